@@ -1,0 +1,52 @@
+"""unotui's rules engine: pure, deterministic, typed. No I/O, no clock, no global random.
+
+Typical use::
+
+    from core import Rules, new_game, legal_actions, apply, view
+    state = new_game(Rules(), players=4, seed=1)
+    seat = state.current
+    apply(state, seat, legal_actions(state, seat)[0])
+    print(view(state, seat)["hand"])
+"""
+
+from __future__ import annotations
+
+from .actions import (
+    Accept,
+    Action,
+    ActionError,
+    CallUno,
+    Catch,
+    Challenge,
+    ChooseColor,
+    Draw,
+    NextRound,
+    Pass,
+    Play,
+    action_from_wire,
+)
+from .cards import COLORS, DECK_SIZE, Card, CardError, Color, Rank, full_deck
+from .game import (
+    REASONS,
+    GameState,
+    IllegalAction,
+    Phase,
+    apply,
+    apply_copy,
+    check,
+    legal_actions,
+    new_game,
+    replay,
+    seat_to_move,
+)
+from .rules import OPTIONS, PRESETS, Rules, RulesError, load_rules, preset, to_toml
+from .view import view
+
+__all__ = [
+    "COLORS", "DECK_SIZE", "OPTIONS", "PRESETS", "REASONS",
+    "Accept", "Action", "ActionError", "CallUno", "Card", "CardError", "Catch", "Challenge",
+    "ChooseColor", "Color", "Draw", "GameState", "IllegalAction", "NextRound", "Pass", "Phase",
+    "Play", "Rank", "Rules", "RulesError",
+    "action_from_wire", "apply", "apply_copy", "check", "full_deck", "legal_actions",
+    "load_rules", "new_game", "preset", "replay", "seat_to_move", "to_toml", "view",
+]

@@ -1,0 +1,31 @@
+"""The bot interface. A bot sees only its own view — exactly what a human at that seat sees."""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from ..actions import Action, action_from_wire
+
+
+class Bot(Protocol):
+    """Something that picks an action for one seat from that seat's view.
+
+    ``act(view)`` returns one of ``view["legal"]`` (as an :class:`Action`) or ``None`` to do
+    nothing. When the view says it is this seat's turn (``view["current"] == view["seat"]`` and
+    the phase is not over) a bot must return an action; otherwise it may return ``None`` to let an
+    out-of-turn chance (catching, a late UNO) go by.
+    """
+
+    name: str
+
+    def act(self, view: dict[str, Any]) -> Action | None: ...
+
+
+def my_turn(view: dict[str, Any]) -> bool:
+    """True when the viewer must act now."""
+    return view["current"] == view["seat"] and view["phase"] in ("play", "choose_color", "challenge")
+
+
+def legal(view: dict[str, Any]) -> list[Action]:
+    """The viewer's legal actions, parsed."""
+    return [action_from_wire(w) for w in view["legal"]]

@@ -1,0 +1,93 @@
+"""``basic``: a sensible heuristic player.
+
+It keeps colour options open, saves wild cards for when nothing else plays, names its strongest
+colour, always calls UNO, catches others, challenges a Wild Draw Four when the odds favour it, and
+bluffs a Wild Draw Four only when the next player is close to going out.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..actions import Accept, Action, CallUno, Catch, Challenge, ChooseColor, Draw, Pass, Play
+from ..cards import COLORS, Card, Color, Rank
+from ..rng import Rng
+from .base import legal, my_turn
+
+
+def _strongest_color(hand: list[Card]) -> Color:
+    """The colour with the most cards (then the most points) in ``hand``."""
+    def weight(color: Color) -> tuple[int, int]:
+        cards = [c for c in hand if c.color is color]
+        return len(cards), sum(c.rank.points for c in cards)
+    return max(COLORS, key=weight)
+
+
+class BasicBot:
+    """Deterministic given its seed; uses randomness only to break exact ties."""
+
+    name = "basic"
+
+    def __init__(self, seed: int | str = 0) -> None:
+        self.rng = Rng(seed)
+
+    def act(self, view: dict[str, Any]) -> Action | None:
+        actions = legal(view)
+        if not actions:
+            return None
+        for a in actions:  # out-of-turn chances come first: they close as soon as play moves on
+            if isinstance(a, CallUno | Catch):
+                return a
+        if not my_turn(view):
+            return None
+        hand = [Card.parse(c) for c in view["hand"]]
+        if view["phase"] == "choose_color":
+            return ChooseColor(_strongest_color(hand))
+        if view["phase"] == "challenge":
+            return self._answer_wd4(view)
+        plays = [a for a in actions if isinstance(a, Play)]
+        if not plays:
+            return next(a for a in actions if isinstance(a, Draw | Pass))
+        return self._best_play(view, hand, plays)
+
+    def _answer_wd4(self, view: dict[str, Any]) -> Action:
+        offender = view["challenge"]["offender"]
+        held = view["counts"][offender]
+        # Chance the offender held a card of the previous colour: about a quarter of a typical
+        # hand is any one colour, and the offender chose to keep them. Challenge if > 1/3.
+        p_guilty = 1.0 - 0.8 ** held
+        return Challenge() if p_guilty > 0.45 else Accept()
+
+    def _best_play(self, view: dict[str, Any], hand: list[Card], plays: list[Play]) -> Action:
+        counts: list[int] = view["counts"]
+        seat: int = view["seat"]
+        nxt = (seat + view["direction"]) % view["players"]
+        danger = counts[nxt] <= 2
+        uno_ok = any(p.uno for p in plays)
+        best: tuple[float, int, Play] | None = None
+        for p in plays:
+            if uno_ok and not p.uno:
+                continue
+            card = p.card
+            rest = list(hand)
+            rest.remove(card)
+            if card.color is not None:
+                score = 10.0 + sum(1 for c in rest if c.color is card.color)  # keep colour options
+                score += card.rank.points / 10.0  # shed points
+                if card.rank in (Rank.SKIP, Rank.DRAW_TWO, Rank.REVERSE) and danger:
+                    score += 15.0
+            else:
+                if p.color is not _strongest_color(rest or hand):
+                    continue
+                score = 1.0  # save wilds
+                if card.rank is Rank.WILD_DRAW_FOUR:
+                    if view["bluff"] and not danger:
+                        score = -5.0  # a bluff is only worth it against a player about to win
+                    elif danger:
+                        score = 30.0
+            tie = self.rng.below(1000)
+            if best is None or (score, tie) > (best[0], best[1]):
+                best = (score, tie, p)
+        if best is None or (best[0] < 0 and Draw() in legal(view)):
+            return Draw() if Draw() in legal(view) else plays[0]
+        return best[2]

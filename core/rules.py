@@ -1,0 +1,256 @@
+"""The rules configuration: every option of the rule book, named, documented and validated.
+
+A :class:`Rules` value is immutable. Build one from a preset (:func:`preset`), from a plain mapping
+(:meth:`Rules.from_dict`, e.g. a parsed TOML file) or with :func:`dataclasses.replace`. Every value
+is checked in ``__post_init__``; an unknown key, a value outside its allowed set, or an option the
+engine does not implement yet raises :class:`RulesError` naming the key and what is allowed — an
+option is never silently ignored.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass, fields
+from pathlib import Path
+from typing import Any, Final
+
+
+class RulesError(ValueError):
+    """An invalid or unsupported rules configuration. The message names the key."""
+
+
+@dataclass(frozen=True)
+class Option:
+    """Metadata of one rules option: its one-line explanation and allowed values."""
+
+    help: str
+    choices: tuple[Any, ...] | None = None
+    low: int | None = None
+    high: int | None = None
+
+
+OPTIONS: Final[dict[str, Option]] = {
+    "hand_size": Option("Cards dealt to each player.", low=5, high=10),
+    "scoring": Option(
+        "How a match is scored: standard (winner takes the points left in other hands), "
+        "penalty, elimination, challenge (Challenge UNO) or single (one round).",
+        ("standard", "penalty", "elimination", "challenge", "single"),
+    ),
+    "target_score": Option("Points that end the match.", low=50, high=10000),
+    "teams": Option("Partners seated opposite: off, pairs or triples.", ("off", "pairs", "triples")),
+    "players": Option("Required number of players (0: any from 2 to 10).", low=0, high=10),
+    "first_dealer_symbols": Option(
+        "When drawing for dealer, a card with a symbol counts as zero (zero) or cannot win (redraw).",
+        ("zero", "redraw"),
+    ),
+    "reverse_start": Option(
+        "A Reverse turned up first: the dealer plays first (dealer, 2008 sheet) or the player on "
+        "the dealer's other side does (other_side, 2001 sheet).",
+        ("dealer", "other_side"),
+    ),
+    "two_player_rules": Option(
+        "With two players, Reverse acts like Skip and draw cards bring play back.", (True, False)
+    ),
+    "wd4_challenge": Option(
+        "Wild Draw Four may be played as a bluff and challenged by its victim.", (True, False)
+    ),
+    "wd4_anytime": Option(
+        "Wild Draw Four may be played at any time, no restriction and no challenge.", (True, False)
+    ),
+    "draw_when_playable": Option(
+        "You may draw even when you hold a playable card (then only the drawn card may be played).",
+        (True, False),
+    ),
+    "draw_until_playable": Option("Keep drawing until a playable card comes.", (True, False)),
+    "force_play": Option("A playable drawn card must be played.", (True, False)),
+    "uno_penalty": Option("Cards drawn when caught not calling UNO.", (2, 4)),
+    "false_uno_penalty": Option("Cards drawn for calling UNO when not down to one card.", (0, 2)),
+    "false_catch_penalty": Option("Cards drawn for a wrong catch.", (0, 2)),
+    "uno_penalty_per_catcher": Option("Every catcher adds the UNO penalty again.", (True, False)),
+    "stacking": Option(
+        "Pass a draw penalty on by playing a draw card: off, draw2, same_type, progressive, any.",
+        ("off", "draw2", "same_type", "progressive", "any"),
+    ),
+    "jump_in": Option("Play an identical card out of turn.", (True, False)),
+    "jump_in_stacks": Option("Jumped-in draw cards add up instead of cancelling.", (True, False)),
+    "jump_in_colored_only": Option("Only coloured cards may be jumped in.", (True, False)),
+    "multi_play": Option(
+        "Play several cards at once: off, identical, same_value.", ("off", "identical", "same_value")
+    ),
+    "seven_o": Option("A 7 swaps hands with a chosen player; a 0 passes all hands on.", (True, False)),
+    "wild_powers": Option("A Wild may peek at a hand or swap 3 cards instead.", (True, False)),
+    "death_number": Option("Win at once when your all-number hand sums to a played number.", (True, False)),
+    "judgement_day": Option("Throw out cards spelling another player's date.", (True, False)),
+    "misplay_penalty": Option("Cards drawn for attempting an illegal play.", (0, 2)),
+}
+
+#: Values the engine implements for each option. Anything else is refused with a clear error.
+IMPLEMENTED: Final[dict[str, tuple[Any, ...] | None]] = {
+    "scoring": ("standard", "single"),
+    "teams": ("off",),
+    "first_dealer_symbols": ("zero", "redraw"),
+    "draw_until_playable": (False,),
+    "force_play": (False,),
+    "false_uno_penalty": (0,),
+    "false_catch_penalty": (0,),
+    "uno_penalty_per_catcher": (False,),
+    "stacking": ("off",),
+    "jump_in": (False,),
+    "jump_in_stacks": (False,),
+    "jump_in_colored_only": (False,),
+    "multi_play": ("off",),
+    "seven_o": (False,),
+    "wild_powers": (False,),
+    "death_number": (False,),
+    "judgement_day": (False,),
+    "misplay_penalty": (0,),
+}
+
+
+@dataclass(frozen=True)
+class Rules:
+    """One table's rules. Defaults are the official Mattel rules (RULES.md sections 1–5)."""
+
+    hand_size: int = 7
+    scoring: str = "standard"
+    target_score: int = 500
+    teams: str = "off"
+    players: int = 0
+    first_dealer_symbols: str = "zero"
+    reverse_start: str = "dealer"
+    two_player_rules: bool = True
+    wd4_challenge: bool = True
+    wd4_anytime: bool = False
+    draw_when_playable: bool = True
+    draw_until_playable: bool = False
+    force_play: bool = False
+    uno_penalty: int = 2
+    false_uno_penalty: int = 0
+    false_catch_penalty: int = 0
+    uno_penalty_per_catcher: bool = False
+    stacking: str = "off"
+    jump_in: bool = False
+    jump_in_stacks: bool = False
+    jump_in_colored_only: bool = False
+    multi_play: str = "off"
+    seven_o: bool = False
+    wild_powers: bool = False
+    death_number: bool = False
+    judgement_day: bool = False
+    misplay_penalty: int = 0
+
+    def __post_init__(self) -> None:
+        for f in fields(self):
+            _check(f.name, getattr(self, f.name))
+        if self.wd4_anytime and self.wd4_challenge:
+            # wd4_anytime means no bluff exists, so nothing can be challenged.
+            object.__setattr__(self, "wd4_challenge", False)
+
+    @property
+    def wd4_bluff_possible(self) -> bool:
+        """True when a Wild Draw Four may be played against the colour rule and challenged."""
+        return self.wd4_challenge and not self.wd4_anytime
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data, msgpack- and TOML-ready; :meth:`from_dict` reverses it."""
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any], base: Rules | None = None) -> Rules:
+        """Build rules from ``data`` on top of ``base`` (default: official); validate every key."""
+        if not isinstance(data, Mapping):
+            raise RulesError("rules must be a table of options")
+        unknown = sorted(str(k) for k in data if k not in OPTIONS)
+        if unknown:
+            raise RulesError(
+                f"unknown rules option {unknown[0]!r}; known options: {', '.join(OPTIONS)}"
+            )
+        return dataclasses.replace(base or Rules(), **dict(data))
+
+    def differences(self, other: Rules | None = None) -> dict[str, Any]:
+        """Options whose value differs from ``other`` (default: official)."""
+        base = (other or Rules()).to_dict()
+        return {k: v for k, v in self.to_dict().items() if base[k] != v}
+
+
+def _check(name: str, value: Any) -> None:
+    opt = OPTIONS[name]
+    if opt.choices is not None:
+        bool_opt = all(isinstance(c, bool) for c in opt.choices)
+        ok = any(value == c and type(value) is type(c) for c in opt.choices) or (
+            not bool_opt and isinstance(value, int) and not isinstance(value, bool)
+            and value in opt.choices
+        )
+        if not ok:
+            allowed = ", ".join(_fmt(c) for c in opt.choices)
+            raise RulesError(f"rules option {name!r} = {_fmt(value)} is not allowed; use one of: {allowed}")
+    else:
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise RulesError(f"rules option {name!r} must be a whole number, not {_fmt(value)}")
+        assert opt.low is not None and opt.high is not None
+        if not opt.low <= value <= opt.high and not (name == "players" and value == 0):
+            raise RulesError(f"rules option {name!r} = {value} is out of range {opt.low}..{opt.high}")
+        if name == "players" and value == 1:
+            raise RulesError("rules option 'players' must be 0 (any) or 2..10")
+    implemented = IMPLEMENTED.get(name)
+    if implemented is not None and value not in implemented:
+        raise RulesError(
+            f"rules option {name!r} = {_fmt(value)} is not implemented yet; "
+            f"available: {', '.join(_fmt(c) for c in implemented)}"
+        )
+
+
+def _fmt(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return f'"{value}"'
+    return repr(value)
+
+
+PRESETS: Final[dict[str, dict[str, Any]]] = {
+    "official": {},
+    "two-player": {"players": 2, "two_player_rules": True},
+}
+
+PRESET_HELP: Final[dict[str, str]] = {
+    "official": "Mattel's official rules: no house rules.",
+    "two-player": "Official rules for two: Reverse and Skip let you play again.",
+}
+
+
+def preset(name: str) -> Rules:
+    """Return a named preset; raise :class:`RulesError` listing the presets if unknown."""
+    try:
+        return Rules.from_dict(PRESETS[name])
+    except KeyError:
+        raise RulesError(f"unknown rules preset {name!r}; presets: {', '.join(PRESETS)}") from None
+
+
+def load_rules(spec: str) -> Rules:
+    """A preset name, or the path of a TOML file of options (optionally ``preset = "name"``)."""
+    if spec in PRESETS:
+        return preset(spec)
+    path = Path(spec)
+    if not path.is_file():
+        raise RulesError(f"{spec!r} is neither a rules preset ({', '.join(PRESETS)}) nor a file")
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError, OSError) as exc:
+        raise RulesError(f"cannot read rules file {spec}: {exc}") from None
+    data = dict(data.get("rules", data))
+    base_name = data.pop("preset", "official")
+    if not isinstance(base_name, str):
+        raise RulesError("rules option 'preset' must be a preset name")
+    return Rules.from_dict(data, preset(base_name))
+
+
+def to_toml(rules: Rules, title: str = "") -> str:
+    """Render ``rules`` as a commented TOML document that :func:`load_rules` reads back."""
+    lines = [f"# unotui rules{': ' + title if title else ''}", "[rules]"]
+    for name, value in rules.to_dict().items():
+        lines.append(f"# {OPTIONS[name].help}")
+        lines.append(f"{name} = {_fmt(value)}")
+    return "\n".join(lines) + "\n"

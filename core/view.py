@@ -1,0 +1,87 @@
+"""Per-seat views: the only data about a game that may ever leave the host.
+
+``view(state, seat)`` shows that seat its own hand, the card just drawn, the cards a challenge
+revealed to it, and everything public; ``view(state, None)`` is the spectator view (no hand at all).
+Never included: the draw pile's order, the generator state, the seed, another seat's cards (until
+the round is over, when every hand is shown), or whether a Wild Draw Four was a bluff before a
+challenge settles it.
+
+A view is plain data (str/int/bool/None/list/dict). Fields:
+
+``v`` format version · ``seat`` viewer or None · ``players`` · ``state_id`` · ``phase`` · ``round`` ·
+``dealer`` · ``current`` · ``direction`` (1 or -1) · ``color`` (current colour name or None) ·
+``top`` (card code) · ``discard_size`` · ``draw_size`` · ``counts`` (cards per seat) ·
+``uno`` (per seat: called UNO and down to one card) · ``catchable`` (seat that can be caught, or
+None) · ``hand`` (own card codes, or None for spectators) · ``drawn`` (card just drawn, own view
+only) · ``challenge`` (``{"offender", "victim"}`` while a Wild Draw Four awaits its answer) ·
+``bluff`` (own view: playing a Wild Draw Four now would be a bluff) · ``scores`` · ``target`` ·
+``scoring`` · ``result`` (after a round: winner, points, every hand, hand points) ·
+``match_winner`` · ``legal`` (the viewer's legal actions in wire form) · ``log`` (recent events,
+private details only for their recipient) · ``rules`` (options that differ from official).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .game import GameState, Phase, _has_color, legal_actions
+
+VIEW_VERSION = 1
+LOG_TAIL = 40
+
+
+def _visible_event(ev: dict[str, Any], seat: int | None) -> dict[str, Any]:
+    private = ev.get("private")
+    if private is None:
+        return ev
+    out = {k: v for k, v in ev.items() if k != "private"}
+    if seat is not None and private.get("to") == seat:
+        out.update({k: v for k, v in private.items() if k != "to"})
+    return out
+
+
+def view(state: GameState, seat: int | None) -> dict[str, Any]:
+    """What ``seat`` (or a spectator, ``None``) may know about ``state``, as plain data."""
+    if seat is not None and not 0 <= seat < state.players:
+        raise ValueError(f"seat {seat} is not at this table")
+    own = seat is not None
+    hand = state.hands[seat] if own and seat is not None else None
+    wd4 = state.wd4
+    result = state.result
+    return {
+        "v": VIEW_VERSION,
+        "seat": seat,
+        "players": state.players,
+        "state_id": state.state_id,
+        "phase": state.phase.value,
+        "round": state.round_no,
+        "dealer": state.dealer,
+        "current": state.current,
+        "direction": state.direction,
+        "color": state.color.value if state.color else None,
+        "top": state.discard[-1].code if state.discard else None,
+        "discard_size": len(state.discard),
+        "draw_size": len(state.draw_pile),
+        "counts": [len(h) for h in state.hands],
+        "uno": [called and len(h) == 1 for called, h in zip(state.uno_called, state.hands, strict=True)],
+        "catchable": state.catchable,
+        "hand": [c.code for c in hand] if hand is not None else None,
+        "drawn": state.drawn.code if own and state.drawn and seat == state.current else None,
+        "challenge": None if wd4 is None else {"offender": wd4.offender, "victim": wd4.victim},
+        "bluff": bool(hand is not None and state.phase is Phase.PLAY and _has_color(hand, state.color)),
+        "scores": list(state.scores),
+        "target": state.rules.target_score,
+        "scoring": state.rules.scoring,
+        "result": None
+        if result is None
+        else {
+            "winner": result.winner,
+            "points": result.points,
+            "hands": [[c.code for c in h] for h in result.hands],
+            "hand_points": list(result.hand_points),
+        },
+        "match_winner": state.match_winner,
+        "legal": [a.to_wire() for a in legal_actions(state, seat)] if own else [],
+        "log": [_visible_event(ev, seat) for ev in state.log[-LOG_TAIL:]],
+        "rules": state.rules.differences(),
+    }

@@ -1,0 +1,3 @@
+from unotui.cli import main
+
+raise SystemExit(main())

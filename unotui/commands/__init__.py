@@ -1,0 +1,1 @@
+"""One module per ``unotui`` subcommand (see :mod:`unotui.cli`)."""
