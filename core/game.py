@@ -3,15 +3,18 @@
 Contract
 --------
 * :func:`new_game` builds a match from ``(rules, players, seed)``; the first dealer is chosen by
-  drawing cards, then round 1 is dealt. Everything random comes from the generator state stored in
-  :class:`GameState` (see :mod:`core.rng`), so ``(rules, players, seed, actions)`` determines every
-  state on every machine.
+  drawing cards, then (after everyone names a date, with ``judgement_day``) round 1 is dealt.
+  Everything random comes from the generator state stored in :class:`GameState` (see
+  :mod:`core.rng`), so ``(rules, players, seed, actions)`` determines every state on every machine.
 * :func:`legal_actions` lists exactly what ``seat`` may do now (``seat=None`` is the table itself,
-  which may only deal the next round). Out-of-turn actions (:class:`~core.actions.Catch`,
-  :class:`~core.actions.CallUno`) have their own windows.
+  which may only deal the next round). Out-of-turn actions (catching, a late UNO, jump-in, death
+  number, judgement day) have their own windows; several seats may hold one at once and the host
+  applies them in arrival order — after each, :func:`legal_actions` says what is still legal.
 * :func:`apply` mutates the state in place for one legal action, or raises :class:`IllegalAction`
-  with a stable ``reason`` code and leaves the state untouched. :func:`apply_copy` is the pure
-  variant. Each successful apply increments ``state.state_id``.
+  with a stable ``reason`` code and leaves the state untouched. The one exception is the
+  ``misplay_penalty`` option: an attempt to play a held card that does not match then costs the
+  player the penalty cards and raises :class:`Misplay` (``state_id`` advances). :func:`apply_copy`
+  is the pure variant. Each successful apply increments ``state.state_id``.
 * :meth:`GameState.to_dict` / :meth:`GameState.from_dict` round-trip through plain data.
 * What may leave the host is only :func:`core.view.view`; ``GameState`` holds secrets.
 """
@@ -21,8 +24,10 @@ from __future__ import annotations
 import copy
 import hashlib
 import json
+from collections import Counter
 from dataclasses import dataclass, field
 from enum import StrEnum
+from itertools import product
 from typing import Any
 
 from . import rng as _rng
@@ -33,10 +38,15 @@ from .actions import (
     Catch,
     Challenge,
     ChooseColor,
+    DeathNumber,
     Draw,
+    Give,
+    Judgement,
+    NameDate,
     NextRound,
     Pass,
     Play,
+    valid_date,
 )
 from .cards import COLORS, Card, Color, Rank, full_deck
 from .rules import Rules, RulesError
@@ -45,9 +55,11 @@ from .rules import Rules, RulesError
 class Phase(StrEnum):
     """What the game is waiting for."""
 
+    NAME_DATES = "name_dates"  #: judgement day: every seat names a date before round 1
     PLAY = "play"  #: ``current`` plays or draws (or, after drawing, plays the drawn card or passes)
     CHOOSE_COLOR = "choose_color"  #: ``current`` names the colour of a Wild turned up first
     CHALLENGE = "challenge"  #: ``current`` (the victim) challenges or accepts a Wild Draw Four
+    GIVE = "give"  #: wild power swap: ``current`` gives cards one by one
     ROUND_OVER = "round_over"  #: the table deals the next round (:class:`NextRound`)
     MATCH_OVER = "match_over"  #: nothing more can happen
 
@@ -60,11 +72,16 @@ class IllegalAction(ValueError):
         self.reason = reason
 
 
+class Misplay(IllegalAction):
+    """An illegal play punished under ``misplay_penalty``: the state *did* change (cards drawn)."""
+
+
 #: Every reason code :func:`apply` may raise, with a player-facing explanation.
 REASONS: dict[str, str] = {
     "match_over": "The match is over.",
     "round_over": "The round is over; wait for the next deal.",
     "not_seated": "That seat is not at this table.",
+    "not_in_round": "You are out of this round.",
     "not_your_turn": "It is not your turn.",
     "table_only": "Only the table deals the next round.",
     "card_not_in_hand": "You do not hold that card.",
@@ -73,14 +90,26 @@ REASONS: dict[str, str] = {
     "color_not_allowed": "Only wild cards take a colour.",
     "wd4_not_allowed": "You may only play Wild Draw Four when you hold no card of the current colour.",
     "must_play_drawn": "After drawing you may only play the card you drew, or pass.",
+    "must_play_drawn_card": "A playable drawn card must be played.",
     "cannot_draw_with_playable": "You hold a playable card, so you may not draw.",
     "nothing_to_pass": "You can only pass after drawing a playable card.",
     "choose_color_first": "Choose the colour first.",
     "answer_challenge_first": "Challenge the Wild Draw Four or accept it first.",
+    "penalty_pending": "A draw penalty is pending: stack a draw card on it or draw.",
+    "cannot_stack": "That card cannot be stacked on the pending penalty.",
     "no_challenge": "There is no Wild Draw Four to challenge.",
     "cannot_call_uno": "You can call UNO only when you are down to one card.",
-    "no_catch": "That player cannot be caught: they called UNO, or have more than one card, or it is too late.",
+    "no_catch": "That player cannot be caught: they called UNO, or have more than one card, "
+    "or it is too late.",
     "bad_target": "That is not a player you can target.",
+    "target_required": "Choose a player for that card.",
+    "bad_combination": "Those cards cannot be played together.",
+    "no_jump_in": "You can only jump in with a card identical to the one just played.",
+    "no_power": "That wild power is not available.",
+    "give_cards_first": "Choose the cards to give first.",
+    "name_date_first": "Everyone names a date first.",
+    "no_death_number": "Your hand is not all numbers summing to a multiple of the number played.",
+    "no_judgement": "You do not hold number cards spelling that player's date.",
     "not_allowed": "That action is not allowed now.",
 }
 
@@ -99,10 +128,13 @@ class WildDrawFour:
 class RoundResult:
     """Public summary of a finished round."""
 
-    winner: int
-    points: int  #: points the winner scored
+    winner: int  #: the seat that went out first (or won by death number / judgement day)
+    points: int  #: points the winner (or the winner's team) scored
     hands: list[list[Card]]  #: every hand as it was at the end (revealed to all)
     hand_points: list[int]
+    order: list[int] = field(default_factory=list)  #: elimination: seats in the order they went out
+    loser: int | None = None  #: elimination: the last seat left
+    how: str = "out"  #: "out", "death_number" or "judgement"
 
 
 @dataclass
@@ -124,22 +156,64 @@ class GameState:
     discard: list[Card] = field(default_factory=list)  #: top card is the end
     drawn: Card | None = None  #: card just drawn by ``current`` that it may still play
     wd4: WildDrawFour | None = None
+    pending: int = 0  #: draw penalty waiting for ``current`` (stacking / jump-in rules)
+    pending_rank: Rank | None = None  #: the draw card that made the pending penalty
     uno_called: list[bool] = field(default_factory=list)
-    catchable: int | None = None  #: seat down to one card without calling, window open
+    catchable: int | None = None  #: seat holding an UNO hand without calling, window open
+    caught_by: list[int] = field(default_factory=list)  #: catchers of ``catchable`` so far
+    spent: list[list[int]] = field(default_factory=list)  #: [kind, seat, target] used this window
+    top_by: int | None = None  #: who played the top card (None: turned up by the dealer)
+    fresh: bool = False  #: the top card was just played and nobody has acted since
+    give_left: int = 0  #: GIVE phase: cards still to give
+    give_to: int | None = None  #: GIVE phase: the seat receiving them
+    given: list[Card] = field(default_factory=list)  #: GIVE phase: cards given so far
+    finished: list[int] = field(default_factory=list)  #: elimination: seats out of this round
+    eliminated: list[bool] = field(default_factory=list)  #: challenge scoring: out of the match
+    dates: list[list[int] | None] = field(default_factory=list)  #: judgement day [month, day]
     scores: list[int] = field(default_factory=list)
     result: RoundResult | None = None
     match_winner: int | None = None
+    match_loser: int | None = None
     state_id: int = 0
     log: list[dict[str, Any]] = field(default_factory=list)
     log_seq: int = 0
+
+    def __post_init__(self) -> None:
+        """Per-seat lists left empty are sized to the table."""
+        n = self.players
+        for name, blank in (("scores", 0), ("eliminated", False), ("uno_called", False),
+                            ("dates", None)):
+            if not getattr(self, name):
+                setattr(self, name, [blank] * n)
+        if not self.hands:
+            self.hands = [[] for _ in range(n)]
 
     # ----------------------------------------------------------------- helpers
     @property
     def top(self) -> Card:
         return self.discard[-1]
 
+    def active(self, seat: int) -> bool:
+        """In this round: not eliminated from the match and not gone out (elimination)."""
+        return not self.eliminated[seat] and seat not in self.finished
+
+    def active_count(self) -> int:
+        return sum(1 for s in range(self.players) if self.active(s))
+
     def next_seat(self, seat: int, steps: int = 1) -> int:
-        return (seat + self.direction * steps) % self.players
+        """The active seat ``steps`` places after ``seat`` in the direction of play."""
+        n = self.players
+        for _ in range(steps):
+            seat = (seat + self.direction) % n
+            guard = 0
+            while not self.active(seat) and guard < n:
+                seat = (seat + self.direction) % n
+                guard += 1
+        return seat
+
+    def team_of(self, seat: int) -> int:
+        """Team index of ``seat`` (every seat is its own team when teams are off)."""
+        return team_of(self.rules, self.players, seat)
 
     def copy(self) -> GameState:
         """An independent deep copy (cards are immutable and shared)."""
@@ -148,14 +222,20 @@ class GameState:
         new.draw_pile = list(self.draw_pile)
         new.discard = list(self.discard)
         new.uno_called = list(self.uno_called)
+        new.caught_by = list(self.caught_by)
+        new.spent = [list(x) for x in self.spent]
+        new.given = list(self.given)
+        new.finished = list(self.finished)
+        new.eliminated = list(self.eliminated)
+        new.dates = [None if d is None else list(d) for d in self.dates]
         new.scores = list(self.scores)
         new.log = list(self.log)
         new.wd4 = copy.copy(self.wd4)
         return new
 
     def card_count(self) -> int:
-        """Cards in hands, draw pile and discard pile; 108 in every reachable state."""
-        return sum(map(len, self.hands)) + len(self.draw_pile) + len(self.discard)
+        """Cards in hands, draw pile, discard pile and in transit; 108 in every reachable state."""
+        return sum(map(len, self.hands)) + len(self.draw_pile) + len(self.discard) + len(self.given)
 
     # ------------------------------------------------------------ serialisation
     def to_dict(self) -> dict[str, Any]:
@@ -164,6 +244,7 @@ class GameState:
         def cards(cs: list[Card]) -> list[str]:
             return [c.code for c in cs]
 
+        res = self.result
         return {
             "rules": self.rules.to_dict(),
             "players": self.players,
@@ -187,18 +268,34 @@ class GameState:
                 "previous_color": self.wd4.previous_color.value,
                 "bluff": self.wd4.bluff,
             },
+            "pending": self.pending,
+            "pending_rank": self.pending_rank.value if self.pending_rank else None,
             "uno_called": list(self.uno_called),
             "catchable": self.catchable,
+            "caught_by": list(self.caught_by),
+            "spent": [list(x) for x in self.spent],
+            "top_by": self.top_by,
+            "fresh": self.fresh,
+            "give_left": self.give_left,
+            "give_to": self.give_to,
+            "given": cards(self.given),
+            "finished": list(self.finished),
+            "eliminated": list(self.eliminated),
+            "dates": [None if d is None else list(d) for d in self.dates],
             "scores": list(self.scores),
             "result": None
-            if self.result is None
+            if res is None
             else {
-                "winner": self.result.winner,
-                "points": self.result.points,
-                "hands": [cards(h) for h in self.result.hands],
-                "hand_points": list(self.result.hand_points),
+                "winner": res.winner,
+                "points": res.points,
+                "hands": [cards(h) for h in res.hands],
+                "hand_points": list(res.hand_points),
+                "order": list(res.order),
+                "loser": res.loser,
+                "how": res.how,
             },
             "match_winner": self.match_winner,
+            "match_loser": self.match_loser,
             "state_id": self.state_id,
             "log": copy.deepcopy(self.log),
             "log_seq": self.log_seq,
@@ -233,15 +330,29 @@ class GameState:
             else WildDrawFour(
                 wd4["offender"], wd4["victim"], Color(wd4["previous_color"]), wd4["bluff"]
             ),
+            pending=data["pending"],
+            pending_rank=Rank(data["pending_rank"]) if data["pending_rank"] else None,
             uno_called=list(data["uno_called"]),
             catchable=data["catchable"],
+            caught_by=list(data["caught_by"]),
+            spent=[list(x) for x in data["spent"]],
+            top_by=data["top_by"],
+            fresh=data["fresh"],
+            give_left=data["give_left"],
+            give_to=data["give_to"],
+            given=cards(data["given"]),
+            finished=list(data["finished"]),
+            eliminated=list(data["eliminated"]),
+            dates=[None if d is None else list(d) for d in data["dates"]],
             scores=list(data["scores"]),
             result=None
             if res is None
             else RoundResult(
-                res["winner"], res["points"], [cards(h) for h in res["hands"]], res["hand_points"]
+                res["winner"], res["points"], [cards(h) for h in res["hands"]],
+                list(res["hand_points"]), list(res["order"]), res["loser"], res["how"],
             ),
             match_winner=data["match_winner"],
+            match_loser=data["match_loser"],
             state_id=data["state_id"],
             log=copy.deepcopy(data["log"]),
             log_seq=data["log_seq"],
@@ -253,18 +364,49 @@ class GameState:
         return hashlib.sha256(blob).hexdigest()
 
 
-# ====================================================================== setup
-def new_game(rules: Rules, players: int, seed: int | str | bytes) -> GameState:
-    """Start a match: choose the first dealer by drawing, then deal round 1."""
-    if not isinstance(players, int) or not 2 <= players <= 10:
+# ====================================================================== teams
+def team_size(rules: Rules) -> int:
+    return {"off": 1, "pairs": 2, "triples": 3}[rules.teams]
+
+
+def team_of(rules: Rules, players: int, seat: int) -> int:
+    """Partners sit opposite: with ``k`` teams, seat ``s`` plays for team ``s % k``."""
+    size = team_size(rules)
+    return seat % (players // size) if size > 1 else seat
+
+
+def check_table(rules: Rules, players: int) -> None:
+    """Raise :class:`RulesError` if ``rules`` cannot be played by ``players`` seats."""
+    if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 10:
         raise RulesError("a table has 2 to 10 players")
     if rules.players and rules.players != players:
         raise RulesError(f"these rules are for exactly {rules.players} players, not {players}")
+    size = team_size(rules)
+    if size > 1 and (players % size or players // size < 2):
+        raise RulesError(
+            f"teams = \"{rules.teams}\" needs a multiple of {size} players, at least {2 * size}"
+        )
+
+
+# ====================================================================== setup
+def new_game(rules: Rules, players: int, seed: int | str | bytes) -> GameState:
+    """Start a match: choose the first dealer by drawing, then deal round 1 (or, with
+    ``judgement_day``, wait for every seat to name its date first)."""
+    check_table(rules, players)
     state_seed = _rng.seed_state(seed)
     state = GameState(rules=rules, players=players, seed=state_seed, rng=state_seed)
     state.scores = [0] * players
+    state.eliminated = [False] * players
+    state.uno_called = [False] * players
+    state.hands = [[] for _ in range(players)]
+    state.dates = [None] * players
     state.dealer = _choose_dealer(state)
-    _start_round(state)
+    if rules.judgement_day:
+        state.phase = Phase.NAME_DATES
+        state.draw_pile = full_deck()
+        state.discard = []
+    else:
+        _start_round(state)
     return state
 
 
@@ -285,18 +427,18 @@ def _choose_dealer(state: GameState) -> int:
     contenders = list(range(state.players))
     redraw_symbols = state.rules.first_dealer_symbols == "redraw"
     draws: list[list[str]] = []
+
+    def value(card: Card) -> int:
+        if card.rank.is_number:
+            return card.rank.number
+        return -1 if redraw_symbols else 0
+
     while True:
         if len(deck) < len(contenders):  # practically impossible; reshuffle a fresh deck
             deck = full_deck()
             state.rng = _rng.shuffle(state.rng, deck)
         picks = {seat: deck.pop() for seat in contenders}
         draws.append([f"{seat}:{card.code}" for seat, card in picks.items()])
-
-        def value(card: Card) -> int:
-            if card.rank.is_number:
-                return card.rank.number
-            return -1 if redraw_symbols else 0
-
         best = max(value(c) for c in picks.values())
         leaders = [s for s, c in picks.items() if value(c) == best]
         if best >= 0 and len(leaders) == 1:
@@ -314,18 +456,28 @@ def _start_round(state: GameState) -> None:
     deck = full_deck()
     state.rng = _rng.shuffle(state.rng, deck)
     n = state.players
+    state.finished = []
     state.hands = [[] for _ in range(n)]
+    seats = [(state.dealer + k) % n for k in range(1, n + 1)]
+    seats = [s for s in seats if not state.eliminated[s]]
     for _ in range(rules.hand_size):
-        for k in range(1, n + 1):
-            state.hands[(state.dealer + k) % n].append(deck.pop())
+        for seat in seats:
+            state.hands[seat].append(deck.pop())
     state.draw_pile = deck
     state.direction = 1
     state.uno_called = [False] * n
     state.catchable = None
+    state.caught_by = []
+    state.spent = []
     state.drawn = None
     state.wd4 = None
+    state.pending = 0
+    state.pending_rank = None
+    state.give_left, state.give_to, state.given = 0, None, []
     state.result = None
     state.phase = Phase.PLAY
+    state.top_by = None
+    state.fresh = False
     first = state.draw_pile.pop()
     while first.rank is Rank.WILD_DRAW_FOUR:  # put it back, reshuffle, turn again
         state.draw_pile.append(first)
@@ -334,6 +486,8 @@ def _start_round(state: GameState) -> None:
         first = state.draw_pile.pop()
     state.discard = [first]
     state.color = first.color
+    if state.eliminated[state.dealer]:  # cannot happen (the winner deals), but stay safe
+        state.dealer = state.next_seat(state.dealer)
     state.current = state.next_seat(state.dealer)
     _event(state, "round_start", round=state.round_no, dealer=state.dealer, card=first.code)
     rank = first.rank
@@ -347,7 +501,7 @@ def _start_round(state: GameState) -> None:
         state.current = state.next_seat(state.current)
     elif rank is Rank.REVERSE:
         state.direction = -1
-        if n == 2 and rules.two_player_rules:
+        if _two(state):
             state.current = state.dealer  # acts as Skip: the dealer's opponent is skipped
         elif rules.reverse_start == "dealer":
             state.current = state.dealer
@@ -357,6 +511,16 @@ def _start_round(state: GameState) -> None:
 
 
 # ================================================================ legality
+def _two(state: GameState) -> bool:
+    """The two-player rules apply: Reverse acts as Skip."""
+    return state.rules.two_player_rules and state.active_count() == 2
+
+
+def _deferred(rules: Rules) -> bool:
+    """Draw penalties wait for their victim's turn (so they can be stacked or jumped on)."""
+    return rules.stacking != "off" or rules.jump_in
+
+
 def _matches(state: GameState, card: Card) -> bool:
     """Colour, number or symbol match (ignoring the Wild Draw Four restriction)."""
     if card.color is None:
@@ -378,17 +542,159 @@ def _wd4_allowed(state: GameState, hand: list[Card]) -> bool:
     return not _has_color(hand, state.color)
 
 
+def _can_stack(state: GameState, card: Card) -> bool:
+    """May ``card`` be played on the pending penalty (``state.pending > 0``)?"""
+    level = state.rules.stacking
+    on = state.pending_rank
+    if level == "off" or on is None or not card.rank.draw_amount:
+        return False
+    if card.rank is Rank.DRAW_TWO:
+        if on is Rank.DRAW_TWO:
+            return True
+        return level == "any" and card.color is state.color  # +2 on +4 follows the named colour
+    # a Wild Draw Four
+    return on is Rank.WILD_DRAW_FOUR or level in ("progressive", "any")
+
+
 def _playable(state: GameState, card: Card, hand: list[Card]) -> bool:
+    if state.pending:
+        return _can_stack(state, card)
     if not _matches(state, card):
         return False
     return card.rank is not Rank.WILD_DRAW_FOUR or _wd4_allowed(state, hand)
 
 
-def _play_variants(card: Card, with_uno: bool) -> list[Action]:
+def uno_hand(rules: Rules, hand: list[Card]) -> bool:
+    """A hand that obliges its holder to call UNO: one card, or (multi-play) a set that can all
+    be played together."""
+    if len(hand) == 1:
+        return True
+    if rules.multi_play == "off" or len(hand) < 2 or hand[0].is_wild:
+        return False
+    if rules.multi_play == "identical":
+        return all(c == hand[0] for c in hand)
+    return all(c.rank is hand[0].rank for c in hand)
+
+
+def _targets(state: GameState, seat: int) -> list[int]:
+    return [s for s in range(state.players) if s != seat and state.active(s)]
+
+
+def _combos(state: GameState, hand: list[Card]) -> list[tuple[Card, tuple[Card, ...]]]:
+    """Multi-play sets of two or more cards: ``(top card, other cards)``; wilds never combine."""
+    mode = state.rules.multi_play
+    out: list[tuple[Card, tuple[Card, ...]]] = []
+    if mode == "off":
+        return out
+    counts = Counter(c for c in hand if not c.is_wild)
+    if mode == "identical":
+        for card, k in counts.items():
+            for size in range(2, k + 1):
+                out.append((card, (card,) * (size - 1)))
+        return out
+    by_rank: dict[Rank, list[tuple[Card, int]]] = {}
+    for card, k in counts.items():
+        by_rank.setdefault(card.rank, []).append((card, k))
+    for group in by_rank.values():
+        group.sort(key=lambda ck: ck[0].code)
+        for picks in product(*(range(k + 1) for _, k in group)):
+            if sum(picks) < 2:
+                continue
+            chosen = [c for (c, _), m in zip(group, picks, strict=True) for _ in range(m)]
+            for top in dict.fromkeys(chosen):
+                rest = list(chosen)
+                rest.remove(top)
+                out.append((top, tuple(rest)))
+    return out
+
+
+def _play_variants(state: GameState, seat: int, card: Card, also: tuple[Card, ...],
+                   hand: list[Card]) -> list[Action]:
+    """Every way to play ``card`` (+ ``also``): colours, targets, powers, with/without UNO."""
+    rules = state.rules
+    left = len(hand) - 1 - len(also)
     colors: tuple[Color | None, ...] = COLORS if card.color is None else (None,)
-    out: list[Action] = [Play(card, c) for c in colors]
-    if with_uno:
-        out += [Play(card, c, True) for c in colors]
+    extras: list[tuple[int | None, str | None]] = [(None, None)]
+    if left > 0:
+        if rules.seven_o and card.rank is Rank.SEVEN:
+            extras = [(t, None) for t in _targets(state, seat)]
+        elif rules.wild_powers and card.rank is Rank.WILD:
+            extras += [(t, p) for p in ("peek", "swap") for t in _targets(state, seat)]
+    out: list[Action] = [Play(card, c, False, also, t, p) for c in colors for t, p in extras]
+    if left > 0:
+        rest = list(hand)
+        for c in (card, *also):
+            rest.remove(c)
+        if uno_hand(rules, rest):
+            out += [Play(card, c, True, also, t, p) for c in colors for t, p in extras]
+    return out
+
+
+def _jump_ins(state: GameState, seat: int) -> list[Action]:
+    """Jump-in: a card identical to the one just played, out of turn."""
+    rules = state.rules
+    if (not rules.jump_in or not state.fresh or state.top_by is None or seat == state.top_by
+            or state.phase not in (Phase.PLAY, Phase.CHALLENGE) or not state.active(seat)):
+        return []
+    top = state.discard[-1]
+    if top.is_wild and rules.jump_in_colored_only:
+        return []
+    if top not in state.hands[seat]:
+        return []
+    return _play_variants(state, seat, top, (), state.hands[seat])
+
+
+def _death_number(state: GameState, seat: int) -> bool:
+    if not state.rules.death_number or not state.fresh or state.top_by in (None, seat):
+        return False
+    top = state.discard[-1]
+    hand = state.hands[seat]
+    if not top.rank.is_number or not hand or not all(c.rank.is_number for c in hand):
+        return False
+    total = sum(c.rank.number for c in hand)
+    number = top.rank.number
+    return total == 0 if number == 0 else total > 0 and total % number == 0
+
+
+def date_digits(date: list[int]) -> list[int]:
+    """The pattern of a judgement-day date: the digits of month then day (12-25 → 1,2,2,5)."""
+    return [int(ch) for ch in f"{date[0]}{date[1]}"]
+
+
+def _judgement_cards(hand: list[Card], digits: list[int]) -> list[Card] | None:
+    """Number cards spelling ``digits`` with as many colours as possible, or None."""
+    pools = [sorted({c for c in hand if c.rank.is_number and c.rank.number == d},
+                    key=lambda c: c.code) for d in digits]
+    if any(not p for p in pools):
+        return None
+    have = Counter(hand)
+    best: list[Card] | None = None
+    best_key: tuple[int, list[str]] | None = None
+    for pick in product(*pools):
+        if any(have[c] < k for c, k in Counter(pick).items()):
+            continue
+        key = (-len({c.color for c in pick}), [c.code for c in pick])
+        if best_key is None or key < best_key:
+            best, best_key = list(pick), key
+    return best
+
+
+def _judgements(state: GameState, seat: int) -> list[Action]:
+    if (not state.rules.judgement_day or state.phase is not Phase.PLAY or state.pending
+            or not state.active(seat)):
+        return []
+    out: list[Action] = []
+    for target, date in enumerate(state.dates):
+        if target == seat or date is None:
+            continue
+        cards = _judgement_cards(state.hands[seat], date_digits(date))
+        if cards is None:
+            continue
+        used = {c.color for c in cards}
+        if len(used) == 4:
+            out.append(Judgement(target, None))
+        else:
+            out += [Judgement(target, c) for c in COLORS if c not in used]
     return out
 
 
@@ -401,32 +707,83 @@ def legal_actions(state: GameState, seat: int | None) -> list[Action]:
         return [NextRound()] if phase is Phase.ROUND_OVER else []
     if phase is Phase.ROUND_OVER or not 0 <= seat < state.players:
         return []
+    if phase is Phase.NAME_DATES:
+        if state.dates[seat] is not None:
+            return []
+        return [NameDate(m, d) for m in range(1, 13) for d in range(1, 32) if valid_date(m, d)]
+    if not state.active(seat):
+        return []
+    rules = state.rules
     out: list[Action] = []
+    hand = state.hands[seat]
     if seat == state.current:
-        hand = state.hands[seat]
         if phase is Phase.CHOOSE_COLOR:
             out += [ChooseColor(c) for c in COLORS]
+        elif phase is Phase.GIVE:
+            out += [Give(c) for c in dict.fromkeys(hand)]
         elif phase is Phase.CHALLENGE:
             out += [Challenge(), Accept()]
+            if rules.stacking != "off":
+                for card in dict.fromkeys(hand):
+                    if _can_stack(state, card):
+                        out += _play_variants(state, seat, card, (), hand)
         elif state.drawn is not None:
             if _playable(state, state.drawn, hand):
-                out += _play_variants(state.drawn, len(hand) == 2)
-            out.append(Pass())
+                out += _play_variants(state, seat, state.drawn, (), hand)
+                if not rules.force_play:
+                    out.append(Pass())
+            else:
+                out.append(Pass())
         else:
-            seen: set[Card] = set()
-            with_uno = len(hand) == 2
-            for card in hand:
-                if card not in seen:
-                    seen.add(card)
-                    if _playable(state, card, hand):
-                        out += _play_variants(card, with_uno)
-            if not out or state.rules.draw_when_playable:
+            for card in dict.fromkeys(hand):
+                if _playable(state, card, hand):
+                    out += _play_variants(state, seat, card, (), hand)
+            for top, also in _combos(state, hand):
+                if any(_playable(state, c, hand) for c in (top, *also)) and (
+                    not state.pending or top.rank is Rank.DRAW_TWO
+                ):
+                    if state.pending and not all(_can_stack(state, c) for c in (top, *also)):
+                        continue
+                    out += _play_variants(state, seat, top, also, hand)
+            if state.pending or not out or rules.draw_when_playable:
                 out.append(Draw())
-    if state.catchable is not None:
-        if seat == state.catchable:
+    else:
+        out += _jump_ins(state, seat)
+    if _death_number(state, seat):
+        out.append(DeathNumber())
+    out += _judgements(state, seat)
+    if phase in (Phase.PLAY, Phase.CHALLENGE, Phase.CHOOSE_COLOR, Phase.GIVE):
+        out += _uno_actions(state, seat)
+    return out
+
+
+def _spent(state: GameState, kind: int, seat: int, target: int) -> bool:
+    return [kind, seat, target] in state.spent
+
+
+_FALSE_UNO, _FALSE_CATCH = 0, 1
+
+
+def _uno_actions(state: GameState, seat: int) -> list[Action]:
+    rules = state.rules
+    out: list[Action] = []
+    target = state.catchable
+    if target == seat:
+        if not state.caught_by:
             out.append(CallUno())
-        else:
-            out.append(Catch(state.catchable))
+    elif not state.uno_called[seat] and uno_hand(rules, state.hands[seat]):
+        out.append(CallUno())  # a late call nobody caught: still worth making
+    elif rules.false_uno_penalty and not state.uno_called[seat] and not _spent(
+            state, _FALSE_UNO, seat, seat):
+        out.append(CallUno())  # a wrong call, which costs cards
+    for other in range(state.players):
+        if other == seat or not state.active(other):
+            continue
+        if other == target and seat not in state.caught_by:
+            out.append(Catch(other))
+        elif (rules.false_catch_penalty and other != target and len(state.hands[other]) == 1
+              and not _spent(state, _FALSE_CATCH, seat, other)):
+            out.append(Catch(other))  # a false catch: they called, or it is too late
     return out
 
 
@@ -434,48 +791,74 @@ def _reason(state: GameState, seat: int | None, action: Action) -> str:
     """Why ``action`` is not legal for ``seat`` (only called when it is not)."""
     if state.phase is Phase.MATCH_OVER:
         return "match_over"
-    if isinstance(action, NextRound) or seat is None:
-        return "table_only" if seat is not None or state.phase is not Phase.ROUND_OVER else "not_allowed"
+    if seat is None:  # the table only deals, and only between rounds
+        return "not_allowed"
+    if isinstance(action, NextRound):
+        return "table_only"
     if not 0 <= seat < state.players:
         return "not_seated"
     if state.phase is Phase.ROUND_OVER:
         return "round_over"
+    if state.phase is Phase.NAME_DATES:
+        return "not_allowed" if isinstance(action, NameDate) else "name_date_first"
+    if not state.active(seat):
+        return "not_in_round"
     if isinstance(action, CallUno):
         return "cannot_call_uno"
     if isinstance(action, Catch):
         if not 0 <= action.target < state.players or action.target == seat:
             return "bad_target"
         return "no_catch"
-    if isinstance(action, Challenge) and (state.phase is not Phase.CHALLENGE or seat == state.current):
-        return "no_challenge" if state.phase is not Phase.CHALLENGE else "not_allowed"
+    if isinstance(action, DeathNumber):
+        return "no_death_number"
+    if isinstance(action, Judgement):
+        return "no_judgement"
+    if isinstance(action, Challenge) and (state.phase is not Phase.CHALLENGE or seat != state.current):
+        return "no_challenge" if state.phase is not Phase.CHALLENGE else "not_your_turn"
+    hand = state.hands[seat]
     if seat != state.current:
+        if isinstance(action, Play) and state.rules.jump_in and action.card in hand:
+            return "no_jump_in"
         return "not_your_turn"
     if state.phase is Phase.CHOOSE_COLOR:
         return "choose_color_first"
-    if state.phase is Phase.CHALLENGE:
+    if state.phase is Phase.GIVE:
+        return "card_not_in_hand" if isinstance(action, Give) else "give_cards_first"
+    if state.phase is Phase.CHALLENGE and (
+            not isinstance(action, Play) or state.rules.stacking == "off"):
         return "answer_challenge_first"
-    hand = state.hands[seat]
     if isinstance(action, Play):
         card = action.card
         if card.color is None and action.color is None:
             return "color_required"
         if card.color is not None and action.color is not None:
             return "color_not_allowed"
-        if card not in hand:
+        need = Counter(action.cards)
+        if any(Counter(hand)[c] < k for c, k in need.items()):
             return "card_not_in_hand"
-        if state.drawn is not None and card != state.drawn:
+        if state.drawn is not None and (card != state.drawn or action.also):
             return "must_play_drawn"
+        if state.pending or state.phase is Phase.CHALLENGE:
+            return "cannot_stack"
+        if action.also:
+            return "bad_combination"
         if not _matches(state, card):
             return "card_does_not_match"
         if card.rank is Rank.WILD_DRAW_FOUR and not _wd4_allowed(state, hand):
             return "wd4_not_allowed"
+        if action.power is not None or (action.target is not None and card.rank is not Rank.SEVEN):
+            return "no_power"
+        if action.target is not None or (state.rules.seven_o and card.rank is Rank.SEVEN):
+            return "bad_target" if action.target is not None else "target_required"
         return "not_allowed"
     if isinstance(action, Draw):
         if state.drawn is not None:
             return "must_play_drawn"
         return "cannot_draw_with_playable"
     if isinstance(action, Pass):
-        return "nothing_to_pass"
+        return "must_play_drawn_card" if state.drawn is not None else "nothing_to_pass"
+    if state.pending:
+        return "penalty_pending"
     return "not_allowed"
 
 
@@ -489,32 +872,65 @@ def check(state: GameState, seat: int | None, action: Action) -> None:
 # ================================================================== apply
 def apply(state: GameState, seat: int | None, action: Action, *, validate: bool = True) -> None:
     """Apply one action in place. With ``validate`` (the default) an illegal action raises
-    :class:`IllegalAction` and changes nothing; pass ``validate=False`` only for an action taken
-    from :func:`legal_actions` of this very state."""
-    if isinstance(action, Play) and action.uno and seat is not None and 0 <= seat < state.players \
-            and len(state.hands[seat]) != 2:
-        action = Play(action.card, action.color)  # "uno" only matters when one card will be left
+    :class:`IllegalAction` and changes nothing (except under ``misplay_penalty``, see module doc);
+    pass ``validate=False`` only for an action taken from :func:`legal_actions` of this state."""
+    if isinstance(action, Play) and action.uno and seat is not None and 0 <= seat < state.players:
+        rest = list(state.hands[seat])
+        try:
+            for c in action.cards:
+                rest.remove(c)
+        except ValueError:
+            rest = []
+        if not rest or not uno_hand(state.rules, rest):
+            # "uno" only matters when an UNO hand will be left
+            action = Play(action.card, action.color, False, action.also, action.target, action.power)
     if validate:
-        check(state, seat, action)
+        try:
+            check(state, seat, action)
+        except IllegalAction as exc:
+            if (state.rules.misplay_penalty and seat is not None and isinstance(action, Play)
+                    and exc.reason in ("card_does_not_match", "wd4_not_allowed")):
+                state.state_id += 1
+                _event(state, "misplay", seat=seat, card=action.card.code,
+                       penalty=state.rules.misplay_penalty)
+                _draw(state, seat, state.rules.misplay_penalty, "penalty")
+                raise Misplay(exc.reason, str(exc)) from None
+            raise
     state.state_id += 1
     if isinstance(action, NextRound):
         state.dealer = state.result.winner if state.result else state.next_seat(state.dealer)
+        if state.eliminated[state.dealer]:
+            state.dealer = state.next_seat(state.dealer)
         _start_round(state)
         return
     assert seat is not None
+    if isinstance(action, NameDate):
+        state.dates[seat] = [action.month, action.day]
+        _event(state, "date", seat=seat, month=action.month, day=action.day)
+        if all(d is not None for d in state.dates):
+            _start_round(state)
+        return
     if isinstance(action, CallUno):
-        state.uno_called[seat] = True
-        state.catchable = None
-        _event(state, "uno", seat=seat)
+        _call_uno(state, seat)
         return
     if isinstance(action, Catch):
-        target = action.target
-        state.catchable = None
-        _event(state, "caught", seat=seat, target=target, penalty=state.rules.uno_penalty)
-        _draw(state, target, state.rules.uno_penalty, "penalty")
+        _catch(state, seat, action.target)
         return
-    # Every other action is a turn action: the catch window of an earlier player closes.
+    # Every other action is a turn action: open out-of-turn windows close.
     state.catchable = None
+    state.caught_by = []
+    state.spent = []
+    if isinstance(action, DeathNumber):
+        _event(state, "death_number", seat=seat, hand=[c.code for c in state.hands[seat]],
+               number=state.discard[-1].rank.number)
+        state.discard.extend(state.hands[seat])
+        state.hands[seat] = []
+        _end_round(state, seat, "death_number")
+        return
+    if isinstance(action, Judgement):
+        _judgement(state, seat, action)
+        return
+    state.fresh = False
     if isinstance(action, Play):
         _play(state, seat, action)
     elif isinstance(action, Draw):
@@ -530,12 +946,12 @@ def apply(state: GameState, seat: int | None, action: Action, *, validate: bool 
     elif isinstance(action, Challenge):
         _challenge(state, seat)
     elif isinstance(action, Accept):
-        assert state.wd4 is not None
         state.wd4 = None
         state.phase = Phase.PLAY
         _event(state, "accept", seat=seat)
-        _draw(state, seat, 4, "penalty")
-        state.current = state.next_seat(seat)
+        _take_pending(state, seat)
+    elif isinstance(action, Give):
+        _give(state, seat, action.card)
     else:  # pragma: no cover - legal_actions never offers anything else
         raise IllegalAction("not_allowed", REASONS["not_allowed"])
 
@@ -547,7 +963,39 @@ def apply_copy(state: GameState, seat: int | None, action: Action) -> GameState:
     return new
 
 
-def _draw(state: GameState, seat: int, count: int, why: str) -> list[Card]:
+def _call_uno(state: GameState, seat: int) -> None:
+    if uno_hand(state.rules, state.hands[seat]):
+        state.uno_called[seat] = True
+        if state.catchable == seat:
+            state.catchable = None
+            state.caught_by = []
+        _event(state, "uno", seat=seat)
+        return
+    state.spent.append([_FALSE_UNO, seat, seat])
+    penalty = state.rules.false_uno_penalty
+    _event(state, "false_uno", seat=seat, penalty=penalty)
+    _draw(state, seat, penalty, "penalty")
+
+
+def _catch(state: GameState, seat: int, target: int) -> None:
+    rules = state.rules
+    if target != state.catchable:
+        state.spent.append([_FALSE_CATCH, seat, target])
+        _event(state, "false_catch", seat=seat, target=target, penalty=rules.false_catch_penalty)
+        _draw(state, seat, rules.false_catch_penalty, "penalty")
+        return
+    _event(state, "caught", seat=seat, target=target, penalty=rules.uno_penalty)
+    if rules.uno_penalty_per_catcher:
+        state.caught_by.append(seat)  # others may still catch until play moves on
+    else:
+        state.catchable = None
+    _draw(state, target, rules.uno_penalty, "penalty", keep_catch=True)
+    if len(state.caught_by) >= state.active_count() - 1:
+        state.catchable = None
+        state.caught_by = []
+
+
+def _draw(state: GameState, seat: int, count: int, why: str, keep_catch: bool = False) -> list[Card]:
     """Move up to ``count`` cards to ``seat``'s hand, reshuffling the discard pile when needed."""
     got: list[Card] = []
     pile = state.draw_pile
@@ -564,71 +1012,187 @@ def _draw(state: GameState, seat: int, count: int, why: str) -> list[Card]:
         got.append(pile.pop())
     hand = state.hands[seat]
     hand.extend(got)
-    if len(hand) != 1:
+    if got:
         state.uno_called[seat] = False
+        if state.catchable == seat and not keep_catch:
+            state.catchable = None
+            state.caught_by = []
     _event(state, "draw", private={"cards": [c.code for c in got]}, to=seat,
            seat=seat, count=len(got), why=why, wanted=count)
     return got
 
 
+def _take_pending(state: GameState, seat: int) -> None:
+    """``seat`` draws the pending penalty and loses its turn."""
+    amount = state.pending
+    state.pending = 0
+    state.pending_rank = None
+    _draw(state, seat, amount, "penalty")
+    state.current = state.next_seat(seat)
+
+
 def _draw_turn(state: GameState, seat: int) -> None:
-    got = _draw(state, seat, 1, "turn")
-    if got and _playable(state, got[0], state.hands[seat]):
+    if state.pending:
+        _take_pending(state, seat)
+        return
+    hand = state.hands[seat]
+    if state.rules.draw_until_playable:
+        got = _draw(state, seat, 1, "turn")
+        while got and not _playable(state, got[0], hand):
+            got = _draw(state, seat, 1, "turn")
+    else:
+        got = _draw(state, seat, 1, "turn")
+    if got and _playable(state, got[0], hand):
         state.drawn = got[0]  # may play it at once, or pass
     else:
         state.current = state.next_seat(seat)
 
 
+def _reset_uno_after_swap(state: GameState, seats: list[int]) -> None:
+    """A hand received by a swap never counts as a missed UNO (decided in docs/RULES.md)."""
+    for s in seats:
+        state.uno_called[s] = uno_hand(state.rules, state.hands[s])
+        if state.catchable == s:
+            state.catchable = None
+            state.caught_by = []
+
+
 def _play(state: GameState, seat: int, action: Play) -> None:
+    rules = state.rules
     card = action.card
+    cards = action.cards
     hand = state.hands[seat]
+    jumped = seat != state.current
     previous = state.color
     bluff = card.rank is Rank.WILD_DRAW_FOUR and _has_color(hand, previous)
-    hand.remove(card)
-    state.discard.append(card)
+    for c in cards:
+        hand.remove(c)
+    state.discard.extend(cards)
     state.drawn = None
     state.color = action.color if card.color is None else card.color
+    state.top_by = seat
+    state.fresh = True
     ev: dict[str, Any] = {"seat": seat, "card": card.code}
+    if action.also:
+        ev["also"] = [c.code for c in action.also]
     if card.color is None:
         assert state.color is not None
         ev["color"] = state.color.value
+    if jumped:
+        ev["jump_in"] = True
     _event(state, "play", **ev)
-    if len(hand) == 1:
+    if jumped:
+        state.current = seat
+        if state.phase is Phase.CHALLENGE:
+            state.phase = Phase.PLAY
+            state.wd4 = None
+        if not rules.jump_in_stacks and card.rank.draw_amount:
+            state.pending = 0  # official: the identical card cancels the first one's penalty
+    elif state.phase is Phase.CHALLENGE:  # stacked on the Wild Draw Four: no challenge now
+        state.phase = Phase.PLAY
+        state.wd4 = None
+    if hand and uno_hand(rules, hand):
         if action.uno:
             state.uno_called[seat] = True
             _event(state, "uno", seat=seat)
         else:
             state.catchable = seat
-    n = state.players
+    n_cards = len(cards)
     rank = card.rank
-    two = n == 2 and state.rules.two_player_rules
-    nxt = state.next_seat(seat)
-    if not hand:  # going out: a draw card still hits the next player, then the round ends
-        if rank.draw_amount:
-            _draw(state, nxt, rank.draw_amount, "penalty")
-        _end_round(state, seat)
+    amount = rank.draw_amount * n_cards
+    if not hand and not _leaves_round(state, seat):
+        _go_out(state, seat, amount)
         return
-    if rank is Rank.SKIP or (rank is Rank.REVERSE and two):
-        _event(state, "skipped", seat=nxt)
-        state.current = state.next_seat(seat, 2)
+    if rules.seven_o and rank is Rank.SEVEN and action.target is not None:
+        t = action.target
+        state.hands[seat], state.hands[t] = state.hands[t], state.hands[seat]
+        _event(state, "swap_hands", seat=seat, target=t)
+        _reset_uno_after_swap(state, [seat, t])
+    elif rules.seven_o and rank is Rank.ZERO:
+        seats = [s for s in range(state.players) if state.active(s)]
+        if state.direction < 0:
+            seats.reverse()
+        moved = [state.hands[s] for s in seats]
+        for i, s in enumerate(seats):
+            state.hands[s] = moved[i - 1]  # each hand passes to the next player
+        _event(state, "rotate_hands", direction=state.direction)
+        _reset_uno_after_swap(state, seats)
+    nxt = state.next_seat(seat)
+    if rank is Rank.SKIP or (rank is Rank.REVERSE and _two(state)):
+        _event(state, "skipped", seat=nxt, count=n_cards)
+        two_again = _two(state) and state.active(seat)  # two players: play comes back
+        state.current = seat if two_again else state.next_seat(seat, n_cards + 1)
     elif rank is Rank.REVERSE:
-        state.direction = -state.direction
-        _event(state, "reversed", direction=state.direction)
+        if n_cards % 2:
+            state.direction = -state.direction
+        _event(state, "reversed", direction=state.direction, count=n_cards)
         state.current = state.next_seat(seat)
-    elif rank is Rank.DRAW_TWO:
-        _draw(state, nxt, 2, "penalty")
-        state.current = state.next_seat(seat, 2)
-    elif rank is Rank.WILD_DRAW_FOUR:
-        if state.rules.wd4_bluff_possible:
-            assert previous is not None
-            state.wd4 = WildDrawFour(seat, nxt, previous, bluff)
-            state.phase = Phase.CHALLENGE
-            state.current = nxt
-        else:
-            _draw(state, nxt, 4, "penalty")
-            state.current = state.next_seat(seat, 2)
+    elif amount:
+        _penalty(state, seat, previous, bluff, amount, rank)
+    elif rank is Rank.WILD and action.power == "peek" and action.target is not None:
+        t = action.target
+        _event(state, "peek", private={"hand": [c.code for c in state.hands[t]]}, to=seat,
+               seat=seat, target=t)
+        state.current = nxt
+    elif rank is Rank.WILD and action.power == "swap" and action.target is not None:
+        state.phase = Phase.GIVE
+        state.give_to = action.target
+        state.give_left = min(3, len(hand))
+        state.given = []
+        _event(state, "swap_start", seat=seat, target=action.target, count=state.give_left)
     else:
         state.current = nxt
+
+
+def _penalty(state: GameState, seat: int, previous: Color | None, bluff: bool, amount: int,
+             rank: Rank) -> None:
+    """A draw card was played by ``seat``: the next player draws, stacks, or challenges."""
+    rules = state.rules
+    victim = state.next_seat(seat)
+    if rank is Rank.WILD_DRAW_FOUR and rules.wd4_bluff_possible:
+        assert previous is not None
+        state.pending += amount
+        state.pending_rank = rank
+        state.wd4 = WildDrawFour(seat, victim, previous, bluff)
+        state.phase = Phase.CHALLENGE
+        state.current = victim
+    elif _deferred(rules):
+        state.pending += amount
+        state.pending_rank = rank
+        state.current = victim
+    else:
+        _draw(state, victim, amount, "penalty")
+        state.current = state.next_seat(seat, 2)
+
+
+def _leaves_round(state: GameState, seat: int) -> bool:
+    """Elimination: ``seat`` went out and play goes on among the rest (True), unless only one
+    team is left, which ends the round (False)."""
+    if state.rules.scoring != "elimination":
+        return False
+    state.finished.append(seat)
+    _event(state, "out", seat=seat, place=len(state.finished))
+    teams_left = {state.team_of(s) for s in range(state.players) if state.active(s)}
+    if len(teams_left) > 1:
+        return True
+    state.finished.pop()
+    return False
+
+
+def _go_out(state: GameState, seat: int, amount: int) -> None:
+    """``seat`` played its last card and the round ends; a draw card (and any pending stack)
+    still hits the next player first."""
+    total = state.pending + amount
+    state.pending = 0
+    state.pending_rank = None
+    state.wd4 = None
+    state.phase = Phase.PLAY
+    if total:
+        _draw(state, state.next_seat(seat), total, "penalty")
+    if state.finished:
+        state.finished.append(seat)
+        seat = state.finished[0]
+    _end_round(state, seat, "out")
 
 
 def _challenge(state: GameState, seat: int) -> None:
@@ -636,30 +1200,144 @@ def _challenge(state: GameState, seat: int) -> None:
     assert wd4 is not None
     state.wd4 = None
     state.phase = Phase.PLAY
+    total = state.pending
+    state.pending = 0
+    state.pending_rank = None
     offender_hand = [c.code for c in state.hands[wd4.offender]]
     _event(state, "challenge", private={"hand": offender_hand}, to=seat,
            seat=seat, target=wd4.offender, guilty=wd4.bluff,
            previous_color=wd4.previous_color.value)
     if wd4.bluff:
-        _draw(state, wd4.offender, 4, "penalty")
+        _draw(state, wd4.offender, total, "penalty")
         state.current = seat  # the victim draws nothing and takes a normal turn
     else:
-        _draw(state, seat, 6, "penalty")
+        _draw(state, seat, total + 2, "penalty")
         state.current = state.next_seat(seat)
 
 
-def _end_round(state: GameState, winner: int) -> None:
+def _give(state: GameState, seat: int, card: Card) -> None:
+    hand = state.hands[seat]
+    hand.remove(card)
+    state.given.append(card)
+    state.give_left -= 1
+    _event(state, "give", private={"card": card.code}, to=seat, seat=seat)
+    if state.give_left > 0 and hand:
+        return
+    target = state.give_to
+    assert target is not None
+    theirs = state.hands[target]
+    taken: list[Card] = []
+    for _ in range(min(3, len(theirs))):
+        state.rng, k = _rng.below(state.rng, len(theirs))
+        taken.append(theirs.pop(k))
+    theirs.extend(state.given)
+    hand.extend(taken)
+    _event(state, "swap_cards", private={"got": [c.code for c in taken],
+                                         "gave": [c.code for c in state.given]},
+           to=seat, seat=seat, target=target, count=len(taken))
+    state.given = []
+    state.give_to = None
+    state.give_left = 0
+    state.phase = Phase.PLAY
+    _reset_uno_after_swap(state, [seat, target])
+    state.current = state.next_seat(seat)
+
+
+def _judgement(state: GameState, seat: int, action: Judgement) -> None:
+    date = state.dates[action.target]
+    assert date is not None
+    cards = _judgement_cards(state.hands[seat], date_digits(date))
+    assert cards is not None
+    hand = state.hands[seat]
+    for c in cards:
+        hand.remove(c)
+    state.discard.extend(cards)
+    state.drawn = None
+    state.pending = 0
+    state.pending_rank = None
+    state.top_by = seat
+    state.fresh = False
+    colors = {c.color for c in cards}
+    _event(state, "judgement", seat=seat, target=action.target, cards=[c.code for c in cards],
+           color=action.color.value if action.color else None)
+    if len(colors) == 4 or not hand:
+        _end_round(state, seat, "judgement")
+        return
+    state.color = action.color
+    if uno_hand(state.rules, hand):
+        state.catchable = seat
+    state.current = state.next_seat(seat)
+
+
+def _end_round(state: GameState, winner: int, how: str) -> None:
+    rules = state.rules
+    n = state.players
     hand_points = [sum(c.rank.points for c in h) for h in state.hands]
-    points = sum(hand_points)
-    state.scores[winner] += points
-    state.result = RoundResult(winner, points, [list(h) for h in state.hands], hand_points)
+    win_team = state.team_of(winner)
+    points = sum(p for s, p in enumerate(hand_points) if state.team_of(s) != win_team)
+    order = list(state.finished)
+    if how != "out" or winner not in order:
+        order.append(winner)
+    loser: int | None = None
+    if rules.scoring in ("standard", "single"):
+        for s in range(n):
+            if state.team_of(s) == win_team:
+                state.scores[s] += points
+    elif rules.scoring in ("penalty", "challenge"):
+        team_points: dict[int, int] = {}
+        for s in range(n):
+            team_points[state.team_of(s)] = team_points.get(state.team_of(s), 0) + hand_points[s]
+        for s in range(n):
+            if not state.eliminated[s]:
+                state.scores[s] += team_points[state.team_of(s)]
+    elif rules.scoring == "elimination":
+        left = [s for s in range(n) if state.active(s) and s != winner]
+        order += left
+        loser = left[-1] if left else None
+    state.result = RoundResult(winner, points, [list(h) for h in state.hands], hand_points,
+                               order, loser, how)
     state.catchable = None
+    state.caught_by = []
+    state.pending = 0
+    state.pending_rank = None
+    state.wd4 = None
+    state.drawn = None
     state.phase = Phase.ROUND_OVER
-    _event(state, "round_end", winner=winner, points=points)
-    if state.rules.scoring == "single" or state.scores[winner] >= state.rules.target_score:
+    _event(state, "round_end", winner=winner, points=points, how=how)
+    _settle_match(state, winner, loser)
+
+
+def _settle_match(state: GameState, winner: int, loser: int | None) -> None:
+    rules = state.rules
+    scores = state.scores
+    n = state.players
+    over = False
+    if rules.scoring == "single":
+        over = True
+    elif rules.scoring == "standard":
+        over = scores[winner] >= rules.target_score
+    elif rules.scoring == "elimination":
+        over = True
+        state.match_loser = loser
+    elif rules.scoring == "penalty":
+        if max(scores) >= rules.target_score:
+            over = True
+            counts = [len(h) for h in state.hands]
+            winner = min(range(n), key=lambda s: (scores[s], counts[s], s))
+            state.match_loser = max(range(n), key=lambda s: (scores[s], counts[s], -s))
+    elif rules.scoring == "challenge":
+        for s in range(n):
+            if not state.eliminated[s] and scores[s] >= rules.target_score:
+                state.eliminated[s] = True
+                _event(state, "eliminated", seat=s, score=scores[s])
+        alive = [s for s in range(n) if not state.eliminated[s]]
+        if len(alive) <= 1:
+            over = True
+            winner = alive[0] if alive else winner
+    if over:
         state.phase = Phase.MATCH_OVER
         state.match_winner = winner
-        _event(state, "match_end", winner=winner, scores=list(state.scores))
+        _event(state, "match_end", winner=winner, scores=list(scores))
 
 
 # ================================================================= replay
@@ -673,7 +1351,10 @@ def replay(rules: Rules, players: int, seed: int | str | bytes,
 
 
 def seat_to_move(state: GameState) -> int | None:
-    """The seat whose turn it is, or ``None`` between rounds and after the match."""
+    """The seat whose turn it is, or ``None`` between rounds and after the match. During
+    NAME_DATES it is the first seat that has not named a date."""
     if state.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER):
         return None
+    if state.phase is Phase.NAME_DATES:
+        return next(s for s, d in enumerate(state.dates) if d is None)
     return state.current

@@ -86,28 +86,8 @@ OPTIONS: Final[dict[str, Option]] = {
     "misplay_penalty": Option("Cards drawn for attempting an illegal play.", (0, 2)),
 }
 
-#: Values the engine implements for each option. Anything else is refused with a clear error.
-IMPLEMENTED: Final[dict[str, tuple[Any, ...] | None]] = {
-    "scoring": ("standard", "single"),
-    "teams": ("off",),
-    "first_dealer_symbols": ("zero", "redraw"),
-    "draw_until_playable": (False,),
-    "force_play": (False,),
-    "false_uno_penalty": (0,),
-    "false_catch_penalty": (0,),
-    "uno_penalty_per_catcher": (False,),
-    "stacking": ("off",),
-    "jump_in": (False,),
-    "jump_in_stacks": (False,),
-    "jump_in_colored_only": (False,),
-    "multi_play": ("off",),
-    "seven_o": (False,),
-    "wild_powers": (False,),
-    "death_number": (False,),
-    "judgement_day": (False,),
-    "misplay_penalty": (0,),
-}
-
+#: Values the engine implements for each option (None: all). Anything else is refused clearly.
+IMPLEMENTED: Final[dict[str, tuple[Any, ...] | None]] = {}
 
 @dataclass(frozen=True)
 class Rules:
@@ -147,6 +127,11 @@ class Rules:
         if self.wd4_anytime and self.wd4_challenge:
             # wd4_anytime means no bluff exists, so nothing can be challenged.
             object.__setattr__(self, "wd4_challenge", False)
+        for dependent in ("jump_in_stacks", "jump_in_colored_only"):
+            if getattr(self, dependent) and not self.jump_in:
+                raise RulesError(f"rules option {dependent!r} needs jump_in = true")
+        if self.teams != "off" and self.scoring == "challenge":
+            raise RulesError("rules option 'teams' cannot be combined with scoring = \"challenge\"")
 
     @property
     def wd4_bluff_possible(self) -> bool:
@@ -212,11 +197,23 @@ def _fmt(value: Any) -> str:
 
 PRESETS: Final[dict[str, dict[str, Any]]] = {
     "official": {},
+    "house": {"stacking": "same_type", "jump_in": True, "seven_o": True},
+    "chinese-party": {
+        "stacking": "progressive",
+        "jump_in": True,
+        "jump_in_stacks": True,
+        "multi_play": "same_value",
+        "false_uno_penalty": 2,
+        "uno_penalty_per_catcher": True,
+    },
     "two-player": {"players": 2, "two_player_rules": True},
 }
 
 PRESET_HELP: Final[dict[str, str]] = {
     "official": "Mattel's official rules: no house rules.",
+    "house": "Mattel's three official house rules: Progressive UNO stacking, Jump-In, Seven-O.",
+    "chinese-party": "The source texts' party rules: +4 beats +2 stacking, jump-in that adds up, "
+    "same-value multi-play, false-UNO and per-catcher penalties.",
     "two-player": "Official rules for two: Reverse and Skip let you play again.",
 }
 

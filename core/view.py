@@ -16,8 +16,13 @@ None) · ``hand`` (own card codes, or None for spectators) · ``drawn`` (card ju
 only) · ``challenge`` (``{"offender", "victim"}`` while a Wild Draw Four awaits its answer) ·
 ``bluff`` (own view: playing a Wild Draw Four now would be a bluff) · ``scores`` · ``target`` ·
 ``scoring`` · ``result`` (after a round: winner, points, every hand, hand points) ·
-``match_winner`` · ``legal`` (the viewer's legal actions in wire form) · ``log`` (recent events,
-private details only for their recipient) · ``rules`` (options that differ from official).
+``match_winner`` · ``match_loser`` · ``legal`` (the viewer's legal actions in wire form) ·
+``log`` (recent events, private details only for their recipient) · ``rules`` (options that
+differ from official) · ``pending`` (draw penalty waiting for ``current``) · ``teams`` (team
+index per seat) · ``finished`` (elimination: seats out of this round, in order) · ``eliminated``
+(per seat, out of the match) · ``dates`` (judgement day [month, day] per seat, public) ·
+``give`` (wild swap in progress: ``{"to", "left"}``) · ``top_by`` (who played the top card) ·
+``fresh`` (the top card was just played: jump-in / death-number window).
 """
 
 from __future__ import annotations
@@ -25,6 +30,7 @@ from __future__ import annotations
 from typing import Any
 
 from .game import GameState, Phase, _has_color, legal_actions
+from .rules import Rules
 
 VIEW_VERSION = 1
 LOG_TAIL = 40
@@ -34,10 +40,26 @@ def _visible_event(ev: dict[str, Any], seat: int | None) -> dict[str, Any]:
     private = ev.get("private")
     if private is None:
         return ev
-    out = {k: v for k, v in ev.items() if k != "private"}
+    out = dict(ev)
+    del out["private"]
     if seat is not None and private.get("to") == seat:
-        out.update({k: v for k, v in private.items() if k != "to"})
+        out.update(private)  # "to" is never a public key (see core.game._event)
+        del out["to"]
     return out
+
+
+#: ``id(rules) -> (rules, rules.differences())``; Rules values are immutable, so this is exact.
+_DIFFERENCES: dict[int, tuple[Rules, dict[str, Any]]] = {}
+
+
+def _differences(rules: Rules) -> dict[str, Any]:
+    """A fresh copy of ``rules.differences()``, computed once per rules object."""
+    hit = _DIFFERENCES.get(id(rules))
+    if hit is None or hit[0] is not rules:
+        if len(_DIFFERENCES) >= 256:
+            _DIFFERENCES.clear()
+        hit = _DIFFERENCES[id(rules)] = (rules, rules.differences())
+    return dict(hit[1])
 
 
 def view(state: GameState, seat: int | None) -> dict[str, Any]:
@@ -79,9 +101,22 @@ def view(state: GameState, seat: int | None) -> dict[str, Any]:
             "points": result.points,
             "hands": [[c.code for c in h] for h in result.hands],
             "hand_points": list(result.hand_points),
+            "order": list(result.order),
+            "loser": result.loser,
+            "how": result.how,
         },
         "match_winner": state.match_winner,
+        "match_loser": state.match_loser,
+        "pending": state.pending,
+        "teams": [state.team_of(s) for s in range(state.players)],
+        "finished": list(state.finished),
+        "eliminated": list(state.eliminated),
+        "dates": [None if d is None else list(d) for d in state.dates],
+        "give": None if state.give_to is None else {"to": state.give_to, "left": state.give_left},
+        "top_by": state.top_by,
+        "fresh": state.fresh,
         "legal": [a.to_wire() for a in legal_actions(state, seat)] if own else [],
-        "log": [_visible_event(ev, seat) for ev in state.log[-LOG_TAIL:]],
-        "rules": state.rules.differences(),
+        "log": [ev if "private" not in ev else _visible_event(ev, seat)
+                for ev in state.log[-LOG_TAIL:]],
+        "rules": _differences(state.rules),
     }

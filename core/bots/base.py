@@ -23,7 +23,10 @@ class Bot(Protocol):
 
 def my_turn(view: dict[str, Any]) -> bool:
     """True when the viewer must act now."""
-    return view["current"] == view["seat"] and view["phase"] in ("play", "choose_color", "challenge")
+    if view["phase"] == "name_dates":
+        return view["dates"][view["seat"]] is None
+    return view["current"] == view["seat"] and view["phase"] in (
+        "play", "choose_color", "challenge", "give")
 
 
 def legal(view: dict[str, Any]) -> list[Action]:

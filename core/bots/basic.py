@@ -9,7 +9,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..actions import Accept, Action, CallUno, Catch, Challenge, ChooseColor, Draw, Pass, Play
+from ..actions import (
+    Accept,
+    Action,
+    CallUno,
+    Catch,
+    Challenge,
+    ChooseColor,
+    DeathNumber,
+    Draw,
+    Give,
+    Judgement,
+    NameDate,
+    Pass,
+    Play,
+)
 from ..cards import COLORS, Card, Color, Rank
 from ..rng import Rng
 from .base import legal, my_turn
@@ -35,17 +49,28 @@ class BasicBot:
         actions = legal(view)
         if not actions:
             return None
+        me = view["seat"]
         for a in actions:  # out-of-turn chances come first: they close as soon as play moves on
-            if isinstance(a, CallUno | Catch):
-                return a
+            if isinstance(a, Catch) and a.target == view["catchable"]:
+                return a  # never a false catch
+            if isinstance(a, CallUno) and (view["catchable"] == me or view["counts"][me] == 1):
+                return a  # never a false UNO
+            if isinstance(a, DeathNumber | Judgement):
+                return a  # death number wins at once; a judgement throw sheds cards
         if not my_turn(view):
-            return None
+            jump = [a for a in actions if isinstance(a, Play)]
+            return jump[0] if jump else None  # jump in whenever possible
         hand = [Card.parse(c) for c in view["hand"]]
+        if view["phase"] == "name_dates":
+            return NameDate(1 + self.rng.below(12), 1 + self.rng.below(28))
         if view["phase"] == "choose_color":
             return ChooseColor(_strongest_color(hand))
+        if view["phase"] == "give":  # give away the highest-scoring cards, wilds last
+            gives = [a for a in actions if isinstance(a, Give)]
+            return max(gives, key=lambda g: (not g.card.is_wild, g.card.rank.points, g.card.code))
         if view["phase"] == "challenge":
             return self._answer_wd4(view)
-        plays = [a for a in actions if isinstance(a, Play)]
+        plays = [a for a in actions if isinstance(a, Play) and a.power is None]
         if not plays:
             return next(a for a in actions if isinstance(a, Draw | Pass))
         return self._best_play(view, hand, plays)
@@ -73,6 +98,9 @@ class BasicBot:
             rest.remove(card)
             if card.color is not None:
                 score = 10.0 + sum(1 for c in rest if c.color is card.color)  # keep colour options
+                score += len(p.also) * 3.0  # shed several at once
+                if p.target is not None:  # Seven-O: swap into the smallest hand
+                    score += 2.0 * (len(rest) - counts[p.target])
                 score += card.rank.points / 10.0  # shed points
                 if card.rank in (Rank.SKIP, Rank.DRAW_TWO, Rank.REVERSE) and danger:
                     score += 15.0

@@ -1,0 +1,30 @@
+"""``unotui rules [PRESET|FILE] [--list]``: print rules as commented TOML a table can save and share."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("spec", nargs="?", default="official", metavar="PRESET|FILE",
+                        help="a preset name (official, house, chinese-party, two-player) or a TOML file")
+    parser.add_argument("--list", action="store_true", help="list the presets with one line each")
+
+
+def run(args: argparse.Namespace) -> int:
+    from core.rules import PRESET_HELP, PRESETS, RulesError, load_rules, to_toml
+
+    if args.list:
+        width = max(map(len, PRESETS))
+        for name in PRESETS:
+            print(f"{name:<{width}}  {PRESET_HELP[name]}")
+        return 0
+    try:
+        rules = load_rules(args.spec)
+    except RulesError as exc:
+        print(f"unotui rules: {exc}", file=sys.stderr)
+        return 2
+    title = args.spec if args.spec in PRESETS else f"from {args.spec}"
+    sys.stdout.write(to_toml(rules, title))
+    return 0
