@@ -452,7 +452,8 @@ def _start_round(state: GameState) -> None:
     """Shuffle all 108 cards, deal, turn the first card and apply its effect."""
     rules = state.rules
     state.round_no += 1
-    state.log = []
+    if state.round_no > 1:  # round 1 keeps how the first dealer was chosen
+        state.log = []
     deck = full_deck()
     state.rng = _rng.shuffle(state.rng, deck)
     n = state.players

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .actions import Action
 from .game import GameState, Phase, _has_color, legal_actions
 from .rules import Rules
 
@@ -62,8 +63,12 @@ def _differences(rules: Rules) -> dict[str, Any]:
     return dict(hit[1])
 
 
-def view(state: GameState, seat: int | None) -> dict[str, Any]:
-    """What ``seat`` (or a spectator, ``None``) may know about ``state``, as plain data."""
+def view(state: GameState, seat: int | None, *,
+         legal: list[Action] | None = None) -> dict[str, Any]:
+    """What ``seat`` (or a spectator, ``None``) may know about ``state``, as plain data.
+
+    ``legal`` may pass ``legal_actions(state, seat)`` when the caller has already computed it
+    (a speed-up for drivers that need it too); it must be exactly that list."""
     if seat is not None and not 0 <= seat < state.players:
         raise ValueError(f"seat {seat} is not at this table")
     own = seat is not None
@@ -115,7 +120,8 @@ def view(state: GameState, seat: int | None) -> dict[str, Any]:
         "give": None if state.give_to is None else {"to": state.give_to, "left": state.give_left},
         "top_by": state.top_by,
         "fresh": state.fresh,
-        "legal": [a.to_wire() for a in legal_actions(state, seat)] if own else [],
+        "legal": [a.to_wire() for a in (legal_actions(state, seat) if legal is None else legal)]
+        if own else [],
         "log": [ev if "private" not in ev else _visible_event(ev, seat)
                 for ev in state.log[-LOG_TAIL:]],
         "rules": _differences(state.rules),
