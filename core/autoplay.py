@@ -59,12 +59,15 @@ def _offer_window(state: GameState, bots: Sequence[Bot], rec: MatchRecord, wide:
     n = state.players
     for k in range(n):
         seat = (start + k) % n
-        if seat == mover or not legal_actions(state, seat):
+        if seat == mover:
             continue
-        choice = bots[seat].act(view(state, seat))
+        legal = legal_actions(state, seat)
+        if not legal:
+            continue
+        choice = bots[seat].act(view(state, seat, legal=legal))
         if choice is None:
             continue
-        apply(state, seat, choice)
+        apply(state, seat, choice, validate=choice not in legal)
         rec.journal.append((seat, choice))
         rec.actions += 1
         return

@@ -11,7 +11,6 @@ a :class:`Rank`. Cards have a short text code used everywhere on the wire and in
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
 from typing import Final
 
@@ -100,30 +99,60 @@ NUMBER_RANKS: Final[tuple[Rank, ...]] = tuple(r for r in Rank if r.is_number)
 ACTION_RANKS: Final[tuple[Rank, ...]] = (Rank.SKIP, Rank.REVERSE, Rank.DRAW_TWO)
 
 
-@dataclass(frozen=True, slots=True)
 class Card:
-    """One card. Wild cards have ``color is None``; coloured cards always have a colour."""
+    """One card. Wild cards have ``color is None``; coloured cards always have a colour.
+
+    Immutable; equal cards compare and hash by kind (there are 54 kinds). Every property a rule
+    needs (code, points, draw amount, number, wildness) is computed once when the kind is made,
+    because the engine asks for them on every action.
+    """
+
+    __slots__ = ("_kind", "code", "color", "draw_amount", "is_number", "is_wild", "number", "points",
+                 "rank")
 
     color: Color | None
     rank: Rank
+    code: str
+    points: int
+    draw_amount: int  #: cards the next player must draw (2 for Draw Two, 4 for Wild Draw Four)
+    is_wild: bool
+    is_number: bool
+    number: int  #: face value of a number card, 0 for any other card
+    _kind: int
 
-    def __post_init__(self) -> None:
-        if self.rank.is_wild != (self.color is None):
-            raise CardError(f"{self.rank.name} cannot have colour {self.color}")
+    def __init__(self, color: Color | None, rank: Rank) -> None:
+        if rank.is_wild != (color is None):
+            raise CardError(f"{rank.name} cannot have colour {color}")
+        code = rank.value if color is None else color.letter + rank.value
+        values = {
+            "color": color, "rank": rank, "code": code, "points": rank.points,
+            "draw_amount": rank.draw_amount, "is_wild": color is None,
+            "is_number": rank.is_number, "number": rank.number,
+            "_kind": _KIND_ORDER.index(code) if code in _KIND_ORDER else len(_KIND_ORDER),
+        }
+        for name, value in values.items():
+            object.__setattr__(self, name, value)
 
-    @property
-    def code(self) -> str:
-        if self.color is None:
-            return self.rank.value
-        return self.color.letter + self.rank.value
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("cards are immutable")
 
-    @property
-    def is_wild(self) -> bool:
-        return self.color is None
+    def __eq__(self, other: object) -> bool:
+        return self is other or (isinstance(other, Card) and self._kind == other._kind)
 
-    @property
-    def points(self) -> int:
-        return self.rank.points
+    def __hash__(self) -> int:
+        return self._kind
+
+    def __lt__(self, other: Card) -> bool:
+        return self._kind < other._kind
+
+    def __reduce__(self) -> tuple[object, tuple[str]]:
+        return (Card.parse, (self.code,))
+
+    def __copy__(self) -> Card:
+        return self
+
+    def __deepcopy__(self, memo: object) -> Card:
+        return self
 
     def __str__(self) -> str:
         return self.code
@@ -140,6 +169,12 @@ class Card:
             raise CardError(f"unknown card {code!r}") from None
 
 
+_KIND_ORDER: Final[list[str]] = [
+    c.letter + r.value for c in (Color.RED, Color.YELLOW, Color.GREEN, Color.BLUE)
+    for r in (*(r for r in Rank if r.is_number), Rank.SKIP, Rank.REVERSE, Rank.DRAW_TWO)
+] + ["W", "W4"]
+
+
 def _all_kinds() -> list[Card]:
     kinds = [Card(c, r) for c in COLORS for r in (*NUMBER_RANKS, *ACTION_RANKS)]
     kinds += [Card(None, Rank.WILD), Card(None, Rank.WILD_DRAW_FOUR)]
@@ -152,8 +187,7 @@ WILD: Final[Card] = _BY_CODE["W"]
 WILD_DRAW_FOUR: Final[Card] = _BY_CODE["W4"]
 
 
-def full_deck() -> list[Card]:
-    """The 108 cards in a fixed canonical order (colour by colour, then the wild cards)."""
+def _canonical_deck() -> list[Card]:
     deck: list[Card] = []
     for color in COLORS:
         deck.append(_BY_CODE[color.letter + "0"])
@@ -164,9 +198,17 @@ def full_deck() -> list[Card]:
     return deck
 
 
+_DECK: Final[tuple[Card, ...]] = tuple(_canonical_deck())
+
+
+def full_deck() -> list[Card]:
+    """The 108 cards in a fixed canonical order (colour by colour, then the wild cards)."""
+    return list(_DECK)
+
+
 DECK_SIZE: Final[int] = 108
 
 
 def hand_points(cards: list[Card]) -> int:
     """Sum of scoring points of ``cards``."""
-    return sum(card.rank.points for card in cards)
+    return sum(card.points for card in cards)

@@ -429,8 +429,8 @@ def _choose_dealer(state: GameState) -> int:
     draws: list[list[str]] = []
 
     def value(card: Card) -> int:
-        if card.rank.is_number:
-            return card.rank.number
+        if card.is_number:
+            return card.number
         return -1 if redraw_symbols else 0
 
     while True:
@@ -547,8 +547,10 @@ def _can_stack(state: GameState, card: Card) -> bool:
     """May ``card`` be played on the pending penalty (``state.pending > 0``)?"""
     level = state.rules.stacking
     on = state.pending_rank
-    if level == "off" or on is None or not card.rank.draw_amount:
+    if level == "off" or on is None or not card.draw_amount:
         return False
+    if level == "draw2":
+        return card.rank is Rank.DRAW_TWO and on is Rank.DRAW_TWO
     if card.rank is Rank.DRAW_TWO:
         if on is Rank.DRAW_TWO:
             return True
@@ -614,6 +616,16 @@ def _play_variants(state: GameState, seat: int, card: Card, also: tuple[Card, ..
     """Every way to play ``card`` (+ ``also``): colours, targets, powers, with/without UNO."""
     rules = state.rules
     left = len(hand) - 1 - len(also)
+    rank = card.rank
+    if not also and not (rules.seven_o and rank is Rank.SEVEN) and not (
+            rules.wild_powers and rank is Rank.WILD):  # the common case, kept fast
+        plain = _PLAIN_PLAYS[card]
+        if left == 1 or (left > 1 and rules.multi_play != "off"):
+            rest = list(hand)
+            rest.remove(card)
+            if uno_hand(rules, rest):
+                return [*plain, *(Play(p.card, p.color, True) for p in plain)]
+        return list(plain)
     colors: tuple[Color | None, ...] = COLORS if card.color is None else (None,)
     extras: list[tuple[int | None, str | None]] = [(None, None)]
     if left > 0:
@@ -629,6 +641,13 @@ def _play_variants(state: GameState, seat: int, card: Card, also: tuple[Card, ..
         if uno_hand(rules, rest):
             out += [Play(card, c, True, also, t, p) for c in colors for t, p in extras]
     return out
+
+
+#: The plain plays of every kind of card (a wild once per colour), built once.
+_PLAIN_PLAYS: dict[Card, tuple[Play, ...]] = {
+    card: tuple(Play(card, c) for c in (COLORS if card.is_wild else (None,)))
+    for card in dict.fromkeys(full_deck())
+}
 
 
 def _jump_ins(state: GameState, seat: int) -> list[Action]:
@@ -650,10 +669,10 @@ def _death_number(state: GameState, seat: int) -> bool:
         return False
     top = state.discard[-1]
     hand = state.hands[seat]
-    if not top.rank.is_number or not hand or not all(c.rank.is_number for c in hand):
+    if not top.is_number or not hand or not all(c.is_number for c in hand):
         return False
-    total = sum(c.rank.number for c in hand)
-    number = top.rank.number
+    total = sum(c.number for c in hand)
+    number = top.number
     return total == 0 if number == 0 else total > 0 and total % number == 0
 
 
@@ -664,7 +683,7 @@ def date_digits(date: list[int]) -> list[int]:
 
 def _judgement_cards(hand: list[Card], digits: list[int]) -> list[Card] | None:
     """Number cards spelling ``digits`` with as many colours as possible, or None."""
-    pools = [sorted({c for c in hand if c.rank.is_number and c.rank.number == d},
+    pools = [sorted({c for c in hand if c.is_number and c.number == d},
                     key=lambda c: c.code) for d in digits]
     if any(not p for p in pools):
         return None
@@ -735,6 +754,27 @@ def legal_actions(state: GameState, seat: int | None) -> list[Action]:
                     out.append(Pass())
             else:
                 out.append(Pass())
+        elif not state.pending:  # the common case, kept fast: match colour, number or symbol
+            color = state.color
+            top_card = state.discard[-1]
+            top_rank = None if top_card.is_wild else top_card.rank
+            wd4_ok: bool | None = None
+            for card in dict.fromkeys(hand):
+                if card.color is None:
+                    if card.rank is Rank.WILD_DRAW_FOUR:
+                        if wd4_ok is None:
+                            wd4_ok = _wd4_allowed(state, hand)
+                        if not wd4_ok:
+                            continue
+                elif card.color is not color and card.rank is not top_rank:
+                    continue
+                out += _play_variants(state, seat, card, (), hand)
+            if rules.multi_play != "off":
+                for top, also in _combos(state, hand):
+                    if any(_playable(state, c, hand) for c in (top, *also)):
+                        out += _play_variants(state, seat, top, also, hand)
+            if not out or rules.draw_when_playable:
+                out.append(_DRAW)
         else:
             for card in dict.fromkeys(hand):
                 if _playable(state, card, hand):
@@ -748,14 +788,25 @@ def legal_actions(state: GameState, seat: int | None) -> list[Action]:
                     out += _play_variants(state, seat, top, also, hand)
             if state.pending or not out or rules.draw_when_playable:
                 out.append(Draw())
-    else:
+    elif rules.jump_in:
         out += _jump_ins(state, seat)
-    if _death_number(state, seat):
+    if rules.death_number and _death_number(state, seat):
         out.append(DeathNumber())
-    out += _judgements(state, seat)
+    if rules.judgement_day:
+        out += _judgements(state, seat)
     if phase in (Phase.PLAY, Phase.CHALLENGE, Phase.CHOOSE_COLOR, Phase.GIVE):
-        out += _uno_actions(state, seat)
+        if (state.catchable is None and not rules.false_uno_penalty
+                and not rules.false_catch_penalty):
+            if not state.uno_called[seat] and (
+                    len(hand) == 1 or (rules.multi_play != "off" and uno_hand(rules, hand))):
+                out.append(_CALL_UNO)  # a late call nobody caught: still worth making
+        else:
+            out += _uno_actions(state, seat)
     return out
+
+
+_DRAW = Draw()
+_CALL_UNO = CallUno()
 
 
 def _spent(state: GameState, kind: int, seat: int, target: int) -> bool:
@@ -767,8 +818,12 @@ _FALSE_UNO, _FALSE_CATCH = 0, 1
 
 def _uno_actions(state: GameState, seat: int) -> list[Action]:
     rules = state.rules
-    out: list[Action] = []
     target = state.catchable
+    if target is None and not rules.false_uno_penalty and not rules.false_catch_penalty:
+        if not state.uno_called[seat] and uno_hand(rules, state.hands[seat]):
+            return [CallUno()]  # a late call nobody caught: still worth making
+        return []
+    out: list[Action] = []
     if target == seat:
         if not state.caught_by:
             out.append(CallUno())
@@ -923,7 +978,7 @@ def apply(state: GameState, seat: int | None, action: Action, *, validate: bool 
     state.spent = []
     if isinstance(action, DeathNumber):
         _event(state, "death_number", seat=seat, hand=[c.code for c in state.hands[seat]],
-               number=state.discard[-1].rank.number)
+               number=state.discard[-1].number)
         state.discard.extend(state.hands[seat])
         state.hands[seat] = []
         _end_round(state, seat, "death_number")
@@ -1087,7 +1142,7 @@ def _play(state: GameState, seat: int, action: Play) -> None:
         if state.phase is Phase.CHALLENGE:
             state.phase = Phase.PLAY
             state.wd4 = None
-        if not rules.jump_in_stacks and card.rank.draw_amount:
+        if not rules.jump_in_stacks and card.draw_amount:
             state.pending = 0  # official: the identical card cancels the first one's penalty
     elif state.phase is Phase.CHALLENGE:  # stacked on the Wild Draw Four: no challenge now
         state.phase = Phase.PLAY
@@ -1104,7 +1159,9 @@ def _play(state: GameState, seat: int, action: Play) -> None:
     if not hand and not _leaves_round(state, seat):
         _go_out(state, seat, amount)
         return
-    if rules.seven_o and rank is Rank.SEVEN and action.target is not None:
+    if not hand:  # went out (elimination goes on): a last 7 or 0 swaps nothing
+        pass
+    elif rules.seven_o and rank is Rank.SEVEN and action.target is not None:
         t = action.target
         state.hands[seat], state.hands[t] = state.hands[t], state.hands[seat]
         _event(state, "swap_hands", seat=seat, target=t)
@@ -1273,7 +1330,7 @@ def _judgement(state: GameState, seat: int, action: Judgement) -> None:
 def _end_round(state: GameState, winner: int, how: str) -> None:
     rules = state.rules
     n = state.players
-    hand_points = [sum(c.rank.points for c in h) for h in state.hands]
+    hand_points = [sum(c.points for c in h) for h in state.hands]
     win_team = state.team_of(winner)
     points = sum(p for s, p in enumerate(hand_points) if state.team_of(s) != win_team)
     order = list(state.finished)

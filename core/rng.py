@@ -48,10 +48,29 @@ def below(state: int, n: int) -> tuple[int, int]:
             return state, value % n
 
 
+_LIMITS = [0] + [(1 << 64) - ((1 << 64) % n) for n in range(1, 257)]
+
+
 def shuffle(state: int, items: list[T]) -> int:
-    """Shuffle ``items`` in place (Fisher–Yates); return the new generator state."""
+    """Shuffle ``items`` in place (Fisher–Yates); return the new generator state.
+
+    Exactly ``below(state, i + 1)`` for ``i`` from the end down, inlined: dealing is the hottest
+    loop of a playout."""
+    golden, mask, limits = _GOLDEN, _MASK, _LIMITS
     for i in range(len(items) - 1, 0, -1):
-        state, j = below(state, i + 1)
+        n = i + 1
+        if n > 256:
+            state, j = below(state, n)
+        else:
+            limit = limits[n]
+            while True:
+                state = (state + golden) & mask
+                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & mask
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
+                z ^= z >> 31
+                if z < limit:
+                    break
+            j = z % n
         items[i], items[j] = items[j], items[i]
     return state
 

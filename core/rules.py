@@ -237,7 +237,15 @@ def load_rules(spec: str) -> Rules:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (tomllib.TOMLDecodeError, UnicodeDecodeError, OSError) as exc:
         raise RulesError(f"cannot read rules file {spec}: {exc}") from None
-    data = dict(data.get("rules", data))
+    if "rules" in data:
+        outside = sorted(k for k in data if k not in ("rules", "preset"))
+        if outside:
+            raise RulesError(f"{outside[0]!r} must go inside the [rules] table of {spec}")
+        table = data["rules"]
+        if not isinstance(table, dict):
+            raise RulesError("'rules' must be a table of options")
+        data = {**({"preset": data["preset"]} if "preset" in data else {}), **table}
+    data = dict(data)
     base_name = data.pop("preset", "official")
     if not isinstance(base_name, str):
         raise RulesError("rules option 'preset' must be a preset name")

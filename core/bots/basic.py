@@ -33,7 +33,7 @@ def _strongest_color(hand: list[Card]) -> Color:
     """The colour with the most cards (then the most points) in ``hand``."""
     def weight(color: Color) -> tuple[int, int]:
         cards = [c for c in hand if c.color is color]
-        return len(cards), sum(c.rank.points for c in cards)
+        return len(cards), sum(c.points for c in cards)
     return max(COLORS, key=weight)
 
 
@@ -67,7 +67,7 @@ class BasicBot:
             return ChooseColor(_strongest_color(hand))
         if view["phase"] == "give":  # give away the highest-scoring cards, wilds last
             gives = [a for a in actions if isinstance(a, Give)]
-            return max(gives, key=lambda g: (not g.card.is_wild, g.card.rank.points, g.card.code))
+            return max(gives, key=lambda g: (not g.card.is_wild, g.card.points, g.card.code))
         if view["phase"] == "challenge":
             return self._answer_wd4(view)
         plays = [a for a in actions if isinstance(a, Play) and a.power is None]
@@ -101,7 +101,7 @@ class BasicBot:
                 score += len(p.also) * 3.0  # shed several at once
                 if p.target is not None:  # Seven-O: swap into the smallest hand
                     score += 2.0 * (len(rest) - counts[p.target])
-                score += card.rank.points / 10.0  # shed points
+                score += card.points / 10.0  # shed points
                 if card.rank in (Rank.SKIP, Rank.DRAW_TWO, Rank.REVERSE) and danger:
                     score += 15.0
             else:

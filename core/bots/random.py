@@ -18,9 +18,9 @@ from .base import legal, my_turn
 def _self_punishing(view: dict[str, Any], action: Action) -> bool:
     me = view["seat"]
     if isinstance(action, CallUno):
-        return not (view["catchable"] == me or view["counts"][me] == 1)
+        return not (view["catchable"] == me or int(view["counts"][me]) == 1)
     if isinstance(action, Catch):
-        return action.target != view["catchable"]
+        return bool(action.target != view["catchable"])
     return False
 
 
