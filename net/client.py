@@ -1,0 +1,413 @@
+"""The client: one connection object for the UI, the text client and the tests.
+
+API (stable; the UI depends on it)
+----------------------------------
+``client = await Client.connect_tcp(host, port, name, password=None, token=None, spectate=False)``
+connects over TCP, says ``hello`` and returns once ``welcome`` arrived; a refusal (wrong password,
+table full, other protocol version) raises :class:`JoinError` with the host's error ``code``.
+:func:`net.local.start_local_game` returns a client connected in memory instead, and
+:func:`net.local.join_local` connects one to a :class:`~net.host.Host` in this process (the
+hosting player's own seat). ``Client(connector, name, ...)`` + ``await client.connect()`` is the
+general form (``connector`` opens a stream pair); options: ``reconnect`` (default True),
+``backoff``, ``idle_timeout``, ``join_timeout``, ``password``, ``token``, ``spectate``.
+
+State kept up to date from the host's messages:
+
+* ``welcome`` (the last welcome dict), ``seat`` (int or ``None`` for a spectator), ``token`` (keep
+  it to come back later), ``name``, ``owner`` (may run the table)
+* ``lobby`` (the last ``lobby`` message), ``last_view`` (the last ``view["view"]`` dict)
+* ``connected`` (bool)
+
+``messages`` is an ``asyncio.Queue[dict]`` holding every message from the host, decoded, in order
+(``async for msg in client`` reads it too). The client adds:
+
+* ``{"t": "_connection", "state": "lost" | "reconnecting" | "restored" | "closed", ...}`` pseudo
+  messages: ``reconnecting`` carries ``attempt`` and ``delay``; ``closed`` (no more reconnecting)
+  carries ``reason``.
+* to every ``round_end``: ``"verified"`` (bool) and ``"verify_reason"`` (str) — the deck-honesty
+  check (:func:`net.honesty.verify_round`) against the commitment of that round's ``round_start``.
+
+Commands (all coroutines, fire-and-forget: refusals come back as ``error`` messages):
+``act(action)`` (a wire dict or a ``core`` Action; ``state_id`` is taken from ``last_view``),
+``chat(text)``, ``ready(flag=True)``, ``start()``, ``sit(seat)``, ``spectate()``,
+``add_bot(kind="basic", seat=None)``, ``remove_bot(seat)``, ``kick(seat)``,
+``set_rules(options=None, preset=None)``, ``set_seats(count)``, ``leave()``, ``close()``.
+
+After a lost connection (not after ``leave``/``close`` or a fatal refusal such as ``kicked``) the
+client reconnects by itself with its token, backing off 0.2, 0.5, 1, 2, 4, then every 5 seconds.
+After ``restored`` the host sends ``welcome``, ``lobby`` and (during a match) ``round_start`` and
+the current ``view`` again, so the UI simply keeps rendering what arrives. ``recv(*types,
+timeout=)`` is a helper for scripts and tests (it drops messages of other types).
+
+Everything the host sends is untrusted data too, but only the host's own protocol errors can make
+the client stop; a malformed frame from the host is treated as a lost connection.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from typing import Any
+
+from core.actions import Action
+
+from . import honesty
+from .protocol import (
+    MAX_HOST_FRAME,
+    PROTOCOL_VERSION,
+    ConnectionClosed,
+    ProtocolError,
+    Writer,
+    decode,
+    encode,
+    read_frame,
+)
+
+log = logging.getLogger(__name__)
+
+Connector = Callable[[], Awaitable[tuple[asyncio.StreamReader, Writer]]]
+
+APP_ID = "unotui-client/0.1"
+#: Errors after which the client does not reconnect on its own.
+NO_RECONNECT = frozenset({"bad_message", "bad_version", "wrong_password", "table_full", "kicked",
+                          "replaced", "hello_timeout"})
+DEFAULT_BACKOFF: tuple[float, ...] = (0.2, 0.5, 1.0, 2.0, 4.0, 5.0)
+
+
+class JoinError(Exception):
+    """The host refused the ``hello``. ``code`` is the host's error code."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+class Client:
+    """A connection to a table (see the module docstring for the API)."""
+
+    def __init__(self, connector: Connector, name: str, *, password: str | None = None,
+                 token: str | None = None, spectate: bool = False, reconnect: bool = True,
+                 backoff: Sequence[float] = DEFAULT_BACKOFF, idle_timeout: float = 45.0,
+                 join_timeout: float = 10.0) -> None:
+        self._connector = connector
+        self.name = name
+        self.password = password
+        self.token = token
+        self.spectate_on_join = spectate
+        self.reconnect = reconnect
+        self.backoff = tuple(backoff) or DEFAULT_BACKOFF
+        self.idle_timeout = idle_timeout
+        self.join_timeout = join_timeout
+        self.messages: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
+        self.welcome: dict[str, Any] | None = None
+        self.lobby: dict[str, Any] | None = None
+        self.last_view: dict[str, Any] | None = None
+        self.seat: int | None = None
+        self.owner = False
+        self.connected = False
+        self.last_error: dict[str, Any] | None = None
+        self._commitments: dict[int, str] = {}
+        self._round_start_id: dict[int, int] = {}
+        self._dealt: dict[int, list[str]] = {}
+        self._reader: asyncio.StreamReader | None = None
+        self._writer: Writer | None = None
+        self._task: asyncio.Task[None] | None = None
+        self._closing = False
+        self._last_recv = 0.0
+        self._watchdog: asyncio.TimerHandle | None = None
+
+    # ------------------------------------------------------------------ connecting
+    @classmethod
+    async def connect_tcp(cls, host: str, port: int, name: str, password: str | None = None,
+                          token: str | None = None, spectate: bool = False,
+                          **options: Any) -> Client:
+        """Connect to ``host:port``; return once welcomed; raise :class:`JoinError` or
+        ``OSError`` (nobody listening)."""
+        async def connector() -> tuple[asyncio.StreamReader, Writer]:
+            return await asyncio.open_connection(host, port)
+
+        client = cls(connector, name, password=password, token=token, spectate=spectate,
+                     **options)
+        await client.connect()
+        return client
+
+    async def connect(self) -> None:
+        """Open the connection and complete the ``hello``/``welcome`` exchange."""
+        await self._open()
+        self._task = asyncio.get_running_loop().create_task(self._run())
+
+    async def _open(self) -> None:
+        reader, writer = await self._connector()
+        hello: dict[str, Any] = {"t": "hello", "proto": PROTOCOL_VERSION, "app": APP_ID,
+                                 "name": self.name}
+        if self.token:
+            hello["token"] = self.token
+        if self.password is not None:
+            hello["password"] = self.password
+        if self.spectate_on_join:
+            hello["spectate"] = True
+        try:
+            writer.write(encode(hello))
+            await writer.drain()
+            body = await asyncio.wait_for(read_frame(reader, MAX_HOST_FRAME), self.join_timeout)
+            msg = decode(body)
+        except (ConnectionClosed, ProtocolError, OSError, TimeoutError) as exc:
+            writer.close()
+            raise ConnectionError(f"the table did not answer: {exc}") from None
+        if msg["t"] == "error":
+            writer.close()
+            raise JoinError(str(msg.get("code")), str(msg.get("message")))
+        if msg["t"] != "welcome":
+            writer.close()
+            raise ConnectionError(f"the table answered {msg['t']!r} instead of welcome")
+        self._reader, self._writer = reader, writer
+        self.connected = True
+        self._take(msg)
+
+    async def _run(self) -> None:
+        try:
+            await self._serve()
+        except Exception:  # never leave the user waiting on a dead connection without a word
+            log.exception("the client's connection task failed")
+            self.connected = False
+            self._emit({"t": "_connection", "state": "closed", "reason": "client error"})
+
+    async def _serve(self) -> None:
+        while True:
+            reason = await self._read_loop()
+            self.connected = False
+            if self._writer is not None:
+                with contextlib.suppress(Exception):
+                    self._writer.close()
+            if self._closing:
+                return
+            if reason is not None or not self.reconnect:
+                self._emit({"t": "_connection", "state": "closed",
+                            "reason": reason or "connection lost"})
+                return
+            self._emit({"t": "_connection", "state": "lost"})
+            if not await self._reconnect():
+                return
+
+    async def _read_loop(self) -> str | None:
+        """Read until the connection ends; return an error code that forbids reconnecting."""
+        reader = self._reader
+        assert reader is not None
+        loop = asyncio.get_running_loop()
+        self._last_recv = loop.time()
+        self._watchdog = loop.call_later(self.idle_timeout, self._check_idle)
+        try:
+            while True:
+                try:
+                    msg = decode(await read_frame(reader, MAX_HOST_FRAME))
+                except (ConnectionClosed, OSError, ProtocolError):
+                    return None
+                self._last_recv = loop.time()
+                self._take(msg)
+                if msg["t"] == "error" and msg.get("fatal"):
+                    code = str(msg.get("code"))
+                    return code if code in NO_RECONNECT else None
+                if msg["t"] == "bye":
+                    return "left"
+        finally:
+            if self._watchdog is not None:
+                self._watchdog.cancel()
+
+    def _check_idle(self) -> None:
+        """Close a connection that has been silent for ``idle_timeout`` (the host pings every
+        10 s, so silence means it is gone); the read loop then sees the end of the stream."""
+        loop = asyncio.get_running_loop()
+        silent = loop.time() - self._last_recv
+        if silent >= self.idle_timeout:
+            if self._writer is not None:
+                with contextlib.suppress(Exception):
+                    self._writer.close()
+            if self._reader is not None:
+                self._reader.feed_eof()
+            return
+        self._watchdog = loop.call_later(self.idle_timeout - silent, self._check_idle)
+
+    async def _reconnect(self) -> bool:
+        attempt = 0
+        while not self._closing:
+            delay = self.backoff[min(attempt, len(self.backoff) - 1)]
+            attempt += 1
+            self._emit({"t": "_connection", "state": "reconnecting", "attempt": attempt,
+                        "delay": delay})
+            await asyncio.sleep(delay)
+            if self._closing:
+                return False
+            try:
+                await self._open()
+            except JoinError as exc:
+                if exc.code in NO_RECONNECT:
+                    self._emit({"t": "_connection", "state": "closed", "reason": exc.code})
+                    return False
+                continue
+            except (ConnectionError, OSError):
+                continue
+            self._emit({"t": "_connection", "state": "restored"})
+            return True
+        return False
+
+    # ------------------------------------------------------------------ incoming
+    def _emit(self, msg: dict[str, Any]) -> None:
+        self.messages.put_nowait(msg)
+
+    def _take(self, msg: dict[str, Any]) -> None:
+        """Update the client's state from ``msg`` and queue it for the user."""
+        try:
+            self._track(msg)
+        except (TypeError, ValueError, KeyError, AttributeError) as exc:  # a buggy or hostile host
+            log.warning("ignoring malformed %r message from the host: %s", msg.get("t"), exc)
+        self._emit(msg)
+
+    def _track(self, msg: dict[str, Any]) -> None:
+        t = msg.get("t")
+        if t == "welcome":
+            self.welcome = msg
+            self.seat = msg.get("seat")
+            self.token = msg.get("token")
+            self.name = msg.get("name", self.name)
+            self.owner = bool(msg.get("owner"))
+        elif t == "lobby":
+            self.lobby = msg
+            self.seat = msg.get("you")
+            self.owner = bool(msg.get("owner"))
+        elif t == "view":
+            v = msg.get("view")
+            if isinstance(v, dict):
+                self.last_view = v
+                rnd = v.get("round")
+                if (isinstance(rnd, int) and v.get("state_id") == self._round_start_id.get(rnd)
+                        and isinstance(v.get("hand"), list)):
+                    self._dealt[rnd] = list(v["hand"])
+        elif t == "round_start":
+            rnd = msg.get("round")
+            if isinstance(rnd, int):
+                self._commitments[rnd] = str(msg.get("commitment"))
+                self._round_start_id[rnd] = int(msg.get("state_id", -1))
+        elif t == "round_end":
+            rnd = msg.get("round")
+            ok, why = honesty.verify_round(msg, self._commitments.get(rnd)
+                                           if isinstance(rnd, int) else None,
+                                           self.seat, self._dealt.get(rnd)
+                                           if isinstance(rnd, int) else None)
+            msg["verified"], msg["verify_reason"] = ok, why
+        elif t == "match_end":
+            self._commitments.clear()
+            self._round_start_id.clear()
+            self._dealt.clear()
+        elif t == "ping":
+            self._send_soon({"t": "pong"})
+        elif t == "error":
+            self.last_error = msg
+
+    def __aiter__(self) -> AsyncIterator[dict[str, Any]]:
+        return self._iterate()
+
+    async def _iterate(self) -> AsyncIterator[dict[str, Any]]:
+        while True:
+            yield await self.messages.get()
+
+    async def recv(self, *types: str, timeout: float | None = None) -> dict[str, Any]:
+        """The next message (of one of ``types``, skipping others when given); for scripts and
+        tests — the UI reads ``messages`` instead."""
+        async def next_one() -> dict[str, Any]:
+            while True:
+                msg = await self.messages.get()
+                if not types or msg.get("t") in types:
+                    return msg
+        return await asyncio.wait_for(next_one(), timeout)
+
+    # ------------------------------------------------------------------ outgoing
+    def _send_soon(self, msg: dict[str, Any]) -> None:
+        writer = self._writer
+        if writer is None or not self.connected:
+            return
+        try:
+            writer.write(encode(msg))
+        except Exception:
+            self.connected = False
+
+    async def send(self, msg: dict[str, Any]) -> None:
+        """Send one raw message (dropped silently while disconnected). Raise ``ValueError`` for
+        a message msgpack cannot encode (e.g. an integer beyond 64 bits)."""
+        try:
+            frame = encode(msg)
+        except (TypeError, ValueError, OverflowError) as exc:
+            raise ValueError(f"cannot encode {msg.get('t')!r} message: {exc}") from None
+        writer = self._writer
+        if writer is None or not self.connected:
+            return
+        try:
+            writer.write(frame)
+            await writer.drain()
+        except (ConnectionError, OSError, RuntimeError):
+            self.connected = False
+
+    async def act(self, action: dict[str, Any] | Action, state_id: int | None = None) -> None:
+        """Send an action based on ``last_view`` (or on ``state_id`` when given)."""
+        wire = action.to_wire() if isinstance(action, Action) else dict(action)
+        if state_id is None:
+            state_id = int(self.last_view["state_id"]) if self.last_view is not None else 0
+        await self.send({"t": "act", "state_id": state_id, "action": wire})
+
+    async def chat(self, text: str) -> None:
+        await self.send({"t": "chat", "text": text})
+
+    async def ready(self, flag: bool = True) -> None:
+        await self.send({"t": "ready", "ready": flag})
+
+    async def start(self) -> None:
+        await self.send({"t": "start"})
+
+    async def sit(self, seat: int) -> None:
+        await self.send({"t": "sit", "seat": seat})
+
+    async def spectate(self) -> None:
+        await self.send({"t": "spectate"})
+
+    async def add_bot(self, kind: str = "basic", seat: int | None = None) -> None:
+        msg: dict[str, Any] = {"t": "add_bot", "kind": kind}
+        if seat is not None:
+            msg["seat"] = seat
+        await self.send(msg)
+
+    async def remove_bot(self, seat: int) -> None:
+        await self.send({"t": "remove_bot", "seat": seat})
+
+    async def kick(self, seat: int) -> None:
+        await self.send({"t": "kick", "seat": seat})
+
+    async def set_rules(self, options: dict[str, Any] | None = None,
+                        preset: str | None = None) -> None:
+        msg: dict[str, Any] = {"t": "set_rules"}
+        if options is not None:
+            msg["rules"] = options
+        if preset is not None:
+            msg["preset"] = preset
+        await self.send(msg)
+
+    async def set_seats(self, count: int) -> None:
+        await self.send({"t": "set_seats", "count": count})
+
+    async def leave(self) -> None:
+        """Leave the table for good (a bot takes the seat in a running match), then close."""
+        await self.send({"t": "leave"})
+        await self.close()
+
+    async def close(self) -> None:
+        """Close the connection; no reconnecting afterwards."""
+        self._closing = True
+        if self._writer is not None:
+            with contextlib.suppress(Exception):
+                self._writer.close()
+        self.connected = False
+        if self._task is not None and self._task is not asyncio.current_task():
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await self._task

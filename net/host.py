@@ -1,0 +1,1182 @@
+"""The table authority: lobby, seats, bots, timers and the one pipeline every action goes through.
+
+A :class:`Table` owns one game. It is transport-agnostic: :meth:`Table.serve` runs one connection
+given an ``asyncio.StreamReader`` and a writer (a TCP stream, or the in-memory pair of
+:mod:`net.local`). :class:`Host` wraps a table with a TCP server, the journal and (optionally)
+LAN advertising.
+
+Pipeline of one ``act`` (DESIGN.md): frame cap → msgpack decode → schema
+(:func:`net.protocol.validate_client`) → the connection's seat (bound by its token at ``hello``)
+→ may this seat act now (turn actions only for the seat to move; ``uno``/``catch`` from anyone)
+→ ``state_id`` current → engine legality (:func:`core.game.apply` validates) → journal → every
+seat its own :func:`core.view.view`, spectators the spectator view. Bots, the turn timer, the
+table's ``NextRound`` and held catches enter the same pipeline at :meth:`Table.submit`.
+
+UNO fairness: a ``catch`` arriving less than ``uno_grace`` seconds after its target went down to
+one card is held until the grace ends and then applied only if still legal — a ``uno`` call by the
+target in the meantime wins. While a catch is held, bots make no turn moves.
+
+Nothing a client sends can raise out of :meth:`Table.serve`: malformed input closes that
+connection with a typed ``error``; refused actions get a non-fatal ``error``; unexpected
+exceptions are logged (never sent) and close only that connection.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hmac
+import logging
+import secrets
+import time
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from core.actions import (
+    Accept,
+    Action,
+    ActionError,
+    CallUno,
+    Catch,
+    ChooseColor,
+    DeathNumber,
+    Draw,
+    Judgement,
+    NameDate,
+    NextRound,
+    Pass,
+    Play,
+    action_from_wire,
+)
+from core.bots import BOTS, Bot, make_bot
+from core.game import (
+    GameState,
+    IllegalAction,
+    Misplay,
+    Phase,
+    apply,
+    legal_actions,
+    seat_to_move,
+)
+from core.rules import Rules, RulesError, preset
+from core.view import view
+
+from . import honesty
+from .journal import Journal, Resumed
+from .protocol import (
+    MAX_CHAT,
+    MAX_NAME,
+    PROTOCOL_VERSION,
+    ConnectionClosed,
+    ProtocolError,
+    Writer,
+    clean_text,
+    decode,
+    encode,
+    error,
+    read_frame,
+    validate_client,
+)
+
+log = logging.getLogger(__name__)
+
+APP = "unotui"
+
+#: Actions a seat may send when it is not the seat to move (the engine decides if they are legal).
+OUT_OF_TURN = (CallUno, Catch, DeathNumber, Judgement, NameDate)
+#: Phases in which the game waits for a seat (not for the table).
+_LIVE = frozenset(Phase) - {Phase.ROUND_OVER, Phase.MATCH_OVER}
+
+
+def windows_possible(rules: Rules) -> bool:
+    """Can anyone but the seat to move act, besides catching and a late UNO? (The same test as
+    ``core.autoplay``: then bots are offered an out-of-turn window after every action.)"""
+    return bool(rules.jump_in or rules.death_number or rules.judgement_day
+                or rules.false_catch_penalty or rules.false_uno_penalty)
+
+
+@dataclass
+class TableConfig:
+    """Everything that shapes a table. Times are in seconds; tests set them small."""
+
+    name: str = "UNO table"
+    seats: int = 4  #: seats in the lobby (2..10)
+    rules: Rules = field(default_factory=Rules)
+    password: str | None = None
+    seed: int | str | None = None  #: reproducible matches and bots (tests, benchmarks)
+    bot_kind: str = "basic"  #: bot that takes over an absent player's seat
+    bot_delay: float = 0.6  #: pause before each bot move
+    uno_grace: float = 0.75  #: how long a catch waits for the target's own UNO call
+    reconnect_window: float = 60.0  #: an absent player's seat waits this long before a bot plays it
+    turn_timer: float | None = None  #: None: off; else the host moves for a seat that waits longer
+    round_pause: float = 6.0  #: after a round, deal the next after this (or when all are ready)
+    hello_timeout: float = 10.0
+    heartbeat: float = 10.0  #: the host pings every connection this often
+    idle_timeout: float = 35.0  #: a connection silent this long is closed
+    send_queue: int = 512  #: frames queued for one connection before it is dropped as too slow
+    chat_burst: int = 5
+    chat_rate: float = 0.5  #: chat messages per second refilled
+    msg_burst: int = 60
+    msg_rate: float = 30.0  #: messages per second refilled
+    max_spectators: int = 32
+    journal: Path | None = None
+
+
+class Refused(Exception):
+    """A non-fatal refusal, sent to the client as an ``error`` frame."""
+
+    def __init__(self, code: str, message: str = "", **extra: Any) -> None:
+        super().__init__(message or code)
+        self.code = code
+        self.message = message
+        self.extra = extra
+
+
+class Bucket:
+    """A token bucket: ``burst`` tokens, refilled at ``rate`` per second."""
+
+    def __init__(self, burst: int, rate: float) -> None:
+        self.burst, self.rate = float(burst), rate
+        self.tokens = float(burst)
+        self.stamp = time.monotonic()
+
+    def take(self) -> bool:
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
+        self.stamp = now
+        if self.tokens >= 1.0:
+            self.tokens -= 1.0
+            return True
+        return False
+
+
+class Conn:
+    """One connection: a bounded outgoing queue drained by its own writer task."""
+
+    _ids = 0
+
+    def __init__(self, writer: Writer, limit: int, cfg: TableConfig) -> None:
+        Conn._ids += 1
+        self.id = Conn._ids
+        self.writer = writer
+        self.limit = limit
+        self.member: Member | None = None
+        self.closing = False
+        self.last_recv = time.monotonic()
+        self.chat = Bucket(cfg.chat_burst, cfg.chat_rate)
+        self.msgs = Bucket(cfg.msg_burst, cfg.msg_rate)
+        self.refused_in_row = 0
+        self.reader_task: asyncio.Task[Any] | None = None  #: stopped when the writing ends
+        self.reading = False
+        self.dropped = False
+        self._out: deque[bytes] = deque()
+        self._wake = asyncio.Event()
+        self.task = asyncio.get_running_loop().create_task(self._write_loop())
+
+    def send(self, msg: dict[str, Any]) -> None:
+        self.send_bytes(encode(msg))
+
+    def send_bytes(self, frame: bytes) -> None:
+        """Queue a frame; a connection that has fallen ``limit`` frames behind is dropped."""
+        if self.closing:
+            return
+        if len(self._out) >= self.limit:
+            self.abort()
+            return
+        self._out.append(frame)
+        self._wake.set()
+
+    def close(self, msg: dict[str, Any] | None = None) -> None:
+        """Send ``msg`` (if any) after what is queued, then close."""
+        if self.closing:
+            return
+        if msg is not None:
+            self._out.append(encode(msg))
+        self.closing = True
+        self._wake.set()
+
+    def abort(self) -> None:
+        """Close at once, dropping what is queued (a client too slow to read)."""
+        self.closing = True
+        self._out.clear()
+        self._wake.set()
+        transport = getattr(self.writer, "transport", None)
+        if transport is not None:
+            transport.abort()
+        else:
+            self.writer.close()
+        if self.task is not asyncio.current_task():
+            self.task.cancel()  # it may be blocked in drain() for good
+
+    async def _write_loop(self) -> None:
+        try:
+            while True:
+                while self._out:
+                    self.writer.write(self._out.popleft())
+                await self.writer.drain()
+                if self.closing and not self._out:
+                    break
+                if not self._out:
+                    self._wake.clear()
+                    await self._wake.wait()
+        except (ConnectionError, RuntimeError, asyncio.CancelledError):
+            pass
+        finally:
+            self.closing = True
+            with contextlib.suppress(Exception):
+                self.writer.close()
+            if self.reading and self.reader_task is not None and not self.reader_task.done():
+                self.dropped = True  # a peer that never reads may never send EOF either
+                self.reader_task.cancel()
+
+
+@dataclass
+class Member:
+    """Someone at the table (a seated player or a spectator), known by a secret token."""
+
+    token: str
+    name: str
+    seat: int | None = None
+    conn: Conn | None = None
+    ready: bool = False
+    waiting: asyncio.TimerHandle | None = None  #: takeover / seat release after a drop
+
+
+@dataclass
+class Seat:
+    """One seat: empty, a human member, or a bot. ``takeover`` plays for an absent human."""
+
+    kind: str = "empty"  #: "empty" | "human" | "bot"
+    member: Member | None = None
+    name: str = ""
+    bot_kind: str | None = None
+    bot: Bot | None = None
+    takeover: Bot | None = None
+
+    @property
+    def display(self) -> str:
+        return self.member.name if self.member is not None else self.name
+
+
+def auto_action(state: GameState, seat: int) -> Action:
+    """What the host does for a seat whose turn timer ran out: pass a drawn card, draw, accept a
+    Wild Draw Four, or name the colour it holds most of."""
+    acts = legal_actions(state, seat)
+    for kind in (Pass, Draw, Accept):
+        for a in acts:
+            if isinstance(a, kind):
+                return a
+    hand = state.hands[seat]
+    colors = [a for a in acts if isinstance(a, ChooseColor)]
+    if colors:
+        def count(a: ChooseColor) -> int:
+            return sum(1 for c in hand if c.color is a.color)
+        return max(colors, key=count)
+    turn = [a for a in acts if not isinstance(a, CallUno | Catch)]
+    return turn[0] if turn else acts[0]
+
+
+class Table:
+    """One table: its lobby, its game and every connection to it."""
+
+    def __init__(self, config: TableConfig, resume: Resumed | None = None,
+                 on_change: Callable[[], None] | None = None) -> None:
+        if not 2 <= config.seats <= 10:
+            raise ValueError("a table has 2 to 10 seats")
+        self.cfg = config
+        self.rules = config.rules
+        self.seats: list[Seat] = [Seat() for _ in range(config.seats)]
+        self.members: dict[str, Member] = {}
+        self.owner: str | None = None  #: token of the member who may run the table
+        self.phase = "lobby"  #: "lobby" | "playing"
+        self.state: GameState | None = None
+        self.secret = b""
+        self.matches = 0
+        self.round_actions: list[tuple[int | None, Action]] = []
+        self.round_start_id = 0
+        self.round_base: dict[str, Any] | None = None  #: state just before this round's deal
+        self.journal: Journal | None = Journal(config.journal) if config.journal else None
+        self.on_change = on_change
+        self.actions_applied = 0
+        self._one_card_since: dict[int, float] = {}
+        self._catchable_seen: int | None = None
+        self._held: list[tuple[int, Catch]] = []
+        self._window_offered = -1
+        self._wide = False  #: rules under which anyone may act out of turn (as core.autoplay)
+        self._timer: asyncio.TimerHandle | None = None
+        self._timer_deadline: float | None = None
+        self._deal: asyncio.TimerHandle | None = None
+        self._wake = asyncio.Event()
+        self._tasks: set[asyncio.Task[None]] = set()
+        self._closed = False
+        loop = asyncio.get_running_loop()
+        self._loop = loop
+        self._driver = loop.create_task(self._drive())
+        self._beat = loop.create_task(self._heartbeat())
+        if resume is not None:
+            self._resume(resume)
+
+    # ------------------------------------------------------------------ bookkeeping
+    def _seed(self, what: str) -> int | str:
+        if self.cfg.seed is None:
+            return secrets.randbits(63)
+        return f"{self.cfg.seed}:{what}"
+
+    def _unique_name(self, wanted: str) -> str:
+        taken = {m.name for m in self.members.values()} | {
+            s.name for s in self.seats if s.kind == "bot"}
+        name, n = wanted, 1
+        while name in taken:
+            n += 1
+            suffix = f" {n}"
+            name = wanted[: MAX_NAME - len(suffix)] + suffix
+        return name
+
+    def taken(self) -> int:
+        return sum(1 for s in self.seats if s.kind != "empty")
+
+    def _bot_for(self, seat: int) -> Bot | None:
+        s = self.seats[seat]
+        return s.bot if s.kind == "bot" else s.takeover
+
+    def _owner_seat(self) -> int | None:
+        m = self.members.get(self.owner) if self.owner else None
+        return m.seat if m is not None else None
+
+    def _pick_owner(self) -> None:
+        if self.owner in self.members:
+            return
+        humans = [s.member for s in self.seats if s.member is not None]
+        connected = [m for m in humans if m.conn is not None]
+        picks = connected or humans
+        self.owner = picks[0].token if picks else None
+
+    def _seat_entry(self, s: Seat) -> dict[str, Any]:
+        if s.kind == "empty":
+            return {"kind": "empty", "name": None, "connected": False, "ready": False, "bot": None}
+        if s.kind == "bot":
+            return {"kind": "bot", "name": s.name, "connected": True, "ready": True,
+                    "bot": s.bot_kind}
+        m = s.member
+        assert m is not None
+        return {"kind": "human", "name": m.name, "connected": m.conn is not None,
+                "ready": m.ready, "bot": self.cfg.bot_kind if s.takeover is not None else None}
+
+    def lobby_message(self, member: Member | None) -> dict[str, Any]:
+        return {
+            "t": "lobby",
+            "table": self.cfg.name,
+            "phase": self.phase,
+            "seats": [self._seat_entry(s) for s in self.seats],
+            "rules": self.rules.to_dict(),
+            "host": self._owner_seat(),
+            "password": self.cfg.password is not None,
+            "spectators": sum(1 for m in self.members.values() if m.seat is None),
+            "you": member.seat if member is not None else None,
+            "owner": member is not None and member.token == self.owner,
+            "settings": {"turn_timer": self.cfg.turn_timer, "uno_grace": self.cfg.uno_grace,
+                         "reconnect_window": self.cfg.reconnect_window},
+        }
+
+    def _connected(self) -> list[Member]:
+        return [m for m in self.members.values() if m.conn is not None]
+
+    def broadcast_lobby(self) -> None:
+        for m in self._connected():
+            assert m.conn is not None
+            m.conn.send(self.lobby_message(m))
+        if self.on_change is not None:
+            self.on_change()
+
+    def broadcast(self, msg: dict[str, Any]) -> None:
+        frame = encode(msg)
+        for m in self._connected():
+            assert m.conn is not None
+            m.conn.send_bytes(frame)
+
+    def _timer_info(self) -> dict[str, Any] | None:
+        if self._timer_deadline is None or self.state is None:
+            return None
+        return {"seat": self.state.current, "seconds": self.cfg.turn_timer,
+                "remaining": max(0.0, round(self._timer_deadline - self._loop.time(), 2))}
+
+    def view_message(self, seat: int | None) -> dict[str, Any]:
+        assert self.state is not None
+        return {"t": "view", "view": view(self.state, seat), "timer": self._timer_info()}
+
+    def broadcast_views(self) -> None:
+        spectators: bytes | None = None
+        for m in self._connected():
+            assert m.conn is not None
+            if m.seat is None:
+                if spectators is None:
+                    spectators = encode(self.view_message(None))
+                m.conn.send_bytes(spectators)
+            else:
+                m.conn.send(self.view_message(m.seat))
+
+    def round_start_message(self) -> dict[str, Any]:
+        assert self.state is not None
+        k = max(1, self.state.round_no)  # round 1 is dealt only after the dates (judgement day)
+        seed = honesty.round_seed(self.secret, k)
+        return {"t": "round_start", "round": k,
+                "commitment": honesty.commitment(seed), "state_id": self.round_start_id}
+
+    def round_end_message(self) -> dict[str, Any]:
+        st = self.state
+        assert st is not None and st.result is not None
+        seed = honesty.round_seed(self.secret, st.round_no)
+        return {
+            "t": "round_end",
+            "round": st.round_no,
+            "winner": st.result.winner,
+            "points": st.result.points,
+            "scores": list(st.scores),
+            "hands": [[c.code for c in h] for h in st.result.hands],
+            "hand_points": list(st.result.hand_points),
+            "match_over": st.phase is Phase.MATCH_OVER,
+            "how": st.result.how,
+            "reveal": {
+                "seed": seed.hex(),
+                "rules": st.rules.to_dict(),
+                "players": st.players,
+                "start": self.round_base,
+                "actions": [[s, a.to_wire()] for s, a in self.round_actions],
+            },
+        }
+
+    # ------------------------------------------------------------------ connections
+    async def serve(self, reader: asyncio.StreamReader, writer: Writer) -> None:
+        """Run one connection to its end. Never raises (except cancellation)."""
+        conn = Conn(writer, self.cfg.send_queue, self.cfg)
+        conn.reader_task = asyncio.current_task()
+        conn.reading = True
+        try:
+            try:
+                body = await asyncio.wait_for(read_frame(reader), self.cfg.hello_timeout)
+            except TimeoutError:
+                conn.close(error("hello_timeout"))
+                return
+            msg = validate_client(decode(body))
+            if msg["t"] != "hello":
+                raise ProtocolError("bad_message", "the first message must be hello")
+            self._hello(conn, msg)
+            while not conn.closing:
+                body = await read_frame(reader)
+                conn.last_recv = time.monotonic()
+                msg = validate_client(decode(body))
+                if conn.closing:
+                    break
+                if not conn.msgs.take():
+                    self._refuse(conn, Refused("rate_limited"))
+                    continue
+                try:
+                    self._dispatch(conn, msg)
+                    conn.refused_in_row = 0
+                except Refused as r:
+                    self._refuse(conn, r)
+                await asyncio.sleep(0)  # let writers and other connections run between messages
+        except ProtocolError as exc:
+            conn.close(error(exc.code, str(exc)))
+        except ConnectionClosed:
+            pass
+        except asyncio.CancelledError:
+            if not conn.dropped:
+                raise
+        except Exception:
+            log.exception("connection %d failed", conn.id)
+            conn.close(error("bad_message", "the table could not handle that message"))
+        finally:
+            conn.reading = False
+            conn.close()
+            self._gone(conn)
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await asyncio.wait_for(conn.task, 5.0)
+
+    def _refuse(self, conn: Conn, r: Refused) -> None:
+        conn.refused_in_row += 1
+        if conn.refused_in_row > 500:  # a client that only sends refused messages
+            conn.close(error("rate_limited", "too many refused messages", fatal=True))
+            return
+        if r.code == "rate_limited" and conn.refused_in_row > 1:
+            return  # one rate_limited error per burst is enough
+        conn.send(error(r.code, r.message, **r.extra))
+
+    def _hello(self, conn: Conn, msg: dict[str, Any]) -> None:
+        if msg["proto"] != PROTOCOL_VERSION:
+            conn.close(error("bad_version", f"the table speaks protocol {PROTOCOL_VERSION}, "
+                                            f"this client {msg['proto']}", proto=PROTOCOL_VERSION))
+            return
+        token = msg.get("token")
+        member = self.members.get(token) if isinstance(token, str) else None
+        if member is None:
+            pw = self.cfg.password
+            if pw is not None and not hmac.compare_digest(
+                    str(msg.get("password", "")).encode(), pw.encode()):
+                conn.close(error("wrong_password"))
+                return
+            seat: int | None = None
+            if self.phase == "lobby" and not msg.get("spectate", False):
+                free = [i for i, s in enumerate(self.seats) if s.kind == "empty"]
+                if not free:
+                    conn.close(error("table_full"))
+                    return
+                seat = free[0]
+            elif sum(1 for m in self.members.values() if m.seat is None) >= self.cfg.max_spectators:
+                conn.close(error("table_full", "the table is full, also for spectators"))
+                return
+            name = self._unique_name(clean_text(msg["name"], MAX_NAME) or "Player")
+            member = Member(secrets.token_hex(16), name, seat)
+            self.members[member.token] = member
+            if seat is not None:
+                self.seats[seat] = Seat("human", member)
+                if self.owner is None:
+                    self.owner = member.token
+        else:
+            if member.conn is not None:
+                old = member.conn
+                old.member = None
+                old.close(error("replaced"))
+            if member.waiting is not None:
+                member.waiting.cancel()
+                member.waiting = None
+            if member.seat is not None:
+                self.seats[member.seat].takeover = None
+        member.conn = conn
+        conn.member = member
+        conn.send({"t": "welcome", "proto": PROTOCOL_VERSION, "app": APP, "seat": member.seat,
+                   "token": member.token, "name": member.name, "table": self.cfg.name,
+                   "state_id": self.state.state_id if self.state is not None else None,
+                   "owner": member.token == self.owner})
+        self.broadcast_lobby()
+        if self.state is not None and self.phase == "playing":
+            if self._timer is None:  # e.g. the seat was bot-played: its owner's clock starts
+                self._arm_timer()
+            conn.send(self.round_start_message())
+            conn.send(self.view_message(member.seat))
+            self._wake.set()
+
+    def _gone(self, conn: Conn) -> None:
+        member = conn.member
+        conn.member = None
+        if member is None or member.conn is not conn or self._closed:
+            return
+        member.conn = None
+        member.ready = False
+        if member.seat is None:
+            del self.members[member.token]
+        else:
+            on_expiry = self._takeover if self.phase == "playing" else self._release_seat
+            member.waiting = self._loop.call_later(self.cfg.reconnect_window, on_expiry, member)
+        self.broadcast_lobby()
+
+    def _takeover(self, member: Member) -> None:
+        member.waiting = None
+        if member.conn is None and member.seat is not None and self.phase == "playing":
+            self.seats[member.seat].takeover = make_bot(self.cfg.bot_kind,
+                                                        self._seed(f"takeover:{member.seat}"))
+            self.broadcast_lobby()
+            self._arm_timer()
+            self._wake.set()
+
+    def _release_seat(self, member: Member) -> None:
+        member.waiting = None
+        if member.conn is None and self.phase == "lobby" and member.token in self.members:
+            self._remove_member(member)
+            self.broadcast_lobby()
+
+    def _remove_member(self, member: Member) -> None:
+        if member.seat is not None and self.seats[member.seat].member is member:
+            self.seats[member.seat] = Seat()
+        self.members.pop(member.token, None)
+        if member.waiting is not None:
+            member.waiting.cancel()
+        if self.owner == member.token:
+            self.owner = None
+            self._pick_owner()
+
+    def _bot_replaces(self, seat: int, member: Member) -> None:
+        """A player left the match for good: a bot plays the seat from now on."""
+        kind = self.cfg.bot_kind
+        name = self._unique_name(f"{member.name} (bot)")
+        self._remove_member(member)
+        self.seats[seat] = Seat("bot", None, name, kind, make_bot(kind, self._seed(f"bot:{seat}")))
+        if self.journal is not None:
+            self.journal.seat(seat, {"kind": "bot", "name": name, "bot": kind, "token": None})
+        self._arm_timer()
+        self._wake.set()
+
+    # ------------------------------------------------------------------ dispatch
+    def _dispatch(self, conn: Conn, msg: dict[str, Any]) -> None:
+        member = conn.member
+        if member is None:
+            raise Refused("not_now", "this connection was replaced")
+        t = msg["t"]
+        handler = getattr(self, f"_on_{t}", None)
+        if handler is None:  # "hello" again
+            raise ProtocolError("bad_message", f"{t!r} is not allowed now")
+        handler(member, msg)
+
+    def _need_owner(self, member: Member) -> None:
+        if member.token != self.owner:
+            raise Refused("not_host")
+
+    def _need_lobby(self) -> None:
+        if self.phase != "lobby":
+            raise Refused("not_now", "only in the lobby, before the match starts")
+
+    def _on_ping(self, member: Member, msg: dict[str, Any]) -> None:
+        assert member.conn is not None
+        member.conn.send({"t": "pong", **({"n": msg["n"]} if "n" in msg else {})})
+
+    def _on_pong(self, member: Member, msg: dict[str, Any]) -> None:
+        pass
+
+    def _on_chat(self, member: Member, msg: dict[str, Any]) -> None:
+        assert member.conn is not None
+        text = clean_text(msg["text"], 4 * MAX_CHAT)
+        if len(text) > MAX_CHAT:
+            raise Refused("chat_too_long")
+        if not text:
+            return
+        if not member.conn.chat.take():
+            raise Refused("rate_limited", "too many chat messages; wait a moment")
+        self.broadcast({"t": "chat", "from": member.name, "seat": member.seat, "text": text})
+
+    def _on_ready(self, member: Member, msg: dict[str, Any]) -> None:
+        member.ready = bool(msg.get("ready", True))
+        self.broadcast_lobby()
+        st = self.state
+        if self.phase == "playing" and st is not None and st.phase is Phase.ROUND_OVER:
+            waiting = [s.member for s in self.seats
+                       if s.member is not None and s.member.conn is not None]
+            if all(m.ready for m in waiting):
+                self._deal_next()
+
+    def _on_sit(self, member: Member, msg: dict[str, Any]) -> None:
+        self._need_lobby()
+        seat = msg["seat"]
+        if seat >= len(self.seats) or self.seats[seat].kind != "empty":
+            raise Refused("bad_seat")
+        if member.seat is not None:
+            self.seats[member.seat] = Seat()
+        member.seat = seat
+        self.seats[seat] = Seat("human", member)
+        if self.owner is None:
+            self.owner = member.token
+        self.broadcast_lobby()
+
+    def _on_spectate(self, member: Member, msg: dict[str, Any]) -> None:
+        self._need_lobby()
+        if member.seat is not None:
+            self.seats[member.seat] = Seat()
+            member.seat = None
+            member.ready = False
+        self.broadcast_lobby()
+
+    def _on_set_rules(self, member: Member, msg: dict[str, Any]) -> None:
+        self._need_owner(member)
+        self._need_lobby()
+        try:
+            base = preset(msg["preset"]) if "preset" in msg else Rules()
+            rules = Rules.from_dict(msg.get("rules", {}), base)
+        except (RulesError, ValueError, TypeError, KeyError) as exc:
+            raise Refused("bad_rules", str(exc)) from None
+        if rules.players and rules.players > len(self.seats):
+            raise Refused("bad_rules", f"these rules need {rules.players} seats")
+        self.rules = rules
+        self.broadcast_lobby()
+
+    def _on_set_seats(self, member: Member, msg: dict[str, Any]) -> None:
+        self._need_owner(member)
+        self._need_lobby()
+        count = msg["count"]
+        if any(s.kind != "empty" for s in self.seats[count:]):
+            raise Refused("bad_seat", "free the last seats first")
+        self.seats = self.seats[:count] + [Seat() for _ in range(count - len(self.seats))]
+        self.broadcast_lobby()
+
+    def _on_add_bot(self, member: Member, msg: dict[str, Any]) -> None:
+        self._need_owner(member)
+        self._need_lobby()
+        kind = msg.get("kind", "basic")
+        if kind not in BOTS:
+            raise Refused("bad_message", f"bots: {', '.join(BOTS)}")
+        seat = msg.get("seat")
+        if seat is None:
+            free = [i for i, s in enumerate(self.seats) if s.kind == "empty"]
+            if not free:
+                raise Refused("table_full")
+            seat = free[0]
+        if seat >= len(self.seats) or self.seats[seat].kind != "empty":
+            raise Refused("bad_seat")
+        self.add_bot(kind, seat)
+        self.broadcast_lobby()
+
+    def add_bot(self, kind: str, seat: int) -> None:
+        name = self._unique_name(f"{kind.capitalize()} bot")
+        self.seats[seat] = Seat("bot", None, name, kind, make_bot(kind, self._seed(f"bot:{seat}")))
+
+    def _on_remove_bot(self, member: Member, msg: dict[str, Any]) -> None:
+        self._need_owner(member)
+        self._need_lobby()
+        seat = msg["seat"]
+        if seat >= len(self.seats) or self.seats[seat].kind != "bot":
+            raise Refused("bad_seat", "there is no bot in that seat")
+        self.seats[seat] = Seat()
+        self.broadcast_lobby()
+
+    def _on_kick(self, member: Member, msg: dict[str, Any]) -> None:
+        self._need_owner(member)
+        seat = msg["seat"]
+        if seat >= len(self.seats) or self.seats[seat].kind == "empty":
+            raise Refused("bad_seat")
+        target = self.seats[seat].member
+        if target is member:
+            raise Refused("bad_seat", "you cannot kick yourself")
+        if target is None:  # a bot
+            self._need_lobby()
+            self.seats[seat] = Seat()
+        else:
+            if target.conn is not None:
+                target.conn.member = None
+                target.conn.close(error("kicked"))
+                target.conn = None
+            if self.phase == "playing":
+                self._bot_replaces(seat, target)
+            else:
+                self._remove_member(target)
+        self.broadcast_lobby()
+
+    def _on_leave(self, member: Member, msg: dict[str, Any]) -> None:
+        conn = member.conn
+        if member.seat is not None and self.phase == "playing":
+            self._bot_replaces(member.seat, member)
+        else:
+            self._remove_member(member)
+        member.conn = None
+        if conn is not None:
+            conn.member = None
+            conn.close({"t": "bye"})
+        self.broadcast_lobby()
+
+    def _on_start(self, member: Member, msg: dict[str, Any]) -> None:
+        self._need_owner(member)
+        self._need_lobby()
+        if self.taken() < 2:
+            raise Refused("not_now", "a match needs at least two players (add a bot?)")
+        try:
+            self.start_match()
+        except RulesError as exc:
+            raise Refused("bad_rules", str(exc)) from None
+
+    def start_match(self) -> None:
+        """Close the empty seats, deal round 1, write the journal header. Raises
+        :class:`~core.rules.RulesError` (changing nothing) when the rules do not fit the seats."""
+        secret = (honesty.new_secret() if self.cfg.seed is None
+                  else honesty.secret_from_seed(f"{self.cfg.seed}:{self.matches + 1}"))
+        state = honesty.start_match(self.rules, self.taken(), secret)
+        self.seats = [s for s in self.seats if s.kind != "empty"]
+        for i, s in enumerate(self.seats):
+            if s.member is not None:
+                s.member.seat = i
+                s.member.ready = False
+        self.matches += 1
+        self.secret = secret
+        self.state = state
+        self._wide = windows_possible(self.rules)
+        self.phase = "playing"
+        self._new_round_bookkeeping(None)
+        if self.journal is not None:
+            self.journal.match({
+                "table": self.cfg.name, "rules": self.rules.to_dict(), "secret": self.secret.hex(),
+                "seats": [self._journal_seat(s) for s in self.seats],
+                "owner": self.owner, "matches": self.matches,
+            })
+        self.broadcast_lobby()
+        self.broadcast(self.round_start_message())
+        self._after_change()
+
+    def _journal_seat(self, s: Seat) -> dict[str, Any]:
+        if s.member is not None:
+            return {"kind": "human", "name": s.member.name, "token": s.member.token, "bot": None}
+        return {"kind": "bot", "name": s.name, "token": None, "bot": s.bot_kind}
+
+    def _new_round_bookkeeping(self, base: dict[str, Any] | None) -> None:
+        assert self.state is not None
+        self.round_actions = []
+        self.round_start_id = self.state.state_id
+        self.round_base = base
+        self._one_card_since.clear()
+        self._catchable_seen = None
+        self._window_offered = -1
+
+    def _resume(self, res: Resumed) -> None:
+        h = res.header
+        self.rules = res.state.rules
+        self.secret = res.secret
+        self.matches = int(h.get("matches", 1))
+        self.seats = []
+        for i, info in enumerate(res.seats):
+            if info.get("kind") == "human" and info.get("token"):
+                m = Member(info["token"], info["name"], i)
+                self.members[m.token] = m
+                self.seats.append(Seat("human", m))
+                m.waiting = self._loop.call_later(self.cfg.reconnect_window, self._takeover, m)
+            else:
+                kind = info.get("bot") or "basic"
+                self.seats.append(Seat("bot", None, info["name"], kind,
+                                       make_bot(kind, self._seed(f"bot:{i}"))))
+        self.owner = h.get("owner") if h.get("owner") in self.members else None
+        self._pick_owner()
+        self.state = res.state
+        self._wide = windows_possible(self.rules)
+        self.round_actions = list(res.round_actions)
+        self.round_start_id = res.round_start_id
+        self.round_base = res.round_base
+        self.phase = "playing" if res.state.phase is not Phase.MATCH_OVER else "lobby"
+        if self.state.phase is Phase.ROUND_OVER:
+            self._schedule_deal()
+        self._arm_timer()
+        self._wake.set()
+
+    # ------------------------------------------------------------------ the pipeline
+    def _on_act(self, member: Member, msg: dict[str, Any]) -> None:
+        try:
+            action = action_from_wire(msg["action"])
+        except ActionError as exc:
+            raise ProtocolError("bad_message", f"act: {exc}") from None
+        if self.phase != "playing" or self.state is None:
+            raise Refused("not_now", "no match is being played")
+        if member.seat is None:
+            raise Refused("not_seated", "spectators cannot play")
+        if isinstance(action, NextRound):
+            raise Refused("illegal_action", "only the table deals", reason="table_only")
+        self.submit(member.seat, action, msg["state_id"])
+
+    def submit(self, seat: int, action: Action, state_id: int | None = None,
+               legal: list[Action] | None = None) -> bool:
+        """Run ``action`` for ``seat`` through the pipeline; raise :class:`Refused` with the
+        reason, or return ``True`` when applied and ``False`` when a catch is held for grace.
+        ``legal`` may pass ``legal_actions(state, seat)`` when the caller has it already."""
+        st = self.state
+        if self.phase != "playing" or st is None:
+            raise Refused("not_now")
+        if legal is None:
+            legal = legal_actions(st, seat)
+        listed = action in legal
+        mover = seat_to_move(st)
+        if (not listed and st.phase in _LIVE and seat != mover
+                and not isinstance(action, OUT_OF_TURN)
+                and not (isinstance(action, Play) and st.rules.jump_in)):
+            raise Refused("not_your_turn", current=mover)
+        if state_id is not None and state_id != st.state_id:
+            raise Refused("stale_state", state_id=st.state_id)
+        if isinstance(action, Catch) and listed:
+            since = self._one_card_since.get(action.target)
+            wait = 0.0 if since is None else since + self.cfg.uno_grace - self._loop.time()
+            if wait > 0:
+                self._held.append((seat, action))
+                self._loop.call_later(wait, self._release, seat, action)
+                return False
+        self._apply(seat, action, validate=not listed)
+        return True
+
+    def _apply(self, seat: int | None, action: Action, validate: bool = True) -> None:
+        assert self.state is not None
+        try:
+            apply(self.state, seat, action, validate=validate)
+        except Misplay as exc:  # an illegal play that costs cards: the state changed
+            self._applied(seat, action)
+            raise Refused("illegal_action", str(exc), reason=exc.reason, penalty=True) from None
+        except IllegalAction as exc:
+            raise Refused("illegal_action", str(exc), reason=exc.reason) from None
+        self._applied(seat, action)
+
+    def _applied(self, seat: int | None, action: Action) -> None:
+        assert self.state is not None
+        self.actions_applied += 1
+        if self.journal is not None:
+            self.journal.act(seat, action, self.state.state_id)
+        if not isinstance(action, NextRound):
+            self.round_actions.append((seat, action))
+        self._after_change()
+
+    def _release(self, seat: int, action: Catch) -> None:
+        with contextlib.suppress(ValueError):
+            self._held.remove((seat, action))
+        if self.phase != "playing" or self.state is None:
+            return
+        try:
+            self._apply(seat, action)
+        except Refused as r:
+            m = self.seats[seat].member if seat < len(self.seats) else None
+            if m is not None and m.conn is not None:
+                m.conn.send(error(r.code, r.message, **r.extra))
+        self._wake.set()
+
+    def _after_change(self) -> None:
+        st = self.state
+        assert st is not None
+        if st.catchable is not None and st.catchable != self._catchable_seen:
+            self._one_card_since[st.catchable] = self._loop.time()
+        self._catchable_seen = st.catchable
+        self._arm_timer()
+        self.broadcast_views()
+        if st.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER):
+            self.broadcast(self.round_end_message())
+            for m in self.members.values():
+                m.ready = False
+            if st.phase is Phase.MATCH_OVER:
+                self.broadcast({"t": "match_end", "winner": st.match_winner,
+                                "scores": list(st.scores), "rounds": st.round_no,
+                                "names": [s.display for s in self.seats]})
+                self.phase = "lobby"
+                for s in self.seats:
+                    s.takeover = None
+                self.seats += [Seat() for _ in range(self.cfg.seats - len(self.seats))]
+                self.broadcast_lobby()
+            else:
+                self._schedule_deal()
+        self._wake.set()
+
+    def _schedule_deal(self) -> None:
+        if self._deal is not None:
+            self._deal.cancel()
+        humans = any(s.member is not None and s.member.conn is not None for s in self.seats)
+        pause = self.cfg.round_pause if humans else self.cfg.bot_delay
+        self._deal = self._loop.call_later(pause, self._deal_next)
+
+    def _deal_next(self) -> None:
+        if self._deal is not None:
+            self._deal.cancel()
+            self._deal = None
+        st = self.state
+        if self.phase != "playing" or st is None or st.phase is not Phase.ROUND_OVER:
+            return
+        self.state = honesty.reseed_for_next_round(st, self.secret)
+        base = self.state.to_dict()
+        base["log"] = []  # the deal starts a fresh log; keeps the reveal small
+        apply(self.state, None, NextRound())
+        self.actions_applied += 1
+        if self.journal is not None:
+            self.journal.act(None, NextRound(), self.state.state_id)
+        self._new_round_bookkeeping(base)
+        self.broadcast(self.round_start_message())
+        self._after_change()
+
+    # ------------------------------------------------------------------ timer and bots
+    def _arm_timer(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        self._timer_deadline = None
+        st = self.state
+        if not self.cfg.turn_timer or self.phase != "playing" or st is None:
+            return
+        seat = seat_to_move(st)
+        if seat is None or self._bot_for(seat) is not None:
+            return
+        self._timer_deadline = self._loop.time() + self.cfg.turn_timer
+        self._timer = self._loop.call_later(self.cfg.turn_timer, self._timer_expired, st.state_id)
+
+    def _timer_expired(self, state_id: int) -> None:
+        st = self.state
+        if st is None or st.state_id != state_id or self.phase != "playing":
+            return
+        seat = seat_to_move(st)
+        if seat is None:
+            return
+        try:
+            self.submit(seat, auto_action(st, seat))
+        except Refused:
+            log.warning("turn timer could not move for seat %d", seat)
+
+    async def _drive(self) -> None:
+        """Let bots (and bot-played seats) act, one action per wake-up."""
+        while True:
+            await self._wake.wait()
+            self._wake.clear()
+            await asyncio.sleep(self.cfg.bot_delay)
+            try:
+                self._bot_step()
+            except Exception:
+                log.exception("a bot failed to move")
+
+    def _bot_step(self) -> None:
+        """One bot action at most, with :mod:`core.autoplay`'s order: an open out-of-turn
+        window is offered first (the seat concerned first, then clockwise, never the seat to
+        move), then the seat to move acts if a bot plays it."""
+        st = self.state
+        if self.phase != "playing" or st is None or st.phase not in _LIVE:
+            return
+        mover = seat_to_move(st)
+        n = st.players
+        if st.phase is Phase.NAME_DATES:  # everyone names a date at once
+            for seat in range(n):
+                bot = self._bot_for(seat)
+                legal = legal_actions(st, seat) if bot is not None else []
+                if bot is not None and legal:
+                    choice = bot.act(view(st, seat, legal=legal))
+                    self._bot_submit(seat, choice if choice is not None else legal[0], legal)
+                    return
+            return
+        wide = self._wide
+        if (st.catchable is not None or wide) and self._window_offered != st.state_id:
+            self._window_offered = st.state_id
+            start = st.catchable if st.catchable is not None else (mover or 0) + 1
+            for k in range(n):
+                seat = (start + k) % n
+                bot = self._bot_for(seat)
+                if seat == mover or bot is None:
+                    continue
+                legal = legal_actions(st, seat)
+                if not legal:
+                    continue
+                choice = bot.act(view(st, seat, legal=legal))
+                if choice is not None:
+                    self._bot_submit(seat, choice, legal)
+                    return
+        if self._held or mover is None:
+            return
+        bot = self._bot_for(mover)
+        if bot is None:
+            return
+        legal = legal_actions(st, mover)
+        choice = bot.act(view(st, mover, legal=legal))
+        self._bot_submit(mover, choice if choice is not None else auto_action(st, mover), legal)
+
+    def _bot_submit(self, seat: int, action: Action, legal: list[Action] | None = None) -> None:
+        try:
+            if not self.submit(seat, action, legal=legal):
+                return
+        except Refused as r:
+            log.warning("bot at seat %d refused: %s", seat, r.code)
+            st = self.state
+            if st is not None and seat == seat_to_move(st):
+                self.submit(seat, auto_action(st, seat))
+        self._wake.set()
+
+    async def _heartbeat(self) -> None:
+        while True:
+            await asyncio.sleep(self.cfg.heartbeat)
+            now = time.monotonic()
+            for m in self._connected():
+                conn = m.conn
+                assert conn is not None
+                if now - conn.last_recv > self.cfg.idle_timeout:
+                    conn.close(error("idle"))
+                else:
+                    conn.send({"t": "ping"})
+
+    # ------------------------------------------------------------------ lifecycle
+    def track(self, task: asyncio.Task[None]) -> None:
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def close(self) -> None:
+        """Tell everyone the table closes, close every connection, stop timers and bots."""
+        for m in self._connected():
+            assert m.conn is not None
+            m.conn.close(error("shutdown"))
+        self._closed = True
+        for h in (self._timer, self._deal):
+            if h is not None:
+                h.cancel()
+        for m in self.members.values():
+            if m.waiting is not None:
+                m.waiting.cancel()
+        self._driver.cancel()
+        self._beat.cancel()
+        if self._tasks:
+            await asyncio.wait(list(self._tasks), timeout=2.0)
+        for t in list(self._tasks):
+            t.cancel()
+        if self.journal is not None:
+            self.journal.close()
+            self.journal = None
+
+
+class Host:
+    """A table reachable over TCP (and in memory), with optional LAN advertising."""
+
+    def __init__(self, config: TableConfig, resume: Resumed | None = None) -> None:
+        self.config = config
+        self.table = Table(config, resume, on_change=self._changed)
+        self.server: asyncio.Server | None = None
+        self.address: tuple[str, int] | None = None
+        self.advertiser: Any = None
+        self.discovery_error: str | None = None
+        self._adv_task: asyncio.Task[None] | None = None
+        self._dirty = False
+
+    async def start_server(self, bind: str = "127.0.0.1", port: int = 0) -> tuple[str, int]:
+        """Listen on ``bind:port`` (0: any free port); return the bound address."""
+        self.server = await asyncio.start_server(self._on_tcp, bind, port)
+        sock = self.server.sockets[0].getsockname()
+        self.address = (str(sock[0]), int(sock[1]))
+        return self.address
+
+    async def _on_tcp(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        task = asyncio.current_task()
+        if task is not None:
+            self.table.track(task)
+        await self.table.serve(reader, writer)
+
+    def _txt(self) -> dict[str, str]:
+        from .discovery import table_txt
+
+        return table_txt(seats=len(self.table.seats), taken=self.table.taken(),
+                         phase=self.table.phase, password=self.config.password is not None)
+
+    async def advertise(self, interfaces: str | None = None) -> str | None:
+        """Advertise the table on the LAN; return ``None`` or the one-line reason it is off.
+        ``interfaces`` is the ``--mdns-interfaces`` text (default: ``UNOTUI_MDNS_INTERFACES``,
+        else all interfaces; see :func:`net.discovery.mdns_interfaces`)."""
+        if self.address is None:
+            return "not listening"
+        try:
+            from .discovery import Advertiser, mdns_interfaces
+
+            adv = Advertiser(self.config.name, self.address[1], self._txt(),
+                             interfaces=mdns_interfaces(interfaces))
+            await adv.start()
+        except Exception as exc:  # discovery is optional: keep hosting
+            self.discovery_error = f"LAN discovery is off: {exc}"
+            log.warning("%s", self.discovery_error)
+            return self.discovery_error
+        self.advertiser = adv
+        return None
+
+    def _changed(self) -> None:
+        if self.advertiser is None:
+            return
+        self._dirty = True
+        if self._adv_task is None or self._adv_task.done():
+            self._adv_task = asyncio.get_running_loop().create_task(self._update_txt())
+
+    async def _update_txt(self) -> None:
+        while self._dirty and self.advertiser is not None:
+            self._dirty = False
+            try:
+                await self.advertiser.update(self._txt())
+            except Exception as exc:
+                log.warning("could not update the LAN advertisement: %s", exc)
+
+    async def close(self) -> None:
+        """Withdraw the advertisement, stop listening, close the table."""
+        if self._adv_task is not None:
+            self._adv_task.cancel()
+        if self.advertiser is not None:
+            with contextlib.suppress(Exception):
+                await self.advertiser.stop()
+            self.advertiser = None
+        if self.server is not None:
+            self.server.close()
+        await self.table.close()
+        if self.server is not None:
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(self.server.wait_closed(), 2.0)

@@ -1,0 +1,132 @@
+"""The host's journal: one JSON line per event, flushed as it is written, so a stopped or crashed
+host restarts at exactly the same state (``unotui host --resume FILE``).
+
+Lines (each a JSON object with a ``"k"`` kind):
+
+* ``{"k": "match", "v": 1, "table": name, "rules": {...}, "secret": hex, "seats": [...],
+  "owner": token|null, "password": str|null, "config": {...}}`` — a match starts; ``seats`` lists
+  ``{"name", "kind": "human"|"bot", "token", "bot"}`` per game seat. The secret makes the deck
+  reproducible, so the file is private to the host (created with mode 0600).
+* ``{"k": "act", "seat": int|null, "a": {action wire}, "id": state_id_after}`` — one applied action.
+* ``{"k": "seat", "seat": int, "kind": "human"|"bot", "token": str, "name": str, "bot": str|null}``
+  — a seat changed hands during the match (a player left or was kicked and a bot took over).
+
+:func:`load` reads the last match of a file and replays it; a torn last line (a crash mid-write)
+is ignored.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import IO, Any
+
+from core.actions import Action, NextRound, action_from_wire
+from core.game import GameState, apply
+from core.rules import Rules
+
+from .honesty import apply_logged, reseed_for_next_round, start_match
+
+JOURNAL_VERSION = 1
+
+
+class JournalError(ValueError):
+    """A journal file that cannot be resumed (missing, unreadable, or inconsistent)."""
+
+
+class Journal:
+    """An append-only journal file (created, mode 0600, at the first write). Every write is one
+    line, flushed at once."""
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = Path(path)
+        self._file: IO[str] | None = None  # opened (created) at the first write
+
+    def write(self, record: dict[str, Any]) -> None:
+        if self._file is None:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            fd = os.open(self.path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+            self._file = os.fdopen(fd, "a", encoding="utf-8")
+        self._file.write(json.dumps(record, separators=(",", ":")) + "\n")
+        self._file.flush()
+
+    def match(self, header: dict[str, Any]) -> None:
+        self.write({"k": "match", "v": JOURNAL_VERSION, **header})
+
+    def act(self, seat: int | None, action: Action, state_id: int) -> None:
+        self.write({"k": "act", "seat": seat, "a": action.to_wire(), "id": state_id})
+
+    def seat(self, seat: int, info: dict[str, Any]) -> None:
+        self.write({"k": "seat", "seat": seat, **info})
+
+    def close(self) -> None:
+        if self._file is not None:
+            self._file.close()
+            self._file = None
+
+
+@dataclass
+class Resumed:
+    """The last match of a journal, replayed."""
+
+    header: dict[str, Any]
+    state: GameState
+    secret: bytes
+    seats: list[dict[str, Any]]
+    round_actions: list[tuple[int | None, Action]] = field(default_factory=list)
+    round_start_id: int = 0
+    round_base: dict[str, Any] | None = None  #: the state just before this round's deal
+
+
+def load(path: str | Path) -> Resumed:
+    """Replay the last match recorded in ``path``; raise :class:`JournalError` if impossible."""
+    try:
+        lines = Path(path).read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError) as exc:
+        raise JournalError(f"cannot read journal {path}: {exc}") from None
+    records: list[dict[str, Any]] = []
+    for i, line in enumerate(lines):
+        try:
+            rec = json.loads(line)
+        except json.JSONDecodeError:
+            if i == len(lines) - 1:
+                break  # torn last line
+            raise JournalError(f"{path}:{i + 1}: not a journal line") from None
+        if isinstance(rec, dict):
+            records.append(rec)
+    starts = [i for i, r in enumerate(records) if r.get("k") == "match"]
+    if not starts:
+        raise JournalError(f"{path}: no match recorded")
+    header = records[starts[-1]]
+    try:
+        rules = Rules.from_dict(header["rules"])
+        secret = bytes.fromhex(header["secret"])
+        seats = [dict(s) for s in header["seats"]]
+        state = start_match(rules, len(seats), secret)
+        res = Resumed(header, state, secret, seats, round_start_id=state.state_id)
+        for rec in records[starts[-1] + 1:]:
+            if rec.get("k") == "seat":
+                res.seats[rec["seat"]].update({k: v for k, v in rec.items() if k not in ("k", "seat")})
+                continue
+            if rec.get("k") != "act":
+                continue
+            seat, action = rec["seat"], action_from_wire(rec["a"])
+            if isinstance(action, NextRound):
+                res.state = reseed_for_next_round(res.state, secret)
+                res.round_base = res.state.to_dict()
+                res.round_base["log"] = []
+                apply(res.state, None, action)
+                res.round_actions = []
+                res.round_start_id = res.state.state_id
+            else:
+                apply_logged(res.state, seat, action)
+                res.round_actions.append((seat, action))
+            if rec.get("id") != res.state.state_id:
+                raise JournalError(f"{path}: state id {rec.get('id')} does not replay")
+    except JournalError:
+        raise
+    except Exception as exc:
+        raise JournalError(f"{path}: cannot replay: {type(exc).__name__}: {exc}") from None
+    return res

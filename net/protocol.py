@@ -1,0 +1,219 @@
+"""The wire protocol: framing, encoding, and the schema of every message a client may send.
+
+Framing: each frame is a 4-byte big-endian unsigned length followed by that many bytes holding
+one msgpack map. A length above :data:`MAX_FRAME` is refused *before* the body is read. Every map
+has a string field ``"t"`` naming the message type. ``docs/PROTOCOL.md`` documents each message.
+
+Decoding is ``msgpack.unpackb(raw=False, strict_map_key=True)``; :func:`validate_client` then
+checks every field's type and range (and refuses unknown fields) before anything reaches the
+table or the engine. Every failure raises :class:`ProtocolError` carrying an error code from
+:data:`ERROR_CODES`; the host answers it with an ``error`` frame.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import struct
+import unicodedata
+from collections.abc import Callable, Mapping
+from typing import Any, Final, Protocol
+
+import msgpack  # type: ignore[import-untyped]
+
+#: Protocol version spoken by this code; a ``hello`` with another version gets ``bad_version``.
+PROTOCOL_VERSION: Final = 1
+#: Largest frame body accepted, in bytes (checked before the body is read).
+MAX_FRAME: Final = 64 * 1024
+#: Largest frame a client accepts from the host (a ``round_end`` reveal lists a whole round).
+MAX_HOST_FRAME: Final = 1024 * 1024
+MAX_NAME: Final = 24
+MAX_CHAT: Final = 200
+MAX_PASSWORD: Final = 64
+MAX_STATE_ID: Final = 2**53
+_HEADER = struct.Struct(">I")
+
+#: Every error code the host may send, with a player-facing explanation.
+ERROR_CODES: Final[dict[str, str]] = {
+    "bad_message": "The message could not be understood.",
+    "bad_version": "This client speaks another protocol version than the table.",
+    "hello_timeout": "No hello arrived in time.",
+    "wrong_password": "Wrong table password.",
+    "table_full": "The table is full.",
+    "not_host": "Only the table's host may do that.",
+    "not_now": "That cannot be done at this point of the game.",
+    "not_seated": "Only seated players may do that.",
+    "bad_seat": "There is no such seat, or it is not free.",
+    "bad_rules": "Those rules are not valid.",
+    "not_your_turn": "It is not your turn.",
+    "stale_state": "The game moved on; your action was based on an older state.",
+    "illegal_action": "That move is not allowed.",
+    "rate_limited": "Too many messages; slow down.",
+    "chat_too_long": f"Chat messages are limited to {MAX_CHAT} characters.",
+    "kicked": "The host removed you from the table.",
+    "replaced": "You joined this seat from another connection.",
+    "shutdown": "The table is closing.",
+    "too_slow": "Your connection could not keep up and was dropped.",
+    "idle": "No data from you for too long.",
+}
+
+#: Error codes after which the host closes the connection (and a client should not reconnect
+#: automatically, except for ``too_slow``, ``idle`` and ``shutdown``).
+FATAL_CODES: Final = frozenset(
+    {"bad_message", "bad_version", "hello_timeout", "wrong_password", "table_full", "kicked",
+     "replaced", "shutdown", "too_slow", "idle"}
+)
+
+
+class ProtocolError(ValueError):
+    """A frame or message the host refuses. ``code`` is one of :data:`ERROR_CODES`."""
+
+    def __init__(self, code: str, message: str = "") -> None:
+        super().__init__(message or ERROR_CODES.get(code, code))
+        self.code = code
+
+
+class Writer(Protocol):
+    """What a connection needs from a stream writer (``asyncio.StreamWriter`` fits, and so does
+    :class:`net.local.LocalWriter`)."""
+
+    def write(self, data: bytes) -> None: ...
+    async def drain(self) -> None: ...
+    def close(self) -> None: ...
+    def is_closing(self) -> bool: ...
+
+
+class ConnectionClosed(Exception):
+    """The peer closed the stream (cleanly or mid-frame)."""
+
+
+# ------------------------------------------------------------------------------------ framing
+def encode(msg: Mapping[str, Any]) -> bytes:
+    """One complete frame (length prefix + msgpack body) for ``msg``."""
+    body: bytes = msgpack.packb(msg, use_bin_type=True)
+    return _HEADER.pack(len(body)) + body
+
+
+def decode(body: bytes) -> dict[str, Any]:
+    """Decode one frame body to a map with a string ``"t"``; raise :class:`ProtocolError`."""
+    try:
+        msg = msgpack.unpackb(body, raw=False, strict_map_key=True, use_list=True)
+    except Exception as exc:  # msgpack raises many types (ValueError, StackError, ExtraData...)
+        raise ProtocolError("bad_message", f"not a msgpack value: {type(exc).__name__}") from None
+    if not isinstance(msg, dict):
+        raise ProtocolError("bad_message", "a message must be a map")
+    if not isinstance(msg.get("t"), str):
+        raise ProtocolError("bad_message", "a message needs a string field 't'")
+    return msg
+
+
+async def read_frame(reader: asyncio.StreamReader, cap: int = MAX_FRAME) -> bytes:
+    """Read one frame body. Raise :class:`ConnectionClosed` at end of stream (also mid-frame)
+    and :class:`ProtocolError` ``bad_message`` for a length above ``cap`` (body left unread)."""
+    try:
+        header = await reader.readexactly(4)
+    except (asyncio.IncompleteReadError, ConnectionError) as exc:
+        raise ConnectionClosed() from exc
+    (length,) = _HEADER.unpack(header)
+    if length > cap:
+        raise ProtocolError("bad_message", f"frame of {length} bytes exceeds the {cap}-byte cap")
+    try:
+        return await reader.readexactly(length)
+    except (asyncio.IncompleteReadError, ConnectionError) as exc:
+        raise ConnectionClosed() from exc
+
+
+# ---------------------------------------------------------------------------------- text
+def clean_text(text: str, limit: int) -> str:
+    """Drop control/format characters, collapse whitespace, trim to ``limit`` characters."""
+    kept = "".join(
+        " " if ch.isspace() else ch
+        for ch in text
+        if ch.isspace() or not unicodedata.category(ch).startswith("C")
+    )
+    return " ".join(kept.split())[:limit]
+
+
+# ------------------------------------------------------------------------------- schemas
+Check = Callable[[Any], bool]
+
+
+def _int(low: int, high: int) -> Check:
+    return lambda v: isinstance(v, int) and not isinstance(v, bool) and low <= v <= high
+
+
+def _str(low: int, high: int) -> Check:
+    return lambda v: isinstance(v, str) and low <= len(v) <= high
+
+
+def _bool(v: Any) -> bool:
+    return isinstance(v, bool)
+
+
+def _map(v: Any) -> bool:
+    return isinstance(v, dict) and len(v) <= 64
+
+
+def _hex_token(v: Any) -> bool:
+    return isinstance(v, str) and 8 <= len(v) <= 64 and all(c in "0123456789abcdef" for c in v)
+
+
+#: Client -> host messages: type -> {field: (required, check, description)}.
+CLIENT_MESSAGES: Final[dict[str, dict[str, tuple[bool, Check, str]]]] = {
+    "hello": {
+        "proto": (True, _int(0, 2**31), "protocol version (int)"),
+        "app": (True, _str(0, 64), "client name and version (str)"),
+        "name": (True, _str(0, 64), f"player name (str, cleaned and cut to {MAX_NAME})"),
+        "token": (False, _hex_token, "resume token from an earlier welcome (hex str)"),
+        "password": (False, _str(0, MAX_PASSWORD), "table password (str)"),
+        "spectate": (False, _bool, "join as a spectator (bool)"),
+    },
+    "sit": {"seat": (True, _int(0, 9), "seat index (int 0..9)")},
+    "spectate": {},
+    "ready": {"ready": (False, _bool, "ready flag (bool, default true)")},
+    "start": {},
+    "set_rules": {
+        "rules": (False, _map, "rules options (map, on top of the preset or official)"),
+        "preset": (False, _str(1, 64), "rules preset name (str)"),
+    },
+    "set_seats": {"count": (True, _int(2, 10), "number of seats (int 2..10)")},
+    "add_bot": {
+        "kind": (False, _str(1, 16), "bot kind: basic or random (str)"),
+        "seat": (False, _int(0, 9), "seat to fill (int); default first empty"),
+    },
+    "remove_bot": {"seat": (True, _int(0, 9), "seat (int 0..9)")},
+    "kick": {"seat": (True, _int(0, 9), "seat (int 0..9)")},
+    "act": {
+        "state_id": (True, _int(0, MAX_STATE_ID), "state id of the view acted on (int)"),
+        "action": (True, _map, "action in core wire form (map)"),
+    },
+    "chat": {"text": (True, _str(0, 4 * MAX_CHAT), f"text (str, at most {MAX_CHAT} characters)")},
+    "ping": {"n": (False, _int(0, MAX_STATE_ID), "echo value (int)")},
+    "pong": {"n": (False, _int(0, MAX_STATE_ID), "echo value (int)")},
+    "leave": {},
+}
+
+
+def validate_client(msg: dict[str, Any]) -> dict[str, Any]:
+    """Check a decoded client message against :data:`CLIENT_MESSAGES`; return it unchanged or
+    raise :class:`ProtocolError` ``bad_message`` naming the first problem."""
+    kind = msg.get("t")
+    schema = CLIENT_MESSAGES.get(kind) if isinstance(kind, str) else None
+    if schema is None:
+        raise ProtocolError("bad_message", f"unknown message type {kind!r}")
+    for key in msg:
+        if key != "t" and key not in schema:
+            raise ProtocolError("bad_message", f"{kind}: unexpected field {key!r}")
+    for key, (required, check, desc) in schema.items():
+        if key not in msg:
+            if required:
+                raise ProtocolError("bad_message", f"{kind}: missing field {key!r}")
+            continue
+        if not check(msg[key]):
+            raise ProtocolError("bad_message", f"{kind}: field {key!r} must be {desc}")
+    return msg
+
+
+def error(code: str, message: str = "", **extra: Any) -> dict[str, Any]:
+    """An ``error`` message. ``fatal`` says whether the host closes the connection after it."""
+    return {"t": "error", "code": code, "message": message or ERROR_CODES.get(code, code),
+            "fatal": code in FATAL_CODES, **extra}

@@ -1,0 +1,134 @@
+"""Helpers for the network tests: fast table configs, raw frame I/O, bot-driven clients, and a
+checker that every view a client received is exactly that seat's view of the journaled state."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import struct
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from core.actions import NextRound, action_from_wire
+from core.bots import make_bot
+from core.game import GameState
+from core.rules import Rules
+from core.view import view
+from net.client import Client
+from net.honesty import apply_logged, reseed_for_next_round, start_match
+from net.host import Host, TableConfig
+from net.protocol import decode, encode, read_frame
+
+WAIT = 20.0  # generous upper bound for any single wait; never a timing assertion
+
+
+def fast_config(**kw: Any) -> TableConfig:
+    """A table with every delay at zero or tiny, reproducible."""
+    base = TableConfig(name="Test table", seats=4, rules=Rules(target_score=50), seed="t",
+                       bot_delay=0.0, round_pause=0.0, hello_timeout=0.3, heartbeat=30.0,
+                       idle_timeout=60.0, reconnect_window=30.0, uno_grace=0.0,
+                       msg_burst=10_000, msg_rate=10_000.0)
+    return replace(base, **kw)
+
+
+async def start_host(**kw: Any) -> tuple[Host, int]:
+    host = Host(fast_config(**kw))
+    _, port = await host.start_server("127.0.0.1", 0)
+    return host, port
+
+
+async def raw_connect(port: int) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+    return await asyncio.open_connection("127.0.0.1", port)
+
+
+async def raw_send(writer: asyncio.StreamWriter, msg: dict[str, Any]) -> None:
+    writer.write(encode(msg))
+    await writer.drain()
+
+
+async def raw_recv(reader: asyncio.StreamReader, *types: str) -> dict[str, Any]:
+    """The next frame (of one of ``types`` if given)."""
+    while True:
+        msg = decode(await asyncio.wait_for(read_frame(reader), WAIT))
+        if not types or msg["t"] in types:
+            return msg
+
+
+async def raw_closed(reader: asyncio.StreamReader) -> list[dict[str, Any]]:
+    """Read frames until the host closes the stream; return them."""
+    out: list[dict[str, Any]] = []
+    while True:
+        try:
+            header = await asyncio.wait_for(reader.readexactly(4), WAIT)
+        except asyncio.IncompleteReadError:
+            return out
+        (n,) = struct.unpack(">I", header)
+        out.append(decode(await reader.readexactly(n)))
+
+
+def hello(name: str = "Raw", **extra: Any) -> dict[str, Any]:
+    return {"t": "hello", "proto": 1, "app": "test", "name": name, **extra}
+
+
+class Player:
+    """A client played by a basic bot that records every message it gets."""
+
+    def __init__(self, client: Client, seed: int = 0) -> None:
+        self.client = client
+        self.bot = make_bot("basic", seed)
+        self.seen: list[dict[str, Any]] = []
+        self.views: list[dict[str, Any]] = []  # (view dicts, with the seat at receipt)
+
+    async def play_until(self, *stop: str, act: bool = True) -> dict[str, Any]:
+        """Handle messages (acting on views) until one of type ``stop`` arrives. Starts by acting
+        on the client's latest view, in case it was read before."""
+        v = self.client.last_view
+        if act and v is not None and v["legal"]:
+            choice = self.bot.act(v)
+            if choice is not None:
+                await self.client.act(choice, state_id=v["state_id"])
+        while True:
+            msg = await self.client.recv(timeout=WAIT)
+            self.seen.append(msg)
+            if msg["t"] == "view":
+                self.views.append({"seat": self.client.seat, "view": msg["view"]})
+                v = msg["view"]
+                if act and v["legal"] and v["phase"] not in ("round_over", "match_over"):
+                    choice = self.bot.act(v)
+                    if choice is not None:
+                        await self.client.act(choice, state_id=v["state_id"])
+            if msg["t"] in stop:
+                return msg
+
+
+def replay_views(journal: Path, seats: set[int | None]) -> dict[tuple[int, int | None], Any]:
+    """Replay the last match of a journal; return view(state, seat) for every state id."""
+    lines = [json.loads(x) for x in journal.read_text().splitlines() if x]
+    start = max(i for i, r in enumerate(lines) if r["k"] == "match")
+    header = lines[start]
+    secret = bytes.fromhex(header["secret"])
+    state: GameState = start_match(Rules.from_dict(header["rules"]), len(header["seats"]), secret)
+    out: dict[tuple[int, int | None], Any] = {}
+
+    def record() -> None:
+        for s in seats:
+            out[(state.state_id, s)] = view(state, s)
+
+    record()
+    for rec in lines[start + 1:]:
+        if rec["k"] != "act":
+            continue
+        action = action_from_wire(rec["a"])
+        if isinstance(action, NextRound):
+            state = reseed_for_next_round(state, secret)
+        apply_logged(state, rec["seat"], action)
+        record()
+    return out
+
+
+async def expect_fatal_frames(reader: asyncio.StreamReader) -> dict[str, Any]:
+    """The last frame before the host closes the stream, which must be a fatal error."""
+    frames = await raw_closed(reader)
+    assert frames and frames[-1]["t"] == "error" and frames[-1]["fatal"], frames
+    return frames[-1]

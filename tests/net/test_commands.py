@@ -1,0 +1,175 @@
+"""``unotui host`` and ``unotui join`` as a player runs them (subprocesses, loopback only)."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import sys
+from pathlib import Path
+
+from net_testkit import WAIT, start_host
+
+from net.client import Client
+from unotui.commands.join import parse_address
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+async def spawn(*args: str) -> asyncio.subprocess.Process:
+    env = {**os.environ, "PYTHONUNBUFFERED": "1", "UNOTUI_MDNS_INTERFACES": "127.0.0.1"}
+    return await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "unotui", *args, cwd=ROOT, env=env,
+        stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.PIPE)
+
+
+async def read_until(proc: asyncio.subprocess.Process, marker: str) -> list[str]:
+    lines: list[str] = []
+    assert proc.stdout is not None
+    while True:
+        raw = await asyncio.wait_for(proc.stdout.readline(), WAIT)
+        if not raw:
+            raise AssertionError(f"{marker!r} never printed; got {lines}")
+        lines.append(raw.decode())
+        if marker in lines[-1]:
+            return lines
+
+
+async def test_headless_host_prints_its_address_serves_a_client_and_stops_cleanly(
+        tmp_path: Path) -> None:
+    journal = tmp_path / "j.jsonl"
+    proc = await spawn("host", "--headless", "--bind", "127.0.0.1", "--port", "0", "--bots", "1",
+                       "--no-advertise", "--journal", str(journal), "--name", "Den")
+    try:
+        lines = await read_until(proc, "Join with:")
+        port = int(lines[-1].split(":")[-1].split()[0])
+        c = await Client.connect_tcp("127.0.0.1", port, "Ann")
+        lobby = await c.recv("lobby", timeout=WAIT)
+        assert lobby["table"] == "Den" and [s["kind"] for s in lobby["seats"]][:1] == ["human"]
+        assert [s["kind"] for s in lobby["seats"]][-1] == "bot"
+        await c.start()
+        await c.recv("view", timeout=WAIT)
+        await c.close()
+    finally:
+        proc.send_signal(signal.SIGINT)
+        code = await asyncio.wait_for(proc.wait(), WAIT)
+    assert code == 0
+    assert journal.read_text().count('"k":"match"') == 1
+
+
+async def test_host_with_an_unreadable_journal_says_why_in_one_line(tmp_path: Path) -> None:
+    proc = await spawn("host", "--headless", "--port", "0", "--resume", str(tmp_path / "nope"))
+    _, err = await asyncio.wait_for(proc.communicate(), WAIT)
+    assert proc.returncode == 1
+    assert b"Traceback" not in err and len(err.decode().strip().splitlines()) == 1
+
+
+async def test_join_text_client_chats_and_leaves() -> None:
+    host, port = await start_host(seats=3)
+    try:
+        ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+        proc = await spawn("join", f"127.0.0.1:{port}", "--name", "Zed")
+        await read_until(proc, "Joined as Zed")
+        assert proc.stdin is not None
+        proc.stdin.write(b"c hello from the terminal\n")
+        await proc.stdin.drain()
+        chat = await ann.recv("chat", timeout=WAIT)
+        assert chat == {"t": "chat", "from": "Zed", "seat": 1, "text": "hello from the terminal"}
+        proc.stdin.write(b"q\n")
+        await proc.stdin.drain()
+        assert await asyncio.wait_for(proc.wait(), WAIT) == 0
+        await ann.close()
+    finally:
+        await host.close()
+
+
+async def test_join_refusals_are_one_line_without_traceback() -> None:
+    proc = await spawn("join", "nonsense")
+    _, err = await asyncio.wait_for(proc.communicate(), WAIT)
+    assert proc.returncode == 2 and b"Traceback" not in err
+    host, port = await start_host(seats=2, password="pw")
+    try:
+        proc = await spawn("join", f"127.0.0.1:{port}", "--password", "bad")
+        _, err = await asyncio.wait_for(proc.communicate(), WAIT)
+        assert proc.returncode == 1 and b"wrong_password" in err and b"Traceback" not in err
+    finally:
+        await host.close()
+
+
+def test_parse_address() -> None:
+    assert parse_address("127.0.0.1:7152") == ("127.0.0.1", 7152)
+    assert parse_address("[::1]:80") == ("::1", 80)
+    for bad in ("host", "host:", ":80", "h:0", "h:99999", "h:x"):
+        try:
+            parse_address(bad)
+        except ValueError:
+            continue
+        raise AssertionError(bad)
+
+
+def free_port() -> int:
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+async def test_host_resume_restarts_the_match_and_the_player_comes_back_to_the_same_hand(
+        tmp_path: Path) -> None:
+    journal = tmp_path / "table.jsonl"
+    port = free_port()
+    args = ("host", "--headless", "--bind", "127.0.0.1", "--port", str(port), "--bots", "1",
+            "--no-advertise", "--bot-delay", "0")
+    proc = await spawn(*args, "--journal", str(journal))
+    try:
+        await read_until(proc, "Join with:")
+        ann = await Client.connect_tcp("127.0.0.1", port, "Ann", backoff=(0.1, 0.2))
+        await ann.start()
+        while ann.last_view is None or ann.last_view["current"] != 0:
+            await ann.recv("view", timeout=WAIT)  # the bot moves until it is Ann's turn
+        before = ann.last_view
+    finally:
+        proc.send_signal(signal.SIGINT)
+        assert await asyncio.wait_for(proc.wait(), WAIT) == 0
+    proc = await spawn(*args, "--resume", str(journal))
+    try:
+        lines = await read_until(proc, "Resumed the match")
+        assert any(f"{port}" in line for line in lines)
+        while True:
+            msg = await ann.recv("_connection", timeout=WAIT)
+            if msg["state"] == "restored":
+                break
+        after = (await ann.recv("view", timeout=WAIT))["view"]
+        assert after["state_id"] == before["state_id"] and after["hand"] == before["hand"]
+        assert ann.seat == 0
+        await ann.close()
+    finally:
+        proc.send_signal(signal.SIGINT)
+        assert await asyncio.wait_for(proc.wait(), WAIT) == 0
+
+
+async def test_headless_host_advertises_on_loopback_and_says_so() -> None:
+    proc = await spawn("host", "--headless", "--bind", "127.0.0.1", "--port", "0",
+                       "--mdns-interfaces", "127.0.0.1", "--name", "Loop table")
+    try:
+        lines = await read_until(proc, "LAN")
+        assert "Advertised on the LAN" in lines[-1]
+    finally:
+        proc.send_signal(signal.SIGINT)
+        assert await asyncio.wait_for(proc.wait(), WAIT) == 0
+
+
+async def test_host_with_bad_mdns_interfaces_keeps_hosting_and_says_why() -> None:
+    proc = await spawn("host", "--headless", "--bind", "127.0.0.1", "--port", "0",
+                       "--mdns-interfaces", "nonsense")
+    try:
+        lines = await read_until(proc, "discovery is off")
+        port = int(next(x for x in lines if "Join with:" in x).split(":")[-1].split()[0])
+        c = await Client.connect_tcp("127.0.0.1", port, "Ann")
+        assert c.seat == 0
+        await c.close()
+    finally:
+        proc.send_signal(signal.SIGINT)
+        assert await asyncio.wait_for(proc.wait(), WAIT) == 0

@@ -1,0 +1,79 @@
+"""Heartbeats and bounded send queues: a silent or stuck client is dropped, nobody else waits."""
+
+from __future__ import annotations
+
+import asyncio
+
+from net_testkit import WAIT, expect_fatal_frames, fast_config, hello, raw_connect, raw_recv, raw_send
+
+from net.client import Client
+from net.host import Host
+from net.local import local_connector, local_pair
+from net.protocol import encode
+
+
+async def test_a_client_that_stops_answering_pings_is_dropped_and_others_stay() -> None:
+    host = Host(fast_config(heartbeat=0.05, idle_timeout=0.2))
+    try:
+        _, port = await host.start_server("127.0.0.1", 0)
+        good = await Client.connect_tcp("127.0.0.1", port, "Good")
+        reader, writer = await raw_connect(port)
+        await raw_send(writer, hello("Silent"))
+        await raw_recv(reader, "welcome")
+        err = await expect_fatal_frames(reader)
+        assert err["code"] == "idle"
+        writer.close()
+        ping = await good.recv("ping", timeout=WAIT)  # the good client keeps being pinged
+        assert ping == {"t": "ping"} and good.connected
+        await good.close()
+    finally:
+        await host.close()
+
+
+class StuckWriter:
+    """A peer that never reads: every drain blocks forever."""
+
+    def __init__(self) -> None:
+        self.closed = False
+
+    def write(self, data: bytes) -> None:
+        pass
+
+    async def drain(self) -> None:
+        await asyncio.Event().wait()
+
+    def close(self) -> None:
+        self.closed = True
+
+    def is_closing(self) -> bool:
+        return self.closed
+
+
+async def test_a_client_that_does_not_read_is_dropped_without_stalling_the_table() -> None:
+    host = Host(fast_config(send_queue=8, chat_burst=1000, chat_rate=1000.0))
+    try:
+        talker = Client(local_connector(host), "Talker")
+        await talker.connect()
+        (c_reader, c_writer), (h_reader, _) = local_pair()
+        stuck = StuckWriter()
+        task = asyncio.ensure_future(host.table.serve(h_reader, stuck))
+        c_writer.write(encode(hello("Stuck")))
+        for _ in range(100):
+            if len(host.table.members) == 2:
+                break
+            await asyncio.sleep(0.01)
+        assert len(host.table.members) == 2
+        for i in range(40):
+            await talker.chat(f"line {i}")
+        texts = []
+        while len(texts) < 40:
+            texts.append((await talker.recv("chat", timeout=WAIT))["text"])
+        assert texts == [f"line {i}" for i in range(40)], "the talker got everything, in order"
+        await asyncio.wait_for(task, WAIT)  # the stuck connection was dropped
+        assert stuck.closed
+        assert [m.name for m in host.table.members.values() if m.conn is not None] == ["Talker"]
+        c_writer.close()
+        assert c_reader is not None
+        await talker.close()
+    finally:
+        await host.close()

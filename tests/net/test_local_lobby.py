@@ -1,0 +1,248 @@
+"""The in-memory game end to end, the lobby's owner commands, the UNO grace and the turn timer."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from net_testkit import WAIT, Player, fast_config
+
+from core.game import GameState
+from core.rules import OPTIONS, Rules
+from net.client import Client
+from net.host import Host
+from net.local import join_local, start_local_game
+
+
+async def test_local_game_against_bots_runs_to_the_end_with_verified_decks() -> None:
+    host, client = await start_local_game(Rules(target_score=200), bots=3, name="Ann", seed=7,
+                                          bot_delay=0.0, round_pause=0.0)
+    try:
+        assert client.seat == 0 and client.owner
+        me = Player(client, seed=9)
+        end = await asyncio.wait_for(me.play_until("match_end"), WAIT * 3)
+    finally:
+        await client.close()
+        await host.close()
+    assert max(end["scores"]) >= 200
+    assert end["names"][0] == "Ann"
+    round_ends = [m for m in me.seen if m["t"] == "round_end"]
+    assert round_ends and all(m["verified"] for m in round_ends)
+    assert all(v["view"]["seat"] == 0 for v in me.views)
+
+
+async def test_a_tampered_reveal_is_not_verified() -> None:
+    host, client = await start_local_game(Rules(scoring="single"), bots=1, name="Ann", seed=8,
+                                          bot_delay=0.0, round_pause=0.0)
+    original = host.table.round_end_message
+
+    def forged() -> dict[str, Any]:
+        msg = original()
+        msg["reveal"]["seed"] = "00" * 32  # a different deck than the one committed to
+        return msg
+
+    host.table.round_end_message = forged  # type: ignore[method-assign]
+    try:
+        end = await asyncio.wait_for(Player(client, 1).play_until("round_end"), WAIT * 3)
+    finally:
+        await client.close()
+        await host.close()
+    assert end["verified"] is False and "commitment" in end["verify_reason"]
+
+
+async def join(host: Host, name: str, **kw: Any) -> Client:
+    return await join_local(host, name, **kw)
+
+
+async def error_of(c: Client) -> dict[str, Any]:
+    return await c.recv("error", timeout=WAIT)
+
+
+async def last_lobby(c: Client) -> dict[str, Any]:
+    """The newest lobby message once the queue is drained (a ping round trip orders it)."""
+    await c.send({"t": "ping", "n": 424242})
+    lobby = c.lobby
+    while True:
+        msg = await c.recv(timeout=WAIT)
+        if msg["t"] == "lobby":
+            lobby = msg
+        if msg["t"] == "pong" and msg.get("n") == 424242:
+            assert lobby is not None
+            return lobby
+
+
+async def test_lobby_owner_commands_and_refusals() -> None:
+    host = Host(fast_config(seats=4))
+    try:
+        ann = await join(host, "Ann")
+        bob = await join(host, "Ann")
+        assert bob.name == "Ann 2" and bob.seat == 1 and not bob.owner
+        await bob.start()
+        assert (await error_of(bob))["code"] == "not_host"
+        await bob.add_bot()
+        assert (await error_of(bob))["code"] == "not_host"
+        await ann.add_bot("random")
+        await ann.add_bot("basic", seat=3)
+        lobby = await last_lobby(ann)
+        assert [s["kind"] for s in lobby["seats"]] == ["human", "human", "bot", "bot"]
+        assert lobby["seats"][2]["bot"] == "random" and lobby["host"] == 0
+        await ann.remove_bot(2)
+        await ann.set_rules({"hand_size": 5})
+        await ann.set_rules({"hand_size": 99})
+        assert (await error_of(ann))["code"] == "bad_rules"
+        await ann.set_rules(preset="no-such-preset")
+        assert (await error_of(ann))["code"] == "bad_rules"
+        lobby = await last_lobby(ann)
+        assert lobby["rules"]["hand_size"] == 5 and lobby["seats"][2]["kind"] == "empty"
+        await bob.sit(2)
+        lobby = await last_lobby(bob)
+        assert lobby["you"] == 2 and lobby["seats"][1]["kind"] == "empty"
+        await bob.sit(0)
+        assert (await error_of(bob))["code"] == "bad_seat"
+        await ann.kick(2)
+        msg = await bob.recv("_connection", timeout=WAIT)
+        assert msg == {"t": "_connection", "state": "closed", "reason": "kicked"}
+        kicked = [m for m in [bob.last_error] if m]
+        assert kicked and kicked[0]["code"] == "kicked"
+        await ann.set_seats(2)
+        await ann.start()
+        lobby = await last_lobby(ann)
+        assert lobby["phase"] == "playing" and len(lobby["seats"]) == 2
+        v = ann.last_view
+        assert v is not None and len(v["hand"]) in (5, 7, 9)  # 5 dealt, maybe a penalty
+        watcher = await join(host, "Eve")
+        assert watcher.seat is None, "joining a running match makes you a spectator"
+        await watcher.sit(1)
+        assert (await error_of(watcher))["code"] == "not_now"
+        await watcher.close()
+        await ann.close()
+    finally:
+        await host.close()
+
+
+def crafted(state: GameState, hand: list[str]) -> GameState:
+    """``state`` with seat 0 to play, holding ``hand``, on a red 3."""
+    d = state.to_dict()
+    d.update(current=0, phase="play", discard=["R3"], color="red", drawn=None, wd4=None,
+             catchable=None, uno_called=[False, False])
+    d["hands"][0] = hand
+    return GameState.from_dict(d)
+
+
+async def grace_table() -> tuple[Host, Client, Client]:
+    host = Host(fast_config(seats=2, uno_grace=0.3))
+    ann = await join(host, "Ann")
+    bob = await join(host, "Bob")
+    await ann.start()
+    await last_lobby(ann)
+    assert host.table.state is not None
+    host.table.state = crafted(host.table.state, ["R5", "R7"])
+    host.table.broadcast_views()
+    await last_lobby(ann)
+    await last_lobby(bob)
+    return host, ann, bob
+
+
+async def test_a_catch_within_the_grace_loses_to_the_late_uno_call() -> None:
+    host, ann, bob = await grace_table()
+    try:
+        st = host.table.state
+        assert st is not None
+        await ann.act({"type": "play", "card": "R5"}, state_id=st.state_id)  # forgot UNO
+        await last_lobby(ann)
+        assert st.catchable == 0
+        await bob.act({"type": "catch", "target": 0}, state_id=st.state_id)
+        await last_lobby(bob)
+        assert host.table._held, "the catch waits for the grace period"
+        await ann.act({"type": "uno"}, state_id=st.state_id)
+        err = await error_of(bob)
+        assert err["code"] == "illegal_action" and err["reason"] == "no_catch"
+        assert len(st.hands[0]) == 1 and st.uno_called[0]
+    finally:
+        await host.close()
+
+
+async def test_a_catch_within_the_grace_counts_when_no_call_comes() -> None:
+    host, ann, bob = await grace_table()
+    try:
+        st = host.table.state
+        assert st is not None
+        await ann.act({"type": "play", "card": "R5"}, state_id=st.state_id)
+        await last_lobby(ann)
+        await bob.act({"type": "catch", "target": 0}, state_id=st.state_id)
+        while True:
+            v = (await bob.recv("view", timeout=WAIT))["view"]
+            if any(e["type"] == "caught" for e in v["log"]):
+                break
+        assert v["counts"][0] == 3 and v["catchable"] is None
+    finally:
+        await host.close()
+
+
+async def test_turn_timer_moves_for_a_player_who_waits_too_long() -> None:
+    host = Host(fast_config(seats=2, turn_timer=0.05))
+    try:
+        ann = await join(host, "Ann")
+        bob = await join(host, "Bob")
+        await ann.start()
+        await last_lobby(ann)
+        st = host.table.state
+        assert st is not None
+        start_id, sleeper = st.state_id, st.current
+        first = (await ann.recv("view", timeout=WAIT))
+        assert first["timer"] is not None and first["timer"]["seconds"] == 0.05
+        while True:  # nobody acts: the host acts for whoever is to move
+            v = (await ann.recv("view", timeout=WAIT))["view"]
+            if v["state_id"] > start_id:
+                break
+        assert any(e.get("seat") == sleeper and e["type"] in ("draw", "pass", "accept", "color")
+                   for e in v["log"])
+        await ann.close()
+        await bob.close()
+    finally:
+        await host.close()
+
+
+async def test_leaving_mid_match_hands_the_seat_to_a_bot_and_the_table_to_the_next_owner() -> None:
+    host = Host(fast_config(seats=3))
+    try:
+        ann = await join(host, "Ann")
+        bob = Player(await join(host, "Bob"), seed=4)
+        await ann.add_bot()
+        await ann.start()
+        await last_lobby(ann)
+        await ann.leave()
+        lobby = await last_lobby(bob.client)
+        assert lobby["seats"][0]["kind"] == "bot" and lobby["seats"][0]["name"] == "Ann (bot)"
+        assert lobby["owner"] and lobby["host"] == 1
+        end = await asyncio.wait_for(bob.play_until("match_end"), WAIT * 3)
+        assert end["names"][0] == "Ann (bot)"
+        await bob.client.close()
+    finally:
+        await host.close()
+
+
+_option_values = st.one_of(st.integers(-5, 12000), st.booleans(), st.text(max_size=12),
+                           st.none(), st.lists(st.integers(-5, 12000), max_size=2))
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.dictionaries(st.sampled_from([*OPTIONS, "bogus"]), _option_values, max_size=3))
+async def test_any_rules_map_from_the_owner_is_applied_or_refused_as_bad_rules(
+        options: dict[str, Any]) -> None:
+    host = Host(fast_config())
+    try:
+        ann = await join(host, "Ann")
+        await ann.set_rules(options)
+        lobby = await last_lobby(ann)
+        errors = [m for m in [ann.last_error] if m is not None]
+        if errors:
+            assert errors[0]["code"] == "bad_rules" and not errors[0]["fatal"]
+        else:
+            assert lobby["rules"] == Rules.from_dict(options).to_dict()
+        assert ann.connected
+        await ann.close()
+    finally:
+        await host.close()

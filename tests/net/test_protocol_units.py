@@ -1,0 +1,174 @@
+"""Framing, validation, the journal and deck honesty, without sockets."""
+
+from __future__ import annotations
+
+import asyncio
+import struct
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from core.actions import NextRound
+from core.autoplay import play_match
+from core.bots import make_bot
+from core.game import Phase, apply, legal_actions, seat_to_move
+from core.rules import Rules
+from core.view import view
+from net import honesty
+from net.journal import Journal, JournalError, load
+from net.protocol import (
+    MAX_FRAME,
+    ConnectionClosed,
+    ProtocolError,
+    clean_text,
+    decode,
+    encode,
+    read_frame,
+    validate_client,
+)
+
+
+def frame_reader(data: bytes, eof: bool = True) -> asyncio.StreamReader:
+    r = asyncio.StreamReader()
+    r.feed_data(data)
+    if eof:
+        r.feed_eof()
+    return r
+
+
+async def test_frames_round_trip_and_cap_is_checked_before_the_body() -> None:
+    msg = {"t": "chat", "text": "héllo"}
+    assert decode(await read_frame(frame_reader(encode(msg)))) == msg
+    with pytest.raises(ProtocolError) as exc:
+        await read_frame(frame_reader(struct.pack(">I", MAX_FRAME + 1), eof=False))
+    assert exc.value.code == "bad_message"
+    with pytest.raises(ConnectionClosed):
+        await read_frame(frame_reader(struct.pack(">I", 10) + b"abc"))
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.binary(max_size=64))
+def test_decoding_random_bytes_gives_a_map_or_a_protocol_error(body: bytes) -> None:
+    try:
+        msg = decode(body)
+    except ProtocolError as exc:
+        assert exc.code == "bad_message"
+    else:
+        assert isinstance(msg, dict) and isinstance(msg["t"], str)
+
+
+_leaf = st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=10)
+_value = st.recursive(_leaf, lambda x: st.lists(x, max_size=3) | st.dictionaries(
+    st.text(max_size=6), x, max_size=3), max_leaves=8)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.sampled_from(["hello", "act", "sit", "chat", "kick", "set_rules", "x", "ping"]),
+       st.dictionaries(st.sampled_from(["proto", "app", "name", "seat", "state_id", "action",
+                                        "text", "rules", "token", "n", "zzz"]), _value, max_size=4))
+def test_validation_accepts_only_well_typed_messages(kind: str, fields: dict[str, Any]) -> None:
+    msg = {"t": kind, **fields}
+    try:
+        validate_client(msg)
+    except ProtocolError as exc:
+        assert exc.code == "bad_message"
+        return
+    if kind == "sit":
+        assert isinstance(msg["seat"], int) and 0 <= msg["seat"] <= 9
+    if kind == "act":
+        assert isinstance(msg["state_id"], int) and isinstance(msg["action"], dict)
+
+
+def test_clean_text_strips_control_characters() -> None:
+    assert clean_text("  Ann\x1b[31m\n\tB\u200bob ", 24) == "Ann[31m B" + "ob"
+    assert clean_text("x" * 50, 24) == "x" * 24
+
+
+def test_the_commitment_binds_the_round_and_reveals_nothing_of_the_next() -> None:
+    secret = honesty.secret_from_seed(1)
+    s1, s2 = honesty.round_seed(secret, 1), honesty.round_seed(secret, 2)
+    assert s1 != s2 and len(s1) == 32
+    assert honesty.commitment(s1) != honesty.commitment(s2)
+    state = honesty.start_match(Rules(), 3, secret)
+    again = honesty.start_match(Rules(), 3, secret)
+    assert state.digest() == again.digest(), "the same secret deals the same deck"
+
+
+def test_journal_replays_the_same_state_and_ignores_a_torn_last_line(tmp_path: Path) -> None:
+    secret = honesty.secret_from_seed("j")
+    rules = Rules(target_score=100)
+    state = honesty.start_match(rules, 3, secret)
+    path = tmp_path / "j.jsonl"
+    j = Journal(path)
+    j.match({"table": "T", "rules": rules.to_dict(), "secret": secret.hex(),
+             "seats": [{"kind": "bot", "name": f"B{i}", "token": None, "bot": "basic"}
+                       for i in range(3)], "owner": None})
+    bots = [make_bot("basic", i) for i in range(3)]
+    for _ in range(5000):
+        if state.phase is Phase.MATCH_OVER:
+            break
+        if state.phase is Phase.ROUND_OVER:
+            state = honesty.reseed_for_next_round(state, secret)
+            apply(state, None, NextRound())
+            j.act(None, NextRound(), state.state_id)
+            continue
+        seat = seat_to_move(state)
+        assert seat is not None
+        action = bots[seat].act(view(state, seat)) or legal_actions(state, seat)[0]
+        apply(state, seat, action)
+        j.act(seat, action, state.state_id)
+    j.close()
+    assert state.round_no >= 2, "the journal spans several rounds"
+    assert load(path).state.digest() == state.digest()
+    with path.open("a") as f:
+        f.write('{"k": "act", "seat": 0, "a": {"ty')  # a crash mid-write
+    assert load(path).state.digest() == state.digest()
+    with path.open("a") as f:
+        f.write('\n{"k": "act", "seat": 0, "a": {"type": "draw"}, "id": 1}\n')
+    with pytest.raises(JournalError):
+        load(path)  # an action that does not replay is an inconsistent journal
+
+
+def test_journal_errors_are_one_line(tmp_path: Path) -> None:
+    with pytest.raises(JournalError):
+        load(tmp_path / "missing.jsonl")
+    (tmp_path / "empty.jsonl").write_text("")
+    with pytest.raises(JournalError):
+        load(tmp_path / "empty.jsonl")
+
+
+def test_verify_round_accepts_the_truth_and_rejects_a_different_deck() -> None:
+    secret = honesty.secret_from_seed(5)
+    rules = Rules(scoring="single")
+    bots = [make_bot("basic", i) for i in range(2)]
+    rec = play_match(rules, 2, honesty.round_seed(secret, 1), bots)
+    seed = honesty.round_seed(secret, 1)
+    res = rec.state.result
+    assert res is not None
+    dealt, _ = honesty.replay_round(rules, 2, seed, None, [])
+    end = {"round": 1, "winner": res.winner, "points": res.points,
+           "hands": [[c.code for c in h] for h in res.hands],
+           "reveal": {"seed": seed.hex(), "rules": rules.to_dict(), "players": 2,
+                      "start": None, "actions": [[s, a.to_wire()] for s, a in rec.journal]}}
+    hand0 = [c.code for c in dealt.hands[0]]
+    assert honesty.verify_round(end, honesty.commitment(seed), 0, hand0)[0]
+    assert not honesty.verify_round(end, honesty.commitment(b"x" * 32), 0, hand0)[0]
+    wrong_hand = ["R0"] * len(hand0)
+    assert not honesty.verify_round(end, honesty.commitment(seed), 0, wrong_hand)[0]
+    end["hands"] = end["hands"][::-1]
+    assert not honesty.verify_round(end, honesty.commitment(seed), 0, hand0)[0]
+
+
+@pytest.mark.parametrize("body", [
+    b"\x91" * 60000 + b"\xc0",  # arrays nested 60 000 deep
+    b"\x81\xa1t" + b"\x91" * 60000 + b"\xc0",
+    b"\xdd\xff\xff\xff\xff",  # an array claiming 4 billion items
+    b"\xdf\xff\xff\xff\xff",  # a map claiming 4 billion entries
+    b"\xc7\x01\x05x",  # an extension type
+])
+def test_hostile_msgpack_is_refused_not_crashed_on(body: bytes) -> None:
+    with pytest.raises(ProtocolError):
+        validate_client(decode(body))

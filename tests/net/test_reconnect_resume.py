@@ -1,0 +1,150 @@
+"""Drops, returns and restarts: a killed client comes back to the same hand; an absent player's
+seat is played by a bot until they return; a stopped host resumes from its journal."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+from net_testkit import WAIT, Player, fast_config, start_host
+
+from net.client import Client
+from net.host import Host
+from net.journal import load
+
+
+async def until(predicate: Any, what: str) -> None:
+    """Wait (bounded) until ``predicate()`` holds; the bound is a hang guard, not a timing test."""
+    for _ in range(int(WAIT / 0.01)):
+        if predicate():
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError(f"never happened: {what}")
+
+
+async def next_connection_state(c: Client, state: str) -> dict[str, Any]:
+    while True:
+        msg = await c.recv("_connection", timeout=WAIT)
+        if msg["state"] == state:
+            return msg
+
+
+async def own_view_after(c: Client, state_id: int) -> dict[str, Any]:
+    while True:
+        v: dict[str, Any] = (await c.recv("view", timeout=WAIT))["view"]
+        if v["state_id"] >= state_id:
+            return v
+
+
+def hand_codes(host: Host, seat: int) -> list[str]:
+    st = host.table.state
+    assert st is not None
+    return [c.code for c in st.hands[seat]]
+
+
+async def test_a_killed_client_reconnects_by_itself_to_the_same_hand() -> None:
+    host, port = await start_host(seats=3)
+    try:
+        ann = await Client.connect_tcp("127.0.0.1", port, "Ann", backoff=(0.02, 0.05))
+        bob = await Client.connect_tcp("127.0.0.1", port, "Bob")
+        await ann.add_bot()
+        await ann.start()
+        token = ann.token
+        await until(lambda: ann.last_view is not None, "first view")
+        writer: Any = ann._writer
+        writer.transport.abort()  # the network drops under the client
+        await next_connection_state(ann, "lost")
+        await next_connection_state(ann, "restored")
+        assert ann.token == token and ann.seat == 0
+        st = host.table.state
+        assert st is not None
+        v = await own_view_after(ann, st.state_id)
+        assert v["hand"] == hand_codes(host, 0)
+        assert v["seat"] == 0 and v["counts"][1] == len(hand_codes(host, 1))
+        await bob.close()
+        await ann.close()
+    finally:
+        await host.close()
+
+
+async def test_absent_seat_is_played_by_a_bot_until_its_owner_returns() -> None:
+    host, port = await start_host(seats=3, reconnect_window=0.0, rules=fast_config().rules)
+    try:
+        ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+        bob = Player(await Client.connect_tcp("127.0.0.1", port, "Bob"), seed=3)
+        await ann.add_bot()
+        await ann.start()
+        token = ann.token
+        await ann.close()  # the terminal is closed
+        await until(lambda: host.table.seats[0].takeover is not None, "a bot takes the seat")
+        st = host.table.state
+        assert st is not None
+        start_id = st.state_id
+        bob_task = asyncio.ensure_future(bob.play_until("match_end"))
+        await until(lambda: host.table.actions_applied >= 6 and (
+            host.table.state is None or host.table.state.state_id > start_id + 3),
+            "the game goes on without Ann")
+        back = await Client.connect_tcp("127.0.0.1", port, "Ann", token=token)
+        assert back.seat == 0 and back.name == "Ann"
+        assert host.table.seats[0].takeover is None
+        st = host.table.state
+        assert st is not None
+        if host.table.phase == "playing":
+            v = await own_view_after(back, st.state_id)
+            assert v["hand"] == hand_codes(host, 0)
+        bob_task.cancel()
+        await back.close()
+        await bob.client.close()
+    finally:
+        await host.close()
+
+
+async def test_a_stopped_host_resumes_from_its_journal_and_players_reconnect(
+        tmp_path: Path) -> None:
+    journal = tmp_path / "t.jsonl"
+    host, port = await start_host(seats=3, journal=journal)
+    ann = await Client.connect_tcp("127.0.0.1", port, "Ann", backoff=(0.05, 0.1))
+    bob = await Client.connect_tcp("127.0.0.1", port, "Bob", backoff=(0.05, 0.1))
+    await ann.add_bot()
+    await ann.start()
+    for _ in range(5):  # a few real moves: whoever of Ann and Bob is to move draws
+        await until(lambda: host.table.state is not None and host.table.state.current in (0, 1)
+                    and not host.table._wake.is_set(), "a human's turn")
+        st = host.table.state
+        assert st is not None
+        mover = ann if st.current == 0 else bob
+        sid = st.state_id
+        await until(lambda m=mover, i=sid: m.last_view is not None
+                    and m.last_view["state_id"] == i, "mover's view")
+        assert mover.last_view is not None
+        legal = [a for a in mover.last_view["legal"] if a["type"] in ("draw", "pass", "color")]
+        await mover.act(legal[0], state_id=sid)
+        await until(lambda i=sid: host.table.state is not None
+                    and host.table.state.state_id > i, "the move is applied")
+    await until(lambda: not host.table._wake.is_set(), "bots settle")
+    st = host.table.state
+    assert st is not None
+    digest, state_id, hands = st.digest(), st.state_id, [hand_codes(host, s) for s in (0, 1)]
+    await host.close()  # the host stops; clients start reconnecting
+    await next_connection_state(ann, "lost")
+
+    resumed = load(journal)
+    assert resumed.state.digest() == digest
+    host2 = Host(fast_config(seats=3, journal=journal), resumed)
+    try:
+        await host2.start_server("127.0.0.1", port)
+        await next_connection_state(ann, "restored")
+        await next_connection_state(bob, "restored")
+        assert (ann.seat, bob.seat) == (0, 1)
+        va, vb = await own_view_after(ann, state_id), await own_view_after(bob, state_id)
+        assert (va["hand"], vb["hand"]) == (hands[0], hands[1])
+        assert va["state_id"] == state_id
+        players = [Player(ann, 1), Player(bob, 2)]
+        ends = await asyncio.wait_for(asyncio.gather(
+            *(p.play_until("match_end") for p in players)), WAIT * 3)
+        assert ends[0]["winner"] == ends[1]["winner"]
+        await ann.close()
+        await bob.close()
+    finally:
+        await host2.close()

@@ -1,0 +1,161 @@
+"""``unotui host``: run a table others can join, by address or from the LAN list.
+
+Contract
+--------
+* ``--headless`` runs a dedicated table without a UI and prints the address to join. Without it
+  the full-screen app opens the table and shows its lobby, the host playing at it
+  (:func:`unotui.launch.run_host`) — when stdin and stdout are a terminal; else it runs headless.
+* Every applied action is journaled to ``--journal FILE`` (default: a new file in the user state
+  directory, printed at start); ``--resume FILE`` restarts the match recorded there at exactly the
+  same state, with the same seats and tokens so players reconnect, appending to the same file.
+* The table is advertised on the LAN unless ``--no-advertise``; when discovery cannot start the
+  reason is printed and hosting goes on.
+* Bad arguments print one line and exit with code 2; a port in use or an unreadable journal prints
+  one line and exits with code 1. Ctrl-C closes the table cleanly (exit code 0).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+DEFAULT_PORT = 7152
+TIMER_CHOICES = (15, 30, 60)
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--headless", action="store_true", help="run without a UI")
+    parser.add_argument("--name", default=None, help="table name (default: '<user>'s table')")
+    parser.add_argument("--bind", default="0.0.0.0", metavar="ADDR",
+                        help="address to listen on (default: 0.0.0.0, every interface)")
+    parser.add_argument("--port", type=int, default=DEFAULT_PORT, metavar="N",
+                        help=f"TCP port (default: {DEFAULT_PORT}; 0 picks a free one)")
+    parser.add_argument("--seats", type=int, default=4, metavar="N", help="seats, 2..10 (default: 4)")
+    parser.add_argument("--bots", type=int, default=0, metavar="N",
+                        help="seats filled with bots from the start (default: 0)")
+    parser.add_argument("--bot-kind", default="basic", choices=("basic", "random"),
+                        help="kind of the --bots bots (default: basic)")
+    parser.add_argument("--rules", default="official", metavar="PRESET|FILE",
+                        help="rules preset or TOML file (default: official)")
+    parser.add_argument("--password", default=None, metavar="PW", help="table password")
+    parser.add_argument("--resume", default=None, metavar="FILE",
+                        help="restart the match recorded in this journal")
+    parser.add_argument("--journal", default=None, metavar="FILE",
+                        help="journal file (default: a new file in the user state directory)")
+    parser.add_argument("--no-advertise", action="store_true", help="do not advertise on the LAN")
+    parser.add_argument("--mdns-interfaces", default=None, metavar="ADDR[,ADDR...]|all",
+                        help="interfaces to advertise on (default: $UNOTUI_MDNS_INTERFACES, "
+                             "else all)")
+    parser.add_argument("--turn-timer", type=int, default=None, choices=TIMER_CHOICES,
+                        metavar="S", help="seconds per turn before the host moves (15, 30, 60)")
+    parser.add_argument("--bot-delay", type=float, default=0.6, metavar="S",
+                        help="pause before each bot move in seconds (default: 0.6)")
+    parser.add_argument("--uno-grace", type=float, default=0.75, metavar="S",
+                        help="seconds a catch waits for the caught player's UNO (default: 0.75)")
+    parser.add_argument("--reconnect-window", type=float, default=60.0, metavar="S",
+                        help="seconds an absent player's seat waits before a bot plays it")
+
+
+def _fail(code: int, message: str) -> int:
+    print(f"unotui host: error: {message}", file=sys.stderr)
+    return code
+
+
+def run(args: argparse.Namespace) -> int:
+    import asyncio
+    import getpass
+    import time
+    from pathlib import Path
+
+    from core.rules import RulesError, load_rules
+    from net.host import TableConfig
+    from net.journal import JournalError, Resumed, load
+
+    from ..launch import has_terminal
+
+    if not args.headless and has_terminal():
+        from ..launch import run_host
+
+        return run_host(args)
+    if not 2 <= args.seats <= 10:
+        return _fail(2, "--seats must be 2..10")
+    if not 0 <= args.bots < args.seats and args.resume is None:
+        return _fail(2, "--bots must leave at least one seat free (0..seats-1)")
+    if not 0 <= args.port <= 65535:
+        return _fail(2, "--port must be 0..65535")
+    if args.bot_delay < 0 or args.uno_grace < 0 or args.reconnect_window < 0:
+        return _fail(2, "times must not be negative")
+    try:
+        rules = load_rules(args.rules)
+    except RulesError as exc:
+        return _fail(2, str(exc))
+    resume: Resumed | None = None
+    if args.resume is not None:
+        try:
+            resume = load(args.resume)
+        except JournalError as exc:
+            return _fail(1, str(exc))
+    name = args.name
+    if name is None:
+        name = resume.header.get("table") if resume else None
+    if not name:
+        try:
+            user = getpass.getuser()
+        except Exception:
+            user = "UNO"
+        name = f"{user}'s table"
+    journal = args.journal or args.resume
+    if journal is None:
+        import platformdirs
+
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        journal = str(Path(platformdirs.user_state_dir("unotui")) / "tables" / f"table-{stamp}.jsonl")
+    config = TableConfig(
+        name=name, seats=len(resume.seats) if resume else args.seats, rules=rules,
+        password=args.password, bot_delay=args.bot_delay, uno_grace=args.uno_grace,
+        reconnect_window=args.reconnect_window,
+        turn_timer=float(args.turn_timer) if args.turn_timer else None, journal=Path(journal),
+    )
+    try:
+        return asyncio.run(_serve(args, config, resume))
+    except KeyboardInterrupt:
+        return 0
+
+
+async def _serve(args: argparse.Namespace, config: Any, resume: Any) -> int:
+    import asyncio
+    import contextlib
+    import signal
+
+    from net.host import Host
+
+    host = Host(config, resume)
+    try:
+        address = await host.start_server(args.bind, args.port)
+    except OSError as exc:
+        await host.close()
+        return _fail(1, f"cannot listen on {args.bind}:{args.port}: {exc.strerror or exc}")
+    if resume is None:
+        for seat in range(config.seats - args.bots, config.seats):
+            host.table.add_bot(args.bot_kind, seat)
+    bind, port = address
+    shown = "127.0.0.1" if bind in ("0.0.0.0", "::") else bind
+    print(f"Table {config.name!r} is open on {bind}:{port}.")
+    print(f"Join with:  unotui join {shown}:{port}" +
+          ("   (or this machine's LAN address)" if shown != bind else ""))
+    print(f"Journal:    {config.journal}   (restart with --resume)")
+    if resume is not None:
+        print(f"Resumed the match at state {resume.state.state_id}; players reconnect by themselves.")
+    if not args.no_advertise:
+        why = await host.advertise(args.mdns_interfaces)
+        print(why if why else "Advertised on the LAN (unotui discover lists it).")
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError, RuntimeError):
+            loop.add_signal_handler(sig, stop.set)
+    await stop.wait()
+    print("Closing the table.")
+    await host.close()
+    return 0

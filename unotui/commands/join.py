@@ -1,0 +1,200 @@
+"""``unotui join [HOST:PORT]``: join a table in the full-screen app (without an address: the list
+of tables on the LAN), or with ``--text`` (and whenever stdin/stdout are not a terminal) in the
+minimal text client described here.
+
+Contract
+--------
+* Connects with :class:`net.client.Client`, prints the lobby and every view as a few lines of
+  plain text, and reads one command per line from stdin: a number plays that legal action, ``d``
+  draws, ``p`` passes, ``u`` calls UNO, ``c TEXT`` chats, ``r`` toggles ready, ``s`` starts
+  (host), ``b`` adds a bot (host), ``q`` leaves. ``?`` lists the commands.
+* A refused join (wrong password, table full, other version) or nobody listening prints one line
+  and exits with code 1; a bad address exits with code 2. Never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+HELP = ("commands: <number> play that action · d draw · p pass · u UNO · c TEXT chat · "
+        "r ready · s start (host) · b add bot (host) · q leave · ? help")
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("address", metavar="HOST:PORT", nargs="?", default=None,
+                        help="the table's address (without it: the list of tables on the LAN)")
+    parser.add_argument("--text", action="store_true",
+                        help="the plain text client instead of the full-screen app")
+    parser.add_argument("--name", default=None, help="your name at the table")
+    parser.add_argument("--password", default=None, metavar="PW", help="table password")
+    parser.add_argument("--spectate", action="store_true", help="watch instead of taking a seat")
+
+
+def parse_address(text: str) -> tuple[str, int]:
+    """``host:port`` (IPv6 as ``[::1]:port``) -> ``(host, port)``; raise ``ValueError``."""
+    host, sep, port = text.rpartition(":")
+    if not sep or not host or not port.isdigit() or not 0 < int(port) < 65536:
+        raise ValueError(f"{text!r} is not HOST:PORT")
+    return host.strip("[]"), int(port)
+
+
+def describe_action(a: dict[str, Any]) -> str:
+    kind = a.get("type")
+    if kind == "play":
+        return f"play {a['card']}" + (f" as {a['color']}" if "color" in a else "") + \
+            (" + UNO" if a.get("uno") else "")
+    if kind == "catch":
+        return f"catch seat {a['target']}"
+    if kind == "color":
+        return f"choose {a['color']}"
+    return str(kind)
+
+
+def render_view(v: dict[str, Any], names: list[str]) -> str:
+    """A view as a few lines of text (no colour needed: cards show their codes)."""
+    def who(i: int) -> str:
+        return names[i] if i < len(names) and names[i] else f"seat {i}"
+    lines = [f"-- round {v['round']} · {v['phase']} · top {v['top']} · colour {v['color']} · "
+             f"{'clockwise' if v['direction'] == 1 else 'anticlockwise'} · draw pile {v['draw_size']}"]
+    lines.append("   " + ", ".join(
+        f"{who(i)}{' *' if i == v['current'] else ''}: {n}{' UNO' if v['uno'][i] else ''}"
+        for i, n in enumerate(v["counts"])))
+    if v.get("hand") is not None:
+        lines.append(f"   your hand: {' '.join(v['hand'])}" +
+                     (f" (drew {v['drawn']})" if v.get("drawn") else ""))
+    for i, a in enumerate(v.get("legal", [])):
+        lines.append(f"   [{i}] {describe_action(a)}")
+    return "\n".join(lines)
+
+
+def run(args: argparse.Namespace) -> int:
+    import asyncio
+    import getpass
+
+    from ..launch import has_terminal
+
+    if not args.text and has_terminal():  # the full-screen app: the LAN list, or the address
+        from ..launch import run_join
+
+        return run_join(args)
+    if args.address is None:
+        print("unotui join: error: --text needs the table's HOST:PORT", file=sys.stderr)
+        return 2
+    try:
+        host, port = parse_address(args.address)
+    except ValueError as exc:
+        print(f"unotui join: error: {exc}", file=sys.stderr)
+        return 2
+    name = args.name
+    if not name:
+        try:
+            name = getpass.getuser()
+        except Exception:
+            name = "Player"
+    try:
+        return asyncio.run(_play(host, port, name, args.password, args.spectate))
+    except KeyboardInterrupt:
+        return 130
+
+
+async def _play(host: str, port: int, name: str, password: str | None, spectate: bool) -> int:
+    import asyncio
+
+    from net.client import Client, JoinError
+
+    try:
+        client = await Client.connect_tcp(host, port, name, password=password, spectate=spectate)
+    except JoinError as exc:
+        print(f"unotui join: the table refused: {exc.message} ({exc.code})", file=sys.stderr)
+        return 1
+    except (OSError, ConnectionError) as exc:
+        print(f"unotui join: cannot reach {host}:{port}: {exc}", file=sys.stderr)
+        return 1
+    print(f"Joined as {client.name} ({'spectator' if client.seat is None else f'seat {client.seat}'}).")
+    print(HELP)
+    loop = asyncio.get_running_loop()
+    lines: asyncio.Queue[str | None] = asyncio.Queue()
+
+    def read_stdin() -> None:
+        line = sys.stdin.readline()
+        lines.put_nowait(line if line else None)
+
+    loop.add_reader(sys.stdin, read_stdin)
+    names: list[str] = []
+    try:
+        while True:
+            get_msg = asyncio.ensure_future(client.messages.get())
+            get_line = asyncio.ensure_future(lines.get())
+            done, _ = await asyncio.wait({get_msg, get_line}, return_when=asyncio.FIRST_COMPLETED)
+            for fut in (get_msg, get_line):
+                if fut not in done:
+                    fut.cancel()
+            if get_msg in done:
+                msg = get_msg.result()
+                names = _show(msg, names)
+                if msg.get("t") == "_connection" and msg.get("state") == "closed":
+                    return 0
+            if get_line in done:
+                line = get_line.result()
+                if line is None or not await _command(client, line.strip()):
+                    await client.leave()
+                    return 0
+    finally:
+        loop.remove_reader(sys.stdin)
+        await client.close()
+
+
+def _show(msg: dict[str, Any], names: list[str]) -> list[str]:
+    t = msg.get("t")
+    if t == "lobby":
+        names = [s["name"] or "" for s in msg["seats"]]
+        seats = ", ".join(f"{i}: {s['name'] or '(empty)'}{' [bot]' if s['kind'] == 'bot' else ''}"
+                          for i, s in enumerate(msg["seats"]))
+        print(f"== {msg['table']} ({msg['phase']}) seats: {seats}")
+    elif t == "view":
+        print(render_view(msg["view"], names))
+    elif t == "chat":
+        print(f"<{msg['from']}> {msg['text']}")
+    elif t == "error":
+        print(f"!! {msg['message']}" + (f" ({msg['reason']})" if msg.get("reason") else ""))
+    elif t == "round_end":
+        mark = "verified" if msg.get("verified") else f"NOT verified: {msg.get('verify_reason')}"
+        print(f"== round {msg['round']} won by seat {msg['winner']} (+{msg['points']}); "
+              f"scores {msg['scores']}; deck {mark}")
+    elif t == "match_end":
+        print(f"== match won by seat {msg['winner']}; scores {msg['scores']}")
+    elif t == "_connection":
+        print(f"-- connection {msg['state']}")
+    return names
+
+
+async def _command(client: Any, line: str) -> bool:
+    if not line:
+        return True
+    view = client.last_view or {}
+    legal: list[dict[str, Any]] = view.get("legal", [])
+    if line == "q":
+        return False
+    if line == "?":
+        print(HELP)
+    elif line.isdigit() and int(line) < len(legal):
+        await client.act(legal[int(line)])
+    elif line in ("d", "p", "u"):
+        kind = {"d": "draw", "p": "pass", "u": "uno"}[line]
+        await client.act({"type": kind})
+    elif line.startswith("c "):
+        await client.chat(line[2:])
+    elif line == "r":
+        me = client.seat
+        seats = (client.lobby or {}).get("seats", [])
+        ready = bool(me is not None and me < len(seats) and seats[me]["ready"])
+        await client.ready(not ready)
+    elif line == "s":
+        await client.start()
+    elif line == "b":
+        await client.add_bot()
+    else:
+        print(HELP)
+    return True
