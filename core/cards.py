@@ -102,13 +102,13 @@ ACTION_RANKS: Final[tuple[Rank, ...]] = (Rank.SKIP, Rank.REVERSE, Rank.DRAW_TWO)
 class Card:
     """One card. Wild cards have ``color is None``; coloured cards always have a colour.
 
-    Immutable; equal cards compare and hash by kind (there are 54 kinds). Every property a rule
+    Immutable and interned: there is one object per kind (54 kinds). Every property a rule
     needs (code, points, draw amount, number, wildness) is computed once when the kind is made,
     because the engine asks for them on every action.
     """
 
     __slots__ = ("_kind", "code", "color", "draw_amount", "is_number", "is_wild", "number", "points",
-                 "rank")
+                 "rank", "rank_key")
 
     color: Color | None
     rank: Rank
@@ -118,27 +118,34 @@ class Card:
     is_wild: bool
     is_number: bool
     number: int  #: face value of a number card, 0 for any other card
+    rank_key: int  #: a small int per rank (Enum hashing is slow; sets of ranks use this)
     _kind: int
 
-    def __init__(self, color: Color | None, rank: Rank) -> None:
+    def __new__(cls, color: Color | None, rank: Rank) -> Card:
+        """Cards are interned: ``Card(Color.RED, Rank.FIVE) is Card.parse("R5")``."""
         if rank.is_wild != (color is None):
             raise CardError(f"{rank.name} cannot have colour {color}")
         code = rank.value if color is None else color.letter + rank.value
+        known = _BY_CODE.get(code) if "_BY_CODE" in globals() else None
+        if known is not None:
+            return known
+        self = super().__new__(cls)
         values = {
             "color": color, "rank": rank, "code": code, "points": rank.points,
             "draw_amount": rank.draw_amount, "is_wild": color is None,
             "is_number": rank.is_number, "number": rank.number,
+            "rank_key": list(Rank).index(rank),
             "_kind": _KIND_ORDER.index(code) if code in _KIND_ORDER else len(_KIND_ORDER),
         }
         for name, value in values.items():
             object.__setattr__(self, name, value)
+        return self
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("cards are immutable")
 
-    def __eq__(self, other: object) -> bool:
-        return self is other or (isinstance(other, Card) and self._kind == other._kind)
-
+    # Equality is identity (every card of a kind is the same object); the hash is the kind's
+    # index so that any ordering by hash is the same on every run.
     def __hash__(self) -> int:
         return self._kind
 

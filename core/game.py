@@ -584,26 +584,38 @@ def _targets(state: GameState, seat: int) -> list[int]:
 
 
 def _combos(state: GameState, hand: list[Card]) -> list[tuple[Card, tuple[Card, ...]]]:
-    """Multi-play sets of two or more cards: ``(top card, other cards)``; wilds never combine."""
+    """Multi-play sets of two or more cards that include a playable card: ``(top card, other
+    cards)``; wilds never combine."""
     mode = state.rules.multi_play
     out: list[tuple[Card, tuple[Card, ...]]] = []
     if mode == "off":
         return out
-    counts = Counter(c for c in hand if not c.is_wild)
+    key_counts = Counter(c.rank_key if mode == "same_value" else c.code
+                         for c in hand if not c.is_wild)
+    wanted = {k for k, n in key_counts.items() if n > 1}
+    if not wanted:  # no two cards share a value: nothing to combine
+        return out
+    counts = Counter(c for c in hand if not c.is_wild
+                     and (c.rank_key if mode == "same_value" else c.code) in wanted)
     if mode == "identical":
         for card, k in counts.items():
-            for size in range(2, k + 1):
-                out.append((card, (card,) * (size - 1)))
+            if _playable(state, card, hand):
+                out += [(card, (card,) * (size - 1)) for size in range(2, k + 1)]
         return out
-    by_rank: dict[Rank, list[tuple[Card, int]]] = {}
+    by_rank: dict[int, list[tuple[Card, int]]] = {}
     for card, k in counts.items():
-        by_rank.setdefault(card.rank, []).append((card, k))
+        by_rank.setdefault(card.rank_key, []).append((card, k))
     for group in by_rank.values():
+        ok = [c for c, _ in group if _playable(state, c, hand)]
+        if not ok:
+            continue
         group.sort(key=lambda ck: ck[0].code)
         for picks in product(*(range(k + 1) for _, k in group)):
             if sum(picks) < 2:
                 continue
             chosen = [c for (c, _), m in zip(group, picks, strict=True) for _ in range(m)]
+            if not any(c in ok for c in chosen):
+                continue
             for top in dict.fromkeys(chosen):
                 rest = list(chosen)
                 rest.remove(top)
@@ -620,7 +632,8 @@ def _play_variants(state: GameState, seat: int, card: Card, also: tuple[Card, ..
     if not also and not (rules.seven_o and rank is Rank.SEVEN) and not (
             rules.wild_powers and rank is Rank.WILD):  # the common case, kept fast
         plain = _PLAIN_PLAYS[card]
-        if left == 1 or (left > 1 and rules.multi_play != "off"):
+        if left == 1 or (left > 1 and rules.multi_play != "off"
+                         and len({c.rank_key for c in hand}) <= 2):  # else no UNO hand can be left
             rest = list(hand)
             rest.remove(card)
             if uno_hand(rules, rest):
@@ -771,8 +784,7 @@ def legal_actions(state: GameState, seat: int | None) -> list[Action]:
                 out += _play_variants(state, seat, card, (), hand)
             if rules.multi_play != "off":
                 for top, also in _combos(state, hand):
-                    if any(_playable(state, c, hand) for c in (top, *also)):
-                        out += _play_variants(state, seat, top, also, hand)
+                    out += _play_variants(state, seat, top, also, hand)
             if not out or rules.draw_when_playable:
                 out.append(_DRAW)
         else:
@@ -780,11 +792,7 @@ def legal_actions(state: GameState, seat: int | None) -> list[Action]:
                 if _playable(state, card, hand):
                     out += _play_variants(state, seat, card, (), hand)
             for top, also in _combos(state, hand):
-                if any(_playable(state, c, hand) for c in (top, *also)) and (
-                    not state.pending or top.rank is Rank.DRAW_TWO
-                ):
-                    if state.pending and not all(_can_stack(state, c) for c in (top, *also)):
-                        continue
+                if top.rank is Rank.DRAW_TWO and all(_can_stack(state, c) for c in (top, *also)):
                     out += _play_variants(state, seat, top, also, hand)
             if state.pending or not out or rules.draw_when_playable:
                 out.append(Draw())
@@ -826,12 +834,15 @@ def _uno_actions(state: GameState, seat: int) -> list[Action]:
     out: list[Action] = []
     if target == seat:
         if not state.caught_by:
-            out.append(CallUno())
+            out.append(_CALL_UNO)
     elif not state.uno_called[seat] and uno_hand(rules, state.hands[seat]):
-        out.append(CallUno())  # a late call nobody caught: still worth making
+        out.append(_CALL_UNO)  # a late call nobody caught: still worth making
     elif rules.false_uno_penalty and not state.uno_called[seat] and not _spent(
             state, _FALSE_UNO, seat, seat):
-        out.append(CallUno())  # a wrong call, which costs cards
+        out.append(_CALL_UNO)  # a wrong call, which costs cards
+    if target is None and not (rules.false_catch_penalty
+                               and any(len(h) == 1 for h in state.hands)):
+        return out
     for other in range(state.players):
         if other == seat or not state.active(other):
             continue
