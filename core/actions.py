@@ -49,6 +49,10 @@ class Play(Action):
     power: str | None = None
     kind: ClassVar[str] = "play"
 
+    def __post_init__(self) -> None:
+        if len(self.also) > 1:  # one canonical order (by code), whatever order the sender used
+            object.__setattr__(self, "also", tuple(sorted(self.also, key=lambda c: c.code)))
+
     @property
     def cards(self) -> tuple[Card, ...]:
         """Every card played, bottom first, ``card`` last (on top)."""

@@ -561,7 +561,8 @@ def _can_stack(state: GameState, card: Card) -> bool:
 
 def _playable(state: GameState, card: Card, hand: list[Card]) -> bool:
     if state.pending:
-        return _can_stack(state, card)
+        return _can_stack(state, card) and (
+            card.rank is not Rank.WILD_DRAW_FOUR or _wd4_allowed(state, hand))
     if not _matches(state, card):
         return False
     return card.rank is not Rank.WILD_DRAW_FOUR or _wd4_allowed(state, hand)
@@ -674,6 +675,8 @@ def _jump_ins(state: GameState, seat: int) -> list[Action]:
         return []
     if top not in state.hands[seat]:
         return []
+    if top.rank is Rank.WILD_DRAW_FOUR and not _wd4_allowed(state, state.hands[seat]):
+        return []
     return _play_variants(state, seat, top, (), state.hands[seat])
 
 
@@ -758,7 +761,7 @@ def legal_actions(state: GameState, seat: int | None) -> list[Action]:
             out += [Challenge(), Accept()]
             if rules.stacking != "off":
                 for card in dict.fromkeys(hand):
-                    if _can_stack(state, card):
+                    if _playable(state, card, hand):
                         out += _play_variants(state, seat, card, (), hand)
         elif state.drawn is not None:
             if _playable(state, state.drawn, hand):

@@ -1149,6 +1149,7 @@ class Host:
             log.warning("%s", self.discovery_error)
             return self.discovery_error
         self.advertiser = adv
+        self._changed()  # seats may have changed during the ~1 s registration
         return None
 
     def _changed(self) -> None:

@@ -1,9 +1,9 @@
-"""``random``: uniform over the legal actions on its turn.
+"""``random``: uniform over the legal actions, except pure self-punishment.
 
-Out of turn it acts half the time, choosing uniformly among the out-of-turn actions that are not
-pure self-punishment (a wrong UNO call or a false catch, which only cost cards): a bot that keeps
-paying penalties between turns could otherwise grow its hand faster than play shrinks it, and
-a round would never end.
+A wrong UNO call or a false catch (legal under ``false_uno_penalty`` / ``false_catch_penalty``)
+only costs cards; a bot that keeps paying them could grow its hand faster than play shrinks it
+and a round would never end, so the random bot never makes them. On its turn it picks uniformly
+among the rest; out of turn it acts half the time.
 """
 
 from __future__ import annotations
@@ -33,11 +33,9 @@ class RandomBot:
         self.rng = Rng(seed)
 
     def act(self, view: dict[str, Any]) -> Action | None:
-        actions = legal(view)
-        if not my_turn(view):
-            actions = [a for a in actions if not _self_punishing(view, a)]
-            if not actions or self.rng.below(2) == 0:
-                return None
+        actions = [a for a in legal(view) if not _self_punishing(view, a)]
+        if not my_turn(view) and (not actions or self.rng.below(2) == 0):
+            return None
         if not actions:
             return None
         return self.rng.choice(actions)

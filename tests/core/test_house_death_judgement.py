@@ -1,0 +1,165 @@
+"""RULES.md section 6, ``death_number`` and ``judgement_day`` (dates named at the start of the
+match, throwing out another player's date, the four-colour win)."""
+
+from __future__ import annotations
+
+import pytest
+from core_testkit import assert_illegal, events
+from test_house_kit import c, do, hand, table
+
+from core import (
+    ActionError,
+    Color,
+    Draw,
+    Play,
+    Rules,
+    action_from_wire,
+    legal_actions,
+    new_game,
+    seat_to_move,
+    view,
+)
+from core.actions import DeathNumber, Judgement, NameDate
+from core.game import GameState, Phase
+
+DEATH = Rules(death_number=True)
+JUDGEMENT = Rules(judgement_day=True)
+
+# ------------------------------------------------------------------ death number
+
+
+@pytest.mark.parametrize("victim_hand", ["G4 B2", "G1 B2", "Y9 B9 G0"])
+def test_death_number_an_all_number_hand_summing_to_a_multiple_wins_the_round(victim_hand: str) -> None:
+    state = table(["R3 Y1 Y2", "B1 B5", victim_hand], "R2", DEATH)
+    do(state, 0, Play(c("R3")))
+    assert DeathNumber() in legal_actions(state, 2)  # out of turn
+    points = 1 + 2 + 5 + 1
+    do(state, 2, DeathNumber())
+    assert state.phase is Phase.ROUND_OVER
+    assert state.result is not None
+    assert (state.result.winner, state.result.how) == (2, "death_number")
+    assert state.hands[2] == []
+    assert state.scores == [0, 0, points]
+    (ev,) = events(state, "death_number")
+    assert ev["seat"] == 2 and ev["number"] == 3 and sorted(ev["hand"]) == sorted(victim_hand.split())
+    assert state.card_count() == 108
+
+
+@pytest.mark.parametrize("victim_hand", ["G4 B3", "G4 BS", "W B2 B1", "G4"])
+def test_death_number_not_with_a_wrong_sum_or_a_non_number_card(victim_hand: str) -> None:
+    state = table(["R3 Y1 Y2", "B1 B5", victim_hand], "R2", DEATH)
+    do(state, 0, Play(c("R3")))
+    assert DeathNumber() not in legal_actions(state, 2)
+    assert_illegal(state, 2, DeathNumber(), "no_death_number")
+
+
+def test_death_number_the_player_to_move_may_use_it_too() -> None:
+    state = table(["R3 Y1 Y2", "B1 B5", "G1 G1"], "R2", DEATH)
+    do(state, 0, Play(c("R3")))
+    assert DeathNumber() in legal_actions(state, 1)
+
+
+def test_death_number_not_on_your_own_card() -> None:
+    state = table(["R3 Y1 Y2", "B1 B5", "G7 G8"], "R2", DEATH)
+    do(state, 0, Play(c("R3")))
+    assert_illegal(state, 0, DeathNumber(), "no_death_number")
+
+
+def test_death_number_the_window_closes_when_the_next_player_acts() -> None:
+    state = table(["R3 Y1 Y2", "B1 B5", "G4 B2"], "R2", DEATH, pile="Y9")
+    do(state, 0, Play(c("R3")))
+    do(state, 1, Draw())
+    assert_illegal(state, 2, DeathNumber(), "no_death_number")
+
+
+def test_death_number_not_on_the_first_card_of_a_round() -> None:
+    """docs/RULES.md decision 11."""
+    state = table(["Y1 Y2", "B1 B5", "G4 B2"], "R3", DEATH)
+    assert_illegal(state, 2, DeathNumber(), "no_death_number")
+
+
+def test_death_number_off_nobody_may_use_it() -> None:
+    state = table(["R3 Y1 Y2", "B1 B5", "G4 B2"], "R2", Rules())
+    do(state, 0, Play(c("R3")))
+    assert_illegal(state, 2, DeathNumber(), "no_death_number")
+
+
+# ------------------------------------------------------------------ judgement day: dates
+
+
+def test_judgement_day_every_player_names_a_date_before_round_one() -> None:
+    state = new_game(JUDGEMENT, 3, 5)
+    assert state.phase is Phase.NAME_DATES and state.round_no == 0
+    assert seat_to_move(state) == 0
+    assert len(legal_actions(state, 1)) == 366
+    assert legal_actions(state, None) == []
+    assert_illegal(state, 0, Draw(), "name_date_first")
+    do(state, 2, NameDate(12, 25))  # any order
+    assert seat_to_move(state) == 0 and legal_actions(state, 2) == []
+    assert_illegal(state, 2, NameDate(1, 1), "not_allowed")
+    do(state, 0, NameDate(2, 29))
+    assert seat_to_move(state) == 1
+    do(state, 1, NameDate(7, 4))
+    assert state.phase in (Phase.PLAY, Phase.CHOOSE_COLOR) and state.round_no == 1
+    assert state.dates == [[2, 29], [7, 4], [12, 25]]
+    assert view(state, 0)["dates"] == [[2, 29], [7, 4], [12, 25]]
+    assert all(len(h) >= 7 for h in state.hands)
+    assert state.card_count() == 108
+
+
+def test_judgement_day_a_date_that_does_not_exist_is_refused() -> None:
+    with pytest.raises(ActionError):
+        action_from_wire({"type": "date", "month": 2, "day": 30})
+    state = new_game(JUDGEMENT, 2, 1)
+    assert_illegal(state, 0, NameDate(13, 1), "not_allowed")
+
+
+# ------------------------------------------------------------------ judgement day: throwing
+
+
+def _judgement_table(hands: list[str]) -> GameState:
+    state = table(hands, "R2", JUDGEMENT)
+    state.dates = [[1, 1], [12, 25], [3, 3]]  # seat 1's pattern: 1, 2, 2, 5
+    return state
+
+
+def test_judgement_day_throwing_out_another_players_date_and_naming_a_missing_colour() -> None:
+    state = _judgement_table(["Y1 Y4", "G7 G8", "R1 R2 Y2 R5 G9"])
+    legal = [a for a in legal_actions(state, 2) if isinstance(a, Judgement)]
+    assert legal == [Judgement(1, Color.GREEN), Judgement(1, Color.BLUE)]
+    assert_illegal(state, 2, Judgement(1, Color.RED), "no_judgement")
+    do(state, 2, Judgement(1, Color.BLUE))  # out of turn: seat 0 is to move
+    assert hand(state, 2) == ["G9"]
+    assert state.color is Color.BLUE
+    assert state.current == 0  # play continues after the thrower
+    assert state.phase is Phase.PLAY
+    assert sorted(x.code for x in state.discard[-4:]) == ["R1", "R2", "R5", "Y2"]
+    assert state.catchable == 2  # down to one card without calling UNO
+
+
+def test_judgement_day_thrown_cards_showing_all_four_colours_win_the_round() -> None:
+    state = _judgement_table(["Y1 Y4", "G7 G8", "R1 Y2 G2 B5 G9"])
+    assert [a for a in legal_actions(state, 2) if isinstance(a, Judgement)] == [Judgement(1, None)]
+    do(state, 2, Judgement(1))
+    assert state.phase is Phase.ROUND_OVER
+    assert state.result is not None and (state.result.winner, state.result.how) == (2, "judgement")
+    assert state.card_count() == 108
+
+
+def test_judgement_day_your_own_date_does_not_count() -> None:
+    state = _judgement_table(["Y1 Y4", "R1 R2 Y2 R5 G9", "B7 B8"])
+    assert not any(isinstance(a, Judgement) for a in legal_actions(state, 1))
+    assert_illegal(state, 1, Judgement(1, Color.GREEN), "no_judgement")
+
+
+def test_judgement_day_missing_a_digit_gives_nothing() -> None:
+    state = _judgement_table(["Y1 Y4", "G7 G8", "R1 R2 R5 G9"])  # only one 2
+    assert not any(isinstance(a, Judgement) for a in legal_actions(state, 2))
+
+
+def test_judgement_day_not_while_a_draw_penalty_is_pending() -> None:
+    rules = Rules(judgement_day=True, stacking="draw2")
+    state = table(["RD Y4 Y5", "G7 G8", "R1 R2 Y2 R5 G9"], "R2", rules)
+    state.dates = [[1, 1], [12, 25], [3, 3]]
+    do(state, 0, Play(c("RD")))
+    assert not any(isinstance(a, Judgement) for a in legal_actions(state, 2))
