@@ -1119,9 +1119,10 @@ def _draw_turn(state: GameState, seat: int) -> None:
 
 
 def _reset_uno_after_swap(state: GameState, seats: list[int]) -> None:
-    """A hand received by a swap never counts as a missed UNO (decided in docs/RULES.md)."""
+    """A hand received by a swap never counts as a missed UNO (decided in docs/RULES.md). The flag
+    follows only the public card count, so it never tells others what the hand holds."""
     for s in seats:
-        state.uno_called[s] = uno_hand(state.rules, state.hands[s])
+        state.uno_called[s] = len(state.hands[s]) == 1
         if state.catchable == s:
             state.catchable = None
             state.caught_by = []

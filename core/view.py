@@ -11,7 +11,7 @@ A view is plain data (str/int/bool/None/list/dict). Fields:
 ``v`` format version · ``seat`` viewer or None · ``players`` · ``state_id`` · ``phase`` · ``round`` ·
 ``dealer`` · ``current`` · ``direction`` (1 or -1) · ``color`` (current colour name or None) ·
 ``top`` (card code) · ``discard_size`` · ``draw_size`` · ``counts`` (cards per seat) ·
-``uno`` (per seat: called UNO and holding an UNO hand) · ``catchable`` (seat that can be caught, or
+``uno`` (per seat: called UNO and has not drawn since) · ``catchable`` (seat that can be caught, or
 None) · ``hand`` (own card codes, or None for spectators) · ``drawn`` (card just drawn, own view
 only) · ``challenge`` (``{"offender", "victim"}`` while a Wild Draw Four awaits its answer) ·
 ``bluff`` (own view: playing a Wild Draw Four now would be a bluff) · ``scores`` · ``target`` ·
@@ -30,7 +30,7 @@ from __future__ import annotations
 from typing import Any
 
 from .actions import Action
-from .game import GameState, Phase, _has_color, legal_actions, uno_hand
+from .game import GameState, Phase, _has_color, legal_actions
 from .rules import Rules
 
 VIEW_VERSION = 1
@@ -90,8 +90,7 @@ def view(state: GameState, seat: int | None, *,
         "discard_size": len(state.discard),
         "draw_size": len(state.draw_pile),
         "counts": [len(h) for h in state.hands],
-        "uno": [called and uno_hand(state.rules, h)
-                for called, h in zip(state.uno_called, state.hands, strict=True)],
+        "uno": list(state.uno_called),
         "catchable": state.catchable,
         "hand": [c.code for c in hand] if hand is not None else None,
         "drawn": state.drawn.code if own and state.drawn and seat == state.current else None,
