@@ -3,7 +3,8 @@
 Each subcommand lives in its own module exposing ``add_arguments(parser)`` and
 ``run(args) -> int``; modules are imported only when their subcommand runs, so ``unotui simulate``
 never loads Textual and ``unotui play`` never loads zeroconf until it needs it. Bad arguments print
-a one-line error and exit with code 2; no traceback is ever shown to a player.
+a one-line error and exit with code 2; no traceback is ever shown to a player. Without arguments
+``unotui`` opens the main menu (:func:`unotui.launch.run_menu`).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from . import __version__
 
 #: subcommand -> (module, one-line help)
 COMMANDS: dict[str, tuple[str, str]] = {
-    "play": ("unotui.commands.play", "play against bots on this machine (the default)"),
+    "play": ("unotui.commands.play", "play against bots on this machine"),
     "host": ("unotui.commands.host", "host a table others can join"),
     "join": ("unotui.commands.join", "join a table by address or from the LAN list"),
     "discover": ("unotui.commands.discover", "list tables on the LAN"),
@@ -50,8 +51,15 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    if not argv:  # the main menu
+        from .launch import run_menu
+
+        try:
+            return run_menu()
+        except KeyboardInterrupt:
+            return 130
     parser = build_parser()
-    args = parser.parse_args(argv or ["play"])
+    args = parser.parse_args(argv)
     module = getattr(args, "_module", None)
     if module is None:
         parser.print_usage(sys.stderr)

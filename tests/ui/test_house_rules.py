@@ -1,0 +1,97 @@
+"""The table screen under house rules: it asks exactly what the legal moves leave open."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ui_testkit import ScriptedLink, arrange, scripted_state, shown, wait_for
+
+from core import action_from_wire, apply
+from unotui.app import build_app
+from unotui.dialogs import ChoosePlayerDialog, ColorDialog, OptionsDialog, PeekDialog
+from unotui.screens.table import TableScreen
+
+NAMES = ["Zoe", "Ana", "Bo", "Cy"]
+
+
+async def run(state: Any, keys_then: Any) -> ScriptedLink:
+    link = ScriptedLink(NAMES)
+
+    async def factory() -> ScriptedLink:
+        return link
+
+    app = build_app(link_factory=factory, lang="en", ascii_only=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed_view(state)
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
+                       and app.screen.view is not None)
+        await pilot.pause()
+        await keys_then(pilot, app, link)
+    return link
+
+
+async def test_seven_o_asks_whom_to_swap_with() -> None:
+    state = scripted_state(seven_o=True)
+    arrange(state, {0: ["R7", "G1", "G2"], 1: ["Y1"], 2: ["G2"], 3: ["B1"]}, "R9", current=0)
+
+    async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, ChoosePlayerDialog))
+        assert "Swap hands with whom?" in await shown(pilot)
+        await pilot.press("2")
+        await wait_for(pilot, lambda: link.sent == [{"type": "play", "card": "R7", "target": 2}])
+
+    await run(state, keys)
+
+
+async def test_multi_play_sends_the_selected_cards_together() -> None:
+    state = scripted_state(multi_play="identical")
+    arrange(state, {0: ["R5", "R5", "G1"], 1: ["Y1"], 2: ["G2"], 3: ["B1"]}, "R9", current=0)
+
+    async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
+        assert "Select" in (await shown(pilot)).splitlines()[-1]
+        await pilot.press("space", "l", "space", "enter")
+        await wait_for(pilot, lambda: link.sent == [{"type": "play", "card": "R5",
+                                                     "also": ["R5"]}])
+
+    await run(state, keys)
+
+
+async def test_wild_powers_peek_then_show_the_hand() -> None:
+    state = scripted_state(wild_powers=True)
+    arrange(state, {0: ["W", "G1", "G3"], 1: ["Y1", "Y2", "B7"], 2: ["G2"], 3: ["B1"]}, "R9",
+            current=0)
+
+    async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, OptionsDialog))
+        assert "Look at a player's hand" in await shown(pilot)
+        await pilot.press("2")  # 1 colour only, 2 peek, 3 swap
+        await wait_for(pilot, lambda: isinstance(app.screen, ChoosePlayerDialog))
+        await pilot.press("1")  # Ana
+        await wait_for(pilot, lambda: isinstance(app.screen, ColorDialog))
+        await pilot.press("b")
+        wanted = {"type": "play", "card": "W", "color": "blue", "target": 1, "power": "peek"}
+        await wait_for(pilot, lambda: link.sent == [wanted])
+        apply(state, 0, action_from_wire(wanted))  # the table applies it and sends the view
+        link.feed_view(state)
+        await wait_for(pilot, lambda: isinstance(app.screen, PeekDialog))
+        text = await shown(pilot)
+        assert "Ana's hand" in text and "Y1" in text and "B7" in text
+
+    await run(state, keys)
+
+
+async def test_wild_swap_gives_the_card_under_the_cursor() -> None:
+    state = scripted_state(wild_powers=True)
+    arrange(state, {0: ["W", "G1", "G3"], 1: ["Y1", "Y2", "B7"], 2: ["G2"], 3: ["B1"]}, "R9",
+            current=0)
+    apply(state, 0, action_from_wire({"type": "play", "card": "W", "color": "red",
+                                      "power": "swap", "target": 1}))
+
+    async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
+        assert "to Ana" in app.screen.waiting_text()
+        await pilot.press("l", "enter")
+        await wait_for(pilot, lambda: link.sent == [{"type": "give", "card": "G3"}])
+
+    await run(state, keys)

@@ -1,0 +1,467 @@
+"""Pilot tests of the table screen against a scripted table (no bots, exact views)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ui_testkit import ScriptedLink, arrange, screen_text, scripted_state, shown, wait_for
+
+from core import Phase
+from unotui.app import build_app
+from unotui.dialogs import ChallengeDialog, ColorDialog, ConfirmDialog
+from unotui.screens.help import HelpScreen
+from unotui.screens.round_end import RoundEndScreen
+from unotui.screens.table import TableScreen
+
+NAMES = ["Zoe", "Ana", "Bo", "Cy"]
+
+
+def make(link: ScriptedLink, **kwargs: Any) -> Any:
+    async def factory() -> ScriptedLink:
+        return link
+
+    kwargs.setdefault("ascii_only", False)
+    return build_app(link_factory=factory, lang="en", **kwargs)
+
+
+def footer(app: Any) -> str:
+    return screen_text(app).splitlines()[-1]
+
+
+def status(app: Any) -> str:
+    from unotui.widgets.table_info import StatusLine
+
+    return app.screen.query_one(StatusLine).text
+
+
+async def started(pilot: Any, link: ScriptedLink, state: Any) -> TableScreen:
+    link.feed_view(state)
+    await wait_for(pilot, lambda: isinstance(pilot.app.screen, TableScreen)
+                   and pilot.app.screen.view is not None
+                   and pilot.app.screen.view["state_id"] == state.state_id)
+    await pilot.pause()
+    await wait_for(pilot, lambda: footer(pilot.app).strip() != "")
+    return pilot.app.screen
+
+
+async def test_keys_follow_the_turn_and_explain_themselves() -> None:
+    state = scripted_state()
+    arrange(state, {0: ["R5", "G7", "B2"], 1: ["Y1"] * 1 + ["Y2"], 2: ["G1", "G2"], 3: ["B1", "B3"]},
+            "R9", current=1)
+    link = ScriptedLink(NAMES)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await started(pilot, link, state)
+        shown = footer(app)
+        assert "Play" not in shown and "Draw" not in shown  # not my turn: no dead keys shown
+        assert "UNO" in shown and "Catch" in shown  # always there: never a hint
+        assert "Ana is" in status(app) or "Waiting for Ana" in status(app)
+        await pilot.press("d")
+        await pilot.pause()
+        assert link.sent == []
+        assert "not your turn" in status(app)
+
+        state.current = 0
+        state.state_id += 1
+        await started(pilot, link, state)
+        shown = footer(app)
+        assert "Play" in shown and "Draw" in shown and "Pass" not in shown
+        await pilot.press("p")
+        await pilot.pause()
+        assert link.sent == []
+        assert "only pass after drawing" in status(app)
+        # the cursor starts on R5, which fits the red 9
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: link.sent == [{"type": "play", "card": "R5"}])
+
+
+async def test_illegal_card_is_refused_with_a_reason_before_sending() -> None:
+    state = scripted_state()
+    arrange(state, {0: ["G7", "R5"], 1: ["Y1", "Y2"], 2: ["G1"], 3: ["B1"]}, "R9", current=0)
+    link = ScriptedLink(NAMES)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await started(pilot, link, state)
+        await pilot.press("enter")  # cursor on G7, which does not fit
+        await pilot.pause()
+        assert link.sent == []
+        assert "does not match" in status(app)
+        await pilot.press("l", "enter")
+        await wait_for(pilot, lambda: link.sent == [{"type": "play", "card": "R5"}])
+
+
+async def test_wild_asks_for_a_colour_and_warns_of_a_bluff() -> None:
+    state = scripted_state()
+    arrange(state, {0: ["W4", "R5", "W"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=0)
+    link = ScriptedLink(NAMES)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await started(pilot, link, state)
+        assert "bluff" in status(app) or True
+        await pilot.press("right", "left")  # back on W4
+        assert "bluff" in status(app)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, ColorDialog))
+        assert "bluff" in await shown(pilot)
+        await pilot.press("escape")  # cancel: nothing sent
+        await wait_for(pilot, lambda: app.screen is screen)
+        assert link.sent == []
+        await pilot.press("l", "l", "enter")  # the plain Wild
+        await wait_for(pilot, lambda: isinstance(app.screen, ColorDialog))
+        assert "bluff" not in await shown(pilot)
+        await pilot.press("g")
+        await wait_for(pilot, lambda: link.sent == [{"type": "play", "card": "W",
+                                                     "color": "green"}])
+
+
+async def test_challenge_dialog_opens_for_the_victim() -> None:
+    from core import Play, apply
+    from core.cards import Card, Color
+
+    state = scripted_state()
+    arrange(state, {0: ["R5", "G2"], 1: ["W4", "Y1", "R1"], 2: ["G1"], 3: ["B1", "R2"]}, "R9",
+            current=3)
+    apply(state, 3, Play(Card.parse("R2")))
+    apply(state, 0, Play(Card.parse("R5")))
+    apply(state, 1, Play(Card.parse("W4"), Color.BLUE))  # seat 1 plays on seat 2 …
+    link = ScriptedLink(NAMES, seat=2)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed_view(state, seat=2)
+        await wait_for(pilot, lambda: isinstance(app.screen, ChallengeDialog))
+        assert "Ana played a Wild Draw Four on you" in await shown(pilot)
+        await pilot.press("escape")  # decide later
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
+        assert "Challenge" in footer(app)
+        await pilot.press("x")
+        await wait_for(pilot, lambda: isinstance(app.screen, ChallengeDialog))
+        await pilot.press("x")
+        await wait_for(pilot, lambda: link.sent == [{"type": "challenge"}])
+    assert state.phase is Phase.CHALLENGE
+
+
+async def test_uno_is_called_with_the_second_to_last_card() -> None:
+    state = scripted_state()
+    arrange(state, {0: ["R5", "R6"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=0)
+    link = ScriptedLink(NAMES)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await started(pilot, link, state)
+        await pilot.press("u")
+        assert "UNO! will be called" in status(app)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: link.sent == [{"type": "play", "card": "R5", "uno": True}])
+
+
+async def test_uno_too_early_says_why_and_sends_nothing() -> None:
+    state = scripted_state()
+    arrange(state, {0: ["R5", "R6", "G1"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=0)
+    link = ScriptedLink(NAMES)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await started(pilot, link, state)
+        await pilot.press("u")
+        await pilot.pause()
+        assert link.sent == []
+        assert "second-to-last" in status(app)
+
+
+async def test_catch_sends_the_target() -> None:
+    from core import Play, apply
+    from core.cards import Card
+
+    state = scripted_state()
+    arrange(state, {0: ["G5", "G6"], 1: ["R1", "R3"], 2: ["G1"], 3: ["B1"]}, "R9", current=1)
+    apply(state, 1, Play(Card.parse("R1")))  # Ana is down to one card without calling UNO
+    link = ScriptedLink(NAMES)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await started(pilot, link, state)
+        await pilot.press("c")
+        await wait_for(pilot, lambda: link.sent == [{"type": "catch", "target": 1}])
+
+
+async def test_ascii_mode_draws_only_ascii() -> None:
+    state = scripted_state()
+    arrange(state, {0: ["W4", "RS", "BR", "GD", "Y7", "W"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]},
+            "RR", current=0)
+    link = ScriptedLink(NAMES)
+    app = make(link, ascii_only=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await started(pilot, link, state)
+        text = screen_text(app)
+        assert text.isascii(), [ch for ch in text if not ch.isascii()]
+        assert "W+4" in text and "RS" in text and "BR" in text and "G+2" in text
+        await pilot.press("enter")  # W4 under the cursor: the colour dialog, in ASCII too
+        await wait_for(pilot, lambda: isinstance(app.screen, ColorDialog))
+        text = await shown(pilot)
+        assert "Choose the colour" in text or "choose the colour" in text
+        assert text.isascii(), [ch for ch in text if not ch.isascii()]
+
+
+async def test_unicode_mode_shows_symbols_and_colour_letters() -> None:
+    state = scripted_state()
+    arrange(state, {0: ["RS", "BR", "GD"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=0)
+    link = ScriptedLink(NAMES)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await started(pilot, link, state)
+        text = screen_text(app)
+        assert "R⊘" in text and "B⇄" in text and "G+2" in text
+        assert "RED (R)" in text  # the current colour is spelled out, not only coloured
+
+
+async def test_network_errors_never_crash_the_app() -> None:
+    state = scripted_state()
+    arrange(state, {0: ["R5", "G7"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=0)
+    link = ScriptedLink(NAMES)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await started(pilot, link, state)
+        link.feed({"t": "error", "code": "stale_state", "message": "old"})
+        await wait_for(pilot, lambda: "game moved on" in status(app))
+        link.feed({"t": "error", "code": "illegal_action", "reason": "cannot_draw_with_playable",
+                   "message": "x"})
+        await wait_for(pilot, lambda: "may not draw" in status(app))
+        link.feed({"t": "view", "view": {"phase": "play"}})  # malformed
+        await wait_for(pilot, lambda: "cannot show" in status(app))
+        assert app.screen.view is not None and app.screen.view["state_id"] == state.state_id
+        link.feed({"t": "_connection", "state": "reconnecting"})
+        await wait_for(pilot, lambda: "reconnecting" in status(app))
+        link.feed(ConnectionResetError("peer went away"))
+        await wait_for(pilot, lambda: "connection to the table failed" in status(app))
+        assert app.is_running
+        await pilot.press("d")  # still responsive
+        await wait_for(pilot, lambda: link.sent == [{"type": "draw"}])
+
+
+async def test_a_table_that_cannot_start_shows_a_message() -> None:
+    async def broken() -> ScriptedLink:
+        raise OSError("no route")
+
+    app = build_app(link_factory=broken, ascii_only=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert "could not be started: no route" in screen_text(app)
+        await pilot.press("q")
+    assert app.return_code == 0
+
+
+async def test_round_end_shows_hands_points_and_deals_on_enter() -> None:
+    from core import Play, apply
+    from core.cards import Card
+
+    state = scripted_state()
+    arrange(state, {0: ["R5"], 1: ["Y1", "W4"], 2: ["G1", "GS"], 3: ["B9"]}, "R9", current=0)
+    state.uno_called[0] = True
+    apply(state, 0, Play(Card.parse("R5")))
+    assert state.phase is Phase.ROUND_OVER
+    link = ScriptedLink(NAMES)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed_view(state)
+        link.feed({"t": "round_end", "verified": True})
+        await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen))
+        await wait_for(pilot, lambda: "verified" in screen_text(app))
+        text = await shown(pilot)
+        assert "You won the round: 81 points" in text
+        assert "W+4" in text and "51" in text and "G⊘" in text and "21" in text
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: link.ready_calls == 1)
+        assert isinstance(app.screen, TableScreen)
+
+
+async def test_chat_typing_does_not_trigger_game_keys() -> None:
+    state = scripted_state()
+    arrange(state, {0: ["R5", "G7"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=0)
+    link = ScriptedLink(NAMES)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await started(pilot, link, state)
+        await pilot.press("t", "d", "u", "p", "enter")
+        await wait_for(pilot, lambda: link.chats == ["dup"])
+        assert link.sent == []
+        link.feed({"t": "chat", "from": "Ana", "seat": 1, "text": "hello there"})
+        await wait_for(pilot, lambda: "Ana: hello there" in screen_text(app))
+
+
+async def test_help_lists_keys_and_rules() -> None:
+    state = scripted_state(target_score=200)
+    arrange(state, {0: ["R5"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=1)
+    link = ScriptedLink(NAMES)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await started(pilot, link, state)
+        await pilot.press("question_mark")
+        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        text = await shown(pilot)
+        assert "challenge a Wild Draw Four" in text
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
+        assert app.screen.query_one("#hand-box") is not None
+
+
+async def test_quit_during_a_match_asks_first() -> None:
+    state = scripted_state()
+    arrange(state, {0: ["R5"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=1)
+    link = ScriptedLink(NAMES)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await started(pilot, link, state)
+        await pilot.press("q")
+        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmDialog))
+        await pilot.press("n")
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
+        assert not link.left
+        await pilot.press("q", "y")
+        await wait_for(pilot, lambda: link.left)
+        await wait_for(pilot, lambda: not app.is_running)
+
+
+async def test_bigger_terminal_shows_more_log_and_resizes_live() -> None:
+    state = scripted_state()
+    arrange(state, {0: ["R5", "G7"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=0)
+    link = ScriptedLink(NAMES)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await started(pilot, link, state)
+        small = app.screen.query_one("#log-box").size
+        await pilot.resize_terminal(120, 40)
+        await pilot.pause()
+        big = app.screen.query_one("#log-box").size
+        assert big.width > small.width and big.height > small.height
+        assert len(screen_text(app).splitlines()) == 40
+
+
+async def test_mouse_click_moves_the_cursor_and_a_second_click_plays() -> None:
+    from unotui.widgets.hand import HandView
+
+    state = scripted_state()
+    arrange(state, {0: ["G7", "R5", "B2"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=0)
+    link = ScriptedLink(NAMES)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await started(pilot, link, state)
+        await pilot.click(HandView, offset=(7, 1))  # the second card, R5
+        assert app.screen.query_one(HandView).current() == "R5"
+        assert link.sent == []
+        await pilot.click(HandView, offset=(7, 1))
+        await wait_for(pilot, lambda: link.sent == [{"type": "play", "card": "R5"}])
+
+
+async def test_turn_timer_and_connection_state_are_shown() -> None:
+    from core import view as view_of
+
+    state = scripted_state()
+    arrange(state, {0: ["G7", "R5"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=1)
+    link = ScriptedLink(NAMES)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed({"t": "lobby", "seats": [
+            {"kind": "human", "name": "Zoe", "connected": True, "bot": None},
+            {"kind": "human", "name": "Ana", "connected": False, "bot": None},
+            {"kind": "bot", "name": "Bo", "connected": True, "bot": "basic"},
+            {"kind": "bot", "name": "Cy", "connected": True, "bot": "basic"}]})
+        link.feed({"t": "view", "view": view_of(state, 0),
+                   "timer": {"seat": 1, "seconds": 30, "remaining": 12.2}})
+        await wait_for(pilot, lambda: "seconds left" in screen_text(app))
+        text = screen_text(app)
+        assert "13 seconds left" in text or "12 seconds left" in text
+        assert "offline" in text and "bot" in text
+
+
+def test_an_internal_error_shows_a_sentence_not_a_traceback(
+        monkeypatch: Any, tmp_path: Any, capsys: Any) -> None:
+    monkeypatch.setenv("UNOTUI_CRASH_DIR", str(tmp_path))
+    monkeypatch.delenv("UNOTUI_DEBUG", raising=False)
+    link = ScriptedLink(NAMES)
+
+    def broken_mount(self: Any) -> None:
+        raise RuntimeError("kaboom")
+
+    monkeypatch.setattr(TableScreen, "on_mount", broken_mount)
+    app = make(link)
+    app.run(headless=True, size=(80, 24))
+    err = capsys.readouterr().err
+    assert app.return_code == 1
+    assert "internal error" in err and "Traceback" not in err and "kaboom" not in err
+    reports = list(tmp_path.rglob("unotui-crash-*.txt"))
+    assert len(reports) == 1 and "kaboom" in reports[0].read_text()
+
+
+async def test_a_seeded_demo_table_looks_the_same_every_time() -> None:
+    from unotui.link import demo_link
+
+    screens = []
+    for _ in range(2):
+        link = demo_link(seed=2, moves=12)
+        app = make(link)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await wait_for(pilot, lambda app=app: isinstance(app.screen, TableScreen)
+                           and app.screen.view is not None)
+            screens.append(await shown(pilot))
+    assert screens[0] == screens[1]
+    assert "Ana" in screens[0] and "Your hand" in screens[0]
+
+
+async def test_chat_typed_in_one_burst_goes_to_the_chat() -> None:
+    from textual import events
+
+    state = scripted_state()
+    arrange(state, {0: ["R5", "G7"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=0)
+    link = ScriptedLink(NAMES)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await started(pilot, link, state)
+        for key, char in (("t", "t"), ("h", "h"), ("i", "i"), ("enter", "\r")):
+            app.post_message(events.Key(key, char))  # as a terminal delivers a fast typist
+        await wait_for(pilot, lambda: link.chats == ["hi"])
+        assert link.sent == []
+        await pilot.press("t")
+        await wait_for(pilot, lambda: "Stop typing" in footer(app))
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: "Play" in footer(app))
+
+
+async def test_a_full_table_of_ten_fits_80_by_24() -> None:
+    from unotui.link import BOT_NAMES, demo_link
+
+    link = demo_link(seed=3, bots=9, moves=30)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
+                       and app.screen.view is not None)
+        text = await shown(pilot)
+        for name in BOT_NAMES:
+            assert name in text
+        lines = text.splitlines()
+        assert lines[-2].startswith("╰") and "Your hand" in text  # nothing pushed off screen
+
+
+async def test_a_big_hand_goes_compact_on_a_small_screen_and_boxed_on_a_big_one() -> None:
+    from unotui.widgets.hand import HandView
+
+    state = scripted_state()
+    hand = ["R1", "R2", "R3", "R4", "R5", "R6", "R7", "R8", "R9", "G1", "G2", "G3", "G4", "G5",
+            "G6", "G7", "G8", "G9", "B1", "B2", "W", "W4"]
+    arrange(state, {0: hand, 1: ["Y1"], 2: ["Y2"], 3: ["B9"]}, "R9", current=0)
+    link = ScriptedLink(NAMES)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await started(pilot, link, state)
+        text = await shown(pilot)
+        assert app.screen.query_one(HandView).compact
+        assert "[R1 ]" in text and " G1 " in text and "[W+4]" in text  # playable in brackets
+        assert text.splitlines()[-2].startswith("╰")
+        await pilot.resize_terminal(120, 40)
+        text = await shown(pilot)
+        assert not app.screen.query_one(HandView).compact
+        assert "│W+4│" in text
+
+
+def test_a_burst_of_views_coalesces_to_the_newest_never_an_older_one() -> None:
+    from unotui.messages import ViewArrived
+
+    older, newer = ViewArrived({"state_id": 4}), ViewArrived({"state_id": 5})
+    assert older.can_replace(newer)  # the queued newer view supersedes the one in hand
+    assert not newer.can_replace(older)

@@ -1,0 +1,180 @@
+"""Log sentences, translations, card faces and themes."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from ui_testkit import ScriptedLink, arrange, scripted_state, shown, wait_for
+
+from core import Draw, Play, apply, view
+from core.cards import Card
+from core.game import REASONS
+from unotui import i18n
+from unotui.app import build_app, unicode_supported
+from unotui.describe import describe_event, describe_log
+from unotui.locales.extract import keys_of
+from unotui.screens.table import ERROR_TEXT, TableScreen
+from unotui.theming import ThemeFileError, load_themes, theme_from_data
+from unotui.widgets.cards import card_label
+
+ROOT = Path(__file__).resolve().parents[2]
+#: The modules whose player-visible strings this catalogue covers.
+UI_MODULES = [
+    "unotui/app.py", "unotui/describe.py", "unotui/screens/table.py",
+    "unotui/screens/round_end.py", "unotui/screens/help.py", "unotui/dialogs/choice.py",
+    "unotui/widgets/cards.py", "unotui/widgets/hand.py", "unotui/widgets/log.py",
+    "unotui/widgets/table_info.py",
+]
+NAMES = ["Zoe", "Ana", "Bo", "Cy"]
+
+
+def test_log_events_read_as_sentences_with_private_details_only_for_their_owner() -> None:
+    state = scripted_state()
+    arrange(state, {0: ["R5", "G1"], 1: ["R7", "B2"], 2: ["G2", "G3"], 3: ["B1", "B3"]}, "R9",
+            current=1)
+    apply(state, 1, Play(Card.parse("R7")))
+    apply(state, 2, Draw())  # Bo draws (the pile is in a known order: its top card)
+    drawn = state.hands[2][-1].code
+    mine = describe_log(view(state, 2)["log"], NAMES, me=2)
+    theirs = describe_log(view(state, 0)["log"], NAMES, me=0)
+    assert "Ana played R7" in mine and "Ana played R7" in theirs
+    assert any(line == f"You drew {card_name_of(drawn)}" for line in mine)
+    assert "Bo drew a card" in theirs
+    assert not any(drawn in line for line in theirs if "drew" in line)
+
+
+def card_name_of(code: str) -> str:
+    from unotui.widgets.cards import card_name
+
+    return card_name(code)
+
+
+def test_describe_covers_the_engine_events() -> None:
+    names = ["Zoe", "Ana"]
+    cases = {
+        "Ana drew 2 cards": {"type": "draw", "seat": 1, "count": 2},
+        "You drew Y7, Wild": {"type": "draw", "seat": 0, "count": 2, "cards": ["Y7", "W"]},
+        "Ana played Wild Draw Four and chose blue": {"type": "play", "seat": 1, "card": "W4",
+                                                     "color": "blue"},
+        "You miss a turn": {"type": "skipped", "seat": 0},
+        "Ana called UNO!": {"type": "uno", "seat": 1},
+        "You caught Ana without UNO: +2 for Ana": {"type": "caught", "seat": 0, "target": 1,
+                                                   "penalty": 2},
+        "Ana caught you without UNO: +4 for you": {"type": "caught", "seat": 1, "target": 0,
+                                                  "penalty": 4},
+        "You challenged Ana: no bluff. +6 for you": {"type": "challenge", "seat": 0,
+                                                    "target": 1, "guilty": False},
+        "Ana challenged you: a bluff, you held red! +4 for you": {
+            "type": "challenge", "seat": 1, "target": 0, "guilty": True,
+            "previous_color": "red"},
+        "Ana looked at your hand": {"type": "peek", "seat": 1, "target": 0},
+        "Ana won the round: 31 points": {"type": "round_end", "winner": 1, "points": 31},
+    }
+    for expected, event in cases.items():
+        assert describe_event(event, names, me=0) == expected
+    assert describe_event({"type": "dealer_draw"}, names, me=0) is None
+    assert describe_event({"type": "something_new"}, names, me=0) is None
+
+
+def test_chinese_catalogue_covers_every_string_with_the_same_placeholders() -> None:
+    keys = keys_of(ROOT / m for m in UI_MODULES)
+    keys += list(ERROR_TEXT.values()) + list(REASONS.values())
+    zh = json.loads((ROOT / "unotui/locales/zh_CN.json").read_text(encoding="utf-8"))
+    missing = [k for k in keys if not zh.get(k)]
+    assert missing == []
+    for key in keys:
+        for source, target in zip(key.split("|"), [zh[key]] * 2, strict=False):
+            wanted = set(re.findall(r"\{(\w+)", source)) - {"n"}
+            assert wanted <= set(re.findall(r"\{(\w+)", target)), key
+
+
+def test_language_comes_from_the_flag_or_the_locale() -> None:
+    assert i18n.detect_language({"LANG": "zh_CN.UTF-8"}) == "zh_CN"
+    assert i18n.detect_language({"LANGUAGE": "fr:zh_TW", "LANG": "C"}) == "zh_CN"
+    assert i18n.detect_language({"LANG": "de_DE.UTF-8"}) == "en"
+    with pytest.raises(ValueError, match="unknown language"):
+        i18n.set_language("xx")
+    try:
+        i18n.set_language("zh-CN")
+        assert describe_event({"type": "draw", "seat": 1, "count": 3}, NAMES, 0) == "Ana 摸了 3 张牌"
+        assert i18n._("Your turn: play a card (Enter) or draw (d).").startswith("轮到你")
+    finally:
+        i18n.set_language("en")
+
+
+async def test_the_table_speaks_chinese_keys_included() -> None:
+    state = scripted_state()
+    arrange(state, {0: ["R5", "G7"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=0)
+    link = ScriptedLink(NAMES)
+
+    async def factory() -> ScriptedLink:
+        return link
+
+    app = build_app(link_factory=factory, lang="zh_CN", ascii_only=False)
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            link.feed_view(state)
+            await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
+                           and app.screen.view is not None)
+            text = await shown(pilot)
+            assert "轮到你" in text and "你的手牌" in text
+            assert "出牌" in text.splitlines()[-1]  # the Footer's key labels too
+    finally:
+        i18n.set_language("en")
+
+
+def test_card_faces_always_carry_the_colour_letter() -> None:
+    for code in ("R5", "YS", "GR", "BD"):
+        for ascii_only in (False, True):
+            assert card_label(code, ascii_only)[0] == code[0]
+    assert card_label("W4", True) == "W+4" and card_label("RS", True).isascii()
+
+
+def test_four_themes_ship_and_load() -> None:
+    themes, problems = load_themes()
+    assert problems == []
+    assert {"classic", "high-contrast", "colorblind", "monochrome"} <= set(themes)
+    for name in ("classic", "high-contrast", "colorblind", "monochrome"):
+        assert {"card-red", "card-blue", "card-green", "card-yellow"} <= set(
+            themes[name].variables)
+    with pytest.raises(ThemeFileError, match="unknown field"):
+        theme_from_data({"name": "x", "primary": "#fff", "sparkle": 1})
+    with pytest.raises(ThemeFileError):
+        theme_from_data({"name": "x", "primary": "not a colour"})
+
+
+async def test_theme_flag_and_no_color(monkeypatch: pytest.MonkeyPatch) -> None:
+    link = ScriptedLink(NAMES)
+
+    async def factory() -> ScriptedLink:
+        return link
+
+    app = build_app(link_factory=factory, theme="colorblind", ascii_only=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert app.theme == "colorblind"
+        app.theme = "high-contrast"  # what the command palette's theme switcher does
+        await pilot.pause()
+        assert app.theme_variables["card-red"] == "#ff0000"
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = build_app(link_factory=factory, ascii_only=False)
+    async with app.run_test(size=(80, 24)):
+        assert app.theme == "monochrome"
+        assert app.no_color
+
+
+def test_unicode_fallback_detection() -> None:
+    class Stream:
+        def __init__(self, encoding: str) -> None:
+            self.encoding = encoding
+
+    assert unicode_supported(Stream("utf-8"), {"LANG": "en_US.UTF-8"})
+    assert not unicode_supported(Stream("ascii"), {"LANG": "en_US.UTF-8"})
+    assert not unicode_supported(Stream("utf-8"), {"LANG": "C"})
+    assert not unicode_supported(Stream("latin-1"), {})
+    # Python's own C-locale coercion (PEP 538) is not the terminal's locale
+    assert not unicode_supported(Stream("utf-8"), {"LANG": "C", "LC_CTYPE": "C.UTF-8"})
+    assert unicode_supported(Stream("utf-8"), {"LC_CTYPE": "C.UTF-8", "LANG": "en_GB.UTF-8"})
+    assert unicode_supported(Stream("utf-8"), {})

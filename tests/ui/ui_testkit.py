@@ -1,0 +1,72 @@
+"""Helpers for the pilot tests: a scripted table link, screen text, waiting, arranging games."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from textual.app import App
+from textual.pilot import Pilot
+
+from core import Card, Color, GameState, Phase, Rules, new_game, view
+from core.cards import full_deck
+from unotui.link import ReplayLink
+
+
+class ScriptedLink(ReplayLink):
+    """A ReplayLink with a helper to feed a core state's view."""
+
+    def feed_view(self, state: GameState, seat: int = 0) -> None:
+        self.feed({"t": "view", "view": view(state, seat)})
+
+
+def screen_text(app: App[Any]) -> str:
+    """What the terminal shows now, as plain text."""
+    return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
+
+
+async def shown(pilot: Pilot[Any]) -> str:
+    """The screen text after pending updates were painted."""
+    await pilot.pause()
+    await pilot.wait_for_scheduled_animations()
+    await pilot.pause()
+    return screen_text(pilot.app)
+
+
+async def wait_for(pilot: Pilot[Any], predicate: Callable[[], bool], steps: int = 400) -> None:
+    """Let the app run until ``predicate()`` holds (bounded by ``steps`` short pauses)."""
+    for _ in range(steps):
+        if predicate():
+            return
+        await pilot.pause(0.01)
+    raise AssertionError("the app never reached the expected state")
+
+
+def arrange(state: GameState, hands: dict[int, list[str]], top: str, *, current: int,
+            color: str | None = None, direction: int = 1) -> None:
+    """Rewrite ``state`` in place: these hands, this top card, this seat to move. The other cards
+    go to the draw pile in a fixed order, so all 108 cards stay accounted for."""
+    deck = full_deck()
+
+    def take(code: str) -> Card:
+        card = Card.parse(code)
+        deck.remove(card)
+        return card
+
+    state.hands = [[take(c) for c in hands.get(seat, [])] for seat in range(state.players)]
+    top_card = take(top)
+    state.discard = [top_card]
+    state.draw_pile = deck
+    state.color = Color(color) if color else top_card.color
+    state.current = current
+    state.direction = direction
+    state.phase = Phase.PLAY
+    state.drawn = None
+    state.wd4 = None
+    state.catchable = None
+    state.uno_called = [False] * state.players
+    state.state_id += 1
+
+
+def scripted_state(players: int = 4, seed: int = 3, **rules: Any) -> GameState:
+    return new_game(Rules(**rules), players, seed)

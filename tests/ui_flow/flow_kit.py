@@ -1,0 +1,207 @@
+"""Helpers for the flow tests: screen text, bounded waiting, and a keyboard-only player."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from typing import Any
+
+from textual.app import App
+from textual.pilot import Pilot
+
+STEPS = 2000  #: upper bound of short pauses in one wait (never a timing assertion)
+
+
+def screen_text(app: App[Any]) -> str:
+    """What the terminal shows now, as plain text."""
+    return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
+
+
+async def press(pilot: Pilot[Any], *keys: str) -> None:
+    """Type ``keys`` like :meth:`Pilot.press`, but without waiting for the whole process to go
+    idle after each key (with several apps and a table in one process it rarely is): each key
+    is delivered and the screen has handled it before the next one."""
+    import unicodedata
+
+    from textual import events
+    from textual.keys import _character_to_key, _get_unicode_name_from_key
+
+    app = pilot.app
+    driver = app._driver
+    assert driver is not None
+    for key in keys:
+        if len(key) == 1 and not key.isalnum():
+            key = _character_to_key(key)
+        try:
+            char: str | None = unicodedata.lookup(_get_unicode_name_from_key(key))
+        except KeyError:
+            char = key if len(key) == 1 else None
+        event = events.Key(key, char)
+        event.set_sender(app)
+        driver.send_message(event)
+        await settle(pilot)
+
+
+async def settle(pilot: Pilot[Any]) -> None:
+    """Until the app and its screen have handled every queued message (bounded)."""
+    app = pilot.app
+    for _ in range(100):
+        await asyncio.sleep(0)
+        await pilot._wait_for_screen()
+        if app._message_queue.qsize() == 0 and app.screen._message_queue.qsize() == 0:
+            await asyncio.sleep(0)
+            if app._message_queue.qsize() == 0:
+                return
+
+
+async def wait_for(pilot: Pilot[Any], predicate: Callable[[], bool], what: str = "",
+                   steps: int = STEPS) -> None:
+    """Let the app run until ``predicate()`` holds (bounded)."""
+    for _ in range(steps):
+        if predicate():
+            return
+        await pilot.pause(0.01)
+    raise AssertionError(f"the app never reached the expected state: {what}\n"
+                         f"{screen_text(pilot.app)}")
+
+
+async def wait_screen(pilot: Pilot[Any], kind: type, what: str = "") -> Any:
+    await wait_for(pilot, lambda: isinstance(pilot.app.screen, kind), what or kind.__name__)
+    await pilot.pause()
+    return pilot.app.screen
+
+
+async def type_text(pilot: Pilot[Any], text: str) -> None:
+    await pilot.press(*[("space" if ch == " " else ch) for ch in text])
+
+
+async def play_turn(pilot: Pilot[Any]) -> bool:
+    """If the game waits for this player, make one sensible move with the keyboard only and
+    return True (the move was sent); False when there is nothing to do now."""
+    from unotui.dialogs import ChallengeDialog, ColorDialog
+    from unotui.screens.table import TableScreen
+    from unotui.widgets.hand import HandView
+
+    app = pilot.app
+    screen = app.screen
+    if isinstance(screen, ColorDialog):
+        await press(pilot, "r")
+        return True
+    if isinstance(screen, ChallengeDialog):
+        await press(pilot, "a")
+        return True
+    if not isinstance(screen, TableScreen) or not screen.my_turn():
+        return False
+    view = screen.view
+    assert view is not None
+    if view["phase"] != "play":
+        return False  # a dialog for it is on its way
+    playable = screen.playable_cards()
+    hand = screen.query_one(HandView)
+    if playable:
+        for _ in range(len(hand.cards) + 1):
+            if hand.current() in playable:
+                break
+            await press(pilot, "right")
+        if len(view.get("hand") or []) == 2:
+            await press(pilot, "u")
+        await press(pilot, "enter")
+        return True
+    legal = screen.legal_types()
+    if "draw" in legal:
+        await press(pilot, "d")
+        return True
+    if "pass" in legal:
+        await press(pilot, "p")
+        return True
+    return False
+
+
+def round_over(app: App[Any]) -> bool:
+    from unotui.screens.round_end import RoundEndScreen
+    from unotui.screens.table import TableScreen
+
+    if isinstance(app.screen, RoundEndScreen):
+        return True
+    screen = app.screen
+    return (isinstance(screen, TableScreen) and screen.view is not None
+            and screen.view["phase"] in ("round_over", "match_over"))
+
+
+async def play_until_round_over(pilots: list[Pilot[Any]], max_moves: int = 600) -> None:
+    """Every app plays its own turns (keyboard only) until each shows the end of the round."""
+    from unotui.screens.table import TableScreen
+
+    moves = 0
+    last: list[Any] = [None] * len(pilots)
+    waited = [0] * len(pilots)
+    for _ in range(STEPS * 4):
+        if all(round_over(p.app) for p in pilots):
+            print("moves", moves, "iterations", _)
+            return
+        acted = False
+        for i, pilot in enumerate(pilots):
+            screen = pilot.app.screen
+            sid = screen.view["state_id"] if isinstance(screen, TableScreen) and screen.view \
+                else None
+            key = (type(screen).__name__, sid)
+            if key == last[i] and isinstance(screen, TableScreen):
+                waited[i] += 1
+                if waited[i] < 300:
+                    continue  # already moved in this state: wait for the table's answer
+            waited[i] = 0
+            if await play_turn(pilot):
+                last[i] = key
+                acted = True
+                moves += 1
+        if moves > max_moves:
+            break
+        if not acted:
+            await asyncio.sleep(0.01)
+        for pilot in pilots:
+            await pilot.pause(0.002)
+    raise AssertionError(f"the round did not end after {moves} moves: " + " | ".join(
+        type(p.app.screen).__name__ for p in pilots))
+
+
+async def focus_field(pilot: Pilot[Any], widget_id: str, limit: int = 80) -> None:
+    """Press Tab until the field ``widget_id`` has the focus."""
+    for _ in range(limit):
+        focused = pilot.app.focused
+        if focused is not None and focused.id == widget_id:
+            return
+        await press(pilot, "tab")
+        await wait_for(pilot, lambda f=focused: pilot.app.focused is not f, "the focus to move")
+    raise AssertionError(f"Tab never reached #{widget_id}")
+
+
+async def choose(pilot: Pilot[Any], widget_id: str, value: Any) -> None:
+    """Set the choice ``widget_id`` to ``value`` with the keyboard (Tab to it, then → or ←)."""
+    from unotui.screens.host_setup import Choice
+
+    await focus_field(pilot, widget_id)
+    choice = pilot.app.screen.query_one(f"#{widget_id}", Choice)
+    values = [v for _label, v in choice.options]
+    steps = values.index(value) - choice.index
+    await pilot.press(*(["right"] * steps if steps > 0 else ["left"] * -steps))
+    await wait_for(pilot, lambda: choice.value == value, f"#{widget_id} = {value!r}")
+
+
+async def replace_text(pilot: Pilot[Any], widget_id: str, text: str) -> None:
+    """Tab to the input ``widget_id`` and replace its text."""
+    from textual.widgets import Input
+
+    await focus_field(pilot, widget_id)
+    await pilot.press("end", "ctrl+u")
+    await type_text(pilot, text)
+    field = pilot.app.screen.query_one(f"#{widget_id}", Input)
+    await wait_for(pilot, lambda: field.value == text, f"#{widget_id} = {text!r}")
+
+
+async def wait_table(pilot: Pilot[Any]) -> Any:
+    """Wait until the table screen is in the app (a dialog may already be on top of it)."""
+    from unotui.screens.table import TableScreen
+
+    await wait_for(pilot, lambda: any(isinstance(s, TableScreen) for s in pilot.app.screen_stack),
+                   "the table screen")
+    return next(s for s in pilot.app.screen_stack if isinstance(s, TableScreen))

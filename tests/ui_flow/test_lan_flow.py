@@ -1,0 +1,109 @@
+"""Three app instances on loopback play a round: one hosts, one joins by typing the address, one
+finds the table in the LAN list (mDNS on 127.0.0.1 only). Keyboard only, in one event loop."""
+
+from __future__ import annotations
+
+import time
+import uuid
+from typing import Any
+
+from flow_kit import (
+    choose,
+    play_until_round_over,
+    replace_text,
+    screen_text,
+    type_text,
+    wait_for,
+    wait_screen,
+    wait_table,
+)
+
+from unotui.launch import make_app
+from unotui.screens.host_setup import HostSetupScreen
+from unotui.screens.join import JoinScreen
+from unotui.screens.lobby import LobbyScreen
+from unotui.screens.menu import MenuScreen
+
+
+def app_for(name: str, **options: Any) -> Any:
+    app = make_app(lambda: [], ascii_only=False, animations=False)
+    app.join_options = {"name": name}
+    app.host_options = {"bind": "127.0.0.1", "port": 0, "bot_delay": 0.0, "round_pause": 60.0,
+                        "seed": "lan-43", **options}
+    return app
+
+
+def seat_names(screen: LobbyScreen) -> list[str]:
+    return [str(s.get("name")) for s in screen.lobby.get("seats", []) if s.get("kind") != "empty"]
+
+
+async def test_host_join_by_address_and_from_the_list_then_play_a_round() -> None:
+    table = f"flow {uuid.uuid4().hex[:8]}"
+    host_app, addr_app, list_app = app_for("Zoe"), app_for("Bo"), app_for("Cy")
+    async with host_app.run_test(size=(100, 30)) as host, \
+            addr_app.run_test(size=(100, 30)) as by_address, \
+            list_app.run_test(size=(100, 30)) as by_list:
+        # the host fills the form: its name, a one-round match with small hands
+        await wait_screen(host, MenuScreen)
+        await host.press("h")
+        await wait_screen(host, HostSetupScreen)
+        await replace_text(host, "table-name", table)
+        await replace_text(host, "opt-hand_size", "5")
+        await choose(host, "opt-scoring", "single")
+        await host.press("ctrl+o")
+        lobby = await wait_screen(host, LobbyScreen, "the host's lobby")
+        address = lobby.session.address
+        assert address is not None and address.startswith("127.0.0.1:")
+        await wait_for(host, lambda: "Listed on the LAN" in screen_text(host_app)
+                       or "Not listed" in screen_text(host_app), "the LAN listing")
+        assert "Listed on the LAN" in screen_text(host_app)
+        assert f"unotui join {address}" in screen_text(host_app)
+
+        # Bo types the address
+        await by_address.press("j")
+        await wait_screen(by_address, JoinScreen)
+        await by_address.press("a")
+        await type_text(by_address, address)
+        await by_address.press("enter")
+        bo_lobby = await wait_screen(by_address, LobbyScreen, "Bo's lobby")
+
+        # Cy finds the table in the live list and joins it with the arrows and Enter
+        await by_list.press("j")
+        join = await wait_screen(by_list, JoinScreen)
+        await wait_for(by_list, lambda: any(t.name == table for t in join.tables.values()),
+                       "the table in the LAN list")
+        await wait_for(by_list, lambda: table in screen_text(list_app), "the table on screen")
+        ordered = join.sorted_tables()
+        index = [t.name for t in ordered].index(table)
+        await by_list.press(*["down"] * index)
+        await by_list.press("enter")
+        cy_lobby = await wait_screen(by_list, LobbyScreen, "Cy's lobby")
+
+        # every lobby shows every seat and the rules the host chose
+        for pilot, screen in ((host, lobby), (by_address, bo_lobby), (by_list, cy_lobby)):
+            await wait_for(pilot, lambda s=screen: seat_names(s) == ["Zoe", "Bo", "Cy"],
+                           "all three seats")
+            text = screen_text(pilot.app)
+            assert "Scoring: single" in text and "Hand size: 5" in text
+            assert "(empty seat)" in text
+        assert "s Start" in screen_text(host_app)
+        assert "s Start" not in screen_text(addr_app)  # only the host runs the table
+
+        # chat in the lobby reaches the others
+        await by_address.press("t")
+        await type_text(by_address, "hello table")
+        await by_address.press("enter")
+        await wait_for(host, lambda: "Bo: hello table" in screen_text(host_app), "the chat line")
+
+        t0 = time.perf_counter()
+        await host.press("s")
+        for pilot in (host, by_address, by_list):
+            await wait_table(pilot)
+        await play_until_round_over([host, by_address, by_list])
+        print("play", time.perf_counter() - t0)
+        for pilot in (host, by_address, by_list):
+            await wait_for(pilot, lambda p=pilot: "Match over" in screen_text(p.app),
+                           "the match results")
+            text = screen_text(pilot.app)
+            assert "won the match" in text
+            assert "Deck check: verified" in text

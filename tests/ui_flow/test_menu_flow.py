@@ -1,0 +1,180 @@
+"""The main menu, settings and host setup, driven with the keyboard alone."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from flow_kit import choose, replace_text, screen_text, wait_for, wait_screen, wait_table
+
+from unotui.dialogs import ConfirmDialog
+from unotui.launch import make_app
+from unotui.screens.host_setup import HostSetupScreen
+from unotui.screens.join import JoinScreen
+from unotui.screens.lobby import LobbyScreen
+from unotui.screens.menu import MenuScreen
+from unotui.screens.settings import SettingsScreen
+from unotui.screens.table import TableScreen
+
+
+def menu_app(**kwargs: Any) -> Any:
+    app = make_app(lambda: [], ascii_only=False, animations=False)
+    app.host_options = {"bind": "127.0.0.1", "port": 0, "advertise": False, "seed": "menu",
+                        "bot_delay": 0.0}
+    app.play_options = {"seed": 1, "bot_delay": 30.0}
+    return app
+
+
+async def test_menu_is_driven_by_the_keyboard_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    # a bad interface setting makes LAN discovery unavailable (nothing is multicast at all)
+    monkeypatch.setenv("UNOTUI_MDNS_INTERFACES", "not-an-ip")
+    app = menu_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_screen(pilot, MenuScreen)
+        text = screen_text(app)
+        for entry in ("Play against bots", "Host a table", "Join a table", "Rules & settings",
+                      "Quit"):
+            assert entry in text
+        await pilot.press("down", "down", "down", "enter")  # arrows + Enter: Rules & settings
+        await wait_screen(pilot, SettingsScreen)
+        await pilot.press("escape")
+        await wait_screen(pilot, MenuScreen)
+        await pilot.press("h")  # letters work too
+        await wait_screen(pilot, HostSetupScreen)
+        await pilot.press("escape")
+        await wait_screen(pilot, MenuScreen)
+        await pilot.press("j")
+        join = await wait_screen(pilot, JoinScreen)
+        await wait_for(pilot, lambda: join.unavailable is not None, "discovery to give up")
+        text = screen_text(app)
+        assert "LAN discovery is unavailable" in text and "not-an-ip" in text
+        assert "Type the table's address" in text
+        assert app.focused is not None and app.focused.id == "address"
+        await pilot.press(*"nonsense", "enter")
+        await wait_for(pilot, lambda: "is not an address" in screen_text(app), "a clear refusal")
+        await pilot.press("escape")
+        await wait_screen(pilot, MenuScreen)
+        await pilot.press("q")
+        await wait_for(pilot, lambda: app.return_code is not None, "the app to quit")
+    assert app.return_code == 0
+
+
+async def test_settings_are_saved_and_used_by_the_next_game(_isolated: Path) -> None:
+    app = menu_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("s")
+        await wait_screen(pilot, SettingsScreen)
+        await replace_text(pilot, "name", "Mia")
+        await choose(pilot, "theme", "monochrome")
+        assert app.theme == "monochrome"
+        await choose(pilot, "bots", 2)
+        await wait_for(pilot, lambda: "Saved the number of bots" in screen_text(app), "saved")
+        saved = json.loads((_isolated / "settings.json").read_text(encoding="utf-8"))
+        assert (saved["name"], saved["theme"], saved["bots"]) == ("Mia", "monochrome", 2)
+        await pilot.press("escape")
+        await wait_screen(pilot, MenuScreen)
+        await pilot.press("p")  # play against bots: the saved name and number of bots
+        table = await wait_screen(pilot, TableScreen)
+        await wait_for(pilot, lambda: table.view is not None, "the first view")
+        assert table.view is not None and table.view["players"] == 3
+        assert "Mia" in screen_text(app)
+        await pilot.press("q")
+        await wait_screen(pilot, ConfirmDialog)
+        await pilot.press("y")
+        await wait_screen(pilot, MenuScreen, "back at the menu after leaving the table")
+    again = make_app(lambda: [], ascii_only=False, animations=False)
+    async with again.run_test(size=(80, 24)) as pilot:
+        await wait_screen(pilot, MenuScreen)
+        assert again.theme == "monochrome"  # the saved theme is used from the start
+
+
+async def test_host_setup_changes_reach_the_lobby_and_bad_rules_are_refused() -> None:
+    app = menu_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("h")
+        await wait_screen(pilot, HostSetupScreen)
+        # a hand size outside the rule book is refused, with the reason
+        await replace_text(pilot, "opt-hand_size", "3")
+        await wait_for(pilot, lambda: "out of range 5..10" in screen_text(app), "the problem")
+        await pilot.press("ctrl+o")
+        await pilot.pause()
+        assert isinstance(app.screen, HostSetupScreen)
+        assert "cannot be used" in screen_text(app)
+        # fixed: small hands, a single round
+        await replace_text(pilot, "opt-hand_size", "5")
+        await choose(pilot, "opt-scoring", "single")
+        await pilot.press("ctrl+o")
+        lobby = await wait_screen(pilot, LobbyScreen)
+        await wait_for(pilot, lambda: "Scoring: single" in screen_text(app), "the rules shown")
+        text = screen_text(app)
+        assert "Hand size: 5" in text
+        assert "Zoe (you, host)" in text
+        assert "Others join with: unotui join 127.0.0.1:" in text
+        await pilot.press("b")
+        await wait_for(pilot, lambda: "Basic bot" in screen_text(app), "the bot in a seat")
+        await pilot.press("k")
+        await wait_for(pilot, lambda: "Basic bot" not in screen_text(app), "the bot gone")
+        await pilot.press("escape")
+        await wait_screen(pilot, ConfirmDialog)
+        await pilot.press("y")
+        await wait_screen(pilot, HostSetupScreen, "back at the form")
+        await wait_for(pilot, lambda: lobby.session.closed, "the table closed")
+
+
+async def test_unotui_host_opens_the_lobby_with_its_arguments() -> None:
+    from unotui.cli import build_parser
+    from unotui.launch import plan_from_args
+
+    args = build_parser().parse_args(["host", "--bind", "127.0.0.1", "--port", "0", "--name", "Den",
+                                      "--bots", "1", "--rules", "house", "--no-advertise"])
+    plan = plan_from_args(args, "Zoe")
+    app = make_app(lambda: [HostSetupScreen(plan=plan, auto_open=True)], ascii_only=False,
+                   animations=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        lobby = await wait_screen(pilot, LobbyScreen, "the lobby, opened at once")
+        await wait_for(pilot, lambda: "Lobby of Den" in screen_text(app), "the table's name")
+        text = screen_text(app)
+        assert "Preset: house" in text and "Basic bot" in text and "Zoe (you, host)" in text
+        assert "s Start" in text
+        await pilot.press("s")
+        await wait_table(pilot)  # the match, the host playing (a dialog may be on top)
+    assert lobby.session.closed  # leaving the app closes the table
+
+
+def test_bad_host_arguments_are_one_line_errors() -> None:
+    from unotui.cli import build_parser
+    from unotui.launch import plan_from_args
+
+    for argv, words in ((["--seats", "11"], "--seats"), (["--bots", "4"], "--bots"),
+                        (["--rules", "nope"], "nope")):
+        args = build_parser().parse_args(["host", *argv])
+        with pytest.raises(ValueError, match=words):
+            plan_from_args(args, "Zoe")
+
+
+async def test_joining_by_address_asks_for_the_password_and_explains_refusals() -> None:
+    from net.host import Host, TableConfig
+
+    host = Host(TableConfig(name="Locked", seats=3, password="pw", bot_delay=0.0))
+    _bind, port = await host.start_server("127.0.0.1", 0)
+    closed = Host(TableConfig(name="Gone", seats=2))
+    _bind, gone_port = await closed.start_server("127.0.0.1", 0)
+    await closed.close()  # nobody listens there any more
+    try:
+        app = make_app(lambda: [JoinScreen(f"127.0.0.1:{gone_port}", browse=None, name="Bo",
+                                           auto_join=True)], ascii_only=False, animations=False)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_for(pilot, lambda: "Nobody answers" in screen_text(app), "no answer")
+            await replace_text(pilot, "address", f"127.0.0.1:{port}")
+            await pilot.press("enter")
+            await wait_for(pilot, lambda: "needs the right password" in screen_text(app),
+                           "the password request")
+            assert app.focused is not None and app.focused.id == "password"
+            await pilot.press("p", "w", "enter")
+            await wait_screen(pilot, LobbyScreen)
+            await wait_for(pilot, lambda: "Lobby of Locked" in screen_text(app), "the lobby")
+            assert "password" in screen_text(app) and "Bo (you, host)" in screen_text(app)
+    finally:
+        await host.close()

@@ -1,0 +1,259 @@
+"""The Textual application and its factory.
+
+:func:`build_app` is the one way to build the app — for the command line, the pilot tests and the
+snapshot tests alike — so all of them see the same screens. With a ``seed`` and fixed names the
+app is deterministic (animations off, bot timing from the caller).
+
+The app starts on the table screen of a local game against bots (``unotui play``); a
+``link_factory`` replaces the local game with any :class:`~unotui.link.TableLink` (a network
+client, or a test's arranged table). ``start`` may instead be a callable returning the first
+screen (the main menu), which may push a table later with :meth:`UnoApp.open_table`;
+``start="none"`` starts on an empty screen. Leaving a table returns to the screen below it, or
+ends the app when there is none.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Awaitable, Callable, Iterable
+from typing import Any, ClassVar, TypeAlias
+
+from textual.app import App, ComposeResult, SystemCommand
+from textual.binding import Binding, BindingType
+from textual.screen import Screen
+from textual.widgets import Static
+
+from .i18n import N_, _, translate_bindings
+from .link import TableLink
+from .theming import DEFAULT_THEME, NO_COLOR_THEME, load_themes
+from .widgets.cards import DEFAULT_CARD_COLORS
+
+LinkFactory = Callable[[], Awaitable[TableLink]]
+#: What the app shows first: "table" (the local/linked game), "none", or a screen factory.
+Start: TypeAlias = "str | Callable[[], Screen[Any]]"
+
+_ASCII_KEYS = {
+    "←→": "Left/Right", "⏎": "Enter", "enter": "Enter", "left": "Left", "right": "Right",
+    "space": "Space", "question_mark": "?", "escape": "Esc",
+}
+
+UNICODE_PROBE = "┌─┐│└┘▲●↻↺▶⊘⇄…"
+
+
+def unicode_supported(stream: Any = None, environ: dict[str, str] | None = None) -> bool:
+    """Can the terminal show the box-drawing and symbol glyphs? (Encoding and locale.)
+
+    The locale is read as the C library would (``LC_ALL``, then ``LC_CTYPE``, then ``LANG``); a
+    ``C``/``POSIX`` locale means ASCII. Python coerces a C locale to ``LC_CTYPE=C.UTF-8`` for
+    itself (PEP 538), so that value alone, next to a C or missing ``LANG``, does not count as
+    the terminal's choice. With no locale set at all, Unicode is assumed.
+    """
+    env = os.environ if environ is None else environ
+    stream = sys.__stdout__ if stream is None else stream
+    encoding = getattr(stream, "encoding", None) or "ascii"
+    try:
+        UNICODE_PROBE.encode(encoding)
+    except (UnicodeEncodeError, LookupError):
+        return False
+    lc_all, lc_ctype, lang = env.get("LC_ALL"), env.get("LC_CTYPE"), env.get("LANG")
+    if not lc_all and lc_ctype in ("C.UTF-8", "C.utf8") and (lang or "C") in ("C", "POSIX"):
+        lc_ctype = None  # PEP 538 coercion, not the terminal's locale
+    for value in (lc_all, lc_ctype, lang):
+        if value:
+            low = value.lower().replace("-", "")
+            return "utf8" in low
+    return True
+
+
+class MessageScreen(Screen[None]):
+    """A plain message for the player (e.g. the table could not be started); q quits."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("q,escape,enter", "app.quit", N_("Quit"))]
+    DEFAULT_CSS = """
+    MessageScreen { align: center middle; }
+    MessageScreen Static { width: 70; max-width: 100%; border: thick $error; padding: 1 2; }
+    """
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        translate_bindings(self)
+        self.text = text
+
+    def compose(self) -> ComposeResult:
+        yield Static(self.text + "\n\n" + _("Press q to quit."), markup=False)
+
+
+class UnoApp(App[int]):
+    """unotui's Textual app. Build it with :func:`build_app`."""
+
+    TITLE = "unotui"
+    CSS = """
+    Screen { background: $background; }
+    .-ascii * { scrollbar-size: 0 0; }
+    .-ascii .box { border: ascii $primary; }
+    .-ascii #hand-box { border: ascii $accent; }
+    .-ascii ModalScreen > Vertical { border: ascii $accent; }
+    .-ascii ModalScreen > VerticalScroll { border: ascii $accent; }
+    .-ascii MessageScreen Static { border: ascii $error; }
+    .-ascii FooterKey.-command-palette { border-left: none; }
+    """
+
+    def __init__(self, *, link_factory: LinkFactory | None = None, theme: str | None = None,
+                 ascii_only: bool = False, no_color: bool = False,
+                 start: str | Callable[[], Screen[Any]] = "table") -> None:
+        super().__init__()
+        self.link_factory = link_factory
+        self.ascii_only = ascii_only
+        self.no_color_requested = no_color
+        self.start = start
+        self.theme_problems: list[str] = []
+        themes, self.theme_problems = load_themes()
+        for t in themes.values():
+            self.register_theme(t)
+        self.requested_theme = theme
+        chosen = theme or (NO_COLOR_THEME if no_color else DEFAULT_THEME)
+        if chosen not in self.available_themes:
+            self.theme_problems.append(
+                _("Unknown theme {name!r}; using {default}.", name=chosen, default=DEFAULT_THEME))
+            chosen = DEFAULT_THEME
+        self.theme = chosen
+        if ascii_only:
+            from .widgets.ascii_filter import AsciiFilter
+
+            self.add_class("-ascii")
+            self._filters.append(AsciiFilter())
+        self.table_screen: Screen[Any] | None = None
+
+    # ------------------------------------------------------------------- look & keys
+    def get_theme_variable_defaults(self) -> dict[str, str]:
+        return {**super().get_theme_variable_defaults(), **DEFAULT_CARD_COLORS}
+
+    def get_key_display(self, binding: Binding) -> str:
+        shown = super().get_key_display(binding)
+        if self.ascii_only:
+            return _ASCII_KEYS.get(shown, _ASCII_KEYS.get(binding.key, shown)) \
+                if not shown.isascii() or binding.key in _ASCII_KEYS else shown
+        return shown
+
+    def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
+        yield from super().get_system_commands(screen)
+        for name in ("classic", "high-contrast", "colorblind", "monochrome"):
+            if name in self.available_themes:
+                yield SystemCommand(_("Theme: {name}", name=name),
+                                    _("Switch to the {name} theme", name=name),
+                                    lambda n=name: setattr(self, "theme", n))
+
+    # ----------------------------------------------------------------------- tables
+    async def on_mount(self) -> None:
+        for problem in self.theme_problems:
+            self.notify(problem, severity="warning")
+        if callable(self.start):
+            await self.push_screen(self.start())
+        elif self.start == "table" and self.link_factory is not None:
+            await self.open_table(self.link_factory)
+
+    async def open_table(self, factory: LinkFactory) -> None:
+        """Connect through ``factory`` and show the table; a failure shows a clear message."""
+        from .screens.table import TableScreen
+
+        try:
+            link = await factory()
+        except Exception as exc:
+            await self.push_screen(MessageScreen(
+                _("The table could not be started: {error}", error=str(exc) or type(exc).__name__)))
+            return
+        self.table_screen = TableScreen(link, ascii_only=self.ascii_only)
+        await self.push_screen(self.table_screen)
+
+    # ------------------------------------------------------------------- crashes
+    def _print_error_renderables(self) -> None:
+        """Never show a player a traceback: write it to a crash report and say where it is.
+        ``UNOTUI_DEBUG=1`` shows it as Textual normally would, and so does a headless run (tests,
+        tools: nobody is playing) unless ``UNOTUI_CRASH_DIR`` names where reports go."""
+        headless_dev = self.is_headless and not os.environ.get("UNOTUI_CRASH_DIR")
+        if os.environ.get("UNOTUI_DEBUG") or headless_dev or not self._exit_renderables:
+            super()._print_error_renderables()
+            return
+        path = write_crash_report(self._exit_renderables)
+        self._exit_renderables.clear()
+        where = str(path) if path else _("(the report could not be written)")
+        self.error_console.print(
+            _("unotui stopped after an internal error. The details are in {path}; "
+              "please include that file when you report it.", path=where),
+            markup=False, highlight=False)
+
+    def table_left(self) -> None:
+        """The player left the table: back to the main menu when there is one, else the end."""
+        from .screens.menu import back_to_menu
+
+        if not back_to_menu(self):
+            self.exit(0)
+
+
+def write_crash_report(renderables: list[Any]) -> Any:
+    """Write ``renderables`` (a traceback) to a file in ``UNOTUI_CRASH_DIR`` or the user's log
+    directory; its path, or ``None`` when no file could be written."""
+    import datetime
+    import tempfile
+    from pathlib import Path
+
+    from rich.console import Console
+
+    chosen = os.environ.get("UNOTUI_CRASH_DIR")
+    try:
+        from platformdirs import user_log_dir
+
+        folder = Path(chosen) if chosen else Path(user_log_dir("unotui", appauthor=False))
+    except Exception:
+        folder = Path(tempfile.gettempdir())
+    stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
+    for base in (folder, Path(tempfile.gettempdir())):
+        try:
+            base.mkdir(parents=True, exist_ok=True)
+            path = base / f"unotui-crash-{stamp}.txt"
+            with path.open("w", encoding="utf-8") as handle:
+                console = Console(file=handle, width=120, color_system=None)
+                for renderable in renderables:
+                    console.print(renderable)
+            return path
+        except OSError:
+            continue
+    return None
+
+
+def build_app(*, bots: int = 3, rules: Any = None, seed: int | None = None, name: str = "You",
+              theme: str | None = None, ascii_only: bool | None = None, lang: str | None = None,
+              link_factory: LinkFactory | None = None, bot_delay: float | None = None,
+              animations: bool = False, start: str | Callable[[], Screen[Any]] = "table",
+              bot_kind: str = "basic") -> UnoApp:
+    """Build the app: a local game against ``bots`` bots unless ``link_factory`` is given.
+
+    ``ascii_only=None`` detects whether the terminal shows Unicode. ``lang=None`` keeps the
+    language already chosen (the CLI calls :func:`unotui.i18n.set_language` before importing
+    the screens so that key labels are translated too).
+    """
+    from .i18n import set_language
+
+    if lang is not None:
+        set_language(lang)
+    if ascii_only is None:
+        ascii_only = not unicode_supported()
+    no_color = "NO_COLOR" in os.environ
+    if link_factory is None:
+        from core import Rules
+
+        from .link import open_local_table
+
+        table_rules = rules if rules is not None else Rules()
+
+        async def local_factory() -> TableLink:
+            return await open_local_table(table_rules, bots, name, seed, bot_kind=bot_kind,
+                                          bot_delay=bot_delay)
+
+        link_factory = local_factory
+    app = UnoApp(link_factory=link_factory, theme=theme, ascii_only=ascii_only,
+                 no_color=no_color, start=start)
+    if not animations:
+        app.animation_level = "none"
+    return app

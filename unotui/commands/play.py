@@ -1,0 +1,85 @@
+"""``unotui play``: a local game against bots, through the same host/client code as network play.
+
+Defaults: 3 bots, the official rules. The saved settings (``unotui.settings``) give the name,
+theme and language when the command line does not.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from typing import Any
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--bots", type=int, default=3, metavar="N",
+                        help="number of bots at the table (1-9, default 3)")
+    parser.add_argument("--rules", default="official", metavar="PRESET|FILE",
+                        help="a rules preset or a TOML rules file (default: official)")
+    parser.add_argument("--seed", type=int, default=None, metavar="S",
+                        help="seed for a reproducible game")
+    parser.add_argument("--name", default=None, metavar="NAME", help="your name at the table")
+    parser.add_argument("--theme", default=None, metavar="T",
+                        help="classic, high-contrast, colorblind or monochrome")
+    parser.add_argument("--ascii", action="store_true", help="draw everything in plain ASCII")
+    parser.add_argument("--lang", default=None, metavar="L",
+                        help="language: en or zh_CN (default: from the locale)")
+    parser.add_argument("--bot", default="basic", metavar="KIND", help="bot kind: basic or random")
+    parser.add_argument("--bot-delay", type=float, default=None, metavar="SECONDS",
+                        help=argparse.SUPPRESS)
+
+
+def _fail(message: str) -> int:
+    print(f"unotui play: {message}", file=sys.stderr)
+    return 2
+
+
+def _saved() -> Any:
+    """The saved settings, or ``None`` when they cannot be used."""
+    try:
+        from .. import settings
+
+        return settings.load()
+    except Exception:
+        return None
+
+
+def run(args: argparse.Namespace) -> int:
+    from core import RulesError, load_rules
+    from core.bots import BOTS
+
+    from ..i18n import set_language
+
+    saved = _saved()
+    try:
+        set_language(args.lang if args.lang is not None else getattr(saved, "language", None))
+    except ValueError as exc:
+        return _fail(str(exc))
+    if not 1 <= args.bots <= 9:
+        return _fail("--bots must be between 1 and 9")
+    if args.bot not in BOTS:
+        return _fail(f"unknown bot {args.bot!r}; bots: {', '.join(BOTS)}")
+    try:
+        rules = load_rules(args.rules)
+    except RulesError as exc:
+        return _fail(str(exc))
+    if rules.players and rules.players != args.bots + 1:
+        return _fail(f"these rules are for {rules.players} players; use --bots {rules.players - 1}")
+    from ..app import build_app
+    from ..i18n import _
+    from ..theming import load_themes
+
+    themes, _problems = load_themes()
+    theme = args.theme
+    if theme is not None and theme not in themes:
+        return _fail(f"unknown theme {theme!r}; themes: {', '.join(sorted(themes))}")
+    if theme is None and "NO_COLOR" not in os.environ and getattr(saved, "theme", None) in themes:
+        theme = saved.theme  # NO_COLOR wins over a saved theme (monochrome), not over --theme
+    name = args.name or getattr(saved, "player_name", None) or _("You")
+    app = build_app(bots=args.bots, rules=rules, seed=args.seed, name=name, theme=theme,
+                    ascii_only=True if args.ascii else None, bot_delay=args.bot_delay,
+                    animations=True, bot_kind=args.bot)
+    for problem in getattr(saved, "problems", []):
+        app.theme_problems.append(problem)
+    return int(app.run() or 0)

@@ -1,0 +1,173 @@
+"""Turn the events of a view's ``log`` into sentences: "Ana played R5", "You drew Y7".
+
+:func:`describe_event` returns ``None`` for events a player need not read (the draw for the first
+dealer, for instance). Names come from the caller (``names[seat]``); the viewer's own seat is "You".
+Private details (the card you drew, the hand a challenge revealed to you) appear only when the view
+carries them, which is only in the recipient's own view.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from .i18n import _, ngettext
+from .widgets.cards import card_name, color_name
+
+
+def seat_name(seat: int | None, names: Sequence[str], me: int | None, start: bool = True) -> str:
+    """The display name of ``seat``: "You" for the viewer ("you" when not ``start``ing a
+    sentence), else its name (or "Seat N")."""
+    if seat is None:
+        return "?"
+    if seat == me:
+        return _("You") if start else _("you")
+    if 0 <= seat < len(names) and names[seat]:
+        return names[seat]
+    return _("Seat {n}", n=seat + 1)
+
+
+def seat_possessive(seat: int | None, names: Sequence[str], me: int | None) -> str:
+    """"your" for the viewer, else "Ana's"."""
+    if seat is not None and seat == me:
+        return _("your")
+    return _("{name}'s", name=seat_name(seat, names, me))
+
+
+def describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None) -> str | None:
+    """One log event in words, or ``None`` when it is not worth a line."""
+    kind = ev.get("type")
+    seat = ev.get("seat")
+    who = seat_name(seat, names, me)
+    who_obj = seat_name(seat, names, me, start=False)
+    you = seat is not None and seat == me
+    if kind == "round_start":
+        return _("Round {round} begins, dealt by {dealer}. First card: {card}.",
+                 round=ev.get("round", "?"),
+                 dealer=seat_name(ev.get("dealer"), names, me, start=False),
+                 card=card_name(str(ev.get("card", "?"))))
+    if kind == "first_card_returned":
+        return _("A Wild Draw Four was turned up first; it goes back into the deck.")
+    if kind == "play":
+        card = card_name(str(ev.get("card", "?")))
+        also = ev.get("also")
+        if also:
+            card = ", ".join([*(card_name(str(c)) for c in also), card])
+        if ev.get("color"):
+            line = _("{who} played {card} and chose {color}", who=who, card=card,
+                     color=color_name(ev["color"]))
+        else:
+            line = _("{who} played {card}", who=who, card=card)
+        if ev.get("jump_in"):
+            line += " " + _("(jumped in!)")
+        return line
+    if kind == "draw":
+        count = int(ev.get("count", 0))
+        cards = ev.get("cards")
+        if count == 0:
+            return _("{who} could not draw: no cards left", who=who)
+        if cards:
+            shown = ", ".join(card_name(str(c)) for c in cards)
+            return _("{who} drew {cards}", who=who, cards=shown)
+        return ngettext("{who} drew a card", "{who} drew {n} cards", count, who=who)
+    if kind == "pass":
+        return _("{who} passed", who=who)
+    if kind == "skipped":
+        return _("You miss a turn") if you else _("{who} misses a turn", who=who)
+    if kind == "reversed":
+        if ev.get("direction") == 1:
+            return _("Direction reversed: play goes clockwise")
+        return _("Direction reversed: play goes counter-clockwise")
+    if kind == "color":
+        return _("{who} chose {color}", who=who, color=color_name(ev.get("color")))
+    if kind == "uno":
+        return _("{who} called UNO!", who=who)
+    if kind == "caught":
+        target = seat_name(ev.get("target"), names, me, start=False)
+        return _("{who} caught {target} without UNO: +{n} for {target}", who=who,
+                 target=target, n=int(ev.get("penalty", 2)))
+    if kind == "challenge":
+        target = seat_name(ev.get("target"), names, me, start=False)
+        if ev.get("guilty"):
+            line = _("{who} challenged {target}: a bluff, {target} held {color}! +4 for {target}",
+                     who=who, target=target, color=color_name(ev.get("previous_color")))
+        else:
+            line = _("{who} challenged {target}: no bluff. +6 for {who_obj}",
+                     who=who, target=target, who_obj=who_obj)
+        hand = ev.get("hand")
+        if hand:
+            line += " " + _("({whose} hand: {cards})",
+                            whose=seat_possessive(ev.get("target"), names, me),
+                            cards=", ".join(card_name(str(c)) for c in hand))
+        return line
+    if kind == "accept":
+        return _("{who} accepted the Wild Draw Four", who=who)
+    if kind == "reshuffle":
+        return _("The discard pile was shuffled into a new draw pile")
+    if kind == "round_end":
+        return _("{who} won the round: {points} points",
+                 who=seat_name(ev.get("winner"), names, me), points=ev.get("points", 0))
+    if kind == "match_end":
+        return _("{who} won the match!", who=seat_name(ev.get("winner"), names, me))
+    target = seat_name(ev.get("target"), names, me, start=False) if "target" in ev else ""
+    whose = seat_possessive(ev.get("target"), names, me)
+    if kind == "peek":
+        hand = ev.get("hand")
+        if hand:
+            return _("You looked at {whose} hand: {cards}", whose=whose,
+                     cards=", ".join(card_name(str(c)) for c in hand))
+        return _("{who} looked at {whose} hand", who=who, whose=whose)
+    if kind == "swap_hands":
+        return _("{who} swapped hands with {target}", who=who, target=target)
+    if kind == "rotate_hands":
+        return _("Every hand passed on to the next player")
+    if kind == "swap_start":
+        return ngettext("{who} swapped a card with {target}",
+                        "{who} swapped {n} cards with {target}",
+                        int(ev.get("count", 3)), who=who, target=target)
+    if kind == "give":
+        if ev.get("card"):
+            return _("You gave {card}", card=card_name(str(ev["card"])))
+        return _("{who} gave a card", who=who)
+    if kind == "swap_cards":
+        got = ev.get("got")
+        if got is not None:
+            return _("You got {cards} from {target}", target=target,
+                     cards=", ".join(card_name(str(c)) for c in got) or "-")
+        return ngettext("{who} took a card from {target}", "{who} took {n} cards from {target}",
+                        int(ev.get("count", 0)), who=who, target=target)
+    if kind == "out":
+        return _("{who} went out (place {place})", who=who, place=ev.get("place", "?"))
+    if kind == "eliminated":
+        return _("Eliminated: {who} ({score} points)", who=who, score=ev.get("score", 0))
+    if kind == "false_uno":
+        return _("{who} called UNO wrongly: +{n} for {who_obj}", who=who, who_obj=who_obj,
+                 n=int(ev.get("penalty", 0)))
+    if kind == "false_catch":
+        return _("{who} wrongly tried to catch {target}: +{n} for {who_obj}", who=who,
+                 target=target, who_obj=who_obj, n=int(ev.get("penalty", 0)))
+    if kind == "misplay":
+        return _("{who} tried {card}, which does not fit: +{n} for {who_obj}", who=who,
+                 who_obj=who_obj, card=card_name(str(ev.get("card"))),
+                 n=int(ev.get("penalty", 0)))
+    if kind == "death_number":
+        return _("Death number! {who} revealed {cards} against {number} and won the round",
+                 who=who, number=ev.get("number", "?"),
+                 cards=", ".join(card_name(str(c)) for c in ev.get("hand", [])))
+    if kind == "judgement":
+        return _("Judgement day! {who} threw out {cards}, spelling {whose} date", who=who,
+                 whose=whose, cards=", ".join(card_name(str(c)) for c in ev.get("cards", [])))
+    if kind == "date":
+        return _("{who} named a date: {month}-{day}", who=who, month=ev.get("month", "?"),
+                 day=ev.get("day", "?"))
+    return None
+
+
+def describe_log(log: Sequence[dict[str, Any]], names: Sequence[str], me: int | None) -> list[str]:
+    """Every describable event of ``log`` in order."""
+    out = []
+    for ev in log:
+        line = describe_event(ev, names, me)
+        if line:
+            out.append(line)
+    return out

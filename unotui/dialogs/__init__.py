@@ -1,0 +1,16 @@
+"""Modal dialogs. Each is a ``ModalScreen[T]`` with its own CSS and key bindings, dismissed with
+its answer (or ``None`` when cancelled with Escape, where cancelling is allowed)."""
+
+from .choice import (
+    ChallengeDialog,
+    ChoosePlayerDialog,
+    ColorDialog,
+    ConfirmDialog,
+    DateDialog,
+    OptionsDialog,
+    PeekDialog,
+    parse_date,
+)
+
+__all__ = ["ChallengeDialog", "ChoosePlayerDialog", "ColorDialog", "ConfirmDialog", "DateDialog",
+           "OptionsDialog", "PeekDialog", "parse_date"]

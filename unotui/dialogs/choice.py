@@ -1,0 +1,274 @@
+"""The dialogs: choose a colour, choose a player, challenge or accept a Wild Draw Four, a peeked
+hand, confirm leaving. Keyboard: the letter shown next to each option, or ↑/↓ and Enter; Escape
+cancels where cancelling makes sense. Mouse: click an option."""
+
+from __future__ import annotations
+
+from typing import ClassVar, Generic, TypeVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Input, Label, OptionList, Static
+from textual.widgets.option_list import Option
+
+from ..i18n import N_, _, translate_bindings
+from ..widgets.cards import COLOR_LETTERS, card_label, color_name
+
+T = TypeVar("T")
+
+_BASE_CSS = """
+{name} {{ align: center middle; }}
+{name} > Vertical {{
+    width: 56; max-width: 100%; height: auto; max-height: 100%;
+    border: thick $accent; background: $surface; padding: 0 1;
+}}
+{name} .title {{ text-style: bold; width: 100%; content-align: center middle; }}
+{name} .body {{ width: 100%; margin: 0 0 1 0; }}
+{name} OptionList {{ height: auto; max-height: 12; border: none; padding: 0; }}
+{name} OptionList:focus {{ border: none; }}
+"""
+
+
+class _ChoiceDialog(ModalScreen[T], Generic[T]):
+    """A title, a short text and a list of (key, label, value) options."""
+
+    cancellable = True
+
+    def __init__(self, title: str, body: str, options: list[tuple[str, str, T]]) -> None:
+        super().__init__()
+        translate_bindings(self)
+        self.title_text = title
+        self.body_text = body
+        self.options = options
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Label(self.title_text, classes="title")
+            if self.body_text:
+                yield Static(self.body_text, classes="body", markup=False)
+            yield OptionList(*[Option(f"({key}) {label}", id=str(i))
+                               for i, (key, label, _v) in enumerate(self.options)])
+
+    def on_mount(self) -> None:
+        for options in self.query(OptionList):
+            options.focus()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        index = int(event.option.id or 0)
+        self.dismiss(self.options[index][2])
+
+    def choose_key(self, key: str) -> None:
+        for k, _label, value in self.options:
+            if k == key:
+                self.dismiss(value)
+                return
+
+    def action_choose(self, key: str) -> None:
+        self.choose_key(key)
+
+    def action_cancel(self) -> None:
+        if self.cancellable:
+            self.dismiss(None)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "cancel":
+            return self.cancellable
+        if action == "choose":
+            return any(k == parameters[0] for k, _l, _v in self.options)
+        return True
+
+
+class ColorDialog(_ChoiceDialog[str | None]):
+    """Name the colour for a wild card: ``r``/``y``/``g``/``b``; Escape cancels the play."""
+
+    DEFAULT_CSS = _BASE_CSS.format(name="ColorDialog")
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("r", "choose('r')", N_("Red"), show=False),
+        Binding("y", "choose('y')", N_("Yellow"), show=False),
+        Binding("g", "choose('g')", N_("Green"), show=False),
+        Binding("b", "choose('b')", N_("Blue"), show=False),
+        Binding("escape", "cancel", N_("Cancel")),
+    ]
+
+    def __init__(self, card: str | None = None, bluff_color: str | None = None,
+                 cancellable: bool = True, ascii_only: bool = False) -> None:
+        if card:
+            title = _("Play {card}: choose the colour", card=card_label(card, ascii_only))
+        else:
+            title = _("Choose the colour")
+        body = ""
+        if card == "W4" and bluff_color:
+            body = _("Careful: this Wild Draw Four is a bluff (you hold a {color} card). "
+                     "If challenged you draw 4.", color=color_name(bluff_color))
+        options = [(letter.lower(), color_name(name).capitalize() + f" ({letter})", name)
+                   for letter, name in COLOR_LETTERS.items()]
+        super().__init__(title, body, options)  # type: ignore[arg-type]
+        self.cancellable = cancellable
+
+
+class ChoosePlayerDialog(_ChoiceDialog[int | None]):
+    """Pick one player (catch, seven-o swap, wild powers): digits ``1``–``9``."""
+
+    DEFAULT_CSS = _BASE_CSS.format(name="ChoosePlayerDialog")
+    BINDINGS: ClassVar[list[BindingType]] = [
+        *[Binding(str(n), f"choose('{n}')", show=False) for n in range(1, 10)],
+        Binding("escape", "cancel", N_("Cancel")),
+    ]
+
+    def __init__(self, title: str, players: list[tuple[int, str]], body: str = "") -> None:
+        options = [(str(i + 1), name, seat) for i, (seat, name) in enumerate(players[:9])]
+        super().__init__(title, body, options)  # type: ignore[arg-type]
+
+
+class ChallengeDialog(_ChoiceDialog[str | None]):
+    """A Wild Draw Four was played on you: ``x`` challenges, ``a`` accepts; Escape decides later."""
+
+    DEFAULT_CSS = _BASE_CSS.format(name="ChallengeDialog")
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("x", "choose('x')", N_("Challenge")),
+        Binding("a", "choose('a')", N_("Accept")),
+        Binding("escape", "cancel", N_("Later")),
+    ]
+
+    def __init__(self, offender: str, previous_color: str | None = None) -> None:
+        body = _("{who} played a Wild Draw Four on you. If {who} held a card of the colour "
+                 "before it, a challenge makes {who} draw 4 instead; if not, you draw 6.",
+                 who=offender)
+        options = [("x", _("Challenge: {who} bluffed", who=offender), "challenge"),
+                   ("a", _("Accept: draw 4 and miss your turn"), "accept")]
+        super().__init__(_("Wild Draw Four!"), body, options)  # type: ignore[arg-type]
+
+
+class ConfirmDialog(_ChoiceDialog[bool]):
+    """Yes (``y``) or no (``n``, Escape)."""
+
+    DEFAULT_CSS = _BASE_CSS.format(name="ConfirmDialog")
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("y", "choose('y')", N_("Yes")),
+        Binding("n", "choose('n')", N_("No")),
+        Binding("escape", "cancel", N_("No")),
+    ]
+
+    def __init__(self, title: str, body: str = "") -> None:
+        super().__init__(title, body, [("y", _("Yes"), True), ("n", _("No"), False)])
+
+    def action_cancel(self) -> None:
+        self.dismiss(False)
+
+
+class PeekDialog(ModalScreen[None]):
+    """Shows another player's hand for a moment (house rules); any key or ``seconds`` closes it."""
+
+    DEFAULT_CSS = """
+    PeekDialog { align: center middle; }
+    PeekDialog > Vertical {
+        width: 60; max-width: 100%; height: auto; border: thick $accent;
+        background: $surface; padding: 0 1;
+    }
+    PeekDialog .title { text-style: bold; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,enter,space", "close", N_("Close"))]
+
+    def __init__(self, who: str, cards: list[str], seconds: float = 5.0,
+                 ascii_only: bool = False) -> None:
+        super().__init__()
+        translate_bindings(self)
+        self.who = who
+        self.cards = cards
+        self.seconds = seconds
+        self.ascii_only = ascii_only
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Label(_("{who}'s hand", who=self.who), classes="title")
+            shown = "  ".join(card_label(c, self.ascii_only) for c in self.cards) or _("(empty)")
+            yield Static(shown, markup=False)
+
+    def on_mount(self) -> None:
+        if self.seconds > 0:
+            self.set_timer(self.seconds, self.action_close)
+
+    def action_close(self) -> None:
+        if self.is_current:
+            self.dismiss(None)
+
+
+
+
+class OptionsDialog(_ChoiceDialog[object]):
+    """Pick one of a few labelled answers (wild power, special actions): digits ``1``–``9``."""
+
+    DEFAULT_CSS = _BASE_CSS.format(name="OptionsDialog")
+    BINDINGS: ClassVar[list[BindingType]] = [
+        *[Binding(str(n), f"choose('{n}')", show=False) for n in range(1, 10)],
+        Binding("escape", "cancel", N_("Cancel")),
+    ]
+
+    def __init__(self, title: str, options: list[tuple[str, object]], body: str = "") -> None:
+        super().__init__(title, body, [(str(i + 1), label, value)
+                                       for i, (label, value) in enumerate(options[:9])])
+
+
+class DateDialog(ModalScreen[tuple[int, int] | None]):
+    """Judgement day: type a date as month-day (e.g. ``12-25``); Enter confirms."""
+
+    DEFAULT_CSS = """
+    DateDialog { align: center middle; }
+    DateDialog > Vertical {
+        width: 56; max-width: 100%; height: auto; border: thick $accent;
+        background: $surface; padding: 0 1;
+    }
+    DateDialog .title { text-style: bold; }
+    DateDialog Input { border: none; height: 1; padding: 0; }
+    DateDialog Input:focus { border: none; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", N_("Later"))]
+
+    def __init__(self) -> None:
+        super().__init__()
+        translate_bindings(self)
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Label(_("Name your date (month-day, e.g. 12-25)"), classes="title")
+            yield Static(_("Its digits become your pattern; others may throw out cards "
+                           "spelling it."), classes="body", markup=False)
+            yield Input(placeholder="MM-DD", max_length=5)
+            yield Label("", id="date-error")
+
+    def on_mount(self) -> None:
+        self.query_one(Input).focus()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        parsed = parse_date(event.value)
+        if parsed is None:
+            self.query_one("#date-error", Label).update(
+                _("Write the date as month-day, for example 3-14."))
+            return
+        self.dismiss(parsed)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+def parse_date(text: str) -> tuple[int, int] | None:
+    """``"12-25"``, ``"12/25"`` or ``"1225"`` → (12, 25); ``None`` when not a real date."""
+    import calendar
+
+    text = text.strip().replace("/", "-").replace(".", "-").replace(" ", "-")
+    if "-" in text:
+        parts = [p for p in text.split("-") if p]
+    elif text.isdigit() and len(text) in (3, 4):
+        parts = [text[:-2], text[-2:]]
+    else:
+        return None
+    if len(parts) != 2 or not all(p.isdigit() for p in parts):
+        return None
+    month, day = int(parts[0]), int(parts[1])
+    if not 1 <= month <= 12 or not 1 <= day <= calendar.monthrange(2024, month)[1]:
+        return None
+    return month, day

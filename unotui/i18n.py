@@ -1,0 +1,123 @@
+"""Translation: every player-visible string goes through :func:`_` (or :func:`ngettext`).
+
+Catalogues are JSON files in ``unotui/locales/<lang>.json`` mapping the English source text to
+its translation; a missing entry falls back to English, so adding a language never breaks a screen.
+Plural forms are looked up under the key ``"<singular>|<plural>"`` whose value is either one string
+(languages without plural forms, such as Chinese) or a list ``[singular, plural]``.
+
+The language is chosen once at start-up by :func:`set_language` (``--lang``), else from the
+environment (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``) by :func:`detect_language`.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+LOCALES_DIR = Path(__file__).parent / "locales"
+
+#: Languages with a shipped catalogue, with their own names.
+LANGUAGES: dict[str, str] = {"en": "English", "zh_CN": "简体中文"}
+
+_current: dict[str, Any] = {}
+_lang = "en"
+
+
+@cache
+def _load(lang: str) -> dict[str, Any]:
+    path = LOCALES_DIR / f"{lang}.json"
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def normalize(lang: str) -> str | None:
+    """Map ``zh``, ``zh-CN``, ``zh_CN.UTF-8``, ``en_US`` … to a shipped language, else ``None``."""
+    code = lang.split(".")[0].split("@")[0].replace("-", "_").strip()
+    if not code:
+        return None
+    if code in LANGUAGES:
+        return code
+    low = code.lower()
+    if low.startswith("zh"):
+        return "zh_CN"
+    if low.startswith("en") or low in ("c", "posix"):
+        return "en"
+    return None
+
+
+def detect_language(environ: dict[str, str] | None = None) -> str:
+    """The language the environment asks for, if shipped; English otherwise."""
+    env = os.environ if environ is None else environ
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        for part in env.get(var, "").split(":"):
+            found = normalize(part)
+            if found is not None:
+                return found
+    return "en"
+
+
+def set_language(lang: str | None) -> str:
+    """Switch the catalogue (``None``: detect). Unknown languages raise ``ValueError``."""
+    global _current, _lang
+    if lang is None:
+        chosen = detect_language()
+    else:
+        found = normalize(lang)
+        if found is None:
+            raise ValueError(f"unknown language {lang!r}; available: {', '.join(LANGUAGES)}")
+        chosen = found
+    _lang = chosen
+    _current = _load(chosen) if chosen != "en" else {}
+    return chosen
+
+
+def language() -> str:
+    """The active language code."""
+    return _lang
+
+
+def _(text: str, /, **fields: Any) -> str:
+    """Translate ``text`` and fill its ``{placeholders}`` from ``fields``."""
+    out = _current.get(text, text)
+    if not isinstance(out, str):
+        out = text
+    return out.format(**fields) if fields else out
+
+
+def ngettext(singular: str, plural: str, n: int, /, **fields: Any) -> str:
+    """Translate a count-dependent message; ``{n}`` is always available as a placeholder."""
+    entry = _current.get(f"{singular}|{plural}")
+    if isinstance(entry, str):
+        out = entry
+    elif isinstance(entry, list) and len(entry) == 2:
+        out = str(entry[0] if n == 1 else entry[1])
+    else:
+        out = singular if n == 1 else plural
+    return out.format(n=n, **fields)
+
+
+def N_(text: str, /) -> str:
+    """Mark ``text`` for translation without translating it yet (e.g. key binding labels,
+    which are declared when a module is imported; :func:`translate_bindings` translates them)."""
+    return text
+
+
+def translate_bindings(node: Any) -> None:
+    """Translate the descriptions of ``node``'s key bindings (declared with :func:`N_`) in place,
+    so the Footer shows them in the active language whenever the module was imported."""
+    import dataclasses
+
+    mapping = getattr(getattr(node, "_bindings", None), "key_to_bindings", None)
+    if not isinstance(mapping, dict):
+        return
+    for key, items in list(mapping.items()):
+        mapping[key] = [
+            dataclasses.replace(b, description=_(b.description)) if b.description else b
+            for b in items
+        ]

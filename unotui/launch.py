@@ -1,0 +1,193 @@
+"""Opening the app where the command line asks: the main menu, the join list, or hosting.
+
+Each ``run_*`` function builds the app with :func:`unotui.app.build_app` (so tests and snapshots
+see the same screens), starts it on the right screen with the main menu underneath (leaving a
+table comes back to the menu), runs it and returns the exit code. The saved settings
+(:mod:`unotui.settings`) give the language, theme and name unless the command line overrides them.
+Bad arguments print one line and return 2; nothing here imports zeroconf or the network code
+until a screen needs it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from textual.screen import Screen
+
+    from .app import UnoApp
+    from .screens.host_setup import HostPlan
+
+
+def has_terminal() -> bool:
+    """Whether stdin and stdout are a terminal (the full-screen app needs one)."""
+    try:
+        return sys.stdin.isatty() and sys.stdout.isatty()
+    except (AttributeError, ValueError):
+        return False
+
+
+def _fail(command: str, message: str, code: int = 2) -> int:
+    print(f"unotui{' ' + command if command else ''}: error: {message}", file=sys.stderr)
+    return code
+
+
+def make_app(screens: Callable[[], list[Screen[Any]]], *, theme: str | None = None,
+             ascii_only: bool | None = None, lang: str | None = None,
+             animations: bool = True, settings: Any = None) -> UnoApp:
+    """The app starting on the main menu, with ``screens()`` pushed on top of it.
+
+    ``theme`` and ``lang`` default to the saved settings; raises ``ValueError`` for an unknown
+    language."""
+    from . import settings as settings_mod
+    from .i18n import set_language
+
+    s = settings if settings is not None else settings_mod.load()
+    set_language(lang if lang is not None else s.language)
+    from .app import build_app
+    from .screens.menu import MenuScreen
+
+    if theme is None and not ("NO_COLOR" in os.environ and s.theme == "classic"):
+        theme = s.theme or None  # (NO_COLOR picks the monochrome theme unless one was chosen)
+
+    class _Start:
+        """The menu first; the requested screens are pushed once it is shown."""
+
+        def __call__(self) -> Screen[Any]:
+            menu = MenuScreen()
+            extra = screens()
+            if extra:
+                def push_rest() -> None:
+                    for screen in extra:
+                        menu.app.push_screen(screen)
+                menu.call_after_refresh(push_rest)
+            return menu
+
+    app = build_app(theme=theme, ascii_only=ascii_only, start=_Start(), animations=animations)
+    for problem in s.problems:
+        app.theme_problems.append(problem)
+    return app
+
+
+def _common(args: argparse.Namespace | None, command: str) -> tuple[dict[str, Any], int | None]:
+    """Theme/ascii/lang options from ``args`` (when it has them); an error code when bad."""
+    options: dict[str, Any] = {}
+    if args is None:
+        return options, None
+    theme = getattr(args, "theme", None)
+    if theme is not None:
+        from .theming import load_themes
+
+        themes, _problems = load_themes()
+        if theme not in themes:
+            return options, _fail(command, f"unknown theme {theme!r}; themes: "
+                                           f"{', '.join(sorted(themes))}")
+        options["theme"] = theme
+    if getattr(args, "ascii", False):
+        options["ascii_only"] = True
+    lang = getattr(args, "lang", None)
+    if lang is not None:
+        from .i18n import normalize
+
+        if normalize(lang) is None:
+            return options, _fail(command, f"unknown language {lang!r}; available: en, zh_CN")
+        options["lang"] = lang
+    return options, None
+
+
+def run_menu(args: argparse.Namespace | None = None) -> int:
+    """``unotui`` with no arguments: the main menu."""
+    options, code = _common(args, "")
+    if code is not None:
+        return code
+    app = make_app(lambda: [], **options)
+    return int(app.run() or 0)
+
+
+def run_join(args: argparse.Namespace) -> int:
+    """``unotui join [HOST:PORT]``: the discovery list, or straight to the address given."""
+    options, code = _common(args, "join")
+    if code is not None:
+        return code
+    address = getattr(args, "address", None)
+    if address:
+        from .screens.join import parse_address
+
+        try:
+            parse_address(address)
+        except ValueError as exc:
+            return _fail("join", str(exc))
+    from . import settings as settings_mod
+
+    s = settings_mod.load()
+    name = getattr(args, "name", None)
+    if name:
+        s.name = settings_mod.clean_name(name)
+
+    def screens() -> list[Screen[Any]]:
+        from .screens.join import JoinScreen
+
+        return [JoinScreen(address, getattr(args, "password", None), name=s.player_name,
+                           auto_join=bool(address))]
+
+    app = make_app(screens, settings=s, **options)
+    return int(app.run() or 0)
+
+
+def plan_from_args(args: argparse.Namespace, player: str) -> HostPlan:
+    """The table ``unotui host`` asks for; ``ValueError`` with a one-line reason."""
+    from core.rules import PRESETS, RulesError, load_rules
+
+    from .screens.host_setup import HostPlan
+
+    if not 2 <= args.seats <= 10:
+        raise ValueError("--seats must be 2..10")
+    if not 0 <= args.bots < args.seats:
+        raise ValueError("--bots must leave at least one seat free (0..seats-1)")
+    if not 0 <= args.port <= 65535:
+        raise ValueError("--port must be 0..65535")
+    try:
+        rules = load_rules(args.rules)
+    except RulesError as exc:
+        raise ValueError(str(exc)) from None
+    extra: dict[str, Any] = {}
+    for key in ("uno_grace", "reconnect_window"):
+        value = getattr(args, key, None)
+        if value is not None:
+            extra[key] = float(value)
+    if getattr(args, "turn_timer", None):
+        extra["turn_timer"] = float(args.turn_timer)
+    return HostPlan(table_name=args.name or f"{player}'s table", seats=args.seats, bots=args.bots,
+                    bot_kind=args.bot_kind, password=args.password, rules=rules,
+                    preset_name=args.rules if args.rules in PRESETS else "official",
+                    bind=args.bind, port=args.port, advertise=not args.no_advertise,
+                    bot_delay=args.bot_delay, extra=extra)
+
+
+def run_host(args: argparse.Namespace) -> int:
+    """``unotui host`` without ``--headless``: open the table and show its lobby, the host
+    playing at it. The host setup form stays underneath (Escape from the lobby returns to it)."""
+    if getattr(args, "resume", None):
+        return _fail("host", "--resume needs --headless (a resumed table runs without a UI)")
+    options, code = _common(args, "host")
+    if code is not None:
+        return code
+    from . import settings as settings_mod
+
+    s = settings_mod.load()
+    try:
+        plan = plan_from_args(args, s.player_name)
+    except ValueError as exc:
+        return _fail("host", str(exc))
+
+    def screens() -> list[Screen[Any]]:
+        from .screens.host_setup import HostSetupScreen
+
+        return [HostSetupScreen(plan=plan, auto_open=True)]
+
+    app = make_app(screens, settings=s, **options)
+    return int(app.run() or 0)

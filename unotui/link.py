@@ -1,0 +1,212 @@
+"""The UI's connection to a table: a small interface the screens use, whatever is behind it.
+
+A :class:`TableLink` is what the table screen talks to: ``seat`` (the viewer's seat), ``names``
+(one per seat), ``act(action)`` with a wire action dict, ``chat(text)``, ``next_round()``,
+``leave()``, ``close()`` and ``messages()``, an async iterator of decoded protocol messages
+(dicts with a ``"t"`` key: ``welcome``, ``lobby``, ``view`` {view}, ``error`` {code, message},
+``chat`` {from, seat, text}, ``round_end``, ``match_end``, ``_connection`` {state}).
+
+:class:`ClientLink` adapts :mod:`net`'s client (network and in-memory alike), so ``unotui play``
+runs through exactly the same code path as a network game. :func:`open_local_table` starts a
+local game against bots through ``net.local``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import AsyncIterator, Sequence
+from typing import Any, Protocol, runtime_checkable
+
+#: Fixed bot names (seat order), so a seeded game always looks the same.
+BOT_NAMES: tuple[str, ...] = ("Ana", "Bo", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal", "Ivy")
+
+
+@runtime_checkable
+class TableLink(Protocol):
+    """What the UI needs from a table connection (see the module docstring)."""
+
+    names: list[str]
+
+    @property
+    def seat(self) -> int | None: ...
+
+    async def act(self, action: dict[str, Any]) -> None: ...
+
+    async def chat(self, text: str) -> None: ...
+
+    async def next_round(self) -> None: ...
+
+    async def leave(self) -> None: ...
+
+    async def close(self) -> None: ...
+
+    def messages(self) -> AsyncIterator[dict[str, Any]]: ...
+
+
+def names_from_lobby(msg: dict[str, Any], current: Sequence[str]) -> list[str]:
+    """Seat names from a ``lobby`` (or ``welcome``) message, tolerant of missing fields."""
+    seats = msg.get("seats")
+    if not isinstance(seats, list):
+        lobby = msg.get("lobby")
+        seats = lobby.get("seats") if isinstance(lobby, dict) else None
+    if not isinstance(seats, list):
+        return list(current)
+    names = list(current) + [""] * max(0, len(seats) - len(current))
+    for i, seat in enumerate(seats):
+        if isinstance(seat, dict):
+            name = seat.get("name")
+            index = seat.get("seat", i)
+            if isinstance(name, str) and isinstance(index, int) and 0 <= index < len(names):
+                names[index] = name
+        elif isinstance(seat, str):
+            names[i] = seat
+    return names
+
+
+class ClientLink:
+    """A :class:`TableLink` over a :mod:`net` client (and, for local games, its host)."""
+
+    def __init__(self, client: Any, host: Any = None, names: Sequence[str] = ()) -> None:
+        self.client = client
+        self.host = host
+        self.names: list[str] = list(names)
+        self._closed = False
+
+    @property
+    def seat(self) -> int | None:
+        seat = getattr(self.client, "seat", None)
+        return seat if isinstance(seat, int) else None
+
+    async def act(self, action: dict[str, Any]) -> None:
+        await self.client.act(action)
+
+    async def chat(self, text: str) -> None:
+        await self.client.chat(text)
+
+    async def next_round(self) -> None:
+        """Say this player is ready for the next deal (the host deals when all are ready)."""
+        await self.client.ready(True)
+
+    async def leave(self) -> None:
+        with contextlib.suppress(Exception):
+            await self.client.leave()
+
+    async def close(self) -> None:
+        if self._closed:
+            return
+        self._closed = True
+        with contextlib.suppress(Exception):
+            await self.client.close()
+        if self.host is not None:
+            for name in ("stop", "close", "aclose"):
+                method = getattr(self.host, name, None)
+                if method is not None:
+                    with contextlib.suppress(Exception):
+                        result = method()
+                        if hasattr(result, "__await__"):
+                            await result
+                    break
+
+    async def messages(self) -> AsyncIterator[dict[str, Any]]:
+        queue = self.client.messages
+        while not self._closed:
+            msg = await queue.get()
+            if isinstance(msg, dict):
+                if msg.get("t") in ("lobby", "welcome"):
+                    self.names = names_from_lobby(msg, self.names)
+                yield msg
+
+
+#: A local game waits for the player to leave the results before dealing again.
+LOCAL_ROUND_PAUSE = 24 * 3600.0
+
+
+async def open_local_table(rules: Any, bots: int, name: str, seed: int | None = None,
+                           bot_kind: str = "basic", bot_delay: float | None = None,
+                           **config: Any) -> ClientLink:
+    """Start a local game against ``bots`` bots through ``net.local`` (the same host and client
+    code as a network game, over an in-memory transport) and return its link. ``config``
+    overrides :class:`net.host.TableConfig` fields."""
+    from net.local import start_local_game
+
+    options: dict[str, Any] = {"round_pause": LOCAL_ROUND_PAUSE, **config}
+    if bot_delay is not None:
+        options["bot_delay"] = bot_delay
+    host, client = await start_local_game(rules, bots, name, seed, bot_kind, **options)
+    link = ClientLink(client, host, [name, *BOT_NAMES[:bots]])
+    if client.lobby is not None:
+        link.names = names_from_lobby(client.lobby, link.names)
+    return link
+
+
+
+class ReplayLink:
+    """A :class:`TableLink` that delivers the messages it is fed, in order, and records what the
+    UI sends. For snapshots, benchmarks and tests: a table frozen exactly where the caller put it.
+
+    ``feed(msg)`` queues a message (an exception instance is raised from :meth:`messages`, as a
+    broken connection would); ``sent``, ``chats``, ``ready_calls`` and ``left`` record the UI's
+    side. Nothing is ever applied: the caller decides what the table answers."""
+
+    def __init__(self, names: Sequence[str], seat: int | None = 0,
+                 messages: Sequence[dict[str, Any]] = ()) -> None:
+        import asyncio
+
+        self.seat: int | None = seat
+        self.names = list(names)
+        self.queue: asyncio.Queue[dict[str, Any] | BaseException] = asyncio.Queue()
+        self.sent: list[dict[str, Any]] = []
+        self.chats: list[str] = []
+        self.ready_calls = 0
+        self.left = False
+        for msg in messages:
+            self.feed(msg)
+
+    def feed(self, msg: dict[str, Any] | BaseException) -> None:
+        self.queue.put_nowait(msg)
+
+    async def act(self, action: dict[str, Any]) -> None:
+        self.sent.append(action)
+
+    async def chat(self, text: str) -> None:
+        self.chats.append(text)
+
+    async def next_round(self) -> None:
+        self.ready_calls += 1
+
+    async def leave(self) -> None:
+        self.left = True
+
+    async def close(self) -> None:
+        self.left = True
+
+    async def messages(self) -> AsyncIterator[dict[str, Any]]:
+        while True:
+            msg = await self.queue.get()
+            if isinstance(msg, BaseException):
+                raise msg
+            yield msg
+
+
+def demo_link(seed: int = 1, bots: int = 3, moves: int = 0, rules: Any = None,
+              names: Sequence[str] = ("You", *BOT_NAMES)) -> ReplayLink:
+    """A :class:`ReplayLink` showing seat 0's view of a seeded game after ``moves`` moves chosen
+    by basic bots for every seat: the same picture on every machine (snapshots, benchmarks)."""
+    from core import Phase, Rules, apply, new_game, seat_to_move, view
+    from core.bots import make_bot
+
+    state = new_game(rules if rules is not None else Rules(), bots + 1, seed)
+    players = [make_bot("basic", f"{seed}:{s}") for s in range(bots + 1)]
+    for _ in range(moves):
+        seat = seat_to_move(state)
+        if seat is None or state.phase not in (Phase.PLAY, Phase.CHOOSE_COLOR, Phase.CHALLENGE):
+            break
+        choice = players[seat].act(view(state, seat))
+        if choice is None:
+            break
+        apply(state, seat, choice)
+    table_names = list(names)[: bots + 1]
+    lobby = {"t": "lobby", "you": 0, "seats": [
+        {"kind": "human" if i == 0 else "bot", "name": n, "connected": True,
+         "bot": None if i == 0 else "basic"} for i, n in enumerate(table_names)]}
+    return ReplayLink(table_names, 0, [lobby, {"t": "view", "view": view(state, 0)}])

@@ -1,0 +1,1 @@
+"""Translation catalogues (``<lang>.json``) and the tool that lists their keys."""

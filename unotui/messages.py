@@ -1,0 +1,76 @@
+"""Textual messages carrying what the network reader received to the screens.
+
+:class:`ViewArrived` coalesces: when several views are queued (a burst of bot moves), only the
+newest is rendered — each view is complete, so nothing is lost by skipping the older ones. Log
+lines are not lost either, because a view carries the round's recent log.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.message import Message
+
+
+class ViewArrived(Message):
+    """A new view for this seat (the complete picture; the newest replaces queued older ones)."""
+
+    def __init__(self, view: dict[str, Any], timer: dict[str, Any] | None = None) -> None:
+        super().__init__()
+        self.view = view
+        self.timer = timer  #: {"seat", "seconds", "remaining"} when the turn timer is on
+
+    def can_replace(self, message: Message) -> bool:
+        """Textual asks the message being handled whether the queued ``message`` supersedes it:
+        a queued view does when it is at least as new (never an older view over a newer one)."""
+        if not isinstance(message, ViewArrived):
+            return False
+        newer = message.view.get("state_id")
+        current = self.view.get("state_id")
+        if isinstance(newer, int) and isinstance(current, int):
+            return newer >= current
+        return True
+
+
+class ChatArrived(Message):
+    """A chat line from someone at the table."""
+
+    def __init__(self, sender: str, seat: int | None, text: str) -> None:
+        super().__init__()
+        self.sender = sender
+        self.seat = seat
+        self.text = text
+
+
+class TableError(Message):
+    """The table refused something or the connection failed; ``message`` is for the player."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__()
+        self.code = code
+        self.message = message
+
+
+class ConnectionChanged(Message):
+    """The connection to the table changed state (``connected``, ``reconnecting``, ``closed``)."""
+
+    def __init__(self, state: str) -> None:
+        super().__init__()
+        self.state = state
+
+
+class RoundEnded(Message):
+    """The table says a round (or the match) is over; ``info`` is the raw message."""
+
+    def __init__(self, info: dict[str, Any], match_over: bool = False) -> None:
+        super().__init__()
+        self.info = info
+        self.match_over = match_over
+
+
+class LobbyChanged(Message):
+    """Seats, names or rules changed (names feed the table screen)."""
+
+    def __init__(self, info: dict[str, Any]) -> None:
+        super().__init__()
+        self.info = info

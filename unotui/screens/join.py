@@ -1,0 +1,329 @@
+"""Join a table: the live list of tables on the LAN, and a field to type an address.
+
+The list is fed by :class:`net.discovery.Browser` (imported only when this screen opens) and
+changes as tables appear, fill up and vanish. When discovery cannot run (no multicast, a bad
+``UNOTUI_MDNS_INTERFACES``) the screen says why in one line and offers the address field, which
+always works. A table that asks for a password gets it from the password field; a refusal (wrong
+password, table full, another version) or nobody answering is said in the status line, and the
+player stays here to try again.
+
+Keys: ↑/↓ choose a table and Enter joins it; Tab moves to the address and password fields,
+where Enter joins the typed address; Escape goes back.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Awaitable, Callable
+from typing import Any, ClassVar
+
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Input, Label, OptionList, Static
+from textual.widgets.option_list import Option
+
+from ..i18n import _
+
+#: ``start(on_change) -> stop``: starts browsing, calls ``on_change(kind, table)`` for every
+#: change, returns a coroutine function that stops; raises ``DiscoveryUnavailable``.
+BrowseStarter = Callable[[Callable[[str, Any], None]], Awaitable[Callable[[], Awaitable[None]]]]
+
+
+async def lan_browser(on_change: Callable[[str, Any], None]) -> Callable[[], Awaitable[None]]:
+    """Browse the LAN with :class:`net.discovery.Browser` (interfaces from the environment)."""
+    from net.discovery import Browser
+
+    browser = Browser(on_change)
+    await browser.start()
+    return browser.stop
+
+
+def parse_address(text: str) -> tuple[str, int]:
+    """``host:port`` (IPv6 as ``[::1]:port``) -> ``(host, port)``; ``ValueError`` for the player."""
+    host, sep, port = text.strip().rpartition(":")
+    if not sep or not host or not port.isdigit() or not 0 < int(port) < 65536:
+        raise ValueError(_("{text!r} is not an address: type HOST:PORT, e.g. 192.168.1.20:7152.",
+                           text=text.strip()))
+    return host.strip("[]"), int(port)
+
+
+JOIN_ERRORS: dict[str, str] = {
+    "wrong_password": "This table needs the right password: type it in the password field.",
+    "table_full": "That table is full.",
+    "bad_version": "That table runs another version of unotui.",
+    "hello_timeout": "The table did not answer in time.",
+    "kicked": "The host removed you from that table.",
+}
+
+
+def table_line(table: Any) -> str:
+    """One table of the list, in words."""
+    parts = [table.name, table.address, _("{taken}/{seats} seats", taken=table.taken,
+                                          seats=table.seats)]
+    phase = {"lobby": _("waiting for players"), "playing": _("playing")}.get(table.phase,
+                                                                              table.phase)
+    parts.append(phase)
+    if table.password:
+        parts.append(_("password"))
+    if table.full:
+        parts.append(_("full"))
+    if not table.compatible:
+        parts.append(_("another version"))
+    return " · ".join(parts)
+
+
+class JoinScreen(Screen[None]):
+    """Tables found on the LAN plus an address field (see the module docstring)."""
+
+    DEFAULT_CSS = """
+    JoinScreen { layout: vertical; }
+    JoinScreen .screen-title { width: 100%; background: $primary; color: $text;
+                               text-style: bold; padding: 0 1; }
+    JoinScreen #tables-box { height: 1fr; border: round $primary; border-title-color: $text;
+                             padding: 0 1; }
+    JoinScreen #tables { height: 1fr; border: none; padding: 0; }
+    JoinScreen #tables:focus { border: none; }
+    JoinScreen #discovery { height: auto; color: $text-muted; }
+    JoinScreen .row { height: auto; padding: 0 1; }
+    JoinScreen .row Label { width: 12; }
+    JoinScreen .row Input { width: 1fr; max-width: 50; }
+    JoinScreen #join-as { padding: 0 1; color: $text-muted; }
+    JoinScreen #join-status { height: 1; padding: 0 1; background: $boost; text-style: bold; }
+    JoinScreen #join-status.-error { background: $error 40%; }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "join_selected", _("Join"), show=True),
+        Binding("a", "address", _("Address")),
+        Binding("escape", "back", _("Back")),
+    ]
+
+    def __init__(self, address: str | None = None, password: str | None = None, *,
+                 browse: BrowseStarter | None = lan_browser, name: str | None = None,
+                 auto_join: bool = False) -> None:
+        super().__init__()
+        self.initial_address = address or ""
+        self.initial_password = password or ""
+        self.browse = browse
+        self.player_name = name
+        self.auto_join = auto_join
+        self.tables: dict[str, Any] = {}
+        self.unavailable: str | None = None
+        self.joining = False
+        self._stop: Callable[[], Awaitable[None]] | None = None
+        self.browsing = False
+
+    def compose(self) -> ComposeResult:
+        if self.player_name is None:
+            from .. import settings as settings_mod
+
+            self.player_name = settings_mod.load().player_name
+        yield Label(_("Join a table"), classes="screen-title")
+        with Vertical(id="tables-box") as box:
+            box.border_title = _("Tables on this network")
+            yield OptionList(id="tables", compact=True)
+            yield Static(_("Looking for tables…"), id="discovery", markup=False)
+        with Horizontal(classes="row"):
+            yield Label(_("Address"))
+            yield Input(self.initial_address, placeholder=_("HOST:PORT, e.g. 192.168.1.20:7152"),
+                        compact=True, id="address")
+        with Horizontal(classes="row"):
+            yield Label(_("Password"))
+            yield Input(self.initial_password, password=True, compact=True, id="password",
+                        placeholder=_("only if the table has one"))
+        yield Static(_("You join as {name} (change it in Rules & settings).",
+                       name=self.player_name), id="join-as", markup=False)
+        yield Static(_("Choose a table with ↑/↓ and press Enter, or type an address."),
+                     id="join-status", markup=False)
+        yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        if getattr(self.app, "ascii_only", False):
+            self.say(_("Choose a table with Up/Down and press Enter, or type an address."))
+        if self.browse is None:
+            self.show_unavailable(_("LAN discovery is off."))
+        if self.auto_join and self.initial_address:
+            self.query_one("#address", Input).focus()
+            self.join_address(self.initial_address)
+        elif self.initial_address:
+            self.query_one("#address", Input).focus()
+        else:
+            self.query_one("#tables", OptionList).focus()
+
+    async def on_unmount(self) -> None:
+        await self.stop_browsing()
+
+    # ------------------------------------------------------------------ discovery
+    @work(exclusive=True, group="join-browse")
+    async def start_browsing(self) -> None:
+        assert self.browse is not None
+        self.browsing = True
+        try:
+            self._stop = await self.browse(self._table_changed)
+        except Exception as exc:  # DiscoveryUnavailable, or anything zeroconf throws
+            self.browsing = False
+            self.show_unavailable(str(exc) or type(exc).__name__)
+            return
+        self.update_list()
+
+    async def stop_browsing(self) -> None:
+        self.browsing = False
+        stop, self._stop = self._stop, None
+        if stop is not None:
+            with contextlib.suppress(Exception):
+                await stop()
+
+    def show_unavailable(self, reason: str) -> None:
+        self.unavailable = reason
+        self.query_one("#discovery", Static).update(
+            _("LAN discovery is unavailable: {reason}", reason=reason.rstrip(".")) + ".\n"
+            + _("Type the table's address below (the host sees it in the lobby)."))
+        self.query_one("#tables", OptionList).display = False
+        if not self.initial_address:
+            self.query_one("#address", Input).focus()
+        self.refresh_bindings()
+
+    def _table_changed(self, kind: str, table: Any) -> None:
+        if kind == "removed":
+            self.tables.pop(table.service, None)
+        else:
+            self.tables[table.service] = table
+        if self.is_mounted:
+            self.update_list()
+
+    def sorted_tables(self) -> list[Any]:
+        return sorted(self.tables.values(), key=lambda t: (t.name.casefold(), t.address, t.service))
+
+    def update_list(self) -> None:
+        options = self.query_one("#tables", OptionList)
+        chosen = None
+        if options.highlighted is not None and options.option_count:
+            chosen = options.get_option_at_index(options.highlighted).id
+        tables = self.sorted_tables()
+        options.clear_options()
+        options.add_options([Option(table_line(t), id=t.service) for t in tables])
+        ids = [t.service for t in tables]
+        if chosen in ids:
+            options.highlighted = ids.index(chosen)
+        elif ids:
+            options.highlighted = 0
+        if self.unavailable is None:
+            self.query_one("#discovery", Static).update(
+                _("Looking for tables… none found yet.") if not tables else
+                _("{n} found; the list updates as tables open and close.", n=len(tables)))
+        self.refresh_bindings()
+
+    # ------------------------------------------------------------------ joining
+    def say(self, text: str, error: bool = False) -> None:
+        status = self.query_one("#join-status", Static)
+        status.update(text)
+        status.set_class(error, "-error")
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "join_selected":
+            return self.focused is not None and (
+                self.focused.id in ("address", "password")
+                or (self.focused.id == "tables" and bool(self.tables)))
+        return True
+
+    def action_address(self) -> None:
+        self.query_one("#address", Input).focus()
+
+    def action_join_selected(self) -> None:
+        focused = self.focused
+        if focused is not None and focused.id == "tables":
+            options = self.query_one("#tables", OptionList)
+            if options.highlighted is None:
+                return
+            service = options.get_option_at_index(options.highlighted).id
+            table = self.tables.get(service or "")
+            if table is not None:
+                self.join_table(table)
+        else:
+            self.join_address(self.query_one("#address", Input).value)
+
+    @on(OptionList.OptionSelected, "#tables")
+    def _table_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        table = self.tables.get(event.option.id or "")
+        if table is not None:
+            self.join_table(table)
+
+    @on(Input.Submitted)
+    def _submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.join_address(self.query_one("#address", Input).value)
+
+    def join_table(self, table: Any) -> None:
+        if not table.compatible:
+            self.say(_("That table runs another version of unotui."), error=True)
+            return
+        if table.password and not self.query_one("#password", Input).value:
+            self.say(_("{name} needs a password: type it and press Enter.", name=table.name),
+                     error=True)
+            self.query_one("#address", Input).value = table.address
+            self.query_one("#password", Input).focus()
+            return
+        self.connect(table.host, table.port, table.address)
+
+    def join_address(self, text: str) -> None:
+        if not text.strip():
+            self.say(_("Type the table's address first (HOST:PORT)."), error=True)
+            self.query_one("#address", Input).focus()
+            return
+        try:
+            host, port = parse_address(text)
+        except ValueError as exc:
+            self.say(str(exc), error=True)
+            return
+        self.connect(host, port, text.strip())
+
+    @work(exclusive=True, group="join-connect")
+    async def connect(self, host: str, port: int, shown: str) -> None:
+        from net.client import Client, JoinError
+
+        from .lobby import LobbyScreen, LobbySession
+
+        if self.joining:
+            return
+        self.joining = True
+        self.say(_("Joining {address}…", address=shown))
+        password = self.query_one("#password", Input).value or None
+        try:
+            client = await Client.connect_tcp(host, port, self.player_name or "Player",
+                                              password=password)
+        except JoinError as exc:
+            self.joining = False
+            text = JOIN_ERRORS.get(exc.code)
+            self.say(_(text) if text else _("The table refused: {why}", why=exc.message),
+                     error=True)
+            if exc.code == "wrong_password":
+                self.query_one("#password", Input).focus()
+            return
+        except (OSError, ConnectionError) as exc:
+            self.joining = False
+            self.say(_("Nobody answers at {address}: {error}", address=shown,
+                       error=getattr(exc, "strerror", None) or str(exc) or type(exc).__name__),
+                     error=True)
+            return
+        except Exception as exc:  # a table that speaks nonsense: say so, never a traceback
+            self.joining = False
+            self.say(_("The table refused: {why}", why=str(exc) or type(exc).__name__),
+                     error=True)
+            return
+        self.joining = False
+        await self.stop_browsing()
+        self.say(_("Joined {address}.", address=shown))
+        await self.app.push_screen(LobbyScreen(LobbySession(client, None, shown)))
+
+    def on_screen_resume(self) -> None:
+        """Browse while this screen shows (again after coming back from a table)."""
+        if not self.browsing and self.browse is not None and self.unavailable is None:
+            self.browsing = True
+            self.start_browsing()
+
+    def action_back(self) -> None:
+        self.app.pop_screen()

@@ -1,0 +1,462 @@
+"""The lobby: who sits where before the match, the address others can type, chat, and the start.
+
+It works the same for the host and for a player who joined: everything shown comes from the
+table's ``lobby`` messages (seats with names, connection state, ready marks and bots; the rules;
+who runs the table), read from the :mod:`net` client's message queue. The host's keys (start,
+add or remove a bot) are shown only to the player who runs the table.
+
+When the table starts the match (its ``lobby`` says ``playing``) the lobby hands the client to
+the table screen (:class:`~unotui.screens.table.TableScreen`) and stops reading; the messages
+that follow stay queued for the table screen. Leaving the table (Escape, confirmed) closes the
+connection and, for the host, the table itself.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from rich.text import Text
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widget import Widget
+from textual.widgets import Footer, Label, Static
+
+from ..i18n import _
+from ..link import ClientLink, names_from_lobby
+from ..widgets.log import ChatPanel
+from .host_setup import HostPlan, rules_lines
+
+
+class HostingError(Exception):
+    """The table could not be opened; the message says why in one line."""
+
+
+@dataclass
+class LobbySession:
+    """A connection to a table, and the table itself when this app hosts it."""
+
+    client: Any
+    host: Any = None  #: net.host.Host when hosting
+    address: str | None = None  #: what others type to join (HOST:PORT)
+    advertise: bool = False  #: advertise the table on the LAN once the lobby shows
+    preset_name: str | None = None
+
+    closed: bool = False
+
+    async def close(self) -> None:
+        """Close the connection, and the table when hosting. Idempotent; never raises."""
+        if self.closed:
+            return
+        self.closed = True
+        with contextlib.suppress(Exception):
+            await self.client.close()
+        if self.host is not None:
+            with contextlib.suppress(Exception):
+                await self.host.close()
+
+
+def lan_addresses() -> list[str]:
+    """This machine's IPv4 addresses others on the LAN can reach (read locally, no traffic)."""
+    found: list[str] = []
+    try:
+        import ipaddress
+
+        import ifaddr
+
+        for adapter in ifaddr.get_adapters():
+            for ip in adapter.ips:
+                if isinstance(ip.ip, str):
+                    address = ipaddress.ip_address(ip.ip)
+                    if not (address.is_loopback or address.is_link_local) and ip.ip not in found:
+                        found.append(ip.ip)
+    except Exception:
+        return []
+    return found
+
+
+def join_address(bind: str, port: int) -> str:
+    """The ``HOST:PORT`` to show for a table listening on ``bind:port``."""
+    if bind in ("0.0.0.0", "::", ""):
+        lan = lan_addresses()
+        host = lan[0] if lan else "127.0.0.1"
+    else:
+        host = bind
+    return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
+
+
+async def host_table(plan: HostPlan, player: str) -> LobbySession:
+    """Open ``plan``'s table in this process, seat ``player`` at it (in memory, as its host) and
+    fill the last seats with bots. Raises :class:`HostingError` (e.g. the port is in use)."""
+    from core.rules import Rules
+    from net.client import Client
+    from net.host import Host, TableConfig
+    from net.local import local_connector
+
+    config = TableConfig(name=plan.table_name, seats=plan.seats, rules=plan.rules or Rules(),
+                         password=plan.password, seed=plan.seed, bot_kind=plan.bot_kind,
+                         bot_delay=plan.bot_delay, round_pause=plan.round_pause, **plan.extra)
+    try:
+        host = Host(config)
+    except ValueError as exc:
+        raise HostingError(str(exc)) from None
+    try:
+        bind, port = await host.start_server(plan.bind, plan.port)
+    except OSError as exc:
+        await host.close()
+        raise HostingError(_("Cannot open the table on port {port}: {error}. Try another port "
+                             "(0 picks a free one).", port=plan.port,
+                             error=exc.strerror or str(exc))) from None
+    client = Client(local_connector(host), player)
+    try:
+        await client.connect()
+    except Exception as exc:
+        await host.close()
+        raise HostingError(_("Could not sit down at your own table: {error}",
+                             error=str(exc) or type(exc).__name__)) from None
+    for seat in range(plan.seats - plan.bots, plan.seats):
+        host.table.add_bot(plan.bot_kind, seat)
+    host.table.broadcast_lobby()
+    return LobbySession(client, host, join_address(bind, port), plan.advertise, plan.preset_name)
+
+
+class SeatsPanel(Widget):
+    """One line per seat: number, name, what sits there, connection and ready mark."""
+
+    DEFAULT_CSS = """
+    SeatsPanel { height: auto; text-wrap: nowrap; text-overflow: ellipsis; }
+    """
+
+    def __init__(self, ascii_only: bool = False, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.ascii_only = ascii_only
+        self.lobby: dict[str, Any] = {}
+
+    def show(self, lobby: dict[str, Any]) -> None:
+        self.lobby = lobby
+        self.refresh(layout=True)
+
+    def get_content_height(self, container: Any, viewport: Any, width: int) -> int:
+        return max(1, len(self.lobby.get("seats") or []))
+
+    def lines(self) -> list[Text]:
+        lobby = self.lobby
+        you, host = lobby.get("you"), lobby.get("host")
+        ready_mark = "[x]" if self.ascii_only else "✓"
+        out: list[Text] = []
+        for i, seat in enumerate(lobby.get("seats") or []):
+            line = Text(f"{i + 1:>2} ")
+            kind = seat.get("kind")
+            if kind == "empty":
+                line.append(_("(empty seat)"), style="dim")
+                out.append(line)
+                continue
+            line.append(str(seat.get("name") or "?"), style="bold")
+            tags = []
+            if i == you:
+                tags.append(_("you"))
+            if i == host:
+                tags.append(_("host"))
+            if tags:
+                line.append(f" ({', '.join(tags)})")
+            if kind == "bot":
+                line.append("  " + _("bot: {level}", level=seat.get("bot") or "basic"), style="italic")
+            else:
+                if not seat.get("connected"):
+                    line.append("  " + _("disconnected"), style="bold")
+                elif seat.get("ready"):
+                    line.append(f"  {ready_mark} " + _("ready"), style="bold")
+                else:
+                    line.append("  " + _("not ready"), style="dim")
+                if seat.get("bot"):
+                    line.append("  " + _("a bot plays for now"), style="italic")
+            out.append(line)
+        return out
+
+    def render(self) -> Text:
+        if not self.lobby:
+            return Text(_("Waiting for the table…"), style="dim")
+        out = Text("\n", no_wrap=True, overflow="ellipsis", end="").join(self.lines())
+        out.no_wrap, out.overflow = True, "ellipsis"
+        return out
+
+
+class LobbyScreen(Screen[None]):
+    """Seats, address, rules and chat until the match starts (see the module docstring)."""
+
+    DEFAULT_CSS = """
+    LobbyScreen { layout: vertical; }
+    LobbyScreen .screen-title { width: 100%; background: $primary; color: $text;
+                                text-style: bold; padding: 0 1; }
+    LobbyScreen #lobby-top { height: auto; max-height: 14; }
+    LobbyScreen .box { border: round $primary; padding: 0 1; border-title-color: $text; }
+    LobbyScreen #seats-box { width: 3fr; height: auto; }
+    LobbyScreen #rules-box { width: 2fr; height: auto; max-height: 14; }
+    LobbyScreen #address { padding: 0 1; height: auto; }
+    LobbyScreen #chat-box { height: 1fr; min-height: 4; }
+    LobbyScreen #lobby-status { height: 1; padding: 0 1; background: $boost; text-style: bold; }
+    """
+
+    AUTO_FOCUS = ""  # keys act on the screen; the chat line takes focus only with t
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("r", "ready", _("Ready")),
+        Binding("s", "start", _("Start")),
+        Binding("b", "add_bot", _("Add bot")),
+        Binding("k", "remove_bot", _("Remove bot")),
+        Binding("t", "chat", _("Chat")),
+        Binding("escape", "leave", _("Leave")),
+    ]
+
+    def __init__(self, session: LobbySession, ascii_only: bool | None = None) -> None:
+        super().__init__()
+        self.session = session
+        self.client = session.client
+        self.ascii_only = ascii_only
+        self.lobby: dict[str, Any] = {}
+        self.names: list[str] = []
+        self.started = False
+        self.left = False
+        self.discovery_note: str | None = None
+
+    # ------------------------------------------------------------------ layout
+    def compose(self) -> ComposeResult:
+        ascii_only = self.ascii_only if self.ascii_only is not None else \
+            bool(getattr(self.app, "ascii_only", False))
+        self.ascii_only = ascii_only
+        yield Label(_("Lobby"), classes="screen-title", id="lobby-title")
+        with Horizontal(id="lobby-top"):
+            with Vertical(id="seats-box", classes="box") as box:
+                box.border_title = _("Seats")
+                yield SeatsPanel(ascii_only)
+            with Vertical(id="rules-box", classes="box") as box:
+                box.border_title = _("Rules")
+                yield Static("", id="rules-text", markup=False)
+        yield Static("", id="address", markup=False)
+        with Vertical(id="chat-box", classes="box") as box:
+            box.border_title = _("Chat")
+            yield ChatPanel()
+        yield Static("", id="lobby-status", markup=False)
+        yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        self.show_address()
+        lobby = getattr(self.client, "lobby", None)
+        if isinstance(lobby, dict):
+            self.show_lobby(lobby)
+        self.say(_("Waiting for players. Press r when you are ready."))
+        self.read_lobby()
+        if self.session.advertise and self.session.host is not None:
+            self.advertise()
+
+    # ------------------------------------------------------------------ reading
+    @work(exclusive=True, group="lobby-reader")
+    async def read_lobby(self) -> None:
+        """Read the table's messages until the match starts or the connection ends."""
+        queue = self.client.messages
+        while not self.started and not self.left:
+            msg = await queue.get()
+            if not isinstance(msg, dict):
+                continue
+            try:
+                self.take(msg)
+            except Exception as exc:  # never a traceback for something the table sent
+                self.say(_("The table sent something this version cannot show ({error}).",
+                           error=type(exc).__name__))
+
+    def take(self, msg: dict[str, Any]) -> None:
+        kind = msg.get("t")
+        if kind == "lobby":
+            self.show_lobby(msg)
+            if msg.get("phase") == "playing":
+                self.hand_over()
+        elif kind == "view":
+            # joined a match already under way: the table screen shows it from here on
+            self.hand_over(first=msg)
+        elif kind == "chat":
+            sender = msg.get("from")
+            self.query_one(ChatPanel).add(str(sender) if sender else "?", str(msg.get("text", "")))
+        elif kind == "error":
+            from .table import error_text
+
+            self.say(error_text(str(msg.get("reason") or msg.get("code") or "error"),
+                                str(msg.get("message") or "")))
+        elif kind == "_connection":
+            state = msg.get("state")
+            if state == "closed":
+                reason = str(msg.get("reason") or "")
+                if reason == "kicked":
+                    self.say(_("The host removed you from the table. Press Escape."))
+                elif reason != "left":
+                    self.say(_("The table closed the connection. Press Escape to go back."))
+            elif state in ("lost", "reconnecting"):
+                self.say(_("Connection lost; reconnecting…"))
+            elif state == "restored":
+                self.say(_("Connected to the table again."))
+
+    def show_lobby(self, lobby: dict[str, Any]) -> None:
+        self.lobby = lobby
+        self.names = names_from_lobby(lobby, self.names)
+        self.query_one(SeatsPanel).show(lobby)
+        table = str(lobby.get("table") or "")
+        seats = lobby.get("seats") or []
+        taken = sum(1 for s in seats if isinstance(s, dict) and s.get("kind") != "empty")
+        title = _("Lobby of {table} · {taken}/{seats} seats taken", table=table, taken=taken,
+                  seats=len(seats))
+        if lobby.get("password"):
+            title += " · " + _("password")
+        self.query_one("#lobby-title", Label).update(title)
+        self.query_one("#rules-text", Static).update("\n".join(self.rules_text()))
+        self.refresh_bindings()
+
+    def rules_text(self) -> list[str]:
+        from core.rules import Rules, RulesError
+
+        try:
+            rules = Rules.from_dict(self.lobby.get("rules") or {})
+        except (RulesError, TypeError):
+            return [_("Rules this version does not know.")]
+        preset_name = self.session.preset_name
+        if preset_name:
+            from core.rules import preset
+
+            if rules.differences(preset(preset_name)) and not rules.differences():
+                preset_name = None
+        lines = rules_lines(rules, preset_name)
+        settings = self.lobby.get("settings") or {}
+        timer = settings.get("turn_timer")
+        if timer:
+            lines.append(_("Turn timer: {n} s", n=int(timer)))
+        return lines
+
+    def show_address(self) -> None:
+        address = self.session.address
+        if self.session.host is None:
+            text = _("You joined {address}.", address=address) if address else ""
+        elif address:
+            text = _("Others join with: unotui join {address}", address=address)
+            if self.session.advertise:
+                note = self.discovery_note
+                text += "\n" + (note if note else _("It is listed under Join on this network."))
+        else:
+            text = ""
+        self.query_one("#address", Static).update(text)
+
+    @work(group="lobby-advertise")
+    async def advertise(self) -> None:
+        host = self.session.host
+        why = await host.advertise()
+        self.discovery_note = (_("Not listed on the LAN: {why}", why=why) if why else
+                               _("Listed on the LAN: it shows under Join on this network."))
+        self.show_address()
+
+    def hand_over(self, first: dict[str, Any] | None = None) -> None:
+        """The match started: show the table screen with this connection."""
+        if self.started:
+            return
+        self.started = True
+        link = ClientLink(self.client, self.session.host, self.names)
+        if first is not None:  # the table screen reads it first, then what came after it
+            queue = self.client.messages
+            rest = []
+            while not queue.empty():
+                rest.append(queue.get_nowait())
+            for msg in (first, *rest):
+                queue.put_nowait(msg)
+        from .table import TableScreen
+
+        ascii_only = bool(self.ascii_only)
+        self.app.push_screen(TableScreen(link, ascii_only=ascii_only))
+
+    # ------------------------------------------------------------------ keys
+    @property
+    def owner(self) -> bool:
+        return bool(self.lobby.get("owner"))
+
+    def my_seat(self) -> dict[str, Any] | None:
+        you = self.lobby.get("you")
+        seats = self.lobby.get("seats") or []
+        if isinstance(you, int) and 0 <= you < len(seats):
+            return seats[you]  # type: ignore[no-any-return]
+        return None
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("start", "add_bot", "remove_bot"):
+            return self.owner
+        if action == "ready":
+            return self.my_seat() is not None
+        return True
+
+    def say(self, text: str) -> None:
+        self.query_one("#lobby-status", Static).update(text)
+
+    def action_ready(self) -> None:
+        seat = self.my_seat()
+        if seat is None:
+            return
+        self._send("ready", not bool(seat.get("ready")))
+
+    def action_start(self) -> None:
+        self.say(_("Starting the match…"))
+        self._send("start")
+
+    def action_add_bot(self) -> None:
+        seats = self.lobby.get("seats") or []
+        if not any(isinstance(s, dict) and s.get("kind") == "empty" for s in seats):
+            self.say(_("Every seat is taken."))
+            return
+        self._send("add_bot")
+
+    def action_remove_bot(self) -> None:
+        seats = self.lobby.get("seats") or []
+        bots = [i for i, s in enumerate(seats) if isinstance(s, dict) and s.get("kind") == "bot"]
+        if not bots:
+            self.say(_("There is no bot to remove."))
+            return
+        self._send("remove_bot", bots[-1])
+
+    @work(group="lobby-send")
+    async def _send(self, what: str, *args: Any) -> None:
+        try:
+            await getattr(self.client, what)(*args)
+        except Exception as exc:
+            self.say(_("Could not reach the table: {error}", error=str(exc) or type(exc).__name__))
+
+    def action_chat(self) -> None:
+        self.query_one(ChatPanel).open()
+
+    @on(ChatPanel.Send)
+    def send_chat(self, message: ChatPanel.Send) -> None:
+        self.set_focus(None)
+        self._send("chat", message.text)
+
+    def action_leave(self) -> None:
+        chat = self.query_one(ChatPanel)
+        if chat.is_open:
+            chat.close()
+            self.set_focus(None)
+            return
+        from ..dialogs import ConfirmDialog
+
+        if self.session.host is not None:
+            body = _("Your table closes for everyone.")
+        else:
+            body = _("Your seat is given up.")
+        self.app.push_screen(ConfirmDialog(_("Leave the table?"), body),
+                             lambda yes: self._leave() if yes else None)
+
+    @work(group="lobby-leave")
+    async def _leave(self) -> None:
+        self.left = True
+        with contextlib.suppress(Exception):
+            await self.client.leave()
+        await self.session.close()
+        self.dismiss(None)
+
+    async def on_unmount(self) -> None:
+        # the screens above this one (the table) are gone already: close what is left
+        await self.session.close()

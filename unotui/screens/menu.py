@@ -1,0 +1,128 @@
+"""The main menu (``unotui`` with no arguments): play against bots, host, join, settings, quit.
+
+Keyboard only: ↑/↓ and Enter, or the letter shown with each entry (p, h, j, s, q). "Play against
+bots" starts a local game with the saved name, number of bots and last rules; leaving any table
+comes back here (:func:`back_to_menu`).
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from textual import on
+from textual.app import App, ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Label, OptionList, Static
+from textual.widgets.option_list import Option
+
+from ..i18n import _
+
+BANNER = r"""
+ _   _ _   _  ___
+| | | | \ | |/ _ \
+| |_| |  \| | (_) |
+ \___/|_|\_|\___/
+""".strip("\n")
+
+
+def entries() -> list[tuple[str, str, str]]:
+    """(key, label, action) of each menu entry, translated."""
+    return [
+        ("p", _("Play against bots"), "play"),
+        ("h", _("Host a table"), "host"),
+        ("j", _("Join a table"), "join"),
+        ("s", _("Rules & settings"), "settings"),
+        ("q", _("Quit"), "quit"),
+    ]
+
+
+def back_to_menu(app: App[Any]) -> bool:
+    """Pop every screen above the main menu; ``False`` when there is no menu to go back to."""
+    stack = app.screen_stack
+    if not any(isinstance(s, MenuScreen) for s in stack):
+        return False
+    while not isinstance(app.screen, MenuScreen):
+        app.pop_screen()
+    return True
+
+
+class MenuScreen(Screen[None]):
+    """The first screen of ``unotui``."""
+
+    DEFAULT_CSS = """
+    MenuScreen { align: center middle; }
+    MenuScreen > Vertical { width: 44; max-width: 100%; height: auto; }
+    MenuScreen #banner { width: 100%; content-align: center middle; color: $accent;
+                         text-style: bold; }
+    MenuScreen #tagline { width: 100%; content-align: center middle; margin-bottom: 1; }
+    MenuScreen #menu { height: auto; border: round $primary; padding: 0 1; }
+    MenuScreen #menu:focus { border: round $accent; }
+    MenuScreen #menu-hint { width: 100%; color: $text-muted; margin-top: 1; }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("p", "choose('play')", _("Play"), show=False),
+        Binding("h", "choose('host')", _("Host"), show=False),
+        Binding("j", "choose('join')", _("Join"), show=False),
+        Binding("s", "choose('settings')", _("Settings"), show=False),
+        Binding("q", "choose('quit')", _("Quit")),
+    ]
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static(BANNER, id="banner", markup=False)
+            yield Label(_("UNO in the terminal, played with friends"), id="tagline")
+            yield OptionList(*[Option(f"({key}) {label}", id=action)
+                               for key, label, action in entries()], id="menu")
+            yield Static(_("↑/↓ and Enter, or press the letter."), id="menu-hint", markup=False)
+        yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        self.query_one("#menu", OptionList).focus()
+        if getattr(self.app, "ascii_only", False):
+            self.query_one("#menu-hint", Static).update(_("Up/Down and Enter, or press the letter."))
+
+    @on(OptionList.OptionSelected, "#menu")
+    def _selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.action_choose(event.option.id or "")
+
+    def action_choose(self, what: str) -> None:
+        if what == "play":
+            self.play()
+        elif what == "host":
+            from .host_setup import HostSetupScreen
+
+            self.app.push_screen(HostSetupScreen(**getattr(self.app, "host_options", {})))
+        elif what == "join":
+            from .join import JoinScreen
+
+            self.app.push_screen(JoinScreen(**getattr(self.app, "join_options", {})))
+        elif what == "settings":
+            from .settings import SettingsScreen
+
+            self.app.push_screen(SettingsScreen())
+        elif what == "quit":
+            self.app.exit(0)
+
+    def play(self) -> None:
+        """A local game against bots with the saved name, bots and rules."""
+        from .. import settings as settings_mod
+        from ..link import open_local_table
+
+        s = settings_mod.load()
+        rules = s.rules()
+        bots = s.bots
+        if rules.players:
+            bots = rules.players - 1
+        options: dict[str, Any] = dict(getattr(self.app, "play_options", {}))
+        name = s.player_name
+
+        async def factory() -> Any:
+            return await open_local_table(rules, bots, name, bot_kind=s.bot_kind, **options)
+
+        open_table = getattr(self.app, "open_table", None)
+        if open_table is not None:
+            self.run_worker(open_table(factory), group="menu-play", exclusive=True)

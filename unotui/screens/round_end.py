@@ -1,0 +1,152 @@
+"""Round end and match end: every hand's remaining cards and points, the round winner, running
+scores, the match winner and — when the table provides it — the deck-honesty check.
+
+Enter deals the next round (or, after the match, goes back); ``m``/Escape goes back to the menu.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+from rich import box
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Label, Static
+
+from ..describe import seat_name
+from ..i18n import N_, _, translate_bindings
+from ..widgets.cards import card_label, card_points
+
+
+def deck_check(info: dict[str, Any] | None) -> bool | None:
+    """The deck-honesty result in a round/match end message: True, False or unknown (None)."""
+    if not isinstance(info, dict):
+        return None
+    for key in ("verified", "deck_verified", "honest"):
+        value = info.get(key)
+        if isinstance(value, bool):
+            return value
+    for key in ("deck", "honesty", "commitment"):
+        sub = info.get(key)
+        if isinstance(sub, dict):
+            found = deck_check(sub)
+            if found is not None:
+                return found
+    return None
+
+
+class RoundEndScreen(Screen[str | None]):
+    """Results of a round; dismissed with ``"next"``, ``"menu"`` or ``None``."""
+
+    DEFAULT_CSS = """
+    RoundEndScreen { align: center top; }
+    RoundEndScreen > Vertical { width: 100%; max-width: 110; height: 1fr; padding: 0 1; }
+    RoundEndScreen .title { text-style: bold; width: 100%; content-align: center middle;
+                            background: $primary; color: $text; margin-bottom: 1; }
+    RoundEndScreen .winner { text-style: bold; }
+    RoundEndScreen #results { height: 1fr; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "next", N_("Next round")),
+        Binding("enter", "menu_after_match", N_("Back to the menu")),
+        Binding("m,escape", "menu", N_("Back")),
+        Binding("q", "menu", N_("Quit"), show=False),
+    ]
+
+    def __init__(self, view: dict[str, Any], names: Sequence[str], info: dict[str, Any] | None = None,
+                 ascii_only: bool = False) -> None:
+        super().__init__()
+        translate_bindings(self)
+        self.view = view
+        self.names = list(names)
+        self.info = info
+        self.ascii_only = ascii_only
+
+    @property
+    def match_over(self) -> bool:
+        return self.view.get("phase") == "match_over"
+
+    def who(self, seat: int | None) -> str:
+        return seat_name(seat, self.names, self.view.get("seat"))
+
+    def compose(self) -> ComposeResult:
+        v = self.view
+        result = v.get("result") or {}
+        with Vertical():
+            title = _("Match over") if self.match_over else _("Round {n} over", n=v.get("round", 1))
+            yield Label(title, classes="title")
+            yield Label(_("{who} won the round: {points} points.", who=self.who(result.get("winner")),
+                          points=result.get("points", 0)), classes="winner")
+            if self.match_over:
+                yield Label(_("{who} won the match!", who=self.who(v.get("match_winner"))),
+                            classes="winner")
+            with VerticalScroll(id="results"):
+                yield Static(self.results_table())
+                yield Label(self.deck_text(), id="deck")
+            hint = _("Enter: back to the menu") if self.match_over else \
+                _("Enter: next round · m: back to the menu")
+            yield Label(hint)
+        yield Footer(compact=True)
+
+    def results_table(self) -> Table:
+        v = self.view
+        result = v.get("result") or {}
+        hands = result.get("hands") or []
+        hand_points = result.get("hand_points") or []
+        table = Table(box=box.ASCII if self.ascii_only else box.SIMPLE_HEAD, expand=True,
+                      show_edge=False)
+        table.add_column(_("Player"), no_wrap=True)
+        table.add_column(_("Cards left"), ratio=1)
+        table.add_column(_("Points"), justify="right")
+        table.add_column(_("Score"), justify="right")
+        for seat in range(v["players"]):
+            hand = hands[seat] if seat < len(hands) else []
+            pts = hand_points[seat] if seat < len(hand_points) else sum(map(card_points, hand))
+            cards = " ".join(card_label(c, self.ascii_only) for c in hand) or _("(out)")
+            name = Text(self.who(seat), style="bold" if seat == result.get("winner") else "")
+            table.add_row(name, cards, str(pts), str(v["scores"][seat]))
+        return table
+
+    def deck_text(self) -> str:
+        verdict = deck_check(self.info)
+        if verdict is True:
+            return _("Deck check: verified — the shuffle matches the table's commitment.")
+        if verdict is False:
+            text = _("Deck check: FAILED — the shuffle does not match the table's commitment!")
+            reason = (self.info or {}).get("verify_reason")
+            if isinstance(reason, str) and reason:
+                text += f" ({reason})"
+            return text
+        return _("Deck check: not available for this table.")
+
+    def add_info(self, info: dict[str, Any]) -> None:
+        """Merge a round/match end message in (a later message never erases a known verdict)."""
+        merged = dict(self.info or {})
+        merged.update({k: v for k, v in info.items() if k not in merged or k != "verified"})
+        self.info = merged
+        for label in self.query("#deck").results(Label):
+            label.update(self.deck_text())
+
+    def on_mount(self) -> None:
+        self.query_one("#deck", Label).update(self.deck_text())
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "next":
+            return not self.match_over
+        if action == "menu_after_match":
+            return self.match_over
+        return True
+
+    def action_next(self) -> None:
+        self.dismiss("next")
+
+    def action_menu_after_match(self) -> None:
+        self.dismiss("menu")
+
+    def action_menu(self) -> None:
+        self.dismiss("menu")

@@ -1,0 +1,173 @@
+"""Rules & settings: your name, the theme, the language, the bots you play against and the default
+rules (the rule book as a form, shared with host setup). Every change is saved at once
+(:mod:`unotui.settings`); the theme changes live, the language for the screens opened afterwards.
+
+Keys: Tab / Shift+Tab between fields, Enter opens a list or ticks a box, Escape goes back.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Input, Label, Static
+
+from ..i18n import LANGUAGES, _
+from .host_setup import BOT_LEVELS, Choice, RulesForm
+
+#: Themes listed first, in this order (others found in themes/ follow).
+THEME_ORDER = ("classic", "high-contrast", "colorblind", "monochrome")
+
+
+class SettingsScreen(Screen[None]):
+    """The player's settings (see the module docstring)."""
+
+    DEFAULT_CSS = """
+    SettingsScreen { layout: vertical; }
+    SettingsScreen .screen-title { width: 100%; background: $primary; color: $text;
+                                   text-style: bold; padding: 0 1; }
+    SettingsScreen #settings-form { height: 1fr; padding: 0 1; }
+    SettingsScreen .row { height: auto; }
+    SettingsScreen .row Label.title { width: 26; padding: 0 1 0 0; }
+    SettingsScreen .row Choice, SettingsScreen .row Input { width: 1fr; max-width: 40; }
+    SettingsScreen .section { text-style: bold; color: $accent; margin: 1 0 0 0; }
+    SettingsScreen .help { color: $text-muted; padding: 0 0 0 2; }
+    SettingsScreen #settings-status { height: 1; padding: 0 1; background: $boost; }
+    SettingsScreen #settings-status.-error { background: $error 40%; }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "back", _("Back"))]
+
+    def __init__(self) -> None:
+        super().__init__()
+        from .. import settings as settings_mod
+
+        self.settings = settings_mod.load()
+
+    def theme_names(self) -> list[str]:
+        available = sorted(getattr(self.app, "available_themes", {}) or {})
+        ours = [t for t in THEME_ORDER if t in available]
+        return ours + [t for t in available if t not in ours and not t.startswith("textual")]
+
+    def compose(self) -> ComposeResult:
+        s = self.settings
+        themes = self.theme_names()
+        theme = self.app.theme if self.app.theme in themes else themes[0] if themes else "classic"
+        self.shown_theme = theme
+        yield Label(_("Rules & settings"), classes="screen-title")
+        with VerticalScroll(id="settings-form"):
+            yield Label(_("You"), classes="section")
+            with Horizontal(classes="row"):
+                yield Label(_("Your name"), classes="title")
+                yield Input(s.name, placeholder=s.player_name, max_length=24, compact=True,
+                            id="name")
+            yield Static(_("What the others see at the table."), classes="help", markup=False)
+            with Horizontal(classes="row"):
+                yield Label(_("Theme"), classes="title")
+                yield Choice([(t, t) for t in themes], value=theme, id="theme")
+            with Horizontal(classes="row"):
+                yield Label(_("Language"), classes="title")
+                yield Choice([(_("from the system"), "auto"),
+                              *[(label, code) for code, label in LANGUAGES.items()]],
+                             value=s.language or "auto",
+                             id="language")
+            yield Static(_("Screens opened from now on use it; restart for the keys too."),
+                         classes="help", markup=False)
+            yield Label(_("Playing against bots"), classes="section")
+            with Horizontal(classes="row"):
+                yield Label(_("Bots"), classes="title")
+                yield Choice([(str(n), n) for n in range(1, 10)], value=s.bots,
+                             id="bots")
+            with Horizontal(classes="row"):
+                yield Label(_("Bot level"), classes="title")
+                yield Choice([(_(text), kind) for kind, text in BOT_LEVELS.items()],
+                             value=s.bot_kind, id="bot-kind")
+            yield Label(_("Default rules"), classes="section")
+            yield Static(_("Used for games against bots and as the start of a new table."),
+                         classes="help", markup=False)
+            yield RulesForm(s.rules(), s.rules_preset, id="rules-form")
+        yield Static(_("Changes are saved as you make them."), id="settings-status", markup=False)
+        yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        self.query_one("#name", Input).focus()
+        for problem in self.settings.problems:
+            self.say(problem, error=True)
+
+    def say(self, text: str, error: bool = False) -> None:
+        status = self.query_one("#settings-status", Static)
+        status.update(text)
+        status.set_class(error, "-error")
+
+    def save(self, what: str) -> None:
+        from .. import settings as settings_mod
+
+        try:
+            path = settings_mod.save(self.settings)
+        except settings_mod.SettingsError as exc:
+            self.say(str(exc), error=True)
+            return
+        self.say(_("Saved {what} to {path}.", what=what, path=str(path)))
+
+    @on(Input.Changed, "#name")
+    def _name(self, event: Input.Changed) -> None:
+        from .. import settings as settings_mod
+
+        event.stop()
+        name = settings_mod.clean_name(event.value)
+        if name != self.settings.name:
+            self.settings.name = name
+            self.save(_("your name"))
+
+    @on(Choice.Changed, "#theme")
+    def _theme(self, event: Choice.Changed) -> None:
+        event.stop()
+        name = str(event.value)
+        if name == self.shown_theme:  # (also reported when the list is first shown)
+            return
+        self.shown_theme = name
+        if name in self.app.available_themes:
+            self.app.theme = name
+        self.settings.theme = name
+        self.save(_("the theme"))
+
+    @on(Choice.Changed, "#language")
+    def _language(self, event: Choice.Changed) -> None:
+        from ..i18n import set_language
+
+        event.stop()
+        code = None if event.value == "auto" else str(event.value)
+        if code != self.settings.language:
+            set_language(code)
+            self.settings.language = code
+            self.save(_("the language"))
+
+    @on(Choice.Changed, "#bots")
+    def _bots(self, event: Choice.Changed) -> None:
+        event.stop()
+        if event.value != self.settings.bots:
+            self.settings.bots = int(event.value)  # type: ignore[arg-type]
+            self.save(_("the number of bots"))
+
+    @on(Choice.Changed, "#bot-kind")
+    def _bot_kind(self, event: Choice.Changed) -> None:
+        event.stop()
+        if event.value != self.settings.bot_kind:
+            self.settings.bot_kind = str(event.value)
+            self.save(_("the bot level"))
+
+    @on(RulesForm.Changed)
+    def _rules(self, event: RulesForm.Changed) -> None:
+        event.stop()
+        if event.rules is None:
+            self.say(_("These rules cannot be used: {error}", error=event.error or ""), error=True)
+            return
+        self.settings.set_rules(event.rules, event.form.preset_name)
+        self.save(_("the default rules"))
+
+    def action_back(self) -> None:
+        self.app.pop_screen()

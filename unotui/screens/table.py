@@ -1,0 +1,843 @@
+"""The table screen: where a round is played.
+
+It renders only from the newest view the table sent (``ViewArrived``) and sends intents (wire
+actions) through its :class:`~unotui.link.TableLink`; it never decides legality itself — the
+legal cards are the ``play`` entries of ``view["legal"]`` and the host has the last word.
+
+Keys live here and are toggled by :meth:`TableScreen.check_action`, so the Footer shows only what
+can act now. UNO (``u``) and catch (``c``) stay visible during a round whatever the state, so the
+keys are never a hint that someone forgot to call UNO. A key pressed when it cannot act says why
+in the status line instead of doing something.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from typing import Any, ClassVar
+
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.events import Key
+from textual.screen import Screen
+from textual.widgets import Footer, Input
+
+from ..describe import describe_log, seat_name
+from ..dialogs import (
+    ChallengeDialog,
+    ChoosePlayerDialog,
+    ColorDialog,
+    ConfirmDialog,
+    DateDialog,
+    OptionsDialog,
+    PeekDialog,
+)
+from ..i18n import N_, _, ngettext, translate_bindings
+from ..link import TableLink
+from ..messages import ChatArrived, ConnectionChanged, LobbyChanged, RoundEnded, TableError, ViewArrived
+from ..widgets.cards import card_name, color_name
+from ..widgets.hand import HandView
+from ..widgets.log import ChatPanel, LogPanel
+from ..widgets.table_info import PilePanel, PlayersPanel, StatusLine
+
+ACTIVE_PHASES = ("play", "choose_color", "challenge", "give", "name_dates")
+
+#: keys whose action may be unavailable, and the action name they run
+KEY_ACTIONS: dict[str, str] = {
+    "enter": "play", "d": "draw", "p": "pass_turn", "u": "uno", "c": "catch", "x": "challenge",
+    "space": "select", "left": "move", "right": "move", "h": "move", "l": "move",
+    "a": "special",
+}
+
+#: player-facing explanations for the table's error codes (net protocol and engine reasons)
+ERROR_TEXT: dict[str, str] = {
+    "not_your_turn": "It is not your turn.",
+    "stale_state": "The game moved on before your move arrived; try again.",
+    "illegal_action": "That move is not allowed.",
+    "rate_limited": "Too many messages; slow down.",
+    "chat_too_long": "Chat messages are limited to 200 characters.",
+    "shutdown": "The table is closing.",
+    "kicked": "The host removed you from the table.",
+    "not_now": "That cannot be done at this point of the game.",
+    "bad_message": "The table did not understand a message.",
+    "connection": "The connection to the table failed.",
+}
+
+
+def error_text(code: str, message: str = "") -> str:
+    """A translated explanation for an error code, falling back to the table's own message."""
+    from core.game import REASONS
+
+    if code in REASONS:
+        return _(REASONS[code])
+    if code in ERROR_TEXT:
+        base = _(ERROR_TEXT[code])
+        if code == "illegal_action" and message:
+            return _(message)
+        return base
+    return _(message) if message else _("Something went wrong ({code}).", code=code)
+
+
+_VIEW_FIELDS: dict[str, type | tuple[type, ...]] = {
+    "players": int, "phase": str, "current": int, "direction": int, "state_id": int,
+    "counts": list, "scores": list, "uno": list, "legal": list, "log": list,
+    "draw_size": int, "discard_size": int, "hand": (list, type(None)),
+}
+
+
+def check_view(view: dict[str, Any]) -> None:
+    """Raise ``ValueError`` unless ``view`` has the fields the table screen renders."""
+    for key, kind in _VIEW_FIELDS.items():
+        if not isinstance(view.get(key), kind):
+            raise ValueError(f"view field {key!r} is missing or malformed")
+    n = view["players"]
+    if not 2 <= n <= 10 or any(len(view[k]) != n for k in ("counts", "scores", "uno")):
+        raise ValueError("view has inconsistent seat lists")
+
+
+class TableScreen(Screen[None]):
+    """Plays one match at one table through ``link``."""
+
+    DEFAULT_CSS = """
+    TableScreen { layout: vertical; }
+    #top { height: auto; }
+    #players-box { width: 38; height: auto; min-height: 7; }
+    #pile-box { width: 1fr; height: auto; min-height: 7; }
+    #middle { height: 1fr; min-height: 3; }
+    #log-box { width: 1fr; }
+    #chat-box { width: 30; }
+    .box { border: round $primary; padding: 0 1; border-title-color: $text; }
+    #hand-box { height: auto; max-height: 60%; border: round $accent; padding: 0 1;
+                overflow-y: auto; }
+    TableScreen.-wide #chat-box { width: 40; }
+    TableScreen.-wide #players-box { width: 48; }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("left,h", "move(-1)", N_("Move"), key_display="←→"),
+        Binding("right,l", "move(1)", N_("Move"), show=False),
+        Binding("enter", "play", N_("Play")),
+        Binding("d", "draw", N_("Draw")),
+        Binding("p", "pass_turn", N_("Pass")),
+        Binding("u", "uno", N_("UNO")),
+        Binding("c", "catch", N_("Catch")),
+        Binding("x", "challenge", N_("Challenge")),
+        Binding("space", "select", N_("Select")),
+        Binding("a", "special", N_("Special")),
+        Binding("t", "chat", N_("Chat")),
+        Binding("question_mark", "help", N_("Help"), key_display="?"),
+        Binding("q", "quit_table", N_("Quit")),
+    ]
+
+    def __init__(self, link: TableLink, ascii_only: bool = False) -> None:
+        super().__init__()
+        translate_bindings(self)
+        self.link = link
+        self.ascii_only = ascii_only
+        self.view: dict[str, Any] | None = None
+        self.names: list[str] = list(link.names)
+        self.uno_armed = False
+        self._dialog_state: int | None = None  # state id a turn dialog was opened for
+        self._round_shown: int | None = None
+        self._last_drawn: str | None = None
+        self.closed = False
+        self._pending_round_info: dict[str, Any] | None = None
+        self._timer_deadline: float | None = None
+        self._timer_tick: Any = None
+        self._round_end: Any = None
+        self._peek_seen = 0
+
+    # ------------------------------------------------------------------------ layout
+    def compose(self) -> ComposeResult:
+        with Horizontal(id="top"):
+            with Vertical(id="players-box", classes="box") as box:
+                box.border_title = _("Players")
+                yield PlayersPanel(self.ascii_only)
+            with Vertical(id="pile-box", classes="box") as box:
+                box.border_title = _("Table")
+                yield PilePanel(self.ascii_only)
+        with Horizontal(id="middle"):
+            with Vertical(id="log-box", classes="box") as box:
+                box.border_title = _("Log")
+                yield LogPanel(_("The game log appears here."))
+            with Vertical(id="chat-box", classes="box") as box:
+                box.border_title = _("Chat")
+                yield ChatPanel()
+        yield StatusLine()
+        with Vertical(id="hand-box") as box:
+            box.border_title = _("Your hand")
+            yield HandView(self.ascii_only)
+        yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        self.query_one(HandView).focus()
+        self.query_one(StatusLine).say(_("Connecting to the table…"))
+        self.read_table()
+
+    async def on_unmount(self) -> None:
+        """The table screen is gone (left, or the app ends): close the connection."""
+        with contextlib.suppress(Exception):
+            await self.link.close()
+
+    def on_resize(self) -> None:
+        self.set_class(self.size.width >= 110, "-wide")
+        for widget in (self.query_one(HandView), self.query_one(PlayersPanel)):
+            widget.invalidate(layout=True)  # compact layouts depend on the terminal's height
+
+    # ----------------------------------------------------------------------- network
+    @work(exclusive=True, group="table-reader")
+    async def read_table(self) -> None:
+        """Read the table's messages and turn them into Textual messages (never raises)."""
+        try:
+            async for msg in self.link.messages():
+                self._dispatch(msg)
+        except Exception as exc:  # a network failure must never become a traceback
+            self.post_message(TableError("connection", _("The connection to the table failed: "
+                                                         "{error}", error=str(exc) or
+                                                         type(exc).__name__)))
+
+    def _dispatch(self, msg: dict[str, Any]) -> None:
+        kind = msg.get("t")
+        if kind == "view" and isinstance(msg.get("view"), dict):
+            timer = msg.get("timer")
+            self.post_message(ViewArrived(msg["view"], timer if isinstance(timer, dict) else None))
+        elif kind == "chat":
+            sender = msg.get("from")
+            seat = msg.get("seat")
+            if not isinstance(sender, str):
+                sender = seat_name(seat if isinstance(seat, int) else None, self.names, None)
+            self.post_message(ChatArrived(sender, seat if isinstance(seat, int) else None,
+                                          str(msg.get("text", ""))))
+        elif kind == "error":
+            code = msg.get("code")
+            reason = msg.get("reason")
+            text = msg.get("message")
+            self.post_message(TableError(str(reason or code or "error"),
+                                         text if isinstance(text, str) else ""))
+        elif kind in ("round_end", "match_end"):
+            self.post_message(RoundEnded(msg, match_over=kind == "match_end"))
+        elif kind in ("lobby", "welcome"):
+            self.post_message(LobbyChanged(msg))
+        elif kind == "_connection":
+            self.post_message(ConnectionChanged(str(msg.get("state", ""))))
+
+    def send(self, action: dict[str, Any]) -> None:
+        """Send one wire action to the table (errors come back as ``error`` messages)."""
+        self._send(action)
+
+    @work(group="table-send")
+    async def _send(self, action: dict[str, Any]) -> None:
+        try:
+            await self.link.act(action)
+        except Exception as exc:
+            self.post_message(TableError("connection", _("Could not send your move: {error}",
+                                                         error=str(exc) or type(exc).__name__)))
+
+    # ------------------------------------------------------------------ view updates
+    @on(ViewArrived)
+    def show_view(self, message: ViewArrived) -> None:
+        """Render a new view; a malformed one is reported, never a crash."""
+        old = self.view
+        try:
+            self._show_view(message)
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+            self.view = old
+            self.update_status(_("The table sent a view this version cannot show ({error}).",
+                                 error=type(exc).__name__))
+
+    def _show_view(self, message: ViewArrived) -> None:
+        view = message.view
+        check_view(view)
+        self.view = view
+        me = view.get("seat")
+        names = self.names
+        self.query_one(PlayersPanel).update_table(view, names)
+        self.query_one(PilePanel).update_table(view, names)
+        self.query_one(LogPanel).set_lines(describe_log(view.get("log", []), names, me))
+        hand = self.query_one(HandView)
+        cards = view.get("hand") or []
+        if not any(a.get("uno") for a in self.legal_of("play")):
+            self.uno_armed = False  # nothing to call UNO with any more
+        bluff = {"W4"} if view.get("bluff") and "W4" in self.playable_cards() else set()
+        hand.set_hand(cards, self.playable_cards(), bluff)
+        drawn = view.get("drawn")
+        if drawn and drawn != self._last_drawn and drawn in cards:
+            hand.move_to(len(cards) - 1 - cards[::-1].index(drawn))
+        self._last_drawn = drawn
+        self.query_one("#hand-box").border_title = _("Your hand ({n})", n=len(cards))
+        self.update_status()
+        self.refresh_bindings()
+        self.set_timer_info(message.timer)
+        self.close_stale_round_end()
+        self.maybe_show_peek()
+        self.maybe_open_turn_dialog()
+        self.maybe_show_round_end()
+
+    def set_timer_info(self, timer: dict[str, Any] | None) -> None:
+        """Start (or stop) the turn-timer countdown shown next to the round."""
+        pile = self.query_one(PilePanel)
+        had_timer = pile.timer is not None
+        remaining = timer.get("remaining") if timer else None
+        if isinstance(remaining, int | float):
+            self._timer_deadline = time.monotonic() + float(remaining)
+            pile.timer = int(remaining + 0.999)
+            if self._timer_tick is None:
+                self._timer_tick = self.set_interval(1.0, self._tick_timer)
+        else:
+            self._timer_deadline = None
+            pile.timer = None
+        pile.invalidate(layout=had_timer != (pile.timer is not None))
+
+    def _tick_timer(self) -> None:
+        pile = self.query_one(PilePanel)
+        if self._timer_deadline is None:
+            pile.timer = None
+        else:
+            pile.timer = max(0, int(self._timer_deadline - time.monotonic() + 0.999))
+        pile.invalidate()
+
+    def close_stale_round_end(self) -> None:
+        """A new round was dealt while the results were showing (network tables deal after a
+        pause): close the results so the player sees the new round."""
+        from .round_end import RoundEndScreen
+
+        v = self.view
+        screen = self.app.screen
+        if v is None or v["phase"] not in ACTIVE_PHASES or not isinstance(screen, RoundEndScreen):
+            return
+        if self._round_shown is not None and v.get("round", 0) > self._round_shown:
+            screen.dismiss(None)
+            self.app.notify(_("Round {n} has been dealt.", n=v.get("round")), timeout=4)
+
+    def playable_cards(self) -> set[str]:
+        """Cards that Enter can use now: legal plays (and, while giving cards, the cards)."""
+        if self.view is None:
+            return set()
+        return {str(a["card"]) for a in self.view.get("legal", [])
+                if a.get("type") in ("play", "give") and "card" in a}
+
+    def legal_of(self, kind: str) -> list[dict[str, Any]]:
+        return [a for a in (self.view or {}).get("legal", []) if a.get("type") == kind]
+
+    def legal_types(self) -> set[str]:
+        if self.view is None:
+            return set()
+        return {str(a.get("type")) for a in self.view.get("legal", [])}
+
+    def my_turn(self) -> bool:
+        v = self.view
+        return bool(v and v["phase"] in ACTIVE_PHASES and v["current"] == v.get("seat"))
+
+    def round_active(self) -> bool:
+        return bool(self.view and self.view["phase"] in ACTIVE_PHASES)
+
+    def who(self, seat: int | None) -> str:
+        me = self.view.get("seat") if self.view else None
+        return seat_name(seat, self.names, me)
+
+    def waiting_text(self) -> str:
+        """What the game waits for, in words."""
+        v = self.view
+        if v is None:
+            return _("Connecting to the table…")
+        phase = v["phase"]
+        if phase == "match_over":
+            return _("{who} won the match!", who=self.who(v.get("match_winner")))
+        if phase == "round_over":
+            result = v.get("result") or {}
+            return _("Round over: {who} won {points} points.", who=self.who(result.get("winner")),
+                     points=result.get("points", 0))
+        current = v["current"]
+        if self.my_turn():
+            if phase == "choose_color":
+                return _("Your turn: choose the colour for the first card.")
+            if phase == "challenge":
+                offender = (v.get("challenge") or {}).get("offender")
+                return _("{who} played Wild Draw Four on you: challenge (x) or accept.",
+                         who=self.who(offender))
+            if phase == "give":
+                give = v.get("give") or {}
+                return ngettext("Give {n} more card to {who}: choose it and press Enter.",
+                                "Give {n} more cards to {who}: choose each and press Enter.",
+                                int(give.get("left", 1)), who=self.who(give.get("to")))
+            if phase == "name_dates":
+                return _("Name your date for judgement day.")
+            if v.get("drawn"):
+                return _("You drew {card}: play it (Enter) or keep it (p).",
+                         card=card_name(v["drawn"]))
+            pending = v.get("pending")
+            if isinstance(pending, int) and pending > 0:
+                if self.playable_cards():
+                    return _("+{n} is coming to you: stack a draw card (Enter) or take them (d).",
+                             n=pending)
+                return _("+{n} is coming to you: take them (d).", n=pending)
+            if self.playable_cards():
+                text = _("Your turn: play a card (Enter) or draw (d).")
+            else:
+                text = _("Your turn: no card fits, draw one (d).")
+            if self.uno_armed:
+                text += " " + _("UNO! will be called with your play.")
+            return text
+        who = self.who(current)
+        if phase == "choose_color":
+            return _("{who} is choosing a colour…", who=who)
+        if phase == "challenge":
+            return _("{who} is deciding whether to challenge the Wild Draw Four…", who=who)
+        if phase == "give":
+            return _("{who} is choosing cards to give…", who=who)
+        if phase == "name_dates":
+            return _("{who} is naming a date…", who=who)
+        return _("Waiting for {who} to play…", who=who)
+
+    def update_status(self, notice: str | None = None) -> None:
+        status = self.query_one(StatusLine)
+        if notice:
+            status.say(notice, notice=True)
+        else:
+            status.say(self.waiting_text())
+
+    def maybe_open_turn_dialog(self) -> None:
+        """Open the colour or challenge dialog when the game waits for this player's answer."""
+        v = self.view
+        if v is None or not self.my_turn() or self.app.screen is not self:
+            return
+        if self._dialog_state == v["state_id"]:
+            return
+        if v["phase"] == "choose_color":
+            self._dialog_state = v["state_id"]
+            self.app.push_screen(ColorDialog(cancellable=False, ascii_only=self.ascii_only),
+                                 self._color_chosen)
+        elif v["phase"] == "challenge":
+            self._dialog_state = v["state_id"]
+            self.open_challenge_dialog()
+        elif self.legal_of("date"):
+            self._dialog_state = v["state_id"]
+            self.app.push_screen(DateDialog(), self._date_named)
+
+    def _date_named(self, date: tuple[int, int] | None) -> None:
+        if date is not None:
+            self.send({"type": "date", "month": date[0], "day": date[1]})
+
+    def maybe_show_peek(self) -> None:
+        """A wild power let this player look at a hand: show it for a moment."""
+        v = self.view
+        if v is None:
+            return
+        me = v.get("seat")
+        for ev in v.get("log", []):
+            seq = ev.get("seq", 0)
+            mine = ev.get("type") == "peek" and ev.get("seat") == me
+            if mine and isinstance(ev.get("hand"), list) and seq > self._peek_seen:
+                self._peek_seen = seq
+                self.app.push_screen(PeekDialog(self.who(ev.get("target")), ev["hand"],
+                                                ascii_only=self.ascii_only))
+
+    def maybe_show_round_end(self) -> None:
+        v = self.view
+        if v is None or v["phase"] not in ("round_over", "match_over") or not v.get("result"):
+            return
+        if self._round_shown == v.get("round"):
+            return
+        self._round_shown = v.get("round")
+        from .round_end import RoundEndScreen
+
+        info, self._pending_round_info = self._pending_round_info, None
+        self._round_end = RoundEndScreen(v, self.names, info=info, ascii_only=self.ascii_only)
+        self.app.push_screen(self._round_end, self._round_end_closed)
+
+    def _round_end_closed(self, choice: str | None) -> None:
+        if choice == "next":
+            self._next_round()
+        elif choice == "menu":
+            self.leave_table()
+
+    @work(group="table-send")
+    async def _next_round(self) -> None:
+        try:
+            await self.link.next_round()
+        except Exception as exc:
+            self.post_message(TableError("connection", str(exc)))
+
+    @on(ChatArrived)
+    def show_chat(self, message: ChatArrived) -> None:
+        self.query_one(ChatPanel).add(message.sender, message.text)
+
+    @on(TableError)
+    def show_error(self, message: TableError) -> None:
+        text = error_text(message.code, message.message)
+        self.update_status(text)
+        if message.code in ("connection", "shutdown", "kicked"):
+            self.app.notify(text, title=_("Connection"), severity="error", timeout=8)
+
+    @on(ConnectionChanged)
+    def show_connection(self, message: ConnectionChanged) -> None:
+        texts = {
+            "reconnecting": _("Connection lost; reconnecting…"),
+            "connected": _("Connected to the table."),
+            "closed": _("The table closed the connection."),
+        }
+        text = texts.get(message.state)
+        if text:
+            self.update_status(text if message.state != "connected" else None)
+            if message.state != "connected":
+                self.app.notify(text, severity="warning", timeout=6)
+
+    @on(LobbyChanged)
+    def update_names(self, message: LobbyChanged) -> None:
+        from ..link import names_from_lobby
+
+        self.names = names_from_lobby(message.info, self.names)
+        seats = message.info.get("seats")
+        players = self.query_one(PlayersPanel)
+        if isinstance(seats, list):
+            for i, seat in enumerate(seats):
+                if isinstance(seat, dict):
+                    index = seat.get("seat", i)
+                    if seat.get("bot"):
+                        players.bots.add(index)
+                    if "connected" in seat:
+                        players.connected[index] = bool(seat["connected"])
+        if self.view is not None:  # show the new names now (same view, same state)
+            view = self.view
+            players.update_table(view, self.names)
+            self.query_one(PilePanel).update_table(view, self.names)
+            self.query_one(LogPanel).set_lines(describe_log(view.get("log", []), self.names,
+                                                            view.get("seat")))
+            self.update_status()
+
+    @on(RoundEnded)
+    def round_ended(self, message: RoundEnded) -> None:
+        """Net's round/match end message may carry extras (deck-honesty check)."""
+        v = self.view
+        screen = self._round_end
+        if screen is not None and v is not None and screen.view.get("round") == v.get("round"):
+            screen.add_info(message.info)
+        else:
+            self._pending_round_info = {**(self._pending_round_info or {}), **message.info}
+
+    # -------------------------------------------------------------- key availability
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        v = self.view
+        hand = (v.get("hand") or []) if v else []
+        legal = self.legal_types()
+        if action == "move":
+            return bool(hand)
+        if action == "play":
+            return bool(self.playable_cards())
+        if action == "draw":
+            return "draw" in legal
+        if action == "pass_turn":
+            return "pass" in legal
+        if action in ("uno", "catch"):
+            return self.round_active()
+        if action == "challenge":
+            return "challenge" in legal
+        if action == "select":
+            return bool(v and (v.get("rules") or {}).get("multi_play", "off") != "off")
+        if action == "special":
+            return bool(self.legal_of("death_number") or self.legal_of("judgement"))
+        return True
+
+    def why_not(self, action: str) -> str:
+        """Why ``action`` cannot act now, for the status line."""
+        v = self.view
+        if v is None:
+            return _("The table has not sent the game yet.")
+        if v["phase"] in ("round_over", "match_over"):
+            return _("The round is over.")
+        if action == "select":
+            return _("Playing several cards at once is off in these rules.")
+        if action == "move":
+            return _("You have no cards.")
+        if action == "challenge":
+            return _("There is no Wild Draw Four to challenge.")
+        if action == "special":
+            return _("No special move (death number, judgement day) is possible now.")
+        if not self.my_turn():
+            return _("It is not your turn: waiting for {who}.", who=self.who(v["current"]))
+        if v["phase"] == "choose_color":
+            return _("Choose the colour first.")
+        if v["phase"] == "challenge":
+            return _("Challenge the Wild Draw Four (x) or accept it first.")
+        if action == "draw" and v.get("drawn"):
+            return _("You already drew: play the drawn card (Enter) or pass (p).")
+        if action == "draw":
+            return _("You hold a playable card, so you may not draw.")
+        if action == "pass_turn":
+            return _("You can only pass after drawing a playable card.")
+        if action == "play":
+            return _("No card in your hand can be played now: draw a card (d).")
+        return _("That is not possible now.")
+
+    async def on_key(self, event: Key) -> None:
+        """A key whose action cannot act now explains why instead of doing nothing.
+
+        While the chat input has focus, keys still on their way to the hand (typed in the same
+        burst as ``t``, before the focus moved) are handed to the input instead."""
+        if self.app.screen is not self:
+            return
+        chat = self.query_one(ChatPanel)
+        if chat.is_open:
+            line = chat.query_one(Input)
+            if event.is_printable and event.character:
+                line.insert_text_at_cursor(event.character)
+            elif event.key == "enter":
+                await line.action_submit()
+            elif event.key == "backspace":
+                line.action_delete_left()
+            else:
+                return
+            event.stop()
+            event.prevent_default()
+            return
+        if event.key == "t":  # open the chat here, not at the app's binding check, so the
+            event.stop()      # keys queued behind "t" already find the input open
+            event.prevent_default()
+            self.action_chat()
+            return
+        action = KEY_ACTIONS.get(event.key)
+        if action is None:
+            return
+        if not self.check_action(action, ()):
+            event.stop()
+            event.prevent_default()
+            self.update_status(self.why_not(action))
+
+    # ----------------------------------------------------------------------- actions
+    def action_move(self, step: int) -> None:
+        self.query_one(HandView).move(step)
+        self.describe_cursor()
+
+    def describe_cursor(self) -> None:
+        hand = self.query_one(HandView)
+        code = hand.current()
+        if code is None or self.view is None:
+            return
+        if code == "W4" and self.view.get("bluff") and code in self.playable_cards():
+            self.update_status(_("Wild Draw Four now would be a bluff: you hold a {color} card.",
+                                 color=color_name(self.view.get("color"))))
+        elif self.my_turn() and code not in self.playable_cards():
+            self.update_status(_("{card} does not fit the pile now.", card=card_name(code)))
+        else:
+            self.update_status()
+
+    @on(HandView.CardClicked)
+    def card_clicked(self, message: HandView.CardClicked) -> None:
+        if message.play and self.check_action("play", ()):
+            self.action_play()
+        else:
+            self.describe_cursor()
+
+    def selected_also(self, code: str) -> list[str]:
+        """The other selected cards to play together with ``code`` (multi-play)."""
+        hand = self.query_one(HandView)
+        return [hand.cards[i] for i in sorted(hand.selected)
+                if i != hand.cursor and i < len(hand.cards)]
+
+    def action_play(self) -> None:
+        v = self.view
+        code = self.query_one(HandView).current()
+        if v is None or code is None:
+            return
+        give = {"type": "give", "card": code}
+        if self.legal_of("give"):
+            if give in self.legal_of("give"):
+                self.send(give)
+            return
+        if code not in self.playable_cards():
+            if not self.my_turn():
+                self.update_status(self.why_not("play"))
+            elif v.get("drawn") and code != v["drawn"]:
+                self.update_status(_("After drawing you may only play the card you drew ({card}) "
+                                     "or pass (p).", card=card_name(v["drawn"])))
+            else:
+                self.update_status(_("{card} does not match the colour, number or symbol on the "
+                                     "pile.", card=card_name(code)))
+            return
+        self.play_flow(code, self.selected_also(code))
+
+    @work(group="table-play", exclusive=True)
+    async def play_flow(self, code: str, also: list[str]) -> None:
+        """Narrow the legal plays of ``code`` down to one, asking only what differs between them
+        (wild power, target player, colour), then send it."""
+        v = self.view or {}
+        variants = [a for a in self.legal_of("play") if a.get("card") == code
+                    and sorted(a.get("also") or []) == sorted(also)]
+        if not variants:
+            self.update_status(_("Those cards cannot be played together."))
+            return
+        powers = sorted({a.get("power") or "" for a in variants})
+        if len(powers) > 1:
+            labels = {"": _("Change the colour"), "peek": _("Look at a player's hand"),
+                      "swap": _("Swap cards with a player")}
+            power = await self.app.push_screen_wait(OptionsDialog(
+                _("What does your Wild do?"), [(labels.get(p, p), p) for p in powers]))
+            if power is None:
+                self.update_status(_("Play cancelled."))
+                return
+            variants = [a for a in variants if (a.get("power") or "") == power]
+        targets = sorted({a["target"] for a in variants if a.get("target") is not None})
+        if len(targets) > 1:
+            if code[1:] == "7":
+                title = _("Swap hands with whom?")
+            elif variants[0].get("power") == "peek":
+                title = _("Look at whose hand?")
+            else:
+                title = _("Swap cards with whom?")
+            seat = await self.app.push_screen_wait(ChoosePlayerDialog(
+                title, [(t, f"{self.who(t)} ({v['counts'][t]})") for t in targets]))
+            if seat is None:
+                self.update_status(_("Play cancelled."))
+                return
+            variants = [a for a in variants if a.get("target") == seat]
+        colors = sorted({a["color"] for a in variants if a.get("color")})
+        if len(colors) > 1:
+            bluff_color = v.get("color") if code == "W4" and v.get("bluff") else None
+            color = await self.app.push_screen_wait(
+                ColorDialog(code, bluff_color, ascii_only=self.ascii_only))
+            if color is None:
+                self.update_status(_("Play cancelled."))
+                return
+            variants = [a for a in variants if a.get("color") == color]
+        wanted = [a for a in variants if bool(a.get("uno")) == self.uno_armed]
+        action = dict((wanted or variants)[0])
+        self.uno_armed = False
+        self.query_one(HandView).clear_selection()
+        self.send(action)
+
+    def action_draw(self) -> None:
+        self.send({"type": "draw"})
+
+    def action_pass_turn(self) -> None:
+        self.send({"type": "pass"})
+
+    def action_uno(self) -> None:
+        v = self.view
+        if v is None:
+            return
+        if "uno" in self.legal_types():
+            self.send({"type": "uno"})
+            return
+        hand = v.get("hand") or []
+        if any(a.get("uno") for a in self.legal_of("play")):
+            self.uno_armed = not self.uno_armed
+            self.update_status()
+            return
+        if len(hand) == 1 and v["uno"][v["seat"]]:
+            self.update_status(_("You already called UNO."))
+            return
+        self.update_status(_("You can call UNO when you play your second-to-last card, "
+                             "or while you hold one card."))
+
+    def action_catch(self) -> None:
+        targets = [int(a["target"]) for a in (self.view or {}).get("legal", [])
+                   if a.get("type") == "catch"]
+        if not targets:
+            self.update_status(_("Nobody can be caught now."))
+            return
+        if len(targets) == 1:
+            self.send({"type": "catch", "target": targets[0]})
+            return
+        self.app.push_screen(
+            ChoosePlayerDialog(_("Catch whom?"), [(t, self.who(t)) for t in targets]),
+            lambda seat: None if seat is None else self.send({"type": "catch", "target": seat}),
+        )
+
+    @work(group="table-play", exclusive=True)
+    async def action_special(self) -> None:
+        """Death number or judgement day, when the rules and your hand allow them."""
+        options: list[tuple[str, object]] = []
+        if self.legal_of("death_number"):
+            options.append((_("Death number: reveal your hand and win the round"),
+                            {"type": "death_number"}))
+        for target in sorted({a["target"] for a in self.legal_of("judgement")}):
+            options.append((_("Judgement day on {who}", who=self.who(target)), target))
+        if not options:
+            return
+        choice = await self.app.push_screen_wait(OptionsDialog(_("Special move"), options))
+        if isinstance(choice, dict):
+            self.send(choice)
+            return
+        if not isinstance(choice, int):
+            return
+        variants = [a for a in self.legal_of("judgement") if a.get("target") == choice]
+        colors = sorted({a["color"] for a in variants if a.get("color")})
+        if len(colors) > 1:
+            color = await self.app.push_screen_wait(ColorDialog(ascii_only=self.ascii_only))
+            if color is None:
+                return
+            variants = [a for a in variants if a.get("color") == color]
+        if variants:
+            self.send(dict(variants[0]))
+
+    def action_challenge(self) -> None:
+        self.open_challenge_dialog()
+
+    def open_challenge_dialog(self) -> None:
+        v = self.view or {}
+        offender = (v.get("challenge") or {}).get("offender")
+        self.app.push_screen(ChallengeDialog(self.who(offender)), self._challenge_answered)
+
+    def _challenge_answered(self, answer: str | None) -> None:
+        if answer in ("challenge", "accept"):
+            self.send({"type": answer})
+        else:
+            self.update_status(_("Decide later: challenge with x."))
+
+    def _color_chosen(self, color: str | None) -> None:
+        if color is not None:
+            self.send({"type": "color", "color": color})
+
+    def action_select(self) -> None:
+        self.query_one(HandView).toggle_selected()
+
+    def action_chat(self) -> None:
+        self.query_one(ChatPanel).open()
+
+    @on(ChatPanel.Send)
+    def send_chat(self, message: ChatPanel.Send) -> None:
+        self.set_focus(self.query_one(HandView))
+        if message.text:
+            self._send_chat(message.text)
+
+    @work(group="table-send")
+    async def _send_chat(self, text: str) -> None:
+        try:
+            await self.link.chat(text)
+        except Exception as exc:
+            self.post_message(TableError("connection", str(exc)))
+
+    def action_help(self) -> None:
+        from .help import HelpScreen
+
+        self.app.push_screen(HelpScreen(self.view, ascii_only=self.ascii_only))
+
+    def action_quit_table(self) -> None:
+        if self.round_active():
+            self.app.push_screen(ConfirmDialog(_("Leave the match?"),
+                                               _("The bots will carry on without you.")),
+                                 lambda yes: self.leave_table() if yes else None)
+        else:
+            self.leave_table()
+
+    def leave_table(self) -> None:
+        """Leave the table and hand control back to the app (menu or exit)."""
+        if self.closed:
+            return
+        self.closed = True
+        self._leave()
+
+    @work(group="table-leave")
+    async def _leave(self) -> None:
+        try:
+            await self.link.leave()
+            await self.link.close()
+        except Exception:
+            pass
+        leave = getattr(self.app, "table_left", None)
+        if leave is not None:
+            leave()
+        else:
+            self.app.exit()

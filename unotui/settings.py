@@ -1,0 +1,196 @@
+"""The player's settings, kept between runs: name, theme, language, the last rules and table.
+
+Contract
+--------
+* Stored as one JSON file, ``settings.json``, in :func:`config_dir`: ``$UNOTUI_CONFIG_DIR`` when
+  set (the tests point it at a temporary directory), else the user's config directory from
+  platformdirs (``~/.config/unotui`` on Linux).
+* :func:`load` never fails: a missing file gives the defaults; an unreadable file, or a value of
+  the wrong type or outside what the game knows (an unknown theme is kept — themes are files — but
+  an invalid rules option is not), is replaced by its default and the problem is reported in
+  :attr:`Settings.problems` as one line for the player.
+* :func:`save` writes atomically (temporary file + rename) and raises :class:`SettingsError`
+  with a one-line reason when the directory cannot be written.
+* The rules are stored as their preset name plus the options that differ from that preset, so a
+  file written today keeps meaning the same thing when defaults are added later.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+ENV_VAR = "UNOTUI_CONFIG_DIR"
+FILE_NAME = "settings.json"
+MAX_NAME = 24  #: longest player name kept (the host cuts longer ones too)
+DEFAULT_BOTS = 3
+BOT_KINDS = ("basic", "random")
+
+
+class SettingsError(OSError):
+    """The settings could not be written; the message says why in one line."""
+
+
+def default_name() -> str:
+    """The login name, as a first guess for the player's name."""
+    import getpass
+
+    try:
+        name = getpass.getuser()
+    except Exception:
+        name = ""
+    return clean_name(name) or "Player"
+
+
+def clean_name(text: str) -> str:
+    """A name fit for the table: printable characters, single spaces, at most :data:`MAX_NAME`."""
+    kept = "".join(ch if ch.isprintable() else " " for ch in text)
+    return " ".join(kept.split())[:MAX_NAME].strip()
+
+
+@dataclass
+class Settings:
+    """What the player chose. ``rules_preset`` + ``rules_options`` are the last rules used."""
+
+    name: str = ""
+    theme: str = "classic"
+    language: str | None = None  #: None: from the environment's locale
+    rules_preset: str = "official"
+    rules_options: dict[str, Any] = field(default_factory=dict)
+    bots: int = DEFAULT_BOTS  #: bots for "Play against bots"
+    bot_kind: str = "basic"
+    table_name: str = ""  #: last hosted table's name ("" means "<name>'s table")
+    seats: int = 4
+    problems: list[str] = field(default_factory=list, compare=False)
+
+    @property
+    def player_name(self) -> str:
+        """The name to sit down with (the login name until the player sets one)."""
+        return self.name or default_name()
+
+    def rules(self) -> Any:
+        """The last rules as a :class:`core.rules.Rules` (official when they no longer load)."""
+        from core.rules import Rules, RulesError, preset
+
+        try:
+            return Rules.from_dict(self.rules_options, preset(self.rules_preset))
+        except (RulesError, TypeError):
+            return Rules()
+
+    def set_rules(self, rules: Any, preset_name: str = "official") -> None:
+        """Remember ``rules`` as ``preset_name`` plus what differs from it."""
+        from core.rules import PRESETS, preset
+
+        if preset_name not in PRESETS:
+            preset_name = "official"
+        self.rules_preset = preset_name
+        self.rules_options = rules.differences(preset(preset_name))
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "name": self.name, "theme": self.theme, "language": self.language,
+            "rules_preset": self.rules_preset, "rules_options": dict(self.rules_options),
+            "bots": self.bots, "bot_kind": self.bot_kind, "table_name": self.table_name,
+            "seats": self.seats,
+        }
+
+
+def config_dir() -> Path:
+    """Where the settings live (see the module docstring)."""
+    override = os.environ.get(ENV_VAR, "").strip()
+    if override:
+        return Path(override)
+    import platformdirs
+
+    return Path(platformdirs.user_config_dir("unotui", appauthor=False))
+
+
+def settings_path() -> Path:
+    return config_dir() / FILE_NAME
+
+
+def load(path: Path | None = None) -> Settings:
+    """The saved settings, or the defaults (see the module docstring: never raises)."""
+    path = path or settings_path()
+    settings = Settings()
+    try:
+        raw = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return settings
+    except (OSError, UnicodeDecodeError) as exc:
+        settings.problems.append(f"Could not read the settings ({path}): {exc}")
+        return settings
+    try:
+        data = json.loads(raw)
+    except ValueError:
+        settings.problems.append(f"The settings file {path} is damaged; using the defaults.")
+        return settings
+    if not isinstance(data, dict):
+        settings.problems.append(f"The settings file {path} is damaged; using the defaults.")
+        return settings
+    _take(settings, data)
+    return settings
+
+
+def _take(s: Settings, data: dict[str, Any]) -> None:
+    def bad(key: str) -> None:
+        s.problems.append(f"Ignored the setting {key!r}: it has an invalid value.")
+
+    for key in ("name", "theme", "table_name"):
+        if key in data:
+            value = data[key]
+            if isinstance(value, str):
+                setattr(s, key, clean_name(value) if key != "theme" else value.strip() or s.theme)
+            else:
+                bad(key)
+    if "language" in data:
+        lang = data["language"]
+        from .i18n import normalize
+
+        if lang is None or (isinstance(lang, str) and normalize(lang) is not None):
+            s.language = None if lang is None else normalize(lang)
+        else:
+            bad("language")
+    for key, low, high in (("bots", 1, 9), ("seats", 2, 10)):
+        if key in data:
+            value = data[key]
+            if isinstance(value, int) and not isinstance(value, bool) and low <= value <= high:
+                setattr(s, key, value)
+            else:
+                bad(key)
+    if "bot_kind" in data:
+        if data["bot_kind"] in BOT_KINDS:
+            s.bot_kind = data["bot_kind"]
+        else:
+            bad("bot_kind")
+    preset_name = data.get("rules_preset", "official")
+    options = data.get("rules_options", {})
+    from core.rules import PRESETS, Rules, RulesError, preset
+
+    if not isinstance(preset_name, str) or preset_name not in PRESETS or not isinstance(options, dict):
+        bad("rules")
+        return
+    try:
+        Rules.from_dict(options, preset(preset_name))
+    except (RulesError, TypeError):
+        bad("rules")
+        return
+    s.rules_preset, s.rules_options = preset_name, dict(options)
+
+
+def save(settings: Settings, path: Path | None = None) -> Path:
+    """Write ``settings``; return the file. Raises :class:`SettingsError` (one line)."""
+    path = path or settings_path()
+    tmp = path.with_name(path.name + ".tmp")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp.write_text(json.dumps(settings.to_json(), ensure_ascii=False, indent=2) + "\n",
+                       encoding="utf-8")
+        os.replace(tmp, path)
+    except OSError as exc:
+        raise SettingsError(f"Could not save the settings to {path}: "
+                            f"{exc.strerror or exc}") from None
+    return path

@@ -1,0 +1,203 @@
+"""Your hand: cards drawn as small boxes, a cursor, legal cards raised, multi-select marks.
+
+Playable cards sit one line higher than the others (so "legal" never depends on colour) and are
+bold; the rest are dim. Under the cursor's card a marker (``▲`` / ``^``) shows; selected cards
+show ``●`` / ``*``. The hand wraps onto more rows when it is wider than the terminal.
+Clicking a card moves the cursor there; clicking the card under the cursor plays it.
+"""
+
+from __future__ import annotations
+
+from rich.style import Style
+from rich.text import Text
+from textual.events import Click
+from textual.geometry import Size
+from textual.message import Message
+
+from ..i18n import _
+from .cards import CARD_INNER, CARD_WIDTH, card_face_style, card_label, centered, glyphs
+from .lines import LineWidget
+
+ROW_HEIGHT = 5  #: lines per row of cards: raise, top, face, bottom, marker
+COMPACT_ROW_HEIGHT = 2  #: lines per row in compact mode: faces, marker
+
+
+class HandView(LineWidget, can_focus=True):
+    """The viewer's hand. The table screen owns the bindings; this widget owns the cursor."""
+
+    DEFAULT_CSS = """
+    HandView {
+        height: auto;
+        min-height: 2;
+        width: 1fr;
+    }
+    """
+
+    class CardClicked(Message):
+        """A card was clicked; ``play`` is true when it was already under the cursor."""
+
+        def __init__(self, index: int, play: bool) -> None:
+            super().__init__()
+            self.index = index
+            self.play = play
+
+    def __init__(self, ascii_only: bool = False, **kwargs: object) -> None:
+        super().__init__(**kwargs)
+        self.ascii_only = ascii_only
+        self.cards: list[str] = []
+        self.playable: set[str] = set()
+        self.cursor = 0
+        self.selected: set[int] = set()
+        self.bluff_marks: set[str] = set()
+
+    # ----------------------------------------------------------------------- state
+    def set_hand(self, cards: list[str], playable: set[str], bluff: set[str] | None = None) -> None:
+        """Show ``cards``; ``playable`` are the codes that may be played now."""
+        old = self.cards
+        old_shape = (self.rows(), self.row_height)
+        self.cards = list(cards)
+        self.playable = set(playable)
+        self.bluff_marks = set(bluff or ())
+        if old != self.cards:
+            self.selected = {i for i in self.selected if i < len(self.cards)
+                             and i < len(old) and old[i] == self.cards[i]}
+        if self.cards:
+            self.cursor = min(self.cursor, len(self.cards) - 1)
+        else:
+            self.cursor = 0
+        self.invalidate(layout=(self.rows(), self.row_height) != old_shape)
+
+    def rows(self, width: int | None = None) -> int:
+        """Rows of cards at this width (at least one)."""
+        return max(1, -(-len(self.cards) // self.per_row(width)))
+
+    def move(self, step: int) -> None:
+        if self.cards:
+            self.cursor = (self.cursor + step) % len(self.cards)
+            self.invalidate()
+
+    def move_to(self, index: int) -> None:
+        if 0 <= index < len(self.cards):
+            self.cursor = index
+            self.invalidate()
+
+    def current(self) -> str | None:
+        return self.cards[self.cursor] if self.cards else None
+
+    def toggle_selected(self) -> None:
+        if not self.cards:
+            return
+        self.selected ^= {self.cursor}
+        self.invalidate()
+
+    def clear_selection(self) -> None:
+        self.selected.clear()
+        self.invalidate()
+
+    # --------------------------------------------------------------------- layout
+    def per_row(self, width: int | None = None) -> int:
+        w = self.content_region.width if width is None else width
+        return max(1, w // CARD_WIDTH)
+
+    @property
+    def compact(self) -> bool:
+        """Draw one line per card row (``[R5]`` for a playable card) when the boxed rows would
+        not fit the terminal's height (a big hand on a small screen)."""
+        if len(self.cards) <= 1:
+            return False
+        try:
+            budget = max(ROW_HEIGHT, self.screen.size.height - 15)
+        except Exception:
+            return False
+        return self.rows() * ROW_HEIGHT > budget
+
+    @property
+    def row_height(self) -> int:
+        return COMPACT_ROW_HEIGHT if self.compact else ROW_HEIGHT
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return self.rows(width) * self.row_height
+
+    def compact_lines(self, width: int) -> list[Text]:
+        """Compact rows: the face line (playable cards in brackets, others dim) and markers."""
+        g = glyphs(self.ascii_only)
+        variables = self.app.theme_variables
+        per_row = self.per_row(width)
+        lines: list[Text] = []
+        for start in range(0, len(self.cards), per_row):
+            faces, marks = Text(), Text()
+            for index in range(start, min(start + per_row, len(self.cards))):
+                code = self.cards[index]
+                legal = code in self.playable
+                edge = Style(bold=True, reverse=index == self.cursor) if legal or \
+                    index == self.cursor else Style(dim=True)
+                faces.append("[" if legal else " ", edge)
+                faces.append(centered(card_label(code, self.ascii_only)),
+                             card_face_style(code, variables, dim=not legal))
+                faces.append("]" if legal else " ", edge)
+                mark = (g.cursor if index == self.cursor else "") + \
+                    (g.selected if index in self.selected else "") + \
+                    ("?" if code in self.bluff_marks else "")
+                marks.append(centered(mark, CARD_WIDTH), Style(bold=True))
+            lines += [faces, marks]
+        return lines
+
+    # --------------------------------------------------------------------- render
+    def build_lines(self, width: int, height: int) -> list[Text]:
+        g = glyphs(self.ascii_only)
+        variables = self.app.theme_variables
+        per_row = self.per_row(width)
+        if not self.cards:
+            return [Text(), Text(), Text("  " + _("(no cards)"))]
+        if self.compact:
+            return self.compact_lines(width)
+        border = Style(bold=True)
+        dim_border = Style(dim=True)
+        cursor_style = Style(bold=True, reverse=True)
+        top = g.top_left + g.horizontal * CARD_INNER + g.top_right
+        bottom = g.bottom_left + g.horizontal * CARD_INNER + g.bottom_right
+        blank = " " * CARD_WIDTH
+        lines: list[Text] = []
+        for start in range(0, len(self.cards), per_row):
+            layers = [Text() for _ in range(ROW_HEIGHT)]
+            for index in range(start, min(start + per_row, len(self.cards))):
+                code = self.cards[index]
+                legal = code in self.playable
+                edge = cursor_style if index == self.cursor else (border if legal else dim_border)
+                offset = 0 if legal else 1
+                for layer in range(4):
+                    if layer == offset:
+                        layers[layer].append(top, edge)
+                    elif layer == offset + 1:
+                        layers[layer].append(g.vertical, edge)
+                        layers[layer].append(centered(card_label(code, self.ascii_only)),
+                                             card_face_style(code, variables, dim=not legal))
+                        layers[layer].append(g.vertical, edge)
+                    elif layer == offset + 2:
+                        layers[layer].append(bottom, edge)
+                    else:
+                        layers[layer].append(blank)
+                marks = ""
+                if index == self.cursor:
+                    marks += g.cursor
+                if index in self.selected:
+                    marks += g.selected
+                if code in self.bluff_marks:
+                    marks += "?"
+                layers[4].append(centered(marks, CARD_WIDTH), Style(bold=True))
+            lines.extend(layers)
+        return lines
+
+    # ---------------------------------------------------------------------- mouse
+    def on_click(self, event: Click) -> None:
+        per_row = self.per_row()
+        row = event.y // self.row_height
+        col = event.x // CARD_WIDTH
+        if col >= per_row:
+            return
+        index = row * per_row + col
+        if 0 <= index < len(self.cards):
+            play = index == self.cursor
+            self.cursor = index
+            self.invalidate()
+            self.post_message(self.CardClicked(index, play))

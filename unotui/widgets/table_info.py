@@ -1,0 +1,274 @@
+"""The public picture of the table: every player, the discard pile and the state of play.
+
+:class:`PlayersPanel` lists every seat (turn marker, name, cards, UNO called, connection, team,
+score). :class:`PilePanel` draws the top card with the current colour spelled out, the direction,
+draw pile size, pending penalty, round and target. :class:`StatusLine` says what is awaited.
+All three render from the latest view only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from rich.cells import cell_len
+from rich.style import Style
+from rich.text import Text
+
+from ..describe import seat_name
+from ..i18n import _, ngettext
+from .cards import CARD_INNER, card_face_style, card_label, centered, color_name, color_style, glyphs
+from .lines import LineWidget
+
+
+def _fit(text: str, width: int) -> str:
+    """Crop ``text`` to ``width`` cells and pad it to exactly that width."""
+    out = ""
+    for ch in text:
+        if cell_len(out + ch) > width:
+            break
+        out += ch
+    return out + " " * (width - cell_len(out))
+
+
+class PlayersPanel(LineWidget):
+    """Every seat at the table, the viewer included, in seat order."""
+
+    DEFAULT_CSS = """
+    PlayersPanel { height: auto; }
+    """
+
+    def __init__(self, ascii_only: bool = False, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.ascii_only = ascii_only
+        self.view: dict[str, Any] | None = None
+        self.names: Sequence[str] = ()
+        self.connected: dict[int, bool] = {}
+        self.bots: set[int] = set()
+
+    def update_table(self, view: dict[str, Any], names: Sequence[str]) -> None:
+        before = self.get_content_height(None, None, 0)
+        self.view = view
+        self.names = names
+        self.invalidate(layout=self.get_content_height(None, None, 0) != before)
+
+    @property
+    def columns(self) -> int:
+        """Two seats per line when a big table would not fit a short terminal."""
+        players = self.view["players"] if self.view else 1
+        try:
+            short = self.screen.size.height < 30
+        except Exception:
+            short = False
+        return 2 if players > 5 and short else 1
+
+    def get_content_height(self, container: Any, viewport: Any, width: int) -> int:
+        players = self.view["players"] if self.view else 1
+        return 1 + -(-players // self.columns)
+
+    def build_lines(self, width: int, height: int) -> list[Text]:
+        g = glyphs(self.ascii_only)
+        view = self.view
+        if self.columns == 2 and view is not None:
+            return self.two_columns(view, g, width)
+        name_w = max(6, min(16, width - 22))
+        rows = [Text("  " + _fit(_("Player"), name_w) + " " + _fit(_("Cards"), 6)
+                     + _fit(_("Score"), 6), Style(dim=True, bold=True))]
+        if view is not None:
+            rows += [self.seat_row(view, seat, g, name_w) for seat in range(view["players"])]
+        for row in rows:
+            row.truncate(width, overflow="ellipsis")
+        return rows
+
+    def two_columns(self, view: dict[str, Any], g: Any, width: int) -> list[Text]:
+        """Compact: "▶ Name  cards score UNO!" twice per line (bots are not marked)."""
+        half = max(16, (width - 1) // 2)
+        name_w = max(4, half - 11)
+        rows = [Text("  " + _("Player, cards, score"), Style(dim=True, bold=True))]
+        n = view["players"]
+        per_column = -(-n // 2)
+        for line in range(per_column):
+            row = Text()
+            for column, seat in enumerate((line, line + per_column)):
+                if seat >= n:
+                    continue
+                cell = self.seat_cell(view, seat, g, name_w)
+                cell.truncate(half, overflow="ellipsis", pad=column == 0)
+                if column:
+                    row.append(" ")
+                row.append_text(cell)
+            row.truncate(width, overflow="ellipsis")
+            rows.append(row)
+        return rows
+
+    def seat_cell(self, view: dict[str, Any], seat: int, g: Any, name_w: int) -> Text:
+        me = view.get("seat")
+        turn = view["phase"] in ("play", "choose_color", "challenge", "give") \
+            and seat == view["current"]
+        cell = Text()
+        cell.append((g.turn if turn else " ") + " ", Style(bold=True))
+        cell.append(_fit(seat_name(seat, self.names, me), name_w),
+                    Style(bold=True, reverse=True) if turn else Style())
+        cell.append(" " + _fit(str(view["counts"][seat]), 3) + _fit(str(view["scores"][seat]), 5))
+        flags = []
+        if view["uno"][seat]:
+            flags.append(_("UNO!"))
+        if self.connected.get(seat) is False:
+            flags.append(_("offline"))
+        if flags:
+            cell.append(" ".join(flags), Style(bold=True))
+        return cell
+
+    def seat_row(self, view: dict[str, Any], seat: int, g: Any, name_w: int) -> Text:
+        """One seat: turn marker, name, cards, score, then flags in words."""
+        me = view.get("seat")
+        playing = view["phase"] in ("play", "choose_color", "challenge")
+        turn = playing and seat == view["current"]
+        name = seat_name(seat, self.names, me)
+        if seat == me and 0 <= seat < len(self.names) and self.names[seat] \
+                and self.names[seat] != name:
+            name = _("{name} (you)", name=self.names[seat])
+        row = Text(end="")
+        row.append((g.turn if turn else " ") + " ", Style(bold=True))
+        row.append(_fit(name, name_w), Style(bold=True, reverse=True) if turn else Style())
+        row.append(" " + _fit(str(view["counts"][seat]), 6))
+        row.append(_fit(str(view["scores"][seat]), 6))
+        flags = []
+        if view["uno"][seat]:
+            flags.append(_("UNO!"))
+        finished = view.get("finished") or []
+        eliminated = view.get("eliminated") or []
+        if seat in finished:
+            flags.append(_("out"))
+        if seat < len(eliminated) and eliminated[seat]:
+            flags.append(_("eliminated"))
+        if seat in self.bots:
+            flags.append(_("bot"))
+        if self.connected.get(seat) is False:
+            flags.append(_("offline"))
+        teams = view.get("teams")
+        if (view.get("rules") or {}).get("teams", "off") != "off" and isinstance(teams, list) \
+                and seat < len(teams) and teams[seat] is not None:
+            flags.append(_("team {t}", t=int(teams[seat]) + 1))
+        if flags:
+            row.append(" ".join(flags), Style(bold=True))
+        return row
+
+
+class PilePanel(LineWidget):
+    """The top card, current colour, direction, draw pile, pending penalty, round and target."""
+
+    DEFAULT_CSS = """
+    PilePanel { height: auto; }
+    """
+
+    def __init__(self, ascii_only: bool = False, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.ascii_only = ascii_only
+        self.view: dict[str, Any] | None = None
+        self.names: Sequence[str] = ()
+        self.timer: int | None = None
+
+    def update_table(self, view: dict[str, Any], names: Sequence[str]) -> None:
+        before = self.get_content_height(None, None, 0)
+        self.view = view
+        self.names = names
+        self.invalidate(layout=self.get_content_height(None, None, 0) != before)
+
+    def get_content_height(self, container: Any, viewport: Any, width: int) -> int:
+        return max(5, len(self.info_lines()))
+
+    def info_lines(self) -> list[Text]:
+        view = self.view
+        g = glyphs(self.ascii_only)
+        if view is None:
+            return [Text(_("Waiting for the table…"))]
+        variables = self.app.theme_variables
+        lines: list[Text] = []
+        color = view.get("color")
+        line = Text(_("Colour") + ": ")
+        if color:
+            line.append(f" {color_name(color).upper()} ({color[0].upper()}) ",
+                        color_style(color, variables))
+        else:
+            line.append(_("not chosen yet"), Style(bold=True))
+        lines.append(line)
+        if view["direction"] == 1:
+            direction = f"{g.clockwise} " + _("clockwise")
+        else:
+            direction = f"{g.counter_clockwise} " + _("counter-clockwise")
+        lines.append(Text(_("Direction") + ": " + direction))
+        lines.append(Text(_("Draw pile: {n}", n=view["draw_size"]) + "   "
+                          + _("Discard: {n}", n=view["discard_size"])))
+        pending = view.get("pending")
+        challenge = view.get("challenge")
+        me = view.get("seat")
+        if isinstance(pending, int) and pending > 0:
+            lines.append(Text(_("Pending penalty: +{n}", n=pending), Style(bold=True)))
+        elif challenge:
+            victim = seat_name(challenge.get("victim"), self.names, me)
+            lines.append(Text(_("Pending: +4 for {who} (challenge or accept)", who=victim),
+                              Style(bold=True)))
+        target = view.get("target")
+        round_line = _("Round {n}", n=view.get("round", 1))
+        if view.get("scoring") == "single":
+            round_line += " " + g.bullet + " " + _("single round")
+        elif target:
+            round_line += " " + g.bullet + " " + _("first to {n} points", n=target)
+        lines.append(Text(round_line))
+        if self.timer is not None:
+            lines.append(Text(_("Turn timer") + ": " + ngettext(
+                "{n} second left", "{n} seconds left", self.timer), Style(bold=True)))
+        return lines
+
+    def build_lines(self, width: int, height: int) -> list[Text]:
+        g = glyphs(self.ascii_only)
+        view = self.view
+        info = self.info_lines()
+        top = view.get("top") if view else None
+        face_style = card_face_style(top, self.app.theme_variables) if top else Style()
+        edge = Style(bold=True)
+        out: list[Text] = []
+        for i in range(max(5, len(info))):
+            line = Text()
+            if top and i in (0, 2):
+                corner = (g.top_left, g.top_right) if i == 0 else (g.bottom_left, g.bottom_right)
+                line.append(corner[0] + g.horizontal * CARD_INNER + corner[1] + "  ", edge)
+            elif top and i == 1:
+                line.append(g.vertical, edge)
+                line.append(centered(card_label(top, self.ascii_only)), face_style)
+                line.append(g.vertical + "  ", edge)
+            elif top and i == 3:
+                line.append(_fit(_("top"), 5) + "  ", Style(dim=True))
+            else:
+                line.append(" " * 7)
+            if i < len(info):
+                line.append_text(info[i])
+            line.truncate(width, overflow="ellipsis")
+            out.append(line)
+        return out
+
+
+class StatusLine(LineWidget):
+    """One line saying what the game waits for, or why a key did nothing."""
+
+    DEFAULT_CSS = """
+    StatusLine { height: 1; padding: 0 1; background: $boost; text-style: bold; }
+    StatusLine.-notice { background: $warning 30%; }
+    """
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.text = ""
+
+    def say(self, text: str, notice: bool = False) -> None:
+        if text == self.text and self.has_class("-notice") == notice:
+            return
+        self.text = text
+        self.set_class(notice, "-notice")
+        self.invalidate()
+
+    def build_lines(self, width: int, height: int) -> list[Text]:
+        line = Text(self.text)
+        line.truncate(width, overflow="ellipsis")
+        return [line]
