@@ -576,8 +576,8 @@ def uno_hand(rules: Rules, hand: list[Card]) -> bool:
     if rules.multi_play == "off" or len(hand) < 2 or hand[0].is_wild:
         return False
     if rules.multi_play == "identical":
-        return all(c == hand[0] for c in hand)
-    return all(c.rank is hand[0].rank for c in hand)
+        return len(set(hand)) == 1
+    return len({c.rank_key for c in hand}) == 1
 
 
 def _targets(state: GameState, seat: int) -> list[int]:
@@ -591,31 +591,30 @@ def _combos(state: GameState, hand: list[Card]) -> list[tuple[Card, tuple[Card, 
     out: list[tuple[Card, tuple[Card, ...]]] = []
     if mode == "off":
         return out
-    key_counts = Counter(c.rank_key if mode == "same_value" else c.code
-                         for c in hand if not c.is_wild)
-    wanted = {k for k, n in key_counts.items() if n > 1}
-    if not wanted:  # no two cards share a value: nothing to combine
+    same_value = mode == "same_value"
+    cards = [c for c in hand if not c.is_wild]
+    keys = [c.rank_key if same_value else hash(c) for c in cards]
+    if len(set(keys)) == len(keys):  # no two cards share a value: nothing to combine
         return out
-    counts = Counter(c for c in hand if not c.is_wild
-                     and (c.rank_key if mode == "same_value" else c.code) in wanted)
-    if mode == "identical":
-        for card, k in counts.items():
-            if _playable(state, card, hand):
-                out += [(card, (card,) * (size - 1)) for size in range(2, k + 1)]
-        return out
-    by_rank: dict[int, list[tuple[Card, int]]] = {}
-    for card, k in counts.items():
-        by_rank.setdefault(card.rank_key, []).append((card, k))
-    for group in by_rank.values():
-        ok = [c for c, _ in group if _playable(state, c, hand)]
+    groups: dict[int, list[Card]] = {}
+    for key, card in zip(keys, cards, strict=True):
+        groups.setdefault(key, []).append(card)
+    for group in groups.values():
+        if len(group) < 2:
+            continue
+        ok = {c for c in group if _playable(state, c, hand)}
         if not ok:
             continue
-        group.sort(key=lambda ck: ck[0].code)
-        for picks in product(*(range(k + 1) for _, k in group)):
+        if not same_value:  # identical cards: 2, 3 or 4 of them
+            card = group[0]
+            out += [(card, (card,) * (size - 1)) for size in range(2, len(group) + 1)]
+            continue
+        counts = sorted(Counter(group).items(), key=lambda ck: ck[0].code)
+        for picks in product(*(range(k + 1) for _, k in counts)):
             if sum(picks) < 2:
                 continue
-            chosen = [c for (c, _), m in zip(group, picks, strict=True) for _ in range(m)]
-            if not any(c in ok for c in chosen):
+            chosen = [c for (c, _), m in zip(counts, picks, strict=True) for _ in range(m)]
+            if ok.isdisjoint(chosen):
                 continue
             for top in dict.fromkeys(chosen):
                 rest = list(chosen)
