@@ -236,16 +236,26 @@ def _advertised_addresses(
             return [str(address)]
     if isinstance(interfaces, list):
         return list(interfaces)
-    import ifaddr  # a zeroconf dependency
+    return lan_addresses() or ["127.0.0.1"]
 
+
+def lan_addresses() -> list[str]:
+    """This machine's IPv4 addresses others on the LAN can reach (read locally, no traffic);
+    empty when there are none or they cannot be read."""
+    try:
+        import ifaddr  # a zeroconf dependency
+
+        adapters = ifaddr.get_adapters()
+    except Exception:
+        return []
     found: list[str] = []
-    for adapter in ifaddr.get_adapters():
+    for adapter in adapters:
         for ip in adapter.ips:
             if isinstance(ip.ip, str):
                 address = ipaddress.ip_address(ip.ip)
                 if not (address.is_loopback or address.is_link_local) and ip.ip not in found:
                     found.append(ip.ip)
-    return found or ["127.0.0.1"]
+    return found
 
 
 # --------------------------------------------------------------------------------------------

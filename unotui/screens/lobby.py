@@ -62,21 +62,9 @@ class LobbySession:
 
 def lan_addresses() -> list[str]:
     """This machine's IPv4 addresses others on the LAN can reach (read locally, no traffic)."""
-    found: list[str] = []
-    try:
-        import ipaddress
+    from net.discovery import lan_addresses as read_addresses
 
-        import ifaddr
-
-        for adapter in ifaddr.get_adapters():
-            for ip in adapter.ips:
-                if isinstance(ip.ip, str):
-                    address = ipaddress.ip_address(ip.ip)
-                    if not (address.is_loopback or address.is_link_local) and ip.ip not in found:
-                        found.append(ip.ip)
-    except Exception:
-        return []
-    return found
+    return read_addresses()
 
 
 def join_address(bind: str, port: int) -> str:
