@@ -835,7 +835,7 @@ def _uno_actions(state: GameState, seat: int) -> list[Action]:
         return []
     out: list[Action] = []
     if target == seat:
-        if not state.caught_by:
+        if not state.caught_by and _owes_uno(state, seat):
             out.append(_CALL_UNO)
     elif not state.uno_called[seat] and uno_hand(rules, state.hands[seat]):
         out.append(_CALL_UNO)  # a late call nobody caught: still worth making
@@ -848,7 +848,8 @@ def _uno_actions(state: GameState, seat: int) -> list[Action]:
     for other in range(state.players):
         if other == seat or not state.active(other):
             continue
-        if other == target and seat not in state.caught_by:
+        if other == target and seat not in state.caught_by and not _spent(
+                state, _FALSE_CATCH, seat, other):
             out.append(Catch(other))
         elif (rules.false_catch_penalty and other != target and len(state.hands[other]) == 1
               and not _spent(state, _FALSE_CATCH, seat, other)):
@@ -1046,9 +1047,27 @@ def _call_uno(state: GameState, seat: int) -> None:
     _draw(state, seat, penalty, "penalty")
 
 
+def _open_catch_window(state: GameState, seat: int) -> None:
+    """After ``seat`` played without calling UNO: open the window in which others may catch it.
+
+    With one card left everybody can see the missed call. With multi-play a hand of several
+    cards that could all be played together also owes UNO, but nobody can see that: the window
+    then opens after *every* such play of a hand of two or more, so the public state says nothing
+    about the hand, and a catch is an accusation the engine judges (a wrong one is a false
+    catch)."""
+    hand = state.hands[seat]
+    if len(hand) == 1 or (state.rules.multi_play != "off" and len(hand) >= 2):
+        state.catchable = seat
+
+
+def _owes_uno(state: GameState, seat: int) -> bool:
+    return not state.uno_called[seat] and uno_hand(state.rules, state.hands[seat])
+
+
 def _catch(state: GameState, seat: int, target: int) -> None:
     rules = state.rules
-    if target != state.catchable:
+    genuine = target == state.catchable and (bool(state.caught_by) or _owes_uno(state, target))
+    if not genuine:  # caught_by: an earlier catcher already proved the miss
         state.spent.append([_FALSE_CATCH, seat, target])
         _event(state, "false_catch", seat=seat, target=target, penalty=rules.false_catch_penalty)
         _draw(state, seat, rules.false_catch_penalty, "penalty")
@@ -1161,12 +1180,11 @@ def _play(state: GameState, seat: int, action: Play) -> None:
     elif state.phase is Phase.CHALLENGE:  # stacked on the Wild Draw Four: no challenge now
         state.phase = Phase.PLAY
         state.wd4 = None
-    if hand and uno_hand(rules, hand):
-        if action.uno:
-            state.uno_called[seat] = True
-            _event(state, "uno", seat=seat)
-        else:
-            state.catchable = seat
+    if hand and uno_hand(rules, hand) and action.uno:
+        state.uno_called[seat] = True
+        _event(state, "uno", seat=seat)
+    elif hand:
+        _open_catch_window(state, seat)
     n_cards = len(cards)
     rank = card.rank
     amount = rank.draw_amount * n_cards
@@ -1336,8 +1354,7 @@ def _judgement(state: GameState, seat: int, action: Judgement) -> None:
         _end_round(state, seat, "judgement")
         return
     state.color = action.color
-    if uno_hand(state.rules, hand):
-        state.catchable = seat
+    _open_catch_window(state, seat)
     state.current = state.next_seat(seat)
 
 

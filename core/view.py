@@ -95,7 +95,9 @@ def view(state: GameState, seat: int | None, *,
         "hand": [c.code for c in hand] if hand is not None else None,
         "drawn": state.drawn.code if own and state.drawn and seat == state.current else None,
         "challenge": None if wd4 is None else {"offender": wd4.offender, "victim": wd4.victim},
-        "bluff": bool(hand is not None and state.phase is Phase.PLAY and _has_color(hand, state.color)),
+        "bluff": bool(hand is not None and state.rules.wd4_bluff_possible
+                      and state.phase in (Phase.PLAY, Phase.CHALLENGE)
+                      and _has_color(hand, state.color)),
         "scores": list(state.scores),
         "target": state.rules.target_score,
         "scoring": state.rules.scoring,

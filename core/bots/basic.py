@@ -51,8 +51,9 @@ class BasicBot:
             return None
         me = view["seat"]
         for a in actions:  # out-of-turn chances come first: they close as soon as play moves on
-            if isinstance(a, Catch) and a.target == view["catchable"]:
-                return a  # never a false catch
+            if isinstance(a, Catch) and a.target == view["catchable"] and self._worth_catching(
+                    view, a.target):
+                return a
             if isinstance(a, CallUno) and (view["catchable"] == me or view["counts"][me] == 1):
                 return a  # never a false UNO
             if isinstance(a, DeathNumber | Judgement):
@@ -74,6 +75,17 @@ class BasicBot:
         if not plays:
             return next(a for a in actions if isinstance(a, Draw | Pass))
         return self._best_play(view, hand, plays)
+
+    @staticmethod
+    def _worth_catching(view: dict[str, Any], target: int) -> bool:
+        """One card left is a sure catch; with multi-play a two-card hand is a fair bet when a
+        wrong accusation costs nothing."""
+        count = view["counts"][target]
+        if count == 1:
+            return True
+        rules = view["rules"]
+        return bool(rules.get("multi_play", "off") != "off" and count == 2
+                    and not rules.get("false_catch_penalty"))
 
     def _answer_wd4(self, view: dict[str, Any]) -> Action:
         offender = view["challenge"]["offender"]

@@ -170,7 +170,8 @@ def check_views(state: GameState) -> None:
             expected_drawn = state.drawn.code if state.drawn and seat == state.current else None
             assert v["drawn"] == expected_drawn
             assert v["legal"] == [a.to_wire() for a in legal_actions(state, seat)]
-            assert v["bluff"] == (state.phase is Phase.PLAY
+            assert v["bluff"] == (state.rules.wd4_bluff_possible
+                                  and state.phase in (Phase.PLAY, Phase.CHALLENGE)
                                   and any(c.color is state.color for c in hand))
         if state.wd4 is None:
             assert v["challenge"] is None

@@ -4,7 +4,7 @@ colour choice, N Skips, N Draw Twos, N Reverses, and the UNO obligation of a pla
 from __future__ import annotations
 
 import pytest
-from core_testkit import assert_illegal
+from core_testkit import assert_illegal, events
 from test_house_kit import c, combos, do, hand, table
 
 from core import CallUno, Catch, Color, Play, Rules, legal_actions
@@ -105,8 +105,14 @@ def test_calling_uno_with_a_playable_set_is_safe(rules: Rules, left: str) -> Non
 def test_two_cards_that_cannot_go_together_need_no_uno() -> None:
     state = table(["R5 G5 R7", "Y1 Y2", "Y3 Y4"], "R2", IDENTICAL)
     do(state, 0, Play(c("R7")))
-    assert state.catchable is None
+    # The window opens after any multi-play hand of two or more, so it tells nobody what the
+    # hand holds; a catch is then an accusation, and this one is wrong: no penalty for seat 0.
+    assert state.catchable == 0
     assert CallUno() not in legal_actions(state, 0)
+    do(state, 2, Catch(0))
+    assert len(state.hands[0]) == 2
+    assert events(state, "false_catch")
+    assert Catch(0) not in legal_actions(state, 2)
     state = table(["R5 R5 R7", "Y1 Y2", "Y3 Y4"], "R2", Rules())
     do(state, 0, Play(c("R7")))
     assert state.catchable is None
