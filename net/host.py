@@ -307,6 +307,7 @@ class Table:
         self._window_offered = -1
         self._wide = False  #: rules under which anyone may act out of turn (as core.autoplay)
         self._timer: asyncio.TimerHandle | None = None
+        self._timer_turn: tuple[Any, ...] | None = None
         self._timer_deadline: float | None = None
         self._deal: asyncio.TimerHandle | None = None
         self._wake = asyncio.Event()
@@ -400,7 +401,7 @@ class Table:
     def _timer_info(self) -> dict[str, Any] | None:
         if self._timer_deadline is None or self.state is None:
             return None
-        return {"seat": self.state.current, "seconds": self.cfg.turn_timer,
+        return {"seat": seat_to_move(self.state), "seconds": self.cfg.turn_timer,
                 "remaining": max(0.0, round(self._timer_deadline - self._loop.time(), 2))}
 
     def view_message(self, seat: int | None) -> dict[str, Any]:
@@ -567,11 +568,24 @@ class Table:
         member.conn = None
         member.ready = False
         if member.seat is None:
-            del self.members[member.token]
+            self._remove_member(member)  # a spectating owner hands the table on
         else:
-            on_expiry = self._takeover if self.phase == "playing" else self._release_seat
-            member.waiting = self._loop.call_later(self.cfg.reconnect_window, on_expiry, member)
+            member.waiting = self._loop.call_later(self.cfg.reconnect_window, self._expire, member)
         self.broadcast_lobby()
+
+    def _watch_absent(self, member: Member) -> None:
+        """Start the reconnect window of a seated member who is away and has none running (they
+        left before the match started, or during the match that just ended)."""
+        if member.conn is None and member.waiting is None:
+            member.waiting = self._loop.call_later(self.cfg.reconnect_window, self._expire, member)
+
+    def _expire(self, member: Member) -> None:
+        """The reconnect window of an absent seated member ran out: in the lobby the seat is
+        freed, during a match a bot plays it (decided when it fires, not when the player left)."""
+        if self.phase == "playing":
+            self._takeover(member)
+        else:
+            self._release_seat(member)
 
     def _takeover(self, member: Member) -> None:
         member.waiting = None
@@ -784,6 +798,7 @@ class Table:
             if s.member is not None:
                 s.member.seat = i
                 s.member.ready = False
+                self._watch_absent(s.member)
         self.matches += 1
         self.secret = secret
         self.state = state
@@ -937,6 +952,8 @@ class Table:
                 self.phase = "lobby"
                 for s in self.seats:
                     s.takeover = None
+                    if s.member is not None:
+                        self._watch_absent(s.member)
                 self.seats += [Seat() for _ in range(self.cfg.seats - len(self.seats))]
                 self.broadcast_lobby()
             else:
@@ -970,22 +987,33 @@ class Table:
 
     # ------------------------------------------------------------------ timer and bots
     def _arm_timer(self) -> None:
+        """(Re)start the turn clock when a new turn begins. Changes that leave the same turn in
+        place (a catch, a late UNO, a refused misplay that cost cards) keep the running clock, so
+        nobody can stretch a turn by sending such actions."""
+        st = self.state
+        seat = None if st is None or self.phase != "playing" else seat_to_move(st)
+        turn: tuple[Any, ...] | None = None
+        if st is not None and seat is not None:
+            turn = (st.round_no, seat, st.phase, len(st.discard), st.drawn is None)
+            if (turn == self._timer_turn and self._timer is not None
+                    and self._bot_for(seat) is None):
+                return
         if self._timer is not None:
             self._timer.cancel()
             self._timer = None
         self._timer_deadline = None
-        st = self.state
-        if not self.cfg.turn_timer or self.phase != "playing" or st is None:
+        self._timer_turn = None
+        if (not self.cfg.turn_timer or turn is None or seat is None
+                or self._bot_for(seat) is not None):
             return
-        seat = seat_to_move(st)
-        if seat is None or self._bot_for(seat) is not None:
-            return
+        self._timer_turn = turn
         self._timer_deadline = self._loop.time() + self.cfg.turn_timer
-        self._timer = self._loop.call_later(self.cfg.turn_timer, self._timer_expired, st.state_id)
+        self._timer = self._loop.call_later(self.cfg.turn_timer, self._timer_expired, turn)
 
-    def _timer_expired(self, state_id: int) -> None:
+    def _timer_expired(self, turn: tuple[Any, ...]) -> None:
         st = self.state
-        if st is None or st.state_id != state_id or self.phase != "playing":
+        self._timer = None
+        if st is None or turn != self._timer_turn or self.phase != "playing":
             return
         seat = seat_to_move(st)
         if seat is None:

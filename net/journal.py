@@ -47,10 +47,21 @@ class Journal:
     def write(self, record: dict[str, Any]) -> None:
         if self._file is None:
             self.path.parent.mkdir(parents=True, exist_ok=True)
+            self._drop_torn_tail()
             fd = os.open(self.path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
             self._file = os.fdopen(fd, "a", encoding="utf-8")
         self._file.write(json.dumps(record, separators=(",", ":")) + "\n")
         self._file.flush()
+
+    def _drop_torn_tail(self) -> None:
+        """A crash mid-write leaves half a line, which :func:`load` skipped: cut it off before
+        appending, or the next record would be glued to it and the journal would not load."""
+        if not self.path.exists():
+            return
+        data = self.path.read_bytes()
+        if data and not data.endswith(b"\n"):
+            with self.path.open("r+b") as f:
+                f.truncate(data.rfind(b"\n") + 1)
 
     def match(self, header: dict[str, Any]) -> None:
         self.write({"k": "match", "v": JOURNAL_VERSION, **header})

@@ -132,6 +132,31 @@ def test_journal_replays_the_same_state_and_ignores_a_torn_last_line(tmp_path: P
         load(path)  # an action that does not replay is an inconsistent journal
 
 
+def test_a_journal_reopened_after_a_torn_write_still_loads(tmp_path: Path) -> None:
+    """A host resumed after a crash mid-write appends to the same file: the half line must not
+    swallow its next record (found in review: the second --resume failed)."""
+    secret = honesty.secret_from_seed("torn")
+    rules = Rules()
+    state = honesty.start_match(rules, 2, secret)
+    path = tmp_path / "j.jsonl"
+    header = {"table": "T", "rules": rules.to_dict(), "secret": secret.hex(),
+              "seats": [{"kind": "bot", "name": f"B{i}", "token": None, "bot": "basic"}
+                        for i in range(2)], "owner": None}
+    first = Journal(path)
+    first.match(header)
+    first.close()
+    with path.open("a") as f:
+        f.write('{"k": "act", "seat": 0, "a": {"ty')  # a crash mid-write
+    seat = seat_to_move(state)
+    assert seat is not None
+    action = legal_actions(state, seat)[0]
+    apply(state, seat, action)
+    resumed = Journal(path)
+    resumed.act(seat, action, state.state_id)
+    resumed.close()
+    assert load(path).state.digest() == state.digest()
+
+
 def test_journal_errors_are_one_line(tmp_path: Path) -> None:
     with pytest.raises(JournalError):
         load(tmp_path / "missing.jsonl")
