@@ -246,3 +246,48 @@ async def test_any_rules_map_from_the_owner_is_applied_or_refused_as_bad_rules(
         await ann.close()
     finally:
         await host.close()
+
+
+async def test_a_spectating_owner_who_leaves_hands_the_table_on() -> None:
+    """Found in review: the owner watching as a spectator disconnected and nobody could ever
+    start a match again."""
+    host = Host(fast_config(seats=3))
+    try:
+        a = await join(host, "A", reconnect=False)
+        b = await join(host, "B", reconnect=False)
+        await a.spectate()
+        await asyncio.sleep(0.05)
+        await a.close()
+        await asyncio.sleep(0.05)
+        assert host.table.owner == b.token
+        await b.add_bot("basic")
+        await b.start()
+        await asyncio.wait_for(b.recv("view", timeout=WAIT), WAIT)
+        assert host.table.phase == "playing"
+    finally:
+        await host.close()
+
+
+async def test_a_player_gone_before_the_start_is_played_by_a_bot_after_the_window() -> None:
+    """Found in review: a seat left in the lobby and started within the reconnect window was
+    never taken over, and the match froze at that seat's turn."""
+    host = Host(fast_config(seats=3, reconnect_window=0.2))
+    table = host.table
+    try:
+        a = await join(host, "A", reconnect=False)
+        b = await join(host, "B", reconnect=False)
+        await a.add_bot("basic")
+        await asyncio.sleep(0.05)
+        await b.close()
+        await asyncio.sleep(0.05)
+        await a.start()
+        await asyncio.sleep(0.05)
+        await a.close()  # both humans away: bots must play their seats after the window
+        assert table.state is not None
+        for _ in range(100):
+            await asyncio.sleep(0.05)
+            if table.state is None or table.state.state_id > 5:
+                break
+        assert table.state is None or table.state.state_id > 5, "the match froze"
+    finally:
+        await host.close()
