@@ -98,10 +98,17 @@ def replay_round(
         if state.rules != rules or state.players != players:
             raise ValueError("the state before the deal has other rules or players")
         apply(state, None, NextRound())
-    dealt = [[c.code for c in hand] for hand in state.hands]
+    def hands() -> list[list[str]] | None:  # judgement day deals round 1 after the dates
+        if state.phase is Phase.NAME_DATES:
+            return None
+        return [[c.code for c in hand] for hand in state.hands]
+
+    dealt = hands()
     for seat, action in actions:
         apply_logged(state, seat, action)
-    return state, dealt
+        if dealt is None:
+            dealt = hands()
+    return state, dealt or []
 
 
 def verify_round(end: dict[str, Any], committed: str | None, seat: int | None,

@@ -918,6 +918,11 @@ class Table:
             self.journal.act(seat, action, self.state.state_id)
         if not isinstance(action, NextRound):
             self.round_actions.append((seat, action))
+        if isinstance(action, NameDate) and self.state.phase is not Phase.NAME_DATES:
+            # judgement day: round 1 is dealt by the last date; announce it again with the
+            # state id of the deal, so clients record the hand they were dealt
+            self.round_start_id = self.state.state_id
+            self.broadcast(self.round_start_message())
         self._after_change()
 
     def _release(self, seat: int, action: Catch) -> None:

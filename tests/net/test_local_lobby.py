@@ -291,3 +291,26 @@ async def test_a_player_gone_before_the_start_is_played_by_a_bot_after_the_windo
         assert table.state is None or table.state.state_id > 5, "the match froze"
     finally:
         await host.close()
+
+
+async def test_judgement_day_announces_round_one_when_it_is_dealt() -> None:
+    """Round 1 is dealt only after the last date is named: clients must be told then, or the
+    deck check cannot compare the hand they were dealt (found in review)."""
+    host = Host(fast_config(seats=2, rules=Rules(judgement_day=True, scoring="single")))
+    try:
+        a = await join(host, "A", reconnect=False)
+        await a.add_bot("basic")
+        await asyncio.sleep(0.05)
+        await a.start()
+        await a.recv("round_start", timeout=WAIT)
+        await asyncio.sleep(0.1)
+        await a.act({"type": "date", "month": 12, "day": 25})
+        again = await a.recv("round_start", timeout=WAIT)
+        while True:
+            m = await a.recv("view", timeout=WAIT)
+            if m["view"]["state_id"] == again["state_id"]:
+                break
+        assert m["view"]["phase"] != "name_dates" and len(m["view"]["hand"]) == 7
+        assert a._dealt.get(1) == m["view"]["hand"]
+    finally:
+        await host.close()
