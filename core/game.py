@@ -823,7 +823,7 @@ def _spent(state: GameState, kind: int, seat: int, target: int) -> bool:
     return [kind, seat, target] in state.spent
 
 
-_FALSE_UNO, _FALSE_CATCH = 0, 1
+_FALSE_UNO, _FALSE_CATCH, _MISPLAY = 0, 1, 2
 
 
 def _uno_actions(state: GameState, seat: int) -> list[Action]:
@@ -959,8 +959,10 @@ def apply(state: GameState, seat: int | None, action: Action, *, validate: bool 
             check(state, seat, action)
         except IllegalAction as exc:
             if (state.rules.misplay_penalty and seat is not None and isinstance(action, Play)
-                    and exc.reason in ("card_does_not_match", "wd4_not_allowed")):
+                    and exc.reason in ("card_does_not_match", "wd4_not_allowed")
+                    and not _spent(state, _MISPLAY, seat, seat)):
                 state.state_id += 1
+                state.spent.append([_MISPLAY, seat, seat])  # once per turn of play
                 _event(state, "misplay", seat=seat, card=action.card.code,
                        penalty=state.rules.misplay_penalty)
                 _draw(state, seat, state.rules.misplay_penalty, "penalty")

@@ -12,6 +12,7 @@ from core import (
     CallUno,
     Catch,
     Challenge,
+    Color,
     Draw,
     IllegalAction,
     Pass,
@@ -37,6 +38,25 @@ def test_misplay_penalty_an_unmatching_held_card_is_refused_and_costs_two_cards(
     (ev,) = events(state, "misplay")
     assert (ev["seat"], ev["card"], ev["penalty"]) == (0, "G6", 2)
     assert state.card_count() == 108
+
+
+def test_misplay_penalty_costs_once_per_turn() -> None:
+    """Pressing the wrong card again in the same turn is refused without a second penalty, so a
+    stuck key (or a hostile client) cannot grow the hand and the log without end."""
+    state = table(["G6 R9", "Y1 Y2", "Y3 Y4"], "B5", Rules(misplay_penalty=2), pile="B1 B2 B3")
+    with pytest.raises(Misplay):
+        apply(state, 0, Play(c("G6")))
+    assert_illegal(state, 0, Play(c("G6")), "card_does_not_match")
+    assert hand(state, 0) == ["G6", "R9", "B1", "B2"]
+    apply(state, 0, Play(c("B1")))
+    while state.current != 0:  # the others draw (and keep what they drew)
+        seat = state.current
+        apply(state, seat, Draw())
+        if state.drawn is not None:
+            apply(state, seat, Pass())
+    assert state.color is Color.BLUE
+    with pytest.raises(Misplay):  # a new turn of play: the penalty applies again
+        apply(state, 0, Play(c("G6")))
 
 
 def test_misplay_penalty_does_not_punish_other_refusals() -> None:
