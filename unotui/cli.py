@@ -32,12 +32,16 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {message}\n")
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The whole command line; with ``only`` (a subcommand's name) only that subcommand's module
+    is imported to add its options (the others stay listed, but cannot parse their options)."""
     parser = _Parser(prog="unotui", description="UNO in the terminal, played with friends.")
     parser.add_argument("--version", action="version", version=f"unotui {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     for name, (module, help_text) in COMMANDS.items():
         p = sub.add_parser(name, help=help_text, description=help_text)
+        if only is not None and name != only:
+            continue
         try:
             mod = importlib.import_module(module)
         except ModuleNotFoundError as exc:
@@ -58,7 +62,7 @@ def main(argv: list[str] | None = None) -> int:
             return run_menu()
         except KeyboardInterrupt:
             return 130
-    parser = build_parser()
+    parser = build_parser(argv[0] if argv[0] in COMMANDS else None)
     args = parser.parse_args(argv)
     module = getattr(args, "_module", None)
     if module is None:

@@ -61,8 +61,31 @@ def load_theme_file(path: Path) -> Theme:
     return theme_from_data(data, path.name)
 
 
+_loaded: dict[tuple[Any, ...], tuple[dict[str, Theme], list[str]]] = {}
+
+
 def load_themes(directory: Path = THEMES_DIR) -> tuple[dict[str, Theme], list[str]]:
-    """Every usable theme in ``directory`` by name, and the problems found (one line each)."""
+    """Every usable theme in ``directory`` by name, and the problems found (one line each).
+
+    The files are parsed once per start (``unotui play`` checks ``--theme`` before the app
+    registers the themes); a file changed, added or removed since is read again."""
+    files: tuple[tuple[str, int, int], ...] | None
+    try:
+        files = tuple((p.name, p.stat().st_mtime_ns, p.stat().st_size)
+                      for p in sorted(directory.glob("*.toml"))) if directory.is_dir() else ()
+    except OSError:
+        files = None
+    key = (str(directory), files)
+    if files is not None and key in _loaded:
+        themes, problems = _loaded[key]
+        return dict(themes), list(problems)
+    themes, problems = _read_themes(directory)
+    if files is not None:
+        _loaded[key] = (dict(themes), list(problems))
+    return themes, problems
+
+
+def _read_themes(directory: Path) -> tuple[dict[str, Theme], list[str]]:
     themes: dict[str, Theme] = {}
     problems: list[str] = []
     if directory.is_dir():

@@ -22,25 +22,25 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.events import Key
 from textual.screen import Screen
-from textual.widgets import Footer, Input
+from textual.widgets import Input
 
 from ..describe import describe_log, seat_name
-from ..dialogs import (
-    ChallengeDialog,
-    ChoosePlayerDialog,
-    ColorDialog,
-    ConfirmDialog,
-    DateDialog,
-    OptionsDialog,
-    PeekDialog,
-)
 from ..i18n import N_, _, ngettext, translate_bindings
 from ..link import TableLink
 from ..messages import ChatArrived, ConnectionChanged, LobbyChanged, RoundEnded, TableError, ViewArrived
 from ..widgets.cards import card_name, color_name
+from ..widgets.footer import KeysFooter
 from ..widgets.hand import HandView
 from ..widgets.log import ChatPanel, LogPanel
 from ..widgets.table_info import PilePanel, PlayersPanel, StatusLine
+
+
+def _dialogs() -> Any:
+    """The dialogs module, imported when a dialog first opens (the first frame needs none)."""
+    from .. import dialogs
+
+    return dialogs
+
 
 ACTIVE_PHASES = ("play", "choose_color", "challenge", "give", "name_dates")
 
@@ -50,6 +50,8 @@ KEY_ACTIONS: dict[str, str] = {
     "space": "select", "left": "move", "right": "move", "h": "move", "l": "move",
     "a": "special",
 }
+
+_CHECKED_ACTIONS = tuple(dict.fromkeys(KEY_ACTIONS.values()))
 
 #: player-facing explanations for the table's error codes (net protocol and engine reasons)
 ERROR_TEXT: dict[str, str] = {
@@ -115,6 +117,10 @@ class TableScreen(Screen[None]):
     TableScreen.-wide #players-box { width: 48; }
     """
 
+    #: the hand has the focus from the start (Textual's default would focus the chat line
+    #: first, before :meth:`on_mount` moves it to the hand, rebuilding the Footer twice)
+    AUTO_FOCUS = "HandView"
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("left,h", "move(-1)", N_("Move"), key_display="←→"),
         Binding("right,l", "move(1)", N_("Move"), show=False),
@@ -148,6 +154,7 @@ class TableScreen(Screen[None]):
         self._timer_tick: Any = None
         self._round_end: Any = None
         self._peek_seen = 0
+        self._keys_state: tuple[bool | None, ...] | None = None
 
     # ------------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
@@ -169,7 +176,7 @@ class TableScreen(Screen[None]):
         with Vertical(id="hand-box") as box:
             box.border_title = _("Your hand")
             yield HandView(self.ascii_only)
-        yield Footer(compact=True)
+        yield KeysFooter(compact=True)
 
     def on_mount(self) -> None:
         self.query_one(HandView).focus()
@@ -266,9 +273,15 @@ class TableScreen(Screen[None]):
         if drawn and drawn != self._last_drawn and drawn in cards:
             hand.move_to(len(cards) - 1 - cards[::-1].index(drawn))
         self._last_drawn = drawn
-        self.query_one("#hand-box").border_title = _("Your hand ({n})", n=len(cards))
+        title = _("Your hand ({n})", n=len(cards))
+        box = self.query_one("#hand-box")
+        if box.border_title != title:  # (setting it, even unchanged, repaints the whole box)
+            box.border_title = title
         self.update_status()
-        self.refresh_bindings()
+        keys = self.keys_state()
+        if keys != self._keys_state:  # the Footer shows which keys act: refresh it on a change
+            self._keys_state = keys
+            self.refresh_bindings()
         self.set_timer_info(message.timer)
         self.close_stale_round_end()
         self.maybe_show_peek()
@@ -407,14 +420,15 @@ class TableScreen(Screen[None]):
             return
         if v["phase"] == "choose_color":
             self._dialog_state = v["state_id"]
-            self.app.push_screen(ColorDialog(cancellable=False, ascii_only=self.ascii_only),
-                                 self._color_chosen)
+            self.app.push_screen(
+                _dialogs().ColorDialog(cancellable=False, ascii_only=self.ascii_only),
+                self._color_chosen)
         elif v["phase"] == "challenge":
             self._dialog_state = v["state_id"]
             self.open_challenge_dialog()
         elif self.legal_of("date"):
             self._dialog_state = v["state_id"]
-            self.app.push_screen(DateDialog(), self._date_named)
+            self.app.push_screen(_dialogs().DateDialog(), self._date_named)
 
     def _date_named(self, date: tuple[int, int] | None) -> None:
         if date is not None:
@@ -431,8 +445,8 @@ class TableScreen(Screen[None]):
             mine = ev.get("type") == "peek" and ev.get("seat") == me
             if mine and isinstance(ev.get("hand"), list) and seq > self._peek_seen:
                 self._peek_seen = seq
-                self.app.push_screen(PeekDialog(self.who(ev.get("target")), ev["hand"],
-                                                ascii_only=self.ascii_only))
+                self.app.push_screen(_dialogs().PeekDialog(self.who(ev.get("target")), ev["hand"],
+                                                           ascii_only=self.ascii_only))
 
     def maybe_show_round_end(self) -> None:
         v = self.view
@@ -539,6 +553,10 @@ class TableScreen(Screen[None]):
         if action == "special":
             return bool(self.legal_of("death_number") or self.legal_of("judgement"))
         return True
+
+    def keys_state(self) -> tuple[bool | None, ...]:
+        """What :meth:`check_action` says of every key's action now (the Footer shows that)."""
+        return tuple(self.check_action(action, ()) for action in _CHECKED_ACTIONS)
 
     def why_not(self, action: str) -> str:
         """Why ``action`` cannot act now, for the status line."""
@@ -672,7 +690,7 @@ class TableScreen(Screen[None]):
         if len(powers) > 1:
             labels = {"": _("Change the colour"), "peek": _("Look at a player's hand"),
                       "swap": _("Swap cards with a player")}
-            power = await self.app.push_screen_wait(OptionsDialog(
+            power = await self.app.push_screen_wait(_dialogs().OptionsDialog(
                 _("What does your Wild do?"), [(labels.get(p, p), p) for p in powers]))
             if power is None:
                 self.update_status(_("Play cancelled."))
@@ -686,7 +704,7 @@ class TableScreen(Screen[None]):
                 title = _("Look at whose hand?")
             else:
                 title = _("Swap cards with whom?")
-            seat = await self.app.push_screen_wait(ChoosePlayerDialog(
+            seat = await self.app.push_screen_wait(_dialogs().ChoosePlayerDialog(
                 title, [(t, f"{self.who(t)} ({v['counts'][t]})") for t in targets]))
             if seat is None:
                 self.update_status(_("Play cancelled."))
@@ -696,7 +714,7 @@ class TableScreen(Screen[None]):
         if len(colors) > 1:
             bluff_color = v.get("color") if code == "W4" and v.get("bluff") else None
             color = await self.app.push_screen_wait(
-                ColorDialog(code, bluff_color, ascii_only=self.ascii_only))
+                _dialogs().ColorDialog(code, bluff_color, ascii_only=self.ascii_only))
             if color is None:
                 self.update_status(_("Play cancelled."))
                 return
@@ -741,7 +759,7 @@ class TableScreen(Screen[None]):
             self.send({"type": "catch", "target": targets[0]})
             return
         self.app.push_screen(
-            ChoosePlayerDialog(_("Catch whom?"), [(t, self.who(t)) for t in targets]),
+            _dialogs().ChoosePlayerDialog(_("Catch whom?"), [(t, self.who(t)) for t in targets]),
             lambda seat: None if seat is None else self.send({"type": "catch", "target": seat}),
         )
 
@@ -756,7 +774,8 @@ class TableScreen(Screen[None]):
             options.append((_("Judgement day on {who}", who=self.who(target)), target))
         if not options:
             return
-        choice = await self.app.push_screen_wait(OptionsDialog(_("Special move"), options))
+        choice = await self.app.push_screen_wait(
+            _dialogs().OptionsDialog(_("Special move"), options))
         if isinstance(choice, dict):
             self.send(choice)
             return
@@ -765,7 +784,8 @@ class TableScreen(Screen[None]):
         variants = [a for a in self.legal_of("judgement") if a.get("target") == choice]
         colors = sorted({a["color"] for a in variants if a.get("color")})
         if len(colors) > 1:
-            color = await self.app.push_screen_wait(ColorDialog(ascii_only=self.ascii_only))
+            color = await self.app.push_screen_wait(
+                _dialogs().ColorDialog(ascii_only=self.ascii_only))
             if color is None:
                 return
             variants = [a for a in variants if a.get("color") == color]
@@ -778,7 +798,8 @@ class TableScreen(Screen[None]):
     def open_challenge_dialog(self) -> None:
         v = self.view or {}
         offender = (v.get("challenge") or {}).get("offender")
-        self.app.push_screen(ChallengeDialog(self.who(offender)), self._challenge_answered)
+        self.app.push_screen(_dialogs().ChallengeDialog(self.who(offender)),
+                             self._challenge_answered)
 
     def _challenge_answered(self, answer: str | None) -> None:
         if answer in ("challenge", "accept"):
@@ -816,7 +837,7 @@ class TableScreen(Screen[None]):
 
     def action_quit_table(self) -> None:
         if self.round_active():
-            self.app.push_screen(ConfirmDialog(_("Leave the match?"),
+            self.app.push_screen(_dialogs().ConfirmDialog(_("Leave the match?"),
                                                _("The bots will carry on without you.")),
                                  lambda yes: self.leave_table() if yes else None)
         else:

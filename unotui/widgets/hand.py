@@ -54,6 +54,7 @@ class HandView(LineWidget, can_focus=True):
     def set_hand(self, cards: list[str], playable: set[str], bluff: set[str] | None = None) -> None:
         """Show ``cards``; ``playable`` are the codes that may be played now."""
         old = self.cards
+        before = (old, self.playable, self.bluff_marks, self.selected, self.cursor)
         old_shape = (self.rows(), self.row_height)
         self.cards = list(cards)
         self.playable = set(playable)
@@ -65,6 +66,8 @@ class HandView(LineWidget, can_focus=True):
             self.cursor = min(self.cursor, len(self.cards) - 1)
         else:
             self.cursor = 0
+        if before == (self.cards, self.playable, self.bluff_marks, self.selected, self.cursor):
+            return  # the same hand as shown: nothing to redraw
         self.invalidate(layout=(self.rows(), self.row_height) != old_shape)
 
     def rows(self, width: int | None = None) -> int:

@@ -2,8 +2,10 @@
 
 The table widgets re-render on every view the table sends; building their lines once and
 handing Textual ready :class:`~textual.strip.Strip` objects (the Line API) keeps a re-render of
-the whole table well under a frame. Subclasses implement :meth:`build_lines` and call
-:meth:`invalidate` whenever their data changes; size and theme changes invalidate by themselves.
+the whole table well under a frame; a line drawn before (the log scrolls, most of the players
+and the hand stay as they were) is not drawn again. Subclasses implement :meth:`build_lines` and
+call :meth:`invalidate` whenever their data changes; size and theme changes invalidate by
+themselves.
 """
 
 from __future__ import annotations
@@ -23,6 +25,8 @@ class LineWidget(Widget):
         super().__init__(**kwargs)
         self._strips: list[Strip] | None = None
         self._strips_size: Size | None = None
+        #: lines already turned into strips (most lines of a view were on the previous one too)
+        self._known: dict[tuple[Any, ...], Strip] = {}
 
     def on_mount(self) -> None:
         self.watch(self.app, "theme", self._theme_changed, init=False)
@@ -45,10 +49,19 @@ class LineWidget(Widget):
         console = self.app.console
         base = self.visual_style.rich_style
         strips = []
+        known = self._known
+        if len(known) > 2000:
+            known.clear()
         for line in self.build_lines(size.width, size.height):
-            line.end = ""
-            segments = list(line.render(console))
-            strips.append(Strip(segments).crop_extend(0, size.width, None).apply_style(base))
+            key = (line.plain, tuple(line.spans), line.style, line.justify, line.overflow,
+                   size.width, base)
+            strip = known.get(key)
+            if strip is None:
+                line.end = ""
+                segments = list(line.render(console))
+                strip = Strip(segments).crop_extend(0, size.width, None).apply_style(base)
+                known[key] = strip
+            strips.append(strip)
         self._strips, self._strips_size = strips, size
         return strips
 

@@ -33,6 +33,7 @@ class LinesView(LineWidget):
         super().__init__(**kwargs)
         self.lines: list[str] = []
         self.placeholder = placeholder
+        self._wrapped: dict[tuple[str, int], list[str]] = {}  # (line, width) -> wrapped lines
 
     def set_lines(self, lines: list[str]) -> None:
         if lines != self.lines:
@@ -45,13 +46,24 @@ class LinesView(LineWidget):
         if not self.lines:
             return list(Text(self.placeholder, style=Style(dim=True)).wrap(self.app.console,
                                                                            width))
-        wrapped: list[Text] = []
+        wrapped: list[str] = []
         for line in self.lines[-height * 2:]:
-            wrapped.extend(Text(line).wrap(self.app.console, width))
-        shown = [Text(t.plain.rstrip("\n")) for t in wrapped[-height:]]
+            wrapped.extend(self._wrap(line, width))
+        shown = [Text(plain) for plain in wrapped[-height:]]
         if shown:
             shown[-1].stylize(Style(bold=True))
         return shown
+
+    def _wrap(self, line: str, width: int) -> list[str]:
+        """``line`` wrapped to ``width`` cells (remembered: the log repeats its lines each view)."""
+        key = (line, width)
+        found = self._wrapped.get(key)
+        if found is None:
+            if len(self._wrapped) > 1000:
+                self._wrapped.clear()
+            found = [t.plain.rstrip("\n") for t in Text(line).wrap(self.app.console, width)]
+            self._wrapped[key] = found
+        return found
 
 
 class LogPanel(LinesView):
