@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ui_testkit import ScriptedLink, arrange, screen_text, scripted_state, shown, wait_for
@@ -366,7 +367,9 @@ async def test_turn_timer_and_connection_state_are_shown() -> None:
                    "timer": {"seat": 1, "seconds": 30, "remaining": 12.2}})
         await wait_for(pilot, lambda: "seconds left" in screen_text(app))
         text = screen_text(app)
-        assert "13 seconds left" in text or "12 seconds left" in text
+        # the clock counts down in real time: on a loaded machine any second up to 13 may show
+        left = re.search(r"(\d+) seconds left", text)
+        assert left is not None and 0 < int(left.group(1)) <= 13
         assert "offline" in text and "bot" in text
 
 
