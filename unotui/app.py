@@ -99,6 +99,14 @@ class UnoApp(App[int]):
     .-ascii FooterKey.-command-palette { border-left: none; }
     """
 
+    async def action_quit(self) -> None:
+        """Ctrl+Q: at a table in the middle of a round, ask first, exactly like q does."""
+        confirm = getattr(self.screen, "action_quit_table", None)
+        if confirm is not None:
+            confirm()
+        else:
+            self.exit()
+
     def __init__(self, *, link_factory: LinkFactory | None = None, theme: str | None = None,
                  ascii_only: bool = False, no_color: bool = False,
                  start: str | Callable[[], Screen[Any]] = "table") -> None:

@@ -319,6 +319,21 @@ async def test_quit_during_a_match_asks_first() -> None:
         await wait_for(pilot, lambda: not app.is_running)
 
 
+async def test_ctrl_q_during_a_match_asks_first_too() -> None:
+    """Textual's own Ctrl+Q used to quit at once, skipping the confirmation q gives."""
+    state = scripted_state()
+    arrange(state, {0: ["R5"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=1)
+    link = ScriptedLink(NAMES)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await started(pilot, link, state)
+        await pilot.press("ctrl+q")
+        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmDialog))
+        await pilot.press("n")
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
+        assert not link.left and app.is_running
+
+
 async def test_bigger_terminal_shows_more_log_and_resizes_live() -> None:
     state = scripted_state()
     arrange(state, {0: ["R5", "G7"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=0)
