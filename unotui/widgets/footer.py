@@ -1,28 +1,38 @@
-"""A Footer that shows, hides and dims its keys in place instead of rebuilding itself.
+"""A Footer whose keys are one line widget, so that showing or hiding a key repaints one line.
 
-Textual's :class:`~textual.widgets.Footer` recomposes (removes and mounts every key widget, then
-lays the screen out again) whenever a screen refreshes its bindings; the table screen does so
-after each view it shows, so that cost landed on every move. :class:`KeysFooter` looks exactly
-the same (the same ``FooterKey`` widgets, in the same order, with the same classes) but keeps one
-key widget per key the screen's bindings could show (the hidden ones not displayed): a binding
-refresh only toggles which keys are displayed and which are dimmed. It rebuilds itself only when
-a key it has no widget for appears (e.g. the focus moved to a widget with its own bindings).
-Grouped bindings (``Binding.group``) are left to the stock Footer.
+Textual's :class:`~textual.widgets.Footer` keeps one ``FooterKey`` widget per key and recomposes
+(removes and mounts every key widget) whenever a screen refreshes its bindings; even shown and
+hidden in place, a key appearing or disappearing makes Textual lay out the whole screen again.
+The table screen changes which keys act on about two views in three, so that layout landed on
+most moves. :class:`KeysFooter` draws all its keys in one :class:`KeysLine` widget instead: a
+binding refresh only repaints that line, never lays anything out.
+
+It looks exactly as the stock compact Footer does (the same segments, styles and places: each
+key's key and description, a one-column gap after each, the command palette's key docked right
+behind a thin rule), dims disabled keys, highlights the key under the mouse, shows its tooltip,
+and a click on a key presses it (a disabled one rings the bell), as ``FooterKey`` does. A
+non-compact footer, or bindings in groups (``Binding.group``), are left to the stock Footer.
 """
 
 from __future__ import annotations
 
-from collections import defaultdict
-from typing import Any, NamedTuple
+from itertools import pairwise
+from typing import Any, ClassVar, NamedTuple
 
+from rich.segment import Segment
+from rich.style import Style
+from textual import events
+from textual._border import BORDER_CHARS
 from textual.app import ComposeResult
+from textual.color import Color
 from textual.screen import Screen
+from textual.strip import Strip
+from textual.widget import Widget
 from textual.widgets import Footer
-from textual.widgets._footer import FooterKey
 
 
 class _Slot(NamedTuple):
-    """What identifies one key widget of the footer (all that decides its look but the dimming)."""
+    """One key the footer shows (everything that decides its look but the dimming)."""
 
     palette: bool
     key: str
@@ -32,27 +42,195 @@ class _Slot(NamedTuple):
     tooltip: str
 
 
+#: the footer's keys now: each with whether it is enabled (a disabled one is dimmed)
+Keys = tuple[tuple[_Slot, bool], ...]
+
+
+class KeysLine(Widget):
+    """All the footer's keys drawn as one line (see the module docstring)."""
+
+    ALLOW_SELECT = False
+    COMPONENT_CLASSES: ClassVar[set[str]] = {
+        "footer-key--key",
+        "footer-key--description",
+        "keys-line--item",
+        "keys-line--hover",
+        "keys-line--rule",
+    }
+    # The look of FooterKey (compact) and of the Footer's command palette key, as component styles.
+    DEFAULT_CSS = """
+    KeysLine {
+        width: 1fr;
+        height: 1;
+        text-wrap: nowrap;
+        .footer-key--key {
+            color: $footer-key-foreground;
+            background: $footer-key-background;
+            text-style: bold;
+        }
+        .footer-key--description {
+            color: $footer-description-foreground;
+            background: $footer-description-background;
+        }
+        .keys-line--item { background: $footer-item-background; }
+        .keys-line--hover {
+            color: $footer-key-foreground;
+            background: $block-hover-background;
+        }
+        .keys-line--rule { color: $foreground 20%; }
+    }
+    """
+
+    def __init__(self, keys: Keys) -> None:
+        super().__init__()
+        self._keys: Keys = keys
+        self._hover: int | None = None
+        #: (x from, x to, index in keys) of each key drawn, from the last paint
+        self._spans: list[tuple[int, int, int]] = []
+        self._strip: tuple[Any, Strip] | None = None
+
+    def on_mount(self) -> None:
+        self.watch(self.app, "theme", self._theme_changed, init=False)
+
+    def _theme_changed(self, _theme: str) -> None:
+        self._strip = None
+        self.refresh()
+
+    def set_keys(self, keys: Keys) -> None:
+        """Show ``keys``; repaints the line (no layout) only when they changed."""
+        if keys != self._keys:
+            self._keys = keys
+            self._hover = None
+            self.refresh()
+
+    @property
+    def keys(self) -> Keys:
+        return self._keys
+
+    def _styles(self, hover: bool, enabled: bool) -> tuple[Style, Style, Style]:
+        """The styles of a key's whole, key and description parts, as FooterKey composes them."""
+        item = "keys-line--hover" if hover else "keys-line--item"
+        under = self.rich_style
+        # the key's background over the Footer's (a translucent hover colour blends with it)
+        background = self.get_component_styles(item).background
+        if under.bgcolor is not None:
+            background = Color.from_rich_color(under.bgcolor) + background
+        base = under + self.get_component_rich_style(item, partial=True) + Style(
+            bgcolor=background.rich_color)
+        if not enabled:
+            base += Style(dim=True)
+        key = self.get_component_rich_style("footer-key--key", partial=True)
+        description = self.get_component_rich_style("footer-key--description", partial=True)
+        return base, base + key, base + description
+
+    def _ascii(self) -> bool:
+        return self.app.has_class("-ascii")
+
+    def _build(self) -> Strip:
+        """The line, cut into segments exactly where Textual's compositor cuts the stock Footer's
+        (at every key widget's edges, even hidden ones), so that it looks the same to the cell
+        and to the segment."""
+        width = self.size.width
+        cache_key = (self._keys, self._hover, width, self._ascii())
+        if self._strip is not None and self._strip[0] == cache_key:
+            return self._strip[1]
+        gap = Style(bgcolor=self.rich_style.bgcolor)
+        # (x from, strip, index in keys): the left keys one column apart, the palette key last
+        placed: list[tuple[int, Strip, int]] = []
+        x = 0
+        palette: tuple[int, Strip] | None = None
+        for index, (slot, enabled) in enumerate(self._keys):
+            base, key_style, description_style = self._styles(index == self._hover, enabled)
+            parts = [Segment(slot.display, key_style)]
+            if slot.description:
+                parts.append(Segment(" " + slot.description, description_style))
+            if slot.palette:  # docked right, behind a rule, a one-column margin after it
+                rule = [] if self._ascii() else [Segment(
+                    BORDER_CHARS["vkey"][1][0],
+                    Style(color=self.get_component_rich_style("keys-line--rule").color,
+                          bgcolor=base.bgcolor))]
+                palette = (index, Strip(rule + parts))
+                continue
+            strip = Strip(parts)
+            placed.append((x, strip, index))
+            x += strip.cell_length + 1
+        if palette is not None:
+            index, strip = palette
+            placed.append((width - 1 - strip.cell_length, strip, index))
+        cuts = {0, width}
+        for start, strip, _index in placed:
+            cuts.update(edge for edge in (start, start + strip.cell_length) if 0 < edge < width)
+        edges = sorted(cuts)
+        segments: list[Segment] = []
+        spans: list[tuple[int, int, int]] = []
+        for left, right in pairwise(edges):
+            top = None
+            for start, strip, index in placed:  # the last placed (the palette key) is on top
+                if start <= left and right <= start + strip.cell_length:
+                    top = (start, strip, index)
+            if top is None:
+                segments.append(Segment(" " * (right - left), gap))
+                continue
+            start, strip, index = top
+            segments += list(strip.crop(left - start, right - start))
+            spans.append((left, right, index))
+        line = Strip(segments, width)
+        self._spans = spans
+        self._strip = (cache_key, line)
+        return line
+
+    def render_line(self, y: int) -> Strip:
+        if y != 0:
+            return Strip.blank(self.size.width, Style(bgcolor=self.rich_style.bgcolor))
+        return self._build()
+
+    def key_at(self, x: int) -> int | None:
+        """The index (in :attr:`keys`) of the key drawn at column ``x``, if any."""
+        self._build()
+        for start, end, index in self._spans:
+            if start <= x < end:
+                return index
+        return None
+
+    def on_mouse_move(self, event: events.MouseMove) -> None:
+        index = self.key_at(event.x)
+        if index != self._hover:
+            self._hover = index
+            self.tooltip = self._keys[index][0].tooltip or None if index is not None else None
+            self.refresh()
+
+    def on_leave(self, _event: events.Leave) -> None:
+        if self._hover is not None:
+            self._hover = None
+            self.refresh()
+
+    def on_mouse_down(self, event: events.MouseDown) -> None:
+        index = self.key_at(event.x)
+        if index is None:
+            return
+        slot, enabled = self._keys[index]
+        if enabled:
+            self.app.simulate_key(slot.key)
+        else:
+            self.app.bell()
+
+
 class KeysFooter(Footer):
-    """The Footer, updated in place (see the module docstring); shows what the stock one shows."""
+    """The compact Footer, its keys drawn as one line (see the module docstring)."""
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self._slots: list[_Slot] | None = None
-        self._widgets: list[FooterKey] = []
-
-    def _wanted(self) -> list[tuple[_Slot, bool]] | None:
+    def _wanted(self) -> Keys | None:
         """The keys the stock Footer would show now, in its order, with their enabled state;
-        ``None`` when it would group some (then this footer behaves as the stock one)."""
+        ``None`` when it would group some or is not compact (then it is the stock one)."""
+        if not self.compact:
+            return None
         active = self.screen.active_bindings
         app = self.app
         per_action: dict[str, tuple[Any, bool, str]] = {}
-        groups: defaultdict[str, int] = defaultdict(int)
         for _node, binding, enabled, tooltip in active.values():
             if not binding.show:
                 continue
             if binding.group is not None:
                 return None
-            groups[binding.action] += 1
             per_action.setdefault(binding.action, (binding, enabled, tooltip))
         wanted = [(_Slot(False, b.key, app.get_key_display(b), b.description, b.action, tip),
                    enabled) for b, enabled, tip in per_action.values()]
@@ -62,96 +240,32 @@ class KeysFooter(Footer):
                 _node, b, enabled, _tip = found
                 wanted.append((_Slot(True, b.key, app.get_key_display(b), b.description, b.action,
                                      b.tooltip or b.description), enabled))
-        return wanted
+        return tuple(wanted)
 
-    def _possible(self) -> list[_Slot]:
-        """Every key the screen's bindings could show, whatever ``check_action`` says now (so a
-        new view only shows or hides keys); in the stock Footer's order."""
-        app = self.app
-        seen: set[str] = set()
-        per_action: dict[str, Any] = {}
-        for _namespace, bindings in self.screen._modal_binding_chain:
-            for key, binding in bindings:
-                if binding.show and binding.group is None and key not in seen:
-                    seen.add(key)
-                    per_action.setdefault(binding.action, binding)
-        return [_Slot(False, b.key, app.get_key_display(b), b.description, b.action, b.tooltip)
-                for b in per_action.values()]
-
-    @staticmethod
-    def _merge(old: list[_Slot], new: list[_Slot]) -> list[_Slot]:
-        """Both lists in one, each keeping its order (they come from the same binding chain)."""
-        out: list[_Slot] = []
-        i = j = 0
-        while i < len(old) and j < len(new):
-            if old[i] == new[j]:
-                out.append(old[i])
-                i, j = i + 1, j + 1
-            elif old[i] not in new[j:]:
-                out.append(old[i])
-                i += 1
-            else:
-                out.append(new[j])
-                j += 1
-        out += [s for s in old[i:] + new[j:] if s not in out]
-        palette = [s for s in out if s.palette]
-        return [s for s in out if not s.palette] + palette
+    def _line(self) -> KeysLine | None:
+        children = self.children
+        if len(children) == 1 and isinstance(children[0], KeysLine):
+            return children[0]
+        return None
 
     def compose(self) -> ComposeResult:
         if not self._bindings_ready:
             return
         wanted = self._wanted()
         if wanted is None:
-            self._slots, self._widgets = None, []
             yield from super().compose()
             return
-        shown = dict(wanted)
-        possible = self._merge(self._slots or [], self._possible())
-        slots = self._merge(possible, [slot for slot, _e in wanted])
-        self.styles.grid_size_columns = sum(1 for slot, _e in wanted if not slot.palette)
-        widgets: list[FooterKey] = []
-        for slot in slots:
-            disabled = not shown.get(slot, True)
-            if slot.palette:
-                key = FooterKey(slot.key, slot.display, slot.description, slot.action,
-                                classes="-command-palette", disabled=disabled,
-                                tooltip=slot.tooltip)
-            else:
-                key = FooterKey(slot.key, slot.display, slot.description, slot.action,
-                                disabled=disabled, tooltip=slot.tooltip
-                                ).data_bind(compact=Footer.compact)
-            key.display = slot in shown
-            widgets.append(key)
-            yield key
-        self._slots, self._widgets = slots, widgets
-
-    def _update_in_place(self) -> bool:
-        """Show the wanted keys with the widgets already there; ``False`` when it cannot."""
-        if self._slots is None or len(self._widgets) != len(self._slots):
-            return False
-        wanted = self._wanted()
-        if wanted is None:
-            return False
-        shown = dict(wanted)
-        position = {slot: i for i, slot in enumerate(self._slots)}
-        indices = [position.get(slot, -1) for slot, _enabled in wanted]
-        if -1 in indices or indices != sorted(indices):
-            return False
-        self.styles.grid_size_columns = sum(1 for slot, _e in wanted if not slot.palette)
-        for slot, key in zip(self._slots, self._widgets, strict=True):
-            visible = slot in shown
-            if visible:
-                disabled = not shown[slot]
-                if key._disabled != disabled:
-                    key._disabled = disabled
-                    key.set_class(disabled, "-disabled")
-            if key.display != visible:
-                key.display = visible
-        return True
+        yield KeysLine(wanted)
 
     def bindings_changed(self, screen: Screen[Any]) -> None:
         self._bindings_ready = True
         if not screen.app.app_focus:
             return
-        if self.is_attached and screen is self.screen and not self._update_in_place():
+        if not (self.is_attached and screen is self.screen):
+            return
+        line = self._line()
+        wanted = self._wanted()
+        if line is not None and wanted is not None:
+            line.set_keys(wanted)
+        else:
             self.call_after_refresh(self.recompose)
