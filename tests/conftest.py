@@ -9,7 +9,11 @@ network. Subprocesses inherit the variable.
 from __future__ import annotations
 
 import ipaddress
+import json
 import os
+from pathlib import Path
+
+import pytest
 
 _MDNS_ENV = "UNOTUI_MDNS_INTERFACES"
 
@@ -26,3 +30,19 @@ def _loopback_only(value: str) -> bool:
 os.environ.setdefault(_MDNS_ENV, "127.0.0.1")
 if not _loopback_only(os.environ[_MDNS_ENV]):
     os.environ[_MDNS_ENV] = "127.0.0.1"
+
+
+@pytest.fixture
+def fixed_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A fresh settings directory (``UNOTUI_CONFIG_DIR``) holding a fixed player name, English,
+    and no ``NO_COLOR``: screens look the same on every machine and no test touches the real
+    settings. The UI folders use it for every test."""
+    from unotui.i18n import set_language
+
+    config = tmp_path / "config"
+    config.mkdir()
+    (config / "settings.json").write_text(json.dumps({"name": "Zoe"}), encoding="utf-8")
+    monkeypatch.setenv("UNOTUI_CONFIG_DIR", str(config))
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    set_language("en")
+    return config

@@ -2,7 +2,6 @@
 ``snap_kit``, English, and a settings directory with a fixed player name (``UNOTUI_CONFIG_DIR``)
 so every screenshot is the same on every machine."""
 
-import json
 import sys
 from pathlib import Path
 
@@ -16,13 +15,5 @@ for _path in (str(_HERE), str(_HERE.parent.parent)):
 
 
 @pytest.fixture(autouse=True)
-def _fixed_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    from unotui.i18n import set_language
-
-    config = tmp_path / "config"
-    config.mkdir()
-    (config / "settings.json").write_text(json.dumps({"name": "Zoe"}), encoding="utf-8")
-    monkeypatch.setenv("UNOTUI_CONFIG_DIR", str(config))
-    monkeypatch.delenv("NO_COLOR", raising=False)
-    set_language("en")
-    return config
+def _fixed_settings(fixed_settings: Path) -> Path:
+    return fixed_settings

@@ -3,7 +3,6 @@ repository root first on ``sys.path`` (so ``core`` and ``net`` are the real pack
 directory for ``flow_kit``; English; and a fresh settings directory per test
 (``UNOTUI_CONFIG_DIR``), holding a fixed player name, so no test reads or writes the real one."""
 
-import json
 import sys
 from pathlib import Path
 
@@ -17,12 +16,5 @@ for _path in (str(_HERE), str(_HERE.parent.parent)):
 
 
 @pytest.fixture(autouse=True)
-def _isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    from unotui.i18n import set_language
-
-    config = tmp_path / "config"
-    config.mkdir()
-    (config / "settings.json").write_text(json.dumps({"name": "Zoe"}), encoding="utf-8")
-    monkeypatch.setenv("UNOTUI_CONFIG_DIR", str(config))
-    set_language("en")
-    return config
+def _isolated(fixed_settings: Path) -> Path:
+    return fixed_settings
