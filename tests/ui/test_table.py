@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import pytest
 from ui_testkit import ScriptedLink, arrange, screen_text, scripted_state, shown, wait_for
 
 from core import Phase
@@ -302,36 +303,22 @@ async def test_help_lists_keys_and_rules() -> None:
         assert app.screen.query_one("#hand-box") is not None
 
 
-async def test_quit_during_a_match_asks_first() -> None:
+@pytest.mark.parametrize("key", ["q", "ctrl+q"])  # Textual's own Ctrl+Q used to quit at once
+async def test_quit_during_a_match_asks_first(key: str) -> None:
     state = scripted_state()
     arrange(state, {0: ["R5"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=1)
     link = ScriptedLink(NAMES)
     app = make(link)
     async with app.run_test(size=(80, 24)) as pilot:
         await started(pilot, link, state)
-        await pilot.press("q")
+        await pilot.press(key)
         await wait_for(pilot, lambda: isinstance(app.screen, ConfirmDialog))
         await pilot.press("n")
         await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
         assert not link.left
-        await pilot.press("q", "y")
+        await pilot.press(key, "y")
         await wait_for(pilot, lambda: link.left)
         await wait_for(pilot, lambda: not app.is_running)
-
-
-async def test_ctrl_q_during_a_match_asks_first_too() -> None:
-    """Textual's own Ctrl+Q used to quit at once, skipping the confirmation q gives."""
-    state = scripted_state()
-    arrange(state, {0: ["R5"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=1)
-    link = ScriptedLink(NAMES)
-    app = make(link)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await started(pilot, link, state)
-        await pilot.press("ctrl+q")
-        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmDialog))
-        await pilot.press("n")
-        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
-        assert not link.left and app.is_running
 
 
 async def test_bigger_terminal_shows_more_log_and_resizes_live() -> None:
