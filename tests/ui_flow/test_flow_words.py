@@ -32,6 +32,16 @@ def test_every_string_of_these_screens_has_a_chinese_translation() -> None:
             assert wanted <= set(re.findall(r"\{(\w+)", catalogue[key])), (lang, key)
 
 
+def _zh(text: str) -> str:
+    import json
+    from pathlib import Path
+
+    import unotui
+
+    catalogue = Path(unotui.__file__).parent / "locales" / "zh_CN.json"
+    return str(json.loads(catalogue.read_text(encoding="utf-8"))[text])
+
+
 async def test_the_menu_in_chinese() -> None:
     app = make_app(lambda: [], ascii_only=False, animations=False, lang="zh_CN")
     try:
@@ -39,6 +49,8 @@ async def test_the_menu_in_chinese() -> None:
             await wait_screen(pilot, MenuScreen)
             text = screen_text(app)
             assert "与机器人对战" in text and "加入牌桌" in text and "规则与设置" in text
+            # the footer too, although the screen's module was imported in English
+            assert _zh("Quit") in text and "q Quit" not in text
     finally:
         from unotui.i18n import set_language
 

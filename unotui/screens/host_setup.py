@@ -25,7 +25,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Static
 
-from ..i18n import _
+from ..i18n import N_, _, translate_bindings
 
 #: Short titles of the rules options (the explanation is ``OPTIONS[name].help``).
 TITLES: dict[str, str] = {
@@ -101,8 +101,8 @@ class Choice(Widget, can_focus=True):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("left,h", "step(-1)", _("Previous"), show=False),
-        Binding("right,l,enter,space", "step(1)", _("Change"), key_display="←→"),
+        Binding("left,h", "step(-1)", N_("Previous"), show=False),
+        Binding("right,l,enter,space", "step(1)", N_("Change"), key_display="←→"),
     ]
 
     class Changed(Message):
@@ -117,6 +117,7 @@ class Choice(Widget, can_focus=True):
 
     def __init__(self, options: list[tuple[str, Any]], value: Any = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
+        translate_bindings(self)  # labels in the active language
         self.options = list(options)
         values = [v for _label, v in self.options]
         self.index = next((i for i, v in enumerate(values)
@@ -334,8 +335,8 @@ class HostSetupScreen(Screen[None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+o", "open_table", _("Open the table")),
-        Binding("escape", "back", _("Back")),
+        Binding("ctrl+o", "open_table", N_("Open the table")),
+        Binding("escape", "back", N_("Back")),
     ]
 
     def __init__(self, *, bind: str = "0.0.0.0", port: int = 7152, advertise: bool = True,
@@ -345,6 +346,7 @@ class HostSetupScreen(Screen[None]):
         """``plan`` fills the form (``unotui host`` arguments) and, with ``auto_open``, opens
         the table at once; the other arguments are used when no plan is given."""
         super().__init__()
+        translate_bindings(self)  # labels in the active language
         from .. import settings as settings_mod
 
         self.settings = settings_mod.load()

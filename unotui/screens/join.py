@@ -25,7 +25,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
-from ..i18n import _
+from ..i18n import N_, _, translate_bindings
 
 #: ``start(on_change) -> stop``: starts browsing, calls ``on_change(kind, table)`` for every
 #: change, returns a coroutine function that stops; raises ``DiscoveryUnavailable``.
@@ -96,15 +96,16 @@ class JoinScreen(Screen[None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "join_selected", _("Join"), show=True),
-        Binding("a", "address", _("Address")),
-        Binding("escape", "back", _("Back")),
+        Binding("enter", "join_selected", N_("Join"), show=True),
+        Binding("a", "address", N_("Address")),
+        Binding("escape", "back", N_("Back")),
     ]
 
     def __init__(self, address: str | None = None, password: str | None = None, *,
                  browse: BrowseStarter | None = lan_browser, name: str | None = None,
                  auto_join: bool = False) -> None:
         super().__init__()
+        translate_bindings(self)  # labels in the active language
         self.initial_address = address or ""
         self.initial_password = password or ""
         self.browse = browse

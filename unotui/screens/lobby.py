@@ -26,7 +26,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Footer, Label, Static
 
-from ..i18n import _
+from ..i18n import N_, _, translate_bindings
 from ..link import ClientLink, names_from_lobby
 from ..widgets.log import ChatPanel
 from .host_setup import HostPlan, rules_lines
@@ -192,16 +192,17 @@ class LobbyScreen(Screen[None]):
     AUTO_FOCUS = ""  # keys act on the screen; the chat line takes focus only with t
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("r", "ready", _("Ready")),
-        Binding("s", "start", _("Start")),
-        Binding("b", "add_bot", _("Add bot")),
-        Binding("k", "remove_bot", _("Remove bot")),
-        Binding("t", "chat", _("Chat")),
-        Binding("escape", "leave", _("Leave")),
+        Binding("r", "ready", N_("Ready")),
+        Binding("s", "start", N_("Start")),
+        Binding("b", "add_bot", N_("Add bot")),
+        Binding("k", "remove_bot", N_("Remove bot")),
+        Binding("t", "chat", N_("Chat")),
+        Binding("escape", "leave", N_("Leave")),
     ]
 
     def __init__(self, session: LobbySession, ascii_only: bool | None = None) -> None:
         super().__init__()
+        translate_bindings(self)  # labels in the active language
         self.session = session
         self.client = session.client
         self.ascii_only = ascii_only

@@ -17,7 +17,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
-from ..i18n import _
+from ..i18n import N_, _, translate_bindings
 
 BANNER = r"""
  _   _ _   _  ___
@@ -63,12 +63,16 @@ class MenuScreen(Screen[None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("p", "choose('play')", _("Play"), show=False),
-        Binding("h", "choose('host')", _("Host"), show=False),
-        Binding("j", "choose('join')", _("Join"), show=False),
-        Binding("s", "choose('settings')", _("Settings"), show=False),
-        Binding("q", "choose('quit')", _("Quit")),
+        Binding("p", "choose('play')", N_("Play"), show=False),
+        Binding("h", "choose('host')", N_("Host"), show=False),
+        Binding("j", "choose('join')", N_("Join"), show=False),
+        Binding("s", "choose('settings')", N_("Settings"), show=False),
+        Binding("q", "choose('quit')", N_("Quit")),
     ]
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        translate_bindings(self)  # labels in the active language
 
     def compose(self) -> ComposeResult:
         with Vertical():

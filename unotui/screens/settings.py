@@ -16,7 +16,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Input, Label, Static
 
-from ..i18n import LANGUAGES, _
+from ..i18n import LANGUAGES, N_, _, translate_bindings
 from .host_setup import BOT_LEVELS, Choice, RulesForm
 
 #: Themes listed first, in this order (others found in themes/ follow).
@@ -40,10 +40,11 @@ class SettingsScreen(Screen[None]):
     SettingsScreen #settings-status.-error { background: $error 40%; }
     """
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "back", _("Back"))]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "back", N_("Back"))]
 
     def __init__(self) -> None:
         super().__init__()
+        translate_bindings(self)  # labels in the active language
         from .. import settings as settings_mod
 
         self.settings = settings_mod.load()
