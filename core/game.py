@@ -769,35 +769,17 @@ def legal_actions(state: GameState, seat: int | None) -> list[Action]:
                     out.append(Pass())
             else:
                 out.append(Pass())
-        elif not state.pending:  # the common case, kept fast: match colour, number or symbol
-            color = state.color
-            top_card = state.discard[-1]
-            top_rank = None if top_card.is_wild else top_card.rank
-            wd4_ok: bool | None = None
-            for card in dict.fromkeys(hand):
-                if card.color is None:
-                    if card.rank is Rank.WILD_DRAW_FOUR:
-                        if wd4_ok is None:
-                            wd4_ok = _wd4_allowed(state, hand)
-                        if not wd4_ok:
-                            continue
-                elif card.color is not color and card.rank is not top_rank:
-                    continue
-                out += _play_variants(state, seat, card, (), hand)
-            if rules.multi_play != "off":
-                for top, also in _combos(state, hand):
-                    out += _play_variants(state, seat, top, also, hand)
-            if not out or rules.draw_when_playable:
-                out.append(_DRAW)
         else:
             for card in dict.fromkeys(hand):
                 if _playable(state, card, hand):
                     out += _play_variants(state, seat, card, (), hand)
-            for top, also in _combos(state, hand):
-                if top.rank is Rank.DRAW_TWO and all(_can_stack(state, c) for c in (top, *also)):
-                    out += _play_variants(state, seat, top, also, hand)
+            if rules.multi_play != "off":
+                for top, also in _combos(state, hand):
+                    if not state.pending or (top.rank is Rank.DRAW_TWO and all(
+                            _can_stack(state, c) for c in (top, *also))):
+                        out += _play_variants(state, seat, top, also, hand)
             if state.pending or not out or rules.draw_when_playable:
-                out.append(Draw())
+                out.append(_DRAW)
     elif rules.jump_in:
         out += _jump_ins(state, seat)
     if rules.death_number and _death_number(state, seat):
@@ -805,13 +787,7 @@ def legal_actions(state: GameState, seat: int | None) -> list[Action]:
     if rules.judgement_day:
         out += _judgements(state, seat)
     if phase in (Phase.PLAY, Phase.CHALLENGE, Phase.CHOOSE_COLOR, Phase.GIVE):
-        if (state.catchable is None and not rules.false_uno_penalty
-                and not rules.false_catch_penalty):
-            if not state.uno_called[seat] and (
-                    len(hand) == 1 or (rules.multi_play != "off" and uno_hand(rules, hand))):
-                out.append(_CALL_UNO)  # a late call nobody caught: still worth making
-        else:
-            out += _uno_actions(state, seat)
+        out += _uno_actions(state, seat)
     return out
 
 
@@ -829,10 +805,6 @@ _FALSE_UNO, _FALSE_CATCH, _MISPLAY = 0, 1, 2
 def _uno_actions(state: GameState, seat: int) -> list[Action]:
     rules = state.rules
     target = state.catchable
-    if target is None and not rules.false_uno_penalty and not rules.false_catch_penalty:
-        if not state.uno_called[seat] and uno_hand(rules, state.hands[seat]):
-            return [CallUno()]  # a late call nobody caught: still worth making
-        return []
     out: list[Action] = []
     if target == seat:
         if not state.caught_by and _owes_uno(state, seat):
