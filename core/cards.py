@@ -144,10 +144,10 @@ class Card:
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("cards are immutable")
 
-    # Equality is identity (every card of a kind is the same object); the hash is the kind's
-    # index so that any ordering by hash is the same on every run.
-    def __hash__(self) -> int:
-        return self._kind
+    # Equality and hashing are identity (every card of a kind is the same object), both done in
+    # C: dictionaries keyed by cards are on the engine's hottest path. The order of a *set* of
+    # cards therefore differs between runs, so nothing may depend on it: sort (cards order by
+    # kind) or use a dict, which keeps insertion order.
 
     def __lt__(self, other: Card) -> bool:
         return self._kind < other._kind

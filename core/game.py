@@ -25,6 +25,7 @@ import copy
 import hashlib
 import json
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
 from itertools import product
@@ -48,7 +49,7 @@ from .actions import (
     Play,
     valid_date,
 )
-from .cards import COLORS, Card, Color, Rank, full_deck
+from .cards import COLORS, WILD_DRAW_FOUR, Card, Color, Rank, full_deck
 from .rules import Rules, RulesError
 
 
@@ -197,12 +198,18 @@ class GameState:
         """In this round: not eliminated from the match and not gone out (elimination)."""
         return not self.eliminated[seat] and seat not in self.finished
 
+    def all_active(self) -> bool:
+        """Every seat is in this round (true except in elimination and challenge scoring)."""
+        return not self.finished and True not in self.eliminated
+
     def active_count(self) -> int:
         return sum(1 for s in range(self.players) if self.active(s))
 
     def next_seat(self, seat: int, steps: int = 1) -> int:
         """The active seat ``steps`` places after ``seat`` in the direction of play."""
         n = self.players
+        if not self.finished and True not in self.eliminated:
+            return (seat + self.direction * steps) % n
         for _ in range(steps):
             seat = (seat + self.direction) % n
             guard = 0
@@ -522,14 +529,19 @@ def _deferred(rules: Rules) -> bool:
     return rules.stacking != "off" or rules.jump_in
 
 
+def _matching(state: GameState, cards: Iterable[Card]) -> list[Card]:
+    """The cards among ``cards`` that match the top of the discard pile: same colour as the
+    colour in play, same number or symbol as a coloured top card, or wild (the Wild Draw Four
+    restriction is not checked here). The engine's one statement of the matching rule."""
+    color = state.color
+    top = state.discard[-1]
+    rank = top.rank if top.color is not None else None  # a wild on top matches by colour only
+    return [c for c in cards if c.color is color or c.rank is rank or c.color is None]
+
+
 def _matches(state: GameState, card: Card) -> bool:
     """Colour, number or symbol match (ignoring the Wild Draw Four restriction)."""
-    if card.color is None:
-        return True
-    if card.color is state.color:
-        return True
-    top = state.discard[-1]
-    return top.color is not None and top.rank is card.rank
+    return bool(_matching(state, (card,)))
 
 
 def _has_color(hand: list[Card], color: Color | None) -> bool:
@@ -557,6 +569,19 @@ def _can_stack(state: GameState, card: Card) -> bool:
         return level == "any" and card.color is state.color  # +2 on +4 follows the named colour
     # a Wild Draw Four
     return on is Rank.WILD_DRAW_FOUR or level in ("progressive", "any")
+
+
+def _playable_cards(state: GameState, hand: list[Card]) -> list[Card]:
+    """The distinct cards of ``hand`` that may be played on the current turn, in hand order
+    (what :func:`_playable` says of each, computed for the whole hand at once)."""
+    if state.pending:
+        return [c for c in dict.fromkeys(hand) if _playable(state, c, hand)]
+    cards = _matching(state, hand)
+    if len(cards) > 1:
+        cards = list(dict.fromkeys(cards))
+    if WILD_DRAW_FOUR in cards and not _wd4_allowed(state, hand):
+        cards.remove(WILD_DRAW_FOUR)
+    return cards
 
 
 def _playable(state: GameState, card: Card, hand: list[Card]) -> bool:
@@ -632,12 +657,14 @@ def _play_variants(state: GameState, seat: int, card: Card, also: tuple[Card, ..
     if not also and not (rules.seven_o and rank is Rank.SEVEN) and not (
             rules.wild_powers and rank is Rank.WILD):  # the common case, kept fast
         plain = _PLAIN_PLAYS[card]
-        if left == 1 or (left > 1 and rules.multi_play != "off"
-                         and len({c.rank_key for c in hand}) <= 2):  # else no UNO hand can be left
+        if left == 1:  # one card left: always an UNO hand
+            return [*plain, *_UNO_PLAYS[card]]
+        if left > 1 and rules.multi_play != "off" and len({c.rank_key for c in hand}) <= 2:
+            # (with more than two values in the hand no UNO hand can be left)
             rest = list(hand)
             rest.remove(card)
             if uno_hand(rules, rest):
-                return [*plain, *(Play(p.card, p.color, True) for p in plain)]
+                return [*plain, *_UNO_PLAYS[card]]
         return list(plain)
     colors: tuple[Color | None, ...] = COLORS if card.color is None else (None,)
     extras: list[tuple[int | None, str | None]] = [(None, None)]
@@ -660,6 +687,10 @@ def _play_variants(state: GameState, seat: int, card: Card, also: tuple[Card, ..
 _PLAIN_PLAYS: dict[Card, tuple[Play, ...]] = {
     card: tuple(Play(card, c) for c in (COLORS if card.is_wild else (None,)))
     for card in dict.fromkeys(full_deck())
+}
+#: The same plays with UNO called.
+_UNO_PLAYS: dict[Card, tuple[Play, ...]] = {
+    card: tuple(Play(p.card, p.color, True) for p in plays) for card, plays in _PLAIN_PLAYS.items()
 }
 
 
@@ -746,7 +777,7 @@ def legal_actions(state: GameState, seat: int | None) -> list[Action]:
         if state.dates[seat] is not None:
             return []
         return [NameDate(m, d) for m in range(1, 13) for d in range(1, 32) if valid_date(m, d)]
-    if not state.active(seat):
+    if state.eliminated[seat] or seat in state.finished:  # not in this round
         return []
     rules = state.rules
     out: list[Action] = []
@@ -759,20 +790,18 @@ def legal_actions(state: GameState, seat: int | None) -> list[Action]:
         elif phase is Phase.CHALLENGE:
             out += [Challenge(), Accept()]
             if rules.stacking != "off":
-                for card in dict.fromkeys(hand):
-                    if _playable(state, card, hand):
-                        out += _play_variants(state, seat, card, (), hand)
+                for card in _playable_cards(state, hand):
+                    out += _play_variants(state, seat, card, (), hand)
         elif state.drawn is not None:
             if _playable(state, state.drawn, hand):
                 out += _play_variants(state, seat, state.drawn, (), hand)
                 if not rules.force_play:
-                    out.append(Pass())
+                    out.append(_PASS)
             else:
-                out.append(Pass())
+                out.append(_PASS)
         else:
-            for card in dict.fromkeys(hand):
-                if _playable(state, card, hand):
-                    out += _play_variants(state, seat, card, (), hand)
+            for card in _playable_cards(state, hand):
+                out += _play_variants(state, seat, card, (), hand)
             if rules.multi_play != "off":
                 for top, also in _combos(state, hand):
                     if not state.pending or (top.rank is Rank.DRAW_TWO and all(
@@ -792,6 +821,7 @@ def legal_actions(state: GameState, seat: int | None) -> list[Action]:
 
 
 _DRAW = Draw()
+_PASS = Pass()
 _CALL_UNO = CallUno()
 
 
@@ -916,7 +946,8 @@ def apply(state: GameState, seat: int | None, action: Action, *, validate: bool 
     """Apply one action in place. With ``validate`` (the default) an illegal action raises
     :class:`IllegalAction` and changes nothing (except under ``misplay_penalty``, see module doc);
     pass ``validate=False`` only for an action taken from :func:`legal_actions` of this state."""
-    if isinstance(action, Play) and action.uno and seat is not None and 0 <= seat < state.players:
+    kind = type(action)
+    if kind is Play and action.uno and seat is not None and 0 <= seat < state.players:
         rest = list(state.hands[seat])
         try:
             for c in action.cards:
@@ -941,6 +972,20 @@ def apply(state: GameState, seat: int | None, action: Action, *, validate: bool 
                 raise Misplay(exc.reason, str(exc)) from None
             raise
     state.state_id += 1
+    if kind is Play or kind is Draw or kind is Pass:  # the common turn actions, dispatched first
+        if state.catchable is not None or state.caught_by or state.spent:
+            _close_windows(state)
+        state.fresh = False
+        assert seat is not None
+        if kind is Play:
+            _play(state, seat, action)  # type: ignore[arg-type]
+        elif kind is Draw:
+            _draw_turn(state, seat)
+        else:
+            state.drawn = None
+            _event(state, "pass", seat=seat)
+            state.current = state.next_seat(seat)
+        return
     if isinstance(action, NextRound):
         state.dealer = state.result.winner if state.result else state.next_seat(state.dealer)
         if state.eliminated[state.dealer]:
@@ -961,9 +1006,7 @@ def apply(state: GameState, seat: int | None, action: Action, *, validate: bool 
         _catch(state, seat, action.target)
         return
     # Every other action is a turn action: open out-of-turn windows close.
-    state.catchable = None
-    state.caught_by = []
-    state.spent = []
+    _close_windows(state)
     if isinstance(action, DeathNumber):
         _event(state, "death_number", seat=seat, hand=[c.code for c in state.hands[seat]],
                number=state.discard[-1].number)
@@ -975,15 +1018,7 @@ def apply(state: GameState, seat: int | None, action: Action, *, validate: bool 
         _judgement(state, seat, action)
         return
     state.fresh = False
-    if isinstance(action, Play):
-        _play(state, seat, action)
-    elif isinstance(action, Draw):
-        _draw_turn(state, seat)
-    elif isinstance(action, Pass):
-        state.drawn = None
-        _event(state, "pass", seat=seat)
-        state.current = state.next_seat(seat)
-    elif isinstance(action, ChooseColor):
+    if isinstance(action, ChooseColor):
         state.color = action.color
         state.phase = Phase.PLAY
         _event(state, "color", seat=seat, color=action.color.value)
@@ -998,6 +1033,13 @@ def apply(state: GameState, seat: int | None, action: Action, *, validate: bool 
         _give(state, seat, action.card)
     else:  # pragma: no cover - legal_actions never offers anything else
         raise IllegalAction("not_allowed", REASONS["not_allowed"])
+
+
+def _close_windows(state: GameState) -> None:
+    """A turn action closes every out-of-turn window (catching, penalties already spent)."""
+    state.catchable = None
+    state.caught_by = []
+    state.spent = []
 
 
 def apply_copy(state: GameState, seat: int | None, action: Action) -> GameState:
@@ -1079,8 +1121,10 @@ def _draw(state: GameState, seat: int, count: int, why: str, keep_catch: bool = 
         if state.catchable == seat and not keep_catch:
             state.catchable = None
             state.caught_by = []
-    _event(state, "draw", private={"cards": [c.code for c in got]}, to=seat,
-           seat=seat, count=len(got), why=why, wanted=count)
+    state.log_seq += 1  # the _event shape, built inline: drawing is half of all actions
+    state.log.append({"seq": state.log_seq, "type": "draw", "seat": seat, "count": len(got),
+                      "why": why, "wanted": count,
+                      "private": {"to": seat, "cards": [c.code for c in got]}})
     return got
 
 
@@ -1123,27 +1167,31 @@ def _reset_uno_after_swap(state: GameState, seats: list[int]) -> None:
 def _play(state: GameState, seat: int, action: Play) -> None:
     rules = state.rules
     card = action.card
-    cards = action.cards
+    also = action.also
     hand = state.hands[seat]
     jumped = seat != state.current
     previous = state.color
-    bluff = card.rank is Rank.WILD_DRAW_FOUR and _has_color(hand, previous)
-    for c in cards:
+    rank = card.rank
+    bluff = rank is Rank.WILD_DRAW_FOUR and _has_color(hand, previous)
+    for c in also:  # the cards go on the pile bottom first, ``card`` last (on top)
         hand.remove(c)
-    state.discard.extend(cards)
+    hand.remove(card)
+    state.discard += also
+    state.discard.append(card)
     state.drawn = None
     state.color = action.color if card.color is None else card.color
     state.top_by = seat
     state.fresh = True
-    ev: dict[str, Any] = {"seat": seat, "card": card.code}
-    if action.also:
-        ev["also"] = [c.code for c in action.also]
+    state.log_seq += 1  # the _event shape, built inline: this is the hottest event
+    ev: dict[str, Any] = {"seq": state.log_seq, "type": "play", "seat": seat, "card": card.code}
+    if also:
+        ev["also"] = [c.code for c in also]
     if card.color is None:
         assert state.color is not None
         ev["color"] = state.color.value
     if jumped:
         ev["jump_in"] = True
-    _event(state, "play", **ev)
+    state.log.append(ev)
     if jumped:
         state.current = seat
         if state.phase is Phase.CHALLENGE:
@@ -1154,14 +1202,13 @@ def _play(state: GameState, seat: int, action: Play) -> None:
     elif state.phase is Phase.CHALLENGE:  # stacked on the Wild Draw Four: no challenge now
         state.phase = Phase.PLAY
         state.wd4 = None
-    if hand and uno_hand(rules, hand) and action.uno:
+    if action.uno and hand and uno_hand(rules, hand):
         state.uno_called[seat] = True
         _event(state, "uno", seat=seat)
     elif hand:
         _open_catch_window(state, seat)
-    n_cards = len(cards)
-    rank = card.rank
-    amount = rank.draw_amount * n_cards
+    n_cards = len(also) + 1
+    amount = card.draw_amount * n_cards
     if not hand and not _leaves_round(state, seat):
         _go_out(state, seat, amount)
         return
