@@ -65,6 +65,25 @@ class Phase(StrEnum):
     MATCH_OVER = "match_over"  #: nothing more can happen
 
 
+# Enum members read through their class cost about 100 ns each (``EnumType`` defines
+# ``__getattr__``, which takes attribute lookups off CPython's fast path); the engine reads these
+# module constants instead, several times per action.
+_CHALLENGE = Phase.CHALLENGE
+_CHOOSE_COLOR = Phase.CHOOSE_COLOR
+_GIVE = Phase.GIVE
+_MATCH_OVER = Phase.MATCH_OVER
+_NAME_DATES = Phase.NAME_DATES
+_PLAY = Phase.PLAY
+_ROUND_OVER = Phase.ROUND_OVER
+_DRAW_TWO = Rank.DRAW_TWO
+_REVERSE = Rank.REVERSE
+_SEVEN = Rank.SEVEN
+_SKIP = Rank.SKIP
+_WD4 = Rank.WILD_DRAW_FOUR
+_WILD = Rank.WILD
+_ZERO = Rank.ZERO
+
+
 class IllegalAction(ValueError):
     """An action that is not legal now. ``reason`` is a stable code for programs and UIs."""
 
@@ -150,10 +169,15 @@ class GameState:
     dealer: int = 0
     current: int = 0
     direction: int = 1
-    phase: Phase = Phase.PLAY
+    phase: Phase = _PLAY
     color: Color | None = None
     hands: list[list[Card]] = field(default_factory=list)
     draw_pile: list[Card] = field(default_factory=list)  #: top of the pile is the end
+    #: The bottom ``unshuffled`` cards of the draw pile are in no order yet: a draw that reaches
+    #: them takes one of them uniformly at random (:func:`_take`). This is Fisher–Yates done
+    #: lazily, card by card: the same odds as shuffling the whole pile first, paid for only the
+    #: cards actually drawn. Set-ups that stack the pile leave it 0.
+    unshuffled: int = 0
     discard: list[Card] = field(default_factory=list)  #: top card is the end
     drawn: Card | None = None  #: card just drawn by ``current`` that it may still play
     wd4: WildDrawFour | None = None
@@ -265,6 +289,7 @@ class GameState:
             "color": self.color.value if self.color else None,
             "hands": [cards(h) for h in self.hands],
             "draw_pile": cards(self.draw_pile),
+            "unshuffled": self.unshuffled,
             "discard": cards(self.discard),
             "drawn": self.drawn.code if self.drawn else None,
             "wd4": None
@@ -330,6 +355,7 @@ class GameState:
             color=Color(data["color"]) if data["color"] else None,
             hands=[cards(h) for h in data["hands"]],
             draw_pile=cards(data["draw_pile"]),
+            unshuffled=data["unshuffled"],
             discard=cards(data["discard"]),
             drawn=Card.parse(data["drawn"]) if data["drawn"] else None,
             wd4=None
@@ -409,8 +435,8 @@ def new_game(rules: Rules, players: int, seed: int | str | bytes) -> GameState:
     state.dates = [None] * players
     state.dealer = _choose_dealer(state)
     if rules.judgement_day:
-        state.phase = Phase.NAME_DATES
-        state.draw_pile = full_deck()
+        state.phase = _NAME_DATES
+        _new_pile(state, full_deck())
         state.discard = []
     else:
         _start_round(state)
@@ -427,10 +453,35 @@ def _event(state: GameState, kind: str, private: dict[str, Any] | None = None,
     state.log.append(ev)
 
 
+def _take(state: GameState) -> Card:
+    """Take the top card of the draw pile (which must not be empty); when the top lies in the
+    unshuffled part (see :attr:`GameState.unshuffled`), it is first chosen at random from it."""
+    pile = state.draw_pile
+    n = len(pile)
+    if n <= state.unshuffled:
+        state.rng, j = _rng.below(state.rng, n)
+        pile[j], pile[-1] = pile[-1], pile[j]
+        state.unshuffled = n - 1
+    return pile.pop()
+
+
+def _shuffle_pile(state: GameState) -> None:
+    """Shuffle the whole draw pile (lazily: see :attr:`GameState.unshuffled`). Every shuffle of
+    the engine goes through here."""
+    state.unshuffled = len(state.draw_pile)
+
+
+def _new_pile(state: GameState, cards: list[Card]) -> None:
+    """Make ``cards`` the draw pile, shuffled."""
+    state.draw_pile = cards
+    _shuffle_pile(state)
+
+
 def _choose_dealer(state: GameState) -> int:
-    """Everyone draws a card; the highest number deals; ties among the highest draw again."""
-    deck = full_deck()
-    state.rng = _rng.shuffle(state.rng, deck)
+    """Everyone draws a card; the highest number deals; ties among the highest draw again.
+    (The cards come from a fresh deck that the first round's deal then replaces.)"""
+    _new_pile(state, full_deck())
+    deck = state.draw_pile
     contenders = list(range(state.players))
     redraw_symbols = state.rules.first_dealer_symbols == "redraw"
     draws: list[list[str]] = []
@@ -441,10 +492,10 @@ def _choose_dealer(state: GameState) -> int:
         return -1 if redraw_symbols else 0
 
     while True:
-        if len(deck) < len(contenders):  # practically impossible; reshuffle a fresh deck
-            deck = full_deck()
-            state.rng = _rng.shuffle(state.rng, deck)
-        picks = {seat: deck.pop() for seat in contenders}
+        if len(deck) < len(contenders):  # practically impossible; a fresh deck
+            _new_pile(state, full_deck())
+            deck = state.draw_pile
+        picks = {seat: _take(state) for seat in contenders}
         draws.append([f"{seat}:{card.code}" for seat, card in picks.items()])
         best = max(value(c) for c in picks.values())
         leaders = [s for s, c in picks.items() if value(c) == best]
@@ -461,17 +512,16 @@ def _start_round(state: GameState) -> None:
     state.round_no += 1
     if state.round_no > 1:  # round 1 keeps how the first dealer was chosen
         state.log = []
-    deck = full_deck()
-    state.rng = _rng.shuffle(state.rng, deck)
+    _new_pile(state, full_deck())
     n = state.players
     state.finished = []
-    state.hands = [[] for _ in range(n)]
+    hands: list[list[Card]] = [[] for _ in range(n)]
+    state.hands = hands
     seats = [(state.dealer + k) % n for k in range(1, n + 1)]
     seats = [s for s in seats if not state.eliminated[s]]
     for _ in range(rules.hand_size):
         for seat in seats:
-            state.hands[seat].append(deck.pop())
-    state.draw_pile = deck
+            hands[seat].append(_take(state))
     state.direction = 1
     state.uno_called = [False] * n
     state.catchable = None
@@ -483,15 +533,15 @@ def _start_round(state: GameState) -> None:
     state.pending_rank = None
     state.give_left, state.give_to, state.given = 0, None, []
     state.result = None
-    state.phase = Phase.PLAY
+    state.phase = _PLAY
     state.top_by = None
     state.fresh = False
-    first = state.draw_pile.pop()
-    while first.rank is Rank.WILD_DRAW_FOUR:  # put it back, reshuffle, turn again
+    first = _take(state)
+    while first.rank is _WD4:  # put it back, reshuffle, turn again
         state.draw_pile.append(first)
-        state.rng = _rng.shuffle(state.rng, state.draw_pile)
+        _shuffle_pile(state)
         _event(state, "first_card_returned", card=first.code)
-        first = state.draw_pile.pop()
+        first = _take(state)
     state.discard = [first]
     state.color = first.color
     if state.eliminated[state.dealer]:  # cannot happen (the winner deals), but stay safe
@@ -499,15 +549,15 @@ def _start_round(state: GameState) -> None:
     state.current = state.next_seat(state.dealer)
     _event(state, "round_start", round=state.round_no, dealer=state.dealer, card=first.code)
     rank = first.rank
-    if rank is Rank.WILD:
-        state.phase = Phase.CHOOSE_COLOR
-    elif rank is Rank.DRAW_TWO:
+    if rank is _WILD:
+        state.phase = _CHOOSE_COLOR
+    elif rank is _DRAW_TWO:
         _draw(state, state.current, 2, "penalty")
         state.current = state.next_seat(state.current)
-    elif rank is Rank.SKIP:
+    elif rank is _SKIP:
         _event(state, "skipped", seat=state.current)
         state.current = state.next_seat(state.current)
-    elif rank is Rank.REVERSE:
+    elif rank is _REVERSE:
         state.direction = -1
         if _two(state):
             state.current = state.dealer  # acts as Skip: the dealer's opponent is skipped
@@ -562,13 +612,13 @@ def _can_stack(state: GameState, card: Card) -> bool:
     if level == "off" or on is None or not card.draw_amount:
         return False
     if level == "draw2":
-        return card.rank is Rank.DRAW_TWO and on is Rank.DRAW_TWO
-    if card.rank is Rank.DRAW_TWO:
-        if on is Rank.DRAW_TWO:
+        return card.rank is _DRAW_TWO and on is _DRAW_TWO
+    if card.rank is _DRAW_TWO:
+        if on is _DRAW_TWO:
             return True
         return level == "any" and card.color is state.color  # +2 on +4 follows the named colour
     # a Wild Draw Four
-    return on is Rank.WILD_DRAW_FOUR or level in ("progressive", "any")
+    return on is _WD4 or level in ("progressive", "any")
 
 
 def _playable_cards(state: GameState, hand: list[Card]) -> list[Card]:
@@ -587,10 +637,10 @@ def _playable_cards(state: GameState, hand: list[Card]) -> list[Card]:
 def _playable(state: GameState, card: Card, hand: list[Card]) -> bool:
     if state.pending:
         return _can_stack(state, card) and (
-            card.rank is not Rank.WILD_DRAW_FOUR or _wd4_allowed(state, hand))
+            card.rank is not _WD4 or _wd4_allowed(state, hand))
     if not _matches(state, card):
         return False
-    return card.rank is not Rank.WILD_DRAW_FOUR or _wd4_allowed(state, hand)
+    return card.rank is not _WD4 or _wd4_allowed(state, hand)
 
 
 def uno_hand(rules: Rules, hand: list[Card]) -> bool:
@@ -654,8 +704,8 @@ def _play_variants(state: GameState, seat: int, card: Card, also: tuple[Card, ..
     rules = state.rules
     left = len(hand) - 1 - len(also)
     rank = card.rank
-    if not also and not (rules.seven_o and rank is Rank.SEVEN) and not (
-            rules.wild_powers and rank is Rank.WILD):  # the common case, kept fast
+    if not also and not (rules.seven_o and rank is _SEVEN) and not (
+            rules.wild_powers and rank is _WILD):  # the common case, kept fast
         plain = _PLAIN_PLAYS[card]
         if left == 1:  # one card left: always an UNO hand
             return [*plain, *_UNO_PLAYS[card]]
@@ -669,9 +719,9 @@ def _play_variants(state: GameState, seat: int, card: Card, also: tuple[Card, ..
     colors: tuple[Color | None, ...] = COLORS if card.color is None else (None,)
     extras: list[tuple[int | None, str | None]] = [(None, None)]
     if left > 0:
-        if rules.seven_o and card.rank is Rank.SEVEN:
+        if rules.seven_o and card.rank is _SEVEN:
             extras = [(t, None) for t in _targets(state, seat)]
-        elif rules.wild_powers and card.rank is Rank.WILD:
+        elif rules.wild_powers and card.rank is _WILD:
             extras += [(t, p) for p in ("peek", "swap") for t in _targets(state, seat)]
     out: list[Action] = [Play(card, c, False, also, t, p) for c in colors for t, p in extras]
     if left > 0:
@@ -698,14 +748,14 @@ def _jump_ins(state: GameState, seat: int) -> list[Action]:
     """Jump-in: a card identical to the one just played, out of turn."""
     rules = state.rules
     if (not rules.jump_in or not state.fresh or state.top_by is None or seat == state.top_by
-            or state.phase not in (Phase.PLAY, Phase.CHALLENGE) or not state.active(seat)):
+            or state.phase not in (_PLAY, _CHALLENGE) or not state.active(seat)):
         return []
     top = state.discard[-1]
     if top.is_wild and rules.jump_in_colored_only:
         return []
     if top not in state.hands[seat]:
         return []
-    if top.rank is Rank.WILD_DRAW_FOUR and not _wd4_allowed(state, state.hands[seat]):
+    if top.rank is _WD4 and not _wd4_allowed(state, state.hands[seat]):
         return []
     return _play_variants(state, seat, top, (), state.hands[seat])
 
@@ -746,7 +796,7 @@ def _judgement_cards(hand: list[Card], digits: list[int]) -> list[Card] | None:
 
 
 def _judgements(state: GameState, seat: int) -> list[Action]:
-    if (not state.rules.judgement_day or state.phase is not Phase.PLAY or state.pending
+    if (not state.rules.judgement_day or state.phase is not _PLAY or state.pending
             or not state.active(seat)):
         return []
     out: list[Action] = []
@@ -767,13 +817,13 @@ def _judgements(state: GameState, seat: int) -> list[Action]:
 def legal_actions(state: GameState, seat: int | None) -> list[Action]:
     """Exactly the actions ``seat`` may take now, in a stable order (``None``: the table)."""
     phase = state.phase
-    if phase is Phase.MATCH_OVER:
+    if phase is _MATCH_OVER:
         return []
     if seat is None:
-        return [NextRound()] if phase is Phase.ROUND_OVER else []
-    if phase is Phase.ROUND_OVER or not 0 <= seat < state.players:
+        return [NextRound()] if phase is _ROUND_OVER else []
+    if phase is _ROUND_OVER or not 0 <= seat < state.players:
         return []
-    if phase is Phase.NAME_DATES:
+    if phase is _NAME_DATES:
         if state.dates[seat] is not None:
             return []
         return [NameDate(m, d) for m in range(1, 13) for d in range(1, 32) if valid_date(m, d)]
@@ -783,11 +833,11 @@ def legal_actions(state: GameState, seat: int | None) -> list[Action]:
     out: list[Action] = []
     hand = state.hands[seat]
     if seat == state.current:
-        if phase is Phase.CHOOSE_COLOR:
+        if phase is _CHOOSE_COLOR:
             out += [ChooseColor(c) for c in COLORS]
-        elif phase is Phase.GIVE:
+        elif phase is _GIVE:
             out += [Give(c) for c in dict.fromkeys(hand)]
-        elif phase is Phase.CHALLENGE:
+        elif phase is _CHALLENGE:
             out += [Challenge(), Accept()]
             if rules.stacking != "off":
                 for card in _playable_cards(state, hand):
@@ -804,7 +854,7 @@ def legal_actions(state: GameState, seat: int | None) -> list[Action]:
                 out += _play_variants(state, seat, card, (), hand)
             if rules.multi_play != "off":
                 for top, also in _combos(state, hand):
-                    if not state.pending or (top.rank is Rank.DRAW_TWO and all(
+                    if not state.pending or (top.rank is _DRAW_TWO and all(
                             _can_stack(state, c) for c in (top, *also))):
                         out += _play_variants(state, seat, top, also, hand)
             if state.pending or not out or rules.draw_when_playable:
@@ -815,7 +865,7 @@ def legal_actions(state: GameState, seat: int | None) -> list[Action]:
         out.append(DeathNumber())
     if rules.judgement_day:
         out += _judgements(state, seat)
-    if phase in (Phase.PLAY, Phase.CHALLENGE, Phase.CHOOSE_COLOR, Phase.GIVE):
+    if phase in (_PLAY, _CHALLENGE, _CHOOSE_COLOR, _GIVE):
         out += _uno_actions(state, seat)
     return out
 
@@ -861,7 +911,7 @@ def _uno_actions(state: GameState, seat: int) -> list[Action]:
 
 def _reason(state: GameState, seat: int | None, action: Action) -> str:
     """Why ``action`` is not legal for ``seat`` (only called when it is not)."""
-    if state.phase is Phase.MATCH_OVER:
+    if state.phase is _MATCH_OVER:
         return "match_over"
     if seat is None:  # the table only deals, and only between rounds
         return "not_allowed"
@@ -869,9 +919,9 @@ def _reason(state: GameState, seat: int | None, action: Action) -> str:
         return "table_only"
     if not 0 <= seat < state.players:
         return "not_seated"
-    if state.phase is Phase.ROUND_OVER:
+    if state.phase is _ROUND_OVER:
         return "round_over"
-    if state.phase is Phase.NAME_DATES:
+    if state.phase is _NAME_DATES:
         return "not_allowed" if isinstance(action, NameDate) else "name_date_first"
     if not state.active(seat):
         return "not_in_round"
@@ -885,18 +935,18 @@ def _reason(state: GameState, seat: int | None, action: Action) -> str:
         return "no_death_number"
     if isinstance(action, Judgement):
         return "no_judgement"
-    if isinstance(action, Challenge) and (state.phase is not Phase.CHALLENGE or seat != state.current):
-        return "no_challenge" if state.phase is not Phase.CHALLENGE else "not_your_turn"
+    if isinstance(action, Challenge) and (state.phase is not _CHALLENGE or seat != state.current):
+        return "no_challenge" if state.phase is not _CHALLENGE else "not_your_turn"
     hand = state.hands[seat]
     if seat != state.current:
         if isinstance(action, Play) and state.rules.jump_in and action.card in hand:
             return "no_jump_in"
         return "not_your_turn"
-    if state.phase is Phase.CHOOSE_COLOR:
+    if state.phase is _CHOOSE_COLOR:
         return "choose_color_first"
-    if state.phase is Phase.GIVE:
+    if state.phase is _GIVE:
         return "card_not_in_hand" if isinstance(action, Give) else "give_cards_first"
-    if state.phase is Phase.CHALLENGE and (
+    if state.phase is _CHALLENGE and (
             not isinstance(action, Play) or state.rules.stacking == "off"):
         return "answer_challenge_first"
     if isinstance(action, Play):
@@ -910,17 +960,17 @@ def _reason(state: GameState, seat: int | None, action: Action) -> str:
             return "card_not_in_hand"
         if state.drawn is not None and (card != state.drawn or action.also):
             return "must_play_drawn"
-        if state.pending or state.phase is Phase.CHALLENGE:
+        if state.pending or state.phase is _CHALLENGE:
             return "cannot_stack"
         if action.also:
             return "bad_combination"
         if not _matches(state, card):
             return "card_does_not_match"
-        if card.rank is Rank.WILD_DRAW_FOUR and not _wd4_allowed(state, hand):
+        if card.rank is _WD4 and not _wd4_allowed(state, hand):
             return "wd4_not_allowed"
-        if action.power is not None or (action.target is not None and card.rank is not Rank.SEVEN):
+        if action.power is not None or (action.target is not None and card.rank is not _SEVEN):
             return "no_power"
-        if action.target is not None or (state.rules.seven_o and card.rank is Rank.SEVEN):
+        if action.target is not None or (state.rules.seven_o and card.rank is _SEVEN):
             return "bad_target" if action.target is not None else "target_required"
         return "not_allowed"
     if isinstance(action, Draw):
@@ -947,7 +997,7 @@ def apply(state: GameState, seat: int | None, action: Action, *, validate: bool 
     :class:`IllegalAction` and changes nothing (except under ``misplay_penalty``, see module doc);
     pass ``validate=False`` only for an action taken from :func:`legal_actions` of this state."""
     kind = type(action)
-    if kind is Play and action.uno and seat is not None and 0 <= seat < state.players:
+    if isinstance(action, Play) and action.uno and seat is not None and 0 <= seat < state.players:
         rest = list(state.hands[seat])
         try:
             for c in action.cards:
@@ -1020,13 +1070,13 @@ def apply(state: GameState, seat: int | None, action: Action, *, validate: bool 
     state.fresh = False
     if isinstance(action, ChooseColor):
         state.color = action.color
-        state.phase = Phase.PLAY
+        state.phase = _PLAY
         _event(state, "color", seat=seat, color=action.color.value)
     elif isinstance(action, Challenge):
         _challenge(state, seat)
     elif isinstance(action, Accept):
         state.wd4 = None
-        state.phase = Phase.PLAY
+        state.phase = _PLAY
         _event(state, "accept", seat=seat)
         _take_pending(state, seat)
     elif isinstance(action, Give):
@@ -1109,11 +1159,11 @@ def _draw(state: GameState, seat: int, count: int, why: str, keep_catch: bool = 
                 top = state.discard.pop()
                 pile.extend(state.discard)
                 state.discard = [top]
-                state.rng = _rng.shuffle(state.rng, pile)
+                _shuffle_pile(state)
                 _event(state, "reshuffle", cards=len(pile))
             else:
                 break
-        got.append(pile.pop())
+        got.append(_take(state))
     hand = state.hands[seat]
     hand.extend(got)
     if got:
@@ -1172,7 +1222,7 @@ def _play(state: GameState, seat: int, action: Play) -> None:
     jumped = seat != state.current
     previous = state.color
     rank = card.rank
-    bluff = rank is Rank.WILD_DRAW_FOUR and _has_color(hand, previous)
+    bluff = rank is _WD4 and _has_color(hand, previous)
     for c in also:  # the cards go on the pile bottom first, ``card`` last (on top)
         hand.remove(c)
     hand.remove(card)
@@ -1194,13 +1244,13 @@ def _play(state: GameState, seat: int, action: Play) -> None:
     state.log.append(ev)
     if jumped:
         state.current = seat
-        if state.phase is Phase.CHALLENGE:
-            state.phase = Phase.PLAY
+        if state.phase is _CHALLENGE:
+            state.phase = _PLAY
             state.wd4 = None
         if not rules.jump_in_stacks and card.draw_amount:
             state.pending = 0  # official: the identical card cancels the first one's penalty
-    elif state.phase is Phase.CHALLENGE:  # stacked on the Wild Draw Four: no challenge now
-        state.phase = Phase.PLAY
+    elif state.phase is _CHALLENGE:  # stacked on the Wild Draw Four: no challenge now
+        state.phase = _PLAY
         state.wd4 = None
     if action.uno and hand and uno_hand(rules, hand):
         state.uno_called[seat] = True
@@ -1214,12 +1264,12 @@ def _play(state: GameState, seat: int, action: Play) -> None:
         return
     if not hand:  # went out (elimination goes on): a last 7 or 0 swaps nothing
         pass
-    elif rules.seven_o and rank is Rank.SEVEN and action.target is not None:
+    elif rules.seven_o and rank is _SEVEN and action.target is not None:
         t = action.target
         state.hands[seat], state.hands[t] = state.hands[t], state.hands[seat]
         _event(state, "swap_hands", seat=seat, target=t)
         _reset_uno_after_swap(state, [seat, t])
-    elif rules.seven_o and rank is Rank.ZERO:
+    elif rules.seven_o and rank is _ZERO:
         seats = [s for s in range(state.players) if state.active(s)]
         if state.direction < 0:
             seats.reverse()
@@ -1229,24 +1279,24 @@ def _play(state: GameState, seat: int, action: Play) -> None:
         _event(state, "rotate_hands", direction=state.direction)
         _reset_uno_after_swap(state, seats)
     nxt = state.next_seat(seat)
-    if rank is Rank.SKIP or (rank is Rank.REVERSE and _two(state)):
+    if rank is _SKIP or (rank is _REVERSE and _two(state)):
         _event(state, "skipped", seat=nxt, count=n_cards)
         two_again = _two(state) and state.active(seat)  # two players: play comes back
         state.current = seat if two_again else state.next_seat(seat, n_cards + 1)
-    elif rank is Rank.REVERSE:
+    elif rank is _REVERSE:
         if n_cards % 2:
             state.direction = -state.direction
         _event(state, "reversed", direction=state.direction, count=n_cards)
         state.current = state.next_seat(seat)
     elif amount:
         _penalty(state, seat, previous, bluff, amount, rank)
-    elif rank is Rank.WILD and action.power == "peek" and action.target is not None:
+    elif rank is _WILD and action.power == "peek" and action.target is not None:
         t = action.target
         _event(state, "peek", private={"hand": [c.code for c in state.hands[t]]}, to=seat,
                seat=seat, target=t)
         state.current = nxt
-    elif rank is Rank.WILD and action.power == "swap" and action.target is not None:
-        state.phase = Phase.GIVE
+    elif rank is _WILD and action.power == "swap" and action.target is not None:
+        state.phase = _GIVE
         state.give_to = action.target
         state.give_left = min(3, len(hand))
         state.given = []
@@ -1260,12 +1310,12 @@ def _penalty(state: GameState, seat: int, previous: Color | None, bluff: bool, a
     """A draw card was played by ``seat``: the next player draws, stacks, or challenges."""
     rules = state.rules
     victim = state.next_seat(seat)
-    if rank is Rank.WILD_DRAW_FOUR and rules.wd4_bluff_possible:
+    if rank is _WD4 and rules.wd4_bluff_possible:
         assert previous is not None
         state.pending += amount
         state.pending_rank = rank
         state.wd4 = WildDrawFour(seat, victim, previous, bluff)
-        state.phase = Phase.CHALLENGE
+        state.phase = _CHALLENGE
         state.current = victim
     elif _deferred(rules):
         state.pending += amount
@@ -1297,7 +1347,7 @@ def _go_out(state: GameState, seat: int, amount: int) -> None:
     state.pending = 0
     state.pending_rank = None
     state.wd4 = None
-    state.phase = Phase.PLAY
+    state.phase = _PLAY
     if total:
         _draw(state, state.next_seat(seat), total, "penalty")
     if state.finished:
@@ -1310,7 +1360,7 @@ def _challenge(state: GameState, seat: int) -> None:
     wd4 = state.wd4
     assert wd4 is not None
     state.wd4 = None
-    state.phase = Phase.PLAY
+    state.phase = _PLAY
     total = state.pending
     state.pending = 0
     state.pending_rank = None
@@ -1349,7 +1399,7 @@ def _give(state: GameState, seat: int, card: Card) -> None:
     state.given = []
     state.give_to = None
     state.give_left = 0
-    state.phase = Phase.PLAY
+    state.phase = _PLAY
     _reset_uno_after_swap(state, [seat, target])
     state.current = state.next_seat(seat)
 
@@ -1412,7 +1462,7 @@ def _end_round(state: GameState, winner: int, how: str) -> None:
     state.pending_rank = None
     state.wd4 = None
     state.drawn = None
-    state.phase = Phase.ROUND_OVER
+    state.phase = _ROUND_OVER
     _event(state, "round_end", winner=winner, points=points, how=how)
     _settle_match(state, winner, loser)
 
@@ -1445,7 +1495,7 @@ def _settle_match(state: GameState, winner: int, loser: int | None) -> None:
             over = True
             winner = alive[0] if alive else winner
     if over:
-        state.phase = Phase.MATCH_OVER
+        state.phase = _MATCH_OVER
         state.match_winner = winner
         _event(state, "match_end", winner=winner, scores=list(scores))
 
@@ -1463,8 +1513,8 @@ def replay(rules: Rules, players: int, seed: int | str | bytes,
 def seat_to_move(state: GameState) -> int | None:
     """The seat whose turn it is, or ``None`` between rounds and after the match. During
     NAME_DATES it is the first seat that has not named a date."""
-    if state.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER):
+    if state.phase in (_ROUND_OVER, _MATCH_OVER):
         return None
-    if state.phase is Phase.NAME_DATES:
+    if state.phase is _NAME_DATES:
         return next(s for s, d in enumerate(state.dates) if d is None)
     return state.current

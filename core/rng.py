@@ -38,24 +38,30 @@ def next_u64(state: int) -> tuple[int, int]:
 
 
 def below(state: int, n: int) -> tuple[int, int]:
-    """Return ``(new_state, k)`` with ``k`` uniform in ``range(n)`` (rejection, no modulo bias)."""
-    if n <= 0:
-        raise ValueError("n must be positive")
-    limit = (1 << 64) - ((1 << 64) % n)
+    """Return ``(new_state, k)`` with ``k`` uniform in ``range(n)`` (rejection, no modulo bias).
+
+    :func:`next_u64` inlined: the engine calls this once for every card it deals or draws."""
+    if not 0 < n <= 1 << 64:
+        raise ValueError("n must be between 1 and 2**64")
+    limit = _LIMITS[n] if n < len(_LIMITS) else (1 << 64) - ((1 << 64) % n)
     while True:
-        state, value = next_u64(state)
-        if value < limit:
-            return state, value % n
+        state = (state + _GOLDEN) & _MASK
+        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        z ^= z >> 31
+        if z < limit:
+            return state, z % n
 
 
+#: ``(1 << 64) - ((1 << 64) % n)`` for every n up to 256: the rejection limits of :func:`below`.
 _LIMITS = [0] + [(1 << 64) - ((1 << 64) % n) for n in range(1, 257)]
 
 
 def shuffle(state: int, items: list[T]) -> int:
     """Shuffle ``items`` in place (Fisher–Yates); return the new generator state.
 
-    Exactly ``below(state, i + 1)`` for ``i`` from the end down, inlined: dealing is the hottest
-    loop of a playout."""
+    Exactly ``below(state, i + 1)`` for ``i`` from the end down, inlined. (The engine itself
+    shuffles its draw pile lazily, one :func:`below` per card drawn: see ``core.game._take``.)"""
     golden, mask, limits = _GOLDEN, _MASK, _LIMITS
     for i in range(len(items) - 1, 0, -1):
         n = i + 1

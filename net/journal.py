@@ -3,7 +3,7 @@ host restarts at exactly the same state (``unotui host --resume FILE``).
 
 Lines (each a JSON object with a ``"k"`` kind):
 
-* ``{"k": "match", "v": 1, "table": name, "rules": {...}, "secret": hex, "seats": [...],
+* ``{"k": "match", "v": 2, "table": name, "rules": {...}, "secret": hex, "seats": [...],
   "owner": token|null, "password": str|null, "config": {...}}`` — a match starts; ``seats`` lists
   ``{"name", "kind": "human"|"bot", "token", "bot"}`` per game seat. The secret makes the deck
   reproducible, so the file is private to the host (created with mode 0600).
@@ -29,7 +29,9 @@ from core.rules import Rules
 
 from .honesty import apply_logged, reseed_for_next_round, start_match
 
-JOURNAL_VERSION = 1
+#: 2: the engine deals lazily (see ``core.game.GameState.unshuffled``), so the same secret deals
+#: other cards than under version 1, whose journals cannot be replayed any more.
+JOURNAL_VERSION = 2
 
 
 class JournalError(ValueError):
@@ -111,6 +113,9 @@ def load(path: str | Path) -> Resumed:
     if not starts:
         raise JournalError(f"{path}: no match recorded")
     header = records[starts[-1]]
+    if header.get("v") != JOURNAL_VERSION:
+        raise JournalError(f"{path}: written by another version of unotui (journal version "
+                           f"{header.get('v')!r}, this one reads {JOURNAL_VERSION}); it cannot be resumed")
     try:
         rules = Rules.from_dict(header["rules"])
         secret = bytes.fromhex(header["secret"])

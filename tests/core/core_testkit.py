@@ -45,7 +45,8 @@ def situation(
     ``hands``: one string of card codes per seat. ``top``: the top discard; ``under``: cards below
     it (bottom first). ``color``: the current colour (default: the top card's; required when the
     top is a wild card). ``pile``: the next cards of the draw pile, in the order they will be
-    drawn. ``rest``: where every other card of the 108 goes: ``"pile"`` (below ``pile``),
+    drawn. ``rest``: where every other card of the 108 goes: ``"pile"`` (below ``pile``, in the
+    deck's canonical order, not shuffled),
     ``"discard"`` (below ``under``) or a seat number (into that hand). The log starts empty.
     """
     players = len(hands)
@@ -85,6 +86,7 @@ def situation(
     state.hands = hand_cards
     state.discard = discard
     state.draw_pile = draw_pile
+    state.unshuffled = 0  # the pile is stacked: drawn exactly in this order
     state.color = col
     state.current = current
     state.direction = direction

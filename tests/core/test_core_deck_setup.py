@@ -8,6 +8,7 @@ from collections.abc import Iterator
 import pytest
 from core_testkit import assert_illegal, cards, codes, events, seed_where, situation
 
+import core.game
 import core.rng
 from core import (
     COLORS,
@@ -102,22 +103,22 @@ def test_hand_size_outside_5_to_10_is_refused(size: int) -> None:
 
 @pytest.fixture
 def script(monkeypatch: pytest.MonkeyPatch) -> list[dict[int, str]]:
-    """Each engine shuffle shuffles for real, then places the scripted cards: ``{k: code}`` makes
-    ``code`` the (k+1)-th card popped off the end of the shuffled list."""
+    """Each engine shuffle of the draw pile shuffles for real (eagerly), then places the scripted
+    cards: ``{k: code}`` makes ``code`` the (k+1)-th card taken off the pile."""
     queue: list[dict[int, str]] = []
-    real = core.rng.shuffle
 
-    def fake(state: int, items: list[Card]) -> int:
-        state = real(state, items)
+    def fake(state: GameState) -> None:
+        items = state.draw_pile
+        state.rng = core.rng.shuffle(state.rng, items)
+        state.unshuffled = 0
         if queue:
             placing = queue.pop(0)
             for k in sorted(placing):
                 items.remove(Card.parse(placing[k]))
             for k in sorted(placing):
                 items.insert(len(items) - k, Card.parse(placing[k]))
-        return state
 
-    monkeypatch.setattr(core.rng, "shuffle", fake)
+    monkeypatch.setattr(core.game, "_shuffle_pile", fake)
     return queue
 
 

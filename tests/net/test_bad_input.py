@@ -16,6 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from net_testkit import WAIT, hello, raw_closed, raw_connect, raw_recv, raw_send, start_host
 
+from core.game import Phase
 from net.client import Client, JoinError
 from net.host import Host
 from net.protocol import MAX_FRAME
@@ -47,10 +48,14 @@ async def running() -> AsyncIterator[Running]:
     await ann.add_bot()
     await ann.start()
     r = Running(host, port, ann, bob)
-    for _ in range(100):  # the bot moves until a human is to move
+    for _ in range(200):  # the bot moves until a human is to move in the PLAY phase
         st = host.table.state
         if st is not None and st.current in (0, 1) and not host.table._wake.is_set():
-            break
+            if st.phase is Phase.PLAY:
+                break
+            if st.phase is Phase.CHOOSE_COLOR:  # a Wild was turned up first: name a colour
+                await (ann if st.current == 0 else bob).act({"type": "color", "color": "red"},
+                                                           state_id=st.state_id)
         await asyncio.sleep(0.01)
     try:
         yield r

@@ -165,6 +165,15 @@ def test_journal_errors_are_one_line(tmp_path: Path) -> None:
         load(tmp_path / "empty.jsonl")
 
 
+def test_a_journal_of_another_version_is_refused_with_the_reason(tmp_path: Path) -> None:
+    """A journal written before the engine dealt lazily would replay other cards: refused."""
+    path = tmp_path / "old.jsonl"
+    path.write_text('{"k": "match", "v": 1, "table": "T", "rules": {}, "secret": "00", '
+                    '"seats": [], "owner": null}\n')
+    with pytest.raises(JournalError, match="another version of unotui"):
+        load(path)
+
+
 def test_verify_round_accepts_the_truth_and_rejects_a_different_deck() -> None:
     secret = honesty.secret_from_seed(5)
     rules = Rules(scoring="single")

@@ -57,6 +57,7 @@ def arrange(state: GameState, hands: dict[int, list[str]], top: str, *, current:
     top_card = take(top)
     state.discard = [top_card]
     state.draw_pile = deck
+    state.unshuffled = 0  # drawn in this fixed order
     state.color = Color(color) if color else top_card.color
     state.current = current
     state.direction = direction
