@@ -4,18 +4,24 @@ Each file holds the fields of ``Theme`` (``name``, ``primary``, ``background`` â
 ``[variables]`` table; the card colours are the variables ``card-red``, ``card-yellow``,
 ``card-green``, ``card-blue``, ``card-wild``, ``card-text`` and ``card-wild-text``. A file that
 cannot be read or has a bad value is skipped (reported by :func:`load_themes`), never fatal.
+
+Where the files are (:func:`themes_dir`): an installed wheel carries ``themes/`` inside the package
+as ``unotui/themes`` (mapped in ``pyproject.toml``), found through :mod:`importlib.resources`; a
+checkout or an editable install (``run.py``) reads the repository's top-level ``themes/``.
 """
 
 from __future__ import annotations
 
 import tomllib
 from dataclasses import fields
+from importlib import resources
 from pathlib import Path
 from typing import Any
 
 from textual.theme import Theme
 
-THEMES_DIR = Path(__file__).resolve().parent.parent / "themes"
+#: the repository's themes folder (a checkout, an editable install)
+REPO_THEMES_DIR = Path(__file__).resolve().parent.parent / "themes"
 DEFAULT_THEME = "classic"
 NO_COLOR_THEME = "monochrome"
 
@@ -27,6 +33,23 @@ FALLBACK = Theme(
     warning="#ffb300", error="#e53935", success="#43a047", foreground="#f5f5f5",
     background="#10241a", surface="#163323", panel="#1d4430", dark=True,
 )
+
+
+def installed_themes_dir() -> Path | None:
+    """The ``themes`` folder shipped inside the installed ``unotui`` package (a wheel install),
+    or ``None`` when the package carries none (a checkout, an editable install)."""
+    try:
+        where = resources.files(__package__ or "unotui") / "themes"
+    except (ImportError, TypeError, ValueError):
+        return None
+    # an installed wheel is unpacked on disk; a zipped package would need extracting: not used
+    return where if isinstance(where, Path) and where.is_dir() else None
+
+
+def themes_dir() -> Path:
+    """Where the theme files are: the installed package's, else the repository's ``themes/``.
+    When neither exists the repository path is returned (and only the built-in classic loads)."""
+    return installed_themes_dir() or REPO_THEMES_DIR
 
 
 class ThemeFileError(ValueError):
@@ -64,11 +87,14 @@ def load_theme_file(path: Path) -> Theme:
 _loaded: dict[tuple[Any, ...], tuple[dict[str, Theme], list[str]]] = {}
 
 
-def load_themes(directory: Path = THEMES_DIR) -> tuple[dict[str, Theme], list[str]]:
-    """Every usable theme in ``directory`` by name, and the problems found (one line each).
+def load_themes(directory: Path | None = None) -> tuple[dict[str, Theme], list[str]]:
+    """Every usable theme in ``directory`` (default: :func:`themes_dir`) by name, and the
+    problems found (one line each).
 
     The files are parsed once per start (``unotui play`` checks ``--theme`` before the app
     registers the themes); a file changed, added or removed since is read again."""
+    if directory is None:
+        directory = themes_dir()
     files: tuple[tuple[str, int, int], ...] | None
     try:
         files = tuple((p.name, p.stat().st_mtime_ns, p.stat().st_size)

@@ -1,0 +1,128 @@
+"""A click on a key in the footer does what pressing that key does (main menu and table)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from textual.command import CommandPalette
+from textual.widgets import Footer
+from ui_testkit import ScriptedLink, arrange, screen_text, scripted_state, wait_for
+
+from unotui.app import build_app
+from unotui.dialogs import ConfirmDialog
+from unotui.launch import make_app
+from unotui.screens.help import HelpScreen
+from unotui.screens.menu import MenuScreen
+from unotui.screens.table import TableScreen
+from unotui.widgets.footer import KeysFooter
+from unotui.widgets.hand import HandView
+
+NAMES = ["Zoe", "Ana", "Bo", "Cy"]
+
+
+def footer_line(app: Any) -> str:
+    return screen_text(app).splitlines()[-1]
+
+
+def column_of(app: Any, text: str) -> int:
+    """The column where ``text`` is drawn in the footer (the bottom line)."""
+    line = footer_line(app)
+    assert text in line, f"{text!r} is not in the footer: {line!r}"
+    return line.index(text)
+
+
+async def click_at(pilot: Any, x: int, footer: type[Footer]) -> None:
+    """Click the bottom line of the terminal at column ``x``, which must be on ``footer``."""
+    y = pilot.app.size.height - 1
+    under, _region = pilot.app.screen.get_widget_at(x, y)
+    assert isinstance(under, footer) or isinstance(under.parent, footer)
+    await pilot.click(offset=(x, y))
+    await pilot.pause()
+
+
+async def click_footer(pilot: Any, footer: type[Footer], text: str, shift: int = 0) -> None:
+    """Click the footer where ``text`` is drawn (``shift`` columns to its right)."""
+    await click_at(pilot, column_of(pilot.app, text) + shift, footer)
+
+
+async def test_clicks_on_the_menu_footer_open_the_palette_and_quit(fixed_settings: Path) -> None:
+    app = make_app(lambda: [], ascii_only=False, animations=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen)
+                       and "Quit" in footer_line(app))
+        await click_footer(pilot, Footer, "palette")
+        await wait_for(pilot, lambda: isinstance(app.screen, CommandPalette))
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen))
+        await click_footer(pilot, Footer, "Quit")
+        await wait_for(pilot, lambda: app.return_code is not None)
+    assert app.return_code == 0
+
+
+def table_app(link: ScriptedLink, ascii_only: bool = False) -> Any:
+    async def factory() -> ScriptedLink:
+        return link
+
+    return build_app(link_factory=factory, lang="en", ascii_only=ascii_only)
+
+
+async def table_shown(pilot: Any, link: ScriptedLink, state: Any) -> TableScreen:
+    link.feed_view(state)
+    await wait_for(pilot, lambda: isinstance(pilot.app.screen, TableScreen)
+                   and pilot.app.screen.view is not None
+                   and pilot.app.screen.view["state_id"] == state.state_id)
+    await wait_for(pilot, lambda: "Quit" in footer_line(pilot.app))
+    screen = pilot.app.screen
+    assert isinstance(screen, TableScreen)
+    return screen
+
+
+async def test_clicks_on_the_table_footer_act_like_the_keys() -> None:
+    state = scripted_state()
+    arrange(state, {0: ["R5", "G7"], 1: ["Y1", "Y2"], 2: ["G1", "G2"], 3: ["B1", "B3"]}, "R9",
+            current=0)
+    link = ScriptedLink(NAMES)
+    app = table_app(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await table_shown(pilot, link, state)
+        await click_footer(pilot, KeysFooter, "? Help")  # on the key itself
+        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        assert "challenge a Wild Draw Four" in screen_text(app)
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: app.screen is table)
+
+        gap = column_of(app, " d Draw")  # the blank column between two keys: nothing happens
+        await click_at(pilot, gap, KeysFooter)
+        assert app.screen is table and link.sent == []
+
+        hand = table.query_one(HandView)
+        assert hand.current() == "R5"
+        await click_footer(pilot, KeysFooter, "Move", shift=2)  # on its description
+        assert hand.current() == "G7"
+        await click_footer(pilot, KeysFooter, "Move")
+        assert hand.current() == "R5"
+        await click_footer(pilot, KeysFooter, "Play")
+        await wait_for(pilot, lambda: link.sent == [{"type": "play", "card": "R5"}])
+        await click_footer(pilot, KeysFooter, "Draw")
+        await wait_for(pilot, lambda: link.sent[-1:] == [{"type": "draw"}])
+
+        await click_footer(pilot, KeysFooter, "Quit")  # mid-match: asks first, as q does
+        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmDialog))
+        await pilot.press("n")
+        await wait_for(pilot, lambda: app.screen is table)
+        assert not link.left
+
+
+@pytest.mark.parametrize("ascii_only", [False, True])
+async def test_a_clicked_key_plays_the_card_under_the_cursor(ascii_only: bool) -> None:
+    state = scripted_state()
+    arrange(state, {0: ["G7", "R5"], 1: ["Y1", "Y2"], 2: ["G1"], 3: ["B1"]}, "R9", current=0)
+    link = ScriptedLink(NAMES)
+    app = table_app(link, ascii_only=ascii_only)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await table_shown(pilot, link, state)
+        await pilot.press("right")  # onto R5
+        await click_footer(pilot, KeysFooter, "Enter Play" if ascii_only else "⏎ Play")
+        await wait_for(pilot, lambda: link.sent == [{"type": "play", "card": "R5"}])
