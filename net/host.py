@@ -89,6 +89,10 @@ APP = "unotui"
 OUT_OF_TURN = (CallUno, Catch, DeathNumber, Judgement, NameDate)
 #: Phases in which the game waits for a seat (not for the table).
 _LIVE = frozenset(Phase) - {Phase.ROUND_OVER, Phase.MATCH_OVER}
+#: Friendly names for the bots added to a table, handed out in this order: a new bot gets the
+#: first one nobody at the table uses (the same names, in the same order, as ``unotui``'s demo
+#: tables). The lobby's ``seats[i].bot`` still says which kind of bot it is.
+BOT_NAMES: tuple[str, ...] = ("Ana", "Bo", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal", "Ivy", "Jo")
 
 
 def windows_possible(rules: Rules) -> bool:
@@ -289,6 +293,8 @@ class Table:
         self.cfg = config
         self.rules = config.rules
         self.seats: list[Seat] = [Seat() for _ in range(config.seats)]
+        #: seats in the lobby (``set_seats`` changes it); a finished match returns to this many
+        self.lobby_seats = config.seats
         self.members: dict[str, Member] = {}
         self.owner: str | None = None  #: token of the member who may run the table
         self.phase = "lobby"  #: "lobby" | "playing"
@@ -711,6 +717,7 @@ class Table:
         if any(s.kind != "empty" for s in self.seats[count:]):
             raise Refused("bad_seat", "free the last seats first")
         self.seats = self.seats[:count] + [Seat() for _ in range(count - len(self.seats))]
+        self.lobby_seats = count
         self.broadcast_lobby()
 
     def _on_add_bot(self, member: Member, msg: dict[str, Any]) -> None:
@@ -731,8 +738,21 @@ class Table:
         self.broadcast_lobby()
 
     def add_bot(self, kind: str, seat: int) -> None:
-        name = self._unique_name(f"{kind.capitalize()} bot")
+        """Seat a bot of ``kind`` (a key of :data:`core.bots.BOTS`) in the empty ``seat``, named
+        by :meth:`bot_name`. The caller broadcasts the lobby."""
+        name = self.bot_name(kind)
         self.seats[seat] = Seat("bot", None, name, kind, make_bot(kind, self._seed(f"bot:{seat}")))
+
+    def bot_name(self, kind: str) -> str:
+        """The name for a new bot: the first of :data:`BOT_NAMES` that nobody at the table (a
+        seated or watching human, or another bot) uses, compared case-insensitively; when all
+        are in use, ``"<Kind> bot"`` made unique like a player's name. Deterministic."""
+        taken = {m.name.casefold() for m in self.members.values()} | {
+            s.name.casefold() for s in self.seats if s.kind == "bot"}
+        for name in BOT_NAMES:
+            if name.casefold() not in taken:
+                return name
+        return self._unique_name(f"{kind.capitalize()} bot")
 
     def _on_remove_bot(self, member: Member, msg: dict[str, Any]) -> None:
         self._need_owner(member)
@@ -959,7 +979,7 @@ class Table:
                     s.takeover = None
                     if s.member is not None:
                         self._watch_absent(s.member)
-                self.seats += [Seat() for _ in range(self.cfg.seats - len(self.seats))]
+                self.seats += [Seat() for _ in range(self.lobby_seats - len(self.seats))]
                 self.broadcast_lobby()
             else:
                 self._schedule_deal()

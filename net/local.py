@@ -91,7 +91,10 @@ async def join_local(host: Host, name: str, **options: Any) -> Client:
 async def start_local_game(rules: Rules, bots: int, name: str, seed: int | str | None = None,
                            bot_kind: str = "basic", *, start: bool = True,
                            **config: Any) -> tuple[Host, Client]:
-    """Run a table in this process with ``name`` at seat 0 and ``bots`` bots (1..9) after it.
+    """Run a table in this process with ``name`` at seat 0 and ``bots`` bots (1..9) after it,
+    named by :meth:`~net.host.Table.bot_name` (``Ana``, ``Bo``, … skipping the player's name).
+    After the match the table is back in its lobby, like any table: the client may ``start``
+    another one.
 
     With ``start`` (the default) the match is started at once, through the same ``start``
     message a remote host player would send. ``config`` overrides :class:`TableConfig` fields

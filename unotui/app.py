@@ -14,11 +14,13 @@ ends the app when there is none.
 
 from __future__ import annotations
 
+import asyncio
 import os
 import sys
 from collections.abc import Awaitable, Callable, Iterable
 from typing import Any, ClassVar, TypeAlias
 
+from textual import events
 from textual.app import App, ComposeResult, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
@@ -39,6 +41,10 @@ _ASCII_KEYS = {
 }
 
 UNICODE_PROBE = "┌─┐│└┘▲●↻↺▶⊘⇄…"
+
+#: the longest a key typed right behind a dialog-opening key waits for that dialog, in seconds
+#: (a dialog is up within milliseconds; the bound only keeps keys flowing if one never comes)
+DIALOG_WAIT = 1.0
 
 
 def unicode_supported(stream: Any = None, environ: dict[str, str] | None = None) -> bool:
@@ -151,6 +157,37 @@ class UnoApp(App[int]):
                 yield SystemCommand(_("Theme: {name}", name=name),
                                     _("Switch to the {name} theme", name=name),
                                     lambda n=name: setattr(self, "theme", n))
+
+    async def on_key(self, event: events.Key) -> None:
+        """Every key not used up on its way (by an input, the chat…) ends here, in the order
+        typed, just before Textual's binding check (where the screens' keys act).
+
+        A key typed right behind one that opens a dialog is for that dialog, but may get here
+        before the dialog is up (a terminal delivers a fast typist's keys all at once). So while
+        the screen on top is still being mounted, or says a dialog is on its way (its
+        ``dialog_coming()`` is true, e.g. a wild card being played), the key waits for it (at
+        most :data:`DIALOG_WAIT`; the keys behind it wait in line). Then a screen with an
+        ``explain_key(key)`` method may use the key up: it says why the key cannot act now."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + DIALOG_WAIT
+        while self._dialog_on_its_way() and loop.time() < deadline:
+            await asyncio.sleep(0.001)
+        if not self.screen_stack:
+            return
+        explain: Callable[[str], bool] | None = getattr(self.screen, "explain_key", None)
+        if explain is not None and explain(event.key):
+            event.stop()
+            event.prevent_default()
+
+    def _dialog_on_its_way(self) -> bool:
+        """Whether the screen on top is not mounted yet, or says a dialog is on its way."""
+        if not self.screen_stack:
+            return False
+        screen = self.screen
+        if not screen.is_mounted:
+            return True
+        coming: Callable[[], bool] | None = getattr(screen, "dialog_coming", None)
+        return coming is not None and coming()
 
     # ----------------------------------------------------------------------- tables
     async def on_mount(self) -> None:

@@ -64,6 +64,7 @@ def arranged_state(hands: dict[int, list[str]], top: str, current: int = 0,
     top_card = take(top)
     state.discard = [top_card]
     state.draw_pile = deck
+    state.unshuffled = 0  # drawn in this fixed order
     state.color = Color(color) if color else top_card.color
     state.current = current
     state.direction = 1
@@ -170,7 +171,7 @@ def lobby_message(owner: bool = True) -> dict[str, Any]:
         "seats": [
             {"kind": "human", "name": "Zoe", "connected": True, "ready": True, "bot": None},
             {"kind": "human", "name": "Ana", "connected": True, "ready": False, "bot": None},
-            {"kind": "bot", "name": "Basic bot", "connected": True, "ready": True, "bot": "basic"},
+            {"kind": "bot", "name": "Bo", "connected": True, "ready": True, "bot": "basic"},
             {"kind": "empty", "name": None, "connected": False, "ready": False, "bot": None},
         ],
         "rules": Rules(scoring="single", jump_in=True).to_dict(), "host": 0, "password": False,

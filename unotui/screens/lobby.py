@@ -9,6 +9,11 @@ When the table starts the match (its ``lobby`` says ``playing``) the lobby hands
 the table screen (:class:`~unotui.screens.table.TableScreen`) and stops reading; the messages
 that follow stay queued for the table screen. Leaving the table (Escape, confirmed) closes the
 connection and, for the host, the table itself.
+
+After a match the table is back in its lobby (same seats, same rules). A player who chooses to
+go back to it from the results comes back here (:meth:`LobbyScreen.back_from_match`), or — for a
+game that started without a lobby screen, such as ``unotui play`` — to a new lobby screen on the
+same connection, whose leaving goes where leaving the table would have gone.
 """
 
 from __future__ import annotations
@@ -45,6 +50,9 @@ class LobbySession:
     address: str | None = None  #: what others type to join (HOST:PORT)
     advertise: bool = False  #: advertise the table on the LAN once the lobby shows
     preset_name: str | None = None
+    #: the lobby took the place of a table screen that had none below it (a local game after
+    #: its match): leaving it goes where leaving that table would (the menu, or the end)
+    replaces_table: bool = False
 
     closed: bool = False
 
@@ -200,7 +208,8 @@ class LobbyScreen(Screen[None]):
         Binding("escape", "leave", N_("Leave")),
     ]
 
-    def __init__(self, session: LobbySession, ascii_only: bool | None = None) -> None:
+    def __init__(self, session: LobbySession, ascii_only: bool | None = None,
+                 after_match: bool = False) -> None:
         super().__init__()
         translate_bindings(self)  # labels in the active language
         self.session = session
@@ -211,6 +220,7 @@ class LobbyScreen(Screen[None]):
         self.started = False
         self.left = False
         self.discovery_note: str | None = None
+        self.after_match = after_match  #: opened (or shown again) after a finished match
 
     # ------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
@@ -237,10 +247,31 @@ class LobbyScreen(Screen[None]):
         lobby = getattr(self.client, "lobby", None)
         if isinstance(lobby, dict):
             self.show_lobby(lobby)
-        self.say(_("Waiting for players. Press r when you are ready."))
+        self.say(self.greeting())
         self.read_lobby()
         if self.session.advertise and self.session.host is not None:
             self.advertise()
+
+    def greeting(self) -> str:
+        """The status line's first words: waiting for players, or — after a match — what the
+        player can do next."""
+        if not self.after_match:
+            return _("Waiting for players. Press r when you are ready.")
+        if self.owner:
+            return _("The match is over. Press s to start another one.")
+        return _("The match is over. Press r when you are ready for another one.")
+
+    def back_from_match(self) -> None:
+        """The player came back from a finished match (the table screen above is gone, the
+        connection is the same): show the table's newest lobby and read its messages again
+        until the next match starts."""
+        self.started = False
+        self.after_match = True
+        lobby = getattr(self.client, "lobby", None)
+        if isinstance(lobby, dict):
+            self.show_lobby(lobby)
+        self.say(self.greeting())
+        self.read_lobby()
 
     # ------------------------------------------------------------------ reading
     @work(exclusive=True, group="lobby-reader")
@@ -264,6 +295,9 @@ class LobbyScreen(Screen[None]):
             if msg.get("phase") == "playing":
                 self.hand_over()
         elif kind == "view":
+            view = msg.get("view")
+            if isinstance(view, dict) and view.get("phase") == "match_over":
+                return  # the end of the match just left, not a match under way
             # joined a match already under way: the table screen shows it from here on
             self.hand_over(first=msg)
         elif kind == "chat":
@@ -431,7 +465,9 @@ class LobbyScreen(Screen[None]):
             return
         from ..dialogs import ConfirmDialog
 
-        if self.session.host is not None:
+        if self.session.host is not None and not self.session.address:
+            body = _("The game ends.")
+        elif self.session.host is not None:
             body = _("Your table closes for everyone.")
         else:
             body = _("Your seat is given up.")
@@ -444,7 +480,11 @@ class LobbyScreen(Screen[None]):
         with contextlib.suppress(Exception):
             await self.client.leave()
         await self.session.close()
-        self.dismiss(None)
+        table_left = getattr(self.app, "table_left", None)
+        if self.session.replaces_table and table_left is not None:
+            table_left()
+        else:
+            self.dismiss(None)
 
     async def on_unmount(self) -> None:
         # the screens above this one (the table) are gone already: close what is left

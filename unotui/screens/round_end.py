@@ -1,7 +1,10 @@
 """Round end and match end: every hand's remaining cards and points, the round winner, running
 scores, the match winner and — when the table provides it — the deck-honesty check.
 
-Enter deals the next round (or, after the match, goes back); ``m``/Escape goes back to the menu.
+Enter deals the next round; ``m``/Escape leaves the table (back to the menu). After the match,
+at a table that has a lobby (every table reached through :mod:`net`, local games included),
+Enter goes back to that lobby (same table, same seats: the owner may start another match) and
+``m``/Escape leaves; at a table without one, Enter leaves too.
 """
 
 from __future__ import annotations
@@ -41,7 +44,8 @@ def deck_check(info: dict[str, Any] | None) -> bool | None:
 
 
 class RoundEndScreen(Screen[str | None]):
-    """Results of a round; dismissed with ``"next"``, ``"menu"`` or ``None``."""
+    """Results of a round; dismissed with ``"next"``, ``"lobby"`` (only after the match, and
+    only when ``lobby`` says the table has one), ``"menu"`` or ``None``."""
 
     DEFAULT_CSS = """
     RoundEndScreen { align: center top; }
@@ -53,19 +57,27 @@ class RoundEndScreen(Screen[str | None]):
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "next", N_("Next round")),
+        Binding("enter", "lobby", N_("Back to the lobby")),
         Binding("enter", "menu_after_match", N_("Back to the menu")),
+        Binding("m,escape", "menu_after_lobby_match", N_("Leave the table")),
         Binding("m,escape", "menu", N_("Back")),
         Binding("q", "menu", N_("Quit"), show=False),
     ]
 
     def __init__(self, view: dict[str, Any], names: Sequence[str], info: dict[str, Any] | None = None,
-                 ascii_only: bool = False) -> None:
+                 ascii_only: bool = False, lobby: bool = False) -> None:
         super().__init__()
         translate_bindings(self)
         self.view = view
         self.names = list(names)
         self.info = info
         self.ascii_only = ascii_only
+        self.lobby = lobby  #: the table has a lobby to go back to after the match
+
+    @property
+    def back_to_lobby(self) -> bool:
+        """Is returning to the table's lobby offered now (the match is over and it has one)?"""
+        return self.match_over and self.lobby
 
     @property
     def match_over(self) -> bool:
@@ -88,8 +100,12 @@ class RoundEndScreen(Screen[str | None]):
             with VerticalScroll(id="results"):
                 yield Static(self.results_table())
                 yield Label(self.deck_text(), id="deck")
-            hint = _("Enter: back to the menu") if self.match_over else \
-                _("Enter: next round · m: back to the menu")
+            if self.back_to_lobby:
+                hint = _("Enter: back to the table's lobby for another match · m: leave the table")
+            elif self.match_over:
+                hint = _("Enter: back to the menu")
+            else:
+                hint = _("Enter: next round · m: back to the menu")
             yield Label(hint)
         yield Footer(compact=True)
 
@@ -138,12 +154,22 @@ class RoundEndScreen(Screen[str | None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "next":
             return not self.match_over
+        if action == "lobby":
+            return self.back_to_lobby
         if action == "menu_after_match":
-            return self.match_over
+            return self.match_over and not self.lobby
+        if action == "menu_after_lobby_match":
+            return self.back_to_lobby
         return True
 
     def action_next(self) -> None:
         self.dismiss("next")
+
+    def action_lobby(self) -> None:
+        self.dismiss("lobby")
+
+    def action_menu_after_lobby_match(self) -> None:
+        self.dismiss("menu")
 
     def action_menu_after_match(self) -> None:
         self.dismiss("menu")

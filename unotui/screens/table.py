@@ -8,6 +8,11 @@ Keys live here and are toggled by :meth:`TableScreen.check_action`, so the Foote
 can act now. UNO (``u``) and catch (``c``) stay visible during a round whatever the state, so the
 keys are never a hint that someone forgot to call UNO. A key pressed when it cannot act says why
 in the status line instead of doing something.
+
+After the match, a table reached through :mod:`net` (a hosted, joined or local game) offers to go
+back to its lobby (:meth:`TableScreen.back_to_lobby`): the same connection carries on in a
+:class:`~unotui.screens.lobby.LobbyScreen`, where the owner may start another match. A new match
+started while the results are still showing closes them, as a new round does.
 """
 
 from __future__ import annotations
@@ -155,6 +160,8 @@ class TableScreen(Screen[None]):
         self._round_end: Any = None
         self._peek_seen = 0
         self._keys_state: tuple[bool | None, ...] | None = None
+        self._match_over_shown = False  #: the results of a finished match were shown
+        self.handed_to_lobby = False  #: the connection lives on in a lobby screen
 
     # ------------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
@@ -184,7 +191,10 @@ class TableScreen(Screen[None]):
         self.read_table()
 
     async def on_unmount(self) -> None:
-        """The table screen is gone (left, or the app ends): close the connection."""
+        """The table screen is gone (left, or the app ends): close the connection, unless it
+        was handed back to the table's lobby."""
+        if self.handed_to_lobby:
+            return
         with contextlib.suppress(Exception):
             await self.link.close()
 
@@ -318,7 +328,18 @@ class TableScreen(Screen[None]):
 
         v = self.view
         screen = self.app.screen
-        if v is None or v["phase"] not in ACTIVE_PHASES or not isinstance(screen, RoundEndScreen):
+        if v is None or v["phase"] not in ACTIVE_PHASES:
+            return
+        if self._match_over_shown:  # the owner started another match at this table
+            self._match_over_shown = False
+            self._round_shown = None
+            self._dialog_state = None  # state ids and log numbers start again with a match
+            self._peek_seen = 0
+            if isinstance(screen, RoundEndScreen):
+                screen.dismiss(None)
+            self.app.notify(_("A new match has started."), timeout=4)
+            return
+        if not isinstance(screen, RoundEndScreen):
             return
         if self._round_shown is not None and v.get("round", 0) > self._round_shown:
             screen.dismiss(None)
@@ -458,14 +479,53 @@ class TableScreen(Screen[None]):
         from .round_end import RoundEndScreen
 
         info, self._pending_round_info = self._pending_round_info, None
-        self._round_end = RoundEndScreen(v, self.names, info=info, ascii_only=self.ascii_only)
+        self._match_over_shown = v["phase"] == "match_over"
+        self._round_end = RoundEndScreen(v, self.names, info=info, ascii_only=self.ascii_only,
+                                         lobby=self.has_lobby())
         self.app.push_screen(self._round_end, self._round_end_closed)
 
     def _round_end_closed(self, choice: str | None) -> None:
         if choice == "next":
             self._next_round()
+        elif choice == "lobby":
+            self.back_to_lobby()
         elif choice == "menu":
             self.leave_table()
+
+    def has_lobby(self) -> bool:
+        """Is this table's connection a :mod:`net` client, whose lobby the player can go back to
+        after the match? (Not for arranged tables such as replays.)"""
+        return getattr(self.link, "client", None) is not None
+
+    def back_to_lobby(self) -> None:
+        """After the match: leave this screen for the table's lobby, keeping the connection
+        (and, when this app hosts the table, the table). The lobby screen this table screen
+        came from takes the connection back; a local game, which started without a lobby
+        screen, gets one in place of this screen."""
+        from .lobby import LobbyScreen, LobbySession
+
+        client = getattr(self.link, "client", None)
+        if client is None or self.closed:
+            self.leave_table()
+            return
+        self.closed = True
+        self.handed_to_lobby = True
+        # stop reading first: the messages that follow stay queued for the lobby
+        self.workers.cancel_group(self, "table-reader")
+        app = self.app
+        stack = app.screen_stack
+        if self not in stack:
+            return
+        below = stack[stack.index(self) - 1] if stack.index(self) > 0 else None
+        while app.screen is not self:
+            app.pop_screen()
+        if isinstance(below, LobbyScreen) and below.client is client:
+            app.pop_screen()
+            below.back_from_match()
+        else:
+            session = LobbySession(client, getattr(self.link, "host", None),
+                                   replaces_table=True)
+            app.switch_screen(LobbyScreen(session, ascii_only=self.ascii_only, after_match=True))
 
     @work(group="table-send")
     async def _next_round(self) -> None:
@@ -589,11 +649,26 @@ class TableScreen(Screen[None]):
             return _("No card in your hand can be played now: draw a card (d).")
         return _("That is not possible now.")
 
-    async def on_key(self, event: Key) -> None:
-        """A key whose action cannot act now explains why instead of doing nothing.
+    def explain_key(self, key: str) -> bool:
+        """A key whose action cannot act now explains why instead of doing nothing (``True``:
+        the key is used up). The app asks this, for each key in the order typed, just before
+        the bindings act, so a key typed behind one that opens a dialog goes to the dialog."""
+        action = KEY_ACTIONS.get(key)
+        if action is None or self.check_action(action, ()):
+            return False
+        self.update_status(self.why_not(action))
+        return True
 
-        While the chat input has focus, keys still on their way to the hand (typed in the same
-        burst as ``t``, before the focus moved) are handed to the input instead."""
+    def dialog_coming(self) -> bool:
+        """Whether a move being worked out (:meth:`play_flow`, :meth:`action_special`) is
+        about to ask in a dialog: the app holds keys typed meanwhile for that dialog."""
+        return self.app.screen is self and any(
+            worker.node is self and worker.group == "table-play" and not worker.is_finished
+            for worker in self.workers)
+
+    async def on_key(self, event: Key) -> None:
+        """While the chat input has focus, keys still on their way to the hand (typed in the
+        same burst as ``t``, before the focus moved) are handed to the input instead."""
         if self.app.screen is not self:
             return
         chat = self.query_one(ChatPanel)
@@ -614,14 +689,6 @@ class TableScreen(Screen[None]):
             event.stop()      # keys queued behind "t" already find the input open
             event.prevent_default()
             self.action_chat()
-            return
-        action = KEY_ACTIONS.get(event.key)
-        if action is None:
-            return
-        if not self.check_action(action, ()):
-            event.stop()
-            event.prevent_default()
-            self.update_status(self.why_not(action))
 
     # ----------------------------------------------------------------------- actions
     def action_move(self, step: int) -> None:

@@ -1,0 +1,149 @@
+"""After a match the results offer the table's lobby: the player goes back to it with Enter and
+starts another match at the same seats; m leaves the table. Keyboard only, one-round matches."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flow_kit import play_until_round_over, screen_text, wait_for, wait_screen, wait_table
+
+from core.rules import Rules
+from unotui.app import build_app
+from unotui.dialogs import ConfirmDialog
+from unotui.launch import make_app
+from unotui.screens.host_setup import HostPlan, HostSetupScreen
+from unotui.screens.lobby import LobbyScreen
+from unotui.screens.menu import MenuScreen
+from unotui.screens.round_end import RoundEndScreen
+from unotui.screens.table import TableScreen
+
+ONE_ROUND = Rules(scoring="single", hand_size=5)
+
+
+async def match_results(pilot: Any) -> str:
+    """Play the table's one-round match with the keyboard; the results screen's text."""
+    await wait_table(pilot)
+    await play_until_round_over([pilot])
+    await wait_screen(pilot, RoundEndScreen, "the match results")
+    await wait_for(pilot, lambda: "won the match" in screen_text(pilot.app), "the results")
+    return screen_text(pilot.app)
+
+
+async def test_the_host_goes_back_to_the_lobby_and_starts_another_match() -> None:
+    plan = HostPlan(table_name="Rematch", seats=2, bots=1, rules=ONE_ROUND, bind="127.0.0.1",
+                    port=0, advertise=False, seed="rematch", bot_delay=0.0, round_pause=60.0)
+    app = make_app(lambda: [HostSetupScreen(plan=plan, auto_open=True)], ascii_only=False,
+                   animations=False)
+    async with app.run_test(size=(100, 30)) as pilot:
+        lobby = await wait_screen(pilot, LobbyScreen, "the lobby")
+        await wait_for(pilot, lambda: "Ana  bot: basic" in screen_text(app), "the bot")
+        host = lobby.session.host
+        await pilot.press("s")
+        text = await match_results(pilot)
+        assert "⏎ Back to the lobby" in text and "Leave the table" in text
+        assert "Enter: back to the table's lobby for another match" in text
+
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: app.screen is lobby, "the same lobby again")
+        await wait_for(pilot, lambda: "Press s to start another one" in screen_text(app),
+                       "what to do next")
+        text = screen_text(app)
+        assert "Zoe (you, host)" in text and "Ana  bot: basic" in text
+        assert "Scoring: single" in text and "s Start" in text
+        assert lobby.client.connected and not lobby.session.closed
+        assert not any(isinstance(s, TableScreen) for s in app.screen_stack)
+
+        await pilot.press("s")  # the same table, the same seats: a second match
+        await match_results(pilot)
+        assert host.table.matches == 2
+        await pilot.press("m")  # leave the table: back to the menu, the table closes
+        await wait_screen(pilot, MenuScreen, "the menu")
+        await wait_for(pilot, lambda: lobby.session.closed, "the table closed")
+
+
+async def test_a_local_game_gets_a_lobby_after_its_match() -> None:
+    app = build_app(bots=1, rules=ONE_ROUND, seed=5, name="Zoe", bot_delay=0.0,
+                    ascii_only=False, lang="en")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await match_results(pilot)
+        table = app.table_screen
+        await pilot.press("enter")
+        lobby = await wait_screen(pilot, LobbyScreen, "a lobby for the local table")
+        await wait_for(pilot, lambda: "Press s to start another one" in screen_text(app),
+                       "what to do next")
+        assert "Zoe (you, host)" in screen_text(app) and "Ana  bot: basic" in screen_text(app)
+        assert lobby.client is table.link.client and lobby.client.connected
+        await pilot.press("escape")  # leaving would end the game: not now
+        await wait_screen(pilot, ConfirmDialog)
+        assert "The game ends." in screen_text(app)
+        await pilot.press("n")
+        await wait_for(pilot, lambda: app.screen is lobby, "the lobby again")
+        await pilot.press("s")
+        second = await wait_table(pilot)
+        assert second is not table
+        await match_results(pilot)
+        host = table.link.host
+        assert host.table.matches == 2
+        await pilot.press("enter")  # the lobby screen of the first time takes the game back
+        await wait_for(pilot, lambda: app.screen is lobby, "the same lobby again")
+        await pilot.press("escape")
+        await wait_screen(pilot, ConfirmDialog)
+        await pilot.press("y")  # no menu under a local game: the app ends
+        await wait_for(pilot, lambda: not app.is_running, "the app to end")
+    assert lobby.session.closed and host.table.matches == 2
+
+
+async def test_a_new_match_started_by_the_owner_closes_the_results() -> None:
+    import asyncio
+
+    from net.client import Client
+    from net.host import Host, TableConfig
+    from unotui.screens.join import JoinScreen
+
+    host = Host(TableConfig(name="Ann's", seats=2, rules=ONE_ROUND, seed="again", bot_delay=0.0,
+                            round_pause=60.0))
+    _bind, port = await host.start_server("127.0.0.1", 0)
+    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")  # the owner, a script
+    try:
+        app = make_app(lambda: [JoinScreen(f"127.0.0.1:{port}", browse=None, name="Bo",
+                                           auto_join=True)], ascii_only=False, animations=False)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await wait_screen(pilot, LobbyScreen, "Bo's lobby")
+            await ann.start()
+            owner = asyncio.get_running_loop().create_task(play_match(ann))
+            await match_results(pilot)
+            await asyncio.wait_for(owner, 20)
+            assert "⏎ Back to the lobby" in screen_text(app)
+            await ann.start()  # while Bo still reads the results
+            await wait_screen(pilot, TableScreen, "the new match instead of the results")
+            table = app.screen
+            await wait_for(pilot, lambda: table.view is not None and table.view["round"] == 1
+                           and table.round_active(), "round 1 of the new match")
+            await wait_for(pilot, lambda: "A new match has started." in notices(app),
+                           "the notice")
+            assert host.table.matches == 2
+    finally:
+        await ann.close()
+        await host.close()
+
+
+def notices(app: Any) -> list[str]:
+    """The notifications the app has shown and not yet withdrawn (pilot runs do not draw
+    toasts, so they are read where the app keeps them)."""
+    return [n.message for n in app._notifications]
+
+
+async def play_match(client: Any) -> None:
+    """The owner's side of a match, played by a basic bot until the match ends."""
+    from core.bots import make_bot
+
+    bot = make_bot("basic", 3)
+    while True:
+        msg = await client.recv(timeout=20)
+        if msg["t"] == "match_end":
+            return
+        view = client.last_view
+        if msg["t"] == "view" and view is not None and view["legal"]:
+            choice = bot.act(view)
+            if choice is not None:
+                await client.act(choice, state_id=view["state_id"])
