@@ -21,7 +21,9 @@ from typing import Any, Final, Protocol
 import msgpack  # type: ignore[import-untyped]
 
 #: Protocol version spoken by this code; a ``hello`` with another version gets ``bad_version``.
-PROTOCOL_VERSION: Final = 1
+#: 2: the engine deals lazily, so a version-1 client would replay the revealed round seed into
+#: other cards and report an honest table's deck check as failed.
+PROTOCOL_VERSION: Final = 2
 #: Largest frame body accepted, in bytes (checked before the body is read).
 MAX_FRAME: Final = 64 * 1024
 #: Largest frame a client accepts from the host (a ``round_end`` reveal lists a whole round).
