@@ -18,7 +18,7 @@ from core.view import view
 from net.client import Client
 from net.honesty import apply_logged, reseed_for_next_round, start_match
 from net.host import Host, TableConfig
-from net.protocol import decode, encode, read_frame
+from net.protocol import PROTOCOL_VERSION, decode, encode, read_frame
 
 WAIT = 20.0  # generous upper bound for any single wait; never a timing assertion
 
@@ -68,7 +68,7 @@ async def raw_closed(reader: asyncio.StreamReader) -> list[dict[str, Any]]:
 
 
 def hello(name: str = "Raw", **extra: Any) -> dict[str, Any]:
-    return {"t": "hello", "proto": 1, "app": "test", "name": name, **extra}
+    return {"t": "hello", "proto": PROTOCOL_VERSION, "app": "test", "name": name, **extra}
 
 
 class Player:

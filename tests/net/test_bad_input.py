@@ -19,7 +19,7 @@ from net_testkit import WAIT, hello, raw_closed, raw_connect, raw_recv, raw_send
 from core.game import Phase
 from net.client import Client, JoinError
 from net.host import Host
-from net.protocol import MAX_FRAME
+from net.protocol import MAX_FRAME, PROTOCOL_VERSION
 
 _pings = itertools.count(1)
 
@@ -109,8 +109,8 @@ async def test_truncated_frame_then_hang_up(running: Running) -> None:
     msgpack.packb({"t": "nope"}),  # unknown type
     msgpack.packb({1: "int key"}),  # non-string map key
     msgpack.packb({"t": "hello", "proto": "1", "app": "x", "name": "n"}),  # wrong field type
-    msgpack.packb({"t": "hello", "proto": 1, "app": "x"}),  # missing field
-    msgpack.packb({"t": "hello", "proto": 1, "app": "x", "name": "n", "extra": 1}),
+    msgpack.packb({"t": "hello", "proto": PROTOCOL_VERSION, "app": "x"}),  # missing field
+    msgpack.packb({"t": "hello", "proto": PROTOCOL_VERSION, "app": "x", "name": "n", "extra": 1}),
     msgpack.packb({"t": "act", "state_id": 0, "action": {"type": "draw"}}),  # act before hello
     msgpack.packb({"t": "hello"}) + b"trailing",
 ])
@@ -136,7 +136,7 @@ async def test_malformed_first_frames_close_only_that_connection(
     {"t": "chat", "text": 12},
     {"t": "set_seats", "count": 11},
     {"t": "ready", "ready": "yes"},
-    {"t": "hello", "proto": 1, "app": "x", "name": "again"},  # a second hello
+    {"t": "hello", "proto": PROTOCOL_VERSION, "app": "x", "name": "again"},  # a second hello
 ])
 async def test_wrong_shapes_after_hello_close_that_connection_only(
         running: Running, msg: dict[str, Any]) -> None:
@@ -245,7 +245,7 @@ async def test_wrong_version_password_and_full_table_are_typed_refusals() -> Non
         reader, writer = await raw_connect(port)
         await raw_send(writer, {**hello(), "proto": 99, "password": "sesame"})
         err = await expect_fatal(reader, "bad_version")
-        assert err["proto"] == 1
+        assert err["proto"] == PROTOCOL_VERSION
         writer.close()
         with pytest.raises(JoinError) as exc:
             await Client.connect_tcp("127.0.0.1", port, "A", password="wrong")

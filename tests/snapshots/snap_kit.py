@@ -14,6 +14,7 @@ from core.autoplay import play_match
 from core.bots import make_bot
 from core.cards import full_deck
 from net.discovery import DiscoveryUnavailable, TableInfo
+from net.protocol import PROTOCOL_VERSION
 
 NAMES = ["Zoe", "Ana", "Bo", "Cy"]
 
@@ -192,9 +193,9 @@ def lobby_screen(owner: bool = True) -> Any:
 
 # ----------------------------------------------------------------------------------------- join
 TABLES = [
-    TableInfo(name="Ana's table", host="192.0.2.20", port=7152, proto=1, seats=4, taken=2,
+    TableInfo(name="Ana's table", host="192.0.2.20", port=7152, proto=PROTOCOL_VERSION, seats=4, taken=2,
               phase="lobby", password=False, service="Ana's table._unotui._tcp.local."),
-    TableInfo(name="Friday UNO", host="192.0.2.30", port=7152, proto=1, seats=6, taken=6,
+    TableInfo(name="Friday UNO", host="192.0.2.30", port=7152, proto=PROTOCOL_VERSION, seats=6, taken=6,
               phase="playing", password=True, service="Friday UNO._unotui._tcp.local."),
 ]
 
