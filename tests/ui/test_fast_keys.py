@@ -7,16 +7,14 @@ idle between keys, which hid the problem: the dialog was on screen before the ne
 
 from __future__ import annotations
 
-import unicodedata
 from typing import Any
 
 import pytest
-from textual import events
-from textual.keys import _character_to_key, _get_unicode_name_from_key
 from ui_testkit import ScriptedLink, arrange, scripted_state, wait_for
 
 from core import Play, apply
 from core.cards import Card, Color
+from tests.keykit import queue_key
 from unotui.app import build_app
 from unotui.dialogs import ChallengeDialog
 from unotui.screens.table import TableScreen
@@ -29,17 +27,8 @@ MODES = ["burst", "pilot.press"]
 
 def burst(pilot: Any, *keys: str) -> None:
     """Queue ``keys`` as typed all at once (the app handles none before the last is queued)."""
-    app = pilot.app
     for key in keys:
-        if len(key) == 1 and not key.isalnum():
-            key = _character_to_key(key)
-        try:
-            char: str | None = unicodedata.lookup(_get_unicode_name_from_key(key))
-        except KeyError:
-            char = key if len(key) == 1 else None
-        event = events.Key(key, char)
-        event.set_sender(app)
-        app._driver.send_message(event)
+        queue_key(pilot.app, key)
 
 
 async def type_fast(pilot: Any, mode: str, *keys: str) -> None:

@@ -9,6 +9,8 @@ from typing import Any
 from textual.app import App
 from textual.pilot import Pilot
 
+from tests.keykit import queue_key
+
 STEPS = 2000  #: upper bound of short pauses in one wait (never a timing assertion)
 
 
@@ -21,24 +23,9 @@ async def press(pilot: Pilot[Any], *keys: str) -> None:
     """Type ``keys`` like :meth:`Pilot.press`, but without waiting for the whole process to go
     idle after each key (with several apps and a table in one process it rarely is): each key
     is delivered and the screen has handled it before the next one."""
-    import unicodedata
-
-    from textual import events
-    from textual.keys import _character_to_key, _get_unicode_name_from_key
-
-    app = pilot.app
-    driver = app._driver
-    assert driver is not None
+    assert pilot.app._driver is not None
     for key in keys:
-        if len(key) == 1 and not key.isalnum():
-            key = _character_to_key(key)
-        try:
-            char: str | None = unicodedata.lookup(_get_unicode_name_from_key(key))
-        except KeyError:
-            char = key if len(key) == 1 else None
-        event = events.Key(key, char)
-        event.set_sender(app)
-        driver.send_message(event)
+        queue_key(pilot.app, key)
         await settle(pilot)
 
 
