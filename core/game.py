@@ -659,31 +659,33 @@ def _targets(state: GameState, seat: int) -> list[int]:
     return [s for s in range(state.players) if s != seat and state.active(s)]
 
 
-def _combos(state: GameState, hand: list[Card]) -> list[tuple[Card, tuple[Card, ...]]]:
-    """Multi-play sets of two or more cards that include a playable card: ``(top card, other
-    cards)``; wilds never combine."""
+def _combos(state: GameState, hand: list[Card],
+            playable: list[Card]) -> list[tuple[Card, tuple[Card, ...]]]:
+    """Multi-play sets of two or more cards that include a playable card (``playable``: what
+    :func:`_playable_cards` says of ``hand``): ``(top card, other cards)``; wilds never
+    combine."""
     mode = state.rules.multi_play
     out: list[tuple[Card, tuple[Card, ...]]] = []
-    if mode == "off":
+    if mode == "off" or not playable:
         return out
-    same_value = mode == "same_value"
-    cards = [c for c in hand if not c.is_wild]
-    keys = [c.rank_key if same_value else hash(c) for c in cards]
-    if len(set(keys)) == len(keys):  # no two cards share a value: nothing to combine
+    if mode == "identical":  # 2, 3 or 4 identical cards, playable like any one of them
+        for card in playable:  # distinct cards, in hand order
+            count = hand.count(card)
+            if count >= 2 and not card.is_wild:
+                out += [(card, (card,) * (size - 1)) for size in range(2, count + 1)]
+        return out
+    # same value: any cards of one number or symbol, in any colours, one of them playable
+    keys = {c.rank_key for c in playable if not c.is_wild}
+    if not keys:
         return out
     groups: dict[int, list[Card]] = {}
-    for key, card in zip(keys, cards, strict=True):
-        groups.setdefault(key, []).append(card)
+    for card in hand:
+        if card.rank_key in keys:
+            groups.setdefault(card.rank_key, []).append(card)
     for group in groups.values():
         if len(group) < 2:
             continue
-        ok = {c for c in group if _playable(state, c, hand)}
-        if not ok:
-            continue
-        if not same_value:  # identical cards: 2, 3 or 4 of them
-            card = group[0]
-            out += [(card, (card,) * (size - 1)) for size in range(2, len(group) + 1)]
-            continue
+        ok = {c for c in group if c in playable}
         counts = sorted(Counter(group).items(), key=lambda ck: ck[0].code)
         for picks in product(*(range(k + 1) for _, k in counts)):
             if sum(picks) < 2:
@@ -850,10 +852,11 @@ def legal_actions(state: GameState, seat: int | None) -> list[Action]:
             else:
                 out.append(_PASS)
         else:
-            for card in _playable_cards(state, hand):
+            playable = _playable_cards(state, hand)
+            for card in playable:
                 out += _play_variants(state, seat, card, (), hand)
             if rules.multi_play != "off":
-                for top, also in _combos(state, hand):
+                for top, also in _combos(state, hand, playable):
                     if not state.pending or (top.rank is _DRAW_TWO and all(
                             _can_stack(state, c) for c in (top, *also))):
                         out += _play_variants(state, seat, top, also, hand)
