@@ -28,7 +28,9 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import lru_cache
 from itertools import product
+from operator import attrgetter
 from typing import Any
 
 from . import rng as _rng
@@ -655,6 +657,12 @@ def uno_hand(rules: Rules, hand: list[Card]) -> bool:
     return len({c.rank_key for c in hand}) == 1
 
 
+def _few_values(hand: list[Card]) -> bool:
+    """Whether playing one card of ``hand`` may leave a multi-play UNO hand of two or more cards
+    (a necessary condition: the hand holds at most two values)."""
+    return len({c.rank_key for c in hand}) <= 2
+
+
 def _targets(state: GameState, seat: int) -> list[int]:
     return [s for s in range(state.players) if s != seat and state.active(s)]
 
@@ -683,40 +691,59 @@ def _combos(state: GameState, hand: list[Card],
         if card.rank_key in keys:
             groups.setdefault(card.rank_key, []).append(card)
     for group in groups.values():
-        if len(group) < 2:
-            continue
-        ok = {c for c in group if c in playable}
-        counts = sorted(Counter(group).items(), key=lambda ck: ck[0].code)
-        for picks in product(*(range(k + 1) for _, k in counts)):
-            if sum(picks) < 2:
-                continue
-            chosen = [c for (c, _), m in zip(counts, picks, strict=True) for _ in range(m)]
-            if ok.isdisjoint(chosen):
-                continue
-            for top in dict.fromkeys(chosen):
-                rest = list(chosen)
-                rest.remove(top)
-                out.append((top, tuple(rest)))
+        if len(group) >= 2:
+            group.sort(key=_CODE)  # the sets depend only on which cards, not on their order
+            out += _value_sets(tuple(group), tuple(c for c in group if c in playable))
     return out
 
 
+_CODE = attrgetter("code")
+
+
+@lru_cache(maxsize=4096)
+def _value_sets(group: tuple[Card, ...],
+                playable: tuple[Card, ...]) -> tuple[tuple[Card, tuple[Card, ...]], ...]:
+    """Every set of two or more cards of ``group`` (cards of one value, sorted by code) that
+    includes a card of ``playable``, as ``(top card, other cards)`` for each possible top card.
+    Cached: hands repeat the same few groups over and over."""
+    ok = frozenset(playable)
+    counts = list(Counter(group).items())  # in code order, like ``group``
+    out: list[tuple[Card, tuple[Card, ...]]] = []
+    for picks in product(*(range(k + 1) for _, k in counts)):
+        if sum(picks) < 2:
+            continue
+        chosen = [c for (c, _), m in zip(counts, picks, strict=True) for _ in range(m)]
+        if ok.isdisjoint(chosen):
+            continue
+        for top in dict.fromkeys(chosen):
+            rest = list(chosen)
+            rest.remove(top)
+            out.append((top, tuple(rest)))
+    return tuple(out)
+
+
 def _play_variants(state: GameState, seat: int, card: Card, also: tuple[Card, ...],
-                   hand: list[Card]) -> list[Action]:
-    """Every way to play ``card`` (+ ``also``): colours, targets, powers, with/without UNO."""
+                   hand: list[Card], few_values: bool | None = None) -> list[Action]:
+    """Every way to play ``card`` (+ ``also``): colours, targets, powers, with/without UNO.
+    ``few_values`` may pass :func:`_few_values` of ``hand`` when the caller already knows it."""
     rules = state.rules
     left = len(hand) - 1 - len(also)
     rank = card.rank
-    if not also and not (rules.seven_o and rank is _SEVEN) and not (
-            rules.wild_powers and rank is _WILD):  # the common case, kept fast
-        plain = _PLAIN_PLAYS[card]
+    if not (rules.seven_o and rank is _SEVEN) and not (
+            rules.wild_powers and rank is _WILD):  # no target or power: the common case
+        if also:
+            plain, called = _multi_plays(card, also)
+        else:
+            plain, called = _PLAIN_PLAYS[card], _UNO_PLAYS[card]
         if left == 1:  # one card left: always an UNO hand
-            return [*plain, *_UNO_PLAYS[card]]
-        if left > 1 and rules.multi_play != "off" and len({c.rank_key for c in hand}) <= 2:
-            # (with more than two values in the hand no UNO hand can be left)
+            return [*plain, *called]
+        if left > 1 and rules.multi_play != "off" and (
+                _few_values(hand) if few_values is None else few_values):
             rest = list(hand)
-            rest.remove(card)
+            for c in (card, *also):
+                rest.remove(c)
             if uno_hand(rules, rest):
-                return [*plain, *_UNO_PLAYS[card]]
+                return [*plain, *called]
         return list(plain)
     colors: tuple[Color | None, ...] = COLORS if card.color is None else (None,)
     extras: list[tuple[int | None, str | None]] = [(None, None)]
@@ -744,6 +771,13 @@ _PLAIN_PLAYS: dict[Card, tuple[Play, ...]] = {
 _UNO_PLAYS: dict[Card, tuple[Play, ...]] = {
     card: tuple(Play(p.card, p.color, True) for p in plays) for card, plays in _PLAIN_PLAYS.items()
 }
+
+
+@lru_cache(maxsize=4096)
+def _multi_plays(card: Card, also: tuple[Card, ...]) -> tuple[tuple[Play, ...], tuple[Play, ...]]:
+    """The multi-play of ``card`` on top of ``also`` (never wild), without and with UNO called,
+    built once: hands repeat the same sets over and over."""
+    return (Play(card, None, False, also),), (Play(card, None, True, also),)
 
 
 def _jump_ins(state: GameState, seat: int) -> list[Action]:
@@ -853,8 +887,9 @@ def legal_actions(state: GameState, seat: int | None) -> list[Action]:
                 out.append(_PASS)
         else:
             playable = _playable_cards(state, hand)
+            few = _few_values(hand) if rules.multi_play != "off" and len(playable) > 1 else None
             for card in playable:
-                out += _play_variants(state, seat, card, (), hand)
+                out += _play_variants(state, seat, card, (), hand, few)
             if rules.multi_play != "off":
                 for top, also in _combos(state, hand, playable):
                     if not state.pending or (top.rank is _DRAW_TWO and all(
