@@ -6,20 +6,23 @@ Each file holds the fields of ``Theme`` (``name``, ``primary``, ``background`` â
 cannot be read or has a bad value is skipped (reported by :func:`load_themes`), never fatal.
 
 Where the files are (:func:`themes_dir`): an installed wheel carries ``themes/`` inside the package
-as ``unotui/themes`` (mapped in ``pyproject.toml``), found through :mod:`importlib.resources`; a
-checkout or an editable install (``run.py``) reads the repository's top-level ``themes/``.
+as ``unotui/themes`` (mapped in ``pyproject.toml``), next to this module; a checkout or an
+editable install (``run.py``) reads the repository's top-level ``themes/``. (A plain path, not
+:mod:`importlib.resources`, whose import costs a start-up of the app ~10 ms: the package is
+always installed unpacked.)
 """
 
 from __future__ import annotations
 
 import tomllib
 from dataclasses import fields
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
 from textual.theme import Theme
 
+#: the themes folder inside the installed package (a wheel install)
+PACKAGE_THEMES_DIR = Path(__file__).resolve().parent / "themes"
 #: the repository's themes folder (a checkout, an editable install)
 REPO_THEMES_DIR = Path(__file__).resolve().parent.parent / "themes"
 DEFAULT_THEME = "classic"
@@ -38,12 +41,8 @@ FALLBACK = Theme(
 def installed_themes_dir() -> Path | None:
     """The ``themes`` folder shipped inside the installed ``unotui`` package (a wheel install),
     or ``None`` when the package carries none (a checkout, an editable install)."""
-    try:
-        where = resources.files(__package__ or "unotui") / "themes"
-    except (ImportError, TypeError, ValueError):
-        return None
-    # an installed wheel is unpacked on disk; a zipped package would need extracting: not used
-    return where if isinstance(where, Path) and where.is_dir() else None
+    where = PACKAGE_THEMES_DIR
+    return where if where.is_dir() else None
 
 
 def themes_dir() -> Path:

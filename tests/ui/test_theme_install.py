@@ -14,7 +14,6 @@ import shutil
 import subprocess
 import sys
 import sysconfig
-from importlib import resources
 from pathlib import Path
 
 import pytest
@@ -74,13 +73,13 @@ def test_the_installed_themes_come_first_then_the_repository(
     (package / "themes").mkdir(parents=True)
     shutil.copy2(ROOT / "themes" / "colorblind.toml", package / "themes" / "colorblind.toml")
     monkeypatch.setattr(theming, "REPO_THEMES_DIR", tmp_path / "no-checkout" / "themes")
-    monkeypatch.setattr(resources, "files", lambda _name: package)
+    monkeypatch.setattr(theming, "PACKAGE_THEMES_DIR", package / "themes")
     themes, problems = theming.load_themes()
     assert theming.themes_dir() == package / "themes"
     assert set(themes) == {"colorblind", "classic"} and problems == []
 
     # a checkout (or an editable install): the package has no themes folder, the repository has
-    monkeypatch.setattr(resources, "files", lambda _name: tmp_path / "site" / "nothing")
+    monkeypatch.setattr(theming, "PACKAGE_THEMES_DIR", tmp_path / "site" / "nothing" / "themes")
     monkeypatch.setattr(theming, "REPO_THEMES_DIR", ROOT / "themes")
     assert set(theming.load_themes()[0]) == THEMES
 
