@@ -385,6 +385,9 @@ class Client:
 
     async def set_rules(self, options: dict[str, Any] | None = None,
                         preset: str | None = None) -> None:
+        """Ask the table (owner only, in the lobby) to play with ``preset`` (default official)
+        and the ``options`` on top of it. The table answers with a ``lobby`` carrying the new
+        rules to everyone, or an ``error`` (``not_host``, ``not_now``, ``bad_rules``)."""
         msg: dict[str, Any] = {"t": "set_rules"}
         if options is not None:
             msg["rules"] = options

@@ -3,7 +3,13 @@
 It works the same for the host and for a player who joined: everything shown comes from the
 table's ``lobby`` messages (seats with names, connection state, ready marks and bots; the rules;
 who runs the table), read from the :mod:`net` client's message queue. The host's keys (start,
-add or remove a bot) are shown only to the player who runs the table.
+add or remove a bot, edit the rules) are shown only to the player who runs the table.
+
+Editing the rules (``e``, owner only, in the lobby — before the first match or between matches)
+opens :class:`RulesDialog`, the host setup's :class:`~unotui.screens.host_setup.RulesForm` in a
+dialog; confirming sends ``set_rules`` to the table, whose next ``lobby`` shows the new rules to
+everyone (each lobby says so in its status line). A refusal from the table is shown in the status
+line.
 
 When the table starts the match (its ``lobby`` says ``playing``) the lobby hands the client to
 the table screen (:class:`~unotui.screens.table.TableScreen`) and stops reading; the messages
@@ -26,15 +32,15 @@ from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
-from textual.screen import Screen
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
-from textual.widgets import Footer, Label, Static
+from textual.widgets import Button, Footer, Label, Static
 
 from ..i18n import N_, _, translate_bindings
 from ..link import ClientLink, names_from_lobby
 from ..widgets.log import ChatPanel
-from .host_setup import HostPlan, rules_lines
+from .host_setup import HostPlan, RulesForm, rules_lines
 
 
 class HostingError(Exception):
@@ -181,6 +187,79 @@ class SeatsPanel(Widget):
         return out
 
 
+class RulesDialog(ModalScreen["tuple[Any, str] | None"]):
+    """The table's rules as a form (:class:`~unotui.screens.host_setup.RulesForm`), filled with
+    ``rules`` and showing ``preset_name`` as the preset they start from.
+
+    Ctrl+O (or the button) dismisses it with ``(rules, preset_name)`` — a valid
+    :class:`core.rules.Rules` and the preset chosen last — while the form holds valid rules;
+    otherwise the reason stays under the form and the dialog stays open. Escape dismisses it with
+    ``None`` (nothing changes)."""
+
+    DEFAULT_CSS = """
+    RulesDialog { align: center middle; }
+    RulesDialog > Vertical {
+        width: 90; max-width: 100%; height: 90%; border: thick $accent; background: $surface;
+        padding: 0 1;
+    }
+    RulesDialog .title { text-style: bold; width: 100%; content-align: center middle; }
+    RulesDialog #rules-scroll { height: 1fr; }
+    RulesDialog #rules-summary { height: auto; max-height: 2; color: $text-muted; }
+    RulesDialog #rules-use { margin: 0; }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+o", "confirm", N_("Use these rules")),
+        Binding("escape", "cancel", N_("Cancel")),
+    ]
+
+    def __init__(self, rules: Any, preset_name: str = "official") -> None:
+        super().__init__()
+        translate_bindings(self)  # labels in the active language
+        self.rules = rules
+        self.preset_name = preset_name
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Label(_("Rules for the next match"), classes="title")
+            with VerticalScroll(id="rules-scroll"):
+                yield RulesForm(self.rules, self.preset_name, id="rules-form")
+            yield Static("", id="rules-summary", markup=False)
+            yield Button(_("Use these rules (Ctrl+O)"), variant="primary", id="rules-use",
+                         compact=True)
+
+    def on_mount(self) -> None:
+        self.query_one("#rules-preset").focus()
+
+    @on(RulesForm.Changed)
+    def _rules_changed(self, event: RulesForm.Changed) -> None:
+        summary = self.query_one("#rules-summary", Static)
+        if event.error:
+            summary.update(_("These rules cannot be used: {error}", error=event.error))
+        else:
+            summary.update(" ".join(line.strip() for line in
+                                    rules_lines(event.rules, event.form.preset_name)))
+
+    @on(Button.Pressed, "#rules-use")
+    def _use_pressed(self) -> None:
+        self.action_confirm()
+
+    def action_confirm(self) -> None:
+        from core.rules import RulesError
+
+        form = self.query_one(RulesForm)
+        try:
+            rules = form.rules()
+        except RulesError as exc:
+            self.query_one("#rules-summary", Static).update(
+                _("These rules cannot be used: {error}", error=str(exc)))
+            return
+        self.dismiss((rules, form.preset_name))
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
 class LobbyScreen(Screen[None]):
     """Seats, address, rules and chat until the match starts (see the module docstring)."""
 
@@ -204,6 +283,7 @@ class LobbyScreen(Screen[None]):
         Binding("s", "start", N_("Start")),
         Binding("b", "add_bot", N_("Add bot")),
         Binding("k", "remove_bot", N_("Remove bot")),
+        Binding("e", "edit_rules", N_("Edit rules")),
         Binding("t", "chat", N_("Chat")),
         Binding("escape", "leave", N_("Leave")),
     ]
@@ -221,6 +301,8 @@ class LobbyScreen(Screen[None]):
         self.left = False
         self.discovery_note: str | None = None
         self.after_match = after_match  #: opened (or shown again) after a finished match
+        #: the rules (as a wire dict) and preset this player last sent, until the table shows them
+        self.asked_rules: tuple[dict[str, Any], str] | None = None
 
     # ------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
@@ -306,6 +388,11 @@ class LobbyScreen(Screen[None]):
         elif kind == "error":
             from .table import error_text
 
+            if msg.get("code") == "bad_rules":
+                self.asked_rules = None
+                self.say(_("The table refused these rules: {error}",
+                           error=str(msg.get("message") or msg.get("code"))))
+                return
             self.say(error_text(str(msg.get("reason") or msg.get("code") or "error"),
                                 str(msg.get("message") or "")))
         elif kind == "_connection":
@@ -322,6 +409,13 @@ class LobbyScreen(Screen[None]):
                 self.say(_("Connected to the table again."))
 
     def show_lobby(self, lobby: dict[str, Any]) -> None:
+        old_rules = self.lobby.get("rules") if self.lobby else None
+        new_rules = lobby.get("rules")
+        if self.asked_rules is not None and new_rules == self.asked_rules[0]:
+            self.session.preset_name = self.asked_rules[1]  # shown against the chosen preset
+            self.asked_rules = None
+        if old_rules is not None and new_rules != old_rules:
+            self.say(_("The table's rules changed; see Rules."))
         self.lobby = lobby
         self.names = names_from_lobby(lobby, self.names)
         self.query_one(SeatsPanel).show(lobby)
@@ -343,18 +437,24 @@ class LobbyScreen(Screen[None]):
             rules = Rules.from_dict(self.lobby.get("rules") or {})
         except (RulesError, TypeError):
             return [_("Rules this version does not know.")]
-        preset_name = self.session.preset_name
-        if preset_name:
-            from core.rules import preset
-
-            if rules.differences(preset(preset_name)) and not rules.differences():
-                preset_name = None
-        lines = rules_lines(rules, preset_name)
+        lines = rules_lines(rules, self.shown_preset(rules))
         settings = self.lobby.get("settings") or {}
         timer = settings.get("turn_timer")
         if timer:
             lines.append(_("Turn timer: {n} s", n=int(timer)))
         return lines
+
+    def shown_preset(self, rules: Any) -> str | None:
+        """The preset ``rules`` are shown against: the preset they are exactly, else the table's
+        (:attr:`LobbySession.preset_name`: the one it was opened with or last chosen here);
+        ``None`` means official."""
+        from core.rules import PRESETS, preset
+
+        for name in PRESETS:
+            if not rules.differences(preset(name)):
+                return name
+        own = self.session.preset_name
+        return own if own in PRESETS else None
 
     def show_address(self) -> None:
         address = self.session.address
@@ -410,6 +510,8 @@ class LobbyScreen(Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("start", "add_bot", "remove_bot"):
             return self.owner
+        if action == "edit_rules":
+            return self.owner and self.lobby.get("phase") == "lobby" and not self.started
         if action == "ready":
             return self.my_seat() is not None
         return True
@@ -441,6 +543,28 @@ class LobbyScreen(Screen[None]):
             self.say(_("There is no bot to remove."))
             return
         self._send("remove_bot", bots[-1])
+
+    def action_edit_rules(self) -> None:
+        """Open the rules editor on the table's rules (owner only, in the lobby)."""
+        from core.rules import Rules, RulesError
+
+        try:
+            rules = Rules.from_dict(self.lobby.get("rules") or {})
+        except (RulesError, TypeError):
+            rules = Rules()  # rules this version does not know: start from the official ones
+        self.app.push_screen(RulesDialog(rules, self.shown_preset(rules) or "official"),
+                             self._rules_chosen)
+
+    def _rules_chosen(self, choice: tuple[Any, str] | None) -> None:
+        """Send the rules chosen in :class:`RulesDialog` (nothing when it was cancelled)."""
+        if choice is None:
+            return
+        from core.rules import preset
+
+        rules, name = choice
+        self.asked_rules = (rules.to_dict(), name)
+        self.say(_("Sending the new rules to the table…"))
+        self._send("set_rules", rules.differences(preset(name)), name)
 
     @work(group="lobby-send")
     async def _send(self, what: str, *args: Any) -> None:

@@ -1,0 +1,76 @@
+"""Over real TCP the table's owner changes the rules in the lobby — before the first match and
+again between matches — and every player's lobby shows them; anyone else is refused with a typed
+error, and so is the owner during a match."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from net_testkit import WAIT, Player, start_host
+
+from core.rules import Rules, preset
+from net.client import Client
+
+
+async def lobby_with(client: Client, rules: Rules) -> dict[str, Any]:
+    """The next ``lobby`` message carrying ``rules`` (earlier lobby messages are skipped)."""
+    wanted = rules.to_dict()
+    while True:
+        msg = await client.recv("lobby", timeout=WAIT)
+        if msg["rules"] == wanted:
+            return msg
+
+
+async def test_the_owner_changes_the_rules_and_others_see_them() -> None:
+    host, port = await start_host(seats=2)
+    ann = bob = None
+    try:
+        ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+        bob = await Client.connect_tcp("127.0.0.1", port, "Bob")
+        assert ann.owner and not bob.owner
+
+        # the owner picks the house preset with one change on top: Bob's lobby shows exactly that
+        house = Rules.from_dict({"hand_size": 5}, preset("house"))
+        await ann.set_rules({"hand_size": 5}, preset="house")
+        seen = await lobby_with(bob, house)
+        assert seen["phase"] == "lobby" and Rules.from_dict(seen["rules"]) == house
+        assert host.table.rules == house
+
+        # Bob is not the owner: refused with a typed error, the rules stay as they are
+        await bob.set_rules(preset="official")
+        error = await bob.recv("error", timeout=WAIT)
+        assert (error["code"], error["fatal"]) == ("not_host", False)
+        assert error["message"]
+        assert host.table.rules == house
+
+        # rules the table cannot use are refused to the owner too, with the reason
+        await ann.set_rules({"players": 5})
+        error = await ann.recv("error", timeout=WAIT)
+        assert error["code"] == "bad_rules" and "5 seats" in error["message"]
+        assert host.table.rules == house
+
+        # during a match nobody changes them; back in the lobby after it, the owner does
+        one_round = Rules(scoring="single", hand_size=5)
+        await ann.set_rules({"scoring": "single", "hand_size": 5})
+        await lobby_with(bob, one_round)
+        await ann.start()
+        await ann.recv("round_start", timeout=WAIT)
+        await ann.set_rules(preset="official")
+        assert (await ann.recv("error", timeout=WAIT))["code"] == "not_now"
+        await asyncio.wait_for(asyncio.gather(Player(ann, 1).play_until("match_end"),
+                                              Player(bob, 2).play_until("match_end")), WAIT * 3)
+        assert host.table.rules == one_round and host.table.phase == "lobby"
+        party = preset("chinese-party")
+        await ann.set_rules(preset="chinese-party")
+        seen = await lobby_with(bob, party)
+        assert seen["phase"] == "lobby" and host.table.rules == party
+        await ann.start()  # the next match is played under the new rules
+        start = await bob.recv("round_start", timeout=WAIT)
+        assert start["round"] == 1
+        assert host.table.state is not None and host.table.state.rules == party
+    finally:
+        for client in (ann, bob):
+            if client is not None:
+                await client.close()
+        await host.close()

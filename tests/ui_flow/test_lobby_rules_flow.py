@@ -1,0 +1,90 @@
+"""The table's owner edits the rules from the lobby with the keyboard (e, a preset, Ctrl+O) and
+every lobby shows them; a refusal from the table shows in the status line; players who do not run
+the table have no such key."""
+
+from __future__ import annotations
+
+from flow_kit import choose, screen_text, wait_for, wait_screen
+
+from core.rules import Rules, preset
+from net.client import Client
+from unotui.launch import make_app
+from unotui.screens.host_setup import HostPlan, HostSetupScreen
+from unotui.screens.lobby import LobbyScreen, RulesDialog
+
+WAIT = 20.0
+
+
+async def test_the_owner_picks_a_preset_in_the_lobby_and_everyone_sees_it() -> None:
+    plan = HostPlan(table_name="Rules", seats=3, bots=1, rules=Rules(), bind="127.0.0.1", port=0,
+                    advertise=False, seed="rules", bot_delay=0.0)
+    app = make_app(lambda: [HostSetupScreen(plan=plan, auto_open=True)], ascii_only=False,
+                   animations=False)
+    async with app.run_test(size=(100, 30)) as pilot:
+        lobby = await wait_screen(pilot, LobbyScreen, "the lobby")
+        await wait_for(pilot, lambda: "Ana  bot: basic" in screen_text(app), "the bot")
+        host = lobby.session.host
+        port = int(str(lobby.session.address).rsplit(":", 1)[1])
+        bob = await Client.connect_tcp("127.0.0.1", port, "Bob")
+        try:
+            await wait_for(pilot, lambda: "Bob" in screen_text(app), "Bob at the table")
+            assert "Official rules" in screen_text(app) and "e Edit rules" in screen_text(app)
+
+            await pilot.press("e")
+            dialog = await wait_screen(pilot, RulesDialog, "the rules editor")
+            await choose(pilot, "rules-preset", "house")
+            await wait_for(pilot, lambda: "Preset: house" in screen_text(app), "the summary")
+            await pilot.press("ctrl+o")
+            await wait_for(pilot, lambda: app.screen is lobby, "back in the lobby")
+            await wait_for(pilot, lambda: "Preset: house" in screen_text(app), "the new rules")
+            assert "The table's rules changed" in screen_text(app)
+            assert host.table.rules == preset("house")
+            while (await bob.recv("lobby", timeout=WAIT))["rules"] != preset("house").to_dict():
+                pass  # Bob's lobby carries them too
+
+            # rules the table cannot use: its refusal shows in the status line, nothing changes
+            await pilot.press("e")
+            dialog = await wait_screen(pilot, RulesDialog, "the rules editor again")
+            assert dialog.query_one("#rules-preset").value == "house"
+            dialog.query_one("#opt-players").focus()  # (Tab would get there too, more slowly)
+            await pilot.press("end", "ctrl+u", "5")
+            await wait_for(pilot, lambda: dialog.query_one("#opt-players").value == "5", "5")
+            await pilot.press("ctrl+o")
+            await wait_for(pilot, lambda: "The table refused these rules" in screen_text(app),
+                           "the refusal")
+            assert app.screen is lobby and "5 seats" in screen_text(app)
+            assert "Traceback" not in screen_text(app)
+            assert "Preset: house" in screen_text(app) and host.table.rules == preset("house")
+
+            await pilot.press("e")  # Escape closes the editor without changing anything
+            await wait_screen(pilot, RulesDialog, "the rules editor once more")
+            await pilot.press("escape")
+            await wait_for(pilot, lambda: app.screen is lobby, "back in the lobby")
+            assert host.table.rules == preset("house")
+        finally:
+            await bob.close()
+
+
+async def test_a_player_who_does_not_run_the_table_cannot_edit_its_rules() -> None:
+    from net.host import Host, TableConfig
+    from unotui.screens.join import JoinScreen
+
+    host = Host(TableConfig(name="Ann's", seats=2, seed="rules", bot_delay=0.0))
+    _bind, port = await host.start_server("127.0.0.1", 0)
+    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")  # the owner, a script
+    try:
+        app = make_app(lambda: [JoinScreen(f"127.0.0.1:{port}", browse=None, name="Bo",
+                                           auto_join=True)], ascii_only=False, animations=False)
+        async with app.run_test(size=(100, 30)) as pilot:
+            lobby = await wait_screen(pilot, LobbyScreen, "Bo's lobby")
+            await wait_for(pilot, lambda: "Official rules" in screen_text(app), "the rules")
+            assert "Edit rules" not in screen_text(app) and "r Ready" in screen_text(app)
+            await pilot.press("e")
+            await pilot.pause()
+            assert app.screen is lobby  # no editor for Bo
+            await ann.set_rules(preset="house")
+            await wait_for(pilot, lambda: "Preset: house" in screen_text(app), "the new rules")
+            assert "The table's rules changed" in screen_text(app)
+    finally:
+        await ann.close()
+        await host.close()
