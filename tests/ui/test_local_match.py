@@ -149,3 +149,16 @@ async def test_next_round_is_dealt_when_the_player_leaves_the_results() -> None:
         await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
                        and app.screen.view["round"] == 2 and app.screen.round_active())
         assert app.screen.view["scores"][0] == 6
+
+
+async def test_leaving_a_local_game_says_it_ends_it() -> None:
+    app = build_app(bots=2, seed=4, name="Zoe", bot_delay=0.0, ascii_only=False, lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
+                       and app.screen.round_active())
+        await pilot.press("q")
+        # nobody else is at this table
+        await wait_for(pilot, lambda: "Leave the match?" in screen_text(app)
+                       and "The game ends." in screen_text(app))
+        await pilot.press("y")
+        await wait_for(pilot, lambda: not app.is_running)

@@ -313,6 +313,8 @@ async def test_quit_during_a_match_asks_first(key: str) -> None:
         await started(pilot, link, state)
         await pilot.press(key)
         await wait_for(pilot, lambda: isinstance(app.screen, ConfirmDialog))
+        # a joined table (no host in this app): a bot plays on in the seat
+        await wait_for(pilot, lambda: "A bot takes over your seat" in screen_text(app))
         await pilot.press("n")
         await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
         assert not link.left
@@ -470,3 +472,16 @@ def test_a_burst_of_views_coalesces_to_the_newest_never_an_older_one() -> None:
     older, newer = ViewArrived({"state_id": 4}), ViewArrived({"state_id": 5})
     assert older.can_replace(newer)  # the queued newer view supersedes the one in hand
     assert not newer.can_replace(older)
+
+
+def test_the_leave_question_says_what_leaving_does_at_each_kind_of_table() -> None:
+    from types import SimpleNamespace
+
+    def warning(link: object) -> str:
+        return TableScreen.leave_warning(SimpleNamespace(link=link))  # type: ignore[arg-type]
+
+    assert warning(SimpleNamespace()) == "A bot takes over your seat for the rest of the match."
+    local = SimpleNamespace(host=SimpleNamespace(server=None))  # unotui play: no TCP server
+    assert warning(local) == "The game ends."
+    hosted = SimpleNamespace(host=SimpleNamespace(server=object()))  # others may be seated
+    assert warning(hosted) == "Your table closes for everyone."

@@ -904,11 +904,21 @@ class TableScreen(Screen[None]):
 
     def action_quit_table(self) -> None:
         if self.round_active():
-            self.app.push_screen(_dialogs().ConfirmDialog(_("Leave the match?"),
-                                               _("The bots will carry on without you.")),
+            self.app.push_screen(_dialogs().ConfirmDialog(_("Leave the match?"), self.leave_warning()),
                                  lambda yes: self.leave_table() if yes else None)
         else:
             self.leave_table()
+
+    def leave_warning(self) -> str:
+        """What leaving a match under way does, for the question before it: a table this app
+        hosts closes with it (a local game simply ends); at a joined table a bot takes the seat
+        (the host gives a leaving player's seat to a bot for the rest of the match)."""
+        host = getattr(self.link, "host", None)
+        if host is None:
+            return _("A bot takes over your seat for the rest of the match.")
+        if getattr(host, "server", None) is None:
+            return _("The game ends.")
+        return _("Your table closes for everyone.")
 
     def leave_table(self) -> None:
         """Leave the table and hand control back to the app (menu or exit)."""
