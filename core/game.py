@@ -224,10 +224,6 @@ class GameState:
         """In this round: not eliminated from the match and not gone out (elimination)."""
         return not self.eliminated[seat] and seat not in self.finished
 
-    def all_active(self) -> bool:
-        """Every seat is in this round (true except in elimination and challenge scoring)."""
-        return not self.finished and True not in self.eliminated
-
     def active_count(self) -> int:
         return sum(1 for s in range(self.players) if self.active(s))
 
