@@ -90,8 +90,8 @@ OUT_OF_TURN = (CallUno, Catch, DeathNumber, Judgement, NameDate)
 #: Phases in which the game waits for a seat (not for the table).
 _LIVE = frozenset(Phase) - {Phase.ROUND_OVER, Phase.MATCH_OVER}
 #: Friendly names for the bots added to a table, handed out in this order: a new bot gets the
-#: first one nobody at the table uses (the same names, in the same order, as ``unotui``'s demo
-#: tables). The lobby's ``seats[i].bot`` still says which kind of bot it is.
+#: first one nobody at the table uses (``unotui``'s demo tables use the first nine, in this
+#: order). The lobby's ``seats[i].bot`` still says which kind of bot it is.
 BOT_NAMES: tuple[str, ...] = ("Ana", "Bo", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal", "Ivy", "Jo")
 
 

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from ui_testkit import ScriptedLink, arrange, screen_text, scripted_state, shown, wait_for
 
-from core import Phase
+from core import Phase, view
 from unotui.app import build_app
 from unotui.dialogs import ChallengeDialog, ColorDialog, ConfirmDialog
 from unotui.screens.help import HelpScreen
@@ -321,6 +321,20 @@ async def test_quit_during_a_match_asks_first(key: str) -> None:
         await pilot.press(key, "y")
         await wait_for(pilot, lambda: link.left)
         await wait_for(pilot, lambda: not app.is_running)
+
+
+async def test_a_spectator_leaves_a_match_without_being_asked() -> None:
+    state = scripted_state()
+    arrange(state, {0: ["R5"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=1)
+    link = ScriptedLink(NAMES, seat=None)  # watching someone else's table: nothing to lose
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed({"t": "view", "view": view(state, None)})
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
+                       and app.screen.round_active())
+        await pilot.press("q")
+        await wait_for(pilot, lambda: link.left)
+        assert not isinstance(app.screen, ConfirmDialog)
 
 
 async def test_bigger_terminal_shows_more_log_and_resizes_live() -> None:

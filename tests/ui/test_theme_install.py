@@ -51,6 +51,11 @@ def test_an_installed_package_carries_the_themes_and_finds_them_without_the_repo
     for package in ("core", "net", "unotui"):
         for module in (ROOT / package).rglob("*.py"):
             assert (lib / module.relative_to(ROOT)).is_file(), f"{module} is not packaged"
+    # and the data files the app reads at run time
+    data = [*(ROOT / "unotui" / "locales").glob("*.json"), *(ROOT / "unotui").glob("*.tcss"),
+            *(ROOT / p / "py.typed" for p in ("core", "net", "unotui"))]
+    for path in data:
+        assert (lib / path.relative_to(ROOT)).is_file(), f"{path} is not packaged"
 
     probe = (
         "import json, unotui, unotui.theming as t\n"

@@ -56,6 +56,13 @@ async def test_the_owner_picks_a_preset_in_the_lobby_and_everyone_sees_it() -> N
             assert "Traceback" not in screen_text(app)
             assert "Preset: house" in screen_text(app) and host.table.rules == preset("house")
 
+            await pilot.press("e")  # the same rules again: taken, and the status line moves on
+            await wait_screen(pilot, RulesDialog, "the rules editor, unchanged")
+            await pilot.press("ctrl+o")
+            await wait_for(pilot, lambda: app.screen is lobby
+                           and "Waiting for players" in screen_text(app), "the greeting again")
+            assert "Sending the new rules" not in screen_text(app)
+
             await pilot.press("e")  # Escape closes the editor without changing anything
             await wait_screen(pilot, RulesDialog, "the rules editor once more")
             await pilot.press("escape")

@@ -326,6 +326,9 @@ class LobbyScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.show_address()
+        if self.after_match:  # a local game's lobby, opened from the results
+            self.catch_up()
+            return
         lobby = getattr(self.client, "lobby", None)
         if isinstance(lobby, dict):
             self.show_lobby(lobby)
@@ -349,10 +352,23 @@ class LobbyScreen(Screen[None]):
         until the next match starts."""
         self.started = False
         self.after_match = True
+        self.catch_up()
+
+    def catch_up(self) -> None:
+        """After a match: show the table's newest lobby and read on. If the owner already started
+        the next match (the table screen may have read its first messages just before it went),
+        go straight to it with the newest view instead of waiting here."""
         lobby = getattr(self.client, "lobby", None)
-        if isinstance(lobby, dict):
-            self.show_lobby(lobby)
-        self.say(self.greeting())
+        told = isinstance(lobby, dict) and self.show_lobby(lobby)
+        view = getattr(self.client, "last_view", None)
+        if (isinstance(lobby, dict) and lobby.get("phase") == "playing" and isinstance(view, dict)
+                and view.get("phase") not in ("match_over", None)):
+            # after whatever is still queued (older), so the table ends on the newest view
+            self.client.messages.put_nowait({"t": "view", "view": view})
+            self.hand_over()
+            return
+        if not told:
+            self.say(self.greeting())
         self.read_lobby()
 
     # ------------------------------------------------------------------ reading
@@ -388,8 +404,8 @@ class LobbyScreen(Screen[None]):
         elif kind == "error":
             from .table import error_text
 
-            if msg.get("code") == "bad_rules":
-                self.asked_rules = None
+            asked, self.asked_rules = self.asked_rules, None  # any refusal answers the request
+            if asked is not None and msg.get("code") == "bad_rules":
                 self.say(_("The table refused these rules: {error}",
                            error=str(msg.get("message") or msg.get("code"))))
                 return
@@ -408,14 +424,21 @@ class LobbyScreen(Screen[None]):
             elif state == "restored":
                 self.say(_("Connected to the table again."))
 
-    def show_lobby(self, lobby: dict[str, Any]) -> None:
+    def show_lobby(self, lobby: dict[str, Any]) -> bool:
+        """Show ``lobby``; return whether the status line now tells about the rules (changed,
+        or the rules this player sent were taken unchanged)."""
         old_rules = self.lobby.get("rules") if self.lobby else None
         new_rules = lobby.get("rules")
+        told = False
         if self.asked_rules is not None and new_rules == self.asked_rules[0]:
             self.session.preset_name = self.asked_rules[1]  # shown against the chosen preset
             self.asked_rules = None
+            if new_rules == old_rules:  # nothing changed: the "sending" note must not stay
+                self.say(self.greeting())
+                told = True
         if old_rules is not None and new_rules != old_rules:
             self.say(_("The table's rules changed; see Rules."))
+            told = True
         self.lobby = lobby
         self.names = names_from_lobby(lobby, self.names)
         self.query_one(SeatsPanel).show(lobby)
@@ -429,6 +452,7 @@ class LobbyScreen(Screen[None]):
         self.query_one("#lobby-title", Label).update(title)
         self.query_one("#rules-text", Static).update("\n".join(self.rules_text()))
         self.refresh_bindings()
+        return told
 
     def rules_text(self) -> list[str]:
         from core.rules import Rules, RulesError

@@ -508,14 +508,14 @@ class TableScreen(Screen[None]):
         if client is None or self.closed:
             self.leave_table()
             return
+        app = self.app
+        stack = app.screen_stack
+        if self not in stack:  # already gone: its unmount closed (or will close) the connection
+            return
         self.closed = True
         self.handed_to_lobby = True
         # stop reading first: the messages that follow stay queued for the lobby
         self.workers.cancel_group(self, "table-reader")
-        app = self.app
-        stack = app.screen_stack
-        if self not in stack:
-            return
         below = stack[stack.index(self) - 1] if stack.index(self) > 0 else None
         while app.screen is not self:
             app.pop_screen()
@@ -903,7 +903,8 @@ class TableScreen(Screen[None]):
         self.app.push_screen(HelpScreen(self.view, ascii_only=self.ascii_only))
 
     def action_quit_table(self) -> None:
-        if self.round_active():
+        seated = getattr(self.link, "seat", None) is not None
+        if self.round_active() and (seated or getattr(self.link, "host", None) is not None):
             self.app.push_screen(_dialogs().ConfirmDialog(_("Leave the match?"), self.leave_warning()),
                                  lambda yes: self.leave_table() if yes else None)
         else:
@@ -912,7 +913,8 @@ class TableScreen(Screen[None]):
     def leave_warning(self) -> str:
         """What leaving a match under way does, for the question before it: a table this app
         hosts closes with it (a local game simply ends); at a joined table a bot takes the seat
-        (the host gives a leaving player's seat to a bot for the rest of the match)."""
+        (the host gives a leaving player's seat to a bot for the rest of the match). A spectator
+        of someone else's table is not asked: leaving changes nothing for the game."""
         host = getattr(self.link, "host", None)
         if host is None:
             return _("A bot takes over your seat for the rest of the match.")
