@@ -147,3 +147,47 @@ async def play_match(client: Any) -> None:
             choice = bot.act(view)
             if choice is not None:
                 await client.act(choice, state_id=view["state_id"])
+
+
+async def test_back_in_the_lobby_a_match_that_already_started_is_joined_at_once() -> None:
+    """The race the lobby must survive: the owner starts the next match just as the player goes
+    back from the results, and the table screen had already read the match's first messages
+    (lobby 'playing', the first view) before it went. The lobby must not wait for messages that
+    will never come again."""
+    import asyncio
+
+    from net.client import Client
+    from net.host import Host, TableConfig
+    from unotui.screens.join import JoinScreen
+
+    host = Host(TableConfig(name="Ann's", seats=2, rules=ONE_ROUND, seed="race", bot_delay=0.0,
+                            round_pause=60.0))
+    _bind, port = await host.start_server("127.0.0.1", 0)
+    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")  # the owner, a script
+    try:
+        app = make_app(lambda: [JoinScreen(f"127.0.0.1:{port}", browse=None, name="Bo",
+                                           auto_join=True)], ascii_only=False, animations=False)
+        async with app.run_test(size=(100, 30)) as pilot:
+            lobby = await wait_screen(pilot, LobbyScreen, "Bo's lobby")
+            await ann.start()
+            owner = asyncio.get_running_loop().create_task(play_match(ann))
+            await match_results(pilot)
+            await asyncio.wait_for(owner, 20)
+            table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+            table.workers.cancel_group(table, "table-reader")  # it read, then went (below)
+            bo = lobby.client
+            await ann.start()
+            await wait_for(pilot, lambda: bo.lobby.get("phase") == "playing"
+                           and bo.last_view is not None and bo.last_view["round"] == 1
+                           and bo.last_view["phase"] != "match_over", "Bo's client sees it")
+            while not bo.messages.empty():  # what the table screen had read
+                bo.messages.get_nowait()
+            await pilot.press("enter")  # back to the lobby...
+            new = await wait_screen(pilot, TableScreen, "...and straight on to the new match")
+            assert new is not table
+            await wait_for(pilot, lambda: new.view is not None and new.view["round"] == 1
+                           and new.round_active(), "round 1 of the new match")
+            assert host.table.matches == 2
+    finally:
+        await ann.close()
+        await host.close()
