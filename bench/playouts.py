@@ -147,16 +147,13 @@ def engine_rl_round(rules: Rules, players: int, seed: int, rng: random.Random) -
     seat = seat_to_move(state)
     while seat is not None:
         legal = legal_actions(state, seat)
-        plays: list[Action] = [a for a in legal if isinstance(a, Play)]
+        plays: list[Action] = [a for a in legal if type(a) is Play]
         choice: Action
         if plays:
             choice = rng.choice(plays)
-        elif Draw() in legal:
-            choice = Draw()
-        elif Pass() in legal:
-            choice = Pass()
-        else:  # naming the first colour, answering a Wild Draw Four
-            choice = rng.choice(legal)
+        else:  # draw, else pass (keep the drawn card), else name a colour / answer a +4
+            by_kind = {type(a): a for a in legal}
+            choice = by_kind.get(Draw) or by_kind.get(Pass) or rng.choice(legal)
         apply(state, seat, choice, validate=False)
         actions += 1
         if actions > MAX_ACTIONS:
