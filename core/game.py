@@ -636,7 +636,7 @@ def _playable(state: GameState, card: Card, hand: list[Card]) -> bool:
     if state.pending:
         return _can_stack(state, card) and (
             card.rank is not _WD4 or _wd4_allowed(state, hand))
-    if not _matches(state, card):
+    if not _matching(state, (card,)):
         return False
     return card.rank is not _WD4 or _wd4_allowed(state, hand)
 
