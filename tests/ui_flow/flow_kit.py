@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+import contextlib
+from collections.abc import AsyncIterator, Callable
 from typing import Any
 
 from textual.app import App
@@ -192,3 +193,35 @@ async def wait_table(pilot: Pilot[Any]) -> Any:
     await wait_for(pilot, lambda: any(isinstance(s, TableScreen) for s in pilot.app.screen_stack),
                    "the table screen")
     return next(s for s in pilot.app.screen_stack if isinstance(s, TableScreen))
+
+
+@contextlib.asynccontextmanager
+async def joined_table(**config: Any) -> AsyncIterator[tuple[Any, Any, App[Any]]]:
+    """A table hosted in this process (``TableConfig(**config)``, on 127.0.0.1) whose owner is
+    Ann, a script's client, and an app in which Bo joins it by address: ``(host, ann, app)``.
+    Ann and the table are closed on the way out."""
+    from net.client import Client
+    from net.host import Host, TableConfig
+    from unotui.launch import make_app
+    from unotui.screens.join import JoinScreen
+
+    host = Host(TableConfig(**config))
+    _bind, port = await host.start_server("127.0.0.1", 0)
+    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+    try:
+        yield host, ann, make_app(lambda: [JoinScreen(f"127.0.0.1:{port}", browse=None, name="Bo",
+                                                      auto_join=True)],
+                                  ascii_only=False, animations=False)
+    finally:
+        await ann.close()
+        await host.close()
+
+
+def hosting_app(plan: Any) -> App[Any]:
+    """An app that opens the table of ``plan`` (a :class:`~unotui.screens.host_setup.HostPlan`)
+    at once, as confirming the host setup screen does, and shows its lobby."""
+    from unotui.launch import make_app
+    from unotui.screens.host_setup import HostSetupScreen
+
+    return make_app(lambda: [HostSetupScreen(plan=plan, auto_open=True)], ascii_only=False,
+                    animations=False)

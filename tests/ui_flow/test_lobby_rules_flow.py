@@ -4,12 +4,11 @@ the table have no such key."""
 
 from __future__ import annotations
 
-from flow_kit import choose, screen_text, wait_for, wait_screen
+from flow_kit import choose, hosting_app, joined_table, screen_text, wait_for, wait_screen
 
 from core.rules import Rules, preset
 from net.client import Client
-from unotui.launch import make_app
-from unotui.screens.host_setup import HostPlan, HostSetupScreen
+from unotui.screens.host_setup import HostPlan
 from unotui.screens.lobby import LobbyScreen, RulesDialog
 
 WAIT = 20.0
@@ -18,8 +17,7 @@ WAIT = 20.0
 async def test_the_owner_picks_a_preset_in_the_lobby_and_everyone_sees_it() -> None:
     plan = HostPlan(table_name="Rules", seats=3, bots=1, rules=Rules(), bind="127.0.0.1", port=0,
                     advertise=False, seed="rules", bot_delay=0.0)
-    app = make_app(lambda: [HostSetupScreen(plan=plan, auto_open=True)], ascii_only=False,
-                   animations=False)
+    app = hosting_app(plan)
     async with app.run_test(size=(100, 30)) as pilot:
         lobby = await wait_screen(pilot, LobbyScreen, "the lobby")
         await wait_for(pilot, lambda: "Ana  bot: basic" in screen_text(app), "the bot")
@@ -73,25 +71,14 @@ async def test_the_owner_picks_a_preset_in_the_lobby_and_everyone_sees_it() -> N
 
 
 async def test_a_player_who_does_not_run_the_table_cannot_edit_its_rules() -> None:
-    from net.host import Host, TableConfig
-    from unotui.screens.join import JoinScreen
-
-    host = Host(TableConfig(name="Ann's", seats=2, seed="rules", bot_delay=0.0))
-    _bind, port = await host.start_server("127.0.0.1", 0)
-    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")  # the owner, a script
-    try:
-        app = make_app(lambda: [JoinScreen(f"127.0.0.1:{port}", browse=None, name="Bo",
-                                           auto_join=True)], ascii_only=False, animations=False)
-        async with app.run_test(size=(100, 30)) as pilot:
-            lobby = await wait_screen(pilot, LobbyScreen, "Bo's lobby")
-            await wait_for(pilot, lambda: "Official rules" in screen_text(app), "the rules")
-            assert "Edit rules" not in screen_text(app) and "r Ready" in screen_text(app)
-            await pilot.press("e")
-            await pilot.pause()
-            assert app.screen is lobby  # no editor for Bo
-            await ann.set_rules(preset="house")
-            await wait_for(pilot, lambda: "Preset: house" in screen_text(app), "the new rules")
-            assert "The table's rules changed" in screen_text(app)
-    finally:
-        await ann.close()
-        await host.close()
+    async with joined_table(name="Ann's", seats=2, seed="rules", bot_delay=0.0) as (_, ann, app), \
+            app.run_test(size=(100, 30)) as pilot:
+        lobby = await wait_screen(pilot, LobbyScreen, "Bo's lobby")
+        await wait_for(pilot, lambda: "Official rules" in screen_text(app), "the rules")
+        assert "Edit rules" not in screen_text(app) and "r Ready" in screen_text(app)
+        await pilot.press("e")
+        await pilot.pause()
+        assert app.screen is lobby  # no editor for Bo
+        await ann.set_rules(preset="house")
+        await wait_for(pilot, lambda: "Preset: house" in screen_text(app), "the new rules")
+        assert "The table's rules changed" in screen_text(app)

@@ -7,7 +7,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from flow_kit import choose, replace_text, screen_text, wait_for, wait_screen, wait_table
+from flow_kit import (
+    choose,
+    hosting_app,
+    replace_text,
+    screen_text,
+    wait_for,
+    wait_screen,
+    wait_table,
+)
 
 from unotui.dialogs import ConfirmDialog
 from unotui.launch import make_app
@@ -130,8 +138,7 @@ async def test_unotui_host_opens_the_lobby_with_its_arguments() -> None:
     args = build_parser().parse_args(["host", "--bind", "127.0.0.1", "--port", "0", "--name", "Den",
                                       "--bots", "1", "--rules", "house", "--no-advertise"])
     plan = plan_from_args(args, "Zoe")
-    app = make_app(lambda: [HostSetupScreen(plan=plan, auto_open=True)], ascii_only=False,
-                   animations=False)
+    app = hosting_app(plan)
     async with app.run_test(size=(80, 24)) as pilot:
         lobby = await wait_screen(pilot, LobbyScreen, "the lobby, opened at once")
         await wait_for(pilot, lambda: "Lobby of Den" in screen_text(app), "the table's name")

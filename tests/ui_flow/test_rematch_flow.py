@@ -5,13 +5,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from flow_kit import play_until_round_over, screen_text, wait_for, wait_screen, wait_table
+from flow_kit import (
+    hosting_app,
+    joined_table,
+    play_until_round_over,
+    screen_text,
+    wait_for,
+    wait_screen,
+    wait_table,
+)
 
 from core.rules import Rules
 from unotui.app import build_app
 from unotui.dialogs import ConfirmDialog
-from unotui.launch import make_app
-from unotui.screens.host_setup import HostPlan, HostSetupScreen
+from unotui.screens.host_setup import HostPlan
 from unotui.screens.lobby import LobbyScreen
 from unotui.screens.menu import MenuScreen
 from unotui.screens.round_end import RoundEndScreen
@@ -32,8 +39,7 @@ async def match_results(pilot: Any) -> str:
 async def test_the_host_goes_back_to_the_lobby_and_starts_another_match() -> None:
     plan = HostPlan(table_name="Rematch", seats=2, bots=1, rules=ONE_ROUND, bind="127.0.0.1",
                     port=0, advertise=False, seed="rematch", bot_delay=0.0, round_pause=60.0)
-    app = make_app(lambda: [HostSetupScreen(plan=plan, auto_open=True)], ascii_only=False,
-                   animations=False)
+    app = hosting_app(plan)
     async with app.run_test(size=(100, 30)) as pilot:
         lobby = await wait_screen(pilot, LobbyScreen, "the lobby")
         await wait_for(pilot, lambda: "Ana  bot: basic" in screen_text(app), "the bot")
@@ -96,35 +102,22 @@ async def test_a_local_game_gets_a_lobby_after_its_match() -> None:
 async def test_a_new_match_started_by_the_owner_closes_the_results() -> None:
     import asyncio
 
-    from net.client import Client
-    from net.host import Host, TableConfig
-    from unotui.screens.join import JoinScreen
-
-    host = Host(TableConfig(name="Ann's", seats=2, rules=ONE_ROUND, seed="again", bot_delay=0.0,
-                            round_pause=60.0))
-    _bind, port = await host.start_server("127.0.0.1", 0)
-    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")  # the owner, a script
-    try:
-        app = make_app(lambda: [JoinScreen(f"127.0.0.1:{port}", browse=None, name="Bo",
-                                           auto_join=True)], ascii_only=False, animations=False)
-        async with app.run_test(size=(100, 30)) as pilot:
-            await wait_screen(pilot, LobbyScreen, "Bo's lobby")
-            await ann.start()
-            owner = asyncio.get_running_loop().create_task(play_match(ann))
-            await match_results(pilot)
-            await asyncio.wait_for(owner, 20)
-            assert "⏎ Back to the lobby" in screen_text(app)
-            await ann.start()  # while Bo still reads the results
-            await wait_screen(pilot, TableScreen, "the new match instead of the results")
-            table = app.screen
-            await wait_for(pilot, lambda: table.view is not None and table.view["round"] == 1
-                           and table.round_active(), "round 1 of the new match")
-            await wait_for(pilot, lambda: "A new match has started." in notices(app),
-                           "the notice")
-            assert host.table.matches == 2
-    finally:
-        await ann.close()
-        await host.close()
+    async with joined_table(name="Ann's", seats=2, rules=ONE_ROUND, seed="again", bot_delay=0.0,
+                            round_pause=60.0) as (host, ann, app), app.run_test(size=(100, 30)) as pilot:
+        await wait_screen(pilot, LobbyScreen, "Bo's lobby")
+        await ann.start()
+        owner = asyncio.get_running_loop().create_task(play_match(ann))
+        await match_results(pilot)
+        await asyncio.wait_for(owner, 20)
+        assert "⏎ Back to the lobby" in screen_text(app)
+        await ann.start()  # while Bo still reads the results
+        await wait_screen(pilot, TableScreen, "the new match instead of the results")
+        table = app.screen
+        await wait_for(pilot, lambda: table.view is not None and table.view["round"] == 1
+                       and table.round_active(), "round 1 of the new match")
+        await wait_for(pilot, lambda: "A new match has started." in notices(app),
+                       "the notice")
+        assert host.table.matches == 2
 
 
 def notices(app: Any) -> list[str]:
@@ -156,38 +149,25 @@ async def test_back_in_the_lobby_a_match_that_already_started_is_joined_at_once(
     will never come again."""
     import asyncio
 
-    from net.client import Client
-    from net.host import Host, TableConfig
-    from unotui.screens.join import JoinScreen
-
-    host = Host(TableConfig(name="Ann's", seats=2, rules=ONE_ROUND, seed="race", bot_delay=0.0,
-                            round_pause=60.0))
-    _bind, port = await host.start_server("127.0.0.1", 0)
-    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")  # the owner, a script
-    try:
-        app = make_app(lambda: [JoinScreen(f"127.0.0.1:{port}", browse=None, name="Bo",
-                                           auto_join=True)], ascii_only=False, animations=False)
-        async with app.run_test(size=(100, 30)) as pilot:
-            lobby = await wait_screen(pilot, LobbyScreen, "Bo's lobby")
-            await ann.start()
-            owner = asyncio.get_running_loop().create_task(play_match(ann))
-            await match_results(pilot)
-            await asyncio.wait_for(owner, 20)
-            table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
-            table.workers.cancel_group(table, "table-reader")  # it read, then went (below)
-            bo = lobby.client
-            await ann.start()
-            await wait_for(pilot, lambda: bo.lobby.get("phase") == "playing"
-                           and bo.last_view is not None and bo.last_view["round"] == 1
-                           and bo.last_view["phase"] != "match_over", "Bo's client sees it")
-            while not bo.messages.empty():  # what the table screen had read
-                bo.messages.get_nowait()
-            await pilot.press("enter")  # back to the lobby...
-            new = await wait_screen(pilot, TableScreen, "...and straight on to the new match")
-            assert new is not table
-            await wait_for(pilot, lambda: new.view is not None and new.view["round"] == 1
-                           and new.round_active(), "round 1 of the new match")
-            assert host.table.matches == 2
-    finally:
-        await ann.close()
-        await host.close()
+    async with joined_table(name="Ann's", seats=2, rules=ONE_ROUND, seed="race", bot_delay=0.0,
+                            round_pause=60.0) as (host, ann, app), app.run_test(size=(100, 30)) as pilot:
+        lobby = await wait_screen(pilot, LobbyScreen, "Bo's lobby")
+        await ann.start()
+        owner = asyncio.get_running_loop().create_task(play_match(ann))
+        await match_results(pilot)
+        await asyncio.wait_for(owner, 20)
+        table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+        table.workers.cancel_group(table, "table-reader")  # it read, then went (below)
+        bo = lobby.client
+        await ann.start()
+        await wait_for(pilot, lambda: bo.lobby.get("phase") == "playing"
+                       and bo.last_view is not None and bo.last_view["round"] == 1
+                       and bo.last_view["phase"] != "match_over", "Bo's client sees it")
+        while not bo.messages.empty():  # what the table screen had read
+            bo.messages.get_nowait()
+        await pilot.press("enter")  # back to the lobby...
+        new = await wait_screen(pilot, TableScreen, "...and straight on to the new match")
+        assert new is not table
+        await wait_for(pilot, lambda: new.view is not None and new.view["round"] == 1
+                       and new.round_active(), "round 1 of the new match")
+        assert host.table.matches == 2
