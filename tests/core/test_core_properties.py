@@ -5,34 +5,19 @@ views never leak, states round-trip and replay, and ``legal_actions`` is exact."
 from __future__ import annotations
 
 import json
-from collections.abc import Generator
-from dataclasses import dataclass
-from typing import Any
 
-import msgpack  # type: ignore[import-untyped]
 from hypothesis import HealthCheck, given, settings
 from hypothesis import Phase as Stage
 from hypothesis import strategies as st
+from property_kit import Game, check_legal_exact, check_noninterference, round_trip, walk
 
 from core import (
-    REASONS,
-    Accept,
     Action,
     CallUno,
     Catch,
-    Challenge,
-    ChooseColor,
-    Color,
-    Draw,
     GameState,
-    IllegalAction,
     NextRound,
-    Pass,
-    Play,
     Rules,
-    apply,
-    apply_copy,
-    check,
     legal_actions,
     new_game,
     replay,
@@ -40,12 +25,10 @@ from core import (
     view,
 )
 from core.autoplay import MAX_ACTIONS_PER_ROUND, play_match
-from core.bots import Bot, make_bot
-from core.cards import Card, hand_points
+from core.cards import hand_points
 from core.game import Phase
 from core.rng import Rng
 
-ALL_CARDS = sorted({c.code for c in __import__("core").full_deck()})
 VIEW_KEYS = {
     "v", "seat", "players", "state_id", "phase", "round", "dealer", "current", "direction",
     "color", "top", "discard_size", "draw_size", "counts", "uno", "catchable", "hand", "drawn",
@@ -69,61 +52,12 @@ rules_strategy = st.builds(
 )
 
 
-@dataclass
-class Game:
-    rules: Rules
-    players: int
-    seed: int
-    kinds: list[str]
-
-    def bots(self) -> list[Bot]:
-        return [make_bot(k, self.seed * 31 + seat) for seat, k in enumerate(self.kinds)]
-
-
 @st.composite
 def games(draw: st.DrawFn) -> Game:
     players = draw(st.integers(2, 10))
     kinds = draw(st.lists(st.sampled_from(["random", "basic"]), min_size=players,
                           max_size=players))
     return Game(draw(rules_strategy), players, draw(st.integers(0, 2**32)), kinds)
-
-
-def walk(state: GameState, bots: list[Bot], limit: int,
-         journal: list[tuple[int | None, Action]]) -> Generator[GameState, GameState | None]:
-    """Drive the game like :mod:`core.autoplay` (out-of-turn window offered once after each turn
-    action, the concerned seat first); yield the state after every applied action. The caller may
-    send back a replacement state (a round-tripped copy) to continue from."""
-    offered = False
-    for _ in range(limit):
-        if state.phase is Phase.MATCH_OVER:
-            return
-        seat: int | None
-        action: Action | None = None
-        if state.phase is Phase.ROUND_OVER:
-            seat, action = None, NextRound()
-        elif state.catchable is not None and not offered:
-            offered = True
-            target = state.catchable
-            for k in range(state.players):
-                seat = (target + k) % state.players
-                action = bots[seat].act(view(state, seat))
-                if action is not None:
-                    break
-            if action is None:
-                continue
-        else:
-            seat = seat_to_move(state)
-            assert seat is not None
-            action = bots[seat].act(view(state, seat))
-            assert action is not None, "a bot must act on its turn"
-        if not isinstance(action, OUT_OF_TURN):
-            offered = False
-        apply(state, seat, action)
-        journal.append((seat, action))
-        replacement = yield state
-        if replacement is not None:
-            state = replacement
-            yield state  # answer the send()
 
 
 # ------------------------------------------------------------------ invariants
@@ -195,93 +129,6 @@ def check_views(state: GameState) -> None:
                 assert len(ev["cards"]) == ev["count"]
 
 
-def check_noninterference(state: GameState, rng: Rng) -> None:
-    """A seat's view does not change when every card it cannot see is dealt differently, the
-    private log details of other seats are changed, and a pending bluff flag is flipped."""
-    if state.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER):
-        return
-    for seat in (None, *range(state.players)):
-        other = state.copy()
-        hidden = [s for s in range(state.players) if s != seat]
-        pool = [c for s in hidden for c in other.hands[s]] + other.draw_pile
-        rng.shuffle(pool)
-        for s in hidden:
-            k = len(other.hands[s])
-            other.hands[s], pool = pool[:k], pool[k:]
-        other.draw_pile = pool
-        if other.wd4 is not None:
-            other.wd4.bluff = not other.wd4.bluff
-        other.log = [_scramble(ev, seat, rng) for ev in other.log]
-        assert view(other, seat) == view(state, seat)
-
-
-def _scramble(ev: dict[str, Any], seat: int | None, rng: Rng) -> dict[str, Any]:
-    private = ev.get("private")
-    if private is None or private["to"] == seat:
-        return ev
-    fake = {k: [rng.choice(ALL_CARDS) for _ in v] if isinstance(v, list) else v
-            for k, v in private.items()}
-    return {**ev, "private": fake}
-
-
-def check_round_trip(state: GameState) -> GameState:
-    data = state.to_dict()
-    again = GameState.from_dict(data)
-    assert again.to_dict() == data
-    assert again.digest() == state.digest()
-    packed = msgpack.unpackb(msgpack.packb(data), raw=False, strict_map_key=True)
-    wired = GameState.from_dict(packed)
-    assert wired.to_dict() == data
-    assert wired.digest() == state.digest()
-    return wired
-
-
-def _normalised(state: GameState, seat: int | None, action: Action) -> Action:
-    """``Play(..., uno=True)`` means nothing unless the play leaves one card (see ``apply``)."""
-    if (isinstance(action, Play) and action.uno and seat is not None
-            and 0 <= seat < state.players and len(state.hands[seat]) != 2):
-        return Play(action.card, action.color)
-    return action
-
-
-def random_action(rng: Rng) -> Action:
-    kind = rng.below(12)
-    if kind < 5:
-        card = Card.parse(rng.choice(ALL_CARDS))
-        color = None if rng.below(2) else rng.choice(list(Color))
-        return Play(card, color, bool(rng.below(2)))
-    simple: list[Action] = [Draw(), Pass(), CallUno(), Challenge(), Accept(), NextRound()]
-    if kind < 11:
-        return rng.choice(simple)
-    return Catch(rng.below(10)) if rng.below(2) else ChooseColor(rng.choice(list(Color)))
-
-
-def check_legal_exact(state: GameState, rng: Rng, samples: int) -> None:
-    seats: list[int | None] = [None, *range(state.players)]
-    for seat in seats:
-        for action in legal_actions(state, seat):
-            apply_copy(state, seat, action)  # raises if a listed action is refused
-    before = state.to_dict()
-    for _ in range(samples):
-        seat = rng.choice([*seats, state.players + rng.below(3)])
-        action = random_action(rng)
-        if _normalised(state, seat, action) in legal_actions(state, seat):
-            continue
-        try:
-            apply(state, seat, action)
-        except IllegalAction as exc:
-            assert exc.reason in REASONS
-            try:
-                check(state, seat, action)
-            except IllegalAction as again:
-                assert again.reason == exc.reason
-            else:  # pragma: no cover - check must agree with apply
-                raise AssertionError("check accepted what apply refused") from None
-        else:
-            raise AssertionError(f"unlisted {action} by {seat} was applied")
-        assert state.to_dict() == before
-
-
 # ------------------------------------------------------------------ the properties
 
 MAX_WALK = 250
@@ -307,7 +154,7 @@ def test_cards_turns_views_and_replay_hold_through_random_games(game: Game) -> N
         if i % 10 == 0:
             check_noninterference(state, rng)
         if i % 7 == 3:  # continue the game from a msgpack round-tripped copy
-            state = steps.send(check_round_trip(state))
+            state = steps.send(round_trip(state))
     assert replay(game.rules, game.players, game.seed, journal).digest() == state.digest()
 
 

@@ -1,0 +1,235 @@
+"""The driver and the rule-independent checks shared by the property tests of the official rules
+(``test_core_properties``) and of the house rules (``test_house_properties``). Each test module
+keeps its own strategies and its own turn, view and result checks, which differ in strictness.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from dataclasses import dataclass, replace
+from typing import Any
+
+import msgpack  # type: ignore[import-untyped]
+
+from core import (
+    REASONS,
+    Accept,
+    Action,
+    CallUno,
+    Catch,
+    Challenge,
+    ChooseColor,
+    Color,
+    Draw,
+    GameState,
+    IllegalAction,
+    NextRound,
+    Pass,
+    Play,
+    Rules,
+    apply,
+    apply_copy,
+    check,
+    full_deck,
+    legal_actions,
+    seat_to_move,
+    view,
+)
+from core.actions import POWERS, DeathNumber, Give, Judgement, NameDate, valid_date
+from core.bots import Bot, make_bot
+from core.cards import Card
+from core.game import Phase, uno_hand
+from core.rng import Rng
+
+ALL_CARDS = sorted({c.code for c in full_deck()})
+
+
+@dataclass
+class Game:
+    """One generated game: rules, table size, seed and the bot kind of every seat."""
+
+    rules: Rules
+    players: int
+    seed: int
+    kinds: list[str]
+
+    def bots(self) -> list[Bot]:
+        return [make_bot(k, self.seed * 31 + seat) for seat, k in enumerate(self.kinds)]
+
+
+def walk(state: GameState, bots: list[Bot], limit: int,
+         journal: list[tuple[int | None, Action]]) -> Generator[GameState, GameState | None, None]:
+    """Play with every out-of-turn chance offered: after each turn action the other seats are
+    asked once, in order from the seat after the one who acted; then the seat to move acts.
+    Yields the state after every applied action; ``send`` a replacement state to continue from."""
+    offered = False
+    last = 0
+    for _ in range(limit):
+        if state.phase is Phase.MATCH_OVER:
+            return
+        seat: int | None = None
+        action: Action | None = None
+        mover = seat_to_move(state)
+        if state.phase is Phase.ROUND_OVER:
+            seat, action = None, NextRound()
+        elif not offered:
+            offered = True
+            for k in range(1, state.players + 1):
+                other = (last + k) % state.players
+                if other != mover and legal_actions(state, other):
+                    action = bots[other].act(view(state, other))
+                    if action is not None:
+                        seat = other
+                        break
+            if action is None:
+                continue
+        else:
+            seat = mover
+            assert seat is not None
+            action = bots[seat].act(view(state, seat))
+            assert action is not None, "a bot must act on its turn"
+        if not isinstance(action, CallUno | Catch):
+            offered = False
+        if seat is not None:
+            last = seat
+        apply(state, seat, action)
+        journal.append((seat, action))
+        replacement = yield state
+        if replacement is not None:
+            state = replacement
+            yield state  # answer the send()
+
+
+# ------------------------------------------------------------------ secrecy and round trips
+
+
+def check_noninterference(state: GameState, rng: Rng) -> None:
+    """A view is unchanged when every card its seat cannot see is dealt differently, other seats'
+    private events are changed, and a pending bluff flag is flipped."""
+    if state.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER):
+        return
+    for seat in (None, *range(state.players)):
+        other = state.copy()
+        hidden = [s for s in range(state.players) if s != seat]
+        giver = state.current if state.phase is Phase.GIVE else None
+        pool = [c for s in hidden for c in other.hands[s]] + other.draw_pile
+        if seat != giver:
+            pool += other.given
+        rng.shuffle(pool)
+        for s in hidden:
+            k = len(other.hands[s])
+            other.hands[s], pool = pool[:k], pool[k:]
+        if seat != giver:
+            k = len(other.given)
+            other.given, pool = pool[:k], pool[k:]
+        other.draw_pile = pool
+        if other.wd4 is not None:
+            other.wd4.bluff = not other.wd4.bluff
+        other.log = [_scramble(ev, seat, rng) for ev in other.log]
+        assert view(other, seat) == view(state, seat), f"seat {seat}'s view depends on hidden cards"
+
+
+def _scramble(ev: dict[str, Any], seat: int | None, rng: Rng) -> dict[str, Any]:
+    private = ev.get("private")
+    if private is None or private["to"] == seat:
+        return ev
+    fake = {k: [rng.choice(ALL_CARDS) for _ in v] if isinstance(v, list)
+            else rng.choice(ALL_CARDS) if k == "card" else v
+            for k, v in private.items()}
+    return {**ev, "private": fake}
+
+
+def round_trip(state: GameState) -> GameState:
+    """``state`` through plain data and through msgpack: both copies equal it; the msgpack one is
+    returned so the game can continue from it."""
+    data = state.to_dict()
+    again = GameState.from_dict(data)
+    assert again.to_dict() == data and again.digest() == state.digest()
+    packed = msgpack.unpackb(msgpack.packb(data), raw=False, strict_map_key=True)
+    wired = GameState.from_dict(packed)
+    assert wired.to_dict() == data and wired.digest() == state.digest()
+    return wired
+
+
+# ------------------------------------------------------------------ legal_actions is exact
+
+
+def _any_card(rng: Rng) -> Card:
+    return Card.parse(rng.choice(ALL_CARDS))
+
+
+def random_action(rng: Rng, state: GameState) -> Action:
+    """Any well-formed action, mostly illegal."""
+    kind = rng.below(16)
+    seats = max(10, state.players)
+    if kind < 5:
+        hand = [c for h in state.hands for c in h]
+        card = rng.choice(hand) if hand and rng.below(2) else _any_card(rng)
+        color = None if rng.below(2) else rng.choice(list(Color))
+        also = tuple(_any_card(rng) for _ in range(rng.below(3) if rng.below(3) == 0 else 0))
+        target = rng.below(seats) if rng.below(3) == 0 else None
+        power = rng.choice(list(POWERS)) if rng.below(4) == 0 else None
+        return Play(card, color, bool(rng.below(2)), also, target, power)
+    if kind == 5:
+        return Give(_any_card(rng))
+    if kind == 6:
+        month = 1 + rng.below(12)
+        day = 1 + rng.below(31)
+        return NameDate(month, day) if valid_date(month, day) else NameDate(month, 1)
+    if kind == 7:
+        return Judgement(rng.below(seats), None if rng.below(2) else rng.choice(list(Color)))
+    if kind == 8:
+        return Catch(rng.below(seats))
+    if kind == 9:
+        return ChooseColor(rng.choice(list(Color)))
+    simple: list[Action] = [Draw(), Pass(), CallUno(), Challenge(), Accept(), NextRound(),
+                            DeathNumber()]
+    return rng.choice(simple)
+
+
+def _normalised(state: GameState, seat: int | None, action: Action) -> Action:
+    """``Play(..., uno=True)`` means nothing unless it leaves an UNO hand (see ``apply``)."""
+    if not (isinstance(action, Play) and action.uno and seat is not None
+            and 0 <= seat < state.players):
+        return action
+    rest = list(state.hands[seat])
+    try:
+        for c in action.cards:
+            rest.remove(c)
+    except ValueError:
+        rest = []
+    if rest and uno_hand(state.rules, rest):
+        return action
+    return replace(action, uno=False)
+
+
+def check_legal_exact(state: GameState, rng: Rng, samples: int, listed: int | None = None) -> None:
+    """Every listed action of every seat (or ``listed`` of them, chosen at random) is accepted;
+    ``samples`` random unlisted actions are refused with a known reason (the same from
+    :func:`core.game.check`) and leave the state exactly as it was."""
+    seats: list[int | None] = [None, *range(state.players)]
+    for seat in seats:
+        actions = legal_actions(state, seat)
+        if listed is not None:
+            actions = [rng.choice(actions) for _ in range(min(listed, len(actions)))]
+        for action in actions:
+            apply_copy(state, seat, action)  # raises if a listed action is refused
+    before = state.to_dict()
+    for _ in range(samples):
+        seat = rng.choice([*seats, state.players + rng.below(3)])
+        action = random_action(rng, state)
+        if _normalised(state, seat, action) in legal_actions(state, seat):
+            continue
+        try:
+            apply(state, seat, action)
+        except IllegalAction as exc:
+            assert exc.reason in REASONS
+            try:
+                check(state, seat, action)
+            except IllegalAction as again:
+                assert again.reason == exc.reason
+            else:  # pragma: no cover - check must agree with apply
+                raise AssertionError("check accepted what apply refused") from None
+        else:
+            raise AssertionError(f"unlisted {action} by {seat} was applied")
+        assert state.to_dict() == before, f"refused {action} by {seat} changed the state"
