@@ -5,7 +5,7 @@ keeps its own strategies and its own turn, view and result checks, which differ 
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -32,6 +32,8 @@ from core import (
     check,
     full_deck,
     legal_actions,
+    new_game,
+    replay,
     seat_to_move,
     view,
 )
@@ -98,6 +100,34 @@ def walk(state: GameState, bots: list[Bot], limit: int,
         if replacement is not None:
             state = replacement
             yield state  # answer the send()
+
+
+def play_checking(game: Game, limit: int, secrecy_every: int,
+                  check_turn: Callable[[GameState], None],
+                  check_views: Callable[[GameState], None],
+                  check_round_result: Callable[[GameState], None]) -> None:
+    """Play ``game`` with :func:`walk` for up to ``limit`` actions, checking the turn and the
+    views after every action, the result after every round the table did not deal, secrecy
+    (:func:`check_noninterference`) every ``secrecy_every`` actions, and continuing every seventh
+    action from a msgpack round-tripped copy; at the end the journal must replay to the same
+    state."""
+    state = new_game(game.rules, game.players, game.seed)
+    rng = Rng(game.seed)
+    journal: list[tuple[int | None, Action]] = []
+    check_turn(state)
+    check_views(state)
+    steps = walk(state, game.bots(), limit, journal)
+    for i, current in enumerate(steps):
+        state = current
+        check_turn(state)
+        check_views(state)
+        if state.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER) and journal[-1][0] is not None:
+            check_round_result(state)
+        if i % secrecy_every == 0:
+            check_noninterference(state, rng)
+        if i % 7 == 3:  # continue the game from a msgpack round-tripped copy
+            state = steps.send(round_trip(state))
+    assert replay(game.rules, game.players, game.seed, journal).digest() == state.digest()
 
 
 # ------------------------------------------------------------------ secrecy and round trips

@@ -9,7 +9,7 @@ import json
 from hypothesis import HealthCheck, given, settings
 from hypothesis import Phase as Stage
 from hypothesis import strategies as st
-from property_kit import Game, check_legal_exact, check_noninterference, round_trip, walk
+from property_kit import Game, check_legal_exact, play_checking, walk
 
 from core import (
     Action,
@@ -139,23 +139,7 @@ NO_SHRINK = (Stage.explicit, Stage.reuse, Stage.generate)
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow], phases=NO_SHRINK)
 @given(game=games())
 def test_cards_turns_views_and_replay_hold_through_random_games(game: Game) -> None:
-    state = new_game(game.rules, game.players, game.seed)
-    rng = Rng(game.seed)
-    journal: list[tuple[int | None, Action]] = []
-    check_turn_invariants(state)
-    check_views(state)
-    steps = walk(state, game.bots(), MAX_WALK, journal)
-    for i, current in enumerate(steps):
-        state = current
-        check_turn_invariants(state)
-        check_views(state)
-        if state.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER) and journal[-1][0] is not None:
-            check_round_result(state)
-        if i % 10 == 0:
-            check_noninterference(state, rng)
-        if i % 7 == 3:  # continue the game from a msgpack round-tripped copy
-            state = steps.send(round_trip(state))
-    assert replay(game.rules, game.players, game.seed, journal).digest() == state.digest()
+    play_checking(game, MAX_WALK, 10, check_turn_invariants, check_views, check_round_result)
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow], phases=NO_SHRINK)

@@ -18,7 +18,7 @@ from typing import Any
 
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
-from property_kit import Game, check_legal_exact, check_noninterference, round_trip, walk
+from property_kit import Game, check_legal_exact, play_checking, walk
 
 from core import (
     Action,
@@ -174,23 +174,7 @@ LEGAL_WALK = 150
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 @given(game=games())
 def test_every_invariant_holds_after_every_action_under_random_house_rules(game: Game) -> None:
-    state = new_game(game.rules, game.players, game.seed)
-    rng = Rng(game.seed)
-    journal: list[tuple[int | None, Action]] = []
-    check_turn(state)
-    check_views(state)
-    steps = walk(state, game.bots(), MAX_WALK, journal)
-    for i, current in enumerate(steps):
-        state = current
-        check_turn(state)
-        check_views(state)
-        if state.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER) and journal[-1][0] is not None:
-            check_round_result(state)
-        if i % 9 == 0:
-            check_noninterference(state, rng)
-        if i % 7 == 3:  # continue the game from a msgpack round-tripped copy
-            state = steps.send(round_trip(state))
-    assert replay(game.rules, game.players, game.seed, journal).digest() == state.digest()
+    play_checking(game, MAX_WALK, 9, check_turn, check_views, check_round_result)
 
 
 @settings(max_examples=25, deadline=None,
