@@ -26,6 +26,18 @@ def make(link: ScriptedLink, **kwargs: Any) -> Any:
     return build_app(link_factory=factory, lang="en", **kwargs)
 
 
+def scripted_table(hands: dict[int, list[str]], top: str,
+                   **options: Any) -> tuple[Any, ScriptedLink, Any]:
+    """A four-seat round arranged as ``hands`` with ``top`` on the pile (``current``, ``color``
+    and ``direction`` go to :func:`arrange`, any other option is a rule), and an app showing it
+    through a :class:`ScriptedLink`: ``(state, link, app)``. Feed it with :func:`started`."""
+    placing = {k: options.pop(k) for k in ("current", "color", "direction") if k in options}
+    state = scripted_state(**options)
+    arrange(state, hands, top, **placing)
+    link = ScriptedLink(NAMES)
+    return state, link, make(link)
+
+
 def footer(app: Any) -> str:
     return screen_text(app).splitlines()[-1]
 
@@ -47,11 +59,8 @@ async def started(pilot: Any, link: ScriptedLink, state: Any) -> TableScreen:
 
 
 async def test_keys_follow_the_turn_and_explain_themselves() -> None:
-    state = scripted_state()
-    arrange(state, {0: ["R5", "G7", "B2"], 1: ["Y1"] * 1 + ["Y2"], 2: ["G1", "G2"], 3: ["B1", "B3"]},
-            "R9", current=1)
-    link = ScriptedLink(NAMES)
-    app = make(link)
+    state, link, app = scripted_table(
+        {0: ["R5", "G7", "B2"], 1: ["Y1", "Y2"], 2: ["G1", "G2"], 3: ["B1", "B3"]}, "R9", current=1)
     async with app.run_test(size=(80, 24)) as pilot:
         await started(pilot, link, state)
         shown = footer(app)
@@ -78,10 +87,8 @@ async def test_keys_follow_the_turn_and_explain_themselves() -> None:
 
 
 async def test_illegal_card_is_refused_with_a_reason_before_sending() -> None:
-    state = scripted_state()
-    arrange(state, {0: ["G7", "R5"], 1: ["Y1", "Y2"], 2: ["G1"], 3: ["B1"]}, "R9", current=0)
-    link = ScriptedLink(NAMES)
-    app = make(link)
+    state, link, app = scripted_table({0: ["G7", "R5"], 1: ["Y1", "Y2"], 2: ["G1"], 3: ["B1"]},
+                                      "R9", current=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await started(pilot, link, state)
         await pilot.press("enter")  # cursor on G7, which does not fit
@@ -93,10 +100,8 @@ async def test_illegal_card_is_refused_with_a_reason_before_sending() -> None:
 
 
 async def test_wild_asks_for_a_colour_and_warns_of_a_bluff() -> None:
-    state = scripted_state()
-    arrange(state, {0: ["W4", "R5", "W"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=0)
-    link = ScriptedLink(NAMES)
-    app = make(link)
+    state, link, app = scripted_table({0: ["W4", "R5", "W"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]},
+                                      "R9", current=0)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await started(pilot, link, state)
         assert "bluff" in status(app) or True
@@ -143,10 +148,8 @@ async def test_challenge_dialog_opens_for_the_victim() -> None:
 
 
 async def test_uno_is_called_with_the_second_to_last_card() -> None:
-    state = scripted_state()
-    arrange(state, {0: ["R5", "R6"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=0)
-    link = ScriptedLink(NAMES)
-    app = make(link)
+    state, link, app = scripted_table({0: ["R5", "R6"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]},
+                                      "R9", current=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await started(pilot, link, state)
         await pilot.press("u")
@@ -156,10 +159,8 @@ async def test_uno_is_called_with_the_second_to_last_card() -> None:
 
 
 async def test_uno_too_early_says_why_and_sends_nothing() -> None:
-    state = scripted_state()
-    arrange(state, {0: ["R5", "R6", "G1"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=0)
-    link = ScriptedLink(NAMES)
-    app = make(link)
+    state, link, app = scripted_table({0: ["R5", "R6", "G1"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]},
+                                      "R9", current=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await started(pilot, link, state)
         await pilot.press("u")
@@ -202,10 +203,8 @@ async def test_ascii_mode_draws_only_ascii() -> None:
 
 
 async def test_unicode_mode_shows_symbols_and_colour_letters() -> None:
-    state = scripted_state()
-    arrange(state, {0: ["RS", "BR", "GD"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=0)
-    link = ScriptedLink(NAMES)
-    app = make(link)
+    state, link, app = scripted_table({0: ["RS", "BR", "GD"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]},
+                                      "R9", current=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await started(pilot, link, state)
         text = screen_text(app)
@@ -214,10 +213,8 @@ async def test_unicode_mode_shows_symbols_and_colour_letters() -> None:
 
 
 async def test_network_errors_never_crash_the_app() -> None:
-    state = scripted_state()
-    arrange(state, {0: ["R5", "G7"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=0)
-    link = ScriptedLink(NAMES)
-    app = make(link)
+    state, link, app = scripted_table({0: ["R5", "G7"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]},
+                                      "R9", current=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await started(pilot, link, state)
         link.feed({"t": "error", "code": "stale_state", "message": "old"})
@@ -274,10 +271,8 @@ async def test_round_end_shows_hands_points_and_deals_on_enter() -> None:
 
 
 async def test_chat_typing_does_not_trigger_game_keys() -> None:
-    state = scripted_state()
-    arrange(state, {0: ["R5", "G7"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=0)
-    link = ScriptedLink(NAMES)
-    app = make(link)
+    state, link, app = scripted_table({0: ["R5", "G7"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]},
+                                      "R9", current=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await started(pilot, link, state)
         await pilot.press("t", "d", "u", "p", "enter")
@@ -288,10 +283,8 @@ async def test_chat_typing_does_not_trigger_game_keys() -> None:
 
 
 async def test_help_lists_keys_and_rules() -> None:
-    state = scripted_state(target_score=200)
-    arrange(state, {0: ["R5"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=1)
-    link = ScriptedLink(NAMES)
-    app = make(link)
+    state, link, app = scripted_table({0: ["R5"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]},
+                                      "R9", current=1, target_score=200)
     async with app.run_test(size=(80, 24)) as pilot:
         await started(pilot, link, state)
         await pilot.press("question_mark")
@@ -305,10 +298,7 @@ async def test_help_lists_keys_and_rules() -> None:
 
 @pytest.mark.parametrize("key", ["q", "ctrl+q"])  # Textual's own Ctrl+Q used to quit at once
 async def test_quit_during_a_match_asks_first(key: str) -> None:
-    state = scripted_state()
-    arrange(state, {0: ["R5"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=1)
-    link = ScriptedLink(NAMES)
-    app = make(link)
+    state, link, app = scripted_table({0: ["R5"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=1)
     async with app.run_test(size=(80, 24)) as pilot:
         await started(pilot, link, state)
         await pilot.press(key)
@@ -338,10 +328,8 @@ async def test_a_spectator_leaves_a_match_without_being_asked() -> None:
 
 
 async def test_bigger_terminal_shows_more_log_and_resizes_live() -> None:
-    state = scripted_state()
-    arrange(state, {0: ["R5", "G7"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=0)
-    link = ScriptedLink(NAMES)
-    app = make(link)
+    state, link, app = scripted_table({0: ["R5", "G7"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]},
+                                      "R9", current=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await started(pilot, link, state)
         small = app.screen.query_one("#log-box").size
@@ -355,10 +343,8 @@ async def test_bigger_terminal_shows_more_log_and_resizes_live() -> None:
 async def test_mouse_click_moves_the_cursor_and_a_second_click_plays() -> None:
     from unotui.widgets.hand import HandView
 
-    state = scripted_state()
-    arrange(state, {0: ["G7", "R5", "B2"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=0)
-    link = ScriptedLink(NAMES)
-    app = make(link)
+    state, link, app = scripted_table({0: ["G7", "R5", "B2"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]},
+                                      "R9", current=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await started(pilot, link, state)
         await pilot.click(HandView, offset=(7, 1))  # the second card, R5
@@ -371,10 +357,8 @@ async def test_mouse_click_moves_the_cursor_and_a_second_click_plays() -> None:
 async def test_turn_timer_and_connection_state_are_shown() -> None:
     from core import view as view_of
 
-    state = scripted_state()
-    arrange(state, {0: ["G7", "R5"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=1)
-    link = ScriptedLink(NAMES)
-    app = make(link)
+    state, link, app = scripted_table({0: ["G7", "R5"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]},
+                                      "R9", current=1)
     async with app.run_test(size=(80, 24)) as pilot:
         link.feed({"t": "lobby", "seats": [
             {"kind": "human", "name": "Zoe", "connected": True, "bot": None},
@@ -428,10 +412,8 @@ async def test_a_seeded_demo_table_looks_the_same_every_time() -> None:
 async def test_chat_typed_in_one_burst_goes_to_the_chat() -> None:
     from textual import events
 
-    state = scripted_state()
-    arrange(state, {0: ["R5", "G7"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=0)
-    link = ScriptedLink(NAMES)
-    app = make(link)
+    state, link, app = scripted_table({0: ["R5", "G7"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]},
+                                      "R9", current=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await started(pilot, link, state)
         for key, char in (("t", "t"), ("h", "h"), ("i", "i"), ("enter", "\r")):
