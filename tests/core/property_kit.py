@@ -102,6 +102,24 @@ def walk(state: GameState, bots: list[Bot], limit: int,
             yield state  # answer the send()
 
 
+def check_mover(state: GameState) -> int | None:
+    """What holds in every state under any rules: all 108 cards are somewhere; between rounds
+    nobody but the table (dealing) may act; during a round the seat to move has a legal action
+    and the table has none. Returns the seat to move (``None`` between rounds and after the
+    match), for the caller's own checks of the other seats."""
+    assert state.card_count() == 108
+    mover = seat_to_move(state)
+    if state.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER):
+        assert mover is None
+        assert all(legal_actions(state, s) == [] for s in range(state.players))
+        assert (legal_actions(state, None) == [NextRound()]) == (state.phase is Phase.ROUND_OVER)
+        return None
+    assert mover is not None
+    assert legal_actions(state, mover), f"seat {mover} to move has no legal action"
+    assert legal_actions(state, None) == []
+    return mover
+
+
 def play_checking(game: Game, limit: int, secrecy_every: int,
                   check_turn: Callable[[GameState], None],
                   check_views: Callable[[GameState], None],

@@ -18,21 +18,19 @@ from typing import Any
 
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
-from property_kit import Game, check_legal_exact, play_checking, walk
+from property_kit import Game, check_legal_exact, check_mover, play_checking, walk
 
 from core import (
     Action,
     CallUno,
     Catch,
     GameState,
-    NextRound,
     Play,
     Rules,
     RulesError,
     legal_actions,
     new_game,
     replay,
-    seat_to_move,
     view,
 )
 from core.actions import DeathNumber, Judgement, NameDate
@@ -95,16 +93,11 @@ def games(draw: st.DrawFn, misplay: bool = True) -> Game:
 
 
 def check_turn(state: GameState) -> None:
-    assert state.card_count() == 108
-    mover = seat_to_move(state)
-    if state.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER):
-        assert mover is None
-        assert all(legal_actions(state, s) == [] for s in range(state.players))
-        assert (legal_actions(state, None) == [NextRound()]) == (state.phase is Phase.ROUND_OVER)
+    """:func:`check_mover`, and the other seats hold only out-of-turn actions (a jump-in only
+    with the card just played); seats out of the round hold none."""
+    mover = check_mover(state)
+    if mover is None:
         return
-    assert mover is not None
-    assert legal_actions(state, mover), f"seat {mover} to move has no legal action"
-    assert legal_actions(state, None) == []
     for seat in range(state.players):
         if seat == mover:
             continue
