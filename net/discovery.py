@@ -390,11 +390,31 @@ def _table_from_info(info: AsyncServiceInfo) -> TableInfo | None:
     )
 
 
+class _Started:
+    """``async with`` runs :meth:`start` on the way in and :meth:`stop` on the way out."""
+
+    async def start(self) -> None:
+        raise NotImplementedError
+
+    async def stop(self) -> None:
+        raise NotImplementedError
+
+    async def __aenter__(self) -> Self:
+        await self.start()
+        return self
+
+    async def __aexit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        await self.stop()
+
+
 # --------------------------------------------------------------------------------------------
 # advertising
 
 
-class Advertiser:
+class Advertiser(_Started):
     """Advertises one table on the LAN while it is started.
 
     ``txt`` holds the table's state entries (see :func:`table_txt`); ``proto`` and ``name`` are
@@ -507,16 +527,6 @@ class Advertiser:
             log.debug("mDNS goodbye failed", exc_info=True)
         await _close_quietly(aiozc)
 
-    async def __aenter__(self) -> Self:
-        await self.start()
-        return self
-
-    async def __aexit__(
-        self, exc_type: type[BaseException] | None, exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        await self.stop()
-
     def _make_info(self, service: str) -> AsyncServiceInfo:
         from zeroconf.asyncio import AsyncServiceInfo
 
@@ -549,7 +559,7 @@ class Advertiser:
 # browsing
 
 
-class Browser:
+class Browser(_Started):
     """A live list of the tables on the LAN.
 
     :attr:`tables` maps each table's service name to its :class:`TableInfo`. ``on_change(kind,
@@ -597,16 +607,6 @@ class Browser:
                 await browser.async_cancel()
         if aiozc is not None:
             await _close_quietly(aiozc)
-
-    async def __aenter__(self) -> Self:
-        await self.start()
-        return self
-
-    async def __aexit__(
-        self, exc_type: type[BaseException] | None, exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        await self.stop()
 
     def _on_service(self, zeroconf: Any, service_type: str, name: str, state_change: Any) -> None:
         """zeroconf's callback (keyword names fixed by zeroconf); runs in the event loop."""
