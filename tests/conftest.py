@@ -1,4 +1,4 @@
-"""Suite-wide test setup.
+"""Suite-wide test setup (import paths of the test folders, and mDNS on loopback).
 
 mDNS never leaves loopback during the tests (see DEVELOPERS.md): before any test module is
 imported, ``UNOTUI_MDNS_INTERFACES`` is set to ``127.0.0.1`` when unset, and forced to it when it
@@ -11,6 +11,7 @@ from __future__ import annotations
 import ipaddress
 import json
 import os
+import sys
 from pathlib import Path
 
 import pytest
@@ -26,6 +27,18 @@ def _loopback_only(value: str) -> bool:
     except ValueError:
         return False
 
+
+# Import paths, for every test folder at once: each folder's own helpers (``core_testkit``,
+# ``net_testkit``, ``ui_testkit``, ``flow_kit``, ``snap_kit``…) are importable by name, and the
+# repository root goes first, so ``core`` and ``net`` are the real packages and never the test
+# folders of the same name (pytest's default ``prepend`` import mode puts ``tests/`` on the path
+# for this file). The helpers' module names are unique across the folders.
+_TESTS = Path(__file__).resolve().parent
+for _path in (*(str(_TESTS / d) for d in ("core", "net", "ui", "ui_flow", "snapshots")),
+              str(_TESTS.parent)):
+    if _path in sys.path:
+        sys.path.remove(_path)
+    sys.path.insert(0, _path)
 
 os.environ.setdefault(_MDNS_ENV, "127.0.0.1")
 if not _loopback_only(os.environ[_MDNS_ENV]):

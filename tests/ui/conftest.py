@@ -1,17 +1,7 @@
-"""Shared set-up for the UI tests: the repository root first on ``sys.path`` (so ``core`` and
-``net`` are the real packages, not the test directories of the same name), then this directory
-for ``ui_testkit``. The UI runs in English unless a test asks for another language."""
-
-import sys
-from pathlib import Path
+"""Shared set-up for the UI tests (``ui_testkit`` is importable by name, see ``tests/conftest.py``):
+the UI runs in English unless a test asks for another language."""
 
 import pytest
-
-_HERE = Path(__file__).resolve().parent
-for _path in (str(_HERE), str(_HERE.parent.parent)):
-    if _path in sys.path:
-        sys.path.remove(_path)
-    sys.path.insert(0, _path)
 
 
 @pytest.fixture(autouse=True)
