@@ -120,6 +120,23 @@ def check_mover(state: GameState) -> int | None:
     return mover
 
 
+def check_log_secrecy(state: GameState, seat: int | None, log: list[dict[str, Any]]) -> None:
+    """``log`` (the log of ``view(state, seat)``) shows each public event as it is, the private
+    fields of an event only to its recipient, and never a ``private`` or ``bluff`` field."""
+    raw = {ev["seq"]: ev for ev in state.log}
+    for ev in log:
+        assert "private" not in ev and "bluff" not in ev
+        private = raw[ev["seq"]].get("private")
+        if private is None:
+            assert ev == raw[ev["seq"]]
+            continue
+        secret = set(private) - {"to"}
+        if seat is not None and private["to"] == seat:
+            assert all(ev[k] == private[k] for k in secret)
+        else:
+            assert not secret & set(ev), f"{ev['type']} leaks to seat {seat}: {ev}"
+
+
 def play_checking(game: Game, limit: int, secrecy_every: int,
                   check_turn: Callable[[GameState], None],
                   check_views: Callable[[GameState], None],

@@ -18,7 +18,14 @@ from typing import Any
 
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
-from property_kit import Game, check_legal_exact, check_mover, play_checking, walk
+from property_kit import (
+    Game,
+    check_legal_exact,
+    check_log_secrecy,
+    check_mover,
+    play_checking,
+    walk,
+)
 
 from core import (
     Action,
@@ -129,7 +136,6 @@ def check_round_result(state: GameState) -> None:
 def check_views(state: GameState) -> None:
     """Each seat sees its own hand and, of the private events, only those sent to it."""
     over = state.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER)
-    raw = {ev["seq"]: ev for ev in state.log}
     for seat in (None, *range(state.players)):
         v = view(state, seat)
         json.dumps(v)  # plain data
@@ -145,16 +151,7 @@ def check_views(state: GameState) -> None:
         assert (v["result"] is not None) == over
         if over:
             assert v["result"]["hands"] == [[c.code for c in h] for h in state.result.hands]  # type: ignore[union-attr]
-        for ev in v["log"]:
-            assert "private" not in ev and "bluff" not in ev
-            private = raw[ev["seq"]].get("private")
-            if private is None:
-                continue
-            secret = set(private) - {"to"}
-            if seat is not None and private["to"] == seat:
-                assert all(ev[k] == private[k] for k in secret)
-            else:
-                assert not secret & set(ev), f"seat {seat} sees {ev}"
+        check_log_secrecy(state, seat, v["log"])
 
 
 # ------------------------------------------------------------------ the properties
