@@ -41,6 +41,14 @@ from core.actions import POWERS, DeathNumber, Give, Judgement, NameDate, valid_d
 from core.bots import Bot, make_bot
 from core.cards import Card
 from core.game import Phase, uno_hand
+from core.position import (
+    PositionStatus,
+    describe,
+    format_position,
+    parse_position,
+    position_fields,
+    position_status,
+)
 from core.rng import Rng
 
 ALL_CARDS = sorted({c.code for c in full_deck()})
@@ -185,6 +193,17 @@ def check_public_facts(state: GameState, color_before: str | None) -> None:
             assert challenge["previous_color"] == color_before
 
 
+def check_position(state: GameState) -> None:
+    """Every reachable state is a valid position, and its text reads back as the same table in
+    every field a position carries (and writes out as the same text again)."""
+    status = position_status(state)
+    assert status == PositionStatus.VALID, f"{describe(status)}: {format_position(state)}"
+    text = format_position(state)
+    again = parse_position(text, state.rules, seed=state.rng)
+    assert position_fields(again) == position_fields(state), text
+    assert format_position(again) == text
+
+
 def play_checking(game: Game, limit: int, secrecy_every: int,
                   check_turn: Callable[[GameState], None],
                   check_views: Callable[[GameState], None],
@@ -200,6 +219,7 @@ def play_checking(game: Game, limit: int, secrecy_every: int,
     check_turn(state)
     check_views(state)
     check_public_facts(state, None)
+    check_position(state)
     steps = walk(state, game.bots(), limit, journal)
     # the walk changes the state in place: remember the colour and challenge of the last state
     color_before, challenged = view(state, None)["color"], state.wd4 is not None
@@ -208,6 +228,7 @@ def play_checking(game: Game, limit: int, secrecy_every: int,
         check_turn(state)
         check_views(state)
         check_public_facts(state, None if challenged else color_before)
+        check_position(state)
         color_before, challenged = view(state, None)["color"], state.wd4 is not None
         if state.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER) and journal[-1][0] is not None:
             check_round_result(state)
