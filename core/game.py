@@ -204,6 +204,10 @@ class GameState:
     state_id: int = 0
     log: list[dict[str, Any]] = field(default_factory=list)
     log_seq: int = 0
+    #: Playout mode: the same rules, the same cards from the same seed, but no public log (the
+    #: one thing only views, journals and replays read). For searches and simulations that never
+    #: show a state to anyone. Not part of :meth:`to_dict`: a restored state keeps its log.
+    playout: bool = False
 
     def __post_init__(self) -> None:
         """Per-seat lists left empty are sized to the table."""
@@ -433,12 +437,15 @@ def check_table(rules: Rules, players: int) -> None:
 
 
 # ====================================================================== setup
-def new_game(rules: Rules, players: int, seed: int | str | bytes) -> GameState:
+def new_game(rules: Rules, players: int, seed: int | str | bytes, *,
+             playout: bool = False) -> GameState:
     """Start a match: choose the first dealer by drawing, then deal round 1 (or, with
-    ``judgement_day``, wait for every seat to name its date first)."""
+    ``judgement_day``, wait for every seat to name its date first). ``playout``: keep no log
+    (see :attr:`GameState.playout`); everything else happens exactly as without it."""
     check_table(rules, players)
     state_seed = _rng.seed_state(seed)
-    state = GameState(rules=rules, players=players, seed=state_seed, rng=state_seed)
+    state = GameState(rules=rules, players=players, seed=state_seed, rng=state_seed,
+                      playout=playout)
     state.scores = [0] * players
     state.eliminated = [False] * players
     state.uno_called = [False] * players
@@ -456,7 +463,10 @@ def new_game(rules: Rules, players: int, seed: int | str | bytes) -> GameState:
 
 def _event(state: GameState, kind: str, private: dict[str, Any] | None = None,
            to: int | None = None, **public: Any) -> None:
-    """Append a log event. ``private`` fields are shown only to seat ``to``."""
+    """Append a log event. ``private`` fields are shown only to seat ``to``. Nothing in playout
+    mode."""
+    if state.playout:
+        return
     state.log_seq += 1
     ev: dict[str, Any] = {"seq": state.log_seq, "type": kind, **public}
     if private is not None:
@@ -507,7 +517,8 @@ def _choose_dealer(state: GameState) -> int:
             _new_pile(state, full_deck())
             deck = state.draw_pile
         picks = {seat: _take(state) for seat in contenders}
-        draws.append([f"{seat}:{card.code}" for seat, card in picks.items()])
+        if not state.playout:
+            draws.append([f"{seat}:{card.code}" for seat, card in picks.items()])
         best = max(value(c) for c in picks.values())
         leaders = [s for s, c in picks.items() if value(c) == best]
         if best >= 0 and len(leaders) == 1:
@@ -1218,6 +1229,8 @@ def _draw(state: GameState, seat: int, count: int, why: str, keep_catch: bool = 
         if state.catchable == seat and not keep_catch:
             state.catchable = None
             state.caught_by = []
+    if state.playout:
+        return got
     state.log_seq += 1  # the _event shape, built inline: drawing is half of all actions
     state.log.append({"seq": state.log_seq, "type": "draw", "seat": seat, "count": len(got),
                       "why": why, "wanted": count,
@@ -1261,6 +1274,21 @@ def _reset_uno_after_swap(state: GameState, seats: list[int]) -> None:
             state.caught_by = []
 
 
+def _play_event(state: GameState, seat: int, card: Card, also: tuple[Card, ...],
+                jumped: bool) -> None:
+    """The ``play`` event (the _event shape, built inline: this is the hottest event)."""
+    state.log_seq += 1
+    ev: dict[str, Any] = {"seq": state.log_seq, "type": "play", "seat": seat, "card": card.code}
+    if also:
+        ev["also"] = [c.code for c in also]
+    if card.color is None:
+        assert state.color is not None
+        ev["color"] = state.color.value
+    if jumped:
+        ev["jump_in"] = True
+    state.log.append(ev)
+
+
 def _play(state: GameState, seat: int, action: Play) -> None:
     rules = state.rules
     card = action.card
@@ -1279,16 +1307,8 @@ def _play(state: GameState, seat: int, action: Play) -> None:
     state.color = action.color if card.color is None else card.color
     state.top_by = seat
     state.fresh = True
-    state.log_seq += 1  # the _event shape, built inline: this is the hottest event
-    ev: dict[str, Any] = {"seq": state.log_seq, "type": "play", "seat": seat, "card": card.code}
-    if also:
-        ev["also"] = [c.code for c in also]
-    if card.color is None:
-        assert state.color is not None
-        ev["color"] = state.color.value
-    if jumped:
-        ev["jump_in"] = True
-    state.log.append(ev)
+    if not state.playout:
+        _play_event(state, seat, card, also, jumped)
     if jumped:
         state.current = seat
         if state.phase is _CHALLENGE:
