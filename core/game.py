@@ -132,6 +132,8 @@ REASONS: dict[str, str] = {
     "name_date_first": "Everyone names a date first.",
     "no_death_number": "Your hand is not all numbers summing to a multiple of the number played.",
     "no_judgement": "You do not hold number cards spelling that player's date.",
+    "judgement_color_thrown": "Name a colour that is not among the cards you throw "
+    "(none when they show all four colours).",
     "not_allowed": "That action is not allowed now.",
 }
 
@@ -992,7 +994,7 @@ def _reason(state: GameState, seat: int | None, action: Action) -> str:
     if isinstance(action, DeathNumber):
         return "no_death_number"
     if isinstance(action, Judgement):
-        return "no_judgement"
+        return _judgement_reason(state, seat, action)
     if isinstance(action, Challenge) and (state.phase is not _CHALLENGE or seat != state.current):
         return "no_challenge" if state.phase is not _CHALLENGE else "not_your_turn"
     hand = state.hands[seat]
@@ -1040,6 +1042,19 @@ def _reason(state: GameState, seat: int | None, action: Action) -> str:
     if state.pending:
         return "penalty_pending"
     return "not_allowed"
+
+
+def _judgement_reason(state: GameState, seat: int, action: Judgement) -> str:
+    """Why a judgement is refused: the colour named is among the thrown cards (a throw that would
+    otherwise be fine), or there is no such throw at all."""
+    target = action.target
+    if (state.rules.judgement_day and state.phase is _PLAY and not state.pending
+            and 0 <= target < state.players and target != seat):
+        date = state.dates[target]
+        cards = None if date is None else _judgement_cards(state.hands[seat], date_digits(date))
+        if cards is not None and action.color in {c.color for c in cards}:
+            return "judgement_color_thrown"
+    return "no_judgement"
 
 
 def check(state: GameState, seat: int | None, action: Action) -> None:
