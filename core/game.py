@@ -161,7 +161,7 @@ class RoundResult:
     how: str = "out"  #: "out", "death_number" or "judgement"
 
 
-@dataclass
+@dataclass(slots=True)
 class GameState:
     """The whole, secret state of one match. Mutated only by this module."""
 
@@ -477,15 +477,44 @@ def _event(state: GameState, kind: str, private: dict[str, Any] | None = None,
 
 
 def _take(state: GameState) -> Card:
-    """Take the top card of the draw pile (which must not be empty); when the top lies in the
-    unshuffled part (see :attr:`GameState.unshuffled`), it is first chosen at random from it."""
+    """Take the top card of the draw pile (which must not be empty): :func:`_take_many` of 1."""
+    return _take_many(state, 1)[0]
+
+
+_GOLDEN, _MASK, _LIMITS = _rng._GOLDEN, _rng._MASK, _rng._LIMITS
+
+
+def _take_many(state: GameState, count: int) -> list[Card]:
+    """Take ``count`` cards off the top of the draw pile (which holds at least that many), in
+    order. A card whose turn comes while the top lies in the unshuffled part (see
+    :attr:`GameState.unshuffled`) is first chosen at random from that part: swapped to the top
+    from position ``rng.below(n)``. ``core.rng.below`` is inlined (exactly its numbers): the
+    deal and every draw come through here."""
     pile = state.draw_pile
-    n = len(pile)
-    if n <= state.unshuffled:
-        state.rng, j = _rng.below(state.rng, n)
-        pile[j], pile[-1] = pile[-1], pile[j]
-        state.unshuffled = n - 1
-    return pile.pop()
+    rng = state.rng
+    unshuffled = state.unshuffled
+    out: list[Card] = []
+    for _ in range(count):
+        n = len(pile)
+        if n <= unshuffled:
+            if n > 256:  # pragma: no cover - a pile is at most 108 cards
+                rng, j = _rng.below(rng, n)
+            else:
+                limit = _LIMITS[n]
+                while True:
+                    rng = (rng + _GOLDEN) & _MASK
+                    z = ((rng ^ (rng >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+                    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+                    z ^= z >> 31
+                    if z < limit:
+                        break
+                j = z % n
+            pile[j], pile[-1] = pile[-1], pile[j]
+            unshuffled = n - 1
+        out.append(pile.pop())
+    state.rng = rng
+    state.unshuffled = unshuffled
+    return out
 
 
 def _shuffle_pile(state: GameState) -> None:
@@ -543,9 +572,9 @@ def _start_round(state: GameState) -> None:
     state.hands = hands
     seats = [(state.dealer + k) % n for k in range(1, n + 1)]
     seats = [s for s in seats if not state.eliminated[s]]
-    for _ in range(rules.hand_size):
-        for seat in seats:
-            hands[seat].append(_take(state))
+    dealt = _take_many(state, rules.hand_size * len(seats))  # one card a seat, round and round
+    for k, seat in enumerate(seats):
+        hands[seat] = dealt[k::len(seats)]
     state.direction = 1
     state.uno_called = [False] * n
     state.catchable = None
@@ -907,6 +936,18 @@ def legal_actions(state: GameState, seat: int | None) -> list[Action]:
                     out.append(_PASS)
             else:
                 out.append(_PASS)
+        elif not rules.seven_o and not rules.wild_powers and rules.multi_play == "off":
+            # no targets, powers or sets: every play is a plain one (what _play_variants says,
+            # without asking it card by card), with UNO called or not when one card will be left
+            if len(hand) == 2:
+                for card in _playable_cards(state, hand):
+                    out += _PLAIN_PLAYS[card]
+                    out += _UNO_PLAYS[card]
+            else:
+                for card in _playable_cards(state, hand):
+                    out += _PLAIN_PLAYS[card]
+            if state.pending or not out or rules.draw_when_playable:
+                out.append(_DRAW)
         else:
             playable = _playable_cards(state, hand)
             few = _few_values(hand) if rules.multi_play != "off" and len(playable) > 1 else None
@@ -926,7 +967,13 @@ def legal_actions(state: GameState, seat: int | None) -> list[Action]:
     if rules.judgement_day:
         out += _judgements(state, seat)
     if phase in (_PLAY, _CHALLENGE, _CHOOSE_COLOR, _GIVE):
-        out += _uno_actions(state, seat)
+        if (state.catchable is None and not rules.false_uno_penalty
+                and not rules.false_catch_penalty):  # only one's own UNO call (_uno_actions)
+            if not state.uno_called[seat] and (
+                    len(hand) == 1 or (rules.multi_play != "off" and uno_hand(rules, hand))):
+                out.append(_CALL_UNO)
+        else:
+            out += _uno_actions(state, seat)
     return out
 
 
@@ -1224,19 +1271,22 @@ def _catch(state: GameState, seat: int, target: int) -> None:
 
 def _draw(state: GameState, seat: int, count: int, why: str, keep_catch: bool = False) -> list[Card]:
     """Move up to ``count`` cards to ``seat``'s hand, reshuffling the discard pile when needed."""
-    got: list[Card] = []
     pile = state.draw_pile
-    for _ in range(count):
-        if not pile:
-            if len(state.discard) > 1:
-                top = state.discard.pop()
-                pile.extend(state.discard)
-                state.discard = [top]
-                _shuffle_pile(state)
-                _event(state, "reshuffle", cards=len(pile))
-            else:
-                break
-        got.append(_take(state))
+    if len(pile) >= count:
+        got = _take_many(state, count)
+    else:
+        got = []
+        for _ in range(count):
+            if not pile:
+                if len(state.discard) > 1:
+                    top = state.discard.pop()
+                    pile.extend(state.discard)
+                    state.discard = [top]
+                    _shuffle_pile(state)
+                    _event(state, "reshuffle", cards=len(pile))
+                else:
+                    break
+            got.append(_take(state))
     hand = state.hands[seat]
     hand.extend(got)
     if got:
