@@ -966,14 +966,14 @@ def legal_actions(state: GameState, seat: int | None) -> list[Action]:
         out.append(DeathNumber())
     if rules.judgement_day:
         out += _judgements(state, seat)
-    if phase in (_PLAY, _CHALLENGE, _CHOOSE_COLOR, _GIVE):
-        if (state.catchable is None and not rules.false_uno_penalty
-                and not rules.false_catch_penalty):  # only one's own UNO call (_uno_actions)
-            if not state.uno_called[seat] and (
-                    len(hand) == 1 or (rules.multi_play != "off" and uno_hand(rules, hand))):
-                out.append(_CALL_UNO)
-        else:
-            out += _uno_actions(state, seat)
+    # the phase is PLAY, CHALLENGE, CHOOSE_COLOR or GIVE here: UNO calls and catches are open
+    if (state.catchable is None and not rules.false_uno_penalty
+            and not rules.false_catch_penalty):  # only one's own UNO call (_uno_actions)
+        if not state.uno_called[seat] and (
+                len(hand) == 1 or (rules.multi_play != "off" and uno_hand(rules, hand))):
+            out.append(_CALL_UNO)
+    else:
+        out += _uno_actions(state, seat)
     return out
 
 
@@ -1363,10 +1363,11 @@ def _play(state: GameState, seat: int, action: Play) -> None:
     previous = state.color
     rank = card.rank
     bluff = rank is _WD4 and _has_color(hand, previous)
-    for c in also:  # the cards go on the pile bottom first, ``card`` last (on top)
-        hand.remove(c)
+    if also:  # the cards go on the pile bottom first, ``card`` last (on top)
+        for c in also:
+            hand.remove(c)
+        state.discard += also
     hand.remove(card)
-    state.discard += also
     state.discard.append(card)
     state.drawn = None
     state.color = action.color if card.color is None else card.color
@@ -1387,21 +1388,23 @@ def _play(state: GameState, seat: int, action: Play) -> None:
     if action.uno and hand and uno_hand(rules, hand):
         state.uno_called[seat] = True
         _event(state, "uno", seat=seat)
-    elif hand:
+    elif hand and (len(hand) == 1 or rules.multi_play != "off"):  # (what the window needs)
         _open_catch_window(state, seat)
     n_cards = len(also) + 1
     amount = card.draw_amount * n_cards
-    if not hand and not _leaves_round(state, seat):
-        _go_out(state, seat, amount)
-        return
-    if not hand:  # went out (elimination goes on): a last 7 or 0 swaps nothing
+    if not hand:
+        if not _leaves_round(state, seat):
+            _go_out(state, seat, amount)
+            return
+        # went out (elimination goes on): a last 7 or 0 swaps nothing
+    elif not rules.seven_o:
         pass
-    elif rules.seven_o and rank is _SEVEN and action.target is not None:
+    elif rank is _SEVEN and action.target is not None:
         t = action.target
         state.hands[seat], state.hands[t] = state.hands[t], state.hands[seat]
         _event(state, "swap_hands", seat=seat, target=t)
         _reset_uno_after_swap(state, [seat, t])
-    elif rules.seven_o and rank is _ZERO:
+    elif rank is _ZERO:
         seats = [s for s in range(state.players) if state.active(s)]
         if state.direction < 0:
             seats.reverse()
@@ -1411,7 +1414,9 @@ def _play(state: GameState, seat: int, action: Play) -> None:
         _event(state, "rotate_hands", direction=state.direction)
         _reset_uno_after_swap(state, seats)
     nxt = state.next_seat(seat)
-    if rank is _SKIP or (rank is _REVERSE and _two(state)):
+    if card.is_number:  # the common case: no effect on the turn order
+        state.current = nxt
+    elif rank is _SKIP or (rank is _REVERSE and _two(state)):
         _event(state, "skipped", seat=nxt, count=n_cards)
         two_again = _two(state) and state.active(seat)  # two players: play comes back
         state.current = seat if two_again else state.next_seat(seat, n_cards + 1)
