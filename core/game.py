@@ -920,7 +920,41 @@ def legal_actions(state: GameState, seat: int | None) -> list[Action]:
     out: list[Action] = []
     hand = state.hands[seat]
     if seat == state.current:
-        if phase is _CHOOSE_COLOR:
+        if phase is _PLAY:  # the common case first
+            if state.drawn is not None:
+                if _playable(state, state.drawn, hand):
+                    out += _play_variants(state, seat, state.drawn, (), hand)
+                    if not rules.force_play:
+                        out.append(_PASS)
+                else:
+                    out.append(_PASS)
+            elif not rules.seven_o and not rules.wild_powers and rules.multi_play == "off":
+                # no targets, powers or sets: every play is a plain one (what _play_variants
+                # says, without asking it card by card), with UNO called or not when one card
+                # will be left
+                if len(hand) == 2:
+                    for card in _playable_cards(state, hand):
+                        out += _PLAIN_PLAYS[card]
+                        out += _UNO_PLAYS[card]
+                else:
+                    for card in _playable_cards(state, hand):
+                        out += _PLAIN_PLAYS[card]
+                if state.pending or not out or rules.draw_when_playable:
+                    out.append(_DRAW)
+            else:
+                playable = _playable_cards(state, hand)
+                few = (_few_values(hand) if rules.multi_play != "off" and len(playable) > 1
+                       else None)
+                for card in playable:
+                    out += _play_variants(state, seat, card, (), hand, few)
+                if rules.multi_play != "off":
+                    for top, also in _combos(state, hand, playable):
+                        if not state.pending or (top.rank is _DRAW_TWO and all(
+                                _can_stack(state, c) for c in (top, *also))):
+                            out += _play_variants(state, seat, top, also, hand)
+                if state.pending or not out or rules.draw_when_playable:
+                    out.append(_DRAW)
+        elif phase is _CHOOSE_COLOR:
             out += [ChooseColor(c) for c in COLORS]
         elif phase is _GIVE:
             out += [Give(c) for c in dict.fromkeys(hand)]
@@ -929,37 +963,6 @@ def legal_actions(state: GameState, seat: int | None) -> list[Action]:
             if rules.stacking != "off":
                 for card in _playable_cards(state, hand):
                     out += _play_variants(state, seat, card, (), hand)
-        elif state.drawn is not None:
-            if _playable(state, state.drawn, hand):
-                out += _play_variants(state, seat, state.drawn, (), hand)
-                if not rules.force_play:
-                    out.append(_PASS)
-            else:
-                out.append(_PASS)
-        elif not rules.seven_o and not rules.wild_powers and rules.multi_play == "off":
-            # no targets, powers or sets: every play is a plain one (what _play_variants says,
-            # without asking it card by card), with UNO called or not when one card will be left
-            if len(hand) == 2:
-                for card in _playable_cards(state, hand):
-                    out += _PLAIN_PLAYS[card]
-                    out += _UNO_PLAYS[card]
-            else:
-                for card in _playable_cards(state, hand):
-                    out += _PLAIN_PLAYS[card]
-            if state.pending or not out or rules.draw_when_playable:
-                out.append(_DRAW)
-        else:
-            playable = _playable_cards(state, hand)
-            few = _few_values(hand) if rules.multi_play != "off" and len(playable) > 1 else None
-            for card in playable:
-                out += _play_variants(state, seat, card, (), hand, few)
-            if rules.multi_play != "off":
-                for top, also in _combos(state, hand, playable):
-                    if not state.pending or (top.rank is _DRAW_TWO and all(
-                            _can_stack(state, c) for c in (top, *also))):
-                        out += _play_variants(state, seat, top, also, hand)
-            if state.pending or not out or rules.draw_when_playable:
-                out.append(_DRAW)
     elif rules.jump_in:
         out += _jump_ins(state, seat)
     if rules.death_number and _death_number(state, seat):
