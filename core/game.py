@@ -15,7 +15,12 @@ Contract
   ``misplay_penalty`` option: an attempt to play a held card that does not match then costs the
   player the penalty cards and raises :class:`Misplay` (``state_id`` advances). :func:`apply_copy`
   is the pure variant. Each successful apply increments ``state.state_id``.
-* :meth:`GameState.to_dict` / :meth:`GameState.from_dict` round-trip through plain data.
+* :meth:`GameState.to_dict` / :meth:`GameState.from_dict` round-trip through plain data;
+  ``from_dict`` refuses a state that cannot happen (:mod:`core.position` says why). A position
+  (:mod:`core.position`, docs/POSITION.md) writes a whole table as one line of text.
+* Playout mode (``new_game(..., playout=True)``, :attr:`GameState.playout`) plays by exactly the
+  same rules and deals the same cards from the same seed, but keeps no public log: for searches
+  and simulations that never show a state to anyone.
 * What may leave the host is only :func:`core.view.view`; ``GameState`` holds secrets.
 """
 
