@@ -66,6 +66,7 @@ from core.view import view
 
 from . import honesty
 from .journal import Journal, Resumed
+from .listener import Listener
 from .protocol import (
     MAX_CHAT,
     MAX_NAME,
@@ -1289,7 +1290,7 @@ class Host:
     def __init__(self, config: TableConfig, resume: Resumed | None = None) -> None:
         self.config = config
         self.table = Table(config, resume, on_change=self._changed)
-        self.server: asyncio.Server | None = None
+        self.server: Listener | None = None
         self.address: tuple[str, int] | None = None
         self.advertiser: Any = None
         self.discovery_error: str | None = None
@@ -1297,10 +1298,12 @@ class Host:
         self._dirty = False
 
     async def start_server(self, bind: str = "127.0.0.1", port: int = 0) -> tuple[str, int]:
-        """Listen on ``bind:port`` (0: any free port); return the bound address."""
-        self.server = await asyncio.start_server(self._on_tcp, bind, port)
-        sock = self.server.sockets[0].getsockname()
-        self.address = (str(sock[0]), int(sock[1]))
+        """Listen on ``bind:port`` (0: any free port); return the bound address. Out of file
+        descriptors, the host backs off accepting and logs once in a while
+        (:mod:`net.listener`)."""
+        server = Listener(self._on_tcp)
+        self.address = await server.start(bind, port)
+        self.server = server
         return self.address
 
     async def _on_tcp(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
