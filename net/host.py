@@ -19,6 +19,13 @@ target in the meantime wins. While a catch is held, bots make no turn moves.
 Nothing a client sends can raise out of :meth:`Table.serve`: malformed input closes that
 connection with a typed ``error``; refused actions get a non-fatal ``error``; unexpected
 exceptions are logged (never sent) and close only that connection.
+
+Limits (docs/PROTOCOL.md §2 and §6): every message passes two token buckets, its member's (kept
+across reconnects) and its network address's (``addr_share`` members' worth, shared by everyone
+from there); a message that finds one empty is dropped and answered by a ``rate_limited`` error
+naming it (``dropped``, ``retry_after``). At the spectator cap a newcomer evicts the spectator
+idle the longest (fatal ``evicted``); a seated player is never counted against the cap. Out of
+file descriptors, :class:`net.listener.Listener` backs off accepting instead of spinning.
 """
 
 from __future__ import annotations
