@@ -33,6 +33,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import hmac
+import ipaddress
 import logging
 import secrets
 import time
@@ -298,13 +299,24 @@ class Conn:
 
 
 def peer_address(writer: Writer) -> str:
-    """The remote IP address of a connection (its port left out, so reconnecting does not
-    change it); ``"local"`` for the in-memory transport."""
+    """Who a connection comes from, for the per-address limits: its remote IPv4 address (also
+    when IPv4-mapped into IPv6), or the /64 network of an IPv6 address (one home or host gets
+    a whole /64 and may pick any address in it); the port is left out, so reconnecting does not
+    change it. ``"local"`` for the in-memory transport."""
     get = getattr(writer, "get_extra_info", None)
     peer = get("peername") if callable(get) else None
-    if isinstance(peer, tuple) and peer:
-        return str(peer[0])
-    return "local"
+    if not (isinstance(peer, tuple) and peer):
+        return "local"
+    text = str(peer[0])
+    try:
+        ip = ipaddress.ip_address(text.split("%")[0])
+    except ValueError:
+        return text
+    if isinstance(ip, ipaddress.IPv6Address):
+        if ip.ipv4_mapped is not None:
+            return str(ip.ipv4_mapped)
+        return str(ipaddress.ip_network(f"{ip}/64", strict=False))
+    return str(ip)
 
 
 @dataclass

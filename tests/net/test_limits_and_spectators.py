@@ -10,6 +10,7 @@ from net_testkit import WAIT, hello, raw_closed, raw_connect, raw_recv, raw_send
 
 from core.game import seat_to_move
 from net.client import Client
+from net.host import peer_address
 from net.protocol import encode
 
 
@@ -140,3 +141,20 @@ async def test_a_newcomer_evicts_the_longest_idle_spectator_never_a_player() -> 
             await c.close()
     finally:
         await host.close()
+
+
+class _Peer:
+    def __init__(self, peer: object) -> None:
+        self.peer = peer
+
+    def get_extra_info(self, name: str) -> object:
+        return self.peer if name == "peername" else None
+
+
+def test_an_ipv6_home_counts_as_one_address_and_mapped_ipv4_as_its_ipv4() -> None:
+    """Picking another address of the same /64 (or the port) does not buy fresh limits."""
+    assert peer_address(_Peer(("2001:db8:1:2::a", 5000, 0, 0))) == \
+        peer_address(_Peer(("2001:db8:1:2:ffff::1", 6000, 0, 0))) == "2001:db8:1:2::/64"
+    assert peer_address(_Peer(("::ffff:192.0.2.7", 5000, 0, 0))) == \
+        peer_address(_Peer(("192.0.2.7", 7000))) == "192.0.2.7"
+    assert peer_address(_Peer(None)) == "local"
