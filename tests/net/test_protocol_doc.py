@@ -151,3 +151,100 @@ async def test_a_colour_on_a_non_wild_or_a_wild_without_one_is_refused_as_docume
             w.close()
     finally:
         await host.close()
+
+
+# An implementation of §7.2-§7.4 written from the document's words alone (not from core), checked
+# against the engine over many seeds: the procedure as documented is the procedure as dealt.
+_M = (1 << 64) - 1
+
+
+def _next(s: int) -> tuple[int, int]:
+    s = (s + 0x9E3779B97F4A7C15) & _M
+    z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _M
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _M
+    return s, z ^ (z >> 31)
+
+
+def _state_from(seed: bytes) -> int:
+    h = 0x243F6A8885A308D3
+    for b in seed:
+        h = ((h ^ b) * 0x100000001B3) & _M
+    return _next(h)[1]
+
+
+def _below(s: int, n: int) -> tuple[int, int]:
+    limit = (1 << 64) - ((1 << 64) % n)
+    while True:
+        s, z = _next(s)
+        if z < limit:
+            return s, z % n
+
+
+def _canonical() -> list[str]:
+    deck = []
+    for x in "RYGB":
+        deck.append(f"{x}0")
+        for r in [*"123456789", "S", "R", "D"]:
+            deck += [f"{x}{r}"] * 2
+    return deck + ["W"] * 4 + ["W4"] * 4
+
+
+class _Pile:
+    def __init__(self) -> None:
+        self.cards, self.u = _canonical(), 108  # a new pile: the canonical deck, shuffled
+
+    def take(self, s: int) -> tuple[int, str]:
+        n = len(self.cards)
+        if n <= self.u:
+            s, j = _below(s, n)
+            self.cards[j], self.cards[n - 1] = self.cards[n - 1], self.cards[j]
+            self.u = n - 1
+        return s, self.cards.pop()
+
+
+def _deal(s: int, players: int, dealer: int) -> tuple[list[list[str]], str]:
+    pile = _Pile()
+    hands: list[list[str]] = [[] for _ in range(players)]
+    for _ in range(7):
+        for k in range(1, players + 1):
+            s, card = pile.take(s)
+            hands[(dealer + k) % players].append(card)
+    s, first = pile.take(s)
+    while first == "W4":
+        pile.cards.append(first)
+        pile.u = len(pile.cards)
+        s, first = pile.take(s)
+    return hands, first
+
+
+def _round_one(seed: bytes, players: int) -> tuple[int, list[list[str]], str]:
+    s, pile, contenders = _state_from(seed), _Pile(), list(range(players))
+    while True:
+        if len(pile.cards) < len(contenders):
+            pile = _Pile()
+        picks = {}
+        for seat in contenders:
+            s, picks[seat] = pile.take(s)
+        value = {seat: int(c[1]) if c[0] in "RYGB" and c[1].isdigit() else 0
+                 for seat, c in picks.items()}
+        best = max(value.values())
+        leaders = [seat for seat in contenders if value[seat] == best]
+        if len(leaders) == 1:
+            return (leaders[0], *_deal(s, players, leaders[0]))
+        contenders = leaders
+
+
+def test_a_deck_dealt_as_the_document_says_is_the_deck_the_engine_deals() -> None:
+    for k in range(40):
+        seed = hashlib.sha256(f"doc-check:{k}".encode()).digest()
+        players = 2 + k % 9
+        game = new_game(Rules(), players, seed)
+        dealer, hands, first = _round_one(seed, players)
+        assert dealer == game.dealer
+        assert [[c.code for c in h[:7]] for h in game.hands] == hands  # a first D adds two
+        assert game.discard[0].code == first
+        game.rng, game.dealer = seed_state(seed[::-1]), k % players  # a later round
+        _start_round(game)
+        hands, first = _deal(_state_from(seed[::-1]), players, k % players)
+        assert [[c.code for c in h[:7]] for h in game.hands] == hands
+        assert game.discard[0].code == first
