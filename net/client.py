@@ -72,7 +72,7 @@ Connector = Callable[[], Awaitable[tuple[asyncio.StreamReader, Writer]]]
 APP_ID = "unotui-client/0.1"
 #: Errors after which the client does not reconnect on its own.
 NO_RECONNECT = frozenset({"bad_message", "bad_version", "wrong_password", "table_full", "kicked",
-                          "replaced", "hello_timeout"})
+                          "replaced", "hello_timeout", "evicted"})
 DEFAULT_BACKOFF: tuple[float, ...] = (0.2, 0.5, 1.0, 2.0, 4.0, 5.0)
 
 

@@ -29,7 +29,11 @@ Contract
   same name at the same moment; a remaining conflict is renamed by zeroconf (``... -2``). The
   TXT ``name`` is always what the host chose, and it is what :class:`TableInfo` shows.
 * Everything read from the network is untrusted: names lose control characters and are
-  shortened, numbers are clamped, an unknown phase reads ``"unknown"``.
+  shortened, numbers are clamped, an unknown phase reads ``"unknown"``. A record that cannot be a
+  unotui table is skipped quietly (a debug log line) and never affects the other services of the
+  same mDNS response: a service name zeroconf refuses (e.g. with control characters), a TXT
+  without ``proto``, ``seats`` or ``taken`` or with one of them not a whole number, port 0, or
+  no usable address (an IPv6 link-local address without its scope is unusable).
 
 zeroconf is imported only inside functions, so importing this module is cheap and works even
 when zeroconf is not installed (then :class:`DiscoveryUnavailable` says so).
@@ -42,6 +46,7 @@ import contextlib
 import ipaddress
 import logging
 import os
+import re
 import secrets
 import unicodedata
 from collections.abc import Callable, Mapping, Sequence
@@ -304,6 +309,21 @@ def _checked_txt(txt: Mapping[str, str]) -> dict[str, str]:
     return out
 
 
+_WHOLE = re.compile(r"-?[0-9]{1,9}")
+#: TXT keys a record must hold, as whole numbers, to be taken for a unotui table.
+REQUIRED_NUMBERS = ("proto", "seats", "taken")
+
+
+def usable_address(address: str) -> bool:
+    """Whether a client can connect to ``address``: an IP address, and an IPv6 link-local one
+    only with its scope (``fe80::1%eth0``)."""
+    try:
+        ip = ipaddress.ip_address(address.split("%")[0])
+    except ValueError:
+        return False
+    return not (ip.version == 6 and ip.is_link_local and "%" not in address)
+
+
 def _int(text: str | None, low: int, high: int) -> int:
     """``text`` as an int clamped to ``low..high``; ``low`` when it is not a number."""
     try:
@@ -362,8 +382,13 @@ class TableInfo:
         cls, service: str, port: int | None, addresses: Sequence[str],
         txt: Mapping[str, str | None],
     ) -> TableInfo | None:
-        """Build from a resolved service; ``None`` when it has no port or address."""
-        if not port or not addresses:
+        """Build from a resolved service; ``None`` when it cannot be a unotui table: no port,
+        no usable address (:func:`usable_address`), or a TXT without the whole numbers of
+        :data:`REQUIRED_NUMBERS`."""
+        addresses = [a for a in addresses if usable_address(a)]
+        if not port or not 0 < port < 65536 or not addresses:
+            return None
+        if not all(_WHOLE.fullmatch((txt.get(key) or "").strip()) for key in REQUIRED_NUMBERS):
             return None
         ipv4 = [a for a in addresses if ":" not in a]
         instance = service[: -len(SERVICE_TYPE) - 1] if service.endswith(SERVICE_TYPE) else service
@@ -623,8 +648,13 @@ class Browser(_Started):
             if gone is not None:
                 self._notify("removed", gone)
             return
-        info = AsyncServiceInfo(service_type, name)
-        if info.load_from_cache(self._aiozc.zeroconf):
+        try:  # a foreign name (e.g. with control characters) makes zeroconf raise
+            info = AsyncServiceInfo(service_type, name)
+            cached = info.load_from_cache(self._aiozc.zeroconf)
+        except Exception as exc:
+            log.debug("skipping service %r: %s", name, exc)
+            return
+        if cached:
             self._apply(name, info)
         else:
             task = asyncio.get_running_loop().create_task(self._resolve(name, info))
@@ -640,8 +670,8 @@ class Browser(_Started):
             found = await info.async_request(
                 self._aiozc.zeroconf, RESOLVE_TIMEOUT_MS, question_type=zc.DNSQuestionType.QM
             )
-        except (zc.Error, OSError):
-            log.debug("resolving %s failed", name, exc_info=True)
+        except (zc.Error, OSError, ValueError):
+            log.debug("resolving %r failed", name, exc_info=True)
             return
         if found:
             self._apply(name, info)
@@ -651,8 +681,16 @@ class Browser(_Started):
             del self._resolving[name]
 
     def _apply(self, name: str, info: AsyncServiceInfo) -> None:
-        table = _table_from_info(info)
+        try:
+            table = _table_from_info(info)
+        except Exception as exc:  # undecodable records: not a table of ours
+            log.debug("skipping service %r: %s", name, exc)
+            table = None
         if table is None:
+            log.debug("skipping service %r: not a usable unotui table", name)
+            gone = self.tables.pop(name, None)
+            if gone is not None:
+                self._notify("removed", gone)
             return
         old = self.tables.get(name)
         if old == table:

@@ -19,6 +19,13 @@ target in the meantime wins. While a catch is held, bots make no turn moves.
 Nothing a client sends can raise out of :meth:`Table.serve`: malformed input closes that
 connection with a typed ``error``; refused actions get a non-fatal ``error``; unexpected
 exceptions are logged (never sent) and close only that connection.
+
+Limits (docs/PROTOCOL.md §2 and §6): every message passes two token buckets, its member's (kept
+across reconnects) and its network address's (``addr_share`` members' worth, shared by everyone
+from there); a message that finds one empty is dropped and answered by a ``rate_limited`` error
+naming it (``dropped``, ``retry_after``). At the spectator cap a newcomer evicts the spectator
+idle the longest (fatal ``evicted``); a seated player is never counted against the cap. Out of
+file descriptors, :class:`net.listener.Listener` backs off accepting instead of spinning.
 """
 
 from __future__ import annotations
@@ -26,6 +33,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import hmac
+import ipaddress
 import logging
 import secrets
 import time
@@ -66,6 +74,7 @@ from core.view import view
 
 from . import honesty
 from .journal import Journal, Resumed
+from .listener import Listener
 from .protocol import (
     MAX_CHAT,
     MAX_NAME,
@@ -121,10 +130,14 @@ class TableConfig:
     heartbeat: float = 10.0  #: the host pings every connection this often
     idle_timeout: float = 35.0  #: a connection silent this long is closed
     send_queue: int = 512  #: frames queued for one connection before it is dropped as too slow
-    chat_burst: int = 5
+    chat_burst: int = 5  #: chat messages one member may send at once (kept across reconnects)
     chat_rate: float = 0.5  #: chat messages per second refilled
-    msg_burst: int = 60
+    msg_burst: int = 60  #: messages one member may send at once (kept across reconnects)
     msg_rate: float = 30.0  #: messages per second refilled
+    #: one network address gets this many members' worth of both limits (players behind one
+    #: NAT, or several SSH players on the host machine itself, share an address)
+    addr_share: int = 4
+    #: spectators at most; a newcomer beyond it evicts the longest-idle spectator (never a player)
     max_spectators: int = 32
     journal: Path | None = None
 
@@ -147,14 +160,63 @@ class Bucket:
         self.tokens = float(burst)
         self.stamp = time.monotonic()
 
-    def take(self) -> bool:
+    def _refill(self) -> None:
         now = time.monotonic()
         self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
         self.stamp = now
+
+    def take(self) -> bool:
+        self._refill()
         if self.tokens >= 1.0:
             self.tokens -= 1.0
             return True
         return False
+
+    def wait(self) -> float:
+        """Seconds until one token is available (0.0 when one is)."""
+        self._refill()
+        if self.tokens >= 1.0:
+            return 0.0
+        return (1.0 - self.tokens) / self.rate if self.rate > 0 else 3600.0
+
+    @property
+    def full(self) -> bool:
+        """Refilled to its burst: forgetting this bucket changes nothing."""
+        self._refill()
+        return self.tokens >= self.burst
+
+
+class Limits:
+    """The message and chat buckets of one member or one network address."""
+
+    def __init__(self, cfg: TableConfig, share: int = 1) -> None:
+        self.msgs = Bucket(cfg.msg_burst * share, cfg.msg_rate * share)
+        self.chat = Bucket(cfg.chat_burst * share, cfg.chat_rate * share)
+
+
+def take_all(buckets: list[Bucket]) -> float:
+    """Take one token from every bucket if each has one and return 0.0; else take none and
+    return the seconds until all would have one."""
+    wait = max(b.wait() for b in buckets)
+    if wait > 0:
+        return wait
+    for b in buckets:
+        b.take()
+    return 0.0
+
+
+def dropped_summary(msg: dict[str, Any]) -> dict[str, Any]:
+    """What names a dropped message in its ``rate_limited`` error: its ``t``, plus ``state_id``
+    for an ``act`` and ``n`` for a ``ping``/``pong`` that had one."""
+    out: dict[str, Any] = {"t": msg["t"]}
+    for key in ("state_id", "n"):
+        if key in msg:
+            out[key] = msg[key]
+    return out
+
+
+#: Network addresses whose limits are remembered at most (refilled ones are forgotten first).
+MAX_ADDRESSES = 4096
 
 
 class Conn:
@@ -170,8 +232,7 @@ class Conn:
         self.member: Member | None = None
         self.closing = False
         self.last_recv = time.monotonic()
-        self.chat = Bucket(cfg.chat_burst, cfg.chat_rate)
-        self.msgs = Bucket(cfg.msg_burst, cfg.msg_rate)
+        self.address = peer_address(writer)
         self.refused_in_row = 0
         self.reader_task: asyncio.Task[Any] | None = None  #: stopped when the writing ends
         self.reading = False
@@ -237,6 +298,27 @@ class Conn:
                 self.reader_task.cancel()
 
 
+def peer_address(writer: Writer) -> str:
+    """Who a connection comes from, for the per-address limits: its remote IPv4 address (also
+    when IPv4-mapped into IPv6), or the /64 network of an IPv6 address (one home or host gets
+    a whole /64 and may pick any address in it); the port is left out, so reconnecting does not
+    change it. ``"local"`` for the in-memory transport."""
+    get = getattr(writer, "get_extra_info", None)
+    peer = get("peername") if callable(get) else None
+    if not (isinstance(peer, tuple) and peer):
+        return "local"
+    text = str(peer[0])
+    try:
+        ip = ipaddress.ip_address(text.split("%")[0])
+    except ValueError:
+        return text
+    if isinstance(ip, ipaddress.IPv6Address):
+        if ip.ipv4_mapped is not None:
+            return str(ip.ipv4_mapped)
+        return str(ipaddress.ip_network(f"{ip}/64", strict=False))
+    return str(ip)
+
+
 @dataclass
 class Member:
     """Someone at the table (a seated player or a spectator), known by a secret token."""
@@ -247,6 +329,8 @@ class Member:
     conn: Conn | None = None
     ready: bool = False
     waiting: asyncio.TimerHandle | None = None  #: takeover / seat release after a drop
+    limits: Limits | None = None  #: this member's rate limits, kept across reconnects
+    last_active: float = 0.0  #: monotonic time of the last message other than ping/pong
 
 
 @dataclass
@@ -296,6 +380,7 @@ class Table:
         #: seats in the lobby (``set_seats`` changes it); a finished match returns to this many
         self.lobby_seats = config.seats
         self.members: dict[str, Member] = {}
+        self._addr_limits: dict[str, Limits] = {}  #: rate limits per network address
         self.owner: str | None = None  #: token of the member who may run the table
         self.phase = "lobby"  #: "lobby" | "playing"
         self.state: GameState | None = None
@@ -470,6 +555,12 @@ class Table:
             msg = validate_client(decode(body))
             if msg["t"] != "hello":
                 raise ProtocolError("bad_message", "the first message must be hello")
+            wait = take_all(self._buckets(conn, "msgs"))  # reconnecting counts too
+            if wait > 0:
+                conn.close(error("rate_limited", "too many messages from your address; "
+                                 "connect again later", fatal=True, dropped=dropped_summary(msg),
+                                 retry_after=round(max(wait, 0.01), 2)))
+                return
             self._hello(conn, msg)
             while not conn.closing:
                 body = await read_frame(reader)
@@ -477,9 +568,12 @@ class Table:
                 msg = validate_client(decode(body))
                 if conn.closing:
                     break
-                if not conn.msgs.take():
-                    self._refuse(conn, Refused("rate_limited"))
+                wait = take_all(self._buckets(conn, "msgs"))
+                if wait > 0:
+                    self._refuse(conn, self._limited(msg, wait))
                     continue
+                if conn.member is not None and msg["t"] not in ("ping", "pong"):
+                    conn.member.last_active = time.monotonic()
                 try:
                     self._dispatch(conn, msg)
                     conn.refused_in_row = 0
@@ -508,9 +602,43 @@ class Table:
         if conn.refused_in_row > 500:  # a client that only sends refused messages
             conn.close(error("rate_limited", "too many refused messages", fatal=True))
             return
-        if r.code == "rate_limited" and conn.refused_in_row > 1:
-            return  # one rate_limited error per burst is enough
-        conn.send(error(r.code, r.message, **r.extra))
+        conn.send(error(r.code, r.message, **r.extra))  # every drop is named (PROTOCOL.md §6)
+
+    # ------------------------------------------------------------------ rate limits
+    def _member_limits(self, member: Member) -> Limits:
+        if member.limits is None:
+            member.limits = Limits(self.cfg)
+        return member.limits
+
+    def _address_limits(self, address: str) -> Limits:
+        limits = self._addr_limits.get(address)
+        if limits is None:
+            if len(self._addr_limits) >= MAX_ADDRESSES:
+                self._forget_addresses()
+            limits = self._addr_limits[address] = Limits(self.cfg, self.cfg.addr_share)
+        return limits
+
+    def _forget_addresses(self) -> None:
+        """Drop the limits of addresses that are refilled (nothing to remember); when there are
+        still too many, the oldest."""
+        for address in [a for a, lim in self._addr_limits.items()
+                        if lim.msgs.full and lim.chat.full]:
+            del self._addr_limits[address]
+        while len(self._addr_limits) >= MAX_ADDRESSES:
+            del self._addr_limits[next(iter(self._addr_limits))]
+
+    def _buckets(self, conn: Conn, kind: str) -> list[Bucket]:
+        """The ``"msgs"`` or ``"chat"`` buckets a message on ``conn`` must pass: its member's
+        (kept across reconnects) and its address's (shared by everyone from there)."""
+        owners = [self._address_limits(conn.address)]
+        if conn.member is not None:
+            owners.append(self._member_limits(conn.member))
+        return [getattr(lim, kind) for lim in owners]
+
+    @staticmethod
+    def _limited(msg: dict[str, Any], wait: float, what: str = "messages") -> Refused:
+        return Refused("rate_limited", f"too many {what}; this {msg['t']} was dropped",
+                       dropped=dropped_summary(msg), retry_after=round(max(wait, 0.01), 2))
 
     def _hello(self, conn: Conn, msg: dict[str, Any]) -> None:
         if msg["proto"] != PROTOCOL_VERSION:
@@ -532,7 +660,7 @@ class Table:
                     conn.close(error("table_full"))
                     return
                 seat = free[0]
-            elif sum(1 for m in self.members.values() if m.seat is None) >= self.cfg.max_spectators:
+            elif not self._room_for_spectator():
                 conn.close(error("table_full", "the table is full, also for spectators"))
                 return
             name = self._unique_name(clean_text(msg["name"], MAX_NAME) or "Player")
@@ -553,6 +681,7 @@ class Table:
             if member.seat is not None:
                 self.seats[member.seat].takeover = None
         member.conn = conn
+        member.last_active = time.monotonic()
         conn.member = member
         conn.send({"t": "welcome", "proto": PROTOCOL_VERSION, "app": APP, "seat": member.seat,
                    "token": member.token, "name": member.name, "table": self.cfg.name,
@@ -565,6 +694,26 @@ class Table:
             conn.send(self.round_start_message())
             conn.send(self.view_message(member.seat))
             self._wake.set()
+
+    def _room_for_spectator(self) -> bool:
+        """Make room for one more spectator: below the cap there is room; at the cap the
+        spectator idle the longest (no message but ping/pong for the longest time; the owner
+        never) is evicted with the fatal ``evicted`` error. ``False`` only when nobody can go."""
+        watching = [m for m in self.members.values() if m.seat is None]
+        if len(watching) < self.cfg.max_spectators:
+            return True
+        idle = [m for m in watching if m.token != self.owner]
+        if not idle:
+            return False
+        victim = min(idle, key=lambda m: m.last_active)
+        conn = victim.conn
+        victim.conn = None
+        self._remove_member(victim)
+        if conn is not None:
+            conn.member = None
+            conn.close(error("evicted"))
+        log.info("evicted spectator %r, idle the longest, to let a newcomer in", victim.name)
+        return True
 
     def _gone(self, conn: Conn) -> None:
         member = conn.member
@@ -662,8 +811,9 @@ class Table:
             raise Refused("chat_too_long")
         if not text:
             return
-        if not member.conn.chat.take():
-            raise Refused("rate_limited", "too many chat messages; wait a moment")
+        wait = take_all(self._buckets(member.conn, "chat"))
+        if wait > 0:
+            raise self._limited(msg, wait, "chat messages")
         self.broadcast({"t": "chat", "from": member.name, "seat": member.seat, "text": text})
 
     def _on_ready(self, member: Member, msg: dict[str, Any]) -> None:
@@ -1159,7 +1309,7 @@ class Host:
     def __init__(self, config: TableConfig, resume: Resumed | None = None) -> None:
         self.config = config
         self.table = Table(config, resume, on_change=self._changed)
-        self.server: asyncio.Server | None = None
+        self.server: Listener | None = None
         self.address: tuple[str, int] | None = None
         self.advertiser: Any = None
         self.discovery_error: str | None = None
@@ -1167,10 +1317,12 @@ class Host:
         self._dirty = False
 
     async def start_server(self, bind: str = "127.0.0.1", port: int = 0) -> tuple[str, int]:
-        """Listen on ``bind:port`` (0: any free port); return the bound address."""
-        self.server = await asyncio.start_server(self._on_tcp, bind, port)
-        sock = self.server.sockets[0].getsockname()
-        self.address = (str(sock[0]), int(sock[1]))
+        """Listen on ``bind:port`` (0: any free port); return the bound address. Out of file
+        descriptors, the host backs off accepting and logs once in a while
+        (:mod:`net.listener`)."""
+        server = Listener(self._on_tcp)
+        self.address = await server.start(bind, port)
+        self.server = server
         return self.address
 
     async def _on_tcp(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:

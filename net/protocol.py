@@ -56,13 +56,14 @@ ERROR_CODES: Final[dict[str, str]] = {
     "shutdown": "The table is closing.",
     "too_slow": "Your connection could not keep up and was dropped.",
     "idle": "No data from you for too long.",
+    "evicted": "The table needed room for a newcomer; you had been watching idle the longest.",
 }
 
 #: Error codes after which the host closes the connection (and a client should not reconnect
 #: automatically, except for ``too_slow``, ``idle`` and ``shutdown``).
 FATAL_CODES: Final = frozenset(
     {"bad_message", "bad_version", "hello_timeout", "wrong_password", "table_full", "kicked",
-     "replaced", "shutdown", "too_slow", "idle"}
+     "replaced", "shutdown", "too_slow", "idle", "evicted"}
 )
 
 

@@ -228,13 +228,27 @@ def test_hostile_txt_is_cleaned_before_anyone_prints_it() -> None:
     table = TableInfo.from_service(
         f"Evil.{SERVICE_TYPE}", 7777, ["fd00::9", "127.0.0.1"],
         {"name": "\x1b[2J\x1b]0;pwned\x07Mallory\n" + "x" * 100, "seats": "999",
-         "taken": "-3", "phase": "<script>", "proto": "one", "pw": "1"},
+         "taken": "-3", "phase": "<script>", "proto": "-1", "pw": "1"},
     )
     assert table is not None
     assert "\x1b" not in table.name and "\x07" not in table.name and "\n" not in table.name
     assert len(table.name) <= 40
     assert (table.seats, table.taken, table.phase, table.proto) == (10, 0, "unknown", 0)
     assert table.host == "127.0.0.1" and table.password
-    unnamed = TableInfo.from_service(f"Plain table.{SERVICE_TYPE}", 7777, ["127.0.0.1"], {})
+    numbers = {"proto": "2", "seats": "4", "taken": "0"}
+    unnamed = TableInfo.from_service(f"Plain table.{SERVICE_TYPE}", 7777, ["127.0.0.1"], numbers)
     assert unnamed is not None and unnamed.name == "Plain table"
     assert TableInfo.from_service(f"X.{SERVICE_TYPE}", 7777, [], {"name": "X"}) is None
+
+
+@pytest.mark.parametrize("port, addresses, txt", [
+    (7777, ["127.0.0.1"], {}),  # no TXT: some other program's service
+    (7777, ["127.0.0.1"], {"proto": "one", "seats": "4", "taken": "0"}),
+    (7777, ["127.0.0.1"], {"proto": "2", "seats": "4"}),
+    (0, ["127.0.0.1"], {"proto": "2", "seats": "4", "taken": "0"}),
+    (7777, ["fe80::1"], {"proto": "2", "seats": "4", "taken": "0"}),  # link-local, no scope
+])
+def test_records_that_cannot_be_a_table_are_not_listed(
+    port: int, addresses: list[str], txt: dict[str, str],
+) -> None:
+    assert TableInfo.from_service(f"Odd.{SERVICE_TYPE}", port, addresses, txt) is None

@@ -64,6 +64,7 @@ ERROR_TEXT: dict[str, str] = {
     "stale_state": "The game moved on before your move arrived; try again.",
     "illegal_action": "That move is not allowed.",
     "rate_limited": "Too many messages; slow down.",
+    "evicted": "The table needed room for a newcomer; you had been watching idle the longest.",
     "chat_too_long": "Chat messages are limited to 200 characters.",
     "shutdown": "The table is closing.",
     "kicked": "The host removed you from the table.",
