@@ -286,7 +286,7 @@ class JoinScreen(Screen[None]):
     async def connect(self, host: str, port: int, shown: str) -> None:
         from net.client import Client, JoinError
 
-        from .lobby import LobbyScreen, LobbySession
+        from ..tables import LobbySession
 
         if self.joining:
             return
@@ -318,7 +318,11 @@ class JoinScreen(Screen[None]):
         self.joining = False
         await self.stop_browsing()
         self.say(_("Joined {address}.", address=shown))
-        await self.app.push_screen(LobbyScreen(LobbySession(client, None, shown)))
+        open_lobby = getattr(self.app, "open_lobby", None)  # the app shows the lobby
+        if open_lobby is None:
+            await client.close()
+            return
+        await open_lobby(LobbySession(client, None, shown))
 
     def on_screen_resume(self) -> None:
         """Browse while this screen shows (again after coming back from a table)."""

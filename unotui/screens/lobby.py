@@ -25,7 +25,6 @@ same connection, whose leaving goes where leaving the table would have gone.
 from __future__ import annotations
 
 import contextlib
-from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -39,91 +38,12 @@ from textual.widgets import Button, Footer, Label, Static
 
 from ..i18n import N_, _, translate_bindings
 from ..link import ClientLink, names_from_lobby
+from ..tables import HostingError, LobbySession, host_table, join_address, lan_addresses
 from ..widgets.log import ChatPanel
-from .host_setup import HostPlan, RulesForm, rules_lines
+from ..widgets.rules_form import RulesForm, rules_lines
 
-
-class HostingError(Exception):
-    """The table could not be opened; the message says why in one line."""
-
-
-@dataclass
-class LobbySession:
-    """A connection to a table, and the table itself when this app hosts it."""
-
-    client: Any
-    host: Any = None  #: net.host.Host when hosting
-    address: str | None = None  #: what others type to join (HOST:PORT)
-    advertise: bool = False  #: advertise the table on the LAN once the lobby shows
-    preset_name: str | None = None
-    #: the lobby took the place of a table screen that had none below it (a local game after
-    #: its match): leaving it goes where leaving that table would (the menu, or the end)
-    replaces_table: bool = False
-
-    closed: bool = False
-
-    async def close(self) -> None:
-        """Close the connection, and the table when hosting. Idempotent; never raises."""
-        if self.closed:
-            return
-        self.closed = True
-        with contextlib.suppress(Exception):
-            await self.client.close()
-        if self.host is not None:
-            with contextlib.suppress(Exception):
-                await self.host.close()
-
-
-def lan_addresses() -> list[str]:
-    """This machine's IPv4 addresses others on the LAN can reach (read locally, no traffic)."""
-    from net.discovery import lan_addresses as read_addresses
-
-    return read_addresses()
-
-
-def join_address(bind: str, port: int) -> str:
-    """The ``HOST:PORT`` to show for a table listening on ``bind:port``."""
-    if bind in ("0.0.0.0", "::", ""):
-        lan = lan_addresses()
-        host = lan[0] if lan else "127.0.0.1"
-    else:
-        host = bind
-    return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
-
-
-async def host_table(plan: HostPlan, player: str) -> LobbySession:
-    """Open ``plan``'s table in this process, seat ``player`` at it (in memory, as its host) and
-    fill the last seats with bots. Raises :class:`HostingError` (e.g. the port is in use)."""
-    from core.rules import Rules
-    from net.client import Client
-    from net.host import Host, TableConfig
-    from net.local import local_connector
-
-    config = TableConfig(name=plan.table_name, seats=plan.seats, rules=plan.rules or Rules(),
-                         password=plan.password, seed=plan.seed, bot_kind=plan.bot_kind,
-                         bot_delay=plan.bot_delay, round_pause=plan.round_pause, **plan.extra)
-    try:
-        host = Host(config)
-    except ValueError as exc:
-        raise HostingError(str(exc)) from None
-    try:
-        bind, port = await host.start_server(plan.bind, plan.port)
-    except OSError as exc:
-        await host.close()
-        raise HostingError(_("Cannot open the table on port {port}: {error}. Try another port "
-                             "(0 picks a free one).", port=plan.port,
-                             error=exc.strerror or str(exc))) from None
-    client = Client(local_connector(host), player)
-    try:
-        await client.connect()
-    except Exception as exc:
-        await host.close()
-        raise HostingError(_("Could not sit down at your own table: {error}",
-                             error=str(exc) or type(exc).__name__)) from None
-    for seat in range(plan.seats - plan.bots, plan.seats):
-        host.table.add_bot(plan.bot_kind, seat)
-    host.table.broadcast_lobby()
-    return LobbySession(client, host, join_address(bind, port), plan.advertise, plan.preset_name)
+__all__ = ["HostingError", "LobbyScreen", "LobbySession", "RulesDialog", "host_table",
+           "join_address", "lan_addresses"]
 
 
 class SeatsPanel(Widget):
@@ -402,7 +322,7 @@ class LobbyScreen(Screen[None]):
             sender = msg.get("from")
             self.query_one(ChatPanel).add(str(sender) if sender else "?", str(msg.get("text", "")))
         elif kind == "error":
-            from .table import error_text
+            from ..connection import error_text
 
             asked, self.asked_rules = self.asked_rules, None  # any refusal answers the request
             if asked is not None and msg.get("code") == "bad_rules":
@@ -514,10 +434,9 @@ class LobbyScreen(Screen[None]):
                 rest.append(queue.get_nowait())
             for msg in (first, *rest):
                 queue.put_nowait(msg)
-        from .table import TableScreen
-
-        ascii_only = bool(self.ascii_only)
-        self.app.push_screen(TableScreen(link, ascii_only=ascii_only))
+        open_match = getattr(self.app, "open_match", None)  # the app shows the table
+        if open_match is not None:
+            open_match(link, bool(self.ascii_only))
 
     # ------------------------------------------------------------------ keys
     @property

@@ -1,8 +1,9 @@
 """The main menu (``unotui`` with no arguments): play against bots, host, join, settings, quit.
 
 Keyboard only: ↑/↓ and Enter, or the letter shown with each entry (p, h, j, s, q). "Play against
-bots" starts a local game with the saved name, number of bots and last rules; leaving any table
-comes back here (:func:`back_to_menu`).
+bots" starts a local game with the saved name, number of bots and last rules; the other entries
+are opened by the app (:meth:`unotui.flow.Flow.open_menu_choice`), and leaving any table comes
+back here (:func:`back_to_menu`).
 """
 
 from __future__ import annotations
@@ -96,18 +97,10 @@ class MenuScreen(Screen[None]):
     def action_choose(self, what: str) -> None:
         if what == "play":
             self.play()
-        elif what == "host":
-            from .host_setup import HostSetupScreen
-
-            self.app.push_screen(HostSetupScreen(**getattr(self.app, "host_options", {})))
-        elif what == "join":
-            from .join import JoinScreen
-
-            self.app.push_screen(JoinScreen(**getattr(self.app, "join_options", {})))
-        elif what == "settings":
-            from .settings import SettingsScreen
-
-            self.app.push_screen(SettingsScreen())
+        elif what in ("host", "join", "settings"):
+            choose = getattr(self.app, "open_menu_choice", None)  # navigation is the app's
+            if choose is not None:
+                choose(what)
         elif what == "quit":
             self.app.exit(0)
 
