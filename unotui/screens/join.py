@@ -268,6 +268,19 @@ class JoinScreen(Screen[None]):
             self.query_one("#address", Input).value = table.address
             self.query_one("#password", Input).focus()
             return
+        if table.full:  # no seat left: watching is all there is, so ask first
+            from ..dialogs import ConfirmDialog
+
+            def answered(watch: bool | None) -> None:
+                if watch:
+                    self.connect(table.host, table.port, table.address, spectate=True)
+                else:
+                    self.say(_("{name} is full.", name=table.name))
+
+            self.app.push_screen(ConfirmDialog(_("Full — watch instead?"), _(
+                "Every seat at {name} is taken. You can watch the match without playing.",
+                name=table.name)), answered)
+            return
         self.connect(table.host, table.port, table.address)
 
     def join_address(self, text: str) -> None:
@@ -283,7 +296,7 @@ class JoinScreen(Screen[None]):
         self.connect(host, port, text.strip())
 
     @work(exclusive=True, group="join-connect")
-    async def connect(self, host: str, port: int, shown: str) -> None:
+    async def connect(self, host: str, port: int, shown: str, spectate: bool = False) -> None:
         from net.client import Client, JoinError
 
         from ..tables import LobbySession
@@ -295,7 +308,7 @@ class JoinScreen(Screen[None]):
         password = self.query_one("#password", Input).value or None
         try:
             client = await Client.connect_tcp(host, port, self.player_name or "Player",
-                                              password=password)
+                                              password=password, spectate=spectate)
         except JoinError as exc:
             self.joining = False
             text = JOIN_ERRORS.get(exc.code)

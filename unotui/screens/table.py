@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import contextlib
 import time
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from textual import on, work
@@ -174,9 +175,8 @@ class TableScreen(Screen[None]):
         self.query_one(HandView).focus()
         self.query_one(StatusLine).say(_("Connecting to the table…"))
         client = getattr(self.link, "client", None)
-        for chat in list(getattr(client, "chats", ())):  # one chat history per table
-            self.show_chat(ChatArrived(str(chat.get("from") or "?"), chat.get("seat"),
-                                       str(chat.get("text", ""))))
+        if isinstance(getattr(client, "chats", None), Sequence):  # one chat history per table
+            self.query_one(ChatPanel).show_all(client.chats)
         lobby = getattr(client, "lobby", None)
         if isinstance(lobby, dict):  # who is a bot, who is away: right from the first frame
             self.update_names(LobbyChanged(lobby))
@@ -558,7 +558,11 @@ class TableScreen(Screen[None]):
 
     @on(ChatArrived)
     def show_chat(self, message: ChatArrived) -> None:
-        self.query_one(ChatPanel).add(message.sender, message.text)
+        chats = getattr(getattr(self.link, "client", None), "chats", None)
+        if isinstance(chats, Sequence):  # the connection keeps the table's chat (lobby, match)
+            self.query_one(ChatPanel).show_all(chats)
+        else:
+            self.query_one(ChatPanel).add(message.sender, message.text)
 
     @on(TableError)
     def show_error(self, message: TableError) -> None:
