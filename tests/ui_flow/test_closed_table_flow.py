@@ -101,6 +101,9 @@ def test_a_host_that_stops_sends_its_guest_back_with_one_message_and_the_scores(
     text = wait_screen_text(session, lambda t: "Join a table" in t or "Address" in t,
                             "the join list")
     assert "Your hand (" not in text and "was closed" not in text
+    time.sleep(0.5)  # the Enter that closed the message must not also act on the join list
+    text = tmux("capture-pane", "-p", "-t", session)
+    assert "Lobby of" not in text and "Joining" not in text
 
 
 async def test_a_table_listed_full_asks_before_joining_as_a_spectator() -> None:

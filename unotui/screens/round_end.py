@@ -48,6 +48,10 @@ def deck_check(info: dict[str, Any] | None) -> bool | None:
     return None
 
 
+#: the longest countdown to the next deal worth showing, in seconds
+MAX_COUNTDOWN = 3600.0
+
+
 class RoundEndScreen(Screen[str | None]):
     """Results of a round; dismissed with ``"next"``, ``"lobby"`` (only after the match, and
     only when ``lobby`` says the table has one), ``"menu"`` or ``None``."""
@@ -126,7 +130,9 @@ class RoundEndScreen(Screen[str | None]):
 
     def _take_deal_in(self) -> None:
         deal_in = (self.info or {}).get("deal_in")
-        if isinstance(deal_in, int | float) and not isinstance(deal_in, bool) and deal_in >= 0:
+        # (a local game waits for its player: its "countdown" of a day is no countdown)
+        if isinstance(deal_in, int | float) and not isinstance(deal_in, bool) \
+                and 0 <= deal_in <= MAX_COUNTDOWN:
             self.deal_at = time.monotonic() + float(deal_in)
             if self._deal_tick is None and self.is_mounted:
                 self._deal_tick = self.set_interval(1.0, self._show_next_deal)
