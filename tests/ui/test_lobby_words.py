@@ -71,8 +71,32 @@ async def test_ready_is_confirmed_and_a_rule_change_says_it_cleared_the_marks() 
         # the owner changes the rules: the table clears every mark and says so
         client.feed({"t": "notice", "kind": "rules_changed", "by": "Zoe", "ready_cleared": True})
         client.feed(lobby(False, Rules(target_score=200)))
-        await wait_for(pilot, lambda: "every ready mark was cleared" in lobby_status(app))
-        assert "Press r when you are ready" in lobby_status(app)
+        await wait_for(pilot, lambda: "ready marks cleared" in lobby_status(app))
+        assert lobby_status(app) == ("The table's rules changed: ready marks cleared. "
+                                     "Press r when ready.")
         client.feed({"t": "chat", "from": "Zoe", "seat": 0, "text": "200 is quicker"})
         await wait_for(pilot, lambda: "Zoe: 200 is quicker" in screen_text(app))
         assert screen_text(app).count("welcome!") == 1
+
+
+async def test_a_lobby_whose_host_closed_the_table_says_so_once() -> None:
+    from unotui.app import MessageScreen
+
+    client = LobbyClient([])
+    client.feed(lobby(False))
+    app = build_app(lang="en", ascii_only=False,
+                    start=lambda: LobbyScreen(LobbySession(client, None, "192.0.2.1:7152")))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: "Press r when you are ready" in lobby_status(app))
+        client.feed({"t": "_connection", "state": "lost"})
+        client.feed({"t": "_connection", "state": "reconnecting", "attempt": 2, "delay": 9.0,
+                     "gives_up_in": 40.0})
+        await wait_for(pilot, lambda: "attempt 2 in" in lobby_status(app))
+        assert "giving up in" in lobby_status(app) and not app._notifications
+        client.feed({"t": "_connection", "state": "restored"})
+        await wait_for(pilot, lambda: "Connected to the table again" in lobby_status(app))
+        client.feed({"t": "_connection", "state": "closed", "reason": "shutdown",
+                     "table": "Den", "scores": None, "names": None})
+        await wait_for(pilot, lambda: isinstance(app.screen, MessageScreen))
+        assert "Den was closed by its host." in screen_text(app)
+        assert "Final scores" not in screen_text(app)

@@ -407,8 +407,8 @@ class LobbyScreen(Screen[None]):
                 told = True
         if old_rules is not None and new_rules != old_rules:
             if self.rules_notice:  # the table cleared every ready mark with the change
-                self.say(_("The rules changed, so every ready mark was cleared. "
-                           "Press r when you are ready."))
+                self.say(_("The table's rules changed: ready marks cleared. "
+                           "Press r when ready."))
             else:
                 self.say(_("The table's rules changed; see Rules."))
             told = True
