@@ -185,6 +185,9 @@ async def test_a_spectator_is_offered_no_player_keys() -> None:
         for key in ("UNO", "Catch", "Play", "Draw", "Select"):
             assert key not in footer
         assert "Chat" in footer and "Quit" in footer
+        await pilot.press("u")  # a player key says why it does nothing
+        await wait_for(pilot, lambda: "You are watching this match" in status(app))
+        assert link.sent == []
 
 
 async def test_bots_are_tagged_and_the_lobby_chat_is_there_from_the_first_frame() -> None:

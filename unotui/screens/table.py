@@ -683,6 +683,8 @@ class TableScreen(Screen[None]):
             return _("The table has not sent the game yet.")
         if v["phase"] in ("round_over", "match_over"):
             return _("The round is over.")
+        if not self.seated():
+            return _("You are watching this match: only chat (t), help (?) and q work.")
         if action == "select":
             return _("Playing several cards at once is off in these rules.")
         if action == "move":
