@@ -203,6 +203,9 @@ async def test_bots_are_tagged_and_the_lobby_chat_is_there_from_the_first_frame(
         text = await shown(pilot)
         assert "Ana: good luck all" in text
         assert app.screen.query_one("PlayersPanel").bots == {2, 3}
+        back = lobby([("Zoe", "human"), ("Ana", "human"), ("Bo", "bot"), ("Cy", "human")])
+        link.feed(back)  # Cy's seat is a human's again
+        await wait_for(pilot, lambda: app.screen.query_one("PlayersPanel").bots == {2})
         chat = {"t": "chat", "from": "Bo", "seat": 2, "text": "gg"}
         client.chats.append(chat)
         link.feed(chat)

@@ -629,6 +629,8 @@ class TableScreen(Screen[None]):
                     index = seat.get("seat", i)
                     if seat.get("bot"):
                         players.bots.add(index)
+                    else:  # a player back from a takeover plays their own seat again
+                        players.bots.discard(index)
                     if "connected" in seat:
                         players.connected[index] = bool(seat["connected"])
         if self.view is not None:  # show the new names now (same view, same state)
