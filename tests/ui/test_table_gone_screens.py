@@ -262,6 +262,11 @@ async def test_enter_on_the_results_closes_them_and_does_nothing_at_the_table() 
         await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen))
         await wait_for(pilot, lambda: "Next round in" in screen_text(app))
         assert "or as soon as everyone is ready" in screen_text(app)
+        seats = [{"kind": "human", "name": n, "connected": True, "ready": n == "Bo",
+                  "bot": None} for n in NAMES]
+        link.feed({"t": "lobby", "phase": "playing", "you": 0, "seats": seats, "deal_in": 9.0})
+        await wait_for(pilot, lambda: "Still reading: Ana, Cy." in screen_text(app))
+        assert "Next round in 9 s" in screen_text(app) or "Next round in 8 s" in screen_text(app)
         await pilot.press("enter")
         await wait_for(pilot, lambda: link.ready_calls == 1)
         await pilot.pause()

@@ -83,6 +83,7 @@ class RoundEndScreen(Screen[str | None]):
         self.ascii_only = ascii_only
         self.lobby = lobby  #: the table has a lobby to go back to after the match
         self.deal_at: float | None = None  #: (clock time) the table deals the next round
+        self.waiting_for: list[str] = []  #: other players still reading their results
         self._deal_tick: Any = None
 
     @property
@@ -126,7 +127,19 @@ class RoundEndScreen(Screen[str | None]):
         if self.match_over or self.deal_at is None:
             return ""
         left = max(0, math.ceil(self.deal_at - time.monotonic()))
-        return _("Next round in {s} s, or as soon as everyone is ready.", s=left)
+        text = _("Next round in {s} s, or as soon as everyone is ready.", s=left)
+        if self.waiting_for:
+            text += " " + _("Still reading: {names}.", names=", ".join(self.waiting_for))
+        return text
+
+    def show_waiting(self, names: list[str], deal_in: Any = None) -> None:
+        """The table's newest lobby: who else is still on their results, and the countdown."""
+        self.waiting_for = list(names)
+        if isinstance(deal_in, int | float) and not isinstance(deal_in, bool):
+            self.info = {**(self.info or {}), "deal_in": deal_in}
+            self._take_deal_in()
+        else:
+            self._show_next_deal()
 
     def _take_deal_in(self) -> None:
         deal_in = (self.info or {}).get("deal_in")

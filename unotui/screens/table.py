@@ -633,12 +633,25 @@ class TableScreen(Screen[None]):
                         players.bots.discard(index)
                     if "connected" in seat:
                         players.connected[index] = bool(seat["connected"])
+            self.tell_results(seats, message.info.get("deal_in"))
         if self.view is not None:  # show the new names now (same view, same state)
             view = self.view
             players.update_table(view, self.names)
             self.query_one(PilePanel).update_table(view, self.names)
             self.query_one(LogPanel).set_lines(self.log_lines(view))
             self.update_status()
+
+    def tell_results(self, seats: list[Any], deal_in: Any) -> None:
+        """Between rounds, the results screen shows who else is still reading theirs."""
+        showing = getattr(self.app, "results_showing", None)
+        screen = showing() if showing is not None else None
+        if screen is None or not hasattr(screen, "show_waiting"):
+            return
+        me = self.view.get("seat") if self.view else None
+        reading = [str(s.get("name")) for i, s in enumerate(seats)
+                   if isinstance(s, dict) and i != me and s.get("kind") == "human"
+                   and s.get("connected") and not s.get("ready") and not s.get("bot")]
+        screen.show_waiting(reading, deal_in)
 
     @on(RoundEnded)
     def round_ended(self, message: RoundEnded) -> None:
