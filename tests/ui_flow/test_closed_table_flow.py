@@ -155,3 +155,55 @@ async def test_a_table_listed_full_asks_before_joining_as_a_spectator() -> None:
     finally:
         await ann.close()
         await host.close()
+
+
+async def test_the_hosting_player_leaves_mid_match_and_the_guest_is_told_on_the_join_list(
+) -> None:
+    from flow_kit import replace_text, type_text, wait_table
+
+    from unotui.dialogs import ConfirmDialog, TableClosedDialog
+    from unotui.launch import make_app
+    from unotui.screens.host_setup import HostSetupScreen
+    from unotui.screens.join import JoinScreen
+    from unotui.screens.lobby import LobbyScreen
+    from unotui.screens.menu import MenuScreen
+
+    def app_for(name: str) -> Any:
+        app = make_app(lambda: [], ascii_only=False, animations=False)
+        app.join_options = {"name": name, "browse": None}
+        app.host_options = {"bind": "127.0.0.1", "port": 0, "bot_delay": 0.0,
+                            "advertise": False, "seed": "closing"}
+        return app
+
+    host_app, guest_app = app_for("Zoe"), app_for("Bo")
+    async with host_app.run_test(size=(100, 30)) as host, \
+            guest_app.run_test(size=(100, 30)) as guest:
+        await wait_screen(host, MenuScreen)
+        await host.press("h")
+        await wait_screen(host, HostSetupScreen)
+        await replace_text(host, "table-name", "Friday table")
+        await host.press("ctrl+o")
+        lobby = await wait_screen(host, LobbyScreen, "the host's lobby")
+        address = lobby.session.address
+        assert address is not None
+        await guest.press("j")
+        await wait_screen(guest, JoinScreen)
+        await guest.press("a")
+        await type_text(guest, address)
+        await guest.press("enter")
+        await wait_screen(guest, LobbyScreen, "the guest's lobby")
+        await wait_for(host, lambda: "Bo" in screen_text(host_app), "Bo seated")
+        await press(host, "s")
+        await wait_table(host)
+        await wait_table(guest)
+        await press(host, "q")
+        await wait_screen(host, ConfirmDialog)
+        await press(host, "y")
+        await wait_screen(guest, TableClosedDialog, "the closed message")
+        text = screen_text(guest_app)
+        assert "Friday table was closed by its host." in text and "Final scores:" in text
+        assert "Zoe:" in text and "Bo:" in text
+        assert isinstance(guest_app.screen_stack[-2], JoinScreen)
+        await press(guest, "enter")
+        await wait_screen(guest, JoinScreen, "back on the join list")
+        await wait_screen(host, MenuScreen, "the host back on the menu")
