@@ -207,3 +207,31 @@ async def test_the_hosting_player_leaves_mid_match_and_the_guest_is_told_on_the_
         await press(guest, "enter")
         await wait_screen(guest, JoinScreen, "back on the join list")
         await wait_screen(host, MenuScreen, "the host back on the menu")
+
+
+async def test_joining_a_full_lobby_by_address_offers_to_watch() -> None:
+    from net.client import Client
+    from net.host import Host, TableConfig
+    from unotui.app import build_app
+    from unotui.dialogs import ConfirmDialog
+    from unotui.screens.join import JoinScreen
+    from unotui.screens.lobby import LobbyScreen
+
+    host = Host(TableConfig(name="Two seats", seats=2))
+    _, port = await host.start_server("127.0.0.1", 0)
+    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+    await ann.add_bot()
+    app = build_app(lang="en", ascii_only=False,
+                    start=lambda: JoinScreen(f"127.0.0.1:{port}", browse=None, name="Zoe",
+                                             auto_join=True))
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_screen(pilot, ConfirmDialog, "the offer to watch")
+            assert "Full — watch instead?" in screen_text(app)
+            await press(pilot, "y")
+            lobby = await wait_screen(pilot, LobbyScreen, "the lobby, watching")
+            await wait_for(pilot, lambda: lobby.lobby.get("spectators") == 1, "a spectator")
+            assert lobby.lobby.get("you") is None
+    finally:
+        await ann.close()
+        await host.close()

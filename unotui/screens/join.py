@@ -269,19 +269,23 @@ class JoinScreen(Screen[None]):
             self.query_one("#password", Input).focus()
             return
         if table.full:  # no seat left: watching is all there is, so ask first
-            from ..dialogs import ConfirmDialog
-
-            def answered(watch: bool | None) -> None:
-                if watch:
-                    self.connect(table.host, table.port, table.address, spectate=True)
-                else:
-                    self.say(_("{name} is full.", name=table.name))
-
-            self.app.push_screen(ConfirmDialog(_("Full — watch instead?"), _(
-                "Every seat at {name} is taken. You can watch the match without playing.",
-                name=table.name)), answered)
+            self.offer_to_watch(table.host, table.port, table.address, table.name)
             return
         self.connect(table.host, table.port, table.address)
+
+    def offer_to_watch(self, host: str, port: int, shown: str, name: str) -> None:
+        """Every seat is taken: ask "Full — watch instead?" and join as a spectator on yes."""
+        from ..dialogs import ConfirmDialog
+
+        def answered(watch: bool | None) -> None:
+            if watch:
+                self.connect(host, port, shown, spectate=True)
+            else:
+                self.say(_("{name} is full.", name=name))
+
+        self.app.push_screen(ConfirmDialog(_("Full — watch instead?"), _(
+            "Every seat at {name} is taken. You can watch the match without playing.",
+            name=name)), answered)
 
     def join_address(self, text: str) -> None:
         if not text.strip():
@@ -316,6 +320,8 @@ class JoinScreen(Screen[None]):
                      error=True)
             if exc.code == "wrong_password":
                 self.query_one("#password", Input).focus()
+            elif exc.code == "table_full" and not spectate:
+                self.offer_to_watch(host, port, shown, shown)
             return
         except (OSError, ConnectionError) as exc:
             self.joining = False
