@@ -46,17 +46,11 @@ class Flow(_Base):
             self.push_screen(SettingsScreen())
 
     # --------------------------------------------------------------- lobby and table
-    async def open_lobby(self, session: Any, *, after_match: bool = False,
-                         replace: bool = False) -> None:
-        """Show the lobby of ``session``'s table (pushed; or in place of the screen on top)."""
+    async def open_lobby(self, session: Any) -> None:
+        """The table is open (hosted or joined): show its lobby."""
         from .screens.lobby import LobbyScreen
 
-        screen = LobbyScreen(session, ascii_only=getattr(self, "ascii_only", None) if replace
-                             else None, after_match=after_match)
-        if replace:
-            await self.switch_screen(screen)
-        else:
-            await self.push_screen(screen)
+        await self.push_screen(LobbyScreen(session))
 
     def open_match(self, link: Any, ascii_only: bool) -> None:
         """The lobby's match started: show the table screen on this connection."""
