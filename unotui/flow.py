@@ -26,8 +26,8 @@ else:
 
 
 class Flow(_Base):
-    """The app's navigation (see the module docstring). Mixed into the app; no state of its own
-    except what the app already has (its screen stack)."""
+    """The app's navigation (see the module docstring). Mixed into the app; its only state is
+    the app's screen stack (and whether the closed-table message is showing)."""
 
     # --------------------------------------------------------------- from the menu
     def open_menu_choice(self, what: str) -> None:
