@@ -3,7 +3,7 @@
 Keyboard only: ↑/↓ and Enter, or the letter shown with each entry (p, h, j, s, q). "Play against
 bots" starts a local game with the saved name, number of bots and last rules; the other entries
 are opened by the app (:meth:`unotui.flow.Flow.open_menu_choice`), and leaving any table comes
-back here (:func:`back_to_menu`).
+back here (:meth:`unotui.flow.Flow.back_to_menu`).
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from textual import on
-from textual.app import App, ComposeResult
+from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import Screen
@@ -37,16 +37,6 @@ def entries() -> list[tuple[str, str, str]]:
         ("s", _("Rules & settings"), "settings"),
         ("q", _("Quit"), "quit"),
     ]
-
-
-def back_to_menu(app: App[Any]) -> bool:
-    """Pop every screen above the main menu; ``False`` when there is no menu to go back to."""
-    stack = app.screen_stack
-    if not any(isinstance(s, MenuScreen) for s in stack):
-        return False
-    while not isinstance(app.screen, MenuScreen):
-        app.pop_screen()
-    return True
 
 
 class MenuScreen(Screen[None]):
