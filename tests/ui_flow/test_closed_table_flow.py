@@ -235,3 +235,17 @@ async def test_joining_a_full_lobby_by_address_offers_to_watch() -> None:
     finally:
         await ann.close()
         await host.close()
+
+
+def test_the_text_client_says_the_table_was_closed_with_the_scores(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    from unotui.commands.join import _show
+
+    _show({"t": "_connection", "state": "reconnecting", "attempt": 2, "delay": 0.5,
+           "gives_up_in": 59.5}, [])
+    _show({"t": "_connection", "state": "closed", "reason": "shutdown", "table": "Friday table",
+           "scores": [3, 9], "names": ["Ann", "Bob"]}, [])
+    out = capsys.readouterr().out.splitlines()
+    assert out == ["-- connection lost: attempt 2 in 0.5 s, giving up in 59.5 s",
+                   "== Friday table was closed by its host.", "Final scores:",
+                   "  Bob: 9 points", "  Ann: 3 points"]
