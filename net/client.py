@@ -22,8 +22,13 @@ State kept up to date from the host's messages:
 (``async for msg in client`` reads it too). The client adds:
 
 * ``{"t": "_connection", "state": "lost" | "reconnecting" | "restored" | "closed", ...}`` pseudo
-  messages: ``reconnecting`` carries ``attempt`` and ``delay``; ``closed`` (no more reconnecting)
-  carries ``reason``.
+  messages: ``reconnecting`` carries ``attempt``, ``delay`` (seconds before this attempt) and
+  ``gives_up_in`` (seconds left in the reconnect window); ``closed`` (no more reconnecting)
+  carries ``reason``: an error code such as ``"shutdown"`` (the host closed the table: then also
+  ``table``, ``message``, ``scores``, ``names`` and ``resumable`` from the host's notice),
+  ``"gone"`` (no answer for the whole reconnect window), ``"left"`` or ``"connection lost"``.
+* ``chats``: the table's chat lines received on this connection (lobby and match alike, the newest
+  200), so every screen of one table shows one chat history.
 * to every ``round_end``: ``"verified"`` (bool) and ``"verify_reason"`` (str) — the deck-honesty
   check (:func:`net.honesty.verify_round`) against the commitment of that round's ``round_start``.
 
@@ -33,8 +38,11 @@ Commands (all coroutines, fire-and-forget: refusals come back as ``error`` messa
 ``add_bot(kind="basic", seat=None)``, ``remove_bot(seat)``, ``kick(seat)``,
 ``set_rules(options=None, preset=None)``, ``set_seats(count)``, ``leave()``, ``close()``.
 
-After a lost connection (not after ``leave``/``close`` or a fatal refusal such as ``kicked``) the
-client reconnects by itself with its token, backing off 0.2, 0.5, 1, 2, 4, then every 5 seconds.
+After a lost connection (not after ``leave``/``close``, the host's ``shutdown`` notice, or a fatal
+refusal such as ``kicked``) the client reconnects by itself with its token, backing off 0.2, 0.5,
+1, 2, 4, then every 5 seconds, for at most ``give_up_after`` seconds (default: the table's
+``reconnect_window`` from its ``lobby`` settings, else 60 s); then it reports ``closed`` with
+reason ``"gone"``. ``retry()`` starts reconnecting again after that (a player's "try again").
 After ``restored`` the host sends ``welcome``, ``lobby`` and (during a match) ``round_start`` and
 the current ``view`` again, so the UI simply keeps rendering what arrives. ``recv(*types,
 timeout=)`` is a helper for scripts and tests (it drops messages of other types).
@@ -48,6 +56,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from collections import deque
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from typing import Any
 
@@ -72,7 +81,11 @@ Connector = Callable[[], Awaitable[tuple[asyncio.StreamReader, Writer]]]
 APP_ID = "unotui-client/0.1"
 #: Errors after which the client does not reconnect on its own.
 NO_RECONNECT = frozenset({"bad_message", "bad_version", "wrong_password", "table_full", "kicked",
-                          "replaced", "hello_timeout", "evicted"})
+                          "replaced", "hello_timeout", "shutdown", "evicted"})
+#: How long a client keeps trying to reach a table that vanished, when the table did not say.
+DEFAULT_GIVE_UP = 60.0
+#: Fields of the host's ``shutdown`` notice passed on in the ``closed`` pseudo message.
+SHUTDOWN_FIELDS = ("table", "message", "scores", "names", "resumable")
 DEFAULT_BACKOFF: tuple[float, ...] = (0.2, 0.5, 1.0, 2.0, 4.0, 5.0)
 
 
@@ -91,7 +104,7 @@ class Client:
     def __init__(self, connector: Connector, name: str, *, password: str | None = None,
                  token: str | None = None, spectate: bool = False, reconnect: bool = True,
                  backoff: Sequence[float] = DEFAULT_BACKOFF, idle_timeout: float = 45.0,
-                 join_timeout: float = 10.0) -> None:
+                 join_timeout: float = 10.0, give_up_after: float | None = None) -> None:
         self._connector = connector
         self.name = name
         self.password = password
@@ -101,6 +114,8 @@ class Client:
         self.backoff = tuple(backoff) or DEFAULT_BACKOFF
         self.idle_timeout = idle_timeout
         self.join_timeout = join_timeout
+        self.give_up_after = give_up_after
+        self.chats: deque[dict[str, Any]] = deque(maxlen=200)
         self.messages: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
         self.welcome: dict[str, Any] | None = None
         self.lobby: dict[str, Any] | None = None
@@ -185,8 +200,11 @@ class Client:
             if self._closing:
                 return
             if reason is not None or not self.reconnect:
+                extra: dict[str, Any] = {}
+                if reason == "shutdown" and self.last_error is not None:
+                    extra = {k: self.last_error.get(k) for k in SHUTDOWN_FIELDS}
                 self._emit({"t": "_connection", "state": "closed",
-                            "reason": reason or "connection lost"})
+                            "reason": reason or "connection lost", **extra})
                 return
             self._emit({"t": "_connection", "state": "lost"})
             if not await self._reconnect():
@@ -230,13 +248,30 @@ class Client:
             return
         self._watchdog = loop.call_later(self.idle_timeout - silent, self._check_idle)
 
+    def window(self) -> float:
+        """How long to keep trying to reach a vanished table, in seconds."""
+        if self.give_up_after is not None:
+            return self.give_up_after
+        settings = (self.lobby or {}).get("settings")
+        told = settings.get("reconnect_window") if isinstance(settings, dict) else None
+        if isinstance(told, int | float) and not isinstance(told, bool) and 0 < told <= 3600:
+            return float(told)
+        return DEFAULT_GIVE_UP
+
     async def _reconnect(self) -> bool:
+        loop = asyncio.get_running_loop()
+        give_up = loop.time() + self.window()
         attempt = 0
         while not self._closing:
             delay = self.backoff[min(attempt, len(self.backoff) - 1)]
+            left = give_up - loop.time()
+            if left <= 0:
+                self._emit({"t": "_connection", "state": "closed", "reason": "gone"})
+                return False
+            delay = min(delay, left)
             attempt += 1
             self._emit({"t": "_connection", "state": "reconnecting", "attempt": attempt,
-                        "delay": delay})
+                        "delay": delay, "gives_up_in": round(left, 1)})
             await asyncio.sleep(delay)
             if self._closing:
                 return False
@@ -252,6 +287,24 @@ class Client:
             self._emit({"t": "_connection", "state": "restored"})
             return True
         return False
+
+    def retry(self) -> bool:
+        """Try again to reach a table this client gave up on (``closed`` with reason ``"gone"``
+        or ``"connection lost"``): reconnect with the same token, reporting as after a loss.
+        ``False`` (nothing done) while connected, reconnecting, or after ``close``/``leave``."""
+        if self._closing or self.connected or (self._task is not None and not self._task.done()):
+            return False
+        self._task = asyncio.get_running_loop().create_task(self._run_again())
+        return True
+
+    async def _run_again(self) -> None:
+        try:
+            if await self._reconnect():
+                await self._serve()
+        except Exception:
+            log.exception("the client's connection task failed")
+            self.connected = False
+            self._emit({"t": "_connection", "state": "closed", "reason": "client error"})
 
     # ------------------------------------------------------------------ incoming
     def _emit(self, msg: dict[str, Any]) -> None:
@@ -301,6 +354,8 @@ class Client:
             self._commitments.clear()
             self._round_start_id.clear()
             self._dealt.clear()
+        elif t == "chat":
+            self.chats.append(msg)
         elif t == "ping":
             self._send_soon({"t": "pong"})
         elif t == "error":

@@ -125,7 +125,9 @@ class TableConfig:
     uno_grace: float = 0.75  #: how long a catch waits for the target's own UNO call
     reconnect_window: float = 60.0  #: an absent player's seat waits this long before a bot plays it
     turn_timer: float | None = None  #: None: off; else the host moves for a seat that waits longer
-    round_pause: float = 6.0  #: after a round, deal the next after this (or when all are ready)
+    #: between rounds: the countdown to the next deal, started when the round ends (the deal comes
+    #: sooner when every connected player is ready; see :meth:`Table._schedule_deal`)
+    round_pause: float = 20.0
     hello_timeout: float = 10.0
     heartbeat: float = 10.0  #: the host pings every connection this often
     idle_timeout: float = 35.0  #: a connection silent this long is closed
@@ -400,7 +402,8 @@ class Table:
         self._timer: asyncio.TimerHandle | None = None
         self._timer_turn: tuple[Any, ...] | None = None
         self._timer_deadline: float | None = None
-        self._deal: asyncio.TimerHandle | None = None
+        self._deal: asyncio.Handle | None = None
+        self._deal_deadline: float | None = None  #: loop time of the next deal at the latest
         self._wake = asyncio.Event()
         self._tasks: set[asyncio.Task[None]] = set()
         self._closed = False
@@ -470,7 +473,9 @@ class Table:
             "you": member.seat if member is not None else None,
             "owner": member is not None and member.token == self.owner,
             "settings": {"turn_timer": self.cfg.turn_timer, "uno_grace": self.cfg.uno_grace,
-                         "reconnect_window": self.cfg.reconnect_window},
+                         "reconnect_window": self.cfg.reconnect_window,
+                         "round_pause": self.cfg.round_pause},
+            "deal_in": self.deal_in(),
         }
 
     def _connected(self) -> list[Member]:
@@ -531,6 +536,7 @@ class Table:
             "hand_points": list(st.result.hand_points),
             "match_over": st.phase is Phase.MATCH_OVER,
             "how": st.result.how,
+            "deal_in": None if st.phase is Phase.MATCH_OVER else self.deal_in(),
             "reveal": {
                 "seed": seed.hex(),
                 "rules": st.rules.to_dict(),
@@ -694,6 +700,7 @@ class Table:
             conn.send(self.round_start_message())
             conn.send(self.view_message(member.seat))
             self._wake.set()
+            self._between_rounds_changed()
 
     def _room_for_spectator(self) -> bool:
         """Make room for one more spectator: below the cap there is room; at the cap the
@@ -727,6 +734,7 @@ class Table:
         else:
             member.waiting = self._loop.call_later(self.cfg.reconnect_window, self._expire, member)
         self.broadcast_lobby()
+        self._between_rounds_changed()
 
     def _watch_absent(self, member: Member) -> None:
         """Start the reconnect window of a seated member who is away and has none running (they
@@ -747,9 +755,12 @@ class Table:
         if member.conn is None and member.seat is not None and self.phase == "playing":
             self.seats[member.seat].takeover = make_bot(self.cfg.bot_kind,
                                                         self._seed(f"takeover:{member.seat}"))
+            self.broadcast({"t": "notice", "kind": "takeover", "seat": member.seat,
+                            "name": member.name, "why": "away"})
             self.broadcast_lobby()
             self._arm_timer()
             self._wake.set()
+            self._between_rounds_changed()
 
     def _release_seat(self, member: Member) -> None:
         member.waiting = None
@@ -770,13 +781,16 @@ class Table:
     def _bot_replaces(self, seat: int, member: Member) -> None:
         """A player left the match for good: a bot plays the seat from now on."""
         kind = self.cfg.bot_kind
-        name = self._unique_name(f"{member.name} (bot)")
+        name = member.name  # the seat keeps its name: the log never rewrites who played what
         self._remove_member(member)
         self.seats[seat] = Seat("bot", None, name, kind, make_bot(kind, self._seed(f"bot:{seat}")))
         if self.journal is not None:
             self.journal.seat(seat, {"kind": "bot", "name": name, "bot": kind, "token": None})
+        self.broadcast({"t": "notice", "kind": "takeover", "seat": seat, "name": name,
+                        "why": "left"})
         self._arm_timer()
         self._wake.set()
+        self._between_rounds_changed()
 
     # ------------------------------------------------------------------ dispatch
     def _dispatch(self, conn: Conn, msg: dict[str, Any]) -> None:
@@ -819,12 +833,7 @@ class Table:
     def _on_ready(self, member: Member, msg: dict[str, Any]) -> None:
         member.ready = bool(msg.get("ready", True))
         self.broadcast_lobby()
-        st = self.state
-        if self.phase == "playing" and st is not None and st.phase is Phase.ROUND_OVER:
-            waiting = [s.member for s in self.seats
-                       if s.member is not None and s.member.conn is not None]
-            if all(m.ready for m in waiting):
-                self._deal_next()
+        self._between_rounds_changed()
 
     def _on_sit(self, member: Member, msg: dict[str, Any]) -> None:
         self._need_lobby()
@@ -857,7 +866,14 @@ class Table:
             raise Refused("bad_rules", str(exc)) from None
         if rules.players and rules.players > len(self.seats):
             raise Refused("bad_rules", f"these rules need {rules.players} seats")
+        changed = rules != self.rules
         self.rules = rules
+        if changed:  # everyone said ready to other rules: ask again, and say why
+            cleared = [m for m in self.members.values() if m.ready]
+            for m in cleared:
+                m.ready = False
+            self.broadcast({"t": "notice", "kind": "rules_changed", "by": member.name,
+                            "ready_cleared": bool(cleared)})
         self.broadcast_lobby()
 
     def _on_set_seats(self, member: Member, msg: dict[str, Any]) -> None:
@@ -1117,9 +1133,12 @@ class Table:
         self._arm_timer()
         self.broadcast_views()
         if st.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER):
-            self.broadcast(self.round_end_message())
             for m in self.members.values():
                 m.ready = False
+            self._deal_deadline = None
+            if st.phase is Phase.ROUND_OVER:
+                self._schedule_deal()
+            self.broadcast(self.round_end_message())
             if st.phase is Phase.MATCH_OVER:
                 self.broadcast({"t": "match_end", "winner": st.match_winner,
                                 "scores": list(st.scores), "rounds": st.round_no,
@@ -1131,21 +1150,58 @@ class Table:
                         self._watch_absent(s.member)
                 self.seats += [Seat() for _ in range(self.lobby_seats - len(self.seats))]
                 self.broadcast_lobby()
-            else:
-                self._schedule_deal()
         self._wake.set()
 
     def _schedule_deal(self) -> None:
+        """Between rounds, decide when the next round is dealt (the same rule for a live table
+        and one resumed from its journal):
+
+        * every seated player who is connected has left their results (``ready``): deal now;
+        * some of them are still reading: deal when the countdown (``round_pause``, started when
+          the round ended, or when the first player came back) runs out;
+        * nobody is connected, but a seat still waits for its player: wait (no countdown) until
+          someone comes back, or until a bot takes the seat over after ``reconnect_window``;
+        * only bots (and seats bots took over) are left: deal after ``bot_delay``.
+        """
         if self._deal is not None:
             self._deal.cancel()
-        humans = any(s.member is not None and s.member.conn is not None for s in self.seats)
-        pause = self.cfg.round_pause if humans else self.cfg.bot_delay
-        self._deal = self._loop.call_later(pause, self._deal_next)
+            self._deal = None
+        humans = [s.member for s in self.seats if s.member is not None and s.takeover is None]
+        here = [m for m in humans if m.conn is not None]
+        now = self._loop.time()
+        if here and all(m.ready for m in here):
+            self._deal_deadline = None
+            self._deal = self._loop.call_soon(self._deal_next)
+        elif here:
+            if self._deal_deadline is None:
+                self._deal_deadline = now + self.cfg.round_pause
+            self._deal = self._loop.call_later(max(0.0, self._deal_deadline - now),
+                                               self._deal_next)
+        elif humans:
+            self._deal_deadline = None  # wait for a player (or the takeover) without a clock
+        else:
+            self._deal_deadline = None
+            self._deal = self._loop.call_later(self.cfg.bot_delay, self._deal_next)
+
+    def _between_rounds_changed(self) -> None:
+        """Someone came, went, was taken over or said ready: during the pause between rounds,
+        decide again when to deal."""
+        st = self.state
+        if self.phase == "playing" and st is not None and st.phase is Phase.ROUND_OVER \
+                and not self._closed:
+            self._schedule_deal()
+
+    def deal_in(self) -> float | None:
+        """Seconds until the next round is dealt at the latest (``None``: no countdown runs)."""
+        if self._deal_deadline is None:
+            return None
+        return max(0.0, round(self._deal_deadline - self._loop.time(), 1))
 
     def _deal_next(self) -> None:
         if self._deal is not None:
             self._deal.cancel()
             self._deal = None
+        self._deal_deadline = None
         st = self.state
         if self.phase != "playing" or st is None or st.phase is not Phase.ROUND_OVER:
             return
@@ -1280,11 +1336,21 @@ class Table:
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
+    def shutdown_message(self) -> dict[str, Any]:
+        """The fatal ``error shutdown`` every connection gets when the host closes the table:
+        the table's name, and the scores (with the names per seat) when a match was on."""
+        playing = self.phase == "playing" and self.state is not None
+        return error("shutdown", f"{self.cfg.name} was closed by its host.", table=self.cfg.name,
+                     scores=list(self.state.scores) if playing and self.state else None,
+                     names=[s.display for s in self.seats] if playing else None,
+                     resumable=playing and self.journal is not None)
+
     async def close(self) -> None:
         """Tell everyone the table closes, close every connection, stop timers and bots."""
+        notice = self.shutdown_message()
         for m in self._connected():
             assert m.conn is not None
-            m.conn.close(error("shutdown"))
+            m.conn.close(notice)
         self._closed = True
         for h in (self._timer, self._deal):
             if h is not None:

@@ -26,6 +26,7 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 from textual.widgets import Static
 
+from .flow import Flow
 from .i18n import N_, _, translate_bindings
 from .link import TableLink
 from .theming import DEFAULT_THEME, NO_COLOR_THEME, load_themes
@@ -90,8 +91,9 @@ class MessageScreen(Screen[None]):
         yield Static(self.text + "\n\n" + _("Press q to quit."), markup=False)
 
 
-class UnoApp(App[int]):
-    """unotui's Textual app. Build it with :func:`build_app`."""
+class UnoApp(Flow, App[int]):
+    """unotui's Textual app. Build it with :func:`build_app`. Its navigation between screens
+    (and what happens when a table goes away) is :class:`~unotui.flow.Flow`'s."""
 
     TITLE = "unotui"
     CSS = """
@@ -227,13 +229,6 @@ class UnoApp(App[int]):
             _("unotui stopped after an internal error. The details are in {path}; "
               "please include that file when you report it.", path=where),
             markup=False, highlight=False)
-
-    def table_left(self) -> None:
-        """The player left the table: back to the main menu when there is one, else the end."""
-        from .screens.menu import back_to_menu
-
-        if not back_to_menu(self):
-            self.exit(0)
 
 
 def write_crash_report(renderables: list[Any]) -> Any:

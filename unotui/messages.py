@@ -52,11 +52,22 @@ class TableError(Message):
 
 
 class ConnectionChanged(Message):
-    """The connection to the table changed state (``connected``, ``reconnecting``, ``closed``)."""
+    """The connection to the table changed state (``lost``, ``reconnecting``, ``restored``,
+    ``closed``); ``info`` is the client's whole ``_connection`` message (attempt, delay,
+    reason…)."""
 
-    def __init__(self, state: str) -> None:
+    def __init__(self, state: str, info: dict[str, Any] | None = None) -> None:
         super().__init__()
         self.state = state
+        self.info = info if info is not None else {"state": state}
+
+
+class TableNotice(Message):
+    """News from the table itself (a ``notice`` message: a bot took a seat, the rules changed)."""
+
+    def __init__(self, info: dict[str, Any]) -> None:
+        super().__init__()
+        self.info = info
 
 
 class RoundEnded(Message):

@@ -137,6 +137,12 @@ async def test_host_resume_restarts_the_match_and_the_player_comes_back_to_the_s
     try:
         lines = await read_until(proc, "Resumed the match")
         assert any(f"{port}" in line for line in lines)
+        # the host's clean stop said so and ended Ann's reconnecting; she tries again herself
+        closed = await ann.recv("_connection", timeout=WAIT)
+        while closed["state"] != "closed":
+            closed = await ann.recv("_connection", timeout=WAIT)
+        assert closed["reason"] == "shutdown" and closed["resumable"] is True
+        assert ann.retry()
         while True:
             msg = await ann.recv("_connection", timeout=WAIT)
             if msg["state"] == "restored":

@@ -126,14 +126,17 @@ async def test_a_stopped_host_resumes_from_its_journal_and_players_reconnect(
     st = host.table.state
     assert st is not None
     digest, state_id, hands = st.digest(), st.state_id, [hand_codes(host, s) for s in (0, 1)]
-    await host.close()  # the host stops; clients start reconnecting
-    await next_connection_state(ann, "lost")
+    await host.close()  # the host stops cleanly: its notice ends the clients' reconnecting
+    closed = await next_connection_state(ann, "closed")
+    assert closed["reason"] == "shutdown" and closed["resumable"] is True
 
     resumed = load(journal)
     assert resumed.state.digest() == digest
     host2 = Host(fast_config(seats=3, journal=journal), resumed)
     try:
         await host2.start_server("127.0.0.1", port)
+        await next_connection_state(bob, "closed")
+        assert ann.retry() and bob.retry()  # the players try again (a key in the app)
         await next_connection_state(ann, "restored")
         await next_connection_state(bob, "restored")
         assert (ann.seat, bob.seat) == (0, 1)

@@ -226,7 +226,7 @@ async def test_network_errors_never_crash_the_app() -> None:
         await wait_for(pilot, lambda: "cannot show" in status(app))
         assert app.screen.view is not None and app.screen.view["state_id"] == state.state_id
         link.feed({"t": "_connection", "state": "reconnecting"})
-        await wait_for(pilot, lambda: "reconnecting" in status(app))
+        await wait_for(pilot, lambda: "Connection lost" in status(app))
         link.feed(ConnectionResetError("peer went away"))
         await wait_for(pilot, lambda: "connection to the table failed" in status(app))
         assert app.is_running

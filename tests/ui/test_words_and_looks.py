@@ -26,7 +26,8 @@ UI_MODULES = [
     "unotui/app.py", "unotui/describe.py", "unotui/screens/table.py",
     "unotui/screens/round_end.py", "unotui/screens/help.py", "unotui/dialogs/choice.py",
     "unotui/widgets/cards.py", "unotui/widgets/hand.py", "unotui/widgets/log.py",
-    "unotui/widgets/table_info.py",
+    "unotui/widgets/table_info.py", "unotui/connection.py", "unotui/flow.py",
+    "unotui/dialogs/table_gone.py", "unotui/tables.py",
 ]
 NAMES = ["Zoe", "Ana", "Bo", "Cy"]
 

@@ -17,7 +17,7 @@ from unotui.screens.menu import MenuScreen
 
 ROOT = Path(__file__).resolve().parents[2]
 MODULES = ["unotui/screens/menu.py", "unotui/screens/host_setup.py", "unotui/screens/lobby.py",
-           "unotui/screens/join.py", "unotui/screens/settings.py"]
+           "unotui/screens/join.py", "unotui/screens/settings.py", "unotui/widgets/rules_form.py"]
 
 
 def test_every_string_of_these_screens_has_a_chinese_translation() -> None:

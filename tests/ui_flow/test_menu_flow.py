@@ -144,7 +144,7 @@ async def test_unotui_host_opens_the_lobby_with_its_arguments() -> None:
         await wait_for(pilot, lambda: "Lobby of Den" in screen_text(app), "the table's name")
         text = screen_text(app)
         assert "Preset: house" in text and "Ana  bot: basic" in text and "Zoe (you, host)" in text
-        assert "s Start" in text
+        await wait_for(pilot, lambda: "s Start" in screen_text(app), "the owner's keys")
         await pilot.press("s")
         await wait_table(pilot)  # the match, the host playing (a dialog may be on top)
     assert lobby.session.closed  # leaving the app closes the table

@@ -166,7 +166,16 @@ def _show(msg: dict[str, Any], names: list[str]) -> list[str]:
     elif t == "match_end":
         print(f"== match won by seat {msg['winner']}; scores {msg['scores']}")
     elif t == "_connection":
-        print(f"-- connection {msg['state']}")
+        if msg.get("state") == "closed" and msg.get("reason") == "shutdown":
+            from ..connection import closed_text
+
+            print("== " + closed_text(msg).replace("\n\n", "\n"))
+        elif msg.get("state") == "reconnecting":
+            print(f"-- connection lost: attempt {msg.get('attempt')} in {msg.get('delay')} s, "
+                  f"giving up in {msg.get('gives_up_in')} s")
+        else:
+            print(f"-- connection {msg['state']}" + (f" ({msg['reason']})" if msg.get("reason")
+                                                     else ""))
     return names
 
 

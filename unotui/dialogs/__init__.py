@@ -11,6 +11,7 @@ from .choice import (
     PeekDialog,
     parse_date,
 )
+from .table_gone import TableClosedDialog, TableGoneDialog
 
 __all__ = ["ChallengeDialog", "ChoosePlayerDialog", "ColorDialog", "ConfirmDialog", "DateDialog",
-           "OptionsDialog", "PeekDialog", "parse_date"]
+           "OptionsDialog", "PeekDialog", "TableClosedDialog", "TableGoneDialog", "parse_date"]

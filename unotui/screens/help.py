@@ -57,6 +57,10 @@ def rules_summary(view: dict[str, Any] | None) -> list[str]:
         lines.append(_("The winner of a round scores the points left in the other hands "
                        "(numbers face value, action cards 20, wild cards 50). "
                        "First to {target} wins the match.", target=target))
+        lines.append(_("Between rounds, each player leaves the results with Enter. The next "
+                       "round is dealt when everyone at the table has, or when the countdown "
+                       "on the results runs out; bots never wait, and nobody is dealt in while "
+                       "every player is away."))
     if rules:
         changed = ", ".join(f"{k} = {v}" for k, v in sorted(rules.items()))
         lines.append(_("House rules differing from the official ones: {list}", list=changed))

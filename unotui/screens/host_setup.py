@@ -13,307 +13,30 @@ table (also the button at the bottom), Escape goes back to the menu.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
-from typing import Any, ClassVar
+from dataclasses import replace
+from typing import ClassVar
 
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.message import Message
+from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widget import Widget
-from textual.widgets import Button, Checkbox, Footer, Input, Label, Static
+from textual.widgets import Button, Footer, Input, Label, Static
 
 from ..i18n import N_, _, translate_bindings
+from ..tables import HostPlan
+from ..widgets.rules_form import (
+    BOT_LEVELS,
+    TITLES,
+    Choice,
+    RulesForm,
+    option_title,
+    rules_lines,
+    value_text,
+)
 
-#: Short titles of the rules options (the explanation is ``OPTIONS[name].help``).
-TITLES: dict[str, str] = {
-    "hand_size": "Hand size",
-    "scoring": "Scoring",
-    "target_score": "Target score",
-    "teams": "Teams",
-    "players": "Players required",
-    "first_dealer_symbols": "Dealer draw symbols",
-    "reverse_start": "Reverse turned up first",
-    "two_player_rules": "Two-player rules",
-    "wd4_challenge": "Wild Draw Four challenge",
-    "wd4_anytime": "Wild Draw Four anytime",
-    "draw_when_playable": "Draw when playable",
-    "draw_until_playable": "Draw until playable",
-    "force_play": "Force play",
-    "uno_penalty": "UNO penalty",
-    "false_uno_penalty": "False UNO penalty",
-    "false_catch_penalty": "False catch penalty",
-    "uno_penalty_per_catcher": "Penalty per catcher",
-    "stacking": "Stacking",
-    "jump_in": "Jump-in",
-    "jump_in_stacks": "Jump-in stacks",
-    "jump_in_colored_only": "Jump-in coloured only",
-    "multi_play": "Multi-play",
-    "seven_o": "Seven-O",
-    "wild_powers": "Wild powers",
-    "death_number": "Death number",
-    "judgement_day": "Judgement day",
-    "misplay_penalty": "Misplay penalty",
-}
-
-#: One line per bot level.
-BOT_LEVELS: dict[str, str] = {
-    "basic": "basic: plays sensibly",
-    "random": "random: plays any legal card",
-}
-
-
-def option_title(name: str) -> str:
-    return _(TITLES.get(name, name.replace("_", " ").capitalize()))
-
-
-def value_text(value: Any) -> str:
-    if isinstance(value, bool):
-        return _("on") if value else _("off")
-    return str(value)
-
-
-def rules_lines(rules: Any, preset_name: str | None = None) -> list[str]:
-    """The rules in a few lines: the preset and every option that differs from it (official when
-    ``preset_name`` is None)."""
-    from core.rules import preset
-
-    base = preset(preset_name) if preset_name else None
-    diffs = rules.differences(base)
-    official = preset_name in (None, "official")
-    head = _("Official rules") if official else _("Preset: {name}", name=preset_name)
-    if not diffs:
-        return [head]
-    return [head + " " + _("with:")] + [f"  {option_title(k)}: {value_text(v)}"
-                                        for k, v in diffs.items()]
-
-
-class Choice(Widget, can_focus=True):
-    """One value out of a few, changed in place: ←/→ (h/l) step through the values, Enter or
-    Space takes the next one, a click too. A light stand-in for a drop-down: one widget, one line.
-    Posts :class:`Choice.Changed`."""
-
-    DEFAULT_CSS = """
-    Choice { width: 1fr; max-width: 40; height: 1; background: $boost; }
-    Choice:focus { background: $accent 40%; text-style: bold; }
-    """
-
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("left,h", "step(-1)", N_("Previous"), show=False),
-        Binding("right,l,enter,space", "step(1)", N_("Change"), key_display="←→"),
-    ]
-
-    class Changed(Message):
-        def __init__(self, choice: Choice, value: Any) -> None:
-            super().__init__()
-            self.choice = choice
-            self.value = value
-
-        @property
-        def control(self) -> Choice:
-            return self.choice
-
-    def __init__(self, options: list[tuple[str, Any]], value: Any = None, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
-        translate_bindings(self)  # labels in the active language
-        self.options = list(options)
-        values = [v for _label, v in self.options]
-        self.index = next((i for i, v in enumerate(values)
-                           if v == value and type(v) is type(value)), 0)
-
-    @property
-    def value(self) -> Any:
-        return self.options[self.index][1]
-
-    @value.setter
-    def value(self, new: Any) -> None:
-        for i, (_label, v) in enumerate(self.options):
-            if v == new and type(v) is type(new):
-                if i != self.index:
-                    self.index = i
-                    self.refresh()
-                    self.post_message(self.Changed(self, v))
-                return
-
-    def render(self) -> str:
-        label = self.options[self.index][0] if self.options else ""
-        ascii_only = bool(getattr(self.app, "ascii_only", False))
-        left, right = ("<", ">") if ascii_only else ("‹", "›")
-        return f"{left} {label} {right}"
-
-    def action_step(self, step: int) -> None:
-        if self.options:
-            self.value = self.options[(self.index + step) % len(self.options)][1]
-
-    def on_click(self) -> None:
-        self.focus()
-        self.action_step(1)
-
-
-class RulesForm(Vertical):
-    """A preset and every rules option as a form. Posts :class:`RulesForm.Changed`."""
-
-    DEFAULT_CSS = """
-    RulesForm { height: auto; }
-    RulesForm .row { height: auto; }
-    RulesForm .row Label.title { width: 26; padding: 0 1 0 0; }
-    RulesForm .row Choice, RulesForm .row Input { width: 1fr; max-width: 40; }
-    RulesForm Checkbox.flag { width: auto; margin: 0 0 0 26; }
-    RulesForm .help { color: $text-muted; padding: 0 0 0 2; margin-bottom: 1; }
-    RulesForm #rules-error { color: $error; text-style: bold; height: auto; }
-    """
-
-    class Changed(Message):
-        """The rules in the form changed (``rules`` is None while they are invalid)."""
-
-        def __init__(self, form: RulesForm, rules: Any, error: str | None) -> None:
-            super().__init__()
-            self.form = form
-            self.rules = rules
-            self.error = error
-
-        @property
-        def control(self) -> RulesForm:
-            return self.form
-
-    def __init__(self, rules: Any = None, preset_name: str = "official", **kwargs: Any) -> None:
-        from core.rules import PRESETS, Rules
-
-        super().__init__(**kwargs)
-        self.initial = rules if rules is not None else Rules()
-        self.preset_name = preset_name if preset_name in PRESETS else "official"
-        self.error: str | None = None
-        self._last: Any = self.initial  #: the rules last reported (fields report on mount too)
-
-    def compose(self) -> ComposeResult:
-        from core.rules import OPTIONS, PRESET_HELP, PRESETS
-
-        values = self.initial.to_dict()
-        with Horizontal(classes="row"):
-            yield Label(_("Rules preset"), classes="title")
-            yield Choice([(name, name) for name in PRESETS], value=self.preset_name,
-                         id="rules-preset")
-        yield Static(_(PRESET_HELP[self.preset_name]), classes="help", id="preset-help",
-                     markup=False)
-        for name, opt in OPTIONS.items():
-            value = values[name]
-            if opt.choices is not None and all(isinstance(c, bool) for c in opt.choices):
-                # (no row container: a tick box carries its own title; fewer widgets, faster)
-                yield Checkbox(option_title(name), value=bool(value), compact=True,
-                               id=f"opt-{name}", classes="flag")
-            else:
-                with Horizontal(classes="row"):
-                    yield Label(option_title(name), classes="title")
-                    if opt.choices is not None:
-                        yield Choice([(str(c), c) for c in opt.choices], value=value,
-                                     id=f"opt-{name}")
-                    else:
-                        yield Input(str(value), type="integer", compact=True, id=f"opt-{name}",
-                                    placeholder=f"{opt.low}..{opt.high}")
-            yield Static(_(opt.help), classes="help", markup=False)
-        yield Static("", id="rules-error", markup=False)
-
-    # --------------------------------------------------------------------- reading
-    def values(self) -> dict[str, Any]:
-        """The raw option values in the form (integers that do not parse are left as text)."""
-        from core.rules import OPTIONS
-
-        out: dict[str, Any] = {}
-        for name in OPTIONS:
-            widget = self.query_one(f"#opt-{name}")
-            if isinstance(widget, (Checkbox, Choice)):
-                out[name] = widget.value
-            elif isinstance(widget, Input):
-                text = widget.value.strip()
-                try:
-                    out[name] = int(text)
-                except ValueError:
-                    out[name] = text
-        return out
-
-    def rules(self) -> Any:
-        """The rules in the form; raise :class:`core.rules.RulesError` when they are invalid."""
-        from core.rules import Rules, RulesError
-
-        try:
-            return Rules.from_dict(self.values())
-        except TypeError as exc:
-            raise RulesError(str(exc)) from None
-
-    def set_rules(self, rules: Any) -> None:
-        """Show ``rules`` in every field (without posting a change per field)."""
-        values = rules.to_dict()
-        with self.prevent(Checkbox.Changed, Choice.Changed, Input.Changed):
-            for name, value in values.items():
-                widget = self.query_one(f"#opt-{name}")
-                if isinstance(widget, Checkbox | Choice):
-                    widget.value = value
-                elif isinstance(widget, Input):
-                    widget.value = str(value)
-
-    def _changed(self) -> None:
-        from core.rules import RulesError
-
-        try:
-            rules = self.rules()
-        except RulesError as exc:
-            self.error = str(exc)
-            self.query_one("#rules-error", Static).update(_("These rules cannot be used: {error}",
-                                                            error=str(exc)))
-            self.post_message(self.Changed(self, None, self.error))
-            return
-        was_error, self.error = self.error, None
-        self.query_one("#rules-error", Static).update("")
-        if rules == self._last and not was_error:
-            return
-        self._last = rules
-        self.post_message(self.Changed(self, rules, None))
-
-    @on(Choice.Changed, "#rules-preset")
-    def _preset_chosen(self, event: Choice.Changed) -> None:
-        from core.rules import PRESET_HELP, preset
-
-        event.stop()
-        name = str(event.value)
-        if name == self.preset_name:
-            return
-        self.preset_name = name
-        self.query_one("#preset-help", Static).update(_(PRESET_HELP[name]))
-        self.set_rules(preset(name))
-        self._last = None  # a new preset is news even when its options are the same
-        self._changed()
-
-    @on(Choice.Changed)
-    @on(Checkbox.Changed)
-    @on(Input.Changed)
-    def _option_changed(self, event: Message) -> None:
-        control = getattr(event, "control", None)
-        if control is None or not str(control.id or "").startswith("opt-"):
-            return
-        event.stop()
-        self._changed()
-
-
-@dataclass
-class HostPlan:
-    """What the host setup asks for; :func:`unotui.screens.lobby.host_table` opens it."""
-
-    table_name: str
-    seats: int = 4
-    bots: int = 0
-    bot_kind: str = "basic"
-    password: str | None = None
-    rules: Any = None
-    preset_name: str = "official"
-    bind: str = "0.0.0.0"
-    port: int = 7152
-    advertise: bool = True
-    seed: int | str | None = None
-    bot_delay: float = 0.6
-    round_pause: float = 6.0
-    extra: dict[str, Any] = field(default_factory=dict)  #: more TableConfig fields (turn_timer…)
+__all__ = ["BOT_LEVELS", "TITLES", "Choice", "HostPlan", "HostSetupScreen", "RulesForm",
+           "option_title", "rules_lines", "value_text"]
 
 
 class HostSetupScreen(Screen[None]):
@@ -341,7 +64,7 @@ class HostSetupScreen(Screen[None]):
 
     def __init__(self, *, bind: str = "0.0.0.0", port: int = 7152, advertise: bool = True,
                  seed: int | str | None = None, bot_delay: float = 0.6,
-                 round_pause: float = 6.0, plan: HostPlan | None = None,
+                 round_pause: float = 20.0, plan: HostPlan | None = None,
                  auto_open: bool = False) -> None:
         """``plan`` fills the form (``unotui host`` arguments) and, with ``auto_open``, opens
         the table at once; the other arguments are used when no plan is given."""
@@ -477,7 +200,7 @@ class HostSetupScreen(Screen[None]):
 
     @work(exclusive=True, group="host-open")
     async def _open(self, plan: HostPlan) -> None:
-        from .lobby import HostingError, LobbyScreen, host_table
+        from ..tables import HostingError, host_table
 
         try:
             session = await host_table(plan, self.settings.player_name)
@@ -491,7 +214,11 @@ class HostSetupScreen(Screen[None]):
                        error=str(exc) or type(exc).__name__), error=True)
             return
         self.opening = False
-        await self.app.push_screen(LobbyScreen(session))
+        open_lobby = getattr(self.app, "open_lobby", None)  # the app shows the lobby
+        if open_lobby is None:
+            await session.close()
+            return
+        await open_lobby(session)
 
     def action_back(self) -> None:
         self.app.pop_screen()

@@ -268,7 +268,24 @@ class JoinScreen(Screen[None]):
             self.query_one("#address", Input).value = table.address
             self.query_one("#password", Input).focus()
             return
+        if table.full:  # no seat left: watching is all there is, so ask first
+            self.offer_to_watch(table.host, table.port, table.address, table.name)
+            return
         self.connect(table.host, table.port, table.address)
+
+    def offer_to_watch(self, host: str, port: int, shown: str, name: str) -> None:
+        """Every seat is taken: ask "Full — watch instead?" and join as a spectator on yes."""
+        from ..dialogs import ConfirmDialog
+
+        def answered(watch: bool | None) -> None:
+            if watch:
+                self.connect(host, port, shown, spectate=True)
+            else:
+                self.say(_("{name} is full.", name=name))
+
+        self.app.push_screen(ConfirmDialog(_("Full — watch instead?"), _(
+            "Every seat at {name} is taken. You can watch the match without playing.",
+            name=name)), answered)
 
     def join_address(self, text: str) -> None:
         if not text.strip():
@@ -283,10 +300,10 @@ class JoinScreen(Screen[None]):
         self.connect(host, port, text.strip())
 
     @work(exclusive=True, group="join-connect")
-    async def connect(self, host: str, port: int, shown: str) -> None:
+    async def connect(self, host: str, port: int, shown: str, spectate: bool = False) -> None:
         from net.client import Client, JoinError
 
-        from .lobby import LobbyScreen, LobbySession
+        from ..tables import LobbySession
 
         if self.joining:
             return
@@ -295,7 +312,7 @@ class JoinScreen(Screen[None]):
         password = self.query_one("#password", Input).value or None
         try:
             client = await Client.connect_tcp(host, port, self.player_name or "Player",
-                                              password=password)
+                                              password=password, spectate=spectate)
         except JoinError as exc:
             self.joining = False
             text = JOIN_ERRORS.get(exc.code)
@@ -303,6 +320,8 @@ class JoinScreen(Screen[None]):
                      error=True)
             if exc.code == "wrong_password":
                 self.query_one("#password", Input).focus()
+            elif exc.code == "table_full" and not spectate:
+                self.offer_to_watch(host, port, shown, shown)
             return
         except (OSError, ConnectionError) as exc:
             self.joining = False
@@ -318,7 +337,11 @@ class JoinScreen(Screen[None]):
         self.joining = False
         await self.stop_browsing()
         self.say(_("Joined {address}.", address=shown))
-        await self.app.push_screen(LobbyScreen(LobbySession(client, None, shown)))
+        open_lobby = getattr(self.app, "open_lobby", None)  # the app shows the lobby
+        if open_lobby is None:
+            await client.close()
+            return
+        await open_lobby(LobbySession(client, None, shown))
 
     def on_screen_resume(self) -> None:
         """Browse while this screen shows (again after coming back from a table)."""

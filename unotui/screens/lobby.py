@@ -25,7 +25,8 @@ same connection, whose leaving goes where leaving the table would have gone.
 from __future__ import annotations
 
 import contextlib
-from dataclasses import dataclass
+import time
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -37,93 +38,15 @@ from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
 from textual.widgets import Button, Footer, Label, Static
 
+from ..connection import Reconnecting
 from ..i18n import N_, _, translate_bindings
 from ..link import ClientLink, names_from_lobby
+from ..tables import HostingError, LobbySession, host_table, join_address, lan_addresses
 from ..widgets.log import ChatPanel
-from .host_setup import HostPlan, RulesForm, rules_lines
+from ..widgets.rules_form import RulesForm, rules_lines
 
-
-class HostingError(Exception):
-    """The table could not be opened; the message says why in one line."""
-
-
-@dataclass
-class LobbySession:
-    """A connection to a table, and the table itself when this app hosts it."""
-
-    client: Any
-    host: Any = None  #: net.host.Host when hosting
-    address: str | None = None  #: what others type to join (HOST:PORT)
-    advertise: bool = False  #: advertise the table on the LAN once the lobby shows
-    preset_name: str | None = None
-    #: the lobby took the place of a table screen that had none below it (a local game after
-    #: its match): leaving it goes where leaving that table would (the menu, or the end)
-    replaces_table: bool = False
-
-    closed: bool = False
-
-    async def close(self) -> None:
-        """Close the connection, and the table when hosting. Idempotent; never raises."""
-        if self.closed:
-            return
-        self.closed = True
-        with contextlib.suppress(Exception):
-            await self.client.close()
-        if self.host is not None:
-            with contextlib.suppress(Exception):
-                await self.host.close()
-
-
-def lan_addresses() -> list[str]:
-    """This machine's IPv4 addresses others on the LAN can reach (read locally, no traffic)."""
-    from net.discovery import lan_addresses as read_addresses
-
-    return read_addresses()
-
-
-def join_address(bind: str, port: int) -> str:
-    """The ``HOST:PORT`` to show for a table listening on ``bind:port``."""
-    if bind in ("0.0.0.0", "::", ""):
-        lan = lan_addresses()
-        host = lan[0] if lan else "127.0.0.1"
-    else:
-        host = bind
-    return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
-
-
-async def host_table(plan: HostPlan, player: str) -> LobbySession:
-    """Open ``plan``'s table in this process, seat ``player`` at it (in memory, as its host) and
-    fill the last seats with bots. Raises :class:`HostingError` (e.g. the port is in use)."""
-    from core.rules import Rules
-    from net.client import Client
-    from net.host import Host, TableConfig
-    from net.local import local_connector
-
-    config = TableConfig(name=plan.table_name, seats=plan.seats, rules=plan.rules or Rules(),
-                         password=plan.password, seed=plan.seed, bot_kind=plan.bot_kind,
-                         bot_delay=plan.bot_delay, round_pause=plan.round_pause, **plan.extra)
-    try:
-        host = Host(config)
-    except ValueError as exc:
-        raise HostingError(str(exc)) from None
-    try:
-        bind, port = await host.start_server(plan.bind, plan.port)
-    except OSError as exc:
-        await host.close()
-        raise HostingError(_("Cannot open the table on port {port}: {error}. Try another port "
-                             "(0 picks a free one).", port=plan.port,
-                             error=exc.strerror or str(exc))) from None
-    client = Client(local_connector(host), player)
-    try:
-        await client.connect()
-    except Exception as exc:
-        await host.close()
-        raise HostingError(_("Could not sit down at your own table: {error}",
-                             error=str(exc) or type(exc).__name__)) from None
-    for seat in range(plan.seats - plan.bots, plan.seats):
-        host.table.add_bot(plan.bot_kind, seat)
-    host.table.broadcast_lobby()
-    return LobbySession(client, host, join_address(bind, port), plan.advertise, plan.preset_name)
+__all__ = ["HostingError", "LobbyScreen", "LobbySession", "RulesDialog", "host_table",
+           "join_address", "lan_addresses"]
 
 
 class SeatsPanel(Widget):
@@ -303,6 +226,9 @@ class LobbyScreen(Screen[None]):
         self.after_match = after_match  #: opened (or shown again) after a finished match
         #: the rules (as a wire dict) and preset this player last sent, until the table shows them
         self.asked_rules: tuple[dict[str, Any], str] | None = None
+        self.rules_notice = False  #: the table said its rules changed (ready marks cleared)
+        self.reconnecting = Reconnecting()  #: the one status line while the table is away
+        self._reconnect_tick: Any = None
 
     # ------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
@@ -326,6 +252,7 @@ class LobbyScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.show_address()
+        self.show_chat()
         if self.after_match:  # a local game's lobby, opened from the results
             self.catch_up()
             return
@@ -358,6 +285,7 @@ class LobbyScreen(Screen[None]):
         """After a match: show the table's newest lobby and read on. If the owner already started
         the next match (the table screen may have read its first messages just before it went),
         go straight to it with the newest view instead of waiting here."""
+        self.show_chat()  # what was said during the match too
         lobby = getattr(self.client, "lobby", None)
         told = isinstance(lobby, dict) and self.show_lobby(lobby)
         view = getattr(self.client, "last_view", None)
@@ -399,10 +327,12 @@ class LobbyScreen(Screen[None]):
             # joined a match already under way: the table screen shows it from here on
             self.hand_over(first=msg)
         elif kind == "chat":
-            sender = msg.get("from")
-            self.query_one(ChatPanel).add(str(sender) if sender else "?", str(msg.get("text", "")))
+            self.show_chat(msg)
+        elif kind == "notice":
+            if msg.get("kind") == "rules_changed" and self.lobby.get("you") is not None:
+                self.rules_notice = True
         elif kind == "error":
-            from .table import error_text
+            from ..connection import error_text
 
             asked, self.asked_rules = self.asked_rules, None  # any refusal answers the request
             if asked is not None and msg.get("code") == "bad_rules":
@@ -412,17 +342,56 @@ class LobbyScreen(Screen[None]):
             self.say(error_text(str(msg.get("reason") or msg.get("code") or "error"),
                                 str(msg.get("message") or "")))
         elif kind == "_connection":
-            state = msg.get("state")
-            if state == "closed":
-                reason = str(msg.get("reason") or "")
-                if reason == "kicked":
-                    self.say(_("The host removed you from the table. Press Escape."))
-                elif reason != "left":
-                    self.say(_("The table closed the connection. Press Escape to go back."))
-            elif state in ("lost", "reconnecting"):
-                self.say(_("Connection lost; reconnecting…"))
-            elif state == "restored":
-                self.say(_("Connected to the table again."))
+            self.connection_changed(msg)
+
+    def show_chat(self, msg: dict[str, Any] | None = None) -> None:
+        """Show the table's chat: the connection keeps it, lobby and match alike."""
+        chats = getattr(self.client, "chats", None)
+        if isinstance(chats, Sequence):
+            self.query_one(ChatPanel).show_all(chats)
+        elif msg is not None:
+            sender = msg.get("from")
+            self.query_one(ChatPanel).add(str(sender) if sender else "?", str(msg.get("text", "")))
+
+    def connection_changed(self, msg: dict[str, Any]) -> None:
+        """One status line while the table is away (with the attempt and the countdowns); the
+        app takes over when the host closed the table or the client gave up on it."""
+        state = msg.get("state")
+        self.reconnecting.update(msg, time.monotonic())
+        if state in ("lost", "reconnecting"):
+            self._tick_reconnecting()
+            if self._reconnect_tick is None:
+                self._reconnect_tick = self.set_interval(1.0, self._tick_reconnecting)
+            return
+        if self._reconnect_tick is not None:
+            self._reconnect_tick.stop()
+            self._reconnect_tick = None
+        if state == "restored":
+            self.say(_("Connected to the table again."))
+        elif state == "closed":
+            reason = str(msg.get("reason") or "")
+            if reason == "shutdown" and hasattr(self.app, "table_closed"):
+                self.left = True
+                self.app.table_closed(msg)
+            elif reason == "gone" and hasattr(self.app, "table_gone"):
+                from ..flow import gone_words
+
+                self.say(gone_words(self.client))
+                self.app.table_gone(gone_words(self.client), self.retry, self._leave)
+            elif reason == "kicked":
+                self.say(_("The host removed you from the table. Press Escape."))
+            elif reason != "left":
+                self.say(_("The table closed the connection. Press Escape to go back."))
+
+    def _tick_reconnecting(self) -> None:
+        if self.reconnecting.active:
+            self.say(self.reconnecting.text(time.monotonic()))
+
+    def retry(self) -> None:
+        """Try again to reach a table the client gave up on."""
+        retry = getattr(self.client, "retry", None)
+        if retry is not None and retry():
+            self.say(_("Connection lost; reconnecting…"))
 
     def show_lobby(self, lobby: dict[str, Any]) -> bool:
         """Show ``lobby``; return whether the status line now tells about the rules (changed,
@@ -437,8 +406,14 @@ class LobbyScreen(Screen[None]):
                 self.say(self.greeting())
                 told = True
         if old_rules is not None and new_rules != old_rules:
-            self.say(_("The table's rules changed; see Rules."))
+            if self.rules_notice:  # the table cleared every ready mark with the change
+                self.say(_("The table's rules changed: ready marks cleared. "
+                           "Press r when ready."))
+            else:
+                self.say(_("The table's rules changed; see Rules."))
             told = True
+        self.rules_notice = False
+        was_ready = self.my_seat_ready()
         self.lobby = lobby
         self.names = names_from_lobby(lobby, self.names)
         self.query_one(SeatsPanel).show(lobby)
@@ -452,7 +427,17 @@ class LobbyScreen(Screen[None]):
         self.query_one("#lobby-title", Label).update(title)
         self.query_one("#rules-text", Static).update("\n".join(self.rules_text()))
         self.refresh_bindings()
+        ready = self.my_seat_ready()
+        if not told and was_ready is not None and ready is not None and ready != was_ready:
+            self.say(_("You are ready. Waiting for the others… (r: not ready)") if ready
+                     else _("You are not ready. Press r when you are ready."))
+            told = True
         return told
+
+    def my_seat_ready(self) -> bool | None:
+        """This player's ready mark, or ``None`` for a spectator (or before any lobby)."""
+        seat = self.my_seat()
+        return bool(seat.get("ready")) if isinstance(seat, dict) else None
 
     def rules_text(self) -> list[str]:
         from core.rules import Rules, RulesError
@@ -514,10 +499,9 @@ class LobbyScreen(Screen[None]):
                 rest.append(queue.get_nowait())
             for msg in (first, *rest):
                 queue.put_nowait(msg)
-        from .table import TableScreen
-
-        ascii_only = bool(self.ascii_only)
-        self.app.push_screen(TableScreen(link, ascii_only=ascii_only))
+        open_match = getattr(self.app, "open_match", None)  # the app shows the table
+        if open_match is not None:
+            open_match(link, bool(self.ascii_only))
 
     # ------------------------------------------------------------------ keys
     @property

@@ -1,8 +1,9 @@
 """The main menu (``unotui`` with no arguments): play against bots, host, join, settings, quit.
 
 Keyboard only: ↑/↓ and Enter, or the letter shown with each entry (p, h, j, s, q). "Play against
-bots" starts a local game with the saved name, number of bots and last rules; leaving any table
-comes back here (:func:`back_to_menu`).
+bots" starts a local game with the saved name, number of bots and last rules; the other entries
+are opened by the app (:meth:`unotui.flow.Flow.open_menu_choice`), and leaving any table comes
+back here (:meth:`unotui.flow.Flow.back_to_menu`).
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from textual import on
-from textual.app import App, ComposeResult
+from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import Screen
@@ -36,16 +37,6 @@ def entries() -> list[tuple[str, str, str]]:
         ("s", _("Rules & settings"), "settings"),
         ("q", _("Quit"), "quit"),
     ]
-
-
-def back_to_menu(app: App[Any]) -> bool:
-    """Pop every screen above the main menu; ``False`` when there is no menu to go back to."""
-    stack = app.screen_stack
-    if not any(isinstance(s, MenuScreen) for s in stack):
-        return False
-    while not isinstance(app.screen, MenuScreen):
-        app.pop_screen()
-    return True
 
 
 class MenuScreen(Screen[None]):
@@ -96,18 +87,10 @@ class MenuScreen(Screen[None]):
     def action_choose(self, what: str) -> None:
         if what == "play":
             self.play()
-        elif what == "host":
-            from .host_setup import HostSetupScreen
-
-            self.app.push_screen(HostSetupScreen(**getattr(self.app, "host_options", {})))
-        elif what == "join":
-            from .join import JoinScreen
-
-            self.app.push_screen(JoinScreen(**getattr(self.app, "join_options", {})))
-        elif what == "settings":
-            from .settings import SettingsScreen
-
-            self.app.push_screen(SettingsScreen())
+        elif what in ("host", "join", "settings"):
+            choose = getattr(self.app, "open_menu_choice", None)  # navigation is the app's
+            if choose is not None:
+                choose(what)
         elif what == "quit":
             self.app.exit(0)
 

@@ -1,7 +1,10 @@
 """Round end and match end: every hand's remaining cards and points, the round winner, running
 scores, the match winner and — when the table provides it — the deck-honesty check.
 
-Enter deals the next round; ``m``/Escape leaves the table (back to the menu). After the match,
+Enter says this player is ready for the next round (it leaves this screen; nobody else's results
+close with it); the table deals it when every connected player is ready, or when the countdown
+shown here (the round end's ``deal_in``) runs out. ``m``/Escape leaves the table (back to the
+menu). After the match,
 at a table that has a lobby (every table reached through :mod:`net`, local games included),
 Enter goes back to that lobby (same table, same seats: the owner may start another match) and
 ``m``/Escape leaves; at a table without one, Enter leaves too.
@@ -9,6 +12,8 @@ Enter goes back to that lobby (same table, same seats: the owner may start anoth
 
 from __future__ import annotations
 
+import math
+import time
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
@@ -43,6 +48,10 @@ def deck_check(info: dict[str, Any] | None) -> bool | None:
     return None
 
 
+#: the longest countdown to the next deal worth showing, in seconds
+MAX_COUNTDOWN = 3600.0
+
+
 class RoundEndScreen(Screen[str | None]):
     """Results of a round; dismissed with ``"next"``, ``"lobby"`` (only after the match, and
     only when ``lobby`` says the table has one), ``"menu"`` or ``None``."""
@@ -73,6 +82,9 @@ class RoundEndScreen(Screen[str | None]):
         self.info = info
         self.ascii_only = ascii_only
         self.lobby = lobby  #: the table has a lobby to go back to after the match
+        self.deal_at: float | None = None  #: (clock time) the table deals the next round
+        self.waiting_for: list[str] = []  #: other players still reading their results
+        self._deal_tick: Any = None
 
     @property
     def back_to_lobby(self) -> bool:
@@ -107,7 +119,43 @@ class RoundEndScreen(Screen[str | None]):
             else:
                 hint = _("Enter: next round · m: back to the menu")
             yield Label(hint)
+            yield Label("", id="next-deal")
         yield Footer(compact=True)
+
+    def next_deal_text(self) -> str:
+        """The countdown to the next deal, in words ("" when the table gave none)."""
+        if self.match_over or self.deal_at is None:
+            return ""
+        left = max(0, math.ceil(self.deal_at - time.monotonic()))
+        text = _("Next round in {s} s, or as soon as everyone is ready.", s=left)
+        if self.waiting_for:
+            text += " " + _("Still reading: {names}.", names=", ".join(self.waiting_for))
+        return text
+
+    def show_waiting(self, names: list[str], deal_in: Any = None) -> None:
+        """The table's newest lobby: who else is still on their results, and the countdown."""
+        self.waiting_for = list(names)
+        if isinstance(deal_in, int | float) and not isinstance(deal_in, bool):
+            self.info = {**(self.info or {}), "deal_in": deal_in}
+            self._take_deal_in()
+        else:
+            self._show_next_deal()
+
+    def _take_deal_in(self) -> None:
+        deal_in = (self.info or {}).get("deal_in")
+        # (a local game waits for its player: its "countdown" of a day is no countdown)
+        if isinstance(deal_in, int | float) and not isinstance(deal_in, bool) \
+                and 0 <= deal_in <= MAX_COUNTDOWN:
+            self.deal_at = time.monotonic() + float(deal_in)
+            if self._deal_tick is None and self.is_mounted:
+                self._deal_tick = self.set_interval(1.0, self._show_next_deal)
+        self._show_next_deal()
+
+    def _show_next_deal(self) -> None:
+        text = self.next_deal_text()
+        for label in self.query("#next-deal").results(Label):
+            label.update(text)
+            label.display = bool(text)
 
     def results_table(self) -> Table:
         v = self.view
@@ -147,9 +195,11 @@ class RoundEndScreen(Screen[str | None]):
         self.info = merged
         for label in self.query("#deck").results(Label):
             label.update(self.deck_text())
+        self._take_deal_in()
 
     def on_mount(self) -> None:
         self.query_one("#deck", Label).update(self.deck_text())
+        self._take_deal_in()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "next":

@@ -17,7 +17,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Input, Label, Static
 
 from ..i18n import LANGUAGES, N_, _, translate_bindings
-from .host_setup import BOT_LEVELS, Choice, RulesForm
+from ..widgets.rules_form import BOT_LEVELS, Choice, RulesForm
 
 #: Themes listed first, in this order (others found in themes/ follow).
 THEME_ORDER = ("classic", "high-contrast", "colorblind", "monochrome")

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import contextlib
 import time
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from textual import on, work
@@ -29,10 +30,20 @@ from textual.events import Key
 from textual.screen import Screen
 from textual.widgets import Input
 
+from ..connection import ERROR_TEXT as ERROR_TEXT
+from ..connection import Reconnecting, error_text
 from ..describe import describe_log, seat_name
 from ..i18n import N_, _, ngettext, translate_bindings
 from ..link import TableLink
-from ..messages import ChatArrived, ConnectionChanged, LobbyChanged, RoundEnded, TableError, ViewArrived
+from ..messages import (
+    ChatArrived,
+    ConnectionChanged,
+    LobbyChanged,
+    RoundEnded,
+    TableError,
+    TableNotice,
+    ViewArrived,
+)
 from ..widgets.cards import card_name, color_name
 from ..widgets.footer import KeysFooter
 from ..widgets.hand import HandView
@@ -57,36 +68,6 @@ KEY_ACTIONS: dict[str, str] = {
 }
 
 _CHECKED_ACTIONS = tuple(dict.fromkeys(KEY_ACTIONS.values()))
-
-#: player-facing explanations for the table's error codes (net protocol and engine reasons)
-ERROR_TEXT: dict[str, str] = {
-    "not_your_turn": "It is not your turn.",
-    "stale_state": "The game moved on before your move arrived; try again.",
-    "illegal_action": "That move is not allowed.",
-    "rate_limited": "Too many messages; slow down.",
-    "evicted": "The table needed room for a newcomer; you had been watching idle the longest.",
-    "chat_too_long": "Chat messages are limited to 200 characters.",
-    "shutdown": "The table is closing.",
-    "kicked": "The host removed you from the table.",
-    "not_now": "That cannot be done at this point of the game.",
-    "bad_message": "The table did not understand a message.",
-    "connection": "The connection to the table failed.",
-}
-
-
-def error_text(code: str, message: str = "") -> str:
-    """A translated explanation for an error code, falling back to the table's own message."""
-    from core.game import REASONS
-
-    if code in REASONS:
-        return _(REASONS[code])
-    if code in ERROR_TEXT:
-        base = _(ERROR_TEXT[code])
-        if code == "illegal_action" and message:
-            return _(message)
-        return base
-    return _(message) if message else _("Something went wrong ({code}).", code=code)
-
 
 _VIEW_FIELDS: dict[str, type | tuple[type, ...]] = {
     "players": int, "phase": str, "current": int, "direction": int, "state_id": int,
@@ -163,6 +144,10 @@ class TableScreen(Screen[None]):
         self._keys_state: tuple[bool | None, ...] | None = None
         self._match_over_shown = False  #: the results of a finished match were shown
         self.handed_to_lobby = False  #: the connection lives on in a lobby screen
+        self.reconnecting = Reconnecting()  #: the one status line while the table is away
+        self._reconnect_tick: Any = None
+        #: the table's own events for the log: (round, last log seq before it, words)
+        self.table_events: list[tuple[int, int, str]] = []
 
     # ------------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
@@ -189,6 +174,12 @@ class TableScreen(Screen[None]):
     def on_mount(self) -> None:
         self.query_one(HandView).focus()
         self.query_one(StatusLine).say(_("Connecting to the table…"))
+        client = getattr(self.link, "client", None)
+        if isinstance(getattr(client, "chats", None), Sequence):  # one chat history per table
+            self.query_one(ChatPanel).show_all(client.chats)
+        lobby = getattr(client, "lobby", None)
+        if isinstance(lobby, dict):  # who is a bot, who is away: right from the first frame
+            self.update_names(LobbyChanged(lobby))
         self.read_table()
 
     async def on_unmount(self) -> None:
@@ -239,7 +230,9 @@ class TableScreen(Screen[None]):
         elif kind in ("lobby", "welcome"):
             self.post_message(LobbyChanged(msg))
         elif kind == "_connection":
-            self.post_message(ConnectionChanged(str(msg.get("state", ""))))
+            self.post_message(ConnectionChanged(str(msg.get("state", "")), msg))
+        elif kind == "notice":
+            self.post_message(TableNotice(msg))
 
     def send(self, action: dict[str, Any]) -> None:
         """Send one wire action to the table (errors come back as ``error`` messages)."""
@@ -269,11 +262,10 @@ class TableScreen(Screen[None]):
         view = message.view
         check_view(view)
         self.view = view
-        me = view.get("seat")
         names = self.names
         self.query_one(PlayersPanel).update_table(view, names)
         self.query_one(PilePanel).update_table(view, names)
-        self.query_one(LogPanel).set_lines(describe_log(view.get("log", []), names, me))
+        self.query_one(LogPanel).set_lines(self.log_lines(view))
         hand = self.query_one(HandView)
         cards = view.get("hand") or []
         if not any(a.get("uno") for a in self.legal_of("play")):
@@ -325,10 +317,9 @@ class TableScreen(Screen[None]):
     def close_stale_round_end(self) -> None:
         """A new round was dealt while the results were showing (network tables deal after a
         pause): close the results so the player sees the new round."""
-        from .round_end import RoundEndScreen
-
         v = self.view
-        screen = self.app.screen
+        showing = getattr(self.app, "results_showing", None)
+        screen = showing() if showing is not None else None
         if v is None or v["phase"] not in ACTIVE_PHASES:
             return
         if self._match_over_shown:  # the owner started another match at this table
@@ -336,11 +327,11 @@ class TableScreen(Screen[None]):
             self._round_shown = None
             self._dialog_state = None  # state ids and log numbers start again with a match
             self._peek_seen = 0
-            if isinstance(screen, RoundEndScreen):
+            if screen is not None:
                 screen.dismiss(None)
             self.app.notify(_("A new match has started."), timeout=4)
             return
-        if not isinstance(screen, RoundEndScreen):
+        if screen is None:
             return
         if self._round_shown is not None and v.get("round", 0) > self._round_shown:
             screen.dismiss(None)
@@ -367,6 +358,48 @@ class TableScreen(Screen[None]):
 
     def round_active(self) -> bool:
         return bool(self.view and self.view["phase"] in ACTIVE_PHASES)
+
+    def seated(self) -> bool:
+        """Does this player have a seat (a spectator has none, and no player keys)?"""
+        if self.view is not None:
+            return self.view.get("seat") is not None
+        return getattr(self.link, "seat", None) is not None
+
+    def log_lines(self, view: dict[str, Any]) -> list[str]:
+        """The round's log in words, with the table's own events (a bot taking over a seat)
+        where they happened: added between the lines, never rewriting one."""
+        log = view.get("log", [])
+        me = view.get("seat")
+        events = [(after, text) for rnd, after, text in self.table_events
+                  if rnd == view.get("round")]
+        if not events:
+            return describe_log(log, self.names, me)
+        out: list[str] = []
+        start = 0
+        for after, text in events:
+            cut = next((k for k, ev in enumerate(log) if ev.get("seq", 0) > after), len(log))
+            cut = max(cut, start)
+            out += describe_log(log[start:cut], self.names, me)
+            out.append(text)
+            start = cut
+        return out + describe_log(log[start:], self.names, me)
+
+    @on(TableNotice)
+    def table_notice(self, message: TableNotice) -> None:
+        """A bot took over a seat: an event in the log, told once."""
+        info = message.info
+        if info.get("kind") != "takeover":
+            return
+        name = str(info.get("name") or self.who(info.get("seat")))
+        if info.get("why") == "left":
+            text = _("{who} left; a bot plays for {who}.", who=name)
+        else:
+            text = _("{who} is away; a bot plays for {who} until they are back.", who=name)
+        v = self.view or {}
+        seqs = [ev.get("seq", 0) for ev in v.get("log", [])]
+        self.table_events.append((int(v.get("round", 0) or 0), max(seqs, default=0), text))
+        if self.view is not None:
+            self.query_one(LogPanel).set_lines(self.log_lines(self.view))
 
     def who(self, seat: int | None) -> str:
         me = self.view.get("seat") if self.view else None
@@ -477,13 +510,13 @@ class TableScreen(Screen[None]):
         if self._round_shown == v.get("round"):
             return
         self._round_shown = v.get("round")
-        from .round_end import RoundEndScreen
-
+        show = getattr(self.app, "show_results", None)  # the app's navigation shows them
+        if show is None:
+            return
         info, self._pending_round_info = self._pending_round_info, None
         self._match_over_shown = v["phase"] == "match_over"
-        self._round_end = RoundEndScreen(v, self.names, info=info, ascii_only=self.ascii_only,
-                                         lobby=self.has_lobby())
-        self.app.push_screen(self._round_end, self._round_end_closed)
+        self._round_end = show(v, self.names, info, self.ascii_only, self.has_lobby(),
+                               self._round_end_closed)
 
     def _round_end_closed(self, choice: str | None) -> None:
         if choice == "next":
@@ -502,31 +535,19 @@ class TableScreen(Screen[None]):
         """After the match: leave this screen for the table's lobby, keeping the connection
         (and, when this app hosts the table, the table). The lobby screen this table screen
         came from takes the connection back; a local game, which started without a lobby
-        screen, gets one in place of this screen."""
-        from .lobby import LobbyScreen, LobbySession
-
+        screen, gets one in place of this screen (the app's navigation decides which)."""
         client = getattr(self.link, "client", None)
-        if client is None or self.closed:
+        back = getattr(self.app, "back_to_lobby", None)
+        if client is None or self.closed or back is None:
             self.leave_table()
             return
-        app = self.app
-        stack = app.screen_stack
-        if self not in stack:  # already gone: its unmount closed (or will close) the connection
+        if self not in self.app.screen_stack:  # already gone: its unmount closed the connection
             return
         self.closed = True
         self.handed_to_lobby = True
         # stop reading first: the messages that follow stay queued for the lobby
         self.workers.cancel_group(self, "table-reader")
-        below = stack[stack.index(self) - 1] if stack.index(self) > 0 else None
-        while app.screen is not self:
-            app.pop_screen()
-        if isinstance(below, LobbyScreen) and below.client is client:
-            app.pop_screen()
-            below.back_from_match()
-        else:
-            session = LobbySession(client, getattr(self.link, "host", None),
-                                   replaces_table=True)
-            app.switch_screen(LobbyScreen(session, ascii_only=self.ascii_only, after_match=True))
+        back(self, client, getattr(self.link, "host", None))
 
     @work(group="table-send")
     async def _next_round(self) -> None:
@@ -537,27 +558,63 @@ class TableScreen(Screen[None]):
 
     @on(ChatArrived)
     def show_chat(self, message: ChatArrived) -> None:
-        self.query_one(ChatPanel).add(message.sender, message.text)
+        chats = getattr(getattr(self.link, "client", None), "chats", None)
+        if isinstance(chats, Sequence):  # the connection keeps the table's chat (lobby, match)
+            self.query_one(ChatPanel).show_all(chats)
+        else:
+            self.query_one(ChatPanel).add(message.sender, message.text)
 
     @on(TableError)
     def show_error(self, message: TableError) -> None:
         text = error_text(message.code, message.message)
         self.update_status(text)
-        if message.code in ("connection", "shutdown", "kicked"):
+        if message.code in ("connection", "kicked"):
             self.app.notify(text, title=_("Connection"), severity="error", timeout=8)
 
     @on(ConnectionChanged)
     def show_connection(self, message: ConnectionChanged) -> None:
-        texts = {
-            "reconnecting": _("Connection lost; reconnecting…"),
-            "connected": _("Connected to the table."),
-            "closed": _("The table closed the connection."),
-        }
-        text = texts.get(message.state)
-        if text:
-            self.update_status(text if message.state != "connected" else None)
-            if message.state != "connected":
-                self.app.notify(text, severity="warning", timeout=6)
+        """One status line while the table is away (attempt and countdowns, refreshed each
+        second; never a toast per attempt); the app takes over when the table closed or was
+        given up (see :mod:`unotui.flow`)."""
+        state = message.state
+        self.reconnecting.update(message.info, time.monotonic())
+        if state in ("lost", "reconnecting"):
+            self._tick_reconnecting()
+            if self._reconnect_tick is None:
+                self._reconnect_tick = self.set_interval(1.0, self._tick_reconnecting)
+            return
+        if self._reconnect_tick is not None:
+            self._reconnect_tick.stop()
+            self._reconnect_tick = None
+        if state in ("restored", "connected"):
+            self.update_status()
+        elif state == "closed":
+            self.table_went_away(message.info)
+
+    def _tick_reconnecting(self) -> None:
+        if self.reconnecting.active:
+            self.update_status(self.reconnecting.text(time.monotonic()))
+
+    def table_went_away(self, info: dict[str, Any]) -> None:
+        """The connection ended for good: closed by the host, given up, or refused."""
+        reason = info.get("reason")
+        if reason in ("left",) or self.closed:
+            return
+        if reason == "shutdown" and hasattr(self.app, "table_closed"):
+            self.closed = True
+            self.app.table_closed(info)
+            return
+        client = getattr(self.link, "client", None)
+        if reason == "gone" and client is not None and hasattr(self.app, "table_gone"):
+            from ..flow import gone_words
+
+            self.update_status(gone_words(client))
+            self.app.table_gone(gone_words(client), client.retry, self.leave_table)
+            return
+        if reason == "kicked":
+            self.update_status(error_text("kicked"))
+        else:
+            self.update_status(_("The table closed the connection. Press q to leave."))
 
     @on(LobbyChanged)
     def update_names(self, message: LobbyChanged) -> None:
@@ -572,15 +629,29 @@ class TableScreen(Screen[None]):
                     index = seat.get("seat", i)
                     if seat.get("bot"):
                         players.bots.add(index)
+                    else:  # a player back from a takeover plays their own seat again
+                        players.bots.discard(index)
                     if "connected" in seat:
                         players.connected[index] = bool(seat["connected"])
+            self.tell_results(seats, message.info.get("deal_in"))
         if self.view is not None:  # show the new names now (same view, same state)
             view = self.view
             players.update_table(view, self.names)
             self.query_one(PilePanel).update_table(view, self.names)
-            self.query_one(LogPanel).set_lines(describe_log(view.get("log", []), self.names,
-                                                            view.get("seat")))
+            self.query_one(LogPanel).set_lines(self.log_lines(view))
             self.update_status()
+
+    def tell_results(self, seats: list[Any], deal_in: Any) -> None:
+        """Between rounds, the results screen shows who else is still reading theirs."""
+        showing = getattr(self.app, "results_showing", None)
+        screen = showing() if showing is not None else None
+        if screen is None or not hasattr(screen, "show_waiting"):
+            return
+        me = self.view.get("seat") if self.view else None
+        reading = [str(s.get("name")) for i, s in enumerate(seats)
+                   if isinstance(s, dict) and i != me and s.get("kind") == "human"
+                   and s.get("connected") and not s.get("ready") and not s.get("bot")]
+        screen.show_waiting(reading, deal_in)
 
     @on(RoundEnded)
     def round_ended(self, message: RoundEnded) -> None:
@@ -606,11 +677,12 @@ class TableScreen(Screen[None]):
         if action == "pass_turn":
             return "pass" in legal
         if action in ("uno", "catch"):
-            return self.round_active()
+            return self.round_active() and self.seated()
         if action == "challenge":
             return "challenge" in legal
         if action == "select":
-            return bool(v and (v.get("rules") or {}).get("multi_play", "off") != "off")
+            return bool(v and (v.get("rules") or {}).get("multi_play", "off") != "off") \
+                and self.seated()
         if action == "special":
             return bool(self.legal_of("death_number") or self.legal_of("judgement"))
         return True
@@ -626,6 +698,8 @@ class TableScreen(Screen[None]):
             return _("The table has not sent the game yet.")
         if v["phase"] in ("round_over", "match_over"):
             return _("The round is over.")
+        if not self.seated():
+            return _("You are watching this match: only chat (t), help (?) and q work.")
         if action == "select":
             return _("Playing several cards at once is off in these rules.")
         if action == "move":
@@ -899,9 +973,9 @@ class TableScreen(Screen[None]):
             self.post_message(TableError("connection", str(exc)))
 
     def action_help(self) -> None:
-        from .help import HelpScreen
-
-        self.app.push_screen(HelpScreen(self.view, ascii_only=self.ascii_only))
+        show = getattr(self.app, "show_help", None)
+        if show is not None:
+            show(self.view, self.ascii_only)
 
     def action_quit_table(self) -> None:
         seated = getattr(self.link, "seat", None) is not None

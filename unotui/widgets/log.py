@@ -102,6 +102,14 @@ class ChatPanel(Vertical):
         self.history.append(f"{sender}: {text}")
         self.query_one(LinesView).set_lines(list(self.history))
 
+    def show_all(self, chats: Any) -> None:
+        """Show exactly ``chats`` (the connection's ``chat`` messages, oldest first): one chat
+        history per table, whichever screen shows it."""
+        self.history.clear()
+        for chat in chats:
+            self.history.append(f"{chat.get('from') or '?'}: {chat.get('text', '')}")
+        self.query_one(LinesView).set_lines(list(self.history))
+
     def open(self) -> None:
         """Start typing. Focus moves at once (not after pending events, as ``focus()`` would),
         so keys typed right after ``t`` land in the input even when they arrive in one burst."""

@@ -1,0 +1,215 @@
+"""When a table goes away, and the pause between rounds.
+
+A table its host closes tells every guest so (and that ends their reconnecting at once); a table
+that vanishes without a word is retried for the reconnect window, with the attempt and the time
+left, then given up with a reason, and a player may try again. Between rounds the next deal waits
+for the players who are there (or the countdown), never for nobody: also after a resume from the
+journal (issue 11, bug 5).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+from net_testkit import WAIT, Player, fast_config, start_host
+
+from core.rules import Rules
+from net.client import Client
+from net.host import Host
+from net.journal import load
+
+
+async def connection_states(c: Client, until: str) -> list[dict[str, Any]]:
+    """Every ``_connection`` pseudo message up to and including the first of state ``until``."""
+    seen = []
+    while True:
+        msg = await c.recv("_connection", timeout=WAIT)
+        seen.append(msg)
+        if msg["state"] == until:
+            return seen
+
+
+async def round_over(player: Player) -> dict[str, Any]:
+    return await asyncio.wait_for(player.play_until("round_end"), WAIT * 3)
+
+
+async def test_closing_the_table_tells_every_guest_once_and_ends_their_reconnecting() -> None:
+    host, port = await start_host(name="Friday table", seats=3)
+    ann = await Client.connect_tcp("127.0.0.1", port, "Ann", backoff=(0.05,))
+    bob = await Client.connect_tcp("127.0.0.1", port, "Bob", backoff=(0.05,))
+    await ann.add_bot()
+    await ann.start()
+    watcher = await Client.connect_tcp("127.0.0.1", port, "Cy", spectate=True, backoff=(0.05,))
+    await bob.recv("view", timeout=WAIT)
+    await host.close()
+    for guest in (bob, watcher):
+        states = await connection_states(guest, "closed")
+        closed = states[-1]
+        assert [s["state"] for s in states] == ["closed"]  # no "lost", no "reconnecting"
+        assert closed["reason"] == "shutdown" and closed["table"] == "Friday table"
+        assert closed["names"] == ["Ann", "Bob", "Ana"] and len(closed["scores"]) == 3
+    await asyncio.sleep(0.2)  # longer than every backoff step: nothing more arrives
+    later = [bob.messages.get_nowait() for _ in range(bob.messages.qsize())]
+    assert not [m for m in later if m["t"] == "_connection"]
+    for c in (ann, bob, watcher):
+        await c.close()
+
+
+async def test_a_lobby_closed_by_its_host_sends_no_scores() -> None:
+    host, port = await start_host(name="Den")
+    bob = await Client.connect_tcp("127.0.0.1", port, "Bob")
+    await host.close()
+    closed = (await connection_states(bob, "closed"))[-1]
+    assert closed["reason"] == "shutdown" and closed["table"] == "Den"
+    assert closed["scores"] is None and closed["resumable"] is False
+    await bob.close()
+
+
+async def test_a_vanished_host_is_retried_with_attempts_then_given_up_then_tried_again() -> None:
+    host, port = await start_host(seats=2)
+    ann = await Client.connect_tcp("127.0.0.1", port, "Ann", backoff=(0.05, 0.1),
+                                   give_up_after=0.6)
+    try:
+        # the host vanishes without a word: no more listening, connections cut
+        assert host.server is not None
+        host.server.close()
+        for m in list(host.table.members.values()):
+            if m.conn is not None:
+                m.conn.abort()
+        states = await connection_states(ann, "closed")
+        assert states[0]["state"] == "lost" and states[-1]["reason"] == "gone"
+        tries = [s for s in states if s["state"] == "reconnecting"]
+        assert [s["attempt"] for s in tries] == list(range(1, len(tries) + 1))
+        assert len(tries) >= 2 and all(0 <= s["gives_up_in"] <= 0.6 for s in tries)
+        assert tries[0]["gives_up_in"] > tries[-1]["gives_up_in"]
+        # it comes back on the same port; the player tries again and has the same seat
+        await host.start_server("127.0.0.1", port)
+        assert ann.retry()
+        assert not ann.retry()  # already trying
+        assert (await connection_states(ann, "restored"))[-1]["state"] == "restored"
+        assert ann.seat == 0
+    finally:
+        await ann.close()
+        await host.close()
+
+
+async def test_the_give_up_time_is_the_tables_reconnect_window() -> None:
+    host, port = await start_host(seats=2, reconnect_window=42.0)
+    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+    await ann.recv("lobby", timeout=WAIT)
+    assert ann.window() == 42.0
+    await ann.close()
+    await host.close()
+
+
+async def test_next_round_waits_for_every_player_there_and_shows_the_countdown() -> None:
+    host, port = await start_host(seats=3, round_pause=60.0, rules=Rules(target_score=500))
+    try:
+        ann = Player(await Client.connect_tcp("127.0.0.1", port, "Ann"), seed=1)
+        bob = Player(await Client.connect_tcp("127.0.0.1", port, "Bob"), seed=2)
+        await ann.client.add_bot()
+        await ann.client.start()
+        ends = await asyncio.gather(round_over(ann), round_over(bob))
+        assert all(e["deal_in"] is not None and 55 < e["deal_in"] <= 60 for e in ends)
+        await ann.client.ready()  # Ann left her results; Bob is still reading his
+        while True:
+            lobby = await bob.client.recv("lobby", timeout=WAIT)
+            if lobby["seats"][0]["ready"]:
+                break
+        assert host.table.state is not None and host.table.state.round_no == 1
+        assert lobby["deal_in"] is not None  # the countdown still runs for Bob
+        await bob.client.ready()
+        while True:
+            v = (await bob.client.recv("view", timeout=WAIT))["view"]
+            if v["round"] == 2:
+                break
+        assert v["phase"] != "round_over"
+        await ann.client.close()
+        await bob.client.close()
+    finally:
+        await host.close()
+
+
+async def test_the_countdown_deals_when_a_player_stays_on_the_results() -> None:
+    host, port = await start_host(seats=2, round_pause=0.2, rules=Rules(target_score=500))
+    try:
+        ann = Player(await Client.connect_tcp("127.0.0.1", port, "Ann"), seed=1)
+        await ann.client.add_bot()
+        await ann.client.start()
+        end = await round_over(ann)
+        assert end["deal_in"] is not None
+        while True:  # Ann never says ready: the countdown deals round 2
+            v = (await ann.client.recv("view", timeout=WAIT))["view"]
+            if v["round"] == 2:
+                break
+        await ann.client.close()
+    finally:
+        await host.close()
+
+
+async def test_resumed_between_rounds_with_nobody_back_the_host_does_not_deal(
+        tmp_path: Path) -> None:
+    """Issue 11, bug 5: a host resumed from its journal in the pause between rounds, with no
+    player connected, used to deal the next round at once (bots never wait). It waits for the
+    players now, exactly like a live table."""
+    journal = tmp_path / "t.jsonl"
+    host, port = await start_host(seats=2, journal=journal, round_pause=60.0,
+                                  rules=Rules(target_score=500))
+    ann = Player(await Client.connect_tcp("127.0.0.1", port, "Ann", backoff=(0.05,)), seed=1)
+    await ann.client.add_bot()
+    await ann.client.start()
+    await round_over(ann)
+    await host.close()  # stopped during the results
+    await connection_states(ann.client, "closed")
+
+    resumed = load(journal)
+    host2 = Host(fast_config(seats=2, journal=journal, round_pause=60.0), resumed)
+    try:
+        await host2.start_server("127.0.0.1", port)
+        await asyncio.sleep(0.3)  # many bot turns' worth (bot_delay is 0): nothing is dealt
+        st = host2.table.state
+        assert st is not None and st.round_no == 1 and st.phase.name == "ROUND_OVER"
+        assert host2.table.deal_in() is None  # no countdown runs for nobody
+        assert ann.client.retry()
+        await connection_states(ann.client, "restored")
+        v = (await ann.client.recv("view", timeout=WAIT))["view"]
+        assert v["phase"] == "round_over" and v["round"] == 1  # back on the results
+        assert host2.table.deal_in() is not None  # the countdown starts for her
+        await ann.client.ready()
+        while True:
+            v = (await ann.client.recv("view", timeout=WAIT))["view"]
+            if v["round"] == 2:
+                break
+        await ann.client.close()
+    finally:
+        await host2.close()
+
+
+async def test_resumed_between_rounds_deals_once_bots_took_every_absent_seat(
+        tmp_path: Path) -> None:
+    """The other half of the same rule: when a player never comes back, the takeover rules apply
+    (after the reconnect window a bot plays the seat) and the bots carry on."""
+    journal = tmp_path / "t.jsonl"
+    host, port = await start_host(seats=2, journal=journal, round_pause=60.0,
+                                  rules=Rules(target_score=500))
+    ann = Player(await Client.connect_tcp("127.0.0.1", port, "Ann", backoff=(0.05,)), seed=1)
+    await ann.client.add_bot()
+    await ann.client.start()
+    await round_over(ann)
+    await host.close()
+    await ann.client.close()
+
+    host2 = Host(fast_config(seats=2, journal=journal, round_pause=60.0, reconnect_window=0.1),
+                 load(journal))
+    try:
+        for _ in range(int(WAIT / 0.01)):
+            st = host2.table.state
+            if st is not None and st.round_no >= 2:
+                break
+            await asyncio.sleep(0.01)
+        assert host2.table.seats[0].takeover is not None
+        assert host2.table.state is not None and host2.table.state.round_no >= 2
+    finally:
+        await host2.close()

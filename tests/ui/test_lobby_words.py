@@ -1,0 +1,102 @@
+"""The lobby says what just happened: ready or not after r, ready marks cleared by a rule change,
+and it shows the table's one chat history (pilot tests against a scripted connection)."""
+
+from __future__ import annotations
+
+import asyncio
+from collections import deque
+from typing import Any
+
+from ui_testkit import screen_text, wait_for
+
+from core.rules import Rules
+from unotui.app import build_app
+from unotui.screens.lobby import LobbyScreen
+from unotui.tables import LobbySession
+
+
+class LobbyClient:
+    """A scripted connection: the test feeds the table's messages; commands are recorded."""
+
+    def __init__(self, chats: list[dict[str, Any]]) -> None:
+        self.lobby: dict[str, Any] | None = None
+        self.messages: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
+        self.chats: deque[dict[str, Any]] = deque(chats)
+        self.sent: list[tuple[str, tuple[Any, ...]]] = []
+
+    def feed(self, msg: dict[str, Any]) -> None:
+        if msg["t"] == "lobby":
+            self.lobby = msg
+        if msg["t"] == "chat":
+            self.chats.append(msg)
+        self.messages.put_nowait(msg)
+
+    async def ready(self, flag: bool = True) -> None:
+        self.sent.append(("ready", (flag,)))
+
+    async def leave(self) -> None:
+        self.sent.append(("leave", ()))
+
+    async def close(self) -> None:
+        pass
+
+
+def lobby(ready: bool, rules: Rules | None = None, you: int = 1) -> dict[str, Any]:
+    return {
+        "t": "lobby", "table": "Den", "phase": "lobby", "you": you, "owner": False, "host": 0,
+        "password": False, "spectators": 0, "rules": (rules or Rules()).to_dict(),
+        "settings": {"turn_timer": None, "uno_grace": 0.75, "reconnect_window": 60.0},
+        "seats": [
+            {"kind": "human", "name": "Zoe", "connected": True, "ready": True, "bot": None},
+            {"kind": "human", "name": "Ana", "connected": True, "ready": ready, "bot": None},
+            {"kind": "bot", "name": "Bo", "connected": True, "ready": True, "bot": "basic"}]}
+
+
+def lobby_status(app: Any) -> str:
+    return str(app.screen.query_one("#lobby-status").render())
+
+
+async def test_ready_is_confirmed_and_a_rule_change_says_it_cleared_the_marks() -> None:
+    client = LobbyClient([{"t": "chat", "from": "Zoe", "seat": 0, "text": "welcome!"}])
+    client.feed(lobby(False))
+    app = build_app(lang="en", ascii_only=False,
+                    start=lambda: LobbyScreen(LobbySession(client, None, "192.0.2.1:7152")))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: "Press r when you are ready" in lobby_status(app))
+        assert "Zoe: welcome!" in screen_text(app)  # the table's chat so far
+        await pilot.press("r")
+        await wait_for(pilot, lambda: client.sent == [("ready", (True,))])
+        client.feed(lobby(True))
+        await wait_for(pilot, lambda: "You are ready" in lobby_status(app))
+        # the owner changes the rules: the table clears every mark and says so
+        client.feed({"t": "notice", "kind": "rules_changed", "by": "Zoe", "ready_cleared": True})
+        client.feed(lobby(False, Rules(target_score=200)))
+        await wait_for(pilot, lambda: "ready marks cleared" in lobby_status(app))
+        assert lobby_status(app) == ("The table's rules changed: ready marks cleared. "
+                                     "Press r when ready.")
+        client.feed({"t": "chat", "from": "Zoe", "seat": 0, "text": "200 is quicker"})
+        await wait_for(pilot, lambda: "Zoe: 200 is quicker" in screen_text(app))
+        assert screen_text(app).count("welcome!") == 1
+
+
+async def test_a_lobby_whose_host_closed_the_table_says_so_once() -> None:
+    from unotui.app import MessageScreen
+
+    client = LobbyClient([])
+    client.feed(lobby(False))
+    app = build_app(lang="en", ascii_only=False,
+                    start=lambda: LobbyScreen(LobbySession(client, None, "192.0.2.1:7152")))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: "Press r when you are ready" in lobby_status(app))
+        client.feed({"t": "_connection", "state": "lost"})
+        client.feed({"t": "_connection", "state": "reconnecting", "attempt": 2, "delay": 9.0,
+                     "gives_up_in": 40.0})
+        await wait_for(pilot, lambda: "attempt 2 in" in lobby_status(app))
+        assert "giving up in" in lobby_status(app) and not app._notifications
+        client.feed({"t": "_connection", "state": "restored"})
+        await wait_for(pilot, lambda: "Connected to the table again" in lobby_status(app))
+        client.feed({"t": "_connection", "state": "closed", "reason": "shutdown",
+                     "table": "Den", "scores": None, "names": None})
+        await wait_for(pilot, lambda: isinstance(app.screen, MessageScreen))
+        assert "Den was closed by its host." in screen_text(app)
+        assert "Final scores" not in screen_text(app)

@@ -1,0 +1,274 @@
+"""What a player sees when the table goes away, and between rounds (pilot tests).
+
+A table closed by its host: one message with the host's words and the final scores, back on the
+menu (or, without one, a message screen). A table that stops answering: one status line counting
+down the next attempt and the give-up time (no stack of toasts), then a dialog whose ``r`` tries
+again. A spectator's footer offers no player keys; a takeover is a new log line, never a
+rewrite; the table's chat and its bots' tags are there from the first frame.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Any
+
+from ui_testkit import ScriptedLink, arrange, screen_text, scripted_state, shown, wait_for
+
+from core import Phase, apply, view
+from unotui.app import MessageScreen, build_app
+from unotui.dialogs import TableClosedDialog, TableGoneDialog
+from unotui.screens.menu import MenuScreen
+from unotui.screens.round_end import RoundEndScreen
+from unotui.screens.table import TableScreen
+from unotui.widgets.table_info import StatusLine
+
+NAMES = ["Zoe", "Ana", "Bo", "Cy"]
+
+
+class FakeClient:
+    """What the table screen reads of a :mod:`net` client: its lobby, chats and retry()."""
+
+    def __init__(self, lobby: dict[str, Any] | None = None,
+                 chats: list[dict[str, Any]] | None = None) -> None:
+        self.lobby = lobby
+        self.chats: deque[dict[str, Any]] = deque(chats or [])
+        self.retries = 0
+
+    def retry(self) -> bool:
+        self.retries += 1
+        return True
+
+    def window(self) -> float:
+        return 60.0
+
+
+class ClientScriptedLink(ScriptedLink):
+    def __init__(self, client: FakeClient, seat: int | None = 0) -> None:
+        super().__init__(NAMES, seat)
+        self.client = client
+
+
+def lobby(seats: list[tuple[str, str]], table: str = "Friday table") -> dict[str, Any]:
+    return {"t": "lobby", "table": table, "phase": "playing", "you": 0, "seats": [
+        {"kind": kind, "name": name, "connected": True, "ready": False,
+         "bot": "basic" if kind == "bot" else None} for name, kind in seats]}
+
+
+def app_for(link: ScriptedLink, menu: bool = False) -> Any:
+    async def factory() -> ScriptedLink:
+        return link
+
+    if not menu:
+        return build_app(link_factory=factory, lang="en", ascii_only=False)
+    app = build_app(link_factory=factory, lang="en", ascii_only=False, start=MenuScreen)
+
+    async def open_table() -> None:
+        await app.open_table(factory)
+
+    app.call_later(lambda: app.run_worker(open_table()))
+    return app
+
+
+def a_round(seat: int | None = 0) -> Any:
+    state = scripted_state()
+    arrange(state, {0: ["R5", "G7"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=1)
+    return state, view(state, seat)
+
+
+def status(app: Any) -> str:
+    return str(app.screen.query_one(StatusLine).text)
+
+
+async def on_table(pilot: Any) -> TableScreen:
+    await wait_for(pilot, lambda: isinstance(pilot.app.screen, TableScreen)
+                   and pilot.app.screen.view is not None)
+    await pilot.pause()
+    return pilot.app.screen
+
+
+SHUTDOWN = {"t": "_connection", "state": "closed", "reason": "shutdown", "table": "Friday table",
+            "message": "Friday table was closed by its host.", "scores": [12, 40, 0, 3],
+            "names": NAMES, "resumable": False}
+
+
+async def test_a_table_closed_by_its_host_goes_back_to_the_menu_with_the_final_scores() -> None:
+    _state, v = a_round()
+    link = ClientScriptedLink(FakeClient(lobby([(n, "human") for n in NAMES])))
+    link.feed({"t": "view", "view": v})
+    app = app_for(link, menu=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await on_table(pilot)
+        link.feed({"t": "error", "code": "shutdown", "fatal": True,
+                   "message": "Friday table was closed by its host."})
+        link.feed(SHUTDOWN)
+        await wait_for(pilot, lambda: isinstance(app.screen, TableClosedDialog))
+        text = await shown(pilot)
+        assert "Friday table was closed by its host." in text
+        assert "Final scores:" in text and text.index("Ana: 40 points") < text.index(
+            "Zoe: 12 points")
+        assert [type(s).__name__ for s in app.screen_stack[1:]] == ["MenuScreen",
+                                                                    "TableClosedDialog"]
+        assert not app._notifications  # one message, not a toast on top of it
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen))
+        assert link.left  # the table screen closed its connection on the way out
+
+
+async def test_without_a_menu_the_closed_message_replaces_the_table_and_q_quits() -> None:
+    _state, v = a_round()
+    link = ClientScriptedLink(FakeClient())
+    link.feed({"t": "view", "view": v})
+    app = app_for(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await on_table(pilot)
+        link.feed({**SHUTDOWN, "scores": None, "names": None})
+        await wait_for(pilot, lambda: isinstance(app.screen, MessageScreen))
+        text = await shown(pilot)
+        assert "Friday table was closed by its host." in text and "Final scores" not in text
+        await pilot.press("q")
+    assert app.return_code == 0
+
+
+async def test_a_vanished_table_has_one_counting_status_line_then_a_retry_dialog() -> None:
+    _state, v = a_round()
+    client = FakeClient(lobby([(n, "human") for n in NAMES]))
+    link = ClientScriptedLink(client)
+    link.feed({"t": "view", "view": v})
+    app = app_for(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await on_table(pilot)
+        link.feed({"t": "_connection", "state": "lost"})
+        for attempt, delay, left in ((1, 0.2, 60.0), (2, 0.5, 59.8), (3, 30.0, 52.0)):
+            link.feed({"t": "_connection", "state": "reconnecting", "attempt": attempt,
+                       "delay": delay, "gives_up_in": left})
+        await wait_for(pilot, lambda: "attempt 3" in status(app))
+        assert status(app) in ("Connection lost · attempt 3 in 30 s · giving up in 52 s",
+                               "Connection lost · attempt 3 in 29 s · giving up in 51 s")
+        assert not app._notifications  # never a pile of toasts
+        link.feed({"t": "_connection", "state": "closed", "reason": "gone"})
+        await wait_for(pilot, lambda: isinstance(app.screen, TableGoneDialog))
+        text = await shown(pilot)
+        assert "Friday table stopped answering; no answer for 60 s." in text
+        assert "r: try again" in text
+        await pilot.press("r")
+        await wait_for(pilot, lambda: client.retries == 1)
+        assert isinstance(app.screen, TableScreen)
+        link.feed({"t": "_connection", "state": "reconnecting", "attempt": 1, "delay": 0.2,
+                   "gives_up_in": 60.0})
+        await wait_for(pilot, lambda: "attempt 1" in status(app))
+        link.feed({"t": "_connection", "state": "restored"})
+        await wait_for(pilot, lambda: "Connection lost" not in status(app))
+
+
+async def test_the_retry_dialog_leaves_the_table_on_escape() -> None:
+    _state, v = a_round()
+    link = ClientScriptedLink(FakeClient(lobby([(n, "human") for n in NAMES])))
+    link.feed({"t": "view", "view": v})
+    app = app_for(link, menu=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await on_table(pilot)
+        link.feed({"t": "_connection", "state": "closed", "reason": "gone"})
+        await wait_for(pilot, lambda: isinstance(app.screen, TableGoneDialog))
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen))
+        assert link.left
+
+
+async def test_a_spectator_is_offered_no_player_keys() -> None:
+    _state, v = a_round(seat=None)
+    link = ClientScriptedLink(FakeClient(), seat=None)
+    link.feed({"t": "view", "view": v})
+    app = app_for(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await on_table(pilot)
+        footer = (await shown(pilot)).splitlines()[-1]
+        for key in ("UNO", "Catch", "Play", "Draw", "Select"):
+            assert key not in footer
+        assert "Chat" in footer and "Quit" in footer
+        await pilot.press("u")  # a player key says why it does nothing
+        await wait_for(pilot, lambda: "You are watching this match" in status(app))
+        assert link.sent == []
+
+
+async def test_bots_are_tagged_and_the_lobby_chat_is_there_from_the_first_frame() -> None:
+    _state, v = a_round()
+    chats = [{"t": "chat", "from": "Ana", "seat": 1, "text": "good luck all"}]
+    client = FakeClient(lobby([("Zoe", "human"), ("Ana", "human"), ("Bo", "bot"), ("Cy", "bot")]),
+                        chats)
+    link = ClientScriptedLink(client)
+    link.feed({"t": "view", "view": v})
+    app = app_for(link)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await on_table(pilot)
+        text = await shown(pilot)
+        assert "Ana: good luck all" in text
+        assert app.screen.query_one("PlayersPanel").bots == {2, 3}
+        back = lobby([("Zoe", "human"), ("Ana", "human"), ("Bo", "bot"), ("Cy", "human")])
+        link.feed(back)  # Cy's seat is a human's again
+        await wait_for(pilot, lambda: app.screen.query_one("PlayersPanel").bots == {2})
+        chat = {"t": "chat", "from": "Bo", "seat": 2, "text": "gg"}
+        client.chats.append(chat)
+        link.feed(chat)
+        await wait_for(pilot, lambda: "Bo: gg" in screen_text(app))
+        assert screen_text(app).count("good luck all") == 1
+
+
+async def test_a_takeover_is_a_new_log_line_and_the_past_is_not_rewritten() -> None:
+    from core import Draw
+
+    state, v = a_round()
+    link = ClientScriptedLink(FakeClient(lobby([(n, "human") for n in NAMES])))
+    link.feed({"t": "view", "view": v})
+    app = app_for(link)
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = await on_table(pilot)
+        apply(state, 1, Draw())  # Ana draws
+        link.feed({"t": "view", "view": view(state, 0)})
+        await wait_for(pilot, lambda: table.view is not None
+                       and table.view["state_id"] == state.state_id)
+        before = table.log_lines(table.view)
+        link.feed({"t": "notice", "kind": "takeover", "seat": 1, "name": "Ana", "why": "left"})
+        await wait_for(pilot, lambda: "Ana left; a bot plays for Ana." in screen_text(app))
+        after = table.log_lines(table.view)
+        assert after == [*before, "Ana left; a bot plays for Ana."]
+        apply(state, 1, state_pass_or_play(state))
+        link.feed({"t": "view", "view": view(state, 0)})
+        await wait_for(pilot, lambda: table.view is not None
+                       and table.view["state_id"] == state.state_id)
+        lines = table.log_lines(table.view)
+        assert lines[:len(after)] == after and len(lines) > len(after)
+
+
+def state_pass_or_play(state: Any) -> Any:
+    from core import legal_actions
+
+    return legal_actions(state, 1)[0]
+
+
+async def test_enter_on_the_results_closes_them_and_does_nothing_at_the_table() -> None:
+    from core import Play
+    from core.cards import Card
+
+    state = scripted_state()
+    arrange(state, {0: ["R5"], 1: ["Y1", "W4"], 2: ["G1", "GS"], 3: ["B9"]}, "R9", current=0)
+    state.uno_called[0] = True
+    apply(state, 0, Play(Card.parse("R5")))
+    assert state.phase is Phase.ROUND_OVER
+    link = ScriptedLink(NAMES)
+    app = app_for(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed({"t": "view", "view": view(state, 0)})
+        link.feed({"t": "round_end", "verified": True, "deal_in": 20.0})
+        await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen))
+        await wait_for(pilot, lambda: "Next round in" in screen_text(app))
+        assert "or as soon as everyone is ready" in screen_text(app)
+        seats = [{"kind": "human", "name": n, "connected": True, "ready": n == "Bo",
+                  "bot": None} for n in NAMES]
+        link.feed({"t": "lobby", "phase": "playing", "you": 0, "seats": seats, "deal_in": 9.0})
+        await wait_for(pilot, lambda: "Still reading: Ana, Cy." in screen_text(app))
+        assert "Next round in 9 s" in screen_text(app) or "Next round in 8 s" in screen_text(app)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: link.ready_calls == 1)
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        assert link.sent == [] and "not your turn" not in status(app).lower()

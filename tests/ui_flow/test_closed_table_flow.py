@@ -1,0 +1,251 @@
+"""A table that goes away, across processes.
+
+Two processes, as players run them: a headless ``unotui host`` and ``unotui join ADDR`` in a real
+terminal (tmux, 80×24). The joiner starts a match; the host stops cleanly (Ctrl-C); the joiner
+sees one message with the table's name and the final scores and is back on the join list.
+Everything stays on loopback; the tmux session and the host process are ended by their own names.
+
+And in one process: choosing a table listed "full" asks "Full — watch instead?" before joining
+as a spectator.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+import uuid
+from collections.abc import Awaitable, Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from flow_kit import press, screen_text, wait_for, wait_screen
+
+ROOT = Path(__file__).resolve().parents[2]
+TMUX = shutil.which("tmux") or "/usr/bin/tmux"
+LIMIT = 30.0  #: an upper bound for any one wait (never asserted as speed)
+
+
+def tmux(*args: str) -> str:
+    done = subprocess.run([TMUX, *args], capture_output=True, text=True, timeout=10, check=False)
+    return done.stdout
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def wait_screen_text(session: str, predicate: Callable[[str], bool], what: str) -> str:
+    deadline = time.monotonic() + LIMIT
+    while time.monotonic() < deadline:
+        text = tmux("capture-pane", "-p", "-t", session)
+        if predicate(text):
+            return text
+        time.sleep(0.1)
+    raise AssertionError(f"never saw {what}; the screen was:\n"
+                         f"{tmux('capture-pane', '-p', '-t', session)}")
+
+
+@pytest.fixture
+def host_and_joiner(tmp_path: Path) -> Iterator[tuple[subprocess.Popen[str], str]]:
+    port = free_port()
+    env = {**os.environ, "UNOTUI_MDNS_INTERFACES": "127.0.0.1"}
+    host = subprocess.Popen(
+        [sys.executable, "-m", "unotui", "host", "--headless", "--bind", "127.0.0.1",
+         "--port", str(port), "--bots", "1", "--name", "Friday table", "--no-advertise",
+         "--journal", str(tmp_path / "t.jsonl"), "--bot-delay", "0.05"],
+        cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    assert host.stdout is not None
+    deadline = time.monotonic() + LIMIT
+    while time.monotonic() < deadline and "Join with:" not in host.stdout.readline():
+        pass
+    config = tmp_path / "joiner-config"
+    config.mkdir()
+    (config / "settings.json").write_text(json.dumps({"name": "Zoe"}), encoding="utf-8")
+    session = f"unotui-test-{uuid.uuid4().hex[:10]}"
+    command = (f"cd {ROOT} && env TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 "
+               f"UNOTUI_CONFIG_DIR={config} UNOTUI_MDNS_INTERFACES=127.0.0.1 "
+               f"{sys.executable} -m unotui join 127.0.0.1:{port} --name Zoe; sleep 30")
+    tmux("new-session", "-d", "-s", session, "-x", "80", "-y", "24", command)
+    try:
+        yield host, session
+    finally:
+        tmux("kill-session", "-t", session)
+        if host.poll() is None:
+            host.kill()
+        host.wait(timeout=10)
+
+
+def test_a_host_that_stops_sends_its_guest_back_with_one_message_and_the_scores(
+        host_and_joiner: tuple[subprocess.Popen[str], str]) -> None:
+    host, session = host_and_joiner
+    wait_screen_text(session, lambda t: "Lobby of Friday table" in t, "the lobby")
+    tmux("send-keys", "-t", session, "s")  # the first player runs the table: start the match
+    wait_screen_text(session, lambda t: "Your hand (" in t, "the table")
+    host.send_signal(signal.SIGINT)  # the host closes the table cleanly
+    text = wait_screen_text(session, lambda t: "was closed by its host" in t, "the message")
+    assert "Friday table was closed by its host." in text
+    assert "Final scores:" in text and "Zoe:" in text and "Ana:" in text
+    assert "reconnecting" not in text.lower()
+    assert host.wait(timeout=LIMIT) == 0
+    tmux("send-keys", "-t", session, "Enter")
+    text = wait_screen_text(session, lambda t: "Join a table" in t or "Address" in t,
+                            "the join list")
+    assert "Your hand (" not in text and "was closed" not in text
+    time.sleep(0.5)  # the Enter that closed the message must not also act on the join list
+    text = tmux("capture-pane", "-p", "-t", session)
+    assert "Lobby of" not in text and "Joining" not in text
+
+
+async def test_a_table_listed_full_asks_before_joining_as_a_spectator() -> None:
+    from core.rules import Rules
+    from net.client import Client
+    from net.discovery import TableInfo
+    from net.host import Host, TableConfig
+    from net.protocol import PROTOCOL_VERSION
+    from unotui.app import build_app
+    from unotui.dialogs import ConfirmDialog
+    from unotui.screens.join import JoinScreen
+    from unotui.screens.table import TableScreen
+
+    host = Host(TableConfig(name="Full house", seats=2, rules=Rules(), bot_delay=3600.0))
+    _, port = await host.start_server("127.0.0.1", 0)
+    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+    await ann.add_bot()
+    await ann.start()
+    info = TableInfo(name="Full house", host="127.0.0.1", port=port, proto=PROTOCOL_VERSION,
+                     seats=2, taken=2, phase="playing", password=False,
+                     service="Full house._unotui._tcp.local.")
+
+    async def browser(on_change: Callable[[str, Any], None]) -> Callable[[], Awaitable[None]]:
+        on_change("added", info)
+
+        async def stop() -> None:
+            pass
+        return stop
+
+    app = build_app(lang="en", ascii_only=False,
+                    start=lambda: JoinScreen(browse=browser, name="Zoe"))
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_for(pilot, lambda: "Full house" in screen_text(app), "the list")
+            app.screen.query_one("#tables").focus()
+            await press(pilot, "enter")
+            await wait_screen(pilot, ConfirmDialog)
+            assert "Full — watch instead?" in screen_text(app)
+            await press(pilot, "n")
+            await wait_for(pilot, lambda: "Full house is full." in screen_text(app), "refusal")
+            assert len(host.table.members) == 1  # nothing was joined
+            await press(pilot, "enter")
+            await wait_screen(pilot, ConfirmDialog)
+            await press(pilot, "y")
+            table = await wait_screen(pilot, TableScreen, "watching the match")
+            await wait_for(pilot, lambda: table.view is not None, "the spectator's view")
+            assert table.view is not None and table.view.get("seat") is None
+            await asyncio.sleep(0)
+    finally:
+        await ann.close()
+        await host.close()
+
+
+async def test_the_hosting_player_leaves_mid_match_and_the_guest_is_told_on_the_join_list(
+) -> None:
+    from flow_kit import replace_text, type_text, wait_table
+
+    from unotui.dialogs import ConfirmDialog, TableClosedDialog
+    from unotui.launch import make_app
+    from unotui.screens.host_setup import HostSetupScreen
+    from unotui.screens.join import JoinScreen
+    from unotui.screens.lobby import LobbyScreen
+    from unotui.screens.menu import MenuScreen
+
+    def app_for(name: str) -> Any:
+        app = make_app(lambda: [], ascii_only=False, animations=False)
+        app.join_options = {"name": name, "browse": None}
+        app.host_options = {"bind": "127.0.0.1", "port": 0, "bot_delay": 0.0,
+                            "advertise": False, "seed": "closing"}
+        return app
+
+    host_app, guest_app = app_for("Zoe"), app_for("Bo")
+    async with host_app.run_test(size=(100, 30)) as host, \
+            guest_app.run_test(size=(100, 30)) as guest:
+        await wait_screen(host, MenuScreen)
+        await host.press("h")
+        await wait_screen(host, HostSetupScreen)
+        await replace_text(host, "table-name", "Friday table")
+        await host.press("ctrl+o")
+        lobby = await wait_screen(host, LobbyScreen, "the host's lobby")
+        address = lobby.session.address
+        assert address is not None
+        await guest.press("j")
+        await wait_screen(guest, JoinScreen)
+        await guest.press("a")
+        await type_text(guest, address)
+        await guest.press("enter")
+        await wait_screen(guest, LobbyScreen, "the guest's lobby")
+        await wait_for(host, lambda: "Bo" in screen_text(host_app), "Bo seated")
+        await press(host, "s")
+        await wait_table(host)
+        await wait_table(guest)
+        await press(host, "q")
+        await wait_screen(host, ConfirmDialog)
+        await press(host, "y")
+        await wait_screen(guest, TableClosedDialog, "the closed message")
+        text = screen_text(guest_app)
+        assert "Friday table was closed by its host." in text and "Final scores:" in text
+        assert "Zoe:" in text and "Bo:" in text
+        assert isinstance(guest_app.screen_stack[-2], JoinScreen)
+        await press(guest, "enter")
+        await wait_screen(guest, JoinScreen, "back on the join list")
+        await wait_screen(host, MenuScreen, "the host back on the menu")
+
+
+async def test_joining_a_full_lobby_by_address_offers_to_watch() -> None:
+    from net.client import Client
+    from net.host import Host, TableConfig
+    from unotui.app import build_app
+    from unotui.dialogs import ConfirmDialog
+    from unotui.screens.join import JoinScreen
+    from unotui.screens.lobby import LobbyScreen
+
+    host = Host(TableConfig(name="Two seats", seats=2))
+    _, port = await host.start_server("127.0.0.1", 0)
+    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+    await ann.add_bot()
+    app = build_app(lang="en", ascii_only=False,
+                    start=lambda: JoinScreen(f"127.0.0.1:{port}", browse=None, name="Zoe",
+                                             auto_join=True))
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_screen(pilot, ConfirmDialog, "the offer to watch")
+            assert "Full — watch instead?" in screen_text(app)
+            await press(pilot, "y")
+            lobby = await wait_screen(pilot, LobbyScreen, "the lobby, watching")
+            await wait_for(pilot, lambda: lobby.lobby.get("spectators") == 1, "a spectator")
+            assert lobby.lobby.get("you") is None
+    finally:
+        await ann.close()
+        await host.close()
+
+
+def test_the_text_client_says_the_table_was_closed_with_the_scores(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    from unotui.commands.join import _show
+
+    _show({"t": "_connection", "state": "reconnecting", "attempt": 2, "delay": 0.5,
+           "gives_up_in": 59.5}, [])
+    _show({"t": "_connection", "state": "closed", "reason": "shutdown", "table": "Friday table",
+           "scores": [3, 9], "names": ["Ann", "Bob"]}, [])
+    out = capsys.readouterr().out.splitlines()
+    assert out == ["-- connection lost: attempt 2 in 0.5 s, giving up in 59.5 s",
+                   "== Friday table was closed by its host.", "Final scores:",
+                   "  Bob: 9 points", "  Ann: 3 points"]

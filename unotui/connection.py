@@ -1,0 +1,129 @@
+"""The state of the connection to a table, in the player's words (no Textual here).
+
+The :mod:`net` client reports ``_connection`` pseudo messages (``lost``, ``reconnecting`` with
+``attempt``/``delay``/``gives_up_in``, ``restored``, ``closed`` with a ``reason``).
+:class:`Reconnecting` keeps what the latest of them said, so a screen can show ONE status line
+that counts down (``text(now)`` once a second) instead of a toast per attempt. The words for a
+table that went away (:func:`closed_text`, :func:`gone_text`) are here too, so the lobby, the
+table and the app say the same thing.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Any
+
+from .i18n import _
+
+
+def _number(value: Any, default: float) -> float:
+    return float(value) if isinstance(value, int | float) and not isinstance(value, bool) \
+        else default
+
+
+class Reconnecting:
+    """What the client said about reconnecting, and the countdowns that follow from it."""
+
+    def __init__(self) -> None:
+        self.active = False
+        self.attempt = 0
+        self.next_try: float | None = None  #: (clock time) the next attempt starts
+        self.give_up: float | None = None  #: (clock time) the client stops trying
+
+    def update(self, msg: dict[str, Any], now: float) -> None:
+        """Take a ``_connection`` message (``lost`` / ``reconnecting`` / ``restored`` /
+        ``closed``) received at clock time ``now``."""
+        state = msg.get("state")
+        if state == "lost":
+            self.active = True
+        elif state == "reconnecting":
+            self.active = True
+            attempt = msg.get("attempt")
+            self.attempt = attempt if isinstance(attempt, int) else self.attempt + 1
+            self.next_try = now + _number(msg.get("delay"), 0.0)
+            left = msg.get("gives_up_in")
+            self.give_up = now + _number(left, 0.0) if left is not None else None
+        elif state in ("restored", "closed"):
+            self.active = False
+            self.attempt = 0
+            self.next_try = self.give_up = None
+
+    def text(self, now: float) -> str:
+        """One line: the connection is lost, which attempt comes in how long, when it gives up."""
+        if not self.active or self.attempt == 0 or self.next_try is None:
+            return _("Connection lost; reconnecting…")
+        wait = max(0, math.ceil(self.next_try - now))
+        if wait > 0:
+            text = _("Connection lost · attempt {n} in {s} s", n=self.attempt, s=wait)
+        else:
+            text = _("Connection lost · attempt {n}…", n=self.attempt)
+        if self.give_up is not None:
+            text += " · " + _("giving up in {s} s", s=max(0, math.ceil(self.give_up - now)))
+        return text
+
+
+def score_lines(scores: Any, names: Any) -> list[str]:
+    """``Name: points`` per seat, best first, from a shutdown notice (empty when it had none)."""
+    if not isinstance(scores, list) or not scores:
+        return []
+    shown: Sequence[Any] = names if isinstance(names, list) else []
+    rows = []
+    for seat, points in enumerate(scores):
+        name = shown[seat] if seat < len(shown) and isinstance(shown[seat], str) else \
+            _("Seat {n}", n=seat + 1)
+        rows.append((points if isinstance(points, int) else 0, seat, name))
+    rows.sort(key=lambda r: (-r[0], r[1]))
+    return [_("{name}: {points} points", name=name, points=points) for points, _s, name in rows]
+
+
+def closed_text(info: dict[str, Any]) -> str:
+    """What a guest reads when the host closed the table (a ``closed``/``shutdown`` message)."""
+    table = info.get("table")
+    if isinstance(table, str) and table:
+        text = _("{table} was closed by its host.", table=table)
+    else:
+        text = _("The table was closed by its host.")
+    lines = score_lines(info.get("scores"), info.get("names"))
+    if lines:
+        text += "\n\n" + _("Final scores:") + "\n" + "\n".join("  " + line for line in lines)
+    return text
+
+
+def gone_text(table: str | None, seconds: float | None) -> str:
+    """What a player reads when the client gave up on a table that stopped answering."""
+    where = table or _("The table")
+    if seconds:
+        return _("{table} stopped answering; no answer for {n} s.", table=where,
+                 n=round(seconds))
+    return _("{table} stopped answering.", table=where)
+
+
+#: player-facing explanations for the table's error codes (net protocol and engine reasons)
+ERROR_TEXT: dict[str, str] = {
+    "not_your_turn": "It is not your turn.",
+    "stale_state": "The game moved on before your move arrived; try again.",
+    "illegal_action": "That move is not allowed.",
+    "rate_limited": "Too many messages; slow down.",
+    "evicted": "The table needed room for a newcomer; you had been watching idle the longest.",
+    "chat_too_long": "Chat messages are limited to 200 characters.",
+    "shutdown": "The table is closing.",
+    "kicked": "The host removed you from the table.",
+    "not_now": "That cannot be done at this point of the game.",
+    "bad_message": "The table did not understand a message.",
+    "connection": "The connection to the table failed.",
+}
+
+
+def error_text(code: str, message: str = "") -> str:
+    """A translated explanation for an error code, falling back to the table's own message."""
+    from core.game import REASONS
+
+    if code in REASONS:
+        return _(REASONS[code])
+    if code in ERROR_TEXT:
+        base = _(ERROR_TEXT[code])
+        if code == "illegal_action" and message:
+            return _(message)
+        return base
+    return _(message) if message else _("Something went wrong ({code}).", code=code)

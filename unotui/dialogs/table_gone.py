@@ -1,0 +1,84 @@
+"""The two dialogs of a table that went away.
+
+:class:`TableClosedDialog`: the host closed the table (its words and the final scores); Enter or
+Escape closes it, over the join list or the menu the app went back to.
+:class:`TableGoneDialog`: the table stopped answering and the client gave up after the
+reconnect window; ``r`` tries again (dismissed with ``"retry"``), Escape or ``q`` leaves the
+table (``"leave"``). Both are modal: no key reaches the screen below.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Label, Static
+
+from ..i18n import N_, _, translate_bindings
+
+_CSS = """
+{name} {{ align: center middle; }}
+{name} > Vertical {{
+    width: 60; max-width: 100%; height: auto; max-height: 100%;
+    border: thick $warning; background: $surface; padding: 0 1;
+}}
+{name} .title {{ text-style: bold; width: 100%; }}
+{name} .body {{ width: 100%; margin: 1 0; }}
+{name} .keys {{ width: 100%; color: $text-muted; }}
+"""
+
+
+class TableClosedDialog(ModalScreen[None]):
+    """The host closed the table: say so once; Enter or Escape closes this."""
+
+    DEFAULT_CSS = _CSS.format(name="TableClosedDialog")
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter,escape,q", "close", N_("OK")),
+    ]
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        translate_bindings(self)
+        self.text = text
+
+    def compose(self) -> ComposeResult:
+        title, _sep, rest = self.text.partition("\n")
+        with Vertical():
+            yield Label(title, classes="title")
+            if rest.strip():
+                yield Static(rest.strip("\n"), classes="body", markup=False)
+            yield Label(_("Enter: OK"), classes="keys")
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+class TableGoneDialog(ModalScreen[str]):
+    """The table stopped answering: ``r`` tries again, Escape/``q`` leaves."""
+
+    DEFAULT_CSS = _CSS.format(name="TableGoneDialog")
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("r", "retry", N_("Try again")),
+        Binding("escape,q", "leave", N_("Leave")),
+    ]
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        translate_bindings(self)
+        self.text = text
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Label(self.text, classes="title")
+            yield Static(_("Your seat waits for you while the table keeps it."), classes="body",
+                         markup=False)
+            yield Label(_("r: try again · Esc: leave the table"), classes="keys")
+
+    def action_retry(self) -> None:
+        self.dismiss("retry")
+
+    def action_leave(self) -> None:
+        self.dismiss("leave")

@@ -1,0 +1,176 @@
+"""Navigation between the screens: the app's part, so no screen knows another.
+
+The path is menu → host setup or join list → lobby → table → results → lobby, and back. Screens
+only say what the player chose (a method call on the app, or the value they are dismissed with);
+:class:`Flow` — mixed into :class:`~unotui.app.UnoApp` — is the one place that imports the screens
+and decides what comes next. It also handles a table that goes away, wherever the player is: a
+table closed by its host (:meth:`Flow.table_closed`: back to the join list or the menu, with the
+host's words and the final scores) and a table that stopped answering
+(:meth:`Flow.table_gone`: ``r`` tries again, Escape leaves).
+
+Screens reach these methods through ``self.app`` (a screen tested alone in a plain Textual app
+finds none of them and does nothing).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from textual.app import App
+
+    _Base = App[int]
+else:
+    _Base = object
+
+
+class Flow(_Base):
+    """The app's navigation (see the module docstring). Mixed into the app; its only state is
+    the app's screen stack (and whether the closed-table message is showing)."""
+
+    # --------------------------------------------------------------- from the menu
+    def open_menu_choice(self, what: str) -> None:
+        """The menu's Host, Join or Settings entry (Play and Quit the menu does itself)."""
+        if what == "host":
+            from .screens.host_setup import HostSetupScreen
+
+            self.push_screen(HostSetupScreen(**getattr(self, "host_options", {})))
+        elif what == "join":
+            from .screens.join import JoinScreen
+
+            self.push_screen(JoinScreen(**getattr(self, "join_options", {})))
+        elif what == "settings":
+            from .screens.settings import SettingsScreen
+
+            self.push_screen(SettingsScreen())
+
+    # --------------------------------------------------------------- lobby and table
+    async def open_lobby(self, session: Any) -> None:
+        """The table is open (hosted or joined): show its lobby."""
+        from .screens.lobby import LobbyScreen
+
+        await self.push_screen(LobbyScreen(session))
+
+    def open_match(self, link: Any, ascii_only: bool) -> None:
+        """The lobby's match started: show the table screen on this connection."""
+        from .screens.table import TableScreen
+
+        self.push_screen(TableScreen(link, ascii_only=ascii_only))
+
+    def back_to_lobby(self, table: Any, client: Any, host: Any) -> None:
+        """After the match, the table screen ``table`` hands its connection back to the lobby:
+        the lobby screen it came from, else a new lobby in its place (a local game)."""
+        from .screens.lobby import LobbyScreen, LobbySession
+
+        stack = self.screen_stack
+        if table not in stack:
+            return
+        below = stack[stack.index(table) - 1] if stack.index(table) > 0 else None
+        while self.screen is not table:
+            self.pop_screen()
+        if isinstance(below, LobbyScreen) and below.client is client:
+            self.pop_screen()
+            below.back_from_match()
+        else:
+            session = LobbySession(client, host, replaces_table=True)
+            self.switch_screen(LobbyScreen(session, ascii_only=getattr(table, "ascii_only", None),
+                                           after_match=True))
+
+    def show_results(self, view: dict[str, Any], names: list[str], info: dict[str, Any] | None,
+                     ascii_only: bool, lobby: bool,
+                     closed: Callable[[str | None], None]) -> Any:
+        """Push the results of a round (or the match); ``closed`` gets the player's choice."""
+        from .screens.round_end import RoundEndScreen
+
+        screen = RoundEndScreen(view, names, info=info, ascii_only=ascii_only, lobby=lobby)
+        self.push_screen(screen, closed)
+        return screen
+
+    def results_showing(self) -> Any:
+        """The results screen on top, or ``None``."""
+        from .screens.round_end import RoundEndScreen
+
+        return self.screen if isinstance(self.screen, RoundEndScreen) else None
+
+    def show_help(self, view: dict[str, Any] | None, ascii_only: bool) -> None:
+        from .screens.help import HelpScreen
+
+        self.push_screen(HelpScreen(view, ascii_only=ascii_only))
+
+    # --------------------------------------------------------------- going back
+    def back_to_menu(self) -> bool:
+        """Pop every screen above the main menu; ``False`` when there is no menu."""
+        from .screens.menu import MenuScreen
+
+        if not any(isinstance(s, MenuScreen) for s in self.screen_stack):
+            return False
+        while not isinstance(self.screen, MenuScreen):
+            self.pop_screen()
+        return True
+
+    def back_to_join_or_menu(self) -> bool:
+        """Pop screens down to the nearest join list or menu; ``False`` when there is neither."""
+        from .screens.join import JoinScreen
+        from .screens.menu import MenuScreen
+
+        kinds = (JoinScreen, MenuScreen)
+        if not any(isinstance(s, kinds) for s in self.screen_stack):
+            return False
+        while not isinstance(self.screen, kinds):
+            self.pop_screen()
+        return True
+
+    def table_left(self) -> None:
+        """The player left the table: back to the main menu when there is one, else the end."""
+        if not self.back_to_menu():
+            self.exit(0)
+
+    # --------------------------------------------------------------- a table that went away
+    def table_closed(self, info: dict[str, Any]) -> None:
+        """The host closed the table (a ``closed`` message with reason ``shutdown``): go back to
+        the join list or the menu and say so once, with the final scores of a match under way.
+        Without either screen (``unotui join ADDR``) the message replaces the table; q quits."""
+        from .app import MessageScreen
+        from .connection import closed_text
+        from .dialogs import TableClosedDialog
+
+        if getattr(self, "_table_closed_shown", False):
+            return
+        self._table_closed_shown = True
+        text = closed_text(info)
+
+        def shown(_result: Any = None) -> None:
+            self._table_closed_shown = False
+
+        if self.back_to_join_or_menu():
+            self.push_screen(TableClosedDialog(text), shown)
+        else:
+            self.switch_screen(MessageScreen(text))
+
+    def table_gone(self, text: str, retry: Callable[[], Any],
+                   leave: Callable[[], Any]) -> None:
+        """The client gave up on a table that stopped answering: one dialog; ``r`` calls
+        ``retry``, Escape calls ``leave``."""
+        from .dialogs import TableGoneDialog
+
+        def answered(choice: str | None) -> None:
+            if choice == "retry":
+                retry()
+            else:
+                leave()
+
+        if not isinstance(self.screen, TableGoneDialog):
+            self.push_screen(TableGoneDialog(text), answered)
+
+
+def gone_words(client: Any) -> str:
+    """The dialog's first line for ``client``'s table that stopped answering."""
+    from .connection import gone_text
+
+    lobby = getattr(client, "lobby", None)
+    table = lobby.get("table") if isinstance(lobby, dict) else None
+    window = getattr(client, "window", None)
+    seconds = window() if callable(window) else None
+    return gone_text(table if isinstance(table, str) else None, seconds)
+

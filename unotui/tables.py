@@ -1,0 +1,118 @@
+"""A table this app is at: the connection (and the table itself when hosting), not a screen.
+
+:class:`LobbySession` is what the lobby and table screens share about one table; :func:`host_table`
+opens a table in this process and seats the hosting player at it (raising :class:`HostingError`
+with a one-line reason); :func:`join_address` is the ``HOST:PORT`` others type. (Moved out of
+``screens/lobby.py`` so that no screen imports another.)
+"""
+
+from __future__ import annotations
+
+import contextlib
+from dataclasses import dataclass, field
+from typing import Any
+
+from .i18n import _
+
+
+@dataclass
+class HostPlan:
+    """What the host setup asks for; :func:`host_table` opens it."""
+
+    table_name: str
+    seats: int = 4
+    bots: int = 0
+    bot_kind: str = "basic"
+    password: str | None = None
+    rules: Any = None
+    preset_name: str = "official"
+    bind: str = "0.0.0.0"
+    port: int = 7152
+    advertise: bool = True
+    seed: int | str | None = None
+    bot_delay: float = 0.6
+    round_pause: float = 20.0  #: the countdown between rounds (net.host.TableConfig)
+    extra: dict[str, Any] = field(default_factory=dict)  #: more TableConfig fields (turn_timer…)
+
+
+class HostingError(Exception):
+    """The table could not be opened; the message says why in one line."""
+
+
+@dataclass
+class LobbySession:
+    """A connection to a table, and the table itself when this app hosts it."""
+
+    client: Any
+    host: Any = None  #: net.host.Host when hosting
+    address: str | None = None  #: what others type to join (HOST:PORT)
+    advertise: bool = False  #: advertise the table on the LAN once the lobby shows
+    preset_name: str | None = None
+    #: the lobby took the place of a table screen that had none below it (a local game after
+    #: its match): leaving it goes where leaving that table would (the menu, or the end)
+    replaces_table: bool = False
+
+    closed: bool = False
+
+    async def close(self) -> None:
+        """Close the connection, and the table when hosting. Idempotent; never raises."""
+        if self.closed:
+            return
+        self.closed = True
+        with contextlib.suppress(Exception):
+            await self.client.close()
+        if self.host is not None:
+            with contextlib.suppress(Exception):
+                await self.host.close()
+
+
+def lan_addresses() -> list[str]:
+    """This machine's IPv4 addresses others on the LAN can reach (read locally, no traffic)."""
+    from net.discovery import lan_addresses as read_addresses
+
+    return read_addresses()
+
+
+def join_address(bind: str, port: int) -> str:
+    """The ``HOST:PORT`` to show for a table listening on ``bind:port``."""
+    if bind in ("0.0.0.0", "::", ""):
+        lan = lan_addresses()
+        host = lan[0] if lan else "127.0.0.1"
+    else:
+        host = bind
+    return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
+
+
+async def host_table(plan: HostPlan, player: str) -> LobbySession:
+    """Open ``plan``'s table in this process, seat ``player`` at it (in memory, as its host) and
+    fill the last seats with bots. Raises :class:`HostingError` (e.g. the port is in use)."""
+    from core.rules import Rules
+    from net.client import Client
+    from net.host import Host, TableConfig
+    from net.local import local_connector
+
+    config = TableConfig(name=plan.table_name, seats=plan.seats, rules=plan.rules or Rules(),
+                         password=plan.password, seed=plan.seed, bot_kind=plan.bot_kind,
+                         bot_delay=plan.bot_delay, round_pause=plan.round_pause, **plan.extra)
+    try:
+        host = Host(config)
+    except ValueError as exc:
+        raise HostingError(str(exc)) from None
+    try:
+        bind, port = await host.start_server(plan.bind, plan.port)
+    except OSError as exc:
+        await host.close()
+        raise HostingError(_("Cannot open the table on port {port}: {error}. Try another port "
+                             "(0 picks a free one).", port=plan.port,
+                             error=exc.strerror or str(exc))) from None
+    client = Client(local_connector(host), player)
+    try:
+        await client.connect()
+    except Exception as exc:
+        await host.close()
+        raise HostingError(_("Could not sit down at your own table: {error}",
+                             error=str(exc) or type(exc).__name__)) from None
+    for seat in range(plan.seats - plan.bots, plan.seats):
+        host.table.add_bot(plan.bot_kind, seat)
+    host.table.broadcast_lobby()
+    return LobbySession(client, host, join_address(bind, port), plan.advertise, plan.preset_name)
