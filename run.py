@@ -53,6 +53,8 @@ def main(argv: list[str]) -> int:
         env["UNOTUI_MDNS_INTERFACES"] = "127.0.0.1"
         cmd = [str(PYTHON), "-m", "pytest", *argv[1:]]
     else:
+        # hints such as "Others join with: ..." name the command that works from a checkout
+        env.setdefault("UNOTUI_COMMAND", "python3 run.py")
         cmd = [str(PYTHON), "-m", "unotui", *argv]
     return subprocess.run(cmd, cwd=ROOT, env=env).returncode
 

@@ -485,7 +485,10 @@ class LobbyScreen(Screen[None]):
         if self.session.host is None:
             text = _("You joined {address}.", address=address) if address else ""
         elif address:
-            text = _("Others join with: unotui join {address}", address=address)
+            from ..cli import how_to_run
+
+            text = _("Others join with: {command} join {address}", command=how_to_run(),
+                     address=address)
             if self.session.advertise:
                 note = self.discovery_note
                 text += "\n" + (note if note else _("It is listed under Join on this network."))
