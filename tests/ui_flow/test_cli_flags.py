@@ -5,7 +5,6 @@ command that works for how this copy was started."""
 from __future__ import annotations
 
 import asyncio
-import importlib.util
 import os
 import subprocess
 import sys
@@ -134,28 +133,6 @@ def test_how_to_run_names_the_command_of_this_copy(monkeypatch: pytest.MonkeyPat
     assert cli.how_to_run() == "unotui"
     monkeypatch.setattr(sys, "argv", ["/x/unotui/__main__.py", "host"])
     assert cli.how_to_run() == "python3 -m unotui"
-
-
-def test_run_py_tells_the_game_it_runs_from_a_checkout(monkeypatch: pytest.MonkeyPatch) -> None:
-    spec = importlib.util.spec_from_file_location("run_py", ROOT / "run.py")
-    assert spec is not None and spec.loader is not None
-    run_py = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(run_py)
-    calls: list[tuple[list[str], dict[str, str]]] = []
-
-    class Done:
-        returncode = 0
-
-    def fake_run(cmd: list[str], **kwargs: Any) -> Done:
-        calls.append((cmd, kwargs["env"]))
-        return Done()
-
-    monkeypatch.delenv("UNOTUI_COMMAND", raising=False)
-    monkeypatch.setattr(run_py, "ensure_environment", lambda *a, **k: None)
-    monkeypatch.setattr(run_py.subprocess, "run", fake_run)
-    assert run_py.main(["host"]) == 0
-    cmd, env = calls[-1]
-    assert cmd[-2:] == ["unotui", "host"] and env["UNOTUI_COMMAND"] == "python3 run.py"
 
 
 async def test_the_headless_host_says_how_to_join_with_this_copys_command() -> None:
