@@ -182,7 +182,13 @@ class SeatsPanel(Widget):
     def render(self) -> Text:
         if not self.lobby:
             return Text(_("Waiting for the table…"), style="dim")
-        out = Text("\n", no_wrap=True, overflow="ellipsis", end="").join(self.lines())
+        from ..widgets.fit import fit_text
+
+        lines = self.lines()
+        width = self.content_size.width
+        for line in lines if width > 0 else ():
+            fit_text(line, width)  # shortened at a word, never cut inside one
+        out = Text("\n", no_wrap=True, overflow="ellipsis", end="").join(lines)
         out.no_wrap, out.overflow = True, "ellipsis"
         return out
 
