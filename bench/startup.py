@@ -73,6 +73,7 @@ def _report(path: str, what: str) -> None:
         "zeroconf": "zeroconf" in sys.modules,
         "discovery": "net.discovery" in sys.modules,
         "modules": len(sys.modules),
+        "module_names": sorted(sys.modules),
         "what": what,
     }
     Path(path).write_text(json.dumps(data), encoding="utf-8")

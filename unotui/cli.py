@@ -15,10 +15,10 @@ after the command wins. A theme or language that does not exist is a one-line er
 from __future__ import annotations
 
 import argparse
+import functools
 import importlib
 import os
 import sys
-from pathlib import Path
 from typing import NoReturn
 
 from . import __version__
@@ -40,15 +40,17 @@ SHOWS_APP = ("play", "host", "join")
 LANGUAGE_CODES = ("en", "zh_CN")
 
 
+@functools.cache
 def theme_names() -> list[str]:
     """The themes shipped in ``themes/`` (the installed package's copy, else the checkout's), the
     four standard ones first. Read from the file names, so that parsing the command line never
-    imports Textual; :func:`unotui.theming.load_themes` is what finally loads them."""
-    here = Path(__file__).resolve().parent
+    imports Textual; :func:`unotui.theming.load_themes` is what finally loads them. (``os.path``
+    rather than ``pathlib``: this runs on every start.)"""
+    here = os.path.dirname(os.path.abspath(__file__))
     found: set[str] = set()
-    for folder in (here / "themes", here.parent / "themes"):
-        if folder.is_dir():
-            found.update(f.stem for f in folder.glob("*.toml"))
+    for folder in (os.path.join(here, "themes"), os.path.join(os.path.dirname(here), "themes")):
+        if os.path.isdir(folder):
+            found.update(name[:-5] for name in os.listdir(folder) if name.endswith(".toml"))
             break
     order = ["classic", "high-contrast", "colorblind", "monochrome"]
     return [t for t in order if t in found] + sorted(found - set(order))
@@ -62,7 +64,7 @@ def how_to_run() -> str:
     given = os.environ.get("UNOTUI_COMMAND", "").strip()
     if given:
         return given
-    script = Path(sys.argv[0]).name if sys.argv and sys.argv[0] else ""
+    script = os.path.basename(sys.argv[0]) if sys.argv and sys.argv[0] else ""
     if script in ("__main__.py", "-m") or script.endswith("__main__.py"):
         return "python3 -m unotui"
     return "unotui"
@@ -106,16 +108,16 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
-    """The whole command line; with ``only`` (a subcommand's name) only that subcommand's module
-    is imported to add its options (the others stay listed, but cannot parse their options)."""
+    """The whole command line; with ``only`` (a subcommand's name) only that subcommand is built
+    and its module imported (what ``unotui COMMAND ...`` needs; ``unotui --help`` lists all)."""
     parser = _Parser(prog="unotui", description="UNO in the terminal, played with friends.")
     parser.add_argument("--version", action="version", version=f"unotui {__version__}")
     add_look_options(parser)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     for name, (module, help_text) in COMMANDS.items():
-        p = sub.add_parser(name, help=help_text, description=help_text)
         if only is not None and name != only:
-            continue
+            continue  # (each subparser costs a start-up ~1 ms; only the one asked for is built)
+        p = sub.add_parser(name, help=help_text, description=help_text)
         try:
             mod = importlib.import_module(module)
         except ModuleNotFoundError as exc:
