@@ -105,7 +105,9 @@ class ChatPanel(Vertical):
         field = self.query_one(Input)
         room = self.content_size.width - 1  # (the cursor's cell)
         hints = [_("t: chat (Enter sends, Esc closes)"), _("t: chat (Enter sends)"), _("t: chat")]
-        field.placeholder = next((h for h in hints if cell_len(h) <= room), hints[-1])
+        hint = next((h for h in hints if cell_len(h) <= room), hints[-1])
+        if field.placeholder != hint:  # (a new hint repaints the input)
+            field.placeholder = hint
 
     def add(self, sender: str, text: str) -> None:
         self.history.append(f"{sender}: {text}")
