@@ -1,8 +1,9 @@
 """At 80×24, in English and in Chinese, no screen cuts a word.
 
 Every screen and dialog the snapshot tests photograph (menu, settings, host setup, join list,
-lobby, table, its dialogs, help, results), plus a crowded table (long names, flags, every footer
-key) and help under house rules, is opened at 80×24 in ``en`` and ``zh_CN`` and read as the
+lobby, table, its dialogs, help, results), plus a crowded table (long names, flags, more footer
+keys), help under house rules, the chat open at the table and in the lobby, a guest's lobby and
+the lobby's rules editor, is opened at 80×24 in ``en`` and ``zh_CN`` and read as the
 player reads it:
 
 * an ellipsis may only follow a whole word (a word of the catalogues or a player's name; in
@@ -102,11 +103,39 @@ def house_help() -> tuple[Any, Any]:
     return app, run_before
 
 
+def _lobby_then(*keys: str, shown: str, owner: bool = True) -> tuple[Any, Any]:
+    """The lobby (the owner's or a guest's), after ``keys``, once ``shown`` is on top."""
+    from snap_kit import lobby_screen, menu_app
+
+    app = menu_app(lambda: [lobby_screen(owner=owner)])
+
+    async def run_before(pilot: Pilot[Any]) -> None:
+        await settle(pilot, lambda: type(pilot.app.screen).__name__ == "LobbyScreen")
+        if keys:
+            await pilot.press(*keys)
+        await settle(pilot, lambda: type(pilot.app.screen).__name__ == shown)
+    return app, run_before
+
+
+def table_chatting() -> tuple[Any, Any]:
+    app, _link = table_app(arranged_state({0: ["R5", "G7"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]},
+                                          "R9", current=1))
+
+    async def run_before(pilot: Pilot[Any]) -> None:
+        await table_shown(pilot)
+        await pilot.press("t")
+        await pilot.pause()
+    return app, run_before
+
+
 CASES: dict[str, Case] = {
     **{name: case for name, case in test_snapshots.CASES.items()
        if name not in ("round_end", "match_end")},
     "round_end": lambda: _results("standard"), "match_end": lambda: _results("single"),
-    "crowded_table": crowded_table, "house_help": house_help,
+    "crowded_table": crowded_table, "house_help": house_help, "table_chatting": table_chatting,
+    "lobby_guest": lambda: _lobby_then(shown="LobbyScreen", owner=False),
+    "lobby_chatting": lambda: _lobby_then("t", shown="LobbyScreen"),
+    "rules_dialog": lambda: _lobby_then("e", shown="RulesDialog"),
 }
 
 
