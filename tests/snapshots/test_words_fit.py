@@ -268,3 +268,32 @@ def test_shortening_keeps_whole_clauses_or_whole_words() -> None:
     fit_text(line, 16)
     assert line.plain == "Ana  5  0  bot…" and line.cell_len <= 16
     assert line.get_style_at_offset(Console(), 14) == line.get_style_at_offset(Console(), 12)
+
+
+async def test_a_narrow_footer_drops_whole_keys_and_keeps_help() -> None:
+    from textual.app import App, ComposeResult
+
+    from unotui.widgets.footer import KeysLine, _Slot
+
+    names = [("enter", "Play", "play"), ("d", "Draw", "draw"), ("p", "Pass", "pass_turn"),
+             ("u", "UNO", "uno"), ("c", "Catch", "catch"), ("x", "Challenge", "challenge"),
+             ("question_mark", "Help", "help"), ("q", "Quit", "quit_table")]
+    keys = tuple((_Slot(False, key, key[0] if key != "question_mark" else "?", word, action, ""),
+                  True) for key, word, action in names)
+    keys += ((_Slot(True, "ctrl+p", "^p", "palette", "command_palette", ""), True),)
+
+    class Narrow(App[None]):
+        def compose(self) -> ComposeResult:
+            yield KeysLine(keys)
+
+    app = Narrow()
+    async with app.run_test(size=(40, 3)) as pilot:
+        await pilot.pause()
+        line = app.query_one(KeysLine)
+        text = line.render_line(0).text
+        shown, _words = line.fitting(40)
+        assert "? Help" in text and "palette" not in text  # help stays, the palette goes first
+        for index in shown:
+            slot = keys[index][0]
+            assert f"{slot.display} {slot.description}" in text  # each shown key is whole
+        assert len(shown) < len(keys) - 1 and "x Challenge" not in text
