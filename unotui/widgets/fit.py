@@ -1,9 +1,10 @@
 """Shortening a line to a width without ever cutting a word.
 
 A line too wide for its place is shortened where a player would: whole sentences are dropped from
-the end first ("Your turn: play a card (Enter) or draw (d)." → "Your turn: play a card (Enter) or draw
-(d)" never becomes "Your turn: play a ca…"); when not even the first clause fits, the line ends at
-the last whole word that fits, followed by "…". Chinese has no spaces between words, so there a
+the end first ("Your turn: play a card (Enter) or draw (d). Jumped-in draw cards add up." keeps its
+first sentence whole, without an ellipsis, rather than ending "…or dr…"); when the sentences that
+fit would say less than half the width, the line ends at the last whole word that fits, followed
+by "…". Chinese has no spaces between words, so there a
 line breaks only at punctuation or a space, unless nothing else fits (then between characters,
 which a reader of Chinese still reads as whole characters).
 
@@ -13,12 +14,18 @@ which a reader of Chinese still reads as whole characters).
 from __future__ import annotations
 
 import unicodedata
+from functools import cache
 
 from rich.cells import cell_len
 from rich.console import Console
 from rich.text import Text
 
-_CONSOLE = Console(width=200, color_system=None)
+
+@cache
+def _console() -> Console:
+    """A console to resolve named styles with (made when first needed)."""
+    return Console(width=200, color_system=None)
+
 
 ELLIPSIS = "…"
 #: where a sentence (or a list item) ends: a line may stop there without an ellipsis (a full stop
@@ -96,7 +103,7 @@ def fit_text(line: Text, width: int) -> None:
     cut, ellipsis = _cut(plain, width)
     if cut >= len(plain):
         return
-    style = line.get_style_at_offset(_CONSOLE, cut - 1) if ellipsis and cut else None
+    style = line.get_style_at_offset(_console(), cut - 1) if ellipsis and cut else None
     line.right_crop(len(plain) - cut)
     if ellipsis:
         line.append(ELLIPSIS, style)
