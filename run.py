@@ -6,13 +6,17 @@
     python3 run.py ARGS...    set up and run ``unotui ARGS...`` (e.g. ``simulate --games 10``)
 
 Only the Python standard library is used here, so this works on a fresh machine with
-Python 3.11+. The environment lives in ``.venv`` next to this file and is reinstalled
-whenever ``pyproject.toml`` changes.
+Python 3.11+. The environment lives in ``.venv`` next to this file. Playing installs only what
+the game needs; ``test`` also installs the test and development tools (the ``test`` and ``dev``
+extras). The stamp ``.venv/.unotui-installed`` records the ``pyproject.toml`` it was installed
+from and which extras, so the environment is reinstalled when ``pyproject.toml`` changes or when
+``test`` needs extras a first ``play`` did not install (never the other way round).
 """
 
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import subprocess
 import sys
@@ -26,33 +30,58 @@ PYTHON = BIN / ("python.exe" if os.name == "nt" else "python")
 STAMP = VENV / ".unotui-installed"
 
 
+#: the extras ``run.py test`` installs on top of what playing needs
+TEST_EXTRAS = ("test", "dev")
+
+
 def _fingerprint() -> str:
     return hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
 
 
-def ensure_environment() -> None:
-    """Create ``.venv`` and install the project with its test extra, once per pyproject."""
+def _stamp() -> tuple[str | None, set[str]]:
+    """The ``pyproject.toml`` fingerprint the stamp says is installed, and with which extras;
+    ``(None, set())`` without a stamp or with one of an older run.py (a bare fingerprint)."""
+    try:
+        stamp = json.loads(STAMP.read_text())
+    except (OSError, ValueError):
+        return None, set()
+    if not isinstance(stamp, dict) or not isinstance(stamp.get("extras"), list):
+        return None, set()
+    return str(stamp.get("pyproject")), {str(e) for e in stamp["extras"]}
+
+
+def ensure_environment(extras: tuple[str, ...] = ()) -> None:
+    """Create ``.venv`` and install the project into it with ``extras``, unless the stamp says
+    this ``pyproject.toml`` is installed with (at least) those extras already. Extras installed
+    before stay installed when ``pyproject.toml`` changes."""
     if sys.version_info < (3, 11):  # noqa: UP036 - must explain itself on old Pythons
         sys.exit(f"unotui needs Python 3.11 or newer (this is {sys.version.split()[0]}).")
     if not PYTHON.exists():
         print("Creating the virtual environment in .venv ...", flush=True)
         venv.EnvBuilder(with_pip=True).create(VENV)
-    if STAMP.exists() and STAMP.read_text() == _fingerprint():
+    fingerprint, installed = _stamp()
+    if fingerprint == _fingerprint() and set(extras) <= installed:
         return
-    print("Installing unotui and its dependencies (first run only) ...", flush=True)
+    wanted = sorted(set(extras) | installed)
+    what = "unotui, its dependencies and the test tools" if wanted else "unotui and its dependencies"
+    print(f"Installing {what} (first run only) ...", flush=True)
     pip = [str(PYTHON), "-m", "pip", "install", "--disable-pip-version-check", "-q"]
-    subprocess.run([*pip, "-e", f"{ROOT}[test,dev]"], check=True, cwd=ROOT)
-    STAMP.write_text(_fingerprint())
+    target = f"{ROOT}[{','.join(wanted)}]" if wanted else str(ROOT)
+    subprocess.run([*pip, "-e", target], check=True, cwd=ROOT)
+    STAMP.write_text(json.dumps({"pyproject": _fingerprint(), "extras": wanted}))
 
 
 def main(argv: list[str]) -> int:
-    ensure_environment()
+    testing = argv[:1] == ["test"]
+    ensure_environment(TEST_EXTRAS if testing else ())
     env = dict(os.environ)
-    if argv[:1] == ["test"]:
+    if testing:
         # mDNS never leaves loopback during tests (see DEVELOPERS.md).
         env["UNOTUI_MDNS_INTERFACES"] = "127.0.0.1"
         cmd = [str(PYTHON), "-m", "pytest", *argv[1:]]
     else:
+        # hints such as "Others join with: ..." name the command that works from a checkout
+        env.setdefault("UNOTUI_COMMAND", "python3 run.py")
         cmd = [str(PYTHON), "-m", "unotui", *argv]
     return subprocess.run(cmd, cwd=ROOT, env=env).returncode
 

@@ -212,8 +212,8 @@ PRESETS: Final[dict[str, dict[str, Any]]] = {
 PRESET_HELP: Final[dict[str, str]] = {
     "official": "Mattel's official rules: no house rules.",
     "house": "Mattel's three official house rules: Progressive UNO stacking, Jump-In, Seven-O.",
-    "chinese-party": "The source texts' party rules: +4 beats +2 stacking, jump-in that adds up, "
-    "same-value multi-play, false-UNO and per-catcher penalties.",
+    "chinese-party": "Party rules as played in China: stack +4 on +2, jump-ins that add up, play "
+    "several cards of one value at once, penalties for a false UNO and for each catcher.",
     "two-player": "Official rules for two: Reverse and Skip let you play again.",
 }
 

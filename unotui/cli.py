@@ -5,12 +5,19 @@ Each subcommand lives in its own module exposing ``add_arguments(parser)`` and
 never loads Textual and ``unotui play`` never loads zeroconf until it needs it. Bad arguments print
 a one-line error and exit with code 2; no traceback is ever shown to a player. Without arguments
 ``unotui`` opens the main menu (:func:`unotui.launch.run_menu`).
+
+The look of the app (``--ascii``, ``--theme``, ``--lang``) is chosen the same way everywhere: before
+any command (``unotui --ascii``, ``unotui --lang zh_CN join``) and after each command that shows the
+app (:data:`SHOWS_APP`: ``unotui join --lang zh_CN 10.0.0.2:7152``); given in both places, the one
+after the command wins. A theme or language that does not exist is a one-line error (code 2).
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
 import importlib
+import os
 import sys
 from typing import NoReturn
 
@@ -26,6 +33,74 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "rules": ("unotui.commands.rules", "print a rules preset or file as commented TOML"),
 }
 
+#: the subcommands that open the full-screen app, and so take the look options
+SHOWS_APP = ("play", "host", "join")
+
+#: the languages ``--lang`` accepts (as :data:`unotui.i18n.LANGUAGES`, without importing it)
+LANGUAGE_CODES = ("en", "zh_CN")
+
+
+@functools.cache
+def theme_names() -> list[str]:
+    """The themes shipped in ``themes/`` (the installed package's copy, else the checkout's), the
+    four standard ones first. Read from the file names, so that parsing the command line never
+    imports Textual; :func:`unotui.theming.load_themes` is what finally loads them. (``os.path``
+    rather than ``pathlib``: this runs on every start.)"""
+    here = os.path.dirname(os.path.abspath(__file__))
+    found: set[str] = set()
+    for folder in (os.path.join(here, "themes"), os.path.join(os.path.dirname(here), "themes")):
+        if os.path.isdir(folder):
+            found.update(name[:-5] for name in os.listdir(folder) if name.endswith(".toml"))
+            break
+    order = ["classic", "high-contrast", "colorblind", "monochrome"]
+    return [t for t in order if t in found] + sorted(found - set(order))
+
+
+def how_to_run() -> str:
+    """The command that starts unotui the way this copy was started, for hints shown to players
+    ("Others join with: python3 run.py join ADDR"): ``python3 run.py`` from a checkout (run.py sets
+    ``UNOTUI_COMMAND``), ``unotui`` when installed (the ``unotui`` script),
+    ``python3 -m unotui`` when started as a module."""
+    given = os.environ.get("UNOTUI_COMMAND", "").strip()
+    if given:
+        return given
+    script = os.path.basename(sys.argv[0]) if sys.argv and sys.argv[0] else ""
+    if script in ("__main__.py", "-m") or script.endswith("__main__.py"):
+        return "python3 -m unotui"
+    return "unotui"
+
+
+def add_look_options(parser: argparse.ArgumentParser, default: object = None) -> None:
+    """``--ascii``, ``--theme``, ``--lang``. On a subcommand ``default`` is
+    ``argparse.SUPPRESS``, so that a value given before the command is not reset by it."""
+    themes = theme_names()
+    parser.add_argument("--ascii", action="store_true",
+                        default=False if default is None else default,
+                        help="draw everything in plain ASCII")
+    parser.add_argument("--theme", default=default, metavar="THEME",
+                        help=f"colour theme: {', '.join(themes) or 'classic'} (default: saved "
+                             "setting, else classic; monochrome with NO_COLOR)")
+    parser.add_argument("--lang", default=default, metavar="LANG",
+                        help=f"language: {', '.join(LANGUAGE_CODES)} (default: saved setting, else "
+                             "the system's)")
+
+
+def check_look(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """Refuse an unknown theme or language with the usual one-line error (exit code 2)."""
+    theme = getattr(args, "theme", None)
+    if theme is not None:
+        themes = theme_names()
+        if themes and theme not in themes:
+            parser.error(f"argument --theme: unknown theme {theme!r} (choose from "
+                         f"{', '.join(themes)})")
+    lang = getattr(args, "lang", None)
+    if lang is not None:
+        from .i18n import normalize
+
+        if normalize(lang) is None:
+            parser.error(f"argument --lang: unknown language {lang!r} (choose from "
+                         f"{', '.join(LANGUAGE_CODES)})")
+
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
@@ -33,15 +108,16 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
-    """The whole command line; with ``only`` (a subcommand's name) only that subcommand's module
-    is imported to add its options (the others stay listed, but cannot parse their options)."""
+    """The whole command line; with ``only`` (a subcommand's name) only that subcommand is built
+    and its module imported (what ``unotui COMMAND ...`` needs; ``unotui --help`` lists all)."""
     parser = _Parser(prog="unotui", description="UNO in the terminal, played with friends.")
     parser.add_argument("--version", action="version", version=f"unotui {__version__}")
+    add_look_options(parser)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     for name, (module, help_text) in COMMANDS.items():
-        p = sub.add_parser(name, help=help_text, description=help_text)
         if only is not None and name != only:
-            continue
+            continue  # (each subparser costs a start-up ~1 ms; only the one asked for is built)
+        p = sub.add_parser(name, help=help_text, description=help_text)
         try:
             mod = importlib.import_module(module)
         except ModuleNotFoundError as exc:
@@ -49,21 +125,38 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
                 raise
             continue
         mod.add_arguments(p)
+        if name in SHOWS_APP:
+            add_look_options(p, argparse.SUPPRESS)
         p.set_defaults(_module=module)
     return parser
 
 
+def _command_in(argv: list[str]) -> str | None:
+    """The subcommand named in ``argv`` (after any look options given before it), if any."""
+    skip = False
+    for arg in argv:
+        if skip:
+            skip = False
+        elif arg in ("--theme", "--lang"):
+            skip = True
+        elif not arg.startswith("-"):
+            return arg if arg in COMMANDS else None
+    return None
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    if not argv:  # the main menu
+    command = _command_in(argv)
+    parser = build_parser(command)
+    args = parser.parse_args(argv)
+    check_look(parser, args)
+    if args.command is None:  # the main menu
         from .launch import run_menu
 
         try:
-            return run_menu()
+            return run_menu(args)
         except KeyboardInterrupt:
             return 130
-    parser = build_parser(argv[0] if argv[0] in COMMANDS else None)
-    args = parser.parse_args(argv)
     module = getattr(args, "_module", None)
     if module is None:
         parser.print_usage(sys.stderr)

@@ -17,6 +17,8 @@ from net.discovery import DiscoveryUnavailable, TableInfo
 from net.protocol import PROTOCOL_VERSION
 
 NAMES = ["Zoe", "Ana", "Bo", "Cy"]
+#: the language the apps built here speak (the snapshots are English; other tests may switch it)
+LANG = "en"
 
 
 class ScriptedLink:
@@ -103,7 +105,8 @@ def table_app(state: GameState | None = None, **kwargs: Any) -> tuple[Any, Scrip
         return link
 
     kwargs.setdefault("ascii_only", False)
-    return build_app(link_factory=factory, lang="en", **kwargs), link
+    kwargs.setdefault("lang", LANG)
+    return build_app(link_factory=factory, **kwargs), link
 
 
 async def settle(pilot: Pilot[Any], predicate: Callable[[], bool], steps: int = 500) -> None:
@@ -140,6 +143,7 @@ def menu_app(push: Callable[[], list[Any]] | None = None, **kwargs: Any) -> Any:
     from unotui.launch import make_app
 
     kwargs.setdefault("ascii_only", False)
+    kwargs.setdefault("lang", LANG)
     return make_app(push or (lambda: []), animations=False, **kwargs)
 
 

@@ -142,7 +142,9 @@ async def _serve(args: argparse.Namespace, config: Any, resume: Any) -> int:
     bind, port = address
     shown = "127.0.0.1" if bind in ("0.0.0.0", "::") else bind
     print(f"Table {config.name!r} is open on {bind}:{port}.")
-    print(f"Join with:  unotui join {shown}:{port}" +
+    from ..cli import how_to_run
+
+    print(f"Join with:  {how_to_run()} join {shown}:{port}" +
           ("   (or this machine's LAN address)" if shown != bind else ""))
     print(f"Journal:    {config.journal}   (restart with --resume)")
     if resume is not None:

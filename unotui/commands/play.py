@@ -1,7 +1,8 @@
 """``unotui play``: a local game against bots, through the same host/client code as network play.
 
 Defaults: 3 bots, the official rules. The saved settings (``unotui.settings``) give the name,
-theme and language when the command line does not.
+theme and language when the command line does not; ``--ascii``, ``--theme`` and ``--lang`` are
+added by :mod:`unotui.cli` (they work before the command too).
 """
 
 from __future__ import annotations
@@ -20,11 +21,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=None, metavar="S",
                         help="seed for a reproducible game")
     parser.add_argument("--name", default=None, metavar="NAME", help="your name at the table")
-    parser.add_argument("--theme", default=None, metavar="T",
-                        help="classic, high-contrast, colorblind or monochrome")
-    parser.add_argument("--ascii", action="store_true", help="draw everything in plain ASCII")
-    parser.add_argument("--lang", default=None, metavar="L",
-                        help="language: en or zh_CN (default: from the locale)")
     parser.add_argument("--bot", default="basic", metavar="KIND", help="bot kind: basic or random")
     parser.add_argument("--bot-delay", type=float, default=None, metavar="SECONDS",
                         help=argparse.SUPPRESS)
@@ -53,7 +49,8 @@ def run(args: argparse.Namespace) -> int:
 
     saved = _saved()
     try:
-        set_language(args.lang if args.lang is not None else getattr(saved, "language", None))
+        lang = getattr(args, "lang", None)
+        set_language(lang if lang is not None else getattr(saved, "language", None))
     except ValueError as exc:
         return _fail(str(exc))
     if not 1 <= args.bots <= 9:
@@ -71,14 +68,14 @@ def run(args: argparse.Namespace) -> int:
     from ..theming import load_themes
 
     themes, _problems = load_themes()
-    theme = args.theme
+    theme = getattr(args, "theme", None)
     if theme is not None and theme not in themes:
         return _fail(f"unknown theme {theme!r}; themes: {', '.join(sorted(themes))}")
     if theme is None and "NO_COLOR" not in os.environ and getattr(saved, "theme", None) in themes:
         theme = saved.theme  # NO_COLOR wins over a saved theme (monochrome), not over --theme
     name = args.name or getattr(saved, "player_name", None) or _("You")
     app = build_app(bots=args.bots, rules=rules, seed=args.seed, name=name, theme=theme,
-                    ascii_only=True if args.ascii else None, bot_delay=args.bot_delay,
+                    ascii_only=True if getattr(args, "ascii", False) else None, bot_delay=args.bot_delay,
                     animations=True, bot_kind=args.bot)
     for problem in getattr(saved, "problems", []):
         app.theme_problems.append(problem)

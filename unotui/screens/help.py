@@ -21,10 +21,11 @@ def keys() -> list[tuple[str, str]]:
         ("Enter", _("play the card under the cursor (a wild asks for the colour)")),
         ("d", _("draw a card")),
         ("p", _("pass (keep the card you just drew)")),
-        ("u", _("call UNO (with your second-to-last card, or while you hold one)")),
+        ("u", _("call UNO: with your second-to-last card, or while you hold your last one")),
         ("c", _("catch a player who did not call UNO")),
         ("x", _("challenge a Wild Draw Four played on you")),
         ("space", _("select several cards (when multi-play is on)")),
+        ("a", _("a special move (death number, judgement day), when the rules have one")),
         ("t", _("chat; Enter sends, Escape closes")),
         ("?", _("this help")),
         ("q", _("leave the table (asks first during a match)")),
@@ -35,35 +36,185 @@ def keys() -> list[tuple[str, str]]:
 ASCII_KEYS = {"← → / h l": "Left Right / h l"}
 
 
-def rules_summary(view: dict[str, Any] | None) -> list[str]:
-    """The active rules in a few sentences."""
-    lines = [
-        _("Match a card by colour, number or symbol, or play a wild card."),
-        _("Skip: the next player misses a turn. Reverse: the direction changes. "
-          "Draw Two: the next player draws 2 and misses a turn."),
-        _("Wild: you name the colour. Wild Draw Four: you name the colour and the next player "
-          "draws 4, unless they challenge. It is a bluff when you hold a card of the current "
-          "colour; a caught bluffer draws 4, a wrong challenger draws 6."),
-        _("If you cannot or do not want to play, draw one card; you may play it at once or "
-          "keep it."),
-        _("Call UNO when you play your second-to-last card. Caught without it: draw 2."),
-    ]
-    rules = (view or {}).get("rules") or {}
-    scoring = (view or {}).get("scoring", "standard")
-    target = (view or {}).get("target", 500)
-    if scoring == "single":
-        lines.append(_("One round only: the first to go out wins."))
+def _base_rules(rules: dict[str, Any]) -> list[str]:
+    """The rules every game shares, in the words the active house rules change them to."""
+    stacking = rules.get("stacking", "off") != "off"
+    wd4_anytime = bool(rules.get("wd4_anytime"))
+    challenge = rules.get("wd4_challenge", True) and not wd4_anytime
+    lines = [_("Match a card by colour, number or symbol, or play a wild card.")]
+    if stacking:
+        lines.append(_("Skip: the next player misses a turn. Reverse: the direction changes. "
+                       "Draw Two: the next player draws 2 and misses a turn, unless they stack "
+                       "a draw card on it (see Stacking below)."))
     else:
-        lines.append(_("The winner of a round scores the points left in the other hands "
-                       "(numbers face value, action cards 20, wild cards 50). "
-                       "First to {target} wins the match.", target=target))
+        lines.append(_("Skip: the next player misses a turn. Reverse: the direction changes. "
+                       "Draw Two: the next player draws 2 and misses a turn."))
+    if challenge:
+        wd4 = _("Wild: you name the colour. Wild Draw Four: you name the colour and the next "
+                "player draws 4, unless they challenge (x). It is a bluff when you hold a card "
+                "of the current colour; a caught bluffer draws 4, a wrong challenger draws 6.")
+    elif wd4_anytime:
+        wd4 = _("Wild: you name the colour. Wild Draw Four: you name the colour and the next "
+                "player draws 4; you may play it at any time, and nobody can challenge it.")
+    else:
+        wd4 = _("Wild: you name the colour. Wild Draw Four: you name the colour and the next "
+                "player draws 4; play it only when you hold no card of the current colour. "
+                "Nobody can challenge it.")
+    if stacking:
+        wd4 += " " + _("Under stacking it can be passed on too.")
+    lines.append(wd4)
+    if rules.get("draw_until_playable"):
+        draw = _("If you cannot or do not want to play, draw (d): you keep drawing until a card "
+                 "fits.")
+    else:
+        draw = _("If you cannot or do not want to play, draw one card (d).")
+    if rules.get("force_play"):
+        draw += " " + _("A drawn card that fits must be played at once.")
+    else:
+        draw += " " + _("You may play a drawn card that fits at once (Enter) or keep it (p).")
+    if rules.get("draw_when_playable") is False:
+        draw += " " + _("You may draw only when no card in your hand can be played.")
+    lines.append(draw)
+    lines.append(_("Call UNO (u) when you play your second-to-last card. Caught without it (c): "
+                   "draw {n}.", n=rules.get("uno_penalty", 2)))
+    return lines
+
+
+def _scoring(view: dict[str, Any]) -> str:
+    scoring = view.get("scoring", "standard")
+    target = view.get("target", 500)
+    if scoring == "single":
+        return _("One round only: the first to go out wins.")
+    if scoring == "penalty":
+        return _("Penalty scoring: after each round everyone adds the points left in their own "
+                 "hand (numbers face value, action cards 20, wild cards 50). When someone reaches "
+                 "{target}, the lowest score wins.", target=target)
+    if scoring == "elimination":
+        return _("Elimination: whoever goes out leaves the round, and play goes on until one "
+                 "player is left, who loses. One round.")
+    if scoring == "challenge":
+        return _("Challenge UNO: everyone adds the points left in their own hand; reaching "
+                 "{target} puts you out of the match. The last two play head to head, and the "
+                 "last one left wins.", target=target)
+    return _("The winner of a round scores the points left in the other hands "
+             "(numbers face value, action cards 20, wild cards 50). "
+             "First to {target} wins the match.", target=target)
+
+
+#: the stacking levels in words
+STACKING: dict[str, str] = {
+    "draw2": N_("Stacking: when a Draw Two is played on you, play a Draw Two of yours (Enter) to "
+                "pass the penalty on, 2 more; or take them all (d). A plain Wild cannot be "
+                "played on a penalty."),
+    "same_type": N_("Stacking: when a draw card is played on you, play the same kind (Enter): a "
+                    "Draw Two on a Draw Two, a Wild Draw Four on a Wild Draw Four. The penalty "
+                    "adds up for the next player; or take them all (d). A plain Wild cannot be "
+                    "played on a penalty."),
+    "progressive": N_("Stacking: when a draw card is played on you, pass the penalty on (Enter) "
+                      "with a Draw Two on a Draw Two, or a Wild Draw Four on either (never a "
+                      "Draw Two on a Wild Draw Four); it adds up for the next player. Or take "
+                      "them all (d). A plain Wild cannot be played on a penalty."),
+    "any": N_("Stacking: when a draw card is played on you, pass the penalty on (Enter) with any "
+              "draw card (a Draw Two on a Wild Draw Four only in the colour it named); it adds up "
+              "for the next player. Or take them all (d). A plain Wild cannot be played on a "
+              "penalty."),
+}
+
+
+def house_rules(rules: dict[str, Any]) -> list[str]:
+    """What each active house rule lets you do, and the key that does it (translated). Options
+    that only change the wording of the common rules (:func:`_base_rules`) or the scoring are
+    not repeated; an option unknown to this version is shown with its rule-book explanation."""
+    from core.rules import OPTIONS
+
+    said = {"stacking", "wd4_challenge", "wd4_anytime", "draw_until_playable", "force_play",
+            "draw_when_playable", "uno_penalty", "scoring", "target_score"}
+    lines: list[str] = []
+    stacking = rules.get("stacking", "off")
+    if stacking in STACKING:
+        lines.append(_(STACKING[stacking]))
+    if rules.get("jump_in"):
+        jump = _("Jump-in: when a card is played and you hold the identical card (same colour and "
+                 "number or symbol), play it at once (Enter), even out of turn; play goes on from "
+                 "you.")
+        if rules.get("jump_in_stacks"):
+            jump += " " + _("Jumped-in draw cards add up.")
+        else:
+            jump += " " + _("A jumped-in draw card replaces the penalty: a Draw Two on a Draw Two "
+                            "makes the next player draw 2, not 4.")
+        if rules.get("jump_in_colored_only"):
+            jump += " " + _("Wild cards cannot jump in.")
+        lines.append(jump)
+    said |= {"jump_in", "jump_in_stacks", "jump_in_colored_only"}
+    multi = rules.get("multi_play", "off")
+    if multi == "identical":
+        lines.append(_("Multi-play: select identical cards (same colour and value) with space, "
+                       "then play them together (Enter). Two Skips skip two players, two Draw "
+                       "Twos make 4."))
+    elif multi == "same_value":
+        lines.append(_("Multi-play: select cards of the same number or symbol, in any colours, "
+                       "with space, then play them together (Enter); the one on top sets the "
+                       "colour. Two Skips skip two players, two Draw Twos make 4."))
+    if rules.get("seven_o"):
+        lines.append(_("Seven-O: play a 7 and choose a player to swap hands with; play a 0 and "
+                       "every hand passes on to the next player."))
+    if rules.get("wild_powers"):
+        lines.append(_("Wild powers: with a plain Wild you may, instead of only naming the colour, "
+                       "look at a player's hand, or give them 3 cards of your choice and take 3 "
+                       "of theirs."))
+    if rules.get("death_number"):
+        lines.append(_("Death number: right after someone plays a number, if your hand is all "
+                       "numbers adding up to it (or a multiple of it), press a to show it and win "
+                       "the round."))
+    if rules.get("judgement_day"):
+        lines.append(_("Judgement day: everyone names a date at the start. Holding number cards "
+                       "that spell another player's date, press a to throw them out; in all four "
+                       "colours they win you the round."))
+    for key, text in (("misplay_penalty", N_("Trying a card that does not fit costs {n} cards.")),
+                      ("false_uno_penalty",
+                       N_("Calling UNO (u) when you are not down to one card costs {n} cards.")),
+                      ("false_catch_penalty", N_("A wrong catch (c) costs the catcher {n} cards."))):
+        if rules.get(key):
+            lines.append(_(text, n=rules[key]))
+    if rules.get("uno_penalty_per_catcher"):
+        lines.append(_("Every player who catches (c) a missed UNO adds the penalty again."))
+    if "hand_size" in rules:
+        lines.append(_("Each player is dealt {n} cards.", n=rules["hand_size"]))
+    teams = rules.get("teams", "off")
+    if teams == "pairs":
+        lines.append(_("Teams of two: partners sit opposite and win together."))
+    elif teams == "triples":
+        lines.append(_("Teams of three: partners sit opposite and win together."))
+    if rules.get("players"):
+        lines.append(_("This table is for exactly {n} players.", n=rules["players"]))
+    if rules.get("two_player_rules") is False:
+        lines.append(_("With two players a Reverse only changes direction; it does not give you "
+                       "another turn."))
+    said |= {"misplay_penalty", "false_uno_penalty", "false_catch_penalty",
+             "uno_penalty_per_catcher", "hand_size", "teams", "players", "two_player_rules",
+             "multi_play", "seven_o", "wild_powers", "death_number", "judgement_day"}
+    for key in sorted(set(rules) - said):
+        option = OPTIONS.get(key)
+        if option is not None:
+            lines.append(_(option.help))
+    return lines
+
+
+def rules_summary(view: dict[str, Any] | None) -> list[str]:
+    """The active rules in a few sentences: the common rules (in the words the house rules change
+    them to), the scoring, then what each house rule lets you do and which key does it."""
+    v = view or {}
+    rules: dict[str, Any] = v.get("rules") or {}
+    lines = [*_base_rules(rules), _scoring(v)]
+    if v.get("scoring", "standard") != "single":
         lines.append(_("Between rounds, each player leaves the results with Enter. The next "
                        "round is dealt when everyone at the table has, or when the countdown "
                        "on the results runs out; bots never wait, and nobody is dealt in while "
                        "every player is away."))
-    if rules:
-        changed = ", ".join(f"{k} = {v}" for k, v in sorted(rules.items()))
-        lines.append(_("House rules differing from the official ones: {list}", list=changed))
+    extra = house_rules(rules)
+    if extra:
+        lines.append(_("House rules at this table:"))
+        lines += extra
     else:
         lines.append(_("These are Mattel's official rules, with no house rules."))
     return lines

@@ -105,7 +105,13 @@ class SeatsPanel(Widget):
     def render(self) -> Text:
         if not self.lobby:
             return Text(_("Waiting for the table…"), style="dim")
-        out = Text("\n", no_wrap=True, overflow="ellipsis", end="").join(self.lines())
+        from ..widgets.fit import fit_text
+
+        lines = self.lines()
+        width = self.content_size.width
+        for line in lines if width > 0 else ():
+            fit_text(line, width)  # shortened at a word, never cut inside one
+        out = Text("\n", no_wrap=True, overflow="ellipsis", end="").join(lines)
         out.no_wrap, out.overflow = True, "ellipsis"
         return out
 
@@ -470,7 +476,10 @@ class LobbyScreen(Screen[None]):
         if self.session.host is None:
             text = _("You joined {address}.", address=address) if address else ""
         elif address:
-            text = _("Others join with: unotui join {address}", address=address)
+            from ..cli import how_to_run
+
+            text = _("Others join with: {command} join {address}", command=how_to_run(),
+                     address=address)
             if self.session.advertise:
                 note = self.discovery_note
                 text += "\n" + (note if note else _("It is listed under Join on this network."))

@@ -2,7 +2,8 @@
 rules (the rule book as a form, shared with host setup). Every change is saved at once
 (:mod:`unotui.settings`); the theme changes live, the language for the screens opened afterwards.
 
-Keys: Tab / Shift+Tab between fields, Enter opens a list or ticks a box, Escape goes back.
+Keys: ↑/↓ (or Tab / Shift+Tab) between fields, ←/→ change a choice, Enter or space change a choice
+or tick a box (a box reads ``[x]`` ticked, ``[ ]`` not), Escape goes back.
 """
 
 from __future__ import annotations
@@ -40,7 +41,12 @@ class SettingsScreen(Screen[None]):
     SettingsScreen #settings-status.-error { background: $error 40%; }
     """
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "back", N_("Back"))]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        # (priority: the scrolling form would otherwise take ↑/↓ to scroll)
+        Binding("down", "app.focus_next", N_("Move"), key_display="↑↓", priority=True),
+        Binding("up", "app.focus_previous", N_("Move"), show=False, priority=True),
+        Binding("escape", "back", N_("Back")),
+    ]
 
     def __init__(self) -> None:
         super().__init__()

@@ -19,6 +19,7 @@ from __future__ import annotations
 from itertools import pairwise
 from typing import Any, ClassVar, NamedTuple
 
+from rich.cells import cell_len
 from rich.segment import Segment
 from rich.style import Style
 from textual import events
@@ -139,10 +140,13 @@ class KeysLine(Widget):
         placed: list[tuple[int, Strip, int]] = []
         x = 0
         palette: tuple[int, Strip] | None = None
+        shown, palette_words = self.fitting(width)
         for index, (slot, enabled) in enumerate(self._keys):
+            if index not in shown:
+                continue
             base, key_style, description_style = self._styles(index == self._hover, enabled)
             parts = [Segment(slot.display, key_style)]
-            if slot.description:
+            if slot.description and (palette_words or not slot.palette):
                 parts.append(Segment(" " + slot.description, description_style))
             if slot.palette:  # docked right, behind a rule, a one-column margin after it
                 rule = [] if self._ascii() else [Segment(
@@ -178,6 +182,36 @@ class KeysLine(Widget):
         self._spans = spans
         self._strip = (cache_key, line)
         return line
+
+    def fitting(self, width: int) -> tuple[set[int], bool]:
+        """Which keys (indexes) are drawn at ``width``, and whether the palette key keeps its
+        word. A key is never cut: when they do not all fit, the palette key loses its word, then
+        goes (Ctrl+P still works), then whole keys go from the right, the help key last (help
+        lists every key)."""
+        def cells(slot: _Slot, words: bool = True) -> int:
+            text = slot.display + (" " + slot.description if slot.description and words else "")
+            return cell_len(text)
+
+        keys = [slot for slot, _enabled in self._keys]
+        left = [i for i, slot in enumerate(keys) if not slot.palette]
+        palettes = [i for i, slot in enumerate(keys) if slot.palette]
+        rule = 0 if self._ascii() else 1
+
+        def needed(chosen: list[int], palette: int | None = None, words: bool = True) -> int:
+            total = sum(cells(keys[i]) + 1 for i in chosen)
+            if palette is not None:
+                total += rule + cells(keys[palette], words) + 1
+            return total
+
+        if palettes:
+            for words in (True, False):
+                if needed(left, palettes[0], words) <= width:
+                    return {*left, palettes[0]}, words
+        chosen = list(left)
+        while chosen and needed(chosen) > width:
+            droppable = [i for i in chosen if keys[i].action != "help"] or chosen
+            chosen.remove(droppable[-1])
+        return set(chosen), False
 
     def render_line(self, y: int) -> Strip:
         if y != 0:

@@ -98,6 +98,17 @@ class ChatPanel(Vertical):
         yield Input(placeholder=_("t: chat (Enter sends, Esc closes)"), max_length=200,
                     id="chat-input")
 
+    def on_resize(self) -> None:
+        """The hint in the empty input says as much as fits, never a cut word."""
+        from rich.cells import cell_len
+
+        field = self.query_one(Input)
+        room = self.content_size.width - 1  # (the cursor's cell)
+        hints = [_("t: chat (Enter sends, Esc closes)"), _("t: chat (Enter sends)"), _("t: chat")]
+        hint = next((h for h in hints if cell_len(h) <= room), hints[-1])
+        if field.placeholder != hint:  # (a new hint repaints the input)
+            field.placeholder = hint
+
     def add(self, sender: str, text: str) -> None:
         self.history.append(f"{sender}: {text}")
         self.query_one(LinesView).set_lines(list(self.history))

@@ -20,6 +20,7 @@ from textual.widget import Widget
 from textual.widgets import Checkbox, Input, Label, Static
 
 from ..i18n import N_, _, translate_bindings
+from .tickbox import TickBox
 
 #: Short titles of the rules options (the explanation is ``OPTIONS[name].help``).
 TITLES: dict[str, str] = {
@@ -195,7 +196,7 @@ class RulesForm(Vertical):
             value = values[name]
             if opt.choices is not None and all(isinstance(c, bool) for c in opt.choices):
                 # (no row container: a tick box carries its own title; fewer widgets, faster)
-                yield Checkbox(option_title(name), value=bool(value), compact=True,
+                yield TickBox(option_title(name), value=bool(value), compact=True,
                                id=f"opt-{name}", classes="flag")
             else:
                 with Horizontal(classes="row"):

@@ -18,16 +18,13 @@ from rich.text import Text
 from ..describe import seat_name
 from ..i18n import _, ngettext
 from .cards import CARD_INNER, card_face_style, card_label, centered, color_name, color_style, glyphs
+from .fit import fit_plain, fit_text
 from .lines import LineWidget
 
 
 def _fit(text: str, width: int) -> str:
-    """Crop ``text`` to ``width`` cells and pad it to exactly that width."""
-    out = ""
-    for ch in text:
-        if cell_len(out + ch) > width:
-            break
-        out += ch
+    """Shorten ``text`` to ``width`` cells (never inside a word) and pad it to that width."""
+    out = fit_plain(text, width)
     return out + " " * (width - cell_len(out))
 
 
@@ -77,7 +74,7 @@ class PlayersPanel(LineWidget):
         if view is not None:
             rows += [self.seat_row(view, seat, g, name_w) for seat in range(view["players"])]
         for row in rows:
-            row.truncate(width, overflow="ellipsis")
+            fit_text(row, width)
         return rows
 
     def two_columns(self, view: dict[str, Any], g: Any, width: int) -> list[Text]:
@@ -93,11 +90,13 @@ class PlayersPanel(LineWidget):
                 if seat >= n:
                     continue
                 cell = self.seat_cell(view, seat, g, name_w)
-                cell.truncate(half, overflow="ellipsis", pad=column == 0)
+                fit_text(cell, half)
+                if column == 0:
+                    cell.pad_right(half - cell.cell_len)
                 if column:
                     row.append(" ")
                 row.append_text(cell)
-            row.truncate(width, overflow="ellipsis")
+            fit_text(row, width)
             rows.append(row)
         return rows
 
@@ -244,7 +243,7 @@ class PilePanel(LineWidget):
                 line.append(" " * 7)
             if i < len(info):
                 line.append_text(info[i])
-            line.truncate(width, overflow="ellipsis")
+            fit_text(line, width)
             out.append(line)
         return out
 
@@ -270,5 +269,5 @@ class StatusLine(LineWidget):
 
     def build_lines(self, width: int, height: int) -> list[Text]:
         line = Text(self.text)
-        line.truncate(width, overflow="ellipsis")
+        fit_text(line, width)
         return [line]

@@ -1,0 +1,89 @@
+"""Help explains the table's rules in words: what each active house rule lets you do and which
+key does it, with the common rules reworded where a house rule changes them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ui_testkit import ScriptedLink, arrange, scripted_state, shown, wait_for
+
+from core import Rules, new_game, preset, view
+from unotui import i18n
+from unotui.app import build_app
+from unotui.screens.help import HelpScreen, rules_summary
+from unotui.screens.table import TableScreen
+
+NAMES = ["Zoe", "Ana", "Bo", "Cy"]
+
+
+def _view(rules: Rules) -> dict[str, Any]:
+    return view(new_game(rules, 4, 5), 0)
+
+
+def test_house_rules_are_sentences_with_their_keys_not_option_names() -> None:
+    text = "\n".join(rules_summary(_view(preset("house"))))
+    assert "jump_in" not in text and "seven_o" not in text and " = " not in text
+    assert "Stacking: when a draw card is played on you, play the same kind (Enter)" in text
+    assert "a Wild Draw Four on a Wild Draw Four" in text and "take them all (d)" in text
+    assert "Jump-in:" in text and "even out of turn" in text
+    assert "Seven-O: play a 7 and choose a player to swap hands with" in text
+    # the common rules say what stacking changes
+    assert "draws 2 and misses a turn, unless they stack a draw card on it" in text
+    assert "Under stacking it can be passed on too." in text
+
+
+def test_official_rules_say_so_and_keep_the_plain_wording() -> None:
+    text = "\n".join(rules_summary(_view(Rules())))
+    assert "These are Mattel's official rules, with no house rules." in text
+    assert "stack" not in text.lower() and "House rules at this table" not in text
+    assert "challenge (x)" in text and "Caught without it (c): draw 2." in text
+
+
+def test_every_house_rule_of_the_party_preset_is_explained() -> None:
+    text = "\n".join(rules_summary(_view(preset("chinese-party"))))
+    assert "a Wild Draw Four on either (never a Draw Two on a Wild Draw Four)" in text
+    assert "Jumped-in draw cards add up." in text
+    assert "select cards of the same number or symbol, in any colours, with space" in text
+    assert "Calling UNO (u) when you are not down to one card costs 2 cards." in text
+    assert "Every player who catches (c) a missed UNO adds the penalty again." in text
+
+
+def test_changed_penalties_scoring_and_drawing_are_reworded() -> None:
+    rules = Rules(uno_penalty=4, scoring="penalty", target_score=200, draw_until_playable=True,
+                  force_play=True, death_number=True, judgement_day=True)
+    text = "\n".join(rules_summary(_view(rules)))
+    assert "Caught without it (c): draw 4." in text
+    assert "When someone reaches 200, the lowest score wins." in text
+    assert "you keep drawing until a card fits" in text and "must be played at once" in text
+    assert "press a to show it and win the round" in text and "press a to throw them out" in text
+
+
+def test_house_rules_in_chinese() -> None:
+    try:
+        i18n.set_language("zh_CN")
+        text = "\n".join(rules_summary(_view(preset("house"))))
+    finally:
+        i18n.set_language("en")
+    assert "叠加" in text and "抢出" in text and "7-0 规则" in text and "本桌的家庭规则" in text
+    assert "Stacking" not in text and "jump_in" not in text
+
+
+async def test_help_at_80x24_scrolls_to_the_house_rules_in_words() -> None:
+    state = scripted_state(**preset("house").differences())
+    arrange(state, {0: ["R5", "G7"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=0)
+    link = ScriptedLink(NAMES)
+
+    async def factory() -> ScriptedLink:
+        return link
+
+    app = build_app(link_factory=factory, lang="en", ascii_only=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed_view(state)
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
+                       and app.screen.view is not None)
+        await pilot.press("question_mark")
+        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        app.screen.query_one("VerticalScroll").scroll_end(animate=False)
+        text = " ".join((await shown(pilot)).split())
+        assert "Seven-O: play a 7 and choose a player to swap hands with" in text
+        assert "jump_in" not in text

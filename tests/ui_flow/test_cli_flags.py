@@ -1,0 +1,154 @@
+"""The look flags the README promises (``--ascii``, ``--theme``, ``--lang``) work before any
+command and after every command that shows the app, and the host's "join with" hint names a
+command that works for how this copy was started."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from unotui import cli, i18n, launch
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+class _Opened:
+    """Stands in for the app: records what it was opened with, and opens nothing."""
+
+    def __init__(self) -> None:
+        self.options: dict[str, Any] = {}
+        self.screens: list[Any] = []
+        self.theme_problems: list[str] = []
+
+    def run(self) -> int:
+        return 0
+
+
+@pytest.fixture
+def opened(monkeypatch: pytest.MonkeyPatch) -> _Opened:
+    """Every command opens this stand-in instead of the full-screen app."""
+    app = _Opened()
+
+    def make_app(screens: Any, **options: Any) -> _Opened:
+        options.pop("settings", None)  # (the saved settings, loaded by the command)
+        app.options = options
+        app.screens = screens()
+        return app
+
+    monkeypatch.setattr(launch, "make_app", make_app)
+    monkeypatch.setattr(launch, "has_terminal", lambda: True)
+    yield app
+    i18n.set_language("en")
+
+
+def test_flags_without_a_command_open_the_menu_with_that_look(opened: _Opened) -> None:
+    assert cli.main(["--ascii", "--theme", "monochrome", "--lang", "zh_CN"]) == 0
+    assert opened.options == {"ascii_only": True, "theme": "monochrome", "lang": "zh_CN"}
+    assert opened.screens == []  # the main menu alone
+
+
+def test_join_takes_the_look_flags_not_as_its_address(opened: _Opened) -> None:
+    from unotui.screens.join import JoinScreen
+
+    assert cli.main(["join", "--lang", "zh_CN", "--ascii", "--theme", "high-contrast"]) == 0
+    assert opened.options == {"ascii_only": True, "theme": "high-contrast", "lang": "zh_CN"}
+    (screen,) = opened.screens
+    assert isinstance(screen, JoinScreen) and not screen.auto_join  # the LAN list, no address
+
+    assert cli.main(["--lang", "zh_CN", "join", "127.0.0.1:7152", "--theme", "colorblind"]) == 0
+    assert opened.options == {"theme": "colorblind", "lang": "zh_CN"}
+    assert opened.screens[0].auto_join
+
+
+def test_host_takes_the_look_flags(opened: _Opened) -> None:
+    assert cli.main(["host", "--theme", "monochrome", "--ascii", "--port", "0",
+                     "--no-advertise"]) == 0
+    assert opened.options == {"ascii_only": True, "theme": "monochrome"}
+    assert cli.main(["--lang", "zh_CN", "host", "--port", "0", "--no-advertise"]) == 0
+    assert opened.options == {"lang": "zh_CN"}
+
+
+def test_a_flag_after_the_command_wins_over_the_same_flag_before_it(opened: _Opened) -> None:
+    assert cli.main(["--theme", "classic", "join", "--theme", "monochrome"]) == 0
+    assert opened.options["theme"] == "monochrome"
+
+
+def test_play_takes_the_look_flags_before_or_after_the_command(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import unotui.app
+
+    seen: list[dict[str, Any]] = []
+
+    def build_app(**options: Any) -> _Opened:
+        seen.append({**options, "lang": i18n.language()})
+        return _Opened()
+
+    monkeypatch.setattr(unotui.app, "build_app", build_app)
+    try:
+        assert cli.main(["--ascii", "--lang", "zh_CN", "play", "--theme", "monochrome"]) == 0
+        assert cli.main(["play", "--theme", "colorblind", "--lang", "en"]) == 0
+    finally:
+        i18n.set_language("en")
+    assert [(s["ascii_only"], s["theme"], s["lang"]) for s in seen] == [
+        (True, "monochrome", "zh_CN"), (None, "colorblind", "en")]
+
+
+def test_every_shipped_theme_is_a_choice(capsys: pytest.CaptureFixture[str]) -> None:
+    shipped = sorted(p.stem for p in (ROOT / "themes").glob("*.toml"))
+    assert "monochrome" in shipped and sorted(cli.theme_names()) == shipped
+    for command in ("join", "host"):
+        with pytest.raises(SystemExit):
+            cli.build_parser(command).parse_args([command, "--help"])
+        help_text = " ".join(capsys.readouterr().out.split())
+        assert all(theme in help_text for theme in shipped), command
+
+
+def _unotui(*argv: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "unotui", *argv], cwd=ROOT, capture_output=True,
+                          text=True, timeout=60, env={**os.environ, **(env or {})})
+
+
+def test_an_unknown_theme_or_language_is_one_line_naming_the_choices() -> None:
+    for argv, wanted in ((["--theme", "neon"], "unknown theme 'neon'"),
+                         (["join", "--lang", "xx"], "unknown language 'xx'"),
+                         (["--lang", "tlh", "play"], "unknown language 'tlh'")):
+        done = _unotui(*argv)
+        assert done.returncode == 2, argv
+        lines = done.stderr.strip().splitlines()
+        assert len(lines) == 1 and wanted in lines[0], done.stderr
+        assert "Traceback" not in done.stderr
+
+
+def test_how_to_run_names_the_command_of_this_copy(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("UNOTUI_COMMAND", "python3 run.py")
+    assert cli.how_to_run() == "python3 run.py"
+    monkeypatch.delenv("UNOTUI_COMMAND")
+    monkeypatch.setattr(sys, "argv", ["/home/ana/.local/bin/unotui", "host"])
+    assert cli.how_to_run() == "unotui"
+    monkeypatch.setattr(sys, "argv", ["/x/unotui/__main__.py", "host"])
+    assert cli.how_to_run() == "python3 -m unotui"
+
+
+async def test_the_headless_host_says_how_to_join_with_this_copys_command() -> None:
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "unotui", "host", "--headless", "--bind", "127.0.0.1", "--port", "0",
+        "--no-advertise", "--journal", os.devnull, cwd=ROOT,
+        env={**os.environ, "UNOTUI_COMMAND": "python3 run.py"},
+        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+    try:
+        assert proc.stdout is not None
+        line = ""
+        async with asyncio.timeout(30):
+            while "Join with:" not in line:
+                line = (await proc.stdout.readline()).decode()
+                assert line, "the host ended before saying how to join"
+        assert "Join with:  python3 run.py join 127.0.0.1:" in line
+    finally:
+        proc.terminate()
+        await proc.wait()

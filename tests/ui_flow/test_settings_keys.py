@@ -1,0 +1,53 @@
+"""Rules & settings by keyboard: ↑/↓ move between the fields, and a tick box reads ``[x]`` or
+``[ ]`` without any colour."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+from flow_kit import screen_text, wait_for, wait_screen
+
+from unotui.launch import make_app
+from unotui.screens.settings import SettingsScreen
+from unotui.widgets.tickbox import TickBox
+
+
+async def test_up_and_down_move_between_the_fields() -> None:
+    app = make_app(lambda: [SettingsScreen()], ascii_only=False, animations=False, lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_screen(pilot, SettingsScreen)
+        await wait_for(pilot, lambda: app.focused is not None and app.focused.id == "name")
+        order = []
+        for _ in range(4):
+            await pilot.press("down")
+            await pilot.pause()
+            order.append(app.focused.id if app.focused else None)
+        assert order == ["theme", "language", "bots", "bot-kind"]
+        await pilot.press("up", "up")
+        await pilot.pause()
+        assert app.focused is not None and app.focused.id == "language"
+        assert "↑↓ Move" in screen_text(app).splitlines()[-1]  # the footer says so
+
+
+async def test_a_tick_box_reads_without_colour_and_its_change_is_saved(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = make_app(lambda: [SettingsScreen()], ascii_only=True, animations=False, lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_screen(pilot, SettingsScreen)
+        box = app.screen.query_one("#opt-jump_in", TickBox)
+        app.screen.set_focus(box)  # (Tab or ↓ reach it too; 25 presses are slow to test)
+        await wait_for(pilot, lambda: app.focused is box)
+        await pilot.pause()
+        line = next(x for x in screen_text(app).splitlines() if "Jump-in" in x)
+        assert "[ ] Jump-in" in line
+        await pilot.press("space")
+        await wait_for(pilot, lambda: box.value)
+        await pilot.pause()
+        line = next(x for x in screen_text(app).splitlines() if "Jump-in" in x)
+        assert "[x] Jump-in" in line
+    saved = json.loads((Path(os.environ["UNOTUI_CONFIG_DIR"]) / "settings.json").read_text())
+    assert "jump_in" in json.dumps(saved)
