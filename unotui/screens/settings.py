@@ -87,6 +87,11 @@ class SettingsScreen(Screen[None]):
                 yield Label(_("Bot level"), classes="title")
                 yield Choice([(_(text), kind) for kind, text in BOT_LEVELS.items()],
                              value=s.bot_kind, id="bot-kind")
+            with Horizontal(classes="row"):
+                yield Label(_("Your hand"), classes="title")
+                yield Choice([(_("sorted by colour, then number"), "sorted"),
+                              (_("in the order dealt and drawn"), "dealt")],
+                             value=s.hand_order, id="hand-order")
             yield Label(_("Default rules"), classes="section")
             yield Static(_("Used for games against bots and as the start of a new table."),
                          classes="help", markup=False)
@@ -160,6 +165,13 @@ class SettingsScreen(Screen[None]):
         if event.value != self.settings.bot_kind:
             self.settings.bot_kind = str(event.value)
             self.save(_("the bot level"))
+
+    @on(Choice.Changed, "#hand-order")
+    def _hand_order(self, event: Choice.Changed) -> None:
+        event.stop()
+        if event.value != self.settings.hand_order:
+            self.settings.hand_order = str(event.value)
+            self.save(_("the order of your hand"))
 
     @on(RulesForm.Changed)
     def _rules(self, event: RulesForm.Changed) -> None:

@@ -107,10 +107,37 @@ class Glyphs:
     turn: str
     bullet: str
     ellipsis: str
+    fresh: str  #: marks a card that just came into your hand
 
 
-UNICODE = Glyphs("┌", "┐", "└", "┘", "─", "│", "▲", "●", "↻", "↺", "▶", "·", "…")
-ASCII = Glyphs("+", "+", "+", "+", "-", "|", "^", "*", ">>", "<<", ">", "-", "...")
+UNICODE = Glyphs("┌", "┐", "└", "┘", "─", "│", "▲", "●", "↻", "↺", "▶", "·", "…", "✦")
+ASCII = Glyphs("+", "+", "+", "+", "-", "|", "^", "*", ">>", "<<", ">", "-", "...", "n")
+
+#: the order of a sorted hand: colours, then wild cards
+_COLOR_ORDER = {"R": 0, "Y": 1, "G": 2, "B": 3}
+#: within a colour: numbers, then Skip, Reverse, Draw Two; Wild before Wild Draw Four
+_RANK_ORDER = {**{str(n): n for n in range(10)}, "S": 10, "R": 11, "D": 12}
+
+
+def sort_key(code: str) -> tuple[int, int, str]:
+    """Where ``code`` goes in a hand sorted by colour, then rank (wild cards last)."""
+    if code in ("W", "W4"):
+        return (4, 0 if code == "W" else 1, code)
+    return (_COLOR_ORDER.get(code[:1], 5), _RANK_ORDER.get(code[1:], 13), code)
+
+
+def sort_cards(codes: list[str]) -> list[str]:
+    """``codes`` sorted by colour (red, yellow, green, blue, then wild cards), then rank."""
+    return sorted(codes, key=sort_key)
+
+
+def symbol_legend(ascii_only: bool = False) -> str:
+    """What the symbols on the cards mean, in one line ("⊘ Skip · ⇄ Reverse · …")."""
+    g = glyphs(ascii_only)
+    skip, reverse = (_SYMBOLS[r][1 if ascii_only else 0] for r in ("S", "R"))
+    parts = [f"{skip} " + _("Skip"), f"{reverse} " + _("Reverse"), "+2 " + _("Draw Two"),
+             "W " + _("Wild"), "W+4 " + _("Wild Draw Four"), f"{g.fresh} " + _("new")]
+    return f" {g.bullet} ".join(parts)
 
 
 def glyphs(ascii_only: bool) -> Glyphs:

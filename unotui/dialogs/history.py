@@ -1,0 +1,96 @@
+"""The match's history, full screen: every round and every event in words, in plain text.
+
+Opened from the table with ``L``; Escape, ``L`` or ``q`` closes it. It shows what the table's
+:class:`~unotui.widgets.log.MatchLog` gathered: for each round a heading (number, dealer, first
+card), then each event numbered within its round — plays, draws, penalties, challenges, UNO
+calls and catches, hand swaps (who swapped with whom) — and the round's result. The text has no
+colour and no symbols beyond the card labels (plain ASCII with ``--ascii``), so it reads the same
+with ``NO_COLOR``, in monochrome and over any terminal. ↑/↓, PgUp/PgDn, Home/End scroll.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Label, Static
+
+from ..describe import describe_event, seat_name
+from ..i18n import N_, _, translate_bindings
+from ..widgets.footer import KeysFooter
+from ..widgets.log import MatchLog
+
+
+def history_lines(log: MatchLog, names: Sequence[str], me: int | None,
+                  ascii_only: bool = False) -> list[str]:
+    """The match as plain lines: a heading per round, then its events numbered."""
+    rule = "-" if ascii_only else "─"
+    out: list[str] = []
+    for number, events in log.rounds():
+        start = events[0] if events and events[0].get("type") == "round_start" else None
+        if start is not None:
+            heading = _("Round {n}: dealt by {dealer}", n=number if number is not None else "?",
+                        dealer=seat_name(start.get("dealer"), names, me, start=False))
+        else:
+            heading = _("Before the first deal")
+        lines = [line for ev in events if (line := describe_event(ev, names, me))]
+        if not lines:
+            continue  # (the draw for the first dealer, before the first deal, says nothing)
+        if out:
+            out.append("")
+        out.append(f"{rule * 2} {heading} {rule * 2}")
+        out += [f"{step:>3}. {line}" for step, line in enumerate(lines, 1)]
+    if not out:
+        out.append(_("Nothing has happened yet."))
+    return out
+
+
+class HistoryScreen(Screen[None]):
+    """The whole match in words (see the module docstring)."""
+
+    DEFAULT_CSS = """
+    HistoryScreen { layout: vertical; }
+    HistoryScreen .screen-title { width: 100%; background: $primary; color: $text;
+                                  text-style: bold; padding: 0 1; }
+    HistoryScreen #history { height: 1fr; padding: 0 1; }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,L,q", "close", N_("Back to the table")),
+        Binding("home", "top", N_("First"), show=False),
+        Binding("end", "bottom", N_("Newest"), show=False),
+    ]
+
+    def __init__(self, log: MatchLog, names: Sequence[str], me: int | None,
+                 ascii_only: bool = False) -> None:
+        super().__init__()
+        translate_bindings(self)
+        self.lines = history_lines(log, names, me, ascii_only)
+
+    def compose(self) -> ComposeResult:
+        yield Label(_("History of the match"), classes="screen-title")
+        with VerticalScroll(id="history"):
+            yield Static("\n".join(self.lines), markup=False, id="history-text")
+        yield KeysFooter(compact=True)
+
+    def on_mount(self) -> None:
+        scroll = self.query_one(VerticalScroll)
+        scroll.focus()
+        self.call_after_refresh(lambda: scroll.scroll_end(animate=False))
+
+    def action_top(self) -> None:
+        self.query_one(VerticalScroll).scroll_home(animate=False)
+
+    def action_bottom(self) -> None:
+        self.query_one(VerticalScroll).scroll_end(animate=False)
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+    def text(self) -> str:
+        """Everything the history shows, as plain text."""
+        return "\n".join(self.lines)
