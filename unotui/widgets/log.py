@@ -172,7 +172,8 @@ class LinesView(LineWidget):
 
     def scroll_back(self, lines: int) -> None:
         """Scroll ``lines`` back in time (negative: towards the newest)."""
-        back = max(0, min(self.back + lines, len(self.lines) - 1))
+        page = max(1, self.size.height - 1)  # the oldest lines fill the panel, not one row
+        back = max(0, min(self.back + lines, len(self.lines) - page))
         if back != self.back:
             self.back = back
             self.invalidate()
