@@ -48,10 +48,26 @@ class _OverTable(ModalScreen[T], Generic[T]):
     """A modal placed in the rows the screen below can spare (see the module docstring)."""
 
     def on_mount(self) -> None:
+        self.see_through()
         self.place()
 
     def on_resize(self) -> None:
         self.place()
+
+    def see_through(self) -> None:
+        """Dim the table behind only lightly (``$background`` at 30%), so it stays readable.
+        Set on the dialog itself: the app's stylesheet gives every screen an opaque background,
+        which would hide the table entirely. With the terminal's own (ANSI) colours the table
+        shows through unchanged."""
+        from textual.color import Color
+
+        if self.app.ansi_color:
+            return
+        try:
+            base = Color.parse(self.app.get_css_variables()["background"])
+        except (KeyError, ValueError):
+            return
+        self.styles.background = base.with_alpha(0.3)
 
     def place(self) -> None:
         """Sit in the free rows of the screen below, or centred when it has none to spare."""
