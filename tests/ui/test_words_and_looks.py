@@ -26,7 +26,7 @@ UI_MODULES = [
     "unotui/app.py", "unotui/describe.py", "unotui/screens/table.py",
     "unotui/screens/round_end.py", "unotui/screens/help.py", "unotui/dialogs/choice.py",
     "unotui/widgets/cards.py", "unotui/widgets/hand.py", "unotui/widgets/log.py",
-    "unotui/widgets/table_info.py",
+    "unotui/widgets/table_info.py", "unotui/dialogs/history.py",
 ]
 NAMES = ["Zoe", "Ana", "Bo", "Cy"]
 

@@ -135,9 +135,10 @@ def symbol_legend(ascii_only: bool = False) -> str:
     """What the symbols on the cards mean, in one line ("⊘ Skip · ⇄ Reverse · …")."""
     g = glyphs(ascii_only)
     skip, reverse = (_SYMBOLS[r][1 if ascii_only else 0] for r in ("S", "R"))
-    parts = [f"{skip} " + _("Skip"), f"{reverse} " + _("Reverse"), "+2 " + _("Draw Two"),
-             "W " + _("Wild"), "W+4 " + _("Wild Draw Four"), f"{g.fresh} " + _("new")]
-    return f" {g.bullet} ".join(parts)
+    pairs = [(skip, _("Skip")), (reverse, _("Reverse")), ("+2", _("Draw Two")), ("W", _("Wild")),
+             ("W+4", _("Wild Draw Four")), (g.fresh, _("new"))]
+    # (a language that calls a card by its symbol, "+2", is not told "+2 +2")
+    return f" {g.bullet} ".join(f"{symbol} {words}" for symbol, words in pairs if words != symbol)
 
 
 def glyphs(ascii_only: bool) -> Glyphs:
