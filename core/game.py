@@ -333,8 +333,21 @@ class GameState:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> GameState:
-        """Inverse of :meth:`to_dict` (trusted input: the host's own journal or snapshot)."""
+        """Inverse of :meth:`to_dict`. Refuses data that is not a state, or a state that cannot
+        happen (not the 108 cards, a seat out of range, a phase that disagrees with the rest…),
+        with :class:`core.position.InvalidPosition` (a ``ValueError``) naming every problem."""
+        from .position import InvalidPosition, PositionStatus, check_position
 
+        try:
+            state = cls._from_dict(data)
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+            raise InvalidPosition(PositionStatus.FORM,
+                                  f"not a game state: {type(exc).__name__}: {exc}") from None
+        check_position(state)
+        return state
+
+    @classmethod
+    def _from_dict(cls, data: dict[str, Any]) -> GameState:
         def cards(codes: list[str]) -> list[Card]:
             return [Card.parse(c) for c in codes]
 
