@@ -200,15 +200,21 @@ async def test_dialogs_leave_the_players_the_top_card_and_the_hand_in_sight(
                                                      "color": "blue"}])
 
 
-async def test_the_challenge_shows_the_colour_before_and_the_offenders_cards() -> None:
+@pytest.mark.parametrize("told", [True, False], ids=["from the view", "from the log"])
+async def test_the_challenge_shows_the_colour_before_and_the_offenders_cards(told: bool) -> None:
     state = scripted_state()
     arrange(state, {0: ["R5", "G2"], 1: ["W4", "Y1", "G1", "B9"], 2: ["G3", "R3"],
                     3: ["B1", "Y2"]}, "Y9", current=1)
-    play(state, 1, "W4", Color.GREEN)  # Ana held no yellow? she held Y1: a bluff
+    play(state, 1, "W4", Color.GREEN)  # Ana held Y1: a bluff
     link = ScriptedLink(NAMES, seat=2)
     app = make(link)
     async with app.run_test(size=(80, 24)) as pilot:
-        table = await fed(pilot, link, state, seat=2)
+        shown_view = view(state, 2)
+        if not told:  # a table that does not send the colour: worked out from the log
+            del shown_view["challenge"]["previous_color"]
+        link.feed({"t": "view", "view": shown_view})
+        await wait_for(pilot, lambda: isinstance(app.screen, ChallengeDialog))
+        table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
         await wait_for(pilot, lambda: isinstance(app.screen, ChallengeDialog))
         text = await shown(pilot)
         assert "Colour before it:  Y  Yellow" in text
@@ -312,3 +318,25 @@ async def test_a_local_game_is_dealt_only_once_the_table_is_on_screen() -> None:
         assert msg.get("t") == "view"
     finally:
         await link.close()
+
+
+# ------------------------------------------------------------------------ the match log
+def test_the_match_log_keeps_every_round_and_starts_again_with_a_new_match() -> None:
+    from unotui.widgets.log import MatchLog
+
+    log = MatchLog()
+    first = [{"seq": 1, "type": "round_start", "round": 1, "dealer": 0, "card": "R1"},
+             {"seq": 2, "type": "play", "seat": 1, "card": "R2"}]
+    assert log.add(first) == first
+    assert log.add(first) == []  # the same tail again adds nothing
+    second = [{"seq": 3, "type": "round_end", "winner": 1, "points": 10},
+              {"seq": 4, "type": "round_start", "round": 2, "dealer": 1, "card": "G3"},
+              "not an event", {"type": "play"}, {"seq": True, "type": "play"}]
+    log.add(second)
+    assert [n for n, _events in log.rounds()] == [1, 2]
+    assert [ev["seq"] for ev in log.current_round()] == [4]
+    assert log.lines(NAMES, 0)[:2] == ["Round 1 begins, dealt by you. First card: R1.",
+                                      "Ana played R2"]
+    log.add([{"seq": 1, "type": "round_start", "round": 1, "dealer": 2, "card": "B1"}])
+    assert len(log.events) == 1 and log.lines(NAMES, 0) == [
+        "Round 1 begins, dealt by Bo. First card: B1."]  # a new match at the same table

@@ -429,7 +429,9 @@ class TableScreen(Screen[None]):
         winner = result.get("winner")
         went_out = None
         last = [ev for ev in events if ev.get("type") == "play" and ev.get("seat") == winner]
-        if last and result.get("how", "out") in ("out", None) and v.get("counts", [1])[winner] == 0:
+        counts = v.get("counts") or []
+        out = isinstance(winner, int) and 0 <= winner < len(counts) and counts[winner] == 0
+        if last and out and result.get("how", "out") == "out":
             cards = [*(last[-1].get("also") or []), last[-1].get("card", "?")]
             went_out = _("{who} went out on {card}.", who=self.who(winner),
                          card=" ".join(card_label(str(c), self.ascii_only) for c in cards))
