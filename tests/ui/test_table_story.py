@@ -340,3 +340,23 @@ def test_the_match_log_keeps_every_round_and_starts_again_with_a_new_match() -> 
     log.add([{"seq": 1, "type": "round_start", "round": 1, "dealer": 2, "card": "B1"}])
     assert len(log.events) == 1 and log.lines(NAMES, 0) == [
         "Round 1 begins, dealt by Bo. First card: B1."]  # a new match at the same table
+
+
+async def test_a_seven_o_swap_says_who_swapped_with_whom_and_marks_no_card_new() -> None:
+    state = scripted_state(seven_o=True)
+    arrange(state, {0: ["R7", "G2", "B5"], 1: ["Y1", "Y2"], 2: ["G1", "R3"], 3: ["B1", "Y3"]},
+            "R9", current=0)
+    link = ScriptedLink(NAMES, seat=2)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await fed(pilot, link, state, seat=2)
+        apply(state, 0, Play(Card.parse("R7"), target=2))  # Zoe swaps hands with Bo (you)
+        table = await fed(pilot, link, state, seat=2)
+        assert "Zoe swapped hands with you" in table.query_one(SinceLine).text
+        assert "Zoe swapped hands with you" in table.query_one(LogPanel).lines
+        hand = table.query_one(HandView)
+        assert hand.cards == ["G2", "B5"] and hand.fresh == set()  # a new hand, not new cards
+        await pilot.press("L")
+        await wait_for(pilot, lambda: isinstance(app.screen, HistoryScreen))
+        assert "Zoe played R7" in app.screen.text()
+        assert "Zoe swapped hands with you" in app.screen.text()
