@@ -85,6 +85,16 @@ class _OverTable(ModalScreen[T], Generic[T]):
         self.styles.align_vertical = "top"
         box.styles.margin = (top, 0, 0, 0)
         box.styles.max_height = height
+        self.call_after_refresh(self._fall_back_when_cut)
+
+    def _fall_back_when_cut(self) -> None:
+        """A dialog taller than the free rows (a long list on a small terminal) would have to
+        scroll there: better centred over the whole screen, all of it readable at once."""
+        box = self.query_one(Vertical)
+        if box.virtual_size.height > box.scrollable_content_region.height:
+            self.styles.align_vertical = "middle"
+            box.styles.margin = 0
+            box.styles.max_height = "100%"
 
 
 class _ChoiceDialog(_OverTable[T], Generic[T]):
