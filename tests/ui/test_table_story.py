@@ -108,7 +108,9 @@ async def test_the_history_shows_every_round_in_plain_text() -> None:
         await wait_for(pilot, lambda: isinstance(app.screen, HistoryScreen))
         text = app.screen.text()
         assert "-- Round 1: dealt by" in text
-        assert "  1. Round 1 begins" in text and "  2. Ana drew a card" in text
+        # numbered by turn: the deal belongs to no turn, a draw and its pass are one turn
+        assert "      Round 1 begins" in text
+        assert "   1. Ana drew a card\n      Ana passed\n   2. Bo drew a card" in text
         assert "You played R5" in text and "You won the round" in text
         assert (await shown(pilot)).isascii()
         await pilot.press("escape")

@@ -2,7 +2,7 @@
 
 Opened from the table with ``L``; Escape, ``L`` or ``q`` closes it. It shows what the table's
 :class:`~unotui.widgets.log.MatchLog` gathered: for each round a heading (number, dealer, first
-card), then each event numbered within its round — plays, draws, penalties, challenges, UNO
+card), then its events by turn (:func:`turn_lines`) — plays, draws, penalties, challenges, UNO
 calls and catches, hand swaps (who swapped with whom) — and the round's result. The text has no
 colour and no symbols beyond the card labels (plain ASCII with ``--ascii``), so it reads the same
 with ``NO_COLOR``, in monochrome and over any terminal. ↑/↓, PgUp/PgDn, Home/End scroll.
@@ -11,7 +11,7 @@ with ``NO_COLOR``, in monochrome and over any terminal. ↑/↓, PgUp/PgDn, Home
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -27,7 +27,7 @@ from ..widgets.log import MatchLog
 
 def history_lines(log: MatchLog, names: Sequence[str], me: int | None,
                   ascii_only: bool = False) -> list[str]:
-    """The match as plain lines: a heading per round, then its events numbered."""
+    """The match as plain lines: a heading per round, then its events numbered by turn."""
     rule = "-" if ascii_only else "─"
     out: list[str] = []
     for number, events in log.rounds():
@@ -37,15 +37,40 @@ def history_lines(log: MatchLog, names: Sequence[str], me: int | None,
                         dealer=seat_name(start.get("dealer"), names, me, start=False))
         else:
             heading = _("Before the first deal")
-        lines = [line for ev in events if (line := describe_event(ev, names, me))]
+        lines = turn_lines(events, names, me)
         if not lines:
             continue  # (the draw for the first dealer, before the first deal, says nothing)
         if out:
             out.append("")
         out.append(f"{rule * 2} {heading} {rule * 2}")
-        out += [f"{step:>3}. {line}" for step, line in enumerate(lines, 1)]
+        out += lines
     if not out:
         out.append(_("Nothing has happened yet."))
+    return out
+
+
+#: events that start a player's turn when that player did not start the turn before them
+TURN_MOVES = frozenset({"play", "draw", "pass", "challenge", "accept", "give", "date",
+                        "death_number", "judgement"})
+
+
+def turn_lines(events: Sequence[dict[str, Any]], names: Sequence[str], me: int | None) -> list[str]:
+    """One round's events in words, numbered by turn: a turn starts when a player other than
+    the one of the turn before moves (a draw and the pass after it, a play and its colour, stay
+    one turn; a penalty drawn by the next player is that player's turn). Lines that belong to no
+    turn (the deal) and the later lines of a turn are indented, unnumbered."""
+    out: list[str] = []
+    turn, turn_seat = 0, None
+    for ev in events:
+        line = describe_event(ev, names, me)
+        if not line:
+            continue
+        seat = ev.get("seat")
+        if ev.get("type") in TURN_MOVES and isinstance(seat, int) and seat != turn_seat:
+            turn, turn_seat = turn + 1, seat
+            out.append(f"{turn:>4}. {line}")
+        else:
+            out.append(f"      {line}")
     return out
 
 
