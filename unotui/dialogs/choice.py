@@ -75,7 +75,10 @@ class _OverTable(ModalScreen[T], Generic[T]):
         below = stack[stack.index(self) - 1] if self in stack and stack.index(self) > 0 else None
         free = getattr(below, "free_rows", None)
         rows = free() if callable(free) else None
-        box = self.query_one(Vertical)
+        boxes = self.query(Vertical)
+        if not boxes:
+            return
+        box = boxes.first()
         if rows is None or rows[1] < MIN_FREE_ROWS:
             self.styles.align_vertical = "middle"
             box.styles.margin = 0
@@ -90,7 +93,10 @@ class _OverTable(ModalScreen[T], Generic[T]):
     def _fall_back_when_cut(self) -> None:
         """A dialog taller than the free rows (a long list on a small terminal) would have to
         scroll there: better centred over the whole screen, all of it readable at once."""
-        box = self.query_one(Vertical)
+        boxes = self.query(Vertical)
+        if not boxes:  # already answered and gone (a fast typist)
+            return
+        box = boxes.first()
         if box.virtual_size.height > box.scrollable_content_region.height:
             self.styles.align_vertical = "middle"
             box.styles.margin = 0
