@@ -105,13 +105,15 @@ class HistoryScreen(Screen[None]):
     def on_mount(self) -> None:
         scroll = self.query_one(VerticalScroll)
         scroll.focus()
-        self.call_after_refresh(lambda: scroll.scroll_end(animate=False))
+        self.call_after_refresh(self.action_bottom)  # the newest events first in view
 
     def action_top(self) -> None:
-        self.query_one(VerticalScroll).scroll_home(animate=False)
+        for scroll in self.query(VerticalScroll):
+            scroll.scroll_home(animate=False)
 
     def action_bottom(self) -> None:
-        self.query_one(VerticalScroll).scroll_end(animate=False)
+        for scroll in self.query(VerticalScroll):  # (none once closed: nothing to do)
+            scroll.scroll_end(animate=False)
 
     def action_close(self) -> None:
         self.dismiss(None)
