@@ -362,3 +362,38 @@ async def test_a_seven_o_swap_says_who_swapped_with_whom_and_marks_no_card_new()
         await wait_for(pilot, lambda: isinstance(app.screen, HistoryScreen))
         assert "Zoe played R7" in app.screen.text()
         assert "Zoe swapped hands with you" in app.screen.text()
+
+
+def _every_dialog() -> dict[str, Any]:
+    from unotui import dialogs
+
+    return {
+        "colour": lambda: dialogs.ColorDialog("W"),
+        "challenge": lambda: dialogs.ChallengeDialog("Ana", "red", 5),
+        "seven-o seat": lambda: dialogs.ChoosePlayerDialog(
+            "Swap hands with whom?", [(1, "Ana (5)"), (2, "Bo (2)"), (3, "Cy (6)")]),
+        "wild power": lambda: dialogs.OptionsDialog(
+            "What does your Wild do?", [("Change the colour", ""), ("Look at a hand", "peek"),
+                                        ("Swap cards", "swap")]),
+        "peek": lambda: dialogs.PeekDialog("Ana", ["Y1", "Y2", "G3"], seconds=0),
+        "date": lambda: dialogs.DateDialog(),
+    }
+
+
+@pytest.mark.parametrize("kind", list(_every_dialog()))
+async def test_every_in_game_dialog_sits_between_the_players_and_the_hand(kind: str) -> None:
+    state = scripted_state()
+    arrange(state, {0: ["R5", "G7", "B2", "W"], 1: ["Y1", "R1"], 2: ["G1"], 3: ["B1"]}, "R9",
+            current=0)
+    link = ScriptedLink(NAMES)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await fed(pilot, link, state)
+        dialog = _every_dialog()[kind]()
+        await app.push_screen(dialog)
+        await wait_for(pilot, lambda: app.screen is dialog)
+        await shown(pilot)
+        box = dialog.query_one("Vertical").region
+        assert box.height >= 3
+        for part in ("#top", "#hand-box"):  # the players, the top card, your hand
+            assert not _overlaps(box, table.query_one(part).region), (kind, part, box)
