@@ -76,9 +76,9 @@ async def test_the_log_keeps_the_whole_round_though_each_view_carries_only_its_t
         assert panel.back > 0
         assert "newer lines below (PgDn)" in await shown(pilot)
         assert await shown(pilot) != newest
-        await pilot.press(*["pageup"] * 25)
+        await pilot.press(*["pageup"] * 20)
         assert "You played R5" in await shown(pilot)  # the oldest lines are reachable
-        await pilot.press(*["pagedown"] * 25)
+        await pilot.press(*["pagedown"] * 20)
         assert panel.back == 0
 
 
