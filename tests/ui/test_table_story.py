@@ -397,3 +397,25 @@ async def test_every_in_game_dialog_sits_between_the_players_and_the_hand(kind: 
         assert box.height >= 3
         for part in ("#top", "#hand-box"):  # the players, the top card, your hand
             assert not _overlaps(box, table.query_one(part).region), (kind, part, box)
+
+
+def test_the_card_legend_shortens_by_whole_entries() -> None:
+    from unotui.widgets.cards import symbol_legend
+
+    assert symbol_legend() == \
+        "⊘ Skip · ⇄ Reverse · +2 Draw Two · W Wild · W+4 Wild Draw Four · ✦ new"
+    assert symbol_legend(width=40) == "⊘ Skip · ⇄ Reverse · +2 Draw Two · ✦ new"
+    assert symbol_legend(width=20) == "⊘ Skip · ⇄ Reverse"
+    assert symbol_legend(ascii_only=True, width=20) == "S Skip - R Reverse"
+    assert symbol_legend(width=5) == ""
+
+
+async def test_a_narrow_table_shows_the_legend_that_fits() -> None:
+    state = scripted_state()
+    arrange(state, {0: ["RS", "GR"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=0)
+    link = ScriptedLink(NAMES)
+    app = make(link)
+    async with app.run_test(size=(60, 24)) as pilot:
+        await fed(pilot, link, state)
+        text = await shown(pilot)
+        assert "─ ⊘ Skip · ⇄ Reverse · +2 Draw Two · W Wild · ✦ new ─╯" in text  # whole entries

@@ -257,6 +257,10 @@ class TableScreen(Screen[None]):
 
     def on_resize(self) -> None:
         self.set_class(self.size.width >= 110, "-wide")
+        legend = symbol_legend(self.ascii_only, max(0, self.size.width - 8))
+        box = self.query_one("#hand-box")
+        if box.border_subtitle != legend:  # as much of the legend as the border has room for
+            box.border_subtitle = legend
         for widget in (self.query_one(HandView), self.query_one(PlayersPanel)):
             widget.invalidate(layout=True)  # compact layouts depend on the terminal's height
 

@@ -131,14 +131,26 @@ def sort_cards(codes: list[str]) -> list[str]:
     return sorted(codes, key=sort_key)
 
 
-def symbol_legend(ascii_only: bool = False) -> str:
-    """What the symbols on the cards mean, in one line ("⊘ Skip · ⇄ Reverse · …")."""
+def symbol_legend(ascii_only: bool = False, width: int | None = None) -> str:
+    """What the symbols on the cards mean, in one line ("⊘ Skip · ⇄ Reverse · …"). With
+    ``width``, the most that fits in that many cells: whole entries only, the least needed
+    (the wild cards, then Draw Two, then the new-card mark) dropped first; "" when not even
+    Skip fits."""
+    from rich.cells import cell_len
+
     g = glyphs(ascii_only)
     skip, reverse = (_SYMBOLS[r][1 if ascii_only else 0] for r in ("S", "R"))
-    pairs = [(skip, _("Skip")), (reverse, _("Reverse")), ("+2", _("Draw Two")), ("W", _("Wild")),
-             ("W+4", _("Wild Draw Four")), (g.fresh, _("new"))]
+    # (symbol, words, rank: the lower, the longer it stays when room is short)
+    entries = [(skip, _("Skip"), 0), (reverse, _("Reverse"), 1), ("+2", _("Draw Two"), 3),
+               ("W", _("Wild"), 4), ("W+4", _("Wild Draw Four"), 5), (g.fresh, _("new"), 2)]
     # (a language that calls a card by its symbol, "+2", is not told "+2 +2")
-    return f" {g.bullet} ".join(f"{symbol} {words}" for symbol, words in pairs if words != symbol)
+    entries = [e for e in entries if e[1] != e[0]]
+    for keep in range(max(rank for _s, _w, rank in entries) + 1, 0, -1):
+        text = f" {g.bullet} ".join(f"{symbol} {words}" for symbol, words, rank in entries
+                                    if rank < keep)
+        if width is None or cell_len(text) <= width:
+            return text
+    return ""
 
 
 def glyphs(ascii_only: bool) -> Glyphs:
