@@ -78,6 +78,11 @@ class SettingsScreen(Screen[None]):
                              id="language")
             yield Static(_("Screens opened from now on use it; restart for the keys too."),
                          classes="help", markup=False)
+            with Horizontal(classes="row"):
+                yield Label(_("Your hand"), classes="title")
+                yield Choice([(_("sorted by colour, then number"), "sorted"),
+                              (_("in the order dealt and drawn"), "dealt")],
+                             value=s.hand_order, id="hand-order")
             yield Label(_("Playing against bots"), classes="section")
             with Horizontal(classes="row"):
                 yield Label(_("Bots"), classes="title")
@@ -87,11 +92,6 @@ class SettingsScreen(Screen[None]):
                 yield Label(_("Bot level"), classes="title")
                 yield Choice([(_(text), kind) for kind, text in BOT_LEVELS.items()],
                              value=s.bot_kind, id="bot-kind")
-            with Horizontal(classes="row"):
-                yield Label(_("Your hand"), classes="title")
-                yield Choice([(_("sorted by colour, then number"), "sorted"),
-                              (_("in the order dealt and drawn"), "dealt")],
-                             value=s.hand_order, id="hand-order")
             yield Label(_("Default rules"), classes="section")
             yield Static(_("Used for games against bots and as the start of a new table."),
                          classes="help", markup=False)
