@@ -41,6 +41,8 @@ def describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None) -> 
     who = seat_name(seat, names, me)
     who_obj = seat_name(seat, names, me, start=False)
     you = seat is not None and seat == me
+    if kind == "table_note":  # the table's own event (see unotui.widgets.log.MatchLog.note)
+        return str(ev.get("text", ""))
     if kind == "round_start":
         return _("Round {round} begins, dealt by {dealer}. First card: {card}.",
                  round=ev.get("round", "?"),

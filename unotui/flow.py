@@ -79,11 +79,13 @@ class Flow(_Base):
 
     def show_results(self, view: dict[str, Any], names: list[str], info: dict[str, Any] | None,
                      ascii_only: bool, lobby: bool,
-                     closed: Callable[[str | None], None]) -> Any:
-        """Push the results of a round (or the match); ``closed`` gets the player's choice."""
+                     closed: Callable[[str | None], None], **story: Any) -> Any:
+        """Push the results of a round (or the match); ``closed`` gets the player's choice.
+        ``story`` passes on how the round ended (``went_out``, ``last_plays``)."""
         from .screens.round_end import RoundEndScreen
 
-        screen = RoundEndScreen(view, names, info=info, ascii_only=ascii_only, lobby=lobby)
+        screen = RoundEndScreen(view, names, info=info, ascii_only=ascii_only, lobby=lobby,
+                                **story)
         self.push_screen(screen, closed)
         return screen
 

@@ -7,8 +7,10 @@ A :class:`TableLink` is what the table screen talks to: ``seat`` (the viewer's s
 ``chat`` {from, seat, text}, ``round_end``, ``match_end``, ``_connection`` {state}).
 
 :class:`ClientLink` adapts :mod:`net`'s client (network and in-memory alike), so ``unotui play``
-runs through exactly the same code path as a network game. :func:`open_local_table` starts a
-local game against bots through ``net.local``.
+runs through exactly the same code path as a network game. :func:`open_local_table` opens a
+local game against bots through ``net.local``; its match starts when the table screen calls the
+link's optional ``table_shown()`` after its first frame, so no bot moves (and no dialog opens)
+before the player has seen the table.
 """
 
 from __future__ import annotations
@@ -66,11 +68,20 @@ def names_from_lobby(msg: dict[str, Any], current: Sequence[str]) -> list[str]:
 class ClientLink:
     """A :class:`TableLink` over a :mod:`net` client (and, for local games, its host)."""
 
-    def __init__(self, client: Any, host: Any = None, names: Sequence[str] = ()) -> None:
+    def __init__(self, client: Any, host: Any = None, names: Sequence[str] = (),
+                 start_when_shown: bool = False) -> None:
         self.client = client
         self.host = host
         self.names: list[str] = list(names)
         self._closed = False
+        self.start_when_shown = start_when_shown  #: the match waits for :meth:`table_shown`
+
+    async def table_shown(self) -> None:
+        """The table screen has drawn its first frame: start the match if it waits for that
+        (once; a table already playing is not affected)."""
+        if self.start_when_shown and not self._closed:
+            self.start_when_shown = False
+            await self.client.start()
 
     @property
     def seat(self) -> int | None:
@@ -126,14 +137,16 @@ async def open_local_table(rules: Any, bots: int, name: str, seed: int | None = 
                            **config: Any) -> ClientLink:
     """Start a local game against ``bots`` bots through ``net.local`` (the same host and client
     code as a network game, over an in-memory transport) and return its link. ``config``
-    overrides :class:`net.host.TableConfig` fields."""
+    overrides :class:`net.host.TableConfig` fields. The match starts when the table screen
+    calls :meth:`ClientLink.table_shown`."""
     from net.local import start_local_game
 
     options: dict[str, Any] = {"round_pause": LOCAL_ROUND_PAUSE, **config}
     if bot_delay is not None:
         options["bot_delay"] = bot_delay
-    host, client = await start_local_game(rules, bots, name, seed, bot_kind, **options)
-    link = ClientLink(client, host, [name, *BOT_NAMES[:bots]])
+    host, client = await start_local_game(rules, bots, name, seed, bot_kind, start=False,
+                                          **options)
+    link = ClientLink(client, host, [name, *BOT_NAMES[:bots]], start_when_shown=True)
     if client.lobby is not None:
         link.names = names_from_lobby(client.lobby, link.names)
     return link

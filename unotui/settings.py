@@ -28,6 +28,8 @@ FILE_NAME = "settings.json"
 MAX_NAME = 24  #: longest player name kept (the host cuts longer ones too)
 DEFAULT_BOTS = 3
 BOT_KINDS = ("basic", "random")
+#: how your hand is laid out: by colour then rank, or in the order the cards came
+HAND_ORDERS = ("sorted", "dealt")
 
 
 class SettingsError(OSError):
@@ -64,6 +66,7 @@ class Settings:
     bot_kind: str = "basic"
     table_name: str = ""  #: last hosted table's name ("" means "<name>'s table")
     seats: int = 4
+    hand_order: str = "sorted"  #: one of :data:`HAND_ORDERS`
     problems: list[str] = field(default_factory=list, compare=False)
 
     @property
@@ -94,7 +97,7 @@ class Settings:
             "name": self.name, "theme": self.theme, "language": self.language,
             "rules_preset": self.rules_preset, "rules_options": dict(self.rules_options),
             "bots": self.bots, "bot_kind": self.bot_kind, "table_name": self.table_name,
-            "seats": self.seats,
+            "seats": self.seats, "hand_order": self.hand_order,
         }
 
 
@@ -166,6 +169,11 @@ def _take(s: Settings, data: dict[str, Any]) -> None:
             s.bot_kind = data["bot_kind"]
         else:
             bad("bot_kind")
+    if "hand_order" in data:
+        if data["hand_order"] in HAND_ORDERS:
+            s.hand_order = data["hand_order"]
+        else:
+            bad("hand_order")
     preset_name = data.get("rules_preset", "official")
     options = data.get("rules_options", {})
     from core.rules import PRESETS, Rules, RulesError, preset

@@ -108,13 +108,13 @@ def table() -> tuple[Any, Any]:
 def color_dialog() -> tuple[Any, Any]:
     from unotui.dialogs import ColorDialog
 
-    return _table(lambda s: ColorDialog("W4", "r"), shown="ColorDialog")
+    return _table(lambda s: ColorDialog("W4", "red"), shown="ColorDialog")
 
 
 def challenge_dialog() -> tuple[Any, Any]:
     from unotui.dialogs import ChallengeDialog
 
-    return _table(lambda s: ChallengeDialog("Ana"), shown="ChallengeDialog")
+    return _table(lambda s: ChallengeDialog("Ana", "red", 5), shown="ChallengeDialog")
 
 
 def player_dialog() -> tuple[Any, Any]:
@@ -137,6 +137,30 @@ def confirm_leave() -> tuple[Any, Any]:
 
 def help_screen() -> tuple[Any, Any]:
     return _table(keys=("question_mark",), shown="HelpScreen")
+
+
+def history() -> tuple[Any, Any]:
+    """The full-screen history after a few turns (the table saw each view)."""
+    from core import Play, apply
+    from core.actions import Draw, Pass
+    from core.cards import Card
+
+    state = table_state()
+    app, link = table_app(state)
+
+    async def run_before(pilot: Pilot[Any]) -> None:
+        await table_shown(pilot)
+        apply(state, 0, Play(Card.parse("R5")))
+        apply(state, 1, Play(Card.parse("R6")))
+        apply(state, 2, Draw())
+        if state.drawn is not None:
+            apply(state, 2, Pass())
+        apply(state, 3, Play(Card.parse("R7")))
+        link.feed({"t": "view", "view": view(state, 0)})
+        await settle(pilot, lambda: pilot.app.screen.view["state_id"] == state.state_id)
+        await pilot.press("L")
+        await settle(pilot, lambda: type(pilot.app.screen).__name__ == "HistoryScreen")
+    return app, run_before
 
 
 def _results(scoring: str) -> tuple[Any, Any]:
@@ -166,6 +190,7 @@ CASES: dict[str, Case] = {
     "join_unavailable": join_unavailable, "table": table, "color_dialog": color_dialog,
     "challenge_dialog": challenge_dialog, "player_dialog": player_dialog,
     "peek_dialog": peek_dialog, "confirm_leave": confirm_leave, "help": help_screen,
+    "history": history,
     "round_end": round_end, "match_end": match_end,
 }
 

@@ -61,9 +61,10 @@ async def test_a_colour_typed_right_after_playing_a_wild_names_it(mode: str) -> 
     app = table_app(link)
     async with app.run_test(size=(80, 24)) as pilot:
         table = await at_table(pilot, link, state)
-        # Enter plays the Wild under the cursor, r names red; then, back at the table, → moves
-        # on in the hand and p (which cannot act: nothing was drawn) says why
-        await type_fast(pilot, mode, "enter", "r", "right", "p")
+        # the hand is sorted (R5 G7 W): 3 picks the Wild, Enter plays it, r names red; then,
+        # back at the table, → moves on in the hand and p (which cannot act: nothing was drawn)
+        # says why
+        await type_fast(pilot, mode, "3", "enter", "r", "right", "p")
         await wait_for(pilot, lambda: link.sent == [{"type": "play", "card": "W",
                                                      "color": "red"}])
         await wait_for(pilot, lambda: app.screen is table

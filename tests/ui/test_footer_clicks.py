@@ -122,7 +122,8 @@ async def test_a_clicked_key_plays_the_card_under_the_cursor(ascii_only: bool) -
     link = ScriptedLink(NAMES)
     app = table_app(link, ascii_only=ascii_only)
     async with app.run_test(size=(80, 24)) as pilot:
-        await table_shown(pilot, link, state)
-        await pilot.press("right")  # onto R5
+        table = await table_shown(pilot, link, state)
+        # the hand is sorted (R5 before G7) and the cursor starts on R5, which fits the red 9
+        assert table.query_one(HandView).current() == "R5"
         await click_footer(pilot, KeysFooter, "Enter Play" if ascii_only else "⏎ Play")
         await wait_for(pilot, lambda: link.sent == [{"type": "play", "card": "R5"}])

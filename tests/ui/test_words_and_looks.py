@@ -27,7 +27,7 @@ UI_MODULES = [
     "unotui/screens/round_end.py", "unotui/screens/help.py", "unotui/dialogs/choice.py",
     "unotui/widgets/cards.py", "unotui/widgets/hand.py", "unotui/widgets/log.py",
     "unotui/widgets/table_info.py", "unotui/connection.py", "unotui/flow.py",
-    "unotui/dialogs/table_gone.py", "unotui/tables.py",
+    "unotui/dialogs/table_gone.py", "unotui/tables.py", "unotui/dialogs/history.py",
 ]
 NAMES = ["Zoe", "Ana", "Bo", "Cy"]
 

@@ -1,11 +1,20 @@
 """The dialogs: choose a colour, choose a player, challenge or accept a Wild Draw Four, a peeked
 hand, confirm leaving. Keyboard: the letter shown next to each option, or ↑/↓ and Enter; Escape
-cancels where cancelling makes sense. Mouse: click an option."""
+cancels where cancelling makes sense. Mouse: click an option.
+
+Every dialog is a compact overlay over the table: at most 56 columns wide, as tall as its
+content, the table dimmed only lightly behind it. When the screen below says which rows it can
+spare (a ``free_rows() -> (top, height)`` method: the table screen offers the rows between the
+players and your hand), the dialog sits in those rows, so the players, the top card and your hand
+stay in sight while you answer; it scrolls inside them when they are too few.
+"""
 
 from __future__ import annotations
 
 from typing import ClassVar, Generic, TypeVar
 
+from rich.style import Style
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
@@ -13,45 +22,113 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
-from ..i18n import N_, _, translate_bindings
-from ..widgets.cards import COLOR_LETTERS, card_label, color_name
+from ..i18n import N_, _, ngettext, translate_bindings
+from ..widgets.cards import COLOR_LETTERS, card_label, color_name, color_style
 
 T = TypeVar("T")
 
+#: fewest rows worth placing a dialog in; with fewer free rows it is centred on the screen
+MIN_FREE_ROWS = 5
+
 _BASE_CSS = """
-{name} {{ align: center middle; }}
+{name} {{ align: center middle; background: $background 30%; }}
 {name} > Vertical {{
     width: 56; max-width: 100%; height: auto; max-height: 100%;
-    border: thick $accent; background: $surface; padding: 0 1;
+    border: round $accent; background: $surface; padding: 0 1; overflow-y: auto;
 }}
 {name} .title {{ text-style: bold; width: 100%; content-align: center middle; }}
-{name} .body {{ width: 100%; margin: 0 0 1 0; }}
+{name} .body {{ width: 100%; }}
+{name} .facts {{ width: 100%; text-style: bold; }}
 {name} OptionList {{ height: auto; max-height: 12; border: none; padding: 0; }}
 {name} OptionList:focus {{ border: none; }}
 """
 
 
-class _ChoiceDialog(ModalScreen[T], Generic[T]):
+class _OverTable(ModalScreen[T], Generic[T]):
+    """A modal placed in the rows the screen below can spare (see the module docstring)."""
+
+    def on_mount(self) -> None:
+        self.see_through()
+        self.place()
+
+    def on_resize(self) -> None:
+        self.place()
+
+    def see_through(self) -> None:
+        """Dim the table behind only lightly (``$background`` at 30%), so it stays readable.
+        Set on the dialog itself: the app's stylesheet gives every screen an opaque background,
+        which would hide the table entirely. With the terminal's own (ANSI) colours the table
+        shows through unchanged."""
+        from textual.color import Color
+
+        if self.app.ansi_color:
+            return
+        try:
+            base = Color.parse(self.app.get_css_variables()["background"])
+        except (KeyError, ValueError):
+            return
+        self.styles.background = base.with_alpha(0.3)
+
+    def place(self) -> None:
+        """Sit in the free rows of the screen below, or centred when it has none to spare."""
+        stack = self.app.screen_stack
+        below = stack[stack.index(self) - 1] if self in stack and stack.index(self) > 0 else None
+        free = getattr(below, "free_rows", None)
+        rows = free() if callable(free) else None
+        boxes = self.query(Vertical)
+        if not boxes:
+            return
+        box = boxes.first()
+        if rows is None or rows[1] < MIN_FREE_ROWS:
+            self.styles.align_vertical = "middle"
+            box.styles.margin = 0
+            box.styles.max_height = "100%"
+            return
+        top, height = rows
+        self.styles.align_vertical = "top"
+        box.styles.margin = (top, 0, 0, 0)
+        box.styles.max_height = height
+        self.call_after_refresh(self._fall_back_when_cut)
+
+    def _fall_back_when_cut(self) -> None:
+        """A dialog taller than the free rows (a long list on a small terminal) would have to
+        scroll there: better centred over the whole screen, all of it readable at once."""
+        boxes = self.query(Vertical)
+        if not boxes:  # already answered and gone (a fast typist)
+            return
+        box = boxes.first()
+        if box.virtual_size.height > box.scrollable_content_region.height:
+            self.styles.align_vertical = "middle"
+            box.styles.margin = 0
+            box.styles.max_height = "100%"
+
+
+class _ChoiceDialog(_OverTable[T], Generic[T]):
     """A title, a short text and a list of (key, label, value) options."""
 
     cancellable = True
 
-    def __init__(self, title: str, body: str, options: list[tuple[str, str, T]]) -> None:
+    def __init__(self, title: str, body: str, options: list[tuple[str, str | Text, T]],
+                 facts: str | Text = "") -> None:
         super().__init__()
         translate_bindings(self)
         self.title_text = title
         self.body_text = body
+        self.facts = facts  #: a bold line of what the choice depends on (may be styled)
         self.options = options
 
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Label(self.title_text, classes="title")
+            if self.facts:
+                yield Static(self.facts, classes="facts", markup=False)
             if self.body_text:
                 yield Static(self.body_text, classes="body", markup=False)
-            yield OptionList(*[Option(f"({key}) {label}", id=str(i))
+            yield OptionList(*[Option(Text.assemble(f"({key}) ", label), id=str(i))
                                for i, (key, label, _v) in enumerate(self.options)])
 
     def on_mount(self) -> None:
+        super().on_mount()
         for options in self.query(OptionList):
             options.focus()
 
@@ -101,12 +178,26 @@ class ColorDialog(_ChoiceDialog[str | None]):
             title = _("Choose the colour")
         body = ""
         if card == "W4" and bluff_color:
-            body = _("Careful: this Wild Draw Four is a bluff (you hold a {color} card). "
-                     "If challenged you draw 4.", color=color_name(bluff_color))
-        options = [(letter.lower(), color_name(name).capitalize() + f" ({letter})", name)
-                   for letter, name in COLOR_LETTERS.items()]
+            body = _("A bluff: you hold a {color} card. If challenged, you draw 4.",
+                     color=color_name(bluff_color))
+        options: list[tuple[str, str | Text, str]] = [
+            (letter.lower(), color_chip(name), name) for letter, name in COLOR_LETTERS.items()]
         super().__init__(title, body, options)  # type: ignore[arg-type]
         self.cancellable = cancellable
+
+    def compose(self) -> ComposeResult:
+        variables = self.app.theme_variables  # the chips in this theme's card colours
+        self.options = [(key, color_chip(value, variables), value)
+                        for key, _label, value in self.options]
+        yield from super().compose()
+
+
+def color_chip(color: str, variables: dict[str, str] | None = None) -> Text:
+    """A colour as a player sees it in a dialog: its letter and name on that colour
+    (`` R  Red ``), so it reads in colour, in monochrome and with ``NO_COLOR`` alike."""
+    style = color_style(color, variables or {})
+    return Text.assemble((f" {color[0].upper()} ", style),
+                         (f" {color_name(color).capitalize()}", Style(bold=True)))
 
 
 class ChoosePlayerDialog(_ChoiceDialog[int | None]):
@@ -133,13 +224,39 @@ class ChallengeDialog(_ChoiceDialog[str | None]):
         Binding("escape", "cancel", N_("Later")),
     ]
 
-    def __init__(self, offender: str, previous_color: str | None = None) -> None:
-        body = _("{who} played a Wild Draw Four on you. If {who} held a card of the colour "
-                 "before it, a challenge makes {who} draw 4 instead; if not, you draw 6.",
-                 who=offender)
-        options = [("x", _("Challenge: {who} bluffed", who=offender), "challenge"),
-                   ("a", _("Accept: draw 4 and miss your turn"), "accept")]
-        super().__init__(_("Wild Draw Four!"), body, options)  # type: ignore[arg-type]
+    def __init__(self, offender: str, previous_color: str | None = None,
+                 cards: int | None = None) -> None:
+        facts = Text()
+        if previous_color:
+            facts.append(_("Colour before it") + ": ")
+            facts.append_text(color_chip(previous_color))
+        if cards is not None:
+            if facts:
+                facts.append(" · ")
+            facts.append(ngettext("{who} holds {n} card", "{who} holds {n} cards", cards,
+                                  who=offender))
+        if previous_color:
+            body = _("If {who} held a {color} card, {who} draws 4; if not, you draw 6.",
+                     who=offender, color=color_name(previous_color))
+        else:
+            body = _("If {who} held a card of the colour before it, {who} draws 4; if not, "
+                     "you draw 6.", who=offender)
+        options: list[tuple[str, str | Text, str]] = [
+            ("x", _("Challenge: {who} bluffed", who=offender), "challenge"),
+            ("a", _("Accept: draw 4 and miss your turn"), "accept")]
+        super().__init__(_("{who} played Wild Draw Four on you", who=offender), body,
+                         options, facts)  # type: ignore[arg-type]
+        self.previous_color = previous_color
+
+    def compose(self) -> ComposeResult:
+        if self.previous_color and isinstance(self.facts, Text):
+            chip = color_chip(self.previous_color)
+            plain = self.facts.plain
+            at = plain.find(chip.plain)
+            if at >= 0:  # recolour the chip with this theme's card colour
+                self.facts.stylize(color_style(self.previous_color, self.app.theme_variables),
+                                   at, at + 3)
+        yield from super().compose()
 
 
 class ConfirmDialog(_ChoiceDialog[bool]):
@@ -159,17 +276,10 @@ class ConfirmDialog(_ChoiceDialog[bool]):
         self.dismiss(False)
 
 
-class PeekDialog(ModalScreen[None]):
+class PeekDialog(_OverTable[None]):
     """Shows another player's hand for a moment (house rules); any key or ``seconds`` closes it."""
 
-    DEFAULT_CSS = """
-    PeekDialog { align: center middle; }
-    PeekDialog > Vertical {
-        width: 60; max-width: 100%; height: auto; border: thick $accent;
-        background: $surface; padding: 0 1;
-    }
-    PeekDialog .title { text-style: bold; }
-    """
+    DEFAULT_CSS = _BASE_CSS.format(name="PeekDialog")
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,enter,space", "close", N_("Close"))]
 
     def __init__(self, who: str, cards: list[str], seconds: float = 5.0,
@@ -185,17 +295,16 @@ class PeekDialog(ModalScreen[None]):
         with Vertical():
             yield Label(_("{who}'s hand", who=self.who), classes="title")
             shown = "  ".join(card_label(c, self.ascii_only) for c in self.cards) or _("(empty)")
-            yield Static(shown, markup=False)
+            yield Static(shown, classes="body", markup=False)
 
     def on_mount(self) -> None:
+        super().on_mount()
         if self.seconds > 0:
             self.set_timer(self.seconds, self.action_close)
 
     def action_close(self) -> None:
         if self.is_current:
             self.dismiss(None)
-
-
 
 
 class OptionsDialog(_ChoiceDialog[object]):
@@ -212,16 +321,10 @@ class OptionsDialog(_ChoiceDialog[object]):
                                        for i, (label, value) in enumerate(options[:9])])
 
 
-class DateDialog(ModalScreen[tuple[int, int] | None]):
+class DateDialog(_OverTable[tuple[int, int] | None]):
     """Judgement day: type a date as month-day (e.g. ``12-25``); Enter confirms."""
 
-    DEFAULT_CSS = """
-    DateDialog { align: center middle; }
-    DateDialog > Vertical {
-        width: 56; max-width: 100%; height: auto; border: thick $accent;
-        background: $surface; padding: 0 1;
-    }
-    DateDialog .title { text-style: bold; }
+    DEFAULT_CSS = _BASE_CSS.format(name="DateDialog") + """
     DateDialog Input { border: none; height: 1; padding: 0; }
     DateDialog Input:focus { border: none; }
     """
@@ -240,6 +343,7 @@ class DateDialog(ModalScreen[tuple[int, int] | None]):
             yield Label("", id="date-error")
 
     def on_mount(self) -> None:
+        super().on_mount()
         self.query_one(Input).focus()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:

@@ -1,5 +1,6 @@
-"""Round end and match end: every hand's remaining cards and points, the round winner, running
-scores, the match winner and — when the table provides it — the deck-honesty check.
+"""Round end and match end: how the round ended (who went out on which card, the last plays),
+every hand's remaining cards and points, the round winner, running scores, the match winner and
+— when the table provides it — the deck-honesty check.
 
 Enter says this player is ready for the next round (it leaves this screen; nobody else's results
 close with it); the table deals it when every connected player is ready, or when the countdown
@@ -63,6 +64,8 @@ class RoundEndScreen(Screen[str | None]):
                             background: $primary; color: $text; margin-bottom: 1; }
     RoundEndScreen .winner { text-style: bold; }
     RoundEndScreen #results { height: 1fr; }
+    RoundEndScreen .section { text-style: bold; margin-top: 1; }
+    RoundEndScreen .plays { padding: 0 0 0 2; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "next", N_("Next round")),
@@ -74,9 +77,12 @@ class RoundEndScreen(Screen[str | None]):
     ]
 
     def __init__(self, view: dict[str, Any], names: Sequence[str], info: dict[str, Any] | None = None,
-                 ascii_only: bool = False, lobby: bool = False) -> None:
+                 ascii_only: bool = False, lobby: bool = False, went_out: str | None = None,
+                 last_plays: Sequence[str] = ()) -> None:
         super().__init__()
         translate_bindings(self)
+        self.went_out = went_out  #: "Bo went out on G2." (None when nobody went out)
+        self.last_plays = list(last_plays)  #: the last plays of the round, in words
         self.view = view
         self.names = list(names)
         self.info = info
@@ -109,8 +115,14 @@ class RoundEndScreen(Screen[str | None]):
             if self.match_over:
                 yield Label(_("{who} won the match!", who=self.who(v.get("match_winner"))),
                             classes="winner")
+            if self.went_out:
+                yield Label(self.went_out, classes="winner", id="went-out")
             with VerticalScroll(id="results"):
                 yield Static(self.results_table())
+                if self.last_plays:
+                    yield Label(_("How the round ended"), classes="section")
+                    yield Static("\n".join(self.last_plays), classes="plays", markup=False,
+                                 id="last-plays")
                 yield Label(self.deck_text(), id="deck")
             if self.back_to_lobby:
                 hint = _("Enter: back to the table's lobby for another match · m: leave the table")

@@ -84,6 +84,11 @@ class SettingsScreen(Screen[None]):
                              id="language")
             yield Static(_("Screens opened from now on use it; restart for the keys too."),
                          classes="help", markup=False)
+            with Horizontal(classes="row"):
+                yield Label(_("Your hand"), classes="title")
+                yield Choice([(_("sorted by colour, then number"), "sorted"),
+                              (_("in the order dealt and drawn"), "dealt")],
+                             value=s.hand_order, id="hand-order")
             yield Label(_("Playing against bots"), classes="section")
             with Horizontal(classes="row"):
                 yield Label(_("Bots"), classes="title")
@@ -166,6 +171,13 @@ class SettingsScreen(Screen[None]):
         if event.value != self.settings.bot_kind:
             self.settings.bot_kind = str(event.value)
             self.save(_("the bot level"))
+
+    @on(Choice.Changed, "#hand-order")
+    def _hand_order(self, event: Choice.Changed) -> None:
+        event.stop()
+        if event.value != self.settings.hand_order:
+            self.settings.hand_order = str(event.value)
+            self.save(_("the order of your hand"))
 
     @on(RulesForm.Changed)
     def _rules(self, event: RulesForm.Changed) -> None:

@@ -9,6 +9,17 @@ can act now. UNO (``u``) and catch (``c``) stay visible during a round whatever 
 keys are never a hint that someone forgot to call UNO. A key pressed when it cannot act says why
 in the status line instead of doing something.
 
+The log keeps the whole match (:class:`~unotui.widgets.log.MatchLog`, gathered from the views'
+tails): PgUp/PgDn scroll it, ``L`` opens the full history
+(:class:`~unotui.dialogs.history.HistoryScreen`), and a line above the status says what happened
+since your last move. Number keys pick a card (``1``–``9``, ``0`` the tenth; the card already
+under the cursor is played). Dialogs sit in the rows :meth:`TableScreen.free_rows` spares, so the
+players, the top card and the hand stay visible.
+
+A local game is dealt only once this screen has been drawn: after the first frame the screen
+calls the link's ``table_shown()`` (when it has one), which starts the match, so the bots never
+move before the player has seen the table.
+
 After the match, a table reached through :mod:`net` (a hosted, joined or local game) offers to go
 back to its lobby (:meth:`TableScreen.back_to_lobby`): the same connection carries on in a
 :class:`~unotui.screens.lobby.LobbyScreen`, where the owner may start another match. A new match
@@ -19,6 +30,7 @@ from __future__ import annotations
 
 import contextlib
 import time
+from collections import Counter
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
@@ -32,7 +44,7 @@ from textual.widgets import Input
 
 from ..connection import ERROR_TEXT as ERROR_TEXT
 from ..connection import Reconnecting, error_text
-from ..describe import describe_log, seat_name
+from ..describe import seat_name
 from ..i18n import N_, _, ngettext, translate_bindings
 from ..link import TableLink
 from ..messages import (
@@ -44,10 +56,10 @@ from ..messages import (
     TableNotice,
     ViewArrived,
 )
-from ..widgets.cards import card_name, color_name
+from ..widgets.cards import card_name, color_name, symbol_legend
 from ..widgets.footer import KeysFooter
 from ..widgets.hand import HandView
-from ..widgets.log import ChatPanel, LogPanel
+from ..widgets.log import ChatPanel, LogPanel, MatchLog, SinceLine, since_last_move
 from ..widgets.table_info import PilePanel, PlayersPanel, StatusLine
 
 
@@ -64,7 +76,7 @@ ACTIVE_PHASES = ("play", "choose_color", "challenge", "give", "name_dates")
 KEY_ACTIONS: dict[str, str] = {
     "enter": "play", "d": "draw", "p": "pass_turn", "u": "uno", "c": "catch", "x": "challenge",
     "space": "select", "left": "move", "right": "move", "h": "move", "l": "move",
-    "a": "special",
+    "a": "special", **{key: "pick" for key in "1234567890"},
 }
 
 _CHECKED_ACTIONS = tuple(dict.fromkeys(KEY_ACTIONS.values()))
@@ -102,6 +114,7 @@ class TableScreen(Screen[None]):
                 overflow-y: auto; }
     TableScreen.-wide #chat-box { width: 40; }
     TableScreen.-wide #players-box { width: 48; }
+    SinceLine { background: $boost; }
     """
 
     #: the hand has the focus from the start (Textual's default would focus the chat line
@@ -119,6 +132,11 @@ class TableScreen(Screen[None]):
         Binding("x", "challenge", N_("Challenge")),
         Binding("space", "select", N_("Select")),
         Binding("a", "special", N_("Special")),
+        *[Binding(key, f"pick({n})", N_("Pick a card"), show=False)
+          for n, key in enumerate("1234567890")],
+        Binding("L", "history", N_("History"), show=False),
+        Binding("pageup", "scroll_log(1)", N_("Older log"), show=False),
+        Binding("pagedown", "scroll_log(-1)", N_("Newer log"), show=False),
         Binding("t", "chat", N_("Chat")),
         Binding("question_mark", "help", N_("Help"), key_display="?"),
         Binding("q", "quit_table", N_("Quit")),
@@ -146,8 +164,13 @@ class TableScreen(Screen[None]):
         self.handed_to_lobby = False  #: the connection lives on in a lobby screen
         self.reconnecting = Reconnecting()  #: the one status line while the table is away
         self._reconnect_tick: Any = None
-        #: the table's own events for the log: (round, last log seq before it, words)
-        self.table_events: list[tuple[int, int, str]] = []
+        self.match_log = MatchLog()  #: every event of the match seen so far, and table notes
+        self._hand_before: Counter[str] | None = None  #: the hand of the previous view
+        self._fresh: Counter[str] = Counter()  #: cards new in the hand since your last move
+        self._was_my_turn = False  #: it was this player's turn in the previous view
+        from .. import settings as settings_mod
+
+        self.sorted_hand = settings_mod.load().hand_order == "sorted"
 
     # ------------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
@@ -161,14 +184,17 @@ class TableScreen(Screen[None]):
         with Horizontal(id="middle"):
             with Vertical(id="log-box", classes="box") as box:
                 box.border_title = _("Log")
+                box.border_subtitle = _("PgUp/PgDn · L: history")
                 yield LogPanel(_("The game log appears here."))
             with Vertical(id="chat-box", classes="box") as box:
                 box.border_title = _("Chat")
                 yield ChatPanel()
+        yield SinceLine()
         yield StatusLine()
         with Vertical(id="hand-box") as box:
             box.border_title = _("Your hand")
-            yield HandView(self.ascii_only)
+            box.border_subtitle = symbol_legend(self.ascii_only)
+            yield HandView(self.ascii_only, sort=self.sorted_hand)
         yield KeysFooter(compact=True)
 
     def on_mount(self) -> None:
@@ -181,6 +207,35 @@ class TableScreen(Screen[None]):
         if isinstance(lobby, dict):  # who is a bot, who is away: right from the first frame
             self.update_names(LobbyChanged(lobby))
         self.read_table()
+        self.call_after_refresh(self._first_frame_shown)
+
+    def _first_frame_shown(self) -> None:
+        """The table is on screen: a link that waits for that (a local game) may deal now."""
+        shown = getattr(self.link, "table_shown", None)
+        if callable(shown):
+            self._tell_shown(shown)
+
+    @work(group="table-send")
+    async def _tell_shown(self, shown: Any) -> None:
+        try:
+            result = shown()
+            if hasattr(result, "__await__"):
+                await result
+        except Exception as exc:
+            self.post_message(TableError("connection", _("The game could not start: {error}",
+                                                         error=str(exc) or type(exc).__name__)))
+
+    def free_rows(self) -> tuple[int, int] | None:
+        """The rows a dialog may cover, ``(top, height)``: the log, the chat and the two lines
+        under them, between the players and the top card above and your hand below."""
+        try:
+            middle = self.query_one("#middle").region
+            status = self.query_one(StatusLine).region
+        except Exception:
+            return None
+        if not middle.height:
+            return None
+        return middle.y, status.bottom - middle.y
 
     async def on_unmount(self) -> None:
         """The table screen is gone (left, or the app ends): close the connection, unless it
@@ -192,6 +247,10 @@ class TableScreen(Screen[None]):
 
     def on_resize(self) -> None:
         self.set_class(self.size.width >= 110, "-wide")
+        legend = symbol_legend(self.ascii_only, max(0, self.size.width - 8))
+        box = self.query_one("#hand-box")
+        if box.border_subtitle != legend:  # as much of the legend as the border has room for
+            box.border_subtitle = legend
         for widget in (self.query_one(HandView), self.query_one(PlayersPanel)):
             widget.invalidate(layout=True)  # compact layouts depend on the terminal's height
 
@@ -265,16 +324,22 @@ class TableScreen(Screen[None]):
         names = self.names
         self.query_one(PlayersPanel).update_table(view, names)
         self.query_one(PilePanel).update_table(view, names)
-        self.query_one(LogPanel).set_lines(self.log_lines(view))
+        log = view.get("log", [])
+        new_events = self.match_log.add(log if isinstance(log, list) else [])
+        self.show_log()
         hand = self.query_one(HandView)
         cards = view.get("hand") or []
         if not any(a.get("uno") for a in self.legal_of("play")):
             self.uno_armed = False  # nothing to call UNO with any more
         bluff = {"W4"} if view.get("bluff") and "W4" in self.playable_cards() else set()
-        hand.set_hand(cards, self.playable_cards(), bluff)
+        self.track_fresh(cards, new_events)
+        hand.set_hand(cards, self.playable_cards(), bluff, dict(self._fresh))
         drawn = view.get("drawn")
-        if drawn and drawn != self._last_drawn and drawn in cards:
-            hand.move_to(len(cards) - 1 - cards[::-1].index(drawn))
+        if drawn and drawn != self._last_drawn and drawn in hand.cards:
+            hand.move_to(len(hand.cards) - 1 - hand.cards[::-1].index(drawn))
+        elif self.my_turn() and not self._was_my_turn:
+            hand.to_playable()  # a new turn: the cursor starts on a card that can be played
+        self._was_my_turn = self.my_turn()
         self._last_drawn = drawn
         title = _("Your hand ({n})", n=len(cards))
         box = self.query_one("#hand-box")
@@ -290,6 +355,86 @@ class TableScreen(Screen[None]):
         self.maybe_show_peek()
         self.maybe_open_turn_dialog()
         self.maybe_show_round_end()
+
+    def show_log(self) -> None:
+        """Show the match's log and what happened since this player's last move."""
+        v = self.view
+        me = v.get("seat") if v else None
+        self.query_one(LogPanel).set_lines(self.match_log.lines(self.names, me))
+        since = self.query_one(SinceLine)
+        since.display = me is not None  # a spectator has no moves of their own
+        since.set_phrases(since_last_move(self.match_log.current_round(), self.names, me,
+                                          self.ascii_only))
+
+    def track_fresh(self, cards: list[str], new_events: list[dict[str, Any]]) -> None:
+        """Work out which cards came into the hand since this player's last move (drawn,
+        given, taken as a penalty): they stay marked until the next move. A new deal or a
+        whole hand swapped or passed on marks nothing."""
+        me = (self.view or {}).get("seat")
+        hand = Counter(cards)
+        before, self._hand_before = self._hand_before, hand
+        if before is None or me is None:
+            self._fresh = Counter()
+            return
+        for ev in new_events:
+            kind = ev.get("type")
+            if kind == "round_start" or kind == "rotate_hands" or (
+                    kind == "swap_hands" and me in (ev.get("seat"), ev.get("target"))):
+                self._fresh = Counter()
+                return
+            if ev.get("seat") == me and kind in ("play", "pass", "give", "color", "accept",
+                                                 "challenge", "date"):
+                self._fresh = Counter()  # your move: what you drew before is no longer new
+        self._fresh = (self._fresh + (hand - before)) & hand
+
+    def previous_color(self) -> str | None:
+        """The colour in play before the Wild Draw Four now awaiting its answer: from the view
+        when the table sends it, else worked out from the round's log."""
+        from ..widgets.cards import card_color
+
+        v = self.view or {}
+        challenge = v.get("challenge") or {}
+        told = challenge.get("previous_color") if isinstance(challenge, dict) else None
+        if isinstance(told, str):
+            return told
+        events = self.match_log.current_round()
+        plays = [i for i, ev in enumerate(events) if ev.get("type") == "play"
+                 and ev.get("card") == "W4" and ev.get("seat") == challenge.get("offender")]
+        if not plays:
+            return None
+        for ev in reversed(events[:plays[-1]]):
+            kind = ev.get("type")
+            if kind in ("play", "color") and isinstance(ev.get("color"), str):
+                return str(ev["color"])
+            if kind in ("play", "round_start") and isinstance(ev.get("card"), str):
+                color = card_color(str(ev["card"]))
+                if color is not None:
+                    return color
+        return None
+
+    def round_ending(self) -> tuple[str | None, list[str]]:
+        """How the round ended: who went out on which card (when someone did), and the last
+        plays before the end, in words."""
+        from ..describe import describe_event
+        from ..widgets.cards import card_label
+
+        v = self.view or {}
+        result = v.get("result") or {}
+        me = v.get("seat")
+        events = self.match_log.current_round()
+        winner = result.get("winner")
+        went_out = None
+        last = [ev for ev in events if ev.get("type") == "play" and ev.get("seat") == winner]
+        counts = v.get("counts") or []
+        out = isinstance(winner, int) and 0 <= winner < len(counts) and counts[winner] == 0
+        if last and out and result.get("how", "out") == "out":
+            cards = [*(last[-1].get("also") or []), last[-1].get("card", "?")]
+            went_out = _("{who} went out on {card}.", who=self.who(winner),
+                         card=" ".join(card_label(str(c), self.ascii_only) for c in cards))
+        plays = [line for ev in events
+                 if ev.get("type") not in ("round_end", "match_end", "eliminated")
+                 and (line := describe_event(ev, self.names, me))]
+        return went_out, plays[-5:]
 
     def set_timer_info(self, timer: dict[str, Any] | None) -> None:
         """Start (or stop) the turn-timer countdown shown next to the round."""
@@ -365,25 +510,6 @@ class TableScreen(Screen[None]):
             return self.view.get("seat") is not None
         return getattr(self.link, "seat", None) is not None
 
-    def log_lines(self, view: dict[str, Any]) -> list[str]:
-        """The round's log in words, with the table's own events (a bot taking over a seat)
-        where they happened: added between the lines, never rewriting one."""
-        log = view.get("log", [])
-        me = view.get("seat")
-        events = [(after, text) for rnd, after, text in self.table_events
-                  if rnd == view.get("round")]
-        if not events:
-            return describe_log(log, self.names, me)
-        out: list[str] = []
-        start = 0
-        for after, text in events:
-            cut = next((k for k, ev in enumerate(log) if ev.get("seq", 0) > after), len(log))
-            cut = max(cut, start)
-            out += describe_log(log[start:cut], self.names, me)
-            out.append(text)
-            start = cut
-        return out + describe_log(log[start:], self.names, me)
-
     @on(TableNotice)
     def table_notice(self, message: TableNotice) -> None:
         """A bot took over a seat: an event in the log, told once."""
@@ -395,11 +521,9 @@ class TableScreen(Screen[None]):
             text = _("{who} left; a bot plays for {who}.", who=name)
         else:
             text = _("{who} is away; a bot plays for {who} until they are back.", who=name)
-        v = self.view or {}
-        seqs = [ev.get("seq", 0) for ev in v.get("log", [])]
-        self.table_events.append((int(v.get("round", 0) or 0), max(seqs, default=0), text))
+        self.match_log.note(text)
         if self.view is not None:
-            self.query_one(LogPanel).set_lines(self.log_lines(self.view))
+            self.show_log()
 
     def who(self, seat: int | None) -> str:
         me = self.view.get("seat") if self.view else None
@@ -515,8 +639,9 @@ class TableScreen(Screen[None]):
             return
         info, self._pending_round_info = self._pending_round_info, None
         self._match_over_shown = v["phase"] == "match_over"
+        went_out, last_plays = self.round_ending()
         self._round_end = show(v, self.names, info, self.ascii_only, self.has_lobby(),
-                               self._round_end_closed)
+                               self._round_end_closed, went_out=went_out, last_plays=last_plays)
 
     def _round_end_closed(self, choice: str | None) -> None:
         if choice == "next":
@@ -638,7 +763,7 @@ class TableScreen(Screen[None]):
             view = self.view
             players.update_table(view, self.names)
             self.query_one(PilePanel).update_table(view, self.names)
-            self.query_one(LogPanel).set_lines(self.log_lines(view))
+            self.show_log()
             self.update_status()
 
     def tell_results(self, seats: list[Any], deal_in: Any) -> None:
@@ -668,7 +793,7 @@ class TableScreen(Screen[None]):
         v = self.view
         hand = (v.get("hand") or []) if v else []
         legal = self.legal_types()
-        if action == "move":
+        if action in ("move", "pick"):
             return bool(hand)
         if action == "play":
             return bool(self.playable_cards())
@@ -702,7 +827,7 @@ class TableScreen(Screen[None]):
             return _("You are watching this match: only chat (t), help (?) and q work.")
         if action == "select":
             return _("Playing several cards at once is off in these rules.")
-        if action == "move":
+        if action in ("move", "pick"):
             return _("You have no cards.")
         if action == "challenge":
             return _("There is no Wild Draw Four to challenge.")
@@ -769,6 +894,33 @@ class TableScreen(Screen[None]):
     def action_move(self, step: int) -> None:
         self.query_one(HandView).move(step)
         self.describe_cursor()
+
+    def action_pick(self, index: int) -> None:
+        """Number key: put the cursor on card ``index`` (``1`` is the first, ``0`` the tenth);
+        on the card already under the cursor, play it (as Enter would)."""
+        hand = self.query_one(HandView)
+        if index >= len(hand.cards):
+            self.update_status(ngettext("You hold only {n} card.", "You hold only {n} cards.",
+                                        len(hand.cards)))
+            return
+        if hand.cursor == index and self.check_action("play", ()):
+            self.action_play()
+            return
+        hand.move_to(index)
+        self.describe_cursor()
+
+    def action_scroll_log(self, pages: int) -> None:
+        """PgUp/PgDn: scroll the log a page back (or forward) through the match."""
+        panel = self.query_one(LogPanel)
+        panel.scroll_back(pages * max(1, panel.size.height - 1))
+
+    def action_history(self) -> None:
+        """``L``: the whole match's history, full screen."""
+        from ..dialogs.history import HistoryScreen
+
+        me = self.view.get("seat") if self.view else None
+        self.app.push_screen(HistoryScreen(self.match_log, self.names, me,
+                                           ascii_only=self.ascii_only))
 
     def describe_cursor(self) -> None:
         hand = self.query_one(HandView)
@@ -940,8 +1092,11 @@ class TableScreen(Screen[None]):
     def open_challenge_dialog(self) -> None:
         v = self.view or {}
         offender = (v.get("challenge") or {}).get("offender")
-        self.app.push_screen(_dialogs().ChallengeDialog(self.who(offender)),
-                             self._challenge_answered)
+        counts = v.get("counts") or []
+        cards = counts[offender] if isinstance(offender, int) and 0 <= offender < len(counts) \
+            else None
+        self.app.push_screen(_dialogs().ChallengeDialog(self.who(offender), self.previous_color(),
+                                                        cards), self._challenge_answered)
 
     def _challenge_answered(self, answer: str | None) -> None:
         if answer in ("challenge", "accept"):

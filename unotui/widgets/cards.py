@@ -107,10 +107,50 @@ class Glyphs:
     turn: str
     bullet: str
     ellipsis: str
+    fresh: str  #: marks a card that just came into your hand
 
 
-UNICODE = Glyphs("┌", "┐", "└", "┘", "─", "│", "▲", "●", "↻", "↺", "▶", "·", "…")
-ASCII = Glyphs("+", "+", "+", "+", "-", "|", "^", "*", ">>", "<<", ">", "-", "...")
+UNICODE = Glyphs("┌", "┐", "└", "┘", "─", "│", "▲", "●", "↻", "↺", "▶", "·", "…", "✦")
+ASCII = Glyphs("+", "+", "+", "+", "-", "|", "^", "*", ">>", "<<", ">", "-", "...", "n")
+
+#: the order of a sorted hand: colours, then wild cards
+_COLOR_ORDER = {"R": 0, "Y": 1, "G": 2, "B": 3}
+#: within a colour: numbers, then Skip, Reverse, Draw Two; Wild before Wild Draw Four
+_RANK_ORDER = {**{str(n): n for n in range(10)}, "S": 10, "R": 11, "D": 12}
+
+
+def sort_key(code: str) -> tuple[int, int, str]:
+    """Where ``code`` goes in a hand sorted by colour, then rank (wild cards last)."""
+    if code in ("W", "W4"):
+        return (4, 0 if code == "W" else 1, code)
+    return (_COLOR_ORDER.get(code[:1], 5), _RANK_ORDER.get(code[1:], 13), code)
+
+
+def sort_cards(codes: list[str]) -> list[str]:
+    """``codes`` sorted by colour (red, yellow, green, blue, then wild cards), then rank."""
+    return sorted(codes, key=sort_key)
+
+
+def symbol_legend(ascii_only: bool = False, width: int | None = None) -> str:
+    """What the symbols on the cards mean, in one line ("⊘ Skip · ⇄ Reverse · …"). With
+    ``width``, the most that fits in that many cells: whole entries only, the least needed
+    (the wild cards, then Draw Two, then the new-card mark) dropped first; "" when not even
+    Skip fits."""
+    from rich.cells import cell_len
+
+    g = glyphs(ascii_only)
+    skip, reverse = (_SYMBOLS[r][1 if ascii_only else 0] for r in ("S", "R"))
+    # (symbol, words, rank: the lower, the longer it stays when room is short)
+    entries = [(skip, _("Skip"), 0), (reverse, _("Reverse"), 1), ("+2", _("Draw Two"), 3),
+               ("W", _("Wild"), 4), ("W+4", _("Wild Draw Four"), 5), (g.fresh, _("new"), 2)]
+    # (a language that calls a card by its symbol, "+2", is not told "+2 +2")
+    entries = [e for e in entries if e[1] != e[0]]
+    for keep in range(max(rank for _s, _w, rank in entries) + 1, 0, -1):
+        text = f" {g.bullet} ".join(f"{symbol} {words}" for symbol, words, rank in entries
+                                    if rank < keep)
+        if width is None or cell_len(text) <= width:
+            return text
+    return ""
 
 
 def glyphs(ascii_only: bool) -> Glyphs:

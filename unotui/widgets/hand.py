@@ -1,9 +1,13 @@
 """Your hand: cards drawn as small boxes, a cursor, legal cards raised, multi-select marks.
 
 Playable cards sit one line higher than the others (so "legal" never depends on colour) and are
-bold; the rest are dim. Under the cursor's card a marker (``▲`` / ``^``) shows; selected cards
-show ``●`` / ``*``. The hand wraps onto more rows when it is wider than the terminal.
-Clicking a card moves the cursor there; clicking the card under the cursor plays it.
+bold; the rest are dim. Under each of the first ten cards stands the number key that picks it
+(``1``–``9``, ``0`` for the tenth); under the cursor's card a marker (``▲`` / ``^``) shows;
+selected cards show ``●`` / ``*``; cards that just came into the hand (drawn, given) show ``✦`` /
+``n`` until your next move. The hand is sorted by colour, then rank (:func:`.cards.sort_cards`)
+unless ``sort`` is off (the dealt order, new cards on the right). The hand wraps onto more rows
+when it is wider than the terminal. Clicking a card moves the cursor there; clicking the card
+under the cursor plays it.
 """
 
 from __future__ import annotations
@@ -15,8 +19,11 @@ from textual.geometry import Size
 from textual.message import Message
 
 from ..i18n import _
-from .cards import CARD_INNER, CARD_WIDTH, card_face_style, card_label, centered, glyphs
+from .cards import CARD_INNER, CARD_WIDTH, card_face_style, card_label, centered, glyphs, sort_cards
 from .lines import LineWidget
+
+#: the number keys that pick the first ten cards, in order
+PICK_KEYS = "1234567890"
 
 ROW_HEIGHT = 5  #: lines per row of cards: raise, top, face, bottom, marker
 COMPACT_ROW_HEIGHT = 2  #: lines per row in compact mode: faces, marker
@@ -41,34 +48,67 @@ class HandView(LineWidget, can_focus=True):
             self.index = index
             self.play = play
 
-    def __init__(self, ascii_only: bool = False, **kwargs: object) -> None:
+    def __init__(self, ascii_only: bool = False, sort: bool = True, **kwargs: object) -> None:
         super().__init__(**kwargs)
         self.ascii_only = ascii_only
+        self.sort = sort  #: sorted by colour then rank (else in the order dealt and drawn)
         self.cards: list[str] = []
         self.playable: set[str] = set()
         self.cursor = 0
         self.selected: set[int] = set()
         self.bluff_marks: set[str] = set()
+        self.fresh: set[int] = set()  #: indexes of cards that just came into the hand
 
     # ----------------------------------------------------------------------- state
-    def set_hand(self, cards: list[str], playable: set[str], bluff: set[str] | None = None) -> None:
-        """Show ``cards``; ``playable`` are the codes that may be played now."""
+    def set_hand(self, cards: list[str], playable: set[str], bluff: set[str] | None = None,
+                 fresh: dict[str, int] | None = None) -> None:
+        """Show ``cards``; ``playable`` are the codes that may be played now; ``fresh`` counts
+        the cards of each code that just came into the hand (they are marked). The cursor
+        stays on the card it was on when that card is still there."""
         old = self.cards
-        before = (old, self.playable, self.bluff_marks, self.selected, self.cursor)
+        before = (old, self.playable, self.bluff_marks, self.selected, self.cursor, self.fresh)
         old_shape = (self.rows(), self.row_height)
-        self.cards = list(cards)
+        under = self.current()
+        self.cards = sort_cards(list(cards)) if self.sort else list(cards)
         self.playable = set(playable)
         self.bluff_marks = set(bluff or ())
         if old != self.cards:
             self.selected = {i for i in self.selected if i < len(self.cards)
                              and i < len(old) and old[i] == self.cards[i]}
+            if under is not None and under in self.cards:
+                self.cursor = self.cards.index(under)
+        marks: set[int] = set()
+        for code, count in (fresh or {}).items():
+            spots = [i for i, c in enumerate(self.cards) if c == code]
+            marks.update(spots[len(spots) - count:] if count > 0 else [])
+        self.fresh = marks
         if self.cards:
             self.cursor = min(self.cursor, len(self.cards) - 1)
         else:
             self.cursor = 0
-        if before == (self.cards, self.playable, self.bluff_marks, self.selected, self.cursor):
+        if before == (self.cards, self.playable, self.bluff_marks, self.selected, self.cursor,
+                      self.fresh):
             return  # the same hand as shown: nothing to redraw
         self.invalidate(layout=(self.rows(), self.row_height) != old_shape)
+
+    def to_playable(self) -> None:
+        """Put the cursor on a playable card, unless it is on one already."""
+        if self.current() in self.playable:
+            return
+        for index, code in enumerate(self.cards):
+            if code in self.playable:
+                self.move_to(index)
+                return
+
+    def marks(self, index: int) -> str:
+        """The marker line under card ``index``: pick key, cursor, selected, new, bluff."""
+        g = glyphs(self.ascii_only)
+        code = self.cards[index]
+        return (PICK_KEYS[index] if index < len(PICK_KEYS) else "") + \
+            (g.cursor if index == self.cursor else "") + \
+            (g.selected if index in self.selected else "") + \
+            (g.fresh if index in self.fresh else "") + \
+            ("?" if code in self.bluff_marks else "")
 
     def rows(self, width: int | None = None) -> int:
         """Rows of cards at this width (at least one)."""
@@ -123,7 +163,6 @@ class HandView(LineWidget, can_focus=True):
 
     def compact_lines(self, width: int) -> list[Text]:
         """Compact rows: the face line (playable cards in brackets, others dim) and markers."""
-        g = glyphs(self.ascii_only)
         variables = self.app.theme_variables
         per_row = self.per_row(width)
         lines: list[Text] = []
@@ -138,10 +177,7 @@ class HandView(LineWidget, can_focus=True):
                 faces.append(centered(card_label(code, self.ascii_only)),
                              card_face_style(code, variables, dim=not legal))
                 faces.append("]" if legal else " ", edge)
-                mark = (g.cursor if index == self.cursor else "") + \
-                    (g.selected if index in self.selected else "") + \
-                    ("?" if code in self.bluff_marks else "")
-                marks.append(centered(mark, CARD_WIDTH), Style(bold=True))
+                marks.append(centered(self.marks(index), CARD_WIDTH), Style(bold=True))
             lines += [faces, marks]
         return lines
 
@@ -180,14 +216,7 @@ class HandView(LineWidget, can_focus=True):
                         layers[layer].append(bottom, edge)
                     else:
                         layers[layer].append(blank)
-                marks = ""
-                if index == self.cursor:
-                    marks += g.cursor
-                if index in self.selected:
-                    marks += g.selected
-                if code in self.bluff_marks:
-                    marks += "?"
-                layers[4].append(centered(marks, CARD_WIDTH), Style(bold=True))
+                layers[4].append(centered(self.marks(index), CARD_WIDTH), Style(bold=True))
             lines.extend(layers)
         return lines
 

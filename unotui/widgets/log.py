@@ -1,13 +1,19 @@
 """The game log in words, and the chat.
 
-:class:`LogPanel` shows the newest lines of the round's log that fit (the view carries the log, so
-the panel re-renders from the view). :class:`ChatPanel` keeps the chat lines it received and an
-input line that opens with ``t`` and closes with Enter (send) or Escape.
+A view carries only the newest events of the round (``core.view.LOG_TAIL``), so the client keeps
+the whole match itself: :class:`MatchLog` gathers the events of every view by their sequence
+number (``seq``, which grows through the whole match and starts again with a new match), so
+nothing is lost when three bots move between two views. :class:`LogPanel` shows the newest lines
+that fit and scrolls back through the whole match (mouse wheel, PgUp/PgDn at the table).
+:func:`since_last_move` sums up in one line what happened since the viewer's last move.
+:class:`ChatPanel` keeps the chat lines it received and an input line that opens with ``t`` and
+closes with Enter (send) or Escape.
 """
 
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from rich.style import Style
@@ -18,8 +24,132 @@ from textual.containers import Vertical
 from textual.message import Message
 from textual.widgets import Input
 
-from ..i18n import N_, _, translate_bindings
+from ..describe import describe_event, seat_name
+from ..i18n import N_, _, ngettext, translate_bindings
+from .cards import card_label, color_name
 from .lines import LineWidget
+
+#: events that are the viewer's own move: "since your last move" starts after the newest one
+OWN_MOVES = frozenset({"play", "draw", "pass", "color", "challenge", "accept", "give", "date",
+                       "death_number", "judgement"})
+
+
+class MatchLog:
+    """Every event of the match seen so far, in order, gathered from the views' log tails.
+
+    :meth:`add` takes a view's ``log``; events are kept by ``seq`` (an event already kept is not
+    added twice, so the private details a view shows its recipient stay as first seen). A tail
+    whose newest ``seq`` is below the newest kept means a new match began at this table: the log
+    starts again. Events without an integer ``seq`` are ignored."""
+
+    def __init__(self) -> None:
+        self.events: list[dict[str, Any]] = []
+        self.last_seq = 0
+        self._lines: list[str] = []  # described events[:_described], for _lines_key
+        self._described = 0
+        self._lines_key: tuple[Any, ...] = ()
+
+    def reset(self) -> None:
+        self.events = []
+        self.last_seq = 0
+        self._lines, self._described = [], 0
+
+    def add(self, log: Sequence[Any]) -> list[dict[str, Any]]:
+        """Take the events of one view's log; returns those that were new, oldest first."""
+        tail = [ev for ev in log if isinstance(ev, dict) and isinstance(ev.get("seq"), int)
+                and not isinstance(ev.get("seq"), bool)]
+        if not tail:
+            return []
+        if max(ev["seq"] for ev in tail) < self.last_seq:
+            self.reset()  # a new match: its numbers start again
+        added = []
+        for ev in sorted(tail, key=lambda e: int(e["seq"])):
+            if ev["seq"] > self.last_seq:
+                self.events.append(ev)
+                self.last_seq = int(ev["seq"])
+                added.append(ev)
+        return added
+
+    def note(self, text: str) -> None:
+        """A table event that is not in the game's log (a bot taking over a seat), kept where it
+        happened: after the newest event seen, never rewriting an earlier line."""
+        self.events.append({"type": "table_note", "text": text})
+
+    def rounds(self) -> list[tuple[int | None, list[dict[str, Any]]]]:
+        """The events split by round: ``(round number or None before the first deal, events)``."""
+        out: list[tuple[int | None, list[dict[str, Any]]]] = []
+        for ev in self.events:
+            if ev.get("type") == "round_start" or not out:
+                number = ev.get("round") if ev.get("type") == "round_start" else None
+                out.append((number if isinstance(number, int) else None, []))
+            out[-1][1].append(ev)
+        return out
+
+    def current_round(self) -> list[dict[str, Any]]:
+        """The events since the newest deal (all of them before the first)."""
+        rounds = self.rounds()
+        return rounds[-1][1] if rounds else []
+
+    def lines(self, names: Sequence[str], me: int | None) -> list[str]:
+        """The whole match in words (a line per describable event). Events described before
+        are not described again while the names stay the same."""
+        key = (tuple(names), me)
+        if key != self._lines_key or self._described > len(self.events):
+            self._lines, self._described, self._lines_key = [], 0, key
+        for ev in self.events[self._described:]:
+            line = describe_event(ev, names, me)
+            if line:
+                self._lines.append(line)
+        self._described = len(self.events)
+        return list(self._lines)
+
+
+def short_event(ev: dict[str, Any], names: Sequence[str], me: int | None,
+                ascii_only: bool = False) -> str | None:
+    """One event in as few words as the "since your last move" line needs ("Bo +2",
+    "you drew 2", "Cy played W and chose blue"); rarer events in their log words."""
+    kind = ev.get("type")
+    who = seat_name(ev.get("seat"), names, me)
+    if kind == "play":
+        cards = [*(ev.get("also") or []), ev.get("card", "?")]
+        shown = " ".join(card_label(str(c), ascii_only) for c in cards)
+        if ev.get("color"):
+            return _("{who} played {card} and chose {color}", who=who, card=shown,
+                     color=color_name(ev["color"]))
+        return _("{who} played {card}", who=who, card=shown)
+    if kind == "draw":
+        count = int(ev.get("count", 0) or 0)
+        cards = ev.get("cards")
+        if cards and count == 1:
+            return _("{who} drew {card}", who=who, card=card_label(str(cards[0]), ascii_only))
+        return ngettext("{who} drew {n}", "{who} drew {n}", count, who=who)
+    if kind in ("round_start", "reshuffle", "reversed"):
+        return None  # the deal and the direction are shown elsewhere
+    return describe_event(ev, names, me)
+
+
+def since_last_move(events: Sequence[dict[str, Any]], names: Sequence[str], me: int | None,
+                    ascii_only: bool = False) -> list[str]:
+    """What happened after the viewer's newest own move, oldest first, one short phrase per
+    event (nothing for a spectator or before the viewer has moved in this round, where it
+    starts at the deal)."""
+    if me is None:
+        return []
+    start = 0
+    for index in range(len(events) - 1, -1, -1):
+        ev = events[index]
+        if ev.get("type") == "round_start":
+            start = index + 1
+            break
+        if ev.get("seat") == me and ev.get("type") in OWN_MOVES:
+            start = index + 1
+            break
+    out = []
+    for ev in events[start:]:
+        phrase = short_event(ev, names, me, ascii_only)
+        if phrase:
+            out.append(phrase)
+    return out
 
 
 class LinesView(LineWidget):
@@ -33,12 +163,33 @@ class LinesView(LineWidget):
         super().__init__(**kwargs)
         self.lines: list[str] = []
         self.placeholder = placeholder
+        self.back = 0  #: lines scrolled back from the newest (0: the newest are shown)
         self._wrapped: dict[tuple[str, int], list[str]] = {}  # (line, width) -> wrapped lines
 
     def set_lines(self, lines: list[str]) -> None:
         if lines != self.lines:
+            if self.back and lines[:len(self.lines)] == self.lines:
+                self.back += len(lines) - len(self.lines)  # keep what the reader looks at
+            elif self.back:
+                self.back = 0
             self.lines = list(lines)
             self.invalidate()
+
+    def scroll_back(self, lines: int) -> None:
+        """Scroll ``lines`` back in time (negative: towards the newest)."""
+        page = max(1, self.size.height - 1)  # the oldest lines fill the panel, not one row
+        back = max(0, min(self.back + lines, len(self.lines) - page))
+        if back != self.back:
+            self.back = back
+            self.invalidate()
+
+    def on_mouse_scroll_up(self, event: Any) -> None:
+        event.stop()
+        self.scroll_back(1)
+
+    def on_mouse_scroll_down(self, event: Any) -> None:
+        event.stop()
+        self.scroll_back(-1)
 
     def build_lines(self, width: int, height: int) -> list[Text]:
         width = max(10, width)
@@ -46,9 +197,16 @@ class LinesView(LineWidget):
         if not self.lines:
             return list(Text(self.placeholder, style=Style(dim=True)).wrap(self.app.console,
                                                                            width))
+        end = len(self.lines) - self.back
         wrapped: list[str] = []
-        for line in self.lines[-height * 2:]:
+        for line in self.lines[max(0, end - height * 2):end]:
             wrapped.extend(self._wrap(line, width))
+        if self.back:
+            shown = [Text(plain) for plain in wrapped[-(height - 1):]] if height > 1 else []
+            more = ngettext("{n} newer line below (PgDn)", "{n} newer lines below (PgDn)",
+                            self.back)
+            shown.append(Text(more, Style(dim=True, italic=True)))
+            return shown
         shown = [Text(plain) for plain in wrapped[-height:]]
         if shown:
             shown[-1].stylize(Style(bold=True))
@@ -67,7 +225,53 @@ class LinesView(LineWidget):
 
 
 class LogPanel(LinesView):
-    """What happened, newest at the bottom (in bold)."""
+    """What happened in the whole match, newest at the bottom (in bold); scrolls back."""
+
+
+class SinceLine(LineWidget):
+    """One line: what happened since your last move (the newest phrases that fit)."""
+
+    DEFAULT_CSS = """
+    SinceLine { height: 1; padding: 0 1; }
+    """
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.phrases: list[str] = []
+
+    def set_phrases(self, phrases: list[str]) -> None:
+        if phrases != self.phrases:
+            self.phrases = list(phrases)
+            self.invalidate()
+
+    @property
+    def text(self) -> str:
+        """The line as shown at any width (all phrases)."""
+        return self.fit(10_000)
+
+    def fit(self, width: int) -> str:
+        """The label and the newest whole phrases that fit ``width`` cells (older ones give way
+        to "…"; a phrase is never cut)."""
+        from rich.cells import cell_len
+
+        label = _("Since your last move:") + " "
+        if not self.phrases:
+            return label + _("nothing yet")
+        kept: list[str] = []
+        for phrase in reversed(self.phrases):
+            trial = label + ("… " if len(kept) + 1 < len(self.phrases) else "") \
+                + "; ".join([phrase, *kept])
+            if kept and cell_len(trial) > width:
+                break
+            kept.insert(0, phrase)
+        dropped = len(kept) < len(self.phrases)
+        return label + ("… " if dropped else "") + "; ".join(kept)
+
+    def build_lines(self, width: int, height: int) -> list[Text]:
+        line = Text(self.fit(width))
+        line.stylize(Style(dim=True), 0, len(_("Since your last move:")))
+        line.truncate(width, overflow="ellipsis")
+        return [line]
 
 
 class ChatPanel(Vertical):

@@ -1,0 +1,421 @@
+"""What happened, dialogs that leave the table in sight, and the hand (issue 9, points 2–4).
+
+Pilot tests against a scripted table: the views are exact core views, fed one by one, so every
+test knows what the player must see."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from ui_testkit import ScriptedLink, arrange, screen_text, scripted_state, shown, wait_for
+
+from core import Play, apply, view
+from core.actions import Draw, Pass
+from core.cards import Card, Color
+from unotui.app import build_app
+from unotui.dialogs import ChallengeDialog, ColorDialog
+from unotui.dialogs.history import HistoryScreen
+from unotui.screens.round_end import RoundEndScreen
+from unotui.screens.table import TableScreen
+from unotui.widgets.hand import HandView
+from unotui.widgets.log import LogPanel, SinceLine
+
+NAMES = ["Zoe", "Ana", "Bo", "Cy"]
+
+
+def make(link: ScriptedLink, **kwargs: Any) -> Any:
+    async def factory() -> ScriptedLink:
+        return link
+
+    kwargs.setdefault("ascii_only", False)
+    return build_app(link_factory=factory, lang="en", **kwargs)
+
+
+async def fed(pilot: Any, link: ScriptedLink, state: Any, seat: int = 0) -> TableScreen:
+    """Feed ``state``'s view and wait until the table shows it."""
+    link.feed({"t": "view", "view": view(state, seat)})
+    await wait_for(pilot, lambda: any(isinstance(s, TableScreen) and s.view is not None
+                                      and s.view["state_id"] == state.state_id
+                                      for s in pilot.app.screen_stack))
+    await pilot.pause()
+    return next(s for s in pilot.app.screen_stack if isinstance(s, TableScreen))
+
+
+def play(state: Any, seat: int, code: str, color: Color | None = None) -> None:
+    apply(state, seat, Play(Card.parse(code), color))
+
+
+# ------------------------------------------------------------------------------ the log
+async def test_the_log_keeps_the_whole_round_though_each_view_carries_only_its_tail() -> None:
+    state = scripted_state()
+    arrange(state, {0: ["R5", "G7"], 1: ["Y1", "Y2"], 2: ["G1", "G2"], 3: ["B1", "B3"]}, "R9",
+            current=0)
+    link = ScriptedLink(NAMES)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await fed(pilot, link, state)
+        play(state, 0, "R5")
+        for _ in range(8):  # everyone draws (and passes): more than a view carries
+            for seat in (1, 2, 3, 0):
+                apply(state, seat, Draw())
+                if state.drawn is not None:
+                    apply(state, seat, Pass())
+            table = await fed(pilot, link, state)
+        tail = view(state, 0)["log"]
+        assert len(tail) == 40 and tail[0]["type"] != "round_start"  # the deal scrolled off
+        lines = table.query_one(LogPanel).lines
+        assert lines[0].startswith("Round 1 begins") and lines[1] == "You played R5"
+        assert lines[-1] == table.match_log.lines(NAMES, 0)[-1]
+
+        panel = table.query_one(LogPanel)
+        newest = screen_text(app)
+        await pilot.press("pageup")  # scroll back through the match
+        assert panel.back > 0
+        assert "newer lines below (PgDn)" in await shown(pilot)
+        assert await shown(pilot) != newest
+        await pilot.press(*["pageup"] * 20)
+        assert "You played R5" in await shown(pilot)  # the oldest lines are reachable
+        await pilot.press(*["pagedown"] * 20)
+        assert panel.back == 0
+
+
+async def test_the_history_shows_every_round_in_plain_text() -> None:
+    state = scripted_state(target_score=500)
+    arrange(state, {0: ["R5"], 1: ["Y1", "Y2"], 2: ["G1", "G2"], 3: ["B1", "B3"]}, "R9",
+            current=1)
+    link = ScriptedLink(NAMES)
+    app = make(link, ascii_only=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await fed(pilot, link, state)
+        apply(state, 1, Draw())
+        if state.drawn is not None:
+            apply(state, 1, Pass())
+        apply(state, 2, Draw())
+        if state.drawn is not None:
+            apply(state, 2, Pass())
+        apply(state, 3, Draw())
+        if state.drawn is not None:
+            apply(state, 3, Pass())
+        play(state, 0, "R5")  # you go out: the round ends
+        await fed(pilot, link, state)
+        await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen))
+        app.screen.dismiss(None)  # (closing the results is the app's business; not tested here)
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
+        await pilot.press("L")
+        await wait_for(pilot, lambda: isinstance(app.screen, HistoryScreen))
+        text = app.screen.text()
+        assert "-- Round 1: dealt by" in text
+        # numbered by turn: the deal belongs to no turn, a draw and its pass are one turn
+        assert "      Round 1 begins" in text
+        assert "   1. Ana drew a card\n      Ana passed\n   2. Bo drew a card" in text
+        assert "You played R5" in text and "You won the round" in text
+        assert (await shown(pilot)).isascii()
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
+
+
+async def test_since_your_last_move_sums_up_the_others_turns_at_80x24() -> None:
+    state = scripted_state()
+    arrange(state, {0: ["R5", "G7", "B2"], 1: ["RD", "Y2"], 2: ["G1", "G2"],
+                    3: ["W", "B3", "B4"]}, "R9", current=0)
+    link = ScriptedLink(NAMES)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await fed(pilot, link, state)
+        play(state, 0, "R5")
+        play(state, 1, "RD")  # Bo draws 2 and misses his turn
+        play(state, 3, "W", Color.BLUE)
+        await fed(pilot, link, state)
+        since = table.query_one(SinceLine).text
+        assert since == ("Since your last move: Ana played R+2; Bo drew 2; "
+                         "Cy played W and chose blue")
+        text = screen_text(app)
+        assert "Since your last move:" in text and "Cy played W and chose blue" in text
+        # the oldest phrases give way, whole, when the line is short
+        assert table.query_one(SinceLine).fit(60) == \
+            "Since your last move: … Cy played W and chose blue"
+
+
+# -------------------------------------------------------------------------- the results
+async def test_the_results_say_who_went_out_on_what_and_the_last_plays() -> None:
+    state = scripted_state()
+    arrange(state, {0: ["R5", "G7"], 1: ["RD", "Y2"], 2: ["R1", "G2", "W"], 3: ["B3", "R4"]},
+            "R9", current=0)
+    link = ScriptedLink(NAMES)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await fed(pilot, link, state)
+        play(state, 0, "R5")
+        play(state, 1, "RD")  # Bo draws 2, skipped
+        play(state, 3, "R4")
+        apply(state, 0, Draw())
+        if state.drawn is not None:
+            apply(state, 0, Pass())
+        await fed(pilot, link, state)
+        state.hands[1] = [Card.parse("R2")]  # Ana's last card, so that she goes out now
+        state.current = 1
+        state.drawn = None
+        state.state_id += 1
+        play(state, 1, "R2")  # Ana goes out
+        await fed(pilot, link, state)
+        await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen))
+        text = await shown(pilot)
+        assert "Ana went out on R2." in text
+        assert "How the round ended" in text
+        assert "Ana played R2" in text and "Cy played R4" in text
+        results = app.screen.results_table()
+        assert results.row_count == 4  # every hand and its points
+
+
+# --------------------------------------------------------------------------- the dialogs
+def _overlaps(a: Any, b: Any) -> bool:
+    return bool(a.intersection(b).area)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_dialogs_leave_the_players_the_top_card_and_the_hand_in_sight(
+        size: tuple[int, int]) -> None:
+    state = scripted_state()
+    arrange(state, {0: ["R5", "G7", "B2", "W", "RD", "Y9", "W4"], 1: ["Y1", "R1"],
+                    2: ["G1"], 3: ["B1"]}, "R9", current=0)
+    link = ScriptedLink(NAMES)
+    app = make(link)
+    async with app.run_test(size=size) as pilot:
+        table = await fed(pilot, link, state)
+        top = table.query_one("#top").region
+        hand = table.query_one("#hand-box").region
+        await pilot.press("7", "enter")  # the Wild Draw Four (sorted last)
+        await wait_for(pilot, lambda: isinstance(app.screen, ColorDialog))
+        await shown(pilot)
+        box = app.screen.query_one("Vertical").region
+        assert not _overlaps(box, top) and not _overlaps(box, hand), (size, box)
+        assert box.width <= 56
+        text = screen_text(app)
+        for chip in (" R  Red", " Y  Yellow", " G  Green", " B  Blue"):  # colour and letter
+            assert chip in text
+        assert "A bluff: you hold a red card" in text
+        await pilot.press("b")
+        await wait_for(pilot, lambda: link.sent == [{"type": "play", "card": "W4",
+                                                     "color": "blue"}])
+
+
+@pytest.mark.parametrize("told", [True, False], ids=["from the view", "from the log"])
+async def test_the_challenge_shows_the_colour_before_and_the_offenders_cards(told: bool) -> None:
+    state = scripted_state()
+    arrange(state, {0: ["R5", "G2"], 1: ["W4", "Y1", "G1", "B9"], 2: ["G3", "R3"],
+                    3: ["B1", "Y2"]}, "Y9", current=1)
+    play(state, 1, "W4", Color.GREEN)  # Ana held Y1: a bluff
+    link = ScriptedLink(NAMES, seat=2)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        shown_view = view(state, 2)
+        if not told:  # a table that does not send the colour: worked out from the log
+            del shown_view["challenge"]["previous_color"]
+        link.feed({"t": "view", "view": shown_view})
+        await wait_for(pilot, lambda: isinstance(app.screen, ChallengeDialog))
+        table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+        await wait_for(pilot, lambda: isinstance(app.screen, ChallengeDialog))
+        text = await shown(pilot)
+        assert "Colour before it:  Y  Yellow" in text
+        assert "Ana holds 3 cards" in text
+        assert app.screen.body_text == \
+            "If Ana held a yellow card, Ana draws 4; if not, you draw 6."
+        box = app.screen.query_one("Vertical").region
+        assert not _overlaps(box, table.query_one("#hand-box").region)
+        await pilot.press("x")
+        await wait_for(pilot, lambda: link.sent == [{"type": "challenge"}])
+
+
+# ----------------------------------------------------------------------------- the hand
+async def test_the_hand_is_sorted_the_cursor_starts_on_a_playable_card_and_numbers_pick() -> None:
+    state = scripted_state()
+    arrange(state, {0: ["W", "B2", "G7", "Y3", "R5", "GS", "YR"], 1: ["Y1"], 2: ["G1"],
+                    3: ["B1"]}, "G9", current=0)
+    link = ScriptedLink(NAMES)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await fed(pilot, link, state)
+        hand = table.query_one(HandView)
+        assert hand.cards == ["R5", "Y3", "YR", "G7", "GS", "B2", "W"]
+        assert hand.current() == "G7"  # the first card that fits the green 9
+        text = screen_text(app)
+        assert "⊘ Skip" in text and "⇄ Reverse" in text  # the symbols explained on screen
+        assert "  1    2    3   4▲ " in text  # each card's number key, the cursor on the 4th
+        await pilot.press("1")
+        assert hand.current() == "R5" and link.sent == []
+        assert "R5 does not fit the pile now." in await shown(pilot)
+        await pilot.press("5", "5")  # the card already under the cursor: played
+        await wait_for(pilot, lambda: link.sent == [{"type": "play", "card": "GS"}])
+
+
+async def test_a_drawn_card_is_marked_and_taken_to() -> None:
+    state = scripted_state()
+    arrange(state, {0: ["B2", "Y3"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "G9", current=0)
+    state.draw_pile.remove(Card.parse("G4"))
+    state.draw_pile.append(Card.parse("G4"))  # the next card drawn
+    link = ScriptedLink(NAMES)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await fed(pilot, link, state)
+        apply(state, 0, Draw())
+        await fed(pilot, link, state)
+        hand = table.query_one(HandView)
+        assert hand.cards == ["Y3", "G4", "B2"]  # sorted in among the others
+        assert hand.current() == "G4" and hand.fresh == {1}
+        assert " 2▲✦ " in screen_text(app)
+        apply(state, 0, Pass())  # your move: the card is no longer new
+        await fed(pilot, link, state)
+        assert hand.fresh == set()
+
+
+async def test_a_setting_keeps_the_dealt_order(fixed_settings: Path) -> None:
+    (fixed_settings / "settings.json").write_text(
+        json.dumps({"name": "Zoe", "hand_order": "dealt"}), encoding="utf-8")
+    state = scripted_state()
+    arrange(state, {0: ["W", "B2", "G7", "R5"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9",
+            current=0)
+    link = ScriptedLink(NAMES)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await fed(pilot, link, state)
+        assert table.query_one(HandView).cards == ["W", "B2", "G7", "R5"]
+
+
+async def test_the_settings_screen_offers_the_hand_order(fixed_settings: Path) -> None:
+    from unotui import settings as settings_mod
+    from unotui.screens.host_setup import Choice
+    from unotui.screens.settings import SettingsScreen
+
+    app = build_app(start=lambda: SettingsScreen(), lang="en", ascii_only=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, SettingsScreen))
+        choice = app.screen.query_one("#hand-order", Choice)
+        assert choice.value == "sorted"
+        choice.value = "dealt"
+        await wait_for(pilot, lambda: settings_mod.load().hand_order == "dealt")
+
+
+# ------------------------------------------------------------------ the first frame
+async def test_a_local_game_is_dealt_only_once_the_table_is_on_screen() -> None:
+    import asyncio
+
+    from core import Rules
+    from unotui.link import open_local_table
+
+    link = await open_local_table(Rules(), 3, "Zoe", seed=4, bot_delay=0)
+    try:
+        await asyncio.sleep(0.2)  # bots would have moved many times by now
+        seen = []
+        while not link.client.messages.empty():
+            seen.append(link.client.messages.get_nowait())
+        assert not [m for m in seen if m.get("t") == "view"]  # nothing dealt yet
+        await link.table_shown()
+        for _ in range(200):
+            msg = await asyncio.wait_for(link.client.messages.get(), 5)
+            if msg.get("t") == "view":
+                break
+        assert msg.get("t") == "view"
+    finally:
+        await link.close()
+
+
+# ------------------------------------------------------------------------ the match log
+def test_the_match_log_keeps_every_round_and_starts_again_with_a_new_match() -> None:
+    from unotui.widgets.log import MatchLog
+
+    log = MatchLog()
+    first = [{"seq": 1, "type": "round_start", "round": 1, "dealer": 0, "card": "R1"},
+             {"seq": 2, "type": "play", "seat": 1, "card": "R2"}]
+    assert log.add(first) == first
+    assert log.add(first) == []  # the same tail again adds nothing
+    second = [{"seq": 3, "type": "round_end", "winner": 1, "points": 10},
+              {"seq": 4, "type": "round_start", "round": 2, "dealer": 1, "card": "G3"},
+              "not an event", {"type": "play"}, {"seq": True, "type": "play"}]
+    log.add(second)
+    assert [n for n, _events in log.rounds()] == [1, 2]
+    assert [ev["seq"] for ev in log.current_round()] == [4]
+    assert log.lines(NAMES, 0)[:2] == ["Round 1 begins, dealt by you. First card: R1.",
+                                      "Ana played R2"]
+    log.add([{"seq": 1, "type": "round_start", "round": 1, "dealer": 2, "card": "B1"}])
+    assert len(log.events) == 1 and log.lines(NAMES, 0) == [
+        "Round 1 begins, dealt by Bo. First card: B1."]  # a new match at the same table
+
+
+async def test_a_seven_o_swap_says_who_swapped_with_whom_and_marks_no_card_new() -> None:
+    state = scripted_state(seven_o=True)
+    arrange(state, {0: ["R7", "G2", "B5"], 1: ["Y1", "Y2"], 2: ["G1", "R3"], 3: ["B1", "Y3"]},
+            "R9", current=0)
+    link = ScriptedLink(NAMES, seat=2)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await fed(pilot, link, state, seat=2)
+        apply(state, 0, Play(Card.parse("R7"), target=2))  # Zoe swaps hands with Bo (you)
+        table = await fed(pilot, link, state, seat=2)
+        assert "Zoe swapped hands with you" in table.query_one(SinceLine).text
+        assert "Zoe swapped hands with you" in table.query_one(LogPanel).lines
+        hand = table.query_one(HandView)
+        assert hand.cards == ["G2", "B5"] and hand.fresh == set()  # a new hand, not new cards
+        await pilot.press("L")
+        await wait_for(pilot, lambda: isinstance(app.screen, HistoryScreen))
+        assert "Zoe played R7" in app.screen.text()
+        assert "Zoe swapped hands with you" in app.screen.text()
+
+
+def _every_dialog() -> dict[str, Any]:
+    from unotui import dialogs
+
+    return {
+        "colour": lambda: dialogs.ColorDialog("W"),
+        "challenge": lambda: dialogs.ChallengeDialog("Ana", "red", 5),
+        "seven-o seat": lambda: dialogs.ChoosePlayerDialog(
+            "Swap hands with whom?", [(1, "Ana (5)"), (2, "Bo (2)"), (3, "Cy (6)")]),
+        "wild power": lambda: dialogs.OptionsDialog(
+            "What does your Wild do?", [("Change the colour", ""), ("Look at a hand", "peek"),
+                                        ("Swap cards", "swap")]),
+        "peek": lambda: dialogs.PeekDialog("Ana", ["Y1", "Y2", "G3"], seconds=0),
+        "date": lambda: dialogs.DateDialog(),
+    }
+
+
+@pytest.mark.parametrize("kind", list(_every_dialog()))
+async def test_every_in_game_dialog_sits_between_the_players_and_the_hand(kind: str) -> None:
+    state = scripted_state()
+    arrange(state, {0: ["R5", "G7", "B2", "W"], 1: ["Y1", "R1"], 2: ["G1"], 3: ["B1"]}, "R9",
+            current=0)
+    link = ScriptedLink(NAMES)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await fed(pilot, link, state)
+        dialog = _every_dialog()[kind]()
+        await app.push_screen(dialog)
+        await wait_for(pilot, lambda: app.screen is dialog)
+        await shown(pilot)
+        box = dialog.query_one("Vertical").region
+        assert box.height >= 3
+        for part in ("#top", "#hand-box"):  # the players, the top card, your hand
+            assert not _overlaps(box, table.query_one(part).region), (kind, part, box)
+
+
+def test_the_card_legend_shortens_by_whole_entries() -> None:
+    from unotui.widgets.cards import symbol_legend
+
+    assert symbol_legend() == \
+        "⊘ Skip · ⇄ Reverse · +2 Draw Two · W Wild · W+4 Wild Draw Four · ✦ new"
+    assert symbol_legend(width=40) == "⊘ Skip · ⇄ Reverse · +2 Draw Two · ✦ new"
+    assert symbol_legend(width=20) == "⊘ Skip · ⇄ Reverse"
+    assert symbol_legend(ascii_only=True, width=20) == "S Skip - R Reverse"
+    assert symbol_legend(width=5) == ""
+
+
+async def test_a_narrow_table_shows_the_legend_that_fits() -> None:
+    state = scripted_state()
+    arrange(state, {0: ["RS", "GR"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=0)
+    link = ScriptedLink(NAMES)
+    app = make(link)
+    async with app.run_test(size=(60, 24)) as pilot:
+        await fed(pilot, link, state)
+        text = await shown(pilot)
+        assert "─ ⊘ Skip · ⇄ Reverse · +2 Draw Two · W Wild · ✦ new ─╯" in text  # whole entries

@@ -1,0 +1,123 @@
+"""The match's history, full screen: every round and every event in words, in plain text.
+
+Opened from the table with ``L``; Escape, ``L`` or ``q`` closes it. It shows what the table's
+:class:`~unotui.widgets.log.MatchLog` gathered: for each round a heading (number, dealer, first
+card), then its events by turn (:func:`turn_lines`) — plays, draws, penalties, challenges, UNO
+calls and catches, hand swaps (who swapped with whom) — and the round's result. The text has no
+colour and no symbols beyond the card labels (plain ASCII with ``--ascii``), so it reads the same
+with ``NO_COLOR``, in monochrome and over any terminal. ↑/↓, PgUp/PgDn, Home/End scroll.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Label, Static
+
+from ..describe import describe_event, seat_name
+from ..i18n import N_, _, translate_bindings
+from ..widgets.footer import KeysFooter
+from ..widgets.log import MatchLog
+
+
+def history_lines(log: MatchLog, names: Sequence[str], me: int | None,
+                  ascii_only: bool = False) -> list[str]:
+    """The match as plain lines: a heading per round, then its events numbered by turn."""
+    rule = "-" if ascii_only else "─"
+    out: list[str] = []
+    for number, events in log.rounds():
+        start = events[0] if events and events[0].get("type") == "round_start" else None
+        if start is not None:
+            heading = _("Round {n}: dealt by {dealer}", n=number if number is not None else "?",
+                        dealer=seat_name(start.get("dealer"), names, me, start=False))
+        else:
+            heading = _("Before the first deal")
+        lines = turn_lines(events, names, me)
+        if not lines:
+            continue  # (the draw for the first dealer, before the first deal, says nothing)
+        if out:
+            out.append("")
+        out.append(f"{rule * 2} {heading} {rule * 2}")
+        out += lines
+    if not out:
+        out.append(_("Nothing has happened yet."))
+    return out
+
+
+#: events that start a player's turn when that player did not start the turn before them
+TURN_MOVES = frozenset({"play", "draw", "pass", "challenge", "accept", "give", "date",
+                        "death_number", "judgement"})
+
+
+def turn_lines(events: Sequence[dict[str, Any]], names: Sequence[str], me: int | None) -> list[str]:
+    """One round's events in words, numbered by turn: a turn starts when a player other than
+    the one of the turn before moves (a draw and the pass after it, a play and its colour, stay
+    one turn; a penalty drawn by the next player is that player's turn). Lines that belong to no
+    turn (the deal) and the later lines of a turn are indented, unnumbered."""
+    out: list[str] = []
+    turn, turn_seat = 0, None
+    for ev in events:
+        line = describe_event(ev, names, me)
+        if not line:
+            continue
+        seat = ev.get("seat")
+        if ev.get("type") in TURN_MOVES and isinstance(seat, int) and seat != turn_seat:
+            turn, turn_seat = turn + 1, seat
+            out.append(f"{turn:>4}. {line}")
+        else:
+            out.append(f"      {line}")
+    return out
+
+
+class HistoryScreen(Screen[None]):
+    """The whole match in words (see the module docstring)."""
+
+    DEFAULT_CSS = """
+    HistoryScreen { layout: vertical; }
+    HistoryScreen .screen-title { width: 100%; background: $primary; color: $text;
+                                  text-style: bold; padding: 0 1; }
+    HistoryScreen #history { height: 1fr; padding: 0 1; }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,L,q", "close", N_("Back to the table")),
+        Binding("home", "top", N_("First"), show=False),
+        Binding("end", "bottom", N_("Newest"), show=False),
+    ]
+
+    def __init__(self, log: MatchLog, names: Sequence[str], me: int | None,
+                 ascii_only: bool = False) -> None:
+        super().__init__()
+        translate_bindings(self)
+        self.lines = history_lines(log, names, me, ascii_only)
+
+    def compose(self) -> ComposeResult:
+        yield Label(_("History of the match"), classes="screen-title")
+        with VerticalScroll(id="history"):
+            yield Static("\n".join(self.lines), markup=False, id="history-text")
+        yield KeysFooter(compact=True)
+
+    def on_mount(self) -> None:
+        scroll = self.query_one(VerticalScroll)
+        scroll.focus()
+        self.call_after_refresh(self.action_bottom)  # the newest events first in view
+
+    def action_top(self) -> None:
+        for scroll in self.query(VerticalScroll):
+            scroll.scroll_home(animate=False)
+
+    def action_bottom(self) -> None:
+        for scroll in self.query(VerticalScroll):  # (none once closed: nothing to do)
+            scroll.scroll_end(animate=False)
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+    def text(self) -> str:
+        """Everything the history shows, as plain text."""
+        return "\n".join(self.lines)
