@@ -25,7 +25,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--ascii", action="store_true", help="draw everything in plain ASCII")
     parser.add_argument("--lang", default=None, metavar="L",
                         help="language: en or zh_CN (default: from the locale)")
-    parser.add_argument("--bot", default="basic", metavar="KIND", help="bot kind: basic or random")
+    parser.add_argument("--bot-kind", "--bot", dest="bot", default=None, metavar="LEVEL",
+                        help="the bots' level: easy, normal or hard (default: the saved "
+                             "setting, else normal; basic and random still work)")
+    parser.add_argument("--think", type=float, default=None, metavar="SECONDS",
+                        help="how long a hard bot may think over a move (default 0.5)")
     parser.add_argument("--bot-delay", type=float, default=None, metavar="SECONDS",
                         help=argparse.SUPPRESS)
 
@@ -47,7 +51,7 @@ def _saved() -> Any:
 
 def run(args: argparse.Namespace) -> int:
     from core import RulesError, load_rules
-    from core.bots import BOTS
+    from net.botpool import TAKEOVER_LEVEL, check_think, kinds, known
 
     from ..i18n import set_language
 
@@ -58,8 +62,13 @@ def run(args: argparse.Namespace) -> int:
         return _fail(str(exc))
     if not 1 <= args.bots <= 9:
         return _fail("--bots must be between 1 and 9")
-    if args.bot not in BOTS:
-        return _fail(f"unknown bot {args.bot!r}; bots: {', '.join(BOTS)}")
+    kind = args.bot or getattr(saved, "bot_kind", None) or TAKEOVER_LEVEL
+    if not known(kind):
+        return _fail(f"unknown bot level {kind!r}; levels: {', '.join(kinds())}")
+    try:
+        think = check_think(args.think)
+    except ValueError as exc:
+        return _fail(f"--think: {exc}")
     try:
         rules = load_rules(args.rules)
     except RulesError as exc:
@@ -79,7 +88,7 @@ def run(args: argparse.Namespace) -> int:
     name = args.name or getattr(saved, "player_name", None) or _("You")
     app = build_app(bots=args.bots, rules=rules, seed=args.seed, name=name, theme=theme,
                     ascii_only=True if args.ascii else None, bot_delay=args.bot_delay,
-                    animations=True, bot_kind=args.bot)
+                    animations=True, bot_kind=kind, think=think)
     for problem in getattr(saved, "problems", []):
         app.theme_problems.append(problem)
     return int(app.run() or 0)

@@ -1,4 +1,4 @@
-"""Host setup: the table's name, seats, bots and their level, the rules and a password; then the lobby.
+"""Host setup: the table's name, seats, bots and each one's level, the rules and a password; then the lobby.
 
 :class:`RulesForm` is the rule book as a form — a preset to start from and every option of
 :data:`core.rules.OPTIONS` with its one-line explanation — shared with the settings screen
@@ -58,11 +58,40 @@ TITLES: dict[str, str] = {
     "misplay_penalty": "Misplay penalty",
 }
 
-#: One line per bot level.
+#: One line per bot level, weakest first (the levels of :data:`net.botpool.LEVELS`).
 BOT_LEVELS: dict[str, str] = {
-    "basic": "basic: plays sensibly",
-    "random": "random: plays any legal card",
+    "easy": N_("easy: a beginner, beatable by anyone"),
+    "normal": N_("normal: a good, careful player"),
+    "hard": N_("hard: counts cards and thinks ahead"),
 }
+#: The short names of the levels, as shown after a bot's name ("Ana · hard").
+LEVEL_NAMES: dict[str, str] = {
+    "easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard"),
+    "basic": N_("basic"), "random": N_("random"),
+}
+#: How long a hard bot may think over a move, in seconds (the host setup's choices).
+THINK_CHOICES: tuple[float, ...] = (0.25, 0.5, 1.0, 2.0, 5.0)
+#: Bots a table can open with (up to 10 seats, one of them the host's).
+MAX_BOTS = 9
+
+
+def level_name(kind: object) -> str:
+    """A bot level's short name in the active language (an unknown one as it came)."""
+    text = str(kind or "normal")
+    return _(LEVEL_NAMES[text]) if text in LEVEL_NAMES else text
+
+
+def bot_level_options() -> list[tuple[str, str]]:
+    """The bot levels as ``(label, kind)`` choices."""
+    return [(_(text), kind) for kind, text in BOT_LEVELS.items()]
+
+
+def think_options() -> list[tuple[str, float]]:
+    """The thinking times as ``(label, seconds)`` choices; the default is marked."""
+    from net.botpool import DEFAULT_THINK
+
+    return [(_("{n} s (default)", n=f"{t:g}") if t == DEFAULT_THINK else _("{n} s", n=f"{t:g}"), t)
+            for t in THINK_CHOICES]
 
 
 def option_title(name: str) -> str:
@@ -303,7 +332,9 @@ class HostPlan:
     table_name: str
     seats: int = 4
     bots: int = 0
-    bot_kind: str = "basic"
+    bot_kind: str = "normal"  #: the level of each bot not named in ``bot_levels``
+    bot_levels: tuple[str, ...] = ()  #: the level of each bot, in seat order
+    think: float | None = None  #: how long a hard bot may think (None: its default)
     password: str | None = None
     rules: Any = None
     preset_name: str = "official"
@@ -314,6 +345,10 @@ class HostPlan:
     bot_delay: float = 0.6
     round_pause: float = 6.0
     extra: dict[str, Any] = field(default_factory=dict)  #: more TableConfig fields (turn_timer…)
+
+    def level_of(self, k: int) -> str:
+        """The level of the ``k``-th bot (0 for the first)."""
+        return self.bot_levels[k] if k < len(self.bot_levels) else self.bot_kind
 
 
 class HostSetupScreen(Screen[None]):
@@ -378,10 +413,7 @@ class HostSetupScreen(Screen[None]):
                 yield Choice([(str(n), n) for n in range(0, 10)], value=p.bots, id="bots")
             yield Static(_("Bots sit in the last seats; players who join take the others."),
                          classes="help", markup=False)
-            with Horizontal(classes="row"):
-                yield Label(_("Bot level"), classes="title")
-                yield Choice([(_(text), kind) for kind, text in BOT_LEVELS.items()],
-                             value=p.bot_kind, id="bot-kind")
+            yield from self.compose_bot_levels()
             with Horizontal(classes="row"):
                 yield Label(_("Password"), classes="title")
                 yield Input(p.password or "", password=True, max_length=64, compact=True,
@@ -397,6 +429,32 @@ class HostSetupScreen(Screen[None]):
         yield Static(_("Fill in the table, then open it with Ctrl+O."), id="host-status",
                      markup=False)
         yield Footer(compact=True)
+
+    def compose_bot_levels(self) -> ComposeResult:
+        """One level per bot (only the rows of the bots there are show), and the thinking time."""
+        from net.botpool import DEFAULT_THINK
+
+        p = self.initial
+        for k in range(MAX_BOTS):
+            with Horizontal(classes="row bot-level", id=f"bot-row-{k}") as row:
+                row.display = k < p.bots
+                yield Label(_("Bot {n} level", n=k + 1), classes="title")
+                yield Choice(bot_level_options(), value=p.level_of(k), id=f"bot-level-{k}")
+        with Horizontal(classes="row"):
+            yield Label(_("Thinking time"), classes="title")
+            options = think_options()
+            if p.think is not None and p.think not in THINK_CHOICES:  # e.g. --think 0.8
+                options = sorted([*options, (_("{n} s", n=f"{p.think:g}"), p.think)],
+                                 key=lambda o: o[1])
+            yield Choice(options, value=p.think if p.think is not None else DEFAULT_THINK,
+                         id="think")
+        yield Static(_("How long a hard bot may think over a move. In the lobby, b adds a bot of "
+                       "the level you pick and k removes one."), classes="help", markup=False)
+
+    @on(Choice.Changed, "#bots")
+    def _bots_changed(self, event: Choice.Changed) -> None:
+        for k in range(MAX_BOTS):
+            self.query_one(f"#bot-row-{k}").display = k < int(event.value)
 
     def on_mount(self) -> None:
         self.query_one("#table-name", Input).focus()
@@ -444,8 +502,11 @@ class HostSetupScreen(Screen[None]):
         if rules.players and rules.players > seats:
             raise ValueError(_("These rules need {n} seats.", n=rules.players))
         password = self.query_one("#password", Input).value or None
+        levels = tuple(str(self.query_one(f"#bot-level-{k}", Choice).value) for k in range(bots))
+        think = float(self.query_one("#think", Choice).value)
         return replace(self.initial, table_name=name, seats=seats, bots=bots,
-                       bot_kind=str(self.query_one("#bot-kind", Choice).value),
+                       bot_kind=levels[0] if levels else self.initial.bot_kind,
+                       bot_levels=levels, think=think,
                        password=password, rules=rules, preset_name=form.preset_name,
                        port=int(port_text))
 

@@ -3,7 +3,9 @@
 It works the same for the host and for a player who joined: everything shown comes from the
 table's ``lobby`` messages (seats with names, connection state, ready marks and bots; the rules;
 who runs the table), read from the :mod:`net` client's message queue. The host's keys (start,
-add or remove a bot, edit the rules) are shown only to the player who runs the table.
+add or remove a bot, edit the rules) are shown only to the player who runs the table. A bot's
+line shows its level after its name ("Ana · hard"); ``b`` asks which level the new bot plays at
+(:class:`BotLevelDialog`: 1/2/3 or ↑/↓ and Enter; the level picked last is offered first).
 
 Editing the rules (``e``, owner only, in the lobby — before the first match or between matches)
 opens :class:`RulesDialog`, the host setup's :class:`~unotui.screens.host_setup.RulesForm` in a
@@ -37,10 +39,11 @@ from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
 from textual.widgets import Button, Footer, Label, Static
 
+from ..dialogs import OptionsDialog
 from ..i18n import N_, _, translate_bindings
 from ..link import ClientLink, names_from_lobby
 from ..widgets.log import ChatPanel
-from .host_setup import HostPlan, RulesForm, rules_lines
+from .host_setup import BOT_LEVELS, HostPlan, RulesForm, level_name, rules_lines
 
 
 class HostingError(Exception):
@@ -100,7 +103,7 @@ async def host_table(plan: HostPlan, player: str) -> LobbySession:
     from net.local import local_connector
 
     config = TableConfig(name=plan.table_name, seats=plan.seats, rules=plan.rules or Rules(),
-                         password=plan.password, seed=plan.seed, bot_kind=plan.bot_kind,
+                         password=plan.password, seed=plan.seed, think=plan.think,
                          bot_delay=plan.bot_delay, round_pause=plan.round_pause, **plan.extra)
     try:
         host = Host(config)
@@ -120,8 +123,8 @@ async def host_table(plan: HostPlan, player: str) -> LobbySession:
         await host.close()
         raise HostingError(_("Could not sit down at your own table: {error}",
                              error=str(exc) or type(exc).__name__)) from None
-    for seat in range(plan.seats - plan.bots, plan.seats):
-        host.table.add_bot(plan.bot_kind, seat)
+    for k, seat in enumerate(range(plan.seats - plan.bots, plan.seats)):
+        host.table.add_bot(plan.level_of(k), seat)
     host.table.broadcast_lobby()
     return LobbySession(client, host, join_address(bind, port), plan.advertise, plan.preset_name)
 
@@ -158,6 +161,8 @@ class SeatsPanel(Widget):
                 out.append(line)
                 continue
             line.append(str(seat.get("name") or "?"), style="bold")
+            if kind == "bot":
+                line.append(" · " + level_name(seat.get("bot")), style="bold")
             tags = []
             if i == you:
                 tags.append(_("you"))
@@ -166,7 +171,7 @@ class SeatsPanel(Widget):
             if tags:
                 line.append(f" ({', '.join(tags)})")
             if kind == "bot":
-                line.append("  " + _("bot: {level}", level=seat.get("bot") or "basic"), style="italic")
+                line.append("  " + _("bot"), style="italic")
             else:
                 if not seat.get("connected"):
                     line.append("  " + _("disconnected"), style="bold")
@@ -260,6 +265,23 @@ class RulesDialog(ModalScreen["tuple[Any, str] | None"]):
         self.dismiss(None)
 
 
+class BotLevelDialog(OptionsDialog):
+    """Which level the bot about to be added plays at: one line per level, ``current``
+    highlighted (Enter takes it), 1/2/3 pick one, Escape adds nothing."""
+
+    def __init__(self, current: str = "normal") -> None:
+        super().__init__(_("Add a bot"), [(_(text), kind) for kind, text in BOT_LEVELS.items()],
+                         _("At which level does it play?"))
+        self.current = current
+
+    def on_mount(self) -> None:
+        from textual.widgets import OptionList
+
+        kinds = list(BOT_LEVELS)
+        if self.current in kinds:
+            self.query_one(OptionList).highlighted = kinds.index(self.current)
+
+
 class LobbyScreen(Screen[None]):
     """Seats, address, rules and chat until the match starts (see the module docstring)."""
 
@@ -303,6 +325,8 @@ class LobbyScreen(Screen[None]):
         self.after_match = after_match  #: opened (or shown again) after a finished match
         #: the rules (as a wire dict) and preset this player last sent, until the table shows them
         self.asked_rules: tuple[dict[str, Any], str] | None = None
+        #: the level of the bot added last (offered first the next time)
+        self.bot_level = "normal"
 
     # ------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
@@ -558,7 +582,14 @@ class LobbyScreen(Screen[None]):
         if not any(isinstance(s, dict) and s.get("kind") == "empty" for s in seats):
             self.say(_("Every seat is taken."))
             return
-        self._send("add_bot")
+        self.app.push_screen(BotLevelDialog(self.bot_level), self._bot_level_chosen)
+
+    def _bot_level_chosen(self, level: object) -> None:
+        """Add a bot at the level picked in :class:`BotLevelDialog` (nothing when cancelled)."""
+        if not isinstance(level, str):
+            return
+        self.bot_level = level
+        self._send("add_bot", level)
 
     def action_remove_bot(self) -> None:
         seats = self.lobby.get("seats") or []
