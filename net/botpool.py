@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import inspect
 import logging
 import multiprocessing
 from collections.abc import Callable
@@ -35,12 +34,14 @@ from concurrent.futures import BrokenExecutor, Future, ProcessPoolExecutor
 from typing import Any
 
 from core.actions import Action
-from core.bots import BOTS, Bot, make_bot
+from core.bots import DEFAULT_THINK as BOT_DEFAULT_THINK
+from core.bots import LEVELS as BOT_LEVELS
+from core.bots import Bot, make_bot
 
 log = logging.getLogger(__name__)
 
 #: The levels a player chooses from, weakest first.
-LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+LEVELS: tuple[str, ...] = tuple(BOT_LEVELS)
 #: Older names, still accepted everywhere (on the wire, in journals, on the command line).
 OLD_NAMES: tuple[str, ...] = ("basic", "random")
 #: Kinds whose ``act`` may search for its whole budget: they run in the worker pool.
@@ -48,7 +49,7 @@ THINKERS: frozenset[str] = frozenset({"hard"})
 #: The level of a bot that plays the seat of a player who is away or left.
 TAKEOVER_LEVEL = "normal"
 #: A thinking bot's budget when the table does not set one (seconds).
-DEFAULT_THINK = 0.5
+DEFAULT_THINK: float = BOT_DEFAULT_THINK
 #: How much longer than its budget a table waits for a thinking bot (pickling, a busy machine).
 MARGIN = 1.0
 #: The longest budget a table accepts (seconds).
@@ -56,18 +57,15 @@ MAX_THINK = 10.0
 #: Workers in the pool.
 WORKERS = 2
 
-#: Until :mod:`core.bots` knows a level by name, the bot that stands in for it. (Only used when
-#: the bots of that level are missing from this build; the name stays what the player chose.)
-_STAND_IN: dict[str, str] = {"easy": "random", "normal": "basic", "hard": "basic"}
-
 
 class BotFailed(Exception):
     """A pooled bot gave no answer: its worker crashed, it raised, or it ran out of time."""
 
 
 def kinds() -> tuple[str, ...]:
-    """Every bot kind a table accepts: the levels, then the older names."""
-    return tuple(dict.fromkeys((*LEVELS, *OLD_NAMES, *BOTS)))
+    """Every bot kind a table accepts: the levels, then the older names. (``core.bots`` has a
+    few more, baselines for benchmarks, that a table does not seat.)"""
+    return LEVELS + OLD_NAMES
 
 
 def known(kind: str) -> bool:
@@ -86,17 +84,7 @@ def new_bot(kind: str, seed: int | str = 0, think: float | None = None) -> Bot:
     ``ValueError`` for an unknown kind."""
     if not known(kind):
         raise ValueError(f"unknown bot {kind!r}; bots: {', '.join(kinds())}")
-    real = kind if kind in BOTS else _STAND_IN.get(kind, kind)
-    if think is not None and _takes_think():
-        return make_bot(real, seed, think=think)  # type: ignore[call-arg,unused-ignore]
-    return make_bot(real, seed)
-
-
-def _takes_think() -> bool:
-    try:
-        return "think" in inspect.signature(make_bot).parameters
-    except (TypeError, ValueError):
-        return False
+    return make_bot(kind, seed, think=think)
 
 
 def thinks(kind: str | None) -> bool:
@@ -108,8 +96,8 @@ def check_think(value: float | None) -> float | None:
     """``value`` as a thinking budget, or ``ValueError`` with the reason."""
     if value is None:
         return None
-    if not 0.0 < value <= MAX_THINK:
-        raise ValueError(f"the thinking time must be more than 0 and at most {MAX_THINK:g} s")
+    if not 0.0 <= value <= MAX_THINK:  # 0: a hard bot decides without searching
+        raise ValueError(f"the thinking time must be 0 to {MAX_THINK:g} seconds")
     return float(value)
 
 

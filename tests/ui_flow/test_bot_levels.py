@@ -17,7 +17,7 @@ from unotui.screens.lobby import BotLevelDialog, LobbyScreen
 @pytest.mark.parametrize("argv", [
     ["play", "--bot-kind", "genius"],
     ["play", "--bot", "genius"],
-    ["play", "--think", "0"],
+    ["play", "--think", "-0.5"],
     ["play", "--think", "11"],
     ["host", "--headless", "--bot-kind", "genius"],
     ["host", "--headless", "--think", "-1"],
