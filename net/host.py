@@ -415,7 +415,8 @@ class Table:
             "you": member.seat if member is not None else None,
             "owner": member is not None and member.token == self.owner,
             "settings": {"turn_timer": self.cfg.turn_timer, "uno_grace": self.cfg.uno_grace,
-                         "reconnect_window": self.cfg.reconnect_window},
+                         "reconnect_window": self.cfg.reconnect_window,
+                         "think": self.cfg.think if self.cfg.think is not None else DEFAULT_THINK},
         }
 
     def _connected(self) -> list[Member]:

@@ -279,6 +279,7 @@ async def test_adding_a_bot_of_each_level_and_refusing_unknown_ones() -> None:
             await ann.add_bot(kind)
         lobby = await newest_lobby(ann)
         assert [s["bot"] for s in lobby["seats"]] == [None, "easy", "normal", "hard", "basic"]
+        assert lobby["settings"]["think"] == botpool.DEFAULT_THINK  # what hard bots may take
         await ann.remove_bot(4)
         await ann.send({"t": "add_bot", "kind": "genius"})
         err = await ann.recv("error", timeout=WAIT)

@@ -57,6 +57,7 @@ async def test_the_host_setup_sets_a_level_per_bot_and_the_lobby_shows_each() ->
         lobby = await wait_screen(pilot, LobbyScreen, "the lobby")
         await wait_for(pilot, lambda: "Bo · hard  bot" in screen_text(app), "the hard bot")
         assert "Ana · normal  bot" in screen_text(app)
+        assert "Hard bots think up to 2 s a move" in screen_text(app)
         table = lobby.session.host.table
         assert [s.bot_kind for s in table.seats] == [None, None, "normal", "hard"]
         assert table.cfg.think == 2.0

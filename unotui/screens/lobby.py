@@ -490,7 +490,17 @@ class LobbyScreen(Screen[None]):
         timer = settings.get("turn_timer")
         if timer:
             lines.append(_("Turn timer: {n} s", n=int(timer)))
+        lines += self.bot_lines()
         return lines
+
+    def bot_lines(self) -> list[str]:
+        """How long the hard bots think, when one sits at the table."""
+        seats = self.lobby.get("seats") or []
+        think = (self.lobby.get("settings") or {}).get("think")
+        if not isinstance(think, int | float) or not any(
+                isinstance(s, dict) and s.get("bot") == "hard" for s in seats):
+            return []
+        return [_("Hard bots think up to {n} s a move", n=f"{think:g}")]
 
     def shown_preset(self, rules: Any) -> str | None:
         """The preset ``rules`` are shown against: the preset they are exactly, else the table's
