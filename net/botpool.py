@@ -29,7 +29,9 @@ import asyncio
 import contextlib
 import logging
 import multiprocessing
-from collections.abc import Callable
+import os
+import sys
+from collections.abc import Callable, Iterator
 from concurrent.futures import BrokenExecutor, Future, ProcessPoolExecutor
 from typing import Any
 
@@ -56,6 +58,9 @@ MARGIN = 1.0
 MAX_THINK = 10.0
 #: Workers in the pool.
 WORKERS = 2
+#: How much lower than the table's process the workers run (``os.nice``): thinking may wait,
+#: answering players may not.
+WORKER_NICENESS = 10
 
 
 class BotFailed(Exception):
@@ -112,6 +117,32 @@ def _ready() -> int:
     return 1
 
 
+def _worker_start() -> None:
+    """Each worker starts here: it yields the processor to the table's own process (which must
+    answer players at once) by running at a lower priority."""
+    with contextlib.suppress(OSError, AttributeError):
+        os.nice(WORKER_NICENESS)
+
+
+@contextlib.contextmanager
+def _real_stderr() -> Iterator[None]:
+    """Starting processes needs a standard error with a file descriptor; a full-screen app (or a
+    test) may have replaced ``sys.stderr`` with an object that has none: lend the real one."""
+    try:
+        usable = sys.stderr is not None and sys.stderr.fileno() >= 0
+    except (AttributeError, OSError, ValueError):
+        usable = False
+    if usable or sys.__stderr__ is None:
+        yield
+        return
+    saved = sys.stderr
+    sys.stderr = sys.__stderr__
+    try:
+        yield
+    finally:
+        sys.stderr = saved
+
+
 def _retrieve(future: asyncio.Future[Any]) -> None:
     if not future.cancelled():
         future.exception()
@@ -143,10 +174,16 @@ class BotPool:
             ctx = multiprocessing.get_context(method)
             if method == "forkserver":
                 ctx.set_forkserver_preload(["core.bots", "core.game", "core.view"])
-            self._executor = ProcessPoolExecutor(self.workers, mp_context=ctx)
+            with _real_stderr():
+                self._executor = ProcessPoolExecutor(self.workers, mp_context=ctx,
+                                                     initializer=_worker_start)
             self.starts += 1
             self._warming = None
         return self._executor
+
+    def _submit(self, fn: Callable[..., Any], *args: Any) -> Future[Any]:
+        with _real_stderr():  # the first submits start the worker processes
+            return self._pool().submit(fn, *args)
 
     def warm(self) -> None:
         """Start the workers now (e.g. when a thinking bot sits down), so the first move does
@@ -156,8 +193,7 @@ class BotPool:
 
     def _warm_future(self) -> asyncio.Future[Any]:
         if self._warming is None or (self._warming.done() and self._warming.exception()):
-            pool = self._pool()
-            futures = [asyncio.wrap_future(pool.submit(_ready)) for _ in range(self.workers)]
+            futures = [asyncio.wrap_future(self._submit(_ready)) for _ in range(self.workers)]
             warming = asyncio.ensure_future(asyncio.gather(*futures))
             warming.add_done_callback(_retrieve)  # a pool stopped while starting is no news
             self._warming = warming
@@ -170,8 +206,8 @@ class BotPool:
         try:
             # the first start of the workers is not the bot's time (bounded on its own)
             await asyncio.wait_for(asyncio.shield(self._warm_future()), 30.0)
-            future: Future[tuple[Action | None, Bot]] = self._pool().submit(_think, bot, view)
-        except (BrokenExecutor, TimeoutError, OSError, RuntimeError) as exc:
+            future: Future[tuple[Action | None, Bot]] = self._submit(_think, bot, view)
+        except Exception as exc:  # e.g. no processes allowed here, or no file descriptors left
             self._failed("start", f"the bot workers could not start: {exc!r}")
             raise BotFailed("no worker") from None
         waiting = asyncio.wrap_future(future)
