@@ -28,17 +28,18 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import multiprocessing
 import os
 import sys
 from collections.abc import Callable, Iterator
-from concurrent.futures import BrokenExecutor, Future, ProcessPoolExecutor
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from core.actions import Action
 from core.bots import DEFAULT_THINK as BOT_DEFAULT_THINK
 from core.bots import LEVELS as BOT_LEVELS
 from core.bots import Bot, make_bot
+
+if TYPE_CHECKING:  # (imported when a pool starts: a table without thinking bots never pays)
+    from concurrent.futures import Future, ProcessPoolExecutor
 
 log = logging.getLogger(__name__)
 
@@ -168,6 +169,9 @@ class BotPool:
 
     def _pool(self) -> ProcessPoolExecutor:
         if self._executor is None:
+            import multiprocessing
+            from concurrent.futures import ProcessPoolExecutor
+
             methods = multiprocessing.get_all_start_methods()
             # forkserver: workers come from a clean process, never a fork of a loop with threads
             method = "forkserver" if "forkserver" in methods else "spawn"
@@ -203,6 +207,7 @@ class BotPool:
         """``bot.act(view)`` in a worker: the answer and the bot after it. Raises
         :class:`BotFailed` (see the module docstring); cancelling the caller (a table closing)
         leaves the worker to finish on its own and drops its answer."""
+        from concurrent.futures import BrokenExecutor
         try:
             # the first start of the workers is not the bot's time (bounded on its own)
             await asyncio.wait_for(asyncio.shield(self._warm_future()), 30.0)
