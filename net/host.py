@@ -12,6 +12,11 @@ Pipeline of one ``act`` (DESIGN.md): frame cap → msgpack decode → schema
 seat its own :func:`core.view.view`, spectators the spectator view. Bots, the turn timer, the
 table's ``NextRound`` and held catches enter the same pipeline at :meth:`Table.submit`.
 
+Bots that think (``hard``) decide in :mod:`net.botpool`'s worker processes, so the loop keeps
+serving everyone meanwhile; an answer for a table that has moved on is dropped and the bot asked
+again, and a bot that cannot answer in its budget and a margin is replaced for that move by a
+normal bot's. The cheap levels decide inline.
+
 UNO fairness: a ``catch`` arriving less than ``uno_grace`` seconds after its target went down to
 one card is held until the grace ends and then applied only if still legal — a ``uno`` call by the
 target in the meantime wins. While a catch is held, bots make no turn moves.
@@ -766,6 +771,16 @@ class Table:
         if seat >= len(self.seats) or self.seats[seat].kind != "empty":
             raise Refused("bad_seat")
         self.add_bot(kind, seat)
+        self.broadcast_lobby()
+
+    def _on_set_think(self, member: Member, msg: dict[str, Any]) -> None:
+        """The owner sets the hard bots' thinking time; the bots seated already take it too."""
+        self._need_owner(member)
+        self._need_lobby()
+        self.cfg.think = float(msg["seconds"])
+        for i, s in enumerate(self.seats):
+            if s.kind == "bot" and s.bot_kind is not None and thinks(s.bot_kind):
+                s.bot = self._new_bot(s.bot_kind, f"bot:{i}")
         self.broadcast_lobby()
 
     def add_bot(self, kind: str, seat: int) -> None:

@@ -289,3 +289,26 @@ async def test_adding_a_bot_of_each_level_and_refusing_unknown_ones() -> None:
     finally:
         botpool.shutdown_shared()
         await host.close()
+
+
+async def test_the_owner_sets_the_hard_bots_thinking_time_in_the_lobby() -> None:
+    host, _port = await start_host(seats=3)
+    try:
+        ann = await join_local(host, "Ann")
+        bob = await join_local(host, "Bob")
+        await ann.add_bot("hard")
+        await ann.set_think(2.0)
+        await newest_lobby(ann)  # (Ann's messages are handled in order)
+        lobby = await newest_lobby(bob)
+        assert lobby["settings"]["think"] == 2.0  # everyone is told
+        assert getattr(host.table.seats[2].bot, "think", None) == 2.0  # the seated bot too
+        await bob.set_think(0.5)
+        err = await bob.recv("error", timeout=WAIT)
+        assert err["code"] == "not_host" and host.table.cfg.think == 2.0
+        await ann.set_think(11)
+        err = await ann.recv("error", timeout=WAIT)
+        assert err["code"] == "bad_message" and host.table.cfg.think == 2.0
+        await bob.close()
+    finally:
+        botpool.shutdown_shared()
+        await host.close()

@@ -5,7 +5,9 @@ table's ``lobby`` messages (seats with names, connection state, ready marks and 
 who runs the table), read from the :mod:`net` client's message queue. The host's keys (start,
 add or remove a bot, edit the rules) are shown only to the player who runs the table. A bot's
 line shows its level after its name ("Ana · hard"); ``b`` asks which level the new bot plays at
-(:class:`BotLevelDialog`: 1/2/3 or ↑/↓ and Enter; the level picked last is offered first).
+(:class:`BotLevelDialog`: 1/2/3 or ↑/↓ and Enter; the level picked last is offered first). While
+a hard bot sits at the table, ``h`` (owner, lobby) steps its thinking time through the host
+setup's choices, and the rules box says how long hard bots think.
 
 Editing the rules (``e``, owner only, in the lobby — before the first match or between matches)
 opens :class:`RulesDialog`, the host setup's :class:`~unotui.screens.host_setup.RulesForm` in a
@@ -43,7 +45,7 @@ from ..dialogs import OptionsDialog
 from ..i18n import N_, _, translate_bindings
 from ..link import ClientLink, names_from_lobby
 from ..widgets.log import ChatPanel
-from .host_setup import BOT_LEVELS, HostPlan, RulesForm, level_name, rules_lines
+from .host_setup import BOT_LEVELS, THINK_CHOICES, HostPlan, RulesForm, level_name, rules_lines
 
 
 class HostingError(Exception):
@@ -306,6 +308,7 @@ class LobbyScreen(Screen[None]):
         Binding("b", "add_bot", N_("Add bot")),
         Binding("k", "remove_bot", N_("Remove bot")),
         Binding("e", "edit_rules", N_("Edit rules")),
+        Binding("h", "think", N_("Thinking time")),
         Binding("t", "chat", N_("Chat")),
         Binding("escape", "leave", N_("Leave")),
     ]
@@ -570,6 +573,9 @@ class LobbyScreen(Screen[None]):
             return self.owner
         if action == "edit_rules":
             return self.owner and self.lobby.get("phase") == "lobby" and not self.started
+        if action == "think":  # shown while a hard bot sits at the table
+            return (self.owner and self.lobby.get("phase") == "lobby" and not self.started
+                    and bool(self.bot_lines()))
         if action == "ready":
             return self.my_seat() is not None
         return True
@@ -593,6 +599,14 @@ class LobbyScreen(Screen[None]):
             self.say(_("Every seat is taken."))
             return
         self.app.push_screen(BotLevelDialog(self.bot_level), self._bot_level_chosen)
+
+    def action_think(self) -> None:
+        """The next thinking time for the hard bots (after the longest, the shortest again)."""
+        now = (self.lobby.get("settings") or {}).get("think")
+        later = [t for t in THINK_CHOICES if isinstance(now, int | float) and t > now]
+        seconds = later[0] if later else THINK_CHOICES[0]
+        self.say(_("Hard bots now think up to {n} s a move.", n=f"{seconds:g}"))
+        self._send("set_think", seconds)
 
     def _bot_level_chosen(self, level: object) -> None:
         """Add a bot at the level picked in :class:`BotLevelDialog` (nothing when cancelled)."""
