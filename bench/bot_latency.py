@@ -330,8 +330,8 @@ def write_doc(text: str) -> None:
     doc = DOC.read_text(encoding="utf-8") if DOC.exists() else "# Performance\n"
     header = "## Bots thinking off the event loop"
     if header not in doc.splitlines():
-        intro = (f"\n{header}\n\nWhether hard bots' thinking stalls the host or the app "
-                 "(`bench/bot_latency.py`; its docstring describes each measure). Hard bots think "
+        intro = (f"\n{header}\n\nWhether hard bots' thinking stalls the host or the app\n"
+                 "(`bench/bot_latency.py`; its docstring describes each measure). Hard bots think\n"
                  "in a pool of two worker processes (`net/botpool.py`).\n\n")
         doc = doc.rstrip("\n") + "\n" + intro + text
     else:
