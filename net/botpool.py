@@ -20,7 +20,10 @@ Contracts of :meth:`BotPool.act`:
 * Nothing is started until a thinking bot needs it: no processes at all at a table without one.
 
 One pool serves every table of the process (:func:`shared_pool`), two workers at most: a table
-asks one bot at a time, and the machine running a host is not a server farm.
+asks one bot at a time, and the machine running a host is not a server farm. (So a restart after
+a stuck or dead worker also drops the thoughts of other tables in flight: each of them plays a
+normal move for that turn.) The workers run at a lower priority (:data:`WORKER_NICENESS`) and are
+started with ``forkserver`` (``spawn`` where there is none), never by forking the host's loop.
 """
 
 from __future__ import annotations
