@@ -98,3 +98,31 @@ async def test_adding_a_bot_in_the_lobby_asks_its_level_and_offers_the_last_one_
         await wait_for(pilot, lambda: "Hard bots think up to 0.5 s a move" in screen_text(app),
                        "the new thinking time in the lobby")
         assert lobby.session.host.table.cfg.think == 0.5
+
+
+async def test_hard_bots_think_in_their_workers_inside_the_app(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The full-screen app replaces the standard streams; the hard bots' workers start anyway
+    and the bots play their turns through them (no fallback moves)."""
+    from net import host as host_mod
+    from net.botpool import BotPool
+    from unotui.app import build_app
+
+    mine = BotPool()
+    monkeypatch.setattr(host_mod, "shared_pool", lambda: mine)
+    app = build_app(bots=3, rules=Rules(), seed=4, name="Zoe", bot_delay=0.0, ascii_only=False,
+                    lang="en", bot_kind="hard")
+    try:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await wait_for(pilot, lambda: app.table_screen is not None, "the table")
+            link = app.table_screen.link  # type: ignore[union-attr]
+            table = link.host.table
+
+            def bots_moved() -> bool:
+                return any(seat != 0 for seat, _a in table.round_actions)
+
+            await wait_for(pilot, bots_moved, "a hard bot's move")
+            assert mine.running and mine.failures == 0
+            assert "Ana" in screen_text(app)
+    finally:
+        mine.shutdown()
