@@ -72,6 +72,7 @@ from core.view import view
 from . import honesty
 from .botpool import (
     DEFAULT_THINK,
+    MAX_THINK,
     TAKEOVER_LEVEL,
     BotFailed,
     BotPool,
@@ -876,7 +877,7 @@ class Table:
             self.journal.match({
                 "table": self.cfg.name, "rules": self.rules.to_dict(), "secret": self.secret.hex(),
                 "seats": [self._journal_seat(s) for s in self.seats],
-                "owner": self.owner, "matches": self.matches,
+                "owner": self.owner, "matches": self.matches, "think": self.cfg.think,
             })
         self.broadcast_lobby()
         self.broadcast(self.round_start_message())
@@ -901,6 +902,10 @@ class Table:
         self.rules = res.state.rules
         self.secret = res.secret
         self.matches = int(h.get("matches", 1))
+        think = h.get("think")  # the hard bots think as long as before, unless told otherwise
+        if (self.cfg.think is None and isinstance(think, int | float)
+                and not isinstance(think, bool) and 0 <= think <= MAX_THINK):
+            self.cfg.think = float(think)
         self.seats = []
         for i, info in enumerate(res.seats):
             if info.get("kind") == "human" and info.get("token"):

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from net_testkit import WAIT, hello, raw_connect, raw_recv, raw_send, start_host
+from net_testkit import WAIT, fast_config, hello, raw_connect, raw_recv, raw_send, start_host
 from thinking_bots import CrashingBot, GatedBot, RaisingBot
 
 from core.game import seat_to_move
@@ -312,3 +312,27 @@ async def test_the_owner_sets_the_hard_bots_thinking_time_in_the_lobby() -> None
     finally:
         botpool.shutdown_shared()
         await host.close()
+
+
+async def test_a_resumed_table_keeps_its_hard_bots_and_their_thinking_time(tmp_path: Path) -> None:
+    from net.journal import load
+
+    journal = tmp_path / "t.jsonl"
+    host, _port = await start_host(seats=2, journal=journal, think=1.0)
+    try:
+        ann = await join_local(host, "Ann")
+        await ann.add_bot("hard")
+        await ann.start()
+        await newest_lobby(ann)
+        await ann.close()
+    finally:
+        await host.close()
+    resumed = load(journal)
+    again = Host(fast_config(seats=2, journal=journal), resumed)  # no --think this time
+    try:
+        seat = again.table.seats[1]
+        assert (seat.name, seat.bot_kind) == ("Ana", "hard")
+        assert again.table.cfg.think == 1.0 and getattr(seat.bot, "think", None) == 1.0
+    finally:
+        botpool.shutdown_shared()
+        await again.close()
