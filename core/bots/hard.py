@@ -30,10 +30,13 @@ from ..game import apply
 from .normal import NormalBot
 from .worlds import playout, sample_world
 
-#: Playouts of a whole round per second of thinking on the reference machine (bench/bots.py).
+#: Playouts (each with its sampled world) per second of thinking: measured with bench/bots.py on
+#: the reference machine (2 cores shared by a busy session, load average 4-6); an idle core does
+#: about four times as many, so a budget is a ceiling, not an estimate.
 PLAYOUTS_PER_SECOND = 600
-#: Default budget: the p95 decision time stays under 0.5 s on the reference machine.
-DEFAULT_THINK = 0.25
+#: Default budget (60 playouts): its p95 decision time is far below 0.5 s (docs/BOTS.md), and
+#: 20,000 benchmark rounds fit in an hour of the two cores.
+DEFAULT_THINK = 0.1
 #: Candidates a turn search compares at most (the heuristic's best ones).
 MAX_CANDIDATES = 4
 #: Fewest worlds a search uses; below this the heuristic decides alone.
