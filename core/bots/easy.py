@@ -1,6 +1,6 @@
 """``easy``: a beginner. Fun for children, beatable by anyone.
 
-It plays a card that fits, picked at random (a non-wild one four times in five when it can),
+It plays a card that fits, picked at random (so it spends wild cards as soon as any other card),
 names the colour it holds most, plays the card it drew, forgets to call UNO one time in three,
 catches a missed UNO only half the time, jumps in now and then, and challenges a Wild Draw Four
 one time in ten. Deterministic given its seed.
@@ -82,10 +82,8 @@ class EasyBot:
             plays = [p for p in plays if not p.uno] or plays
         else:
             plays = [p for p in plays if p.uno or (p.card, p.also, p.target) not in twins]
-        plain = [p for p in plays if not p.card.is_wild]
-        pool = plain if plain and self._chance(0.8) else plays
-        card = self.rng.choice(pool).card
-        choices = [p for p in pool if p.card is card]
+        card = self.rng.choice(plays).card  # any card that fits: a wild as soon as a 3
+        choices = [p for p in plays if p.card is card]
         if card.is_wild:
             rest = list(hand)
             rest.remove(card)

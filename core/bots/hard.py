@@ -30,14 +30,20 @@ from ..game import apply
 from .normal import NormalBot
 from .worlds import playout, sample_world
 
-#: Playouts of a whole round per second of thinking on the reference machine (bench/bots.py).
+#: Playouts (each with its sampled world) per second of thinking: measured with bench/bots.py on
+#: the reference machine (2 cores shared by a busy session, load average 4-6); an idle core does
+#: about four times as many, so a budget is a ceiling, not an estimate.
 PLAYOUTS_PER_SECOND = 600
-#: Default budget: the p95 decision time stays under 0.5 s on the reference machine.
-DEFAULT_THINK = 0.25
+#: Default budget (60 playouts): its p95 decision time is far below 0.5 s (docs/BOTS.md), and
+#: 20,000 benchmark rounds fit in an hour of the two cores.
+DEFAULT_THINK = 0.1
 #: Candidates a turn search compares at most (the heuristic's best ones).
 MAX_CANDIDATES = 4
 #: Fewest worlds a search uses; below this the heuristic decides alone.
 MIN_WORLDS = 4
+#: A searched candidate replaces the heuristic's first choice only when its mean advantage over
+#: the same worlds exceeds this many standard errors.
+MARGIN = 1.0
 
 
 def budget_playouts(think: float) -> int:
@@ -76,22 +82,20 @@ class HardBot(NormalBot):
             held += w.wd4.bluff
         if not made:
             return super().p_bluff(view, hand)
-        h = held / made
-        return min(0.95, self.memory.bluff_rate() * h / 0.8)
+        return self.bluff_odds(view, held / made)
 
     def answer_wd4(self, view: dict[str, Any], hand: list[Card], actions: list[Action]) -> Action:
         stacks = [a for a in actions if isinstance(a, Play)]
         p = self.p_bluff(view, hand)
-        worlds = self.playouts // (2 + len(stacks))
+        offender = view["challenge"]["offender"]
+        threshold = 0.2 if view["counts"][offender] <= 2 else 0.25
+        judged: Action = Challenge() if p > threshold else Accept()
+        worlds = self.playouts // (2 + min(2, len(stacks)))
         if not self.search or worlds < MIN_WORLDS:
-            if stacks:
-                return self.turn(view, hand, actions)
-            offender = view["challenge"]["offender"]
-            threshold = 0.2 if view["counts"][offender] <= 2 else 0.25
-            return Challenge() if p > threshold else Accept()
-        candidates: list[Action] = [Challenge(), Accept()]
+            return self.turn(view, hand, actions) if stacks else judged
+        candidates: list[Action] = [judged, Accept() if judged == Challenge() else Challenge()]
         if stacks:
-            candidates += [t[2] for t in self.rank_plays(view, hand, actions)[:2]]
+            candidates = [t[2] for t in self.rank_plays(view, hand, actions)[:2]] + candidates
         bluffs = [self.rng.random() < p for _ in range(worlds)]
         return self.compare(view, candidates, worlds, bluffs)
 
@@ -125,31 +129,35 @@ class HardBot(NormalBot):
     # ------------------------------------------------------------------ search
     def compare(self, view: dict[str, Any], candidates: list[Action], worlds: int,
                 bluffs: list[bool] | None) -> Action:
-        """The candidate with the best mean utility over the same sampled worlds."""
+        """Play every candidate out in the same sampled worlds; keep the first (the heuristic's
+        choice) unless another beats it by more than :data:`MARGIN` standard errors of the paired
+        per-world difference — few playouts are noisy, and noise must not overrule judgement."""
         me = view["seat"]
-        totals = [0.0] * len(candidates)
-        made = 0
+        values: list[list[float]] = [[] for _ in candidates]
         for i in range(worlds):
             world = sample_world(view, self.memory, self.rng,
                                  bluff=None if bluffs is None else bluffs[i],
                                  use_lacks=self.infer)
             if world is None:
                 break
-            made += 1
             for k, action in enumerate(candidates):
                 w = world.copy()
                 try:
                     apply(w, me, action)
                 except ValueError:
-                    totals[k] -= 1e6
+                    values[k].append(-1e6)
                     continue
-                totals[k] += playout(w, me)
+                values[k].append(playout(w, me))
         self.searches += 1
-        if not made:
-            first = candidates[0]
-            if isinstance(first, Challenge):
-                return Accept()
-            return first
-        best = max(range(len(candidates)), key=lambda k: (totals[k], -k))
+        made = len(values[0])
+        if made < 2:
+            return Accept() if isinstance(candidates[0], Challenge) else candidates[0]
+        best, best_edge = 0, 0.0
+        for k in range(1, len(candidates)):
+            diffs = [a - b for a, b in zip(values[k], values[0], strict=True)]
+            mean = sum(diffs) / made
+            var = sum((d - mean) ** 2 for d in diffs) / (made - 1)
+            edge = mean - MARGIN * (var / made) ** 0.5
+            if edge > best_edge:
+                best, best_edge = k, edge
         return candidates[best]
-

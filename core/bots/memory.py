@@ -53,7 +53,8 @@ class Memory:
         self.lack_colors: list[set[str]] = []
         self.lack_ranks: list[set[str]] = []
         self.lack_n: list[int] = []
-        self.drew: tuple[int, int] | None = None  #: (seat, cards) of a turn draw not yet resolved
+        #: (seat, cards, colours, ranks) of a turn draw not yet resolved, with what it showed
+        self.drew: tuple[int, int, set[str], set[str]] | None = None
         self.wd4_guilty = 0
         self.wd4_innocent = 0
         self.challenges_seen = 0  #: Wild Draw Fours played on others that were challenged
@@ -119,16 +120,24 @@ class Memory:
 
     def _resolve_draw(self, ev: dict[str, Any]) -> None:
         """A turn draw followed by anything but that seat playing or passing: the drawn card
-        did not fit either, so it joins the cards the constraint covers."""
+        did not fit either, so it joins the cards the constraint covers (the constraint narrows
+        to what that draw showed, which the drawn card meets too)."""
         if self.drew is None:
             return
-        seat, got = self.drew
+        seat = self.drew[0]
         if ev.get("seat") == seat and ev.get("type") in ("play", "pass", "uno"):
             if ev.get("type") != "uno":
                 self.drew = None
             return
+        self._extend(seat)
+
+    def _extend(self, seat: int) -> None:
+        assert self.drew is not None
+        _, got, colors, ranks = self.drew
         self.drew = None
-        if self.lack_n[seat] and self.lack_colors[seat]:
+        if self.lack_n[seat]:
+            self.lack_colors[seat] &= colors
+            self.lack_ranks[seat] &= ranks
             self.lack_n[seat] += got
 
     def _event(self, ev: dict[str, Any]) -> None:
@@ -167,20 +176,21 @@ class Memory:
             seat = int(ev["seat"])
             got = int(ev.get("count", 0))
             if ev.get("why") == "turn" and seat != me and self.top is not None:
+                colors = {self.color} if self.color is not None else set()
+                ranks = {"W", "W4"}
+                if _color_of(self.top) is not None:
+                    ranks.add(_rank_of(self.top))
                 if self.drew is not None and self.drew[0] == seat:
-                    self.lack_n[seat] += self.drew[1]  # drawing again: the last one did not fit
+                    self._extend(seat)  # drawing again: the last one did not fit
                 else:
                     before = self.counts[seat]
                     if self.lack_n[seat] < before:
                         self.lack_colors[seat] = set()
                         self.lack_ranks[seat] = set()
-                    if self.color is not None:
-                        self.lack_colors[seat].add(self.color)
-                    if _color_of(self.top) is not None:
-                        self.lack_ranks[seat].add(_rank_of(self.top))
-                    self.lack_ranks[seat].update(("W", "W4"))
+                    self.lack_colors[seat] |= colors
+                    self.lack_ranks[seat] |= ranks
                     self.lack_n[seat] = before
-                self.drew = (seat, got)
+                self.drew = (seat, got, colors, ranks)
             self.counts[seat] += got
             if ev.get("why") == "penalty":
                 self.pending_rank = None

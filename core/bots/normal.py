@@ -234,7 +234,16 @@ class NormalBot:
             return 0.02
         pool = unseen_cards(view, self.memory)
         h = p_holds(pool, previous, view["counts"][offender])
-        return min(0.95, self.memory.bluff_rate() * h / 0.8)
+        return self.bluff_odds(view, h)
+
+    def bluff_odds(self, view: dict[str, Any], h: float) -> float:
+        """From ``h``, the chance the offender could have bluffed (held the previous colour),
+        to the chance it did: this table's observed rate of bluffs, raised when we are the one
+        about to go out (that is when players bluff)."""
+        p = self.memory.bluff_rate() * h / 0.8
+        if view["counts"][view["seat"]] <= 2:
+            p *= 2.5
+        return min(0.95, p)
 
     def answer_wd4(self, view: dict[str, Any], hand: list[Card], actions: list[Action]) -> Action:
         stacks = [a for a in actions if isinstance(a, Play)]
