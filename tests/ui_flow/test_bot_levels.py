@@ -92,12 +92,12 @@ async def test_adding_a_bot_in_the_lobby_asks_its_level_and_offers_the_last_one_
         await wait_screen(pilot, BotLevelDialog)
         await pilot.press("3")
         await wait_for(pilot, lambda: "Cy · hard  bot" in screen_text(app), "a hard bot")
-        assert "Hard bots think up to 0.25 s a move" in screen_text(app)
+        assert "Hard bots think up to 0.1 s a move" in screen_text(app)  # the default
         assert "h Thinking time" in screen_text(app)
         await pilot.press("h")  # the next choice up
-        await wait_for(pilot, lambda: "Hard bots think up to 0.5 s a move" in screen_text(app),
+        await wait_for(pilot, lambda: "Hard bots think up to 0.25 s a move" in screen_text(app),
                        "the new thinking time in the lobby")
-        assert lobby.session.host.table.cfg.think == 0.5
+        assert lobby.session.host.table.cfg.think == 0.25
 
 
 async def test_hard_bots_think_in_their_workers_inside_the_app(

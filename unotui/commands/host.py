@@ -38,7 +38,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="level of the --bots bots: easy, normal or hard (default: normal; "
                              "basic and random still work)")
     parser.add_argument("--think", type=float, default=None, metavar="SECONDS",
-                        help="how long a hard bot may think over a move (default 0.5)")
+                        help="how long a hard bot may think over a move (0-10; default: "
+                             "its own budget)")
     parser.add_argument("--rules", default="official", metavar="PRESET|FILE",
                         help="rules preset or TOML file (default: official)")
     parser.add_argument("--password", default=None, metavar="PW", help="table password")

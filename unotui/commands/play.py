@@ -29,7 +29,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="the bots' level: easy, normal or hard (default: the saved "
                              "setting, else normal; basic and random still work)")
     parser.add_argument("--think", type=float, default=None, metavar="SECONDS",
-                        help="how long a hard bot may think over a move (default 0.5)")
+                        help="how long a hard bot may think over a move (0-10; default: "
+                             "its own budget)")
     parser.add_argument("--bot-delay", type=float, default=None, metavar="SECONDS",
                         help=argparse.SUPPRESS)
 

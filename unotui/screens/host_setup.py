@@ -69,7 +69,8 @@ LEVEL_NAMES: dict[str, str] = {
     "easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard"),
     "basic": N_("basic"), "random": N_("random"),
 }
-#: How long a hard bot may think over a move, in seconds (the host setup's choices).
+#: How long a hard bot may think over a move, in seconds (the host setup's choices, with the
+#: bots' default among them: :func:`think_choices`).
 THINK_CHOICES: tuple[float, ...] = (0.25, 0.5, 1.0, 2.0, 5.0)
 #: Bots a table can open with (up to 10 seats, one of them the host's).
 MAX_BOTS = 9
@@ -86,12 +87,19 @@ def bot_level_options() -> list[tuple[str, str]]:
     return [(_(text), kind) for kind, text in BOT_LEVELS.items()]
 
 
+def think_choices() -> tuple[float, ...]:
+    """The thinking times offered, shortest first: :data:`THINK_CHOICES` and the default."""
+    from net.botpool import DEFAULT_THINK
+
+    return tuple(sorted({*THINK_CHOICES, DEFAULT_THINK}))
+
+
 def think_options() -> list[tuple[str, float]]:
     """The thinking times as ``(label, seconds)`` choices; the default is marked."""
     from net.botpool import DEFAULT_THINK
 
     return [(_("{n} s (default)", n=f"{t:g}") if t == DEFAULT_THINK else _("{n} s", n=f"{t:g}"), t)
-            for t in THINK_CHOICES]
+            for t in think_choices()]
 
 
 def option_title(name: str) -> str:
@@ -443,7 +451,7 @@ class HostSetupScreen(Screen[None]):
         with Horizontal(classes="row"):
             yield Label(_("Thinking time"), classes="title")
             options = think_options()
-            if p.think is not None and p.think not in THINK_CHOICES:  # e.g. --think 0.8
+            if p.think is not None and p.think not in think_choices():  # e.g. --think 0.8
                 options = sorted([*options, (_("{n} s", n=f"{p.think:g}"), p.think)],
                                  key=lambda o: o[1])
             yield Choice(options, value=p.think if p.think is not None else DEFAULT_THINK,

@@ -45,7 +45,7 @@ from ..dialogs import OptionsDialog
 from ..i18n import N_, _, translate_bindings
 from ..link import ClientLink, names_from_lobby
 from ..widgets.log import ChatPanel
-from .host_setup import BOT_LEVELS, THINK_CHOICES, HostPlan, RulesForm, level_name, rules_lines
+from .host_setup import BOT_LEVELS, HostPlan, RulesForm, level_name, rules_lines, think_choices
 
 
 class HostingError(Exception):
@@ -603,8 +603,9 @@ class LobbyScreen(Screen[None]):
     def action_think(self) -> None:
         """The next thinking time for the hard bots (after the longest, the shortest again)."""
         now = (self.lobby.get("settings") or {}).get("think")
-        later = [t for t in THINK_CHOICES if isinstance(now, int | float) and t > now]
-        seconds = later[0] if later else THINK_CHOICES[0]
+        choices = think_choices()
+        later = [t for t in choices if isinstance(now, int | float) and t > now]
+        seconds = later[0] if later else choices[0]
         self.say(_("Hard bots now think up to {n} s a move.", n=f"{seconds:g}"))
         self._send("set_think", seconds)
 
