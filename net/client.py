@@ -36,7 +36,8 @@ Commands (all coroutines, fire-and-forget: refusals come back as ``error`` messa
 ``act(action)`` (a wire dict or a ``core`` Action; ``state_id`` is taken from ``last_view``),
 ``chat(text)``, ``ready(flag=True)``, ``start()``, ``sit(seat)``, ``spectate()``,
 ``add_bot(kind="basic", seat=None)``, ``remove_bot(seat)``, ``kick(seat)``,
-``set_rules(options=None, preset=None)``, ``set_seats(count)``, ``leave()``, ``close()``.
+``set_rules(options=None, preset=None)``, ``set_seats(count)``, ``set_think(seconds)``,
+``leave()``, ``close()``.
 
 After a lost connection (not after ``leave``/``close``, the host's ``shutdown`` notice, or a fatal
 refusal such as ``kicked``) the client reconnects by itself with its token, backing off 0.2, 0.5,
@@ -452,6 +453,10 @@ class Client:
 
     async def set_seats(self, count: int) -> None:
         await self.send({"t": "set_seats", "count": count})
+
+    async def set_think(self, seconds: float) -> None:
+        """(Owner, lobby) how long the table's hard bots may think per decision."""
+        await self.send({"t": "set_think", "seconds": seconds})
 
     async def leave(self) -> None:
         """Leave the table for good (a bot takes the seat in a running match), then close."""

@@ -12,6 +12,11 @@ Pipeline of one ``act`` (DESIGN.md): frame cap → msgpack decode → schema
 seat its own :func:`core.view.view`, spectators the spectator view. Bots, the turn timer, the
 table's ``NextRound`` and held catches enter the same pipeline at :meth:`Table.submit`.
 
+Bots that think (``hard``) decide in :mod:`net.botpool`'s worker processes, so the loop keeps
+serving everyone meanwhile; an answer for a table that has moved on is dropped and the bot asked
+again, and a bot that cannot answer in its budget and a margin is replaced for that move by a
+normal bot's. The cheap levels decide inline.
+
 UNO fairness: a ``catch`` arriving less than ``uno_grace`` seconds after its target went down to
 one card is held until the grace ends and then applied only if still legal — a ``uno`` call by the
 target in the meantime wins. While a catch is held, bots make no turn moves.
@@ -59,7 +64,7 @@ from core.actions import (
     Play,
     action_from_wire,
 )
-from core.bots import BOTS, Bot, make_bot
+from core.bots import Bot
 from core.game import (
     GameState,
     IllegalAction,
@@ -73,6 +78,19 @@ from core.rules import Rules, RulesError, preset
 from core.view import view
 
 from . import honesty
+from .botpool import (
+    DEFAULT_THINK,
+    MAX_THINK,
+    TAKEOVER_LEVEL,
+    BotFailed,
+    BotPool,
+    FallbackBots,
+    kinds,
+    known,
+    new_bot,
+    shared_pool,
+    thinks,
+)
 from .journal import Journal, Resumed
 from .listener import Listener
 from .protocol import (
@@ -120,7 +138,8 @@ class TableConfig:
     rules: Rules = field(default_factory=Rules)
     password: str | None = None
     seed: int | str | None = None  #: reproducible matches and bots (tests, benchmarks)
-    bot_kind: str = "basic"  #: bot that takes over an absent player's seat
+    bot_kind: str = TAKEOVER_LEVEL  #: bot that plays for an absent player (or one who left)
+    think: float | None = None  #: thinking budget of the bots that search (None: their default)
     bot_delay: float = 0.6  #: pause before each bot move
     uno_grace: float = 0.75  #: how long a catch waits for the target's own UNO call
     reconnect_window: float = 60.0  #: an absent player's seat waits this long before a bot plays it
@@ -407,6 +426,8 @@ class Table:
         self._wake = asyncio.Event()
         self._tasks: set[asyncio.Task[None]] = set()
         self._closed = False
+        self.bot_pool: BotPool = shared_pool()  #: runs the thinking bots (started only for them)
+        self._fallback = FallbackBots(self._seed)  #: moves when a thinking bot cannot answer
         loop = asyncio.get_running_loop()
         self._loop = loop
         self._driver = loop.create_task(self._drive())
@@ -436,6 +457,21 @@ class Table:
     def _bot_for(self, seat: int) -> Bot | None:
         s = self.seats[seat]
         return s.bot if s.kind == "bot" else s.takeover
+
+    def _bot_kind_at(self, seat: int) -> str | None:
+        """The kind of the bot playing ``seat`` (its own, or the takeover's)."""
+        s = self.seats[seat]
+        if s.kind == "bot":
+            return s.bot_kind
+        return self.cfg.bot_kind if s.takeover is not None else None
+
+    def _new_bot(self, kind: str, what: str) -> Bot:
+        """A bot of ``kind`` seeded for ``what`` (e.g. ``bot:2``), with the table's thinking
+        budget; a thinking bot warms the worker pool."""
+        bot = new_bot(kind, self._seed(what), self.cfg.think)
+        if thinks(kind):
+            self.bot_pool.warm()
+        return bot
 
     def _owner_seat(self) -> int | None:
         m = self.members.get(self.owner) if self.owner else None
@@ -474,7 +510,8 @@ class Table:
             "owner": member is not None and member.token == self.owner,
             "settings": {"turn_timer": self.cfg.turn_timer, "uno_grace": self.cfg.uno_grace,
                          "reconnect_window": self.cfg.reconnect_window,
-                         "round_pause": self.cfg.round_pause},
+                         "round_pause": self.cfg.round_pause,
+                         "think": self.cfg.think if self.cfg.think is not None else DEFAULT_THINK},
             "deal_in": self.deal_in(),
         }
 
@@ -753,8 +790,8 @@ class Table:
     def _takeover(self, member: Member) -> None:
         member.waiting = None
         if member.conn is None and member.seat is not None and self.phase == "playing":
-            self.seats[member.seat].takeover = make_bot(self.cfg.bot_kind,
-                                                        self._seed(f"takeover:{member.seat}"))
+            self.seats[member.seat].takeover = self._new_bot(self.cfg.bot_kind,
+                                                             f"takeover:{member.seat}")
             self.broadcast({"t": "notice", "kind": "takeover", "seat": member.seat,
                             "name": member.name, "why": "away"})
             self.broadcast_lobby()
@@ -783,7 +820,7 @@ class Table:
         kind = self.cfg.bot_kind
         name = member.name  # the seat keeps its name: the log never rewrites who played what
         self._remove_member(member)
-        self.seats[seat] = Seat("bot", None, name, kind, make_bot(kind, self._seed(f"bot:{seat}")))
+        self.seats[seat] = Seat("bot", None, name, kind, self._new_bot(kind, f"bot:{seat}"))
         if self.journal is not None:
             self.journal.seat(seat, {"kind": "bot", "name": name, "bot": kind, "token": None})
         self.broadcast({"t": "notice", "kind": "takeover", "seat": seat, "name": name,
@@ -889,9 +926,9 @@ class Table:
     def _on_add_bot(self, member: Member, msg: dict[str, Any]) -> None:
         self._need_owner(member)
         self._need_lobby()
-        kind = msg.get("kind", "basic")
-        if kind not in BOTS:
-            raise Refused("bad_message", f"bots: {', '.join(BOTS)}")
+        kind = msg.get("kind", TAKEOVER_LEVEL)
+        if not known(kind):
+            raise Refused("bad_message", f"bots: {', '.join(kinds())}")
         seat = msg.get("seat")
         if seat is None:
             free = [i for i, s in enumerate(self.seats) if s.kind == "empty"]
@@ -903,11 +940,22 @@ class Table:
         self.add_bot(kind, seat)
         self.broadcast_lobby()
 
+    def _on_set_think(self, member: Member, msg: dict[str, Any]) -> None:
+        """The owner sets the hard bots' thinking time; the bots seated already take it too."""
+        self._need_owner(member)
+        self._need_lobby()
+        self.cfg.think = float(msg["seconds"])
+        for i, s in enumerate(self.seats):
+            if s.kind == "bot" and s.bot_kind is not None and thinks(s.bot_kind):
+                s.bot = self._new_bot(s.bot_kind, f"bot:{i}")
+        self.broadcast_lobby()
+
     def add_bot(self, kind: str, seat: int) -> None:
-        """Seat a bot of ``kind`` (a key of :data:`core.bots.BOTS`) in the empty ``seat``, named
-        by :meth:`bot_name`. The caller broadcasts the lobby."""
+        """Seat a bot of ``kind`` (a name of :func:`net.botpool.kinds`) in the empty ``seat``,
+        named by :meth:`bot_name`. The caller broadcasts the lobby. A thinking bot starts the
+        bot workers now, so its first move does not wait for them."""
         name = self.bot_name(kind)
-        self.seats[seat] = Seat("bot", None, name, kind, make_bot(kind, self._seed(f"bot:{seat}")))
+        self.seats[seat] = Seat("bot", None, name, kind, self._new_bot(kind, f"bot:{seat}"))
 
     def bot_name(self, kind: str) -> str:
         """The name for a new bot: the first of :data:`BOT_NAMES` that nobody at the table (a
@@ -995,7 +1043,7 @@ class Table:
             self.journal.match({
                 "table": self.cfg.name, "rules": self.rules.to_dict(), "secret": self.secret.hex(),
                 "seats": [self._journal_seat(s) for s in self.seats],
-                "owner": self.owner, "matches": self.matches,
+                "owner": self.owner, "matches": self.matches, "think": self.cfg.think,
             })
         self.broadcast_lobby()
         self.broadcast(self.round_start_message())
@@ -1020,6 +1068,10 @@ class Table:
         self.rules = res.state.rules
         self.secret = res.secret
         self.matches = int(h.get("matches", 1))
+        think = h.get("think")  # the hard bots think as long as before, unless told otherwise
+        if (self.cfg.think is None and isinstance(think, int | float)
+                and not isinstance(think, bool) and 0 <= think <= MAX_THINK):
+            self.cfg.think = float(think)
         self.seats = []
         for i, info in enumerate(res.seats):
             if info.get("kind") == "human" and info.get("token"):
@@ -1029,8 +1081,10 @@ class Table:
                 m.waiting = self._loop.call_later(self.cfg.reconnect_window, self._takeover, m)
             else:
                 kind = info.get("bot") or "basic"
+                if not known(kind):  # a journal from a build with other bots
+                    kind = TAKEOVER_LEVEL
                 self.seats.append(Seat("bot", None, info["name"], kind,
-                                       make_bot(kind, self._seed(f"bot:{i}"))))
+                                       self._new_bot(kind, f"bot:{i}")))
         self.owner = h.get("owner") if h.get("owner") in self.members else None
         self._pick_owner()
         self.state = res.state
@@ -1261,14 +1315,15 @@ class Table:
             self._wake.clear()
             await asyncio.sleep(self.cfg.bot_delay)
             try:
-                self._bot_step()
+                await self._bot_step()
             except Exception:
                 log.exception("a bot failed to move")
 
-    def _bot_step(self) -> None:
+    async def _bot_step(self) -> None:
         """One bot action at most, with :mod:`core.autoplay`'s order: an open out-of-turn
         window is offered first (the seat concerned first, then clockwise, never the seat to
-        move), then the seat to move acts if a bot plays it."""
+        move), then the seat to move acts if a bot plays it. A thinking bot's answer that comes
+        back after the table changed is dropped; the change woke this loop, which asks again."""
         st = self.state
         if self.phase != "playing" or st is None or st.phase not in _LIVE:
             return
@@ -1279,8 +1334,9 @@ class Table:
                 bot = self._bot_for(seat)
                 legal = legal_actions(st, seat) if bot is not None else []
                 if bot is not None and legal:
-                    choice = bot.act(view(st, seat, legal=legal))
-                    self._bot_submit(seat, choice if choice is not None else legal[0], legal)
+                    fresh, choice = await self._decide(st, seat, bot, legal)
+                    if fresh:
+                        self._bot_submit(seat, choice if choice is not None else legal[0], legal)
                     return
             return
         wide = self._wide
@@ -1295,7 +1351,9 @@ class Table:
                 legal = legal_actions(st, seat)
                 if not legal:
                     continue
-                choice = bot.act(view(st, seat, legal=legal))
+                fresh, choice = await self._decide(st, seat, bot, legal)
+                if not fresh:
+                    return
                 if choice is not None:
                     self._bot_submit(seat, choice, legal)
                     return
@@ -1305,8 +1363,45 @@ class Table:
         if bot is None:
             return
         legal = legal_actions(st, mover)
-        choice = bot.act(view(st, mover, legal=legal))
+        fresh, choice = await self._decide(st, mover, bot, legal)
+        if not fresh or self._held:  # a held catch wakes this loop again when it is settled
+            return
         self._bot_submit(mover, choice if choice is not None else auto_action(st, mover), legal)
+
+    async def _decide(self, st: GameState, seat: int, bot: Bot,
+                      legal: list[Action]) -> tuple[bool, Action | None]:
+        """Ask the bot playing ``seat`` for its action on ``st`` (the current state). Returns
+        ``(fresh, choice)``; ``fresh`` is false when the table changed while a thinking bot
+        thought (its answer is dropped). A cheap bot answers inline; a thinking bot in the worker
+        pool, never blocking the loop, and the bot it sends back (with what it remembers) takes
+        its seat. When it cannot answer (a crash, an error, out of time) a normal bot's move is
+        played instead."""
+        seen = view(st, seat, legal=legal)
+        if not thinks(self._bot_kind_at(seat)):
+            return True, bot.act(seen)
+        asked = st.state_id
+        budget = self.cfg.think if self.cfg.think is not None else DEFAULT_THINK
+        try:
+            choice, after = await self.bot_pool.act(bot, seen, budget)
+        except BotFailed:
+            if not self._still(st, asked):
+                return False, None
+            return True, self._fallback.act(seat, seen)
+        if not self._still(st, asked):
+            return False, None
+        s = self.seats[seat]
+        if s.kind == "bot" and s.bot is bot:
+            s.bot = after
+        elif s.takeover is bot:
+            s.takeover = after
+        else:  # the seat changed hands while its bot thought
+            return False, None
+        return True, choice
+
+    def _still(self, st: GameState, state_id: int) -> bool:
+        """Whether the table is still at ``st`` as it was at ``state_id``."""
+        return (not self._closed and self.phase == "playing" and self.state is st
+                and st.state_id == state_id)
 
     def _bot_submit(self, seat: int, action: Action, legal: list[Action] | None = None) -> None:
         try:

@@ -148,6 +148,11 @@ def _str(low: int, high: int) -> Check:
     return lambda v: isinstance(v, str) and low <= len(v) <= high
 
 
+def _number(low: float, high: float) -> Check:
+    return lambda v: (isinstance(v, int | float) and not isinstance(v, bool)
+                      and low <= v <= high)  # (NaN fails both comparisons)
+
+
 def _bool(v: Any) -> bool:
     return isinstance(v, bool)
 
@@ -180,9 +185,10 @@ CLIENT_MESSAGES: Final[dict[str, dict[str, tuple[bool, Check, str]]]] = {
     },
     "set_seats": {"count": (True, _int(2, 10), "number of seats (int 2..10)")},
     "add_bot": {
-        "kind": (False, _str(1, 16), "bot kind: basic or random (str)"),
+        "kind": (False, _str(1, 16), "bot level: easy, normal or hard; or basic, random (str)"),
         "seat": (False, _int(0, 9), "seat to fill (int); default first empty"),
     },
+    "set_think": {"seconds": (True, _number(0, 10), "hard bots' thinking time (number 0..10)")},
     "remove_bot": {"seat": (True, _int(0, 9), "seat (int 0..9)")},
     "kick": {"seat": (True, _int(0, 9), "seat (int 0..9)")},
     "act": {

@@ -203,3 +203,41 @@ def test_output_into_a_closed_pipe_shows_no_traceback() -> None:
     proc.stderr.close()
     assert proc.wait(timeout=120) == 1
     assert "Traceback" not in err and "BrokenPipe" not in err
+
+
+def test_mixed_bots_rotate_over_paired_deals_with_intervals(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """``--bots normal,easy,easy,easy``: every deal is played from every seat, and each kind's
+    share comes with a 95% interval and the paired difference against the baseline table."""
+    data = sim_json(capsys, "--games", "8", "--rounds-only", "--bots", "normal,easy,easy,easy")
+    assert data["games"] == 8 and sum(data["wins"]) == 8
+    normal, easy = data["by_kind"]["normal"], data["by_kind"]["easy"]
+    assert normal["low"] <= normal["share"] <= normal["high"]
+    # every game has exactly one winner: the shares, weighted by seats, add up to one
+    assert normal["share"] * 1 + easy["share"] * 3 == pytest.approx(1.0)
+    paired = data["paired"]["normal"]
+    assert paired["baseline"] == "easy" and paired["games"] == 8
+    assert paired["low"] <= paired["diff"] <= paired["high"]
+    assert "easy" not in data["paired"]
+    code, out, _ = run_cli(capsys, "--games", "8", "--rounds-only", "--bots",
+                           "normal,easy,easy,easy")
+    assert code == 0 and "95% interval" in out and "normal - easy in the same seats" in out
+
+
+def test_two_processes_give_the_same_run_as_one(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ("--games", "6", "--rounds-only", "--bots", "hard,normal,normal,normal",
+            "--think", "0.03")
+    one = sim_json(capsys, *args, "--jobs", "1")
+    two = sim_json(capsys, *args, "--jobs", "2")
+    assert one["digest"] == two["digest"] and one["by_kind"] == two["by_kind"]
+    assert one["paired"] == two["paired"]
+
+
+@pytest.mark.parametrize(("argv", "mentions"), [(["--think", "-1"], "--think"),
+                                                (["--think", "x"], "--think"),
+                                                (["--jobs", "0"], "--jobs")])
+def test_bad_budget_or_jobs_exit_2_with_one_line(
+        capsys: pytest.CaptureFixture[str], argv: list[str], mentions: str) -> None:
+    code, out, err = run_cli(capsys, "--games", "1", *argv)
+    assert code == 2 and out == "" and mentions in err
+    assert len(err.strip().splitlines()) == 1 and "Traceback" not in err

@@ -266,7 +266,7 @@ def build_app(*, bots: int = 3, rules: Any = None, seed: int | None = None, name
               theme: str | None = None, ascii_only: bool | None = None, lang: str | None = None,
               link_factory: LinkFactory | None = None, bot_delay: float | None = None,
               animations: bool = False, start: str | Callable[[], Screen[Any]] = "table",
-              bot_kind: str = "basic") -> UnoApp:
+              bot_kind: str = "basic", think: float | None = None) -> UnoApp:
     """Build the app: a local game against ``bots`` bots unless ``link_factory`` is given.
 
     ``ascii_only=None`` detects whether the terminal shows Unicode. ``lang=None`` keeps the
@@ -289,7 +289,7 @@ def build_app(*, bots: int = 3, rules: Any = None, seed: int | None = None, name
 
         async def local_factory() -> TableLink:
             return await open_local_table(table_rules, bots, name, seed, bot_kind=bot_kind,
-                                          bot_delay=bot_delay)
+                                          bot_delay=bot_delay, think=think)
 
         link_factory = local_factory
     app = UnoApp(link_factory=link_factory, theme=theme, ascii_only=ascii_only,

@@ -165,7 +165,7 @@ def plan_from_args(args: argparse.Namespace, player: str) -> HostPlan:
                     bot_kind=args.bot_kind, password=args.password, rules=rules,
                     preset_name=args.rules if args.rules in PRESETS else "official",
                     bind=args.bind, port=args.port, advertise=not args.no_advertise,
-                    bot_delay=args.bot_delay, extra=extra)
+                    bot_delay=args.bot_delay, think=getattr(args, "think", None), extra=extra)
 
 
 def run_host(args: argparse.Namespace) -> int:

@@ -27,7 +27,9 @@ ENV_VAR = "UNOTUI_CONFIG_DIR"
 FILE_NAME = "settings.json"
 MAX_NAME = 24  #: longest player name kept (the host cuts longer ones too)
 DEFAULT_BOTS = 3
-BOT_KINDS = ("basic", "random")
+BOT_KINDS = ("easy", "normal", "hard")  #: the bot levels (net.botpool.LEVELS)
+#: Levels saved by older versions, read as today's nearest level.
+OLD_BOT_KINDS = {"basic": "normal", "random": "easy"}
 #: how your hand is laid out: by colour then rank, or in the order the cards came
 HAND_ORDERS = ("sorted", "dealt")
 
@@ -63,7 +65,7 @@ class Settings:
     rules_preset: str = "official"
     rules_options: dict[str, Any] = field(default_factory=dict)
     bots: int = DEFAULT_BOTS  #: bots for "Play against bots"
-    bot_kind: str = "basic"
+    bot_kind: str = "normal"  #: the bots' level for "Play against bots" and new tables
     table_name: str = ""  #: last hosted table's name ("" means "<name>'s table")
     seats: int = 4
     hand_order: str = "sorted"  #: one of :data:`HAND_ORDERS`
@@ -165,8 +167,11 @@ def _take(s: Settings, data: dict[str, Any]) -> None:
             else:
                 bad(key)
     if "bot_kind" in data:
-        if data["bot_kind"] in BOT_KINDS:
-            s.bot_kind = data["bot_kind"]
+        kind = data["bot_kind"]
+        if isinstance(kind, str) and kind in OLD_BOT_KINDS:
+            s.bot_kind = OLD_BOT_KINDS[kind]
+        elif kind in BOT_KINDS:
+            s.bot_kind = kind
         else:
             bad("bot_kind")
     if "hand_order" in data:

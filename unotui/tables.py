@@ -22,7 +22,9 @@ class HostPlan:
     table_name: str
     seats: int = 4
     bots: int = 0
-    bot_kind: str = "basic"
+    bot_kind: str = "normal"  #: the level of each bot not named in ``bot_levels``
+    bot_levels: tuple[str, ...] = ()  #: the level of each bot, in seat order
+    think: float | None = None  #: how long a hard bot may think (None: its default)
     password: str | None = None
     rules: Any = None
     preset_name: str = "official"
@@ -33,6 +35,10 @@ class HostPlan:
     bot_delay: float = 0.6
     round_pause: float = 20.0  #: the countdown between rounds (net.host.TableConfig)
     extra: dict[str, Any] = field(default_factory=dict)  #: more TableConfig fields (turn_timer…)
+
+    def level_of(self, k: int) -> str:
+        """The level of the ``k``-th bot (0 for the first)."""
+        return self.bot_levels[k] if k < len(self.bot_levels) else self.bot_kind
 
 
 class HostingError(Exception):
@@ -92,7 +98,7 @@ async def host_table(plan: HostPlan, player: str) -> LobbySession:
     from net.local import local_connector
 
     config = TableConfig(name=plan.table_name, seats=plan.seats, rules=plan.rules or Rules(),
-                         password=plan.password, seed=plan.seed, bot_kind=plan.bot_kind,
+                         password=plan.password, seed=plan.seed, think=plan.think,
                          bot_delay=plan.bot_delay, round_pause=plan.round_pause, **plan.extra)
     try:
         host = Host(config)
@@ -112,7 +118,7 @@ async def host_table(plan: HostPlan, player: str) -> LobbySession:
         await host.close()
         raise HostingError(_("Could not sit down at your own table: {error}",
                              error=str(exc) or type(exc).__name__)) from None
-    for seat in range(plan.seats - plan.bots, plan.seats):
-        host.table.add_bot(plan.bot_kind, seat)
+    for k, seat in enumerate(range(plan.seats - plan.bots, plan.seats)):
+        host.table.add_bot(plan.level_of(k), seat)
     host.table.broadcast_lobby()
     return LobbySession(client, host, join_address(bind, port), plan.advertise, plan.preset_name)

@@ -20,7 +20,7 @@ async def test_the_owner_picks_a_preset_in_the_lobby_and_everyone_sees_it() -> N
     app = hosting_app(plan)
     async with app.run_test(size=(100, 30)) as pilot:
         lobby = await wait_screen(pilot, LobbyScreen, "the lobby")
-        await wait_for(pilot, lambda: "Ana  bot: basic" in screen_text(app), "the bot")
+        await wait_for(pilot, lambda: "Ana · normal  bot" in screen_text(app), "the bot")
         host = lobby.session.host
         port = int(str(lobby.session.address).rsplit(":", 1)[1])
         bob = await Client.connect_tcp("127.0.0.1", port, "Bob")

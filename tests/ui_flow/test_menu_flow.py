@@ -120,8 +120,12 @@ async def test_host_setup_changes_reach_the_lobby_and_bad_rules_are_refused() ->
         assert "Hand size: 5" in text
         assert "Zoe (you, host)" in text
         assert "Others join with: unotui join 127.0.0.1:" in text
-        await pilot.press("b")  # the bot gets the first friendly name; the lobby says its kind
-        await wait_for(pilot, lambda: "Ana  bot: basic" in screen_text(app), "the bot in a seat")
+        await pilot.press("b")  # which level? the dialog offers normal first; 3 is hard
+        await wait_for(pilot, lambda: "At which level does it play?" in screen_text(app),
+                       "the level asked")
+        await pilot.press("3")
+        # the bot gets the first friendly name; the lobby shows its level after it
+        await wait_for(pilot, lambda: "Ana · hard  bot" in screen_text(app), "the bot in a seat")
         await pilot.press("k")
         await wait_for(pilot, lambda: "Ana" not in screen_text(app), "the bot gone")
         await pilot.press("escape")
@@ -143,7 +147,7 @@ async def test_unotui_host_opens_the_lobby_with_its_arguments() -> None:
         lobby = await wait_screen(pilot, LobbyScreen, "the lobby, opened at once")
         await wait_for(pilot, lambda: "Lobby of Den" in screen_text(app), "the table's name")
         text = screen_text(app)
-        assert "Preset: house" in text and "Ana  bot: basic" in text and "Zoe (you, host)" in text
+        assert "Preset: house" in text and "Ana · normal  bot" in text and "Zoe (you, host)" in text
         await wait_for(pilot, lambda: "s Start" in screen_text(app), "the owner's keys")
         await pilot.press("s")
         await wait_table(pilot)  # the match, the host playing (a dialog may be on top)

@@ -42,7 +42,7 @@ async def test_the_host_goes_back_to_the_lobby_and_starts_another_match() -> Non
     app = hosting_app(plan)
     async with app.run_test(size=(100, 30)) as pilot:
         lobby = await wait_screen(pilot, LobbyScreen, "the lobby")
-        await wait_for(pilot, lambda: "Ana  bot: basic" in screen_text(app), "the bot")
+        await wait_for(pilot, lambda: "Ana · normal  bot" in screen_text(app), "the bot")
         host = lobby.session.host
         await pilot.press("s")
         text = await match_results(pilot)
@@ -54,7 +54,7 @@ async def test_the_host_goes_back_to_the_lobby_and_starts_another_match() -> Non
         await wait_for(pilot, lambda: "Press s to start another one" in screen_text(app),
                        "what to do next")
         text = screen_text(app)
-        assert "Zoe (you, host)" in text and "Ana  bot: basic" in text
+        assert "Zoe (you, host)" in text and "Ana · normal  bot" in text
         assert "Scoring: single" in text and "s Start" in text
         assert lobby.client.connected and not lobby.session.closed
         assert not any(isinstance(s, TableScreen) for s in app.screen_stack)
@@ -77,7 +77,7 @@ async def test_a_local_game_gets_a_lobby_after_its_match() -> None:
         lobby = await wait_screen(pilot, LobbyScreen, "a lobby for the local table")
         await wait_for(pilot, lambda: "Press s to start another one" in screen_text(app),
                        "what to do next")
-        assert "Zoe (you, host)" in screen_text(app) and "Ana  bot: basic" in screen_text(app)
+        assert "Zoe (you, host)" in screen_text(app) and "Ana · basic  bot" in screen_text(app)
         assert lobby.client is table.link.client and lobby.client.connected
         await pilot.press("escape")  # leaving would end the game: not now
         await wait_screen(pilot, ConfirmDialog)

@@ -40,7 +40,7 @@ def test_bad_values_are_dropped_one_by_one(_isolated: Path) -> None:
     }), encoding="utf-8")
     s = settings_mod.load()
     assert s.name == "Ana [31m"  # no terminal escapes survive
-    assert s.bots == settings_mod.DEFAULT_BOTS and s.language is None and s.bot_kind == "basic"
+    assert s.bots == settings_mod.DEFAULT_BOTS and s.language is None and s.bot_kind == "normal"
     assert s.rules() == Rules()
     assert len(s.problems) == 4
 

@@ -34,8 +34,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seats", type=int, default=4, metavar="N", help="seats, 2..10 (default: 4)")
     parser.add_argument("--bots", type=int, default=0, metavar="N",
                         help="seats filled with bots from the start (default: 0)")
-    parser.add_argument("--bot-kind", default="basic", choices=("basic", "random"),
-                        help="kind of the --bots bots (default: basic)")
+    parser.add_argument("--bot-kind", default="normal", metavar="LEVEL",
+                        help="level of the --bots bots: easy, normal or hard (default: normal; "
+                             "basic and random still work)")
+    parser.add_argument("--think", type=float, default=None, metavar="SECONDS",
+                        help="how long a hard bot may think over a move (0-10; default: "
+                             "its own budget)")
     parser.add_argument("--rules", default="official", metavar="PRESET|FILE",
                         help="rules preset or TOML file (default: official)")
     parser.add_argument("--password", default=None, metavar="PW", help="table password")
@@ -62,6 +66,19 @@ def _fail(code: int, message: str) -> int:
     return code
 
 
+def check_bot_options(args: argparse.Namespace) -> str | None:
+    """The one-line reason ``--bot-kind`` or ``--think`` cannot be used, or ``None``."""
+    from net.botpool import check_think, kinds, known
+
+    if not known(args.bot_kind):
+        return f"unknown bot level {args.bot_kind!r}; levels: {', '.join(kinds())}"
+    try:
+        check_think(args.think)
+    except ValueError as exc:
+        return f"--think: {exc}"
+    return None
+
+
 def run(args: argparse.Namespace) -> int:
     import asyncio
     import getpass
@@ -74,6 +91,9 @@ def run(args: argparse.Namespace) -> int:
 
     from ..launch import has_terminal
 
+    problem = check_bot_options(args)
+    if problem is not None:
+        return _fail(2, problem)
     if not args.headless and has_terminal():
         from ..launch import run_host
 
@@ -116,6 +136,7 @@ def run(args: argparse.Namespace) -> int:
         password=args.password, bot_delay=args.bot_delay, uno_grace=args.uno_grace,
         reconnect_window=args.reconnect_window,
         turn_timer=float(args.turn_timer) if args.turn_timer else None, journal=Path(journal),
+        think=args.think,
     )
     try:
         return asyncio.run(_serve(args, config, resume))

@@ -21,7 +21,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=None, metavar="S",
                         help="seed for a reproducible game")
     parser.add_argument("--name", default=None, metavar="NAME", help="your name at the table")
-    parser.add_argument("--bot", default="basic", metavar="KIND", help="bot kind: basic or random")
+    parser.add_argument("--bot-kind", "--bot", dest="bot", default=None, metavar="LEVEL",
+                        help="the bots' level: easy, normal or hard (default: the saved "
+                             "setting, else normal; basic and random still work)")
+    parser.add_argument("--think", type=float, default=None, metavar="SECONDS",
+                        help="how long a hard bot may think over a move (0-10; default: "
+                             "its own budget)")
     parser.add_argument("--bot-delay", type=float, default=None, metavar="SECONDS",
                         help=argparse.SUPPRESS)
 
@@ -43,7 +48,7 @@ def _saved() -> Any:
 
 def run(args: argparse.Namespace) -> int:
     from core import RulesError, load_rules
-    from core.bots import BOTS
+    from net.botpool import TAKEOVER_LEVEL, check_think, kinds, known
 
     from ..i18n import set_language
 
@@ -55,8 +60,13 @@ def run(args: argparse.Namespace) -> int:
         return _fail(str(exc))
     if not 1 <= args.bots <= 9:
         return _fail("--bots must be between 1 and 9")
-    if args.bot not in BOTS:
-        return _fail(f"unknown bot {args.bot!r}; bots: {', '.join(BOTS)}")
+    kind = args.bot or getattr(saved, "bot_kind", None) or TAKEOVER_LEVEL
+    if not known(kind):
+        return _fail(f"unknown bot level {kind!r}; levels: {', '.join(kinds())}")
+    try:
+        think = check_think(args.think)
+    except ValueError as exc:
+        return _fail(f"--think: {exc}")
     try:
         rules = load_rules(args.rules)
     except RulesError as exc:
@@ -75,8 +85,8 @@ def run(args: argparse.Namespace) -> int:
         theme = saved.theme  # NO_COLOR wins over a saved theme (monochrome), not over --theme
     name = args.name or getattr(saved, "player_name", None) or _("You")
     app = build_app(bots=args.bots, rules=rules, seed=args.seed, name=name, theme=theme,
-                    ascii_only=True if getattr(args, "ascii", False) else None, bot_delay=args.bot_delay,
-                    animations=True, bot_kind=args.bot)
+                    ascii_only=True if getattr(args, "ascii", False) else None,
+                    bot_delay=args.bot_delay, animations=True, bot_kind=kind, think=think)
     for problem in getattr(saved, "problems", []):
         app.theme_problems.append(problem)
     return int(app.run() or 0)

@@ -6,6 +6,17 @@ Contract
   seat through :func:`core.autoplay.play_match`, each bot seeing only its own view.
 * Game ``g`` (0-based) uses the engine seed ``"simulate/{seed}/{g}"`` and the bot at seat ``s``
   the seed ``"simulate/{seed}/{g}/{s}"``, so a run is fully determined by its arguments.
+* Mixed bots (``--bots hard,normal,normal,normal``) rotate over paired seeds: with ``n`` seats,
+  game ``g`` deals deal ``d = g // n`` (engine seed ``"simulate/{seed}/{d}"``) and seats the kinds
+  turned by ``r = g % n`` places (seat ``s`` plays ``bots[(s - r) % n]``), so every deal is played
+  from every seat when ``--games`` is a multiple of ``n``. For the paired difference each deal is
+  also played once by the *baseline* table (every seat the most common kind, the last named on a
+  tie; bot seeds ``"simulate/{seed}/{d}/base/{s}"``). The report gives each kind's share of the
+  wins with a 95% interval (per game, the kind's wins over its seats; normal approximation), and
+  for every other kind the paired difference: its share minus the baseline kind's share in the
+  same seats of the same deal, with its 95% interval. Chance level is ``1 / n``.
+* ``--think SECONDS`` sets the hard bot's budget; ``--jobs J`` plays on ``J`` processes (default:
+  every core, up to 2, from 64 games on); the results do not depend on it.
 * Prints games and rounds played, mean turns per round, wins per seat, mean final points per seat,
   actions per second and a ``digest``: the SHA-256 over every final state's
   :meth:`core.game.GameState.digest` (hex, in game order). Same arguments, same digest — on every
@@ -34,7 +45,7 @@ if TYPE_CHECKING:
 JSON_KEYS: tuple[str, ...] = (
     "games", "rounds", "rounds_only", "players", "seed", "rules", "rules_differences", "bots",
     "turns", "actions", "mean_turns_per_round", "wins", "mean_points", "seconds",
-    "actions_per_second", "digest",
+    "actions_per_second", "digest", "by_kind", "paired",
 )
 
 DEFAULT_PLAYERS = 4
@@ -69,6 +80,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--position", default=None, metavar="TEXT|@FILE",
                         help="start every game from this position (docs/POSITION.md), or the "
                              "one in FILE; its rules= preset is used unless --rules is given")
+    add_strength_arguments(parser)
+
+
+def add_strength_arguments(parser: argparse.ArgumentParser) -> None:
+    """The options of the strength runs: the hard bot's budget and the worker processes."""
+    parser.add_argument("--think", type=float, default=None, metavar="SECONDS",
+                        help="the hard bot's thinking budget per decision (default: its own)")
+    parser.add_argument("--jobs", type=int, default=None, metavar="J",
+                        help="worker processes (default: up to 2 cores from 64 games on)")
 
 
 @dataclass
@@ -82,6 +102,8 @@ class Setup:
     seed: int
     bots: list[str]
     rounds_only: bool
+    think: float | None = None
+    jobs: int = 1
     position: str | None = None  #: every game starts from this position (checked)
 
 
@@ -98,6 +120,8 @@ class Summary:
     points: list[int] = field(default_factory=list)
     seconds: float = 0.0
     digest: str = ""
+    by_kind: dict[str, dict[str, float]] = field(default_factory=dict)
+    paired: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         s = self.setup
@@ -118,6 +142,8 @@ class Summary:
             "seconds": self.seconds,
             "actions_per_second": self.actions / self.seconds if self.seconds > 0 else 0.0,
             "digest": self.digest,
+            "by_kind": self.by_kind,
+            "paired": self.paired,
         }
         assert tuple(out) == JSON_KEYS
         return out
@@ -154,7 +180,16 @@ def parse_setup(args: argparse.Namespace) -> Setup:
             f"--bots names {len(kinds)} bots for {players} players; "
             "give one kind for every seat or one for all"
         )
-    setup = Setup(rules, args.rules, players, args.games, args.seed, kinds, args.rounds_only)
+    think = getattr(args, "think", None)
+    if think is not None and not 0 <= think <= 60:
+        raise SimulateError(f"--think must be 0..60 seconds, not {think}")
+    jobs = getattr(args, "jobs", None)
+    if jobs is None:
+        jobs = min(2, os.cpu_count() or 1) if args.games >= 64 else 1
+    if not 1 <= jobs <= 64:
+        raise SimulateError(f"--jobs must be 1..64, not {jobs}")
+    setup = Setup(rules, args.rules, players, args.games, args.seed, kinds, args.rounds_only,
+                  think, jobs)
     if getattr(args, "position", None) is not None:
         _load_position(setup, args.position, explicit_rules=args.rules != "official",
                        explicit_players=args.players is not None)
@@ -209,33 +244,160 @@ def _one_line(text: str) -> str:
     return " ".join(text.split())
 
 
-def simulate(setup: Setup, progress: bool = False) -> Summary:
-    """Play every game of ``setup`` and summarise. Raises what the engine or a bot raises."""
+@dataclass(frozen=True)
+class Game:
+    """One game to play: its deal, the kind at every seat and the bots' seed prefix."""
+
+    index: int
+    deal: int
+    kinds: tuple[str, ...]
+    bot_seed: str
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What one game produced (plain data: it comes back from a worker process)."""
+
+    winner: int | None
+    scores: tuple[int, ...]
+    rounds: int
+    turns: int
+    actions: int
+    digest: str
+
+
+def schedule(setup: Setup) -> tuple[list[Game], list[Game]]:
+    """The games of a run and, for mixed bots, the baseline games (one per deal)."""
+    n = setup.players
+    base = setup.seed
+    if len(set(setup.bots)) == 1:
+        return [Game(g, g, tuple(setup.bots), f"simulate/{base}/{g}")
+                for g in range(setup.games)], []
+    games = []
+    for g in range(setup.games):
+        deal, turn = divmod(g, n)
+        kinds = tuple(setup.bots[(s - turn) % n] for s in range(n))
+        games.append(Game(g, deal, kinds, f"simulate/{base}/{deal}" + (f"/r{turn}" if turn else "")))
+    kind = baseline_kind(setup.bots)
+    deals = games[-1].deal + 1
+    return games, [Game(d, d, (kind,) * n, f"simulate/{base}/{d}/base") for d in range(deals)]
+
+
+def baseline_kind(kinds: list[str]) -> str:
+    """The most common kind (the last named on a tie): what the others are measured against."""
+    return max(reversed(kinds), key=kinds.count)
+
+
+def play_game(setup: Setup, game: Game) -> Outcome:
+    """Play one game (a whole match, or one round with ``rounds_only``)."""
     from core.autoplay import play_match
     from core.bots import make_bot
 
+    bots = [make_bot(kind, f"{game.bot_seed}/{seat}", setup.think)
+            for seat, kind in enumerate(game.kinds)]
+    rec = play_match(setup.rules, setup.players, f"simulate/{setup.seed}/{game.deal}", bots,
+                     rounds_only=setup.rounds_only, start=start_state(setup, game.deal))
+    state = rec.state
+    winner = state.match_winner if state.match_winner is not None else (
+        state.result.winner if state.result is not None else None)
+    return Outcome(winner, tuple(state.scores), rec.rounds, rec.turns, rec.actions,
+                   state.digest())
+
+
+def _play_chunk(setup: Setup, games: list[Game]) -> list[Outcome]:
+    return [play_game(setup, g) for g in games]
+
+
+def _play_all(setup: Setup, games: list[Game], progress: bool, done: list[int],
+              total: int) -> list[Outcome]:
+    """Every game's outcome, in order; on ``setup.jobs`` processes when more than one."""
+    def tick(k: int) -> None:
+        done[0] += k
+        if progress:
+            print(f"\r  playing {done[0]}/{total} ...", end="", file=sys.stderr, flush=True)
+
+    if setup.jobs <= 1 or len(games) < 2:
+        out = []
+        for g in games:
+            out.append(play_game(setup, g))
+            tick(1)
+        return out
+    from concurrent.futures import ProcessPoolExecutor
+
+    size = max(1, min(50, len(games) // (setup.jobs * 4) or 1))
+    chunks = [games[i:i + size] for i in range(0, len(games), size)]
+    results: list[Outcome] = []
+    with ProcessPoolExecutor(max_workers=setup.jobs) as pool:
+        futures = [pool.submit(_play_chunk, setup, c) for c in chunks]
+        for f in futures:
+            part = f.result()
+            results += part
+            tick(len(part))
+    return results
+
+
+def _interval(values: list[float]) -> tuple[float, float, float]:
+    """Mean and its 95% interval (normal approximation)."""
+    k = len(values)
+    if not k:
+        return 0.0, 0.0, 0.0
+    mean = sum(values) / k
+    if k < 2:
+        return mean, mean, mean
+    var = sum((v - mean) ** 2 for v in values) / (k - 1)
+    half = 1.96 * (var / k) ** 0.5
+    return mean, mean - half, mean + half
+
+
+def strength(setup: Setup, games: list[Game], outcomes: list[Outcome],
+             base_games: list[Game], base_outcomes: list[Outcome]
+             ) -> tuple[dict[str, dict[str, float]], dict[str, dict[str, Any]]]:
+    """Each kind's share of the wins (with its interval) and the paired differences."""
+    by_kind: dict[str, dict[str, float]] = {}
+    paired: dict[str, dict[str, Any]] = {}
+    base_by_deal = {g.deal: o for g, o in zip(base_games, base_outcomes, strict=True)}
+    base_kind = baseline_kind(setup.bots) if base_games else None
+    for kind in dict.fromkeys(setup.bots):
+        shares: list[float] = []
+        diffs: list[float] = []
+        for g, o in zip(games, outcomes, strict=True):
+            seats = [s for s, k in enumerate(g.kinds) if k == kind]
+            won = (o.winner in seats) / len(seats)
+            shares.append(won)
+            b = base_by_deal.get(g.deal)
+            if b is not None and kind != base_kind:
+                diffs.append(won - (b.winner in seats) / len(seats))
+        mean, low, high = _interval(shares)
+        by_kind[kind] = {"seats": float(setup.bots.count(kind)), "share": mean, "low": low,
+                         "high": high}
+        if diffs:
+            d, dl, dh = _interval(diffs)
+            paired[kind] = {"baseline": base_kind, "diff": d, "low": dl, "high": dh,
+                            "games": len(diffs)}
+    return by_kind, paired
+
+
+def simulate(setup: Setup, progress: bool = False) -> Summary:
+    """Play every game of ``setup`` and summarise. Raises what the engine or a bot raises."""
     summary = Summary(setup, wins=[0] * setup.players, points=[0] * setup.players)
     digest = hashlib.sha256()
     start = time.perf_counter()
-    for game in range(setup.games):
-        bots = [make_bot(kind, f"simulate/{setup.seed}/{game}/{seat}")
-                for seat, kind in enumerate(setup.bots)]
-        rec = play_match(setup.rules, setup.players, f"simulate/{setup.seed}/{game}", bots,
-                         rounds_only=setup.rounds_only, start=start_state(setup, game))
-        state = rec.state
-        winner = state.match_winner if state.match_winner is not None else (
-            state.result.winner if state.result is not None else None)
-        if winner is not None:
-            summary.wins[winner] += 1
-        for seat, score in enumerate(state.scores):
+    games, base_games = schedule(setup)
+    done = [0]
+    total = len(games) + len(base_games)
+    outcomes = _play_all(setup, games, progress, done, total)
+    base_outcomes = _play_all(setup, base_games, progress, done, total)
+    for outcome in outcomes:
+        if outcome.winner is not None:
+            summary.wins[outcome.winner] += 1
+        for seat, score in enumerate(outcome.scores):
             summary.points[seat] += score
         summary.games += 1
-        summary.rounds += rec.rounds
-        summary.turns += rec.turns
-        summary.actions += rec.actions
-        digest.update(state.digest().encode("ascii"))
-        if progress:
-            print(f"\r  playing {game + 1}/{setup.games} ...", end="", file=sys.stderr, flush=True)
+        summary.rounds += outcome.rounds
+        summary.turns += outcome.turns
+        summary.actions += outcome.actions
+        digest.update(outcome.digest.encode("ascii"))
+    summary.by_kind, summary.paired = strength(setup, games, outcomes, base_games, base_outcomes)
     summary.seconds = time.perf_counter() - start
     if progress:
         print("\r" + " " * 40 + "\r", end="", file=sys.stderr, flush=True)
@@ -264,8 +426,17 @@ def report(summary: Summary) -> str:
     for seat in range(s.players):
         wins = summary.wins[seat]
         share = wins / summary.games if summary.games else 0.0
-        lines.append(f"  {seat:>4}  {s.bots[seat]:<7} {wins:>5}  {share:>6.1%}"
+        label = s.bots[seat] if len(set(s.bots)) == 1 else "rotated"
+        lines.append(f"  {seat:>4}  {label:<7} {wins:>5}  {share:>6.1%}"
                      f"   {data['mean_points'][seat]:>11.1f}")
+    if len(summary.by_kind) > 1:
+        lines += ["", f"  seats rotated over {summary.games} games (chance {1 / s.players:.1%})",
+                  "  bot      share   95% interval"]
+        for kind, k in summary.by_kind.items():
+            lines.append(f"  {kind:<7} {k['share']:>6.1%}   {k['low']:.1%} .. {k['high']:.1%}")
+        for kind, p in summary.paired.items():
+            lines.append(f"  {kind} - {p['baseline']} in the same seats of the same deals: "
+                         f"{p['diff']:+.1%} ({p['low']:+.1%} .. {p['high']:+.1%})")
     lines += ["", f"  digest  {summary.digest}"]
     return "\n".join(lines)
 

@@ -1,4 +1,4 @@
-"""Host setup: the table's name, seats, bots and their level, the rules and a password; then the lobby.
+"""Host setup: the table's name, seats, bots and each one's level, the rules and a password; then the lobby.
 
 :class:`RulesForm` is the rule book as a form — a preset to start from and every option of
 :data:`core.rules.OPTIONS` with its one-line explanation — shared with the settings screen
@@ -27,16 +27,23 @@ from ..i18n import N_, _, translate_bindings
 from ..tables import HostPlan
 from ..widgets.rules_form import (
     BOT_LEVELS,
+    LEVEL_NAMES,
+    MAX_BOTS,
     TITLES,
     Choice,
     RulesForm,
+    bot_level_options,
+    level_name,
     option_title,
     rules_lines,
+    think_choices,
+    think_options,
     value_text,
 )
 
-__all__ = ["BOT_LEVELS", "TITLES", "Choice", "HostPlan", "HostSetupScreen", "RulesForm",
-           "option_title", "rules_lines", "value_text"]
+__all__ = ["BOT_LEVELS", "LEVEL_NAMES", "MAX_BOTS", "TITLES", "Choice", "HostPlan",
+           "HostSetupScreen", "RulesForm", "bot_level_options", "level_name", "option_title",
+           "rules_lines", "think_choices", "think_options", "value_text"]
 
 
 class HostSetupScreen(Screen[None]):
@@ -101,10 +108,7 @@ class HostSetupScreen(Screen[None]):
                 yield Choice([(str(n), n) for n in range(0, 10)], value=p.bots, id="bots")
             yield Static(_("Bots sit in the last seats; players who join take the others."),
                          classes="help", markup=False)
-            with Horizontal(classes="row"):
-                yield Label(_("Bot level"), classes="title")
-                yield Choice([(_(text), kind) for kind, text in BOT_LEVELS.items()],
-                             value=p.bot_kind, id="bot-kind")
+            yield from self.compose_bot_levels()
             with Horizontal(classes="row"):
                 yield Label(_("Password"), classes="title")
                 yield Input(p.password or "", password=True, max_length=64, compact=True,
@@ -120,6 +124,32 @@ class HostSetupScreen(Screen[None]):
         yield Static(_("Fill in the table, then open it with Ctrl+O."), id="host-status",
                      markup=False)
         yield Footer(compact=True)
+
+    def compose_bot_levels(self) -> ComposeResult:
+        """One level per bot (only the rows of the bots there are show), and the thinking time."""
+        from net.botpool import DEFAULT_THINK
+
+        p = self.initial
+        for k in range(MAX_BOTS):
+            with Horizontal(classes="row bot-level", id=f"bot-row-{k}") as row:
+                row.display = k < p.bots
+                yield Label(_("Bot {n} level", n=k + 1), classes="title")
+                yield Choice(bot_level_options(), value=p.level_of(k), id=f"bot-level-{k}")
+        with Horizontal(classes="row"):
+            yield Label(_("Thinking time"), classes="title")
+            options = think_options()
+            if p.think is not None and p.think not in think_choices():  # e.g. --think 0.8
+                options = sorted([*options, (_("{n} s", n=f"{p.think:g}"), p.think)],
+                                 key=lambda o: o[1])
+            yield Choice(options, value=p.think if p.think is not None else DEFAULT_THINK,
+                         id="think")
+        yield Static(_("How long a hard bot may think over a move. In the lobby, b adds a bot of "
+                       "the level you pick and k removes one."), classes="help", markup=False)
+
+    @on(Choice.Changed, "#bots")
+    def _bots_changed(self, event: Choice.Changed) -> None:
+        for k in range(MAX_BOTS):
+            self.query_one(f"#bot-row-{k}").display = k < int(event.value)
 
     def on_mount(self) -> None:
         self.query_one("#table-name", Input).focus()
@@ -167,8 +197,11 @@ class HostSetupScreen(Screen[None]):
         if rules.players and rules.players > seats:
             raise ValueError(_("These rules need {n} seats.", n=rules.players))
         password = self.query_one("#password", Input).value or None
+        levels = tuple(str(self.query_one(f"#bot-level-{k}", Choice).value) for k in range(bots))
+        think = float(self.query_one("#think", Choice).value)
         return replace(self.initial, table_name=name, seats=seats, bots=bots,
-                       bot_kind=str(self.query_one("#bot-kind", Choice).value),
+                       bot_kind=levels[0] if levels else self.initial.bot_kind,
+                       bot_levels=levels, think=think,
                        password=password, rules=rules, preset_name=form.preset_name,
                        port=int(port_text))
 

@@ -3,7 +3,11 @@
 It works the same for the host and for a player who joined: everything shown comes from the
 table's ``lobby`` messages (seats with names, connection state, ready marks and bots; the rules;
 who runs the table), read from the :mod:`net` client's message queue. The host's keys (start,
-add or remove a bot, edit the rules) are shown only to the player who runs the table.
+add or remove a bot, edit the rules) are shown only to the player who runs the table. A bot's
+line shows its level after its name ("Ana · hard"); ``b`` asks which level the new bot plays at
+(:class:`BotLevelDialog`: 1/2/3 or ↑/↓ and Enter; the level picked last is offered first). While
+a hard bot sits at the table, ``h`` (owner, lobby) steps its thinking time through the host
+setup's choices, and the rules box says how long hard bots think.
 
 Editing the rules (``e``, owner only, in the lobby — before the first match or between matches)
 opens :class:`RulesDialog`, the host setup's :class:`~unotui.screens.host_setup.RulesForm` in a
@@ -39,11 +43,12 @@ from textual.widget import Widget
 from textual.widgets import Button, Footer, Label, Static
 
 from ..connection import Reconnecting
+from ..dialogs import OptionsDialog
 from ..i18n import N_, _, translate_bindings
 from ..link import ClientLink, names_from_lobby
 from ..tables import HostingError, LobbySession, host_table, join_address, lan_addresses
 from ..widgets.log import ChatPanel
-from ..widgets.rules_form import RulesForm, rules_lines
+from ..widgets.rules_form import BOT_LEVELS, RulesForm, level_name, rules_lines, think_choices
 
 __all__ = ["HostingError", "LobbyScreen", "LobbySession", "RulesDialog", "host_table",
            "join_address", "lan_addresses"]
@@ -81,6 +86,8 @@ class SeatsPanel(Widget):
                 out.append(line)
                 continue
             line.append(str(seat.get("name") or "?"), style="bold")
+            if kind == "bot":
+                line.append(" · " + level_name(seat.get("bot")), style="bold")
             tags = []
             if i == you:
                 tags.append(_("you"))
@@ -89,7 +96,7 @@ class SeatsPanel(Widget):
             if tags:
                 line.append(f" ({', '.join(tags)})")
             if kind == "bot":
-                line.append("  " + _("bot: {level}", level=seat.get("bot") or "basic"), style="italic")
+                line.append("  " + _("bot"), style="italic")
             else:
                 if not seat.get("connected"):
                     line.append("  " + _("disconnected"), style="bold")
@@ -189,6 +196,23 @@ class RulesDialog(ModalScreen["tuple[Any, str] | None"]):
         self.dismiss(None)
 
 
+class BotLevelDialog(OptionsDialog):
+    """Which level the bot about to be added plays at: one line per level, ``current``
+    highlighted (Enter takes it), 1/2/3 pick one, Escape adds nothing."""
+
+    def __init__(self, current: str = "normal") -> None:
+        super().__init__(_("Add a bot"), [(_(text), kind) for kind, text in BOT_LEVELS.items()],
+                         _("At which level does it play?"))
+        self.current = current
+
+    def on_mount(self) -> None:
+        from textual.widgets import OptionList
+
+        kinds = list(BOT_LEVELS)
+        if self.current in kinds:
+            self.query_one(OptionList).highlighted = kinds.index(self.current)
+
+
 class LobbyScreen(Screen[None]):
     """Seats, address, rules and chat until the match starts (see the module docstring)."""
 
@@ -213,6 +237,7 @@ class LobbyScreen(Screen[None]):
         Binding("b", "add_bot", N_("Add bot")),
         Binding("k", "remove_bot", N_("Remove bot")),
         Binding("e", "edit_rules", N_("Edit rules")),
+        Binding("h", "think", N_("Thinking time")),
         Binding("t", "chat", N_("Chat")),
         Binding("escape", "leave", N_("Leave")),
     ]
@@ -235,6 +260,8 @@ class LobbyScreen(Screen[None]):
         self.rules_notice = False  #: the table said its rules changed (ready marks cleared)
         self.reconnecting = Reconnecting()  #: the one status line while the table is away
         self._reconnect_tick: Any = None
+        #: the level of the bot added last (offered first the next time)
+        self.bot_level = "normal"
 
     # ------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
@@ -457,7 +484,17 @@ class LobbyScreen(Screen[None]):
         timer = settings.get("turn_timer")
         if timer:
             lines.append(_("Turn timer: {n} s", n=int(timer)))
+        lines += self.bot_lines()
         return lines
+
+    def bot_lines(self) -> list[str]:
+        """How long the hard bots think, when one sits at the table."""
+        seats = self.lobby.get("seats") or []
+        think = (self.lobby.get("settings") or {}).get("think")
+        if not isinstance(think, int | float) or not any(
+                isinstance(s, dict) and s.get("bot") == "hard" for s in seats):
+            return []
+        return [_("Hard bots think up to {n} s a move", n=f"{think:g}")]
 
     def shown_preset(self, rules: Any) -> str | None:
         """The preset ``rules`` are shown against: the preset they are exactly, else the table's
@@ -529,6 +566,9 @@ class LobbyScreen(Screen[None]):
             return self.owner
         if action == "edit_rules":
             return self.owner and self.lobby.get("phase") == "lobby" and not self.started
+        if action == "think":  # shown while a hard bot sits at the table
+            return (self.owner and self.lobby.get("phase") == "lobby" and not self.started
+                    and bool(self.bot_lines()))
         if action == "ready":
             return self.my_seat() is not None
         return True
@@ -551,7 +591,23 @@ class LobbyScreen(Screen[None]):
         if not any(isinstance(s, dict) and s.get("kind") == "empty" for s in seats):
             self.say(_("Every seat is taken."))
             return
-        self._send("add_bot")
+        self.app.push_screen(BotLevelDialog(self.bot_level), self._bot_level_chosen)
+
+    def action_think(self) -> None:
+        """The next thinking time for the hard bots (after the longest, the shortest again)."""
+        now = (self.lobby.get("settings") or {}).get("think")
+        choices = think_choices()
+        later = [t for t in choices if isinstance(now, int | float) and t > now]
+        seconds = later[0] if later else choices[0]
+        self.say(_("Hard bots now think up to {n} s a move.", n=f"{seconds:g}"))
+        self._send("set_think", seconds)
+
+    def _bot_level_chosen(self, level: object) -> None:
+        """Add a bot at the level picked in :class:`BotLevelDialog` (nothing when cancelled)."""
+        if not isinstance(level, str):
+            return
+        self.bot_level = level
+        self._send("add_bot", level)
 
     def action_remove_bot(self) -> None:
         seats = self.lobby.get("seats") or []

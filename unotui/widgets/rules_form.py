@@ -53,11 +53,48 @@ TITLES: dict[str, str] = {
     "misplay_penalty": "Misplay penalty",
 }
 
-#: One line per bot level.
+#: One line per bot level, weakest first (the levels of :data:`net.botpool.LEVELS`).
 BOT_LEVELS: dict[str, str] = {
-    "basic": "basic: plays sensibly",
-    "random": "random: plays any legal card",
+    "easy": N_("easy: a beginner, beatable by anyone"),
+    "normal": N_("normal: a good, careful player"),
+    "hard": N_("hard: counts cards and thinks ahead"),
 }
+#: The short names of the levels, as shown after a bot's name ("Ana · hard").
+LEVEL_NAMES: dict[str, str] = {
+    "easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard"),
+    "basic": N_("basic"), "random": N_("random"),
+}
+#: How long a hard bot may think over a move, in seconds (the host setup's choices, with the
+#: bots' default among them: :func:`think_choices`).
+THINK_CHOICES: tuple[float, ...] = (0.25, 0.5, 1.0, 2.0, 5.0)
+#: Bots a table can open with (up to 10 seats, one of them the host's).
+MAX_BOTS = 9
+
+
+def level_name(kind: object) -> str:
+    """A bot level's short name in the active language (an unknown one as it came)."""
+    text = str(kind or "normal")
+    return _(LEVEL_NAMES[text]) if text in LEVEL_NAMES else text
+
+
+def bot_level_options() -> list[tuple[str, str]]:
+    """The bot levels as ``(label, kind)`` choices."""
+    return [(_(text), kind) for kind, text in BOT_LEVELS.items()]
+
+
+def think_choices() -> tuple[float, ...]:
+    """The thinking times offered, shortest first: :data:`THINK_CHOICES` and the default."""
+    from net.botpool import DEFAULT_THINK
+
+    return tuple(sorted({*THINK_CHOICES, DEFAULT_THINK}))
+
+
+def think_options() -> list[tuple[str, float]]:
+    """The thinking times as ``(label, seconds)`` choices; the default is marked."""
+    from net.botpool import DEFAULT_THINK
+
+    return [(_("{n} s (default)", n=f"{t:g}") if t == DEFAULT_THINK else _("{n} s", n=f"{t:g}"), t)
+            for t in think_choices()]
 
 
 def option_title(name: str) -> str:

@@ -1,0 +1,157 @@
+"""Benchmark: the bots' decision times, and their strength tables (results in docs/BOTS.md).
+
+    .venv/bin/python bench/bots.py time                      # hard's decision time at its default budget
+    .venv/bin/python bench/bots.py time --think 0.5 --rounds 40
+    .venv/bin/python bench/bots.py strength --rounds 2000    # the table of docs/BOTS.md (bounded)
+    .venv/bin/python bench/bots.py strength --only hard-normal --rounds 20000 --jobs 2
+
+``time`` plays ``--rounds`` 4-player rounds (hard at seat 0 against three normals, official rules
+unless ``--rules``) and times every call of the hard bot's ``act`` (wall clock and this process's
+CPU time): all calls, and the calls that searched. It prints p50/p95/p99/max in milliseconds.
+
+``strength`` runs the matchups of docs/BOTS.md through ``unotui simulate``'s own code (seats
+rotated over paired deals, 95% intervals, paired differences), ``--rounds`` single rounds each
+(whole matches with ``--matches``), on ``--jobs`` processes. Each row is printed as it finishes;
+``--json`` prints one object per row instead.
+
+Timing figures depend on the machine and its load: say how busy it was when recording them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from core.autoplay import play_match
+from core.bots import DEFAULT_THINK, HardBot, make_bot
+from core.rules import load_rules
+
+#: name: (bots, rules preset)
+MATCHUPS: dict[str, tuple[str, str]] = {
+    "hard-normal": ("hard,normal,normal,normal", "official"),
+    "hard-normal-house": ("hard,normal,normal,normal", "house"),
+    "hard-normal-party": ("hard,normal,normal,normal", "chinese-party"),
+    "normal-easy": ("normal,easy,easy,easy", "official"),
+    "normal-basic": ("normal,basic,basic,basic", "official"),
+    "easy-greedy": ("easy,greedy,greedy,greedy", "official"),
+    "normal-greedy": ("normal,greedy,greedy,greedy", "official"),
+    "hard-greedy": ("hard,greedy,greedy,greedy", "official"),
+    "basic-greedy": ("basic,greedy,greedy,greedy", "official"),
+}
+
+
+class Timed:
+    """Wraps a hard bot and times each decision."""
+
+    def __init__(self, bot: HardBot) -> None:
+        self.bot = bot
+        self.name = bot.name
+        self.wall: list[float] = []
+        self.cpu: list[float] = []
+        self.searched: list[float] = []
+
+    def act(self, view: dict[str, Any]) -> Any:
+        before = self.bot.searches
+        w0, c0 = time.perf_counter(), time.process_time()
+        out = self.bot.act(view)
+        wall, cpu = time.perf_counter() - w0, time.process_time() - c0
+        self.wall.append(wall)
+        self.cpu.append(cpu)
+        if self.bot.searches > before:
+            self.searched.append(wall)
+        return out
+
+
+def _pct(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] * 1000
+
+
+def run_time(args: argparse.Namespace) -> dict[str, Any]:
+    rules = load_rules(args.rules)
+    timed = Timed(HardBot("bench/time", args.think))
+    for r in range(args.rounds):
+        bots = [timed, *(make_bot("normal", f"bench/{r}/{s}") for s in range(1, 4))]
+        play_match(rules, 4, f"bench/time/{r}", bots, rounds_only=True)
+    out: dict[str, Any] = {"think": timed.bot.think, "playouts": timed.bot.playouts,
+                           "rounds": args.rounds, "decisions": len(timed.wall),
+                           "searches": len(timed.searched)}
+    for label, values in (("all", timed.wall), ("cpu", timed.cpu), ("searched", timed.searched)):
+        out[label] = {"p50": _pct(values, 0.5), "p95": _pct(values, 0.95),
+                      "p99": _pct(values, 0.99), "max": max(values, default=0.0) * 1000,
+                      "mean": statistics.fmean(values) * 1000 if values else 0.0}
+    return out
+
+
+def run_strength(args: argparse.Namespace) -> None:
+    from unotui.commands import simulate as sim
+
+    names = args.only.split(",") if args.only else list(MATCHUPS)
+    for name in names:
+        bots, rules_name = MATCHUPS[name]
+        ns = argparse.Namespace(players=None, games=args.rounds, seed=args.seed, rules=rules_name,
+                                bots=bots, rounds_only=not args.matches, json=True,
+                                think=args.think, jobs=args.jobs)
+        setup = sim.parse_setup(ns)
+        summary = sim.simulate(setup)
+        first = bots.split(",")[0]
+        row = {"matchup": name, "bots": bots, "rules": rules_name,
+               "games": summary.games, "rounds_only": not args.matches,
+               "think": args.think if args.think is not None else DEFAULT_THINK,
+               "share": summary.by_kind[first], "paired": summary.paired.get(first),
+               "seconds": round(summary.seconds, 1)}
+        if args.json:
+            print(json.dumps(row), flush=True)
+        else:
+            k, p = row["share"], row["paired"] or {}
+            print(f"{name:<18} {summary.games:>6} {'rounds' if not args.matches else 'matches'}"
+                  f"  {first} {k['share']:.1%} ({k['low']:.1%}..{k['high']:.1%})"
+                  f"  paired {p.get('diff', 0):+.1%} ({p.get('low', 0):+.1%}..{p.get('high', 0):+.1%})"
+                  f"  {summary.seconds:.0f} s", flush=True)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="what", required=True)
+    t = sub.add_parser("time", help="hard's decision time")
+    t.add_argument("--think", type=float, default=None)
+    t.add_argument("--rounds", type=int, default=30)
+    t.add_argument("--rules", default="official")
+    t.add_argument("--json", action="store_true")
+    s = sub.add_parser("strength", help="the strength table")
+    s.add_argument("--rounds", type=int, default=2000)
+    s.add_argument("--matches", action="store_true", help="whole matches instead of rounds")
+    s.add_argument("--only", default="", help=f"comma-separated: {', '.join(MATCHUPS)}")
+    s.add_argument("--think", type=float, default=None)
+    s.add_argument("--jobs", type=int, default=None)
+    s.add_argument("--seed", type=int, default=1)
+    s.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    if args.what == "time":
+        out = run_time(args)
+        if args.json:
+            print(json.dumps(out))
+        else:
+            print(f"hard at think={out['think']} s ({out['playouts']} playouts): "
+                  f"{out['decisions']} decisions in {out['rounds']} rounds, "
+                  f"{out['searches']} searched")
+            for label in ("all", "cpu", "searched"):
+                v = out[label]
+                print(f"  {label:<9} p50 {v['p50']:7.1f} ms  p95 {v['p95']:7.1f} ms  "
+                      f"p99 {v['p99']:7.1f} ms  max {v['max']:7.1f} ms  mean {v['mean']:6.1f} ms")
+        return 0
+    run_strength(args)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

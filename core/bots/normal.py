@@ -1,0 +1,360 @@
+"""``normal``: a good heuristic player.
+
+How it decides (every turn, from its own view and what it remembers of earlier views):
+
+* it plays rather than draws, keeps its colour options open (prefers the colour it holds most),
+  and saves wild cards for when nothing else fits — but does not hoard them: with two cards left,
+  or with several wilds when an opponent is down to one card, they go (50 points each);
+* when an opponent is down to two cards or fewer it sheds its highest-scoring cards first and
+  uses Skip, Draw Two, Reverse and a legal Wild Draw Four on the player about to win;
+* it names colours by what it holds and by what the next players seem to lack (a player who drew
+  on red is remembered as holding no red until it draws again, see :mod:`core.bots.memory`);
+* it challenges a Wild Draw Four when the estimated chance of a bluff (the unseen cards of the
+  previous colour, the offender's hand size, how often challenged fours were bluffs at this
+  table) beats the odds of the penalty (6 cards against 4), and bluffs one itself only against a
+  player about to win, when others seldom challenge;
+* out of turn it catches a missed UNO, calls its own (late) UNO, jumps in, and throws a death
+  number or a judgement when it can; with Seven-O it swaps into the smallest opposing hand; with
+  wild powers it takes three cards from a player about to win.
+
+Deterministic given its seed: randomness only breaks exact ties and picks judgement-day dates.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..actions import (
+    Accept,
+    Action,
+    CallUno,
+    Catch,
+    Challenge,
+    ChooseColor,
+    DeathNumber,
+    Draw,
+    Give,
+    Judgement,
+    NameDate,
+    Pass,
+    Play,
+)
+from ..cards import COLORS, Card, Color, Rank, full_deck
+from ..game import uno_hand
+from ..rng import Rng
+from ..rules import Rules
+from .base import legal, my_turn
+from .memory import Memory, discard_of, previous_color_of
+
+_RULES: dict[str, Rules] = {}
+
+
+def rules_of(view: dict[str, Any]) -> Rules:
+    """The table's rules, rebuilt from the view's differences (cached by their text)."""
+    key = repr(sorted(view["rules"].items()))
+    rules = _RULES.get(key)
+    if rules is None:
+        if len(_RULES) > 64:
+            _RULES.clear()
+        rules = _RULES[key] = Rules.from_dict(view["rules"])
+    return rules
+
+
+def team_of(view: dict[str, Any], seat: int) -> int:
+    teams = view.get("teams")
+    return int(teams[seat]) if teams else int(seat)
+
+
+def opponents(view: dict[str, Any]) -> list[int]:
+    """Active seats not on the viewer's team."""
+    me = view["seat"]
+    mine = team_of(view, me)
+    finished = set(view.get("finished") or [])
+    eliminated = view.get("eliminated") or [False] * view["players"]
+    return [s for s in range(view["players"])
+            if team_of(view, s) != mine and s not in finished and not eliminated[s]]
+
+
+def next_seat(view: dict[str, Any], seat: int, direction: int | None = None) -> int:
+    """The next active seat after ``seat`` in the direction of play (or ``direction``)."""
+    n = int(view["players"])
+    d = int(view["direction"]) if direction is None else direction
+    finished = set(view.get("finished") or [])
+    eliminated = view.get("eliminated") or [False] * n
+    s = seat
+    for _ in range(n):
+        s = (s + d) % n
+        if s not in finished and not eliminated[s]:
+            return s
+    return seat
+
+
+def unseen_cards(view: dict[str, Any], memory: Memory) -> list[Card]:
+    """Cards the viewer has not seen this round: the deck minus its hand and the known pile."""
+    pool = full_deck()
+    for code in view["hand"] or []:
+        pool.remove(Card.parse(code))
+    discard, _ = discard_of(view, memory)
+    for card in discard:
+        if card in pool:
+            pool.remove(card)
+    return pool
+
+
+def best_color(hand: list[Card], view: dict[str, Any], memory: Memory,
+               use_lacks: bool = True) -> Color:
+    """The colour to name: most held (then most points), then what the next players lack."""
+    me = view["seat"]
+    nxt = next_seat(view, me)
+    opps = set(opponents(view))
+
+    def weight(color: Color) -> tuple[float, int]:
+        cards = [c for c in hand if c.color is color]
+        w = 3.0 * len(cards) + sum(c.points for c in cards) / 20.0
+        if use_lacks:
+            for s in opps:
+                if memory.lacks(s, color):
+                    w += 3.0 if s == nxt else 1.0
+        return w, -COLORS.index(color)
+
+    return max(COLORS, key=weight)
+
+
+def p_holds(pool: list[Card], color: Color | None, cards: int) -> float:
+    """Chance that ``cards`` cards dealt from ``pool`` include one of ``color``."""
+    if color is None or not pool or cards <= 0:
+        return 0.0
+    share = sum(1 for c in pool if c.color is color) / len(pool)
+    return 1.0 - (1.0 - share) ** cards
+
+
+class NormalBot:
+    """The heuristic player described in the module docstring."""
+
+    name = "normal"
+    #: Use what draws revealed when naming colours and playing (hard and normal do).
+    use_lacks = True
+
+    def __init__(self, seed: int | str = 0) -> None:
+        self.rng = Rng(seed)
+        self.memory = Memory()
+
+    # ------------------------------------------------------------------- entry
+    def act(self, view: dict[str, Any]) -> Action | None:
+        """Remember the view, then choose one of its legal actions (or ``None`` out of turn)."""
+        if view.get("seat") is None:
+            return None
+        self.memory.see(view)
+        actions = legal(view)
+        if not actions:
+            return None
+        return self.decide(view, actions)
+
+    def decide(self, view: dict[str, Any], actions: list[Action]) -> Action | None:
+        quick = self.out_of_turn(view, actions)
+        if quick is not None:
+            return quick
+        if not my_turn(view):
+            return self.jump_in(view, actions)
+        hand = [Card.parse(c) for c in view["hand"]]
+        phase = view["phase"]
+        if phase == "name_dates":
+            return NameDate(1 + self.rng.below(12), 1 + self.rng.below(28))
+        if phase == "choose_color":
+            return ChooseColor(best_color(hand, view, self.memory, self.use_lacks))
+        if phase == "give":
+            gives = [a for a in actions if isinstance(a, Give)]
+            return max(gives, key=lambda g: (not g.card.is_wild, g.card.points, g.card.code))
+        if phase == "challenge":
+            return self.answer_wd4(view, hand, actions)
+        return self.turn(view, hand, actions)
+
+    # ------------------------------------------------------------- out of turn
+    def out_of_turn(self, view: dict[str, Any], actions: list[Action]) -> Action | None:
+        """Chances that close as soon as play moves on: catch, own UNO, death number, judgement."""
+        me = view["seat"]
+        hand = [Card.parse(c) for c in view["hand"]]
+        rules = rules_of(view)
+        judgements: list[Judgement] = []
+        for a in actions:
+            if isinstance(a, Catch) and a.target == view["catchable"] and self.worth_catching(
+                    view, a.target):
+                return a
+            if isinstance(a, CallUno) and not view["uno"][me] and uno_hand(rules, hand):
+                return a
+            if isinstance(a, DeathNumber):
+                return a
+            if isinstance(a, Judgement):
+                judgements.append(a)
+        if judgements:
+            return self.pick_judgement(view, hand, judgements)
+        return None
+
+    def pick_judgement(self, view: dict[str, Any], hand: list[Card],
+                       options: list[Judgement]) -> Action:
+        wins = [j for j in options if j.color is None]
+        if wins:
+            return wins[0]
+        best = best_color(hand, view, self.memory, self.use_lacks)
+        for j in options:
+            if j.color is best:
+                return j
+        return options[0]
+
+    @staticmethod
+    def worth_catching(view: dict[str, Any], target: int) -> bool:
+        """One card left is a sure catch; with multi-play a two-card hand is a fair bet when a
+        wrong accusation costs nothing."""
+        count = view["counts"][target]
+        if count == 1:
+            return True
+        rules = view["rules"]
+        return bool(rules.get("multi_play", "off") != "off" and count == 2
+                    and not rules.get("false_catch_penalty"))
+
+    def jump_in(self, view: dict[str, Any], actions: list[Action]) -> Action | None:
+        """Jump in with an identical card (calling UNO if it leaves one card)."""
+        plays = [a for a in actions if isinstance(a, Play)]
+        if not plays:
+            return None
+        hand = [Card.parse(c) for c in view["hand"]]
+        color = best_color(hand, view, self.memory, self.use_lacks)
+        plays.sort(key=lambda p: (not p.uno, p.color is not None and p.color is not color,
+                                  p.target is not None, p.power is not None))
+        return plays[0]
+
+    # --------------------------------------------------------------- challenge
+    def p_bluff(self, view: dict[str, Any], hand: list[Card]) -> float:
+        """Estimated chance that the Wild Draw Four just played on us was a bluff."""
+        offender = view["challenge"]["offender"]
+        previous = previous_color_of(view, self.memory)
+        if previous is None:
+            return 0.2
+        if self.memory.lacks(offender, previous):
+            return 0.02
+        pool = unseen_cards(view, self.memory)
+        h = p_holds(pool, previous, view["counts"][offender])
+        return self.bluff_odds(view, h)
+
+    def bluff_odds(self, view: dict[str, Any], h: float) -> float:
+        """From ``h``, the chance the offender could have bluffed (held the previous colour),
+        to the chance it did: this table's observed rate of bluffs, raised when we are the one
+        about to go out (that is when players bluff)."""
+        p = self.memory.bluff_rate() * h / 0.8
+        if view["counts"][view["seat"]] <= 2:
+            p *= 2.5
+        return min(0.95, p)
+
+    def answer_wd4(self, view: dict[str, Any], hand: list[Card], actions: list[Action]) -> Action:
+        stacks = [a for a in actions if isinstance(a, Play)]
+        if stacks:
+            return self.turn(view, hand, actions)
+        offender = view["challenge"]["offender"]
+        threshold = 0.2 if view["counts"][offender] <= 2 else 0.25
+        return Challenge() if self.p_bluff(view, hand) > threshold else Accept()
+
+    # -------------------------------------------------------------------- turn
+    def turn(self, view: dict[str, Any], hand: list[Card], actions: list[Action]) -> Action:
+        scored = self.rank_plays(view, hand, actions)
+        fallback = next((a for a in actions if isinstance(a, Draw | Pass)), None)
+        if scored and (scored[0][0] >= 0 or fallback is None):
+            return scored[0][2]
+        if fallback is not None:
+            return fallback
+        return next(a for a in actions if isinstance(a, Play | Accept | Challenge))
+
+    def rank_plays(self, view: dict[str, Any], hand: list[Card],
+                   actions: list[Action]) -> list[tuple[float, int, Play]]:
+        """Every sensible play with its score, best first (one colour per wild card)."""
+        plays = [a for a in actions if isinstance(a, Play)]
+        uno_cards = {(p.card, p.also, p.target, p.power) for p in plays if p.uno}
+        out: list[tuple[float, int, Play]] = []
+        ctx = self.context(view, hand)
+        for p in plays:
+            if not p.uno and (p.card, p.also, p.target, p.power) in uno_cards:
+                continue  # always call UNO with the play
+            score = self.score_play(view, hand, p, ctx)
+            if score is None:
+                continue
+            out.append((score, self.rng.below(1000), p))
+        out.sort(key=lambda t: (-t[0], -t[1]))
+        return out
+
+    def context(self, view: dict[str, Any], hand: list[Card]) -> dict[str, Any]:
+        me = view["seat"]
+        counts: list[int] = view["counts"]
+        opps = opponents(view)
+        nxt = next_seat(view, me)
+        prev = next_seat(view, me, -view["direction"])
+        min_opp = min((counts[s] for s in opps), default=99)
+        return {
+            "me": me, "counts": counts, "opps": opps, "nxt": nxt, "prev": prev,
+            "nxt_opp": nxt in opps, "prev_opp": prev in opps,
+            "danger_next": nxt in opps and counts[nxt] <= 2,
+            "danger_prev": prev in opps and counts[prev] <= 2,
+            "danger": min_opp <= 2, "min_opp": min_opp,
+            "pending": int(view.get("pending") or 0),
+        }
+
+    def score_play(self, view: dict[str, Any], hand: list[Card], p: Play,
+                   ctx: dict[str, Any]) -> float | None:
+        """A play's heuristic value, or ``None`` to never consider it."""
+        card = p.card
+        rest = list(hand)
+        for c in p.cards:
+            if c in rest:
+                rest.remove(c)
+        counts = ctx["counts"]
+        nxt = ctx["nxt"]
+        danger = ctx["danger"]
+        memory = self.memory
+        score = 10.0 + 4.0 * len(p.also)
+        if ctx["pending"]:
+            score += 30.0  # passing a penalty on beats drawing it
+        if not rest:
+            return 1000.0
+        if card.color is not None:
+            score += sum(1 for c in rest if c.color is card.color)
+            score += card.points / (4.0 if danger else 12.0) * (1 + len(p.also))
+            rank = card.rank
+            if rank in (Rank.SKIP, Rank.DRAW_TWO):
+                score += 18.0 if ctx["danger_next"] else (2.0 if ctx["nxt_opp"] else -3.0)
+            elif rank is Rank.REVERSE:
+                if ctx["danger_next"] and not ctx["danger_prev"]:
+                    score += 14.0
+                elif ctx["danger_prev"] and not ctx["danger_next"]:
+                    score -= 8.0
+            if self.use_lacks and ctx["nxt_opp"] and memory.lacks(nxt, card.color):
+                score += 4.0
+            if p.target is not None:  # Seven-O: swap into the smallest hand
+                gain = len(rest) - counts[p.target]
+                score += 3.0 * gain - (0.0 if p.target in ctx["opps"] else 6.0)
+            if view["rules"].get("seven_o") and rank is Rank.ZERO:
+                giver = next_seat(view, ctx["me"], -view["direction"])
+                score += 3.0 * (len(rest) - counts[giver])
+            return score
+        # a wild card: name the best colour only
+        if p.color is not best_color(rest, view, memory, self.use_lacks):
+            return None
+        # Save wilds (measured: +3.5 points of win share against basic) unless the hand is down
+        # to two cards, or an opponent is one card from out and several wilds would be caught.
+        wilds = sum(1 for c in hand if c.is_wild)
+        save = len(hand) > 2 and not (ctx["min_opp"] == 1 and wilds >= 3)
+        score = 3.0 if save else 14.0 + card.points / 5.0
+        if p.power == "peek":
+            return None
+        if p.power == "swap":
+            t = p.target
+            if t is None or t not in ctx["opps"] or counts[t] > 2 or len(rest) < 3:
+                return None
+            score += 12.0
+        if card.rank is Rank.WILD_DRAW_FOUR:
+            if view["bluff"]:
+                if not (ctx["danger_next"] and memory.challenge_rate() < 0.5):
+                    return -10.0
+                score += 10.0
+            elif ctx["nxt_opp"] and ctx["danger_next"]:
+                score += 8.0 + 14.0 + (11.0 if save else 0.0)
+            else:
+                score -= 6.0
+        return score

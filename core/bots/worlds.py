@@ -1,0 +1,234 @@
+"""Sampled worlds and playouts: the hard bot's search machinery.
+
+Contract
+--------
+* :func:`sample_world` builds one complete :class:`core.game.GameState` consistent with a seat's
+  view and memory: its own hand as it is; every other hand dealt from the cards it has not seen,
+  respecting what it knows (cards shown to it privately, colours and ranks a draw revealed a
+  player lacked, and — during a challenge — whether the sampled Wild Draw Four was a bluff); the
+  rest of the unseen cards become the draw pile, shuffled by the engine's own lazy shuffle from a
+  seed of the bot's generator. Constraints that cannot all hold are relaxed, never fatal.
+* :func:`playout` plays a world to the end of the round with the one engine
+  (:func:`core.game.apply` on :func:`core.game.legal_actions`) and a fast greedy policy, and
+  returns the viewer's utility (:func:`utility`): points, as the scoring mode counts them, plus a
+  bonus for winning the round.
+* Pure: no clock, no global random; every random choice comes from the ``Rng`` passed in.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..actions import Accept, Action, ChooseColor, Draw, Give, Pass, Play
+from ..cards import COLORS, Card, Color, Rank, full_deck
+from ..game import GameState, Phase, WildDrawFour, apply, legal_actions
+from ..rng import Rng
+from .memory import Memory, discard_of, pending_rank_of, previous_color_of
+from .normal import rules_of
+
+#: Utility of winning the round, on top of the points (about a typical round's points).
+WIN_BONUS = 40.0
+#: A playout that has not ended after this many actions is scored from the hands as they are.
+PLAYOUT_CAP = 300
+
+_SEARCHABLE = {"play": Phase.PLAY, "challenge": Phase.CHALLENGE}
+
+
+def _fits(card: Card, lack_colors: set[str], lack_ranks: set[str]) -> bool:
+    if card.color is None:
+        return card.code not in lack_ranks
+    return card.color.letter not in lack_colors and card.rank.value not in lack_ranks
+
+
+def sample_world(view: dict[str, Any], memory: Memory, rng: Rng, *,
+                 bluff: bool | None = None, use_lacks: bool = True) -> GameState | None:
+    """One world consistent with ``view`` (see the module contract), or ``None`` when the view
+    is not one a world can be built for (not the play or challenge phase, or no own hand)."""
+    phase = _SEARCHABLE.get(view["phase"])
+    if phase is None or view["hand"] is None or view["top"] is None:
+        return None
+    me: int = view["seat"]
+    n: int = view["players"]
+    counts: list[int] = list(view["counts"])
+    hand = [Card.parse(c) for c in view["hand"]]
+    pool = full_deck()
+    for c in hand:
+        pool.remove(c)
+    discard, complete = discard_of(view, memory)
+    top = Card.parse(view["top"])
+    if complete:
+        for c in discard:
+            pool.remove(c)
+        pile = list(discard)
+    else:
+        pool.remove(top)
+        pile = [top]
+    hands: list[list[Card]] = [[] for _ in range(n)]
+    hands[me] = hand
+    for s in range(n):
+        if s == me:
+            continue
+        for code in memory.known[s] if len(memory.known) == n else []:
+            card = Card.parse(code)
+            if card in pool and len(hands[s]) < counts[s]:
+                pool.remove(card)
+                hands[s].append(card)
+    rng.shuffle(pool)
+    previous = previous_color_of(view, memory) if phase is Phase.CHALLENGE else None
+    offender = view["challenge"]["offender"] if view.get("challenge") else None
+    order = sorted((s for s in range(n) if s != me),
+                   key=lambda s: -(memory.lack_n[s] if len(memory.lack_n) == n else 0))
+    for s in order:
+        need = counts[s] - len(hands[s])
+        if s == offender and previous is not None and bluff is not None and need > 0:
+            if bluff:  # the offender kept at least one card of the previous colour
+                for i, c in enumerate(pool):
+                    if c.color is previous:
+                        hands[s].append(pool.pop(i))
+                        need -= 1
+                        break
+            else:  # it held none: deal only other cards to it
+                picked = [c for c in pool if c.color is not previous][:need]
+                for c in picked:
+                    pool.remove(c)
+                hands[s] += picked
+                need -= len(picked)
+        if use_lacks and need > 0 and len(memory.lack_n) == n and memory.lack_n[s] > 0:
+            k = min(memory.lack_n[s], need)
+            picked = [c for c in pool if _fits(c, memory.lack_colors[s], memory.lack_ranks[s])][:k]
+            for c in picked:
+                pool.remove(c)
+            hands[s] += picked
+            need -= len(picked)
+        if need > 0:
+            hands[s] += pool[:need]
+            del pool[:need]
+    missing = view["discard_size"] - len(pile)
+    if missing > 0:  # pile cards the log no longer shows: any unseen cards
+        pile = pool[:missing] + pile
+        del pool[:missing]
+    if len(pool) != view["draw_size"]:
+        return None  # the view and the memory disagree: do not search on a wrong world
+    color = Color(view["color"]) if view["color"] else None
+    pending = int(view.get("pending") or 0)
+    pr = pending_rank_of(view, memory)
+    pending_rank = None
+    if pending:
+        pending_rank = Rank.WILD_DRAW_FOUR if (pr == "W4" or (pr is None and top.code == "W4")) \
+            else Rank.DRAW_TWO
+    wd4 = None
+    if phase is Phase.CHALLENGE:
+        ch = view["challenge"]
+        prev = previous or color or COLORS[0]
+        was_bluff = any(c.color is prev for c in hands[ch["offender"]])
+        wd4 = WildDrawFour(ch["offender"], ch["victim"], prev, was_bluff)
+    seed = rng.below(1 << 62)
+    drawn = Card.parse(view["drawn"]) if view.get("drawn") else None
+    return GameState(
+        rules=rules_of(view), players=n, seed=seed, rng=seed, round_no=view["round"],
+        dealer=view["dealer"], current=view["current"], direction=view["direction"],
+        phase=phase, color=color, hands=hands, draw_pile=pool, unshuffled=len(pool),
+        discard=pile, drawn=drawn, wd4=wd4, pending=pending, pending_rank=pending_rank,
+        uno_called=list(view["uno"]), catchable=view["catchable"], top_by=view.get("top_by"),
+        fresh=bool(view.get("fresh")), finished=list(view.get("finished") or []),
+        eliminated=list(view.get("eliminated") or [False] * n),
+        dates=[None if d is None else list(d) for d in (view.get("dates") or [None] * n)],
+        scores=list(view["scores"]),
+    )
+
+
+def _favourite(hand: list[Card]) -> Color:
+    best, most = COLORS[0], -1
+    for color in COLORS:
+        k = 0
+        for c in hand:
+            if c.color is color:
+                k += 1
+        if k > most:
+            best, most = color, k
+    return best
+
+
+def policy(state: GameState, seat: int, actions: list[Action]) -> Action:
+    """The playout policy: call UNO, shed the most cards and points, wilds last (naming the
+    colour held most), never challenge, never a wild power; draw when nothing fits."""
+    phase = state.phase
+    hand = state.hands[seat]
+    if phase is Phase.CHOOSE_COLOR:
+        return ChooseColor(_favourite(hand))
+    if phase is Phase.GIVE:
+        gives = [a for a in actions if isinstance(a, Give)]
+        return max(gives, key=lambda g: g.card.points)
+    best: Play | None = None
+    best_key: tuple[int, int, int, int] = (-1, -1, -1, -1)
+    fallback: Action | None = None
+    fav: Color | None = None
+    counts = None
+    for a in actions:
+        t = type(a)
+        if t is Play:
+            assert isinstance(a, Play)
+            if a.power is not None:
+                continue
+            card = a.card
+            if card.color is None:
+                if fav is None:
+                    fav = _favourite([c for c in hand if c is not card] or hand)
+                if a.color is not fav:
+                    continue
+            tgt = 0
+            if a.target is not None:
+                if counts is None:
+                    counts = [len(h) for h in state.hands]
+                tgt = -counts[a.target]
+            key = (a.uno, card.color is not None, len(a.also) * 100 + card.points, tgt)
+            if key > best_key:
+                best, best_key = a, key
+        elif t is Draw or t is Pass or (t is Accept and fallback is None):
+            fallback = a
+    if best is not None:
+        return best
+    if fallback is not None:
+        return fallback
+    return actions[0]
+
+
+def utility(state: GameState, me: int, before: list[int]) -> float:
+    """The viewer's value of a finished (or cut-off) round: its points as the scoring mode
+    counts them, less the mean of its opponents', plus :data:`WIN_BONUS` if its team won."""
+    n = state.players
+    mine = state.team_of(me)
+    others = [s for s in range(n) if state.team_of(s) != mine]
+    result = state.result
+    if result is None:  # cut off: judge by the points still in hand
+        pts = [sum(c.points for c in h) for h in state.hands]
+        return (sum(pts[s] for s in others) / max(1, len(others)) - pts[me]) / 4.0
+    scoring = state.rules.scoring
+    won = state.team_of(result.winner) == mine
+    if scoring == "elimination":
+        order = list(result.order)
+        rank = order.index(me) if me in order else n - 1
+        return WIN_BONUS * (1.0 - 2.0 * rank / max(1, n - 1))
+    gain = [state.scores[s] - before[s] for s in range(n)]
+    diff = gain[me] - sum(gain[s] for s in others) / max(1, len(others))
+    if scoring in ("penalty", "challenge"):
+        diff = -diff
+    return diff + (WIN_BONUS if won else 0.0)
+
+
+def playout(state: GameState, me: int, cap: int = PLAYOUT_CAP) -> float:
+    """Play ``state`` (mutated) to the end of its round with :func:`policy`; the viewer's
+    :func:`utility`. Out-of-turn actions are not taken (the policy always calls UNO itself)."""
+    before = list(state.scores)
+    state.log = []
+    play, challenge, color, give = Phase.PLAY, Phase.CHALLENGE, Phase.CHOOSE_COLOR, Phase.GIVE
+    for _ in range(cap):
+        phase = state.phase
+        if phase is not play and phase is not challenge and phase is not color and phase is not give:
+            break
+        seat = state.current
+        actions = legal_actions(state, seat)
+        apply(state, seat, policy(state, seat, actions), validate=False)
+        if len(state.log) > 64:
+            state.log.clear()
+    return utility(state, me, before)

@@ -1,0 +1,128 @@
+"""Bot levels as a player meets them: ``--bot-kind`` and ``--think`` on the command line (old
+names still work, a wrong one is one line and exit code 2), a level per bot in the host setup,
+the level picked when adding a bot in the lobby, and every bot's name shown with its level."""
+
+from __future__ import annotations
+
+import pytest
+from flow_kit import choose, hosting_app, screen_text, wait_for, wait_screen
+
+from core.rules import Rules
+from unotui.cli import build_parser, main
+from unotui.launch import make_app, plan_from_args
+from unotui.screens.host_setup import HostPlan, HostSetupScreen
+from unotui.screens.lobby import BotLevelDialog, LobbyScreen
+
+
+@pytest.mark.parametrize("argv", [
+    ["play", "--bot-kind", "genius"],
+    ["play", "--bot", "genius"],
+    ["play", "--think", "-0.5"],
+    ["play", "--think", "11"],
+    ["host", "--headless", "--bot-kind", "genius"],
+    ["host", "--headless", "--think", "-1"],
+])
+def test_a_wrong_level_or_thinking_time_is_one_line_and_exit_code_2(
+        argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(argv) == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and "Traceback" not in err
+    assert ("easy, normal, hard" in err) if "genius" in argv else ("--think" in err)
+
+
+def test_levels_and_old_names_parse_for_play_and_host() -> None:
+    parser = build_parser()
+    assert parser.parse_args(["play", "--bot-kind", "hard"]).bot == "hard"
+    assert parser.parse_args(["play", "--bot", "random"]).bot == "random"  # the old flag
+    args = parser.parse_args(["host", "--bots", "2", "--bot-kind", "hard", "--think", "1.5",
+                              "--bind", "127.0.0.1", "--port", "0"])
+    plan = plan_from_args(args, "Zoe")
+    assert (plan.bots, plan.level_of(0), plan.level_of(1), plan.think) == (2, "hard", "hard", 1.5)
+    assert parser.parse_args(["host", "--bot-kind", "basic"]).bot_kind == "basic"
+    assert parser.parse_args(["host"]).bot_kind == "normal"
+
+
+async def test_the_host_setup_sets_a_level_per_bot_and_the_lobby_shows_each() -> None:
+    plan = HostPlan(table_name="Levels", seats=4, bots=1, rules=Rules(), bind="127.0.0.1",
+                    port=0, advertise=False, seed="levels", bot_delay=0.0)
+    app = make_app(lambda: [HostSetupScreen(plan=plan)], ascii_only=False, animations=False)
+    async with app.run_test(size=(100, 30)) as pilot:
+        setup = await wait_screen(pilot, HostSetupScreen)
+        assert "Bot 1 level" in screen_text(app) and "Bot 2 level" not in screen_text(app)
+        await choose(pilot, "bots", 2)  # a second bot: its level row shows
+        await wait_for(pilot, lambda: setup.query_one("#bot-row-1").display, "bot 2's row")
+        await choose(pilot, "bot-level-1", "hard")
+        await choose(pilot, "think", 2.0)
+        await pilot.press("ctrl+o")
+        lobby = await wait_screen(pilot, LobbyScreen, "the lobby")
+        await wait_for(pilot, lambda: "Bo · hard  bot" in screen_text(app), "the hard bot")
+        assert "Ana · normal  bot" in screen_text(app)
+        assert "Hard bots think up to 2 s a move" in screen_text(app)
+        table = lobby.session.host.table
+        assert [s.bot_kind for s in table.seats] == [None, None, "normal", "hard"]
+        assert table.cfg.think == 2.0
+
+
+async def test_adding_a_bot_in_the_lobby_asks_its_level_and_offers_the_last_one_first() -> None:
+    plan = HostPlan(table_name="Add", seats=4, bots=0, rules=Rules(), bind="127.0.0.1", port=0,
+                    advertise=False, seed="add", bot_delay=0.0)
+    app = hosting_app(plan)
+    async with app.run_test(size=(100, 30)) as pilot:
+        lobby = await wait_screen(pilot, LobbyScreen, "the lobby")
+        assert "b Add bot" in screen_text(app)
+        await pilot.press("b")
+        await wait_screen(pilot, BotLevelDialog, "the level asked")
+        text = screen_text(app)
+        assert "easy: a beginner" in text and "hard: counts cards" in text
+        await pilot.press("1")  # easy
+        await wait_for(pilot, lambda: "Ana · easy  bot" in screen_text(app), "the easy bot")
+        await pilot.press("b")
+        await wait_screen(pilot, BotLevelDialog, "the level asked again")
+        await pilot.press("enter")  # the level picked last is offered first
+        await wait_for(pilot, lambda: "Bo · easy  bot" in screen_text(app), "another easy bot")
+        await pilot.press("b")
+        await wait_screen(pilot, BotLevelDialog)
+        await pilot.press("escape")  # changed their mind: no bot
+        await wait_for(pilot, lambda: app.screen is lobby, "back in the lobby")
+        assert "Cy" not in screen_text(app)
+        assert [s.bot_kind for s in lobby.session.host.table.seats] == [None, "easy", "easy",
+                                                                       None]
+        assert "h Thinking time" not in screen_text(app)  # no hard bot: nothing to set
+        await pilot.press("b")
+        await wait_screen(pilot, BotLevelDialog)
+        await pilot.press("3")
+        await wait_for(pilot, lambda: "Cy · hard  bot" in screen_text(app), "a hard bot")
+        assert "Hard bots think up to 0.1 s a move" in screen_text(app)  # the default
+        assert "h Thinking time" in screen_text(app)
+        await pilot.press("h")  # the next choice up
+        await wait_for(pilot, lambda: "Hard bots think up to 0.25 s a move" in screen_text(app),
+                       "the new thinking time in the lobby")
+        assert lobby.session.host.table.cfg.think == 0.25
+
+
+async def test_hard_bots_think_in_their_workers_inside_the_app(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The full-screen app replaces the standard streams; the hard bots' workers start anyway
+    and the bots play their turns through them (no fallback moves)."""
+    from net import host as host_mod
+    from net.botpool import BotPool
+    from unotui.app import build_app
+
+    mine = BotPool()
+    monkeypatch.setattr(host_mod, "shared_pool", lambda: mine)
+    app = build_app(bots=3, rules=Rules(), seed=4, name="Zoe", bot_delay=0.0, ascii_only=False,
+                    lang="en", bot_kind="hard")
+    try:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await wait_for(pilot, lambda: app.table_screen is not None, "the table")
+            link = app.table_screen.link  # type: ignore[union-attr]
+            table = link.host.table
+
+            def bots_moved() -> bool:
+                return any(seat != 0 for seat, _a in table.round_actions)
+
+            await wait_for(pilot, bots_moved, "a hard bot's move")
+            assert mine.running and mine.failures == 0
+            assert "Ana" in screen_text(app)
+    finally:
+        mine.shutdown()
