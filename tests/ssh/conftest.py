@@ -11,7 +11,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from ssh_kit import Door, open_door  # noqa: E402
+from ssh_kit import Door, open_door
 
 
 @pytest.fixture

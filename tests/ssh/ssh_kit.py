@@ -43,8 +43,8 @@ async def open_door(tmp: Path, *, target: bool = True, **config: Any) -> AsyncIt
                      target=f"127.0.0.1:{table_port}" if target else None,
                      key_dir=tmp / "hostkey", limits=limits, **config)
     front = FrontDoor(cfg)
-    _, port = await front.start()
     try:
+        _, port = await front.start()
         yield Door(table, front, table_port, port, tmp)
     finally:
         await front.close()

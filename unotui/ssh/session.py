@@ -51,7 +51,7 @@ _PASSED_ENV = ("LANG", "LANGUAGE", "COLORTERM", "NO_COLOR")
 NO_PTY_MESSAGE = ("unotui is a full-screen game and needs a terminal: connect with "
                   "ssh -t (and without -T or a command).\r\n")
 FULL_MESSAGE = "The game server is full right now: please try again in a few minutes.\r\n"
-IDLE_MESSAGE = "\r\nClosed after {minutes} minutes without a key press. Come back any time!\r\n"
+IDLE_MESSAGE = "\r\nClosed after {time} without a key press. Come back any time!\r\n"
 
 
 def clean_term(term: str | None) -> str:
@@ -269,9 +269,8 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         if self._ending:
             return
         if time.monotonic() - self.last_input >= self.idle_timeout:
-            minutes = max(1, round(self.idle_timeout / 60))
             with contextlib.suppress(Exception):
-                self.chan.write(IDLE_MESSAGE.format(minutes=minutes).encode())
+                self.chan.write(IDLE_MESSAGE.format(time=_duration(self.idle_timeout)).encode())
             self._end(None)
         else:
             self._arm_idle()
@@ -310,6 +309,12 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
                     self.chan.exit(status)
             if not self.finished.done():
                 self.finished.set_result(status)
+
+
+def _duration(seconds: float) -> str:
+    if seconds >= 120:
+        return f"{round(seconds / 60)} minutes"
+    return f"{round(seconds)} seconds"
 
 
 async def stop_process(proc: subprocess.Popen[bytes], master: int | None) -> int:
