@@ -78,3 +78,29 @@ async def test_a_dropped_client_leaves_nothing_behind(door: Door) -> None:
         while "ann" in [s.display for s in door.host.table.seats]:
             await asyncio.sleep(0.05)
     await asyncio.wait_for(seat_freed(), 30)
+
+
+async def test_a_crashing_session_leaves_the_others_playing(door: Door) -> None:
+    import os
+    import signal
+
+    async with connect(door.port, username="ann") as first, \
+            connect(door.port, username="bob") as second:
+        a = await play_session(first)
+        b = await play_session(second)
+        await a.until("Lobby of SSH test table")
+        await b.until("Lobby of SSH test table")
+        by_name = {s.player: s for s in door.door.sessions}
+        os.kill(by_name["ann"].proc.pid, signal.SIGSEGV)  # ann's app crashes hard
+        await a.rest()
+        await asyncio.wait_for(a.process.wait_closed(), 30)
+        assert a.process.exit_status == 128 + signal.SIGSEGV  # her session ends, and says how
+        b.stdin.write(b"r")  # bob plays on
+        bob = next(s for s in door.host.table.seats if s.display == "bob")
+
+        async def ready() -> None:
+            while bob.member is None or not bob.member.ready:
+                await asyncio.sleep(0.05)
+        await asyncio.wait_for(ready(), 30)
+        assert list(door.door.sessions) == [by_name["bob"]]
+    await no_session_left(door.door)
