@@ -4,13 +4,12 @@
     .venv/bin/python bench/ssh_sessions.py --sessions 5 --keys 10
     .venv/bin/python bench/ssh_sessions.py --write          # also append to docs/PERFORMANCE.md
 
-Set-up (all on loopback): two tables of 10 seats (``unotui host --headless`` subprocesses) and
-one ``unotui serve-ssh`` subprocess, with sessions sent alternately to each table... no: half
-the sessions go through a front door into table A, half into table B (two ``serve-ssh``
-subprocesses would measure the same thing twice, so one front door serves both halves by
-``--table`` of its own: sessions 0..9 use door A, 10..19 door B). Each client is asyncssh's,
-with a PTY of 80×24 and TERM=xterm-256color. The table's owner (the first to join) starts the match, so
-every session shows a live table (nobody plays a card: the match waits on its first player).
+Set-up (all on loopback): two tables (``unotui host --headless`` subprocesses, seats for half
+the sessions each), each with its own front door (``unotui serve-ssh --table``, a subprocess);
+half the sessions go through each door. Each client is asyncssh's, with a PTY of 80×24 and
+TERM=xterm-256color. Every player presses ``s`` and the table's owner (the first to join) starts
+the match, so every session shows a live table (nobody plays a card: the match waits on its
+first player).
 
 Measured:
 * **memory per session**: the proportional set size (PSS, shared pages split fairly) of every
