@@ -14,6 +14,7 @@ Contract
   friend without unotui straight into this table's lobby; the LAN record carries the SSH port.
   Its access and limit options are those of ``unotui serve-ssh`` (``--ssh-password`` is the SSH
   login's password; ``--password`` stays the table's).
+* ``--seed S`` (headless) makes the deals and the bots reproducible, for tests and demos.
 * Bad arguments print one line and exit with code 2; a port in use or an unreadable journal prints
   one line and exits with code 1. Ctrl-C closes the table cleanly (exit code 0).
 """
@@ -59,6 +60,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="seconds a catch waits for the caught player's UNO (default: 0.75)")
     parser.add_argument("--reconnect-window", type=float, default=60.0, metavar="S",
                         help="seconds an absent player's seat waits before a bot plays it")
+    parser.add_argument("--seed", default=None, metavar="S",
+                        help="reproducible deals and bots (for tests and demos; headless only)")
     parser.add_argument("--ssh", type=int, default=None, metavar="PORT",
                         help="also serve the table over SSH on this port (ssh -p PORT HOST)")
     from .serve_ssh import add_door_arguments
@@ -127,6 +130,7 @@ def run(args: argparse.Namespace) -> int:
         password=args.password, bot_delay=args.bot_delay, uno_grace=args.uno_grace,
         reconnect_window=args.reconnect_window,
         turn_timer=float(args.turn_timer) if args.turn_timer else None, journal=Path(journal),
+        seed=args.seed,
     )
     if args.ssh is not None:
         from .serve_ssh import door_config
