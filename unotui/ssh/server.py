@@ -251,6 +251,11 @@ class DoorThread:
     def start(self) -> tuple[str, int]:
         import threading
 
+        # the full-screen app owns the terminal: asyncssh's and our log lines must not reach it
+        for name in ("asyncssh", "unotui.ssh"):
+            logger = logging.getLogger(name)
+            logger.addHandler(logging.NullHandler())
+            logger.propagate = False
         ready = threading.Event()
         outcome: list[Any] = []
 
