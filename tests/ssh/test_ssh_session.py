@@ -104,3 +104,16 @@ async def test_a_crashing_session_leaves_the_others_playing(door: Door) -> None:
         await asyncio.wait_for(ready(), 30)
         assert list(door.door.sessions) == [by_name["bob"]]
     await no_session_left(door.door)
+
+
+async def test_the_colour_depth_follows_the_client_terminal(door: Door) -> None:
+    seen = {}
+    for label, term, env in (("256", "xterm-256color", {}),
+                             ("truecolor", "xterm-256color", {"COLORTERM": "truecolor"})):
+        async with connect(door.port, username=f"c{label}") as conn:
+            screen = await play_session(conn, term=term, env=env)
+            await screen.until("Lobby of SSH test table")
+            seen[label] = screen.raw
+    assert b"38;5;" in seen["256"] and b"38;2;" not in seen["256"]  # 256 colours
+    assert b"38;2;" in seen["truecolor"]  # 24-bit colour when the client says it can
+    await no_session_left(door.door)
