@@ -87,3 +87,25 @@ async def test_an_idle_session_is_closed_with_a_word(tmp_path: Path) -> None:
             await screen.rest()
             assert "without a key press" in screen.raw.decode("utf-8", "replace")
         await no_session_left(opened.door)
+
+
+async def test_one_connection_cannot_take_every_seat_of_the_server(tmp_path: Path) -> None:
+    async with open_door(tmp_path, limits=with_limits(per_connection=2)) as opened:
+        async with connect(opened.port) as conn:
+            first = await play_session(conn)
+            second = await play_session(conn)  # two windows over one connection: fine
+            with pytest.raises(asyncssh.ChannelOpenError):
+                await play_session(conn)  # a third: refused
+            await first.until("Lobby of SSH test table")
+            await second.until("Lobby of SSH test table")
+            first.process.close()  # the first window closes; its place frees up
+            await first.process.wait_closed()
+
+            async def freed() -> None:
+                while len(opened.door.sessions) > 1:
+                    await asyncio.sleep(0.02)
+                await asyncio.sleep(0.05)  # (the connection's count follows one loop turn later)
+            await asyncio.wait_for(freed(), 30)
+            third = await play_session(conn)
+            await third.until("Lobby of SSH test table")
+        await no_session_left(opened.door)

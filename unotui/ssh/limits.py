@@ -1,7 +1,8 @@
 """Limits of the SSH front door, kept apart from the sessions they protect.
 
 * :class:`Limits` — the numbers: sessions at most, idle timeout, new connections per address per
-  minute, seconds a client has to finish logging in, connections still logging in at most.
+  minute, seconds a client has to finish logging in, connections still logging in at most, games
+  per connection (SSH can open several session channels on one connection).
 * :class:`RateLimiter` — "at most N new connections per address in any 60 s": a sliding window
   per address, with the clock passed in (so tests need no sleeping).
 """
@@ -21,6 +22,7 @@ class Limits:
     per_address_per_minute: int = 20  #: new connections one address may open in any 60 s
     login_timeout: float = 20.0  #: seconds from connecting to being logged in
     max_pending: int = 64  #: connections still in their handshake or login at once
+    per_connection: int = 2  #: games one SSH connection may run at once (its channels)
 
     def check(self) -> None:
         """Raise ``ValueError`` with a one-line reason when a number makes no sense."""
@@ -30,7 +32,7 @@ class Limits:
             raise ValueError("--idle-timeout must not be negative")
         if self.per_address_per_minute < 1:
             raise ValueError("--per-minute must be at least 1")
-        if self.login_timeout <= 0 or self.max_pending < 1:
+        if self.login_timeout <= 0 or self.max_pending < 1 or self.per_connection < 1:
             raise ValueError("the login limits must be positive")
 
 

@@ -15,6 +15,7 @@ Contract
 * Refused, each at the protocol level: exec, subsystems (SFTP), local and remote port forwarding
   (TCP and Unix sockets), tun/tap, agent forwarding, X11 forwarding.
 * Limits (:class:`.limits.Limits`): games at once (a session over the cap is told so and closed),
+  games per connection (a session channel over it is refused),
   idle timeout, new connections per address per minute and connections still logging in (over
   either, the TCP connection is dropped at once, before any cryptography), login timeout.
   A client sending garbage or stopping halfway through its handshake holds only its own
@@ -79,6 +80,7 @@ class _Front(asyncssh.SSHServer):
         self.conn: Any = None
         self.pending = True
         self.peer = "?"
+        self.channels = 0
 
     def connection_made(self, conn: Any) -> None:
         self.conn = conn
@@ -122,11 +124,19 @@ class _Front(asyncssh.SSHServer):
         return self.door.config.authorized_keys is not None
 
     def session_requested(self) -> Any:
+        if self.channels >= self.door.config.limits.per_connection:
+            return False  # one connection, one or two games: not the whole server
         username = self.conn.get_extra_info("username") or ""
         name = player_name(username)
-        return GameSession(self.door.config.argv(name), name, admit=self.door.admit,
-                           release=self.door.release,
-                           idle_timeout=self.door.config.limits.idle_timeout)
+        session = GameSession(self.door.config.argv(name), name, admit=self.door.admit,
+                              release=self.door.release,
+                              idle_timeout=self.door.config.limits.idle_timeout)
+        self.channels += 1
+        session.finished.add_done_callback(self._channel_done)
+        return session
+
+    def _channel_done(self, _finished: Any) -> None:
+        self.channels -= 1
 
     # the game and nothing else: every kind of forwarding is refused
     def connection_requested(self, dest_host: str, dest_port: int, orig_host: str,

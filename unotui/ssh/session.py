@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import errno
 import fcntl
 import json
 import os
@@ -228,9 +227,7 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
             data = os.read(self.master, 65536)
         except BlockingIOError:
             return
-        except OSError as exc:  # EIO: the app closed the terminal (it exited)
-            if exc.errno not in (errno.EIO, errno.EBADF):
-                raise
+        except OSError:  # EIO: the app closed the terminal (it exited); anything else ends it too
             data = b""
         if not data:
             self._end(None)
