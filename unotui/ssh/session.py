@@ -8,9 +8,11 @@ Contract
   breaks sent by the client are ignored.
 * The process is ``[python, -m, unotui.ssh.child, *argv]`` — a fixed argument list, no shell —
   in a new session on the PTY, whose size is the client's and whose ``TERM`` is the client's
-  (cleaned). Its environment holds only ``TERM``, the client's ``LANG``/``LC_*``/``COLORTERM``/
-  ``NO_COLOR`` (cleaned), ``UNOTUI_MDNS_INTERFACES`` from the server, and a private settings
-  directory (the SSH username as the player's name), removed when the session ends.
+  (cleaned). Its environment holds only ``TERM``; the client's ``LANG``, ``LANGUAGE``, ``LC_*``,
+  ``COLORTERM`` and ``NO_COLOR`` when their values look like locale names (letters, digits,
+  ``_.@-``); the server's ``PATH`` and ``UNOTUI_MDNS_INTERFACES``; ``PYTHONUTF8=1``; and ``HOME``
+  and ``UNOTUI_CONFIG_DIR`` set to a private directory holding the settings (the SSH username as
+  the player's name), removed when the session ends.
 * Keys go to the PTY as typed (Ctrl-C and Ctrl-Z are keys for the app, which runs the terminal
   raw); window changes resize the PTY (``TIOCSWINSZ``) and so the app, live. Output goes to the
   channel; while the client reads slowly the PTY is not read, which stalls this session alone.
