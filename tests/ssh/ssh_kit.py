@@ -32,13 +32,14 @@ class Door:
 
 
 @contextlib.asynccontextmanager
-async def open_door(tmp: Path, *, target: bool = True, **config: Any) -> AsyncIterator[Door]:
+async def open_door(tmp: Path, *, target: bool = True, seats: int = 3,
+                    **config: Any) -> AsyncIterator[Door]:
     """A fast table with one bot in the last seat, and a front door on 127.0.0.1:0 into it."""
     limits = config.pop("limits", Limits())
-    table = Host(TableConfig(name="SSH test table", seats=3, seed="ssh", bot_delay=0.0,
+    table = Host(TableConfig(name="SSH test table", seats=seats, seed="ssh", bot_delay=0.0,
                              round_pause=0.0, uno_grace=0.0, reconnect_window=1.0))
     _, table_port = await table.start_server("127.0.0.1", 0)
-    table.table.add_bot("basic", 2)
+    table.table.add_bot("basic", seats - 1)
     cfg = DoorConfig(bind="127.0.0.1", port=0,
                      target=f"127.0.0.1:{table_port}" if target else None,
                      key_dir=tmp / "hostkey", limits=limits, **config)

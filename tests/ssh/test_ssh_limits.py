@@ -90,7 +90,8 @@ async def test_an_idle_session_is_closed_with_a_word(tmp_path: Path) -> None:
 
 
 async def test_one_connection_cannot_take_every_seat_of_the_server(tmp_path: Path) -> None:
-    async with open_door(tmp_path, limits=with_limits(per_connection=2)) as opened:
+    # four seats: the first player's seat is held for the reconnect window after they leave
+    async with open_door(tmp_path, seats=4, limits=with_limits(per_connection=2)) as opened:
         async with connect(opened.port) as conn:
             first = await play_session(conn)
             second = await play_session(conn)  # two windows over one connection: fine
