@@ -7,8 +7,9 @@ Contract
 --------
 * Service type :data:`SERVICE_TYPE`. TXT entries (all strings): ``proto`` (protocol version,
   :data:`net.PROTOCOL_VERSION`), ``name`` (table name), ``seats`` (seats in total), ``taken`` (seats
-  taken), ``phase`` (``lobby`` or ``playing``) and ``pw`` (``1`` when a password is required, else
-  ``0``). :func:`table_txt` builds them; :class:`Advertiser` always fills ``proto`` and ``name``.
+  taken), ``phase`` (``lobby`` or ``playing``), ``pw`` (``1`` when a password is required, else
+  ``0``) and, only when the table serves SSH, ``ssh`` (its SSH port, for ``ssh -p PORT HOST``).
+  :func:`table_txt` builds them; :class:`Advertiser` always fills ``proto`` and ``name``.
 * Interfaces: every object here takes ``interfaces=None``, meaning :func:`mdns_interfaces`, which
   reads ``UNOTUI_MDNS_INTERFACES`` (comma-separated IP addresses, or ``all``). Unset means all
   interfaces, which is what real players want; the test suite and development machines use
@@ -288,12 +289,17 @@ def _instance_name(name: str, token: str) -> str:
     return label + suffix
 
 
-def table_txt(*, seats: int, taken: int, phase: str, password: bool) -> dict[str, str]:
+def table_txt(*, seats: int, taken: int, phase: str, password: bool,
+              ssh_port: int | None = None) -> dict[str, str]:
     """The TXT entries describing a table's state (``name``/``proto`` are added by
-    :class:`Advertiser`). ``phase`` is ``"lobby"`` or ``"playing"``."""
+    :class:`Advertiser`). ``phase`` is ``"lobby"`` or ``"playing"``; ``ssh_port`` (the table's
+    SSH front door, if it has one) becomes ``ssh``."""
     if phase not in PHASES:
         raise ValueError(f"phase must be one of {PHASES}, not {phase!r}")
-    return {"seats": str(seats), "taken": str(taken), "phase": phase, "pw": "1" if password else "0"}
+    txt = {"seats": str(seats), "taken": str(taken), "phase": phase, "pw": "1" if password else "0"}
+    if ssh_port:
+        txt["ssh"] = str(ssh_port)
+    return txt
 
 
 def _checked_txt(txt: Mapping[str, str]) -> dict[str, str]:
@@ -351,6 +357,14 @@ class TableInfo:
     password: bool
     service: str
     addresses: tuple[str, ...] = field(default=())
+    ssh_port: int = 0  #: the table's SSH front door (TXT ``ssh``); 0 when it has none
+
+    @property
+    def ssh_command(self) -> str | None:
+        """``ssh -p PORT HOST`` for friends without unotui, when the table serves SSH."""
+        if not self.ssh_port:
+            return None
+        return f"ssh -p {self.ssh_port} {self.host}"
 
     @property
     def address(self) -> str:
@@ -374,7 +388,7 @@ class TableInfo:
             "name": self.name, "host": self.host, "port": self.port, "proto": self.proto,
             "seats": self.seats, "taken": self.taken, "phase": self.phase,
             "password": self.password, "service": self.service,
-            "addresses": list(self.addresses),
+            "addresses": list(self.addresses), "ssh_port": self.ssh_port or None,
         }
 
     @classmethod
@@ -406,6 +420,7 @@ class TableInfo:
             password=(txt.get("pw") or "").strip().lower() in ("1", "true", "yes"),
             service=service,
             addresses=tuple(addresses),
+            ssh_port=_int(txt.get("ssh"), 0, 65535),
         )
 
 

@@ -161,6 +161,7 @@ class TableConfig:
     #: spectators at most; a newcomer beyond it evicts the longest-idle spectator (never a player)
     max_spectators: int = 32
     journal: Path | None = None
+    ssh_port: int | None = None  #: the SSH front door's port, advertised as TXT ``ssh``
 
 
 class Refused(Exception):
@@ -1496,7 +1497,8 @@ class Host:
         from .discovery import table_txt
 
         return table_txt(seats=len(self.table.seats), taken=self.table.taken(),
-                         phase=self.table.phase, password=self.config.password is not None)
+                         phase=self.table.phase, password=self.config.password is not None,
+                         ssh_port=self.config.ssh_port)
 
     async def advertise(self, interfaces: str | None = None) -> str | None:
         """Advertise the table on the LAN; return ``None`` or the one-line reason it is off.

@@ -31,6 +31,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "discover": ("unotui.commands.discover", "list tables on the LAN"),
     "simulate": ("unotui.commands.simulate", "play bot matches headless and print statistics"),
     "rules": ("unotui.commands.rules", "print a rules preset or file as commented TOML"),
+    "serve-ssh": ("unotui.commands.serve_ssh", "serve the game to SSH clients (ssh -p PORT HOST)"),
 }
 
 #: the subcommands that open the full-screen app, and so take the look options

@@ -161,6 +161,8 @@ def plan_from_args(args: argparse.Namespace, player: str) -> HostPlan:
             extra[key] = float(value)
     if getattr(args, "turn_timer", None):
         extra["turn_timer"] = float(args.turn_timer)
+    if getattr(args, "ssh", None):
+        extra["ssh_port"] = int(args.ssh)  # advertised with the table (unotui host --ssh)
     return HostPlan(table_name=args.name or f"{player}'s table", seats=args.seats, bots=args.bots,
                     bot_kind=args.bot_kind, password=args.password, rules=rules,
                     preset_name=args.rules if args.rules in PRESETS else "official",

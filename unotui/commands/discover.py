@@ -9,7 +9,8 @@ Contract
   a table speaks another protocol version. Exit code 0, also when no table was found.
 * ``--json`` prints exactly one JSON array on stdout, one object per table with the keys
   ``name``, ``host``, ``port``, ``proto``, ``seats``, ``taken``, ``phase``, ``password``,
-  ``service`` and ``addresses``.
+  ``service``, ``addresses`` and ``ssh_port`` (the table's SSH port, or null). A table that
+  serves SSH also shows ``ssh -p PORT HOST`` in the list, for friends without unotui.
 * When discovery cannot start (no multicast, a bad interface setting, zeroconf missing) one line
   on stderr says why and that ``unotui join HOST:PORT`` works without it; exit code 1, nothing on
   stdout. Bad arguments: one line, exit code 2. Never a traceback.
@@ -64,6 +65,8 @@ def format_tables(tables: list[TableInfo]) -> str:
             notes.append("full")
         if not t.compatible:
             notes.append(f"cannot join: protocol {t.proto}, this unotui speaks {PROTOCOL_VERSION}")
+        if t.ssh_command:
+            notes.append(f"or without unotui: {t.ssh_command}")
         rows.append((t.name, t.address, f"{t.taken}/{t.seats}", t.phase, ", ".join(notes)))
     widths = [max(len(row[i]) for row in rows) for i in range(4)] + [0]
     return "\n".join(

@@ -10,6 +10,11 @@ Contract
   same state, with the same seats and tokens so players reconnect, appending to the same file.
 * The table is advertised on the LAN unless ``--no-advertise``; when discovery cannot start the
   reason is printed and hosting goes on.
+* ``--ssh PORT`` also serves the game over SSH (:mod:`unotui.ssh`): ``ssh -p PORT HOST`` puts a
+  friend without unotui straight into this table's lobby; the LAN record carries the SSH port.
+  Its access and limit options are those of ``unotui serve-ssh`` (``--ssh-password`` is the SSH
+  login's password; ``--password`` stays the table's).
+* ``--seed S`` (headless) makes the deals and the bots reproducible, for tests and demos.
 * Bad arguments print one line and exit with code 2; a port in use or an unreadable journal prints
   one line and exits with code 1. Ctrl-C closes the table cleanly (exit code 0).
 """
@@ -59,6 +64,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="seconds a catch waits for the caught player's UNO (default: 0.75)")
     parser.add_argument("--reconnect-window", type=float, default=60.0, metavar="S",
                         help="seconds an absent player's seat waits before a bot plays it")
+    parser.add_argument("--seed", default=None, metavar="S",
+                        help="reproducible deals and bots (for tests and demos; headless only)")
+    parser.add_argument("--ssh", type=int, default=None, metavar="PORT",
+                        help="also serve the table over SSH on this port (ssh -p PORT HOST)")
+    from .serve_ssh import add_door_arguments
+
+    add_door_arguments(parser)
 
 
 def _fail(code: int, message: str) -> int:
@@ -97,7 +109,9 @@ def run(args: argparse.Namespace) -> int:
     if not args.headless and has_terminal():
         from ..launch import run_host
 
-        return run_host(args)
+        if args.ssh is None:
+            return run_host(args)
+        return _with_ssh_thread(args, run_host)
     if not 2 <= args.seats <= 10:
         return _fail(2, "--seats must be 2..10")
     if not 0 <= args.bots < args.seats and args.resume is None:
@@ -136,8 +150,15 @@ def run(args: argparse.Namespace) -> int:
         password=args.password, bot_delay=args.bot_delay, uno_grace=args.uno_grace,
         reconnect_window=args.reconnect_window,
         turn_timer=float(args.turn_timer) if args.turn_timer else None, journal=Path(journal),
-        think=args.think,
+        think=args.think, seed=args.seed,
     )
+    if args.ssh is not None:
+        from .serve_ssh import door_config
+
+        try:
+            config.ssh_port = door_config(args, args.bind, args.ssh, None).port or None
+        except ValueError as exc:
+            return _fail(2, str(exc))
     try:
         return asyncio.run(_serve(args, config, resume))
     except KeyboardInterrupt:
@@ -167,6 +188,19 @@ async def _serve(args: argparse.Namespace, config: Any, resume: Any) -> int:
 
     print(f"Join with:  {how_to_run()} join {shown}:{port}" +
           ("   (or this machine's LAN address)" if shown != bind else ""))
+    door = None
+    if args.ssh is not None:
+        from ..ssh.server import DoorError, FrontDoor
+        from .serve_ssh import door_config, start_lines
+
+        door = FrontDoor(door_config(args, args.bind, args.ssh, _local(shown, port)))
+        try:
+            config.ssh_port = (await door.start())[1]
+        except DoorError as exc:
+            await host.close()
+            return _fail(1, str(exc))
+        for line in start_lines(door, shown):
+            print(line)
     print(f"Journal:    {config.journal}   (restart with --resume)")
     if resume is not None:
         print(f"Resumed the match at state {resume.state.state_id}; players reconnect by themselves.")
@@ -180,5 +214,37 @@ async def _serve(args: argparse.Namespace, config: Any, resume: Any) -> int:
             loop.add_signal_handler(sig, stop.set)
     await stop.wait()
     print("Closing the table.")
+    if door is not None:
+        await door.close()
     await host.close()
     return 0
+
+
+def _local(shown: str, port: int) -> str:
+    """The table's address as the SSH sessions on this machine join it."""
+    return f"[{shown}]:{port}" if ":" in shown else f"{shown}:{port}"
+
+
+def _with_ssh_thread(args: argparse.Namespace, run_host: Any) -> int:
+    """``host --ssh`` with the full-screen app: the SSH front door runs in a background thread
+    (its own event loop) while the app hosts the table; it closes when the app exits."""
+    from ..ssh.server import DoorError, DoorThread
+    from .serve_ssh import door_config, start_lines
+
+    if args.port == 0:
+        return _fail(2, "--ssh with the app needs a fixed --port (or use --headless)")
+    shown = "127.0.0.1" if args.bind in ("0.0.0.0", "::") else args.bind
+    try:
+        thread = DoorThread(door_config(args, args.bind, args.ssh, _local(shown, args.port)))
+        address = thread.start()
+    except ValueError as exc:
+        return _fail(2, str(exc))
+    except DoorError as exc:
+        return _fail(1, str(exc))
+    for line in start_lines(thread.door, shown):
+        print(line)
+    args.ssh = address[1]
+    try:
+        return int(run_host(args))
+    finally:
+        thread.stop()

@@ -72,6 +72,9 @@ def table_line(table: Any) -> str:
         parts.append(_("full"))
     if not table.compatible:
         parts.append(_("another version"))
+    ssh = getattr(table, "ssh_command", None)
+    if ssh:
+        parts.append(_("friends without unotui: {command}", command=ssh))
     return " · ".join(parts)
 
 

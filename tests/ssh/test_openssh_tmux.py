@@ -1,0 +1,181 @@
+"""A friend with only OpenSSH: ``ssh -tt -p PORT zoe@127.0.0.1`` in tmux (80×24, TERM
+xterm-256color) against ``unotui host --headless --ssh`` with one bot. The lobby appears under
+the SSH name, a resize redraws, a whole round is played with keys, and when the connection drops
+the session's process goes and the seat follows the reconnect rules (during a match it is kept
+and played by a bot; tests/ssh/test_ssh_session.py shows a lobby seat freed).
+
+Loopback only; the host key lives in the test's temporary directory; the tmux sessions are named
+uniquely and killed by name."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import time
+import uuid
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+TMUX = shutil.which("tmux") or "/usr/bin/tmux"
+LIMIT = 30.0  #: upper bound of one wait (never asserted as speed)
+SEED = "5"  #: a deal whose round ends in about 18 key presses of the simple player below
+
+
+def tmux(*args: str) -> str:
+    return subprocess.run([TMUX, *args], capture_output=True, text=True, timeout=10,
+                          check=False).stdout
+
+
+class Table:
+    """``unotui host --headless --ssh 0`` as a subprocess; its two ports read from its output."""
+
+    def __init__(self, tmp: Path) -> None:
+        rules = tmp / "short.toml"
+        rules.write_text('[rules]\nhand_size = 5\nscoring = "single"\n', encoding="utf-8")
+        env = dict(os.environ, UNOTUI_SSH_DIR=str(tmp / "keys"), PYTHONUNBUFFERED="1")
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "unotui", "host", "--headless", "--bind", "127.0.0.1",
+             "--port", "0", "--ssh", "0", "--seats", "2", "--bots", "1", "--bot-delay", "0",
+             "--uno-grace", "0", "--reconnect-window", "1", "--no-advertise", "--seed", SEED, "--rules",
+             str(rules), "--journal", str(tmp / "journal.jsonl"), "--name", "Tmux table"],
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env, cwd=ROOT)
+        self.lines: list[str] = []
+        assert self.proc.stdout is not None
+        while not any("SSH access" in line for line in self.lines):
+            line = self.proc.stdout.readline()
+            assert line, "the host stopped:\n" + "".join(self.lines)
+            self.lines.append(line)
+        text = "".join(self.lines)
+        self.ssh_port = int(re.search(r"ssh -p (\d+) 127\.0\.0\.1", text).group(1))  # type: ignore[union-attr]
+
+    def session_children(self) -> list[int]:
+        out = subprocess.run(["pgrep", "-P", str(self.proc.pid), "-f", "unotui.ssh.child"],
+                             capture_output=True, text=True, check=False).stdout
+        return [int(p) for p in out.split()]
+
+    def stop(self) -> None:
+        self.proc.send_signal(signal.SIGTERM)
+        try:
+            self.proc.wait(15)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            self.proc.wait()
+
+
+class Terminal:
+    def __init__(self, port: int, user: str) -> None:
+        self.session = f"unotui-ssh-{uuid.uuid4().hex[:10]}"
+        command = (f"TERM=xterm-256color ssh -tt -p {port} -o StrictHostKeyChecking=no "
+                   f"-o UserKnownHostsFile=/dev/null -o LogLevel=ERROR -o BatchMode=yes "
+                   f"{user}@127.0.0.1; sleep 30")
+        tmux("new-session", "-d", "-s", self.session, "-x", "80", "-y", "24", command)
+
+    def screen(self) -> str:
+        return tmux("capture-pane", "-p", "-t", self.session)
+
+    def keys(self, *keys: str) -> None:
+        tmux("send-keys", "-t", self.session, *keys)
+
+    def wait(self, predicate: Callable[[str], bool], what: str) -> str:
+        deadline = time.monotonic() + LIMIT
+        while time.monotonic() < deadline:
+            text = self.screen()
+            if predicate(text):
+                return text
+            time.sleep(0.1)
+        raise AssertionError(f"never saw {what}; the screen was:\n{self.screen()}")
+
+    def ssh_pid(self) -> int:
+        return int(tmux("list-panes", "-t", self.session, "-F", "#{pane_pid}").split()[0])
+
+    def close(self) -> None:
+        tmux("kill-session", "-t", self.session)
+
+
+@pytest.fixture
+def table(tmp_path: Path) -> Iterator[Table]:
+    opened = Table(tmp_path)
+    try:
+        yield opened
+    finally:
+        opened.stop()
+
+
+def _round_over(text: str) -> bool:
+    return "won the round" in text or "Round over" in text or "won the match" in text \
+        or "Match over" in text or "The match is over" in text
+
+
+def _move(text: str) -> str | None:
+    """The key a simple player presses for what the screen asks (None: wait)."""
+    if "(r) Red" in text:
+        return "r"
+    if "Wild Draw Four" in text and "(a)" in text:
+        return "a"
+    if "You drew" in text and "play it (Enter)" in text:
+        return "Enter"
+    if "You already drew" in text:
+        return "p"
+    if "is coming to you" in text or "no card fits" in text or "draw a card (d)" in text:
+        return "d"
+    if "does not" in text or "cannot be played" in text:
+        return "Right"
+    if "Your turn" in text or "▶ zoe (you)" in text:
+        return "Enter"
+    return None
+
+
+def test_a_friend_with_only_openssh_plays_a_round(table: Table) -> None:
+    term = Terminal(table.ssh_port, "zoe")
+    try:
+        text = term.wait(lambda t: "Lobby of Tmux table" in t, "the lobby")
+        assert "zoe (you" in text
+        lines = text.splitlines()
+        assert len(lines) <= 24 and all(len(line) <= 80 for line in lines)
+        tmux("resize-window", "-t", term.session, "-x", "100", "-y", "30")
+        term.wait(lambda t: any(len(line.rstrip()) > 80 for line in t.splitlines())
+                  and len(t.splitlines()) > 24, "the lobby redrawn at 100×30")
+        term.keys("s")  # zoe owns the table: start
+        term.wait(lambda t: "Your hand" in t, "the table")
+        deadline = time.monotonic() + 2 * LIMIT
+        moves = 0
+        while time.monotonic() < deadline:
+            text = term.screen()
+            if _round_over(text):
+                break
+            key = _move(text)
+            if key is None:
+                time.sleep(0.1)
+                continue
+            term.keys(key)
+            moves += 1
+            term.wait(lambda t, before=text: t != before or _round_over(t), "an answer")
+        assert _round_over(term.screen()), term.screen()
+        assert moves > 0
+        # the connection drops: the ssh client dies without a goodbye
+        assert len(table.session_children()) == 1  # zoe's session process
+        os.kill(term.ssh_pid(), signal.SIGKILL)
+        deadline = time.monotonic() + LIMIT
+        while table.session_children() and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert table.session_children() == []
+    finally:
+        term.close()
+    # the seat follows the table's rules for a player who left: at a table back in its lobby it
+    # is free again (bob sits, zoe is gone); while the match is still on it is kept and played by
+    # a bot (the two-seat table is full for bob). Either way zoe is no longer seated as a player.
+    other = Terminal(table.ssh_port, "bob")
+    try:
+        text = other.wait(lambda t: "That table is full" in t or ("bob (you" in t and "Lobby" in t),
+                          "bob seated, or the table full")
+        if "bob (you" in text:
+            assert "zoe" not in text
+    finally:
+        other.close()

@@ -1,0 +1,119 @@
+"""A friend with asyncssh's client: the lobby appears under their SSH name, the terminal's size
+and type are honoured, a resize redraws, keys reach the app, and the session ends cleanly —
+also when the client just drops — with no process left behind."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+
+from ssh_kit import Door, connect, no_session_left, play_session, session_processes
+
+
+async def test_lobby_under_the_ssh_name_then_quit_cleanly(door: Door) -> None:
+    async with connect(door.port, username="  Zoë  the   Bold ") as conn:
+        screen = await play_session(conn)
+        text = await screen.until("Lobby of SSH test table")
+        assert "Zoë the Bold (you" in text  # the cleaned SSH username is the player's name
+        assert "Zoë the Bold" in [s.display for s in door.host.table.seats]  # the table agrees
+        screen.stdin.write(b"\x1b")  # Escape leaves the table (after a yes): the main menu
+        await screen.until("Leave the table?", since=len(screen.raw))
+        screen.stdin.write(b"y")  # back at the join screen (to come back to the table)...
+        await screen.until("Joined 127.0.0.1", since=len(screen.raw))
+        screen.stdin.write(b"\x1b")  # ...and the main menu behind it
+        await screen.until("(q) Quit", since=len(screen.raw))
+        screen.stdin.write(b"q")  # q quits the app: the session ends with its exit status
+        await screen.rest()
+        await asyncio.wait_for(screen.process.wait_closed(), 30)
+        assert screen.process.exit_status == 0
+    await no_session_left(door.door)
+
+
+async def test_the_client_terminal_size_and_a_live_resize(door: Door) -> None:
+    async with connect(door.port) as conn:
+        screen = await play_session(conn, size=(64, 20))
+        await screen.until("Lobby of SSH test table")
+        # at 64 columns nothing is drawn beyond column 64
+        columns = [int(c) for c in re.findall(rb"\x1b\[\d+;(\d+)H", screen.raw)]
+        assert columns and max(columns) <= 64
+        mark = len(screen.raw)
+        screen.process.change_terminal_size(120, 30)
+        # the app redraws at the new width: something is drawn right of column 100
+        await screen.until(rb"\x1b\[\d+;(1[01]\d)H", raw=True, since=mark)
+        conn.close()
+    await no_session_left(door.door)
+
+
+async def test_keys_reach_the_app_and_ctrl_c_never_kills_it(door: Door) -> None:
+    async with connect(door.port) as conn:
+        screen = await play_session(conn)
+        await screen.until("Lobby of SSH test table")
+        mark = len(screen.raw)
+        screen.stdin.write(b"\x03")  # Ctrl-C: a key for the app (it says how to quit)
+        await screen.until("quit", since=mark)
+        screen.stdin.write(b"\x1a")  # Ctrl-Z: a key too; nothing is suspended
+        screen.stdin.write(b"r")  # r: ready, seen by the table
+        me = door.host.table.seats[0]
+
+        async def ready() -> None:
+            while me.member is None or not me.member.ready:
+                await asyncio.sleep(0.05)
+        await asyncio.wait_for(ready(), 30)
+        assert len(door.door.sessions) == 1
+        session = next(iter(door.door.sessions))
+        assert session.proc is not None and session.proc.poll() is None  # still playing
+    await no_session_left(door.door)
+
+
+async def test_a_dropped_client_leaves_nothing_behind(door: Door) -> None:
+    conn = await connect(door.port, username="ann")
+    screen = await play_session(conn)
+    await screen.until("Lobby of SSH test table")
+    [pid] = session_processes()
+    conn.abort()  # the network goes away: no goodbye
+    await no_session_left(door.door)
+    assert pid not in session_processes()
+    # the table saw the player go: after the reconnect window (1 s here) the seat is free again
+    async def seat_freed() -> None:
+        while "ann" in [s.display for s in door.host.table.seats]:
+            await asyncio.sleep(0.05)
+    await asyncio.wait_for(seat_freed(), 30)
+
+
+async def test_a_crashing_session_leaves_the_others_playing(door: Door) -> None:
+    import os
+    import signal
+
+    async with connect(door.port, username="ann") as first, \
+            connect(door.port, username="bob") as second:
+        a = await play_session(first)
+        b = await play_session(second)
+        await a.until("Lobby of SSH test table")
+        await b.until("Lobby of SSH test table")
+        by_name = {s.player: s for s in door.door.sessions}
+        os.kill(by_name["ann"].proc.pid, signal.SIGSEGV)  # ann's app crashes hard
+        await a.rest()
+        await asyncio.wait_for(a.process.wait_closed(), 30)
+        assert a.process.exit_status == 128 + signal.SIGSEGV  # her session ends, and says how
+        b.stdin.write(b"r")  # bob plays on
+        bob = next(s for s in door.host.table.seats if s.display == "bob")
+
+        async def ready() -> None:
+            while bob.member is None or not bob.member.ready:
+                await asyncio.sleep(0.05)
+        await asyncio.wait_for(ready(), 30)
+        assert list(door.door.sessions) == [by_name["bob"]]
+    await no_session_left(door.door)
+
+
+async def test_the_colour_depth_follows_the_client_terminal(door: Door) -> None:
+    seen = {}
+    for label, term, env in (("256", "xterm-256color", {}),
+                             ("truecolor", "xterm-256color", {"COLORTERM": "truecolor"})):
+        async with connect(door.port, username=f"c{label}") as conn:
+            screen = await play_session(conn, term=term, env=env)
+            await screen.until("Lobby of SSH test table")
+            seen[label] = screen.raw
+    assert b"38;5;" in seen["256"] and b"38;2;" not in seen["256"]  # 256 colours
+    assert b"38;2;" in seen["truecolor"]  # 24-bit colour when the client says it can
+    await no_session_left(door.door)

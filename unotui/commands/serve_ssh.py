@@ -1,0 +1,142 @@
+"""``unotui serve-ssh --port PORT [--table ADDR]``: serve the game to SSH clients.
+
+Contract
+--------
+* Every SSH client that connects with a terminal gets its own app: straight into the lobby of
+  the table at ``--table HOST:PORT``, else the main menu (whose join list shows the tables this
+  machine sees). The SSH username is the player's name. See :mod:`unotui.ssh.server` and
+  docs/SSH.md.
+* Access is open unless ``--authorized-keys FILE`` (only those keys) or ``--password PW`` (asked
+  at SSH login); a table's own password still applies.
+* The host key is made once in the user's data directory (``--host-key-dir`` or
+  ``$UNOTUI_SSH_DIR`` elsewhere) and its fingerprint is printed at start.
+* Bad arguments print one line and exit with code 2; a port in use or an unreadable key file
+  prints one line and exits with code 1. Ctrl-C or SIGTERM closes every session (exit code 0).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+DEFAULT_SSH_PORT = 2222
+
+
+def add_door_arguments(parser: argparse.ArgumentParser) -> None:
+    """The access and limit options shared by ``serve-ssh`` and ``host --ssh``."""
+    parser.add_argument("--authorized-keys", default=None, metavar="FILE",
+                        help="admit only the SSH keys in this authorized_keys file")
+    parser.add_argument("--ssh-password", default=None, metavar="PW", dest="ssh_password",
+                        help="ask this password at SSH login (default: anyone may connect)")
+    parser.add_argument("--host-key-dir", default=None, metavar="DIR",
+                        help="where the SSH host key is kept (default: the user data directory)")
+    parser.add_argument("--max-sessions", type=int, default=32, metavar="N",
+                        help="games over SSH at once (default: 32)")
+    parser.add_argument("--idle-timeout", type=float, default=30.0, metavar="MIN",
+                        help="minutes without a key press before a session closes (0: never; "
+                             "default: 30)")
+    parser.add_argument("--per-minute", type=int, default=20, metavar="N",
+                        help="new SSH connections one address may open per minute (default: 20)")
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--port", type=int, default=DEFAULT_SSH_PORT, metavar="N",
+                        help=f"SSH port (default: {DEFAULT_SSH_PORT}; 0 picks a free one)")
+    parser.add_argument("--bind", default="0.0.0.0", metavar="ADDR",
+                        help="address to listen on (default: 0.0.0.0, every interface)")
+    parser.add_argument("--table", default=None, metavar="HOST:PORT",
+                        help="send every player to this table's lobby (default: the main menu)")
+    parser.add_argument("--password", default=None, metavar="PW", dest="ssh_password_alias",
+                        help="the same as --ssh-password")
+    add_door_arguments(parser)
+
+
+def _fail(code: int, message: str, command: str = "serve-ssh") -> int:
+    print(f"unotui {command}: error: {message}", file=sys.stderr)
+    return code
+
+
+def door_config(args: argparse.Namespace, bind: str, port: int, target: str | None) -> Any:
+    """A :class:`unotui.ssh.server.DoorConfig` from the options; ``ValueError`` when bad."""
+    from pathlib import Path
+
+    from ..ssh.limits import Limits
+    from ..ssh.server import DoorConfig
+
+    if not 0 <= port <= 65535:
+        raise ValueError("the SSH port must be 0..65535")
+    limits = Limits(max_sessions=args.max_sessions, idle_timeout=args.idle_timeout * 60.0,
+                    per_address_per_minute=args.per_minute)
+    limits.check()
+    password = args.ssh_password or getattr(args, "ssh_password_alias", None)
+    keys = Path(args.authorized_keys) if args.authorized_keys else None
+    if keys is not None and not keys.is_file():
+        raise ValueError(f"--authorized-keys: no such file {keys}")
+    return DoorConfig(bind=bind, port=port, target=target, authorized_keys=keys,
+                      password=password or None,
+                      key_dir=Path(args.host_key_dir) if args.host_key_dir else None,
+                      limits=limits)
+
+
+def start_lines(door: Any, shown_host: str) -> list[str]:
+    """What to print once the front door listens."""
+    bind, port = door.address
+    access = ("only the keys in " + str(door.config.authorized_keys)
+              if door.config.authorized_keys else "")
+    if door.config.password:
+        access = (access + " or " if access else "") + "the SSH password"
+    lines = [f"SSH front door open on {bind}:{port}: friends type  ssh -p {port} {shown_host}"
+             + ("   (or this machine's LAN address)" if shown_host != bind else ""),
+             f"SSH host key {door.fingerprint}" + ("  (new)" if door.key_created else ""),
+             "SSH access: " + (access or "anyone who can reach the port (no SSH login)")]
+    return lines
+
+
+def run(args: argparse.Namespace) -> int:
+    import asyncio
+
+    from .join import parse_address
+
+    if args.table is not None:
+        try:
+            host, port = parse_address(args.table)
+        except ValueError as exc:
+            return _fail(2, str(exc))
+        args.table = f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
+    try:
+        config = door_config(args, args.bind, args.port, args.table)
+    except ValueError as exc:
+        return _fail(2, str(exc))
+    try:
+        return asyncio.run(_serve(config))
+    except KeyboardInterrupt:
+        return 0
+
+
+async def _serve(config: Any) -> int:
+    import asyncio
+    import contextlib
+    import signal
+
+    from ..ssh.server import DoorError, FrontDoor
+
+    door = FrontDoor(config)
+    try:
+        bind, _port = await door.start()
+    except (DoorError, ValueError) as exc:
+        return _fail(1, str(exc))
+    shown = "127.0.0.1" if bind in ("0.0.0.0", "::") else bind
+    for line in start_lines(door, shown):
+        print(line, flush=True)
+    print(f"Players go to {'the table at ' + config.target if config.target else 'the main menu'}."
+          " Ctrl-C stops.", flush=True)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError, RuntimeError):
+            loop.add_signal_handler(sig, stop.set)
+    await stop.wait()
+    print("Closing the SSH front door.", flush=True)
+    await door.close()
+    return 0

@@ -1,0 +1,342 @@
+"""One SSH player's session: its own ``unotui`` process on its own pseudo-terminal.
+
+Contract
+--------
+* Only an interactive shell request on a channel that asked for a PTY starts the game. ``exec``
+  and subsystem requests (SFTP among them) are refused at the protocol level; a shell without a
+  PTY (``ssh -T``) gets one line saying to connect with a terminal and exit status 1; signals and
+  breaks sent by the client are ignored.
+* The process is ``[python, -m, unotui.ssh.child, *argv]`` — a fixed argument list, no shell —
+  in a new session on the PTY, whose size is the client's and whose ``TERM`` is the client's
+  (cleaned). Its environment holds only ``TERM``; the client's ``LANG``, ``LANGUAGE``, ``LC_*``,
+  ``COLORTERM`` and ``NO_COLOR`` when their values look like locale names (letters, digits,
+  ``_.@-``); the server's ``PATH`` and ``UNOTUI_MDNS_INTERFACES``; ``PYTHONUTF8=1``; and ``HOME``
+  and ``UNOTUI_CONFIG_DIR`` set to a private directory holding the settings (the SSH username as
+  the player's name), removed when the session ends.
+* Keys go to the PTY as typed (Ctrl-C and Ctrl-Z are keys for the app, which runs the terminal
+  raw); window changes resize the PTY (``TIOCSWINSZ``) and so the app, live. Output goes to the
+  channel; while the client reads slowly the PTY is not read, which stalls this session alone.
+* The session ends when the app exits (its exit status is sent), when the client leaves or drops,
+  or after the idle timeout without a key press. The process then gets SIGHUP and SIGTERM, and
+  SIGKILL after :data:`KILL_AFTER` seconds; it is always reaped. Nothing is left behind.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import fcntl
+import json
+import os
+import re
+import shutil
+import signal
+import struct
+import subprocess
+import sys
+import tempfile
+import termios
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import asyncssh
+
+KILL_AFTER = 3.0  #: seconds between SIGTERM and SIGKILL
+MAX_SIZE = (500, 200)  #: the largest terminal honoured (columns, rows)
+_INPUT_BUFFER = 64 * 1024  #: keys waiting for the app beyond this are dropped (a huge paste)
+_TERM_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._+-]{0,63}")
+_LOCALE_RE = re.compile(r"[A-Za-z0-9_.@-]{1,64}")
+_PASSED_ENV = ("LANG", "LANGUAGE", "COLORTERM", "NO_COLOR")
+
+NO_PTY_MESSAGE = ("unotui is a full-screen game and needs a terminal: connect with "
+                  "ssh -t (and without -T or a command).\r\n")
+FULL_MESSAGE = "The game server is full right now: please try again in a few minutes.\r\n"
+IDLE_MESSAGE = "\r\nClosed after {time} without a key press. Come back any time!\r\n"
+
+
+def clean_term(term: str | None) -> str:
+    """The client's terminal type if it looks like one (letters, digits, ``._+-``), else
+    ``xterm-256color``."""
+    if not term:
+        return "xterm-256color"
+    return term if _TERM_RE.fullmatch(term) else "xterm-256color"
+
+
+def child_env(term: str | None, client_env: dict[str, str], settings_dir: str) -> dict[str, str]:
+    """The whole environment of a session's process (see the module docstring)."""
+    env = {"TERM": clean_term(term), "PYTHONUTF8": "1", "UNOTUI_CONFIG_DIR": settings_dir,
+           "HOME": settings_dir}
+    for key, value in client_env.items():
+        if (key in _PASSED_ENV or key.startswith("LC_")) and re.fullmatch(r"[A-Z_]{2,20}", key) \
+                and _LOCALE_RE.fullmatch(value):
+            env[key] = value
+    for key in ("UNOTUI_MDNS_INTERFACES", "PATH"):
+        if key in os.environ:
+            env[key] = os.environ[key]
+    return env
+
+
+def set_size(fd: int, columns: int, rows: int) -> None:
+    """Tell the PTY its size (the kernel then sends SIGWINCH to the app)."""
+    columns = max(1, min(MAX_SIZE[0], int(columns) or 80))
+    rows = max(1, min(MAX_SIZE[1], int(rows) or 24))
+    with contextlib.suppress(OSError):
+        fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
+
+
+class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
+    """One SSH channel running the game (see the module docstring).
+
+    ``argv`` is what follows ``python -m unotui.ssh.child`` for this player (built by the front
+    door from the cleaned player name); ``admit()`` asks the front door for a place and
+    ``release()`` gives it back; ``idle_timeout`` 0 means never."""
+
+    def __init__(self, argv: Sequence[str], player: str, *, admit: Callable[[GameSession], bool],
+                 release: Callable[[GameSession], None], idle_timeout: float) -> None:
+        self.argv = list(argv)
+        self.player = player
+        self._admit = admit
+        self._release = release
+        self.idle_timeout = idle_timeout
+        self.chan: Any = None
+        self.term_type: str | None = None
+        self.size = (80, 24)
+        self.proc: subprocess.Popen[bytes] | None = None
+        self.master: int | None = None
+        self.settings_dir: str | None = None
+        self.last_input = time.monotonic()
+        self.finished = asyncio.get_running_loop().create_future()  #: set to the exit status
+        self._pending = b""
+        self._reading = False
+        self._writing = False
+        self._idle: asyncio.TimerHandle | None = None
+        self._admitted = False
+        self._ending = False
+
+    # ------------------------------------------------------------------ asyncssh callbacks
+    def connection_made(self, chan: Any) -> None:
+        self.chan = chan
+
+    def pty_requested(self, term_type: str, term_size: tuple[int, int, int, int],
+                      term_modes: Any) -> bool:
+        self.term_type = term_type or "xterm-256color"
+        self.size = (term_size[0] or 80, term_size[1] or 24)
+        return True
+
+    def shell_requested(self) -> bool:
+        return True
+
+    def exec_requested(self, command: str) -> bool:
+        return False  # the game and nothing else
+
+    def subsystem_requested(self, subsystem: str) -> bool:
+        return False  # no SFTP, no anything
+
+    def signal_received(self, signal: str) -> None:
+        pass  # signals from the client never reach a process
+
+    def break_received(self, msec: int) -> bool:
+        return False
+
+    def session_started(self) -> None:
+        if self.term_type is None:
+            self._refuse(NO_PTY_MESSAGE)
+            return
+        if not self._admit(self):
+            self._refuse(FULL_MESSAGE)
+            return
+        self._admitted = True
+        try:
+            self._spawn()
+        except OSError as exc:
+            self._refuse(f"The game could not start: {exc.strerror or exc}\r\n")
+            return
+        self._arm_idle()
+
+    def data_received(self, data: bytes, datatype: Any) -> None:
+        self.last_input = time.monotonic()
+        if self.master is None:
+            return
+        if len(self._pending) + len(data) > _INPUT_BUFFER:
+            return
+        self._pending += data
+        self._flush_input()
+
+    def eof_received(self) -> bool:
+        self._end(None)
+        return False
+
+    def terminal_size_changed(self, width: int, height: int, pixwidth: int, pixheight: int) -> None:
+        self.size = (width or self.size[0], height or self.size[1])
+        if self.master is not None:
+            set_size(self.master, *self.size)
+
+    def pause_writing(self) -> None:
+        self._set_reading(False)
+
+    def resume_writing(self) -> None:
+        self._set_reading(True)
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self._end(None, client_gone=True)
+
+    # ------------------------------------------------------------------ the process
+    def _refuse(self, message: str) -> None:
+        with contextlib.suppress(Exception):
+            self.chan.write(message.encode())
+            self.chan.exit(1)
+        if not self.finished.done():
+            self.finished.set_result(1)
+
+    def _spawn(self) -> None:
+        import pty
+
+        self.settings_dir = tempfile.mkdtemp(prefix="unotui-ssh-")
+        with open(os.path.join(self.settings_dir, "settings.json"), "w", encoding="utf-8") as out:
+            json.dump({"name": self.player}, out)
+        master, slave = pty.openpty()
+        try:
+            set_size(master, *self.size)
+            os.set_blocking(master, False)
+            env = child_env(self.term_type, dict(self.chan.get_environment()), self.settings_dir)
+            self.proc = subprocess.Popen(
+                [sys.executable, "-m", "unotui.ssh.child", *self.argv],
+                stdin=slave, stdout=slave, stderr=slave, env=env, close_fds=True,
+                start_new_session=True, cwd=self.settings_dir,
+            )
+        except BaseException:
+            os.close(master)
+            raise
+        finally:
+            os.close(slave)
+        self.master = master
+        self._set_reading(True)
+
+    def _set_reading(self, on: bool) -> None:
+        if self.master is None or on == self._reading:
+            return
+        loop = asyncio.get_running_loop()
+        if on:
+            loop.add_reader(self.master, self._read_output)
+        else:
+            loop.remove_reader(self.master)
+        self._reading = on
+
+    def _read_output(self) -> None:
+        assert self.master is not None
+        try:
+            data = os.read(self.master, 65536)
+        except BlockingIOError:
+            return
+        except OSError:  # EIO: the app closed the terminal (it exited); anything else ends it too
+            data = b""
+        if not data:
+            self._end(None)
+            return
+        with contextlib.suppress(Exception):
+            self.chan.write(data)
+
+    def _flush_input(self) -> None:
+        if self.master is None:
+            return
+        loop = asyncio.get_running_loop()
+        try:
+            written = os.write(self.master, self._pending) if self._pending else 0
+        except BlockingIOError:
+            written = 0
+        except OSError:
+            self._pending = b""
+            written = 0
+        self._pending = self._pending[written:]
+        want = bool(self._pending)
+        if want != self._writing:
+            if want:
+                loop.add_writer(self.master, self._flush_input)
+            else:
+                loop.remove_writer(self.master)
+            self._writing = want
+
+    def _arm_idle(self) -> None:
+        if self.idle_timeout <= 0:
+            return
+        due = self.last_input + self.idle_timeout
+        self._idle = asyncio.get_running_loop().call_at(
+            asyncio.get_running_loop().time() + max(0.0, due - time.monotonic()), self._check_idle)
+
+    def _check_idle(self) -> None:
+        if self._ending:
+            return
+        if time.monotonic() - self.last_input >= self.idle_timeout:
+            with contextlib.suppress(Exception):
+                self.chan.write(IDLE_MESSAGE.format(time=_duration(self.idle_timeout)).encode())
+            self._end(None)
+        else:
+            self._arm_idle()
+
+    def _end(self, status: int | None, client_gone: bool = False) -> None:
+        """Stop reading and writing, then end the process and the channel (once)."""
+        if self._ending:
+            return
+        self._ending = True
+        if self._idle is not None:
+            self._idle.cancel()
+        asyncio.get_running_loop().create_task(self._finish(client_gone))
+
+    async def _finish(self, client_gone: bool) -> None:
+        status = 255
+        try:
+            self._set_reading(False)
+            if self._writing and self.master is not None:
+                asyncio.get_running_loop().remove_writer(self.master)
+                self._writing = False
+            if self.proc is not None:
+                status = await stop_process(self.proc, self.master)
+            if self.master is not None:
+                with contextlib.suppress(OSError):
+                    os.close(self.master)
+                self.master = None
+        finally:
+            if self.settings_dir is not None:
+                shutil.rmtree(self.settings_dir, ignore_errors=True)
+                self.settings_dir = None
+            if self._admitted:
+                self._admitted = False
+                self._release(self)
+            if not client_gone:
+                with contextlib.suppress(Exception):
+                    self.chan.exit(status)
+            if not self.finished.done():
+                self.finished.set_result(status)
+
+
+def _duration(seconds: float) -> str:
+    if seconds >= 120:
+        return f"{round(seconds / 60)} minutes"
+    return f"{round(seconds)} seconds"
+
+
+async def stop_process(proc: subprocess.Popen[bytes], master: int | None) -> int:
+    """End ``proc`` and reap it: wait briefly if it is exiting by itself, else SIGHUP + SIGTERM
+    to its process group, SIGKILL after :data:`KILL_AFTER` s. Returns its exit status (a
+    signal ``N`` as ``128 + N``)."""
+    def group_signal(sig: int) -> None:
+        with contextlib.suppress(OSError):
+            os.killpg(proc.pid, sig)
+
+    for _ in range(5):  # the app exits by itself: a moment to reap it
+        if proc.poll() is not None:
+            break
+        await asyncio.sleep(0.02)
+    if proc.poll() is None:
+        group_signal(signal.SIGHUP)
+        group_signal(signal.SIGTERM)
+        deadline = time.monotonic() + KILL_AFTER
+        while proc.poll() is None and time.monotonic() < deadline:
+            await asyncio.sleep(0.05)
+        if proc.poll() is None:
+            group_signal(signal.SIGKILL)
+            while proc.poll() is None:
+                await asyncio.sleep(0.02)
+    code = proc.returncode if proc.returncode is not None else 255
+    return 128 - code if code < 0 else code
