@@ -74,11 +74,12 @@ def _offer_window(state: GameState, bots: Sequence[Bot], rec: MatchRecord, wide:
 
 
 def play_match(rules: Rules, players: int, seed: int | str, bots: Sequence[Bot],
-               rounds_only: bool = False) -> MatchRecord:
-    """Play one match (or, with ``rounds_only``, one round) to its end."""
+               rounds_only: bool = False, start: GameState | None = None) -> MatchRecord:
+    """Play one match (or, with ``rounds_only``, one round) to its end; from a copy of
+    ``start`` (e.g. a parsed position, with these rules and players) instead of a new game."""
     if len(bots) != players:
         raise ValueError("one bot per seat")
-    state = new_game(rules, players, seed)
+    state = new_game(rules, players, seed) if start is None else start.copy()
     rec = MatchRecord(state)
     wide = _windows_possible(rules)
     round_actions = 0

@@ -15,7 +15,12 @@ Contract
   ``misplay_penalty`` option: an attempt to play a held card that does not match then costs the
   player the penalty cards and raises :class:`Misplay` (``state_id`` advances). :func:`apply_copy`
   is the pure variant. Each successful apply increments ``state.state_id``.
-* :meth:`GameState.to_dict` / :meth:`GameState.from_dict` round-trip through plain data.
+* :meth:`GameState.to_dict` / :meth:`GameState.from_dict` round-trip through plain data;
+  ``from_dict`` refuses a state that cannot happen (:mod:`core.position` says why). A position
+  (:mod:`core.position`, docs/POSITION.md) writes a whole table as one line of text.
+* Playout mode (``new_game(..., playout=True)``, :attr:`GameState.playout`) plays by exactly the
+  same rules and deals the same cards from the same seed, but keeps no public log: for searches
+  and simulations that never show a state to anyone.
 * What may leave the host is only :func:`core.view.view`; ``GameState`` holds secrets.
 """
 
@@ -132,6 +137,8 @@ REASONS: dict[str, str] = {
     "name_date_first": "Everyone names a date first.",
     "no_death_number": "Your hand is not all numbers summing to a multiple of the number played.",
     "no_judgement": "You do not hold number cards spelling that player's date.",
+    "judgement_color_thrown": "Name a colour that is not among the cards you throw "
+    "(none when they show all four colours).",
     "not_allowed": "That action is not allowed now.",
 }
 
@@ -159,7 +166,7 @@ class RoundResult:
     how: str = "out"  #: "out", "death_number" or "judgement"
 
 
-@dataclass
+@dataclass(slots=True)
 class GameState:
     """The whole, secret state of one match. Mutated only by this module."""
 
@@ -204,6 +211,10 @@ class GameState:
     state_id: int = 0
     log: list[dict[str, Any]] = field(default_factory=list)
     log_seq: int = 0
+    #: Playout mode: the same rules, the same cards from the same seed, but no public log (the
+    #: one thing only views, journals and replays read). For searches and simulations that never
+    #: show a state to anyone. Not part of :meth:`to_dict`: a restored state keeps its log.
+    playout: bool = False
 
     def __post_init__(self) -> None:
         """Per-seat lists left empty are sized to the table."""
@@ -333,8 +344,21 @@ class GameState:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> GameState:
-        """Inverse of :meth:`to_dict` (trusted input: the host's own journal or snapshot)."""
+        """Inverse of :meth:`to_dict`. Refuses data that is not a state, or a state that cannot
+        happen (not the 108 cards, a seat out of range, a phase that disagrees with the rest…),
+        with :class:`core.position.InvalidPosition` (a ``ValueError``) naming every problem."""
+        from .position import InvalidPosition, PositionStatus, check_position
 
+        try:
+            state = cls._from_dict(data)
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+            raise InvalidPosition(PositionStatus.FORM,
+                                  f"not a game state: {type(exc).__name__}: {exc}") from None
+        check_position(state)
+        return state
+
+    @classmethod
+    def _from_dict(cls, data: dict[str, Any]) -> GameState:
         def cards(codes: list[str]) -> list[Card]:
             return [Card.parse(c) for c in codes]
 
@@ -420,12 +444,15 @@ def check_table(rules: Rules, players: int) -> None:
 
 
 # ====================================================================== setup
-def new_game(rules: Rules, players: int, seed: int | str | bytes) -> GameState:
+def new_game(rules: Rules, players: int, seed: int | str | bytes, *,
+             playout: bool = False) -> GameState:
     """Start a match: choose the first dealer by drawing, then deal round 1 (or, with
-    ``judgement_day``, wait for every seat to name its date first)."""
+    ``judgement_day``, wait for every seat to name its date first). ``playout``: keep no log
+    (see :attr:`GameState.playout`); everything else happens exactly as without it."""
     check_table(rules, players)
     state_seed = _rng.seed_state(seed)
-    state = GameState(rules=rules, players=players, seed=state_seed, rng=state_seed)
+    state = GameState(rules=rules, players=players, seed=state_seed, rng=state_seed,
+                      playout=playout)
     state.scores = [0] * players
     state.eliminated = [False] * players
     state.uno_called = [False] * players
@@ -443,7 +470,10 @@ def new_game(rules: Rules, players: int, seed: int | str | bytes) -> GameState:
 
 def _event(state: GameState, kind: str, private: dict[str, Any] | None = None,
            to: int | None = None, **public: Any) -> None:
-    """Append a log event. ``private`` fields are shown only to seat ``to``."""
+    """Append a log event. ``private`` fields are shown only to seat ``to``. Nothing in playout
+    mode."""
+    if state.playout:
+        return
     state.log_seq += 1
     ev: dict[str, Any] = {"seq": state.log_seq, "type": kind, **public}
     if private is not None:
@@ -452,15 +482,44 @@ def _event(state: GameState, kind: str, private: dict[str, Any] | None = None,
 
 
 def _take(state: GameState) -> Card:
-    """Take the top card of the draw pile (which must not be empty); when the top lies in the
-    unshuffled part (see :attr:`GameState.unshuffled`), it is first chosen at random from it."""
+    """Take the top card of the draw pile (which must not be empty): :func:`_take_many` of 1."""
+    return _take_many(state, 1)[0]
+
+
+_GOLDEN, _MASK, _LIMITS = _rng._GOLDEN, _rng._MASK, _rng._LIMITS
+
+
+def _take_many(state: GameState, count: int) -> list[Card]:
+    """Take ``count`` cards off the top of the draw pile (which holds at least that many), in
+    order. A card whose turn comes while the top lies in the unshuffled part (see
+    :attr:`GameState.unshuffled`) is first chosen at random from that part: swapped to the top
+    from position ``rng.below(n)``. ``core.rng.below`` is inlined (exactly its numbers): the
+    deal and every draw come through here."""
     pile = state.draw_pile
-    n = len(pile)
-    if n <= state.unshuffled:
-        state.rng, j = _rng.below(state.rng, n)
-        pile[j], pile[-1] = pile[-1], pile[j]
-        state.unshuffled = n - 1
-    return pile.pop()
+    rng = state.rng
+    unshuffled = state.unshuffled
+    out: list[Card] = []
+    for _ in range(count):
+        n = len(pile)
+        if n <= unshuffled:
+            if n > 256:  # pragma: no cover - a pile is at most 108 cards
+                rng, j = _rng.below(rng, n)
+            else:
+                limit = _LIMITS[n]
+                while True:
+                    rng = (rng + _GOLDEN) & _MASK
+                    z = ((rng ^ (rng >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+                    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+                    z ^= z >> 31
+                    if z < limit:
+                        break
+                j = z % n
+            pile[j], pile[-1] = pile[-1], pile[j]
+            unshuffled = n - 1
+        out.append(pile.pop())
+    state.rng = rng
+    state.unshuffled = unshuffled
+    return out
 
 
 def _shuffle_pile(state: GameState) -> None:
@@ -494,7 +553,8 @@ def _choose_dealer(state: GameState) -> int:
             _new_pile(state, full_deck())
             deck = state.draw_pile
         picks = {seat: _take(state) for seat in contenders}
-        draws.append([f"{seat}:{card.code}" for seat, card in picks.items()])
+        if not state.playout:
+            draws.append([f"{seat}:{card.code}" for seat, card in picks.items()])
         best = max(value(c) for c in picks.values())
         leaders = [s for s, c in picks.items() if value(c) == best]
         if best >= 0 and len(leaders) == 1:
@@ -517,9 +577,9 @@ def _start_round(state: GameState) -> None:
     state.hands = hands
     seats = [(state.dealer + k) % n for k in range(1, n + 1)]
     seats = [s for s in seats if not state.eliminated[s]]
-    for _ in range(rules.hand_size):
-        for seat in seats:
-            hands[seat].append(_take(state))
+    dealt = _take_many(state, rules.hand_size * len(seats))  # one card a seat, round and round
+    for k, seat in enumerate(seats):
+        hands[seat] = dealt[k::len(seats)]
     state.direction = 1
     state.uno_called = [False] * n
     state.catchable = None
@@ -865,7 +925,41 @@ def legal_actions(state: GameState, seat: int | None) -> list[Action]:
     out: list[Action] = []
     hand = state.hands[seat]
     if seat == state.current:
-        if phase is _CHOOSE_COLOR:
+        if phase is _PLAY:  # the common case first
+            if state.drawn is not None:
+                if _playable(state, state.drawn, hand):
+                    out += _play_variants(state, seat, state.drawn, (), hand)
+                    if not rules.force_play:
+                        out.append(_PASS)
+                else:
+                    out.append(_PASS)
+            elif not rules.seven_o and not rules.wild_powers and rules.multi_play == "off":
+                # no targets, powers or sets: every play is a plain one (what _play_variants
+                # says, without asking it card by card), with UNO called or not when one card
+                # will be left
+                if len(hand) == 2:
+                    for card in _playable_cards(state, hand):
+                        out += _PLAIN_PLAYS[card]
+                        out += _UNO_PLAYS[card]
+                else:
+                    for card in _playable_cards(state, hand):
+                        out += _PLAIN_PLAYS[card]
+                if state.pending or not out or rules.draw_when_playable:
+                    out.append(_DRAW)
+            else:
+                playable = _playable_cards(state, hand)
+                few = (_few_values(hand) if rules.multi_play != "off" and len(playable) > 1
+                       else None)
+                for card in playable:
+                    out += _play_variants(state, seat, card, (), hand, few)
+                if rules.multi_play != "off":
+                    for top, also in _combos(state, hand, playable):
+                        if not state.pending or (top.rank is _DRAW_TWO and all(
+                                _can_stack(state, c) for c in (top, *also))):
+                            out += _play_variants(state, seat, top, also, hand)
+                if state.pending or not out or rules.draw_when_playable:
+                    out.append(_DRAW)
+        elif phase is _CHOOSE_COLOR:
             out += [ChooseColor(c) for c in COLORS]
         elif phase is _GIVE:
             out += [Give(c) for c in dict.fromkeys(hand)]
@@ -874,32 +968,19 @@ def legal_actions(state: GameState, seat: int | None) -> list[Action]:
             if rules.stacking != "off":
                 for card in _playable_cards(state, hand):
                     out += _play_variants(state, seat, card, (), hand)
-        elif state.drawn is not None:
-            if _playable(state, state.drawn, hand):
-                out += _play_variants(state, seat, state.drawn, (), hand)
-                if not rules.force_play:
-                    out.append(_PASS)
-            else:
-                out.append(_PASS)
-        else:
-            playable = _playable_cards(state, hand)
-            few = _few_values(hand) if rules.multi_play != "off" and len(playable) > 1 else None
-            for card in playable:
-                out += _play_variants(state, seat, card, (), hand, few)
-            if rules.multi_play != "off":
-                for top, also in _combos(state, hand, playable):
-                    if not state.pending or (top.rank is _DRAW_TWO and all(
-                            _can_stack(state, c) for c in (top, *also))):
-                        out += _play_variants(state, seat, top, also, hand)
-            if state.pending or not out or rules.draw_when_playable:
-                out.append(_DRAW)
     elif rules.jump_in:
         out += _jump_ins(state, seat)
     if rules.death_number and _death_number(state, seat):
         out.append(DeathNumber())
     if rules.judgement_day:
         out += _judgements(state, seat)
-    if phase in (_PLAY, _CHALLENGE, _CHOOSE_COLOR, _GIVE):
+    # the phase is PLAY, CHALLENGE, CHOOSE_COLOR or GIVE here: UNO calls and catches are open
+    if (state.catchable is None and not rules.false_uno_penalty
+            and not rules.false_catch_penalty):  # only one's own UNO call (_uno_actions)
+        if not state.uno_called[seat] and (
+                len(hand) == 1 or (rules.multi_play != "off" and uno_hand(rules, hand))):
+            out.append(_CALL_UNO)
+    else:
         out += _uno_actions(state, seat)
     return out
 
@@ -968,7 +1049,7 @@ def _reason(state: GameState, seat: int | None, action: Action) -> str:
     if isinstance(action, DeathNumber):
         return "no_death_number"
     if isinstance(action, Judgement):
-        return "no_judgement"
+        return _judgement_reason(state, seat, action)
     if isinstance(action, Challenge) and (state.phase is not _CHALLENGE or seat != state.current):
         return "no_challenge" if state.phase is not _CHALLENGE else "not_your_turn"
     hand = state.hands[seat]
@@ -1016,6 +1097,19 @@ def _reason(state: GameState, seat: int | None, action: Action) -> str:
     if state.pending:
         return "penalty_pending"
     return "not_allowed"
+
+
+def _judgement_reason(state: GameState, seat: int, action: Judgement) -> str:
+    """Why a judgement is refused: the colour named is among the thrown cards (a throw that would
+    otherwise be fine), or there is no such throw at all."""
+    target = action.target
+    if (state.rules.judgement_day and state.phase is _PLAY and not state.pending
+            and 0 <= target < state.players and target != seat):
+        date = state.dates[target]
+        cards = None if date is None else _judgement_cards(state.hands[seat], date_digits(date))
+        if cards is not None and action.color in {c.color for c in cards}:
+            return "judgement_color_thrown"
+    return "no_judgement"
 
 
 def check(state: GameState, seat: int | None, action: Action) -> None:
@@ -1185,19 +1279,22 @@ def _catch(state: GameState, seat: int, target: int) -> None:
 
 def _draw(state: GameState, seat: int, count: int, why: str, keep_catch: bool = False) -> list[Card]:
     """Move up to ``count`` cards to ``seat``'s hand, reshuffling the discard pile when needed."""
-    got: list[Card] = []
     pile = state.draw_pile
-    for _ in range(count):
-        if not pile:
-            if len(state.discard) > 1:
-                top = state.discard.pop()
-                pile.extend(state.discard)
-                state.discard = [top]
-                _shuffle_pile(state)
-                _event(state, "reshuffle", cards=len(pile))
-            else:
-                break
-        got.append(_take(state))
+    if len(pile) >= count:
+        got = _take_many(state, count)
+    else:
+        got = []
+        for _ in range(count):
+            if not pile:
+                if len(state.discard) > 1:
+                    top = state.discard.pop()
+                    pile.extend(state.discard)
+                    state.discard = [top]
+                    _shuffle_pile(state)
+                    _event(state, "reshuffle", cards=len(pile))
+                else:
+                    break
+            got.append(_take(state))
     hand = state.hands[seat]
     hand.extend(got)
     if got:
@@ -1205,6 +1302,8 @@ def _draw(state: GameState, seat: int, count: int, why: str, keep_catch: bool = 
         if state.catchable == seat and not keep_catch:
             state.catchable = None
             state.caught_by = []
+    if state.playout:
+        return got
     state.log_seq += 1  # the _event shape, built inline: drawing is half of all actions
     state.log.append({"seq": state.log_seq, "type": "draw", "seat": seat, "count": len(got),
                       "why": why, "wanted": count,
@@ -1248,25 +1347,10 @@ def _reset_uno_after_swap(state: GameState, seats: list[int]) -> None:
             state.caught_by = []
 
 
-def _play(state: GameState, seat: int, action: Play) -> None:
-    rules = state.rules
-    card = action.card
-    also = action.also
-    hand = state.hands[seat]
-    jumped = seat != state.current
-    previous = state.color
-    rank = card.rank
-    bluff = rank is _WD4 and _has_color(hand, previous)
-    for c in also:  # the cards go on the pile bottom first, ``card`` last (on top)
-        hand.remove(c)
-    hand.remove(card)
-    state.discard += also
-    state.discard.append(card)
-    state.drawn = None
-    state.color = action.color if card.color is None else card.color
-    state.top_by = seat
-    state.fresh = True
-    state.log_seq += 1  # the _event shape, built inline: this is the hottest event
+def _play_event(state: GameState, seat: int, card: Card, also: tuple[Card, ...],
+                jumped: bool) -> None:
+    """The ``play`` event (the _event shape, built inline: this is the hottest event)."""
+    state.log_seq += 1
     ev: dict[str, Any] = {"seq": state.log_seq, "type": "play", "seat": seat, "card": card.code}
     if also:
         ev["also"] = [c.code for c in also]
@@ -1276,6 +1360,29 @@ def _play(state: GameState, seat: int, action: Play) -> None:
     if jumped:
         ev["jump_in"] = True
     state.log.append(ev)
+
+
+def _play(state: GameState, seat: int, action: Play) -> None:
+    rules = state.rules
+    card = action.card
+    also = action.also
+    hand = state.hands[seat]
+    jumped = seat != state.current
+    previous = state.color
+    rank = card.rank
+    bluff = rank is _WD4 and _has_color(hand, previous)
+    if also:  # the cards go on the pile bottom first, ``card`` last (on top)
+        for c in also:
+            hand.remove(c)
+        state.discard += also
+    hand.remove(card)
+    state.discard.append(card)
+    state.drawn = None
+    state.color = action.color if card.color is None else card.color
+    state.top_by = seat
+    state.fresh = True
+    if not state.playout:
+        _play_event(state, seat, card, also, jumped)
     if jumped:
         state.current = seat
         if state.phase is _CHALLENGE:
@@ -1289,21 +1396,23 @@ def _play(state: GameState, seat: int, action: Play) -> None:
     if action.uno and hand and uno_hand(rules, hand):
         state.uno_called[seat] = True
         _event(state, "uno", seat=seat)
-    elif hand:
+    elif hand and (len(hand) == 1 or rules.multi_play != "off"):  # (what the window needs)
         _open_catch_window(state, seat)
     n_cards = len(also) + 1
     amount = card.draw_amount * n_cards
-    if not hand and not _leaves_round(state, seat):
-        _go_out(state, seat, amount)
-        return
-    if not hand:  # went out (elimination goes on): a last 7 or 0 swaps nothing
+    if not hand:
+        if not _leaves_round(state, seat):
+            _go_out(state, seat, amount)
+            return
+        # went out (elimination goes on): a last 7 or 0 swaps nothing
+    elif not rules.seven_o:
         pass
-    elif rules.seven_o and rank is _SEVEN and action.target is not None:
+    elif rank is _SEVEN and action.target is not None:
         t = action.target
         state.hands[seat], state.hands[t] = state.hands[t], state.hands[seat]
         _event(state, "swap_hands", seat=seat, target=t)
         _reset_uno_after_swap(state, [seat, t])
-    elif rules.seven_o and rank is _ZERO:
+    elif rank is _ZERO:
         seats = [s for s in range(state.players) if state.active(s)]
         if state.direction < 0:
             seats.reverse()
@@ -1313,7 +1422,9 @@ def _play(state: GameState, seat: int, action: Play) -> None:
         _event(state, "rotate_hands", direction=state.direction)
         _reset_uno_after_swap(state, seats)
     nxt = state.next_seat(seat)
-    if rank is _SKIP or (rank is _REVERSE and _two(state)):
+    if card.is_number:  # the common case: no effect on the turn order
+        state.current = nxt
+    elif rank is _SKIP or (rank is _REVERSE and _two(state)):
         _event(state, "skipped", seat=nxt, count=n_cards)
         two_again = _two(state) and state.active(seat)  # two players: play comes back
         state.current = seat if two_again else state.next_seat(seat, n_cards + 1)

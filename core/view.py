@@ -10,19 +10,28 @@ A view is plain data (str/int/bool/None/list/dict). Fields:
 
 ``v`` format version · ``seat`` viewer or None · ``players`` · ``state_id`` · ``phase`` · ``round`` ·
 ``dealer`` · ``current`` · ``direction`` (1 or -1) · ``color`` (current colour name or None) ·
-``top`` (card code) · ``discard_size`` · ``draw_size`` · ``counts`` (cards per seat) ·
+``top`` (card code) · ``discard_size`` · ``discard`` (every card of the discard pile, bottom
+first, top last: the cards played since the last reshuffle) · ``draw_size`` · ``counts`` (cards per
+seat) ·
 ``uno`` (per seat: called UNO and has not drawn since) · ``catchable`` (seat that can be caught, or
 None) · ``hand`` (own card codes, or None for spectators) · ``drawn`` (card just drawn, own view
-only) · ``challenge`` (``{"offender", "victim"}`` while a Wild Draw Four awaits its answer) ·
+only) · ``challenge`` (``{"offender", "victim", "previous_color"}`` while a Wild Draw Four awaits its
+answer; ``previous_color`` is the colour in play before it, whose cards make it a bluff) ·
 ``bluff`` (own view: playing a Wild Draw Four now would be a bluff) · ``scores`` · ``target`` ·
 ``scoring`` · ``result`` (after a round: winner, points, every hand, hand points) ·
 ``match_winner`` · ``match_loser`` · ``legal`` (the viewer's legal actions in wire form) ·
 ``log`` (recent events, private details only for their recipient) · ``rules`` (options that
-differ from official) · ``pending`` (draw penalty waiting for ``current``) · ``teams`` (team
+differ from official) · ``pending`` (draw penalty waiting for ``current``) · ``pending_rank``
+(what made that penalty: ``"D"`` a Draw Two, ``"W4"`` a Wild Draw Four; None when nothing is
+pending) · ``teams`` (team
 index per seat) · ``finished`` (elimination: seats out of this round, in order) · ``eliminated``
 (per seat, out of the match) · ``dates`` (judgement day [month, day] per seat, public) ·
 ``give`` (wild swap in progress: ``{"to", "left"}``) · ``top_by`` (who played the top card) ·
 ``fresh`` (the top card was just played: jump-in / death-number window).
+
+Compatibility: fields are only ever added within one ``v``; ``v`` rises when a field is removed,
+renamed or changes meaning (``discard``, ``pending_rank`` and ``challenge.previous_color`` were
+added in version 1). Readers ignore fields they do not know.
 """
 
 from __future__ import annotations
@@ -88,13 +97,15 @@ def view(state: GameState, seat: int | None, *,
         "color": state.color.value if state.color else None,
         "top": state.discard[-1].code if state.discard else None,
         "discard_size": len(state.discard),
+        "discard": [c.code for c in state.discard],
         "draw_size": len(state.draw_pile),
         "counts": [len(h) for h in state.hands],
         "uno": list(state.uno_called),
         "catchable": state.catchable,
         "hand": [c.code for c in hand] if hand is not None else None,
         "drawn": state.drawn.code if own and state.drawn and seat == state.current else None,
-        "challenge": None if wd4 is None else {"offender": wd4.offender, "victim": wd4.victim},
+        "challenge": None if wd4 is None else {"offender": wd4.offender, "victim": wd4.victim,
+                                               "previous_color": wd4.previous_color.value},
         "bluff": bool(hand is not None and state.rules.wd4_bluff_possible
                       and state.phase in (Phase.PLAY, Phase.CHALLENGE)
                       and _has_color(hand, state.color)),
@@ -115,6 +126,7 @@ def view(state: GameState, seat: int | None, *,
         "match_winner": state.match_winner,
         "match_loser": state.match_loser,
         "pending": state.pending,
+        "pending_rank": state.pending_rank.value if state.pending_rank is not None else None,
         "teams": [state.team_of(s) for s in range(state.players)],
         "finished": list(state.finished),
         "eliminated": list(state.eliminated),

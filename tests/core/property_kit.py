@@ -41,6 +41,14 @@ from core.actions import POWERS, DeathNumber, Give, Judgement, NameDate, valid_d
 from core.bots import Bot, make_bot
 from core.cards import Card
 from core.game import Phase, uno_hand
+from core.position import (
+    PositionStatus,
+    describe,
+    format_position,
+    parse_position,
+    position_fields,
+    position_status,
+)
 from core.rng import Rng
 
 ALL_CARDS = sorted({c.code for c in full_deck()})
@@ -137,6 +145,65 @@ def check_log_secrecy(state: GameState, seat: int | None, log: list[dict[str, An
             assert not secret & set(ev), f"{ev['type']} leaks to seat {seat}: {ev}"
 
 
+def public_discard(log: list[dict[str, Any]]) -> list[str]:
+    """The discard pile as the public parts of a round's log describe it, bottom first: the card
+    turned up, every card played (a multi-play's other cards below it), thrown on judgement day
+    or laid down by a death number; a reshuffle leaves only the top."""
+    pile: list[str] = []
+    for ev in log:
+        kind = ev["type"]
+        if kind == "round_start":
+            pile = [ev["card"]]
+        elif kind == "play":
+            pile += [*ev.get("also", ()), ev["card"]]
+        elif kind == "judgement":
+            pile += ev["cards"]
+        elif kind == "death_number":
+            pile += ev["hand"]
+        elif kind == "reshuffle":
+            pile = pile[-1:]
+    return pile
+
+
+def check_public_facts(state: GameState, color_before: str | None) -> None:
+    """The facts a view adds to the log are what every player at the table has seen, the same in
+    every seat's view: the discard pile is what the public log put there; the pending draw's
+    kind is the draw card on top; a challenge's previous colour is the colour that was in play
+    before the Wild Draw Four (``color_before``: the spectator's colour one action earlier)."""
+    public = [{k: v for k, v in ev.items() if k != "private"} for ev in state.log]
+    views = [view(state, seat) for seat in (None, *range(state.players))]
+    spectator = views[0]
+    for v in views:
+        assert v["discard"] == spectator["discard"]
+        assert v["pending_rank"] == spectator["pending_rank"]
+        assert v["challenge"] == spectator["challenge"]
+    if state.phase is not Phase.NAME_DATES:
+        assert spectator["discard"] == public_discard(public)
+        assert spectator["top"] == spectator["discard"][-1]
+    assert len(spectator["discard"]) == spectator["discard_size"]
+    if spectator["pending"]:
+        top = Card.parse(spectator["top"])
+        assert top.draw_amount and spectator["pending_rank"] == top.rank.value
+    else:
+        assert spectator["pending_rank"] is None
+    challenge = spectator["challenge"]
+    if challenge is not None:
+        assert spectator["top"] == "W4" and spectator["pending_rank"] == "W4"
+        if color_before is not None:
+            assert challenge["previous_color"] == color_before
+
+
+def check_position(state: GameState) -> None:
+    """Every reachable state is a valid position, and its text reads back as the same table in
+    every field a position carries (and writes out as the same text again)."""
+    status = position_status(state)
+    assert status == PositionStatus.VALID, f"{describe(status)}: {format_position(state)}"
+    text = format_position(state)
+    again = parse_position(text, state.rules, seed=state.rng)
+    assert position_fields(again) == position_fields(state), text
+    assert format_position(again) == text
+
+
 def play_checking(game: Game, limit: int, secrecy_every: int,
                   check_turn: Callable[[GameState], None],
                   check_views: Callable[[GameState], None],
@@ -151,11 +218,18 @@ def play_checking(game: Game, limit: int, secrecy_every: int,
     journal: list[tuple[int | None, Action]] = []
     check_turn(state)
     check_views(state)
+    check_public_facts(state, None)
+    check_position(state)
     steps = walk(state, game.bots(), limit, journal)
+    # the walk changes the state in place: remember the colour and challenge of the last state
+    color_before, challenged = view(state, None)["color"], state.wd4 is not None
     for i, current in enumerate(steps):
         state = current
         check_turn(state)
         check_views(state)
+        check_public_facts(state, None if challenged else color_before)
+        check_position(state)
+        color_before, challenged = view(state, None)["color"], state.wd4 is not None
         if state.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER) and journal[-1][0] is not None:
             check_round_result(state)
         if i % secrecy_every == 0:

@@ -36,9 +36,9 @@ from core.rng import Rng
 
 VIEW_KEYS = {
     "v", "seat", "players", "state_id", "phase", "round", "dealer", "current", "direction",
-    "color", "top", "discard_size", "draw_size", "counts", "uno", "catchable", "hand", "drawn",
+    "color", "top", "discard_size", "discard", "draw_size", "counts", "uno", "catchable", "hand", "drawn",
     "challenge", "bluff", "scores", "target", "scoring", "result", "match_winner", "legal", "log",
-    "rules",
+    "rules", "pending_rank",
 }
 OUT_OF_TURN = (CallUno, Catch)
 
@@ -110,7 +110,8 @@ def check_views(state: GameState) -> None:
         if state.wd4 is None:
             assert v["challenge"] is None
         else:
-            assert v["challenge"] == {"offender": state.wd4.offender, "victim": state.wd4.victim}
+            assert v["challenge"] == {"offender": state.wd4.offender, "victim": state.wd4.victim,
+                                      "previous_color": state.wd4.previous_color.value}
         assert (v["result"] is not None) == over
         check_log_secrecy(state, seat, v["log"])
         for ev in v["log"]:

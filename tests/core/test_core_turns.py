@@ -116,7 +116,7 @@ def test_wd4_bluff_is_allowed_and_recorded_but_shown_to_nobody() -> None:
     seen = [view(state, s) for s in (None, 0, 1, 2)]
     state.wd4.bluff = False
     assert seen == [view(state, s) for s in (None, 0, 1, 2)]
-    assert seen[2]["challenge"] == {"offender": 0, "victim": 1}
+    assert seen[2]["challenge"] == {"offender": 0, "victim": 1, "previous_color": "red"}
 
 
 def test_an_honest_wd4_is_recorded_as_no_bluff() -> None:

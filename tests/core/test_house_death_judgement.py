@@ -11,9 +11,11 @@ from core import (
     ActionError,
     Color,
     Draw,
+    IllegalAction,
     Play,
     Rules,
     action_from_wire,
+    apply,
     legal_actions,
     new_game,
     seat_to_move,
@@ -127,7 +129,9 @@ def test_judgement_day_throwing_out_another_players_date_and_naming_a_missing_co
     state = _judgement_table(["Y1 Y4", "G7 G8", "R1 R2 Y2 R5 G9"])
     legal = [a for a in legal_actions(state, 2) if isinstance(a, Judgement)]
     assert legal == [Judgement(1, Color.GREEN), Judgement(1, Color.BLUE)]
-    assert_illegal(state, 2, Judgement(1, Color.RED), "no_judgement")
+    # the throw is R1 R2 Y2 R5: red and yellow are among it, so naming them is refused for that
+    assert_illegal(state, 2, Judgement(1, Color.RED), "judgement_color_thrown")
+    assert_illegal(state, 2, Judgement(1, Color.YELLOW), "judgement_color_thrown")
     do(state, 2, Judgement(1, Color.BLUE))  # out of turn: seat 0 is to move
     assert hand(state, 2) == ["G9"]
     assert state.color is Color.BLUE
@@ -140,6 +144,9 @@ def test_judgement_day_throwing_out_another_players_date_and_naming_a_missing_co
 def test_judgement_day_thrown_cards_showing_all_four_colours_win_the_round() -> None:
     state = _judgement_table(["Y1 Y4", "G7 G8", "R1 Y2 G2 B5 G9"])
     assert [a for a in legal_actions(state, 2) if isinstance(a, Judgement)] == [Judgement(1, None)]
+    with pytest.raises(IllegalAction, match="not among the cards you throw") as info:
+        apply(state, 2, Judgement(1, Color.GREEN))  # all four colours shown: no colour to name
+    assert info.value.reason == "judgement_color_thrown"
     do(state, 2, Judgement(1))
     assert state.phase is Phase.ROUND_OVER
     assert state.result is not None and (state.result.winner, state.result.how) == (2, "judgement")

@@ -10,7 +10,7 @@ import pytest
 from net_testkit import WAIT, Player, fast_config, replay_views
 
 from core.cards import Card
-from core.game import GameState
+from core.position import parse_position
 from core.rules import Rules, preset
 from net.host import Host
 from net.local import join_local
@@ -64,11 +64,10 @@ async def test_a_penalised_misplay_costs_cards_and_is_journaled(tmp_path: Path) 
             await asyncio.sleep(0.01)
         st = host.table.state
         assert st is not None
-        d = st.to_dict()
-        d.update(current=0, phase="play", discard=["R3"], color="red", drawn=None, wd4=None,
-                 catchable=None)
-        d["hands"][0] = ["B5", "G7", "Y9"]
-        host.table.state = GameState.from_dict(d)
+        # Ann to play on a red 3 holding no red; every other card in the draw pile
+        host.table.state = parse_position(
+            f"B5,G7,Y9/G1,G2,Y3,Y4,B6,B8,B9 R3 * R 0 + 0 play 0,0 id={st.state_id}",
+            st.rules, seed=st.rng)
         host.table.broadcast_views()
         sid = host.table.state.state_id
         await ann.act({"type": "play", "card": "B5"}, state_id=sid)

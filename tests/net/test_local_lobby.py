@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 from net_testkit import WAIT, Player, fast_config
 
 from core.game import GameState
+from core.position import parse_position
 from core.rules import OPTIONS, Rules
 from net.client import Client
 from net.host import Host
@@ -123,12 +124,11 @@ async def test_lobby_owner_commands_and_refusals() -> None:
 
 
 def crafted(state: GameState, hand: list[str]) -> GameState:
-    """``state`` with seat 0 to play, holding ``hand``, on a red 3."""
-    d = state.to_dict()
-    d.update(current=0, phase="play", discard=["R3"], color="red", drawn=None, wd4=None,
-             catchable=None, uno_called=[False, False])
-    d["hands"][0] = hand
-    return GameState.from_dict(d)
+    """``state`` with seat 0 to play, holding ``hand``, on a red 3 (every other card in the
+    draw pile)."""
+    return parse_position(
+        f"{','.join(hand)}/G1,G2,Y3,Y4,B6,B8,B9 R3 * R 0 + 0 play 0,0 id={state.state_id}",
+        state.rules, seed=state.rng)
 
 
 async def grace_table() -> tuple[Host, Client, Client]:

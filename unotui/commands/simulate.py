@@ -38,6 +38,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from core.game import GameState
     from core.rules import Rules
 
 #: Keys of the ``--json`` object, in output order.
@@ -76,6 +77,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="play single rounds instead of whole matches")
     parser.add_argument("--json", action="store_true",
                         help="print one JSON object instead of the report")
+    parser.add_argument("--position", default=None, metavar="TEXT|@FILE",
+                        help="start every game from this position (docs/POSITION.md), or the "
+                             "one in FILE; its rules= preset is used unless --rules is given")
     add_strength_arguments(parser)
 
 
@@ -100,6 +104,7 @@ class Setup:
     rounds_only: bool
     think: float | None = None
     jobs: int = 1
+    position: str | None = None  #: every game starts from this position (checked)
 
 
 @dataclass
@@ -183,8 +188,56 @@ def parse_setup(args: argparse.Namespace) -> Setup:
         jobs = min(2, os.cpu_count() or 1) if args.games >= 64 else 1
     if not 1 <= jobs <= 64:
         raise SimulateError(f"--jobs must be 1..64, not {jobs}")
-    return Setup(rules, args.rules, players, args.games, args.seed, kinds, args.rounds_only,
-                 think, jobs)
+    setup = Setup(rules, args.rules, players, args.games, args.seed, kinds, args.rounds_only,
+                  think, jobs)
+    if getattr(args, "position", None) is not None:
+        _load_position(setup, args.position, explicit_rules=args.rules != "official",
+                       explicit_players=args.players is not None)
+    return setup
+
+
+def _load_position(setup: Setup, spec: str, *, explicit_rules: bool,
+                   explicit_players: bool) -> None:
+    """Read ``--position`` (text, or ``@FILE``) into ``setup``: its rules and table size come
+    from the position unless given; an impossible or unreadable one is a :class:`SimulateError`."""
+    from core.position import InvalidPosition, PositionError, check_position, parse_position
+
+    text = spec
+    if spec.startswith("@"):
+        try:
+            with open(spec[1:], encoding="utf-8") as f:
+                text = f.read()
+        except (OSError, UnicodeDecodeError) as exc:
+            raise SimulateError(f"cannot read the position file {spec[1:]!r}: "
+                                f"{exc.strerror if isinstance(exc, OSError) else exc}") from None
+    try:
+        state = parse_position(text, setup.rules if explicit_rules else None)
+        check_position(state)
+    except (PositionError, InvalidPosition) as exc:
+        raise SimulateError(_one_line(str(exc))) from None
+    if explicit_players and state.players != setup.players:
+        raise SimulateError(f"the position has {state.players} seats, not --players "
+                            f"{setup.players}")
+    if len(set(setup.bots)) == 1:
+        setup.bots = setup.bots[:1] * state.players
+    if len(setup.bots) != state.players:
+        raise SimulateError(f"--bots names {len(setup.bots)} bots for a position with "
+                            f"{state.players} seats")
+    if not explicit_rules:
+        named = [t[6:] for t in text.split() if t.startswith("rules=")]
+        setup.rules_name = named[0] if named else "official"
+    setup.rules, setup.players = state.rules, state.players
+    setup.position = " ".join(text.split())
+
+
+def start_state(setup: Setup, game: int) -> GameState | None:
+    """Game ``game``'s starting state: the position with the cards under ``*`` shuffled by the
+    game's seed, or None (a new game)."""
+    if setup.position is None:
+        return None
+    from core.position import parse_position
+
+    return parse_position(setup.position, setup.rules, seed=f"simulate/{setup.seed}/{game}")
 
 
 def _one_line(text: str) -> str:
@@ -243,7 +296,7 @@ def play_game(setup: Setup, game: Game) -> Outcome:
     bots = [make_bot(kind, f"{game.bot_seed}/{seat}", setup.think)
             for seat, kind in enumerate(game.kinds)]
     rec = play_match(setup.rules, setup.players, f"simulate/{setup.seed}/{game.deal}", bots,
-                     rounds_only=setup.rounds_only)
+                     rounds_only=setup.rounds_only, start=start_state(setup, game.deal))
     state = rec.state
     winner = state.match_winner if state.match_winner is not None else (
         state.result.winner if state.result is not None else None)

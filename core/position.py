@@ -1,0 +1,600 @@
+"""A position: a whole table written as one line of text, and the check of what is possible.
+
+A position is to a game of UNO what FEN is to chess: every card of every hand and pile, the colour,
+whose turn, the direction, the pending draw, the phase, the scores and every open window, in a
+compact text that a person can write by hand and :func:`parse_position` reads back exactly. The
+grammar, every field and every status bit are in ``docs/POSITION.md``. Example (three seats)::
+
+    R5,G7,W/YS,B2/B8 Y3,R3,GS B9,* G 1 + 0 play 0,12,40 round=3
+
+Contract
+--------
+* :func:`format_position` never raises and writes every field a position carries;
+  ``parse_position(format_position(s), s.rules, seed=…)`` equals ``s`` in all of them (see
+  :func:`position_fields`). Not carried: the log, the seed and the generator state (they travel
+  beside the text), and the order of the unshuffled part of the draw pile, which has none yet
+  (``*``; it is rebuilt in the deck's canonical order).
+* :func:`parse_position` checks syntax only and raises :class:`PositionError` (a ``ValueError``)
+  quoting the text; whether the table is possible is :func:`position_status` (one
+  :class:`PositionStatus` bit per problem, never raises), :func:`is_valid` and
+  :func:`check_position` (raises :class:`InvalidPosition`, a ``ValueError``, naming every
+  problem in words).
+* A position shows every hand: it is for the host, tests, bug reports and a bot's sampled
+  worlds, never for another player.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections import Counter
+from enum import IntFlag
+from typing import Any
+
+from .actions import valid_date
+from .cards import Card, CardError, Color, Rank, full_deck
+from .game import GameState, Phase, RoundResult, WildDrawFour, check_table
+from .rng import seed_state
+from .rules import PRESETS, Rules, RulesError, preset
+
+
+class PositionError(ValueError):
+    """Text that is not a position (a syntax error); the message quotes the text."""
+
+
+class InvalidPosition(ValueError):
+    """A table that cannot happen; ``status`` holds every problem found, the message names them."""
+
+    def __init__(self, status: PositionStatus, message: str) -> None:
+        super().__init__(message)
+        self.status = status
+
+
+class PositionStatus(IntFlag):
+    """One bit per problem of a position (:func:`position_status`); ``VALID`` is none."""
+
+    VALID = 0
+    DECK = 1 << 0  #: the cards are not exactly the 108 of the deck, kind by kind
+    SEATS = 1 << 1  #: not 2–10 seats, a per-seat list of the wrong length, or rules for other seats
+    DEALER = 1 << 2  #: the dealer is not a seat of the table
+    TURN = 1 << 3  #: ``current`` is not a seat in this round
+    DIRECTION = 1 << 4  #: the direction is neither +1 nor -1
+    TOP = 1 << 5  #: dealt but no top card, or cards on the piles before the deal
+    COLOUR = 1 << 6  #: no colour in play where one is needed, or one where none may be
+    PENDING = 1 << 7  #: a pending draw without a draw card of its kind on top, or the reverse
+    CHALLENGE = 1 << 8  #: a Wild Draw Four awaiting its answer does not fit the table
+    PHASE = 1 << 9  #: the phase disagrees with the result, the match's end or the round number
+    EMPTY_HAND = 1 << 10  #: a seat still in the round holds no card while the round goes on
+    DRAWN = 1 << 11  #: the card just drawn is not in the hand of the seat to move
+    GIVE = 1 << 12  #: a wild swap's giving does not fit the table
+    CATCH = 1 << 13  #: an UNO or catch window names a seat that is not at the table
+    OUT = 1 << 14  #: seats out of the round or the match do not fit the table
+    DATES = 1 << 15  #: judgement-day dates missing, impossible or out of place
+    PILE = 1 << 16  #: the unshuffled part of the draw pile is larger than the pile
+    FORM = 1 << 17  #: a field of the wrong type or shape: nothing else could be checked
+
+
+#: Each problem in words, for :class:`InvalidPosition`.
+PROBLEMS: dict[PositionStatus, str] = {
+    PositionStatus.DECK: "the cards are not the 108 cards of one deck",
+    PositionStatus.SEATS: "the seats do not fit (2 to 10 seats, one hand, score and flag each, "
+    "as the rules allow)",
+    PositionStatus.DEALER: "the dealer is not a seat at the table",
+    PositionStatus.TURN: "the seat to move is not a seat still in the round",
+    PositionStatus.DIRECTION: "the direction is neither + nor -",
+    PositionStatus.TOP: "the discard pile does not fit the phase (no top card once dealt, or "
+    "cards dealt before the dates are named)",
+    PositionStatus.COLOUR: "the colour in play does not fit (missing, or set while a turned-up "
+    "Wild waits for one)",
+    PositionStatus.PENDING: "the pending draw does not fit the draw card on top",
+    PositionStatus.CHALLENGE: "the Wild Draw Four awaiting an answer does not fit the table",
+    PositionStatus.PHASE: "the phase disagrees with the round's result or the match's end",
+    PositionStatus.EMPTY_HAND: "a seat still in the round has no cards while the round goes on",
+    PositionStatus.DRAWN: "the card just drawn is not in the hand of the seat to move",
+    PositionStatus.GIVE: "the wild swap in progress does not fit the table",
+    PositionStatus.CATCH: "an UNO or catch window names a seat that is not at the table",
+    PositionStatus.OUT: "the seats out of the round or the match do not fit the table",
+    PositionStatus.DATES: "the judgement-day dates are missing, impossible or out of place",
+    PositionStatus.PILE: "more of the draw pile is unshuffled than the pile holds",
+    PositionStatus.FORM: "a field has the wrong type or shape",
+}
+
+_DECK = Counter(full_deck())
+_PHASES = {p.value: p for p in Phase}
+_HOWS = ("out", "death_number", "judgement")
+_RANKS = {"D": Rank.DRAW_TWO, "W4": Rank.WILD_DRAW_FOUR}
+_PLAYING = (Phase.PLAY, Phase.CHOOSE_COLOR, Phase.CHALLENGE, Phase.GIVE)
+_OFFICIAL = Rules()
+_PRESET_RULES = {name: preset(name) for name in PRESETS}
+#: The order in which :func:`format_position` writes the ``key=value`` extras.
+EXTRAS: tuple[str, ...] = (
+    "round", "dealer", "by", "fresh", "drawn", "uno", "catch", "caught", "spent", "wd4", "give",
+    "out", "elim", "dates", "result", "winner", "loser", "id", "rules",
+)
+
+
+# =================================================================== writing
+def _cards(cards: list[Card]) -> str:
+    return ",".join(c.code for c in cards) if cards else "-"
+
+
+def _seats(seats: list[int]) -> str:
+    return ",".join(str(s) for s in seats) if seats else "-"
+
+
+def _opt(value: int | None) -> str:
+    return "-" if value is None else str(value)
+
+
+def _preset_name(rules: Rules) -> str | None:
+    """``None`` for the official rules, else the name of the preset they equal, else custom."""
+    if rules == _OFFICIAL:
+        return None
+    for name, named in _PRESET_RULES.items():
+        if named == rules:
+            return name
+    return "custom"
+
+
+def format_position(state: GameState) -> str:
+    """``state`` as a position (docs/POSITION.md). Never raises, even for an impossible state."""
+    n = state.players
+    pile = state.draw_pile
+    shuffled = max(0, min(state.unshuffled, len(pile)))
+    stacked = list(reversed(pile[shuffled:]))
+    pile_text = ",".join([*(c.code for c in stacked), *(["*"] if shuffled else [])]) or "-"
+    pending = f"{state.pending}:{state.pending_rank.value}" if state.pending_rank is not None \
+        else str(state.pending)
+    direction = {1: "+", -1: "-"}.get(state.direction, str(state.direction))
+    fields = [
+        "/".join(_cards(h) for h in state.hands) or "-",
+        _cards(state.discard),
+        pile_text,
+        state.color.letter if state.color is not None else "-",
+        str(state.current),
+        direction,
+        pending,
+        state.phase.value,
+        _seats(list(state.scores)),
+    ]
+    extras: dict[str, str] = {}
+    if state.round_no != 1:
+        extras["round"] = str(state.round_no)
+    if state.dealer != _default_dealer(state.current, state.direction, n):
+        extras["dealer"] = str(state.dealer)
+    if state.top_by is not None:
+        extras["by"] = str(state.top_by)
+    if state.fresh:
+        extras["fresh"] = "1"
+    if state.drawn is not None:
+        extras["drawn"] = state.drawn.code
+    if any(state.uno_called):
+        extras["uno"] = _seats([s for s, called in enumerate(state.uno_called) if called])
+    if state.catchable is not None:
+        extras["catch"] = str(state.catchable)
+    if state.caught_by:
+        extras["caught"] = _seats(state.caught_by)
+    if state.spent:
+        extras["spent"] = ",".join(":".join(str(x) for x in item) for item in state.spent)
+    if state.wd4 is not None:
+        w = state.wd4
+        extras["wd4"] = f"{w.offender}:{w.victim}:{w.previous_color.letter}:" \
+                        f"{'bluff' if w.bluff else 'fair'}"
+    if state.give_to is not None or state.give_left or state.given:
+        extras["give"] = f"{_opt(state.give_to)}:{state.give_left}:{_cards(state.given)}"
+    if state.finished:
+        extras["out"] = _seats(state.finished)
+    if any(state.eliminated):
+        extras["elim"] = _seats([s for s, out in enumerate(state.eliminated) if out])
+    if any(d is not None for d in state.dates):
+        extras["dates"] = "/".join("-" if d is None else "-".join(str(x) for x in d)
+                                   for d in state.dates)
+    if state.result is not None:
+        r = state.result
+        extras["result"] = f"{r.winner}:{r.points}:{r.how}:{_seats(r.order)}:{_opt(r.loser)}"
+    if state.match_winner is not None:
+        extras["winner"] = str(state.match_winner)
+    if state.match_loser is not None:
+        extras["loser"] = str(state.match_loser)
+    if state.state_id:
+        extras["id"] = str(state.state_id)
+    name = _preset_name(state.rules)
+    if name is not None:
+        extras["rules"] = name
+    return " ".join([*fields, *(f"{k}={v}" for k, v in extras.items())])
+
+
+def _default_dealer(current: int, direction: int, players: int) -> int:
+    """The dealer a position leaves out: the seat before ``current``."""
+    return (current - direction) % players if players > 0 else 0
+
+
+# =================================================================== reading
+class _Reader:
+    """Parses one position, raising :class:`PositionError` that quotes the whole text."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def fail(self, what: str) -> PositionError:
+        shown = self.text if len(self.text) <= 200 else self.text[:200] + "…"
+        return PositionError(f"{what} in position {shown!r}")
+
+    def number(self, text: str, what: str, low: int | None = None) -> int:
+        body = text[1:] if text[:1] in "+-" else text
+        if not body.isascii() or not body.isdigit() or len(body) > 18:
+            raise self.fail(f"{what} {text!r} is not a whole number")
+        value = int(text)
+        if low is not None and value < low:
+            raise self.fail(f"{what} {text!r} is below {low}")
+        return value
+
+    def opt(self, text: str, what: str) -> int | None:
+        return None if text == "-" else self.number(text, what)
+
+    def card(self, code: str, what: str) -> Card:
+        try:
+            return Card.parse(code)
+        except CardError:
+            raise self.fail(f"{what}: {code!r} is not a card code") from None
+
+    def cards(self, text: str, what: str) -> list[Card]:
+        if text == "-":
+            return []
+        return [self.card(code, what) for code in text.split(",")]
+
+    def seats(self, text: str, what: str) -> list[int]:
+        if text == "-":
+            return []
+        return [self.number(s, what) for s in text.split(",")]
+
+    def color(self, text: str, what: str) -> Color:
+        for color in Color:
+            if text == color.letter:
+                return color
+        raise self.fail(f"{what} {text!r} is not a colour letter (R, Y, G or B)")
+
+
+def parse_position(text: str, rules: Rules | None = None, seed: int | str | bytes = 0) -> GameState:
+    """The state a position describes (docs/POSITION.md), with the generator seeded from ``seed``.
+
+    ``rules``: the table's rules; ``None`` takes them from the ``rules=`` extra (a preset name),
+    else the official rules. Checks syntax only: raises :class:`PositionError` quoting the text;
+    whether the table can happen is :func:`position_status` / :func:`check_position`."""
+    if not isinstance(text, str):
+        raise PositionError(f"a position is text, not {type(text).__name__}")
+    r = _Reader(text)
+    parts = text.split()
+    if len(parts) < 9:
+        raise r.fail(f"{len(parts)} fields where a position has at least 9 "
+                     "(hands, discard, draw pile, colour, current, direction, pending, phase, "
+                     "scores)")
+    hands_t, discard_t, pile_t, color_t, current_t, direction_t, pending_t, phase_t, scores_t = \
+        parts[:9]
+    extras: dict[str, str] = {}
+    for item in parts[9:]:
+        key, eq, value = item.partition("=")
+        if not eq or not value:
+            raise r.fail(f"{item!r} is not key=value")
+        if key not in EXTRAS:
+            raise r.fail(f"unknown field {key!r} (known: {', '.join(EXTRAS)})")
+        if key in extras:
+            raise r.fail(f"field {key!r} given twice")
+        extras[key] = value
+
+    rules = _rules_of(r, rules, extras.get("rules"))
+    hands = [r.cards(h, f"hand {i}") for i, h in enumerate(hands_t.split("/"))]
+    n = len(hands)
+    if n > 64:
+        raise r.fail(f"{n} hands")
+    discard = r.cards(discard_t, "discard pile")
+    stacked_t = pile_t.split(",") if pile_t != "-" else []
+    shuffled = bool(stacked_t) and stacked_t[-1] == "*"
+    if shuffled:
+        stacked_t.pop()
+    if "*" in stacked_t:
+        raise r.fail("'*' may only end the draw pile")
+    stacked = [r.card(c, "draw pile") for c in stacked_t]
+    color = None if color_t == "-" else r.color(color_t, "colour")
+    current = r.number(current_t, "current seat")
+    if direction_t not in ("+", "-"):
+        raise r.fail(f"direction {direction_t!r} is neither + nor -")
+    direction = 1 if direction_t == "+" else -1
+    pending_rank: Rank | None = None
+    amount_t, colon, rank_t = pending_t.partition(":")
+    pending = r.number(amount_t, "pending draw", 0)
+    if colon:
+        if rank_t not in _RANKS:
+            raise r.fail(f"pending draw kind {rank_t!r} is neither D nor W4")
+        pending_rank = _RANKS[rank_t]
+    if phase_t not in _PHASES:
+        raise r.fail(f"phase {phase_t!r} is not one of {', '.join(_PHASES)}")
+    phase = _PHASES[phase_t]
+    scores = r.seats(scores_t, "score")
+
+    state_seed = seed_state(seed)
+    state = GameState(rules=rules, players=n, seed=state_seed, rng=state_seed)
+    state.hands = hands
+    state.discard = discard
+    state.color = color
+    state.current = current
+    state.direction = direction
+    state.pending, state.pending_rank = pending, pending_rank
+    state.phase = phase
+    state.scores = scores
+    used = Counter(c for h in hands for c in h)
+    used.update(discard)
+    used.update(stacked)
+    _read_extras(r, state, extras, used)
+    rest: list[Card] = []
+    if shuffled:
+        left = _DECK - used
+        rest = [c for c in sorted(left) for _ in range(left[c])]
+    state.draw_pile = rest + list(reversed(stacked))
+    state.unshuffled = len(rest)
+    return state
+
+
+def _rules_of(r: _Reader, rules: Rules | None, name: str | None) -> Rules:
+    if name is None:
+        return rules if rules is not None else Rules()
+    if name == "custom":
+        if rules is None:
+            raise r.fail("rules=custom: pass the table's rules beside the position")
+        return rules
+    try:
+        named = preset(name)
+    except RulesError:
+        raise r.fail(f"rules={name}: no such preset (presets: {', '.join(PRESETS)})") from None
+    if rules is not None and rules != named:
+        raise r.fail(f"rules={name} but other rules were passed beside the position")
+    return named
+
+
+def _read_extras(r: _Reader, state: GameState, extras: dict[str, str], used: Counter[Card]) -> None:
+    n = state.players
+    get = extras.get
+    state.round_no = r.number(get("round", "1"), "round", 0)
+    dealer = get("dealer")
+    state.dealer = _default_dealer(state.current, state.direction, n) if dealer is None \
+        else r.number(dealer, "dealer")
+    state.top_by = r.opt(get("by", "-"), "by")
+    fresh = get("fresh", "0")
+    if fresh not in ("0", "1"):
+        raise r.fail(f"fresh={fresh} is neither 0 nor 1")
+    state.fresh = fresh == "1"
+    drawn = get("drawn")
+    state.drawn = None if drawn is None else r.card(drawn, "drawn")
+    uno = r.seats(get("uno", "-"), "uno")
+    state.uno_called = [s in uno for s in range(n)]
+    if any(not 0 <= s < n for s in uno):
+        raise r.fail(f"uno={get('uno')} names a seat not at this table")
+    state.catchable = r.opt(get("catch", "-"), "catch")
+    state.caught_by = r.seats(get("caught", "-"), "caught")
+    spent: list[list[int]] = []
+    for item in get("spent", "-").split(",") if get("spent") else []:
+        triple = item.split(":")
+        if len(triple) != 3:
+            raise r.fail(f"spent item {item!r} is not KIND:SEAT:TARGET")
+        spent.append([r.number(x, "spent", 0) for x in triple])
+    state.spent = spent
+    wd4 = get("wd4")
+    if wd4 is not None:
+        bits = wd4.split(":")
+        if len(bits) != 4 or bits[3] not in ("bluff", "fair"):
+            raise r.fail(f"wd4={wd4} is not OFFENDER:VICTIM:COLOUR:bluff|fair")
+        state.wd4 = WildDrawFour(r.number(bits[0], "wd4 offender"), r.number(bits[1], "wd4 victim"),
+                                 r.color(bits[2], "wd4 colour"), bits[3] == "bluff")
+    give = get("give")
+    if give is not None:
+        bits = give.split(":")
+        if len(bits) != 3:
+            raise r.fail(f"give={give} is not TO:LEFT:CARDS")
+        state.give_to = r.opt(bits[0], "give to")
+        state.give_left = r.number(bits[1], "give left", 0)
+        state.given = r.cards(bits[2], "given")
+        used.update(state.given)
+    state.finished = r.seats(get("out", "-"), "out")
+    elim = r.seats(get("elim", "-"), "elim")
+    if any(not 0 <= s < n for s in elim):
+        raise r.fail(f"elim={get('elim')} names a seat not at this table")
+    state.eliminated = [s in elim for s in range(n)]
+    dates = get("dates")
+    state.dates = [None] * n
+    if dates is not None:
+        items = dates.split("/")
+        if len(items) != n:
+            raise r.fail(f"dates={dates} has {len(items)} seats, the table {n}")
+        state.dates = [None if d == "-" else _date(r, d) for d in items]
+    result = get("result")
+    if result is not None:
+        bits = result.split(":")
+        if len(bits) != 5 or bits[2] not in _HOWS:
+            raise r.fail(f"result={result} is not WINNER:POINTS:HOW:ORDER:LOSER "
+                         f"(HOW: {', '.join(_HOWS)})")
+        state.result = RoundResult(r.number(bits[0], "result winner"), r.number(bits[1], "points"),
+                                   [list(h) for h in state.hands],
+                                   [sum(c.points for c in h) for h in state.hands],
+                                   r.seats(bits[3], "result order"), r.opt(bits[4], "loser"),
+                                   bits[2])
+    state.match_winner = r.opt(get("winner", "-"), "winner")
+    state.match_loser = r.opt(get("loser", "-"), "loser")
+    state.state_id = r.number(get("id", "0"), "id", 0)
+
+
+def _date(r: _Reader, text: str) -> list[int]:
+    month, dash, day = text.partition("-")
+    if not dash:
+        raise r.fail(f"date {text!r} is not MONTH-DAY")
+    return [r.number(month, "month"), r.number(day, "day")]
+
+
+# =================================================================== checking
+def position_status(state: GameState) -> PositionStatus:
+    """Every problem of ``state``, one bit each (``VALID`` when it could happen). Never raises."""
+    try:
+        return _status(state)
+    except Exception:  # a state too broken to inspect (wrong types or shapes)
+        return PositionStatus.FORM
+
+
+def is_valid(state: GameState) -> bool:
+    """Whether ``state`` is a table that can happen: :func:`position_status` is ``VALID``."""
+    return position_status(state) == PositionStatus.VALID
+
+
+def describe(status: PositionStatus) -> list[str]:
+    """Each problem of ``status`` in words, in bit order."""
+    return [PROBLEMS[bit] for bit in PositionStatus if bit and bit in status]
+
+
+def check_position(state: GameState) -> None:
+    """Raise :class:`InvalidPosition` naming every problem unless ``state`` is valid."""
+    status = position_status(state)
+    if status:
+        raise InvalidPosition(status, "impossible position: " + "; ".join(describe(status)))
+
+
+def _status(state: GameState) -> PositionStatus:
+    S = PositionStatus
+    bad = S.VALID
+    n = state.players
+    phase = state.phase
+    rules = state.rules
+    seats = range(n) if isinstance(n, int) and 0 < n <= 64 else range(0)
+    # ---- the table and its per-seat lists
+    try:
+        check_table(rules, n)
+    except RulesError:
+        bad |= S.SEATS
+    if any(len(x) != n for x in (state.hands, state.scores, state.uno_called, state.eliminated,
+                                 state.dates)):
+        return bad | S.SEATS  # nothing per seat can be checked
+    # ---- the deck
+    cards: Counter[Card] = Counter()
+    for h in state.hands:
+        cards.update(h)
+    cards.update(state.draw_pile)
+    cards.update(state.discard)
+    cards.update(state.given)
+    if cards != _DECK:
+        bad |= S.DECK
+    if not 0 <= state.unshuffled <= len(state.draw_pile):
+        bad |= S.PILE
+    if state.dealer not in seats:
+        bad |= S.DEALER
+    if state.direction not in (1, -1):
+        bad |= S.DIRECTION
+    # ---- seats out of the round and the match
+    finished = state.finished
+    if (len(set(finished)) != len(finished) or any(s not in seats for s in finished)
+            or any(state.hands[s] for s in finished if s in seats)
+            or any(state.eliminated[s] for s in finished if s in seats)
+            or (finished and rules.scoring != "elimination")
+            or (any(state.eliminated) and rules.scoring != "challenge")):
+        bad |= S.OUT
+    active = [s for s in seats if not state.eliminated[s] and s not in finished]
+    dealt = phase is not Phase.NAME_DATES
+    playing = phase in _PLAYING
+    if playing and (len(active) < 2 or any(state.hands[s] for s in seats if state.eliminated[s])):
+        bad |= S.OUT  # (a seat eliminated at a round's end holds its hand until the next deal)
+    # ---- turn, top card, colour
+    if state.current not in (active if playing else seats):
+        bad |= S.TURN
+    top = state.discard[-1] if state.discard else None
+    if (top is None) if dealt else (bool(state.discard) or any(state.hands)
+                                    or state.round_no != 0):
+        bad |= S.TOP
+    if phase is Phase.CHOOSE_COLOR:
+        colour_ok = state.color is None and top is not None and top.rank is Rank.WILD
+    else:
+        colour_ok = (state.color is not None) == dealt
+    if not colour_ok:
+        bad |= S.COLOUR
+    # ---- the pending draw
+    pending_ok = state.pending >= 0 and (state.pending > 0) == (state.pending_rank is not None)
+    if pending_ok and state.pending:
+        pending_ok = (top is not None and top.rank is state.pending_rank
+                      and phase in (Phase.PLAY, Phase.CHALLENGE))
+    if not pending_ok:
+        bad |= S.PENDING
+    # ---- a Wild Draw Four awaiting its answer
+    wd4 = state.wd4
+    if wd4 is None:
+        challenge_ok = phase is not Phase.CHALLENGE
+    else:
+        challenge_ok = (phase is Phase.CHALLENGE and top is not None
+                        and top.rank is Rank.WILD_DRAW_FOUR and wd4.victim == state.current
+                        and wd4.offender in seats and wd4.offender != wd4.victim
+                        and state.pending >= 4 and state.pending_rank is Rank.WILD_DRAW_FOUR
+                        and rules.wd4_bluff_possible)
+    if not challenge_ok:
+        bad |= S.CHALLENGE
+    # ---- the phase against the result and the match
+    if not _phase_ok(state, seats, dealt):
+        bad |= S.PHASE
+    # ---- hands of seats still in the round
+    if playing and any(not state.hands[s] for s in active):
+        bad |= S.EMPTY_HAND
+    # ---- the card just drawn
+    drawn = state.drawn
+    if drawn is not None and (phase is not Phase.PLAY or state.current not in seats
+                              or drawn not in state.hands[state.current]):
+        bad |= S.DRAWN
+    # ---- a wild swap's giving
+    if phase is Phase.GIVE:
+        give_ok = (state.give_to in active and state.give_to != state.current
+                   and 0 < state.give_left <= 3 and len(state.given) + state.give_left <= 3
+                   and rules.wild_powers)
+    else:
+        give_ok = state.give_to is None and not state.give_left and not state.given
+    if not give_ok:
+        bad |= S.GIVE
+    # ---- UNO and catch windows
+    if (state.catchable is not None and state.catchable not in seats) or any(
+            s not in seats for s in state.caught_by) or any(
+            len(x) != 3 or x[0] not in (0, 1, 2) or x[1] not in seats or x[2] not in seats
+            for x in state.spent):
+        bad |= S.CATCH
+    # ---- judgement day
+    dates = state.dates
+    if rules.judgement_day:
+        dates_ok = all(d is None or (len(d) == 2 and valid_date(d[0], d[1])) for d in dates) and (
+            not dealt or None not in dates)
+    else:
+        dates_ok = dealt and all(d is None for d in dates)
+    if not dates_ok:
+        bad |= S.DATES
+    return bad
+
+
+def _phase_ok(state: GameState, seats: range, dealt: bool) -> bool:
+    """The phase agrees with the round's result, the match's end and the round number."""
+    phase = state.phase
+    result = state.result
+    over = phase in (Phase.ROUND_OVER, Phase.MATCH_OVER)
+    ended = phase is Phase.MATCH_OVER
+    if (over != (result is not None) or ended != (state.match_winner is not None)
+            or (state.match_winner is not None and state.match_winner not in seats)
+            or (state.match_loser is not None and (not ended or state.match_loser not in seats))
+            or (dealt and state.round_no < 1) or (not dealt and any(state.scores))):
+        return False
+    return result is None or (
+        result.winner in seats and result.how in _HOWS and result.hands == state.hands
+        and result.hand_points == [sum(c.points for c in h) for h in state.hands]
+        and all(s in seats for s in result.order)
+        and (result.loser is None or result.loser in seats))
+
+
+def position_fields(state: GameState) -> dict[str, Any]:
+    """What a position carries, as plain data: :meth:`GameState.to_dict` without the log, the
+    seed and the generator, with the unshuffled part of the draw pile as a sorted list (it has
+    no order yet). Two states with equal fields are the same position."""
+    bare = copy.copy(state)
+    bare.log = []  # not carried, and costly to copy
+    data = bare.to_dict()
+    for key in ("log", "log_seq", "seed", "rng"):
+        del data[key]
+    k = max(0, min(state.unshuffled, len(state.draw_pile)))
+    data["draw_pile"] = sorted(c.code for c in state.draw_pile[:k])
+    data["stacked"] = [c.code for c in state.draw_pile[k:]]
+    return data

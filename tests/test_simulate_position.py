@@ -1,0 +1,61 @@
+"""``unotui simulate --position``: a bug report's table replayed by bots, from text or a file."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from unotui.cli import main
+
+#: Seat 2 holds one card, a Blue 8; seat 1 (to move) holds no green and no Skip, so draws.
+POSITION = "R5,G7,W/YS,B2/B8 Y3,R3,GS B9,* G 1 + 0 play 0,12,40 round=3"
+
+
+def simulate(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    try:
+        code = main(["simulate", *argv])
+    except SystemExit as exc:
+        code = int(exc.code or 0)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_rounds_start_from_the_position_with_its_scores_and_table(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = simulate(capsys, "--position", POSITION, "--rounds-only", "--games", "4",
+                              "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["players"] == 3 and data["rounds"] == 4
+    # every game starts at 0, 12, 40: the mean points never fall below those
+    assert data["mean_points"][1] >= 12 and data["mean_points"][2] >= 40
+
+
+def test_a_position_file_and_its_preset_are_read(capsys: pytest.CaptureFixture[str],
+                                                 tmp_path: Path) -> None:
+    path = tmp_path / "bug.txt"
+    path.write_text(POSITION + " rules=house\n")
+    code, out, err = simulate(capsys, "--position", f"@{path}", "--rounds-only", "--games", "2",
+                              "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["rules"] == "house" and data["rules_differences"]["seven_o"] is True
+    again = simulate(capsys, "--position", POSITION + " rules=house", "--rounds-only",
+                     "--games", "2", "--json")[1]
+    assert json.loads(again)["digest"] == data["digest"]
+
+
+@pytest.mark.parametrize(("argv", "words"), [
+    (["--position", POSITION.replace(" 1 + ", " 7 + ")], "seat to move"),
+    (["--position", "R5,G7 GS"], "at least 9"),
+    (["--position", "@/nonexistent/bug.txt"], "cannot read the position file"),
+    (["--position", POSITION, "--players", "4"], "3 seats"),
+    (["--position", POSITION, "--bots", "basic,random"], "2 bots"),
+])
+def test_a_bad_position_is_one_line_and_exit_code_2(capsys: pytest.CaptureFixture[str],
+                                                     argv: list[str], words: str) -> None:
+    code, out, err = simulate(capsys, *argv)
+    assert code == 2 and out == ""
+    assert words in err and len(err.strip().splitlines()) == 1 and "Traceback" not in err
