@@ -7,7 +7,10 @@ Contract
   respecting what it knows (cards shown to it privately, colours and ranks a draw revealed a
   player lacked, and — during a challenge — whether the sampled Wild Draw Four was a bluff); the
   rest of the unseen cards become the draw pile, shuffled by the engine's own lazy shuffle from a
-  seed of the bot's generator. Constraints that cannot all hold are relaxed, never fatal.
+  seed of the bot's generator. Constraints that cannot all hold are relaxed, never fatal. The
+  world is in the engine's playout mode (no log) and must pass :func:`core.position.is_valid`
+  (the validator positions and ``from_dict`` use), else ``None``: never a search on an impossible
+  table.
 * :func:`playout` plays a world to the end of the round with the one engine
   (:func:`core.game.apply` on :func:`core.game.legal_actions`) and a fast greedy policy, and
   returns the viewer's utility (:func:`utility`): points, as the scoring mode counts them, plus a
@@ -22,6 +25,7 @@ from typing import Any
 from ..actions import Accept, Action, ChooseColor, Draw, Give, Pass, Play
 from ..cards import COLORS, Card, Color, Rank, full_deck
 from ..game import GameState, Phase, WildDrawFour, apply, legal_actions
+from ..position import is_valid
 from ..rng import Rng
 from .memory import Memory, discard_of, pending_rank_of, previous_color_of
 from .normal import rules_of
@@ -124,7 +128,7 @@ def sample_world(view: dict[str, Any], memory: Memory, rng: Rng, *,
         wd4 = WildDrawFour(ch["offender"], ch["victim"], prev, was_bluff)
     seed = rng.below(1 << 62)
     drawn = Card.parse(view["drawn"]) if view.get("drawn") else None
-    return GameState(
+    world = GameState(
         rules=rules_of(view), players=n, seed=seed, rng=seed, round_no=view["round"],
         dealer=view["dealer"], current=view["current"], direction=view["direction"],
         phase=phase, color=color, hands=hands, draw_pile=pool, unshuffled=len(pool),
@@ -133,8 +137,9 @@ def sample_world(view: dict[str, Any], memory: Memory, rng: Rng, *,
         fresh=bool(view.get("fresh")), finished=list(view.get("finished") or []),
         eliminated=list(view.get("eliminated") or [False] * n),
         dates=[None if d is None else list(d) for d in (view.get("dates") or [None] * n)],
-        scores=list(view["scores"]),
+        scores=list(view["scores"]), playout=True,
     )
+    return world if is_valid(world) else None
 
 
 def _favourite(hand: list[Card]) -> Color:
@@ -220,7 +225,7 @@ def playout(state: GameState, me: int, cap: int = PLAYOUT_CAP) -> float:
     """Play ``state`` (mutated) to the end of its round with :func:`policy`; the viewer's
     :func:`utility`. Out-of-turn actions are not taken (the policy always calls UNO itself)."""
     before = list(state.scores)
-    state.log = []
+    state.playout = True
     play, challenge, color, give = Phase.PLAY, Phase.CHALLENGE, Phase.CHOOSE_COLOR, Phase.GIVE
     for _ in range(cap):
         phase = state.phase
@@ -229,6 +234,4 @@ def playout(state: GameState, me: int, cap: int = PLAYOUT_CAP) -> float:
         seat = state.current
         actions = legal_actions(state, seat)
         apply(state, seat, policy(state, seat, actions), validate=False)
-        if len(state.log) > 64:
-            state.log.clear()
     return utility(state, me, before)

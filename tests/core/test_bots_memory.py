@@ -14,6 +14,7 @@ from core.bots.memory import Memory
 from core.bots.worlds import playout, sample_world
 from core.cards import COLORS
 from core.game import Phase, seat_to_move
+from core.position import check_position
 from core.rng import Rng
 from core.rules import preset
 
@@ -82,6 +83,7 @@ def test_sampled_worlds_agree_with_all_the_bot_can_see_and_play_out(rules_name: 
         if world is None:
             continue
         world_matches(world, state)
+        check_position(world)  # a table the engine's own validator accepts
         for seat in range(1, 4):
             for color in COLORS:
                 if memory.lacks(seat, color):  # what draws revealed holds in the world too
