@@ -115,6 +115,12 @@ class UnoApp(Flow, App[int]):
         else:
             self.exit()
 
+    async def action_help_quit(self) -> None:
+        """Ctrl+C leaves as a terminal user expects (locally and over SSH): the same as Ctrl+Q,
+        so a match in progress asks first, and anywhere else the app ends cleanly. (Textual's
+        default only says how to quit.)"""
+        await self.action_quit()
+
     def __init__(self, *, link_factory: LinkFactory | None = None, theme: str | None = None,
                  ascii_only: bool = False, no_color: bool = False,
                  start: str | Callable[[], Screen[Any]] = "table") -> None:

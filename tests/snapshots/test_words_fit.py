@@ -152,6 +152,8 @@ def _vocabulary() -> tuple[set[str], set[str]]:
                 text = re.sub(r"\{\w+\}", " ", str(text))
                 words.update(w.lower() for w in re.findall(r"[\w'+-]+!?", text))
                 phrases.update(re.split(r"[\s\W]+", text))
+    # a lone letter is a key ("b adds a bot"), not a word a cut could end on ("UNO! b…")
+    words -= {w for w in words if len(w) == 1 and w not in ("a", "i")}
     return words, phrases
 
 
@@ -165,8 +167,8 @@ def cut_words(text: str) -> list[str]:
         for match in re.finditer(re.escape(ELLIPSIS), line):
             before = re.split(r"[\s│╭╮╰╯─█▏|]", line[:match.start()])[-1]
             token = before.strip("()[]{}<>,.;:!?\"'·（）《》「」，。；：、！？")
-            if not token:
-                continue
+            if not token or (before.startswith("(") and before.rstrip(".").endswith(")")):
+                continue  # a whole key in brackets, e.g. "(d)…"
             last = re.split(r"[^\w'+!-]+", token)[-1]
             whole = (last.lower() in WORDS or last.lower().rstrip("!") in WORDS) if last.isascii() \
                 else last in PHRASES or not re.search(r"\w", before[-1])

@@ -298,7 +298,7 @@ async def test_help_lists_keys_and_rules() -> None:
         assert app.screen.query_one("#hand-box") is not None
 
 
-@pytest.mark.parametrize("key", ["q", "ctrl+q"])  # Textual's own Ctrl+Q used to quit at once
+@pytest.mark.parametrize("key", ["q", "ctrl+q", "ctrl+c"])  # Textual's own Ctrl+Q used to quit at once
 async def test_quit_during_a_match_asks_first(key: str) -> None:
     state, link, app = scripted_table({0: ["R5"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=1)
     async with app.run_test(size=(80, 24)) as pilot:

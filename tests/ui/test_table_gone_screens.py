@@ -226,16 +226,16 @@ async def test_a_takeover_is_a_new_log_line_and_the_past_is_not_rewritten() -> N
         link.feed({"t": "view", "view": view(state, 0)})
         await wait_for(pilot, lambda: table.view is not None
                        and table.view["state_id"] == state.state_id)
-        before = table.log_lines(table.view)
+        before = table.match_log.lines(table.names, 0)
         link.feed({"t": "notice", "kind": "takeover", "seat": 1, "name": "Ana", "why": "left"})
         await wait_for(pilot, lambda: "Ana left; a bot plays for Ana." in screen_text(app))
-        after = table.log_lines(table.view)
+        after = table.match_log.lines(table.names, 0)
         assert after == [*before, "Ana left; a bot plays for Ana."]
         apply(state, 1, state_pass_or_play(state))
         link.feed({"t": "view", "view": view(state, 0)})
         await wait_for(pilot, lambda: table.view is not None
                        and table.view["state_id"] == state.state_id)
-        lines = table.log_lines(table.view)
+        lines = table.match_log.lines(table.names, 0)
         assert lines[:len(after)] == after and len(lines) > len(after)
 
 

@@ -25,7 +25,7 @@ async def test_up_and_down_move_between_the_fields() -> None:
             await pilot.press("down")
             await pilot.pause()
             order.append(app.focused.id if app.focused else None)
-        assert order == ["theme", "language", "bots", "bot-kind"]
+        assert order == ["theme", "language", "hand-order", "bots"]
         await pilot.press("up", "up")
         await pilot.pause()
         assert app.focused is not None and app.focused.id == "language"
