@@ -662,6 +662,17 @@ class Table:
             limits = self._addr_limits[address] = Limits(self.cfg, self.cfg.addr_share)
         return limits
 
+    def _door_address(self, address: str) -> bool:
+        """With an SSH front door (``ssh_port``), every SSH player's app connects from this
+        machine's loopback: once they are members, those connections are limited per member only
+        (the door limits connections per client address itself, see docs/SSH.md)."""
+        if self.cfg.ssh_port is None:
+            return False
+        try:
+            return ipaddress.ip_address(address.split("%")[0]).is_loopback
+        except ValueError:
+            return False
+
     def _forget_addresses(self) -> None:
         """Drop the limits of addresses that are refilled (nothing to remember); when there are
         still too many, the oldest."""
@@ -674,7 +685,8 @@ class Table:
     def _buckets(self, conn: Conn, kind: str) -> list[Bucket]:
         """The ``"msgs"`` or ``"chat"`` buckets a message on ``conn`` must pass: its member's
         (kept across reconnects) and its address's (shared by everyone from there)."""
-        owners = [self._address_limits(conn.address)]
+        door = conn.member is not None and self._door_address(conn.address)
+        owners = [] if door else [self._address_limits(conn.address)]
         if conn.member is not None:
             owners.append(self._member_limits(conn.member))
         return [getattr(lim, kind) for lim in owners]

@@ -4,6 +4,7 @@ dropped message, and a spectator cap that idle watchers cannot use to keep anyon
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from typing import Any
 
 from net_testkit import WAIT, hello, raw_closed, raw_connect, raw_recv, raw_send, start_host
@@ -102,6 +103,28 @@ async def test_spectators_that_chat_and_leave_cannot_flood_a_player() -> None:
                 break
             spam += 1
         assert spam == 20 and refused == 30
+    finally:
+        await host.close()
+
+
+async def test_ssh_players_on_the_hosts_loopback_do_not_share_one_addresss_chat() -> None:
+    """With an SSH front door every SSH player's app connects from loopback: five of them each
+    chat their own burst (an address's share would have stopped the fifth), while one member's
+    own limit still holds."""
+    host, port = await start_host(seats=6, chat_burst=5, chat_rate=0.001, addr_share=4,
+                                  ssh_port=2222)
+    try:
+        listener = await Client.connect_tcp("127.0.0.1", port, "Listener", reconnect=False)
+        players = [await Client.connect_tcp("127.0.0.1", port, f"Ssh{k}", reconnect=False)
+                   for k in range(5)]
+        for k, player in enumerate(players):
+            for i in range(6):  # one more than a member's burst
+                await player.chat(f"hi {k}.{i}")
+        heard: list[str] = []
+        with contextlib.suppress(asyncio.TimeoutError, TimeoutError):
+            while len(heard) < 26:  # every chat that gets through (a sixth would be one too many)
+                heard.append((await listener.recv("chat", timeout=1.0))["text"])
+        assert sorted(heard) == sorted(f"hi {k}.{i}" for k in range(5) for i in range(5))
     finally:
         await host.close()
 

@@ -210,7 +210,9 @@ class RoundEndScreen(Screen[str | None]):
         self._take_deal_in()
 
     def on_mount(self) -> None:
-        self.query_one("#deck", Label).update(self.deck_text())
+        # (a round dealt at once may close this screen before it mounts: query, never assume)
+        for label in self.query("#deck").results(Label):
+            label.update(self.deck_text())
         self._take_deal_in()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
