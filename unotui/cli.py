@@ -65,8 +65,9 @@ def how_to_run() -> str:
     given = os.environ.get("UNOTUI_COMMAND", "").strip()
     if given:
         return given
-    script = os.path.basename(sys.argv[0]) if sys.argv and sys.argv[0] else ""
-    if script in ("__main__.py", "-m") or script.endswith("__main__.py"):
+    main = sys.modules.get("__main__")
+    spec = getattr(main, "__spec__", None)
+    if getattr(spec, "name", None) == "unotui.__main__":  # python -m unotui (not another -m)
         return "python3 -m unotui"
     return "unotui"
 

@@ -129,10 +129,19 @@ def test_how_to_run_names_the_command_of_this_copy(monkeypatch: pytest.MonkeyPat
     monkeypatch.setenv("UNOTUI_COMMAND", "python3 run.py")
     assert cli.how_to_run() == "python3 run.py"
     monkeypatch.delenv("UNOTUI_COMMAND")
-    monkeypatch.setattr(sys, "argv", ["/home/ana/.local/bin/unotui", "host"])
+    import types
+
+    script = types.ModuleType("__main__")  # the installed ``unotui`` script
+    monkeypatch.setitem(sys.modules, "__main__", script)
     assert cli.how_to_run() == "unotui"
-    monkeypatch.setattr(sys, "argv", ["/x/unotui/__main__.py", "host"])
+    module = types.ModuleType("__main__")  # python3 -m unotui
+    module.__spec__ = types.SimpleNamespace(name="unotui.__main__")  # type: ignore[assignment]
+    monkeypatch.setitem(sys.modules, "__main__", module)
     assert cli.how_to_run() == "python3 -m unotui"
+    other = types.ModuleType("__main__")  # python3 -m pytest: not unotui's own module
+    other.__spec__ = types.SimpleNamespace(name="pytest.__main__")  # type: ignore[assignment]
+    monkeypatch.setitem(sys.modules, "__main__", other)
+    assert cli.how_to_run() == "unotui"
 
 
 async def test_the_headless_host_says_how_to_join_with_this_copys_command() -> None:
