@@ -30,7 +30,8 @@ async def test_the_collector_runs_again_once_the_table_is_on_screen() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
                        and app.screen.view is not None)
-        assert gc.isenabled() and not startup.paused()
+        await wait_for(pilot, gc.isenabled, steps=100)  # within a frame or two of the table
+        assert not startup.paused()
         await app.screen.link.close()
 
 
