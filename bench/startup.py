@@ -38,6 +38,13 @@
              overhead, paid once per view: it posts a callback to every widget and waits).
              Target: median under 16 ms.
 
+Instructions, exactly (not disturbed by the machine's load): run one child under callgrind on a
+pseudo-terminal as :func:`one_start` does, with ``PYTHONHASHSEED=0`` and
+``UNOTUI_BENCH_STOP_AT_REPORT=1`` (the child then ends at its report, so the count is start-up
+only, without the app's shut-down; without it the count includes the shut-down, as the counts in
+docs/PERFORMANCE.md before 2026-12-01 08:40 UTC did), e.g.
+``valgrind --tool=callgrind .venv/bin/python bench/startup.py --child play OUT frame``.
+
 Nothing here touches the network: the local game runs over the in-memory transport.
 """
 
@@ -82,6 +89,11 @@ def _report(path: str, what: str) -> None:
         "what": what,
     }
     Path(path).write_text(json.dumps(data), encoding="utf-8")
+    if os.environ.get("UNOTUI_BENCH_STOP_AT_REPORT"):
+        # for counting instructions (callgrind) up to the frame itself: what the app does to
+        # shut down afterwards (its host, its driver's thread) is not start-up
+        sys.stdout.flush()
+        os._exit(0)
 
 
 def _report_at_first_frame(ready: Any, out: str, what: str) -> None:

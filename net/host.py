@@ -46,7 +46,7 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from core.actions import (
     Accept,
@@ -91,7 +91,6 @@ from .botpool import (
     shared_pool,
     thinks,
 )
-from .journal import Journal, Resumed
 from .listener import Listener
 from .protocol import (
     MAX_CHAT,
@@ -107,6 +106,9 @@ from .protocol import (
     read_frame,
     validate_client,
 )
+
+if TYPE_CHECKING:  # the journal is imported only by a table that keeps one
+    from .journal import Journal, Resumed
 
 log = logging.getLogger(__name__)
 
@@ -411,7 +413,11 @@ class Table:
         self.round_actions: list[tuple[int | None, Action]] = []
         self.round_start_id = 0
         self.round_base: dict[str, Any] | None = None  #: state just before this round's deal
-        self.journal: Journal | None = Journal(config.journal) if config.journal else None
+        self.journal: Journal | None = None
+        if config.journal:
+            from .journal import Journal
+
+            self.journal = Journal(config.journal)
         self.on_change = on_change
         self.actions_applied = 0
         self._one_card_since: dict[int, float] = {}

@@ -205,6 +205,9 @@ class UnoApp(Flow, App[int]):
             await self.push_screen(self.start())
         elif self.start == "table" and self.link_factory is not None:
             await self.open_table(self.link_factory)
+        from .startup import resume
+
+        self.call_after_refresh(resume)  # once the first screen is painted (unotui.startup)
 
     async def open_table(self, factory: LinkFactory) -> None:
         """Connect through ``factory`` and show the table; a failure shows a clear message."""

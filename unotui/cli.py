@@ -164,7 +164,15 @@ def main(argv: list[str] | None = None) -> int:
         parser.print_usage(sys.stderr)
         print(f"unotui: error: the command {args.command!r} is not available yet", file=sys.stderr)
         return 2
+    if args.command == "play":  # the collector waits for the first frame (unotui.startup)
+        from . import startup
+
+        startup.pause()
     try:
         return int(importlib.import_module(module).run(args) or 0)
     except KeyboardInterrupt:
         return 130
+    finally:
+        from . import startup
+
+        startup.resume()

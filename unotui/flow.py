@@ -14,6 +14,7 @@ finds none of them and does nothing).
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -90,10 +91,12 @@ class Flow(_Base):
         return screen
 
     def results_showing(self) -> Any:
-        """The results screen on top, or ``None``."""
-        from .screens.round_end import RoundEndScreen
-
-        return self.screen if isinstance(self.screen, RoundEndScreen) else None
+        """The results screen on top, or ``None``. (Asked on every view: until results were
+        first shown their module is not even imported, and need not be to answer.)"""
+        module = sys.modules.get("unotui.screens.round_end")
+        if module is None:
+            return None
+        return self.screen if isinstance(self.screen, module.RoundEndScreen) else None
 
     def show_help(self, view: dict[str, Any] | None, ascii_only: bool) -> None:
         from .screens.help import HelpScreen

@@ -10,20 +10,40 @@ shown and (for ``hard``) its budget.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
-from .base import Bot, legal, my_turn
+from .base import DEFAULT_THINK, Bot, legal, my_turn
 from .basic import BasicBot
 from .easy import EasyBot
 from .greedy import GreedyBot
-from .hard import DEFAULT_THINK, HardBot, budget_playouts
 from .normal import NormalBot
 from .random import RandomBot
+
+if TYPE_CHECKING:
+    from .hard import HardBot, budget_playouts
+
+
+def _hard_bot(seed: int | str = 0, think: float | None = None) -> Bot:
+    """A :class:`~core.bots.hard.HardBot`. Its search (``core.bots.worlds``, ``core.position``)
+    is imported only when a hard bot is first built: a game without one never pays for it."""
+    from .hard import HardBot
+
+    return HardBot(seed, think)
+
+
+def __getattr__(name: str) -> Any:
+    """``HardBot`` and ``budget_playouts`` are imported from :mod:`core.bots.hard` on first use."""
+    if name in ("HardBot", "budget_playouts"):
+        from . import hard
+
+        return getattr(hard, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 #: Every bot kind by name: ``kind(seed)`` builds one.
 BOTS: dict[str, Callable[..., Bot]] = {
     "easy": EasyBot,
     "normal": NormalBot,
-    "hard": HardBot,
+    "hard": _hard_bot,
     "basic": BasicBot,
     "random": RandomBot,
     "greedy": GreedyBot,
@@ -45,7 +65,7 @@ def make_bot(kind: str, seed: int | str = 0, think: float | None = None) -> Bot:
     if kind == "hard":
         if think is not None and not (isinstance(think, int | float) and 0 <= think <= 60):
             raise ValueError(f"think must be 0..60 seconds, not {think!r}")
-        return HardBot(seed, think)
+        return _hard_bot(seed, think)
     return factory(seed)
 
 

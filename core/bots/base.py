@@ -6,6 +6,11 @@ from typing import Any, Protocol
 
 from ..actions import Action, action_from_wire
 
+#: The hard bot's default budget in seconds (60 playouts, see :mod:`core.bots.hard`): its p95
+#: decision time is far below 0.5 s (docs/BOTS.md), and 20,000 benchmark rounds fit in an hour of
+#: the two cores. Here, not in ``hard``, so that naming it does not import the search.
+DEFAULT_THINK = 0.1
+
 
 class Bot(Protocol):
     """Something that picks an action for one seat from that seat's view.

@@ -27,6 +27,7 @@ from typing import Any
 from ..actions import Accept, Action, Challenge, Draw, Play
 from ..cards import Card
 from ..game import apply
+from .base import DEFAULT_THINK
 from .normal import NormalBot
 from .worlds import playout, sample_world
 
@@ -34,9 +35,6 @@ from .worlds import playout, sample_world
 #: the reference machine (2 cores shared by a busy session, load average 4-6); an idle core does
 #: about four times as many, so a budget is a ceiling, not an estimate.
 PLAYOUTS_PER_SECOND = 600
-#: Default budget (60 playouts): its p95 decision time is far below 0.5 s (docs/BOTS.md), and
-#: 20,000 benchmark rounds fit in an hour of the two cores.
-DEFAULT_THINK = 0.1
 #: Candidates a turn search compares at most (the heuristic's best ones).
 MAX_CANDIDATES = 4
 #: Fewest worlds a search uses; below this the heuristic decides alone.
