@@ -6,7 +6,10 @@ How it decides (every turn, from its own view and what it remembers of earlier v
   and saves wild cards for when nothing else fits — but does not hoard them: with two cards left,
   or with several wilds when an opponent is down to one card, they go (50 points each);
 * when an opponent is down to two cards or fewer it sheds its highest-scoring cards first and
-  uses Skip, Draw Two, Reverse and a legal Wild Draw Four on the player about to win;
+  uses Skip, Draw Two and Reverse on the player about to win; a legal Wild Draw Four goes on the
+  next opponent once it is down to four cards (:attr:`NormalBot.wd4_next_at`);
+* among plays it prefers those that leave it cards which still fit on the card played (same
+  colour, and same number in another colour);
 * it names colours by what it holds and by what the next players seem to lack (a player who drew
   on red is remembered as holding no red until it draws again, see :mod:`core.bots.memory`);
 * it challenges a Wild Draw Four when the estimated chance of a bluff (the unseen cards of the
