@@ -6,7 +6,10 @@ How it decides (every turn, from its own view and what it remembers of earlier v
   and saves wild cards for when nothing else fits — but does not hoard them: with two cards left,
   or with several wilds when an opponent is down to one card, they go (50 points each);
 * when an opponent is down to two cards or fewer it sheds its highest-scoring cards first and
-  uses Skip, Draw Two, Reverse and a legal Wild Draw Four on the player about to win;
+  uses Skip, Draw Two and Reverse on the player about to win; a legal Wild Draw Four goes on the
+  next opponent once it is down to four cards (:attr:`NormalBot.wd4_next_at`);
+* among plays it prefers those that leave it cards which still fit on the card played (same
+  colour, and same number in another colour);
 * it names colours by what it holds and by what the next players seem to lack (a player who drew
   on red is remembered as holding no red until it draws again, see :mod:`core.bots.memory`);
 * it challenges a Wild Draw Four when the estimated chance of a bluff (the unseen cards of the
@@ -134,6 +137,13 @@ class NormalBot:
     name = "normal"
     #: Use what draws revealed when naming colours and playing (hard and normal do).
     use_lacks = True
+    #: Tuning weights (measured against ``basic``, docs/BOTS.md).
+    action_next_bonus = 2.0
+    wd4_next_at = 4
+    same_rank_weight = 1.0
+    danger_points_div = 4.0
+    wd4_quiet = -6.0
+    save_above = 2
 
     def __init__(self, seed: int | str = 0) -> None:
         self.rng = Rng(seed)
@@ -315,10 +325,14 @@ class NormalBot:
             return 1000.0
         if card.color is not None:
             score += sum(1 for c in rest if c.color is card.color)
-            score += card.points / (4.0 if danger else 12.0) * (1 + len(p.also))
+            if self.same_rank_weight:
+                score += self.same_rank_weight * sum(
+                    1 for c in rest if c.rank is card.rank and c.color is not card.color)
+            score += card.points / (self.danger_points_div if danger else 12.0) * (1 + len(p.also))
             rank = card.rank
             if rank in (Rank.SKIP, Rank.DRAW_TWO):
-                score += 18.0 if ctx["danger_next"] else (2.0 if ctx["nxt_opp"] else -3.0)
+                score += 18.0 if ctx["danger_next"] else (
+                    self.action_next_bonus if ctx["nxt_opp"] else -3.0)
             elif rank is Rank.REVERSE:
                 if ctx["danger_next"] and not ctx["danger_prev"]:
                     score += 14.0
@@ -339,7 +353,7 @@ class NormalBot:
         # Save wilds (measured: +3.5 points of win share against basic) unless the hand is down
         # to two cards, or an opponent is one card from out and several wilds would be caught.
         wilds = sum(1 for c in hand if c.is_wild)
-        save = len(hand) > 2 and not (ctx["min_opp"] == 1 and wilds >= 3)
+        save = len(hand) > self.save_above and not (ctx["min_opp"] == 1 and wilds >= 3)
         score = 3.0 if save else 14.0 + card.points / 5.0
         if p.power == "peek":
             return None
@@ -353,8 +367,8 @@ class NormalBot:
                 if not (ctx["danger_next"] and memory.challenge_rate() < 0.5):
                     return -10.0
                 score += 10.0
-            elif ctx["nxt_opp"] and ctx["danger_next"]:
+            elif ctx["nxt_opp"] and counts[nxt] <= self.wd4_next_at:
                 score += 8.0 + 14.0 + (11.0 if save else 0.0)
             else:
-                score -= 6.0
+                score += self.wd4_quiet if ctx["nxt_opp"] else -6.0
         return score

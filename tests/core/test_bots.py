@@ -177,3 +177,22 @@ def test_the_hard_bot_searches_when_someone_is_close_to_going_out() -> None:
         play_match(preset("official"), 4, f"search/{deal}",
                    [bot, *(level("normal", s) for s in range(3))], rounds_only=True)
     assert bot.searches > 0
+
+
+def _normal_choice(next_hand: str) -> Action | None:
+    """What normal plays at seat 0 on a red 3, holding no red but a Yellow 3 and a Wild Draw
+    Four, when the next player (seat 1) holds ``next_hand``."""
+    from core.position import parse_position
+
+    state = parse_position(f"W4,G7,G2,B5,Y3/{next_hand}/G1,G4,Y4,B6,B8/Y7,Y8,B1,B2,G9 R3 * R 0 + 0 "
+                           "play 0,0,0,0", preset("official"), seed=3)
+    return make_bot("normal", 1).act(view(state, 0))
+
+
+def test_normal_plays_a_legal_wild_draw_four_on_a_next_player_close_to_going_out() -> None:
+    """A fair Wild Draw Four goes on the next opponent once it is down to four cards; with a
+    long hand ahead of it normal keeps the wild and plays the Yellow 3 instead."""
+    close = _normal_choice("G3,Y5,B7,B9")
+    assert close is not None and str(close.card) == "W4"
+    far = _normal_choice("G3,Y5,B7,B9,G5,G6,G8")
+    assert far is not None and str(far.card) == "Y3"
