@@ -29,6 +29,7 @@ started with ``forkserver`` (``spawn`` where there is none), never by forking th
 from __future__ import annotations
 
 import asyncio
+import atexit
 import contextlib
 import logging
 import os
@@ -258,6 +259,21 @@ class BotPool:
         for process in processes.values():
             with contextlib.suppress(Exception):
                 process.terminate()
+        _retired.append(executor)
+
+
+#: Executors stopped without waiting (a table never blocks on them); joined once at exit, so their
+#: manager threads never outlive the interpreter's modules (which made Python print "Exception
+#: ignored in ... weakref_cb" at exit).
+_retired: list[Any] = []
+
+
+@atexit.register
+def _join_retired() -> None:
+    shutdown_shared()
+    while _retired:
+        with contextlib.suppress(Exception):
+            _retired.pop().shutdown(wait=True)
 
 
 _shared: BotPool | None = None
