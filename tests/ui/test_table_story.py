@@ -139,6 +139,27 @@ async def test_since_your_last_move_sums_up_the_others_turns_at_80x24() -> None:
             "Since your last move: … Cy played W and chose blue"
 
 
+def test_a_penalty_you_drew_stays_in_the_since_line() -> None:
+    """'Ana +2 → you drew 2': a penalty is done to you, not a move of yours, so the line still
+    starts at your last real move and says you drew."""
+    from unotui.widgets.log import since_last_move
+
+    events = [
+        {"seq": 1, "type": "round_start", "round": 1, "dealer": 3, "card": "R9"},
+        {"seq": 2, "type": "play", "seat": 0, "card": "R5"},
+        {"seq": 3, "type": "play", "seat": 1, "card": "RD"},
+        {"seq": 4, "type": "draw", "seat": 2, "count": 2, "why": "penalty", "wanted": 2},
+        {"seq": 5, "type": "play", "seat": 3, "card": "RD"},
+        {"seq": 6, "type": "draw", "seat": 0, "count": 2, "why": "penalty", "wanted": 2},
+        {"seq": 7, "type": "play", "seat": 1, "card": "R7"},
+    ]
+    phrases = since_last_move(events, NAMES, 0)
+    assert len(phrases) == 5 and "you drew 2" in phrases[3].lower()
+    turn = [*events, {"seq": 8, "type": "draw", "seat": 0, "count": 1, "why": "turn",
+                      "wanted": 1}]
+    assert since_last_move(turn, NAMES, 0) == []  # drawing on your turn is your move
+
+
 # -------------------------------------------------------------------------- the results
 async def test_the_results_say_who_went_out_on_what_and_the_last_plays() -> None:
     state = scripted_state()

@@ -141,8 +141,9 @@ def since_last_move(events: Sequence[dict[str, Any]], names: Sequence[str], me: 
         if ev.get("type") == "round_start":
             start = index + 1
             break
-        if ev.get("seat") == me and ev.get("type") in OWN_MOVES:
-            start = index + 1
+        if ev.get("seat") == me and ev.get("type") in OWN_MOVES and not (
+                ev.get("type") == "draw" and ev.get("why") == "penalty"):
+            start = index + 1  # (a penalty drawn is something done to you: it stays in the line)
             break
     out = []
     for ev in events[start:]:
