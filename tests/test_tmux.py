@@ -7,44 +7,16 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
-import subprocess
 import sys
 import time
 import uuid
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from tmux_kit import LIMIT, Terminal, tmux
 
 ROOT = Path(__file__).resolve().parent.parent
-TMUX = shutil.which("tmux") or "/usr/bin/tmux"
-LIMIT = 30.0  #: seconds any one wait may take (an upper bound, never asserted as speed)
-
-
-def tmux(*args: str) -> str:
-    done = subprocess.run([TMUX, *args], capture_output=True, text=True, timeout=10, check=False)
-    return done.stdout
-
-
-class Terminal:
-    def __init__(self, session: str) -> None:
-        self.session = session
-
-    def screen(self) -> str:
-        return tmux("capture-pane", "-p", "-t", self.session)
-
-    def keys(self, *keys: str) -> None:
-        tmux("send-keys", "-t", self.session, *keys)
-
-    def wait(self, predicate: Callable[[str], bool], what: str) -> str:
-        deadline = time.monotonic() + LIMIT
-        while time.monotonic() < deadline:
-            text = self.screen()
-            if predicate(text):
-                return text
-            time.sleep(0.1)
-        raise AssertionError(f"never saw {what}; the screen was:\n{self.screen()}")
 
 
 @pytest.fixture

@@ -11,26 +11,19 @@ from __future__ import annotations
 
 import os
 import re
-import shutil
 import signal
 import subprocess
 import sys
 import time
 import uuid
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from tmux_kit import LIMIT, Terminal, tmux
 
 ROOT = Path(__file__).resolve().parents[2]
-TMUX = shutil.which("tmux") or "/usr/bin/tmux"
-LIMIT = 30.0  #: upper bound of one wait (never asserted as speed)
 SEED = "5"  #: a deal whose round ends in about 18 key presses of the simple player below
-
-
-def tmux(*args: str) -> str:
-    return subprocess.run([TMUX, *args], capture_output=True, text=True, timeout=10,
-                          check=False).stdout
 
 
 class Table:
@@ -69,28 +62,14 @@ class Table:
             self.proc.wait()
 
 
-class Terminal:
+class SshTerminal(Terminal):
     def __init__(self, port: int, user: str) -> None:
+        super().__init__("")
         self.session = f"unotui-ssh-{uuid.uuid4().hex[:10]}"
         command = (f"TERM=xterm-256color ssh -tt -p {port} -o StrictHostKeyChecking=no "
                    f"-o UserKnownHostsFile=/dev/null -o LogLevel=ERROR -o BatchMode=yes "
                    f"{user}@127.0.0.1; sleep 30")
         tmux("new-session", "-d", "-s", self.session, "-x", "80", "-y", "24", command)
-
-    def screen(self) -> str:
-        return tmux("capture-pane", "-p", "-t", self.session)
-
-    def keys(self, *keys: str) -> None:
-        tmux("send-keys", "-t", self.session, *keys)
-
-    def wait(self, predicate: Callable[[str], bool], what: str) -> str:
-        deadline = time.monotonic() + LIMIT
-        while time.monotonic() < deadline:
-            text = self.screen()
-            if predicate(text):
-                return text
-            time.sleep(0.1)
-        raise AssertionError(f"never saw {what}; the screen was:\n{self.screen()}")
 
     def ssh_pid(self) -> int:
         return int(tmux("list-panes", "-t", self.session, "-F", "#{pane_pid}").split()[0])
@@ -133,7 +112,7 @@ def _move(text: str) -> str | None:
 
 
 def test_a_friend_with_only_openssh_plays_a_round(table: Table) -> None:
-    term = Terminal(table.ssh_port, "zoe")
+    term = SshTerminal(table.ssh_port, "zoe")
     try:
         text = term.wait(lambda t: "Lobby of Tmux table" in t, "the lobby")
         assert "zoe (you" in text
@@ -171,7 +150,7 @@ def test_a_friend_with_only_openssh_plays_a_round(table: Table) -> None:
     # the seat follows the table's rules for a player who left: at a table back in its lobby it
     # is free again (bob sits, zoe is gone); while the match is still on it is kept and played by
     # a bot (the two-seat table is full for bob). Either way zoe is no longer seated as a player.
-    other = Terminal(table.ssh_port, "bob")
+    other = SshTerminal(table.ssh_port, "bob")
     try:
         text = other.wait(lambda t: "That table is full" in t or ("bob (you" in t and "Lobby" in t),
                           "bob seated, or the table full")
