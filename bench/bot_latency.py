@@ -327,22 +327,13 @@ def markdown(result: dict[str, Any], argv: list[str]) -> str:
 
 def write_doc(text: str) -> None:
     """Append ``text`` under ``## Bots`` (created at the end if missing), nothing else touched."""
-    doc = DOC.read_text(encoding="utf-8") if DOC.exists() else "# Performance\n"
-    header = "## Bots thinking off the event loop"
-    if header not in doc.splitlines():
-        intro = (f"\n{header}\n\nWhether hard bots' thinking stalls the host or the app\n"
-                 "(`bench/bot_latency.py`; its docstring describes each measure). Hard bots think\n"
-                 "in a pool of two worker processes (`net/botpool.py`).\n\n")
-        doc = doc.rstrip("\n") + "\n" + intro + text
-    else:
-        lines = doc.splitlines(keepends=True)
-        start = lines.index(header + "\n") if header + "\n" in lines else lines.index(header)
-        end = next((i for i in range(start + 1, len(lines)) if lines[i].startswith("## ")),
-                   len(lines))
-        block = "".join(lines[start:end]).rstrip("\n") + "\n\n" + text
-        doc = "".join(lines[:start]) + block + ("\n" if end < len(lines) else "") + \
-            "".join(lines[end:])
-    DOC.write_text(doc, encoding="utf-8")
+    from perfdoc import append_to_section  # bench/ is this script's folder
+
+    append_to_section(
+        "## Bots thinking off the event loop",
+        "Whether hard bots' thinking stalls the host or the app\n(`bench/bot_latency.py`; its "
+        "docstring describes each measure). Hard bots think\nin a pool of two worker processes "
+        "(`net/botpool.py`).", text, DOC)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -475,23 +475,13 @@ def markdown(result: dict[str, Any], argv: list[str]) -> str:
 
 def write_doc(text: str) -> None:
     """Append ``text`` under ``## UI`` (created at the end if missing); other sections untouched."""
-    doc = DOC.read_text(encoding="utf-8") if DOC.exists() else "# Performance\n"
-    header = "## UI"
-    if header not in doc.splitlines():
-        intro = ("\n## UI\n\nStartup to the first painted frame and peak memory of `unotui play`, "
-                 "next to a bare Textual hello world measured in the same run, and the time to "
-                 "re-render the table after a new view (`bench/startup.py`; its docstring "
-                 "describes each measure).\n\n")
-        doc = doc.rstrip("\n") + "\n" + intro + text
-    else:
-        lines = doc.splitlines(keepends=True)
-        start = lines.index(header + "\n") if header + "\n" in lines else lines.index(header)
-        end = next((i for i in range(start + 1, len(lines)) if lines[i].startswith("## ")),
-                   len(lines))
-        block = "".join(lines[start:end]).rstrip("\n") + "\n\n" + text
-        doc = "".join(lines[:start]) + block + ("\n" if end < len(lines) else "") + \
-            "".join(lines[end:])
-    DOC.write_text(doc, encoding="utf-8")
+    from perfdoc import append_to_section  # bench/ is this script's folder
+
+    append_to_section(
+        "## UI",
+        "Startup to the first painted frame and peak memory of `unotui play`, next to a bare "
+        "Textual hello world measured in the same run, and the time to re-render the table "
+        "after a new view (`bench/startup.py`; its docstring describes each measure).", text, DOC)
 
 
 def main(argv: list[str] | None = None) -> int:
