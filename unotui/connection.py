@@ -11,7 +11,8 @@ table and the app say the same thing.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from .i18n import _
@@ -30,6 +31,30 @@ class Reconnecting:
         self.attempt = 0
         self.next_try: float | None = None  #: (clock time) the next attempt starts
         self.give_up: float | None = None  #: (clock time) the client stops trying
+        self.ticker: Any = None  #: the timer refreshing the line each second, while away
+        self._show: Callable[[str], None] | None = None
+
+    def follow(self, owner: Any, msg: dict[str, Any], show: Callable[[str], None]) -> bool:
+        """Take a ``_connection`` message for a screen: while the table is away (``lost`` or
+        ``reconnecting``) ``show`` gets the one status line now and again each second (a timer
+        on ``owner``, a widget or screen) and this returns True; otherwise the timer stops and
+        this returns False, for the screen to show what the new state means."""
+        self.update(msg, time.monotonic())
+        if msg.get("state") in ("lost", "reconnecting"):
+            self._show = show
+            self.refresh()
+            if self.ticker is None:
+                self.ticker = owner.set_interval(1.0, self.refresh)
+            return True
+        if self.ticker is not None:
+            self.ticker.stop()
+            self.ticker = None
+        return False
+
+    def refresh(self) -> None:
+        """Show the line again with the countdowns as they are now (while away)."""
+        if self.active and self._show is not None:
+            self._show(self.text(time.monotonic()))
 
     def update(self, msg: dict[str, Any], now: float) -> None:
         """Take a ``_connection`` message (``lost`` / ``reconnecting`` / ``restored`` /

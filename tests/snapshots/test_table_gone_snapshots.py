@@ -40,7 +40,7 @@ def test_reconnecting_status_line(snap_compare: Any, size: tuple[int, int]) -> N
                    "gives_up_in": 52.0})
         await settle(pilot, lambda: table.reconnecting.attempt == 3)
         # freeze the countdown where it starts (it ticks each second in play)
-        table._reconnect_tick.stop()
+        table.reconnecting.ticker.stop()
         start = table.reconnecting.next_try - 4.0
         table.update_status(table.reconnecting.text(start))
 

@@ -29,7 +29,6 @@ same connection, whose leaving goes where leaving the table would have gone.
 from __future__ import annotations
 
 import contextlib
-import time
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
@@ -259,7 +258,6 @@ class LobbyScreen(Screen[None]):
         self.asked_rules: tuple[dict[str, Any], str] | None = None
         self.rules_notice = False  #: the table said its rules changed (ready marks cleared)
         self.reconnecting = Reconnecting()  #: the one status line while the table is away
-        self._reconnect_tick: Any = None
         #: the level of the bot added last (offered first the next time)
         self.bot_level = "normal"
 
@@ -390,15 +388,8 @@ class LobbyScreen(Screen[None]):
         """One status line while the table is away (with the attempt and the countdowns); the
         app takes over when the host closed the table or the client gave up on it."""
         state = msg.get("state")
-        self.reconnecting.update(msg, time.monotonic())
-        if state in ("lost", "reconnecting"):
-            self._tick_reconnecting()
-            if self._reconnect_tick is None:
-                self._reconnect_tick = self.set_interval(1.0, self._tick_reconnecting)
+        if self.reconnecting.follow(self, msg, self.say):
             return
-        if self._reconnect_tick is not None:
-            self._reconnect_tick.stop()
-            self._reconnect_tick = None
         if state == "restored":
             self.say(_("Connected to the table again."))
         elif state == "closed":
@@ -415,10 +406,6 @@ class LobbyScreen(Screen[None]):
                 self.say(_("The host removed you from the table. Press Escape."))
             elif reason != "left":
                 self.say(_("The table closed the connection. Press Escape to go back."))
-
-    def _tick_reconnecting(self) -> None:
-        if self.reconnecting.active:
-            self.say(self.reconnecting.text(time.monotonic()))
 
     def retry(self) -> None:
         """Try again to reach a table the client gave up on."""

@@ -163,7 +163,6 @@ class TableScreen(Screen[None]):
         self._match_over_shown = False  #: the results of a finished match were shown
         self.handed_to_lobby = False  #: the connection lives on in a lobby screen
         self.reconnecting = Reconnecting()  #: the one status line while the table is away
-        self._reconnect_tick: Any = None
         self.match_log = MatchLog()  #: every event of the match seen so far, and table notes
         self._hand_before: Counter[str] | None = None  #: the hand of the previous view
         self._fresh: Counter[str] = Counter()  #: cards new in the hand since your last move
@@ -702,23 +701,12 @@ class TableScreen(Screen[None]):
         second; never a toast per attempt); the app takes over when the table closed or was
         given up (see :mod:`unotui.flow`)."""
         state = message.state
-        self.reconnecting.update(message.info, time.monotonic())
-        if state in ("lost", "reconnecting"):
-            self._tick_reconnecting()
-            if self._reconnect_tick is None:
-                self._reconnect_tick = self.set_interval(1.0, self._tick_reconnecting)
+        if self.reconnecting.follow(self, message.info, self.update_status):
             return
-        if self._reconnect_tick is not None:
-            self._reconnect_tick.stop()
-            self._reconnect_tick = None
         if state in ("restored", "connected"):
             self.update_status()
         elif state == "closed":
             self.table_went_away(message.info)
-
-    def _tick_reconnecting(self) -> None:
-        if self.reconnecting.active:
-            self.update_status(self.reconnecting.text(time.monotonic()))
 
     def table_went_away(self, info: dict[str, Any]) -> None:
         """The connection ended for good: closed by the host, given up, or refused."""
