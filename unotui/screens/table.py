@@ -387,29 +387,11 @@ class TableScreen(Screen[None]):
         self._fresh = (self._fresh + (hand - before)) & hand
 
     def previous_color(self) -> str | None:
-        """The colour in play before the Wild Draw Four now awaiting its answer: from the view
-        when the table sends it, else worked out from the round's log."""
-        from ..widgets.cards import card_color
-
-        v = self.view or {}
-        challenge = v.get("challenge") or {}
+        """The colour in play before the Wild Draw Four now awaiting its answer, as the view says
+        (``challenge.previous_color``; the engine is the one place that knows it)."""
+        challenge = (self.view or {}).get("challenge")
         told = challenge.get("previous_color") if isinstance(challenge, dict) else None
-        if isinstance(told, str):
-            return told
-        events = self.match_log.current_round()
-        plays = [i for i, ev in enumerate(events) if ev.get("type") == "play"
-                 and ev.get("card") == "W4" and ev.get("seat") == challenge.get("offender")]
-        if not plays:
-            return None
-        for ev in reversed(events[:plays[-1]]):
-            kind = ev.get("type")
-            if kind in ("play", "color") and isinstance(ev.get("color"), str):
-                return str(ev["color"])
-            if kind in ("play", "round_start") and isinstance(ev.get("card"), str):
-                color = card_color(str(ev["card"]))
-                if color is not None:
-                    return color
-        return None
+        return told if isinstance(told, str) else None
 
     def round_ending(self) -> tuple[str | None, list[str]]:
         """How the round ended: who went out on which card (when someone did), and the last
