@@ -25,11 +25,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Label, Static
+from textual.widgets import Label, Static
 
 from ..describe import seat_name
 from ..i18n import N_, _, translate_bindings
 from ..widgets.cards import card_label, card_points
+from ..widgets.footer import KeysFooter
 
 
 def deck_check(info: dict[str, Any] | None) -> bool | None:
@@ -132,7 +133,8 @@ class RoundEndScreen(Screen[str | None]):
                 hint = _("Enter: next round · m: back to the menu")
             yield Label(hint)
             yield Label("", id="next-deal")
-        yield Footer(compact=True)
+        yield KeysFooter(compact=True)  # (one line widget: the stock Footer mounts a widget
+        # per key, a third of what composing this screen cost)
 
     def next_deal_text(self) -> str:
         """The countdown to the next deal, in words ("" when the table gave none)."""
