@@ -172,9 +172,14 @@ async def ping_part(seconds: float, mode: str) -> dict[str, Any]:
 async def app_part(seconds: float, mode: str) -> dict[str, Any]:
     _inline(mode == "inline")
     from core.rules import Rules
+    from unotui import startup
     from unotui.app import build_app
     from unotui.link import open_local_table
     from unotui.screens.table import TableScreen
+
+    startup.pause()  # as `unotui play` does: the collector waits for the first frame, then
+    # freezes what start-up made (unotui/startup.py); without it every full pass of the collector
+    # would walk the whole app again
 
     holder: dict[str, Any] = {}
 
@@ -197,6 +202,37 @@ async def app_part(seconds: float, mode: str) -> dict[str, Any]:
             frames.append(time.perf_counter())
 
     app._display = timed_display  # type: ignore[method-assign]
+    #: screen changes (a results screen or a dialog opening or closing): when, and the screen
+    #: that then shows; the work of one lasts until its first frame is painted
+    #: (each screen is known by a number: holding the screens would keep them alive, and more
+    #: objects alive make the garbage collector's passes longer)
+    changes: list[tuple[float, int]] = []
+    serial = iter(range(1, 10**9))
+
+    def number(screen: Any) -> int:
+        if not hasattr(screen, "_bench_number"):
+            screen._bench_number = next(serial)
+        return int(screen._bench_number)
+
+    def noting(do: Any) -> Any:
+        def changing(*args: Any, **kwargs: Any) -> Any:
+            result = do(*args, **kwargs)
+            changes.append((time.perf_counter(), number(app.screen)))
+            return result
+
+        return changing
+
+    for name in ("push_screen", "pop_screen"):
+        setattr(app, name, noting(getattr(app, name)))
+    painted: list[tuple[float, int]] = []
+    shown = app._display
+
+    def note_screen(screen: Any, renderable: Any) -> None:
+        shown(screen, renderable)
+        if renderable is not None:
+            painted.append((time.perf_counter(), number(screen)))
+
+    app._display = note_screen  # type: ignore[method-assign]
     handled: list[float] = []
     original = TableScreen._show_view
 
@@ -206,6 +242,7 @@ async def app_part(seconds: float, mode: str) -> dict[str, Any]:
 
     TableScreen._show_view = timed_show  # type: ignore[method-assign]
     lags: list[float] = []
+    ticks: list[tuple[float, float, float]] = []  # (start, end, CPU time the loop used)
     try:
         async with app.run_test(size=SIZE) as pilot:
             for _ in range(1000):
@@ -220,12 +257,13 @@ async def app_part(seconds: float, mode: str) -> dict[str, Any]:
             frames.clear()
             end = time.perf_counter() + seconds
             tick = 0.005
-            last = time.perf_counter()
+            last, last_cpu = time.perf_counter(), time.thread_time()
             while time.perf_counter() < end:
                 await asyncio.sleep(tick)
-                now = time.perf_counter()
+                now, cpu = time.perf_counter(), time.thread_time()
                 lags.append(max(0.0, now - last - tick))
-                last = now
+                ticks.append((last, now, cpu - last_cpu))
+                last, last_cpu = now, cpu
             stop.set()
             playing.cancel()
             with contextlib.suppress(asyncio.CancelledError):
@@ -235,6 +273,7 @@ async def app_part(seconds: float, mode: str) -> dict[str, Any]:
             views = len(handled)
     finally:
         TableScreen._show_view = original  # type: ignore[method-assign]
+        startup.resume()
         from net.botpool import shutdown_shared
 
         shutdown_shared()
@@ -243,8 +282,20 @@ async def app_part(seconds: float, mode: str) -> dict[str, Any]:
         after = next((f for f in frames if f >= t), None)
         if after is not None:
             to_frame.append(after - t)
+    # each screen change's window: from the change until that screen's first painted frame
+    windows = []
+    for t, screen in changes:
+        done = next((p for p, s in painted if p >= t and s == screen), t)
+        windows.append((t, done))
+    table_lags, change_lags, table_cpu, change_cpu = [], [], [], []
+    for (start, stop_, cpu), lag in zip(ticks, lags, strict=True):
+        changing = any(a <= stop_ and b >= start for a, b in windows)
+        (change_lags if changing else table_lags).append(lag)
+        (change_cpu if changing else table_cpu).append(cpu)
     return {"views": views, "searches": searches, "loop_stall": summary(lags),
-            "view_to_frame": summary(to_frame)}
+            "view_to_frame": summary(to_frame), "screen_changes": len(changes),
+            "table_stall": summary(table_lags), "change_stall": summary(change_lags),
+            "table_busy_cpu": summary(table_cpu), "change_busy_cpu": summary(change_cpu)}
 
 
 class _Tap:
@@ -345,16 +396,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=20.0, help="per part and mode")
     parser.add_argument("--modes", default=",".join(MODES),
                         help=f"comma-separated, of {', '.join(MODES)} (default: all)")
+    parser.add_argument("--parts", default="ping,app", help="comma-separated, of ping, app")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--write", action="store_true")
     args = parser.parse_args(argv)
     seconds = max(2.0, min(args.seconds, 120.0))
     result: dict[str, Any] = {"load_before": os.getloadavg()[0], "ping": {}, "app": {}}
     modes = [m for m in MODES if m in args.modes.split(",")]
-    for mode in modes:
+    parts = args.parts.split(",")
+    for mode in modes if "ping" in parts else []:
         result["ping"][mode] = asyncio.run(ping_part(seconds, mode))
     # "inline" changes this process's THINKERS for good: its app part runs last
-    for mode in sorted(modes, key=lambda m: m == "inline"):
+    for mode in sorted(modes, key=lambda m: m == "inline") if "app" in parts else []:
         result["app"][mode] = asyncio.run(app_part(seconds, mode))
     result["load_after"] = os.getloadavg()[0]
     if args.json:
