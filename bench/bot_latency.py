@@ -22,7 +22,16 @@ worker pool (as shipped, :mod:`net.botpool`) and, for comparison, run inline on 
             next frame is painted and turned into escape sequences (this includes waiting for
             Textual's next 60 Hz refresh tick, up to 16.7 ms, which is how the app paints). Target:
             the re-render (the per-view cost measured by ``bench/startup.py``) never held up by
-            bots: loop stalls p99 well under 16 ms.
+            bots: loop stalls p99 well under 16 ms. The ticks are also split (since 2026-12-01
+            11:00 UTC): those while the table alone is on screen, and those during a screen
+            change (a results screen or a dialog opening or closing, from the push or pop until
+            that screen's first painted frame: one-off work a player expects; the player here
+            is ready at once, so a results screen opens every fraction of a second), each also
+            as the CPU time the loop's thread used between two ticks (the stall without the
+            machine's other jobs' share). The garbage collector is set up as ``unotui play``
+            sets it (:mod:`unotui.startup`: paused until the first frame, then what exists is
+            frozen); before that date the app part ran without it, every full collection pass
+            walking the whole app.
 
 ``inline`` runs the same with hard bots on the event loop (``net.botpool.THINKERS`` emptied), to
 show what the pool buys. Each part is bounded by ``--seconds`` per mode. Loopback only.
@@ -361,6 +370,26 @@ def markdown(result: dict[str, Any], argv: list[str]) -> str:
             s, v = a["loop_stall"], a["view_to_frame"]
             lines.append(f"| {LABEL[mode]} | {a['views']} | {f(s['p50'], '{:.2f}')} | {f(s['p99'])} | "
                          f"{f(s['max'])} | {f(v['p50'])} | {f(v['p99'])} | {f(v['max'])} |")
+    split = [mode for mode in MODES if "table_stall" in result.get("app", {}).get(mode, {})]
+    if split:
+        lines += [
+            "",
+            "The same ticks split: while the table alone is on screen, and during a screen change "
+            "(from a results screen or dialog opening or closing until its first frame); and the "
+            "CPU time the event loop's thread used between two ticks (the stall without the "
+            "machine's other jobs).",
+            "",
+            "| app at a table with | table: ticks | stall p99 ms | max ms | CPU p99 ms | "
+            "screen changes | their ticks | stall p99 ms | max ms | CPU p99 ms |",
+            "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+        ]
+        for mode in split:
+            a = result["app"][mode]
+            t, tc, c, cc = (a["table_stall"], a["table_busy_cpu"], a["change_stall"],
+                            a["change_busy_cpu"])
+            lines.append(f"| {LABEL[mode]} | {t['n']} | {f(t['p99'])} | {f(t['max'])} | "
+                         f"{f(tc['p99'])} | {a['screen_changes']} | {c['n']} | {f(c['p99'])} | "
+                         f"{f(c['max'])} | {f(cc['p99'])} |")
     pool_ping = result.get("ping", {}).get("pool", {}).get("p99")
     pool_stall = result.get("app", {}).get("pool", {}).get("loop_stall", {}).get("p99")
     lines += [
