@@ -614,10 +614,10 @@ class TableScreen(Screen[None]):
         if opened is None:
             return
         dialog, question = opened
-        if self.asks(question):
-            return
-        self._turn_dialog = None
-        if self.app.screen is dialog:  # (answered already, or something else on top: leave it)
+        if dialog not in self.app.screen_stack:  # answered already
+            self._turn_dialog = None
+        elif not self.asks(question) and self.app.screen is dialog:
+            self._turn_dialog = None  # (under another screen, e.g. help: on a later view)
             dialog.dismiss(None)
 
     def _date_named(self, date: tuple[int, int] | None) -> None:
