@@ -22,7 +22,16 @@ worker pool (as shipped, :mod:`net.botpool`) and, for comparison, run inline on 
             next frame is painted and turned into escape sequences (this includes waiting for
             Textual's next 60 Hz refresh tick, up to 16.7 ms, which is how the app paints). Target:
             the re-render (the per-view cost measured by ``bench/startup.py``) never held up by
-            bots: loop stalls p99 well under 16 ms.
+            bots: loop stalls p99 well under 16 ms. The ticks are also split (since 2026-12-01
+            11:00 UTC): those while the table alone is on screen, and those during a screen
+            change (a results screen or a dialog opening or closing, from the push or pop until
+            that screen's first painted frame: one-off work a player expects; the player here
+            is ready at once, so a results screen opens every fraction of a second), each also
+            as the CPU time the loop's thread used between two ticks (the stall without the
+            machine's other jobs' share). The garbage collector is set up as ``unotui play``
+            sets it (:mod:`unotui.startup`: paused until the first frame, then what exists is
+            frozen); before that date the app part ran without it, every full collection pass
+            walking the whole app.
 
 ``inline`` runs the same with hard bots on the event loop (``net.botpool.THINKERS`` emptied), to
 show what the pool buys. Each part is bounded by ``--seconds`` per mode. Loopback only.
@@ -172,9 +181,14 @@ async def ping_part(seconds: float, mode: str) -> dict[str, Any]:
 async def app_part(seconds: float, mode: str) -> dict[str, Any]:
     _inline(mode == "inline")
     from core.rules import Rules
+    from unotui import startup
     from unotui.app import build_app
     from unotui.link import open_local_table
     from unotui.screens.table import TableScreen
+
+    startup.pause()  # as `unotui play` does: the collector waits for the first frame, then
+    # freezes what start-up made (unotui/startup.py); without it every full pass of the collector
+    # would walk the whole app again
 
     holder: dict[str, Any] = {}
 
@@ -197,6 +211,37 @@ async def app_part(seconds: float, mode: str) -> dict[str, Any]:
             frames.append(time.perf_counter())
 
     app._display = timed_display  # type: ignore[method-assign]
+    #: screen changes (a results screen or a dialog opening or closing): when, and the screen
+    #: that then shows; the work of one lasts until its first frame is painted
+    #: (each screen is known by a number: holding the screens would keep them alive, and more
+    #: objects alive make the garbage collector's passes longer)
+    changes: list[tuple[float, int]] = []
+    serial = iter(range(1, 10**9))
+
+    def number(screen: Any) -> int:
+        if not hasattr(screen, "_bench_number"):
+            screen._bench_number = next(serial)
+        return int(screen._bench_number)
+
+    def noting(do: Any) -> Any:
+        def changing(*args: Any, **kwargs: Any) -> Any:
+            result = do(*args, **kwargs)
+            changes.append((time.perf_counter(), number(app.screen)))
+            return result
+
+        return changing
+
+    for name in ("push_screen", "pop_screen"):
+        setattr(app, name, noting(getattr(app, name)))
+    painted: list[tuple[float, int]] = []
+    shown = app._display
+
+    def note_screen(screen: Any, renderable: Any) -> None:
+        shown(screen, renderable)
+        if renderable is not None:
+            painted.append((time.perf_counter(), number(screen)))
+
+    app._display = note_screen  # type: ignore[method-assign]
     handled: list[float] = []
     original = TableScreen._show_view
 
@@ -206,6 +251,7 @@ async def app_part(seconds: float, mode: str) -> dict[str, Any]:
 
     TableScreen._show_view = timed_show  # type: ignore[method-assign]
     lags: list[float] = []
+    ticks: list[tuple[float, float, float]] = []  # (start, end, CPU time the loop used)
     try:
         async with app.run_test(size=SIZE) as pilot:
             for _ in range(1000):
@@ -220,12 +266,13 @@ async def app_part(seconds: float, mode: str) -> dict[str, Any]:
             frames.clear()
             end = time.perf_counter() + seconds
             tick = 0.005
-            last = time.perf_counter()
+            last, last_cpu = time.perf_counter(), time.thread_time()
             while time.perf_counter() < end:
                 await asyncio.sleep(tick)
-                now = time.perf_counter()
+                now, cpu = time.perf_counter(), time.thread_time()
                 lags.append(max(0.0, now - last - tick))
-                last = now
+                ticks.append((last, now, cpu - last_cpu))
+                last, last_cpu = now, cpu
             stop.set()
             playing.cancel()
             with contextlib.suppress(asyncio.CancelledError):
@@ -235,6 +282,7 @@ async def app_part(seconds: float, mode: str) -> dict[str, Any]:
             views = len(handled)
     finally:
         TableScreen._show_view = original  # type: ignore[method-assign]
+        startup.resume()
         from net.botpool import shutdown_shared
 
         shutdown_shared()
@@ -243,8 +291,20 @@ async def app_part(seconds: float, mode: str) -> dict[str, Any]:
         after = next((f for f in frames if f >= t), None)
         if after is not None:
             to_frame.append(after - t)
+    # each screen change's window: from the change until that screen's first painted frame
+    windows = []
+    for t, screen in changes:
+        done = next((p for p, s in painted if p >= t and s == screen), t)
+        windows.append((t, done))
+    table_lags, change_lags, table_cpu, change_cpu = [], [], [], []
+    for (start, stop_, cpu), lag in zip(ticks, lags, strict=True):
+        changing = any(a <= stop_ and b >= start for a, b in windows)
+        (change_lags if changing else table_lags).append(lag)
+        (change_cpu if changing else table_cpu).append(cpu)
     return {"views": views, "searches": searches, "loop_stall": summary(lags),
-            "view_to_frame": summary(to_frame)}
+            "view_to_frame": summary(to_frame), "screen_changes": len(changes),
+            "table_stall": summary(table_lags), "change_stall": summary(change_lags),
+            "table_busy_cpu": summary(table_cpu), "change_busy_cpu": summary(change_cpu)}
 
 
 class _Tap:
@@ -310,6 +370,26 @@ def markdown(result: dict[str, Any], argv: list[str]) -> str:
             s, v = a["loop_stall"], a["view_to_frame"]
             lines.append(f"| {LABEL[mode]} | {a['views']} | {f(s['p50'], '{:.2f}')} | {f(s['p99'])} | "
                          f"{f(s['max'])} | {f(v['p50'])} | {f(v['p99'])} | {f(v['max'])} |")
+    split = [mode for mode in MODES if "table_stall" in result.get("app", {}).get(mode, {})]
+    if split:
+        lines += [
+            "",
+            "The same ticks split: while the table alone is on screen, and during a screen change "
+            "(from a results screen or dialog opening or closing until its first frame); and the "
+            "CPU time the event loop's thread used between two ticks (the stall without the "
+            "machine's other jobs).",
+            "",
+            "| app at a table with | table: ticks | stall p99 ms | max ms | CPU p99 ms | "
+            "screen changes | their ticks | stall p99 ms | max ms | CPU p99 ms |",
+            "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+        ]
+        for mode in split:
+            a = result["app"][mode]
+            t, tc, c, cc = (a["table_stall"], a["table_busy_cpu"], a["change_stall"],
+                            a["change_busy_cpu"])
+            lines.append(f"| {LABEL[mode]} | {t['n']} | {f(t['p99'])} | {f(t['max'])} | "
+                         f"{f(tc['p99'])} | {a['screen_changes']} | {c['n']} | {f(c['p99'])} | "
+                         f"{f(c['max'])} | {f(cc['p99'])} |")
     pool_ping = result.get("ping", {}).get("pool", {}).get("p99")
     pool_stall = result.get("app", {}).get("pool", {}).get("loop_stall", {}).get("p99")
     lines += [
@@ -345,16 +425,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=20.0, help="per part and mode")
     parser.add_argument("--modes", default=",".join(MODES),
                         help=f"comma-separated, of {', '.join(MODES)} (default: all)")
+    parser.add_argument("--parts", default="ping,app", help="comma-separated, of ping, app")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--write", action="store_true")
     args = parser.parse_args(argv)
     seconds = max(2.0, min(args.seconds, 120.0))
     result: dict[str, Any] = {"load_before": os.getloadavg()[0], "ping": {}, "app": {}}
     modes = [m for m in MODES if m in args.modes.split(",")]
-    for mode in modes:
+    parts = args.parts.split(",")
+    for mode in modes if "ping" in parts else []:
         result["ping"][mode] = asyncio.run(ping_part(seconds, mode))
     # "inline" changes this process's THINKERS for good: its app part runs last
-    for mode in sorted(modes, key=lambda m: m == "inline"):
+    for mode in sorted(modes, key=lambda m: m == "inline") if "app" in parts else []:
         result["app"][mode] = asyncio.run(app_part(seconds, mode))
     result["load_after"] = os.getloadavg()[0]
     if args.json:

@@ -36,7 +36,10 @@
              earlier measure reported; it only marks widgets for repainting) and until the first
              frame, and what one settle costs when nothing is pending (the instrument's own
              overhead, paid once per view: it posts a callback to every widget and waits).
-             Target: median under 16 ms.
+             Target: median under 16 ms. Then the same through the first 10 rounds of a seeded
+             match of normal bots (``--match-rounds``): the median CPU time per view in play in
+             rounds 1, 5 and 10, which must not grow with the match (its log grows), and apart,
+             the round's last view, which opens the results screen (a screen change).
 
 Instructions, exactly (not disturbed by the machine's load): run one child under callgrind on a
 pseudo-terminal as :func:`one_start` does, with ``PYTHONHASHSEED=0`` and
@@ -310,12 +313,41 @@ def seeded_views(count: int) -> list[dict[str, Any]]:
     return views
 
 
-async def _render(count: int) -> dict[str, Any]:
+def match_views(rounds: int) -> list[dict[str, Any]]:
+    """Successive views of seat 0 through the first ``rounds`` rounds of a seeded 4-player match
+    of normal bots (each round's last view is its ``round_over``)."""
+    from core import Phase, Rules, apply, new_game, seat_to_move, view
+    from core.actions import NextRound
+    from core.bots import make_bot
+
+    state = new_game(Rules(target_score=10000), 4, "bench/match")
+    bots = [make_bot("normal", f"bench/{s}") for s in range(4)]
+    views = [view(state, 0)]
+    played = 1
+    while state.phase is not Phase.MATCH_OVER:
+        if state.phase is Phase.ROUND_OVER:
+            if played >= rounds:
+                break
+            apply(state, None, NextRound())
+            played += 1
+        else:
+            seat = seat_to_move(state)
+            assert seat is not None
+            action = bots[seat].act(view(state, seat))
+            assert action is not None
+            apply(state, seat, action)
+        views.append(view(state, 0))
+    return views
+
+
+async def _render(count: int, views: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    """The re-render measure over ``views`` (default: :func:`seeded_views` of ``count``); the
+    result's ``per_view`` lists each view's round, phase and CPU milliseconds."""
     from unotui.app import build_app
     from unotui.messages import ViewArrived
     from unotui.screens.table import TableScreen
 
-    views = seeded_views(count)
+    views = seeded_views(count) if views is None else views
 
     class Link:
         def __init__(self) -> None:
@@ -368,6 +400,7 @@ async def _render(count: int) -> dict[str, Any]:
     first: list[float] = []
     full: list[float] = []
     cpu: list[float] = []
+    per_view: list[tuple[Any, str, float]] = []
     async with app.run_test(size=SIZE) as pilot:
         link.queue.put_nowait({"t": "view", "view": views[0]})
         for _ in range(500):
@@ -384,7 +417,11 @@ async def _render(count: int) -> dict[str, Any]:
             await settle()
             idle.append(time.perf_counter() - t)
         for v in views[1:]:
-            if app.screen is not screen:  # a dialog (colour, challenge): not the table's cost
+            # a dialog (colour, challenge) or the results: not the table's cost (the round's
+            # first view closes the results itself, as it does at a table)
+            while app.screen is not screen and not (
+                    type(app.screen).__name__ == "RoundEndScreen"
+                    and v["phase"] not in ("round_over", "match_over")):
                 app.pop_screen()
             await settle()  # nothing left over from the previous view
             frames.clear()
@@ -401,6 +438,7 @@ async def _render(count: int) -> dict[str, Any]:
             first.append(frames[0] - t0)
             full.append(t2 - t0)
             cpu.append(c2 - c0)
+            per_view.append((v.get("round"), v["phase"], (c2 - c0) * 1000))
 
     def ms(values: list[float], q: float | None = None) -> float | None:
         if not values:
@@ -418,11 +456,33 @@ async def _render(count: int) -> dict[str, Any]:
         "median_handler_ms": ms(handled),
         "idle_settle_ms": ms(idle),
         "size": f"{SIZE[0]}x{SIZE[1]}",
+        "per_view": per_view,
     }
 
 
 def render(count: int) -> dict[str, Any]:
-    return asyncio.run(_render(count))
+    out = asyncio.run(_render(count))
+    out.pop("per_view")
+    return out
+
+
+def render_match(rounds: int, at: tuple[int, ...] = (1, 5, 10)) -> dict[str, Any]:
+    """Does the re-render cost grow as the match (and its log) grows? The views of the first
+    ``rounds`` rounds of a match, measured as :func:`render` does; per round in ``at``: the median
+    and p90 CPU ms of its views in play, and the CPU ms of its ``round_over`` view (which opens
+    the results screen: a screen change, not a re-render)."""
+    result = asyncio.run(_render(0, match_views(rounds)))
+    out: dict[str, Any] = {"rounds": rounds, "size": result["size"], "per_round": {}}
+    for number in at:
+        playing = sorted(c for r, phase, c in result["per_view"]
+                         if r == number and phase != "round_over")
+        ended = [c for r, phase, c in result["per_view"] if r == number and phase == "round_over"]
+        if playing:
+            out["per_round"][number] = {
+                "views": len(playing), "median_cpu_ms": statistics.median(playing),
+                "p90_cpu_ms": playing[min(len(playing) - 1, int(len(playing) * 0.9))],
+                "results_screen_cpu_ms": ended[0] if ended else None}
+    return out
 
 
 def markdown(result: dict[str, Any], argv: list[str]) -> str:
@@ -470,6 +530,14 @@ def markdown(result: dict[str, Any], argv: list[str]) -> str:
         f"(target < 16 ms: {'met' if r['median_ms'] < 16 else '**missed**'}).",
         "",
     ]
+    match = r.get("match")
+    if match:
+        rows = "; ".join(
+            f"round {n}: median {f(m['median_cpu_ms'], '{:.1f}')} ms, p90 "
+            f"{f(m['p90_cpu_ms'], '{:.1f}')} ms over {m['views']} views, results screen "
+            f"{f(m['results_screen_cpu_ms'], '{:.0f}')} ms"
+            for n, m in match["per_round"].items())
+        lines += [f"Through a {match['rounds']}-round match (CPU per view in play): {rows}.", ""]
     return "\n".join(lines)
 
 
@@ -497,6 +565,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--at", choices=("frame", "refresh"), default="frame",
                         help="report at the first frame showing the content (default), or at a "
                              "call_after_refresh callback (the instrument before 2026-12-01)")
+    parser.add_argument("--match-rounds", type=int, default=10,
+                        help="re-render through this many rounds of a match, reported after "
+                             "rounds 1, 5 and 10 (0: skip)")
     parser.add_argument("--skip-render", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--skip-startup", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--json", action="store_true")
@@ -507,6 +578,8 @@ def main(argv: list[str] | None = None) -> int:
         result["startup"] = startup(max(1, args.trials), cold=args.cold, at=args.at)
     if not args.skip_render:
         result["render"] = render(max(2, args.views))
+        if args.match_rounds > 0:
+            result["render"]["match"] = render_match(args.match_rounds)
     if args.json or len(result) < 2:
         print(json.dumps(result))
     else:

@@ -149,6 +149,32 @@ async def test_challenge_dialog_opens_for_the_victim() -> None:
     assert state.phase is Phase.CHALLENGE
 
 
+async def test_challenge_dialog_closes_when_the_table_answered_for_you() -> None:
+    """The turn timer ran out (the table accepted the Wild Draw Four for you): the question
+    left on screen would ask for a move that can no longer be made, so it closes."""
+    from core import Accept, Play, apply
+    from core.cards import Card, Color
+
+    state = scripted_state()
+    arrange(state, {0: ["R5", "G2"], 1: ["W4", "Y1", "R1"], 2: ["G1"], 3: ["B1", "R2"]}, "R9",
+            current=3)
+    apply(state, 3, Play(Card.parse("R2")))
+    apply(state, 0, Play(Card.parse("R5")))
+    apply(state, 1, Play(Card.parse("W4"), Color.BLUE))
+    link = ScriptedLink(NAMES, seat=2)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed_view(state, seat=2)
+        await wait_for(pilot, lambda: isinstance(app.screen, ChallengeDialog))
+        apply(state, 2, Accept())  # what the table does when your time is up
+        link.feed_view(state, seat=2)
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
+        text = await shown(pilot)
+        assert "played Wild Draw Four on you" not in text
+        assert "Decide later" not in status(app)
+        assert link.sent == []
+
+
 async def test_uno_is_called_with_the_second_to_last_card() -> None:
     state, link, app = scripted_table({0: ["R5", "R6"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]},
                                       "R9", current=0)

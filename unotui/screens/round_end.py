@@ -25,11 +25,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Label, Static
+from textual.widgets import Label, Static
 
 from ..describe import seat_name
 from ..i18n import N_, _, translate_bindings
 from ..widgets.cards import card_label, card_points
+from ..widgets.footer import KeysFooter
 
 
 def deck_check(info: dict[str, Any] | None) -> bool | None:
@@ -47,6 +48,13 @@ def deck_check(info: dict[str, Any] | None) -> bool | None:
             if found is not None:
                 return found
     return None
+
+
+def _update(label: Label, text: str) -> None:
+    """Show ``text`` in ``label`` unless it shows it already (an update lays the screen out
+    again, even to the same text)."""
+    if str(label.content) != text:
+        label.update(text)
 
 
 #: the longest countdown to the next deal worth showing, in seconds
@@ -131,8 +139,12 @@ class RoundEndScreen(Screen[str | None]):
             else:
                 hint = _("Enter: next round · m: back to the menu")
             yield Label(hint)
-            yield Label("", id="next-deal")
-        yield Footer(compact=True)
+            self._set_deal_at()
+            deal = Label(self.next_deal_text(), id="next-deal")
+            deal.display = bool(deal.content)  # (as it will show: no second layout at mount)
+            yield deal
+        yield KeysFooter(compact=True)  # (one line widget: the stock Footer mounts a widget
+        # per key, a third of what composing this screen cost)
 
     def next_deal_text(self) -> str:
         """The countdown to the next deal, in words ("" when the table gave none)."""
@@ -153,21 +165,27 @@ class RoundEndScreen(Screen[str | None]):
         else:
             self._show_next_deal()
 
-    def _take_deal_in(self) -> None:
+    def _set_deal_at(self) -> bool:
+        """Take the countdown from the round end's ``deal_in``; whether there is one."""
         deal_in = (self.info or {}).get("deal_in")
         # (a local game waits for its player: its "countdown" of a day is no countdown)
         if isinstance(deal_in, int | float) and not isinstance(deal_in, bool) \
                 and 0 <= deal_in <= MAX_COUNTDOWN:
             self.deal_at = time.monotonic() + float(deal_in)
-            if self._deal_tick is None and self.is_mounted:
-                self._deal_tick = self.set_interval(1.0, self._show_next_deal)
+            return True
+        return False
+
+    def _take_deal_in(self) -> None:
+        if self._set_deal_at() and self._deal_tick is None and self.is_mounted:
+            self._deal_tick = self.set_interval(1.0, self._show_next_deal)
         self._show_next_deal()
 
     def _show_next_deal(self) -> None:
         text = self.next_deal_text()
         for label in self.query("#next-deal").results(Label):
-            label.update(text)
-            label.display = bool(text)
+            _update(label, text)
+            if label.display != bool(text):
+                label.display = bool(text)
 
     def results_table(self) -> Table:
         v = self.view
@@ -206,13 +224,13 @@ class RoundEndScreen(Screen[str | None]):
         merged.update({k: v for k, v in info.items() if k not in merged or k != "verified"})
         self.info = merged
         for label in self.query("#deck").results(Label):
-            label.update(self.deck_text())
+            _update(label, self.deck_text())
         self._take_deal_in()
 
     def on_mount(self) -> None:
         # (a round dealt at once may close this screen before it mounts: query, never assume)
         for label in self.query("#deck").results(Label):
-            label.update(self.deck_text())
+            _update(label, self.deck_text())
         self._take_deal_in()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

@@ -151,6 +151,7 @@ class TableScreen(Screen[None]):
         self.names: list[str] = list(link.names)
         self.uno_armed = False
         self._dialog_state: int | None = None  # state id a turn dialog was opened for
+        self._turn_dialog: tuple[Screen[Any], str] | None = None  # (dialog, what it asks)
         self._round_shown: int | None = None
         self._last_drawn: str | None = None
         self.closed = False
@@ -350,6 +351,7 @@ class TableScreen(Screen[None]):
             self._keys_state = keys
             self.refresh_bindings()
         self.set_timer_info(message.timer)
+        self.close_stale_turn_dialog()
         self.close_stale_round_end()
         self.maybe_show_peek()
         self.maybe_open_turn_dialog()
@@ -580,15 +582,43 @@ class TableScreen(Screen[None]):
             return
         if v["phase"] == "choose_color":
             self._dialog_state = v["state_id"]
-            self.app.push_screen(
-                _dialogs().ColorDialog(cancellable=False, ascii_only=self.ascii_only),
-                self._color_chosen)
+            dialog: Screen[Any] = _dialogs().ColorDialog(cancellable=False,
+                                                         ascii_only=self.ascii_only)
+            self._turn_dialog = (dialog, "choose_color")
+            self.app.push_screen(dialog, self._color_chosen)
         elif v["phase"] == "challenge":
             self._dialog_state = v["state_id"]
-            self.open_challenge_dialog()
+            self._turn_dialog = (self.open_challenge_dialog(), "challenge")
         elif self.legal_of("date"):
             self._dialog_state = v["state_id"]
-            self.app.push_screen(_dialogs().DateDialog(), self._date_named)
+            dialog = _dialogs().DateDialog()
+            self._turn_dialog = (dialog, "date")
+            self.app.push_screen(dialog, self._date_named)
+
+    def asks(self, question: str) -> bool:
+        """Does the table still wait for this player's answer to ``question`` (``choose_color``,
+        ``challenge`` or ``date``, the questions of :meth:`maybe_open_turn_dialog`)?"""
+        v = self.view
+        if v is None or not self.my_turn():
+            return False
+        if question == "date":
+            return bool(self.legal_of("date"))
+        return bool(v["phase"] == question)
+
+    def close_stale_turn_dialog(self) -> None:
+        """Close the turn dialog on top once the table no longer waits for its answer (the turn
+        timer ran out and the table answered, or the question was settled another way): a
+        question left open would ask for a move that can no longer be made, and would cover
+        the table while the others play on."""
+        opened = self._turn_dialog
+        if opened is None:
+            return
+        dialog, question = opened
+        if dialog not in self.app.screen_stack:  # answered already
+            self._turn_dialog = None
+        elif not self.asks(question) and self.app.screen is dialog:
+            self._turn_dialog = None  # (under another screen, e.g. help: on a later view)
+            dialog.dismiss(None)
 
     def _date_named(self, date: tuple[int, int] | None) -> None:
         if date is not None:
@@ -1057,21 +1087,24 @@ class TableScreen(Screen[None]):
             self.send(dict(variants[0]))
 
     def action_challenge(self) -> None:
-        self.open_challenge_dialog()
+        self._turn_dialog = (self.open_challenge_dialog(), "challenge")
 
-    def open_challenge_dialog(self) -> None:
+    def open_challenge_dialog(self) -> Screen[Any]:
+        """Ask whether to challenge the Wild Draw Four; returns the dialog."""
         v = self.view or {}
         offender = (v.get("challenge") or {}).get("offender")
         counts = v.get("counts") or []
         cards = counts[offender] if isinstance(offender, int) and 0 <= offender < len(counts) \
             else None
-        self.app.push_screen(_dialogs().ChallengeDialog(self.who(offender), self.previous_color(),
-                                                        cards), self._challenge_answered)
+        dialog: Screen[Any] = _dialogs().ChallengeDialog(self.who(offender),
+                                                         self.previous_color(), cards)
+        self.app.push_screen(dialog, self._challenge_answered)
+        return dialog
 
     def _challenge_answered(self, answer: str | None) -> None:
         if answer in ("challenge", "accept"):
             self.send({"type": answer})
-        else:
+        elif self.asks("challenge"):  # (closed because the question is settled: nothing to say)
             self.update_status(_("Decide later: challenge with x."))
 
     def _color_chosen(self, color: str | None) -> None:

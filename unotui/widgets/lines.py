@@ -2,10 +2,13 @@
 
 The table widgets re-render on every view the table sends; building their lines once and
 handing Textual ready :class:`~textual.strip.Strip` objects (the Line API) keeps a re-render of
-the whole table well under a frame; a line drawn before (the log scrolls, most of the players
-and the hand stay as they were) is not drawn again. Subclasses implement :meth:`build_lines` and
-call :meth:`invalidate` whenever their data changes; size and theme changes invalidate by
-themselves.
+the whole table well under a frame; a line shown by the previous build (the log scrolls, most of
+the players and the hand stay as they were) is not drawn again. Only the lines of the previous
+build are kept for that, never more: a strip is some forty objects for the garbage collector,
+and a cache of thousands of them (the lines of a whole match) made each of its full passes walk
+them all, tens of milliseconds at a time, more as the match went on. Subclasses implement
+:meth:`build_lines` and call :meth:`invalidate` whenever their data changes; size and theme
+changes invalidate by themselves.
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ class LineWidget(Widget):
         super().__init__(**kwargs)
         self._strips: list[Strip] | None = None
         self._strips_size: Size | None = None
-        #: lines already turned into strips (most lines of a view were on the previous one too)
+        #: the previous build's lines, as strips (most lines of a view were on the previous one)
         self._known: dict[tuple[Any, ...], Strip] = {}
 
     def on_mount(self) -> None:
@@ -49,19 +52,19 @@ class LineWidget(Widget):
         console = self.app.console
         base = self.visual_style.rich_style
         strips = []
-        known = self._known
-        if len(known) > 2000:
-            known.clear()
+        before = self._known
+        known: dict[tuple[Any, ...], Strip] = {}
         for line in self.build_lines(size.width, size.height):
             key = (line.plain, tuple(line.spans), line.style, line.justify, line.overflow,
                    size.width, base)
-            strip = known.get(key)
+            strip = before.get(key) or known.get(key)
             if strip is None:
                 line.end = ""
                 segments = list(line.render(console))
                 strip = Strip(segments).crop_extend(0, size.width, None).apply_style(base)
-                known[key] = strip
+            known[key] = strip
             strips.append(strip)
+        self._known = known
         self._strips, self._strips_size = strips, size
         return strips
 

@@ -48,11 +48,18 @@ class MatchLog:
         self._lines: list[str] = []  # described events[:_described], for _lines_key
         self._described = 0
         self._lines_key: tuple[Any, ...] = ()
+        self._round_at = 0  # index in events of the newest round_start (0 before the first)
 
     def reset(self) -> None:
         self.events = []
         self.last_seq = 0
         self._lines, self._described = [], 0
+        self._round_at = 0
+
+    def _keep(self, ev: dict[str, Any]) -> None:
+        if ev.get("type") == "round_start":
+            self._round_at = len(self.events)
+        self.events.append(ev)
 
     def add(self, log: Sequence[Any]) -> list[dict[str, Any]]:
         """Take the events of one view's log; returns those that were new, oldest first."""
@@ -65,7 +72,7 @@ class MatchLog:
         added = []
         for ev in sorted(tail, key=lambda e: int(e["seq"])):
             if ev["seq"] > self.last_seq:
-                self.events.append(ev)
+                self._keep(ev)
                 self.last_seq = int(ev["seq"])
                 added.append(ev)
         return added
@@ -73,7 +80,7 @@ class MatchLog:
     def note(self, text: str) -> None:
         """A table event that is not in the game's log (a bot taking over a seat), kept where it
         happened: after the newest event seen, never rewriting an earlier line."""
-        self.events.append({"type": "table_note", "text": text})
+        self._keep({"type": "table_note", "text": text})
 
     def rounds(self) -> list[tuple[int | None, list[dict[str, Any]]]]:
         """The events split by round: ``(round number or None before the first deal, events)``."""
@@ -86,9 +93,9 @@ class MatchLog:
         return out
 
     def current_round(self) -> list[dict[str, Any]]:
-        """The events since the newest deal (all of them before the first)."""
-        rounds = self.rounds()
-        return rounds[-1][1] if rounds else []
+        """The events since the newest deal (all of them before the first); asked on every view,
+        so its cost stays that of one round however long the match."""
+        return self.events[self._round_at:]
 
     def lines(self, names: Sequence[str], me: int | None) -> list[str]:
         """The whole match in words (a line per describable event). Events described before
@@ -165,7 +172,10 @@ class LinesView(LineWidget):
         self.lines: list[str] = []
         self.placeholder = placeholder
         self.back = 0  #: lines scrolled back from the newest (0: the newest are shown)
-        self._wrapped: dict[tuple[str, int], list[str]] = {}  # (line, width) -> wrapped lines
+        #: (line, width) -> its wrapped lines, for the lines of the previous build (as
+        #: :class:`LineWidget` keeps its strips)
+        self._wrapped: dict[tuple[str, int], list[str]] = {}
+        self._wrapping: dict[tuple[str, int], list[str]] = {}  # those of the build under way
 
     def set_lines(self, lines: list[str]) -> None:
         if lines != self.lines:
@@ -200,8 +210,10 @@ class LinesView(LineWidget):
                                                                            width))
         end = len(self.lines) - self.back
         wrapped: list[str] = []
+        self._wrapping = {}
         for line in self.lines[max(0, end - height * 2):end]:
             wrapped.extend(self._wrap(line, width))
+        self._wrapped, self._wrapping = self._wrapping, {}
         if self.back:
             shown = [Text(plain) for plain in wrapped[-(height - 1):]] if height > 1 else []
             more = ngettext("{n} newer line below (PgDn)", "{n} newer lines below (PgDn)",
@@ -216,12 +228,10 @@ class LinesView(LineWidget):
     def _wrap(self, line: str, width: int) -> list[str]:
         """``line`` wrapped to ``width`` cells (remembered: the log repeats its lines each view)."""
         key = (line, width)
-        found = self._wrapped.get(key)
+        found = self._wrapped.get(key) or self._wrapping.get(key)
         if found is None:
-            if len(self._wrapped) > 1000:
-                self._wrapped.clear()
             found = [t.plain.rstrip("\n") for t in Text(line).wrap(self.app.console, width)]
-            self._wrapped[key] = found
+        self._wrapping[key] = found
         return found
 
 
