@@ -11,8 +11,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from .i18n import _, ngettext
+from .i18n import N_, _, ngettext
 from .widgets.cards import card_name, color_name
+
+#: The short names of the bot levels, as shown after a bot's name ("Ana · hard").
+LEVEL_NAMES: dict[str, str] = {
+    "easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard"),
+    "basic": N_("basic"), "random": N_("random"),
+}
+
+
+def level_name(kind: object) -> str:
+    """A bot level's short name in the active language (an unknown one as it came)."""
+    text = str(kind or "normal")
+    return _(LEVEL_NAMES[text]) if text in LEVEL_NAMES else text
 
 
 def seat_name(seat: int | None, names: Sequence[str], me: int | None, start: bool = True) -> str:

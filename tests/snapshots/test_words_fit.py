@@ -73,7 +73,7 @@ def crowded_table() -> tuple[Any, Any]:
     async def run_before(pilot: Pilot[Any]) -> None:
         screen = await table_shown(pilot)
         players = screen.query_one("PlayersPanel")
-        players.bots = {2}
+        players.bots = {2: "hard"}
         players.connected = {1: False}
         players.invalidate()
         screen.query_one("StatusLine").say(

@@ -51,7 +51,7 @@ class ClientScriptedLink(ScriptedLink):
 def lobby(seats: list[tuple[str, str]], table: str = "Friday table") -> dict[str, Any]:
     return {"t": "lobby", "table": table, "phase": "playing", "you": 0, "seats": [
         {"kind": kind, "name": name, "connected": True, "ready": False,
-         "bot": "basic" if kind == "bot" else None} for name, kind in seats]}
+         "bot": "hard" if kind == "bot" else None} for name, kind in seats]}
 
 
 def app_for(link: ScriptedLink, menu: bool = False) -> Any:
@@ -202,10 +202,11 @@ async def test_bots_are_tagged_and_the_lobby_chat_is_there_from_the_first_frame(
         await on_table(pilot)
         text = await shown(pilot)
         assert "Ana: good luck all" in text
-        assert app.screen.query_one("PlayersPanel").bots == {2, 3}
+        assert app.screen.query_one("PlayersPanel").bots == {2: "hard", 3: "hard"}
+        assert text.count("bot · hard") == 2  # each bot's seat says it is one, and its level
         back = lobby([("Zoe", "human"), ("Ana", "human"), ("Bo", "bot"), ("Cy", "human")])
         link.feed(back)  # Cy's seat is a human's again
-        await wait_for(pilot, lambda: app.screen.query_one("PlayersPanel").bots == {2})
+        await wait_for(pilot, lambda: app.screen.query_one("PlayersPanel").bots == {2: "hard"})
         chat = {"t": "chat", "from": "Bo", "seat": 2, "text": "gg"}
         client.chats.append(chat)
         link.feed(chat)

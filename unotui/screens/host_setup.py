@@ -23,17 +23,16 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, Static
 
+from ..describe import LEVEL_NAMES, level_name
 from ..i18n import N_, _, translate_bindings
 from ..tables import HostPlan
 from ..widgets.rules_form import (
     BOT_LEVELS,
-    LEVEL_NAMES,
     MAX_BOTS,
     TITLES,
     Choice,
     RulesForm,
     bot_level_options,
-    level_name,
     option_title,
     rules_lines,
     think_choices,

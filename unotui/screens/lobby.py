@@ -42,12 +42,13 @@ from textual.widget import Widget
 from textual.widgets import Button, Footer, Label, Static
 
 from ..connection import Reconnecting
+from ..describe import level_name
 from ..dialogs import OptionsDialog
 from ..i18n import N_, _, translate_bindings
 from ..link import ClientLink, names_from_lobby
 from ..tables import HostingError, LobbySession, host_table, join_address, lan_addresses
 from ..widgets.log import ChatPanel
-from ..widgets.rules_form import BOT_LEVELS, RulesForm, level_name, rules_lines, think_choices
+from ..widgets.rules_form import BOT_LEVELS, RulesForm, rules_lines, think_choices
 
 __all__ = ["HostingError", "LobbyScreen", "LobbySession", "RulesDialog", "host_table",
            "join_address", "lan_addresses"]

@@ -753,9 +753,9 @@ class TableScreen(Screen[None]):
                 if isinstance(seat, dict):
                     index = seat.get("seat", i)
                     if seat.get("bot"):
-                        players.bots.add(index)
+                        players.bots[index] = str(seat["bot"])
                     else:  # a player back from a takeover plays their own seat again
-                        players.bots.discard(index)
+                        players.bots.pop(index, None)
                     if "connected" in seat:
                         players.connected[index] = bool(seat["connected"])
             self.tell_results(seats, message.info.get("deal_in"))

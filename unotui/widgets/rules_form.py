@@ -59,22 +59,11 @@ BOT_LEVELS: dict[str, str] = {
     "normal": N_("normal: a good, careful player"),
     "hard": N_("hard: counts cards and thinks ahead"),
 }
-#: The short names of the levels, as shown after a bot's name ("Ana · hard").
-LEVEL_NAMES: dict[str, str] = {
-    "easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard"),
-    "basic": N_("basic"), "random": N_("random"),
-}
 #: How long a hard bot may think over a move, in seconds (the host setup's choices, with the
 #: bots' default among them: :func:`think_choices`).
 THINK_CHOICES: tuple[float, ...] = (0.25, 0.5, 1.0, 2.0, 5.0)
 #: Bots a table can open with (up to 10 seats, one of them the host's).
 MAX_BOTS = 9
-
-
-def level_name(kind: object) -> str:
-    """A bot level's short name in the active language (an unknown one as it came)."""
-    text = str(kind or "normal")
-    return _(LEVEL_NAMES[text]) if text in LEVEL_NAMES else text
 
 
 def bot_level_options() -> list[tuple[str, str]]:

@@ -15,7 +15,7 @@ from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 
-from ..describe import seat_name
+from ..describe import level_name, seat_name
 from ..i18n import _, ngettext
 from .cards import CARD_INNER, card_face_style, card_label, centered, color_name, color_style, glyphs
 from .fit import fit_plain, fit_text
@@ -41,7 +41,8 @@ class PlayersPanel(LineWidget):
         self.view: dict[str, Any] | None = None
         self.names: Sequence[str] = ()
         self.connected: dict[int, bool] = {}
-        self.bots: set[int] = set()
+        #: the seats bots play, with their level ("hard"); a seat a bot took over included
+        self.bots: dict[int, str] = {}
 
     def update_table(self, view: dict[str, Any], names: Sequence[str]) -> None:
         before = self.get_content_height(None, None, 0)
@@ -142,7 +143,7 @@ class PlayersPanel(LineWidget):
         if seat < len(eliminated) and eliminated[seat]:
             flags.append(_("eliminated"))
         if seat in self.bots:
-            flags.append(_("bot"))
+            flags.append(_("bot") + " · " + level_name(self.bots[seat]))
         if self.connected.get(seat) is False:
             flags.append(_("offline"))
         teams = view.get("teams")
