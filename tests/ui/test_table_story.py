@@ -316,7 +316,8 @@ async def test_the_settings_screen_offers_the_hand_order(fixed_settings: Path) -
 
 
 # ------------------------------------------------------------------ the first frame
-async def test_a_local_game_is_dealt_only_once_the_table_is_on_screen() -> None:
+async def test_a_local_game_is_dealt_at_once_but_its_bots_wait_until_the_table_is_on_screen(
+        ) -> None:
     import asyncio
 
     from core import Rules
@@ -324,17 +325,21 @@ async def test_a_local_game_is_dealt_only_once_the_table_is_on_screen() -> None:
 
     link = await open_local_table(Rules(), 3, "Zoe", seed=4, bot_delay=0)
     try:
-        await asyncio.sleep(0.2)  # bots would have moved many times by now
+        first = link.client.last_view  # dealt: the table's first frame can show the hand
+        assert first is not None and first["hand"]
+        assert first["current"] != 0  # a bot is to move first in this seeded game
+        await asyncio.sleep(0.2)  # unheld bots would have moved many times by now
         seen = []
         while not link.client.messages.empty():
             seen.append(link.client.messages.get_nowait())
-        assert not [m for m in seen if m.get("t") == "view"]  # nothing dealt yet
+        views = [m["view"] for m in seen if m.get("t") == "view"]
+        assert [v["state_id"] for v in views] == [first["state_id"]]  # no bot has moved
         await link.table_shown()
         for _ in range(200):
             msg = await asyncio.wait_for(link.client.messages.get(), 5)
-            if msg.get("t") == "view":
+            if msg.get("t") == "view" and msg["view"]["state_id"] != first["state_id"]:
                 break
-        assert msg.get("t") == "view"
+        assert msg["view"]["state_id"] > first["state_id"]  # now the bots play
     finally:
         await link.close()
 
