@@ -344,6 +344,29 @@ async def test_a_local_game_is_dealt_at_once_but_its_bots_wait_until_the_table_i
         await link.close()
 
 
+async def test_a_round_that_opens_on_the_players_colour_choice_shows_the_table_first() -> None:
+    """Seed 105 turns up a Wild with the player to name its colour: the table (the hand dealt)
+    is drawn before the colour dialog opens over it, and no bot has moved meanwhile."""
+    app = build_app(seed=105, bot_delay=0, name="Zoe")
+    frames: list[tuple[str, bool]] = []  # (screen drawn, the hand on it)
+    display = app._display
+
+    def record(screen: Any, renderable: Any) -> None:
+        if renderable is not None:
+            hand = screen.query(HandView) if isinstance(screen, TableScreen) else None
+            frames.append((type(screen).__name__, bool(hand and hand.first().cards)))
+        display(screen, renderable)
+
+    app._display = record  # type: ignore[method-assign]
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, ColorDialog))
+        table = app.screen_stack[-2]
+        assert isinstance(table, TableScreen) and table.view is not None
+        assert table.view["phase"] == "choose_color" and table.view["state_id"] == 0
+        first_dialog = next(i for i, (name, _hand) in enumerate(frames) if name == "ColorDialog")
+        assert ("TableScreen", True) in frames[:first_dialog]
+
+
 # ------------------------------------------------------------------------ the match log
 def test_the_match_log_keeps_every_round_and_starts_again_with_a_new_match() -> None:
     from unotui.widgets.log import MatchLog

@@ -167,6 +167,7 @@ class TableScreen(Screen[None]):
         self._hand_before: Counter[str] | None = None  #: the hand of the previous view
         self._fresh: Counter[str] = Counter()  #: cards new in the hand since your last move
         self._was_my_turn = False  #: it was this player's turn in the previous view
+        self._table_seen = False  #: the first frame was drawn (turn dialogs wait for it)
         from .. import settings as settings_mod
 
         self.sorted_hand = settings_mod.load().hand_order == "sorted"
@@ -212,7 +213,10 @@ class TableScreen(Screen[None]):
         self.call_after_refresh(self._first_frame_shown)
 
     def _first_frame_shown(self) -> None:
-        """The table is on screen: a link that waits for that (a local game's bots) may go on."""
+        """The table is on screen: a turn dialog may open over it, and a link that waits for
+        that (a local game's bots) may go on."""
+        self._table_seen = True
+        self.maybe_open_turn_dialog()
         shown = getattr(self.link, "table_shown", None)
         if callable(shown):
             self._tell_shown(shown)
@@ -587,7 +591,7 @@ class TableScreen(Screen[None]):
     def maybe_open_turn_dialog(self) -> None:
         """Open the colour or challenge dialog when the game waits for this player's answer."""
         v = self.view
-        if v is None or not self.my_turn() or self.app.screen is not self:
+        if v is None or not self._table_seen or not self.my_turn() or self.app.screen is not self:
             return
         if self._dialog_state == v["state_id"]:
             return
