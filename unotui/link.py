@@ -148,8 +148,9 @@ class ClientLink:
 
 #: A local game waits for the player to leave the results before dealing again.
 LOCAL_ROUND_PAUSE = 24 * 3600.0
-#: the longest :func:`open_local_table` waits for the first deal before the table is shown
-FIRST_VIEW_WAIT = 1.0
+#: how many turns of the event loop :func:`open_local_table` gives the first deal to arrive
+#: before the table is shown (it takes 3; a deal that never comes is shown when it does)
+FIRST_VIEW_TURNS = 100
 
 
 async def open_local_table(rules: Any, bots: int, name: str, seed: int | None = None,
@@ -158,9 +159,9 @@ async def open_local_table(rules: Any, bots: int, name: str, seed: int | None = 
     """Start a local game against ``bots`` bots through ``net.local`` (the same host and client
     code as a network game, over an in-memory transport) and return its link. ``config``
     overrides :class:`net.host.TableConfig` fields. The match is dealt at once and the first
-    view is in the client's queue when this returns (unless the host takes longer than
-    :data:`FIRST_VIEW_WAIT`), so the table screen's first frame shows it; the bots act only
-    once the table screen calls :meth:`ClientLink.table_shown`."""
+    view is in the client's queue when this returns (unless the host takes more than
+    :data:`FIRST_VIEW_TURNS` turns of the event loop), so the table screen's first frame shows
+    it; the bots act only once the table screen calls :meth:`ClientLink.table_shown`."""
     import asyncio
 
     from net.local import start_local_game
@@ -170,10 +171,10 @@ async def open_local_table(rules: Any, bots: int, name: str, seed: int | None = 
         options["bot_delay"] = bot_delay
     host, client = await start_local_game(rules, bots, name, seed, bot_kind, hold_bots=True,
                                           **options)
-    loop = asyncio.get_running_loop()
-    deadline = loop.time() + FIRST_VIEW_WAIT
-    while getattr(client, "last_view", None) is None and loop.time() < deadline:
-        await asyncio.sleep(0)  # in memory: the deal arrives within a few turns of the loop
+    for _turn in range(FIRST_VIEW_TURNS):  # in memory the deal arrives within a few turns
+        if getattr(client, "last_view", None) is not None:
+            break
+        await asyncio.sleep(0)
     link = ClientLink(client, host, [name, *BOT_NAMES[:bots]], release_when_shown=True)
     if client.lobby is not None:
         link.names = names_from_lobby(client.lobby, link.names)
