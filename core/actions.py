@@ -10,7 +10,7 @@ engine's question (:func:`core.game.legal_actions`).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import FrozenInstanceError
 from typing import Any, ClassVar
 
 from .cards import Card, CardError, Color
@@ -22,36 +22,97 @@ class ActionError(ValueError):
     reason = "bad_action"
 
 
-@dataclass(frozen=True, slots=True)
 class Action:
-    """Base class. ``kind`` is the wire ``type`` field."""
+    """Base class. ``kind`` is the wire ``type`` field.
 
+    Actions are written out by hand rather than as ``@dataclass(frozen=True, slots=True)``
+    classes (building those at import was a tenth of ``unotui play``'s start-up above Textual's),
+    with the same behaviour: keyword or positional construction with the same defaults, ``==``
+    only between instances of the same class comparing the fields in order, ``hash`` of the
+    tuple of fields, ``repr`` as ``Play(card=…, color=…, …)``, ``__match_args__``, immutable
+    (assigning or deleting an attribute raises :class:`dataclasses.FrozenInstanceError`), no
+    ``__dict__``, and pickling/copying (the bots' worker processes) through the constructor.
+    Each subclass names its fields in ``__match_args__`` (in order) and ``__slots__``, and
+    ``_fields`` returns their values as a tuple, in that order. The equivalent dataclasses are
+    in ``tests/core/test_action_records.py``, which checks each behaviour against them."""
+
+    __slots__ = ()
+    __match_args__: tuple[str, ...] = ()
     kind: ClassVar[str] = ""
+
+    def _fields(self) -> tuple[Any, ...]:
+        return ()
 
     def to_wire(self) -> dict[str, Any]:
         return {"type": self.kind}
 
+    def __eq__(self, other: object) -> bool:  # (a class with fields compares them)
+        if other.__class__ is self.__class__:
+            return True
+        return NotImplemented
 
-@dataclass(frozen=True, slots=True)
+    def __hash__(self) -> int:
+        return _EMPTY_HASH
+
+    def __repr__(self) -> str:
+        names = self.__match_args__
+        shown = ", ".join(f"{n}={v!r}" for n, v in zip(names, self._fields(), strict=True))
+        return f"{self.__class__.__qualname__}({shown})"
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return self.__class__, self._fields()
+
+
+_set = object.__setattr__  # how the constructors below fill the frozen slots
+_EMPTY_HASH = hash(())
+
+
 class Play(Action):
     """Play ``card`` from the hand; it ends on top of the pile.
 
     ``color`` is required for a wild card and forbidden otherwise. ``uno=True`` calls UNO with the
     play (only meaningful when it leaves an UNO hand). ``also`` lists further cards played with it
-    (multi-play; they go under ``card``). ``target`` is the seat a Seven-O 7 swaps with, or the
-    seat a wild power acts on; ``power`` is ``"peek"`` or ``"swap"`` (wild powers)."""
+    (multi-play; they go under ``card``, kept in one canonical order: by code, whatever order the
+    sender used). ``target`` is the seat a Seven-O 7 swaps with, or the seat a wild power acts on;
+    ``power`` is ``"peek"`` or ``"swap"`` (wild powers)."""
 
+    __slots__ = ("also", "card", "color", "power", "target", "uno")
+    __match_args__ = ("card", "color", "uno", "also", "target", "power")
     card: Card
-    color: Color | None = None
-    uno: bool = False
-    also: tuple[Card, ...] = ()
-    target: int | None = None
-    power: str | None = None
+    color: Color | None
+    uno: bool
+    also: tuple[Card, ...]
+    target: int | None
+    power: str | None
     kind: ClassVar[str] = "play"
 
-    def __post_init__(self) -> None:
-        if len(self.also) > 1:  # one canonical order (by code), whatever order the sender used
-            object.__setattr__(self, "also", tuple(sorted(self.also, key=lambda c: c.code)))
+    def __init__(self, card: Card, color: Color | None = None, uno: bool = False,
+                 also: tuple[Card, ...] = (), target: int | None = None,
+                 power: str | None = None) -> None:
+        _set(self, "card", card)
+        _set(self, "color", color)
+        _set(self, "uno", uno)
+        _set(self, "also", tuple(sorted(also, key=_code)) if len(also) > 1 else also)
+        _set(self, "target", target)
+        _set(self, "power", power)
+
+    def _fields(self) -> tuple[Any, ...]:
+        return (self.card, self.color, self.uno, self.also, self.target, self.power)
+
+    def __eq__(self, other: Any) -> bool:
+        if other.__class__ is self.__class__:
+            return ((self.card, self.color, self.uno, self.also, self.target, self.power)
+                    == (other.card, other.color, other.uno, other.also, other.target, other.power))
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.card, self.color, self.uno, self.also, self.target, self.power))
 
     @property
     def cards(self) -> tuple[Card, ...]:
@@ -73,101 +134,182 @@ class Play(Action):
         return out
 
 
-@dataclass(frozen=True, slots=True)
+def _code(card: Card) -> str:
+    return card.code
+
+
 class Draw(Action):
     """Draw one card from the draw pile (or take the pending penalty, where one applies)."""
 
+    __slots__ = ()
     kind: ClassVar[str] = "draw"
 
 
-@dataclass(frozen=True, slots=True)
 class Pass(Action):
     """Keep the card just drawn and end the turn."""
 
+    __slots__ = ()
     kind: ClassVar[str] = "pass"
 
 
-@dataclass(frozen=True, slots=True)
 class ChooseColor(Action):
     """Name the colour when a Wild was turned up to start the round."""
 
+    __slots__ = ("color",)
+    __match_args__ = ("color",)
     color: Color
     kind: ClassVar[str] = "color"
+
+    def __init__(self, color: Color) -> None:
+        _set(self, "color", color)
+
+    def _fields(self) -> tuple[Any, ...]:
+        return (self.color,)
+
+    def __eq__(self, other: Any) -> bool:
+        if other.__class__ is self.__class__:
+            return (self.color,) == (other.color,)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.color,))
 
     def to_wire(self) -> dict[str, Any]:
         return {"type": "color", "color": self.color.value}
 
 
-@dataclass(frozen=True, slots=True)
 class CallUno(Action):
     """Call UNO while down to one card (late, but safe until someone catches you)."""
 
+    __slots__ = ()
     kind: ClassVar[str] = "uno"
 
 
-@dataclass(frozen=True, slots=True)
 class Catch(Action):
     """Catch ``target``, who is down to one card and did not call UNO."""
 
+    __slots__ = ("target",)
+    __match_args__ = ("target",)
     target: int
     kind: ClassVar[str] = "catch"
+
+    def __init__(self, target: int) -> None:
+        _set(self, "target", target)
+
+    def _fields(self) -> tuple[Any, ...]:
+        return (self.target,)
+
+    def __eq__(self, other: Any) -> bool:
+        if other.__class__ is self.__class__:
+            return (self.target,) == (other.target,)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.target,))
 
     def to_wire(self) -> dict[str, Any]:
         return {"type": "catch", "target": self.target}
 
 
-@dataclass(frozen=True, slots=True)
 class Challenge(Action):
     """Challenge the Wild Draw Four just played on you."""
 
+    __slots__ = ()
     kind: ClassVar[str] = "challenge"
 
 
-@dataclass(frozen=True, slots=True)
 class Accept(Action):
     """Accept the Wild Draw Four just played on you: draw the penalty, lose the turn."""
 
+    __slots__ = ()
     kind: ClassVar[str] = "accept"
 
 
-@dataclass(frozen=True, slots=True)
 class Give(Action):
     """Give ``card`` to the player you swap with (wild power "swap": one card at a time)."""
 
+    __slots__ = ("card",)
+    __match_args__ = ("card",)
     card: Card
     kind: ClassVar[str] = "give"
+
+    def __init__(self, card: Card) -> None:
+        _set(self, "card", card)
+
+    def _fields(self) -> tuple[Any, ...]:
+        return (self.card,)
+
+    def __eq__(self, other: Any) -> bool:
+        if other.__class__ is self.__class__:
+            return (self.card,) == (other.card,)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.card,))
 
     def to_wire(self) -> dict[str, Any]:
         return {"type": "give", "card": self.card.code}
 
 
-@dataclass(frozen=True, slots=True)
 class NameDate(Action):
     """Name your judgement-day date (month, day) at the start of the match."""
 
+    __slots__ = ("day", "month")
+    __match_args__ = ("month", "day")
     month: int
     day: int
     kind: ClassVar[str] = "date"
+
+    def __init__(self, month: int, day: int) -> None:
+        _set(self, "month", month)
+        _set(self, "day", day)
+
+    def _fields(self) -> tuple[Any, ...]:
+        return (self.month, self.day)
+
+    def __eq__(self, other: Any) -> bool:
+        if other.__class__ is self.__class__:
+            return (self.month, self.day) == (other.month, other.day)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.month, self.day))
 
     def to_wire(self) -> dict[str, Any]:
         return {"type": "date", "month": self.month, "day": self.day}
 
 
-@dataclass(frozen=True, slots=True)
 class DeathNumber(Action):
     """Reveal an all-number hand whose sum is a multiple of the number just played: win the round."""
 
+    __slots__ = ()
     kind: ClassVar[str] = "death_number"
 
 
-@dataclass(frozen=True, slots=True)
 class Judgement(Action):
     """Throw out number cards spelling ``target``'s date and name ``color`` (None when the
     thrown cards show all four colours, which wins the round)."""
 
+    __slots__ = ("color", "target")
+    __match_args__ = ("target", "color")
     target: int
-    color: Color | None = None
+    color: Color | None
     kind: ClassVar[str] = "judgement"
+
+    def __init__(self, target: int, color: Color | None = None) -> None:
+        _set(self, "target", target)
+        _set(self, "color", color)
+
+    def _fields(self) -> tuple[Any, ...]:
+        return (self.target, self.color)
+
+    def __eq__(self, other: Any) -> bool:
+        if other.__class__ is self.__class__:
+            return (self.target, self.color) == (other.target, other.color)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.target, self.color))
 
     def to_wire(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": "judgement", "target": self.target}
@@ -176,10 +318,10 @@ class Judgement(Action):
         return out
 
 
-@dataclass(frozen=True, slots=True)
 class NextRound(Action):
     """Deal the next round (the table's action, seat ``None``)."""
 
+    __slots__ = ()
     kind: ClassVar[str] = "next_round"
 
 

@@ -431,6 +431,8 @@ class Table:
         self._deal: asyncio.Handle | None = None
         self._deal_deadline: float | None = None  #: loop time of the next deal at the latest
         self._wake = asyncio.Event()
+        self._bots_free = asyncio.Event()  #: cleared while :meth:`hold_bots` holds them
+        self._bots_free.set()
         self._tasks: set[asyncio.Task[None]] = set()
         self._closed = False
         self.bot_pool: BotPool = shared_pool()  #: runs the thinking bots (started only for them)
@@ -1327,10 +1329,21 @@ class Table:
         except Refused:
             log.warning("turn timer could not move for seat %d", seat)
 
+    def hold_bots(self) -> None:
+        """Keep every bot (and bot-played seat) from acting until :meth:`release_bots`; the
+        table otherwise runs as usual (a local game is dealt while its screen is being drawn,
+        and its bots wait until the player has seen the table)."""
+        self._bots_free.clear()
+
+    def release_bots(self) -> None:
+        """Undo :meth:`hold_bots`: the bots act again, each after the usual ``bot_delay``."""
+        self._bots_free.set()
+
     async def _drive(self) -> None:
-        """Let bots (and bot-played seats) act, one action per wake-up."""
+        """Let bots (and bot-played seats) act, one action per wake-up (not while held)."""
         while True:
             await self._wake.wait()
+            await self._bots_free.wait()
             self._wake.clear()
             await asyncio.sleep(self.cfg.bot_delay)
             try:

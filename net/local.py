@@ -90,22 +90,25 @@ async def join_local(host: Host, name: str, **options: Any) -> Client:
 
 async def start_local_game(rules: Rules, bots: int, name: str, seed: int | str | None = None,
                            bot_kind: str = "basic", *, start: bool = True,
-                           **config: Any) -> tuple[Host, Client]:
+                           hold_bots: bool = False, **config: Any) -> tuple[Host, Client]:
     """Run a table in this process with ``name`` at seat 0 and ``bots`` bots (1..9) after it,
     named by :meth:`~net.host.Table.bot_name` (``Ana``, ``Bo``, … skipping the player's name).
     After the match the table is back in its lobby, like any table: the client may ``start``
     another one.
 
     With ``start`` (the default) the match is started at once, through the same ``start``
-    message a remote host player would send. ``config`` overrides :class:`TableConfig` fields
-    (e.g. ``bot_delay=0`` in tests, ``turn_timer``). Returns the host (call ``await
-    host.close()`` at the end) and the player's client.
+    message a remote host player would send. With ``hold_bots`` the bots do not act until
+    ``host.table.release_bots()`` (:meth:`~net.host.Table.hold_bots`). ``config`` overrides
+    :class:`TableConfig` fields (e.g. ``bot_delay=0`` in tests, ``turn_timer``). Returns the
+    host (call ``await host.close()`` at the end) and the player's client.
     """
     if not 1 <= bots <= 9:
         raise ValueError("a local game has 1 to 9 bots")
     cfg = replace(TableConfig(name=f"{name}'s table", seats=bots + 1, rules=rules, seed=seed,
                               round_pause=2.0, bot_delay=0.5), **config)
     host = Host(cfg)
+    if hold_bots:
+        host.table.hold_bots()
     client = await join_local(host, name)
     for seat in range(1, bots + 1):
         host.table.add_bot(bot_kind, seat)

@@ -8,9 +8,10 @@ A :class:`TableLink` is what the table screen talks to: ``seat`` (the viewer's s
 
 :class:`ClientLink` adapts :mod:`net`'s client (network and in-memory alike), so ``unotui play``
 runs through exactly the same code path as a network game. :func:`open_local_table` opens a
-local game against bots through ``net.local``; its match starts when the table screen calls the
-link's optional ``table_shown()`` after its first frame, so no bot moves (and no dialog opens)
-before the player has seen the table.
+local game against bots through ``net.local``: the match is dealt at once (so the table screen's
+first frame already shows the hand), but its bots are held until the table screen calls the
+link's optional ``table_shown()`` after its first frame, so no bot moves before the player has
+seen the table.
 """
 
 from __future__ import annotations
@@ -69,19 +70,22 @@ class ClientLink:
     """A :class:`TableLink` over a :mod:`net` client (and, for local games, its host)."""
 
     def __init__(self, client: Any, host: Any = None, names: Sequence[str] = (),
-                 start_when_shown: bool = False) -> None:
+                 release_when_shown: bool = False) -> None:
         self.client = client
         self.host = host
         self.names: list[str] = list(names)
         self._closed = False
-        self.start_when_shown = start_when_shown  #: the match waits for :meth:`table_shown`
+        #: the host's bots are held (:meth:`net.host.Table.hold_bots`) until :meth:`table_shown`
+        self.release_when_shown = release_when_shown
 
     async def table_shown(self) -> None:
-        """The table screen has drawn its first frame: start the match if it waits for that
-        (once; a table already playing is not affected)."""
-        if self.start_when_shown and not self._closed:
-            self.start_when_shown = False
-            await self.client.start()
+        """The table screen has drawn its first frame: release the bots if they wait for that
+        (once; a table whose bots were never held is not affected)."""
+        if self.release_when_shown:
+            self.release_when_shown = False
+            table = getattr(self.host, "table", None)
+            if table is not None:
+                table.release_bots()
 
     @property
     def seat(self) -> int | None:
@@ -118,6 +122,20 @@ class ClientLink:
                             await result
                     break
 
+    def queued(self) -> list[dict[str, Any]]:
+        """The messages that have arrived and are not read yet, taken off the queue in order
+        (what :meth:`messages` would yield next without waiting): the table screen shows them
+        before its first frame."""
+        queue = self.client.messages
+        taken: list[dict[str, Any]] = []
+        while not self._closed and not queue.empty():
+            msg = queue.get_nowait()
+            if isinstance(msg, dict):
+                if msg.get("t") in ("lobby", "welcome"):
+                    self.names = names_from_lobby(msg, self.names)
+                taken.append(msg)
+        return taken
+
     async def messages(self) -> AsyncIterator[dict[str, Any]]:
         queue = self.client.messages
         while not self._closed:
@@ -130,6 +148,9 @@ class ClientLink:
 
 #: A local game waits for the player to leave the results before dealing again.
 LOCAL_ROUND_PAUSE = 24 * 3600.0
+#: how many turns of the event loop :func:`open_local_table` gives the first deal to arrive
+#: before the table is shown (it takes 3; a deal that never comes is shown when it does)
+FIRST_VIEW_TURNS = 100
 
 
 async def open_local_table(rules: Any, bots: int, name: str, seed: int | None = None,
@@ -137,16 +158,24 @@ async def open_local_table(rules: Any, bots: int, name: str, seed: int | None = 
                            **config: Any) -> ClientLink:
     """Start a local game against ``bots`` bots through ``net.local`` (the same host and client
     code as a network game, over an in-memory transport) and return its link. ``config``
-    overrides :class:`net.host.TableConfig` fields. The match starts when the table screen
-    calls :meth:`ClientLink.table_shown`."""
+    overrides :class:`net.host.TableConfig` fields. The match is dealt at once and the first
+    view is in the client's queue when this returns (unless the host takes more than
+    :data:`FIRST_VIEW_TURNS` turns of the event loop), so the table screen's first frame shows
+    it; the bots act only once the table screen calls :meth:`ClientLink.table_shown`."""
+    import asyncio
+
     from net.local import start_local_game
 
     options: dict[str, Any] = {"round_pause": LOCAL_ROUND_PAUSE, **config}
     if bot_delay is not None:
         options["bot_delay"] = bot_delay
-    host, client = await start_local_game(rules, bots, name, seed, bot_kind, start=False,
+    host, client = await start_local_game(rules, bots, name, seed, bot_kind, hold_bots=True,
                                           **options)
-    link = ClientLink(client, host, [name, *BOT_NAMES[:bots]], start_when_shown=True)
+    for _turn in range(FIRST_VIEW_TURNS):  # in memory the deal arrives within a few turns
+        if getattr(client, "last_view", None) is not None:
+            break
+        await asyncio.sleep(0)
+    link = ClientLink(client, host, [name, *BOT_NAMES[:bots]], release_when_shown=True)
     if client.lobby is not None:
         link.names = names_from_lobby(client.lobby, link.names)
     return link

@@ -6,7 +6,7 @@ keeps its own strategies and its own turn, view and result checks, which differ 
 from __future__ import annotations
 
 from collections.abc import Callable, Generator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 import msgpack  # type: ignore[import-untyped]
@@ -339,7 +339,7 @@ def _normalised(state: GameState, seat: int | None, action: Action) -> Action:
         rest = []
     if rest and uno_hand(state.rules, rest):
         return action
-    return replace(action, uno=False)
+    return Play(action.card, action.color, False, action.also, action.target, action.power)
 
 
 def check_legal_exact(state: GameState, rng: Rng, samples: int, listed: int | None = None) -> None:

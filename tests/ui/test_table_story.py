@@ -316,7 +316,8 @@ async def test_the_settings_screen_offers_the_hand_order(fixed_settings: Path) -
 
 
 # ------------------------------------------------------------------ the first frame
-async def test_a_local_game_is_dealt_only_once_the_table_is_on_screen() -> None:
+async def test_a_local_game_is_dealt_at_once_but_its_bots_wait_until_the_table_is_on_screen(
+        ) -> None:
     import asyncio
 
     from core import Rules
@@ -324,19 +325,46 @@ async def test_a_local_game_is_dealt_only_once_the_table_is_on_screen() -> None:
 
     link = await open_local_table(Rules(), 3, "Zoe", seed=4, bot_delay=0)
     try:
-        await asyncio.sleep(0.2)  # bots would have moved many times by now
+        first = link.client.last_view  # dealt: the table's first frame can show the hand
+        assert first is not None and first["hand"]
+        assert first["current"] != 0  # a bot is to move first in this seeded game
+        await asyncio.sleep(0.2)  # unheld bots would have moved many times by now
         seen = []
         while not link.client.messages.empty():
             seen.append(link.client.messages.get_nowait())
-        assert not [m for m in seen if m.get("t") == "view"]  # nothing dealt yet
+        views = [m["view"] for m in seen if m.get("t") == "view"]
+        assert [v["state_id"] for v in views] == [first["state_id"]]  # no bot has moved
         await link.table_shown()
         for _ in range(200):
             msg = await asyncio.wait_for(link.client.messages.get(), 5)
-            if msg.get("t") == "view":
+            if msg.get("t") == "view" and msg["view"]["state_id"] != first["state_id"]:
                 break
-        assert msg.get("t") == "view"
+        assert msg["view"]["state_id"] > first["state_id"]  # now the bots play
     finally:
         await link.close()
+
+
+async def test_a_round_that_opens_on_the_players_colour_choice_shows_the_table_first() -> None:
+    """Seed 105 turns up a Wild with the player to name its colour: the table (the hand dealt)
+    is drawn before the colour dialog opens over it, and no bot has moved meanwhile."""
+    app = build_app(seed=105, bot_delay=0, name="Zoe")
+    frames: list[tuple[str, bool]] = []  # (screen drawn, the hand on it)
+    display = app._display
+
+    def record(screen: Any, renderable: Any) -> None:
+        if renderable is not None:
+            hand = screen.query(HandView) if isinstance(screen, TableScreen) else None
+            frames.append((type(screen).__name__, bool(hand and hand.first().cards)))
+        display(screen, renderable)
+
+    app._display = record  # type: ignore[method-assign]
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, ColorDialog))
+        table = app.screen_stack[-2]
+        assert isinstance(table, TableScreen) and table.view is not None
+        assert table.view["phase"] == "choose_color" and table.view["state_id"] == 0
+        first_dialog = next(i for i, (name, _hand) in enumerate(frames) if name == "ColorDialog")
+        assert ("TableScreen", True) in frames[:first_dialog]
 
 
 # ------------------------------------------------------------------------ the match log

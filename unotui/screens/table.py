@@ -16,9 +16,9 @@ since your last move. Number keys pick a card (``1``–``9``, ``0`` the tenth; t
 under the cursor is played). Dialogs sit in the rows :meth:`TableScreen.free_rows` spares, so the
 players, the top card and the hand stay visible.
 
-A local game is dealt only once this screen has been drawn: after the first frame the screen
-calls the link's ``table_shown()`` (when it has one), which starts the match, so the bots never
-move before the player has seen the table.
+A local game's bots wait until this screen has been drawn: after the first frame the screen
+calls the link's ``table_shown()`` (when it has one), which lets them act, so the bots never
+move before the player has seen the table (the deal itself is already in that first frame).
 
 After the match, a table reached through :mod:`net` (a hosted, joined or local game) offers to go
 back to its lobby (:meth:`TableScreen.back_to_lobby`): the same connection carries on in a
@@ -168,6 +168,7 @@ class TableScreen(Screen[None]):
         self._hand_before: Counter[str] | None = None  #: the hand of the previous view
         self._fresh: Counter[str] = Counter()  #: cards new in the hand since your last move
         self._was_my_turn = False  #: it was this player's turn in the previous view
+        self._table_seen = False  #: the first frame was drawn (turn dialogs wait for it)
         from .. import settings as settings_mod
 
         self.sorted_hand = settings_mod.load().hand_order == "sorted"
@@ -206,11 +207,17 @@ class TableScreen(Screen[None]):
         lobby = getattr(client, "lobby", None)
         if isinstance(lobby, dict):  # who is a bot, who is away: right from the first frame
             self.update_names(LobbyChanged(lobby))
+        queued = getattr(self.link, "queued", None)
+        for msg in queued() if callable(queued) else ():  # already here (a local game's deal):
+            self._dispatch(msg, now=True)  # shown by the first frame, not a frame later
         self.read_table()
         self.call_after_refresh(self._first_frame_shown)
 
     def _first_frame_shown(self) -> None:
-        """The table is on screen: a link that waits for that (a local game) may deal now."""
+        """The table is on screen: a turn dialog may open over it, and a link that waits for
+        that (a local game's bots) may go on."""
+        self._table_seen = True
+        self.maybe_open_turn_dialog()
         shown = getattr(self.link, "table_shown", None)
         if callable(shown):
             self._tell_shown(shown)
@@ -266,8 +273,18 @@ class TableScreen(Screen[None]):
                                                          "{error}", error=str(exc) or
                                                          type(exc).__name__)))
 
-    def _dispatch(self, msg: dict[str, Any]) -> None:
+    def _dispatch(self, msg: dict[str, Any], now: bool = False) -> None:
+        """Turn ``msg`` into a Textual message for this screen; with ``now``, a view or a lobby
+        is handled at once instead of posted (messages that were waiting when the screen
+        mounted: handled in order before its first frame)."""
         kind = msg.get("t")
+        if now and kind in ("view", "lobby", "welcome"):
+            if kind != "view":
+                self.update_names(LobbyChanged(msg))
+            elif isinstance(msg.get("view"), dict):
+                timer = msg.get("timer")
+                self.show_view(ViewArrived(msg["view"], timer if isinstance(timer, dict) else None))
+            return
         if kind == "view" and isinstance(msg.get("view"), dict):
             timer = msg.get("timer")
             self.post_message(ViewArrived(msg["view"], timer if isinstance(timer, dict) else None))
@@ -576,7 +593,7 @@ class TableScreen(Screen[None]):
     def maybe_open_turn_dialog(self) -> None:
         """Open the colour or challenge dialog when the game waits for this player's answer."""
         v = self.view
-        if v is None or not self.my_turn() or self.app.screen is not self:
+        if v is None or not self._table_seen or not self.my_turn() or self.app.screen is not self:
             return
         if self._dialog_state == v["state_id"]:
             return

@@ -301,5 +301,7 @@ class KeysFooter(Footer):
         wanted = self._wanted()
         if line is not None and wanted is not None:
             line.set_keys(wanted)
+        elif wanted is not None and not self.children:  # the first keys: there before the
+            self.mount(KeysLine(wanted))  # screen's next frame, not a frame after it
         else:
             self.call_after_refresh(self.recompose)
