@@ -152,27 +152,30 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser(command)
     args = parser.parse_args(argv)
     check_look(parser, args)
-    if args.command is None:  # the main menu
+    from . import startup
+
+    if args.command is None:  # the main menu, always an app: the collector waits for its frame
         from .launch import run_menu
 
+        startup.pause()
         try:
             return run_menu(args)
         except KeyboardInterrupt:
             return 130
+        finally:
+            startup.resume()
     module = getattr(args, "_module", None)
     if module is None:
         parser.print_usage(sys.stderr)
         print(f"unotui: error: the command {args.command!r} is not available yet", file=sys.stderr)
         return 2
     if args.command == "play":  # the collector waits for the first frame (unotui.startup)
-        from . import startup
-
         startup.pause()
+    elif args.command in SHOWS_APP:  # maybe an app, maybe hours without one: freeze only
+        startup.expect_app()
     try:
         return int(importlib.import_module(module).run(args) or 0)
     except KeyboardInterrupt:
         return 130
     finally:
-        from . import startup
-
         startup.resume()

@@ -47,3 +47,23 @@ def test_a_collector_switched_off_by_someone_else_stays_off() -> None:
     startup.pause()
     startup.resume()
     assert not gc.isenabled()
+
+
+async def test_a_host_or_join_app_freezes_what_exists_at_its_first_frame() -> None:
+    """``host``/``join`` leave the collector on (they may run for hours without an app) but the
+    app's first frame still moves what exists into the permanent generation, so the passes
+    during a match do not walk the whole app again and again."""
+    gc.unfreeze()
+    startup.expect_app()
+    assert gc.isenabled() and gc.get_freeze_count() == 0
+    app = build_app(bots=2, seed=4, name="Zoe", bot_delay=30.0, ascii_only=False, lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
+                       and app.screen.view is not None)
+        await wait_for(pilot, lambda: gc.get_freeze_count() > 0, steps=100)
+        assert gc.isenabled()
+        await app.screen.link.close()
+    startup.resume()  # only once: a second resume freezes nothing more
+    count = gc.get_freeze_count()
+    startup.resume()
+    assert gc.get_freeze_count() == count
