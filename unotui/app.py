@@ -139,7 +139,7 @@ class UnoApp(Flow, App[int]):
             self.theme_problems.append(
                 _("Unknown theme {name!r}; using {default}.", name=chosen, default=DEFAULT_THEME))
             chosen = DEFAULT_THEME
-        self.theme = chosen
+        self._set_first_theme(chosen)
         if ascii_only:
             from .widgets.ascii_filter import AsciiFilter
 
@@ -148,6 +148,24 @@ class UnoApp(Flow, App[int]):
         self.table_screen: Screen[Any] | None = None
 
     # ------------------------------------------------------------------- look & keys
+    def _set_first_theme(self, name: str) -> None:
+        """Make ``name`` (a registered theme) the app's theme before it runs.
+
+        Assigning ``App.theme`` runs Textual's watcher, which queues a re-parse and re-styling
+        of the whole stylesheet for the app's first turn (~15 M instructions at start-up, by
+        then with every widget's CSS loaded). Before the app runs nothing is styled yet, so the
+        same result needs only what that watcher does besides: the stylesheet's variables from
+        the new theme, and the theme's class on the app. That holds while the theme is as dark
+        as the one Textual started with (the ANSI colour mapping and the ``-dark-mode`` class
+        follow darkness); any other theme is assigned the ordinary way."""
+        theme = self.get_theme(name)
+        if theme is None or theme.dark != self.current_theme.dark:
+            self.theme = name
+            return
+        self.set_reactive(App.theme, name)
+        self.set_class(True, f"-theme-{name}", update=False)
+        self.stylesheet.set_variables(self.get_css_variables())
+
     def get_theme_variable_defaults(self) -> dict[str, str]:
         return {**super().get_theme_variable_defaults(), **DEFAULT_CARD_COLORS}
 

@@ -166,6 +166,27 @@ async def test_theme_flag_and_no_color(monkeypatch: pytest.MonkeyPatch) -> None:
         assert app.no_color
 
 
+async def test_the_chosen_theme_colours_the_table_from_the_first_frame() -> None:
+    """A theme chosen at start (``--theme``, the settings) is applied before the app runs,
+    without Textual's theme watcher: its colours must still be the ones on screen."""
+    from textual.color import Color
+
+    link = ScriptedLink(NAMES)
+
+    async def factory() -> ScriptedLink:
+        return link
+
+    for name in ("colorblind", "high-contrast", "classic"):
+        app = build_app(link_factory=factory, theme=name, ascii_only=False)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            theme = app.get_theme(name)
+            assert theme is not None and app.current_theme is theme
+            assert app.screen.styles.background == Color.parse(str(theme.background))
+            assert app.theme_variables["card-red"] == theme.variables["card-red"]
+            assert app.has_class(f"-theme-{name}")
+
+
 def test_unicode_fallback_detection() -> None:
     class Stream:
         def __init__(self, encoding: str) -> None:
