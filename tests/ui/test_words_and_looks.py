@@ -200,3 +200,29 @@ def test_unicode_fallback_detection() -> None:
     assert not unicode_supported(Stream("utf-8"), {"LANG": "C", "LC_CTYPE": "C.UTF-8"})
     assert unicode_supported(Stream("utf-8"), {"LC_CTYPE": "C.UTF-8", "LANG": "en_GB.UTF-8"})
     assert unicode_supported(Stream("utf-8"), {})
+
+
+def test_glyphs_behave_as_the_frozen_dataclass_they_replaced() -> None:
+    """``Glyphs`` is written out by hand (cheaper at start-up): it must print, compare, hash
+    and refuse changes as the ``@dataclass(frozen=True)`` with the same fields did."""
+    import dataclasses
+
+    from unotui.widgets.cards import ASCII, UNICODE, Glyphs
+
+    names = Glyphs.__slots__
+    reference = dataclasses.make_dataclass("Glyphs", [(n, str) for n in names], frozen=True)
+    for mine in (UNICODE, ASCII):
+        chars = [getattr(mine, n) for n in names]
+        ref = reference(*chars)
+        assert repr(mine) == repr(ref).replace(ref.__class__.__qualname__ + "(", "Glyphs(", 1)
+        assert mine == Glyphs(*chars) and hash(mine) == hash(Glyphs(*chars)) == hash(ref)
+        assert mine != Glyphs(*chars[:-1], "x") and mine != ref
+        for change in (lambda g: setattr(g, "cursor", "x"), lambda g: delattr(g, "cursor")):
+            with pytest.raises(AttributeError):
+                change(mine)
+            with pytest.raises(AttributeError):  # (dataclasses.FrozenInstanceError)
+                change(ref)
+    assert UNICODE != ASCII and len({UNICODE, ASCII, Glyphs(*[getattr(UNICODE, n)
+                                                                for n in names])}) == 2
+    with pytest.raises(TypeError):
+        Glyphs("+")
