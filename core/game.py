@@ -31,7 +31,6 @@ import hashlib
 import json
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import lru_cache
 from itertools import product
@@ -57,6 +56,7 @@ from .actions import (
     valid_date,
 )
 from .cards import COLORS, WILD_DRAW_FOUR, Card, Color, Rank, full_deck
+from .record import Record
 from .rules import Rules, RulesError
 
 
@@ -143,27 +143,34 @@ REASONS: dict[str, str] = {
 }
 
 
-@dataclass
-class WildDrawFour:
+class WildDrawFour(Record):
     """The pending Wild Draw Four while its victim decides (phase CHALLENGE)."""
 
-    offender: int
-    victim: int
-    previous_color: Color
-    bluff: bool  #: secret: the offender held a card of ``previous_color``
+    __match_args__ = ("offender", "victim", "previous_color", "bluff")
+
+    def __init__(self, offender: int, victim: int, previous_color: Color, bluff: bool) -> None:
+        self.offender = offender
+        self.victim = victim
+        self.previous_color = previous_color
+        self.bluff = bluff  #: secret: the offender held a card of ``previous_color``
 
 
-@dataclass
-class RoundResult:
+class RoundResult(Record):
     """Public summary of a finished round."""
 
-    winner: int  #: the seat that went out first (or won by death number / judgement day)
-    points: int  #: points the winner (or the winner's team) scored
-    hands: list[list[Card]]  #: every hand as it was at the end (revealed to all)
-    hand_points: list[int]
-    order: list[int] = field(default_factory=list)  #: elimination: seats in the order they went out
-    loser: int | None = None  #: elimination: the last seat left
-    how: str = "out"  #: "out", "death_number" or "judgement"
+    __match_args__ = ("winner", "points", "hands", "hand_points", "order", "loser", "how")
+
+    def __init__(self, winner: int, points: int, hands: list[list[Card]], hand_points: list[int],
+                 order: list[int] | None = None, loser: int | None = None,
+                 how: str = "out") -> None:
+        self.winner = winner  #: the seat that went out first (or won by death number / judgement day)
+        self.points = points  #: points the winner (or the winner's team) scored
+        self.hands = hands  #: every hand as it was at the end (revealed to all)
+        self.hand_points = hand_points
+        #: elimination: seats in the order they went out
+        self.order: list[int] = [] if order is None else order
+        self.loser = loser  #: elimination: the last seat left
+        self.how = how  #: "out", "death_number" or "judgement"
 
 
 #: GameState's fields, in the order of its ``__init__``

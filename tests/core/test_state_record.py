@@ -198,3 +198,61 @@ def test_construction_is_the_dataclass_one(data: Any, players: int, positional: 
     fresh = GameState(*base)
     other = GameState(*base)
     assert fresh.hands is not other.hands and fresh.log is not other.log  # no shared defaults
+
+
+@dataclass
+class RefWildDrawFour:
+    offender: int
+    victim: int
+    previous_color: Color
+    bluff: bool
+
+
+@dataclass
+class RefRoundResult:
+    winner: int
+    points: int
+    hands: list[list[Card]]
+    hand_points: list[int]
+    order: list[int] = field(default_factory=list)
+    loser: int | None = None
+    how: str = "out"
+
+
+def record_matches(mine: Any, ref: Any, ref_class: type) -> None:
+    """``mine`` (a :class:`core.record.Record`) behaves as the dataclass ``ref`` does."""
+    names = tuple(f.name for f in dataclasses.fields(ref_class))
+    assert type(mine).__match_args__ == names == ref_class.__match_args__  # type: ignore[attr-defined]
+    assert [getattr(mine, n) for n in names] == [getattr(ref, n) for n in names]
+    assert repr(mine) == repr(ref).replace(ref_class.__qualname__ + "(",
+                                           type(mine).__qualname__ + "(", 1)
+    twin = copy.deepcopy(mine)
+    assert twin == mine and mine != ref and mine != object()
+    for protocol in range(pickle.HIGHEST_PROTOCOL + 1):
+        assert pickle.loads(pickle.dumps(mine, protocol)) == mine
+    with pytest.raises(TypeError):
+        hash(mine)
+    setattr(twin, names[0], object())  # mutable, and compared field by field
+    assert twin != mine
+    assert (copy.deepcopy(ref) == ref) and type(ref).__hash__ is None
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.integers(0, 9), st.integers(0, 9), st.sampled_from(list(Color)), st.booleans(),
+       st.integers(0, 500), st.lists(st.lists(st.sampled_from(["R5", "W", "GD", "W4"]), max_size=3),
+                                     max_size=4),
+       st.data())
+def test_round_results_and_wild_draw_fours_behave_as_the_dataclasses(
+        a: int, b: int, color: Color, bluff: bool, points: int, codes: list[list[str]],
+        data: Any) -> None:
+    record_matches(WildDrawFour(a, b, color, bluff), RefWildDrawFour(a, b, color, bluff),
+                   RefWildDrawFour)
+    hands = [[Card.parse(c) for c in hand] for hand in codes]
+    extra = data.draw(st.fixed_dictionaries({}, optional={
+        "order": st.lists(st.integers(0, 9), max_size=3), "loser": st.integers(0, 9),
+        "how": st.sampled_from(["out", "death_number", "judgement"])}))
+    args = (a, points, hands, [len(h) for h in hands])
+    mine = RoundResult(*copy.deepcopy(args), **copy.deepcopy(extra))
+    record_matches(mine, RefRoundResult(*copy.deepcopy(args), **copy.deepcopy(extra)),
+                   RefRoundResult)
+    assert RoundResult(*args).order is not RoundResult(*args).order  # no shared default
