@@ -226,3 +226,43 @@ def test_glyphs_behave_as_the_frozen_dataclass_they_replaced() -> None:
                                                                 for n in names])}) == 2
     with pytest.raises(TypeError):
         Glyphs("+")
+
+
+async def test_theme_files_are_read_when_needed_and_their_problems_still_shown(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A start reads only the chosen theme's file; every theme is still offered (settings, the
+    command palette) and a broken file is still reported to the player, at start when it is
+    the chosen one, else when the list of themes is read."""
+    from unotui import theming
+
+    folder = tmp_path / "themes"
+    folder.mkdir()
+    for name in ("classic", "colorblind", "monochrome"):
+        (folder / f"{name}.toml").write_text((ROOT / "themes" / f"{name}.toml").read_text(
+            encoding="utf-8"), encoding="utf-8")
+    (folder / "broken.toml").write_text('name = "broken"\nprimary = "not a colour"\n',
+                                        encoding="utf-8")
+    monkeypatch.setattr(theming, "PACKAGE_THEMES_DIR", tmp_path / "none")
+    monkeypatch.setattr(theming, "REPO_THEMES_DIR", folder)
+    link = ScriptedLink(NAMES)
+
+    async def factory() -> ScriptedLink:
+        return link
+
+    app = build_app(link_factory=factory, theme="colorblind", ascii_only=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.theme == "colorblind" and app.theme_problems == []
+        assert {"classic", "monochrome", "broken"} <= set(app._unread_themes)  # not read yet
+        assert {"classic", "colorblind", "monochrome"} <= set(app.available_themes)
+        assert "broken" not in app.available_themes
+        await pilot.pause()
+        assert any("broken.toml" in n.message for n in app._notifications)
+        app.theme = "monochrome"
+        await pilot.pause()
+        assert app.current_theme.name == "monochrome"
+    app = build_app(link_factory=factory, theme="broken", ascii_only=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.theme == "classic"
+        assert any("broken.toml" in p for p in app.theme_problems)
