@@ -31,7 +31,6 @@ import hashlib
 import json
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import lru_cache
 from itertools import product
@@ -57,6 +56,7 @@ from .actions import (
     valid_date,
 )
 from .cards import COLORS, WILD_DRAW_FOUR, Card, Color, Rank, full_deck
+from .record import Record
 from .rules import Rules, RulesError
 
 
@@ -143,78 +143,175 @@ REASONS: dict[str, str] = {
 }
 
 
-@dataclass
-class WildDrawFour:
+class WildDrawFour(Record):
     """The pending Wild Draw Four while its victim decides (phase CHALLENGE)."""
 
-    offender: int
-    victim: int
-    previous_color: Color
-    bluff: bool  #: secret: the offender held a card of ``previous_color``
+    __match_args__ = ("offender", "victim", "previous_color", "bluff")
+
+    def __init__(self, offender: int, victim: int, previous_color: Color, bluff: bool) -> None:
+        self.offender = offender
+        self.victim = victim
+        self.previous_color = previous_color
+        self.bluff = bluff  #: secret: the offender held a card of ``previous_color``
 
 
-@dataclass
-class RoundResult:
+class RoundResult(Record):
     """Public summary of a finished round."""
 
-    winner: int  #: the seat that went out first (or won by death number / judgement day)
-    points: int  #: points the winner (or the winner's team) scored
-    hands: list[list[Card]]  #: every hand as it was at the end (revealed to all)
-    hand_points: list[int]
-    order: list[int] = field(default_factory=list)  #: elimination: seats in the order they went out
-    loser: int | None = None  #: elimination: the last seat left
-    how: str = "out"  #: "out", "death_number" or "judgement"
+    __match_args__ = ("winner", "points", "hands", "hand_points", "order", "loser", "how")
+
+    def __init__(self, winner: int, points: int, hands: list[list[Card]], hand_points: list[int],
+                 order: list[int] | None = None, loser: int | None = None,
+                 how: str = "out") -> None:
+        self.winner = winner  #: the seat that went out first (or won by death number / judgement day)
+        self.points = points  #: points the winner (or the winner's team) scored
+        self.hands = hands  #: every hand as it was at the end (revealed to all)
+        self.hand_points = hand_points
+        #: elimination: seats in the order they went out
+        self.order: list[int] = [] if order is None else order
+        self.loser = loser  #: elimination: the last seat left
+        self.how = how  #: "out", "death_number" or "judgement"
 
 
-@dataclass(slots=True)
+#: GameState's fields, in the order of its ``__init__``
+FIELD_NAMES = (
+    "rules", "players", "seed", "rng", "round_no", "dealer", "current", "direction", "phase",
+    "color", "hands", "draw_pile", "unshuffled", "discard", "drawn", "wd4", "pending",
+    "pending_rank", "uno_called", "catchable", "caught_by", "spent", "top_by", "fresh",
+    "give_left", "give_to", "given", "finished", "eliminated", "dates", "scores", "result",
+    "match_winner", "match_loser", "state_id", "log", "log_seq", "playout",
+)
+_field_values = attrgetter(*FIELD_NAMES)
+
+
 class GameState:
-    """The whole, secret state of one match. Mutated only by this module."""
+    """The whole, secret state of one match. Mutated only by this module.
+
+    Written out by hand instead of ``@dataclass(slots=True)`` (which builds the class twice and
+    executes generated code for 38 fields: ~10 M instructions of every start of the app); it
+    behaves as that dataclass did: the same ``__init__`` (positional or keyword, in the order
+    below; a list field left out or given as ``None`` starts empty), ``__post_init__``,
+    ``__repr__``, ``__eq__`` (same class, every field equal), unhashable, ``__match_args__``,
+    ``__slots__``, copying and pickling (``tests/core/test_state_record.py`` compares it with
+    the dataclass on random states). What is gone is the dataclass machinery itself:
+    ``dataclasses.fields``/``replace`` do not apply (copy, then set the field)."""
+
+    __slots__ = FIELD_NAMES
+    __match_args__ = FIELD_NAMES
+    __hash__ = None  # type: ignore[assignment]  # mutable, compared by value (as the dataclass)
 
     rules: Rules
     players: int
     seed: int
     rng: int
-    round_no: int = 0
-    dealer: int = 0
-    current: int = 0
-    direction: int = 1
-    phase: Phase = _PLAY
-    color: Color | None = None
-    hands: list[list[Card]] = field(default_factory=list)
-    draw_pile: list[Card] = field(default_factory=list)  #: top of the pile is the end
+    round_no: int
+    dealer: int
+    current: int
+    direction: int
+    phase: Phase
+    color: Color | None
+    hands: list[list[Card]]
+    draw_pile: list[Card]  #: top of the pile is the end
     #: The bottom ``unshuffled`` cards of the draw pile are in no order yet: a draw that reaches
     #: them takes one of them uniformly at random (:func:`_take`). This is Fisher–Yates done
     #: lazily, card by card: the same odds as shuffling the whole pile first, paid for only the
     #: cards actually drawn. Set-ups that stack the pile leave it 0.
-    unshuffled: int = 0
-    discard: list[Card] = field(default_factory=list)  #: top card is the end
-    drawn: Card | None = None  #: card just drawn by ``current`` that it may still play
-    wd4: WildDrawFour | None = None
-    pending: int = 0  #: draw penalty waiting for ``current`` (stacking / jump-in rules)
-    pending_rank: Rank | None = None  #: the draw card that made the pending penalty
-    uno_called: list[bool] = field(default_factory=list)
-    catchable: int | None = None  #: seat holding an UNO hand without calling, window open
-    caught_by: list[int] = field(default_factory=list)  #: catchers of ``catchable`` so far
-    spent: list[list[int]] = field(default_factory=list)  #: [kind, seat, target] used this window
-    top_by: int | None = None  #: who played the top card (None: turned up by the dealer)
-    fresh: bool = False  #: the top card was just played and nobody has acted since
-    give_left: int = 0  #: GIVE phase: cards still to give
-    give_to: int | None = None  #: GIVE phase: the seat receiving them
-    given: list[Card] = field(default_factory=list)  #: GIVE phase: cards given so far
-    finished: list[int] = field(default_factory=list)  #: elimination: seats out of this round
-    eliminated: list[bool] = field(default_factory=list)  #: challenge scoring: out of the match
-    dates: list[list[int] | None] = field(default_factory=list)  #: judgement day [month, day]
-    scores: list[int] = field(default_factory=list)
-    result: RoundResult | None = None
-    match_winner: int | None = None
-    match_loser: int | None = None
-    state_id: int = 0
-    log: list[dict[str, Any]] = field(default_factory=list)
-    log_seq: int = 0
+    unshuffled: int
+    discard: list[Card]  #: top card is the end
+    drawn: Card | None  #: card just drawn by ``current`` that it may still play
+    wd4: WildDrawFour | None
+    pending: int  #: draw penalty waiting for ``current`` (stacking / jump-in rules)
+    pending_rank: Rank | None  #: the draw card that made the pending penalty
+    uno_called: list[bool]
+    catchable: int | None  #: seat holding an UNO hand without calling, window open
+    caught_by: list[int]  #: catchers of ``catchable`` so far
+    spent: list[list[int]]  #: [kind, seat, target] used this window
+    top_by: int | None  #: who played the top card (None: turned up by the dealer)
+    fresh: bool  #: the top card was just played and nobody has acted since
+    give_left: int  #: GIVE phase: cards still to give
+    give_to: int | None  #: GIVE phase: the seat receiving them
+    given: list[Card]  #: GIVE phase: cards given so far
+    finished: list[int]  #: elimination: seats out of this round
+    eliminated: list[bool]  #: challenge scoring: out of the match
+    dates: list[list[int] | None]  #: judgement day [month, day]
+    scores: list[int]
+    result: RoundResult | None
+    match_winner: int | None
+    match_loser: int | None
+    state_id: int
+    log: list[dict[str, Any]]
+    log_seq: int
     #: Playout mode: the same rules, the same cards from the same seed, but no public log (the
     #: one thing only views, journals and replays read). For searches and simulations that never
     #: show a state to anyone. Not part of :meth:`to_dict`: a restored state keeps its log.
-    playout: bool = False
+    playout: bool
+
+    def __init__(
+            self, rules: Rules, players: int, seed: int, rng: int, round_no: int = 0,
+            dealer: int = 0, current: int = 0, direction: int = 1, phase: Phase = _PLAY,
+            color: Color | None = None, hands: list[list[Card]] | None = None,
+            draw_pile: list[Card] | None = None, unshuffled: int = 0,
+            discard: list[Card] | None = None, drawn: Card | None = None,
+            wd4: WildDrawFour | None = None, pending: int = 0, pending_rank: Rank | None = None,
+            uno_called: list[bool] | None = None, catchable: int | None = None,
+            caught_by: list[int] | None = None, spent: list[list[int]] | None = None,
+            top_by: int | None = None, fresh: bool = False, give_left: int = 0,
+            give_to: int | None = None, given: list[Card] | None = None,
+            finished: list[int] | None = None, eliminated: list[bool] | None = None,
+            dates: list[list[int] | None] | None = None, scores: list[int] | None = None,
+            result: RoundResult | None = None, match_winner: int | None = None,
+            match_loser: int | None = None, state_id: int = 0,
+            log: list[dict[str, Any]] | None = None, log_seq: int = 0, playout: bool = False,
+    ) -> None:
+        self.rules = rules
+        self.players = players
+        self.seed = seed
+        self.rng = rng
+        self.round_no = round_no
+        self.dealer = dealer
+        self.current = current
+        self.direction = direction
+        self.phase = phase
+        self.color = color
+        self.hands = [] if hands is None else hands
+        self.draw_pile = [] if draw_pile is None else draw_pile
+        self.unshuffled = unshuffled
+        self.discard = [] if discard is None else discard
+        self.drawn = drawn
+        self.wd4 = wd4
+        self.pending = pending
+        self.pending_rank = pending_rank
+        self.uno_called = [] if uno_called is None else uno_called
+        self.catchable = catchable
+        self.caught_by = [] if caught_by is None else caught_by
+        self.spent = [] if spent is None else spent
+        self.top_by = top_by
+        self.fresh = fresh
+        self.give_left = give_left
+        self.give_to = give_to
+        self.given = [] if given is None else given
+        self.finished = [] if finished is None else finished
+        self.eliminated = [] if eliminated is None else eliminated
+        self.dates = [] if dates is None else dates
+        self.scores = [] if scores is None else scores
+        self.result = result
+        self.match_winner = match_winner
+        self.match_loser = match_loser
+        self.state_id = state_id
+        self.log = [] if log is None else log
+        self.log_seq = log_seq
+        self.playout = playout
+        self.__post_init__()
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{name}={value!r}" for name, value in zip(
+            FIELD_NAMES, _field_values(self), strict=True))
+        return f"{self.__class__.__qualname__}({shown})"
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return _field_values(self) == _field_values(other)
 
     def __post_init__(self) -> None:
         """Per-seat lists left empty are sized to the table."""

@@ -24,7 +24,6 @@ choose a favourable deal) — the commitment guards against arranging the deck d
 from __future__ import annotations
 
 import contextlib
-import dataclasses
 import hashlib
 import hmac
 import secrets
@@ -67,7 +66,9 @@ def start_match(rules: Rules, players: int, secret: bytes) -> GameState:
 def reseed_for_next_round(state: GameState, secret: bytes) -> GameState:
     """The state (in ROUND_OVER) with its generator set to the next round's seed; the caller
     then applies ``NextRound`` to it. Returns a new state object; ``state`` is not changed."""
-    return dataclasses.replace(state.copy(), rng=seed_state(round_seed(secret, state.round_no + 1)))
+    new = state.copy()
+    new.rng = seed_state(round_seed(secret, state.round_no + 1))
+    return new
 
 
 def apply_logged(state: GameState, seat: int | None, action: Action) -> None:

@@ -74,6 +74,7 @@ from core.game import (
     legal_actions,
     seat_to_move,
 )
+from core.record import Record
 from core.rules import Rules, RulesError, preset
 from core.view import view
 
@@ -343,30 +344,39 @@ def peer_address(writer: Writer) -> str:
     return str(ip)
 
 
-@dataclass
-class Member:
+class Member(Record):
     """Someone at the table (a seated player or a spectator), known by a secret token."""
 
-    token: str
-    name: str
-    seat: int | None = None
-    conn: Conn | None = None
-    ready: bool = False
-    waiting: asyncio.TimerHandle | None = None  #: takeover / seat release after a drop
-    limits: Limits | None = None  #: this member's rate limits, kept across reconnects
-    last_active: float = 0.0  #: monotonic time of the last message other than ping/pong
+    __match_args__ = ("token", "name", "seat", "conn", "ready", "waiting", "limits",
+                      "last_active")
+
+    def __init__(self, token: str, name: str, seat: int | None = None, conn: Conn | None = None,
+                 ready: bool = False, waiting: asyncio.TimerHandle | None = None,
+                 limits: Limits | None = None, last_active: float = 0.0) -> None:
+        self.token = token
+        self.name = name
+        self.seat = seat
+        self.conn = conn
+        self.ready = ready
+        self.waiting = waiting  #: takeover / seat release after a drop
+        self.limits = limits  #: this member's rate limits, kept across reconnects
+        self.last_active = last_active  #: monotonic time of the last message other than ping/pong
 
 
-@dataclass
-class Seat:
+class Seat(Record):
     """One seat: empty, a human member, or a bot. ``takeover`` plays for an absent human."""
 
-    kind: str = "empty"  #: "empty" | "human" | "bot"
-    member: Member | None = None
-    name: str = ""
-    bot_kind: str | None = None
-    bot: Bot | None = None
-    takeover: Bot | None = None
+    __match_args__ = ("kind", "member", "name", "bot_kind", "bot", "takeover")
+
+    def __init__(self, kind: str = "empty", member: Member | None = None, name: str = "",
+                 bot_kind: str | None = None, bot: Bot | None = None,
+                 takeover: Bot | None = None) -> None:
+        self.kind = kind  #: "empty" | "human" | "bot"
+        self.member = member
+        self.name = name
+        self.bot_kind = bot_kind
+        self.bot = bot
+        self.takeover = takeover
 
     @property
     def display(self) -> str:

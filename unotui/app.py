@@ -18,18 +18,20 @@ import asyncio
 import os
 import sys
 from collections.abc import Awaitable, Callable, Iterable
+from pathlib import Path
 from typing import Any, ClassVar, TypeAlias
 
 from textual import events
 from textual.app import App, ComposeResult, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
+from textual.theme import Theme
 from textual.widgets import Static
 
 from .flow import Flow
 from .i18n import N_, _, translate_bindings
 from .link import TableLink
-from .theming import DEFAULT_THEME, NO_COLOR_THEME, load_themes
+from .theming import DEFAULT_THEME, FALLBACK, NO_COLOR_THEME, ThemeFileError, load_theme_file, theme_files
 from .widgets.cards import DEFAULT_CARD_COLORS
 
 LinkFactory = Callable[[], Awaitable[TableLink]]
@@ -130,16 +132,20 @@ class UnoApp(Flow, App[int]):
         self.no_color_requested = no_color
         self.start = start
         self.theme_problems: list[str] = []
-        themes, self.theme_problems = load_themes()
-        for t in themes.values():
-            self.register_theme(t)
+        #: theme files not read yet, by name: a start reads only the chosen theme's file; the
+        #: others are read when a theme is asked for by name or the list of themes is wanted
+        #: (:meth:`get_theme`, :attr:`available_themes`)
+        self._unread_themes: dict[str, Path] = theme_files()
+        if FALLBACK.name not in self._unread_themes:
+            self.register_theme(FALLBACK)
         self.requested_theme = theme
         chosen = theme or (NO_COLOR_THEME if no_color else DEFAULT_THEME)
-        if chosen not in self.available_themes:
+        if self.get_theme(chosen) is None:
             self.theme_problems.append(
                 _("Unknown theme {name!r}; using {default}.", name=chosen, default=DEFAULT_THEME))
             chosen = DEFAULT_THEME
-        self.theme = chosen
+            self.get_theme(chosen)
+        self._set_first_theme(chosen)
         if ascii_only:
             from .widgets.ascii_filter import AsciiFilter
 
@@ -148,6 +154,59 @@ class UnoApp(Flow, App[int]):
         self.table_screen: Screen[Any] | None = None
 
     # ------------------------------------------------------------------- look & keys
+    def get_theme(self, theme_name: str) -> Theme | None:
+        """As Textual's (the first of comma-separated names that exists), reading a theme's
+        file the first time that theme is asked for."""
+        for name in (part.strip() for part in theme_name.split(",")):
+            self._read_theme(name)
+            found = super().available_themes.get(name)
+            if found is not None:
+                return found
+        return None
+
+    @property
+    def available_themes(self) -> dict[str, Theme]:
+        """Every theme (Textual's and the theme files'), reading the files not read yet."""
+        for name in list(getattr(self, "_unread_themes", ())):
+            self._read_theme(name)
+        return super().available_themes
+
+    def _read_theme(self, name: str) -> None:
+        """Read and register the theme file named ``name`` if it was not read yet. A file that
+        cannot be used is a problem shown to the player (a notification; before the app runs,
+        in :attr:`theme_problems`); a bad ``classic`` falls back to the built-in classic look."""
+        unread = getattr(self, "_unread_themes", None)
+        path = unread.pop(name, None) if unread else None
+        if path is None:
+            return
+        try:
+            self.register_theme(load_theme_file(path))
+        except ThemeFileError as exc:
+            if name == FALLBACK.name:
+                self.register_theme(FALLBACK)
+            if self.is_running:
+                self.notify(str(exc), severity="warning")
+            else:
+                self.theme_problems.append(str(exc))
+
+    def _set_first_theme(self, name: str) -> None:
+        """Make ``name`` (a registered theme) the app's theme before it runs.
+
+        Assigning ``App.theme`` runs Textual's watcher, which queues a re-parse and re-styling
+        of the whole stylesheet for the app's first turn (~15 M instructions at start-up, by
+        then with every widget's CSS loaded). Before the app runs nothing is styled yet, so the
+        same result needs only what that watcher does besides: the stylesheet's variables from
+        the new theme, and the theme's class on the app. That holds while the theme is as dark
+        as the one Textual started with (the ANSI colour mapping and the ``-dark-mode`` class
+        follow darkness); any other theme is assigned the ordinary way."""
+        theme = self.get_theme(name)
+        if theme is None or theme.dark != self.current_theme.dark:
+            self.theme = name
+            return
+        self.set_reactive(App.theme, name)
+        self.set_class(True, f"-theme-{name}", update=False)
+        self.stylesheet.set_variables(self.get_css_variables())
+
     def get_theme_variable_defaults(self) -> dict[str, str]:
         return {**super().get_theme_variable_defaults(), **DEFAULT_CARD_COLORS}
 

@@ -111,6 +111,8 @@ def N_(text: str, /) -> str:
 def translate_bindings(node: Any) -> None:
     """Translate the descriptions of ``node``'s key bindings (declared with :func:`N_`) in place,
     so the Footer shows them in the active language whenever the module was imported."""
+    if not _current:  # English: the descriptions are already the text shown
+        return
     import dataclasses
 
     mapping = getattr(getattr(node, "_bindings", None), "key_to_bindings", None)

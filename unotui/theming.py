@@ -83,6 +83,18 @@ def load_theme_file(path: Path) -> Theme:
     return theme_from_data(data, path.name)
 
 
+def theme_files(directory: Path | None = None) -> dict[str, Path]:
+    """The theme files in ``directory`` (default: :func:`themes_dir`) by name, a theme's name
+    being its file's stem (as the command line lists them), in name order; none when the
+    folder is missing or unreadable. Nothing is parsed."""
+    if directory is None:
+        directory = themes_dir()
+    try:
+        return {p.stem: p for p in sorted(directory.glob("*.toml"))} if directory.is_dir() else {}
+    except OSError:
+        return {}
+
+
 _loaded: dict[tuple[Any, ...], tuple[dict[str, Theme], list[str]]] = {}
 
 

@@ -458,6 +458,31 @@ async def test_chat_typed_in_one_burst_goes_to_the_chat() -> None:
         await wait_for(pilot, lambda: "Play" in footer(app))
 
 
+@pytest.mark.parametrize("how", ["tab", "click"])
+async def test_tab_and_a_click_reach_the_chat_line_before_it_was_ever_used(how: str) -> None:
+    """The chat line is a light stand-in until first opened: Tab from the hand, or a click on
+    it, still puts the cursor there, and what is typed is sent as chat, never as game keys."""
+    from textual.widgets import Input
+
+    state, link, app = scripted_table({0: ["R5", "G7"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]},
+                                      "R9", current=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await started(pilot, link, state)
+        hint_text = "t: chat"
+        assert hint_text in screen_text(app)
+        if how == "tab":
+            await pilot.press("tab")
+        else:
+            await pilot.click("#chat-hint")
+        await wait_for(pilot, lambda: isinstance(app.screen.focused, Input))
+        await pilot.press("d", "u", "p", "enter")
+        await wait_for(pilot, lambda: link.chats == ["dup"])
+        assert link.sent == []
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: "Play" in footer(app))
+        assert hint_text in screen_text(app)  # the empty input shows its hint again
+
+
 async def test_a_full_table_of_ten_fits_80_by_24() -> None:
     from unotui.link import BOT_NAMES, demo_link
 

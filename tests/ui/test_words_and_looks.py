@@ -166,6 +166,27 @@ async def test_theme_flag_and_no_color(monkeypatch: pytest.MonkeyPatch) -> None:
         assert app.no_color
 
 
+async def test_the_chosen_theme_colours_the_table_from_the_first_frame() -> None:
+    """A theme chosen at start (``--theme``, the settings) is applied before the app runs,
+    without Textual's theme watcher: its colours must still be the ones on screen."""
+    from textual.color import Color
+
+    link = ScriptedLink(NAMES)
+
+    async def factory() -> ScriptedLink:
+        return link
+
+    for name in ("colorblind", "high-contrast", "classic"):
+        app = build_app(link_factory=factory, theme=name, ascii_only=False)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            theme = app.get_theme(name)
+            assert theme is not None and app.current_theme is theme
+            assert app.screen.styles.background == Color.parse(str(theme.background))
+            assert app.theme_variables["card-red"] == theme.variables["card-red"]
+            assert app.has_class(f"-theme-{name}")
+
+
 def test_unicode_fallback_detection() -> None:
     class Stream:
         def __init__(self, encoding: str) -> None:
@@ -179,3 +200,69 @@ def test_unicode_fallback_detection() -> None:
     assert not unicode_supported(Stream("utf-8"), {"LANG": "C", "LC_CTYPE": "C.UTF-8"})
     assert unicode_supported(Stream("utf-8"), {"LC_CTYPE": "C.UTF-8", "LANG": "en_GB.UTF-8"})
     assert unicode_supported(Stream("utf-8"), {})
+
+
+def test_glyphs_behave_as_the_frozen_dataclass_they_replaced() -> None:
+    """``Glyphs`` is written out by hand (cheaper at start-up): it must print, compare, hash
+    and refuse changes as the ``@dataclass(frozen=True)`` with the same fields did."""
+    import dataclasses
+
+    from unotui.widgets.cards import ASCII, UNICODE, Glyphs
+
+    names = Glyphs.__slots__
+    reference = dataclasses.make_dataclass("Glyphs", [(n, str) for n in names], frozen=True)
+    for mine in (UNICODE, ASCII):
+        chars = [getattr(mine, n) for n in names]
+        ref = reference(*chars)
+        assert repr(mine) == repr(ref).replace(ref.__class__.__qualname__ + "(", "Glyphs(", 1)
+        assert mine == Glyphs(*chars) and hash(mine) == hash(Glyphs(*chars)) == hash(ref)
+        assert mine != Glyphs(*chars[:-1], "x") and mine != ref
+        for change in (lambda g: setattr(g, "cursor", "x"), lambda g: delattr(g, "cursor")):
+            with pytest.raises(AttributeError):
+                change(mine)
+            with pytest.raises(AttributeError):  # (dataclasses.FrozenInstanceError)
+                change(ref)
+    assert UNICODE != ASCII and len({UNICODE, ASCII, Glyphs(*[getattr(UNICODE, n)
+                                                                for n in names])}) == 2
+    with pytest.raises(TypeError):
+        Glyphs("+")
+
+
+async def test_theme_files_are_read_when_needed_and_their_problems_still_shown(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A start reads only the chosen theme's file; every theme is still offered (settings, the
+    command palette) and a broken file is still reported to the player, at start when it is
+    the chosen one, else when the list of themes is read."""
+    from unotui import theming
+
+    folder = tmp_path / "themes"
+    folder.mkdir()
+    for name in ("classic", "colorblind", "monochrome"):
+        (folder / f"{name}.toml").write_text((ROOT / "themes" / f"{name}.toml").read_text(
+            encoding="utf-8"), encoding="utf-8")
+    (folder / "broken.toml").write_text('name = "broken"\nprimary = "not a colour"\n',
+                                        encoding="utf-8")
+    monkeypatch.setattr(theming, "PACKAGE_THEMES_DIR", tmp_path / "none")
+    monkeypatch.setattr(theming, "REPO_THEMES_DIR", folder)
+    link = ScriptedLink(NAMES)
+
+    async def factory() -> ScriptedLink:
+        return link
+
+    app = build_app(link_factory=factory, theme="colorblind", ascii_only=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.theme == "colorblind" and app.theme_problems == []
+        assert {"classic", "monochrome", "broken"} <= set(app._unread_themes)  # not read yet
+        assert {"classic", "colorblind", "monochrome"} <= set(app.available_themes)
+        assert "broken" not in app.available_themes
+        await pilot.pause()
+        assert any("broken.toml" in n.message for n in app._notifications)
+        app.theme = "monochrome"
+        await pilot.pause()
+        assert app.current_theme.name == "monochrome"
+    app = build_app(link_factory=factory, theme="broken", ascii_only=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.theme == "classic"
+        assert any("broken.toml" in p for p in app.theme_problems)

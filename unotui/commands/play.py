@@ -75,9 +75,9 @@ def run(args: argparse.Namespace) -> int:
         return _fail(f"these rules are for {rules.players} players; use --bots {rules.players - 1}")
     from ..app import build_app
     from ..i18n import _
-    from ..theming import load_themes
+    from ..theming import FALLBACK, theme_files
 
-    themes, _problems = load_themes()
+    themes = {*theme_files(), FALLBACK.name}  # (by file name: only the chosen one is read)
     theme = getattr(args, "theme", None)
     if theme is not None and theme not in themes:
         return _fail(f"unknown theme {theme!r}; themes: {', '.join(sorted(themes))}")

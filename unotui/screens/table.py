@@ -40,7 +40,6 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.events import Key
 from textual.screen import Screen
-from textual.widgets import Input
 
 from ..connection import ERROR_TEXT as ERROR_TEXT
 from ..connection import Reconnecting, error_text
@@ -889,8 +888,8 @@ class TableScreen(Screen[None]):
         if self.app.screen is not self:
             return
         chat = self.query_one(ChatPanel)
-        if chat.is_open:
-            line = chat.query_one(Input)
+        line = chat.input
+        if line is not None and chat.is_open:
             if event.is_printable and event.character:
                 line.insert_text_at_cursor(event.character)
             elif event.key == "enter":

@@ -7,7 +7,7 @@ theme's card variables (``card-red`` …) so every theme, including monochrome, 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from operator import attrgetter
 
 from rich.style import Style
 
@@ -90,10 +90,20 @@ def card_points(code: str) -> int:
     return int(rank) if rank.isdigit() else 20
 
 
-@dataclass(frozen=True)
-class Glyphs:
-    """The box-drawing and marker characters of one drawing mode."""
+#: :class:`Glyphs`' fields, in the order of its constructor
+_GLYPH_FIELDS = ("top_left", "top_right", "bottom_left", "bottom_right", "horizontal", "vertical",
+                 "cursor", "selected", "clockwise", "counter_clockwise", "turn", "bullet",
+                 "ellipsis", "fresh")
+_glyph_values = attrgetter(*_GLYPH_FIELDS)
 
+
+class Glyphs:
+    """The box-drawing and marker characters of one drawing mode (``fresh`` marks a card that
+    just came into your hand). An immutable record, equal and hashing by its fields (written
+    out: a frozen dataclass executes generated code at import, ~10 M instructions of every
+    start of the app)."""
+
+    __slots__ = _GLYPH_FIELDS
     top_left: str
     top_right: str
     bottom_left: str
@@ -107,7 +117,32 @@ class Glyphs:
     turn: str
     bullet: str
     ellipsis: str
-    fresh: str  #: marks a card that just came into your hand
+    fresh: str
+
+    def __init__(self, *chars: str) -> None:
+        if len(chars) != len(_GLYPH_FIELDS):
+            raise TypeError(f"Glyphs takes {len(_GLYPH_FIELDS)} characters, not {len(chars)}")
+        for name, char in zip(_GLYPH_FIELDS, chars, strict=True):
+            object.__setattr__(self, name, char)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"Glyphs are read-only: cannot set {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"Glyphs are read-only: cannot delete {name!r}")
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return bool(_glyph_values(self) == _glyph_values(other))
+
+    def __hash__(self) -> int:
+        return hash(_glyph_values(self))
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{n}={v!r}" for n, v in zip(_GLYPH_FIELDS, _glyph_values(self),
+                                                       strict=True))
+        return f"Glyphs({shown})"
 
 
 UNICODE = Glyphs("┌", "┐", "└", "┘", "─", "│", "▲", "●", "↻", "↺", "▶", "·", "…", "✦")

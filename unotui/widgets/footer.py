@@ -10,8 +10,9 @@ binding refresh only repaints that line, never lays anything out.
 It looks exactly as the stock compact Footer does (the same segments, styles and places: each
 key's key and description, a one-column gap after each, the command palette's key docked right
 behind a thin rule), dims disabled keys, highlights the key under the mouse, shows its tooltip,
-and a click on a key presses it (a disabled one rings the bell), as ``FooterKey`` does. A
-non-compact footer, or bindings in groups (``Binding.group``), are left to the stock Footer.
+and a click on a key presses it (a disabled one rings the bell), as ``FooterKey`` does. It
+draws the compact Footer only, and each key on its own (no ``Binding.group`` groups: no screen
+here uses them).
 """
 
 from __future__ import annotations
@@ -29,7 +30,6 @@ from textual.color import Color
 from textual.screen import Screen
 from textual.strip import Strip
 from textual.widget import Widget
-from textual.widgets import Footer
 
 
 class _Slot(NamedTuple):
@@ -249,23 +249,51 @@ class KeysLine(Widget):
             self.app.bell()
 
 
-class KeysFooter(Footer):
-    """The compact Footer, its keys drawn as one line (see the module docstring)."""
+class KeysFooter(Widget, can_focus=False, can_focus_children=False):
+    """The compact Footer, its keys drawn as one line (see the module docstring).
 
-    def _wanted(self) -> Keys | None:
-        """The keys the stock Footer would show now, in its order, with their enabled state;
-        ``None`` when it would group some or is not compact (then it is the stock one)."""
-        if not self.compact:
-            return None
+    A plain widget docked at the bottom, one line high, in the Footer's colours (not a
+    subclass of Textual's ``Footer``, a scrollable container whose import alone costs a start
+    of ``unotui play`` ~10 M instructions): it lists the keys the stock compact Footer lists,
+    in its order, each binding shown on its own (``Binding.group`` is not drawn as a group; no
+    screen of this app groups keys). It updates when the screen's bindings change (the
+    screen's ``bindings_updated_signal``, as the stock Footer does). ``compact`` is accepted
+    for the stock Footer's signature; the keys are always drawn compact."""
+
+    ALLOW_SELECT = False
+    DEFAULT_CSS = """
+    KeysFooter {
+        dock: bottom;
+        height: 1;
+        color: $footer-foreground;
+        background: $footer-background;
+    }
+    """
+
+    def __init__(self, *, compact: bool = True, show_command_palette: bool = True,
+                 name: str | None = None, id: str | None = None,
+                 classes: str | None = None) -> None:
+        super().__init__(name=name, id=id, classes=classes)
+        self.compact = compact
+        self.show_command_palette = show_command_palette
+        #: the screen's bindings are known (its first ``bindings_updated_signal``)
+        self._bindings_ready = False
+
+    def on_mount(self) -> None:
+        self.screen.bindings_updated_signal.subscribe(self, self.bindings_changed)
+
+    def on_unmount(self) -> None:
+        self.screen.bindings_updated_signal.unsubscribe(self)
+
+    def _wanted(self) -> Keys:
+        """The keys the stock compact Footer would show now, in its order, with their enabled
+        state (the command palette's key last)."""
         active = self.screen.active_bindings
         app = self.app
         per_action: dict[str, tuple[Any, bool, str]] = {}
         for _node, binding, enabled, tooltip in active.values():
-            if not binding.show:
-                continue
-            if binding.group is not None:
-                return None
-            per_action.setdefault(binding.action, (binding, enabled, tooltip))
+            if binding.show:
+                per_action.setdefault(binding.action, (binding, enabled, tooltip))
         wanted = [(_Slot(False, b.key, app.get_key_display(b), b.description, b.action, tip),
                    enabled) for b, enabled, tip in per_action.values()]
         if self.show_command_palette and app.ENABLE_COMMAND_PALETTE:
@@ -283,13 +311,8 @@ class KeysFooter(Footer):
         return None
 
     def compose(self) -> ComposeResult:
-        if not self._bindings_ready:
-            return
-        wanted = self._wanted()
-        if wanted is None:
-            yield from super().compose()
-            return
-        yield KeysLine(wanted)
+        if self._bindings_ready:
+            yield KeysLine(self._wanted())
 
     def bindings_changed(self, screen: Screen[Any]) -> None:
         self._bindings_ready = True
@@ -298,10 +321,7 @@ class KeysFooter(Footer):
         if not (self.is_attached and screen is self.screen):
             return
         line = self._line()
-        wanted = self._wanted()
-        if line is not None and wanted is not None:
-            line.set_keys(wanted)
-        elif wanted is not None and not self.children:  # the first keys: there before the
-            self.mount(KeysLine(wanted))  # screen's next frame, not a frame after it
-        else:
-            self.call_after_refresh(self.recompose)
+        if line is not None:
+            line.set_keys(self._wanted())
+        elif not self.children:  # the first keys: there before the screen's next frame
+            self.mount(KeysLine(self._wanted()))

@@ -22,6 +22,8 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.message import Message
+from textual.strip import Strip
+from textual.widget import Widget
 from textual.widgets import Input
 
 from ..describe import describe_event, seat_name
@@ -285,8 +287,68 @@ class SinceLine(LineWidget):
         return [line]
 
 
+#: the chat line's hints, longest first: the first that fits is shown (never a cut word)
+CHAT_HINTS = (N_("t: chat (Enter sends, Esc closes)"), N_("t: chat (Enter sends)"), N_("t: chat"))
+
+
+class ChatHint(Widget, can_focus=True):
+    """The chat's input line before it was first used: its hint, drawn exactly as an empty,
+    unfocused compact :class:`~textual.widgets.Input` draws its placeholder (same colours, same
+    segments). Textual's Input is one of the costliest widgets to style and mount (its CSS
+    alone is the largest of the table's); the table's first frame needs only its look, so
+    :class:`ChatPanel` mounts the real Input when the chat is first opened. Focusing the hint
+    (Tab, a click) opens the chat, as focusing the Input did."""
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = {"chat-hint--placeholder"}
+    DEFAULT_CSS = """
+    ChatHint {
+        background: $surface;
+        color: $foreground;
+        width: 100%;
+        height: 1;
+        pointer: text;
+        &>.chat-hint--placeholder { color: $text-disabled; }
+        &:ansi {
+            background: ansi_default;
+            color: ansi_default;
+            &>.chat-hint--placeholder { text-style: dim; color: ansi_default; }
+        }
+    }
+    """
+
+    def __init__(self, placeholder: str, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._placeholder = placeholder
+
+    @property
+    def placeholder(self) -> str:
+        return self._placeholder
+
+    @placeholder.setter
+    def placeholder(self, text: str) -> None:
+        if text != self._placeholder:
+            self._placeholder = text
+            self.refresh()
+
+    def render_line(self, y: int) -> Strip:
+        if y != 0:
+            return Strip.blank(self.size.width, self.rich_style)
+        hint = Text(self._placeholder, justify="left", end="")
+        hint.stylize(self.get_component_rich_style("chat-hint--placeholder"))
+        app = self.app
+        strip = Strip(app.console.render(
+            hint, app.console_options.update_width(self.scrollable_content_region.width + 1)))
+        return strip.apply_style(self.rich_style)
+
+    def on_focus(self) -> None:
+        parent = self.parent
+        if isinstance(parent, ChatPanel):
+            parent.open()
+
+
 class ChatPanel(Vertical):
-    """Chat lines and the input line (focused with ``t``)."""
+    """Chat lines and the input line (focused with ``t``). The input line is a
+    :class:`ChatHint` until the chat is first opened, then Textual's Input (kept)."""
 
     DEFAULT_CSS = """
     ChatPanel { height: 1fr; }
@@ -310,19 +372,26 @@ class ChatPanel(Vertical):
 
     def compose(self) -> ComposeResult:
         yield LinesView(_("No messages yet. Press t to chat."), id="chat-lines")
-        yield Input(placeholder=_("t: chat (Enter sends, Esc closes)"), max_length=200,
-                    id="chat-input")
+        yield ChatHint(_(CHAT_HINTS[0]), id="chat-hint")
+
+    @property
+    def input(self) -> Input | None:
+        """The chat's Input, once the chat was opened (before that: ``None``)."""
+        for child in self.children:
+            if isinstance(child, Input):
+                return child
+        return None
 
     def on_resize(self) -> None:
         """The hint in the empty input says as much as fits, never a cut word."""
         from rich.cells import cell_len
 
-        field = self.query_one(Input)
         room = self.content_size.width - 1  # (the cursor's cell)
-        hints = [_("t: chat (Enter sends, Esc closes)"), _("t: chat (Enter sends)"), _("t: chat")]
+        hints = [_(hint) for hint in CHAT_HINTS]
         hint = next((h for h in hints if cell_len(h) <= room), hints[-1])
-        if field.placeholder != hint:  # (a new hint repaints the input)
-            field.placeholder = hint
+        for field in self.query("#chat-input, #chat-hint"):
+            if isinstance(field, (Input, ChatHint)) and field.placeholder != hint:
+                field.placeholder = hint  # (a new hint repaints the input)
 
     def add(self, sender: str, text: str) -> None:
         self.history.append(f"{sender}: {text}")
@@ -336,18 +405,30 @@ class ChatPanel(Vertical):
             self.history.append(f"{chat.get('from') or '?'}: {chat.get('text', '')}")
         self.query_one(LinesView).set_lines(list(self.history))
 
-    def open(self) -> None:
-        """Start typing. Focus moves at once (not after pending events, as ``focus()`` would),
-        so keys typed right after ``t`` land in the input even when they arrive in one burst."""
-        self.screen.set_focus(self.query_one(Input))
+    def open(self) -> Input:
+        """Start typing; return the input. Focus moves at once (not after pending events, as
+        ``focus()`` would), so keys typed right after ``t`` land in the input even when they
+        arrive in one burst. The first time, the Input takes the hint's place (mounted now, its
+        hint the one shown)."""
+        field = self.input
+        if field is None:
+            hint = self.query_one(ChatHint)
+            field = Input(placeholder=hint.placeholder, max_length=200, id="chat-input")
+            self.mount(field, after=hint)
+            hint.remove()
+        self.screen.set_focus(field)
+        return field
 
     def close(self) -> None:
-        self.query_one(Input).value = ""
+        field = self.input
+        if field is not None:
+            field.value = ""
 
     @property
     def is_open(self) -> bool:
         """The input has (or is about to get) the focus."""
-        return self.screen.focused is self.query_one(Input)
+        field = self.input
+        return field is not None and self.screen.focused is field
 
     def action_stop_typing(self) -> None:
         self.close()

@@ -1,0 +1,35 @@
+"""A base for small mutable records written out by hand instead of ``@dataclass``.
+
+``@dataclass`` compiles and executes generated source for each class when its module is
+imported (about 2–3 M instructions a class, paid by every start of the app). A subclass of
+:class:`Record` writes its ``__init__`` and names its fields in ``__match_args__``; the rest
+behaves as a plain (mutable, ``eq=True``) dataclass's: ``repr`` lists the fields in order,
+``==`` holds between two records of the same class whose fields are all equal, records are
+unhashable, and copying and pickling work as for any object. ``dataclasses.fields`` and
+``dataclasses.replace`` do not apply.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+
+class Record:
+    """Base of a hand-written record; see the module docstring."""
+
+    __slots__ = ()
+    __match_args__: ClassVar[tuple[str, ...]] = ()
+    __hash__ = None  # type: ignore[assignment]  # mutable, compared by value
+
+    def _values(self) -> tuple[Any, ...]:
+        return tuple(getattr(self, name) for name in self.__match_args__)
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{name}={value!r}" for name, value in zip(
+            self.__match_args__, self._values(), strict=True))
+        return f"{self.__class__.__qualname__}({shown})"
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._values() == other._values()
