@@ -10,7 +10,6 @@ option is never silently ignored.
 from __future__ import annotations
 
 import dataclasses
-import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from pathlib import Path
@@ -233,6 +232,8 @@ def load_rules(spec: str) -> Rules:
     path = Path(spec)
     if not path.is_file():
         raise RulesError(f"{spec!r} is neither a rules preset ({', '.join(PRESETS)}) nor a file")
+    import tomllib  # here, not at the top: a start of the app reads no rules file
+
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (tomllib.TOMLDecodeError, UnicodeDecodeError, OSError) as exc:
