@@ -10,7 +10,7 @@ option is never silently ignored.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import FrozenInstanceError, dataclass
+from dataclasses import FrozenInstanceError
 from pathlib import Path
 from typing import Any, Final
 
@@ -19,14 +19,46 @@ class RulesError(ValueError):
     """An invalid or unsupported rules configuration. The message names the key."""
 
 
-@dataclass(frozen=True)
 class Option:
-    """Metadata of one rules option: its one-line explanation and allowed values."""
+    """Metadata of one rules option: its one-line explanation and allowed values.
 
+    Immutable, compared and hashed by value, as the frozen dataclass it was (written out: a
+    start of the app does not build it as a dataclass)."""
+
+    __match_args__ = ("help", "choices", "low", "high")
     help: str
-    choices: tuple[Any, ...] | None = None
-    low: int | None = None
-    high: int | None = None
+    choices: tuple[Any, ...] | None
+    low: int | None
+    high: int | None
+
+    def __init__(self, help: str, choices: tuple[Any, ...] | None = None, low: int | None = None,
+                 high: int | None = None) -> None:
+        set_ = object.__setattr__
+        set_(self, "help", help)
+        set_(self, "choices", choices)
+        set_(self, "low", low)
+        set_(self, "high", high)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+    def _values(self) -> tuple[Any, ...]:
+        return (self.help, self.choices, self.low, self.high)
+
+    def __repr__(self) -> str:
+        return (f"Option(help={self.help!r}, choices={self.choices!r}, low={self.low!r}, "
+                f"high={self.high!r})")
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._values() == other._values()
+
+    def __hash__(self) -> int:
+        return hash(self._values())
 
 
 OPTIONS: Final[dict[str, Option]] = {

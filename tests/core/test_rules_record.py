@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from core.rules import OPTIONS, PRESETS, Rules, RulesError, preset
+from core.rules import OPTIONS, PRESETS, Option, Rules, RulesError, preset
 
 NAMES = Rules.__match_args__
 Ref = dataclasses.make_dataclass(
@@ -55,3 +55,24 @@ def test_replace_is_dataclasses_replace_and_checks_values() -> None:
         Rules(jump_in_stacks=True)
     with pytest.raises(TypeError):
         Rules(*range(len(NAMES) + 1))
+
+
+@dataclasses.dataclass(frozen=True)
+class RefOption:
+    help: str
+    choices: tuple[Any, ...] | None = None
+    low: int | None = None
+    high: int | None = None
+
+
+def test_options_behave_as_the_frozen_dataclass() -> None:
+    for option in OPTIONS.values():
+        values = (option.help, option.choices, option.low, option.high)
+        ref = RefOption(*values)
+        assert repr(option) == repr(ref).replace("RefOption(", "Option(", 1)
+        assert option == Option(*values) and hash(option) == hash(Option(*values))
+        assert hash(option) == hash(ref) and option != ref
+        assert copy.deepcopy(option) == option == pickle.loads(pickle.dumps(option))
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            option.low = 0  # type: ignore[misc]
+    assert Option("h", low=1) != Option("h", low=2)
