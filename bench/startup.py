@@ -20,7 +20,9 @@
              child also reports whether ``zeroconf`` (and the discovery module) were imported by
              then: they must not be, ``unotui play`` needs neither. Bytecode is cached (in a
              temporary ``PYTHONPYCACHEPREFIX``, after one uncounted start of each case) as for
-             an installed app; ``--cold`` keeps the environment's setting, which in this
+             an installed app, and so are the parsed themes (``UNOTUI_CACHE_DIR``, in the same
+             folder); ``--cold`` keeps the environment's bytecode setting and gives every start
+             an empty theme cache, which in this
              repository's development environment (``PYTHONDONTWRITEBYTECODE=1``) recompiles
              unotui, core and net from source on every start while Textual's bytecode comes
              precompiled from site-packages. Target: play within 1.35× of hello world.
@@ -193,7 +195,9 @@ def one_start(kind: str, pycache: str | None = None, at: str = "frame") -> dict[
     """Start one child on a pty; return its report with ``seconds`` added (None: a miss).
 
     ``pycache``: a directory for compiled bytecode (``PYTHONPYCACHEPREFIX``), so that modules are
-    compiled once, as an installed app's are; ``None`` keeps the environment's choice."""
+    compiled once, as an installed app's are, and for the parsed-theme cache
+    (``UNOTUI_CACHE_DIR``, its ``unotui-cache`` folder), so themes are parsed once too; ``None``
+    keeps the environment's choice of bytecode and starts with an empty theme cache."""
     with tempfile.TemporaryDirectory() as tmp:
         out = str(Path(tmp) / "report.json")
         config = Path(tmp) / "config"
@@ -206,7 +210,8 @@ def one_start(kind: str, pycache: str | None = None, at: str = "frame") -> dict[
 
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
         env = {**os.environ, "TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
-               "UNOTUI_CONFIG_DIR": str(config), "UNOTUI_MDNS_INTERFACES": "127.0.0.1"}
+               "UNOTUI_CONFIG_DIR": str(config), "UNOTUI_MDNS_INTERFACES": "127.0.0.1",
+               "UNOTUI_CACHE_DIR": str(Path(pycache or tmp) / "unotui-cache")}
         env.pop("NO_COLOR", None)
         if pycache is not None:
             env.pop("PYTHONDONTWRITEBYTECODE", None)

@@ -1,18 +1,16 @@
 """The rules configuration: every option of the rule book, named, documented and validated.
 
 A :class:`Rules` value is immutable. Build one from a preset (:func:`preset`), from a plain mapping
-(:meth:`Rules.from_dict`, e.g. a parsed TOML file) or with :func:`dataclasses.replace`. Every value
-is checked in ``__post_init__``; an unknown key, a value outside its allowed set, or an option the
+(:meth:`Rules.from_dict`, e.g. a parsed TOML file) or with :meth:`Rules.replace`. Every value is
+checked in ``__post_init__``; an unknown key, a value outside its allowed set, or an option the
 engine does not implement yet raises :class:`RulesError` naming the key and what is allowed — an
 option is never silently ignored.
 """
 
 from __future__ import annotations
 
-import dataclasses
-import tomllib
 from collections.abc import Mapping
-from dataclasses import dataclass, fields
+from dataclasses import FrozenInstanceError
 from pathlib import Path
 from typing import Any, Final
 
@@ -21,14 +19,46 @@ class RulesError(ValueError):
     """An invalid or unsupported rules configuration. The message names the key."""
 
 
-@dataclass(frozen=True)
 class Option:
-    """Metadata of one rules option: its one-line explanation and allowed values."""
+    """Metadata of one rules option: its one-line explanation and allowed values.
 
+    Immutable, compared and hashed by value, as the frozen dataclass it was (written out: a
+    start of the app does not build it as a dataclass)."""
+
+    __match_args__ = ("help", "choices", "low", "high")
     help: str
-    choices: tuple[Any, ...] | None = None
-    low: int | None = None
-    high: int | None = None
+    choices: tuple[Any, ...] | None
+    low: int | None
+    high: int | None
+
+    def __init__(self, help: str, choices: tuple[Any, ...] | None = None, low: int | None = None,
+                 high: int | None = None) -> None:
+        set_ = object.__setattr__
+        set_(self, "help", help)
+        set_(self, "choices", choices)
+        set_(self, "low", low)
+        set_(self, "high", high)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+    def _values(self) -> tuple[Any, ...]:
+        return (self.help, self.choices, self.low, self.high)
+
+    def __repr__(self) -> str:
+        return (f"Option(help={self.help!r}, choices={self.choices!r}, low={self.low!r}, "
+                f"high={self.high!r})")
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._values() == other._values()
+
+    def __hash__(self) -> int:
+        return hash(self._values())
 
 
 OPTIONS: Final[dict[str, Option]] = {
@@ -89,41 +119,126 @@ OPTIONS: Final[dict[str, Option]] = {
 #: Values the engine implements for each option (None: all). Anything else is refused clearly.
 IMPLEMENTED: Final[dict[str, tuple[Any, ...] | None]] = {}
 
-@dataclass(frozen=True)
 class Rules:
-    """One table's rules. Defaults are the official Mattel rules (RULES.md sections 1–5)."""
+    """One table's rules. Defaults are the official Mattel rules (RULES.md sections 1–5).
 
-    hand_size: int = 7
-    scoring: str = "standard"
-    target_score: int = 500
-    teams: str = "off"
-    players: int = 0
-    first_dealer_symbols: str = "zero"
-    reverse_start: str = "dealer"
-    two_player_rules: bool = True
-    wd4_challenge: bool = True
-    wd4_anytime: bool = False
-    draw_when_playable: bool = True
-    draw_until_playable: bool = False
-    force_play: bool = False
-    uno_penalty: int = 2
-    false_uno_penalty: int = 0
-    false_catch_penalty: int = 0
-    uno_penalty_per_catcher: bool = False
-    stacking: str = "off"
-    jump_in: bool = False
-    jump_in_stacks: bool = False
-    jump_in_colored_only: bool = False
-    multi_play: str = "off"
-    seven_o: bool = False
-    wild_powers: bool = False
-    death_number: bool = False
-    judgement_day: bool = False
-    misplay_penalty: int = 0
+    Written out by hand (a start of the app does not build it as a dataclass), it behaves as the
+    frozen dataclass it was: keyword or positional construction, every value checked, ``repr``,
+    ``==`` and ``hash`` by value, assigning or deleting an attribute raises
+    :class:`dataclasses.FrozenInstanceError`, copying and pickling work; :meth:`replace` stands
+    for :func:`dataclasses.replace`."""
 
+    __match_args__ = ("hand_size", "scoring", "target_score", "teams", "players",
+                      "first_dealer_symbols", "reverse_start", "two_player_rules", "wd4_challenge",
+                      "wd4_anytime", "draw_when_playable", "draw_until_playable", "force_play",
+                      "uno_penalty", "false_uno_penalty", "false_catch_penalty",
+                      "uno_penalty_per_catcher", "stacking", "jump_in", "jump_in_stacks",
+                      "jump_in_colored_only", "multi_play", "seven_o", "wild_powers",
+                      "death_number", "judgement_day", "misplay_penalty")
+    hand_size: int
+    scoring: str
+    target_score: int
+    teams: str
+    players: int
+    first_dealer_symbols: str
+    reverse_start: str
+    two_player_rules: bool
+    wd4_challenge: bool
+    wd4_anytime: bool
+    draw_when_playable: bool
+    draw_until_playable: bool
+    force_play: bool
+    uno_penalty: int
+    false_uno_penalty: int
+    false_catch_penalty: int
+    uno_penalty_per_catcher: bool
+    stacking: str
+    jump_in: bool
+    jump_in_stacks: bool
+    jump_in_colored_only: bool
+    multi_play: str
+    seven_o: bool
+    wild_powers: bool
+    death_number: bool
+    judgement_day: bool
+    misplay_penalty: int
+
+    def __init__(self, hand_size: int = 7,
+                 scoring: str = "standard", target_score: int = 500, teams: str = "off",
+                 players: int = 0, first_dealer_symbols: str = "zero",
+                 reverse_start: str = "dealer", two_player_rules: bool = True,
+                 wd4_challenge: bool = True, wd4_anytime: bool = False,
+                 draw_when_playable: bool = True, draw_until_playable: bool = False,
+                 force_play: bool = False, uno_penalty: int = 2, false_uno_penalty: int = 0,
+                 false_catch_penalty: int = 0, uno_penalty_per_catcher: bool = False,
+                 stacking: str = "off", jump_in: bool = False, jump_in_stacks: bool = False,
+                 jump_in_colored_only: bool = False, multi_play: str = "off",
+                 seven_o: bool = False, wild_powers: bool = False, death_number: bool = False,
+                 judgement_day: bool = False, misplay_penalty: int = 0) -> None:
+        set_ = object.__setattr__
+        set_(self, "hand_size", hand_size)
+        set_(self, "scoring", scoring)
+        set_(self, "target_score", target_score)
+        set_(self, "teams", teams)
+        set_(self, "players", players)
+        set_(self, "first_dealer_symbols", first_dealer_symbols)
+        set_(self, "reverse_start", reverse_start)
+        set_(self, "two_player_rules", two_player_rules)
+        set_(self, "wd4_challenge", wd4_challenge)
+        set_(self, "wd4_anytime", wd4_anytime)
+        set_(self, "draw_when_playable", draw_when_playable)
+        set_(self, "draw_until_playable", draw_until_playable)
+        set_(self, "force_play", force_play)
+        set_(self, "uno_penalty", uno_penalty)
+        set_(self, "false_uno_penalty", false_uno_penalty)
+        set_(self, "false_catch_penalty", false_catch_penalty)
+        set_(self, "uno_penalty_per_catcher", uno_penalty_per_catcher)
+        set_(self, "stacking", stacking)
+        set_(self, "jump_in", jump_in)
+        set_(self, "jump_in_stacks", jump_in_stacks)
+        set_(self, "jump_in_colored_only", jump_in_colored_only)
+        set_(self, "multi_play", multi_play)
+        set_(self, "seven_o", seven_o)
+        set_(self, "wild_powers", wild_powers)
+        set_(self, "death_number", death_number)
+        set_(self, "judgement_day", judgement_day)
+        set_(self, "misplay_penalty", misplay_penalty)
+        self.__post_init__()
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+    def _values(self) -> tuple[Any, ...]:
+        return tuple(getattr(self, name) for name in self.__match_args__)
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{name}={value!r}" for name, value in zip(
+            self.__match_args__, self._values(), strict=True))
+        return f"{self.__class__.__qualname__}({shown})"
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._values() == other._values()
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def replace(self, **changes: Any) -> Rules:
+        """New rules with ``changes`` (checked as any rules are), as :func:`dataclasses.replace`
+        made; an unknown name is a ``TypeError``."""
+        values = self.to_dict()
+        unknown = sorted(set(changes) - set(values))
+        if unknown:
+            raise TypeError(f"Rules has no field {unknown[0]!r}")
+        values.update(changes)
+        return Rules(**values)
     def __post_init__(self) -> None:
-        for f in fields(self):
-            _check(f.name, getattr(self, f.name))
+        for name in self.__match_args__:
+            _check(name, getattr(self, name))
         if self.wd4_anytime and self.wd4_challenge:
             # wd4_anytime means no bluff exists, so nothing can be challenged.
             object.__setattr__(self, "wd4_challenge", False)
@@ -140,7 +255,7 @@ class Rules:
 
     def to_dict(self) -> dict[str, Any]:
         """Plain data, msgpack- and TOML-ready; :meth:`from_dict` reverses it."""
-        return {f.name: getattr(self, f.name) for f in fields(self)}
+        return {name: getattr(self, name) for name in self.__match_args__}
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any], base: Rules | None = None) -> Rules:
@@ -152,7 +267,7 @@ class Rules:
             raise RulesError(
                 f"unknown rules option {unknown[0]!r}; known options: {', '.join(OPTIONS)}"
             )
-        return dataclasses.replace(base or Rules(), **dict(data))
+        return (base or Rules()).replace(**dict(data))
 
     def differences(self, other: Rules | None = None) -> dict[str, Any]:
         """Options whose value differs from ``other`` (default: official)."""
@@ -233,6 +348,8 @@ def load_rules(spec: str) -> Rules:
     path = Path(spec)
     if not path.is_file():
         raise RulesError(f"{spec!r} is neither a rules preset ({', '.join(PRESETS)}) nor a file")
+    import tomllib  # here, not at the top: a start of the app reads no rules file
+
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (tomllib.TOMLDecodeError, UnicodeDecodeError, OSError) as exc:

@@ -44,7 +44,6 @@ import secrets
 import time
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -132,40 +131,87 @@ def windows_possible(rules: Rules) -> bool:
                 or rules.false_catch_penalty or rules.false_uno_penalty)
 
 
-@dataclass
-class TableConfig:
-    """Everything that shapes a table. Times are in seconds; tests set them small."""
+class TableConfig(Record):
+    """Everything that shapes a table. Times are in seconds; tests set them small.
 
-    name: str = "UNO table"
-    seats: int = 4  #: seats in the lobby (2..10)
-    rules: Rules = field(default_factory=Rules)
-    password: str | None = None
-    seed: int | str | None = None  #: reproducible matches and bots (tests, benchmarks)
-    bot_kind: str = TAKEOVER_LEVEL  #: bot that plays for an absent player (or one who left)
-    think: float | None = None  #: thinking budget of the bots that search (None: their default)
-    bot_delay: float = 0.6  #: pause before each bot move
-    uno_grace: float = 0.75  #: how long a catch waits for the target's own UNO call
-    reconnect_window: float = 60.0  #: an absent player's seat waits this long before a bot plays it
-    turn_timer: float | None = None  #: None: off; else the host moves for a seat that waits longer
-    #: between rounds: the countdown to the next deal, started when the round ends (the deal comes
-    #: sooner when every connected player is ready; see :meth:`Table._schedule_deal`)
-    round_pause: float = 20.0
-    hello_timeout: float = 10.0
-    heartbeat: float = 10.0  #: the host pings every connection this often
-    idle_timeout: float = 35.0  #: a connection silent this long is closed
-    send_queue: int = 512  #: frames queued for one connection before it is dropped as too slow
-    chat_burst: int = 5  #: chat messages one member may send at once (kept across reconnects)
-    chat_rate: float = 0.5  #: chat messages per second refilled
-    msg_burst: int = 60  #: messages one member may send at once (kept across reconnects)
-    msg_rate: float = 30.0  #: messages per second refilled
-    #: one network address gets this many members' worth of both limits (players behind one
-    #: NAT, or several SSH players on the host machine itself, share an address)
-    addr_share: int = 4
-    #: spectators at most; a newcomer beyond it evicts the longest-idle spectator (never a player)
-    max_spectators: int = 32
-    journal: Path | None = None
-    ssh_port: int | None = None  #: the SSH front door's port, advertised as TXT ``ssh``
+    Written out on :class:`core.record.Record` (a start of the app does not build it as a
+    dataclass); it behaves as the mutable dataclass it was (keyword or positional construction,
+    a fresh :class:`Rules` for an omitted ``rules``, ``repr``, ``==``, unhashable), and
+    :meth:`replace` stands for :func:`dataclasses.replace`."""
 
+    __match_args__ = ("name", "seats", "rules", "password", "seed", "bot_kind", "think",
+                      "bot_delay", "uno_grace", "reconnect_window", "turn_timer", "round_pause",
+                      "hello_timeout", "heartbeat", "idle_timeout", "send_queue", "chat_burst",
+                      "chat_rate", "msg_burst", "msg_rate", "addr_share", "max_spectators",
+                      "journal", "ssh_port")
+
+    def __init__(self, name: str = "UNO table",
+                 seats: int = 4,
+                 rules: Rules | None = None,
+                 password: str | None = None,
+                 seed: int | str | None = None,
+                 bot_kind: str = TAKEOVER_LEVEL,
+                 think: float | None = None,
+                 bot_delay: float = 0.6,
+                 uno_grace: float = 0.75,
+                 reconnect_window: float = 60.0,
+                 turn_timer: float | None = None,
+                 round_pause: float = 20.0,
+                 hello_timeout: float = 10.0,
+                 heartbeat: float = 10.0,
+                 idle_timeout: float = 35.0,
+                 send_queue: int = 512,
+                 chat_burst: int = 5,
+                 chat_rate: float = 0.5,
+                 msg_burst: int = 60,
+                 msg_rate: float = 30.0,
+                 addr_share: int = 4,
+                 max_spectators: int = 32,
+                 journal: Path | None = None,
+                 ssh_port: int | None = None) -> None:
+        self.name = name
+        self.seats = seats  #: seats in the lobby (2..10)
+        self.rules = Rules() if rules is None else rules
+        self.password = password
+        self.seed = seed  #: reproducible matches and bots (tests, benchmarks)
+        self.bot_kind = bot_kind  #: bot that plays for an absent player (or one who left)
+        self.think = think  #: thinking budget of the bots that search (None: their default)
+        self.bot_delay = bot_delay  #: pause before each bot move
+        self.uno_grace = uno_grace  #: how long a catch waits for the target's own UNO call
+        #: an absent player's seat waits this long before a bot plays it
+        self.reconnect_window = reconnect_window
+        self.turn_timer = turn_timer  #: None: off; else the host moves for a seat that waits longer
+        #: between rounds: the countdown to the next deal, started when the round ends (the deal
+        #: comes sooner when every connected player is ready; see :meth:`Table._schedule_deal`)
+        self.round_pause = round_pause
+        self.hello_timeout = hello_timeout
+        self.heartbeat = heartbeat  #: the host pings every connection this often
+        self.idle_timeout = idle_timeout  #: a connection silent this long is closed
+        #: frames queued for one connection before it is dropped as too slow
+        self.send_queue = send_queue
+        #: chat messages one member may send at once (kept across reconnects)
+        self.chat_burst = chat_burst
+        self.chat_rate = chat_rate  #: chat messages per second refilled
+        self.msg_burst = msg_burst  #: messages one member may send at once (kept across reconnects)
+        self.msg_rate = msg_rate  #: messages per second refilled
+        #: one network address gets this many members' worth of both limits (players behind one
+        #: NAT, or several SSH players on the host machine itself, share an address)
+        self.addr_share = addr_share
+        #: spectators at most; a newcomer beyond it evicts the longest-idle spectator (never a
+        #: player)
+        self.max_spectators = max_spectators
+        self.journal = journal
+        self.ssh_port = ssh_port  #: the SSH front door's port, advertised as TXT ``ssh``
+
+    def replace(self, **changes: Any) -> TableConfig:
+        """A copy with ``changes`` (field names; an unknown name is a ``TypeError``), as
+        :func:`dataclasses.replace` made."""
+        values = {name: getattr(self, name) for name in self.__match_args__}
+        unknown = sorted(set(changes) - set(values))
+        if unknown:
+            raise TypeError(f"TableConfig has no field {unknown[0]!r}")
+        values.update(changes)
+        return TableConfig(**values)
 
 class Refused(Exception):
     """A non-fatal refusal, sent to the client as an ``error`` frame."""

@@ -13,7 +13,6 @@ a LAN table from the UI runs ``Host`` + ``start_server`` and joins it with :func
 from __future__ import annotations
 
 import asyncio
-from dataclasses import replace
 from typing import Any
 
 from core.rules import Rules
@@ -104,8 +103,8 @@ async def start_local_game(rules: Rules, bots: int, name: str, seed: int | str |
     """
     if not 1 <= bots <= 9:
         raise ValueError("a local game has 1 to 9 bots")
-    cfg = replace(TableConfig(name=f"{name}'s table", seats=bots + 1, rules=rules, seed=seed,
-                              round_pause=2.0, bot_delay=0.5), **config)
+    cfg = TableConfig(name=f"{name}'s table", seats=bots + 1, rules=rules, seed=seed,
+                      round_pause=2.0, bot_delay=0.5).replace(**config)
     host = Host(cfg)
     if hold_bots:
         host.table.hold_bots()

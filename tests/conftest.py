@@ -4,6 +4,9 @@ mDNS never leaves loopback during the tests (see DEVELOPERS.md): before any test
 imported, ``UNOTUI_MDNS_INTERFACES`` is set to ``127.0.0.1`` when unset, and forced to it when it
 names anything but loopback addresses, so nothing the suite starts can multicast on a real
 network. Subprocesses inherit the variable.
+
+The parsed-theme cache (``UNOTUI_CACHE_DIR``, :mod:`unotui.theming`) goes to a temporary
+directory of the run unless set, so no test reads or writes the user's cache.
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ import ipaddress
 import json
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -43,6 +47,8 @@ for _path in (*(str(_TESTS / d) for d in ("core", "net", "ui", "ui_flow", "snaps
 os.environ.setdefault(_MDNS_ENV, "127.0.0.1")
 if not _loopback_only(os.environ[_MDNS_ENV]):
     os.environ[_MDNS_ENV] = "127.0.0.1"
+
+os.environ.setdefault("UNOTUI_CACHE_DIR", tempfile.mkdtemp(prefix="unotui-test-cache-"))
 
 
 @pytest.fixture

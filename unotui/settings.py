@@ -19,9 +19,10 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from core.record import Record
 
 ENV_VAR = "UNOTUI_CONFIG_DIR"
 FILE_NAME = "settings.json"
@@ -55,21 +56,38 @@ def clean_name(text: str) -> str:
     return " ".join(kept.split())[:MAX_NAME].strip()
 
 
-@dataclass
-class Settings:
-    """What the player chose. ``rules_preset`` + ``rules_options`` are the last rules used."""
+class Settings(Record):
+    """What the player chose. ``rules_preset`` + ``rules_options`` are the last rules used.
 
-    name: str = ""
-    theme: str = "classic"
-    language: str | None = None  #: None: from the environment's locale
-    rules_preset: str = "official"
-    rules_options: dict[str, Any] = field(default_factory=dict)
-    bots: int = DEFAULT_BOTS  #: bots for "Play against bots"
-    bot_kind: str = "normal"  #: the bots' level for "Play against bots" and new tables
-    table_name: str = ""  #: last hosted table's name ("" means "<name>'s table")
-    seats: int = 4
-    hand_order: str = "sorted"  #: one of :data:`HAND_ORDERS`
-    problems: list[str] = field(default_factory=list, compare=False)
+    Written out on :class:`core.record.Record` (a start of the app does not build it as a
+    dataclass): it behaves as the mutable dataclass it was — keyword or positional
+    construction, a fresh dict and list for omitted ``rules_options`` and ``problems``, a
+    ``repr`` of every field, unhashable — and ``==`` leaves ``problems`` out."""
+
+    __match_args__ = ("name", "theme", "language", "rules_preset", "rules_options", "bots",
+                      "bot_kind", "table_name", "seats", "hand_order", "problems")
+
+    def __init__(self, name: str = "", theme: str = "classic", language: str | None = None,
+                 rules_preset: str = "official", rules_options: dict[str, Any] | None = None,
+                 bots: int = DEFAULT_BOTS, bot_kind: str = "normal", table_name: str = "",
+                 seats: int = 4, hand_order: str = "sorted",
+                 problems: list[str] | None = None) -> None:
+        self.name = name
+        self.theme = theme
+        self.language = language  #: None: from the environment's locale
+        self.rules_preset = rules_preset
+        self.rules_options: dict[str, Any] = {} if rules_options is None else rules_options
+        self.bots = bots  #: bots for "Play against bots"
+        self.bot_kind = bot_kind  #: the bots' level for "Play against bots" and new tables
+        self.table_name = table_name  #: last hosted table's name ("" means "<name>'s table")
+        self.seats = seats
+        self.hand_order = hand_order  #: one of :data:`HAND_ORDERS`
+        self.problems: list[str] = [] if problems is None else problems
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._values()[:-1] == other._values()[:-1]  # type: ignore[attr-defined]
 
     @property
     def player_name(self) -> str:

@@ -10,11 +10,20 @@ as ``unotui/themes`` (mapped in ``pyproject.toml``), next to this module; a chec
 editable install (``run.py``) reads the repository's top-level ``themes/``. (A plain path, not
 :mod:`importlib.resources`, whose import costs a start-up of the app ~10 ms: the package is
 always installed unpacked.)
+
+Parsed files are cached like bytecode (:func:`load_theme_file`): the TOML a theme file held is
+kept as JSON in ``themes.json`` in :func:`cache_dir`, keyed by the file's path, size and
+``mtime_ns``, so a start does not import :mod:`tomllib` (its import compiles regular
+expressions) nor parse the file again. A file edited since is parsed again and the cache
+rewritten; a missing, unreadable or malformed cache is ignored; a file that fails to parse is
+never cached, so its problem is reported exactly as without the cache. The colours are checked
+(:func:`theme_from_data`) on every load, cached or not.
 """
 
 from __future__ import annotations
 
-import tomllib
+import json
+import os
 from dataclasses import fields
 from pathlib import Path
 from typing import Any
@@ -75,10 +84,86 @@ def theme_from_data(data: dict[str, Any], source: str = "theme") -> Theme:
     return theme
 
 
-def load_theme_file(path: Path) -> Theme:
+#: overrides :func:`cache_dir` (the tests point it at a temporary directory)
+CACHE_ENV_VAR = "UNOTUI_CACHE_DIR"
+CACHE_FILE = "themes.json"
+_CACHE_VERSION = 1
+
+
+def cache_dir() -> Path:
+    """Where parsed themes are cached: ``$UNOTUI_CACHE_DIR`` when set, else the user's cache
+    directory from platformdirs (``~/.cache/unotui`` on Linux)."""
+    override = os.environ.get(CACHE_ENV_VAR, "").strip()
+    if override:
+        return Path(override)
+    import platformdirs
+
+    return Path(platformdirs.user_cache_dir("unotui", appauthor=False))
+
+
+#: the cache file's entries as read this run: {cache file: {theme path: [size, mtime_ns, data]}}
+_cache: dict[str, dict[str, Any]] = {}
+
+
+def _cache_entries(where: Path) -> dict[str, Any]:
+    key = str(where)
+    if key not in _cache:
+        entries: dict[str, Any] = {}
+        try:
+            raw = json.loads(where.read_text(encoding="utf-8"))
+            if isinstance(raw, dict) and raw.get("version") == _CACHE_VERSION \
+                    and isinstance(raw.get("themes"), dict):
+                entries = raw["themes"]
+        except (OSError, ValueError):
+            pass
+        _cache[key] = entries
+    return _cache[key]
+
+
+def _cached_data(path: Path, size: int, mtime_ns: int) -> dict[str, Any] | None:
+    """The parsed TOML of ``path`` from the cache if it was cached at this size and time."""
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
+        entry = _cache_entries(cache_dir() / CACHE_FILE).get(str(path))
+    except OSError:
+        return None
+    if (isinstance(entry, list) and len(entry) == 3 and entry[0] == size
+            and entry[1] == mtime_ns and isinstance(entry[2], dict)):
+        return entry[2]
+    return None
+
+
+def _store_data(path: Path, size: int, mtime_ns: int, data: dict[str, Any]) -> None:
+    """Keep ``data`` in the cache for ``path`` (atomically: temporary file + rename); a cache
+    that cannot be written is simply not written."""
+    try:
+        where = cache_dir() / CACHE_FILE
+        entries = _cache_entries(where)
+        entries[str(path)] = [size, mtime_ns, data]
+        text = json.dumps({"version": _CACHE_VERSION, "themes": entries}, ensure_ascii=False)
+        where.parent.mkdir(parents=True, exist_ok=True)
+        tmp = where.with_name(f"{where.name}.{os.getpid()}.tmp")
+        tmp.write_text(text, encoding="utf-8")
+        os.replace(tmp, where)
+    except (OSError, TypeError, ValueError):
+        pass  # e.g. a TOML date (not JSON): parsed again next time
+
+
+def load_theme_file(path: Path) -> Theme:
+    """The theme in the TOML file ``path``; raise :class:`ThemeFileError` naming the file and
+    the problem. The parsed TOML comes from the cache (see the module docstring) when the file
+    has the size and ``mtime_ns`` it was cached with."""
+    try:
+        stat = path.stat()
+        data = _cached_data(path, stat.st_size, stat.st_mtime_ns)
+        if data is None:
+            import tomllib
+
+            try:
+                data = tomllib.loads(path.read_text(encoding="utf-8"))
+            except (UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
+                raise ThemeFileError(f"{path.name}: {exc}") from None
+            _store_data(path, stat.st_size, stat.st_mtime_ns, data)
+    except OSError as exc:
         raise ThemeFileError(f"{path.name}: {exc}") from None
     return theme_from_data(data, path.name)
 

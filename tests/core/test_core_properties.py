@@ -153,9 +153,7 @@ def test_every_round_ends(game: Game, rounds_only: bool) -> None:
     """Played to the end by the autoplay driver, which raises on a round that does not end."""
     rules = game.rules
     if not rounds_only:  # whole matches: keep them short
-        from dataclasses import replace
-
-        rules = replace(rules, target_score=min(rules.target_score, 150))
+        rules = rules.replace(target_score=min(rules.target_score, 150))
     rec = play_match(rules, game.players, game.seed, game.bots(), rounds_only=rounds_only)
     state = rec.state
     assert state.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER)

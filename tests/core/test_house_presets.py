@@ -3,7 +3,6 @@ error messages, and ``to_toml`` round-tripping through ``load_rules``."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -57,13 +56,13 @@ def test_a_rules_file_starts_from_a_preset_and_changes_options(tmp_path: Path) -
     path = tmp_path / "table.toml"
     path.write_text('preset = "house"\nseven_o = false\nuno_penalty = 4\nscoring = "penalty"\n')
     rules = load_rules(str(path))
-    assert rules == replace(preset("house"), seven_o=False, uno_penalty=4, scoring="penalty")
+    assert rules == preset("house").replace(seven_o=False, uno_penalty=4, scoring="penalty")
 
 
 def test_a_rules_file_may_put_its_options_under_a_rules_table(tmp_path: Path) -> None:
     path = tmp_path / "table.toml"
     path.write_text('[rules]\npreset = "chinese-party"\nmulti_play = "identical"\n')
-    assert load_rules(str(path)) == replace(preset("chinese-party"), multi_play="identical")
+    assert load_rules(str(path)) == preset("chinese-party").replace(multi_play="identical")
 
 
 def test_a_rules_file_without_a_preset_starts_from_official(tmp_path: Path) -> None:
@@ -145,4 +144,4 @@ def test_keys_beside_a_rules_table_are_not_silently_ignored(tmp_path: Path) -> N
 def test_a_preset_above_the_rules_table_is_the_base(tmp_path: Path) -> None:
     path = tmp_path / "table.toml"
     path.write_text('preset = "house"\n[rules]\nseven_o = false\n')
-    assert load_rules(str(path)) == replace(preset("house"), seven_o=False)
+    assert load_rules(str(path)) == preset("house").replace(seven_o=False)

@@ -195,9 +195,9 @@ def test_autoplay_rounds_end_and_the_same_inputs_give_the_same_match(game: Game,
     (found by this test) — which says nothing about the engine; the random bot's games are
     checked action by action by the walks above. Without the false-UNO and false-catch
     penalties, which only punish calls a bot chooses to make."""
-    rules = replace(game.rules, false_uno_penalty=0, false_catch_penalty=0)
+    rules = game.rules.replace(false_uno_penalty=0, false_catch_penalty=0)
     if not rounds_only:
-        rules = replace(rules, target_score=50)
+        rules = rules.replace(target_score=50)
     game = replace(game, kinds=["basic"] * game.players)
     rec = play_match(rules, game.players, game.seed, game.bots(), rounds_only=rounds_only)
     state = rec.state

@@ -6,7 +6,6 @@ from __future__ import annotations
 import asyncio
 import json
 import struct
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -29,7 +28,7 @@ def fast_config(**kw: Any) -> TableConfig:
                        bot_delay=0.0, round_pause=0.0, hello_timeout=0.3, heartbeat=30.0,
                        idle_timeout=60.0, reconnect_window=30.0, uno_grace=0.0,
                        msg_burst=10_000, msg_rate=10_000.0)
-    return replace(base, **kw)
+    return base.replace(**kw)
 
 
 async def start_host(**kw: Any) -> tuple[Host, int]:
