@@ -44,6 +44,34 @@ def _fits(card: Card, lack_colors: set[str], lack_ranks: set[str]) -> bool:
     return card.color.letter not in lack_colors and card.rank.value not in lack_ranks
 
 
+def _without(pool: list[Card], cards: list[Card]) -> list[Card] | None:
+    """``pool`` less one copy of each of ``cards`` (in one pass: cards are interned), or ``None``
+    when ``cards`` are not all in ``pool``."""
+    take: dict[int, int] = {}
+    for c in cards:
+        take[id(c)] = take.get(id(c), 0) + 1
+    out: list[Card] = []
+    for c in pool:
+        k = take.get(id(c), 0)
+        if k:
+            take[id(c)] = k - 1
+        else:
+            out.append(c)
+    return out if len(out) == len(pool) - len(cards) else None
+
+
+def _first_fitting(pool: list[Card], k: int, lack_colors: set[str],
+                   lack_ranks: set[str]) -> list[Card]:
+    """The first ``k`` cards of ``pool`` that a player lacking those colours and ranks may hold."""
+    out: list[Card] = []
+    for c in pool:
+        if _fits(c, lack_colors, lack_ranks):
+            out.append(c)
+            if len(out) == k:
+                break
+    return out
+
+
 def sample_world(view: dict[str, Any], memory: Memory, rng: Rng, *,
                  bluff: bool | None = None, use_lacks: bool = True) -> GameState | None:
     """One world consistent with ``view`` (see the module contract), or ``None`` when the view
@@ -55,18 +83,12 @@ def sample_world(view: dict[str, Any], memory: Memory, rng: Rng, *,
     n: int = view["players"]
     counts: list[int] = list(view["counts"])
     hand = [Card.parse(c) for c in view["hand"]]
-    pool = full_deck()
-    for c in hand:
-        pool.remove(c)
     discard, complete = discard_of(view, memory)
     top = Card.parse(view["top"])
-    if complete:
-        for c in discard:
-            pool.remove(c)
-        pile = list(discard)
-    else:
-        pool.remove(top)
-        pile = [top]
+    pile = list(discard) if complete else [top]
+    pool = _without(full_deck(), hand + pile)
+    if pool is None:
+        return None  # the view and the memory disagree: do not search on a wrong world
     hands: list[list[Card]] = [[] for _ in range(n)]
     hands[me] = hand
     for s in range(n):
@@ -99,7 +121,7 @@ def sample_world(view: dict[str, Any], memory: Memory, rng: Rng, *,
                 need -= len(picked)
         if use_lacks and need > 0 and len(memory.lack_n) == n and memory.lack_n[s] > 0:
             k = min(memory.lack_n[s], need)
-            picked = [c for c in pool if _fits(c, memory.lack_colors[s], memory.lack_ranks[s])][:k]
+            picked = _first_fitting(pool, k, memory.lack_colors[s], memory.lack_ranks[s])
             for c in picked:
                 pool.remove(c)
             hands[s] += picked
