@@ -14,7 +14,9 @@ Contract
 * :func:`playout` plays a world to the end of the round with the one engine
   (:func:`core.game.apply` on :func:`core.game.legal_actions`) and a fast greedy policy, and
   returns the viewer's utility (:func:`utility`): points, as the scoring mode counts them, plus a
-  bonus for winning the round.
+  bonus for winning the round. :func:`run_out` does the same with a chosen policy
+  (:data:`POLICIES`: ``greedy``, or ``careful``, which plays like a careful player and is what the
+  hard bot uses) and also returns the engine actions it took — the unit of the search budget.
 * Pure: no clock, no global random; every random choice comes from the ``Rng`` passed in.
 """
 
@@ -220,6 +222,74 @@ def policy(state: GameState, seat: int, actions: list[Action]) -> Action:
     return actions[0]
 
 
+def careful_policy(state: GameState, seat: int, actions: list[Action]) -> Action:
+    """A playout policy that plays like a careful player (normal's main habits, cheaply):
+    call UNO; keep colour options (a card whose colour or number the rest of the hand can
+    follow); save wild cards until the hand is down to two; shed points when an opponent is down
+    to two cards, and then hit the next player with Skip or Draw Two; a legal Wild Draw Four on
+    a next player down to four cards; wilds name the colour held most; never challenge, never a
+    wild power; draw when nothing fits."""
+    phase = state.phase
+    hand = state.hands[seat]
+    if phase is Phase.CHOOSE_COLOR:
+        return ChooseColor(_favourite(hand))
+    if phase is Phase.GIVE:
+        gives = [a for a in actions if isinstance(a, Give)]
+        return max(gives, key=lambda g: g.card.points)
+    hands = state.hands
+    mine = state.team_of(seat)
+    low = min((len(hands[s]) for s in range(state.players)
+               if s != seat and hands[s] and state.team_of(s) != mine), default=99)
+    nxt = state.next_seat(seat)
+    nxt_opp = state.team_of(nxt) != mine
+    nxt_n = len(hands[nxt])
+    div = 4.0 if low <= 2 else 12.0
+    save = len(hand) > 2
+    best: Action | None = None
+    best_v = -1e9
+    fallback: Action | None = None
+    fav: Color | None = None
+    for a in actions:
+        t = type(a)
+        if t is Play:
+            assert isinstance(a, Play)
+            if a.power is not None:
+                continue
+            card = a.card
+            if card.color is None:
+                if fav is None:
+                    fav = _favourite([c for c in hand if c is not card] or hand)
+                if a.color is not fav:
+                    continue
+                v = 3.0 if save else 14.0 + card.points / 5.0
+                if card.draw_amount == 4 and nxt_opp and nxt_n <= 4:
+                    v += 33.0
+            else:
+                color, rank = card.color, card.rank
+                v = 10.0 + card.points / div * (1 + len(a.also))
+                for c in hand:
+                    if c is not card and (c.color is color or c.rank is rank):
+                        v += 1.0
+                if card.draw_amount == 2 or rank is Rank.SKIP:
+                    v += 18.0 if (nxt_opp and nxt_n <= 2) else 2.0 if nxt_opp else -3.0
+            v += 4.0 * len(a.also) + (1000.0 if a.uno else 0.0)
+            if a.target is not None:
+                v -= len(hands[a.target])
+            if v > best_v:
+                best, best_v = a, v
+        elif t is Draw or t is Pass or (t is Accept and fallback is None):
+            fallback = a
+    if best is not None:
+        return best
+    if fallback is not None:
+        return fallback
+    return actions[0]
+
+
+#: The playout policies by name (:attr:`core.bots.hard.HardBot.playout_policy`).
+POLICIES = {"greedy": policy, "careful": careful_policy}
+
+
 def utility(state: GameState, me: int, before: list[int]) -> float:
     """The viewer's value of a finished (or cut-off) round: its points as the scoring mode
     counts them, less the mean of its opponents', plus :data:`WIN_BONUS` if its team won."""
@@ -246,14 +316,23 @@ def utility(state: GameState, me: int, before: list[int]) -> float:
 def playout(state: GameState, me: int, cap: int = PLAYOUT_CAP) -> float:
     """Play ``state`` (mutated) to the end of its round with :func:`policy`; the viewer's
     :func:`utility`. Out-of-turn actions are not taken (the policy always calls UNO itself)."""
+    return run_out(state, me, cap)[0]
+
+
+def run_out(state: GameState, me: int, cap: int = PLAYOUT_CAP,
+            pick: Any = policy) -> tuple[float, int]:
+    """:func:`playout` with the policy ``pick`` (one of :data:`POLICIES`); returns the viewer's
+    utility and the number of engine actions played (what a search's budget counts)."""
     before = list(state.scores)
     state.playout = True
     play, challenge, color, give = Phase.PLAY, Phase.CHALLENGE, Phase.CHOOSE_COLOR, Phase.GIVE
-    for _ in range(cap):
+    steps = 0
+    while steps < cap:
         phase = state.phase
         if phase is not play and phase is not challenge and phase is not color and phase is not give:
             break
         seat = state.current
         actions = legal_actions(state, seat)
-        apply(state, seat, policy(state, seat, actions), validate=False)
-    return utility(state, me, before)
+        apply(state, seat, pick(state, seat, actions), validate=False)
+        steps += 1
+    return utility(state, me, before), steps
