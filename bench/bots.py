@@ -82,9 +82,12 @@ def run_time(args: argparse.Namespace) -> dict[str, Any]:
     for r in range(args.rounds):
         bots = [timed, *(make_bot("normal", f"bench/{r}/{s}") for s in range(1, 4))]
         play_match(rules, 4, f"bench/time/{r}", bots, rounds_only=True)
-    out: dict[str, Any] = {"think": timed.bot.think, "playouts": timed.bot.playouts,
+    bot = timed.bot
+    out: dict[str, Any] = {"think": bot.think, "playouts": bot.playouts, "steps": bot.steps,
                            "rounds": args.rounds, "decisions": len(timed.wall),
-                           "searches": len(timed.searched)}
+                           "searches": len(timed.searched),
+                           "worlds_per_search": bot.worlds / max(1, bot.searches),
+                           "steps_per_search": bot.used / max(1, bot.searches)}
     for label, values in (("all", timed.wall), ("cpu", timed.cpu), ("searched", timed.searched)):
         out[label] = {"p50": _pct(values, 0.5), "p95": _pct(values, 0.95),
                       "p99": _pct(values, 0.99), "max": max(values, default=0.0) * 1000,
@@ -141,9 +144,10 @@ def main() -> int:
         if args.json:
             print(json.dumps(out))
         else:
-            print(f"hard at think={out['think']} s ({out['playouts']} playouts): "
+            print(f"hard at think={out['think']} s ({out['steps']} engine steps a search): "
                   f"{out['decisions']} decisions in {out['rounds']} rounds, "
-                  f"{out['searches']} searched")
+                  f"{out['searches']} searched, {out['worlds_per_search']:.0f} worlds and "
+                  f"{out['steps_per_search']:.0f} steps a search")
             for label in ("all", "cpu", "searched"):
                 v = out[label]
                 print(f"  {label:<9} p50 {v['p50']:7.1f} ms  p95 {v['p95']:7.1f} ms  "

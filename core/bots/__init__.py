@@ -56,7 +56,7 @@ def make_bot(kind: str, seed: int | str = 0, think: float | None = None) -> Bot:
     """Build a bot by name; raise ``ValueError`` listing the names if unknown.
 
     ``think`` is the hard bot's budget in seconds (default :data:`DEFAULT_THINK`), mapped to a
-    fixed number of playouts per decision (:func:`budget_playouts`) so that play never depends on
+    fixed number of engine steps per search (``HardBot.steps``) so that play never depends on
     the clock; other kinds ignore it. ``think=0`` makes ``hard`` decide without search."""
     try:
         factory = BOTS[kind]

@@ -6,9 +6,10 @@ from typing import Any, Protocol
 
 from ..actions import Action, action_from_wire
 
-#: The hard bot's default budget in seconds (60 playouts, see :mod:`core.bots.hard`): its p95
-#: decision time is far below 0.5 s (docs/BOTS.md), and 20,000 benchmark rounds fit in an hour of
-#: the two cores. Here, not in ``hard``, so that naming it does not import the search.
+#: The hard bot's default budget in seconds (1,800 engine steps a search, see
+#: :mod:`core.bots.hard`): its p95 decision time is far below 0.5 s (docs/BOTS.md), and 20,000
+#: benchmark rounds fit in twenty minutes of the two cores (1,118 s, shared, docs/BOTS.md). Here,
+#: not in ``hard``, so that naming it does not import the search.
 DEFAULT_THINK = 0.1
 
 

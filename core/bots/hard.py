@@ -8,16 +8,21 @@ How it decides:
 * **Search** where decisions differ and matter — a challenge of a Wild Draw Four, and a turn with
   several different sensible plays once someone is close to going out (or its own hand is small):
   it samples hidden hands consistent with all of the above (:func:`core.bots.worlds.sample_world`),
-  and plays every candidate out in the *same* sampled worlds with the one engine, scoring by points
-  as the table's scoring mode counts them plus a bonus for winning the round. For a challenge each
-  world is a bluff or not with the estimated chance of a bluff (the sampled hands' chance of holding
-  the previous colour, times how often this table's challenged fours were bluffs).
+  and plays every candidate out in the *same* sampled worlds with the one engine, every seat
+  played by a careful player's policy (:func:`core.bots.worlds.careful_policy`), scoring by points
+  as the table's scoring mode counts them plus a bonus for winning the round. The candidates are
+  the heuristic's best plays and, when one of them is a wild card, the same wild naming each other
+  colour the rest of the hand holds. For a challenge each world is a bluff or not with the
+  estimated chance of a bluff (the sampled hands' chance of holding the previous colour, times how
+  often this table's challenged fours were bluffs).
 * Everything else (out-of-turn actions, colours of a Wild turned up first, gives, dates, quiet early
   turns) is normal's heuristic, with the inference feeding its colour choices.
 
-Budget: ``think`` seconds map to a fixed number of playouts per decision
-(:data:`PLAYOUTS_PER_SECOND`, measured on the reference 2-core machine), so the bot is
-deterministic given its seed, the views it was shown and its budget — never a clock.
+Budget: ``think`` seconds map to a fixed number of engine actions per search
+(:data:`STEPS_PER_SECOND`, measured on the reference 2-core machine): worlds are sampled until
+their playouts have used it, so a search near the end of a round, where playouts are short, gets
+more worlds than one early on. The bot is therefore deterministic given its seed, the views it
+was shown and its budget — never a clock.
 """
 
 from __future__ import annotations
@@ -29,12 +34,20 @@ from ..cards import Card
 from ..game import apply
 from .base import DEFAULT_THINK
 from .normal import NormalBot
-from .worlds import playout, sample_world
+from .worlds import POLICIES, run_out, sample_world
 
 #: Playouts (each with its sampled world) per second of thinking: measured with bench/bots.py on
 #: the reference machine (2 cores shared by a busy session, load average 4-6); an idle core does
 #: about four times as many, so a budget is a ceiling, not an estimate.
 PLAYOUTS_PER_SECOND = 600
+#: Engine actions per second of thinking, when the budget counts steps (the default): a playout
+#: of the searched positions is about 30 actions, so the same ``think`` costs about the same time,
+#: but a search near the end of a round, where playouts are short, gets more worlds.
+STEPS_PER_SECOND = 30 * PLAYOUTS_PER_SECOND
+#: Steps a playout is assumed to take when deciding whether a budget can afford a search.
+STEPS_PER_PLAYOUT = 30
+#: Most worlds one search samples, whatever the budget.
+MAX_WORLDS = 400
 #: Candidates a turn search compares at most (the heuristic's best ones).
 MAX_CANDIDATES = 4
 #: Fewest worlds a search uses; below this the heuristic decides alone.
@@ -49,21 +62,39 @@ def budget_playouts(think: float) -> int:
     return max(0, round(think * PLAYOUTS_PER_SECOND))
 
 
+def budget_steps(think: float) -> int:
+    """The engine actions a thinking time maps to, per search."""
+    return max(0, round(think * STEPS_PER_SECOND))
+
+
 class HardBot(NormalBot):
     """The strongest fair bot: see the module docstring. ``search``/``infer`` switch parts off
     for the ablation rows of docs/BOTS.md."""
 
     name = "hard"
 
+    #: Count the budget in engine steps (True) or in playouts (False, the wave 2/3 budget).
+    count_steps = True
+    #: Search the colour named with a wild card among the colours the rest of the hand holds.
+    color_search = True
+    #: Search a turn once an opponent has this many cards or fewer (or its own hand is small).
+    search_at = 3
+    #: The playout policy (:data:`core.bots.worlds.POLICIES`).
+    playout_policy = "careful"
+
     def __init__(self, seed: int | str = 0, think: float | None = None, *,
                  playouts: int | None = None, search: bool = True, infer: bool = True) -> None:
         super().__init__(seed)
         self.think = DEFAULT_THINK if think is None else float(think)
         self.playouts = budget_playouts(self.think) if playouts is None else int(playouts)
+        self.steps = budget_steps(self.think) if playouts is None else \
+            int(playouts) * STEPS_PER_PLAYOUT
         self.search = search
         self.infer = infer
         self.use_lacks = infer
         self.searches = 0  #: decisions made by search (for benchmarks)
+        self.worlds = 0  #: worlds sampled by the searches (for benchmarks and tests)
+        self.used = 0  #: engine steps their playouts took
 
     # --------------------------------------------------------------- challenge
     def p_bluff(self, view: dict[str, Any], hand: list[Card]) -> float:
@@ -88,14 +119,12 @@ class HardBot(NormalBot):
         offender = view["challenge"]["offender"]
         threshold = 0.2 if view["counts"][offender] <= 2 else 0.25
         judged: Action = Challenge() if p > threshold else Accept()
-        worlds = self.playouts // (2 + min(2, len(stacks)))
-        if not self.search or worlds < MIN_WORLDS:
-            return self.turn(view, hand, actions) if stacks else judged
         candidates: list[Action] = [judged, Accept() if judged == Challenge() else Challenge()]
         if stacks:
             candidates = [t[2] for t in self.rank_plays(view, hand, actions)[:2]] + candidates
-        bluffs = [self.rng.random() < p for _ in range(worlds)]
-        return self.compare(view, candidates, worlds, bluffs)
+        if not self.search or not self.affordable(len(candidates)):
+            return self.turn(view, hand, actions) if stacks else judged
+        return self.compare(view, candidates, p)
 
     # -------------------------------------------------------------------- turn
     def turn(self, view: dict[str, Any], hand: list[Card], actions: list[Action]) -> Action:
@@ -103,7 +132,8 @@ class HardBot(NormalBot):
             return super().turn(view, hand, actions)
         scored = self.rank_plays(view, hand, actions)
         ctx = self.context(view, hand)
-        matters = ctx["min_opp"] <= 3 or len(hand) <= 3 or int(view.get("pending") or 0) > 0
+        matters = (ctx["min_opp"] <= self.search_at or len(hand) <= 3
+                   or int(view.get("pending") or 0) > 0)
         candidates: list[Action] = []
         seen: set[tuple[Any, ...]] = set()
         for score, _, p in scored:
@@ -115,27 +145,67 @@ class HardBot(NormalBot):
                 candidates.append(p)
             if len(candidates) >= MAX_CANDIDATES:
                 break
-        if not matters or len(candidates) < 2 or (scored and scored[0][0] >= 1000):
+        if not matters or not candidates or (scored and scored[0][0] >= 1000):
+            return super().turn(view, hand, actions)
+        if self.color_search:
+            candidates += self.other_colors(hand, candidates, actions)
+        if len(candidates) < 2:
             return super().turn(view, hand, actions)
         if ctx["pending"] and Draw() in actions:
             candidates.append(Draw())
-        worlds = self.playouts // len(candidates)
-        if worlds < MIN_WORLDS:
+        if not self.affordable(len(candidates)):
             return super().turn(view, hand, actions)
-        return self.compare(view, candidates, worlds, None)
+        return self.compare(view, candidates, None)
+
+    @staticmethod
+    def other_colors(hand: list[Card], candidates: list[Action],
+                     actions: list[Action]) -> list[Action]:
+        """For the first wild card among ``candidates``: the same play naming each other colour
+        the rest of the hand holds (a colour it can follow), as further candidates."""
+        wild = next((c for c in candidates if isinstance(c, Play) and c.color is not None
+                     and c.card.color is None and c.power is None), None)
+        if not isinstance(wild, Play):
+            return []
+        rest = list(hand)
+        for c in wild.cards:
+            if c in rest:
+                rest.remove(c)
+        held = {c.color for c in rest if c.color is not None}
+        out: list[Action] = []
+        for a in actions:
+            if (isinstance(a, Play) and a.card is wild.card and a.also == wild.also
+                    and a.uno == wild.uno and a.target == wild.target and a.power is None
+                    and a.color is not wild.color and a.color in held):
+                out.append(a)
+        return out
 
     # ------------------------------------------------------------------ search
-    def compare(self, view: dict[str, Any], candidates: list[Action], worlds: int,
-                bluffs: list[bool] | None) -> Action:
+    def affordable(self, candidates: int) -> bool:
+        """Can the budget give every candidate at least :data:`MIN_WORLDS` worlds?"""
+        if self.count_steps:
+            return self.steps >= candidates * MIN_WORLDS * STEPS_PER_PLAYOUT
+        return self.playouts // candidates >= MIN_WORLDS
+
+    def compare(self, view: dict[str, Any], candidates: list[Action],
+                p_bluff: float | None) -> Action:
         """Play every candidate out in the same sampled worlds; keep the first (the heuristic's
         choice) unless another beats it by more than :data:`MARGIN` standard errors of the paired
-        per-world difference — few playouts are noisy, and noise must not overrule judgement."""
+        per-world difference — few playouts are noisy, and noise must not overrule judgement.
+
+        The budget: with :attr:`count_steps`, worlds are sampled until the playouts have used
+        :attr:`steps` engine actions (at least :data:`MIN_WORLDS`, at most :data:`MAX_WORLDS`);
+        else ``playouts // len(candidates)`` worlds. ``p_bluff``: during a challenge, each world
+        is a bluff with this chance."""
         me = view["seat"]
+        pick = POLICIES[self.playout_policy]
         values: list[list[float]] = [[] for _ in candidates]
+        worlds = MAX_WORLDS if self.count_steps else self.playouts // len(candidates)
+        used = 0
         for i in range(worlds):
-            world = sample_world(view, self.memory, self.rng,
-                                 bluff=None if bluffs is None else bluffs[i],
-                                 use_lacks=self.infer)
+            if self.count_steps and i >= MIN_WORLDS and used >= self.steps:
+                break
+            bluff = None if p_bluff is None else self.rng.random() < p_bluff
+            world = sample_world(view, self.memory, self.rng, bluff=bluff, use_lacks=self.infer)
             if world is None:
                 break
             for k, action in enumerate(candidates):
@@ -145,9 +215,13 @@ class HardBot(NormalBot):
                 except ValueError:
                     values[k].append(-1e6)
                     continue
-                values[k].append(playout(w, me))
+                value, steps = run_out(w, me, pick=pick)
+                values[k].append(value)
+                used += steps + 1
         self.searches += 1
         made = len(values[0])
+        self.worlds += made
+        self.used += used
         if made < 2:
             return Accept() if isinstance(candidates[0], Challenge) else candidates[0]
         best, best_edge = 0, 0.0

@@ -14,7 +14,9 @@ Contract
 * :func:`playout` plays a world to the end of the round with the one engine
   (:func:`core.game.apply` on :func:`core.game.legal_actions`) and a fast greedy policy, and
   returns the viewer's utility (:func:`utility`): points, as the scoring mode counts them, plus a
-  bonus for winning the round.
+  bonus for winning the round. :func:`run_out` does the same with a chosen policy
+  (:data:`POLICIES`: ``greedy``, or ``careful``, which plays like a careful player and is what the
+  hard bot uses) and also returns the engine actions it took — the unit of the search budget.
 * Pure: no clock, no global random; every random choice comes from the ``Rng`` passed in.
 """
 
@@ -44,6 +46,34 @@ def _fits(card: Card, lack_colors: set[str], lack_ranks: set[str]) -> bool:
     return card.color.letter not in lack_colors and card.rank.value not in lack_ranks
 
 
+def _without(pool: list[Card], cards: list[Card]) -> list[Card] | None:
+    """``pool`` less one copy of each of ``cards`` (in one pass: cards are interned), or ``None``
+    when ``cards`` are not all in ``pool``."""
+    take: dict[int, int] = {}
+    for c in cards:
+        take[id(c)] = take.get(id(c), 0) + 1
+    out: list[Card] = []
+    for c in pool:
+        k = take.get(id(c), 0)
+        if k:
+            take[id(c)] = k - 1
+        else:
+            out.append(c)
+    return out if len(out) == len(pool) - len(cards) else None
+
+
+def _first_fitting(pool: list[Card], k: int, lack_colors: set[str],
+                   lack_ranks: set[str]) -> list[Card]:
+    """The first ``k`` cards of ``pool`` that a player lacking those colours and ranks may hold."""
+    out: list[Card] = []
+    for c in pool:
+        if _fits(c, lack_colors, lack_ranks):
+            out.append(c)
+            if len(out) == k:
+                break
+    return out
+
+
 def sample_world(view: dict[str, Any], memory: Memory, rng: Rng, *,
                  bluff: bool | None = None, use_lacks: bool = True) -> GameState | None:
     """One world consistent with ``view`` (see the module contract), or ``None`` when the view
@@ -55,18 +85,12 @@ def sample_world(view: dict[str, Any], memory: Memory, rng: Rng, *,
     n: int = view["players"]
     counts: list[int] = list(view["counts"])
     hand = [Card.parse(c) for c in view["hand"]]
-    pool = full_deck()
-    for c in hand:
-        pool.remove(c)
     discard, complete = discard_of(view, memory)
     top = Card.parse(view["top"])
-    if complete:
-        for c in discard:
-            pool.remove(c)
-        pile = list(discard)
-    else:
-        pool.remove(top)
-        pile = [top]
+    pile = list(discard) if complete else [top]
+    pool = _without(full_deck(), hand + pile)
+    if pool is None:
+        return None  # the view and the memory disagree: do not search on a wrong world
     hands: list[list[Card]] = [[] for _ in range(n)]
     hands[me] = hand
     for s in range(n):
@@ -99,7 +123,7 @@ def sample_world(view: dict[str, Any], memory: Memory, rng: Rng, *,
                 need -= len(picked)
         if use_lacks and need > 0 and len(memory.lack_n) == n and memory.lack_n[s] > 0:
             k = min(memory.lack_n[s], need)
-            picked = [c for c in pool if _fits(c, memory.lack_colors[s], memory.lack_ranks[s])][:k]
+            picked = _first_fitting(pool, k, memory.lack_colors[s], memory.lack_ranks[s])
             for c in picked:
                 pool.remove(c)
             hands[s] += picked
@@ -198,6 +222,74 @@ def policy(state: GameState, seat: int, actions: list[Action]) -> Action:
     return actions[0]
 
 
+def careful_policy(state: GameState, seat: int, actions: list[Action]) -> Action:
+    """A playout policy that plays like a careful player (normal's main habits, cheaply):
+    call UNO; keep colour options (a card whose colour or number the rest of the hand can
+    follow); save wild cards until the hand is down to two; shed points when an opponent is down
+    to two cards, and then hit the next player with Skip or Draw Two; a legal Wild Draw Four on
+    a next player down to four cards; wilds name the colour held most; never challenge, never a
+    wild power; draw when nothing fits."""
+    phase = state.phase
+    hand = state.hands[seat]
+    if phase is Phase.CHOOSE_COLOR:
+        return ChooseColor(_favourite(hand))
+    if phase is Phase.GIVE:
+        gives = [a for a in actions if isinstance(a, Give)]
+        return max(gives, key=lambda g: g.card.points)
+    hands = state.hands
+    mine = state.team_of(seat)
+    low = min((len(hands[s]) for s in range(state.players)
+               if s != seat and hands[s] and state.team_of(s) != mine), default=99)
+    nxt = state.next_seat(seat)
+    nxt_opp = state.team_of(nxt) != mine
+    nxt_n = len(hands[nxt])
+    div = 4.0 if low <= 2 else 12.0
+    save = len(hand) > 2
+    best: Action | None = None
+    best_v = -1e9
+    fallback: Action | None = None
+    fav: Color | None = None
+    for a in actions:
+        t = type(a)
+        if t is Play:
+            assert isinstance(a, Play)
+            if a.power is not None:
+                continue
+            card = a.card
+            if card.color is None:
+                if fav is None:
+                    fav = _favourite([c for c in hand if c is not card] or hand)
+                if a.color is not fav:
+                    continue
+                v = 3.0 if save else 14.0 + card.points / 5.0
+                if card.draw_amount == 4 and nxt_opp and nxt_n <= 4:
+                    v += 33.0
+            else:
+                color, rank = card.color, card.rank
+                v = 10.0 + card.points / div * (1 + len(a.also))
+                for c in hand:
+                    if c is not card and (c.color is color or c.rank is rank):
+                        v += 1.0
+                if card.draw_amount == 2 or rank is Rank.SKIP:
+                    v += 18.0 if (nxt_opp and nxt_n <= 2) else 2.0 if nxt_opp else -3.0
+            v += 4.0 * len(a.also) + (1000.0 if a.uno else 0.0)
+            if a.target is not None:
+                v -= len(hands[a.target])
+            if v > best_v:
+                best, best_v = a, v
+        elif t is Draw or t is Pass or (t is Accept and fallback is None):
+            fallback = a
+    if best is not None:
+        return best
+    if fallback is not None:
+        return fallback
+    return actions[0]
+
+
+#: The playout policies by name (:attr:`core.bots.hard.HardBot.playout_policy`).
+POLICIES = {"greedy": policy, "careful": careful_policy}
+
+
 def utility(state: GameState, me: int, before: list[int]) -> float:
     """The viewer's value of a finished (or cut-off) round: its points as the scoring mode
     counts them, less the mean of its opponents', plus :data:`WIN_BONUS` if its team won."""
@@ -224,14 +316,23 @@ def utility(state: GameState, me: int, before: list[int]) -> float:
 def playout(state: GameState, me: int, cap: int = PLAYOUT_CAP) -> float:
     """Play ``state`` (mutated) to the end of its round with :func:`policy`; the viewer's
     :func:`utility`. Out-of-turn actions are not taken (the policy always calls UNO itself)."""
+    return run_out(state, me, cap)[0]
+
+
+def run_out(state: GameState, me: int, cap: int = PLAYOUT_CAP,
+            pick: Any = policy) -> tuple[float, int]:
+    """:func:`playout` with the policy ``pick`` (one of :data:`POLICIES`); returns the viewer's
+    utility and the number of engine actions played (what a search's budget counts)."""
     before = list(state.scores)
     state.playout = True
     play, challenge, color, give = Phase.PLAY, Phase.CHALLENGE, Phase.CHOOSE_COLOR, Phase.GIVE
-    for _ in range(cap):
+    steps = 0
+    while steps < cap:
         phase = state.phase
         if phase is not play and phase is not challenge and phase is not color and phase is not give:
             break
         seat = state.current
         actions = legal_actions(state, seat)
-        apply(state, seat, policy(state, seat, actions), validate=False)
-    return utility(state, me, before)
+        apply(state, seat, pick(state, seat, actions), validate=False)
+        steps += 1
+    return utility(state, me, before), steps

@@ -12,9 +12,10 @@ from hypothesis import strategies as st
 from test_house_properties import house_rules
 
 from core import GameState, Rules, apply, legal_actions, new_game, view
-from core.actions import Action
+from core.actions import Action, Play
 from core.autoplay import play_match
 from core.bots import BOTS, LEVELS, Bot, HardBot, make_bot
+from core.cards import Card, Color
 from core.game import Phase, check_table, seat_to_move
 from core.rng import Rng
 from core.rules import PRESETS, RulesError, preset
@@ -160,11 +161,11 @@ def test_make_bot_knows_the_levels_and_the_old_names() -> None:
         make_bot("hard", 1, think=-1)
 
 
-def test_the_hard_budget_is_a_playout_count_not_a_clock() -> None:
-    """The same budget gives the same playout cap (so the same play) on any machine; more
-    thinking time means more playouts; none means no search at all."""
-    assert HardBot(0, 0.5).playouts == 2 * HardBot(0, 0.25).playouts > 0
-    assert HardBot(0, 0).playouts == 0
+def test_the_hard_budget_is_a_step_count_not_a_clock() -> None:
+    """The same budget gives the same step cap (so the same play) on any machine; more
+    thinking time means more engine steps; none means no search at all."""
+    assert HardBot(0, 0.5).steps == 2 * HardBot(0, 0.25).steps > 0
+    assert HardBot(0, 0).steps == 0
     quiet = HardBot(0, 0)
     play_match(preset("official"), 4, "quiet", [quiet, *(level("normal", s) for s in range(3))],
                rounds_only=True)
@@ -196,3 +197,69 @@ def test_normal_plays_a_legal_wild_draw_four_on_a_next_player_close_to_going_out
     assert close is not None and str(close.card) == "W4"
     far = _normal_choice("G3,Y5,B7,B9,G5,G6,G8")
     assert far is not None and str(far.card) == "Y3"
+
+
+def _table(position: str) -> GameState:
+    from core.position import parse_position
+
+    return parse_position(position, preset("official"), seed=7)
+
+
+def _hard_at(position: str, think: float = 0.1, seed: int = 1) -> tuple[HardBot, Action | None]:
+    """A hard bot at seat 0 of ``position`` (official rules), and what it plays there."""
+    bot = HardBot(seed, think)
+    return bot, bot.act(view(_table(position), 0))
+
+
+#: Seat 0 holds a Wild, a Red 2 and a Blue 9 on a Green 5 (nothing else fits): the next player is
+#: down to one card, so the wild goes now and its colour is what the search decides.
+_LAST_WILD = "W,R2,B9/G3/Y1,Y2,Y4/Y6,Y8,G8,GS G5 * G 0 + 0 play 0,0,0,0"
+
+
+def test_the_hard_colour_search_names_a_colour_it_can_follow() -> None:
+    """A wild's colour is searched among the colours the rest of the hand holds (the
+    heuristic's choice first): the colour named is one it can play on next turn."""
+    for seed in range(6):
+        bot, action = _hard_at(_LAST_WILD, seed=seed)
+        assert isinstance(action, Play) and action.card.code == "W"
+        assert action.color is not None and action.color.letter in ("R", "B")
+        assert bot.searches == 1
+    hand = [Card.parse(c) for c in ("W", "R2", "B9")]
+    chosen = Play(Card.parse("W"), Color.BLUE)
+    others = HardBot.other_colors(hand, [chosen], legal_actions(_table(_LAST_WILD), 0))
+    assert {a.color.letter for a in others if isinstance(a, Play) and a.color} == {"R"}
+
+
+def test_the_hard_budget_counts_engine_steps_deterministically() -> None:
+    """The budget is a number of engine actions, not a clock: the same seed and budget sample
+    the same worlds and decide the same; near the end of a round (short playouts) the same budget
+    buys more worlds than early on; twice the budget, about twice the steps."""
+    a, first = _hard_at(_LAST_WILD, seed=3)
+    b, again = _hard_at(_LAST_WILD, seed=3)
+    assert first == again and a.worlds == b.worlds and a.used == b.used
+    assert a.used >= a.steps  # it spent its budget (not a wall clock)...
+    assert a.worlds > a.playouts // 2  # ...on more worlds than 60 playouts over 2 colours
+    big, _ = _hard_at(_LAST_WILD, think=0.2, seed=3)
+    assert big.steps == 2 * a.steps and big.worlds > a.worlds
+
+
+def _careful_move(position: str) -> str:
+    """The card the hard bot's playout policy plays at seat 0 of ``position``."""
+    from core.bots.worlds import careful_policy
+
+    state = _table(position)
+    action = careful_policy(state, 0, legal_actions(state, 0))
+    assert isinstance(action, Play)
+    return action.card.code
+
+
+def test_the_playout_policy_plays_like_a_careful_player() -> None:
+    """In the hard bot's sampled worlds every seat saves its wild cards while it holds more than
+    two, keeps a card its hand can follow, and puts a legal Wild Draw Four on a next player down
+    to four cards."""
+    rest = "/G3,G4,Y5,Y6,B1/Y1,Y2,Y4,Y7,Y8/Y9,G8,GS,B2,B3 R5 * R 0 + 0 play 0,0,0,0"
+    assert _careful_move("W,R7,B4,B6" + rest) == "R7"  # the wild is saved
+    assert _careful_move("W,R7" + rest) == "W"  # two cards: the wild goes
+    assert _careful_move("R2,R7,G7,B4" + rest) == "R7"  # the 7, which the Green 7 can follow
+    close = "W4,G7,B5,Y3/G3,Y5,B7,B9/G1,G4,Y4,B6,B8/Y7,Y8,B1,B2,G9 R3 * R 0 + 0 play 0,0,0,0"
+    assert _careful_move(close) == "W4"
