@@ -11,6 +11,7 @@ unhashable, and copying and pickling work as for any object. ``dataclasses.field
 
 from __future__ import annotations
 
+from dataclasses import FrozenInstanceError
 from typing import Any, ClassVar
 
 
@@ -33,3 +34,21 @@ class Record:
         if other.__class__ is not self.__class__:
             return NotImplemented
         return self._values() == other._values()
+
+
+class FrozenRecord(Record):
+    """A :class:`Record` that cannot change once built and is hashed by value, as a frozen
+    dataclass: assigning or deleting an attribute raises
+    :class:`dataclasses.FrozenInstanceError`. A subclass's ``__init__`` sets its fields with
+    ``object.__setattr__``."""
+
+    __slots__ = ()
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+    def __hash__(self) -> int:  # type: ignore[override]  # hashable again, by value
+        return hash(self._values())

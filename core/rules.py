@@ -10,16 +10,17 @@ option is never silently ignored.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import FrozenInstanceError
 from pathlib import Path
 from typing import Any, Final
+
+from .record import FrozenRecord
 
 
 class RulesError(ValueError):
     """An invalid or unsupported rules configuration. The message names the key."""
 
 
-class Option:
+class Option(FrozenRecord):
     """Metadata of one rules option: its one-line explanation and allowed values.
 
     Immutable, compared and hashed by value, as the frozen dataclass it was (written out: a
@@ -39,26 +40,6 @@ class Option:
         set_(self, "low", low)
         set_(self, "high", high)
 
-    def __setattr__(self, name: str, value: Any) -> None:
-        raise FrozenInstanceError(f"cannot assign to field {name!r}")
-
-    def __delattr__(self, name: str) -> None:
-        raise FrozenInstanceError(f"cannot delete field {name!r}")
-
-    def _values(self) -> tuple[Any, ...]:
-        return (self.help, self.choices, self.low, self.high)
-
-    def __repr__(self) -> str:
-        return (f"Option(help={self.help!r}, choices={self.choices!r}, low={self.low!r}, "
-                f"high={self.high!r})")
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        return self._values() == other._values()
-
-    def __hash__(self) -> int:
-        return hash(self._values())
 
 
 OPTIONS: Final[dict[str, Option]] = {
@@ -119,7 +100,7 @@ OPTIONS: Final[dict[str, Option]] = {
 #: Values the engine implements for each option (None: all). Anything else is refused clearly.
 IMPLEMENTED: Final[dict[str, tuple[Any, ...] | None]] = {}
 
-class Rules:
+class Rules(FrozenRecord):
     """One table's rules. Defaults are the official Mattel rules (RULES.md sections 1–5).
 
     Written out by hand (a start of the app does not build it as a dataclass), it behaves as the
@@ -205,27 +186,6 @@ class Rules:
         set_(self, "misplay_penalty", misplay_penalty)
         self.__post_init__()
 
-    def __setattr__(self, name: str, value: Any) -> None:
-        raise FrozenInstanceError(f"cannot assign to field {name!r}")
-
-    def __delattr__(self, name: str) -> None:
-        raise FrozenInstanceError(f"cannot delete field {name!r}")
-
-    def _values(self) -> tuple[Any, ...]:
-        return tuple(getattr(self, name) for name in self.__match_args__)
-
-    def __repr__(self) -> str:
-        shown = ", ".join(f"{name}={value!r}" for name, value in zip(
-            self.__match_args__, self._values(), strict=True))
-        return f"{self.__class__.__qualname__}({shown})"
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        return self._values() == other._values()
-
-    def __hash__(self) -> int:
-        return hash(self._values())
 
     def replace(self, **changes: Any) -> Rules:
         """New rules with ``changes`` (checked as any rules are), as :func:`dataclasses.replace`

@@ -181,13 +181,10 @@ def _favourite(hand: list[Card]) -> Color:
 def policy(state: GameState, seat: int, actions: list[Action]) -> Action:
     """The playout policy: call UNO, shed the most cards and points, wilds last (naming the
     colour held most), never challenge, never a wild power; draw when nothing fits."""
-    phase = state.phase
     hand = state.hands[seat]
-    if phase is Phase.CHOOSE_COLOR:
-        return ChooseColor(_favourite(hand))
-    if phase is Phase.GIVE:
-        gives = [a for a in actions if isinstance(a, Give)]
-        return max(gives, key=lambda g: g.card.points)
+    forced = _colour_or_give(state, seat, actions)
+    if forced is not None:
+        return forced
     best: Play | None = None
     best_key: tuple[int, int, int, int] = (-1, -1, -1, -1)
     fallback: Action | None = None
@@ -222,6 +219,17 @@ def policy(state: GameState, seat: int, actions: list[Action]) -> Action:
     return actions[0]
 
 
+def _colour_or_give(state: GameState, seat: int, actions: list[Action]) -> Action | None:
+    """What both playout policies do when the table asks for a colour (the one the hand holds
+    most) or a card to give (the one worth most points); ``None`` in every other phase."""
+    if state.phase is Phase.CHOOSE_COLOR:
+        return ChooseColor(_favourite(state.hands[seat]))
+    if state.phase is Phase.GIVE:
+        gives = [a for a in actions if isinstance(a, Give)]
+        return max(gives, key=lambda g: g.card.points)
+    return None
+
+
 def careful_policy(state: GameState, seat: int, actions: list[Action]) -> Action:
     """A playout policy that plays like a careful player (normal's main habits, cheaply):
     call UNO; keep colour options (a card whose colour or number the rest of the hand can
@@ -229,13 +237,10 @@ def careful_policy(state: GameState, seat: int, actions: list[Action]) -> Action
     to two cards, and then hit the next player with Skip or Draw Two; a legal Wild Draw Four on
     a next player down to four cards; wilds name the colour held most; never challenge, never a
     wild power; draw when nothing fits."""
-    phase = state.phase
     hand = state.hands[seat]
-    if phase is Phase.CHOOSE_COLOR:
-        return ChooseColor(_favourite(hand))
-    if phase is Phase.GIVE:
-        gives = [a for a in actions if isinstance(a, Give)]
-        return max(gives, key=lambda g: g.card.points)
+    forced = _colour_or_give(state, seat, actions)
+    if forced is not None:
+        return forced
     hands = state.hands
     mine = state.team_of(seat)
     low = min((len(hands[s]) for s in range(state.players)
