@@ -46,13 +46,14 @@ class Action:
     def to_wire(self) -> dict[str, Any]:
         return {"type": self.kind}
 
-    def __eq__(self, other: object) -> bool:  # (a class with fields compares them)
+    def __eq__(self, other: object) -> bool:
         if other.__class__ is self.__class__:
-            return True
+            assert isinstance(other, Action)
+            return self._fields() == other._fields()
         return NotImplemented
 
     def __hash__(self) -> int:
-        return _EMPTY_HASH
+        return hash(self._fields())
 
     def __repr__(self) -> str:
         names = self.__match_args__
@@ -70,7 +71,6 @@ class Action:
 
 
 _set = object.__setattr__  # how the constructors below fill the frozen slots
-_EMPTY_HASH = hash(())
 
 
 class Play(Action):
@@ -105,6 +105,8 @@ class Play(Action):
     def _fields(self) -> tuple[Any, ...]:
         return (self.card, self.color, self.uno, self.also, self.target, self.power)
 
+    # (written out rather than the base's, through _fields: plays are compared and hashed in
+    # every playout's legal-action checks)
     def __eq__(self, other: Any) -> bool:
         if other.__class__ is self.__class__:
             return ((self.card, self.color, self.uno, self.also, self.target, self.power)
@@ -166,13 +168,6 @@ class ChooseColor(Action):
     def _fields(self) -> tuple[Any, ...]:
         return (self.color,)
 
-    def __eq__(self, other: Any) -> bool:
-        if other.__class__ is self.__class__:
-            return (self.color,) == (other.color,)
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash((self.color,))
 
     def to_wire(self) -> dict[str, Any]:
         return {"type": "color", "color": self.color.value}
@@ -199,13 +194,6 @@ class Catch(Action):
     def _fields(self) -> tuple[Any, ...]:
         return (self.target,)
 
-    def __eq__(self, other: Any) -> bool:
-        if other.__class__ is self.__class__:
-            return (self.target,) == (other.target,)
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash((self.target,))
 
     def to_wire(self) -> dict[str, Any]:
         return {"type": "catch", "target": self.target}
@@ -239,13 +227,6 @@ class Give(Action):
     def _fields(self) -> tuple[Any, ...]:
         return (self.card,)
 
-    def __eq__(self, other: Any) -> bool:
-        if other.__class__ is self.__class__:
-            return (self.card,) == (other.card,)
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash((self.card,))
 
     def to_wire(self) -> dict[str, Any]:
         return {"type": "give", "card": self.card.code}
@@ -267,13 +248,6 @@ class NameDate(Action):
     def _fields(self) -> tuple[Any, ...]:
         return (self.month, self.day)
 
-    def __eq__(self, other: Any) -> bool:
-        if other.__class__ is self.__class__:
-            return (self.month, self.day) == (other.month, other.day)
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash((self.month, self.day))
 
     def to_wire(self) -> dict[str, Any]:
         return {"type": "date", "month": self.month, "day": self.day}
@@ -303,13 +277,6 @@ class Judgement(Action):
     def _fields(self) -> tuple[Any, ...]:
         return (self.target, self.color)
 
-    def __eq__(self, other: Any) -> bool:
-        if other.__class__ is self.__class__:
-            return (self.target, self.color) == (other.target, other.color)
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash((self.target, self.color))
 
     def to_wire(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": "judgement", "target": self.target}

@@ -184,7 +184,7 @@ FIELD_NAMES = (
 _field_values = attrgetter(*FIELD_NAMES)
 
 
-class GameState:
+class GameState(Record):
     """The whole, secret state of one match. Mutated only by this module.
 
     Written out by hand instead of ``@dataclass(slots=True)`` (which builds the class twice and
@@ -198,7 +198,6 @@ class GameState:
 
     __slots__ = FIELD_NAMES
     __match_args__ = FIELD_NAMES
-    __hash__ = None  # type: ignore[assignment]  # mutable, compared by value (as the dataclass)
 
     rules: Rules
     players: int
@@ -303,15 +302,8 @@ class GameState:
         self.playout = playout
         self.__post_init__()
 
-    def __repr__(self) -> str:
-        shown = ", ".join(f"{name}={value!r}" for name, value in zip(
-            FIELD_NAMES, _field_values(self), strict=True))
-        return f"{self.__class__.__qualname__}({shown})"
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        return _field_values(self) == _field_values(other)
+    def _values(self) -> tuple[Any, ...]:  # (Record's repr and == read the fields through it)
+        return _field_values(self)
 
     def __post_init__(self) -> None:
         """Per-seat lists left empty are sized to the table."""
