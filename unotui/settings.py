@@ -212,15 +212,23 @@ def _take(s: Settings, data: dict[str, Any]) -> None:
     s.rules_preset, s.rules_options = preset_name, dict(options)
 
 
+def write_json(path: Path, data: Any, indent: int | None = None) -> None:
+    """Write ``data`` to ``path`` as JSON, whole or not at all: into a temporary file beside it,
+    then renamed over it (so a crash never leaves half a file), making the folder if needed.
+    Raises ``OSError``, or ``TypeError``/``ValueError`` for data JSON cannot hold (nothing is
+    written then)."""
+    text = json.dumps(data, ensure_ascii=False, indent=indent) + ("\n" if indent else "")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+    tmp.write_text(text, encoding="utf-8")
+    os.replace(tmp, path)
+
+
 def save(settings: Settings, path: Path | None = None) -> Path:
     """Write ``settings``; return the file. Raises :class:`SettingsError` (one line)."""
     path = path or settings_path()
-    tmp = path.with_name(path.name + ".tmp")
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp.write_text(json.dumps(settings.to_json(), ensure_ascii=False, indent=2) + "\n",
-                       encoding="utf-8")
-        os.replace(tmp, path)
+        write_json(path, settings.to_json(), indent=2)
     except OSError as exc:
         raise SettingsError(f"Could not save the settings to {path}: "
                             f"{exc.strerror or exc}") from None

@@ -30,6 +30,8 @@ from typing import Any
 
 from textual.theme import Theme
 
+from .settings import write_json
+
 #: the themes folder inside the installed package (a wheel install)
 PACKAGE_THEMES_DIR = Path(__file__).resolve().parent / "themes"
 #: the repository's themes folder (a checkout, an editable install)
@@ -139,11 +141,7 @@ def _store_data(path: Path, size: int, mtime_ns: int, data: dict[str, Any]) -> N
         where = cache_dir() / CACHE_FILE
         entries = _cache_entries(where)
         entries[str(path)] = [size, mtime_ns, data]
-        text = json.dumps({"version": _CACHE_VERSION, "themes": entries}, ensure_ascii=False)
-        where.parent.mkdir(parents=True, exist_ok=True)
-        tmp = where.with_name(f"{where.name}.{os.getpid()}.tmp")
-        tmp.write_text(text, encoding="utf-8")
-        os.replace(tmp, where)
+        write_json(where, {"version": _CACHE_VERSION, "themes": entries})
     except (OSError, TypeError, ValueError):
         pass  # e.g. a TOML date (not JSON): parsed again next time
 
