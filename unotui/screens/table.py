@@ -39,6 +39,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.events import Key
+from textual.message import Message
 from textual.screen import Screen
 
 from ..connection import ERROR_TEXT as ERROR_TEXT
@@ -273,41 +274,40 @@ class TableScreen(Screen[None]):
                                                          type(exc).__name__)))
 
     def _dispatch(self, msg: dict[str, Any], now: bool = False) -> None:
-        """Turn ``msg`` into a Textual message for this screen; with ``now``, a view or a lobby
-        is handled at once instead of posted (messages that were waiting when the screen
+        """Turn ``msg`` into a Textual message for this screen and post it; with ``now``, a view
+        or a lobby is handled at once instead (messages that were waiting when the screen
         mounted: handled in order before its first frame)."""
         kind = msg.get("t")
-        if now and kind in ("view", "lobby", "welcome"):
-            if kind != "view":
-                self.update_names(LobbyChanged(msg))
-            elif isinstance(msg.get("view"), dict):
-                timer = msg.get("timer")
-                self.show_view(ViewArrived(msg["view"], timer if isinstance(timer, dict) else None))
-            return
+        event: Message | None = None
         if kind == "view" and isinstance(msg.get("view"), dict):
             timer = msg.get("timer")
-            self.post_message(ViewArrived(msg["view"], timer if isinstance(timer, dict) else None))
+            event = ViewArrived(msg["view"], timer if isinstance(timer, dict) else None)
         elif kind == "chat":
             sender = msg.get("from")
             seat = msg.get("seat")
             if not isinstance(sender, str):
                 sender = seat_name(seat if isinstance(seat, int) else None, self.names, None)
-            self.post_message(ChatArrived(sender, seat if isinstance(seat, int) else None,
-                                          str(msg.get("text", ""))))
+            event = ChatArrived(sender, seat if isinstance(seat, int) else None,
+                                str(msg.get("text", "")))
         elif kind == "error":
             code = msg.get("code")
             reason = msg.get("reason")
             text = msg.get("message")
-            self.post_message(TableError(str(reason or code or "error"),
-                                         text if isinstance(text, str) else ""))
+            event = TableError(str(reason or code or "error"), text if isinstance(text, str) else "")
         elif kind in ("round_end", "match_end"):
-            self.post_message(RoundEnded(msg, match_over=kind == "match_end"))
+            event = RoundEnded(msg, match_over=kind == "match_end")
         elif kind in ("lobby", "welcome"):
-            self.post_message(LobbyChanged(msg))
+            event = LobbyChanged(msg)
         elif kind == "_connection":
-            self.post_message(ConnectionChanged(str(msg.get("state", "")), msg))
+            event = ConnectionChanged(str(msg.get("state", "")), msg)
         elif kind == "notice":
-            self.post_message(TableNotice(msg))
+            event = TableNotice(msg)
+        if now and isinstance(event, ViewArrived):
+            self.show_view(event)
+        elif now and isinstance(event, LobbyChanged):
+            self.update_names(event)
+        elif event is not None:
+            self.post_message(event)
 
     def send(self, action: dict[str, Any]) -> None:
         """Send one wire action to the table (errors come back as ``error`` messages)."""
