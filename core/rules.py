@@ -186,16 +186,6 @@ class Rules(FrozenRecord):
         set_(self, "misplay_penalty", misplay_penalty)
         self.__post_init__()
 
-
-    def replace(self, **changes: Any) -> Rules:
-        """New rules with ``changes`` (checked as any rules are), as :func:`dataclasses.replace`
-        made; an unknown name is a ``TypeError``."""
-        values = self.to_dict()
-        unknown = sorted(set(changes) - set(values))
-        if unknown:
-            raise TypeError(f"Rules has no field {unknown[0]!r}")
-        values.update(changes)
-        return Rules(**values)
     def __post_init__(self) -> None:
         for name in self.__match_args__:
             _check(name, getattr(self, name))

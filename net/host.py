@@ -203,15 +203,6 @@ class TableConfig(Record):
         self.journal = journal
         self.ssh_port = ssh_port  #: the SSH front door's port, advertised as TXT ``ssh``
 
-    def replace(self, **changes: Any) -> TableConfig:
-        """A copy with ``changes`` (field names; an unknown name is a ``TypeError``), as
-        :func:`dataclasses.replace` made."""
-        values = {name: getattr(self, name) for name in self.__match_args__}
-        unknown = sorted(set(changes) - set(values))
-        if unknown:
-            raise TypeError(f"TableConfig has no field {unknown[0]!r}")
-        values.update(changes)
-        return TableConfig(**values)
 
 class Refused(Exception):
     """A non-fatal refusal, sent to the client as an ``error`` frame."""
