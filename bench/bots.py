@@ -4,10 +4,23 @@
     .venv/bin/python bench/bots.py time --think 0.5 --rounds 40
     .venv/bin/python bench/bots.py strength --rounds 2000    # the table of docs/BOTS.md (bounded)
     .venv/bin/python bench/bots.py strength --only hard-normal --rounds 20000 --jobs 2
+    .venv/bin/python bench/bots.py variant --set search_at=4 --rounds 3000 --seed 201 \
+        --out /tmp/a.json --against /tmp/base.json        # hard variant, paired with a run
 
 ``time`` plays ``--rounds`` 4-player rounds (hard at seat 0 against three normals, official rules
 unless ``--rules``) and times every call of the hard bot's ``act`` (wall clock and this process's
 CPU time): all calls, and the calls that searched. It prints p50/p95/p99/max in milliseconds.
+
+``variant`` plays hard against three normals over the same paired deals as ``strength`` (no
+baseline table), with class attributes of ``HardBot`` or constants of its modules changed
+(``--set search_at=4 --set worlds.WIN_BONUS=100``), writes each game's outcome to ``--out``, and
+with ``--against FILE`` prints the paired difference with that earlier run: the two runs play the
+same deals with the same bot seeds, so a game differs only once a decision differs.
+``--oracle all|colours|next|small`` is a diagnostic, not a bot: the hard bot's sampled worlds
+are the *true* table (draw pile reshuffled), with the hidden hands redealt except what the mode
+keeps — every hand (``all``), each hand's colours (``colours``: cards redealt within their
+colour), the next player's hand (``next``), hands of two cards or fewer (``small``). It measures
+what perfect inference of that part of the hidden cards would buy (docs/BOTS.md).
 
 ``strength`` runs the matchups of docs/BOTS.md through ``unotui simulate``'s own code (seats
 rotated over paired deals, 95% intervals, paired differences), ``--rounds`` single rounds each
@@ -122,6 +135,120 @@ def run_strength(args: argparse.Namespace) -> None:
                   f"  {summary.seconds:.0f} s", flush=True)
 
 
+def _set(name: str, value: str) -> None:
+    """Set ``HardBot.name`` or ``core.bots.<module>.NAME`` (``module.NAME``) to a Python literal."""
+    import ast
+    import importlib
+
+    from core.bots import hard
+
+    literal = ast.literal_eval(value)
+    if "." in name:
+        module, attr = name.rsplit(".", 1)
+        target: Any = importlib.import_module(f"core.bots.{module}")
+    elif hasattr(HardBot, name):
+        target, attr = HardBot, name
+    else:
+        target, attr = hard, name
+    if not hasattr(target, attr):
+        raise SystemExit(f"no such setting: {name}")
+    setattr(target, attr, literal)
+
+
+def _oracle(mode: str) -> None:
+    """Make the hard bot's worlds the true table, hidden hands redealt but for ``mode``'s part
+    (see the module docstring). Reads the engine's state: a diagnostic, never a bot."""
+    import core.autoplay as autoplay
+    from core.bots import hard
+    from core.game import GameState
+    from core.rng import Rng
+
+    table: list[GameState | None] = [None]
+    real_view = autoplay.view
+
+    def view(state: GameState, seat: int, **kw: Any) -> dict[str, Any]:
+        table[0] = state
+        return real_view(state, seat, **kw)
+
+    def world(view: dict[str, Any], memory: Any, rng: Rng, *, bluff: bool | None = None,
+              **_: Any) -> GameState | None:
+        state = table[0]
+        if state is None or view["phase"] not in ("play", "challenge"):
+            return None
+        w = state.copy()
+        w.log = []
+        w.playout = True
+        me, n = view["seat"], w.players
+        others = [s for s in range(n) if s != me]
+        if mode == "colours":
+            groups: dict[Any, list[Any]] = {}
+            for c in w.draw_pile + [c for s in others for c in w.hands[s]]:
+                groups.setdefault(c.color, []).append(c)
+            for cards in groups.values():
+                rng.shuffle(cards)
+            for s in others:
+                w.hands[s] = [groups[c.color].pop() for c in w.hands[s]]
+            w.draw_pile = [c for cards in groups.values() for c in cards]
+        else:
+            kept = {"all": others, "next": [(me + w.direction) % n],
+                    "small": [s for s in others if len(w.hands[s]) <= 2]}[mode]
+            hidden = [s for s in others if s not in kept]
+            pool = list(w.draw_pile) + [c for s in hidden for c in w.hands[s]]
+            rng.shuffle(pool)
+            for s in hidden:
+                k = len(w.hands[s])
+                w.hands[s], pool = pool[:k], pool[k:]
+            w.draw_pile = pool
+            if w.wd4 is not None and w.wd4.offender in hidden and bluff is not None:
+                w.wd4.bluff = bluff
+        rng.shuffle(w.draw_pile)
+        w.unshuffled = len(w.draw_pile)
+        w.rng = rng.below(1 << 62)
+        return w
+
+    autoplay.view = view  # type: ignore[assignment]
+    hard.sample_world = world  # type: ignore[assignment]
+
+
+def run_variant(args: argparse.Namespace) -> None:
+    from unotui.commands import simulate as sim
+
+    for item in args.set:
+        name, _, value = item.partition("=")
+        _set(name, value)
+    if args.oracle:
+        _oracle(args.oracle)
+    ns = argparse.Namespace(players=None, games=args.rounds, seed=args.seed, rules=args.rules,
+                            bots="hard,normal,normal,normal", rounds_only=True, json=True,
+                            think=args.think, jobs=1)
+    setup = sim.parse_setup(ns)
+    games, _ = sim.schedule(setup)
+    start = time.perf_counter()
+    wins = []
+    for game in games:
+        outcome = sim.play_game(setup, game)
+        wins.append(int(outcome.winner == game.kinds.index("hard")))
+    k = len(wins)
+    share = sum(wins) / k
+    label = " ".join([*args.set, *([f"oracle={args.oracle}"] if args.oracle else [])]) or "default"
+    print(f"{label}: seed {args.seed}, {k} rounds ({args.rules}): hard {share:.1%} "
+          f"(± {1.96 * (share * (1 - share) / k) ** 0.5:.1%})  "
+          f"{time.perf_counter() - start:.0f} s", flush=True)
+    if args.out:
+        Path(args.out).write_text(json.dumps({"seed": args.seed, "rules": args.rules,
+                                              "label": label, "wins": wins}))
+    if args.against:
+        other = json.loads(Path(args.against).read_text())
+        if (other["seed"], other["rules"]) != (args.seed, args.rules):
+            raise SystemExit("--against: a run of another seed or rules set")
+        n = min(k, len(other["wins"]))
+        diffs = [a - b for a, b in zip(wins[:n], other["wins"][:n], strict=True)]
+        mean = sum(diffs) / n
+        var = sum((d - mean) ** 2 for d in diffs) / max(1, n - 1)
+        print(f"  paired against {other['label']}: {mean:+.1%} (± {1.96 * (var / n) ** 0.5:.1%};"
+              f" the outcome differs in {sum(1 for d in diffs if d)} of {n} games)")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="what", required=True)
@@ -138,7 +265,19 @@ def main() -> int:
     s.add_argument("--jobs", type=int, default=None)
     s.add_argument("--seed", type=int, default=1)
     s.add_argument("--json", action="store_true")
+    v = sub.add_parser("variant", help="a hard variant against three normals, paired with a run")
+    v.add_argument("--set", action="append", default=[], metavar="NAME=VALUE")
+    v.add_argument("--oracle", choices=("all", "colours", "next", "small"), default=None)
+    v.add_argument("--rounds", type=int, default=3000)
+    v.add_argument("--seed", type=int, default=201)
+    v.add_argument("--rules", default="official")
+    v.add_argument("--think", type=float, default=None)
+    v.add_argument("--out", default="")
+    v.add_argument("--against", default="")
     args = parser.parse_args()
+    if args.what == "variant":
+        run_variant(args)
+        return 0
     if args.what == "time":
         out = run_time(args)
         if args.json:
