@@ -230,7 +230,8 @@ def run_variant(args: argparse.Namespace) -> None:
         wins.append(int(outcome.winner == game.kinds.index("hard")))
     k = len(wins)
     share = sum(wins) / k
-    label = " ".join([*args.set, *([f"oracle={args.oracle}"] if args.oracle else [])]) or "default"
+    label = " ".join([*args.set, *([f"oracle={args.oracle}"] if args.oracle else []),
+                      *([f"think={args.think}"] if args.think is not None else [])]) or "default"
     print(f"{label}: seed {args.seed}, {k} rounds ({args.rules}): hard {share:.1%} "
           f"(± {1.96 * (share * (1 - share) / k) ** 0.5:.1%})  "
           f"{time.perf_counter() - start:.0f} s", flush=True)
