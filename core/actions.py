@@ -10,10 +10,10 @@ engine's question (:func:`core.game.legal_actions`).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import FrozenInstanceError
 from typing import Any, ClassVar
 
 from .cards import Card, CardError, Color
+from .record import FrozenRecord
 
 
 class ActionError(ValueError):
@@ -22,52 +22,29 @@ class ActionError(ValueError):
     reason = "bad_action"
 
 
-class Action:
+class Action(FrozenRecord):
     """Base class. ``kind`` is the wire ``type`` field.
 
-    Actions are written out by hand rather than as ``@dataclass(frozen=True, slots=True)``
-    classes (building those at import was a tenth of ``unotui play``'s start-up above Textual's),
-    with the same behaviour: keyword or positional construction with the same defaults, ``==``
-    only between instances of the same class comparing the fields in order, ``hash`` of the
-    tuple of fields, ``repr`` as ``Play(card=…, color=…, …)``, ``__match_args__``, immutable
-    (assigning or deleting an attribute raises :class:`dataclasses.FrozenInstanceError`), no
-    ``__dict__``, and pickling/copying (the bots' worker processes) through the constructor.
-    Each subclass names its fields in ``__match_args__`` (in order) and ``__slots__``, and
-    ``_fields`` returns their values as a tuple, in that order. The equivalent dataclasses are
-    in ``tests/core/test_action_records.py``, which checks each behaviour against them."""
+    Actions are :class:`core.record.FrozenRecord` classes written out by hand rather than
+    ``@dataclass(frozen=True, slots=True)`` classes (building those at import was a tenth of
+    ``unotui play``'s start-up above Textual's), with the same behaviour: keyword or positional
+    construction with the same defaults, ``==`` only between instances of the same class
+    comparing the fields in order, ``hash`` of the tuple of fields, ``repr`` as
+    ``Play(card=…, color=…, …)``, ``__match_args__``, immutable (assigning or deleting an
+    attribute raises :class:`dataclasses.FrozenInstanceError`), no ``__dict__``, and
+    pickling/copying (the bots' worker processes) through the constructor. Each subclass names
+    its fields in ``__match_args__`` (in its constructor's order) and ``__slots__``. The
+    equivalent dataclasses are in ``tests/core/test_action_records.py``, which checks each
+    behaviour against them."""
 
     __slots__ = ()
-    __match_args__: tuple[str, ...] = ()
     kind: ClassVar[str] = ""
-
-    def _fields(self) -> tuple[Any, ...]:
-        return ()
 
     def to_wire(self) -> dict[str, Any]:
         return {"type": self.kind}
 
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            assert isinstance(other, Action)
-            return self._fields() == other._fields()
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash(self._fields())
-
-    def __repr__(self) -> str:
-        names = self.__match_args__
-        shown = ", ".join(f"{n}={v!r}" for n, v in zip(names, self._fields(), strict=True))
-        return f"{self.__class__.__qualname__}({shown})"
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        raise FrozenInstanceError(f"cannot assign to field {name!r}")
-
-    def __delattr__(self, name: str) -> None:
-        raise FrozenInstanceError(f"cannot delete field {name!r}")
-
     def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
-        return self.__class__, self._fields()
+        return self.__class__, self._values()
 
 
 _set = object.__setattr__  # how the constructors below fill the frozen slots
@@ -102,10 +79,7 @@ class Play(Action):
         _set(self, "target", target)
         _set(self, "power", power)
 
-    def _fields(self) -> tuple[Any, ...]:
-        return (self.card, self.color, self.uno, self.also, self.target, self.power)
-
-    # (written out rather than the base's, through _fields: plays are compared and hashed in
+    # (written out rather than the base's, through _values: plays are compared and hashed in
     # every playout's legal-action checks)
     def __eq__(self, other: Any) -> bool:
         if other.__class__ is self.__class__:
@@ -113,7 +87,7 @@ class Play(Action):
                     == (other.card, other.color, other.uno, other.also, other.target, other.power))
         return NotImplemented
 
-    def __hash__(self) -> int:
+    def __hash__(self) -> int:  # type: ignore[override]  # as FrozenRecord: hashable by value
         return hash((self.card, self.color, self.uno, self.also, self.target, self.power))
 
     @property
@@ -165,10 +139,6 @@ class ChooseColor(Action):
     def __init__(self, color: Color) -> None:
         _set(self, "color", color)
 
-    def _fields(self) -> tuple[Any, ...]:
-        return (self.color,)
-
-
     def to_wire(self) -> dict[str, Any]:
         return {"type": "color", "color": self.color.value}
 
@@ -190,10 +160,6 @@ class Catch(Action):
 
     def __init__(self, target: int) -> None:
         _set(self, "target", target)
-
-    def _fields(self) -> tuple[Any, ...]:
-        return (self.target,)
-
 
     def to_wire(self) -> dict[str, Any]:
         return {"type": "catch", "target": self.target}
@@ -224,10 +190,6 @@ class Give(Action):
     def __init__(self, card: Card) -> None:
         _set(self, "card", card)
 
-    def _fields(self) -> tuple[Any, ...]:
-        return (self.card,)
-
-
     def to_wire(self) -> dict[str, Any]:
         return {"type": "give", "card": self.card.code}
 
@@ -244,10 +206,6 @@ class NameDate(Action):
     def __init__(self, month: int, day: int) -> None:
         _set(self, "month", month)
         _set(self, "day", day)
-
-    def _fields(self) -> tuple[Any, ...]:
-        return (self.month, self.day)
-
 
     def to_wire(self) -> dict[str, Any]:
         return {"type": "date", "month": self.month, "day": self.day}
@@ -273,10 +231,6 @@ class Judgement(Action):
     def __init__(self, target: int, color: Color | None = None) -> None:
         _set(self, "target", target)
         _set(self, "color", color)
-
-    def _fields(self) -> tuple[Any, ...]:
-        return (self.target, self.color)
-
 
     def to_wire(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": "judgement", "target": self.target}
