@@ -185,11 +185,30 @@ def policy(state: GameState, seat: int, actions: list[Action]) -> Action:
     forced = _colour_or_give(state, seat, actions)
     if forced is not None:
         return forced
+    plays, fallback = _plain_plays(hand, actions)
     best: Play | None = None
     best_key: tuple[int, int, int, int] = (-1, -1, -1, -1)
+    counts = None
+    for a in plays:
+        card = a.card
+        tgt = 0
+        if a.target is not None:
+            if counts is None:
+                counts = [len(h) for h in state.hands]
+            tgt = -counts[a.target]
+        key = (a.uno, card.color is not None, len(a.also) * 100 + card.points, tgt)
+        if key > best_key:
+            best, best_key = a, key
+    return best if best is not None else fallback if fallback is not None else actions[0]
+
+
+def _plain_plays(hand: list[Card], actions: list[Action]) -> tuple[list[Play], Action | None]:
+    """What both playout policies choose among: the plays without a wild power, a wild card
+    only naming the colour the rest of the hand holds most (in the order of ``actions``); and
+    what they do when nothing fits — draw, pass, or accept a Wild Draw Four (the first)."""
+    plays: list[Play] = []
     fallback: Action | None = None
     fav: Color | None = None
-    counts = None
     for a in actions:
         t = type(a)
         if t is Play:
@@ -202,21 +221,10 @@ def policy(state: GameState, seat: int, actions: list[Action]) -> Action:
                     fav = _favourite([c for c in hand if c is not card] or hand)
                 if a.color is not fav:
                     continue
-            tgt = 0
-            if a.target is not None:
-                if counts is None:
-                    counts = [len(h) for h in state.hands]
-                tgt = -counts[a.target]
-            key = (a.uno, card.color is not None, len(a.also) * 100 + card.points, tgt)
-            if key > best_key:
-                best, best_key = a, key
+            plays.append(a)
         elif t is Draw or t is Pass or (t is Accept and fallback is None):
             fallback = a
-    if best is not None:
-        return best
-    if fallback is not None:
-        return fallback
-    return actions[0]
+    return plays, fallback
 
 
 def _colour_or_give(state: GameState, seat: int, actions: list[Action]) -> Action | None:
@@ -250,45 +258,29 @@ def careful_policy(state: GameState, seat: int, actions: list[Action]) -> Action
     nxt_n = len(hands[nxt])
     div = 4.0 if low <= 2 else 12.0
     save = len(hand) > 2
-    best: Action | None = None
+    plays, fallback = _plain_plays(hand, actions)
+    best: Play | None = None
     best_v = -1e9
-    fallback: Action | None = None
-    fav: Color | None = None
-    for a in actions:
-        t = type(a)
-        if t is Play:
-            assert isinstance(a, Play)
-            if a.power is not None:
-                continue
-            card = a.card
-            if card.color is None:
-                if fav is None:
-                    fav = _favourite([c for c in hand if c is not card] or hand)
-                if a.color is not fav:
-                    continue
-                v = 3.0 if save else 14.0 + card.points / 5.0
-                if card.draw_amount == 4 and nxt_opp and nxt_n <= 4:
-                    v += 33.0
-            else:
-                color, rank = card.color, card.rank
-                v = 10.0 + card.points / div * (1 + len(a.also))
-                for c in hand:
-                    if c is not card and (c.color is color or c.rank is rank):
-                        v += 1.0
-                if card.draw_amount == 2 or rank is Rank.SKIP:
-                    v += 18.0 if (nxt_opp and nxt_n <= 2) else 2.0 if nxt_opp else -3.0
-            v += 4.0 * len(a.also) + (1000.0 if a.uno else 0.0)
-            if a.target is not None:
-                v -= len(hands[a.target])
-            if v > best_v:
-                best, best_v = a, v
-        elif t is Draw or t is Pass or (t is Accept and fallback is None):
-            fallback = a
-    if best is not None:
-        return best
-    if fallback is not None:
-        return fallback
-    return actions[0]
+    for a in plays:
+        card = a.card
+        if card.color is None:
+            v = 3.0 if save else 14.0 + card.points / 5.0
+            if card.draw_amount == 4 and nxt_opp and nxt_n <= 4:
+                v += 33.0
+        else:
+            color, rank = card.color, card.rank
+            v = 10.0 + card.points / div * (1 + len(a.also))
+            for c in hand:
+                if c is not card and (c.color is color or c.rank is rank):
+                    v += 1.0
+            if card.draw_amount == 2 or rank is Rank.SKIP:
+                v += 18.0 if (nxt_opp and nxt_n <= 2) else 2.0 if nxt_opp else -3.0
+        v += 4.0 * len(a.also) + (1000.0 if a.uno else 0.0)
+        if a.target is not None:
+            v -= len(hands[a.target])
+        if v > best_v:
+            best, best_v = a, v
+    return best if best is not None else fallback if fallback is not None else actions[0]
 
 
 #: The playout policies by name (:attr:`core.bots.hard.HardBot.playout_policy`).
