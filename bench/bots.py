@@ -96,7 +96,7 @@ def run_time(args: argparse.Namespace) -> dict[str, Any]:
         bots = [timed, *(make_bot("normal", f"bench/{r}/{s}") for s in range(1, 4))]
         play_match(rules, 4, f"bench/time/{r}", bots, rounds_only=True)
     bot = timed.bot
-    out: dict[str, Any] = {"think": bot.think, "playouts": bot.playouts, "steps": bot.steps,
+    out: dict[str, Any] = {"think": bot.think, "steps": bot.steps,
                            "rounds": args.rounds, "decisions": len(timed.wall),
                            "searches": len(timed.searched),
                            "worlds_per_search": bot.worlds / max(1, bot.searches),

@@ -20,7 +20,7 @@ from .normal import NormalBot
 from .random import RandomBot
 
 if TYPE_CHECKING:
-    from .hard import HardBot, budget_playouts
+    from .hard import HardBot
 
 
 def _hard_bot(seed: int | str = 0, think: float | None = None) -> Bot:
@@ -32,8 +32,8 @@ def _hard_bot(seed: int | str = 0, think: float | None = None) -> Bot:
 
 
 def __getattr__(name: str) -> Any:
-    """``HardBot`` and ``budget_playouts`` are imported from :mod:`core.bots.hard` on first use."""
-    if name in ("HardBot", "budget_playouts"):
+    """``HardBot`` is imported from :mod:`core.bots.hard` on first use."""
+    if name == "HardBot":
         from . import hard
 
         return getattr(hard, name)
@@ -70,4 +70,4 @@ def make_bot(kind: str, seed: int | str = 0, think: float | None = None) -> Bot:
 
 
 __all__ = ["BOTS", "DEFAULT_THINK", "LEVELS", "BasicBot", "Bot", "EasyBot", "GreedyBot",
-           "HardBot", "NormalBot", "RandomBot", "budget_playouts", "legal", "make_bot", "my_turn"]
+           "HardBot", "NormalBot", "RandomBot", "legal", "make_bot", "my_turn"]

@@ -36,14 +36,12 @@ from .base import DEFAULT_THINK
 from .normal import NormalBot
 from .worlds import POLICIES, run_out, sample_world
 
-#: Playouts (each with its sampled world) per second of thinking: measured with bench/bots.py on
-#: the reference machine (2 cores shared by a busy session, load average 4-6); an idle core does
-#: about four times as many, so a budget is a ceiling, not an estimate.
-PLAYOUTS_PER_SECOND = 600
-#: Engine actions per second of thinking, when the budget counts steps (the default): a playout
-#: of the searched positions is about 30 actions, so the same ``think`` costs about the same time,
-#: but a search near the end of a round, where playouts are short, gets more worlds.
-STEPS_PER_SECOND = 30 * PLAYOUTS_PER_SECOND
+#: Engine actions (in playouts) per second of thinking: 600 playouts of about 30 actions (the
+#: average playout of the searched positions), measured with bench/bots.py on the reference
+#: machine (2 cores shared by a busy session, load average 4-6); an idle core does about four
+#: times as many, so a budget is a ceiling, not an estimate. A search near the end of a round,
+#: where playouts are short, gets more worlds for the same budget.
+STEPS_PER_SECOND = 18_000
 #: Steps a playout is assumed to take when deciding whether a budget can afford a search.
 STEPS_PER_PLAYOUT = 30
 #: Most worlds one search samples, whatever the budget.
@@ -57,11 +55,6 @@ MIN_WORLDS = 4
 MARGIN = 1.0
 
 
-def budget_playouts(think: float) -> int:
-    """The playout cap a thinking time maps to (at least one world per candidate)."""
-    return max(0, round(think * PLAYOUTS_PER_SECOND))
-
-
 def budget_steps(think: float) -> int:
     """The engine actions a thinking time maps to, per search."""
     return max(0, round(think * STEPS_PER_SECOND))
@@ -73,8 +66,6 @@ class HardBot(NormalBot):
 
     name = "hard"
 
-    #: Count the budget in engine steps (True) or in playouts (False, the wave 2/3 budget).
-    count_steps = True
     #: Search the colour named with a wild card among the colours the rest of the hand holds.
     color_search = True
     #: Search a turn once an opponent has this many cards or fewer (or its own hand is small).
@@ -83,12 +74,10 @@ class HardBot(NormalBot):
     playout_policy = "careful"
 
     def __init__(self, seed: int | str = 0, think: float | None = None, *,
-                 playouts: int | None = None, search: bool = True, infer: bool = True) -> None:
+                 search: bool = True, infer: bool = True) -> None:
         super().__init__(seed)
         self.think = DEFAULT_THINK if think is None else float(think)
-        self.playouts = budget_playouts(self.think) if playouts is None else int(playouts)
-        self.steps = budget_steps(self.think) if playouts is None else \
-            int(playouts) * STEPS_PER_PLAYOUT
+        self.steps = budget_steps(self.think)
         self.search = search
         self.infer = infer
         self.use_lacks = infer
@@ -182,9 +171,7 @@ class HardBot(NormalBot):
     # ------------------------------------------------------------------ search
     def affordable(self, candidates: int) -> bool:
         """Can the budget give every candidate at least :data:`MIN_WORLDS` worlds?"""
-        if self.count_steps:
-            return self.steps >= candidates * MIN_WORLDS * STEPS_PER_PLAYOUT
-        return self.playouts // candidates >= MIN_WORLDS
+        return self.steps >= candidates * MIN_WORLDS * STEPS_PER_PLAYOUT
 
     def compare(self, view: dict[str, Any], candidates: list[Action],
                 p_bluff: float | None) -> Action:
@@ -192,17 +179,15 @@ class HardBot(NormalBot):
         choice) unless another beats it by more than :data:`MARGIN` standard errors of the paired
         per-world difference — few playouts are noisy, and noise must not overrule judgement.
 
-        The budget: with :attr:`count_steps`, worlds are sampled until the playouts have used
-        :attr:`steps` engine actions (at least :data:`MIN_WORLDS`, at most :data:`MAX_WORLDS`);
-        else ``playouts // len(candidates)`` worlds. ``p_bluff``: during a challenge, each world
+        The budget: worlds are sampled until the playouts have used :attr:`steps` engine actions
+        (at least :data:`MIN_WORLDS`, at most :data:`MAX_WORLDS`). ``p_bluff``: during a challenge, each world
         is a bluff with this chance."""
         me = view["seat"]
         pick = POLICIES[self.playout_policy]
         values: list[list[float]] = [[] for _ in candidates]
-        worlds = MAX_WORLDS if self.count_steps else self.playouts // len(candidates)
         used = 0
-        for i in range(worlds):
-            if self.count_steps and i >= MIN_WORLDS and used >= self.steps:
+        for i in range(MAX_WORLDS):
+            if i >= MIN_WORLDS and used >= self.steps:
                 break
             bluff = None if p_bluff is None else self.rng.random() < p_bluff
             world = sample_world(view, self.memory, self.rng, bluff=bluff, use_lacks=self.infer)
