@@ -995,13 +995,13 @@ class Table:
         self._need_owner(member)
         self._need_lobby()
         kind = msg.get("kind", TAKEOVER_LEVEL)
-        if not known(kind):
-            raise Refused("bad_message", f"bots: {', '.join(kinds())}")
+        if not known(kind):  # a malformed message (PROTOCOL.md: fatal, the connection ends)
+            raise ProtocolError("bad_message", f"bots: {', '.join(kinds())}")
         seat = msg.get("seat")
         if seat is None:
             free = [i for i, s in enumerate(self.seats) if s.kind == "empty"]
-            if not free:
-                raise Refused("table_full")
+            if not free:  # not table_full: that one is fatal, and the owner stays
+                raise Refused("bad_seat", "There is no free seat for a bot.")
             seat = free[0]
         if seat >= len(self.seats) or self.seats[seat].kind != "empty":
             raise Refused("bad_seat")

@@ -262,6 +262,32 @@ async def test_wrong_version_password_and_full_table_are_typed_refusals() -> Non
         await host.close()
 
 
+
+async def test_a_bot_of_an_unknown_kind_ends_the_connection_but_a_full_table_does_not() -> None:
+    """PROTOCOL.md: an unknown ``add_bot`` kind is a malformed message (fatal: the host closes
+    the connection after the error); no free seat for a bot is the non-fatal ``bad_seat``."""
+    host, port = await start_host(seats=2)
+    try:
+        reader, writer = await raw_connect(port)
+        await raw_send(writer, hello("Ann"))
+        await raw_recv(reader, "welcome")
+        await raw_send(writer, {"t": "add_bot"})  # takes the last free seat
+        await raw_send(writer, {"t": "add_bot", "kind": "hard"})
+        err = await raw_recv(reader, "error")
+        assert (err["code"], err["fatal"]) == ("bad_seat", False)
+        await raw_send(writer, {"t": "ping", "n": 5})
+        assert (await raw_recv(reader, "pong"))["n"] == 5  # still connected, still the owner
+        await raw_send(writer, {"t": "add_bot", "kind": "genius"})
+        err = await expect_fatal(reader)
+        assert err["message"] == "bots: easy, normal, hard, basic, random"
+        writer.close()
+        bob = await Client.connect_tcp("127.0.0.1", port, "Bob", spectate=True)
+        lobby = await bob.recv("lobby", timeout=WAIT)
+        assert [s["bot"] for s in lobby["seats"]] == [None, "normal"]  # the table is intact
+        await bob.close()
+    finally:
+        await host.close()
+
 _values = st.recursive(
     st.none() | st.booleans() | st.integers(-2**63, 2**64 - 1) | st.floats() | st.text(max_size=20)
     | st.binary(max_size=20),

@@ -283,7 +283,7 @@ async def test_adding_a_bot_of_each_level_and_refusing_unknown_ones() -> None:
         await ann.remove_bot(4)
         await ann.send({"t": "add_bot", "kind": "genius"})
         err = await ann.recv("error", timeout=WAIT)
-        assert err["code"] == "bad_message"  # (a malformed message: the connection ends)
+        assert err["code"] == "bad_message" and err["fatal"]  # the connection ends (test_bad_input)
         assert err["message"] == "bots: easy, normal, hard, basic, random"
         await ann.close()
     finally:
