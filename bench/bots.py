@@ -219,7 +219,8 @@ def run_variant(args: argparse.Namespace) -> None:
     if args.oracle:
         _oracle(args.oracle)
     ns = argparse.Namespace(players=None, games=args.rounds, seed=args.seed, rules=args.rules,
-                            bots="hard,normal,normal,normal", rounds_only=True, json=True,
+                            bots="hard,normal,normal,normal", rounds_only=not args.matches,
+                            json=True,
                             think=args.think, jobs=1)
     setup = sim.parse_setup(ns)
     games, _ = sim.schedule(setup)
@@ -270,6 +271,7 @@ def main() -> int:
     v.add_argument("--set", action="append", default=[], metavar="NAME=VALUE")
     v.add_argument("--oracle", choices=("all", "colours", "next", "small"), default=None)
     v.add_argument("--rounds", type=int, default=3000)
+    v.add_argument("--matches", action="store_true", help="whole matches instead of rounds")
     v.add_argument("--seed", type=int, default=201)
     v.add_argument("--rules", default="official")
     v.add_argument("--think", type=float, default=None)

@@ -106,7 +106,8 @@ class HardBot(NormalBot):
         stacks = [a for a in actions if isinstance(a, Play)]
         p = self.p_bluff(view, hand)
         offender = view["challenge"]["offender"]
-        threshold = 0.2 if view["counts"][offender] <= 2 else 0.25
+        threshold = (self.challenge_at_small if view["counts"][offender] <= 2
+                     else self.challenge_at)
         judged: Action = Challenge() if p > threshold else Accept()
         candidates: list[Action] = [judged, Accept() if judged == Challenge() else Challenge()]
         if stacks:

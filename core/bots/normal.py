@@ -137,13 +137,27 @@ class NormalBot:
     name = "normal"
     #: Use what draws revealed when naming colours and playing (hard and normal do).
     use_lacks = True
-    #: Tuning weights (measured against ``basic``, docs/BOTS.md).
-    action_next_bonus = 2.0
-    wd4_next_at = 4
-    same_rank_weight = 1.0
-    danger_points_div = 4.0
-    wd4_quiet = -6.0
-    save_above = 2
+    #: Tuning weights of :meth:`score_play` and :meth:`answer_wd4`, class attributes so that a
+    #: benchmark can vary one (``bench/bots.py variant --set NAME=VALUE``). Measured against
+    #: ``basic`` and, for hard's copy, against normal: docs/BOTS.md (waves 3 to 5).
+    action_next_bonus = 2.0  #: Skip/Draw Two on a next opponent not about to win
+    wd4_next_at = 4  #: a legal Wild Draw Four goes on a next opponent with this many cards
+    same_rank_weight = 1.0  #: per card left of the played card's number in another colour
+    color_follow_weight = 1.0  #: per card left of the played card's colour
+    danger_points_div = 4.0  #: points / this, once an opponent is down to two cards
+    quiet_points_div = 12.0  #: points / this, otherwise
+    wd4_quiet = -6.0  #: a legal Wild Draw Four otherwise
+    save_above = 2  #: wild cards are saved while the hand holds more than this
+    wild_saved_score = 3.0  #: a saved wild card (plays only when nothing else fits)
+    wild_spend_score = 14.0  #: a wild card no longer saved (plus its points / 5)
+    wd4_legal_bonus = 22.0  #: a legal Wild Draw Four on a next opponent about to win
+    pending_bonus = 30.0  #: passing a pending draw on rather than drawing it
+    action_danger_bonus = 18.0  #: Skip/Draw Two on a next opponent with two cards or fewer
+    reverse_danger_bonus = 14.0  #: Reverse that sends play away from such a next opponent
+    reverse_away_malus = 8.0  #: Reverse that sends play to such a previous opponent
+    lacks_bonus = 4.0  #: a colour the next opponent was seen to lack
+    challenge_at = 0.25  #: challenge a Wild Draw Four above this chance of a bluff
+    challenge_at_small = 0.2  #: ... when its player has two cards or fewer
 
     def __init__(self, seed: int | str = 0) -> None:
         self.rng = Rng(seed)
@@ -260,7 +274,8 @@ class NormalBot:
         if stacks:
             return self.turn(view, hand, actions)
         offender = view["challenge"]["offender"]
-        threshold = 0.2 if view["counts"][offender] <= 2 else 0.25
+        threshold = (self.challenge_at_small if view["counts"][offender] <= 2
+                     else self.challenge_at)
         return Challenge() if self.p_bluff(view, hand) > threshold else Accept()
 
     # -------------------------------------------------------------------- turn
@@ -320,26 +335,27 @@ class NormalBot:
         memory = self.memory
         score = 10.0 + 4.0 * len(p.also)
         if ctx["pending"]:
-            score += 30.0  # passing a penalty on beats drawing it
+            score += self.pending_bonus  # passing a penalty on beats drawing it
         if not rest:
             return 1000.0
         if card.color is not None:
-            score += sum(1 for c in rest if c.color is card.color)
+            score += self.color_follow_weight * sum(1 for c in rest if c.color is card.color)
             if self.same_rank_weight:
                 score += self.same_rank_weight * sum(
                     1 for c in rest if c.rank is card.rank and c.color is not card.color)
-            score += card.points / (self.danger_points_div if danger else 12.0) * (1 + len(p.also))
+            div = self.danger_points_div if danger else self.quiet_points_div
+            score += card.points / div * (1 + len(p.also))
             rank = card.rank
             if rank in (Rank.SKIP, Rank.DRAW_TWO):
-                score += 18.0 if ctx["danger_next"] else (
+                score += self.action_danger_bonus if ctx["danger_next"] else (
                     self.action_next_bonus if ctx["nxt_opp"] else -3.0)
             elif rank is Rank.REVERSE:
                 if ctx["danger_next"] and not ctx["danger_prev"]:
-                    score += 14.0
+                    score += self.reverse_danger_bonus
                 elif ctx["danger_prev"] and not ctx["danger_next"]:
-                    score -= 8.0
+                    score -= self.reverse_away_malus
             if self.use_lacks and ctx["nxt_opp"] and memory.lacks(nxt, card.color):
-                score += 4.0
+                score += self.lacks_bonus
             if p.target is not None:  # Seven-O: swap into the smallest hand
                 gain = len(rest) - counts[p.target]
                 score += 3.0 * gain - (0.0 if p.target in ctx["opps"] else 6.0)
@@ -354,7 +370,7 @@ class NormalBot:
         # to two cards, or an opponent is one card from out and several wilds would be caught.
         wilds = sum(1 for c in hand if c.is_wild)
         save = len(hand) > self.save_above and not (ctx["min_opp"] == 1 and wilds >= 3)
-        score = 3.0 if save else 14.0 + card.points / 5.0
+        score = self.wild_saved_score if save else self.wild_spend_score + card.points / 5.0
         if p.power == "peek":
             return None
         if p.power == "swap":
@@ -368,7 +384,7 @@ class NormalBot:
                     return -10.0
                 score += 10.0
             elif ctx["nxt_opp"] and counts[nxt] <= self.wd4_next_at:
-                score += 8.0 + 14.0 + (11.0 if save else 0.0)
+                score += self.wd4_legal_bonus + (11.0 if save else 0.0)
             else:
                 score += self.wd4_quiet if ctx["nxt_opp"] else -6.0
         return score
