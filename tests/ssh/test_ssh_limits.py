@@ -79,13 +79,39 @@ async def test_garbage_and_half_open_handshakes_do_not_disturb_a_player(tmp_path
         await no_session_left(opened.door)
 
 
+def restored_before(raw: bytes, farewell: bytes) -> bool:
+    """After the app's last full-screen and mouse modes were switched on, the terminal was put
+    back (main screen, mouse off, cursor shown), and then ``farewell`` was written on it."""
+    at = raw.rfind(farewell)
+    back = raw.rfind(b"\x1b[?1049l", 0, at)
+    return (at > 0 and back > raw.rfind(b"\x1b[?1049h")
+            and raw.rfind(b"\x1b[?1003l", 0, at) > raw.rfind(b"\x1b[?1003h")
+            and raw.rfind(b"\x1b[?25h", 0, at) > raw.rfind(b"\x1b[?25l"))
+
+
 async def test_an_idle_session_is_closed_with_a_word(tmp_path: Path) -> None:
+    """The idle timeout ends the game, puts the player's terminal back as it was (no stuck
+    full screen or mouse reporting) and says why on it."""
     async with open_door(tmp_path, limits=with_limits(idle_timeout=3.0)) as opened:
         async with connect(opened.port) as conn:
             screen = await play_session(conn)
             await screen.until("Lobby of SSH test table")
             await screen.rest()
-            assert "without a key press" in screen.raw.decode("utf-8", "replace")
+            assert restored_before(screen.raw, b"without a key press")
+        await no_session_left(opened.door)
+
+
+async def test_closing_the_server_restores_each_players_terminal(tmp_path: Path) -> None:
+    """The front door closing (the host quits, or serve-ssh is stopped) ends every session the
+    same way: the terminal back as it was, and a goodbye on it."""
+    async with open_door(tmp_path) as opened:
+        async with connect(opened.port) as conn:
+            screen = await play_session(conn)
+            await screen.until("Lobby of SSH test table")
+            closing = asyncio.create_task(opened.door.close())
+            await screen.rest()
+            await closing
+            assert restored_before(screen.raw, b"server is closing")
         await no_session_left(opened.door)
 
 

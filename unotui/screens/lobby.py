@@ -28,6 +28,7 @@ same connection, whose leaving goes where leaving the table would have gone.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 from collections.abc import Sequence
 from typing import Any, ClassVar
@@ -672,5 +673,11 @@ class LobbyScreen(Screen[None]):
             self.dismiss(None)
 
     async def on_unmount(self) -> None:
-        # the screens above this one (the table) are gone already: close what is left
+        # the screens above this one (the table) are gone already: close what is left. Quitting
+        # the app from here (q, Ctrl-Q, Ctrl-C, or the end of an SSH session's app) is leaving:
+        # the seat is given up at once, not held for the reconnect window as after a drop.
+        if not self.left and not self.session.closed:
+            self.left = True
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(self.client.leave(), 2.0)
         await self.session.close()

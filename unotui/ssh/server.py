@@ -230,19 +230,22 @@ class FrontDoor:
         self.sessions.discard(session)
 
     async def close(self) -> None:
-        """Stop listening, end every session (their processes are reaped) and connection."""
+        """Stop listening, end every session (its process reaped, its player's terminal restored
+        with a goodbye line), then every connection."""
         if self._server is not None:
             self._server.close()
             with contextlib.suppress(Exception):
                 await self._server.wait_closed()
             self._server = None
         sessions = list(self.sessions)
-        for front in list(self.connections):
-            with contextlib.suppress(Exception):
-                front.conn.close()
+        for session in sessions:  # each player's terminal is put back, with a goodbye
+            session.close()
         for session in sessions:
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(asyncio.shield(session.finished), 10.0)
+        for front in list(self.connections):
+            with contextlib.suppress(Exception):
+                front.conn.close()
 
 
 class DoorThread:

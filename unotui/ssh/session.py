@@ -53,6 +53,13 @@ NO_PTY_MESSAGE = ("unotui is a full-screen game and needs a terminal: connect wi
                   "ssh -t (and without -T or a command).\r\n")
 FULL_MESSAGE = "The game server is full right now: please try again in a few minutes.\r\n"
 IDLE_MESSAGE = "\r\nClosed after {time} without a key press. Come back any time!\r\n"
+SHUTDOWN_MESSAGE = "\r\nThe game server is closing. Thanks for playing!\r\n"
+#: What puts the client's terminal back as it was when the server, not the app, ends a session
+#: (the app never got to undo its modes): mouse reporting, bracketed paste, in-band resize and
+#: focus events off, line wrap on, the Kitty keyboard mode popped, the main screen back, the
+#: cursor shown, colours reset. Sent only then: after the app's own exit it has done this.
+RESTORE_TERMINAL = (b"\x1b[?1000l\x1b[?1003l\x1b[?1015l\x1b[?1006l\x1b[?1016l\x1b[?2004l"
+                    b"\x1b[?2048l\x1b[?1004l\x1b[?7h\x1b[<u\x1b[?1049l\x1b[?25h\x1b[0m")
 
 
 def clean_term(term: str | None) -> str:
@@ -113,6 +120,7 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         self._idle: asyncio.TimerHandle | None = None
         self._admitted = False
         self._ending = False
+        self._farewell: str | None = None  #: set when the server ends the session (close())
 
     # ------------------------------------------------------------------ asyncssh callbacks
     def connection_made(self, chan: Any) -> None:
@@ -268,11 +276,17 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         if self._ending:
             return
         if time.monotonic() - self.last_input >= self.idle_timeout:
-            with contextlib.suppress(Exception):
-                self.chan.write(IDLE_MESSAGE.format(time=_duration(self.idle_timeout)).encode())
-            self._end(None)
+            self.close(IDLE_MESSAGE.format(time=_duration(self.idle_timeout)))
         else:
             self._arm_idle()
+
+    def close(self, farewell: str = SHUTDOWN_MESSAGE) -> None:
+        """End the session from the server's side (idle, or the server closing): the process is
+        stopped, then the client's terminal is restored (:data:`RESTORE_TERMINAL`) and
+        ``farewell`` is shown on its main screen before the channel closes."""
+        if not self._ending:
+            self._farewell = farewell
+        self._end(None)
 
     def _end(self, status: int | None, client_gone: bool = False) -> None:
         """Stop reading and writing, then end the process and the channel (once)."""
@@ -305,6 +319,8 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
                 self._release(self)
             if not client_gone:
                 with contextlib.suppress(Exception):
+                    if self._farewell is not None:
+                        self.chan.write(RESTORE_TERMINAL + self._farewell.encode())
                     self.chan.exit(status)
             if not self.finished.done():
                 self.finished.set_result(status)
