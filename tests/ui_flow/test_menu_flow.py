@@ -178,6 +178,8 @@ async def test_joining_by_address_asks_for_the_password_and_explains_refusals() 
                                            auto_join=True)], ascii_only=False, animations=False)
         async with app.run_test(size=(80, 24)) as pilot:
             await wait_for(pilot, lambda: "Nobody answers" in screen_text(app), "no answer")
+            assert "no table is open there" in screen_text(app)  # not asyncio's wording
+            assert "Connect call failed" not in screen_text(app)
             await replace_text(pilot, "address", f"127.0.0.1:{port}")
             await pilot.press("enter")
             await wait_for(pilot, lambda: "needs the right password" in screen_text(app),

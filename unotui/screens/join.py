@@ -14,6 +14,8 @@ where Enter joins the typed address; Escape goes back.
 from __future__ import annotations
 
 import contextlib
+import errno
+import os
 from collections.abc import Awaitable, Callable
 from typing import Any, ClassVar
 
@@ -77,6 +79,19 @@ def table_line(table: Any) -> str:
         parts.append(_("friends without unotui: {command}", command=ssh))
     return " · ".join(parts)
 
+
+
+def connect_failure(exc: OSError | ConnectionError) -> str:
+    """Why a connection to a table failed, in words: a refused connection means no table is
+    open at that address (asyncio words it "Connect call failed (...)"), others their error."""
+    code = getattr(exc, "errno", None)
+    if isinstance(exc, ConnectionRefusedError) or code == errno.ECONNREFUSED:
+        return _("no table is open there")
+    if isinstance(exc, TimeoutError) or code == errno.ETIMEDOUT:
+        return _("no answer (check the address and the network)")
+    if isinstance(code, int) and code > 0:
+        return os.strerror(code)
+    return str(exc) or type(exc).__name__
 
 class JoinScreen(Screen[None]):
     """Tables found on the LAN plus an address field (see the module docstring)."""
@@ -329,8 +344,7 @@ class JoinScreen(Screen[None]):
         except (OSError, ConnectionError) as exc:
             self.joining = False
             self.say(_("Nobody answers at {address}: {error}", address=shown,
-                       error=getattr(exc, "strerror", None) or str(exc) or type(exc).__name__),
-                     error=True)
+                       error=connect_failure(exc)), error=True)
             return
         except Exception as exc:  # a table that speaks nonsense: say so, never a traceback
             self.joining = False

@@ -506,6 +506,10 @@ class LobbyScreen(Screen[None]):
 
             text = _("Others join with: {command} join {address}", command=how_to_run(),
                      address=address)
+            ssh_port = getattr(getattr(self.session.host, "config", None), "ssh_port", None)
+            if ssh_port:
+                text += "\n" + _("or without unotui: ssh -p {port} {host}", port=ssh_port,
+                                  host=address.rsplit(":", 1)[0])
             if self.session.advertise:
                 note = self.discovery_note
                 text += "\n" + (note if note else _("It is listed under Join on this network."))

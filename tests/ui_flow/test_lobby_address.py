@@ -1,0 +1,26 @@
+"""The hosting player's lobby says how others come in: ``unotui join ADDRESS``, and with an SSH
+front door (``unotui host --ssh PORT``) the ``ssh`` command for friends without unotui — the
+lines printed at start are hidden by the full-screen app at once."""
+
+from __future__ import annotations
+
+import pytest
+from flow_kit import hosting_app, screen_text, wait_for, wait_screen
+
+from core.rules import Rules
+from unotui.screens.host_setup import HostPlan
+from unotui.screens.lobby import LobbyScreen
+
+
+@pytest.mark.parametrize(("ssh_port", "shown"), [(2222, True), (None, False)])
+async def test_the_lobby_shows_the_ssh_command_when_the_table_has_a_front_door(
+        ssh_port: int | None, shown: bool) -> None:
+    plan = HostPlan(table_name="Door", seats=3, bots=1, rules=Rules(), bind="127.0.0.1",
+                    port=0, advertise=False, seed="door", bot_delay=0.0,
+                    extra={"ssh_port": ssh_port})
+    app = hosting_app(plan)
+    async with app.run_test(size=(80, 24)) as pilot:
+        lobby = await wait_screen(pilot, LobbyScreen, "the lobby")
+        address = str(lobby.session.address)
+        await wait_for(pilot, lambda: f"join {address}" in screen_text(app), "the address")
+        assert ("ssh -p 2222 127.0.0.1" in screen_text(app)) is shown
