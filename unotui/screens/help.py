@@ -18,6 +18,8 @@ def keys() -> list[tuple[str, str]]:
     """(key, what it does) for the help screen, translated."""
     return [
         ("← → / h l", _("move through your hand")),
+        ("1–9 0", _("pick one of the first ten cards by the number under it; the same number "
+                    "again plays it")),
         ("Enter", _("play the card under the cursor (a wild asks for the colour)")),
         ("d", _("draw a card")),
         ("p", _("pass (keep the card you just drew)")),
@@ -27,13 +29,15 @@ def keys() -> list[tuple[str, str]]:
         ("space", _("select several cards (when multi-play is on)")),
         ("a", _("a special move (death number, judgement day), when the rules have one")),
         ("t", _("chat; Enter sends, Escape closes")),
-        ("?", _("this help")),
+        ("PgUp PgDn", _("scroll the log")),
+        ("L", _("the whole match's history")),
+        ("?", _("this help (Escape or ? closes it)")),
         ("q", _("leave the table (asks first during a match)")),
         ("Ctrl+P", _("command palette: themes, keys, quit")),
     ]
 
 
-ASCII_KEYS = {"← → / h l": "Left Right / h l"}
+ASCII_KEYS = {"← → / h l": "Left Right / h l", "1–9 0": "1-9 0"}
 
 
 def _base_rules(rules: dict[str, Any]) -> list[str]:

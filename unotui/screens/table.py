@@ -349,6 +349,8 @@ class TableScreen(Screen[None]):
             self.uno_armed = False  # nothing to call UNO with any more
         bluff = {"W4"} if view.get("bluff") and "W4" in self.playable_cards() else set()
         self.track_fresh(cards, new_events)
+        if not self.seated():
+            hand.empty_note = _("(no hand: you are watching; chat with t, leave with q)")
         hand.set_hand(cards, self.playable_cards(), bluff, dict(self._fresh))
         drawn = view.get("drawn")
         if drawn and drawn != self._last_drawn and drawn in hand.cards:
@@ -357,7 +359,9 @@ class TableScreen(Screen[None]):
             hand.to_playable()  # a new turn: the cursor starts on a card that can be played
         self._was_my_turn = self.my_turn()
         self._last_drawn = drawn
-        title = _("Your hand ({n})", n=len(cards))
+        # a spectator (e.g. who came in during a match) has no hand: say so, not "(0)"
+        title = (_("Your hand ({n})", n=len(cards)) if self.seated()
+                 else _("You are watching this match"))
         box = self.query_one("#hand-box")
         if box.border_title != title:  # (setting it, even unchanged, repaints the whole box)
             box.border_title = title

@@ -58,6 +58,7 @@ class HandView(LineWidget, can_focus=True):
         self.selected: set[int] = set()
         self.bluff_marks: set[str] = set()
         self.fresh: set[int] = set()  #: indexes of cards that just came into the hand
+        self.empty_note = ""  #: shown instead of "(no cards)" when the hand is empty
 
     # ----------------------------------------------------------------------- state
     def set_hand(self, cards: list[str], playable: set[str], bluff: set[str] | None = None,
@@ -187,7 +188,7 @@ class HandView(LineWidget, can_focus=True):
         variables = self.app.theme_variables
         per_row = self.per_row(width)
         if not self.cards:
-            return [Text(), Text(), Text("  " + _("(no cards)"))]
+            return [Text(), Text(), Text("  " + (self.empty_note or _("(no cards)")))]
         if self.compact:
             return self.compact_lines(width)
         border = Style(bold=True)
