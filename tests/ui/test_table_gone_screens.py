@@ -275,3 +275,17 @@ async def test_enter_on_the_results_closes_them_and_does_nothing_at_the_table() 
         await pilot.pause()
         assert isinstance(app.screen, TableScreen)
         assert link.sent == [] and "not your turn" not in status(app).lower()
+
+
+async def test_a_long_name_is_shown_whole_in_the_players_panel_at_80_columns() -> None:
+    """A duplicate name ("alice 2") with the viewer's "(you)" is longer than the name column:
+    it takes room from the flags, never cut to "alice 2…"."""
+    _state, v = a_round()
+    link = ClientScriptedLink(FakeClient(), seat=0)
+    link.names = ["alice 2", "Ana", "bob the builder", "Cy"]
+    link.feed({"t": "view", "view": v})
+    app = app_for(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await on_table(pilot)
+        text = await shown(pilot)
+        assert "alice 2 (you)" in text and "bob the builder" in text

@@ -70,6 +70,10 @@ class PlayersPanel(LineWidget):
         if self.columns == 2 and view is not None:
             return self.two_columns(view, g, width)
         name_w = max(6, min(16, width - 22))
+        if view is not None:  # a longer name takes room from the flags (bot, offline) first
+            longest = max((cell_len(self.shown_name(view, s)) for s in range(view["players"])),
+                          default=0)
+            name_w = max(name_w, min(longest, width - 15, 24))
         rows = [Text("  " + _fit(_("Player"), name_w) + " " + _fit(_("Cards"), 6)
                      + _fit(_("Score"), 6), Style(dim=True, bold=True))]
         if view is not None:
@@ -119,15 +123,20 @@ class PlayersPanel(LineWidget):
             cell.append(" ".join(flags), Style(bold=True))
         return cell
 
-    def seat_row(self, view: dict[str, Any], seat: int, g: Any, name_w: int) -> Text:
-        """One seat: turn marker, name, cards, score, then flags in words."""
+    def shown_name(self, view: dict[str, Any], seat: int) -> str:
+        """The seat's name as the panel shows it ("Ann (you)" for the viewer)."""
         me = view.get("seat")
-        playing = view["phase"] in ("play", "choose_color", "challenge")
-        turn = playing and seat == view["current"]
         name = seat_name(seat, self.names, me)
         if seat == me and 0 <= seat < len(self.names) and self.names[seat] \
                 and self.names[seat] != name:
             name = _("{name} (you)", name=self.names[seat])
+        return name
+
+    def seat_row(self, view: dict[str, Any], seat: int, g: Any, name_w: int) -> Text:
+        """One seat: turn marker, name, cards, score, then flags in words."""
+        playing = view["phase"] in ("play", "choose_color", "challenge")
+        turn = playing and seat == view["current"]
+        name = self.shown_name(view, seat)
         row = Text(end="")
         row.append((g.turn if turn else " ") + " ", Style(bold=True))
         row.append(_fit(name, name_w), Style(bold=True, reverse=True) if turn else Style())
