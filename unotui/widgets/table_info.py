@@ -70,10 +70,12 @@ class PlayersPanel(LineWidget):
         if self.columns == 2 and view is not None:
             return self.two_columns(view, g, width)
         name_w = max(6, min(16, width - 22))
-        if view is not None:  # a longer name takes room from the flags (bot, offline) first
-            longest = max((cell_len(self.shown_name(view, s)) for s in range(view["players"])),
-                          default=0)
-            name_w = max(name_w, min(longest, width - 15, 24))
+        if view is not None:  # a longer name takes the room the flags do not need
+            seats = range(view["players"])
+            longest = max((cell_len(self.shown_name(view, s)) for s in seats), default=0)
+            flag = max((cell_len(f[0].split()[0]) + 1 for s in seats
+                        if (f := self.seat_flags(view, s))), default=0)
+            name_w = max(name_w, min(longest, width - 15 - flag, 24))
         rows = [Text("  " + _fit(_("Player"), name_w) + " " + _fit(_("Cards"), 6)
                      + _fit(_("Score"), 6), Style(dim=True, bold=True))]
         if view is not None:
@@ -142,6 +144,13 @@ class PlayersPanel(LineWidget):
         row.append(_fit(name, name_w), Style(bold=True, reverse=True) if turn else Style())
         row.append(" " + _fit(str(view["counts"][seat]), 6))
         row.append(_fit(str(view["scores"][seat]), 6))
+        flags = self.seat_flags(view, seat)
+        if flags:
+            row.append(" ".join(flags), Style(bold=True))
+        return row
+
+    def seat_flags(self, view: dict[str, Any], seat: int) -> list[str]:
+        """What the row says of the seat after its score, in words (UNO!, out, bot · hard…)."""
         flags = []
         if view["uno"][seat]:
             flags.append(_("UNO!"))
@@ -159,9 +168,7 @@ class PlayersPanel(LineWidget):
         if (view.get("rules") or {}).get("teams", "off") != "off" and isinstance(teams, list) \
                 and seat < len(teams) and teams[seat] is not None:
             flags.append(_("team {t}", t=int(teams[seat]) + 1))
-        if flags:
-            row.append(" ".join(flags), Style(bold=True))
-        return row
+        return flags
 
 
 class PilePanel(LineWidget):
