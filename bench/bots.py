@@ -12,10 +12,12 @@ unless ``--rules``) and times every call of the hard bot's ``act`` (wall clock a
 CPU time): all calls, and the calls that searched. It prints p50/p95/p99/max in milliseconds.
 
 ``variant`` plays hard against three normals over the same paired deals as ``strength`` (no
-baseline table), with class attributes of ``HardBot`` or constants of its modules changed
-(``--set search_at=4 --set worlds.WIN_BONUS=100``), writes each game's outcome to ``--out``, and
-with ``--against FILE`` prints the paired difference with that earlier run: the two runs play the
-same deals with the same bot seeds, so a game differs only once a decision differs.
+baseline table; single rounds, or whole matches with ``--matches``), with class attributes of
+``HardBot`` — normal's tuning weights included, changed for hard alone — or constants of its
+modules changed (``--set search_at=4 --set lacks_bonus=8 --set worlds.WIN_BONUS=100``),
+writes each game's outcome to ``--out``, and with ``--against FILE`` prints the paired
+difference with that earlier run: the two runs play the same deals with the same bot seeds, so
+a game differs only once a decision differs.
 ``--oracle all|colours|next|small`` is a diagnostic, not a bot: the hard bot's sampled worlds
 are the *true* table (draw pile reshuffled), with the hidden hands redealt except what the mode
 keeps — every hand (``all``), each hand's colours (``colours``: cards redealt within their
