@@ -132,6 +132,7 @@ class JoinScreen(Screen[None]):
         self.tables: dict[str, Any] = {}
         self.unavailable: str | None = None
         self.joining = False
+        self.joined_to: str | None = None  #: the table this screen joined, until back from it
         self._stop: Callable[[], Awaitable[None]] | None = None
         self.browsing = False
 
@@ -354,6 +355,7 @@ class JoinScreen(Screen[None]):
         self.joining = False
         await self.stop_browsing()
         self.say(_("Joined {address}.", address=shown))
+        self.joined_to = shown
         open_lobby = getattr(self.app, "open_lobby", None)  # the app shows the lobby
         if open_lobby is None:
             await client.close()
@@ -361,7 +363,11 @@ class JoinScreen(Screen[None]):
         await open_lobby(LobbySession(client, None, shown))
 
     def on_screen_resume(self) -> None:
-        """Browse while this screen shows (again after coming back from a table)."""
+        """Browse while this screen shows (again after coming back from a table, whose
+        "Joined …" line would now be stale)."""
+        if self.joined_to:
+            self.say(_("You left {address}.", address=self.joined_to))
+            self.joined_to = None
         if not self.browsing and self.browse is not None and self.unavailable is None:
             self.browsing = True
             self.start_browsing()
