@@ -80,7 +80,6 @@ def table_line(table: Any) -> str:
     return " · ".join(parts)
 
 
-
 def connect_failure(exc: OSError | ConnectionError) -> str:
     """Why a connection to a table failed, in words: a refused connection means no table is
     open at that address (asyncio words it "Connect call failed (...)"), others their error."""
@@ -92,6 +91,7 @@ def connect_failure(exc: OSError | ConnectionError) -> str:
     if isinstance(code, int) and code > 0:
         return os.strerror(code)
     return str(exc) or type(exc).__name__
+
 
 class JoinScreen(Screen[None]):
     """Tables found on the LAN plus an address field (see the module docstring)."""
