@@ -100,3 +100,17 @@ async def test_a_lobby_whose_host_closed_the_table_says_so_once() -> None:
         await wait_for(pilot, lambda: isinstance(app.screen, MessageScreen))
         assert "Den was closed by its host." in screen_text(app)
         assert "Final scores" not in screen_text(app)
+
+
+async def test_a_long_name_is_shortened_before_the_seat_says_whether_it_is_ready() -> None:
+    """At 80×24 a 24-character name with "(you)" does not push "not ready" off the line."""
+    client = LobbyClient([])
+    seats = lobby(False)
+    seats["seats"][1]["name"] = "Zoë_李雷_averyverylongone"  # 24 cells and more, no space
+    client.feed(seats)
+    app = build_app(lang="en", ascii_only=False,
+                    start=lambda: LobbyScreen(LobbySession(client, None, "192.0.2.1:7152")))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: "Press r when you are ready" in lobby_status(app))
+        line = next(row for row in screen_text(app).splitlines() if "Zoë_李雷" in row)
+        assert "(you)  not ready" in line and "…" in line

@@ -74,7 +74,9 @@ class SeatsPanel(Widget):
     def get_content_height(self, container: Any, viewport: Any, width: int) -> int:
         return max(1, len(self.lobby.get("seats") or []))
 
-    def lines(self) -> list[Text]:
+    def lines(self, width: int = 0) -> list[Text]:
+        """One line per seat; with ``width``, a name too long for it is shortened (inside the
+        word if need be) before the seat's state is: "ready" matters more than a name's end."""
         lobby = self.lobby
         you, host = lobby.get("you"), lobby.get("host")
         ready_mark = "[x]" if self.ascii_only else "✓"
@@ -86,7 +88,9 @@ class SeatsPanel(Widget):
                 line.append(_("(empty seat)"), style="dim")
                 out.append(line)
                 continue
-            line.append(str(seat.get("name") or "?"), style="bold")
+            name = Text(str(seat.get("name") or "?"), style="bold")
+            head = line
+            line = Text()
             if kind == "bot":
                 line.append(" · " + level_name(seat.get("bot")), style="bold")
             tags = []
@@ -107,7 +111,10 @@ class SeatsPanel(Widget):
                     line.append("  " + _("not ready"), style="dim")
                 if seat.get("bot"):
                     line.append("  " + _("a bot plays for now"), style="italic")
-            out.append(line)
+            room = width - head.cell_len - line.cell_len
+            if width and name.cell_len > room >= 6:
+                name.truncate(room, overflow="ellipsis")
+            out.append(Text.assemble(head, name, line))
         return out
 
     def render(self) -> Text:
@@ -115,8 +122,8 @@ class SeatsPanel(Widget):
             return Text(_("Waiting for the table…"), style="dim")
         from ..widgets.fit import fit_text
 
-        lines = self.lines()
         width = self.content_size.width
+        lines = self.lines(max(0, width))
         for line in lines if width > 0 else ():
             fit_text(line, width)  # shortened at a word, never cut inside one
         out = Text("\n", no_wrap=True, overflow="ellipsis", end="").join(lines)
