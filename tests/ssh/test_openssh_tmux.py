@@ -158,3 +158,18 @@ def test_a_friend_with_only_openssh_plays_a_round(table: Table) -> None:
             assert "zoe" not in text
     finally:
         other.close()
+
+
+def test_the_host_stopping_gives_the_friends_terminal_back(table: Table) -> None:
+    """The host stops (SIGTERM) while a friend is in its lobby over OpenSSH: the friend's terminal
+    leaves the game's full screen and mouse reporting, and says why, before ssh ends."""
+    term = SshTerminal(table.ssh_port, "zoe")
+    try:
+        term.wait(lambda t: "Lobby of Tmux table" in t, "the lobby")
+        modes = "#{alternate_on} #{mouse_any_flag}"
+        assert tmux("display", "-p", "-t", term.session, modes).split() == ["1", "1"]
+        table.stop()
+        text = term.wait(lambda t: "server is closing" in t, "the goodbye")
+        assert tmux("display", "-p", "-t", term.session, modes).split() == ["0", "0"], text
+    finally:
+        term.close()

@@ -243,6 +243,8 @@ class FrontDoor:
         for session in sessions:
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(asyncio.shield(session.finished), 10.0)
+            with contextlib.suppress(Exception):  # the goodbye is delivered before the hang-up
+                await asyncio.wait_for(session.chan.wait_closed(), 3.0)
         for front in list(self.connections):
             with contextlib.suppress(Exception):
                 front.conn.close()
