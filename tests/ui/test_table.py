@@ -298,6 +298,33 @@ async def test_round_end_shows_hands_points_and_deals_on_enter() -> None:
         assert isinstance(app.screen, TableScreen)
 
 
+
+@pytest.mark.parametrize("key", ["escape", "q", "m"])
+async def test_leaving_from_the_results_during_a_match_asks_first(key: str) -> None:
+    """Escape, q or m on a round's results mid-match leaves the match only after a yes, as q at
+    the table does: a reflex Escape must not throw the match away."""
+    from core import Play, apply
+    from core.cards import Card
+
+    state = scripted_state()
+    arrange(state, {0: ["R5"], 1: ["Y1", "W4"], 2: ["G1", "GS"], 3: ["B9"]}, "R9", current=0)
+    state.uno_called[0] = True
+    apply(state, 0, Play(Card.parse("R5")))
+    link = ScriptedLink(NAMES)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed_view(state)
+        link.feed({"t": "round_end", "verified": True})
+        await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen))
+        await pilot.press(key)
+        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmDialog))
+        assert "Leave the match?" in screen_text(app)
+        await pilot.press("n")  # no: the results again, still at the table
+        await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen))
+        assert not link.left
+        await pilot.press(key, "y")
+        await wait_for(pilot, lambda: link.left)
+
 async def test_chat_typing_does_not_trigger_game_keys() -> None:
     state, link, app = scripted_table({0: ["R5", "G7"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]},
                                       "R9", current=0)

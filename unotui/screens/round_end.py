@@ -86,8 +86,11 @@ class RoundEndScreen(Screen[str | None]):
 
     def __init__(self, view: dict[str, Any], names: Sequence[str], info: dict[str, Any] | None = None,
                  ascii_only: bool = False, lobby: bool = False, went_out: str | None = None,
-                 last_plays: Sequence[str] = ()) -> None:
+                 last_plays: Sequence[str] = (), leave_warning: str | None = None) -> None:
         super().__init__()
+        #: what leaving does to a match still under way (asked before leaving it from here, as
+        #: at the table); None when leaving costs nothing (a spectator)
+        self.leave_warning = leave_warning
         translate_bindings(self)
         self.went_out = went_out  #: "Bo went out on G2." (None when nobody went out)
         self.last_plays = list(last_plays)  #: the last plays of the round, in words
@@ -257,4 +260,11 @@ class RoundEndScreen(Screen[str | None]):
         self.dismiss("menu")
 
     def action_menu(self) -> None:
-        self.dismiss("menu")
+        """Leave: at once after the match; during it, only after a yes (as q at the table)."""
+        if self.match_over or self.leave_warning is None:
+            self.dismiss("menu")
+            return
+        from ..dialogs import ConfirmDialog
+
+        self.app.push_screen(ConfirmDialog(_("Leave the match?"), self.leave_warning),
+                             lambda yes: self.dismiss("menu") if yes else None)

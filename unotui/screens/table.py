@@ -671,8 +671,12 @@ class TableScreen(Screen[None]):
         info, self._pending_round_info = self._pending_round_info, None
         self._match_over_shown = v["phase"] == "match_over"
         went_out, last_plays = self.round_ending()
+        seated = getattr(self.link, "seat", None) is not None
+        warning = (self.leave_warning() if seated or getattr(self.link, "host", None) is not None
+                   else None)
         self._round_end = show(v, self.names, info, self.ascii_only, self.has_lobby(),
-                               self._round_end_closed, went_out=went_out, last_plays=last_plays)
+                               self._round_end_closed, went_out=went_out, last_plays=last_plays,
+                               leave_warning=warning)
 
     def _round_end_closed(self, choice: str | None) -> None:
         if choice == "next":
