@@ -195,6 +195,8 @@ async def test_uno_too_early_says_why_and_sends_nothing() -> None:
         await pilot.pause()
         assert link.sent == []
         assert "second-to-last" in status(app)
+        shown_line = next(line for line in screen_text(app).splitlines() if "UNO with" in line)
+        assert "one card." in shown_line  # the whole sentence fits the status line at 80 columns
 
 
 async def test_catch_sends_the_target() -> None:

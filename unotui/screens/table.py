@@ -1064,8 +1064,8 @@ class TableScreen(Screen[None]):
         if len(hand) == 1 and v["uno"][v["seat"]]:
             self.update_status(_("You already called UNO."))
             return
-        self.update_status(_("You can call UNO when you play your second-to-last card, "
-                             "or while you hold one card."))
+        self.update_status(_("Call UNO with your second-to-last card, or while you hold one "
+                             "card."))
 
     def action_catch(self) -> None:
         targets = [int(a["target"]) for a in (self.view or {}).get("legal", [])
