@@ -117,8 +117,19 @@ class _ChoiceDialog(_OverTable[T], Generic[T]):
         self.facts = facts  #: a bold line of what the choice depends on (may be styled)
         self.options = options
 
+    def escape_hint(self) -> str:
+        """What Escape does here, for the box's bottom border ("Esc: Cancel"): the table's
+        footer below shows the table's keys, not this dialog's."""
+        if not self.cancellable:
+            return ""
+        for b in type(self).BINDINGS:
+            if isinstance(b, Binding) and "escape" in b.key.split(",") and b.description:
+                return _("Esc: {what}", what=_(b.description))
+        return ""
+
     def compose(self) -> ComposeResult:
-        with Vertical():
+        with Vertical() as box:
+            box.border_subtitle = self.escape_hint()
             yield Label(self.title_text, classes="title")
             if self.facts:
                 yield Static(self.facts, classes="facts", markup=False)
