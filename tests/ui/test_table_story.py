@@ -264,8 +264,29 @@ async def test_the_hand_is_sorted_the_cursor_starts_on_a_playable_card_and_numbe
         await pilot.press("1")
         assert hand.current() == "R5" and link.sent == []
         assert "R5 does not fit the pile now." in await shown(pilot)
-        await pilot.press("5", "5")  # the card already under the cursor: played
+        await pilot.press("4")  # back to G7, where the turn started: the first press only picks
+        await pilot.pause()
+        assert hand.current() == "G7" and link.sent == []
+        await pilot.press("5", "5")  # the same number again: played
         await wait_for(pilot, lambda: link.sent == [{"type": "play", "card": "GS"}])
+
+
+async def test_a_number_key_never_plays_on_its_first_press() -> None:
+    """A turn starts with the cursor on a playable card: pressing that card's number picks it
+    (already picked) and only the same number again plays it, so one press never surprises."""
+    state = scripted_state()
+    arrange(state, {0: ["G7", "R5"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "G9", current=0)
+    link = ScriptedLink(NAMES)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await fed(pilot, link, state)
+        hand = table.query_one(HandView)
+        assert hand.current() == "G7" and hand.cards.index("G7") == 1
+        await pilot.press("2")
+        await pilot.pause()
+        assert link.sent == []
+        await pilot.press("2")
+        await wait_for(pilot, lambda: link.sent == [{"type": "play", "card": "G7"}])
 
 
 async def test_a_drawn_card_is_marked_and_taken_to() -> None:

@@ -154,6 +154,7 @@ class TableScreen(Screen[None]):
         self._turn_dialog: tuple[Screen[Any], str] | None = None  # (dialog, what it asks)
         self._round_shown: int | None = None
         self._last_drawn: str | None = None
+        self._picked: int | None = None  #: the card a number key last put the cursor on
         self.closed = False
         self._pending_round_info: dict[str, Any] | None = None
         self._timer_deadline: float | None = None
@@ -921,16 +922,19 @@ class TableScreen(Screen[None]):
 
     def action_pick(self, index: int) -> None:
         """Number key: put the cursor on card ``index`` (``1`` is the first, ``0`` the tenth);
-        on the card already under the cursor, play it (as Enter would)."""
+        the same number again plays it (as Enter would). The first press never plays, even when
+        the cursor already stood there (a turn starts with it on a playable card)."""
         hand = self.query_one(HandView)
         if index >= len(hand.cards):
             self.update_status(ngettext("You hold only {n} card.", "You hold only {n} cards.",
                                         len(hand.cards)))
             return
-        if hand.cursor == index and self.check_action("play", ()):
+        if hand.cursor == index and self._picked == index and self.check_action("play", ()):
+            self._picked = None
             self.action_play()
             return
         hand.move_to(index)
+        self._picked = index
         self.describe_cursor()
 
     def action_scroll_log(self, pages: int) -> None:
