@@ -567,3 +567,15 @@ def test_the_leave_question_says_what_leaving_does_at_each_kind_of_table() -> No
     assert warning(local) == "The game ends."
     hosted = SimpleNamespace(host=SimpleNamespace(server=object()))  # others may be seated
     assert warning(hosted) == "Your table closes for everyone."
+
+
+
+async def test_a_narrow_terminal_still_shows_the_colour_in_play() -> None:
+    """At 60 columns the players' box gives the pile room: the colour in play is readable
+    (after a wild the top card shows only W, so the colour line is all a player has)."""
+    state, link, app = scripted_table({0: ["R5", "G7"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]},
+                                      "W", current=0, color="green")
+    async with app.run_test(size=(60, 18)) as pilot:
+        await started(pilot, link, state)
+        text = screen_text(app)
+        assert "GREEN" in text, text

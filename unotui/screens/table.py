@@ -114,6 +114,7 @@ class TableScreen(Screen[None]):
                 overflow-y: auto; }
     TableScreen.-wide #chat-box { width: 40; }
     TableScreen.-wide #players-box { width: 48; }
+    TableScreen.-narrow #players-box { width: 30; }
     SinceLine { background: $boost; }
     """
 
@@ -255,6 +256,9 @@ class TableScreen(Screen[None]):
 
     def on_resize(self) -> None:
         self.set_class(self.size.width >= 110, "-wide")
+        # below 76 columns the players give the pile room for its colour (the one fact a
+        # player cannot do without), and names are shortened first
+        self.set_class(self.size.width < 76, "-narrow")
         legend = symbol_legend(self.ascii_only, max(0, self.size.width - 8))
         box = self.query_one("#hand-box")
         if box.border_subtitle != legend:  # as much of the legend as the border has room for
