@@ -327,6 +327,27 @@ async def test_leaving_from_the_results_during_a_match_asks_first(key: str) -> N
         await pilot.press(key, "y")
         await wait_for(pilot, lambda: link.left)
 
+
+async def test_help_opens_from_the_results_and_closes_back_to_them() -> None:
+    from core import Play, apply
+    from core.cards import Card
+
+    state = scripted_state()
+    arrange(state, {0: ["R5"], 1: ["Y1", "W4"], 2: ["G1", "GS"], 3: ["B9"]}, "R9", current=0)
+    state.uno_called[0] = True
+    apply(state, 0, Play(Card.parse("R5")))
+    link = ScriptedLink(NAMES)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed_view(state)
+        link.feed({"t": "round_end", "verified": True})
+        await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen))
+        assert "? Help" in screen_text(app).splitlines()[-1]
+        await pilot.press("question_mark")
+        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen))
+
 async def test_chat_typing_does_not_trigger_game_keys() -> None:
     state, link, app = scripted_table({0: ["R5", "G7"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]},
                                       "R9", current=0)

@@ -82,6 +82,7 @@ class RoundEndScreen(Screen[str | None]):
         Binding("m,escape", "menu_after_lobby_match", N_("Leave the table")),
         Binding("m,escape", "menu", N_("Back")),
         Binding("q", "menu", N_("Quit"), show=False),
+        Binding("question_mark", "help", N_("Help")),
     ]
 
     def __init__(self, view: dict[str, Any], names: Sequence[str], info: dict[str, Any] | None = None,
@@ -258,6 +259,12 @@ class RoundEndScreen(Screen[str | None]):
 
     def action_menu_after_match(self) -> None:
         self.dismiss("menu")
+
+    def action_help(self) -> None:
+        """``?``: the keys and this table's rules, as at the table."""
+        show = getattr(self.app, "show_help", None)
+        if show is not None:
+            show(self.view, self.ascii_only)
 
     def action_menu(self) -> None:
         """Leave: at once after the match; during it, only after a yes (as q at the table)."""
