@@ -342,7 +342,7 @@ async def test_help_opens_from_the_results_and_closes_back_to_them() -> None:
         link.feed_view(state)
         link.feed({"t": "round_end", "verified": True})
         await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen))
-        assert "? Help" in screen_text(app).splitlines()[-1]
+        await wait_for(pilot, lambda: "? Help" in screen_text(app).splitlines()[-1])
         await pilot.press("question_mark")
         await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
         await pilot.press("escape")
