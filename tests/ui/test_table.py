@@ -276,7 +276,8 @@ async def test_a_table_that_cannot_start_shows_a_message() -> None:
     assert app.return_code == 0
 
 
-async def test_round_end_shows_hands_points_and_deals_on_enter() -> None:
+def won_round() -> tuple[Any, ScriptedLink, Any]:
+    """Zoe (seat 0) has just gone out on R5, mid-match: ``(state, link, app)``."""
     from core import Play, apply
     from core.cards import Card
 
@@ -286,11 +287,20 @@ async def test_round_end_shows_hands_points_and_deals_on_enter() -> None:
     apply(state, 0, Play(Card.parse("R5")))
     assert state.phase is Phase.ROUND_OVER
     link = ScriptedLink(NAMES)
-    app = make(link)
+    return state, link, make(link)
+
+
+async def at_results(pilot: Any, link: ScriptedLink, state: Any) -> None:
+    """Feed the round's end and wait for its results screen."""
+    link.feed_view(state)
+    link.feed({"t": "round_end", "verified": True})
+    await wait_for(pilot, lambda: isinstance(pilot.app.screen, RoundEndScreen))
+
+
+async def test_round_end_shows_hands_points_and_deals_on_enter() -> None:
+    state, link, app = won_round()
     async with app.run_test(size=(80, 24)) as pilot:
-        link.feed_view(state)
-        link.feed({"t": "round_end", "verified": True})
-        await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen))
+        await at_results(pilot, link, state)
         await wait_for(pilot, lambda: "verified" in screen_text(app))
         text = await shown(pilot)
         assert "You won the round: 81 points" in text
@@ -305,19 +315,9 @@ async def test_round_end_shows_hands_points_and_deals_on_enter() -> None:
 async def test_leaving_from_the_results_during_a_match_asks_first(key: str) -> None:
     """Escape, q or m on a round's results mid-match leaves the match only after a yes, as q at
     the table does: a reflex Escape must not throw the match away."""
-    from core import Play, apply
-    from core.cards import Card
-
-    state = scripted_state()
-    arrange(state, {0: ["R5"], 1: ["Y1", "W4"], 2: ["G1", "GS"], 3: ["B9"]}, "R9", current=0)
-    state.uno_called[0] = True
-    apply(state, 0, Play(Card.parse("R5")))
-    link = ScriptedLink(NAMES)
-    app = make(link)
+    state, link, app = won_round()
     async with app.run_test(size=(80, 24)) as pilot:
-        link.feed_view(state)
-        link.feed({"t": "round_end", "verified": True})
-        await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen))
+        await at_results(pilot, link, state)
         await pilot.press(key)
         await wait_for(pilot, lambda: isinstance(app.screen, ConfirmDialog))
         assert "Leave the match?" in screen_text(app)
@@ -329,19 +329,9 @@ async def test_leaving_from_the_results_during_a_match_asks_first(key: str) -> N
 
 
 async def test_help_opens_from_the_results_and_closes_back_to_them() -> None:
-    from core import Play, apply
-    from core.cards import Card
-
-    state = scripted_state()
-    arrange(state, {0: ["R5"], 1: ["Y1", "W4"], 2: ["G1", "GS"], 3: ["B9"]}, "R9", current=0)
-    state.uno_called[0] = True
-    apply(state, 0, Play(Card.parse("R5")))
-    link = ScriptedLink(NAMES)
-    app = make(link)
+    state, link, app = won_round()
     async with app.run_test(size=(80, 24)) as pilot:
-        link.feed_view(state)
-        link.feed({"t": "round_end", "verified": True})
-        await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen))
+        await at_results(pilot, link, state)
         await wait_for(pilot, lambda: "? Help" in screen_text(app).splitlines()[-1])
         await pilot.press("question_mark")
         await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
