@@ -222,8 +222,7 @@ def run_variant(args: argparse.Namespace) -> None:
         _oracle(args.oracle)
     ns = argparse.Namespace(players=None, games=args.rounds, seed=args.seed, rules=args.rules,
                             bots="hard,normal,normal,normal", rounds_only=not args.matches,
-                            json=True,
-                            think=args.think, jobs=1)
+                            json=True, think=args.think, jobs=1)
     setup = sim.parse_setup(ns)
     games, _ = sim.schedule(setup)
     start = time.perf_counter()
@@ -235,7 +234,8 @@ def run_variant(args: argparse.Namespace) -> None:
     share = sum(wins) / k
     label = " ".join([*args.set, *([f"oracle={args.oracle}"] if args.oracle else []),
                       *([f"think={args.think}"] if args.think is not None else [])]) or "default"
-    print(f"{label}: seed {args.seed}, {k} rounds ({args.rules}): hard {share:.1%} "
+    what = "matches" if args.matches else "rounds"
+    print(f"{label}: seed {args.seed}, {k} {what} ({args.rules}): hard {share:.1%} "
           f"(± {1.96 * (share * (1 - share) / k) ** 0.5:.1%})  "
           f"{time.perf_counter() - start:.0f} s", flush=True)
     if args.out:

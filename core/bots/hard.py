@@ -105,10 +105,7 @@ class HardBot(NormalBot):
     def answer_wd4(self, view: dict[str, Any], hand: list[Card], actions: list[Action]) -> Action:
         stacks = [a for a in actions if isinstance(a, Play)]
         p = self.p_bluff(view, hand)
-        offender = view["challenge"]["offender"]
-        threshold = (self.challenge_at_small if view["counts"][offender] <= 2
-                     else self.challenge_at)
-        judged: Action = Challenge() if p > threshold else Accept()
+        judged: Action = Challenge() if p > self.challenge_threshold(view) else Accept()
         candidates: list[Action] = [judged, Accept() if judged == Challenge() else Challenge()]
         if stacks:
             candidates = [t[2] for t in self.rank_plays(view, hand, actions)[:2]] + candidates

@@ -273,10 +273,14 @@ class NormalBot:
         stacks = [a for a in actions if isinstance(a, Play)]
         if stacks:
             return self.turn(view, hand, actions)
+        judged = self.p_bluff(view, hand) > self.challenge_threshold(view)
+        return Challenge() if judged else Accept()
+
+    def challenge_threshold(self, view: dict[str, Any]) -> float:
+        """The chance of a bluff above which a Wild Draw Four is challenged (lower against a
+        player about to go out)."""
         offender = view["challenge"]["offender"]
-        threshold = (self.challenge_at_small if view["counts"][offender] <= 2
-                     else self.challenge_at)
-        return Challenge() if self.p_bluff(view, hand) > threshold else Accept()
+        return self.challenge_at_small if view["counts"][offender] <= 2 else self.challenge_at
 
     # -------------------------------------------------------------------- turn
     def turn(self, view: dict[str, Any], hand: list[Card], actions: list[Action]) -> Action:

@@ -82,39 +82,38 @@ class SeatsPanel(Widget):
         ready_mark = "[x]" if self.ascii_only else "✓"
         out: list[Text] = []
         for i, seat in enumerate(lobby.get("seats") or []):
-            line = Text(f"{i + 1:>2} ")
+            head = Text(f"{i + 1:>2} ")
             kind = seat.get("kind")
             if kind == "empty":
-                line.append(_("(empty seat)"), style="dim")
-                out.append(line)
+                head.append(_("(empty seat)"), style="dim")
+                out.append(head)
                 continue
             name = Text(str(seat.get("name") or "?"), style="bold")
-            head = line
-            line = Text()
+            tail = Text()  # the level, tags and state after the name
             if kind == "bot":
-                line.append(" · " + level_name(seat.get("bot")), style="bold")
+                tail.append(" · " + level_name(seat.get("bot")), style="bold")
             tags = []
             if i == you:
                 tags.append(_("you"))
             if i == host:
                 tags.append(_("host"))
             if tags:
-                line.append(f" ({', '.join(tags)})")
+                tail.append(f" ({', '.join(tags)})")
             if kind == "bot":
-                line.append("  " + _("bot"), style="italic")
+                tail.append("  " + _("bot"), style="italic")
             else:
                 if not seat.get("connected"):
-                    line.append("  " + _("disconnected"), style="bold")
+                    tail.append("  " + _("disconnected"), style="bold")
                 elif seat.get("ready"):
-                    line.append(f"  {ready_mark} " + _("ready"), style="bold")
+                    tail.append(f"  {ready_mark} " + _("ready"), style="bold")
                 else:
-                    line.append("  " + _("not ready"), style="dim")
+                    tail.append("  " + _("not ready"), style="dim")
                 if seat.get("bot"):
-                    line.append("  " + _("a bot plays for now"), style="italic")
-            room = width - head.cell_len - line.cell_len
+                    tail.append("  " + _("a bot plays for now"), style="italic")
+            room = width - head.cell_len - tail.cell_len
             if width and name.cell_len > room >= 6:
                 name.truncate(room, overflow="ellipsis")
-            out.append(Text.assemble(head, name, line))
+            out.append(Text.assemble(head, name, tail))
         return out
 
     def render(self) -> Text:

@@ -676,9 +676,7 @@ class TableScreen(Screen[None]):
         info, self._pending_round_info = self._pending_round_info, None
         self._match_over_shown = v["phase"] == "match_over"
         went_out, last_plays = self.round_ending()
-        seated = getattr(self.link, "seat", None) is not None
-        warning = (self.leave_warning() if seated or getattr(self.link, "host", None) is not None
-                   else None)
+        warning = self.leave_warning() if self.leaving_costs() else None
         self._round_end = show(v, self.names, info, self.ascii_only, self.has_lobby(),
                                self._round_end_closed, went_out=went_out, last_plays=last_plays,
                                leave_warning=warning)
@@ -1167,9 +1165,14 @@ class TableScreen(Screen[None]):
         if show is not None:
             show(self.view, self.ascii_only)
 
+    def leaving_costs(self) -> bool:
+        """Does leaving this match change it (a seat a bot takes, or a table this app hosts)?
+        A spectator of someone else's table leaves without a question."""
+        return (getattr(self.link, "seat", None) is not None
+                or getattr(self.link, "host", None) is not None)
+
     def action_quit_table(self) -> None:
-        seated = getattr(self.link, "seat", None) is not None
-        if self.round_active() and (seated or getattr(self.link, "host", None) is not None):
+        if self.round_active() and self.leaving_costs():
             self.app.push_screen(_dialogs().ConfirmDialog(_("Leave the match?"), self.leave_warning()),
                                  lambda yes: self.leave_table() if yes else None)
         else:
