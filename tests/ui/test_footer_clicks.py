@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from textual.command import CommandPalette
 from textual.widgets import Footer
-from ui_testkit import ScriptedLink, arrange, screen_text, scripted_state, wait_for
+from ui_testkit import ScriptedLink, arrange, footer_text, screen_text, scripted_state, wait_for
 
 from unotui.app import build_app
 from unotui.dialogs import ConfirmDialog
@@ -23,7 +23,7 @@ NAMES = ["Zoe", "Ana", "Bo", "Cy"]
 
 
 def footer_line(app: Any) -> str:
-    return screen_text(app).splitlines()[-1]
+    return footer_text(app)
 
 
 def column_of(app: Any, text: str) -> int:

@@ -6,7 +6,7 @@ import re
 from typing import Any
 
 import pytest
-from ui_testkit import ScriptedLink, arrange, screen_text, scripted_state, shown, wait_for
+from ui_testkit import ScriptedLink, arrange, footer_text, screen_text, scripted_state, shown, wait_for
 
 from core import Phase, view
 from unotui.app import build_app
@@ -39,7 +39,7 @@ def scripted_table(hands: dict[int, list[str]], top: str,
 
 
 def footer(app: Any) -> str:
-    return screen_text(app).splitlines()[-1]
+    return footer_text(app)
 
 
 def status(app: Any) -> str:
@@ -332,7 +332,7 @@ async def test_help_opens_from_the_results_and_closes_back_to_them() -> None:
     state, link, app = won_round()
     async with app.run_test(size=(80, 24)) as pilot:
         await at_results(pilot, link, state)
-        await wait_for(pilot, lambda: "? Help" in screen_text(app).splitlines()[-1])
+        await wait_for(pilot, lambda: "? Help" in footer_text(app))
         await pilot.press("question_mark")
         await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
         await pilot.press("escape")

@@ -25,6 +25,13 @@ def screen_text(app: App[Any]) -> str:
     return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
 
 
+def footer_text(app: App[Any]) -> str:
+    """The bottom line of the terminal (the footer's keys), or "" while a screen change has
+    nothing painted yet: a predicate polled by ``wait_for`` may run at that moment."""
+    lines = screen_text(app).splitlines()
+    return lines[-1] if lines else ""
+
+
 async def shown(pilot: Pilot[Any]) -> str:
     """The screen text after pending updates were painted."""
     await pilot.pause()
