@@ -104,17 +104,19 @@ async def test_wild_asks_for_a_colour_and_warns_of_a_bluff() -> None:
                                       "R9", current=0)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await started(pilot, link, state)
+        # the hand's border explains the W+4's "?" mark while playing it would be a bluff
+        assert "? a bluff now" in await shown(pilot)
         await pilot.press("3")  # sorted R5 W W4: the third card is the Wild Draw Four
         assert "bluff" in status(app)
         await pilot.press("enter")
         await wait_for(pilot, lambda: isinstance(app.screen, ColorDialog))
-        assert "bluff" in await shown(pilot)
+        assert "A bluff: you hold" in await shown(pilot)
         await pilot.press("escape")  # cancel: nothing sent
         await wait_for(pilot, lambda: app.screen is screen)
         assert link.sent == []
         await pilot.press("2", "enter")  # the plain Wild
         await wait_for(pilot, lambda: isinstance(app.screen, ColorDialog))
-        assert "bluff" not in await shown(pilot)
+        assert "A bluff: you hold" not in await shown(pilot)
         await pilot.press("g")
         await wait_for(pilot, lambda: link.sent == [{"type": "play", "card": "W",
                                                      "color": "green"}])

@@ -474,6 +474,9 @@ def test_the_card_legend_shortens_by_whole_entries() -> None:
     assert symbol_legend(width=20) == "⊘ Skip · ⇄ Reverse"
     assert symbol_legend(ascii_only=True, width=20) == "S Skip - R Reverse"
     assert symbol_legend(width=5) == ""
+    # while a Wild Draw Four would be a bluff, its "?" mark is explained first and kept longest
+    assert symbol_legend(width=40, bluff=True) == "? a bluff now · ⊘ Skip · ⇄ Reverse"
+    assert symbol_legend(width=20, bluff=True) == "? a bluff now"
 
 
 async def test_a_narrow_table_shows_the_legend_that_fits() -> None:

@@ -259,12 +259,18 @@ class TableScreen(Screen[None]):
         # below 76 columns the players give the pile room for its colour (the one fact a
         # player cannot do without), and names are shortened first
         self.set_class(self.size.width < 76, "-narrow")
-        legend = symbol_legend(self.ascii_only, max(0, self.size.width - 8))
-        box = self.query_one("#hand-box")
-        if box.border_subtitle != legend:  # as much of the legend as the border has room for
-            box.border_subtitle = legend
+        self.update_legend()
         for widget in (self.query_one(HandView), self.query_one(PlayersPanel)):
             widget.invalidate(layout=True)  # compact layouts depend on the terminal's height
+
+    def update_legend(self) -> None:
+        """The hand box's border explains the card symbols: as much as it has room for, and
+        the ``?`` mark first while a Wild Draw Four in the hand would be a bluff."""
+        legend = symbol_legend(self.ascii_only, max(0, self.size.width - 8),
+                               bluff=bool(self.query_one(HandView).bluff_marks))
+        box = self.query_one("#hand-box")
+        if box.border_subtitle != legend:
+            box.border_subtitle = legend
 
     # ----------------------------------------------------------------------- network
     @work(exclusive=True, group="table-reader")
@@ -357,6 +363,7 @@ class TableScreen(Screen[None]):
         if not self.seated():
             hand.empty_note = _("(no hand: you are watching; chat with t, leave with q)")
         hand.set_hand(cards, self.playable_cards(), bluff, dict(self._fresh))
+        self.update_legend()
         drawn = view.get("drawn")
         if drawn and drawn != self._last_drawn and drawn in hand.cards:
             hand.move_to(len(hand.cards) - 1 - hand.cards[::-1].index(drawn))
