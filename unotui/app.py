@@ -102,6 +102,7 @@ class UnoApp(Flow, App[int]):
     Screen { background: $background; }
     .-ascii * { scrollbar-size: 0 0; }
     .-ascii .box { border: ascii $primary; }
+    .-ascii .box.-typing { border: ascii $accent; }
     .-ascii #hand-box { border: ascii $accent; }
     .-ascii ModalScreen > Vertical { border: ascii $accent; }
     .-ascii ModalScreen > VerticalScroll { border: ascii $accent; }

@@ -496,8 +496,12 @@ async def test_chat_typed_in_one_burst_goes_to_the_chat() -> None:
         assert link.sent == []
         await pilot.press("t")
         await wait_for(pilot, lambda: "Stop typing" in footer(app))
+        # the chat's box says keys go to the chat now, and stops saying it once closed
+        await wait_for(pilot, lambda: "Chat: typing…" in screen_text(app))
         await pilot.press("escape")
         await wait_for(pilot, lambda: "Play" in footer(app))
+        await wait_for(pilot, lambda: "─ Chat ─" in screen_text(app))
+        assert "Chat: typing" not in screen_text(app)
 
 
 @pytest.mark.parametrize("how", ["tab", "click"])

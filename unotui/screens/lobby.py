@@ -229,6 +229,7 @@ class LobbyScreen(Screen[None]):
                                 text-style: bold; padding: 0 1; }
     LobbyScreen #lobby-top { height: auto; max-height: 14; }
     LobbyScreen .box { border: round $primary; padding: 0 1; border-title-color: $text; }
+    LobbyScreen .box.-typing { border: round $accent; border-title-color: $accent; }
     LobbyScreen #seats-box { width: 3fr; height: auto; }
     LobbyScreen #rules-box { width: 2fr; height: auto; max-height: 14; }
     LobbyScreen #address { padding: 0 1; height: auto; }

@@ -110,6 +110,7 @@ class TableScreen(Screen[None]):
     #log-box { width: 1fr; }
     #chat-box { width: 30; }
     .box { border: round $primary; padding: 0 1; border-title-color: $text; }
+    .box.-typing { border: round $accent; border-title-color: $accent; }
     #hand-box { height: auto; max-height: 60%; border: round $accent; padding: 0 1;
                 overflow-y: auto; }
     TableScreen.-wide #chat-box { width: 40; }

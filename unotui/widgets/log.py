@@ -430,6 +430,20 @@ class ChatPanel(Vertical):
         field = self.input
         return field is not None and self.screen.focused is field
 
+    def on_descendant_focus(self, event: Any) -> None:
+        self._show_typing(True)
+
+    def on_descendant_blur(self, event: Any) -> None:
+        self._show_typing(False)
+
+    def _show_typing(self, typing: bool) -> None:
+        """While the input has the focus the chat's box says so (its title and border), so a
+        player sees at a glance that keys go to the chat, not to the game."""
+        box = self.parent
+        if isinstance(box, Widget) and "box" in box.classes:
+            box.border_title = _("Chat: typing…") if typing else _("Chat")
+            box.set_class(typing, "-typing")
+
     def action_stop_typing(self) -> None:
         self.close()
         self.screen.set_focus(None)
