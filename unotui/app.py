@@ -39,7 +39,7 @@ LinkFactory = Callable[[], Awaitable[TableLink]]
 Start: TypeAlias = "str | Callable[[], Screen[Any]]"
 
 _ASCII_KEYS = {
-    "←→": "Left/Right", "⏎": "Enter", "enter": "Enter", "left": "Left", "right": "Right",
+    "←→": "Left/Right", "↑↓": "Up/Down", "⏎": "Enter", "enter": "Enter", "left": "Left", "right": "Right",
     "space": "Space", "question_mark": "?", "escape": "Esc",
 }
 
@@ -213,10 +213,11 @@ class UnoApp(Flow, App[int]):
 
     def get_key_display(self, binding: Binding) -> str:
         shown = super().get_key_display(binding)
-        if self.ascii_only:
-            return _ASCII_KEYS.get(shown, _ASCII_KEYS.get(binding.key, shown)) \
-                if not shown.isascii() or binding.key in _ASCII_KEYS else shown
-        return shown
+        if not self.ascii_only or (binding.key_display and shown.isascii()):
+            return shown  # (a key's own ASCII name, as "Space" for Enter-or-Space, is kept)
+        if shown.isascii() and binding.key not in _ASCII_KEYS:
+            return shown
+        return _ASCII_KEYS.get(shown, _ASCII_KEYS.get(binding.key, shown))
 
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         yield from super().get_system_commands(screen)

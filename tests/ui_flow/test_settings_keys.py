@@ -44,6 +44,8 @@ async def test_a_tick_box_reads_without_colour_and_its_change_is_saved(
         await pilot.pause()
         line = next(x for x in screen_text(app).splitlines() if "Jump-in" in x)
         assert "[ ] Jump-in" in line
+        # the footer names the keys, in ASCII too
+        assert "Space Tick Up/Down Move Esc Back" in screen_text(app).splitlines()[-1]
         await pilot.press("space")
         await wait_for(pilot, lambda: box.value)
         await pilot.pause()
