@@ -160,6 +160,23 @@ def test_a_penalty_you_drew_stays_in_the_since_line() -> None:
     assert since_last_move(turn, NAMES, 0) == []  # drawing on your turn is your move
 
 
+def test_your_own_uno_call_is_not_news_in_the_since_line() -> None:
+    """The UNO you called with your card is part of your move: the line tells what the others
+    did since, not "You called UNO!" again."""
+    from unotui.widgets.log import since_last_move
+
+    events = [
+        {"seq": 1, "type": "round_start", "round": 1, "dealer": 3, "card": "R9"},
+        {"seq": 2, "type": "play", "seat": 0, "card": "R5"},
+        {"seq": 3, "type": "uno", "seat": 0},
+        {"seq": 4, "type": "play", "seat": 1, "card": "R7"},
+        {"seq": 5, "type": "uno", "seat": 1},
+    ]
+    phrases = since_last_move(events, NAMES, 0)
+    assert len(phrases) == 2 and "Ana" in phrases[0] and "UNO" in phrases[1]
+    assert not any("You" in phrase for phrase in phrases)
+
+
 # -------------------------------------------------------------------------- the results
 async def test_the_results_say_who_went_out_on_what_and_the_last_plays() -> None:
     state = scripted_state()

@@ -156,6 +156,8 @@ def since_last_move(events: Sequence[dict[str, Any]], names: Sequence[str], me: 
             break
     out = []
     for ev in events[start:]:
+        if ev.get("type") == "uno" and ev.get("seat") == me:
+            continue  # (your own call is part of your move, not news to you)
         phrase = short_event(ev, names, me, ascii_only)
         if phrase:
             out.append(phrase)
