@@ -173,7 +173,7 @@ def _results(scoring: str) -> tuple[Any, Any]:
         link.feed(end)
         link.feed({"t": "view", "view": view(state, 0)})
         await settle(pilot, lambda: type(pilot.app.screen).__name__ == "RoundEndScreen"
-                     and "verified" in str(pilot.app.screen.deck_text()))
+                     and "checked" in str(pilot.app.screen.deck_text()))
     return app, run_before
 
 

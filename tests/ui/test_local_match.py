@@ -64,7 +64,7 @@ async def test_keyboard_plays_a_whole_match_against_bots() -> None:
         text = await shown(pilot)
         assert "Match over" in text and "won the match" in text
         # the host's deck-honesty check notices that this test arranged the cards
-        assert "Deck check: FAILED" in text
+        assert "Fair deal: check FAILED" in text
         state = host_state(app)
         log_types = [ev["type"] for ev in state.log]
         assert {"challenge", "wild", "draw", "uno"} <= done

@@ -303,7 +303,7 @@ async def test_round_end_shows_hands_points_and_deals_on_enter() -> None:
     state, link, app = won_round()
     async with app.run_test(size=(80, 24)) as pilot:
         await at_results(pilot, link, state)
-        await wait_for(pilot, lambda: "verified" in screen_text(app))
+        await wait_for(pilot, lambda: "Fair deal: checked" in screen_text(app))
         text = await shown(pilot)
         assert "You won the round: 81 points" in text
         assert "W+4" in text and "51" in text and "G⊘" in text and "21" in text

@@ -106,4 +106,4 @@ async def test_host_join_by_address_and_from_the_list_then_play_a_round() -> Non
                            "the match results")
             text = screen_text(pilot.app)
             assert "won the match" in text
-            assert "Deck check: verified" in text
+            assert "Fair deal: checked" in text

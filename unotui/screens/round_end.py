@@ -213,14 +213,14 @@ class RoundEndScreen(Screen[str | None]):
     def deck_text(self) -> str:
         verdict = deck_check(self.info)
         if verdict is True:
-            return _("Deck check: verified — the shuffle matches the table's commitment.")
+            return _("Fair deal: checked — the host fixed this shuffle before dealing and kept it.")
         if verdict is False:
-            text = _("Deck check: FAILED — the shuffle does not match the table's commitment!")
+            text = _("Fair deal: check FAILED — this is not the shuffle the host fixed before dealing!")
             reason = (self.info or {}).get("verify_reason")
             if isinstance(reason, str) and reason:
                 text += f" ({reason})"
             return text
-        return _("Deck check: not available for this table.")
+        return _("Fair deal: this table offers no check.")
 
     def add_info(self, info: dict[str, Any]) -> None:
         """Merge a round/match end message in (a later message never erases a known verdict)."""
