@@ -37,7 +37,9 @@ async def test_seven_o_asks_whom_to_swap_with() -> None:
     async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
         await pilot.press("enter")
         await wait_for(pilot, lambda: isinstance(app.screen, ChoosePlayerDialog))
-        assert "Swap hands with whom?" in await shown(pilot)
+        text = await shown(pilot)
+        assert "Swap hands with whom?" in text
+        assert "Bo (1 card)" in text  # each player with how many cards you would get
         await pilot.press("2")
         await wait_for(pilot, lambda: link.sent == [{"type": "play", "card": "R7", "target": 2}])
 

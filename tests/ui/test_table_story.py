@@ -454,7 +454,8 @@ def _every_dialog() -> dict[str, Any]:
         "colour": lambda: dialogs.ColorDialog("W"),
         "challenge": lambda: dialogs.ChallengeDialog("Ana", "red", 5),
         "seven-o seat": lambda: dialogs.ChoosePlayerDialog(
-            "Swap hands with whom?", [(1, "Ana (5)"), (2, "Bo (2)"), (3, "Cy (6)")]),
+            "Swap hands with whom?", [(1, "Ana (5 cards)"), (2, "Bo (2 cards)"),
+                                       (3, "Cy (6 cards)")]),
         "wild power": lambda: dialogs.OptionsDialog(
             "What does your Wild do?", [("Change the colour", ""), ("Look at a hand", "peek"),
                                         ("Swap cards", "swap")]),

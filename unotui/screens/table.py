@@ -1037,7 +1037,8 @@ class TableScreen(Screen[None]):
             else:
                 title = _("Swap cards with whom?")
             seat = await self.app.push_screen_wait(_dialogs().ChoosePlayerDialog(
-                title, [(t, f"{self.who(t)} ({v['counts'][t]})") for t in targets]))
+                title, [(t, ngettext("{who} ({n} card)", "{who} ({n} cards)", v["counts"][t],
+                                     who=self.who(t))) for t in targets]))
             if seat is None:
                 self.update_status(_("Play cancelled."))
                 return
