@@ -1353,7 +1353,8 @@ def _catch(state: GameState, seat: int, target: int) -> None:
     if not genuine:  # caught_by: an earlier catcher already proved the miss
         state.spent.append([_FALSE_CATCH, seat, target])
         _event(state, "false_catch", seat=seat, target=target, penalty=rules.false_catch_penalty)
-        _draw(state, seat, rules.false_catch_penalty, "penalty")
+        if rules.false_catch_penalty:  # (no penalty: no draw, and no 'draw' of 0 in the log)
+            _draw(state, seat, rules.false_catch_penalty, "penalty")
         return
     _event(state, "caught", seat=seat, target=target, penalty=rules.uno_penalty)
     if rules.uno_penalty_per_catcher:

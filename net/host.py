@@ -992,11 +992,12 @@ class Table:
         self.broadcast_lobby()
 
     def _on_add_bot(self, member: Member, msg: dict[str, Any]) -> None:
+        kind = msg.get("kind", TAKEOVER_LEVEL)
+        if not known(kind):  # a malformed message (PROTOCOL.md: fatal, the connection ends),
+            # whoever sent it and whenever: fields are checked before anything is acted on
+            raise ProtocolError("bad_message", f"bots: {', '.join(kinds())}")
         self._need_owner(member)
         self._need_lobby()
-        kind = msg.get("kind", TAKEOVER_LEVEL)
-        if not known(kind):  # a malformed message (PROTOCOL.md: fatal, the connection ends)
-            raise ProtocolError("bad_message", f"bots: {', '.join(kinds())}")
         seat = msg.get("seat")
         if seat is None:
             free = [i for i, s in enumerate(self.seats) if s.kind == "empty"]

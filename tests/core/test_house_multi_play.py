@@ -112,6 +112,9 @@ def test_two_cards_that_cannot_go_together_need_no_uno() -> None:
     do(state, 2, Catch(0))
     assert len(state.hands[0]) == 2
     assert events(state, "false_catch")
+    # with no false-catch penalty the accuser draws nothing, and the log does not claim a draw
+    # (a 'draw' of 0 cards reads as "could not draw: no cards left")
+    assert len(state.hands[2]) == 2 and not events(state, "draw")
     assert Catch(0) not in legal_actions(state, 2)
     state = table(["R5 R5 R7", "Y1 Y2", "Y3 Y4"], "R2", Rules())
     do(state, 0, Play(c("R7")))

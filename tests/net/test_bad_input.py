@@ -284,6 +284,13 @@ async def test_a_bot_of_an_unknown_kind_ends_the_connection_but_a_full_table_doe
         bob = await Client.connect_tcp("127.0.0.1", port, "Bob", spectate=True)
         lobby = await bob.recv("lobby", timeout=WAIT)
         assert [s["bot"] for s in lobby["seats"]] == [None, "normal"]  # the table is intact
+        # the kind is checked before who sent it: a spectator's unknown kind is malformed too
+        reader, writer = await raw_connect(port)
+        await raw_send(writer, hello("Cy", spectate=True))
+        await raw_recv(reader, "welcome")
+        await raw_send(writer, {"t": "add_bot", "kind": "genius"})
+        await expect_fatal(reader)
+        writer.close()
         await bob.close()
     finally:
         await host.close()
