@@ -43,13 +43,13 @@ class Option(FrozenRecord):
 
 
 OPTIONS: Final[dict[str, Option]] = {
-    "hand_size": Option("Cards dealt to each player.", low=5, high=10),
+    "hand_size": Option("Cards dealt to each player, 5 to 10.", low=5, high=10),
     "scoring": Option(
         "How a match is scored: standard (winner takes the points left in other hands), "
         "penalty, elimination, challenge (Challenge UNO) or single (one round).",
         ("standard", "penalty", "elimination", "challenge", "single"),
     ),
-    "target_score": Option("Points that end the match.", low=50, high=10000),
+    "target_score": Option("Points that end the match, 50 to 10000.", low=50, high=10000),
     "teams": Option("Partners seated opposite: off, pairs or triples.", ("off", "pairs", "triples")),
     "players": Option("Required number of players (0: any from 2 to 10).", low=0, high=10),
     "first_dealer_symbols": Option(

@@ -936,6 +936,8 @@ class Table:
         self.broadcast({"t": "chat", "from": member.name, "seat": member.seat, "text": text})
 
     def _on_ready(self, member: Member, msg: dict[str, Any]) -> None:
+        if member.seat is None:  # a spectator has no seat to be ready in (nor one later)
+            raise Refused("not_seated", "Only a seated player can be ready.")
         member.ready = bool(msg.get("ready", True))
         self.broadcast_lobby()
         self._between_rounds_changed()

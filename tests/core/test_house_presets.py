@@ -122,6 +122,9 @@ def test_to_toml_round_trips_every_preset_with_a_comment_per_option(name: str, t
     for option in OPTIONS:
         (i,) = [k for k, line in enumerate(lines) if line.startswith(f"{option} = ")]
         assert lines[i - 1].startswith("# ")
+        low, high = OPTIONS[option].low, OPTIONS[option].high
+        if low is not None and high is not None:  # a number's comment says its range
+            assert f"{high}" in lines[i - 1] and (f"{low}" in lines[i - 1] or low == 0), option
 
 
 def test_to_toml_round_trips_a_table_of_many_changes(tmp_path: Path) -> None:

@@ -181,3 +181,27 @@ def test_an_ipv6_home_counts_as_one_address_and_mapped_ipv4_as_its_ipv4() -> Non
     assert peer_address(_Peer(("::ffff:192.0.2.7", 5000, 0, 0))) == \
         peer_address(_Peer(("192.0.2.7", 7000))) == "192.0.2.7"
     assert peer_address(_Peer(None)) == "local"
+
+
+async def test_a_spectator_cannot_be_ready_nor_carry_it_into_a_seat() -> None:
+    """``ready`` is a seated player's: a spectator's is refused (``not_seated``, the connection
+    stays), so a watcher who then sits down is not marked ready behind everyone's back."""
+    host, port = await start_host(seats=3)
+    try:
+        ann = await Client.connect_tcp("127.0.0.1", port, "Ann", reconnect=False)
+        reader, writer = await raw_connect(port)
+        await raw_send(writer, hello("Wat", spectate=True))
+        await raw_recv(reader, "welcome")
+        await raw_send(writer, {"t": "ready"})
+        err = await raw_recv(reader, "error")
+        assert (err["code"], err["fatal"]) == ("not_seated", False)
+        await raw_send(writer, {"t": "sit", "seat": 2})
+        while True:
+            lobby = await raw_recv(reader, "lobby")
+            if lobby["seats"][2]["kind"] == "human":
+                break
+        assert lobby["seats"][2]["ready"] is False
+        writer.close()
+        await ann.close()
+    finally:
+        await host.close()
