@@ -326,6 +326,13 @@ async def test_leaving_from_the_results_during_a_match_asks_first(key: str) -> N
         await pilot.press("n")  # no: the results again, still at the table
         await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen))
         assert not link.left
+        # Enter in the question is "no": a reflex Esc then Enter (for "next round") keeps the
+        # match, and Enter on the results then deals on
+        await pilot.press(key)
+        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmDialog))
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen))
+        assert not link.left
         await pilot.press(key, "y")
         await wait_for(pilot, lambda: link.left)
 
@@ -376,6 +383,12 @@ async def test_quit_during_a_match_asks_first(key: str) -> None:
         # a joined table (no host in this app): a bot plays on in the seat
         await wait_for(pilot, lambda: "A bot takes over your seat" in screen_text(app))
         await pilot.press("n")
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
+        assert not link.left
+        # Enter in the question is "no": a reflex key then Enter keeps the match
+        await pilot.press(key)
+        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmDialog))
+        await pilot.press("enter")
         await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
         assert not link.left
         await pilot.press(key, "y")

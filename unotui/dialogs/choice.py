@@ -116,6 +116,7 @@ class _ChoiceDialog(_OverTable[T], Generic[T]):
         self.body_text = body
         self.facts = facts  #: a bold line of what the choice depends on (may be styled)
         self.options = options
+        self.initial = 0  #: the option highlighted at first: what Enter picks
 
     def escape_hint(self) -> str:
         """What Escape does here, for the box's bottom border ("Esc: Cancel"): the table's
@@ -141,6 +142,7 @@ class _ChoiceDialog(_OverTable[T], Generic[T]):
     def on_mount(self) -> None:
         super().on_mount()
         for options in self.query(OptionList):
+            options.highlighted = self.initial
             options.focus()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
@@ -271,7 +273,8 @@ class ChallengeDialog(_ChoiceDialog[str | None]):
 
 
 class ConfirmDialog(_ChoiceDialog[bool]):
-    """Yes (``y``) or no (``n``, Escape)."""
+    """Yes (``y``) or no (``n``, Escape). Enter picks ``default``: no, unless the caller says
+    yes is the safe answer (a reflex Enter must not leave a match)."""
 
     DEFAULT_CSS = _BASE_CSS.format(name="ConfirmDialog")
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -280,8 +283,9 @@ class ConfirmDialog(_ChoiceDialog[bool]):
         Binding("escape", "cancel", N_("No")),
     ]
 
-    def __init__(self, title: str, body: str = "") -> None:
+    def __init__(self, title: str, body: str = "", default: bool = False) -> None:
         super().__init__(title, body, [("y", _("Yes"), True), ("n", _("No"), False)])
+        self.initial = 0 if default else 1
 
     def action_cancel(self) -> None:
         self.dismiss(False)

@@ -304,7 +304,7 @@ class JoinScreen(Screen[None]):
 
         self.app.push_screen(ConfirmDialog(_("Full — watch instead?"), _(
             "Every seat at {name} is taken. You can watch the match without playing.",
-            name=name)), answered)
+            name=name), default=True), answered)
 
     def join_address(self, text: str) -> None:
         if not text.strip():
