@@ -138,8 +138,10 @@ def run_join(args: argparse.Namespace) -> int:
     return int(app.run() or 0)
 
 
-def plan_from_args(args: argparse.Namespace, player: str) -> HostPlan:
-    """The table ``unotui host`` asks for; ``ValueError`` with a one-line reason."""
+def plan_from_args(args: argparse.Namespace, player: str, saved: Any = None) -> HostPlan:
+    """The table ``unotui host`` asks for; ``ValueError`` with a one-line reason. Without
+    ``--rules`` the table starts from ``saved``'s default rules (Settings), as the host setup
+    form does."""
     from core.rules import PRESETS, RulesError, load_rules
 
     from .screens.host_setup import HostPlan
@@ -150,8 +152,12 @@ def plan_from_args(args: argparse.Namespace, player: str) -> HostPlan:
         raise ValueError("--bots must leave at least one seat free (0..seats-1)")
     if not 0 <= args.port <= 65535:
         raise ValueError("--port must be 0..65535")
+    preset_name = args.rules if args.rules in PRESETS else "official"
     try:
-        rules = load_rules(args.rules)
+        if args.rules is None and saved is not None:
+            rules, preset_name = saved.rules(), saved.rules_preset
+        else:
+            rules = load_rules(args.rules or "official")
     except RulesError as exc:
         raise ValueError(str(exc)) from None
     extra: dict[str, Any] = {}
@@ -165,7 +171,7 @@ def plan_from_args(args: argparse.Namespace, player: str) -> HostPlan:
         extra["ssh_port"] = int(args.ssh)  # advertised with the table (unotui host --ssh)
     return HostPlan(table_name=args.name or f"{player}'s table", seats=args.seats, bots=args.bots,
                     bot_kind=args.bot_kind, password=args.password, rules=rules,
-                    preset_name=args.rules if args.rules in PRESETS else "official",
+                    preset_name=preset_name,
                     bind=args.bind, port=args.port, advertise=not args.no_advertise,
                     bot_delay=args.bot_delay, think=getattr(args, "think", None), extra=extra)
 
@@ -182,7 +188,7 @@ def run_host(args: argparse.Namespace) -> int:
 
     s = settings_mod.load()
     try:
-        plan = plan_from_args(args, s.player_name)
+        plan = plan_from_args(args, s.player_name, s)
     except ValueError as exc:
         return _fail("host", str(exc))
 

@@ -161,3 +161,28 @@ async def test_the_headless_host_says_how_to_join_with_this_copys_command() -> N
     finally:
         proc.terminate()
         await proc.wait()
+
+
+def test_play_starts_from_the_saved_rules_unless_told_otherwise(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``unotui play`` plays the default rules chosen in Settings; ``--rules`` picks others for
+    that game only."""
+    import unotui.app
+    from core.rules import Rules, preset
+    from unotui import settings as settings_mod
+
+    saved = settings_mod.load()
+    house = Rules.from_dict({"target_score": 150}, preset("house"))
+    saved.set_rules(house, "house")
+    settings_mod.save(saved)
+    seen: list[Any] = []
+
+    def build_app(**options: Any) -> _Opened:
+        seen.append(options["rules"])
+        return _Opened()
+
+    monkeypatch.setattr(unotui.app, "build_app", build_app)
+    assert cli.main(["play"]) == 0
+    assert cli.main(["play", "--rules", "official"]) == 0
+    assert seen == [house, Rules()]
+    assert settings_mod.load().rules() == house  # the flag was for that game only

@@ -154,6 +154,33 @@ async def test_unotui_host_opens_the_lobby_with_its_arguments() -> None:
     assert lobby.session.closed  # leaving the app closes the table
 
 
+async def test_unotui_host_starts_from_the_saved_rules_and_saves_none_of_its_flags(
+        _isolated: Path) -> None:
+    """Settings' default rules are "the start of a new table": ``unotui host`` without
+    ``--rules`` uses them, and its flags are for that table only — hosting with ``--name``
+    once wiped the saved house rules and kept the name (found by a new player)."""
+    from core.rules import Rules, preset
+    from unotui import settings as settings_mod
+    from unotui.cli import build_parser
+    from unotui.launch import plan_from_args
+
+    saved = settings_mod.load()
+    saved.set_rules(Rules.from_dict({"target_score": 150}, preset("house")), "house")
+    settings_mod.save(saved)
+    before = (_isolated / "settings.json").read_text()
+    args = build_parser().parse_args(["host", "--bind", "127.0.0.1", "--port", "0", "--name", "Den",
+                                      "--no-advertise"])
+    plan = plan_from_args(args, "Zoe", settings_mod.load())
+    assert plan.rules == saved.rules() and plan.preset_name == "house"
+    app = hosting_app(plan)
+    async with app.run_test(size=(80, 24)) as pilot:
+        lobby = await wait_screen(pilot, LobbyScreen, "the lobby, opened at once")
+        await wait_for(pilot, lambda: "Lobby of Den" in screen_text(app), "the table's name")
+        assert "Preset: house" in screen_text(app)
+    assert lobby.session.closed
+    assert (_isolated / "settings.json").read_text() == before
+
+
 def test_bad_host_arguments_are_one_line_errors() -> None:
     from unotui.cli import build_parser
     from unotui.launch import plan_from_args

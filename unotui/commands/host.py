@@ -45,8 +45,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--think", type=float, default=None, metavar="SECONDS",
                         help="how long a hard bot may think over a move (0-10; default: "
                              "its own budget)")
-    parser.add_argument("--rules", default="official", metavar="PRESET|FILE",
-                        help="rules preset or TOML file (default: official)")
+    parser.add_argument("--rules", default=None, metavar="PRESET|FILE",
+                        help="rules preset or TOML file (default: your saved default rules "
+                             "from Settings; official with --headless)")
     parser.add_argument("--password", default=None, metavar="PW", help="table password")
     parser.add_argument("--resume", default=None, metavar="FILE",
                         help="restart the match recorded in this journal")
@@ -121,7 +122,7 @@ def run(args: argparse.Namespace) -> int:
     if args.bot_delay < 0 or args.uno_grace < 0 or args.reconnect_window < 0:
         return _fail(2, "times must not be negative")
     try:
-        rules = load_rules(args.rules)
+        rules = load_rules(args.rules or "official")  # (a server runs no player's settings)
     except RulesError as exc:
         return _fail(2, str(exc))
     resume: Resumed | None = None

@@ -1,7 +1,8 @@
 """``unotui play``: a local game against bots, through the same host/client code as network play.
 
-Defaults: 3 bots, the official rules. The saved settings (``unotui.settings``) give the name,
-theme and language when the command line does not; ``--ascii``, ``--theme`` and ``--lang`` are
+Defaults: 3 bots. The saved settings (``unotui.settings``) give the rules (the default rules of
+Settings, else official), the name, theme and language when the command line does not; the command
+line's choices are for this game only and are never saved; ``--ascii``, ``--theme`` and ``--lang`` are
 added by :mod:`unotui.cli` (they work before the command too).
 """
 
@@ -16,8 +17,9 @@ from typing import Any
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--bots", type=int, default=3, metavar="N",
                         help="number of bots at the table (1-9, default 3)")
-    parser.add_argument("--rules", default="official", metavar="PRESET|FILE",
-                        help="a rules preset or a TOML rules file (default: official)")
+    parser.add_argument("--rules", default=None, metavar="PRESET|FILE",
+                        help="a rules preset or a TOML rules file (default: your saved default "
+                             "rules from Settings, else official)")
     parser.add_argument("--seed", type=int, default=None, metavar="S",
                         help="seed for a reproducible game")
     parser.add_argument("--name", default=None, metavar="NAME", help="your name at the table")
@@ -68,7 +70,8 @@ def run(args: argparse.Namespace) -> int:
     except ValueError as exc:
         return _fail(f"--think: {exc}")
     try:
-        rules = load_rules(args.rules)
+        rules = load_rules(args.rules) if args.rules is not None else (
+            saved.rules() if saved is not None else load_rules("official"))
     except RulesError as exc:
         return _fail(str(exc))
     if rules.players and rules.players != args.bots + 1:

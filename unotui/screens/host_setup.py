@@ -152,8 +152,8 @@ class HostSetupScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#table-name", Input).focus()
-        if self.auto_open:
-            self.call_after_refresh(self.action_open_table)
+        if self.auto_open:  # (``unotui host``: its flags are for this table only, not saved)
+            self.call_after_refresh(self.open_table, False)
 
     def say(self, text: str, error: bool = False) -> None:
         status = self.query_one("#host-status", Static)
@@ -205,6 +205,11 @@ class HostSetupScreen(Screen[None]):
                        port=int(port_text))
 
     def action_open_table(self) -> None:
+        self.open_table()
+
+    def open_table(self, remember: bool = True) -> None:
+        """Open the table the form describes; ``remember`` saves its choices as the next
+        table's defaults (the form submitted by its player, not ``unotui host``'s flags)."""
         if self.opening:
             return
         try:
@@ -212,7 +217,8 @@ class HostSetupScreen(Screen[None]):
         except ValueError as exc:
             self.say(str(exc), error=True)
             return
-        self._remember(plan)
+        if remember:
+            self._remember(plan)
         self.opening = True
         self.say(_("Opening the table…"))
         self._open(plan)
