@@ -609,3 +609,11 @@ async def test_a_narrow_terminal_still_shows_the_colour_in_play() -> None:
         await started(pilot, link, state)
         text = screen_text(app)
         assert "GREEN" in text, text
+
+
+def test_opening_the_chat_of_a_screen_already_gone_is_nothing_not_a_crash() -> None:
+    """A ``t`` typed in a burst right behind the key that left a table reaches a chat panel no
+    longer attached to any screen: it opens nothing (it crashed the app with MountError)."""
+    from unotui.widgets.log import ChatPanel
+
+    assert ChatPanel().open() is None

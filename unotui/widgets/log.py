@@ -407,11 +407,14 @@ class ChatPanel(Vertical):
             self.history.append(f"{chat.get('from') or '?'}: {chat.get('text', '')}")
         self.query_one(LinesView).set_lines(list(self.history))
 
-    def open(self) -> Input:
+    def open(self) -> Input | None:
         """Start typing; return the input. Focus moves at once (not after pending events, as
         ``focus()`` would), so keys typed right after ``t`` land in the input even when they
         arrive in one burst. The first time, the Input takes the hint's place (mounted now, its
-        hint the one shown)."""
+        hint the one shown). ``None`` when the panel's screen is already gone (a ``t`` typed
+        just behind the key that left it): nothing to open."""
+        if not self.is_attached:
+            return None
         field = self.input
         if field is None:
             hint = self.query_one(ChatHint)
