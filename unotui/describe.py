@@ -87,9 +87,18 @@ def describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None) -> 
     if kind == "pass":
         return _("{who} passed", who=who)
     if kind == "skipped":
+        count = int(ev.get("count") or 1)
+        if count > 1:  # (multi-play: each Skip passes over one more player)
+            return _("{n} players miss a turn, from {who_obj} on", n=count, who_obj=who_obj)
         return _("You miss a turn") if you else _("{who} misses a turn", who=who)
     if kind == "reversed":
-        if ev.get("direction") == 1:
+        clockwise = ev.get("direction") == 1
+        count = int(ev.get("count") or 1)
+        if count % 2 == 0:  # (multi-play: an even number of Reverses leaves the direction)
+            if clockwise:
+                return _("{n} Reverses: the direction stays, play goes clockwise", n=count)
+            return _("{n} Reverses: the direction stays, play goes counter-clockwise", n=count)
+        if clockwise:
             return _("Direction reversed: play goes clockwise")
         return _("Direction reversed: play goes counter-clockwise")
     if kind == "color":

@@ -61,6 +61,12 @@ def test_describe_covers_the_engine_events() -> None:
         "Ana played Wild Draw Four and chose blue": {"type": "play", "seat": 1, "card": "W4",
                                                      "color": "blue"},
         "You miss a turn": {"type": "skipped", "seat": 0},
+        # multi-play: two Skips pass over two players; two Reverses leave the direction
+        "2 players miss a turn, from Ana on": {"type": "skipped", "seat": 1, "count": 2},
+        "2 Reverses: the direction stays, play goes clockwise": {
+            "type": "reversed", "direction": 1, "count": 2},
+        "Direction reversed: play goes counter-clockwise": {
+            "type": "reversed", "direction": -1, "count": 3},
         "Ana called UNO!": {"type": "uno", "seat": 1},
         "You caught Ana without UNO: +2 for Ana": {"type": "caught", "seat": 0, "target": 1,
                                                    "penalty": 2},
