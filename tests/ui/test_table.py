@@ -347,6 +347,22 @@ async def test_help_opens_from_the_results_and_closes_back_to_them() -> None:
         await pilot.press("escape")
         await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen))
 
+
+async def test_the_match_history_opens_from_the_results_and_closes_back_to_them() -> None:
+    """The results are where a player wants to look back over the round: L works there too."""
+    from unotui.dialogs.history import HistoryScreen
+
+    state, link, app = won_round()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await at_results(pilot, link, state)
+        await wait_for(pilot, lambda: "L History" in footer_text(app))
+        await pilot.press("L")
+        await wait_for(pilot, lambda: isinstance(app.screen, HistoryScreen))
+        assert "Round 1" in screen_text(app)
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen))
+
+
 async def test_chat_typing_does_not_trigger_game_keys() -> None:
     state, link, app = scripted_table({0: ["R5", "G7"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]},
                                       "R9", current=0)

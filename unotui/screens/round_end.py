@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 from rich import box
@@ -83,12 +83,16 @@ class RoundEndScreen(Screen[str | None]):
         Binding("m,escape", "menu", N_("Back")),
         Binding("q", "menu", N_("Quit"), show=False),
         Binding("question_mark", "help", N_("Help")),
+        Binding("L", "history", N_("History")),
     ]
 
     def __init__(self, view: dict[str, Any], names: Sequence[str], info: dict[str, Any] | None = None,
                  ascii_only: bool = False, lobby: bool = False, went_out: str | None = None,
-                 last_plays: Sequence[str] = (), leave_warning: str | None = None) -> None:
+                 last_plays: Sequence[str] = (), leave_warning: str | None = None,
+                 history: Callable[[], None] | None = None) -> None:
         super().__init__()
+        #: ``L``: shows the whole match's history (the table's, which keeps it)
+        self.history = history
         #: what leaving does to a match still under way (asked before leaving it from here, as
         #: at the table); None when leaving costs nothing (a spectator)
         self.leave_warning = leave_warning
@@ -246,6 +250,8 @@ class RoundEndScreen(Screen[str | None]):
             return self.match_over and not self.lobby
         if action == "menu_after_lobby_match":
             return self.back_to_lobby
+        if action == "history":
+            return self.history is not None
         return True
 
     def action_next(self) -> None:
@@ -259,6 +265,10 @@ class RoundEndScreen(Screen[str | None]):
 
     def action_menu_after_match(self) -> None:
         self.dismiss("menu")
+
+    def action_history(self) -> None:
+        if self.history is not None:
+            self.history()
 
     def action_help(self) -> None:
         """``?``: the keys and this table's rules, as at the table."""

@@ -687,7 +687,7 @@ class TableScreen(Screen[None]):
         warning = self.leave_warning() if self.leaving_costs() else None
         self._round_end = show(v, self.names, info, self.ascii_only, self.has_lobby(),
                                self._round_end_closed, went_out=went_out, last_plays=last_plays,
-                               leave_warning=warning)
+                               leave_warning=warning, history=self.action_history)
 
     def _round_end_closed(self, choice: str | None) -> None:
         if choice == "next":
