@@ -19,7 +19,7 @@ async def test_lobby_under_the_ssh_name_then_quit_cleanly(door: Door) -> None:
         screen.stdin.write(b"\x1b")  # Escape leaves the table (after a yes): the main menu
         await screen.until("Leave the table?", since=len(screen.raw))
         screen.stdin.write(b"y")  # back at the join screen (to come back to the table)...
-        await screen.until("You left 127.0.0.1", since=len(screen.raw))
+        await screen.until("Back from 127.0.0.1", since=len(screen.raw))
         screen.stdin.write(b"\x1b")  # ...and the main menu behind it
         await screen.until("(q) Quit", since=len(screen.raw))
         screen.stdin.write(b"q")  # q quits the app: the session ends with its exit status

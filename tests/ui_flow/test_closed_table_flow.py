@@ -249,3 +249,43 @@ def test_the_text_client_says_the_table_was_closed_with_the_scores(
     assert out == ["-- connection lost: attempt 2 in 0.5 s, giving up in 59.5 s",
                    "== Friday table was closed by its host.", "Final scores:",
                    "  Bob: 9 points", "  Ann: 3 points"]
+
+
+async def test_back_on_the_join_list_tables_gone_meanwhile_are_not_offered() -> None:
+    """The list stops browsing while its player sits at a table, so it hears nothing of the
+    tables that close meanwhile: coming back, it browses afresh from an empty list (it kept
+    offering a closed table, whose Enter then found nobody)."""
+    from textual.screen import Screen
+
+    from net.discovery import TableInfo
+    from net.protocol import PROTOCOL_VERSION
+    from unotui.app import build_app
+    from unotui.screens.join import JoinScreen
+
+    info = TableInfo(name="Gone soon", host="127.0.0.1", port=7199, proto=PROTOCOL_VERSION,
+                     seats=4, taken=1, phase="lobby", password=False,
+                     service="Gone soon._unotui._tcp.local.")
+    starts: list[int] = []
+
+    async def browser(on_change: Callable[[str, Any], None]) -> Callable[[], Awaitable[None]]:
+        starts.append(1)
+        if len(starts) == 1:  # on the LAN only while the list is first shown
+            on_change("added", info)
+
+        async def stop() -> None:
+            pass
+        return stop
+
+    app = build_app(lang="en", ascii_only=False,
+                    start=lambda: JoinScreen(browse=browser, name="Zoe"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        join = await wait_screen(pilot, JoinScreen)
+        await wait_for(pilot, lambda: "Gone soon" in screen_text(app), "the list")
+        await join.stop_browsing()  # as joining a table does
+        join.joined_to = "127.0.0.1:7199"
+        await app.push_screen(Screen())  # (the table, meanwhile)
+        app.pop_screen()
+        await wait_for(pilot, lambda: len(starts) == 2, "browsing again")
+        await wait_for(pilot, lambda: "none found yet" in screen_text(app), "a fresh list")
+        assert "Gone soon" not in screen_text(app)
+        assert "Back from 127.0.0.1:7199." in screen_text(app)

@@ -190,7 +190,10 @@ class JoinScreen(Screen[None]):
         self.update_list()
 
     async def stop_browsing(self) -> None:
+        """Stop listening to the LAN and forget what it said: a table may close while nobody
+        listens, so a later browse starts from an empty list (not from stale entries)."""
         self.browsing = False
+        self.tables.clear()
         stop, self._stop = self._stop, None
         if stop is not None:
             with contextlib.suppress(Exception):
@@ -366,7 +369,7 @@ class JoinScreen(Screen[None]):
         """Browse while this screen shows (again after coming back from a table, whose
         "Joined …" line would now be stale)."""
         if self.joined_to:
-            self.say(_("You left {address}.", address=self.joined_to))
+            self.say(_("Back from {address}.", address=self.joined_to))
             self.joined_to = None
         if not self.browsing and self.browse is not None and self.unavailable is None:
             self.browsing = True
