@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ui_testkit import ScriptedLink, arrange, scripted_state, shown, wait_for
+from ui_testkit import ScriptedLink, arrange, screen_text, scripted_state, shown, wait_for
 
 from core import action_from_wire, apply
 from unotui.app import build_app
@@ -55,6 +55,21 @@ async def test_multi_play_sends_the_selected_cards_together() -> None:
         await pilot.press("space", "l", "space", "enter")
         await wait_for(pilot, lambda: link.sent == [{"type": "play", "card": "R5",
                                                      "also": ["R5"]}])
+
+    await run(state, keys)
+
+
+async def test_a_card_that_fits_only_with_another_says_so() -> None:
+    """Multi-play: R5 on G8 fits only together with G5 (it is raised for that); Enter on it
+    alone says what it can go with, not "Those cards cannot be played together"."""
+    state = scripted_state(multi_play="same_value")
+    arrange(state, {0: ["R5", "G5", "B1"], 1: ["Y1"], 2: ["G2"], 3: ["B1"]}, "G8", current=0)
+
+    async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
+        await pilot.press("1", "enter")  # sorted R5 G5 B1: R5
+        await wait_for(pilot, lambda: "R5 fits only together with G5: select them (Space), then "
+                       "Enter." in screen_text(app))
+        assert link.sent == []
 
     await run(state, keys)
 

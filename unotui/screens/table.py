@@ -1016,7 +1016,18 @@ class TableScreen(Screen[None]):
         variants = [a for a in self.legal_of("play") if a.get("card") == code
                     and sorted(a.get("also") or []) == sorted(also)]
         if not variants:
-            self.update_status(_("Those cards cannot be played together."))
+            partners: set[str] = set()
+            for a in self.legal_of("play"):  # (multi-play: it fits only with another card)
+                with_it = [str(a.get("card")), *map(str, a.get("also") or [])]
+                if code in with_it:
+                    partners.update(c for c in with_it if c != code)
+            if not also and partners:
+                self.update_status(_("{card} fits only together with {cards}: select them "
+                                     "(Space), then Enter.",
+                                     card=card_name(code),
+                                     cards=", ".join(card_name(c) for c in sorted(partners))))
+            else:
+                self.update_status(_("Those cards cannot be played together."))
             return
         powers = sorted({a.get("power") or "" for a in variants})
         if len(powers) > 1:
