@@ -326,6 +326,24 @@ async def test_a_drawn_card_is_marked_and_taken_to() -> None:
         assert hand.fresh == set()
 
 
+async def test_a_draw_two_turned_up_first_marks_the_two_cards_it_gives() -> None:
+    """The deal marks nothing, but the Draw Two turned up first gives its victim two cards
+    in the same moment: those are new, as any drawn card is."""
+    state = scripted_state(seed=17)  # (seed 17: GD turned up, seat 2 draws two)
+    drawn = [ev for ev in state.log if ev["type"] == "draw"]
+    assert drawn and drawn[0]["seat"] == 2 and len(drawn[0]["private"]["cards"]) == 2
+    link = ScriptedLink(NAMES)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed_view(state, seat=2)
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
+                       and app.screen.view is not None)
+        await pilot.pause()
+        hand = app.screen.query_one(HandView)
+        assert len(hand.cards) == 9
+        assert sorted(hand.cards[i] for i in hand.fresh) == sorted(drawn[0]["private"]["cards"])
+
+
 async def test_a_setting_keeps_the_dealt_order(fixed_settings: Path) -> None:
     (fixed_settings / "settings.json").write_text(
         json.dumps({"name": "Zoe", "hand_order": "dealt"}), encoding="utf-8")

@@ -98,6 +98,13 @@ def check_view(view: dict[str, Any]) -> None:
         raise ValueError("view has inconsistent seat lists")
 
 
+def _new_hand(ev: dict[str, Any], me: int) -> bool:
+    """Does the event give seat ``me`` a whole new hand (a deal, a Seven-O swap or rotation)?"""
+    kind = ev.get("type")
+    return kind in ("round_start", "rotate_hands") or (
+        kind == "swap_hands" and me in (ev.get("seat"), ev.get("target")))
+
+
 class TableScreen(Screen[None]):
     """Plays one match at one table through ``link``."""
 
@@ -403,23 +410,34 @@ class TableScreen(Screen[None]):
     def track_fresh(self, cards: list[str], new_events: list[dict[str, Any]]) -> None:
         """Work out which cards came into the hand since this player's last move (drawn,
         given, taken as a penalty): they stay marked until the next move. A new deal or a
-        whole hand swapped or passed on marks nothing."""
+        whole hand swapped or passed on is not new cards, but what is drawn into it afterwards
+        is (a Draw Two turned up first gives its victim two cards right after the deal)."""
         me = (self.view or {}).get("seat")
         hand = Counter(cards)
         before, self._hand_before = self._hand_before, hand
-        if before is None or me is None:
+        if me is None:
             self._fresh = Counter()
             return
-        for ev in new_events:
+        new_hand = next((i for i in range(len(new_events) - 1, -1, -1)
+                         if _new_hand(new_events[i], me)), None)
+        if new_hand is None and before is None:
+            self._fresh = Counter()  # (the first view: nothing to compare with)
+            return
+        events = new_events if new_hand is None else new_events[new_hand + 1:]
+        if new_hand is not None:
+            self._fresh = Counter()
+        for ev in events:
+            if ev.get("seat") != me:
+                continue
             kind = ev.get("type")
-            if kind == "round_start" or kind == "rotate_hands" or (
-                    kind == "swap_hands" and me in (ev.get("seat"), ev.get("target"))):
-                self._fresh = Counter()
-                return
-            if ev.get("seat") == me and kind in ("play", "pass", "give", "color", "accept",
-                                                 "challenge", "date"):
+            if kind in ("play", "pass", "give", "color", "accept", "challenge", "date"):
                 self._fresh = Counter()  # your move: what you drew before is no longer new
-        self._fresh = (self._fresh + (hand - before)) & hand
+            elif kind == "draw" and new_hand is not None:
+                self._fresh += Counter(str(c) for c in ev.get("cards") or [])
+        if new_hand is None:
+            assert before is not None
+            self._fresh += hand - before
+        self._fresh &= hand
 
     def previous_color(self) -> str | None:
         """The colour in play before the Wild Draw Four now awaiting its answer, as the view says
