@@ -594,6 +594,27 @@ async def test_a_big_hand_goes_compact_on_a_small_screen_and_boxed_on_a_big_one(
         assert "│W+4│" in text
 
 
+async def test_even_a_short_hand_goes_compact_when_the_terminal_is_very_short() -> None:
+    """At 60×18 one row of boxed cards (five lines) does not fit the three lines left: the
+    hand goes compact, so every card and its number key stay on screen."""
+    from unotui.widgets.hand import HandView
+
+    state = scripted_state()
+    arrange(state, {0: ["R1", "R2", "G3"], 1: ["Y1"], 2: ["Y2"], 3: ["B9"]}, "R9", current=0)
+    link = ScriptedLink(NAMES)
+    app = make(link)
+    async with app.run_test(size=(60, 18)) as pilot:
+        await started(pilot, link, state)
+        text = await shown(pilot)
+        assert app.screen.query_one(HandView).compact
+        assert "[R1 ]" in text and " G3 " in text
+        assert "1" in text.splitlines()[-3] and "3" in text.splitlines()[-3]  # the number keys
+        assert text.splitlines()[-2].startswith("╰")
+        await pilot.resize_terminal(80, 24)
+        await shown(pilot)
+        assert not app.screen.query_one(HandView).compact  # one boxed row fits at 80×24
+
+
 def test_a_burst_of_views_coalesces_to_the_newest_never_an_older_one() -> None:
     from unotui.messages import ViewArrived
 

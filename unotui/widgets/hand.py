@@ -147,10 +147,12 @@ class HandView(LineWidget, can_focus=True):
     def compact(self) -> bool:
         """Draw one line per card row (``[R5]`` for a playable card) when the boxed rows would
         not fit the terminal's height (a big hand on a small screen)."""
-        if len(self.cards) <= 1:
+        if not self.cards:
             return False
         try:
-            budget = max(ROW_HEIGHT, self.screen.size.height - 15)
+            # the lines the table leaves the hand: all but the top boxes (7), the smallest
+            # log (3), the two lines above the hand, the hand box's borders and the footer
+            budget = self.screen.size.height - 15
         except Exception:
             return False
         return self.rows() * ROW_HEIGHT > budget
