@@ -53,3 +53,25 @@ async def test_a_tick_box_reads_without_colour_and_its_change_is_saved(
         assert "[x] Jump-in" in line
     saved = json.loads((Path(os.environ["UNOTUI_CONFIG_DIR"]) / "settings.json").read_text())
     assert "jump_in" in json.dumps(saved)
+
+
+async def test_the_preset_line_says_when_options_differ_from_it() -> None:
+    """With house rules ticked over the official preset, the form must not say only "no house
+    rules": it says how many options were changed, and choosing a preset again clears it."""
+    from core.rules import Rules
+    from unotui import settings as settings_mod
+
+    saved = settings_mod.load()
+    saved.set_rules(Rules(stacking="draw2", seven_o=True), "official")
+    settings_mod.save(saved)
+    app = make_app(lambda: [SettingsScreen()], ascii_only=False, animations=False, lang="en")
+    async with app.run_test(size=(100, 40)) as pilot:
+        await wait_screen(pilot, SettingsScreen)
+        app.screen.query_one("#preset-help").scroll_visible(animate=False)
+        await wait_for(pilot, lambda: "You changed 2 options (below)." in screen_text(app))
+        box = app.screen.query_one("#opt-jump_in", TickBox)
+        app.screen.set_focus(box)
+        await wait_for(pilot, lambda: app.focused is box)
+        await pilot.press("space")
+        app.screen.query_one("#preset-help").scroll_visible(animate=False)
+        await wait_for(pilot, lambda: "You changed 3 options (below)." in screen_text(app))

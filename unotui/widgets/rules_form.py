@@ -19,7 +19,7 @@ from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Checkbox, Input, Label, Static
 
-from ..i18n import N_, _, translate_bindings
+from ..i18n import N_, _, ngettext, translate_bindings
 from .tickbox import TickBox
 
 #: Short titles of the rules options (the explanation is ``OPTIONS[name].help``).
@@ -107,8 +107,8 @@ def rules_lines(rules: Any, preset_name: str | None = None) -> list[str]:
     head = _("Official rules") if official else _("Preset: {name}", name=preset_name)
     if not diffs:
         return [head]
-    return [head + " " + _("with:")] + [f"  {option_title(k)}: {value_text(v)}"
-                                        for k, v in diffs.items()]
+    return [head + _(", changed:")] + [f"  {option_title(k)}: {value_text(v)}"
+                                       for k, v in diffs.items()]
 
 
 class Choice(Widget, can_focus=True):
@@ -209,14 +209,14 @@ class RulesForm(Vertical):
         self._last: Any = self.initial  #: the rules last reported (fields report on mount too)
 
     def compose(self) -> ComposeResult:
-        from core.rules import OPTIONS, PRESET_HELP, PRESETS
+        from core.rules import OPTIONS, PRESETS
 
         values = self.initial.to_dict()
         with Horizontal(classes="row"):
             yield Label(_("Rules preset"), classes="title")
             yield Choice([(name, name) for name in PRESETS], value=self.preset_name,
                          id="rules-preset")
-        yield Static(_(PRESET_HELP[self.preset_name]), classes="help", id="preset-help",
+        yield Static(self.preset_help(self.initial), classes="help", id="preset-help",
                      markup=False)
         for name, opt in OPTIONS.items():
             value = values[name]
@@ -287,22 +287,38 @@ class RulesForm(Vertical):
             return
         was_error, self.error = self.error, None
         self.query_one("#rules-error", Static).update("")
+        self._show_preset_help(rules)
         if rules == self._last and not was_error:
             return
         self._last = rules
         self.post_message(self.Changed(self, rules, None))
 
+    def preset_help(self, rules: Any) -> str:
+        """The preset's one line, and how many options of ``rules`` differ from it: a form
+        whose preset reads "official" with house rules on must not claim "no house rules"."""
+        from core.rules import PRESET_HELP, preset
+
+        text = _(PRESET_HELP[self.preset_name])
+        changed = len(rules.differences(preset(self.preset_name)))
+        if changed:
+            text += " " + ngettext("You changed {n} option (below).",
+                                   "You changed {n} options (below).", changed)
+        return text
+
+    def _show_preset_help(self, rules: Any) -> None:
+        self.query_one("#preset-help", Static).update(self.preset_help(rules))
+
     @on(Choice.Changed, "#rules-preset")
     def _preset_chosen(self, event: Choice.Changed) -> None:
-        from core.rules import PRESET_HELP, preset
+        from core.rules import preset
 
         event.stop()
         name = str(event.value)
         if name == self.preset_name:
             return
         self.preset_name = name
-        self.query_one("#preset-help", Static).update(_(PRESET_HELP[name]))
         self.set_rules(preset(name))
+        self._show_preset_help(preset(name))
         self._last = None  # a new preset is news even when its options are the same
         self._changed()
 
