@@ -654,3 +654,19 @@ def test_opening_the_chat_of_a_screen_already_gone_is_nothing_not_a_crash() -> N
     from unotui.widgets.log import ChatPanel
 
     assert ChatPanel().open() is None
+
+
+async def test_a_notice_gives_the_status_line_back_to_the_turn_after_a_while(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Why a key did nothing shows on the status line, then the line says again whose turn it
+    is: a notice must not hide "Your turn" for the rest of the turn."""
+    from unotui.screens import table as table_module
+
+    monkeypatch.setattr(table_module, "NOTICE_SECONDS", 0.3)
+    state, link, app = scripted_table({0: ["R5", "G7"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]},
+                                      "R9", current=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await started(pilot, link, state)
+        await pilot.press("a")  # no special move at this table
+        await wait_for(pilot, lambda: "No special move" in status(app))
+        await wait_for(pilot, lambda: "Your turn" in status(app))

@@ -41,6 +41,7 @@ from textual.containers import Horizontal, Vertical
 from textual.events import Key
 from textual.message import Message
 from textual.screen import Screen
+from textual.timer import Timer
 
 from ..connection import ERROR_TEXT as ERROR_TEXT
 from ..connection import Reconnecting, error_text
@@ -96,6 +97,10 @@ def check_view(view: dict[str, Any]) -> None:
     n = view["players"]
     if not 2 <= n <= 10 or any(len(view[k]) != n for k in ("counts", "scores", "uno")):
         raise ValueError("view has inconsistent seat lists")
+
+
+#: how long a notice stays on the status line before it says again what the game waits for
+NOTICE_SECONDS = 8.0
 
 
 def _new_hand(ev: dict[str, Any], me: int) -> bool:
@@ -177,6 +182,7 @@ class TableScreen(Screen[None]):
         self.match_log = MatchLog()  #: every event of the match seen so far, and table notes
         self._hand_before: Counter[str] | None = None  #: the hand of the previous view
         self._fresh: Counter[str] = Counter()  #: cards new in the hand since your last move
+        self._notice_timer: Timer | None = None  #: puts the status line back after a notice
         self._was_my_turn = False  #: it was this player's turn in the previous view
         self._table_seen = False  #: the first frame was drawn (turn dialogs wait for it)
         from .. import settings as settings_mod
@@ -618,11 +624,23 @@ class TableScreen(Screen[None]):
         return _("Waiting for {who} to play…", who=who)
 
     def update_status(self, notice: str | None = None) -> None:
+        """The status line: ``notice`` (why a key did nothing, what a card is…) for
+        :data:`NOTICE_SECONDS`, then again what the game waits for (a notice must not hide
+        "Your turn" for good)."""
         status = self.query_one(StatusLine)
+        if self._notice_timer is not None:
+            self._notice_timer.stop()
+            self._notice_timer = None
         if notice:
             status.say(notice, notice=True)
+            self._notice_timer = self.set_timer(NOTICE_SECONDS, self._notice_over)
         else:
             status.say(self.waiting_text())
+
+    def _notice_over(self) -> None:
+        self._notice_timer = None
+        if self.is_attached:
+            self.update_status()
 
     def maybe_open_turn_dialog(self) -> None:
         """Open the colour or challenge dialog when the game waits for this player's answer."""
