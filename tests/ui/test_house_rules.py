@@ -74,6 +74,25 @@ async def test_a_card_that_fits_only_with_another_says_so() -> None:
     await run(state, keys)
 
 
+async def test_a_chance_to_jump_in_is_announced_on_the_status_line() -> None:
+    """Jump-in: holding a card identical to the one just played, the player may play it out
+    of turn; the status line says so (it said only "Waiting for Bo to play…")."""
+    from core import Play, apply
+    from core.cards import Card
+
+    state = scripted_state(jump_in=True)
+    arrange(state, {0: ["B1", "G7"], 1: ["B1", "Y2"], 2: ["G2", "G3"], 3: ["B4", "B5"]},
+            "B9", current=1)
+    apply(state, 1, Play(Card.parse("B1")))  # Ana plays B1: Zoe holds B1 too
+
+    async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
+        await wait_for(pilot, lambda: "Jump in: you hold B1" in screen_text(app))
+        await pilot.press("2", "enter")  # sorted G7 B1
+        await wait_for(pilot, lambda: link.sent and link.sent[0]["card"] == "B1")
+
+    await run(state, keys)
+
+
 async def test_wild_powers_peek_then_show_the_hand() -> None:
     state = scripted_state(wild_powers=True)
     arrange(state, {0: ["W", "G1", "G3"], 1: ["Y1", "Y2", "B7"], 2: ["G2"], 3: ["B1"]}, "R9",

@@ -621,6 +621,10 @@ class TableScreen(Screen[None]):
             return _("{who} is choosing cards to give…", who=who)
         if phase == "name_dates":
             return _("{who} is naming a date…", who=who)
+        jump = sorted({str(a.get("card")) for a in self.legal_of("play")})
+        if jump:  # (jump-in: a card identical to the one just played may go now, out of turn)
+            return _("Jump in: you hold {card}, the card just played: Enter plays it now!",
+                     card=card_name(jump[0]))
         return _("Waiting for {who} to play…", who=who)
 
     def update_status(self, notice: str | None = None) -> None:
