@@ -125,6 +125,8 @@ class Client:
         self.owner = False
         self.connected = False
         self.last_error: dict[str, Any] | None = None
+        #: the table's last ``match_end`` (winner, scores, names), for a lobby after the match
+        self.last_match_end: dict[str, Any] | None = None
         self._commitments: dict[int, str] = {}
         self._round_start_id: dict[int, int] = {}
         self._dealt: dict[int, list[str]] = {}
@@ -352,6 +354,7 @@ class Client:
                                            if isinstance(rnd, int) else None)
             msg["verified"], msg["verify_reason"] = ok, why
         elif t == "match_end":
+            self.last_match_end = msg
             self._commitments.clear()
             self._round_start_id.clear()
             self._dealt.clear()

@@ -3,6 +3,7 @@ starts another match at the same seats; m leaves the table. Keyboard only, one-r
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from flow_kit import (
@@ -51,9 +52,11 @@ async def test_the_host_goes_back_to_the_lobby_and_starts_another_match() -> Non
 
         await pilot.press("enter")
         await wait_for(pilot, lambda: app.screen is lobby, "the same lobby again")
-        await wait_for(pilot, lambda: "Press s to start another one" in screen_text(app),
+        await wait_for(pilot, lambda: "Press s to start another match" in screen_text(app),
                        "what to do next")
         text = screen_text(app)
+        # who won, said again where the next match is prepared
+        assert re.search(r"(You|Ana) won the match with \d+ points\. Press s", text), text
         assert "Zoe (you, host)" in text and "Ana · normal  bot" in text
         assert "Scoring: single" in text and "s Start" in text
         assert lobby.client.connected and not lobby.session.closed
@@ -75,7 +78,7 @@ async def test_a_local_game_gets_a_lobby_after_its_match() -> None:
         table = app.table_screen
         await pilot.press("enter")
         lobby = await wait_screen(pilot, LobbyScreen, "a lobby for the local table")
-        await wait_for(pilot, lambda: "Press s to start another one" in screen_text(app),
+        await wait_for(pilot, lambda: "Press s to start another match" in screen_text(app),
                        "what to do next")
         assert "Zoe (you, host)" in screen_text(app) and "Ana · basic  bot" in screen_text(app)
         assert lobby.client is table.link.client and lobby.client.connected

@@ -43,7 +43,7 @@ from textual.widget import Widget
 from textual.widgets import Button, Footer, Label, Static
 
 from ..connection import Reconnecting
-from ..describe import level_name
+from ..describe import level_name, seat_name
 from ..dialogs import OptionsDialog
 from ..i18n import N_, _, translate_bindings
 from ..link import ClientLink, names_from_lobby
@@ -309,9 +309,23 @@ class LobbyScreen(Screen[None]):
         player can do next."""
         if not self.after_match:
             return _("Waiting for players. Press r when you are ready.")
+        result = self.match_result()
         if self.owner:
-            return _("The match is over. Press s to start another one.")
-        return _("The match is over. Press r when you are ready for another one.")
+            return result + _("Press s to start another match.")
+        return result + _("Press r when you are ready for another match.")
+
+    def match_result(self) -> str:
+        """"Ana won the match with 512 points. " from the table's last ``match_end`` (or "The
+        match is over. " when the connection did not see it)."""
+        end = getattr(self.client, "last_match_end", None)
+        winner = end.get("winner") if isinstance(end, dict) else None
+        scores = end.get("scores") if isinstance(end, dict) else None
+        if not isinstance(winner, int) or not isinstance(scores, list) \
+                or not 0 <= winner < len(scores) or not isinstance(end, dict):
+            return _("The match is over.") + " "
+        name = seat_name(winner, list(end.get("names") or []), getattr(self.client, "seat", None))
+        return _("{who} won the match with {points} points.", who=name,
+                 points=scores[winner]) + " "
 
     def back_from_match(self) -> None:
         """The player came back from a finished match (the table screen above is gone, the
