@@ -143,7 +143,10 @@ def describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None) -> 
     if kind == "swap_hands":
         return _("{who} swapped hands with {target}", who=who, target=target)
     if kind == "rotate_hands":
-        return _("Every hand passed on to the next player")
+        clockwise = ev.get("direction", 1) == 1
+        if clockwise:  # (each hand goes to the next player in the direction of play)
+            return _("Every hand passed on to the next player, clockwise")
+        return _("Every hand passed on to the next player, counter-clockwise")
     if kind == "swap_start":
         return ngettext("{who} swapped a card with {target}",
                         "{who} swapped {n} cards with {target}",

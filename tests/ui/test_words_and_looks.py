@@ -78,6 +78,8 @@ def test_describe_covers_the_engine_events() -> None:
             "type": "challenge", "seat": 1, "target": 0, "guilty": True,
             "previous_color": "red"},
         "Ana looked at your hand": {"type": "peek", "seat": 1, "target": 0},
+        "Every hand passed on to the next player, counter-clockwise": {
+            "type": "rotate_hands", "direction": -1},
         "Ana won the round: 31 points": {"type": "round_end", "winner": 1, "points": 31},
     }
     for expected, event in cases.items():
