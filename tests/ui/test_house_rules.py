@@ -46,6 +46,21 @@ async def test_seven_o_asks_whom_to_swap_with() -> None:
     await run(state, keys)
 
 
+async def test_seven_o_enter_swaps_with_the_smallest_hand() -> None:
+    """The dialog starts on the player with the fewest cards (the usual swap), not seat order."""
+    state = scripted_state(seven_o=True)
+    arrange(state, {0: ["R7", "G1", "G2"], 1: ["Y1", "Y2", "Y3"], 2: ["G2", "G3"], 3: ["B1"]},
+            "R9", current=0)
+
+    async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, ChoosePlayerDialog))
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: link.sent == [{"type": "play", "card": "R7", "target": 3}])
+
+    await run(state, keys)
+
+
 async def test_multi_play_sends_the_selected_cards_together() -> None:
     state = scripted_state(multi_play="identical")
     arrange(state, {0: ["R5", "R5", "G1"], 1: ["Y1"], 2: ["G2"], 3: ["B1"]}, "R9", current=0)

@@ -1087,9 +1087,12 @@ class TableScreen(Screen[None]):
                 title = _("Look at whose hand?")
             else:
                 title = _("Swap cards with whom?")
-            seat = await self.app.push_screen_wait(_dialogs().ChoosePlayerDialog(
+            chooser = _dialogs().ChoosePlayerDialog(
                 title, [(t, ngettext("{who} ({n} card)", "{who} ({n} cards)", v["counts"][t],
-                                     who=self.who(t))) for t in targets]))
+                                     who=self.who(t))) for t in targets])
+            if code[1:] == "7":  # Enter takes the smallest hand, the usual swap
+                chooser.initial = min(range(len(targets)), key=lambda i: v["counts"][targets[i]])
+            seat = await self.app.push_screen_wait(chooser)
             if seat is None:
                 self.update_status(_("Play cancelled."))
                 return
