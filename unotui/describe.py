@@ -170,8 +170,12 @@ def describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None) -> 
         return _("{who} called UNO wrongly: +{n} for {who_obj}", who=who, who_obj=who_obj,
                  n=int(ev.get("penalty", 0)))
     if kind == "false_catch":
+        penalty = int(ev.get("penalty", 0) or 0)
+        if not penalty:  # (multi-play: an accusation that costs nothing when wrong)
+            return _("{who} wrongly tried to catch {target} (no penalty)", who=who,
+                     target=target)
         return _("{who} wrongly tried to catch {target}: +{n} for {who_obj}", who=who,
-                 target=target, who_obj=who_obj, n=int(ev.get("penalty", 0)))
+                 target=target, who_obj=who_obj, n=penalty)
     if kind == "misplay":
         return _("{who} tried {card}, which does not fit: +{n} for {who_obj}", who=who,
                  who_obj=who_obj, card=card_name(str(ev.get("card"))),

@@ -78,6 +78,10 @@ def test_describe_covers_the_engine_events() -> None:
             "type": "challenge", "seat": 1, "target": 0, "guilty": True,
             "previous_color": "red"},
         "Ana looked at your hand": {"type": "peek", "seat": 1, "target": 0},
+        "Ana wrongly tried to catch you (no penalty)": {"type": "false_catch", "seat": 1,
+                                                        "target": 0, "penalty": 0},
+        "You wrongly tried to catch Ana: +2 for you": {"type": "false_catch", "seat": 0,
+                                                       "target": 1, "penalty": 2},
         "Every hand passed on to the next player, counter-clockwise": {
             "type": "rotate_hands", "direction": -1},
         "Ana won the round: 31 points": {"type": "round_end", "winner": 1, "points": 31},
