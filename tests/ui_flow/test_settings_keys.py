@@ -30,6 +30,11 @@ async def test_up_and_down_move_between_the_fields() -> None:
         await pilot.pause()
         assert app.focused is not None and app.focused.id == "language"
         assert "↑↓ Move" in screen_text(app).splitlines()[-1]  # the footer says so
+        # the focused field's title is drawn reversed, visible without colour too
+        titles = {row.query_one(".title").id or str(row.query_one(".title").render()):
+                  row.query_one(".title").rich_style.reverse
+                  for row in app.screen.query(".row") if row.query(".title")}
+        assert sum(bool(v) for v in titles.values()) == 1, titles
 
 
 async def test_a_tick_box_reads_without_colour_and_its_change_is_saved(

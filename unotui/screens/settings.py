@@ -34,6 +34,7 @@ class SettingsScreen(Screen[None]):
     SettingsScreen #settings-form { height: 1fr; padding: 0 1; }
     SettingsScreen .row { height: auto; }
     SettingsScreen .row Label.title { width: 26; padding: 0 1 0 0; }
+    SettingsScreen .row:focus-within Label.title { text-style: bold reverse; }
     SettingsScreen .row Choice, SettingsScreen .row Input { width: 1fr; max-width: 40; }
     SettingsScreen .section { text-style: bold; color: $accent; margin: 1 0 0 0; }
     SettingsScreen .help { color: $text-muted; padding: 0 0 0 2; }

@@ -182,6 +182,8 @@ class RulesForm(Vertical):
     RulesForm .row Label.title { width: 26; padding: 0 1 0 0; }
     RulesForm .row Choice, RulesForm .row Input { width: 1fr; max-width: 40; }
     RulesForm Checkbox.flag { width: auto; margin: 0 0 0 26; }
+    RulesForm .row:focus-within Label.title { text-style: bold reverse; }
+    RulesForm Checkbox.flag:focus { text-style: bold reverse; }
     RulesForm .help { color: $text-muted; padding: 0 0 0 2; margin-bottom: 1; }
     RulesForm #rules-error { color: $error; text-style: bold; height: auto; }
     """
