@@ -154,6 +154,9 @@ class RulesDialog(ModalScreen["tuple[Any, str] | None"]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+o", "confirm", N_("Use these rules")),
         Binding("escape", "cancel", N_("Cancel")),
+        # (as in Settings: ↑/↓ go from field to field, not scroll the form)
+        Binding("down", "app.focus_next", N_("Move"), show=False, priority=True),
+        Binding("up", "app.focus_previous", N_("Move"), show=False, priority=True),
     ]
 
     def __init__(self, rules: Any, preset_name: str = "official") -> None:
@@ -163,7 +166,9 @@ class RulesDialog(ModalScreen["tuple[Any, str] | None"]):
         self.preset_name = preset_name
 
     def compose(self) -> ComposeResult:
-        with Vertical():
+        with Vertical() as box:
+            # (the lobby's footer below shows the lobby's keys: this dialog names its own)
+            box.border_subtitle = _("Up/Down: move · Esc: cancel · Ctrl+O: use these rules")
             yield Label(_("Rules for the next match"), classes="title")
             with VerticalScroll(id="rules-scroll"):
                 yield RulesForm(self.rules, self.preset_name, id="rules-form")
