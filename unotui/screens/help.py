@@ -235,7 +235,10 @@ class HelpScreen(ModalScreen[None]):
     }
     HelpScreen .title { text-style: bold; margin-top: 1; }
     """
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,question_mark,q,enter", "close", N_("Close"))]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,question_mark,q,enter", "close", N_("Close")),
+        Binding("space", "page_down", N_("Next page"), show=False),
+    ]
 
     def __init__(self, view: dict[str, Any] | None, ascii_only: bool = False) -> None:
         super().__init__()
@@ -244,7 +247,9 @@ class HelpScreen(ModalScreen[None]):
         self.ascii_only = ascii_only
 
     def compose(self) -> ComposeResult:
-        with VerticalScroll():
+        with VerticalScroll() as box:
+            box.border_title = _("Help")
+            box.border_subtitle = _("Up/Down, PgUp/PgDn, Space: scroll · Esc: close")
             yield Label(_("Keys"), classes="title")
             grid = Table.grid(padding=(0, 2))
             grid.add_column(no_wrap=True)
@@ -257,8 +262,12 @@ class HelpScreen(ModalScreen[None]):
             rules.add_column(no_wrap=True)
             rules.add_column(ratio=1)
             for line in rules_summary(self.view):
-                rules.add_row("-", line)
+                # (a heading such as "House rules at this table:" is not an item of the list)
+                rules.add_row("" if line.endswith((":", "：")) else "-", line)
             yield Static(rules)
 
     def action_close(self) -> None:
         self.dismiss(None)
+
+    def action_page_down(self) -> None:
+        self.query_one(VerticalScroll).scroll_page_down()
