@@ -527,6 +527,8 @@ async def test_chat_typed_in_one_burst_goes_to_the_chat() -> None:
         await wait_for(pilot, lambda: "Stop typing" in footer(app))
         # the chat's box says keys go to the chat now, and stops saying it once closed
         await wait_for(pilot, lambda: "Chat: typing…" in screen_text(app))
+        await wait_for(pilot, lambda: "Enter sends" in screen_text(app)
+                       and "t: chat" not in screen_text(app))  # the hint says the keys now
         await pilot.press("escape")
         await wait_for(pilot, lambda: "Play" in footer(app))
         await wait_for(pilot, lambda: "─ Chat ─" in screen_text(app))

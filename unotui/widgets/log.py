@@ -291,6 +291,9 @@ class SinceLine(LineWidget):
 
 #: the chat line's hints, longest first: the first that fits is shown (never a cut word)
 CHAT_HINTS = (N_("t: chat (Enter sends, Esc closes)"), N_("t: chat (Enter sends)"), N_("t: chat"))
+#: the same while typing (the input has the focus: "t" is no longer the key to press)
+TYPING_HINTS = (N_("Type; Enter sends, Esc closes"), N_("Enter sends, Esc closes"),
+                N_("Enter sends"))
 
 
 class ChatHint(Widget, can_focus=True):
@@ -371,6 +374,7 @@ class ChatPanel(Vertical):
         super().__init__(**kwargs)
         translate_bindings(self)
         self.history: deque[str] = deque(maxlen=200)
+        self.typing = False  #: the input has the focus
 
     def compose(self) -> ComposeResult:
         yield LinesView(_("No messages yet. Press t to chat."), id="chat-lines")
@@ -389,7 +393,7 @@ class ChatPanel(Vertical):
         from rich.cells import cell_len
 
         room = self.content_size.width - 1  # (the cursor's cell)
-        hints = [_(hint) for hint in CHAT_HINTS]
+        hints = [_(hint) for hint in (TYPING_HINTS if self.typing else CHAT_HINTS)]
         hint = next((h for h in hints if cell_len(h) <= room), hints[-1])
         for field in self.query("#chat-input, #chat-hint"):
             if isinstance(field, (Input, ChatHint)) and field.placeholder != hint:
@@ -444,6 +448,8 @@ class ChatPanel(Vertical):
     def _show_typing(self, typing: bool) -> None:
         """While the input has the focus the chat's box says so (its title and border), so a
         player sees at a glance that keys go to the chat, not to the game."""
+        self.typing = typing
+        self.on_resize()  # the input's hint says what keys do now
         box = self.parent
         if isinstance(box, Widget) and "box" in box.classes:
             box.border_title = _("Chat: typing…") if typing else _("Chat")
