@@ -26,6 +26,9 @@ async def test_the_owner_picks_a_preset_in_the_lobby_and_everyone_sees_it() -> N
         bob = await Client.connect_tcp("127.0.0.1", port, "Bob")
         try:
             await wait_for(pilot, lambda: "Bob" in screen_text(app), "Bob at the table")
+            # the host is told who came in (the seat list alone changes silently)
+            await wait_for(pilot, lambda: "Bob sat down at the table." in screen_text(app),
+                           "the arrival told")
             assert "Official rules" in screen_text(app) and "e Edit rules" in screen_text(app)
 
             await pilot.press("e")

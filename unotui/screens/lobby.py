@@ -130,6 +130,12 @@ class SeatsPanel(Widget):
         return out
 
 
+def _players(lobby: dict[str, Any]) -> set[str]:
+    """The names of the humans seated in ``lobby`` (the player's own included)."""
+    return {str(s.get("name")) for s in lobby.get("seats") or []
+            if isinstance(s, dict) and s.get("kind") == "human" and s.get("name")}
+
+
 class RulesDialog(ModalScreen["tuple[Any, str] | None"]):
     """The table's rules as a form (:class:`~unotui.screens.host_setup.RulesForm`), filled with
     ``rules`` and showing ``preset_name`` as the preset they start from.
@@ -271,6 +277,7 @@ class LobbyScreen(Screen[None]):
         #: the rules (as a wire dict) and preset this player last sent, until the table shows them
         self.asked_rules: tuple[dict[str, Any], str] | None = None
         self.rules_notice = False  #: the table said its rules changed (ready marks cleared)
+        self._players: set[str] | None = None  #: the humans seated in the last lobby shown
         self.reconnecting = Reconnecting()  #: the one status line while the table is away
         #: the level of the bot added last (offered first the next time)
         self.bot_level = "normal"
@@ -480,6 +487,15 @@ class LobbyScreen(Screen[None]):
             self.say(_("You are ready. Waiting for the others… (r: not ready)") if ready
                      else _("You are not ready. Press r when you are ready."))
             told = True
+        players = _players(lobby)
+        if not told and self._players is not None:
+            came = sorted(players - self._players)
+            went = sorted(self._players - players)
+            if came or went:  # someone came in or left: the one thing a host waits for
+                self.say("; ".join([_("{name} sat down at the table.", name=n) for n in came]
+                                   + [_("{name} left the table.", name=n) for n in went]))
+                told = True
+        self._players = players
         return told
 
     def my_seat_ready(self) -> bool | None:
