@@ -344,6 +344,24 @@ async def test_a_draw_two_turned_up_first_marks_the_two_cards_it_gives() -> None
         assert sorted(hand.cards[i] for i in hand.fresh) == sorted(drawn[0]["private"]["cards"])
 
 
+async def test_a_drawn_card_that_does_not_fit_says_the_turn_passes() -> None:
+    """Drawing a card that does not fit ends the turn by itself: the status line says so for a
+    moment, instead of jumping silently to "Waiting for Ana to play…"."""
+    state = scripted_state()
+    arrange(state, {0: ["B2", "Y3"], 1: ["Y1", "Y5"], 2: ["G1"], 3: ["B1"]}, "G9", current=0)
+    state.draw_pile.remove(Card.parse("R4"))
+    state.draw_pile.append(Card.parse("R4"))  # the next card drawn: no fit on G9
+    link = ScriptedLink(NAMES)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await fed(pilot, link, state)
+        apply(state, 0, Draw())
+        assert state.current == 1
+        await fed(pilot, link, state)
+        await wait_for(pilot, lambda: "You drew R4: it does not fit, so your turn passes."
+                       in screen_text(app))
+
+
 async def test_a_setting_keeps_the_dealt_order(fixed_settings: Path) -> None:
     (fixed_settings / "settings.json").write_text(
         json.dumps({"name": "Zoe", "hand_order": "dealt"}), encoding="utf-8")

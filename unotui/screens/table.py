@@ -392,6 +392,10 @@ class TableScreen(Screen[None]):
         if box.border_title != title:  # (setting it, even unchanged, repaints the whole box)
             box.border_title = title
         self.update_status()
+        kept = self.drawn_and_passed(new_events)
+        if kept is not None:  # (the turn moved on by itself: say why, for a moment)
+            self.update_status(_("You drew {card}: it does not fit, so your turn passes.",
+                                 card=card_name(kept)))
         keys = self.keys_state()
         if keys != self._keys_state:  # the Footer shows which keys act: refresh it on a change
             self._keys_state = keys
@@ -444,6 +448,22 @@ class TableScreen(Screen[None]):
             assert before is not None
             self._fresh += hand - before
         self._fresh &= hand
+
+    def drawn_and_passed(self, new_events: list[dict[str, Any]]) -> str | None:
+        """The card this player just drew on their turn when it did not fit and play moved on
+        by itself (the engine passes for them), else ``None``."""
+        me = (self.view or {}).get("seat")
+        if me is None or self.my_turn():
+            return None
+        for index, ev in enumerate(new_events):
+            cards = ev.get("cards")
+            if (ev.get("type") == "draw" and ev.get("seat") == me and ev.get("why") == "turn"
+                    and isinstance(cards, list) and len(cards) == 1):
+                later = new_events[index + 1:]
+                if not any(e.get("seat") == me and e.get("type") in ("play", "pass")
+                           for e in later):
+                    return str(cards[0])
+        return None
 
     def previous_color(self) -> str | None:
         """The colour in play before the Wild Draw Four now awaiting its answer, as the view says
