@@ -67,7 +67,11 @@ async def test_multi_play_sends_the_selected_cards_together() -> None:
 
     async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
         assert "Select" in (await shown(pilot)).splitlines()[-1]
-        await pilot.press("space", "l", "space", "enter")
+        await pilot.press("space", "l", "space")
+        # the status line counts the marked cards and says which goes on top
+        await wait_for(pilot, lambda: "2 cards selected" in screen_text(app)
+                       and "goes on top" in screen_text(app))
+        await pilot.press("enter")
         await wait_for(pilot, lambda: link.sent == [{"type": "play", "card": "R5",
                                                      "also": ["R5"]}])
 

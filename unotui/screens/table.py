@@ -1225,7 +1225,17 @@ class TableScreen(Screen[None]):
             self.send({"type": "color", "color": color})
 
     def action_select(self) -> None:
-        self.query_one(HandView).toggle_selected()
+        """Space (multi-play): mark the card under the cursor to play with others; the status
+        line says how many are marked and that the one under the cursor goes on top."""
+        hand = self.query_one(HandView)
+        hand.toggle_selected()
+        if not hand.selected:
+            self.update_status()
+            return
+        self.update_status(ngettext(
+            "{n} card selected. Enter plays it with the card under the cursor, which goes on "
+            "top.", "{n} cards selected. Enter plays them; the card under the cursor goes on "
+            "top.", len(hand.selected)))
 
     def action_chat(self) -> None:
         self.query_one(ChatPanel).open()
