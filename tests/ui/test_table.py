@@ -337,28 +337,20 @@ async def test_leaving_from_the_results_during_a_match_asks_first(key: str) -> N
         await wait_for(pilot, lambda: link.left)
 
 
-async def test_help_opens_from_the_results_and_closes_back_to_them() -> None:
-    state, link, app = won_round()
-    async with app.run_test(size=(80, 24)) as pilot:
-        await at_results(pilot, link, state)
-        await wait_for(pilot, lambda: "? Help" in footer_text(app))
-        await pilot.press("question_mark")
-        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
-        await pilot.press("escape")
-        await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen))
-
-
-async def test_the_match_history_opens_from_the_results_and_closes_back_to_them() -> None:
-    """The results are where a player wants to look back over the round: L works there too."""
+@pytest.mark.parametrize(("key", "label"), [("question_mark", "? Help"), ("L", "L History")])
+async def test_help_and_history_open_from_the_results_and_close_back_to_them(
+        key: str, label: str) -> None:
+    """The results are where a player wants to look back over the round: ? and L work there
+    as at the table, and Escape comes back to the results."""
     from unotui.dialogs.history import HistoryScreen
 
     state, link, app = won_round()
     async with app.run_test(size=(80, 24)) as pilot:
         await at_results(pilot, link, state)
-        await wait_for(pilot, lambda: "L History" in footer_text(app))
-        await pilot.press("L")
-        await wait_for(pilot, lambda: isinstance(app.screen, HistoryScreen))
-        assert "Round 1" in screen_text(app)
+        await wait_for(pilot, lambda: label in footer_text(app))
+        await pilot.press(key)
+        await wait_for(pilot, lambda: isinstance(app.screen, (HelpScreen, HistoryScreen)))
+        assert ("Round 1" if key == "L" else "Keys") in screen_text(app)
         await pilot.press("escape")
         await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen))
 
@@ -575,46 +567,38 @@ async def test_a_full_table_of_ten_fits_80_by_24() -> None:
         assert lines[-2].startswith("╰") and "Your hand" in text  # nothing pushed off screen
 
 
-async def test_a_big_hand_goes_compact_on_a_small_screen_and_boxed_on_a_big_one() -> None:
+BIG_HAND = ["R1", "R2", "R3", "R4", "R5", "R6", "R7", "R8", "R9", "G1", "G2", "G3", "G4", "G5",
+            "G6", "G7", "G8", "G9", "B1", "B2", "W", "W4"]
+
+
+@pytest.mark.parametrize(("hand", "small", "big", "compact", "boxed"), [
+    # a big hand on 80×24: its boxed rows would push the table off screen
+    (BIG_HAND, (80, 24), (120, 40), ["[R1 ]", " G1 ", "[W+4]"], "│W+4│"),
+    # at 60×18 even one row of boxed cards (five lines) does not fit the three lines left
+    (["R1", "R2", "G3"], (60, 18), (80, 24), ["[R1 ]", " G3 "], "│G3 │"),
+])
+async def test_a_hand_goes_compact_when_its_boxed_rows_do_not_fit(
+        hand: list[str], small: tuple[int, int], big: tuple[int, int], compact: list[str],
+        boxed: str) -> None:
+    """Compact rows (playable cards in brackets) keep every card and its number key on screen
+    on a small terminal; a big enough one shows the boxed cards again."""
     from unotui.widgets.hand import HandView
 
     state = scripted_state()
-    hand = ["R1", "R2", "R3", "R4", "R5", "R6", "R7", "R8", "R9", "G1", "G2", "G3", "G4", "G5",
-            "G6", "G7", "G8", "G9", "B1", "B2", "W", "W4"]
     arrange(state, {0: hand, 1: ["Y1"], 2: ["Y2"], 3: ["B9"]}, "R9", current=0)
     link = ScriptedLink(NAMES)
     app = make(link)
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with app.run_test(size=small) as pilot:
         await started(pilot, link, state)
         text = await shown(pilot)
         assert app.screen.query_one(HandView).compact
-        assert "[R1 ]" in text and " G1 " in text and "[W+4]" in text  # playable in brackets
+        assert all(face in text for face in compact)
+        assert "1▲" in text  # the number keys, under the cards
         assert text.splitlines()[-2].startswith("╰")
-        await pilot.resize_terminal(120, 40)
+        await pilot.resize_terminal(*big)
         text = await shown(pilot)
         assert not app.screen.query_one(HandView).compact
-        assert "│W+4│" in text
-
-
-async def test_even_a_short_hand_goes_compact_when_the_terminal_is_very_short() -> None:
-    """At 60×18 one row of boxed cards (five lines) does not fit the three lines left: the
-    hand goes compact, so every card and its number key stay on screen."""
-    from unotui.widgets.hand import HandView
-
-    state = scripted_state()
-    arrange(state, {0: ["R1", "R2", "G3"], 1: ["Y1"], 2: ["Y2"], 3: ["B9"]}, "R9", current=0)
-    link = ScriptedLink(NAMES)
-    app = make(link)
-    async with app.run_test(size=(60, 18)) as pilot:
-        await started(pilot, link, state)
-        text = await shown(pilot)
-        assert app.screen.query_one(HandView).compact
-        assert "[R1 ]" in text and " G3 " in text
-        assert "1" in text.splitlines()[-3] and "3" in text.splitlines()[-3]  # the number keys
-        assert text.splitlines()[-2].startswith("╰")
-        await pilot.resize_terminal(80, 24)
-        await shown(pilot)
-        assert not app.screen.query_one(HandView).compact  # one boxed row fits at 80×24
+        assert boxed in text
 
 
 def test_a_burst_of_views_coalesces_to_the_newest_never_an_older_one() -> None:

@@ -106,6 +106,22 @@ def test_a_host_that_stops_sends_its_guest_back_with_one_message_and_the_scores(
     assert "Lobby of" not in text and "Joining" not in text
 
 
+
+def lan_of(info: Any, starts: list[int] | None = None, first_only: bool = False) -> Any:
+    """A stand-in for LAN discovery that finds ``info`` each time browsing starts (only the
+    first time with ``first_only``), counting the starts in ``starts``."""
+    count = starts if starts is not None else []
+
+    async def browser(on_change: Callable[[str, Any], None]) -> Callable[[], Awaitable[None]]:
+        count.append(1)
+        if len(count) == 1 or not first_only:
+            on_change("added", info)
+
+        async def stop() -> None:
+            pass
+        return stop
+    return browser
+
 async def test_a_table_listed_full_asks_before_joining_as_a_spectator() -> None:
     from core.rules import Rules
     from net.client import Client
@@ -126,15 +142,8 @@ async def test_a_table_listed_full_asks_before_joining_as_a_spectator() -> None:
                      seats=2, taken=2, phase="playing", password=False,
                      service="Full house._unotui._tcp.local.")
 
-    async def browser(on_change: Callable[[str, Any], None]) -> Callable[[], Awaitable[None]]:
-        on_change("added", info)
-
-        async def stop() -> None:
-            pass
-        return stop
-
     app = build_app(lang="en", ascii_only=False,
-                    start=lambda: JoinScreen(browse=browser, name="Zoe"))
+                    start=lambda: JoinScreen(browse=lan_of(info), name="Zoe"))
     try:
         async with app.run_test(size=(80, 24)) as pilot:
             await wait_for(pilot, lambda: "Full house" in screen_text(app), "the list")
@@ -266,18 +275,9 @@ async def test_back_on_the_join_list_tables_gone_meanwhile_are_not_offered() -> 
                      seats=4, taken=1, phase="lobby", password=False,
                      service="Gone soon._unotui._tcp.local.")
     starts: list[int] = []
-
-    async def browser(on_change: Callable[[str, Any], None]) -> Callable[[], Awaitable[None]]:
-        starts.append(1)
-        if len(starts) == 1:  # on the LAN only while the list is first shown
-            on_change("added", info)
-
-        async def stop() -> None:
-            pass
-        return stop
-
-    app = build_app(lang="en", ascii_only=False,
-                    start=lambda: JoinScreen(browse=browser, name="Zoe"))
+    app = build_app(lang="en", ascii_only=False,  # (on the LAN while the list is first shown)
+                    start=lambda: JoinScreen(browse=lan_of(info, starts, first_only=True),
+                                             name="Zoe"))
     async with app.run_test(size=(80, 24)) as pilot:
         join = await wait_screen(pilot, JoinScreen)
         await wait_for(pilot, lambda: "Gone soon" in screen_text(app), "the list")
