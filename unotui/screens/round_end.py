@@ -217,7 +217,7 @@ class RoundEndScreen(Screen[str | None]):
     def deck_text(self) -> str:
         verdict = deck_check(self.info)
         if verdict is True:
-            return _("Fair deal: checked — the host fixed this shuffle before dealing and kept it.")
+            return _("Fair deal: checked — the host could not have stacked this deck.")
         if verdict is False:
             text = _("Fair deal: check FAILED — this is not the shuffle the host fixed before dealing!")
             reason = (self.info or {}).get("verify_reason")
