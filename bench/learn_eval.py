@@ -1,0 +1,198 @@
+"""Train the learned evaluation of core/bots/evaluate.py by self-play (pure Python, no numpy).
+
+    .venv/bin/python bench/learn_eval.py gen --rounds 20000 --seed 1 --out /tmp/d.pkl
+    .venv/bin/python bench/learn_eval.py fit --data /tmp/d.pkl --write core/bots/evalweights.py
+
+``gen`` plays ``--rounds`` single rounds (4 players, official rules, playout mode) with every seat
+played by the careful playout policy (``core.bots.worlds.careful_policy``, what hard's search
+plays), and at moments of the play phase (every one with probability ``--p-early``, and with
+``--p-late`` once some hand is down to four cards or fewer, where hard searches) records every
+seat's features (``core.bots.evaluate.seat_features``) and, once the round ends, who went out
+first and the points it scored. ``fit`` fits the conditional logit of who goes out first (softmax
+over seats, Adam on mini-batches) and the points fit on the 80% of rounds whose index is not
+0 mod 5, reports held-out log-loss and accuracy against the uniform guess and the hand formula
+of wave 4 (each seat's chance proportional to 1.6^-cards), and with ``--write`` writes the weights.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import pickle
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from core.bots.evaluate import FEATURES, seat_features
+from core.bots.worlds import careful_policy
+from core.game import Phase, apply, legal_actions, new_game
+from core.rules import load_rules
+
+LIVE = (Phase.PLAY, Phase.CHALLENGE, Phase.CHOOSE_COLOR, Phase.GIVE)
+
+
+def gen(args: argparse.Namespace) -> None:
+    rules = load_rules("official")
+    rnd = random.Random(args.seed)
+    rows = []
+    start = time.perf_counter()
+    for r in range(args.rounds):
+        state = new_game(rules, 4, f"learn/{args.seed}/{r}", playout=True)
+        snaps = []
+        steps = 0
+        while state.phase in LIVE and steps < 1000:
+            if state.phase is Phase.PLAY:
+                low = min(len(h) for h in state.hands)
+                p = args.p_late if low <= 4 else args.p_early
+                if rnd.random() < p:
+                    snaps.append(([seat_features(state, s) for s in range(4)],
+                                  [sum(c.points for c in h) for h in state.hands],
+                                  [len(h) for h in state.hands], low))
+            seat = state.current
+            apply(state, seat, careful_policy(state, seat, legal_actions(state, seat)),
+                  validate=False)
+            steps += 1
+        res = state.result
+        if res is None:
+            continue
+        for feats, pts, cards, low in snaps:
+            rows.append((r, feats, pts, cards, low, res.winner, res.points))
+    with open(args.out, "wb") as f:
+        pickle.dump(rows, f)
+    print(f"{len(rows)} positions from {args.rounds} rounds in {time.perf_counter() - start:.0f} s")
+
+
+def _probs(w: list[float], feats: list[list[float]]) -> list[float]:
+    zs = [sum(a * b for a, b in zip(w, f, strict=True)) for f in feats]
+    m = max(zs)
+    es = [math.exp(z - m) for z in zs]
+    t = sum(es)
+    return [e / t for e in es]
+
+
+def fit(args: argparse.Namespace) -> None:
+    with open(args.data, "rb") as f:
+        rows = pickle.load(f)
+    train = [x for x in rows if x[0] % 5]
+    test = [x for x in rows if not x[0] % 5]
+    k = len(FEATURES)
+    w = [0.0] * k
+    m1 = [0.0] * k
+    m2 = [0.0] * k
+    lr, b1, b2, eps = args.lr, 0.9, 0.999, 1e-8
+    rnd = random.Random(0)
+    t = 0
+    for epoch in range(args.epochs):
+        rnd.shuffle(train)
+        for i in range(0, len(train), args.batch):
+            batch = train[i:i + args.batch]
+            g = [0.0] * k
+            for _, feats, _, _, _, winner, _ in batch:
+                p = _probs(w, feats)
+                for s, f in enumerate(feats):
+                    d = p[s] - (1.0 if s == winner else 0.0)
+                    if d:
+                        for j in range(k):
+                            g[j] += d * f[j]
+            t += 1
+            nb = len(batch)
+            for j in range(k):
+                gj = g[j] / nb + args.l2 * w[j]
+                m1[j] = b1 * m1[j] + (1 - b1) * gj
+                m2[j] = b2 * m2[j] + (1 - b2) * gj * gj
+                w[j] -= lr * (m1[j] / (1 - b1 ** t)) / ((m2[j] / (1 - b2 ** t)) ** 0.5 + eps)
+        print(f"epoch {epoch + 1}: held-out {report(w, test, quiet=True)}", flush=True)
+    # the points a seat scores by going out first, from what the others hold now
+    xs, ys = [], []
+    for _, _, pts, cards, _, winner, points in train:
+        xs.append(_px(pts, cards, winner))
+        ys.append(float(points))
+    beta = _lstsq(xs, ys)
+    err = [(sum(b * x for b, x in zip(beta, _px(p, c, wi), strict=True)) - pt) ** 2
+           for _, _, p, c, _, wi, pt in test]
+    base = sum(pt for *_, pt in test) / len(test)
+    err0 = [(base - pt) ** 2 for *_, pt in test]
+    print(f"points fit {tuple(round(b, 4) for b in beta)}: held-out RMSE "
+          f"{(sum(err) / len(err)) ** 0.5:.1f} (a constant: {(sum(err0) / len(err0)) ** 0.5:.1f})")
+    print("held-out, all positions:", report(w, test))
+    print("held-out, positions with a hand of <= 3 cards:",
+          report(w, [x for x in test if x[4] <= 3]))
+    print("weights:", ", ".join(f"{n}={v:+.3f}" for n, v in zip(FEATURES, w, strict=True)))
+    if args.write:
+        Path(args.write).write_text(
+            '"""Weights of :mod:`core.bots.evaluate`, written by ``bench/learn_eval.py fit`` '
+            '(do not edit)."""\n\n'
+            f"#: {len(train)} training positions from {args.data}\n"
+            "WIN_WEIGHTS = (\n"
+            + "".join(f"    {v!r},  # {n}\n" for n, v in zip(FEATURES, w, strict=True)) + ")\n"
+            f"POINTS_FIT = {tuple(beta)!r}\n")
+
+
+def _px(pts: list[int], cards: list[int], s: int) -> tuple[float, ...]:
+    """The points fit's inputs for seat ``s`` (as core.bots.evaluate.value computes them)."""
+    return (1.0, sum(pts) - pts[s], sum(cards) - cards[s], cards[s])
+
+
+def _lstsq(xs: list[tuple[float, ...]], ys: list[float]) -> list[float]:
+    k = len(xs[0])
+    a = [[sum(x[i] * x[j] for x in xs) for j in range(k)] for i in range(k)]
+    b = [sum(x[i] * y for x, y in zip(xs, ys, strict=True)) for i in range(k)]
+    for i in range(k):  # Gauss-Jordan
+        piv = a[i][i]
+        for j in range(k):
+            a[i][j] /= piv
+        b[i] /= piv
+        for r in range(k):
+            if r != i:
+                f = a[r][i]
+                for j in range(k):
+                    a[r][j] -= f * a[i][j]
+                b[r] -= f * b[i]
+    return b
+
+
+def report(w: list[float], test: list, quiet: bool = False) -> str:
+    ll = ll0 = llh = 0.0
+    acc = acch = 0
+    for _, feats, _, cards, _, winner, _ in test:
+        p = _probs(w, feats)
+        ll -= math.log(max(p[winner], 1e-12))
+        acc += max(range(4), key=lambda s: p[s]) == winner
+        h = [1.6 ** -c for c in cards]
+        th = sum(h)
+        llh -= math.log(h[winner] / th)
+        acch += max(range(4), key=lambda s: h[s]) == winner
+        ll0 += math.log(4)
+    n = max(1, len(test))
+    if quiet:
+        return f"log-loss {ll / n:.4f}"
+    return (f"{len(test)} positions: log-loss {ll / n:.4f} (uniform {ll0 / n:.4f}, hand formula "
+            f"{llh / n:.4f}); accuracy {acc / n:.1%} (hand formula {acch / n:.1%}, chance 25%)")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="what", required=True)
+    g = sub.add_parser("gen")
+    g.add_argument("--rounds", type=int, default=20000)
+    g.add_argument("--seed", type=int, default=1)
+    g.add_argument("--p-early", type=float, default=0.05)
+    g.add_argument("--p-late", type=float, default=0.3)
+    g.add_argument("--out", required=True)
+    f = sub.add_parser("fit")
+    f.add_argument("--data", required=True)
+    f.add_argument("--epochs", type=int, default=4)
+    f.add_argument("--batch", type=int, default=256)
+    f.add_argument("--lr", type=float, default=0.02)
+    f.add_argument("--l2", type=float, default=1e-5)
+    f.add_argument("--write", default="")
+    args = parser.parse_args()
+    gen(args) if args.what == "gen" else fit(args)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
