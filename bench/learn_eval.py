@@ -27,7 +27,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from core.bots.evaluate import FEATURES, seat_features
-from core.bots.worlds import careful_policy
+from core.bots.worlds import WIN_BONUS, careful_policy
 from core.game import Phase, apply, legal_actions, new_game
 from core.rules import load_rules
 
@@ -65,46 +65,101 @@ def gen(args: argparse.Namespace) -> None:
     print(f"{len(rows)} positions from {args.rounds} rounds in {time.perf_counter() - start:.0f} s")
 
 
-def _probs(w: list[float], feats: list[list[float]]) -> list[float]:
-    zs = [sum(a * b for a, b in zip(w, f, strict=True)) for f in feats]
+def _score(th: list[float], f: list[float], hidden: int) -> float:
+    """One seat's score: a linear term plus ``hidden`` tanh units (the layout of ``th``: the
+    linear weights, then per unit its input weights, its bias and its output weight)."""
+    k = len(f)
+    z = 0.0
+    for a, b in zip(th[:k], f, strict=True):
+        z += a * b
+    for h in range(hidden):
+        base = k + h * (k + 2)
+        x = th[base + k]
+        for a, b in zip(th[base:base + k], f, strict=True):
+            x += a * b
+        z += th[base + k + 1] * math.tanh(x)
+    return z
+
+
+def _probs(th: list[float], feats: list[list[float]], hidden: int = 0) -> list[float]:
+    zs = [_score(th, f, hidden) for f in feats]
     m = max(zs)
     es = [math.exp(z - m) for z in zs]
     t = sum(es)
     return [e / t for e in es]
 
 
+def _grad(th: list[float], feats: list[list[float]], winner: int, hidden: int,
+          g: list[float]) -> None:
+    """Add the gradient of -log P(winner) to ``g``."""
+    k = len(feats[0])
+    acts = []
+    zs = []
+    for f in feats:
+        z = 0.0
+        for a, b in zip(th[:k], f, strict=True):
+            z += a * b
+        hs = []
+        for h in range(hidden):
+            base = k + h * (k + 2)
+            x = th[base + k]
+            for a, b in zip(th[base:base + k], f, strict=True):
+                x += a * b
+            t = math.tanh(x)
+            hs.append(t)
+            z += th[base + k + 1] * t
+        acts.append(hs)
+        zs.append(z)
+    m = max(zs)
+    es = [math.exp(z - m) for z in zs]
+    tot = sum(es)
+    for s, f in enumerate(feats):
+        d = es[s] / tot - (1.0 if s == winner else 0.0)
+        for j in range(k):
+            g[j] += d * f[j]
+        for h in range(hidden):
+            base = k + h * (k + 2)
+            t = acts[s][h]
+            g[base + k + 1] += d * t
+            dh = d * th[base + k + 1] * (1 - t * t)
+            g[base + k] += dh
+            for j in range(k):
+                g[base + j] += dh * f[j]
+
+
 def fit(args: argparse.Namespace) -> None:
     with open(args.data, "rb") as f:
         rows = pickle.load(f)
+    if args.limit:
+        rows = rows[:args.limit]
     train = [x for x in rows if x[0] % 5]
     test = [x for x in rows if not x[0] % 5]
     k = len(FEATURES)
-    w = [0.0] * k
-    m1 = [0.0] * k
-    m2 = [0.0] * k
-    lr, b1, b2, eps = args.lr, 0.9, 0.999, 1e-8
+    hidden = args.hidden
     rnd = random.Random(0)
+    w = [0.0] * k
+    for _ in range(hidden):
+        w += [rnd.uniform(-0.1, 0.1) for _ in range(k)] + [0.0, rnd.uniform(-0.1, 0.1)]
+    size = len(w)
+    m1 = [0.0] * size
+    m2 = [0.0] * size
+    lr, b1, b2, eps = args.lr, 0.9, 0.999, 1e-8
     t = 0
     for epoch in range(args.epochs):
         rnd.shuffle(train)
         for i in range(0, len(train), args.batch):
             batch = train[i:i + args.batch]
-            g = [0.0] * k
+            g = [0.0] * size
             for _, feats, _, _, _, winner, _ in batch:
-                p = _probs(w, feats)
-                for s, f in enumerate(feats):
-                    d = p[s] - (1.0 if s == winner else 0.0)
-                    if d:
-                        for j in range(k):
-                            g[j] += d * f[j]
+                _grad(w, feats, winner, hidden, g)
             t += 1
             nb = len(batch)
-            for j in range(k):
+            for j in range(size):
                 gj = g[j] / nb + args.l2 * w[j]
                 m1[j] = b1 * m1[j] + (1 - b1) * gj
                 m2[j] = b2 * m2[j] + (1 - b2) * gj * gj
                 w[j] -= lr * (m1[j] / (1 - b1 ** t)) / ((m2[j] / (1 - b2 ** t)) ** 0.5 + eps)
-        print(f"epoch {epoch + 1}: held-out {report(w, test, quiet=True)}", flush=True)
+        print(f"epoch {epoch + 1}: held-out {report(w, test, hidden, quiet=True)}", flush=True)
     # the points a seat scores by going out first, from what the others hold now
     xs, ys = [], []
     for _, _, pts, cards, _, winner, points in train:
@@ -117,23 +172,37 @@ def fit(args: argparse.Namespace) -> None:
     err0 = [(base - pt) ** 2 for *_, pt in test]
     print(f"points fit {tuple(round(b, 4) for b in beta)}: held-out RMSE "
           f"{(sum(err) / len(err)) ** 0.5:.1f} (a constant: {(sum(err0) / len(err0)) ** 0.5:.1f})")
-    print("held-out, all positions:", report(w, test))
+    print("held-out, all positions:", report(w, test, hidden))
     print("held-out, positions with a hand of <= 3 cards:",
-          report(w, [x for x in test if x[4] <= 3]))
-    print("weights:", ", ".join(f"{n}={v:+.3f}" for n, v in zip(FEATURES, w, strict=True)))
+          report(w, [x for x in test if x[4] <= 3], hidden))
+    print("held-out,", report_value(w, beta, test, hidden))
+    print("held-out, <= 3 cards,", report_value(w, beta, [x for x in test if x[4] <= 3], hidden))
+    print("linear weights:", ", ".join(f"{n}={v:+.3f}" for n, v in zip(FEATURES, w, strict=False)))
     if args.write:
         Path(args.write).write_text(
             '"""Weights of :mod:`core.bots.evaluate`, written by ``bench/learn_eval.py fit`` '
             '(do not edit)."""\n\n'
             f"#: {len(train)} training positions from {args.data}\n"
             "WIN_WEIGHTS = (\n"
-            + "".join(f"    {v!r},  # {n}\n" for n, v in zip(FEATURES, w, strict=True)) + ")\n"
+            + "".join(f"    {v!r},  # {n}\n" for n, v in zip(FEATURES, w, strict=False)) + ")\n"
+            "#: tanh units: (input weights, bias, output weight)\n"
+            "HIDDEN: tuple[tuple[tuple[float, ...], float, float], ...] = ("
+            + "".join(_unit(w[k + h * (k + 2):k + (h + 1) * (k + 2)]) for h in range(hidden))
+            + ("\n" if hidden else "") + ")\n"
             f"POINTS_FIT = {tuple(beta)!r}\n")
 
 
 def _px(pts: list[int], cards: list[int], s: int) -> tuple[float, ...]:
     """The points fit's inputs for seat ``s`` (as core.bots.evaluate.value computes them)."""
     return (1.0, sum(pts) - pts[s], sum(cards) - cards[s], cards[s])
+
+
+def _unit(params: list[float]) -> str:
+    """One tanh unit as Python source (input weights four to a line, bias, output weight)."""
+    ins = params[:-2]
+    rows = "".join("            " + " ".join(f"{v!r}," for v in ins[i:i + 4]) + "\n"
+                   for i in range(0, len(ins), 4))
+    return f"\n    (\n        (\n{rows}        ),\n        {params[-2]!r},\n        {params[-1]!r},\n    ),"
 
 
 def _lstsq(xs: list[tuple[float, ...]], ys: list[float]) -> list[float]:
@@ -154,11 +223,38 @@ def _lstsq(xs: list[tuple[float, ...]], ys: list[float]) -> list[float]:
     return b
 
 
-def report(w: list[float], test: list, quiet: bool = False) -> str:
+def _utility(p: list[float], beta: list[float], pts: list[int], cards: list[int],
+             me: int) -> float:
+    """core.bots.evaluate.value from the win chances ``p`` and the points fit ``beta``."""
+    gain = [max(0.0, sum(b * x for b, x in zip(beta, _px(pts, cards, s), strict=True)))
+            for s in range(4)]
+    return p[me] * (WIN_BONUS + gain[me]) - sum(p[s] * gain[s] for s in range(4) if s != me) / 3
+
+
+def report_value(w: list[float], beta: list[float], test: list, hidden: int) -> str:
+    """Seat 0's utility predicted from the position vs the round's utility: mean squared error
+    of the model, of the hand formula with the same points fit, and of a constant (the mean)."""
+    err = errh = err0 = 0.0
+    ys = []
+    for _, feats, pts, cards, _, winner, points in test:
+        y = WIN_BONUS + points if winner == 0 else -points / 3
+        ys.append(y)
+        err += (_utility(_probs(w, feats, hidden), beta, pts, cards, 0) - y) ** 2
+        h = [1.6 ** -c for c in cards]
+        errh += (_utility([x / sum(h) for x in h], beta, pts, cards, 0) - y) ** 2
+    mean = sum(ys) / len(ys)
+    err0 = sum((y - mean) ** 2 for y in ys)
+    n = len(ys)
+    return (f"seat 0's utility: RMSE {(err / n) ** 0.5:.1f} (hand formula {(errh / n) ** 0.5:.1f},"
+            f" a constant {(err0 / n) ** 0.5:.1f}); R^2 {1 - err / err0:.3f} "
+            f"(hand formula {1 - errh / err0:.3f})")
+
+
+def report(w: list[float], test: list, hidden: int, quiet: bool = False) -> str:
     ll = ll0 = llh = 0.0
     acc = acch = 0
     for _, feats, _, cards, _, winner, _ in test:
-        p = _probs(w, feats)
+        p = _probs(w, feats, hidden)
         ll -= math.log(max(p[winner], 1e-12))
         acc += max(range(4), key=lambda s: p[s]) == winner
         h = [1.6 ** -c for c in cards]
@@ -188,6 +284,8 @@ def main() -> int:
     f.add_argument("--batch", type=int, default=256)
     f.add_argument("--lr", type=float, default=0.02)
     f.add_argument("--l2", type=float, default=1e-5)
+    f.add_argument("--hidden", type=int, default=0, help="tanh units besides the linear term")
+    f.add_argument("--limit", type=int, default=0, help="use only the first N positions")
     f.add_argument("--write", default="")
     args = parser.parse_args()
     gen(args) if args.what == "gen" else fit(args)

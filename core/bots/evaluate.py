@@ -8,7 +8,8 @@ Contract
   :data:`FEATURES` names them. It reads the whole state: use it on a *sampled world* of the
   search, never on the real table.
 * :func:`win_probs`: each active seat's chance of going out first, a conditional logit
-  (softmax over seats of ``WIN_WEIGHTS · seat_features``) fitted by self-play of the careful
+  (softmax over seats of ``WIN_WEIGHTS · seat_features``, plus ``HIDDEN`` tanh units when
+  fitted with them) fitted by self-play of the careful
   playout policy (``bench/learn_eval.py``; the weights are constants in
   :mod:`core.bots.evalweights`).
 * :func:`value`: the viewer's expected :func:`core.bots.worlds.utility` of the round from here,
@@ -21,11 +22,23 @@ Contract
 
 from __future__ import annotations
 
+import importlib
 import math
+from types import ModuleType
 
 from ..cards import Color, Rank
 from ..game import GameState
-from . import evalweights as W
+
+#: The module of ``core.bots`` holding the weights (``bench/learn_eval.py fit --write``).
+MODEL = "evalweights"
+_loaded: dict[str, ModuleType] = {}
+
+
+def _weights() -> ModuleType:
+    module = _loaded.get(MODEL)
+    if module is None:
+        module = _loaded[MODEL] = importlib.import_module(f"{__package__}.{MODEL}")
+    return module
 
 _WILD = Rank.WILD
 _WD4 = Rank.WILD_DRAW_FOUR
@@ -99,13 +112,20 @@ def applies(state: GameState) -> bool:
 
 def win_probs(state: GameState) -> list[float]:
     """Each seat's chance of going out first (see the module contract)."""
-    w = W.WIN_WEIGHTS
+    weights = _weights()
+    w: tuple[float, ...] = weights.WIN_WEIGHTS
+    hidden: tuple[tuple[tuple[float, ...], float, float], ...] = weights.HIDDEN
     zs = []
     for s in range(state.players):
         f = seat_features(state, s)
         z = 0.0
         for a, b in zip(w, f, strict=True):
             z += a * b
+        for ws, bias, out in hidden:
+            x = bias
+            for a, b in zip(ws, f, strict=True):
+                x += a * b
+            z += out * math.tanh(x)
         zs.append(z)
     m = max(zs)
     es = [math.exp(z - m) for z in zs]
@@ -124,7 +144,8 @@ def value(state: GameState, me: int, win_bonus: float) -> float | None:
     pts = [sum(c.points for c in h) for h in state.hands]
     cards = [len(h) for h in state.hands]
     tp, tc = sum(pts), sum(cards)
-    a0, a1, a2, a3 = W.POINTS_FIT
+    fit: tuple[float, float, float, float] = _weights().POINTS_FIT
+    a0, a1, a2, a3 = fit
     gain = [max(0.0, a0 + a1 * (tp - pts[s]) + a2 * (tc - cards[s]) + a3 * cards[s])
             for s in range(n)]
     others = sum(p[s] * gain[s] for s in range(n) if s != me) / max(1, n - 1)

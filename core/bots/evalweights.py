@@ -28,4 +28,7 @@ WIN_WEIGHTS = (
     0.7907081838620271,  # wild_inv
     0.0007495826722974875,  # prev_inv
 )
+#: tanh units: (input weights, bias, output weight)
+HIDDEN: tuple[tuple[tuple[float, ...], float, float], ...] = (
+)
 POINTS_FIT = (54.076881656374844, 0.27642854879895057, 0.4746553122271764, -3.6262781091819623)
