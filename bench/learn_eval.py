@@ -2,16 +2,24 @@
 
     .venv/bin/python bench/learn_eval.py gen --rounds 20000 --seed 1 --out /tmp/d.pkl
     .venv/bin/python bench/learn_eval.py fit --data /tmp/d.pkl --write core/bots/evalweights.py
+    .venv/bin/python bench/learn_eval.py fit --data /tmp/d.pkl --hidden 8 --write core/bots/evalweights_mlp.py
 
 ``gen`` plays ``--rounds`` single rounds (4 players, official rules, playout mode) with every seat
 played by the careful playout policy (``core.bots.worlds.careful_policy``, what hard's search
 plays), and at moments of the play phase (every one with probability ``--p-early``, and with
 ``--p-late`` once some hand is down to four cards or fewer, where hard searches) records every
 seat's features (``core.bots.evaluate.seat_features``) and, once the round ends, who went out
-first and the points it scored. ``fit`` fits the conditional logit of who goes out first (softmax
-over seats, Adam on mini-batches) and the points fit on the 80% of rounds whose index is not
-0 mod 5, reports held-out log-loss and accuracy against the uniform guess and the hand formula
-of wave 4 (each seat's chance proportional to 1.6^-cards), and with ``--write`` writes the weights.
+first and the points it scored. ``--table normal`` plays the rounds with four ``normal`` bots
+instead (through core.autoplay, each seeing only its view; several times slower), recording the
+true table whenever the seat to move decides: the evaluation then judges a position by how the
+table's real players go on from it, not by how the playout policy does.
+
+``fit`` fits the conditional logit of who goes out first (softmax over seats, Adam on
+mini-batches; ``--hidden N`` adds N tanh units to the linear term) and the points fit on the 80%
+of rounds whose index is not 0 mod 5, and reports on the other 20%: log-loss and accuracy
+against the uniform guess and the hand formula of wave 4 (each seat's chance proportional to
+1.6^-cards), and the error of seat 0's predicted utility (as core.bots.worlds.utility counts it)
+against the hand formula and a constant. ``--write`` writes the weights as a module.
 """
 
 from __future__ import annotations
@@ -23,18 +31,67 @@ import random
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from core.bots.evaluate import FEATURES, seat_features
 from core.bots.worlds import WIN_BONUS, careful_policy
-from core.game import Phase, apply, legal_actions, new_game
+from core.game import GameState, Phase, apply, legal_actions, new_game
 from core.rules import load_rules
 
 LIVE = (Phase.PLAY, Phase.CHALLENGE, Phase.CHOOSE_COLOR, Phase.GIVE)
 
 
+def _snap(state: GameState, rnd: random.Random, args: argparse.Namespace,
+          snaps: list[tuple[Any, ...]]) -> None:
+    """Maybe record this play-phase moment (every seat's features, points and hand sizes)."""
+    low = min(len(h) for h in state.hands)
+    p = args.p_late if low <= 4 else args.p_early
+    if rnd.random() < p:
+        snaps.append(([seat_features(state, s) for s in range(4)],
+                      [sum(c.points for c in h) for h in state.hands],
+                      [len(h) for h in state.hands], low))
+
+
+def gen_normal(args: argparse.Namespace) -> None:
+    """``gen --table normal``: rounds of four normal bots through core.autoplay (each seeing only
+    its view), the moments recorded from the true table whenever the seat to move decides."""
+    import core.autoplay as autoplay
+    from core.autoplay import play_match
+    from core.bots import make_bot
+
+    rules = load_rules("official")
+    rnd = random.Random(args.seed)
+    rows = []
+    snaps: list[tuple[Any, ...]] = []
+    real_view = autoplay.view
+
+    def spy(state: GameState, seat: int, **kw: Any) -> dict[str, Any]:
+        if state.phase is Phase.PLAY and seat == state.current:
+            _snap(state, rnd, args, snaps)
+        return real_view(state, seat, **kw)
+
+    autoplay.view = spy  # type: ignore[assignment]
+    start = time.perf_counter()
+    for r in range(args.rounds):
+        snaps.clear()
+        bots = [make_bot("normal", f"learn/{args.seed}/{r}/{s}") for s in range(4)]
+        rec = play_match(rules, 4, f"learn/{args.seed}/{r}", bots, rounds_only=True)
+        res = rec.state.result
+        if res is None:
+            continue
+        for feats, pts, cards, low in snaps:
+            rows.append((r, feats, pts, cards, low, res.winner, res.points))
+    with open(args.out, "wb") as f:
+        pickle.dump(rows, f)
+    print(f"{len(rows)} positions from {args.rounds} rounds in {time.perf_counter() - start:.0f} s")
+
+
 def gen(args: argparse.Namespace) -> None:
+    if args.table == "normal":
+        gen_normal(args)
+        return
     rules = load_rules("official")
     rnd = random.Random(args.seed)
     rows = []
@@ -45,12 +102,7 @@ def gen(args: argparse.Namespace) -> None:
         steps = 0
         while state.phase in LIVE and steps < 1000:
             if state.phase is Phase.PLAY:
-                low = min(len(h) for h in state.hands)
-                p = args.p_late if low <= 4 else args.p_early
-                if rnd.random() < p:
-                    snaps.append(([seat_features(state, s) for s in range(4)],
-                                  [sum(c.points for c in h) for h in state.hands],
-                                  [len(h) for h in state.hands], low))
+                _snap(state, rnd, args, snaps)
             seat = state.current
             apply(state, seat, careful_policy(state, seat, legal_actions(state, seat)),
                   validate=False)
@@ -277,6 +329,8 @@ def main() -> int:
     g.add_argument("--seed", type=int, default=1)
     g.add_argument("--p-early", type=float, default=0.05)
     g.add_argument("--p-late", type=float, default=0.3)
+    g.add_argument("--table", choices=("careful", "normal"), default="careful",
+                   help="careful: the playout policy in playout mode; normal: four normal bots")
     g.add_argument("--out", required=True)
     f = sub.add_parser("fit")
     f.add_argument("--data", required=True)
