@@ -18,6 +18,10 @@ How it decides:
 * Everything else (out-of-turn actions, colours of a Wild turned up first, gives, dates, quiet early
   turns) is normal's heuristic, with the inference feeding its colour choices.
 
+Option, off by default (:attr:`HardBot.learned_cut`): playouts cut off after a few actions and the
+round judged by a learned evaluation (:mod:`core.bots.evaluate`) instead of played to its end —
+more worlds for the same budget (docs/BOTS.md, wave 6).
+
 Budget: ``think`` seconds map to a fixed number of engine actions per search
 (:data:`STEPS_PER_SECOND`, measured on the reference 2-core machine): worlds are sampled until
 their playouts have used it, so a search near the end of a round, where playouts are short, gets

@@ -16,7 +16,8 @@ from core.rules import Rules, preset
 from core.view import view
 
 
-@pytest.mark.parametrize("model", ["evalweights", "evalweights_mlp"])
+@pytest.mark.parametrize("model", ["evalweights", "evalweights_mlp", "evalweights_normal",
+                                   "evalweights_hand"])
 def test_the_weights_fit_the_features(model: str) -> None:
     w = importlib.import_module(f"core.bots.{model}")
     assert len(w.WIN_WEIGHTS) == len(evaluate.FEATURES)
@@ -34,7 +35,8 @@ def _midgame(seed: int, steps: int = 30):  # type: ignore[no-untyped-def]
     return state
 
 
-@pytest.mark.parametrize("model", ["evalweights", "evalweights_mlp"])
+@pytest.mark.parametrize("model", ["evalweights", "evalweights_mlp", "evalweights_normal",
+                                   "evalweights_hand"])
 def test_the_evaluation_is_a_distribution_and_a_bounded_utility(model: str,
                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(evaluate, "MODEL", model)
