@@ -92,6 +92,9 @@ def _pct(values: list[float], q: float) -> float:
 
 
 def run_time(args: argparse.Namespace) -> dict[str, Any]:
+    for item in args.set:
+        name, _, value = item.partition("=")
+        _set(name, value)
     rules = load_rules(args.rules)
     timed = Timed(HardBot("bench/time", args.think))
     for r in range(args.rounds):
@@ -261,6 +264,8 @@ def main() -> int:
     t.add_argument("--rounds", type=int, default=30)
     t.add_argument("--rules", default="official")
     t.add_argument("--json", action="store_true")
+    t.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
+                   help="as for variant: time a hard variant")
     s = sub.add_parser("strength", help="the strength table")
     s.add_argument("--rounds", type=int, default=2000)
     s.add_argument("--matches", action="store_true", help="whole matches instead of rounds")

@@ -18,6 +18,10 @@ How it decides:
 * Everything else (out-of-turn actions, colours of a Wild turned up first, gives, dates, quiet early
   turns) is normal's heuristic, with the inference feeding its colour choices.
 
+Option, off by default (:attr:`HardBot.learned_cut`): playouts cut off after a few actions and the
+round judged by a learned evaluation (:mod:`core.bots.evaluate`) instead of played to its end —
+more worlds for the same budget (docs/BOTS.md, wave 6).
+
 Budget: ``think`` seconds map to a fixed number of engine actions per search
 (:data:`STEPS_PER_SECOND`, measured on the reference 2-core machine): worlds are sampled until
 their playouts have used it, so a search near the end of a round, where playouts are short, gets
@@ -34,7 +38,7 @@ from ..cards import Card
 from ..game import apply
 from .base import DEFAULT_THINK
 from .normal import NormalBot
-from .worlds import POLICIES, run_out, sample_world
+from .worlds import POLICIES, run_cut, run_out, sample_world
 
 #: Engine actions (in playouts) per second of thinking: 600 playouts of about 30 actions (the
 #: average playout of the searched positions), measured with bench/bots.py on the reference
@@ -53,6 +57,8 @@ MIN_WORLDS = 4
 #: A searched candidate replaces the heuristic's first choice only when its mean advantage over
 #: the same worlds exceeds this many standard errors.
 MARGIN = 1.0
+#: Engine actions a learned evaluation is charged in the budget (it costs about as much CPU).
+EVAL_COST = 4
 
 
 def budget_steps(think: float) -> int:
@@ -72,6 +78,9 @@ class HardBot(NormalBot):
     search_at = 3
     #: The playout policy (:data:`core.bots.worlds.POLICIES`).
     playout_policy = "careful"
+    #: Playouts cut off after this many actions and the round judged by the learned evaluation
+    #: (:mod:`core.bots.evaluate`); ``None``: played to the end of the round.
+    learned_cut: int | None = None
 
     def __init__(self, seed: int | str = 0, think: float | None = None, *,
                  search: bool = True, infer: bool = True) -> None:
@@ -183,6 +192,7 @@ class HardBot(NormalBot):
         me = view["seat"]
         pick = POLICIES[self.playout_policy]
         values: list[list[float]] = [[] for _ in candidates]
+        cut = self.learned_cut
         used = 0
         for i in range(MAX_WORLDS):
             if i >= MIN_WORLDS and used >= self.steps:
@@ -198,7 +208,11 @@ class HardBot(NormalBot):
                 except ValueError:
                     values[k].append(-1e6)
                     continue
-                value, steps = run_out(w, me, pick=pick)
+                if cut is None:
+                    value, steps = run_out(w, me, pick=pick)
+                else:
+                    value, steps = run_cut(w, me, cut, pick=pick)
+                    steps += EVAL_COST
                 values[k].append(value)
                 used += steps + 1
         self.searches += 1

@@ -29,6 +29,7 @@ from ..cards import COLORS, Card, Color, Rank, full_deck
 from ..game import GameState, Phase, WildDrawFour, apply, legal_actions
 from ..position import is_valid
 from ..rng import Rng
+from . import evaluate
 from .memory import Memory, discard_of, pending_rank_of, previous_color_of
 from .normal import rules_of
 
@@ -333,3 +334,28 @@ def run_out(state: GameState, me: int, cap: int = PLAYOUT_CAP,
         apply(state, seat, pick(state, seat, actions), validate=False)
         steps += 1
     return utility(state, me, before), steps
+
+
+def run_cut(state: GameState, me: int, cut: int, pick: Any = careful_policy) -> tuple[float, int]:
+    """:func:`run_out` for at most ``cut`` actions (and on to the next play phase), then the
+    round judged by the learned evaluation (:func:`core.bots.evaluate.value`) instead of played
+    to its end; played to its end where the evaluation does not apply. Returns the viewer's
+    (expected) utility and the engine actions played."""
+    if not evaluate.applies(state):
+        return run_out(state, me, PLAYOUT_CAP, pick)
+    before = list(state.scores)
+    state.playout = True
+    play, challenge, color, give = Phase.PLAY, Phase.CHALLENGE, Phase.CHOOSE_COLOR, Phase.GIVE
+    steps = 0
+    while True:
+        phase = state.phase
+        if phase is not play and phase is not challenge and phase is not color and phase is not give:
+            return utility(state, me, before), steps
+        if (steps >= cut and phase is play) or steps >= cut + 8:
+            break
+        seat = state.current
+        actions = legal_actions(state, seat)
+        apply(state, seat, pick(state, seat, actions), validate=False)
+        steps += 1
+    v = evaluate.value(state, me, WIN_BONUS)
+    return (v if v is not None else utility(state, me, before)), steps
