@@ -69,6 +69,35 @@ async def test_menu_is_driven_by_the_keyboard_alone(monkeypatch: pytest.MonkeyPa
     assert app.return_code == 0
 
 
+async def test_a_quit_key_while_leaving_a_table_quits_once_it_is_left() -> None:
+    """q, y leaves the table (back to the menu); a Ctrl+Q typed while the table still closes
+    (the local host shutting down) quits the app then, instead of being dropped or asking
+    "Leave the match?" a second time."""
+    import asyncio
+
+    app = menu_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_screen(pilot, MenuScreen)
+        await pilot.press("p")
+        table = await wait_screen(pilot, TableScreen)
+        await wait_for(pilot, lambda: table.view is not None, "the first view")
+        leave = table.link.leave
+
+        async def slow_leave() -> None:  # (a table that takes a moment to close)
+            await asyncio.sleep(0.5)
+            await leave()
+
+        table.link.leave = slow_leave
+        await pilot.press("q")
+        await wait_screen(pilot, ConfirmDialog)
+        await pilot.press("y")
+        await wait_for(pilot, lambda: app.screen is table and table.closed, "leaving")
+        await pilot.press("ctrl+q")
+        assert not isinstance(app.screen, ConfirmDialog)  # not asked again
+        await wait_for(pilot, lambda: app.return_code is not None, "the app to quit")
+    assert app.return_code == 0
+
+
 async def test_settings_are_saved_and_used_by_the_next_game(_isolated: Path) -> None:
     app = menu_app()
     async with app.run_test(size=(80, 24)) as pilot:

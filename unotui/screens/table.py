@@ -183,6 +183,7 @@ class TableScreen(Screen[None]):
         self._hand_before: Counter[str] | None = None  #: the hand of the previous view
         self._fresh: Counter[str] = Counter()  #: cards new in the hand since your last move
         self._notice_timer: Timer | None = None  #: puts the status line back after a notice
+        self._quit_after_leaving = False  #: a quit key came while leaving: end the app then
         self._was_my_turn = False  #: it was this player's turn in the previous view
         self._table_seen = False  #: the first frame was drawn (turn dialogs wait for it)
         from .. import settings as settings_mod
@@ -1265,6 +1266,9 @@ class TableScreen(Screen[None]):
                 or getattr(self.link, "host", None) is not None)
 
     def action_quit_table(self) -> None:
+        if self.closed:  # already leaving: a second quit key means quit the app, once left
+            self._quit_after_leaving = True
+            return
         if self.round_active() and self.leaving_costs():
             self.app.push_screen(_dialogs().ConfirmDialog(_("Leave the match?"), self.leave_warning()),
                                  lambda yes: self.leave_table() if yes else None)
@@ -1298,7 +1302,7 @@ class TableScreen(Screen[None]):
         except Exception:
             pass
         leave = getattr(self.app, "table_left", None)
-        if leave is not None:
+        if leave is not None and not self._quit_after_leaving:
             leave()
         else:
             self.app.exit()
