@@ -78,14 +78,8 @@ def gen_normal(args: argparse.Namespace) -> None:
         snaps.clear()
         bots = [make_bot("normal", f"learn/{args.seed}/{r}/{s}") for s in range(4)]
         rec = play_match(rules, 4, f"learn/{args.seed}/{r}", bots, rounds_only=True)
-        res = rec.state.result
-        if res is None:
-            continue
-        for feats, pts, cards, low in snaps:
-            rows.append((r, feats, pts, cards, low, res.winner, res.points))
-    with open(args.out, "wb") as f:
-        pickle.dump(rows, f)
-    print(f"{len(rows)} positions from {args.rounds} rounds in {time.perf_counter() - start:.0f} s")
+        _add_round(rows, r, snaps, rec.state.result)
+    _write_rows(rows, args, start)
 
 
 def gen(args: argparse.Namespace) -> None:
@@ -107,11 +101,20 @@ def gen(args: argparse.Namespace) -> None:
             apply(state, seat, careful_policy(state, seat, legal_actions(state, seat)),
                   validate=False)
             steps += 1
-        res = state.result
-        if res is None:
-            continue
-        for feats, pts, cards, low in snaps:
-            rows.append((r, feats, pts, cards, low, res.winner, res.points))
+        _add_round(rows, r, snaps, state.result)
+    _write_rows(rows, args, start)
+
+
+def _add_round(rows: list[Any], r: int, snaps: list[Any], res: Any) -> None:
+    """Label round ``r``'s snapshots with its outcome (who went out, the points); a round
+    that did not finish adds nothing."""
+    if res is None:
+        return
+    for feats, pts, cards, low in snaps:
+        rows.append((r, feats, pts, cards, low, res.winner, res.points))
+
+
+def _write_rows(rows: list[Any], args: argparse.Namespace, start: float) -> None:
     with open(args.out, "wb") as f:
         pickle.dump(rows, f)
     print(f"{len(rows)} positions from {args.rounds} rounds in {time.perf_counter() - start:.0f} s")
