@@ -41,12 +41,18 @@ async def shown(pilot: Pilot[Any]) -> str:
 
 
 async def wait_for(pilot: Pilot[Any], predicate: Callable[[], bool], steps: int = 400) -> None:
-    """Let the app run until ``predicate()`` holds (bounded by ``steps`` short pauses)."""
+    """Let the app run until ``predicate()`` holds (bounded by ``steps`` short pauses). A
+    predicate that raises (a widget not mounted yet, a screen with nothing painted) counts as
+    "not yet": the screens change under it; the last error is shown if it never holds."""
+    last: Exception | None = None
     for _ in range(steps):
-        if predicate():
-            return
+        try:
+            if predicate():
+                return
+        except Exception as exc:
+            last = exc
         await pilot.pause(0.01)
-    raise AssertionError("the app never reached the expected state")
+    raise AssertionError("the app never reached the expected state") from last
 
 
 def arrange(state: GameState, hands: dict[int, list[str]], top: str, *, current: int,

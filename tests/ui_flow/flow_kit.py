@@ -44,13 +44,19 @@ async def settle(pilot: Pilot[Any]) -> None:
 
 async def wait_for(pilot: Pilot[Any], predicate: Callable[[], bool], what: str = "",
                    steps: int = STEPS) -> None:
-    """Let the app run until ``predicate()`` holds (bounded)."""
+    """Let the app run until ``predicate()`` holds (bounded). A predicate that raises (a widget
+    not mounted yet, a screen changing under it) counts as "not yet"; the last error is shown
+    if it never holds."""
+    last: Exception | None = None
     for _ in range(steps):
-        if predicate():
-            return
+        try:
+            if predicate():
+                return
+        except Exception as exc:
+            last = exc
         await pilot.pause(0.01)
     raise AssertionError(f"the app never reached the expected state: {what}\n"
-                         f"{screen_text(pilot.app)}")
+                         f"{screen_text(pilot.app)}") from last
 
 
 async def wait_screen(pilot: Pilot[Any], kind: type, what: str = "") -> Any:
