@@ -313,6 +313,23 @@ async def test_round_end_shows_hands_points_and_deals_on_enter() -> None:
 
 
 
+async def asks_before_leaving(pilot: Any, link: ScriptedLink, key: str, stays: type,
+                              warning: str = "") -> None:
+    """``key`` asks "Leave the match?" (saying ``warning``): n, and Enter too (the highlighted
+    answer is No), come back to the ``stays`` screen without leaving; then ``key`` and y leave."""
+    app = pilot.app
+    for answer in ("n", "enter"):
+        await pilot.press(key)
+        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmDialog)
+                       and "Leave the match?" in screen_text(app)
+                       and warning in screen_text(app))
+        await pilot.press(answer)
+        await wait_for(pilot, lambda: isinstance(app.screen, stays))
+        assert not link.left
+    await pilot.press(key, "y")
+    await wait_for(pilot, lambda: link.left)
+
+
 @pytest.mark.parametrize("key", ["escape", "q", "m"])
 async def test_leaving_from_the_results_during_a_match_asks_first(key: str) -> None:
     """Escape, q or m on a round's results mid-match leaves the match only after a yes, as q at
@@ -320,21 +337,8 @@ async def test_leaving_from_the_results_during_a_match_asks_first(key: str) -> N
     state, link, app = won_round()
     async with app.run_test(size=(80, 24)) as pilot:
         await at_results(pilot, link, state)
-        await pilot.press(key)
-        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmDialog))
-        assert "Leave the match?" in screen_text(app)
-        await pilot.press("n")  # no: the results again, still at the table
-        await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen))
-        assert not link.left
-        # Enter in the question is "no": a reflex Esc then Enter (for "next round") keeps the
-        # match, and Enter on the results then deals on
-        await pilot.press(key)
-        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmDialog))
-        await pilot.press("enter")
-        await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen))
-        assert not link.left
-        await pilot.press(key, "y")
-        await wait_for(pilot, lambda: link.left)
+        # (a reflex Esc then Enter, meant for "next round", keeps the match)
+        await asks_before_leaving(pilot, link, key, RoundEndScreen)
 
 
 @pytest.mark.parametrize(("key", "label"), [("question_mark", "? Help"), ("L", "L History")])
@@ -386,21 +390,9 @@ async def test_quit_during_a_match_asks_first(key: str) -> None:
     state, link, app = scripted_table({0: ["R5"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=1)
     async with app.run_test(size=(80, 24)) as pilot:
         await started(pilot, link, state)
-        await pilot.press(key)
-        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmDialog))
         # a joined table (no host in this app): a bot plays on in the seat
-        await wait_for(pilot, lambda: "A bot takes over your seat" in screen_text(app))
-        await pilot.press("n")
-        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
-        assert not link.left
-        # Enter in the question is "no": a reflex key then Enter keeps the match
-        await pilot.press(key)
-        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmDialog))
-        await pilot.press("enter")
-        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
-        assert not link.left
-        await pilot.press(key, "y")
-        await wait_for(pilot, lambda: link.left)
+        await asks_before_leaving(pilot, link, key, TableScreen,
+                                  warning="A bot takes over your seat")
         await wait_for(pilot, lambda: not app.is_running)
 
 
