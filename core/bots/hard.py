@@ -38,7 +38,7 @@ from ..cards import Card
 from ..game import apply
 from .base import DEFAULT_THINK
 from .normal import NormalBot
-from .worlds import POLICIES, run_cut, run_out, sample_world
+from .worlds import POLICIES, run_out, sample_world
 
 #: Engine actions (in playouts) per second of thinking: 600 playouts of about 30 actions (the
 #: average playout of the searched positions), measured with bench/bots.py on the reference
@@ -208,10 +208,8 @@ class HardBot(NormalBot):
                 except ValueError:
                     values[k].append(-1e6)
                     continue
-                if cut is None:
-                    value, steps = run_out(w, me, pick=pick)
-                else:
-                    value, steps = run_cut(w, me, cut, pick=pick)
+                value, steps = run_out(w, me, pick=pick, cut=cut)
+                if cut is not None:
                     steps += EVAL_COST
                 values[k].append(value)
                 used += steps + 1

@@ -317,10 +317,17 @@ def playout(state: GameState, me: int, cap: int = PLAYOUT_CAP) -> float:
     return run_out(state, me, cap)[0]
 
 
-def run_out(state: GameState, me: int, cap: int = PLAYOUT_CAP,
-            pick: Any = policy) -> tuple[float, int]:
+def run_out(state: GameState, me: int, cap: int = PLAYOUT_CAP, pick: Any = policy,
+            cut: int | None = None) -> tuple[float, int]:
     """:func:`playout` with the policy ``pick`` (one of :data:`POLICIES`); returns the viewer's
-    utility and the number of engine actions played (what a search's budget counts)."""
+    utility and the number of engine actions played (what a search's budget counts).
+
+    With ``cut`` (:attr:`core.bots.hard.HardBot.learned_cut`): at most that many actions (and
+    on to the next play phase, 8 more at the most), then the round is judged by the learned
+    evaluation (:func:`core.bots.evaluate.value`, an expected utility) instead of played to its
+    end; played to its end where the evaluation does not apply."""
+    if cut is not None and not evaluate.applies(state):
+        cut = None
     before = list(state.scores)
     state.playout = True
     play, challenge, color, give = Phase.PLAY, Phase.CHALLENGE, Phase.CHOOSE_COLOR, Phase.GIVE
@@ -329,33 +336,11 @@ def run_out(state: GameState, me: int, cap: int = PLAYOUT_CAP,
         phase = state.phase
         if phase is not play and phase is not challenge and phase is not color and phase is not give:
             break
+        if cut is not None and ((steps >= cut and phase is play) or steps >= cut + 8):
+            judged = evaluate.value(state, me, WIN_BONUS)
+            return (judged if judged is not None else utility(state, me, before)), steps
         seat = state.current
         actions = legal_actions(state, seat)
         apply(state, seat, pick(state, seat, actions), validate=False)
         steps += 1
     return utility(state, me, before), steps
-
-
-def run_cut(state: GameState, me: int, cut: int, pick: Any = careful_policy) -> tuple[float, int]:
-    """:func:`run_out` for at most ``cut`` actions (and on to the next play phase), then the
-    round judged by the learned evaluation (:func:`core.bots.evaluate.value`) instead of played
-    to its end; played to its end where the evaluation does not apply. Returns the viewer's
-    (expected) utility and the engine actions played."""
-    if not evaluate.applies(state):
-        return run_out(state, me, PLAYOUT_CAP, pick)
-    before = list(state.scores)
-    state.playout = True
-    play, challenge, color, give = Phase.PLAY, Phase.CHALLENGE, Phase.CHOOSE_COLOR, Phase.GIVE
-    steps = 0
-    while True:
-        phase = state.phase
-        if phase is not play and phase is not challenge and phase is not color and phase is not give:
-            return utility(state, me, before), steps
-        if (steps >= cut and phase is play) or steps >= cut + 8:
-            break
-        seat = state.current
-        actions = legal_actions(state, seat)
-        apply(state, seat, pick(state, seat, actions), validate=False)
-        steps += 1
-    v = evaluate.value(state, me, WIN_BONUS)
-    return (v if v is not None else utility(state, me, before)), steps

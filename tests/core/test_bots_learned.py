@@ -10,7 +10,7 @@ import pytest
 from test_bots import drive, level, redeal_hidden
 
 from core.bots import HardBot, evaluate
-from core.bots.worlds import careful_policy, run_cut
+from core.bots.worlds import careful_policy, run_out
 from core.game import Phase, apply, legal_actions, new_game
 from core.rules import Rules, preset
 from core.view import view
@@ -67,7 +67,7 @@ def test_a_cut_off_playout_plays_at_most_the_cut_and_to_the_next_play_phase() ->
         state = _midgame(seed, 10)
         if state.phase is not Phase.PLAY:
             continue
-        value, steps = run_cut(state.copy(), 0, 6)
+        value, steps = run_out(state.copy(), 0, pick=careful_policy, cut=6)
         assert math.isfinite(value) and steps <= 6 + 8
 
 
