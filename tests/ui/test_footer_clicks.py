@@ -22,13 +22,9 @@ from unotui.widgets.hand import HandView
 NAMES = ["Zoe", "Ana", "Bo", "Cy"]
 
 
-def footer_line(app: Any) -> str:
-    return footer_text(app)
-
-
 def column_of(app: Any, text: str) -> int:
     """The column where ``text`` is drawn in the footer (the bottom line)."""
-    line = footer_line(app)
+    line = footer_text(app)
     assert text in line, f"{text!r} is not in the footer: {line!r}"
     return line.index(text)
 
@@ -51,7 +47,7 @@ async def test_clicks_on_the_menu_footer_open_the_palette_and_quit(fixed_setting
     app = make_app(lambda: [], ascii_only=False, animations=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen)
-                       and "Quit" in footer_line(app))
+                       and "Quit" in footer_text(app))
         await click_footer(pilot, Footer, "palette")
         await wait_for(pilot, lambda: isinstance(app.screen, CommandPalette))
         await pilot.press("escape")
@@ -73,7 +69,7 @@ async def table_shown(pilot: Any, link: ScriptedLink, state: Any) -> TableScreen
     await wait_for(pilot, lambda: isinstance(pilot.app.screen, TableScreen)
                    and pilot.app.screen.view is not None
                    and pilot.app.screen.view["state_id"] == state.state_id)
-    await wait_for(pilot, lambda: "Quit" in footer_line(pilot.app))
+    await wait_for(pilot, lambda: "Quit" in footer_text(pilot.app))
     screen = pilot.app.screen
     assert isinstance(screen, TableScreen)
     return screen

@@ -38,10 +38,6 @@ def scripted_table(hands: dict[int, list[str]], top: str,
     return state, link, make(link)
 
 
-def footer(app: Any) -> str:
-    return footer_text(app)
-
-
 def status(app: Any) -> str:
     from unotui.widgets.table_info import StatusLine
 
@@ -54,7 +50,7 @@ async def started(pilot: Any, link: ScriptedLink, state: Any) -> TableScreen:
                    and pilot.app.screen.view is not None
                    and pilot.app.screen.view["state_id"] == state.state_id)
     await pilot.pause()
-    await wait_for(pilot, lambda: footer(pilot.app).strip() != "")
+    await wait_for(pilot, lambda: footer_text(pilot.app).strip() != "")
     return pilot.app.screen
 
 
@@ -63,7 +59,7 @@ async def test_keys_follow_the_turn_and_explain_themselves() -> None:
         {0: ["R5", "G7", "B2"], 1: ["Y1", "Y2"], 2: ["G1", "G2"], 3: ["B1", "B3"]}, "R9", current=1)
     async with app.run_test(size=(80, 24)) as pilot:
         await started(pilot, link, state)
-        shown = footer(app)
+        shown = footer_text(app)
         assert "Play" not in shown and "Draw" not in shown  # not my turn: no dead keys shown
         assert "UNO" in shown and "Catch" in shown  # always there: never a hint
         assert "Ana is" in status(app) or "Waiting for Ana" in status(app)
@@ -75,7 +71,7 @@ async def test_keys_follow_the_turn_and_explain_themselves() -> None:
         state.current = 0
         state.state_id += 1
         await started(pilot, link, state)
-        shown = footer(app)
+        shown = footer_text(app)
         assert "Play" in shown and "Draw" in shown and "Pass" not in shown
         await pilot.press("p")
         await pilot.pause()
@@ -143,7 +139,7 @@ async def test_challenge_dialog_opens_for_the_victim() -> None:
         assert "Colour before it:  R  Red" in text and "Ana holds 2 cards" in text
         await pilot.press("escape")  # decide later
         await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
-        assert "Challenge" in footer(app)
+        assert "Challenge" in footer_text(app)
         await pilot.press("x")
         await wait_for(pilot, lambda: isinstance(app.screen, ChallengeDialog))
         await pilot.press("x")
@@ -508,13 +504,13 @@ async def test_chat_typed_in_one_burst_goes_to_the_chat() -> None:
         await wait_for(pilot, lambda: link.chats == ["hi"])
         assert link.sent == []
         await pilot.press("t")
-        await wait_for(pilot, lambda: "Stop typing" in footer(app))
+        await wait_for(pilot, lambda: "Stop typing" in footer_text(app))
         # the chat's box says keys go to the chat now, and stops saying it once closed
         await wait_for(pilot, lambda: "Chat: typing…" in screen_text(app))
         await wait_for(pilot, lambda: "Enter sends" in screen_text(app)
                        and "t: chat" not in screen_text(app))  # the hint says the keys now
         await pilot.press("escape")
-        await wait_for(pilot, lambda: "Play" in footer(app))
+        await wait_for(pilot, lambda: "Play" in footer_text(app))
         await wait_for(pilot, lambda: "─ Chat ─" in screen_text(app))
         assert "Chat: typing" not in screen_text(app)
 
@@ -540,7 +536,7 @@ async def test_tab_and_a_click_reach_the_chat_line_before_it_was_ever_used(how: 
         await wait_for(pilot, lambda: link.chats == ["dup"])
         assert link.sent == []
         await pilot.press("escape")
-        await wait_for(pilot, lambda: "Play" in footer(app))
+        await wait_for(pilot, lambda: "Play" in footer_text(app))
         assert hint_text in screen_text(app)  # the empty input shows its hint again
 
 

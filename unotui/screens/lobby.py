@@ -329,11 +329,10 @@ class LobbyScreen(Screen[None]):
     def match_result(self) -> str:
         """"Ana won the match with 512 points. " from the table's last ``match_end`` (or "The
         match is over. " when the connection did not see it)."""
-        end = getattr(self.client, "last_match_end", None)
-        winner = end.get("winner") if isinstance(end, dict) else None
-        scores = end.get("scores") if isinstance(end, dict) else None
+        end = getattr(self.client, "last_match_end", None) or {}
+        winner, scores = end.get("winner"), end.get("scores")
         if not isinstance(winner, int) or not isinstance(scores, list) \
-                or not 0 <= winner < len(scores) or not isinstance(end, dict):
+                or not 0 <= winner < len(scores):
             return _("The match is over.") + " "
         name = seat_name(winner, list(end.get("names") or []), getattr(self.client, "seat", None))
         return _("{who} won the match with {points} points.", who=name,

@@ -389,7 +389,11 @@ class ChatPanel(Vertical):
         return None
 
     def on_resize(self) -> None:
-        """The hint in the empty input says as much as fits, never a cut word."""
+        self.show_hint()
+
+    def show_hint(self) -> None:
+        """The hint in the empty input says as much as fits, never a cut word: the keys to
+        open the chat, or while typing the keys that send and close it."""
         from rich.cells import cell_len
 
         room = self.content_size.width - 1  # (the cursor's cell)
@@ -449,7 +453,7 @@ class ChatPanel(Vertical):
         """While the input has the focus the chat's box says so (its title and border), so a
         player sees at a glance that keys go to the chat, not to the game."""
         self.typing = typing
-        self.on_resize()  # the input's hint says what keys do now
+        self.show_hint()
         box = self.parent
         if isinstance(box, Widget) and "box" in box.classes:
             box.border_title = _("Chat: typing…") if typing else _("Chat")
