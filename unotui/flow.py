@@ -98,10 +98,13 @@ class Flow(_Base):
             return None
         return self.screen if isinstance(self.screen, module.RoundEndScreen) else None
 
-    def show_help(self, view: dict[str, Any] | None, ascii_only: bool) -> None:
+    def show_help(self, view: dict[str, Any] | None, ascii_only: bool,
+                  keys: list[tuple[str, str]] | None = None) -> None:
+        """Help over the current screen: ``keys`` (that screen's; the table's by default) and the
+        rules of ``view``'s table."""
         from .screens.help import HelpScreen
 
-        self.push_screen(HelpScreen(view, ascii_only=ascii_only))
+        self.push_screen(HelpScreen(view, ascii_only=ascii_only, keys=keys))
 
     # --------------------------------------------------------------- going back
     def back_to_menu(self) -> bool:

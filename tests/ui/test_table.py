@@ -355,6 +355,60 @@ async def test_help_and_history_open_from_the_results_and_close_back_to_them(
         await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen))
 
 
+async def test_help_on_the_results_explains_the_results_keys_not_the_tables() -> None:
+    """? on a round's results lists what Enter, m and L do there: the table's keys (d, u, x…)
+    do nothing on the results, so listing them there misleads."""
+    state, link, app = won_round()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await at_results(pilot, link, state)
+        await pilot.press("question_mark")
+        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        text = await shown(pilot)
+        assert "ready for the next round" in text and "the whole match's history" in text
+        assert "leave the table (asks first during a match)" in text
+        assert "draw a card" not in text and "call UNO" not in text
+        assert "Rules" in text  # (the table's rules stay)
+
+
+async def test_match_over_lists_every_round_with_its_winner_and_points() -> None:
+    """After a match of several rounds, its results say who won each round and for how many
+    points, not only the last round: the story of the match, gathered from the views' logs.
+    Every view of the match is queued at once, so the screen shows only the newest: the rounds
+    come from the logs of views it never showed (a slow terminal falls behind the same way)."""
+    from core import Rules, apply, new_game
+    from core.autoplay import play_match
+    from core.bots import make_bot
+    from unotui.describe import seat_name
+
+    rules = Rules(target_score=300)
+    record = play_match(rules, 4, 5, [make_bot("normal", seat) for seat in range(4)])
+    state = new_game(rules, 4, 5)
+    link = ScriptedLink(NAMES)
+    app = make(link)
+    async with app.run_test(size=(100, 50)) as pilot:
+        link.feed_view(state)
+        ends = []
+        for seat, action in record.journal:
+            if seat is None:  # a round's end, then the next deal (each round's log starts anew)
+                link.feed_view(state)
+                ends.append(state.log[-1])
+            apply(state, seat, action)
+            if seat is None:
+                link.feed_view(state)
+        assert state.phase is Phase.MATCH_OVER
+        link.feed_view(state)
+        ends.append(next(ev for ev in reversed(state.log) if ev["type"] == "round_end"))
+        await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen)
+                       and "Round by round" in screen_text(app))
+        lines = (await shown(pilot)).splitlines()
+        assert [ev["type"] for ev in ends] == ["round_end"] * record.rounds
+        assert len(ends) >= 3
+        for number, end in enumerate(ends, 1):
+            who = re.escape(seat_name(end["winner"], NAMES, 0))
+            row = re.compile(rf"^\s*{number}\s+{who}\s+{end['points']}\s*$")
+            assert any(row.match(line) for line in lines), (number, end)
+
+
 async def test_chat_typing_does_not_trigger_game_keys() -> None:
     state, link, app = scripted_table({0: ["R5", "G7"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]},
                                       "R9", current=0)

@@ -240,11 +240,14 @@ class HelpScreen(ModalScreen[None]):
         Binding("space", "page_down", N_("Next page"), show=False),
     ]
 
-    def __init__(self, view: dict[str, Any] | None, ascii_only: bool = False) -> None:
+    def __init__(self, view: dict[str, Any] | None, ascii_only: bool = False,
+                 keys: list[tuple[str, str]] | None = None) -> None:
         super().__init__()
         translate_bindings(self)
         self.view = view
         self.ascii_only = ascii_only
+        #: the keys of the screen below, (key, what it does); the table's when None
+        self.screen_keys = keys
 
     def compose(self) -> ComposeResult:
         with VerticalScroll() as box:
@@ -254,7 +257,7 @@ class HelpScreen(ModalScreen[None]):
             grid = Table.grid(padding=(0, 2))
             grid.add_column(no_wrap=True)
             grid.add_column(ratio=1)
-            for key, text in keys():
+            for key, text in self.screen_keys if self.screen_keys is not None else keys():
                 grid.add_row(ASCII_KEYS.get(key, key) if self.ascii_only else key, text)
             yield Static(grid)
             yield Label(_("Rules"), classes="title")

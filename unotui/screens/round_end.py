@@ -31,6 +31,7 @@ from ..describe import seat_name
 from ..i18n import N_, _, translate_bindings
 from ..widgets.cards import card_label, card_points
 from ..widgets.footer import KeysFooter
+from ..widgets.log import RoundWon
 
 
 def deck_check(info: dict[str, Any] | None) -> bool | None:
@@ -55,6 +56,10 @@ def _update(label: Label, text: str) -> None:
     again, even to the same text)."""
     if str(label.content) != text:
         label.update(text)
+
+
+#: how a round can be won other than by going out, in words
+HOW: dict[str, str] = {"death_number": N_("death number"), "judgement": N_("judgement day")}
 
 
 #: the longest countdown to the next deal worth showing, in seconds
@@ -89,8 +94,11 @@ class RoundEndScreen(Screen[str | None]):
     def __init__(self, view: dict[str, Any], names: Sequence[str], info: dict[str, Any] | None = None,
                  ascii_only: bool = False, lobby: bool = False, went_out: str | None = None,
                  last_plays: Sequence[str] = (), leave_warning: str | None = None,
-                 history: Callable[[], None] | None = None) -> None:
+                 history: Callable[[], None] | None = None,
+                 rounds: Sequence[RoundWon] = ()) -> None:
         super().__init__()
+        #: after the match: every round the table saw, in order (who won it, for how much)
+        self.rounds = list(rounds)
         #: ``L``: shows the whole match's history (the table's, which keeps it)
         self.history = history
         #: what leaving does to a match still under way (asked before leaving it from here, as
@@ -135,6 +143,9 @@ class RoundEndScreen(Screen[str | None]):
                 yield Label(self.went_out, classes="winner", id="went-out")
             with VerticalScroll(id="results"):
                 yield Static(self.results_table())
+                if self.match_over and len(self.rounds) > 1:
+                    yield Label(_("Round by round"), classes="section")
+                    yield Static(self.rounds_table(), id="rounds")
                 if self.last_plays:
                     yield Label(_("How the round ended"), classes="section")
                     yield Static("\n".join(self.last_plays), classes="plays", markup=False,
@@ -214,6 +225,47 @@ class RoundEndScreen(Screen[str | None]):
             table.add_row(name, cards, str(pts), str(v["scores"][seat]))
         return table
 
+    def rounds_table(self) -> Table:
+        """The match's rounds: who won each, how, and (when the winner scores them) the points."""
+        scores_points = self.view.get("scoring", "standard") in ("standard", "single")
+        table = Table(box=box.ASCII if self.ascii_only else box.SIMPLE_HEAD, show_edge=False)
+        table.add_column(_("Round"), justify="right")
+        table.add_column(_("Won by"), no_wrap=True)
+        if scores_points:
+            table.add_column(_("Points"), justify="right")
+        for won in self.rounds:
+            name = self.who(won.winner)
+            if won.how in HOW:
+                name += f" ({_(HOW[won.how])})"
+            row = [str(won.number), name]
+            if scores_points:
+                row.append("" if won.points is None else str(won.points))
+            table.add_row(*row)
+        first = self.rounds[0].number if self.rounds else 1
+        if first > 1:
+            table.caption = _("(rounds before round {n} were not seen here)", n=first)
+        return table
+
+    def help_keys(self) -> list[tuple[str, str]]:
+        """This screen's keys for ``?`` help, as they work now (not the table's)."""
+        if self.back_to_lobby:
+            enter = _("back to the table's lobby, for another match")
+        elif self.match_over:
+            enter = _("back to the menu")
+        else:
+            enter = _("ready for the next round")
+        if self.back_to_lobby or self.match_over or self.leave_warning is None:
+            leave = _("leave the table")
+        else:
+            leave = _("leave the table (asks first during a match)")
+        keys = [("Enter", enter), ("m Esc q", leave)]
+        if self.history is not None:
+            keys.append(("L", _("the whole match's history")))
+        keys += [("PgUp PgDn", _("scroll the results")),
+                 ("?", _("this help (Escape or ? closes it)")),
+                 ("Ctrl+P", _("command palette: themes, keys, quit"))]
+        return keys
+
     def deck_text(self) -> str:
         verdict = deck_check(self.info)
         if verdict is True:
@@ -271,10 +323,10 @@ class RoundEndScreen(Screen[str | None]):
             self.history()
 
     def action_help(self) -> None:
-        """``?``: the keys and this table's rules, as at the table."""
+        """``?``: this screen's keys, and this table's rules."""
         show = getattr(self.app, "show_help", None)
         if show is not None:
-            show(self.view, self.ascii_only)
+            show(self.view, self.ascii_only, keys=self.help_keys())
 
     def action_menu(self) -> None:
         """Leave: at once after the match; during it, only after a yes (as q at the table)."""

@@ -306,6 +306,10 @@ class TableScreen(Screen[None]):
         kind = msg.get("t")
         event: Message | None = None
         if kind == "view" and isinstance(msg.get("view"), dict):
+            # (the log is kept as it arrives: a newer view queued behind this one replaces it
+            # unshown, and from a round's end the next round's log starts anew)
+            log = msg["view"].get("log")
+            self.match_log.add(log if isinstance(log, list) else [])
             timer = msg.get("timer")
             event = ViewArrived(msg["view"], timer if isinstance(timer, dict) else None)
         elif kind == "chat":
@@ -367,7 +371,8 @@ class TableScreen(Screen[None]):
         self.query_one(PlayersPanel).update_table(view, names)
         self.query_one(PilePanel).update_table(view, names)
         log = view.get("log", [])
-        new_events = self.match_log.add(log if isinstance(log, list) else [])
+        self.match_log.add(log if isinstance(log, list) else [])
+        new_events = self.match_log.unshown()
         self.show_log()
         hand = self.query_one(HandView)
         cards = view.get("hand") or []
@@ -748,7 +753,8 @@ class TableScreen(Screen[None]):
         warning = self.leave_warning() if self.leaving_costs() else None
         self._round_end = show(v, self.names, info, self.ascii_only, self.has_lobby(),
                                self._round_end_closed, went_out=went_out, last_plays=last_plays,
-                               leave_warning=warning, history=self.action_history)
+                               leave_warning=warning, history=self.action_history,
+                               rounds=self.match_log.round_results() if self._match_over_shown else ())
 
     def _round_end_closed(self, choice: str | None) -> None:
         if choice == "next":

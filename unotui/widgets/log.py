@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NamedTuple
 
 from rich.style import Style
 from rich.text import Text
@@ -30,6 +30,16 @@ from ..describe import describe_event, seat_name
 from ..i18n import N_, _, ngettext, translate_bindings
 from .cards import card_label, color_name
 from .lines import LineWidget
+
+
+class RoundWon(NamedTuple):
+    """One round of the match, as its ``round_end`` event told it."""
+
+    number: int
+    winner: int | None
+    points: int | None  #: the round's points (what the winner scored, in standard scoring)
+    how: str  #: "out", "death_number" or "judgement"
+
 
 #: events that are the viewer's own move: "since your last move" starts after the newest one
 OWN_MOVES = frozenset({"play", "draw", "pass", "color", "challenge", "accept", "give", "date",
@@ -51,12 +61,22 @@ class MatchLog:
         self._described = 0
         self._lines_key: tuple[Any, ...] = ()
         self._round_at = 0  # index in events of the newest round_start (0 before the first)
+        self._shown = 0  # index in events of the first not yet taken by :meth:`unshown`
 
     def reset(self) -> None:
         self.events = []
         self.last_seq = 0
         self._lines, self._described = [], 0
         self._round_at = 0
+        self._shown = 0
+
+    def unshown(self) -> list[dict[str, Any]]:
+        """The game events added since the last call, oldest first (table notes left out). A
+        screen gathers every view's log as it arrives, and takes what is new when it shows the
+        newest view: views that one replaced still gave their events."""
+        fresh = [ev for ev in self.events[self._shown:] if "seq" in ev]
+        self._shown = len(self.events)
+        return fresh
 
     def _keep(self, ev: dict[str, Any]) -> None:
         if ev.get("type") == "round_start":
@@ -93,6 +113,21 @@ class MatchLog:
                 out.append((number if isinstance(number, int) else None, []))
             out[-1][1].append(ev)
         return out
+
+    def round_results(self) -> list[RoundWon]:
+        """Every finished round seen here, in order, as its ``round_end`` told it. A round whose
+        events were missed in part (the viewer joined or came back later, and a ``round_start``
+        fell in the gap) is left out rather than credited to the round before it."""
+        won = []
+        for number, events in self.rounds():
+            ends = [ev for ev in events if ev.get("type") == "round_end"]
+            if number is None or len(ends) != 1:
+                continue
+            winner, points, how = (ends[0].get(k) for k in ("winner", "points", "how"))
+            won.append(RoundWon(number, winner if isinstance(winner, int) else None,
+                                points if isinstance(points, int) else None,
+                                how if isinstance(how, str) else "out"))
+        return won
 
     def current_round(self) -> list[dict[str, Any]]:
         """The events since the newest deal (all of them before the first); asked on every view,
