@@ -19,16 +19,21 @@ class ViewArrived(Message):
         super().__init__()
         self.view = view
         self.timer = timer  #: {"seat", "seconds", "remaining"} when the turn timer is on
+        #: the ``log`` of every view this one replaced unshown, oldest first: their events are
+        #: part of the match's story even though their pictures are not
+        self.earlier_logs: list[Any] = []
 
     def can_replace(self, message: Message) -> bool:
         """Textual asks the message being handled whether the queued ``message`` supersedes it:
-        a queued view does when it is at least as new (never an older view over a newer one)."""
+        a queued view does when it is at least as new (never an older view over a newer one).
+        When it does, this view is dropped unshown and hands its log on to ``message``."""
         if not isinstance(message, ViewArrived):
             return False
         newer = message.view.get("state_id")
         current = self.view.get("state_id")
-        if isinstance(newer, int) and isinstance(current, int):
-            return newer >= current
+        if isinstance(newer, int) and isinstance(current, int) and newer < current:
+            return False
+        message.earlier_logs = [*self.earlier_logs, self.view.get("log"), *message.earlier_logs]
         return True
 
 

@@ -306,10 +306,6 @@ class TableScreen(Screen[None]):
         kind = msg.get("t")
         event: Message | None = None
         if kind == "view" and isinstance(msg.get("view"), dict):
-            # (the log is kept as it arrives: a newer view queued behind this one replaces it
-            # unshown, and from a round's end the next round's log starts anew)
-            log = msg["view"].get("log")
-            self.match_log.add(log if isinstance(log, list) else [])
             timer = msg.get("timer")
             event = ViewArrived(msg["view"], timer if isinstance(timer, dict) else None)
         elif kind == "chat":
@@ -370,9 +366,11 @@ class TableScreen(Screen[None]):
         names = self.names
         self.query_one(PlayersPanel).update_table(view, names)
         self.query_one(PilePanel).update_table(view, names)
-        log = view.get("log", [])
-        self.match_log.add(log if isinstance(log, list) else [])
-        new_events = self.match_log.unshown()
+        # (the logs of the views this one replaced in the queue first: from a round's end the
+        # next round's log starts anew, so they alone hold how that round ended)
+        new_events = []
+        for log in [*message.earlier_logs, view.get("log", [])]:
+            new_events += self.match_log.add(log if isinstance(log, list) else [])
         self.show_log()
         hand = self.query_one(HandView)
         cards = view.get("hand") or []

@@ -61,22 +61,12 @@ class MatchLog:
         self._described = 0
         self._lines_key: tuple[Any, ...] = ()
         self._round_at = 0  # index in events of the newest round_start (0 before the first)
-        self._shown = 0  # index in events of the first not yet taken by :meth:`unshown`
 
     def reset(self) -> None:
         self.events = []
         self.last_seq = 0
         self._lines, self._described = [], 0
         self._round_at = 0
-        self._shown = 0
-
-    def unshown(self) -> list[dict[str, Any]]:
-        """The game events added since the last call, oldest first (table notes left out). A
-        screen gathers every view's log as it arrives, and takes what is new when it shows the
-        newest view: views that one replaced still gave their events."""
-        fresh = [ev for ev in self.events[self._shown:] if "seq" in ev]
-        self._shown = len(self.events)
-        return fresh
 
     def _keep(self, ev: dict[str, Any]) -> None:
         if ev.get("type") == "round_start":
