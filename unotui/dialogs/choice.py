@@ -222,9 +222,12 @@ class ChoosePlayerDialog(_ChoiceDialog[int | None]):
         Binding("escape", "cancel", N_("Cancel")),
     ]
 
-    def __init__(self, title: str, players: list[tuple[int, str]], body: str = "") -> None:
+    def __init__(self, title: str, players: list[tuple[int, str]], body: str = "",
+                 initial: int = 0) -> None:
+        """``initial``: the index in ``players`` highlighted at first (what Enter picks)."""
         options = [(str(i + 1), name, seat) for i, (seat, name) in enumerate(players[:9])]
         super().__init__(title, body, options)  # type: ignore[arg-type]
+        self.initial = initial if 0 <= initial < len(options) else 0
 
 
 class ChallengeDialog(_ChoiceDialog[str | None]):

@@ -1112,11 +1112,12 @@ class TableScreen(Screen[None]):
                 title = _("Look at whose hand?")
             else:
                 title = _("Swap cards with whom?")
+            # (a 7: Enter takes the smallest hand, the usual swap)
+            smallest = min(range(len(targets)), key=lambda i: v["counts"][targets[i]])
             chooser = _dialogs().ChoosePlayerDialog(
                 title, [(t, ngettext("{who} ({n} card)", "{who} ({n} cards)", v["counts"][t],
-                                     who=self.who(t))) for t in targets])
-            if code[1:] == "7":  # Enter takes the smallest hand, the usual swap
-                chooser.initial = min(range(len(targets)), key=lambda i: v["counts"][targets[i]])
+                                     who=self.who(t))) for t in targets],
+                initial=smallest if code[1:] == "7" else 0)
             seat = await self.app.push_screen_wait(chooser)
             if seat is None:
                 self.update_status(_("Play cancelled."))
