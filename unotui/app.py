@@ -153,6 +153,8 @@ class UnoApp(Flow, App[int]):
             self.add_class("-ascii")
             self._filters.append(AsciiFilter())
         self.table_screen: Screen[Any] | None = None
+        self._stopping_by_signal = False  #: a stop signal came: the app is on its way out
+        self._stop_line: str | None = None  #: what it says in the terminal after it, if anything
 
     # ------------------------------------------------------------------- look & keys
     def get_theme(self, theme_name: str) -> Theme | None:
@@ -260,6 +262,8 @@ class UnoApp(Flow, App[int]):
 
     # ----------------------------------------------------------------------- tables
     async def on_mount(self) -> None:
+        if not self.is_headless:
+            self._stop_on_signals()
         for problem in self.theme_problems:
             self.notify(problem, severity="warning")
         if callable(self.start):
@@ -269,6 +273,30 @@ class UnoApp(Flow, App[int]):
         from .startup import resume
 
         self.call_after_refresh(resume)  # once the first screen is painted (unotui.startup)
+
+    def _stop_on_signals(self) -> None:
+        """``kill`` (SIGTERM) and a closed terminal window (SIGHUP) end the app the way Ctrl+Q
+        and a yes do: a table this app hosts is closed with word to its players (and its SSH
+        door's players), a joined table is left, and the terminal is restored. Left to Python's
+        default, either signal killed the process with the terminal still in the app's mode."""
+        import contextlib
+        import signal
+
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGTERM, signal.SIGHUP):
+            # (no such signal here, or not the main thread: the default stays)
+            with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
+                loop.add_signal_handler(sig, self._stopped_by, sig)
+
+    def _stopped_by(self, sig: int) -> None:
+        import signal
+
+        if self._stopping_by_signal:
+            return
+        self._stopping_by_signal = True
+        if sig == signal.SIGTERM:  # (after a SIGHUP there is no terminal left to say it to)
+            self._stop_line = _("unotui was stopped (SIGTERM); its table was closed or left.")
+        self.exit(128 + sig, message=self._stop_line)
 
     async def open_table(self, factory: LinkFactory) -> None:
         """Connect through ``factory`` and show the table; a failure shows a clear message."""
@@ -289,7 +317,8 @@ class UnoApp(Flow, App[int]):
         ``UNOTUI_DEBUG=1`` shows it as Textual normally would, and so does a headless run (tests,
         tools: nobody is playing) unless ``UNOTUI_CRASH_DIR`` names where reports go."""
         headless_dev = self.is_headless and not os.environ.get("UNOTUI_CRASH_DIR")
-        if os.environ.get("UNOTUI_DEBUG") or headless_dev or not self._exit_renderables:
+        said = self._stop_line is not None and self._exit_renderables == [self._stop_line]
+        if os.environ.get("UNOTUI_DEBUG") or headless_dev or said or not self._exit_renderables:
             super()._print_error_renderables()
             return
         path = write_crash_report(self._exit_renderables)

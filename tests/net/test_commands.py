@@ -156,6 +156,28 @@ async def test_host_resume_restarts_the_match_and_the_player_comes_back_to_the_s
         assert await asyncio.wait_for(proc.wait(), WAIT) == 0
 
 
+async def test_a_headless_host_whose_terminal_closes_closes_its_table_cleanly() -> None:
+    """SIGHUP (the terminal it ran in was closed) stops a headless host as Ctrl-C does: its
+    players are told the table shut down (and may come back to a resumed one), exit status 0."""
+    proc = await spawn("host", "--headless", "--bind", "127.0.0.1", "--port", "0",
+                       "--no-advertise")
+    try:
+        lines = await read_until(proc, "Join with:")
+        port = int(lines[-1].split(":")[-1].split()[0])
+        ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+        proc.send_signal(signal.SIGHUP)
+        closed = await ann.recv("_connection", timeout=WAIT)
+        while closed["state"] != "closed":
+            closed = await ann.recv("_connection", timeout=WAIT)
+        assert closed["reason"] == "shutdown"
+        assert await asyncio.wait_for(proc.wait(), WAIT) == 0
+        await ann.close()
+    finally:
+        if proc.returncode is None:
+            proc.kill()
+            await proc.wait()
+
+
 async def test_headless_host_advertises_on_loopback_and_says_so() -> None:
     proc = await spawn("host", "--headless", "--bind", "127.0.0.1", "--port", "0",
                        "--mdns-interfaces", "127.0.0.1", "--name", "Loop table")

@@ -210,11 +210,12 @@ async def _serve(args: argparse.Namespace, config: Any, resume: Any) -> int:
         print(why if why else "Advertised on the LAN (unotui discover lists it).")
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
-    for sig in (signal.SIGINT, signal.SIGTERM):
+    for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):  # (HUP: its terminal closed)
         with contextlib.suppress(NotImplementedError, RuntimeError):
             loop.add_signal_handler(sig, stop.set)
     await stop.wait()
-    print("Closing the table.")
+    with contextlib.suppress(OSError):  # (after a SIGHUP the terminal may be gone)
+        print("Closing the table.")
     if door is not None:
         await door.close()
     await host.close()

@@ -133,10 +133,11 @@ async def _serve(config: Any) -> int:
           " Ctrl-C stops.", flush=True)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
-    for sig in (signal.SIGINT, signal.SIGTERM):
+    for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):  # (HUP: its terminal closed)
         with contextlib.suppress(NotImplementedError, RuntimeError):
             loop.add_signal_handler(sig, stop.set)
     await stop.wait()
-    print("Closing the SSH front door.", flush=True)
+    with contextlib.suppress(OSError):  # (after a SIGHUP the terminal may be gone)
+        print("Closing the SSH front door.", flush=True)
     await door.close()
     return 0

@@ -1,0 +1,89 @@
+"""The app stopped by a signal, across processes, in real terminals.
+
+``kill`` (SIGTERM) or a closed terminal window (SIGHUP) sent to a player's app that hosts a table
+must end it as Ctrl+Q and a yes would: its terminal restored (off the alternate screen, the
+shell's prompt readable), the exit status 128 + the signal, and the player who joined it told
+that the table was closed. Left to Python's default, both signals killed the app with the
+terminal still in full-screen mode, and the guest waited for a table that was gone.
+
+Two tmux sessions (80×24): the host's ``unotui host`` (the app) and a guest's ``unotui join``.
+Everything stays on loopback; the sessions are ended by their own names, the app by its own id.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import signal
+import sys
+import time
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from test_closed_table_flow import LIMIT, free_port, tmux, wait_screen_text
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def terminal(name: str, config: Path, command: str) -> str:
+    """A tmux session running ``command`` with its own settings folder; its name."""
+    session = f"unotui-test-{name}-{uuid.uuid4().hex[:8]}"
+    config.mkdir()
+    (config / "settings.json").write_text(json.dumps({"name": name}), encoding="utf-8")
+    env = (f"env TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 UNOTUI_CONFIG_DIR={config} "
+           "UNOTUI_MDNS_INTERFACES=127.0.0.1")
+    tmux("new-session", "-d", "-s", session, "-x", "80", "-y", "24",
+         f"cd {ROOT} && {env} {command}")
+    return session
+
+
+@pytest.fixture
+def hosted(tmp_path: Path) -> Iterator[tuple[str, str, Path]]:
+    """(the host's session, the guest's session, the file holding the host app's process id),
+    with the guest at the host's table and the match started."""
+    port = free_port()
+    pid_file = tmp_path / "host.pid"
+    # (the inner shell writes its id and becomes the app; the outer one reports how it ended)
+    app = (f"{sys.executable} -m unotui host --bind 127.0.0.1 --port {port} --bots 1 "
+           f"--no-advertise --name 'Den' --journal {tmp_path / 't.jsonl'} --lang en")
+    host = terminal("Zoe", tmp_path / "host-config",
+                    f"sh -c 'echo $$ > {pid_file}; exec {app}'; echo EXIT=$?; sleep 30")
+    sessions = [host]
+    try:
+        wait_screen_text(host, lambda t: "Lobby of Den" in t, "the host's lobby")
+        guest = terminal("Bo", tmp_path / "guest-config",
+                         f"{sys.executable} -m unotui join 127.0.0.1:{port} --name Bo "
+                         "--lang en; sleep 30")
+        sessions.append(guest)
+        wait_screen_text(host, lambda t: "Bo" in t, "the guest in the lobby")
+        tmux("send-keys", "-t", host, "s")
+        wait_screen_text(guest, lambda t: "Your hand (" in t, "the guest's table")
+        yield host, guest, pid_file
+    finally:
+        for session in sessions:
+            tmux("kill-session", "-t", session)
+        if pid_file.exists():  # (the app, if it is somehow still running: by its own id)
+            pid = int(pid_file.read_text())
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGKILL)
+
+
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGHUP])
+def test_a_hosting_app_stopped_by_a_signal_closes_its_table_and_restores_its_terminal(
+        hosted: tuple[str, str, Path], sig: signal.Signals) -> None:
+    host, guest, pid_file = hosted
+    os.kill(int(pid_file.read_text()), sig)
+    text = wait_screen_text(host, lambda t: "EXIT=" in t, "the app's end")
+    assert f"EXIT={128 + sig}" in text
+    assert "Your hand (" not in text and "Players" not in text  # off the alternate screen
+    if sig == signal.SIGTERM:
+        assert "unotui was stopped (SIGTERM)" in text
+    text = wait_screen_text(guest, lambda t: "was closed by its host" in t, "the guest told")
+    assert "Den was closed by its host." in text
+    assert "reconnecting" not in text.lower()
+    time.sleep(0.2)
+    assert "Traceback" not in tmux("capture-pane", "-p", "-t", host)
+    assert LIMIT > 0
