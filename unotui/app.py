@@ -153,7 +153,7 @@ class UnoApp(Flow, App[int]):
             self.add_class("-ascii")
             self._filters.append(AsciiFilter())
         self.table_screen: Screen[Any] | None = None
-        self._stopping_by_signal = False  #: a stop signal came: the app is on its way out
+        self.stopped_by_signal = False  #: a stop signal came: the app is on its way out
         self._stop_line: str | None = None  #: what it says in the terminal after it, if anything
 
     # ------------------------------------------------------------------- look & keys
@@ -291,9 +291,9 @@ class UnoApp(Flow, App[int]):
     def _stopped_by(self, sig: int) -> None:
         import signal
 
-        if self._stopping_by_signal:
+        if self.stopped_by_signal:
             return
-        self._stopping_by_signal = True
+        self.stopped_by_signal = True
         if sig == signal.SIGTERM:  # (after a SIGHUP there is no terminal left to say it to)
             self._stop_line = _("unotui was stopped (SIGTERM); its table was closed or left.")
         self.exit(128 + sig, message=self._stop_line)

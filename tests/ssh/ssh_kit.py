@@ -33,11 +33,14 @@ class Door:
 
 @contextlib.asynccontextmanager
 async def open_door(tmp: Path, *, target: bool = True, seats: int = 3,
+                    table_config: dict[str, Any] | None = None,
                     **config: Any) -> AsyncIterator[Door]:
-    """A fast table with one bot in the last seat, and a front door on 127.0.0.1:0 into it."""
+    """A fast table with one bot in the last seat (``table_config`` changes its
+    :class:`TableConfig`), and a front door on 127.0.0.1:0 into it."""
     limits = config.pop("limits", Limits())
-    table = Host(TableConfig(name="SSH test table", seats=seats, seed="ssh", bot_delay=0.0,
-                             round_pause=0.0, uno_grace=0.0, reconnect_window=1.0))
+    fast = {"bot_delay": 0.0, "round_pause": 0.0, "uno_grace": 0.0, "reconnect_window": 1.0}
+    table = Host(TableConfig(name="SSH test table", seats=seats, seed="ssh",
+                             **{**fast, **(table_config or {})}))
     _, table_port = await table.start_server("127.0.0.1", 0)
     table.table.add_bot("basic", seats - 1)
     cfg = DoorConfig(bind="127.0.0.1", port=0,

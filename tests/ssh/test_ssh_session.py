@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import asyncio
 import re
+from pathlib import Path
 
-from ssh_kit import Door, connect, no_session_left, play_session, session_processes
+from ssh_kit import Door, connect, no_session_left, open_door, play_session, session_processes
 
 
 async def test_lobby_under_the_ssh_name_then_quit_cleanly(door: Door) -> None:
@@ -117,4 +118,44 @@ async def test_the_colour_depth_follows_the_client_terminal(door: Door) -> None:
             seen[label] = screen.raw
     assert b"38;5;" in seen["256"] and b"38;2;" not in seen["256"]  # 256 colours
     assert b"38;2;" in seen["truecolor"]  # 24-bit colour when the client says it can
+    await no_session_left(door.door)
+
+
+async def test_a_player_who_drops_mid_match_and_comes_back_gets_the_seat_back(
+        tmp_path: Path) -> None:
+    """The app kept the seat's token in the session's private settings; the front door carries
+    it to the same visitor's next session (same SSH name, same address), so a dropped friend
+    sits down again in their seat with their hand, instead of watching a bot play it."""
+    async with open_door(tmp_path, table_config={"bot_delay": 3600.0}) as door:
+        await drop_and_come_back(door)
+
+
+async def drop_and_come_back(door: Door) -> None:
+    table = door.host.table
+    conn = await connect(door.port, username="bob")
+    screen = await play_session(conn)
+    await screen.until("Lobby of SSH test table")
+    screen.stdin.write(b"s")  # the first to sit runs the table: start the match
+    await screen.until("Your hand (", since=len(screen.raw))
+    [seat] = [i for i, s in enumerate(table.seats) if s.display == "bob"]
+    hand = sorted(c.code for c in table.state.hands[seat])
+    conn.abort()  # the network goes away in the middle of the match
+    await no_session_left(door.door)
+    assert table.seats[seat].member is not None and table.seats[seat].member.conn is None
+    # the same name from elsewhere is somebody else: they may only watch
+    async with connect(door.port, username="bob", local_addr=("127.0.0.2", 0)) as other:
+        screen = await play_session(other)
+        await screen.until("You are watching")
+        assert table.seats[seat].member.conn is None
+        other.close()
+    await no_session_left(door.door)
+    async with connect(door.port, username="bob") as again:
+        screen = await play_session(again)
+        await screen.until("Back at 127.0.0.1")  # (the note's first words: it wraps)
+        await screen.until("Your hand (")
+        member = table.seats[seat].member
+        assert member is not None and member.conn is not None and member.name == "bob"
+        assert all(m.seat is not None for m in table.members.values())  # nobody watches
+        assert hand == sorted(c.code for c in table.state.hands[seat])
+        again.close()
     await no_session_left(door.door)

@@ -204,7 +204,8 @@ async def _serve(args: argparse.Namespace, config: Any, resume: Any) -> int:
             print(line)
     print(f"Journal:    {config.journal}   (restart with --resume)")
     if resume is not None:
-        print(f"Resumed the match at state {resume.state.state_id}; players reconnect by themselves.")
+        print(f"Resumed the match at state {resume.state.state_id}; players reconnect by themselves "
+              "(after a crash), or get their seats back by joining again (after a clean stop).")
     if not args.no_advertise:
         why = await host.advertise(args.mdns_interfaces)
         print(why if why else "Advertised on the LAN (unotui discover lists it).")

@@ -94,25 +94,36 @@ def run(args: argparse.Namespace) -> int:
         except Exception:
             name = "Player"
     try:
-        return asyncio.run(_play(host, port, name, args.password, args.spectate))
+        return asyncio.run(_play(host, port, name, args.password, args.spectate,
+                                 address=args.address))
     except KeyboardInterrupt:
         return 130
 
 
-async def _play(host: str, port: int, name: str, password: str | None, spectate: bool) -> int:
+async def _play(host: str, port: int, name: str, password: str | None, spectate: bool,
+                address: str | None = None) -> int:
     import asyncio
 
     from net.client import Client, JoinError
 
+    from .. import kept_seats
+
+    address = address or f"{host}:{port}"
+    token = None if spectate else kept_seats.token_for(address, name)  # (a seat kept for us)
     try:
-        client = await Client.connect_tcp(host, port, name, password=password, spectate=spectate)
+        client = await Client.connect_tcp(host, port, name, password=password, spectate=spectate,
+                                          token=token)
     except JoinError as exc:
         print(f"unotui join: the table refused: {exc.message} ({exc.code})", file=sys.stderr)
         return 1
     except (OSError, ConnectionError) as exc:
         print(f"unotui join: cannot reach {host}:{port}: {exc}", file=sys.stderr)
         return 1
-    print(f"Joined as {client.name} ({'spectator' if client.seat is None else f'seat {client.seat}'}).")
+    if not spectate:
+        kept_seats.keep(address, name, client.token if client.seat is not None else None)
+    back = " Your seat was kept for you." if token is not None and client.token == token else ""
+    print(f"Joined as {client.name} ({'spectator' if client.seat is None else f'seat {client.seat}'})."
+          + back)
     print(HELP)
     loop = asyncio.get_running_loop()
     lines: asyncio.Queue[str | None] = asyncio.Queue()

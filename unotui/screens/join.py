@@ -331,10 +331,15 @@ class JoinScreen(Screen[None]):
             return
         self.joining = True
         self.say(_("Joining {address}…", address=shown))
+        from .. import kept_seats
+
         password = self.query_one("#password", Input).value or None
+        name = self.player_name or "Player"
+        # (a seat kept from an app that ended: the table gives it back, hand and all)
+        token = None if spectate else kept_seats.token_for(shown, name)
         try:
-            client = await Client.connect_tcp(host, port, self.player_name or "Player",
-                                              password=password, spectate=spectate)
+            client = await Client.connect_tcp(host, port, name, password=password,
+                                              spectate=spectate, token=token)
         except JoinError as exc:
             self.joining = False
             text = JOIN_ERRORS.get(exc.code)
@@ -357,7 +362,14 @@ class JoinScreen(Screen[None]):
             return
         self.joining = False
         await self.stop_browsing()
-        self.say(_("Joined {address}.", address=shown))
+        if not spectate:
+            kept_seats.keep(shown, name, client.token if client.seat is not None else None)
+        if token is not None and client.token == token:
+            back = _("Back at {address}: your seat was kept for you.", address=shown)
+            self.say(back)
+            self.app.notify(back)  # (over the table or lobby that opens next)
+        else:
+            self.say(_("Joined {address}.", address=shown))
         self.joined_to = shown
         open_lobby = getattr(self.app, "open_lobby", None)  # the app shows the lobby
         if open_lobby is None:

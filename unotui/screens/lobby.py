@@ -719,9 +719,11 @@ class LobbyScreen(Screen[None]):
 
     async def on_unmount(self) -> None:
         # the screens above this one (the table) are gone already: close what is left. Quitting
-        # the app from here (q, Ctrl-Q, Ctrl-C, or the end of an SSH session's app) is leaving:
-        # the seat is given up at once, not held for the reconnect window as after a drop.
-        if not self.left and not self.session.closed:
+        # the app from here (q, Ctrl-Q, Ctrl-C) is leaving: the seat is given up at once, not
+        # held for the reconnect window as after a drop. An app stopped by a signal (killed,
+        # its terminal or SSH connection gone) did not choose to leave: that is a drop.
+        dropped = bool(getattr(self.app, "stopped_by_signal", False))
+        if not self.left and not self.session.closed and not dropped:
             self.left = True
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(self.client.leave(), 2.0)

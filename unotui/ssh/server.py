@@ -36,7 +36,7 @@ from typing import Any
 import asyncssh
 
 from .limits import Limits, RateLimiter
-from .session import GameSession
+from .session import GameSession, KeptSeats
 
 log = logging.getLogger("unotui.ssh")
 
@@ -128,9 +128,12 @@ class _Front(asyncssh.SSHServer):
             return False  # one connection, one or two games: not the whole server
         username = self.conn.get_extra_info("username") or ""
         name = player_name(username)
+        peer = self.conn.get_extra_info("peername")
+        who = f"{username}@{peer[0] if peer else ''}"
         session = GameSession(self.door.config.argv(name), name, admit=self.door.admit,
                               release=self.door.release,
-                              idle_timeout=self.door.config.limits.idle_timeout)
+                              idle_timeout=self.door.config.limits.idle_timeout,
+                              kept=self.door.kept_seats, who=who)
         self.channels += 1
         session.finished.add_done_callback(self._channel_done)
         return session
@@ -165,6 +168,8 @@ class FrontDoor:
     def __init__(self, config: DoorConfig) -> None:
         self.config = config
         self.sessions: set[GameSession] = set()
+        #: the seats of visitors whose sessions ended, for their next session
+        self.kept_seats = KeptSeats()
         self.connections: set[_Front] = set()
         self.pending = 0
         self.refused = 0  #: connections dropped by a limit (for the curious and the tests)

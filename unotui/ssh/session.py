@@ -12,7 +12,9 @@ Contract
   ``COLORTERM`` and ``NO_COLOR`` when their values look like locale names (letters, digits,
   ``_.@-``); the server's ``PATH`` and ``UNOTUI_MDNS_INTERFACES``; ``PYTHONUTF8=1``; and ``HOME``
   and ``UNOTUI_CONFIG_DIR`` set to a private directory holding the settings (the SSH username as
-  the player's name), removed when the session ends.
+  the player's name), removed when the session ends. The seats the app kept there
+  (``seats.json``, :mod:`unotui.kept_seats`) are carried to the same visitor's next session
+  (:class:`KeptSeats`), so a dropped player sits down again in their seat.
 * Keys go to the PTY as typed (Ctrl-C and Ctrl-Z are keys for the app, which runs the terminal
   raw); window changes resize the PTY (``TIOCSWINSZ``) and so the app, live. Output goes to the
   channel; while the client reads slowly the PTY is not read, which stalls this session alone.
@@ -62,6 +64,45 @@ RESTORE_TERMINAL = (b"\x1b[?1000l\x1b[?1003l\x1b[?1015l\x1b[?1006l\x1b[?1016l\x1
                     b"\x1b[?2048l\x1b[?1004l\x1b[?7h\x1b[<u\x1b[?1049l\x1b[?25h\x1b[0m")
 
 
+class KeptSeats:
+    """The seats SSH visitors held at tables when their sessions ended, so that one who drops
+    and connects again sits down in the same seat (:mod:`unotui.kept_seats`: the app keeps its
+    seats in ``seats.json`` in its settings folder, which is private to a session and removed
+    with it). Kept in memory for the front door's life, by visitor — the SSH username and the
+    address it connected from, so nobody elsewhere can claim a seat by typing another's
+    name — at most :attr:`limit` visitors (the most recent)."""
+
+    FILE = "seats.json"
+
+    def __init__(self, limit: int = 256) -> None:
+        self.limit = limit
+        self.files: dict[str, tuple[float, str]] = {}  #: visitor: (when, the file's text)
+
+    def give(self, who: str, settings_dir: str) -> None:
+        """Put ``who``'s kept seats into a new session's settings folder."""
+        kept = self.files.get(who)
+        if kept is None:
+            return
+        path = os.path.join(settings_dir, self.FILE)
+        with contextlib.suppress(OSError):
+            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+            with os.fdopen(fd, "w", encoding="utf-8") as out:
+                out.write(kept[1])
+
+    def take(self, who: str, settings_dir: str) -> None:
+        """Keep the seats of ``who``'s session that is ending (its folder is removed next)."""
+        try:
+            with open(os.path.join(settings_dir, self.FILE), encoding="utf-8") as src:
+                text = src.read(1 << 16)
+        except OSError:
+            return
+        self.files[who] = (time.monotonic(), text)
+        if len(self.files) > self.limit:
+            oldest = sorted(self.files, key=lambda k: self.files[k][0])
+            for key in oldest[: len(self.files) - self.limit]:
+                del self.files[key]
+
+
 def clean_term(term: str | None) -> str:
     """The client's terminal type if it looks like one (letters, digits, ``._+-``), else
     ``xterm-256color``."""
@@ -100,9 +141,13 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
     ``release()`` gives it back; ``idle_timeout`` 0 means never."""
 
     def __init__(self, argv: Sequence[str], player: str, *, admit: Callable[[GameSession], bool],
-                 release: Callable[[GameSession], None], idle_timeout: float) -> None:
+                 release: Callable[[GameSession], None], idle_timeout: float,
+                 kept: KeptSeats | None = None, who: str = "") -> None:
         self.argv = list(argv)
         self.player = player
+        #: the seats each visitor held when their last session ended, by ``who``
+        self.kept = kept
+        self.who = who  #: this visitor: the SSH username and the address it came from
         self._admit = admit
         self._release = release
         self.idle_timeout = idle_timeout
@@ -203,6 +248,8 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         self.settings_dir = tempfile.mkdtemp(prefix="unotui-ssh-")
         with open(os.path.join(self.settings_dir, "settings.json"), "w", encoding="utf-8") as out:
             json.dump({"name": self.player}, out)
+        if self.kept is not None:
+            self.kept.give(self.who, self.settings_dir)
         master, slave = pty.openpty()
         try:
             set_size(master, *self.size)
@@ -312,6 +359,8 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
                 self.master = None
         finally:
             if self.settings_dir is not None:
+                if self.kept is not None:
+                    self.kept.take(self.who, self.settings_dir)
                 shutil.rmtree(self.settings_dir, ignore_errors=True)
                 self.settings_dir = None
             if self._admitted:

@@ -1,0 +1,91 @@
+"""A player whose app ends without leaving (killed, its terminal closed, or told the table closed
+before its host resumed the match) gets the seat back by joining the same table again: the
+token of every seat the app takes is kept on disk (:mod:`unotui.kept_seats`)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import time
+from typing import Any
+
+import pytest
+from flow_kit import joined_table, wait_for, wait_table
+
+from unotui import kept_seats
+from unotui.launch import make_app
+from unotui.screens.join import JoinScreen
+
+
+def join_again(host: Any) -> Any:
+    """A new app (the same player, the same settings folder) joining ``host``'s table."""
+    address = f"127.0.0.1:{host.address[1]}"
+    return make_app(lambda: [JoinScreen(address, browse=None, name="Bo", auto_join=True)],
+                    ascii_only=False, animations=False)
+
+
+async def test_an_app_started_again_sits_down_in_its_seat_with_its_hand() -> None:
+    async with joined_table(name="Den", seats=2, bot_delay=3600.0) as (host, ann, app):
+        async with app.run_test(size=(100, 30)) as pilot:
+            await wait_for(pilot, lambda: host.table.taken() == 2, "Bo seated")
+            await ann.start()
+            table = await wait_table(pilot)
+            await wait_for(pilot, lambda: table.view is not None, "the first view")
+            seat, hand = table.view["seat"], sorted(table.view["hand"])
+        # (the app ended without leaving: the table keeps Bo's seat for him)
+        await wait_for_host(lambda: host.table.seats[seat].member.conn is None)
+        again = join_again(host)
+        async with again.run_test(size=(100, 30)) as pilot:
+            table = await wait_table(pilot)
+            await wait_for(pilot, lambda: table.view is not None, "the view")
+            assert table.view["seat"] == seat and sorted(table.view["hand"]) == hand
+            assert [m.seat for m in host.table.members.values()].count(None) == 0
+            await wait_for(pilot, lambda: any("your seat was kept for you" in str(n.message)
+                                              for n in again._notifications), "welcome back")
+
+
+async def wait_for_host(predicate: Any) -> None:
+    import asyncio
+
+    for _ in range(400):
+        if predicate():
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError("the host never saw the app go")
+
+
+def test_a_seat_is_offered_once_to_the_same_name_at_the_same_address_only() -> None:
+    kept_seats.keep("Den.local:7152", "Bo", "ab" * 16)
+    assert kept_seats.token_for("den.local:7152", "Bo") == "ab" * 16
+    assert kept_seats.token_for("den.local:7152", "Ana") is None
+    assert kept_seats.token_for("den.local:7153", "Bo") is None
+    assert os.stat(kept_seats.path()).st_mode & 0o777 == 0o600  # a token is a seat
+    kept_seats.keep("den.local:7152", "Bo", None)  # watching there now: nothing to offer
+    assert kept_seats.token_for("den.local:7152", "Bo") is None
+
+
+def test_a_seat_another_running_app_holds_or_an_old_one_is_not_offered() -> None:
+    other = subprocess.Popen(["sleep", "30"])
+    try:
+        entries = {"a:1|Bo": {"token": "cd" * 16, "pid": other.pid, "at": time.time()},
+                   "a:2|Bo": {"token": "ef" * 16, "pid": 1 << 22, "at": time.time() - 2 * 86400},
+                   "a:3|Bo": {"token": "01" * 16, "pid": None, "at": time.time()}}
+        kept_seats.path().write_text(json.dumps(entries), encoding="utf-8")
+        # (its connection would be replaced: the seat is in use)
+        assert kept_seats.token_for("a:1", "Bo") is None
+        assert kept_seats.token_for("a:2", "Bo") is None  # a day old
+        assert kept_seats.token_for("a:3", "Bo") == "01" * 16
+    finally:
+        other.kill()
+        other.wait()
+    assert kept_seats.token_for("a:1", "Bo") == "cd" * 16  # that app has ended
+
+
+@pytest.mark.parametrize("text", ["", "not json", "[1, 2]", '{"a:1|Bo": {"token": 5}}'])
+def test_an_unreadable_seats_file_offers_nothing_and_is_rewritten(text: str) -> None:
+    kept_seats.path().parent.mkdir(parents=True, exist_ok=True)
+    kept_seats.path().write_text(text, encoding="utf-8")
+    assert kept_seats.token_for("a:1", "Bo") is None
+    kept_seats.keep("a:1", "Bo", "ab" * 16)
+    assert kept_seats.token_for("a:1", "Bo") == "ab" * 16

@@ -1,0 +1,105 @@
+"""Seats this player holds at tables, kept on disk so that an app started again gets its seat back.
+
+A table knows a returning player by the token its ``welcome`` gave (docs/PROTOCOL.md, "Token").
+A running client reconnects with it by itself; this module keeps it for the next *process*: the
+app that was killed, whose terminal was closed, or that was told the table closed before its host
+resumed the match (``unotui host --resume``).
+
+The tokens live in ``seats.json`` beside the settings (:func:`unotui.settings.config_dir`), one
+entry per table address and player name, with the id of the process that holds the seat and
+when it was kept. Joining the same address under the same name offers the token: the host gives
+the seat, hand and name back, or treats an unknown token as a newcomer's (a player who left on
+purpose, or was kicked, is forgotten by the host; so is every seat of a table that closed for
+good). A seat held by another app of this user that is still running is not offered: that
+connection would be replaced. Entries older than :data:`MAX_AGE` are dropped, and at most
+:data:`MAX_ENTRIES` are kept. Nothing here ever raises: a file that cannot be read or written
+only means no seat is kept.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import time
+from pathlib import Path
+from typing import Any
+
+from . import settings as settings_mod
+
+#: the file, in the settings folder
+FILE = "seats.json"
+#: seconds a kept seat is worth offering (a match rarely lasts longer)
+MAX_AGE = 24 * 3600.0
+#: the most seats kept (the newest)
+MAX_ENTRIES = 32
+
+
+def path() -> Path:
+    return settings_mod.config_dir() / FILE
+
+
+def _key(address: str, name: str) -> str:
+    return f"{address.strip().lower()}|{name}"
+
+
+def _load() -> dict[str, dict[str, Any]]:
+    try:
+        data = json.loads(path().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(data, dict):
+        return {}
+    now = time.time()
+    kept = {}
+    for key, entry in data.items():
+        if (isinstance(key, str) and isinstance(entry, dict)
+                and isinstance(entry.get("token"), str)
+                and isinstance(entry.get("at"), int | float)
+                and 0 <= now - entry["at"] <= MAX_AGE):
+            kept[key] = entry
+    return kept
+
+
+def _alive(pid: Any) -> bool:
+    """Is ``pid`` a running process of this user, other than this one?"""
+    if not isinstance(pid, int) or isinstance(pid, bool) or pid <= 0 or pid == os.getpid():
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True  # (exists, another user's: not ours to offer either)
+    return True
+
+
+def token_for(address: str, name: str) -> str | None:
+    """The token of the seat kept at ``address`` (``HOST:PORT`` as typed or found) for ``name``,
+    unless another running app of this user holds it; ``None`` when there is none."""
+    entry = _load().get(_key(address, name))
+    if entry is None or _alive(entry.get("pid")):
+        return None
+    return str(entry["token"])
+
+
+def keep(address: str, name: str, token: str | None) -> None:
+    """Remember that this process sits at ``address`` as ``name`` with ``token`` (``None``:
+    forget the seat, e.g. the player only watches there now)."""
+    entries = _load()
+    key = _key(address, name)
+    if token:
+        entries[key] = {"token": token, "pid": os.getpid(), "at": time.time()}
+    else:
+        entries.pop(key, None)
+    newest = sorted(entries.items(), key=lambda item: item[1]["at"])[-MAX_ENTRIES:]
+    target = path()
+    tmp = target.with_name(f"{target.name}.{os.getpid()}.tmp")
+    with contextlib.suppress(OSError, TypeError, ValueError):
+        text = json.dumps(dict(newest))
+        target.parent.mkdir(parents=True, exist_ok=True)
+        # (a token is a seat: readable by its owner alone, from the first byte)
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+        os.replace(tmp, target)
