@@ -289,3 +289,50 @@ async def test_back_on_the_join_list_tables_gone_meanwhile_are_not_offered() -> 
         await wait_for(pilot, lambda: "none found yet" in screen_text(app), "a fresh list")
         assert "Gone soon" not in screen_text(app)
         assert "Back from 127.0.0.1:7199." in screen_text(app)
+
+
+async def test_a_watcher_in_the_lobby_sits_down_with_r_once_a_seat_is_free() -> None:
+    """Someone who chose to watch a full table is told so in the lobby, with the one key that
+    does something for them: r sits down as soon as a seat is free (it said "press r when you
+    are ready", and r did nothing)."""
+    from net.client import Client
+    from net.host import Host, TableConfig
+    from unotui.app import build_app
+    from unotui.dialogs import ConfirmDialog
+    from unotui.screens.join import JoinScreen
+    from unotui.screens.lobby import LobbyScreen
+
+    host = Host(TableConfig(name="Two seats", seats=2))
+    _, port = await host.start_server("127.0.0.1", 0)
+    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+    await ann.add_bot()
+    app = build_app(lang="en", ascii_only=False,
+                    start=lambda: JoinScreen(f"127.0.0.1:{port}", browse=None, name="Zoe",
+                                             auto_join=True))
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_screen(pilot, ConfirmDialog, "the offer to watch")
+            await press(pilot, "y")
+            lobby = await wait_screen(pilot, LobbyScreen, "the lobby, watching")
+            await wait_for(pilot, lambda: "You are watching: every seat is taken"
+                           in screen_text(app), "told they watch")
+            assert "Ready" not in screen_text(app).splitlines()[-1]
+            await press(pilot, "r")  # nothing free yet: it says so again
+            assert lobby.lobby.get("you") is None
+            await ann.remove_bot(1)
+            await wait_for(pilot, lambda: "Press r to sit down in a free seat"
+                           in screen_text(app), "a free seat offered")
+            await wait_for(pilot, lambda: "r Sit down" in screen_text(app).splitlines()[-1],
+                           "the sit key")
+            await press(pilot, "r")
+            await wait_for(pilot, lambda: lobby.lobby.get("you") == 1, "seated")
+            await wait_for(pilot, lambda: "You sat down. Press r when you are ready."
+                           in screen_text(app), "told they sat down")
+            await wait_for(pilot, lambda: "r Ready" in screen_text(app).splitlines()[-1],
+                           "the ready key")
+            await press(pilot, "r")
+            await wait_for(pilot, lambda: bool(host.table.seats[1].member
+                                               and host.table.seats[1].member.ready), "ready")
+    finally:
+        await ann.close()
+        await host.close()

@@ -119,8 +119,7 @@ async def _play(host: str, port: int, name: str, password: str | None, spectate:
     except (OSError, ConnectionError) as exc:
         print(f"unotui join: cannot reach {host}:{port}: {exc}", file=sys.stderr)
         return 1
-    if not spectate:
-        kept_seats.keep(address, name, client.token if client.seat is not None else None)
+    kept_seats.keep(address, name, client.token)
     back = " Your seat was kept for you." if token is not None and client.token == token else ""
     print(f"Joined as {client.name} ({'spectator' if client.seat is None else f'seat {client.seat}'})."
           + back)

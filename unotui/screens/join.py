@@ -362,8 +362,8 @@ class JoinScreen(Screen[None]):
             return
         self.joining = False
         await self.stop_browsing()
-        if not spectate:
-            kept_seats.keep(shown, name, client.token if client.seat is not None else None)
+        # (kept for a watcher too: one who sits down later gets that seat back the same way)
+        kept_seats.keep(shown, name, client.token)
         if token is not None and client.token == token:
             back = _("Back at {address}: your seat was kept for you.", address=shown)
             self.say(back)

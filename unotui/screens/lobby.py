@@ -252,6 +252,7 @@ class LobbyScreen(Screen[None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("r", "ready", N_("Ready")),
+        Binding("r", "sit", N_("Sit down")),
         Binding("s", "start", N_("Start")),
         Binding("b", "add_bot", N_("Add bot")),
         Binding("k", "remove_bot", N_("Remove bot")),
@@ -319,6 +320,10 @@ class LobbyScreen(Screen[None]):
     def greeting(self) -> str:
         """The status line's first words: waiting for players, or — after a match — what the
         player can do next."""
+        if self.watching():
+            if self.free_seat() is None:
+                return _("You are watching: every seat is taken. Press r when a seat is free.")
+            return _("You are watching. Press r to sit down in a free seat.")
         if not self.after_match:
             return _("Waiting for players. Press r when you are ready.")
         result = self.match_result()
@@ -468,6 +473,7 @@ class LobbyScreen(Screen[None]):
             told = True
         self.rules_notice = False
         was_ready = self.my_seat_ready()
+        was_watching = (self.watching(), self.free_seat() is not None)
         self.lobby = lobby
         self.names = names_from_lobby(lobby, self.names)
         self.query_one(SeatsPanel).show(lobby)
@@ -485,6 +491,13 @@ class LobbyScreen(Screen[None]):
         if not told and was_ready is not None and ready is not None and ready != was_ready:
             self.say(_("You are ready. Waiting for the others… (r: not ready)") if ready
                      else _("You are not ready. Press r when you are ready."))
+            told = True
+        watching = (self.watching(), self.free_seat() is not None)
+        if not told and self.lobby.get("phase") == "lobby" and watching != was_watching \
+                and (watching[0] or was_watching[0]):
+            # a watcher sat down, or a seat came free (or was taken) under a watcher's eyes
+            self.say(_("You sat down. Press r when you are ready.") if not watching[0]
+                     else self.greeting())
             told = True
         players = _players(lobby)
         if not told and self._players is not None:
@@ -605,7 +618,28 @@ class LobbyScreen(Screen[None]):
                     and bool(self.bot_lines()))
         if action == "ready":
             return self.my_seat() is not None
+        if action == "sit":  # a watcher, while the table is in its lobby
+            return self.watching() and self.lobby.get("phase") == "lobby"
         return True
+
+    def watching(self) -> bool:
+        """Is this player a spectator here (the table has told who is where, and not a seat)?"""
+        return bool(self.lobby) and self.my_seat() is None
+
+    def free_seat(self) -> int | None:
+        seats = self.lobby.get("seats") or []
+        return next((i for i, s in enumerate(seats)
+                     if isinstance(s, dict) and s.get("kind") == "empty"), None)
+
+    def action_sit(self) -> None:
+        """``r`` for a watcher: sit down in the first free seat (the table may refuse: another
+        took it first; its answer comes as a lobby, or an error)."""
+        seat = self.free_seat()
+        if seat is None:
+            self.say(_("You are watching: every seat is taken. Press r when a seat is free."))
+            return
+        self.say(_("Sitting down…"))
+        self._send("sit", seat)
 
     def say(self, text: str) -> None:
         self.query_one("#lobby-status", Static).update(text)
@@ -700,6 +734,8 @@ class LobbyScreen(Screen[None]):
             body = _("The game ends.")
         elif self.session.host is not None:
             body = _("Your table closes for everyone.")
+        elif self.watching():
+            body = _("You stop watching.")
         else:
             body = _("Your seat is given up.")
         self.app.push_screen(ConfirmDialog(_("Leave the table?"), body),
