@@ -135,6 +135,8 @@ def run_join(args: argparse.Namespace) -> int:
                            auto_join=bool(address))]
 
     app = make_app(screens, settings=s, **options)
+    if name:  # (the menu's Join, after this table, goes on under the name given)
+        app.join_options = {"name": s.player_name}
     return int(app.run() or 0)
 
 
@@ -198,4 +200,7 @@ def run_host(args: argparse.Namespace) -> int:
         return [HostSetupScreen(plan=plan, auto_open=True)]
 
     app = make_app(screens, settings=s, **options)
+    # (the menu's Host, after this table, starts from the same table: its port and address
+    # are the ones an SSH door or friends were given)
+    app.host_options = {"plan": plan}
     return int(app.run() or 0)

@@ -160,6 +160,25 @@ def test_a_penalty_you_drew_stays_in_the_since_line() -> None:
     assert since_last_move(turn, NAMES, 0) == []  # drawing on your turn is your move
 
 
+def test_before_your_first_move_the_line_says_since_the_deal() -> None:
+    """The line starts at the deal until you have moved: "Since your last move" was wrong
+    before any move of yours."""
+    from unotui.widgets.log import SinceLine, moved_this_round, since_last_move
+
+    events = [
+        {"seq": 1, "type": "round_start", "round": 1, "dealer": 3, "card": "RS"},
+        {"seq": 2, "type": "play", "seat": 1, "card": "R7"},
+    ]
+    line = SinceLine()
+    line.set_phrases(since_last_move(events, NAMES, 0), moved=moved_this_round(events, 0))
+    assert line.text == "Since the deal: Ana played R7"
+    events.append({"seq": 3, "type": "play", "seat": 0, "card": "R2"})
+    events.append({"seq": 4, "type": "play", "seat": 1, "card": "R3"})
+    line.set_phrases(since_last_move(events, NAMES, 0), moved=moved_this_round(events, 0))
+    assert line.text == "Since your last move: Ana played R3"
+    assert not moved_this_round(events, None)  # (a spectator has no moves)
+
+
 def test_your_own_uno_call_is_not_news_in_the_since_line() -> None:
     """The UNO you called with your card is part of your move: the line tells what the others
     did since, not "You called UNO!" again."""

@@ -16,6 +16,7 @@ import pytest
 from unotui import cli, i18n, launch
 
 ROOT = Path(__file__).resolve().parents[2]
+REAL_MAKE_APP = launch.make_app  #: (the fixture below replaces it with a stand-in)
 
 
 class _Opened:
@@ -186,3 +187,32 @@ def test_play_starts_from_the_saved_rules_unless_told_otherwise(
     assert cli.main(["play", "--rules", "official"]) == 0
     assert seen == [house, Rules()]
     assert settings_mod.load().rules() == house  # the flag was for that game only
+
+
+async def test_after_the_table_the_menus_host_and_join_start_from_the_command_line(
+        opened: _Opened) -> None:
+    """`unotui host --port P --bind A --name N`: after leaving that table, the menu's Host form
+    offers the same port, address and name (friends and an SSH door were given them), not the
+    defaults; `unotui join --name X`: the menu's Join goes on as X."""
+    from flow_kit import screen_text, wait_screen
+
+    from unotui.screens.host_setup import HostSetupScreen
+    from unotui.screens.join import JoinScreen
+
+    assert cli.main(["host", "--port", "47155", "--bind", "127.0.0.1", "--name", "Den",
+                     "--no-advertise"]) == 0
+    host_options = getattr(opened, "host_options", None)
+    assert cli.main(["join", "127.0.0.1:47155", "--name", "Dave"]) == 0
+    join_options = getattr(opened, "join_options", None)
+    assert host_options is not None and join_options == {"name": "Dave"}
+    menu_app = REAL_MAKE_APP(lambda: [], animations=False)
+    menu_app.host_options, menu_app.join_options = host_options, join_options
+    async with menu_app.run_test(size=(80, 30)) as pilot:
+        await pilot.press("h")
+        form = await wait_screen(pilot, HostSetupScreen, "the host form")
+        assert form.initial.port == 47155 and form.initial.bind == "127.0.0.1"
+        assert "Den" in screen_text(menu_app) and "47155" in screen_text(menu_app)
+        await pilot.press("escape")
+        await pilot.press("j")
+        join = await wait_screen(pilot, JoinScreen, "the join list")
+        assert join.player_name == "Dave"

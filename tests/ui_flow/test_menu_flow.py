@@ -162,6 +162,10 @@ async def test_host_setup_changes_reach_the_lobby_and_bad_rules_are_refused() ->
         await pilot.press("y")
         await wait_screen(pilot, HostSetupScreen, "back at the form")
         await wait_for(pilot, lambda: lobby.session.closed, "the table closed")
+        # the form no longer says "Opening the table…" over a table that is gone
+        await wait_for(pilot, lambda: "Your table is closed. Ctrl+O opens it again."
+                       in screen_text(app), "the form's status")
+        assert "Opening the table" not in screen_text(app)
 
 
 async def test_unotui_host_opens_the_lobby_with_its_arguments() -> None:

@@ -88,6 +88,7 @@ class HostSetupScreen(Screen[None]):
         self.initial = plan
         self.auto_open = auto_open
         self.opening = False
+        self.opened = False  #: the table it opened is (or was) showing above it
 
     def compose(self) -> ComposeResult:
         s = self.settings
@@ -256,7 +257,15 @@ class HostSetupScreen(Screen[None]):
         if open_lobby is None:
             await session.close()
             return
+        self.opened = True
         await open_lobby(session)
+
+    def on_screen_resume(self) -> None:
+        """Back from the table this form opened: it is closed now (the status said "Opening
+        the table…" while nothing listened any more)."""
+        if self.opened:
+            self.opened = False
+            self.say(_("Your table is closed. Ctrl+O opens it again."))
 
     def action_back(self) -> None:
         self.app.pop_screen()

@@ -60,7 +60,14 @@ from ..messages import (
 from ..widgets.cards import card_name, color_name, symbol_legend
 from ..widgets.footer import KeysFooter
 from ..widgets.hand import HandView
-from ..widgets.log import ChatPanel, LogPanel, MatchLog, SinceLine, since_last_move
+from ..widgets.log import (
+    ChatPanel,
+    LogPanel,
+    MatchLog,
+    SinceLine,
+    moved_this_round,
+    since_last_move,
+)
 from ..widgets.table_info import PilePanel, PlayersPanel, StatusLine
 
 
@@ -418,8 +425,9 @@ class TableScreen(Screen[None]):
         self.query_one(LogPanel).set_lines(self.match_log.lines(self.names, me))
         since = self.query_one(SinceLine)
         since.display = me is not None  # a spectator has no moves of their own
-        since.set_phrases(since_last_move(self.match_log.current_round(), self.names, me,
-                                          self.ascii_only))
+        events = self.match_log.current_round()
+        since.set_phrases(since_last_move(events, self.names, me, self.ascii_only),
+                          moved=moved_this_round(events, me))
 
     def track_fresh(self, cards: list[str], new_events: list[dict[str, Any]]) -> None:
         """Work out which cards came into the hand since this player's last move (drawn,

@@ -162,6 +162,24 @@ def short_event(ev: dict[str, Any], names: Sequence[str], me: int | None,
     return describe_event(ev, names, me)
 
 
+def _after_own_move(events: Sequence[dict[str, Any]], me: int) -> tuple[int, bool]:
+    """(the index of the first event after the viewer's newest own move in this round — or
+    after the deal —, whether the viewer has moved in this round)."""
+    for index in range(len(events) - 1, -1, -1):
+        ev = events[index]
+        if ev.get("type") == "round_start":
+            return index + 1, False
+        if ev.get("seat") == me and ev.get("type") in OWN_MOVES and not (
+                ev.get("type") == "draw" and ev.get("why") == "penalty"):
+            return index + 1, True  # (a penalty drawn is done to you: it stays in the line)
+    return 0, False
+
+
+def moved_this_round(events: Sequence[dict[str, Any]], me: int | None) -> bool:
+    """Has the viewer made a move of their own since the deal (``events``: the round's)?"""
+    return me is not None and _after_own_move(events, me)[1]
+
+
 def since_last_move(events: Sequence[dict[str, Any]], names: Sequence[str], me: int | None,
                     ascii_only: bool = False) -> list[str]:
     """What happened after the viewer's newest own move, oldest first, one short phrase per
@@ -169,16 +187,7 @@ def since_last_move(events: Sequence[dict[str, Any]], names: Sequence[str], me: 
     starts at the deal)."""
     if me is None:
         return []
-    start = 0
-    for index in range(len(events) - 1, -1, -1):
-        ev = events[index]
-        if ev.get("type") == "round_start":
-            start = index + 1
-            break
-        if ev.get("seat") == me and ev.get("type") in OWN_MOVES and not (
-                ev.get("type") == "draw" and ev.get("why") == "penalty"):
-            start = index + 1  # (a penalty drawn is something done to you: it stays in the line)
-            break
+    start, _moved = _after_own_move(events, me)
     out = []
     for ev in events[start:]:
         if ev.get("type") == "uno" and ev.get("seat") == me:
@@ -278,11 +287,19 @@ class SinceLine(LineWidget):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.phrases: list[str] = []
+        self.moved = True  #: the viewer has moved this round (else the line starts at the deal)
 
-    def set_phrases(self, phrases: list[str]) -> None:
-        if phrases != self.phrases:
+    def set_phrases(self, phrases: list[str], moved: bool = True) -> None:
+        """``moved``: whether the viewer made a move this round: before that, the phrases are
+        what happened since the deal, and the line says so."""
+        if phrases != self.phrases or moved != self.moved:
             self.phrases = list(phrases)
+            self.moved = moved
             self.invalidate()
+
+    @property
+    def label(self) -> str:
+        return _("Since your last move:") if self.moved else _("Since the deal:")
 
     @property
     def text(self) -> str:
@@ -294,7 +311,7 @@ class SinceLine(LineWidget):
         to "…"; a phrase is never cut)."""
         from rich.cells import cell_len
 
-        label = _("Since your last move:") + " "
+        label = self.label + " "
         if not self.phrases:
             return label + _("nothing yet")
         kept: list[str] = []
@@ -309,7 +326,7 @@ class SinceLine(LineWidget):
 
     def build_lines(self, width: int, height: int) -> list[Text]:
         line = Text(self.fit(width))
-        line.stylize(Style(dim=True), 0, len(_("Since your last move:")))
+        line.stylize(Style(dim=True), 0, len(self.label))
         line.truncate(width, overflow="ellipsis")
         return [line]
 
