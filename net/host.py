@@ -113,6 +113,8 @@ if TYPE_CHECKING:  # the journal is imported only by a table that keeps one
 log = logging.getLogger(__name__)
 
 APP = "unotui"
+#: the longest table name, in characters (the LAN listing's, :data:`net.discovery.MAX_NAME_CHARS`)
+MAX_TABLE_NAME = 40
 
 #: Actions a seat may send when it is not the seat to move (the engine decides if they are legal).
 OUT_OF_TURN = (CallUno, Catch, DeathNumber, Judgement, NameDate)
@@ -169,7 +171,9 @@ class TableConfig(Record):
                  max_spectators: int = 32,
                  journal: Path | None = None,
                  ssh_port: int | None = None) -> None:
-        self.name = name
+        #: cleaned and cut to :data:`MAX_TABLE_NAME` characters, so that the name a player joins
+        #: (``welcome``/``lobby``) is the one the LAN listing (TXT ``name``) showed
+        self.name = clean_text(name, MAX_TABLE_NAME) or "UNO table"
         self.seats = seats  #: seats in the lobby (2..10)
         self.rules = Rules() if rules is None else rules
         self.password = password

@@ -195,9 +195,11 @@ CLIENT_MESSAGES: Final[dict[str, dict[str, tuple[bool, Check, str]]]] = {
         "state_id": (True, _int(0, MAX_STATE_ID), "state id of the view acted on (int)"),
         "action": (True, _map, "action in core wire form (map)"),
     },
-    "chat": {"text": (True, _str(0, 4 * MAX_CHAT), f"text (str, at most {MAX_CHAT} characters)")},
-    "ping": {"n": (False, _int(0, MAX_STATE_ID), "echo value (int)")},
-    "pong": {"n": (False, _int(0, MAX_STATE_ID), "echo value (int)")},
+    "chat": {"text": (True, _str(0, 4 * MAX_CHAT),
+                      f"text (str of at most {4 * MAX_CHAT} characters; over {MAX_CHAT} is "
+                      "refused as chat_too_long)")},
+    "ping": {"n": (False, _int(0, MAX_STATE_ID), "echo value (int 0..2**53)")},
+    "pong": {"n": (False, _int(0, MAX_STATE_ID), "echo value (int 0..2**53)")},
     "leave": {},
 }
 

@@ -52,3 +52,24 @@ async def test_hosting_goes_on_when_discovery_cannot_start(
         await c.close()
     finally:
         await host.close()
+
+
+async def test_a_long_table_name_is_the_same_in_the_listing_and_at_the_table(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A name longer than a listing holds is cut once, by the host: the LAN list and the joined
+    table (``welcome``, ``lobby``) show the same name."""
+    monkeypatch.setenv("UNOTUI_MDNS_INTERFACES", "127.0.0.1")
+    long_name = f"Net table {uuid.uuid4().hex[:8]} with a rather long name\tto cut"
+    host = Host(fast_config(name=long_name, seats=3))
+    try:
+        _, port = await host.start_server("127.0.0.1", 0)
+        shown = host.config.name
+        assert len(shown) == 40 and long_name.startswith(shown) and "\t" not in shown
+        assert await host.advertise() is None
+        assert [t.port for t in await find(shown, 0)] == [port]
+        c = await Client.connect_tcp("127.0.0.1", port, "Ann")
+        assert c.welcome is not None and c.welcome["table"] == shown
+        assert (await c.recv("lobby", timeout=10.0))["table"] == shown
+        await c.close()
+    finally:
+        await host.close()

@@ -150,3 +150,23 @@ async def test_wild_swap_gives_the_card_under_the_cursor() -> None:
         await wait_for(pilot, lambda: link.sent == [{"type": "give", "card": "G3"}])
 
     await run(state, keys)
+
+
+async def test_naming_dates_asks_for_yours_over_round_one_not_round_zero() -> None:
+    """Judgement day: before round 1 is dealt everyone names a date. The table says round 1
+    (the view's ``round`` is 0 until the deal), and the date dialog asks for yours."""
+    from unotui.dialogs import DateDialog
+
+    state = scripted_state(judgement_day=True)
+    assert state.phase.value == "name_dates"
+    link = ScriptedLink(NAMES)
+
+    async def factory() -> ScriptedLink:
+        return link
+
+    app = build_app(link_factory=factory, lang="en", ascii_only=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed_view(state)
+        await wait_for(pilot, lambda: isinstance(app.screen, DateDialog))
+        text = await shown(pilot)
+        assert "Round 1" in text and "Round 0" not in text

@@ -226,7 +226,8 @@ class PilePanel(LineWidget):
             lines.append(Text(_("Pending: +4 for {who} (challenge or accept)", who=victim),
                               Style(bold=True)))
         target = view.get("target")
-        round_line = _("Round {n}", n=view.get("round", 1))
+        # (while dates are named the round to come is not dealt yet: the view says 0)
+        round_line = _("Round {n}", n=max(1, int(view.get("round") or 1)))
         if view.get("scoring") == "single":
             round_line += " " + g.bullet + " " + _("single round")
         elif target:
