@@ -72,9 +72,11 @@ def test_a_cut_off_playout_plays_at_most_the_cut_and_to_the_next_play_phase() ->
 
 
 @pytest.mark.parametrize("rules_name", ["official", "house"])
-def test_hard_with_the_learned_evaluation_decides_the_same_whatever_it_cannot_see(
+def test_hard_with_playouts_to_the_end_decides_the_same_whatever_it_cannot_see(
         rules_name: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(HardBot, "learned_cut", 8)
+    """(The default, with the learned evaluation, is checked so in test_bots.py; this is the
+    search without it, ``learned_cut = None``.)"""
+    monkeypatch.setattr(HardBot, "learned_cut", None)
     bots = [level("hard", 7)] + [level("normal", s) for s in range(1, 4)]
     checked = [0]
 
