@@ -409,6 +409,44 @@ async def test_match_over_lists_every_round_with_its_winner_and_points() -> None
             assert any(row.match(line) for line in lines), (number, end)
 
 
+async def test_a_watchers_help_lists_only_the_keys_that_act_for_a_watcher() -> None:
+    state = scripted_state()
+    arrange(state, {0: ["R5"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=1)
+    link = ScriptedLink(NAMES, seat=None)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed({"t": "view", "view": view(state, None)})
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
+                       and app.screen.view is not None)
+        await pilot.press("question_mark")
+        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        text = await shown(pilot)
+        assert "stop watching" in text and "chat" in text and "history" in text
+        assert "draw a card" not in text and "call UNO" not in text and "Rules" in text
+
+
+async def test_the_log_says_at_once_when_a_player_drops_and_comes_back() -> None:
+    """A dropped player's seat waits a minute before a bot plays it: the others are told at
+    once, in the log, not only by a small "offline" mark."""
+    state, link, app = scripted_table({0: ["R5"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9",
+                                      current=1)
+
+    def lobby(connected: bool) -> dict[str, Any]:
+        return {"t": "lobby", "phase": "playing", "seats": [
+            {"seat": i, "kind": "human", "name": name, "connected": connected or i != 1,
+             "ready": False, "bot": None} for i, name in enumerate(NAMES)]}
+
+    async with app.run_test(size=(100, 30)) as pilot:
+        await started(pilot, link, state)
+        link.feed(lobby(True))
+        link.feed(lobby(False))
+        await wait_for(pilot, lambda: "Ana lost the connection; the seat waits for them."
+                       in screen_text(app))
+        link.feed(lobby(True))
+        await wait_for(pilot, lambda: "Ana is back." in screen_text(app))
+        assert "Zoe lost" not in screen_text(app)
+
+
 async def test_chat_typing_does_not_trigger_game_keys() -> None:
     state, link, app = scripted_table({0: ["R5", "G7"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]},
                                       "R9", current=0)

@@ -37,6 +37,14 @@ def keys() -> list[tuple[str, str]]:
     ]
 
 
+def watcher_keys() -> list[tuple[str, str]]:
+    """The keys that act for a spectator (no hand, no turn), translated."""
+    kept = {"t", "PgUp PgDn", "L", "?"}
+    return [*[(key, text) for key, text in keys() if key in kept],
+            ("q", _("stop watching: leave the table")),
+            ("Ctrl+P", _("command palette: themes, keys, quit"))]
+
+
 ASCII_KEYS = {"← → / h l": "Left Right / h l", "1–9 0": "1-9 0"}
 
 
@@ -257,7 +265,7 @@ class HelpScreen(ModalScreen[None]):
             grid = Table.grid(padding=(0, 2))
             grid.add_column(no_wrap=True)
             grid.add_column(ratio=1)
-            for key, text in self.screen_keys if self.screen_keys is not None else keys():
+            for key, text in self.keys_shown():
                 grid.add_row(ASCII_KEYS.get(key, key) if self.ascii_only else key, text)
             yield Static(grid)
             yield Label(_("Rules"), classes="title")
@@ -268,6 +276,15 @@ class HelpScreen(ModalScreen[None]):
                 # (a heading such as "House rules at this table:" is not an item of the list)
                 rules.add_row("" if line.endswith((":", "：")) else "-", line)
             yield Static(rules)
+
+    def keys_shown(self) -> list[tuple[str, str]]:
+        """The screen's own keys when given; else the table's — a spectator's (a view without
+        a seat) only those that act for them."""
+        if self.screen_keys is not None:
+            return self.screen_keys
+        if isinstance(self.view, dict) and "seat" in self.view and self.view["seat"] is None:
+            return watcher_keys()
+        return keys()
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -865,6 +865,7 @@ class TableScreen(Screen[None]):
                     else:  # a player back from a takeover plays their own seat again
                         players.bots.pop(index, None)
                     if "connected" in seat:
+                        self.note_connection(index, seat, players.connected.get(index))
                         players.connected[index] = bool(seat["connected"])
             self.tell_results(seats, message.info.get("deal_in"))
         if self.view is not None:  # show the new names now (same view, same state)
@@ -873,6 +874,17 @@ class TableScreen(Screen[None]):
             self.query_one(PilePanel).update_table(view, self.names)
             self.show_log()
             self.update_status()
+
+    def note_connection(self, index: int, seat: dict[str, Any], was: bool | None) -> None:
+        """A player's connection dropped, or came back, during the match: a line in the log
+        at once (the takeover, if it comes, is a minute later)."""
+        now = bool(seat.get("connected"))
+        if was is None or was == now or seat.get("kind") != "human" or seat.get("bot") \
+                or index == (self.view or {}).get("seat") or not isinstance(seat.get("name"), str):
+            return
+        name = str(seat["name"])
+        self.match_log.note(_("{who} is back.", who=name) if now else
+                            _("{who} lost the connection; the seat waits for them.", who=name))
 
     def tell_results(self, seats: list[Any], deal_in: Any) -> None:
         """Between rounds, the results screen shows who else is still reading theirs."""
@@ -1268,6 +1280,7 @@ class TableScreen(Screen[None]):
             self.post_message(TableError("connection", str(exc)))
 
     def action_help(self) -> None:
+        """``?``: the keys (a spectator's view gets a spectator's keys) and the rules."""
         show = getattr(self.app, "show_help", None)
         if show is not None:
             show(self.view, self.ascii_only)
