@@ -255,6 +255,10 @@ async def test_network_errors_never_crash_the_app() -> None:
         assert app.screen.view is not None and app.screen.view["state_id"] == state.state_id
         link.feed({"t": "_connection", "state": "reconnecting"})
         await wait_for(pilot, lambda: "Connection lost" in status(app))
+        await pilot.press("d")  # responsive: a move now would be lost, so it says so
+        await wait_for(pilot, lambda: "moves wait until the connection is back" in status(app))
+        link.feed({"t": "_connection", "state": "restored"})
+        await wait_for(pilot, lambda: "Draw" in footer_text(app))
         link.feed(ConnectionResetError("peer went away"))
         await wait_for(pilot, lambda: "connection to the table failed" in status(app))
         assert app.is_running
@@ -445,6 +449,25 @@ async def test_the_log_says_at_once_when_a_player_drops_and_comes_back() -> None
         link.feed(lobby(True))
         await wait_for(pilot, lambda: "Ana is back." in screen_text(app))
         assert "Zoe lost" not in screen_text(app)
+
+
+async def test_while_the_table_is_away_the_game_keys_say_the_move_would_wait() -> None:
+    """A move sent while the connection is down is lost: the footer drops the game's keys and
+    Enter says why, until the table is back."""
+    state, link, app = scripted_table({0: ["R5", "G7"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]},
+                                      "R9", current=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await started(pilot, link, state)
+        await wait_for(pilot, lambda: "Play" in footer_text(app))
+        link.feed({"t": "_connection", "state": "reconnecting", "attempt": 1, "delay": 0.5,
+                   "gives_up_in": 59.0})
+        await wait_for(pilot, lambda: "Play" not in footer_text(app)
+                       and "Draw" not in footer_text(app))
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: "moves wait until the connection is back" in status(app))
+        assert link.sent == []
+        link.feed({"t": "_connection", "state": "restored"})
+        await wait_for(pilot, lambda: "Play" in footer_text(app))
 
 
 async def test_chat_typing_does_not_trigger_game_keys() -> None:

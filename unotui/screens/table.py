@@ -821,7 +821,12 @@ class TableScreen(Screen[None]):
         second; never a toast per attempt); the app takes over when the table closed or was
         given up (see :mod:`unotui.flow`)."""
         state = message.state
-        if self.reconnecting.follow(self, message.info, self.update_status):
+        away = self.reconnecting.follow(self, message.info, self.update_status)
+        keys = self.keys_state()
+        if keys != self._keys_state:  # (the footer drops the game's keys while away)
+            self._keys_state = keys
+            self.refresh_bindings()
+        if away:
             return
         if state in ("restored", "connected"):
             self.update_status()
@@ -915,6 +920,8 @@ class TableScreen(Screen[None]):
         legal = self.legal_types()
         if action in ("move", "pick"):
             return bool(hand)
+        if self.reconnecting.active and action in KEY_ACTIONS.values():
+            return False  # (a move sent now would be lost: the keys say so instead)
         if action == "play":
             return bool(self.playable_cards())
         if action == "draw":
@@ -941,6 +948,8 @@ class TableScreen(Screen[None]):
         v = self.view
         if v is None:
             return _("The table has not sent the game yet.")
+        if self.reconnecting.active:
+            return _("The table is away: moves wait until the connection is back.")
         if v["phase"] in ("round_over", "match_over"):
             return _("The round is over.")
         if not self.seated():
