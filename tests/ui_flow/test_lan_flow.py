@@ -107,3 +107,19 @@ async def test_host_join_by_address_and_from_the_list_then_play_a_round() -> Non
             text = screen_text(pilot.app)
             assert "won the match" in text
             assert "Fair deal: checked" in text
+
+
+def test_the_join_list_says_what_a_table_waits_for() -> None:
+    """A lobby with every seat taken is about to start, not "waiting for players · full"."""
+    from net.discovery import TableInfo
+    from net.protocol import PROTOCOL_VERSION
+    from unotui.screens.join import table_line
+
+    def info(taken: int, phase: str) -> TableInfo:
+        return TableInfo(name="Den", host="127.0.0.1", port=7152, proto=PROTOCOL_VERSION,
+                         seats=4, taken=taken, phase=phase, password=False,
+                         service="Den._unotui._tcp.local.")
+
+    assert table_line(info(2, "lobby")).endswith("2/4 seats · waiting for players")
+    assert table_line(info(4, "lobby")).endswith("4/4 seats · full: about to start")
+    assert table_line(info(4, "playing")).endswith("4/4 seats · playing · full")

@@ -65,12 +65,14 @@ def table_line(table: Any) -> str:
     """One table of the list, in words."""
     parts = [table.name, table.address, _("{taken}/{seats} seats", taken=table.taken,
                                           seats=table.seats)]
-    phase = {"lobby": _("waiting for players"), "playing": _("playing")}.get(table.phase,
-                                                                              table.phase)
+    if table.phase == "lobby":  # (a full lobby waits for its match, not for players)
+        phase = _("full: about to start") if table.full else _("waiting for players")
+    else:
+        phase = {"playing": _("playing")}.get(table.phase, table.phase)
     parts.append(phase)
     if table.password:
         parts.append(_("password"))
-    if table.full:
+    if table.full and table.phase != "lobby":
         parts.append(_("full"))
     if not table.compatible:
         parts.append(_("another version"))
