@@ -461,9 +461,18 @@ class Client:
         """(Owner, lobby) how long the table's hard bots may think per decision."""
         await self.send({"t": "set_think", "seconds": seconds})
 
-    async def leave(self) -> None:
-        """Leave the table for good (a bot takes the seat in a running match), then close."""
+    async def leave(self, wait: float = 2.0) -> None:
+        """Leave the table for good (a bot takes the seat in a running match), then close.
+
+        Waits (at most ``wait`` seconds) for the host's ``bye``: a connection closed before
+        the host has read the ``leave`` is a drop (the seat waits out the reconnect window),
+        and a host busy writing to this connection may find it closed first."""
+        connected = self.connected
         await self.send({"t": "leave"})
+        task = self._task
+        if connected and task is not None and not task.done():
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(asyncio.shield(task), wait)
         await self.close()
 
     async def close(self) -> None:

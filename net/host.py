@@ -407,17 +407,19 @@ class Member(Record):
 class Seat(Record):
     """One seat: empty, a human member, or a bot. ``takeover`` plays for an absent human."""
 
-    __match_args__ = ("kind", "member", "name", "bot_kind", "bot", "takeover")
+    __match_args__ = ("kind", "member", "name", "bot_kind", "bot", "takeover", "stand_in")
 
     def __init__(self, kind: str = "empty", member: Member | None = None, name: str = "",
                  bot_kind: str | None = None, bot: Bot | None = None,
-                 takeover: Bot | None = None) -> None:
+                 takeover: Bot | None = None, stand_in: bool = False) -> None:
         self.kind = kind  #: "empty" | "human" | "bot"
         self.member = member
         self.name = name
         self.bot_kind = bot_kind
         self.bot = bot
         self.takeover = takeover
+        #: a bot finishing the match for a player who left it: the seat is free after the match
+        self.stand_in = stand_in
 
     @property
     def display(self) -> str:
@@ -892,7 +894,8 @@ class Table:
         kind = self.cfg.bot_kind
         name = member.name  # the seat keeps its name: the log never rewrites who played what
         self._remove_member(member)
-        self.seats[seat] = Seat("bot", None, name, kind, self._new_bot(kind, f"bot:{seat}"))
+        self.seats[seat] = Seat("bot", None, name, kind, self._new_bot(kind, f"bot:{seat}"),
+                                stand_in=True)
         if self.journal is not None:
             self.journal.seat(seat, {"kind": "bot", "name": name, "bot": kind, "token": None})
         self.broadcast({"t": "notice", "kind": "takeover", "seat": seat, "name": name,
@@ -1273,6 +1276,9 @@ class Table:
                                 "scores": list(st.scores), "rounds": st.round_no,
                                 "names": [s.display for s in self.seats]})
                 self.phase = "lobby"
+                # (the bots that finished the match for players who left it go: their seats
+                # are free for whoever sits down next, a watcher among them)
+                self.seats = [Seat() if s.stand_in else s for s in self.seats]
                 for s in self.seats:
                     s.takeover = None
                     if s.member is not None:

@@ -37,6 +37,7 @@ class RefSeat:
     bot_kind: str | None = None
     bot: Any = None
     takeover: Any = None
+    stand_in: bool = False
 
 
 @dataclass

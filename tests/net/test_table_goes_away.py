@@ -213,3 +213,32 @@ async def test_resumed_between_rounds_deals_once_bots_took_every_absent_seat(
         assert host2.table.state is not None and host2.table.state.round_no >= 2
     finally:
         await host2.close()
+
+
+async def test_after_a_match_the_seats_of_players_who_left_are_free_for_the_watchers() -> None:
+    """Players who left a match had bots finish it for them; after it their seats are free
+    again (not bots for good), so a watcher can sit down, and becomes the owner who starts the
+    next match (the table stood full of bots with nobody able to do anything)."""
+    host, port = await start_host(seats=3, rules=Rules(scoring="single"))
+    try:
+        ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+        bo = await Client.connect_tcp("127.0.0.1", port, "Bo")
+        await ann.add_bot("normal")
+        await ann.start()
+        eve = await Client.connect_tcp("127.0.0.1", port, "Eve", spectate=True)
+        await ann.leave()
+        await bo.leave()
+        end = await eve.recv("match_end", timeout=30.0)
+        assert end["names"] == ["Ann", "Bo", "Ana"]
+        lobby = await eve.recv("lobby", timeout=10.0)
+        while lobby["phase"] != "lobby":
+            lobby = await eve.recv("lobby", timeout=10.0)
+        assert [s["kind"] for s in lobby["seats"]] == ["empty", "empty", "bot"]
+        await eve.sit(0)
+        lobby = await eve.recv("lobby", timeout=10.0)
+        assert lobby["you"] == 0 and lobby["seats"][0]["name"] == "Eve"
+        await eve.start()  # the owner now: Eve and the bot play the next match
+        assert (await eve.recv("round_start", timeout=10.0))["round"] == 1
+        await eve.close()
+    finally:
+        await host.close()
