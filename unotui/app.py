@@ -275,10 +275,12 @@ class UnoApp(Flow, App[int]):
         self.call_after_refresh(resume)  # once the first screen is painted (unotui.startup)
 
     def _stop_on_signals(self) -> None:
-        """``kill`` (SIGTERM) and a closed terminal window (SIGHUP) end the app the way Ctrl+Q
-        and a yes do: a table this app hosts is closed with word to its players (and its SSH
-        door's players), a joined table is left, and the terminal is restored. Left to Python's
-        default, either signal killed the process with the terminal still in the app's mode."""
+        """``kill`` (SIGTERM) and a closed terminal window (SIGHUP) end the app cleanly: a table
+        this app hosts is closed with word to its players (and its SSH door's players), and the
+        terminal is restored. A joined table sees a dropped connection, not a player who left:
+        the seat waits, and joining again gets it back (:mod:`unotui.kept_seats`). Left to
+        Python's default, either signal killed the process with the terminal still in the
+        app's mode, and the guests of a hosted table waited for a table that was gone."""
         import contextlib
         import signal
 
