@@ -10,12 +10,11 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from ui_testkit import ScriptedLink, arrange, scripted_state, wait_for
+from ui_testkit import ScriptedLink, app_on, arrange, scripted_state, wait_for
 
 from core import Play, apply
 from core.cards import Card, Color
 from tests.keykit import queue_key
-from unotui.app import build_app
 from unotui.dialogs import ChallengeDialog
 from unotui.screens.table import TableScreen
 from unotui.widgets.hand import HandView
@@ -47,10 +46,7 @@ async def at_table(pilot: Any, link: ScriptedLink, state: Any, seat: int = 0) ->
 
 
 def table_app(link: ScriptedLink) -> Any:
-    async def factory() -> ScriptedLink:
-        return link
-
-    return build_app(link_factory=factory, lang="en", ascii_only=False)
+    return app_on(link)
 
 
 @pytest.mark.parametrize("mode", MODES)

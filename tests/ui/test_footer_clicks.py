@@ -8,9 +8,8 @@ from typing import Any
 import pytest
 from textual.command import CommandPalette
 from textual.widgets import Footer
-from ui_testkit import ScriptedLink, arrange, footer_text, screen_text, scripted_state, wait_for
+from ui_testkit import ScriptedLink, app_on, arrange, footer_text, screen_text, scripted_state, wait_for
 
-from unotui.app import build_app
 from unotui.dialogs import ConfirmDialog
 from unotui.launch import make_app
 from unotui.screens.help import HelpScreen
@@ -58,10 +57,7 @@ async def test_clicks_on_the_menu_footer_open_the_palette_and_quit(fixed_setting
 
 
 def table_app(link: ScriptedLink, ascii_only: bool = False) -> Any:
-    async def factory() -> ScriptedLink:
-        return link
-
-    return build_app(link_factory=factory, lang="en", ascii_only=ascii_only)
+    return app_on(link, ascii_only=ascii_only)
 
 
 async def table_shown(pilot: Any, link: ScriptedLink, state: Any) -> TableScreen:

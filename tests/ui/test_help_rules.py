@@ -5,11 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ui_testkit import ScriptedLink, arrange, scripted_state, shown, wait_for
+from ui_testkit import ScriptedLink, app_on, arrange, scripted_state, shown, wait_for
 
 from core import Rules, new_game, preset, view
 from unotui import i18n
-from unotui.app import build_app
 from unotui.screens.help import HelpScreen, rules_summary
 from unotui.screens.table import TableScreen
 
@@ -73,10 +72,7 @@ async def test_help_at_80x24_scrolls_to_the_house_rules_in_words() -> None:
     arrange(state, {0: ["R5", "G7"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=0)
     link = ScriptedLink(NAMES)
 
-    async def factory() -> ScriptedLink:
-        return link
-
-    app = build_app(link_factory=factory, lang="en", ascii_only=False)
+    app = app_on(link)
     async with app.run_test(size=(80, 24)) as pilot:
         link.feed_view(state)
         await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)

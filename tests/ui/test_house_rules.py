@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ui_testkit import ScriptedLink, arrange, screen_text, scripted_state, shown, wait_for
+from ui_testkit import ScriptedLink, app_on, arrange, screen_text, scripted_state, shown, wait_for
 
 from core import action_from_wire, apply
-from unotui.app import build_app
 from unotui.dialogs import ChoosePlayerDialog, ColorDialog, OptionsDialog, PeekDialog
 from unotui.screens.table import TableScreen
 
@@ -17,10 +16,7 @@ NAMES = ["Zoe", "Ana", "Bo", "Cy"]
 async def run(state: Any, keys_then: Any) -> ScriptedLink:
     link = ScriptedLink(NAMES)
 
-    async def factory() -> ScriptedLink:
-        return link
-
-    app = build_app(link_factory=factory, lang="en", ascii_only=False)
+    app = app_on(link)
     async with app.run_test(size=(80, 24)) as pilot:
         link.feed_view(state)
         await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
@@ -161,10 +157,7 @@ async def test_naming_dates_asks_for_yours_over_round_one_not_round_zero() -> No
     assert state.phase.value == "name_dates"
     link = ScriptedLink(NAMES)
 
-    async def factory() -> ScriptedLink:
-        return link
-
-    app = build_app(link_factory=factory, lang="en", ascii_only=False)
+    app = app_on(link)
     async with app.run_test(size=(80, 24)) as pilot:
         link.feed_view(state)
         await wait_for(pilot, lambda: isinstance(app.screen, DateDialog))

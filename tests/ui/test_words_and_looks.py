@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 
 import pytest
-from ui_testkit import ScriptedLink, arrange, scripted_state, shown, wait_for
+from ui_testkit import ScriptedLink, app_on, arrange, scripted_state, shown, wait_for
 
 from core import Draw, Play, apply, view
 from core.cards import Card
@@ -123,10 +123,7 @@ async def test_the_table_speaks_chinese_keys_included() -> None:
     arrange(state, {0: ["R5", "G7"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=0)
     link = ScriptedLink(NAMES)
 
-    async def factory() -> ScriptedLink:
-        return link
-
-    app = build_app(link_factory=factory, lang="zh_CN", ascii_only=False)
+    app = app_on(link, lang="zh_CN")
     try:
         async with app.run_test(size=(80, 24)) as pilot:
             link.feed_view(state)
@@ -162,17 +159,14 @@ def test_four_themes_ship_and_load() -> None:
 async def test_theme_flag_and_no_color(monkeypatch: pytest.MonkeyPatch) -> None:
     link = ScriptedLink(NAMES)
 
-    async def factory() -> ScriptedLink:
-        return link
-
-    app = build_app(link_factory=factory, theme="colorblind", ascii_only=False)
+    app = app_on(link, theme="colorblind")
     async with app.run_test(size=(80, 24)) as pilot:
         assert app.theme == "colorblind"
         app.theme = "high-contrast"  # what the command palette's theme switcher does
         await pilot.pause()
         assert app.theme_variables["card-red"] == "#ff0000"
     monkeypatch.setenv("NO_COLOR", "1")
-    app = build_app(link_factory=factory, ascii_only=False)
+    app = app_on(link, lang=None)
     async with app.run_test(size=(80, 24)):
         assert app.theme == "monochrome"
         assert app.no_color
@@ -258,10 +252,7 @@ async def test_theme_files_are_read_when_needed_and_their_problems_still_shown(
     monkeypatch.setattr(theming, "REPO_THEMES_DIR", folder)
     link = ScriptedLink(NAMES)
 
-    async def factory() -> ScriptedLink:
-        return link
-
-    app = build_app(link_factory=factory, theme="colorblind", ascii_only=False)
+    app = app_on(link, theme="colorblind")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert app.theme == "colorblind" and app.theme_problems == []
@@ -273,7 +264,7 @@ async def test_theme_files_are_read_when_needed_and_their_problems_still_shown(
         app.theme = "monochrome"
         await pilot.pause()
         assert app.current_theme.name == "monochrome"
-    app = build_app(link_factory=factory, theme="broken", ascii_only=False)
+    app = app_on(link, theme="broken", lang=None)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert app.theme == "classic"

@@ -20,6 +20,19 @@ class ScriptedLink(ReplayLink):
         self.feed({"t": "view", "view": view(state, seat)})
 
 
+def app_on(link: ScriptedLink, **options: Any) -> Any:
+    """The app showing ``link``'s table (English, colours on unless ``options`` say otherwise;
+    any other :func:`unotui.app.build_app` option too)."""
+    from unotui.app import build_app
+
+    async def factory() -> ScriptedLink:
+        return link
+
+    options.setdefault("lang", "en")
+    options.setdefault("ascii_only", False)
+    return build_app(link_factory=factory, **options)
+
+
 def screen_text(app: App[Any]) -> str:
     """What the terminal shows now, as plain text."""
     return "\n".join(strip.text for strip in app.screen._compositor.render_strips())

@@ -12,6 +12,7 @@ as a spectator.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import shutil
@@ -21,7 +22,7 @@ import subprocess
 import sys
 import time
 import uuid
-from collections.abc import Awaitable, Callable, Iterator
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -218,7 +219,10 @@ async def test_the_hosting_player_leaves_mid_match_and_the_guest_is_told_on_the_
         await wait_screen(host, MenuScreen, "the host back on the menu")
 
 
-async def test_joining_a_full_lobby_by_address_offers_to_watch() -> None:
+@contextlib.asynccontextmanager
+async def watching_a_full_table() -> AsyncIterator[tuple[Any, Any, Any, Any]]:
+    """A two-seat table, full (Ann, its owner, and a bot), and an app in which Zoe joins it by
+    address, is offered to watch and says yes: ``(host, ann, app, pilot)`` at the lobby."""
     from net.client import Client
     from net.host import Host, TableConfig
     from unotui.app import build_app
@@ -238,12 +242,18 @@ async def test_joining_a_full_lobby_by_address_offers_to_watch() -> None:
             await wait_screen(pilot, ConfirmDialog, "the offer to watch")
             assert "Full — watch instead?" in screen_text(app)
             await press(pilot, "y")
-            lobby = await wait_screen(pilot, LobbyScreen, "the lobby, watching")
-            await wait_for(pilot, lambda: lobby.lobby.get("spectators") == 1, "a spectator")
-            assert lobby.lobby.get("you") is None
+            await wait_screen(pilot, LobbyScreen, "the lobby, watching")
+            yield host, ann, app, pilot
     finally:
         await ann.close()
         await host.close()
+
+
+async def test_joining_a_full_lobby_by_address_offers_to_watch() -> None:
+    async with watching_a_full_table() as (_host, _ann, app, pilot):
+        lobby = app.screen
+        await wait_for(pilot, lambda: lobby.lobby.get("spectators") == 1, "a spectator")
+        assert lobby.lobby.get("you") is None
 
 
 def test_the_text_client_says_the_table_was_closed_with_the_scores(
@@ -295,44 +305,24 @@ async def test_a_watcher_in_the_lobby_sits_down_with_r_once_a_seat_is_free() -> 
     """Someone who chose to watch a full table is told so in the lobby, with the one key that
     does something for them: r sits down as soon as a seat is free (it said "press r when you
     are ready", and r did nothing)."""
-    from net.client import Client
-    from net.host import Host, TableConfig
-    from unotui.app import build_app
-    from unotui.dialogs import ConfirmDialog
-    from unotui.screens.join import JoinScreen
-    from unotui.screens.lobby import LobbyScreen
-
-    host = Host(TableConfig(name="Two seats", seats=2))
-    _, port = await host.start_server("127.0.0.1", 0)
-    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
-    await ann.add_bot()
-    app = build_app(lang="en", ascii_only=False,
-                    start=lambda: JoinScreen(f"127.0.0.1:{port}", browse=None, name="Zoe",
-                                             auto_join=True))
-    try:
-        async with app.run_test(size=(80, 24)) as pilot:
-            await wait_screen(pilot, ConfirmDialog, "the offer to watch")
-            await press(pilot, "y")
-            lobby = await wait_screen(pilot, LobbyScreen, "the lobby, watching")
-            await wait_for(pilot, lambda: "You are watching: every seat is taken"
-                           in screen_text(app), "told they watch")
-            assert "Ready" not in screen_text(app).splitlines()[-1]
-            await press(pilot, "r")  # nothing free yet: it says so again
-            assert lobby.lobby.get("you") is None
-            await ann.remove_bot(1)
-            await wait_for(pilot, lambda: "Press r to sit down in a free seat"
-                           in screen_text(app), "a free seat offered")
-            await wait_for(pilot, lambda: "r Sit down" in screen_text(app).splitlines()[-1],
-                           "the sit key")
-            await press(pilot, "r")
-            await wait_for(pilot, lambda: lobby.lobby.get("you") == 1, "seated")
-            await wait_for(pilot, lambda: "You sat down. Press r when you are ready."
-                           in screen_text(app), "told they sat down")
-            await wait_for(pilot, lambda: "r Ready" in screen_text(app).splitlines()[-1],
-                           "the ready key")
-            await press(pilot, "r")
-            await wait_for(pilot, lambda: bool(host.table.seats[1].member
-                                               and host.table.seats[1].member.ready), "ready")
-    finally:
-        await ann.close()
-        await host.close()
+    async with watching_a_full_table() as (host, ann, app, pilot):
+        lobby = app.screen
+        await wait_for(pilot, lambda: "You are watching: every seat is taken"
+                       in screen_text(app), "told they watch")
+        assert "Ready" not in screen_text(app).splitlines()[-1]
+        await press(pilot, "r")  # nothing free yet: it says so again
+        assert lobby.lobby.get("you") is None
+        await ann.remove_bot(1)
+        await wait_for(pilot, lambda: "Press r to sit down in a free seat"
+                       in screen_text(app), "a free seat offered")
+        await wait_for(pilot, lambda: "r Sit down" in screen_text(app).splitlines()[-1],
+                       "the sit key")
+        await press(pilot, "r")
+        await wait_for(pilot, lambda: lobby.lobby.get("you") == 1, "seated")
+        await wait_for(pilot, lambda: "You sat down. Press r when you are ready."
+                       in screen_text(app), "told they sat down")
+        await wait_for(pilot, lambda: "r Ready" in screen_text(app).splitlines()[-1],
+                       "the ready key")
+        await press(pilot, "r")
+        await wait_for(pilot, lambda: bool(host.table.seats[1].member
+                                           and host.table.seats[1].member.ready), "ready")
