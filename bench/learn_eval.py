@@ -35,8 +35,16 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from core.bots.evaluate import FEATURES, seat_features
+from core.bots.evaluate import (
+    FEATURES,
+    expected_utility,
+    points_inputs,
+    seat_features,
+    seat_logit,
+    softmax,
+)
 from core.bots.worlds import WIN_BONUS, careful_policy
+from core.cards import hand_points
 from core.game import GameState, Phase, apply, legal_actions, new_game
 from core.rules import load_rules
 
@@ -50,7 +58,7 @@ def _snap(state: GameState, rnd: random.Random, args: argparse.Namespace,
     p = args.p_late if low <= 4 else args.p_early
     if rnd.random() < p:
         snaps.append(([seat_features(state, s) for s in range(4)],
-                      [sum(c.points for c in h) for h in state.hands],
+                      [hand_points(h) for h in state.hands],
                       [len(h) for h in state.hands], low))
 
 
@@ -120,28 +128,18 @@ def _write_rows(rows: list[Any], args: argparse.Namespace, start: float) -> None
     print(f"{len(rows)} positions from {args.rounds} rounds in {time.perf_counter() - start:.0f} s")
 
 
-def _score(th: list[float], f: list[float], hidden: int) -> float:
-    """One seat's score: a linear term plus ``hidden`` tanh units (the layout of ``th``: the
-    linear weights, then per unit its input weights, its bias and its output weight)."""
-    k = len(f)
-    z = 0.0
-    for a, b in zip(th[:k], f, strict=True):
-        z += a * b
-    for h in range(hidden):
-        base = k + h * (k + 2)
-        x = th[base + k]
-        for a, b in zip(th[base:base + k], f, strict=True):
-            x += a * b
-        z += th[base + k + 1] * math.tanh(x)
-    return z
+def _model(th: list[float], k: int, hidden: int) -> tuple[Any, Any]:
+    """The flat parameters ``th`` (the linear weights, then per tanh unit its ``k`` input
+    weights, its bias and its output weight) as :func:`core.bots.evaluate.seat_logit` takes
+    them: the trainer judges exactly the model the bot runs."""
+    units = tuple((tuple(th[b:b + k]), th[b + k], th[b + k + 1])
+                  for b in (k + h * (k + 2) for h in range(hidden)))
+    return tuple(th[:k]), units
 
 
 def _probs(th: list[float], feats: list[list[float]], hidden: int = 0) -> list[float]:
-    zs = [_score(th, f, hidden) for f in feats]
-    m = max(zs)
-    es = [math.exp(z - m) for z in zs]
-    t = sum(es)
-    return [e / t for e in es]
+    linear, units = _model(th, len(feats[0]), hidden)
+    return softmax([seat_logit(f, linear, units) for f in feats])
 
 
 def _grad(th: list[float], feats: list[list[float]], winner: int, hidden: int,
@@ -218,10 +216,10 @@ def fit(args: argparse.Namespace) -> None:
     # the points a seat scores by going out first, from what the others hold now
     xs, ys = [], []
     for _, _, pts, cards, _, winner, points in train:
-        xs.append(_px(pts, cards, winner))
+        xs.append(points_inputs(pts, cards, winner))
         ys.append(float(points))
     beta = _lstsq(xs, ys)
-    err = [(sum(b * x for b, x in zip(beta, _px(p, c, wi), strict=True)) - pt) ** 2
+    err = [(sum(b * x for b, x in zip(beta, points_inputs(p, c, wi), strict=True)) - pt) ** 2
            for _, _, p, c, _, wi, pt in test]
     base = sum(pt for *_, pt in test) / len(test)
     err0 = [(base - pt) ** 2 for *_, pt in test]
@@ -245,11 +243,6 @@ def fit(args: argparse.Namespace) -> None:
             + "".join(_unit(w[k + h * (k + 2):k + (h + 1) * (k + 2)]) for h in range(hidden))
             + ("\n" if hidden else "") + ")\n"
             f"POINTS_FIT = {tuple(beta)!r}\n")
-
-
-def _px(pts: list[int], cards: list[int], s: int) -> tuple[float, ...]:
-    """The points fit's inputs for seat ``s`` (as core.bots.evaluate.value computes them)."""
-    return (1.0, sum(pts) - pts[s], sum(cards) - cards[s], cards[s])
 
 
 def _unit(params: list[float]) -> str:
@@ -278,14 +271,6 @@ def _lstsq(xs: list[tuple[float, ...]], ys: list[float]) -> list[float]:
     return b
 
 
-def _utility(p: list[float], beta: list[float], pts: list[int], cards: list[int],
-             me: int) -> float:
-    """core.bots.evaluate.value from the win chances ``p`` and the points fit ``beta``."""
-    gain = [max(0.0, sum(b * x for b, x in zip(beta, _px(pts, cards, s), strict=True)))
-            for s in range(4)]
-    return p[me] * (WIN_BONUS + gain[me]) - sum(p[s] * gain[s] for s in range(4) if s != me) / 3
-
-
 def report_value(w: list[float], beta: list[float], test: list, hidden: int) -> str:
     """Seat 0's utility predicted from the position vs the round's utility: mean squared error
     of the model, of the hand formula with the same points fit, and of a constant (the mean)."""
@@ -294,9 +279,11 @@ def report_value(w: list[float], beta: list[float], test: list, hidden: int) -> 
     for _, feats, pts, cards, _, winner, points in test:
         y = WIN_BONUS + points if winner == 0 else -points / 3
         ys.append(y)
-        err += (_utility(_probs(w, feats, hidden), beta, pts, cards, 0) - y) ** 2
+        model = expected_utility(_probs(w, feats, hidden), tuple(beta), pts, cards, 0, WIN_BONUS)
+        err += (model - y) ** 2
         h = [1.6 ** -c for c in cards]
-        errh += (_utility([x / sum(h) for x in h], beta, pts, cards, 0) - y) ** 2
+        formula = [x / sum(h) for x in h]
+        errh += (expected_utility(formula, tuple(beta), pts, cards, 0, WIN_BONUS) - y) ** 2
     mean = sum(ys) / len(ys)
     err0 = sum((y - mean) ** 2 for y in ys)
     n = len(ys)

@@ -26,7 +26,7 @@ import importlib
 import math
 from types import ModuleType
 
-from ..cards import Color, Rank
+from ..cards import Color, Rank, hand_points
 from ..game import GameState
 
 #: The module of ``core.bots`` holding the weights (``bench/learn_eval.py fit --write``).
@@ -39,6 +39,7 @@ def _weights() -> ModuleType:
     if module is None:
         module = _loaded[MODEL] = importlib.import_module(f"{__package__}.{MODEL}")
     return module
+
 
 _WILD = Rank.WILD
 _WD4 = Rank.WILD_DRAW_FOUR
@@ -110,43 +111,58 @@ def applies(state: GameState) -> bool:
             and True not in state.eliminated)
 
 
-def win_probs(state: GameState) -> list[float]:
-    """Each seat's chance of going out first (see the module contract)."""
-    weights = _weights()
-    w: tuple[float, ...] = weights.WIN_WEIGHTS
-    hidden: tuple[tuple[tuple[float, ...], float, float], ...] = weights.HIDDEN
-    zs = []
-    for s in range(state.players):
-        f = seat_features(state, s)
-        z = 0.0
-        for a, b in zip(w, f, strict=True):
-            z += a * b
-        for ws, bias, out in hidden:
-            x = bias
-            for a, b in zip(ws, f, strict=True):
-                x += a * b
-            z += out * math.tanh(x)
-        zs.append(z)
+def seat_logit(f: list[float], linear: tuple[float, ...],
+               hidden: tuple[tuple[tuple[float, ...], float, float], ...]) -> float:
+    """One seat's score from its features ``f``: the linear term plus each tanh unit (input
+    weights, bias, output weight). The one statement of the model, shared with its trainer
+    (``bench/learn_eval.py``)."""
+    z = 0.0
+    for a, b in zip(linear, f, strict=True):
+        z += a * b
+    for ws, bias, out in hidden:
+        x = bias
+        for a, b in zip(ws, f, strict=True):
+            x += a * b
+        z += out * math.tanh(x)
+    return z
+
+
+def softmax(zs: list[float]) -> list[float]:
     m = max(zs)
     es = [math.exp(z - m) for z in zs]
     t = sum(es)
     return [e / t for e in es]
 
 
-def value(state: GameState, me: int, win_bonus: float) -> float | None:
-    """The viewer's expected utility of the round from ``state`` (see the module contract);
-    ``None`` when the model does not apply."""
-    result = state.result
-    if result is not None or not applies(state):
-        return None
-    p = win_probs(state)
-    n = state.players
-    pts = [sum(c.points for c in h) for h in state.hands]
-    cards = [len(h) for h in state.hands]
-    tp, tc = sum(pts), sum(cards)
-    fit: tuple[float, float, float, float] = _weights().POINTS_FIT
-    a0, a1, a2, a3 = fit
-    gain = [max(0.0, a0 + a1 * (tp - pts[s]) + a2 * (tc - cards[s]) + a3 * cards[s])
+def win_probs(state: GameState) -> list[float]:
+    """Each seat's chance of going out first (see the module contract)."""
+    weights = _weights()
+    return softmax([seat_logit(seat_features(state, s), weights.WIN_WEIGHTS, weights.HIDDEN)
+                    for s in range(state.players)])
+
+
+def points_inputs(pts: list[int], cards: list[int], s: int) -> tuple[float, ...]:
+    """The points fit's inputs for seat ``s``: 1, the points and the cards the others hold,
+    its own cards."""
+    return (1.0, sum(pts) - pts[s], sum(cards) - cards[s], cards[s])
+
+
+def expected_utility(p: list[float], fit: tuple[float, ...], pts: list[int], cards: list[int],
+                     me: int, win_bonus: float) -> float:
+    """The viewer's expected utility from each seat's chance ``p`` of going out first and the
+    points fit (see the module contract)."""
+    n = len(p)
+    gain = [max(0.0, sum(b * x for b, x in zip(fit, points_inputs(pts, cards, s), strict=True)))
             for s in range(n)]
     others = sum(p[s] * gain[s] for s in range(n) if s != me) / max(1, n - 1)
     return p[me] * (win_bonus + gain[me]) - others
+
+
+def value(state: GameState, me: int, win_bonus: float) -> float | None:
+    """The viewer's expected utility of the round from ``state`` (see the module contract);
+    ``None`` when the model does not apply."""
+    if state.result is not None or not applies(state):
+        return None
+    return expected_utility(win_probs(state), _weights().POINTS_FIT,
+                            [hand_points(h) for h in state.hands],
+                            [len(h) for h in state.hands], me, win_bonus)
