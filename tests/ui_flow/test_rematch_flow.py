@@ -48,7 +48,7 @@ async def test_the_host_goes_back_to_the_lobby_and_starts_another_match() -> Non
         await pilot.press("s")
         text = await match_results(pilot)
         assert "⏎ Back to the lobby" in text and "Leave the table" in text
-        assert "Enter: back to the table's lobby for another match" in text
+        assert "Enter: back to the table's lobby, for another match · m: leave the table" in text
 
         await pilot.press("enter")
         await wait_for(pilot, lambda: app.screen is lobby, "the same lobby again")

@@ -151,12 +151,9 @@ class RoundEndScreen(Screen[str | None]):
                     yield Static("\n".join(self.last_plays), classes="plays", markup=False,
                                  id="last-plays")
                 yield Label(self.deck_text(), id="deck")
-            if self.back_to_lobby:
-                hint = _("Enter: back to the table's lobby for another match · m: leave the table")
-            elif self.match_over:
-                hint = _("Enter: back to the menu")
-            else:
-                hint = _("Enter: next round · m: back to the menu")
+            hint = _("Enter: {what}", what=self.enter_does())
+            if self.lobby or not self.match_over:  # (else Enter itself leaves)
+                hint += " · " + _("m: {what}", what=_("leave the table"))
             yield Label(hint)
             self._set_deal_at()
             deal = Label(self.next_deal_text(), id="next-deal")
@@ -246,14 +243,17 @@ class RoundEndScreen(Screen[str | None]):
             table.caption = _("(rounds before round {n} were not seen here)", n=first)
         return table
 
+    def enter_does(self) -> str:
+        """What Enter does here now, in words (the hint under the results and ``?`` say it)."""
+        if self.back_to_lobby:
+            return _("back to the table's lobby, for another match")
+        if self.match_over:
+            return _("back to the menu")
+        return _("ready for the next round")
+
     def help_keys(self) -> list[tuple[str, str]]:
         """This screen's keys for ``?`` help, as they work now (not the table's)."""
-        if self.back_to_lobby:
-            enter = _("back to the table's lobby, for another match")
-        elif self.match_over:
-            enter = _("back to the menu")
-        else:
-            enter = _("ready for the next round")
+        enter = self.enter_does()
         if self.back_to_lobby or self.match_over or self.leave_warning is None:
             leave = _("leave the table")
         else:
