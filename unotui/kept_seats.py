@@ -93,13 +93,16 @@ def keep(address: str, name: str, token: str | None) -> None:
     else:
         entries.pop(key, None)
     newest = sorted(entries.items(), key=lambda item: item[1]["at"])[-MAX_ENTRIES:]
-    target = path()
-    tmp = target.with_name(f"{target.name}.{os.getpid()}.tmp")
     with contextlib.suppress(OSError, TypeError, ValueError):
-        text = json.dumps(dict(newest))
-        target.parent.mkdir(parents=True, exist_ok=True)
-        # (a token is a seat: readable by its owner alone, from the first byte)
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-        os.replace(tmp, target)
+        write_private(path(), json.dumps(dict(newest)))
+
+
+def write_private(target: Path, text: str) -> None:
+    """Write ``text`` to ``target`` whole or not at all (a temporary file renamed over it),
+    readable by its owner alone from the first byte: a token is a seat. Raises ``OSError``."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    tmp = target.with_name(f"{target.name}.{os.getpid()}.tmp")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(fd, "w", encoding="utf-8") as handle:
+        handle.write(text)
+    os.replace(tmp, target)

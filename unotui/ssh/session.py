@@ -40,6 +40,7 @@ import tempfile
 import termios
 import time
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
 import asyncssh
@@ -72,27 +73,26 @@ class KeptSeats:
     address it connected from, so nobody elsewhere can claim a seat by typing another's
     name — at most :attr:`limit` visitors (the most recent)."""
 
-    FILE = "seats.json"
-
     def __init__(self, limit: int = 256) -> None:
         self.limit = limit
         self.files: dict[str, tuple[float, str]] = {}  #: visitor: (when, the file's text)
 
     def give(self, who: str, settings_dir: str) -> None:
         """Put ``who``'s kept seats into a new session's settings folder."""
+        from ..kept_seats import FILE, write_private
+
         kept = self.files.get(who)
         if kept is None:
             return
-        path = os.path.join(settings_dir, self.FILE)
         with contextlib.suppress(OSError):
-            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-            with os.fdopen(fd, "w", encoding="utf-8") as out:
-                out.write(kept[1])
+            write_private(Path(settings_dir) / FILE, kept[1])
 
     def take(self, who: str, settings_dir: str) -> None:
         """Keep the seats of ``who``'s session that is ending (its folder is removed next)."""
+        from ..kept_seats import FILE
+
         try:
-            with open(os.path.join(settings_dir, self.FILE), encoding="utf-8") as src:
+            with open(os.path.join(settings_dir, FILE), encoding="utf-8") as src:
                 text = src.read(1 << 16)
         except OSError:
             return
