@@ -1400,10 +1400,15 @@ class Table:
         self._bots_free.set()
 
     async def _drive(self) -> None:
-        """Let bots (and bot-played seats) act, one action per wake-up (not while held)."""
-        while True:
+        """Let bots (and bot-played seats) act, one action per wake-up (not while held), until
+        the table closes. (:meth:`close` cancels this task and also wakes it: Python 3.11's
+        ``asyncio.wait_for`` swallows a cancellation that meets its awaited answer, as a bot's
+        can, and the loop must end then too, or whoever awaits it waits for ever.)"""
+        while not self._closed:
             await self._wake.wait()
             await self._bots_free.wait()
+            if self._closed:
+                return
             self._wake.clear()
             await asyncio.sleep(self.cfg.bot_delay)
             try:
@@ -1546,6 +1551,8 @@ class Table:
             if m.waiting is not None:
                 m.waiting.cancel()
         self._driver.cancel()
+        self._wake.set()  # (for a driver whose cancellation was swallowed: it sees _closed)
+        self._bots_free.set()
         self._beat.cancel()
         if self._tasks:
             await asyncio.wait(list(self._tasks), timeout=2.0)

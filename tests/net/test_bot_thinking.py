@@ -336,3 +336,27 @@ async def test_a_resumed_table_keeps_its_hard_bots_and_their_thinking_time(tmp_p
     finally:
         botpool.shutdown_shared()
         await again.close()
+
+
+async def test_a_closed_tables_bot_loop_ends_even_when_its_cancellation_is_swallowed() -> None:
+    """Python 3.11's ``asyncio.wait_for`` swallows a cancellation that meets the answer it
+    awaited (a bot's answer from the pool can): the table's bot loop must still end when the
+    table closes, or whatever waits for it — the test runner's loop at the end of a test —
+    waits for ever. (A full run of the suite hung so, once.)"""
+    host, _port = await start_host(seats=2)
+    table = host.table
+    stepping = asyncio.Event()
+
+    async def step_that_swallows_a_cancel() -> None:
+        stepping.set()
+        try:
+            await asyncio.sleep(3600)
+        except asyncio.CancelledError:
+            return  # (as wait_for does when the answer came at the same moment)
+
+    table._bot_step = step_that_swallows_a_cancel  # type: ignore[method-assign]
+    table._wake.set()
+    await asyncio.wait_for(stepping.wait(), WAIT)
+    await host.close()
+    await asyncio.wait_for(asyncio.shield(table._driver), 2.0)
+    assert table._driver.done()
