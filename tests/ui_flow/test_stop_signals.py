@@ -16,6 +16,7 @@ import contextlib
 import json
 import os
 import signal
+import subprocess
 import sys
 import time
 import uuid
@@ -23,7 +24,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from test_closed_table_flow import LIMIT, free_port, tmux, wait_screen_text
+from test_closed_table_flow import LIMIT, TMUX, free_port, tmux, wait_screen_text
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -35,8 +36,14 @@ def terminal(name: str, config: Path, command: str) -> str:
     (config / "settings.json").write_text(json.dumps({"name": name}), encoding="utf-8")
     env = (f"env TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 UNOTUI_CONFIG_DIR={config} "
            "UNOTUI_MDNS_INTERFACES=127.0.0.1")
-    tmux("new-session", "-d", "-s", session, "-x", "80", "-y", "24",
-         f"cd {ROOT} && {env} {command}")
+    for _ in range(5):  # (a tmux server whose last session a test just ended may still be
+        # going away: a session asked of it then is never made; ask again)
+        tmux("new-session", "-d", "-s", session, "-x", "80", "-y", "24",
+             f"cd {ROOT} && {env} {command}")
+        if subprocess.run([TMUX, "has-session", "-t", session], capture_output=True,
+                          timeout=10, check=False).returncode == 0:
+            break
+        time.sleep(0.5)
     return session
 
 
