@@ -126,3 +126,45 @@ async def test_hard_bots_think_in_their_workers_inside_the_app(
             assert "Ana" in screen_text(app)
     finally:
         mine.shutdown()
+
+
+async def test_the_owner_removes_a_bot_or_a_player_whose_app_is_gone() -> None:
+    """``k`` with only bots besides the owner removes the last bot at once; with a player at the
+    table it asks which seat to empty, and a player whose connection dropped can be removed
+    without waiting out the reconnect window (they must join again to sit down)."""
+    from net.client import Client
+    from unotui.dialogs import OptionsDialog
+
+    plan = HostPlan(table_name="Kick", seats=4, bots=2, rules=Rules(), bind="127.0.0.1", port=0,
+                    advertise=False, seed="kick", bot_delay=0.0)
+    app = hosting_app(plan)
+    async with app.run_test(size=(100, 30)) as pilot:
+        lobby = await wait_screen(pilot, LobbyScreen, "the lobby")
+        await wait_for(pilot, lambda: "Bo · normal  bot" in screen_text(app), "two bots")
+        assert "k Remove" in screen_text(app)
+        await pilot.press("k")  # only bots: the last one goes, nothing asked
+        await wait_for(pilot, lambda: "Bo ·" not in screen_text(app), "the last bot gone")
+        assert "Ana · normal  bot" in screen_text(app)
+        port = lobby.session.host.address[1]
+        bob = await Client.connect_tcp("127.0.0.1", port, "Bob", reconnect=False)
+        await wait_for(pilot, lambda: "Bob" in screen_text(app), "Bob seated")
+        await bob.close()  # his app is gone without leaving: the seat waits for him
+        await wait_for(pilot, lambda: "disconnected" in screen_text(app), "Bob offline")
+        await pilot.press("k")
+        dialog = await wait_screen(pilot, OptionsDialog, "which seat, asked")
+        text = screen_text(app)
+        assert "Remove from the table" in text
+        assert "Ana · normal (bot)" in text and "Bob (disconnected)" in text
+        assert "Zoe" not in text.split("Remove from the table", 1)[1]  # never the owner
+        await pilot.press("escape")  # removes nobody
+        await wait_screen(pilot, LobbyScreen, "back in the lobby")
+        assert "Bob" in screen_text(app) and "Ana" in screen_text(app)
+        await pilot.press("k")
+        dialog = await wait_screen(pilot, OptionsDialog, "asked again")
+        bob_key = next(key for key, label, _v in dialog.options if "Bob" in str(label))
+        await pilot.press(bob_key)
+        await wait_for(pilot, lambda: "Bob left the table." in screen_text(app), "Bob's seat freed")
+        assert "disconnected" not in screen_text(app)
+        table = lobby.session.host.table
+        assert [s.kind for s in table.seats].count("empty") == 2
+        assert "Ana · normal  bot" in screen_text(app)

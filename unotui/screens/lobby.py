@@ -255,7 +255,7 @@ class LobbyScreen(Screen[None]):
         Binding("r", "sit", N_("Sit down")),
         Binding("s", "start", N_("Start")),
         Binding("b", "add_bot", N_("Add bot")),
-        Binding("k", "remove_bot", N_("Remove bot")),
+        Binding("k", "remove", N_("Remove")),
         Binding("e", "edit_rules", N_("Edit rules")),
         Binding("h", "think", N_("Thinking time")),
         Binding("t", "chat", N_("Chat")),
@@ -609,7 +609,7 @@ class LobbyScreen(Screen[None]):
         return None
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action in ("start", "add_bot", "remove_bot"):
+        if action in ("start", "add_bot", "remove"):
             return self.owner
         if action == "edit_rules":
             return self.owner and self.lobby.get("phase") == "lobby" and not self.started
@@ -677,13 +677,50 @@ class LobbyScreen(Screen[None]):
         self.bot_level = level
         self._send("add_bot", level)
 
-    def action_remove_bot(self) -> None:
+    def removable(self) -> list[tuple[int, dict[str, Any]]]:
+        """The seats the owner may empty: every bot, and every other player (connected or
+        not: a player whose app is gone would otherwise hold the seat until the reconnect
+        window ends)."""
+        you = self.lobby.get("you")
         seats = self.lobby.get("seats") or []
-        bots = [i for i, s in enumerate(seats) if isinstance(s, dict) and s.get("kind") == "bot"]
-        if not bots:
-            self.say(_("There is no bot to remove."))
+        return [(i, s) for i, s in enumerate(seats) if isinstance(s, dict) and i != you
+                and s.get("kind") in ("bot", "human")]
+
+    def action_remove(self) -> None:
+        """``k``: with only bots to remove, the last bot goes at once; with players at the
+        table too, a dialog asks which seat to empty (Escape removes nobody)."""
+        out = self.removable()
+        if not out:
+            self.say(_("There is nobody to remove."))
             return
-        self._send("remove_bot", bots[-1])
+        if all(s.get("kind") == "bot" for _i, s in out):
+            self._send("remove_bot", out[-1][0])
+            return
+        options = []
+        for i, seat in out:
+            name = str(seat.get("name") or "?")
+            if seat.get("kind") == "bot":
+                label = _("{name} · {level} (bot)", name=name, level=level_name(seat.get("bot")))
+            elif not seat.get("connected"):
+                label = _("{name} (disconnected)", name=name)
+            else:
+                label = name
+            options.append((f"{i + 1}  {label}", i))
+        self.app.push_screen(
+            OptionsDialog(_("Remove from the table"), options,
+                          _("A player removed gets their seat back only by joining again.")),
+            self._removal_chosen)
+
+    def _removal_chosen(self, seat: object) -> None:
+        """Empty the seat picked in the removal dialog: a bot is removed, a player kicked."""
+        if not isinstance(seat, int):
+            return
+        seats = self.lobby.get("seats") or []
+        kind = seats[seat].get("kind") if 0 <= seat < len(seats) else None
+        if kind == "bot":
+            self._send("remove_bot", seat)
+        elif kind == "human":
+            self._send("kick", seat)
 
     def action_edit_rules(self) -> None:
         """Open the rules editor on the table's rules (owner only, in the lobby)."""
