@@ -79,6 +79,25 @@ def lan_addresses() -> list[str]:
     return read_addresses()
 
 
+def joined_place(table: object, address: str | None) -> str:
+    """How a joined table is named to its guest: its name, and the address it was joined at
+    unless that is this machine's loopback (an SSH visitor's app joins through ``127.0.0.1``,
+    an address that means nothing on the visitor's own machine). Without a name: the address."""
+    import ipaddress
+
+    name = table if isinstance(table, str) and table.strip() else None
+    host = (address or "").rsplit(":", 1)[0].strip("[]")
+    try:
+        local = ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        local = host == "localhost"
+    if name is None:
+        return address or ""
+    if not address or local:
+        return name
+    return _("{table} at {address}", table=name, address=address)
+
+
 def join_address(bind: str, port: int) -> str:
     """The ``HOST:PORT`` to show for a table listening on ``bind:port``."""
     if bind in ("0.0.0.0", "::", ""):

@@ -24,3 +24,25 @@ async def test_the_lobby_shows_the_ssh_command_when_the_table_has_a_front_door(
         address = str(lobby.session.address)
         await wait_for(pilot, lambda: f"join {address}" in screen_text(app), "the address")
         assert ("ssh -p 2222 127.0.0.1" in screen_text(app)) is shown
+
+
+def test_a_guest_is_told_the_table_by_name_and_a_lan_address_but_not_loopback() -> None:
+    from unotui.tables import joined_place
+
+    assert joined_place("Den", "192.168.1.20:7152") == "Den at 192.168.1.20:7152"
+    # an SSH visitor's app joins through the door's machine: 127.0.0.1 means nothing to them
+    assert joined_place("Den", "127.0.0.1:7152") == "Den"
+    assert joined_place("Den", "localhost:7152") == "Den"
+    assert joined_place("Den", "[::1]:7152") == "Den"
+    assert joined_place(None, "127.0.0.1:7152") == "127.0.0.1:7152"  # no name yet: the address
+    assert joined_place("  ", "10.0.0.2:7152") == "10.0.0.2:7152"
+
+
+async def test_a_guest_joining_through_loopback_reads_the_tables_name() -> None:
+    from flow_kit import joined_table
+
+    async with joined_table(name="Den", seats=3, bot_delay=3600.0) as (_host, _ann, app), \
+            app.run_test(size=(80, 24)) as pilot:
+        await wait_screen(pilot, LobbyScreen, "the lobby")
+        await wait_for(pilot, lambda: "You joined Den." in screen_text(app), "the table named")
+        assert "127.0.0.1" not in screen_text(app)

@@ -327,7 +327,7 @@ class JoinScreen(Screen[None]):
     async def connect(self, host: str, port: int, shown: str, spectate: bool = False) -> None:
         from net.client import Client, JoinError
 
-        from ..tables import LobbySession
+        from ..tables import LobbySession, joined_place
 
         if self.joining:
             return
@@ -371,7 +371,8 @@ class JoinScreen(Screen[None]):
             self.say(back)
             self.app.notify(back)  # (over the table or lobby that opens next)
         else:
-            self.say(_("Joined {address}.", address=shown))
+            welcome = client.welcome or {}
+            self.say(_("Joined {address}.", address=joined_place(welcome.get("table"), shown)))
         self.joined_to = shown
         open_lobby = getattr(self.app, "open_lobby", None)  # the app shows the lobby
         if open_lobby is None:

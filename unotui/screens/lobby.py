@@ -47,7 +47,7 @@ from ..describe import level_name, seat_name
 from ..dialogs import OptionsDialog
 from ..i18n import N_, _, translate_bindings
 from ..link import ClientLink, names_from_lobby
-from ..tables import HostingError, LobbySession, host_table, join_address, lan_addresses
+from ..tables import HostingError, LobbySession, host_table, join_address, joined_place, lan_addresses
 from ..widgets.log import ChatPanel
 from ..widgets.rules_form import BOT_LEVELS, RulesForm, rules_lines, think_choices
 
@@ -478,6 +478,8 @@ class LobbyScreen(Screen[None]):
         self.names = names_from_lobby(lobby, self.names)
         self.query_one(SeatsPanel).show(lobby)
         table = str(lobby.get("table") or "")
+        if self.session.host is None:
+            self.show_address()  # a guest's line names the table
         seats = lobby.get("seats") or []
         taken = sum(1 for s in seats if isinstance(s, dict) and s.get("kind") != "empty")
         title = _("Lobby of {table} · {taken}/{seats} seats taken", table=table, taken=taken,
@@ -554,7 +556,8 @@ class LobbyScreen(Screen[None]):
     def show_address(self) -> None:
         address = self.session.address
         if self.session.host is None:
-            text = _("You joined {address}.", address=address) if address else ""
+            place = joined_place(self.lobby.get("table"), address)
+            text = _("You joined {address}.", address=place) if place else ""
         elif address:
             from ..cli import how_to_run
 
