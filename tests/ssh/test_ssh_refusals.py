@@ -10,13 +10,16 @@ import pytest
 from ssh_kit import Door, connect, no_session_left, play_session, session_processes
 
 
-async def test_a_command_is_refused(door: Door) -> None:
+async def test_a_command_is_never_run_and_the_client_is_told_why(door: Door) -> None:
     async with connect(door.port) as conn:
-        with pytest.raises(asyncssh.ChannelOpenError):
-            await conn.run("cat /etc/passwd", check=False)
-        with pytest.raises(asyncssh.ChannelOpenError):
-            await conn.create_process("ls", term_type="xterm")  # with a terminal too
-    assert session_processes() == []
+        for options in ({}, {"term_type": "xterm"}):  # with a terminal too
+            result = await asyncio.wait_for(conn.run("cat /etc/passwd", check=False, **options),
+                                            30)
+            assert result.exit_status == 1
+            out = str(result.stdout)
+            assert "runs the unotui game and no commands" in out and "root:" not in out
+            assert session_processes() == []
+    assert session_processes() == [] and not door.door.sessions
 
 
 async def test_sftp_and_other_subsystems_are_refused(door: Door) -> None:

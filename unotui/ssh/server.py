@@ -12,8 +12,9 @@ Contract
 * Access: open by default (no SSH authentication; a table password still applies);
   ``authorized_keys`` admits only those public keys; ``password`` asks for that password at login.
   With both, either is enough.
-* Refused, each at the protocol level: exec, subsystems (SFTP), local and remote port forwarding
-  (TCP and Unix sockets), tun/tap, agent forwarding, X11 forwarding.
+* Refused, each at the protocol level: subsystems (SFTP), local and remote port forwarding
+  (TCP and Unix sockets), tun/tap, agent forwarding, X11 forwarding. A command is never run:
+  the client is told so and the channel ends with status 1 (:mod:`.session`).
 * Limits (:class:`.limits.Limits`): games at once (a session over the cap is told so and closed),
   games per connection (a session channel over it is refused),
   idle timeout, new connections per address per minute and connections still logging in (over

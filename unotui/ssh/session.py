@@ -2,10 +2,12 @@
 
 Contract
 --------
-* Only an interactive shell request on a channel that asked for a PTY starts the game. ``exec``
-  and subsystem requests (SFTP among them) are refused at the protocol level; a shell without a
-  PTY (``ssh -T``) gets one line saying to connect with a terminal and exit status 1; signals and
-  breaks sent by the client are ignored.
+* Only an interactive shell request on a channel that asked for a PTY starts the game.
+  Subsystem requests (SFTP among them) are refused at the protocol level. A command (``ssh host
+  ls``) is never run: it gets one line saying that the server runs the game only, and exit
+  status 1 (refused at the protocol level, OpenSSH said only "exec request failed"). A shell
+  without a PTY (``ssh -T``) gets one line saying to connect with a terminal and exit status 1.
+  Signals and breaks sent by the client are ignored.
 * The process is ``[python, -m, unotui.ssh.child, *argv]`` — a fixed argument list, no shell —
   in a new session on the PTY, whose size is the client's and whose ``TERM`` is the client's
   (cleaned). Its environment holds only ``TERM``; the client's ``LANG``, ``LANGUAGE``, ``LC_*``,
@@ -54,6 +56,8 @@ _PASSED_ENV = ("LANG", "LANGUAGE", "COLORTERM", "NO_COLOR")
 
 NO_PTY_MESSAGE = ("unotui is a full-screen game and needs a terminal: connect with "
                   "ssh -t (and without -T or a command).\r\n")
+COMMAND_MESSAGE = ("This server runs the unotui game and no commands: connect without a "
+                   "command (ssh -t HOST, with -p PORT if needed) to play.\r\n")
 FULL_MESSAGE = "The game server is full right now: please try again in a few minutes.\r\n"
 IDLE_MESSAGE = "\r\nClosed after {time} without a key press. Come back any time!\r\n"
 SHUTDOWN_MESSAGE = "\r\nThe game server is closing. Thanks for playing!\r\n"
@@ -166,6 +170,7 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         self._admitted = False
         self._ending = False
         self._farewell: str | None = None  #: set when the server ends the session (close())
+        self.command = False  #: the client asked to run a command (which is never run)
 
     # ------------------------------------------------------------------ asyncssh callbacks
     def connection_made(self, chan: Any) -> None:
@@ -181,7 +186,8 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         return True
 
     def exec_requested(self, command: str) -> bool:
-        return False  # the game and nothing else
+        self.command = True  # never run: session_started says so, and ends the channel
+        return True
 
     def subsystem_requested(self, subsystem: str) -> bool:
         return False  # no SFTP, no anything
@@ -193,6 +199,9 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         return False
 
     def session_started(self) -> None:
+        if self.command:
+            self._refuse(COMMAND_MESSAGE)
+            return
         if self.term_type is None:
             self._refuse(NO_PTY_MESSAGE)
             return
