@@ -897,7 +897,8 @@ class Table:
         self.seats[seat] = Seat("bot", None, name, kind, self._new_bot(kind, f"bot:{seat}"),
                                 stand_in=True)
         if self.journal is not None:
-            self.journal.seat(seat, {"kind": "bot", "name": name, "bot": kind, "token": None})
+            self.journal.seat(seat, {"kind": "bot", "name": name, "bot": kind, "token": None,
+                                     "stand_in": True})
         self.broadcast({"t": "notice", "kind": "takeover", "seat": seat, "name": name,
                         "why": "left"})
         self._arm_timer()
@@ -1161,8 +1162,10 @@ class Table:
                 kind = info.get("bot") or "basic"
                 if not known(kind):  # a journal from a build with other bots
                     kind = TAKEOVER_LEVEL
+                # (a bot standing in for a player who left: the seat is freed after the match)
                 self.seats.append(Seat("bot", None, info["name"], kind,
-                                       self._new_bot(kind, f"bot:{i}")))
+                                       self._new_bot(kind, f"bot:{i}"),
+                                       stand_in=info.get("stand_in") is True))
         self.owner = h.get("owner") if h.get("owner") in self.members else None
         self._pick_owner()
         self.state = res.state

@@ -151,3 +151,30 @@ async def test_a_stopped_host_resumes_from_its_journal_and_players_reconnect(
         await bob.close()
     finally:
         await host2.close()
+
+
+async def test_a_seat_left_mid_match_is_still_freed_after_the_match_when_the_host_resumed(
+        tmp_path: Path) -> None:
+    """A bot standing in for a player who left plays on after a restart, and the seat is free
+    again once the match is over (before, the journal forgot why the bot sat there and it kept
+    the seat for good)."""
+    journal = tmp_path / "t.jsonl"
+    host, port = await start_host(seats=3, journal=journal)
+    ann = await Client.connect_tcp("127.0.0.1", port, "Ann", backoff=(0.05, 0.1))
+    bob = await Client.connect_tcp("127.0.0.1", port, "Bob", backoff=(0.05, 0.1))
+    await ann.add_bot()
+    await ann.start()
+    await until(lambda: host.table.phase == "playing", "the match started")
+    await bob.leave()
+    await until(lambda: host.table.seats[1].kind == "bot", "a bot took Bob's seat")
+    await host.close()
+    resumed = load(journal)
+    assert resumed.seats[1]["stand_in"] is True and "stand_in" not in resumed.seats[2]
+    host2 = Host(fast_config(seats=3, journal=journal), resumed)
+    try:
+        seats = host2.table.seats
+        assert (seats[1].kind, seats[1].name, seats[1].stand_in) == ("bot", "Bob", True)
+        assert (seats[2].kind, seats[2].stand_in) == ("bot", False)  # added in the lobby: stays
+    finally:
+        await ann.close()
+        await host2.close()
