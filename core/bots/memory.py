@@ -59,10 +59,16 @@ class Memory:
         self.wd4_innocent = 0
         self.challenges_seen = 0  #: Wild Draw Fours played on others that were challenged
         self.wd4_unchallenged = 0  #: ... and accepted
+        #: counts the views taken in: what was inferred from the memory is current while it holds
+        self.revision = 0
+        #: (view, revision, what was built from them): :func:`core.bots.worlds.sample_world`
+        #: builds the part of a world that does not depend on chance once per view
+        self.world_base: tuple[Any, ...] | None = None
 
     # ----------------------------------------------------------------- feeding
     def see(self, view: dict[str, Any]) -> None:
         """Take in one view (its new log events, then its public fields)."""
+        self.revision += 1
         self.seat = view["seat"]
         n = int(view["players"])
         if n != self.players:

@@ -75,6 +75,41 @@ def _first_fitting(pool: list[Card], k: int, lack_colors: set[str],
     return out
 
 
+def _base(view: dict[str, Any], memory: Memory
+          ) -> tuple[list[list[Card]], list[Card], list[Card]] | None:
+    """What every world sampled for ``view`` shares, before chance: the hands as far as they
+    are known (its own, and cards shown to it that are still held), the discard pile, and the
+    unseen cards in deck order; ``None`` when the view and the memory disagree. Built once per
+    view (kept in :attr:`Memory.world_base` while the memory has taken in no other view):
+    the caller copies it."""
+    cached = memory.world_base
+    if cached is not None and cached[0] is view and cached[1] == memory.revision:
+        return cached[2]  # type: ignore[no-any-return]
+    me: int = view["seat"]
+    n: int = view["players"]
+    counts: list[int] = list(view["counts"])
+    hand = [Card.parse(c) for c in view["hand"]]
+    discard, complete = discard_of(view, memory)
+    top = Card.parse(view["top"])
+    pile = list(discard) if complete else [top]
+    pool = _without(full_deck(), hand + pile)
+    base: tuple[list[list[Card]], list[Card], list[Card]] | None = None
+    if pool is not None:
+        hands: list[list[Card]] = [[] for _ in range(n)]
+        hands[me] = hand
+        for s in range(n):
+            if s == me:
+                continue
+            for code in memory.known[s] if len(memory.known) == n else []:
+                card = Card.parse(code)
+                if card in pool and len(hands[s]) < counts[s]:
+                    pool.remove(card)
+                    hands[s].append(card)
+        base = (hands, pile, pool)
+    memory.world_base = (view, memory.revision, base)
+    return base
+
+
 def sample_world(view: dict[str, Any], memory: Memory, rng: Rng, *,
                  bluff: bool | None = None, use_lacks: bool = True) -> GameState | None:
     """One world consistent with ``view`` (see the module contract), or ``None`` when the view
@@ -85,23 +120,12 @@ def sample_world(view: dict[str, Any], memory: Memory, rng: Rng, *,
     me: int = view["seat"]
     n: int = view["players"]
     counts: list[int] = list(view["counts"])
-    hand = [Card.parse(c) for c in view["hand"]]
-    discard, complete = discard_of(view, memory)
     top = Card.parse(view["top"])
-    pile = list(discard) if complete else [top]
-    pool = _without(full_deck(), hand + pile)
-    if pool is None:
+    base = _base(view, memory)
+    if base is None:
         return None  # the view and the memory disagree: do not search on a wrong world
-    hands: list[list[Card]] = [[] for _ in range(n)]
-    hands[me] = hand
-    for s in range(n):
-        if s == me:
-            continue
-        for code in memory.known[s] if len(memory.known) == n else []:
-            card = Card.parse(code)
-            if card in pool and len(hands[s]) < counts[s]:
-                pool.remove(card)
-                hands[s].append(card)
+    hands = [list(h) for h in base[0]]
+    pile, pool = list(base[1]), list(base[2])
     rng.shuffle(pool)
     previous = previous_color_of(view, memory) if phase is Phase.CHALLENGE else None
     offender = view["challenge"]["offender"] if view.get("challenge") else None
@@ -251,11 +275,15 @@ def careful_policy(state: GameState, seat: int, actions: list[Action]) -> Action
     if forced is not None:
         return forced
     hands = state.hands
-    mine = state.team_of(seat)
-    low = min((len(hands[s]) for s in range(state.players)
-               if s != seat and hands[s] and state.team_of(s) != mine), default=99)
     nxt = state.next_seat(seat)
-    nxt_opp = state.team_of(nxt) != mine
+    if state.rules.teams == "off":  # (the common case, without a team lookup per seat)
+        low = min((len(h) for s, h in enumerate(hands) if s != seat and h), default=99)
+        nxt_opp = nxt != seat
+    else:
+        mine = state.team_of(seat)
+        low = min((len(hands[s]) for s in range(state.players)
+                   if s != seat and hands[s] and state.team_of(s) != mine), default=99)
+        nxt_opp = state.team_of(nxt) != mine
     nxt_n = len(hands[nxt])
     div = 4.0 if low <= 2 else 12.0
     save = len(hand) > 2
