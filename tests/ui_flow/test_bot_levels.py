@@ -155,16 +155,21 @@ async def test_the_owner_removes_a_bot_or_a_player_whose_app_is_gone() -> None:
         text = screen_text(app)
         assert "Remove from the table" in text
         assert "Ana · normal (bot)" in text and "Bob (disconnected)" in text
+        assert "2 Ana" not in text  # one number per line: the key, not the seat as well
         assert "Zoe" not in text.split("Remove from the table", 1)[1]  # never the owner
         await pilot.press("escape")  # removes nobody
         await wait_screen(pilot, LobbyScreen, "back in the lobby")
         assert "Bob" in screen_text(app) and "Ana" in screen_text(app)
         await pilot.press("k")
         dialog = await wait_screen(pilot, OptionsDialog, "asked again")
-        bob_key = next(key for key, label, _v in dialog.options if "Bob" in str(label))
+        bob_key, bob = next((key, v) for key, label, v in dialog.options if "Bob" in str(label))
         await pilot.press(bob_key)
-        await wait_for(pilot, lambda: "Bob left the table." in screen_text(app), "Bob's seat freed")
+        await wait_for(pilot, lambda: "Bob was removed from the table." in screen_text(app),
+                       "Bob's seat freed")
         assert "disconnected" not in screen_text(app)
+        # an answer for a seat that changed hands while the dialog was open removes nobody
+        lobby._removal_chosen(bob)
+        await wait_for(pilot, lambda: "changed hands meanwhile" in screen_text(app), "told")
         table = lobby.session.host.table
         assert [s.kind for s in table.seats].count("empty") == 2
         assert "Ana · normal  bot" in screen_text(app)

@@ -144,7 +144,7 @@ class HostSetupScreen(Screen[None]):
             yield Choice(options, value=p.think if p.think is not None else DEFAULT_THINK,
                          id="think")
         yield Static(_("How long a hard bot may think over a move. In the lobby, b adds a bot of "
-                       "the level you pick and k removes one."), classes="help", markup=False)
+                       "the level you pick and k removes a bot or a player."), classes="help", markup=False)
 
     @on(Choice.Changed, "#bots")
     def _bots_changed(self, event: Choice.Changed) -> None:

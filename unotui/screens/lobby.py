@@ -282,6 +282,7 @@ class LobbyScreen(Screen[None]):
         self.reconnecting = Reconnecting()  #: the one status line while the table is away
         #: the level of the bot added last (offered first the next time)
         self.bot_level = "normal"
+        self.removed: set[str] = set()  #: players this owner just removed (for the status line)
 
     # ------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
@@ -506,8 +507,11 @@ class LobbyScreen(Screen[None]):
             came = sorted(players - self._players)
             went = sorted(self._players - players)
             if came or went:  # someone came in or left: the one thing a host waits for
+                removed, self.removed = self.removed, set()
                 self.say("; ".join([_("{name} sat down at the table.", name=n) for n in came]
-                                   + [_("{name} left the table.", name=n) for n in went]))
+                                   + [_("{name} was removed from the table.", name=n)
+                                      if n in removed else _("{name} left the table.", name=n)
+                                      for n in went]))
                 told = True
         self._players = players
         return told
@@ -708,21 +712,28 @@ class LobbyScreen(Screen[None]):
                 label = _("{name} (disconnected)", name=name)
             else:
                 label = name
-            options.append((f"{i + 1}  {label}", i))
+            options.append((label, (i, seat.get("kind"), seat.get("name"))))
         self.app.push_screen(
             OptionsDialog(_("Remove from the table"), options,
-                          _("A player removed gets their seat back only by joining again.")),
+                          _("The seat is free at once. A player removed may join again, as a "
+                            "newcomer.")),
             self._removal_chosen)
 
-    def _removal_chosen(self, seat: object) -> None:
-        """Empty the seat picked in the removal dialog: a bot is removed, a player kicked."""
-        if not isinstance(seat, int):
+    def _removal_chosen(self, choice: object) -> None:
+        """Empty the seat picked in the removal dialog: a bot is removed, a player kicked —
+        unless the seat changed hands while the dialog was open (then nobody is removed)."""
+        if not isinstance(choice, tuple) or len(choice) != 3:
             return
+        seat, kind, name = choice
         seats = self.lobby.get("seats") or []
-        kind = seats[seat].get("kind") if 0 <= seat < len(seats) else None
+        now = seats[seat] if isinstance(seat, int) and 0 <= seat < len(seats) else None
+        if not isinstance(now, dict) or (now.get("kind"), now.get("name")) != (kind, name):
+            self.say(_("That seat changed hands meanwhile: nobody was removed."))
+            return
         if kind == "bot":
             self._send("remove_bot", seat)
-        elif kind == "human":
+        else:
+            self.removed.add(str(name))
             self._send("kick", seat)
 
     def action_edit_rules(self) -> None:
