@@ -85,12 +85,14 @@ def joined_place(table: object, address: str | None) -> str:
     an address that means nothing on the visitor's own machine). Without a name: the address."""
     import ipaddress
 
-    name = table if isinstance(table, str) and table.strip() else None
+    name = table.strip() if isinstance(table, str) and table.strip() else None
     host = (address or "").rsplit(":", 1)[0].strip("[]")
     try:
-        local = ipaddress.ip_address(host).is_loopback
+        ip = ipaddress.ip_address(host)
+        mapped = getattr(ip, "ipv4_mapped", None)  # ::ffff:127.0.0.1
+        local = (mapped or ip).is_loopback
     except ValueError:
-        local = host == "localhost"
+        local = host.casefold() == "localhost"
     if name is None:
         return address or ""
     if not address or local:

@@ -20,7 +20,7 @@ async def test_lobby_under_the_ssh_name_then_quit_cleanly(door: Door) -> None:
         screen.stdin.write(b"\x1b")  # Escape leaves the table (after a yes): the main menu
         await screen.until("Leave the table?", since=len(screen.raw))
         screen.stdin.write(b"y")  # back at the join screen (to come back to the table)...
-        await screen.until("Back from 127.0.0.1", since=len(screen.raw))
+        await screen.until("Back from SSH test table.", since=len(screen.raw))  # (not 127.0.0.1)
         screen.stdin.write(b"\x1b")  # ...and the main menu behind it
         await screen.until("(q) Quit", since=len(screen.raw))
         screen.stdin.write(b"q")  # q quits the app: the session ends with its exit status
@@ -151,7 +151,7 @@ async def drop_and_come_back(door: Door) -> None:
     await no_session_left(door.door)
     async with connect(door.port, username="bob") as again:
         screen = await play_session(again)
-        await screen.until("Back at 127.0.0.1")  # (the note's first words: it wraps)
+        await screen.until("Back at SSH test table")  # (the note's first words: it wraps)
         await screen.until("Your hand (")
         member = table.seats[seat].member
         assert member is not None and member.conn is not None and member.name == "bob"

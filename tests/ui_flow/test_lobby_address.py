@@ -34,6 +34,8 @@ def test_a_guest_is_told_the_table_by_name_and_a_lan_address_but_not_loopback() 
     assert joined_place("Den", "127.0.0.1:7152") == "Den"
     assert joined_place("Den", "localhost:7152") == "Den"
     assert joined_place("Den", "[::1]:7152") == "Den"
+    assert joined_place(" Den ", "LOCALHOST:7152") == "Den"
+    assert joined_place("Den", "[::ffff:127.0.0.1]:7152") == "Den"
     assert joined_place(None, "127.0.0.1:7152") == "127.0.0.1:7152"  # no name yet: the address
     assert joined_place("  ", "10.0.0.2:7152") == "10.0.0.2:7152"
 

@@ -366,14 +366,15 @@ class JoinScreen(Screen[None]):
         await self.stop_browsing()
         # (kept for a watcher too: one who sits down later gets that seat back the same way)
         kept_seats.keep(shown, name, client.token)
+        welcome = client.welcome or {}
+        place = joined_place(welcome.get("table"), shown)  # (an SSH visitor's loopback: no use)
         if token is not None and client.token == token:
-            back = _("Back at {address}: your seat was kept for you.", address=shown)
+            back = _("Back at {address}: your seat was kept for you.", address=place)
             self.say(back)
             self.app.notify(back)  # (over the table or lobby that opens next)
         else:
-            welcome = client.welcome or {}
-            self.say(_("Joined {address}.", address=joined_place(welcome.get("table"), shown)))
-        self.joined_to = shown
+            self.say(_("Joined {address}.", address=place))
+        self.joined_to = place
         open_lobby = getattr(self.app, "open_lobby", None)  # the app shows the lobby
         if open_lobby is None:
             await client.close()
