@@ -1,7 +1,8 @@
 """The SSH front door: ``ssh -p 2222 HOST`` puts a friend with only an SSH client at the table.
 
 * :mod:`.server` — :class:`FrontDoor`, an asyncssh server that offers the game and nothing else
-  (no shell, exec, subsystems such as SFTP, port forwarding, agent or X11 forwarding), with its
+  (no shell, no command run, no subsystems such as SFTP, port forwarding, agent or X11
+  forwarding), with its
   access rules (open, ``authorized_keys``, a login password) and limits (:mod:`.limits`).
 * :mod:`.session` — one player's session: its own ``unotui`` process on its own pseudo-terminal,
   sized and typed as the client's terminal, torn down completely when either side leaves.

@@ -199,8 +199,8 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         return False
 
     def session_started(self) -> None:
-        if self.command:
-            self._refuse(COMMAND_MESSAGE)
+        if self.command:  # (on stderr without a terminal: ssh host cmd > file keeps it out)
+            self._refuse(COMMAND_MESSAGE, stderr=self.term_type is None)
             return
         if self.term_type is None:
             self._refuse(NO_PTY_MESSAGE)
@@ -244,9 +244,12 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         self._end(None, client_gone=True)
 
     # ------------------------------------------------------------------ the process
-    def _refuse(self, message: str) -> None:
+    def _refuse(self, message: str, stderr: bool = False) -> None:
         with contextlib.suppress(Exception):
-            self.chan.write(message.encode())
+            if stderr:
+                self.chan.write_stderr(message.encode())
+            else:
+                self.chan.write(message.encode())
             self.chan.exit(1)
         if not self.finished.done():
             self.finished.set_result(1)
