@@ -65,6 +65,13 @@ class Memory:
         #: builds the part of a world that does not depend on chance once per view
         self.world_base: tuple[Any, ...] | None = None
 
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickled (a bot sent to a worker process and back) without :attr:`world_base`: a
+        cache of the last view, useless once copied."""
+        state = dict(self.__dict__)
+        state["world_base"] = None
+        return state
+
     # ----------------------------------------------------------------- feeding
     def see(self, view: dict[str, Any]) -> None:
         """Take in one view (its new log events, then its public fields)."""

@@ -92,3 +92,37 @@ def test_sampled_worlds_agree_with_all_the_bot_can_see_and_play_out(rules_name: 
         assert world.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER) or value == value
         built += 1
     assert built > 10
+
+
+def test_worlds_built_from_the_kept_base_are_those_built_afresh_and_a_new_view_rebuilds_it(
+) -> None:
+    """The part of a world that does not depend on chance is kept per view: the worlds are the
+    same as without it, it is rebuilt as soon as the memory has taken in another view (even for
+    the same view object), and it is not carried when a bot is pickled to a worker process."""
+    import pickle
+
+    compared = 0
+    old_view = None
+    for state, memory in tables("official", "base/official", rounds=2):
+        if state.current != 0:
+            continue
+        v = view(state, 0)
+        kept = [sample_world(v, memory, Rng(k)) for k in range(3)]  # the 2nd and 3rd from it
+        memory.world_base = None
+        fresh = [sample_world(v, memory, Rng(k)) for k in range(3)]
+        for a, b in zip(kept, fresh, strict=True):
+            assert (a is None) == (b is None)
+            if a is not None and b is not None:
+                assert a.to_dict() == b.to_dict()
+                compared += 1
+        if fresh[0] is None:
+            continue
+        if old_view is not None:  # a view seen before, after the memory moved on
+            assert memory.world_base is not None and memory.world_base[0] is v
+            stale = sample_world(old_view, memory, Rng(0))
+            assert memory.world_base[0] is old_view and memory.world_base[1] == memory.revision
+            memory.world_base = None
+            assert (stale is None) == (sample_world(old_view, memory, Rng(0)) is None)
+        old_view = v
+        assert pickle.loads(pickle.dumps(memory)).world_base is None
+    assert compared > 10
