@@ -9,9 +9,8 @@ Lines (each a JSON object with a ``"k"`` kind):
   reproducible, so the file is private to the host (created with mode 0600).
 * ``{"k": "act", "seat": int|null, "a": {action wire}, "id": state_id_after}`` — one applied action.
 * ``{"k": "seat", "seat": int, "kind": "human"|"bot", "token": str, "name": str, "bot": str|null}``
-  (``"stand_in": true`` when the bot stands in for a player who left: after the match the seat
-  is free again)
-  — a seat changed hands during the match (a player left or was kicked and a bot took over).
+  — a seat changed hands during the match (a player left or was kicked and a bot took over;
+  then ``"stand_in": true``: after the match the seat is free again).
 
 :func:`load` reads the last match of a file and replays it; a torn last line (a crash mid-write)
 is ignored.

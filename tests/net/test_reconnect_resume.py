@@ -168,6 +168,7 @@ async def test_a_seat_left_mid_match_is_still_freed_after_the_match_when_the_hos
     await bob.leave()
     await until(lambda: host.table.seats[1].kind == "bot", "a bot took Bob's seat")
     await host.close()
+    await next_connection_state(ann, "closed")
     resumed = load(journal)
     assert resumed.seats[1]["stand_in"] is True and "stand_in" not in resumed.seats[2]
     host2 = Host(fast_config(seats=3, journal=journal), resumed)
@@ -175,6 +176,12 @@ async def test_a_seat_left_mid_match_is_still_freed_after_the_match_when_the_hos
         seats = host2.table.seats
         assert (seats[1].kind, seats[1].name, seats[1].stand_in) == ("bot", "Bob", True)
         assert (seats[2].kind, seats[2].stand_in) == ("bot", False)  # added in the lobby: stays
+        await host2.start_server("127.0.0.1", port)
+        assert ann.retry()
+        await next_connection_state(ann, "restored")
+        await asyncio.wait_for(Player(ann, 1).play_until("match_end"), WAIT * 3)
+        await until(lambda: host2.table.phase == "lobby", "the lobby after the match")
+        assert [s.kind for s in host2.table.seats] == ["human", "empty", "bot"]
     finally:
         await ann.close()
         await host2.close()
