@@ -45,7 +45,9 @@ refusal such as ``kicked``) the client reconnects by itself with its token, back
 ``reconnect_window`` from its ``lobby`` settings, else 60 s); then it reports ``closed`` with
 reason ``"gone"``. ``retry()`` starts reconnecting again after that (a player's "try again").
 After ``restored`` the host sends ``welcome``, ``lobby`` and (during a match) ``round_start`` and
-the current ``view`` again, so the UI simply keeps rendering what arrives. ``recv(*types,
+the current ``view`` again, so the UI simply keeps rendering what arrives. ``restored`` carries
+``seat_kept``: ``False`` when the host no longer knew the token (the seat was given up meanwhile,
+or the owner removed the player) and took the client in as a newcomer. ``recv(*types,
 timeout=)`` is a helper for scripts and tests (it drops messages of other types).
 
 Everything the host sends is untrusted data too, but only the host's own protocol errors can make
@@ -278,6 +280,7 @@ class Client:
             await asyncio.sleep(delay)
             if self._closing:
                 return False
+            sent = self.token  # (a host that no longer knows it answers with a new one)
             try:
                 await self._open()
             except JoinError as exc:
@@ -287,7 +290,8 @@ class Client:
                 continue
             except (ConnectionError, OSError):
                 continue
-            self._emit({"t": "_connection", "state": "restored"})
+            self._emit({"t": "_connection", "state": "restored",
+                        "seat_kept": sent is not None and self.token == sent})
             return True
         return False
 

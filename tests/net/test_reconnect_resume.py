@@ -55,8 +55,8 @@ async def test_a_killed_client_reconnects_by_itself_to_the_same_hand() -> None:
         writer: Any = ann._writer
         writer.transport.abort()  # the network drops under the client
         await next_connection_state(ann, "lost")
-        await next_connection_state(ann, "restored")
-        assert ann.token == token and ann.seat == 0
+        restored = await next_connection_state(ann, "restored")
+        assert ann.token == token and ann.seat == 0 and restored["seat_kept"] is True
         st = host.table.state
         assert st is not None
         v = await own_view_after(ann, st.state_id)
@@ -185,3 +185,27 @@ async def test_a_seat_left_mid_match_is_still_freed_after_the_match_when_the_hos
     finally:
         await ann.close()
         await host2.close()
+
+
+async def test_a_player_removed_while_away_is_told_on_coming_back_that_the_seat_is_gone() -> None:
+    """The owner removes a player whose connection dropped; when that client reconnects, the host
+    takes it in as a newcomer (its token is forgotten) and the client says the seat was not kept."""
+    host, port = await start_host(seats=3)
+    try:
+        ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+        bob = await Client.connect_tcp("127.0.0.1", port, "Bob", backoff=(0.5,))
+        token = bob.token
+        await until(lambda: host.table.seats[1].kind == "human", "Bob seated")
+        writer: Any = bob._writer
+        writer.transport.abort()  # the network drops under Bob
+        await next_connection_state(bob, "lost")
+        await until(lambda: host.table.seats[1].member is not None
+                    and host.table.seats[1].member.conn is None, "Bob away")
+        await ann.kick(1)
+        await until(lambda: host.table.seats[1].kind == "empty", "Bob's seat freed")
+        restored = await next_connection_state(bob, "restored")
+        assert restored["seat_kept"] is False and bob.token != token
+        await bob.close()
+        await ann.close()
+    finally:
+        await host.close()

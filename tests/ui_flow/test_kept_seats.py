@@ -89,3 +89,23 @@ def test_an_unreadable_seats_file_offers_nothing_and_is_rewritten(text: str) -> 
     assert kept_seats.token_for("a:1", "Bo") is None
     kept_seats.keep("a:1", "Bo", "ab" * 16)
     assert kept_seats.token_for("a:1", "Bo") == "ab" * 16
+
+
+async def test_an_app_whose_seat_was_removed_while_away_says_so_on_coming_back() -> None:
+    from flow_kit import screen_text, wait_screen
+
+    from unotui.screens.lobby import LobbyScreen
+
+    async with joined_table(name="Den", seats=3, bot_delay=3600.0) as (host, ann, app), \
+            app.run_test(size=(100, 30)) as pilot:
+        lobby = await wait_screen(pilot, LobbyScreen, "the lobby")
+        await wait_for(pilot, lambda: host.table.taken() == 2, "Bo seated")
+        seat = lobby.client.seat
+        lobby.client.backoff = (1.0,)  # (time for the owner to act while Bo is away)
+        lobby.client._writer.transport.abort()  # the network drops under Bo
+        await wait_for_host(lambda: host.table.seats[seat].member is not None
+                            and host.table.seats[seat].member.conn is None)
+        await ann.kick(seat)
+        await wait_for(pilot, lambda: "given up your seat" in screen_text(app),
+                       "told the seat is gone", steps=4000)
+        assert "Connected to the table again." not in screen_text(app)

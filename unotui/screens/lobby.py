@@ -431,7 +431,9 @@ class LobbyScreen(Screen[None]):
         if self.reconnecting.follow(self, msg, self.say):
             return
         if state == "restored":
-            self.say(_("Connected to the table again."))
+            self.say(_("Connected to the table again.") if msg.get("seat_kept", True) else
+                     _("Connected again, but the table had given up your seat: you are back as "
+                       "a newcomer."))
         elif state == "closed":
             reason = str(msg.get("reason") or "")
             if reason == "shutdown" and hasattr(self.app, "table_closed"):

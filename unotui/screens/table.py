@@ -830,6 +830,9 @@ class TableScreen(Screen[None]):
             return
         if state in ("restored", "connected"):
             self.update_status()
+            if message.info.get("seat_kept") is False:  # a bot plays the seat: this one watches
+                self.app.notify(_("Connected again, but the table had given up your seat: you "
+                                  "are back as a newcomer."), title=_("Connection"), timeout=8)
         elif state == "closed":
             self.table_went_away(message.info)
 
