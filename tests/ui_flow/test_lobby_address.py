@@ -48,3 +48,22 @@ async def test_a_guest_joining_through_loopback_reads_the_tables_name() -> None:
         await wait_screen(pilot, LobbyScreen, "the lobby")
         await wait_for(pilot, lambda: "You joined Den." in screen_text(app), "the table named")
         assert "127.0.0.1" not in screen_text(app)
+
+
+async def test_question_mark_in_the_lobby_shows_its_keys_and_the_tables_rules() -> None:
+    from unotui.screens.help import HelpScreen
+
+    plan = HostPlan(table_name="Help", seats=3, bots=1, rules=Rules(scoring="single"),
+                    bind="127.0.0.1", port=0, advertise=False, seed="help", bot_delay=0.0)
+    app = hosting_app(plan)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_screen(pilot, LobbyScreen, "the lobby")
+        await wait_for(pilot, lambda: "Scoring: single" in screen_text(app), "the rules shown")
+        await pilot.press("question_mark")
+        help_screen = await wait_screen(pilot, HelpScreen, "the help")
+        assert [k for k, _t in help_screen.keys_shown()][:5] == ["r", "s", "b", "k", "e"]
+        text = screen_text(app)
+        assert "remove a bot or a player" in text and "move through your hand" not in text
+        assert "Match a card by colour" in text  # the table's rules, as at the table
+        await pilot.press("escape")
+        await wait_screen(pilot, LobbyScreen, "back in the lobby")

@@ -214,6 +214,22 @@ class RulesDialog(ModalScreen["tuple[Any, str] | None"]):
         self.dismiss(None)
 
 
+def lobby_keys() -> list[tuple[str, str]]:
+    """(key, what it does) in the lobby, for its help, translated."""
+    return [
+        ("r", _("ready, or not ready any more; a watcher sits down in a free seat")),
+        ("s", _("start the match (the table's owner)")),
+        ("b", _("add a bot, at the level you pick (the owner)")),
+        ("k", _("remove a bot or a player (the owner)")),
+        ("e", _("edit the rules (the owner)")),
+        ("h", _("how long hard bots think over a move (the owner, with a hard bot seated)")),
+        ("t", _("chat; Enter sends, Escape closes")),
+        ("?", _("this help (Escape or ? closes it)")),
+        ("Esc", _("leave the table (asks first)")),
+        ("Ctrl+P", _("command palette: themes, keys, quit")),
+    ]
+
+
 class BotLevelDialog(OptionsDialog):
     """Which level the bot about to be added plays at: one line per level, ``current``
     highlighted (Enter takes it), 1/2/3 pick one, Escape adds nothing."""
@@ -260,6 +276,7 @@ class LobbyScreen(Screen[None]):
         Binding("h", "think", N_("Thinking time")),
         Binding("t", "chat", N_("Chat")),
         Binding("escape", "leave", N_("Leave")),
+        Binding("question_mark", "help", N_("Help"), show=False),  # (as at the table)
     ]
 
     def __init__(self, session: LobbySession, ascii_only: bool | None = None,
@@ -766,6 +783,16 @@ class LobbyScreen(Screen[None]):
             await getattr(self.client, what)(*args)
         except Exception as exc:
             self.say(_("Could not reach the table: {error}", error=str(exc) or type(exc).__name__))
+
+    def action_help(self) -> None:
+        """``?``: the lobby's keys, and the rules of the table as they stand."""
+        show = getattr(self.app, "show_help", None)
+        if show is None:
+            return
+        rules = self.lobby.get("rules") if isinstance(self.lobby.get("rules"), dict) else {}
+        view = {"rules": rules, "scoring": rules.get("scoring", "standard"),
+                "target": rules.get("target_score", 500)}
+        show(view, bool(self.ascii_only), keys=lobby_keys())
 
     def action_chat(self) -> None:
         self.query_one(ChatPanel).open()
