@@ -67,3 +67,17 @@ async def test_question_mark_in_the_lobby_shows_its_keys_and_the_tables_rules() 
         assert "Match a card by colour" in text  # the table's rules, as at the table
         await pilot.press("escape")
         await wait_screen(pilot, LobbyScreen, "back in the lobby")
+
+
+async def test_when_the_last_player_is_ready_the_owner_is_told_to_start() -> None:
+    from flow_kit import joined_table
+
+    async with joined_table(name="Den", seats=3, bot_delay=3600.0) as (_host, ann, app), \
+            app.run_test(size=(80, 24)) as pilot:
+        await wait_screen(pilot, LobbyScreen, "the lobby")
+        await wait_for(pilot, lambda: "Bo" in screen_text(app), "Bo seated")
+        await pilot.press("r")  # Bo is ready; Ann (the owner) is not yet
+        await wait_for(pilot, lambda: "Waiting for the others" in screen_text(app), "waiting")
+        await ann.ready()
+        await wait_for(pilot, lambda: "Everyone is ready: the table's owner starts the match."
+                       in screen_text(app), "told who starts")

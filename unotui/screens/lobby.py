@@ -300,6 +300,7 @@ class LobbyScreen(Screen[None]):
         #: the level of the bot added last (offered first the next time)
         self.bot_level = "normal"
         self.removed: set[str] = set()  #: players this owner just removed (for the status line)
+        self._everyone_ready = False  #: every seated player was ready in the last lobby shown
 
     # ------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
@@ -527,13 +528,28 @@ class LobbyScreen(Screen[None]):
             went = sorted(self._players - players)
             if came or went:  # someone came in or left: the one thing a host waits for
                 removed, self.removed = self.removed, set()
-                self.say("; ".join([_("{name} sat down at the table.", name=n) for n in came]
-                                   + [_("{name} was removed from the table.", name=n)
-                                      if n in removed else _("{name} left the table.", name=n)
-                                      for n in went]))
+                self.say(" ".join([_("{name} was removed from the table.", name=n)
+                                   if n in removed else _("{name} left the table.", name=n)
+                                   for n in went]
+                                  + [_("{name} sat down at the table.", name=n) for n in came]))
                 told = True
         self._players = players
+        everyone = self.everyone_ready()
+        if everyone and not self._everyone_ready:  # the moment the last one said ready
+            self.say(_("Everyone is ready: press s to start the match.") if self.owner else
+                     _("Everyone is ready: the table's owner starts the match."))
+            told = True
+        self._everyone_ready = everyone
         return told
+
+    def everyone_ready(self) -> bool:
+        """In the lobby, with two seats taken or more: is every seated player connected and
+        ready (bots always are)?"""
+        seats = [s for s in self.lobby.get("seats") or [] if isinstance(s, dict)]
+        taken = [s for s in seats if s.get("kind") != "empty"]
+        return (self.lobby.get("phase") == "lobby" and len(taken) >= 2
+                and all(s.get("kind") == "bot" or (s.get("connected") and s.get("ready"))
+                        for s in taken))
 
     def my_seat_ready(self) -> bool | None:
         """This player's ready mark, or ``None`` for a spectator (or before any lobby)."""
