@@ -109,3 +109,24 @@ async def test_an_app_whose_seat_was_removed_while_away_says_so_on_coming_back()
         await wait_for(pilot, lambda: "given up your seat" in screen_text(app),
                        "told the seat is gone", steps=4000)
         assert "Connected to the table again." not in screen_text(app)
+
+
+async def test_a_player_removed_by_the_owner_sees_no_seat_and_escape_goes_straight_back() -> None:
+    from flow_kit import screen_text, wait_screen
+
+    from unotui.dialogs import ConfirmDialog
+    from unotui.screens.lobby import LobbyScreen
+
+    async with joined_table(name="Den", seats=3, bot_delay=3600.0) as (host, ann, app), \
+            app.run_test(size=(100, 30)) as pilot:
+        lobby = await wait_screen(pilot, LobbyScreen, "the lobby")
+        await wait_for(pilot, lambda: host.table.taken() == 2, "Bo seated")
+        await ann.kick(lobby.client.seat)
+        await wait_for(pilot, lambda: "The host removed you" in screen_text(app)
+                       and "Bo (you" not in screen_text(app), "told, and the seat gone")
+        await wait_for(pilot, lambda: "esc Leave" in screen_text(app), "Escape offered")
+        assert "r Ready" not in screen_text(app)
+        await pilot.press("r")  # a dead key now, and harmless
+        await pilot.press("escape")  # no seat to give up: no question
+        await wait_screen(pilot, JoinScreen, "back at the join screen")
+        assert not any(isinstance(s, ConfirmDialog) for s in app.screen_stack)

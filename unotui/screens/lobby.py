@@ -301,6 +301,7 @@ class LobbyScreen(Screen[None]):
         self.bot_level = "normal"
         self.removed: set[str] = set()  #: players this owner just removed (for the status line)
         self._everyone_ready = False  #: every seated player was ready in the last lobby shown
+        self.ended = False  #: the table will not have this player back (removed, refused)
 
     # ------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
@@ -463,9 +464,18 @@ class LobbyScreen(Screen[None]):
                 self.say(gone_words(self.client))
                 self.app.table_gone(gone_words(self.client), self.retry, self._leave)
             elif reason == "kicked":
-                self.say(_("The host removed you from the table. Press Escape."))
+                self.end_here(_("The host removed you from the table. Press Escape."))
             elif reason != "left":
-                self.say(_("The table closed the connection. Press Escape to go back."))
+                self.end_here(_("The table closed the connection. Press Escape to go back."))
+
+    def end_here(self, why: str) -> None:
+        """The table will not have this player back: no seats, no keys but Escape (which goes
+        back at once: there is no seat left to give up), and ``why`` on the status line."""
+        self.ended = True
+        self.lobby = {}
+        self.query_one(SeatsPanel).show({"seats": []})
+        self.say(why)
+        self.refresh_bindings()
 
     def retry(self) -> None:
         """Try again to reach a table the client gave up on."""
@@ -651,6 +661,8 @@ class LobbyScreen(Screen[None]):
         return None
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if self.ended:  # (removed, or the connection closed for good: only Escape goes on)
+            return action == "leave"
         if action in ("start", "add_bot", "remove"):
             return self.owner
         if action == "edit_rules":
@@ -826,6 +838,9 @@ class LobbyScreen(Screen[None]):
             return
         from ..dialogs import ConfirmDialog
 
+        if self.ended:  # nothing to give up any more
+            self._leave()
+            return
         if self.session.host is not None and not self.session.address:
             body = _("The game ends.")
         elif self.session.host is not None:
