@@ -402,6 +402,8 @@ class Member(Record):
         self.waiting = waiting  #: takeover / seat release after a drop
         self.limits = limits  #: this member's rate limits, kept across reconnects
         self.last_active = last_active  #: monotonic time of the last message other than ping/pong
+        #: the name asked for in ``hello`` (``name`` may have been made unique from it)
+        self.wanted = name
 
 
 class Seat(Record):
@@ -503,8 +505,10 @@ class Table:
             return secrets.randbits(63)
         return f"{self.cfg.seed}:{what}"
 
-    def _unique_name(self, wanted: str) -> str:
-        taken = {m.name for m in self.members.values()} | {
+    def _unique_name(self, wanted: str, besides: Member | None = None) -> str:
+        """``wanted``, or with `` 2``, `` 3``… while another member (not ``besides``) or a bot
+        seat has that name."""
+        taken = {m.name for m in self.members.values() if m is not besides} | {
             s.name for s in self.seats if s.kind == "bot"}
         name, n = wanted, 1
         while name in taken:
@@ -780,8 +784,9 @@ class Table:
             elif not self._room_for_spectator():
                 conn.close(error("table_full", "the table is full, also for spectators"))
                 return
-            name = self._unique_name(clean_text(msg["name"], MAX_NAME) or "Player")
-            member = Member(secrets.token_hex(16), name, seat)
+            wanted = clean_text(msg["name"], MAX_NAME) or "Player"
+            member = Member(secrets.token_hex(16), self._unique_name(wanted), seat)
+            member.wanted = wanted
             self.members[member.token] = member
             if seat is not None:
                 self.seats[seat] = Seat("human", member)
@@ -959,6 +964,8 @@ class Table:
             self.seats[member.seat] = Seat()
         member.seat = seat
         self.seats[seat] = Seat("human", member)
+        if member.name != member.wanted:  # (back after leaving a match a bot finished under
+            member.name = self._unique_name(member.wanted, besides=member)  # their name)
         if self.owner is None:
             self.owner = member.token
         self.broadcast_lobby()

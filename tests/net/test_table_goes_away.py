@@ -242,3 +242,29 @@ async def test_after_a_match_the_seats_of_players_who_left_are_free_for_the_watc
         await eve.close()
     finally:
         await host.close()
+
+
+async def test_a_player_back_after_leaving_a_match_sits_down_under_their_own_name() -> None:
+    """Bo leaves; a bot finishes the match in the seat named Bo, so Bo, coming back to watch, is
+    "Bo 2". After the match that seat is free and Bo sits down as Bo again, not "Bo 2"."""
+    host, port = await start_host(seats=3, rules=Rules(scoring="single"))
+    try:
+        ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+        bo = await Client.connect_tcp("127.0.0.1", port, "Bo")
+        await ann.add_bot("normal")
+        await ann.start()
+        await bo.recv("round_start", timeout=10.0)
+        await bo.leave()
+        again = await Client.connect_tcp("127.0.0.1", port, "Bo")
+        assert again.name == "Bo 2" and again.seat is None  # the bot plays as Bo meanwhile
+        await ann.leave()
+        await again.recv("match_end", timeout=30.0)
+        lobby = await again.recv("lobby", timeout=10.0)
+        while lobby["phase"] != "lobby":
+            lobby = await again.recv("lobby", timeout=10.0)
+        await again.sit(0)
+        lobby = await again.recv("lobby", timeout=10.0)
+        assert lobby["you"] == 0 and lobby["seats"][0]["name"] == "Bo"
+        await again.close()
+    finally:
+        await host.close()
