@@ -142,7 +142,7 @@ async def test_since_your_last_move_sums_up_the_others_turns_at_80x24() -> None:
 def test_a_penalty_you_drew_stays_in_the_since_line() -> None:
     """'Ana +2 → you drew 2': a penalty is done to you, not a move of yours, so the line still
     starts at your last real move and says you drew."""
-    from unotui.widgets.log import since_last_move
+    from unotui.widgets.log import SinceLine, since_last_move
 
     events = [
         {"seq": 1, "type": "round_start", "round": 1, "dealer": 3, "card": "R9"},
@@ -155,6 +155,9 @@ def test_a_penalty_you_drew_stays_in_the_since_line() -> None:
     ]
     phrases = since_last_move(events, NAMES, 0)
     assert len(phrases) == 5 and "you drew 2" in phrases[3].lower()
+    line = SinceLine()
+    line.set_phrases(phrases[3:])  # inside the line "you" is no sentence's start
+    assert line.text == "Since your last move: you drew 2; Ana played R7"
     turn = [*events, {"seq": 8, "type": "draw", "seat": 0, "count": 1, "why": "turn",
                       "wanted": 1}]
     assert since_last_move(turn, NAMES, 0) == []  # drawing on your turn is your move

@@ -174,7 +174,8 @@ class RulesDialog(ModalScreen["tuple[Any, str] | None"]):
     def compose(self) -> ComposeResult:
         with Vertical() as box:
             # (the lobby's footer below shows the lobby's keys: this dialog names its own)
-            box.border_subtitle = _("Up/Down: move · Esc: cancel · Ctrl+O: use these rules")
+            box.border_subtitle = _(
+                "Up/Down: move · Left/Right: change · Esc: cancel · Ctrl+O: use these rules")
             yield Label(_("Rules for the next match"), classes="title")
             with VerticalScroll(id="rules-scroll"):
                 yield RulesForm(self.rules, self.preset_name, id="rules-form")

@@ -277,6 +277,15 @@ class LogPanel(LinesView):
     """What happened in the whole match, newest at the bottom (in bold); scrolls back."""
 
 
+def in_line(phrase: str) -> str:
+    """A log sentence as a phrase inside a line ("Since your last move: you drew 4; Ana
+    played R5"): a leading "You" is not a sentence's start there (names keep their capital)."""
+    you = _("You")
+    if you != you.lower() and phrase.startswith(you + " "):
+        return you.lower() + phrase[len(you):]
+    return phrase
+
+
 class SinceLine(LineWidget):
     """One line: what happened since your last move (the newest phrases that fit)."""
 
@@ -292,6 +301,7 @@ class SinceLine(LineWidget):
     def set_phrases(self, phrases: list[str], moved: bool = True) -> None:
         """``moved``: whether the viewer made a move this round: before that, the phrases are
         what happened since the deal, and the line says so."""
+        phrases = [in_line(p) for p in phrases]
         if phrases != self.phrases or moved != self.moved:
             self.phrases = list(phrases)
             self.moved = moved
