@@ -57,7 +57,7 @@ _PASSED_ENV = ("LANG", "LANGUAGE", "COLORTERM", "NO_COLOR")
 NO_PTY_MESSAGE = ("unotui is a full-screen game and needs a terminal: connect with "
                   "ssh -t (and without -T or a command).\r\n")
 COMMAND_MESSAGE = ("This server runs the unotui game and no commands: connect without a "
-                   "command (ssh -t HOST, with -p PORT if needed) to play.\r\n")
+                   "command to play: {command}\r\n")
 FULL_MESSAGE = "The game server is full right now: please try again in a few minutes.\r\n"
 IDLE_MESSAGE = "\r\nClosed after {time} without a key press. Come back any time!\r\n"
 SHUTDOWN_MESSAGE = "\r\nThe game server is closing. Thanks for playing!\r\n"
@@ -200,7 +200,8 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
 
     def session_started(self) -> None:
         if self.command:  # (on stderr without a terminal: ssh host cmd > file keeps it out)
-            self._refuse(COMMAND_MESSAGE, stderr=self.term_type is None)
+            self._refuse(COMMAND_MESSAGE.format(command=self.play_command()),
+                         stderr=self.term_type is None)
             return
         if self.term_type is None:
             self._refuse(NO_PTY_MESSAGE)
@@ -244,6 +245,14 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         self._end(None, client_gone=True)
 
     # ------------------------------------------------------------------ the process
+    def play_command(self) -> str:
+        """``ssh -p PORT HOST`` with the port this connection came in on (``ssh HOST`` on 22)."""
+        sock = None
+        with contextlib.suppress(Exception):
+            sock = self.chan.get_extra_info("sockname")
+        port = sock[1] if isinstance(sock, tuple) and len(sock) >= 2 else None
+        return "ssh -t HOST" if port in (None, 22) else f"ssh -t -p {port} HOST"
+
     def _refuse(self, message: str, stderr: bool = False) -> None:
         with contextlib.suppress(Exception):
             if stderr:
