@@ -95,3 +95,31 @@ async def test_a_player_who_does_not_run_the_table_cannot_edit_its_rules() -> No
         await ann.set_rules(preset="house")
         await wait_for(pilot, lambda: "Preset: house" in screen_text(app), "the new rules")
         assert "The table's rules changed" in screen_text(app)
+
+
+async def test_rules_edited_in_the_lobby_come_back_to_the_host_form_when_the_table_closes() -> None:
+    """Reopening a closed table (Ctrl+O on the form) plays the rules last chosen in its lobby,
+    not quietly the ones it was first opened with."""
+    from unotui.dialogs import ConfirmDialog
+    from unotui.screens.host_setup import HostSetupScreen
+
+    plan = HostPlan(table_name="Again", seats=3, bots=1, rules=Rules(), bind="127.0.0.1",
+                    port=0, advertise=False, seed="again", bot_delay=0.0)
+    app = hosting_app(plan)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await wait_screen(pilot, LobbyScreen, "the lobby")
+        await pilot.press("e")
+        await wait_screen(pilot, RulesDialog, "the rules editor")
+        await choose(pilot, "opt-scoring", "single")
+        await pilot.press("ctrl+o")
+        await wait_for(pilot, lambda: "Scoring: single" in screen_text(app), "the rules taken")
+        await pilot.press("escape")
+        await wait_screen(pilot, ConfirmDialog)
+        await pilot.press("y")
+        form = await wait_screen(pilot, HostSetupScreen, "back at the form")
+        await wait_for(pilot, lambda: "Your table is closed" in screen_text(app), "closed")
+        assert form.plan().rules.scoring == "single"
+        await pilot.press("ctrl+o")  # opened again: with those rules
+        lobby = await wait_screen(pilot, LobbyScreen, "the lobby again")
+        await wait_for(pilot, lambda: "Scoring: single" in screen_text(app), "the same rules")
+        assert lobby.session.host.table.rules.scoring == "single"

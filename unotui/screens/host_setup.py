@@ -14,7 +14,7 @@ table (also the button at the bottom), Escape goes back to the menu.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from textual import on, work
 from textual.app import ComposeResult
@@ -89,6 +89,7 @@ class HostSetupScreen(Screen[None]):
         self.auto_open = auto_open
         self.opening = False
         self.opened = False  #: the table it opened is (or was) showing above it
+        self.session: Any = None  #: the table it opened last (its rules come back to the form)
 
     def compose(self) -> ComposeResult:
         s = self.settings
@@ -258,6 +259,7 @@ class HostSetupScreen(Screen[None]):
             await session.close()
             return
         self.opened = True
+        self.session = session
         await open_lobby(session)
 
     def on_screen_resume(self) -> None:
@@ -265,7 +267,19 @@ class HostSetupScreen(Screen[None]):
         the table…" while nothing listened any more)."""
         if self.opened:
             self.opened = False
+            self.take_back_rules()
             self.say(_("Your table is closed. Ctrl+O opens it again."))
+
+    def take_back_rules(self) -> None:
+        """The form gets the rules the table last played by (edited in its lobby, e), so that
+        opening it again does not quietly go back to the rules it was opened with."""
+        from core.rules import Rules
+
+        session, self.session = self.session, None
+        rules = getattr(getattr(getattr(session, "host", None), "table", None), "rules", None)
+        if not isinstance(rules, Rules):
+            return
+        self.query_one(RulesForm).show(rules, str(getattr(session, "preset_name", "")))
 
     def action_back(self) -> None:
         self.app.pop_screen()

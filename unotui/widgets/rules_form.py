@@ -276,6 +276,20 @@ class RulesForm(Vertical):
                 elif isinstance(widget, Input):
                     widget.value = str(value)
 
+    def show(self, rules: Any, preset_name: str) -> None:
+        """Show ``rules`` against ``preset_name`` (kept when it is not a preset), as if the form
+        had been made with them: no change is reported."""
+        from core.rules import PRESETS
+
+        if preset_name in PRESETS:
+            self.preset_name = preset_name
+        with self.prevent(Choice.Changed):
+            self.query_one("#rules-preset", Choice).value = self.preset_name
+        self.set_rules(rules)
+        self.error, self._last = None, rules
+        self.query_one("#rules-error", Static).update("")
+        self._show_preset_help(rules)
+
     def _changed(self) -> None:
         from core.rules import RulesError
 
