@@ -66,8 +66,9 @@ async def test_ready_is_confirmed_and_a_rule_change_says_it_cleared_the_marks() 
         assert "Zoe: welcome!" in screen_text(app)  # the table's chat so far
         await pilot.press("r")
         await wait_for(pilot, lambda: client.sent == [("ready", (True,))])
-        client.feed(lobby(True))
-        await wait_for(pilot, lambda: "You are ready" in lobby_status(app))
+        client.feed(lobby(True))  # the last one ready: who starts is what matters now
+        await wait_for(pilot, lambda: lobby_status(app) ==
+                       "Everyone is ready: the table's owner starts the match.")
         # the owner changes the rules: the table clears every mark and says so
         client.feed({"t": "notice", "kind": "rules_changed", "by": "Zoe", "ready_cleared": True})
         client.feed(lobby(False, Rules(target_score=200)))
