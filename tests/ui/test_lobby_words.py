@@ -115,3 +115,15 @@ async def test_a_long_name_is_shortened_before_the_seat_says_whether_it_is_ready
         await wait_for(pilot, lambda: "Press r when you are ready" in lobby_status(app))
         line = next(row for row in screen_text(app).splitlines() if "Zoë_李雷" in row)
         assert "(you)  not ready" in line and "…" in line
+
+
+async def test_the_lobby_title_counts_the_watchers() -> None:
+    client = LobbyClient([])
+    client.feed({**lobby(False), "spectators": 2})
+    app = build_app(lang="en", ascii_only=False,
+                    start=lambda: LobbyScreen(LobbySession(client, None, "192.0.2.1:7152")))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: "Lobby of Den · 3/3 seats taken · 2 watching"
+                       in screen_text(app))
+        client.feed(lobby(False))  # nobody watching: nothing said
+        await wait_for(pilot, lambda: "watching" not in screen_text(app))

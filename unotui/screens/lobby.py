@@ -516,6 +516,9 @@ class LobbyScreen(Screen[None]):
         taken = sum(1 for s in seats if isinstance(s, dict) and s.get("kind") != "empty")
         title = _("Lobby of {table} · {taken}/{seats} seats taken", table=table, taken=taken,
                   seats=len(seats))
+        watchers = lobby.get("spectators")
+        if isinstance(watchers, int) and not isinstance(watchers, bool) and watchers > 0:
+            title += " · " + _("{n} watching", n=watchers)
         if lobby.get("password"):
             title += " · " + _("password")
         self.query_one("#lobby-title", Label).update(title)
