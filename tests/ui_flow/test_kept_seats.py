@@ -130,3 +130,36 @@ async def test_a_player_removed_by_the_owner_sees_no_seat_and_escape_goes_straig
         await pilot.press("escape")  # no seat to give up: no question
         await wait_screen(pilot, JoinScreen, "back at the join screen")
         assert not any(isinstance(s, ConfirmDialog) for s in app.screen_stack)
+
+
+async def test_a_seat_whose_player_left_is_named_for_the_bot_that_plays_it() -> None:
+    """Ann leaves the match: from then on her seat is "Ann's bot" wherever the table says who
+    plays or won (a win after she left is not hers); the log keeps what Ann played."""
+    from flow_kit import play_until_round_over, screen_text
+
+    from core.rules import Rules
+    from unotui.screens.round_end import RoundEndScreen
+
+    async with joined_table(name="Den", seats=3, bot_delay=0.0, round_pause=0.0,
+                            rules=Rules(scoring="single")) as (host, ann, app), \
+            app.run_test(size=(100, 30)) as pilot:
+        await wait_for(pilot, lambda: host.table.taken() == 2, "Bo seated")
+        await ann.add_bot("easy")
+        await ann.start()
+        table = await wait_table(pilot)
+        await wait_for(pilot, lambda: table.view is not None, "the first view")
+        await ann.leave()
+        await wait_for(pilot, lambda: "Ann left; a bot plays for Ann." in screen_text(app),
+                       "the takeover told")
+        assert table.who(0) == "Ann's bot" and table.names[0] == "Ann"
+        await play_until_round_over([pilot])
+        results = await wait_for_results(pilot)
+        assert results.names[0] == "Ann's bot"
+        assert isinstance(results, RoundEndScreen)
+
+
+async def wait_for_results(pilot: Any) -> Any:
+    from unotui.screens.round_end import RoundEndScreen
+
+    await wait_for(pilot, lambda: isinstance(pilot.app.screen, RoundEndScreen), "the results")
+    return pilot.app.screen

@@ -170,6 +170,8 @@ class TableScreen(Screen[None]):
         self.ascii_only = ascii_only
         self.view: dict[str, Any] | None = None
         self.names: list[str] = list(link.names)
+        #: seats a bot plays for the rest of the match, their players having left it (seen here)
+        self.left_seats: set[int] = set()
         self.uno_armed = False
         self._dialog_state: int | None = None  # state id a turn dialog was opened for
         self._turn_dialog: tuple[Screen[Any], str] | None = None  # (dialog, what it asks)
@@ -591,6 +593,8 @@ class TableScreen(Screen[None]):
         name = str(info.get("name") or self.who(info.get("seat")))
         if info.get("why") == "left":
             text = _("{who} left; a bot plays for {who}.", who=name)
+            if isinstance(info.get("seat"), int):
+                self.left_seats.add(info["seat"])
         else:
             text = _("{who} is away; a bot plays for {who} until they are back.", who=name)
         self.match_log.note(text)
@@ -599,7 +603,13 @@ class TableScreen(Screen[None]):
 
     def who(self, seat: int | None) -> str:
         me = self.view.get("seat") if self.view else None
-        return seat_name(seat, self.names, me)
+        return seat_name(seat, self.result_names(), me)
+
+    def result_names(self) -> list[str]:
+        """The seat names for who won: "Ben's bot" for a seat whose player left the match (the
+        log keeps "Ben" for what Ben played; a win after he left is not his)."""
+        return [_("{name}'s bot", name=n) if i in self.left_seats else n
+                for i, n in enumerate(self.names)]
 
     def waiting_text(self) -> str:
         """What the game waits for, in words."""
@@ -757,7 +767,7 @@ class TableScreen(Screen[None]):
         self._match_over_shown = v["phase"] == "match_over"
         went_out, last_plays = self.round_ending()
         warning = self.leave_warning() if self.leaving_costs() else None
-        self._round_end = show(v, self.names, info, self.ascii_only, self.has_lobby(),
+        self._round_end = show(v, self.result_names(), info, self.ascii_only, self.has_lobby(),
                                self._round_end_closed, went_out=went_out, last_plays=last_plays,
                                leave_warning=warning, history=self.action_history,
                                rounds=self.match_log.round_results() if self._match_over_shown else ())
