@@ -135,8 +135,15 @@ def run_join(args: argparse.Namespace) -> int:
                            auto_join=bool(address))]
 
     app = make_app(screens, settings=s, **options)
-    if name:  # (the menu's Join, after this table, goes on under the name given)
-        app.join_options = {"name": s.player_name}
+    # (the menu's Join, after this table, goes on under the name given, with the address filled
+    # in: an SSH visitor who left the table could not know it, its address being the door's own)
+    join_options: dict[str, Any] = {}
+    if name:
+        join_options["name"] = s.player_name
+    if address:
+        join_options["address"] = address
+    if join_options:
+        app.join_options = join_options
     return int(app.run() or 0)
 
 

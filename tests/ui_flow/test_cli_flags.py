@@ -193,7 +193,7 @@ async def test_after_the_table_the_menus_host_and_join_start_from_the_command_li
         opened: _Opened) -> None:
     """`unotui host --port P --bind A --name N`: after leaving that table, the menu's Host form
     offers the same port, address and name (friends and an SSH door were given them), not the
-    defaults; `unotui join --name X`: the menu's Join goes on as X."""
+    defaults; `unotui join ADDR --name X`: the menu's Join goes on as X, ADDR filled in."""
     from flow_kit import screen_text, wait_screen
 
     from unotui.screens.host_setup import HostSetupScreen
@@ -204,7 +204,8 @@ async def test_after_the_table_the_menus_host_and_join_start_from_the_command_li
     host_options = getattr(opened, "host_options", None)
     assert cli.main(["join", "127.0.0.1:47155", "--name", "Dave"]) == 0
     join_options = getattr(opened, "join_options", None)
-    assert host_options is not None and join_options == {"name": "Dave"}
+    assert host_options is not None
+    assert join_options == {"name": "Dave", "address": "127.0.0.1:47155"}
     menu_app = REAL_MAKE_APP(lambda: [], animations=False)
     menu_app.host_options, menu_app.join_options = host_options, join_options
     async with menu_app.run_test(size=(80, 30)) as pilot:
@@ -216,3 +217,5 @@ async def test_after_the_table_the_menus_host_and_join_start_from_the_command_li
         await pilot.press("j")
         join = await wait_screen(pilot, JoinScreen, "the join list")
         assert join.player_name == "Dave"
+        # the address joined is filled in (an SSH visitor could not know the door's own)
+        assert "127.0.0.1:47155" in screen_text(menu_app) and not join.auto_join
