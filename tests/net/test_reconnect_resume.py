@@ -100,14 +100,20 @@ async def test_absent_seat_is_played_by_a_bot_until_its_owner_returns() -> None:
         await host.close()
 
 
-async def test_a_stopped_host_resumes_from_its_journal_and_players_reconnect(
-        tmp_path: Path) -> None:
-    journal = tmp_path / "t.jsonl"
+async def journaled_match(journal: Path) -> tuple[Host, int, Client, Client]:
+    """A 3-seat table writing ``journal``: Ann (the owner), Bob and a bot; the match started."""
     host, port = await start_host(seats=3, journal=journal)
     ann = await Client.connect_tcp("127.0.0.1", port, "Ann", backoff=(0.05, 0.1))
     bob = await Client.connect_tcp("127.0.0.1", port, "Bob", backoff=(0.05, 0.1))
     await ann.add_bot()
     await ann.start()
+    return host, port, ann, bob
+
+
+async def test_a_stopped_host_resumes_from_its_journal_and_players_reconnect(
+        tmp_path: Path) -> None:
+    journal = tmp_path / "t.jsonl"
+    host, port, ann, bob = await journaled_match(journal)
     for _ in range(5):  # a few real moves: whoever of Ann and Bob is to move draws
         await until(lambda: host.table.state is not None and host.table.state.current in (0, 1)
                     and not host.table._wake.is_set(), "a human's turn")
@@ -159,11 +165,7 @@ async def test_a_seat_left_mid_match_is_still_freed_after_the_match_when_the_hos
     again once the match is over (before, the journal forgot why the bot sat there and it kept
     the seat for good)."""
     journal = tmp_path / "t.jsonl"
-    host, port = await start_host(seats=3, journal=journal)
-    ann = await Client.connect_tcp("127.0.0.1", port, "Ann", backoff=(0.05, 0.1))
-    bob = await Client.connect_tcp("127.0.0.1", port, "Bob", backoff=(0.05, 0.1))
-    await ann.add_bot()
-    await ann.start()
+    host, port, ann, bob = await journaled_match(journal)
     await until(lambda: host.table.phase == "playing", "the match started")
     await bob.leave()
     await until(lambda: host.table.seats[1].kind == "bot", "a bot took Bob's seat")

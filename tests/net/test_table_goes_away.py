@@ -215,16 +215,22 @@ async def test_resumed_between_rounds_deals_once_bots_took_every_absent_seat(
         await host2.close()
 
 
+async def single_round_match() -> tuple[Host, int, Client, Client]:
+    """A 3-seat single-round table: Ann (the owner), Bo and a normal bot; the match started."""
+    host, port = await start_host(seats=3, rules=Rules(scoring="single"))
+    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+    bo = await Client.connect_tcp("127.0.0.1", port, "Bo")
+    await ann.add_bot("normal")
+    await ann.start()
+    return host, port, ann, bo
+
+
 async def test_after_a_match_the_seats_of_players_who_left_are_free_for_the_watchers() -> None:
     """Players who left a match had bots finish it for them; after it their seats are free
     again (not bots for good), so a watcher can sit down, and becomes the owner who starts the
     next match (the table stood full of bots with nobody able to do anything)."""
-    host, port = await start_host(seats=3, rules=Rules(scoring="single"))
+    host, port, ann, bo = await single_round_match()
     try:
-        ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
-        bo = await Client.connect_tcp("127.0.0.1", port, "Bo")
-        await ann.add_bot("normal")
-        await ann.start()
         eve = await Client.connect_tcp("127.0.0.1", port, "Eve", spectate=True)
         await ann.leave()
         await bo.leave()
@@ -247,12 +253,8 @@ async def test_after_a_match_the_seats_of_players_who_left_are_free_for_the_watc
 async def test_a_player_back_after_leaving_a_match_sits_down_under_their_own_name() -> None:
     """Bo leaves; a bot finishes the match in the seat named Bo, so Bo, coming back to watch, is
     "Bo 2". After the match that seat is free and Bo sits down as Bo again, not "Bo 2"."""
-    host, port = await start_host(seats=3, rules=Rules(scoring="single"))
+    host, port, ann, bo = await single_round_match()
     try:
-        ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
-        bo = await Client.connect_tcp("127.0.0.1", port, "Bo")
-        await ann.add_bot("normal")
-        await ann.start()
         await bo.recv("round_start", timeout=10.0)
         await bo.leave()
         again = await Client.connect_tcp("127.0.0.1", port, "Bo")

@@ -231,3 +231,15 @@ def hosting_app(plan: Any) -> App[Any]:
 
     return make_app(lambda: [HostSetupScreen(plan=plan, auto_open=True)], ascii_only=False,
                     animations=False)
+
+
+def loopback_plan(name: str, seats: int = 3, bots: int = 1, **options: Any) -> Any:
+    """A :class:`~unotui.screens.host_setup.HostPlan` for tests: on 127.0.0.1 (any free port),
+    not advertised, reproducible (seeded by the name), bots without delay; ``options`` on top
+    (``rules``, ``extra``…)."""
+    from core.rules import Rules
+    from unotui.screens.host_setup import HostPlan
+
+    base: dict[str, Any] = {"rules": Rules(), "bind": "127.0.0.1", "port": 0, "advertise": False,
+                            "seed": name.lower(), "bot_delay": 0.0}
+    return HostPlan(table_name=name, seats=seats, bots=bots, **{**base, **options})

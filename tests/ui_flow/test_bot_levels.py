@@ -5,7 +5,7 @@ the level picked when adding a bot in the lobby, and every bot's name shown with
 from __future__ import annotations
 
 import pytest
-from flow_kit import choose, hosting_app, screen_text, wait_for, wait_screen
+from flow_kit import choose, hosting_app, loopback_plan, screen_text, wait_for, wait_screen
 
 from core.rules import Rules
 from unotui.cli import build_parser, main
@@ -135,9 +135,7 @@ async def test_the_owner_removes_a_bot_or_a_player_whose_app_is_gone() -> None:
     from net.client import Client
     from unotui.dialogs import OptionsDialog
 
-    plan = HostPlan(table_name="Kick", seats=4, bots=2, rules=Rules(), bind="127.0.0.1", port=0,
-                    advertise=False, seed="kick", bot_delay=0.0)
-    app = hosting_app(plan)
+    app = hosting_app(loopback_plan("Kick", seats=4, bots=2))
     async with app.run_test(size=(100, 30)) as pilot:
         lobby = await wait_screen(pilot, LobbyScreen, "the lobby")
         await wait_for(pilot, lambda: "Bo · normal  bot" in screen_text(app), "two bots")

@@ -5,7 +5,7 @@ lines printed at start are hidden by the full-screen app at once."""
 from __future__ import annotations
 
 import pytest
-from flow_kit import hosting_app, screen_text, wait_for, wait_screen
+from flow_kit import hosting_app, loopback_plan, screen_text, wait_for, wait_screen
 
 from core.rules import Rules
 from unotui.screens.host_setup import HostPlan
@@ -53,9 +53,7 @@ async def test_a_guest_joining_through_loopback_reads_the_tables_name() -> None:
 async def test_question_mark_in_the_lobby_shows_its_keys_and_the_tables_rules() -> None:
     from unotui.screens.help import HelpScreen
 
-    plan = HostPlan(table_name="Help", seats=3, bots=1, rules=Rules(scoring="single"),
-                    bind="127.0.0.1", port=0, advertise=False, seed="help", bot_delay=0.0)
-    app = hosting_app(plan)
+    app = hosting_app(loopback_plan("Help", rules=Rules(scoring="single")))
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_screen(pilot, LobbyScreen, "the lobby")
         await wait_for(pilot, lambda: "Scoring: single" in screen_text(app), "the rules shown")

@@ -4,7 +4,15 @@ the table have no such key."""
 
 from __future__ import annotations
 
-from flow_kit import choose, hosting_app, joined_table, screen_text, wait_for, wait_screen
+from flow_kit import (
+    choose,
+    hosting_app,
+    joined_table,
+    loopback_plan,
+    screen_text,
+    wait_for,
+    wait_screen,
+)
 
 from core.rules import Rules, preset
 from net.client import Client
@@ -103,9 +111,7 @@ async def test_rules_edited_in_the_lobby_come_back_to_the_host_form_when_the_tab
     from unotui.dialogs import ConfirmDialog
     from unotui.screens.host_setup import HostSetupScreen
 
-    plan = HostPlan(table_name="Again", seats=3, bots=1, rules=Rules(), bind="127.0.0.1",
-                    port=0, advertise=False, seed="again", bot_delay=0.0)
-    app = hosting_app(plan)
+    app = hosting_app(loopback_plan("Again"))
     async with app.run_test(size=(100, 30)) as pilot:
         await wait_screen(pilot, LobbyScreen, "the lobby")
         await pilot.press("e")
