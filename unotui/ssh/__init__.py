@@ -2,8 +2,8 @@
 
 * :mod:`.server` — :class:`FrontDoor`, an asyncssh server that offers the game and nothing else
   (no shell, no command run, no subsystems such as SFTP, port forwarding, agent or X11
-  forwarding), with its
-  access rules (open, ``authorized_keys``, a login password) and limits (:mod:`.limits`).
+  forwarding), with its access rules (open, ``authorized_keys``, a login password) and limits
+  (:mod:`.limits`).
 * :mod:`.session` — one player's session: its own ``unotui`` process on its own pseudo-terminal,
   sized and typed as the client's terminal, torn down completely when either side leaves.
 * :mod:`.hostkey` — the server's host key, made once and kept, and its fingerprint.

@@ -4,9 +4,10 @@ Contract
 --------
 * Only an interactive shell request on a channel that asked for a PTY starts the game.
   Subsystem requests (SFTP among them) are refused at the protocol level. A command (``ssh host
-  ls``) is never run: it gets one line saying that the server runs the game only, and exit
-  status 1 (refused at the protocol level, OpenSSH said only "exec request failed"). A shell
-  without a PTY (``ssh -T``) gets one line saying to connect with a terminal and exit status 1.
+  ls``) is never run: it gets one line (on stderr without a PTY) saying that the server runs the
+  game only and which command plays, and exit status 1 — a refusal at the protocol level left
+  OpenSSH users with only "exec request failed". A shell without a PTY (``ssh -T``) gets one
+  line saying to connect with a terminal and exit status 1.
   Signals and breaks sent by the client are ignored.
 * The process is ``[python, -m, unotui.ssh.child, *argv]`` — a fixed argument list, no shell —
   in a new session on the PTY, whose size is the client's and whose ``TERM`` is the client's
@@ -246,7 +247,8 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
 
     # ------------------------------------------------------------------ the process
     def play_command(self) -> str:
-        """``ssh -p PORT HOST`` with the port this connection came in on (``ssh HOST`` on 22)."""
+        """``ssh -t -p PORT HOST`` with the port this connection came in on (``ssh -t HOST`` on
+        22)."""
         sock = None
         with contextlib.suppress(Exception):
             sock = self.chan.get_extra_info("sockname")
