@@ -135,7 +135,12 @@ class Listener:
             sock.close()
 
     async def wait_closed(self) -> None:
-        """Wait until the accept loop has stopped."""
+        """Wait until the accept loop has stopped. Its own end by :meth:`close` is no error; a
+        cancellation of the caller is passed on (not swallowed), and leaves the loop running."""
         if self._task is not None:
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._task
+            try:
+                await asyncio.shield(self._task)
+            except asyncio.CancelledError:
+                caller = asyncio.current_task()
+                if caller is not None and caller.cancelling():
+                    raise
