@@ -46,8 +46,10 @@ refusal such as ``kicked``) the client reconnects by itself with its token, back
 reason ``"gone"``. ``retry()`` starts reconnecting again after that (a player's "try again").
 After ``restored`` the host sends ``welcome``, ``lobby`` and (during a match) ``round_start`` and
 the current ``view`` again, so the UI simply keeps rendering what arrives. ``restored`` carries
-``seat_kept``: ``False`` when the host no longer knew the token (the seat was given up meanwhile,
-or the owner removed the player) and took the client in as a newcomer. ``recv(*types,
+``seat_kept``: ``False`` when the client had a seat and the host no longer knew its token (the
+seat was given up meanwhile, or the owner removed the player) and took it in as a newcomer (a
+watcher's token is always forgotten on a drop: for a watcher it is ``True``). A newcomer's
+``hello`` asks for the name first asked for, not one the host made unique (``Bo 2``). ``recv(*types,
 timeout=)`` is a helper for scripts and tests (it drops messages of other types).
 
 Everything the host sends is untrusted data too, but only the host's own protocol errors can make
@@ -110,6 +112,7 @@ class Client:
                  join_timeout: float = 10.0, give_up_after: float | None = None) -> None:
         self._connector = connector
         self.name = name
+        self.asked_name = name  #: the name asked for (``name`` is what the host made of it)
         self.password = password
         self.token = token
         self.spectate_on_join = spectate
@@ -162,7 +165,7 @@ class Client:
     async def _open(self) -> None:
         reader, writer = await self._connector()
         hello: dict[str, Any] = {"t": "hello", "proto": PROTOCOL_VERSION, "app": APP_ID,
-                                 "name": self.name}
+                                 "name": self.asked_name}
         if self.token:
             hello["token"] = self.token
         if self.password is not None:
@@ -281,6 +284,7 @@ class Client:
             if self._closing:
                 return False
             sent = self.token  # (a host that no longer knows it answers with a new one)
+            seated = self.seat is not None
             try:
                 await self._open()
             except JoinError as exc:
@@ -291,7 +295,7 @@ class Client:
             except (ConnectionError, OSError):
                 continue
             self._emit({"t": "_connection", "state": "restored",
-                        "seat_kept": sent is not None and self.token == sent})
+                        "seat_kept": not seated or (sent is not None and self.token == sent)})
             return True
         return False
 

@@ -135,12 +135,12 @@ class Listener:
             sock.close()
 
     async def wait_closed(self) -> None:
-        """Wait until the accept loop has stopped. Its own end by :meth:`close` is no error; a
-        cancellation of the caller is passed on (not swallowed), and leaves the loop running."""
+        """Wait until the accept loop has stopped. Its own end by :meth:`close` (a cancelled
+        loop) is no error; a cancellation of the caller is passed on (not swallowed) and leaves
+        the loop running."""
         if self._task is not None:
             try:
                 await asyncio.shield(self._task)
             except asyncio.CancelledError:
-                caller = asyncio.current_task()
-                if caller is not None and caller.cancelling():
+                if not self._task.done():  # (the loop runs on: this cancel was the caller's)
                     raise

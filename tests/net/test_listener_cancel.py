@@ -42,3 +42,24 @@ async def test_the_listeners_own_end_is_no_error_for_whoever_waits() -> None:
     listener.close()  # the accept loop ends by cancellation: the wait simply ends
     await asyncio.wait_for(waiter, 5.0)
     assert not waiter.cancelled()
+
+
+async def test_waiting_in_the_cleanup_of_a_cancelled_task_ends_when_the_loop_ends() -> None:
+    """A task cancelled earlier (its cleanup still running, as a host's close can be) waits for
+    the listener it just closed: that wait ends normally, on every Python version."""
+    listener = Listener(_nothing)
+    await listener.start("127.0.0.1", 0)
+
+    async def body() -> str:
+        try:
+            await asyncio.sleep(30)
+        except asyncio.CancelledError:
+            listener.close()
+            await listener.wait_closed()
+            return "cleaned up"
+        return "never"
+
+    task = asyncio.create_task(body())
+    await asyncio.sleep(0.05)
+    task.cancel()
+    assert await asyncio.wait_for(task, 5.0) == "cleaned up"

@@ -211,3 +211,23 @@ async def test_a_player_removed_while_away_is_told_on_coming_back_that_the_seat_
         await ann.close()
     finally:
         await host.close()
+
+
+async def test_a_watcher_back_after_a_drop_is_not_told_a_seat_was_lost() -> None:
+    """A watcher's token is forgotten on a drop (a newcomer's welcome comes back): that is no
+    seat given up, and the client does not say so."""
+    host, port = await start_host(seats=3)
+    try:
+        ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+        eve = await Client.connect_tcp("127.0.0.1", port, "Eve", spectate=True,
+                                       backoff=(0.05, 0.1))
+        assert eve.seat is None
+        writer: Any = eve._writer
+        writer.transport.abort()
+        await next_connection_state(eve, "lost")
+        restored = await next_connection_state(eve, "restored")
+        assert restored["seat_kept"] is True and eve.seat is None
+        await eve.close()
+        await ann.close()
+    finally:
+        await host.close()

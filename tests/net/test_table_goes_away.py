@@ -257,8 +257,13 @@ async def test_a_player_back_after_leaving_a_match_sits_down_under_their_own_nam
     try:
         await bo.recv("round_start", timeout=10.0)
         await bo.leave()
-        again = await Client.connect_tcp("127.0.0.1", port, "Bo")
+        again = await Client.connect_tcp("127.0.0.1", port, "Bo", backoff=(0.05, 0.1))
         assert again.name == "Bo 2" and again.seat is None  # the bot plays as Bo meanwhile
+        writer: Any = again._writer
+        writer.transport.abort()  # a drop while watching: back as a newcomer, who asks for "Bo"
+        while (await again.recv("_connection", timeout=10.0))["state"] != "restored":
+            pass
+        assert again.name == "Bo 2"
         await ann.leave()
         await again.recv("match_end", timeout=30.0)
         lobby = await again.recv("lobby", timeout=10.0)

@@ -127,3 +127,18 @@ async def test_the_lobby_title_counts_the_watchers() -> None:
                        in screen_text(app))
         client.feed(lobby(False))  # nobody watching: nothing said
         await wait_for(pilot, lambda: "watching" not in screen_text(app))
+
+
+async def test_when_the_one_player_not_ready_leaves_the_line_says_so_and_who_starts() -> None:
+    client = LobbyClient([])
+    waiting = lobby(True)
+    waiting["seats"] = [*waiting["seats"], {"kind": "human", "name": "Cy", "connected": True,
+                                            "ready": False, "bot": None}]
+    client.feed(waiting)
+    app = build_app(lang="en", ascii_only=False,
+                    start=lambda: LobbyScreen(LobbySession(client, None, "192.0.2.1:7152")))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: "Cy" in screen_text(app))
+        client.feed(lobby(True))  # Cy went: everyone left is ready
+        await wait_for(pilot, lambda: lobby_status(app) == (
+            "Cy left the table. Everyone is ready: the table's owner starts the match."))

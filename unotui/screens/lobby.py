@@ -467,14 +467,20 @@ class LobbyScreen(Screen[None]):
             elif reason == "kicked":
                 self.end_here(_("The host removed you from the table. Press Escape."))
             elif reason != "left":
-                self.end_here(_("The table closed the connection. Press Escape to go back."))
+                text = _("The table closed the connection. Press Escape to go back.")
+                if self.session.host is None:
+                    self.end_here(text)
+                else:  # (this app's own table runs on: leaving it still asks first)
+                    self.say(text)
 
     def end_here(self, why: str) -> None:
         """The table will not have this player back: no seats, no keys but Escape (which goes
         back at once: there is no seat left to give up), and ``why`` on the status line."""
         self.ended = True
+        table = str(self.lobby.get("table") or "")
         self.lobby = {}
         self.query_one(SeatsPanel).show({"seats": []})
+        self.query_one("#lobby-title", Label).update(_("Lobby of {table}", table=table))
         self.say(why)
         self.refresh_bindings()
 
@@ -537,21 +543,26 @@ class LobbyScreen(Screen[None]):
                      else self.greeting())
             told = True
         players = _players(lobby)
+        news = ""  #: who came or went, told on the status line
         if not told and self._players is not None:
             came = sorted(players - self._players)
             went = sorted(self._players - players)
             if came or went:  # someone came in or left: the one thing a host waits for
                 removed, self.removed = self.removed, set()
-                self.say(" ".join([_("{name} was removed from the table.", name=n)
-                                   if n in removed else _("{name} left the table.", name=n)
-                                   for n in went]
-                                  + [_("{name} sat down at the table.", name=n) for n in came]))
+                news = " ".join([_("{name} was removed from the table.", name=n)
+                                 if n in removed else _("{name} left the table.", name=n)
+                                 for n in went]
+                                + [_("{name} sat down at the table.", name=n) for n in came])
+                self.say(news)
                 told = True
         self._players = players
         everyone = self.everyone_ready()
-        if everyone and not self._everyone_ready:  # the moment the last one said ready
-            self.say(_("Everyone is ready: press s to start the match.") if self.owner else
-                     _("Everyone is ready: the table's owner starts the match."))
+        # the last one said ready, or the one who was not left: say who starts (after who came
+        # or went, which is news too)
+        if everyone and not self._everyone_ready:
+            hint = (_("Everyone is ready: press s to start the match.") if self.owner
+                    else _("Everyone is ready: the table's owner starts the match."))
+            self.say(f"{news} {hint}" if news else hint)
             told = True
         self._everyone_ready = everyone
         return told

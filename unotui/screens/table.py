@@ -608,7 +608,7 @@ class TableScreen(Screen[None]):
     def result_names(self) -> list[str]:
         """The seat names for who won: "Ben's bot" for a seat whose player left the match (the
         log keeps "Ben" for what Ben played; a win after he left is not his)."""
-        return [_("{name}'s bot", name=n) if i in self.left_seats else n
+        return [_("{name}'s bot", name=n) if i in self.left_seats and n else n
                 for i, n in enumerate(self.names)]
 
     def waiting_text(self) -> str:

@@ -280,9 +280,9 @@ class LogPanel(LinesView):
 def in_line(phrase: str) -> str:
     """A log sentence as a phrase inside a line ("Since your last move: you drew 4; Ana
     played R5"): a leading "You" is not a sentence's start there (names keep their capital)."""
-    you = _("You")
-    if you != you.lower() and phrase.startswith(you + " "):
-        return you.lower() + phrase[len(you):]
+    you, mid = _("You"), _("you")
+    if you != mid and phrase.startswith(you + " "):
+        return mid + phrase[len(you):]
     return phrase
 
 
