@@ -132,6 +132,9 @@ class Client:
         self.last_error: dict[str, Any] | None = None
         #: the table's last ``match_end`` (winner, scores, names), for a lobby after the match
         self.last_match_end: dict[str, Any] | None = None
+        #: seats whose players left the match under way (a bot plays them to its end), from the
+        #: ``takeover`` notices this connection saw; emptied when a new match starts
+        self.left_seats: set[int] = set()
         self._commitments: dict[int, str] = {}
         self._round_start_id: dict[int, int] = {}
         self._dealt: dict[int, list[str]] = {}
@@ -351,6 +354,8 @@ class Client:
                     self._dealt[rnd] = list(v["hand"])
         elif t == "round_start":
             rnd = msg.get("round")
+            if rnd == 1:
+                self.left_seats.clear()
             if isinstance(rnd, int):
                 self._commitments[rnd] = str(msg.get("commitment"))
                 self._round_start_id[rnd] = int(msg.get("state_id", -1))
@@ -366,6 +371,10 @@ class Client:
             self._commitments.clear()
             self._round_start_id.clear()
             self._dealt.clear()
+        elif t == "notice":
+            if msg.get("kind") == "takeover" and msg.get("why") == "left" \
+                    and isinstance(msg.get("seat"), int):
+                self.left_seats.add(msg["seat"])
         elif t == "chat":
             self.chats.append(msg)
         elif t == "ping":

@@ -236,6 +236,7 @@ async def test_after_a_match_the_seats_of_players_who_left_are_free_for_the_watc
         await bo.leave()
         end = await eve.recv("match_end", timeout=30.0)
         assert end["names"] == ["Ann", "Bo", "Ana"]
+        assert eve.left_seats == {0, 1}  # (bots finished the match for Ann and Bo)
         lobby = await eve.recv("lobby", timeout=10.0)
         while lobby["phase"] != "lobby":
             lobby = await eve.recv("lobby", timeout=10.0)

@@ -23,6 +23,8 @@ class LobbyClient:
         self.messages: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
         self.chats: deque[dict[str, Any]] = deque(chats)
         self.sent: list[tuple[str, tuple[Any, ...]]] = []
+        self.last_match_end: dict[str, Any] | None = None
+        self.left_seats: set[int] = set()
 
     def feed(self, msg: dict[str, Any]) -> None:
         if msg["t"] == "lobby":
@@ -142,3 +144,17 @@ async def test_when_the_one_player_not_ready_leaves_the_line_says_so_and_who_sta
         client.feed(lobby(True))  # Cy went: everyone left is ready
         await wait_for(pilot, lambda: lobby_status(app) == (
             "Cy left the table. Everyone is ready: the table's owner starts the match."))
+
+
+async def test_after_a_match_a_bot_finished_for_a_player_who_left_the_win_is_the_bots() -> None:
+    client = LobbyClient([])
+    client.last_match_end = {"t": "match_end", "winner": 0, "scores": [120, 40, 0],
+                             "names": ["Zoe", "Ana", "Bo"]}
+    client.left_seats = {0}  # Zoe left the match: a bot won it for her
+    client.feed(lobby(False))
+    app = build_app(lang="en", ascii_only=False,
+                    start=lambda: LobbyScreen(LobbySession(client, None, "192.0.2.1:7152"),
+                                              after_match=True))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: "Zoe's bot won the match with 120 points." in
+                       lobby_status(app))

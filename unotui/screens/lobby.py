@@ -361,6 +361,8 @@ class LobbyScreen(Screen[None]):
                 or not 0 <= winner < len(scores):
             return _("The match is over.") + " "
         name = seat_name(winner, list(end.get("names") or []), getattr(self.client, "seat", None))
+        if winner in (getattr(self.client, "left_seats", None) or ()) and name:
+            name = _("{name}'s bot", name=name)  # (a bot finished the match for that player)
         return _("{who} won the match with {points} points.", who=name,
                  points=scores[winner]) + " "
 
