@@ -16,6 +16,8 @@ State kept up to date from the host's messages:
 * ``welcome`` (the last welcome dict), ``seat`` (int or ``None`` for a spectator), ``token`` (keep
   it to come back later), ``name``, ``owner`` (may run the table)
 * ``lobby`` (the last ``lobby`` message), ``last_view`` (the last ``view["view"]`` dict)
+* ``last_match_end``; ``left_seats`` (seats whose players left the match under way: a bot
+  finishes it for them; from the ``takeover`` notices seen, emptied when round 1 starts)
 * ``connected`` (bool)
 
 ``messages`` is an ``asyncio.Queue[dict]`` holding every message from the host, decoded, in order
