@@ -163,3 +163,22 @@ async def wait_for_results(pilot: Any) -> Any:
 
     await wait_for(pilot, lambda: isinstance(pilot.app.screen, RoundEndScreen), "the results")
     return pilot.app.screen
+
+
+async def test_an_app_started_again_after_its_seat_was_removed_says_it_joined_as_a_newcomer(
+) -> None:
+    async with joined_table(name="Den", seats=2, bot_delay=3600.0) as (host, ann, app):
+        async with app.run_test(size=(100, 30)) as pilot:
+            await wait_for(pilot, lambda: host.table.taken() == 2, "Bo seated")
+            await ann.start()
+            table = await wait_table(pilot)
+            await wait_for(pilot, lambda: table.view is not None, "the first view")
+            seat = table.view["seat"]
+        # (the app ended without leaving: the seat waits for Bo — until the owner removes him)
+        await wait_for_host(lambda: host.table.seats[seat].member.conn is None)
+        await ann.kick(seat)
+        again = join_again(host)
+        async with again.run_test(size=(100, 30)) as pilot:
+            await wait_for(pilot, lambda: any("as a newcomer" in str(n.message)
+                                              for n in again._notifications), "told")
+            assert not any("your seat was kept" in str(n.message) for n in again._notifications)

@@ -372,6 +372,11 @@ class JoinScreen(Screen[None]):
             back = _("Back at {address}: your seat was kept for you.", address=place)
             self.say(back)
             self.app.notify(back)  # (over the table or lobby that opens next)
+        elif token is not None:  # a seat was kept here, but the table no longer holds it
+            gone = _("Joined {address} as a newcomer: the table no longer holds the seat you "
+                     "had there.", address=place)
+            self.say(gone)
+            self.app.notify(gone)
         else:
             self.say(_("Joined {address}.", address=place))
         self.joined_to = place
