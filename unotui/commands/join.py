@@ -120,7 +120,8 @@ async def _play(host: str, port: int, name: str, password: str | None, spectate:
         print(f"unotui join: cannot reach {host}:{port}: {exc}", file=sys.stderr)
         return 1
     kept_seats.keep(address, name, client.token)
-    back = " Your seat was kept for you." if token is not None and client.token == token else ""
+    back = "" if token is None else " Your seat was kept for you." if client.token == token \
+        else " The table no longer holds the seat you had there: you joined as a newcomer."
     print(f"Joined as {client.name} ({'spectator' if client.seat is None else f'seat {client.seat}'})."
           + back)
     print(HELP)
