@@ -25,14 +25,20 @@ def join_again(host: Any) -> Any:
                     ascii_only=False, animations=False)
 
 
+async def first_view_of_a_match(pilot: Any, host: Any, ann: Any) -> dict[str, Any]:
+    """Bo's app seated at Ann's 2-seat table: Ann starts the match; Bo's first view of it."""
+    await wait_for(pilot, lambda: host.table.taken() == 2, "Bo seated")
+    await ann.start()
+    table = await wait_table(pilot)
+    await wait_for(pilot, lambda: table.view is not None, "the first view")
+    return dict(table.view)
+
+
 async def test_an_app_started_again_sits_down_in_its_seat_with_its_hand() -> None:
     async with joined_table(name="Den", seats=2, bot_delay=3600.0) as (host, ann, app):
         async with app.run_test(size=(100, 30)) as pilot:
-            await wait_for(pilot, lambda: host.table.taken() == 2, "Bo seated")
-            await ann.start()
-            table = await wait_table(pilot)
-            await wait_for(pilot, lambda: table.view is not None, "the first view")
-            seat, hand = table.view["seat"], sorted(table.view["hand"])
+            view = await first_view_of_a_match(pilot, host, ann)
+            seat, hand = view["seat"], sorted(view["hand"])
         # (the app ended without leaving: the table keeps Bo's seat for him)
         await wait_for_host(lambda: host.table.seats[seat].member.conn is None)
         again = join_again(host)
@@ -169,11 +175,7 @@ async def test_an_app_started_again_after_its_seat_was_removed_says_it_joined_as
 ) -> None:
     async with joined_table(name="Den", seats=2, bot_delay=3600.0) as (host, ann, app):
         async with app.run_test(size=(100, 30)) as pilot:
-            await wait_for(pilot, lambda: host.table.taken() == 2, "Bo seated")
-            await ann.start()
-            table = await wait_table(pilot)
-            await wait_for(pilot, lambda: table.view is not None, "the first view")
-            seat = table.view["seat"]
+            seat = (await first_view_of_a_match(pilot, host, ann))["seat"]
         # (the app ended without leaving: the seat waits for Bo — until the owner removes him)
         await wait_for_host(lambda: host.table.seats[seat].member.conn is None)
         await ann.kick(seat)
