@@ -18,6 +18,7 @@ State kept up to date from the host's messages:
 * ``lobby`` (the last ``lobby`` message), ``last_view`` (the last ``view["view"]`` dict)
 * ``last_match_end``; ``left_seats`` (seats whose players left the match under way: a bot
   finishes it for them; from the ``takeover`` notices seen, emptied when round 1 starts)
+* ``token_kept`` (the host knew the token the last ``hello`` carried: the seat was given back)
 * ``connected`` (bool)
 
 ``messages`` is an ``asyncio.Queue[dict]`` holding every message from the host, decoded, in order
@@ -115,6 +116,9 @@ class Client:
         self._connector = connector
         self.name = name
         self.asked_name = name  #: the name asked for (``name`` is what the host made of it)
+        #: the host knew the token the last ``hello`` carried (a seat kept, or given back); a host
+        #: that no longer knows it answers as to a newcomer, with a new token
+        self.token_kept = False
         self.password = password
         self.token = token
         self.spectate_on_join = spectate
@@ -193,7 +197,9 @@ class Client:
             raise ConnectionError(f"the table answered {msg['t']!r} instead of welcome")
         self._reader, self._writer = reader, writer
         self.connected = True
+        sent = self.token
         self._take(msg)
+        self.token_kept = sent is not None and self.token == sent
 
     async def _run(self) -> None:
         try:
@@ -288,7 +294,6 @@ class Client:
             await asyncio.sleep(delay)
             if self._closing:
                 return False
-            sent = self.token  # (a host that no longer knows it answers with a new one)
             seated = self.seat is not None
             try:
                 await self._open()
@@ -300,7 +305,7 @@ class Client:
             except (ConnectionError, OSError):
                 continue
             self._emit({"t": "_connection", "state": "restored",
-                        "seat_kept": not seated or (sent is not None and self.token == sent)})
+                        "seat_kept": not seated or self.token_kept})
             return True
         return False
 

@@ -368,7 +368,7 @@ class JoinScreen(Screen[None]):
         kept_seats.keep(shown, name, client.token)
         welcome = client.welcome or {}
         place = joined_place(welcome.get("table"), shown)  # (an SSH visitor's loopback: no use)
-        if token is not None and client.token == token:
+        if client.token_kept:
             back = _("Back at {address}: your seat was kept for you.", address=place)
             self.say(back)
             self.app.notify(back)  # (over the table or lobby that opens next)
