@@ -194,7 +194,7 @@ def since_last_move(events: Sequence[dict[str, Any]], names: Sequence[str], me: 
             continue  # (your own call is part of your move, not news to you)
         phrase = short_event(ev, names, me, ascii_only)
         if phrase:
-            out.append(phrase)
+            out.append(in_line(phrase))
     return out
 
 
@@ -301,7 +301,6 @@ class SinceLine(LineWidget):
     def set_phrases(self, phrases: list[str], moved: bool = True) -> None:
         """``moved``: whether the viewer made a move this round: before that, the phrases are
         what happened since the deal, and the line says so."""
-        phrases = [in_line(p) for p in phrases]
         if phrases != self.phrases or moved != self.moved:
             self.phrases = list(phrases)
             self.moved = moved
