@@ -8,7 +8,7 @@ carries them, which is only in the recipient's own view.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any
 
 from .i18n import N_, _, ngettext
@@ -37,6 +37,12 @@ def seat_name(seat: int | None, names: Sequence[str], me: int | None, start: boo
     if 0 <= seat < len(names) and names[seat]:
         return names[seat]
     return _("Seat {n}", n=seat + 1)
+
+
+def result_names(names: Sequence[str], left: Collection[int]) -> list[str]:
+    """Seat names for who plays or won: "Ann's bot" for a seat whose player left the match (a
+    bot finishes it for her: a win after she left is not hers; the log keeps what she played)."""
+    return [_("{name}'s bot", name=n) if i in left and n else n for i, n in enumerate(names)]
 
 
 def seat_possessive(seat: int | None, names: Sequence[str], me: int | None) -> str:

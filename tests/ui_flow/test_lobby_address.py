@@ -63,6 +63,11 @@ async def test_question_mark_in_the_lobby_shows_its_keys_and_the_tables_rules() 
         text = screen_text(app)
         assert "remove a bot or a player" in text and "move through your hand" not in text
         assert "Match a card by colour" in text  # the table's rules, as at the table
+        # (the scoring comes from the rules alone, as the lobby has no view)
+        from unotui.screens.help import rules_summary
+
+        assert "One round only: the first to go out wins." in rules_summary(
+            {"rules": Rules(scoring="single").to_dict()})
         await pilot.press("escape")
         await wait_screen(pilot, LobbyScreen, "back in the lobby")
 

@@ -217,6 +217,9 @@ def rules_summary(view: dict[str, Any] | None) -> list[str]:
     them to), the scoring, then what each house rule lets you do and which key does it."""
     v = view or {}
     rules: dict[str, Any] = v.get("rules") or {}
+    # (a view says its scoring and target; the rules alone, as in the lobby, say them too)
+    v = {"scoring": rules.get("scoring", "standard"), "target": rules.get("target_score", 500),
+         **v}
     lines = [*_base_rules(rules), _scoring(v)]
     if v.get("scoring", "standard") != "single":
         lines.append(_("Between rounds, each player leaves the results with Enter. The next "

@@ -43,7 +43,7 @@ from textual.widget import Widget
 from textual.widgets import Button, Footer, Label, Static
 
 from ..connection import Reconnecting
-from ..describe import level_name, seat_name
+from ..describe import level_name, result_names, seat_name
 from ..dialogs import OptionsDialog
 from ..i18n import N_, _, translate_bindings
 from ..link import ClientLink, names_from_lobby
@@ -360,9 +360,9 @@ class LobbyScreen(Screen[None]):
         if not isinstance(winner, int) or not isinstance(scores, list) \
                 or not 0 <= winner < len(scores):
             return _("The match is over.") + " "
-        name = seat_name(winner, list(end.get("names") or []), getattr(self.client, "seat", None))
-        if winner in (getattr(self.client, "left_seats", None) or ()) and name:
-            name = _("{name}'s bot", name=name)  # (a bot finished the match for that player)
+        names = result_names(list(end.get("names") or []),
+                             getattr(self.client, "left_seats", None) or ())
+        name = seat_name(winner, names, getattr(self.client, "seat", None))
         return _("{who} won the match with {points} points.", who=name,
                  points=scores[winner]) + " "
 
@@ -834,10 +834,9 @@ class LobbyScreen(Screen[None]):
         show = getattr(self.app, "show_help", None)
         if show is None:
             return
-        rules = self.lobby.get("rules") if isinstance(self.lobby.get("rules"), dict) else {}
-        view = {"rules": rules, "scoring": rules.get("scoring", "standard"),
-                "target": rules.get("target_score", 500)}
-        show(view, bool(self.ascii_only), keys=lobby_keys())
+        rules = self.lobby.get("rules")
+        show({"rules": rules if isinstance(rules, dict) else {}}, bool(self.ascii_only),
+             keys=lobby_keys())
 
     def action_chat(self) -> None:
         self.query_one(ChatPanel).open()

@@ -45,7 +45,7 @@ from textual.timer import Timer
 
 from ..connection import ERROR_TEXT as ERROR_TEXT
 from ..connection import Reconnecting, error_text
-from ..describe import seat_name
+from ..describe import result_names, seat_name
 from ..i18n import N_, _, ngettext, translate_bindings
 from ..link import TableLink
 from ..messages import (
@@ -170,8 +170,6 @@ class TableScreen(Screen[None]):
         self.ascii_only = ascii_only
         self.view: dict[str, Any] | None = None
         self.names: list[str] = list(link.names)
-        #: seats a bot plays for the rest of the match, their players having left it (seen here)
-        self.left_seats: set[int] = set()
         self.uno_armed = False
         self._dialog_state: int | None = None  # state id a turn dialog was opened for
         self._turn_dialog: tuple[Screen[Any], str] | None = None  # (dialog, what it asks)
@@ -593,8 +591,6 @@ class TableScreen(Screen[None]):
         name = str(info.get("name") or self.who(info.get("seat")))
         if info.get("why") == "left":
             text = _("{who} left; a bot plays for {who}.", who=name)
-            if isinstance(info.get("seat"), int):
-                self.left_seats.add(info["seat"])
         else:
             text = _("{who} is away; a bot plays for {who} until they are back.", who=name)
         self.match_log.note(text)
@@ -606,10 +602,10 @@ class TableScreen(Screen[None]):
         return seat_name(seat, self.result_names(), me)
 
     def result_names(self) -> list[str]:
-        """The seat names for who won: "Ben's bot" for a seat whose player left the match (the
-        log keeps "Ben" for what Ben played; a win after he left is not his)."""
-        return [_("{name}'s bot", name=n) if i in self.left_seats and n else n
-                for i, n in enumerate(self.names)]
+        """The seat names for who plays or won (:func:`unotui.describe.result_names`, from the
+        seats the connection saw their players leave)."""
+        left = getattr(getattr(self.link, "client", None), "left_seats", None) or ()
+        return result_names(self.names, left)
 
     def waiting_text(self) -> str:
         """What the game waits for, in words."""
