@@ -393,7 +393,8 @@ class Member(Record):
 
     def __init__(self, token: str, name: str, seat: int | None = None, conn: Conn | None = None,
                  ready: bool = False, waiting: asyncio.TimerHandle | None = None,
-                 limits: Limits | None = None, last_active: float = 0.0) -> None:
+                 limits: Limits | None = None, last_active: float = 0.0,
+                 wanted: str | None = None) -> None:
         self.token = token
         self.name = name
         self.seat = seat
@@ -403,7 +404,7 @@ class Member(Record):
         self.limits = limits  #: this member's rate limits, kept across reconnects
         self.last_active = last_active  #: monotonic time of the last message other than ping/pong
         #: the name asked for in ``hello`` (``name`` may have been made unique from it)
-        self.wanted = name
+        self.wanted = name if wanted is None else wanted
 
 
 class Seat(Record):
@@ -785,8 +786,8 @@ class Table:
                 conn.close(error("table_full", "the table is full, also for spectators"))
                 return
             wanted = clean_text(msg["name"], MAX_NAME) or "Player"
-            member = Member(secrets.token_hex(16), self._unique_name(wanted), seat)
-            member.wanted = wanted
+            member = Member(secrets.token_hex(16), self._unique_name(wanted), seat,
+                            wanted=wanted)
             self.members[member.token] = member
             if seat is not None:
                 self.seats[seat] = Seat("human", member)

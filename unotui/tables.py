@@ -60,6 +60,12 @@ class LobbySession:
 
     closed: bool = False
 
+    def hosted_rules(self) -> Any:
+        """The rules the hosted table plays by now (edited in its lobby too), or ``None`` when
+        this app does not host it."""
+        table = getattr(self.host, "table", None)
+        return getattr(table, "rules", None)
+
     async def close(self) -> None:
         """Close the connection, and the table when hosting. Idempotent; never raises."""
         if self.closed:

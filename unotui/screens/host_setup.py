@@ -25,7 +25,7 @@ from textual.widgets import Button, Footer, Input, Label, Static
 
 from ..describe import LEVEL_NAMES, level_name
 from ..i18n import N_, _, translate_bindings
-from ..tables import HostPlan
+from ..tables import HostPlan, LobbySession
 from ..widgets.rules_form import (
     BOT_LEVELS,
     MAX_BOTS,
@@ -276,10 +276,10 @@ class HostSetupScreen(Screen[None]):
         from core.rules import Rules
 
         session, self.session = self.session, None
-        rules = getattr(getattr(getattr(session, "host", None), "table", None), "rules", None)
+        rules = session.hosted_rules() if isinstance(session, LobbySession) else None
         if not isinstance(rules, Rules):
             return
-        self.query_one(RulesForm).show(rules, str(getattr(session, "preset_name", "")))
+        self.query_one(RulesForm).show(rules, session.preset_name or "")
 
     def action_back(self) -> None:
         self.app.pop_screen()
