@@ -17,7 +17,8 @@ State kept up to date from the host's messages:
   it to come back later), ``name``, ``owner`` (may run the table)
 * ``lobby`` (the last ``lobby`` message), ``last_view`` (the last ``view["view"]`` dict)
 * ``last_match_end``; ``left_seats`` (seats whose players left the match under way: a bot
-  finishes it for them; from the ``takeover`` notices seen, emptied when round 1 starts)
+  finishes it for them; the ``stand_in`` seats of the last ``lobby`` of a running match, and
+  the ``takeover`` notices seen since; kept after the match for its results)
 * ``token_kept`` (the host knew the token the last ``hello`` carried: the seat was given back)
 * ``connected`` (bool)
 
@@ -351,6 +352,13 @@ class Client:
             self.lobby = msg
             self.seat = msg.get("you")
             self.owner = bool(msg.get("owner"))
+            seats = msg.get("seats")
+            if msg.get("phase") == "playing" and isinstance(seats, list):
+                # (the host marks every such seat while the match runs: a watcher who came after
+                # a player left learns it here, and a new match starts with none; after the
+                # match the set is kept, for the results)
+                self.left_seats = {i for i, s in enumerate(seats)
+                                   if isinstance(s, dict) and s.get("stand_in") is True}
         elif t == "view":
             v = msg.get("view")
             if isinstance(v, dict):
@@ -361,8 +369,6 @@ class Client:
                     self._dealt[rnd] = list(v["hand"])
         elif t == "round_start":
             rnd = msg.get("round")
-            if rnd == 1:
-                self.left_seats.clear()
             if isinstance(rnd, int):
                 self._commitments[rnd] = str(msg.get("commitment"))
                 self._round_start_id[rnd] = int(msg.get("state_id", -1))

@@ -554,14 +554,16 @@ class Table:
 
     def _seat_entry(self, s: Seat) -> dict[str, Any]:
         if s.kind == "empty":
-            return {"kind": "empty", "name": None, "connected": False, "ready": False, "bot": None}
+            return {"kind": "empty", "name": None, "connected": False, "ready": False, "bot": None,
+                    "stand_in": False}
         if s.kind == "bot":
             return {"kind": "bot", "name": s.name, "connected": True, "ready": True,
-                    "bot": s.bot_kind}
+                    "bot": s.bot_kind, "stand_in": s.stand_in}
         m = s.member
         assert m is not None
         return {"kind": "human", "name": m.name, "connected": m.conn is not None,
-                "ready": m.ready, "bot": self.cfg.bot_kind if s.takeover is not None else None}
+                "ready": m.ready, "bot": self.cfg.bot_kind if s.takeover is not None else None,
+                "stand_in": False}
 
     def lobby_message(self, member: Member | None) -> dict[str, Any]:
         return {

@@ -246,6 +246,35 @@ async def test_after_a_match_the_seats_of_players_who_left_are_free_for_the_watc
         assert lobby["you"] == 0 and lobby["seats"][0]["name"] == "Eve"
         await eve.start()  # the owner now: Eve and the bot play the next match
         assert (await eve.recv("round_start", timeout=10.0))["round"] == 1
+        assert eve.left_seats == set()  # (nobody has left this match)
+        await eve.close()
+    finally:
+        await host.close()
+
+
+async def test_a_watcher_who_comes_after_a_player_left_knows_a_bot_finishes_for_them() -> None:
+    """Only the takeover notice said a seat's player had left, so a watcher who came later read
+    "Bo" for a seat a bot plays and "Bo won the match" when the bot won it. The lobby marks the
+    seat (``stand_in``) for as long as the bot finishes the match, and the client keeps it."""
+    host, port, ann, bo = await single_round_match()
+    try:
+        await bo.recv("round_start", timeout=10.0)
+        await bo.leave()
+        lobby = await ann.recv("lobby", timeout=10.0)
+        while lobby["seats"][1]["kind"] != "bot":
+            lobby = await ann.recv("lobby", timeout=10.0)
+        assert [s["stand_in"] for s in lobby["seats"]] == [False, True, False]
+        eve = await Client.connect_tcp("127.0.0.1", port, "Eve", spectate=True)
+        seen = await eve.recv("lobby", timeout=10.0)
+        assert seen["seats"][1]["name"] == "Bo" and seen["seats"][1]["stand_in"] is True
+        assert eve.left_seats == {1}
+        await ann.leave()
+        await eve.recv("match_end", timeout=30.0)
+        assert eve.left_seats == {0, 1}  # (Ann left too: the results name "Ann's bot", "Bo's bot")
+        after = await eve.recv("lobby", timeout=10.0)
+        while after["phase"] != "lobby":
+            after = await eve.recv("lobby", timeout=10.0)
+        assert not any(s["stand_in"] for s in after["seats"])  # the seat is free again
         await eve.close()
     finally:
         await host.close()
