@@ -184,3 +184,36 @@ async def test_an_app_started_again_after_its_seat_was_removed_says_it_joined_as
             await wait_for(pilot, lambda: any("as a newcomer" in str(n.message)
                                               for n in again._notifications), "told")
             assert not any("your seat was kept" in str(n.message) for n in again._notifications)
+
+
+async def test_an_app_started_again_gets_its_seat_back_from_the_lan_list_where_the_match_is_full(
+) -> None:
+    """Found by a new player: a running match is listed with every seat taken, so the Join list
+    asked "Full — watch instead?" before looking for the seat kept for Bo — and watching then
+    forgot the kept seat. The list now joins straight away when a seat is kept there."""
+    from flow_kit import screen_text
+    from test_closed_table_flow import lan_of
+
+    from net.discovery import TableInfo
+    from net.protocol import PROTOCOL_VERSION
+    from unotui.dialogs import ConfirmDialog
+
+    async with joined_table(name="Den", seats=2, bot_delay=3600.0) as (host, ann, app):
+        async with app.run_test(size=(100, 30)) as pilot:
+            view = await first_view_of_a_match(pilot, host, ann)
+            seat, hand = view["seat"], sorted(view["hand"])
+        await wait_for_host(lambda: host.table.seats[seat].member.conn is None)
+        port = host.address[1]
+        info = TableInfo(name="Den", host="127.0.0.1", port=port, proto=PROTOCOL_VERSION,
+                         seats=2, taken=2, phase="playing", password=False,
+                         service="Den._unotui._tcp.local.")
+        again = make_app(lambda: [JoinScreen(browse=lan_of(info), name="Bo")],
+                         ascii_only=False, animations=False)
+        async with again.run_test(size=(100, 30)) as pilot:
+            await wait_for(pilot, lambda: "Den" in screen_text(again), "the list")
+            again.screen.query_one("#tables").focus()
+            await pilot.press("enter")
+            table = await wait_table(pilot)
+            await wait_for(pilot, lambda: table.view is not None, "the view")
+            assert table.view["seat"] == seat and sorted(table.view["hand"]) == hand
+            assert not any(isinstance(s, ConfirmDialog) for s in again.screen_stack)

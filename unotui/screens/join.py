@@ -292,7 +292,12 @@ class JoinScreen(Screen[None]):
             self.query_one("#address", Input).value = table.address
             self.query_one("#password", Input).focus()
             return
-        if table.full:  # no seat left: watching is all there is, so ask first
+        from .. import kept_seats
+
+        # no seat left: watching is all there is, so ask first — unless the table keeps a seat
+        # for this player (back after a drop: a running match lists every seat as taken)
+        kept = kept_seats.token_for(table.address, self.player_name or "Player")
+        if table.full and kept is None:
             self.offer_to_watch(table.host, table.port, table.address, table.name)
             return
         self.connect(table.host, table.port, table.address)
@@ -364,8 +369,10 @@ class JoinScreen(Screen[None]):
             return
         self.joining = False
         await self.stop_browsing()
-        # (kept for a watcher too: one who sits down later gets that seat back the same way)
-        kept_seats.keep(shown, name, client.token)
+        # (kept for a watcher too: one who sits down later gets that seat back the same way —
+        # but a watcher never overwrites a seat kept from a dropped app: that seat may come back)
+        if not spectate or kept_seats.token_for(shown, name) is None:
+            kept_seats.keep(shown, name, client.token)
         welcome = client.welcome or {}
         place = joined_place(welcome.get("table"), shown)  # (an SSH visitor's loopback: no use)
         if client.token_kept:
