@@ -1167,7 +1167,9 @@ class Table:
                 m = Member(info["token"], info["name"], i)
                 self.members[m.token] = m
                 self.seats.append(Seat("human", m))
-                m.waiting = self._loop.call_later(self.cfg.reconnect_window, self._takeover, m)
+                # (a bot plays the seat, or in the lobby after the match the seat is freed,
+                # when the window runs out)
+                m.waiting = self._loop.call_later(self.cfg.reconnect_window, self._expire, m)
             else:
                 kind = info.get("bot") or "basic"
                 if not known(kind):  # a journal from a build with other bots
@@ -1183,7 +1185,9 @@ class Table:
         self.round_actions = list(res.round_actions)
         self.round_start_id = res.round_start_id
         self.round_base = res.round_base
-        self.phase = "playing" if res.state.phase is not Phase.MATCH_OVER else "lobby"
+        self.phase = "playing"
+        if res.state.phase is Phase.MATCH_OVER:  # (the journal ends with the match)
+            self._back_to_lobby()
         if self.state.phase is Phase.ROUND_OVER:
             self._schedule_deal()
         self._arm_timer()
@@ -1284,19 +1288,13 @@ class Table:
             if st.phase is Phase.ROUND_OVER:
                 self._schedule_deal()
             self.broadcast(self.round_end_message())
+            if st.phase is Phase.ROUND_OVER:  # (everyone's ready is cleared, the countdown runs)
+                self.broadcast_lobby()
             if st.phase is Phase.MATCH_OVER:
                 self.broadcast({"t": "match_end", "winner": st.match_winner,
                                 "scores": list(st.scores), "rounds": st.round_no,
                                 "names": [s.display for s in self.seats]})
-                self.phase = "lobby"
-                # (the bots that finished the match for players who left it go: their seats
-                # are free for whoever sits down next, a watcher among them)
-                self.seats = [Seat() if s.stand_in else s for s in self.seats]
-                for s in self.seats:
-                    s.takeover = None
-                    if s.member is not None:
-                        self._watch_absent(s.member)
-                self.seats += [Seat() for _ in range(self.lobby_seats - len(self.seats))]
+                self._back_to_lobby()
                 self.broadcast_lobby()
         self._wake.set()
 
@@ -1330,6 +1328,19 @@ class Table:
         else:
             self._deal_deadline = None
             self._deal = self._loop.call_later(self.cfg.bot_delay, self._deal_next)
+
+    def _back_to_lobby(self) -> None:
+        """The match is over: the table is a lobby again. The bots that finished the match for
+        players who left it go (their seats are free for whoever sits down next, a watcher among
+        them), the empty seats come back, and an absent player's seat waits out the reconnect
+        window."""
+        self.phase = "lobby"
+        self.seats = [Seat() if s.stand_in else s for s in self.seats]
+        for s in self.seats:
+            s.takeover = None
+            if s.member is not None:
+                self._watch_absent(s.member)
+        self.seats += [Seat() for _ in range(self.lobby_seats - len(self.seats))]
 
     def _between_rounds_changed(self) -> None:
         """Someone came, went, was taken over or said ready: during the pause between rounds,

@@ -9,6 +9,7 @@ from typing import Any
 
 from net_testkit import WAIT, Player, fast_config, start_host
 
+from core.rules import Rules
 from net.client import Client
 from net.host import Host
 from net.journal import load
@@ -231,3 +232,37 @@ async def test_a_watcher_back_after_a_drop_is_not_told_a_seat_was_lost() -> None
         await ann.close()
     finally:
         await host.close()
+
+
+async def test_a_table_resumed_after_its_match_ended_frees_an_absent_owners_seat(
+        tmp_path: Path) -> None:
+    """Found by a new player: a table stopped after its match was over and started again with
+    ``--resume`` kept the seat of an owner who never came back for good (the window was armed
+    to hand the seat to a bot, which does nothing in the lobby), so nobody could ever start
+    again. Now the seat is freed when the window runs out and the table passes to Bob."""
+    journal = tmp_path / "t.jsonl"
+    host, port = await start_host(seats=3, journal=journal, rules=Rules(scoring="single"))
+    ann = await Client.connect_tcp("127.0.0.1", port, "Ann", backoff=(0.05,))
+    bob = await Client.connect_tcp("127.0.0.1", port, "Bob", backoff=(0.05, 0.1))
+    await ann.add_bot()
+    await ann.start()
+    players = [Player(ann, 1), Player(bob, 2)]
+    await asyncio.wait_for(asyncio.gather(*(p.play_until("match_end") for p in players)),
+                           WAIT * 3)
+    await until(lambda: host.table.phase == "lobby", "the lobby after the match")
+    await ann.close()
+    await host.close()
+    await next_connection_state(bob, "closed")
+    host2 = Host(fast_config(seats=3, journal=journal, reconnect_window=0.3), load(journal))
+    try:
+        assert host2.table.phase == "lobby"
+        await host2.start_server("127.0.0.1", port)
+        assert bob.retry()
+        await next_connection_state(bob, "restored")
+        await until(lambda: host2.table.seats[0].kind == "empty", "Ann's seat freed")
+        await until(lambda: bob.owner, "Bob runs the table now")
+        await bob.start()
+        assert (await bob.recv("round_start", timeout=WAIT))["round"] == 1
+    finally:
+        await bob.close()
+        await host2.close()

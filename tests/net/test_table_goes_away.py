@@ -104,6 +104,30 @@ async def test_the_give_up_time_is_the_tables_reconnect_window() -> None:
     await host.close()
 
 
+async def test_the_end_of_a_round_sends_a_lobby_with_the_countdown_and_nobody_ready() -> None:
+    """Found by a client written from the docs: a round's end cleared every ``ready`` flag and
+    started the countdown, but no ``lobby`` said so until somebody pressed ready: the seats
+    still showed a ``ready`` sent during the round, and ``deal_in`` was null."""
+    host, port = await start_host(seats=3, round_pause=60.0, rules=Rules(target_score=500))
+    try:
+        ann = Player(await Client.connect_tcp("127.0.0.1", port, "Ann"), seed=1)
+        bob = Player(await Client.connect_tcp("127.0.0.1", port, "Bob"), seed=2)
+        await ann.client.add_bot()
+        await ann.client.start()
+        await bob.client.ready()  # during the round: shown, and counts for nothing
+        await asyncio.gather(round_over(ann), round_over(bob))
+        while True:
+            lobby = await ann.client.recv("lobby", timeout=WAIT)
+            if lobby["deal_in"] is not None:
+                break
+        assert 55 < lobby["deal_in"] <= 60
+        assert [s["ready"] for s in lobby["seats"]] == [False, False, True]  # (the bot's: true)
+        await ann.client.close()
+        await bob.client.close()
+    finally:
+        await host.close()
+
+
 async def test_next_round_waits_for_every_player_there_and_shows_the_countdown() -> None:
     host, port = await start_host(seats=3, round_pause=60.0, rules=Rules(target_score=500))
     try:
