@@ -87,13 +87,13 @@ async def test_adding_a_bot_in_the_lobby_asks_its_level_and_offers_the_last_one_
         assert "Cy" not in screen_text(app)
         assert [s.bot_kind for s in lobby.session.host.table.seats] == [None, "easy", "easy",
                                                                        None]
-        assert "h Thinking time" not in screen_text(app)  # no hard bot: nothing to set
+        assert "h Think time" not in screen_text(app)  # no hard bot: nothing to set
         await pilot.press("b")
         await wait_screen(pilot, BotLevelDialog)
         await pilot.press("3")
         await wait_for(pilot, lambda: "Cy · hard  bot" in screen_text(app), "a hard bot")
         assert "Hard bots think up to 0.1 s a move" in screen_text(app)  # the default
-        assert "h Thinking time" in screen_text(app)
+        assert "h Think time" in screen_text(app)
         await pilot.press("h")  # the next choice up
         await wait_for(pilot, lambda: "Hard bots think up to 0.25 s a move" in screen_text(app),
                        "the new thinking time in the lobby")
@@ -171,3 +171,18 @@ async def test_the_owner_removes_a_bot_or_a_player_whose_app_is_gone() -> None:
         table = lobby.session.host.table
         assert [s.kind for s in table.seats].count("empty") == 2
         assert "Ana · normal  bot" in screen_text(app)
+
+
+async def test_the_owners_lobby_keys_all_fit_at_80_columns_with_a_hard_bot() -> None:
+    """Found by a new player: with a hard bot seated the owner's footer ran past 80 columns,
+    cutting "t Chat", garbling the palette key and hiding "esc Leave". Every key shows whole."""
+    plan = HostPlan(table_name="Keys", seats=4, bots=2, bot_kind="hard", rules=Rules(),
+                    bind="127.0.0.1", port=0, advertise=False, seed="keys", bot_delay=0.0)
+    app = hosting_app(plan)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_screen(pilot, LobbyScreen, "the lobby")
+        await wait_for(pilot, lambda: "Bo · hard" in screen_text(app), "the hard bots")
+        footer = screen_text(app).splitlines()[-1]
+        for key in ("r Ready", "s Start", "b Add bot", "k Remove", "e Edit rules", "h Think time",
+                    "t Chat", "esc Leave"):
+            assert key in footer, (key, footer)

@@ -40,7 +40,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
-from textual.widgets import Button, Footer, Label, Static
+from textual.widgets import Button, Label, Static
 
 from ..connection import Reconnecting
 from ..describe import level_name, result_names, seat_name
@@ -48,6 +48,7 @@ from ..dialogs import OptionsDialog
 from ..i18n import N_, _, translate_bindings
 from ..link import ClientLink, names_from_lobby
 from ..tables import HostingError, LobbySession, host_table, join_address, joined_place, lan_addresses
+from ..widgets.footer import KeysFooter
 from ..widgets.log import ChatPanel
 from ..widgets.rules_form import BOT_LEVELS, RulesForm, rules_lines, think_choices
 
@@ -274,7 +275,7 @@ class LobbyScreen(Screen[None]):
         Binding("b", "add_bot", N_("Add bot")),
         Binding("k", "remove", N_("Remove")),
         Binding("e", "edit_rules", N_("Edit rules")),
-        Binding("h", "think", N_("Thinking time")),
+        Binding("h", "think", N_("Think time")),
         Binding("t", "chat", N_("Chat")),
         Binding("escape", "leave", N_("Leave")),
         Binding("question_mark", "help", N_("Help"), show=False),  # (as at the table)
@@ -322,7 +323,7 @@ class LobbyScreen(Screen[None]):
             box.border_title = _("Chat")
             yield ChatPanel()
         yield Static("", id="lobby-status", markup=False)
-        yield Footer(compact=True)
+        yield KeysFooter(compact=True)  # (never cuts a key: at 80 columns all of them fit)
 
     def on_mount(self) -> None:
         self.show_address()
