@@ -348,6 +348,31 @@ async def test_a_drawn_card_is_marked_and_taken_to() -> None:
         assert hand.fresh == set()
 
 
+async def test_drawing_again_on_a_later_turn_leaves_only_the_new_card_marked() -> None:
+    """Found by a new player: drawing on turn after turn kept every drawn card marked new (six
+    and more ✦), since only a play or a pass counted as a move. A draw is a move too."""
+    state = scripted_state()
+    arrange(state, {0: ["B2", "Y3"], 1: ["Y1"], 2: ["Y2"], 3: ["Y4"]}, "G9", current=0)
+    for code in ("R6", "R7", "R3", "R2", "R4"):  # drawn in the reverse order: R4 first
+        state.draw_pile.remove(Card.parse(code))
+        state.draw_pile.append(Card.parse(code))
+    link = ScriptedLink(NAMES)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await fed(pilot, link, state)
+        hand = table.query_one(HandView)
+        apply(state, 0, Draw())  # R4 does not fit: the turn passes
+        await fed(pilot, link, state)
+        assert [hand.cards[i] for i in hand.fresh] == ["R4"]
+        for seat in (1, 2, 3):
+            apply(state, seat, Draw())
+            await fed(pilot, link, state)
+        assert state.current == 0
+        apply(state, 0, Draw())  # R6 now
+        await fed(pilot, link, state)
+        assert [hand.cards[i] for i in hand.fresh] == ["R6"]
+
+
 async def test_a_draw_two_turned_up_first_marks_the_two_cards_it_gives() -> None:
     """The deal marks nothing, but the Draw Two turned up first gives its victim two cards
     in the same moment: those are new, as any drawn card is."""

@@ -452,9 +452,10 @@ class TableScreen(Screen[None]):
             if ev.get("seat") != me:
                 continue
             kind = ev.get("type")
-            if kind in ("play", "pass", "give", "color", "accept", "challenge", "date"):
+            if kind in ("play", "pass", "give", "color", "accept", "challenge", "date") \
+                    or (kind == "draw" and ev.get("why") == "turn"):
                 self._fresh = Counter()  # your move: what you drew before is no longer new
-            elif kind == "draw" and new_hand is not None:
+            if kind == "draw" and new_hand is not None:
                 self._fresh += Counter(str(c) for c in ev.get("cards") or [])
         if new_hand is None:
             assert before is not None
