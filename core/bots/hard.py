@@ -115,14 +115,14 @@ class HardBot(NormalBot):
         return self.bluff_odds(view, held / made)
 
     def answer_wd4(self, view: dict[str, Any], hand: list[Card], actions: list[Action]) -> Action:
-        stacks = [a for a in actions if isinstance(a, Play)]
         p = self.p_bluff(view, hand)
         judged: Action = Challenge() if p > self.challenge_threshold(view) else Accept()
-        candidates: list[Action] = [judged, Accept() if judged == Challenge() else Challenge()]
-        if stacks:
-            candidates = [t[2] for t in self.rank_plays(view, hand, actions)[:2]] + candidates
+        # (the heuristic's sound stacks first, as normal plays them; no unsound one is searched:
+        # the playouts never challenge, so a bluffed stack would look free there)
+        candidates: list[Action] = [*self.sound_stacks(view, hand, actions)[:2], judged,
+                                    Accept() if judged == Challenge() else Challenge()]
         if not self.search or not self.affordable(len(candidates)):
-            return self.turn(view, hand, actions) if stacks else judged
+            return candidates[0]
         return self.compare(view, candidates, p)
 
     # -------------------------------------------------------------------- turn
