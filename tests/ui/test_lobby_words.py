@@ -158,3 +158,21 @@ async def test_after_a_match_a_bot_finished_for_a_player_who_left_the_win_is_the
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_for(pilot, lambda: "Zoe's bot won the match with 120 points." in
                        lobby_status(app))
+
+
+async def test_after_a_match_a_long_result_is_read_whole_at_80_columns() -> None:
+    """Found by a new player: the status line after a match was one line high, so "… Press r
+    when you are ready for another" was cut off at 80 columns."""
+    client = LobbyClient([])
+    client.last_match_end = {"t": "match_end", "winner": 0, "scores": [1234, 40, 0],
+                             "names": ["Maximilian Anderson", "Ana", "Bo"]}
+    client.left_seats = {0}
+    client.feed(lobby(False))
+    app = build_app(lang="en", ascii_only=False,
+                    start=lambda: LobbyScreen(LobbySession(client, None, "192.0.2.1:7152"),
+                                              after_match=True))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: "Press r when ready for the next match." in
+                       " ".join(screen_text(app).split()))
+        assert "Maximilian Anderson's bot won the match with 1234 points." in " ".join(
+            screen_text(app).split())

@@ -46,7 +46,7 @@ async def test_a_guest_joining_through_loopback_reads_the_tables_name() -> None:
     async with joined_table(name="Den", seats=3, bot_delay=3600.0) as (_host, _ann, app), \
             app.run_test(size=(80, 24)) as pilot:
         await wait_screen(pilot, LobbyScreen, "the lobby")
-        await wait_for(pilot, lambda: "You joined Den." in screen_text(app), "the table named")
+        await wait_for(pilot, lambda: "You are at Den." in screen_text(app), "the table named")
         assert "127.0.0.1" not in screen_text(app)
 
 

@@ -263,7 +263,9 @@ class LobbyScreen(Screen[None]):
     LobbyScreen #rules-box { width: 2fr; height: auto; max-height: 14; }
     LobbyScreen #address { padding: 0 1; height: auto; }
     LobbyScreen #chat-box { height: 1fr; min-height: 4; }
-    LobbyScreen #lobby-status { height: 1; padding: 0 1; background: $boost; text-style: bold; }
+    LobbyScreen #lobby-status {
+        height: auto; max-height: 2; padding: 0 1; background: $boost; text-style: bold;
+    }
     """
 
     AUTO_FOCUS = ""  # keys act on the screen; the chat line takes focus only with t
@@ -351,7 +353,7 @@ class LobbyScreen(Screen[None]):
         result = self.match_result()
         if self.owner:
             return result + _("Press s to start another match.")
-        return result + _("Press r when you are ready for another match.")
+        return result + _("Press r when ready for the next match.")
 
     def match_result(self) -> str:
         """"Ana won the match with 512 points. " from the table's last ``match_end`` (or "The
@@ -624,7 +626,7 @@ class LobbyScreen(Screen[None]):
         address = self.session.address
         if self.session.host is None:
             place = joined_place(self.lobby.get("table"), address)
-            text = _("You joined {address}.", address=place) if place else ""
+            text = _("You are at {address}.", address=place) if place else ""
         elif address:
             from ..cli import how_to_run
 
