@@ -49,6 +49,8 @@ if not _loopback_only(os.environ[_MDNS_ENV]):
     os.environ[_MDNS_ENV] = "127.0.0.1"
 
 os.environ.setdefault("UNOTUI_CACHE_DIR", tempfile.mkdtemp(prefix="unotui-test-cache-"))
+# (the journals of the tables the tests host, never the user state directory)
+os.environ.setdefault("UNOTUI_STATE_DIR", tempfile.mkdtemp(prefix="unotui-test-state-"))
 
 
 @pytest.fixture

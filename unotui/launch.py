@@ -148,9 +148,10 @@ def run_join(args: argparse.Namespace) -> int:
 
 
 def plan_from_args(args: argparse.Namespace, player: str, saved: Any = None) -> HostPlan:
-    """The table ``unotui host`` asks for; ``ValueError`` with a one-line reason. Without
+    """The table ``unotui host`` asks for; ``ValueError`` with a one-line reason
+    (``net.journal.JournalError`` for a ``--resume`` journal that cannot be read). Without
     ``--rules`` the table starts from ``saved``'s default rules (Settings), as the host setup
-    form does."""
+    form does; with ``--resume FILE``, the table recorded there (its name, rules and match)."""
     from core.rules import PRESETS, RulesError, load_rules
 
     from .screens.host_setup import HostPlan
@@ -178,26 +179,46 @@ def plan_from_args(args: argparse.Namespace, player: str, saved: Any = None) -> 
         extra["turn_timer"] = float(args.turn_timer)
     if getattr(args, "ssh", None):
         extra["ssh_port"] = int(args.ssh)  # advertised with the table (unotui host --ssh)
-    return HostPlan(table_name=args.name or f"{player}'s table", seats=args.seats, bots=args.bots,
+    resumed = None
+    if getattr(args, "resume", None) is not None:  # the table this app hosted before it ended
+        from net.journal import JournalError, load
+
+        if args.resume == "":  # (no FILE: the newest journal of this machine's tables)
+            from .tables import latest_journal
+
+            newest = latest_journal()
+            if newest is None:
+                raise JournalError("no table has written a journal here yet: give --resume a "
+                                   "FILE")
+            args.resume = str(newest)
+        resumed = load(args.resume)  # (JournalError, a ValueError, says why it cannot)
+        rules = resumed.state.rules
+    name = args.name or (resumed.header.get("table") if resumed is not None else None)
+    return HostPlan(table_name=name or f"{player}'s table", seats=args.seats, bots=args.bots,
                     bot_kind=args.bot_kind, password=args.password, rules=rules,
                     preset_name=preset_name,
                     bind=args.bind, port=args.port, advertise=not args.no_advertise,
-                    bot_delay=args.bot_delay, think=getattr(args, "think", None), extra=extra)
+                    bot_delay=args.bot_delay, think=getattr(args, "think", None), extra=extra,
+                    journal=getattr(args, "journal", None) or getattr(args, "resume", None),
+                    resume=resumed)
 
 
 def run_host(args: argparse.Namespace) -> int:
     """``unotui host`` without ``--headless``: open the table and show its lobby, the host
     playing at it. The host setup form stays underneath (Escape from the lobby returns to it)."""
-    if getattr(args, "resume", None):
-        return _fail("host", "--resume needs --headless (a resumed table runs without a UI)")
     options, code = _common(args, "host")
     if code is not None:
         return code
     from . import settings as settings_mod
 
     s = settings_mod.load()
+    from net.journal import JournalError
+
     try:
         plan = plan_from_args(args, s.player_name, s)
+    except JournalError as exc:  # (an unreadable journal: exit 1, as headless)
+        print(f"unotui host: error: {exc}", file=sys.stderr)
+        return 1
     except ValueError as exc:
         return _fail("host", str(exc))
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from .i18n import _
@@ -35,10 +36,57 @@ class HostPlan:
     bot_delay: float = 0.6
     round_pause: float = 20.0  #: the countdown between rounds (net.host.TableConfig)
     extra: dict[str, Any] = field(default_factory=dict)  #: more TableConfig fields (turn_timer…)
+    #: where every applied action is written (None: a new file in :func:`journal_dir`), so a
+    #: table whose app ended unexpectedly opens again with ``unotui host --resume FILE``
+    journal: str | None = None
+    #: a journal's last match (``net.journal.Resumed``) to open the table at, instead of a new one
+    resume: Any = None
 
     def level_of(self, k: int) -> str:
         """The level of the ``k``-th bot (0 for the first)."""
         return self.bot_levels[k] if k < len(self.bot_levels) else self.bot_kind
+
+
+def journal_dir() -> Path:
+    """Where tables write their journals unless told a file: ``$UNOTUI_STATE_DIR/tables``, else
+    the user state directory's ``tables`` folder."""
+    import os
+
+    override = os.environ.get("UNOTUI_STATE_DIR", "").strip()
+    if override:
+        return Path(override) / "tables"
+    import platformdirs
+
+    return Path(platformdirs.user_state_dir("unotui")) / "tables"
+
+
+def new_journal_path() -> Path:
+    """A new journal file's path in :func:`journal_dir`, named by the time (not created)."""
+    import time
+
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    return journal_dir() / f"table-{stamp}.jsonl"
+
+
+def latest_journal() -> Path | None:
+    """The journal in :func:`journal_dir` written last (``unotui host --resume`` without a
+    file), or ``None``."""
+    try:
+        found = [(p.stat().st_mtime, p) for p in journal_dir().glob("*.jsonl") if p.is_file()]
+    except OSError:
+        return None
+    return max(found)[1] if found else None
+
+
+def resumed_token(resumed: Any, player: str) -> str | None:
+    """The token that gives ``player`` back their seat at a resumed table: the owner's (the app
+    that hosted it), else the seat of a player of that name; ``None`` when neither is there."""
+    tokens = {str(s.get("token")): str(s.get("name")) for s in resumed.seats
+              if s.get("kind") == "human" and s.get("token")}
+    owner = resumed.header.get("owner")
+    if isinstance(owner, str) and owner in tokens:
+        return owner
+    return next((t for t, name in tokens.items() if name == player), None)
 
 
 class HostingError(Exception):
@@ -124,11 +172,15 @@ async def host_table(plan: HostPlan, player: str) -> LobbySession:
     from net.host import Host, TableConfig
     from net.local import local_connector
 
-    config = TableConfig(name=plan.table_name, seats=plan.seats, rules=plan.rules or Rules(),
+    resumed = plan.resume
+    seats = len(resumed.seats) if resumed is not None else plan.seats
+    config = TableConfig(name=plan.table_name, seats=seats, rules=plan.rules or Rules(),
                          password=plan.password, seed=plan.seed, think=plan.think,
-                         bot_delay=plan.bot_delay, round_pause=plan.round_pause, **plan.extra)
+                         bot_delay=plan.bot_delay, round_pause=plan.round_pause,
+                         journal=Path(plan.journal) if plan.journal else new_journal_path(),
+                         **plan.extra)
     try:
-        host = Host(config)
+        host = Host(config, resumed)
     except ValueError as exc:
         raise HostingError(str(exc)) from None
     try:
@@ -138,14 +190,17 @@ async def host_table(plan: HostPlan, player: str) -> LobbySession:
         raise HostingError(_("Cannot open the table on port {port}: {error}. Try another port "
                              "(0 picks a free one).", port=plan.port,
                              error=exc.strerror or str(exc))) from None
-    client = Client(local_connector(host), player)
+    # (at a resumed table the host's own seat comes back, hand and all)
+    token = resumed_token(resumed, player) if resumed is not None else None
+    client = Client(local_connector(host), player, token=token)
     try:
         await client.connect()
     except Exception as exc:
         await host.close()
         raise HostingError(_("Could not sit down at your own table: {error}",
                              error=str(exc) or type(exc).__name__)) from None
-    for k, seat in enumerate(range(plan.seats - plan.bots, plan.seats)):
-        host.table.add_bot(plan.level_of(k), seat)
+    if resumed is None:
+        for k, seat in enumerate(range(plan.seats - plan.bots, plan.seats)):
+            host.table.add_bot(plan.level_of(k), seat)
     host.table.broadcast_lobby()
     return LobbySession(client, host, join_address(bind, port), plan.advertise, plan.preset_name)

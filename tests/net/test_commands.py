@@ -16,8 +16,9 @@ from unotui.commands.join import parse_address
 ROOT = Path(__file__).resolve().parents[2]
 
 
-async def spawn(*args: str) -> asyncio.subprocess.Process:
-    env = {**os.environ, "PYTHONUNBUFFERED": "1", "UNOTUI_MDNS_INTERFACES": "127.0.0.1"}
+async def spawn(*args: str, **more_env: str) -> asyncio.subprocess.Process:
+    env = {**os.environ, "PYTHONUNBUFFERED": "1", "UNOTUI_MDNS_INTERFACES": "127.0.0.1",
+           **more_env}
     return await asyncio.create_subprocess_exec(
         sys.executable, "-m", "unotui", *args, cwd=ROOT, env=env,
         stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
@@ -63,6 +64,16 @@ async def test_host_with_an_unreadable_journal_says_why_in_one_line(tmp_path: Pa
     _, err = await asyncio.wait_for(proc.communicate(), WAIT)
     assert proc.returncode == 1
     assert b"Traceback" not in err and len(err.decode().strip().splitlines()) == 1
+
+
+async def test_host_resume_without_a_file_and_no_journal_says_why_in_one_line(
+        tmp_path: Path) -> None:
+    proc = await spawn("host", "--headless", "--port", "0", "--resume",
+                       UNOTUI_STATE_DIR=str(tmp_path))
+    _, err = await asyncio.wait_for(proc.communicate(), WAIT)
+    assert proc.returncode == 1
+    assert err.decode().strip() == ("unotui host: error: no table has written a journal here "
+                                    "yet: give --resume a FILE")
 
 
 async def test_join_text_client_chats_and_leaves() -> None:
@@ -118,11 +129,13 @@ def free_port() -> int:
 
 async def test_host_resume_restarts_the_match_and_the_player_comes_back_to_the_same_hand(
         tmp_path: Path) -> None:
-    journal = tmp_path / "table.jsonl"
+    """Without ``--journal`` the table writes one in the state directory, and ``--resume``
+    without a file takes the newest there."""
     port = free_port()
     args = ("host", "--headless", "--bind", "127.0.0.1", "--port", str(port), "--bots", "1",
             "--no-advertise", "--bot-delay", "0")
-    proc = await spawn(*args, "--journal", str(journal))
+    state = {"UNOTUI_STATE_DIR": str(tmp_path)}
+    proc = await spawn(*args, **state)
     try:
         await read_until(proc, "Join with:")
         ann = await Client.connect_tcp("127.0.0.1", port, "Ann", backoff=(0.1, 0.2))
@@ -133,7 +146,8 @@ async def test_host_resume_restarts_the_match_and_the_player_comes_back_to_the_s
     finally:
         proc.send_signal(signal.SIGINT)
         assert await asyncio.wait_for(proc.wait(), WAIT) == 0
-    proc = await spawn(*args, "--resume", str(journal))
+    assert len(list((tmp_path / "tables").glob("table-*.jsonl"))) == 1
+    proc = await spawn(*args, "--resume", **state)
     try:
         lines = await read_until(proc, "Resumed the match")
         assert any(f"{port}" in line for line in lines)

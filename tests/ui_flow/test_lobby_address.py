@@ -60,6 +60,8 @@ async def test_question_mark_in_the_lobby_shows_its_keys_and_the_tables_rules() 
         await pilot.press("question_mark")
         help_screen = await wait_screen(pilot, HelpScreen, "the help")
         assert [k for k, _t in help_screen.keys_shown()][:5] == ["r", "s", "b", "k", "e"]
+        # (the app is the table: how to open it again if the app ends unexpectedly)
+        assert [k for k, _t in help_screen.keys_shown()][-1] == "--resume"
         text = screen_text(app)
         assert "remove a bot or a player" in text and "move through your hand" not in text
         assert "Match a card by colour" in text  # the table's rules, as at the table

@@ -6,8 +6,10 @@ Contract
   the full-screen app opens the table and shows its lobby, the host playing at it
   (:func:`unotui.launch.run_host`) — when stdin and stdout are a terminal; else it runs headless.
 * Every applied action is journaled to ``--journal FILE`` (default: a new file in the user state
-  directory, printed at start); ``--resume FILE`` restarts the match recorded there at exactly the
-  same state, with the same seats and tokens so players reconnect, appending to the same file.
+  directory, printed at start), by a headless table and by one the app hosts alike; ``--resume
+  FILE`` restarts the match recorded there at exactly the same state, with the same seats and
+  tokens so players reconnect, appending to the same file — headless, or in the app, where the
+  host's own seat comes back too. ``--resume`` without FILE takes the newest journal there.
 * The table is advertised on the LAN unless ``--no-advertise``; when discovery cannot start the
   reason is printed and hosting goes on.
 * ``--ssh PORT`` also serves the game over SSH (:mod:`unotui.ssh`): ``ssh -p PORT HOST`` puts a
@@ -49,8 +51,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="rules preset or TOML file (default: your saved default rules "
                              "from Settings; official with --headless)")
     parser.add_argument("--password", default=None, metavar="PW", help="table password")
-    parser.add_argument("--resume", default=None, metavar="FILE",
-                        help="restart the match recorded in this journal")
+    parser.add_argument("--resume", default=None, nargs="?", const="", metavar="FILE",
+                        help="open the table recorded in this journal again, at its last "
+                             "move (no FILE: the newest journal of this machine's tables)")
     parser.add_argument("--journal", default=None, metavar="FILE",
                         help="journal file (default: a new file in the user state directory)")
     parser.add_argument("--no-advertise", action="store_true", help="do not advertise on the LAN")
@@ -95,7 +98,6 @@ def check_bot_options(args: argparse.Namespace) -> str | None:
 def run(args: argparse.Namespace) -> int:
     import asyncio
     import getpass
-    import time
     from pathlib import Path
 
     from core.rules import RulesError, load_rules
@@ -126,6 +128,13 @@ def run(args: argparse.Namespace) -> int:
     except RulesError as exc:
         return _fail(2, str(exc))
     resume: Resumed | None = None
+    if args.resume == "":
+        from ..tables import latest_journal
+
+        newest = latest_journal()
+        if newest is None:
+            return _fail(1, "no table has written a journal here yet: give --resume a FILE")
+        args.resume = str(newest)
     if args.resume is not None:
         try:
             resume = load(args.resume)
@@ -142,10 +151,9 @@ def run(args: argparse.Namespace) -> int:
         name = f"{user}'s table"
     journal = args.journal or args.resume
     if journal is None:
-        import platformdirs
+        from ..tables import new_journal_path
 
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        journal = str(Path(platformdirs.user_state_dir("unotui")) / "tables" / f"table-{stamp}.jsonl")
+        journal = str(new_journal_path())
     config = TableConfig(
         name=name, seats=len(resume.seats) if resume else args.seats, rules=rules,
         password=args.password, bot_delay=args.bot_delay, uno_grace=args.uno_grace,

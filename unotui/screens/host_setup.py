@@ -254,6 +254,9 @@ class HostSetupScreen(Screen[None]):
                        error=str(exc) or type(exc).__name__), error=True)
             return
         self.opening = False
+        # (a table resumed from its journal opens once: opening again starts a new table, with
+        # a journal of its own)
+        self.initial = replace(self.initial, resume=None, journal=None)
         open_lobby = getattr(self.app, "open_lobby", None)  # the app shows the lobby
         if open_lobby is None:
             await session.close()

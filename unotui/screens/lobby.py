@@ -838,8 +838,13 @@ class LobbyScreen(Screen[None]):
         if show is None:
             return
         rules = self.lobby.get("rules")
+        keys = lobby_keys()
+        if self.session.host is not None:  # (this app is the table: its journal brings it back)
+            keys.append(("--resume", _(
+                "if this app ends unexpectedly, `unotui host --resume` opens this table again "
+                "where it was, and everyone's app gets back in")))
         show({"rules": rules if isinstance(rules, dict) else {}}, bool(self.ascii_only),
-             keys=lobby_keys())
+             keys=keys)
 
     def action_chat(self) -> None:
         self.query_one(ChatPanel).open()

@@ -1,0 +1,102 @@
+"""A table hosted by the app keeps a journal, as a headless one does, so when the app ends
+unexpectedly (its terminal closed, the machine slept, kill -9) ``unotui host --resume FILE``
+opens the same table again: the host's own seat and hand come back, and the guests' apps,
+still retrying, get theirs (found by a new player: the app host journaled nothing, and
+``--resume`` was refused without ``--headless``)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from flow_kit import hosting_app, loopback_plan, wait_for, wait_screen, wait_table
+
+from net.journal import JournalError, load
+from unotui.screens.lobby import LobbyScreen
+from unotui.tables import journal_dir
+
+
+async def test_an_app_hosted_table_opens_again_from_its_journal_with_the_hosts_hand(
+        tmp_path: Path) -> None:
+    journal = tmp_path / "den.jsonl"
+    plan = loopback_plan("Den", seats=2, bots=1, bot_delay=3600.0, journal=str(journal))
+    app = hosting_app(plan)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_screen(pilot, LobbyScreen, "the lobby")
+        await pilot.press("s")
+        table = await wait_table(pilot)
+        await wait_for(pilot, lambda: table.view is not None, "the first view")
+        seat, hand = table.view["seat"], sorted(table.view["hand"])
+        state_id = table.view["state_id"]
+    resumed = load(journal)
+    assert resumed.state.state_id == state_id
+    again = hosting_app(replace(plan, resume=resumed))
+    async with again.run_test(size=(80, 24)) as pilot:
+        table = await wait_table(pilot)
+        await wait_for(pilot, lambda: table.view is not None, "the view")
+        assert table.view["seat"] == seat and sorted(table.view["hand"]) == hand
+        assert table.view["state_id"] == state_id
+    assert load(journal).state.state_id == state_id  # the same file, appended to
+
+
+async def test_an_app_hosted_table_journals_to_the_state_directory_by_default() -> None:
+    before = set(journal_dir().glob("*.jsonl")) if journal_dir().exists() else set()
+    app = hosting_app(loopback_plan("Nook", seats=2, bots=1, bot_delay=3600.0))
+    async with app.run_test(size=(80, 24)) as pilot:
+        lobby = await wait_screen(pilot, LobbyScreen, "the lobby")
+        written = lobby.session.host.table.cfg.journal
+        assert written.parent == journal_dir() and written not in before
+        await pilot.press("s")
+        await wait_table(pilot)
+        await wait_for(pilot, written.exists, "the journal written")
+    assert load(written).header.get("table") == "Nook"
+
+
+async def test_unotui_host_resume_opens_the_journaled_table_in_the_app(tmp_path: Path) -> None:
+    from core.rules import Rules
+    from unotui.cli import build_parser
+    from unotui.launch import plan_from_args
+
+    journal = tmp_path / "den.jsonl"
+    plan = loopback_plan("Den", seats=2, bots=1, bot_delay=3600.0, journal=str(journal),
+                         rules=Rules(target_score=200))
+    app = hosting_app(plan)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_screen(pilot, LobbyScreen, "the lobby")
+        await pilot.press("s")
+        await wait_table(pilot)
+        await wait_for(pilot, journal.exists, "the journal written")
+    args = build_parser().parse_args(["host", "--bind", "127.0.0.1", "--port", "0",
+                                      "--no-advertise", "--resume", str(journal)])
+    again = plan_from_args(args, "Zoe")
+    assert again.table_name == "Den" and again.rules.target_score == 200
+    assert again.resume is not None and again.journal == str(journal)
+    bad = tmp_path / "nothing.jsonl"
+    bad.write_text("not a journal\n", encoding="utf-8")
+    args = build_parser().parse_args(["host", "--resume", str(bad)])
+    with pytest.raises(JournalError):
+        plan_from_args(args, "Zoe")
+
+
+def test_resume_without_a_file_takes_the_newest_journal(tmp_path: Path,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    import os
+
+    from unotui.cli import build_parser
+    from unotui.launch import plan_from_args
+    from unotui.tables import latest_journal
+
+    monkeypatch.setenv("UNOTUI_STATE_DIR", str(tmp_path))
+    args = build_parser().parse_args(["host", "--resume"])
+    with pytest.raises(JournalError, match="no table has written a journal"):
+        plan_from_args(args, "Zoe")
+    folder = tmp_path / "tables"
+    folder.mkdir()
+    old, new = folder / "table-1.jsonl", folder / "table-2.jsonl"
+    old.write_text("", encoding="utf-8")
+    new.write_text("", encoding="utf-8")
+    os.utime(old, (2_000_000_000, 2_000_000_000))  # (written last, whatever its name)
+    assert latest_journal() == old
+    with pytest.raises(JournalError, match=r"table-1\.jsonl"):  # (empty: nothing to resume)
+        plan_from_args(build_parser().parse_args(["host", "--resume"]), "Zoe")
