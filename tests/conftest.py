@@ -5,8 +5,9 @@ imported, ``UNOTUI_MDNS_INTERFACES`` is set to ``127.0.0.1`` when unset, and for
 names anything but loopback addresses, so nothing the suite starts can multicast on a real
 network. Subprocesses inherit the variable.
 
-The parsed-theme cache (``UNOTUI_CACHE_DIR``, :mod:`unotui.theming`) goes to a temporary
-directory of the run unless set, so no test reads or writes the user's cache.
+The parsed-theme cache (``UNOTUI_CACHE_DIR``, :mod:`unotui.theming`) and the journals of the
+tables the tests host (``UNOTUI_STATE_DIR``, :func:`unotui.tables.journal_dir`) go to temporary
+directories of the run unless set, so no test reads or writes the user's cache or state.
 """
 
 from __future__ import annotations

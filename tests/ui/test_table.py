@@ -723,6 +723,11 @@ def test_the_leave_question_says_what_leaving_does_at_each_kind_of_table() -> No
     assert warning(local) == "The game ends."
     hosted = SimpleNamespace(host=SimpleNamespace(server=object()))  # others may be seated
     assert warning(hosted) == "Your table closes for everyone."
+    # (found by a new player: a table whose host crashed is not there to give the seat to a bot)
+    away = SimpleNamespace(client=SimpleNamespace(connected=False))
+    assert warning(away).startswith("The table is not answering. If it comes back, your seat")
+    here = SimpleNamespace(client=SimpleNamespace(connected=True))
+    assert warning(here) == "A bot takes over your seat for the rest of the match."
 
 
 

@@ -1327,6 +1327,11 @@ class TableScreen(Screen[None]):
         of someone else's table is not asked: leaving changes nothing for the game."""
         host = getattr(self.link, "host", None)
         if host is None:
+            if getattr(getattr(self.link, "client", None), "connected", True) is False:
+                # (the table cannot hear the leave: the seat waits out its reconnect window)
+                return _("The table is not answering. If it comes back, your seat waits there "
+                         "for a while (join the table again to sit down in it); after that a "
+                         "bot plays it.")
             return _("A bot takes over your seat for the rest of the match.")
         if getattr(host, "server", None) is None:
             return _("The game ends.")
