@@ -212,6 +212,26 @@ async def test_catch_sends_the_target() -> None:
         await wait_for(pilot, lambda: link.sent == [{"type": "catch", "target": 1}])
 
 
+async def test_a_catch_someone_made_first_says_so() -> None:
+    """Found by a new player: pressing c a moment after a bot caught the same player read
+    "That player cannot be caught: they called UNO, or have more than one card, or…"."""
+    from core import Catch, Play, apply
+    from core.cards import Card
+
+    state = scripted_state()
+    arrange(state, {0: ["G5", "G6"], 1: ["R1", "R3"], 2: ["G1"], 3: ["B1"]}, "R9", current=1)
+    apply(state, 1, Play(Card.parse("R1")))  # Ana is down to one card without calling UNO
+    link = ScriptedLink(NAMES)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await started(pilot, link, state)
+        apply(state, 2, Catch(1))  # Bo was quicker
+        await started(pilot, link, state)
+        link.feed({"t": "error", "code": "illegal_action", "reason": "no_catch", "fatal": False,
+                   "message": "That player cannot be caught"})
+        await wait_for(pilot, lambda: status(app) == f"{NAMES[2]} caught {NAMES[1]} first.")
+
+
 async def test_ascii_mode_draws_only_ascii() -> None:
     state = scripted_state()
     arrange(state, {0: ["W4", "RS", "BR", "GD", "Y7", "W"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]},

@@ -818,9 +818,22 @@ class TableScreen(Screen[None]):
     @on(TableError)
     def show_error(self, message: TableError) -> None:
         text = error_text(message.code, message.message)
+        if message.code == "no_catch":  # (a race lost: someone caught that player first)
+            text = self.caught_first() or text
         self.update_status(text)
         if message.code in ("connection", "kicked"):
             self.app.notify(text, title=_("Connection"), severity="error", timeout=8)
+
+    def caught_first(self) -> str | None:
+        """"Ana caught Cy first." when a catch was just made by someone else among the last
+        few events (a catch refused because it was already made), else ``None``."""
+        me = (self.view or {}).get("seat")
+        for ev in reversed(((self.view or {}).get("log") or [])[-4:]):
+            if ev.get("type") == "caught" and ev.get("seat") != me:
+                return _("{catcher} caught {target} first.",
+                         catcher=seat_name(ev.get("seat"), self.names, me),
+                         target=seat_name(ev.get("target"), self.names, me, start=False))
+        return None
 
     @on(ConnectionChanged)
     def show_connection(self, message: ConnectionChanged) -> None:
