@@ -50,6 +50,30 @@ async def test_a_guest_joining_through_loopback_reads_the_tables_name() -> None:
         assert "127.0.0.1" not in screen_text(app)
 
 
+async def test_a_guest_whose_name_is_taken_is_told_the_name_given() -> None:
+    """Found by a new player: two players both called "root" — the second was silently
+    "root 2", and rejoining later under the wrong name made them a watcher without a word."""
+    from net.client import Client
+    from net.host import Host, TableConfig
+    from unotui.launch import make_app
+    from unotui.screens.join import JoinScreen
+
+    host = Host(TableConfig(name="Den", seats=3, bot_delay=3600.0))
+    _bind, port = await host.start_server("127.0.0.1", 0)
+    bo = await Client.connect_tcp("127.0.0.1", port, "Bo")
+    app = make_app(lambda: [JoinScreen(f"127.0.0.1:{port}", browse=None, name="Bo",
+                                       auto_join=True)], ascii_only=False, animations=False)
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_screen(pilot, LobbyScreen, "the lobby")
+            await wait_for(pilot, lambda: any(
+                "Joined Den as Bo 2: someone there is already called Bo." in str(n.message)
+                for n in app._notifications), "told")
+    finally:
+        await bo.close()
+        await host.close()
+
+
 async def test_question_mark_in_the_lobby_shows_its_keys_and_the_tables_rules() -> None:
     from unotui.screens.help import HelpScreen
 

@@ -384,6 +384,11 @@ class JoinScreen(Screen[None]):
                      "had there.", address=place)
             self.say(gone)
             self.app.notify(gone)
+        elif client.name and client.name != name:  # (the name was taken there: say the new one)
+            renamed = _("Joined {address} as {name}: someone there is already called {asked}.",
+                        address=place, name=client.name, asked=name)
+            self.say(renamed)
+            self.app.notify(renamed)  # (over the lobby that opens next)
         else:
             self.say(_("Joined {address}.", address=place))
         self.joined_to = place
