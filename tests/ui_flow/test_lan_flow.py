@@ -95,6 +95,10 @@ async def test_host_join_by_address_and_from_the_list_then_play_a_round() -> Non
         await by_address.press("enter")
         await wait_for(host, lambda: "Bo: hello table" in screen_text(host_app), "the chat line")
 
+        await by_address.press("r")  # the guests say they are ready, and the host starts
+        await by_list.press("r")
+        await wait_for(host, lambda: all(seat["ready"] for seat in lobby.lobby["seats"][1:3]),
+                       "both guests ready")
         t0 = time.perf_counter()
         await host.press("s")
         for pilot in (host, by_address, by_list):

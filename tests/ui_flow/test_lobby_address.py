@@ -110,3 +110,32 @@ async def test_when_the_last_player_is_ready_the_owner_is_told_to_start() -> Non
         await ann.ready()
         await wait_for(pilot, lambda: "Everyone is ready: the table's owner starts the match."
                        in screen_text(app), "told who starts")
+
+
+async def test_starting_while_a_player_is_not_ready_asks_first() -> None:
+    """Found by a new player: the owner's s started the match at once while the others still
+    read "not ready", so "ready" meant nothing. The owner is asked; yes starts all the same."""
+    from net.client import Client
+    from unotui.dialogs import ConfirmDialog
+
+    app = hosting_app(loopback_plan("Go", seats=3, bots=1))
+    async with app.run_test(size=(80, 24)) as pilot:
+        lobby = await wait_screen(pilot, LobbyScreen, "the lobby")
+        port = lobby.session.host.address[1]
+        bo = await Client.connect_tcp("127.0.0.1", port, "Bo")
+        try:
+            await wait_for(pilot, lambda: "Bo" in screen_text(app), "Bo seated")
+            await pilot.press("s")
+            await wait_screen(pilot, ConfirmDialog, "asked")
+            assert "Not ready yet: Bo." in screen_text(app)
+            await pilot.press("n")
+            await wait_for(pilot, lambda: "Waiting for everyone to be ready." in
+                           screen_text(app), "not started")
+            assert lobby.session.host.table.phase == "lobby"
+            await pilot.press("s")
+            await wait_screen(pilot, ConfirmDialog, "asked again")
+            await pilot.press("y")
+            await wait_for(pilot, lambda: lobby.session.host.table.phase == "playing",
+                           "started anyway")
+        finally:
+            await bo.close()

@@ -725,6 +725,27 @@ class LobbyScreen(Screen[None]):
         self._send("ready", not bool(seat.get("ready")))
 
     def action_start(self) -> None:
+        """``s``: start the match; when other players sit there not ready, ask first (the owner
+        may start anyway: someone away from the keyboard must not hold the table up)."""
+        waiting = self.not_ready()
+        if not waiting:
+            self._start()
+            return
+        from ..dialogs import ConfirmDialog
+
+        self.app.push_screen(ConfirmDialog(_("Start anyway?"), _(
+            "Not ready yet: {names}. They are dealt in all the same.",
+            names=", ".join(waiting)), default=False),
+            lambda yes: self._start() if yes else self.say(_("Waiting for everyone to be ready.")))
+
+    def not_ready(self) -> list[str]:
+        """The names of the other seated players who have not said they are ready."""
+        you = self.lobby.get("you")
+        return [str(s.get("name") or "?") for i, s in enumerate(self.lobby.get("seats") or [])
+                if isinstance(s, dict) and i != you and s.get("kind") == "human"
+                and not s.get("ready")]
+
+    def _start(self) -> None:
         self.say(_("Starting the match…"))
         self._send("start")
 
