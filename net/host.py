@@ -479,6 +479,7 @@ class Table:
         self._one_card_since: dict[int, float] = {}
         self._catchable_seen: int | None = None
         self._held: list[tuple[int, Catch]] = []
+        self._for_absent: int | None = None  #: the seat a bot is moving for its player, if any
         self._window_offered = -1
         self._wide = False  #: rules under which anyone may act out of turn (as core.autoplay)
         self._timer: asyncio.TimerHandle | None = None
@@ -1237,17 +1238,31 @@ class Table:
 
     def _apply(self, seat: int | None, action: Action, validate: bool = True) -> None:
         assert self.state is not None
+        before = self.state.log_seq
         try:
             apply(self.state, seat, action, validate=validate)
         except Misplay as exc:  # an illegal play that costs cards: the state changed
-            self._applied(seat, action)
+            self._applied(seat, action, before)
             raise Refused("illegal_action", str(exc), reason=exc.reason, penalty=True) from None
         except IllegalAction as exc:
             raise Refused("illegal_action", str(exc), reason=exc.reason) from None
-        self._applied(seat, action)
+        self._applied(seat, action, before)
 
-    def _applied(self, seat: int | None, action: Action) -> None:
+    def _mark_by_bot(self, seat: int, before: int) -> None:
+        """A bot playing for a seat's player (away, or gone from the match) made the move that
+        logged the events after ``before``: the seat's own events among them say so
+        (``by_bot``), so nobody, that player least of all, reads them as the player's."""
         assert self.state is not None
+        for ev in reversed(self.state.log):
+            if ev.get("seq", 0) <= before:
+                break
+            if ev.get("seat") == seat:
+                ev["by_bot"] = True
+
+    def _applied(self, seat: int | None, action: Action, before: int) -> None:
+        assert self.state is not None
+        if seat is not None and seat == self._for_absent:
+            self._mark_by_bot(seat, before)
         self.actions_applied += 1
         if self.journal is not None:
             self.journal.act(seat, action, self.state.state_id)
@@ -1525,6 +1540,9 @@ class Table:
                 and st.state_id == state_id)
 
     def _bot_submit(self, seat: int, action: Action, legal: list[Action] | None = None) -> None:
+        s = self.seats[seat]
+        # (a bot playing for a player: its moves are marked as such in the log)
+        self._for_absent = seat if s.kind == "human" or s.stand_in else None
         try:
             if not self.submit(seat, action, legal=legal):
                 return
@@ -1533,6 +1551,8 @@ class Table:
             st = self.state
             if st is not None and seat == seat_to_move(st):
                 self.submit(seat, auto_action(st, seat))
+        finally:
+            self._for_absent = None
         self._wake.set()
 
     async def _heartbeat(self) -> None:

@@ -329,3 +329,40 @@ async def test_a_player_back_after_leaving_a_match_sits_down_under_their_own_nam
         await again.close()
     finally:
         await host.close()
+
+
+async def test_moves_a_bot_made_for_an_away_player_are_marked_in_the_log() -> None:
+    """Found by a new player: back after a drop, their log read "You played R1 … You played R7"
+    for what the bot played in their seat. Those events say ``by_bot``; their own do not."""
+    host, port = await start_host(seats=3, rules=Rules(target_score=500), reconnect_window=0.2,
+                                  round_pause=60.0)
+    try:
+        ann = Player(await Client.connect_tcp("127.0.0.1", port, "Ann"), seed=1)
+        bo = await Client.connect_tcp("127.0.0.1", port, "Bo", reconnect=False)
+        await ann.client.add_bot("normal")
+        await ann.client.start()
+        await ann.client.recv("round_start", timeout=WAIT)
+        writer: Any = bo._writer
+        writer.transport.abort()  # Bo's network drops; the window runs out; a bot plays for him
+        notice = await ann.client.recv("notice", timeout=WAIT)
+        assert notice["kind"] == "takeover" and notice["why"] == "away"
+        await round_over(ann)
+        log = host.table.state.log
+        moves = ("play", "pass", "draw")  # (a penalty draw is someone else's move)
+        after = [ev for ev in log if ev.get("seat") == 1 and ev["type"] in moves
+                 and ev.get("why") != "penalty"]
+        assert after and all(ev.get("by_bot") is True for ev in after)
+        assert not any(ev.get("by_bot") for ev in log if ev.get("seat") != 1)
+        seen = {ev["seq"]: ev for v in ann.views for ev in v["view"]["log"]}
+        assert all(seen[ev["seq"]].get("by_bot") is True for ev in after if ev["seq"] in seen)
+        assert bo.retry()  # Bo is back: his log shows which moves were the bot's
+        while (await bo.recv("_connection", timeout=WAIT))["state"] != "restored":
+            pass
+        back = (await bo.recv("view", timeout=WAIT))["view"]  # (the round's end, between rounds)
+        mine = [ev for ev in back["log"] if ev.get("seat") == 1
+                and ev["type"] in moves and ev.get("why") != "penalty"]
+        assert mine and all(ev.get("by_bot") is True for ev in mine)
+        await ann.client.close()
+        await bo.close()
+    finally:
+        await host.close()

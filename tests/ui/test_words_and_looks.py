@@ -269,3 +269,15 @@ async def test_theme_files_are_read_when_needed_and_their_problems_still_shown(
         await pilot.pause()
         assert app.theme == "classic"
         assert any("broken.toml" in p for p in app.theme_problems)
+
+
+def test_a_move_a_bot_made_for_an_absent_player_says_so_in_the_log() -> None:
+    from unotui.describe import describe_event
+
+    names = ["Zoe", "Ana", "Bo"]
+    played = {"seq": 7, "type": "play", "seat": 0, "card": "R1"}
+    assert describe_event(played, names, 0) == "You played R1"
+    assert describe_event({**played, "by_bot": True}, names, 0) == \
+        "You played R1 (a bot, for you)"
+    assert describe_event({**played, "seat": 2, "by_bot": True}, names, 0) == \
+        "Bo played R1 (a bot, for them)"
