@@ -281,3 +281,24 @@ def test_a_move_a_bot_made_for_an_absent_player_says_so_in_the_log() -> None:
         "You played R1 (a bot, for you)"
     assert describe_event({**played, "seat": 2, "by_bot": True}, names, 0) == \
         "Bo played R1 (a bot, for them)"
+
+
+async def test_the_log_panel_never_opens_mid_sentence() -> None:
+    """Found by a new player: at 80×24 the log's first row was "Skip.", the tail of "… First
+    card: Blue Skip."; a line whose start scrolled off is left out, blank rows in its place."""
+    from textual.app import App
+
+    from unotui.widgets.log import LinesView
+
+    app: App[None] = App()
+    async with app.run_test(size=(40, 10)):
+        panel = LinesView()
+        await app.mount(panel)
+        panel.lines = ["Round 1 begins, dealt by Ana. First card: Blue Skip.", "You played B5",
+                       "Ana played B7"]
+        rows = [t.plain for t in panel.build_lines(20, 3)]
+        assert rows == ["", "You played B5", "Ana played B7"]
+        rows = [t.plain for t in panel.build_lines(20, 5)]  # room for the whole first line
+        assert rows[0].startswith("Round 1") and rows[-1] == "Ana played B7"
+        panel.lines = ["x " * 40]  # one line taller than the panel: its end, not nothing
+        assert [t.plain for t in panel.build_lines(20, 2)][-1].strip().startswith("x")

@@ -247,21 +247,35 @@ class LinesView(LineWidget):
             return list(Text(self.placeholder, style=Style(dim=True)).wrap(self.app.console,
                                                                            width))
         end = len(self.lines) - self.back
-        wrapped: list[str] = []
+        wrapped: list[tuple[str, bool]] = []  # (a row, whether a line starts on it)
         self._wrapping = {}
         for line in self.lines[max(0, end - height * 2):end]:
-            wrapped.extend(self._wrap(line, width))
+            rows = self._wrap(line, width)
+            wrapped.extend((row, k == 0) for k, row in enumerate(rows))
         self._wrapped, self._wrapping = self._wrapping, {}
         if self.back:
-            shown = [Text(plain) for plain in wrapped[-(height - 1):]] if height > 1 else []
+            shown = self._whole(wrapped, height - 1) if height > 1 else []
             more = ngettext("{n} newer line below (PgDn)", "{n} newer lines below (PgDn)",
                             self.back)
             shown.append(Text(more, Style(dim=True, italic=True)))
             return shown
-        shown = [Text(plain) for plain in wrapped[-height:]]
+        shown = self._whole(wrapped, height)
         if shown:
             shown[-1].stylize(Style(bold=True))
         return shown
+
+    @staticmethod
+    def _whole(wrapped: list[tuple[str, bool]], rows: int) -> list[Text]:
+        """The last ``rows`` rows, without the tail of a line whose start scrolled off the top
+        (the panel never opens mid-sentence): blank rows stand in for it, so the newest line
+        stays at the bottom. A single line taller than the panel shows its end."""
+        shown = wrapped[-rows:]
+        cut = 0
+        while cut < len(shown) - 1 and not shown[cut][1]:
+            cut += 1
+        if cut == len(shown) - 1 and not shown[cut][1]:
+            cut = 0  # (no line starts in view: its end, rather than nothing)
+        return [Text("") for _ in range(cut)] + [Text(row) for row, _start in shown[cut:]]
 
     def _wrap(self, line: str, width: int) -> list[str]:
         """``line`` wrapped to ``width`` cells (remembered: the log repeats its lines each view)."""
