@@ -725,18 +725,16 @@ class LobbyScreen(Screen[None]):
         self._send("ready", not bool(seat.get("ready")))
 
     def action_start(self) -> None:
-        """``s``: start the match; when other players sit there not ready, ask first (the owner
-        may start anyway: someone away from the keyboard must not hold the table up)."""
+        """``s``: start the match, at once: the owner may start without waiting for a player
+        who is not ready (someone away from the keyboard must not hold the table up); the
+        status line says who was not."""
         waiting = self.not_ready()
-        if not waiting:
-            self._start()
+        if waiting:
+            self.say(_("Starting the match without waiting for {names}…",
+                       names=", ".join(waiting)))
+            self._send("start")
             return
-        from ..dialogs import ConfirmDialog
-
-        self.app.push_screen(ConfirmDialog(_("Start anyway?"), _(
-            "Not ready yet: {names}. They are dealt in all the same.",
-            names=", ".join(waiting)), default=False),
-            lambda yes: self._start() if yes else self.say(_("Waiting for everyone to be ready.")))
+        self._start()
 
     def not_ready(self) -> list[str]:
         """The names of the other seated players who have not said they are ready."""

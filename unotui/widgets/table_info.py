@@ -79,7 +79,8 @@ class PlayersPanel(LineWidget):
         rows = [Text("  " + _fit(_("Player"), name_w) + " " + _fit(_("Cards"), 6)
                      + _fit(_("Score"), 6), Style(dim=True, bold=True))]
         if view is not None:
-            rows += [self.seat_row(view, seat, g, name_w) for seat in range(view["players"])]
+            rows += [self.seat_row(view, seat, g, name_w, width)
+                     for seat in range(view["players"])]
         for row in rows:
             fit_text(row, width)
         return rows
@@ -134,8 +135,10 @@ class PlayersPanel(LineWidget):
             name = _("{name} (you)", name=self.names[seat])
         return name
 
-    def seat_row(self, view: dict[str, Any], seat: int, g: Any, name_w: int) -> Text:
-        """One seat: turn marker, name, cards, score, then flags in words."""
+    def seat_row(self, view: dict[str, Any], seat: int, g: Any, name_w: int,
+                 width: int = 0) -> Text:
+        """One seat: turn marker, name, cards, score, then flags in words (a bot's "bot · hard"
+        as "hard" when the row has no room for it)."""
         playing = view["phase"] in ("play", "choose_color", "challenge")
         turn = playing and seat == view["current"]
         name = self.shown_name(view, seat)
@@ -145,12 +148,15 @@ class PlayersPanel(LineWidget):
         row.append(" " + _fit(str(view["counts"][seat]), 6))
         row.append(_fit(str(view["scores"][seat]), 6))
         flags = self.seat_flags(view, seat)
+        if width and cell_len(" ".join(flags)) > width - row.cell_len:
+            flags = self.seat_flags(view, seat, short=True)
         if flags:
             row.append(" ".join(flags), Style(bold=True))
         return row
 
-    def seat_flags(self, view: dict[str, Any], seat: int) -> list[str]:
-        """What the row says of the seat after its score, in words (UNO!, out, bot · hard…)."""
+    def seat_flags(self, view: dict[str, Any], seat: int, short: bool = False) -> list[str]:
+        """What the row says of the seat after its score, in words (UNO!, out, bot · hard…;
+        ``short``: a bot's level alone, "hard")."""
         flags = []
         if view["uno"][seat]:
             flags.append(_("UNO!"))
@@ -161,7 +167,8 @@ class PlayersPanel(LineWidget):
         if seat < len(eliminated) and eliminated[seat]:
             flags.append(_("eliminated"))
         if seat in self.bots:
-            flags.append(_("bot") + " · " + level_name(self.bots[seat]))
+            level = level_name(self.bots[seat])
+            flags.append(level if short else _("bot") + " · " + level)
         if self.connected.get(seat) is False:
             flags.append(_("offline"))
         teams = view.get("teams")
