@@ -114,7 +114,8 @@ async def test_host_join_by_address_and_from_the_list_then_play_a_round() -> Non
 
 
 def test_the_join_list_says_what_a_table_waits_for() -> None:
-    """A lobby with every seat taken is about to start, not "waiting for players · full"."""
+    """A lobby with every seat taken waits for its start, not for players ("waiting for players ·
+    full"), nor is it "about to start" while nobody is ready."""
     from net.discovery import TableInfo
     from net.protocol import PROTOCOL_VERSION
     from unotui.screens.join import table_line
@@ -125,5 +126,5 @@ def test_the_join_list_says_what_a_table_waits_for() -> None:
                          service="Den._unotui._tcp.local.")
 
     assert table_line(info(2, "lobby")).endswith("2/4 seats · waiting for players")
-    assert table_line(info(4, "lobby")).endswith("4/4 seats · full: about to start")
+    assert table_line(info(4, "lobby")).endswith("4/4 seats · full: not started yet")
     assert table_line(info(4, "playing")).endswith("4/4 seats · playing · full")

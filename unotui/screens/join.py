@@ -66,7 +66,7 @@ def table_line(table: Any) -> str:
     parts = [table.name, table.address, _("{taken}/{seats} seats", taken=table.taken,
                                           seats=table.seats)]
     if table.phase == "lobby":  # (a full lobby waits for its match, not for players)
-        phase = _("full: about to start") if table.full else _("waiting for players")
+        phase = _("full: not started yet") if table.full else _("waiting for players")
     else:
         phase = {"playing": _("playing")}.get(table.phase, table.phase)
     parts.append(phase)

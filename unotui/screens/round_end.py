@@ -85,7 +85,7 @@ class RoundEndScreen(Screen[str | None]):
         Binding("enter", "lobby", N_("Back to the lobby")),
         Binding("enter", "menu_after_match", N_("Back to the menu")),
         Binding("m,escape", "menu_after_lobby_match", N_("Leave the table")),
-        Binding("m,escape", "menu", N_("Back")),
+        Binding("m,escape", "menu", N_("Leave")),
         Binding("q", "menu", N_("Quit"), show=False),
         Binding("question_mark", "help", N_("Help")),
         Binding("L", "history", N_("History")),
