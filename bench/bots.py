@@ -24,6 +24,9 @@ keeps — every hand (``all``), each hand's colours (``colours``: cards redealt 
 colour), the next player's hand (``next``), hands of two cards or fewer (``small``). It measures
 what perfect inference of that part of the hidden cards would buy (docs/BOTS.md).
 
+``strength --only hard-bluffer`` (and the other ``STYLE_MATCHUPS``) plays a level against three
+players of another style, written apart from the bots (bench/styles.py).
+
 ``strength`` runs the matchups of docs/BOTS.md through ``unotui simulate``'s own code (seats
 rotated over paired deals, 95% intervals, paired differences), ``--rounds`` single rounds each
 (whole matches with ``--matches``), on ``--jobs`` processes. Each row is printed as it finishes;
@@ -59,6 +62,12 @@ MATCHUPS: dict[str, tuple[str, str]] = {
     "normal-greedy": ("normal,greedy,greedy,greedy", "official"),
     "hard-greedy": ("hard,greedy,greedy,greedy", "official"),
     "basic-greedy": ("basic,greedy,greedy,greedy", "official"),
+}
+#: each level against three players of another style (bench/styles.py), official rules
+STYLE_MATCHUPS: dict[str, tuple[str, str]] = {
+    f"{level}-{style}": (",".join([level] + [style] * 3), "official")
+    for level in ("easy", "normal", "hard")
+    for style in ("bluffer", "hoarder", "aggressor", "randomlegal")
 }
 
 
@@ -117,8 +126,12 @@ def run_strength(args: argparse.Namespace) -> None:
     from unotui.commands import simulate as sim
 
     names = args.only.split(",") if args.only else list(MATCHUPS)
+    if any(name in STYLE_MATCHUPS for name in names):
+        import styles
+
+        styles.register()
     for name in names:
-        bots, rules_name = MATCHUPS[name]
+        bots, rules_name = {**MATCHUPS, **STYLE_MATCHUPS}[name]
         ns = argparse.Namespace(players=None, games=args.rounds, seed=args.seed, rules=rules_name,
                                 bots=bots, rounds_only=not args.matches, json=True,
                                 think=args.think, jobs=args.jobs)
@@ -269,7 +282,9 @@ def main() -> int:
     s = sub.add_parser("strength", help="the strength table")
     s.add_argument("--rounds", type=int, default=2000)
     s.add_argument("--matches", action="store_true", help="whole matches instead of rounds")
-    s.add_argument("--only", default="", help=f"comma-separated: {', '.join(MATCHUPS)}")
+    s.add_argument("--only", default="",
+                   help=f"comma-separated: {', '.join(MATCHUPS)}; and against other styles "
+                        f"(bench/styles.py): {', '.join(STYLE_MATCHUPS)}")
     s.add_argument("--think", type=float, default=None)
     s.add_argument("--jobs", type=int, default=None)
     s.add_argument("--seed", type=int, default=1)

@@ -283,13 +283,16 @@ class NormalBot:
     def sound_stacks(self, view: dict[str, Any], hand: list[Card],
                      actions: list[Action]) -> list[Play]:
         """The plays that pass a Wild Draw Four played on us on (where the rules allow), best
-        first, that the heuristic scores at zero or more: a bluffed Wild Draw Four is no stack
-        to make unless it is a bluff the heuristic would make on its own turn (the next player
-        about to win, at a table that seldom challenges)."""
+        first — every one but a bluffed Wild Draw Four the heuristic scores below zero: a bluff
+        is no stack to make unless it is one the heuristic would make on its own turn (the
+        next player about to win, at a table that seldom challenges). (Any other stack is made,
+        whatever its score: passing four cards on beats taking them.)"""
         if not any(isinstance(a, Play) for a in actions):
             return []
+        bluff = bool(view.get("bluff"))
         return [p for score, _, p in self.rank_plays(view, hand, actions)
-                if score >= 0 or self.stack_unsound]
+                if self.stack_unsound or score >= 0 or not bluff
+                or p.card.rank is not Rank.WILD_DRAW_FOUR]
 
     def challenge_threshold(self, view: dict[str, Any]) -> float:
         """The chance of a bluff above which a Wild Draw Four is challenged (lower against a

@@ -263,3 +263,35 @@ def test_the_playout_policy_plays_like_a_careful_player() -> None:
     assert _careful_move("R2,R7,G7,B4" + rest) == "R7"  # the 7, which the Green 7 can follow
     close = "W4,G7,B5,Y3/G3,Y5,B7,B9/G1,G4,Y4,B6,B8/Y7,Y8,B1,B2,G9 R3 * R 0 + 0 play 0,0,0,0"
     assert _careful_move(close) == "W4"
+
+
+@pytest.mark.parametrize("kind", ["normal", "hard"])
+def test_a_wild_draw_four_is_stacked_on_one_unless_that_stack_is_a_bluff(kind: str) -> None:
+    """House rules stack a Wild Draw Four on one. Seat 1 passes a fair one on (four cards
+    taken by the next player instead); holding red, the colour in play, it would be a bluff
+    that a challenger catches (eight cards), so it accepts or challenges instead — a held-out
+    opponent who challenged every four caught 85 of 107 such stacks (docs/BOTS.md, wave 9)."""
+    from core_testkit import situation
+
+    from core.actions import Accept, Challenge
+    from core.bots.normal import NormalBot
+    from core.cards import Color as C
+
+    def answer(hand: str, unsound: bool = False) -> Action | None:
+        state = situation(["W4 B2 B3 B4 B5 B6", hand, "G2 G3 G4 G6 G7 G8", "Y1 Y2 Y4 Y5 Y6 Y7"],
+                          "R9", rules=preset("house"))
+        apply(state, 0, Play(Card.parse("W4"), C.RED))
+        seen = view(state, 1)
+        assert seen["phase"] == "challenge"
+        NormalBot.stack_unsound = unsound
+        try:
+            return level(kind, 1).act(seen)
+        finally:
+            NormalBot.stack_unsound = False
+
+    fair = answer("W4 G1 G5 Y3 Y8")
+    assert isinstance(fair, Play) and str(fair.card) == "W4"
+    bluff = answer("W4 R1 G5 Y3 Y8")
+    assert isinstance(bluff, Accept | Challenge)
+    old = answer("W4 R1 G5 Y3 Y8", unsound=True)  # (the old way: stacked all the same)
+    assert isinstance(old, Play) and str(old.card) == "W4"
