@@ -353,10 +353,12 @@ class Client:
             self.seat = msg.get("you")
             self.owner = bool(msg.get("owner"))
             seats = msg.get("seats")
-            if msg.get("phase") == "playing" and isinstance(seats, list):
+            if msg.get("phase") == "playing" and isinstance(seats, list) and any(
+                    isinstance(s, dict) and "stand_in" in s for s in seats):
                 # (the host marks every such seat while the match runs: a watcher who came after
                 # a player left learns it here, and a new match starts with none; after the
-                # match the set is kept, for the results)
+                # match the set is kept, for the results. A host of an earlier version marks
+                # none: then the takeover notices alone say it)
                 self.left_seats = {i for i, s in enumerate(seats)
                                    if isinstance(s, dict) and s.get("stand_in") is True}
         elif t == "view":

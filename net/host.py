@@ -145,7 +145,7 @@ class TableConfig(Record):
                       "bot_delay", "uno_grace", "reconnect_window", "turn_timer", "round_pause",
                       "hello_timeout", "heartbeat", "idle_timeout", "send_queue", "chat_burst",
                       "chat_rate", "msg_burst", "msg_rate", "addr_share", "max_spectators",
-                      "journal", "ssh_port")
+                      "journal", "ssh_port", "in_app")
 
     def __init__(self, name: str = "UNO table",
                  seats: int = 4,
@@ -170,7 +170,8 @@ class TableConfig(Record):
                  addr_share: int = 4,
                  max_spectators: int = 32,
                  journal: Path | None = None,
-                 ssh_port: int | None = None) -> None:
+                 ssh_port: int | None = None,
+                 in_app: bool = False) -> None:
         #: cleaned and cut to :data:`MAX_TABLE_NAME` characters, so that the name a player joins
         #: (``welcome``/``lobby``) is the one the LAN listing (TXT ``name``) showed
         self.name = clean_text(name, MAX_TABLE_NAME) or "UNO table"
@@ -206,6 +207,9 @@ class TableConfig(Record):
         self.max_spectators = max_spectators
         self.journal = journal
         self.ssh_port = ssh_port  #: the SSH front door's port, advertised as TXT ``ssh``
+        #: an app hosts the table and its player sits at it (the journal says so: that app,
+        #: resuming it, takes the owner's seat back — see ``unotui.tables.resumed_token``)
+        self.in_app = in_app
 
 
 class Refused(Exception):
@@ -1134,6 +1138,7 @@ class Table:
                 "table": self.cfg.name, "rules": self.rules.to_dict(), "secret": self.secret.hex(),
                 "seats": [self._journal_seat(s) for s in self.seats],
                 "owner": self.owner, "matches": self.matches, "think": self.cfg.think,
+                "in_app": self.cfg.in_app,
             })
         self.broadcast_lobby()
         self.broadcast(self.round_start_message())
@@ -1231,7 +1236,8 @@ class Table:
             wait = 0.0 if since is None else since + self.cfg.uno_grace - self._loop.time()
             if wait > 0:
                 self._held.append((seat, action))
-                self._loop.call_later(wait, self._release, seat, action)
+                self._loop.call_later(wait, self._release, seat, action,
+                                      self._for_absent == seat)
                 return False
         self._apply(seat, action, validate=not listed)
         return True
@@ -1275,13 +1281,18 @@ class Table:
             self.broadcast(self.round_start_message())
         self._after_change()
 
-    def _release(self, seat: int, action: Catch) -> None:
+    def _release(self, seat: int, action: Catch, by_bot: bool = False) -> None:
         with contextlib.suppress(ValueError):
             self._held.remove((seat, action))
         if self.phase != "playing" or self.state is None:
             return
         try:
-            self._apply(seat, action)
+            # (a catch a bot made for an absent player is marked as its, as its other moves)
+            self._for_absent = seat if by_bot else None
+            try:
+                self._apply(seat, action)
+            finally:
+                self._for_absent = None
         except Refused as r:
             m = self.seats[seat].member if seat < len(self.seats) else None
             if m is not None and m.conn is not None:

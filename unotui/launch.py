@@ -228,7 +228,5 @@ def run_host(args: argparse.Namespace) -> int:
         return [HostSetupScreen(plan=plan, auto_open=True)]
 
     app = make_app(screens, settings=s, **options)
-    # (the menu's Host, after this table, starts from the same table: its port and address
-    # are the ones an SSH door or friends were given)
-    app.host_options = {"plan": plan}
+    app.host_options = {"plan": plan.for_next_table()}
     return int(app.run() or 0)

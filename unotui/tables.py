@@ -9,6 +9,7 @@ with a one-line reason); :func:`join_address` is the ``HOST:PORT`` others type. 
 from __future__ import annotations
 
 import contextlib
+import copy
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -42,6 +43,14 @@ class HostPlan:
     #: a journal's last match (``net.journal.Resumed``) to open the table at, instead of a new one
     resume: Any = None
 
+    def for_next_table(self) -> HostPlan:
+        """The plan the menu's Host starts from after this table: the same table (its port and
+        address are the ones an SSH door or friends were given), but a new one, with a journal
+        of its own — a journal resumed opens once."""
+        from dataclasses import replace
+
+        return replace(self, resume=None, journal=None)
+
     def level_of(self, k: int) -> str:
         """The level of the ``k``-th bot (0 for the first)."""
         return self.bot_levels[k] if k < len(self.bot_levels) else self.bot_kind
@@ -60,12 +69,27 @@ def journal_dir() -> Path:
     return Path(platformdirs.user_state_dir("unotui")) / "tables"
 
 
+#: journals older than this many days are removed when a new table starts one
+JOURNAL_DAYS = 30
+
+
 def new_journal_path() -> Path:
-    """A new journal file's path in :func:`journal_dir`, named by the time (not created)."""
+    """A new journal file's path in :func:`journal_dir`, named by the time and a few random
+    characters (two tables opened in the same second get two files; not created). Journals
+    older than :data:`JOURNAL_DAYS` days there are removed first: the folder never grows
+    without end (each holds a match's secret and its players' tokens)."""
+    import secrets
     import time
 
+    folder = journal_dir()
+    old = time.time() - JOURNAL_DAYS * 86400
+    with contextlib.suppress(OSError):
+        for path in folder.glob("table-*.jsonl"):
+            with contextlib.suppress(OSError):
+                if path.is_file() and path.stat().st_mtime < old:
+                    path.unlink()
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    return journal_dir() / f"table-{stamp}.jsonl"
+    return folder / f"table-{stamp}-{secrets.token_hex(3)}.jsonl"
 
 
 def latest_journal() -> Path | None:
@@ -79,14 +103,19 @@ def latest_journal() -> Path | None:
 
 
 def resumed_token(resumed: Any, player: str) -> str | None:
-    """The token that gives ``player`` back their seat at a resumed table: the owner's (the app
-    that hosted it), else the seat of a player of that name; ``None`` when neither is there."""
+    """The token that gives ``player`` back their seat at a resumed table: the seat of a player
+    of that name, else — when an app hosted the table (its journal says ``in_app``) — the
+    owner's, the seat of that app's player; ``None`` otherwise (a headless table's journal
+    opened in an app: its player joins as a newcomer, never in a guest's seat)."""
     tokens = {str(s.get("token")): str(s.get("name")) for s in resumed.seats
               if s.get("kind") == "human" and s.get("token")}
+    named = next((t for t, name in tokens.items() if name == player), None)
+    if named is not None:
+        return named
     owner = resumed.header.get("owner")
-    if isinstance(owner, str) and owner in tokens:
+    if resumed.header.get("in_app") is True and isinstance(owner, str) and owner in tokens:
         return owner
-    return next((t for t, name in tokens.items() if name == player), None)
+    return None
 
 
 class HostingError(Exception):
@@ -172,13 +201,14 @@ async def host_table(plan: HostPlan, player: str) -> LobbySession:
     from net.host import Host, TableConfig
     from net.local import local_connector
 
-    resumed = plan.resume
+    # (a copy: the table plays on from its state, and the plan's stays as the journal left it)
+    resumed = copy.deepcopy(plan.resume)
     seats = len(resumed.seats) if resumed is not None else plan.seats
     config = TableConfig(name=plan.table_name, seats=seats, rules=plan.rules or Rules(),
                          password=plan.password, seed=plan.seed, think=plan.think,
                          bot_delay=plan.bot_delay, round_pause=plan.round_pause,
                          journal=Path(plan.journal) if plan.journal else new_journal_path(),
-                         **plan.extra)
+                         in_app=True, **plan.extra)
     try:
         host = Host(config, resumed)
     except ValueError as exc:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import struct
+from typing import Any
 
 from net_testkit import WAIT
 
@@ -43,3 +44,23 @@ async def test_a_garbage_frame_from_the_host_counts_as_a_lost_connection_and_it_
         await c.close()
     finally:
         server.close()
+
+
+def test_the_seats_whose_players_left_come_from_the_lobby_or_from_the_notices() -> None:
+    """The lobby of a running match marks the seats bots finish for players who left
+    (``stand_in``); a host of an earlier version marks none, and then the takeover notices
+    alone say it (found in review: every such lobby emptied the set)."""
+    async def nowhere() -> Any:
+        raise OSError("not used")
+
+    c = Client(nowhere, "Zoe")
+    seat = {"kind": "bot", "name": "Bo", "connected": True, "ready": True, "bot": "normal"}
+    c._track({"t": "notice", "kind": "takeover", "seat": 1, "name": "Bo", "why": "left"})
+    c._track({"t": "lobby", "phase": "playing", "seats": [{}, seat]})  # (an earlier host)
+    assert c.left_seats == {1}
+    c._track({"t": "lobby", "phase": "playing",
+              "seats": [{**seat, "stand_in": False}, {**seat, "stand_in": True}]})
+    assert c.left_seats == {1}
+    c._track({"t": "lobby", "phase": "playing",  # a new match: nobody has left it
+              "seats": [{**seat, "stand_in": False}, {**seat, "stand_in": False}]})
+    assert c.left_seats == set()

@@ -66,6 +66,7 @@ class RefTableConfig:
     max_spectators: int = 32
     journal: Path | None = None
     ssh_port: int | None = None
+    in_app: bool = False
 
 
 CASES: list[tuple[type, type, tuple[Any, ...], dict[str, Any]]] = [
@@ -78,7 +79,7 @@ CASES: list[tuple[type, type, tuple[Any, ...], dict[str, Any]]] = [
     (TableConfig, RefTableConfig, (), {}),
     (TableConfig, RefTableConfig, ("T", 6, Rules(target_score=50)), {"seed": "s", "think": 0.1}),
     (TableConfig, RefTableConfig, (), {"journal": Path("j.jsonl"), "ssh_port": 2222,
-                                       "turn_timer": 30.0, "password": "pw"}),
+                                       "turn_timer": 30.0, "password": "pw", "in_app": True}),
 ]
 
 

@@ -253,12 +253,14 @@ async def test_a_table_resumed_after_its_match_ended_frees_an_absent_owners_seat
     await ann.close()
     await host.close()
     await next_connection_state(bob, "closed")
-    host2 = Host(fast_config(seats=3, journal=journal, reconnect_window=0.3), load(journal))
+    # (a window long enough for Bob to be back in time on a loaded machine, short for Ann's)
+    host2 = Host(fast_config(seats=3, journal=journal, reconnect_window=2.0), load(journal))
     try:
         assert host2.table.phase == "lobby"
         await host2.start_server("127.0.0.1", port)
         assert bob.retry()
         await next_connection_state(bob, "restored")
+        assert host2.table.seats[1].member is not None  # Bob is back in his seat
         await until(lambda: host2.table.seats[0].kind == "empty", "Ann's seat freed")
         await until(lambda: bob.owner, "Bob runs the table now")
         await bob.start()

@@ -366,3 +366,20 @@ async def test_moves_a_bot_made_for_an_away_player_are_marked_in_the_log() -> No
         await bo.close()
     finally:
         await host.close()
+
+
+async def test_moves_a_bot_made_for_a_player_who_left_are_marked_too() -> None:
+    host, _port, ann_client, bo = await single_round_match()
+    try:
+        ann = Player(ann_client, seed=3)
+        await bo.recv("round_start", timeout=10.0)
+        left_at = host.table.state.log_seq
+        await bo.leave()
+        await round_over(ann)
+        moves = [ev for ev in host.table.state.log if ev.get("seat") == 1
+                 and ev["seq"] > left_at and ev["type"] in ("play", "pass", "draw")
+                 and ev.get("why") != "penalty"]
+        assert moves and all(ev.get("by_bot") is True for ev in moves)
+        await ann_client.close()
+    finally:
+        await host.close()

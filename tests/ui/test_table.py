@@ -225,11 +225,20 @@ async def test_a_catch_someone_made_first_says_so() -> None:
     app = make(link)
     async with app.run_test(size=(80, 24)) as pilot:
         await started(pilot, link, state)
-        apply(state, 2, Catch(1))  # Bo was quicker
+        await pilot.press("c")  # Zoe catches Ana…
+        await wait_for(pilot, lambda: link.sent == [{"type": "catch", "target": 1}])
+        apply(state, 2, Catch(1))  # …but Bo was quicker
         await started(pilot, link, state)
-        link.feed({"t": "error", "code": "illegal_action", "reason": "no_catch", "fatal": False,
-                   "message": "That player cannot be caught"})
+        refused = {"t": "error", "code": "illegal_action", "reason": "no_catch", "fatal": False,
+                   "message": "That player cannot be caught"}
+        link.feed(refused)
         await wait_for(pilot, lambda: status(app) == f"{NAMES[2]} caught {NAMES[1]} first.")
+        # (found in review: a refused catch of someone else is not blamed on Bo's catch)
+        link.sent.clear()
+        table = app.screen
+        table.send({"type": "catch", "target": 3})
+        link.feed(refused)
+        await wait_for(pilot, lambda: status(app).startswith("That player cannot be caught"))
 
 
 async def test_ascii_mode_draws_only_ascii() -> None:

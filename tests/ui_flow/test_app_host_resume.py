@@ -72,6 +72,9 @@ async def test_unotui_host_resume_opens_the_journaled_table_in_the_app(tmp_path:
     again = plan_from_args(args, "Zoe")
     assert again.table_name == "Den" and again.rules.target_score == 200
     assert again.resume is not None and again.journal == str(journal)
+    # (found in review: the menu's Host, after the resumed table, opened the same journal again)
+    later = again.for_next_table()
+    assert later.resume is None and later.journal is None and later.table_name == "Den"
     bad = tmp_path / "nothing.jsonl"
     bad.write_text("not a journal\n", encoding="utf-8")
     args = build_parser().parse_args(["host", "--resume", str(bad)])
@@ -100,3 +103,40 @@ def test_resume_without_a_file_takes_the_newest_journal(tmp_path: Path,
     assert latest_journal() == old
     with pytest.raises(JournalError, match=r"table-1\.jsonl"):  # (empty: nothing to resume)
         plan_from_args(build_parser().parse_args(["host", "--resume"]), "Zoe")
+
+
+def test_a_resumed_table_gives_the_app_its_own_seat_and_never_a_guests() -> None:
+    """Found in review: the owner's token was taken first, so an app resuming a headless table
+    (whose owner is a guest, Bo) sat down in Bo's seat, hand and all."""
+    from types import SimpleNamespace
+
+    from unotui.tables import resumed_token
+
+    seats = [{"kind": "human", "name": "Zoe 2", "token": "aa" * 16},
+             {"kind": "human", "name": "Bo", "token": "bb" * 16},
+             {"kind": "bot", "name": "Ana", "token": None}]
+    headless = SimpleNamespace(seats=seats, header={"owner": "bb" * 16})
+    assert resumed_token(headless, "Zoe") is None  # a newcomer, not Bo
+    assert resumed_token(headless, "Bo") == "bb" * 16  # (Bo's own app gets Bo's seat)
+    app = SimpleNamespace(seats=seats, header={"owner": "aa" * 16, "in_app": True})
+    assert resumed_token(app, "Zoe") == "aa" * 16  # the app's player, renamed "Zoe 2" there
+    assert resumed_token(app, "Bo") == "bb" * 16  # a name first
+
+
+def test_new_journals_never_share_a_file_and_old_ones_go(tmp_path: Path,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    import os
+
+    from unotui.tables import JOURNAL_DAYS, new_journal_path
+
+    monkeypatch.setenv("UNOTUI_STATE_DIR", str(tmp_path))
+    folder = tmp_path / "tables"
+    folder.mkdir()
+    stale, recent = folder / "table-old.jsonl", folder / "table-new.jsonl"
+    stale.write_text("", encoding="utf-8")
+    recent.write_text("", encoding="utf-8")
+    long_ago = (JOURNAL_DAYS + 1) * 86400
+    os.utime(stale, (os.path.getmtime(stale) - long_ago,) * 2)
+    first, second = new_journal_path(), new_journal_path()  # (the same second, surely)
+    assert first != second and first.parent == folder
+    assert not stale.exists() and recent.exists()

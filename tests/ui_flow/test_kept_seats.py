@@ -217,3 +217,32 @@ async def test_an_app_started_again_gets_its_seat_back_from_the_lan_list_where_t
             await wait_for(pilot, lambda: table.view is not None, "the view")
             assert table.view["seat"] == seat and sorted(table.view["hand"]) == hand
             assert not any(isinstance(s, ConfirmDialog) for s in again.screen_stack)
+
+
+async def test_watching_a_table_never_forgets_a_seat_kept_there() -> None:
+    """Found by a new player: watching (the only choice the Join list gave at a running match)
+    overwrote the token of the seat kept for Bo, so his seat was lost for good."""
+    from net.client import Client
+    from net.host import Host, TableConfig
+
+    host = Host(TableConfig(name="Den", seats=2, bot_delay=3600.0))
+    _bind, port = await host.start_server("127.0.0.1", 0)
+    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+    address = f"127.0.0.1:{port}"
+    kept = "cd" * 16  # (a seat kept by an app that ended: no process holds it)
+    kept_seats.path().parent.mkdir(parents=True, exist_ok=True)
+    kept_seats.path().write_text(json.dumps(
+        {f"{address}|Bo": {"token": kept, "pid": None, "at": time.time()}}), encoding="utf-8")
+    app = make_app(lambda: [JoinScreen(address, browse=None, name="Bo")], ascii_only=False,
+                   animations=False)
+    try:
+        async with app.run_test(size=(100, 30)) as pilot:
+            screen = app.screen
+            assert isinstance(screen, JoinScreen)
+            screen.connect("127.0.0.1", port, address, spectate=True)
+            await wait_for(pilot, lambda: any(m.seat is None for m in host.table.members.values()
+                                              if m.name.startswith("Bo")), "Bo watching")
+        assert kept_seats.token_for(address, "Bo") == kept
+    finally:
+        await ann.close()
+        await host.close()

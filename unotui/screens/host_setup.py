@@ -256,7 +256,7 @@ class HostSetupScreen(Screen[None]):
         self.opening = False
         # (a table resumed from its journal opens once: opening again starts a new table, with
         # a journal of its own)
-        self.initial = replace(self.initial, resume=None, journal=None)
+        self.initial = self.initial.for_next_table()
         open_lobby = getattr(self.app, "open_lobby", None)  # the app shows the lobby
         if open_lobby is None:
             await session.close()

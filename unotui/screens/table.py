@@ -186,6 +186,8 @@ class TableScreen(Screen[None]):
         self._match_over_shown = False  #: the results of a finished match were shown
         self.handed_to_lobby = False  #: the connection lives on in a lobby screen
         self.reconnecting = Reconnecting()  #: the one status line while the table is away
+        #: (target, newest log seq seen) of the last catch this player sent (caught_first)
+        self._catch_sent: tuple[Any, int] | None = None
         self.match_log = MatchLog()  #: every event of the match seen so far, and table notes
         self._hand_before: Counter[str] | None = None  #: the hand of the previous view
         self._fresh: Counter[str] = Counter()  #: cards new in the hand since your last move
@@ -344,6 +346,8 @@ class TableScreen(Screen[None]):
 
     def send(self, action: dict[str, Any]) -> None:
         """Send one wire action to the table (errors come back as ``error`` messages)."""
+        if action.get("type") == "catch":  # (who, and after which event: see caught_first)
+            self._catch_sent = (action.get("target"), self.match_log.last_seq)
         self._send(action)
 
     @work(group="table-send")
@@ -825,11 +829,18 @@ class TableScreen(Screen[None]):
             self.app.notify(text, title=_("Connection"), severity="error", timeout=8)
 
     def caught_first(self) -> str | None:
-        """"Ana caught Cy first." when a catch was just made by someone else among the last
-        few events (a catch refused because it was already made), else ``None``."""
+        """"Ana caught Cy first." when someone else caught the player this app's last catch
+        named, after the events it had seen when it sent it (the catch was refused because it
+        was already made), else ``None``."""
         me = (self.view or {}).get("seat")
-        for ev in reversed(((self.view or {}).get("log") or [])[-4:]):
-            if ev.get("type") == "caught" and ev.get("seat") != me:
+        if self._catch_sent is None:
+            return None
+        target, after = self._catch_sent
+        for ev in reversed((self.view or {}).get("log") or []):
+            if not isinstance(ev.get("seq"), int) or ev["seq"] <= after:
+                break
+            if ev.get("type") == "caught" and ev.get("seat") != me \
+                    and ev.get("target") == target:
                 return _("{catcher} caught {target} first.",
                          catcher=seat_name(ev.get("seat"), self.names, me),
                          target=seat_name(ev.get("target"), self.names, me, start=False))
