@@ -484,6 +484,8 @@ class Table:
         self._catchable_seen: int | None = None
         self._held: list[tuple[int, Catch]] = []
         self._for_absent: int | None = None  #: the seat a bot is moving for its player, if any
+        #: (bind, port) the host listens on, once it does (written in the journal)
+        self.listening: tuple[str, int] | None = None
         self._window_offered = -1
         self._wide = False  #: rules under which anyone may act out of turn (as core.autoplay)
         self._timer: asyncio.TimerHandle | None = None
@@ -1139,6 +1141,9 @@ class Table:
                 "seats": [self._journal_seat(s) for s in self.seats],
                 "owner": self.owner, "matches": self.matches, "think": self.cfg.think,
                 "in_app": self.cfg.in_app,
+                # (where it listened, so that a resume opens where the guests retry)
+                "listen": list(self.listening) if self.listening is not None else None,
+                "ssh_port": self.cfg.ssh_port,
             })
         self.broadcast_lobby()
         self.broadcast(self.round_start_message())
@@ -1638,6 +1643,7 @@ class Host:
         server = Listener(self._on_tcp)
         self.address = await server.start(bind, port)
         self.server = server
+        self.table.listening = (bind, self.address[1])
         return self.address
 
     async def _on_tcp(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:

@@ -160,7 +160,8 @@ def plan_from_args(args: argparse.Namespace, player: str, saved: Any = None) -> 
         raise ValueError("--seats must be 2..10")
     if not 0 <= args.bots < args.seats:
         raise ValueError("--bots must leave at least one seat free (0..seats-1)")
-    if not 0 <= args.port <= 65535:
+    port = args.port if args.port is not None else 7152  # (unotui.commands.host.DEFAULT_PORT)
+    if not 0 <= port <= 65535:
         raise ValueError("--port must be 0..65535")
     preset_name = args.rules if args.rules in PRESETS else "official"
     try:
@@ -197,7 +198,8 @@ def plan_from_args(args: argparse.Namespace, player: str, saved: Any = None) -> 
     return HostPlan(table_name=name or f"{player}'s table", seats=args.seats, bots=args.bots,
                     bot_kind=args.bot_kind, password=args.password, rules=rules,
                     preset_name=preset_name,
-                    bind=args.bind, port=args.port, advertise=not args.no_advertise,
+                    bind=args.bind if args.bind is not None else "0.0.0.0", port=port,
+                    advertise=not args.no_advertise,
                     bot_delay=args.bot_delay, think=getattr(args, "think", None), extra=extra,
                     journal=getattr(args, "journal", None) or getattr(args, "resume", None),
                     resume=resumed)

@@ -130,7 +130,7 @@ def free_port() -> int:
 async def test_host_resume_restarts_the_match_and_the_player_comes_back_to_the_same_hand(
         tmp_path: Path) -> None:
     """Without ``--journal`` the table writes one in the state directory, and ``--resume``
-    without a file takes the newest there."""
+    without a file takes the newest there, and opens where the table listened."""
     port = free_port()
     args = ("host", "--headless", "--bind", "127.0.0.1", "--port", str(port), "--bots", "1",
             "--no-advertise", "--bot-delay", "0")
@@ -147,10 +147,12 @@ async def test_host_resume_restarts_the_match_and_the_player_comes_back_to_the_s
         proc.send_signal(signal.SIGINT)
         assert await asyncio.wait_for(proc.wait(), WAIT) == 0
     assert len(list((tmp_path / "tables").glob("table-*.jsonl"))) == 1
-    proc = await spawn(*args, "--resume", **state)
+    # (no --bind nor --port: the table opens where it listened, where Ann's client retries)
+    again = ("host", "--headless", "--bots", "1", "--no-advertise", "--bot-delay", "0")
+    proc = await spawn(*again, "--resume", **state)
     try:
         lines = await read_until(proc, "Resumed the match")
-        assert any(f"{port}" in line for line in lines)
+        assert any(f"open on 127.0.0.1:{port}." in line for line in lines), lines
         # the host's clean stop said so and ended Ann's reconnecting; she tries again herself
         closed = await ann.recv("_connection", timeout=WAIT)
         while closed["state"] != "closed":

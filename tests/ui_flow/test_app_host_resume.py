@@ -67,9 +67,16 @@ async def test_unotui_host_resume_opens_the_journaled_table_in_the_app(tmp_path:
         await pilot.press("s")
         await wait_table(pilot)
         await wait_for(pilot, journal.exists, "the journal written")
-    args = build_parser().parse_args(["host", "--bind", "127.0.0.1", "--port", "0",
-                                      "--no-advertise", "--resume", str(journal)])
+    listened = load(journal).header["listen"]
+    assert listened[0] == "127.0.0.1" and listened[1] > 0
+    # (found by a player: a resume opened on 7152, not where the guests were retrying)
+    from unotui.commands.host import resume_where
+
+    args = build_parser().parse_args(["host", "--no-advertise", "--resume", str(journal)])
+    assert resume_where(args) is None
+    assert (args.bind, args.port) == ("127.0.0.1", listened[1])
     again = plan_from_args(args, "Zoe")
+    assert (again.bind, again.port) == ("127.0.0.1", listened[1])
     assert again.table_name == "Den" and again.rules.target_score == 200
     assert again.resume is not None and again.journal == str(journal)
     # (found in review: the menu's Host, after the resumed table, opened the same journal again)

@@ -34,10 +34,12 @@ TIMER_CHOICES = (15, 30, 60)
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--headless", action="store_true", help="run without a UI")
     parser.add_argument("--name", default=None, help="table name (default: '<user>'s table')")
-    parser.add_argument("--bind", default="0.0.0.0", metavar="ADDR",
-                        help="address to listen on (default: 0.0.0.0, every interface)")
-    parser.add_argument("--port", type=int, default=DEFAULT_PORT, metavar="N",
-                        help=f"TCP port (default: {DEFAULT_PORT}; 0 picks a free one)")
+    parser.add_argument("--bind", default=None, metavar="ADDR",
+                        help="address to listen on (default: 0.0.0.0, every interface; with "
+                             "--resume, the one the table had)")
+    parser.add_argument("--port", type=int, default=None, metavar="N",
+                        help=f"TCP port (default: {DEFAULT_PORT}; 0 picks a free one; with "
+                             "--resume, the one the table had)")
     parser.add_argument("--seats", type=int, default=4, metavar="N", help="seats, 2..10 (default: 4)")
     parser.add_argument("--bots", type=int, default=0, metavar="N",
                         help="seats filled with bots from the start (default: 0)")
@@ -82,6 +84,39 @@ def _fail(code: int, message: str) -> int:
     return code
 
 
+def resume_where(args: argparse.Namespace) -> str | None:
+    """For ``--resume``: the journal (the newest one when no file is given) and, unless given,
+    the address the table listened on, so that guests still retrying find it again; a note
+    when it also had an SSH door, which is not opened again by itself (its access options are
+    not in the journal). Returns the one-line reason when there is no journal to resume."""
+    from net.journal import JournalError, load
+
+    from ..tables import latest_journal
+
+    if args.resume == "":
+        newest = latest_journal()
+        if newest is None:
+            return "no table has written a journal here yet: give --resume a FILE"
+        args.resume = str(newest)
+    try:
+        header = load(args.resume).header
+    except JournalError:
+        return None  # (said in full where the journal is loaded to be played on)
+    listen = header.get("listen")
+    if isinstance(listen, list) and len(listen) == 2:
+        bind, port = listen
+        if args.bind is None and isinstance(bind, str) and bind:
+            args.bind = bind
+        if args.port is None and isinstance(port, int) and not isinstance(port, bool) \
+                and 0 < port <= 65535:
+            args.port = port
+    ssh = header.get("ssh_port")
+    if args.ssh is None and isinstance(ssh, int) and not isinstance(ssh, bool) and ssh > 0:
+        print(f"This table also had an SSH front door on port {ssh}: add --ssh {ssh} (and its "
+              "access options) to open it again.", file=sys.stderr)
+    return None
+
+
 def check_bot_options(args: argparse.Namespace) -> str | None:
     """The one-line reason ``--bot-kind`` or ``--think`` cannot be used, or ``None``."""
     from net.botpool import check_think, kinds, known
@@ -109,6 +144,14 @@ def run(args: argparse.Namespace) -> int:
     problem = check_bot_options(args)
     if problem is not None:
         return _fail(2, problem)
+    if args.resume is not None:
+        problem = resume_where(args)
+        if problem is not None:
+            return _fail(1, problem)
+    if args.port is None:
+        args.port = DEFAULT_PORT
+    if args.bind is None:
+        args.bind = "0.0.0.0"
     if not args.headless and has_terminal():
         from ..launch import run_host
 
