@@ -56,17 +56,22 @@ class HostPlan:
         return self.bot_levels[k] if k < len(self.bot_levels) else self.bot_kind
 
 
-def journal_dir() -> Path:
-    """Where tables write their journals unless told a file: ``$UNOTUI_STATE_DIR/tables``, else
-    the user state directory's ``tables`` folder."""
+def state_dir() -> Path:
+    """This user's state directory for unotui: ``$UNOTUI_STATE_DIR``, else the platform's."""
     import os
 
     override = os.environ.get("UNOTUI_STATE_DIR", "").strip()
     if override:
-        return Path(override) / "tables"
+        return Path(override)
     import platformdirs
 
-    return Path(platformdirs.user_state_dir("unotui")) / "tables"
+    return Path(platformdirs.user_state_dir("unotui"))
+
+
+def journal_dir() -> Path:
+    """Where tables write their journals unless told a file: the state directory's ``tables``
+    folder (:func:`state_dir`)."""
+    return state_dir() / "tables"
 
 
 #: journals older than this many days are removed when a new table starts one

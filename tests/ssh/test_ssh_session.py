@@ -139,6 +139,15 @@ async def drop_and_come_back(door: Door) -> None:
     await screen.until("Your hand (", since=len(screen.raw))
     [seat] = [i for i, s in enumerate(table.seats) if s.display == "bob"]
     hand = sorted(c.code for c in table.state.hands[seat])
+    # (the session's folder says whose it is: a door started after this one was killed would
+    # give bob his seat back from it)
+    import json
+
+    from unotui.ssh.session import NOTE, sessions_dir
+
+    notes = [json.loads((p / NOTE).read_text()) for p in sessions_dir().iterdir()
+             if (p / NOTE).exists()]
+    assert any("bob" in n["who"] for n in notes)
     conn.abort()  # the network goes away in the middle of the match
     await no_session_left(door.door)
     assert table.seats[seat].member is not None and table.seats[seat].member.conn is None
@@ -159,3 +168,41 @@ async def drop_and_come_back(door: Door) -> None:
         assert hand == sorted(c.code for c in table.state.hands[seat])
         again.close()
     await no_session_left(door.door)
+
+
+def test_a_door_takes_in_the_seats_its_killed_predecessor_left_behind(tmp_path: Path) -> None:
+    """Found by a player: the host was killed and resumed, and its SSH visitors could only
+    watch their own seats — the door had kept their seats in memory, gone with it. Every
+    session's folder notes its visitor and its door; a new door takes in the seats of a door
+    that is gone (and removes its folders), and leaves a running door's sessions alone."""
+    import json
+    import os
+    import subprocess
+
+    from unotui.kept_seats import FILE
+    from unotui.ssh.session import NOTE, KeptSeats
+
+    gone = subprocess.Popen(["true"])
+    gone.wait()  # (a process id nobody holds now)
+
+    def session(name: str, who: str | None, door: int, seats: str | None) -> Path:
+        path = tmp_path / name
+        path.mkdir()
+        if who is not None:
+            (path / NOTE).write_text(json.dumps({"who": who, "door": door}), encoding="utf-8")
+        if seats is not None:
+            (path / FILE).write_text(seats, encoding="utf-8")
+        return path
+
+    dead = session("session-a", "bob@127.0.0.1", gone.pid, '{"x": 1}')
+    live = session("session-b", "ann@127.0.0.1", os.getpid(), '{"y": 2}')
+    stray = session("session-c", None, 0, None)
+    kept = KeptSeats()
+    assert kept.recover(tmp_path) == 1
+    assert not dead.exists() and not stray.exists() and live.exists()
+    fresh = tmp_path / "fresh"
+    fresh.mkdir()
+    kept.give("bob@127.0.0.1", str(fresh))
+    assert (fresh / FILE).read_text(encoding="utf-8") == '{"x": 1}'
+    kept.give("ann@127.0.0.1", str(fresh / "none"))  # (nothing kept for ann: nothing written)
+    assert not (fresh / "none").exists()

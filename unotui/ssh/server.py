@@ -187,6 +187,10 @@ class FrontDoor:
         from .hostkey import HostKeyError, fingerprint, load_or_create
 
         self.config.limits.check()
+        # (the seats of visitors a door killed with its table left behind: theirs again)
+        from .session import sessions_dir
+
+        self.kept_seats.recover(sessions_dir())
         try:
             key, self.key_created = load_or_create(self.config.key_dir)
         except HostKeyError as exc:

@@ -17,7 +17,10 @@ Contract
   and ``UNOTUI_CONFIG_DIR`` set to a private directory holding the settings (the SSH username as
   the player's name), removed when the session ends. The seats the app kept there
   (``seats.json``, :mod:`unotui.kept_seats`) are carried to the same visitor's next session
-  (:class:`KeptSeats`), so a dropped player sits down again in their seat.
+  (:class:`KeptSeats`), so a dropped player sits down again in their seat. The directory is
+  made in :func:`sessions_dir` with a note of its visitor and of the door's process, so that
+  when the door itself ended without closing its sessions (killed with the table it serves), the
+  next door takes those seats in (:meth:`KeptSeats.recover`) and removes what was left.
 * Keys go to the PTY as typed (Ctrl-C and Ctrl-Z are keys for the app, which runs the terminal
   raw); window changes resize the PTY (``TIOCSWINSZ``) and so the app, live. Output goes to the
   channel; while the client reads slowly the PTY is not read, which stalls this session alone.
@@ -70,6 +73,30 @@ RESTORE_TERMINAL = (b"\x1b[?1000l\x1b[?1003l\x1b[?1015l\x1b[?1006l\x1b[?1016l\x1
                     b"\x1b[?2048l\x1b[?1004l\x1b[?7h\x1b[<u\x1b[?1049l\x1b[?25h\x1b[0m")
 
 
+#: the note in a session's directory: whose session it is, and which door process made it
+NOTE = "session.json"
+
+
+def sessions_dir() -> Path:
+    """Where the SSH sessions' private directories are made: the state directory's
+    ``ssh-sessions`` folder, readable by its owner only."""
+    from ..tables import state_dir
+
+    return state_dir() / "ssh-sessions"
+
+
+def _alive(pid: object) -> bool:
+    if not isinstance(pid, int) or isinstance(pid, bool) or pid <= 0:
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True  # (someone else's process: alive)
+    return True
+
+
 class KeptSeats:
     """The seats SSH visitors held at tables when their sessions ended, so that one who drops
     and connects again sits down in the same seat (:mod:`unotui.kept_seats`: the app keeps its
@@ -81,6 +108,35 @@ class KeptSeats:
     def __init__(self, limit: int = 256) -> None:
         self.limit = limit
         self.files: dict[str, tuple[float, str]] = {}  #: visitor: (when, the file's text)
+
+    def recover(self, folder: Path) -> int:
+        """Take in the seats of the sessions a door that ended without closing them left in
+        ``folder`` (its process is gone), and remove those directories; the sessions of a door
+        still running (another table on this machine) are left alone. Returns how many."""
+        from ..kept_seats import FILE
+
+        found = 0
+        try:
+            leftovers = [p for p in folder.iterdir() if p.is_dir()]
+        except OSError:
+            return 0
+        for path in leftovers:
+            try:
+                note = json.loads((path / NOTE).read_text(encoding="utf-8"))
+            except (OSError, ValueError):
+                note = None
+            if isinstance(note, dict) and _alive(note.get("door")):
+                continue
+            who = note.get("who") if isinstance(note, dict) else None
+            try:
+                text = (path / FILE).read_text(encoding="utf-8")[: 1 << 16]
+            except OSError:
+                text = None
+            if isinstance(who, str) and text is not None:
+                self.keep(who, text)
+                found += 1
+            shutil.rmtree(path, ignore_errors=True)
+        return found
 
     def give(self, who: str, settings_dir: str) -> None:
         """Put ``who``'s kept seats into a new session's settings folder."""
@@ -101,6 +157,9 @@ class KeptSeats:
                 text = src.read(1 << 16)
         except OSError:
             return
+        self.keep(who, text)
+
+    def keep(self, who: str, text: str) -> None:
         self.files[who] = (time.monotonic(), text)
         if len(self.files) > self.limit:
             oldest = sorted(self.files, key=lambda k: self.files[k][0])
@@ -268,9 +327,13 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
     def _spawn(self) -> None:
         import pty
 
-        self.settings_dir = tempfile.mkdtemp(prefix="unotui-ssh-")
+        parent = sessions_dir()
+        parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+        self.settings_dir = tempfile.mkdtemp(prefix="session-", dir=parent)
         with open(os.path.join(self.settings_dir, "settings.json"), "w", encoding="utf-8") as out:
             json.dump({"name": self.player}, out)
+        with open(os.path.join(self.settings_dir, NOTE), "w", encoding="utf-8") as out:
+            json.dump({"who": self.who, "door": os.getpid()}, out)
         if self.kept is not None:
             self.kept.give(self.who, self.settings_dir)
         master, slave = pty.openpty()
