@@ -795,3 +795,28 @@ async def test_a_notice_gives_the_status_line_back_to_the_turn_after_a_while(
         await pilot.press("a")  # no special move at this table
         await wait_for(pilot, lambda: "No special move" in status(app))
         await wait_for(pilot, lambda: "Your turn" in status(app))
+
+
+async def test_the_players_box_says_who_is_away_and_who_left() -> None:
+    """Found by a player: a seat a bot plays while its player is away read "normal…", like any
+    bot's, and hid "offline"; a seat whose player left looked like an ordinary bot too."""
+    from core import view as view_of
+    from unotui.widgets.table_info import PlayersPanel
+
+    state, link, app = scripted_table({0: ["G7", "R5"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]},
+                                      "R9", current=1)
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed({"t": "lobby", "seats": [
+            {"kind": "human", "name": "Zoe", "connected": True, "bot": None},
+            {"kind": "human", "name": "Ana", "connected": False, "bot": "normal"},
+            {"kind": "bot", "name": "Bo", "connected": True, "bot": "normal", "stand_in": True},
+            {"kind": "bot", "name": "Cy", "connected": True, "bot": "hard"}]})
+        link.feed({"t": "view", "view": view_of(state, 0), "timer": None})
+        await wait_for(pilot, lambda: "Cy" in screen_text(app))
+        panel = app.screen.query_one(PlayersPanel)
+        view = app.screen.view
+        assert panel.seat_flags(view, 1) == ["away: a bot plays"]
+        assert panel.seat_flags(view, 2) == ["left: a bot plays"]
+        assert panel.seat_flags(view, 3) == ["bot · hard"]
+        text = screen_text(app)
+        assert re.search(r"Ana +1 +0 +away", text) and re.search(r"Bo +1 +0 +left", text)

@@ -134,6 +134,7 @@ class TableScreen(Screen[None]):
                 overflow-y: auto; }
     TableScreen.-wide #chat-box { width: 40; }
     TableScreen.-wide #players-box { width: 48; }
+    TableScreen.-wider #players-box { width: 64; }
     TableScreen.-narrow #players-box { width: 30; }
     SinceLine { background: $boost; }
     """
@@ -280,6 +281,7 @@ class TableScreen(Screen[None]):
 
     def on_resize(self) -> None:
         self.set_class(self.size.width >= 110, "-wide")
+        self.set_class(self.size.width >= 150, "-wider")  # (room for every seat's words)
         # below 76 columns the players give the pile room for its colour (the one fact a
         # player cannot do without), and names are shortened first
         self.set_class(self.size.width < 76, "-narrow")
@@ -903,6 +905,8 @@ class TableScreen(Screen[None]):
                         players.bots[index] = str(seat["bot"])
                     else:  # a player back from a takeover plays their own seat again
                         players.bots.pop(index, None)
+                    if seat.get("stand_in") is True:  # (its player left the match)
+                        players.left.add(index)
                     if "connected" in seat:
                         self.note_connection(index, seat, players.connected.get(index))
                         players.connected[index] = bool(seat["connected"])

@@ -43,6 +43,8 @@ class PlayersPanel(LineWidget):
         self.connected: dict[int, bool] = {}
         #: the seats bots play, with their level ("hard"); a seat a bot took over included
         self.bots: dict[int, str] = {}
+        #: the seats bots finish the match in for players who left it (``stand_in``)
+        self.left: set[int] = set()
 
     def update_table(self, view: dict[str, Any], names: Sequence[str]) -> None:
         before = self.get_content_height(None, None, 0)
@@ -166,10 +168,15 @@ class PlayersPanel(LineWidget):
             flags.append(_("out"))
         if seat < len(eliminated) and eliminated[seat]:
             flags.append(_("eliminated"))
-        if seat in self.bots:
+        away = self.connected.get(seat) is False
+        if seat in self.left:  # (its player left the match: a bot finishes it)
+            flags.append(_("left") if short else _("left: a bot plays"))
+        elif seat in self.bots and away:  # (a player away: a bot plays the seat meanwhile)
+            flags.append(_("away") if short else _("away: a bot plays"))
+        elif seat in self.bots:
             level = level_name(self.bots[seat])
             flags.append(level if short else _("bot") + " · " + level)
-        if self.connected.get(seat) is False:
+        elif away:
             flags.append(_("offline"))
         teams = view.get("teams")
         if (view.get("rules") or {}).get("teams", "off") != "off" and isinstance(teams, list) \
