@@ -302,3 +302,20 @@ async def test_the_log_panel_never_opens_mid_sentence() -> None:
         assert rows[0].startswith("Round 1") and rows[-1] == "Ana played B7"
         panel.lines = ["x " * 40]  # one line taller than the panel: its end, not nothing
         assert [t.plain for t in panel.build_lines(20, 2)][-1].strip().startswith("x")
+
+
+def test_since_your_last_move_counts_a_bots_moves_for_you_as_news() -> None:
+    """Found by a player back after a drop: "Since your last move" began after the bot's last
+    move for them, and a table note left its full stop before the "; "."""
+    from unotui.widgets.log import since_last_move
+
+    names = ["Zoe", "Ana"]
+    events = [{"seq": 1, "type": "round_start", "round": 1, "dealer": 1, "card": "R9"},
+              {"seq": 2, "type": "play", "seat": 0, "card": "R5"},
+              {"seq": 3, "type": "play", "seat": 1, "card": "R7"},
+              {"type": "table_note", "text": "Zoe is away; a bot plays for Zoe until they are back."},
+              {"seq": 4, "type": "play", "seat": 0, "card": "R1", "by_bot": True},
+              {"seq": 5, "type": "draw", "seat": 1, "count": 1, "why": "turn"}]
+    assert since_last_move(events, names, 0) == [
+        "Ana played R7", "Zoe is away; a bot plays for Zoe until they are back",
+        "you played R1 (a bot, for you)", "Ana drew 1"]

@@ -170,8 +170,11 @@ def _after_own_move(events: Sequence[dict[str, Any]], me: int) -> tuple[int, boo
         if ev.get("type") == "round_start":
             return index + 1, False
         if ev.get("seat") == me and ev.get("type") in OWN_MOVES and not (
-                ev.get("type") == "draw" and ev.get("why") == "penalty"):
-            return index + 1, True  # (a penalty drawn is done to you: it stays in the line)
+                ev.get("type") == "draw" and ev.get("why") == "penalty") \
+                and ev.get("by_bot") is not True:
+            # (a penalty drawn is done to you, and a bot's move for you while you were away
+            # is news to you: both stay in the line)
+            return index + 1, True
     return 0, False
 
 
@@ -194,7 +197,11 @@ def since_last_move(events: Sequence[dict[str, Any]], names: Sequence[str], me: 
             continue  # (your own call is part of your move, not news to you)
         phrase = short_event(ev, names, me, ascii_only)
         if phrase:
-            out.append(in_line(phrase))
+            if ev.get("by_bot") is True and ev.get("seat") == me:
+                phrase += " " + _("(a bot, for you)")
+            # (a table note is a sentence: its full stop would stand before the "; ")
+            out.append(in_line(phrase.rstrip(".") if ev.get("type") == "table_note"
+                               else phrase))
     return out
 
 
