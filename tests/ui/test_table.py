@@ -820,3 +820,25 @@ async def test_the_players_box_says_who_is_away_and_who_left() -> None:
         assert panel.seat_flags(view, 3) == ["bot · hard"]
         text = screen_text(app)
         assert re.search(r"Ana +1 +0 +away", text) and re.search(r"Bo +1 +0 +left", text)
+
+
+async def test_a_watcher_who_came_later_reads_who_left_in_the_log_once() -> None:
+    from core import view as view_of
+    from unotui.widgets.log import LogPanel
+
+    state, link, app = scripted_table({0: ["G7", "R5"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]},
+                                      "R9", current=1)
+    lobby = {"t": "lobby", "seats": [
+        {"kind": "human", "name": "Zoe", "connected": True, "bot": None},
+        {"kind": "human", "name": "Ana", "connected": True, "bot": None},
+        {"kind": "bot", "name": "Bo", "connected": True, "bot": "normal", "stand_in": True},
+        {"kind": "bot", "name": "Cy", "connected": True, "bot": "hard"}]}
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed(lobby)
+        link.feed({"t": "view", "view": view_of(state, 0), "timer": None})
+        link.feed(lobby)  # (told again: no second line)
+        link.feed({"t": "view", "view": view_of(state, 0), "timer": None})
+        await wait_for(pilot, lambda: "Bo left; a bot plays for Bo." in
+                       app.screen.query_one(LogPanel).lines)
+        await pilot.pause()
+        assert app.screen.query_one(LogPanel).lines.count("Bo left; a bot plays for Bo.") == 1

@@ -598,6 +598,8 @@ class TableScreen(Screen[None]):
         name = str(info.get("name") or self.who(info.get("seat")))
         if info.get("why") == "left":
             text = _("{who} left; a bot plays for {who}.", who=name)
+            if isinstance(info.get("seat"), int):  # (told: the lobby's mark adds no line)
+                self.query_one(PlayersPanel).left.add(info["seat"])
         else:
             text = _("{who} is away; a bot plays for {who} until they are back.", who=name)
         self.match_log.note(text)
@@ -905,8 +907,13 @@ class TableScreen(Screen[None]):
                         players.bots[index] = str(seat["bot"])
                     else:  # a player back from a takeover plays their own seat again
                         players.bots.pop(index, None)
-                    if seat.get("stand_in") is True:  # (its player left the match)
+                    if seat.get("stand_in") is True and index not in players.left:
+                        # (its player left the match before this screen could hear it: a
+                        # watcher who came later reads it in the log too)
                         players.left.add(index)
+                        if isinstance(seat.get("name"), str):
+                            self.match_log.note(_("{who} left; a bot plays for {who}.",
+                                                  who=seat["name"]))
                     if "connected" in seat:
                         self.note_connection(index, seat, players.connected.get(index))
                         players.connected[index] = bool(seat["connected"])
