@@ -222,6 +222,8 @@ async def test_an_app_started_again_gets_its_seat_back_from_the_lan_list_where_t
 async def test_watching_a_table_never_forgets_a_seat_kept_there() -> None:
     """Found by a new player: watching (the only choice the Join list gave at a running match)
     overwrote the token of the seat kept for Bo, so his seat was lost for good."""
+    from flow_kit import screen_text
+
     from net.client import Client
     from net.host import Host, TableConfig
 
@@ -242,6 +244,10 @@ async def test_watching_a_table_never_forgets_a_seat_kept_there() -> None:
             screen.connect("127.0.0.1", port, address, spectate=True)
             await wait_for(pilot, lambda: any(m.seat is None for m in host.table.members.values()
                                               if m.name.startswith("Bo")), "Bo watching")
+            from unotui.screens.lobby import LobbyScreen
+
+            await wait_for(pilot, lambda: isinstance(app.screen, LobbyScreen)
+                           and "Lobby of Den" in screen_text(app), "the lobby shown")
         assert kept_seats.token_for(address, "Bo") == kept
     finally:
         await ann.close()

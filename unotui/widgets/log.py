@@ -477,7 +477,13 @@ class ChatPanel(Vertical):
 
     def add(self, sender: str, text: str) -> None:
         self.history.append(f"{sender}: {text}")
-        self.query_one(LinesView).set_lines(list(self.history))
+        self._show()
+
+    def _show(self) -> None:
+        """The history in the lines view — when there is one: a panel whose screen is being
+        taken down as the app ends has none any more (the history is kept all the same)."""
+        for lines in self.query(LinesView):
+            lines.set_lines(list(self.history))
 
     def show_all(self, chats: Any) -> None:
         """Show exactly ``chats`` (the connection's ``chat`` messages, oldest first): one chat
@@ -485,7 +491,7 @@ class ChatPanel(Vertical):
         self.history.clear()
         for chat in chats:
             self.history.append(f"{chat.get('from') or '?'}: {chat.get('text', '')}")
-        self.query_one(LinesView).set_lines(list(self.history))
+        self._show()
 
     def open(self) -> Input | None:
         """Start typing; return the input. Focus moves at once (not after pending events, as
