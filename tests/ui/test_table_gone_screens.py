@@ -289,3 +289,40 @@ async def test_a_long_name_is_shown_whole_in_the_players_panel_at_80_columns() -
         await on_table(pilot)
         text = await shown(pilot)
         assert "alice 2 (you)" in text and "bob the builder" in text
+
+
+async def test_the_countdown_to_the_next_round_counts_down() -> None:
+    """Found by a player: "Next round in 20 s" stood still until the round was dealt (the
+    screen's ticker was never started: it asked whether it was mounted while mounting)."""
+    import asyncio
+    import re
+
+    from core import Play
+    from core.cards import Card
+
+    state = scripted_state()
+    arrange(state, {0: ["R5"], 1: ["Y1", "W4"], 2: ["G1", "GS"], 3: ["B9"]}, "R9", current=0)
+    state.uno_called[0] = True
+    apply(state, 0, Play(Card.parse("R5")))
+    link = ScriptedLink(NAMES)
+    app = app_for(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed({"t": "view", "view": view(state, 0)})
+        link.feed({"t": "round_end", "verified": True, "deal_in": 20.0})
+        await wait_for(pilot, lambda: "Next round in 20 s" in screen_text(app))
+
+        def seconds() -> int:
+            found = re.search(r"Next round in (\d+) s", screen_text(app))
+            return int(found.group(1)) if found else 99
+
+        for _ in range(100):  # (a bound, not a timing test: it must move within 10 s)
+            if seconds() < 20:
+                break
+            await asyncio.sleep(0.1)
+        assert seconds() < 20
+        # (and the names still reading wrap, never cut at 80 columns: "Still reading: alice, roo")
+        seats = [{"kind": "human", "name": n, "connected": True, "ready": False, "bot": None}
+                 for n in ("Zoe", "Anastasia Longname", "Bartholomew Long", "Cy")]
+        link.feed({"t": "lobby", "phase": "playing", "you": 0, "seats": seats, "deal_in": 15.0})
+        await wait_for(pilot, lambda: "Still reading: Anastasia Longname, Bartholomew Long, Cy."
+                       in " ".join(screen_text(app).split()))

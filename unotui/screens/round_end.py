@@ -79,6 +79,7 @@ class RoundEndScreen(Screen[str | None]):
     RoundEndScreen #results { height: 1fr; }
     RoundEndScreen .section { text-style: bold; margin-top: 1; }
     RoundEndScreen .plays { padding: 0 0 0 2; }
+    RoundEndScreen #next-deal { width: 100%; }  /* (wraps: "Still reading: …" is long) */
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "next", N_("Next round")),
@@ -191,8 +192,10 @@ class RoundEndScreen(Screen[str | None]):
             return True
         return False
 
-    def _take_deal_in(self) -> None:
-        if self._set_deal_at() and self._deal_tick is None and self.is_mounted:
+    def _take_deal_in(self, mounting: bool = False) -> None:
+        """Take the countdown in and show it; once mounted (``mounting``: from ``on_mount``,
+        where ``is_mounted`` is not true yet) a ticker shows it each second."""
+        if self._set_deal_at() and self._deal_tick is None and (mounting or self.is_mounted):
             self._deal_tick = self.set_interval(1.0, self._show_next_deal)
         self._show_next_deal()
 
@@ -285,13 +288,13 @@ class RoundEndScreen(Screen[str | None]):
         self.info = merged
         for label in self.query("#deck").results(Label):
             _update(label, self.deck_text())
-        self._take_deal_in()
+        self._take_deal_in(mounting=True)
 
     def on_mount(self) -> None:
         # (a round dealt at once may close this screen before it mounts: query, never assume)
         for label in self.query("#deck").results(Label):
             _update(label, self.deck_text())
-        self._take_deal_in()
+        self._take_deal_in(mounting=True)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "next":
