@@ -842,3 +842,30 @@ async def test_a_watcher_who_came_later_reads_who_left_in_the_log_once() -> None
                        app.screen.query_one(LogPanel).lines)
         await pilot.pause()
         assert app.screen.query_one(LogPanel).lines.count("Bo left; a bot plays for Bo.") == 1
+
+
+async def test_a_dropped_player_to_move_shows_how_long_the_seat_waits() -> None:
+    """Found by a player: while a dropped player's turn waited, everyone read only "Waiting for
+    alice to play…" for a minute, until a bot took the seat."""
+    from core import view as view_of
+
+    state, link, app = scripted_table({0: ["G7", "R5"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]},
+                                      "R9", current=1)
+
+    def lobby(connected: bool) -> dict[str, Any]:
+        return {"t": "lobby", "settings": {"reconnect_window": 60.0}, "seats": [
+            {"kind": "human", "name": "Zoe", "connected": True, "bot": None},
+            {"kind": "human", "name": "Ana", "connected": connected, "bot": None},
+            {"kind": "bot", "name": "Bo", "connected": True, "bot": "normal"},
+            {"kind": "bot", "name": "Cy", "connected": True, "bot": "normal"}]}
+
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed(lobby(True))
+        link.feed({"t": "view", "view": view_of(state, 0), "timer": None})
+        await wait_for(pilot, lambda: status(app) == "Waiting for Ana to play…")
+        link.feed(lobby(False))
+        await wait_for(pilot, lambda: re.fullmatch(
+            r"Waiting for Ana \(offline: a bot plays for them in (60|59|58) s\)…",
+            status(app)) is not None)
+        link.feed(lobby(True))  # Ana is back
+        await wait_for(pilot, lambda: status(app) == "Waiting for Ana to play…")

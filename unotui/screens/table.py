@@ -29,6 +29,7 @@ started while the results are still showing closes them, as a new round does.
 from __future__ import annotations
 
 import contextlib
+import math
 import time
 from collections import Counter
 from collections.abc import Sequence
@@ -189,6 +190,10 @@ class TableScreen(Screen[None]):
         self.reconnecting = Reconnecting()  #: the one status line while the table is away
         #: (target, newest log seq seen) of the last catch this player sent (caught_first)
         self._catch_sent: tuple[Any, int] | None = None
+        #: seat -> when (monotonic) its player's connection dropped, while the seat waits
+        self._offline_since: dict[int, float] = {}
+        self._window: float | None = None  #: the table's reconnect window (lobby settings)
+        self._offline_tick: Any = None  #: refreshes the countdown while a dropped seat is to move
         self.match_log = MatchLog()  #: every event of the match seen so far, and table notes
         self._hand_before: Counter[str] | None = None  #: the hand of the previous view
         self._fresh: Counter[str] = Counter()  #: cards new in the hand since your last move
@@ -672,7 +677,25 @@ class TableScreen(Screen[None]):
         if jump:  # (jump-in: a card identical to the one just played may go now, out of turn)
             return _("Jump in: you hold {card}, the card just played: Enter plays it now!",
                      card=card_name(jump[0]))
+        since = self._offline_since.get(current)
+        if since is not None and self._window is not None:
+            left = math.ceil(self._window - (time.monotonic() - since))
+            if left > 0:
+                return _("Waiting for {who} (offline: a bot plays for them in {s} s)…",
+                         who=who, s=left)
+            return _("Waiting for {who} (offline: a bot plays for them soon)…", who=who)
         return _("Waiting for {who} to play…", who=who)
+
+    def _offline_refresh(self) -> None:
+        """Each second while a dropped player's seat waits: the countdown in the status line
+        (unless a notice shows); stops when no seat waits any more."""
+        if not self._offline_since:
+            if self._offline_tick is not None:
+                self._offline_tick.stop()
+                self._offline_tick = None
+            return
+        if self._notice_timer is None and self.is_attached:
+            self.update_status()
 
     def update_status(self, notice: str | None = None) -> None:
         """The status line: ``notice`` (why a key did nothing, what a card is…) for
@@ -899,12 +922,16 @@ class TableScreen(Screen[None]):
         self.names = names_from_lobby(message.info, self.names)
         seats = message.info.get("seats")
         players = self.query_one(PlayersPanel)
+        window = (message.info.get("settings") or {}).get("reconnect_window")
+        if isinstance(window, int | float) and not isinstance(window, bool):
+            self._window = float(window)
         if isinstance(seats, list):
             for i, seat in enumerate(seats):
                 if isinstance(seat, dict):
                     index = seat.get("seat", i)
                     if seat.get("bot"):
                         players.bots[index] = str(seat["bot"])
+                        self._offline_since.pop(index, None)  # (no longer waits: a bot plays)
                     else:  # a player back from a takeover plays their own seat again
                         players.bots.pop(index, None)
                     if seat.get("stand_in") is True and index not in players.left:
@@ -935,6 +962,12 @@ class TableScreen(Screen[None]):
         name = str(seat["name"])
         self.match_log.note(_("{who} is back.", who=name) if now else
                             _("{who} lost the connection; the seat waits for them.", who=name))
+        if now:
+            self._offline_since.pop(index, None)
+        else:
+            self._offline_since[index] = time.monotonic()
+            if self._offline_tick is None:
+                self._offline_tick = self.set_interval(1.0, self._offline_refresh)
 
     def tell_results(self, seats: list[Any], deal_in: Any) -> None:
         """Between rounds, the results screen shows who else is still reading theirs."""
