@@ -326,3 +326,21 @@ async def test_the_countdown_to_the_next_round_counts_down() -> None:
         link.feed({"t": "lobby", "phase": "playing", "you": 0, "seats": seats, "deal_in": 15.0})
         await wait_for(pilot, lambda: "Still reading: Anastasia Longname, Bartholomew Long, Cy."
                        in " ".join(screen_text(app).split()))
+
+
+async def test_a_watcher_is_not_told_enter_readies_them_for_the_next_round() -> None:
+    from core import Play
+    from core.cards import Card
+
+    state = scripted_state()
+    arrange(state, {0: ["R5"], 1: ["Y1", "W4"], 2: ["G1", "GS"], 3: ["B9"]}, "R9", current=0)
+    state.uno_called[0] = True
+    apply(state, 0, Play(Card.parse("R5")))
+    link = ScriptedLink(NAMES, seat=None)
+    app = app_for(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed({"t": "view", "view": view(state, None)})
+        link.feed({"t": "round_end", "verified": True, "deal_in": 20.0})
+        await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen))
+        await wait_for(pilot, lambda: "Enter: back to the table" in screen_text(app))
+        assert "ready for the next round" not in screen_text(app)

@@ -252,6 +252,8 @@ class RoundEndScreen(Screen[str | None]):
             return _("back to the table's lobby, for another match")
         if self.match_over:
             return _("back to the menu")
+        if self.view.get("seat") is None:  # (a watcher is dealt nothing: back to watching)
+            return _("back to the table")
         return _("ready for the next round")
 
     def help_keys(self) -> list[tuple[str, str]]:
