@@ -202,6 +202,8 @@ class BotPool:
     def _warm_future(self) -> asyncio.Future[Any]:
         if self._warming is None or (self._warming.done() and self._warming.exception()):
             futures = [asyncio.wrap_future(self._submit(_ready)) for _ in range(self.workers)]
+            for started in futures:  # (each may fail alone once nobody waits: no news either)
+                started.add_done_callback(_retrieve)
             warming = asyncio.ensure_future(asyncio.gather(*futures))
             warming.add_done_callback(_retrieve)  # a pool stopped while starting is no news
             self._warming = warming
