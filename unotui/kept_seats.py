@@ -61,9 +61,9 @@ def _load() -> dict[str, dict[str, Any]]:
     return kept
 
 
-def _alive(pid: Any) -> bool:
-    """Is ``pid`` a running process of this user, other than this one?"""
-    if not isinstance(pid, int) or isinstance(pid, bool) or pid <= 0 or pid == os.getpid():
+def running(pid: Any) -> bool:
+    """Is ``pid`` a running process (this one included)? One of another user counts too."""
+    if not isinstance(pid, int) or isinstance(pid, bool) or pid <= 0:
         return False
     try:
         os.kill(pid, 0)
@@ -72,6 +72,11 @@ def _alive(pid: Any) -> bool:
     except OSError:
         return True  # (exists, another user's: not ours to offer either)
     return True
+
+
+def _alive(pid: Any) -> bool:
+    """Is ``pid`` a running process of this user, other than this one?"""
+    return pid != os.getpid() and running(pid)
 
 
 def token_for(address: str, name: str) -> str | None:

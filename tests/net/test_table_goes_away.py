@@ -104,16 +104,23 @@ async def test_the_give_up_time_is_the_tables_reconnect_window() -> None:
     await host.close()
 
 
+async def two_players_and_a_bot() -> tuple[Host, Player, Player]:
+    """A 3-seat table with a minute between rounds: Ann (the owner), Bob and a bot, the match
+    started."""
+    host, port = await start_host(seats=3, round_pause=60.0, rules=Rules(target_score=500))
+    ann = Player(await Client.connect_tcp("127.0.0.1", port, "Ann"), seed=1)
+    bob = Player(await Client.connect_tcp("127.0.0.1", port, "Bob"), seed=2)
+    await ann.client.add_bot()
+    await ann.client.start()
+    return host, ann, bob
+
+
 async def test_the_end_of_a_round_sends_a_lobby_with_the_countdown_and_nobody_ready() -> None:
     """Found by a client written from the docs: a round's end cleared every ``ready`` flag and
     started the countdown, but no ``lobby`` said so until somebody pressed ready: the seats
     still showed a ``ready`` sent during the round, and ``deal_in`` was null."""
-    host, port = await start_host(seats=3, round_pause=60.0, rules=Rules(target_score=500))
+    host, ann, bob = await two_players_and_a_bot()
     try:
-        ann = Player(await Client.connect_tcp("127.0.0.1", port, "Ann"), seed=1)
-        bob = Player(await Client.connect_tcp("127.0.0.1", port, "Bob"), seed=2)
-        await ann.client.add_bot()
-        await ann.client.start()
         await bob.client.ready()  # during the round: shown, and counts for nothing
         await asyncio.gather(round_over(ann), round_over(bob))
         while True:
@@ -129,12 +136,8 @@ async def test_the_end_of_a_round_sends_a_lobby_with_the_countdown_and_nobody_re
 
 
 async def test_next_round_waits_for_every_player_there_and_shows_the_countdown() -> None:
-    host, port = await start_host(seats=3, round_pause=60.0, rules=Rules(target_score=500))
+    host, ann, bob = await two_players_and_a_bot()
     try:
-        ann = Player(await Client.connect_tcp("127.0.0.1", port, "Ann"), seed=1)
-        bob = Player(await Client.connect_tcp("127.0.0.1", port, "Bob"), seed=2)
-        await ann.client.add_bot()
-        await ann.client.start()
         ends = await asyncio.gather(round_over(ann), round_over(bob))
         assert all(e["deal_in"] is not None and 55 < e["deal_in"] <= 60 for e in ends)
         await ann.client.ready()  # Ann left her results; Bob is still reading his

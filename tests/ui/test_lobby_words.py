@@ -146,15 +146,21 @@ async def test_when_the_one_player_not_ready_leaves_the_line_says_so_and_who_sta
             "Cy left the table. Everyone is ready: the table's owner starts the match."))
 
 
-async def test_after_a_match_a_bot_finished_for_a_player_who_left_the_win_is_the_bots() -> None:
+def lobby_after_a_match(winner: str, points: int) -> Any:
+    """A guest's lobby after a match that ``winner`` (seat 0) won with ``points``, a bot having
+    finished it for them (they left)."""
     client = LobbyClient([])
-    client.last_match_end = {"t": "match_end", "winner": 0, "scores": [120, 40, 0],
-                             "names": ["Zoe", "Ana", "Bo"]}
-    client.left_seats = {0}  # Zoe left the match: a bot won it for her
+    client.last_match_end = {"t": "match_end", "winner": 0, "scores": [points, 40, 0],
+                             "names": [winner, "Ana", "Bo"]}
+    client.left_seats = {0}
     client.feed(lobby(False))
-    app = build_app(lang="en", ascii_only=False,
-                    start=lambda: LobbyScreen(LobbySession(client, None, "192.0.2.1:7152"),
-                                              after_match=True))
+    return build_app(lang="en", ascii_only=False,
+                     start=lambda: LobbyScreen(LobbySession(client, None, "192.0.2.1:7152"),
+                                               after_match=True))
+
+
+async def test_after_a_match_a_bot_finished_for_a_player_who_left_the_win_is_the_bots() -> None:
+    app = lobby_after_a_match("Zoe", 120)  # Zoe left the match: a bot won it for her
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_for(pilot, lambda: "Zoe's bot won the match with 120 points." in
                        lobby_status(app))
@@ -163,14 +169,7 @@ async def test_after_a_match_a_bot_finished_for_a_player_who_left_the_win_is_the
 async def test_after_a_match_a_long_result_is_read_whole_at_80_columns() -> None:
     """Found by a new player: the status line after a match was one line high, so "… Press r
     when you are ready for another" was cut off at 80 columns."""
-    client = LobbyClient([])
-    client.last_match_end = {"t": "match_end", "winner": 0, "scores": [1234, 40, 0],
-                             "names": ["Maximilian Anderson", "Ana", "Bo"]}
-    client.left_seats = {0}
-    client.feed(lobby(False))
-    app = build_app(lang="en", ascii_only=False,
-                    start=lambda: LobbyScreen(LobbySession(client, None, "192.0.2.1:7152"),
-                                              after_match=True))
+    app = lobby_after_a_match("Maximilian Anderson", 1234)
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_for(pilot, lambda: "Press r when ready for the next match." in
                        " ".join(screen_text(app).split()))

@@ -197,24 +197,10 @@ async def test_uno_too_early_says_why_and_sends_nothing() -> None:
         assert "one card." in shown_line  # the whole sentence fits the status line at 80 columns
 
 
-async def test_catch_sends_the_target() -> None:
-    from core import Play, apply
-    from core.cards import Card
-
-    state = scripted_state()
-    arrange(state, {0: ["G5", "G6"], 1: ["R1", "R3"], 2: ["G1"], 3: ["B1"]}, "R9", current=1)
-    apply(state, 1, Play(Card.parse("R1")))  # Ana is down to one card without calling UNO
-    link = ScriptedLink(NAMES)
-    app = make(link)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await started(pilot, link, state)
-        await pilot.press("c")
-        await wait_for(pilot, lambda: link.sent == [{"type": "catch", "target": 1}])
-
-
-async def test_a_catch_someone_made_first_says_so() -> None:
-    """Found by a new player: pressing c a moment after a bot caught the same player read
-    "That player cannot be caught: they called UNO, or have more than one card, or…"."""
+async def test_catch_sends_the_target_and_a_catch_someone_made_first_says_so() -> None:
+    """c sends the catch of the one player who can be caught. Found by a new player: pressing
+    c a moment after a bot caught the same player read "That player cannot be caught: they
+    called UNO, or have more than one card, or…"."""
     from core import Catch, Play, apply
     from core.cards import Card
 

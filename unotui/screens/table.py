@@ -603,8 +603,11 @@ class TableScreen(Screen[None]):
         name = str(info.get("name") or self.who(info.get("seat")))
         if info.get("why") == "left":
             text = _("{who} left; a bot plays for {who}.", who=name)
-            if isinstance(info.get("seat"), int):  # (told: the lobby's mark adds no line)
-                self.query_one(PlayersPanel).left.add(info["seat"])
+            left = self.query_one(PlayersPanel).left
+            if isinstance(info.get("seat"), int):  # (told once: by this, or by the lobby's mark)
+                if info["seat"] in left:
+                    return
+                left.add(info["seat"])
         else:
             text = _("{who} is away; a bot plays for {who} until they are back.", who=name)
         self.match_log.note(text)

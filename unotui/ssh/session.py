@@ -85,18 +85,6 @@ def sessions_dir() -> Path:
     return state_dir() / "ssh-sessions"
 
 
-def _alive(pid: object) -> bool:
-    if not isinstance(pid, int) or isinstance(pid, bool) or pid <= 0:
-        return False
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except OSError:
-        return True  # (someone else's process: alive)
-    return True
-
-
 class KeptSeats:
     """The seats SSH visitors held at tables when their sessions ended, so that one who drops
     and connects again sits down in the same seat (:mod:`unotui.kept_seats`: the app keeps its
@@ -113,7 +101,7 @@ class KeptSeats:
         """Take in the seats of the sessions a door that ended without closing them left in
         ``folder`` (its process is gone), and remove those directories; the sessions of a door
         still running (another table on this machine) are left alone. Returns how many."""
-        from ..kept_seats import FILE
+        from ..kept_seats import FILE, running
 
         found = 0
         try:
@@ -125,7 +113,7 @@ class KeptSeats:
                 note = json.loads((path / NOTE).read_text(encoding="utf-8"))
             except (OSError, ValueError):
                 note = None
-            if isinstance(note, dict) and _alive(note.get("door")):
+            if isinstance(note, dict) and running(note.get("door")):
                 continue
             who = note.get("who") if isinstance(note, dict) else None
             try:
