@@ -904,10 +904,6 @@ class TableScreen(Screen[None]):
             return
         if reason == "shutdown" and hasattr(self.app, "table_closed"):
             self.closed = True
-            names = info.get("names")
-            if isinstance(names, list):  # (the final scores name a leaver's seat "Ann's bot")
-                left = getattr(getattr(self.link, "client", None), "left_seats", None) or ()
-                info = {**info, "names": result_names([str(n) for n in names], left)}
             self.app.table_closed(info)
             return
         client = getattr(self.link, "client", None)
