@@ -786,11 +786,15 @@ async def test_a_notice_gives_the_status_line_back_to_the_turn_after_a_while(
 async def test_the_players_box_says_who_is_away_and_who_left() -> None:
     """Found by a player: a seat a bot plays while its player is away read "normal…", like any
     bot's, and hid "offline"; a seat whose player left looked like an ordinary bot too."""
+    from types import SimpleNamespace
+
     from core import view as view_of
     from unotui.widgets.table_info import PlayersPanel
 
     state, link, app = scripted_table({0: ["G7", "R5"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]},
                                       "R9", current=1)
+    # (the connection's record of who left, as net.client keeps it from the lobby's stand_in)
+    link.client = SimpleNamespace(left_seats={2})  # type: ignore[attr-defined]
     async with app.run_test(size=(80, 24)) as pilot:
         link.feed({"t": "lobby", "seats": [
             {"kind": "human", "name": "Zoe", "connected": True, "bot": None},

@@ -194,6 +194,8 @@ class TableScreen(Screen[None]):
         self._offline_since: dict[int, float] = {}
         self._window: float | None = None  #: the table's reconnect window (lobby settings)
         self._offline_tick: Any = None  #: refreshes the countdown while a dropped seat is to move
+        #: the seats whose player's leaving the log has told (by the notice or the lobby's mark)
+        self._told_left: set[int] = set()
         self.match_log = MatchLog()  #: every event of the match seen so far, and table notes
         self._hand_before: Counter[str] | None = None  #: the hand of the previous view
         self._fresh: Counter[str] = Counter()  #: cards new in the hand since your last move
@@ -382,7 +384,9 @@ class TableScreen(Screen[None]):
         check_view(view)
         self.view = view
         names = self.names
-        self.query_one(PlayersPanel).update_table(view, names)
+        players = self.query_one(PlayersPanel)
+        players.left = self.left_seats()
+        players.update_table(view, names)
         self.query_one(PilePanel).update_table(view, names)
         # (the logs of the views this one replaced in the queue first: from a round's end the
         # next round's log starts anew, so they alone hold how that round ended)
@@ -603,11 +607,10 @@ class TableScreen(Screen[None]):
         name = str(info.get("name") or self.who(info.get("seat")))
         if info.get("why") == "left":
             text = _("{who} left; a bot plays for {who}.", who=name)
-            left = self.query_one(PlayersPanel).left
             if isinstance(info.get("seat"), int):  # (told once: by this, or by the lobby's mark)
-                if info["seat"] in left:
+                if info["seat"] in self._told_left:
                     return
-                left.add(info["seat"])
+                self._told_left.add(info["seat"])
         else:
             text = _("{who} is away; a bot plays for {who} until they are back.", who=name)
         self.match_log.note(text)
@@ -618,11 +621,15 @@ class TableScreen(Screen[None]):
         me = self.view.get("seat") if self.view else None
         return seat_name(seat, self.result_names(), me)
 
+    def left_seats(self) -> set[int]:
+        """The seats whose players left the match (a bot finishes it for them): the
+        connection's record (``net.client.Client.left_seats``), the one this screen reads."""
+        return set(getattr(getattr(self.link, "client", None), "left_seats", None) or ())
+
     def result_names(self) -> list[str]:
         """The seat names for who plays or won (:func:`unotui.describe.result_names`, from the
         seats the connection saw their players leave)."""
-        left = getattr(getattr(self.link, "client", None), "left_seats", None) or ()
-        return result_names(self.names, left)
+        return result_names(self.names, self.left_seats())
 
     def waiting_text(self) -> str:
         """What the game waits for, in words."""
@@ -937,10 +944,10 @@ class TableScreen(Screen[None]):
                         self._offline_since.pop(index, None)  # (no longer waits: a bot plays)
                     else:  # a player back from a takeover plays their own seat again
                         players.bots.pop(index, None)
-                    if seat.get("stand_in") is True and index not in players.left:
+                    if seat.get("stand_in") is True and index not in self._told_left:
                         # (its player left the match before this screen could hear it: a
                         # watcher who came later reads it in the log too)
-                        players.left.add(index)
+                        self._told_left.add(index)
                         if isinstance(seat.get("name"), str):
                             self.match_log.note(_("{who} left; a bot plays for {who}.",
                                                   who=seat["name"]))
@@ -950,6 +957,7 @@ class TableScreen(Screen[None]):
             self.tell_results(seats, message.info.get("deal_in"))
         if self.view is not None:  # show the new names now (same view, same state)
             view = self.view
+            players.left = self.left_seats()
             players.update_table(view, self.names)
             self.query_one(PilePanel).update_table(view, self.names)
             self.show_log()

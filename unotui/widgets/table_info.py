@@ -43,7 +43,8 @@ class PlayersPanel(LineWidget):
         self.connected: dict[int, bool] = {}
         #: the seats bots play, with their level ("hard"); a seat a bot took over included
         self.bots: dict[int, str] = {}
-        #: the seats bots finish the match in for players who left it (``stand_in``)
+        #: the seats bots finish the match in for players who left it (the table screen sets
+        #: it from the connection's record before each update)
         self.left: set[int] = set()
 
     def update_table(self, view: dict[str, Any], names: Sequence[str]) -> None:
