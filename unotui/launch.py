@@ -160,7 +160,9 @@ def plan_from_args(args: argparse.Namespace, player: str, saved: Any = None) -> 
         raise ValueError("--seats must be 2..10")
     if not 0 <= args.bots < args.seats:
         raise ValueError("--bots must leave at least one seat free (0..seats-1)")
-    port = args.port if args.port is not None else 7152  # (unotui.commands.host.DEFAULT_PORT)
+    from .commands.host import DEFAULT_PORT
+
+    port = args.port if args.port is not None else DEFAULT_PORT
     if not 0 <= port <= 65535:
         raise ValueError("--port must be 0..65535")
     preset_name = args.rules if args.rules in PRESETS else "official"
@@ -180,19 +182,16 @@ def plan_from_args(args: argparse.Namespace, player: str, saved: Any = None) -> 
         extra["turn_timer"] = float(args.turn_timer)
     if getattr(args, "ssh", None):
         extra["ssh_port"] = int(args.ssh)  # advertised with the table (unotui host --ssh)
-    resumed = None
-    if getattr(args, "resume", None) is not None:  # the table this app hosted before it ended
-        from net.journal import JournalError, load
+    resumed = getattr(args, "resumed", None)  # (replayed once, by commands.host.resume_where)
+    if resumed is None and getattr(args, "resume", None) is not None:
+        # the table this app hosted before it ended (JournalError, a ValueError, says why not)
+        from net.journal import load
 
-        if args.resume == "":  # (no FILE: the newest journal of this machine's tables)
-            from .tables import latest_journal
+        from .tables import resume_file
 
-            newest = latest_journal()
-            if newest is None:
-                raise JournalError("no table has written a journal here yet: give --resume a "
-                                   "FILE")
-            args.resume = str(newest)
-        resumed = load(args.resume)  # (JournalError, a ValueError, says why it cannot)
+        args.resume = resume_file(args.resume)
+        resumed = load(args.resume)
+    if resumed is not None:
         rules = resumed.state.rules
     name = args.name or (resumed.header.get("table") if resumed is not None else None)
     return HostPlan(table_name=name or f"{player}'s table", seats=args.seats, bots=args.bots,

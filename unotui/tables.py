@@ -107,6 +107,20 @@ def latest_journal() -> Path | None:
     return max(found)[1] if found else None
 
 
+def resume_file(spec: str) -> str:
+    """The journal ``unotui host --resume`` means: ``spec`` itself, or with no file given
+    (``""``) the newest (:func:`latest_journal`). Raises ``net.journal.JournalError`` when
+    there is none."""
+    if spec:
+        return spec
+    newest = latest_journal()
+    if newest is None:
+        from net.journal import JournalError
+
+        raise JournalError("no table has written a journal here yet: give --resume a FILE")
+    return str(newest)
+
+
 def resumed_token(resumed: Any, player: str) -> str | None:
     """The token that gives ``player`` back their seat at a resumed table: the seat of a player
     of that name, else — when an app hosted the table (its journal says ``in_app``) — the

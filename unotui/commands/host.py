@@ -85,23 +85,22 @@ def _fail(code: int, message: str) -> int:
 
 
 def resume_where(args: argparse.Namespace) -> str | None:
-    """For ``--resume``: the journal (the newest one when no file is given) and, unless given,
-    the address the table listened on, so that guests still retrying find it again; a note
-    when it also had an SSH door, which is not opened again by itself (its access options are
-    not in the journal). Returns the one-line reason when there is no journal to resume."""
+    """For ``--resume``: the journal (``args.resume``: the newest one when no file is given),
+    its last match replayed once (``args.resumed``, which the headless table and the app's
+    plan take) and, unless given, the address the table listened on, so that guests still
+    retrying find it again; a note when it also had an SSH door, which is not opened again by
+    itself (its access options are not in the journal). Returns the one-line reason when
+    there is no journal to resume."""
     from net.journal import JournalError, load
 
-    from ..tables import latest_journal
+    from ..tables import resume_file
 
-    if args.resume == "":
-        newest = latest_journal()
-        if newest is None:
-            return "no table has written a journal here yet: give --resume a FILE"
-        args.resume = str(newest)
     try:
-        header = load(args.resume).header
-    except JournalError:
-        return None  # (said in full where the journal is loaded to be played on)
+        args.resume = resume_file(args.resume)
+        args.resumed = load(args.resume)
+    except JournalError as exc:
+        return str(exc)
+    header = args.resumed.header
     listen = header.get("listen")
     if isinstance(listen, list) and len(listen) == 2:
         bind, port = listen
@@ -137,7 +136,7 @@ def run(args: argparse.Namespace) -> int:
 
     from core.rules import RulesError, load_rules
     from net.host import TableConfig
-    from net.journal import JournalError, Resumed, load
+    from net.journal import Resumed
 
     from ..launch import has_terminal
 
@@ -170,19 +169,8 @@ def run(args: argparse.Namespace) -> int:
         rules = load_rules(args.rules or "official")  # (a server runs no player's settings)
     except RulesError as exc:
         return _fail(2, str(exc))
-    resume: Resumed | None = None
-    if args.resume == "":
-        from ..tables import latest_journal
-
-        newest = latest_journal()
-        if newest is None:
-            return _fail(1, "no table has written a journal here yet: give --resume a FILE")
-        args.resume = str(newest)
-    if args.resume is not None:
-        try:
-            resume = load(args.resume)
-        except JournalError as exc:
-            return _fail(1, str(exc))
+    # (replayed once by resume_where above)
+    resume: Resumed | None = getattr(args, "resumed", None)
     name = args.name
     if name is None:
         name = resume.header.get("table") if resume else None
