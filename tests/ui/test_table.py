@@ -693,7 +693,8 @@ BIG_HAND = ["R1", "R2", "R3", "R4", "R5", "R6", "R7", "R8", "R9", "G1", "G2", "G
 
 @pytest.mark.parametrize(("hand", "small", "big", "compact", "boxed"), [
     # a big hand on 80×24: its boxed rows would push the table off screen
-    (BIG_HAND, (80, 24), (120, 40), ["[R1 ]", " G1 ", "[W+4]"], "│W+4│"),
+    # (at 120×40 the cards are drawn big: tests/ui/test_big_cards.py)
+    (BIG_HAND, (80, 24), (120, 40), ["[R1 ]", " G1 ", "[W+4]"], "│ W+4 │"),
     # at 60×18 even one row of boxed cards (five lines) does not fit the three lines left
     (["R1", "R2", "G3"], (60, 18), (80, 24), ["[R1 ]", " G3 "], "│G3 │"),
 ])

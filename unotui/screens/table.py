@@ -58,7 +58,7 @@ from ..messages import (
     TableNotice,
     ViewArrived,
 )
-from ..widgets.cards import card_name, color_name, symbol_legend
+from ..widgets.cards import big_table, card_name, color_name, symbol_legend
 from ..widgets.footer import KeysFooter
 from ..widgets.hand import HandView
 from ..widgets.log import (
@@ -137,6 +137,7 @@ class TableScreen(Screen[None]):
     TableScreen.-wide #players-box { width: 48; }
     TableScreen.-wider #players-box { width: 64; }
     TableScreen.-narrow #players-box { width: 30; }
+    TableScreen.-big #players-box, TableScreen.-big #pile-box { min-height: 10; }
     SinceLine { background: $boost; }
     """
 
@@ -292,9 +293,12 @@ class TableScreen(Screen[None]):
         # below 76 columns the players give the pile room for its colour (the one fact a
         # player cannot do without), and names are shortened first
         self.set_class(self.size.width < 76, "-narrow")
+        # a roomy terminal draws the cards big (the top card's box is three lines taller)
+        self.set_class(big_table(self.size.width, self.size.height), "-big")
         self.update_legend()
-        for widget in (self.query_one(HandView), self.query_one(PlayersPanel)):
-            widget.invalidate(layout=True)  # compact layouts depend on the terminal's height
+        for widget in (self.query_one(HandView), self.query_one(PlayersPanel),
+                       self.query_one(PilePanel)):
+            widget.invalidate(layout=True)  # compact and big layouts depend on the size
 
     def update_legend(self) -> None:
         """The hand box's border explains the card symbols: as much as it has room for, and

@@ -10,6 +10,7 @@ from __future__ import annotations
 from operator import attrgetter
 
 from rich.style import Style
+from rich.text import Text
 
 from ..i18n import _
 
@@ -198,6 +199,46 @@ def glyphs(ascii_only: bool) -> Glyphs:
 
 CARD_WIDTH = 5  #: columns of one drawn card, borders included
 CARD_INNER = CARD_WIDTH - 2
+BIG_CARD_WIDTH = 7  #: columns of one card of a hand drawn big (a roomy terminal)
+BIG_CARD_INNER = BIG_CARD_WIDTH - 2
+#: the smallest terminal whose table draws its cards big: the hand's cards 7 columns by 5
+#: lines, the top card 9 by 7 (at 80×24 every line is needed, so cards stay 5 by 3 there)
+BIG_TABLE = (96, 34)
+
+
+def big_table(width: int, height: int) -> bool:
+    """Does a terminal of this size draw the table's cards big (:data:`BIG_TABLE`)?"""
+    return width >= BIG_TABLE[0] and height >= BIG_TABLE[1]
+
+
+def card_box(label: str, inner_width: int, inner_height: int, g: Glyphs, edge: Style,
+             face: Style, *, corners: bool = False) -> list[Text]:
+    """One card as ``inner_height + 2`` lines of ``inner_width + 2`` cells: a border in
+    ``edge``, a face in ``face`` with ``label`` on its middle row; with ``corners`` the label
+    also stands in the face's top left and bottom right corners, as on a printed card."""
+    # (every part a span of its own: a style for the whole line would reach the face too)
+    top = Text(end="")
+    top.append(g.top_left + g.horizontal * inner_width + g.top_right, edge)
+    bottom = Text(end="")
+    bottom.append(g.bottom_left + g.horizontal * inner_width + g.bottom_right, edge)
+    lines = [top]
+    middle = inner_height // 2
+    for row in range(inner_height):
+        if row == middle:
+            inside = centered(label, inner_width)
+        elif corners and row == 0:
+            inside = label[:inner_width].ljust(inner_width)
+        elif corners and row == inner_height - 1:
+            inside = label[:inner_width].rjust(inner_width)
+        else:
+            inside = " " * inner_width
+        line = Text(end="")
+        line.append(g.vertical, edge)
+        line.append(inside, face)
+        line.append(g.vertical, edge)
+        lines.append(line)
+    lines.append(bottom)
+    return lines
 
 
 def card_face_style(code: str, variables: dict[str, str], *, dim: bool = False,

@@ -19,7 +19,17 @@ from textual.geometry import Size
 from textual.message import Message
 
 from ..i18n import _
-from .cards import CARD_INNER, CARD_WIDTH, card_face_style, card_label, centered, glyphs, sort_cards
+from .cards import (
+    BIG_CARD_WIDTH,
+    CARD_WIDTH,
+    big_table,
+    card_box,
+    card_face_style,
+    card_label,
+    centered,
+    glyphs,
+    sort_cards,
+)
 from .lines import LineWidget
 
 #: the number keys that pick the first ten cards, in order
@@ -27,6 +37,11 @@ PICK_KEYS = "1234567890"
 
 ROW_HEIGHT = 5  #: lines per row of cards: raise, top, face, bottom, marker
 COMPACT_ROW_HEIGHT = 2  #: lines per row in compact mode: faces, marker
+BIG_ROW_HEIGHT = 7  #: lines per row of big cards: raise, top, three face lines, bottom, marker
+#: lines a roomy table keeps for everything but its hand when the hand's cards are drawn big:
+#: the top boxes with the big top card (10), the two lines above the hand, the hand box's
+#: borders, the footer, and a log of ten lines (else the cards are drawn at their usual size)
+BIG_HAND_KEEP = 25
 
 
 class HandView(LineWidget, can_focus=True):
@@ -139,9 +154,38 @@ class HandView(LineWidget, can_focus=True):
         self.invalidate()
 
     # --------------------------------------------------------------------- layout
+    def _width(self, width: int | None) -> int:
+        """The hand's width in cells: ``width``, else its region's, else the terminal's less
+        the hand box's borders and padding (before its first layout)."""
+        if width:
+            return width
+        if self.content_region.width:
+            return self.content_region.width
+        try:
+            return max(1, self.screen.size.width - 4)
+        except Exception:
+            return 1
+
     def per_row(self, width: int | None = None) -> int:
-        w = self.content_region.width if width is None else width
-        return max(1, w // CARD_WIDTH)
+        return max(1, self._width(width) // self.card_width(width))
+
+    def card_width(self, width: int | None = None) -> int:
+        """Columns of one card as drawn now (borders included)."""
+        return BIG_CARD_WIDTH if self.big(width) else CARD_WIDTH
+
+    def big(self, width: int | None = None) -> bool:
+        """Draw the cards big (7 columns by 5 lines): on a roomy terminal
+        (:func:`.cards.big_table`) when their rows leave the log ten lines."""
+        if not self.cards:
+            return False
+        try:
+            size = self.screen.size
+        except Exception:
+            return False
+        if not big_table(size.width, size.height):
+            return False
+        rows = -(-len(self.cards) // max(1, self._width(width) // BIG_CARD_WIDTH))
+        return rows * BIG_ROW_HEIGHT <= size.height - BIG_HAND_KEEP
 
     @property
     def compact(self) -> bool:
@@ -150,19 +194,26 @@ class HandView(LineWidget, can_focus=True):
         if not self.cards:
             return False
         try:
-            # the lines the table leaves the hand: all but the top boxes (7), the smallest
-            # log (3), the two lines above the hand, the hand box's borders and the footer
-            budget = self.screen.size.height - 15
+            # the lines the table leaves the hand: all but the top boxes (7; 10 with a big
+            # top card), the smallest log (3), the two lines above the hand, the hand box's
+            # borders and the footer
+            size = self.screen.size
+            budget = size.height - (18 if big_table(size.width, size.height) else 15)
         except Exception:
             return False
-        return self.rows() * ROW_HEIGHT > budget
+        boxed_rows = -(-len(self.cards) // max(1, self._width(None) // CARD_WIDTH))
+        return boxed_rows * ROW_HEIGHT > budget
 
     @property
     def row_height(self) -> int:
+        if self.big():
+            return BIG_ROW_HEIGHT
         return COMPACT_ROW_HEIGHT if self.compact else ROW_HEIGHT
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return self.rows(width) * self.row_height
+        if self.big(width):
+            return self.rows(width) * BIG_ROW_HEIGHT
+        return self.rows(width) * (COMPACT_ROW_HEIGHT if self.compact else ROW_HEIGHT)
 
     def compact_lines(self, width: int) -> list[Text]:
         """Compact rows: the face line (playable cards in brackets, others dim) and markers."""
@@ -186,40 +237,38 @@ class HandView(LineWidget, can_focus=True):
 
     # --------------------------------------------------------------------- render
     def build_lines(self, width: int, height: int) -> list[Text]:
-        g = glyphs(self.ascii_only)
         variables = self.app.theme_variables
-        per_row = self.per_row(width)
         if not self.cards:
             return [Text(), Text(), Text("  " + (self.empty_note or _("(no cards)")))]
-        if self.compact:
+        if self.compact and not self.big(width):
             return self.compact_lines(width)
+        g = glyphs(self.ascii_only)
+        big = self.big(width)
+        card_width = BIG_CARD_WIDTH if big else CARD_WIDTH
+        inner_height = 3 if big else 1
+        row_height = inner_height + 4  # the raise, the borders and the marker
+        per_row = max(1, width // card_width)
         border = Style(bold=True)
         dim_border = Style(dim=True)
         cursor_style = Style(bold=True, reverse=True)
-        top = g.top_left + g.horizontal * CARD_INNER + g.top_right
-        bottom = g.bottom_left + g.horizontal * CARD_INNER + g.bottom_right
-        blank = " " * CARD_WIDTH
+        blank = " " * card_width
         lines: list[Text] = []
         for start in range(0, len(self.cards), per_row):
-            layers = [Text() for _ in range(ROW_HEIGHT)]
+            layers = [Text() for _ in range(row_height)]
             for index in range(start, min(start + per_row, len(self.cards))):
                 code = self.cards[index]
                 legal = code in self.playable
                 edge = cursor_style if index == self.cursor else (border if legal else dim_border)
-                offset = 0 if legal else 1
-                for layer in range(4):
-                    if layer == offset:
-                        layers[layer].append(top, edge)
-                    elif layer == offset + 1:
-                        layers[layer].append(g.vertical, edge)
-                        layers[layer].append(centered(card_label(code, self.ascii_only)),
-                                             card_face_style(code, variables, dim=not legal))
-                        layers[layer].append(g.vertical, edge)
-                    elif layer == offset + 2:
-                        layers[layer].append(bottom, edge)
+                offset = 0 if legal else 1  # (a playable card stands one line higher)
+                box = card_box(card_label(code, self.ascii_only), card_width - 2, inner_height,
+                               g, edge, card_face_style(code, variables, dim=not legal))
+                for layer in range(row_height - 1):
+                    drawn = layer - offset
+                    if 0 <= drawn < len(box):
+                        layers[layer].append_text(box[drawn])
                     else:
                         layers[layer].append(blank)
-                layers[4].append(centered(self.marks(index), CARD_WIDTH), Style(bold=True))
+                layers[-1].append(centered(self.marks(index), card_width), Style(bold=True))
             lines.extend(layers)
         return lines
 
@@ -227,7 +276,7 @@ class HandView(LineWidget, can_focus=True):
     def on_click(self, event: Click) -> None:
         per_row = self.per_row()
         row = event.y // self.row_height
-        col = event.x // CARD_WIDTH
+        col = event.x // self.card_width()
         if col >= per_row:
             return
         index = row * per_row + col

@@ -17,7 +17,16 @@ from rich.text import Text
 
 from ..describe import level_name, seat_name
 from ..i18n import _, ngettext
-from .cards import CARD_INNER, card_face_style, card_label, centered, color_name, color_style, glyphs
+from .cards import (
+    CARD_INNER,
+    big_table,
+    card_box,
+    card_face_style,
+    card_label,
+    color_name,
+    color_style,
+    glyphs,
+)
 from .fit import fit_plain, fit_text
 from .lines import LineWidget
 
@@ -206,8 +215,18 @@ class PilePanel(LineWidget):
         self.names = names
         self.invalidate(layout=self.get_content_height(None, None, 0) != before)
 
+    @property
+    def big(self) -> bool:
+        """Draw the top card big (9 columns by 7 lines): on a roomy terminal
+        (:func:`.cards.big_table`)."""
+        try:
+            size = self.screen.size
+        except Exception:
+            return False
+        return big_table(size.width, size.height)
+
     def get_content_height(self, container: Any, viewport: Any, width: int) -> int:
-        return max(5, len(self.info_lines()))
+        return max(8 if self.big else 5, len(self.info_lines()))
 
     def info_lines(self) -> list[Text]:
         view = self.view
@@ -231,6 +250,15 @@ class PilePanel(LineWidget):
         lines.append(Text(_("Direction") + ": " + direction))
         lines.append(Text(_("Draw pile: {n}", n=view["draw_size"]) + "   "
                           + _("Discard: {n}", n=view["discard_size"])))
+        discard = view.get("discard")
+        if self.big and isinstance(discard, list) and len(discard) > 1:
+            # (the room beside a big top card: the cards under it, the latest first)
+            line = Text(_("Played before") + ":")
+            for code in reversed(discard[-9:-1]):
+                line.append(" ")
+                line.append(f" {card_label(str(code), self.ascii_only)} ",
+                            card_face_style(str(code), variables))
+            lines.append(line)
         pending = view.get("pending")
         challenge = view.get("challenge")
         me = view.get("seat")
@@ -258,22 +286,25 @@ class PilePanel(LineWidget):
         view = self.view
         info = self.info_lines()
         top = view.get("top") if view else None
-        face_style = card_face_style(top, self.app.theme_variables) if top else Style()
-        edge = Style(bold=True)
+        big = self.big
+        # the top card (its face 3 by 1, or 7 by 5 with the label in its corners too), the word
+        # "top" under it, the facts to its right
+        card: list[Text] = []
+        if top:
+            face_style = card_face_style(top, self.app.theme_variables)
+            card = card_box(card_label(top, self.ascii_only), 7 if big else CARD_INNER,
+                            5 if big else 1, g, Style(bold=True), face_style, corners=big)
+            card.append(Text(_fit(_("top"), 9 if big else 5), Style(dim=True)))
+        card_width = 11 if big else 7  # (the card and two spaces)
         out: list[Text] = []
-        for i in range(max(5, len(info))):
+        for i in range(max(8 if big else 5, len(info))):
             line = Text()
-            if top and i in (0, 2):
-                corner = (g.top_left, g.top_right) if i == 0 else (g.bottom_left, g.bottom_right)
-                line.append(corner[0] + g.horizontal * CARD_INNER + corner[1] + "  ", edge)
-            elif top and i == 1:
-                line.append(g.vertical, edge)
-                line.append(centered(card_label(top, self.ascii_only)), face_style)
-                line.append(g.vertical + "  ", edge)
-            elif top and i == 3:
-                line.append(_fit(_("top"), 5) + "  ", Style(dim=True))
+            if i < len(card):
+                line.append_text(card[i])
+                line.append(" " * (card_width - card[i].cell_len), card[i].spans[-1].style
+                            if card[i].spans else card[i].style)
             else:
-                line.append(" " * 7)
+                line.append(" " * card_width)
             if i < len(info):
                 line.append_text(info[i])
             fit_text(line, width)
