@@ -12,7 +12,8 @@ Contract
   applies them in arrival order — after each, :func:`legal_actions` says what is still legal.
 * :func:`apply` mutates the state in place for one legal action, or raises :class:`IllegalAction`
   with a stable ``reason`` code and leaves the state untouched. The one exception is the
-  ``misplay_penalty`` option: an attempt to play a held card that does not match then costs the
+  ``misplay_penalty`` option: an attempt to play a held card that does not match (or a Wild Draw
+  Four the colour rule forbids, or a card that cannot go on a pending penalty) then costs the
   player the penalty cards and raises :class:`Misplay` (``state_id`` advances). :func:`apply_copy`
   is the pure variant. Each successful apply increments ``state.state_id``.
 * :meth:`GameState.to_dict` / :meth:`GameState.from_dict` round-trip through plain data;
@@ -1018,7 +1019,11 @@ def legal_actions(state: GameState, seat: int | None) -> list[Action]:
             if state.drawn is not None:
                 if _playable(state, state.drawn, hand):
                     out += _play_variants(state, seat, state.drawn, (), hand)
-                    if not rules.force_play:
+                    # (force_play never forces a bluff: a drawn Wild Draw Four while holding
+                    # the colour in play may be kept, RULES.md §3)
+                    if not rules.force_play or (
+                            state.drawn.rank is _WD4 and rules.wd4_bluff_possible
+                            and _has_color(hand, state.color)):
                         out.append(_PASS)
                 else:
                     out.append(_PASS)
@@ -1098,8 +1103,7 @@ def _uno_actions(state: GameState, seat: int) -> list[Action]:
     elif rules.false_uno_penalty and not state.uno_called[seat] and not _spent(
             state, _FALSE_UNO, seat, seat):
         out.append(_CALL_UNO)  # a wrong call, which costs cards
-    if target is None and not (rules.false_catch_penalty
-                               and any(len(h) == 1 for h in state.hands)):
+    if target is None and not rules.false_catch_penalty:
         return out
     for other in range(state.players):
         if other == seat or not state.active(other):
@@ -1107,9 +1111,11 @@ def _uno_actions(state: GameState, seat: int) -> list[Action]:
         if other == target and seat not in state.caught_by and not _spent(
                 state, _FALSE_CATCH, seat, other):
             out.append(Catch(other))
-        elif (rules.false_catch_penalty and other != target and len(state.hands[other]) == 1
+        elif (rules.false_catch_penalty and other != target and state.hands[other]
               and not _spent(state, _FALSE_CATCH, seat, other)):
-            out.append(Catch(other))  # a false catch: they called, or it is too late
+            # a false catch: they called, or it is too late, or they hold more than one card
+            # (RULES.md §4: each is a false catch, which this rule makes cost cards)
+            out.append(Catch(other))
     return out
 
 
@@ -1229,7 +1235,7 @@ def apply(state: GameState, seat: int | None, action: Action, *, validate: bool 
             check(state, seat, action)
         except IllegalAction as exc:
             if (state.rules.misplay_penalty and seat is not None and isinstance(action, Play)
-                    and exc.reason in ("card_does_not_match", "wd4_not_allowed")
+                    and exc.reason in ("card_does_not_match", "wd4_not_allowed", "cannot_stack")
                     and not _spent(state, _MISPLAY, seat, seat)):
                 state.state_id += 1
                 state.spent.append([_MISPLAY, seat, seat])  # once per turn of play

@@ -118,6 +118,18 @@ def test_force_play_a_playable_drawn_card_must_be_played() -> None:
     assert state.current == 1
 
 
+def test_force_play_never_forces_a_bluff() -> None:
+    """A drawn Wild Draw Four while holding the colour in play would be a bluff: the player
+    may keep it (RULES.md §3: it may only be played without a card of that colour); without a
+    card of that colour it must be played like any other."""
+    state = table(["R9 G6", "Y1 Y2", "Y3 Y4"], "R5", Rules(force_play=True), pile="W4")
+    do(state, 0, Draw(), Pass())
+    assert hand(state, 0) == ["R9", "G6", "W4"] and state.current == 1
+    state = table(["B9 G6", "Y1 Y2", "Y3 Y4"], "R5", Rules(force_play=True), pile="W4")
+    do(state, 0, Draw())
+    assert_illegal(state, 0, Pass(), "must_play_drawn_card")
+
+
 def test_without_force_play_a_playable_drawn_card_may_be_kept() -> None:
     state = table(["B9 G6", "Y1 Y2", "Y3 Y4"], "R5", Rules(), pile="R1")
     do(state, 0, Draw(), Pass())
@@ -205,6 +217,21 @@ def test_false_catch_penalty_catching_a_player_who_called_costs_the_catcher_two(
     (ev,) = events(state, "false_catch")
     assert (ev["seat"], ev["target"], ev["penalty"]) == (2, 0, 2)
     assert Catch(0) not in legal_actions(state, 2)  # at most once per target per turn
+
+
+def test_false_catch_penalty_accusing_a_player_of_several_cards_costs_the_catcher_two() -> None:
+    """RULES.md §4: catching a player who has more than one card is a false catch too."""
+    rules = Rules(false_catch_penalty=2)
+    state = table(["R1 G2 G3", "Y1 Y2 Y3", "B7 B8 B9", "G7 G8"], "R5", rules, pile="B1 B2 B3")
+    assert Catch(1) in legal_actions(state, 2)
+    do(state, 2, Catch(1))
+    assert hand(state, 2) == ["B7", "B8", "B9", "B1", "B2"]
+    assert hand(state, 1) == ["Y1", "Y2", "Y3"]
+    (ev,) = events(state, "false_catch")
+    assert (ev["seat"], ev["target"], ev["penalty"]) == (2, 1, 2)
+    assert Catch(1) not in legal_actions(state, 2)  # at most once per target per turn
+    assert Catch(1) not in legal_actions(table(["R1 G2 G3", "Y1 Y2 Y3", "B7 B8 B9", "G7 G8"],
+                                               "R5", Rules()), 2)
 
 
 def test_without_false_catch_penalty_a_wrong_catch_is_refused() -> None:

@@ -227,6 +227,29 @@ async def test_catch_sends_the_target_and_a_catch_someone_made_first_says_so() -
         await wait_for(pilot, lambda: status(app).startswith("That player cannot be caught"))
 
 
+async def test_under_the_false_catch_rule_c_asks_whom_and_warns_of_the_cost() -> None:
+    """With ``false_catch_penalty`` every player may be accused, so c never sends a catch of
+    its own accord: it asks whom, saying what a wrong catch costs (even with one opponent)."""
+    from unotui.dialogs.choice import ChoosePlayerDialog
+
+    for players, others in ((4, [1, 2, 3]), (2, [1])):
+        state = scripted_state(players=players, false_catch_penalty=2)
+        hands = {0: ["G5", "G6"], 1: ["R1", "R3"], 2: ["G1", "G2"], 3: ["B1", "B2"]}
+        arrange(state, {s: hands[s] for s in range(players)}, "R9", current=1)
+        link = ScriptedLink(NAMES[:players])
+        app = make(link)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await started(pilot, link, state)
+            await pilot.press("c")
+            await wait_for(pilot, lambda: isinstance(pilot.app.screen, ChoosePlayerDialog))
+            text = screen_text(app)
+            assert "Catch whom? A wrong catch costs you 2 cards." in text
+            assert all(NAMES[s] in text for s in others)
+            await pilot.press("escape")
+            await pilot.pause()
+            assert link.sent == []
+
+
 async def test_ascii_mode_draws_only_ascii() -> None:
     state = scripted_state()
     arrange(state, {0: ["W4", "RS", "BR", "GD", "Y7", "W"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]},

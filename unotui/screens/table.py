@@ -1290,11 +1290,17 @@ class TableScreen(Screen[None]):
         if not targets:
             self.update_status(_("Nobody can be caught now."))
             return
-        if len(targets) == 1:
+        view = self.view or {}
+        penalty = int((view.get("rules") or {}).get("false_catch_penalty") or 0)
+        if len(targets) == 1 and (targets[0] == view.get("catchable") or not penalty):
             self.send({"type": "catch", "target": targets[0]})
             return
+        title = _("Catch whom?")
+        if penalty:  # (the rule lists every player: a wrong pick costs cards)
+            title += " " + ngettext("A wrong catch costs you {n} card.",
+                                    "A wrong catch costs you {n} cards.", penalty)
         self.app.push_screen(
-            _dialogs().ChoosePlayerDialog(_("Catch whom?"), [(t, self.who(t)) for t in targets]),
+            _dialogs().ChoosePlayerDialog(title, [(t, self.who(t)) for t in targets]),
             lambda seat: None if seat is None else self.send({"type": "catch", "target": seat}),
         )
 
