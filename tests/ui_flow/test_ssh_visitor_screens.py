@@ -133,3 +133,25 @@ async def test_a_door_with_the_main_menu_keeps_host() -> None:
         await wait_screen(pilot, MenuScreen)
         text = screen_text(app)
         assert "Host a table" in text and "Watch the table" not in text
+
+
+async def test_the_bound_join_screen_says_the_table_is_gone_without_the_loopback_address(
+) -> None:
+    """The host closed the door's table (its app keeps the door open): joining again says the
+    table does not answer, and what the keys do, never naming the door's 127.0.0.1."""
+    import socket
+
+    from unotui.app import build_app
+    from unotui.screens.join import JoinScreen
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]  # (closed again: nobody listens there)
+    app = build_app(lang="en", ascii_only=False, start=lambda: JoinScreen(
+        f"127.0.0.1:{port}", name="Zoe", auto_join=True, fixed=True))
+    app.ssh_door = "table"
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: "The table does not answer" in screen_text(app), "no")
+        text = screen_text(app)
+        assert "no table is open there" in text and "Escape: menu" in text  # (wrapped, whole)
+        assert "127.0.0.1" not in text and "Address" not in text and "Password" not in text

@@ -185,6 +185,7 @@ class JoinScreen(Screen[None]):
     def on_mount(self) -> None:
         if self.fixed:  # (the password row shows when the table asks for one)
             self.query_one("#tables-box").display = False
+            self.query_one("#join-status").styles.height = "auto"  # (news, then what keys do)
             from ..tables import loopback_address  # (the door's own way in: nothing to show)
 
             self.query_one("#address-row").display = not loopback_address(self.initial_address)
