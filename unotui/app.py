@@ -153,6 +153,10 @@ class UnoApp(Flow, App[int]):
             self.add_class("-ascii")
             self._filters.append(AsciiFilter())
         self.table_screen: Screen[Any] | None = None
+        #: this app serves a visitor of the SSH front door: ``"table"`` (the door is bound to one
+        #: table: a menu without Host) or ``"menu"``; ``None`` otherwise (:func:`.launch.ssh_door`)
+        self.ssh_door: str | None = None
+        self.door_place: str | None = None  #: how the door's table was named once joined
         self.stopped_by_signal = False  #: a stop signal came: the app is on its way out
         self._stop_line: str | None = None  #: what it says in the terminal after it, if anything
 

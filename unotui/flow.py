@@ -32,15 +32,23 @@ class Flow(_Base):
 
     # --------------------------------------------------------------- from the menu
     def open_menu_choice(self, what: str) -> None:
-        """The menu's Host, Join or Settings entry (Play and Quit the menu does itself)."""
-        if what == "host":
+        """The menu's Host, Join, Watch or Settings entry (Play and Quit the menu does itself).
+        A visitor of an SSH door bound to one table (``ssh_door == "table"``) never gets Host:
+        Join and Watch go straight to the door's table."""
+        door_table = getattr(self, "ssh_door", None) == "table"
+        if what == "host" and not door_table:
             from .screens.host_setup import HostSetupScreen
 
             self.push_screen(HostSetupScreen(**getattr(self, "host_options", {})))
-        elif what == "join":
+        elif what in ("join", "watch"):
             from .screens.join import JoinScreen
 
-            self.push_screen(JoinScreen(**getattr(self, "join_options", {})))
+            options = dict(getattr(self, "join_options", {}))
+            if door_table and options.get("address"):
+                options.update(fixed=True, auto_join=True, watch=what == "watch")
+            elif what == "watch":
+                return
+            self.push_screen(JoinScreen(**options))
         elif what == "settings":
             from .screens.settings import SettingsScreen
 

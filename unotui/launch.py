@@ -23,6 +23,15 @@ if TYPE_CHECKING:
     from .screens.host_setup import HostPlan
 
 
+def ssh_door() -> str | None:
+    """``"table"`` or ``"menu"`` when this app serves a visitor of the SSH front door, which
+    says so in its sessions' environment (``UNOTUI_SSH_DOOR``, :mod:`unotui.ssh.session`):
+    ``table`` for a door bound to one table (``host --ssh``, ``serve-ssh --table``), whose
+    visitors get a menu without Host; ``None`` for everyone else."""
+    value = os.environ.get("UNOTUI_SSH_DOOR")
+    return value if value in ("table", "menu") else None
+
+
 def has_terminal() -> bool:
     """Whether stdin and stdout are a terminal (the full-screen app needs one)."""
     try:
@@ -68,6 +77,7 @@ def make_app(screens: Callable[[], list[Screen[Any]]], *, theme: str | None = No
             return menu
 
     app = build_app(theme=theme, ascii_only=ascii_only, start=_Start(), animations=animations)
+    app.ssh_door = ssh_door()  # (an SSH visitor's app: its menu and join list fit them)
     for problem in s.problems:
         app.theme_problems.append(problem)
     return app
@@ -128,11 +138,14 @@ def run_join(args: argparse.Namespace) -> int:
     if name:
         s.name = settings_mod.clean_name(name)
 
+    # (an SSH door bound to this table: the join screen is bound to it too)
+    fixed = bool(address) and ssh_door() == "table"
+
     def screens() -> list[Screen[Any]]:
         from .screens.join import JoinScreen
 
         return [JoinScreen(address, getattr(args, "password", None), name=s.player_name,
-                           auto_join=bool(address))]
+                           auto_join=bool(address), fixed=fixed)]
 
     app = make_app(screens, settings=s, **options)
     # (the menu's Join, after this table, goes on under the name given, with the address filled

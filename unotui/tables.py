@@ -185,21 +185,25 @@ def joined_place(table: object, address: str | None) -> str:
     """How a joined table is named to its guest: its name, and the address it was joined at
     unless that is this machine's loopback (an SSH visitor's app joins through ``127.0.0.1``,
     an address that means nothing on the visitor's own machine). Without a name: the address."""
-    import ipaddress
-
     name = table.strip() if isinstance(table, str) and table.strip() else None
-    host = (address or "").rsplit(":", 1)[0].strip("[]")
-    try:
-        ip = ipaddress.ip_address(host)
-        mapped = getattr(ip, "ipv4_mapped", None)  # ::ffff:127.0.0.1
-        local = (mapped or ip).is_loopback
-    except ValueError:
-        local = host.casefold() == "localhost"
     if name is None:
         return address or ""
-    if not address or local:
+    if not address or loopback_address(address):
         return name
     return _("{table} at {address}", table=name, address=address)
+
+
+def loopback_address(address: str) -> bool:
+    """Is ``HOST:PORT`` on this machine's loopback (``127.0.0.1``, ``[::1]``, ``localhost``)?"""
+    import ipaddress
+
+    host = address.strip().rsplit(":", 1)[0].strip("[]")
+    try:
+        ip = ipaddress.ip_address(host)
+    except ValueError:
+        return host.casefold() == "localhost"
+    mapped = getattr(ip, "ipv4_mapped", None)  # ::ffff:127.0.0.1
+    return bool((mapped or ip).is_loopback)
 
 
 def join_address(bind: str, port: int) -> str:

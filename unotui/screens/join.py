@@ -9,6 +9,13 @@ player stays here to try again.
 
 Keys: ↑/↓ choose a table and Enter joins it; Tab moves to the address and password fields,
 where Enter joins the typed address; Escape goes back.
+
+For a visitor of the SSH front door (the app's ``ssh_door``, :func:`unotui.launch.ssh_door`) the
+list leaves out the ``ssh -p PORT HOST`` command tables advertise for friends without unotui
+(the visitor is already in) and says whose network it shows. A door bound to one table opens
+this screen ``fixed`` to that table: no list, the address cannot be changed, Enter joins it and
+``w`` watches it. A table's loopback address (the door's own way in) is never named to a
+visitor: "this table" instead.
 """
 
 from __future__ import annotations
@@ -61,8 +68,9 @@ JOIN_ERRORS: dict[str, str] = {
 }
 
 
-def table_line(table: Any) -> str:
-    """One table of the list, in words."""
+def table_line(table: Any, ssh_hint: bool = True) -> str:
+    """One table of the list, in words (``ssh_hint``: with the command for friends without
+    unotui, when the table has an SSH front door)."""
     parts = [table.name, table.address, _("{taken}/{seats} seats", taken=table.taken,
                                           seats=table.seats)]
     if table.phase == "lobby":  # (a full lobby waits for its match, not for players)
@@ -76,7 +84,7 @@ def table_line(table: Any) -> str:
         parts.append(_("full"))
     if not table.compatible:
         parts.append(_("another version"))
-    ssh = getattr(table, "ssh_command", None)
+    ssh = getattr(table, "ssh_command", None) if ssh_hint else None
     if ssh:
         parts.append(_("friends without unotui: {command}", command=ssh))
     return " · ".join(parts)
@@ -118,12 +126,13 @@ class JoinScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "join_selected", N_("Join"), show=True),
         Binding("a", "address", N_("Address")),
+        Binding("w", "watch", N_("Watch"), show=True),
         Binding("escape", "back", N_("Back")),
     ]
 
     def __init__(self, address: str | None = None, password: str | None = None, *,
                  browse: BrowseStarter | None = lan_browser, name: str | None = None,
-                 auto_join: bool = False) -> None:
+                 auto_join: bool = False, fixed: bool = False, watch: bool = False) -> None:
         super().__init__()
         translate_bindings(self)  # labels in the active language
         self.initial_address = address or ""
@@ -131,12 +140,23 @@ class JoinScreen(Screen[None]):
         self.browse = browse
         self.player_name = name
         self.auto_join = auto_join
+        #: bound to the table at ``address`` (an SSH door's one table): no list, no other address
+        self.fixed = fixed and bool(self.initial_address)
+        self.watch_on_join = watch  #: the automatic join (``auto_join``) watches
+        if self.fixed:
+            self.browse = None
+            self.AUTO_FOCUS = ""  # (Enter and w are the screen's keys, not a field's)
         self.tables: dict[str, Any] = {}
         self.unavailable: str | None = None
         self.joining = False
         self.joined_to: str | None = None  #: the table this screen joined, until back from it
         self._stop: Callable[[], Awaitable[None]] | None = None
         self.browsing = False
+
+    @property
+    def ssh_visitor(self) -> bool:
+        """This app serves a visitor of the SSH front door."""
+        return getattr(self.app, "ssh_door", None) is not None
 
     def compose(self) -> ComposeResult:
         if self.player_name is None:
@@ -148,11 +168,11 @@ class JoinScreen(Screen[None]):
             box.border_title = _("Tables on this network")
             yield OptionList(id="tables", compact=True)
             yield Static(_("Looking for tables…"), id="discovery", markup=False)
-        with Horizontal(classes="row"):
+        with Horizontal(classes="row", id="address-row"):
             yield Label(_("Address"))
             yield Input(self.initial_address, placeholder=_("HOST:PORT, e.g. 192.168.1.20:7152"),
-                        compact=True, id="address")
-        with Horizontal(classes="row"):
+                        compact=True, id="address", disabled=self.fixed)
+        with Horizontal(classes="row", id="password-row"):
             yield Label(_("Password"))
             yield Input(self.initial_password, password=True, compact=True, id="password",
                         placeholder=_("only if the table has one"))
@@ -163,13 +183,24 @@ class JoinScreen(Screen[None]):
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
+        if self.fixed:  # (the password row shows when the table asks for one)
+            self.query_one("#tables-box").display = False
+            self.query_one("#join-status").styles.height = "auto"  # (news, then what keys do)
+            from ..tables import loopback_address  # (the door's own way in: nothing to show)
+
+            self.query_one("#address-row").display = not loopback_address(self.initial_address)
+            self.query_one("#password-row").display = bool(self.initial_password)
+            self.say(self.fixed_hint())
+            if self.auto_join:
+                self.join_address(self.initial_address, spectate=self.watch_on_join)
+            return
         if getattr(self.app, "ascii_only", False):
             self.say(_("Choose a table with Up/Down and press Enter, or type an address."))
         if self.browse is None:
             self.show_unavailable(_("LAN discovery is off."))
         if self.auto_join and self.initial_address:
             self.query_one("#address", Input).focus()
-            self.join_address(self.initial_address)
+            self.join_address(self.initial_address, spectate=self.watch_on_join)
         elif self.initial_address:
             self.query_one("#address", Input).focus()
         else:
@@ -229,7 +260,8 @@ class JoinScreen(Screen[None]):
             chosen = options.get_option_at_index(options.highlighted).id
         tables = self.sorted_tables()
         options.clear_options()
-        options.add_options([Option(table_line(t), id=t.service) for t in tables])
+        hint = not self.ssh_visitor  # (a visitor is in already: no "ssh -p PORT HOST" for them)
+        options.add_options([Option(table_line(t, hint), id=t.service) for t in tables])
         ids = [t.service for t in tables]
         if chosen in ids:
             options.highlighted = ids.index(chosen)
@@ -237,8 +269,10 @@ class JoinScreen(Screen[None]):
             options.highlighted = 0
         if self.unavailable is None:
             self.query_one("#discovery", Static).update(
-                _("Looking for tables… none found yet.") if not tables else
-                _("{n} found; the list updates as tables open and close.", n=len(tables)))
+                (_("Looking for tables… none found yet.") if not tables else
+                 _("{n} found; the list updates as tables open and close.", n=len(tables)))
+                + ("\n" + _("Over SSH, these are the tables the server you reached sees on its "
+                             "network.") if self.ssh_visitor else ""))
         self.refresh_bindings()
 
     # ------------------------------------------------------------------ joining
@@ -247,8 +281,18 @@ class JoinScreen(Screen[None]):
         status.update(text)
         status.set_class(error, "-error")
 
+    def fixed_hint(self) -> str:
+        """What the keys do on the screen bound to one table."""
+        return _("Enter: join · w: watch · Escape: menu")
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "watch":
+            return self.fixed
+        if action == "address":
+            return not self.fixed
         if action == "join_selected":
+            if self.fixed:
+                return True
             return self.focused is not None and (
                 self.focused.id in ("address", "password")
                 or (self.focused.id == "tables" and bool(self.tables)))
@@ -257,9 +301,16 @@ class JoinScreen(Screen[None]):
     def action_address(self) -> None:
         self.query_one("#address", Input).focus()
 
+    def action_watch(self) -> None:
+        """Watch the table this screen is bound to (``fixed``)."""
+        if self.fixed:
+            self.join_address(self.initial_address, spectate=True)
+
     def action_join_selected(self) -> None:
         focused = self.focused
-        if focused is not None and focused.id == "tables":
+        if self.fixed:
+            self.join_address(self.initial_address)
+        elif focused is not None and focused.id == "tables":
             options = self.query_one("#tables", OptionList)
             if options.highlighted is None:
                 return
@@ -280,7 +331,8 @@ class JoinScreen(Screen[None]):
     @on(Input.Submitted)
     def _submitted(self, event: Input.Submitted) -> None:
         event.stop()
-        self.join_address(self.query_one("#address", Input).value)
+        self.join_address(self.initial_address if self.fixed else
+                          self.query_one("#address", Input).value)
 
     def join_table(self, table: Any) -> None:
         if not table.compatible:
@@ -302,21 +354,27 @@ class JoinScreen(Screen[None]):
             return
         self.connect(table.host, table.port, table.address)
 
-    def offer_to_watch(self, host: str, port: int, shown: str, name: str) -> None:
-        """Every seat is taken: ask "Full — watch instead?" and join as a spectator on yes."""
+    def offer_to_watch(self, host: str, port: int, shown: str, name: str | None) -> None:
+        """Every seat is taken: ask "Full — watch instead?" and join as a spectator on yes.
+        ``name`` None: a table known only by its loopback address ("this table")."""
         from ..dialogs import ConfirmDialog
 
         def answered(watch: bool | None) -> None:
             if watch:
                 self.connect(host, port, shown, spectate=True)
+            elif self.fixed:
+                self.say(_("This table is full.") + " " + self.fixed_hint())
             else:
-                self.say(_("{name} is full.", name=name))
+                self.say(_("{name} is full.", name=name) if name else
+                         _("This table is full."))
 
-        self.app.push_screen(ConfirmDialog(_("Full — watch instead?"), _(
-            "Every seat at {name} is taken. You can watch the match without playing.",
-            name=name), default=True), answered)
+        why = (_("Every seat at {name} is taken. You can watch the match without playing.",
+                 name=name) if name else
+               _("Every seat at this table is taken. You can watch the match without playing."))
+        self.app.push_screen(ConfirmDialog(_("Full — watch instead?"), why, default=True),
+                             answered)
 
-    def join_address(self, text: str) -> None:
+    def join_address(self, text: str, spectate: bool = False) -> None:
         if not text.strip():
             self.say(_("Type the table's address first (HOST:PORT)."), error=True)
             self.query_one("#address", Input).focus()
@@ -326,7 +384,7 @@ class JoinScreen(Screen[None]):
         except ValueError as exc:
             self.say(str(exc), error=True)
             return
-        self.connect(host, port, text.strip())
+        self.connect(host, port, text.strip(), spectate=spectate)
 
     @work(exclusive=True, group="join-connect")
     async def connect(self, host: str, port: int, shown: str, spectate: bool = False) -> None:
@@ -337,7 +395,10 @@ class JoinScreen(Screen[None]):
         if self.joining:
             return
         self.joining = True
-        self.say(_("Joining {address}…", address=shown))
+        from ..tables import loopback_address
+
+        self.say(_("Joining the table…") if self.fixed and loopback_address(shown) else
+                 _("Joining {address}…", address=shown))
         from .. import kept_seats
 
         password = self.query_one("#password", Input).value or None
@@ -350,17 +411,25 @@ class JoinScreen(Screen[None]):
         except JoinError as exc:
             self.joining = False
             text = JOIN_ERRORS.get(exc.code)
+            if exc.code == "table_full" and spectate:  # (no seat, and no room to watch either)
+                text = N_("That table is full, also for watchers: try again in a while.")
             self.say(_(text) if text else _("The table refused: {why}", why=exc.message),
                      error=True)
             if exc.code == "wrong_password":
+                self.query_one("#password-row").display = True
                 self.query_one("#password", Input).focus()
             elif exc.code == "table_full" and not spectate:
-                self.offer_to_watch(host, port, shown, shown)
+                self.offer_to_watch(host, port, shown,
+                                    None if loopback_address(shown) else shown)
             return
         except (OSError, ConnectionError) as exc:
             self.joining = False
-            self.say(_("Nobody answers at {address}: {error}", address=shown,
-                       error=connect_failure(exc)), error=True)
+            if self.fixed and loopback_address(shown):  # (the door's way in: no use to name it)
+                self.say(_("The table does not answer: {error}.", error=connect_failure(exc))
+                         + " " + self.fixed_hint(), error=True)
+            else:
+                self.say(_("Nobody answers at {address}: {error}", address=shown,
+                           error=connect_failure(exc)), error=True)
             return
         except Exception as exc:  # a table that speaks nonsense: say so, never a traceback
             self.joining = False
@@ -392,6 +461,8 @@ class JoinScreen(Screen[None]):
         else:
             self.say(_("Joined {address}.", address=place))
         self.joined_to = place
+        if self.ssh_visitor:  # (the menu names the door's table with it)
+            self.app.door_place = place  # type: ignore[attr-defined]
         open_lobby = getattr(self.app, "open_lobby", None)  # the app shows the lobby
         if open_lobby is None:
             await client.close()
@@ -402,7 +473,8 @@ class JoinScreen(Screen[None]):
         """Browse while this screen shows (again after coming back from a table, whose
         "Joined …" line would now be stale)."""
         if self.joined_to:
-            self.say(_("Back from {address}.", address=self.joined_to))
+            self.say(_("Back from {address}.", address=self.joined_to)
+                     + (" " + self.fixed_hint() if self.fixed else ""))
             self.joined_to = None
         if not self.browsing and self.browse is not None and self.unavailable is None:
             self.browsing = True

@@ -4,6 +4,10 @@ Keyboard only: ↑/↓ and Enter, or the letter shown with each entry (p, h, j, 
 bots" starts a local game with the saved name, number of bots and last rules; the other entries
 are opened by the app (:meth:`unotui.flow.Flow.open_menu_choice`), and leaving any table comes
 back here (:meth:`unotui.flow.Flow.back_to_menu`).
+
+A visitor of an SSH front door bound to one table (the app's ``ssh_door`` is ``"table"``) gets
+the door's menu instead: join that table again (j), watch it (w), play against bots, settings,
+quit — no Host, which would open a table on the door's machine as its owner (docs/SSH.md).
 """
 
 from __future__ import annotations
@@ -28,8 +32,17 @@ BANNER = r"""
 """.strip("\n")
 
 
-def entries() -> list[tuple[str, str, str]]:
-    """(key, label, action) of each menu entry, translated."""
+def entries(door_table: bool = False) -> list[tuple[str, str, str]]:
+    """(key, label, action) of each menu entry, translated; ``door_table``: the menu of an SSH
+    door bound to one table (see the module docstring)."""
+    if door_table:
+        return [
+            ("j", _("Join the table again"), "join"),
+            ("w", _("Watch the table"), "watch"),
+            ("p", _("Play against bots"), "play"),
+            ("s", _("Rules & settings"), "settings"),
+            ("q", _("Quit"), "quit"),
+        ]
     return [
         ("p", _("Play against bots"), "play"),
         ("h", _("Host a table"), "host"),
@@ -57,6 +70,7 @@ class MenuScreen(Screen[None]):
         Binding("p", "choose('play')", N_("Play"), show=False),
         Binding("h", "choose('host')", N_("Host"), show=False),
         Binding("j", "choose('join')", N_("Join"), show=False),
+        Binding("w", "choose('watch')", N_("Watch"), show=False),
         Binding("s", "choose('settings')", N_("Settings"), show=False),
         Binding("q", "choose('quit')", N_("Quit")),
     ]
@@ -65,12 +79,24 @@ class MenuScreen(Screen[None]):
         super().__init__(*args, **kwargs)
         translate_bindings(self)  # labels in the active language
 
+    @property
+    def door_table(self) -> bool:
+        """The menu of an SSH door bound to one table (no Host)."""
+        return getattr(self.app, "ssh_door", None) == "table"
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "choose" and parameters:
+            return parameters[0] in [a for _k, _l, a in entries(self.door_table)]
+        return True
+
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Static(BANNER, id="banner", markup=False)
-            yield Label(_("UNO in the terminal, played with friends"), id="tagline")
+            place = getattr(self.app, "door_place", None) if self.door_table else None
+            yield Label(_("Over SSH at {table}", table=place) if place else
+                        _("UNO in the terminal, played with friends"), id="tagline")
             yield OptionList(*[Option(f"({key}) {label}", id=action)
-                               for key, label, action in entries()], id="menu")
+                               for key, label, action in entries(self.door_table)], id="menu")
             yield Static(_("↑/↓ and Enter, or press the letter."), id="menu-hint", markup=False)
         yield Footer(compact=True)
 
@@ -84,10 +110,18 @@ class MenuScreen(Screen[None]):
         event.stop()
         self.action_choose(event.option.id or "")
 
+    def on_screen_resume(self) -> None:
+        """The door's table, once joined, is named in the tagline."""
+        place = getattr(self.app, "door_place", None) if self.door_table else None
+        if place:
+            self.query_one("#tagline", Label).update(_("Over SSH at {table}", table=place))
+
     def action_choose(self, what: str) -> None:
+        if what not in [a for _k, _l, a in entries(self.door_table)]:
+            return  # (e.g. Host in an SSH door's menu)
         if what == "play":
             self.play()
-        elif what in ("host", "join", "settings"):
+        elif what in ("host", "join", "watch", "settings"):
             choose = getattr(self.app, "open_menu_choice", None)  # navigation is the app's
             if choose is not None:
                 choose(what)

@@ -134,7 +134,8 @@ class _Front(asyncssh.SSHServer):
         session = GameSession(self.door.config.argv(name), name, admit=self.door.admit,
                               release=self.door.release,
                               idle_timeout=self.door.config.limits.idle_timeout,
-                              kept=self.door.kept_seats, who=who)
+                              kept=self.door.kept_seats, who=who,
+                              door="table" if self.door.config.target is not None else "menu")
         self.channels += 1
         session.finished.add_done_callback(self._channel_done)
         return session

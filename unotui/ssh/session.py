@@ -13,7 +13,9 @@ Contract
   in a new session on the PTY, whose size is the client's and whose ``TERM`` is the client's
   (cleaned). Its environment holds only ``TERM``; the client's ``LANG``, ``LANGUAGE``, ``LC_*``,
   ``COLORTERM`` and ``NO_COLOR`` when their values look like locale names (letters, digits,
-  ``_.@-``); the server's ``PATH`` and ``UNOTUI_MDNS_INTERFACES``; ``PYTHONUTF8=1``; and ``HOME``
+  ``_.@-``); the server's ``PATH`` and ``UNOTUI_MDNS_INTERFACES``; ``PYTHONUTF8=1``;
+  ``UNOTUI_SSH_DOOR`` (:data:`DOOR_ENV`: ``table`` when the door sends every visitor to one
+  table, else ``menu``), by which the app knows it serves an SSH visitor; and ``HOME``
   and ``UNOTUI_CONFIG_DIR`` set to a private directory holding the settings (the SSH username as
   the player's name), removed when the session ends. The seats the app kept there
   (``seats.json``, :mod:`unotui.kept_seats`) are carried to the same visitor's next session
@@ -57,6 +59,9 @@ _INPUT_BUFFER = 64 * 1024  #: keys waiting for the app beyond this are dropped (
 _TERM_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._+-]{0,63}")
 _LOCALE_RE = re.compile(r"[A-Za-z0-9_.@-]{1,64}")
 _PASSED_ENV = ("LANG", "LANGUAGE", "COLORTERM", "NO_COLOR")
+#: tells a session's app that it serves an SSH visitor, and of which door (``table``: bound to
+#: one table, ``menu``: the main menu); read by :func:`unotui.launch.ssh_door`
+DOOR_ENV = "UNOTUI_SSH_DOOR"
 
 NO_PTY_MESSAGE = ("unotui is a full-screen game and needs a terminal: connect with "
                   "ssh -t (and without -T or a command).\r\n")
@@ -91,11 +96,20 @@ class KeptSeats:
     seats in ``seats.json`` in its settings folder, which is private to a session and removed
     with it). Kept in memory for the front door's life, by visitor — the SSH username and the
     address it connected from, so nobody elsewhere can claim a seat by typing another's
-    name — at most :attr:`limit` visitors (the most recent)."""
+    name — at most :attr:`limit` visitors (the most recent).
+
+    The seats go to one session at a time: :meth:`give` hands them over and forgets them until
+    that session ends (:meth:`take`). A visitor who logs in a second time while the first
+    session still plays is a newcomer at the table (full: offered to watch) instead of taking
+    over, and so cutting off, the first session's seat. When two sessions of one visitor end,
+    their seats are merged: per table and name, the one of a session that dropped (the client
+    gone, or closed by the door) over one whose app ended by itself (which left its tables on
+    purpose), else the newest."""
 
     def __init__(self, limit: int = 256) -> None:
         self.limit = limit
-        self.files: dict[str, tuple[float, str]] = {}  #: visitor: (when, the file's text)
+        #: visitor: (when, the file's text, whether it came from a session that dropped)
+        self.files: dict[str, tuple[float, str, bool]] = {}
 
     def recover(self, folder: Path) -> int:
         """Take in the seats of the sessions a door that ended without closing them left in
@@ -121,7 +135,7 @@ class KeptSeats:
             except OSError:
                 text = None
             if isinstance(who, str) and text is not None:
-                self.keep(who, text)
+                self.keep(who, text, dropped=True)  # (its door was killed: they all dropped)
                 found += 1
             shutil.rmtree(path, ignore_errors=True)
         return found
@@ -130,14 +144,15 @@ class KeptSeats:
         """Put ``who``'s kept seats into a new session's settings folder."""
         from ..kept_seats import FILE, write_private
 
-        kept = self.files.get(who)
+        kept = self.files.pop(who, None)  # (one session at a time: see the class docstring)
         if kept is None:
             return
         with contextlib.suppress(OSError):
             write_private(Path(settings_dir) / FILE, kept[1])
 
-    def take(self, who: str, settings_dir: str) -> None:
-        """Keep the seats of ``who``'s session that is ending (its folder is removed next)."""
+    def take(self, who: str, settings_dir: str, dropped: bool = True) -> None:
+        """Keep the seats of ``who``'s session that is ending (its folder is removed next);
+        ``dropped``: it did not end by its app's own exit."""
         from ..kept_seats import FILE
 
         try:
@@ -145,14 +160,41 @@ class KeptSeats:
                 text = src.read(1 << 16)
         except OSError:
             return
-        self.keep(who, text)
+        self.keep(who, text, dropped)
 
-    def keep(self, who: str, text: str) -> None:
-        self.files[who] = (time.monotonic(), text)
+    def keep(self, who: str, text: str, dropped: bool = True) -> None:
+        old = self.files.get(who)
+        if old is not None:
+            text = _merged(old[1], text, prefer_old=old[2] and not dropped,
+                           prefer_new=dropped and not old[2])
+            dropped = dropped or old[2]
+        self.files[who] = (time.monotonic(), text, dropped)
         if len(self.files) > self.limit:
             oldest = sorted(self.files, key=lambda k: self.files[k][0])
             for key in oldest[: len(self.files) - self.limit]:
                 del self.files[key]
+
+
+def _merged(old: str, new: str, prefer_old: bool = False, prefer_new: bool = False) -> str:
+    """Two ``seats.json`` texts as one: every entry of both; of two for the same table and name,
+    ``old``'s or ``new``'s when preferred, else the newer (``at``). ``new`` when either is not
+    such a file."""
+    try:
+        a, b = json.loads(old), json.loads(new)
+    except ValueError:
+        return new
+    if not isinstance(a, dict) or not isinstance(b, dict):
+        return new
+
+    def at(entry: Any) -> float:
+        when = entry.get("at") if isinstance(entry, dict) else None
+        return float(when) if isinstance(when, int | float) else 0.0
+
+    merged = dict(a)
+    for key, entry in b.items():
+        if key not in merged or prefer_new or (not prefer_old and at(entry) >= at(merged[key])):
+            merged[key] = entry
+    return json.dumps(merged)
 
 
 def clean_term(term: str | None) -> str:
@@ -163,10 +205,12 @@ def clean_term(term: str | None) -> str:
     return term if _TERM_RE.fullmatch(term) else "xterm-256color"
 
 
-def child_env(term: str | None, client_env: dict[str, str], settings_dir: str) -> dict[str, str]:
-    """The whole environment of a session's process (see the module docstring)."""
+def child_env(term: str | None, client_env: dict[str, str], settings_dir: str,
+              door: str = "menu") -> dict[str, str]:
+    """The whole environment of a session's process (see the module docstring); ``door`` is
+    ``table`` or ``menu`` (:data:`DOOR_ENV`)."""
     env = {"TERM": clean_term(term), "PYTHONUTF8": "1", "UNOTUI_CONFIG_DIR": settings_dir,
-           "HOME": settings_dir}
+           "HOME": settings_dir, DOOR_ENV: "table" if door == "table" else "menu"}
     for key, value in client_env.items():
         if (key in _PASSED_ENV or key.startswith("LC_")) and re.fullmatch(r"[A-Z_]{2,20}", key) \
                 and _LOCALE_RE.fullmatch(value):
@@ -194,8 +238,9 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
 
     def __init__(self, argv: Sequence[str], player: str, *, admit: Callable[[GameSession], bool],
                  release: Callable[[GameSession], None], idle_timeout: float,
-                 kept: KeptSeats | None = None, who: str = "") -> None:
+                 kept: KeptSeats | None = None, who: str = "", door: str = "menu") -> None:
         self.argv = list(argv)
+        self.door = door  #: ``table`` (the door serves one table) or ``menu`` (:data:`DOOR_ENV`)
         self.player = player
         #: the seats each visitor held when their last session ended, by ``who``
         self.kept = kept
@@ -217,6 +262,7 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         self._idle: asyncio.TimerHandle | None = None
         self._admitted = False
         self._ending = False
+        self._app_ended = False  #: the session ended because its app exited
         self._farewell: str | None = None  #: set when the server ends the session (close())
         self.command = False  #: the client asked to run a command (which is never run)
 
@@ -328,7 +374,8 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         try:
             set_size(master, *self.size)
             os.set_blocking(master, False)
-            env = child_env(self.term_type, dict(self.chan.get_environment()), self.settings_dir)
+            env = child_env(self.term_type, dict(self.chan.get_environment()), self.settings_dir,
+                            self.door)
             self.proc = subprocess.Popen(
                 [sys.executable, "-m", "unotui.ssh.child", *self.argv],
                 stdin=slave, stdout=slave, stderr=slave, env=env, close_fds=True,
@@ -361,6 +408,7 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         except OSError:  # EIO: the app closed the terminal (it exited); anything else ends it too
             data = b""
         if not data:
+            self._app_ended = True  # (the app closed its terminal: it ended by itself)
             self._end(None)
             return
         with contextlib.suppress(Exception):
@@ -434,7 +482,7 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         finally:
             if self.settings_dir is not None:
                 if self.kept is not None:
-                    self.kept.take(self.who, self.settings_dir)
+                    self.kept.take(self.who, self.settings_dir, dropped=not self._app_ended)
                 shutil.rmtree(self.settings_dir, ignore_errors=True)
                 self.settings_dir = None
             if self._admitted:

@@ -1,0 +1,89 @@
+"""A visitor logging in a second time, and what a door bound to one table offers after it: over
+real SSH on loopback (asyncssh's client)."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from ssh_kit import connect, no_session_left, open_door, play_session
+
+
+async def test_a_second_login_at_a_full_lobby_is_offered_to_watch_and_takes_no_seat(
+        tmp_path: Path) -> None:
+    """Found by a visitor: bob dropped and came back (his seat kept for him), then logged in a
+    second time — that session got the same kept seat and took it over, cutting the first one
+    off. Now the second login is a newcomer: the two-seat lobby is full, so it is offered to
+    watch ("this table", not the door's loopback address), and the first keeps playing."""
+    async with open_door(tmp_path, seats=2, table_config={"reconnect_window": 60.0}) as door:
+        table = door.host.table
+        first = await connect(door.port, username="bob")
+        screen = await play_session(first)
+        await screen.until("Lobby of SSH test table")
+        first.abort()  # a drop: the seat waits for bob, and the door keeps its token
+        await no_session_left(door.door)
+        async with connect(door.port, username="bob") as again, \
+                connect(door.port, username="bob") as twice:
+            back = await play_session(again)
+            await back.until("Back at SSH test table")  # (the kept seat, given back)
+            member = table.seats[0].member
+            assert member is not None and member.conn is not None
+            held = member.conn
+            other = await play_session(twice)
+            text = await other.until("watch instead?")
+            assert "Every seat at this table is taken" in text and "127.0.0.1" not in text
+            assert table.seats[0].member is member and member.conn is held  # not taken over
+            other.stdin.write(b"y")
+            await other.until("You are watching", since=len(other.raw))
+            assert member.conn is held and len(table.members) == 2
+            # the second session leaves the table: the door's menu, without Host
+            other.stdin.write(b"\x1b")
+            await other.until("Leave the table?", since=len(other.raw))
+            mark = len(other.raw)
+            other.stdin.write(b"y")
+            await other.until("Enter: join · w: watch · Escape: menu", since=mark)
+            other.stdin.write(b"\x1b")
+            text = await other.until("(j) Join the table again", since=mark)
+            await other.until("(q) Quit", since=mark)
+            assert "Host a table" not in text and "(h)" not in text
+            other.stdin.write(b"h")  # (no Host behind the key either)
+            other.stdin.write(b"q")
+            await other.rest()
+            await asyncio.wait_for(other.process.wait_closed(), 30)
+            assert other.process.exit_status == 0
+            assert member.conn is held  # bob's first session played on throughout
+    await no_session_left(door.door)
+
+
+def test_kept_seats_go_to_one_session_at_a_time_and_a_dropped_session_wins(
+        tmp_path: Path) -> None:
+    import json
+
+    from unotui.kept_seats import FILE
+    from unotui.ssh.session import KeptSeats
+
+    def folder(name: str, entries: dict[str, dict[str, object]] | None = None) -> str:
+        path = tmp_path / name
+        path.mkdir()
+        if entries is not None:
+            (path / FILE).write_text(json.dumps(entries), encoding="utf-8")
+        return str(path)
+
+    def seats(path: str) -> dict[str, dict[str, object]]:
+        return dict(json.loads((Path(path) / FILE).read_text(encoding="utf-8")))
+
+    seat = {"token": "T", "pid": 1, "at": 100.0}
+    kept = KeptSeats()
+    kept.take("bob@1", folder("a", {"t|bob": seat}))
+    first, second = folder("b"), folder("c")
+    kept.give("bob@1", first)  # the seat goes to one session...
+    kept.give("bob@1", second)  # ...not to a second one running beside it
+    assert seats(first) == {"t|bob": seat} and not (Path(second) / FILE).exists()
+    # the second session watched (a newer entry) and its app ended by itself; the first dropped
+    kept.take("bob@1", folder("d", {"t|bob": {"token": "W", "pid": 2, "at": 200.0},
+                                     "u|bob": {"token": "U", "pid": 2, "at": 200.0}}),
+              dropped=False)
+    kept.take("bob@1", first, dropped=True)
+    merged = folder("e")
+    kept.give("bob@1", merged)
+    assert seats(merged) == {"t|bob": seat, "u|bob": {"token": "U", "pid": 2, "at": 200.0}}

@@ -1,0 +1,157 @@
+"""What a visitor of the SSH front door meets, in one process (the app told it serves a visitor,
+as ``UNOTUI_SSH_DOOR`` tells a session's app): the join list does not tell them to ssh in, and
+a door bound to one table gives a menu without Host whose Join and Watch go to that table, with
+"Full — watch instead?" naming "this table" rather than the door's loopback address."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import pytest
+from flow_kit import press, screen_text, wait_for, wait_screen
+
+
+def lan_of(info: Any) -> Any:
+    async def browser(on_change: Callable[[str, Any], None]) -> Callable[[], Awaitable[None]]:
+        on_change("added", info)
+
+        async def stop() -> None:
+            pass
+        return stop
+    return browser
+
+
+def ssh_table() -> Any:
+    from net.discovery import TableInfo
+    from net.protocol import PROTOCOL_VERSION
+
+    return TableInfo(name="Door table", host="192.168.1.20", port=7152, proto=PROTOCOL_VERSION,
+                     seats=4, taken=1, phase="lobby", password=False,
+                     service="Door table._unotui._tcp.local.", ssh_port=2222)
+
+
+@pytest.mark.parametrize("door", [None, "menu"])
+async def test_the_join_list_tells_an_ssh_visitor_no_ssh_command(door: str | None) -> None:
+    from unotui.app import build_app
+    from unotui.screens.join import JoinScreen
+
+    app = build_app(lang="en", ascii_only=False,
+                    start=lambda: JoinScreen(browse=lan_of(ssh_table()), name="Zoe"))
+    app.ssh_door = door
+    async with app.run_test(size=(120, 24)) as pilot:
+        await wait_for(pilot, lambda: "Door table" in screen_text(app), "the list")
+        text = screen_text(app)
+        if door is None:  # a LAN player without unotui's friends: the command helps
+            assert "friends without unotui: ssh -p 2222 192.168.1.20" in text
+            assert "Over SSH" not in text
+        else:  # somebody already in over SSH: no command; whose network this list shows
+            assert "ssh -p" not in text
+            assert "Over SSH, these are the tables the server you reached sees" in text
+
+
+def test_the_app_knows_an_ssh_visitor_from_the_door_environment(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from unotui.launch import make_app, ssh_door
+    from unotui.ssh.session import DOOR_ENV, child_env
+
+    assert child_env(None, {}, "/tmp/x", "table")[DOOR_ENV] == "table"
+    assert child_env(None, {}, "/tmp/x")[DOOR_ENV] == "menu"
+    assert child_env(None, {DOOR_ENV: "menu"}, "/tmp/x", "table")[DOOR_ENV] == "table"
+    monkeypatch.delenv(DOOR_ENV, raising=False)
+    assert ssh_door() is None and make_app(lambda: []).ssh_door is None
+    for value, seen in (("table", "table"), ("menu", "menu"), ("weird", None)):
+        monkeypatch.setenv(DOOR_ENV, value)
+        assert ssh_door() == seen and make_app(lambda: []).ssh_door == seen
+
+
+async def test_a_door_bound_to_one_table_has_a_menu_without_host_that_goes_back_to_it(
+) -> None:
+    from net.client import Client
+    from net.host import Host, TableConfig
+    from unotui.dialogs import ConfirmDialog
+    from unotui.launch import make_app
+    from unotui.screens.join import JoinScreen
+    from unotui.screens.lobby import LobbyScreen
+    from unotui.screens.menu import MenuScreen
+
+    host = Host(TableConfig(name="Full house", seats=2, bot_delay=3600.0))
+    _, port = await host.start_server("127.0.0.1", 0)
+    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+    await ann.add_bot()  # the lobby is full
+    app = make_app(lambda: [], ascii_only=False, animations=False, lang="en")
+    app.ssh_door = "table"
+    app.join_options = {"address": f"127.0.0.1:{port}", "name": "Zoe"}
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_screen(pilot, MenuScreen)
+            text = screen_text(app)
+            assert "Join the table again" in text and "Watch the table" in text
+            assert "Host a table" not in text and "Play against bots" in text
+            await press(pilot, "h")  # Host is not there, by key or by the app's navigation
+            app.open_menu_choice("host")
+            await pilot.pause()
+            assert isinstance(app.screen, MenuScreen)
+            await press(pilot, "j")  # straight back to the door's table: full, so asked
+            await wait_screen(pilot, ConfirmDialog)
+            text = screen_text(app)
+            assert "Full — watch instead?" in text and "Every seat at this table" in text
+            assert "127.0.0.1" not in text  # (the door's way in means nothing to a visitor)
+            await press(pilot, "n")
+            join = await wait_screen(pilot, JoinScreen)
+            assert join.fixed
+            await wait_for(pilot, lambda: "This table is full." in screen_text(app), "no")
+            assert "w: watch" in screen_text(app) and "127.0.0.1" not in screen_text(app)
+            assert len(host.table.members) == 1
+            await press(pilot, "w")  # w watches the table
+            lobby = await wait_screen(pilot, LobbyScreen)
+            await wait_for(pilot, lambda: len(host.table.members) == 2, "a watcher")
+            assert lobby.client.seat is None
+            await press(pilot, "escape")
+            await wait_screen(pilot, ConfirmDialog)
+            await press(pilot, "y")  # leave: back to the bound join screen, then the menu
+            await wait_for(pilot, lambda: "Back from Full house." in screen_text(app), "back")
+            await press(pilot, "escape")
+            await wait_screen(pilot, MenuScreen)
+            assert "Over SSH at Full house" in screen_text(app)
+            assert "Host a table" not in screen_text(app)
+            await press(pilot, "w")  # the menu's Watch: at the table again, watching
+            await wait_screen(pilot, LobbyScreen)
+            await wait_for(pilot, lambda: len(host.table.members) == 2, "watching again")
+    finally:
+        await ann.close()
+        await host.close()
+
+
+async def test_a_door_with_the_main_menu_keeps_host() -> None:
+    from unotui.launch import make_app
+    from unotui.screens.menu import MenuScreen
+
+    app = make_app(lambda: [], ascii_only=False, animations=False, lang="en")
+    app.ssh_door = "menu"  # serve-ssh without --table: the full menu, as documented
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_screen(pilot, MenuScreen)
+        text = screen_text(app)
+        assert "Host a table" in text and "Watch the table" not in text
+
+
+async def test_the_bound_join_screen_says_the_table_is_gone_without_the_loopback_address(
+) -> None:
+    """The host closed the door's table (its app keeps the door open): joining again says the
+    table does not answer, and what the keys do, never naming the door's 127.0.0.1."""
+    import socket
+
+    from unotui.app import build_app
+    from unotui.screens.join import JoinScreen
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]  # (closed again: nobody listens there)
+    app = build_app(lang="en", ascii_only=False, start=lambda: JoinScreen(
+        f"127.0.0.1:{port}", name="Zoe", auto_join=True, fixed=True))
+    app.ssh_door = "table"
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: "The table does not answer" in screen_text(app), "no")
+        text = screen_text(app)
+        assert "no table is open there" in text and "Escape: menu" in text  # (wrapped, whole)
+        assert "127.0.0.1" not in text and "Address" not in text and "Password" not in text
