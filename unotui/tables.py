@@ -245,7 +245,8 @@ async def host_table(plan: HostPlan, player: str) -> LobbySession:
                              error=exc.strerror or str(exc))) from None
     # (at a resumed table the host's own seat comes back, hand and all)
     token = resumed_token(resumed, player) if resumed is not None else None
-    client = Client(local_connector(host), player, token=token)
+    # (the owner sits down as anyone does: with the table's password, when it has one)
+    client = Client(local_connector(host), player, password=plan.password, token=token)
     try:
         await client.connect()
     except Exception as exc:

@@ -10,6 +10,7 @@ import pytest
 from flow_kit import (
     choose,
     hosting_app,
+    loopback_plan,
     replace_text,
     screen_text,
     wait_for,
@@ -251,3 +252,24 @@ async def test_joining_by_address_asks_for_the_password_and_explains_refusals() 
             assert "password" in screen_text(app) and "Bo (you, host)" in screen_text(app)
     finally:
         await host.close()
+
+
+async def test_the_app_hosts_a_table_with_a_password_and_sits_its_host_down() -> None:
+    """Found by a play-tester: ``host --password`` (or the setup's Password field) refused the
+    host at their own table ("Wrong table password") and opened nothing. The host sits down;
+    a guest still needs the password."""
+    from net.client import Client, JoinError
+
+    app = hosting_app(loopback_plan("Secret", seats=3, bots=0, password="pw"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        lobby = await wait_screen(pilot, LobbyScreen, "the lobby")
+        await wait_for(pilot, lambda: "Lobby of Secret" in screen_text(app), "the lobby")
+        port = int(str(lobby.session.address).rsplit(":", 1)[1])
+        with pytest.raises(JoinError):
+            await Client.connect_tcp("127.0.0.1", port, "Ana", password="nope", reconnect=False)
+        guest = await Client.connect_tcp("127.0.0.1", port, "Ana", password="pw",
+                                         reconnect=False)
+        try:
+            await wait_for(pilot, lambda: "Ana" in screen_text(app), "the guest in the lobby")
+        finally:
+            await guest.close()
