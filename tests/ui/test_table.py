@@ -147,6 +147,33 @@ async def test_challenge_dialog_opens_for_the_victim() -> None:
     assert state.phase is Phase.CHALLENGE
 
 
+async def test_a_stacked_wild_draw_four_asks_with_the_whole_total_and_d_takes_it() -> None:
+    """House rules stack fours: the question names the total at stake (a challenge moves it
+    whole), says a four may be passed on, and after Escape d takes the cards. A play-tester
+    read "Accept: draw 4" with +8 pending, and drew 8."""
+    from core import Play, apply
+    from core.cards import Card, Color
+    state = scripted_state(stacking="same_type")
+    arrange(state, {0: ["W4", "G2", "G3"], 1: ["W4", "Y1", "R1"], 2: ["W4", "G1", "B5"],
+                    3: ["B1", "R2"]}, "R9", current=0)
+    apply(state, 0, Play(Card.parse("W4"), Color.BLUE))
+    apply(state, 1, Play(Card.parse("W4"), Color.GREEN))  # stacked: +8 for seat 2
+    link = ScriptedLink(NAMES, seat=2)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed_view(state, seat=2)
+        await wait_for(pilot, lambda: isinstance(app.screen, ChallengeDialog))
+        text = await shown(pilot)
+        assert "Ana draws 8; if not, you" in text and "draw 10." in text
+        assert "Accept: draw 8 and miss your turn" in text and "Or pass it on" in text
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
+        assert status(app) == ("Decide later: x challenges, d takes the cards, or play a draw "
+                               "card on it.")
+        await pilot.press("d")
+        await wait_for(pilot, lambda: link.sent == [{"type": "accept"}])
+
+
 async def test_challenge_dialog_closes_when_the_table_answered_for_you() -> None:
     """The turn timer ran out (the table accepted the Wild Draw Four for you): the question
     left on screen would ask for a move that can no longer be made, so it closes."""

@@ -241,7 +241,9 @@ class ChallengeDialog(_ChoiceDialog[str | None]):
     ]
 
     def __init__(self, offender: str, previous_color: str | None = None,
-                 cards: int | None = None) -> None:
+                 cards: int | None = None, total: int = 4, can_stack: bool = False) -> None:
+        """``total``: the cards at stake (4, or a stacked penalty's total: a challenge moves it
+        whole); ``can_stack``: the player may pass it on with a draw card instead."""
         facts = Text()
         if previous_color:
             facts.append(_("Colour before it") + ": ")
@@ -252,14 +254,16 @@ class ChallengeDialog(_ChoiceDialog[str | None]):
             facts.append(ngettext("{who} holds {n} card", "{who} holds {n} cards", cards,
                                   who=offender))
         if previous_color:
-            body = _("If {who} held a {color} card, {who} draws 4; if not, you draw 6.",
-                     who=offender, color=color_name(previous_color))
+            body = _("If {who} held a {color} card, {who} draws {n}; if not, you draw {m}.",
+                     who=offender, color=color_name(previous_color), n=total, m=total + 2)
         else:
-            body = _("If {who} held a card of the colour before it, {who} draws 4; if not, "
-                     "you draw 6.", who=offender)
+            body = _("If {who} held a card of the colour before it, {who} draws {n}; if not, "
+                     "you draw {m}.", who=offender, n=total, m=total + 2)
+        if can_stack:
+            body += " " + _("Or pass it on: Esc, then play a draw card on it.")
         options: list[tuple[str, str | Text, str]] = [
             ("x", _("Challenge: {who} bluffed", who=offender), "challenge"),
-            ("a", _("Accept: draw 4 and miss your turn"), "accept")]
+            ("a", _("Accept: draw {n} and miss your turn", n=total), "accept")]
         super().__init__(_("{who} played Wild Draw Four on you", who=offender), body,
                          options, facts)  # type: ignore[arg-type]
         self.previous_color = previous_color

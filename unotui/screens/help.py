@@ -25,7 +25,7 @@ def keys() -> list[tuple[str, str]]:
         ("p", _("pass (keep the card you just drew)")),
         ("u", _("call UNO: with your second-to-last card, or while you hold your last one")),
         ("c", _("catch a player who did not call UNO")),
-        ("x", _("challenge a Wild Draw Four played on you")),
+        ("x", _("challenge a Wild Draw Four played on you (d takes its cards)")),
         ("space", _("select several cards (when multi-play is on)")),
         ("a", _("a special move (death number, judgement day), when the rules have one")),
         ("t", _("chat; Enter sends, Escape closes")),

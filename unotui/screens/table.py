@@ -653,8 +653,8 @@ class TableScreen(Screen[None]):
                 return _("Your turn: choose the colour for the first card.")
             if phase == "challenge":
                 offender = (v.get("challenge") or {}).get("offender")
-                return _("{who} played Wild Draw Four on you: challenge (x) or accept.",
-                         who=self.who(offender))
+                return _("{who} played Wild Draw Four on you: challenge (x) or take the cards "
+                         "(d).", who=self.who(offender))
             if phase == "give":
                 give = v.get("give") or {}
                 return ngettext("Give {n} more card to {who}: choose it and press Enter.",
@@ -1017,8 +1017,8 @@ class TableScreen(Screen[None]):
             return False  # (a move sent now would be lost: the keys say so instead)
         if action == "play":
             return bool(self.playable_cards())
-        if action == "draw":
-            return "draw" in legal
+        if action == "draw":  # (d during a Wild Draw Four's question takes the cards)
+            return "draw" in legal or "accept" in legal
         if action == "pass_turn":
             return "pass" in legal
         if action in ("uno", "catch"):
@@ -1060,7 +1060,7 @@ class TableScreen(Screen[None]):
         if v["phase"] == "choose_color":
             return _("Choose the colour first.")
         if v["phase"] == "challenge":
-            return _("Challenge the Wild Draw Four (x) or accept it first.")
+            return _("Challenge the Wild Draw Four (x) or take the cards (d) first.")
         if action == "draw" and v.get("drawn"):
             return _("You already drew: play the drawn card (Enter) or pass (p).")
         if action == "draw":
@@ -1261,6 +1261,9 @@ class TableScreen(Screen[None]):
         self.send(action)
 
     def action_draw(self) -> None:
+        if "accept" in self.legal_types():  # a Wild Draw Four's question: take the cards
+            self.send({"type": "accept"})
+            return
         self.send({"type": "draw"})
 
     def action_pass_turn(self) -> None:
@@ -1343,8 +1346,11 @@ class TableScreen(Screen[None]):
         counts = v.get("counts") or []
         cards = counts[offender] if isinstance(offender, int) and 0 <= offender < len(counts) \
             else None
-        dialog: Screen[Any] = _dialogs().ChallengeDialog(self.who(offender),
-                                                         self.previous_color(), cards)
+        pending = v.get("pending")
+        total = pending if isinstance(pending, int) and pending > 0 else 4
+        dialog: Screen[Any] = _dialogs().ChallengeDialog(
+            self.who(offender), self.previous_color(), cards, total,
+            can_stack=bool(self.legal_of("play")))
         self.app.push_screen(dialog, self._challenge_answered)
         return dialog
 
@@ -1352,7 +1358,11 @@ class TableScreen(Screen[None]):
         if answer in ("challenge", "accept"):
             self.send({"type": answer})
         elif self.asks("challenge"):  # (closed because the question is settled: nothing to say)
-            self.update_status(_("Decide later: challenge with x."))
+            if self.legal_of("play"):
+                self.update_status(_("Decide later: x challenges, d takes the cards, or play "
+                                     "a draw card on it."))
+            else:
+                self.update_status(_("Decide later: x challenges, d takes the cards."))
 
     def _color_chosen(self, color: str | None) -> None:
         if color is not None:
