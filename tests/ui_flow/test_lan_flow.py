@@ -73,7 +73,7 @@ async def test_host_join_by_address_and_from_the_list_then_play_a_round() -> Non
         await wait_for(by_list, lambda: any(t.name == table for t in join.tables.values()),
                        "the table in the LAN list")
         await wait_for(by_list, lambda: table in screen_text(list_app), "the table on screen")
-        ordered = join.sorted_tables()
+        ordered = join.listed_tables()
         index = [t.name for t in ordered].index(table)
         await by_list.press(*["down"] * index)
         await by_list.press("enter")
@@ -128,3 +128,50 @@ def test_the_join_list_says_what_a_table_waits_for() -> None:
     assert table_line(info(2, "lobby")).endswith("2/4 seats · waiting for players")
     assert table_line(info(4, "lobby")).endswith("4/4 seats · full: not started yet")
     assert table_line(info(4, "playing")).endswith("4/4 seats · playing · full")
+
+
+async def test_tables_found_later_go_below_and_enter_joins_the_row_that_stands_out() -> None:
+    """Found by a play-tester: sorted by name, tables opening later went above the one found
+    first, the cursor stayed on that one (now third), and Enter joined a table nobody chose."""
+    from collections.abc import Awaitable, Callable
+
+    from textual.widgets import OptionList
+
+    from net.discovery import TableInfo
+    from net.protocol import PROTOCOL_VERSION
+    from unotui.launch import make_app
+    from unotui.screens.join import JoinScreen
+
+    def info(name: str, port: int) -> TableInfo:
+        return TableInfo(name=name, host="127.0.0.1", port=port, proto=PROTOCOL_VERSION,
+                         seats=4, taken=1, phase="lobby", password=False,
+                         service=f"{name}._unotui._tcp.local.")
+
+    found: list[Callable[[str, Any], None]] = []
+
+    async def browser(on_change: Callable[[str, Any], None]) -> Callable[[], Awaitable[None]]:
+        found.append(on_change)
+        on_change("added", info("SSHtable", 1))
+
+        async def stop() -> None:
+            pass
+        return stop
+
+    app = make_app(lambda: [JoinScreen(browse=browser, name="Gus")], ascii_only=False,
+                   animations=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        join = await wait_screen(pilot, JoinScreen)
+        await wait_for(pilot, lambda: "SSHtable" in screen_text(app), "the first table")
+        found[0]("added", info("Friday", 2))
+        found[0]("added", info("Saturday", 3))
+        found[0]("added", info("SSHtable", 1))  # (an update keeps its row)
+        await wait_for(pilot, lambda: "Saturday" in screen_text(app), "the later tables")
+        assert [t.name for t in join.listed_tables()] == ["SSHtable", "Friday", "Saturday"]
+        rows = [line for line in screen_text(app).splitlines() if "127.0.0.1:" in line]
+        assert "SSHtable" in rows[0] and "Saturday" in rows[-1]
+        assert join.query_one("#tables", OptionList).highlighted == 0  # the top row
+        await pilot.press("down")
+        assert join.query_one("#tables", OptionList).highlighted == 1
+        found[0]("added", info("Sunday", 4))  # a newcomer does not move the cursor's table
+        await wait_for(pilot, lambda: "Sunday" in screen_text(app), "one more table")
+        assert join.query_one("#tables", OptionList).highlighted == 1

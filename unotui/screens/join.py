@@ -114,6 +114,9 @@ class JoinScreen(Screen[None]):
                              padding: 0 1; }
     JoinScreen #tables { height: 1fr; border: none; padding: 0; }
     JoinScreen #tables:focus { border: none; }
+    /* the table Enter joins stands out when the list is not focused too (the faint bar
+       alone did not show) */
+    JoinScreen #tables > .option-list--option-highlighted { text-style: bold underline; }
     JoinScreen #discovery { height: auto; color: $text-muted; }
     JoinScreen .row { height: auto; padding: 0 1; }
     JoinScreen .row Label { width: 12; }
@@ -250,15 +253,18 @@ class JoinScreen(Screen[None]):
         if self.is_mounted:
             self.update_list()
 
-    def sorted_tables(self) -> list[Any]:
-        return sorted(self.tables.values(), key=lambda t: (t.name.casefold(), t.address, t.service))
+    def listed_tables(self) -> list[Any]:
+        """The tables in the order they were found: one found later goes below the others, so
+        the rows never move under the cursor (sorted by name, a table opening later landed
+        above the one a player was about to join, and Enter joined another table)."""
+        return list(self.tables.values())
 
     def update_list(self) -> None:
         options = self.query_one("#tables", OptionList)
         chosen = None
         if options.highlighted is not None and options.option_count:
             chosen = options.get_option_at_index(options.highlighted).id
-        tables = self.sorted_tables()
+        tables = self.listed_tables()
         options.clear_options()
         hint = not self.ssh_visitor  # (a visitor is in already: no "ssh -p PORT HOST" for them)
         options.add_options([Option(table_line(t, hint), id=t.service) for t in tables])
