@@ -28,7 +28,7 @@ def keys() -> list[tuple[str, str]]:
         ("x", _("challenge a Wild Draw Four played on you (d takes its cards)")),
         ("space", _("select several cards (when multi-play is on)")),
         ("a", _("a special move (death number, judgement day), when the rules have one")),
-        ("t", _("chat; Enter sends, Escape closes")),
+        ("t", _("chat; Enter sends, Escape cancels")),
         ("PgUp PgDn", _("scroll the log")),
         ("L", _("the whole match's history")),
         ("?", _("this help (Escape or ? closes it)")),

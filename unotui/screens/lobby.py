@@ -225,7 +225,7 @@ def lobby_keys() -> list[tuple[str, str]]:
         ("k", _("remove a bot or a player (the owner)")),
         ("e", _("edit the rules (the owner)")),
         ("h", _("how long hard bots think over a move (the owner, with a hard bot seated)")),
-        ("t", _("chat; Enter sends, Escape closes")),
+        ("t", _("chat; Enter sends, Escape cancels")),
         ("?", _("this help (Escape or ? closes it)")),
         ("Esc", _("leave the table (asks first)")),
         ("Ctrl+P", _("command palette: themes, keys, quit")),

@@ -362,9 +362,9 @@ class SinceLine(LineWidget):
 
 
 #: the chat line's hints, longest first: the first that fits is shown (never a cut word)
-CHAT_HINTS = (N_("t: chat (Enter sends, Esc closes)"), N_("t: chat (Enter sends)"), N_("t: chat"))
+CHAT_HINTS = (N_("t: chat (Enter sends, Esc cancels)"), N_("t: chat (Enter sends)"), N_("t: chat"))
 #: the same while typing (the input has the focus: "t" is no longer the key to press)
-TYPING_HINTS = (N_("Type; Enter sends, Esc closes"), N_("Enter sends, Esc closes"),
+TYPING_HINTS = (N_("Type; Enter sends, Esc cancels"), N_("Enter sends, Esc cancels"),
                 N_("Enter sends"))
 
 
