@@ -232,7 +232,8 @@ async def test_catch_sends_the_target_and_a_catch_someone_made_first_says_so() -
     from core.cards import Card
 
     state = scripted_state()
-    arrange(state, {0: ["G5", "G6"], 1: ["R1", "R3"], 2: ["G1"], 3: ["B1"]}, "R9", current=1)
+    arrange(state, {0: ["G5", "G6"], 1: ["R1", "R3"], 2: ["G1", "G2"], 3: ["B1"]}, "R9",
+            current=1)
     apply(state, 1, Play(Card.parse("R1")))  # Ana is down to one card without calling UNO
     link = ScriptedLink(NAMES)
     app = make(link)
@@ -251,7 +252,11 @@ async def test_catch_sends_the_target_and_a_catch_someone_made_first_says_so() -
         table = app.screen
         table.send({"type": "catch", "target": 3})
         link.feed(refused)
-        await wait_for(pilot, lambda: status(app).startswith("That player cannot be caught"))
+        # the reason in one line that fits 80 columns (the table's own lists every case)
+        await wait_for(pilot, lambda: status(app) == "Too late to catch Cy: play has moved on.")
+        table.send({"type": "catch", "target": 2})
+        link.feed(refused)
+        await wait_for(pilot, lambda: status(app) == "Bo holds more than one card.")
 
 
 async def test_under_the_false_catch_rule_c_asks_whom_and_warns_of_the_cost() -> None:
