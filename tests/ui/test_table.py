@@ -915,3 +915,28 @@ async def test_a_dropped_player_to_move_shows_how_long_the_seat_waits() -> None:
             status(app)) is not None)
         link.feed(lobby(True))  # Ana is back
         await wait_for(pilot, lambda: status(app) == "Waiting for Ana to play…")
+
+
+async def test_under_the_false_uno_rule_u_arms_a_set_and_asks_before_a_wrong_call() -> None:
+    """chinese-party: a play-tester pressed u before a multi-play that would leave one card and
+    paid 2 cards for a wrong call. u arms the play that leaves one card; with nothing to arm, a
+    call that would be wrong is explained first and made only on a second u."""
+    state, link, app = scripted_table({0: ["G1", "B1", "B7"], 1: ["Y1"], 2: ["G2"], 3: ["B2"]},
+                                      "R1", current=0, multi_play="same_value",
+                                      false_uno_penalty=2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await started(pilot, link, state)
+        await pilot.press("u")
+        await pilot.pause()
+        assert link.sent == [] and "UNO! will be called" in status(app)
+    state, link, app = scripted_table({0: ["G5", "B9", "B7"], 1: ["Y1"], 2: ["G2"], 3: ["B2"]},
+                                      "R1", current=1, false_uno_penalty=2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await started(pilot, link, state)
+        await pilot.press("u")
+        await pilot.pause()
+        assert link.sent == []
+        assert status(app) == ("Calling UNO now would be wrong: it costs 2 cards. Press u again "
+                               "to call.")
+        await pilot.press("u")
+        await wait_for(pilot, lambda: link.sent == [{"type": "uno"}])

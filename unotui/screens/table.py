@@ -174,6 +174,7 @@ class TableScreen(Screen[None]):
         self.view: dict[str, Any] | None = None
         self.names: list[str] = list(link.names)
         self.uno_armed = False
+        self._uno_warned = False  #: u was pressed once for a call that would be wrong
         self._dialog_state: int | None = None  # state id a turn dialog was opened for
         self._turn_dialog: tuple[Screen[Any], str] | None = None  # (dialog, what it asks)
         self._round_shown: int | None = None
@@ -402,6 +403,8 @@ class TableScreen(Screen[None]):
         cards = view.get("hand") or []
         if not any(a.get("uno") for a in self.legal_of("play")):
             self.uno_armed = False  # nothing to call UNO with any more
+        if sorted(map(str, cards)) != sorted(hand.cards):
+            self._uno_warned = False  # (a new hand: a wrong call is asked about again)
         bluff = {"W4"} if view.get("bluff") and "W4" in self.playable_cards() else set()
         self.track_fresh(cards, new_events)
         if not self.seated():
@@ -1291,13 +1294,25 @@ class TableScreen(Screen[None]):
         v = self.view
         if v is None:
             return
-        if "uno" in self.legal_types():
-            self.send({"type": "uno"})
-            return
         hand = v.get("hand") or []
+        # a play that leaves one card takes the call with it (under multi-play, a set too)
         if any(a.get("uno") for a in self.legal_of("play")):
             self.uno_armed = not self.uno_armed
             self.update_status()
+            return
+        if "uno" in self.legal_types():
+            penalty = int((v.get("rules") or {}).get("false_uno_penalty") or 0)
+            owed = len(hand) <= 1 or v.get("catchable") == v.get("seat")
+            if penalty and not owed and not self._uno_warned:
+                # (the false-UNO rule lists the call always: a wrong one costs cards)
+                self._uno_warned = True
+                self.update_status(ngettext(
+                    "Calling UNO now would be wrong: it costs {n} card. Press u again to call.",
+                    "Calling UNO now would be wrong: it costs {n} cards. Press u again to call.",
+                    penalty))
+                return
+            self._uno_warned = False
+            self.send({"type": "uno"})
             return
         if len(hand) == 1 and v["uno"][v["seat"]]:
             self.update_status(_("You already called UNO."))
