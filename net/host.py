@@ -1263,12 +1263,16 @@ class Table:
         """A bot playing for a seat's player (away, or gone from the match) made the move that
         logged the events after ``before``: the seat's own events among them say so
         (``by_bot``), so nobody, that player least of all, reads them as the player's."""
+        self._mark(seat, before, "by_bot")
+
+    def _mark(self, seat: int, before: int, key: str) -> None:
+        """Set ``key`` on ``seat``'s own events logged after ``before``."""
         assert self.state is not None
         for ev in reversed(self.state.log):
             if ev.get("seq", 0) <= before:
                 break
             if ev.get("seat") == seat:
-                ev["by_bot"] = True
+                ev[key] = True
 
     def _applied(self, seat: int | None, action: Action, before: int) -> None:
         assert self.state is not None
@@ -1439,10 +1443,14 @@ class Table:
         seat = seat_to_move(st)
         if seat is None:
             return
+        before = st.log_seq
         try:
             self.submit(seat, auto_action(st, seat))
         except Refused:
             log.warning("turn timer could not move for seat %d", seat)
+            return
+        # (the seat's own events of that move say the timer made it, not its player)
+        self._mark(seat, before, "timed_out")
 
     def hold_bots(self) -> None:
         """Keep every bot (and bot-played seat) from acting until :meth:`release_bots`; the

@@ -54,11 +54,14 @@ def seat_possessive(seat: int | None, names: Sequence[str], me: int | None) -> s
 
 def describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None) -> str | None:
     """One log event in words, or ``None`` when it is not worth a line. A move a bot made for
-    the seat's absent player (``by_bot``) says so: "You played R1 (a bot, for you)"."""
+    the seat's absent player (``by_bot``) says so: "You played R1 (a bot, for you)"; one the turn
+    timer made (``timed_out``) too: "You drew a card (time ran out)"."""
     line = _describe_event(ev, names, me)
     if line and ev.get("by_bot") is True:
         mine = ev.get("seat") is not None and ev.get("seat") == me
         line += " " + (_("(a bot, for you)") if mine else _("(a bot, for them)"))
+    elif line and ev.get("timed_out") is True:  # (the turn timer moved for the seat)
+        line += " " + _("(time ran out)")
     return line
 
 

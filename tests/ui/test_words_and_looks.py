@@ -281,6 +281,10 @@ def test_a_move_a_bot_made_for_an_absent_player_says_so_in_the_log() -> None:
         "You played R1 (a bot, for you)"
     assert describe_event({**played, "seat": 2, "by_bot": True}, names, 0) == \
         "Bo played R1 (a bot, for them)"
+    # the turn timer's move (a play-tester read 'You drew Y5' and did not know why)
+    drew = {"seq": 8, "type": "draw", "seat": 0, "count": 1, "cards": ["Y5"], "why": "turn",
+            "timed_out": True}
+    assert describe_event(drew, names, 0) == "You drew Y5 (time ran out)"
 
 
 async def test_the_log_panel_never_opens_mid_sentence() -> None:
