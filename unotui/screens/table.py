@@ -1400,8 +1400,13 @@ class TableScreen(Screen[None]):
                 or getattr(self.link, "host", None) is not None)
 
     def action_quit_table(self) -> None:
-        if self.closed:  # already leaving: a second quit key means quit the app, once left
-            self._quit_after_leaving = True
+        if self.closed:
+            if self._quit_after_leaving:  # a third quit key: the leaving hangs, end now
+                self.app.exit()
+            elif self._leaving():  # a second quit key means quit the app, once left
+                self._quit_after_leaving = True
+            else:  # the table went away under this screen and nothing took it off: go
+                self._went()
             return
         if self.round_active() and self.leaving_costs():
             self.app.push_screen(_dialogs().ConfirmDialog(_("Leave the match?"), self.leave_warning()),
@@ -1432,6 +1437,19 @@ class TableScreen(Screen[None]):
             return
         self.closed = True
         self._leave()
+
+    def _leaving(self) -> bool:
+        """Whether :meth:`_leave` is under way."""
+        return any(worker.node is self and worker.group == "table-leave"
+                   and not worker.is_finished for worker in self.workers)
+
+    def _went(self) -> None:
+        """Off this screen, back to the menu (or the app ends): the table is gone already."""
+        leave = getattr(self.app, "table_left", None)
+        if leave is not None:
+            leave()
+        else:
+            self.app.exit()
 
     @work(group="table-leave")
     async def _leave(self) -> None:
