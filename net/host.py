@@ -562,15 +562,24 @@ class Table:
     def _seat_entry(self, s: Seat) -> dict[str, Any]:
         if s.kind == "empty":
             return {"kind": "empty", "name": None, "connected": False, "ready": False, "bot": None,
-                    "stand_in": False}
+                    "stand_in": False, "window_left": None}
         if s.kind == "bot":
             return {"kind": "bot", "name": s.name, "connected": True, "ready": True,
-                    "bot": s.bot_kind, "stand_in": s.stand_in}
+                    "bot": s.bot_kind, "stand_in": s.stand_in, "window_left": None}
         m = s.member
         assert m is not None
         return {"kind": "human", "name": m.name, "connected": m.conn is not None,
                 "ready": m.ready, "bot": self.cfg.bot_kind if s.takeover is not None else None,
-                "stand_in": False}
+                "stand_in": False, "window_left": self._window_left(m)}
+
+    def _window_left(self, member: Member) -> float | None:
+        """Seconds left of an away member's reconnect window (then a bot plays the seat, or in
+        the lobby it is freed), or ``None`` when none runs: connected, or a bot plays already.
+        Said to every client, so that a table resumed from its journal, whose players are all
+        away from the start, counts down for them too (a client saw no drop to count from)."""
+        if member.conn is not None or member.waiting is None:
+            return None
+        return round(max(0.0, member.waiting.when() - self._loop.time()), 1)
 
     def lobby_message(self, member: Member | None) -> dict[str, Any]:
         return {

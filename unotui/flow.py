@@ -28,7 +28,7 @@ else:
 
 class Flow(_Base):
     """The app's navigation (see the module docstring). Mixed into the app; its only state is
-    the app's screen stack (and whether the closed-table message is showing)."""
+    the app's screen stack."""
 
     # --------------------------------------------------------------- from the menu
     def open_menu_choice(self, what: str) -> None:
@@ -151,16 +151,15 @@ class Flow(_Base):
         from .connection import closed_text
         from .dialogs import TableClosedDialog
 
-        if getattr(self, "_table_closed_shown", False):
+        # (said once: the screen stack tells whether it is showing. A flag cleared by the
+        # dialog's result callback never was: Textual runs that callback on the screen that
+        # asked for the dialog, the table or lobby screen popped here, so it never ran, and
+        # every later table this app joined went away without a word, its screen stuck)
+        if any(isinstance(s, TableClosedDialog) for s in self.screen_stack):
             return
-        self._table_closed_shown = True
         text = closed_text(info)
-
-        def shown(_result: Any = None) -> None:
-            self._table_closed_shown = False
-
         if self.back_to_join_or_menu():
-            self.push_screen(TableClosedDialog(text), shown)
+            self.push_screen(TableClosedDialog(text))
         else:
             self.switch_screen(MessageScreen(text))
 

@@ -268,3 +268,43 @@ async def test_a_table_resumed_after_its_match_ended_frees_an_absent_owners_seat
     finally:
         await bob.close()
         await host2.close()
+
+
+async def test_a_table_resumed_mid_round_counts_down_an_absent_guest_and_a_bot_takes_the_seat(
+        tmp_path: Path) -> None:
+    """Found by a play-tester: after ``unotui host --resume`` the seat of a guest who never came
+    back showed "Waiting for root 2 to play…" with no countdown. A resumed table gives every
+    seat the reconnect window a drop gives, and says what is left of it (``window_left``) to
+    everyone: the player who is back sees the guest's seat count down, then a bot plays it and
+    the round moves on."""
+    journal = tmp_path / "t.jsonl"
+    host, port, ann, bob = await journaled_match(journal)
+    await until(lambda: host.table.phase == "playing", "the match started")
+    await bob.close()  # Bob goes for good (his app ended): he never comes back
+    await until(lambda: host.table.seats[1].member is not None
+                and host.table.seats[1].member.conn is None, "Bob away")
+    await host.close()
+    await next_connection_state(ann, "closed")
+    window = 3.0  # (long enough for Ann to be back first on a loaded machine)
+    host2 = Host(fast_config(seats=3, journal=journal, reconnect_window=window), load(journal))
+    try:
+        table = host2.table
+        st = table.state
+        assert st is not None and table.phase == "playing"
+        await host2.start_server("127.0.0.1", port)
+        assert ann.retry()
+        await next_connection_state(ann, "restored")
+        lobby = await ann.recv("lobby", timeout=WAIT)
+        bob_seat, ann_seat = lobby["seats"][1], lobby["seats"][0]
+        assert bob_seat["connected"] is False and bob_seat["bot"] is None
+        assert 0 < bob_seat["window_left"] <= window
+        assert ann_seat["window_left"] is None
+        notice = await ann.recv("notice", timeout=WAIT)
+        assert (notice["kind"], notice["seat"], notice["why"]) == ("takeover", 1, "away")
+        lobby = await ann.recv("lobby", timeout=WAIT)
+        assert lobby["seats"][1]["bot"] == "normal" and lobby["seats"][1]["window_left"] is None
+        # the round goes on: Ann plays her turns, the bots (Bob's too) theirs
+        await asyncio.wait_for(Player(ann, 1).play_until("round_end"), WAIT * 3)
+    finally:
+        await ann.close()
+        await host2.close()

@@ -940,3 +940,33 @@ async def test_under_the_false_uno_rule_u_arms_a_set_and_asks_before_a_wrong_cal
                                "to call.")
         await pilot.press("u")
         await wait_for(pilot, lambda: link.sent == [{"type": "uno"}])
+
+
+async def test_a_seat_away_from_the_start_counts_down_from_what_the_host_says() -> None:
+    """Found by a play-tester: at a table resumed from its journal, a guest who never came back
+    was waited for with a plain "Waiting for root 2 to play…" and no countdown (the screen
+    counted only from a drop it had seen; at a resumed table every player is away from the
+    start). The host's ``window_left`` is the countdown; a value that cannot be seconds is
+    ignored."""
+    from core import view as view_of
+
+    state, link, app = scripted_table({0: ["G7", "R5"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]},
+                                      "R9", current=1)
+
+    def lobby(left: Any) -> dict[str, Any]:
+        return {"t": "lobby", "settings": {"reconnect_window": 60.0}, "seats": [
+            {"kind": "human", "name": "Zoe", "connected": True, "bot": None},
+            {"kind": "human", "name": "Ana", "connected": False, "bot": None,
+             "window_left": left},
+            {"kind": "bot", "name": "Bo", "connected": True, "bot": "normal"},
+            {"kind": "bot", "name": "Cy", "connected": True, "bot": "normal"}]}
+
+    async with app.run_test(size=(80, 24)) as pilot:
+        for bad in (True, -1, float("nan"), float("inf"), "12", None):
+            link.feed(lobby(bad))
+        link.feed({"t": "view", "view": view_of(state, 0), "timer": None})
+        await wait_for(pilot, lambda: status(app) == "Waiting for Ana to play…")
+        link.feed(lobby(41.7))
+        await wait_for(pilot, lambda: re.fullmatch(
+            r"Waiting for Ana \(offline: a bot plays for them in (42|41|40) s\)…",
+            status(app)) is not None)

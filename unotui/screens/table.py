@@ -109,6 +109,8 @@ def check_view(view: dict[str, Any]) -> None:
 
 #: how long a notice stays on the status line before it says again what the game waits for
 NOTICE_SECONDS = 8.0
+#: the longest reconnect window a table's word is believed for, in seconds (as net.client's)
+MAX_WINDOW = 3600.0
 
 
 def _new_hand(ev: dict[str, Any], me: int) -> bool:
@@ -192,8 +194,10 @@ class TableScreen(Screen[None]):
         self.reconnecting = Reconnecting()  #: the one status line while the table is away
         #: (target, newest log seq seen) of the last catch this player sent (caught_first)
         self._catch_sent: tuple[Any, int] | None = None
-        #: seat -> when (monotonic) its player's connection dropped, while the seat waits
-        self._offline_since: dict[int, float] = {}
+        #: seat -> (when (monotonic) its player's connection was seen dropped, the seconds its
+        #: reconnect window had left then: the host's ``window_left``, else ``None``: the
+        #: table's whole window), while the seat waits
+        self._offline_since: dict[int, tuple[float, float | None]] = {}
         self._window: float | None = None  #: the table's reconnect window (lobby settings)
         self._offline_tick: Any = None  #: refreshes the countdown while a dropped seat is to move
         #: the seats whose player's leaving the log has told (by the notice or the lobby's mark)
@@ -694,9 +698,10 @@ class TableScreen(Screen[None]):
         if jump:  # (jump-in: a card identical to the one just played may go now, out of turn)
             return _("Jump in: you hold {card}, the card just played: Enter plays it now!",
                      card=card_name(jump[0]))
-        since = self._offline_since.get(current)
-        if since is not None and self._window is not None:
-            left = math.ceil(self._window - (time.monotonic() - since))
+        since, window = self._offline_since.get(current, (None, None))
+        window = window if window is not None else self._window
+        if since is not None and window is not None:
+            left = math.ceil(window - (time.monotonic() - since))
             if left > 0:
                 return _("Waiting for {who} (offline: a bot plays for them in {s} s)…",
                          who=who, s=left)
@@ -979,6 +984,7 @@ class TableScreen(Screen[None]):
                     if "connected" in seat:
                         self.note_connection(index, seat, players.connected.get(index))
                         players.connected[index] = bool(seat["connected"])
+                        self.note_window(index, seat)
             self.tell_results(seats, message.info.get("deal_in"))
         if self.view is not None:  # show the new names now (same view, same state)
             view = self.view
@@ -1001,9 +1007,22 @@ class TableScreen(Screen[None]):
         if now:
             self._offline_since.pop(index, None)
         else:
-            self._offline_since[index] = time.monotonic()
+            self._offline_since[index] = (time.monotonic(), None)
             if self._offline_tick is None:
                 self._offline_tick = self.set_interval(1.0, self._offline_refresh)
+
+    def note_window(self, index: int, seat: dict[str, Any]) -> None:
+        """The host says how long an away player's seat still waits (``window_left``): the
+        countdown follows it. So a seat away from the start (a table resumed from its journal,
+        or one joined while its player was away), where no drop was seen, counts down too."""
+        left = seat.get("window_left")
+        if seat.get("connected") or seat.get("kind") != "human" or seat.get("bot") \
+                or index == (self.view or {}).get("seat") or isinstance(left, bool) \
+                or not isinstance(left, int | float) or not 0 <= left <= MAX_WINDOW:
+            return  # (not a number of seconds that can be: as if the host had not said)
+        self._offline_since[index] = (time.monotonic(), float(left))
+        if self._offline_tick is None:
+            self._offline_tick = self.set_interval(1.0, self._offline_refresh)
 
     def tell_results(self, seats: list[Any], deal_in: Any) -> None:
         """Between rounds, the results screen shows who else is still reading theirs."""
@@ -1443,8 +1462,13 @@ class TableScreen(Screen[None]):
                 or getattr(self.link, "host", None) is not None)
 
     def action_quit_table(self) -> None:
-        if self.closed:  # already leaving: a second quit key means quit the app, once left
-            self._quit_after_leaving = True
+        if self.closed:
+            if self._quit_after_leaving:  # a third quit key: the leaving hangs, end now
+                self.app.exit()
+            elif self._leaving():  # a second quit key means quit the app, once left
+                self._quit_after_leaving = True
+            else:  # the table went away under this screen and nothing took it off: go
+                self._went()
             return
         if self.round_active() and self.leaving_costs():
             self.app.push_screen(_dialogs().ConfirmDialog(_("Leave the match?"), self.leave_warning()),
@@ -1475,6 +1499,19 @@ class TableScreen(Screen[None]):
             return
         self.closed = True
         self._leave()
+
+    def _leaving(self) -> bool:
+        """Whether :meth:`_leave` is under way."""
+        return any(worker.node is self and worker.group == "table-leave"
+                   and not worker.is_finished for worker in self.workers)
+
+    def _went(self) -> None:
+        """Off this screen, back to the menu (or the app ends): the table is gone already."""
+        leave = getattr(self.app, "table_left", None)
+        if leave is not None:
+            leave()
+        else:
+            self.app.exit()
 
     @work(group="table-leave")
     async def _leave(self) -> None:
