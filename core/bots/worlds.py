@@ -15,8 +15,10 @@ Contract
   (:func:`core.game.apply` on :func:`core.game.legal_actions`) and a fast greedy policy, and
   returns the viewer's utility (:func:`utility`): points, as the scoring mode counts them, plus a
   bonus for winning the round. :func:`run_out` does the same with a chosen policy
-  (:data:`POLICIES`: ``greedy``, or ``careful``, which plays like a careful player and is what the
-  hard bot uses) and also returns the engine actions it took — the unit of the search budget.
+  (:data:`POLICIES`: ``greedy``; ``careful``, which plays like a careful player; ``challenging``,
+  whose victims of a Wild Draw Four also challenge it when a careful player would; and ``wary``,
+  whose players besides bluff a four only on a next player about to win — what the hard bot
+  uses) and also returns the engine actions it took — the unit of the search budget.
 * Pure: no clock, no global random; every random choice comes from the ``Rng`` passed in.
 """
 
@@ -24,7 +26,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..actions import Accept, Action, ChooseColor, Draw, Give, Pass, Play
+from ..actions import Accept, Action, Challenge, ChooseColor, Draw, Give, Pass, Play
 from ..cards import COLORS, Card, Color, Rank, full_deck
 from ..game import GameState, Phase, WildDrawFour, apply, legal_actions
 from ..position import is_valid
@@ -263,13 +265,15 @@ def _colour_or_give(state: GameState, seat: int, actions: list[Action]) -> Actio
     return None
 
 
-def careful_policy(state: GameState, seat: int, actions: list[Action]) -> Action:
+def careful_policy(state: GameState, seat: int, actions: list[Action], *,
+                   honest: bool = False) -> Action:
     """A playout policy that plays like a careful player (normal's main habits, cheaply):
     call UNO; keep colour options (a card whose colour or number the rest of the hand can
     follow); save wild cards until the hand is down to two; shed points when an opponent is down
     to two cards, and then hit the next player with Skip or Draw Two; a legal Wild Draw Four on
-    a next player down to four cards; wilds name the colour held most; never challenge, never a
-    wild power; draw when nothing fits."""
+    a next player down to four cards (with ``honest``, a bluffed one only on a next player down
+    to two); wilds name the colour held most; never challenge, never a wild power; draw when
+    nothing fits."""
     hand = state.hands[seat]
     forced = _colour_or_give(state, seat, actions)
     if forced is not None:
@@ -294,7 +298,9 @@ def careful_policy(state: GameState, seat: int, actions: list[Action]) -> Action
         card = a.card
         if card.color is None:
             v = 3.0 if save else 14.0 + card.points / 5.0
-            if card.draw_amount == 4 and nxt_opp and nxt_n <= 4:
+            if card.draw_amount == 4 and nxt_opp and nxt_n <= 4 and (
+                    not honest or nxt_n <= 2
+                    or not any(c.color is state.color for c in hand if c is not card)):
                 v += 33.0
         else:
             color, rank = card.color, card.rank
@@ -312,8 +318,56 @@ def careful_policy(state: GameState, seat: int, actions: list[Action]) -> Action
     return best if best is not None else fallback if fallback is not None else actions[0]
 
 
+#: The prior chance that a Wild Draw Four was a bluff, as a player who has seen none
+#: challenged believes it (:meth:`core.bots.memory.Memory.bluff_rate`'s prior).
+BLUFF_PRIOR = 0.2
+
+
+def would_challenge(state: GameState, seat: int) -> bool:
+    """Would a careful player at ``seat``, the victim of the Wild Draw Four in ``state``,
+    challenge it? As normal judges it (:meth:`core.bots.normal.NormalBot.answer_wd4`), from what
+    that player can know: the chance the offender holds a card of the previous colour, dealt
+    from the cards it cannot see (the other hands and the draw pile), times the prior chance a
+    four is a bluff; raised when the victim is about to go out (a bluff is likeliest then),
+    against a lower bar when the offender is."""
+    wd4 = state.wd4
+    if wd4 is None:
+        return False
+    previous = wd4.previous_color
+    hands = state.hands
+    unseen = [c for s, h in enumerate(hands) if s != seat for c in h]
+    unseen += state.draw_pile
+    offender = len(hands[wd4.offender])
+    if not unseen or offender <= 0:
+        return False
+    share = sum(1 for c in unseen if c.color is previous) / len(unseen)
+    held = 1.0 - (1.0 - share) ** offender
+    chance = BLUFF_PRIOR * held / 0.8 * (2.5 if len(hands[seat]) <= 2 else 1.0)
+    return min(0.95, chance) > (0.2 if offender <= 2 else 0.25)
+
+
+def challenging_policy(state: GameState, seat: int, actions: list[Action]) -> Action:
+    """The careful policy, except that the victim of a Wild Draw Four challenges it when a
+    careful player would (:func:`would_challenge`), unless it stacks a draw card on it: so a
+    bluff costs in the playouts what it costs at the table."""
+    choice = careful_policy(state, seat, actions)
+    if state.phase is Phase.CHALLENGE and type(choice) is Accept and would_challenge(state, seat):
+        return Challenge()
+    return choice
+
+
+def wary_policy(state: GameState, seat: int, actions: list[Action]) -> Action:
+    """The challenging policy, whose players bluff a Wild Draw Four only on a next player
+    about to win (two cards or fewer), as normal does."""
+    choice = careful_policy(state, seat, actions, honest=True)
+    if state.phase is Phase.CHALLENGE and type(choice) is Accept and would_challenge(state, seat):
+        return Challenge()
+    return choice
+
+
 #: The playout policies by name (:attr:`core.bots.hard.HardBot.playout_policy`).
-POLICIES = {"greedy": policy, "careful": careful_policy}
+POLICIES = {"greedy": policy, "careful": careful_policy, "challenging": challenging_policy,
+            "wary": wary_policy}
 
 
 def utility(state: GameState, me: int, before: list[int]) -> float:

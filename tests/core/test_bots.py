@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from test_house_properties import house_rules
 
 from core import GameState, Rules, apply, legal_actions, new_game, view
-from core.actions import Action, Play
+from core.actions import Action, Challenge, Play
 from core.autoplay import play_match
 from core.bots import BOTS, LEVELS, Bot, HardBot, make_bot
 from core.cards import Card, Color
@@ -263,6 +263,36 @@ def test_the_playout_policy_plays_like_a_careful_player() -> None:
     assert _careful_move("R2,R7,G7,B4" + rest) == "R7"  # the 7, which the Green 7 can follow
     close = "W4,G7,B5,Y3/G3,Y5,B7,B9/G1,G4,Y4,B6,B8/Y7,Y8,B1,B2,G9 R3 * R 0 + 0 play 0,0,0,0"
     assert _careful_move(close) == "W4"
+
+
+def test_in_hard_playouts_a_bluffed_four_costs_what_it_costs_at_the_table() -> None:
+    """hard's playouts (the wary policy, the default) model the table's answer to a Wild
+    Draw Four: its players bluff one only on a next player about to win (as normal does), and a
+    victim challenges when a careful player would. Before, no playout ever challenged, so the
+    search bluffed freely — 36 fours in 400 rounds against three normals, 35 of them caught."""
+    from core.bots.hard import HardBot
+    from core.bots.worlds import POLICIES, would_challenge
+
+    assert HardBot.playout_policy == "wary"
+    wary = POLICIES["wary"]
+    # a bluff (seat 0 holds R2, red in play) on a next player with four cards: not made
+    bluff = "W4,R2,G7,B5/G3,Y5,B7,B9/G1,G4,Y4,B6,B8/Y7,Y8,B1,B2,G9 R3 * R 0 + 0 play 0,0,0,0"
+    state = _table(bluff)
+    action = wary(state, 0, legal_actions(state, 0))
+    assert isinstance(action, Play) and action.card.code != "W4"
+    # the same four on a next player about to win is made, and that player, down to two
+    # cards, challenges it; a victim with many cards takes it
+    near = "W4,R2,G7,B5/G3,Y5/G1,G4,Y4,B6,B8/Y7,Y8,B1,B2,G9 R3 * R 0 + 0 play 0,0,0,0"
+    state = _table(near)
+    action = wary(state, 0, legal_actions(state, 0))
+    assert isinstance(action, Play) and action.card.code == "W4"
+    apply(state, 0, action)
+    assert state.phase is Phase.CHALLENGE and would_challenge(state, 1)
+    assert wary(state, 1, legal_actions(state, 1)) == Challenge()
+    far = "W4,R2,G7,B5/G3,Y5,B7,B9,G2,G8/G1,G4,Y4,B6,B8/Y7,Y8,B1,B2,G9 R3 * R 0 + 0 play 0,0,0,0"
+    state = _table(far)
+    apply(state, 0, Play(Card.parse("W4"), Color.BLUE))
+    assert not would_challenge(state, 1)
 
 
 @pytest.mark.parametrize("kind", ["normal", "hard"])
