@@ -273,3 +273,17 @@ async def test_the_app_hosts_a_table_with_a_password_and_sits_its_host_down() ->
             await wait_for(pilot, lambda: "Ana" in screen_text(app), "the guest in the lobby")
         finally:
             await guest.close()
+
+
+def test_a_connection_failure_is_said_in_words_never_as_an_errno() -> None:
+    """A play-tester's mistyped address read "[Errno -2] Name or service not known"."""
+    import errno
+    import socket
+
+    from unotui.screens.join import connect_failure
+
+    assert connect_failure(socket.gaierror(-2, "Name or service not known")) == \
+        "no computer of that name is known here (check the address)"
+    assert connect_failure(ConnectionRefusedError(errno.ECONNREFUSED, "refused")) == \
+        "no table is open there"
+    assert "Errno" not in connect_failure(OSError(errno.EHOSTUNREACH, "No route to host"))

@@ -48,7 +48,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "basic and random still work)")
     parser.add_argument("--think", type=float, default=None, metavar="SECONDS",
                         help="how long a hard bot may think over a move (0-10; default: "
-                             "its own budget)")
+                             "0.1)")
     parser.add_argument("--rules", default=None, metavar="PRESET|FILE",
                         help="rules preset or TOML file (default: your saved default rules "
                              "from Settings; official with --headless)")

@@ -28,7 +28,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "setting, else normal; basic and random still work)")
     parser.add_argument("--think", type=float, default=None, metavar="SECONDS",
                         help="how long a hard bot may think over a move (0-10; default: "
-                             "its own budget)")
+                             "0.1)")
     parser.add_argument("--bot-delay", type=float, default=None, metavar="SECONDS",
                         help=argparse.SUPPRESS)
 

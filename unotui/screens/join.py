@@ -23,6 +23,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import socket
 from collections.abc import Awaitable, Callable
 from typing import Any, ClassVar
 
@@ -98,6 +99,8 @@ def connect_failure(exc: OSError | ConnectionError) -> str:
         return _("no table is open there")
     if isinstance(exc, TimeoutError) or code == errno.ETIMEDOUT:
         return _("no answer (check the address and the network)")
+    if isinstance(exc, socket.gaierror):  # ("[Errno -2] Name or service not known")
+        return _("no computer of that name is known here (check the address)")
     if isinstance(code, int) and code > 0:
         return os.strerror(code)
     return str(exc) or type(exc).__name__
