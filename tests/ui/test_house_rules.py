@@ -89,6 +89,21 @@ async def test_a_card_that_fits_only_with_another_says_so() -> None:
     await run(state, keys)
 
 
+async def test_the_hint_names_the_fewest_cards_that_make_a_card_fit() -> None:
+    """A play-tester read "R9 fits only together with B9, Y9" on a yellow 1, where Y9 alone
+    makes R9 fit (B9 only adds to the set)."""
+    state = scripted_state(multi_play="same_value")
+    arrange(state, {0: ["R9", "Y9", "B9"], 1: ["Y2"], 2: ["G2"], 3: ["B1"]}, "Y1", current=0)
+
+    async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
+        await pilot.press("1", "enter")  # sorted R9 Y9 B9: R9
+        await wait_for(pilot, lambda: "R9 fits only together with Y9: select them (Space), then "
+                       "Enter." in screen_text(app))
+        assert link.sent == []
+
+    await run(state, keys)
+
+
 async def test_a_chance_to_jump_in_is_announced_on_the_status_line() -> None:
     """Jump-in: holding a card identical to the one just played, the player may play it out
     of turn; the status line says so (it said only "Waiting for Bo to play…")."""

@@ -1243,16 +1243,25 @@ class TableScreen(Screen[None]):
         variants = [a for a in self.legal_of("play") if a.get("card") == code
                     and sorted(a.get("also") or []) == sorted(also)]
         if not variants:
-            partners: set[str] = set()
-            for a in self.legal_of("play"):  # (multi-play: it fits only with another card)
+            # (multi-play: it fits only with other cards; name the fewest that make it fit)
+            sets: list[list[str]] = []
+            for a in self.legal_of("play"):
                 with_it = [str(a.get("card")), *map(str, a.get("also") or [])]
                 if code in with_it:
-                    partners.update(c for c in with_it if c != code)
-            if not also and partners:
+                    with_it.remove(code)
+                    sets.append(sorted(with_it))
+            fewest = min((len(x) for x in sets), default=0)
+            smallest = sorted({tuple(x) for x in sets if len(x) == fewest})
+            if not also and len(smallest) == 1:
                 self.update_status(_("{card} fits only together with {cards}: select them "
                                      "(Space), then Enter.",
                                      card=card_name(code),
-                                     cards=", ".join(card_name(c) for c in sorted(partners))))
+                                     cards=", ".join(card_name(c) for c in smallest[0])))
+            elif not also and smallest:
+                self.update_status(_("{card} fits only together with one of {cards}: select it "
+                                     "(Space), then Enter.", card=card_name(code),
+                                     cards=", ".join(" + ".join(card_name(c) for c in x)
+                                                     for x in smallest)))
             else:
                 self.update_status(_("Those cards cannot be played together."))
             return
