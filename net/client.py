@@ -391,7 +391,9 @@ class Client:
                     and isinstance(msg.get("seat"), int):
                 self.left_seats.add(msg["seat"])
         elif t == "chat":
-            self.chats.append(msg)
+            # (lines are sent again on every welcome: one this connection has is not added twice)
+            if msg.get("id") is None or all(c.get("id") != msg.get("id") for c in self.chats):
+                self.chats.append(msg)
         elif t == "ping":
             self._send_soon({"t": "pong"})
         elif t == "error":

@@ -133,6 +133,9 @@ def windows_possible(rules: Rules) -> bool:
                 or rules.false_catch_penalty or rules.false_uno_penalty)
 
 
+#: chat lines a table keeps and sends again to whoever joins or comes back
+CHAT_REPLAY = 30
+
 class TableConfig(Record):
     """Everything that shapes a table. Times are in seconds; tests set them small.
 
@@ -484,6 +487,9 @@ class Table:
         self._catchable_seen: int | None = None
         self._held: list[tuple[int, Catch]] = []
         self._for_absent: int | None = None  #: the seat a bot is moving for its player, if any
+        #: the table's latest chat lines, sent again to whoever joins or comes back (``id``s)
+        self._chat_log: deque[dict[str, Any]] = deque(maxlen=CHAT_REPLAY)
+        self._chat_ids = 0
         #: (bind, port) the host listens on, once it does (written in the journal)
         self.listening: tuple[str, int] | None = None
         self._window_offered = -1
@@ -828,6 +834,8 @@ class Table:
                    "token": member.token, "name": member.name, "table": self.cfg.name,
                    "state_id": self.state.state_id if self.state is not None else None,
                    "owner": member.token == self.owner})
+        for line in self._chat_log:  # (what was said before: a newcomer, or one back, reads it)
+            conn.send(line)
         self.broadcast_lobby()
         if self.state is not None and self.phase == "playing":
             if self._timer is None:  # e.g. the seat was bot-played: its owner's clock starts
@@ -965,7 +973,11 @@ class Table:
         wait = take_all(self._buckets(member.conn, "chat"))
         if wait > 0:
             raise self._limited(msg, wait, "chat messages")
-        self.broadcast({"t": "chat", "from": member.name, "seat": member.seat, "text": text})
+        self._chat_ids += 1
+        line = {"t": "chat", "id": self._chat_ids, "from": member.name, "seat": member.seat,
+                "text": text}
+        self._chat_log.append(line)
+        self.broadcast(line)
 
     def _on_ready(self, member: Member, msg: dict[str, Any]) -> None:
         if member.seat is None:  # a spectator has no seat to be ready in (nor one later)

@@ -308,3 +308,30 @@ async def test_a_table_resumed_mid_round_counts_down_an_absent_guest_and_a_bot_t
     finally:
         await ann.close()
         await host2.close()
+
+
+async def test_chat_is_sent_again_to_a_newcomer_and_to_a_player_back_after_a_drop() -> None:
+    """A play-tester back after a drop read "No messages yet" while the others still saw the
+    lobby's chat. Every welcome is followed by the table's latest lines; a client that kept
+    them keeps each once (``id``)."""
+    host, port = await start_host(seats=3)
+    try:
+        ann = await Client.connect_tcp("127.0.0.1", port, "Ann", backoff=(0.02, 0.05))
+        await ann.chat("hi all")
+        await ann.chat("ready?")
+        await until(lambda: len(ann.chats) == 2, "Ann's own lines")
+        bob = await Client.connect_tcp("127.0.0.1", port, "Bob")
+        await until(lambda: [c["text"] for c in bob.chats] == ["hi all", "ready?"],
+                    "the lines said before Bob came")
+        assert [c["id"] for c in bob.chats] == [1, 2] and bob.chats[0]["from"] == "Ann"
+        writer: Any = ann._writer
+        writer.transport.abort()  # the network drops under Ann
+        await next_connection_state(ann, "lost")
+        await next_connection_state(ann, "restored")
+        await bob.chat("welcome back")
+        await until(lambda: len(ann.chats) == 3, "Bob's line after the reconnect")
+        assert [c["text"] for c in ann.chats] == ["hi all", "ready?", "welcome back"]
+        await bob.close()
+        await ann.close()
+    finally:
+        await host.close()
