@@ -110,8 +110,8 @@ class ClientLink:
         if self._closed:
             return
         self._closed = True
-        with contextlib.suppress(Exception):
-            await self.client.close()
+        # the table first, then this app's own connection to it: closed the other way round,
+        # the guests first read that the host lost the connection, then that the table closed
         if self.host is not None:
             for name in ("stop", "close", "aclose"):
                 method = getattr(self.host, name, None)
@@ -121,6 +121,8 @@ class ClientLink:
                         if hasattr(result, "__await__"):
                             await result
                     break
+        with contextlib.suppress(Exception):
+            await self.client.close()
 
     def queued(self) -> list[dict[str, Any]]:
         """The messages that have arrived and are not read yet, taken off the queue in order

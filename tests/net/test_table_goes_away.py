@@ -386,3 +386,30 @@ async def test_moves_a_bot_made_for_a_player_who_left_are_marked_too() -> None:
         await ann_client.close()
     finally:
         await host.close()
+
+
+async def test_an_app_closing_its_table_closes_the_table_before_its_own_seat() -> None:
+    """The hosting app closes its table, then its own connection: the other way round, every
+    guest first read "Ann lost the connection; the seat waits for them", then that the table
+    closed."""
+    from net.local import local_connector
+    from unotui.link import ClientLink
+
+    host, port = await start_host(name="Den", seats=3)
+    ann = Client(local_connector(host), "Ann")
+    await ann.connect()
+    bob = await Client.connect_tcp("127.0.0.1", port, "Bob", backoff=(0.05,))
+    await ann.add_bot()
+    await ann.start()
+    await bob.recv("view", timeout=WAIT)
+    await ClientLink(ann, host).close()
+    seen = []
+    while True:
+        msg = await bob.recv(timeout=WAIT)
+        seen.append(msg)
+        if msg["t"] == "_connection" and msg["state"] == "closed":
+            break
+    assert not [m for m in seen if m["t"] == "lobby"
+                and any(s.get("name") == "Ann" and s.get("connected") is False
+                        for s in m.get("seats", []))]
+    await bob.close()
