@@ -487,6 +487,7 @@ class Table:
         self._catchable_seen: int | None = None
         self._held: list[tuple[int, Catch]] = []
         self._for_absent: int | None = None  #: the seat a bot is moving for its player, if any
+        self._timed_out: int | None = None  #: the seat the turn timer is moving for, if any
         #: the table's latest chat lines, sent again to whoever joins or comes back (``id``s)
         self._chat_log: deque[dict[str, Any]] = deque(maxlen=CHAT_REPLAY)
         self._chat_ids = 0
@@ -1299,6 +1300,8 @@ class Table:
         assert self.state is not None
         if seat is not None and seat == self._for_absent:
             self._mark_by_bot(seat, before)
+        elif seat is not None and seat == self._timed_out:
+            self._mark(seat, before, "timed_out")
         self.actions_applied += 1
         if self.journal is not None:
             self.journal.act(seat, action, self.state.state_id)
@@ -1464,14 +1467,15 @@ class Table:
         seat = seat_to_move(st)
         if seat is None:
             return
-        before = st.log_seq
+        # (the seat's own events of that move say the timer made it, not its player: marked
+        # as they are applied, before any view carries them — see _applied)
+        self._timed_out = seat
         try:
             self.submit(seat, auto_action(st, seat))
         except Refused:
             log.warning("turn timer could not move for seat %d", seat)
-            return
-        # (the seat's own events of that move say the timer made it, not its player)
-        self._mark(seat, before, "timed_out")
+        finally:
+            self._timed_out = None
 
     def hold_bots(self) -> None:
         """Keep every bot (and bot-played seat) from acting until :meth:`release_bots`; the

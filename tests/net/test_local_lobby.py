@@ -200,8 +200,14 @@ async def test_turn_timer_moves_for_a_player_who_waits_too_long() -> None:
         moved = [e for e in v["log"] if e.get("seat") == sleeper
                  and e["type"] in ("draw", "pass", "accept", "color")]
         assert moved
-        # the timer's move is marked as the timer's, so nobody reads it as the player's choice
+        # the timer's move is marked as the timer's, so nobody reads it as the player's choice:
+        # in the first view that carries it (a client shows each event once)
         assert all(e.get("timed_out") is True for e in moved)
+        for _ in range(3):  # each move in the first view that carries it
+            v = (await ann.recv("view", timeout=WAIT))["view"]
+            last = v["log"][-1]
+            if last["type"] in ("draw", "pass", "accept", "color"):
+                assert last.get("timed_out") is True, last
         await ann.close()
         await bob.close()
     finally:
