@@ -970,3 +970,22 @@ async def test_a_seat_away_from_the_start_counts_down_from_what_the_host_says() 
         await wait_for(pilot, lambda: re.fullmatch(
             r"Waiting for Ana \(offline: a bot plays for them in (42|41|40) s\)…",
             status(app)) is not None)
+
+
+def test_the_screen_knows_a_multi_play_hand_that_owes_uno_as_the_engine_does() -> None:
+    """Under multi-play a hand that can all be played together owes UNO: u must not call that
+    call wrong (found in review: G9 B9 in chinese-party read 'Calling UNO now would be
+    wrong')."""
+    from core.cards import Card
+    from core.game import uno_hand
+    from core.rules import Rules
+    from unotui.screens.table import uno_set
+
+    hands = [["G9", "B9"], ["G9", "G9"], ["G9", "B8"], ["W", "W"], ["W4", "G9"], ["R1"],
+             ["R5", "R5", "R5"], ["RS", "BS"]]
+    for mode in ("off", "identical", "same_value"):
+        rules = Rules(multi_play=mode)
+        for hand in hands:
+            if len(hand) >= 2:
+                assert uno_set(mode, hand) == uno_hand(rules, [Card.parse(c) for c in hand]), \
+                    (mode, hand)

@@ -120,6 +120,16 @@ def _new_hand(ev: dict[str, Any], me: int) -> bool:
         kind == "swap_hands" and me in (ev.get("seat"), ev.get("target")))
 
 
+def uno_set(multi_play: str, hand: list[str]) -> bool:
+    """Does a hand of two or more cards oblige its holder to call UNO under ``multi_play``
+    (cards that can all be played together: the engine's :func:`core.game.uno_hand`)?"""
+    if multi_play == "off" or len(hand) < 2 or any(c in ("W", "W4") for c in hand):
+        return False
+    if multi_play == "identical":
+        return len(set(hand)) == 1
+    return len({c[1:] for c in hand}) == 1
+
+
 class TableScreen(Screen[None]):
     """Plays one match at one table through ``link``."""
 
@@ -1329,8 +1339,10 @@ class TableScreen(Screen[None]):
             self.update_status()
             return
         if "uno" in self.legal_types():
-            penalty = int((v.get("rules") or {}).get("false_uno_penalty") or 0)
-            owed = len(hand) <= 1 or v.get("catchable") == v.get("seat")
+            rules = v.get("rules") or {}
+            penalty = int(rules.get("false_uno_penalty") or 0)
+            owed = (len(hand) <= 1 or v.get("catchable") == v.get("seat")
+                    or uno_set(str(rules.get("multi_play", "off")), [str(c) for c in hand]))
             if penalty and not owed and not self._uno_warned:
                 # (the false-UNO rule lists the call always: a wrong one costs cards)
                 self._uno_warned = True
