@@ -182,6 +182,9 @@ class Client:
             hello["password"] = self.password
         if self.spectate_on_join:
             hello["spectate"] = True
+        kept = [c.get("id") for c in self.chats if isinstance(c.get("id"), int)]
+        if kept:  # (back after a drop: only the chat said since)
+            hello["chat_since"] = kept[-1]
         try:
             writer.write(encode(hello))
             await writer.drain()

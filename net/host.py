@@ -490,7 +490,9 @@ class Table:
         self._timed_out: int | None = None  #: the seat the turn timer is moving for, if any
         #: the table's latest chat lines, sent again to whoever joins or comes back (``id``s)
         self._chat_log: deque[dict[str, Any]] = deque(maxlen=CHAT_REPLAY)
-        self._chat_ids = 0
+        #: the last chat line's id: from a random start, so the lines of a table resumed from
+        #: its journal (which keeps no chat) never share an id with those a client kept
+        self._chat_ids = secrets.randbelow(1 << 40) * 1000
         #: (bind, port) the host listens on, once it does (written in the journal)
         self.listening: tuple[str, int] | None = None
         self._window_offered = -1
@@ -835,7 +837,14 @@ class Table:
                    "token": member.token, "name": member.name, "table": self.cfg.name,
                    "state_id": self.state.state_id if self.state is not None else None,
                    "owner": member.token == self.owner})
-        for line in self._chat_log:  # (what was said before: a newcomer, or one back, reads it)
+        # what was said before, for a newcomer or one back: the lines after the last one the
+        # client says it has (all of them when it has none of these)
+        lines = list(self._chat_log)
+        since = msg.get("chat_since")
+        ids = [line["id"] for line in lines]
+        if isinstance(since, int) and since in ids:
+            lines = lines[ids.index(since) + 1:]
+        for line in lines:
             conn.send(line)
         self.broadcast_lobby()
         if self.state is not None and self.phase == "playing":

@@ -174,6 +174,8 @@ CLIENT_MESSAGES: Final[dict[str, dict[str, tuple[bool, Check, str]]]] = {
         "token": (False, _hex_token, "resume token from an earlier welcome (hex str)"),
         "password": (False, _str(0, MAX_PASSWORD), "table password (str)"),
         "spectate": (False, _bool, "join as a spectator (bool)"),
+        "chat_since": (False, _int(0, 2**53), "the id of the last chat line the client has "
+                                              "(int): only later lines are sent again"),
     },
     "sit": {"seat": (True, _int(0, 9), "seat index (int 0..9)")},
     "spectate": {},

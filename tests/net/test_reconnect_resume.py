@@ -323,7 +323,8 @@ async def test_chat_is_sent_again_to_a_newcomer_and_to_a_player_back_after_a_dro
         bob = await Client.connect_tcp("127.0.0.1", port, "Bob")
         await until(lambda: [c["text"] for c in bob.chats] == ["hi all", "ready?"],
                     "the lines said before Bob came")
-        assert [c["id"] for c in bob.chats] == [1, 2] and bob.chats[0]["from"] == "Ann"
+        first = bob.chats[0]["id"]
+        assert [c["id"] for c in bob.chats] == [first, first + 1] and bob.chats[0]["from"] == "Ann"
         writer: Any = ann._writer
         writer.transport.abort()  # the network drops under Ann
         await next_connection_state(ann, "lost")
@@ -331,7 +332,16 @@ async def test_chat_is_sent_again_to_a_newcomer_and_to_a_player_back_after_a_dro
         await bob.chat("welcome back")
         await until(lambda: len(ann.chats) == 3, "Bob's line after the reconnect")
         assert [c["text"] for c in ann.chats] == ["hi all", "ready?", "welcome back"]
-        await bob.close()
-        await ann.close()
+        # a client back after a drop asks only for what was said since (chat_since)
+        cy = await Client.connect_tcp("127.0.0.1", port, "Cy", spectate=True)
+        await until(lambda: len(cy.chats) == 3, "every line for a newcomer")
+        raw = Client(cy._connector, "Eve", spectate=True)
+        raw.chats.append(dict(ann.chats[1]))  # it has the second line
+        await raw.connect()
+        await until(lambda: len(raw.chats) == 2, "the line after it")
+        await asyncio.sleep(0.1)
+        assert [c["text"] for c in raw.chats] == ["ready?", "welcome back"]
+        for c in (bob, ann, cy, raw):
+            await c.close()
     finally:
         await host.close()
