@@ -182,9 +182,9 @@ class Client:
             hello["password"] = self.password
         if self.spectate_on_join:
             hello["spectate"] = True
+        # the chat said since the last line this client has (0: it has none, send them all)
         kept = [c.get("id") for c in self.chats if isinstance(c.get("id"), int)]
-        if kept:  # (back after a drop: only the chat said since)
-            hello["chat_since"] = kept[-1]
+        hello["chat_since"] = kept[-1] if kept else 0
         try:
             writer.write(encode(hello))
             await writer.drain()

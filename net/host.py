@@ -796,6 +796,7 @@ class Table:
             return
         token = msg.get("token")
         member = self.members.get(token) if isinstance(token, str) else None
+        returning = member
         if member is None:
             pw = self.cfg.password
             if pw is not None and not hmac.compare_digest(
@@ -838,14 +839,16 @@ class Table:
                    "state_id": self.state.state_id if self.state is not None else None,
                    "owner": member.token == self.owner})
         # what was said before, for a newcomer or one back: the lines after the last one the
-        # client says it has (all of them when it has none of these)
-        lines = list(self._chat_log)
+        # client says it has (all of them when it has none of these); one back that does not
+        # say (a client of an earlier version, which kept its lines) is sent none again
         since = msg.get("chat_since")
-        ids = [line["id"] for line in lines]
-        if isinstance(since, int) and since in ids:
-            lines = lines[ids.index(since) + 1:]
-        for line in lines:
-            conn.send(line)
+        if since is not None or returning is None:
+            lines = list(self._chat_log)
+            ids = [line["id"] for line in lines]
+            if isinstance(since, int) and since in ids:
+                lines = lines[ids.index(since) + 1:]
+            for line in lines:
+                conn.send(line)
         self.broadcast_lobby()
         if self.state is not None and self.phase == "playing":
             if self._timer is None:  # e.g. the seat was bot-played: its owner's clock starts

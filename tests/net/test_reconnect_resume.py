@@ -345,3 +345,32 @@ async def test_chat_is_sent_again_to_a_newcomer_and_to_a_player_back_after_a_dro
             await c.close()
     finally:
         await host.close()
+
+
+async def test_a_client_of_an_earlier_version_back_after_a_drop_is_not_sent_the_chat_again(
+) -> None:
+    """It sends no ``chat_since`` and keeps its own lines: sent them again on every reconnect,
+    it would show each twice."""
+    host, port = await start_host(seats=3)
+    try:
+        ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+        await ann.chat("hi all")
+        await until(lambda: len(ann.chats) == 1, "the line")
+        reader, writer = await asyncio.open_connection("127.0.0.1", port)
+        from net.protocol import PROTOCOL_VERSION, decode, encode, read_frame
+
+        writer.write(encode({"t": "hello", "proto": PROTOCOL_VERSION, "app": "old 0.9",
+                             "name": "Ann", "token": ann.token}))
+        await writer.drain()
+        seen = []
+        try:
+            while True:
+                seen.append(decode(await asyncio.wait_for(read_frame(reader), 0.3)))
+        except TimeoutError:
+            pass
+        assert seen and seen[0]["t"] == "welcome"
+        assert not [m for m in seen if m.get("t") == "chat"]
+        writer.close()
+        await ann.close()
+    finally:
+        await host.close()
