@@ -167,11 +167,13 @@ class LobbySession:
         if self.closed:
             return
         self.closed = True
-        with contextlib.suppress(Exception):
-            await self.client.close()
+        # the table first (its guests are told it closed), then this app's own connection: the
+        # other way round they first read that the host lost the connection
         if self.host is not None:
             with contextlib.suppress(Exception):
                 await self.host.close()
+        with contextlib.suppress(Exception):
+            await self.client.close()
 
 
 def lan_addresses() -> list[str]:

@@ -891,6 +891,8 @@ def test_same_type_stacking_with_multi_play_takes_two_draw_twos_as_one_stack() -
     state = table("RD,G1/GD,GD,G2/B1,B2 R5 * R 0 + 0 play 0,0,0", rules)
     apply(state, 0, Play(c("RD")))
     assert can(state, 1, Play(c("GD"), also=(c("GD"),)))
+    apply(state, 1, Play(c("GD"), also=(c("GD"),)))
+    assert state.pending == 6 and state.current == 2
 
 
 def test_missed_uno_on_a_wild_draw_four_can_be_caught_before_the_victim_answers() -> None:

@@ -13,6 +13,7 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
+import pytest
 from net_testkit import WAIT, Player, fast_config, start_host
 
 from core.rules import Rules
@@ -388,12 +389,14 @@ async def test_moves_a_bot_made_for_a_player_who_left_are_marked_too() -> None:
         await host.close()
 
 
-async def test_an_app_closing_its_table_closes_the_table_before_its_own_seat() -> None:
-    """The hosting app closes its table, then its own connection: the other way round, every
-    guest first read "Ann lost the connection; the seat waits for them", then that the table
-    closed."""
+@pytest.mark.parametrize("where", ["table", "lobby"])
+async def test_an_app_closing_its_table_closes_the_table_before_its_own_seat(where: str) -> None:
+    """The hosting app closes its table, then its own connection (from the table screen's
+    link, or the lobby's session): the other way round, every guest first read "Ann lost the
+    connection; the seat waits for them", then that the table closed."""
     from net.local import local_connector
     from unotui.link import ClientLink
+    from unotui.tables import LobbySession
 
     host, port = await start_host(name="Den", seats=3)
     ann = Client(local_connector(host), "Ann")
@@ -402,7 +405,10 @@ async def test_an_app_closing_its_table_closes_the_table_before_its_own_seat() -
     await ann.add_bot()
     await ann.start()
     await bob.recv("view", timeout=WAIT)
-    await ClientLink(ann, host).close()
+    if where == "table":
+        await ClientLink(ann, host).close()
+    else:
+        await LobbySession(ann, host).close()
     seen = []
     while True:
         msg = await bob.recv(timeout=WAIT)
