@@ -10,7 +10,8 @@ How it decides:
   it samples hidden hands consistent with all of the above (:func:`core.bots.worlds.sample_world`),
   and plays every candidate out in the *same* sampled worlds with the one engine, every seat
   played by a careful player's policy that answers a Wild Draw Four as the table does — it
-  bluffs one only on a next player about to win, and challenges one when a careful player would
+  keeps a bluffed one for a next player about to win (while it holds three cards or more), and
+  challenges one when a careful player would
   (:func:`core.bots.worlds.wary_policy`; before wave 10 no playout challenged, so a bluff looked
   free to the search) —, scoring by points
   as the table's scoring mode counts them plus a bonus for winning the round. The candidates are
@@ -82,8 +83,9 @@ class HardBot(NormalBot):
     color_search = True
     #: Search a turn once an opponent has this many cards or fewer (or its own hand is small).
     search_at = 3
-    #: The playout policy (:data:`core.bots.worlds.POLICIES`): careful players who bluff a
-    #: Wild Draw Four as normal does and challenge one as normal would (wave 10).
+    #: The playout policy (:data:`core.bots.worlds.POLICIES`): careful players who keep a
+    #: bluffed Wild Draw Four for a next player about to win and challenge one as normal would
+    #: (wave 10).
     playout_policy = "wary"
     #: Playouts cut off after this many actions and the round judged by the learned evaluation
     #: (:mod:`core.bots.evaluate`, where it applies); ``None``: played to the end of the round.

@@ -272,7 +272,8 @@ def careful_policy(state: GameState, seat: int, actions: list[Action], *,
     follow); save wild cards until the hand is down to two; shed points when an opponent is down
     to two cards, and then hit the next player with Skip or Draw Two; a legal Wild Draw Four on
     a next player down to four cards (with ``honest``, a bluffed one only on a next player down
-    to two); wilds name the colour held most; never challenge, never a wild power; draw when
+    to two — though a hand of two cards spends a wild, a bluffed four included, like any other
+    card); wilds name the colour held most; never challenge, never a wild power; draw when
     nothing fits."""
     hand = state.hands[seat]
     forced = _colour_or_give(state, seat, actions)
@@ -357,8 +358,9 @@ def challenging_policy(state: GameState, seat: int, actions: list[Action]) -> Ac
 
 
 def wary_policy(state: GameState, seat: int, actions: list[Action]) -> Action:
-    """The challenging policy, whose players bluff a Wild Draw Four only on a next player
-    about to win (two cards or fewer), as normal does."""
+    """The challenging policy, whose players keep a bluffed Wild Draw Four for a next player
+    about to win (two cards or fewer), as normal does — while they hold three cards or more;
+    with two, a wild is spent like any card (``careful_policy(honest=True)``)."""
     choice = careful_policy(state, seat, actions, honest=True)
     if state.phase is Phase.CHALLENGE and type(choice) is Accept and would_challenge(state, seat):
         return Challenge()
