@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from ui_testkit import ScriptedLink, app_on, arrange, screen_text, scripted_state, shown, wait_for
 
 from core import action_from_wire, apply
@@ -74,31 +75,24 @@ async def test_multi_play_sends_the_selected_cards_together() -> None:
     await run(state, keys)
 
 
-async def test_a_card_that_fits_only_with_another_says_so() -> None:
-    """Multi-play: R5 on G8 fits only together with G5 (it is raised for that); Enter on it
-    alone says what it can go with, not "Those cards cannot be played together"."""
+@pytest.mark.parametrize(("hand", "top", "hint"), [
+    # R5 on G8 fits only together with G5 (it is raised for that)
+    (["R5", "G5", "B1"], "G8", "R5 fits only together with G5"),
+    # a play-tester read "R9 fits only together with B9, Y9" on a yellow 1, where Y9 alone
+    # makes R9 fit (B9 only adds to the set)
+    (["R9", "Y9", "B9"], "Y1", "R9 fits only together with Y9"),
+])
+async def test_a_card_that_fits_only_with_others_names_the_fewest_that_make_it_fit(
+        hand: list[str], top: str, hint: str) -> None:
+    """Multi-play: Enter on such a card alone says what it can go with, not "Those cards
+    cannot be played together"."""
     state = scripted_state(multi_play="same_value")
-    arrange(state, {0: ["R5", "G5", "B1"], 1: ["Y1"], 2: ["G2"], 3: ["B1"]}, "G8", current=0)
+    arrange(state, {0: hand, 1: ["Y2"], 2: ["G2"], 3: ["B1"]}, top, current=0)
 
     async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
-        await pilot.press("1", "enter")  # sorted R5 G5 B1: R5
-        await wait_for(pilot, lambda: "R5 fits only together with G5: select them (Space), then "
-                       "Enter." in screen_text(app))
-        assert link.sent == []
-
-    await run(state, keys)
-
-
-async def test_the_hint_names_the_fewest_cards_that_make_a_card_fit() -> None:
-    """A play-tester read "R9 fits only together with B9, Y9" on a yellow 1, where Y9 alone
-    makes R9 fit (B9 only adds to the set)."""
-    state = scripted_state(multi_play="same_value")
-    arrange(state, {0: ["R9", "Y9", "B9"], 1: ["Y2"], 2: ["G2"], 3: ["B1"]}, "Y1", current=0)
-
-    async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
-        await pilot.press("1", "enter")  # sorted R9 Y9 B9: R9
-        await wait_for(pilot, lambda: "R9 fits only together with Y9: select them (Space), then "
-                       "Enter." in screen_text(app))
+        await pilot.press("1", "enter")  # the first card of the sorted hand
+        await wait_for(pilot, lambda: f"{hint}: select them (Space), then Enter."
+                       in screen_text(app))
         assert link.sent == []
 
     await run(state, keys)

@@ -118,6 +118,13 @@ async def test_wild_asks_for_a_colour_and_warns_of_a_bluff() -> None:
                                                      "color": "green"}])
 
 
+async def asked_to_challenge(pilot: Any, link: ScriptedLink, state: Any) -> str:
+    """Show seat 2 the Wild Draw Four just played on it; the question's screen text."""
+    link.feed_view(state, seat=2)
+    await wait_for(pilot, lambda: isinstance(pilot.app.screen, ChallengeDialog))
+    return await shown(pilot)
+
+
 async def test_challenge_dialog_opens_for_the_victim() -> None:
     from core import Play, apply
     from core.cards import Card, Color
@@ -131,9 +138,7 @@ async def test_challenge_dialog_opens_for_the_victim() -> None:
     link = ScriptedLink(NAMES, seat=2)
     app = make(link)
     async with app.run_test(size=(80, 24)) as pilot:
-        link.feed_view(state, seat=2)
-        await wait_for(pilot, lambda: isinstance(app.screen, ChallengeDialog))
-        text = await shown(pilot)
+        text = await asked_to_challenge(pilot, link, state)
         assert "Ana played Wild Draw Four on you" in text
         # what the answer depends on: the colour before it (red) and Ana's cards
         assert "Colour before it:  R  Red" in text and "Ana holds 2 cards" in text
@@ -153,6 +158,7 @@ async def test_a_stacked_wild_draw_four_asks_with_the_whole_total_and_d_takes_it
     read "Accept: draw 4" with +8 pending, and drew 8."""
     from core import Play, apply
     from core.cards import Card, Color
+
     state = scripted_state(stacking="same_type")
     arrange(state, {0: ["W4", "G2", "G3"], 1: ["W4", "Y1", "R1"], 2: ["W4", "G1", "B5"],
                     3: ["B1", "R2"]}, "R9", current=0)
@@ -161,9 +167,7 @@ async def test_a_stacked_wild_draw_four_asks_with_the_whole_total_and_d_takes_it
     link = ScriptedLink(NAMES, seat=2)
     app = make(link)
     async with app.run_test(size=(80, 24)) as pilot:
-        link.feed_view(state, seat=2)
-        await wait_for(pilot, lambda: isinstance(app.screen, ChallengeDialog))
-        text = await shown(pilot)
+        text = await asked_to_challenge(pilot, link, state)
         assert "Ana draws 8; if not, you" in text and "draw 10." in text
         assert "Accept: draw 8 and miss your turn" in text and "Or pass it on" in text
         await pilot.press("escape")

@@ -243,3 +243,15 @@ def loopback_plan(name: str, seats: int = 3, bots: int = 1, **options: Any) -> A
     base: dict[str, Any] = {"rules": Rules(), "bind": "127.0.0.1", "port": 0, "advertise": False,
                             "seed": name.lower(), "bot_delay": 0.0}
     return HostPlan(table_name=name, seats=seats, bots=bots, **{**base, **options})
+
+
+def menu_app_for(name: str, seed: str, bot_delay: float = 0.0) -> App[Any]:
+    """An app opening on the menu whose Host opens a table on 127.0.0.1 (any free port), not
+    advertised, seeded by ``seed``, and whose Join is by address, as ``name``."""
+    from unotui.launch import make_app
+
+    app = make_app(lambda: [], ascii_only=False, animations=False)
+    app.join_options = {"name": name, "browse": None}
+    app.host_options = {"bind": "127.0.0.1", "port": 0,
+                        "bot_delay": bot_delay, "advertise": False, "seed": seed}
+    return app

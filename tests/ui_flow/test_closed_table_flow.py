@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from flow_kit import press, screen_text, wait_for, wait_screen
+from flow_kit import menu_app_for, press, screen_text, wait_for, wait_screen
 
 ROOT = Path(__file__).resolve().parents[2]
 TMUX = shutil.which("tmux") or "/usr/bin/tmux"
@@ -172,20 +172,12 @@ async def test_the_hosting_player_leaves_mid_match_and_the_guest_is_told_on_the_
     from flow_kit import replace_text, type_text, wait_table
 
     from unotui.dialogs import ConfirmDialog, TableClosedDialog
-    from unotui.launch import make_app
     from unotui.screens.host_setup import HostSetupScreen
     from unotui.screens.join import JoinScreen
     from unotui.screens.lobby import LobbyScreen
     from unotui.screens.menu import MenuScreen
 
-    def app_for(name: str) -> Any:
-        app = make_app(lambda: [], ascii_only=False, animations=False)
-        app.join_options = {"name": name, "browse": None}
-        app.host_options = {"bind": "127.0.0.1", "port": 0, "bot_delay": 0.0,
-                            "advertise": False, "seed": "closing"}
-        return app
-
-    host_app, guest_app = app_for("Zoe"), app_for("Bo")
+    host_app, guest_app = menu_app_for("Zoe", "closing"), menu_app_for("Bo", "closing")
     async with host_app.run_test(size=(100, 30)) as host, \
             guest_app.run_test(size=(100, 30)) as guest:
         await wait_screen(host, MenuScreen)

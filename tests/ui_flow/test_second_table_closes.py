@@ -15,17 +15,20 @@ from __future__ import annotations
 import signal
 from typing import Any
 
-from flow_kit import press, replace_text, screen_text, type_text, wait_for, wait_screen, wait_table
+from flow_kit import (
+    menu_app_for,
+    press,
+    replace_text,
+    screen_text,
+    type_text,
+    wait_for,
+    wait_screen,
+    wait_table,
+)
 
 
 def app_for(name: str) -> Any:
-    from unotui.launch import make_app
-
-    app = make_app(lambda: [], ascii_only=False, animations=False)
-    app.join_options = {"name": name, "browse": None}
-    app.host_options = {"bind": "127.0.0.1", "port": 0, "bot_delay": 3600.0,
-                        "advertise": False, "seed": "again"}
-    return app
+    return menu_app_for(name, "again", bot_delay=3600.0)
 
 
 async def test_the_second_table_an_app_hosts_closes_for_its_guest_as_the_first_did() -> None:
