@@ -136,6 +136,7 @@ def windows_possible(rules: Rules) -> bool:
 #: chat lines a table keeps and sends again to whoever joins or comes back
 CHAT_REPLAY = 30
 
+
 class TableConfig(Record):
     """Everything that shapes a table. Times are in seconds; tests set them small.
 

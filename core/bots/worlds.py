@@ -17,7 +17,7 @@ Contract
   bonus for winning the round. :func:`run_out` does the same with a chosen policy
   (:data:`POLICIES`: ``greedy``; ``careful``, which plays like a careful player; ``challenging``,
   whose victims of a Wild Draw Four also challenge it when a careful player would; and ``wary``,
-  whose players besides bluff a four only on a next player about to win — what the hard bot
+  whose players besides keep a bluffed four for a next player about to win — what the hard bot
   uses) and also returns the engine actions it took — the unit of the search budget.
 * Pure: no clock, no global random; every random choice comes from the ``Rng`` passed in.
 """
