@@ -75,3 +75,26 @@ async def test_a_hand_too_long_for_big_rows_keeps_the_usual_cards_and_the_log() 
         assert not view.big() and not view.compact
         assert "│ W │" in text and "│  R9   │" in text  # small hand cards, the big top card
         assert app.screen.query_one("#log-box").size.height >= 10
+
+
+async def test_a_full_table_of_ten_keeps_the_log_its_room_before_cards_grow() -> None:
+    """Ten players make the players' box 13 lines high: at 96×34 big cards would leave the log
+    seven lines, so the hand keeps the usual cards there; a taller terminal draws them big."""
+    names = ["Zoe", "Ana", "Bo", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal", "Ivy"]
+    state = scripted_state(players=10)
+    arrange(state, {0: ["R5", "G9", "B1"], **{s: [f"Y{s}"] for s in range(1, 10)}}, "R9",
+            current=0)
+    link = ScriptedLink(names)
+
+    async def factory() -> ScriptedLink:
+        return link
+
+    app = build_app(link_factory=factory, lang="en", ascii_only=False)
+    async with app.run_test(size=(96, 34)) as pilot:
+        text = await started(pilot, link, state)
+        assert not app.screen.query_one(HandView).big()
+        assert "│  R9   │" in text  # (the top card is big all the same)
+        assert app.screen.query_one("#log-box").size.height >= 9  # (big cards: 7)
+        await pilot.resize_terminal(120, 44)
+        text = await shown(pilot)
+        assert app.screen.query_one(HandView).big() and "│ R5  │" in text

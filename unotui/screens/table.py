@@ -423,6 +423,8 @@ class TableScreen(Screen[None]):
         self.track_fresh(cards, new_events)
         if not self.seated():
             hand.empty_note = _("(no hand: you are watching; chat with t, leave with q)")
+        # (the players' box: a title line, a line a seat, its borders; the pile's is 10 lines)
+        hand.top_rows = max(10, int(view.get("players") or 0) + 3)
         hand.set_hand(cards, self.playable_cards(), bluff, dict(self._fresh))
         self.update_legend()
         drawn = view.get("drawn")

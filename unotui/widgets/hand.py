@@ -74,6 +74,9 @@ class HandView(LineWidget, can_focus=True):
         self.bluff_marks: set[str] = set()
         self.fresh: set[int] = set()  #: indexes of cards that just came into the hand
         self.empty_note = ""  #: shown instead of "(no cards)" when the hand is empty
+        #: lines the table's top boxes take on a roomy terminal (more with many players): what
+        #: the log keeps besides is reckoned from it
+        self.top_rows = 10
 
     # ----------------------------------------------------------------------- state
     def set_hand(self, cards: list[str], playable: set[str], bluff: set[str] | None = None,
@@ -185,7 +188,7 @@ class HandView(LineWidget, can_focus=True):
         if not big_table(size.width, size.height):
             return False
         rows = -(-len(self.cards) // max(1, self._width(width) // BIG_CARD_WIDTH))
-        return rows * BIG_ROW_HEIGHT <= size.height - BIG_HAND_KEEP
+        return rows * BIG_ROW_HEIGHT <= size.height - BIG_HAND_KEEP - max(0, self.top_rows - 10)
 
     @property
     def compact(self) -> bool:
