@@ -131,6 +131,17 @@ def p_holds(pool: list[Card], color: Color | None, cards: int) -> float:
     return 1.0 - (1.0 - share) ** cards
 
 
+def bluff_chance(rate: float, held: float, victim_cards: int) -> float:
+    """The chance a Wild Draw Four was a bluff, as a careful victim with ``victim_cards`` cards
+    judges it: ``held``, the chance its player held a card of the previous colour, times the
+    table's ``rate`` of bluffs among challenged fours (over 0.8, the chance a player holds the
+    colour at all); raised when the victim is about to go out (that is when players bluff)."""
+    p = rate * held / 0.8
+    if victim_cards <= 2:
+        p *= 2.5
+    return min(0.95, p)
+
+
 class NormalBot:
     """The heuristic player described in the module docstring."""
 
@@ -268,10 +279,7 @@ class NormalBot:
         """From ``h``, the chance the offender could have bluffed (held the previous colour),
         to the chance it did: this table's observed rate of bluffs, raised when we are the one
         about to go out (that is when players bluff)."""
-        p = self.memory.bluff_rate() * h / 0.8
-        if view["counts"][view["seat"]] <= 2:
-            p *= 2.5
-        return min(0.95, p)
+        return bluff_chance(self.memory.bluff_rate(), h, view["counts"][view["seat"]])
 
     def answer_wd4(self, view: dict[str, Any], hand: list[Card], actions: list[Action]) -> Action:
         sound = self.sound_stacks(view, hand, actions)

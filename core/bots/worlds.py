@@ -33,7 +33,7 @@ from ..position import is_valid
 from ..rng import Rng
 from . import evaluate
 from .memory import Memory, discard_of, pending_rank_of, previous_color_of
-from .normal import rules_of
+from .normal import NormalBot, bluff_chance, p_holds, rules_of
 
 #: Utility of winning the round, on top of the points (about a typical round's points).
 WIN_BONUS = 40.0
@@ -319,52 +319,50 @@ def careful_policy(state: GameState, seat: int, actions: list[Action], *,
     return best if best is not None else fallback if fallback is not None else actions[0]
 
 
-#: The prior chance that a Wild Draw Four was a bluff, as a player who has seen none
-#: challenged believes it (:meth:`core.bots.memory.Memory.bluff_rate`'s prior).
-BLUFF_PRIOR = 0.2
+#: the rate of bluffs a player believes in before any four was challenged (the playouts' players)
+_PRIOR_BLUFF_RATE = Memory().bluff_rate()
 
 
 def would_challenge(state: GameState, seat: int) -> bool:
     """Would a careful player at ``seat``, the victim of the Wild Draw Four in ``state``,
     challenge it? As normal judges it (:meth:`core.bots.normal.NormalBot.answer_wd4`), from what
     that player can know: the chance the offender holds a card of the previous colour, dealt
-    from the cards it cannot see (the other hands and the draw pile), times the prior chance a
-    four is a bluff; raised when the victim is about to go out (a bluff is likeliest then),
-    against a lower bar when the offender is."""
+    from the cards it cannot see (the other hands and the draw pile), at the prior rate of bluffs
+    of a table where no four was challenged yet (:meth:`core.bots.memory.Memory.bluff_rate`)."""
     wd4 = state.wd4
     if wd4 is None:
         return False
-    previous = wd4.previous_color
     hands = state.hands
     unseen = [c for s, h in enumerate(hands) if s != seat for c in h]
     unseen += state.draw_pile
     offender = len(hands[wd4.offender])
-    if not unseen or offender <= 0:
+    held = p_holds(unseen, wd4.previous_color, offender)
+    if not held:
         return False
-    share = sum(1 for c in unseen if c.color is previous) / len(unseen)
-    held = 1.0 - (1.0 - share) ** offender
-    chance = BLUFF_PRIOR * held / 0.8 * (2.5 if len(hands[seat]) <= 2 else 1.0)
-    return min(0.95, chance) > (0.2 if offender <= 2 else 0.25)
+    chance = bluff_chance(_PRIOR_BLUFF_RATE, held, len(hands[seat]))
+    return chance > (NormalBot.challenge_at_small if offender <= 2 else NormalBot.challenge_at)
 
 
-def challenging_policy(state: GameState, seat: int, actions: list[Action]) -> Action:
-    """The careful policy, except that the victim of a Wild Draw Four challenges it when a
-    careful player would (:func:`would_challenge`), unless it stacks a draw card on it: so a
-    bluff costs in the playouts what it costs at the table."""
-    choice = careful_policy(state, seat, actions)
+def _answering(state: GameState, seat: int, choice: Action) -> Action:
+    """``choice``, except that a victim who would accept a Wild Draw Four challenges it when a
+    careful player would (:func:`would_challenge`): so a bluff costs in the playouts what it
+    costs at the table."""
     if state.phase is Phase.CHALLENGE and type(choice) is Accept and would_challenge(state, seat):
         return Challenge()
     return choice
+
+
+def challenging_policy(state: GameState, seat: int, actions: list[Action]) -> Action:
+    """The careful policy, whose victims of a Wild Draw Four challenge it when a careful player
+    would (unless they stack a draw card on it)."""
+    return _answering(state, seat, careful_policy(state, seat, actions))
 
 
 def wary_policy(state: GameState, seat: int, actions: list[Action]) -> Action:
     """The challenging policy, whose players keep a bluffed Wild Draw Four for a next player
     about to win (two cards or fewer), as normal does — while they hold three cards or more;
     with two, a wild is spent like any card (``careful_policy(honest=True)``)."""
-    choice = careful_policy(state, seat, actions, honest=True)
-    if state.phase is Phase.CHALLENGE and type(choice) is Accept and would_challenge(state, seat):
-        return Challenge()
-    return choice
+    return _answering(state, seat, careful_policy(state, seat, actions, honest=True))
 
 
 #: The playout policies by name (:attr:`core.bots.hard.HardBot.playout_policy`).
