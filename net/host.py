@@ -1294,14 +1294,11 @@ class Table:
             raise Refused("illegal_action", str(exc), reason=exc.reason) from None
         self._applied(seat, action, before)
 
-    def _mark_by_bot(self, seat: int, before: int) -> None:
-        """A bot playing for a seat's player (away, or gone from the match) made the move that
-        logged the events after ``before``: the seat's own events among them say so
-        (``by_bot``), so nobody, that player least of all, reads them as the player's."""
-        self._mark(seat, before, "by_bot")
-
     def _mark(self, seat: int, before: int, key: str) -> None:
-        """Set ``key`` on ``seat``'s own events logged after ``before``."""
+        """Set ``key`` on ``seat``'s own events logged after ``before``: ``by_bot`` when a bot
+        playing for the seat's player (away, or gone from the match) made the move, ``timed_out``
+        when the turn timer did, so nobody, that player least of all, reads them as the
+        player's."""
         assert self.state is not None
         for ev in reversed(self.state.log):
             if ev.get("seq", 0) <= before:
@@ -1312,7 +1309,7 @@ class Table:
     def _applied(self, seat: int | None, action: Action, before: int) -> None:
         assert self.state is not None
         if seat is not None and seat == self._for_absent:
-            self._mark_by_bot(seat, before)
+            self._mark(seat, before, "by_bot")
         elif seat is not None and seat == self._timed_out:
             self._mark(seat, before, "timed_out")
         self.actions_applied += 1

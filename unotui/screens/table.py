@@ -120,14 +120,18 @@ def _new_hand(ev: dict[str, Any], me: int) -> bool:
         kind == "swap_hands" and me in (ev.get("seat"), ev.get("target")))
 
 
-def uno_set(multi_play: str, hand: list[str]) -> bool:
-    """Does a hand of two or more cards oblige its holder to call UNO under ``multi_play``
-    (cards that can all be played together: the engine's :func:`core.game.uno_hand`)?"""
-    if multi_play == "off" or len(hand) < 2 or any(c in ("W", "W4") for c in hand):
+def owes_uno(multi_play: str, hand: list[str]) -> bool:
+    """Does this hand oblige its holder to call UNO (one card, or under ``multi_play`` cards that
+    can all be played together)? The engine's :func:`core.game.uno_hand` decides; a hand or an
+    option the engine does not know owes nothing."""
+    from core.cards import Card
+    from core.game import uno_hand
+    from core.rules import Rules, RulesError
+
+    try:
+        return uno_hand(Rules(multi_play=multi_play), [Card.parse(c) for c in hand])
+    except (RulesError, ValueError):
         return False
-    if multi_play == "identical":
-        return len(set(hand)) == 1
-    return len({c[1:] for c in hand}) == 1
 
 
 class TableScreen(Screen[None]):
@@ -1344,7 +1348,7 @@ class TableScreen(Screen[None]):
             rules = v.get("rules") or {}
             penalty = int(rules.get("false_uno_penalty") or 0)
             owed = (len(hand) <= 1 or v.get("catchable") == v.get("seat")
-                    or uno_set(str(rules.get("multi_play", "off")), [str(c) for c in hand]))
+                    or owes_uno(str(rules.get("multi_play", "off")), [str(c) for c in hand]))
             if penalty and not owed and not self._uno_warned:
                 # (the false-UNO rule lists the call always: a wrong one costs cards)
                 self._uno_warned = True

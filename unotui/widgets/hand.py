@@ -207,16 +207,18 @@ class HandView(LineWidget, can_focus=True):
         boxed_rows = -(-len(self.cards) // max(1, self._width(None) // CARD_WIDTH))
         return boxed_rows * ROW_HEIGHT > budget
 
-    @property
-    def row_height(self) -> int:
-        if self.big():
+    def row_height_at(self, width: int | None = None) -> int:
+        """Lines per row of cards at this width: big, boxed or compact."""
+        if self.big(width):
             return BIG_ROW_HEIGHT
         return COMPACT_ROW_HEIGHT if self.compact else ROW_HEIGHT
 
+    @property
+    def row_height(self) -> int:
+        return self.row_height_at()
+
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        if self.big(width):
-            return self.rows(width) * BIG_ROW_HEIGHT
-        return self.rows(width) * (COMPACT_ROW_HEIGHT if self.compact else ROW_HEIGHT)
+        return self.rows(width) * self.row_height_at(width)
 
     def compact_lines(self, width: int) -> list[Text]:
         """Compact rows: the face line (playable cards in brackets, others dim) and markers."""
