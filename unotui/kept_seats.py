@@ -44,21 +44,26 @@ def _key(address: str, name: str) -> str:
 
 
 def _load() -> dict[str, dict[str, Any]]:
+    """The entries of the seats file not too old to offer."""
     try:
-        data = json.loads(path().read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        entries = parse(path().read_text(encoding="utf-8"))
+    except OSError:
+        return {}
+    now = time.time()
+    return {key: entry for key, entry in entries.items() if 0 <= now - entry["at"] <= MAX_AGE}
+
+
+def parse(text: str) -> dict[str, dict[str, Any]]:
+    """The well-formed entries of a seats file's ``text`` (a token, and when it was kept)."""
+    try:
+        data = json.loads(text)
+    except ValueError:
         return {}
     if not isinstance(data, dict):
         return {}
-    now = time.time()
-    kept = {}
-    for key, entry in data.items():
-        if (isinstance(key, str) and isinstance(entry, dict)
-                and isinstance(entry.get("token"), str)
-                and isinstance(entry.get("at"), int | float)
-                and 0 <= now - entry["at"] <= MAX_AGE):
-            kept[key] = entry
-    return kept
+    return {key: entry for key, entry in data.items()
+            if isinstance(key, str) and isinstance(entry, dict)
+            and isinstance(entry.get("token"), str) and isinstance(entry.get("at"), int | float)}
 
 
 def running(pid: Any) -> bool:

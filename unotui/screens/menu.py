@@ -84,9 +84,13 @@ class MenuScreen(Screen[None]):
         """The menu of an SSH door bound to one table (no Host)."""
         return getattr(self.app, "ssh_door", None) == "table"
 
+    def offered(self) -> list[str]:
+        """The actions this menu offers (an SSH door's has no Host)."""
+        return [action for _key, _label, action in entries(self.door_table)]
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "choose" and parameters:
-            return parameters[0] in [a for _k, _l, a in entries(self.door_table)]
+            return parameters[0] in self.offered()
         return True
 
     def compose(self) -> ComposeResult:
@@ -117,7 +121,7 @@ class MenuScreen(Screen[None]):
             self.query_one("#tagline", Label).update(_("Over SSH at {table}", table=place))
 
     def action_choose(self, what: str) -> None:
-        if what not in [a for _k, _l, a in entries(self.door_table)]:
+        if what not in self.offered():
             return  # (e.g. Host in an SSH door's menu)
         if what == "play":
             self.play()

@@ -176,23 +176,14 @@ class KeptSeats:
 
 
 def _merged(old: str, new: str, prefer_old: bool = False, prefer_new: bool = False) -> str:
-    """Two ``seats.json`` texts as one: every entry of both; of two for the same table and name,
-    ``old``'s or ``new``'s when preferred, else the newer (``at``). ``new`` when either is not
-    such a file."""
-    try:
-        a, b = json.loads(old), json.loads(new)
-    except ValueError:
-        return new
-    if not isinstance(a, dict) or not isinstance(b, dict):
-        return new
+    """Two ``seats.json`` texts as one: every entry of both (:func:`unotui.kept_seats.parse`);
+    of two for the same table and name, ``old``'s or ``new``'s when preferred, else the newer."""
+    from ..kept_seats import parse
 
-    def at(entry: Any) -> float:
-        when = entry.get("at") if isinstance(entry, dict) else None
-        return float(when) if isinstance(when, int | float) else 0.0
-
-    merged = dict(a)
-    for key, entry in b.items():
-        if key not in merged or prefer_new or (not prefer_old and at(entry) >= at(merged[key])):
+    merged = parse(old)
+    for key, entry in parse(new).items():
+        if key not in merged or prefer_new or (
+                not prefer_old and entry["at"] >= merged[key]["at"]):
             merged[key] = entry
     return json.dumps(merged)
 
