@@ -44,7 +44,7 @@ from ..actions import Accept, Action, Challenge, Draw, Play
 from ..cards import Card
 from ..game import apply
 from .base import DEFAULT_THINK
-from .normal import NormalBot, bluff_chance
+from .normal import NormalBot
 from .worlds import POLICIES, run_out, sample_world
 
 #: Engine actions (in playouts) per second of thinking: 600 playouts of about 30 actions (the
@@ -112,16 +112,6 @@ class HardBot(NormalBot):
         self.used = 0  #: engine steps their playouts took
 
     # --------------------------------------------------------------- challenge
-    def bluff_odds(self, view: dict[str, Any], h: float) -> float:
-        """As normal judges a four, except on a victim holding three cards or more: there the
-        table's rate is the one of such fours (:meth:`~core.bots.memory.Memory.bluff_rate_wide`,
-        a prior of one in twenty), not of all fours — measured, normals never bluff there, and
-        the pooled rate had the search challenge innocent fours (wave 11, docs/BOTS.md)."""
-        mine = view["counts"][view["seat"]]
-        if not self.infer or mine <= 2:
-            return super().bluff_odds(view, h)
-        return bluff_chance(self.memory.bluff_rate_wide(), h, mine)
-
     def challenge_threshold(self, view: dict[str, Any]) -> float:
         bar = super().challenge_threshold(view)
         if view["counts"][view["seat"]] <= 2:

@@ -57,9 +57,6 @@ class Memory:
         self.drew: tuple[int, int, set[str], set[str]] | None = None
         self.wd4_guilty = 0
         self.wd4_innocent = 0
-        #: ... of those, the fours played on a victim holding three cards or more
-        self.wd4_guilty_wide = 0
-        self.wd4_innocent_wide = 0
         self.challenges_seen = 0  #: Wild Draw Fours played on others that were challenged
         self.wd4_unchallenged = 0  #: ... and accepted
         #: counts the views taken in: what was inferred from the memory is current while it holds
@@ -219,13 +216,10 @@ class Memory:
             target = int(ev["target"])
             previous = ev.get("previous_color") or None
             prev_letter = Color(previous).letter if previous else self.wd4_previous
-            wide = self.counts[int(ev["seat"])] > 2  # the victim, before its penalty
             if ev.get("guilty"):
                 self.wd4_guilty += 1
-                self.wd4_guilty_wide += wide
             else:
                 self.wd4_innocent += 1
-                self.wd4_innocent_wide += wide
                 if prev_letter is not None:  # held none of the previous colour
                     self.lack_colors[target] = {prev_letter}
                     self.lack_ranks[target] = set()
@@ -270,13 +264,6 @@ class Memory:
         """How often a challenged Wild Draw Four turned out to be a bluff, with a prior that
         sensible players seldom bluff (about one in five)."""
         return (self.wd4_guilty + 1.0) / (self.wd4_guilty + self.wd4_innocent + 5.0)
-
-    def bluff_rate_wide(self) -> float:
-        """How often a challenged Wild Draw Four played on a victim holding three cards or more
-        turned out to be a bluff, with a prior of one in twenty: a bluff is a risk its player
-        takes to stop someone about to go out, seldom otherwise (wave 11 in docs/BOTS.md)."""
-        return (self.wd4_guilty_wide + 0.25) / (self.wd4_guilty_wide + self.wd4_innocent_wide
-                                                + 5.0)
 
     def challenge_rate(self) -> float:
         """How often others challenge a Wild Draw Four, with a prior of one in three."""
