@@ -206,3 +206,22 @@ def test_a_door_takes_in_the_seats_its_killed_predecessor_left_behind(tmp_path: 
     assert (fresh / FILE).read_text(encoding="utf-8") == '{"x": 1}'
     kept.give("ann@127.0.0.1", str(fresh / "none"))  # (nothing kept for ann: nothing written)
     assert not (fresh / "none").exists()
+
+
+async def test_a_session_runs_the_doors_own_code(door: Door) -> None:
+    """Found testing a second checkout: a session's process, started by ``python -m`` in its
+    own folder, imported the unotui installed for the interpreter (an editable install of
+    another checkout), so visitors played other code than the door's. A door run from a source
+    folder names it in the session's ``PYTHONPATH``."""
+    from unotui.ssh.session import code_root
+
+    root = Path(__file__).resolve().parents[2]
+    assert code_root() == str(root)
+    async with connect(door.port) as conn:
+        screen = await play_session(conn)
+        await screen.until("Lobby of SSH test table")
+        [pid] = session_processes()
+        environ = Path(f"/proc/{pid}/environ").read_bytes().split(b"\0")
+        assert f"PYTHONPATH={root}".encode() in environ
+        conn.close()
+    await no_session_left(door.door)

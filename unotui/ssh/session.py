@@ -14,6 +14,9 @@ Contract
   (cleaned). Its environment holds only ``TERM``; the client's ``LANG``, ``LANGUAGE``, ``LC_*``,
   ``COLORTERM`` and ``NO_COLOR`` when their values look like locale names (letters, digits,
   ``_.@-``); the server's ``PATH`` and ``UNOTUI_MDNS_INTERFACES``; ``PYTHONUTF8=1``;
+  ``PYTHONPATH`` naming the folder the server's own ``unotui`` was imported from, when that is a
+  source folder rather than the interpreter's site-packages (:func:`code_root`: the session runs
+  the server's code, not another copy installed for the same interpreter);
   ``UNOTUI_SSH_DOOR`` (:data:`DOOR_ENV`: ``table`` when the door sends every visitor to one
   table, else ``menu``), by which the app knows it serves an SSH visitor; and ``HOME``
   and ``UNOTUI_CONFIG_DIR`` set to a private directory holding the settings (the SSH username as
@@ -196,6 +199,21 @@ def clean_term(term: str | None) -> str:
     return term if _TERM_RE.fullmatch(term) else "xterm-256color"
 
 
+def code_root() -> str | None:
+    """The folder holding the ``unotui``, ``net`` and ``core`` this process runs, when it is not
+    one the interpreter searches by itself (its site-packages): a source folder (a checkout,
+    a copy of the repository), whose code a session must run too — started by
+    ``python -m`` in its own folder, it would import whatever copy the interpreter finds,
+    another version perhaps. ``None`` for an installed package."""
+    import sysconfig
+
+    root = Path(__file__).resolve().parents[2]
+    if not all((root / pkg / "__init__.py").is_file() for pkg in ("unotui", "net", "core")):
+        return None
+    site = {Path(sysconfig.get_paths()[key]).resolve() for key in ("purelib", "platlib")}
+    return None if root in site else str(root)
+
+
 def child_env(term: str | None, client_env: dict[str, str], settings_dir: str,
               door: str = "menu") -> dict[str, str]:
     """The whole environment of a session's process (see the module docstring); ``door`` is
@@ -209,6 +227,9 @@ def child_env(term: str | None, client_env: dict[str, str], settings_dir: str,
     for key in ("UNOTUI_MDNS_INTERFACES", "PATH"):
         if key in os.environ:
             env[key] = os.environ[key]
+    root = code_root()
+    if root is not None:
+        env["PYTHONPATH"] = root
     return env
 
 
