@@ -194,8 +194,10 @@ def test_a_door_takes_in_the_seats_its_killed_predecessor_left_behind(tmp_path: 
             (path / FILE).write_text(seats, encoding="utf-8")
         return path
 
-    dead = session("session-a", "bob@127.0.0.1", gone.pid, '{"x": 1}')
-    live = session("session-b", "ann@127.0.0.1", os.getpid(), '{"y": 2}')
+    bobs = json.dumps({"t|bob": {"token": "B", "pid": gone.pid, "at": 100.0}})
+    dead = session("session-a", "bob@127.0.0.1", gone.pid, bobs)
+    live = session("session-b", "ann@127.0.0.1", os.getpid(),
+                   json.dumps({"t|ann": {"token": "A", "pid": os.getpid(), "at": 100.0}}))
     stray = session("session-c", None, 0, None)
     kept = KeptSeats()
     assert kept.recover(tmp_path) == 1
@@ -203,7 +205,7 @@ def test_a_door_takes_in_the_seats_its_killed_predecessor_left_behind(tmp_path: 
     fresh = tmp_path / "fresh"
     fresh.mkdir()
     kept.give("bob@127.0.0.1", str(fresh))
-    assert (fresh / FILE).read_text(encoding="utf-8") == '{"x": 1}'
+    assert json.loads((fresh / FILE).read_text(encoding="utf-8")) == json.loads(bobs)
     kept.give("ann@127.0.0.1", str(fresh / "none"))  # (nothing kept for ann: nothing written)
     assert not (fresh / "none").exists()
 

@@ -87,3 +87,62 @@ def test_kept_seats_go_to_one_session_at_a_time_and_a_dropped_session_wins(
     merged = folder("e")
     kept.give("bob@1", merged)
     assert seats(merged) == {"t|bob": seat, "u|bob": {"token": "U", "pid": 2, "at": 200.0}}
+
+
+async def test_two_sessions_that_drop_both_get_their_seats_back(tmp_path: Path) -> None:
+    """Found by a visitor: zoe played in two windows, seated as "zoe" and "zoe 2"; both
+    dropped. The door merged the two sessions' seats keeping the token written last, so the
+    next session got one seat back and the other was played by a bot for good (a second
+    session sat down as "zoe 3"). Both seats are kept: the next session sits down in one, a
+    second session beside it in the other."""
+    async with open_door(tmp_path, seats=4, table_config={"reconnect_window": 60.0}) as door:
+        table = door.host.table
+        first, second = await connect(door.port, username="zoe"), \
+            await connect(door.port, username="zoe")
+        await (await play_session(first)).until("Lobby of SSH test table")
+        await (await play_session(second)).until("zoe 2 (you")
+        held = {s.member.name: s.member for s in table.seats if s.member is not None}
+        assert {"zoe", "zoe 2"} <= set(held)
+        first.abort()  # both windows drop: each seat waits for zoe
+        second.abort()
+        await no_session_left(door.door)
+        assert held["zoe"].conn is None and held["zoe 2"].conn is None
+        async with connect(door.port, username="zoe") as again, \
+                connect(door.port, username="zoe") as twice:
+            await (await play_session(again)).until("Back at SSH test table")
+            await (await play_session(twice)).until("Back at SSH test table")
+            assert held["zoe"].conn is not None and held["zoe 2"].conn is not None
+            # (nobody new: no "zoe 3", no watcher)
+            assert sorted(m.name for m in table.members.values()) == ["zoe", "zoe 2"]
+    await no_session_left(door.door)
+
+
+def test_kept_seats_keep_every_seat_of_sessions_that_dropped(tmp_path: Path) -> None:
+    """Two dropped sessions of one visitor at one table under one name held two seats: both
+    are kept (one token, one seat: kept once), each goes to one session, the newest first; a
+    seat left on purpose (the app ended by itself) there is not kept beside them."""
+    import json
+
+    from unotui.kept_seats import FILE
+    from unotui.ssh.session import KeptSeats
+
+    def text(**tokens: tuple[str, float]) -> str:
+        return json.dumps({key.replace("_", "|"): {"token": token, "pid": 1, "at": at}
+                           for key, (token, at) in tokens.items()})
+
+    def given(kept: KeptSeats, name: str) -> dict[str, str]:
+        folder = tmp_path / name
+        folder.mkdir()
+        kept.give("zoe@1", str(folder))
+        if not (folder / FILE).exists():
+            return {}
+        return {k: v["token"] for k, v in json.loads((folder / FILE).read_text()).items()}
+
+    kept = KeptSeats()
+    kept.keep("zoe@1", text(t_zoe=("LEFT", 300.0)), dropped=False)  # (left on purpose)
+    kept.keep("zoe@1", text(t_zoe=("A", 100.0), u_zoe=("U", 100.0)), dropped=True)
+    kept.keep("zoe@1", text(t_zoe=("B", 200.0)), dropped=True)
+    kept.keep("zoe@1", text(t_zoe=("B", 200.0)), dropped=True)  # (the same seat again)
+    assert given(kept, "next") == {"t|zoe": "B", "u|zoe": "U"}
+    assert given(kept, "beside") == {"t|zoe": "A"}
+    assert given(kept, "third") == {}

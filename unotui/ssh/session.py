@@ -93,26 +93,36 @@ def sessions_dir() -> Path:
     return state_dir() / "ssh-sessions"
 
 
+#: one kept seat: its ``seats.json`` key (table and name), its entry (token, pid, when), and
+#: whether the session that held it dropped (rather than its app ending by itself)
+Seat = tuple[str, dict[str, Any], bool]
+
+
 class KeptSeats:
     """The seats SSH visitors held at tables when their sessions ended, so that one who drops
     and connects again sits down in the same seat (:mod:`unotui.kept_seats`: the app keeps its
     seats in ``seats.json`` in its settings folder, which is private to a session and removed
     with it). Kept in memory for the front door's life, by visitor — the SSH username and the
     address it connected from, so nobody elsewhere can claim a seat by typing another's
-    name — at most :attr:`limit` visitors (the most recent).
+    name — at most :attr:`limit` visitors (the most recent), and at most
+    :data:`unotui.kept_seats.MAX_ENTRIES` seats each (the newest).
 
-    The seats go to one session at a time: :meth:`give` hands them over and forgets them until
-    that session ends (:meth:`take`). A visitor who logs in a second time while the first
-    session still plays is a newcomer at the table (full: offered to watch) instead of taking
-    over, and so cutting off, the first session's seat. When two sessions of one visitor end,
-    their seats are merged: per table and name, the one of a session that dropped (the client
-    gone, or closed by the door) over one whose app ended by itself (which left its tables on
-    purpose), else the newest."""
+    Each seat goes to one session at a time: :meth:`give` hands a new session one seat per
+    table and name (all a ``seats.json`` holds) and forgets those until that session ends
+    (:meth:`take`). A visitor who logs in a second time while the first session still plays
+    is so a newcomer at the table (full: offered to watch) instead of taking over, and so
+    cutting off, the first session's seat. When sessions of one visitor end, their seats are
+    merged (:func:`_merged`): every seat of a session that dropped (the client gone, closed by
+    the door, or its app killed) is kept — two sessions at one table under one name held two
+    seats there ("zoe" and "zoe 2"), and the visitor's next session gets one of them back (the
+    newest), a second session beside it the other. A seat of a session whose app ended by
+    itself (which left its tables on purpose) is kept only where no session that dropped held
+    one, and then the newest alone."""
 
     def __init__(self, limit: int = 256) -> None:
         self.limit = limit
-        #: visitor: (when, the file's text, whether it came from a session that dropped)
-        self.files: dict[str, tuple[float, str, bool]] = {}
+        #: visitor: (when their seats were last kept, the seats)
+        self.seats: dict[str, tuple[float, list[Seat]]] = {}
 
     def recover(self, folder: Path) -> int:
         """Take in the seats of the sessions a door that ended without closing them left in
@@ -144,14 +154,24 @@ class KeptSeats:
         return found
 
     def give(self, who: str, settings_dir: str) -> None:
-        """Put ``who``'s kept seats into a new session's settings folder."""
+        """Put ``who``'s kept seats into a new session's settings folder: per table and name
+        the first (:func:`_rank`), the others kept for another session."""
         from ..kept_seats import FILE, write_private
 
-        kept = self.files.pop(who, None)  # (one session at a time: see the class docstring)
+        kept = self.seats.pop(who, None)  # (each seat to one session: see the class docstring)
         if kept is None:
             return
+        given: dict[str, dict[str, Any]] = {}
+        left: list[Seat] = []
+        for seat in sorted(kept[1], key=_rank):
+            if seat[0] in given:
+                left.append(seat)
+            else:
+                given[seat[0]] = seat[1]
+        if left:
+            self.seats[who] = (kept[0], left)
         with contextlib.suppress(OSError):
-            write_private(Path(settings_dir) / FILE, kept[1])
+            write_private(Path(settings_dir) / FILE, json.dumps(given))
 
     def take(self, who: str, settings_dir: str, dropped: bool = True) -> None:
         """Keep the seats of ``who``'s session that is ending (its folder is removed next);
@@ -166,29 +186,49 @@ class KeptSeats:
         self.keep(who, text, dropped)
 
     def keep(self, who: str, text: str, dropped: bool = True) -> None:
-        old = self.files.get(who)
-        if old is not None:
-            text = _merged(old[1], text, prefer_old=old[2] and not dropped,
-                           prefer_new=dropped and not old[2])
-            dropped = dropped or old[2]
-        self.files[who] = (time.monotonic(), text, dropped)
-        if len(self.files) > self.limit:
-            oldest = sorted(self.files, key=lambda k: self.files[k][0])
-            for key in oldest[: len(self.files) - self.limit]:
-                del self.files[key]
+        """Add the seats of one ``seats.json`` ``text`` to ``who``'s (:func:`_merged`)."""
+        from ..kept_seats import parse
+
+        old = self.seats.get(who)
+        seats = _merged(old[1] if old is not None else [], parse(text), dropped)
+        if not seats:
+            self.seats.pop(who, None)
+            return
+        self.seats[who] = (time.monotonic(), seats)
+        if len(self.seats) > self.limit:
+            oldest = sorted(self.seats, key=lambda k: self.seats[k][0])
+            for key in oldest[: len(self.seats) - self.limit]:
+                del self.seats[key]
 
 
-def _merged(old: str, new: str, prefer_old: bool = False, prefer_new: bool = False) -> str:
-    """Two ``seats.json`` texts as one: every entry of both (:func:`unotui.kept_seats.parse`);
-    of two for the same table and name, ``old``'s or ``new``'s when preferred, else the newer."""
-    from ..kept_seats import parse
+def _rank(seat: Seat) -> tuple[bool, float]:
+    """The order seats are given back in: a dropped session's first, then the newest."""
+    return (not seat[2], -float(seat[1]["at"]))
 
-    merged = parse(old)
-    for key, entry in parse(new).items():
-        if key not in merged or prefer_new or (
-                not prefer_old and entry["at"] >= merged[key]["at"]):
-            merged[key] = entry
-    return json.dumps(merged)
+
+def _merged(seats: list[Seat], entries: dict[str, dict[str, Any]],
+            dropped: bool) -> list[Seat]:
+    """``seats`` and the ``entries`` of one more session's ``seats.json`` (parsed by
+    :func:`unotui.kept_seats.parse`; ``dropped``: that session dropped), as the class
+    docstring says: at one table under one name, every seat of the sessions that dropped (a
+    token is one seat: held twice, it is kept once), else the newest of the others. At most
+    :data:`unotui.kept_seats.MAX_ENTRIES` seats, the newest."""
+    from ..kept_seats import MAX_ENTRIES
+
+    merged = list(seats)
+    for key, entry in entries.items():
+        seat: Seat = (key, entry, dropped)
+        twin = next((s for s in merged if s[0] == key and s[1]["token"] == entry["token"]), None)
+        if twin is not None:
+            merged.remove(twin)
+            seat = min(twin, seat, key=_rank)
+        there = [s for s in merged if s[0] == key]
+        if seat[2]:  # (a seat that dropped replaces one left on purpose, beside other seats)
+            merged = [s for s in merged if s[0] != key or s[2]] + [seat]
+        elif not there or (not any(s[2] for s in there)
+                           and seat[1]["at"] >= max(s[1]["at"] for s in there)):
+            merged = [s for s in merged if s[0] != key] + [seat]
+    return sorted(merged, key=lambda s: float(s[1]["at"]))[-MAX_ENTRIES:]
 
 
 def clean_term(term: str | None) -> str:
