@@ -146,3 +146,25 @@ def test_kept_seats_keep_every_seat_of_sessions_that_dropped(tmp_path: Path) -> 
     assert given(kept, "next") == {"t|zoe": "B", "u|zoe": "U"}
     assert given(kept, "beside") == {"t|zoe": "A"}
     assert given(kept, "third") == {}
+
+
+async def test_the_join_screen_says_the_name_the_table_gave(tmp_path: Path) -> None:
+    """Found by a visitor: a second window of zoe was seated as "zoe 2" (the name was taken),
+    but back on the door's join screen it still said "You join as zoe". It says the name the
+    table gave, and why."""
+    async with open_door(tmp_path, seats=4) as door:
+        first, second = await connect(door.port, username="zoe"), \
+            await connect(door.port, username="zoe")
+        await (await play_session(first)).until("Lobby of SSH test table")
+        screen = await play_session(second, size=(160, 24))  # (each line whole)
+        await screen.until("zoe 2 (you")
+        screen.stdin.write(b"\x1b")
+        await screen.until("Leave the table?", since=len(screen.raw))
+        mark = len(screen.raw)
+        screen.stdin.write(b"y")
+        await screen.until("Back from SSH test table.", since=mark)
+        text = await screen.until("You join as zoe (change it", since=mark)
+        assert "You were zoe 2 at SSH test table, where the name zoe was taken." in text
+        first.close()
+        second.close()
+    await no_session_left(door.door)

@@ -16,6 +16,10 @@ list leaves out the ``ssh -p PORT HOST`` command tables advertise for friends wi
 this screen ``fixed`` to that table: no list, the address cannot be changed, Enter joins it and
 ``w`` watches it. A table's loopback address (the door's own way in) is never named to a
 visitor: "this table" instead.
+
+The line under the fields says the name the player joins as (the settings'); once a table gave
+another one (the name was taken there, or a kept seat came back under the name it had), it says
+that name, the one the table shows.
 """
 
 from __future__ import annotations
@@ -156,6 +160,8 @@ class JoinScreen(Screen[None]):
         self.unavailable: str | None = None
         self.joining = False
         self.joined_to: str | None = None  #: the table this screen joined, until back from it
+        #: the name the last table joined gave this player, and that table (as named)
+        self.given: tuple[str, str] | None = None
         self._stop: Callable[[], Awaitable[None]] | None = None
         self.browsing = False
 
@@ -182,8 +188,7 @@ class JoinScreen(Screen[None]):
             yield Label(_("Password"))
             yield Input(self.initial_password, password=True, compact=True, id="password",
                         placeholder=_("only if the table has one"))
-        yield Static(_("You join as {name} (change it in Rules & settings).",
-                       name=self.player_name), id="join-as", markup=False)
+        yield Static(self.name_line(), id="join-as", markup=False)
         yield Static(_("Choose a table with ↑/↓ and press Enter, or type an address."),
                      id="join-status", markup=False)
         yield Footer(compact=True)
@@ -285,6 +290,21 @@ class JoinScreen(Screen[None]):
         self.refresh_bindings()
 
     # ------------------------------------------------------------------ joining
+    def name_line(self, at_table: bool = False) -> str:
+        """Whom this screen joins as: the name asked for, unless the last table joined gave
+        another (:attr:`given`), which is then said — as the player's name there while
+        ``at_table``, else as the name they had there."""
+        asked = self.player_name or "Player"
+        if self.given is None or self.given[0] == asked:
+            return _("You join as {name} (change it in Rules & settings).", name=asked)
+        given, place = self.given
+        if at_table:
+            return _("You are {given} at {address}: the name {name} was taken there.",
+                     given=given, address=place, name=asked)
+        return _("You were {given} at {address}, where the name {name} was taken. You join as "
+                 "{name} (change it in Rules & settings).", given=given, address=place,
+                 name=asked)
+
     def say(self, text: str, error: bool = False) -> None:
         status = self.query_one("#join-status", Static)
         status.update(text)
@@ -470,6 +490,9 @@ class JoinScreen(Screen[None]):
         else:
             self.say(_("Joined {address}.", address=place))
         self.joined_to = place
+        # (the name the table gave, which its lobby shows: not always the one asked for)
+        self.given = (client.name or name, place)
+        self.query_one("#join-as", Static).update(self.name_line(at_table=True))
         if self.ssh_visitor:  # (the menu names the door's table with it)
             self.app.door_place = place  # type: ignore[attr-defined]
         open_lobby = getattr(self.app, "open_lobby", None)  # the app shows the lobby
@@ -484,6 +507,7 @@ class JoinScreen(Screen[None]):
         if self.joined_to:
             self.say(_("Back from {address}.", address=self.joined_to)
                      + (" " + self.fixed_hint() if self.fixed else ""))
+            self.query_one("#join-as", Static).update(self.name_line())
             self.joined_to = None
         if not self.browsing and self.browse is not None and self.unavailable is None:
             self.browsing = True
