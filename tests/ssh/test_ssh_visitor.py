@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-from ssh_kit import connect, no_session_left, open_door, play_session
+from ssh_kit import connect, no_session_left, open_door, plain, play_session
 
 
 async def test_a_second_login_at_a_full_lobby_is_offered_to_watch_and_takes_no_seat(
@@ -167,4 +167,36 @@ async def test_the_join_screen_says_the_name_the_table_gave(tmp_path: Path) -> N
         assert "You were zoe 2 at SSH test table, where the name zoe was taken." in text
         first.close()
         second.close()
+    await no_session_left(door.door)
+
+
+async def test_a_visitor_types_a_tables_password_once(tmp_path: Path) -> None:
+    """Found by a visitor: at a table with a password, going back to the door's menu and
+    joining again (or watching) asked for the password again. The session's app remembers the
+    password the table accepted, in memory only, for the rest of the SSH session."""
+    from unotui.ssh.session import sessions_dir
+
+    secret = b"open sesame 42"
+    async with open_door(tmp_path, table_config={"password": secret.decode()}) as door:
+        conn = await connect(door.port, username="zoe")
+        screen = await play_session(conn)
+        await screen.until("needs the right password")
+        mark = len(screen.raw)
+        screen.stdin.write(secret + b"\r")
+        await screen.until("Lobby of SSH test table", since=mark)
+        for key, arrived in ((b"j", "Lobby of SSH test table"), (b"w", "You are watching")):
+            screen.stdin.write(b"\x1b")  # leave the table, then the join screen: the menu
+            await screen.until("Leave the table?", since=len(screen.raw))
+            mark = len(screen.raw)
+            screen.stdin.write(b"y")
+            await screen.until("Back from SSH test table.", since=mark)
+            screen.stdin.write(b"\x1b")
+            await screen.until("(j) Join the table again", since=mark)
+            mark = len(screen.raw)
+            screen.stdin.write(key)  # join (then watch) again: straight in
+            await screen.until(arrived, since=mark)
+            assert "password" not in plain(screen.raw[mark:]).replace("· password", "")
+        for path in sessions_dir().rglob("*"):  # (never on disk)
+            assert path.is_dir() or secret not in path.read_bytes()
+        conn.close()
     await no_session_left(door.door)

@@ -19,7 +19,9 @@ visitor: "this table" instead.
 
 The line under the fields says the name the player joins as (the settings'); once a table gave
 another one (the name was taken there, or a kept seat came back under the name it had), it says
-that name, the one the table shows.
+that name, the one the table shows. A password a table accepted is remembered by the app for the
+rest of its run (:attr:`unotui.app.UnoApp.table_passwords`, in memory only): joining that
+address again, from a new join screen too (an SSH door's menu), needs no typing.
 """
 
 from __future__ import annotations
@@ -367,7 +369,8 @@ class JoinScreen(Screen[None]):
         if not table.compatible:
             self.say(_("That table runs another version of unotui."), error=True)
             return
-        if table.password and not self.query_one("#password", Input).value:
+        if table.password and not self.query_one("#password", Input).value \
+                and self.remembered_password(table.address) is None:
             self.say(_("{name} needs a password: type it and press Enter.", name=table.name),
                      error=True)
             self.query_one("#address", Input).value = table.address
@@ -382,6 +385,22 @@ class JoinScreen(Screen[None]):
             self.offer_to_watch(table.host, table.port, table.address, table.name)
             return
         self.connect(table.host, table.port, table.address)
+
+    def remembered_password(self, shown: str) -> str | None:
+        """The password the table at ``shown`` accepted from this app before, if any."""
+        passwords = getattr(self.app, "table_passwords", None)
+        return passwords.get(shown.strip().lower()) if isinstance(passwords, dict) else None
+
+    def remember_password(self, shown: str, password: str | None) -> None:
+        """Remember (``None``: forget) the password of the table at ``shown`` for the rest of
+        the app's run, in memory only."""
+        passwords = getattr(self.app, "table_passwords", None)
+        if not isinstance(passwords, dict):
+            return
+        if password:
+            passwords[shown.strip().lower()] = password
+        else:
+            passwords.pop(shown.strip().lower(), None)
 
     def offer_to_watch(self, host: str, port: int, shown: str, name: str | None) -> None:
         """Every seat is taken: ask "Full — watch instead?" and join as a spectator on yes.
@@ -430,7 +449,9 @@ class JoinScreen(Screen[None]):
                  _("Joining {address}…", address=shown))
         from .. import kept_seats
 
-        password = self.query_one("#password", Input).value or None
+        typed = self.query_one("#password", Input).value or None
+        # (a password this table accepted before, e.g. before the visitor went to the menu)
+        password = typed or self.remembered_password(shown)
         name = self.player_name or "Player"
         # (a seat kept from an app that ended: the table gives it back, hand and all)
         token = None if spectate else kept_seats.token_for(shown, name)
@@ -445,6 +466,8 @@ class JoinScreen(Screen[None]):
             self.say(_(text) if text else _("The table refused: {why}", why=exc.message),
                      error=True)
             if exc.code == "wrong_password":
+                if typed is None:  # (a remembered one no longer works: it is forgotten)
+                    self.remember_password(shown, None)
                 self.query_one("#password-row").display = True
                 self.query_one("#password", Input).focus()
             elif exc.code == "table_full" and not spectate:
@@ -466,6 +489,7 @@ class JoinScreen(Screen[None]):
                      error=True)
             return
         self.joining = False
+        self.remember_password(shown, password)
         await self.stop_browsing()
         # (kept for a watcher too: one who sits down later gets that seat back the same way —
         # but a watcher never overwrites a seat kept from a dropped app: that seat may come back)
