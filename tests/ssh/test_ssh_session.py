@@ -8,7 +8,15 @@ import asyncio
 import re
 from pathlib import Path
 
-from ssh_kit import Door, connect, no_session_left, open_door, play_session, session_processes
+from ssh_kit import (
+    Door,
+    connect,
+    no_session_left,
+    open_door,
+    play_session,
+    restored_before,
+    session_processes,
+)
 
 
 async def test_lobby_under_the_ssh_name_then_quit_cleanly(door: Door) -> None:
@@ -97,6 +105,8 @@ async def test_a_crashing_session_leaves_the_others_playing(door: Door) -> None:
         await a.rest()
         await asyncio.wait_for(a.process.wait_closed(), 30)
         assert a.process.exit_status == 128 + signal.SIGSEGV  # her session ends, and says how
+        # (her terminal is put back, the app having had no chance to: a word says what happened)
+        assert restored_before(a.raw, b"The game stopped unexpectedly")
         b.stdin.write(b"r")  # bob plays on
         bob = next(s for s in door.host.table.seats if s.display == "bob")
 
@@ -105,6 +115,40 @@ async def test_a_crashing_session_leaves_the_others_playing(door: Door) -> None:
                 await asyncio.sleep(0.05)
         await asyncio.wait_for(ready(), 30)
         assert list(door.door.sessions) == [by_name["bob"]]
+    await no_session_left(door.door)
+
+
+async def test_a_killed_windows_seat_is_kept_over_one_its_visitor_left(tmp_path: Path) -> None:
+    """zoe plays in two windows ("zoe" and "zoe 2"). She quits the second (its seat given up on
+    purpose); the first one's app is then killed (out of memory, say). That crash is a drop, not
+    a leaving: her terminal is put back with a word, and her next session gets the crashed
+    window's seat back — not the token of the seat she left, which the table has forgotten."""
+    import os
+    import signal
+
+    async with open_door(tmp_path, seats=4, table_config={"reconnect_window": 60.0}) as door:
+        table = door.host.table
+        first, second = await connect(door.port, username="zoe"), \
+            await connect(door.port, username="zoe")
+        crashing = await play_session(first)
+        await crashing.until("Lobby of SSH test table")
+        leaving = await play_session(second)
+        await leaving.until("zoe 2 (you")
+        leaving.stdin.write(b"\x03")  # Ctrl-C in a lobby: the app ends, the seat is given up
+        await leaving.rest()
+        [session] = list(door.door.sessions)
+        assert session.proc is not None
+        os.kill(session.proc.pid, signal.SIGKILL)
+        await crashing.rest()
+        assert restored_before(crashing.raw, b"The game stopped unexpectedly")
+        first.close()
+        second.close()
+        await no_session_left(door.door)
+        [seat] = [s for s in table.seats if s.member is not None and s.member.name == "zoe"]
+        assert seat.member is not None and seat.member.conn is None  # (waiting for her)
+        async with connect(door.port, username="zoe") as again:
+            await (await play_session(again)).until("Back at SSH test table")
+            assert seat.member is not None and seat.member.conn is not None
     await no_session_left(door.door)
 
 

@@ -30,7 +30,9 @@ Contract
   raw); window changes resize the PTY (``TIOCSWINSZ``) and so the app, live. Output goes to the
   channel; while the client reads slowly the PTY is not read, which stalls this session alone.
 * The session ends when the app exits (its exit status is sent), when the client leaves or drops,
-  or after the idle timeout without a key press. The process then gets SIGHUP and SIGTERM, and
+  or after the idle timeout without a key press. When the server ends it, or the app was killed
+  by a signal (a crash), the client's terminal is put back (:data:`RESTORE_TERMINAL`) and one
+  line says why. The process then gets SIGHUP and SIGTERM, and
   SIGKILL after :data:`KILL_AFTER` seconds; it is always reaped. Nothing is left behind.
 """
 
@@ -73,10 +75,12 @@ COMMAND_MESSAGE = ("This server runs the unotui game and no commands: connect wi
 FULL_MESSAGE = "The game server is full right now: please try again in a few minutes.\r\n"
 IDLE_MESSAGE = "\r\nClosed after {time} without a key press. Come back any time!\r\n"
 SHUTDOWN_MESSAGE = "\r\nThe game server is closing. Thanks for playing!\r\n"
-#: What puts the client's terminal back as it was when the server, not the app, ends a session
-#: (the app never got to undo its modes): mouse reporting, bracketed paste, in-band resize and
-#: focus events off, line wrap on, the Kitty keyboard mode popped, the main screen back, the
-#: cursor shown, colours reset. Sent only then: after the app's own exit it has done this.
+CRASH_MESSAGE = "\r\nThe game stopped unexpectedly. Sorry! Connect again to play on.\r\n"
+#: What puts the client's terminal back as it was when the server, not the app, ends a session,
+#: or the app was killed (either way the app never got to undo its modes): mouse reporting,
+#: bracketed paste, in-band resize and focus events off, line wrap on, the Kitty keyboard mode
+#: popped, the main screen back, the cursor shown, colours reset. Sent only then: after the
+#: app's own exit it has done this.
 RESTORE_TERMINAL = (b"\x1b[?1000l\x1b[?1003l\x1b[?1015l\x1b[?1006l\x1b[?1016l\x1b[?2004l"
                     b"\x1b[?2048l\x1b[?1004l\x1b[?7h\x1b[<u\x1b[?1049l\x1b[?25h\x1b[0m")
 
@@ -314,7 +318,7 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         self._idle: asyncio.TimerHandle | None = None
         self._admitted = False
         self._ending = False
-        self._app_ended = False  #: the session ended because its app exited
+        self._app_ended = False  #: the session ended because its app exited by itself
         self._farewell: str | None = None  #: set when the server ends the session (close())
         self.command = False  #: the client asked to run a command (which is never run)
 
@@ -527,6 +531,12 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
                 self._writing = False
             if self.proc is not None:
                 status = await stop_process(self.proc, self.master)
+                if self._app_ended and (self.proc.returncode or 0) < 0:
+                    # (killed by a signal, not by us: a crash, which undid none of the app's
+                    # modes and left no table on purpose: its seats count as dropped)
+                    self._app_ended = False
+                    if self._farewell is None:
+                        self._farewell = CRASH_MESSAGE
             if self.master is not None:
                 with contextlib.suppress(OSError):
                     os.close(self.master)
