@@ -12,8 +12,9 @@ the seat, hand and name back, or treats an unknown token as a newcomer's (a play
 kicked is forgotten by the host, and so is one who left in the lobby or whose match has ended
 since; so is every seat of a table that closed for good). The token stays here when the player
 leaves a table: a player who left a match under way by mistake gets the seat back by joining
-again before that match ends (the stand-in bot steps aside; docs/PROTOCOL.md, ``leave``). A seat held by another app of this user that is still running is not offered: that
-connection would be replaced. Entries older than :data:`MAX_AGE` are dropped, and at most
+again before that match ends (the stand-in bot steps aside; docs/PROTOCOL.md, ``leave``), in
+this app or in one started later. A seat held by another app of this user that is still running
+is not offered: that connection would be replaced. Entries older than :data:`MAX_AGE` are dropped, and at most
 :data:`MAX_ENTRIES` are kept. Nothing here ever raises: a file that cannot be read or written
 only means no seat is kept.
 """
