@@ -387,6 +387,23 @@ async def test_round_end_shows_hands_points_and_deals_on_enter() -> None:
 
 
 
+async def test_the_results_say_under_a_name_that_its_player_left_and_a_bot_played_on() -> None:
+    """Found by a player: the scores did not say who had left the match (a stand-in bot played
+    their hand on). The results table says it under the player's name, on a line of its own,
+    so the row still fits 80 columns; who won stays "Ana's bot"."""
+    from types import SimpleNamespace
+
+    state, link, app = won_round()
+    link.client = SimpleNamespace(left_seats={1})  # type: ignore[attr-defined]
+    async with app.run_test(size=(80, 24)) as pilot:
+        await at_results(pilot, link, state)
+        text = await shown(pilot)
+        lines = text.splitlines()
+        row = next(i for i, line in enumerate(lines) if re.match(r" *Ana +Y1 W\+4 +\d+ +0", line))
+        assert lines[row + 1].strip() == "(left; a bot played on)"
+        assert "Zoe (left" not in text and "(left" not in lines[row + 2]
+
+
 async def asks_before_leaving(pilot: Any, link: ScriptedLink, key: str, stays: type,
                               warning: str = "") -> None:
     """``key`` asks "Leave the match?" (saying ``warning``): n, and Enter too (the highlighted

@@ -854,10 +854,11 @@ class TableScreen(Screen[None]):
         self._match_over_shown = v["phase"] == "match_over"
         went_out, last_plays = self.round_ending()
         warning = self.leave_warning() if self.leaving_costs() else None
-        self._round_end = show(v, self.result_names(), info, self.ascii_only, self.has_lobby(),
+        self._round_end = show(v, list(self.names), info, self.ascii_only, self.has_lobby(),
                                self._round_end_closed, went_out=went_out, last_plays=last_plays,
                                leave_warning=warning, history=self.action_history,
-                               rounds=self.match_log.round_results() if self._match_over_shown else ())
+                               rounds=self.match_log.round_results() if self._match_over_shown else (),
+                               left=self.left_seats())
 
     def _round_end_closed(self, choice: str | None) -> None:
         if choice == "next":
