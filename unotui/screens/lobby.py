@@ -402,6 +402,8 @@ class LobbyScreen(Screen[None]):
         queue = self.client.messages
         while not self.started and not self.left:
             msg = await queue.get()
+            if self.left:  # (a table this app hosts says it closes as this screen goes)
+                return
             if not isinstance(msg, dict):
                 continue
             try:
@@ -915,9 +917,11 @@ class LobbyScreen(Screen[None]):
         # for the reconnect window as after a drop. An app stopped by a signal (killed, its
         # terminal or SSH connection gone) did not choose to leave: that is a drop.
         dropped = bool(getattr(self.app, "stopped_by_signal", False))
-        if not self.left and not self.session.closed and not dropped \
-                and self.session.host is None:  # (a hosted table is closed below, not left)
-            self.left = True
+        # (a table this app hosts is closed below, not left: see unotui.link.ClientLink.leave)
+        leave = not self.left and not self.session.closed and not dropped \
+            and self.session.host is None
+        self.left = True  # nothing more is read here (a hosted table says it closes)
+        if leave:
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(self.client.leave(), 2.0)
         await self.session.close()
