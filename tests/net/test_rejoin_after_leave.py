@@ -368,3 +368,23 @@ async def test_a_kicked_players_seat_is_journaled_as_not_coming_back(tmp_path: P
         await kicked.close()
     finally:
         await host2.close()
+
+
+async def test_the_owner_who_left_is_the_owner_again_only_when_nobody_took_the_table_over() -> None:
+    host, port, ann, bo = await frozen_match()
+    try:
+        ann_token = ann.token
+        await ann.leave()
+        await until(lambda: host.table.owner == bo.token, "Bo runs the table now")
+        back = await Client.connect_tcp("127.0.0.1", port, "Ann", token=ann_token)
+        assert back.seat == 0 and back.welcome is not None and back.welcome["owner"] is False
+        await back.leave()
+        await bo.leave()  # (no human is left at the table: nobody owns it)
+        await until(lambda: host.table.owner is None, "nobody runs the table")
+        again = await Client.connect_tcp("127.0.0.1", port, "Bo", token=bo.token)
+        assert again.seat == 1 and again.welcome is not None and again.welcome["owner"] is True
+        await again.close()
+    finally:
+        await ann.close()
+        await bo.close()
+        await host.close()
