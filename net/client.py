@@ -18,8 +18,10 @@ State kept up to date from the host's messages:
 * ``lobby`` (the last ``lobby`` message), ``last_view`` (the last ``view["view"]`` dict)
 * ``last_match_end``; ``left_seats`` (seats whose players left the match under way: a bot
   finishes it for them; the ``stand_in`` seats of the last ``lobby`` of a running match, and
-  the ``takeover`` notices seen since; kept after the match for its results)
-* ``token_kept`` (the host knew the token the last ``hello`` carried: the seat was given back)
+  the ``takeover`` notices seen since, less the seats a ``back`` notice gave back to their
+  players; kept after the match for its results)
+* ``token_kept`` (the host knew the token the last ``hello`` carried: the seat was given back;
+  ``welcome["rejoined"]`` says it was a seat this player had left during the match)
 * ``connected`` (bool)
 
 ``messages`` is an ``asyncio.Queue[dict]`` holding every message from the host, decoded, in order
@@ -29,7 +31,8 @@ State kept up to date from the host's messages:
   messages: ``reconnecting`` carries ``attempt``, ``delay`` (seconds before this attempt) and
   ``gives_up_in`` (seconds left in the reconnect window); ``closed`` (no more reconnecting)
   carries ``reason``: an error code such as ``"shutdown"`` (the host closed the table: then also
-  ``table``, ``message``, ``scores``, ``names`` and ``resumable`` from the host's notice),
+  ``table``, ``message``, ``scores``, ``names`` and ``resumable`` from the host's notice, and
+  ``left``, the sorted ``left_seats``: who had left the match, for the final scores),
   ``"gone"`` (no answer for the whole reconnect window), ``"left"`` or ``"connection lost"``.
 * ``chats``: the table's chat lines received on this connection (lobby and match alike, the newest
   200), so every screen of one table shows one chat history.
@@ -226,6 +229,7 @@ class Client:
                 extra: dict[str, Any] = {}
                 if reason == "shutdown" and self.last_error is not None:
                     extra = {k: self.last_error.get(k) for k in SHUTDOWN_FIELDS}
+                    extra["left"] = sorted(self.left_seats)
                 self._emit({"t": "_connection", "state": "closed",
                             "reason": reason or "connection lost", **extra})
                 return
@@ -393,6 +397,8 @@ class Client:
             if msg.get("kind") == "takeover" and msg.get("why") == "left" \
                     and isinstance(msg.get("seat"), int):
                 self.left_seats.add(msg["seat"])
+            elif msg.get("kind") == "back" and isinstance(msg.get("seat"), int):
+                self.left_seats.discard(msg["seat"])  # (its player took it back)
         elif t == "chat":
             # (lines are sent again on every welcome: one this connection has is not added twice)
             if msg.get("id") is None or all(c.get("id") != msg.get("id") for c in self.chats):

@@ -418,11 +418,13 @@ class Member(Record):
 class Seat(Record):
     """One seat: empty, a human member, or a bot. ``takeover`` plays for an absent human."""
 
-    __match_args__ = ("kind", "member", "name", "bot_kind", "bot", "takeover", "stand_in")
+    __match_args__ = ("kind", "member", "name", "bot_kind", "bot", "takeover", "stand_in",
+                      "left")
 
     def __init__(self, kind: str = "empty", member: Member | None = None, name: str = "",
                  bot_kind: str | None = None, bot: Bot | None = None,
-                 takeover: Bot | None = None, stand_in: bool = False) -> None:
+                 takeover: Bot | None = None, stand_in: bool = False,
+                 left: Member | None = None) -> None:
         self.kind = kind  #: "empty" | "human" | "bot"
         self.member = member
         self.name = name
@@ -431,6 +433,10 @@ class Seat(Record):
         self.takeover = takeover
         #: a bot finishing the match for a player who left it: the seat is free after the match
         self.stand_in = stand_in
+        #: (a ``stand_in`` seat) the player who left it with ``leave``, kept off the table: a
+        #: ``hello`` with their token takes the seat back until the match ends (see
+        #: :meth:`Table._take_back`); ``None`` when nobody may (a kicked player)
+        self.left = left
 
     @property
     def display(self) -> str:
@@ -797,6 +803,10 @@ class Table:
             return
         token = msg.get("token")
         member = self.members.get(token) if isinstance(token, str) else None
+        # (a player who left the match under way, back with their token: their seat again)
+        back = self._seat_left_by(token) if member is None and isinstance(token, str) else None
+        if back is not None:
+            member = self._take_back(back)
         returning = member
         if member is None:
             pw = self.cfg.password
@@ -838,7 +848,7 @@ class Table:
         conn.send({"t": "welcome", "proto": PROTOCOL_VERSION, "app": APP, "seat": member.seat,
                    "token": member.token, "name": member.name, "table": self.cfg.name,
                    "state_id": self.state.state_id if self.state is not None else None,
-                   "owner": member.token == self.owner})
+                   "owner": member.token == self.owner, "rejoined": back is not None})
         # what was said before, for a newcomer or one back: the lines after the last one the
         # client says it has (all of them when it has none of these); one back that does not
         # say (a client of an earlier version, which kept its lines) is sent none again
@@ -850,6 +860,9 @@ class Table:
                 lines = lines[ids.index(since) + 1:]
             for line in lines:
                 conn.send(line)
+        if back is not None:  # (to everyone, the one back included, before the lobby shows it)
+            self.broadcast({"t": "notice", "kind": "back", "seat": back, "name": member.name,
+                            "why": "left"})
         self.broadcast_lobby()
         if self.state is not None and self.phase == "playing":
             if self._timer is None:  # e.g. the seat was bot-played: its owner's clock starts
@@ -858,6 +871,44 @@ class Table:
             conn.send(self.view_message(member.seat))
             self._wake.set()
             self._between_rounds_changed()
+
+    def _seat_left_by(self, token: str) -> int | None:
+        """The seat of the match under way that the player with ``token`` left (``leave``)
+        and a stand-in bot plays, or ``None``. Only that player's own token finds it: neither
+        another token nor the same name does."""
+        if self.phase != "playing":
+            return None
+        for i, s in enumerate(self.seats):
+            if s.stand_in and s.left is not None and hmac.compare_digest(
+                    s.left.token.encode(), token.encode()):
+                return i
+        return None
+
+    def _take_back(self, seat: int) -> Member:
+        """The player who left ``seat`` during this match is back (their ``hello`` carries
+        their token): they play it again from now on, at once, as a player back after a drop
+        does. The stand-in bot steps aside; a thought it has under way in the worker pool is
+        dropped when it comes back (:meth:`_decide` finds the seat changed hands), and the turn
+        timer, if the table has one, starts for the seat when it is to move. The seat keeps its
+        name (the player's); the log keeps what the bot played for them (``by_bot``). The owner
+        of the table stays whoever it became meanwhile (unless nobody was left to be it). The
+        caller binds the connection, sends ``welcome`` (``rejoined``) and tells everyone."""
+        s = self.seats[seat]
+        member = s.left
+        assert member is not None
+        member.seat = seat
+        member.ready = False
+        member.waiting = None
+        member.name = s.name
+        self.members[member.token] = member
+        self.seats[seat] = Seat("human", member)
+        if self.owner is None:
+            self.owner = member.token
+        if self.journal is not None:
+            self.journal.seat(seat, {"kind": "human", "name": member.name, "bot": None,
+                                     "token": member.token, "stand_in": False,
+                                     "back_token": None})
+        return member
 
     def _room_for_spectator(self) -> bool:
         """Make room for one more spectator: below the cap there is room; at the cap the
@@ -935,16 +986,23 @@ class Table:
             self.owner = None
             self._pick_owner()
 
-    def _bot_replaces(self, seat: int, member: Member) -> None:
-        """A player left the match for good: a bot plays the seat from now on."""
+    def _bot_replaces(self, seat: int, member: Member, may_return: bool) -> None:
+        """A player left the match (``leave``) or was kicked: a stand-in bot plays the seat
+        from now on. One who left (``may_return``) is kept on the seat (:attr:`Seat.left`, off
+        the table's members), so that a ``hello`` with their token takes it back until the match
+        ends (:meth:`_take_back`); a kicked player's token is forgotten."""
         kind = self.cfg.bot_kind
         name = member.name  # the seat keeps its name: the log never rewrites who played what
         self._remove_member(member)
+        member.conn = None
+        member.ready = False
+        member.waiting = None
         self.seats[seat] = Seat("bot", None, name, kind, self._new_bot(kind, f"bot:{seat}"),
-                                stand_in=True)
+                                stand_in=True, left=member if may_return else None)
         if self.journal is not None:
             self.journal.seat(seat, {"kind": "bot", "name": name, "bot": kind, "token": None,
-                                     "stand_in": True})
+                                     "stand_in": True,
+                                     "back_token": member.token if may_return else None})
         self.broadcast({"t": "notice", "kind": "takeover", "seat": seat, "name": name,
                         "why": "left"})
         self._arm_timer()
@@ -1125,7 +1183,7 @@ class Table:
                 target.conn.close(error("kicked"))
                 target.conn = None
             if self.phase == "playing":
-                self._bot_replaces(seat, target)
+                self._bot_replaces(seat, target, may_return=False)
             else:
                 self._remove_member(target)
         self.broadcast_lobby()
@@ -1133,7 +1191,7 @@ class Table:
     def _on_leave(self, member: Member, msg: dict[str, Any]) -> None:
         conn = member.conn
         if member.seat is not None and self.phase == "playing":
-            self._bot_replaces(member.seat, member)
+            self._bot_replaces(member.seat, member, may_return=True)
         else:
             self._remove_member(member)
         member.conn = None
@@ -1220,10 +1278,15 @@ class Table:
                 kind = info.get("bot") or "basic"
                 if not known(kind):  # a journal from a build with other bots
                     kind = TAKEOVER_LEVEL
-                # (a bot standing in for a player who left: the seat is freed after the match)
+                # (a bot standing in for a player who left: the seat is freed after the match,
+                # and until then the token of a player who left it with ``leave`` takes it back)
+                stand_in = info.get("stand_in") is True
+                back = info.get("back_token")
+                left = (Member(back, info["name"], i) if stand_in and isinstance(back, str)
+                        and back else None)
                 self.seats.append(Seat("bot", None, info["name"], kind,
-                                       self._new_bot(kind, f"bot:{i}"),
-                                       stand_in=info.get("stand_in") is True))
+                                       self._new_bot(kind, f"bot:{i}"), stand_in=stand_in,
+                                       left=left))
         self.owner = h.get("owner") if h.get("owner") in self.members else None
         self._pick_owner()
         self.state = res.state
@@ -1579,8 +1642,8 @@ class Table:
         try:
             choice, after = await self.bot_pool.act(bot, seen, budget)
         except BotFailed:
-            if not self._still(st, asked):
-                return False, None
+            if not self._still(st, asked) or self._bot_for(seat) is not bot:
+                return False, None  # (moved on, or the seat changed hands: its player is back)
             return True, self._fallback.act(seat, seen)
         if not self._still(st, asked):
             return False, None
@@ -1589,7 +1652,7 @@ class Table:
             s.bot = after
         elif s.takeover is bot:
             s.takeover = after
-        else:  # the seat changed hands while its bot thought
+        else:  # the seat changed hands while its bot thought (its player came back)
             return False, None
         return True, choice
 

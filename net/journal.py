@@ -8,9 +8,14 @@ Lines (each a JSON object with a ``"k"`` kind):
   ``{"name", "kind": "human"|"bot", "token", "bot"}`` per game seat. The secret makes the deck
   reproducible, so the file is private to the host (created with mode 0600).
 * ``{"k": "act", "seat": int|null, "a": {action wire}, "id": state_id_after}`` — one applied action.
-* ``{"k": "seat", "seat": int, "kind": "human"|"bot", "token": str, "name": str, "bot": str|null}``
-  — a seat changed hands during the match (a player left or was kicked and a bot took over;
-  then ``"stand_in": true``: after the match the seat is free again).
+* ``{"k": "seat", "seat": int, "kind": "human"|"bot", "token": str|null, "name": str,
+  "bot": str|null, "stand_in": bool, "back_token": str|null}`` — a seat changed hands during the
+  match: a player left or was kicked and a bot took over (``"kind": "bot"``, ``"stand_in":
+  true``: after the match the seat is free again; ``back_token``, the token of a player who
+  left with ``leave``, takes the seat back until then, null for a kicked player), or the player
+  who left took it back (``"kind": "human"`` with their ``token``, ``stand_in`` false,
+  ``back_token`` null). Journals written before ``back_token`` existed have none: nobody takes
+  those seats back. The fields of a ``seat`` line replace those of the seat.
 
 :func:`load` reads the last match of a file and replays it; a torn last line (a crash mid-write)
 is ignored.

@@ -88,15 +88,20 @@ class Reconnecting:
         return text
 
 
-def score_lines(scores: Any, names: Any) -> list[str]:
-    """``Name: points`` per seat, best first, from a shutdown notice (empty when it had none)."""
+def score_lines(scores: Any, names: Any, left: Any = ()) -> list[str]:
+    """``Name: points`` per seat, best first, from a shutdown notice (empty when it had none);
+    a seat in ``left`` (its player had left the match: a stand-in bot played on) says so."""
     if not isinstance(scores, list) or not scores:
         return []
     shown: Sequence[Any] = names if isinstance(names, list) else []
+    gone = {s for s in left if isinstance(s, int)} if isinstance(left, list | tuple | set) \
+        else set()
     rows = []
     for seat, points in enumerate(scores):
         name = shown[seat] if seat < len(shown) and isinstance(shown[seat], str) else \
             _("Seat {n}", n=seat + 1)
+        if seat in gone:
+            name = _("{name} (left; a bot played on)", name=name)
         rows.append((points if isinstance(points, int) else 0, seat, name))
     rows.sort(key=lambda r: (-r[0], r[1]))
     return [_("{name}: {points} points", name=name, points=points) for points, _s, name in rows]
@@ -109,7 +114,7 @@ def closed_text(info: dict[str, Any]) -> str:
         text = _("{table} was closed by its host.", table=table)
     else:
         text = _("The table was closed by its host.")
-    lines = score_lines(info.get("scores"), info.get("names"))
+    lines = score_lines(info.get("scores"), info.get("names"), info.get("left"))
     if lines:
         text += "\n\n" + _("Final scores:") + "\n" + "\n".join("  " + line for line in lines)
     return text

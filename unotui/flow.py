@@ -90,7 +90,8 @@ class Flow(_Base):
                      ascii_only: bool, lobby: bool,
                      closed: Callable[[str | None], None], **story: Any) -> Any:
         """Push the results of a round (or the match); ``closed`` gets the player's choice.
-        ``story`` passes on how the round ended (``went_out``, ``last_plays``)."""
+        ``story`` passes on how the round ended (``went_out``, ``last_plays``) and the seats
+        whose players left the match (``left``; ``names`` are the players' own names)."""
         from .screens.round_end import RoundEndScreen
 
         screen = RoundEndScreen(view, names, info=info, ascii_only=ascii_only, lobby=lobby,

@@ -8,10 +8,13 @@ resumed the match (``unotui host --resume``).
 The tokens live in ``seats.json`` beside the settings (:func:`unotui.settings.config_dir`), one
 entry per table address and player name, with the id of the process that holds the seat and
 when it was kept. Joining the same address under the same name offers the token: the host gives
-the seat, hand and name back, or treats an unknown token as a newcomer's (a player who left on
-purpose, or was kicked, is forgotten by the host; so is every seat of a table that closed for
-good). A seat held by another app of this user that is still running is not offered: that
-connection would be replaced. Entries older than :data:`MAX_AGE` are dropped, and at most
+the seat, hand and name back, or treats an unknown token as a newcomer's (a player who was
+kicked is forgotten by the host, and so is one who left in the lobby or whose match has ended
+since; so is every seat of a table that closed for good). The token stays here when the player
+leaves a table: a player who left a match under way by mistake gets the seat back by joining
+again before that match ends (the stand-in bot steps aside; docs/PROTOCOL.md, ``leave``), in
+this app or in one started later. A seat held by another app of this user that is still running
+is not offered: that connection would be replaced. Entries older than :data:`MAX_AGE` are dropped, and at most
 :data:`MAX_ENTRIES` are kept. Nothing here ever raises: a file that cannot be read or written
 only means no seat is kept.
 """

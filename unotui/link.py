@@ -103,6 +103,13 @@ class ClientLink:
         await self.client.ready(True)
 
     async def leave(self) -> None:
+        """Leave the table: ``leave`` at a joined table (a bot plays the seat until this player
+        joins again during the match). A table this app hosts is closed instead
+        (:meth:`close`): leaving it first would give the host's own seat to a stand-in bot for
+        a moment, so its guests would read that the host left the match ("Zoe's bot" in the
+        final scores) and its journal would resume with a bot in that seat."""
+        if self.host is not None:
+            return
         with contextlib.suppress(Exception):
             await self.client.leave()
 

@@ -64,3 +64,9 @@ def test_the_seats_whose_players_left_come_from_the_lobby_or_from_the_notices() 
     c._track({"t": "lobby", "phase": "playing",  # a new match: nobody has left it
               "seats": [{**seat, "stand_in": False}, {**seat, "stand_in": False}]})
     assert c.left_seats == set()
+    # a player who left takes the seat back (a ``back`` notice): not "Bo's bot" any more, also
+    # with a host that marks no stand_in seats
+    c._track({"t": "notice", "kind": "takeover", "seat": 1, "name": "Bo", "why": "left"})
+    assert c.left_seats == {1}
+    c._track({"t": "notice", "kind": "back", "seat": 1, "name": "Bo", "why": "left"})
+    assert c.left_seats == set()

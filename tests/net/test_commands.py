@@ -96,6 +96,35 @@ async def test_join_text_client_chats_and_leaves() -> None:
         await host.close()
 
 
+async def test_join_text_client_that_left_a_match_is_back_in_its_seat_when_it_joins_again(
+        tmp_path: Path) -> None:
+    host, port = await start_host(seats=3, bot_delay=3600.0)
+    config = {"UNOTUI_CONFIG_DIR": str(tmp_path)}  # (where the app keeps its seats' tokens)
+    try:
+        ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+        proc = await spawn("join", f"127.0.0.1:{port}", "--name", "Zed", **config)
+        await read_until(proc, "Joined as Zed")
+        await ann.add_bot("normal")
+        await ann.start()
+        await read_until(proc, "round 1")
+        assert proc.stdin is not None
+        proc.stdin.write(b"q\n")  # leaves the match: a bot plays Zed's seat
+        await proc.stdin.drain()
+        assert await asyncio.wait_for(proc.wait(), WAIT) == 0
+        assert host.table.seats[1].stand_in
+        proc = await spawn("join", f"127.0.0.1:{port}", "--name", "Zed", **config)
+        line = (await read_until(proc, "Joined as Zed"))[-1]
+        assert "You are back in your seat" in line and "seat 1" in line
+        assert host.table.seats[1].kind == "human"
+        assert proc.stdin is not None
+        proc.stdin.write(b"q\n")
+        await proc.stdin.drain()
+        assert await asyncio.wait_for(proc.wait(), WAIT) == 0
+        await ann.close()
+    finally:
+        await host.close()
+
+
 async def test_join_refusals_are_one_line_without_traceback() -> None:
     proc = await spawn("join", "nonsense")
     _, err = await asyncio.wait_for(proc.communicate(), WAIT)

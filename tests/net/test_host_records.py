@@ -38,6 +38,7 @@ class RefSeat:
     bot: Any = None
     takeover: Any = None
     stand_in: bool = False
+    left: Any = None
 
 
 @dataclass

@@ -1,6 +1,7 @@
 """docs/PROTOCOL.md is exact enough to implement against: its deck-honesty test vectors, its
-table of reason codes, its list of log events and its mDNS TXT keys are read from the document
-and checked against the engine and the host, so the document cannot drift from the code."""
+table of reason codes, its list of log events, its notice kinds, the fields of its welcome and
+its mDNS TXT keys are read from the document and checked against the engine and the host, so
+the document cannot drift from the code."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from net.protocol import ERROR_CODES
 
 DOC = (Path(__file__).resolve().parents[2] / "docs" / "PROTOCOL.md").read_text()
 GAME_SOURCE = (Path(__file__).resolve().parents[2] / "core" / "game.py").read_text()
+HOST_SOURCE = (Path(__file__).resolve().parents[2] / "net" / "host.py").read_text()
 
 
 def section(title: str) -> str:
@@ -109,6 +111,26 @@ def test_every_log_event_the_engine_writes_is_documented() -> None:
     kinds |= set(re.findall(r'"type": "(\w+)"', GAME_SOURCE))
     assert kinds, "the engine's log events could not be found"
     assert sorted(set(table_column(section("10. Log events")))) == sorted(kinds)
+
+
+def test_the_notice_table_lists_exactly_the_kinds_the_host_sends() -> None:
+    kinds = set(re.findall(r'"t": "notice", "kind": "(\w+)"', HOST_SOURCE))
+    assert {"takeover", "back"} <= kinds, "the host's notices could not be found"
+    assert sorted(set(table_column(section("`notice`")))) == sorted(kinds)
+
+
+async def test_every_welcome_field_is_documented() -> None:
+    host, port = await start_host(seats=2)
+    try:
+        reader, writer = await raw_connect(port)
+        await raw_send(writer, hello("Ann"))
+        welcome = await raw_recv(reader, "welcome")
+        writer.close()
+    finally:
+        await host.close()
+    text = section("`welcome`")
+    named = set(re.findall(r"`(\w+)`", text.split("```", 1)[0]))
+    assert set(welcome) - {"t"} <= named, sorted(set(welcome) - {"t"} - named)
 
 
 def test_the_documented_txt_keys_are_what_a_host_advertises() -> None:

@@ -389,6 +389,73 @@ async def test_moves_a_bot_made_for_a_player_who_left_are_marked_too() -> None:
         await host.close()
 
 
+async def test_a_table_closed_mid_match_tells_its_guests_who_had_left_the_match() -> None:
+    """The closed message's final scores mark a seat a stand-in bot played on (from the
+    client's record: ``left``), but not a seat whose player took it back."""
+    host, port, ann, bo = await single_round_match()
+    try:
+        host.table.hold_bots()
+        eve = await Client.connect_tcp("127.0.0.1", port, "Eve", spectate=True)
+        token = bo.token
+        await bo.leave()
+        await until_host(lambda: host.table.seats[1].stand_in)
+        await ann.leave()
+        await until_host(lambda: host.table.seats[0].stand_in)
+        back = await Client.connect_tcp("127.0.0.1", port, "Bo", token=token)
+        await until_host(lambda: host.table.seats[1].kind == "human")
+        await host.close()
+        closed = await eve.recv("_connection", timeout=WAIT)
+        while closed["state"] != "closed":
+            closed = await eve.recv("_connection", timeout=WAIT)
+        assert closed["reason"] == "shutdown" and closed["names"] == ["Ann", "Bo", "Ana"]
+        assert closed["left"] == [0]  # (Ann left; Bo left too, but came back)
+        from unotui.connection import closed_text
+
+        text = closed_text(closed)
+        assert "Ann (left; a bot played on): 0 points" in text and "Bo: 0 points" in text
+        await back.close()
+        await eve.close()
+    finally:
+        await host.close()
+
+
+async def until_host(predicate: Any) -> None:
+    for _ in range(int(WAIT / 0.01)):
+        if predicate():
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError("the host never got there")
+
+
+async def test_a_hosting_app_that_leaves_its_table_closes_it_without_leaving_its_seat() -> None:
+    """The table screen leaves (``link.leave()``), then closes (``link.close()``): for a table
+    this app hosts, leaving first gave the host's seat to a stand-in bot, so the guests read
+    that the host left the match (and a final score for "Ann's bot"), and the journal would
+    resume with a bot in the host's seat."""
+    from net.local import local_connector
+    from unotui.link import ClientLink
+
+    host, port = await start_host(name="Den", seats=3)
+    ann = Client(local_connector(host), "Ann")
+    await ann.connect()
+    bob = await Client.connect_tcp("127.0.0.1", port, "Bob")
+    await ann.add_bot()
+    await ann.start()
+    await bob.recv("view", timeout=WAIT)
+    link = ClientLink(ann, host)
+    await link.leave()
+    await link.close()
+    seen = []
+    while True:
+        msg = await bob.recv(timeout=WAIT)
+        seen.append(msg)
+        if msg["t"] == "_connection" and msg["state"] == "closed":
+            break
+    assert not [m for m in seen if m["t"] == "notice"]
+    assert seen[-1]["reason"] == "shutdown" and seen[-1]["left"] == []
+    await bob.close()
+
+
 @pytest.mark.parametrize("where", ["table", "lobby"])
 async def test_an_app_closing_its_table_closes_the_table_before_its_own_seat(where: str) -> None:
     """The hosting app closes its table, then its own connection (from the table screen's

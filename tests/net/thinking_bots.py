@@ -39,6 +39,16 @@ class GatedBot:
         return choice
 
 
+class GatedRaisingBot(GatedBot):
+    """A :class:`GatedBot` with a bug: once let go, it raises instead of answering."""
+
+    name = "gated-raising"
+
+    def act(self, view: dict[str, Any]) -> Action | None:
+        super().act(view)
+        raise RuntimeError("a bug in a bot")
+
+
 class CrashingBot:
     """A bot whose worker process dies whenever it is asked."""
 

@@ -42,12 +42,19 @@ Case = Callable[[], tuple[Any, Callable[[Pilot[Any]], Awaitable[None]]]]
 
 
 # ------------------------------------------------------------------------------ the extra screens
-def _results(scoring: str) -> tuple[Any, Any]:
-    """As the snapshot's results, but waiting for the verdict in any language."""
+def _results(scoring: str, left: set[int] | None = None) -> tuple[Any, Any]:
+    """As the snapshot's results, but waiting for the verdict in any language. With ``left``:
+    long names, and those seats' players left the match (the results say so under their
+    names: a bot finished the match, or played on, for them)."""
+    from types import SimpleNamespace
+
     from unotui.screens.round_end import RoundEndScreen, deck_check
 
     state = finished_state(scoring)
     app, link = table_app(None)
+    if left is not None:
+        link.names = list(LONG_NAMES)
+        link.client = SimpleNamespace(left_seats=left)  # type: ignore[attr-defined]
     end = {"t": "match_end" if scoring == "single" else "round_end", "round": state.round_no,
            "verified": True, "verify_reason": "ok"}
 
@@ -56,6 +63,21 @@ def _results(scoring: str) -> tuple[Any, Any]:
         link.feed({"t": "view", "view": view(state, 0)})
         await settle(pilot, lambda: isinstance(pilot.app.screen, RoundEndScreen)
                      and deck_check(pilot.app.screen.info) is True)
+    return app, run_before
+
+
+def closed_with_a_leaver() -> tuple[Any, Any]:
+    """A guest's table closed by its host mid-match: the final scores, long names, one of
+    them a player who had left the match (a bot played on for them)."""
+    app, link = table_app(arranged_state({0: ["R5", "G7"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]},
+                                         "R9", current=1))
+
+    async def run_before(pilot: Pilot[Any]) -> None:
+        await table_shown(pilot)
+        link.feed({"t": "_connection", "state": "closed", "reason": "shutdown",
+                   "table": "Friday table", "message": "", "scores": [12, 240, 0, 3],
+                   "names": LONG_NAMES, "resumable": True, "left": [1]})
+        await settle(pilot, lambda: type(pilot.app.screen).__name__ == "MessageScreen")
     return app, run_before
 
 
@@ -132,6 +154,9 @@ CASES: dict[str, Case] = {
     **{name: case for name, case in test_snapshots.CASES.items()
        if name not in ("round_end", "match_end")},
     "round_end": lambda: _results("standard"), "match_end": lambda: _results("single"),
+    "round_end_left": lambda: _results("standard", left={1}),
+    "match_end_left": lambda: _results("single", left={1}),
+    "closed_with_a_leaver": closed_with_a_leaver,
     "crowded_table": crowded_table, "house_help": house_help, "table_chatting": table_chatting,
     "lobby_guest": lambda: _lobby_then(shown="LobbyScreen", owner=False),
     "lobby_chatting": lambda: _lobby_then("t", shown="LobbyScreen"),

@@ -387,6 +387,23 @@ async def test_round_end_shows_hands_points_and_deals_on_enter() -> None:
 
 
 
+async def test_the_results_say_under_a_name_that_its_player_left_and_a_bot_played_on() -> None:
+    """Found by a player: the scores did not say who had left the match (a stand-in bot played
+    their hand on). The results table says it under the player's name, on a line of its own,
+    so the row still fits 80 columns; who won stays "Ana's bot"."""
+    from types import SimpleNamespace
+
+    state, link, app = won_round()
+    link.client = SimpleNamespace(left_seats={1})  # type: ignore[attr-defined]
+    async with app.run_test(size=(80, 24)) as pilot:
+        await at_results(pilot, link, state)
+        text = await shown(pilot)
+        lines = text.splitlines()
+        row = next(i for i, line in enumerate(lines) if re.match(r" *Ana +Y1 W\+4 +\d+ +0", line))
+        assert lines[row + 1].strip() == "(left; a bot played on)"
+        assert "Zoe (left" not in text and "(left" not in lines[row + 2]
+
+
 async def asks_before_leaving(pilot: Any, link: ScriptedLink, key: str, stays: type,
                               warning: str = "") -> None:
     """``key`` asks "Leave the match?" (saying ``warning``): n, and Enter too (the highlighted
@@ -577,7 +594,7 @@ async def test_quit_during_a_match_asks_first(key: str) -> None:
         await started(pilot, link, state)
         # a joined table (no host in this app): a bot plays on in the seat
         await asks_before_leaving(pilot, link, key, TableScreen,
-                                  warning="A bot takes over your seat")
+                                  warning="A bot plays your seat until you join")
         await wait_for(pilot, lambda: not app.is_running)
 
 
@@ -795,7 +812,10 @@ def test_the_leave_question_says_what_leaving_does_at_each_kind_of_table() -> No
     def warning(link: object) -> str:
         return TableScreen.leave_warning(SimpleNamespace(link=link))  # type: ignore[arg-type]
 
-    assert warning(SimpleNamespace()) == "A bot takes over your seat for the rest of the match."
+    # (a bot plays only until the player joins again: found by a play-tester who pressed q by
+    # mistake, and read that a bot would play their hand for the rest of the match)
+    joined = "A bot plays your seat until you join this table again during this match."
+    assert warning(SimpleNamespace()) == joined
     local = SimpleNamespace(host=SimpleNamespace(server=None))  # unotui play: no TCP server
     assert warning(local) == "The game ends."
     hosted = SimpleNamespace(host=SimpleNamespace(server=object()))  # others may be seated
@@ -804,7 +824,7 @@ def test_the_leave_question_says_what_leaving_does_at_each_kind_of_table() -> No
     away = SimpleNamespace(client=SimpleNamespace(connected=False))
     assert warning(away).startswith("The table is not answering. If it comes back, your seat")
     here = SimpleNamespace(client=SimpleNamespace(connected=True))
-    assert warning(here) == "A bot takes over your seat for the rest of the match."
+    assert warning(here) == joined
 
 
 
@@ -892,6 +912,38 @@ async def test_a_watcher_who_came_later_reads_who_left_in_the_log_once() -> None
                        app.screen.query_one(LogPanel).lines)
         await pilot.pause()
         assert app.screen.query_one(LogPanel).lines.count("Bo left; a bot plays for Bo.") == 1
+
+
+async def test_a_player_who_took_their_seat_back_is_told_in_the_log_and_plays_it_again() -> None:
+    """Bo left the match; a bot played his seat; he came back with his token (a ``back``
+    notice): the log says so, and if he leaves again the log says that again too."""
+    from core import view as view_of
+    from unotui.widgets.log import LogPanel
+
+    state, link, app = scripted_table({0: ["G7", "R5"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]},
+                                      "R9", current=1)
+
+    def lobby(bo: dict[str, Any]) -> dict[str, Any]:
+        return {"t": "lobby", "seats": [
+            {"kind": "human", "name": "Zoe", "connected": True, "bot": None},
+            {"kind": "human", "name": "Ana", "connected": True, "bot": None}, bo,
+            {"kind": "bot", "name": "Cy", "connected": True, "bot": "hard"}]}
+
+    stand_in = {"kind": "bot", "name": "Bo", "connected": True, "bot": "normal", "stand_in": True}
+    human = {"kind": "human", "name": "Bo", "connected": True, "bot": None, "stand_in": False}
+    left = {"t": "notice", "kind": "takeover", "seat": 2, "name": "Bo", "why": "left"}
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed({"t": "view", "view": view_of(state, 0), "timer": None})
+        link.feed(left)
+        link.feed(lobby(stand_in))
+        log = app.screen.query_one(LogPanel)
+        await wait_for(pilot, lambda: "Bo left; a bot plays for Bo." in log.lines)
+        link.feed({"t": "notice", "kind": "back", "seat": 2, "name": "Bo", "why": "left"})
+        link.feed(lobby(human))
+        await wait_for(pilot, lambda: "Bo came back and plays their own seat again." in log.lines)
+        link.feed(left)  # (he leaves again: told again)
+        link.feed(lobby(stand_in))
+        await wait_for(pilot, lambda: log.lines.count("Bo left; a bot plays for Bo.") == 2)
 
 
 async def test_a_dropped_player_to_move_shows_how_long_the_seat_waits() -> None:

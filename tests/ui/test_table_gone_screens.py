@@ -100,12 +100,15 @@ async def test_a_table_closed_by_its_host_goes_back_to_the_menu_with_the_final_s
         await on_table(pilot)
         link.feed({"t": "error", "code": "shutdown", "fatal": True,
                    "message": "Friday table was closed by its host."})
-        link.feed(SHUTDOWN)
+        link.feed({**SHUTDOWN, "left": [3]})  # (Cy had left the match: a bot played on)
         await wait_for(pilot, lambda: isinstance(app.screen, TableClosedDialog))
         text = await shown(pilot)
         assert "Friday table was closed by its host." in text
         assert "Final scores:" in text and text.index("Ana: 40 points") < text.index(
             "Zoe: 12 points")
+        # (found by a player: the final scores did not say who had left the match)
+        assert "Cy (left; a bot played on): 3 points" in text
+        assert "Zoe (left" not in text and "Ana (left" not in text
         assert [type(s).__name__ for s in app.screen_stack[1:]] == ["MenuScreen",
                                                                     "TableClosedDialog"]
         assert not app._notifications  # one message, not a toast on top of it

@@ -205,6 +205,9 @@ async def test_the_hosting_player_leaves_mid_match_and_the_guest_is_told_on_the_
         text = screen_text(guest_app)
         assert "Friday table was closed by its host." in text and "Final scores:" in text
         assert "Zoe:" in text and "Bo:" in text
+        # (the host closed the table; she did not leave the match: her app sends no leave, or
+        # the scores would read "Zoe (left; a bot played on)" for a moment's stand-in)
+        assert "(left" not in text and "Zoe left" not in text
         assert isinstance(guest_app.screen_stack[-2], JoinScreen)
         await press(guest, "enter")
         await wait_screen(guest, JoinScreen, "back on the join list")
@@ -318,3 +321,43 @@ async def test_a_watcher_in_the_lobby_sits_down_with_r_once_a_seat_is_free() -> 
         await press(pilot, "r")
         await wait_for(pilot, lambda: bool(host.table.seats[1].member
                                            and host.table.seats[1].member.ready), "ready")
+
+
+async def test_a_hosting_app_leaving_mid_match_closes_its_table_and_keeps_its_seat_in_the_journal(
+) -> None:
+    """Leaving its own table mid-match (q or Ctrl-Q at the table, then y) sent ``leave`` before
+    closing the table: for a moment a stand-in bot had the host's seat, the guests read that
+    the host had left the match, and the journal said so, so a resume seated a bot there."""
+    from flow_kit import hosting_app, loopback_plan, wait_table
+
+    from net.client import Client
+    from net.journal import load
+    from unotui.dialogs import ConfirmDialog
+    from unotui.screens.lobby import LobbyScreen
+    from unotui.screens.menu import MenuScreen
+
+    app = hosting_app(loopback_plan("Den", seats=3, bots=1, bot_delay=3600.0))
+    async with app.run_test(size=(80, 24)) as pilot:
+        lobby = await wait_screen(pilot, LobbyScreen, "the host's lobby")
+        table_host = lobby.session.host
+        journal = table_host.config.journal
+        guest = await Client.connect_tcp("127.0.0.1", table_host.address[1], "Bo")
+        await wait_for(pilot, lambda: table_host.table.taken() == 3, "Bo seated")
+        await press(pilot, "s")
+        await wait_table(pilot)
+        await guest.recv("view", timeout=20.0)
+        await press(pilot, "ctrl+q")
+        await wait_screen(pilot, ConfirmDialog, "Leave the match?")
+        await press(pilot, "y")
+        await wait_screen(pilot, MenuScreen, "back at the menu")
+    seen = []
+    while True:
+        msg = await guest.recv(timeout=20.0)
+        seen.append(msg)
+        if msg["t"] == "_connection" and msg["state"] == "closed":
+            break
+    assert not [m for m in seen if m["t"] == "notice"]  # (no "Zoe left; a bot plays for Zoe")
+    assert seen[-1]["reason"] == "shutdown" and seen[-1]["left"] == []
+    await guest.close()
+    assert journal is not None
+    assert [s["kind"] for s in load(journal).seats][:1] == ["human"]  # the host's own seat

@@ -163,6 +163,14 @@ async def test_a_seat_whose_player_left_is_named_for_the_bot_that_plays_it() -> 
         results = await wait_for_results(pilot)
         assert results.names[0] == "Ann's bot"
         assert isinstance(results, RoundEndScreen)
+        # (the final scores say it under her name: Ann left, a bot finished the match for her)
+        from flow_kit import screen_text
+
+        def marked() -> bool:
+            lines = screen_text(app).splitlines()
+            row = next(i for i, line in enumerate(lines) if line.strip().startswith("Ann "))
+            return lines[row + 1].strip() == "(left; a bot finished)"
+        await wait_for(pilot, marked, "Ann's row says she left")
 
 
 async def wait_for_results(pilot: Any) -> Any:

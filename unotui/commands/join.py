@@ -120,7 +120,9 @@ async def _play(host: str, port: int, name: str, password: str | None, spectate:
         print(f"unotui join: cannot reach {host}:{port}: {exc}", file=sys.stderr)
         return 1
     kept_seats.keep(address, name, client.token)
-    back = " Your seat was kept for you." if client.token_kept else "" if token is None \
+    rejoined = (client.welcome or {}).get("rejoined") is True
+    back = " You are back in your seat; a bot played it while you were away." if rejoined \
+        else " Your seat was kept for you." if client.token_kept else "" if token is None \
         else " The table no longer holds the seat you had there: you joined as a newcomer."
     print(f"Joined as {client.name} ({'spectator' if client.seat is None else f'seat {client.seat}'})."
           + back)

@@ -497,7 +497,12 @@ class JoinScreen(Screen[None]):
             kept_seats.keep(shown, name, client.token)
         welcome = client.welcome or {}
         place = joined_place(welcome.get("table"), shown)  # (an SSH visitor's loopback: no use)
-        if client.token_kept:
+        if client.token_kept and welcome.get("rejoined") is True:  # (left the match, came back)
+            back = _("Back at {address}: you are in your seat again; a bot played it while you "
+                     "were away.", address=place)
+            self.say(back)
+            self.app.notify(back)
+        elif client.token_kept:
             back = _("Back at {address}: your seat was kept for you.", address=place)
             self.say(back)
             self.app.notify(back)  # (over the table or lobby that opens next)

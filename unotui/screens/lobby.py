@@ -402,6 +402,8 @@ class LobbyScreen(Screen[None]):
         queue = self.client.messages
         while not self.started and not self.left:
             msg = await queue.get()
+            if self.left:  # (a table this app hosts says it closes as this screen goes)
+                return
             if not isinstance(msg, dict):
                 continue
             try:
@@ -898,8 +900,9 @@ class LobbyScreen(Screen[None]):
     @work(group="lobby-leave")
     async def _leave(self) -> None:
         self.left = True
-        with contextlib.suppress(Exception):
-            await self.client.leave()
+        if self.session.host is None:  # (a table this app hosts is closed, not left: see
+            with contextlib.suppress(Exception):  # unotui.link.ClientLink.leave)
+                await self.client.leave()
         await self.session.close()
         table_left = getattr(self.app, "table_left", None)
         if self.session.replaces_table and table_left is not None:
@@ -909,12 +912,16 @@ class LobbyScreen(Screen[None]):
 
     async def on_unmount(self) -> None:
         # the screens above this one (the table) are gone already: close what is left. Quitting
-        # the app from here (q, Ctrl-Q, Ctrl-C) is leaving: the seat is given up at once, not
-        # held for the reconnect window as after a drop. An app stopped by a signal (killed,
-        # its terminal or SSH connection gone) did not choose to leave: that is a drop.
+        # the app from here (q, Ctrl-Q, Ctrl-C) is leaving: in the lobby the seat is given up at
+        # once, during a match a bot plays it at once (until the player joins again), not held
+        # for the reconnect window as after a drop. An app stopped by a signal (killed, its
+        # terminal or SSH connection gone) did not choose to leave: that is a drop.
         dropped = bool(getattr(self.app, "stopped_by_signal", False))
-        if not self.left and not self.session.closed and not dropped:
-            self.left = True
+        # (a table this app hosts is closed below, not left: see unotui.link.ClientLink.leave)
+        leave = not self.left and not self.session.closed and not dropped \
+            and self.session.host is None
+        self.left = True  # nothing more is read here (a hosted table says it closes)
+        if leave:
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(self.client.leave(), 2.0)
         await self.session.close()

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import Any, ClassVar
 
 from rich import box
@@ -27,7 +27,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Label, Static
 
-from ..describe import seat_name
+from ..describe import result_names, seat_name
 from ..i18n import N_, _, translate_bindings
 from ..widgets.cards import card_label, card_points
 from ..widgets.footer import KeysFooter
@@ -96,8 +96,13 @@ class RoundEndScreen(Screen[str | None]):
                  ascii_only: bool = False, lobby: bool = False, went_out: str | None = None,
                  last_plays: Sequence[str] = (), leave_warning: str | None = None,
                  history: Callable[[], None] | None = None,
-                 rounds: Sequence[RoundWon] = ()) -> None:
+                 rounds: Sequence[RoundWon] = (), left: Collection[int] = ()) -> None:
         super().__init__()
+        #: seats whose players left the match (a stand-in bot played on for them): the results
+        #: say it under their names, and who won is "Ann's bot" (:func:`~unotui.describe.result_names`)
+        self.left = set(left)
+        #: the players' own names, for the results table (``names`` names who won)
+        self.players = list(names)
         #: after the match: every round the table saw, in order (who won it, for how much)
         self.rounds = list(rounds)
         #: ``L``: shows the whole match's history (the table's, which keeps it)
@@ -109,7 +114,7 @@ class RoundEndScreen(Screen[str | None]):
         self.went_out = went_out  #: "Bo went out on G2." (None when nobody went out)
         self.last_plays = list(last_plays)  #: the last plays of the round, in words
         self.view = view
-        self.names = list(names)
+        self.names = result_names(list(names), self.left)
         self.info = info
         self.ascii_only = ascii_only
         self.lobby = lobby  #: the table has a lobby to go back to after the match
@@ -221,9 +226,21 @@ class RoundEndScreen(Screen[str | None]):
             hand = hands[seat] if seat < len(hands) else []
             pts = hand_points[seat] if seat < len(hand_points) else sum(map(card_points, hand))
             cards = " ".join(card_label(c, self.ascii_only) for c in hand) or _("(out)")
-            name = Text(self.who(seat), style="bold" if seat == result.get("winner") else "")
-            table.add_row(name, cards, str(pts), str(v["scores"][seat]))
+            table.add_row(self.player_cell(seat, seat == result.get("winner")), cards, str(pts),
+                          str(v["scores"][seat]))
         return table
+
+    def player_cell(self, seat: int, won: bool) -> Text:
+        """The results' name of ``seat``: "You", or the player's name; for a seat whose player
+        left the match, their name and, on a line of its own (80 columns hold it beside the
+        cards), that a bot finished the match for them (or, before its end, played on)."""
+        me = self.view.get("seat")
+        if seat not in self.left or seat == me:
+            return Text(self.who(seat), style="bold" if won else "")
+        cell = Text(seat_name(seat, self.players, me), style="bold" if won else "")
+        mark = _("(left; a bot finished)") if self.match_over else _("(left; a bot played on)")
+        cell.append("\n" + mark, style="dim")
+        return cell
 
     def rounds_table(self) -> Table:
         """The match's rounds: who won each, how, and (when the winner scores them) the points."""

@@ -627,8 +627,12 @@ class TableScreen(Screen[None]):
 
     @on(TableNotice)
     def table_notice(self, message: TableNotice) -> None:
-        """A bot took over a seat: an event in the log, told once."""
+        """A bot took over a seat (told once), or the player who left a seat took it back: an
+        event in the log."""
         info = message.info
+        if info.get("kind") == "back":
+            self.player_back(info)
+            return
         if info.get("kind") != "takeover":
             return
         name = str(info.get("name") or self.who(info.get("seat")))
@@ -640,6 +644,23 @@ class TableScreen(Screen[None]):
                 self._told_left.add(info["seat"])
         else:
             text = _("{who} is away; a bot plays for {who} until they are back.", who=name)
+        self.match_log.note(text)
+        if self.view is not None:
+            self.show_log()
+
+    def player_back(self, info: dict[str, Any]) -> None:
+        """The player who left ``info["seat"]`` during the match took it back with their token
+        (a ``back`` notice): a line in the log; leaving again is told again."""
+        seat = info.get("seat")
+        if isinstance(seat, int):
+            self._told_left.discard(seat)
+        me = self.view.get("seat") if self.view else getattr(self.link, "seat", None)
+        if seat is not None and seat == me:
+            text = _("You are back in your seat; the bot that played for you has stepped aside.")
+        else:
+            name = info.get("name")
+            text = _("{who} came back and plays their own seat again.",
+                     who=name if isinstance(name, str) and name else self.who(seat))
         self.match_log.note(text)
         if self.view is not None:
             self.show_log()
@@ -833,10 +854,11 @@ class TableScreen(Screen[None]):
         self._match_over_shown = v["phase"] == "match_over"
         went_out, last_plays = self.round_ending()
         warning = self.leave_warning() if self.leaving_costs() else None
-        self._round_end = show(v, self.result_names(), info, self.ascii_only, self.has_lobby(),
+        self._round_end = show(v, list(self.names), info, self.ascii_only, self.has_lobby(),
                                self._round_end_closed, went_out=went_out, last_plays=last_plays,
                                leave_warning=warning, history=self.action_history,
-                               rounds=self.match_log.round_results() if self._match_over_shown else ())
+                               rounds=self.match_log.round_results() if self._match_over_shown else (),
+                               left=self.left_seats())
 
     def _round_end_closed(self, choice: str | None) -> None:
         if choice == "next":
@@ -1505,9 +1527,10 @@ class TableScreen(Screen[None]):
 
     def leave_warning(self) -> str:
         """What leaving a match under way does, for the question before it: a table this app
-        hosts closes with it (a local game simply ends); at a joined table a bot takes the seat
-        (the host gives a leaving player's seat to a bot for the rest of the match). A spectator
-        of someone else's table is not asked: leaving changes nothing for the game."""
+        hosts closes with it (a local game simply ends); at a joined table a bot plays the seat
+        until the player joins that table again during the match (the host keeps their token
+        for it, and so does :mod:`unotui.kept_seats`). A spectator of someone else's table is
+        not asked: leaving changes nothing for the game."""
         host = getattr(self.link, "host", None)
         if host is None:
             if getattr(getattr(self.link, "client", None), "connected", True) is False:
@@ -1515,7 +1538,7 @@ class TableScreen(Screen[None]):
                 return _("The table is not answering. If it comes back, your seat waits there "
                          "for a while (join the table again to sit down in it); after that a "
                          "bot plays it.")
-            return _("A bot takes over your seat for the rest of the match.")
+            return _("A bot plays your seat until you join this table again during this match.")
         if getattr(host, "server", None) is None:
             return _("The game ends.")
         return _("Your table closes for everyone.")
