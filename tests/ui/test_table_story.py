@@ -117,6 +117,33 @@ async def test_the_history_shows_every_round_in_plain_text() -> None:
         await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
 
 
+async def test_a_long_history_line_wraps_with_its_rows_after_the_turn_number() -> None:
+    """Found by a play-tester: "13. You challenged Cy: … R3," went on at column 1 on the next
+    row (" R3, B0)"), so one turn read as two lines."""
+    state = scripted_state()
+    arrange(state, {0: ["R5", "G7"], 1: ["Y1", "Y2"], 2: ["G1", "G2"], 3: ["B1", "B3"]}, "R9",
+            current=0)
+    link = ScriptedLink(NAMES)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        v = view(state, 0)
+        seq = max(ev["seq"] for ev in v["log"])
+        v["log"] = [*v["log"], {"seq": seq + 1, "type": "challenge", "seat": 0, "target": 3,
+                                "guilty": False,
+                                "hand": ["B5", "RS", "R3", "R3", "B0", "G7", "Y8", "G2", "B9"]}]
+        link.feed({"t": "view", "view": v})
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
+                       and app.screen.view is not None)
+        await pilot.press("L")
+        await wait_for(pilot, lambda: isinstance(app.screen, HistoryScreen))
+        rows = (await shown(pilot)).splitlines()
+        first = next(i for i, row in enumerate(rows) if "1. You challenged Cy" in row)
+        start = rows[first].index("You challenged")
+        assert rows[first + 1][:start].strip() == ""  # the next row starts under the words
+        assert rows[first + 1][start] != " " and "B9" in rows[first + 1]
+        assert app.screen.text().count("\n") == len(app.screen.lines) - 1  # (as it was)
+
+
 async def test_since_your_last_move_sums_up_the_others_turns_at_80x24() -> None:
     state = scripted_state()
     arrange(state, {0: ["R5", "G7", "B2"], 1: ["RD", "Y2"], 2: ["G1", "G2"],

@@ -287,9 +287,10 @@ def test_a_move_a_bot_made_for_an_absent_player_says_so_in_the_log() -> None:
     assert describe_event(drew, names, 0) == "You drew Y5 (time ran out)"
 
 
-async def test_the_log_panel_never_opens_mid_sentence() -> None:
+async def test_the_log_panel_never_opens_mid_sentence_nor_with_an_empty_row() -> None:
     """Found by a new player: at 80×24 the log's first row was "Skip.", the tail of "… First
-    card: Blue Skip."; a line whose start scrolled off is left out, blank rows in its place."""
+    card: Blue Skip.". Then a play-tester: the first row was empty where such a tail had been
+    left out. A line whose start scrolled off shows its start in the rows left, cut with "…"."""
     from textual.app import App
 
     from unotui.widgets.log import LinesView
@@ -301,11 +302,35 @@ async def test_the_log_panel_never_opens_mid_sentence() -> None:
         panel.lines = ["Round 1 begins, dealt by Ana. First card: Blue Skip.", "You played B5",
                        "Ana played B7"]
         rows = [t.plain for t in panel.build_lines(20, 3)]
-        assert rows == ["", "You played B5", "Ana played B7"]
-        rows = [t.plain for t in panel.build_lines(20, 5)]  # room for the whole first line
+        assert rows == ["Round 1 begins,…", "You played B5", "Ana played B7"]
+        rows = [t.plain for t in panel.build_lines(20, 4)]
+        assert rows == ["Round 1 begins,", "  dealt by Ana.…", "You played B5", "Ana played B7"]
+        rows = [t.plain for t in panel.build_lines(20, 6)]  # room for the whole first line
         assert rows[0].startswith("Round 1") and rows[-1] == "Ana played B7"
+        assert all(row.strip() for row in rows)
         panel.lines = ["x " * 40]  # one line taller than the panel: its end, not nothing
         assert [t.plain for t in panel.build_lines(20, 2)][-1].strip().startswith("x")
+
+
+async def test_a_wrapped_log_line_continues_indented_and_the_newest_is_bold_throughout() -> None:
+    """Found by a play-tester: a long line's second row started at column 1, where the next
+    line starts, so one line read as two."""
+    from textual.app import App
+
+    from unotui.widgets.log import LinesView
+
+    app: App[None] = App()
+    async with app.run_test(size=(40, 10)):
+        panel = LinesView()
+        await app.mount(panel)
+        panel.lines = ["Ana played R5",
+                       "You challenged Cy: no bluff. +6 for you (Cy's hand: B5, R3, B0)"]
+        rows = panel.build_lines(30, 5)
+        assert [t.plain for t in rows] == [
+            "Ana played R5", "You challenged Cy: no bluff.", "  +6 for you (Cy's hand: B5,",
+            "  R3, B0)"]
+        assert [bool(t.get_style_at_offset(app.console, 2).bold) for t in rows] == \
+            [False, True, True, True]
 
 
 def test_since_your_last_move_counts_a_bots_moves_for_you_as_news() -> None:

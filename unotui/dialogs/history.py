@@ -5,7 +5,8 @@ Opened from the table with ``L``; Escape, ``L`` or ``q`` closes it. It shows wha
 card), then its events by turn (:func:`turn_lines`) — plays, draws, penalties, challenges, UNO
 calls and catches, hand swaps (who swapped with whom) — and the round's result. The text has no
 colour and no symbols beyond the card labels (plain ASCII with ``--ascii``), so it reads the same
-with ``NO_COLOR``, in monochrome and over any terminal. ↑/↓, PgUp/PgDn, Home/End scroll.
+with ``NO_COLOR``, in monochrome and over any terminal. A line too long for the screen wraps with
+its later rows indented after the turn's number. ↑/↓, PgUp/PgDn, Home/End scroll.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from textual.widgets import Label, Static
 from ..describe import describe_event, seat_name
 from ..i18n import N_, _, translate_bindings
 from ..widgets.footer import KeysFooter
+from ..widgets.lines import HangingLines
 from ..widgets.log import MatchLog
 
 
@@ -99,7 +101,8 @@ class HistoryScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Label(_("History of the match"), classes="screen-title")
         with VerticalScroll(id="history"):
-            yield Static("\n".join(self.lines), markup=False, id="history-text")
+            # (a long line wraps with its later rows after its number: each reads as one)
+            yield Static(HangingLines(self.lines), id="history-text")
         yield KeysFooter(compact=True)
 
     def on_mount(self) -> None:
