@@ -330,6 +330,8 @@ async def test_the_hand_is_sorted_the_cursor_starts_on_a_playable_card_and_numbe
         await pilot.press("1")
         assert hand.current() == "R5" and link.sent == []
         assert "R5 does not fit the pile now." in await shown(pilot)
+        await pilot.press("3")  # (a card named as its face shows it, as the log names it)
+        assert "Y⇄ does not fit the pile now." in await shown(pilot)
         await pilot.press("4")  # back to G7, where the turn started: the first press only picks
         await pilot.pause()
         assert hand.current() == "G7" and link.sent == []

@@ -42,24 +42,52 @@ def test_log_events_read_as_sentences_with_private_details_only_for_their_owner(
     mine = describe_log(view(state, 2)["log"], NAMES, me=2)
     theirs = describe_log(view(state, 0)["log"], NAMES, me=0)
     assert "Ana played R7" in mine and "Ana played R7" in theirs
-    assert any(line == f"You drew {card_name_of(drawn)}" for line in mine)
+    assert any(line == f"You drew {card_label(drawn)}" for line in mine)
     assert "Bo drew a card" in theirs
-    assert not any(drawn in line for line in theirs if "drew" in line)
+    assert not any(card_label(drawn) in line for line in theirs if "drew" in line)
 
 
-def card_name_of(code: str) -> str:
-    from unotui.widgets.cards import card_name
+def test_the_log_names_every_card_by_its_face_as_the_summary_does() -> None:
+    """Found by a play-tester: one log read "Ana played Blue Draw Two" and "Cy played B6",
+    while the line of what happened since your last move said "B+2". Every card in the log is
+    named as its face shows it, in ASCII mode in ASCII, in Chinese alike."""
+    from unotui.widgets.log import since_last_move
 
-    return card_name(code)
+    names = ["Zoe", "Ana", "Bo", "Cy"]
+    events = [{"seq": 1, "type": "round_start", "round": 1, "dealer": 3, "card": "YS"},
+              {"seq": 2, "type": "play", "seat": 0, "card": "Y5"},
+              {"seq": 3, "type": "play", "seat": 1, "card": "BD", "also": ["BD"]},
+              {"seq": 4, "type": "play", "seat": 3, "card": "B6"},
+              {"seq": 5, "type": "play", "seat": 2, "card": "W4", "color": "blue"},
+              {"seq": 6, "type": "challenge", "seat": 0, "target": 2, "guilty": False,
+               "hand": ["B5", "RS", "GR", "W"]},
+              {"seq": 7, "type": "draw", "seat": 0, "count": 2, "cards": ["Y7", "W4"],
+               "why": "penalty"}]
+    assert describe_log(events, names, 0) == [
+        "Round 1 begins, dealt by Cy. First card: Y⊘.", "You played Y5",
+        "Ana played B+2, B+2", "Cy played B6", "Bo played W+4 and chose blue",
+        "You challenged Bo: no bluff. +6 for you (Bo's hand: B5, R⊘, G⇄, W)",
+        "You drew Y7, W+4"]
+    assert since_last_move(events[:5], names, 0) == [
+        "Ana played B+2 B+2", "Cy played B6", "Bo played W+4 and chose blue"]
+    ascii_lines = describe_log(events, names, 0, ascii_only=True)
+    assert all(line.isascii() for line in ascii_lines)
+    assert "Round 1 begins, dealt by Cy. First card: YS." in ascii_lines
+    assert "You challenged Bo: no bluff. +6 for you (Bo's hand: B5, RS, GR, W)" in ascii_lines
+    try:
+        i18n.set_language("zh_CN")
+        assert "Ana 出了 B+2, B+2" in describe_log(events, names, 0)
+    finally:
+        i18n.set_language("en")
 
 
 def test_describe_covers_the_engine_events() -> None:
     names = ["Zoe", "Ana"]
     cases = {
         "Ana drew 2 cards": {"type": "draw", "seat": 1, "count": 2},
-        "You drew Y7, Wild": {"type": "draw", "seat": 0, "count": 2, "cards": ["Y7", "W"]},
-        "Ana played Wild Draw Four and chose blue": {"type": "play", "seat": 1, "card": "W4",
-                                                     "color": "blue"},
+        "You drew Y7, W": {"type": "draw", "seat": 0, "count": 2, "cards": ["Y7", "W"]},
+        "Ana played W+4 and chose blue": {"type": "play", "seat": 1, "card": "W4",
+                                          "color": "blue"},
         "You miss a turn": {"type": "skipped", "seat": 0},
         # multi-play: two Skips pass over two players; two Reverses leave the direction
         "2 players miss a turn, from Ana on": {"type": "skipped", "seat": 1, "count": 2},

@@ -39,7 +39,7 @@ def history_lines(log: MatchLog, names: Sequence[str], me: int | None,
                         dealer=seat_name(start.get("dealer"), names, me, start=False))
         else:
             heading = _("Before the first deal")
-        lines = turn_lines(events, names, me)
+        lines = turn_lines(events, names, me, ascii_only)
         if not lines:
             continue  # (the draw for the first dealer, before the first deal, says nothing)
         if out:
@@ -56,7 +56,8 @@ TURN_MOVES = frozenset({"play", "draw", "pass", "challenge", "accept", "give", "
                         "death_number", "judgement"})
 
 
-def turn_lines(events: Sequence[dict[str, Any]], names: Sequence[str], me: int | None) -> list[str]:
+def turn_lines(events: Sequence[dict[str, Any]], names: Sequence[str], me: int | None,
+               ascii_only: bool = False) -> list[str]:
     """One round's events in words, numbered by turn: a turn starts when a player other than
     the one of the turn before moves (a draw and the pass after it, a play and its colour, stay
     one turn; a penalty drawn by the next player is that player's turn). Lines that belong to no
@@ -64,7 +65,7 @@ def turn_lines(events: Sequence[dict[str, Any]], names: Sequence[str], me: int |
     out: list[str] = []
     turn, turn_seat = 0, None
     for ev in events:
-        line = describe_event(ev, names, me)
+        line = describe_event(ev, names, me, ascii_only)
         if not line:
             continue
         seat = ev.get("seat")

@@ -58,7 +58,7 @@ from ..messages import (
     TableNotice,
     ViewArrived,
 )
-from ..widgets.cards import big_table, card_name, color_name, symbol_legend
+from ..widgets.cards import big_table, card_label, color_name, symbol_legend
 from ..widgets.footer import KeysFooter
 from ..widgets.hand import HandView
 from ..widgets.log import (
@@ -448,7 +448,7 @@ class TableScreen(Screen[None]):
         kept = self.drawn_and_passed(new_events)
         if kept is not None:  # (the turn moved on by itself: say why, for a moment)
             self.update_status(_("You drew {card}: it does not fit, so your turn passes.",
-                                 card=card_name(kept)))
+                                 card=self.card(kept)))
         keys = self.keys_state()
         if keys != self._keys_state:  # the Footer shows which keys act: refresh it on a change
             self._keys_state = keys
@@ -464,7 +464,7 @@ class TableScreen(Screen[None]):
         """Show the match's log and what happened since this player's last move."""
         v = self.view
         me = v.get("seat") if v else None
-        self.query_one(LogPanel).set_lines(self.match_log.lines(self.names, me))
+        self.query_one(LogPanel).set_lines(self.match_log.lines(self.names, me, self.ascii_only))
         since = self.query_one(SinceLine)
         since.display = me is not None  # a spectator has no moves of their own
         events = self.match_log.current_round()
@@ -531,7 +531,6 @@ class TableScreen(Screen[None]):
         """How the round ended: who went out on which card (when someone did), and the last
         plays before the end, in words."""
         from ..describe import describe_event
-        from ..widgets.cards import card_label
 
         v = self.view or {}
         result = v.get("result") or {}
@@ -548,7 +547,7 @@ class TableScreen(Screen[None]):
                          card=" ".join(card_label(str(c), self.ascii_only) for c in cards))
         plays = [line for ev in events
                  if ev.get("type") not in ("round_end", "match_end", "eliminated")
-                 and (line := describe_event(ev, self.names, me))]
+                 and (line := describe_event(ev, self.names, me, self.ascii_only))]
         return went_out, plays[-5:]
 
     def set_timer_info(self, timer: dict[str, Any] | None) -> None:
@@ -644,6 +643,10 @@ class TableScreen(Screen[None]):
         if self.view is not None:
             self.show_log()
 
+    def card(self, code: str) -> str:
+        """A card as its face shows it ("B+2", "R⊘"; "RS" in ASCII), as the log names it."""
+        return card_label(code, self.ascii_only)
+
     def who(self, seat: int | None) -> str:
         me = self.view.get("seat") if self.view else None
         return seat_name(seat, self.result_names(), me)
@@ -687,7 +690,7 @@ class TableScreen(Screen[None]):
                 return _("Name your date for judgement day.")
             if v.get("drawn"):
                 return _("You drew {card}: play it (Enter) or keep it (p).",
-                         card=card_name(v["drawn"]))
+                         card=self.card(v["drawn"]))
             pending = v.get("pending")
             if isinstance(pending, int) and pending > 0:
                 if self.playable_cards():
@@ -713,7 +716,7 @@ class TableScreen(Screen[None]):
         jump = sorted({str(a.get("card")) for a in self.legal_of("play")})
         if jump:  # (jump-in: a card identical to the one just played may go now, out of turn)
             return _("Jump in: you hold {card}, the card just played: Enter plays it now!",
-                     card=card_name(jump[0]))
+                     card=self.card(jump[0]))
         since, window = self._offline_since.get(current, (None, None))
         window = window if window is not None else self._window
         if since is not None and window is not None:
@@ -1212,7 +1215,7 @@ class TableScreen(Screen[None]):
             self.update_status(_("Wild Draw Four now would be a bluff: you hold a {color} card.",
                                  color=color_name(self.view.get("color"))))
         elif self.my_turn() and code not in self.playable_cards():
-            self.update_status(_("{card} does not fit the pile now.", card=card_name(code)))
+            self.update_status(_("{card} does not fit the pile now.", card=self.card(code)))
         else:
             self.update_status()
 
@@ -1244,10 +1247,10 @@ class TableScreen(Screen[None]):
                 self.update_status(self.why_not("play"))
             elif v.get("drawn") and code != v["drawn"]:
                 self.update_status(_("After drawing you may only play the card you drew ({card}) "
-                                     "or pass (p).", card=card_name(v["drawn"])))
+                                     "or pass (p).", card=self.card(v["drawn"])))
             else:
                 self.update_status(_("{card} does not match the colour, number or symbol on the "
-                                     "pile.", card=card_name(code)))
+                                     "pile.", card=self.card(code)))
             return
         self.play_flow(code, self.selected_also(code))
 
@@ -1271,12 +1274,12 @@ class TableScreen(Screen[None]):
             if not also and len(smallest) == 1:
                 self.update_status(_("{card} fits only together with {cards}: select them "
                                      "(Space), then Enter.",
-                                     card=card_name(code),
-                                     cards=", ".join(card_name(c) for c in smallest[0])))
+                                     card=self.card(code),
+                                     cards=", ".join(self.card(c) for c in smallest[0])))
             elif not also and smallest:
                 self.update_status(_("{card} fits only together with one of {cards}: select it "
-                                     "(Space), then Enter.", card=card_name(code),
-                                     cards=", ".join(" + ".join(card_name(c) for c in x)
+                                     "(Space), then Enter.", card=self.card(code),
+                                     cards=", ".join(" + ".join(self.card(c) for c in x)
                                                      for x in smallest)))
             else:
                 self.update_status(_("Those cards cannot be played together."))

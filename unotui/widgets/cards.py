@@ -69,20 +69,6 @@ def color_name(color: str | None) -> str:
     return names.get(color or "", _("no colour"))
 
 
-def card_name(code: str) -> str:
-    """A card in words for the log and dialogs: "R5", "Red Skip", "Wild Draw Four"."""
-    if code == "W":
-        return _("Wild")
-    if code == "W4":
-        return _("Wild Draw Four")
-    color = card_color(code)
-    rank = code[1:]
-    words = {"S": _("Skip"), "R": _("Reverse"), "D": _("Draw Two")}.get(rank)
-    if words is None:
-        return code
-    return _("{color} {rank}", color=color_name(color).capitalize(), rank=words)
-
-
 def card_points(code: str) -> int:
     """Scoring value of a card code."""
     if code in ("W", "W4"):

@@ -124,14 +124,15 @@ class MatchLog:
         so its cost stays that of one round however long the match."""
         return self.events[self._round_at:]
 
-    def lines(self, names: Sequence[str], me: int | None) -> list[str]:
-        """The whole match in words (a line per describable event). Events described before
-        are not described again while the names stay the same."""
-        key = (tuple(names), me)
+    def lines(self, names: Sequence[str], me: int | None, ascii_only: bool = False) -> list[str]:
+        """The whole match in words (a line per describable event; cards by their faces, in
+        ASCII with ``ascii_only``). Events described before are not described again while the
+        names stay the same."""
+        key = (tuple(names), me, ascii_only)
         if key != self._lines_key or self._described > len(self.events):
             self._lines, self._described, self._lines_key = [], 0, key
         for ev in self.events[self._described:]:
-            line = describe_event(ev, names, me)
+            line = describe_event(ev, names, me, ascii_only)
             if line:
                 self._lines.append(line)
         self._described = len(self.events)
@@ -140,8 +141,9 @@ class MatchLog:
 
 def short_event(ev: dict[str, Any], names: Sequence[str], me: int | None,
                 ascii_only: bool = False) -> str | None:
-    """One event in as few words as the "since your last move" line needs ("Bo +2",
-    "you drew 2", "Cy played W and chose blue"); rarer events in their log words."""
+    """One event in as few words as the "since your last move" line needs ("you drew 2",
+    "Cy played W and chose blue"); rarer events in their log words (cards by their faces, as
+    in the log)."""
     kind = ev.get("type")
     who = seat_name(ev.get("seat"), names, me)
     if kind == "play":
@@ -159,7 +161,7 @@ def short_event(ev: dict[str, Any], names: Sequence[str], me: int | None,
         return ngettext("{who} drew {n}", "{who} drew {n}", count, who=who)
     if kind in ("round_start", "reshuffle", "reversed"):
         return None  # the deal and the direction are shown elsewhere
-    return describe_event(ev, names, me)
+    return describe_event(ev, names, me, ascii_only)
 
 
 def _after_own_move(events: Sequence[dict[str, Any]], me: int) -> tuple[int, bool]:
