@@ -376,3 +376,6 @@ def test_since_your_last_move_counts_a_bots_moves_for_you_as_news() -> None:
     assert since_last_move(events, names, 0) == [
         "Ana played R7", "Zoe is away; a bot plays for Zoe until they are back",
         "you played R1 (a bot, for you)", "Ana drew 1"]
+    # (found while naming cards by their faces: a bot's pass for you said it twice)
+    passed = [*events, {"seq": 6, "type": "pass", "seat": 0, "by_bot": True}]
+    assert since_last_move(passed, names, 0)[-1] == "you passed (a bot, for you)"

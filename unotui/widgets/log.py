@@ -199,7 +199,9 @@ def since_last_move(events: Sequence[dict[str, Any]], names: Sequence[str], me: 
             continue  # (your own call is part of your move, not news to you)
         phrase = short_event(ev, names, me, ascii_only)
         if phrase:
-            if ev.get("by_bot") is True and ev.get("seat") == me:
+            if ev.get("by_bot") is True and ev.get("seat") == me \
+                    and ev.get("type") in ("play", "draw"):
+                # (short_event's own words; the log's words of the others say it already)
                 phrase += " " + _("(a bot, for you)")
             # (a table note is a sentence: its full stop would stand before the "; ")
             out.append(in_line(phrase.rstrip(".") if ev.get("type") == "table_note"
