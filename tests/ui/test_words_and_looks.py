@@ -28,6 +28,7 @@ UI_MODULES = [
     "unotui/widgets/cards.py", "unotui/widgets/hand.py", "unotui/widgets/log.py",
     "unotui/widgets/table_info.py", "unotui/connection.py", "unotui/flow.py",
     "unotui/dialogs/table_gone.py", "unotui/tables.py", "unotui/dialogs/history.py",
+    "unotui/i18n.py",
 ]
 NAMES = ["Zoe", "Ana", "Bo", "Cy"]
 
@@ -160,6 +161,29 @@ async def test_the_table_speaks_chinese_keys_included() -> None:
             text = await shown(pilot)
             assert "轮到你" in text and "你的手牌" in text
             assert "出牌" in text.splitlines()[-1]  # the Footer's key labels too
+            assert "^p 命令面板" in text.splitlines()[-1]  # (Textual's "palette" too)
+            # one colon, the full-width one (a play-tester saw "颜色:" beside "摸牌堆：")
+            assert "颜色：" in text and "方向：" in text and "以来：还没有" in text
+            assert re.search(r"[\u4e00-\u9fff]\s*:", text) is None, text
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_chinese_catalogue_writes_every_colon_full_width() -> None:
+    """Mixed colons read as a slip ("颜色:" beside "摸牌堆："): every colon of a Chinese
+    string is the full-width one, with no space after it; only an address keeps its own
+    ("主机:端口", HOST:PORT, "192.168.1.20:7152")."""
+    zh = json.loads((ROOT / "unotui/locales/zh_CN.json").read_text(encoding="utf-8"))
+    for key, value in zh.items():
+        for text in value if isinstance(value, list) else [value]:
+            text = re.sub(r"\d:\d", "", text.replace("主机:端口", ""))  # (192.168.1.20:7152)
+            assert ":" not in text, (key, text)
+            assert "： " not in text, (key, text)
+    assert i18n.colon("x") == "x: "
+    try:
+        i18n.set_language("zh_CN")
+        assert i18n.colon("颜色") == "颜色："
+        assert i18n.spaced("你上次出手以来：") == "你上次出手以来："
     finally:
         i18n.set_language("en")
 

@@ -27,7 +27,7 @@ from textual.widget import Widget
 from textual.widgets import Input
 
 from ..describe import describe_event, seat_name
-from ..i18n import N_, _, ngettext, translate_bindings
+from ..i18n import N_, _, ngettext, spaced, translate_bindings
 from .cards import card_label, color_name
 from .lines import LineWidget, wrap_hanging
 
@@ -364,7 +364,7 @@ class SinceLine(LineWidget):
         to "…"; a phrase is never cut)."""
         from rich.cells import cell_len
 
-        label = self.label + " "
+        label = spaced(self.label)
         if not self.phrases:
             return label + _("nothing yet")
         kept: list[str] = []
