@@ -141,11 +141,15 @@ ERROR_TEXT: dict[str, str] = {
 
 
 def error_text(code: str, message: str = "") -> str:
-    """A translated explanation for an error code, falling back to the table's own message."""
-    from core.game import REASONS
+    """A translated explanation for an error code, falling back to the table's own message. For
+    an engine's reason code the table's message comes first when it is one of the engine's
+    sentences (translated: a refused catch says which of its reasons it was,
+    :data:`core.game.NO_CATCH`); other words for it give way to the code's own sentence."""
+    from core.game import NO_CATCH, REASONS
 
     if code in REASONS:
-        return _(REASONS[code])
+        said = message in NO_CATCH.values() or message == REASONS[code]
+        return _(message if said else REASONS[code])
     if code in ERROR_TEXT:
         base = _(ERROR_TEXT[code])
         if code == "illegal_action" and message:

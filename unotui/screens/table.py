@@ -889,9 +889,9 @@ class TableScreen(Screen[None]):
 
     @on(TableError)
     def show_error(self, message: TableError) -> None:
-        text = error_text(message.code, message.message)
-        if message.code == "no_catch":  # (a race lost: someone caught that player first)
-            text = self.caught_first() or self.why_not_caught() or text
+        text = error_text(message.code, message.message)  # (the engine's words: why exactly)
+        if message.code == "no_catch":  # (a race lost: who caught that player first)
+            text = self.caught_first() or text
         self.update_status(text)
         if message.code in ("connection", "kicked"):
             self.app.notify(text, title=_("Connection"), severity="error", timeout=8)
@@ -913,24 +913,6 @@ class TableScreen(Screen[None]):
                          catcher=seat_name(ev.get("seat"), self.names, me),
                          target=seat_name(ev.get("target"), self.names, me, start=False))
         return None
-
-    def why_not_caught(self) -> str | None:
-        """Why the player this app's last catch named could not be caught, in one short line
-        (the table's own reason lists every case and was cut off at 80 columns), else
-        ``None``."""
-        v = self.view or {}
-        if self._catch_sent is None:
-            return None
-        target = self._catch_sent[0]
-        counts, uno = v.get("counts") or [], v.get("uno") or []
-        if not isinstance(target, int) or not 0 <= target < min(len(counts), len(uno)):
-            return None
-        who = self.who(target)
-        if counts[target] > 1:
-            return _("{who} holds more than one card.", who=who)
-        if uno[target]:
-            return _("{who} called UNO in time.", who=who)
-        return _("Too late to catch {who}: play has moved on.", who=who)
 
     @on(ConnectionChanged)
     def show_connection(self, message: ConnectionChanged) -> None:
