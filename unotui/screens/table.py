@@ -889,17 +889,19 @@ class TableScreen(Screen[None]):
 
     @on(TableError)
     def show_error(self, message: TableError) -> None:
+        from core.game import NO_CATCH
+
         text = error_text(message.code, message.message)  # (the engine's words: why exactly)
-        if message.code == "no_catch":  # (a race lost: who caught that player first)
-            text = self.caught_first() or text
+        if message.code == "no_catch" and message.message == NO_CATCH["caught_first"]:
+            text = self.caught_first() or text  # (a race lost: the log names who won it)
         self.update_status(text)
         if message.code in ("connection", "kicked"):
             self.app.notify(text, title=_("Connection"), severity="error", timeout=8)
 
     def caught_first(self) -> str | None:
-        """"Ana caught Cy first." when someone else caught the player this app's last catch
-        named, after the events it had seen when it sent it (the catch was refused because it
-        was already made), else ``None``."""
+        """"Ana caught Cy first.": who caught the player this app's last catch named, after the
+        events it had seen when it sent it, for a catch the table refused because someone else
+        made it first (its message says so; this only names them), else ``None``."""
         me = (self.view or {}).get("seat")
         if self._catch_sent is None:
             return None
