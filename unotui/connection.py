@@ -88,6 +88,25 @@ class Reconnecting:
         return text
 
 
+#: the longest reconnect window a table's word is believed for, in seconds (as net.client's)
+MAX_WINDOW = 3600.0
+
+
+def window_left(seat: Any) -> float | None:
+    """The seconds left of an away player's reconnect window, as the table's ``lobby`` said
+    (``seats[i].window_left``): for a human seat whose player is away and whose seat no bot
+    plays. ``None`` when the table said none, or what cannot be a number of seconds (as if it
+    had not said). The lobby and the table count down from it between lobbies."""
+    if not isinstance(seat, dict):
+        return None
+    left = seat.get("window_left")
+    if seat.get("connected") or seat.get("kind") != "human" or seat.get("bot") \
+            or isinstance(left, bool) or not isinstance(left, int | float) \
+            or not 0 <= left <= MAX_WINDOW:
+        return None
+    return float(left)
+
+
 def score_lines(scores: Any, names: Any) -> list[str]:
     """``Name: points`` per seat, best first, from a shutdown notice (empty when it had none)."""
     if not isinstance(scores, list) or not scores:

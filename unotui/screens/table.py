@@ -45,7 +45,7 @@ from textual.screen import Screen
 from textual.timer import Timer
 
 from ..connection import ERROR_TEXT as ERROR_TEXT
-from ..connection import Reconnecting, error_text
+from ..connection import Reconnecting, error_text, window_left
 from ..describe import result_names, seat_name
 from ..i18n import N_, _, ngettext, translate_bindings
 from ..link import TableLink
@@ -109,8 +109,6 @@ def check_view(view: dict[str, Any]) -> None:
 
 #: how long a notice stays on the status line before it says again what the game waits for
 NOTICE_SECONDS = 8.0
-#: the longest reconnect window a table's word is believed for, in seconds (as net.client's)
-MAX_WINDOW = 3600.0
 
 
 def _new_hand(ev: dict[str, Any], me: int) -> bool:
@@ -1018,12 +1016,10 @@ class TableScreen(Screen[None]):
         """The host says how long an away player's seat still waits (``window_left``): the
         countdown follows it. So a seat away from the start (a table resumed from its journal,
         or one joined while its player was away), where no drop was seen, counts down too."""
-        left = seat.get("window_left")
-        if seat.get("connected") or seat.get("kind") != "human" or seat.get("bot") \
-                or index == (self.view or {}).get("seat") or isinstance(left, bool) \
-                or not isinstance(left, int | float) or not 0 <= left <= MAX_WINDOW:
-            return  # (not a number of seconds that can be: as if the host had not said)
-        self._offline_since[index] = (time.monotonic(), float(left))
+        left = window_left(seat)
+        if left is None or index == (self.view or {}).get("seat"):
+            return  # (none, or not a number of seconds that can be: as if not said)
+        self._offline_since[index] = (time.monotonic(), left)
         if self._offline_tick is None:
             self._offline_tick = self.set_interval(1.0, self._offline_refresh)
 
