@@ -604,9 +604,32 @@ def test_the_card_legend_shortens_by_whole_entries() -> None:
     assert symbol_legend(width=20) == "⊘ Skip · ⇄ Reverse"
     assert symbol_legend(ascii_only=True, width=20) == "S Skip - R Reverse"
     assert symbol_legend(width=5) == ""
-    # while a Wild Draw Four would be a bluff, its "?" mark is explained first and kept longest
-    assert symbol_legend(width=40, bluff=True) == "? a bluff now · ⊘ Skip · ⇄ Reverse"
-    assert symbol_legend(width=20, bluff=True) == "? a bluff now"
+
+
+@pytest.mark.parametrize("ascii_only", [False, True])
+async def test_at_80_columns_the_legend_keeps_w4_while_a_bluff_is_explained(
+        ascii_only: bool) -> None:
+    """Found by a play-tester (in ASCII; Unicode too): with a Wild Draw Four that would be a
+    bluff, "? a bluff now" went first in the legend and "W+4 Wild Draw Four" fell off the
+    end. The bluff's note goes on the hand's title, the legend keeps every entry."""
+    state = scripted_state()
+    arrange(state, {0: ["R5", "G7", "B2", "W", "RD", "Y9", "W4"], 1: ["Y1"], 2: ["G1"],
+                    3: ["B1"]}, "R9", current=0)
+    link = ScriptedLink(NAMES)
+    app = make(link, ascii_only=ascii_only)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await fed(pilot, link, state)
+        assert table.query_one(HandView).bluff_marks == {"W4"}
+        rows = (await shown(pilot)).splitlines()
+        bullet, skip, fresh = ("-", "S", "n") if ascii_only else ("·", "⊘", "✦")
+        title = next(row for row in rows if "Your hand (7)" in row)
+        assert f"Your hand (7) {bullet} ? a bluff now" in title
+        legend = next(row for row in rows if f"{skip} Skip" in row)
+        assert f"W Wild {bullet} W+4 Wild Draw Four {bullet} {fresh} new" in legend
+        assert len(legend) == 80
+        play(state, 0, "R5")  # (then it is not your turn: no play, no bluff, no note)
+        table = await fed(pilot, link, state)
+        assert "a bluff now" not in await shown(pilot)
 
 
 async def test_a_narrow_table_shows_the_legend_that_fits() -> None:

@@ -58,7 +58,7 @@ from ..messages import (
     TableNotice,
     ViewArrived,
 )
-from ..widgets.cards import big_table, card_label, color_name, symbol_legend
+from ..widgets.cards import big_table, card_label, color_name, glyphs, symbol_legend
 from ..widgets.footer import KeysFooter
 from ..widgets.hand import HandView
 from ..widgets.log import (
@@ -312,19 +312,31 @@ class TableScreen(Screen[None]):
         self.set_class(self.size.width < 76, "-narrow")
         # a roomy terminal draws the cards big (the top card's box is three lines taller)
         self.set_class(big_table(self.size.width, self.size.height), "-big")
-        self.update_legend()
+        self.update_hand_box()
         for widget in (self.query_one(HandView), self.query_one(PlayersPanel),
                        self.query_one(PilePanel)):
             widget.invalidate(layout=True)  # compact and big layouts depend on the size
 
-    def update_legend(self) -> None:
-        """The hand box's border explains the card symbols: as much as it has room for, and
-        the ``?`` mark first while a Wild Draw Four in the hand would be a bluff."""
-        legend = symbol_legend(self.ascii_only, max(0, self.size.width - 8),
-                               bluff=bool(self.query_one(HandView).bluff_marks))
+    def update_hand_box(self) -> None:
+        """The hand box's borders. Its title says whose hand it is (once the table has sent
+        it), and while a Wild Draw Four in the hand would be a bluff, what its ``?`` mark means
+        ("Your hand (7) · ? a bluff now"); the bottom border explains the card symbols, as much
+        as it has room for (at 80 columns all of them: the bluff's note, on the title, takes
+        none of that room). Set only on a change: setting either repaints the whole box."""
         box = self.query_one("#hand-box")
+        legend = symbol_legend(self.ascii_only, max(0, self.size.width - 8))
         if box.border_subtitle != legend:
             box.border_subtitle = legend
+        if self.view is None:
+            return
+        hand = self.query_one(HandView)
+        # a spectator (e.g. who came in during a match) has no hand: say so, not "(0)"
+        title = (_("Your hand ({n})", n=len(hand.cards)) if self.seated()
+                 else _("You are watching this match"))
+        if hand.bluff_marks:
+            title += f" {glyphs(self.ascii_only).bullet} ? " + _("a bluff now")
+        if box.border_title != title:
+            box.border_title = title
 
     # ----------------------------------------------------------------------- network
     @work(exclusive=True, group="table-reader")
@@ -428,7 +440,7 @@ class TableScreen(Screen[None]):
         # (the players' box: a title line, a line a seat, its borders; the pile's is 10 lines)
         hand.top_rows = max(10, int(view.get("players") or 0) + 3)
         hand.set_hand(cards, self.playable_cards(), bluff, dict(self._fresh))
-        self.update_legend()
+        self.update_hand_box()
         drawn = view.get("drawn")
         if drawn and drawn != self._last_drawn and drawn in hand.cards:
             hand.move_to(len(hand.cards) - 1 - hand.cards[::-1].index(drawn))
@@ -436,12 +448,6 @@ class TableScreen(Screen[None]):
             hand.to_playable()  # a new turn: the cursor starts on a card that can be played
         self._was_my_turn = self.my_turn()
         self._last_drawn = drawn
-        # a spectator (e.g. who came in during a match) has no hand: say so, not "(0)"
-        title = (_("Your hand ({n})", n=len(cards)) if self.seated()
-                 else _("You are watching this match"))
-        box = self.query_one("#hand-box")
-        if box.border_title != title:  # (setting it, even unchanged, repaints the whole box)
-            box.border_title = title
         self.update_status()
         kept = self.drawn_and_passed(new_events)
         if kept is not None:  # (the turn moved on by itself: say why, for a moment)
