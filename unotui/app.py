@@ -162,6 +162,9 @@ class UnoApp(Flow, App[int]):
         #: table: a menu without Host) or ``"menu"``; ``None`` otherwise (:func:`.launch.ssh_door`)
         self.ssh_door: str | None = None
         self.door_place: str | None = None  #: how the door's table was named once joined
+        #: the passwords tables accepted from this app, by address (lower case), for the rest of
+        #: its run (the join screen's): in memory only, never written or logged
+        self.table_passwords: dict[str, str] = {}
         self.stopped_by_signal = False  #: a stop signal came: the app is on its way out
         self._stop_line: str | None = None  #: what it says in the terminal after it, if anything
 

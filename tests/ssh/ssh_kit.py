@@ -110,6 +110,16 @@ async def play_session(conn: Any, *, size: tuple[int, int] = (80, 24),
     return Screen(process.stdin, process.stdout, process)
 
 
+def restored_before(raw: bytes, farewell: bytes) -> bool:
+    """After the app's last full-screen and mouse modes were switched on, the terminal was put
+    back (main screen, mouse off, cursor shown), and then ``farewell`` was written on it."""
+    at = raw.rfind(farewell)
+    back = raw.rfind(b"\x1b[?1049l", 0, at)
+    return (at > 0 and back > raw.rfind(b"\x1b[?1049h")
+            and raw.rfind(b"\x1b[?1003l", 0, at) > raw.rfind(b"\x1b[?1003h")
+            and raw.rfind(b"\x1b[?25h", 0, at) > raw.rfind(b"\x1b[?25l"))
+
+
 def session_processes() -> list[int]:
     """PIDs of this test process's session children (``unotui.ssh.child``) still alive."""
     me = os.getpid()

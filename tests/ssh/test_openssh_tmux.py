@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 import signal
 import subprocess
 import sys
@@ -53,8 +54,8 @@ class Table:
                              capture_output=True, text=True, check=False).stdout
         return [int(p) for p in out.split()]
 
-    def stop(self) -> None:
-        self.proc.send_signal(signal.SIGTERM)
+    def stop(self, sig: int = signal.SIGTERM) -> None:
+        self.proc.send_signal(sig)
         try:
             self.proc.wait(15)
         except subprocess.TimeoutExpired:
@@ -63,12 +64,14 @@ class Table:
 
 
 class SshTerminal(Terminal):
-    def __init__(self, port: int, user: str) -> None:
+    """``ssh`` in a tmux pane; ``after`` runs in the pane's shell once ssh has ended."""
+
+    def __init__(self, port: int, user: str, after: str = "sleep 30") -> None:
         super().__init__("")
         self.session = f"unotui-ssh-{uuid.uuid4().hex[:10]}"
         command = (f"TERM=xterm-256color ssh -tt -p {port} -o StrictHostKeyChecking=no "
                    f"-o UserKnownHostsFile=/dev/null -o LogLevel=ERROR -o BatchMode=yes "
-                   f"{user}@127.0.0.1; sleep 30")
+                   f"{user}@127.0.0.1; {after}")
         tmux("new-session", "-d", "-s", self.session, "-x", "80", "-y", "24", command)
 
     def ssh_pid(self) -> int:
@@ -160,16 +163,58 @@ def test_a_friend_with_only_openssh_plays_a_round(table: Table) -> None:
         other.close()
 
 
-def test_the_host_stopping_gives_the_friends_terminal_back(table: Table) -> None:
-    """The host stops (SIGTERM) while a friend is in its lobby over OpenSSH: the friend's terminal
-    leaves the game's full screen and mouse reporting, and says why, before ssh ends."""
+MODES = "#{alternate_on} #{mouse_any_flag} #{cursor_flag}"  #: full screen, mouse, cursor
+
+
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])
+def test_the_host_stopping_gives_the_friends_terminal_back(table: Table, sig: int) -> None:
+    """The host stops (SIGTERM, or Ctrl-C in its terminal) while a friend is in its lobby over
+    OpenSSH: the friend's terminal leaves the game's full screen and mouse reporting, and says
+    why, before ssh ends."""
     term = SshTerminal(table.ssh_port, "zoe")
     try:
         term.wait(lambda t: "Lobby of Tmux table" in t, "the lobby")
         modes = "#{alternate_on} #{mouse_any_flag}"
         assert tmux("display", "-p", "-t", term.session, modes).split() == ["1", "1"]
-        table.stop()
+        table.stop(sig)
         text = term.wait(lambda t: "server is closing" in t, "the goodbye")
         assert tmux("display", "-p", "-t", term.session, modes).split() == ["0", "0"], text
+    finally:
+        term.close()
+
+
+def _running(pid: int) -> bool:
+    """Whether ``pid`` runs (gone, or ended and waiting for its new parent to reap it: no)."""
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+@pytest.mark.skipif(shutil.which("reset") is None, reason="needs reset (ncurses)")
+def test_a_door_killed_outright_leaves_no_game_running_and_reset_mends_the_terminal(
+        table: Table) -> None:
+    """kill -9 of ``host --ssh``: nobody is left to put the friend's terminal back. OpenSSH
+    ends (status 255) leaving it in the game's full screen with mouse reporting on and the
+    cursor hidden, as docs/SSH.md warns; the session's process ends too (its terminal is
+    gone); and ``reset``, which docs/SSH.md tells the friend to type, mends the terminal."""
+    term = SshTerminal(table.ssh_port, "zoe",
+                       after='echo "ssh ended: $?"; read -r _; reset; echo "reset done"; sleep 30')
+    try:
+        term.wait(lambda t: "Lobby of Tmux table" in t, "the lobby")
+        [child] = table.session_children()
+        table.proc.kill()
+        table.proc.wait()
+        term.wait(lambda t: "ssh ended: 255" in t, "ssh ending")
+        assert tmux("display", "-p", "-t", term.session, MODES).split() == ["1", "1", "0"]
+        deadline = time.monotonic() + LIMIT
+        while _running(child) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert not _running(child)
+        term.keys("Enter")  # the friend types reset (here: the script runs it)
+        term.wait(lambda t: "reset done" in t, "reset")
+        # (mouse off, cursor shown; a real terminal leaves the full screen too — tmux keeps its
+        # alternate screen, cleared, after reset's full reset)
+        assert tmux("display", "-p", "-t", term.session, MODES).split()[1:] == ["0", "1"]
     finally:
         term.close()

@@ -10,7 +10,7 @@ from typing import Any
 
 import asyncssh
 import pytest
-from ssh_kit import connect, no_session_left, open_door, play_session, with_limits
+from ssh_kit import connect, no_session_left, open_door, play_session, restored_before, with_limits
 
 
 async def _ready(seat: Any) -> None:
@@ -77,16 +77,6 @@ async def test_garbage_and_half_open_handshakes_do_not_disturb_a_player(tmp_path
             [session] = opened.door.sessions
             assert session.proc is not None and session.proc.poll() is None
         await no_session_left(opened.door)
-
-
-def restored_before(raw: bytes, farewell: bytes) -> bool:
-    """After the app's last full-screen and mouse modes were switched on, the terminal was put
-    back (main screen, mouse off, cursor shown), and then ``farewell`` was written on it."""
-    at = raw.rfind(farewell)
-    back = raw.rfind(b"\x1b[?1049l", 0, at)
-    return (at > 0 and back > raw.rfind(b"\x1b[?1049h")
-            and raw.rfind(b"\x1b[?1003l", 0, at) > raw.rfind(b"\x1b[?1003h")
-            and raw.rfind(b"\x1b[?25h", 0, at) > raw.rfind(b"\x1b[?25l"))
 
 
 async def test_an_idle_session_is_closed_with_a_word(tmp_path: Path) -> None:

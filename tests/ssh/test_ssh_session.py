@@ -8,7 +8,15 @@ import asyncio
 import re
 from pathlib import Path
 
-from ssh_kit import Door, connect, no_session_left, open_door, play_session, session_processes
+from ssh_kit import (
+    Door,
+    connect,
+    no_session_left,
+    open_door,
+    play_session,
+    restored_before,
+    session_processes,
+)
 
 
 async def test_lobby_under_the_ssh_name_then_quit_cleanly(door: Door) -> None:
@@ -97,6 +105,8 @@ async def test_a_crashing_session_leaves_the_others_playing(door: Door) -> None:
         await a.rest()
         await asyncio.wait_for(a.process.wait_closed(), 30)
         assert a.process.exit_status == 128 + signal.SIGSEGV  # her session ends, and says how
+        # (her terminal is put back, the app having had no chance to: a word says what happened)
+        assert restored_before(a.raw, b"The game stopped unexpectedly")
         b.stdin.write(b"r")  # bob plays on
         bob = next(s for s in door.host.table.seats if s.display == "bob")
 
@@ -105,6 +115,40 @@ async def test_a_crashing_session_leaves_the_others_playing(door: Door) -> None:
                 await asyncio.sleep(0.05)
         await asyncio.wait_for(ready(), 30)
         assert list(door.door.sessions) == [by_name["bob"]]
+    await no_session_left(door.door)
+
+
+async def test_a_killed_windows_seat_is_kept_over_one_its_visitor_left(tmp_path: Path) -> None:
+    """zoe plays in two windows ("zoe" and "zoe 2"). She quits the second (its seat given up on
+    purpose); the first one's app is then killed (out of memory, say). That crash is a drop, not
+    a leaving: her terminal is put back with a word, and her next session gets the crashed
+    window's seat back — not the token of the seat she left, which the table has forgotten."""
+    import os
+    import signal
+
+    async with open_door(tmp_path, seats=4, table_config={"reconnect_window": 60.0}) as door:
+        table = door.host.table
+        first, second = await connect(door.port, username="zoe"), \
+            await connect(door.port, username="zoe")
+        crashing = await play_session(first)
+        await crashing.until("Lobby of SSH test table")
+        leaving = await play_session(second)
+        await leaving.until("zoe 2 (you")
+        leaving.stdin.write(b"\x03")  # Ctrl-C in a lobby: the app ends, the seat is given up
+        await leaving.rest()
+        [session] = list(door.door.sessions)
+        assert session.proc is not None
+        os.kill(session.proc.pid, signal.SIGKILL)
+        await crashing.rest()
+        assert restored_before(crashing.raw, b"The game stopped unexpectedly")
+        first.close()
+        second.close()
+        await no_session_left(door.door)
+        [seat] = [s for s in table.seats if s.member is not None and s.member.name == "zoe"]
+        assert seat.member is not None and seat.member.conn is None  # (waiting for her)
+        async with connect(door.port, username="zoe") as again:
+            await (await play_session(again)).until("Back at SSH test table")
+            assert seat.member is not None and seat.member.conn is not None
     await no_session_left(door.door)
 
 
@@ -194,8 +238,10 @@ def test_a_door_takes_in_the_seats_its_killed_predecessor_left_behind(tmp_path: 
             (path / FILE).write_text(seats, encoding="utf-8")
         return path
 
-    dead = session("session-a", "bob@127.0.0.1", gone.pid, '{"x": 1}')
-    live = session("session-b", "ann@127.0.0.1", os.getpid(), '{"y": 2}')
+    bobs = json.dumps({"t|bob": {"token": "B", "pid": gone.pid, "at": 100.0}})
+    dead = session("session-a", "bob@127.0.0.1", gone.pid, bobs)
+    live = session("session-b", "ann@127.0.0.1", os.getpid(),
+                   json.dumps({"t|ann": {"token": "A", "pid": os.getpid(), "at": 100.0}}))
     stray = session("session-c", None, 0, None)
     kept = KeptSeats()
     assert kept.recover(tmp_path) == 1
@@ -203,6 +249,25 @@ def test_a_door_takes_in_the_seats_its_killed_predecessor_left_behind(tmp_path: 
     fresh = tmp_path / "fresh"
     fresh.mkdir()
     kept.give("bob@127.0.0.1", str(fresh))
-    assert (fresh / FILE).read_text(encoding="utf-8") == '{"x": 1}'
+    assert json.loads((fresh / FILE).read_text(encoding="utf-8")) == json.loads(bobs)
     kept.give("ann@127.0.0.1", str(fresh / "none"))  # (nothing kept for ann: nothing written)
     assert not (fresh / "none").exists()
+
+
+async def test_a_session_runs_the_doors_own_code(door: Door) -> None:
+    """Found testing a second checkout: a session's process, started by ``python -m`` in its
+    own folder, imported the unotui installed for the interpreter (an editable install of
+    another checkout), so visitors played other code than the door's. A door run from a source
+    folder names it in the session's ``PYTHONPATH``."""
+    from unotui.ssh.session import code_root
+
+    root = Path(__file__).resolve().parents[2]
+    assert code_root() == str(root)
+    async with connect(door.port) as conn:
+        screen = await play_session(conn)
+        await screen.until("Lobby of SSH test table")
+        [pid] = session_processes()
+        environ = Path(f"/proc/{pid}/environ").read_bytes().split(b"\0")
+        assert f"PYTHONPATH={root}".encode() in environ
+        conn.close()
+    await no_session_left(door.door)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-from ssh_kit import connect, no_session_left, open_door, play_session
+from ssh_kit import connect, no_session_left, open_door, plain, play_session
 
 
 async def test_a_second_login_at_a_full_lobby_is_offered_to_watch_and_takes_no_seat(
@@ -87,3 +87,116 @@ def test_kept_seats_go_to_one_session_at_a_time_and_a_dropped_session_wins(
     merged = folder("e")
     kept.give("bob@1", merged)
     assert seats(merged) == {"t|bob": seat, "u|bob": {"token": "U", "pid": 2, "at": 200.0}}
+
+
+async def test_two_sessions_that_drop_both_get_their_seats_back(tmp_path: Path) -> None:
+    """Found by a visitor: zoe played in two windows, seated as "zoe" and "zoe 2"; both
+    dropped. The door merged the two sessions' seats keeping the token written last, so the
+    next session got one seat back and the other was played by a bot for good (a second
+    session sat down as "zoe 3"). Both seats are kept: the next session sits down in one, a
+    second session beside it in the other."""
+    async with open_door(tmp_path, seats=4, table_config={"reconnect_window": 60.0}) as door:
+        table = door.host.table
+        first, second = await connect(door.port, username="zoe"), \
+            await connect(door.port, username="zoe")
+        await (await play_session(first)).until("Lobby of SSH test table")
+        await (await play_session(second)).until("zoe 2 (you")
+        held = {s.member.name: s.member for s in table.seats if s.member is not None}
+        assert {"zoe", "zoe 2"} <= set(held)
+        first.abort()  # both windows drop: each seat waits for zoe
+        second.abort()
+        await no_session_left(door.door)
+        assert held["zoe"].conn is None and held["zoe 2"].conn is None
+        async with connect(door.port, username="zoe") as again, \
+                connect(door.port, username="zoe") as twice:
+            await (await play_session(again)).until("Back at SSH test table")
+            await (await play_session(twice)).until("Back at SSH test table")
+            assert held["zoe"].conn is not None and held["zoe 2"].conn is not None
+            # (nobody new: no "zoe 3", no watcher)
+            assert sorted(m.name for m in table.members.values()) == ["zoe", "zoe 2"]
+    await no_session_left(door.door)
+
+
+def test_kept_seats_keep_every_seat_of_sessions_that_dropped(tmp_path: Path) -> None:
+    """Two dropped sessions of one visitor at one table under one name held two seats: both
+    are kept (one token, one seat: kept once), each goes to one session, the newest first; a
+    seat left on purpose (the app ended by itself) there is not kept beside them."""
+    import json
+
+    from unotui.kept_seats import FILE
+    from unotui.ssh.session import KeptSeats
+
+    def text(**tokens: tuple[str, float]) -> str:
+        return json.dumps({key.replace("_", "|"): {"token": token, "pid": 1, "at": at}
+                           for key, (token, at) in tokens.items()})
+
+    def given(kept: KeptSeats, name: str) -> dict[str, str]:
+        folder = tmp_path / name
+        folder.mkdir()
+        kept.give("zoe@1", str(folder))
+        if not (folder / FILE).exists():
+            return {}
+        return {k: v["token"] for k, v in json.loads((folder / FILE).read_text()).items()}
+
+    kept = KeptSeats()
+    kept.keep("zoe@1", text(t_zoe=("LEFT", 300.0)), dropped=False)  # (left on purpose)
+    kept.keep("zoe@1", text(t_zoe=("A", 100.0), u_zoe=("U", 100.0)), dropped=True)
+    kept.keep("zoe@1", text(t_zoe=("B", 200.0)), dropped=True)
+    kept.keep("zoe@1", text(t_zoe=("B", 200.0)), dropped=True)  # (the same seat again)
+    assert given(kept, "next") == {"t|zoe": "B", "u|zoe": "U"}
+    assert given(kept, "beside") == {"t|zoe": "A"}
+    assert given(kept, "third") == {}
+
+
+async def test_the_join_screen_says_the_name_the_table_gave(tmp_path: Path) -> None:
+    """Found by a visitor: a second window of zoe was seated as "zoe 2" (the name was taken),
+    but back on the door's join screen it still said "You join as zoe". It says the name the
+    table gave, and why."""
+    async with open_door(tmp_path, seats=4) as door:
+        first, second = await connect(door.port, username="zoe"), \
+            await connect(door.port, username="zoe")
+        await (await play_session(first)).until("Lobby of SSH test table")
+        screen = await play_session(second, size=(160, 24))  # (each line whole)
+        await screen.until("zoe 2 (you")
+        screen.stdin.write(b"\x1b")
+        await screen.until("Leave the table?", since=len(screen.raw))
+        mark = len(screen.raw)
+        screen.stdin.write(b"y")
+        await screen.until("Back from SSH test table.", since=mark)
+        text = await screen.until("You join as zoe (change it", since=mark)
+        assert "You were zoe 2 at SSH test table, where the name zoe was taken." in text
+        first.close()
+        second.close()
+    await no_session_left(door.door)
+
+
+async def test_a_visitor_types_a_tables_password_once(tmp_path: Path) -> None:
+    """Found by a visitor: at a table with a password, going back to the door's menu and
+    joining again (or watching) asked for the password again. The session's app remembers the
+    password the table accepted, in memory only, for the rest of the SSH session."""
+    from unotui.ssh.session import sessions_dir
+
+    secret = b"open sesame 42"
+    async with open_door(tmp_path, table_config={"password": secret.decode()}) as door:
+        conn = await connect(door.port, username="zoe")
+        screen = await play_session(conn)
+        await screen.until("needs the right password")
+        mark = len(screen.raw)
+        screen.stdin.write(secret + b"\r")
+        await screen.until("Lobby of SSH test table", since=mark)
+        for key, arrived in ((b"j", "Lobby of SSH test table"), (b"w", "You are watching")):
+            screen.stdin.write(b"\x1b")  # leave the table, then the join screen: the menu
+            await screen.until("Leave the table?", since=len(screen.raw))
+            mark = len(screen.raw)
+            screen.stdin.write(b"y")
+            await screen.until("Back from SSH test table.", since=mark)
+            screen.stdin.write(b"\x1b")
+            await screen.until("(j) Join the table again", since=mark)
+            mark = len(screen.raw)
+            screen.stdin.write(key)  # join (then watch) again: straight in
+            await screen.until(arrived, since=mark)
+            assert "password" not in plain(screen.raw[mark:]).replace("· password", "")
+        for path in sessions_dir().rglob("*"):  # (never on disk)
+            assert path.is_dir() or secret not in path.read_bytes()
+        conn.close()
+    await no_session_left(door.door)

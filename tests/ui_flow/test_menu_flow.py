@@ -287,3 +287,28 @@ def test_a_connection_failure_is_said_in_words_never_as_an_errno() -> None:
     assert connect_failure(ConnectionRefusedError(errno.ECONNREFUSED, "refused")) == \
         "no table is open there"
     assert "Errno" not in connect_failure(OSError(errno.EHOSTUNREACH, "No route to host"))
+
+
+async def test_a_remembered_password_that_no_longer_opens_the_table_is_forgotten() -> None:
+    """The app remembers a password a table accepted (joining it again needs no typing); when
+    the table at that address wants another one now (opened again with a new password), it
+    asks for it as for any refused password, and forgets the old one."""
+    from net.host import Host, TableConfig
+
+    host = Host(TableConfig(name="Locked", seats=3, password="new", bot_delay=0.0))
+    _bind, port = await host.start_server("127.0.0.1", 0)
+    address = f"127.0.0.1:{port}"
+    try:
+        app = make_app(lambda: [JoinScreen(address, browse=None, name="Bo", auto_join=True)],
+                       ascii_only=False, animations=False)
+        app.table_passwords[address] = "old"  # (what this table took before it was reopened)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_for(pilot, lambda: "needs the right password" in screen_text(app),
+                           "the password request")
+            assert address not in app.table_passwords
+            assert app.focused is not None and app.focused.id == "password"
+            await pilot.press("n", "e", "w", "enter")
+            await wait_screen(pilot, LobbyScreen)
+            assert app.table_passwords == {address: "new"}
+    finally:
+        await host.close()

@@ -16,6 +16,12 @@ list leaves out the ``ssh -p PORT HOST`` command tables advertise for friends wi
 this screen ``fixed`` to that table: no list, the address cannot be changed, Enter joins it and
 ``w`` watches it. A table's loopback address (the door's own way in) is never named to a
 visitor: "this table" instead.
+
+The line under the fields says the name the player joins as (the settings'); once a table gave
+another one (the name was taken there, or a kept seat came back under the name it had), it says
+that name, the one the table shows. A password a table accepted is remembered by the app for the
+rest of its run (:attr:`unotui.app.UnoApp.table_passwords`, in memory only): joining that
+address again, from a new join screen too (an SSH door's menu), needs no typing.
 """
 
 from __future__ import annotations
@@ -156,6 +162,8 @@ class JoinScreen(Screen[None]):
         self.unavailable: str | None = None
         self.joining = False
         self.joined_to: str | None = None  #: the table this screen joined, until back from it
+        #: the name the last table joined gave this player, and that table (as named)
+        self.given: tuple[str, str] | None = None
         self._stop: Callable[[], Awaitable[None]] | None = None
         self.browsing = False
 
@@ -182,8 +190,7 @@ class JoinScreen(Screen[None]):
             yield Label(_("Password"))
             yield Input(self.initial_password, password=True, compact=True, id="password",
                         placeholder=_("only if the table has one"))
-        yield Static(_("You join as {name} (change it in Rules & settings).",
-                       name=self.player_name), id="join-as", markup=False)
+        yield Static(self.name_line(), id="join-as", markup=False)
         yield Static(_("Choose a table with ↑/↓ and press Enter, or type an address."),
                      id="join-status", markup=False)
         yield Footer(compact=True)
@@ -285,6 +292,21 @@ class JoinScreen(Screen[None]):
         self.refresh_bindings()
 
     # ------------------------------------------------------------------ joining
+    def name_line(self, at_table: bool = False) -> str:
+        """Whom this screen joins as: the name asked for, unless the last table joined gave
+        another (:attr:`given`), which is then said — as the player's name there while
+        ``at_table``, else as the name they had there."""
+        asked = self.player_name or "Player"
+        if self.given is None or self.given[0] == asked:
+            return _("You join as {name} (change it in Rules & settings).", name=asked)
+        given, place = self.given
+        if at_table:
+            return _("You are {given} at {address}: the name {name} was taken there.",
+                     given=given, address=place, name=asked)
+        return _("You were {given} at {address}, where the name {name} was taken. You join as "
+                 "{name} (change it in Rules & settings).", given=given, address=place,
+                 name=asked)
+
     def say(self, text: str, error: bool = False) -> None:
         status = self.query_one("#join-status", Static)
         status.update(text)
@@ -347,7 +369,8 @@ class JoinScreen(Screen[None]):
         if not table.compatible:
             self.say(_("That table runs another version of unotui."), error=True)
             return
-        if table.password and not self.query_one("#password", Input).value:
+        if table.password and not self.query_one("#password", Input).value \
+                and self.remembered_password(table.address) is None:
             self.say(_("{name} needs a password: type it and press Enter.", name=table.name),
                      error=True)
             self.query_one("#address", Input).value = table.address
@@ -362,6 +385,22 @@ class JoinScreen(Screen[None]):
             self.offer_to_watch(table.host, table.port, table.address, table.name)
             return
         self.connect(table.host, table.port, table.address)
+
+    def remembered_password(self, shown: str) -> str | None:
+        """The password the table at ``shown`` accepted from this app before, if any."""
+        passwords = getattr(self.app, "table_passwords", None)
+        return passwords.get(shown.strip().lower()) if isinstance(passwords, dict) else None
+
+    def remember_password(self, shown: str, password: str | None) -> None:
+        """Remember (``None``: forget) the password of the table at ``shown`` for the rest of
+        the app's run, in memory only."""
+        passwords = getattr(self.app, "table_passwords", None)
+        if not isinstance(passwords, dict):
+            return
+        if password:
+            passwords[shown.strip().lower()] = password
+        else:
+            passwords.pop(shown.strip().lower(), None)
 
     def offer_to_watch(self, host: str, port: int, shown: str, name: str | None) -> None:
         """Every seat is taken: ask "Full — watch instead?" and join as a spectator on yes.
@@ -410,7 +449,9 @@ class JoinScreen(Screen[None]):
                  _("Joining {address}…", address=shown))
         from .. import kept_seats
 
-        password = self.query_one("#password", Input).value or None
+        typed = self.query_one("#password", Input).value or None
+        # (a password this table accepted before, e.g. before the visitor went to the menu)
+        password = typed or self.remembered_password(shown)
         name = self.player_name or "Player"
         # (a seat kept from an app that ended: the table gives it back, hand and all)
         token = None if spectate else kept_seats.token_for(shown, name)
@@ -425,6 +466,8 @@ class JoinScreen(Screen[None]):
             self.say(_(text) if text else _("The table refused: {why}", why=exc.message),
                      error=True)
             if exc.code == "wrong_password":
+                if typed is None:  # (a remembered one no longer works: it is forgotten)
+                    self.remember_password(shown, None)
                 self.query_one("#password-row").display = True
                 self.query_one("#password", Input).focus()
             elif exc.code == "table_full" and not spectate:
@@ -446,6 +489,7 @@ class JoinScreen(Screen[None]):
                      error=True)
             return
         self.joining = False
+        self.remember_password(shown, password)
         await self.stop_browsing()
         # (kept for a watcher too: one who sits down later gets that seat back the same way —
         # but a watcher never overwrites a seat kept from a dropped app: that seat may come back)
@@ -470,6 +514,9 @@ class JoinScreen(Screen[None]):
         else:
             self.say(_("Joined {address}.", address=place))
         self.joined_to = place
+        # (the name the table gave, which its lobby shows: not always the one asked for)
+        self.given = (client.name or name, place)
+        self.query_one("#join-as", Static).update(self.name_line(at_table=True))
         if self.ssh_visitor:  # (the menu names the door's table with it)
             self.app.door_place = place  # type: ignore[attr-defined]
         open_lobby = getattr(self.app, "open_lobby", None)  # the app shows the lobby
@@ -484,6 +531,7 @@ class JoinScreen(Screen[None]):
         if self.joined_to:
             self.say(_("Back from {address}.", address=self.joined_to)
                      + (" " + self.fixed_hint() if self.fixed else ""))
+            self.query_one("#join-as", Static).update(self.name_line())
             self.joined_to = None
         if not self.browsing and self.browse is not None and self.unavailable is None:
             self.browsing = True

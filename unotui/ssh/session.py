@@ -14,6 +14,9 @@ Contract
   (cleaned). Its environment holds only ``TERM``; the client's ``LANG``, ``LANGUAGE``, ``LC_*``,
   ``COLORTERM`` and ``NO_COLOR`` when their values look like locale names (letters, digits,
   ``_.@-``); the server's ``PATH`` and ``UNOTUI_MDNS_INTERFACES``; ``PYTHONUTF8=1``;
+  ``PYTHONPATH`` naming the folder the server's own ``unotui`` was imported from, when that is a
+  source folder rather than the interpreter's site-packages (:func:`code_root`: the session runs
+  the server's code, not another copy installed for the same interpreter);
   ``UNOTUI_SSH_DOOR`` (:data:`DOOR_ENV`: ``table`` when the door sends every visitor to one
   table, else ``menu``), by which the app knows it serves an SSH visitor; and ``HOME``
   and ``UNOTUI_CONFIG_DIR`` set to a private directory holding the settings (the SSH username as
@@ -27,7 +30,9 @@ Contract
   raw); window changes resize the PTY (``TIOCSWINSZ``) and so the app, live. Output goes to the
   channel; while the client reads slowly the PTY is not read, which stalls this session alone.
 * The session ends when the app exits (its exit status is sent), when the client leaves or drops,
-  or after the idle timeout without a key press. The process then gets SIGHUP and SIGTERM, and
+  or after the idle timeout without a key press. When the server ends it, or the app was killed
+  by a signal (a crash), the client's terminal is put back (:data:`RESTORE_TERMINAL`) and one
+  line says why. The process then gets SIGHUP and SIGTERM, and
   SIGKILL after :data:`KILL_AFTER` seconds; it is always reaped. Nothing is left behind.
 """
 
@@ -70,10 +75,12 @@ COMMAND_MESSAGE = ("This server runs the unotui game and no commands: connect wi
 FULL_MESSAGE = "The game server is full right now: please try again in a few minutes.\r\n"
 IDLE_MESSAGE = "\r\nClosed after {time} without a key press. Come back any time!\r\n"
 SHUTDOWN_MESSAGE = "\r\nThe game server is closing. Thanks for playing!\r\n"
-#: What puts the client's terminal back as it was when the server, not the app, ends a session
-#: (the app never got to undo its modes): mouse reporting, bracketed paste, in-band resize and
-#: focus events off, line wrap on, the Kitty keyboard mode popped, the main screen back, the
-#: cursor shown, colours reset. Sent only then: after the app's own exit it has done this.
+CRASH_MESSAGE = "\r\nThe game stopped unexpectedly. Sorry! Connect again to play on.\r\n"
+#: What puts the client's terminal back as it was when the server, not the app, ends a session,
+#: or the app was killed (either way the app never got to undo its modes): mouse reporting,
+#: bracketed paste, in-band resize and focus events off, line wrap on, the Kitty keyboard mode
+#: popped, the main screen back, the cursor shown, colours reset. Sent only then: after the
+#: app's own exit it has done this.
 RESTORE_TERMINAL = (b"\x1b[?1000l\x1b[?1003l\x1b[?1015l\x1b[?1006l\x1b[?1016l\x1b[?2004l"
                     b"\x1b[?2048l\x1b[?1004l\x1b[?7h\x1b[<u\x1b[?1049l\x1b[?25h\x1b[0m")
 
@@ -90,26 +97,36 @@ def sessions_dir() -> Path:
     return state_dir() / "ssh-sessions"
 
 
+#: one kept seat: its ``seats.json`` key (table and name), its entry (token, pid, when), and
+#: whether the session that held it dropped (rather than its app ending by itself)
+Seat = tuple[str, dict[str, Any], bool]
+
+
 class KeptSeats:
     """The seats SSH visitors held at tables when their sessions ended, so that one who drops
     and connects again sits down in the same seat (:mod:`unotui.kept_seats`: the app keeps its
     seats in ``seats.json`` in its settings folder, which is private to a session and removed
     with it). Kept in memory for the front door's life, by visitor — the SSH username and the
     address it connected from, so nobody elsewhere can claim a seat by typing another's
-    name — at most :attr:`limit` visitors (the most recent).
+    name — at most :attr:`limit` visitors (the most recent), and at most
+    :data:`unotui.kept_seats.MAX_ENTRIES` seats each (the newest).
 
-    The seats go to one session at a time: :meth:`give` hands them over and forgets them until
-    that session ends (:meth:`take`). A visitor who logs in a second time while the first
-    session still plays is a newcomer at the table (full: offered to watch) instead of taking
-    over, and so cutting off, the first session's seat. When two sessions of one visitor end,
-    their seats are merged: per table and name, the one of a session that dropped (the client
-    gone, or closed by the door) over one whose app ended by itself (which left its tables on
-    purpose), else the newest."""
+    Each seat goes to one session at a time: :meth:`give` hands a new session one seat per
+    table and name (all a ``seats.json`` holds) and forgets those until that session ends
+    (:meth:`take`). A visitor who logs in a second time while the first session still plays
+    is so a newcomer at the table (full: offered to watch) instead of taking over, and so
+    cutting off, the first session's seat. When sessions of one visitor end, their seats are
+    merged (:func:`_merged`): every seat of a session that dropped (the client gone, closed by
+    the door, or its app killed) is kept — two sessions at one table under one name held two
+    seats there ("zoe" and "zoe 2"), and the visitor's next session gets one of them back (the
+    newest), a second session beside it the other. A seat of a session whose app ended by
+    itself (which left its tables on purpose) is kept only where no session that dropped held
+    one, and then the newest alone."""
 
     def __init__(self, limit: int = 256) -> None:
         self.limit = limit
-        #: visitor: (when, the file's text, whether it came from a session that dropped)
-        self.files: dict[str, tuple[float, str, bool]] = {}
+        #: visitor: (when their seats were last kept, the seats)
+        self.seats: dict[str, tuple[float, list[Seat]]] = {}
 
     def recover(self, folder: Path) -> int:
         """Take in the seats of the sessions a door that ended without closing them left in
@@ -141,14 +158,24 @@ class KeptSeats:
         return found
 
     def give(self, who: str, settings_dir: str) -> None:
-        """Put ``who``'s kept seats into a new session's settings folder."""
+        """Put ``who``'s kept seats into a new session's settings folder: per table and name
+        the first (:func:`_rank`), the others kept for another session."""
         from ..kept_seats import FILE, write_private
 
-        kept = self.files.pop(who, None)  # (one session at a time: see the class docstring)
+        kept = self.seats.pop(who, None)  # (each seat to one session: see the class docstring)
         if kept is None:
             return
+        given: dict[str, dict[str, Any]] = {}
+        left: list[Seat] = []
+        for seat in sorted(kept[1], key=_rank):
+            if seat[0] in given:
+                left.append(seat)
+            else:
+                given[seat[0]] = seat[1]
+        if left:
+            self.seats[who] = (kept[0], left)
         with contextlib.suppress(OSError):
-            write_private(Path(settings_dir) / FILE, kept[1])
+            write_private(Path(settings_dir) / FILE, json.dumps(given))
 
     def take(self, who: str, settings_dir: str, dropped: bool = True) -> None:
         """Keep the seats of ``who``'s session that is ending (its folder is removed next);
@@ -163,29 +190,49 @@ class KeptSeats:
         self.keep(who, text, dropped)
 
     def keep(self, who: str, text: str, dropped: bool = True) -> None:
-        old = self.files.get(who)
-        if old is not None:
-            text = _merged(old[1], text, prefer_old=old[2] and not dropped,
-                           prefer_new=dropped and not old[2])
-            dropped = dropped or old[2]
-        self.files[who] = (time.monotonic(), text, dropped)
-        if len(self.files) > self.limit:
-            oldest = sorted(self.files, key=lambda k: self.files[k][0])
-            for key in oldest[: len(self.files) - self.limit]:
-                del self.files[key]
+        """Add the seats of one ``seats.json`` ``text`` to ``who``'s (:func:`_merged`)."""
+        from ..kept_seats import parse
+
+        old = self.seats.get(who)
+        seats = _merged(old[1] if old is not None else [], parse(text), dropped)
+        if not seats:
+            self.seats.pop(who, None)
+            return
+        self.seats[who] = (time.monotonic(), seats)
+        if len(self.seats) > self.limit:
+            oldest = sorted(self.seats, key=lambda k: self.seats[k][0])
+            for key in oldest[: len(self.seats) - self.limit]:
+                del self.seats[key]
 
 
-def _merged(old: str, new: str, prefer_old: bool = False, prefer_new: bool = False) -> str:
-    """Two ``seats.json`` texts as one: every entry of both (:func:`unotui.kept_seats.parse`);
-    of two for the same table and name, ``old``'s or ``new``'s when preferred, else the newer."""
-    from ..kept_seats import parse
+def _rank(seat: Seat) -> tuple[bool, float]:
+    """The order seats are given back in: a dropped session's first, then the newest."""
+    return (not seat[2], -float(seat[1]["at"]))
 
-    merged = parse(old)
-    for key, entry in parse(new).items():
-        if key not in merged or prefer_new or (
-                not prefer_old and entry["at"] >= merged[key]["at"]):
-            merged[key] = entry
-    return json.dumps(merged)
+
+def _merged(seats: list[Seat], entries: dict[str, dict[str, Any]],
+            dropped: bool) -> list[Seat]:
+    """``seats`` and the ``entries`` of one more session's ``seats.json`` (parsed by
+    :func:`unotui.kept_seats.parse`; ``dropped``: that session dropped), as the class
+    docstring says: at one table under one name, every seat of the sessions that dropped (a
+    token is one seat: held twice, it is kept once), else the newest of the others. At most
+    :data:`unotui.kept_seats.MAX_ENTRIES` seats, the newest."""
+    from ..kept_seats import MAX_ENTRIES
+
+    merged = list(seats)
+    for key, entry in entries.items():
+        seat: Seat = (key, entry, dropped)
+        twin = next((s for s in merged if s[0] == key and s[1]["token"] == entry["token"]), None)
+        if twin is not None:
+            merged.remove(twin)
+            seat = min(twin, seat, key=_rank)
+        there = [s for s in merged if s[0] == key]
+        if seat[2]:  # (a seat that dropped replaces one left on purpose, beside other seats)
+            merged = [s for s in merged if s[0] != key or s[2]] + [seat]
+        elif not there or (not any(s[2] for s in there)
+                           and seat[1]["at"] >= max(s[1]["at"] for s in there)):
+            merged = [s for s in merged if s[0] != key] + [seat]
+    return sorted(merged, key=lambda s: float(s[1]["at"]))[-MAX_ENTRIES:]
 
 
 def clean_term(term: str | None) -> str:
@@ -194,6 +241,21 @@ def clean_term(term: str | None) -> str:
     if not term:
         return "xterm-256color"
     return term if _TERM_RE.fullmatch(term) else "xterm-256color"
+
+
+def code_root() -> str | None:
+    """The folder holding the ``unotui``, ``net`` and ``core`` this process runs, when it is not
+    one the interpreter searches by itself (its site-packages): a source folder (a checkout,
+    a copy of the repository), whose code a session must run too — started by
+    ``python -m`` in its own folder, it would import whatever copy the interpreter finds,
+    another version perhaps. ``None`` for an installed package."""
+    import sysconfig
+
+    root = Path(__file__).resolve().parents[2]
+    if not all((root / pkg / "__init__.py").is_file() for pkg in ("unotui", "net", "core")):
+        return None
+    site = {Path(sysconfig.get_paths()[key]).resolve() for key in ("purelib", "platlib")}
+    return None if root in site else str(root)
 
 
 def child_env(term: str | None, client_env: dict[str, str], settings_dir: str,
@@ -209,6 +271,9 @@ def child_env(term: str | None, client_env: dict[str, str], settings_dir: str,
     for key in ("UNOTUI_MDNS_INTERFACES", "PATH"):
         if key in os.environ:
             env[key] = os.environ[key]
+    root = code_root()
+    if root is not None:
+        env["PYTHONPATH"] = root
     return env
 
 
@@ -253,7 +318,7 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         self._idle: asyncio.TimerHandle | None = None
         self._admitted = False
         self._ending = False
-        self._app_ended = False  #: the session ended because its app exited
+        self._app_ended = False  #: the session ended because its app exited by itself
         self._farewell: str | None = None  #: set when the server ends the session (close())
         self.command = False  #: the client asked to run a command (which is never run)
 
@@ -466,6 +531,12 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
                 self._writing = False
             if self.proc is not None:
                 status = await stop_process(self.proc, self.master)
+                if self._app_ended and (self.proc.returncode or 0) < 0:
+                    # (killed by a signal, not by us: a crash, which undid none of the app's
+                    # modes and left no table on purpose: its seats count as dropped)
+                    self._app_ended = False
+                    if self._farewell is None:
+                        self._farewell = CRASH_MESSAGE
             if self.master is not None:
                 with contextlib.suppress(OSError):
                     os.close(self.master)
