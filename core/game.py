@@ -93,7 +93,9 @@ _ZERO = Rank.ZERO
 
 
 class IllegalAction(ValueError):
-    """An action that is not legal now. ``reason`` is a stable code for programs and UIs."""
+    """An action that is not legal now. ``reason`` is a stable code for programs and UIs; the
+    message (``str()``) is a sentence for the player, which may say more than the code does
+    (:data:`NO_CATCH`)."""
 
     def __init__(self, reason: str, message: str = "") -> None:
         super().__init__(message or reason)
@@ -141,6 +143,19 @@ REASONS: dict[str, str] = {
     "judgement_color_thrown": "Name a colour that is not among the cards you throw "
     "(none when they show all four colours).",
     "not_allowed": "That action is not allowed now.",
+}
+
+#: The sentence a refused catch (reason ``no_catch``, one code for all of them) carries instead
+#: of the code's own, by why it was refused: only what the catcher can see decides it
+#: (:func:`_no_catch_why`), never a secret of the target's hand.
+NO_CATCH: dict[str, str] = {
+    "out": "That player is out of this round.",
+    "caught_by_you": "You already caught that player.",
+    "caught_first": "Someone else caught that player first.",
+    "tried": "You already tried to catch that player.",
+    "called": "That player called UNO in time.",
+    "cards": "That player holds more than one card.",
+    "late": "Too late to catch that player: play has moved on.",
 }
 
 
@@ -1207,11 +1222,44 @@ def _judgement_reason(state: GameState, seat: int, action: Judgement) -> str:
     return "no_judgement"
 
 
+def _no_catch_why(state: GameState, seat: int, target: int) -> str:
+    """Which :data:`NO_CATCH` sentence says why ``seat`` may not catch ``target`` now (the
+    reason is ``no_catch``): from what the catcher can see (who is out, the catches since the
+    last turn move, UNO calls, hand sizes), never from the cards."""
+    if not state.active(target):
+        return "out"
+    for ev in reversed(state.log):  # the catches since the last turn move (the penalty drawn
+        kind = ev.get("type")       # after a catch is part of it)
+        if kind == "caught" and ev.get("target") == target:
+            return "caught_by_you" if ev.get("seat") == seat else "caught_first"
+        if kind in _CATCH_WINDOW_ENDS and not (kind == "draw" and ev.get("why") == "penalty"):
+            break
+    if seat in state.caught_by and target == state.catchable:
+        return "caught_by_you"
+    if _spent(state, _FALSE_CATCH, seat, target):
+        return "tried"
+    if state.uno_called[target]:
+        return "called"
+    if len(state.hands[target]) > 1 and state.rules.multi_play == "off":
+        return "cards"  # (under multi-play several cards may owe UNO: then it is too late)
+    return "late"
+
+
+#: events that close the window for catching (a turn move, a new round)
+_CATCH_WINDOW_ENDS = frozenset({"play", "draw", "pass", "color", "challenge", "accept", "give",
+                                "date", "death_number", "judgement", "round_start"})
+
+
 def check(state: GameState, seat: int | None, action: Action) -> None:
-    """Raise :class:`IllegalAction` unless ``action`` is legal for ``seat`` now."""
+    """Raise :class:`IllegalAction` unless ``action`` is legal for ``seat`` now. Its message is
+    the reason's sentence (:data:`REASONS`), or for a refused catch the precise one
+    (:data:`NO_CATCH`)."""
     if action not in legal_actions(state, seat):
         reason = _reason(state, seat, action)
-        raise IllegalAction(reason, REASONS.get(reason, reason))
+        message = REASONS.get(reason, reason)
+        if reason == "no_catch" and isinstance(action, Catch) and seat is not None:
+            message = NO_CATCH[_no_catch_why(state, seat, action.target)]
+        raise IllegalAction(reason, message)
 
 
 # ================================================================== apply

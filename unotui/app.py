@@ -45,6 +45,10 @@ _ASCII_KEYS = {
 
 UNICODE_PROBE = "┌─┐│└┘▲●↻↺▶⊘⇄…"
 
+#: the words of Textual's command palette key (^p) in the footer, and its tooltip: translated
+#: here with the app's own key labels
+PALETTE_WORDS = (N_("palette"), N_("Open the command palette"))
+
 #: the longest a key typed right behind a dialog-opening key waits for that dialog, in seconds
 #: (a dialog is up within milliseconds; the bound only keeps keys flowing if one never comes)
 DIALOG_WAIT = 1.0
@@ -128,6 +132,7 @@ class UnoApp(Flow, App[int]):
                  ascii_only: bool = False, no_color: bool = False,
                  start: str | Callable[[], Screen[Any]] = "table") -> None:
         super().__init__()
+        translate_bindings(self)  # (the command palette's key, which Textual names)
         self.link_factory = link_factory
         self.ascii_only = ascii_only
         self.no_color_requested = no_color
@@ -266,6 +271,20 @@ class UnoApp(Flow, App[int]):
             return True
         coming: Callable[[], bool] | None = getattr(screen, "dialog_coming", None)
         return coming is not None and coming()
+
+    def language_changed(self) -> None:
+        """The player chose another language (:func:`unotui.i18n.set_language` ran): every
+        screen on the stack shows it at once. Key labels (each screen's and widget's, and the
+        app's own: the command palette's) are translated again; a screen with a
+        ``language_changed()`` method redraws its words (the menu, the settings)."""
+        translate_bindings(self)
+        for screen in self.screen_stack:
+            for node in (screen, *screen.walk_children()):
+                translate_bindings(node)
+            redraw: Callable[[], None] | None = getattr(screen, "language_changed", None)
+            if redraw is not None:
+                redraw()
+            screen.refresh_bindings()
 
     # ----------------------------------------------------------------------- tables
     async def on_mount(self) -> None:

@@ -88,6 +88,25 @@ class Reconnecting:
         return text
 
 
+#: the longest reconnect window a table's word is believed for, in seconds (as net.client's)
+MAX_WINDOW = 3600.0
+
+
+def window_left(seat: Any) -> float | None:
+    """The seconds left of an away player's reconnect window, as the table's ``lobby`` said
+    (``seats[i].window_left``): for a human seat whose player is away and whose seat no bot
+    plays. ``None`` when the table said none, or what cannot be a number of seconds (as if it
+    had not said). The lobby and the table count down from it between lobbies."""
+    if not isinstance(seat, dict):
+        return None
+    left = seat.get("window_left")
+    if seat.get("connected") or seat.get("kind") != "human" or seat.get("bot") \
+            or isinstance(left, bool) or not isinstance(left, int | float) \
+            or not 0 <= left <= MAX_WINDOW:
+        return None
+    return float(left)
+
+
 def score_lines(scores: Any, names: Any, left: Any = ()) -> list[str]:
     """``Name: points`` per seat, best first, from a shutdown notice (empty when it had none);
     a seat in ``left`` (its player had left the match: a stand-in bot played on) says so."""
@@ -146,11 +165,15 @@ ERROR_TEXT: dict[str, str] = {
 
 
 def error_text(code: str, message: str = "") -> str:
-    """A translated explanation for an error code, falling back to the table's own message."""
-    from core.game import REASONS
+    """A translated explanation for an error code, falling back to the table's own message. For
+    an engine's reason code the table's message comes first when it is one of the engine's
+    sentences (translated: a refused catch says which of its reasons it was,
+    :data:`core.game.NO_CATCH`); other words for it give way to the code's own sentence."""
+    from core.game import NO_CATCH, REASONS
 
     if code in REASONS:
-        return _(REASONS[code])
+        said = message in NO_CATCH.values() or message == REASONS[code]
+        return _(message if said else REASONS[code])
     if code in ERROR_TEXT:
         base = _(ERROR_TEXT[code])
         if code == "illegal_action" and message:

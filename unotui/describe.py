@@ -3,7 +3,9 @@
 :func:`describe_event` returns ``None`` for events a player need not read (the draw for the first
 dealer, for instance). Names come from the caller (``names[seat]``); the viewer's own seat is "You".
 Private details (the card you drew, the hand a challenge revealed to you) appear only when the view
-carries them, which is only in the recipient's own view.
+carries them, which is only in the recipient's own view. A card is named by its face, as drawn
+on the table (:func:`~unotui.widgets.cards.card_label`: "R5", "B+2", "R⊘", "W+4"; "RS" in ASCII),
+so the log, the line of what happened since your last move and the cards themselves agree.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from collections.abc import Collection, Sequence
 from typing import Any
 
 from .i18n import N_, _, ngettext
-from .widgets.cards import card_name, color_name
+from .widgets.cards import card_label, color_name
 
 #: The short names of the bot levels, as shown after a bot's name ("Ana · hard").
 LEVEL_NAMES: dict[str, str] = {
@@ -52,11 +54,13 @@ def seat_possessive(seat: int | None, names: Sequence[str], me: int | None) -> s
     return _("{name}'s", name=seat_name(seat, names, me))
 
 
-def describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None) -> str | None:
-    """One log event in words, or ``None`` when it is not worth a line. A move a bot made for
-    the seat's absent player (``by_bot``) says so: "You played R1 (a bot, for you)"; one the turn
-    timer made (``timed_out``) too: "You drew a card (time ran out)"."""
-    line = _describe_event(ev, names, me)
+def describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None,
+                   ascii_only: bool = False) -> str | None:
+    """One log event in words, or ``None`` when it is not worth a line; cards by their faces
+    (in plain ASCII with ``ascii_only``). A move a bot made for the seat's absent player
+    (``by_bot``) says so: "You played R1 (a bot, for you)"; one the turn timer made
+    (``timed_out``) too: "You drew a card (time ran out)"."""
+    line = _describe_event(ev, names, me, ascii_only)
     if line and ev.get("by_bot") is True:
         mine = ev.get("seat") is not None and ev.get("seat") == me
         line += " " + (_("(a bot, for you)") if mine else _("(a bot, for them)"))
@@ -65,7 +69,14 @@ def describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None) -> 
     return line
 
 
-def _describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None) -> str | None:
+def _describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None,
+                    ascii_only: bool) -> str | None:
+    def face(code: Any) -> str:
+        return card_label(str(code), ascii_only)
+
+    def faces(codes: Any) -> str:
+        return ", ".join(face(c) for c in codes or ())
+
     kind = ev.get("type")
     seat = ev.get("seat")
     who = seat_name(seat, names, me)
@@ -77,14 +88,14 @@ def _describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None) ->
         return _("Round {round} begins, dealt by {dealer}. First card: {card}.",
                  round=ev.get("round", "?"),
                  dealer=seat_name(ev.get("dealer"), names, me, start=False),
-                 card=card_name(str(ev.get("card", "?"))))
+                 card=face(ev.get("card", "?")))
     if kind == "first_card_returned":
         return _("A Wild Draw Four was turned up first; it goes back into the deck.")
     if kind == "play":
-        card = card_name(str(ev.get("card", "?")))
+        card = face(ev.get("card", "?"))
         also = ev.get("also")
         if also:
-            card = ", ".join([*(card_name(str(c)) for c in also), card])
+            card = ", ".join([*(face(c) for c in also), card])
         if ev.get("color"):
             line = _("{who} played {card} and chose {color}", who=who, card=card,
                      color=color_name(ev["color"]))
@@ -99,7 +110,7 @@ def _describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None) ->
         if count == 0:
             return _("{who} could not draw: no cards left", who=who)
         if cards:
-            shown = ", ".join(card_name(str(c)) for c in cards)
+            shown = faces(cards)
             return _("{who} drew {cards}", who=who, cards=shown)
         return ngettext("{who} drew a card", "{who} drew {n} cards", count, who=who)
     if kind == "pass":
@@ -139,7 +150,7 @@ def _describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None) ->
         if hand:
             line += " " + _("({whose} hand: {cards})",
                             whose=seat_possessive(ev.get("target"), names, me),
-                            cards=", ".join(card_name(str(c)) for c in hand))
+                            cards=faces(hand))
         return line
     if kind == "accept":
         return _("{who} accepted the Wild Draw Four", who=who)
@@ -156,7 +167,7 @@ def _describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None) ->
         hand = ev.get("hand")
         if hand:
             return _("You looked at {whose} hand: {cards}", whose=whose,
-                     cards=", ".join(card_name(str(c)) for c in hand))
+                     cards=faces(hand))
         return _("{who} looked at {whose} hand", who=who, whose=whose)
     if kind == "swap_hands":
         return _("{who} swapped hands with {target}", who=who, target=target)
@@ -171,13 +182,13 @@ def _describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None) ->
                         int(ev.get("count", 3)), who=who, target=target)
     if kind == "give":
         if ev.get("card"):
-            return _("You gave {card}", card=card_name(str(ev["card"])))
+            return _("You gave {card}", card=face(ev["card"]))
         return _("{who} gave a card", who=who)
     if kind == "swap_cards":
         got = ev.get("got")
         if got is not None:
             return _("You got {cards} from {target}", target=target,
-                     cards=", ".join(card_name(str(c)) for c in got) or "-")
+                     cards=faces(got) or "-")
         return ngettext("{who} took a card from {target}", "{who} took {n} cards from {target}",
                         int(ev.get("count", 0)), who=who, target=target)
     if kind == "out":
@@ -196,26 +207,27 @@ def _describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None) ->
                  target=target, who_obj=who_obj, n=penalty)
     if kind == "misplay":
         return _("{who} tried {card}, which does not fit: +{n} for {who_obj}", who=who,
-                 who_obj=who_obj, card=card_name(str(ev.get("card"))),
+                 who_obj=who_obj, card=face(ev.get("card")),
                  n=int(ev.get("penalty", 0)))
     if kind == "death_number":
         return _("Death number! {who} revealed {cards} against {number} and won the round",
                  who=who, number=ev.get("number", "?"),
-                 cards=", ".join(card_name(str(c)) for c in ev.get("hand", [])))
+                 cards=faces(ev.get("hand")))
     if kind == "judgement":
         return _("Judgement day! {who} threw out {cards}, spelling {whose} date", who=who,
-                 whose=whose, cards=", ".join(card_name(str(c)) for c in ev.get("cards", [])))
+                 whose=whose, cards=faces(ev.get("cards")))
     if kind == "date":
         return _("{who} named a date: {month}-{day}", who=who, month=ev.get("month", "?"),
                  day=ev.get("day", "?"))
     return None
 
 
-def describe_log(log: Sequence[dict[str, Any]], names: Sequence[str], me: int | None) -> list[str]:
+def describe_log(log: Sequence[dict[str, Any]], names: Sequence[str], me: int | None,
+                 ascii_only: bool = False) -> list[str]:
     """Every describable event of ``log`` in order."""
     out = []
     for ev in log:
-        line = describe_event(ev, names, me)
+        line = describe_event(ev, names, me, ascii_only)
         if line:
             out.append(line)
     return out

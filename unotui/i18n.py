@@ -5,14 +5,21 @@ its translation; a missing entry falls back to English, so adding a language nev
 Plural forms are looked up under the key ``"<singular>|<plural>"`` whose value is either one string
 (languages without plural forms, such as Chinese) or a list ``[singular, plural]``.
 
-The language is chosen once at start-up by :func:`set_language` (``--lang``), else from the
-environment (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``) by :func:`detect_language`.
+The language is chosen at start-up by :func:`set_language` (``--lang``), else from the
+environment (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``) by :func:`detect_language`; the
+settings may switch it while the app runs (the app then redraws its screens in it, see
+``UnoApp.language_changed``), so key labels are translated from their English source each time
+(:func:`translate_bindings`).
+
+A label and the words after it go through :func:`colon`: Chinese uses the full-width colon
+("颜色：红"), with no space after it, English ": ".
 """
 
 from __future__ import annotations
 
 import json
 import os
+import weakref
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -108,18 +115,48 @@ def N_(text: str, /) -> str:
     return text
 
 
-def translate_bindings(node: Any) -> None:
-    """Translate the descriptions of ``node``'s key bindings (declared with :func:`N_`) in place,
-    so the Footer shows them in the active language whenever the module was imported."""
-    if not _current:  # English: the descriptions are already the text shown
-        return
-    import dataclasses
+def colon(label: str, /) -> str:
+    """``label`` (already translated) and the active language's colon, ready for the words that
+    follow: "Colour: " in English, "颜色：" in Chinese (a full-width colon takes no space)."""
+    return _("{label}: ", label=label)
 
+
+def spaced(text: str, /) -> str:
+    """``text`` and the space before the words that follow it; none after a full-width mark
+    ("你上次出手以来：" goes on at once)."""
+    return text if text[-1:] in "：，。；" else text + " "
+
+
+#: the English descriptions and tooltips of each node's bindings, as declared (with
+#: :func:`N_`): kept from the node's first translation, so that a later switch of language
+#: translates from them again, never from another language's words
+_SOURCES: weakref.WeakKeyDictionary[Any, dict[str, list[tuple[str, str | None]]]] = \
+    weakref.WeakKeyDictionary()
+
+
+def translate_bindings(node: Any) -> None:
+    """Translate the descriptions (and tooltips) of ``node``'s key bindings, declared in English
+    with :func:`N_`, into the active language in place, so the Footer shows them in it whenever
+    the module was imported. Called again after a switch of language, it translates from the
+    English again (back to English too)."""
     mapping = getattr(getattr(node, "_bindings", None), "key_to_bindings", None)
     if not isinstance(mapping, dict):
         return
+    sources = _SOURCES.get(node)
+    if sources is None:
+        if not _current:  # English, never translated: the descriptions are the text shown
+            return
+        sources = {key: [(b.description, b.tooltip) for b in items]
+                   for key, items in mapping.items()}
+        _SOURCES[node] = sources
+    import dataclasses
+
     for key, items in list(mapping.items()):
+        source = sources.setdefault(key, [(b.description, b.tooltip) for b in items])
+        if len(source) != len(items):  # (bindings changed since: take them as they are now)
+            source = sources[key] = [(b.description, b.tooltip) for b in items]
         mapping[key] = [
-            dataclasses.replace(b, description=_(b.description)) if b.description else b
-            for b in items
+            dataclasses.replace(b, description=_(words) if words else words,
+                                tooltip=_(tip) if tip else tip)
+            for b, (words, tip) in zip(items, source, strict=True)
         ]

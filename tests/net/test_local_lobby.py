@@ -159,6 +159,7 @@ async def test_a_catch_within_the_grace_loses_to_the_late_uno_call() -> None:
         await ann.act({"type": "uno"}, state_id=st.state_id)
         err = await error_of(bob)
         assert err["code"] == "illegal_action" and err["reason"] == "no_catch"
+        assert err["message"] == "That player called UNO in time."  # (the engine's precise words)
         assert len(st.hands[0]) == 1 and st.uno_called[0]
     finally:
         await host.close()

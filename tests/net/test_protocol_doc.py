@@ -101,6 +101,15 @@ def test_the_reason_code_table_lists_exactly_the_engines_reasons() -> None:
     assert sorted(table_column(section("11. Reason codes"))) == sorted(REASONS)
 
 
+def test_the_precise_messages_of_a_refused_catch_are_the_engines() -> None:
+    from core.game import NO_CATCH
+
+    rows = [line for line in section("11. Reason codes").splitlines()
+            if line.startswith("| ") and line.rstrip().endswith(".` |")]
+    assert sorted(row.rsplit("|", 2)[1].strip().strip("`") for row in rows) == \
+        sorted(NO_CATCH.values())
+
+
 def test_the_error_table_lists_exactly_the_hosts_error_codes() -> None:
     codes = [c for c in table_column(section("`error`")) if c in ERROR_CODES or "_" in c]
     assert sorted(set(codes)) == sorted(ERROR_CODES)

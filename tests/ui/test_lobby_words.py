@@ -175,3 +175,39 @@ async def test_after_a_match_a_long_result_is_read_whole_at_80_columns() -> None
                        " ".join(screen_text(app).split()))
         assert "Maximilian Anderson's bot won the match with 1234 points." in " ".join(
             screen_text(app).split())
+
+
+async def test_an_away_players_seat_counts_down_in_the_lobby_as_at_the_table() -> None:
+    """Found by a play-tester: the table screen counted an away player's reconnect window down
+    ("a bot plays for them in 52 s"), the lobby said only "disconnected"."""
+    from unotui.screens.lobby import SeatsPanel
+
+    def away(left: Any, **seat: Any) -> dict[str, Any]:
+        msg = lobby(False)
+        msg["seats"][0] = {"kind": "human", "name": "Zoe", "connected": False, "ready": False,
+                           "bot": None, "window_left": left, **seat}
+        return msg
+
+    client = LobbyClient([])
+    client.feed(away(42.0))
+    app = build_app(lang="en", ascii_only=False,
+                    start=lambda: LobbyScreen(LobbySession(client, None, "192.0.2.1:7152")))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: "Zoe (host)  away, seat kept 0:42" in screen_text(app))
+        panel = app.screen.query_one(SeatsPanel)
+        panel.kept_until[0] -= 5  # five seconds later, and no word from the table meanwhile
+        await wait_for(pilot, lambda: "away, seat kept 0:37" in screen_text(app))
+        client.feed(away(125))  # the table's word sets it again
+        await wait_for(pilot, lambda: "away, seat kept 2:05" in screen_text(app))
+        for bad in (True, -3, "soon", 10 ** 6, None):  # nothing a window can be: as before
+            client.feed(away(bad))
+            await wait_for(pilot, lambda: "Zoe (host)  disconnected" in screen_text(app))
+            assert "seat kept" not in screen_text(app)
+        client.feed(away(30, bot="normal"))  # a bot plays the seat meanwhile: nothing waits
+        await wait_for(pilot, lambda: "a bot plays for now" in panel.lines()[0].plain)
+        assert "seat kept" not in screen_text(app)
+        client.feed(away(30))
+        await wait_for(pilot, lambda: "away, seat kept 0:30" in screen_text(app))
+        client.feed(lobby(False))  # back: no countdown, and no timer left running
+        await wait_for(pilot, lambda: "seat kept" not in screen_text(app))
+        assert panel._ticker is None

@@ -9,7 +9,9 @@ import pytest
 from ui_testkit import ScriptedLink, arrange, footer_text, screen_text, scripted_state, shown, wait_for
 
 from core import Phase, view
+from unotui import i18n
 from unotui.app import build_app
+from unotui.connection import error_text
 from unotui.dialogs import ChallengeDialog, ColorDialog, ConfirmDialog
 from unotui.screens.help import HelpScreen
 from unotui.screens.round_end import RoundEndScreen
@@ -228,11 +230,12 @@ async def test_uno_too_early_says_why_and_sends_nothing() -> None:
         assert "one card." in shown_line  # the whole sentence fits the status line at 80 columns
 
 
-async def test_catch_sends_the_target_and_a_catch_someone_made_first_says_so() -> None:
+async def test_catch_sends_the_target_and_a_refused_catch_says_the_tables_reason() -> None:
     """c sends the catch of the one player who can be caught. Found by a new player: pressing
     c a moment after a bot caught the same player read "That player cannot be caught: they
-    called UNO, or have more than one card, or…"."""
-    from core import Catch, Play, apply
+    called UNO, or have more than one card, or…". The table's message says which (the engine
+    knows: core.game.NO_CATCH), and the app shows it rather than work it out again."""
+    from core import Catch, IllegalAction, Play, apply, check
     from core.cards import Card
 
     state = scripted_state()
@@ -241,26 +244,41 @@ async def test_catch_sends_the_target_and_a_catch_someone_made_first_says_so() -
     apply(state, 1, Play(Card.parse("R1")))  # Ana is down to one card without calling UNO
     link = ScriptedLink(NAMES)
     app = make(link)
+
+    def refused(target: int) -> dict[str, Any]:
+        """The error the table sends for Zoe's catch of ``target`` (its words the engine's)."""
+        with pytest.raises(IllegalAction) as info:
+            check(state, 0, Catch(target))
+        return {"t": "error", "code": "illegal_action", "reason": info.value.reason,
+                "fatal": False, "message": str(info.value)}
+
     async with app.run_test(size=(80, 24)) as pilot:
         await started(pilot, link, state)
         await pilot.press("c")  # Zoe catches Ana…
         await wait_for(pilot, lambda: link.sent == [{"type": "catch", "target": 1}])
         apply(state, 2, Catch(1))  # …but Bo was quicker
         await started(pilot, link, state)
-        refused = {"t": "error", "code": "illegal_action", "reason": "no_catch", "fatal": False,
-                   "message": "That player cannot be caught"}
-        link.feed(refused)
+        link.feed(refused(1))  # (the log names who: the status line too)
         await wait_for(pilot, lambda: status(app) == f"{NAMES[2]} caught {NAMES[1]} first.")
         # (found in review: a refused catch of someone else is not blamed on Bo's catch)
         link.sent.clear()
         table = app.screen
         table.send({"type": "catch", "target": 3})
-        link.feed(refused)
-        # the reason in one line that fits 80 columns (the table's own lists every case)
-        await wait_for(pilot, lambda: status(app) == "Too late to catch Cy: play has moved on.")
+        link.feed(refused(3))
+        await wait_for(pilot,
+                       lambda: status(app) == "Too late to catch that player: play has moved on.")
         table.send({"type": "catch", "target": 2})
-        link.feed(refused)
-        await wait_for(pilot, lambda: status(app) == "Bo holds more than one card.")
+        link.feed(refused(2))
+        await wait_for(pilot, lambda: status(app) == "That player holds more than one card.")
+        # the table's words, whatever the view would suggest (Bo holds two cards here)
+        table.send({"type": "catch", "target": 2})
+        link.feed({**refused(2), "message": "That player called UNO in time."})
+        await wait_for(pilot, lambda: status(app) == "That player called UNO in time.")
+    try:
+        i18n.set_language("zh_CN")  # (the engine's words are in the catalogue)
+        assert error_text("no_catch", "That player called UNO in time.") == "这位玩家及时喊了 UNO。"
+    finally:
+        i18n.set_language("en")
 
 
 async def test_under_the_false_catch_rule_c_asks_whom_and_warns_of_the_cost() -> None:

@@ -117,6 +117,33 @@ async def test_the_history_shows_every_round_in_plain_text() -> None:
         await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
 
 
+async def test_a_long_history_line_wraps_with_its_rows_after_the_turn_number() -> None:
+    """Found by a play-tester: "13. You challenged Cy: … R3," went on at column 1 on the next
+    row (" R3, B0)"), so one turn read as two lines."""
+    state = scripted_state()
+    arrange(state, {0: ["R5", "G7"], 1: ["Y1", "Y2"], 2: ["G1", "G2"], 3: ["B1", "B3"]}, "R9",
+            current=0)
+    link = ScriptedLink(NAMES)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        v = view(state, 0)
+        seq = max(ev["seq"] for ev in v["log"])
+        v["log"] = [*v["log"], {"seq": seq + 1, "type": "challenge", "seat": 0, "target": 3,
+                                "guilty": False,
+                                "hand": ["B5", "RS", "R3", "R3", "B0", "G7", "Y8", "G2", "B9"]}]
+        link.feed({"t": "view", "view": v})
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
+                       and app.screen.view is not None)
+        await pilot.press("L")
+        await wait_for(pilot, lambda: isinstance(app.screen, HistoryScreen))
+        rows = (await shown(pilot)).splitlines()
+        first = next(i for i, row in enumerate(rows) if "1. You challenged Cy" in row)
+        start = rows[first].index("You challenged")
+        assert rows[first + 1][:start].strip() == ""  # the next row starts under the words
+        assert rows[first + 1][start] != " " and "B9" in rows[first + 1]
+        assert app.screen.text().count("\n") == len(app.screen.lines) - 1  # (as it was)
+
+
 async def test_since_your_last_move_sums_up_the_others_turns_at_80x24() -> None:
     state = scripted_state()
     arrange(state, {0: ["R5", "G7", "B2"], 1: ["RD", "Y2"], 2: ["G1", "G2"],
@@ -303,6 +330,8 @@ async def test_the_hand_is_sorted_the_cursor_starts_on_a_playable_card_and_numbe
         await pilot.press("1")
         assert hand.current() == "R5" and link.sent == []
         assert "R5 does not fit the pile now." in await shown(pilot)
+        await pilot.press("3")  # (a card named as its face shows it, as the log names it)
+        assert "Y⇄ does not fit the pile now." in await shown(pilot)
         await pilot.press("4")  # back to G7, where the turn started: the first press only picks
         await pilot.pause()
         assert hand.current() == "G7" and link.sent == []
@@ -575,9 +604,32 @@ def test_the_card_legend_shortens_by_whole_entries() -> None:
     assert symbol_legend(width=20) == "⊘ Skip · ⇄ Reverse"
     assert symbol_legend(ascii_only=True, width=20) == "S Skip - R Reverse"
     assert symbol_legend(width=5) == ""
-    # while a Wild Draw Four would be a bluff, its "?" mark is explained first and kept longest
-    assert symbol_legend(width=40, bluff=True) == "? a bluff now · ⊘ Skip · ⇄ Reverse"
-    assert symbol_legend(width=20, bluff=True) == "? a bluff now"
+
+
+@pytest.mark.parametrize("ascii_only", [False, True])
+async def test_at_80_columns_the_legend_keeps_w4_while_a_bluff_is_explained(
+        ascii_only: bool) -> None:
+    """Found by a play-tester (in ASCII; Unicode too): with a Wild Draw Four that would be a
+    bluff, "? a bluff now" went first in the legend and "W+4 Wild Draw Four" fell off the
+    end. The bluff's note goes on the hand's title, the legend keeps every entry."""
+    state = scripted_state()
+    arrange(state, {0: ["R5", "G7", "B2", "W", "RD", "Y9", "W4"], 1: ["Y1"], 2: ["G1"],
+                    3: ["B1"]}, "R9", current=0)
+    link = ScriptedLink(NAMES)
+    app = make(link, ascii_only=ascii_only)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await fed(pilot, link, state)
+        assert table.query_one(HandView).bluff_marks == {"W4"}
+        rows = (await shown(pilot)).splitlines()
+        bullet, skip, fresh = ("-", "S", "n") if ascii_only else ("·", "⊘", "✦")
+        title = next(row for row in rows if "Your hand (7)" in row)
+        assert f"Your hand (7) {bullet} ? a bluff now" in title
+        legend = next(row for row in rows if f"{skip} Skip" in row)
+        assert f"W Wild {bullet} W+4 Wild Draw Four {bullet} {fresh} new" in legend
+        assert len(legend) == 80
+        play(state, 0, "R5")  # (then it is not your turn: no play, no bluff, no note)
+        table = await fed(pilot, link, state)
+        assert "a bluff now" not in await shown(pilot)
 
 
 async def test_a_narrow_table_shows_the_legend_that_fits() -> None:

@@ -11,7 +11,7 @@ from ui_testkit import ScriptedLink, app_on, arrange, scripted_state, shown, wai
 
 from core import Draw, Play, apply, view
 from core.cards import Card
-from core.game import REASONS
+from core.game import NO_CATCH, REASONS
 from unotui import i18n
 from unotui.app import build_app, unicode_supported
 from unotui.describe import describe_event, describe_log
@@ -28,6 +28,7 @@ UI_MODULES = [
     "unotui/widgets/cards.py", "unotui/widgets/hand.py", "unotui/widgets/log.py",
     "unotui/widgets/table_info.py", "unotui/connection.py", "unotui/flow.py",
     "unotui/dialogs/table_gone.py", "unotui/tables.py", "unotui/dialogs/history.py",
+    "unotui/i18n.py",
 ]
 NAMES = ["Zoe", "Ana", "Bo", "Cy"]
 
@@ -42,24 +43,52 @@ def test_log_events_read_as_sentences_with_private_details_only_for_their_owner(
     mine = describe_log(view(state, 2)["log"], NAMES, me=2)
     theirs = describe_log(view(state, 0)["log"], NAMES, me=0)
     assert "Ana played R7" in mine and "Ana played R7" in theirs
-    assert any(line == f"You drew {card_name_of(drawn)}" for line in mine)
+    assert any(line == f"You drew {card_label(drawn)}" for line in mine)
     assert "Bo drew a card" in theirs
-    assert not any(drawn in line for line in theirs if "drew" in line)
+    assert not any(card_label(drawn) in line for line in theirs if "drew" in line)
 
 
-def card_name_of(code: str) -> str:
-    from unotui.widgets.cards import card_name
+def test_the_log_names_every_card_by_its_face_as_the_summary_does() -> None:
+    """Found by a play-tester: one log read "Ana played Blue Draw Two" and "Cy played B6",
+    while the line of what happened since your last move said "B+2". Every card in the log is
+    named as its face shows it, in ASCII mode in ASCII, in Chinese alike."""
+    from unotui.widgets.log import since_last_move
 
-    return card_name(code)
+    names = ["Zoe", "Ana", "Bo", "Cy"]
+    events = [{"seq": 1, "type": "round_start", "round": 1, "dealer": 3, "card": "YS"},
+              {"seq": 2, "type": "play", "seat": 0, "card": "Y5"},
+              {"seq": 3, "type": "play", "seat": 1, "card": "BD", "also": ["BD"]},
+              {"seq": 4, "type": "play", "seat": 3, "card": "B6"},
+              {"seq": 5, "type": "play", "seat": 2, "card": "W4", "color": "blue"},
+              {"seq": 6, "type": "challenge", "seat": 0, "target": 2, "guilty": False,
+               "hand": ["B5", "RS", "GR", "W"]},
+              {"seq": 7, "type": "draw", "seat": 0, "count": 2, "cards": ["Y7", "W4"],
+               "why": "penalty"}]
+    assert describe_log(events, names, 0) == [
+        "Round 1 begins, dealt by Cy. First card: Y⊘.", "You played Y5",
+        "Ana played B+2, B+2", "Cy played B6", "Bo played W+4 and chose blue",
+        "You challenged Bo: no bluff. +6 for you (Bo's hand: B5, R⊘, G⇄, W)",
+        "You drew Y7, W+4"]
+    assert since_last_move(events[:5], names, 0) == [
+        "Ana played B+2 B+2", "Cy played B6", "Bo played W+4 and chose blue"]
+    ascii_lines = describe_log(events, names, 0, ascii_only=True)
+    assert all(line.isascii() for line in ascii_lines)
+    assert "Round 1 begins, dealt by Cy. First card: YS." in ascii_lines
+    assert "You challenged Bo: no bluff. +6 for you (Bo's hand: B5, RS, GR, W)" in ascii_lines
+    try:
+        i18n.set_language("zh_CN")
+        assert "Ana 出了 B+2, B+2" in describe_log(events, names, 0)
+    finally:
+        i18n.set_language("en")
 
 
 def test_describe_covers_the_engine_events() -> None:
     names = ["Zoe", "Ana"]
     cases = {
         "Ana drew 2 cards": {"type": "draw", "seat": 1, "count": 2},
-        "You drew Y7, Wild": {"type": "draw", "seat": 0, "count": 2, "cards": ["Y7", "W"]},
-        "Ana played Wild Draw Four and chose blue": {"type": "play", "seat": 1, "card": "W4",
-                                                     "color": "blue"},
+        "You drew Y7, W": {"type": "draw", "seat": 0, "count": 2, "cards": ["Y7", "W"]},
+        "Ana played W+4 and chose blue": {"type": "play", "seat": 1, "card": "W4",
+                                          "color": "blue"},
         "You miss a turn": {"type": "skipped", "seat": 0},
         # multi-play: two Skips pass over two players; two Reverses leave the direction
         "2 players miss a turn, from Ana on": {"type": "skipped", "seat": 1, "count": 2},
@@ -94,7 +123,7 @@ def test_describe_covers_the_engine_events() -> None:
 
 def test_chinese_catalogue_covers_every_string_with_the_same_placeholders() -> None:
     keys = keys_of(ROOT / m for m in UI_MODULES)
-    keys += list(ERROR_TEXT.values()) + list(REASONS.values())
+    keys += list(ERROR_TEXT.values()) + list(REASONS.values()) + list(NO_CATCH.values())
     zh = json.loads((ROOT / "unotui/locales/zh_CN.json").read_text(encoding="utf-8"))
     missing = [k for k in keys if not zh.get(k)]
     assert missing == []
@@ -132,6 +161,29 @@ async def test_the_table_speaks_chinese_keys_included() -> None:
             text = await shown(pilot)
             assert "轮到你" in text and "你的手牌" in text
             assert "出牌" in text.splitlines()[-1]  # the Footer's key labels too
+            assert "^p 命令面板" in text.splitlines()[-1]  # (Textual's "palette" too)
+            # one colon, the full-width one (a play-tester saw "颜色:" beside "摸牌堆：")
+            assert "颜色：" in text and "方向：" in text and "以来：还没有" in text
+            assert re.search(r"[\u4e00-\u9fff]\s*:", text) is None, text
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_chinese_catalogue_writes_every_colon_full_width() -> None:
+    """Mixed colons read as a slip ("颜色:" beside "摸牌堆："): every colon of a Chinese
+    string is the full-width one, with no space after it; only an address keeps its own
+    ("主机:端口", HOST:PORT, "192.168.1.20:7152")."""
+    zh = json.loads((ROOT / "unotui/locales/zh_CN.json").read_text(encoding="utf-8"))
+    for key, value in zh.items():
+        for text in value if isinstance(value, list) else [value]:
+            text = re.sub(r"\d:\d", "", text.replace("主机:端口", ""))  # (192.168.1.20:7152)
+            assert ":" not in text, (key, text)
+            assert "： " not in text, (key, text)
+    assert i18n.colon("x") == "x: "
+    try:
+        i18n.set_language("zh_CN")
+        assert i18n.colon("颜色") == "颜色："
+        assert i18n.spaced("你上次出手以来：") == "你上次出手以来："
     finally:
         i18n.set_language("en")
 
@@ -287,9 +339,10 @@ def test_a_move_a_bot_made_for_an_absent_player_says_so_in_the_log() -> None:
     assert describe_event(drew, names, 0) == "You drew Y5 (time ran out)"
 
 
-async def test_the_log_panel_never_opens_mid_sentence() -> None:
+async def test_the_log_panel_never_opens_mid_sentence_nor_with_an_empty_row() -> None:
     """Found by a new player: at 80×24 the log's first row was "Skip.", the tail of "… First
-    card: Blue Skip."; a line whose start scrolled off is left out, blank rows in its place."""
+    card: Blue Skip.". Then a play-tester: the first row was empty where such a tail had been
+    left out. A line whose start scrolled off shows its start in the rows left, cut with "…"."""
     from textual.app import App
 
     from unotui.widgets.log import LinesView
@@ -301,11 +354,35 @@ async def test_the_log_panel_never_opens_mid_sentence() -> None:
         panel.lines = ["Round 1 begins, dealt by Ana. First card: Blue Skip.", "You played B5",
                        "Ana played B7"]
         rows = [t.plain for t in panel.build_lines(20, 3)]
-        assert rows == ["", "You played B5", "Ana played B7"]
-        rows = [t.plain for t in panel.build_lines(20, 5)]  # room for the whole first line
+        assert rows == ["Round 1 begins,…", "You played B5", "Ana played B7"]
+        rows = [t.plain for t in panel.build_lines(20, 4)]
+        assert rows == ["Round 1 begins,", "  dealt by Ana.…", "You played B5", "Ana played B7"]
+        rows = [t.plain for t in panel.build_lines(20, 6)]  # room for the whole first line
         assert rows[0].startswith("Round 1") and rows[-1] == "Ana played B7"
+        assert all(row.strip() for row in rows)
         panel.lines = ["x " * 40]  # one line taller than the panel: its end, not nothing
         assert [t.plain for t in panel.build_lines(20, 2)][-1].strip().startswith("x")
+
+
+async def test_a_wrapped_log_line_continues_indented_and_the_newest_is_bold_throughout() -> None:
+    """Found by a play-tester: a long line's second row started at column 1, where the next
+    line starts, so one line read as two."""
+    from textual.app import App
+
+    from unotui.widgets.log import LinesView
+
+    app: App[None] = App()
+    async with app.run_test(size=(40, 10)):
+        panel = LinesView()
+        await app.mount(panel)
+        panel.lines = ["Ana played R5",
+                       "You challenged Cy: no bluff. +6 for you (Cy's hand: B5, R3, B0)"]
+        rows = panel.build_lines(30, 5)
+        assert [t.plain for t in rows] == [
+            "Ana played R5", "You challenged Cy: no bluff.", "  +6 for you (Cy's hand: B5,",
+            "  R3, B0)"]
+        assert [bool(t.get_style_at_offset(app.console, 2).bold) for t in rows] == \
+            [False, True, True, True]
 
 
 def test_since_your_last_move_counts_a_bots_moves_for_you_as_news() -> None:
@@ -323,3 +400,6 @@ def test_since_your_last_move_counts_a_bots_moves_for_you_as_news() -> None:
     assert since_last_move(events, names, 0) == [
         "Ana played R7", "Zoe is away; a bot plays for Zoe until they are back",
         "you played R1 (a bot, for you)", "Ana drew 1"]
+    # (found while naming cards by their faces: a bot's pass for you said it twice)
+    passed = [*events, {"seq": 6, "type": "pass", "seat": 0, "by_bot": True}]
+    assert since_last_move(passed, names, 0)[-1] == "you passed (a bot, for you)"

@@ -22,7 +22,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
-from ..i18n import N_, _, ngettext, translate_bindings
+from ..i18n import N_, _, colon, ngettext, translate_bindings
 from ..widgets.cards import COLOR_LETTERS, card_label, color_name, color_style
 
 T = TypeVar("T")
@@ -246,7 +246,7 @@ class ChallengeDialog(_ChoiceDialog[str | None]):
         whole); ``can_stack``: the player may pass it on with a draw card instead."""
         facts = Text()
         if previous_color:
-            facts.append(_("Colour before it") + ": ")
+            facts.append(colon(_("Colour before it")))
             facts.append_text(color_chip(previous_color))
         if cards is not None:
             if facts:

@@ -5,7 +5,8 @@ Opened from the table with ``L``; Escape, ``L`` or ``q`` closes it. It shows wha
 card), then its events by turn (:func:`turn_lines`) — plays, draws, penalties, challenges, UNO
 calls and catches, hand swaps (who swapped with whom) — and the round's result. The text has no
 colour and no symbols beyond the card labels (plain ASCII with ``--ascii``), so it reads the same
-with ``NO_COLOR``, in monochrome and over any terminal. ↑/↓, PgUp/PgDn, Home/End scroll.
+with ``NO_COLOR``, in monochrome and over any terminal. A line too long for the screen wraps with
+its later rows indented after the turn's number. ↑/↓, PgUp/PgDn, Home/End scroll.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from textual.widgets import Label, Static
 from ..describe import describe_event, seat_name
 from ..i18n import N_, _, translate_bindings
 from ..widgets.footer import KeysFooter
+from ..widgets.lines import HangingLines
 from ..widgets.log import MatchLog
 
 
@@ -37,7 +39,7 @@ def history_lines(log: MatchLog, names: Sequence[str], me: int | None,
                         dealer=seat_name(start.get("dealer"), names, me, start=False))
         else:
             heading = _("Before the first deal")
-        lines = turn_lines(events, names, me)
+        lines = turn_lines(events, names, me, ascii_only)
         if not lines:
             continue  # (the draw for the first dealer, before the first deal, says nothing)
         if out:
@@ -54,7 +56,8 @@ TURN_MOVES = frozenset({"play", "draw", "pass", "challenge", "accept", "give", "
                         "death_number", "judgement"})
 
 
-def turn_lines(events: Sequence[dict[str, Any]], names: Sequence[str], me: int | None) -> list[str]:
+def turn_lines(events: Sequence[dict[str, Any]], names: Sequence[str], me: int | None,
+               ascii_only: bool = False) -> list[str]:
     """One round's events in words, numbered by turn: a turn starts when a player other than
     the one of the turn before moves (a draw and the pass after it, a play and its colour, stay
     one turn; a penalty drawn by the next player is that player's turn). Lines that belong to no
@@ -62,7 +65,7 @@ def turn_lines(events: Sequence[dict[str, Any]], names: Sequence[str], me: int |
     out: list[str] = []
     turn, turn_seat = 0, None
     for ev in events:
-        line = describe_event(ev, names, me)
+        line = describe_event(ev, names, me, ascii_only)
         if not line:
             continue
         seat = ev.get("seat")
@@ -99,7 +102,8 @@ class HistoryScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Label(_("History of the match"), classes="screen-title")
         with VerticalScroll(id="history"):
-            yield Static("\n".join(self.lines), markup=False, id="history-text")
+            # (a long line wraps with its later rows after its number: each reads as one)
+            yield Static(HangingLines(self.lines), id="history-text")
         yield KeysFooter(compact=True)
 
     def on_mount(self) -> None:

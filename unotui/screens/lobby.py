@@ -2,7 +2,9 @@
 
 It works the same for the host and for a player who joined: everything shown comes from the
 table's ``lobby`` messages (seats with names, connection state, ready marks and bots; the rules;
-who runs the table), read from the :mod:`net` client's message queue. The host's keys (start,
+who runs the table), read from the :mod:`net` client's message queue. A seat whose player is away
+says how long the table keeps it for them, counted down each second ("away, seat kept 0:42", from
+``seats[i].window_left``, as the table screen counts it). The host's keys (start,
 add or remove a bot, edit the rules) are shown only to the player who runs the table. A bot's
 line shows its level after its name ("Ana · hard"); ``b`` asks which level the new bot plays at
 (:class:`BotLevelDialog`: 1/2/3 or ↑/↓ and Enter; the level picked last is offered first). While
@@ -30,6 +32,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import math
+import time
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
@@ -39,10 +43,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
+from textual.timer import Timer
 from textual.widget import Widget
 from textual.widgets import Button, Label, Static
 
-from ..connection import Reconnecting
+from ..connection import Reconnecting, window_left
 from ..describe import level_name, result_names, seat_name
 from ..dialogs import OptionsDialog
 from ..i18n import N_, _, translate_bindings
@@ -56,8 +61,17 @@ __all__ = ["HostingError", "LobbyScreen", "LobbySession", "RulesDialog", "host_t
            "join_address", "lan_addresses"]
 
 
+def clock(seconds: float) -> str:
+    """Seconds as a countdown reads them: "0:42", "2:05" (never below 0:00)."""
+    whole = max(0, math.ceil(seconds))
+    return f"{whole // 60}:{whole % 60:02d}"
+
+
 class SeatsPanel(Widget):
-    """One line per seat: number, name, what sits there, connection and ready mark."""
+    """One line per seat: number, name, what sits there, connection and ready mark. A seat
+    whose player is away shows how long it is kept for them ("away, seat kept 0:42"): from the
+    table's ``window_left``, counted down here each second between the table's lobbies, as the
+    table screen counts it down."""
 
     DEFAULT_CSS = """
     SeatsPanel { height: auto; text-wrap: nowrap; text-overflow: ellipsis; }
@@ -67,9 +81,20 @@ class SeatsPanel(Widget):
         super().__init__(**kwargs)
         self.ascii_only = ascii_only
         self.lobby: dict[str, Any] = {}
+        #: seat -> when (monotonic) its away player's reconnect window ends, as last told
+        self.kept_until: dict[int, float] = {}
+        self._ticker: Timer | None = None  #: repaints the countdowns each second while any runs
 
     def show(self, lobby: dict[str, Any]) -> None:
         self.lobby = lobby
+        now = time.monotonic()
+        self.kept_until = {i: now + left for i, seat in enumerate(lobby.get("seats") or [])
+                           if (left := window_left(seat)) is not None}
+        if self.kept_until and self._ticker is None:
+            self._ticker = self.set_interval(1.0, self.refresh)
+        elif not self.kept_until and self._ticker is not None:
+            self._ticker.stop()
+            self._ticker = None
         self.refresh(layout=True)
 
     def get_content_height(self, container: Any, viewport: Any, width: int) -> int:
@@ -103,7 +128,10 @@ class SeatsPanel(Widget):
             if kind == "bot":
                 tail.append("  " + _("bot"), style="italic")
             else:
-                if not seat.get("connected"):
+                if not seat.get("connected") and i in self.kept_until:
+                    left = clock(self.kept_until[i] - time.monotonic())
+                    tail.append("  " + _("away, seat kept {time}", time=left), style="bold")
+                elif not seat.get("connected"):
                     tail.append("  " + _("disconnected"), style="bold")
                 elif seat.get("ready"):
                     tail.append(f"  {ready_mark} " + _("ready"), style="bold")

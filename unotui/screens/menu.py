@@ -93,21 +93,37 @@ class MenuScreen(Screen[None]):
             return parameters[0] in self.offered()
         return True
 
+    def tagline(self) -> str:
+        """The line under the banner (a door's table, once joined, by its name)."""
+        place = getattr(self.app, "door_place", None) if self.door_table else None
+        return _("Over SSH at {table}", table=place) if place else \
+            _("UNO in the terminal, played with friends")
+
+    def hint(self) -> str:
+        if getattr(self.app, "ascii_only", False):
+            return _("Up/Down and Enter, or press the letter.")
+        return _("↑/↓ and Enter, or press the letter.")
+
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Static(BANNER, id="banner", markup=False)
-            place = getattr(self.app, "door_place", None) if self.door_table else None
-            yield Label(_("Over SSH at {table}", table=place) if place else
-                        _("UNO in the terminal, played with friends"), id="tagline")
+            yield Label(self.tagline(), id="tagline")
             yield OptionList(*[Option(f"({key}) {label}", id=action)
                                for key, label, action in entries(self.door_table)], id="menu")
-            yield Static(_("↑/↓ and Enter, or press the letter."), id="menu-hint", markup=False)
+            yield Static(self.hint(), id="menu-hint", markup=False)
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
         self.query_one("#menu", OptionList).focus()
-        if getattr(self.app, "ascii_only", False):
-            self.query_one("#menu-hint", Static).update(_("Up/Down and Enter, or press the letter."))
+
+    def language_changed(self) -> None:
+        """The player chose another language (in the settings, above this menu): the menu's
+        words in it now, in place (the entry highlighted and the focus stay)."""
+        menu = self.query_one("#menu", OptionList)
+        for key, label, action in entries(self.door_table):
+            menu.replace_option_prompt(action, f"({key}) {label}")
+        self.query_one("#tagline", Label).update(self.tagline())
+        self.query_one("#menu-hint", Static).update(self.hint())
 
     @on(OptionList.OptionSelected, "#menu")
     def _selected(self, event: OptionList.OptionSelected) -> None:
@@ -116,9 +132,7 @@ class MenuScreen(Screen[None]):
 
     def on_screen_resume(self) -> None:
         """The door's table, once joined, is named in the tagline."""
-        place = getattr(self.app, "door_place", None) if self.door_table else None
-        if place:
-            self.query_one("#tagline", Label).update(_("Over SSH at {table}", table=place))
+        self.query_one("#tagline", Label).update(self.tagline())
 
     def action_choose(self, what: str) -> None:
         if what not in self.offered():

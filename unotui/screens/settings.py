@@ -1,6 +1,7 @@
 """Rules & settings: your name, the theme, the language, the bots you play against and the default
 rules (the rule book as a form, shared with host setup). Every change is saved at once
-(:mod:`unotui.settings`); the theme changes live, the language for the screens opened afterwards.
+(:mod:`unotui.settings`); the theme and the language change live (a new language redraws this
+screen and the menu under it, key labels included).
 
 Keys: ↑/↓ (or Tab / Shift+Tab) between fields, ←/→ change a choice, Enter or space change a choice
 or tick a box (a box reads ``[x]`` ticked, ``[ ]`` not), Escape goes back.
@@ -55,6 +56,7 @@ class SettingsScreen(Screen[None]):
         from .. import settings as settings_mod
 
         self.settings = settings_mod.load()
+        self._status: tuple[str, bool] = ("", False)  #: the status line's words, an error?
 
     def theme_names(self) -> list[str]:
         available = sorted(getattr(self.app, "available_themes", {}) or {})
@@ -83,7 +85,7 @@ class SettingsScreen(Screen[None]):
                               *[(label, code) for code, label in LANGUAGES.items()]],
                              value=s.language or "auto",
                              id="language")
-            yield Static(_("Screens opened from now on use it; restart for the keys too."),
+            yield Static(_("Every screen uses it at once, key labels too."),
                          classes="help", markup=False)
             with Horizontal(classes="row"):
                 yield Label(_("Your hand"), classes="title")
@@ -103,7 +105,10 @@ class SettingsScreen(Screen[None]):
             yield Static(_("Used for games against bots and as the start of a new table."),
                          classes="help", markup=False)
             yield RulesForm(s.rules(), s.rules_preset, id="rules-form")
-        yield Static(_("Changes are saved as you make them."), id="settings-status", markup=False)
+        status = Static(self._status[0] or _("Changes are saved as you make them."),
+                        id="settings-status", markup=False)
+        status.set_class(self._status[1], "-error")
+        yield status
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
@@ -112,9 +117,19 @@ class SettingsScreen(Screen[None]):
             self.say(problem, error=True)
 
     def say(self, text: str, error: bool = False) -> None:
+        self._status = (text, error)  # (kept when the screen is drawn again in a new language)
         status = self.query_one("#settings-status", Static)
         status.update(text)
         status.set_class(error, "-error")
+
+    def language_changed(self) -> None:
+        """The language just chosen here: the whole form again in it, the focus back on the
+        language's field."""
+        self.run_worker(self._redraw(), group="settings-language", exclusive=True)
+
+    async def _redraw(self) -> None:
+        await self.recompose()
+        self.query_one("#language", Choice).focus()
 
     def save(self, what: str) -> None:
         from .. import settings as settings_mod
@@ -158,6 +173,9 @@ class SettingsScreen(Screen[None]):
             set_language(code)
             self.settings.language = code
             self.save(_("the language"))
+            changed = getattr(self.app, "language_changed", None)  # every screen redraws
+            if changed is not None:
+                changed()
 
     @on(Choice.Changed, "#bots")
     def _bots(self, event: Choice.Changed) -> None:

@@ -45,7 +45,7 @@ from textual.screen import Screen
 from textual.timer import Timer
 
 from ..connection import ERROR_TEXT as ERROR_TEXT
-from ..connection import Reconnecting, error_text
+from ..connection import Reconnecting, error_text, window_left
 from ..describe import result_names, seat_name
 from ..i18n import N_, _, ngettext, translate_bindings
 from ..link import TableLink
@@ -58,7 +58,7 @@ from ..messages import (
     TableNotice,
     ViewArrived,
 )
-from ..widgets.cards import big_table, card_name, color_name, symbol_legend
+from ..widgets.cards import big_table, card_label, color_name, glyphs, symbol_legend
 from ..widgets.footer import KeysFooter
 from ..widgets.hand import HandView
 from ..widgets.log import (
@@ -109,8 +109,6 @@ def check_view(view: dict[str, Any]) -> None:
 
 #: how long a notice stays on the status line before it says again what the game waits for
 NOTICE_SECONDS = 8.0
-#: the longest reconnect window a table's word is believed for, in seconds (as net.client's)
-MAX_WINDOW = 3600.0
 
 
 def _new_hand(ev: dict[str, Any], me: int) -> bool:
@@ -314,19 +312,31 @@ class TableScreen(Screen[None]):
         self.set_class(self.size.width < 76, "-narrow")
         # a roomy terminal draws the cards big (the top card's box is three lines taller)
         self.set_class(big_table(self.size.width, self.size.height), "-big")
-        self.update_legend()
+        self.update_hand_box()
         for widget in (self.query_one(HandView), self.query_one(PlayersPanel),
                        self.query_one(PilePanel)):
             widget.invalidate(layout=True)  # compact and big layouts depend on the size
 
-    def update_legend(self) -> None:
-        """The hand box's border explains the card symbols: as much as it has room for, and
-        the ``?`` mark first while a Wild Draw Four in the hand would be a bluff."""
-        legend = symbol_legend(self.ascii_only, max(0, self.size.width - 8),
-                               bluff=bool(self.query_one(HandView).bluff_marks))
+    def update_hand_box(self) -> None:
+        """The hand box's borders. Its title says whose hand it is (once the table has sent
+        it), and while a Wild Draw Four in the hand would be a bluff, what its ``?`` mark means
+        ("Your hand (7) · ? a bluff now"); the bottom border explains the card symbols, as much
+        as it has room for (at 80 columns all of them: the bluff's note, on the title, takes
+        none of that room). Set only on a change: setting either repaints the whole box."""
         box = self.query_one("#hand-box")
+        legend = symbol_legend(self.ascii_only, max(0, self.size.width - 8))
         if box.border_subtitle != legend:
             box.border_subtitle = legend
+        if self.view is None:
+            return
+        hand = self.query_one(HandView)
+        # a spectator (e.g. who came in during a match) has no hand: say so, not "(0)"
+        title = (_("Your hand ({n})", n=len(hand.cards)) if self.seated()
+                 else _("You are watching this match"))
+        if hand.bluff_marks:
+            title += f" {glyphs(self.ascii_only).bullet} ? " + _("a bluff now")
+        if box.border_title != title:
+            box.border_title = title
 
     # ----------------------------------------------------------------------- network
     @work(exclusive=True, group="table-reader")
@@ -430,7 +440,7 @@ class TableScreen(Screen[None]):
         # (the players' box: a title line, a line a seat, its borders; the pile's is 10 lines)
         hand.top_rows = max(10, int(view.get("players") or 0) + 3)
         hand.set_hand(cards, self.playable_cards(), bluff, dict(self._fresh))
-        self.update_legend()
+        self.update_hand_box()
         drawn = view.get("drawn")
         if drawn and drawn != self._last_drawn and drawn in hand.cards:
             hand.move_to(len(hand.cards) - 1 - hand.cards[::-1].index(drawn))
@@ -438,17 +448,11 @@ class TableScreen(Screen[None]):
             hand.to_playable()  # a new turn: the cursor starts on a card that can be played
         self._was_my_turn = self.my_turn()
         self._last_drawn = drawn
-        # a spectator (e.g. who came in during a match) has no hand: say so, not "(0)"
-        title = (_("Your hand ({n})", n=len(cards)) if self.seated()
-                 else _("You are watching this match"))
-        box = self.query_one("#hand-box")
-        if box.border_title != title:  # (setting it, even unchanged, repaints the whole box)
-            box.border_title = title
         self.update_status()
         kept = self.drawn_and_passed(new_events)
         if kept is not None:  # (the turn moved on by itself: say why, for a moment)
             self.update_status(_("You drew {card}: it does not fit, so your turn passes.",
-                                 card=card_name(kept)))
+                                 card=self.card(kept)))
         keys = self.keys_state()
         if keys != self._keys_state:  # the Footer shows which keys act: refresh it on a change
             self._keys_state = keys
@@ -464,7 +468,7 @@ class TableScreen(Screen[None]):
         """Show the match's log and what happened since this player's last move."""
         v = self.view
         me = v.get("seat") if v else None
-        self.query_one(LogPanel).set_lines(self.match_log.lines(self.names, me))
+        self.query_one(LogPanel).set_lines(self.match_log.lines(self.names, me, self.ascii_only))
         since = self.query_one(SinceLine)
         since.display = me is not None  # a spectator has no moves of their own
         events = self.match_log.current_round()
@@ -531,7 +535,6 @@ class TableScreen(Screen[None]):
         """How the round ended: who went out on which card (when someone did), and the last
         plays before the end, in words."""
         from ..describe import describe_event
-        from ..widgets.cards import card_label
 
         v = self.view or {}
         result = v.get("result") or {}
@@ -548,7 +551,7 @@ class TableScreen(Screen[None]):
                          card=" ".join(card_label(str(c), self.ascii_only) for c in cards))
         plays = [line for ev in events
                  if ev.get("type") not in ("round_end", "match_end", "eliminated")
-                 and (line := describe_event(ev, self.names, me))]
+                 and (line := describe_event(ev, self.names, me, self.ascii_only))]
         return went_out, plays[-5:]
 
     def set_timer_info(self, timer: dict[str, Any] | None) -> None:
@@ -665,6 +668,10 @@ class TableScreen(Screen[None]):
         if self.view is not None:
             self.show_log()
 
+    def card(self, code: str) -> str:
+        """A card as its face shows it ("B+2", "R⊘"; "RS" in ASCII), as the log names it."""
+        return card_label(code, self.ascii_only)
+
     def who(self, seat: int | None) -> str:
         me = self.view.get("seat") if self.view else None
         return seat_name(seat, self.result_names(), me)
@@ -708,7 +715,7 @@ class TableScreen(Screen[None]):
                 return _("Name your date for judgement day.")
             if v.get("drawn"):
                 return _("You drew {card}: play it (Enter) or keep it (p).",
-                         card=card_name(v["drawn"]))
+                         card=self.card(v["drawn"]))
             pending = v.get("pending")
             if isinstance(pending, int) and pending > 0:
                 if self.playable_cards():
@@ -734,7 +741,7 @@ class TableScreen(Screen[None]):
         jump = sorted({str(a.get("card")) for a in self.legal_of("play")})
         if jump:  # (jump-in: a card identical to the one just played may go now, out of turn)
             return _("Jump in: you hold {card}, the card just played: Enter plays it now!",
-                     card=card_name(jump[0]))
+                     card=self.card(jump[0]))
         since, window = self._offline_since.get(current, (None, None))
         window = window if window is not None else self._window
         if since is not None and window is not None:
@@ -908,17 +915,19 @@ class TableScreen(Screen[None]):
 
     @on(TableError)
     def show_error(self, message: TableError) -> None:
-        text = error_text(message.code, message.message)
-        if message.code == "no_catch":  # (a race lost: someone caught that player first)
-            text = self.caught_first() or self.why_not_caught() or text
+        from core.game import NO_CATCH
+
+        text = error_text(message.code, message.message)  # (the engine's words: why exactly)
+        if message.code == "no_catch" and message.message == NO_CATCH["caught_first"]:
+            text = self.caught_first() or text  # (a race lost: the log names who won it)
         self.update_status(text)
         if message.code in ("connection", "kicked"):
             self.app.notify(text, title=_("Connection"), severity="error", timeout=8)
 
     def caught_first(self) -> str | None:
-        """"Ana caught Cy first." when someone else caught the player this app's last catch
-        named, after the events it had seen when it sent it (the catch was refused because it
-        was already made), else ``None``."""
+        """"Ana caught Cy first.": who caught the player this app's last catch named, after the
+        events it had seen when it sent it, for a catch the table refused because someone else
+        made it first (its message says so; this only names them), else ``None``."""
         me = (self.view or {}).get("seat")
         if self._catch_sent is None:
             return None
@@ -932,24 +941,6 @@ class TableScreen(Screen[None]):
                          catcher=seat_name(ev.get("seat"), self.names, me),
                          target=seat_name(ev.get("target"), self.names, me, start=False))
         return None
-
-    def why_not_caught(self) -> str | None:
-        """Why the player this app's last catch named could not be caught, in one short line
-        (the table's own reason lists every case and was cut off at 80 columns), else
-        ``None``."""
-        v = self.view or {}
-        if self._catch_sent is None:
-            return None
-        target = self._catch_sent[0]
-        counts, uno = v.get("counts") or [], v.get("uno") or []
-        if not isinstance(target, int) or not 0 <= target < min(len(counts), len(uno)):
-            return None
-        who = self.who(target)
-        if counts[target] > 1:
-            return _("{who} holds more than one card.", who=who)
-        if uno[target]:
-            return _("{who} called UNO in time.", who=who)
-        return _("Too late to catch {who}: play has moved on.", who=who)
 
     @on(ConnectionChanged)
     def show_connection(self, message: ConnectionChanged) -> None:
@@ -1053,12 +1044,10 @@ class TableScreen(Screen[None]):
         """The host says how long an away player's seat still waits (``window_left``): the
         countdown follows it. So a seat away from the start (a table resumed from its journal,
         or one joined while its player was away), where no drop was seen, counts down too."""
-        left = seat.get("window_left")
-        if seat.get("connected") or seat.get("kind") != "human" or seat.get("bot") \
-                or index == (self.view or {}).get("seat") or isinstance(left, bool) \
-                or not isinstance(left, int | float) or not 0 <= left <= MAX_WINDOW:
-            return  # (not a number of seconds that can be: as if the host had not said)
-        self._offline_since[index] = (time.monotonic(), float(left))
+        left = window_left(seat)
+        if left is None or index == (self.view or {}).get("seat"):
+            return  # (none, or not a number of seconds that can be: as if not said)
+        self._offline_since[index] = (time.monotonic(), left)
         if self._offline_tick is None:
             self._offline_tick = self.set_interval(1.0, self._offline_refresh)
 
@@ -1234,7 +1223,7 @@ class TableScreen(Screen[None]):
             self.update_status(_("Wild Draw Four now would be a bluff: you hold a {color} card.",
                                  color=color_name(self.view.get("color"))))
         elif self.my_turn() and code not in self.playable_cards():
-            self.update_status(_("{card} does not fit the pile now.", card=card_name(code)))
+            self.update_status(_("{card} does not fit the pile now.", card=self.card(code)))
         else:
             self.update_status()
 
@@ -1266,10 +1255,10 @@ class TableScreen(Screen[None]):
                 self.update_status(self.why_not("play"))
             elif v.get("drawn") and code != v["drawn"]:
                 self.update_status(_("After drawing you may only play the card you drew ({card}) "
-                                     "or pass (p).", card=card_name(v["drawn"])))
+                                     "or pass (p).", card=self.card(v["drawn"])))
             else:
                 self.update_status(_("{card} does not match the colour, number or symbol on the "
-                                     "pile.", card=card_name(code)))
+                                     "pile.", card=self.card(code)))
             return
         self.play_flow(code, self.selected_also(code))
 
@@ -1293,12 +1282,12 @@ class TableScreen(Screen[None]):
             if not also and len(smallest) == 1:
                 self.update_status(_("{card} fits only together with {cards}: select them "
                                      "(Space), then Enter.",
-                                     card=card_name(code),
-                                     cards=", ".join(card_name(c) for c in smallest[0])))
+                                     card=self.card(code),
+                                     cards=", ".join(self.card(c) for c in smallest[0])))
             elif not also and smallest:
                 self.update_status(_("{card} fits only together with one of {cards}: select it "
-                                     "(Space), then Enter.", card=card_name(code),
-                                     cards=", ".join(" + ".join(card_name(c) for c in x)
+                                     "(Space), then Enter.", card=self.card(code),
+                                     cards=", ".join(" + ".join(self.card(c) for c in x)
                                                      for x in smallest)))
             else:
                 self.update_status(_("Those cards cannot be played together."))

@@ -69,20 +69,6 @@ def color_name(color: str | None) -> str:
     return names.get(color or "", _("no colour"))
 
 
-def card_name(code: str) -> str:
-    """A card in words for the log and dialogs: "R5", "Red Skip", "Wild Draw Four"."""
-    if code == "W":
-        return _("Wild")
-    if code == "W4":
-        return _("Wild Draw Four")
-    color = card_color(code)
-    rank = code[1:]
-    words = {"S": _("Skip"), "R": _("Reverse"), "D": _("Draw Two")}.get(rank)
-    if words is None:
-        return code
-    return _("{color} {rank}", color=color_name(color).capitalize(), rank=words)
-
-
 def card_points(code: str) -> int:
     """Scoring value of a card code."""
     if code in ("W", "W4"):
@@ -167,13 +153,12 @@ def sort_cards(codes: list[str]) -> list[str]:
     return sorted(codes, key=sort_key)
 
 
-def symbol_legend(ascii_only: bool = False, width: int | None = None, *,
-                  bluff: bool = False) -> str:
+def symbol_legend(ascii_only: bool = False, width: int | None = None) -> str:
     """What the symbols on the cards mean, in one line ("⊘ Skip · ⇄ Reverse · …"). With
     ``width``, the most that fits in that many cells: whole entries only, the least needed
     (the wild cards, then Draw Two, then the new-card mark) dropped first; "" when not even
-    Skip fits. With ``bluff`` (a Wild Draw Four in the hand is marked ``?``: playing it now
-    would be a bluff) the mark is explained first and kept longest."""
+    Skip fits. (The ``?`` of a Wild Draw Four that would be a bluff is explained in the hand's
+    title, not here: with it the line no longer fitted 80 columns, and lost W+4.)"""
     from rich.cells import cell_len
 
     g = glyphs(ascii_only)
@@ -181,8 +166,6 @@ def symbol_legend(ascii_only: bool = False, width: int | None = None, *,
     # (symbol, words, rank: the lower, the longer it stays when room is short)
     entries = [(skip, _("Skip"), 0), (reverse, _("Reverse"), 1), ("+2", _("Draw Two"), 3),
                ("W", _("Wild"), 4), ("W+4", _("Wild Draw Four"), 5), (g.fresh, _("new"), 2)]
-    if bluff:
-        entries.insert(0, ("?", _("a bluff now"), -1))
     # (a language that calls a card by its symbol, "+2", is not told "+2 +2")
     entries = [e for e in entries if e[1] != e[0]]
     for keep in range(max(rank for _s, _w, rank in entries) + 1, -1, -1):

@@ -9,16 +9,68 @@ and a cache of thousands of them (the lines of a whole match) made each of its f
 them all, tens of milliseconds at a time, more as the match went on. Subclasses implement
 :meth:`build_lines` and call :meth:`invalidate` whenever their data changes; size and theme
 changes invalidate by themselves.
+
+:func:`wrap_hanging` wraps a line of words (the log, the chat, the history) with its later rows
+indented, so a wrapped entry reads as one; :class:`HangingLines` draws lines so wrapped.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
+from rich.console import Console, ConsoleOptions, RenderResult
+from rich.measure import Measurement
 from rich.text import Text
 from textual.geometry import Size
 from textual.strip import Strip
 from textual.widget import Widget
+
+#: a line's own lead: its indent, and a turn's number ("   4. ") after it
+_LEAD = re.compile(r" *(?:\d+\. )?")
+#: how far a wrapped line's later rows are indented when the line has no lead of its own
+HANGING = 2
+
+
+def hanging_indent(line: str) -> int:
+    """Where the later rows of ``line`` start when it wraps: after its lead (its indent and a
+    turn's number, "   4. "), else :data:`HANGING` cells in."""
+    lead = _LEAD.match(line)
+    return lead.end() if lead and lead.end() else HANGING
+
+
+def wrap_hanging(console: Console, line: str, width: int, indent: int | None = None) -> list[str]:
+    """``line`` word-wrapped to ``width`` cells, its later rows indented by ``indent`` cells
+    (:func:`hanging_indent` by default; at most half the width), so that a wrapped entry reads
+    as one: the rows that continue it never start where an entry starts."""
+    width = max(1, width)
+    rows = [row.plain for row in Text(line).wrap(console, width)] or [""]
+    if len(rows) == 1:
+        return [rows[0].rstrip()]
+    indent = min(hanging_indent(line) if indent is None else indent, width // 2)
+    # (a wrapped row is a slice of the line: the rest follows the first row)
+    rest = line[len(rows[0]):].lstrip(" ")
+    pad = " " * indent
+    return [rows[0].rstrip(), *(pad + row.plain.rstrip()
+                                for row in Text(rest).wrap(console, width - indent))]
+
+
+class HangingLines:
+    """A Rich renderable: ``lines``, each wrapped to the width it is drawn at with a hanging
+    indent (:func:`wrap_hanging`), so it reflows when the terminal is resized."""
+
+    def __init__(self, lines: list[str]) -> None:
+        self.lines = lines
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        for line in self.lines:
+            for row in wrap_hanging(console, line, options.max_width):
+                yield Text(row, end="\n")
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        from rich.cells import cell_len
+
+        return Measurement(1, max((cell_len(line) for line in self.lines), default=1))
 
 
 class LineWidget(Widget):

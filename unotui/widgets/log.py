@@ -27,9 +27,9 @@ from textual.widget import Widget
 from textual.widgets import Input
 
 from ..describe import describe_event, seat_name
-from ..i18n import N_, _, ngettext, translate_bindings
+from ..i18n import N_, _, ngettext, spaced, translate_bindings
 from .cards import card_label, color_name
-from .lines import LineWidget
+from .lines import LineWidget, wrap_hanging
 
 
 class RoundWon(NamedTuple):
@@ -124,14 +124,15 @@ class MatchLog:
         so its cost stays that of one round however long the match."""
         return self.events[self._round_at:]
 
-    def lines(self, names: Sequence[str], me: int | None) -> list[str]:
-        """The whole match in words (a line per describable event). Events described before
-        are not described again while the names stay the same."""
-        key = (tuple(names), me)
+    def lines(self, names: Sequence[str], me: int | None, ascii_only: bool = False) -> list[str]:
+        """The whole match in words (a line per describable event; cards by their faces, in
+        ASCII with ``ascii_only``). Events described before are not described again while the
+        names stay the same."""
+        key = (tuple(names), me, ascii_only)
         if key != self._lines_key or self._described > len(self.events):
             self._lines, self._described, self._lines_key = [], 0, key
         for ev in self.events[self._described:]:
-            line = describe_event(ev, names, me)
+            line = describe_event(ev, names, me, ascii_only)
             if line:
                 self._lines.append(line)
         self._described = len(self.events)
@@ -140,8 +141,9 @@ class MatchLog:
 
 def short_event(ev: dict[str, Any], names: Sequence[str], me: int | None,
                 ascii_only: bool = False) -> str | None:
-    """One event in as few words as the "since your last move" line needs ("Bo +2",
-    "you drew 2", "Cy played W and chose blue"); rarer events in their log words."""
+    """One event in as few words as the "since your last move" line needs ("you drew 2",
+    "Cy played W and chose blue"); rarer events in their log words (cards by their faces, as
+    in the log)."""
     kind = ev.get("type")
     who = seat_name(ev.get("seat"), names, me)
     if kind == "play":
@@ -159,7 +161,7 @@ def short_event(ev: dict[str, Any], names: Sequence[str], me: int | None,
         return ngettext("{who} drew {n}", "{who} drew {n}", count, who=who)
     if kind in ("round_start", "reshuffle", "reversed"):
         return None  # the deal and the direction are shown elsewhere
-    return describe_event(ev, names, me)
+    return describe_event(ev, names, me, ascii_only)
 
 
 def _after_own_move(events: Sequence[dict[str, Any]], me: int) -> tuple[int, bool]:
@@ -197,7 +199,9 @@ def since_last_move(events: Sequence[dict[str, Any]], names: Sequence[str], me: 
             continue  # (your own call is part of your move, not news to you)
         phrase = short_event(ev, names, me, ascii_only)
         if phrase:
-            if ev.get("by_bot") is True and ev.get("seat") == me:
+            if ev.get("by_bot") is True and ev.get("seat") == me \
+                    and ev.get("type") in ("play", "draw"):
+                # (short_event's own words; the log's words of the others say it already)
                 phrase += " " + _("(a bot, for you)")
             # (a table note is a sentence: its full stop would stand before the "; ")
             out.append(in_line(phrase.rstrip(".") if ev.get("type") == "table_note"
@@ -206,7 +210,8 @@ def since_last_move(events: Sequence[dict[str, Any]], names: Sequence[str], me: 
 
 
 class LinesView(LineWidget):
-    """The newest lines that fit, wrapped to the width; older lines scroll off the top."""
+    """The newest lines that fit, wrapped to the width (a wrapped line's later rows indented);
+    older lines scroll off the top."""
 
     DEFAULT_CSS = """
     LinesView { height: 1fr; }
@@ -254,44 +259,62 @@ class LinesView(LineWidget):
             return list(Text(self.placeholder, style=Style(dim=True)).wrap(self.app.console,
                                                                            width))
         end = len(self.lines) - self.back
-        wrapped: list[tuple[str, bool]] = []  # (a row, whether a line starts on it)
         self._wrapping = {}
-        for line in self.lines[max(0, end - height * 2):end]:
-            rows = self._wrap(line, width)
-            wrapped.extend((row, k == 0) for k, row in enumerate(rows))
+        entries = [self._wrap(line, width) for line in self.lines[max(0, end - height * 2):end]]
         self._wrapped, self._wrapping = self._wrapping, {}
         if self.back:
-            shown = self._whole(wrapped, height - 1) if height > 1 else []
+            shown = self._fill(entries, height - 1, width) if height > 1 else []
             more = ngettext("{n} newer line below (PgDn)", "{n} newer lines below (PgDn)",
                             self.back)
             shown.append(Text(more, Style(dim=True, italic=True)))
             return shown
-        shown = self._whole(wrapped, height)
-        if shown:
-            shown[-1].stylize(Style(bold=True))
+        shown = self._fill(entries, height, width)
+        for row in shown[-len(entries[-1]):]:  # the newest line, every row of it
+            row.stylize(Style(bold=True))
         return shown
 
     @staticmethod
-    def _whole(wrapped: list[tuple[str, bool]], rows: int) -> list[Text]:
-        """The last ``rows`` rows, without the tail of a line whose start scrolled off the top
-        (the panel never opens mid-sentence): blank rows stand in for it, so the newest line
-        stays at the bottom. A single line taller than the panel shows its end."""
-        shown = wrapped[-rows:]
-        cut = 0
-        while cut < len(shown) - 1 and not shown[cut][1]:
-            cut += 1
-        if cut == len(shown) - 1 and not shown[cut][1]:
-            cut = 0  # (no line starts in view: its end, rather than nothing)
-        return [Text("") for _ in range(cut)] + [Text(row) for row, _start in shown[cut:]]
+    def _fill(entries: list[list[str]], rows: int, width: int) -> list[Text]:
+        """The rows of the newest whole lines (``entries``: each line's wrapped rows) that fit in
+        ``rows``, the newest at the bottom. An older line that fits only in part above them
+        shows its start in the rows left, cut with "…" (PgUp shows the rest): the panel never
+        opens mid-sentence, nor with an empty row. The newest line alone taller than the panel
+        shows its end."""
+        shown: list[str] = []
+        for wrapped in reversed(entries):
+            room = rows - len(shown)
+            if room <= 0:
+                break
+            if len(wrapped) <= room:
+                shown[:0] = wrapped
+                continue
+            if shown:
+                shown[:0] = [*wrapped[:room - 1], _cut(wrapped[room - 1], width)]
+            else:
+                shown = wrapped[-room:]
+            break
+        return [Text(row) for row in shown]
 
     def _wrap(self, line: str, width: int) -> list[str]:
-        """``line`` wrapped to ``width`` cells (remembered: the log repeats its lines each view)."""
+        """``line`` wrapped to ``width`` cells, its later rows indented
+        (:func:`~unotui.widgets.lines.wrap_hanging`: a wrapped line reads as one); remembered,
+        as the log repeats its lines each view."""
         key = (line, width)
         found = self._wrapped.get(key) or self._wrapping.get(key)
         if found is None:
-            found = [t.plain.rstrip("\n") for t in Text(line).wrap(self.app.console, width)]
+            found = wrap_hanging(self.app.console, line, width)
         self._wrapping[key] = found
         return found
+
+
+def _cut(row: str, width: int) -> str:
+    """``row`` ending in "…" (shortened to fit ``width`` cells with it): a line cut there."""
+    from rich.cells import cell_len, set_cell_size
+
+    text = row.rstrip()
+    if cell_len(text) + 1 > width:
+        text = set_cell_size(text, width - 1).rstrip()
+    return text + "…"
 
 
 class LogPanel(LinesView):
@@ -341,7 +364,7 @@ class SinceLine(LineWidget):
         to "…"; a phrase is never cut)."""
         from rich.cells import cell_len
 
-        label = self.label + " "
+        label = spaced(self.label)
         if not self.phrases:
             return label + _("nothing yet")
         kept: list[str] = []

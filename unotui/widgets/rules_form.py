@@ -19,7 +19,7 @@ from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Checkbox, Input, Label, Static
 
-from ..i18n import N_, _, ngettext, translate_bindings
+from ..i18n import N_, _, colon, ngettext, translate_bindings
 from .tickbox import TickBox
 
 #: Short titles of the rules options (the explanation is ``OPTIONS[name].help``).
@@ -107,7 +107,7 @@ def rules_lines(rules: Any, preset_name: str | None = None) -> list[str]:
     head = _("Official rules") if official else _("Preset: {name}", name=preset_name)
     if not diffs:
         return [head]
-    return [head + _(", changed:")] + [f"  {option_title(k)}: {value_text(v)}"
+    return [head + _(", changed:")] + [f"  {colon(option_title(k))}{value_text(v)}"
                                        for k, v in diffs.items()]
 
 

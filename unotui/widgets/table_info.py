@@ -16,7 +16,7 @@ from rich.style import Style
 from rich.text import Text
 
 from ..describe import level_name, seat_name
-from ..i18n import _, ngettext
+from ..i18n import _, colon, ngettext
 from .cards import (
     CARD_INNER,
     big_table,
@@ -236,7 +236,7 @@ class PilePanel(LineWidget):
         variables = self.app.theme_variables
         lines: list[Text] = []
         color = view.get("color")
-        line = Text(_("Colour") + ": ")
+        line = Text(colon(_("Colour")))
         if color:
             line.append(f" {color_name(color).upper()} ({color[0].upper()}) ",
                         color_style(color, variables))
@@ -247,15 +247,16 @@ class PilePanel(LineWidget):
             direction = f"{g.clockwise} " + _("clockwise")
         else:
             direction = f"{g.counter_clockwise} " + _("counter-clockwise")
-        lines.append(Text(_("Direction") + ": " + direction))
+        lines.append(Text(colon(_("Direction")) + direction))
         lines.append(Text(_("Draw pile: {n}", n=view["draw_size"]) + "   "
                           + _("Discard: {n}", n=view["discard_size"])))
         discard = view.get("discard")
         if self.big and isinstance(discard, list) and len(discard) > 1:
             # (the room beside a big top card: the cards under it, the latest first)
-            line = Text(_("Played before") + ":")
-            for code in reversed(discard[-9:-1]):
-                line.append(" ")
+            line = Text(colon(_("Played before")))
+            for n, code in enumerate(reversed(discard[-9:-1])):
+                if n:
+                    line.append(" ")
                 line.append(f" {card_label(str(code), self.ascii_only)} ",
                             card_face_style(str(code), variables))
             lines.append(line)
@@ -277,7 +278,7 @@ class PilePanel(LineWidget):
             round_line += " " + g.bullet + " " + _("first to {n} points", n=target)
         lines.append(Text(round_line))
         if self.timer is not None:
-            lines.append(Text(_("Turn timer") + ": " + ngettext(
+            lines.append(Text(colon(_("Turn timer")) + ngettext(
                 "{n} second left", "{n} seconds left", self.timer), Style(bold=True)))
         return lines
 
