@@ -7,6 +7,8 @@ import asyncio
 from collections import deque
 from typing import Any
 
+import pytest
+
 from ui_testkit import screen_text, wait_for
 
 from core.rules import Rules
@@ -177,10 +179,17 @@ async def test_after_a_match_a_long_result_is_read_whole_at_80_columns() -> None
             screen_text(app).split())
 
 
-async def test_an_away_players_seat_counts_down_in_the_lobby_as_at_the_table() -> None:
+async def test_an_away_players_seat_counts_down_in_the_lobby_as_at_the_table(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     """Found by a play-tester: the table screen counted an away player's reconnect window down
     ("a bot plays for them in 52 s"), the lobby said only "disconnected"."""
+    from types import SimpleNamespace
+
+    from unotui.screens import lobby as lobby_screen
     from unotui.screens.lobby import SeatsPanel
+
+    now = [1000.0]  # the lobby's clock, moved by the test (a real second would race the ticker)
+    monkeypatch.setattr(lobby_screen, "time", SimpleNamespace(monotonic=lambda: now[0]))
 
     def away(left: Any, **seat: Any) -> dict[str, Any]:
         msg = lobby(False)
@@ -194,8 +203,11 @@ async def test_an_away_players_seat_counts_down_in_the_lobby_as_at_the_table() -
                     start=lambda: LobbyScreen(LobbySession(client, None, "192.0.2.1:7152")))
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_for(pilot, lambda: "Zoe (host)  away, seat kept 0:42" in screen_text(app))
+        # (the screen shows the session's lobby as it mounts, then reads the same one from the
+        # queue: the table's word, which sets the countdown again, must be in before time moves)
+        await wait_for(pilot, client.messages.empty)
         panel = app.screen.query_one(SeatsPanel)
-        panel.kept_until[0] -= 5  # five seconds later, and no word from the table meanwhile
+        now[0] += 5  # five seconds later, and no word from the table meanwhile
         await wait_for(pilot, lambda: "away, seat kept 0:37" in screen_text(app))
         client.feed(away(125))  # the table's word sets it again
         await wait_for(pilot, lambda: "away, seat kept 2:05" in screen_text(app))
