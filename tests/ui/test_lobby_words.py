@@ -8,7 +8,6 @@ from collections import deque
 from typing import Any
 
 import pytest
-
 from ui_testkit import screen_text, wait_for
 
 from core.rules import Rules
