@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from test_house_properties import house_rules
 
 from core import GameState, Rules, apply, legal_actions, new_game, view
-from core.actions import Accept, Action, Challenge, Play
+from core.actions import Action, Challenge, Play
 from core.autoplay import play_match
 from core.bots import BOTS, LEVELS, Bot, HardBot, make_bot
 from core.cards import Card, Color
@@ -325,59 +325,3 @@ def test_a_wild_draw_four_is_stacked_on_one_unless_that_stack_is_a_bluff(kind: s
     assert isinstance(bluff, Accept | Challenge)
     old = answer("W4 R1 G5 Y3 Y8", unsound=True)  # (the old way: stacked all the same)
     assert isinstance(old, Play) and str(old.card) == "W4"
-
-
-def _four_on(victim_hand: str) -> tuple[GameState, dict[str, Any]]:
-    """Seat 0 (five cards, red among them) plays a Wild Draw Four on seat 1, which holds
-    ``victim_hand``: the table and seat 1's view of the question."""
-    from core_testkit import situation
-
-    state = situation(["W4 R1 B2 G3 Y4 B5", victim_hand, "G2 G4 G6 G7 G8 G9", "Y1 Y2 Y5 Y6 Y7 Y8"],
-                      "R9")
-    apply(state, 0, Play(Card.parse("W4"), Color.BLUE))
-    seen = view(state, 1)
-    assert seen["phase"] == "challenge"
-    return state, seen
-
-
-def test_hard_about_to_go_out_challenges_a_four_at_one_chance_in_ten() -> None:
-    """A bluff caught hands the victim the turn with its last cards; an innocent four costs it
-    two more cards on a hand that has lost its lead anyway. Against three normals, hard with
-    two cards or fewer accepted fours it judged a bluff at one chance in ten to five, and half
-    of those were bluffs: it now challenges above one chance in ten there, and keeps normal's
-    bar (the odds of six cards against four) with a longer hand."""
-    _, seen = _four_on("G1 G5")
-    bot = HardBot(1, THINK)
-    bot.memory.see(seen)
-    assert bot.challenge_threshold(seen) == HardBot.challenge_at_mine == 0.1
-    assert bot.p_bluff(seen, []) > 0.15
-    assert isinstance(bot.act(seen), Challenge)
-    _, seen = _four_on("G1 G5 Y3 Y9")
-    bot = HardBot(1, THINK)
-    bot.memory.see(seen)
-    assert bot.challenge_threshold(seen) == HardBot.challenge_at == 0.25
-
-
-def test_a_challenge_search_plays_every_sample_both_ways() -> None:
-    """The search for a challenge plays each sampled table as a bluff and as an innocent four
-    and weighs the two by the chance of a bluff, so a rare bluff is never left unmeasured
-    (drawn at random, a one-in-ten bluff was missing from whole searches)."""
-    from core.bots import hard
-
-    seen_cases: list[bool | None] = []
-    real = hard.sample_world
-
-    def counting(*args: Any, bluff: bool | None = None, **kw: Any) -> GameState | None:
-        seen_cases.append(bluff)
-        return real(*args, bluff=bluff, **kw)
-
-    _, seen = _four_on("G1 G5")
-    bot = HardBot(3, THINK)
-    bot.memory.see(seen)
-    hard.sample_world = counting  # type: ignore[assignment]
-    try:
-        bot.compare(seen, [Challenge(), Accept()], 0.1)
-    finally:
-        hard.sample_world = real
-    assert len(seen_cases) >= 2 * hard.MIN_WORLDS
-    assert seen_cases.count(True) == seen_cases.count(False)
