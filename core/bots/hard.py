@@ -90,14 +90,6 @@ class HardBot(NormalBot):
     #: Playouts cut off after this many actions and the round judged by the learned evaluation
     #: (:mod:`core.bots.evaluate`, where it applies); ``None``: played to the end of the round.
     learned_cut: int | None = 8
-    #: Challenge a Wild Draw Four above this chance of a bluff while its own hand holds two
-    #: cards or fewer: a bluff caught then hands it the turn with its last cards, an innocent
-    #: four costs two more cards on a hand that has lost its lead anyway (wave 11).
-    challenge_at_mine = 0.1
-    #: A challenge search plays every world both ways, bluff and innocent, weighted by the
-    #: chance of a bluff, instead of drawing the case at random (wave 11): the rare case is
-    #: always measured.
-    stratify_bluff = True
 
     def __init__(self, seed: int | str = 0, think: float | None = None, *,
                  search: bool = True, infer: bool = True) -> None:
@@ -112,12 +104,6 @@ class HardBot(NormalBot):
         self.used = 0  #: engine steps their playouts took
 
     # --------------------------------------------------------------- challenge
-    def challenge_threshold(self, view: dict[str, Any]) -> float:
-        bar = super().challenge_threshold(view)
-        if view["counts"][view["seat"]] <= 2:
-            return min(bar, self.challenge_at_mine)
-        return bar
-
     def p_bluff(self, view: dict[str, Any], hand: list[Card]) -> float:
         if not self.infer:
             return super().p_bluff(view, hand)
@@ -210,10 +196,8 @@ class HardBot(NormalBot):
         per-world difference — few playouts are noisy, and noise must not overrule judgement.
 
         The budget: worlds are sampled until the playouts have used :attr:`steps` engine actions
-        (at least :data:`MIN_WORLDS`, at most :data:`MAX_WORLDS`). ``p_bluff``: during a
-        challenge, the chance the four was a bluff; each sample is a bluffed world and an
-        innocent one, their values weighted by it (:attr:`stratify_bluff`; else one world, a
-        bluff with this chance)."""
+        (at least :data:`MIN_WORLDS`, at most :data:`MAX_WORLDS`). ``p_bluff``: during a challenge, each world
+        is a bluff with this chance."""
         me = view["seat"]
         pick = POLICIES[self.playout_policy]
         values: list[list[float]] = [[] for _ in candidates]
@@ -222,37 +206,22 @@ class HardBot(NormalBot):
         for i in range(MAX_WORLDS):
             if i >= MIN_WORLDS and used >= self.steps:
                 break
-            cases: list[tuple[bool | None, float]]
-            if p_bluff is None:
-                cases = [(None, 1.0)]
-            elif self.stratify_bluff:
-                cases = [(b, q) for b, q in ((True, p_bluff), (False, 1.0 - p_bluff)) if q > 0]
-            else:
-                cases = [(self.rng.random() < p_bluff, 1.0)]
-            worlds = []
-            for bluff, weight in cases:
-                world = sample_world(view, self.memory, self.rng, bluff=bluff,
-                                     use_lacks=self.infer)
-                if world is not None:
-                    worlds.append((world, weight))
-            if not worlds:
+            bluff = None if p_bluff is None else self.rng.random() < p_bluff
+            world = sample_world(view, self.memory, self.rng, bluff=bluff, use_lacks=self.infer)
+            if world is None:
                 break
-            total = sum(weight for _, weight in worlds)
             for k, action in enumerate(candidates):
-                value = 0.0
-                for world, weight in worlds:
-                    w = world.copy()
-                    try:
-                        apply(w, me, action)
-                    except ValueError:
-                        value = -1e6
-                        break
-                    v, steps = run_out(w, me, pick=pick, cut=cut)
-                    if cut is not None:
-                        steps += EVAL_COST
-                    value += v * weight / total
-                    used += steps + 1
+                w = world.copy()
+                try:
+                    apply(w, me, action)
+                except ValueError:
+                    values[k].append(-1e6)
+                    continue
+                value, steps = run_out(w, me, pick=pick, cut=cut)
+                if cut is not None:
+                    steps += EVAL_COST
                 values[k].append(value)
+                used += steps + 1
         self.searches += 1
         made = len(values[0])
         self.worlds += made
