@@ -306,9 +306,26 @@ async def test_a_remembered_password_that_no_longer_opens_the_table_is_forgotten
             await wait_for(pilot, lambda: "needs the right password" in screen_text(app),
                            "the password request")
             assert address not in app.table_passwords
-            assert app.focused is not None and app.focused.id == "password"
+            # (focus moves on the app's next turn: Widget.focus is deferred)
+            await wait_for(pilot, lambda: app.focused is not None and app.focused.id == "password",
+                           "the password field focused")
             await pilot.press("n", "e", "w", "enter")
             await wait_screen(pilot, LobbyScreen)
             assert app.table_passwords == {address: "new"}
     finally:
         await host.close()
+
+
+async def test_the_footer_says_enter_joins_while_an_address_or_password_is_typed() -> None:
+    """A play-tester typing a table's password saw only "esc Back" in the footer: Enter, which
+    joins from the address and password fields, was nowhere on screen."""
+    app = make_app(lambda: [JoinScreen("127.0.0.1:1", browse=None, name="Bo")],
+                   ascii_only=False, animations=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_screen(pilot, JoinScreen)
+        for field in ("#password", "#address"):
+            app.screen.query_one(field).focus()
+            await wait_for(pilot, lambda f=field: app.focused is not None
+                           and app.focused.id == f[1:], field)
+            await wait_for(pilot, lambda: "Join" in screen_text(app).splitlines()[-1],
+                           f"the footer with {field} focused")

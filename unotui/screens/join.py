@@ -112,6 +112,19 @@ def connect_failure(exc: OSError | ConnectionError) -> str:
     return str(exc) or type(exc).__name__
 
 
+class JoinField(Input):
+    """The address and password fields: Enter joins from them, and the footer says so (an
+    Input's own Enter is unlabelled, so a player typing a password saw only "Back")."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "submit", N_("Join"), show=True),
+    ]
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        translate_bindings(self)
+
+
 class JoinScreen(Screen[None]):
     """Tables found on the LAN plus an address field (see the module docstring)."""
 
@@ -184,11 +197,11 @@ class JoinScreen(Screen[None]):
             yield Static(_("Looking for tables…"), id="discovery", markup=False)
         with Horizontal(classes="row", id="address-row"):
             yield Label(_("Address"))
-            yield Input(self.initial_address, placeholder=_("HOST:PORT, e.g. 192.168.1.20:7152"),
+            yield JoinField(self.initial_address, placeholder=_("HOST:PORT, e.g. 192.168.1.20:7152"),
                         compact=True, id="address", disabled=self.fixed)
         with Horizontal(classes="row", id="password-row"):
             yield Label(_("Password"))
-            yield Input(self.initial_password, password=True, compact=True, id="password",
+            yield JoinField(self.initial_password, password=True, compact=True, id="password",
                         placeholder=_("only if the table has one"))
         yield Static(self.name_line(), id="join-as", markup=False)
         yield Static(_("Choose a table with ↑/↓ and press Enter, or type an address."),
