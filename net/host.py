@@ -863,6 +863,9 @@ class Table:
         if back is not None:  # (to everyone, the one back included, before the lobby shows it)
             self.broadcast({"t": "notice", "kind": "back", "seat": back, "name": member.name,
                             "why": "left"})
+        # (between rounds, one here again may start the countdown to the deal: decided before
+        # the lobby, whose deal_in says it)
+        self._between_rounds_changed()
         self.broadcast_lobby()
         if self.state is not None and self.phase == "playing":
             if self._timer is None:  # e.g. the seat was bot-played: its owner's clock starts
@@ -870,7 +873,6 @@ class Table:
             conn.send(self.round_start_message())
             conn.send(self.view_message(member.seat))
             self._wake.set()
-            self._between_rounds_changed()
 
     def _seat_left_by(self, token: str) -> int | None:
         """The seat of the match under way that the player with ``token`` left (``leave``)
@@ -941,8 +943,8 @@ class Table:
             self._remove_member(member)  # a spectating owner hands the table on
         else:
             member.waiting = self._loop.call_later(self.cfg.reconnect_window, self._expire, member)
+        self._between_rounds_changed()  # (before the lobby: its deal_in says what was decided)
         self.broadcast_lobby()
-        self._between_rounds_changed()
 
     def _watch_absent(self, member: Member) -> None:
         """Start the reconnect window of a seated member who is away and has none running (they
@@ -965,10 +967,10 @@ class Table:
                                                              f"takeover:{member.seat}")
             self.broadcast({"t": "notice", "kind": "takeover", "seat": member.seat,
                             "name": member.name, "why": "away"})
+            self._between_rounds_changed()  # (before the lobby, whose deal_in says it)
             self.broadcast_lobby()
             self._arm_timer()
             self._wake.set()
-            self._between_rounds_changed()
 
     def _release_seat(self, member: Member) -> None:
         member.waiting = None

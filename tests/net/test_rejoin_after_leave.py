@@ -388,3 +388,47 @@ async def test_the_owner_who_left_is_the_owner_again_only_when_nobody_took_the_t
         await ann.close()
         await bo.close()
         await host.close()
+
+
+async def test_a_player_back_between_rounds_is_told_when_the_next_round_is_dealt() -> None:
+    """Bo left during the pause between rounds while Ann was away (nobody connected: the deal
+    waits, no countdown). Bo takes his seat back: the countdown starts for him, and the lobby
+    he is sent says so (``deal_in``); it said no countdown ran while the next round came
+    ``round_pause`` seconds later, so his results showed no clock. Ann's reconnect after her
+    drop is told the same way; and a watcher is told when the clock stops (it showed the old
+    countdown, and no deal came)."""
+    host, port = await start_host(seats=3, round_pause=30.0, rules=Rules(target_score=500))
+    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+    bo = await Client.connect_tcp("127.0.0.1", port, "Bo")
+    try:
+        await ann.add_bot("normal")
+        await ann.start()
+        bo_token, ann_token = bo.token, ann.token
+        await asyncio.wait_for(asyncio.gather(Player(ann, 1).play_until("round_end"),
+                                              Player(bo, 2).play_until("round_end")), WAIT * 3)
+        assert host.table.deal_in() is not None  # (the countdown runs while they read)
+        watcher = await Client.connect_tcp("127.0.0.1", port, "Wes", spectate=True)
+        await bo.leave()
+        await ann.close()  # (a drop: her seat waits for her, and the deal for someone)
+        await until(lambda: host.table.deal_in() is None, "the deal waits for someone")
+        told = await lobby_where(watcher, lambda m: not m["seats"][0]["connected"])
+        assert told["deal_in"] is None
+        await watcher.close()
+        reader, writer = await raw_connect(port)
+        await raw_send(writer, hello("Bo", token=bo_token))
+        assert (await raw_recv(reader, "welcome"))["rejoined"] is True
+        lobby = await raw_recv(reader, "lobby")
+        assert lobby["phase"] == "playing" and lobby["you"] == 1
+        assert lobby["deal_in"] is not None and 25.0 < lobby["deal_in"] <= 30.0
+        view = (await raw_recv(reader, "view"))["view"]
+        assert view["phase"] == "round_over"  # (his results, and the clock beside them)
+        writer.close()
+        await until(lambda: host.table.deal_in() is None, "nobody here again")
+        again = await Client.connect_tcp("127.0.0.1", port, "Ann", token=ann_token)
+        lobby = await again.recv("lobby", timeout=WAIT)
+        assert lobby["deal_in"] is not None and 25.0 < lobby["deal_in"] <= 30.0
+        await again.close()
+    finally:
+        await ann.close()
+        await bo.close()
+        await host.close()
