@@ -8,6 +8,7 @@ from __future__ import annotations
 import hashlib
 import re
 from pathlib import Path
+from typing import Any
 
 from net_testkit import hello, raw_connect, raw_recv, raw_send, start_host
 
@@ -128,6 +129,19 @@ def test_the_notice_table_lists_exactly_the_kinds_the_host_sends() -> None:
     assert sorted(set(table_column(section("`notice`")))) == sorted(kinds)
 
 
+async def first_message(kind: str) -> dict[str, Any]:
+    """The first message of type ``kind`` a newcomer gets at a new table (as the wire has it)."""
+    host, port = await start_host(seats=2)
+    try:
+        reader, writer = await raw_connect(port)
+        await raw_send(writer, hello("Ann"))
+        msg = await raw_recv(reader, kind)
+        writer.close()
+    finally:
+        await host.close()
+    return msg
+
+
 def _documented_fields(cell: str) -> set[str]:
     """The field names a table cell lists: its backticked names, outside the parentheses that
     explain them (``"left"``-style values, in quotes, are not names)."""
@@ -182,14 +196,7 @@ async def test_every_notice_carries_exactly_the_fields_its_row_lists() -> None:
 async def test_every_lobby_field_is_documented_and_every_documented_one_is_sent() -> None:
     """The lobby table lists each field of a ``lobby`` (and of each seat in it, as
     ``seats[i].field``) the host sends, and only those; each ``settings`` key is named."""
-    host, port = await start_host(seats=2)
-    try:
-        reader, writer = await raw_connect(port)
-        await raw_send(writer, hello("Ann"))
-        lobby = await raw_recv(reader, "lobby")
-        writer.close()
-    finally:
-        await host.close()
+    lobby = await first_message("lobby")
     rows = table_column(section("`lobby`"))
     sent = {k for k in lobby if k != "t"} | {f"seats[i].{k}" for k in lobby["seats"][0]}
     assert sent == set(rows)
@@ -199,14 +206,7 @@ async def test_every_lobby_field_is_documented_and_every_documented_one_is_sent(
 
 
 async def test_every_welcome_field_is_documented() -> None:
-    host, port = await start_host(seats=2)
-    try:
-        reader, writer = await raw_connect(port)
-        await raw_send(writer, hello("Ann"))
-        welcome = await raw_recv(reader, "welcome")
-        writer.close()
-    finally:
-        await host.close()
+    welcome = await first_message("welcome")
     text = section("`welcome`")
     named = set(re.findall(r"`(\w+)`", text.split("```", 1)[0]))
     assert set(welcome) - {"t"} <= named, sorted(set(welcome) - {"t"} - named)

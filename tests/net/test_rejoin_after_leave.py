@@ -11,7 +11,7 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
-from net_testkit import WAIT, Player, fast_config, hello, raw_connect, raw_recv, raw_send, start_host
+from net_testkit import WAIT, Player, fast_config, hello, raw_connect, raw_recv, raw_send, start_host, until
 from thinking_bots import GatedBot, GatedRaisingBot
 
 from core.game import seat_to_move
@@ -20,15 +20,6 @@ from net.botpool import BotPool
 from net.client import Client
 from net.host import Host
 from net.journal import load
-
-
-async def until(predicate: Any, what: str) -> None:
-    """Wait (bounded) until ``predicate()`` holds; the bound is a hang guard, not a timing test."""
-    for _ in range(int(WAIT / 0.01)):
-        if predicate():
-            return
-        await asyncio.sleep(0.01)
-    raise AssertionError(f"never happened: {what}")
 
 
 async def message(c: Client, t: str, **fields: Any) -> dict[str, Any]:
