@@ -1583,7 +1583,9 @@ class Table:
         """One bot action at most, with :mod:`core.autoplay`'s order: an open out-of-turn
         window is offered first (the seat concerned first, then clockwise, never the seat to
         move), then the seat to move acts if a bot plays it. A thinking bot's answer that comes
-        back after the table changed is dropped; the change woke this loop, which asks again."""
+        back after the table changed is dropped; the change woke this loop, which asks again.
+        One dropped because its seat changed hands meanwhile (its player came back) leaves the
+        window open: it is offered again, so the bots after that seat still get their turn."""
         st = self.state
         if self.phase != "playing" or st is None or st.phase not in _LIVE:
             return
@@ -1601,7 +1603,7 @@ class Table:
             return
         wide = self._wide
         if (st.catchable is not None or wide) and self._window_offered != st.state_id:
-            self._window_offered = st.state_id
+            offered = self._window_offered = st.state_id
             start = st.catchable if st.catchable is not None else (mover or 0) + 1
             for k in range(n):
                 seat = (start + k) % n
@@ -1613,7 +1615,9 @@ class Table:
                     continue
                 fresh, choice = await self._decide(st, seat, bot, legal)
                 if not fresh:
-                    return
+                    if self._still(st, offered):  # (the seat changed hands as its bot thought:
+                        self._window_offered = -1  # the window, still open, is offered again
+                    return                         # to the bots, those after it included)
                 if choice is not None:
                     self._bot_submit(seat, choice, legal)
                     return

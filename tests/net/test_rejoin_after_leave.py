@@ -423,3 +423,56 @@ async def test_a_player_back_between_rounds_is_told_when_the_next_round_is_dealt
         await ann.close()
         await bo.close()
         await host.close()
+
+
+async def test_a_window_the_stand_in_thought_over_is_offered_to_the_next_bot_once_its_player_is_back(
+        tmp_path: Path) -> None:
+    """Ann went down to one card without calling UNO: anyone may catch her until Cy (to move)
+    moves. The table offers that window to its bots in turn; Bo's stand-in (a hard bot, in the
+    worker pool) was thinking it over when Bo took his seat back. Its answer is dropped, and the
+    bot after it is still asked: it was never asked, and could not catch Ann in that window."""
+    from core_testkit import down_to_one
+
+    pool = BotPool()
+    host, port = await start_host(seats=4, bot_delay=0.0, bot_kind="hard")
+    host.table.bot_pool = pool
+    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+    cy = await Client.connect_tcp("127.0.0.1", port, "Cy")
+    bo = await Client.connect_tcp("127.0.0.1", port, "Bo")
+    first, second = tmp_path / "stand-in", tmp_path / "next"
+    first.mkdir()
+    second.mkdir()
+    try:
+        host.table.hold_bots()
+        await ann.add_bot("hard")  # (seat 3)
+        await ann.start()
+        await bo.recv("view", timeout=WAIT)
+        token = bo.token
+        await bo.leave()
+        await until(lambda: host.table.seats[2].stand_in, "the stand-in")
+        table = host.table
+        table.seats[2].bot = GatedBot(first)
+        table.seats[3].bot = GatedBot(second)
+        st = down_to_one(uno=False)  # (Ann, seat 0, holds one card, uncalled; Cy moves next)
+        assert st.catchable == 0 and seat_to_move(st) == 1
+        table.state = st
+        table._new_round_bookkeeping(None)
+        sid = st.state_id
+        table.release_bots()
+        table._wake.set()
+        await until(lambda: (first / f"asked-{sid}").exists(), "the stand-in thinks it over")
+        again = await Client.connect_tcp("127.0.0.1", port, "Bo", token=token)
+        assert again.seat == 2 and table.seats[2].kind == "human"
+        (first / f"go-{sid}").write_text("")  # (its answer comes back: dropped)
+        await until(lambda: (first / f"answered-{sid}").exists(), "the stand-in's answer")
+        await until(lambda: (second / f"asked-{sid}").exists(), "the next bot is asked")
+        assert st.state_id == sid  # (nothing was played for Bo; the next bot thinks it over)
+        await again.close()
+    finally:
+        (first / "go-all").write_text("")
+        (second / "go-all").write_text("")
+        await ann.close()
+        await cy.close()
+        await bo.close()
+        await host.close()
+        pool.shutdown()
