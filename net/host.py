@@ -872,6 +872,8 @@ class Table:
                 self._arm_timer()
             conn.send(self.round_start_message())
             conn.send(self.view_message(member.seat))
+            if self.state.phase is Phase.ROUND_OVER:  # (between rounds: the round's end again,
+                conn.send(self.round_end_message())  # its reveal and the countdown to the deal)
             self._wake.set()
 
     def _seat_left_by(self, token: str) -> int | None:

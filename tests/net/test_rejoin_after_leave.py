@@ -476,3 +476,42 @@ async def test_a_window_the_stand_in_thought_over_is_offered_to_the_next_bot_onc
         await bo.close()
         await host.close()
         pool.shutdown()
+
+
+async def test_a_player_back_between_rounds_gets_the_rounds_end_its_deck_check_and_the_clock(
+) -> None:
+    """Bo left while the others read the results and came back before the next deal: his app
+    showed the results from the view alone, said the table offered no check of the deal (it
+    does: the round's end reveals the seed) and showed no countdown to the next deal. The
+    round's end comes to him again, as the round's start comes to one who joins a round."""
+    host, port = await start_host(seats=3, round_pause=30.0, rules=Rules(target_score=500))
+    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+    bo = await Client.connect_tcp("127.0.0.1", port, "Bo")
+    try:
+        await ann.add_bot("normal")
+        await ann.start()
+        token = bo.token
+        ends = await asyncio.wait_for(asyncio.gather(Player(ann, 1).play_until("round_end"),
+                                                     Player(bo, 2).play_until("round_end")),
+                                      WAIT * 3)
+        await bo.leave()
+        await until(lambda: host.table.seats[1].stand_in, "the stand-in")
+        reader, writer = await raw_connect(port)
+        await raw_send(writer, hello("Bo", token=token))
+        view = (await raw_recv(reader, "view"))["view"]
+        assert view["phase"] == "round_over"
+        end = await raw_recv(reader, "round_end", "round_start", "view")
+        assert end["t"] == "round_end" and end["round"] == view["round"] == ends[0]["round"]
+        assert end["reveal"] == ends[0]["reveal"] and end["winner"] == ends[0]["winner"]
+        assert end["deal_in"] is not None and 0.0 < end["deal_in"] <= 30.0
+        writer.close()
+        await until(lambda: host.table.seats[1].member is not None
+                    and host.table.seats[1].member.conn is None, "Bo away")
+        again = await Client.connect_tcp("127.0.0.1", port, "Bo", token=token)
+        checked = await again.recv("round_end", timeout=WAIT)  # (the reference client checks it)
+        assert checked["verified"] is True, checked["verify_reason"]
+        await again.close()
+    finally:
+        await ann.close()
+        await bo.close()
+        await host.close()
