@@ -50,6 +50,22 @@ async def frozen_match(**config: Any) -> tuple[Host, int, Client, Client]:
     return host, port, ann, bo
 
 
+async def paused_match() -> tuple[Host, int, Client, Client, dict[str, Any]]:
+    """A 3-seat table (Ann the owner, Bo, a normal bot; 30 s between rounds) whose first round
+    both players played to its end: they read the results, the countdown runs. Returns the
+    host, its port, both clients and the ``round_end`` Ann got."""
+    host, port = await start_host(seats=3, round_pause=30.0, rules=Rules(target_score=500))
+    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+    bo = await Client.connect_tcp("127.0.0.1", port, "Bo")
+    await ann.add_bot("normal")
+    await ann.start()
+    ends = await asyncio.wait_for(asyncio.gather(Player(ann, 1).play_until("round_end"),
+                                                 Player(bo, 2).play_until("round_end")),
+                                  WAIT * 3)
+    assert host.table.deal_in() is not None  # (the countdown runs while they read)
+    return host, port, ann, bo, ends[0]
+
+
 def hand(host: Host, seat: int) -> list[str]:
     st = host.table.state
     assert st is not None
@@ -388,16 +404,9 @@ async def test_a_player_back_between_rounds_is_told_when_the_next_round_is_dealt
     ``round_pause`` seconds later, so his results showed no clock. Ann's reconnect after her
     drop is told the same way; and a watcher is told when the clock stops (it showed the old
     countdown, and no deal came)."""
-    host, port = await start_host(seats=3, round_pause=30.0, rules=Rules(target_score=500))
-    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
-    bo = await Client.connect_tcp("127.0.0.1", port, "Bo")
+    host, port, ann, bo, _end = await paused_match()
     try:
-        await ann.add_bot("normal")
-        await ann.start()
         bo_token, ann_token = bo.token, ann.token
-        await asyncio.wait_for(asyncio.gather(Player(ann, 1).play_until("round_end"),
-                                              Player(bo, 2).play_until("round_end")), WAIT * 3)
-        assert host.table.deal_in() is not None  # (the countdown runs while they read)
         watcher = await Client.connect_tcp("127.0.0.1", port, "Wes", spectate=True)
         await bo.leave()
         await ann.close()  # (a drop: her seat waits for her, and the deal for someone)
@@ -484,16 +493,9 @@ async def test_a_player_back_between_rounds_gets_the_rounds_end_its_deck_check_a
     showed the results from the view alone, said the table offered no check of the deal (it
     does: the round's end reveals the seed) and showed no countdown to the next deal. The
     round's end comes to him again, as the round's start comes to one who joins a round."""
-    host, port = await start_host(seats=3, round_pause=30.0, rules=Rules(target_score=500))
-    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
-    bo = await Client.connect_tcp("127.0.0.1", port, "Bo")
+    host, port, ann, bo, ended = await paused_match()
     try:
-        await ann.add_bot("normal")
-        await ann.start()
         token = bo.token
-        ends = await asyncio.wait_for(asyncio.gather(Player(ann, 1).play_until("round_end"),
-                                                     Player(bo, 2).play_until("round_end")),
-                                      WAIT * 3)
         await bo.leave()
         await until(lambda: host.table.seats[1].stand_in, "the stand-in")
         reader, writer = await raw_connect(port)
@@ -501,8 +503,8 @@ async def test_a_player_back_between_rounds_gets_the_rounds_end_its_deck_check_a
         view = (await raw_recv(reader, "view"))["view"]
         assert view["phase"] == "round_over"
         end = await raw_recv(reader, "round_end", "round_start", "view")
-        assert end["t"] == "round_end" and end["round"] == view["round"] == ends[0]["round"]
-        assert end["reveal"] == ends[0]["reveal"] and end["winner"] == ends[0]["winner"]
+        assert end["t"] == "round_end" and end["round"] == view["round"] == ended["round"]
+        assert end["reveal"] == ended["reveal"] and end["winner"] == ended["winner"]
         assert end["deal_in"] is not None and 0.0 < end["deal_in"] <= 30.0
         writer.close()
         await until(lambda: host.table.seats[1].member is not None
