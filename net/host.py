@@ -863,14 +863,18 @@ class Table:
         if back is not None:  # (to everyone, the one back included, before the lobby shows it)
             self.broadcast({"t": "notice", "kind": "back", "seat": back, "name": member.name,
                             "why": "left"})
+        # (between rounds, one here again may start the countdown to the deal: decided before
+        # the lobby, whose deal_in says it)
+        self._between_rounds_changed()
         self.broadcast_lobby()
         if self.state is not None and self.phase == "playing":
             if self._timer is None:  # e.g. the seat was bot-played: its owner's clock starts
                 self._arm_timer()
             conn.send(self.round_start_message())
             conn.send(self.view_message(member.seat))
+            if self.state.phase is Phase.ROUND_OVER:  # (between rounds: the round's end again,
+                conn.send(self.round_end_message())  # its reveal and the countdown to the deal)
             self._wake.set()
-            self._between_rounds_changed()
 
     def _seat_left_by(self, token: str) -> int | None:
         """The seat of the match under way that the player with ``token`` left (``leave``)
@@ -941,8 +945,8 @@ class Table:
             self._remove_member(member)  # a spectating owner hands the table on
         else:
             member.waiting = self._loop.call_later(self.cfg.reconnect_window, self._expire, member)
+        self._between_rounds_changed()  # (before the lobby: its deal_in says what was decided)
         self.broadcast_lobby()
-        self._between_rounds_changed()
 
     def _watch_absent(self, member: Member) -> None:
         """Start the reconnect window of a seated member who is away and has none running (they
@@ -965,10 +969,10 @@ class Table:
                                                              f"takeover:{member.seat}")
             self.broadcast({"t": "notice", "kind": "takeover", "seat": member.seat,
                             "name": member.name, "why": "away"})
+            self._between_rounds_changed()  # (before the lobby, whose deal_in says it)
             self.broadcast_lobby()
             self._arm_timer()
             self._wake.set()
-            self._between_rounds_changed()
 
     def _release_seat(self, member: Member) -> None:
         member.waiting = None
@@ -1581,7 +1585,9 @@ class Table:
         """One bot action at most, with :mod:`core.autoplay`'s order: an open out-of-turn
         window is offered first (the seat concerned first, then clockwise, never the seat to
         move), then the seat to move acts if a bot plays it. A thinking bot's answer that comes
-        back after the table changed is dropped; the change woke this loop, which asks again."""
+        back after the table changed is dropped; the change woke this loop, which asks again.
+        One dropped because its seat changed hands meanwhile (its player came back) leaves the
+        window open: it is offered again, so the bots after that seat still get their turn."""
         st = self.state
         if self.phase != "playing" or st is None or st.phase not in _LIVE:
             return
@@ -1599,7 +1605,7 @@ class Table:
             return
         wide = self._wide
         if (st.catchable is not None or wide) and self._window_offered != st.state_id:
-            self._window_offered = st.state_id
+            offered = self._window_offered = st.state_id
             start = st.catchable if st.catchable is not None else (mover or 0) + 1
             for k in range(n):
                 seat = (start + k) % n
@@ -1611,7 +1617,9 @@ class Table:
                     continue
                 fresh, choice = await self._decide(st, seat, bot, legal)
                 if not fresh:
-                    return
+                    if self._still(st, offered):  # (the seat changed hands as its bot thought:
+                        self._window_offered = -1  # the window, still open, is offered again
+                    return                         # to the bots, those after it included)
                 if choice is not None:
                     self._bot_submit(seat, choice, legal)
                     return

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from core import Action, Card, Color, GameState, IllegalAction, Rules, apply, full_deck, new_game
+from core import Action, Card, Color, GameState, IllegalAction, Play, Rules, apply, full_deck, new_game
 from core.game import Phase
 
 
@@ -100,6 +100,16 @@ def situation(
     state.match_winner = None
     state.log = []
     assert state.card_count() == 108
+    return state
+
+
+def down_to_one(uno: bool, rules: Rules | None = None) -> GameState:
+    """Seat 0 plays its second-to-last card (R1 on R5: it keeps G2), calling UNO with it or
+    not; the next seat to move is seat 1."""
+    state = situation(["R1 G2", "Y1 Y2 R7", "Y3 Y4", "Y5 Y6"], "R5", rules=rules,
+                      pile="B1 B2 B3 B4 B6")
+    apply(state, 0, Play(Card.parse("R1"), uno=uno))
+    assert codes(state.hands[0]) == ["G2"]
     return state
 
 

@@ -4,7 +4,7 @@ message exactly why (:data:`core.game.NO_CATCH`), from what the catcher can see.
 from __future__ import annotations
 
 import pytest
-from core_testkit import assert_illegal, situation
+from core_testkit import assert_illegal, down_to_one, situation
 
 from core import CallUno, Catch, Draw, IllegalAction, Play, Rules, apply, check, legal_actions
 from core.cards import Card
@@ -13,14 +13,6 @@ from core.game import NO_CATCH, REASONS, GameState
 
 def c(code: str) -> Card:
     return Card.parse(code)
-
-
-def _down_to_one(uno: bool, rules: Rules | None = None) -> GameState:
-    """Seat 0 plays its second-to-last card (R1 on R5), calling UNO with it or not."""
-    state = situation(["R1 G2", "Y1 Y2 R7", "Y3 Y4", "Y5 Y6"], "R5", rules=rules,
-                      pile="B1 B2 B3 B4 B6")
-    apply(state, 0, Play(c("R1"), uno=uno))
-    return state
 
 
 def refusal(state: GameState, seat: int, target: int) -> str:
@@ -39,15 +31,15 @@ def test_a_catch_of_a_player_holding_more_than_one_card_says_so() -> None:
 
 
 def test_a_catch_after_the_call_says_the_player_called_in_time() -> None:
-    assert refusal(_down_to_one(uno=True), 2, 0) == "That player called UNO in time."
-    late_call = _down_to_one(uno=False)
+    assert refusal(down_to_one(uno=True), 2, 0) == "That player called UNO in time."
+    late_call = down_to_one(uno=False)
     apply(late_call, 0, CallUno())  # a late call, nobody caught before it
     assert refusal(late_call, 2, 0) == "That player called UNO in time."
 
 
 @pytest.mark.parametrize("begin", ["play", "draw"])
 def test_a_catch_once_the_next_player_began_is_too_late(begin: str) -> None:
-    state = _down_to_one(uno=False)
+    state = down_to_one(uno=False)
     apply(state, 1, Play(c("R7")) if begin == "play" else Draw())
     assert refusal(state, 2, 0) == "Too late to catch that player: play has moved on."
 
@@ -56,7 +48,7 @@ def test_a_catch_someone_made_first_says_so_and_your_own_second_one_too() -> Non
     """Found by a new player: pressing c a moment after a bot caught the same player read
     "they called UNO, or have more than one card, or it is too late" (the target now holds
     three cards: "more than one card" would be true, and no reason)."""
-    state = _down_to_one(uno=False)
+    state = down_to_one(uno=False)
     apply(state, 2, Catch(0))
     assert refusal(state, 3, 0) == "Someone else caught that player first."
     assert refusal(state, 2, 0) == "You already caught that player."
@@ -65,7 +57,7 @@ def test_a_catch_someone_made_first_says_so_and_your_own_second_one_too() -> Non
 
 
 def test_a_second_catch_under_the_penalty_per_catcher_rule_is_yours_already() -> None:
-    state = _down_to_one(uno=False, rules=Rules(uno_penalty_per_catcher=True))
+    state = down_to_one(uno=False, rules=Rules(uno_penalty_per_catcher=True))
     apply(state, 2, Catch(0))
     assert Catch(0) in legal_actions(state, 3)  # the others still may
     assert refusal(state, 2, 0) == "You already caught that player."

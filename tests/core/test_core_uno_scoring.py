@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from core_testkit import assert_illegal, codes, events, situation
+from core_testkit import assert_illegal, codes, down_to_one, events, situation
 
 from core import (
     Accept,
@@ -19,27 +19,18 @@ from core import (
     view,
 )
 from core.cards import Card
-from core.game import GameState, Phase
+from core.game import Phase
 
 
 def c(code: str) -> Card:
     return Card.parse(code)
 
 
-def _down_to_one(uno: bool, rules: Rules | None = None) -> GameState:
-    """Seat 0 plays its second-to-last card (R1 on R5), calling UNO with it or not."""
-    state = situation(["R1 G2", "Y1 Y2 R7", "Y3 Y4", "Y5 Y6"], "R5", rules=rules,
-                      pile="B1 B2 B3 B4 B6")
-    apply(state, 0, Play(c("R1"), uno=uno))
-    assert codes(state.hands[0]) == ["G2"]
-    return state
-
-
 # ------------------------------------------------------------------ calling UNO
 
 
 def test_calling_uno_with_the_play_is_safe() -> None:
-    state = _down_to_one(uno=True)
+    state = down_to_one(uno=True)
     assert state.uno_called[0] and state.catchable is None
     assert all(s["uno"][0] for s in (view(state, None), view(state, 2)))
     assert not any(isinstance(a, Catch) for s in range(4) for a in legal_actions(state, s))
@@ -47,7 +38,7 @@ def test_calling_uno_with_the_play_is_safe() -> None:
 
 
 def test_forgetting_uno_opens_a_catch_window_for_everyone_else() -> None:
-    state = _down_to_one(uno=False)
+    state = down_to_one(uno=False)
     assert state.catchable == 0 and not state.uno_called[0]
     assert CallUno() in legal_actions(state, 0)
     for seat in (1, 2, 3):
@@ -57,7 +48,7 @@ def test_forgetting_uno_opens_a_catch_window_for_everyone_else() -> None:
 
 @pytest.mark.parametrize("penalty", [2, 4])
 def test_caught_player_draws_the_uno_penalty(penalty: int) -> None:
-    state = _down_to_one(uno=False, rules=Rules(uno_penalty=penalty))
+    state = down_to_one(uno=False, rules=Rules(uno_penalty=penalty))
     apply(state, 2, Catch(0))
     assert codes(state.hands[0]) == ["G2", *["B1", "B2", "B3", "B4"][:penalty]]
     assert state.catchable is None and state.current == 1
@@ -67,13 +58,13 @@ def test_caught_player_draws_the_uno_penalty(penalty: int) -> None:
 
 
 def test_the_next_player_may_catch_before_beginning_the_turn() -> None:
-    state = _down_to_one(uno=False)
+    state = down_to_one(uno=False)
     apply(state, 1, Catch(0))
     assert len(state.hands[0]) == 3 and state.current == 1
 
 
 def test_a_late_uno_call_before_anyone_catches_is_safe() -> None:
-    state = _down_to_one(uno=False)
+    state = down_to_one(uno=False)
     apply(state, 0, CallUno())
     assert state.uno_called[0] and state.catchable is None
     assert view(state, 1)["uno"][0]
@@ -83,7 +74,7 @@ def test_a_late_uno_call_before_anyone_catches_is_safe() -> None:
 
 @pytest.mark.parametrize("begin", ["play", "draw"])
 def test_once_the_next_player_begins_it_is_too_late_to_catch(begin: str) -> None:
-    state = _down_to_one(uno=False)
+    state = down_to_one(uno=False)
     apply(state, 1, Play(c("R7")) if begin == "play" else Draw())
     assert state.catchable is None
     assert_illegal(state, 2, Catch(0), "no_catch")
@@ -99,7 +90,7 @@ def test_uno_cannot_be_called_with_more_than_one_card() -> None:
 
 
 def test_catching_yourself_or_an_empty_seat_is_a_bad_target() -> None:
-    state = _down_to_one(uno=False)
+    state = down_to_one(uno=False)
     assert_illegal(state, 0, Catch(0), "bad_target")
     assert_illegal(state, 2, Catch(2), "bad_target")
     assert_illegal(state, 2, Catch(7), "bad_target")
@@ -107,7 +98,7 @@ def test_catching_yourself_or_an_empty_seat_is_a_bad_target() -> None:
 
 
 def test_drawing_after_calling_uno_clears_the_call() -> None:
-    state = _down_to_one(uno=True)
+    state = down_to_one(uno=True)
     state.current = 0
     state.hands[0] = [c("G2")]
     apply(state, 0, Draw())  # B1 does not play on red

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import json
 import struct
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -68,6 +69,26 @@ async def raw_closed(reader: asyncio.StreamReader) -> list[dict[str, Any]]:
 
 def hello(name: str = "Raw", **extra: Any) -> dict[str, Any]:
     return {"t": "hello", "proto": PROTOCOL_VERSION, "app": "test", "name": name, **extra}
+
+
+async def until(predicate: Callable[[], Any], what: str = "the expected state") -> None:
+    """Wait (bounded) until ``predicate()`` holds; the bound is a hang guard, not a timing
+    test."""
+    for _ in range(int(WAIT / 0.01)):
+        if predicate():
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError(f"never happened: {what}")
+
+
+async def until_closed(client: Client) -> list[dict[str, Any]]:
+    """Every message ``client`` gets until its ``_connection`` ``closed`` (the last one)."""
+    seen: list[dict[str, Any]] = []
+    while True:
+        msg = await client.recv(timeout=WAIT)
+        seen.append(msg)
+        if msg["t"] == "_connection" and msg["state"] == "closed":
+            return seen
 
 
 class Player:

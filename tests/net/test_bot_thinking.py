@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from net_testkit import WAIT, fast_config, hello, raw_connect, raw_recv, raw_send, start_host
+from net_testkit import WAIT, fast_config, hello, raw_connect, raw_recv, raw_send, start_host, until
 from thinking_bots import CrashingBot, GatedBot, RaisingBot
 
 from core.game import seat_to_move
@@ -25,15 +25,6 @@ from net.botpool import BotPool
 from net.client import Client
 from net.host import Host, auto_action
 from net.local import join_local, start_local_game
-
-
-async def until(predicate: Callable[[], bool], what: str) -> None:
-    """Wait (generously) until ``predicate()`` holds."""
-    for _ in range(int(WAIT / 0.01)):
-        if predicate():
-            return
-        await asyncio.sleep(0.01)
-    raise AssertionError(f"never happened: {what}")
 
 
 @pytest.fixture

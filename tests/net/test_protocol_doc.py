@@ -8,6 +8,7 @@ from __future__ import annotations
 import hashlib
 import re
 from pathlib import Path
+from typing import Any
 
 from net_testkit import hello, raw_connect, raw_recv, raw_send, start_host
 
@@ -128,15 +129,84 @@ def test_the_notice_table_lists_exactly_the_kinds_the_host_sends() -> None:
     assert sorted(set(table_column(section("`notice`")))) == sorted(kinds)
 
 
-async def test_every_welcome_field_is_documented() -> None:
+async def first_message(kind: str) -> dict[str, Any]:
+    """The first message of type ``kind`` a newcomer gets at a new table (as the wire has it)."""
     host, port = await start_host(seats=2)
     try:
         reader, writer = await raw_connect(port)
         await raw_send(writer, hello("Ann"))
-        welcome = await raw_recv(reader, "welcome")
+        msg = await raw_recv(reader, kind)
         writer.close()
     finally:
         await host.close()
+    return msg
+
+
+def _documented_fields(cell: str) -> set[str]:
+    """The field names a table cell lists: its backticked names, outside the parentheses that
+    explain them (``"left"``-style values, in quotes, are not names)."""
+    while re.search(r"\([^()]*\)", cell):
+        cell = re.sub(r"\([^()]*\)", "", cell)
+    return set(re.findall(r"`(\w+)`", cell))
+
+
+async def test_every_notice_carries_exactly_the_fields_its_row_lists() -> None:
+    """A client written from the notice table finds in each notice the fields its row names
+    (each with its type, and the ``why`` values), and no others: the host sends every kind
+    here (the rules changed, a player left, took the seat back, dropped until an away bot took
+    over)."""
+    from net.client import Client
+
+    host, port = await start_host(seats=3, bot_delay=3600.0, reconnect_window=0.05)
+    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+    bo = await Client.connect_tcp("127.0.0.1", port, "Bo")
+    try:
+        await ann.set_rules({"jump_in": True})
+        notice = await ann.recv("notice", timeout=20.0)
+        seen: dict[tuple[str, str | None], dict[str, object]] = {
+            (str(notice["kind"]), notice.get("why")): notice}
+        await ann.add_bot("normal")
+        await ann.start()
+        await bo.recv("view", timeout=20.0)  # (the match is on: Bo leaves it)
+        token = bo.token
+        await bo.leave()
+        again = await Client.connect_tcp("127.0.0.1", port, "Bo", token=token)
+        await again.close()  # (a drop: an away bot plays the seat after reconnect_window)
+        while ("takeover", "away") not in seen:
+            notice = await ann.recv("notice", timeout=20.0)
+            seen[(str(notice["kind"]), notice.get("why"))] = notice  # type: ignore[arg-type]
+    finally:
+        await ann.close()
+        await bo.close()
+        await host.close()
+    assert {kind for kind, _why in seen} == {"rules_changed", "takeover", "back"}
+    rows = {row.split("|")[1].strip().strip("`"): row.split("|")[2]
+            for row in section("`notice`").splitlines() if row.startswith("| `")}
+    types = {"int": int, "str": str, "bool": bool}
+    for (kind, why), notice in seen.items():
+        assert set(notice) - {"t", "kind"} == _documented_fields(rows[kind]), kind
+        for field in set(notice) - {"t", "kind"}:  # each with its type, as the value sent
+            typed = re.search(rf"`{field}` (int|str|bool)\b", rows[kind])
+            assert typed, f"{kind}.{field} has no type in PROTOCOL.md"
+            assert isinstance(notice[field], types[typed.group(1)]), (kind, field)
+        if why is not None:
+            assert f'`"{why}"`' in rows[kind], (kind, why)
+
+
+async def test_every_lobby_field_is_documented_and_every_documented_one_is_sent() -> None:
+    """The lobby table lists each field of a ``lobby`` (and of each seat in it, as
+    ``seats[i].field``) the host sends, and only those; each ``settings`` key is named."""
+    lobby = await first_message("lobby")
+    rows = table_column(section("`lobby`"))
+    sent = {k for k in lobby if k != "t"} | {f"seats[i].{k}" for k in lobby["seats"][0]}
+    assert sent == set(rows)
+    settings_row = next(row for row in section("`lobby`").splitlines()
+                        if row.startswith("| `settings`"))
+    assert set(lobby["settings"]) <= set(re.findall(r"`(\w+)`", settings_row))
+
+
+async def test_every_welcome_field_is_documented() -> None:
+    welcome = await first_message("welcome")
     text = section("`welcome`")
     named = set(re.findall(r"`(\w+)`", text.split("```", 1)[0]))
     assert set(welcome) - {"t"} <= named, sorted(set(welcome) - {"t"} - named)

@@ -7,21 +7,12 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
-from net_testkit import WAIT, Player, fast_config, start_host
+from net_testkit import WAIT, Player, fast_config, start_host, until
 
 from core.rules import Rules
 from net.client import Client
 from net.host import Host
 from net.journal import load
-
-
-async def until(predicate: Any, what: str) -> None:
-    """Wait (bounded) until ``predicate()`` holds; the bound is a hang guard, not a timing test."""
-    for _ in range(int(WAIT / 0.01)):
-        if predicate():
-            return
-        await asyncio.sleep(0.01)
-    raise AssertionError(f"never happened: {what}")
 
 
 async def next_connection_state(c: Client, state: str) -> dict[str, Any]:

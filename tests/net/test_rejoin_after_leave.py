@@ -11,7 +11,7 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
-from net_testkit import WAIT, Player, fast_config, hello, raw_connect, raw_recv, raw_send, start_host
+from net_testkit import WAIT, Player, fast_config, hello, raw_connect, raw_recv, raw_send, start_host, until
 from thinking_bots import GatedBot, GatedRaisingBot
 
 from core.game import seat_to_move
@@ -20,15 +20,6 @@ from net.botpool import BotPool
 from net.client import Client
 from net.host import Host
 from net.journal import load
-
-
-async def until(predicate: Any, what: str) -> None:
-    """Wait (bounded) until ``predicate()`` holds; the bound is a hang guard, not a timing test."""
-    for _ in range(int(WAIT / 0.01)):
-        if predicate():
-            return
-        await asyncio.sleep(0.01)
-    raise AssertionError(f"never happened: {what}")
 
 
 async def message(c: Client, t: str, **fields: Any) -> dict[str, Any]:
@@ -57,6 +48,22 @@ async def frozen_match(**config: Any) -> tuple[Host, int, Client, Client]:
     await ann.start()
     await until(lambda: ann.last_view is not None and bo.last_view is not None, "first views")
     return host, port, ann, bo
+
+
+async def paused_match() -> tuple[Host, int, Client, Client, dict[str, Any]]:
+    """A 3-seat table (Ann the owner, Bo, a normal bot; 30 s between rounds) whose first round
+    both players played to its end: they read the results, the countdown runs. Returns the
+    host, its port, both clients and the ``round_end`` Ann got."""
+    host, port = await start_host(seats=3, round_pause=30.0, rules=Rules(target_score=500))
+    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+    bo = await Client.connect_tcp("127.0.0.1", port, "Bo")
+    await ann.add_bot("normal")
+    await ann.start()
+    ends = await asyncio.wait_for(asyncio.gather(Player(ann, 1).play_until("round_end"),
+                                                 Player(bo, 2).play_until("round_end")),
+                                  WAIT * 3)
+    assert host.table.deal_in() is not None  # (the countdown runs while they read)
+    return host, port, ann, bo, ends[0]
 
 
 def hand(host: Host, seat: int) -> list[str]:
@@ -383,6 +390,128 @@ async def test_the_owner_who_left_is_the_owner_again_only_when_nobody_took_the_t
         await until(lambda: host.table.owner is None, "nobody runs the table")
         again = await Client.connect_tcp("127.0.0.1", port, "Bo", token=bo.token)
         assert again.seat == 1 and again.welcome is not None and again.welcome["owner"] is True
+        await again.close()
+    finally:
+        await ann.close()
+        await bo.close()
+        await host.close()
+
+
+async def test_a_player_back_between_rounds_is_told_when_the_next_round_is_dealt() -> None:
+    """Bo left during the pause between rounds while Ann was away (nobody connected: the deal
+    waits, no countdown). Bo takes his seat back: the countdown starts for him, and the lobby
+    he is sent says so (``deal_in``); it said no countdown ran while the next round came
+    ``round_pause`` seconds later, so his results showed no clock. Ann's reconnect after her
+    drop is told the same way; and a watcher is told when the clock stops (it showed the old
+    countdown, and no deal came)."""
+    host, port, ann, bo, _end = await paused_match()
+    try:
+        bo_token, ann_token = bo.token, ann.token
+        watcher = await Client.connect_tcp("127.0.0.1", port, "Wes", spectate=True)
+        await bo.leave()
+        await ann.close()  # (a drop: her seat waits for her, and the deal for someone)
+        await until(lambda: host.table.deal_in() is None, "the deal waits for someone")
+        told = await lobby_where(watcher, lambda m: not m["seats"][0]["connected"])
+        assert told["deal_in"] is None
+        await watcher.close()
+        reader, writer = await raw_connect(port)
+        await raw_send(writer, hello("Bo", token=bo_token))
+        assert (await raw_recv(reader, "welcome"))["rejoined"] is True
+        lobby = await raw_recv(reader, "lobby")
+        assert lobby["phase"] == "playing" and lobby["you"] == 1
+        assert lobby["deal_in"] is not None and 25.0 < lobby["deal_in"] <= 30.0
+        view = (await raw_recv(reader, "view"))["view"]
+        assert view["phase"] == "round_over"  # (his results, and the clock beside them)
+        writer.close()
+        await until(lambda: host.table.deal_in() is None, "nobody here again")
+        again = await Client.connect_tcp("127.0.0.1", port, "Ann", token=ann_token)
+        lobby = await again.recv("lobby", timeout=WAIT)
+        assert lobby["deal_in"] is not None and 25.0 < lobby["deal_in"] <= 30.0
+        await again.close()
+    finally:
+        await ann.close()
+        await bo.close()
+        await host.close()
+
+
+async def test_a_window_the_stand_in_thought_over_is_offered_to_the_next_bot_once_its_player_is_back(
+        tmp_path: Path) -> None:
+    """Ann went down to one card without calling UNO: anyone may catch her until Cy (to move)
+    moves. The table offers that window to its bots in turn; Bo's stand-in (a hard bot, in the
+    worker pool) was thinking it over when Bo took his seat back. Its answer is dropped, and the
+    bot after it is still asked: it was never asked, and could not catch Ann in that window."""
+    from core_testkit import down_to_one
+
+    pool = BotPool()
+    host, port = await start_host(seats=4, bot_delay=0.0, bot_kind="hard")
+    host.table.bot_pool = pool
+    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+    cy = await Client.connect_tcp("127.0.0.1", port, "Cy")
+    bo = await Client.connect_tcp("127.0.0.1", port, "Bo")
+    first, second = tmp_path / "stand-in", tmp_path / "next"
+    first.mkdir()
+    second.mkdir()
+    try:
+        host.table.hold_bots()
+        await ann.add_bot("hard")  # (seat 3)
+        await ann.start()
+        await bo.recv("view", timeout=WAIT)
+        token = bo.token
+        await bo.leave()
+        await until(lambda: host.table.seats[2].stand_in, "the stand-in")
+        table = host.table
+        table.seats[2].bot = GatedBot(first)
+        table.seats[3].bot = GatedBot(second)
+        st = down_to_one(uno=False)  # (Ann, seat 0, holds one card, uncalled; Cy moves next)
+        assert st.catchable == 0 and seat_to_move(st) == 1
+        table.state = st
+        table._new_round_bookkeeping(None)
+        sid = st.state_id
+        table.release_bots()
+        table._wake.set()
+        await until(lambda: (first / f"asked-{sid}").exists(), "the stand-in thinks it over")
+        again = await Client.connect_tcp("127.0.0.1", port, "Bo", token=token)
+        assert again.seat == 2 and table.seats[2].kind == "human"
+        (first / f"go-{sid}").write_text("")  # (its answer comes back: dropped)
+        await until(lambda: (first / f"answered-{sid}").exists(), "the stand-in's answer")
+        await until(lambda: (second / f"asked-{sid}").exists(), "the next bot is asked")
+        assert st.state_id == sid  # (nothing was played for Bo; the next bot thinks it over)
+        await again.close()
+    finally:
+        (first / "go-all").write_text("")
+        (second / "go-all").write_text("")
+        await ann.close()
+        await cy.close()
+        await bo.close()
+        await host.close()
+        pool.shutdown()
+
+
+async def test_a_player_back_between_rounds_gets_the_rounds_end_its_deck_check_and_the_clock(
+) -> None:
+    """Bo left while the others read the results and came back before the next deal: his app
+    showed the results from the view alone, said the table offered no check of the deal (it
+    does: the round's end reveals the seed) and showed no countdown to the next deal. The
+    round's end comes to him again, as the round's start comes to one who joins a round."""
+    host, port, ann, bo, ended = await paused_match()
+    try:
+        token = bo.token
+        await bo.leave()
+        await until(lambda: host.table.seats[1].stand_in, "the stand-in")
+        reader, writer = await raw_connect(port)
+        await raw_send(writer, hello("Bo", token=token))
+        view = (await raw_recv(reader, "view"))["view"]
+        assert view["phase"] == "round_over"
+        end = await raw_recv(reader, "round_end", "round_start", "view")
+        assert end["t"] == "round_end" and end["round"] == view["round"] == ended["round"]
+        assert end["reveal"] == ended["reveal"] and end["winner"] == ended["winner"]
+        assert end["deal_in"] is not None and 0.0 < end["deal_in"] <= 30.0
+        writer.close()
+        await until(lambda: host.table.seats[1].member is not None
+                    and host.table.seats[1].member.conn is None, "Bo away")
+        again = await Client.connect_tcp("127.0.0.1", port, "Bo", token=token)
+        checked = await again.recv("round_end", timeout=WAIT)  # (the reference client checks it)
+        assert checked["verified"] is True, checked["verify_reason"]
         await again.close()
     finally:
         await ann.close()

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from net_testkit import WAIT, Player, fast_config, start_host
+from net_testkit import WAIT, Player, fast_config, start_host, until, until_closed
 
 from core.rules import Rules
 from net.client import Client
@@ -398,11 +398,11 @@ async def test_a_table_closed_mid_match_tells_its_guests_who_had_left_the_match(
         eve = await Client.connect_tcp("127.0.0.1", port, "Eve", spectate=True)
         token = bo.token
         await bo.leave()
-        await until_host(lambda: host.table.seats[1].stand_in)
+        await until(lambda: host.table.seats[1].stand_in)
         await ann.leave()
-        await until_host(lambda: host.table.seats[0].stand_in)
+        await until(lambda: host.table.seats[0].stand_in)
         back = await Client.connect_tcp("127.0.0.1", port, "Bo", token=token)
-        await until_host(lambda: host.table.seats[1].kind == "human")
+        await until(lambda: host.table.seats[1].kind == "human")
         await host.close()
         closed = await eve.recv("_connection", timeout=WAIT)
         while closed["state"] != "closed":
@@ -417,14 +417,6 @@ async def test_a_table_closed_mid_match_tells_its_guests_who_had_left_the_match(
         await eve.close()
     finally:
         await host.close()
-
-
-async def until_host(predicate: Any) -> None:
-    for _ in range(int(WAIT / 0.01)):
-        if predicate():
-            return
-        await asyncio.sleep(0.01)
-    raise AssertionError("the host never got there")
 
 
 async def test_a_hosting_app_that_leaves_its_table_closes_it_without_leaving_its_seat() -> None:
@@ -445,12 +437,7 @@ async def test_a_hosting_app_that_leaves_its_table_closes_it_without_leaving_its
     link = ClientLink(ann, host)
     await link.leave()
     await link.close()
-    seen = []
-    while True:
-        msg = await bob.recv(timeout=WAIT)
-        seen.append(msg)
-        if msg["t"] == "_connection" and msg["state"] == "closed":
-            break
+    seen = await until_closed(bob)
     assert not [m for m in seen if m["t"] == "notice"]
     assert seen[-1]["reason"] == "shutdown" and seen[-1]["left"] == []
     await bob.close()
@@ -476,12 +463,7 @@ async def test_an_app_closing_its_table_closes_the_table_before_its_own_seat(whe
         await ClientLink(ann, host).close()
     else:
         await LobbySession(ann, host).close()
-    seen = []
-    while True:
-        msg = await bob.recv(timeout=WAIT)
-        seen.append(msg)
-        if msg["t"] == "_connection" and msg["state"] == "closed":
-            break
+    seen = await until_closed(bob)
     assert not [m for m in seen if m["t"] == "lobby"
                 and any(s.get("name") == "Ann" and s.get("connected") is False
                         for s in m.get("seats", []))]
