@@ -155,3 +155,41 @@ async def test_the_bound_join_screen_says_the_table_is_gone_without_the_loopback
         text = screen_text(app)
         assert "no table is open there" in text and "Escape: menu" in text  # (wrapped, whole)
         assert "127.0.0.1" not in text and "Address" not in text and "Password" not in text
+
+
+async def test_a_door_visitor_joins_again_under_the_name_chosen_in_settings(
+        fixed_settings: Any) -> None:
+    """Found by a play-tester: a visitor who changed "Your name" in Rules & settings and joined
+    the door's table again sat down under the SSH username (the door starts the app with
+    ``join --name``, which the menu's Join kept using); and the settings screen told the
+    visitor the host's file path it had saved to."""
+    from flow_kit import replace_text
+
+    from net.host import Host, TableConfig
+    from unotui.launch import make_app
+    from unotui.screens.lobby import LobbyScreen
+    from unotui.screens.menu import MenuScreen
+    from unotui.screens.settings import SettingsScreen
+
+    host = Host(TableConfig(name="Den", seats=3, bot_delay=3600.0))
+    _, port = await host.start_server("127.0.0.1", 0)
+    app = make_app(lambda: [], ascii_only=False, animations=False, lang="en")
+    app.ssh_door = "table"
+    app.join_options = {"address": f"127.0.0.1:{port}", "name": "zoe"}
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_screen(pilot, MenuScreen)
+            await press(pilot, "s")
+            await wait_screen(pilot, SettingsScreen)
+            await replace_text(pilot, "name", "Zed")
+            await wait_for(pilot, lambda: "Saved your name." in screen_text(app), "saved")
+            assert str(fixed_settings) not in screen_text(app).replace("\n", "")
+            assert "settings.json" not in screen_text(app)
+            await press(pilot, "escape")
+            await wait_screen(pilot, MenuScreen)
+            await press(pilot, "j")
+            await wait_screen(pilot, LobbyScreen)
+            await wait_for(pilot, lambda: "Zed (you" in screen_text(app), "Zed in the lobby")
+            assert [m.name for m in host.table.members.values()] == ["Zed"]
+    finally:
+        await host.close()

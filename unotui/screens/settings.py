@@ -5,6 +5,10 @@ screen and the menu under it, key labels included).
 
 Keys: ↑/↓ (or Tab / Shift+Tab) between fields, ←/→ change a choice, Enter or space change a choice
 or tick a box (a box reads ``[x]`` ticked, ``[ ]`` not), Escape goes back.
+
+The name chosen here is the one the menu's Join uses next, also in an app started with
+``join --name`` (an SSH door's). A visitor of the SSH front door is told what was saved, never
+the host's file path.
 """
 
 from __future__ import annotations
@@ -131,15 +135,25 @@ class SettingsScreen(Screen[None]):
         await self.recompose()
         self.query_one("#language", Choice).focus()
 
+    @property
+    def ssh_visitor(self) -> bool:
+        """This app serves a visitor of the SSH front door, to whom the door's machine's file
+        paths mean nothing (and are not theirs to know): saved, without where."""
+        return getattr(self.app, "ssh_door", None) is not None
+
     def save(self, what: str) -> None:
         from .. import settings as settings_mod
 
         try:
             path = settings_mod.save(self.settings)
         except settings_mod.SettingsError as exc:
-            self.say(str(exc), error=True)
+            self.say(_("Could not save the settings.") if self.ssh_visitor else str(exc),
+                     error=True)
             return
-        self.say(_("Saved {what} to {path}.", what=what, path=str(path)))
+        if self.ssh_visitor:
+            self.say(_("Saved {what}.", what=what))
+        else:
+            self.say(_("Saved {what} to {path}.", what=what, path=str(path)))
 
     @on(Input.Changed, "#name")
     def _name(self, event: Input.Changed) -> None:
@@ -150,6 +164,11 @@ class SettingsScreen(Screen[None]):
         if name != self.settings.name:
             self.settings.name = name
             self.save(_("your name"))
+            # (the menu's Join goes on under a name given with ``join --name``, as an SSH
+            # door's does: the name chosen here replaces it)
+            options = getattr(self.app, "join_options", None)
+            if isinstance(options, dict) and "name" in options:
+                options["name"] = self.settings.player_name
 
     @on(Choice.Changed, "#theme")
     def _theme(self, event: Choice.Changed) -> None:
