@@ -193,3 +193,74 @@ async def test_a_door_visitor_joins_again_under_the_name_chosen_in_settings(
             assert [m.name for m in host.table.members.values()] == ["Zed"]
     finally:
         await host.close()
+
+
+async def test_back_from_a_password_table_w_watches_and_enter_joins() -> None:
+    """Found by a play-tester: back on the door's join screen from a table with a password, the
+    focus was still in the password field typed before, so "w: watch" (said on screen) typed a
+    w into the password, and Enter then failed with the wrong password."""
+    from textual.widgets import Input
+
+    from net.host import Host, TableConfig
+    from unotui.app import build_app
+    from unotui.dialogs import ConfirmDialog
+    from unotui.screens.join import JoinScreen
+    from unotui.screens.lobby import LobbyScreen
+
+    host = Host(TableConfig(name="Locked", seats=3, password="pw", bot_delay=3600.0))
+    _, port = await host.start_server("127.0.0.1", 0)
+    app = build_app(lang="en", ascii_only=False, start=lambda: JoinScreen(
+        f"127.0.0.1:{port}", name="zoe", auto_join=True, fixed=True))
+    app.ssh_door = "table"
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_for(pilot, lambda: "needs the right password" in screen_text(app), "asked")
+            await wait_for(pilot, lambda: app.focused is not None
+                           and app.focused.id == "password", "the password field")
+            await press(pilot, "p", "w", "enter")
+            await wait_screen(pilot, LobbyScreen)
+            await press(pilot, "escape")
+            await wait_screen(pilot, ConfirmDialog)
+            await press(pilot, "y")
+            join = await wait_screen(pilot, JoinScreen)
+            await wait_for(pilot, lambda: "Back from Locked." in screen_text(app), "back")
+            assert "w: watch" in screen_text(app)
+            await press(pilot, "w")  # watches, as the screen says
+            lobby = await wait_screen(pilot, LobbyScreen)
+            assert lobby.client.seat is None
+            assert join.query_one("#password", Input).value == "pw"
+            await press(pilot, "escape")
+            await wait_screen(pilot, ConfirmDialog)
+            await press(pilot, "y")
+            await wait_screen(pilot, JoinScreen)
+            await wait_for(pilot, lambda: "Back from Locked." in screen_text(app), "back")
+            await press(pilot, "enter")  # joins, with the password typed before
+            lobby = await wait_screen(pilot, LobbyScreen)
+            assert lobby.client.seat is not None
+    finally:
+        await host.close()
+
+
+async def test_a_wrong_password_is_called_wrong_not_missing() -> None:
+    """Found by a play-tester over SSH: a wrong password gave the same words as none at all."""
+    from net.host import Host, TableConfig
+    from unotui.app import build_app
+    from unotui.screens.join import JoinScreen
+
+    host = Host(TableConfig(name="Locked", seats=3, password="pw", bot_delay=3600.0))
+    _, port = await host.start_server("127.0.0.1", 0)
+    app = build_app(lang="en", ascii_only=False, start=lambda: JoinScreen(
+        f"127.0.0.1:{port}", name="zoe", auto_join=True, fixed=True))
+    app.ssh_door = "table"
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_for(pilot, lambda: "needs the right password" in screen_text(app), "asked")
+            assert "Wrong password" not in screen_text(app)  # (none was typed yet)
+            await wait_for(pilot, lambda: app.focused is not None
+                           and app.focused.id == "password", "the password field")
+            await press(pilot, "n", "o", "enter")
+            await wait_for(pilot, lambda: "Wrong password: type the table's password again."
+                           in screen_text(app), "wrong")
+            assert "needs the right password" not in screen_text(app)
+    finally:
+        await host.close()

@@ -68,6 +68,8 @@ def parse_address(text: str) -> tuple[str, int]:
 
 JOIN_ERRORS: dict[str, str] = {
     "wrong_password": "This table needs the right password: type it in the password field.",
+    # (said instead when the player typed a password)
+    "wrong_password_sent": "Wrong password: type the table's password again.",
     "table_full": "That table is full.",
     "bad_version": "That table runs another version of unotui.",
     "hello_timeout": "The table did not answer in time.",
@@ -474,6 +476,9 @@ class JoinScreen(Screen[None]):
         except JoinError as exc:
             self.joining = False
             text = JOIN_ERRORS.get(exc.code)
+            if exc.code == "wrong_password" and typed:  # (not a remembered one: the table
+                # there may have been opened again with another password since)
+                text = JOIN_ERRORS["wrong_password_sent"]
             if exc.code == "table_full" and spectate:  # (no seat, and no room to watch either)
                 text = N_("That table is full, also for watchers: try again in a while.")
             self.say(_(text) if text else _("The table refused: {why}", why=exc.message),
@@ -549,6 +554,9 @@ class JoinScreen(Screen[None]):
         if self.joined_to:
             self.say(_("Back from {address}.", address=self.joined_to)
                      + (" " + self.fixed_hint() if self.fixed else ""))
+            if self.fixed and isinstance(self.focused, Input):
+                # (the password typed before kept the focus: "w: watch" typed a w into it)
+                self.set_focus(None)
             self.query_one("#join-as", Static).update(self.name_line())
             self.joined_to = None
         if not self.browsing and self.browse is not None and self.unavailable is None:
