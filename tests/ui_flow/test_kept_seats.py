@@ -261,3 +261,28 @@ async def test_watching_a_table_never_forgets_a_seat_kept_there() -> None:
     finally:
         await ann.close()
         await host.close()
+
+
+async def test_a_new_table_at_the_same_address_is_not_said_to_have_dropped_the_seat() -> None:
+    """Found by a play-tester: the host closed the table and opened a new one at the same
+    address; joining it said "the table no longer holds the seat you had there", as if this
+    table had given up a seat it never had. What is said is true of any table there now."""
+    from net.host import Host, TableConfig
+
+    async with joined_table(name="Den", seats=2, bot_delay=3600.0) as (host, ann, app):
+        async with app.run_test(size=(100, 30)) as pilot:
+            await first_view_of_a_match(pilot, host, ann)
+        port = host.address[1]
+    assert kept_seats.token_for(f"127.0.0.1:{port}", "Bo") is not None  # (kept from the old)
+    new = Host(TableConfig(name="Den", seats=2, bot_delay=3600.0))
+    await new.start_server("127.0.0.1", port)
+    try:
+        again = join_again(new)
+        async with again.run_test(size=(100, 30)) as pilot:
+            await wait_for(pilot, lambda: any("as a newcomer" in str(n.message)
+                                              for n in again._notifications), "told")
+            notes = " ".join(str(n.message) for n in again._notifications)
+            assert "no longer holds" not in notes
+            assert "the seat you had at this address before is not kept" in notes
+    finally:
+        await new.close()

@@ -123,7 +123,7 @@ async def _play(host: str, port: int, name: str, password: str | None, spectate:
     rejoined = (client.welcome or {}).get("rejoined") is True
     back = " You are back in your seat; a bot played it while you were away." if rejoined \
         else " Your seat was kept for you." if client.token_kept else "" if token is None \
-        else " The table no longer holds the seat you had there: you joined as a newcomer."
+        else " You joined as a newcomer: the seat you had at this address before is not kept."
     print(f"Joined as {client.name} ({'spectator' if client.seat is None else f'seat {client.seat}'})."
           + back)
     print(HELP)

@@ -524,9 +524,11 @@ class JoinScreen(Screen[None]):
             back = _("Back at {address}: your seat was kept for you.", address=place)
             self.say(back)
             self.app.notify(back)  # (over the table or lobby that opens next)
-        elif token is not None:  # a seat was kept here, but the table no longer holds it
-            gone = _("Joined {address} as a newcomer: the table no longer holds the seat you "
-                     "had there.", address=place)
+        elif token is not None:  # a seat was kept at this address, but this table knows it not
+            # (said so, not that "the table no longer holds" it: the table there may be a new
+            # one, the one that held the seat closed)
+            gone = _("Joined {address} as a newcomer: the seat you had at this address before "
+                     "is not kept.", address=place)
             self.say(gone)
             self.app.notify(gone)
         elif client.name and client.name != name:  # (the name was taken there: say the new one)
