@@ -286,3 +286,69 @@ async def test_a_new_table_at_the_same_address_is_not_said_to_have_dropped_the_s
             assert "the seat you had at this address before is not kept" in notes
     finally:
         await new.close()
+
+
+async def test_the_join_list_says_a_seat_is_kept_instead_of_full() -> None:
+    """Found by a play-tester: back after leaving a match, the list said the table was "full"
+    while the seat waited there (Enter did give it back)."""
+    from flow_kit import screen_text
+    from test_closed_table_flow import lan_of
+
+    from net.discovery import TableInfo
+    from net.protocol import PROTOCOL_VERSION
+    from unotui.screens.join import table_line
+
+    def info(phase: str) -> TableInfo:
+        return TableInfo(name="Den", host="127.0.0.1", port=7152, proto=PROTOCOL_VERSION,
+                         seats=2, taken=2, phase=phase, password=True,
+                         service="Den._unotui._tcp.local.")
+
+    assert table_line(info("playing"), kept=True).endswith(
+        "2/2 seats · playing · password · your seat is kept")
+    assert table_line(info("lobby"), kept=True).endswith("2/2 seats · not started yet · "
+                                                         "password · your seat is kept")
+    kept_seats.keep("127.0.0.1:7152", "Bo", "ab" * 16)  # (Bo's seat there: the list says so)
+    app = make_app(lambda: [JoinScreen(browse=lan_of(info("playing")), name="Bo")],
+                   ascii_only=False, animations=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: "Den" in screen_text(app), "the list")
+        text = screen_text(app)
+        assert "your seat is kept" in text and "· full" not in text
+
+
+async def test_a_seat_kept_at_a_password_table_comes_back_from_the_list_without_the_password(
+) -> None:
+    """Found by a play-tester: after a crash, choosing the password table in the list asked for
+    the password again, although the table gives a kept seat back on its token alone."""
+    from flow_kit import screen_text
+    from test_closed_table_flow import lan_of
+
+    from net.client import Client
+    from net.discovery import TableInfo
+    from net.host import Host, TableConfig
+    from net.protocol import PROTOCOL_VERSION
+
+    host = Host(TableConfig(name="Den", seats=2, password="pw", bot_delay=3600.0))
+    _bind, port = await host.start_server("127.0.0.1", 0)
+    ann = await Client.connect_tcp("127.0.0.1", port, "Ann", password="pw")
+    app = make_app(lambda: [JoinScreen(f"127.0.0.1:{port}", "pw", browse=None, name="Bo",
+                                       auto_join=True)], ascii_only=False, animations=False)
+    try:
+        async with app.run_test(size=(100, 30)) as pilot:
+            seat = (await first_view_of_a_match(pilot, host, ann))["seat"]
+        await wait_for_host(lambda: host.table.seats[seat].member.conn is None)
+        info = TableInfo(name="Den", host="127.0.0.1", port=port, proto=PROTOCOL_VERSION,
+                         seats=2, taken=2, phase="playing", password=True,
+                         service="Den._unotui._tcp.local.")
+        again = make_app(lambda: [JoinScreen(browse=lan_of(info), name="Bo")],
+                         ascii_only=False, animations=False)
+        async with again.run_test(size=(100, 30)) as pilot:
+            await wait_for(pilot, lambda: "Den" in screen_text(again), "the list")
+            again.screen.query_one("#tables").focus()
+            await pilot.press("enter")
+            table = await wait_table(pilot)
+            await wait_for(pilot, lambda: table.view is not None, "the view")
+            assert table.view["seat"] == seat
+    finally:
+        await ann.close()
+        await host.close()

@@ -264,3 +264,24 @@ async def test_a_wrong_password_is_called_wrong_not_missing() -> None:
             assert "needs the right password" not in screen_text(app)
     finally:
         await host.close()
+
+
+async def test_a_table_with_an_ssh_door_is_listed_whole_at_80_columns() -> None:
+    """Found by a play-tester: at 80×24 the row of a table with an SSH door wrapped in the middle
+    of the ``ssh`` command. The command now has a line of its own, under the table's."""
+    from net.discovery import TableInfo
+    from net.protocol import PROTOCOL_VERSION
+    from unotui.app import build_app
+    from unotui.screens.join import JoinScreen
+
+    table = TableInfo(name="T3", host="127.0.0.1", port=29530, proto=PROTOCOL_VERSION,
+                      seats=4, taken=2, phase="lobby", password=True,
+                      service="T3._unotui._tcp.local.", ssh_port=29531)
+    app = build_app(lang="en", ascii_only=False,
+                    start=lambda: JoinScreen(browse=lan_of(table), name="Zoe"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: "T3 ·" in screen_text(app), "the list")
+        lines = [line.strip(" │") for line in screen_text(app).splitlines()]
+        row = next(i for i, line in enumerate(lines) if line.startswith("T3 ·"))
+        assert lines[row] == "T3 · 127.0.0.1:29530 · 2/4 seats · waiting for players · password"
+        assert lines[row + 1] == "friends without unotui: ssh -p 29531 127.0.0.1"

@@ -14,8 +14,14 @@ For a visitor of the SSH front door (the app's ``ssh_door``, :func:`unotui.launc
 list leaves out the ``ssh -p PORT HOST`` command tables advertise for friends without unotui
 (the visitor is already in) and says whose network it shows. A door bound to one table opens
 this screen ``fixed`` to that table: no list, the address cannot be changed, Enter joins it and
-``w`` watches it. A table's loopback address (the door's own way in) is never named to a
-visitor: "this table" instead.
+``w`` watches it (back from the table, the focus is on no field, so both keys do so). A
+table's loopback address (the door's own way in) is never named to a visitor: "this table"
+instead.
+
+A table where this player's seat is kept (:mod:`unotui.kept_seats`) is listed with "your seat
+is kept" instead of "full", and choosing it gives the seat back without asking for a password
+(the table knows the seat's token). A table with an SSH front door has the ``ssh`` command on a
+second line of its row, so the first fits 80 columns.
 
 The line under the fields says the name the player joins as (the settings'); once a table gave
 another one (the name was taken there, or a kept seat came back under the name it had), it says
@@ -77,26 +83,32 @@ JOIN_ERRORS: dict[str, str] = {
 }
 
 
-def table_line(table: Any, ssh_hint: bool = True) -> str:
+def table_line(table: Any, ssh_hint: bool = True, kept: bool = False) -> str:
     """One table of the list, in words (``ssh_hint``: with the command for friends without
-    unotui, when the table has an SSH front door)."""
+    unotui, when the table has an SSH front door, on a line of its own: on the table's line it
+    wrapped at 80 columns; ``kept``: this player's seat waits for them there, so a table whose
+    seats are all taken is not "full" to them)."""
     parts = [table.name, table.address, _("{taken}/{seats} seats", taken=table.taken,
                                           seats=table.seats)]
     if table.phase == "lobby":  # (a full lobby waits for its match, not for players)
-        phase = _("full: not started yet") if table.full else _("waiting for players")
+        phase = (_("waiting for players") if not table.full else
+                 _("not started yet") if kept else _("full: not started yet"))
     else:
         phase = {"playing": _("playing")}.get(table.phase, table.phase)
     parts.append(phase)
     if table.password:
         parts.append(_("password"))
-    if table.full and table.phase != "lobby":
+    if kept:
+        parts.append(_("your seat is kept"))
+    elif table.full and table.phase != "lobby":
         parts.append(_("full"))
     if not table.compatible:
         parts.append(_("another version"))
     ssh = getattr(table, "ssh_command", None) if ssh_hint else None
+    line = " · ".join(parts)
     if ssh:
-        parts.append(_("friends without unotui: {command}", command=ssh))
-    return " · ".join(parts)
+        line += "\n  " + _("friends without unotui: {command}", command=ssh)
+    return line
 
 
 def connect_failure(exc: OSError | ConnectionError) -> str:
@@ -292,7 +304,12 @@ class JoinScreen(Screen[None]):
         tables = self.listed_tables()
         options.clear_options()
         hint = not self.ssh_visitor  # (a visitor is in already: no "ssh -p PORT HOST" for them)
-        options.add_options([Option(table_line(t, hint), id=t.service) for t in tables])
+        from .. import kept_seats
+
+        name = self.player_name or "Player"
+        options.add_options([
+            Option(table_line(t, hint, kept_seats.token_for(t.address, name) is not None),
+                   id=t.service) for t in tables])
         ids = [t.service for t in tables]
         if chosen in ids:
             options.highlighted = ids.index(chosen)
@@ -384,18 +401,19 @@ class JoinScreen(Screen[None]):
         if not table.compatible:
             self.say(_("That table runs another version of unotui."), error=True)
             return
-        if table.password and not self.query_one("#password", Input).value \
+        from .. import kept_seats
+
+        # a seat kept for this player is given back without a password (the token is enough)
+        kept = kept_seats.token_for(table.address, self.player_name or "Player")
+        if table.password and kept is None and not self.query_one("#password", Input).value \
                 and self.remembered_password(table.address) is None:
             self.say(_("{name} needs a password: type it and press Enter.", name=table.name),
                      error=True)
             self.query_one("#address", Input).value = table.address
             self.query_one("#password", Input).focus()
             return
-        from .. import kept_seats
-
         # no seat left: watching is all there is, so ask first — unless the table keeps a seat
         # for this player (back after a drop: a running match lists every seat as taken)
-        kept = kept_seats.token_for(table.address, self.player_name or "Player")
         if table.full and kept is None:
             self.offer_to_watch(table.host, table.port, table.address, table.name)
             return
