@@ -7,8 +7,9 @@ the preset's name and remembers the difference. A combination the engine refuses
 stacking without jump-in) is reported under the form, in the words of :class:`core.rules.RulesError`,
 and the table cannot be opened until it is fixed.
 
-Keys: Tab / Shift+Tab move between fields, Enter opens a list or ticks a box, Ctrl+O opens the
-table (also the button at the bottom), Escape goes back to the menu.
+Keys: ↑/↓ (or Tab / Shift+Tab) move between fields, as on the settings screen; ←/→ change a
+choice, Enter or space change a choice or tick a box, Ctrl+O opens the table (also the button at
+the bottom), Escape goes back to the menu.
 """
 
 from __future__ import annotations
@@ -55,6 +56,7 @@ class HostSetupScreen(Screen[None]):
     HostSetupScreen #form { height: 1fr; padding: 0 1; }
     HostSetupScreen .row { height: auto; }
     HostSetupScreen .row Label.title { width: 26; padding: 0 1 0 0; }
+    HostSetupScreen .row:focus-within Label.title { text-style: bold reverse; }
     HostSetupScreen .row Choice, HostSetupScreen .row Input { width: 1fr; max-width: 40; }
     HostSetupScreen .section { text-style: bold; color: $accent; margin: 1 0 0 0; }
     HostSetupScreen .help { color: $text-muted; padding: 0 0 0 2; }
@@ -64,6 +66,9 @@ class HostSetupScreen(Screen[None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
+        # (priority: the scrolling form would otherwise take ↑/↓ to scroll; as on Settings)
+        Binding("down", "app.focus_next", N_("Move"), key_display="↑↓", priority=True),
+        Binding("up", "app.focus_previous", N_("Move"), show=False, priority=True),
         Binding("ctrl+o", "open_table", N_("Open the table")),
         Binding("escape", "back", N_("Back")),
     ]
