@@ -126,10 +126,14 @@ def score_lines(scores: Any, names: Any, left: Any = ()) -> list[str]:
     return [_("{name}: {points} points", name=name, points=points) for points, _s, name in rows]
 
 
-def closed_text(info: dict[str, Any]) -> str:
-    """What a guest reads when the host closed the table (a ``closed``/``shutdown`` message)."""
+def closed_text(info: dict[str, Any], by_you: bool = False) -> str:
+    """What a guest reads when the host closed the table (a ``closed``/``shutdown`` message);
+    ``by_you``: what the hosting player reads who closed it (the same notice, the same scores)."""
     table = info.get("table")
-    if isinstance(table, str) and table:
+    named = isinstance(table, str) and bool(table)
+    if by_you:
+        text = _("You closed {table}.", table=table) if named else _("You closed the table.")
+    elif named:
         text = _("{table} was closed by its host.", table=table)
     else:
         text = _("The table was closed by its host.")

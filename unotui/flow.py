@@ -144,10 +144,12 @@ class Flow(_Base):
             self.exit(0)
 
     # --------------------------------------------------------------- a table that went away
-    def table_closed(self, info: dict[str, Any]) -> None:
+    def table_closed(self, info: dict[str, Any], by_you: bool = False) -> None:
         """The host closed the table (a ``closed`` message with reason ``shutdown``): go back to
         the join list or the menu and say so once, with the final scores of a match under way.
-        Without either screen (``unotui join ADDR``) the message replaces the table; q quits."""
+        Without either screen (``unotui join ADDR``) the message replaces the table; q quits.
+        ``by_you``: this app's player is the host who closed it mid-match (the same scores its
+        guests read, :meth:`net.host.Table.shutdown_message`)."""
         from .app import MessageScreen
         from .connection import closed_text
         from .dialogs import TableClosedDialog
@@ -158,7 +160,7 @@ class Flow(_Base):
         # every later table this app joined went away without a word, its screen stuck)
         if any(isinstance(s, TableClosedDialog) for s in self.screen_stack):
             return
-        text = closed_text(info)
+        text = closed_text(info, by_you)
         if self.back_to_join_or_menu():
             self.push_screen(TableClosedDialog(text))
         else:

@@ -163,8 +163,9 @@ def run_join(args: argparse.Namespace) -> int:
 def plan_from_args(args: argparse.Namespace, player: str, saved: Any = None) -> HostPlan:
     """The table ``unotui host`` asks for; ``ValueError`` with a one-line reason
     (``net.journal.JournalError`` for a ``--resume`` journal that cannot be read). Without
-    ``--rules`` the table starts from ``saved``'s default rules (Settings), as the host setup
-    form does; with ``--resume FILE``, the table recorded there (its name, rules and match)."""
+    ``--rules`` the table starts from ``saved``'s last table's rules (else its default rules:
+    :meth:`unotui.settings.Settings.table_rules`), as the host setup form does; with
+    ``--resume FILE``, the table recorded there (its name, rules and match)."""
     from core.rules import PRESETS, RulesError, load_rules
 
     from .screens.host_setup import HostPlan
@@ -181,7 +182,7 @@ def plan_from_args(args: argparse.Namespace, player: str, saved: Any = None) -> 
     preset_name = args.rules if args.rules in PRESETS else "official"
     try:
         if args.rules is None and saved is not None:
-            rules, preset_name = saved.rules(), saved.rules_preset
+            rules, preset_name = saved.table_rules()  # (the last table's, else the default)
         else:
             rules = load_rules(args.rules or "official")
     except RulesError as exc:

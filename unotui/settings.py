@@ -1,4 +1,5 @@
-"""The player's settings, kept between runs: name, theme, language, the last rules and table.
+"""The player's settings, kept between runs: name, theme, language, the default rules, the last
+table and its rules.
 
 Contract
 --------
@@ -13,6 +14,11 @@ Contract
   with a one-line reason when the directory cannot be written.
 * The rules are stored as their preset name plus the options that differ from that preset, so a
   file written today keeps meaning the same thing when defaults are added later.
+* Two sets of rules are kept apart: the *default rules* (``rules_preset`` + ``rules_options``,
+  chosen on the settings screen: games against bots, and a new table until one is opened with
+  other rules) and the *last table's rules* (``table_rules_preset`` + ``table_rules_options``,
+  what the host setup form opened a table with last: the next table starts from them). Opening a
+  table never changes the default rules.
 """
 
 from __future__ import annotations
@@ -57,7 +63,8 @@ def clean_name(text: str) -> str:
 
 
 class Settings(Record):
-    """What the player chose. ``rules_preset`` + ``rules_options`` are the last rules used.
+    """What the player chose. ``rules_preset`` + ``rules_options`` are the default rules;
+    ``table_rules_preset`` + ``table_rules_options`` the last table's (``None``: none opened yet).
 
     Written out on :class:`core.record.Record` (a start of the app does not build it as a
     dataclass): it behaves as the mutable dataclass it was — keyword or positional
@@ -65,12 +72,15 @@ class Settings(Record):
     ``repr`` of every field, unhashable — and ``==`` leaves ``problems`` out."""
 
     __match_args__ = ("name", "theme", "language", "rules_preset", "rules_options", "bots",
-                      "bot_kind", "table_name", "seats", "hand_order", "problems")
+                      "bot_kind", "table_name", "seats", "hand_order", "table_rules_preset",
+                      "table_rules_options", "problems")
 
     def __init__(self, name: str = "", theme: str = "classic", language: str | None = None,
                  rules_preset: str = "official", rules_options: dict[str, Any] | None = None,
                  bots: int = DEFAULT_BOTS, bot_kind: str = "normal", table_name: str = "",
                  seats: int = 4, hand_order: str = "sorted",
+                 table_rules_preset: str | None = None,
+                 table_rules_options: dict[str, Any] | None = None,
                  problems: list[str] | None = None) -> None:
         self.name = name
         self.theme = theme
@@ -82,6 +92,10 @@ class Settings(Record):
         self.table_name = table_name  #: last hosted table's name ("" means "<name>'s table")
         self.seats = seats
         self.hand_order = hand_order  #: one of :data:`HAND_ORDERS`
+        #: the rules the host setup form last opened a table with (None: the default rules)
+        self.table_rules_preset = table_rules_preset
+        self.table_rules_options: dict[str, Any] = {} if table_rules_options is None \
+            else table_rules_options
         self.problems: list[str] = [] if problems is None else problems
 
     def __eq__(self, other: object) -> bool:
@@ -95,7 +109,7 @@ class Settings(Record):
         return self.name or default_name()
 
     def rules(self) -> Any:
-        """The last rules as a :class:`core.rules.Rules` (official when they no longer load)."""
+        """The default rules as a :class:`core.rules.Rules` (official when they no longer load)."""
         from core.rules import Rules, RulesError, preset
 
         try:
@@ -112,12 +126,37 @@ class Settings(Record):
         self.rules_preset = preset_name
         self.rules_options = rules.differences(preset(preset_name))
 
+    def table_rules(self) -> tuple[Any, str]:
+        """The rules (and preset) a new table starts from: the last table's, else the default
+        rules."""
+        from core.rules import Rules, RulesError, preset
+
+        if self.table_rules_preset is not None:
+            try:
+                return (Rules.from_dict(self.table_rules_options, preset(self.table_rules_preset)),
+                        self.table_rules_preset)
+            except (RulesError, TypeError):
+                pass
+        return self.rules(), self.rules_preset
+
+    def set_table_rules(self, rules: Any, preset_name: str = "official") -> None:
+        """Remember ``rules`` (as ``preset_name`` plus what differs) as the last table's; the
+        default rules stay as they are."""
+        from core.rules import PRESETS, preset
+
+        if preset_name not in PRESETS:
+            preset_name = "official"
+        self.table_rules_preset = preset_name
+        self.table_rules_options = rules.differences(preset(preset_name))
+
     def to_json(self) -> dict[str, Any]:
         return {
             "name": self.name, "theme": self.theme, "language": self.language,
             "rules_preset": self.rules_preset, "rules_options": dict(self.rules_options),
             "bots": self.bots, "bot_kind": self.bot_kind, "table_name": self.table_name,
             "seats": self.seats, "hand_order": self.hand_order,
+            "table_rules_preset": self.table_rules_preset,
+            "table_rules_options": dict(self.table_rules_options),
         }
 
 
@@ -197,19 +236,34 @@ def _take(s: Settings, data: dict[str, Any]) -> None:
             s.hand_order = data["hand_order"]
         else:
             bad("hand_order")
-    preset_name = data.get("rules_preset", "official")
-    options = data.get("rules_options", {})
+    rules = _rules_in(data, "rules_preset", "rules_options", "official")
+    if rules is None:
+        bad("rules")
+    else:
+        s.rules_preset, s.rules_options = rules
+    if data.get("table_rules_preset") is not None:
+        table_rules = _rules_in(data, "table_rules_preset", "table_rules_options", None)
+        if table_rules is None:
+            bad("table_rules")
+        else:
+            s.table_rules_preset, s.table_rules_options = table_rules
+
+
+def _rules_in(data: dict[str, Any], preset_key: str, options_key: str,
+              default: str | None) -> tuple[str, dict[str, Any]] | None:
+    """The rules stored under ``preset_key`` + ``options_key`` (a missing preset is
+    ``default``); ``None`` when they are not rules the game knows."""
     from core.rules import PRESETS, Rules, RulesError, preset
 
+    preset_name = data.get(preset_key, default)
+    options = data.get(options_key, {})
     if not isinstance(preset_name, str) or preset_name not in PRESETS or not isinstance(options, dict):
-        bad("rules")
-        return
+        return None
     try:
         Rules.from_dict(options, preset(preset_name))
     except (RulesError, TypeError):
-        bad("rules")
-        return
-    s.rules_preset, s.rules_options = preset_name, dict(options)
+        return None
+    return preset_name, dict(options)
 
 
 def write_json(path: Path, data: Any, indent: int | None = None) -> None:

@@ -229,3 +229,27 @@ async def test_an_away_players_seat_counts_down_in_the_lobby_as_at_the_table(
         client.feed(lobby(False))  # back: no countdown, and no timer left running
         await wait_for(pilot, lambda: "seat kept" not in screen_text(app))
         assert panel._ticker is None
+
+
+
+async def rules_read(rules: Rules, own_preset: str | None) -> list[str]:
+    """The rules' lines a lobby shows, at a table whose session started from ``own_preset``."""
+    client = LobbyClient([])
+    client.feed(lobby(False, rules))
+    app = build_app(lang="en", ascii_only=False, start=lambda: LobbyScreen(
+        LobbySession(client, None, "192.0.2.1:7152", preset_name=own_preset)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: "Seven-O" in screen_text(app))
+        assert "Stacking" not in screen_text(app)
+        return list(app.screen.rules_text())
+
+
+async def test_the_host_and_a_guest_read_the_same_rules_in_the_same_words() -> None:
+    """One table, chinese-party with Seven-O: its host read "Preset: chinese-party, changed:
+    Seven-O: on", its guests "Official rules, changed:" and seven options, never the preset."""
+    from core.rules import preset
+
+    rules = Rules.from_dict({**preset("chinese-party").to_dict(), "seven_o": True})
+    # the host's session knows the preset its form started from; a guest's knows none
+    seen = [await rules_read(rules, own) for own in ("chinese-party", None, "house")]
+    assert seen[0] == seen[1] == seen[2] == ["Preset: chinese-party, changed:", "  Seven-O: on"]

@@ -28,13 +28,16 @@ class RefSettings:
     table_name: str = ""
     seats: int = 4
     hand_order: str = "sorted"
+    table_rules_preset: str | None = None
+    table_rules_options: dict[str, Any] = field(default_factory=dict)
     problems: list[str] = field(default_factory=list, compare=False)
 
 
 CASES: list[tuple[tuple[Any, ...], dict[str, Any]]] = [
     ((), {}),
     (("Zoe",), {"seats": 6, "problems": ["x"]}),
-    (("Ana", "monochrome", "de", "house", {"stacking": True}, 2, "hard", "T", 3, "dealt", []), {}),
+    (("Ana", "monochrome", "de", "house", {"stacking": True}, 2, "hard", "T", 3, "dealt", "house",
+      {"seven_o": False}, []), {}),
     ((), {"language": None, "rules_options": {"a": 1}, "hand_order": "dealt"}),
 ]
 

@@ -211,6 +211,14 @@ async def test_the_hosting_player_leaves_mid_match_and_the_guest_is_told_on_the_
         assert isinstance(guest_app.screen_stack[-2], JoinScreen)
         await press(guest, "enter")
         await wait_screen(guest, JoinScreen, "back on the join list")
+        # the host who closed it reads the same final scores (she was sent to the menu with
+        # none), once, over the menu
+        await wait_screen(host, TableClosedDialog, "the host's closing message")
+        text = screen_text(host_app)
+        assert "You closed Friday table." in text and "Final scores:" in text
+        assert "Zoe:" in text and "Bo:" in text and "(left" not in text
+        assert isinstance(host_app.screen_stack[-2], MenuScreen)
+        await press(host, "enter")
         await wait_screen(host, MenuScreen, "the host back on the menu")
 
 
@@ -332,7 +340,7 @@ async def test_a_hosting_app_leaving_mid_match_closes_its_table_and_keeps_its_se
 
     from net.client import Client
     from net.journal import load
-    from unotui.dialogs import ConfirmDialog
+    from unotui.dialogs import ConfirmDialog, TableClosedDialog
     from unotui.screens.lobby import LobbyScreen
     from unotui.screens.menu import MenuScreen
 
@@ -349,6 +357,9 @@ async def test_a_hosting_app_leaving_mid_match_closes_its_table_and_keeps_its_se
         await press(pilot, "ctrl+q")
         await wait_screen(pilot, ConfirmDialog, "Leave the match?")
         await press(pilot, "y")
+        await wait_screen(pilot, TableClosedDialog, "the final scores, for the host too")
+        assert "You closed Den." in screen_text(app)
+        await press(pilot, "enter")
         await wait_screen(pilot, MenuScreen, "back at the menu")
     seen = []
     while True:

@@ -329,3 +329,39 @@ async def test_the_footer_says_enter_joins_while_an_address_or_password_is_typed
                            and app.focused.id == f[1:], field)
             await wait_for(pilot, lambda: "Join" in screen_text(app).splitlines()[-1],
                            f"the footer with {field} focused")
+
+
+async def test_rules_picked_on_the_host_form_are_kept_for_the_next_table_not_as_the_defaults(
+        _isolated: Path) -> None:
+    """Rules chosen on the host setup form were saved as the player's default rules, silently:
+    later games against bots and a plain ``unotui host`` played by them (a play-tester's
+    chinese-party with Seven-O). Now they are the last table's rules — where the next table
+    starts — the form says so, and the default rules stay as Settings has them."""
+    from core.rules import Rules, preset
+    from unotui import settings as settings_mod
+    from unotui.cli import build_parser
+    from unotui.launch import plan_from_args
+
+    def form() -> HostSetupScreen:
+        return HostSetupScreen(bind="127.0.0.1", port=0, advertise=False)
+
+    app = make_app(lambda: [form()], ascii_only=False, animations=False, lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = await wait_screen(pilot, HostSetupScreen)
+        words = " ".join(str(w.render()) for w in setup.query(".help"))
+        assert "Kept for your next table only: games against bots keep the default rules" in words
+        await replace_text(pilot, "table-name", "Den")
+        await choose(pilot, "rules-preset", "chinese-party")
+        await pilot.press("ctrl+o")
+        await wait_screen(pilot, LobbyScreen, "the lobby")
+    saved = settings_mod.load()
+    assert saved.rules() == Rules() and saved.rules_preset == "official"  # bots: unchanged
+    assert saved.table_rules() == (preset("chinese-party"), "chinese-party")
+    # the next table starts from them: the form, and ``unotui host`` without --rules
+    args = build_parser().parse_args(["host", "--bind", "127.0.0.1", "--port", "0",
+                                      "--no-advertise"])
+    assert plan_from_args(args, "Zoe", saved).preset_name == "chinese-party"
+    app = make_app(lambda: [form()], ascii_only=False, animations=False, lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = await wait_screen(pilot, HostSetupScreen)
+        assert setup.initial.rules == preset("chinese-party")

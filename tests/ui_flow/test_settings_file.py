@@ -45,6 +45,24 @@ def test_bad_values_are_dropped_one_by_one(_isolated: Path) -> None:
     assert len(s.problems) == 4
 
 
+def test_the_last_tables_rules_are_kept_apart_from_the_default_rules(_isolated: Path) -> None:
+    from core.rules import preset
+
+    s = settings_mod.load()
+    assert s.table_rules() == (Rules(), "official")  # no table yet: the default rules
+    s.set_table_rules(Rules.from_dict({"seven_o": True}, preset("chinese-party")), "chinese-party")
+    settings_mod.save(s)
+    again = settings_mod.load()
+    assert again.rules() == Rules() and not again.problems
+    assert again.table_rules() == (Rules.from_dict({"seven_o": True}, preset("chinese-party")),
+                                   "chinese-party")
+    (_isolated / "settings.json").write_text(json.dumps({
+        "rules_preset": "house", "table_rules_preset": "nope", "table_rules_options": {}}),
+        encoding="utf-8")
+    bad = settings_mod.load()  # a broken last table: said once, the default rules instead
+    assert bad.table_rules() == (preset("house"), "house") and len(bad.problems) == 1
+
+
 def test_an_unwritable_directory_is_a_one_line_error(tmp_path: Path, monkeypatch) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("", encoding="utf-8")

@@ -80,3 +80,23 @@ async def test_the_preset_line_says_when_options_differ_from_it() -> None:
         await pilot.press("space")
         app.screen.query_one("#preset-help").scroll_visible(animate=False)
         await wait_for(pilot, lambda: "You changed 3 options (below)." in screen_text(app))
+
+
+async def test_up_and_down_move_between_the_host_setup_fields_as_on_settings() -> None:
+    """The host setup form took ↑/↓ to scroll the page (only Tab moved), unlike Settings."""
+    from unotui.screens.host_setup import HostSetupScreen
+
+    app = make_app(lambda: [HostSetupScreen()], ascii_only=False, animations=False, lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_screen(pilot, HostSetupScreen)
+        await wait_for(pilot, lambda: app.focused is not None and app.focused.id == "table-name")
+        order = []
+        for _ in range(3):
+            await pilot.press("down")
+            await pilot.pause()
+            order.append(app.focused.id if app.focused else None)
+        assert order[:2] == ["seats", "bots"] and order[2] not in (None, "bots")
+        await pilot.press("up", "up")
+        await pilot.pause()
+        assert app.focused is not None and app.focused.id == "seats"
+        assert "↑↓ Move" in screen_text(app).splitlines()[-1]  # the footer says so

@@ -2,13 +2,16 @@
 
 :class:`RulesForm` is the rule book as a form — a preset to start from and every option of
 :data:`core.rules.OPTIONS` with its one-line explanation — shared with the settings screen
-(default rules). Choosing a preset resets every option to that preset; changing an option keeps
-the preset's name and remembers the difference. A combination the engine refuses (e.g. jump-in
-stacking without jump-in) is reported under the form, in the words of :class:`core.rules.RulesError`,
-and the table cannot be opened until it is fixed.
+(default rules). The rules a table is opened with are kept as the last table's rules, where the
+next table starts (:meth:`unotui.settings.Settings.table_rules`); the default rules, which games
+against bots use, change only on the settings screen. Choosing a preset resets every option to
+that preset; changing an option keeps the preset's name and remembers the difference. A
+combination the engine refuses (e.g. jump-in stacking without jump-in) is reported under the form,
+in the words of :class:`core.rules.RulesError`, and the table cannot be opened until it is fixed.
 
-Keys: Tab / Shift+Tab move between fields, Enter opens a list or ticks a box, Ctrl+O opens the
-table (also the button at the bottom), Escape goes back to the menu.
+Keys: ↑/↓ (or Tab / Shift+Tab) move between fields, as on the settings screen; ←/→ change a
+choice, Enter or space change a choice or tick a box, Ctrl+O opens the table (also the button at
+the bottom), Escape goes back to the menu.
 """
 
 from __future__ import annotations
@@ -55,6 +58,7 @@ class HostSetupScreen(Screen[None]):
     HostSetupScreen #form { height: 1fr; padding: 0 1; }
     HostSetupScreen .row { height: auto; }
     HostSetupScreen .row Label.title { width: 26; padding: 0 1 0 0; }
+    HostSetupScreen .row:focus-within Label.title { text-style: bold reverse; }
     HostSetupScreen .row Choice, HostSetupScreen .row Input { width: 1fr; max-width: 40; }
     HostSetupScreen .section { text-style: bold; color: $accent; margin: 1 0 0 0; }
     HostSetupScreen .help { color: $text-muted; padding: 0 0 0 2; }
@@ -64,6 +68,9 @@ class HostSetupScreen(Screen[None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
+        # (priority: the scrolling form would otherwise take ↑/↓ to scroll; as on Settings)
+        Binding("down", "app.focus_next", N_("Move"), key_display="↑↓", priority=True),
+        Binding("up", "app.focus_previous", N_("Move"), show=False, priority=True),
         Binding("ctrl+o", "open_table", N_("Open the table")),
         Binding("escape", "back", N_("Back")),
     ]
@@ -80,9 +87,10 @@ class HostSetupScreen(Screen[None]):
 
         self.settings = settings_mod.load()
         if plan is None:
+            rules, preset_name = self.settings.table_rules()  # (the last table's, else default)
             plan = HostPlan(table_name="", seats=self.settings.seats,
-                            bot_kind=self.settings.bot_kind, rules=self.settings.rules(),
-                            preset_name=self.settings.rules_preset, bind=bind, port=port,
+                            bot_kind=self.settings.bot_kind, rules=rules,
+                            preset_name=preset_name, bind=bind, port=port,
                             advertise=advertise, seed=seed, bot_delay=bot_delay,
                             round_pause=round_pause)
         self.initial = plan
@@ -120,6 +128,8 @@ class HostSetupScreen(Screen[None]):
                 yield Label(_("Port"), classes="title")
                 yield Input(str(p.port), type="integer", compact=True, id="port")
             yield Label(_("The rules"), classes="section")
+            yield Static(_("Kept for your next table only: games against bots keep the default "
+                           "rules of Rules & settings."), classes="help", markup=False)
             yield RulesForm(p.rules, p.preset_name, id="rules-form")
             yield Button(_("Open the table (Ctrl+O)"), variant="primary", id="open", compact=True)
         yield Static(_("Fill in the table, then open it with Ctrl+O."), id="host-status",
@@ -232,7 +242,7 @@ class HostSetupScreen(Screen[None]):
         s.table_name = plan.table_name if plan.table_name != _("{name}'s table",
                                                                name=s.player_name) else ""
         s.seats, s.bot_kind = plan.seats, plan.bot_kind
-        s.set_rules(plan.rules, plan.preset_name)
+        s.set_table_rules(plan.rules, plan.preset_name)  # (the default rules stay as they are)
         try:
             settings_mod.save(s)
         except settings_mod.SettingsError as exc:

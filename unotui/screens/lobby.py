@@ -55,7 +55,13 @@ from ..link import ClientLink, names_from_lobby
 from ..tables import HostingError, LobbySession, host_table, join_address, joined_place, lan_addresses
 from ..widgets.footer import KeysFooter
 from ..widgets.log import ChatPanel
-from ..widgets.rules_form import BOT_LEVELS, RulesForm, rules_lines, think_choices
+from ..widgets.rules_form import (
+    BOT_LEVELS,
+    RulesForm,
+    rules_lines,
+    table_rules_lines,
+    think_choices,
+)
 
 __all__ = ["HostingError", "LobbyScreen", "LobbySession", "RulesDialog", "host_table",
            "join_address", "lan_addresses"]
@@ -623,7 +629,7 @@ class LobbyScreen(Screen[None]):
             rules = Rules.from_dict(self.lobby.get("rules") or {})
         except (RulesError, TypeError):
             return [_("Rules this version does not know.")]
-        lines = rules_lines(rules, self.shown_preset(rules))
+        lines = table_rules_lines(rules)  # (the same words for the host and every guest)
         settings = self.lobby.get("settings") or {}
         timer = settings.get("turn_timer")
         if timer:
@@ -641,9 +647,10 @@ class LobbyScreen(Screen[None]):
         return [_("Hard bots think up to {n} s a move", n=f"{think:g}")]
 
     def shown_preset(self, rules: Any) -> str | None:
-        """The preset ``rules`` are shown against: the preset they are exactly, else the table's
-        (:attr:`LobbySession.preset_name`: the one it was opened with or last chosen here);
-        ``None`` means official."""
+        """The preset the rules editor (e) starts from for ``rules``: the preset they are
+        exactly, else the table's (:attr:`LobbySession.preset_name`: the one it was opened with
+        or last chosen here); ``None`` means official. (The lobby *describes* the rules with
+        :func:`~unotui.widgets.rules_form.table_rules_lines`, the same words for everyone.)"""
         from core.rules import PRESETS, preset
 
         for name in PRESETS:

@@ -106,7 +106,8 @@ class SettingsScreen(Screen[None]):
                 yield Choice([(_(text), kind) for kind, text in BOT_LEVELS.items()],
                              value=s.bot_kind, id="bot-kind")
             yield Label(_("Default rules"), classes="section")
-            yield Static(_("Used for games against bots and as the start of a new table."),
+            yield Static(_("Used for games against bots and for your first table; a later "
+                           "table starts from the rules the last one was opened with."),
                          classes="help", markup=False)
             yield RulesForm(s.rules(), s.rules_preset, id="rules-form")
         status = Static(self._status[0] or _("Changes are saved as you make them."),

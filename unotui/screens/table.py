@@ -1552,15 +1552,38 @@ class TableScreen(Screen[None]):
         else:
             self.app.exit()
 
+    def closing_scores(self) -> dict[str, Any] | None:
+        """The notice a table this app hosts sends its guests as it closes, while a match is on
+        (its name, the scores and each seat's name; the seats whose players had left, from this
+        app's own connection): its host reads the same final scores. ``None`` at a joined
+        table, in a local game and with no match on."""
+        host = getattr(self.link, "host", None)
+        if host is None or getattr(host, "server", None) is None:
+            return None
+        shutdown = getattr(getattr(host, "table", None), "shutdown_message", None)
+        try:
+            info = dict(shutdown()) if callable(shutdown) else {}
+        except Exception:  # (never a traceback: the scores are a courtesy)
+            return None
+        if not info.get("scores"):
+            return None
+        left = getattr(getattr(self.link, "client", None), "left_seats", ())
+        info["left"] = sorted(s for s in left if isinstance(s, int))
+        return info
+
     @work(group="table-leave")
     async def _leave(self) -> None:
+        scores = self.closing_scores()  # (before the table closes)
         try:
             await self.link.leave()
             await self.link.close()
         except Exception:
             pass
         leave = getattr(self.app, "table_left", None)
-        if leave is not None and not self._quit_after_leaving:
-            leave()
-        else:
+        closed = getattr(self.app, "table_closed", None)
+        if self._quit_after_leaving or leave is None:
             self.app.exit()
+        elif scores is not None and closed is not None:
+            closed(scores, by_you=True)  # the host who closed it reads the final scores too
+        else:
+            leave()

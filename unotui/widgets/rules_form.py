@@ -111,6 +111,22 @@ def rules_lines(rules: Any, preset_name: str | None = None) -> list[str]:
                                        for k, v in diffs.items()]
 
 
+def nearest_preset(rules: Any) -> str:
+    """The preset ``rules`` differ least from (the first of :data:`core.rules.PRESETS`, official,
+    on a tie): what a table's rules are described against, from the rules alone."""
+    from core.rules import PRESETS, preset
+
+    return min(PRESETS, key=lambda name: len(rules.differences(preset(name))))
+
+
+def table_rules_lines(rules: Any) -> list[str]:
+    """A table's rules as everyone at it reads them — its host and its guests alike, who are not
+    told which preset the host started from: :func:`rules_lines` against :func:`nearest_preset`
+    (chinese-party with Seven-O on reads "Preset: chinese-party, changed: Seven-O: on" for all)."""
+    name = nearest_preset(rules)
+    return rules_lines(rules, None if name == "official" else name)
+
+
 class Choice(Widget, can_focus=True):
     """One value out of a few, changed in place: ←/→ (h/l) step through the values, Enter or
     Space takes the next one, a click too. A light stand-in for a drop-down: one widget, one line.
