@@ -289,6 +289,26 @@ async def test_dialogs_leave_the_players_the_top_card_and_the_hand_in_sight(
                                                      "color": "blue"}])
 
 
+async def test_a_bluff_on_a_stack_warns_of_the_whole_total() -> None:
+    """A Wild Draw Four stacked on a Draw Two under progressive stacking: a challenged bluff
+    costs the whole pending total (docs/RULES.md decision 1), and the colour picker says so."""
+    state = scripted_state(stacking="progressive")
+    arrange(state, {0: ["R5", "G2", "B7"], 1: ["GD", "Y1"], 2: ["W4", "G3", "R3"],
+                    3: ["B1", "Y2"]}, "G9", current=1)
+    play(state, 1, "GD")
+    link = ScriptedLink(NAMES, seat=2)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await fed(pilot, link, state, seat=2)
+        await pilot.press("3", "enter")  # sorted G3 R3 W4
+        await wait_for(pilot, lambda: isinstance(app.screen, ColorDialog))
+        assert app.screen.body_text == \
+            "A bluff: you hold a green card. If challenged, you draw 6."
+        await pilot.press("b")
+        await wait_for(pilot, lambda: link.sent == [{"type": "play", "card": "W4",
+                                                     "color": "blue"}])
+
+
 async def test_the_challenge_shows_the_colour_before_and_the_offenders_cards() -> None:
     state = scripted_state()
     arrange(state, {0: ["R5", "G2"], 1: ["W4", "Y1", "G1", "B9"], 2: ["G3", "R3"],

@@ -106,6 +106,12 @@ def test_describe_covers_the_engine_events() -> None:
         "Ana challenged you: a bluff, you held red! +4 for you": {
             "type": "challenge", "seat": 1, "target": 0, "guilty": True,
             "previous_color": "red"},
+        # (a challenged stack: the event's penalty, the cards really drawn)
+        "Ana challenged you: a bluff, you held green! +6 for you": {
+            "type": "challenge", "seat": 1, "target": 0, "guilty": True,
+            "previous_color": "green", "penalty": 6},
+        "You challenged Ana: no bluff. +8 for you": {"type": "challenge", "seat": 0,
+                                                    "target": 1, "guilty": False, "penalty": 8},
         "Ana looked at your hand": {"type": "peek", "seat": 1, "target": 0},
         "Ana wrongly tried to catch you (no penalty)": {"type": "false_catch", "seat": 1,
                                                         "target": 0, "penalty": 0},

@@ -44,6 +44,8 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.timer import Timer
 
+from core import Card, Rules, RulesError, pending_after_play
+
 from ..connection import ERROR_TEXT as ERROR_TEXT
 from ..connection import Reconnecting, error_text, window_left
 from ..describe import result_names, seat_name
@@ -1324,8 +1326,9 @@ class TableScreen(Screen[None]):
         colors = sorted({a["color"] for a in variants if a.get("color")})
         if len(colors) > 1:
             bluff_color = v.get("color") if code == "W4" and v.get("bluff") else None
-            color = await self.app.push_screen_wait(
-                _dialogs().ColorDialog(code, bluff_color, ascii_only=self.ascii_only))
+            stake = self.bluff_stake(code, also)
+            color = await self.app.push_screen_wait(_dialogs().ColorDialog(
+                code, bluff_color, ascii_only=self.ascii_only, stake=stake))
             if color is None:
                 self.update_status(_("Play cancelled."))
                 return
@@ -1335,6 +1338,18 @@ class TableScreen(Screen[None]):
         self.uno_armed = False
         self.query_one(HandView).clear_selection()
         self.send(action)
+
+    def bluff_stake(self, code: str, also: list[str]) -> int:
+        """What ``code`` (with the ``also`` cards) leaves pending for the next player: what
+        its player draws if the Wild Draw Four is a bluff and challenged (a stacked total too)."""
+        v = self.view or {}
+        try:
+            rules = Rules.from_dict(v.get("rules") or {})
+        except (RulesError, TypeError, ValueError):  # (a newer host's option: official here)
+            rules = Rules()
+        amount = sum(Card.parse(c).draw_amount for c in (code, *also))
+        return pending_after_play(rules, int(v.get("pending") or 0), amount,
+                                  jumped=v.get("current") != v.get("seat"))
 
     def action_draw(self) -> None:
         if "accept" in self.legal_types():  # a Wild Draw Four's question: take the cards
