@@ -235,12 +235,15 @@ class ChoosePlayerDialog(_ChoiceDialog[int | None]):
 
 
 class ChallengeDialog(_ChoiceDialog[str | None]):
-    """A Wild Draw Four was played on you: ``x`` challenges, ``a`` accepts; Escape decides later."""
+    """A Wild Draw Four was played on you: ``x`` challenges, ``d`` takes the cards (``a`` too,
+    unlisted: it was the key once); Escape decides later. The keys and words are the table's
+    own (``x`` and ``d`` there too), so the status line after Escape says the same."""
 
     DEFAULT_CSS = _BASE_CSS.format(name="ChallengeDialog")
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("x", "choose('x')", N_("Challenge")),
-        Binding("a", "choose('a')", N_("Accept")),
+        Binding("d", "choose('d')", N_("Take the cards")),
+        Binding("a", "choose('d')", N_("Take the cards"), show=False),
         Binding("escape", "cancel", N_("Later")),
     ]
 
@@ -268,7 +271,7 @@ class ChallengeDialog(_ChoiceDialog[str | None]):
             body += " " + _("Or pass it on: Esc, then play a draw card on it.")
         options: list[tuple[str, str | Text, str]] = [
             ("x", _("Challenge: {who} bluffed", who=offender), "challenge"),
-            ("a", _("Accept: draw {n} and miss your turn", n=total), "accept")]
+            ("d", _("Take the cards: draw {n} and miss your turn", n=total), "accept")]
         super().__init__(_("{who} played Wild Draw Four on you", who=offender), body,
                          options, facts)  # type: ignore[arg-type]
         self.previous_color = previous_color

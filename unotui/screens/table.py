@@ -1442,7 +1442,9 @@ class TableScreen(Screen[None]):
             self.send(dict(variants[0]))
 
     def action_challenge(self) -> None:
-        self._turn_dialog = (self.open_challenge_dialog(), "challenge")
+        """``x`` at the table challenges at once: the question was put already (its dialog
+        opens by itself) and, after Escape, the status line says "x challenges"."""
+        self.send({"type": "challenge"})  # (check_action lets x through only when legal)
 
     def open_challenge_dialog(self) -> Screen[Any]:
         """Ask whether to challenge the Wild Draw Four; returns the dialog."""
