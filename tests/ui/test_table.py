@@ -201,6 +201,32 @@ async def test_d_in_the_question_takes_the_cards_as_at_the_table() -> None:
         await wait_for(pilot, lambda: link.sent == [{"type": "accept"}])
 
 
+async def test_leaving_while_asked_to_challenge_says_the_bot_answers_it() -> None:
+    """A play-tester left during their own Wild Draw Four question (Esc, then q) and found it
+    decided by the stand-in bot when back: the leave question says so before."""
+    from core import Play, apply
+    from core.cards import Card, Color
+
+    state = scripted_state()
+    arrange(state, {0: ["R5", "G2"], 1: ["W4", "Y1", "R1"], 2: ["G1"], 3: ["B1", "R2"]}, "R9",
+            current=1)
+    apply(state, 1, Play(Card.parse("W4"), Color.BLUE))
+    link = ScriptedLink(NAMES, seat=2)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await asked_to_challenge(pilot, link, state)
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
+        await pilot.press("q")
+        await wait_for(pilot, lambda: not isinstance(app.screen, TableScreen))
+        await shown(pilot)
+        assert app.screen.body_text == (
+            "A bot plays your seat until you join this table again during this match. It "
+            "decides the Wild Draw Four Ana played on you at once (challenge it or take the "
+            "cards): you cannot challenge it when you are back.")
+        assert link.sent == []
+
+
 async def test_challenge_dialog_closes_when_the_table_answered_for_you() -> None:
     """The turn timer ran out (the table accepted the Wild Draw Four for you): the question
     left on screen would ask for a move that can no longer be made, so it closes."""
@@ -849,7 +875,8 @@ def test_the_leave_question_says_what_leaving_does_at_each_kind_of_table() -> No
     from types import SimpleNamespace
 
     def warning(link: object) -> str:
-        return TableScreen.leave_warning(SimpleNamespace(link=link))  # type: ignore[arg-type]
+        return TableScreen.leave_warning(  # type: ignore[arg-type]
+            SimpleNamespace(link=link, legal_types=set))  # (no question pending: no view)
 
     # (a bot plays only until the player joins again: found by a play-tester who pressed q by
     # mistake, and read that a bot would play their hand for the rest of the match)

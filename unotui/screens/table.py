@@ -1544,7 +1544,13 @@ class TableScreen(Screen[None]):
                 return _("The table is not answering. If it comes back, your seat waits there "
                          "for a while (join the table again to sit down in it); after that a "
                          "bot plays it.")
-            return _("A bot plays your seat until you join this table again during this match.")
+            text = _("A bot plays your seat until you join this table again during this match.")
+            if "challenge" in self.legal_types():  # (the stand-in answers it: it will not wait)
+                offender = ((self.view or {}).get("challenge") or {}).get("offender")
+                text += " " + _("It decides the Wild Draw Four {who} played on you at once "
+                                "(challenge it or take the cards): you cannot challenge it "
+                                "when you are back.", who=self.who(offender))
+            return text
         if getattr(host, "server", None) is None:
             return _("The game ends.")
         return _("Your table closes for everyone.")
