@@ -181,6 +181,9 @@ class TableScreen(Screen[None]):
         Binding("question_mark", "help", N_("Help"), key_display="?"),
         Binding("q", "quit_table", N_("Quit")),
     ]
+    #: footer keys that give way first at 80 columns (multi-play's Select, a special move):
+    #: the arrows are what anyone tries, and ``?`` help lists them
+    FOOTER_SPARE: ClassVar[frozenset[str]] = frozenset({"move(-1)"})
 
     def __init__(self, link: TableLink, ascii_only: bool = False) -> None:
         super().__init__()
