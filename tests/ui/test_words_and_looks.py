@@ -127,6 +127,15 @@ def test_describe_covers_the_engine_events() -> None:
     assert describe_event({"type": "something_new"}, names, me=0) is None
 
 
+def test_chinese_says_house_rules_one_way() -> None:
+    """"House rules" was 房规 in the help, 家规 in the settings and presets, 家庭规则 in the
+    rules box: one term everywhere (家规)."""
+    zh = json.loads((ROOT / "unotui/locales/zh_CN.json").read_text(encoding="utf-8"))
+    said = {k: v for k, v in zh.items() if "house rule" in k.lower()}
+    assert said and all("家规" in v for v in said.values()), said
+    assert [v for v in zh.values() if "房规" in v or "家庭规则" in v] == []
+
+
 def test_chinese_catalogue_covers_every_string_with_the_same_placeholders() -> None:
     """Every string the app translates, in any of its modules (not only the screens listed
     here and in tests/ui_flow/test_flow_words.py: a new module, or a key label added to a
