@@ -374,3 +374,39 @@ async def test_the_table_with_multi_play_keeps_the_palette_at_80_columns() -> No
         await table_shown(pilot)
         await settle(pilot, lambda: "Select" in _footer(pilot.app))
         assert "←→ Move" in _footer(app)
+
+
+# --------------------------------------------------- Chinese settings: values in words (ux22 #5)
+async def test_chinese_settings_show_values_in_words_and_no_row_starts_with_a_closing_mark(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A play-tester read "‹ classic ›", "‹ official ›", "‹ standard ›" and "一次出多张牌：off、
+    identical（完全相同）、same_value（同点数）" in the Chinese settings, and a help row that
+    began with a lone "）"."""
+    from ui_testkit import screen_text
+
+    from unotui.screens.settings import SettingsScreen
+
+    monkeypatch.setattr(snap_kit, "LANG", "zh_CN")
+    set_language("zh_CN")
+    try:
+        app = snap_kit.menu_app(lambda: [SettingsScreen()])
+        rows: list[str] = []
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(pilot, lambda: type(pilot.app.screen).__name__ == "SettingsScreen"
+                         and pilot.app.focused is not None)
+            scroll = pilot.app.screen.query_one("#settings-form")
+            for y in range(0, int(scroll.max_scroll_y) + SIZE[1], SIZE[1] - 6):
+                scroll.scroll_to(y=y, animate=False)
+                await pilot.pause()
+                await pilot.pause()
+                rows += screen_text(app).splitlines()
+    finally:
+        set_language("en")
+    text = "\n".join(rows)
+    for shown in ("‹ 经典 ›", "‹ 官方 ›", "‹ 标准 ›", "‹ 算作零 ›", "‹ 庄家 ›",
+                  "一次出多张牌：关、完全相同、同点数。"):
+        assert shown in text, shown
+    for raw in ("classic", "official", "standard", "same_value", "identical", "other_side",
+                "draw2", "same_type", "penalty"):
+        assert raw not in text, raw
+    assert [row for row in rows if row.strip().startswith(("）", "，", "。", "、"))] == []

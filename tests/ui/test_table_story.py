@@ -209,6 +209,21 @@ def test_before_your_first_move_the_line_says_since_the_deal() -> None:
     assert not moved_this_round(events, None)  # (a spectator has no moves)
 
 
+def test_the_since_line_in_chinese_joins_with_a_full_width_semicolon() -> None:
+    """It read "发牌以来：Bo 出了 Y4; Cy 摸了 1 张" with an ASCII ";"."""
+    from unotui import i18n
+    from unotui.widgets.log import SinceLine
+
+    i18n.set_language("zh_CN")
+    try:
+        line = SinceLine()
+        line.set_phrases(["Bo 出了 Y4", "Cy 摸了 1 张"], moved=False)
+        text = line.text
+    finally:
+        i18n.set_language("en")
+    assert text.endswith("Bo 出了 Y4；Cy 摸了 1 张") and ";" not in text
+
+
 def test_your_own_uno_call_is_not_news_in_the_since_line() -> None:
     """The UNO you called with your card is part of your move: the line tells what the others
     did since, not "You called UNO!" again."""
