@@ -32,6 +32,7 @@ from .actions import (
 from .cards import COLORS, DECK_SIZE, Card, CardError, Color, Rank, full_deck
 from .game import (
     REASONS,
+    WRONG_CHALLENGE_EXTRA,
     GameState,
     IllegalAction,
     Misplay,
@@ -41,6 +42,7 @@ from .game import (
     check,
     legal_actions,
     new_game,
+    pending_after_play,
     replay,
     seat_to_move,
 )
@@ -48,11 +50,11 @@ from .rules import OPTIONS, PRESETS, Rules, RulesError, load_rules, preset, to_t
 from .view import view
 
 __all__ = [
-    "COLORS", "DECK_SIZE", "OPTIONS", "PRESETS", "REASONS",
+    "COLORS", "DECK_SIZE", "OPTIONS", "PRESETS", "REASONS", "WRONG_CHALLENGE_EXTRA",
     "Accept", "Action", "ActionError", "CallUno", "Card", "CardError", "Catch", "Challenge",
     "ChooseColor", "Color", "DeathNumber", "Draw", "GameState", "Give", "IllegalAction",
     "Judgement", "Misplay", "NameDate", "NextRound", "Pass", "Phase", "Play", "Rank", "Rules",
     "RulesError",
     "action_from_wire", "apply", "apply_copy", "check", "full_deck", "legal_actions",
-    "load_rules", "new_game", "preset", "replay", "seat_to_move", "to_toml", "view",
+    "load_rules", "new_game", "pending_after_play", "preset", "replay", "seat_to_move", "to_toml", "view",
 ]

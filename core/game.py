@@ -806,6 +806,23 @@ def _playable(state: GameState, card: Card, hand: list[Card]) -> bool:
     return card.rank is not _WD4 or _wd4_allowed(state, hand)
 
 
+#: Cards a wrongful challenger of a Wild Draw Four draws on top of the penalty it challenged.
+WRONG_CHALLENGE_EXTRA = 2
+
+
+def pending_after_play(rules: Rules, pending: int, amount: int, jumped: bool = False) -> int:
+    """The draw penalty the next player faces after a play of draw cards worth ``amount`` (4
+    per Wild Draw Four, 2 per Draw Two) on a ``pending`` penalty, played in turn or ``jumped``
+    in: a jumped-in draw card cancels the penalty it copies unless ``rules.jump_in_stacks``.
+
+    A Wild Draw Four's challenge moves this whole total: a bluffer draws it, a wrongful
+    challenger draws it plus :data:`WRONG_CHALLENGE_EXTRA`. The engine applies exactly this
+    (``_play``), so a client can say the real numbers before it plays."""
+    if jumped and amount and not rules.jump_in_stacks:
+        pending = 0
+    return pending + amount
+
+
 def uno_hand(rules: Rules, hand: list[Card]) -> bool:
     """A hand that obliges its holder to call UNO: one card, or (multi-play) a set that can all
     be played together."""
@@ -1532,8 +1549,9 @@ def _play(state: GameState, seat: int, action: Play) -> None:
         if state.phase is _CHALLENGE:
             state.phase = _PLAY
             state.wd4 = None
-        if not rules.jump_in_stacks and card.draw_amount:
-            state.pending = 0  # official: the identical card cancels the first one's penalty
+        # (official: the identical card cancels the first one's penalty)
+        state.pending = pending_after_play(rules, state.pending, card.draw_amount, jumped) \
+            - card.draw_amount
     elif state.phase is _CHALLENGE:  # stacked on the Wild Draw Four: no challenge now
         state.phase = _PLAY
         state.wd4 = None
@@ -1654,14 +1672,15 @@ def _challenge(state: GameState, seat: int) -> None:
     state.pending = 0
     state.pending_rank = None
     offender_hand = [c.code for c in state.hands[wd4.offender]]
+    penalty = total if wd4.bluff else total + WRONG_CHALLENGE_EXTRA
     _event(state, "challenge", private={"hand": offender_hand}, to=seat,
            seat=seat, target=wd4.offender, guilty=wd4.bluff,
-           previous_color=wd4.previous_color.value)
+           previous_color=wd4.previous_color.value, penalty=penalty)
     if wd4.bluff:
-        _draw(state, wd4.offender, total, "penalty")
+        _draw(state, wd4.offender, penalty, "penalty")
         state.current = seat  # the victim draws nothing and takes a normal turn
     else:
-        _draw(state, seat, total + 2, "penalty")
+        _draw(state, seat, penalty, "penalty")
         state.current = state.next_seat(seat)
 
 

@@ -141,11 +141,13 @@ def _describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None,
     if kind == "challenge":
         target = seat_name(ev.get("target"), names, me, start=False)
         if ev.get("guilty"):
-            line = _("{who} challenged {target}: a bluff, {target} held {color}! +4 for {target}",
-                     who=who, target=target, color=color_name(ev.get("previous_color")))
+            # (``penalty``: the cards drawn, a stacked total too; a host without it: 4 / 6)
+            line = _("{who} challenged {target}: a bluff, {target} held {color}! "
+                     "+{n} for {target}", who=who, target=target,
+                     color=color_name(ev.get("previous_color")), n=int(ev.get("penalty") or 4))
         else:
-            line = _("{who} challenged {target}: no bluff. +6 for {who_obj}",
-                     who=who, target=target, who_obj=who_obj)
+            line = _("{who} challenged {target}: no bluff. +{n} for {who_obj}",
+                     who=who, target=target, who_obj=who_obj, n=int(ev.get("penalty") or 6))
         hand = ev.get("hand")
         if hand:
             line += " " + _("({whose} hand: {cards})",

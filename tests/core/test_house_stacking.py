@@ -9,7 +9,17 @@ import pytest
 from core_testkit import assert_illegal, events
 from test_house_kit import c, do, hand, plays, table, wild
 
-from core import Accept, Challenge, Color, Draw, Play, Rules, legal_actions, view
+from core import (
+    Accept,
+    Challenge,
+    Color,
+    Draw,
+    Play,
+    Rules,
+    legal_actions,
+    pending_after_play,
+    view,
+)
 from core.game import Phase
 
 
@@ -108,6 +118,40 @@ def test_same_type_an_innocent_stacked_wild_draw_four_makes_the_challenger_draw_
     assert len(state.hands[2]) == 1 + 10
     assert len(state.hands[1]) == 1
     assert state.current == 3 and state.pending == 0
+
+
+def test_the_challenge_event_says_the_cards_really_drawn_for_a_stack() -> None:
+    """What a log line says ("+8 for Ana") is the event's ``penalty``: the whole stacked total
+    for a bluffer, 2 more for a wrongful challenger; never a fixed 4 or 6."""
+    for held, drawer, penalty in (("B9", 1, 8), ("G9", 2, 10)):
+        state = table(["W4 Y1", f"W4 {held}", "Y7", "G3"], "R2", _rules("same_type"))
+        do(state, 0, wild("W4", "blue"))
+        do(state, 1, wild("W4", "green"))
+        do(state, 2, Challenge())
+        (ev,) = [e for e in view(state, 0)["log"] if e["type"] == "challenge"]
+        (drew,) = [e for e in view(state, 0)["log"] if e["type"] == "draw"]
+        assert ev["penalty"] == penalty == drew["count"] and drew["seat"] == drawer
+
+
+@pytest.mark.parametrize(("rules", "pending", "jumped", "stake"), [
+    (Rules(), 0, False, 4),
+    (Rules(stacking="progressive"), 2, False, 6),
+    (Rules(stacking="progressive", jump_in=True), 2, True, 4),  # jumped in: cancels the +2
+    (Rules(stacking="progressive", jump_in=True, jump_in_stacks=True), 2, True, 6),
+])
+def test_pending_after_play_is_what_a_challenged_bluff_costs(
+        rules: Rules, pending: int, jumped: bool, stake: int) -> None:
+    """The stake a client tells a bluffer before playing (core.pending_after_play) is what the
+    engine makes them draw when challenged."""
+    assert pending_after_play(rules, pending, 4, jumped) == stake
+    if not jumped:
+        state = table(["RD Y1", "W4 B9 B8", "Y7", "G3"], "R2", rules)
+        if pending:
+            do(state, 0, Play(c("RD")))
+        else:
+            state.current = 1
+        do(state, 1, wild("W4", "green"))
+        assert state.pending == stake  # (the engine's own jump-in reset is this function)
 
 
 def test_same_type_the_challenger_sees_the_offenders_hand_alone() -> None:

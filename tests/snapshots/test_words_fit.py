@@ -324,3 +324,89 @@ async def test_a_narrow_footer_drops_whole_keys_and_keeps_help() -> None:
             slot = keys[index][0]
             assert f"{slot.display} {slot.description}" in text  # each shown key is whole
         assert len(shown) < len(keys) - 1 and "x Challenge" not in text
+
+
+# ------------------------------------------------------------------- crowded footers (ux22 #14)
+def _footer(app: Any) -> str:
+    from ui_testkit import footer_text
+
+    return footer_text(app)
+
+
+async def test_the_owners_lobby_with_a_hard_bot_keeps_help_and_the_palette(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A play-tester hosting with a hard bot read "… h Think time t Chat esc Leave" at 80
+    columns: no ``?`` and the palette pushed off. Think time gives way (h still works, ``?``
+    lists it); at 120 columns it is there."""
+    message = snap_kit.lobby_message()
+    message["seats"][2]["bot"] = "hard"
+    message["settings"]["think"] = 2.0
+    monkeypatch.setattr(snap_kit, "lobby_message", lambda owner=True: message)
+    for size, think in ((SIZE, False), ((120, 40), True)):
+        app = snap_kit.menu_app(lambda: [snap_kit.lobby_screen()])
+        async with app.run_test(size=size) as pilot:
+            await settle(pilot, lambda: type(pilot.app.screen).__name__ == "LobbyScreen"
+                         and pilot.app.screen.discovery_note is not None
+                         and "Start" in _footer(pilot.app))
+            shown = _footer(app)
+            assert "? Help" in shown and "^p palette" in shown, shown
+            assert "e Rules" in shown and "esc Leave" in shown
+            assert ("h Think time" in shown) is think, shown
+            assert app.screen.check_action("think", ()) is True
+
+
+async def test_the_table_with_multi_play_keeps_the_palette_at_80_columns() -> None:
+    """Multi-play adds "space Select": the arrows' "←→ Move" gives way (←→ still move, ``?``
+    lists them) rather than the palette's word, whose bare "^p" read as cut off."""
+    state = arranged_state({0: ["R5", "R6", "G7", "B2"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]},
+                           "R9", current=0, multi_play="identical")
+    app, _link = table_app(state)
+    async with app.run_test(size=SIZE) as pilot:
+        await table_shown(pilot)
+        await settle(pilot, lambda: "Select" in _footer(pilot.app))
+        shown = _footer(app)
+        for key in ("⏎ Play", "d Draw", "u UNO", "c Catch", "space Select", "t Chat", "? Help",
+                    "q Quit", "^p palette"):
+            assert key in shown, shown
+        assert "Move" not in shown
+    app, _link = table_app(state)
+    async with app.run_test(size=(120, 40)) as pilot:  # room for all: the arrows are there
+        await table_shown(pilot)
+        await settle(pilot, lambda: "Select" in _footer(pilot.app))
+        assert "←→ Move" in _footer(app)
+
+
+# --------------------------------------------------- Chinese settings: values in words (ux22 #5)
+async def test_chinese_settings_show_values_in_words_and_no_row_starts_with_a_closing_mark(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A play-tester read "‹ classic ›", "‹ official ›", "‹ standard ›" and "一次出多张牌：off、
+    identical（完全相同）、same_value（同点数）" in the Chinese settings, and a help row that
+    began with a lone "）"."""
+    from ui_testkit import screen_text
+
+    from unotui.screens.settings import SettingsScreen
+
+    monkeypatch.setattr(snap_kit, "LANG", "zh_CN")
+    set_language("zh_CN")
+    try:
+        app = snap_kit.menu_app(lambda: [SettingsScreen()])
+        rows: list[str] = []
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(pilot, lambda: type(pilot.app.screen).__name__ == "SettingsScreen"
+                         and pilot.app.focused is not None)
+            scroll = pilot.app.screen.query_one("#settings-form")
+            for y in range(0, int(scroll.max_scroll_y) + SIZE[1], SIZE[1] - 6):
+                scroll.scroll_to(y=y, animate=False)
+                await pilot.pause()
+                await pilot.pause()
+                rows += screen_text(app).splitlines()
+    finally:
+        set_language("en")
+    text = "\n".join(rows)
+    for shown in ("‹ 经典 ›", "‹ 官方 ›", "‹ 标准 ›", "‹ 算作零 ›", "‹ 庄家 ›",
+                  "一次出多张牌：关、完全相同、同点数。"):
+        assert shown in text, shown
+    for raw in ("classic", "official", "standard", "same_value", "identical", "other_side",
+                "draw2", "same_type", "penalty"):
+        assert raw not in text, raw
+    assert [row for row in rows if row.strip().startswith(("）", "，", "。", "、"))] == []

@@ -99,8 +99,8 @@ def _move(text: str) -> str | None:
     """The key a simple player presses for what the screen asks (None: wait)."""
     if "(r) Red" in text:
         return "r"
-    if "Wild Draw Four" in text and "(a)" in text:
-        return "a"
+    if "Wild Draw Four" in text and "(d) Take the cards" in text:
+        return "d"
     if "You drew" in text and "play it (Enter)" in text:
         return "Enter"
     if "You already drew" in text:

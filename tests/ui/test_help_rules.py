@@ -63,7 +63,7 @@ def test_house_rules_in_chinese() -> None:
         text = "\n".join(rules_summary(_view(preset("house"))))
     finally:
         i18n.set_language("en")
-    assert "叠加" in text and "抢出" in text and "7-0 规则" in text and "本桌的家庭规则" in text
+    assert "叠加" in text and "抢出" in text and "7-0 规则" in text and "本桌的家规" in text
     assert "Stacking" not in text and "jump_in" not in text
 
 
@@ -90,3 +90,35 @@ async def test_help_at_80x24_scrolls_to_the_house_rules_in_words() -> None:
         assert "Seven-O: play a 7 and choose a player to swap hands with" in text
         assert "jump_in" not in text
         assert "- House rules" not in text  # the heading is no item of the list
+
+
+async def test_chinese_help_is_wrapped_whole_at_80x24_and_100x30() -> None:
+    """Rich wraps at spaces only: a Chinese rule (one long "word") was cut off with "…", the
+    target score read "先到 50…" and the between-rounds rule lost its end. Every row of the
+    help is whole now, no row starts with a closing mark, and the 500 is there."""
+    state = scripted_state()
+    arrange(state, {0: ["R5", "G7"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=0)
+    for size in ((80, 24), (100, 30)):
+        link = ScriptedLink(NAMES)
+        app = app_on(link, lang="zh_CN")
+        try:
+            async with app.run_test(size=size) as pilot:
+                link.feed_view(state)
+                await wait_for(pilot, lambda: isinstance(pilot.app.screen, TableScreen)
+                               and pilot.app.screen.view is not None)
+                await pilot.press("question_mark")
+                await wait_for(pilot, lambda: isinstance(pilot.app.screen, HelpScreen))
+                await shown(pilot)
+                scroll = pilot.app.screen.query_one("VerticalScroll")
+                rows: list[str] = []
+                for y in range(0, int(scroll.max_scroll_y) + size[1], size[1] - 4):
+                    scroll.scroll_to(y=y, animate=False)
+                    rows += (await shown(pilot)).splitlines()[1:-2]
+        finally:
+            i18n.set_language("en")
+        inside = [row.strip("┃ ▎▊│█").strip() for row in rows]
+        assert not [row for row in inside if "…" in row], size
+        assert not [row for row in inside if row.startswith(("）", "，", "。", "、"))], size
+        text = "".join(inside)
+        assert "先到 500 分" in text.replace("先到500", "先到 500"), size
+        assert "发下一局" in text, size

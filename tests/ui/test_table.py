@@ -147,10 +147,11 @@ async def test_challenge_dialog_opens_for_the_victim() -> None:
         await pilot.press("escape")  # decide later
         await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
         assert "Challenge" in footer_text(app)
-        await pilot.press("x")
-        await wait_for(pilot, lambda: isinstance(app.screen, ChallengeDialog))
+        # the status says "x challenges": x does, at once (it only reopened the question)
+        assert status(app) == "Decide later: x challenges, d takes the cards."
         await pilot.press("x")
         await wait_for(pilot, lambda: link.sent == [{"type": "challenge"}])
+        assert not isinstance(app.screen, ChallengeDialog)
     assert state.phase is Phase.CHALLENGE
 
 
@@ -171,13 +172,59 @@ async def test_a_stacked_wild_draw_four_asks_with_the_whole_total_and_d_takes_it
     async with app.run_test(size=(80, 24)) as pilot:
         text = await asked_to_challenge(pilot, link, state)
         assert "Ana draws 8; if not, you" in text and "draw 10." in text
-        assert "Accept: draw 8 and miss your turn" in text and "Or pass it on" in text
+        # the dialog's key and words are the table's: d takes the cards, as the status says
+        assert "(d) Take the cards: draw 8 and miss your turn" in text and "Or pass it on" in text
         await pilot.press("escape")
         await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
         assert status(app) == ("Decide later: x challenges, d takes the cards, or play a draw "
                                "card on it.")
         await pilot.press("d")
         await wait_for(pilot, lambda: link.sent == [{"type": "accept"}])
+
+
+async def test_d_in_the_question_takes_the_cards_as_at_the_table() -> None:
+    """One key for one answer: the table's status says "take the cards (d)", and d in the
+    question does it too (it offered "(a) Accept")."""
+    from core import Play, apply
+    from core.cards import Card, Color
+
+    state = scripted_state()
+    arrange(state, {0: ["R5", "G2"], 1: ["W4", "Y1", "R1"], 2: ["G1"], 3: ["B1", "R2"]}, "R9",
+            current=1)
+    apply(state, 1, Play(Card.parse("W4"), Color.BLUE))
+    link = ScriptedLink(NAMES, seat=2)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        text = await asked_to_challenge(pilot, link, state)
+        assert "(d) Take the cards: draw 4 and miss your turn" in text
+        await pilot.press("d")
+        await wait_for(pilot, lambda: link.sent == [{"type": "accept"}])
+
+
+async def test_leaving_while_asked_to_challenge_says_the_bot_answers_it() -> None:
+    """A play-tester left during their own Wild Draw Four question (Esc, then q) and found it
+    decided by the stand-in bot when back: the leave question says so before."""
+    from core import Play, apply
+    from core.cards import Card, Color
+
+    state = scripted_state()
+    arrange(state, {0: ["R5", "G2"], 1: ["W4", "Y1", "R1"], 2: ["G1"], 3: ["B1", "R2"]}, "R9",
+            current=1)
+    apply(state, 1, Play(Card.parse("W4"), Color.BLUE))
+    link = ScriptedLink(NAMES, seat=2)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await asked_to_challenge(pilot, link, state)
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
+        await pilot.press("q")
+        await wait_for(pilot, lambda: not isinstance(app.screen, TableScreen))
+        await shown(pilot)
+        assert app.screen.body_text == (
+            "A bot plays your seat until you join this table again during this match. It "
+            "decides the Wild Draw Four Ana played on you at once (challenge it or take the "
+            "cards): you cannot challenge it when you are back.")
+        assert link.sent == []
 
 
 async def test_challenge_dialog_closes_when_the_table_answered_for_you() -> None:
@@ -828,7 +875,8 @@ def test_the_leave_question_says_what_leaving_does_at_each_kind_of_table() -> No
     from types import SimpleNamespace
 
     def warning(link: object) -> str:
-        return TableScreen.leave_warning(SimpleNamespace(link=link))  # type: ignore[arg-type]
+        return TableScreen.leave_warning(  # type: ignore[arg-type]
+            SimpleNamespace(link=link, legal_types=set))  # (no question pending: no view)
 
     # (a bot plays only until the player joins again: found by a play-tester who pressed q by
     # mistake, and read that a bot would play their hand for the rest of the match)

@@ -209,6 +209,21 @@ def test_before_your_first_move_the_line_says_since_the_deal() -> None:
     assert not moved_this_round(events, None)  # (a spectator has no moves)
 
 
+def test_the_since_line_in_chinese_joins_with_a_full_width_semicolon() -> None:
+    """It read "发牌以来：Bo 出了 Y4; Cy 摸了 1 张" with an ASCII ";"."""
+    from unotui import i18n
+    from unotui.widgets.log import SinceLine
+
+    i18n.set_language("zh_CN")
+    try:
+        line = SinceLine()
+        line.set_phrases(["Bo 出了 Y4", "Cy 摸了 1 张"], moved=False)
+        text = line.text
+    finally:
+        i18n.set_language("en")
+    assert text.endswith("Bo 出了 Y4；Cy 摸了 1 张") and ";" not in text
+
+
 def test_your_own_uno_call_is_not_news_in_the_since_line() -> None:
     """The UNO you called with your card is part of your move: the line tells what the others
     did since, not "You called UNO!" again."""
@@ -284,6 +299,26 @@ async def test_dialogs_leave_the_players_the_top_card_and_the_hand_in_sight(
         for chip in (" R  Red", " Y  Yellow", " G  Green", " B  Blue"):  # colour and letter
             assert chip in text
         assert "A bluff: you hold a red card" in text
+        await pilot.press("b")
+        await wait_for(pilot, lambda: link.sent == [{"type": "play", "card": "W4",
+                                                     "color": "blue"}])
+
+
+async def test_a_bluff_on_a_stack_warns_of_the_whole_total() -> None:
+    """A Wild Draw Four stacked on a Draw Two under progressive stacking: a challenged bluff
+    costs the whole pending total (docs/RULES.md decision 1), and the colour picker says so."""
+    state = scripted_state(stacking="progressive")
+    arrange(state, {0: ["R5", "G2", "B7"], 1: ["GD", "Y1"], 2: ["W4", "G3", "R3"],
+                    3: ["B1", "Y2"]}, "G9", current=1)
+    play(state, 1, "GD")
+    link = ScriptedLink(NAMES, seat=2)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await fed(pilot, link, state, seat=2)
+        await pilot.press("3", "enter")  # sorted G3 R3 W4
+        await wait_for(pilot, lambda: isinstance(app.screen, ColorDialog))
+        assert app.screen.body_text == \
+            "A bluff: you hold a green card. If challenged, you draw 6."
         await pilot.press("b")
         await wait_for(pilot, lambda: link.sent == [{"type": "play", "card": "W4",
                                                      "color": "blue"}])

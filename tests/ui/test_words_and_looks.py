@@ -106,6 +106,12 @@ def test_describe_covers_the_engine_events() -> None:
         "Ana challenged you: a bluff, you held red! +4 for you": {
             "type": "challenge", "seat": 1, "target": 0, "guilty": True,
             "previous_color": "red"},
+        # (a challenged stack: the event's penalty, the cards really drawn)
+        "Ana challenged you: a bluff, you held green! +6 for you": {
+            "type": "challenge", "seat": 1, "target": 0, "guilty": True,
+            "previous_color": "green", "penalty": 6},
+        "You challenged Ana: no bluff. +8 for you": {"type": "challenge", "seat": 0,
+                                                    "target": 1, "guilty": False, "penalty": 8},
         "Ana looked at your hand": {"type": "peek", "seat": 1, "target": 0},
         "Ana wrongly tried to catch you (no penalty)": {"type": "false_catch", "seat": 1,
                                                         "target": 0, "penalty": 0},
@@ -119,6 +125,15 @@ def test_describe_covers_the_engine_events() -> None:
         assert describe_event(event, names, me=0) == expected
     assert describe_event({"type": "dealer_draw"}, names, me=0) is None
     assert describe_event({"type": "something_new"}, names, me=0) is None
+
+
+def test_chinese_says_house_rules_one_way() -> None:
+    """"House rules" was 房规 in the help, 家规 in the settings and presets, 家庭规则 in the
+    rules box: one term everywhere (家规)."""
+    zh = json.loads((ROOT / "unotui/locales/zh_CN.json").read_text(encoding="utf-8"))
+    said = {k: v for k, v in zh.items() if "house rule" in k.lower()}
+    assert said and all("家规" in v for v in said.values()), said
+    assert [v for v in zh.values() if "房规" in v or "家庭规则" in v] == []
 
 
 def test_chinese_catalogue_covers_every_string_with_the_same_placeholders() -> None:

@@ -176,7 +176,9 @@ async def test_the_owner_removes_a_bot_or_a_player_whose_app_is_gone() -> None:
 
 async def test_the_owners_lobby_keys_all_fit_at_80_columns_with_a_hard_bot() -> None:
     """Found by a new player: with a hard bot seated the owner's footer ran past 80 columns,
-    cutting "t Chat", garbling the palette key and hiding "esc Leave". Every key shows whole."""
+    cutting "t Chat", garbling the palette key and hiding "esc Leave". Every key shows whole;
+    "h Think time" gives way to "? Help" and the palette's word (a play-tester missed both):
+    h still works and ``?`` lists it."""
     plan = HostPlan(table_name="Keys", seats=4, bots=2, bot_kind="hard", rules=Rules(),
                     bind="127.0.0.1", port=0, advertise=False, seed="keys", bot_delay=0.0)
     app = hosting_app(plan)
@@ -184,6 +186,7 @@ async def test_the_owners_lobby_keys_all_fit_at_80_columns_with_a_hard_bot() -> 
         await wait_screen(pilot, LobbyScreen, "the lobby")
         await wait_for(pilot, lambda: "Bo · hard" in screen_text(app), "the hard bots")
         footer = screen_text(app).splitlines()[-1]
-        for key in ("r Ready", "s Start", "b Add bot", "k Remove", "e Edit rules", "h Think time",
-                    "t Chat", "esc Leave"):
+        for key in ("r Ready", "s Start", "b Add bot", "k Remove", "e Rules", "t Chat",
+                    "? Help", "esc Leave", "^p palette"):
             assert key in footer, (key, footer)
+        assert "Think time" not in footer

@@ -37,7 +37,7 @@ async def test_the_owner_picks_a_preset_in_the_lobby_and_everyone_sees_it() -> N
             # the host is told who came in (the seat list alone changes silently)
             await wait_for(pilot, lambda: "Bob sat down at the table." in screen_text(app),
                            "the arrival told")
-            assert "Official rules" in screen_text(app) and "e Edit rules" in screen_text(app)
+            assert "Official rules" in screen_text(app) and "e Rules" in screen_text(app)
 
             await pilot.press("e")
             dialog = await wait_screen(pilot, RulesDialog, "the rules editor")
@@ -96,7 +96,7 @@ async def test_a_player_who_does_not_run_the_table_cannot_edit_its_rules() -> No
             app.run_test(size=(100, 30)) as pilot:
         lobby = await wait_screen(pilot, LobbyScreen, "Bo's lobby")
         await wait_for(pilot, lambda: "Official rules" in screen_text(app), "the rules")
-        assert "Edit rules" not in screen_text(app) and "r Ready" in screen_text(app)
+        assert "e Rules" not in screen_text(app) and "r Ready" in screen_text(app)
         await pilot.press("e")
         await pilot.pause()
         assert app.screen is lobby  # no editor for Bo

@@ -22,6 +22,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
+from core import WRONG_CHALLENGE_EXTRA
+
 from ..i18n import N_, _, colon, ngettext, translate_bindings
 from ..widgets.cards import COLOR_LETTERS, card_label, color_name, color_style
 
@@ -184,15 +186,17 @@ class ColorDialog(_ChoiceDialog[str | None]):
     ]
 
     def __init__(self, card: str | None = None, bluff_color: str | None = None,
-                 cancellable: bool = True, ascii_only: bool = False) -> None:
+                 cancellable: bool = True, ascii_only: bool = False, stake: int = 4) -> None:
+        """``stake``: what a challenged bluff costs (4, or the stacked total the Wild Draw Four
+        makes: :func:`core.pending_after_play`)."""
         if card:
             title = _("Play {card}: choose the colour", card=card_label(card, ascii_only))
         else:
             title = _("Choose the colour")
         body = ""
         if card == "W4" and bluff_color:
-            body = _("A bluff: you hold a {color} card. If challenged, you draw 4.",
-                     color=color_name(bluff_color))
+            body = _("A bluff: you hold a {color} card. If challenged, you draw {n}.",
+                     color=color_name(bluff_color), n=stake)
         options: list[tuple[str, str | Text, str]] = [
             (letter.lower(), color_chip(name), name) for letter, name in COLOR_LETTERS.items()]
         super().__init__(title, body, options)  # type: ignore[arg-type]
@@ -231,12 +235,15 @@ class ChoosePlayerDialog(_ChoiceDialog[int | None]):
 
 
 class ChallengeDialog(_ChoiceDialog[str | None]):
-    """A Wild Draw Four was played on you: ``x`` challenges, ``a`` accepts; Escape decides later."""
+    """A Wild Draw Four was played on you: ``x`` challenges, ``d`` takes the cards (``a`` too,
+    unlisted: it was the key once); Escape decides later. The keys and words are the table's
+    own (``x`` and ``d`` there too), so the status line after Escape says the same."""
 
     DEFAULT_CSS = _BASE_CSS.format(name="ChallengeDialog")
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("x", "choose('x')", N_("Challenge")),
-        Binding("a", "choose('a')", N_("Accept")),
+        Binding("d", "choose('d')", N_("Take the cards")),
+        Binding("a", "choose('d')", N_("Take the cards"), show=False),
         Binding("escape", "cancel", N_("Later")),
     ]
 
@@ -255,15 +262,16 @@ class ChallengeDialog(_ChoiceDialog[str | None]):
                                   who=offender))
         if previous_color:
             body = _("If {who} held a {color} card, {who} draws {n}; if not, you draw {m}.",
-                     who=offender, color=color_name(previous_color), n=total, m=total + 2)
+                     who=offender, color=color_name(previous_color), n=total,
+                     m=total + WRONG_CHALLENGE_EXTRA)
         else:
             body = _("If {who} held a card of the colour before it, {who} draws {n}; if not, "
-                     "you draw {m}.", who=offender, n=total, m=total + 2)
+                     "you draw {m}.", who=offender, n=total, m=total + WRONG_CHALLENGE_EXTRA)
         if can_stack:
             body += " " + _("Or pass it on: Esc, then play a draw card on it.")
         options: list[tuple[str, str | Text, str]] = [
             ("x", _("Challenge: {who} bluffed", who=offender), "challenge"),
-            ("a", _("Accept: draw {n} and miss your turn", n=total), "accept")]
+            ("d", _("Take the cards: draw {n} and miss your turn", n=total), "accept")]
         super().__init__(_("{who} played Wild Draw Four on you", who=offender), body,
                          options, facts)  # type: ignore[arg-type]
         self.previous_color = previous_color

@@ -12,6 +12,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
 from ..i18n import N_, _, translate_bindings
+from ..widgets.lines import Wrapped
 
 
 def keys() -> list[tuple[str, str]]:
@@ -269,7 +270,8 @@ class HelpScreen(ModalScreen[None]):
             grid.add_column(no_wrap=True)
             grid.add_column(ratio=1)
             for key, text in self.keys_shown():
-                grid.add_row(ASCII_KEYS.get(key, key) if self.ascii_only else key, text)
+                grid.add_row(ASCII_KEYS.get(key, key) if self.ascii_only else key,
+                             Wrapped(text))
             yield Static(grid)
             yield Label(_("Rules"), classes="title")
             rules = Table.grid(padding=(0, 1))
@@ -277,7 +279,8 @@ class HelpScreen(ModalScreen[None]):
             rules.add_column(ratio=1)
             for line in rules_summary(self.view):
                 # (a heading such as "House rules at this table:" is not an item of the list)
-                rules.add_row("" if line.endswith((":", "：")) else "-", line)
+                # (wrapped between Chinese characters too: never cut off with "…")
+                rules.add_row("" if line.endswith((":", "：")) else "-", Wrapped(line))
             yield Static(rules)
 
     def keys_shown(self) -> list[tuple[str, str]]:

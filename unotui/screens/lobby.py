@@ -310,12 +310,15 @@ class LobbyScreen(Screen[None]):
         Binding("s", "start", N_("Start")),
         Binding("b", "add_bot", N_("Add bot")),
         Binding("k", "remove", N_("Remove")),
-        Binding("e", "edit_rules", N_("Edit rules")),
+        Binding("e", "edit_rules", N_("Rules")),
         Binding("h", "think", N_("Think time")),
         Binding("t", "chat", N_("Chat")),
+        Binding("question_mark", "help", N_("Help"), key_display="?"),  # (as at the table)
         Binding("escape", "leave", N_("Leave")),
-        Binding("question_mark", "help", N_("Help"), show=False),  # (as at the table)
     ]
+    #: footer keys that give way first at 80 columns (the owner's keys with a hard bot seated
+    #: pushed ``?`` and the palette off): ``?`` help lists them
+    FOOTER_SPARE: ClassVar[frozenset[str]] = frozenset({"think"})
 
     def __init__(self, session: LobbySession, ascii_only: bool | None = None,
                  after_match: bool = False) -> None:

@@ -29,6 +29,9 @@ from ..widgets.rules_form import BOT_LEVELS, Choice, RulesForm
 THEME_ORDER = ("classic", "high-contrast", "colorblind", "monochrome")
 
 
+#: this app's own themes' names in words (the others are proper names: nord, gruvbox …)
+THEME_WORDS: dict[str, str] = {"classic": N_("classic")}
+
 class SettingsScreen(Screen[None]):
     """The player's settings (see the module docstring)."""
 
@@ -82,7 +85,8 @@ class SettingsScreen(Screen[None]):
             yield Static(_("What the others see at the table."), classes="help", markup=False)
             with Horizontal(classes="row"):
                 yield Label(_("Theme"), classes="title")
-                yield Choice([(t, t) for t in themes], value=theme, id="theme")
+                yield Choice([(_(THEME_WORDS[t]) if t in THEME_WORDS else t, t) for t in themes],
+                             value=theme, id="theme")
             with Horizontal(classes="row"):
                 yield Label(_("Language"), classes="title")
                 yield Choice([(_("from the system"), "auto"),

@@ -44,6 +44,8 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.timer import Timer
 
+from core import Card, Rules, RulesError, pending_after_play
+
 from ..connection import ERROR_TEXT as ERROR_TEXT
 from ..connection import Reconnecting, error_text, window_left
 from ..describe import result_names, seat_name
@@ -179,6 +181,9 @@ class TableScreen(Screen[None]):
         Binding("question_mark", "help", N_("Help"), key_display="?"),
         Binding("q", "quit_table", N_("Quit")),
     ]
+    #: footer keys that give way first at 80 columns (multi-play's Select, a special move):
+    #: the arrows are what anyone tries, and ``?`` help lists them
+    FOOTER_SPARE: ClassVar[frozenset[str]] = frozenset({"move(-1)"})
 
     def __init__(self, link: TableLink, ascii_only: bool = False) -> None:
         super().__init__()
@@ -1324,8 +1329,9 @@ class TableScreen(Screen[None]):
         colors = sorted({a["color"] for a in variants if a.get("color")})
         if len(colors) > 1:
             bluff_color = v.get("color") if code == "W4" and v.get("bluff") else None
-            color = await self.app.push_screen_wait(
-                _dialogs().ColorDialog(code, bluff_color, ascii_only=self.ascii_only))
+            stake = self.bluff_stake(code, also)
+            color = await self.app.push_screen_wait(_dialogs().ColorDialog(
+                code, bluff_color, ascii_only=self.ascii_only, stake=stake))
             if color is None:
                 self.update_status(_("Play cancelled."))
                 return
@@ -1335,6 +1341,18 @@ class TableScreen(Screen[None]):
         self.uno_armed = False
         self.query_one(HandView).clear_selection()
         self.send(action)
+
+    def bluff_stake(self, code: str, also: list[str]) -> int:
+        """What ``code`` (with the ``also`` cards) leaves pending for the next player: what
+        its player draws if the Wild Draw Four is a bluff and challenged (a stacked total too)."""
+        v = self.view or {}
+        try:
+            rules = Rules.from_dict(v.get("rules") or {})
+        except (RulesError, TypeError, ValueError):  # (a newer host's option: official here)
+            rules = Rules()
+        amount = sum(Card.parse(c).draw_amount for c in (code, *also))
+        return pending_after_play(rules, int(v.get("pending") or 0), amount,
+                                  jumped=v.get("current") != v.get("seat"))
 
     def action_draw(self) -> None:
         if "accept" in self.legal_types():  # a Wild Draw Four's question: take the cards
@@ -1427,7 +1445,9 @@ class TableScreen(Screen[None]):
             self.send(dict(variants[0]))
 
     def action_challenge(self) -> None:
-        self._turn_dialog = (self.open_challenge_dialog(), "challenge")
+        """``x`` at the table challenges at once: the question was put already (its dialog
+        opens by itself) and, after Escape, the status line says "x challenges"."""
+        self.send({"type": "challenge"})  # (check_action lets x through only when legal)
 
     def open_challenge_dialog(self) -> Screen[Any]:
         """Ask whether to challenge the Wild Draw Four; returns the dialog."""
@@ -1527,7 +1547,13 @@ class TableScreen(Screen[None]):
                 return _("The table is not answering. If it comes back, your seat waits there "
                          "for a while (join the table again to sit down in it); after that a "
                          "bot plays it.")
-            return _("A bot plays your seat until you join this table again during this match.")
+            text = _("A bot plays your seat until you join this table again during this match.")
+            if "challenge" in self.legal_types():  # (the stand-in answers it: it will not wait)
+                offender = ((self.view or {}).get("challenge") or {}).get("offender")
+                text += " " + _("It decides the Wild Draw Four {who} played on you at once "
+                                "(challenge it or take the cards): you cannot challenge it "
+                                "when you are back.", who=self.who(offender))
+            return text
         if getattr(host, "server", None) is None:
             return _("The game ends.")
         return _("Your table closes for everyone.")

@@ -41,6 +41,7 @@ class _Slot(NamedTuple):
     description: str
     action: str
     tooltip: str
+    spare: bool = False  #: shown only while the palette key keeps its word (see ``fitting``)
 
 
 #: the footer's keys now: each with whether it is enabled (a disabled one is dimmed)
@@ -185,9 +186,10 @@ class KeysLine(Widget):
 
     def fitting(self, width: int) -> tuple[set[int], bool]:
         """Which keys (indexes) are drawn at ``width``, and whether the palette key keeps its
-        word. A key is never cut: when they do not all fit, the palette key loses its word, then
-        goes (Ctrl+P still works), then whole keys go from the right, the help key last (help
-        lists every key)."""
+        word. A key is never cut: when they do not all fit, the screen's spare keys go first
+        (``FOOTER_SPARE``: they still work, and its help lists them), from the right; then the
+        palette key loses its word (a bare ``^p`` read as cut off), then goes (Ctrl+P still
+        works), then whole keys go from the right, the help key last (help lists every key)."""
         def cells(slot: _Slot, words: bool = True) -> int:
             text = slot.display + (" " + slot.description if slot.description and words else "")
             return cell_len(text)
@@ -203,11 +205,20 @@ class KeysLine(Widget):
                 total += rule + cells(keys[palette], words) + 1
             return total
 
+        kept = list(left)
         if palettes:
-            for words in (True, False):
-                if needed(left, palettes[0], words) <= width:
-                    return {*left, palettes[0]}, words
-        chosen = list(left)
+            if needed(kept, palettes[0]) <= width:
+                return {*kept, palettes[0]}, True
+            for i in reversed(left):
+                if keys[i].spare:
+                    kept.remove(i)
+                    if needed(kept, palettes[0]) <= width:
+                        return {*kept, palettes[0]}, True
+            if needed(kept, palettes[0], False) <= width:
+                return {*kept, palettes[0]}, False
+        else:
+            kept = [i for i in left if not keys[i].spare] if needed(left) > width else left
+        chosen = list(kept)
         while chosen and needed(chosen) > width:
             droppable = [i for i in chosen if keys[i].action != "help"] or chosen
             chosen.remove(droppable[-1])
@@ -290,12 +301,13 @@ class KeysFooter(Widget, can_focus=False, can_focus_children=False):
         state (the command palette's key last)."""
         active = self.screen.active_bindings
         app = self.app
+        spare = getattr(self.screen, "FOOTER_SPARE", frozenset())
         per_action: dict[str, tuple[Any, bool, str]] = {}
         for _node, binding, enabled, tooltip in active.values():
             if binding.show:
                 per_action.setdefault(binding.action, (binding, enabled, tooltip))
-        wanted = [(_Slot(False, b.key, app.get_key_display(b), b.description, b.action, tip),
-                   enabled) for b, enabled, tip in per_action.values()]
+        wanted = [(_Slot(False, b.key, app.get_key_display(b), b.description, b.action, tip,
+                         b.action in spare), enabled) for b, enabled, tip in per_action.values()]
         if self.show_command_palette and app.ENABLE_COMMAND_PALETTE:
             found = active.get(app.COMMAND_PALETTE_BINDING)
             if found is not None:

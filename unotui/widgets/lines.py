@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, RenderResult
 from rich.measure import Measurement
 from rich.text import Text
@@ -53,6 +54,74 @@ def wrap_hanging(console: Console, line: str, width: int, indent: int | None = N
     pad = " " * indent
     return [rows[0].rstrip(), *(pad + row.plain.rstrip()
                                 for row in Text(rest).wrap(console, width - indent))]
+
+
+#: a character of Chinese (or Japanese, Korean) text: a line may break before or after it
+_CJK = "\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f"
+#: the pieces of a line: a run of spaces, one CJK character, or a word of anything else
+_UNITS = re.compile(f"\\s+|[{_CJK}]|[^\\s{_CJK}]+")
+#: marks a line never starts with (they close what is before them), and never ends with
+_NO_START = frozenset("）)」』】》〉，。、；：！？,.;:!?…%")
+_NO_END = frozenset("（(「『【《〈")
+
+
+def wrap_text(text: str, width: int) -> list[str]:
+    """``text`` wrapped to ``width`` cells at spaces and, as Chinese is written without them,
+    between two CJK characters, never before a closing mark (）。，) nor after an opening one
+    (（), nor between a number or word and the CJK character right after it ("4 张"). Nothing
+    is cut off: a word wider than the line is folded."""
+    width = max(2, width)
+    units: list[str] = []
+    glue = False  # (the next unit joins the last one)
+    for unit in _UNITS.findall(text):
+        if unit.isspace():
+            units.append(" ")
+            continue
+        if units and (glue or unit[0] in _NO_START or (
+                len(units) >= 2 and units[-1] == " " and units[-2].isascii()
+                and units[-2][-1:].isalnum() and re.match(f"[{_CJK}]", unit))):
+            if units[-1] == " " and not glue and unit[0] not in _NO_START:
+                units.pop()
+                units[-1] += " " + unit
+            else:
+                units[-1] += unit
+        else:
+            units.append(unit)
+        glue = unit[-1] in _NO_END
+    rows: list[str] = []
+    row = ""
+    for unit in units:
+        if unit == " ":
+            if row:
+                row += " "
+            continue
+        if row.strip() and cell_len(row + unit) > width:
+            rows.append(row.rstrip())
+            row = ""
+        row += unit
+        while cell_len(row) > width:  # (a word wider than the line: fold it)
+            cut = len(row)
+            while cut > 1 and cell_len(row[:cut]) > width:
+                cut -= 1
+            rows.append(row[:cut])
+            row = row[cut:]
+    rows.append(row.rstrip())
+    return rows
+
+
+class Wrapped:
+    """A Rich renderable: ``text`` wrapped by :func:`wrap_text` to the width it is drawn at
+    (Rich wraps at spaces only: a Chinese sentence, one long "word", was cut off with "…")."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        for row in wrap_text(self.text, options.max_width):
+            yield Text(row, end="\n")
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        return Measurement(min(cell_len(self.text), 10), cell_len(self.text))
 
 
 class HangingLines:

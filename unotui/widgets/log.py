@@ -368,14 +368,15 @@ class SinceLine(LineWidget):
         if not self.phrases:
             return label + _("nothing yet")
         kept: list[str] = []
+        sep = _("; ")  # (Chinese: a full-width "；")
         for phrase in reversed(self.phrases):
             trial = label + ("… " if len(kept) + 1 < len(self.phrases) else "") \
-                + "; ".join([phrase, *kept])
+                + sep.join([phrase, *kept])
             if kept and cell_len(trial) > width:
                 break
             kept.insert(0, phrase)
         dropped = len(kept) < len(self.phrases)
-        return label + ("… " if dropped else "") + "; ".join(kept)
+        return label + ("… " if dropped else "") + sep.join(kept)
 
     def build_lines(self, width: int, height: int) -> list[Text]:
         line = Text(self.fit(width))

@@ -20,6 +20,7 @@ from textual.widget import Widget
 from textual.widgets import Checkbox, Input, Label, Static
 
 from ..i18n import N_, _, colon, ngettext, translate_bindings
+from .lines import Wrapped
 from .tickbox import TickBox
 
 #: Short titles of the rules options (the explanation is ``OPTIONS[name].help``).
@@ -86,14 +87,45 @@ def think_options() -> list[tuple[str, float]]:
             for t in think_choices()]
 
 
+#: What a player reads for a rules option's value (and a preset's name) in place of the
+#: identifier the rule book and the wire use ("same_value", "other_side").
+VALUE_WORDS: dict[str, str] = {
+    "standard": N_("standard"), "penalty": N_("penalty"), "elimination": N_("elimination"),
+    "challenge": N_("challenge"), "single": N_("single round"),
+    "pairs": N_("pairs"), "triples": N_("triples"),
+    "zero": N_("count as zero"), "redraw": N_("draw again"),
+    "dealer": N_("dealer"), "other_side": N_("other side"),
+    "draw2": N_("Draw Two on Draw Two"), "same_type": N_("same type"),
+    "progressive": N_("progressive"), "any": N_("any draw card"),
+    "identical": N_("identical"), "same_value": N_("same value"),
+    "off": N_("off"),
+}
+#: The presets' names as a player reads them (``--rules`` takes the identifiers).
+PRESET_WORDS: dict[str, str] = {
+    "official": N_("official"), "house": N_("house"),
+    "chinese-party": N_("Chinese party"), "two-player": N_("two players"),
+}
+
+
+def value_label(value: Any) -> str:
+    """A rules option's value in words (:data:`VALUE_WORDS`), translated."""
+    if isinstance(value, bool):
+        return _("on") if value else _("off")
+    if isinstance(value, str) and value in VALUE_WORDS:
+        return _(VALUE_WORDS[value])
+    return str(value)
+
+
+def preset_label(name: str) -> str:
+    return _(PRESET_WORDS[name]) if name in PRESET_WORDS else name
+
+
 def option_title(name: str) -> str:
     return _(TITLES.get(name, name.replace("_", " ").capitalize()))
 
 
 def value_text(value: Any) -> str:
-    if isinstance(value, bool):
-        return _("on") if value else _("off")
-    return str(value)
+    return value_label(value)
 
 
 def rules_lines(rules: Any, preset_name: str | None = None) -> list[str]:
@@ -104,7 +136,7 @@ def rules_lines(rules: Any, preset_name: str | None = None) -> list[str]:
     base = preset(preset_name) if preset_name else None
     diffs = rules.differences(base)
     official = preset_name in (None, "official")
-    head = _("Official rules") if official else _("Preset: {name}", name=preset_name)
+    head = _("Official rules") if official else _("Preset: {name}", name=preset_label(preset_name))
     if not diffs:
         return [head]
     return [head + _(", changed:")] + [f"  {colon(option_title(k))}{value_text(v)}"
@@ -232,7 +264,7 @@ class RulesForm(Vertical):
         values = self.initial.to_dict()
         with Horizontal(classes="row"):
             yield Label(_("Rules preset"), classes="title")
-            yield Choice([(name, name) for name in PRESETS], value=self.preset_name,
+            yield Choice([(preset_label(name), name) for name in PRESETS], value=self.preset_name,
                          id="rules-preset")
         yield Static(self.preset_help(self.initial), classes="help", id="preset-help",
                      markup=False)
@@ -246,12 +278,13 @@ class RulesForm(Vertical):
                 with Horizontal(classes="row"):
                     yield Label(option_title(name), classes="title")
                     if opt.choices is not None:
-                        yield Choice([(str(c), c) for c in opt.choices], value=value,
+                        yield Choice([(value_label(c), c) for c in opt.choices], value=value,
                                      id=f"opt-{name}")
                     else:
                         yield Input(str(value), type="integer", compact=True, id=f"opt-{name}",
                                     placeholder=f"{opt.low}..{opt.high}")
-            yield Static(_(opt.help), classes="help", markup=False)
+            # (wrapped between Chinese characters, never a line that starts with a "）")
+            yield Static(Wrapped(_(opt.help)), classes="help", markup=False)
         yield Static("", id="rules-error", markup=False)
 
     # --------------------------------------------------------------------- reading
