@@ -252,4 +252,4 @@ async def test_the_host_and_a_guest_read_the_same_rules_in_the_same_words() -> N
     rules = Rules.from_dict({**preset("chinese-party").to_dict(), "seven_o": True})
     # the host's session knows the preset its form started from; a guest's knows none
     seen = [await rules_read(rules, own) for own in ("chinese-party", None, "house")]
-    assert seen[0] == seen[1] == seen[2] == ["Preset: chinese-party, changed:", "  Seven-O: on"]
+    assert seen[0] == seen[1] == seen[2] == ["Preset: Chinese party, changed:", "  Seven-O: on"]

@@ -154,7 +154,7 @@ def nearest_preset(rules: Any) -> str:
 def table_rules_lines(rules: Any) -> list[str]:
     """A table's rules as everyone at it reads them — its host and its guests alike, who are not
     told which preset the host started from: :func:`rules_lines` against :func:`nearest_preset`
-    (chinese-party with Seven-O on reads "Preset: chinese-party, changed: Seven-O: on" for all)."""
+    (chinese-party with Seven-O on reads "Preset: Chinese party, changed: Seven-O: on" for all)."""
     name = nearest_preset(rules)
     return rules_lines(rules, None if name == "official" else name)
 
