@@ -253,3 +253,16 @@ async def test_the_host_and_a_guest_read_the_same_rules_in_the_same_words() -> N
     # the host's session knows the preset its form started from; a guest's knows none
     seen = [await rules_read(rules, own) for own in ("chinese-party", None, "house")]
     assert seen[0] == seen[1] == seen[2] == ["Preset: Chinese party, changed:", "  Seven-O: on"]
+
+
+async def test_a_lobby_that_opens_as_the_app_closes_shows_no_traceback() -> None:
+    """Found in a whole run from a fresh clone: the app closed (the test was done) just as the
+    lobby screen opened, so its widgets were gone when its on_mount asked for them, and the app
+    ended on a NoMatches traceback. Opening with nothing to show is now nothing."""
+    client = LobbyClient([])
+    client.feed(lobby(False))
+    app = build_app(lang="en", ascii_only=False,
+                    start=lambda: LobbyScreen(LobbySession(client, None, "192.0.2.1:7152")))
+    async with app.run_test(size=(80, 24)):
+        screen = LobbyScreen(LobbySession(client, None, "192.0.2.1:7152"))
+        screen.on_mount()  # (never composed: as after the app removed its widgets)

@@ -365,6 +365,8 @@ class LobbyScreen(Screen[None]):
         yield KeysFooter(compact=True)  # (never cuts a key: at 80 columns all of them fit)
 
     def on_mount(self) -> None:
+        if not self.query(SeatsPanel):  # (the app closed as this screen opened: its widgets
+            return                      # are gone already, and there is nothing to show)
         self.show_address()
         self.show_chat()
         if self.after_match:  # a local game's lobby, opened from the results
