@@ -810,17 +810,23 @@ def _playable(state: GameState, card: Card, hand: list[Card]) -> bool:
 WRONG_CHALLENGE_EXTRA = 2
 
 
+def pending_kept(rules: Rules, pending: int, draw_card: bool, jumped: bool) -> int:
+    """What is left of a ``pending`` penalty when a card is played on it, in turn or ``jumped``
+    in: a jumped-in draw card cancels the penalty it copies unless ``rules.jump_in_stacks``
+    (official: the identical card cancels the first one's penalty). The engine's one statement
+    of it (``_play``)."""
+    return 0 if jumped and draw_card and not rules.jump_in_stacks else pending
+
+
 def pending_after_play(rules: Rules, pending: int, amount: int, jumped: bool = False) -> int:
     """The draw penalty the next player faces after a play of draw cards worth ``amount`` (4
     per Wild Draw Four, 2 per Draw Two) on a ``pending`` penalty, played in turn or ``jumped``
-    in: a jumped-in draw card cancels the penalty it copies unless ``rules.jump_in_stacks``.
+    in: what is kept of it (:func:`pending_kept`) plus ``amount``, as the engine adds it.
 
     A Wild Draw Four's challenge moves this whole total: a bluffer draws it, a wrongful
-    challenger draws it plus :data:`WRONG_CHALLENGE_EXTRA`. The engine applies exactly this
-    (``_play``), so a client can say the real numbers before it plays."""
-    if jumped and amount and not rules.jump_in_stacks:
-        pending = 0
-    return pending + amount
+    challenger draws it plus :data:`WRONG_CHALLENGE_EXTRA`; so a client can say the real
+    numbers before it plays."""
+    return pending_kept(rules, pending, bool(amount), jumped) + amount
 
 
 def uno_hand(rules: Rules, hand: list[Card]) -> bool:
@@ -1549,9 +1555,7 @@ def _play(state: GameState, seat: int, action: Play) -> None:
         if state.phase is _CHALLENGE:
             state.phase = _PLAY
             state.wd4 = None
-        # (official: the identical card cancels the first one's penalty)
-        state.pending = pending_after_play(rules, state.pending, card.draw_amount, jumped) \
-            - card.draw_amount
+        state.pending = pending_kept(rules, state.pending, bool(card.draw_amount), jumped)
     elif state.phase is _CHALLENGE:  # stacked on the Wild Draw Four: no challenge now
         state.phase = _PLAY
         state.wd4 = None
