@@ -92,6 +92,18 @@ class Reconnecting:
 MAX_WINDOW = 3600.0
 
 
+def table_rules(data: Any) -> Any:
+    """The table's rules as a lobby or a view carries them (``rules``), as a
+    :class:`core.rules.Rules`; ``None`` for rules this version does not know (a newer host's
+    option)."""
+    from core.rules import Rules, RulesError
+
+    try:
+        return Rules.from_dict(data or {})
+    except (RulesError, TypeError, ValueError):
+        return None
+
+
 def window_left(seat: Any) -> float | None:
     """The seconds left of an away player's reconnect window, as the table's ``lobby`` said
     (``seats[i].window_left``): for a human seat whose player is away and whose seat no bot

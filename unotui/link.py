@@ -113,6 +113,24 @@ class ClientLink:
         with contextlib.suppress(Exception):
             await self.client.leave()
 
+    def closing_scores(self) -> dict[str, Any] | None:
+        """The notice a table this app hosts sends its guests as it closes, while a match is on
+        (its name, the scores and each seat's name; the seats whose players had left, from this
+        app's own connection): its host reads the same final scores. ``None`` at a joined
+        table, in a local game and with no match on."""
+        if self.host is None or getattr(self.host, "server", None) is None:
+            return None
+        shutdown = getattr(getattr(self.host, "table", None), "shutdown_message", None)
+        try:
+            info = dict(shutdown()) if callable(shutdown) else {}
+        except Exception:  # (never a traceback: the scores are a courtesy)
+            return None
+        if not info.get("scores"):
+            return None
+        left = getattr(self.client, "left_seats", None) or ()
+        info["left"] = sorted(s for s in left if isinstance(s, int))
+        return info
+
     async def close(self) -> None:
         if self._closed:
             return

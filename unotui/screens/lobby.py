@@ -47,7 +47,7 @@ from textual.timer import Timer
 from textual.widget import Widget
 from textual.widgets import Button, Label, Static
 
-from ..connection import Reconnecting, window_left
+from ..connection import Reconnecting, table_rules, window_left
 from ..describe import level_name, result_names, seat_name
 from ..dialogs import OptionsDialog
 from ..i18n import N_, _, translate_bindings
@@ -628,11 +628,8 @@ class LobbyScreen(Screen[None]):
         return bool(seat.get("ready")) if isinstance(seat, dict) else None
 
     def rules_text(self) -> list[str]:
-        from core.rules import Rules, RulesError
-
-        try:
-            rules = Rules.from_dict(self.lobby.get("rules") or {})
-        except (RulesError, TypeError):
+        rules = table_rules(self.lobby.get("rules"))
+        if rules is None:
             return [_("Rules this version does not know.")]
         lines = table_rules_lines(rules)  # (the same words for the host and every guest)
         settings = self.lobby.get("settings") or {}
@@ -866,12 +863,10 @@ class LobbyScreen(Screen[None]):
 
     def action_edit_rules(self) -> None:
         """Open the rules editor on the table's rules (owner only, in the lobby)."""
-        from core.rules import Rules, RulesError
+        from core.rules import Rules
 
-        try:
-            rules = Rules.from_dict(self.lobby.get("rules") or {})
-        except (RulesError, TypeError):
-            rules = Rules()  # rules this version does not know: start from the official ones
+        # (rules this version does not know: start from the official ones)
+        rules = table_rules(self.lobby.get("rules")) or Rules()
         self.app.push_screen(RulesDialog(rules, self.shown_preset(rules) or "official"),
                              self._rules_chosen)
 

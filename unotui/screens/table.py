@@ -44,10 +44,10 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.timer import Timer
 
-from core import Card, Rules, RulesError, pending_after_play
+from core import Card, Rules, pending_after_play
 
 from ..connection import ERROR_TEXT as ERROR_TEXT
-from ..connection import Reconnecting, error_text, window_left
+from ..connection import Reconnecting, error_text, table_rules, window_left
 from ..describe import result_names, seat_name
 from ..i18n import N_, _, ngettext, translate_bindings
 from ..link import TableLink
@@ -1346,10 +1346,7 @@ class TableScreen(Screen[None]):
         """What ``code`` (with the ``also`` cards) leaves pending for the next player: what
         its player draws if the Wild Draw Four is a bluff and challenged (a stacked total too)."""
         v = self.view or {}
-        try:
-            rules = Rules.from_dict(v.get("rules") or {})
-        except (RulesError, TypeError, ValueError):  # (a newer host's option: official here)
-            rules = Rules()
+        rules = table_rules(v.get("rules")) or Rules()  # (a newer host's option: official here)
         amount = sum(Card.parse(c).draw_amount for c in (code, *also))
         return pending_after_play(rules, int(v.get("pending") or 0), amount,
                                   jumped=v.get("current") != v.get("seat"))
@@ -1578,28 +1575,10 @@ class TableScreen(Screen[None]):
         else:
             self.app.exit()
 
-    def closing_scores(self) -> dict[str, Any] | None:
-        """The notice a table this app hosts sends its guests as it closes, while a match is on
-        (its name, the scores and each seat's name; the seats whose players had left, from this
-        app's own connection): its host reads the same final scores. ``None`` at a joined
-        table, in a local game and with no match on."""
-        host = getattr(self.link, "host", None)
-        if host is None or getattr(host, "server", None) is None:
-            return None
-        shutdown = getattr(getattr(host, "table", None), "shutdown_message", None)
-        try:
-            info = dict(shutdown()) if callable(shutdown) else {}
-        except Exception:  # (never a traceback: the scores are a courtesy)
-            return None
-        if not info.get("scores"):
-            return None
-        left = getattr(getattr(self.link, "client", None), "left_seats", ())
-        info["left"] = sorted(s for s in left if isinstance(s, int))
-        return info
-
     @work(group="table-leave")
     async def _leave(self) -> None:
-        scores = self.closing_scores()  # (before the table closes)
+        closing = getattr(self.link, "closing_scores", None)
+        scores = closing() if callable(closing) else None  # (before the table closes)
         try:
             await self.link.leave()
             await self.link.close()
