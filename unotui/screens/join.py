@@ -126,6 +126,11 @@ def connect_failure(exc: OSError | ConnectionError) -> str:
     return str(exc) or type(exc).__name__
 
 
+def _address_key(shown: str) -> str:
+    """A table's address as the app's remembered passwords are keyed (case and spaces aside)."""
+    return shown.strip().lower()
+
+
 class JoinField(Input):
     """The address and password fields: Enter joins from them, and the footer says so (an
     Input's own Enter is unlabelled, so a player typing a password saw only "Back")."""
@@ -306,7 +311,7 @@ class JoinScreen(Screen[None]):
         hint = not self.ssh_visitor  # (a visitor is in already: no "ssh -p PORT HOST" for them)
         from .. import kept_seats
 
-        name = self.player_name or "Player"
+        name = self.joining_as
         options.add_options([
             Option(table_line(t, hint, kept_seats.token_for(t.address, name) is not None),
                    id=t.service) for t in tables])
@@ -324,11 +329,16 @@ class JoinScreen(Screen[None]):
         self.refresh_bindings()
 
     # ------------------------------------------------------------------ joining
+    @property
+    def joining_as(self) -> str:
+        """The name this screen asks tables for (the settings' player name)."""
+        return self.player_name or "Player"
+
     def name_line(self, at_table: bool = False) -> str:
         """Whom this screen joins as: the name asked for, unless the last table joined gave
         another (:attr:`given`), which is then said — as the player's name there while
         ``at_table``, else as the name they had there."""
-        asked = self.player_name or "Player"
+        asked = self.joining_as
         if self.given is None or self.given[0] == asked:
             return _("You join as {name} (change it in Rules & settings).", name=asked)
         given, place = self.given
@@ -404,7 +414,7 @@ class JoinScreen(Screen[None]):
         from .. import kept_seats
 
         # a seat kept for this player is given back without a password (the token is enough)
-        kept = kept_seats.token_for(table.address, self.player_name or "Player")
+        kept = kept_seats.token_for(table.address, self.joining_as)
         if table.password and kept is None and not self.query_one("#password", Input).value \
                 and self.remembered_password(table.address) is None:
             self.say(_("{name} needs a password: type it and press Enter.", name=table.name),
@@ -422,7 +432,7 @@ class JoinScreen(Screen[None]):
     def remembered_password(self, shown: str) -> str | None:
         """The password the table at ``shown`` accepted from this app before, if any."""
         passwords = getattr(self.app, "table_passwords", None)
-        return passwords.get(shown.strip().lower()) if isinstance(passwords, dict) else None
+        return passwords.get(_address_key(shown)) if isinstance(passwords, dict) else None
 
     def remember_password(self, shown: str, password: str | None) -> None:
         """Remember (``None``: forget) the password of the table at ``shown`` for the rest of
@@ -431,9 +441,9 @@ class JoinScreen(Screen[None]):
         if not isinstance(passwords, dict):
             return
         if password:
-            passwords[shown.strip().lower()] = password
+            passwords[_address_key(shown)] = password
         else:
-            passwords.pop(shown.strip().lower(), None)
+            passwords.pop(_address_key(shown), None)
 
     def offer_to_watch(self, host: str, port: int, shown: str, name: str | None) -> None:
         """Every seat is taken: ask "Full — watch instead?" and join as a spectator on yes.
@@ -485,7 +495,7 @@ class JoinScreen(Screen[None]):
         typed = self.query_one("#password", Input).value or None
         # (a password this table accepted before, e.g. before the visitor went to the menu)
         password = typed or self.remembered_password(shown)
-        name = self.player_name or "Player"
+        name = self.joining_as
         # (a seat kept from an app that ended: the table gives it back, hand and all)
         token = None if spectate else kept_seats.token_for(shown, name)
         try:
