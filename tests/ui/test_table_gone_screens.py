@@ -280,6 +280,29 @@ async def test_enter_on_the_results_closes_them_and_does_nothing_at_the_table() 
         assert link.sent == [] and "not your turn" not in status(app).lower()
 
 
+async def test_a_player_back_between_rounds_sees_who_is_still_reading_at_once() -> None:
+    """A player who takes their seat back between rounds gets the table's lobby before the
+    view and the round's end: the results said nothing of who was still reading until the next
+    lobby, perhaps never (everyone else was waiting for them)."""
+    from core import Play
+    from core.cards import Card
+
+    state = scripted_state()
+    arrange(state, {0: ["R5"], 1: ["Y1", "W4"], 2: ["G1", "GS"], 3: ["B9"]}, "R9", current=0)
+    state.uno_called[0] = True
+    apply(state, 0, Play(Card.parse("R5")))
+    link = ScriptedLink(NAMES)
+    app = app_for(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        seats = [{"kind": "human", "name": n, "connected": True, "ready": n == "Bo",
+                  "bot": None} for n in NAMES]
+        link.feed({"t": "lobby", "phase": "playing", "you": 0, "seats": seats})
+        link.feed({"t": "view", "view": view(state, 0)})
+        link.feed({"t": "round_end", "verified": True, "deal_in": 20.0})
+        await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen))
+        await wait_for(pilot, lambda: "Still reading: Ana, Cy." in screen_text(app))
+
+
 async def test_a_long_name_is_shown_whole_in_the_players_panel_at_80_columns() -> None:
     """A duplicate name ("alice 2") with the viewer's "(you)" is longer than the name column:
     it takes room from the flags, never cut to "alice 2…"."""

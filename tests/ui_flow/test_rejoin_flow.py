@@ -87,7 +87,7 @@ async def test_a_guest_who_left_by_mistake_joins_again_from_the_lan_list_into_th
             assert table.view["seat"] == seat and sorted(table.view["hand"]) == hand
             assert not any(isinstance(s, ConfirmDialog) for s in app.screen_stack)
             notes = " ".join(str(n.message) for n in app._notifications)
-            assert "you are in your seat again; a bot played it while you were away" in notes
+            assert "you are in your seat again; a bot held it while you were away" in notes
             assert "as a newcomer" not in notes
             assert host.table.seats[seat].kind == "human" and not host.table.seats[seat].stand_in
     finally:

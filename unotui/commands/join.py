@@ -121,7 +121,7 @@ async def _play(host: str, port: int, name: str, password: str | None, spectate:
         return 1
     kept_seats.keep(address, name, client.token)
     rejoined = (client.welcome or {}).get("rejoined") is True
-    back = " You are back in your seat; a bot played it while you were away." if rejoined \
+    back = " You are back in your seat; a bot held it while you were away." if rejoined \
         else " Your seat was kept for you." if client.token_kept else "" if token is None \
         else " You joined as a newcomer: the seat you had at this address before is not kept."
     print(f"Joined as {client.name} ({'spectator' if client.seat is None else f'seat {client.seat}'})."

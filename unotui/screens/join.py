@@ -544,7 +544,7 @@ class JoinScreen(Screen[None]):
         welcome = client.welcome or {}
         place = joined_place(welcome.get("table"), shown)  # (an SSH visitor's loopback: no use)
         if client.token_kept and welcome.get("rejoined") is True:  # (left the match, came back)
-            back = _("Back at {address}: you are in your seat again; a bot played it while you "
+            back = _("Back at {address}: you are in your seat again; a bot held it while you "
                      "were away.", address=place)
             self.say(back)
             self.app.notify(back)

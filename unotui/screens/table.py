@@ -204,6 +204,7 @@ class TableScreen(Screen[None]):
         self._timer_deadline: float | None = None
         self._timer_tick: Any = None
         self._round_end: Any = None
+        self._lobby_seats: list[Any] = []  # the newest lobby's seats (who is still reading)
         self._peek_seen = 0
         self._keys_state: tuple[bool | None, ...] | None = None
         self._match_over_shown = False  #: the results of a finished match were shown
@@ -664,7 +665,7 @@ class TableScreen(Screen[None]):
             self._told_left.discard(seat)
         me = self.view.get("seat") if self.view else getattr(self.link, "seat", None)
         if seat is not None and seat == me:
-            text = _("You are back in your seat; the bot that played for you has stepped aside.")
+            text = _("You are back in your seat; the bot that held it for you has stepped aside.")
         else:
             name = info.get("name")
             text = _("{who} came back and plays their own seat again.",
@@ -871,6 +872,10 @@ class TableScreen(Screen[None]):
                                leave_warning=warning, history=self.action_history,
                                rounds=self.match_log.round_results() if self._match_over_shown else (),
                                left=self.left_seats())
+        if self._round_end is not None and self._lobby_seats and not self._match_over_shown:
+            # (the lobby can come first: a player back between rounds gets the table's lobby,
+            # then the view and the round's end; who is still reading is known already)
+            self._round_end.waiting_for = self.still_reading(self._lobby_seats)
 
     def _round_end_closed(self, choice: str | None) -> None:
         if choice == "next":
@@ -1019,6 +1024,10 @@ class TableScreen(Screen[None]):
                         self.note_connection(index, seat, players.connected.get(index))
                         players.connected[index] = bool(seat["connected"])
                         self.note_window(index, seat)
+            # (kept for a results screen yet to open, when no round is on: a lobby sent during
+            # a round has the last round's ready marks, which the round's end clears)
+            self._lobby_seats = seats if self.view is None \
+                or self.view.get("phase") not in ACTIVE_PHASES else []
             self.tell_results(seats, message.info.get("deal_in"))
         if self.view is not None:  # show the new names now (same view, same state)
             view = self.view
@@ -1062,11 +1071,15 @@ class TableScreen(Screen[None]):
         screen = showing() if showing is not None else None
         if screen is None or not hasattr(screen, "show_waiting"):
             return
+        screen.show_waiting(self.still_reading(seats), deal_in)
+
+    def still_reading(self, seats: list[Any]) -> list[str]:
+        """The names of the other players at the table, in ``seats`` (a lobby's), who are on
+        their results and not yet ready for the next round."""
         me = self.view.get("seat") if self.view else None
-        reading = [str(s.get("name")) for i, s in enumerate(seats)
-                   if isinstance(s, dict) and i != me and s.get("kind") == "human"
-                   and s.get("connected") and not s.get("ready") and not s.get("bot")]
-        screen.show_waiting(reading, deal_in)
+        return [str(s.get("name")) for i, s in enumerate(seats)
+                if isinstance(s, dict) and i != me and s.get("kind") == "human"
+                and s.get("connected") and not s.get("ready") and not s.get("bot")]
 
     @on(RoundEnded)
     def round_ended(self, message: RoundEnded) -> None:
