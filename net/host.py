@@ -968,7 +968,7 @@ class Table:
             self.seats[member.seat].takeover = self._new_bot(self.cfg.bot_kind,
                                                              f"takeover:{member.seat}")
             self.broadcast({"t": "notice", "kind": "takeover", "seat": member.seat,
-                            "name": member.name, "why": "away"})
+                            "name": member.name, "why": "away", "kicked": False})
             self._between_rounds_changed()  # (before the lobby, whose deal_in says it)
             self.broadcast_lobby()
             self._arm_timer()
@@ -1008,7 +1008,7 @@ class Table:
                                      "stand_in": True,
                                      "back_token": member.token if may_return else None})
         self.broadcast({"t": "notice", "kind": "takeover", "seat": seat, "name": name,
-                        "why": "left"})
+                        "why": "left", "kicked": not may_return})
         self._arm_timer()
         self._wake.set()
         self._between_rounds_changed()

@@ -245,6 +245,20 @@ async def test_a_takeover_is_a_new_log_line_and_the_past_is_not_rewritten() -> N
         assert lines[:len(after)] == after and len(lines) > len(after)
 
 
+async def test_a_player_the_owner_removed_is_not_said_to_have_left() -> None:
+    _state, v = a_round()
+    link = ClientScriptedLink(FakeClient(lobby([(n, "human") for n in NAMES])))
+    link.feed({"t": "view", "view": v})
+    app = app_for(link)
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = await on_table(pilot)
+        link.feed({"t": "notice", "kind": "takeover", "seat": 2, "name": "Bo", "why": "left",
+                   "kicked": True})
+        removed = "Bo was removed by the table's owner; a bot plays for Bo."
+        await wait_for(pilot, lambda: removed in " ".join(screen_text(app).split()))
+        assert table.match_log.lines(table.names, 0)[-1] == removed
+
+
 def state_pass_or_play(state: Any) -> Any:
     from core import legal_actions
 

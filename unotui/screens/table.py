@@ -646,7 +646,8 @@ class TableScreen(Screen[None]):
             return
         name = str(info.get("name") or self.who(info.get("seat")))
         if info.get("why") == "left":
-            text = _("{who} left; a bot plays for {who}.", who=name)
+            text = _("{who} was removed by the table's owner; a bot plays for {who}.", who=name) \
+                if info.get("kicked") is True else _("{who} left; a bot plays for {who}.", who=name)
             if isinstance(info.get("seat"), int):  # (told once: by this, or by the lobby's mark)
                 if info["seat"] in self._told_left:
                     return
