@@ -336,6 +336,9 @@ class LobbyScreen(Screen[None]):
         #: the rules (as a wire dict) and preset this player last sent, until the table shows them
         self.asked_rules: tuple[dict[str, Any], str] | None = None
         self.rules_notice = False  #: the table said its rules changed (ready marks cleared)
+        #: the match's notices that came before the table screen took over (a player back in
+        #: their seat gets the ``back`` notice right after ``welcome``): the table's log says them
+        self.for_table: list[dict[str, Any]] = []
         self._players: set[str] | None = None  #: the humans seated in the last lobby shown
         self.reconnecting = Reconnecting()  #: the one status line while the table is away
         #: the level of the bot added last (offered first the next time)
@@ -468,6 +471,8 @@ class LobbyScreen(Screen[None]):
         elif kind == "notice":
             if msg.get("kind") == "rules_changed" and self.lobby.get("you") is not None:
                 self.rules_notice = True
+            elif msg.get("kind") in ("back", "takeover"):
+                self.for_table.append(msg)
         elif kind == "error":
             from ..connection import error_text
 
@@ -696,12 +701,14 @@ class LobbyScreen(Screen[None]):
             return
         self.started = True
         link = ClientLink(self.client, self.session.host, self.names)
-        if first is not None:  # the table screen reads it first, then what came after it
+        carried = [*self.for_table, *([first] if first is not None else [])]
+        self.for_table = []
+        if carried:  # the table screen reads them first, then what came after them
             queue = self.client.messages
             rest = []
             while not queue.empty():
                 rest.append(queue.get_nowait())
-            for msg in (first, *rest):
+            for msg in (*carried, *rest):
                 queue.put_nowait(msg)
         open_match = getattr(self.app, "open_match", None)  # the app shows the table
         if open_match is not None:
