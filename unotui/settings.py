@@ -37,6 +37,9 @@ DEFAULT_BOTS = 3
 BOT_KINDS = ("easy", "normal", "hard")  #: the bot levels (net.botpool.LEVELS)
 #: Levels saved by older versions, read as today's nearest level.
 OLD_BOT_KINDS = {"basic": "normal", "random": "easy"}
+MAX_TABLE_BOTS = 9  #: most bots the host setup form opens a table with (its ``MAX_BOTS``)
+MAX_THINK = 10.0  #: longest thinking time a table takes (net.botpool.MAX_THINK; not imported:
+# the settings load at every start of the app, before anything of net is needed)
 #: how your hand is laid out: by colour then rank, or in the order the cards came
 HAND_ORDERS = ("sorted", "dealt")
 
@@ -73,7 +76,7 @@ class Settings(Record):
 
     __match_args__ = ("name", "theme", "language", "rules_preset", "rules_options", "bots",
                       "bot_kind", "table_name", "seats", "hand_order", "table_rules_preset",
-                      "table_rules_options", "problems")
+                      "table_rules_options", "table_bot_levels", "table_think", "problems")
 
     def __init__(self, name: str = "", theme: str = "classic", language: str | None = None,
                  rules_preset: str = "official", rules_options: dict[str, Any] | None = None,
@@ -81,6 +84,7 @@ class Settings(Record):
                  seats: int = 4, hand_order: str = "sorted",
                  table_rules_preset: str | None = None,
                  table_rules_options: dict[str, Any] | None = None,
+                 table_bot_levels: list[str] | None = None, table_think: float | None = None,
                  problems: list[str] | None = None) -> None:
         self.name = name
         self.theme = theme
@@ -96,6 +100,10 @@ class Settings(Record):
         self.table_rules_preset = table_rules_preset
         self.table_rules_options: dict[str, Any] = {} if table_rules_options is None \
             else table_rules_options
+        #: the level of each bot the host setup form last opened a table with (one per bot;
+        #: empty: no table opened yet) — games against bots keep :attr:`bot_kind`
+        self.table_bot_levels: list[str] = [] if table_bot_levels is None else table_bot_levels
+        self.table_think = table_think  #: that table's thinking time (None: the default)
         self.problems: list[str] = [] if problems is None else problems
 
     def __eq__(self, other: object) -> bool:
@@ -157,6 +165,7 @@ class Settings(Record):
             "seats": self.seats, "hand_order": self.hand_order,
             "table_rules_preset": self.table_rules_preset,
             "table_rules_options": dict(self.table_rules_options),
+            "table_bot_levels": list(self.table_bot_levels), "table_think": self.table_think,
         }
 
 
@@ -224,13 +233,25 @@ def _take(s: Settings, data: dict[str, Any]) -> None:
             else:
                 bad(key)
     if "bot_kind" in data:
-        kind = data["bot_kind"]
-        if isinstance(kind, str) and kind in OLD_BOT_KINDS:
-            s.bot_kind = OLD_BOT_KINDS[kind]
-        elif kind in BOT_KINDS:
-            s.bot_kind = kind
-        else:
+        kind = _bot_kind(data["bot_kind"])
+        if kind is None:
             bad("bot_kind")
+        else:
+            s.bot_kind = kind
+    if "table_bot_levels" in data:
+        levels = data["table_bot_levels"]
+        kinds = [_bot_kind(k) for k in levels] if isinstance(levels, list) else [None]
+        if len(kinds) <= MAX_TABLE_BOTS and all(k is not None for k in kinds):
+            s.table_bot_levels = [str(k) for k in kinds]
+        else:
+            bad("table_bot_levels")
+    if data.get("table_think") is not None:
+        think = data["table_think"]
+        if isinstance(think, int | float) and not isinstance(think, bool) \
+                and 0 <= think <= MAX_THINK:
+            s.table_think = float(think)
+        else:
+            bad("table_think")
     if "hand_order" in data:
         if data["hand_order"] in HAND_ORDERS:
             s.hand_order = data["hand_order"]
@@ -247,6 +268,13 @@ def _take(s: Settings, data: dict[str, Any]) -> None:
             bad("table_rules")
         else:
             s.table_rules_preset, s.table_rules_options = table_rules
+
+
+def _bot_kind(kind: Any) -> str | None:
+    """A saved bot level as the game names it now (old names mapped), or ``None``."""
+    if isinstance(kind, str) and kind in OLD_BOT_KINDS:
+        return OLD_BOT_KINDS[kind]
+    return kind if isinstance(kind, str) and kind in BOT_KINDS else None
 
 
 def _rules_in(data: dict[str, Any], preset_key: str, options_key: str,

@@ -30,6 +30,8 @@ class RefSettings:
     hand_order: str = "sorted"
     table_rules_preset: str | None = None
     table_rules_options: dict[str, Any] = field(default_factory=dict)
+    table_bot_levels: list[str] = field(default_factory=list)
+    table_think: float | None = None
     problems: list[str] = field(default_factory=list, compare=False)
 
 
@@ -37,7 +39,7 @@ CASES: list[tuple[tuple[Any, ...], dict[str, Any]]] = [
     ((), {}),
     (("Zoe",), {"seats": 6, "problems": ["x"]}),
     (("Ana", "monochrome", "de", "house", {"stacking": True}, 2, "hard", "T", 3, "dealt", "house",
-      {"seven_o": False}, []), {}),
+      {"seven_o": False}, ["hard"], 0.5, []), {}),
     ((), {"language": None, "rules_options": {"a": 1}, "hand_order": "dealt"}),
 ]
 

@@ -8,9 +8,10 @@ import pytest
 from flow_kit import choose, hosting_app, loopback_plan, screen_text, wait_for, wait_screen
 
 from core.rules import Rules
+from unotui import settings as settings_mod
 from unotui.cli import build_parser, main
 from unotui.launch import make_app, plan_from_args
-from unotui.screens.host_setup import HostPlan, HostSetupScreen
+from unotui.screens.host_setup import Choice, HostPlan, HostSetupScreen
 from unotui.screens.lobby import BotLevelDialog, LobbyScreen
 
 
@@ -51,16 +52,27 @@ async def test_the_host_setup_sets_a_level_per_bot_and_the_lobby_shows_each() ->
         assert "Bot 1 level" in screen_text(app) and "Bot 2 level" not in screen_text(app)
         await choose(pilot, "bots", 2)  # a second bot: its level row shows
         await wait_for(pilot, lambda: setup.query_one("#bot-row-1").display, "bot 2's row")
+        await choose(pilot, "bot-level-0", "easy")
         await choose(pilot, "bot-level-1", "hard")
         await choose(pilot, "think", 2.0)
         await pilot.press("ctrl+o")
         lobby = await wait_screen(pilot, LobbyScreen, "the lobby")
         await wait_for(pilot, lambda: "Bo · hard  bot" in screen_text(app), "the hard bot")
-        assert "Ana · normal  bot" in screen_text(app)
+        assert "Ana · easy  bot" in screen_text(app)
         assert "Hard bots think up to 2 s a move" in screen_text(app)
         table = lobby.session.host.table
-        assert [s.bot_kind for s in table.seats] == [None, None, "normal", "hard"]
+        assert [s.bot_kind for s in table.seats] == [None, None, "easy", "hard"]
         assert table.cfg.think == 2.0
+    # the next table's form starts from these bots; games against bots keep their own level
+    saved = settings_mod.load()
+    assert (saved.bot_kind, saved.table_bot_levels, saved.table_think) == (
+        "normal", ["easy", "hard"], 2.0)
+    app = make_app(lambda: [HostSetupScreen()], ascii_only=False, animations=False)
+    async with app.run_test(size=(100, 30)) as pilot:
+        setup = await wait_screen(pilot, HostSetupScreen)
+        shown = [setup.query_one(f"#{name}", Choice).value
+                 for name in ("bots", "bot-level-0", "bot-level-1", "think")]
+        assert shown == [2, "easy", "hard", 2.0]
 
 
 async def test_adding_a_bot_in_the_lobby_asks_its_level_and_offers_the_last_one_first() -> None:

@@ -88,7 +88,9 @@ class HostSetupScreen(Screen[None]):
         self.settings = settings_mod.load()
         if plan is None:
             rules, preset_name = self.settings.table_rules()  # (the last table's, else default)
-            plan = HostPlan(table_name="", seats=self.settings.seats,
+            levels = tuple(self.settings.table_bot_levels)  # (the last table's bots)
+            plan = HostPlan(table_name="", seats=max(self.settings.seats, len(levels) + 1),
+                            bots=len(levels), bot_levels=levels, think=self.settings.table_think,
                             bot_kind=self.settings.bot_kind, rules=rules,
                             preset_name=preset_name, bind=bind, port=port,
                             advertise=advertise, seed=seed, bot_delay=bot_delay,
@@ -241,7 +243,10 @@ class HostSetupScreen(Screen[None]):
         s = self.settings
         s.table_name = plan.table_name if plan.table_name != _("{name}'s table",
                                                                name=s.player_name) else ""
-        s.seats, s.bot_kind = plan.seats, plan.bot_kind
+        s.seats = plan.seats
+        # (the bots and rules are kept for the next table; games against bots keep their own)
+        s.table_bot_levels = [plan.level_of(k) for k in range(plan.bots)]
+        s.table_think = plan.think
         s.set_table_rules(plan.rules, plan.preset_name)  # (the default rules stay as they are)
         try:
             settings_mod.save(s)
