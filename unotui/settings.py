@@ -18,7 +18,9 @@ Contract
   chosen on the settings screen: games against bots, and a new table until one is opened with
   other rules) and the *last table's rules* (``table_rules_preset`` + ``table_rules_options``,
   what the host setup form opened a table with last: the next table starts from them). Opening a
-  table never changes the default rules.
+  table never changes the default rules. The bots are kept apart the same way: ``bots`` and
+  ``bot_kind`` for games against bots, ``table_bot_levels`` (one level per bot) and
+  ``table_think`` for the next table.
 """
 
 from __future__ import annotations
@@ -92,7 +94,7 @@ class Settings(Record):
         self.rules_preset = rules_preset
         self.rules_options: dict[str, Any] = {} if rules_options is None else rules_options
         self.bots = bots  #: bots for "Play against bots"
-        self.bot_kind = bot_kind  #: the bots' level for "Play against bots" and new tables
+        self.bot_kind = bot_kind  #: the bots' level for "Play against bots" (and a first table)
         self.table_name = table_name  #: last hosted table's name ("" means "<name>'s table")
         self.seats = seats
         self.hand_order = hand_order  #: one of :data:`HAND_ORDERS`
