@@ -54,7 +54,7 @@ class Play(Action):
     """Play ``card`` from the hand; it ends on top of the pile.
 
     ``color`` is required for a wild card and forbidden otherwise. ``uno=True`` calls UNO with the
-    play (only meaningful when it leaves an UNO hand). ``also`` lists further cards played with it
+    play where it leaves an UNO hand; elsewhere the flag is dropped (never a false call). ``also`` lists further cards played with it
     (multi-play; they go under ``card``, kept in one canonical order: by code, whatever order the
     sender used). ``target`` is the seat a Seven-O 7 swaps with, or the seat a wild power acts on;
     ``power`` is ``"peek"`` or ``"swap"`` (wild powers)."""
@@ -115,7 +115,9 @@ def _code(card: Card) -> str:
 
 
 class Draw(Action):
-    """Draw one card from the draw pile (or take the pending penalty, where one applies)."""
+    """Draw one card from the draw pile, or take the pending penalty where one waits in the
+    ``play`` phase. In the ``challenge`` phase (a Wild Draw Four to answer) it is refused
+    (``answer_challenge_first``): the victim takes the cards with :class:`Accept`."""
 
     __slots__ = ()
     kind: ClassVar[str] = "draw"

@@ -1035,7 +1035,11 @@ def _judgements(state: GameState, seat: int) -> list[Action]:
 
 
 def legal_actions(state: GameState, seat: int | None) -> list[Action]:
-    """Exactly the actions ``seat`` may take now, in a stable order (``None``: the table)."""
+    """Exactly the actions ``seat`` may take now, in a stable order (``None``: the table).
+
+    A ``Play`` is listed with ``uno=True`` only where the play leaves an UNO hand; :func:`apply`
+    also takes the same play with ``uno=True`` elsewhere and drops the flag (a client that always
+    sets it is not refused, and it is no false UNO call: that is ``CallUno``)."""
     phase = state.phase
     if phase is _MATCH_OVER:
         return []
@@ -1289,7 +1293,9 @@ def check(state: GameState, seat: int | None, action: Action) -> None:
 def apply(state: GameState, seat: int | None, action: Action, *, validate: bool = True) -> None:
     """Apply one action in place. With ``validate`` (the default) an illegal action raises
     :class:`IllegalAction` and changes nothing (except under ``misplay_penalty``, see module doc);
-    pass ``validate=False`` only for an action taken from :func:`legal_actions` of this state."""
+    pass ``validate=False`` only for an action taken from :func:`legal_actions` of this state.
+    A ``Play`` with ``uno=True`` that leaves no UNO hand is taken as the same play without it
+    (see :func:`legal_actions`)."""
     kind = type(action)
     if isinstance(action, Play) and action.uno and seat is not None and 0 <= seat < state.players:
         rest = list(state.hands[seat])

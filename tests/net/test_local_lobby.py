@@ -228,7 +228,7 @@ async def test_leaving_mid_match_hands_the_seat_to_a_bot_and_the_table_to_the_ne
         # the takeover is news of its own; the seat keeps Ann's name, so what she played stays
         # "Ann played …" in everyone's log, and the seat's kind says a bot plays it now
         assert notice == {"t": "notice", "kind": "takeover", "seat": 0, "name": "Ann",
-                          "why": "left"}
+                          "why": "left", "kicked": False}
         lobby = await last_lobby(bob.client)
         assert lobby["seats"][0]["kind"] == "bot" and lobby["seats"][0]["name"] == "Ann"
         assert lobby["owner"] and lobby["host"] == 1
