@@ -54,10 +54,11 @@ class Play(Action):
     """Play ``card`` from the hand; it ends on top of the pile.
 
     ``color`` is required for a wild card and forbidden otherwise. ``uno=True`` calls UNO with the
-    play where it leaves an UNO hand; elsewhere the flag is dropped (never a false call). ``also`` lists further cards played with it
-    (multi-play; they go under ``card``, kept in one canonical order: by code, whatever order the
-    sender used). ``target`` is the seat a Seven-O 7 swaps with, or the seat a wild power acts on;
-    ``power`` is ``"peek"`` or ``"swap"`` (wild powers)."""
+    play where it leaves an UNO hand; elsewhere the flag is dropped (never a false call).
+    ``also`` lists further cards played with it (multi-play; they go under ``card``, kept in one
+    canonical order: by code, whatever order the sender used). ``target`` is the seat a Seven-O 7
+    swaps with, or the seat a wild power acts on; ``power`` is ``"peek"`` or ``"swap"`` (wild
+    powers)."""
 
     __slots__ = ("also", "card", "color", "power", "target", "uno")
     __match_args__ = ("card", "color", "uno", "also", "target", "power")

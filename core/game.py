@@ -841,6 +841,20 @@ def uno_hand(rules: Rules, hand: list[Card]) -> bool:
     return len({c.rank_key for c in hand}) == 1
 
 
+def _max_uno_hands() -> dict[str, int]:
+    """The most cards an UNO hand can hold under each ``multi_play`` level: as many as one deck
+    holds of one card (``identical``) or of one value (``same_value``); wilds never combine."""
+    from collections import Counter
+
+    plain = [c for c in full_deck() if not c.is_wild]
+    return {"off": 1, "identical": max(Counter(plain).values()),
+            "same_value": max(Counter(c.rank_key for c in plain).values())}
+
+
+#: the most cards an UNO hand can hold, per ``multi_play`` level (1, 2 and 8 with one deck)
+MAX_UNO_HAND = _max_uno_hands()
+
+
 def _few_values(hand: list[Card]) -> bool:
     """Whether playing one card of ``hand`` may leave a multi-play UNO hand of two or more cards
     (a necessary condition: the hand holds at most two values)."""
@@ -1420,9 +1434,10 @@ def _open_catch_window(state: GameState, seat: int) -> None:
     cards that could all be played together also owes UNO, but nobody can see that: the window
     then opens after *every* such play of a hand of two or more, so the public state says nothing
     about the hand, and a catch is an accusation the engine judges (a wrong one is a false
-    catch)."""
+    catch). Only up to :data:`MAX_UNO_HAND` cards, which everyone can count: a larger hand can
+    never be one that plays together, and accusing it would only cost the table time."""
     hand = state.hands[seat]
-    if len(hand) == 1 or (state.rules.multi_play != "off" and len(hand) >= 2):
+    if len(hand) == 1 or 2 <= len(hand) <= MAX_UNO_HAND[state.rules.multi_play]:
         state.catchable = seat
 
 

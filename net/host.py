@@ -17,8 +17,9 @@ serving everyone meanwhile; an answer for a table that has moved on is dropped a
 again, and a bot that cannot answer in its budget and a margin is replaced for that move by a
 normal bot's. The cheap levels decide inline.
 
-UNO fairness: a ``catch`` arriving less than ``uno_grace`` seconds after its target went down to
-one card is held until the grace ends and then applied only if still legal — a ``uno`` call by the
+UNO fairness: a ``catch`` arriving less than ``uno_grace`` seconds after its target's catch
+window opened (down to one card, or under multi-play to a hand that can be an UNO hand) is held
+until the grace ends and then applied only if still legal — a ``uno`` call by the
 target in the meantime wins. While a catch is held, bots make no turn moves.
 
 Nothing a client sends can raise out of :meth:`Table.serve`: malformed input closes that

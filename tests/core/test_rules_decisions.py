@@ -53,8 +53,17 @@ def test_multi_play_a_play_without_a_call_opens_the_window_and_a_catch_is_judged
     assert judged == ["caught" if owed else "false_catch"]
 
 
-def test_multi_play_off_a_play_leaving_two_cards_opens_no_window() -> None:
-    state = position("R6,B7,B7/Y2,G2,G3/B8,R4,Y5/G1,Y1 Y3,R3 * R 0 + 0 play 0,0,0,0")
+@pytest.mark.parametrize(("rest", "rules"), [
+    ("B7,B7", Rules()),
+    ("B7,G7,Y7", Rules(multi_play="identical")),
+    ("B7,B7,G7,G7,Y7,Y7,R7,R8,R9", Rules(multi_play="same_value")),
+], ids=["off", "identical, 3 cards", "same_value, 9 cards"])
+def test_no_window_opens_on_a_hand_larger_than_an_uno_hand_can_be(rest: str,
+                                                                 rules: Rules) -> None:
+    """Decision 15: a hand larger than any UNO hand (one card; two alike under ``identical``;
+    eight of a value under ``same_value``) is seen to owe nothing: no window, no accusation."""
+    state = parse_position(f"R6,{rest}/Y2,G2,G3/B8,R4,Y5/G1,Y1 Y3,R3 * R 0 + 0 play 0,0,0,0",
+                           rules)
     apply(state, 0, Play(C("R6")))
     assert state.catchable is None and Catch(0) not in legal_actions(state, 2)
 

@@ -131,14 +131,16 @@ def crafted(state: GameState, hand: list[str]) -> GameState:
         state.rules, seed=state.rng)
 
 
-async def grace_table() -> tuple[Host, Client, Client]:
-    host = Host(fast_config(seats=2, uno_grace=0.3))
+async def grace_table(hand: tuple[str, ...] = ("R5", "R7"),
+                      rules: Rules | None = None) -> tuple[Host, Client, Client]:
+    """Ann (seat 0, holding ``hand``) to play on a red 3 against Bob, with a grace of 0.3 s."""
+    host = Host(fast_config(seats=2, uno_grace=0.3, **({"rules": rules} if rules else {})))
     ann = await join(host, "Ann")
     bob = await join(host, "Bob")
     await ann.start()
     await last_lobby(ann)
     assert host.table.state is not None
-    host.table.state = crafted(host.table.state, ["R5", "R7"])
+    host.table.state = crafted(host.table.state, list(hand))
     host.table.broadcast_views()
     await last_lobby(ann)
     await last_lobby(bob)
@@ -178,6 +180,28 @@ async def test_a_catch_within_the_grace_counts_when_no_call_comes() -> None:
             if any(e["type"] == "caught" for e in v["log"]):
                 break
         assert v["counts"][0] == 3 and v["catchable"] is None
+    finally:
+        await host.close()
+
+
+async def test_an_accusation_of_a_hand_too_large_to_owe_uno_is_judged_at_once() -> None:
+    """Under multi-play a client accusing a player of ten cards had its catch held for the
+    grace, and bots waited each time: a stranger's client that accused whoever it could kept a
+    bot from moving for a minute. A hand larger than any UNO hand opens no window now, so the
+    accusation (listed under ``false_catch_penalty``) is judged on arrival."""
+    rules = Rules(target_score=50, multi_play="same_value", false_catch_penalty=2)
+    hand = ("R5", "G1", "G2", "Y4", "B6", "B8", "B9", "G6", "Y7", "B7", "Y9")
+    host, ann, bob = await grace_table(hand, rules)
+    try:
+        st = host.table.state
+        assert st is not None
+        await ann.act({"type": "play", "card": "R5"}, state_id=st.state_id)  # ten cards left
+        await last_lobby(ann)
+        assert st.catchable is None
+        await bob.act({"type": "catch", "target": 0}, state_id=st.state_id)
+        await last_lobby(bob)
+        assert not host.table._held
+        assert [e["type"] for e in st.log[-2:]] == ["false_catch", "draw"]
     finally:
         await host.close()
 
