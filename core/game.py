@@ -142,6 +142,7 @@ REASONS: dict[str, str] = {
     "no_judgement": "You do not hold number cards spelling that player's date.",
     "judgement_color_thrown": "Name a colour that is not among the cards you throw "
     "(none when they show all four colours).",
+    "rule_off": "That rule is not played at this table.",
     "not_allowed": "That action is not allowed now.",
 }
 
@@ -1197,12 +1198,17 @@ def _reason(state: GameState, seat: int | None, action: Action) -> str:
         if not 0 <= action.target < state.players or action.target == seat:
             return "bad_target"
         return "no_catch"
+    rules = state.rules
     if isinstance(action, DeathNumber):
-        return "no_death_number"
+        return "no_death_number" if rules.death_number else "rule_off"
     if isinstance(action, Judgement):
-        return _judgement_reason(state, seat, action)
+        return _judgement_reason(state, seat, action) if rules.judgement_day else "rule_off"
+    if isinstance(action, Play) and action.power is not None and not rules.wild_powers:
+        return "rule_off"
     if isinstance(action, Challenge) and (state.phase is not _CHALLENGE or seat != state.current):
         return "no_challenge" if state.phase is not _CHALLENGE else "not_your_turn"
+    if isinstance(action, Accept) and state.phase is not _CHALLENGE and not state.pending:
+        return "no_challenge"  # (with a penalty pending: penalty_pending, below, says what to do)
     hand = state.hands[seat]
     if seat != state.current:
         if isinstance(action, Play) and state.rules.jump_in and action.card in hand:

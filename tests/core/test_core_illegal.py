@@ -16,8 +16,10 @@ from core import (
     Challenge,
     ChooseColor,
     Color,
+    DeathNumber,
     Draw,
     IllegalAction,
+    Judgement,
     NextRound,
     Pass,
     Play,
@@ -97,7 +99,7 @@ CASES: list[Case] = [
     ("not_allowed", _table, None, Draw()),
     ("not_allowed", _round_over, None, Draw()),
     ("not_allowed", _table, 0, ChooseColor(Color.RED)),
-    ("not_allowed", _table, 0, Accept()),
+    ("no_challenge", _table, 0, Accept()),
     ("card_not_in_hand", _table, 0, Play(c("R7"))),
     ("card_not_in_hand", _table, 0, Play(c("B9"))),
     ("card_does_not_match", _table, 0, Play(c("G2"))),
@@ -120,6 +122,10 @@ CASES: list[Case] = [
     ("no_catch", _catchable, 1, Catch(2)),
     ("bad_target", _catchable, 1, Catch(1)),
     ("bad_target", _catchable, 1, Catch(9)),
+    # (a house rule's action at a table that does not play it: not "your hand does not qualify")
+    ("rule_off", _table, 0, DeathNumber()),
+    ("rule_off", _table, 0, Judgement(1)),
+    ("rule_off", _table, 0, Play(c("W"), Color.RED, target=1, power="peek")),
 ]
 
 
@@ -156,7 +162,7 @@ def test_every_official_reason_code_is_exercised() -> None:
         "card_not_in_hand", "card_does_not_match", "color_required", "color_not_allowed",
         "wd4_not_allowed", "must_play_drawn", "cannot_draw_with_playable", "nothing_to_pass",
         "choose_color_first", "answer_challenge_first", "no_challenge", "cannot_call_uno",
-        "no_catch", "bad_target", "not_allowed",
+        "no_catch", "bad_target", "rule_off", "not_allowed",
     }
     assert official <= set(REASONS)
     assert covered == official

@@ -83,7 +83,7 @@ def test_death_number_not_on_the_first_card_of_a_round() -> None:
 def test_death_number_off_nobody_may_use_it() -> None:
     state = table(["R3 Y1 Y2", "B1 B5", "G4 B2"], "R2", Rules())
     do(state, 0, Play(c("R3")))
-    assert_illegal(state, 2, DeathNumber(), "no_death_number")
+    assert_illegal(state, 2, DeathNumber(), "rule_off")  # (not: the hand does not qualify)
 
 
 # ------------------------------------------------------------------ judgement day: dates

@@ -189,8 +189,8 @@ def test_a_one_card_hand_received_by_a_wild_swap_counts_as_called() -> None:
 def test_powers_belong_to_the_plain_wild_only(power: str) -> None:
     state = table(["W4 Y1 Y2", "G1 G2", "B1 B2 B3"], "R2", POWERS)
     assert_illegal(state, 0, wild("W4", "red", target=2, power=power), "no_power")
-    state = table(["W Y1 Y2", "G1 G2", "B1 B2 B3"], "R2", Rules())
-    assert_illegal(state, 0, wild("W", "red", target=2, power=power), "no_power")
+    state = table(["W Y1 Y2", "G1 G2", "B1 B2 B3"], "R2", Rules())  # (no wild powers)
+    assert_illegal(state, 0, wild("W", "red", target=2, power=power), "rule_off")
 
 
 def test_a_wild_as_the_last_card_goes_out_without_a_power() -> None:
