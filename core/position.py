@@ -32,7 +32,7 @@ from typing import Any
 
 from .actions import valid_date
 from .cards import Card, CardError, Color, Rank, full_deck
-from .game import GameState, Phase, RoundResult, WildDrawFour, check_table
+from .game import MAX_UNO_HAND, GameState, Phase, RoundResult, WildDrawFour, check_table
 from .rng import seed_state
 from .rules import PRESETS, Rules, RulesError, preset
 
@@ -535,9 +535,12 @@ def _detail(state: GameState, bit: PositionStatus) -> str | None:
     if bit is S.CATCH and state.catchable is not None and state.catchable in seats \
             and not state.caught_by:
         held = len(state.hands[state.catchable])
-        if held != 1 and not (held >= 2 and state.rules.multi_play != "off"):
-            return (f"catch={state.catchable} on a hand of {held} cards: without multi-play "
-                    "only a hand of one card owes UNO")
+        if not _owes_window(state, held):
+            most = MAX_UNO_HAND[state.rules.multi_play]
+            return (f"catch={state.catchable} on a hand of {held} cards: "
+                    + ("only a hand of one card owes UNO" if most == 1 else
+                       f"with multi_play={state.rules.multi_play} an UNO hand holds 1 to "
+                       f"{most} cards"))
     if bit is S.CATCH and state.caught_by and not state.rules.uno_penalty_per_catcher:
         return "caught= without uno_penalty_per_catcher"
     return None
@@ -721,12 +724,19 @@ def _foreign_colour(state: GameState, top: Card | None) -> bool:
     return not (rules.judgement_day or (over and rules.death_number))
 
 
+def _owes_window(state: GameState, held: int) -> bool:
+    """A hand of ``held`` cards may have its catch window open: one card, or under multi-play up
+    to the most cards an UNO hand can hold (``MAX_UNO_HAND``: docs/RULES.md decision 15, a catch
+    there is an accusation the engine judges, so the window may be open on a seat that owes
+    nothing)."""
+    return 1 <= held <= MAX_UNO_HAND[state.rules.multi_play]
+
+
 def _catch_ok(state: GameState, seats: range) -> bool:
     """The catch window fits the table. It opens on a seat that played without calling UNO and
-    kept one card, or under multi-play two or more (docs/RULES.md: a catch there is an
-    accusation the engine judges, so the window may be open on a seat that owes nothing). Once
-    caught with ``uno_penalty_per_catcher`` the target holds its penalty too, and the window stays
-    open for the others (``caught``: each seat once, never the target)."""
+    kept a hand that may owe UNO (:func:`_owes_window`). Once caught with
+    ``uno_penalty_per_catcher`` the target holds its penalty too, and the window stays open for
+    the others (``caught``: each seat once, never the target)."""
     target, caught = state.catchable, state.caught_by
     if target is None:
         return not caught
@@ -735,8 +745,7 @@ def _catch_ok(state: GameState, seats: range) -> bool:
         return False
     if caught:
         return state.rules.uno_penalty_per_catcher
-    held = len(state.hands[target])
-    return held == 1 or (held >= 2 and state.rules.multi_play != "off")
+    return _owes_window(state, len(state.hands[target]))
 
 
 def _phase_ok(state: GameState, seats: range, dealt: bool) -> bool:

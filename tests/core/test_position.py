@@ -151,6 +151,19 @@ def test_what_some_rules_make_possible_stays_valid(text: str, rules: Rules) -> N
     assert position_status(parse_position(text, rules)) == PositionStatus.VALID
 
 
+@pytest.mark.parametrize(("hand", "rules", "words"), [
+    ("Y2,B2,G3", Rules(multi_play="identical"), "with multi_play=identical an UNO hand holds 1 to 2"),
+    ("Y2,B2,G3,G4,G5,G6,G8,G9,Y9", preset("chinese-party"), "an UNO hand holds 1 to 8 cards"),
+])
+def test_no_catch_window_on_a_hand_larger_than_an_uno_hand(hand: str, rules: Rules,
+                                                           words: str) -> None:
+    state = parse_position(f"R5,G7/{hand}/B8 Y3,R3 * R 0 + 0 play 0,0,0 catch=1 rules=custom",
+                           rules)
+    with pytest.raises(InvalidPosition, match=words) as info:
+        check_position(state)
+    assert info.value.status == PositionStatus.CATCH
+
+
 def test_a_death_number_leaves_its_thrown_hand_under_the_colour_in_play() -> None:
     state = parse_position("R3,Y1,Y2/B1,B5/G4,B2 R2 * R 0 + 0 play 0,0,0 rules=custom",
                            Rules(death_number=True))
