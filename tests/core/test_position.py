@@ -171,6 +171,7 @@ def test_a_death_number_leaves_its_thrown_hand_under_the_colour_in_play() -> Non
     apply(state, 2, DeathNumber())
     assert state.phase is Phase.ROUND_OVER and state.top.code == "B2"
     assert state.color is not None and state.color.letter == "R"
+    assert (state.top_by, state.fresh) == (0, True)  # as the last play left them (POSITION.md)
     check_position(state)
 
 
