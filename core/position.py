@@ -533,7 +533,7 @@ def _detail(state: GameState, bit: PositionStatus) -> str | None:
     if bit is S.PHASE and state.phase is not Phase.NAME_DATES and state.round_no < 1:
         return f"round={state.round_no} once dealt: the first round is 1"
     if bit is S.CATCH and state.catchable is not None and state.catchable in seats \
-            and not state.caught_by:
+            and not state.caught_by and not state.rules.uno_penalty_per_catcher:
         held = len(state.hands[state.catchable])
         if not _owes_window(state, held):
             most = MAX_UNO_HAND[state.rules.multi_play]
@@ -736,16 +736,18 @@ def _catch_ok(state: GameState, seats: range) -> bool:
     """The catch window fits the table. It opens on a seat that played without calling UNO and
     kept a hand that may owe UNO (:func:`_owes_window`). Once caught with
     ``uno_penalty_per_catcher`` the target holds its penalty too, and the window stays open for
-    the others (``caught``: each seat once, never the target)."""
+    the others (``caught``: each seat once, never the target). Under those rules any hand is
+    allowed even with ``caught`` empty: who caught is not in a seat's view, so a table rebuilt
+    from one (a bot's sampled world, :mod:`core.bots.worlds`) leaves it out."""
     target, caught = state.catchable, state.caught_by
     if target is None:
         return not caught
     if target not in seats or any(s not in seats or s == target for s in caught) \
             or len(set(caught)) != len(caught):
         return False
-    if caught:
-        return state.rules.uno_penalty_per_catcher
-    return _owes_window(state, len(state.hands[target]))
+    if state.rules.uno_penalty_per_catcher:
+        return bool(state.hands[target])
+    return not caught and _owes_window(state, len(state.hands[target]))
 
 
 def _phase_ok(state: GameState, seats: range, dealt: bool) -> bool:
