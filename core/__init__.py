@@ -7,6 +7,10 @@ Typical use::
     seat = state.current
     apply(state, seat, legal_actions(state, seat)[0])
     print(view(state, seat)["hand"])
+
+Positions (a whole table as one line of text, for tests, bug reports and simulations) live in
+:mod:`core.position`, not re-exported here: ``from core.position import parse_position,
+format_position, check_position`` (docs/POSITION.md).
 """
 
 from __future__ import annotations

@@ -32,7 +32,7 @@ from typing import Any
 
 from .actions import valid_date
 from .cards import Card, CardError, Color, Rank, full_deck
-from .game import GameState, Phase, RoundResult, WildDrawFour, check_table
+from .game import MAX_UNO_HAND, GameState, Phase, RoundResult, WildDrawFour, check_table
 from .rng import seed_state
 from .rules import PRESETS, Rules, RulesError, preset
 
@@ -58,15 +58,15 @@ class PositionStatus(IntFlag):
     DEALER = 1 << 2  #: the dealer is not a seat of the table
     TURN = 1 << 3  #: ``current`` is not a seat in this round
     DIRECTION = 1 << 4  #: the direction is neither +1 nor -1
-    TOP = 1 << 5  #: dealt but no top card, or cards on the piles before the deal
-    COLOUR = 1 << 6  #: no colour in play where one is needed, or one where none may be
+    TOP = 1 << 5  #: dealt but no top card, cards on the piles before the deal, ``by`` no seat
+    COLOUR = 1 << 6  #: no colour in play where needed, one where none may be, or a wrong one
     PENDING = 1 << 7  #: a pending draw without a draw card of its kind on top, or the reverse
     CHALLENGE = 1 << 8  #: a Wild Draw Four awaiting its answer does not fit the table
     PHASE = 1 << 9  #: the phase disagrees with the result, the match's end or the round number
     EMPTY_HAND = 1 << 10  #: a seat still in the round holds no card while the round goes on
     DRAWN = 1 << 11  #: the card just drawn is not in the hand of the seat to move
     GIVE = 1 << 12  #: a wild swap's giving does not fit the table
-    CATCH = 1 << 13  #: an UNO or catch window names a seat that is not at the table
+    CATCH = 1 << 13  #: an UNO or catch window names no seat or a hand that cannot owe UNO
     OUT = 1 << 14  #: seats out of the round or the match do not fit the table
     DATES = 1 << 15  #: judgement-day dates missing, impossible or out of place
     PILE = 1 << 16  #: the unshuffled part of the draw pile is larger than the pile
@@ -79,19 +79,21 @@ PROBLEMS: dict[PositionStatus, str] = {
     PositionStatus.SEATS: "the seats do not fit (2 to 10 seats, one hand, score and flag each, "
     "as the rules allow)",
     PositionStatus.DEALER: "the dealer is not a seat at the table",
-    PositionStatus.TURN: "the seat to move is not a seat still in the round",
+    PositionStatus.TURN: "the seat to move is not at the table or not still in the round",
     PositionStatus.DIRECTION: "the direction is neither + nor -",
-    PositionStatus.TOP: "the discard pile does not fit the phase (no top card once dealt, or "
-    "cards dealt before the dates are named)",
-    PositionStatus.COLOUR: "the colour in play does not fit (missing, or set while a turned-up "
-    "Wild waits for one)",
+    PositionStatus.TOP: "the top card does not fit (none once dealt, cards dealt before the dates "
+    "are named, or played by a seat not at the table)",
+    PositionStatus.COLOUR: "the colour in play does not fit (missing, set while a turned-up Wild "
+    "waits for one, or not the colour of the coloured top card)",
     PositionStatus.PENDING: "the pending draw does not fit the draw card on top",
     PositionStatus.CHALLENGE: "the Wild Draw Four awaiting an answer does not fit the table",
-    PositionStatus.PHASE: "the phase disagrees with the round's result or the match's end",
+    PositionStatus.PHASE: "the phase disagrees with the round's result, the match's end or the "
+    "round number",
     PositionStatus.EMPTY_HAND: "a seat still in the round has no cards while the round goes on",
     PositionStatus.DRAWN: "the card just drawn is not in the hand of the seat to move",
     PositionStatus.GIVE: "the wild swap in progress does not fit the table",
-    PositionStatus.CATCH: "an UNO or catch window names a seat that is not at the table",
+    PositionStatus.CATCH: "an UNO or catch window does not fit the table (a seat not at it, or a "
+    "hand that cannot owe UNO)",
     PositionStatus.OUT: "the seats out of the round or the match do not fit the table",
     PositionStatus.DATES: "the judgement-day dates are missing, impossible or out of place",
     PositionStatus.PILE: "more of the draw pile is unshuffled than the pile holds",
@@ -448,14 +450,157 @@ def describe(status: PositionStatus) -> list[str]:
 
 
 def check_position(state: GameState) -> None:
-    """Raise :class:`InvalidPosition` naming every problem unless ``state`` is valid."""
+    """Raise :class:`InvalidPosition` naming every problem unless ``state`` is valid; where it
+    can, each problem also names the value at fault (the cards over or under, the lists of the
+    wrong length, the seat out of range…)."""
     status = position_status(state)
-    if status:
-        raise InvalidPosition(status, "impossible position: " + "; ".join(describe(status)))
+    if not status:
+        return
+    problems = []
+    for bit in PositionStatus:
+        if bit and bit in status:
+            try:
+                detail = _detail(state, bit)
+            except Exception:  # a state too broken for details: the words alone
+                detail = None
+            problems.append(PROBLEMS[bit] + (f" ({detail})" if detail else ""))
+    raise InvalidPosition(status, "impossible position: " + "; ".join(problems))
+
+
+_ORDER = {card: i for i, card in enumerate(_DECK)}
+
+
+def _some(cards: Counter[Card], most: int = 4) -> str:
+    """``cards`` in the deck's order, at most ``most`` kinds shown: ``G7 ×2, R1 and 3 more``."""
+    kinds = sorted(cards, key=_ORDER.__getitem__)
+    shown = [c.code + (f" ×{cards[c]}" if cards[c] > 1 else "") for c in kinds[:most]]
+    rest = sum(cards[c] for c in kinds[most:])
+    return ", ".join(shown) + (f" and {rest} more" if rest else "")
+
+
+def _seat_words(seat: object, n: int) -> str:
+    return f"seat {seat} is not at this {n}-seat table"
+
+
+def _detail(state: GameState, bit: PositionStatus) -> str | None:
+    """The value behind one problem of ``state``, in words (``None``: the words say it all)."""
+    S = PositionStatus
+    n = state.players
+    seats = range(n) if 0 < n <= 64 else range(0)
+    if bit is S.DECK:
+        cards: Counter[Card] = Counter()
+        for h in state.hands:
+            cards.update(h)
+        for pile in (state.draw_pile, state.discard, state.given):
+            cards.update(pile)
+        over, under = cards - _DECK, _DECK - cards
+        parts = []
+        if over:
+            parts.append(f"{over.total()} too many: {_some(over)}")
+        if under:
+            parts.append(f"{under.total()} missing: {_some(under)}")
+        return "; ".join(parts)
+    if bit is S.SEATS:
+        lists: dict[str, list[Any]] = {
+            "hands": state.hands, "scores": state.scores, "UNO flags": state.uno_called,
+            "elimination flags": state.eliminated, "dates": state.dates}
+        odd = [f"{len(x)} {name}" for name, x in lists.items() if len(x) != n]
+        words = [f"{n} seats but " + ", ".join(odd)] if odd else []
+        try:
+            check_table(state.rules, n)
+        except RulesError as exc:
+            words.append(str(exc))
+        return "; ".join(words)
+    if bit is S.DEALER:
+        return _seat_words(state.dealer, n)
+    if bit is S.TURN:
+        seat = state.current
+        if seat not in seats:
+            return _seat_words(seat, n)
+        if state.eliminated[seat]:
+            return f"seat {seat} is out of the match"
+        if seat in state.finished:
+            return f"seat {seat} is out of this round"
+        return None
+    if bit is S.TOP and state.top_by is not None and state.top_by not in seats:
+        return f"by={state.top_by}: " + _seat_words(state.top_by, n)
+    if bit is S.COLOUR and state.discard and state.color is not None:
+        top = state.discard[-1]
+        if _foreign_colour(state, top):
+            return (f"{state.color.name.lower()} in play on {top.code}: only judgement day "
+                    "leaves a coloured card under another colour")
+        return None
+    if bit is S.PHASE and state.phase is not Phase.NAME_DATES and state.round_no < 1:
+        return f"round={state.round_no} once dealt: the first round is 1"
+    if bit is S.CATCH and state.catchable is not None and state.catchable in seats \
+            and not state.caught_by and not state.rules.uno_penalty_per_catcher:
+        held = len(state.hands[state.catchable])
+        if not _owes_window(state, held):
+            most = MAX_UNO_HAND[state.rules.multi_play]
+            return (f"catch={state.catchable} on a hand of {held} cards: "
+                    + ("only a hand of one card owes UNO" if most == 1 else
+                       f"with multi_play={state.rules.multi_play} an UNO hand holds 1 to "
+                       f"{most} cards"))
+    if bit is S.CATCH and state.caught_by and not state.rules.uno_penalty_per_catcher:
+        return "caught= without uno_penalty_per_catcher"
+    return None
+
+
+def _is_int(x: object) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool)
+
+
+def _ints(xs: object) -> bool:
+    return isinstance(xs, list) and all(_is_int(x) for x in xs)
+
+
+def _opt_int(x: object) -> bool:
+    return x is None or _is_int(x)
+
+
+def _card_list(xs: object) -> bool:
+    return isinstance(xs, list) and all(isinstance(c, Card) for c in xs)
+
+
+def _form_ok(state: GameState) -> bool:
+    """Every field a position carries has its type and shape (what :func:`parse_position` always
+    builds; a state built in code or by ``from_dict`` may not)."""
+    wd4, res = state.wd4, state.result
+    return (isinstance(state.rules, Rules) and isinstance(state.phase, Phase)
+            and all(_is_int(x) for x in (state.players, state.round_no, state.dealer,
+                                         state.current, state.direction, state.unshuffled,
+                                         state.pending, state.give_left, state.state_id))
+            and all(_opt_int(x) for x in (state.catchable, state.top_by, state.give_to,
+                                          state.match_winner, state.match_loser))
+            and (state.color is None or isinstance(state.color, Color))
+            and (state.drawn is None or isinstance(state.drawn, Card))
+            and (state.pending_rank is None or isinstance(state.pending_rank, Rank))
+            and isinstance(state.fresh, bool)
+            and isinstance(state.hands, list) and all(_card_list(h) for h in state.hands)
+            and _card_list(state.draw_pile) and _card_list(state.discard)
+            and _card_list(state.given)
+            and isinstance(state.uno_called, list)
+            and all(isinstance(x, bool) for x in state.uno_called)
+            and isinstance(state.eliminated, list)
+            and all(isinstance(x, bool) for x in state.eliminated)
+            and _ints(state.caught_by) and _ints(state.finished) and _ints(state.scores)
+            and isinstance(state.spent, list) and all(_ints(x) for x in state.spent)
+            and isinstance(state.dates, list)
+            and all(d is None or _ints(d) for d in state.dates)
+            and (wd4 is None or (isinstance(wd4, WildDrawFour) and _is_int(wd4.offender)
+                                 and _is_int(wd4.victim) and isinstance(wd4.previous_color, Color)
+                                 and isinstance(wd4.bluff, bool)))
+            and (res is None or (isinstance(res, RoundResult) and _is_int(res.winner)
+                                 and _is_int(res.points) and isinstance(res.hands, list)
+                                 and all(_card_list(h) for h in res.hands)
+                                 and _ints(res.hand_points) and _ints(res.order)
+                                 and _opt_int(res.loser) and isinstance(res.how, str))))
 
 
 def _status(state: GameState) -> PositionStatus:
     S = PositionStatus
+    if not _form_ok(state):
+        return S.FORM  # nothing else can be checked
     bad = S.VALID
     n = state.players
     phase = state.phase
@@ -501,13 +646,14 @@ def _status(state: GameState) -> PositionStatus:
     if state.current not in (active if playing else seats):
         bad |= S.TURN
     top = state.discard[-1] if state.discard else None
-    if (top is None) if dealt else (bool(state.discard) or any(state.hands)
-                                    or state.round_no != 0):
+    if ((top is None) if dealt else (bool(state.discard) or any(state.hands)
+                                     or state.round_no != 0)) or (
+            state.top_by is not None and state.top_by not in seats):
         bad |= S.TOP
     if phase is Phase.CHOOSE_COLOR:
         colour_ok = state.color is None and top is not None and top.rank is Rank.WILD
     else:
-        colour_ok = (state.color is not None) == dealt
+        colour_ok = (state.color is not None) == dealt and not _foreign_colour(state, top)
     if not colour_ok:
         bad |= S.COLOUR
     # ---- the pending draw
@@ -550,8 +696,7 @@ def _status(state: GameState) -> PositionStatus:
     if not give_ok:
         bad |= S.GIVE
     # ---- UNO and catch windows
-    if (state.catchable is not None and state.catchable not in seats) or any(
-            s not in seats for s in state.caught_by) or any(
+    if not _catch_ok(state, seats) or any(
             len(x) != 3 or x[0] not in (0, 1, 2) or x[1] not in seats or x[2] not in seats
             for x in state.spent):
         bad |= S.CATCH
@@ -565,6 +710,44 @@ def _status(state: GameState) -> PositionStatus:
     if not dates_ok:
         bad |= S.DATES
     return bad
+
+
+def _foreign_colour(state: GameState, top: Card | None) -> bool:
+    """A coloured top card lies under another colour in play, which only judgement day can do
+    (a throw names a colour of its own) and, once the round is over, a death number (the thrower's
+    whole hand goes on the pile, the colour stays). Every other play of a coloured card sets its
+    colour, and a Wild Draw Four challenge or a swap leaves the colour alone."""
+    if top is None or top.color is None or state.color is None or state.color is top.color:
+        return False
+    rules = state.rules
+    over = state.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER)
+    return not (rules.judgement_day or (over and rules.death_number))
+
+
+def _owes_window(state: GameState, held: int) -> bool:
+    """A hand of ``held`` cards may have its catch window open: one card, or under multi-play up
+    to the most cards an UNO hand can hold (``MAX_UNO_HAND``: docs/RULES.md decision 15, a catch
+    there is an accusation the engine judges, so the window may be open on a seat that owes
+    nothing)."""
+    return 1 <= held <= MAX_UNO_HAND[state.rules.multi_play]
+
+
+def _catch_ok(state: GameState, seats: range) -> bool:
+    """The catch window fits the table. It opens on a seat that played without calling UNO and
+    kept a hand that may owe UNO (:func:`_owes_window`). Once caught with
+    ``uno_penalty_per_catcher`` the target holds its penalty too, and the window stays open for
+    the others (``caught``: each seat once, never the target). Under those rules any hand is
+    allowed even with ``caught`` empty: who caught is not in a seat's view, so a table rebuilt
+    from one (a bot's sampled world, :mod:`core.bots.worlds`) leaves it out."""
+    target, caught = state.catchable, state.caught_by
+    if target is None:
+        return not caught
+    if target not in seats or any(s not in seats or s == target for s in caught) \
+            or len(set(caught)) != len(caught):
+        return False
+    if state.rules.uno_penalty_per_catcher:
+        return bool(state.hands[target])
+    return not caught and _owes_window(state, len(state.hands[target]))
 
 
 def _phase_ok(state: GameState, seats: range, dealt: bool) -> bool:
