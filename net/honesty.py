@@ -78,6 +78,22 @@ def apply_logged(state: GameState, seat: int | None, action: Action) -> None:
         apply(state, seat, action)
 
 
+#: the marks a host sets on a seat's events that its player did not choose (PROTOCOL.md §10):
+#: ``by_bot`` (a bot played for an away or departed player), ``timed_out`` (the turn timer did)
+MOVE_MARKS = ("by_bot", "timed_out")
+
+
+def mark_own_events(state: GameState, seat: int, after_seq: int, key: str) -> None:
+    """Set ``key`` (one of :data:`MOVE_MARKS`) on ``seat``'s own events logged after
+    ``after_seq``: the move was not its player's, and nobody — that player least of all — should
+    read it as theirs."""
+    for ev in reversed(state.log):
+        if ev.get("seq", 0) <= after_seq:
+            break
+        if ev.get("seat") == seat:
+            ev[key] = True
+
+
 def replay_round(
     rules: Rules,
     players: int,

@@ -1362,27 +1362,21 @@ class Table:
             raise Refused("illegal_action", str(exc), reason=exc.reason) from None
         self._applied(seat, action, before)
 
-    def _mark(self, seat: int, before: int, key: str) -> None:
-        """Set ``key`` on ``seat``'s own events logged after ``before``: ``by_bot`` when a bot
-        playing for the seat's player (away, or gone from the match) made the move, ``timed_out``
-        when the turn timer did, so nobody, that player least of all, reads them as the
-        player's."""
-        assert self.state is not None
-        for ev in reversed(self.state.log):
-            if ev.get("seq", 0) <= before:
-                break
-            if ev.get("seat") == seat:
-                ev[key] = True
-
     def _applied(self, seat: int | None, action: Action, before: int) -> None:
+        """After ``action`` was applied: mark the seat's events that its player did not choose
+        (``by_bot`` when a bot playing for an away or departed player moved, ``timed_out`` when
+        the turn timer did), journal it with that mark, and tell everyone."""
         assert self.state is not None
+        mark = None
         if seat is not None and seat == self._for_absent:
-            self._mark(seat, before, "by_bot")
+            mark = "by_bot"
         elif seat is not None and seat == self._timed_out:
-            self._mark(seat, before, "timed_out")
+            mark = "timed_out"
+        if seat is not None and mark is not None:
+            honesty.mark_own_events(self.state, seat, before, mark)
         self.actions_applied += 1
         if self.journal is not None:
-            self.journal.act(seat, action, self.state.state_id)
+            self.journal.act(seat, action, self.state.state_id, mark)
         if not isinstance(action, NextRound):
             self.round_actions.append((seat, action))
         if isinstance(action, NameDate) and self.state.phase is not Phase.NAME_DATES:

@@ -7,7 +7,9 @@ Lines (each a JSON object with a ``"k"`` kind):
   "owner": token|null, "password": str|null, "config": {...}}`` — a match starts; ``seats`` lists
   ``{"name", "kind": "human"|"bot", "token", "bot"}`` per game seat. The secret makes the deck
   reproducible, so the file is private to the host (created with mode 0600).
-* ``{"k": "act", "seat": int|null, "a": {action wire}, "id": state_id_after}`` — one applied action.
+* ``{"k": "act", "seat": int|null, "a": {action wire}, "id": state_id_after, "m": mark}`` — one
+  applied action; ``m`` (only when set) is ``"by_bot"`` or ``"timed_out"``: the move was made for
+  the seat's player (:data:`net.honesty.MOVE_MARKS`), and its events are marked so again on resume.
 * ``{"k": "seat", "seat": int, "kind": "human"|"bot", "token": str|null, "name": str,
   "bot": str|null, "stand_in": bool, "back_token": str|null}`` — a seat changed hands during the
   match: a player left or was kicked and a bot took over (``"kind": "bot"``, ``"stand_in":
@@ -33,7 +35,13 @@ from core.actions import Action, NextRound, action_from_wire
 from core.game import GameState, apply
 from core.rules import Rules
 
-from .honesty import apply_logged, reseed_for_next_round, start_match
+from .honesty import (
+    MOVE_MARKS,
+    apply_logged,
+    mark_own_events,
+    reseed_for_next_round,
+    start_match,
+)
 
 #: 2: the engine deals lazily (see ``core.game.GameState.unshuffled``), so the same secret deals
 #: other cards than under version 1, whose journals cannot be replayed any more.
@@ -74,8 +82,12 @@ class Journal:
     def match(self, header: dict[str, Any]) -> None:
         self.write({"k": "match", "v": JOURNAL_VERSION, **header})
 
-    def act(self, seat: int | None, action: Action, state_id: int) -> None:
-        self.write({"k": "act", "seat": seat, "a": action.to_wire(), "id": state_id})
+    def act(self, seat: int | None, action: Action, state_id: int,
+            mark: str | None = None) -> None:
+        record: dict[str, Any] = {"k": "act", "seat": seat, "a": action.to_wire(), "id": state_id}
+        if mark is not None:
+            record["m"] = mark
+        self.write(record)
 
     def seat(self, seat: int, info: dict[str, Any]) -> None:
         self.write({"k": "seat", "seat": seat, **info})
@@ -143,7 +155,10 @@ def load(path: str | Path) -> Resumed:
                 res.round_actions = []
                 res.round_start_id = res.state.state_id
             else:
+                before = res.state.log_seq
                 apply_logged(res.state, seat, action)
+                if isinstance(seat, int) and rec.get("m") in MOVE_MARKS:
+                    mark_own_events(res.state, seat, before, rec["m"])
                 res.round_actions.append((seat, action))
             if rec.get("id") != res.state.state_id:
                 raise JournalError(f"{path}: state id {rec.get('id')} does not replay")

@@ -181,6 +181,31 @@ async def test_a_seat_left_mid_match_is_still_freed_after_the_match_when_the_hos
         await host2.close()
 
 
+async def test_a_resumed_table_still_marks_the_moves_a_bot_made_for_a_player(
+        tmp_path: Path) -> None:
+    """After ``host --resume`` a play-tester's log read "Joe played Y+2" where it had read "Joe
+    played Y+2 (a bot, for them)": the journal kept the moves, not who made them."""
+    journal = tmp_path / "t.jsonl"
+    host, _port, ann, bob = await journaled_match(journal)
+    await until(lambda: host.table.phase == "playing", "the match started")
+    await bob.leave()
+    st = host.table.state
+    assert st is not None
+
+    def marked(state: Any) -> list[int]:
+        return [e["seq"] for e in state.log if e.get("seat") == 1 and e.get("by_bot")]
+
+    playing = asyncio.ensure_future(Player(ann, 1).play_until("round_end"))
+    try:
+        await until(lambda: len(marked(st)) >= 2, "the stand-in moved for Bob")
+    finally:
+        playing.cancel()
+    await host.close()
+    await ann.close()
+    resumed = load(journal)
+    assert marked(resumed.state) == marked(st)
+
+
 async def test_a_player_removed_while_away_is_told_on_coming_back_that_the_seat_is_gone() -> None:
     """The owner removes a player whose connection dropped; when that client reconnects, the host
     takes it in as a newcomer (its token is forgotten) and the client says the seat was not kept."""
