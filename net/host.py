@@ -150,7 +150,7 @@ class TableConfig(Record):
                       "bot_delay", "uno_grace", "reconnect_window", "turn_timer", "round_pause",
                       "hello_timeout", "heartbeat", "idle_timeout", "send_queue", "chat_burst",
                       "chat_rate", "msg_burst", "msg_rate", "addr_share", "max_spectators",
-                      "journal", "ssh_port", "in_app")
+                      "journal", "ssh_port", "in_app", "jump_in_grace")
 
     def __init__(self, name: str = "UNO table",
                  seats: int = 4,
@@ -176,7 +176,8 @@ class TableConfig(Record):
                  max_spectators: int = 32,
                  journal: Path | None = None,
                  ssh_port: int | None = None,
-                 in_app: bool = False) -> None:
+                 in_app: bool = False,
+                 jump_in_grace: float = 1.5) -> None:
         #: cleaned and cut to :data:`MAX_TABLE_NAME` characters, so that the name a player joins
         #: (``welcome``/``lobby``) is the one the LAN listing (TXT ``name``) showed
         self.name = clean_text(name, MAX_TABLE_NAME) or "UNO table"
@@ -188,6 +189,11 @@ class TableConfig(Record):
         self.think = think  #: thinking budget of the bots that search (None: their default)
         self.bot_delay = bot_delay  #: pause before each bot move
         self.uno_grace = uno_grace  #: how long a catch waits for the target's own UNO call
+        #: with ``jump_in``, how long bots wait after a card is played before their turn move
+        #: while a connected player (not the one who played it) sits at the table: long enough
+        #: for a person to see the card and jump in on it (said in ``lobby.settings``). It
+        #: depends only on who sits where, never on anyone's cards, so it tells nobody anything
+        self.jump_in_grace = jump_in_grace
         #: an absent player's seat waits this long before a bot plays it
         self.reconnect_window = reconnect_window
         self.turn_timer = turn_timer  #: None: off; else the host moves for a seat that waits longer
@@ -611,6 +617,7 @@ class Table:
             "you": member.seat if member is not None else None,
             "owner": member is not None and member.token == self.owner,
             "settings": {"turn_timer": self.cfg.turn_timer, "uno_grace": self.cfg.uno_grace,
+                         "jump_in_grace": self.cfg.jump_in_grace,
                          "reconnect_window": self.cfg.reconnect_window,
                          "round_pause": self.cfg.round_pause,
                          "think": self.cfg.think if self.cfg.think is not None else DEFAULT_THINK},
@@ -1570,11 +1577,27 @@ class Table:
             if self._closed:
                 return
             self._wake.clear()
-            await asyncio.sleep(self.cfg.bot_delay)
+            await asyncio.sleep(self._bot_pause())
             try:
                 await self._bot_step()
             except Exception:
                 log.exception("a bot failed to move")
+
+    def _bot_pause(self) -> float:
+        """How long the bots wait before their next action: ``bot_delay``, or at a ``jump_in``
+        table right after a card was played, at least ``jump_in_grace`` while a connected
+        player other than the one who played it is seated (a person needs longer than a bot
+        to see the card and jump in on it)."""
+        st = self.state
+        pause = self.cfg.bot_delay
+        if st is None or not st.rules.jump_in or st.phase not in _LIVE or not st.log \
+                or st.log[-1].get("type") != "play":
+            return pause
+        played_by = st.log[-1].get("seat")
+        if any(s.member is not None and s.member.conn is not None and s.takeover is None
+               and i != played_by for i, s in enumerate(self.seats)):
+            return max(pause, self.cfg.jump_in_grace)
+        return pause
 
     async def _bot_step(self) -> None:
         """One bot action at most, with :mod:`core.autoplay`'s order: an open out-of-turn

@@ -27,7 +27,7 @@ def fast_config(**kw: Any) -> TableConfig:
     """A table with every delay at zero or tiny, reproducible."""
     base = TableConfig(name="Test table", seats=4, rules=Rules(target_score=50), seed="t",
                        bot_delay=0.0, round_pause=0.0, hello_timeout=0.3, heartbeat=30.0,
-                       idle_timeout=60.0, reconnect_window=30.0, uno_grace=0.0,
+                       idle_timeout=60.0, reconnect_window=30.0, uno_grace=0.0, jump_in_grace=0.0,
                        msg_burst=10_000, msg_rate=10_000.0)
     return base.replace(**kw)
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from net_testkit import WAIT, Player, fast_config
+from net_testkit import WAIT, Player, fast_config, until
 
 from core.game import GameState
 from core.position import parse_position
@@ -202,6 +202,39 @@ async def test_an_accusation_of_a_hand_too_large_to_owe_uno_is_judged_at_once() 
         await last_lobby(bob)
         assert not host.table._held
         assert [e["type"] for e in st.log[-2:]] == ["false_catch", "draw"]
+    finally:
+        await host.close()
+
+
+async def test_bots_leave_a_person_time_to_jump_in_on_a_card_just_played() -> None:
+    """A play-tester at a house-rules table against bots: "Jump in: you hold B2 … Enter plays it
+    now!", and the chance was gone 0.6 s later, when the next bot moved. At a jump-in table the
+    bots now wait ``jump_in_grace`` after a card is played while another player is seated —
+    never after that player's own card, and never at a table without jump-in."""
+    host = Host(fast_config(seats=3, rules=Rules(target_score=50, jump_in=True),
+                            bot_delay=0.2, jump_in_grace=1.5))
+    try:
+        ann = await join(host, "Ann")
+        await ann.add_bot()
+        await ann.add_bot()
+        await ann.start()
+        await last_lobby(ann)
+        table = host.table
+        st = table.state
+        assert st is not None
+        st.log.append({"type": "play", "seat": 1, "card": "B2", "seq": st.log_seq + 1})
+        assert table._bot_pause() == 1.5  # a bot played: Ann may jump in
+        st.log[-1]["seat"] = 0
+        assert table._bot_pause() == 0.2  # Ann's own card: nobody else to wait for
+        st.log[-1]["seat"] = 1
+        st.rules = Rules(target_score=50)
+        assert table._bot_pause() == 0.2  # no jump-in at this table
+        st.rules = Rules(target_score=50, jump_in=True)
+        await ann.close()
+        await until(lambda: table.seats[0].member is not None
+                    and table.seats[0].member.conn is None, "Ann gone")
+        st.log.append({"type": "play", "seat": 1, "card": "B2", "seq": st.log_seq + 1})
+        assert table._bot_pause() == 0.2  # nobody there to jump in
     finally:
         await host.close()
 
