@@ -223,6 +223,11 @@ class TableConfig(Record):
         self.in_app = in_app
 
 
+def _seconds(value: float | None) -> float | None:
+    """A duration as the wire carries every one: a float (``15.0``, never ``15``), or None."""
+    return None if value is None else float(value)
+
+
 class Refused(Exception):
     """A non-fatal refusal, sent to the client as an ``error`` frame."""
 
@@ -616,11 +621,13 @@ class Table:
             "spectators": sum(1 for m in self.members.values() if m.seat is None),
             "you": member.seat if member is not None else None,
             "owner": member is not None and member.token == self.owner,
-            "settings": {"turn_timer": self.cfg.turn_timer, "uno_grace": self.cfg.uno_grace,
-                         "jump_in_grace": self.cfg.jump_in_grace,
-                         "reconnect_window": self.cfg.reconnect_window,
-                         "round_pause": self.cfg.round_pause,
-                         "think": self.cfg.think if self.cfg.think is not None else DEFAULT_THINK},
+            "settings": {"turn_timer": _seconds(self.cfg.turn_timer),
+                         "uno_grace": float(self.cfg.uno_grace),
+                         "jump_in_grace": float(self.cfg.jump_in_grace),
+                         "reconnect_window": float(self.cfg.reconnect_window),
+                         "round_pause": float(self.cfg.round_pause),
+                         "think": float(self.cfg.think if self.cfg.think is not None
+                                        else DEFAULT_THINK)},
             "deal_in": self.deal_in(),
         }
 
@@ -643,7 +650,7 @@ class Table:
     def _timer_info(self) -> dict[str, Any] | None:
         if self._timer_deadline is None or self.state is None:
             return None
-        return {"seat": seat_to_move(self.state), "seconds": self.cfg.turn_timer,
+        return {"seat": seat_to_move(self.state), "seconds": _seconds(self.cfg.turn_timer),
                 "remaining": max(0.0, round(self._timer_deadline - self._loop.time(), 2))}
 
     def view_message(self, seat: int | None) -> dict[str, Any]:
@@ -1345,7 +1352,9 @@ class Table:
                 and not (isinstance(action, Play) and st.rules.jump_in)):
             raise Refused("not_your_turn", current=mover)
         if state_id is not None and state_id != st.state_id:
-            raise Refused("stale_state", state_id=st.state_id)
+            raise Refused("stale_state", "Your action was based on another state than the "
+                          f"table's (now {st.state_id}): look at the newest view and act again.",
+                          state_id=st.state_id)
         if isinstance(action, Catch) and listed:
             since = self._one_card_since.get(action.target)
             wait = 0.0 if since is None else since + self.cfg.uno_grace - self._loop.time()

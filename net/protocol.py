@@ -13,6 +13,7 @@ table or the engine. Every failure raises :class:`ProtocolError` carrying an err
 from __future__ import annotations
 
 import asyncio
+import re
 import struct
 import unicodedata
 from collections.abc import Callable, Mapping
@@ -47,7 +48,7 @@ ERROR_CODES: Final[dict[str, str]] = {
     "bad_seat": "There is no such seat, or it is not free.",
     "bad_rules": "Those rules are not valid.",
     "not_your_turn": "It is not your turn.",
-    "stale_state": "The game moved on; your action was based on an older state.",
+    "stale_state": "Your action was based on another state than the table's.",
     "illegal_action": "That move is not allowed.",
     "rate_limited": "Too many messages; slow down.",
     "chat_too_long": f"Chat messages are limited to {MAX_CHAT} characters.",
@@ -126,11 +127,25 @@ async def read_frame(reader: asyncio.StreamReader, cap: int = MAX_FRAME) -> byte
 
 
 # ---------------------------------------------------------------------------------- text
+#: A terminal escape sequence, matched whole so that none of it is left to show: a CSI
+#: (``ESC [`` or ``0x9B``, parameter and intermediate bytes, one final byte ``@``..``~``, e.g.
+#: ``ESC [31m``); a control string (OSC ``ESC ]``, DCS ``ESC P``, SOS, PM, APC, or their one-byte
+#: forms) up to its BEL or ST (``ESC \``, ``0x9C``), or to the end of the text when unterminated;
+#: any other ``ESC`` sequence (intermediate bytes, then one final byte, e.g. ``ESC ( B``).
+_ESCAPE: Final = re.compile(
+    r"(?:\x1b\[|\x9b)[0-?]*[ -/]*[@-~]"
+    r"|(?:\x1b[\]PX^_]|[\x90\x98\x9d\x9e\x9f])[^\x07\x1b\x9c]*(?:\x07|\x1b\\|\x9c)?"
+    r"|\x1b[ -/]*[0-~]")
+
+
 def clean_text(text: str, limit: int) -> str:
-    """Drop control/format characters, collapse whitespace, trim to ``limit`` characters."""
+    """``text`` safe to show on anyone's terminal: terminal escape sequences removed whole
+    (:data:`_ESCAPE`: ``"\\x1b[31mZed"`` is ``"Zed"``, not ``"[31mZed"``), then every other
+    control/format character dropped, whitespace collapsed to single spaces, and the result
+    trimmed to ``limit`` characters. Names, chat lines and the table's name go through here."""
     kept = "".join(
         " " if ch.isspace() else ch
-        for ch in text
+        for ch in _ESCAPE.sub("", text)
         if ch.isspace() or not unicodedata.category(ch).startswith("C")
     )
     return " ".join(kept.split())[:limit]

@@ -1,16 +1,21 @@
 """docs/PROTOCOL.md is exact enough to implement against: its deck-honesty test vectors, its
 table of reason codes, its list of log events, its notice kinds, the fields of its welcome and
-its mDNS TXT keys are read from the document and checked against the engine and the host, so
-the document cannot drift from the code."""
+its mDNS TXT keys, the floats it names, the fields of ``reveal.start`` it explains, the message
+of ``stale_state`` it quotes and its example of a cleaned name are read from the document and
+checked against the engine and a live host, so the document cannot drift from the code; what
+it says of passwords, ``set_rules``, the frames after ``welcome`` and the two forms of a play
+that leaves an UNO hand is checked the same way."""
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import re
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from net_testkit import hello, raw_connect, raw_recv, raw_send, start_host
+from net_testkit import Player, hello, raw_connect, raw_recv, raw_send, start_host, until
 
 from core.cards import full_deck
 from core.game import REASONS, _start_round, new_game
@@ -349,3 +354,316 @@ def test_a_deck_dealt_as_the_document_says_is_the_deck_the_engine_deals() -> Non
         hands, first = _deal(_state_from(seed[::-1]), players, k % players)
         assert [[c.code for c in h[:7]] for h in game.hands] == hands
         assert game.discard[0].code == first
+
+
+# --------------------------------------------------------------- what a live table sends
+def _float_paths(msg: Any, path: str) -> set[str]:
+    """The paths (``lobby.seats[i].window_left`` style) of every float inside ``msg``."""
+    if isinstance(msg, float):
+        return {path}
+    if isinstance(msg, dict):
+        return set().union(*(_float_paths(v, f"{path}.{k}") for k, v in msg.items()))
+    if isinstance(msg, list):
+        return set().union(*(_float_paths(v, f"{path}[i]") for v in msg))
+    return set()
+
+
+def _value_at(msg: dict[str, Any], path: str) -> list[Any]:
+    """Every value at ``path`` (as :func:`_float_paths` writes it) in ``msg``."""
+    kind, *keys = path.split(".")
+    values: list[Any] = [msg] if msg["t"] == kind else []
+    for key in keys:
+        name, many = key.removesuffix("[i]"), key.endswith("[i]")
+        values = [v[name] for v in values if isinstance(v, dict) and name in v]
+        if many:
+            values = [x for v in values for x in v]
+    return values
+
+
+def documented_seconds() -> set[str]:
+    """The fields §1 says are floats (the host's, not ``set_think``'s)."""
+    bullet = section("1. Transport").split("**Every number of seconds", 1)[1].split("\n* ", 1)[0]
+    return {p for p in re.findall(r"`([a-z_]+\.[\w\[\].]+)`", bullet)
+            if not p.startswith("set_think.")}
+
+
+async def _frames_until(frames: list[dict[str, Any]], what: str,
+                        test: Callable[[dict[str, Any]], bool]) -> dict[str, Any]:
+    """Wait (bounded) for a frame in ``frames`` (filled by a reader task) that passes ``test``."""
+    found: list[dict[str, Any]] = []
+
+    def seen() -> bool:
+        found[:] = [f for f in frames if test(f)]
+        return bool(found)
+
+    await until(seen, what)
+    return found[0]
+
+
+async def a_watched_match() -> list[dict[str, Any]]:
+    """Every frame a spectator gets at a live table with a turn timer while two players play two
+    rounds (each round's end, the pause before the next deal, round 2's ``reveal.start``), one of
+    them drops during the pause after round 2 (the seat waits: ``window_left``), and the
+    spectator chats past its limit (``rate_limited``)."""
+    from net.client import Client
+
+    host, port = await start_host(seats=2, turn_timer=15, round_pause=20, reconnect_window=30,
+                                  rules=Rules(target_score=10000))
+    frames: list[dict[str, Any]] = []
+    reader, writer = await raw_connect(port)
+    await raw_send(writer, hello("Sue", spectate=True))
+
+    async def read() -> None:
+        while True:
+            frames.append(await raw_recv(reader))
+
+    task = asyncio.ensure_future(read())
+    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+    bob = await Client.connect_tcp("127.0.0.1", port, "Bob")
+    try:
+        await ann.start()
+        players = [Player(ann, seed=1), Player(bob, seed=2)]
+        for _round in (1, 2):
+            await asyncio.gather(*(p.play_until("round_end") for p in players))
+            if _round == 1:
+                await ann.ready()
+                await bob.ready()
+        await _frames_until(frames, "round 2's end", lambda f: f["t"] == "round_end"
+                            and f["round"] == 2)
+        await bob.close()  # (a drop: the seat waits for Bob)
+        await _frames_until(frames, "a seat waiting for Bob", lambda f: f["t"] == "lobby"
+                            and f["seats"][1]["window_left"] is not None)
+        for n in range(8):  # 5 chats in a burst, then the chat limit
+            await raw_send(writer, {"t": "chat", "text": f"line {n}"})
+        await _frames_until(frames, "a chat over the limit", lambda f: f["t"] == "error"
+                            and f["code"] == "rate_limited")
+    finally:
+        task.cancel()
+        writer.close()
+        await ann.close()
+        await bob.close()
+        await host.close()
+    return frames
+
+
+async def test_every_float_the_host_sends_is_a_number_of_seconds_the_document_names() -> None:
+    """§1: a typed client declares exactly the documented fields as floats. Every float of a
+    live table's messages (a lobby during the pause between rounds with a seat waiting for its
+    player, a round's end, a timed turn's view, a rate-limited chat) is one §1 names, and each
+    named field the table sent with a value was a float, never an int."""
+    frames = await a_watched_match()
+    floats = set().union(*(_float_paths(f, f["t"]) for f in frames))
+    named = documented_seconds()
+    assert floats <= named, sorted(floats - named)
+    assert {"lobby.deal_in", "round_end.deal_in", "lobby.seats[i].window_left",
+            "error.retry_after", "view.timer.seconds", "view.timer.remaining",
+            "lobby.settings.turn_timer"} <= floats  # (the walk met them all)
+    for path in named:
+        sent = [v for f in frames for v in _value_at(f, path) if v is not None]
+        assert all(type(v) is float for v in sent), (path, sent[:3])
+
+
+async def test_reveal_start_holds_what_the_document_says_a_checker_reads() -> None:
+    """§7.5's table of ``reveal.start``, checked on a live table's round 2: every field it names
+    is there and means what it says (the generator from S_2, the match's from S_1, round 1's
+    dealer and hands, round 2's dealer as round 1's winner, the state id before the deal)."""
+    frames = await a_watched_match()
+    ends = {f["round"]: f for f in frames if f["t"] == "round_end"}
+    starts = [f for f in frames if f["t"] == "round_start"]
+    log1 = next(f["view"]["log"] for f in frames if f["t"] == "view"
+                and f["view"]["round"] == 1)
+    log2 = next(f["view"]["log"] for f in frames if f["t"] == "view"
+                and f["view"]["round"] == 2)
+    start = ends[2]["reveal"]["start"]
+    rows = set()
+    for name in table_column(section("7.5 Later rounds")):
+        rows |= {n.strip().strip("`") for n in name.split(",")}
+    assert rows <= set(start), sorted(rows - set(start))
+    s1, s2 = (bytes.fromhex(ends[k]["reveal"]["seed"]) for k in (1, 2))
+    assert start["rng"] == seed_state(s2) and start["seed"] == seed_state(s1)
+    assert start["round_no"] == 1 and start["hands"] == ends[1]["hands"]
+    assert start["dealer"] == next(e["dealer"] for e in log1 if e["type"] == "round_start")
+    assert start["result"]["winner"] == ends[1]["winner"] == \
+        next(e["dealer"] for e in log2 if e["type"] == "round_start")
+    assert start["state_id"] + 1 == starts[-1]["state_id"]
+    assert start["unshuffled"] <= len(start["draw_pile"])
+    assert (start["players"], start["rules"]) == (ends[2]["reveal"]["players"],
+                                                 ends[2]["reveal"]["rules"])
+
+
+async def _two_players_dealt() -> tuple[Any, list[tuple[Any, Any]], dict[str, Any]]:
+    """A live table of two raw players, dealt: the host, the connections (seat order) and the
+    view of the seat to move (after naming the colour of a Wild turned up first)."""
+    host, port = await start_host(seats=2)
+    conns = []
+    for name in ("Ann", "Bob"):
+        reader, writer = await raw_connect(port)
+        await raw_send(writer, hello(name))
+        await raw_recv(reader, "welcome")
+        conns.append((reader, writer))
+    await raw_send(conns[0][1], {"t": "start"})
+    views = [(await raw_recv(r, "view"))["view"] for r, _w in conns]
+    reader, writer = conns[views[0]["current"]]
+    view = views[views[0]["current"]]
+    if view["phase"] == "choose_color":
+        await raw_send(writer, {"t": "act", "state_id": view["state_id"],
+                                "action": {"type": "color", "color": "red"}})
+        view = (await raw_recv(reader, "view"))["view"]
+    return host, conns, view
+
+
+async def test_stale_state_says_the_tables_state_for_an_older_and_a_future_state_id() -> None:
+    """§6 State ids: an ``act`` on a state the table has left and one on a state it has not
+    reached are both ``stale_state`` with the current ``state_id``, and the message, the one
+    the document quotes, is true of both (it said "an older state" of a future one too)."""
+    host, conns, view = await _two_players_dealt()
+    try:
+        reader, writer = conns[view["current"]]
+        await raw_send(writer, {"t": "act", "state_id": view["state_id"],
+                                "action": {"type": "draw"}})
+        now = (await raw_recv(reader, "view"))["view"]["state_id"]
+        quoted = re.search(r'"(Your action was based on another state[^"]*)"',
+                           section("6. The host's pipeline"))
+        assert quoted, "§6 quotes no stale_state message"
+        message = " ".join(quoted.group(1).split()).replace("(now 42)", f"(now {now})")
+        for sent in (now + 5, now - 1):  # (an uno call: any seat may send one at any time)
+            await raw_send(writer, {"t": "act", "state_id": sent, "action": {"type": "uno"}})
+            err = await raw_recv(reader, "error")
+            assert (err["code"], err["state_id"], err["fatal"]) == ("stale_state", now, False)
+            assert err["message"] == message and "older" not in err["message"]
+    finally:
+        for _r, w in conns:
+            w.close()
+        await host.close()
+
+
+async def test_a_name_loses_its_escape_sequences_whole_as_documented() -> None:
+    """§2 Names: the document's example (``"\\x1b[31mZed"`` becomes ``Zed``) is what the host
+    makes of that name, and an OSC title sequence goes whole too: nothing of either is left
+    for the other players' screens."""
+    example = re.search(r'`"(\\x1b[^"]*)"` becomes `(\w+)`', section("2. A session"))
+    assert example, "§2 gives no escape-sequence example"
+    asked = example.group(1).replace("\\x1b", "\x1b")
+    host, port = await start_host(seats=3)
+    try:
+        for name, cleaned in ((asked, example.group(2)),
+                              ("\x1b]0;owned\x07Ann\x1b[0m  the\tFirst", "Ann the First")):
+            reader, writer = await raw_connect(port)
+            await raw_send(writer, hello(name))
+            assert (await raw_recv(reader, "welcome"))["name"] == cleaned
+            writer.close()
+    finally:
+        await host.close()
+
+
+async def test_a_spectator_needs_the_password_and_a_known_token_never_does() -> None:
+    """§2 Password: watching a table with a password needs it too; a seated player's token
+    comes back without it, a spectator's is forgotten with its connection."""
+    host, port = await start_host(seats=2, password="pw1")
+
+    async def join(name: str, **extra: Any) -> dict[str, Any]:
+        reader, writer = await raw_connect(port)
+        await raw_send(writer, hello(name, **extra))
+        first = await raw_recv(reader, "welcome", "error")
+        if first["t"] == "welcome":
+            await raw_recv(reader, "lobby")
+        writer.close()
+        await until(lambda: all(m.conn is None for m in host.table.members.values()),
+                    "the host saw the connection end")
+        return first
+
+    try:
+        err = await join("Sam", spectate=True)
+        assert (err["t"], err["code"], err["fatal"]) == ("error", "wrong_password", True)
+        sue = await join("Sue", spectate=True, password="pw1")
+        assert sue["t"] == "welcome" and sue["seat"] is None
+        ann = await join("Ann", password="pw1")
+        assert ann["seat"] == 0
+        again = await join("Ann", token=ann["token"])  # (seated, away: no password asked)
+        assert (again["t"], again["seat"], again["token"]) == ("welcome", 0, ann["token"])
+        err = await join("Sue", token=sue["token"])  # (a spectator gone is a newcomer)
+        assert (err["t"], err["code"]) == ("error", "wrong_password")
+    finally:
+        await host.close()
+
+
+async def test_set_rules_replaces_the_rules_and_the_whole_map_changes_one_option() -> None:
+    """§3 set_rules: options alone are put on the official rules (what the table had is gone);
+    the lobby's whole ``rules`` map sent back with one value changed changes that one."""
+    host, port = await start_host(seats=2)
+    try:
+        reader, writer = await raw_connect(port)
+        await raw_send(writer, hello("Ann"))
+        await raw_recv(reader, "lobby")
+
+        async def set_rules(msg: dict[str, Any]) -> dict[str, Any]:
+            await raw_send(writer, {"t": "set_rules", **msg})
+            return dict((await raw_recv(reader, "lobby"))["rules"])
+
+        house = await set_rules({"preset": "house"})
+        assert house != Rules().to_dict()
+        changed = await set_rules({"rules": {**house, "hand_size": 5}})
+        assert changed == {**house, "hand_size": 5}
+        patched = await set_rules({"rules": {"hand_size": 6}})
+        assert patched == {**Rules().to_dict(), "hand_size": 6}
+        writer.close()
+    finally:
+        await host.close()
+
+
+async def test_a_player_back_in_the_seat_they_left_gets_the_documented_sequence() -> None:
+    """§2 After welcome: the chat lines, the ``back`` notice, then ``lobby``, then the round's
+    ``round_start`` and ``view``, in this order and with nothing between."""
+    host, port = await start_host(seats=2, bot_delay=3600.0)
+    try:
+        reader, writer = await raw_connect(port)
+        await raw_send(writer, hello("Ann"))
+        token = (await raw_recv(reader, "welcome"))["token"]
+        await raw_send(writer, {"t": "add_bot"})
+        await raw_send(writer, {"t": "start"})
+        await raw_recv(reader, "view")
+        await raw_send(writer, {"t": "chat", "text": "brb"})
+        await raw_recv(reader, "chat")
+        await raw_send(writer, {"t": "leave"})
+        await raw_recv(reader, "bye")
+        writer.close()
+        reader, writer = await raw_connect(port)
+        await raw_send(writer, hello("Ann", token=token, chat_since=0))
+        kinds = []
+        while not kinds or kinds[-1] != "view":
+            msg = await raw_recv(reader)
+            kinds.append(msg["t"] if msg["t"] != "notice" else f"notice {msg['kind']}")
+        assert kinds == ["welcome", "chat", "notice back", "lobby", "round_start", "view"]
+        writer.close()
+    finally:
+        await host.close()
+
+
+def test_a_play_that_leaves_an_uno_hand_is_listed_with_and_without_the_call() -> None:
+    """§5: in ``legal`` every play that leaves one card comes twice, plain and with
+    ``uno: true``; a play that leaves none (going out) has no ``uno`` form."""
+    from core.actions import action_from_wire
+    from core.bots import make_bot
+    from core.game import Phase, apply
+    from core.view import view
+
+    met = 0
+    for k in range(20):
+        game = new_game(Rules(), 3, f"uno-forms:{k}")
+        bots = [make_bot("basic", seat) for seat in range(3)]
+        while game.phase is Phase.PLAY or game.phase is Phase.CHOOSE_COLOR \
+                or game.phase is Phase.CHALLENGE:
+            seat = game.current
+            v = view(game, seat)
+            plays = [a for a in v["legal"] if a["type"] == "play"]
+            plain = [a for a in plays if "uno" not in a]
+            called = [a for a in plays if a.get("uno") is True]
+            if len(v["hand"]) == 2 and plain:
+                met += 1
+                assert called == [{**a, "uno": True} for a in plain]
+            elif len(v["hand"]) == 1:
+                assert not called
+            choice = bots[seat].act(v)
+            assert choice is not None
+            apply(game, seat, action_from_wire(choice) if isinstance(choice, dict) else choice)
+    assert met

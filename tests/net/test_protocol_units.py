@@ -83,8 +83,24 @@ def test_validation_accepts_only_well_typed_messages(kind: str, fields: dict[str
 
 
 def test_clean_text_strips_control_characters() -> None:
-    assert clean_text("  Ann\x1b[31m\n\tB\u200bob ", 24) == "Ann[31m B" + "ob"
+    assert clean_text("  Ann\x1b[31m\n\tB\u200bob ", 24) == "Ann Bob"
     assert clean_text("x" * 50, 24) == "x" * 24
+
+
+@pytest.mark.parametrize(("text", "cleaned"), [
+    ("\x1b[31mZed", "Zed"),  # a colour (CSI ... m), not "[31mZed"
+    ("\x1b[1;38;5;196mAnn\x1b[0m", "Ann"),
+    ("\x1b[2J\x1b[HAnn", "Ann"),  # clear the screen, cursor home
+    ("\x9b31mAnn", "Ann"),  # the one-byte CSI
+    ("\x1b]0;pwned\x07Ann", "Ann"),  # a window title (OSC ... BEL)
+    ("\x1b]8;;https://x.example\x1b\\Ann\x1b]8;;\x1b\\", "Ann"),  # a link (OSC ... ST)
+    ("Ann\x1b]0;never ends", "Ann"),  # an unterminated OSC: the rest goes with it
+    ("\x1b(BAnn\x1b7", "Ann"),  # other escapes: charset, save cursor
+    ("Ann\x1b", "Ann"),  # a lone ESC
+])
+def test_clean_text_removes_terminal_escape_sequences_whole(text: str, cleaned: str) -> None:
+    """Nothing of an escape sequence reaches the other players' screens (PROTOCOL.md §2)."""
+    assert clean_text(text, 24) == cleaned
 
 
 def test_the_commitment_binds_the_round_and_reveals_nothing_of_the_next() -> None:
