@@ -49,13 +49,13 @@ import logging
 import os
 import re
 import secrets
-import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import TracebackType
 from typing import TYPE_CHECKING, Any, Literal, Self, TypeAlias
 
 from .protocol import PROTOCOL_VERSION
+from .protocol import clean_text as protocol_clean_text
 
 if TYPE_CHECKING:
     from zeroconf import InterfaceChoice
@@ -269,14 +269,10 @@ def lan_addresses() -> list[str]:
 
 
 def clean_text(text: str, limit: int = MAX_NAME_CHARS) -> str:
-    """``text`` safe to print: control and format characters dropped (no terminal escapes),
-    whitespace runs collapsed to one space, at most ``limit`` characters."""
-    kept = "".join(
-        " " if ch.isspace() else ch
-        for ch in text
-        if ch.isspace() or unicodedata.category(ch)[0] != "C"
-    )
-    return " ".join(kept.split())[:limit]
+    """``text`` safe to print, as the host cleans names (:func:`net.protocol.clean_text`:
+    terminal escape sequences removed whole, other control characters dropped, whitespace
+    collapsed), at most ``limit`` characters: a table name read from a LAN listing."""
+    return protocol_clean_text(text, limit)
 
 
 def _instance_name(name: str, token: str) -> str:

@@ -232,6 +232,7 @@ def test_hostile_txt_is_cleaned_before_anyone_prints_it() -> None:
     )
     assert table is not None
     assert "\x1b" not in table.name and "\x07" not in table.name and "\n" not in table.name
+    assert table.name.startswith("Mallory x")  # (the escapes gone whole: no "[2J", no "0;pwned")
     assert len(table.name) <= 40
     assert (table.seats, table.taken, table.phase, table.proto) == (10, 0, "unknown", 0)
     assert table.host == "127.0.0.1" and table.password
