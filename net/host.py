@@ -487,7 +487,7 @@ class Table:
         self.lobby_seats = config.seats
         self.members: dict[str, Member] = {}
         self._addr_limits: dict[str, Limits] = {}  #: rate limits per network address
-        self.owner: str | None = None  #: token of the member who may run the table
+        self._owner: str | None = None  #: token of the member who may run the table (owner)
         self.phase = "lobby"  #: "lobby" | "playing"
         self.state: GameState | None = None
         self.secret = b""
@@ -578,6 +578,22 @@ class Table:
     def _owner_seat(self) -> int | None:
         m = self.members.get(self.owner) if self.owner else None
         return m.seat if m is not None else None
+
+    @property
+    def owner(self) -> str | None:
+        """The token of the member who may run the table (``None``: nobody yet)."""
+        return self._owner
+
+    @owner.setter
+    def owner(self, token: str | None) -> None:
+        """A new owner; during a journaled match the journal says so (an ``owner`` line), so a
+        table resumed after a crash is run by whoever ran it then, not by the match's first
+        owner."""
+        if token == self._owner:
+            return
+        self._owner = token
+        if self.journal is not None and self.phase == "playing":
+            self.journal.owner(token)
 
     def _pick_owner(self) -> None:
         if self.owner in self.members:

@@ -18,6 +18,8 @@ Lines (each a JSON object with a ``"k"`` kind):
   who left took it back (``"kind": "human"`` with their ``token``, ``stand_in`` false,
   ``back_token`` null). Journals written before ``back_token`` existed have none: nobody takes
   those seats back. The fields of a ``seat`` line replace those of the seat.
+* ``{"k": "owner", "token": str|null}`` — the table changed hands during the match (its owner
+  left, or gave it on): a resumed table is run by this member, not by the header's ``owner``.
 
 :func:`load` reads the last match of a file and replays it; a torn last line (a crash mid-write)
 is ignored.
@@ -92,6 +94,9 @@ class Journal:
     def seat(self, seat: int, info: dict[str, Any]) -> None:
         self.write({"k": "seat", "seat": seat, **info})
 
+    def owner(self, token: str | None) -> None:
+        self.write({"k": "owner", "token": token})
+
     def close(self) -> None:
         if self._file is not None:
             self._file.close()
@@ -143,6 +148,9 @@ def load(path: str | Path) -> Resumed:
         for rec in records[starts[-1] + 1:]:
             if rec.get("k") == "seat":
                 res.seats[rec["seat"]].update({k: v for k, v in rec.items() if k not in ("k", "seat")})
+                continue
+            if rec.get("k") == "owner":  # (the table changed hands during the match)
+                res.header["owner"] = rec.get("token")
                 continue
             if rec.get("k") != "act":
                 continue

@@ -383,6 +383,27 @@ async def test_a_kicked_players_seat_is_journaled_as_not_coming_back(tmp_path: P
         await host2.close()
 
 
+async def test_a_resumed_table_is_run_by_whoever_ran_it_at_the_crash(tmp_path: Path) -> None:
+    """Ann, the owner, left the match and came back; Bo ran the table by then. After a crash
+    and ``host --resume`` Ann ran it again: the journal knew only the match's first owner."""
+    journal = tmp_path / "t.jsonl"
+    host, port, ann, bo = await frozen_match(journal=journal)
+    ann_token, bo_token = ann.token, bo.token
+    await ann.leave()
+    await until(lambda: host.table.owner == bo_token, "Bo runs the table now")
+    back = await Client.connect_tcp("127.0.0.1", port, "Ann", token=ann_token)
+    assert back.seat == 0
+    await back.close()
+    await bo.close()
+    await host.close()
+    resumed = load(journal)
+    host2 = Host(fast_config(seats=3, journal=journal, bot_delay=3600.0), resumed)
+    try:
+        assert host2.table.owner == bo_token
+    finally:
+        await host2.close()
+
+
 async def test_the_owner_who_left_is_the_owner_again_only_when_nobody_took_the_table_over() -> None:
     host, port, ann, bo = await frozen_match()
     try:
