@@ -1322,7 +1322,8 @@ class Table:
                 self.seats.append(Seat("bot", None, info["name"], kind,
                                        self._new_bot(kind, f"bot:{i}"), stand_in=stand_in,
                                        left=left))
-        self.owner = h.get("owner") if h.get("owner") in self.members else None
+        owner = h.get("owner_now", h.get("owner"))  # (who ran it last: net.journal.load)
+        self.owner = owner if owner in self.members else None
         self._pick_owner()
         self.state = res.state
         self._wide = windows_possible(self.rules)

@@ -19,7 +19,9 @@ Lines (each a JSON object with a ``"k"`` kind):
   ``back_token`` null). Journals written before ``back_token`` existed have none: nobody takes
   those seats back. The fields of a ``seat`` line replace those of the seat.
 * ``{"k": "owner", "token": str|null}`` — the table changed hands during the match (its owner
-  left, or gave it on): a resumed table is run by this member, not by the header's ``owner``.
+  left, or gave it on): a resumed table is run by this member, not by the header's ``owner``
+  (:func:`load` puts the last one in the header as ``owner_now``; ``owner`` stays the member who
+  opened the match, whose seat an app that hosted the table takes back on resuming).
 
 :func:`load` reads the last match of a file and replays it; a torn last line (a crash mid-write)
 is ignored.
@@ -149,9 +151,9 @@ def load(path: str | Path) -> Resumed:
             if rec.get("k") == "seat":
                 res.seats[rec["seat"]].update({k: v for k, v in rec.items() if k not in ("k", "seat")})
                 continue
-            if rec.get("k") == "owner":  # (the table changed hands during the match)
-                res.header["owner"] = rec.get("token")
-                continue
+            if rec.get("k") == "owner":  # (the table changed hands during the match; the
+                res.header["owner_now"] = rec.get("token")  # header's owner stays the first:
+                continue                                     # an app hosting it, see tables)
             if rec.get("k") != "act":
                 continue
             seat, action = rec["seat"], action_from_wire(rec["a"])
