@@ -177,7 +177,7 @@ class TableConfig(Record):
                  journal: Path | None = None,
                  ssh_port: int | None = None,
                  in_app: bool = False,
-                 jump_in_grace: float = 1.5) -> None:
+                 jump_in_grace: float = 1.2) -> None:
         #: cleaned and cut to :data:`MAX_TABLE_NAME` characters, so that the name a player joins
         #: (``welcome``/``lobby``) is the one the LAN listing (TXT ``name``) showed
         self.name = clean_text(name, MAX_TABLE_NAME) or "UNO table"

@@ -68,7 +68,7 @@ class RefTableConfig:
     journal: Path | None = None
     ssh_port: int | None = None
     in_app: bool = False
-    jump_in_grace: float = 1.5
+    jump_in_grace: float = 1.2
 
 
 CASES: list[tuple[type, type, tuple[Any, ...], dict[str, Any]]] = [
