@@ -109,6 +109,9 @@ async def test_settings_are_saved_and_used_by_the_next_game(_isolated: Path) -> 
         assert app.theme == "monochrome"
         await choose(pilot, "bots", 2)
         await wait_for(pilot, lambda: "Saved the number of bots" in screen_text(app), "saved")
+        # (said whole at 80 columns: no file path that runs off the screen)
+        assert "Saved the number of bots." in screen_text(app)
+        assert str(_isolated) not in screen_text(app)
         saved = json.loads((_isolated / "settings.json").read_text(encoding="utf-8"))
         assert (saved["name"], saved["theme"], saved["bots"]) == ("Mia", "monochrome", 2)
         await pilot.press("escape")
