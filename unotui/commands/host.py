@@ -217,7 +217,9 @@ async def _serve(args: argparse.Namespace, config: Any, resume: Any) -> int:
         address = await host.start_server(args.bind, args.port)
     except OSError as exc:
         await host.close()
-        return _fail(1, f"cannot listen on {args.bind}:{args.port}: {exc.strerror or exc}")
+        from ..tables import listen_failure
+
+        return _fail(1, listen_failure(exc, args.bind, args.port))
     if resume is None:
         for seat in range(config.seats - args.bots, config.seats):
             host.table.add_bot(args.bot_kind, seat)
