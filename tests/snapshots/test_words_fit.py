@@ -441,3 +441,25 @@ async def test_the_multi_play_and_uno_armed_status_lines_fit_80_columns_and_say_
         await pilot.press("u")
         await settle(pilot, lambda: "UNO" in _status_row(app))
         assert _status_row(app).endswith("UNO is called when you play.")
+
+
+async def test_the_chinese_lobby_keeps_a_number_with_the_word_after_it(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The rules box wrapped "困难机器人每步最多思考 0.1" / "秒" across two rows at 80×24: a
+    number stays with the Chinese word after it."""
+    from ui_testkit import screen_text
+
+    message = snap_kit.lobby_message()
+    message["seats"][2]["bot"] = "hard"
+    message["settings"]["think"] = 0.1
+    monkeypatch.setattr(snap_kit, "lobby_message", lambda owner=True: message)
+    monkeypatch.setattr(snap_kit, "LANG", "zh_CN")
+    set_language("zh_CN")
+    try:
+        app = snap_kit.menu_app(lambda: [snap_kit.lobby_screen()])
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(pilot, lambda: "困难机器人" in screen_text(pilot.app))
+            text = screen_text(app)
+            assert "0.1 秒" in text and "0.1 " not in text.replace("0.1 秒", ""), text
+    finally:
+        set_language("en")

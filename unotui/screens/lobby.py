@@ -54,6 +54,7 @@ from ..i18n import N_, _, translate_bindings
 from ..link import ClientLink, names_from_lobby
 from ..tables import HostingError, LobbySession, host_table, join_address, joined_place, lan_addresses
 from ..widgets.footer import KeysFooter
+from ..widgets.lines import Wrapped
 from ..widgets.log import ChatPanel
 from ..widgets.rules_form import (
     BOT_LEVELS,
@@ -579,7 +580,8 @@ class LobbyScreen(Screen[None]):
         if lobby.get("password"):
             title += " · " + _("password")
         self.query_one("#lobby-title", Label).update(title)
-        self.query_one("#rules-text", Static).update("\n".join(self.rules_text()))
+        # (wrapped as Chinese is: "0.1 秒" stays on one row)
+        self.query_one("#rules-text", Static).update(Wrapped("\n".join(self.rules_text())))
         self.refresh_bindings()
         ready = self.my_seat_ready()
         if not told and was_ready is not None and ready is not None and ready != was_ready:
