@@ -202,3 +202,23 @@ async def test_the_owners_lobby_keys_all_fit_at_80_columns_with_a_hard_bot() -> 
                     "? Help", "esc Leave", "^p palette"):
             assert key in footer, (key, footer)
         assert "Think time" not in footer
+
+
+async def test_the_thinking_time_is_said_as_the_most_a_hard_bot_may_think(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """``--think 3`` does not make a bot take 3 s: it is a budget, often not all used. The
+    command-line help and the Host form say "up to N s a move" (they said a bare "seconds")."""
+    for command in ("play", "host"):
+        with pytest.raises(SystemExit):
+            main([command, "--help"])
+        said = " ".join(capsys.readouterr().out.split())
+        assert "the most a hard bot may think over a move: up to SECONDS s a move, often less" \
+            in said
+    app = make_app(lambda: [HostSetupScreen()], ascii_only=False, animations=False, lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_screen(pilot, HostSetupScreen)
+        await choose(pilot, "bots", 1)
+        text = screen_text(app)
+        assert "Hard bots think" in text and "up to 0.1 s (default)" in text, text
+        assert "The most a hard bot may think over a move: it often needs less." in " ".join(
+            text.split())

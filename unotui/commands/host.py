@@ -47,8 +47,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="level of the --bots bots: easy, normal or hard (default: normal; "
                              "basic and random still work)")
     parser.add_argument("--think", type=float, default=None, metavar="SECONDS",
-                        help="how long a hard bot may think over a move (0-10; default: "
-                             "0.1)")
+                        help="the most a hard bot may think over a move: up to SECONDS s a "
+                             "move, often less (0-10; default: 0.1)")
     parser.add_argument("--rules", default=None, metavar="PRESET|FILE",
                         help="rules preset or TOML file (default: your saved default rules "
                              "from Settings; official with --headless)")

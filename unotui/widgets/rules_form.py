@@ -83,8 +83,8 @@ def think_options() -> list[tuple[str, float]]:
     """The thinking times as ``(label, seconds)`` choices; the default is marked."""
     from net.botpool import DEFAULT_THINK
 
-    return [(_("{n} s (default)", n=f"{t:g}") if t == DEFAULT_THINK else _("{n} s", n=f"{t:g}"), t)
-            for t in think_choices()]
+    return [(_("up to {n} s (default)", n=f"{t:g}") if t == DEFAULT_THINK
+             else _("up to {n} s", n=f"{t:g}"), t) for t in think_choices()]
 
 
 #: What a player reads for a rules option's value (and a preset's name) in place of the
