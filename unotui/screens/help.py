@@ -207,9 +207,10 @@ def house_rules(rules: dict[str, Any]) -> list[str]:
              "uno_penalty_per_catcher", "hand_size", "teams", "players", "two_player_rules",
              "multi_play", "seven_o", "wild_powers", "death_number", "judgement_day"}
     for key in sorted(set(rules) - said):
-        option = OPTIONS.get(key)
-        if option is not None:
-            lines.append(_(option.help))
+        if key in OPTIONS:
+            from ..widgets.rules_form import option_help
+
+            lines.append(option_help(key))
     return lines
 
 
