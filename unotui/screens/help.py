@@ -237,6 +237,17 @@ def rules_summary(view: dict[str, Any] | None) -> list[str]:
     return lines
 
 
+def bullets(lines: list[str]) -> Table:
+    """``lines`` as a list, each item after a "-", wrapped under its own first row (between
+    Chinese characters too: never cut off with "…")."""
+    table = Table.grid(padding=(0, 1))
+    table.add_column(no_wrap=True)
+    table.add_column(ratio=1)
+    for line in lines:
+        table.add_row("-", Wrapped(line))
+    return table
+
+
 class HelpScreen(ModalScreen[None]):
     """Keys and rules; any of Escape, ?, q or Enter closes it."""
 
@@ -247,6 +258,7 @@ class HelpScreen(ModalScreen[None]):
         border: thick $accent; background: $surface; padding: 0 1;
     }
     HelpScreen .title { text-style: bold; margin-top: 1; }
+    HelpScreen .heading { text-style: bold; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,question_mark,q,enter", "close", N_("Close")),
@@ -275,14 +287,20 @@ class HelpScreen(ModalScreen[None]):
                              Wrapped(text))
             yield Static(grid)
             yield Label(_("Rules"), classes="title")
-            rules = Table.grid(padding=(0, 1))
-            rules.add_column(no_wrap=True)
-            rules.add_column(ratio=1)
+            # a heading such as "House rules at this table:" is not an item of a list: it
+            # starts at the left edge, in bold, and the items after it form a list of their own
+            # (in the items' column it read as a line continuing the item above it)
+            items: list[str] = []
             for line in rules_summary(self.view):
-                # (a heading such as "House rules at this table:" is not an item of the list)
-                # (wrapped between Chinese characters too: never cut off with "…")
-                rules.add_row("" if line.endswith((":", "：")) else "-", Wrapped(line))
-            yield Static(rules)
+                if line.endswith((":", "：")):
+                    if items:
+                        yield Static(bullets(items))
+                    items = []
+                    yield Label(line, classes="heading", markup=False)
+                else:
+                    items.append(line)
+            if items:
+                yield Static(bullets(items))
 
     def keys_shown(self) -> list[tuple[str, str]]:
         """The screen's own keys when given; else the table's — a spectator's (a view without
