@@ -127,10 +127,11 @@ async def _play(host: str, port: int, name: str, password: str | None, spectate:
     except (OSError, ConnectionError) as exc:
         print(f"unotui join: cannot reach {host}:{port}: {exc}", file=sys.stderr)
         return 1
-    kept_seats.keep(address, name, client.token)
+    seat = None if spectate else kept_seats.seat_for(address, name)  # (not a watcher's)
+    kept_seats.keep(address, name, client.token, watching=spectate)
     rejoined = (client.welcome or {}).get("rejoined") is True
     back = " You are back in your seat; a bot held it while you were away." if rejoined \
-        else " Your seat was kept for you." if client.token_kept else "" if token is None \
+        else " Your seat was kept for you." if client.token_kept else "" if seat is None \
         else " You joined as a newcomer: the seat you had at this address before is not kept."
     seat = "spectator" if client.seat is None else f"seat {seat_no(client.seat)}"
     print(f"Joined as {client.name} ({seat})." + back)

@@ -83,11 +83,24 @@ JOIN_ERRORS: dict[str, str] = {
 }
 
 
-def table_line(table: Any, ssh_hint: bool = True, kept: bool = False) -> str:
+def kept_elsewhere(address: str, name: str) -> str | None:
+    """The other name under which this player's seat is kept at ``address`` (the newest), if
+    none is kept under ``name``; ``None`` otherwise."""
+    from .. import kept_seats
+
+    if kept_seats.seat_for(address, name) is not None:
+        return None
+    others = [n for n in kept_seats.seat_names(address) if n != name]
+    return others[-1] if others else None
+
+
+def table_line(table: Any, ssh_hint: bool = True, kept: bool = False,
+               kept_for: str | None = None) -> str:
     """One table of the list, in words (``ssh_hint``: with the command for friends without
     unotui, when the table has an SSH front door, on a line of its own: on the table's line it
     wrapped at 80 columns; ``kept``: this player's seat waits for them there, so a table whose
-    seats are all taken is not "full" to them)."""
+    seats are all taken is not "full" to them; ``kept_for``: else a seat of theirs waits there
+    under that other name, which is said: "your seat is kept" read as if joining would get it)."""
     parts = [table.name, table.address, _("{taken}/{seats} seats", taken=table.taken,
                                           seats=table.seats)]
     if table.phase == "lobby":  # (a full lobby waits for its match, not for players)
@@ -100,7 +113,9 @@ def table_line(table: Any, ssh_hint: bool = True, kept: bool = False) -> str:
         parts.append(_("password"))
     if kept:
         parts.append(_("your seat is kept"))
-    elif table.full and table.phase != "lobby":
+    elif kept_for is not None:
+        parts.append(_("a seat is kept for {name}", name=kept_for))
+    if not kept and table.full and table.phase != "lobby":
         parts.append(_("full"))
     if not table.compatible:
         parts.append(_("another version"))
@@ -313,7 +328,8 @@ class JoinScreen(Screen[None]):
 
         name = self.joining_as
         options.add_options([
-            Option(table_line(t, hint, kept_seats.token_for(t.address, name) is not None),
+            Option(table_line(t, hint, kept_seats.seat_for(t.address, name) is not None,
+                              kept_elsewhere(t.address, name)),
                    id=t.service) for t in tables])
         ids = [t.service for t in tables]
         if chosen in ids:
@@ -425,7 +441,8 @@ class JoinScreen(Screen[None]):
         # no seat left: watching is all there is, so ask first — unless the table keeps a seat
         # for this player (back after a drop: a running match lists every seat as taken)
         if table.full and kept is None:
-            self.offer_to_watch(table.host, table.port, table.address, table.name)
+            self.offer_to_watch(table.host, table.port, table.address, table.name,
+                                kept_elsewhere(table.address, self.joining_as))
             return
         self.connect(table.host, table.port, table.address)
 
@@ -445,9 +462,12 @@ class JoinScreen(Screen[None]):
         else:
             passwords.pop(_address_key(shown), None)
 
-    def offer_to_watch(self, host: str, port: int, shown: str, name: str | None) -> None:
+    def offer_to_watch(self, host: str, port: int, shown: str, name: str | None,
+                       kept_for: str | None = None) -> None:
         """Every seat is taken: ask "Full — watch instead?" and join as a spectator on yes.
-        ``name`` None: a table known only by its loopback address ("this table")."""
+        ``name`` None: a table known only by its loopback address ("this table");
+        ``kept_for``: the other name under which this player's seat is kept there (said, with
+        how to take it back)."""
         from ..dialogs import ConfirmDialog
 
         def answered(watch: bool | None) -> None:
@@ -462,6 +482,9 @@ class JoinScreen(Screen[None]):
         why = (_("Every seat at {name} is taken. You can watch the match without playing.",
                  name=name) if name else
                _("Every seat at this table is taken. You can watch the match without playing."))
+        if kept_for is not None:
+            why += "\n" + _("Your seat here is kept for the name {kept}: join as {kept} to take "
+                            "it back.", kept=kept_for)
         self.app.push_screen(ConfirmDialog(_("Full — watch instead?"), why, default=True),
                              answered)
 
@@ -498,6 +521,8 @@ class JoinScreen(Screen[None]):
         name = self.joining_as
         # (a seat kept from an app that ended: the table gives it back, hand and all)
         token = None if spectate else kept_seats.token_for(shown, name)
+        seat = None if spectate else kept_seats.seat_for(shown, name)  # (not a watcher's token)
+        other_name = None if spectate else kept_elsewhere(shown, name)
         try:
             client = await Client.connect_tcp(host, port, name, password=password,
                                               spectate=spectate, token=token)
@@ -540,7 +565,7 @@ class JoinScreen(Screen[None]):
         # (kept for a watcher too: one who sits down later gets that seat back the same way —
         # but a watcher never overwrites a seat kept from a dropped app: that seat may come back)
         if not spectate or kept_seats.token_for(shown, name) is None:
-            kept_seats.keep(shown, name, client.token)
+            kept_seats.keep(shown, name, client.token, watching=spectate)
         welcome = client.welcome or {}
         place = joined_place(welcome.get("table"), shown)  # (an SSH visitor's loopback: no use)
         if client.token_kept and welcome.get("rejoined") is True:  # (left the match, came back)
@@ -552,13 +577,18 @@ class JoinScreen(Screen[None]):
             back = _("Back at {address}: your seat was kept for you.", address=place)
             self.say(back)
             self.app.notify(back)  # (over the table or lobby that opens next)
-        elif token is not None:  # a seat was kept at this address, but this table knows it not
+        elif seat is not None:  # a seat was kept at this address, but this table knows it not
             # (said so, not that "the table no longer holds" it: the table there may be a new
             # one, the one that held the seat closed)
             gone = _("Joined {address} as a newcomer: the seat you had at this address before "
                      "is not kept.", address=place)
             self.say(gone)
             self.app.notify(gone)
+        elif other_name is not None:  # (a seat waits here for this player under another name)
+            elsewhere = _("Joined {address}. Your seat here is kept for the name {kept}: join as "
+                          "{kept} to take it back.", address=place, kept=other_name)
+            self.say(elsewhere)
+            self.app.notify(elsewhere)
         elif client.name and client.name != name:  # (the name was taken there: say the new one)
             renamed = _("Joined {address} as {name}: someone there is already called {asked}.",
                         address=place, name=client.name, asked=name)
