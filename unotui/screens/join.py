@@ -209,6 +209,8 @@ class JoinScreen(Screen[None]):
         self.unavailable: str | None = None
         self.joining = False
         self.joined_to: str | None = None  #: the table this screen joined, until back from it
+        #: the connection to that table (its host's ``shutdown`` notice tells it was closed)
+        self.joined_client: Any = None
         #: the name the last table joined gave this player, and that table (as named)
         self.given: tuple[str, str] | None = None
         self._stop: Callable[[], Awaitable[None]] | None = None
@@ -597,6 +599,7 @@ class JoinScreen(Screen[None]):
         else:
             self.say(_("Joined {address}.", address=place))
         self.joined_to = place
+        self.joined_client = client
         # (the name the table gave, which its lobby shows: not always the one asked for)
         self.given = (client.name or name, place)
         self.query_one("#join-as", Static).update(self.name_line(at_table=True))
@@ -612,8 +615,15 @@ class JoinScreen(Screen[None]):
         """Browse while this screen shows (again after coming back from a table, whose
         "Joined …" line would now be stale)."""
         if self.joined_to:
-            self.say(_("Back from {address}.", address=self.joined_to)
+            # (a table its host closed: said at once, not only after Enter tried to join it —
+            # an SSH door's screen offered "Enter: join" for a table no longer open)
+            last_error = getattr(self.joined_client, "last_error", None)
+            closed = isinstance(last_error, dict) and last_error.get("code") == "shutdown"
+            self.say((_("{table} was closed by its host: no table is open there now.",
+                        table=self.joined_to) if closed else
+                      _("Back from {address}.", address=self.joined_to))
                      + (" " + self.fixed_hint() if self.fixed else ""))
+            self.joined_client = None
             if self.fixed and isinstance(self.focused, Input):
                 # (the password typed before kept the focus: "w: watch" typed a w into it)
                 self.set_focus(None)
