@@ -615,10 +615,11 @@ class JoinScreen(Screen[None]):
         """Browse while this screen shows (again after coming back from a table, whose
         "Joined …" line would now be stale)."""
         if self.joined_to:
-            # (a table its host closed: said at once, not only after Enter tried to join it —
-            # an SSH door's screen offered "Enter: join" for a table no longer open)
+            # (on the screen bound to one table, an SSH door's, a table its host closed is said
+            # at once: it offered "Enter: join", and only Enter told no table was open there)
             last_error = getattr(self.joined_client, "last_error", None)
-            closed = isinstance(last_error, dict) and last_error.get("code") == "shutdown"
+            closed = self.fixed and isinstance(last_error, dict) \
+                and last_error.get("code") == "shutdown"  # (the LAN list: the table is gone)
             self.say((_("{table} was closed by its host: no table is open there now.",
                         table=self.joined_to) if closed else
                       _("Back from {address}.", address=self.joined_to))
