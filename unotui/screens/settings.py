@@ -30,7 +30,14 @@ THEME_ORDER = ("classic", "high-contrast", "colorblind", "monochrome")
 
 
 #: this app's own themes' names in words (the others are proper names: nord, gruvbox …)
-THEME_WORDS: dict[str, str] = {"classic": N_("classic")}
+THEME_WORDS: dict[str, str] = {"classic": N_("classic"), "high-contrast": N_("high contrast"),
+                               "colorblind": N_("colour-blind"), "monochrome": N_("monochrome")}
+
+
+def theme_word(name: str) -> str:
+    """Theme ``name`` as Settings (and the command palette) names it, in the active language."""
+    return _(THEME_WORDS[name]) if name in THEME_WORDS else name
+
 
 class SettingsScreen(Screen[None]):
     """The player's settings (see the module docstring)."""
@@ -85,7 +92,7 @@ class SettingsScreen(Screen[None]):
             yield Static(_("What the others see at the table."), classes="help", markup=False)
             with Horizontal(classes="row"):
                 yield Label(_("Theme"), classes="title")
-                yield Choice([(_(THEME_WORDS[t]) if t in THEME_WORDS else t, t) for t in themes],
+                yield Choice([(theme_word(t), t) for t in themes],
                              value=theme, id="theme")
             with Horizontal(classes="row"):
                 yield Label(_("Language"), classes="title")
