@@ -11,7 +11,7 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
-from ..i18n import N_, _, translate_bindings
+from ..i18n import N_, _, sentences, translate_bindings
 from ..widgets.lines import Wrapped
 
 
@@ -74,7 +74,7 @@ def _base_rules(rules: dict[str, Any]) -> list[str]:
                 "player draws 4; play it only when you hold no card of the current colour. "
                 "Nobody can challenge it.")
     if stacking:
-        wd4 += " " + _("Under stacking it can be passed on too.")
+        wd4 = sentences(wd4, _("Under stacking it can be passed on too."))
     lines.append(wd4)
     if rules.get("draw_until_playable"):
         draw = _("If you cannot or do not want to play, draw (d): you keep drawing until a card "
@@ -82,11 +82,12 @@ def _base_rules(rules: dict[str, Any]) -> list[str]:
     else:
         draw = _("If you cannot or do not want to play, draw one card (d).")
     if rules.get("force_play"):
-        draw += " " + _("A drawn card that fits must be played at once.")
+        draw = sentences(draw, _("A drawn card that fits must be played at once."))
     else:
-        draw += " " + _("You may play a drawn card that fits at once (Enter) or keep it (p).")
+        draw = sentences(draw, _("You may play a drawn card that fits at once (Enter) or keep "
+                                 "it (p)."))
     if rules.get("draw_when_playable") is False:
-        draw += " " + _("You may draw only when no card in your hand can be played.")
+        draw = sentences(draw, _("You may draw only when no card in your hand can be played."))
     lines.append(draw)
     lines.append(_("Call UNO (u) when you play your second-to-last card. Caught without it (c): "
                    "draw {n}.", n=rules.get("uno_penalty", 2)))
@@ -151,12 +152,12 @@ def house_rules(rules: dict[str, Any]) -> list[str]:
                  "number or symbol), play it at once (Enter), even out of turn; play goes on from "
                  "you.")
         if rules.get("jump_in_stacks"):
-            jump += " " + _("Jumped-in draw cards add up.")
+            jump = sentences(jump, _("Jumped-in draw cards add up."))
         else:
-            jump += " " + _("A jumped-in draw card replaces the penalty: a Draw Two on a Draw Two "
-                            "makes the next player draw 2, not 4.")
+            jump = sentences(jump, _("A jumped-in draw card replaces the penalty: a Draw Two "
+                                     "on a Draw Two makes the next player draw 2, not 4."))
         if rules.get("jump_in_colored_only"):
-            jump += " " + _("Wild cards cannot jump in.")
+            jump = sentences(jump, _("Wild cards cannot jump in."))
         lines.append(jump)
     said |= {"jump_in", "jump_in_stacks", "jump_in_colored_only"}
     multi = rules.get("multi_play", "off")

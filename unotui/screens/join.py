@@ -47,7 +47,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
-from ..i18n import N_, _, translate_bindings
+from ..i18n import N_, _, sentences, translate_bindings
 
 #: ``start(on_change) -> stop``: starts browsing, calls ``on_change(kind, table)`` for every
 #: change, returns a coroutine function that stops; raises ``DiscoveryUnavailable``.
@@ -476,7 +476,7 @@ class JoinScreen(Screen[None]):
             if watch:
                 self.connect(host, port, shown, spectate=True)
             elif self.fixed:
-                self.say(_("This table is full.") + " " + self.fixed_hint())
+                self.say(sentences(_("This table is full."), self.fixed_hint()))
             else:
                 self.say(_("{name} is full.", name=name) if name else
                          _("This table is full."))
@@ -550,8 +550,8 @@ class JoinScreen(Screen[None]):
         except (OSError, ConnectionError) as exc:
             self.joining = False
             if self.fixed and loopback_address(shown):  # (the door's way in: no use to name it)
-                self.say(_("The table does not answer: {error}.", error=connect_failure(exc))
-                         + " " + self.fixed_hint(), error=True)
+                self.say(sentences(_("The table does not answer: {error}.",
+                                     error=connect_failure(exc)), self.fixed_hint()), error=True)
             else:
                 self.say(_("Nobody answers at {address}: {error}", address=shown,
                            error=connect_failure(exc)), error=True)
@@ -620,10 +620,10 @@ class JoinScreen(Screen[None]):
             last_error = getattr(self.joined_client, "last_error", None)
             closed = self.fixed and isinstance(last_error, dict) \
                 and last_error.get("code") == "shutdown"  # (the LAN list: the table is gone)
-            self.say((_("{table} was closed by its host: no table is open there now.",
-                        table=self.joined_to) if closed else
-                      _("Back from {address}.", address=self.joined_to))
-                     + (" " + self.fixed_hint() if self.fixed else ""))
+            self.say(sentences(_("{table} was closed by its host: no table is open there now.",
+                                 table=self.joined_to) if closed else
+                               _("Back from {address}.", address=self.joined_to),
+                               self.fixed_hint() if self.fixed else ""))
             self.joined_client = None
             if self.fixed and isinstance(self.focused, Input):
                 # (the password typed before kept the focus: "w: watch" typed a w into it)

@@ -19,7 +19,7 @@ from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Checkbox, Input, Label, Static
 
-from ..i18n import N_, _, colon, ngettext, translate_bindings
+from ..i18n import N_, _, colon, ngettext, sentences, translate_bindings
 from .lines import Wrapped
 from .tickbox import TickBox
 
@@ -389,8 +389,8 @@ class RulesForm(Vertical):
         text = _(PRESET_HELP[self.preset_name])
         changed = len(rules.differences(preset(self.preset_name)))
         if changed:
-            text += " " + ngettext("You changed {n} option (below).",
-                                   "You changed {n} options (below).", changed)
+            text = sentences(text, ngettext("You changed {n} option (below).",
+                                            "You changed {n} options (below).", changed))
         return text
 
     def _show_preset_help(self, rules: Any) -> None:
