@@ -421,7 +421,7 @@ def _status_row(app: Any) -> str:
 
 
 async def test_the_multi_play_and_uno_armed_status_lines_fit_80_columns_and_say_it_all() -> None:
-    """Multi-play's "1 card selected …" and UNO armed ("… UNO is called when you play.") each
+    """Multi-play's "1 card selected …" and UNO armed ("… UNO! will be called as you play.") each
     fit one line at 80 columns: cut, the UNO line read as if UNO had been called already."""
     from unotui.screens.table import TableScreen
 
@@ -440,7 +440,7 @@ async def test_the_multi_play_and_uno_armed_status_lines_fit_80_columns_and_say_
         await table_shown(pilot)
         await pilot.press("u")
         await settle(pilot, lambda: "UNO" in _status_row(app))
-        assert _status_row(app).endswith("UNO is called when you play.")
+        assert _status_row(app).endswith("UNO! will be called as you play.")
 
 
 async def test_the_chinese_lobby_keeps_a_number_with_the_word_after_it(
