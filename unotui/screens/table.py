@@ -1498,7 +1498,7 @@ class TableScreen(Screen[None]):
             self.update_status()
             return
         self.update_status(ngettext(
-            "{n} card selected: Enter plays it and the card under the cursor (on top).",
+            "{n} card selected. Enter plays it and the card under the cursor (on top).",
             "{n} cards selected. Enter plays them; the card under the cursor goes on top.",
             len(hand.selected)))
 
