@@ -230,8 +230,8 @@ async def test_the_host_form_explains_the_rules_in_words_without_identifiers() -
     from core.rules import OPTIONS
     from unotui.widgets.rules_form import option_help
 
-    raw = {c for o in OPTIONS.values() for c in o.choices or () if isinstance(c, str) and "_" in c
-           or c in ("draw2", "redraw")}
+    raw = {c for o in OPTIONS.values() for c in o.choices or ()
+           if isinstance(c, str) and ("_" in c or c in ("draw2", "redraw"))}
     for name in OPTIONS:
         assert not [r for r in raw if r in option_help(name)], name
     app = make_app(lambda: [HostSetupScreen()], ascii_only=False, animations=False, lang="en")

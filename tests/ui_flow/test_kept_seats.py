@@ -376,11 +376,11 @@ def test_the_list_says_under_which_name_a_seat_is_kept_and_a_watchers_token_is_n
 
 
 async def test_joining_under_another_name_says_under_which_name_the_seat_is_kept() -> None:
-    from flow_kit import screen_text, wait_screen
+    from flow_kit import wait_screen
 
     from unotui.screens.lobby import LobbyScreen
 
-    async with joined_table(name="Den", seats=3, bot_delay=3600.0) as (host, ann, app):
+    async with joined_table(name="Den", seats=3, bot_delay=3600.0) as (host, _ann, app):
         async with app.run_test(size=(100, 30)) as pilot:  # Bo sits down, and his app ends
             await wait_screen(pilot, LobbyScreen, "the lobby")
             await wait_for(pilot, lambda: host.table.taken() == 2, "Bo seated")

@@ -389,5 +389,5 @@ async def test_a_port_in_use_or_a_bad_bind_address_is_said_in_words_that_fit() -
             async with app.run_test(size=(80, 24)) as pilot:
                 await wait_screen(pilot, HostSetupScreen)
                 await pilot.press("ctrl+o")
-                await wait_for(pilot, lambda s=said: s in screen_text(app), said)
+                await wait_for(pilot, lambda s=said, a=app: s in screen_text(a), said)
                 assert "attempting" not in screen_text(app)
