@@ -20,7 +20,9 @@ instead.
 
 A table where this player's seat is kept (:mod:`unotui.kept_seats`) is listed with "your seat
 is kept" instead of "full", and choosing it gives the seat back without asking for a password
-(the table knows the seat's token). A table with an SSH front door has the ``ssh`` command on a
+(the table knows the seat's token). A seat kept under another name (the player joined as Joe
+and now joins as Watcher) is listed as "a seat is kept for Joe", and joining there says to join
+as Joe to take it back. A table with an SSH front door has the ``ssh`` command on a
 second line of its row, so the first fits 80 columns.
 
 The line under the fields says the name the player joins as (the settings'); once a table gave
