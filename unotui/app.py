@@ -234,12 +234,52 @@ class UnoApp(Flow, App[int]):
         return _ASCII_KEYS.get(shown, _ASCII_KEYS.get(binding.key, shown))
 
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
-        yield from super().get_system_commands(screen)
-        for name in ("classic", "high-contrast", "colorblind", "monochrome"):
+        """The command palette's commands: the app's own, in the player's language. Textual's
+        (a "Theme" list of its ~20 themes that was not saved, "Keys", "Maximize",
+        "Screenshot", all in English) are left out; its Quit is said as it works here."""
+        from .screens.settings import THEME_ORDER, theme_word
+
+        for name in THEME_ORDER:
             if name in self.available_themes:
-                yield SystemCommand(_("Theme: {name}", name=name),
-                                    _("Switch to the {name} theme", name=name),
-                                    lambda n=name: setattr(self, "theme", n))
+                word = theme_word(name)
+                yield SystemCommand(_("Theme: {name}", name=word),
+                                    _("Use the {name} theme, saved as Rules & settings saves it",
+                                      name=word),
+                                    lambda n=name: self.use_theme(n))
+        help_action = getattr(screen, "action_help", None)
+        if callable(help_action):
+            yield SystemCommand(_("Help"), _("The keys and rules of this screen (?)"),
+                                help_action)
+        yield SystemCommand(_("Quit"), _("Leave unotui (during a match, it asks first)"),
+                            self.action_quit)
+
+    def action_command_palette(self) -> None:
+        """Ctrl+P: the command palette, its search line in the player's language."""
+        from textual.command import CommandPalette
+
+        if self.use_command_palette and not CommandPalette.is_open(self):
+            self.push_screen(CommandPalette(placeholder=_("Search for commands…"),
+                                            id="--command-palette"))
+
+    def use_theme(self, name: str) -> None:
+        """Switch to theme ``name`` and keep it, as Rules & settings does (through that screen
+        when it is open, so that it shows the theme and does not save its own over it)."""
+        from . import settings as settings_mod
+        from .widgets.rules_form import Choice
+
+        for screen in self.screen_stack:
+            if type(screen).__name__ == "SettingsScreen":
+                screen.query_one("#theme", Choice).value = name
+                return
+        self.theme = name
+        settings = settings_mod.load()
+        settings.theme = name
+        try:
+            settings_mod.save(settings)
+        except settings_mod.SettingsError:
+            self.notify(_("Could not save the settings."), severity="warning")
+            return
+        self.notify(_("Saved {what}.", what=_("the theme")))
 
     async def on_key(self, event: events.Key) -> None:
         """Every key not used up on its way (by an input, the chat…) ends here, in the order

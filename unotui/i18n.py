@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import weakref
 from functools import cache
 from pathlib import Path
@@ -94,7 +95,26 @@ def _(text: str, /, **fields: Any) -> str:
     out = _current.get(text, text)
     if not isinstance(out, str):
         out = text
-    return out.format(**fields) if fields else out
+    return _fill(out, fields) if fields else out
+
+
+#: one CJK character (Chinese is written without spaces between words)
+_HAN = "\u3000-\u303f\u4e00-\u9fff\uff00-\uffef"
+_ALL_HAN = re.compile(f"[{_HAN}]+")
+
+
+def _fill(template: str, fields: dict[str, Any]) -> str:
+    """``template`` with its ``{placeholders}`` filled; a space the template puts between a
+    placeholder and a Chinese character is dropped when that placeholder's value is Chinese
+    itself: a catalogue spaces "{who} 出了" for a name such as Ana, but "你 出了", "由 你 发牌"
+    read oddly."""
+    for name, value in fields.items():
+        if isinstance(value, str) and _ALL_HAN.fullmatch(value):
+            field = f"\\{{{re.escape(name)}(?:[!:][^}}]*)?\\}}"
+            template = re.sub(f"(?<=[{_HAN}]) ({field})|^ ({field})",
+                              lambda m: m.group(1) or m.group(2), template)
+            template = re.sub(f"({field}) (?=[{_HAN}])", lambda m: m.group(1), template)
+    return template.format(**fields)
 
 
 def ngettext(singular: str, plural: str, n: int, /, **fields: Any) -> str:
@@ -124,7 +144,18 @@ def colon(label: str, /) -> str:
 def spaced(text: str, /) -> str:
     """``text`` and the space before the words that follow it; none after a full-width mark
     ("你上次出手以来：" goes on at once)."""
-    return text if text[-1:] in "：，。；" else text + " "
+    return text if text[-1:] in "：，。；！？" else text + " "
+
+
+def sentences(*parts: str) -> str:
+    """Sentences (already translated) one after the other: a space between two, none after a
+    full-width mark ("6 张。叠加规则下…": Chinese puts no space after "。"). Empty parts are
+    left out."""
+    out = ""
+    for part in parts:
+        if part:
+            out = spaced(out) + part if out else part
+    return out
 
 
 #: the English descriptions and tooltips of each node's bindings, as declared (with

@@ -14,7 +14,9 @@ since; so is every seat of a table that closed for good). The token stays here w
 leaves a table: a player who left a match under way by mistake gets the seat back by joining
 again before that match ends (the stand-in bot steps aside; docs/PROTOCOL.md, ``leave``), in
 this app or in one started later. A seat held by another app of this user that is still running
-is not offered: that connection would be replaced. Entries older than :data:`MAX_AGE` are dropped, and at most
+is not offered: that connection would be replaced. A watcher's token is kept too (marked
+``watching``): it is offered again, but never called a seat (:func:`seat_for`,
+:func:`seat_names`). Entries older than :data:`MAX_AGE` are dropped, and at most
 :data:`MAX_ENTRIES` are kept. Nothing here ever raises: a file that cannot be read or written
 only means no seat is kept.
 """
@@ -96,13 +98,36 @@ def token_for(address: str, name: str) -> str | None:
     return str(entry["token"])
 
 
-def keep(address: str, name: str, token: str | None) -> None:
+def seat_for(address: str, name: str) -> str | None:
+    """As :func:`token_for`, but only the token of a *seat* (not one a watcher was given):
+    what the join screen may call "your seat"."""
+    entry = _load().get(_key(address, name))
+    if entry is None or entry.get("watching") is True:
+        return None
+    return token_for(address, name)
+
+
+def seat_names(address: str) -> list[str]:
+    """The names under which a seat is kept at ``address`` and may be offered (none held by
+    another running app of this user), oldest first: a player who joins under another name
+    is told under which one to join to take the seat back."""
+    prefix = _key(address, "")
+    return [key[len(prefix):] for key, entry in sorted(_load().items(),
+                                                       key=lambda item: item[1]["at"])
+            if key.startswith(prefix) and entry.get("watching") is not True
+            and not _alive(entry.get("pid"))]
+
+
+def keep(address: str, name: str, token: str | None, watching: bool = False) -> None:
     """Remember that this process sits at ``address`` as ``name`` with ``token`` (``None``:
-    forget the seat, e.g. the player only watches there now)."""
+    forget the seat, e.g. the player only watches there now); ``watching``: the token is a
+    watcher's, no seat (it is offered again, but never called a seat)."""
     entries = _load()
     key = _key(address, name)
     if token:
         entries[key] = {"token": token, "pid": os.getpid(), "at": time.time()}
+        if watching:
+            entries[key]["watching"] = True
     else:
         entries.pop(key, None)
     newest = sorted(entries.items(), key=lambda item: item[1]["at"])[-MAX_ENTRIES:]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import copy
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -218,6 +219,26 @@ def join_address(bind: str, port: int) -> str:
     return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
 
 
+def listen_failure(exc: OSError, bind: str, port: int) -> str:
+    """Why a table could not listen on ``bind``:``port``, in words, with the way out: the OS's
+    own text ("error while attempting to bind on address ('0.0.0.0', 7404): address already in
+    use") ran off an 80-column screen and named no fix."""
+    import errno
+    import socket
+
+    if exc.errno == errno.EADDRINUSE:
+        return _("Port {port} is in use: choose another (0: any free port).", port=port)
+    if exc.errno == errno.EACCES:
+        return _("Port {port} needs administrator rights: choose one above 1023 (0: any free "
+                 "port).", port=port)
+    if exc.errno == errno.EADDRNOTAVAIL or isinstance(exc, socket.gaierror):
+        return _("{bind} is not an address of this computer: give another with --bind.",
+                 bind=bind)
+    reason = os.strerror(exc.errno) if exc.errno else str(exc) or type(exc).__name__
+    return _("Cannot open the table on port {port}: {error}. Try another port (0 picks a free "
+             "one).", port=port, error=reason)
+
+
 async def host_table(plan: HostPlan, player: str) -> LobbySession:
     """Open ``plan``'s table in this process, seat ``player`` at it (in memory, as its host) and
     fill the last seats with bots. Raises :class:`HostingError` (e.g. the port is in use)."""
@@ -242,9 +263,7 @@ async def host_table(plan: HostPlan, player: str) -> LobbySession:
         bind, port = await host.start_server(plan.bind, plan.port)
     except OSError as exc:
         await host.close()
-        raise HostingError(_("Cannot open the table on port {port}: {error}. Try another port "
-                             "(0 picks a free one).", port=plan.port,
-                             error=exc.strerror or str(exc))) from None
+        raise HostingError(listen_failure(exc, plan.bind, plan.port)) from None
     # (at a resumed table the host's own seat comes back, hand and all)
     token = resumed_token(resumed, player) if resumed is not None else None
     # (the owner sits down as anyone does: with the table's password, when it has one)

@@ -83,7 +83,7 @@ async def test_join_text_client_chats_and_leaves() -> None:
         proc = await spawn("join", f"127.0.0.1:{port}", "--name", "Zed")
         await read_until(proc, "Joined as Zed")
         assert proc.stdin is not None
-        proc.stdin.write(b"c hello from the terminal\n")
+        proc.stdin.write(b"t hello from the terminal\n")  # (t: chat, as in the app)
         await proc.stdin.drain()
         chat = await ann.recv("chat", timeout=WAIT)
         assert isinstance(chat.pop("id"), int)
@@ -114,7 +114,7 @@ async def test_join_text_client_that_left_a_match_is_back_in_its_seat_when_it_jo
         assert host.table.seats[1].stand_in
         proc = await spawn("join", f"127.0.0.1:{port}", "--name", "Zed", **config)
         line = (await read_until(proc, "Joined as Zed"))[-1]
-        assert "You are back in your seat" in line and "seat 1" in line
+        assert "You are back in your seat" in line and "seat 2" in line  # (seats from 1)
         assert host.table.seats[1].kind == "human"
         assert proc.stdin is not None
         proc.stdin.write(b"q\n")

@@ -410,3 +410,56 @@ async def test_chinese_settings_show_values_in_words_and_no_row_starts_with_a_cl
                 "draw2", "same_type", "penalty"):
         assert raw not in text, raw
     assert [row for row in rows if row.strip().startswith(("）", "，", "。", "、"))] == []
+
+
+# ------------------------------------------- two status lines said whole at 80 columns (ux23 #5)
+def _status_row(app: Any) -> str:
+    """The status line as the player reads it (its one row, stripped)."""
+    status = app.screen.query_one("StatusLine")
+    line = status.build_lines(status.content_region.width, 1)[0]
+    return line.plain.strip()
+
+
+async def test_the_multi_play_and_uno_armed_status_lines_fit_80_columns_and_say_it_all() -> None:
+    """Multi-play's "1 card selected …" and UNO armed ("… UNO! will be called as you play.") each
+    fit one line at 80 columns: cut, the UNO line read as if UNO had been called already."""
+    from unotui.screens.table import TableScreen
+
+    state = arranged_state({0: ["R5", "R5", "R6", "B2"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]},
+                           "R9", current=0, multi_play="identical")
+    app, _link = table_app(state)
+    async with app.run_test(size=SIZE) as pilot:
+        assert isinstance(await table_shown(pilot), TableScreen)
+        await pilot.press("space")
+        await settle(pilot, lambda: "selected" in _status_row(app))
+        assert _status_row(app) == ("1 card selected. Enter plays it and the card under the "
+                                    "cursor (on top).")
+    state = arranged_state({0: ["R5", "R6"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9")
+    app, _link = table_app(state)
+    async with app.run_test(size=SIZE) as pilot:
+        await table_shown(pilot)
+        await pilot.press("u")
+        await settle(pilot, lambda: "UNO" in _status_row(app))
+        assert _status_row(app).endswith("UNO! will be called as you play.")
+
+
+async def test_the_chinese_lobby_keeps_a_number_with_the_word_after_it(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The rules box wrapped "困难机器人每步最多思考 0.1" / "秒" across two rows at 80×24: a
+    number stays with the Chinese word after it."""
+    from ui_testkit import screen_text
+
+    message = snap_kit.lobby_message()
+    message["seats"][2]["bot"] = "hard"
+    message["settings"]["think"] = 0.1
+    monkeypatch.setattr(snap_kit, "lobby_message", lambda owner=True: message)
+    monkeypatch.setattr(snap_kit, "LANG", "zh_CN")
+    set_language("zh_CN")
+    try:
+        app = snap_kit.menu_app(lambda: [snap_kit.lobby_screen()])
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(pilot, lambda: "困难机器人" in screen_text(pilot.app))
+            text = screen_text(app)
+            assert "0.1 秒" in text and "0.1 " not in text.replace("0.1 秒", ""), text
+    finally:
+        set_language("en")

@@ -122,3 +122,22 @@ async def test_chinese_help_is_wrapped_whole_at_80x24_and_100x30() -> None:
         text = "".join(inside)
         assert "先到 500 分" in text.replace("先到500", "先到 500"), size
         assert "发下一局" in text, size
+
+
+async def test_the_house_rules_heading_starts_where_the_list_items_do() -> None:
+    """"House rules at this table:" was indented like a line continuing the item above it,
+    between two lists: it is a heading, at the left edge where each item's "-" is."""
+    state = scripted_state(**preset("house").differences())
+    arrange(state, {0: ["R5", "G7"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=0)
+    link = ScriptedLink(NAMES)
+    app = app_on(link)
+    async with app.run_test(size=(100, 80)) as pilot:
+        link.feed_view(state)
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
+                       and app.screen.view is not None)
+        await pilot.press("question_mark")
+        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        rows = (await shown(pilot)).splitlines()
+        heading = next(row for row in rows if "House rules at this table:" in row)
+        item = next(row for row in rows if "- Seven-O" in row)
+        assert heading.index("House rules") == item.index("- Seven-O"), (heading, item)

@@ -202,3 +202,44 @@ async def test_the_owners_lobby_keys_all_fit_at_80_columns_with_a_hard_bot() -> 
                     "? Help", "esc Leave", "^p palette"):
             assert key in footer, (key, footer)
         assert "Think time" not in footer
+
+
+async def test_the_thinking_time_is_said_as_the_most_a_hard_bot_may_think(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """``--think 3`` does not make a bot take 3 s: it is a budget, often not all used. The
+    command-line help and the Host form say "up to N s a move" (they said a bare "seconds")."""
+    for command in ("play", "host"):
+        with pytest.raises(SystemExit):
+            main([command, "--help"])
+        said = " ".join(capsys.readouterr().out.split())
+        assert "the most a hard bot may think over a move: up to SECONDS s a move, often less" \
+            in said
+    app = make_app(lambda: [HostSetupScreen()], ascii_only=False, animations=False, lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_screen(pilot, HostSetupScreen)
+        await choose(pilot, "bots", 1)
+        text = screen_text(app)
+        assert "Hard bots think" in text and "up to 0.1 s (default)" in text, text
+        assert "The most a hard bot may think over a move: it often needs less." in " ".join(
+            text.split())
+
+
+async def test_the_host_form_explains_the_rules_in_words_without_identifiers() -> None:
+    """The form's help rows read "(other_side, 2001 sheet)" and "off, draw2, same_type": the
+    rule book's identifiers, not words (the values themselves read "other side" already)."""
+    from core.rules import OPTIONS
+    from unotui.widgets.rules_form import option_help
+
+    raw = {c for o in OPTIONS.values() for c in o.choices or ()
+           if isinstance(c, str) and ("_" in c or c in ("draw2", "redraw"))}
+    for name in OPTIONS:
+        assert not [r for r in raw if r in option_help(name)], name
+    app = make_app(lambda: [HostSetupScreen()], ascii_only=False, animations=False, lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        setup = await wait_screen(pilot, HostSetupScreen)
+        from unotui.widgets.lines import Wrapped
+
+        words = " ".join(" ".join(w.content.text.split()) if isinstance(w.content, Wrapped)
+                         else str(w.render()) for w in setup.query(".help"))
+        assert "the player on the dealer's other side does (2001 sheet)" in words, words
+        assert "other_side" not in words and "same_type" not in words

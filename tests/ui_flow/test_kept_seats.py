@@ -352,3 +352,44 @@ async def test_a_seat_kept_at_a_password_table_comes_back_from_the_list_without_
     finally:
         await ann.close()
         await host.close()
+
+
+def test_the_list_says_under_which_name_a_seat_is_kept_and_a_watchers_token_is_no_seat() -> None:
+    """Joining as Watcher, the list said "your seat is kept" for a seat kept for Joe (or for a
+    token Watcher had as a watcher), and joining then said "not kept": it says whose seat it is."""
+    from types import SimpleNamespace
+
+    from unotui.screens.join import kept_elsewhere, table_line
+
+    table = SimpleNamespace(name="T", address="127.0.0.1:7404", taken=3, seats=3,
+                            phase="playing", full=True, password=False, compatible=True)
+    kept_seats.keep("127.0.0.1:7404", "Joe", "ab" * 16)
+    kept_seats.keep("127.0.0.1:7404", "Watcher", "cd" * 16, watching=True)
+    assert kept_seats.seat_for("127.0.0.1:7404", "Watcher") is None  # (it watched: no seat)
+    assert kept_seats.token_for("127.0.0.1:7404", "Watcher") == "cd" * 16  # (still offered)
+    assert kept_seats.seat_names("127.0.0.1:7404") == ["Joe"]
+    assert kept_elsewhere("127.0.0.1:7404", "Watcher") == "Joe"
+    assert kept_elsewhere("127.0.0.1:7404", "Joe") is None
+    line = table_line(table, kept=False, kept_for=kept_elsewhere(table.address, "Watcher"))
+    assert line == "T · 127.0.0.1:7404 · 3/3 seats · playing · a seat is kept for Joe · full"
+    assert table_line(table, kept=True).endswith("playing · your seat is kept")
+
+
+async def test_joining_under_another_name_says_under_which_name_the_seat_is_kept() -> None:
+    from flow_kit import wait_screen
+
+    from unotui.screens.lobby import LobbyScreen
+
+    async with joined_table(name="Den", seats=3, bot_delay=3600.0) as (host, _ann, app):
+        async with app.run_test(size=(100, 30)) as pilot:  # Bo sits down, and his app ends
+            await wait_screen(pilot, LobbyScreen, "the lobby")
+            await wait_for(pilot, lambda: host.table.taken() == 2, "Bo seated")
+        address = f"127.0.0.1:{host.address[1]}"
+        other = make_app(lambda: [JoinScreen(address, browse=None, name="Cy", auto_join=True)],
+                         ascii_only=False, animations=False)
+        async with other.run_test(size=(100, 30)) as pilot:
+            await wait_screen(pilot, LobbyScreen, "Cy's lobby")
+            said = ("Your seat here is kept for the name Bo: join as Bo to take it back.")
+            await wait_for(pilot, lambda: any(said in str(n.message)
+                                              for n in other._notifications), "told")
+            assert not any("not kept" in str(n.message) for n in other._notifications)

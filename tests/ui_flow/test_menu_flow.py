@@ -109,6 +109,9 @@ async def test_settings_are_saved_and_used_by_the_next_game(_isolated: Path) -> 
         assert app.theme == "monochrome"
         await choose(pilot, "bots", 2)
         await wait_for(pilot, lambda: "Saved the number of bots" in screen_text(app), "saved")
+        # (said whole at 80 columns: no file path that runs off the screen)
+        assert "Saved the number of bots." in screen_text(app)
+        assert str(_isolated) not in screen_text(app)
         saved = json.loads((_isolated / "settings.json").read_text(encoding="utf-8"))
         assert (saved["name"], saved["theme"], saved["bots"]) == ("Mia", "monochrome", 2)
         await pilot.press("escape")
@@ -365,3 +368,26 @@ async def test_rules_picked_on_the_host_form_are_kept_for_the_next_table_not_as_
     async with app.run_test(size=(80, 24)) as pilot:
         setup = await wait_screen(pilot, HostSetupScreen)
         assert setup.initial.rules == preset("chinese-party")
+
+
+async def test_a_port_in_use_or_a_bad_bind_address_is_said_in_words_that_fit() -> None:
+    """The Host form on a busy port says so, and what to do, in one line at 80 columns (it
+    showed the OS's own "Address already in use (while attempting …", cut off); an address
+    that is not this computer's is said the same way."""
+    import socket
+
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        for bind, said in (("127.0.0.1", f"Port {port} is in use: choose another (0: any free "
+                                          "port)."),
+                           ("192.0.2.1", "192.0.2.1 is not an address of this computer: give "
+                                         "another with --bind.")):
+            app = make_app(lambda b=bind: [HostSetupScreen(bind=b, port=port, advertise=False)],
+                           ascii_only=False, animations=False, lang="en")
+            async with app.run_test(size=(80, 24)) as pilot:
+                await wait_screen(pilot, HostSetupScreen)
+                await pilot.press("ctrl+o")
+                await wait_for(pilot, lambda s=said, a=app: s in screen_text(a), said)
+                assert "attempting" not in screen_text(app)

@@ -285,3 +285,36 @@ async def test_a_table_with_an_ssh_door_is_listed_whole_at_80_columns() -> None:
         row = next(i for i, line in enumerate(lines) if line.startswith("T3 ·"))
         assert lines[row] == "T3 · 127.0.0.1:29530 · 2/4 seats · waiting for players · password"
         assert lines[row + 1] == "friends without unotui: ssh -p 29531 127.0.0.1"
+
+
+async def test_back_from_a_table_its_host_closed_the_door_says_no_table_is_open_there() -> None:
+    """``host --ssh``, the host quits: back on the door's join screen the visitor read "Back
+    from SshT. Enter: join …", and only Enter told that no table is open there (docs/SSH.md
+    says the screen says so)."""
+    from net.client import Client
+    from net.host import Host, TableConfig
+    from unotui.dialogs import TableClosedDialog
+    from unotui.launch import make_app
+    from unotui.screens.join import JoinScreen
+    from unotui.screens.lobby import LobbyScreen
+
+    host = Host(TableConfig(name="SshT", seats=3, bot_delay=3600.0))
+    _, port = await host.start_server("127.0.0.1", 0)
+    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+    app = make_app(lambda: [JoinScreen(f"127.0.0.1:{port}", browse=None, name="Zoe",
+                                       auto_join=True, fixed=True)],
+                   ascii_only=False, animations=False, lang="en")
+    app.ssh_door = "table"
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_screen(pilot, LobbyScreen)
+            await host.close()  # the host closes the table (and its port)
+            await wait_screen(pilot, TableClosedDialog)
+            await press(pilot, "enter")
+            await wait_screen(pilot, JoinScreen)
+            said = "SshT was closed by its host: no table is open there now."
+            await wait_for(pilot, lambda: said in " ".join(screen_text(app).split()), "said")
+            assert "Back from" not in screen_text(app)
+    finally:
+        await ann.close()
+        await host.close()

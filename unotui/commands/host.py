@@ -47,8 +47,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="level of the --bots bots: easy, normal or hard (default: normal; "
                              "basic and random still work)")
     parser.add_argument("--think", type=float, default=None, metavar="SECONDS",
-                        help="how long a hard bot may think over a move (0-10; default: "
-                             "0.1)")
+                        help="the most a hard bot may think over a move: up to SECONDS s a "
+                             "move, often less (0-10; default: 0.1)")
     parser.add_argument("--rules", default=None, metavar="PRESET|FILE",
                         help="rules preset or TOML file (default: your saved default rules "
                              "from Settings; official with --headless)")
@@ -217,7 +217,9 @@ async def _serve(args: argparse.Namespace, config: Any, resume: Any) -> int:
         address = await host.start_server(args.bind, args.port)
     except OSError as exc:
         await host.close()
-        return _fail(1, f"cannot listen on {args.bind}:{args.port}: {exc.strerror or exc}")
+        from ..tables import listen_failure
+
+        return _fail(1, listen_failure(exc, args.bind, args.port))
     if resume is None:
         for seat in range(config.seats - args.bots, config.seats):
             host.table.add_bot(args.bot_kind, seat)

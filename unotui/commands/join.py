@@ -6,8 +6,10 @@ Contract
 --------
 * Connects with :class:`net.client.Client`, prints the lobby and every view as a few lines of
   plain text, and reads one command per line from stdin: a number plays that legal action, ``d``
-  draws, ``p`` passes, ``u`` calls UNO, ``c TEXT`` chats, ``r`` toggles ready, ``s`` starts
-  (host), ``b`` adds a bot (host), ``q`` leaves. ``?`` lists the commands.
+  draws, ``p`` passes, ``u`` calls UNO, ``c`` catches a player who did not call UNO (``c N``:
+  the one in seat N, when several can be caught), ``t TEXT`` chats, ``r`` toggles ready, ``s``
+  starts (host), ``b`` adds a bot (host), ``q`` leaves. ``?`` lists the commands. The keys are
+  the full-screen app's (``c`` Catch, ``t`` Chat), and seats are numbered from 1 as there.
 * A refused join (wrong password, table full, other version) or nobody listening prints one line
   and exits with code 1; a bad address exits with code 2. Never a traceback.
 """
@@ -18,8 +20,14 @@ import argparse
 import sys
 from typing import Any
 
-HELP = ("commands: <number> play that action · d draw · p pass · u UNO · c TEXT chat · "
-        "r ready · s start (host) · b add bot (host) · q leave · ? help")
+HELP = ("commands: <number> play that action · d draw · p pass · u UNO · c catch (c N: seat N) "
+        "· t TEXT chat · r ready · s start (host) · b add bot (host) · q leave · ? help")
+
+
+def seat_no(seat: Any) -> str:
+    """A seat as players read it: numbered from 1, as the app's lobby and dialogs number it
+    (the protocol's seats count from 0)."""
+    return str(int(seat) + 1) if isinstance(seat, int) else str(seat)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -46,7 +54,7 @@ def describe_action(a: dict[str, Any]) -> str:
         return f"play {a['card']}" + (f" as {a['color']}" if "color" in a else "") + \
             (" + UNO" if a.get("uno") else "")
     if kind == "catch":
-        return f"catch seat {a['target']}"
+        return f"catch seat {seat_no(a['target'])}"
     if kind == "color":
         return f"choose {a['color']}"
     return str(kind)
@@ -55,7 +63,7 @@ def describe_action(a: dict[str, Any]) -> str:
 def render_view(v: dict[str, Any], names: list[str]) -> str:
     """A view as a few lines of text (no colour needed: cards show their codes)."""
     def who(i: int) -> str:
-        return names[i] if i < len(names) and names[i] else f"seat {i}"
+        return names[i] if i < len(names) and names[i] else f"seat {seat_no(i)}"
     lines = [f"-- round {v['round']} · {v['phase']} · top {v['top']} · colour {v['color']} · "
              f"{'clockwise' if v['direction'] == 1 else 'anticlockwise'} · draw pile {v['draw_size']}"]
     lines.append("   " + ", ".join(
@@ -119,13 +127,14 @@ async def _play(host: str, port: int, name: str, password: str | None, spectate:
     except (OSError, ConnectionError) as exc:
         print(f"unotui join: cannot reach {host}:{port}: {exc}", file=sys.stderr)
         return 1
-    kept_seats.keep(address, name, client.token)
+    seat = None if spectate else kept_seats.seat_for(address, name)  # (not a watcher's)
+    kept_seats.keep(address, name, client.token, watching=spectate)
     rejoined = (client.welcome or {}).get("rejoined") is True
     back = " You are back in your seat; a bot held it while you were away." if rejoined \
-        else " Your seat was kept for you." if client.token_kept else "" if token is None \
+        else " Your seat was kept for you." if client.token_kept else "" if seat is None \
         else " You joined as a newcomer: the seat you had at this address before is not kept."
-    print(f"Joined as {client.name} ({'spectator' if client.seat is None else f'seat {client.seat}'})."
-          + back)
+    seat = "spectator" if client.seat is None else f"seat {seat_no(client.seat)}"
+    print(f"Joined as {client.name} ({seat})." + back)
     print(HELP)
     loop = asyncio.get_running_loop()
     lines: asyncio.Queue[str | None] = asyncio.Queue()
@@ -163,7 +172,8 @@ def _show(msg: dict[str, Any], names: list[str]) -> list[str]:
     t = msg.get("t")
     if t == "lobby":
         names = [s["name"] or "" for s in msg["seats"]]
-        seats = ", ".join(f"{i}: {s['name'] or '(empty)'}{' [bot]' if s['kind'] == 'bot' else ''}"
+        seats = ", ".join(f"{i + 1}: {s['name'] or '(empty)'}"
+                          f"{' [bot]' if s['kind'] == 'bot' else ''}"
                           for i, s in enumerate(msg["seats"]))
         print(f"== {msg['table']} ({msg['phase']}) seats: {seats}")
     elif t == "view":
@@ -174,10 +184,11 @@ def _show(msg: dict[str, Any], names: list[str]) -> list[str]:
         print(f"!! {msg['message']}" + (f" ({msg['reason']})" if msg.get("reason") else ""))
     elif t == "round_end":
         mark = "verified" if msg.get("verified") else f"NOT verified: {msg.get('verify_reason')}"
-        print(f"== round {msg['round']} won by seat {msg['winner']} (+{msg['points']}); "
+        print(f"== round {msg['round']} won by seat {seat_no(msg['winner'])} "
+              f"(+{msg['points']}); "
               f"scores {msg['scores']}; deck {mark}")
     elif t == "match_end":
-        print(f"== match won by seat {msg['winner']}; scores {msg['scores']}")
+        print(f"== match won by seat {seat_no(msg['winner'])}; scores {msg['scores']}")
     elif t == "_connection":
         if msg.get("state") == "closed" and msg.get("reason") == "shutdown":
             from ..connection import closed_text
@@ -206,8 +217,10 @@ async def _command(client: Any, line: str) -> bool:
     elif line in ("d", "p", "u"):
         kind = {"d": "draw", "p": "pass", "u": "uno"}[line]
         await client.act({"type": kind})
-    elif line.startswith("c "):
+    elif line.startswith("t "):
         await client.chat(line[2:])
+    elif line == "c" or line.startswith("c "):
+        await _catch(client, legal, line[2:].strip())
     elif line == "r":
         me = client.seat
         seats = (client.lobby or {}).get("seats", [])
@@ -220,3 +233,26 @@ async def _command(client: Any, line: str) -> bool:
     else:
         print(HELP)
     return True
+
+
+async def _catch(client: Any, legal: list[dict[str, Any]], which: str) -> None:
+    """``c``: catch the one player who can be caught; ``c N``: the one in seat N (from 1)."""
+    targets = [int(a["target"]) for a in legal if a.get("type") == "catch"]
+    if which and not which.isdigit():  # ("c TEXT" chatted before: chat is t now)
+        print("c catches a player who did not call UNO; to chat, type t TEXT.")
+        return
+    if not targets:
+        print("Nobody can be caught now.")
+        return
+    if which:
+        target = int(which) - 1
+        if target not in targets:
+            print(f"Seat {which} cannot be caught now: "
+                  + ", ".join(f"c {seat_no(t)}" for t in targets) + " can.")
+            return
+    elif len(targets) == 1:
+        target = targets[0]
+    else:
+        print("Catch whom? " + ", ".join(f"c {seat_no(t)}" for t in targets))
+        return
+    await client.act({"type": "catch", "target": target})

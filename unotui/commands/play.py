@@ -27,8 +27,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="the bots' level: easy, normal or hard (default: the saved "
                              "setting, else normal; basic and random still work)")
     parser.add_argument("--think", type=float, default=None, metavar="SECONDS",
-                        help="how long a hard bot may think over a move (0-10; default: "
-                             "0.1)")
+                        help="the most a hard bot may think over a move: up to SECONDS s a "
+                             "move, often less (0-10; default: 0.1)")
     parser.add_argument("--bot-delay", type=float, default=None, metavar="SECONDS",
                         help=argparse.SUPPRESS)
 

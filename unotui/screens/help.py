@@ -11,7 +11,7 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
-from ..i18n import N_, _, translate_bindings
+from ..i18n import N_, _, sentences, translate_bindings
 from ..widgets.lines import Wrapped
 
 
@@ -74,7 +74,7 @@ def _base_rules(rules: dict[str, Any]) -> list[str]:
                 "player draws 4; play it only when you hold no card of the current colour. "
                 "Nobody can challenge it.")
     if stacking:
-        wd4 += " " + _("Under stacking it can be passed on too.")
+        wd4 = sentences(wd4, _("Under stacking it can be passed on too."))
     lines.append(wd4)
     if rules.get("draw_until_playable"):
         draw = _("If you cannot or do not want to play, draw (d): you keep drawing until a card "
@@ -82,11 +82,12 @@ def _base_rules(rules: dict[str, Any]) -> list[str]:
     else:
         draw = _("If you cannot or do not want to play, draw one card (d).")
     if rules.get("force_play"):
-        draw += " " + _("A drawn card that fits must be played at once.")
+        draw = sentences(draw, _("A drawn card that fits must be played at once."))
     else:
-        draw += " " + _("You may play a drawn card that fits at once (Enter) or keep it (p).")
+        draw = sentences(draw, _("You may play a drawn card that fits at once (Enter) or keep "
+                                 "it (p)."))
     if rules.get("draw_when_playable") is False:
-        draw += " " + _("You may draw only when no card in your hand can be played.")
+        draw = sentences(draw, _("You may draw only when no card in your hand can be played."))
     lines.append(draw)
     lines.append(_("Call UNO (u) when you play your second-to-last card. Caught without it (c): "
                    "draw {n}.", n=rules.get("uno_penalty", 2)))
@@ -151,12 +152,12 @@ def house_rules(rules: dict[str, Any]) -> list[str]:
                  "number or symbol), play it at once (Enter), even out of turn; play goes on from "
                  "you.")
         if rules.get("jump_in_stacks"):
-            jump += " " + _("Jumped-in draw cards add up.")
+            jump = sentences(jump, _("Jumped-in draw cards add up."))
         else:
-            jump += " " + _("A jumped-in draw card replaces the penalty: a Draw Two on a Draw Two "
-                            "makes the next player draw 2, not 4.")
+            jump = sentences(jump, _("A jumped-in draw card replaces the penalty: a Draw Two "
+                                     "on a Draw Two makes the next player draw 2, not 4."))
         if rules.get("jump_in_colored_only"):
-            jump += " " + _("Wild cards cannot jump in.")
+            jump = sentences(jump, _("Wild cards cannot jump in."))
         lines.append(jump)
     said |= {"jump_in", "jump_in_stacks", "jump_in_colored_only"}
     multi = rules.get("multi_play", "off")
@@ -207,9 +208,10 @@ def house_rules(rules: dict[str, Any]) -> list[str]:
              "uno_penalty_per_catcher", "hand_size", "teams", "players", "two_player_rules",
              "multi_play", "seven_o", "wild_powers", "death_number", "judgement_day"}
     for key in sorted(set(rules) - said):
-        option = OPTIONS.get(key)
-        if option is not None:
-            lines.append(_(option.help))
+        if key in OPTIONS:
+            from ..widgets.rules_form import option_help
+
+            lines.append(option_help(key))
     return lines
 
 
@@ -236,6 +238,17 @@ def rules_summary(view: dict[str, Any] | None) -> list[str]:
     return lines
 
 
+def bullets(lines: list[str]) -> Table:
+    """``lines`` as a list, each item after a "-", wrapped under its own first row (between
+    Chinese characters too: never cut off with "…")."""
+    table = Table.grid(padding=(0, 1))
+    table.add_column(no_wrap=True)
+    table.add_column(ratio=1)
+    for line in lines:
+        table.add_row("-", Wrapped(line))
+    return table
+
+
 class HelpScreen(ModalScreen[None]):
     """Keys and rules; any of Escape, ?, q or Enter closes it."""
 
@@ -246,6 +259,7 @@ class HelpScreen(ModalScreen[None]):
         border: thick $accent; background: $surface; padding: 0 1;
     }
     HelpScreen .title { text-style: bold; margin-top: 1; }
+    HelpScreen .heading { text-style: bold; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,question_mark,q,enter", "close", N_("Close")),
@@ -274,14 +288,20 @@ class HelpScreen(ModalScreen[None]):
                              Wrapped(text))
             yield Static(grid)
             yield Label(_("Rules"), classes="title")
-            rules = Table.grid(padding=(0, 1))
-            rules.add_column(no_wrap=True)
-            rules.add_column(ratio=1)
+            # a heading such as "House rules at this table:" is not an item of a list: it
+            # starts at the left edge, in bold, and the items after it form a list of their own
+            # (in the items' column it read as a line continuing the item above it)
+            items: list[str] = []
             for line in rules_summary(self.view):
-                # (a heading such as "House rules at this table:" is not an item of the list)
-                # (wrapped between Chinese characters too: never cut off with "…")
-                rules.add_row("" if line.endswith((":", "：")) else "-", Wrapped(line))
-            yield Static(rules)
+                if line.endswith((":", "：")):
+                    if items:
+                        yield Static(bullets(items))
+                    items = []
+                    yield Label(line, classes="heading", markup=False)
+                else:
+                    items.append(line)
+            if items:
+                yield Static(bullets(items))
 
     def keys_shown(self) -> list[tuple[str, str]]:
         """The screen's own keys when given; else the table's — a spectator's (a view without

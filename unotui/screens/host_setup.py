@@ -149,15 +149,16 @@ class HostSetupScreen(Screen[None]):
                 yield Label(_("Bot {n} level", n=k + 1), classes="title")
                 yield Choice(bot_level_options(), value=p.level_of(k), id=f"bot-level-{k}")
         with Horizontal(classes="row"):
-            yield Label(_("Thinking time"), classes="title")
+            yield Label(_("Hard bots think"), classes="title")
             options = think_options()
             if p.think is not None and p.think not in think_choices():  # e.g. --think 0.8
-                options = sorted([*options, (_("{n} s", n=f"{p.think:g}"), p.think)],
+                options = sorted([*options, (_("up to {n} s", n=f"{p.think:g}"), p.think)],
                                  key=lambda o: o[1])
             yield Choice(options, value=p.think if p.think is not None else DEFAULT_THINK,
                          id="think")
-        yield Static(_("How long a hard bot may think over a move. In the lobby, b adds a bot of "
-                       "the level you pick and k removes a bot or a player."), classes="help", markup=False)
+        yield Static(_("The most a hard bot may think over a move: it often needs less. In the "
+                       "lobby, b adds a bot of the level you pick and k removes a bot or a "
+                       "player."), classes="help", markup=False)
 
     @on(Choice.Changed, "#bots")
     def _bots_changed(self, event: Choice.Changed) -> None:

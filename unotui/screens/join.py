@@ -20,7 +20,9 @@ instead.
 
 A table where this player's seat is kept (:mod:`unotui.kept_seats`) is listed with "your seat
 is kept" instead of "full", and choosing it gives the seat back without asking for a password
-(the table knows the seat's token). A table with an SSH front door has the ``ssh`` command on a
+(the table knows the seat's token). A seat kept under another name (the player joined as Joe
+and now joins as Watcher) is listed as "a seat is kept for Joe", and joining there says to join
+as Joe to take it back. A table with an SSH front door has the ``ssh`` command on a
 second line of its row, so the first fits 80 columns.
 
 The line under the fields says the name the player joins as (the settings'); once a table gave
@@ -47,7 +49,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
-from ..i18n import N_, _, translate_bindings
+from ..i18n import N_, _, sentences, translate_bindings
 
 #: ``start(on_change) -> stop``: starts browsing, calls ``on_change(kind, table)`` for every
 #: change, returns a coroutine function that stops; raises ``DiscoveryUnavailable``.
@@ -83,11 +85,24 @@ JOIN_ERRORS: dict[str, str] = {
 }
 
 
-def table_line(table: Any, ssh_hint: bool = True, kept: bool = False) -> str:
+def kept_elsewhere(address: str, name: str) -> str | None:
+    """The other name under which this player's seat is kept at ``address`` (the newest), if
+    none is kept under ``name``; ``None`` otherwise."""
+    from .. import kept_seats
+
+    if kept_seats.seat_for(address, name) is not None:
+        return None
+    others = [n for n in kept_seats.seat_names(address) if n != name]
+    return others[-1] if others else None
+
+
+def table_line(table: Any, ssh_hint: bool = True, kept: bool = False,
+               kept_for: str | None = None) -> str:
     """One table of the list, in words (``ssh_hint``: with the command for friends without
     unotui, when the table has an SSH front door, on a line of its own: on the table's line it
     wrapped at 80 columns; ``kept``: this player's seat waits for them there, so a table whose
-    seats are all taken is not "full" to them)."""
+    seats are all taken is not "full" to them; ``kept_for``: else a seat of theirs waits there
+    under that other name, which is said: "your seat is kept" read as if joining would get it)."""
     parts = [table.name, table.address, _("{taken}/{seats} seats", taken=table.taken,
                                           seats=table.seats)]
     if table.phase == "lobby":  # (a full lobby waits for its match, not for players)
@@ -100,7 +115,9 @@ def table_line(table: Any, ssh_hint: bool = True, kept: bool = False) -> str:
         parts.append(_("password"))
     if kept:
         parts.append(_("your seat is kept"))
-    elif table.full and table.phase != "lobby":
+    elif kept_for is not None:
+        parts.append(_("a seat is kept for {name}", name=kept_for))
+    if not kept and table.full and table.phase != "lobby":
         parts.append(_("full"))
     if not table.compatible:
         parts.append(_("another version"))
@@ -194,6 +211,8 @@ class JoinScreen(Screen[None]):
         self.unavailable: str | None = None
         self.joining = False
         self.joined_to: str | None = None  #: the table this screen joined, until back from it
+        #: the connection to that table (its host's ``shutdown`` notice tells it was closed)
+        self.joined_client: Any = None
         #: the name the last table joined gave this player, and that table (as named)
         self.given: tuple[str, str] | None = None
         self._stop: Callable[[], Awaitable[None]] | None = None
@@ -313,7 +332,8 @@ class JoinScreen(Screen[None]):
 
         name = self.joining_as
         options.add_options([
-            Option(table_line(t, hint, kept_seats.token_for(t.address, name) is not None),
+            Option(table_line(t, hint, kept_seats.seat_for(t.address, name) is not None,
+                              kept_elsewhere(t.address, name)),
                    id=t.service) for t in tables])
         ids = [t.service for t in tables]
         if chosen in ids:
@@ -425,7 +445,8 @@ class JoinScreen(Screen[None]):
         # no seat left: watching is all there is, so ask first — unless the table keeps a seat
         # for this player (back after a drop: a running match lists every seat as taken)
         if table.full and kept is None:
-            self.offer_to_watch(table.host, table.port, table.address, table.name)
+            self.offer_to_watch(table.host, table.port, table.address, table.name,
+                                kept_elsewhere(table.address, self.joining_as))
             return
         self.connect(table.host, table.port, table.address)
 
@@ -445,16 +466,19 @@ class JoinScreen(Screen[None]):
         else:
             passwords.pop(_address_key(shown), None)
 
-    def offer_to_watch(self, host: str, port: int, shown: str, name: str | None) -> None:
+    def offer_to_watch(self, host: str, port: int, shown: str, name: str | None,
+                       kept_for: str | None = None) -> None:
         """Every seat is taken: ask "Full — watch instead?" and join as a spectator on yes.
-        ``name`` None: a table known only by its loopback address ("this table")."""
+        ``name`` None: a table known only by its loopback address ("this table");
+        ``kept_for``: the other name under which this player's seat is kept there (said, with
+        how to take it back)."""
         from ..dialogs import ConfirmDialog
 
         def answered(watch: bool | None) -> None:
             if watch:
                 self.connect(host, port, shown, spectate=True)
             elif self.fixed:
-                self.say(_("This table is full.") + " " + self.fixed_hint())
+                self.say(sentences(_("This table is full."), self.fixed_hint()))
             else:
                 self.say(_("{name} is full.", name=name) if name else
                          _("This table is full."))
@@ -462,6 +486,9 @@ class JoinScreen(Screen[None]):
         why = (_("Every seat at {name} is taken. You can watch the match without playing.",
                  name=name) if name else
                _("Every seat at this table is taken. You can watch the match without playing."))
+        if kept_for is not None:
+            why += "\n" + _("Your seat here is kept for the name {kept}: join as {kept} to take "
+                            "it back.", kept=kept_for)
         self.app.push_screen(ConfirmDialog(_("Full — watch instead?"), why, default=True),
                              answered)
 
@@ -498,6 +525,8 @@ class JoinScreen(Screen[None]):
         name = self.joining_as
         # (a seat kept from an app that ended: the table gives it back, hand and all)
         token = None if spectate else kept_seats.token_for(shown, name)
+        seat = None if spectate else kept_seats.seat_for(shown, name)  # (not a watcher's token)
+        other_name = None if spectate else kept_elsewhere(shown, name)
         try:
             client = await Client.connect_tcp(host, port, name, password=password,
                                               spectate=spectate, token=token)
@@ -523,8 +552,8 @@ class JoinScreen(Screen[None]):
         except (OSError, ConnectionError) as exc:
             self.joining = False
             if self.fixed and loopback_address(shown):  # (the door's way in: no use to name it)
-                self.say(_("The table does not answer: {error}.", error=connect_failure(exc))
-                         + " " + self.fixed_hint(), error=True)
+                self.say(sentences(_("The table does not answer: {error}.",
+                                     error=connect_failure(exc)), self.fixed_hint()), error=True)
             else:
                 self.say(_("Nobody answers at {address}: {error}", address=shown,
                            error=connect_failure(exc)), error=True)
@@ -540,7 +569,7 @@ class JoinScreen(Screen[None]):
         # (kept for a watcher too: one who sits down later gets that seat back the same way —
         # but a watcher never overwrites a seat kept from a dropped app: that seat may come back)
         if not spectate or kept_seats.token_for(shown, name) is None:
-            kept_seats.keep(shown, name, client.token)
+            kept_seats.keep(shown, name, client.token, watching=spectate)
         welcome = client.welcome or {}
         place = joined_place(welcome.get("table"), shown)  # (an SSH visitor's loopback: no use)
         if client.token_kept and welcome.get("rejoined") is True:  # (left the match, came back)
@@ -552,13 +581,18 @@ class JoinScreen(Screen[None]):
             back = _("Back at {address}: your seat was kept for you.", address=place)
             self.say(back)
             self.app.notify(back)  # (over the table or lobby that opens next)
-        elif token is not None:  # a seat was kept at this address, but this table knows it not
+        elif seat is not None:  # a seat was kept at this address, but this table knows it not
             # (said so, not that "the table no longer holds" it: the table there may be a new
             # one, the one that held the seat closed)
             gone = _("Joined {address} as a newcomer: the seat you had at this address before "
                      "is not kept.", address=place)
             self.say(gone)
             self.app.notify(gone)
+        elif other_name is not None:  # (a seat waits here for this player under another name)
+            elsewhere = _("Joined {address}. Your seat here is kept for the name {kept}: join as "
+                          "{kept} to take it back.", address=place, kept=other_name)
+            self.say(elsewhere)
+            self.app.notify(elsewhere)
         elif client.name and client.name != name:  # (the name was taken there: say the new one)
             renamed = _("Joined {address} as {name}: someone there is already called {asked}.",
                         address=place, name=client.name, asked=name)
@@ -567,6 +601,7 @@ class JoinScreen(Screen[None]):
         else:
             self.say(_("Joined {address}.", address=place))
         self.joined_to = place
+        self.joined_client = client
         # (the name the table gave, which its lobby shows: not always the one asked for)
         self.given = (client.name or name, place)
         self.query_one("#join-as", Static).update(self.name_line(at_table=True))
@@ -582,8 +617,16 @@ class JoinScreen(Screen[None]):
         """Browse while this screen shows (again after coming back from a table, whose
         "Joined …" line would now be stale)."""
         if self.joined_to:
-            self.say(_("Back from {address}.", address=self.joined_to)
-                     + (" " + self.fixed_hint() if self.fixed else ""))
+            # (on the screen bound to one table, an SSH door's, a table its host closed is said
+            # at once: it offered "Enter: join", and only Enter told no table was open there)
+            last_error = getattr(self.joined_client, "last_error", None)
+            closed = self.fixed and isinstance(last_error, dict) \
+                and last_error.get("code") == "shutdown"  # (the LAN list: the table is gone)
+            self.say(sentences(_("{table} was closed by its host: no table is open there now.",
+                                 table=self.joined_to) if closed else
+                               _("Back from {address}.", address=self.joined_to),
+                               self.fixed_hint() if self.fixed else ""))
+            self.joined_client = None
             if self.fixed and isinstance(self.focused, Input):
                 # (the password typed before kept the focus: "w: watch" typed a w into it)
                 self.set_focus(None)

@@ -50,10 +50,11 @@ from textual.widgets import Button, Label, Static
 from ..connection import Reconnecting, table_rules, window_left
 from ..describe import level_name, result_names, seat_name
 from ..dialogs import OptionsDialog
-from ..i18n import N_, _, translate_bindings
+from ..i18n import N_, _, sentences, translate_bindings
 from ..link import ClientLink, names_from_lobby
 from ..tables import HostingError, LobbySession, host_table, join_address, joined_place, lan_addresses
 from ..widgets.footer import KeysFooter
+from ..widgets.lines import Wrapped
 from ..widgets.log import ChatPanel
 from ..widgets.rules_form import (
     BOT_LEVELS,
@@ -129,8 +130,8 @@ class SeatsPanel(Widget):
                 tags.append(_("you"))
             if i == host:
                 tags.append(_("host"))
-            if tags:
-                tail.append(f" ({', '.join(tags)})")
+            if tags:  # (Chinese: full-width brackets, as the table's "小明（你）")
+                tail.append(_(" ({tags})", tags=_(", ").join(tags)))
             if kind == "bot":
                 tail.append("  " + _("bot"), style="italic")
             else:
@@ -394,22 +395,22 @@ class LobbyScreen(Screen[None]):
             return _("Waiting for players. Press r when you are ready.")
         result = self.match_result()
         if self.owner:
-            return result + _("Press s to start another match.")
-        return result + _("Press r when ready for the next match.")
+            return sentences(result, _("Press s to start another match."))
+        return sentences(result, _("Press r when ready for the next match."))
 
     def match_result(self) -> str:
-        """"Ana won the match with 512 points. " from the table's last ``match_end`` (or "The
-        match is over. " when the connection did not see it)."""
+        """"Ana won the match with 512 points." from the table's last ``match_end`` (or "The
+        match is over." when the connection did not see it)."""
         end = getattr(self.client, "last_match_end", None) or {}
         winner, scores = end.get("winner"), end.get("scores")
         if not isinstance(winner, int) or not isinstance(scores, list) \
                 or not 0 <= winner < len(scores):
-            return _("The match is over.") + " "
+            return _("The match is over.")
         names = result_names(list(end.get("names") or []),
                              getattr(self.client, "left_seats", None) or ())
         name = seat_name(winner, names, getattr(self.client, "seat", None))
         return _("{who} won the match with {points} points.", who=name,
-                 points=scores[winner]) + " "
+                 points=scores[winner])
 
     def back_from_match(self) -> None:
         """The player came back from a finished match (the table screen above is gone, the
@@ -579,7 +580,8 @@ class LobbyScreen(Screen[None]):
         if lobby.get("password"):
             title += " · " + _("password")
         self.query_one("#lobby-title", Label).update(title)
-        self.query_one("#rules-text", Static).update("\n".join(self.rules_text()))
+        # (wrapped as Chinese is: "0.1 秒" stays on one row)
+        self.query_one("#rules-text", Static).update(Wrapped("\n".join(self.rules_text())))
         self.refresh_bindings()
         ready = self.my_seat_ready()
         if not told and was_ready is not None and ready is not None and ready != was_ready:
@@ -600,7 +602,7 @@ class LobbyScreen(Screen[None]):
             went = sorted(self._players - players)
             if came or went:  # someone came in or left: the one thing a host waits for
                 removed, self.removed = self.removed, set()
-                news = " ".join([_("{name} was removed from the table.", name=n)
+                news = sentences(*[_("{name} was removed from the table.", name=n)
                                  if n in removed else _("{name} left the table.", name=n)
                                  for n in went]
                                 + [_("{name} sat down at the table.", name=n) for n in came])

@@ -30,7 +30,14 @@ THEME_ORDER = ("classic", "high-contrast", "colorblind", "monochrome")
 
 
 #: this app's own themes' names in words (the others are proper names: nord, gruvbox …)
-THEME_WORDS: dict[str, str] = {"classic": N_("classic")}
+THEME_WORDS: dict[str, str] = {"classic": N_("classic"), "high-contrast": N_("high contrast"),
+                               "colorblind": N_("colour-blind"), "monochrome": N_("monochrome")}
+
+
+def theme_word(name: str) -> str:
+    """Theme ``name`` as Settings (and the command palette) names it, in the active language."""
+    return _(THEME_WORDS[name]) if name in THEME_WORDS else name
+
 
 class SettingsScreen(Screen[None]):
     """The player's settings (see the module docstring)."""
@@ -85,7 +92,7 @@ class SettingsScreen(Screen[None]):
             yield Static(_("What the others see at the table."), classes="help", markup=False)
             with Horizontal(classes="row"):
                 yield Label(_("Theme"), classes="title")
-                yield Choice([(_(THEME_WORDS[t]) if t in THEME_WORDS else t, t) for t in themes],
+                yield Choice([(theme_word(t), t) for t in themes],
                              value=theme, id="theme")
             with Horizontal(classes="row"):
                 yield Label(_("Language"), classes="title")
@@ -150,15 +157,14 @@ class SettingsScreen(Screen[None]):
         from .. import settings as settings_mod
 
         try:
-            path = settings_mod.save(self.settings)
+            settings_mod.save(self.settings)
         except settings_mod.SettingsError as exc:
             self.say(_("Could not save the settings.") if self.ssh_visitor else str(exc),
                      error=True)
             return
-        if self.ssh_visitor:
-            self.say(_("Saved {what}.", what=what))
-        else:
-            self.say(_("Saved {what} to {path}.", what=what, path=str(path)))
+        # (short, and without the file's path: at 80 columns a path ran off the screen, and a
+        # visitor of the SSH door is not to know the door machine's paths anyway)
+        self.say(_("Saved {what}.", what=what))
 
     @on(Input.Changed, "#name")
     def _name(self, event: Input.Changed) -> None:

@@ -734,7 +734,7 @@ class TableScreen(Screen[None]):
             else:
                 text = _("Your turn: no card fits, draw one (d).")
             if self.uno_armed:
-                text += " " + _("UNO! will be called with your play.")
+                text += " " + _("UNO! will be called as you play.")
             return text
         who = self.who(current)
         if phase == "choose_color":
@@ -1498,9 +1498,9 @@ class TableScreen(Screen[None]):
             self.update_status()
             return
         self.update_status(ngettext(
-            "{n} card selected. Enter plays it with the card under the cursor, which goes on "
-            "top.", "{n} cards selected. Enter plays them; the card under the cursor goes on "
-            "top.", len(hand.selected)))
+            "{n} card selected. Enter plays it and the card under the cursor (on top).",
+            "{n} cards selected. Enter plays them; the card under the cursor goes on top.",
+            len(hand.selected)))
 
     def action_chat(self) -> None:
         self.query_one(ChatPanel).open()

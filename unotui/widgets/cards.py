@@ -166,7 +166,9 @@ def symbol_legend(ascii_only: bool = False, width: int | None = None) -> str:
     # (symbol, words, rank: the lower, the longer it stays when room is short)
     entries = [(skip, _("Skip"), 0), (reverse, _("Reverse"), 1), ("+2", _("Draw Two"), 3),
                ("W", _("Wild"), 4), ("W+4", _("Wild Draw Four"), 5), (g.fresh, _("new"), 2)]
-    # (a language that calls a card by its symbol, "+2", is not told "+2 +2")
+    # (a language that calls a card by its symbol, "+2", is not told "+2 +2": it is told
+    # what the card does — leaving it out lost the +2 from the Chinese legend)
+    entries = [(s, _("draws two cards") if w == s == "+2" else w, r) for s, w, r in entries]
     entries = [e for e in entries if e[1] != e[0]]
     for keep in range(max(rank for _s, _w, rank in entries) + 1, -1, -1):
         text = f" {g.bullet} ".join(f"{symbol} {words}" for symbol, words, rank in entries

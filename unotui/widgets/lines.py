@@ -111,17 +111,23 @@ def wrap_text(text: str, width: int) -> list[str]:
 
 class Wrapped:
     """A Rich renderable: ``text`` wrapped by :func:`wrap_text` to the width it is drawn at
-    (Rich wraps at spaces only: a Chinese sentence, one long "word", was cut off with "…")."""
+    (Rich wraps at spaces only: a Chinese sentence, one long "word", was cut off with "…", and
+    it split a number from the Chinese word after it, "0.1" / "秒"). Each line of ``text``
+    (split at "\n") is wrapped on its own, its rows indented as far as the line is."""
 
     def __init__(self, text: str) -> None:
         self.text = text
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        for row in wrap_text(self.text, options.max_width):
-            yield Text(row, end="\n")
+        for line in self.text.split("\n"):
+            body = line.lstrip(" ")
+            pad = " " * min(len(line) - len(body), options.max_width // 2)
+            for row in wrap_text(body, options.max_width - len(pad)):
+                yield Text(pad + row, end="\n")
 
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
-        return Measurement(min(cell_len(self.text), 10), cell_len(self.text))
+        widest = max(cell_len(line) for line in self.text.split("\n"))
+        return Measurement(min(widest, 10), widest)
 
 
 class HangingLines:

@@ -369,14 +369,24 @@ class SinceLine(LineWidget):
             return label + _("nothing yet")
         kept: list[str] = []
         sep = _("; ")  # (Chinese: a full-width "；")
+        more = self.more_mark()
         for phrase in reversed(self.phrases):
-            trial = label + ("… " if len(kept) + 1 < len(self.phrases) else "") \
+            trial = label + (more if len(kept) + 1 < len(self.phrases) else "") \
                 + sep.join([phrase, *kept])
             if kept and cell_len(trial) > width:
                 break
             kept.insert(0, phrase)
         dropped = len(kept) < len(self.phrases)
-        return label + ("… " if dropped else "") + sep.join(kept)
+        return label + (more if dropped else "") + sep.join(kept)
+
+    def more_mark(self) -> str:
+        """What stands for the older phrases left out: "… ", or "... " in plain ASCII (the
+        ASCII filter spells "…" as one ".", which read as a typo: "Since the deal: . Cy")."""
+        try:
+            ascii_only = bool(getattr(self.app, "ascii_only", False))
+        except Exception:  # (no app: not mounted)
+            ascii_only = False
+        return "... " if ascii_only else "… "
 
     def build_lines(self, width: int, height: int) -> list[Text]:
         line = Text(self.fit(width))

@@ -19,7 +19,7 @@ from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Checkbox, Input, Label, Static
 
-from ..i18n import N_, _, colon, ngettext, translate_bindings
+from ..i18n import N_, _, colon, ngettext, sentences, translate_bindings
 from .lines import Wrapped
 from .tickbox import TickBox
 
@@ -83,8 +83,8 @@ def think_options() -> list[tuple[str, float]]:
     """The thinking times as ``(label, seconds)`` choices; the default is marked."""
     from net.botpool import DEFAULT_THINK
 
-    return [(_("{n} s (default)", n=f"{t:g}") if t == DEFAULT_THINK else _("{n} s", n=f"{t:g}"), t)
-            for t in think_choices()]
+    return [(_("up to {n} s (default)", n=f"{t:g}") if t == DEFAULT_THINK
+             else _("up to {n} s", n=f"{t:g}"), t) for t in think_choices()]
 
 
 #: What a player reads for a rules option's value (and a preset's name) in place of the
@@ -100,6 +100,29 @@ VALUE_WORDS: dict[str, str] = {
     "identical": N_("identical"), "same_value": N_("same value"),
     "off": N_("off"),
 }
+#: A rules option's explanation in a player's words, where the rule book's
+#: (``OPTIONS[name].help``, also what ``unotui rules`` prints for a rules file) names the values
+#: by their identifiers ("other_side", "same_value"); :func:`option_help`.
+HELP_WORDS: dict[str, str] = {
+    "scoring": N_("How a match is scored: standard (winner takes the points left in other "
+                  "hands), penalty, elimination, challenge (Challenge UNO) or single round."),
+    "first_dealer_symbols": N_("When drawing for dealer, a card with a symbol counts as zero "
+                               "or cannot win (draw again)."),
+    "reverse_start": N_("A Reverse turned up first: the dealer plays first (2008 sheet) or the "
+                        "player on the dealer's other side does (2001 sheet)."),
+    "stacking": N_("Pass a draw penalty on by playing a draw card: off, Draw Two on Draw Two, "
+                   "same type, progressive or any draw card."),
+    "multi_play": N_("Play several cards at once: off, identical or same value."),
+}
+
+
+def option_help(name: str) -> str:
+    """What rules option ``name`` does, in the active language and in words (no identifier)."""
+    from core.rules import OPTIONS
+
+    return _(HELP_WORDS.get(name) or OPTIONS[name].help)
+
+
 #: The presets' names as a player reads them (``--rules`` takes the identifiers).
 PRESET_WORDS: dict[str, str] = {
     "official": N_("official"), "house": N_("house"),
@@ -284,7 +307,7 @@ class RulesForm(Vertical):
                         yield Input(str(value), type="integer", compact=True, id=f"opt-{name}",
                                     placeholder=f"{opt.low}..{opt.high}")
             # (wrapped between Chinese characters, never a line that starts with a "）")
-            yield Static(Wrapped(_(opt.help)), classes="help", markup=False)
+            yield Static(Wrapped(option_help(name)), classes="help", markup=False)
         yield Static("", id="rules-error", markup=False)
 
     # --------------------------------------------------------------------- reading
@@ -366,8 +389,8 @@ class RulesForm(Vertical):
         text = _(PRESET_HELP[self.preset_name])
         changed = len(rules.differences(preset(self.preset_name)))
         if changed:
-            text += " " + ngettext("You changed {n} option (below).",
-                                   "You changed {n} options (below).", changed)
+            text = sentences(text, ngettext("You changed {n} option (below).",
+                                            "You changed {n} options (below).", changed))
         return text
 
     def _show_preset_help(self, rules: Any) -> None:

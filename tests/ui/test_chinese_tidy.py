@@ -1,0 +1,78 @@
+"""Small things a Chinese reader (and an ``--ascii`` one) tripped over: half- and full-width
+brackets mixed, spaces around 你 and after "。", "Enter" where the rest says 回车, a hand legend
+without the +2, and "…" spelled as one "." in plain ASCII."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from ui_testkit import ScriptedLink, app_on, arrange, scripted_state, wait_for
+
+from unotui.i18n import _, sentences, set_language
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def zh() -> Iterator[None]:
+    set_language("zh_CN")
+    yield
+    set_language("en")
+
+
+def test_no_space_between_you_and_the_chinese_around_it_but_one_around_a_latin_name(
+        zh: None) -> None:
+    assert _("{who} played {card}", who="你", card="R5") == "你出了 R5"
+    assert _("{who} played {card}", who="Ana", card="R5") == "Ana 出了 R5"
+    dealt = "Round {round} begins, dealt by {dealer}. First card: {card}."
+    assert _(dealt, round=1, dealer="你", card="R5") == "第 1 局开始，由你发牌。首张牌：R5。"
+    assert _(dealt, round=1, dealer="Bo", card="R5") == "第 1 局开始，由 Bo 发牌。首张牌：R5。"
+
+
+def test_sentences_take_no_space_after_a_full_width_stop(zh: None) -> None:
+    assert sentences("手里有 6 张。", "叠加规则下也可以。") == "手里有 6 张。叠加规则下也可以。"
+    set_language("en")
+    assert sentences("One.", "", "Two.") == "One. Two."
+
+
+def test_the_chinese_catalogue_says_huiche_for_enter() -> None:
+    catalogue = json.loads((ROOT / "unotui/locales/zh_CN.json").read_text(encoding="utf-8"))
+    values = [v for v in catalogue.values() if isinstance(v, str)]
+    assert [v for v in values if "（Enter）" in v or "Enter：" in v or "按 Enter" in v] == []
+    assert catalogue["Enter: OK"] == "回车：确定"
+
+
+def test_the_chinese_hand_legend_explains_the_draw_two(zh: None) -> None:
+    from unotui.widgets.cards import symbol_legend
+
+    assert "+2 罚摸两张" in symbol_legend()
+    assert "+2 +2" not in symbol_legend()
+
+
+def test_the_lobby_tags_a_name_with_full_width_brackets_in_chinese(zh: None) -> None:
+    from unotui.screens.lobby import SeatsPanel
+
+    seats = SeatsPanel()
+    seats.lobby = {"you": 0, "host": 0, "seats": [
+        {"kind": "human", "name": "root", "connected": True, "ready": True},
+        {"kind": "human", "name": "小明", "connected": True, "ready": False}]}
+    first = seats.lines()[0].plain
+    assert "root（你、桌主）" in first and "(" not in first, first
+
+
+async def test_in_plain_ascii_the_older_news_left_out_read_as_three_dots() -> None:
+    from unotui.widgets.log import SinceLine
+
+    state = scripted_state()
+    arrange(state, {0: ["R5", "G7"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=0)
+    link = ScriptedLink(["Zoe", "Ana", "Bo", "Cy"])
+    app = app_on(link, ascii_only=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed_view(state)
+        await wait_for(pilot, lambda: bool(app.screen.query(SinceLine)))
+        line = app.screen.query_one(SinceLine)
+        line.set_phrases([f"Ana played R{n}" for n in range(9)], moved=False)
+        assert line.fit(60).startswith("Since the deal: ... Ana played")

@@ -1,0 +1,59 @@
+"""The command palette (Ctrl+P) is the app's own: its four themes named as Settings names them
+and saved as Settings saves them, Help and Quit, in the player's language. Textual's own
+commands (a "Theme" list of ~20 themes that was not saved, Keys, Maximize, Screenshot, all in
+English) are not there."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from flow_kit import screen_text, wait_for, wait_screen
+from textual.command import CommandPalette
+
+from unotui.i18n import set_language
+from unotui.launch import make_app
+from unotui.screens.menu import MenuScreen
+from unotui.screens.settings import SettingsScreen
+
+
+async def test_the_palette_in_chinese_lists_the_apps_themes_and_saves_the_one_chosen(
+        _isolated: Path) -> None:
+    app = make_app(lambda: [], ascii_only=False, animations=False, lang="zh_CN")
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_screen(pilot, MenuScreen)
+            await pilot.press("ctrl+p")
+            await wait_screen(pilot, CommandPalette)
+            await wait_for(pilot, lambda: "主题：经典" in screen_text(app), "the commands")
+            text = screen_text(app)
+            assert "搜索命令…" in text and "主题：单色" in text and "退出" in text
+            assert "对局中会先询问" in text  # (Quit asks first during a match, and says so)
+            for english in ("Search for commands", "Keys", "Maximize", "Screenshot", "Theme",
+                            "Quit the application"):
+                assert english not in text, english
+            commands = [c.title for c in app.get_system_commands(app.screen_stack[-2])]
+            assert len([c for c in commands if c.startswith("主题")]) == 4, commands
+            await pilot.press(*"单色")
+            await wait_for(pilot, lambda: "主题：经典" not in screen_text(app), "searched")
+            await pilot.press("enter")
+            await wait_for(pilot, lambda: app.theme == "monochrome", "the theme")
+            saved = json.loads((_isolated / "settings.json").read_text(encoding="utf-8"))
+            assert saved["theme"] == "monochrome"
+    finally:
+        set_language("en")
+
+
+async def test_a_theme_from_the_palette_while_settings_are_open_is_shown_and_kept_there(
+        _isolated: Path) -> None:
+    app = make_app(lambda: [], ascii_only=False, animations=False, lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_screen(pilot, MenuScreen)
+        await pilot.press("s")
+        settings = await wait_screen(pilot, SettingsScreen)
+        app.use_theme("high-contrast")
+        await wait_for(pilot, lambda: app.theme == "high-contrast", "the theme")
+        assert "‹ high contrast ›" in screen_text(app)
+        assert settings.settings.theme == "high-contrast"  # (no later save puts it back)
+        saved = json.loads((_isolated / "settings.json").read_text(encoding="utf-8"))
+        assert saved["theme"] == "high-contrast"
