@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from typing import Any
 
-from .i18n import N_, _, ngettext
+from .i18n import N_, _, aside, ngettext
 from .widgets.cards import card_label, color_name
 
 #: The short names of the bot levels, as shown after a bot's name ("Ana · hard").
@@ -63,9 +63,9 @@ def describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None,
     line = _describe_event(ev, names, me, ascii_only)
     if line and ev.get("by_bot") is True:
         mine = ev.get("seat") is not None and ev.get("seat") == me
-        line += " " + (_("(a bot, for you)") if mine else _("(a bot, for them)"))
+        line = aside(line, _("(a bot, for you)") if mine else _("(a bot, for them)"))
     elif line and ev.get("timed_out") is True:  # (the turn timer moved for the seat)
-        line += " " + _("(time ran out)")
+        line = aside(line, _("(time ran out)"))
     return line
 
 

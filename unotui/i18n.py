@@ -147,6 +147,12 @@ def spaced(text: str, /) -> str:
     return text if text[-1:] in "：，。；！？" else text + " "
 
 
+def aside(text: str, note: str, /) -> str:
+    """``note`` (already translated, in brackets) after ``text``: with a space, but none before a
+    full-width bracket ("你出了 R5（机器人代你）", "You played R5 (a bot, for you)")."""
+    return text + note if note[:1] in "（【「" else f"{text} {note}"
+
+
 def sentences(*parts: str) -> str:
     """Sentences (already translated) one after the other: a space between two, none after a
     full-width mark ("6 张。叠加规则下…": Chinese puts no space after "。"). Empty parts are

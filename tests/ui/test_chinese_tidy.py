@@ -76,3 +76,13 @@ async def test_in_plain_ascii_the_older_news_left_out_read_as_three_dots() -> No
         line = app.screen.query_one(SinceLine)
         line.set_phrases([f"Ana played R{n}" for n in range(9)], moved=False)
         assert line.fit(60).startswith("Since the deal: ... Ana played")
+
+
+def test_a_bracketed_note_after_a_chinese_line_takes_no_space_before_its_full_width_bracket(
+        zh: None) -> None:
+    from unotui.describe import describe_event
+
+    played = {"type": "play", "seat": 0, "card": "R5", "by_bot": True}
+    assert describe_event(played, ["Zoe", "Ana"], 0) == "你出了 R5（机器人代你）"
+    set_language("en")
+    assert describe_event(played, ["Zoe", "Ana"], 0) == "You played R5 (a bot, for you)"

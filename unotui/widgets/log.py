@@ -27,7 +27,7 @@ from textual.widget import Widget
 from textual.widgets import Input
 
 from ..describe import describe_event, seat_name
-from ..i18n import N_, _, ngettext, spaced, translate_bindings
+from ..i18n import N_, _, aside, ngettext, spaced, translate_bindings
 from .cards import card_label, color_name
 from .lines import LineWidget, wrap_hanging
 
@@ -202,7 +202,7 @@ def since_last_move(events: Sequence[dict[str, Any]], names: Sequence[str], me: 
             if ev.get("by_bot") is True and ev.get("seat") == me \
                     and ev.get("type") in ("play", "draw"):
                 # (short_event's own words; the log's words of the others say it already)
-                phrase += " " + _("(a bot, for you)")
+                phrase = aside(phrase, _("(a bot, for you)"))
             # (a table note is a sentence: its full stop would stand before the "; ")
             out.append(in_line(phrase.rstrip(".") if ev.get("type") == "table_note"
                                else phrase))
