@@ -112,6 +112,10 @@ def check_view(view: dict[str, Any]) -> None:
 #: how long a notice stays on the status line before it says again what the game waits for
 NOTICE_SECONDS = 8.0
 
+#: after a dialog closed by itself (its chance passed), the table's keys typed within this
+#: many seconds were meant for that dialog: they only repeat why it closed
+DIALOG_GUARD_SECONDS = 1.5
+
 
 def _new_hand(ev: dict[str, Any], me: int) -> bool:
     """Does the event give seat ``me`` a whole new hand (a deal, a Seven-O swap or rotation)?"""
@@ -227,6 +231,15 @@ class TableScreen(Screen[None]):
         self._quit_after_leaving = False  #: a quit key came while leaving: end the app then
         self._was_my_turn = False  #: it was this player's turn in the previous view
         self._table_seen = False  #: the first frame was drawn (turn dialogs wait for it)
+        self._new_events: list[dict[str, Any]] = []  #: the events the newest view added
+        self._jump_chance: str | None = None  #: the card of the jump-in chance open now
+        #: the card of the jump-in chance that passed last, until the player moves the cursor,
+        #: plays, or their next turn ends (Enter on it then says the chance passed)
+        self._jump_passed: str | None = None
+        #: (dialog, card) of the question a play is waiting for (wild power, target, colour)
+        self._flow_dialog: tuple[Screen[Any], str] | None = None
+        #: (until when (monotonic), why): a dialog closed by itself; keys meant for it wait
+        self._dialog_guard: tuple[float, str] | None = None
         from .. import settings as settings_mod
 
         self.sorted_hand = settings_mod.load().hand_order == "sorted"
@@ -440,6 +453,7 @@ class TableScreen(Screen[None]):
         if sorted(map(str, cards)) != sorted(hand.cards):
             self._uno_warned = False  # (a new hand: a wrong call is asked about again)
         bluff = {"W4"} if view.get("bluff") and "W4" in self.playable_cards() else set()
+        self._new_events = new_events
         self.track_fresh(cards, new_events)
         if not self.seated():
             hand.empty_note = _("(no hand: you are watching; chat with t, leave with q)")
@@ -448,10 +462,20 @@ class TableScreen(Screen[None]):
         hand.set_hand(cards, self.playable_cards(), bluff, dict(self._fresh))
         self.update_hand_box()
         drawn = view.get("drawn")
+        jump = self.jump_card()
+        if self._jump_chance is not None and jump != self._jump_chance:
+            self._jump_passed = self._jump_chance  # (Enter meant for it must not play another)
+        if self._was_my_turn and not self.my_turn():
+            self._jump_passed = None
         if drawn and drawn != self._last_drawn and drawn in hand.cards:
             hand.move_to(len(hand.cards) - 1 - hand.cards[::-1].index(drawn))
-        elif self.my_turn() and not self._was_my_turn:
+        elif jump is not None and jump != self._jump_chance and jump in hand.cards:
+            hand.move_to(hand.cards.index(jump))  # a chance to jump in: Enter plays it
+            self._jump_passed = None
+        elif self.my_turn() and not self._was_my_turn \
+                and (self._jump_passed is None or hand.current() != self._jump_passed):
             hand.to_playable()  # a new turn: the cursor starts on a card that can be played
+        self._jump_chance = jump
         self._was_my_turn = self.my_turn()
         self._last_drawn = drawn
         self.update_status()
@@ -465,6 +489,7 @@ class TableScreen(Screen[None]):
             self.refresh_bindings()
         self.set_timer_info(message.timer)
         self.close_stale_turn_dialog()
+        self.close_stale_play_dialog()
         self.close_stale_round_end()
         self.maybe_show_peek()
         self.maybe_open_turn_dialog()
@@ -613,6 +638,15 @@ class TableScreen(Screen[None]):
         return {str(a["card"]) for a in self.view.get("legal", [])
                 if a.get("type") in ("play", "give") and "card" in a}
 
+    def jump_card(self) -> str | None:
+        """The card this player may jump in with now, out of turn (one identical to the card
+        just played, under the jump-in rule), else ``None``."""
+        v = self.view
+        if v is None or self.my_turn() or not self.round_active() or not self.seated():
+            return None
+        cards = sorted({str(a.get("card")) for a in self.legal_of("play")})
+        return cards[0] if cards else None
+
     def legal_of(self, kind: str) -> list[dict[str, Any]]:
         return [a for a in (self.view or {}).get("legal", []) if a.get("type") == kind]
 
@@ -745,10 +779,10 @@ class TableScreen(Screen[None]):
             return _("{who} is choosing cards to give…", who=who)
         if phase == "name_dates":
             return _("{who} is naming a date…", who=who)
-        jump = sorted({str(a.get("card")) for a in self.legal_of("play")})
+        jump = self.jump_card()
         if jump:  # (jump-in: a card identical to the one just played may go now, out of turn)
             return _("Jump in: you hold {card}, the card just played: Enter plays it now!",
-                     card=self.card(jump[0]))
+                     card=self.card(jump))
         since, window = self._offline_since.get(current, (None, None))
         window = window if window is not None else self._window
         if since is not None and window is not None:
@@ -834,7 +868,58 @@ class TableScreen(Screen[None]):
             self._turn_dialog = None
         elif not self.asks(question) and self.app.screen is dialog:
             self._turn_dialog = None  # (under another screen, e.g. help: on a later view)
-            dialog.dismiss(None)
+            what = self.moved_on()
+            if question == "challenge":
+                why = _("{what}: your chance to challenge has passed.", what=what) if what \
+                    else _("The Wild Draw Four's question has passed.")
+            elif question == "choose_color":
+                why = _("{what}: the colour is no longer yours to choose.", what=what) if what \
+                    else _("The colour is no longer yours to choose.")
+            else:
+                why = _("{what}: that question has passed.", what=what) if what \
+                    else _("That question has passed.")
+            self.closed_by_itself(dialog, why)
+
+    def moved_on(self) -> str | None:
+        """The newest view's first move by another player, in words without the full stop
+        ("Bo played W+4"): what took a question's chance away, else ``None``."""
+        from ..describe import describe_event
+
+        me = (self.view or {}).get("seat")
+        for ev in self._new_events:
+            if ev.get("seat") is None or ev.get("seat") == me or ev.get("type") == "uno":
+                continue
+            line = describe_event(ev, self.names, me, self.ascii_only)
+            if line:
+                return line.rstrip(".。")
+        return None
+
+    def closed_by_itself(self, dialog: Screen[Any], why: str) -> None:
+        """Close ``dialog``, whose chance passed, saying ``why`` in the log and the status line;
+        the table's keys typed in the next :data:`DIALOG_GUARD_SECONDS` were meant for it:
+        they only say ``why`` again (a ``d`` for "take the cards" must not draw)."""
+        dialog.dismiss(None)
+        self._dialog_guard = (time.monotonic() + DIALOG_GUARD_SECONDS, why)
+        self.match_log.note(why)
+        self.show_log()
+        self.update_status(why)
+
+    def close_stale_play_dialog(self) -> None:
+        """Close the question a play waits for (wild power, target, colour) once its card can
+        no longer be played: a jump-in's chance passed while the player was choosing."""
+        opened = self._flow_dialog
+        if opened is None:
+            return
+        dialog, code = opened
+        if dialog not in self.app.screen_stack:
+            self._flow_dialog = None
+        elif code not in self.playable_cards() and self.app.screen is dialog:
+            self._flow_dialog = None
+            what = self.moved_on()
+            why = _("{what}: your chance to play {card} has passed.", what=what,
+                    card=self.card(code)) if what \
+                else _("Your chance to play {card} has passed.", card=self.card(code))
+            self.closed_by_itself(dialog, why)
 
     def _date_named(self, date: tuple[int, int] | None) -> None:
         if date is not None:
@@ -1141,6 +1226,9 @@ class TableScreen(Screen[None]):
             return _("There is no Wild Draw Four to challenge.")
         if action == "special":
             return _("No special move (death number, judgement day) is possible now.")
+        late = self.late_jump_text() if action == "play" else None
+        if late is not None:
+            return late
         if not self.my_turn():
             return _("It is not your turn: waiting for {who}.", who=self.who(v["current"]))
         if v["phase"] == "choose_color":
@@ -1157,11 +1245,27 @@ class TableScreen(Screen[None]):
             return _("No card in your hand can be played now: draw a card (d).")
         return _("That is not possible now.")
 
+    def late_jump_text(self) -> str | None:
+        """Why Enter does not play the card under the cursor when that card's chance to jump in
+        has just passed (the Enter was meant for it), else ``None``."""
+        code = self.query_one(HandView).current()
+        if code is None or code != self._jump_passed or code in self.playable_cards():
+            return None
+        if not self.my_turn():
+            return _("Too late: the chance to jump in with {card} has passed.",
+                     card=self.card(code))
+        return _("Too late to jump in with {card}, and it does not fit the pile now: play "
+                 "another card or draw (d).", card=self.card(code))
+
     def explain_key(self, key: str) -> bool:
         """A key whose action cannot act now explains why instead of doing nothing (``True``:
         the key is used up). The app asks this, for each key in the order typed, just before
         the bindings act, so a key typed behind one that opens a dialog goes to the dialog."""
         action = KEY_ACTIONS.get(key)
+        guard = self._dialog_guard
+        if guard is not None and action is not None and time.monotonic() < guard[0]:
+            self.update_status(guard[1])  # (meant for the dialog that just closed by itself)
+            return True
         if action is None or self.check_action(action, ()):
             return False
         self.update_status(self.why_not(action))
@@ -1200,6 +1304,7 @@ class TableScreen(Screen[None]):
 
     # ----------------------------------------------------------------------- actions
     def action_move(self, step: int) -> None:
+        self._jump_passed = None
         self.query_one(HandView).move(step)
         self.describe_cursor()
 
@@ -1217,6 +1322,7 @@ class TableScreen(Screen[None]):
             self.action_play()
             return
         hand.move_to(index)
+        self._jump_passed = None
         self._picked = index
         self.describe_cursor()
 
@@ -1269,8 +1375,16 @@ class TableScreen(Screen[None]):
             if give in self.legal_of("give"):
                 self.send(give)
             return
+        jump = self.jump_card()
+        if code not in self.playable_cards() and jump is not None:
+            code = jump  # (the status line says Enter plays the jump-in card)
+            hand = self.query_one(HandView)
+            hand.move_to(hand.cards.index(jump))
         if code not in self.playable_cards():
-            if not self.my_turn():
+            late = self.late_jump_text()
+            if late is not None:
+                self.update_status(late)
+            elif not self.my_turn():
                 self.update_status(self.why_not("play"))
             elif v.get("drawn") and code != v["drawn"]:
                 self.update_status(_("After drawing you may only play the card you drew ({card}) "
@@ -1279,6 +1393,7 @@ class TableScreen(Screen[None]):
                 self.update_status(_("{card} does not match the colour, number or symbol on the "
                                      "pile.", card=self.card(code)))
             return
+        self._jump_passed = None
         self.play_flow(code, self.selected_also(code))
 
     @work(group="table-play", exclusive=True)
@@ -1315,10 +1430,10 @@ class TableScreen(Screen[None]):
         if len(powers) > 1:
             labels = {"": _("Change the colour"), "peek": _("Look at a player's hand"),
                       "swap": _("Swap cards with a player")}
-            power = await self.app.push_screen_wait(_dialogs().OptionsDialog(
+            power = await self.ask_for_play(code, _dialogs().OptionsDialog(
                 _("What does your Wild do?"), [(labels.get(p, p), p) for p in powers]))
             if power is None:
-                self.update_status(_("Play cancelled."))
+                self.play_cancelled(code)
                 return
             variants = [a for a in variants if (a.get("power") or "") == power]
         targets = sorted({a["target"] for a in variants if a.get("target") is not None})
@@ -1335,19 +1450,19 @@ class TableScreen(Screen[None]):
                 title, [(t, ngettext("{who} ({n} card)", "{who} ({n} cards)", v["counts"][t],
                                      who=self.who(t))) for t in targets],
                 initial=smallest if code[1:] == "7" else 0)
-            seat = await self.app.push_screen_wait(chooser)
+            seat = await self.ask_for_play(code, chooser)
             if seat is None:
-                self.update_status(_("Play cancelled."))
+                self.play_cancelled(code)
                 return
             variants = [a for a in variants if a.get("target") == seat]
         colors = sorted({a["color"] for a in variants if a.get("color")})
         if len(colors) > 1:
             bluff_color = v.get("color") if code == "W4" and v.get("bluff") else None
             stake = self.bluff_stake(code, also)
-            color = await self.app.push_screen_wait(_dialogs().ColorDialog(
+            color = await self.ask_for_play(code, _dialogs().ColorDialog(
                 code, bluff_color, ascii_only=self.ascii_only, stake=stake))
             if color is None:
-                self.update_status(_("Play cancelled."))
+                self.play_cancelled(code)
                 return
             variants = [a for a in variants if a.get("color") == color]
         wanted = [a for a in variants if bool(a.get("uno")) == self.uno_armed]
@@ -1355,6 +1470,22 @@ class TableScreen(Screen[None]):
         self.uno_armed = False
         self.query_one(HandView).clear_selection()
         self.send(action)
+
+    async def ask_for_play(self, code: str, dialog: Screen[Any]) -> Any:
+        """Ask ``dialog`` for the play of ``code``; it closes by itself (answer ``None``) when
+        ``code`` can no longer be played (:meth:`close_stale_play_dialog`)."""
+        self._flow_dialog = (dialog, code)
+        try:
+            return await self.app.push_screen_wait(dialog)
+        finally:
+            if self._flow_dialog is not None and self._flow_dialog[0] is dialog:
+                self._flow_dialog = None
+
+    def play_cancelled(self, code: str) -> None:
+        """A play's dialog answered nothing: cancelled by the player, or closed because the
+        chance passed (then the status line says why already)."""
+        if code in self.playable_cards():
+            self.update_status(_("Play cancelled."))
 
     def bluff_stake(self, code: str, also: list[str]) -> int:
         """What ``code`` (with the ``also`` cards) leaves pending for the next player: what
