@@ -574,7 +574,9 @@ def test_the_match_log_keeps_every_round_and_starts_again_with_a_new_match() -> 
         "Round 1 begins, dealt by Bo. First card: B1."]  # a new match at the same table
 
 
-async def test_a_seven_o_swap_says_who_swapped_with_whom_and_marks_no_card_new() -> None:
+async def test_a_seven_o_swap_says_whose_hand_you_hold_and_marks_its_cards_new() -> None:
+    """After a swap the whole hand is new to its holder: every card gets its ✦, and the log
+    says whose hand it was (play-test ux23 #9: nothing told the player the hand changed)."""
     state = scripted_state(seven_o=True)
     arrange(state, {0: ["R7", "G2", "B5"], 1: ["Y1", "Y2"], 2: ["G1", "R3"], 3: ["B1", "Y3"]},
             "R9", current=0)
@@ -587,11 +589,30 @@ async def test_a_seven_o_swap_says_who_swapped_with_whom_and_marks_no_card_new()
         assert "Zoe swapped hands with you" in table.query_one(SinceLine).text
         assert "Zoe swapped hands with you" in table.query_one(LogPanel).lines
         hand = table.query_one(HandView)
-        assert hand.cards == ["G2", "B5"] and hand.fresh == set()  # a new hand, not new cards
+        assert hand.cards == ["G2", "B5"] and hand.fresh == {0, 1}
+        assert "You now hold Zoe's hand." in table.query_one(LogPanel).lines
         await pilot.press("L")
         await wait_for(pilot, lambda: isinstance(app.screen, HistoryScreen))
         assert "Zoe played R7" in app.screen.text()
         assert "Zoe swapped hands with you" in app.screen.text()
+
+
+async def test_a_zero_passing_hands_on_says_whose_hand_you_hold_now() -> None:
+    """Seven-O, a 0: every hand passes to the next player in the direction of play; Bo (seat 2)
+    gets Ana's, all marked new."""
+    state = scripted_state(seven_o=True)
+    arrange(state, {0: ["R0", "G2", "B5"], 1: ["Y1", "Y2"], 2: ["G1", "R3"], 3: ["B1", "Y3"]},
+            "R9", current=0)
+    link = ScriptedLink(NAMES, seat=2)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await fed(pilot, link, state, seat=2)
+        apply(state, 0, Play(Card.parse("R0")))
+        table = await fed(pilot, link, state, seat=2)
+        hand = table.query_one(HandView)
+        assert sorted(hand.cards) == ["Y1", "Y2"] and hand.fresh == {0, 1}
+        assert "You now hold Ana's hand." in table.query_one(LogPanel).lines
+        assert "✦" in screen_text(app)
 
 
 def _every_dialog() -> dict[str, Any]:

@@ -48,7 +48,7 @@ from core import Card, Rules, pending_after_play
 
 from ..connection import ERROR_TEXT as ERROR_TEXT
 from ..connection import Reconnecting, error_text, table_rules, window_left
-from ..describe import result_names, seat_name
+from ..describe import result_names, seat_name, seat_possessive
 from ..i18n import N_, _, ngettext, translate_bindings
 from ..link import TableLink
 from ..messages import (
@@ -508,9 +508,10 @@ class TableScreen(Screen[None]):
 
     def track_fresh(self, cards: list[str], new_events: list[dict[str, Any]]) -> None:
         """Work out which cards came into the hand since this player's last move (drawn,
-        given, taken as a penalty): they stay marked until the next move. A new deal or a
-        whole hand swapped or passed on is not new cards, but what is drawn into it afterwards
-        is (a Draw Two turned up first gives its victim two cards right after the deal)."""
+        given, taken as a penalty): they stay marked until the next move. A new deal is not new
+        cards, but what is drawn into it afterwards is (a Draw Two turned up first gives its
+        victim two cards right after the deal). A whole hand swapped or passed on (Seven-O) is
+        all new, and the log says whose hand this player now holds."""
         me = (self.view or {}).get("seat")
         hand = Counter(cards)
         before, self._hand_before = self._hand_before, hand
@@ -525,6 +526,13 @@ class TableScreen(Screen[None]):
         events = new_events if new_hand is None else new_events[new_hand + 1:]
         if new_hand is not None:
             self._fresh = Counter()
+            whose = self.hand_from(new_events[new_hand], me)
+            if whose is not None:  # (swapped or passed on, not dealt: every card is new)
+                self._fresh = Counter(hand)  # (a move of yours since: the usual rule below)
+                if whose != me:
+                    self.match_log.note(_("You now hold {whose} hand.", whose=seat_possessive(
+                        whose, self.result_names(), me)))
+                    self.show_log()
         for ev in events:
             if ev.get("seat") != me:
                 continue
@@ -538,6 +546,25 @@ class TableScreen(Screen[None]):
             assert before is not None
             self._fresh += hand - before
         self._fresh &= hand
+
+    def hand_from(self, ev: dict[str, Any], me: int) -> int | None:
+        """The seat whose hand ``me`` holds after ``ev``, a Seven-O swap or a 0 passing every
+        hand on (each to the next active player in the direction of play), else ``None``."""
+        if ev.get("type") == "swap_hands":
+            return ev.get("target") if ev.get("seat") == me else ev.get("seat")
+        if ev.get("type") != "rotate_hands":
+            return None
+        v = self.view or {}
+        n = int(v.get("players") or 0)
+        out = set(v.get("finished") or []) | {i for i, e in enumerate(v.get("eliminated") or [])
+                                             if e}
+        step = -1 if ev.get("direction", 1) == 1 else 1
+        seat = me
+        for _i in range(n):
+            seat = (seat + step) % n
+            if seat not in out:
+                return seat
+        return None
 
     def drawn_and_passed(self, new_events: list[dict[str, Any]]) -> str | None:
         """The card this player just drew on their turn when it did not fit and play moved on
