@@ -24,9 +24,8 @@ async def run(state: GameState, keys_then: Any) -> ScriptedLink:
     app = app_on(link)
     async with app.run_test(size=(80, 24)) as pilot:
         link.feed_view(state)
-        await wait_for(pilot, lambda: (isinstance(app.screen_stack[-1], TableScreen)
-                       and app.screen_stack[-1].view is not None)
-                       or isinstance(app.screen, ChallengeDialog))
+        await wait_for(pilot, lambda: any(isinstance(screen, TableScreen) and screen.view
+                                          for screen in app.screen_stack))
         await pilot.pause()
         await keys_then(pilot, app, link)
     return link
@@ -135,5 +134,23 @@ async def test_a_challenge_dialog_closes_with_why_when_someone_jumped_in() -> No
         await pilot.press("d", "x")
         await pilot.pause()
         assert link.sent == []
+
+    await run(state, keys)
+
+
+async def test_results_list_your_cards_left_sorted_as_your_hand_is() -> None:
+    """The hand is sorted (the default setting): the results list the cards left the same way,
+    not in the order dealt (play-test ux23 #13)."""
+    from unotui.screens.round_end import RoundEndScreen
+
+    state = scripted_state(scoring="single")
+    arrange(state, {0: ["G7", "R6", "R3"], 1: ["R5"], 2: ["G2", "B2"], 3: ["Y2", "B5"]},
+            "R9", current=1)
+    play(state, 1, "R5")  # Ana goes out: the match is over
+
+    async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
+        await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen))
+        await wait_for(pilot, lambda: "R3 R6 G7" in screen_text(app))
+        assert "Fair deal" in screen_text(app)  # (a network table's results keep the check)
 
     await run(state, keys)

@@ -984,7 +984,8 @@ class TableScreen(Screen[None]):
                                self._round_end_closed, went_out=went_out, last_plays=last_plays,
                                leave_warning=warning, history=self.action_history,
                                rounds=self.match_log.round_results() if self._match_over_shown else (),
-                               left=self.left_seats())
+                               left=self.left_seats(), local=self.local_game(),
+                               sort_hands=self.sorted_hand)
         if self._round_end is not None and self._lobby_seats and not self._match_over_shown:
             # (the lobby can come first: a player back between rounds gets the table's lobby,
             # then the view and the round's end; who is still reading is known already)
@@ -995,8 +996,28 @@ class TableScreen(Screen[None]):
             self._next_round()
         elif choice == "lobby":
             self.back_to_lobby()
+        elif choice == "again":
+            self._play_again()
         elif choice == "menu":
             self.leave_table()
+
+    def local_game(self) -> bool:
+        """Is this a local game against bots (``unotui play``, the menu's "Play against
+        bots"): a table in this app that nobody can reach over a network? It has no host to
+        distrust and no lobby worth showing: after the match it offers to play again."""
+        host = getattr(self.link, "host", None)
+        return host is not None and getattr(self.link, "client", None) is not None \
+            and getattr(host, "server", True) is None and getattr(host, "address", True) is None
+
+    @work(group="table-send")
+    async def _play_again(self) -> None:
+        """A local game's next match: the table (back in its lobby) starts it; its views come
+        to this screen, as when a table's owner starts another match."""
+        try:
+            client: Any = getattr(self.link, "client", None)
+            await client.start()
+        except Exception as exc:
+            self.post_message(TableError("connection", str(exc)))
 
     def has_lobby(self) -> bool:
         """Is this table's connection a :mod:`net` client, whose lobby the player can go back to
