@@ -154,3 +154,18 @@ async def test_results_list_your_cards_left_sorted_as_your_hand_is() -> None:
         assert "Fair deal" in screen_text(app)  # (a network table's results keep the check)
 
     await run(state, keys)
+
+
+async def test_the_bluff_note_shows_only_on_your_turn() -> None:
+    """Out of turn (a chance to jump in with a Wild Draw Four) the hand's title does not warn
+    of a bluff: only a W+4 played on your turn is one (play-test ux23 #12)."""
+    state = scripted_state(jump_in=True)
+    arrange(state, {0: ["W4", "B7", "R5"], 1: ["W4", "Y2", "Y3"], 2: ["B2", "B3"],
+                    3: ["W4", "R1", "R2"]}, "R9", current=1)
+    play(state, 1, "W4", color="blue")  # Zoe holds a blue card and a W+4 she may jump in with
+
+    async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
+        await wait_for(pilot, lambda: "Jump in: you hold W+4" in screen_text(app))
+        assert "bluff" not in screen_text(app)
+
+    await run(state, keys)

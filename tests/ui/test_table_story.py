@@ -679,13 +679,13 @@ async def test_at_80_columns_the_legend_keeps_w4_while_a_bluff_is_explained(
         rows = (await shown(pilot)).splitlines()
         bullet, skip, fresh = ("-", "S", "n") if ascii_only else ("·", "⊘", "✦")
         title = next(row for row in rows if "Your hand (7)" in row)
-        assert f"Your hand (7) {bullet} ? a bluff now" in title
+        assert f"Your hand (7) {bullet} ? W+4 now would be a bluff" in title
         legend = next(row for row in rows if f"{skip} Skip" in row)
         assert f"W Wild {bullet} W+4 Wild Draw Four {bullet} {fresh} new" in legend
         assert len(legend) == 80
         play(state, 0, "R5")  # (then it is not your turn: no play, no bluff, no note)
         table = await fed(pilot, link, state)
-        assert "a bluff now" not in await shown(pilot)
+        assert "would be a bluff" not in await shown(pilot)
 
 
 async def test_a_narrow_table_shows_the_legend_that_fits() -> None:

@@ -338,10 +338,11 @@ class TableScreen(Screen[None]):
 
     def update_hand_box(self) -> None:
         """The hand box's borders. Its title says whose hand it is (once the table has sent
-        it), and while a Wild Draw Four in the hand would be a bluff, what its ``?`` mark means
-        ("Your hand (7) · ? a bluff now"); the bottom border explains the card symbols, as much
-        as it has room for (at 80 columns all of them: the bluff's note, on the title, takes
-        none of that room). Set only on a change: setting either repaints the whole box."""
+        it), and while a Wild Draw Four in the hand would be a bluff on your turn, what its ``?``
+        mark means ("Your hand (7) · ? W+4 now would be a bluff"); the bottom border explains
+        the card symbols, as much as it has room for (at 80 columns all of them: the bluff's
+        note, on the title, takes none of that room). Set only on a change: setting either
+        repaints the whole box."""
         box = self.query_one("#hand-box")
         legend = symbol_legend(self.ascii_only, max(0, self.size.width - 8))
         if box.border_subtitle != legend:
@@ -353,7 +354,8 @@ class TableScreen(Screen[None]):
         title = (_("Your hand ({n})", n=len(hand.cards)) if self.seated()
                  else _("You are watching this match"))
         if hand.bluff_marks:
-            title += f" {glyphs(self.ascii_only).bullet} ? " + _("a bluff now")
+            title += f" {glyphs(self.ascii_only).bullet} ? " + _(
+                "{card} now would be a bluff", card=self.card("W4"))
         if box.border_title != title:
             box.border_title = title
 
@@ -452,7 +454,9 @@ class TableScreen(Screen[None]):
             self.uno_armed = False  # nothing to call UNO with any more
         if sorted(map(str, cards)) != sorted(hand.cards):
             self._uno_warned = False  # (a new hand: a wrong call is asked about again)
-        bluff = {"W4"} if view.get("bluff") and "W4" in self.playable_cards() else set()
+        # (the "?" mark only on your turn: a Wild Draw Four jumped in with is not asked about)
+        bluff = {"W4"} if view.get("bluff") and self.my_turn() \
+            and "W4" in self.playable_cards() else set()
         self._new_events = new_events
         self.track_fresh(cards, new_events)
         if not self.seated():
@@ -798,6 +802,10 @@ class TableScreen(Screen[None]):
                 text += " " + _("UNO! will be called with your play.")
             return text
         who = self.who(current)
+        jump = self.jump_card()
+        if jump:  # (jump-in: a card identical to the one just played may go now, out of turn)
+            return _("Jump in: you hold {card}, the card just played: Enter plays it now!",
+                     card=self.card(jump))
         if phase == "choose_color":
             return _("{who} is choosing a colour…", who=who)
         if phase == "challenge":
@@ -806,10 +814,6 @@ class TableScreen(Screen[None]):
             return _("{who} is choosing cards to give…", who=who)
         if phase == "name_dates":
             return _("{who} is naming a date…", who=who)
-        jump = self.jump_card()
-        if jump:  # (jump-in: a card identical to the one just played may go now, out of turn)
-            return _("Jump in: you hold {card}, the card just played: Enter plays it now!",
-                     card=self.card(jump))
         since, window = self._offline_since.get(current, (None, None))
         window = window if window is not None else self._window
         if since is not None and window is not None:
@@ -1064,6 +1068,9 @@ class TableScreen(Screen[None]):
         text = error_text(message.code, message.message)  # (the engine's words: why exactly)
         if message.code == "no_catch" and message.message == NO_CATCH["caught_first"]:
             text = self.caught_first() or text  # (a race lost: the log names who won it)
+        elif message.message == NO_CATCH["called"] and self._catch_sent is not None \
+                and isinstance(self._catch_sent[0], int):  # (the engine's words name nobody)
+            text = _("{who} called UNO in time.", who=self.who(self._catch_sent[0]))
         self.update_status(text)
         if message.code in ("connection", "kicked"):
             self.app.notify(text, title=_("Connection"), severity="error", timeout=8)
