@@ -331,10 +331,20 @@ class TableScreen(Screen[None]):
         self.set_class(self.size.width < 76, "-narrow")
         # a roomy terminal draws the cards big (the top card's box is three lines taller)
         self.set_class(big_table(self.size.width, self.size.height), "-big")
+        self.even_top_boxes()
         self.update_hand_box()
         for widget in (self.query_one(HandView), self.query_one(PlayersPanel),
                        self.query_one(PilePanel)):
             widget.invalidate(layout=True)  # compact and big layouts depend on the size
+
+    def even_top_boxes(self) -> None:
+        """The Players and Table boxes side by side end on the same row: the table's box is at
+        least as tall as the players' (ten players make it the taller one at 80x24)."""
+        players = self.query_one(PlayersPanel).get_content_height(None, None, 0) + 2
+        base = 10 if self.has_class("-big") else 7  # (as the CSS sets it)
+        pile = self.query_one("#pile-box")
+        if pile.styles.min_height != max(base, players):
+            pile.styles.min_height = max(base, players)
 
     def update_hand_box(self) -> None:
         """The hand box's borders. Its title says whose hand it is (once the table has sent
@@ -441,6 +451,7 @@ class TableScreen(Screen[None]):
         players = self.query_one(PlayersPanel)
         players.left = self.left_seats()
         players.update_table(view, names)
+        self.even_top_boxes()
         self.query_one(PilePanel).update_table(view, names)
         # (the logs of the views this one replaced in the queue first: from a round's end the
         # next round's log starts anew, so they alone hold how that round ended)
