@@ -116,6 +116,30 @@ async def test_a_jump_in_seven_whose_chance_passed_closes_its_swap_dialog() -> N
     await run(state, keys)
 
 
+async def test_the_colour_dialog_of_a_jump_in_wild_closes_when_the_chance_passed() -> None:
+    from unotui.dialogs import ColorDialog
+
+    state = scripted_state(jump_in=True)
+    arrange(state, {0: ["W", "G7"], 1: ["W", "Y2"], 2: ["B3", "G3"], 3: ["G3", "B5"]},
+            "B9", current=1)
+    play(state, 1, "W", color="blue")
+
+    async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
+        await wait_for(pilot, lambda: "Jump in: you hold W" in screen_text(app))
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, ColorDialog))
+        play(state, 2, "B3")
+        link.feed_view(state)
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
+        await wait_for(pilot, lambda: "Bo played B3: your chance to play W has passed."
+                       in screen_text(app))
+        await pilot.press("r")  # (a colour key typed a moment late: nothing at the table)
+        await pilot.pause()
+        assert link.sent == []
+
+    await run(state, keys)
+
+
 async def test_a_challenge_dialog_closes_with_why_when_someone_jumped_in() -> None:
     """Cy played W+4 on Zoe; Ana jumped in with her own W+4, so the question is no longer
     Zoe's: its dialog closes and the status line says who took the chance."""
