@@ -103,7 +103,7 @@ async def test_wild_asks_for_a_colour_and_warns_of_a_bluff() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await started(pilot, link, state)
         # the hand's border explains the W+4's "?" mark while playing it would be a bluff
-        assert "? a bluff now" in await shown(pilot)
+        assert "? W+4 now would be a bluff" in await shown(pilot)
         await pilot.press("3")  # sorted R5 W W4: the third card is the Wild Draw Four
         assert "bluff" in status(app)
         await pilot.press("enter")
@@ -320,7 +320,8 @@ async def test_catch_sends_the_target_and_a_refused_catch_says_the_tables_reason
         # the table's words, whatever the view would suggest (Bo holds two cards here)
         table.send({"type": "catch", "target": 2})
         link.feed({**refused(2), "message": "That player called UNO in time."})
-        await wait_for(pilot, lambda: status(app) == "That player called UNO in time.")
+        # (the engine's words name nobody: the app names whom the catch was for, ux23 #12)
+        await wait_for(pilot, lambda: status(app) == "Bo called UNO in time.")
     try:
         i18n.set_language("zh_CN")  # (the engine's words are in the catalogue)
         assert error_text("no_catch", "That player called UNO in time.") == "这位玩家及时喊了 UNO。"

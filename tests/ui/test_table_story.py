@@ -574,7 +574,9 @@ def test_the_match_log_keeps_every_round_and_starts_again_with_a_new_match() -> 
         "Round 1 begins, dealt by Bo. First card: B1."]  # a new match at the same table
 
 
-async def test_a_seven_o_swap_says_who_swapped_with_whom_and_marks_no_card_new() -> None:
+async def test_a_seven_o_swap_says_whose_hand_you_hold_and_marks_its_cards_new() -> None:
+    """After a swap the whole hand is new to its holder: every card gets its ✦, and the log
+    says whose hand it was (play-test ux23 #9: nothing told the player the hand changed)."""
     state = scripted_state(seven_o=True)
     arrange(state, {0: ["R7", "G2", "B5"], 1: ["Y1", "Y2"], 2: ["G1", "R3"], 3: ["B1", "Y3"]},
             "R9", current=0)
@@ -587,11 +589,30 @@ async def test_a_seven_o_swap_says_who_swapped_with_whom_and_marks_no_card_new()
         assert "Zoe swapped hands with you" in table.query_one(SinceLine).text
         assert "Zoe swapped hands with you" in table.query_one(LogPanel).lines
         hand = table.query_one(HandView)
-        assert hand.cards == ["G2", "B5"] and hand.fresh == set()  # a new hand, not new cards
+        assert hand.cards == ["G2", "B5"] and hand.fresh == {0, 1}
+        assert "You now hold Zoe's hand." in table.query_one(LogPanel).lines
         await pilot.press("L")
         await wait_for(pilot, lambda: isinstance(app.screen, HistoryScreen))
         assert "Zoe played R7" in app.screen.text()
         assert "Zoe swapped hands with you" in app.screen.text()
+
+
+async def test_a_zero_passing_hands_on_says_whose_hand_you_hold_now() -> None:
+    """Seven-O, a 0: every hand passes to the next player in the direction of play; Bo (seat 2)
+    gets Ana's, all marked new."""
+    state = scripted_state(seven_o=True)
+    arrange(state, {0: ["R0", "G2", "B5"], 1: ["Y1", "Y2"], 2: ["G1", "R3"], 3: ["B1", "Y3"]},
+            "R9", current=0)
+    link = ScriptedLink(NAMES, seat=2)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await fed(pilot, link, state, seat=2)
+        apply(state, 0, Play(Card.parse("R0")))
+        table = await fed(pilot, link, state, seat=2)
+        hand = table.query_one(HandView)
+        assert sorted(hand.cards) == ["Y1", "Y2"] and hand.fresh == {0, 1}
+        assert "You now hold Ana's hand." in table.query_one(LogPanel).lines
+        assert "✦" in screen_text(app)
 
 
 def _every_dialog() -> dict[str, Any]:
@@ -658,13 +679,13 @@ async def test_at_80_columns_the_legend_keeps_w4_while_a_bluff_is_explained(
         rows = (await shown(pilot)).splitlines()
         bullet, skip, fresh = ("-", "S", "n") if ascii_only else ("·", "⊘", "✦")
         title = next(row for row in rows if "Your hand (7)" in row)
-        assert f"Your hand (7) {bullet} ? a bluff now" in title
+        assert f"Your hand (7) {bullet} ? W+4 now would be a bluff" in title
         legend = next(row for row in rows if f"{skip} Skip" in row)
         assert f"W Wild {bullet} W+4 Wild Draw Four {bullet} {fresh} new" in legend
         assert len(legend) == 80
         play(state, 0, "R5")  # (then it is not your turn: no play, no bluff, no note)
         table = await fed(pilot, link, state)
-        assert "a bluff now" not in await shown(pilot)
+        assert "would be a bluff" not in await shown(pilot)
 
 
 async def test_a_narrow_table_shows_the_legend_that_fits() -> None:

@@ -18,7 +18,6 @@ from flow_kit import (
 
 from core.rules import Rules
 from unotui.app import build_app
-from unotui.dialogs import ConfirmDialog
 from unotui.screens.host_setup import HostPlan
 from unotui.screens.lobby import LobbyScreen
 from unotui.screens.menu import MenuScreen
@@ -70,36 +69,28 @@ async def test_the_host_goes_back_to_the_lobby_and_starts_another_match() -> Non
         await wait_for(pilot, lambda: lobby.session.closed, "the table closed")
 
 
-async def test_a_local_game_gets_a_lobby_after_its_match() -> None:
+async def test_a_local_game_plays_again_without_a_lobby() -> None:
+    """A game against bots has no lobby worth showing (no "r Ready", no "Lobby of Zoe's
+    table"): after its match Enter plays another at once, on the same table screen; m leaves
+    (play-test ux23 #12)."""
     app = build_app(bots=1, rules=ONE_ROUND, seed=5, name="Zoe", bot_delay=0.0,
                     ascii_only=False, lang="en")
     async with app.run_test(size=(100, 30)) as pilot:
-        await match_results(pilot)
+        text = await match_results(pilot)
+        assert "Enter: play again · m: back to the menu" in text
+        assert "⏎ Play again" in text and "m Menu" in text and "lobby" not in text.lower()
         table = app.table_screen
-        await pilot.press("enter")
-        lobby = await wait_screen(pilot, LobbyScreen, "a lobby for the local table")
-        await wait_for(pilot, lambda: "Press s to start another match" in screen_text(app),
-                       "what to do next")
-        assert "Zoe (you, host)" in screen_text(app) and "Ana · basic  bot" in screen_text(app)
-        assert lobby.client is table.link.client and lobby.client.connected
-        await pilot.press("escape")  # leaving would end the game: not now
-        await wait_screen(pilot, ConfirmDialog)
-        assert "The game ends." in screen_text(app)
-        await pilot.press("n")
-        await wait_for(pilot, lambda: app.screen is lobby, "the lobby again")
-        await pilot.press("s")
-        second = await wait_table(pilot)
-        assert second is not table
-        await match_results(pilot)
         host = table.link.host
-        assert host.table.matches == 2
-        await pilot.press("enter")  # the lobby screen of the first time takes the game back
-        await wait_for(pilot, lambda: app.screen is lobby, "the same lobby again")
-        await pilot.press("escape")
-        await wait_screen(pilot, ConfirmDialog)
-        await pilot.press("y")  # no menu under a local game: the app ends
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: app.screen is table and table.view is not None
+                       and table.view["round"] == 1 and table.round_active()
+                       and host.table.matches == 2, "the second match, at once")
+        assert not any(isinstance(s, LobbyScreen) for s in app.screen_stack)
+        await match_results(pilot)
+        assert app.table_screen is table
+        await pilot.press("m")  # no menu under a local game: the app ends
         await wait_for(pilot, lambda: not app.is_running, "the app to end")
-    assert lobby.session.closed and host.table.matches == 2
+    assert host.table.matches == 2
 
 
 async def test_a_new_match_started_by_the_owner_closes_the_results() -> None:

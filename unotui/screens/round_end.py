@@ -29,7 +29,7 @@ from textual.widgets import Label, Static
 
 from ..describe import result_names, seat_name
 from ..i18n import N_, _, translate_bindings
-from ..widgets.cards import card_label, card_points
+from ..widgets.cards import card_label, card_points, sort_cards
 from ..widgets.footer import KeysFooter
 from ..widgets.log import RoundWon
 
@@ -68,7 +68,8 @@ MAX_COUNTDOWN = 3600.0
 
 class RoundEndScreen(Screen[str | None]):
     """Results of a round; dismissed with ``"next"``, ``"lobby"`` (only after the match, and
-    only when ``lobby`` says the table has one), ``"menu"`` or ``None``."""
+    only when ``lobby`` says the table has one), ``"again"`` (only after the match of a
+    ``local`` game against bots: another match at once, no lobby), ``"menu"`` or ``None``."""
 
     DEFAULT_CSS = """
     RoundEndScreen { align: center top; }
@@ -85,7 +86,9 @@ class RoundEndScreen(Screen[str | None]):
         Binding("enter", "next", N_("Next round")),
         Binding("enter", "lobby", N_("Back to the lobby")),
         Binding("enter", "menu_after_match", N_("Back to the menu")),
+        Binding("enter", "again", N_("Play again")),
         Binding("m,escape", "menu_after_lobby_match", N_("Leave the table")),
+        Binding("m,escape", "menu_after_local_match", N_("Menu")),
         Binding("m,escape", "menu", N_("Leave")),
         Binding("q", "menu", N_("Quit"), show=False),
         Binding("question_mark", "help", N_("Help")),
@@ -96,8 +99,14 @@ class RoundEndScreen(Screen[str | None]):
                  ascii_only: bool = False, lobby: bool = False, went_out: str | None = None,
                  last_plays: Sequence[str] = (), leave_warning: str | None = None,
                  history: Callable[[], None] | None = None,
-                 rounds: Sequence[RoundWon] = (), left: Collection[int] = ()) -> None:
+                 rounds: Sequence[RoundWon] = (), left: Collection[int] = (),
+                 local: bool = False, sort_hands: bool = False) -> None:
         super().__init__()
+        #: a local game against bots: no host to distrust (no deck check line), and after the
+        #: match plain words (play again, menu) in place of the network lobby
+        self.local = local
+        #: the cards left are listed sorted by colour then rank, as the hand is (the setting)
+        self.sort_hands = sort_hands
         #: seats whose players left the match (a stand-in bot played on for them): the results
         #: say it under their names, and who won is "Ann's bot" (:func:`~unotui.describe.result_names`)
         self.left = set(left)
@@ -125,7 +134,12 @@ class RoundEndScreen(Screen[str | None]):
     @property
     def back_to_lobby(self) -> bool:
         """Is returning to the table's lobby offered now (the match is over and it has one)?"""
-        return self.match_over and self.lobby
+        return self.match_over and self.lobby and not self.local
+
+    @property
+    def play_again(self) -> bool:
+        """Is another match at once offered now (a local game's match is over)?"""
+        return self.match_over and self.local
 
     @property
     def match_over(self) -> bool:
@@ -156,9 +170,12 @@ class RoundEndScreen(Screen[str | None]):
                     yield Label(_("How the round ended"), classes="section")
                     yield Static("\n".join(self.last_plays), classes="plays", markup=False,
                                  id="last-plays")
-                yield Label(self.deck_text(), id="deck")
+                if not self.local:  # (a game against bots here: no host to distrust)
+                    yield Label(self.deck_text(), id="deck")
             hint = _("Enter: {what}", what=self.enter_does())
-            if self.lobby or not self.match_over:  # (else Enter itself leaves)
+            if self.play_again:
+                hint += " · " + _("m: {what}", what=_("back to the menu"))
+            elif self.lobby or not self.match_over:  # (else Enter itself leaves)
                 hint += " · " + _("m: {what}", what=_("leave the table"))
             yield Label(hint)
             self._set_deal_at()
@@ -224,6 +241,8 @@ class RoundEndScreen(Screen[str | None]):
         table.add_column(_("Score"), justify="right")
         for seat in range(v["players"]):
             hand = hands[seat] if seat < len(hands) else []
+            if self.sort_hands:
+                hand = sort_cards([str(c) for c in hand])
             pts = hand_points[seat] if seat < len(hand_points) else sum(map(card_points, hand))
             cards = " ".join(card_label(c, self.ascii_only) for c in hand) or _("(out)")
             table.add_row(self.player_cell(seat, seat == result.get("winner")), cards, str(pts),
@@ -265,6 +284,8 @@ class RoundEndScreen(Screen[str | None]):
 
     def enter_does(self) -> str:
         """What Enter does here now, in words (the hint under the results and ``?`` say it)."""
+        if self.play_again:
+            return _("play again")
         if self.back_to_lobby:
             return _("back to the table's lobby, for another match")
         if self.match_over:
@@ -276,7 +297,9 @@ class RoundEndScreen(Screen[str | None]):
     def help_keys(self) -> list[tuple[str, str]]:
         """This screen's keys for ``?`` help, as they work now (not the table's)."""
         enter = self.enter_does()
-        if self.back_to_lobby or self.match_over or self.leave_warning is None:
+        if self.play_again:
+            leave = _("back to the menu")
+        elif self.back_to_lobby or self.match_over or self.leave_warning is None:
             leave = _("leave the table")
         else:
             leave = _("leave the table (asks first during a match)")
@@ -324,6 +347,8 @@ class RoundEndScreen(Screen[str | None]):
             return self.match_over and not self.lobby
         if action == "menu_after_lobby_match":
             return self.back_to_lobby
+        if action in ("again", "menu_after_local_match"):
+            return self.play_again
         if action == "history":
             return self.history is not None
         return True
@@ -335,6 +360,12 @@ class RoundEndScreen(Screen[str | None]):
         self.dismiss("lobby")
 
     def action_menu_after_lobby_match(self) -> None:
+        self.dismiss("menu")
+
+    def action_again(self) -> None:
+        self.dismiss("again")
+
+    def action_menu_after_local_match(self) -> None:
         self.dismiss("menu")
 
     def action_menu_after_match(self) -> None:

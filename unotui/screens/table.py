@@ -48,7 +48,7 @@ from core import Card, Rules, pending_after_play
 
 from ..connection import ERROR_TEXT as ERROR_TEXT
 from ..connection import Reconnecting, error_text, table_rules, window_left
-from ..describe import result_names, seat_name
+from ..describe import result_names, seat_name, seat_possessive
 from ..i18n import N_, _, ngettext, translate_bindings
 from ..link import TableLink
 from ..messages import (
@@ -111,6 +111,10 @@ def check_view(view: dict[str, Any]) -> None:
 
 #: how long a notice stays on the status line before it says again what the game waits for
 NOTICE_SECONDS = 8.0
+
+#: after a dialog closed by itself (its chance passed), the table's keys typed within this
+#: many seconds were meant for that dialog: they only repeat why it closed
+DIALOG_GUARD_SECONDS = 1.5
 
 
 def _new_hand(ev: dict[str, Any], me: int) -> bool:
@@ -227,6 +231,15 @@ class TableScreen(Screen[None]):
         self._quit_after_leaving = False  #: a quit key came while leaving: end the app then
         self._was_my_turn = False  #: it was this player's turn in the previous view
         self._table_seen = False  #: the first frame was drawn (turn dialogs wait for it)
+        self._new_events: list[dict[str, Any]] = []  #: the events the newest view added
+        self._jump_chance: str | None = None  #: the card of the jump-in chance open now
+        #: the card of the jump-in chance that passed last, until the player moves the cursor,
+        #: plays, or their next turn ends (Enter on it then says the chance passed)
+        self._jump_passed: str | None = None
+        #: (dialog, card) of the question a play is waiting for (wild power, target, colour)
+        self._flow_dialog: tuple[Screen[Any], str] | None = None
+        #: (until when (monotonic), why): a dialog closed by itself; keys meant for it wait
+        self._dialog_guard: tuple[float, str] | None = None
         from .. import settings as settings_mod
 
         self.sorted_hand = settings_mod.load().hand_order == "sorted"
@@ -318,17 +331,28 @@ class TableScreen(Screen[None]):
         self.set_class(self.size.width < 76, "-narrow")
         # a roomy terminal draws the cards big (the top card's box is three lines taller)
         self.set_class(big_table(self.size.width, self.size.height), "-big")
+        self.even_top_boxes()
         self.update_hand_box()
         for widget in (self.query_one(HandView), self.query_one(PlayersPanel),
                        self.query_one(PilePanel)):
             widget.invalidate(layout=True)  # compact and big layouts depend on the size
 
+    def even_top_boxes(self) -> None:
+        """The Players and Table boxes side by side end on the same row: the table's box is at
+        least as tall as the players' (ten players make it the taller one at 80x24)."""
+        players = self.query_one(PlayersPanel).get_content_height(None, None, 0) + 2
+        base = 10 if self.has_class("-big") else 7  # (as the CSS sets it)
+        pile = self.query_one("#pile-box")
+        if pile.styles.min_height != max(base, players):
+            pile.styles.min_height = max(base, players)
+
     def update_hand_box(self) -> None:
         """The hand box's borders. Its title says whose hand it is (once the table has sent
-        it), and while a Wild Draw Four in the hand would be a bluff, what its ``?`` mark means
-        ("Your hand (7) · ? a bluff now"); the bottom border explains the card symbols, as much
-        as it has room for (at 80 columns all of them: the bluff's note, on the title, takes
-        none of that room). Set only on a change: setting either repaints the whole box."""
+        it), and while a Wild Draw Four in the hand would be a bluff on your turn, what its ``?``
+        mark means ("Your hand (7) · ? W+4 now would be a bluff"); the bottom border explains
+        the card symbols, as much as it has room for (at 80 columns all of them: the bluff's
+        note, on the title, takes none of that room). Set only on a change: setting either
+        repaints the whole box."""
         box = self.query_one("#hand-box")
         legend = symbol_legend(self.ascii_only, max(0, self.size.width - 8))
         if box.border_subtitle != legend:
@@ -340,7 +364,8 @@ class TableScreen(Screen[None]):
         title = (_("Your hand ({n})", n=len(hand.cards)) if self.seated()
                  else _("You are watching this match"))
         if hand.bluff_marks:
-            title += f" {glyphs(self.ascii_only).bullet} ? " + _("a bluff now")
+            title += f" {glyphs(self.ascii_only).bullet} ? " + _(
+                "{card} now would be a bluff", card=self.card("W4"))
         if box.border_title != title:
             box.border_title = title
 
@@ -426,6 +451,7 @@ class TableScreen(Screen[None]):
         players = self.query_one(PlayersPanel)
         players.left = self.left_seats()
         players.update_table(view, names)
+        self.even_top_boxes()
         self.query_one(PilePanel).update_table(view, names)
         # (the logs of the views this one replaced in the queue first: from a round's end the
         # next round's log starts anew, so they alone hold how that round ended)
@@ -439,7 +465,10 @@ class TableScreen(Screen[None]):
             self.uno_armed = False  # nothing to call UNO with any more
         if sorted(map(str, cards)) != sorted(hand.cards):
             self._uno_warned = False  # (a new hand: a wrong call is asked about again)
-        bluff = {"W4"} if view.get("bluff") and "W4" in self.playable_cards() else set()
+        # (the "?" mark only on your turn: a Wild Draw Four jumped in with is not asked about)
+        bluff = {"W4"} if view.get("bluff") and self.my_turn() \
+            and "W4" in self.playable_cards() else set()
+        self._new_events = new_events
         self.track_fresh(cards, new_events)
         if not self.seated():
             hand.empty_note = _("(no hand: you are watching; chat with t, leave with q)")
@@ -448,10 +477,20 @@ class TableScreen(Screen[None]):
         hand.set_hand(cards, self.playable_cards(), bluff, dict(self._fresh))
         self.update_hand_box()
         drawn = view.get("drawn")
+        jump = self.jump_card()
+        if self._jump_chance is not None and jump != self._jump_chance:
+            self._jump_passed = self._jump_chance  # (Enter meant for it must not play another)
+        if self._was_my_turn and not self.my_turn():
+            self._jump_passed = None
         if drawn and drawn != self._last_drawn and drawn in hand.cards:
             hand.move_to(len(hand.cards) - 1 - hand.cards[::-1].index(drawn))
-        elif self.my_turn() and not self._was_my_turn:
+        elif jump is not None and jump != self._jump_chance and jump in hand.cards:
+            hand.move_to(hand.cards.index(jump))  # a chance to jump in: Enter plays it
+            self._jump_passed = None
+        elif self.my_turn() and not self._was_my_turn \
+                and (self._jump_passed is None or hand.current() != self._jump_passed):
             hand.to_playable()  # a new turn: the cursor starts on a card that can be played
+        self._jump_chance = jump
         self._was_my_turn = self.my_turn()
         self._last_drawn = drawn
         self.update_status()
@@ -465,6 +504,7 @@ class TableScreen(Screen[None]):
             self.refresh_bindings()
         self.set_timer_info(message.timer)
         self.close_stale_turn_dialog()
+        self.close_stale_play_dialog()
         self.close_stale_round_end()
         self.maybe_show_peek()
         self.maybe_open_turn_dialog()
@@ -483,9 +523,10 @@ class TableScreen(Screen[None]):
 
     def track_fresh(self, cards: list[str], new_events: list[dict[str, Any]]) -> None:
         """Work out which cards came into the hand since this player's last move (drawn,
-        given, taken as a penalty): they stay marked until the next move. A new deal or a
-        whole hand swapped or passed on is not new cards, but what is drawn into it afterwards
-        is (a Draw Two turned up first gives its victim two cards right after the deal)."""
+        given, taken as a penalty): they stay marked until the next move. A new deal is not new
+        cards, but what is drawn into it afterwards is (a Draw Two turned up first gives its
+        victim two cards right after the deal). A whole hand swapped or passed on (Seven-O) is
+        all new, and the log says whose hand this player now holds."""
         me = (self.view or {}).get("seat")
         hand = Counter(cards)
         before, self._hand_before = self._hand_before, hand
@@ -500,6 +541,13 @@ class TableScreen(Screen[None]):
         events = new_events if new_hand is None else new_events[new_hand + 1:]
         if new_hand is not None:
             self._fresh = Counter()
+            whose = self.hand_from(new_events[new_hand], me)
+            if whose is not None:  # (swapped or passed on, not dealt: every card is new)
+                self._fresh = Counter(hand)  # (a move of yours since: the usual rule below)
+                if whose != me:
+                    self.match_log.note(_("You now hold {whose} hand.", whose=seat_possessive(
+                        whose, self.result_names(), me)))
+                    self.show_log()
         for ev in events:
             if ev.get("seat") != me:
                 continue
@@ -513,6 +561,25 @@ class TableScreen(Screen[None]):
             assert before is not None
             self._fresh += hand - before
         self._fresh &= hand
+
+    def hand_from(self, ev: dict[str, Any], me: int) -> int | None:
+        """The seat whose hand ``me`` holds after ``ev``, a Seven-O swap or a 0 passing every
+        hand on (each to the next active player in the direction of play), else ``None``."""
+        if ev.get("type") == "swap_hands":
+            return ev.get("target") if ev.get("seat") == me else ev.get("seat")
+        if ev.get("type") != "rotate_hands":
+            return None
+        v = self.view or {}
+        n = int(v.get("players") or 0)
+        out = set(v.get("finished") or []) | {i for i, e in enumerate(v.get("eliminated") or [])
+                                             if e}
+        step = -1 if ev.get("direction", 1) == 1 else 1
+        seat = me
+        for _i in range(n):
+            seat = (seat + step) % n
+            if seat not in out:
+                return seat
+        return None
 
     def drawn_and_passed(self, new_events: list[dict[str, Any]]) -> str | None:
         """The card this player just drew on their turn when it did not fit and play moved on
@@ -612,6 +679,15 @@ class TableScreen(Screen[None]):
             return set()
         return {str(a["card"]) for a in self.view.get("legal", [])
                 if a.get("type") in ("play", "give") and "card" in a}
+
+    def jump_card(self) -> str | None:
+        """The card this player may jump in with now, out of turn (one identical to the card
+        just played, under the jump-in rule), else ``None``."""
+        v = self.view
+        if v is None or self.my_turn() or not self.round_active() or not self.seated():
+            return None
+        cards = sorted({str(a.get("card")) for a in self.legal_of("play")})
+        return cards[0] if cards else None
 
     def legal_of(self, kind: str) -> list[dict[str, Any]]:
         return [a for a in (self.view or {}).get("legal", []) if a.get("type") == kind]
@@ -737,6 +813,10 @@ class TableScreen(Screen[None]):
                 text += " " + _("UNO! will be called as you play.")
             return text
         who = self.who(current)
+        jump = self.jump_card()
+        if jump:  # (jump-in: a card identical to the one just played may go now, out of turn)
+            return _("Jump in: you hold {card}, the card just played: Enter plays it now!",
+                     card=self.card(jump))
         if phase == "choose_color":
             return _("{who} is choosing a colour…", who=who)
         if phase == "challenge":
@@ -745,10 +825,6 @@ class TableScreen(Screen[None]):
             return _("{who} is choosing cards to give…", who=who)
         if phase == "name_dates":
             return _("{who} is naming a date…", who=who)
-        jump = sorted({str(a.get("card")) for a in self.legal_of("play")})
-        if jump:  # (jump-in: a card identical to the one just played may go now, out of turn)
-            return _("Jump in: you hold {card}, the card just played: Enter plays it now!",
-                     card=self.card(jump[0]))
         since, window = self._offline_since.get(current, (None, None))
         window = window if window is not None else self._window
         if since is not None and window is not None:
@@ -834,7 +910,58 @@ class TableScreen(Screen[None]):
             self._turn_dialog = None
         elif not self.asks(question) and self.app.screen is dialog:
             self._turn_dialog = None  # (under another screen, e.g. help: on a later view)
-            dialog.dismiss(None)
+            what = self.moved_on()
+            if question == "challenge":
+                why = _("{what}: your chance to challenge has passed.", what=what) if what \
+                    else _("The Wild Draw Four's question has passed.")
+            elif question == "choose_color":
+                why = _("{what}: the colour is no longer yours to choose.", what=what) if what \
+                    else _("The colour is no longer yours to choose.")
+            else:
+                why = _("{what}: that question has passed.", what=what) if what \
+                    else _("That question has passed.")
+            self.closed_by_itself(dialog, why)
+
+    def moved_on(self) -> str | None:
+        """The newest view's first move by another player, in words without the full stop
+        ("Bo played W+4"): what took a question's chance away, else ``None``."""
+        from ..describe import describe_event
+
+        me = (self.view or {}).get("seat")
+        for ev in self._new_events:
+            if ev.get("seat") is None or ev.get("seat") == me or ev.get("type") == "uno":
+                continue
+            line = describe_event(ev, self.names, me, self.ascii_only)
+            if line:
+                return line.rstrip(".。")
+        return None
+
+    def closed_by_itself(self, dialog: Screen[Any], why: str) -> None:
+        """Close ``dialog``, whose chance passed, saying ``why`` in the log and the status line;
+        the table's keys typed in the next :data:`DIALOG_GUARD_SECONDS` were meant for it:
+        they only say ``why`` again (a ``d`` for "take the cards" must not draw)."""
+        dialog.dismiss(None)
+        self._dialog_guard = (time.monotonic() + DIALOG_GUARD_SECONDS, why)
+        self.match_log.note(why)
+        self.show_log()
+        self.update_status(why)
+
+    def close_stale_play_dialog(self) -> None:
+        """Close the question a play waits for (wild power, target, colour) once its card can
+        no longer be played: a jump-in's chance passed while the player was choosing."""
+        opened = self._flow_dialog
+        if opened is None:
+            return
+        dialog, code = opened
+        if dialog not in self.app.screen_stack:
+            self._flow_dialog = None
+        elif code not in self.playable_cards() and self.app.screen is dialog:
+            self._flow_dialog = None
+            what = self.moved_on()
+            why = _("{what}: your chance to play {card} has passed.", what=what,
+                    card=self.card(code)) if what \
+                else _("Your chance to play {card} has passed.", card=self.card(code))
+            self.closed_by_itself(dialog, why)
 
     def _date_named(self, date: tuple[int, int] | None) -> None:
         if date is not None:
@@ -872,7 +999,8 @@ class TableScreen(Screen[None]):
                                self._round_end_closed, went_out=went_out, last_plays=last_plays,
                                leave_warning=warning, history=self.action_history,
                                rounds=self.match_log.round_results() if self._match_over_shown else (),
-                               left=self.left_seats())
+                               left=self.left_seats(), local=self.local_game(),
+                               sort_hands=self.sorted_hand)
         if self._round_end is not None and self._lobby_seats and not self._match_over_shown:
             # (the lobby can come first: a player back between rounds gets the table's lobby,
             # then the view and the round's end; who is still reading is known already)
@@ -883,8 +1011,28 @@ class TableScreen(Screen[None]):
             self._next_round()
         elif choice == "lobby":
             self.back_to_lobby()
+        elif choice == "again":
+            self._play_again()
         elif choice == "menu":
             self.leave_table()
+
+    def local_game(self) -> bool:
+        """Is this a local game against bots (``unotui play``, the menu's "Play against
+        bots"): a table in this app that nobody can reach over a network? It has no host to
+        distrust and no lobby worth showing: after the match it offers to play again."""
+        host = getattr(self.link, "host", None)
+        return host is not None and getattr(self.link, "client", None) is not None \
+            and getattr(host, "server", True) is None and getattr(host, "address", True) is None
+
+    @work(group="table-send")
+    async def _play_again(self) -> None:
+        """A local game's next match: the table (back in its lobby) starts it; its views come
+        to this screen, as when a table's owner starts another match."""
+        try:
+            client: Any = getattr(self.link, "client", None)
+            await client.start()
+        except Exception as exc:
+            self.post_message(TableError("connection", str(exc)))
 
     def has_lobby(self) -> bool:
         """Is this table's connection a :mod:`net` client, whose lobby the player can go back to
@@ -931,6 +1079,9 @@ class TableScreen(Screen[None]):
         text = error_text(message.code, message.message)  # (the engine's words: why exactly)
         if message.code == "no_catch" and message.message == NO_CATCH["caught_first"]:
             text = self.caught_first() or text  # (a race lost: the log names who won it)
+        elif message.message == NO_CATCH["called"] and self._catch_sent is not None \
+                and isinstance(self._catch_sent[0], int):  # (the engine's words name nobody)
+            text = _("{who} called UNO in time.", who=self.who(self._catch_sent[0]))
         self.update_status(text)
         if message.code in ("connection", "kicked"):
             self.app.notify(text, title=_("Connection"), severity="error", timeout=8)
@@ -1141,6 +1292,9 @@ class TableScreen(Screen[None]):
             return _("There is no Wild Draw Four to challenge.")
         if action == "special":
             return _("No special move (death number, judgement day) is possible now.")
+        late = self.late_jump_text() if action == "play" else None
+        if late is not None:
+            return late
         if not self.my_turn():
             return _("It is not your turn: waiting for {who}.", who=self.who(v["current"]))
         if v["phase"] == "choose_color":
@@ -1157,11 +1311,27 @@ class TableScreen(Screen[None]):
             return _("No card in your hand can be played now: draw a card (d).")
         return _("That is not possible now.")
 
+    def late_jump_text(self) -> str | None:
+        """Why Enter does not play the card under the cursor when that card's chance to jump in
+        has just passed (the Enter was meant for it), else ``None``."""
+        code = self.query_one(HandView).current()
+        if code is None or code != self._jump_passed or code in self.playable_cards():
+            return None
+        if not self.my_turn():
+            return _("Too late: the chance to jump in with {card} has passed.",
+                     card=self.card(code))
+        return _("Too late to jump in with {card}, and it does not fit the pile now: play "
+                 "another card or draw (d).", card=self.card(code))
+
     def explain_key(self, key: str) -> bool:
         """A key whose action cannot act now explains why instead of doing nothing (``True``:
         the key is used up). The app asks this, for each key in the order typed, just before
         the bindings act, so a key typed behind one that opens a dialog goes to the dialog."""
         action = KEY_ACTIONS.get(key)
+        guard = self._dialog_guard
+        if guard is not None and action is not None and time.monotonic() < guard[0]:
+            self.update_status(guard[1])  # (meant for the dialog that just closed by itself)
+            return True
         if action is None or self.check_action(action, ()):
             return False
         self.update_status(self.why_not(action))
@@ -1200,6 +1370,7 @@ class TableScreen(Screen[None]):
 
     # ----------------------------------------------------------------------- actions
     def action_move(self, step: int) -> None:
+        self._jump_passed = None
         self.query_one(HandView).move(step)
         self.describe_cursor()
 
@@ -1217,6 +1388,7 @@ class TableScreen(Screen[None]):
             self.action_play()
             return
         hand.move_to(index)
+        self._jump_passed = None
         self._picked = index
         self.describe_cursor()
 
@@ -1269,8 +1441,16 @@ class TableScreen(Screen[None]):
             if give in self.legal_of("give"):
                 self.send(give)
             return
+        jump = self.jump_card()
+        if code not in self.playable_cards() and jump is not None:
+            code = jump  # (the status line says Enter plays the jump-in card)
+            hand = self.query_one(HandView)
+            hand.move_to(hand.cards.index(jump))
         if code not in self.playable_cards():
-            if not self.my_turn():
+            late = self.late_jump_text()
+            if late is not None:
+                self.update_status(late)
+            elif not self.my_turn():
                 self.update_status(self.why_not("play"))
             elif v.get("drawn") and code != v["drawn"]:
                 self.update_status(_("After drawing you may only play the card you drew ({card}) "
@@ -1279,6 +1459,7 @@ class TableScreen(Screen[None]):
                 self.update_status(_("{card} does not match the colour, number or symbol on the "
                                      "pile.", card=self.card(code)))
             return
+        self._jump_passed = None
         self.play_flow(code, self.selected_also(code))
 
     @work(group="table-play", exclusive=True)
@@ -1315,10 +1496,10 @@ class TableScreen(Screen[None]):
         if len(powers) > 1:
             labels = {"": _("Change the colour"), "peek": _("Look at a player's hand"),
                       "swap": _("Swap cards with a player")}
-            power = await self.app.push_screen_wait(_dialogs().OptionsDialog(
+            power = await self.ask_for_play(code, _dialogs().OptionsDialog(
                 _("What does your Wild do?"), [(labels.get(p, p), p) for p in powers]))
             if power is None:
-                self.update_status(_("Play cancelled."))
+                self.play_cancelled(code)
                 return
             variants = [a for a in variants if (a.get("power") or "") == power]
         targets = sorted({a["target"] for a in variants if a.get("target") is not None})
@@ -1335,19 +1516,19 @@ class TableScreen(Screen[None]):
                 title, [(t, ngettext("{who} ({n} card)", "{who} ({n} cards)", v["counts"][t],
                                      who=self.who(t))) for t in targets],
                 initial=smallest if code[1:] == "7" else 0)
-            seat = await self.app.push_screen_wait(chooser)
+            seat = await self.ask_for_play(code, chooser)
             if seat is None:
-                self.update_status(_("Play cancelled."))
+                self.play_cancelled(code)
                 return
             variants = [a for a in variants if a.get("target") == seat]
         colors = sorted({a["color"] for a in variants if a.get("color")})
         if len(colors) > 1:
             bluff_color = v.get("color") if code == "W4" and v.get("bluff") else None
             stake = self.bluff_stake(code, also)
-            color = await self.app.push_screen_wait(_dialogs().ColorDialog(
+            color = await self.ask_for_play(code, _dialogs().ColorDialog(
                 code, bluff_color, ascii_only=self.ascii_only, stake=stake))
             if color is None:
-                self.update_status(_("Play cancelled."))
+                self.play_cancelled(code)
                 return
             variants = [a for a in variants if a.get("color") == color]
         wanted = [a for a in variants if bool(a.get("uno")) == self.uno_armed]
@@ -1355,6 +1536,22 @@ class TableScreen(Screen[None]):
         self.uno_armed = False
         self.query_one(HandView).clear_selection()
         self.send(action)
+
+    async def ask_for_play(self, code: str, dialog: Screen[Any]) -> Any:
+        """Ask ``dialog`` for the play of ``code``; it closes by itself (answer ``None``) when
+        ``code`` can no longer be played (:meth:`close_stale_play_dialog`)."""
+        self._flow_dialog = (dialog, code)
+        try:
+            return await self.app.push_screen_wait(dialog)
+        finally:
+            if self._flow_dialog is not None and self._flow_dialog[0] is dialog:
+                self._flow_dialog = None
+
+    def play_cancelled(self, code: str) -> None:
+        """A play's dialog answered nothing: cancelled by the player, or closed because the
+        chance passed (then the status line says why already)."""
+        if code in self.playable_cards():
+            self.update_status(_("Play cancelled."))
 
     def bluff_stake(self, code: str, also: list[str]) -> int:
         """What ``code`` (with the ``also`` cards) leaves pending for the next player: what

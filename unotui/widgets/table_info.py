@@ -82,34 +82,52 @@ class PlayersPanel(LineWidget):
         if self.columns == 2 and view is not None:
             return self.two_columns(view, g, width)
         name_w = max(6, min(16, width - 22))
+        compact = False
         if view is not None:  # a longer name takes the room the flags do not need
             seats = range(view["players"])
             longest = max((cell_len(self.shown_name(view, s)) for s in seats), default=0)
-            flag = max((cell_len(f[0].split()[0]) + 1 for s in seats
-                        if (f := self.seat_flags(view, s))), default=0)
-            name_w = max(name_w, min(longest, width - 15 - flag, 24))
+            # (the flags in their short form, "UNO! hard", must fit whole: both matter)
+            flag = max((cell_len(" ".join(self.seat_flags(view, s, short=True)))
+                        for s in seats), default=0)
+            room = width - 15 - flag  # (marker, name, a space, cards and score: 15 + name)
+            if flag and longest > room:  # the viewer is "You" then, not "Ann (you)"
+                compact = True
+                longest = max(cell_len(self.shown_name(view, s, compact=True)) for s in seats)
+            if not flag:
+                name_w = max(name_w, min(longest, width - 15, 24))
+            elif longest <= room:
+                name_w = max(min(longest, 24), min(name_w, room))
+            else:  # (names give way: a cut name still reads, a lost UNO! is a missed catch)
+                name_w = max(4, room)
         rows = [Text("  " + _fit(_("Player"), name_w) + " " + _fit(_("Cards"), 6)
                      + _fit(_("Score"), 6), Style(dim=True, bold=True))]
         if view is not None:
-            rows += [self.seat_row(view, seat, g, name_w, width)
+            rows += [self.seat_row(view, seat, g, name_w, width, compact)
                      for seat in range(view["players"])]
         for row in rows:
             fit_text(row, width)
         return rows
 
     def two_columns(self, view: dict[str, Any], g: Any, width: int) -> list[Text]:
-        """Compact: "▶ Name  cards score UNO!" twice per line (bots are not marked)."""
+        """Compact: "▶ Name cards score UNO! hard" twice per line, the numbers only as wide as
+        they need to be so that the flags get the room: UNO! first (it matters: a player who
+        did not call it can be caught), as "!" after the cards when nothing more fits, then a
+        bot's level or "offline" when there is room."""
         half = max(16, (width - 1) // 2)
-        name_w = max(4, half - 11)
-        rows = [Text("  " + _("Player, cards, score"), Style(dim=True, bold=True))]
         n = view["players"]
+        self._cards_w = max(len(str(c)) for c in view["counts"]) + 1
+        self._score_w = max(len(str(c)) for c in view["scores"]) + 1
+        longest = max(cell_len(seat_name(s, self.names, view.get("seat"))) for s in range(n))
+        # (room for "UNO!" after the name: names give way down to 4 cells)
+        name_w = max(4, min(longest, half - 2 - 1 - self._cards_w - self._score_w - 4))
+        rows = [Text("  " + _("Player, cards, score"), Style(dim=True, bold=True))]
         per_column = -(-n // 2)
         for line in range(per_column):
             row = Text()
             for column, seat in enumerate((line, line + per_column)):
                 if seat >= n:
                     continue
-                cell = self.seat_cell(view, seat, g, name_w)
+                cell = self.seat_cell(view, seat, g, name_w, half)
                 fit_text(cell, half)
                 if column == 0:
                     cell.pad_right(half - cell.cell_len)
@@ -120,40 +138,61 @@ class PlayersPanel(LineWidget):
             rows.append(row)
         return rows
 
-    def seat_cell(self, view: dict[str, Any], seat: int, g: Any, name_w: int) -> Text:
+    def seat_cell(self, view: dict[str, Any], seat: int, g: Any, name_w: int,
+                  half: int = 0) -> Text:
+        """One seat of the two-column layout in at most ``half`` cells (see
+        :meth:`two_columns`)."""
         me = view.get("seat")
         turn = view["phase"] in ("play", "choose_color", "challenge", "give") \
             and seat == view["current"]
+        cards_w = getattr(self, "_cards_w", 3)
+        score_w = getattr(self, "_score_w", 5)
         cell = Text()
         cell.append((g.turn if turn else " ") + " ", Style(bold=True))
         cell.append(_fit(seat_name(seat, self.names, me), name_w),
                     Style(bold=True, reverse=True) if turn else Style())
-        cell.append(" " + _fit(str(view["counts"][seat]), 3) + _fit(str(view["scores"][seat]), 5))
-        flags = []
-        if view["uno"][seat]:
-            flags.append(_("UNO!"))
+        count = str(view["counts"][seat])
+        uno = bool(view["uno"][seat])
+        room = (half or 10 ** 6) - cell.cell_len - 1 - cards_w - score_w
+        mark = _("UNO!")
+        if uno and room < cell_len(mark):  # (no room for the word: "1!" says it)
+            cell.append(" " + count, Style())
+            cell.append("!", Style(bold=True))
+            cell.append(" " * max(0, cards_w - len(count) - 1) + _fit(str(view["scores"][seat]),
+                                                                         score_w))
+            uno = False
+        else:
+            cell.append(" " + _fit(count, cards_w) + _fit(str(view["scores"][seat]), score_w))
+        flags = [mark] if uno else []
         if self.connected.get(seat) is False:
             flags.append(_("offline"))
-        if flags:
-            cell.append(" ".join(flags), Style(bold=True))
+        elif seat in self.bots and seat not in self.left:
+            flags.append(level_name(self.bots[seat]))
+        shown: list[str] = []
+        for flag in flags:  # (in order of weight: only those that fit whole)
+            if cell_len(" ".join([*shown, flag])) <= room or (not shown and flag == mark):
+                shown.append(flag)
+        if shown:
+            cell.append(" ".join(shown), Style(bold=True))
         return cell
 
-    def shown_name(self, view: dict[str, Any], seat: int) -> str:
-        """The seat's name as the panel shows it ("Ann (you)" for the viewer)."""
+    def shown_name(self, view: dict[str, Any], seat: int, compact: bool = False) -> str:
+        """The seat's name as the panel shows it ("Ann (you)" for the viewer; "You" when
+        ``compact``)."""
         me = view.get("seat")
         name = seat_name(seat, self.names, me)
-        if seat == me and 0 <= seat < len(self.names) and self.names[seat] \
+        if not compact and seat == me and 0 <= seat < len(self.names) and self.names[seat] \
                 and self.names[seat] != name:
             name = _("{name} (you)", name=self.names[seat])
         return name
 
     def seat_row(self, view: dict[str, Any], seat: int, g: Any, name_w: int,
-                 width: int = 0) -> Text:
+                 width: int = 0, compact: bool = False) -> Text:
         """One seat: turn marker, name, cards, score, then flags in words (a bot's "bot · hard"
         as "hard" when the row has no room for it)."""
         playing = view["phase"] in ("play", "choose_color", "challenge")
         turn = playing and seat == view["current"]
-        name = self.shown_name(view, seat)
+        name = self.shown_name(view, seat, compact)
         row = Text(end="")
         row.append((g.turn if turn else " ") + " ", Style(bold=True))
         row.append(_fit(name, name_w), Style(bold=True, reverse=True) if turn else Style())

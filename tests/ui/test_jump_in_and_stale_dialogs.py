@@ -1,0 +1,195 @@
+"""Jump-in at the table: Enter plays the jump-in card while the chance lasts, and a chance that
+passed says so; a dialog whose chance passed closes itself, says why, and keys meant for it
+do nothing else at the table (play-test ux23, findings 1 and 2)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ui_testkit import ScriptedLink, app_on, arrange, screen_text, scripted_state, wait_for
+
+from core import GameState, action_from_wire, apply
+from unotui.dialogs import ChallengeDialog, ChoosePlayerDialog
+from unotui.screens.table import TableScreen
+
+NAMES = ["Zoe", "Ana", "Bo", "Cy"]
+
+
+def play(state: GameState, seat: int, card: str, **more: Any) -> None:
+    apply(state, seat, action_from_wire({"type": "play", "card": card, **more}))
+
+
+async def run(state: GameState, keys_then: Any) -> ScriptedLink:
+    link = ScriptedLink(NAMES)
+    app = app_on(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed_view(state)
+        await wait_for(pilot, lambda: any(isinstance(screen, TableScreen) and screen.view
+                                          for screen in app.screen_stack))
+        await pilot.pause()
+        await keys_then(pilot, app, link)
+    return link
+
+
+def jump_chance() -> GameState:
+    """Ana just played B1; Zoe holds B1 too (and G7, first in the sorted hand)."""
+    state = scripted_state(jump_in=True)
+    arrange(state, {0: ["B1", "G7"], 1: ["B1", "Y2"], 2: ["B3", "G3"], 3: ["G3", "B5"]},
+            "B9", current=1)
+    play(state, 1, "B1")
+    return state
+
+
+async def test_enter_alone_plays_the_jump_in_card() -> None:
+    """"Enter plays it now!" means the jump-in card, not the card the cursor stood on."""
+    async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
+        await wait_for(pilot, lambda: "Jump in: you hold B1" in screen_text(app))
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: link.sent == [{"type": "play", "card": "B1"}])
+
+    await run(jump_chance(), keys)
+
+
+async def test_enter_after_the_chance_passed_says_so() -> None:
+    """Out of turn, Enter pressed for a chance just gone says the chance passed, not "It is
+    not your turn" (a jump-in is meant to be out of turn)."""
+    state = jump_chance()
+
+    async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
+        await wait_for(pilot, lambda: "Jump in: you hold B1" in screen_text(app))
+        play(state, 2, "B3")  # Bo moves on: the chance is gone
+        link.feed_view(state)
+        await wait_for(pilot, lambda: "Waiting for Cy" in screen_text(app))
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: "the chance to jump in with B1 has passed"
+                       in screen_text(app))
+        assert "It is not your turn" not in screen_text(app)
+        assert link.sent == []
+
+    await run(state, keys)
+
+
+async def test_enter_for_a_passed_chance_never_plays_another_card_on_your_turn() -> None:
+    """The chance closed and the player's own turn came: the Enter meant for B1 must not play
+    G7 (the card a new turn would put the cursor on); it explains instead."""
+    state = jump_chance()
+
+    async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
+        await wait_for(pilot, lambda: "Jump in: you hold B1" in screen_text(app))
+        play(state, 2, "B3")
+        play(state, 3, "G3")  # green now: G7 fits, B1 does not
+        link.feed_view(state)
+        await wait_for(pilot, lambda: "Your turn" in screen_text(app))
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: "Too late to jump in with B1" in screen_text(app))
+        assert link.sent == []
+        await pilot.press("1", "1")  # a deliberate choice still plays
+        await wait_for(pilot, lambda: link.sent == [{"type": "play", "card": "G7"}])
+
+    await run(state, keys)
+
+
+async def test_a_jump_in_seven_whose_chance_passed_closes_its_swap_dialog() -> None:
+    """Seven-O: the swap question of a jump-in 7 closes once the chance is gone, says why in
+    the status line and the log, and a key meant for it (here d, with a draw legal now) does
+    nothing else at the table."""
+    state = scripted_state(jump_in=True, seven_o=True)
+    arrange(state, {0: ["G7", "R5"], 1: ["G7", "Y2", "Y1"], 2: ["G2", "B2"], 3: ["B5", "B6"]},
+            "G9", current=1)
+    play(state, 1, "G7", target=3)  # Cy now holds Y2 Y1
+
+    async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
+        await wait_for(pilot, lambda: "Jump in: you hold G7" in screen_text(app))
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, ChoosePlayerDialog))
+        play(state, 2, "G2")
+        play(state, 3, "Y2")  # Zoe's turn: nothing fits, a draw is legal
+        link.feed_view(state)
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
+        await wait_for(pilot, lambda: "Bo played G2: your chance to play G7 has passed."
+                       in screen_text(app))
+        await pilot.press("d")
+        await pilot.pause()
+        assert link.sent == []
+        assert "your chance to play G7 has passed" in screen_text(app)
+
+    await run(state, keys)
+
+
+async def test_the_colour_dialog_of_a_jump_in_wild_closes_when_the_chance_passed() -> None:
+    from unotui.dialogs import ColorDialog
+
+    state = scripted_state(jump_in=True)
+    arrange(state, {0: ["W", "G7"], 1: ["W", "Y2"], 2: ["B3", "G3"], 3: ["G3", "B5"]},
+            "B9", current=1)
+    play(state, 1, "W", color="blue")
+
+    async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
+        await wait_for(pilot, lambda: "Jump in: you hold W" in screen_text(app))
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, ColorDialog))
+        play(state, 2, "B3")
+        link.feed_view(state)
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
+        await wait_for(pilot, lambda: "Bo played B3: your chance to play W has passed."
+                       in screen_text(app))
+        await pilot.press("r")  # (a colour key typed a moment late: nothing at the table)
+        await pilot.pause()
+        assert link.sent == []
+
+    await run(state, keys)
+
+
+async def test_a_challenge_dialog_closes_with_why_when_someone_jumped_in() -> None:
+    """Cy played W+4 on Zoe; Ana jumped in with her own W+4, so the question is no longer
+    Zoe's: its dialog closes and the status line says who took the chance."""
+    state = scripted_state(jump_in=True)
+    arrange(state, {0: ["G7", "R5"], 1: ["W4", "Y2", "Y3"], 2: ["B2", "B3"],
+                    3: ["W4", "R1", "R2"]}, "R9", current=3)
+    play(state, 3, "W4", color="blue")
+
+    async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
+        await wait_for(pilot, lambda: isinstance(app.screen, ChallengeDialog))
+        play(state, 1, "W4", color="green")
+        link.feed_view(state)
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
+        await wait_for(pilot, lambda: "Ana played W+4" in screen_text(app)
+                       and "your chance to challenge has passed" in screen_text(app))
+        await pilot.press("d", "x")
+        await pilot.pause()
+        assert link.sent == []
+
+    await run(state, keys)
+
+
+async def test_results_list_your_cards_left_sorted_as_your_hand_is() -> None:
+    """The hand is sorted (the default setting): the results list the cards left the same way,
+    not in the order dealt (play-test ux23 #13)."""
+    from unotui.screens.round_end import RoundEndScreen
+
+    state = scripted_state(scoring="single")
+    arrange(state, {0: ["G7", "R6", "R3"], 1: ["R5"], 2: ["G2", "B2"], 3: ["Y2", "B5"]},
+            "R9", current=1)
+    play(state, 1, "R5")  # Ana goes out: the match is over
+
+    async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
+        await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen))
+        await wait_for(pilot, lambda: "R3 R6 G7" in screen_text(app))
+        assert "Fair deal" in screen_text(app)  # (a network table's results keep the check)
+
+    await run(state, keys)
+
+
+async def test_the_bluff_note_shows_only_on_your_turn() -> None:
+    """Out of turn (a chance to jump in with a Wild Draw Four) the hand's title does not warn
+    of a bluff: only a W+4 played on your turn is one (play-test ux23 #12)."""
+    state = scripted_state(jump_in=True)
+    arrange(state, {0: ["W4", "B7", "R5"], 1: ["W4", "Y2", "Y3"], 2: ["B2", "B3"],
+                    3: ["W4", "R1", "R2"]}, "R9", current=1)
+    play(state, 1, "W4", color="blue")  # Zoe holds a blue card and a W+4 she may jump in with
+
+    async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
+        await wait_for(pilot, lambda: "Jump in: you hold W+4" in screen_text(app))
+        assert "bluff" not in screen_text(app)
+
+    await run(state, keys)

@@ -1,0 +1,64 @@
+"""The players box at 80x24: a bot's level and its UNO! call both show, in one column and in
+the two columns of a big table, and the Players and Table boxes end on the same row
+(play-test ux23 #7)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+from ui_testkit import ScriptedLink, app_on, screen_text, scripted_state, shown, wait_for
+
+from core import view
+from unotui.screens.table import TableScreen
+
+NAMES = ["root", "Ana", "Bo", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy"]
+LEVELS = ["easy", "normal", "hard"]
+
+
+async def top_rows(players: int, uno: set[int]) -> list[str]:
+    """The screen's rows at 80x24 with ``players`` seats (seat 0 the viewer, bots after it at
+    the levels of :data:`LEVELS` in turn), the ``uno`` seats having called UNO."""
+    state = scripted_state(players=players)
+    state.uno_called = [seat in uno for seat in range(players)]
+    link = ScriptedLink(NAMES[:players])
+    app = app_on(link)
+    rows: list[str] = []
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed({"t": "lobby", "seats": [
+            {"kind": "human", "name": NAMES[0], "connected": True},
+            *({"kind": "bot", "name": NAMES[s], "connected": True, "bot": LEVELS[(s - 1) % 3]}
+              for s in range(1, players))]})
+        link.feed({"t": "view", "view": view(state, 0)})
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
+                       and app.screen.view is not None)
+        rows = (await shown(pilot)).splitlines()
+        assert screen_text(app)
+    return rows
+
+
+def row_of(rows: list[str], name: str) -> str:
+    return next(row.split("││")[0] for row in rows if f" {name} " in row.split("││")[0])
+
+
+async def test_a_bot_that_called_uno_keeps_its_level_in_view() -> None:
+    rows = await top_rows(3, uno={1})
+    assert "UNO!" in row_of(rows, "Ana") and "easy" in row_of(rows, "Ana")
+    assert "normal" in row_of(rows, "Bo")
+
+
+@pytest.mark.parametrize("players", [6, 10])
+async def test_two_columns_show_who_called_uno_and_levels_where_they_fit(players: int) -> None:
+    rows = await top_rows(players, uno={1, 3})
+    panel = [row.split("││")[0] for row in rows[1:1 + players // 2 + 1]]
+    text = "\n".join(panel)
+    assert re.search(r" Ana +7 +0 UNO! ", text) and re.search(r" Cy +7 +0 UNO! ", text)
+    assert not re.search(r" Bo +7 +0 UNO!", text)
+    assert re.search(r" Dee +7 +0 easy", text)  # (a level where there is room)
+
+
+async def test_ten_players_boxes_end_on_the_same_row() -> None:
+    rows: list[Any] = await top_rows(10, uno=set())
+    players_end = next(i for i, row in enumerate(rows) if row.startswith("╰"))
+    assert rows[players_end].count("╰") == 2  # the Table box's bottom border on this row too
