@@ -86,3 +86,29 @@ def test_a_bracketed_note_after_a_chinese_line_takes_no_space_before_its_full_wi
     assert describe_event(played, ["Zoe", "Ana"], 0) == "你出了 R5（机器人代你）"
     set_language("en")
     assert describe_event(played, ["Zoe", "Ana"], 0) == "You played R5 (a bot, for you)"
+
+
+
+async def test_the_next_rounds_countdown_and_who_is_still_reading_take_no_space_after_the_stop(
+) -> None:
+    from core import Card, Play, apply
+    from unotui.screens.round_end import RoundEndScreen
+
+    state = scripted_state()
+    arrange(state, {0: ["R5"], 1: ["Y1", "W4"], 2: ["G1", "GS"], 3: ["B9"]}, "R9", current=0)
+    state.uno_called[0] = True
+    apply(state, 0, Play(Card.parse("R5")))
+    link = ScriptedLink(["Zoe", "Ana", "Bo", "Cy"])
+    app = app_on(link, lang="zh_CN")
+    try:
+        async with app.run_test(size=(100, 30)) as pilot:
+            from core import view
+
+            link.feed({"t": "view", "view": view(state, 0)})
+            link.feed({"t": "round_end", "verified": True, "deal_in": 20.0})
+            await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen))
+            app.screen.show_waiting(["Ana"])
+            await wait_for(pilot, lambda: "仍在查看结算" in app.screen.next_deal_text())
+            assert "立即开始。仍在查看结算：Ana。" in app.screen.next_deal_text()
+    finally:
+        set_language("en")

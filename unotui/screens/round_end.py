@@ -28,7 +28,7 @@ from textual.screen import Screen
 from textual.widgets import Label, Static
 
 from ..describe import result_names, seat_name
-from ..i18n import N_, _, translate_bindings
+from ..i18n import N_, _, sentences, translate_bindings
 from ..widgets.cards import card_label, card_points, sort_cards
 from ..widgets.footer import KeysFooter
 from ..widgets.log import RoundWon
@@ -192,7 +192,8 @@ class RoundEndScreen(Screen[str | None]):
         left = max(0, math.ceil(self.deal_at - time.monotonic()))
         text = _("Next round in {s} s, or as soon as everyone is ready.", s=left)
         if self.waiting_for:
-            text += " " + _("Still reading: {names}.", names=", ".join(self.waiting_for))
+            text = sentences(text, _("Still reading: {names}.",
+                                     names=", ".join(self.waiting_for)))
         return text
 
     def show_waiting(self, names: list[str], deal_in: Any = None) -> None:

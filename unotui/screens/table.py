@@ -49,7 +49,7 @@ from core import Card, Rules, pending_after_play
 from ..connection import ERROR_TEXT as ERROR_TEXT
 from ..connection import Reconnecting, error_text, table_rules, window_left
 from ..describe import result_names, seat_name, seat_possessive
-from ..i18n import N_, _, ngettext, translate_bindings
+from ..i18n import N_, _, ngettext, sentences, translate_bindings
 from ..link import TableLink
 from ..messages import (
     ChatArrived,
@@ -810,7 +810,7 @@ class TableScreen(Screen[None]):
             else:
                 text = _("Your turn: no card fits, draw one (d).")
             if self.uno_armed:
-                text += " " + _("UNO! will be called as you play.")
+                text = sentences(text, _("UNO! will be called as you play."))
             return text
         who = self.who(current)
         jump = self.jump_card()
@@ -1758,9 +1758,10 @@ class TableScreen(Screen[None]):
             text = _("A bot plays your seat until you join this table again during this match.")
             if "challenge" in self.legal_types():  # (the stand-in answers it: it will not wait)
                 offender = ((self.view or {}).get("challenge") or {}).get("offender")
-                text += " " + _("It decides the Wild Draw Four {who} played on you at once "
-                                "(challenge it or take the cards): you cannot challenge it "
-                                "when you are back.", who=self.who(offender))
+                text = sentences(text, _("It decides the Wild Draw Four {who} played on you at "
+                                         "once (challenge it or take the cards): you cannot "
+                                         "challenge it when you are back.",
+                                         who=self.who(offender)))
             return text
         if getattr(host, "server", None) is None:
             return _("The game ends.")
