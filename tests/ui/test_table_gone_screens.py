@@ -173,6 +173,10 @@ async def test_a_vanished_table_has_one_counting_status_line_then_a_retry_dialog
         await wait_for(pilot, lambda: "attempt 1" in status(app))
         link.feed({"t": "_connection", "state": "restored"})
         await wait_for(pilot, lambda: "Connection lost" not in status(app))
+        # (the counting line is gone: the log says the table came back, once)
+        table = app.screen
+        back = "Connected again: you are back at the table."
+        await wait_for(pilot, lambda: table.match_log.lines(table.names, 0)[-1:] == [back])
 
 
 async def test_the_retry_dialog_leaves_the_table_on_escape() -> None:

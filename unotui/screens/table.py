@@ -1110,6 +1110,7 @@ class TableScreen(Screen[None]):
         second; never a toast per attempt); the app takes over when the table closed or was
         given up (see :mod:`unotui.flow`)."""
         state = message.state
+        was_away = self.reconnecting.active
         away = self.reconnecting.follow(self, message.info, self.update_status)
         keys = self.keys_state()
         if keys != self._keys_state:  # (the footer drops the game's keys while away)
@@ -1122,6 +1123,10 @@ class TableScreen(Screen[None]):
             if message.info.get("seat_kept") is False:  # a bot plays the seat: this one watches
                 self.app.notify(_("Connected again, but the table had given up your seat: you "
                                   "are back as a newcomer."), title=_("Connection"), timeout=8)
+            elif was_away:  # (the status line's countdown is gone: the log says it came back)
+                self.match_log.note(_("Connected again: you are back at the table."))
+                if self.view is not None:
+                    self.show_log()
         elif state == "closed":
             self.table_went_away(message.info)
 
