@@ -69,7 +69,9 @@ class Flow(_Base):
 
     def back_to_lobby(self, table: Any, client: Any, host: Any) -> None:
         """After the match, the table screen ``table`` hands its connection back to the lobby:
-        the lobby screen it came from, else a new lobby in its place (a local game)."""
+        the lobby screen it came from, else a new lobby in its place (a network table opened
+        with no lobby below it). A local game against bots never comes here: its results offer
+        to play again instead."""
         from .screens.lobby import LobbyScreen, LobbySession
 
         stack = self.screen_stack
