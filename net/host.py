@@ -1616,12 +1616,12 @@ class Table:
         to see the card and jump in on it)."""
         st = self.state
         pause = self.cfg.bot_delay
-        if st is None or not st.rules.jump_in or st.phase not in _LIVE or not st.log \
-                or st.log[-1].get("type") != "play":
+        # (``fresh``: the top card was just played and no turn move came since — whatever the
+        # play logged after it: a skip, a reverse, an UNO call, a swap)
+        if st is None or not st.rules.jump_in or st.phase not in _LIVE or not st.fresh:
             return pause
-        played_by = st.log[-1].get("seat")
         if any(s.member is not None and s.member.conn is not None and s.takeover is None
-               and i != played_by for i, s in enumerate(self.seats)):
+               and i != st.top_by for i, s in enumerate(self.seats)):
             return max(pause, self.cfg.jump_in_grace)
         return pause
 

@@ -9,7 +9,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from net_testkit import WAIT, Player, fast_config, until
 
-from core.game import GameState
+from core.actions import Play
+from core.cards import Card
+from core.game import GameState, apply, legal_actions
 from core.position import parse_position
 from core.rules import OPTIONS, Rules
 from net.client import Client
@@ -210,7 +212,8 @@ async def test_bots_leave_a_person_time_to_jump_in_on_a_card_just_played() -> No
     """A play-tester at a house-rules table against bots: "Jump in: you hold B2 … Enter plays it
     now!", and the chance was gone 0.6 s later, when the next bot moved. At a jump-in table the
     bots now wait ``jump_in_grace`` after a card is played while another player is seated —
-    never after that player's own card, and never at a table without jump-in."""
+    whatever the play logged after it (a skip, an UNO call) — never after that player's own
+    card, never once a turn move came, never at a table without jump-in."""
     host = Host(fast_config(seats=3, rules=Rules(target_score=50, jump_in=True),
                             bot_delay=0.2, jump_in_grace=1.5))
     try:
@@ -220,21 +223,28 @@ async def test_bots_leave_a_person_time_to_jump_in_on_a_card_just_played() -> No
         await ann.start()
         await last_lobby(ann)
         table = host.table
+        assert table.state is not None
+
+        def after(text: str, seat: int, card: str, uno: bool = False,
+                  jump_in: bool = True) -> float:
+            """The bots' pause once ``seat`` played ``card`` in the position ``text``."""
+            st = parse_position(text, Rules(target_score=50, jump_in=jump_in))
+            apply(st, seat, Play(Card.parse(card), None, uno))
+            table.state = st
+            return table._bot_pause()
+
+        hands = "B2,G7,G8/BS,Y2,B5,G3/B8,G9,Y5"
+        assert after(f"{hands} B5 * B 1 + 0 play 0,0,0", 1, "BS") == 1.5  # (then "skipped")
+        assert after("B2,G7,G8/BS,Y2/B8,G9,Y5 B5 * B 1 + 0 play 0,0,0", 1, "BS", uno=True) == 1.5
+        assert after(f"{hands} B5 * B 0 + 0 play 0,0,0", 0, "B2") == 0.2  # Ann's own card
         st = table.state
-        assert st is not None
-        st.log.append({"type": "play", "seat": 1, "card": "B2", "seq": st.log_seq + 1})
-        assert table._bot_pause() == 1.5  # a bot played: Ann may jump in
-        st.log[-1]["seat"] = 0
-        assert table._bot_pause() == 0.2  # Ann's own card: nobody else to wait for
-        st.log[-1]["seat"] = 1
-        st.rules = Rules(target_score=50)
-        assert table._bot_pause() == 0.2  # no jump-in at this table
-        st.rules = Rules(target_score=50, jump_in=True)
+        apply(st, 1, legal_actions(st, 1)[-1])  # (a turn move: the chance is gone)
+        assert not st.fresh and table._bot_pause() == 0.2
+        assert after(f"{hands} B5 * B 1 + 0 play 0,0,0", 1, "BS", jump_in=False) == 0.2
         await ann.close()
         await until(lambda: table.seats[0].member is not None
                     and table.seats[0].member.conn is None, "Ann gone")
-        st.log.append({"type": "play", "seat": 1, "card": "B2", "seq": st.log_seq + 1})
-        assert table._bot_pause() == 0.2  # nobody there to jump in
+        assert after(f"{hands} B5 * B 1 + 0 play 0,0,0", 1, "BS") == 0.2  # nobody to wait for
     finally:
         await host.close()
 
