@@ -503,7 +503,6 @@ class Table:
         self.on_change = on_change
         self.actions_applied = 0
         self._one_card_since: dict[int, float] = {}
-        self._catchable_seen: int | None = None
         self._held: list[tuple[int, Catch]] = []
         self._for_absent: int | None = None  #: the seat a bot is moving for its player, if any
         self._timed_out: int | None = None  #: the seat the turn timer is moving for, if any
@@ -1288,7 +1287,6 @@ class Table:
         self.round_start_id = self.state.state_id
         self.round_base = base
         self._one_card_since.clear()
-        self._catchable_seen = None
         self._window_offered = -1
 
     def _resume(self, res: Resumed) -> None:
@@ -1407,6 +1405,10 @@ class Table:
             mark = "timed_out"
         if seat is not None and mark is not None:
             honesty.mark_own_events(self.state, seat, before, mark)
+        if isinstance(action, Play) and self.state.catchable == seat and seat is not None:
+            # a catch window opened by this play (only a play opens one): the UNO grace runs
+            # from now, also when the same seat's window closed and opened again in one move
+            self._one_card_since[seat] = self._loop.time()
         self.actions_applied += 1
         if self.journal is not None:
             self.journal.act(seat, action, self.state.state_id, mark)
@@ -1440,9 +1442,6 @@ class Table:
     def _after_change(self) -> None:
         st = self.state
         assert st is not None
-        if st.catchable is not None and st.catchable != self._catchable_seen:
-            self._one_card_since[st.catchable] = self._loop.time()
-        self._catchable_seen = st.catchable
         self._arm_timer()
         self.broadcast_views()
         if st.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER):

@@ -186,6 +186,29 @@ async def test_a_catch_within_the_grace_counts_when_no_call_comes() -> None:
         await host.close()
 
 
+async def test_a_window_that_opens_again_on_the_same_seat_gets_its_own_grace() -> None:
+    """Two players, identical multi-play (review23): Ann plays a Skip (a window on her two
+    cards), play comes back to her, and after a while she plays the other Skip down to one card
+    without UNO. Bob's catch was applied at once: the grace still counted from her first play."""
+    rules = Rules(target_score=50, multi_play="identical")
+    host, ann, bob = await grace_table(("RS", "RS", "G5"), rules)
+    try:
+        st = host.table.state
+        assert st is not None
+        await ann.act({"type": "play", "card": "RS"}, state_id=st.state_id)
+        await last_lobby(ann)
+        assert st.catchable == 0 and st.current == 0
+        await asyncio.sleep(0.5)  # (longer than the 0.3 s grace)
+        await ann.act({"type": "play", "card": "RS"}, state_id=st.state_id)
+        await last_lobby(ann)
+        assert st.catchable == 0 and len(st.hands[0]) == 1
+        await bob.act({"type": "catch", "target": 0}, state_id=st.state_id)
+        await last_lobby(bob)
+        assert host.table._held, "the catch waits for Ann's grace"
+    finally:
+        await host.close()
+
+
 async def test_an_accusation_of_a_hand_too_large_to_owe_uno_is_judged_at_once() -> None:
     """Under multi-play a client accusing a player of ten cards had its catch held for the
     grace, and bots waited each time: a stranger's client that accused whoever it could kept a
