@@ -158,6 +158,13 @@ async def test_a_challenge_dialog_closes_with_why_when_someone_jumped_in() -> No
         await pilot.press("d", "x")
         await pilot.pause()
         assert link.sent == []
+        # (only a dialog's keys are held back: the cursor still moves)
+        from unotui.widgets.hand import HandView
+
+        hand = app.screen.query_one(HandView)
+        before = hand.cursor
+        await pilot.press("right")
+        await wait_for(pilot, lambda: hand.cursor != before)
 
     await run(state, keys)
 

@@ -115,6 +115,9 @@ NOTICE_SECONDS = 8.0
 #: after a dialog closed by itself (its chance passed), the table's keys typed within this
 #: many seconds were meant for that dialog: they only repeat why it closed
 DIALOG_GUARD_SECONDS = 1.5
+#: the actions of the keys a dialog answers with (Enter, d, x, p, the digits): the ones the
+#: guard above holds back; UNO, catch and moving the cursor were never a dialog's, and act
+GUARDED_ACTIONS = frozenset({"play", "draw", "challenge", "pass_turn", "pick"})
 
 
 def _new_hand(ev: dict[str, Any], me: int) -> bool:
@@ -1334,7 +1337,7 @@ class TableScreen(Screen[None]):
         the bindings act, so a key typed behind one that opens a dialog goes to the dialog."""
         action = KEY_ACTIONS.get(key)
         guard = self._dialog_guard
-        if guard is not None and action is not None and time.monotonic() < guard[0]:
+        if guard is not None and action in GUARDED_ACTIONS and time.monotonic() < guard[0]:
             self.update_status(guard[1])  # (meant for the dialog that just closed by itself)
             return True
         if action is None or self.check_action(action, ()):
