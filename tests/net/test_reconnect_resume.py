@@ -206,6 +206,35 @@ async def test_a_resumed_table_still_marks_the_moves_a_bot_made_for_a_player(
     assert marked(resumed.state) == marked(st)
 
 
+async def test_a_journal_with_an_accusation_an_earlier_build_judged_still_resumes(
+        tmp_path: Path) -> None:
+    """Under multi-play an earlier build opened a catch window after every play of a hand of
+    two cards or more, and judged a catch of it a false one; this build opens none on a hand too
+    large to owe UNO, so replaying that catch was refused and the table could not be resumed
+    (review23). It replays as the false catch it was."""
+    import json
+
+    journal = tmp_path / "t.jsonl"
+    host, _port = await start_host(seats=2, journal=journal, bot_delay=3600.0,
+                                   rules=Rules(target_score=50, multi_play="same_value"))
+    ann = await Client.connect_tcp("127.0.0.1", _port, "Ann")
+    await ann.add_bot()
+    await ann.start()
+    await until(lambda: host.table.state is not None and host.table.journal is not None
+                and journal.exists(), "the match journaled")
+    st = host.table.state
+    assert st is not None and st.catchable is None
+    next_id = st.state_id + 1
+    await ann.close()
+    await host.close()
+    with journal.open("a", encoding="utf-8") as f:  # (as the earlier build wrote it)
+        f.write(json.dumps({"k": "act", "seat": 0, "a": {"type": "catch", "target": 1},
+                            "id": next_id}) + "\n")
+    resumed = load(journal)
+    assert resumed.state.state_id == next_id
+    assert resumed.state.log[-1]["type"] == "false_catch"
+
+
 async def test_a_player_removed_while_away_is_told_on_coming_back_that_the_seat_is_gone() -> None:
     """The owner removes a player whose connection dropped; when that client reconnects, the host
     takes it in as a newcomer (its token is forgotten) and the client says the seat was not kept."""
