@@ -227,23 +227,9 @@ def test_the_documented_txt_keys_are_what_a_host_advertises() -> None:
 async def test_a_colour_on_a_non_wild_or_a_wild_without_one_is_refused_as_documented() -> None:
     """§5: such a ``play`` is well-formed: the host answers a non-fatal ``illegal_action`` with
     the documented reason and the connection stays open."""
-    host, port = await start_host(seats=2)
+    host, conns, view = await _two_players_dealt()
     try:
-        conns = []
-        for name in ("Ann", "Bob"):
-            reader, writer = await raw_connect(port)
-            await raw_send(writer, hello(name))
-            await raw_recv(reader, "welcome")
-            conns.append((reader, writer))
-        await raw_send(conns[0][1], {"t": "start"})
-        views = [(await raw_recv(r, "view"))["view"] for r, _w in conns]
-        mover = views[0]["current"]
-        reader, writer = conns[mover]
-        view = views[mover]
-        if view["phase"] == "choose_color":
-            await raw_send(writer, {"t": "act", "state_id": view["state_id"],
-                                    "action": {"type": "color", "color": "red"}})
-            view = (await raw_recv(reader, "view"))["view"]
+        reader, writer = conns[view["current"]]
         assert view["phase"] == "play"
         for action, reason in (({"type": "play", "card": "R5", "color": "blue"},
                                 "color_not_allowed"),

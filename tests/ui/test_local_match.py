@@ -130,20 +130,26 @@ async def _take_turn(pilot: Any, screen: TableScreen, done: set[str]) -> None:
     await pilot.press("enter")
 
 
+async def zoe_goes_out(pilot: Any, app: Any) -> str:
+    """In a local game, Zoe (seat 0) is dealt Red 5 alone on her turn and plays it: the
+    results' text."""
+    await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
+                   and app.screen.view is not None)
+    table = app.table_screen.link.host.table
+    await wait_for(pilot, lambda: table.state.current == 0
+                   and table.state.phase.value == "play")
+    arrange(table.state, {0: ["R5"], 1: ["Y1", "Y2"], 2: ["G1", "G2"]}, "R9", current=0)
+    table.broadcast_views()
+    await wait_for(pilot, lambda: app.screen.view["hand"] == ["R5"])
+    await pilot.press("enter")
+    await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen))
+    return str(await shown(pilot))
+
+
 async def test_next_round_is_dealt_when_the_player_leaves_the_results() -> None:
     app = build_app(bots=2, seed=4, name="Zoe", bot_delay=0.0, ascii_only=False, lang="en")
     async with app.run_test(size=(80, 24)) as pilot:
-        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
-                       and app.screen.view is not None)
-        table = app.table_screen.link.host.table
-        await wait_for(pilot, lambda: table.state.current == 0
-                       and table.state.phase.value == "play")
-        arrange(table.state, {0: ["R5"], 1: ["Y1", "Y2"], 2: ["G1", "G2"]}, "R9", current=0)
-        table.broadcast_views()
-        await wait_for(pilot, lambda: app.screen.view["hand"] == ["R5"])
-        await pilot.press("enter")
-        await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen))
-        text = await shown(pilot)
+        text = await zoe_goes_out(pilot, app)
         assert "Round 1 over" in text and "You won the round: 6 points" in text
         await pilot.press("enter")  # ready for the next deal
         await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
@@ -171,17 +177,7 @@ async def test_a_local_match_ends_with_play_again_not_a_network_lobby() -> None:
     app = build_app(bots=2, rules=Rules(scoring="single"), seed=4, name="Zoe", bot_delay=0.0,
                     ascii_only=False, lang="en")
     async with app.run_test(size=(80, 24)) as pilot:
-        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
-                       and app.screen.view is not None)
-        table = app.table_screen.link.host.table
-        await wait_for(pilot, lambda: table.state.current == 0
-                       and table.state.phase.value == "play")
-        arrange(table.state, {0: ["R5"], 1: ["Y1", "Y2"], 2: ["G1", "G2"]}, "R9", current=0)
-        table.broadcast_views()
-        await wait_for(pilot, lambda: app.screen.view["hand"] == ["R5"])
-        await pilot.press("enter")
-        await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen))
-        text = await shown(pilot)
+        text = await zoe_goes_out(pilot, app)
         assert "Match over" in text
         assert "Enter: play again · m: back to the menu" in text
         assert "Fair deal" not in text and "lobby" not in text.lower()
