@@ -20,6 +20,7 @@ from core import (
     Draw,
     IllegalAction,
     Judgement,
+    NameDate,
     NextRound,
     Pass,
     Play,
@@ -125,6 +126,7 @@ CASES: list[Case] = [
     # (a house rule's action at a table that does not play it: not "your hand does not qualify")
     ("rule_off", _table, 0, DeathNumber()),
     ("rule_off", _table, 0, Judgement(1)),
+    ("rule_off", _table, 0, NameDate(5, 17)),
     ("rule_off", _table, 0, Play(c("W"), Color.RED, target=1, power="peek")),
 ]
 
