@@ -17,11 +17,15 @@ NAMES = ["root", "Ana", "Bo", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy"]
 LEVELS = ["easy", "normal", "hard"]
 
 
-async def top_rows(players: int, uno: set[int]) -> list[str]:
+async def top_rows(players: int, uno: set[int], scores: dict[int, int] | None = None
+                   ) -> list[str]:
     """The screen's rows at 80x24 with ``players`` seats (seat 0 the viewer, bots after it at
-    the levels of :data:`LEVELS` in turn), the ``uno`` seats having called UNO."""
+    the levels of :data:`LEVELS` in turn), the ``uno`` seats having called UNO, the ``scores``
+    given."""
     state = scripted_state(players=players)
     state.uno_called = [seat in uno for seat in range(players)]
+    for seat, points in (scores or {}).items():
+        state.scores[seat] = points
     link = ScriptedLink(NAMES[:players])
     app = app_on(link)
     rows: list[str] = []
@@ -62,3 +66,10 @@ async def test_ten_players_boxes_end_on_the_same_row() -> None:
     rows: list[Any] = await top_rows(10, uno=set())
     players_end = next(i for i, row in enumerate(rows) if row.startswith("╰"))
     assert rows[players_end].count("╰") == 2  # the Table box's bottom border on this row too
+
+
+async def test_an_uno_too_long_for_its_row_is_a_mark_set_apart_from_the_score() -> None:
+    """Seven players, a three-digit score: no room for the word, so the count says "7!" — and
+    a space still parts it from the score (ux23b read "You 1!0")."""
+    rows = await top_rows(7, uno={1}, scores={3: 127})
+    assert re.search(r" Ana +7! +0 ", row_of(rows, "Ana")), row_of(rows, "Ana")

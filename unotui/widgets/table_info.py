@@ -158,8 +158,10 @@ class PlayersPanel(LineWidget):
         if uno and room < cell_len(mark):  # (no room for the word: "1!" says it)
             cell.append(" " + count, Style())
             cell.append("!", Style(bold=True))
-            cell.append(" " * max(0, cards_w - len(count) - 1) + _fit(str(view["scores"][seat]),
-                                                                         score_w))
+            gap = cards_w - len(count) - 1  # (the "!" took the count's padding: the score
+            score = str(view["scores"][seat])  # gives up its own, so "1! 0", never "1!0")
+            cell.append(" " * gap + _fit(score, score_w) if gap > 0
+                        else " " + _fit(score, score_w - 1))
             uno = False
         else:
             cell.append(" " + _fit(count, cards_w) + _fit(str(view["scores"][seat]), score_w))
