@@ -89,6 +89,26 @@ async def test_enter_for_a_passed_chance_never_plays_another_card_on_your_turn()
     await run(state, keys)
 
 
+async def test_a_turn_that_comes_a_move_after_the_chance_passed_starts_as_any_turn() -> None:
+    """The chance passed with Bo's move; Cy moved after it, and then the player's turn came:
+    the cursor goes to a card that fits and Enter plays it (ux23b: Enter only said "Too late to
+    jump in", the chance two moves gone)."""
+    state = jump_chance()
+
+    async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
+        await wait_for(pilot, lambda: "Jump in: you hold B1" in screen_text(app))
+        play(state, 2, "B3")
+        link.feed_view(state)
+        await wait_for(pilot, lambda: "Waiting for Cy" in screen_text(app))
+        play(state, 3, "G3")  # green now: G7 fits, B1 does not
+        link.feed_view(state)
+        await wait_for(pilot, lambda: "Your turn" in screen_text(app))
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: link.sent == [{"type": "play", "card": "G7"}])
+
+    await run(state, keys)
+
+
 async def test_a_jump_in_seven_whose_chance_passed_closes_its_swap_dialog() -> None:
     """Seven-O: the swap question of a jump-in 7 closes once the chance is gone, says why in
     the status line and the log, and a key meant for it (here d, with a draw legal now) does

@@ -481,9 +481,13 @@ class TableScreen(Screen[None]):
         self.update_hand_box()
         drawn = view.get("drawn")
         jump = self.jump_card()
-        if self._jump_chance is not None and jump != self._jump_chance:
+        passed_now = self._jump_chance is not None and jump != self._jump_chance
+        if passed_now:
             self._jump_passed = self._jump_chance  # (Enter meant for it must not play another)
-        if self._was_my_turn and not self.my_turn():
+        if (self._was_my_turn and not self.my_turn()) \
+                or (self.my_turn() and not self._was_my_turn and not passed_now):
+            # (a turn that came a move or more after the chance passed starts as any turn: an
+            # Enter then is for it, not for the chance long gone)
             self._jump_passed = None
         if drawn and drawn != self._last_drawn and drawn in hand.cards:
             hand.move_to(len(hand.cards) - 1 - hand.cards[::-1].index(drawn))
@@ -1328,8 +1332,8 @@ class TableScreen(Screen[None]):
         if not self.my_turn():
             return _("Too late: the chance to jump in with {card} has passed.",
                      card=self.card(code))
-        return _("Too late to jump in with {card}, and it does not fit the pile now: play "
-                 "another card or draw (d).", card=self.card(code))
+        return _("Too late to jump in with {card}; it does not fit now: play another card "
+                 "or draw (d).", card=self.card(code))
 
     def explain_key(self, key: str) -> bool:
         """A key whose action cannot act now explains why instead of doing nothing (``True``:
