@@ -19,7 +19,8 @@ Lines (each a JSON object with a ``"k"`` kind):
   ``back_token`` null). Journals written before ``back_token`` existed have none: nobody takes
   those seats back. The fields of a ``seat`` line replace those of the seat.
 * ``{"k": "owner", "token": str|null}`` — the table changed hands during the match (its owner
-  left, or gave it on): a resumed table is run by this member, not by the header's ``owner``
+  left or was removed; a player who came back to a table nobody ran took it): a resumed table
+  is run by this member, not by the header's ``owner``
   (:func:`load` puts the last one in the header as ``owner_now``; ``owner`` stays the member who
   opened the match, whose seat an app that hosted the table takes back on resuming).
 
