@@ -267,8 +267,9 @@ class UnoApp(Flow, App[int]):
         from . import settings as settings_mod
         from .widgets.rules_form import Choice
 
+        shown = sys.modules.get("unotui.screens.settings")  # (imported only once it opened)
         for screen in self.screen_stack:
-            if type(screen).__name__ == "SettingsScreen":
+            if shown is not None and isinstance(screen, shown.SettingsScreen):
                 screen.query_one("#theme", Choice).value = name
                 return
         self.theme = name

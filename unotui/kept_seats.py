@@ -89,22 +89,20 @@ def _alive(pid: Any) -> bool:
     return pid != os.getpid() and running(pid)
 
 
-def token_for(address: str, name: str) -> str | None:
-    """The token of the seat kept at ``address`` (``HOST:PORT`` as typed or found) for ``name``,
-    unless another running app of this user holds it; ``None`` when there is none."""
+def token_for(address: str, name: str, *, seat_only: bool = False) -> str | None:
+    """The token kept at ``address`` (``HOST:PORT`` as typed or found) for ``name``, unless
+    another running app of this user holds it; ``None`` when there is none. ``seat_only``: only
+    a seat's token, not one a watcher was given."""
     entry = _load().get(_key(address, name))
-    if entry is None or _alive(entry.get("pid")):
+    if entry is None or _alive(entry.get("pid")) or (seat_only and entry.get("watching") is True):
         return None
     return str(entry["token"])
 
 
 def seat_for(address: str, name: str) -> str | None:
-    """As :func:`token_for`, but only the token of a *seat* (not one a watcher was given):
-    what the join screen may call "your seat"."""
-    entry = _load().get(_key(address, name))
-    if entry is None or entry.get("watching") is True:
-        return None
-    return token_for(address, name)
+    """The token of a *seat* kept at ``address`` for ``name`` (:func:`token_for` with
+    ``seat_only``): what the join screen may call "your seat"."""
+    return token_for(address, name, seat_only=True)
 
 
 def seat_names(address: str) -> list[str]:

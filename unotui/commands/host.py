@@ -27,6 +27,8 @@ import argparse
 import sys
 from typing import Any
 
+from . import THINK_HELP
+
 DEFAULT_PORT = 7152
 TIMER_CHOICES = (15, 30, 60)
 
@@ -47,8 +49,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="level of the --bots bots: easy, normal or hard (default: normal; "
                              "basic and random still work)")
     parser.add_argument("--think", type=float, default=None, metavar="SECONDS",
-                        help="the most a hard bot may think over a move: up to SECONDS s a "
-                             "move, often less (0-10; default: 0.1)")
+                        help=THINK_HELP)
     parser.add_argument("--rules", default=None, metavar="PRESET|FILE",
                         help="rules preset or TOML file (default: your saved default rules "
                              "from Settings; official with --headless)")

@@ -13,6 +13,8 @@ import os
 import sys
 from typing import Any
 
+from . import THINK_HELP
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--bots", type=int, default=3, metavar="N",
@@ -27,8 +29,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="the bots' level: easy, normal or hard (default: the saved "
                              "setting, else normal; basic and random still work)")
     parser.add_argument("--think", type=float, default=None, metavar="SECONDS",
-                        help="the most a hard bot may think over a move: up to SECONDS s a "
-                             "move, often less (0-10; default: 0.1)")
+                        help=THINK_HELP)
     parser.add_argument("--bot-delay", type=float, default=None, metavar="SECONDS",
                         help=argparse.SUPPRESS)
 
