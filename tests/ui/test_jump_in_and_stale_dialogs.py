@@ -128,6 +128,8 @@ async def test_a_jump_in_seven_whose_chance_passed_closes_its_swap_dialog() -> N
         await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
         await wait_for(pilot, lambda: "Bo played G2: your chance to play G7 has passed."
                        in screen_text(app))
+        table = app.screen
+        assert table.match_log.lines(table.names, 0)[-1] == "Your chance to play G7 has passed."
         await pilot.press("d")
         await pilot.pause()
         assert link.sent == []
@@ -174,7 +176,12 @@ async def test_a_challenge_dialog_closes_with_why_when_someone_jumped_in() -> No
         link.feed_view(state)
         await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
         await wait_for(pilot, lambda: "Ana played W+4" in screen_text(app)
-                       and "your chance to challenge has passed" in screen_text(app))
+                       and "chance to challenge has passed" in screen_text(app))
+        # the log says the move once, then why the dialog closed (not the move again)
+        table = app.screen
+        lines = table.match_log.lines(table.names, 0)
+        assert lines[-1] == "Your chance to challenge has passed."
+        assert sum("W+4" in line and "Ana" in line for line in lines) == 1
         await pilot.press("d", "x")
         await pilot.pause()
         assert link.sent == []

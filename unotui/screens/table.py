@@ -921,13 +921,16 @@ class TableScreen(Screen[None]):
             if question == "challenge":
                 why = _("{what}: your chance to challenge has passed.", what=what) if what \
                     else _("The Wild Draw Four's question has passed.")
+                logged = _("Your chance to challenge has passed.")
             elif question == "choose_color":
                 why = _("{what}: the colour is no longer yours to choose.", what=what) if what \
                     else _("The colour is no longer yours to choose.")
+                logged = _("The colour is no longer yours to choose.")
             else:
                 why = _("{what}: that question has passed.", what=what) if what \
                     else _("That question has passed.")
-            self.closed_by_itself(dialog, why)
+                logged = _("That question has passed.")
+            self.closed_by_itself(dialog, why, logged if what else why)
 
     def moved_on(self) -> str | None:
         """The newest view's first move by another player, in words without the full stop
@@ -943,13 +946,15 @@ class TableScreen(Screen[None]):
                 return line.rstrip(".。")
         return None
 
-    def closed_by_itself(self, dialog: Screen[Any], why: str) -> None:
-        """Close ``dialog``, whose chance passed, saying ``why`` in the log and the status line;
-        the table's keys typed in the next :data:`DIALOG_GUARD_SECONDS` were meant for it:
-        they only say ``why`` again (a ``d`` for "take the cards" must not draw)."""
+    def closed_by_itself(self, dialog: Screen[Any], why: str, logged: str | None = None) -> None:
+        """Close ``dialog``, whose chance passed, saying ``why`` in the status line and
+        ``logged`` (default ``why``) in the log — there the move that took the chance is the
+        line above, so ``logged`` need not name it again; the table's keys typed in the next
+        :data:`DIALOG_GUARD_SECONDS` were meant for the dialog: they only say ``why`` again
+        (a ``d`` for "take the cards" must not draw)."""
         dialog.dismiss(None)
         self._dialog_guard = (time.monotonic() + DIALOG_GUARD_SECONDS, why)
-        self.match_log.note(why)
+        self.match_log.note(logged or why)
         self.show_log()
         self.update_status(why)
 
@@ -965,10 +970,10 @@ class TableScreen(Screen[None]):
         elif code not in self.playable_cards() and self.app.screen is dialog:
             self._flow_dialog = None
             what = self.moved_on()
+            alone = _("Your chance to play {card} has passed.", card=self.card(code))
             why = _("{what}: your chance to play {card} has passed.", what=what,
-                    card=self.card(code)) if what \
-                else _("Your chance to play {card} has passed.", card=self.card(code))
-            self.closed_by_itself(dialog, why)
+                    card=self.card(code)) if what else alone
+            self.closed_by_itself(dialog, why, alone)
 
     def _date_named(self, date: tuple[int, int] | None) -> None:
         if date is not None:
