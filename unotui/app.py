@@ -255,11 +255,11 @@ class UnoApp(Flow, App[int]):
 
     def action_command_palette(self) -> None:
         """Ctrl+P: the command palette, its search line in the player's language."""
-        from textual.command import CommandPalette
+        from .palette import Palette
 
-        if self.use_command_palette and not CommandPalette.is_open(self):
-            self.push_screen(CommandPalette(placeholder=_("Search for commands…"),
-                                            id="--command-palette"))
+        if self.use_command_palette and not Palette.is_open(self):
+            self.push_screen(Palette(placeholder=_("Search for commands…"),
+                                     id="--command-palette"))
 
     def use_theme(self, name: str) -> None:
         """Switch to theme ``name`` and keep it, as Rules & settings does (through that screen

@@ -57,3 +57,21 @@ async def test_a_theme_from_the_palette_while_settings_are_open_is_shown_and_kep
         assert settings.settings.theme == "high-contrast"  # (no later save puts it back)
         saved = json.loads((_isolated / "settings.json").read_text(encoding="utf-8"))
         assert saved["theme"] == "high-contrast"
+
+
+async def test_a_search_that_finds_nothing_says_so_in_the_players_language(
+        _isolated: Path) -> None:
+    """Textual writes "No matches found" in English; the palette says it in Chinese, and not
+    while nothing is typed."""
+    app = make_app(lambda: [], ascii_only=False, animations=False, lang="zh_CN")
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_screen(pilot, MenuScreen)
+            await pilot.press("ctrl+p")
+            await wait_screen(pilot, CommandPalette)
+            await wait_for(pilot, lambda: "主题：经典" in screen_text(app), "the commands")
+            await pilot.press(*"zzzq")
+            await wait_for(pilot, lambda: "没有找到匹配的命令" in screen_text(app), "no match")
+            assert "No matches found" not in screen_text(app)
+    finally:
+        set_language("en")

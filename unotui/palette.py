@@ -1,0 +1,37 @@
+"""The command palette (Ctrl+P) in the player's language.
+
+Textual's :class:`~textual.command.CommandPalette` writes its "No matches found" line in
+English; this subclass writes it through the catalogue, as the rest of the palette's words
+(the search line's placeholder, every command and its help) already are. The method it
+replaces is a private one of Textual's, which is why Textual is pinned exactly
+(``pyproject.toml``); ``tests/ui/test_palette.py`` fails if a new Textual moves it.
+"""
+
+from __future__ import annotations
+
+from rich.align import Align
+from rich.text import Text
+from textual.command import CommandList, CommandPalette
+from textual.widgets.option_list import Option
+
+from .i18n import _
+
+
+class Palette(CommandPalette):
+    """The command palette whose "no matches" line is translated."""
+
+    def _start_no_matches_countdown(self, search_value: str) -> None:
+        """After a moment without a match for ``search_value``, say so (translated); with
+        nothing typed there is nothing to say (Textual's own behaviour)."""
+        self._stop_no_matches_countdown()
+
+        def show() -> None:
+            if search_value:
+                self.query_one(CommandList).add_option(
+                    Option(Align.center(Text(_("No matches found"), style="not bold")),
+                           disabled=True, id=self._NO_MATCHES))
+                self._list_visible = True
+            else:
+                self._list_visible = False
+
+        self._no_matches_timer = self.set_timer(self._NO_MATCHES_COUNTDOWN, show)
