@@ -126,7 +126,7 @@ def ngettext(singular: str, plural: str, n: int, /, **fields: Any) -> str:
         out = str(entry[0] if n == 1 else entry[1])
     else:
         out = singular if n == 1 else plural
-    return out.format(n=n, **fields)
+    return _fill(out, {"n": n, **fields})
 
 
 def N_(text: str, /) -> str:

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from ui_testkit import ScriptedLink, app_on, arrange, scripted_state, wait_for
 
-from unotui.i18n import _, sentences, set_language
+from unotui.i18n import _, ngettext, sentences, set_language
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -30,6 +30,15 @@ def test_no_space_between_you_and_the_chinese_around_it_but_one_around_a_latin_n
     dealt = "Round {round} begins, dealt by {dealer}. First card: {card}."
     assert _(dealt, round=1, dealer="你", card="R5") == "第 1 局开始，由你发牌。首张牌：R5。"
     assert _(dealt, round=1, dealer="Bo", card="R5") == "第 1 局开始，由 Bo 发牌。首张牌：R5。"
+
+
+def test_a_chinese_name_takes_no_space_in_counted_messages_either(zh: None) -> None:
+    """The spaces a catalogue puts around a placeholder go when its value is Chinese, in
+    messages that count (``ngettext``) as in the others."""
+    give = ("Give {n} more card to {who}: choose it and press Enter.",
+            "Give {n} more cards to {who}: choose each and press Enter.")
+    assert ngettext(*give, 2, who="小明") == "还要给小明 2 张牌：选中后按回车。"
+    assert ngettext(*give, 2, who="Bo") == "还要给 Bo 2 张牌：选中后按回车。"
 
 
 def test_sentences_take_no_space_after_a_full_width_stop(zh: None) -> None:
