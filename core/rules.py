@@ -62,7 +62,7 @@ OPTIONS: Final[dict[str, Option]] = {
         ("dealer", "other_side"),
     ),
     "two_player_rules": Option(
-        "With two players, Reverse acts like Skip and draw cards bring play back.", (True, False)
+        "With two players, a Reverse acts like a Skip (off: it only flips the direction).", (True, False)
     ),
     "wd4_challenge": Option(
         "Wild Draw Four may be played as a bluff and challenged by its victim.", (True, False)
