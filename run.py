@@ -83,6 +83,20 @@ def main(argv: list[str]) -> int:
         # hints such as "Others join with: ..." name the command that works from a checkout
         env.setdefault("UNOTUI_COMMAND", "python3 run.py")
         cmd = [str(PYTHON), "-m", "unotui", *argv]
+    return launch(cmd, env)
+
+
+def launch(cmd: list[str], env: dict[str, str]) -> int:
+    """Run ``cmd`` (the game or the tests) from the checkout. Where the system can (POSIX), it
+    takes this process's place (exec), so that whatever stops it — Ctrl-C, ``kill PID`` of the
+    ``run.py`` a player started — reaches the game itself: a host then closes its table as it
+    should (every player told), where a wrapper process would die and leave it running or kill
+    it unannounced. Elsewhere it runs as a child and its exit status is returned."""
+    if os.name == "posix":
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os.chdir(ROOT)
+        os.execve(cmd[0], cmd, env)
     return subprocess.run(cmd, cwd=ROOT, env=env).returncode
 
 

@@ -993,10 +993,19 @@ class Table:
             self._release_seat(member)
 
     def _takeover(self, member: Member) -> None:
+        """A bot plays the seat of ``member``, whose reconnect window ran out mid-match; when
+        that was the owner, the table passes to the first seated player still connected (who
+        keeps it when the owner comes back, as after ``leave``): an absent owner would leave
+        nobody able to ``kick`` or run the table until the match ends."""
         member.waiting = None
         if member.conn is None and member.seat is not None and self.phase == "playing":
             self.seats[member.seat].takeover = self._new_bot(self.cfg.bot_kind,
                                                              f"takeover:{member.seat}")
+            if self.owner == member.token:
+                here = [s.member for s in self.seats
+                        if s.member is not None and s.member.conn is not None]
+                if here:
+                    self.owner = here[0].token
             self.broadcast({"t": "notice", "kind": "takeover", "seat": member.seat,
                             "name": member.name, "why": "away", "kicked": False})
             self._between_rounds_changed()  # (before the lobby, whose deal_in says it)

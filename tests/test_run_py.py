@@ -40,6 +40,7 @@ def run_py(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> ModuleType:
         return _Done()
 
     monkeypatch.setattr(module.subprocess, "run", record)
+    monkeypatch.setattr(module, "launch", lambda cmd, env: record(cmd, env=env).returncode)
     monkeypatch.delenv("UNOTUI_COMMAND", raising=False)
     return module
 

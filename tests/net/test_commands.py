@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import signal
 import sys
 from pathlib import Path
 
+import pytest
 from net_testkit import WAIT, start_host
 
 from net.client import Client
@@ -57,6 +59,38 @@ async def test_headless_host_prints_its_address_serves_a_client_and_stops_cleanl
         code = await asyncio.wait_for(proc.wait(), WAIT)
     assert code == 0
     assert journal.read_text().count('"k":"match"') == 1
+
+
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT], ids=["TERM", "INT"])
+async def test_a_host_started_with_run_py_and_stopped_by_its_pid_tells_every_player(
+        tmp_path: Path, sig: signal.Signals) -> None:
+    """``kill PID`` (or ``kill -INT``) of the ``python3 run.py host`` a player started closes the
+    table as Ctrl-C does: every connection gets the ``shutdown`` error, and no host is left
+    running (run.py once died alone, leaving the host serving or killing it unannounced)."""
+    port = free_port()
+    env = {**os.environ, "PYTHONUNBUFFERED": "1", "UNOTUI_MDNS_INTERFACES": "127.0.0.1",
+           "UNOTUI_STATE_DIR": str(tmp_path)}
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable, str(ROOT / "run.py"), "host", "--headless", "--bind", "127.0.0.1",
+        "--port", str(port), "--no-advertise", cwd=tmp_path, env=env,
+        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
+        start_new_session=True)  # (its own group: a host left behind is ended with it)
+    try:
+        await read_until(proc, "Join with:")
+        ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+        await ann.recv("lobby", timeout=WAIT)
+        proc.send_signal(sig)
+        closed = await ann.recv("_connection", timeout=WAIT)
+        while closed["state"] != "closed":
+            closed = await ann.recv("_connection", timeout=WAIT)
+        assert closed["reason"] == "shutdown"
+        assert await asyncio.wait_for(proc.wait(), WAIT) == 0
+        with pytest.raises(OSError):  # nothing listens there any more
+            await asyncio.open_connection("127.0.0.1", port)
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(proc.pid, signal.SIGKILL)
+        await proc.wait()
 
 
 async def test_host_with_an_unreadable_journal_says_why_in_one_line(tmp_path: Path) -> None:
@@ -219,9 +253,9 @@ async def test_a_headless_host_whose_terminal_closes_closes_its_table_cleanly() 
         assert await asyncio.wait_for(proc.wait(), WAIT) == 0
         await ann.close()
     finally:
-        if proc.returncode is None:
-            proc.kill()
-            await proc.wait()
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(proc.pid, signal.SIGKILL)
+        await proc.wait()
 
 
 async def test_headless_host_advertises_on_loopback_and_says_so() -> None:

@@ -92,6 +92,33 @@ async def test_absent_seat_is_played_by_a_bot_until_its_owner_returns() -> None:
         await host.close()
 
 
+async def test_an_owner_whose_window_ran_out_mid_match_hands_the_table_to_a_connected_player(
+        ) -> None:
+    """Ann (the owner) drops and does not come back in time: a bot plays her seat, and Bob, who
+    is still here, runs the table (he can kick); Ann back later is a player, not the owner."""
+    host, port = await start_host(seats=3, reconnect_window=0.0, rules=fast_config().rules,
+                                  bot_delay=3600.0)
+    try:
+        ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+        bob = await Client.connect_tcp("127.0.0.1", port, "Bob")
+        await ann.add_bot()
+        await ann.start()
+        token = ann.token
+        await ann.close()
+        await until(lambda: host.table.seats[0].takeover is not None, "a bot takes the seat")
+        while True:
+            lobby = await bob.recv("lobby", timeout=WAIT)
+            if lobby["seats"][0]["bot"]:
+                break
+        assert lobby["owner"] is True and lobby["host"] == 1
+        back = await Client.connect_tcp("127.0.0.1", port, "Ann", token=token)
+        assert back.seat == 0 and back.owner is False
+        await back.close()
+        await bob.close()
+    finally:
+        await host.close()
+
+
 async def journaled_match(journal: Path) -> tuple[Host, int, Client, Client]:
     """A 3-seat table writing ``journal``: Ann (the owner), Bob and a bot; the match started."""
     host, port = await start_host(seats=3, journal=journal)
