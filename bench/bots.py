@@ -4,6 +4,7 @@
     .venv/bin/python bench/bots.py time --think 0.5 --rounds 40
     .venv/bin/python bench/bots.py strength --rounds 2000    # the table of docs/BOTS.md (bounded)
     .venv/bin/python bench/bots.py strength --only hard-normal --rounds 20000 --jobs 2
+    .venv/bin/python bench/bots.py fidelity --rounds 300     # playout policies against normal's choices
     .venv/bin/python bench/bots.py variant --set search_at=4 --rounds 3000 --seed 201 \
         --out /tmp/a.json --against /tmp/base.json        # hard variant, paired with a run
 
@@ -26,6 +27,11 @@ what perfect inference of that part of the hidden cards would buy (docs/BOTS.md)
 
 ``strength --only hard-bluffer`` (and the other ``STYLE_MATCHUPS``) plays a level against three
 players of another style, written apart from the bots (bench/styles.py).
+
+``fidelity`` plays ``--rounds`` rounds of four normals and asks each playout policy of hard's
+search (``core.bots.worlds.POLICIES``) what it would do at each of their decisions, on the true
+table: the share of decisions where it chooses as normal does (all, and in the endgame, where
+hard searches), and the commonest disagreements (docs/BOTS.md, wave 12).
 
 ``strength`` runs the matchups of docs/BOTS.md through ``unotui simulate``'s own code (seats
 rotated over paired deals, 95% intervals, paired differences), ``--rounds`` single rounds each
@@ -269,6 +275,67 @@ def run_variant(args: argparse.Namespace) -> None:
               f" the outcome differs in {sum(1 for d in diffs if d)} of {n} games)")
 
 
+def _kind(action: Any) -> str:
+    """A decision's kind for the fidelity table: the card's rank (``wild`` for W/W4), ``/colour``
+    when it names one; else the action's type."""
+    from core.actions import Play
+
+    if isinstance(action, Play):
+        rank = "wild" if action.card.color is None else action.card.rank.name
+        return rank + ("" if action.color is None else "/colour")
+    return type(action).__name__
+
+
+def run_fidelity(args: argparse.Namespace) -> dict[str, Any]:
+    """How often each playout policy of hard's search chooses what a normal bot chooses, on
+    the true table: four normals play ``--rounds`` rounds; at each decision of the seat to move
+    with a choice (play, challenge, colour), every policy is asked on a copy of the true state.
+    Reported over all decisions and over the endgame (someone has three cards or fewer, where
+    hard searches), with the commonest disagreements (normal's choice, the policy's)."""
+    from collections import Counter
+
+    from core.autoplay import MatchRecord, _offer_window, _windows_possible
+    from core.bots.worlds import POLICIES
+    from core.game import Phase, apply, legal_actions, new_game, seat_to_move
+    from core.view import view
+
+    rules = load_rules(args.rules)
+    names = args.policy.split(",") if args.policy else list(POLICIES)
+    asked = (Phase.PLAY, Phase.CHALLENGE, Phase.CHOOSE_COLOR)
+    agree = {n: Counter() for n in names}
+    differ = {n: Counter() for n in names}
+    for r in range(args.rounds):
+        state = new_game(rules, 4, f"bench/fidelity/{args.seed}/{r}")
+        bots = [make_bot("normal", f"bench/fidelity/{args.seed}/{r}/{s}") for s in range(4)]
+        rec = MatchRecord(state)
+        wide = _windows_possible(rules)
+        while state.phase not in (Phase.ROUND_OVER, Phase.MATCH_OVER):
+            seat = seat_to_move(state)
+            assert seat is not None
+            legal = legal_actions(state, seat)
+            choice = bots[seat].act(view(state, seat, legal=legal))
+            assert choice is not None
+            if len(legal) > 1 and state.phase in asked:
+                end = min(len(h) for h in state.hands) <= 3
+                for n in names:
+                    same = POLICIES[n](state.copy(), seat, legal) == choice
+                    agree[n][("all", same)] += 1
+                    agree[n][("endgame", same)] += end
+                    if not same:
+                        differ[n][(_kind(choice), _kind(POLICIES[n](state.copy(), seat, legal)))] += 1
+            apply(state, seat, choice, validate=choice not in legal)
+            _offer_window(state, bots, rec, wide)
+    out: dict[str, Any] = {"rounds": args.rounds, "rules": args.rules, "policies": {}}
+    for n in names:
+        row = {}
+        for part in ("all", "endgame"):
+            yes, no = agree[n][(part, True)], agree[n][(part, False)]
+            row[part] = {"decisions": yes + no, "agree": yes / max(1, yes + no)}
+        row["differ"] = [[a, b, k] for (a, b), k in differ[n].most_common(6)]
+        out["policies"][n] = row
+    return out
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="what", required=True)
@@ -299,7 +366,26 @@ def main() -> int:
     v.add_argument("--think", type=float, default=None)
     v.add_argument("--out", default="")
     v.add_argument("--against", default="")
+    f = sub.add_parser("fidelity", help="how often a playout policy chooses as normal does")
+    f.add_argument("--rounds", type=int, default=300)
+    f.add_argument("--rules", default="official")
+    f.add_argument("--seed", type=int, default=1)
+    f.add_argument("--policy", default="", help="comma-separated (default: every policy)")
+    f.add_argument("--json", action="store_true")
     args = parser.parse_args()
+    if args.what == "fidelity":
+        result = run_fidelity(args)
+        if args.json:
+            print(json.dumps(result))
+            return 0
+        print(f"{result['rounds']} rounds of four normals ({result['rules']}): each playout "
+              "policy's choice against normal's, on the true table")
+        for n, row in result["policies"].items():
+            print(f"  {n:<12} all {row['all']['agree']:6.1%} of {row['all']['decisions']:>6}   "
+                  f"endgame {row['endgame']['agree']:6.1%} of {row['endgame']['decisions']:>6}")
+            for a, b, k in row["differ"]:
+                print(f"      {k:>5}  normal {a:<16} policy {b}")
+        return 0
     if args.what == "variant":
         run_variant(args)
         return 0
