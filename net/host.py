@@ -1276,7 +1276,9 @@ class Table:
                 "table": self.cfg.name, "rules": self.rules.to_dict(), "secret": self.secret.hex(),
                 "seats": [self._journal_seat(s) for s in self.seats],
                 "owner": self.owner, "matches": self.matches, "think": self.cfg.think,
-                "in_app": self.cfg.in_app,
+                "in_app": self.cfg.in_app, "started": round(time.time(), 3),
+                # (the lobby's seats, empty ones too: a resumed table's lobby has them again)
+                "lobby_seats": self.lobby_seats,
                 # (where it listened, so that a resume opens where the guests retry)
                 "listen": list(self.listening) if self.listening is not None else None,
                 "ssh_port": self.cfg.ssh_port,
@@ -1329,6 +1331,12 @@ class Table:
                 self.seats.append(Seat("bot", None, info["name"], kind,
                                        self._new_bot(kind, f"bot:{i}"), stand_in=stand_in,
                                        left=left))
+        lobby = h.get("lobby_seats")  # (a journal from before it existed: the match's seats)
+        if isinstance(lobby, int) and not isinstance(lobby, bool) \
+                and len(self.seats) <= lobby <= 10:
+            self.lobby_seats = lobby
+        else:
+            self.lobby_seats = len(self.seats)
         owner = h.get("owner_now", h.get("owner"))  # (who ran it last: net.journal.load)
         self.owner = owner if owner in self.members else None
         self._pick_owner()
@@ -1340,6 +1348,8 @@ class Table:
         self.phase = "playing"
         if res.state.phase is Phase.MATCH_OVER:  # (the journal ends with the match)
             self._back_to_lobby()
+        elif self.journal is not None:  # (under way again: not a table closed on purpose)
+            self.journal.mark("resumed")
         if self.state.phase is Phase.ROUND_OVER:
             self._schedule_deal()
         self._arm_timer()
@@ -1466,6 +1476,8 @@ class Table:
                 self.broadcast({"t": "match_end", "winner": st.match_winner,
                                 "scores": list(st.scores), "rounds": st.round_no,
                                 "names": [s.display for s in self.seats]})
+                if self.journal is not None:  # (host --resume without a FILE skips it)
+                    self.journal.mark("over")
                 self._back_to_lobby()
                 self.broadcast_lobby()
         self._wake.set()
@@ -1764,8 +1776,19 @@ class Table:
                      resumable=playing and self.journal is not None)
 
     async def close(self) -> None:
-        """Tell everyone the table closes, close every connection, stop timers and bots."""
+        """Tell everyone the table closes, close every connection, stop timers and bots.
+
+        At a table an app hosts, a match under way is marked closed in the journal: its host
+        left the match (or quit), which ends it for everyone with the final scores, so ``host
+        --resume`` without a FILE skips it (that resumes a table that went away). A headless
+        table is not: stopping it (Ctrl-C, kill) is how its operator restarts it, and ``host
+        --resume`` goes on with its match."""
         notice = self.shutdown_message()
+        if (self.cfg.in_app and self.journal is not None and not self._closed
+                and self.phase == "playing"
+                and self.state is not None and self.state.phase is not Phase.MATCH_OVER):
+            with contextlib.suppress(OSError):
+                self.journal.mark("closed")
         for m in self._connected():
             assert m.conn is not None
             m.conn.close(notice)

@@ -23,6 +23,20 @@ Lines (each a JSON object with a ``"k"`` kind):
   is run by this member, not by the header's ``owner``
   (:func:`load` puts the last one in the header as ``owner_now``; ``owner`` stays the member who
   opened the match, whose seat an app that hosted the table takes back on resuming).
+* ``{"k": "over", "at": epoch}`` — the match ended (written by builds since the line exists; for
+  older journals the replay tells).
+* ``{"k": "closed", "at": epoch}`` — the app hosting the table closed it while the match was under
+  way (its host left the match or quit: everyone was given the final scores). ``unotui host
+  --resume`` without a FILE skips such a journal (it resumes a table that went away); with the
+  FILE it opens the match again. A headless table stopped with Ctrl-C or kill writes none: that
+  is how its operator restarts it. :func:`load` puts the time in the header as ``closed_at``.
+* ``{"k": "resumed", "at": epoch}`` — the match was opened again from this journal (after it, the
+  table is under way again: :func:`load` drops ``closed_at``).
+
+The ``match`` header also has, since they exist, ``started`` (epoch seconds) and
+``lobby_seats``: the seats the table's lobby had, empty ones included (the match is dealt to the
+taken seats only), which a resumed table's lobby has again after the match; a journal without it
+gets as many seats as the match had.
 
 :func:`load` reads the last match of a file and replays it; a torn last line (a crash mid-write)
 is ignored.
@@ -32,12 +46,13 @@ from __future__ import annotations
 
 import json
 import os
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
 from core.actions import Action, Catch, NextRound, action_from_wire
-from core.game import GameState, IllegalAction, apply
+from core.game import GameState, IllegalAction, Phase, apply
 from core.rules import Rules
 
 from .honesty import (
@@ -100,6 +115,10 @@ class Journal:
     def owner(self, token: str | None) -> None:
         self.write({"k": "owner", "token": token})
 
+    def mark(self, kind: str) -> None:
+        """An ``over``, ``closed`` or ``resumed`` line, stamped with the time."""
+        self.write({"k": kind, "at": round(time.time(), 3)})
+
     def close(self) -> None:
         if self._file is not None:
             self._file.close()
@@ -117,6 +136,41 @@ class Resumed:
     round_actions: list[tuple[int | None, Action]] = field(default_factory=list)
     round_start_id: int = 0
     round_base: dict[str, Any] | None = None  #: the state just before this round's deal
+
+    @property
+    def finished(self) -> bool:
+        """The match ended: resuming it opens the table's lobby, there is no match to go on."""
+        return self.state.phase is Phase.MATCH_OVER
+
+    @property
+    def closed_at(self) -> float | None:
+        """When the host closed the table while this match was under way (``None``: it was not,
+        e.g. the host crashed or was killed)."""
+        at = self.header.get("closed_at")
+        return float(at) if isinstance(at, int | float) and not isinstance(at, bool) else None
+
+
+def last_kind(path: str | Path) -> str | None:
+    """The kind of the last complete line of a journal (reading only its end), ``None`` when it
+    cannot be told: a cheap look for ``over``/``closed`` before a full :func:`load`."""
+    try:
+        with open(path, "rb") as f:
+            f.seek(0, os.SEEK_END)
+            size = f.tell()
+            f.seek(max(0, size - 4096))
+            tail = f.read()
+    except OSError:
+        return None
+    lines = tail.split(b"\n")
+    complete = lines[:-1]  # (after the last newline: nothing, or a torn line)
+    if not complete or (len(complete) == 1 and size > len(tail)):
+        return None  # (the line may have started before the part read)
+    try:
+        rec = json.loads(complete[-1])
+    except ValueError:
+        return None
+    kind = rec.get("k") if isinstance(rec, dict) else None
+    return kind if isinstance(kind, str) else None
 
 
 def load(path: str | Path) -> Resumed:
@@ -151,6 +205,12 @@ def load(path: str | Path) -> Resumed:
         for rec in records[starts[-1] + 1:]:
             if rec.get("k") == "seat":
                 res.seats[rec["seat"]].update({k: v for k, v in rec.items() if k not in ("k", "seat")})
+                continue
+            if rec.get("k") == "closed":
+                res.header["closed_at"] = rec.get("at")
+                continue
+            if rec.get("k") == "resumed":
+                res.header.pop("closed_at", None)
                 continue
             if rec.get("k") == "owner":  # (the table changed hands during the match; the
                 res.header["owner_now"] = rec.get("token")  # header's owner stays the first:
