@@ -99,27 +99,123 @@ def new_journal_path() -> Path:
 
 
 def latest_journal() -> Path | None:
-    """The journal in :func:`journal_dir` written last (``unotui host --resume`` without a
-    file), or ``None``."""
+    """The journal in :func:`journal_dir` written last, whatever it holds, or ``None``."""
+    found = _journals()
+    return found[0][1] if found else None
+
+
+def _journals() -> list[tuple[float, Path]]:
+    """The journals in :func:`journal_dir` with the time each was last written, newest first."""
     try:
         found = [(p.stat().st_mtime, p) for p in journal_dir().glob("*.jsonl") if p.is_file()]
     except OSError:
+        return []
+    return sorted(found, reverse=True)
+
+
+@dataclass
+class Unfinished:
+    """A journal whose last match is still under way, replayed (``resumed``)."""
+
+    path: Path
+    resumed: Any  #: net.journal.Resumed
+    written: float  #: when the file was last written (epoch seconds)
+
+    @property
+    def table(self) -> str:
+        name = self.resumed.header.get("table")
+        return name if isinstance(name, str) and name else "?"
+
+    def when(self) -> str:
+        """When it was last written, as the operator reads it."""
+        import time
+
+        return time.strftime("%Y-%m-%d %H:%M", time.localtime(self.written))
+
+    def started(self) -> str | None:
+        import time
+
+        at = self.resumed.header.get("started")
+        if isinstance(at, int | float) and not isinstance(at, bool):
+            return time.strftime("%Y-%m-%d %H:%M", time.localtime(at))
         return None
-    return max(found)[1] if found else None
+
+
+#: at most this many of the newest journals are read to find one to resume
+SCAN_JOURNALS = 20
+
+
+def unfinished_journals() -> tuple[Unfinished | None, Unfinished | None]:
+    """What ``unotui host --resume`` without a file resumes: the newest journal of
+    :func:`journal_dir` whose last match is under way and was not closed by its host (a table
+    that went away: its host crashed, was killed or lost its terminal), else ``None``; and the
+    newest one an app closed while under way (its host left the match: a ``closed`` line) if it
+    is newer than that (``None`` if not),
+    which only ``--resume FILE`` opens. Journals of a finished match and unreadable ones are
+    skipped; only the :data:`SCAN_JOURNALS` newest are read."""
+    from net.journal import JournalError, last_kind, load
+
+    closed: Unfinished | None = None
+    for written, path in _journals()[:SCAN_JOURNALS]:
+        kind = last_kind(path)
+        if kind == "over" or (kind == "closed" and closed is not None):
+            continue  # (known without replaying it)
+        try:
+            resumed = load(path)
+        except JournalError:
+            continue
+        if resumed.finished:
+            continue
+        found = Unfinished(path, resumed, written)
+        if resumed.closed_at is None:
+            return found, closed
+        if closed is None:
+            closed = found
+    return None, closed
 
 
 def resume_file(spec: str) -> str:
     """The journal ``unotui host --resume`` means: ``spec`` itself, or with no file given
-    (``""``) the newest (:func:`latest_journal`). Raises ``net.journal.JournalError`` when
-    there is none."""
+    (``""``) the newest journal of a match under way that its host did not close
+    (:func:`unfinished_journals`). Raises ``net.journal.JournalError`` saying why when there
+    is none."""
     if spec:
         return spec
-    newest = latest_journal()
-    if newest is None:
-        from net.journal import JournalError
+    found, closed = unfinished_journals()
+    if found is not None:
+        return str(found.path)
+    from net.journal import JournalError
 
+    from .cli import how_to_run
+
+    if closed is not None:
+        raise JournalError(
+            f"the newest unfinished match, of {closed.table!r} (journal {closed.path}, last "
+            f"written {closed.when()}), was closed by its host; to open it again: "
+            f"{how_to_run()} host --resume {closed.path}")
+    if latest_journal() is None:
         raise JournalError("no table has written a journal here yet: give --resume a FILE")
-    return str(newest)
+    raise JournalError(f"no unfinished match to resume in {journal_dir()} (the matches there "
+                       "ended; a table that went away in its lobby writes no journal): give "
+                       "--resume a FILE")
+
+
+def unfinished_hint() -> str | None:
+    """For a host opening a new table: the line that says an unfinished match (the one
+    ``host --resume`` without a file would open) waits in the journals, or ``None``."""
+    try:
+        found, _closed = unfinished_journals()
+    except Exception:  # (a hint: never in the way of opening a table)
+        return None
+    if found is None:
+        return None
+    from .cli import how_to_run
+
+    started = found.started()
+    when = (f"started {started}, last move {found.when()}" if started
+            else f"last move {found.when()}")
+    return (f"An unfinished match of {found.table!r} ({when}, journal {found.path}) can be "
+            f"resumed: {how_to_run()} host --resume")
 
 
 def resumed_token(resumed: Any, player: str) -> str | None:

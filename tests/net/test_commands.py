@@ -215,7 +215,7 @@ async def test_host_resume_restarts_the_match_and_the_player_comes_back_to_the_s
     again = ("host", "--headless", "--bots", "1", "--no-advertise", "--bot-delay", "0")
     proc = await spawn(*again, "--resume", **state)
     try:
-        lines = await read_until(proc, "Resumed the match")
+        lines = await read_until(proc, "Players reconnect")
         assert any(f"open on 127.0.0.1:{port}." in line for line in lines), lines
         # the host's clean stop said so and ended Ann's reconnecting; she tries again herself
         closed = await ann.recv("_connection", timeout=WAIT)

@@ -9,7 +9,10 @@ Contract
   directory, printed at start), by a headless table and by one the app hosts alike; ``--resume
   FILE`` restarts the match recorded there at exactly the same state, with the same seats and
   tokens so players reconnect, appending to the same file — headless, or in the app, where the
-  host's own seat comes back too. ``--resume`` without FILE takes the newest journal there.
+  host's own seat comes back too, and says which table and journal it opened. ``--resume``
+  without FILE takes the newest journal there of a match still under way (not one that ended,
+  nor one an app's host closed by leaving it: :func:`unotui.tables.unfinished_journals`). A new
+  table (no ``--resume``) says when such a journal waits, with the command that resumes it.
 * The table is advertised on the LAN unless ``--no-advertise``; when discovery cannot start the
   reason is printed and hosting goes on.
 * ``--ssh PORT`` also serves the game over SSH (:mod:`unotui.ssh`): ``ssh -p PORT HOST`` puts a
@@ -101,6 +104,7 @@ def resume_where(args: argparse.Namespace) -> str | None:
         args.resumed = load(args.resume)
     except JournalError as exc:
         return str(exc)
+    args.resumed_from = resumed_line(args.resume, args.resumed)
     header = args.resumed.header
     listen = header.get("listen")
     if isinstance(listen, list) and len(listen) == 2:
@@ -115,6 +119,25 @@ def resume_where(args: argparse.Namespace) -> str | None:
         print(f"This table also had an SSH front door on port {ssh}: add --ssh {ssh} (and its "
               "access options) to open it again.", file=sys.stderr)
     return None
+
+
+def resumed_line(path: str, resumed: Any) -> str:
+    """What ``--resume`` says it opened: the table, its journal and when that was last written,
+    and whether the match goes on or was over (then the table opens in its lobby)."""
+    import os
+    import time
+
+    try:
+        written = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(os.path.getmtime(path)))
+    except OSError:
+        written = "?"
+    table = resumed.header.get("table") or "?"
+    if resumed.finished:
+        what = "its match was over, so the table opens in its lobby for a new one"
+    else:
+        what = (f"the match goes on at state {resumed.state.state_id} (round "
+                f"{resumed.state.round_no})")
+    return f"Resumed {table!r} from the journal {path} (last written {written}): {what}."
 
 
 def check_bot_options(args: argparse.Namespace) -> str | None:
@@ -246,8 +269,16 @@ async def _serve(args: argparse.Namespace, config: Any, resume: Any) -> int:
             print(line)
     print(f"Journal:    {config.journal}   (restart with --resume)")
     if resume is not None:
-        print(f"Resumed the match at state {resume.state.state_id}; players reconnect by themselves "
-              "(after a crash), or get their seats back by joining again (after a clean stop).")
+        print(getattr(args, "resumed_from", None) or "Resumed the match.")
+        if not resume.finished:
+            print("Players reconnect by themselves (after a crash), or get their seats back by "
+                  "joining again (after a clean stop).")
+    else:
+        from ..tables import unfinished_hint
+
+        hint = unfinished_hint()  # (a fresh table: say what it would leave behind)
+        if hint is not None:
+            print(hint)
     if not args.no_advertise:
         why = await host.advertise(args.mdns_interfaces)
         print(why if why else "Advertised on the LAN (unotui discover lists it).")
