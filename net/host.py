@@ -525,6 +525,10 @@ class Table:
         self._bots_free.set()
         self._tasks: set[asyncio.Task[None]] = set()
         self._closed = False
+        #: The program hosting this table is being stopped (a signal: its terminal closed, a
+        #: ``kill``), not closing the table on purpose: :meth:`close` then leaves the journal
+        #: resumable, as after a crash.
+        self.went_away = False
         self.bot_pool: BotPool = shared_pool()  #: runs the thinking bots (started only for them)
         self._fallback = FallbackBots(self._seed)  #: moves when a thinking bot cannot answer
         loop = asyncio.get_running_loop()
@@ -1782,9 +1786,11 @@ class Table:
         left the match (or quit), which ends it for everyone with the final scores, so ``host
         --resume`` without a FILE skips it (that resumes a table that went away). A headless
         table is not: stopping it (Ctrl-C, kill) is how its operator restarts it, and ``host
-        --resume`` goes on with its match."""
+        --resume`` goes on with its match. Nor is one whose app is stopped by a signal
+        (:attr:`went_away`: its terminal closed, a ``kill``): that table went away."""
         notice = self.shutdown_message()
-        if (self.cfg.in_app and self.journal is not None and not self._closed
+        if (self.cfg.in_app and not self.went_away and self.journal is not None
+                and not self._closed
                 and self.phase == "playing"
                 and self.state is not None and self.state.phase is not Phase.MATCH_OVER):
             with contextlib.suppress(OSError):

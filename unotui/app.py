@@ -363,6 +363,11 @@ class UnoApp(Flow, App[int]):
         if self.stopped_by_signal:
             return
         self.stopped_by_signal = True
+        for screen in self.screen_stack:  # a table hosted here went away, it was not closed:
+            link = getattr(screen, "link", None)  # its journal stays the one --resume takes
+            table = getattr(getattr(link, "host", None), "table", None)
+            if table is not None:
+                table.went_away = True
         if sig == signal.SIGTERM:  # (after a SIGHUP there is no terminal left to say it to)
             self._stop_line = _("unotui was stopped (SIGTERM); its table was closed or left.")
         self.exit(128 + sig, message=self._stop_line)

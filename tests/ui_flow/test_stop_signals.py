@@ -94,3 +94,8 @@ def test_a_hosting_app_stopped_by_a_signal_closes_its_table_and_restores_its_ter
     time.sleep(0.2)
     assert "Traceback" not in tmux("capture-pane", "-p", "-t", host)
     assert LIMIT > 0
+    # the table went away (it was not closed on purpose): its journal is the one
+    # ``host --resume`` takes, its match still under way
+    kinds = [json.loads(line)["k"] for line in
+             (pid_file.parent / "t.jsonl").read_text().splitlines() if line.strip()]
+    assert kinds[0] == "match" and "closed" not in kinds and "over" not in kinds
