@@ -46,7 +46,8 @@ def watcher_keys() -> list[tuple[str, str]]:
             ("Ctrl+P", _("command palette: themes, keys, quit"))]
 
 
-ASCII_KEYS = {"← → / h l": "Left Right / h l", "1–9 0": "1-9 0"}
+ASCII_KEYS = {"← → / h l": "Left Right / h l", "1–9 0": "1-9 0", "↑ ↓ / Tab": "Up Down / Tab",
+              "← →": "Left Right", "↑ ↓ / Enter": "Up Down / Enter"}
 
 
 def _base_rules(rules: dict[str, Any]) -> list[str]:
