@@ -157,7 +157,8 @@ async def test_host_setup_changes_reach_the_lobby_and_bad_rules_are_refused() ->
         await wait_screen(pilot, HostSetupScreen)
         # a hand size outside the rule book is refused, with the reason
         await replace_text(pilot, "opt-hand_size", "3")
-        await wait_for(pilot, lambda: "out of range 5..10" in screen_text(app), "the problem")
+        await wait_for(pilot, lambda: "Hand size must be a whole number from 5 to 10."
+                       in screen_text(app), "the problem, in the player's words")
         await pilot.press("ctrl+o")
         await pilot.pause()
         assert isinstance(app.screen, HostSetupScreen)
@@ -179,7 +180,9 @@ async def test_host_setup_changes_reach_the_lobby_and_bad_rules_are_refused() ->
         # the bot gets the first friendly name; the lobby shows its level after it
         await wait_for(pilot, lambda: "Ana · hard  bot" in screen_text(app), "the bot in a seat")
         await pilot.press("k")
-        await wait_for(pilot, lambda: "Ana" not in screen_text(app), "the bot gone")
+        await wait_for(pilot, lambda: "Ana" not in screen_text(app).split("Others join")[0],
+                       "the bot gone")
+        assert "Removed Ana (hard)." in screen_text(app)  # (and the status line says so)
         await pilot.press("escape")
         await wait_screen(pilot, ConfirmDialog)
         await pilot.press("y")

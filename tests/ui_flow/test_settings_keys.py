@@ -76,6 +76,24 @@ async def test_a_key_pressed_as_settings_open_never_becomes_the_name() -> None:
     assert json.loads(config.read_text())["name"] == "Zoey"
 
 
+async def test_a_target_out_of_range_is_told_in_words_and_not_kept() -> None:
+    """ux24 #13: Target score 9 read "rules option 'target_score' = 9 is out of range
+    50..10000", and Escape then dropped it without a word."""
+    from flow_kit import replace_text
+
+    app = make_app(lambda: [SettingsScreen()], ascii_only=False, animations=False, lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_screen(pilot, SettingsScreen)
+        await replace_text(pilot, "opt-target_score", "9")
+        await wait_for(pilot, lambda: "Not kept" in screen_text(app), "the problem")
+        status = str(app.screen.query_one("#settings-status").render())
+        assert status == ("Target score must be a whole number from 50 to 10000. "
+                          "Not kept: it stays 500."), status
+        assert "rules option" not in screen_text(app) and "target_score" not in screen_text(app)
+    saved = json.loads((Path(os.environ["UNOTUI_CONFIG_DIR"]) / "settings.json").read_text())
+    assert "target_score" not in json.dumps(saved)
+
+
 async def test_a_tick_box_reads_without_colour_and_its_change_is_saved(
         monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("NO_COLOR", "1")

@@ -253,7 +253,14 @@ class SettingsScreen(Screen[None]):
     def _rules(self, event: RulesForm.Changed) -> None:
         event.stop()
         if event.rules is None:
-            self.say(_("These rules cannot be used: {error}", error=event.error or ""), error=True)
+            # (said as not kept: Escape leaves with the saved rules, not the ones typed)
+            if event.option is not None:
+                kept = self.settings.rules().to_dict().get(event.option)
+                self.say(_("{error} Not kept: it stays {value}.", error=event.error or "",
+                           value=kept), error=True)
+            else:
+                self.say(_("These rules cannot be used: {error} They were not kept.",
+                           error=event.error or ""), error=True)
             return
         self.settings.set_rules(event.rules, event.form.preset_name)
         self.save(_("the default rules"))
