@@ -166,12 +166,12 @@ class MenuScreen(Screen[None]):
     def action_help(self) -> None:
         """``?``: the menu's keys, and the rules a game against bots is played with."""
         from .. import settings as settings_mod
-        from .help import HelpScreen
 
         rules = settings_mod.load().rules().differences()  # (never raises)
-        self.app.push_screen(HelpScreen({"rules": rules},
-                                        ascii_only=bool(getattr(self.app, "ascii_only", False)),
-                                        keys=self.help_keys()))
+        show = getattr(self.app, "show_help", None)  # (the app opens the help screen)
+        if show is not None:
+            show({"rules": rules}, bool(getattr(self.app, "ascii_only", False)),
+                 keys=self.help_keys())
 
     def play(self) -> None:
         """A local game against bots with the saved name, bots and rules."""
