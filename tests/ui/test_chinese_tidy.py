@@ -87,6 +87,26 @@ async def test_in_plain_ascii_the_older_news_left_out_read_as_three_dots() -> No
         assert line.fit(60).startswith("Since the deal: ... Ana played")
 
 
+async def test_in_plain_ascii_a_log_line_cut_short_ends_in_three_dots() -> None:
+    """ux24 #9: an older log line cut to fit ended in "…", which the ASCII filter spells as one
+    ".": "Every hand passed on to the next player,." read as a typo."""
+    from unotui.widgets.log import LogPanel
+
+    state = scripted_state()
+    arrange(state, {0: ["R5", "G7"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=0)
+    link = ScriptedLink(["Zoe", "Ana", "Bo", "Cy"])
+    app = app_on(link, ascii_only=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed_view(state)
+        await wait_for(pilot, lambda: bool(app.screen.query(LogPanel)))
+        panel = app.screen.query_one(LogPanel)
+        panel.set_lines(["Every hand passed on to the next player, and so on, and so on, "
+                         "until the end", "Ana played R5"])
+        rows = [row.plain for row in panel.build_lines(30, 2)]
+        assert rows[0].endswith("...") and "…" not in rows[0] and len(rows[0]) <= 30, rows
+        assert rows[-1] == "Ana played R5"
+
+
 def test_a_bracketed_note_after_a_chinese_line_takes_no_space_before_its_full_width_bracket(
         zh: None) -> None:
     from unotui.describe import describe_event

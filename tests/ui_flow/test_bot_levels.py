@@ -100,6 +100,9 @@ async def test_adding_a_bot_in_the_lobby_asks_its_level_and_offers_the_last_one_
         assert [s.bot_kind for s in lobby.session.host.table.seats] == [None, "easy", "easy",
                                                                        None]
         assert "h Think time" not in screen_text(app)  # no hard bot: nothing to set
+        await pilot.press("h")  # (ux24 #11: it did nothing and said nothing)
+        await wait_for(pilot, lambda: "No hard bot at this table: h sets how long hard bots "
+                       "think." in screen_text(app), "h says why it does nothing")
         await pilot.press("b")
         await wait_screen(pilot, BotLevelDialog)
         await pilot.press("3")
@@ -110,6 +113,11 @@ async def test_adding_a_bot_in_the_lobby_asks_its_level_and_offers_the_last_one_
         await wait_for(pilot, lambda: "Hard bots think up to 0.25 s a move" in screen_text(app),
                        "the new thinking time in the lobby")
         assert lobby.session.host.table.cfg.think == 0.25
+        assert "Hard bots think up to 0.25 s a move (h)" in lobby.rules_text()  # names its key
+        await pilot.press("k")  # only bots: the last one seated goes, and the status says so
+        await wait_for(pilot, lambda: "Cy" not in screen_text(app).split("Chat")[0],
+                       "the bot gone")
+        assert "Removed Cy (hard)." in screen_text(app)
 
 
 async def test_hard_bots_think_in_their_workers_inside_the_app(

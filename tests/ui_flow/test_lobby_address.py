@@ -98,6 +98,31 @@ async def test_question_mark_in_the_lobby_shows_its_keys_and_the_tables_rules() 
         await wait_screen(pilot, LobbyScreen, "back in the lobby")
 
 
+async def test_the_lobby_help_of_an_official_table_names_no_house_rules() -> None:
+    """ux24 #6: the lobby passes every option, official ones too; its help said "House rules at
+    this table:" with each option's description. It lists only what differs, as the table
+    sets it, as the table's own help does."""
+    from unotui.screens.help import HelpScreen, rules_summary
+
+    app = hosting_app(loopback_plan("Plain", rules=Rules()))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_screen(pilot, LobbyScreen, "the lobby")
+        await wait_for(pilot, lambda: "Official rules" in screen_text(app), "the rules shown")
+        await pilot.press("question_mark")
+        help_screen = await wait_screen(pilot, HelpScreen, "the help")
+        text = "\n".join(str(w.render()) for w in help_screen.query("Label"))
+        assert "House rules at this table" not in text
+        lines = rules_summary(help_screen.view)
+        assert "These are Mattel's official rules, with no house rules." in lines
+        assert not any("Each player is dealt" in line or "drawing for dealer" in line.lower()
+                       for line in lines)
+    # a house rule is told as the table sets it, not as the choice between its values
+    lines = rules_summary({"rules": Rules(first_dealer_symbols="redraw").to_dict()})
+    assert "House rules at this table:" in lines
+    assert "Drawing for dealer, a card with a symbol cannot win: draw again." in lines
+    assert not any("counts as zero" in line or "Reverse turned up" in line for line in lines)
+
+
 async def test_when_the_last_player_is_ready_the_owner_is_told_to_start() -> None:
     from flow_kit import joined_table
 

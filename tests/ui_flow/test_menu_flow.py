@@ -70,6 +70,25 @@ async def test_menu_is_driven_by_the_keyboard_alone(monkeypatch: pytest.MonkeyPa
     assert app.return_code == 0
 
 
+async def test_question_mark_on_the_menu_shows_its_keys_and_how_to_resume_a_table() -> None:
+    """ux24 #10: ``?`` on the menu did nothing and its command palette had no Help; nothing
+    outside the command line told of ``host --resume``."""
+    from unotui.screens.help import HelpScreen
+
+    app = menu_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        menu = await wait_screen(pilot, MenuScreen)
+        assert "? Help" in screen_text(app).splitlines()[-1]  # the footer says so
+        assert "Help" in [c.title for c in app.get_system_commands(menu)]  # Ctrl+P too
+        await pilot.press("question_mark")
+        help_screen = await wait_screen(pilot, HelpScreen, "the help")
+        keys = [k for k, _t in help_screen.keys_shown()]
+        assert {"p", "h", "j", "s", "q", "?"} <= set(keys) and keys[-1] == "--resume"
+        assert "host --resume" in screen_text(app)
+        await pilot.press("question_mark")  # ? closes it again
+        await wait_screen(pilot, MenuScreen)
+
+
 async def test_a_quit_key_while_leaving_a_table_quits_once_it_is_left() -> None:
     """q, y leaves the table (back to the menu); a Ctrl+Q typed while the table still closes
     (the local host shutting down) quits the app then, instead of being dropped or asking
@@ -138,7 +157,8 @@ async def test_host_setup_changes_reach_the_lobby_and_bad_rules_are_refused() ->
         await wait_screen(pilot, HostSetupScreen)
         # a hand size outside the rule book is refused, with the reason
         await replace_text(pilot, "opt-hand_size", "3")
-        await wait_for(pilot, lambda: "out of range 5..10" in screen_text(app), "the problem")
+        await wait_for(pilot, lambda: "Hand size must be a whole number from 5 to 10."
+                       in screen_text(app), "the problem, in the player's words")
         await pilot.press("ctrl+o")
         await pilot.pause()
         assert isinstance(app.screen, HostSetupScreen)
@@ -160,7 +180,9 @@ async def test_host_setup_changes_reach_the_lobby_and_bad_rules_are_refused() ->
         # the bot gets the first friendly name; the lobby shows its level after it
         await wait_for(pilot, lambda: "Ana · hard  bot" in screen_text(app), "the bot in a seat")
         await pilot.press("k")
-        await wait_for(pilot, lambda: "Ana" not in screen_text(app), "the bot gone")
+        await wait_for(pilot, lambda: "Ana" not in screen_text(app).split("Others join")[0],
+                       "the bot gone")
+        assert "Removed Ana (hard)." in screen_text(app)  # (and the status line says so)
         await pilot.press("escape")
         await wait_screen(pilot, ConfirmDialog)
         await pilot.press("y")

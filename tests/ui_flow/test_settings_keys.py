@@ -19,14 +19,18 @@ async def test_up_and_down_move_between_the_fields() -> None:
     app = make_app(lambda: [SettingsScreen()], ascii_only=False, animations=False, lang="en")
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_screen(pilot, SettingsScreen)
-        await wait_for(pilot, lambda: app.focused is not None and app.focused.id == "name")
+        # (it opens on the first choice, not in the name: see the test below)
+        await wait_for(pilot, lambda: app.focused is not None and app.focused.id == "theme")
         order = []
-        for _ in range(4):
+        for _ in range(3):
             await pilot.press("down")
             await pilot.pause()
             order.append(app.focused.id if app.focused else None)
-        assert order == ["theme", "language", "hand-order", "bots"]
-        await pilot.press("up", "up")
+        assert order == ["language", "hand-order", "bots"]
+        await pilot.press("up", "up", "up", "up")
+        await pilot.pause()
+        assert app.focused is not None and app.focused.id == "name"
+        await pilot.press("down", "down")
         await pilot.pause()
         assert app.focused is not None and app.focused.id == "language"
         assert "↑↓ Move" in screen_text(app).splitlines()[-1]  # the footer says so
@@ -35,6 +39,59 @@ async def test_up_and_down_move_between_the_fields() -> None:
                   row.query_one(".title").rich_style.reverse
                   for row in app.screen.query(".row") if row.query(".title")}
         assert sum(bool(v) for v in titles.values()) == 1, titles
+
+
+async def test_a_key_pressed_as_settings_open_never_becomes_the_name() -> None:
+    """ux24 #5: the name field opened focused with its text selected, so ``?`` or ``q`` (the
+    keys that open help or leave elsewhere) replaced the name and saved it. Now the screen
+    opens on the theme, ``?`` shows its keys, ``q`` goes back, and the name is untouched."""
+    from unotui.screens.help import HelpScreen
+    from unotui.screens.menu import MenuScreen
+
+    config = Path(os.environ["UNOTUI_CONFIG_DIR"]) / "settings.json"
+    app = make_app(lambda: [MenuScreen()], ascii_only=False, animations=False, lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_screen(pilot, MenuScreen)
+        await pilot.press("s")
+        await wait_screen(pilot, SettingsScreen)
+        await pilot.press("question_mark")
+        await wait_screen(pilot, HelpScreen)
+        assert "move between the fields" in screen_text(app)
+        await pilot.press("escape")
+        await wait_screen(pilot, SettingsScreen)
+        assert "Saved your name" not in screen_text(app)
+        assert "? Help" in screen_text(app).splitlines()[-1]  # the footer says so
+        await pilot.press("q")
+        await wait_screen(pilot, MenuScreen)
+        assert json.loads(config.read_text())["name"] == "Zoe"
+        # the name is one ↑ away; a letter typed there adds to it, it does not replace it
+        await pilot.press("s")
+        await wait_screen(pilot, SettingsScreen)
+        await pilot.press("up")
+        await wait_for(pilot, lambda: app.focused is not None and app.focused.id == "name")
+        await pilot.press("y")
+        await wait_for(pilot, lambda: "Saved your name." in screen_text(app))
+        await pilot.press("escape")  # (Escape leaves from the name too; q there is a letter)
+        await wait_screen(pilot, MenuScreen)
+    assert json.loads(config.read_text())["name"] == "Zoey"
+
+
+async def test_a_target_out_of_range_is_told_in_words_and_not_kept() -> None:
+    """ux24 #13: Target score 9 read "rules option 'target_score' = 9 is out of range
+    50..10000", and Escape then dropped it without a word."""
+    from flow_kit import replace_text
+
+    app = make_app(lambda: [SettingsScreen()], ascii_only=False, animations=False, lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_screen(pilot, SettingsScreen)
+        await replace_text(pilot, "opt-target_score", "9")
+        await wait_for(pilot, lambda: "Not kept" in screen_text(app), "the problem")
+        status = str(app.screen.query_one("#settings-status").render())
+        assert status == ("Target score must be a whole number from 50 to 10000. "
+                          "Not kept: it stays 500."), status
+        assert "rules option" not in screen_text(app) and "target_score" not in screen_text(app)
+    saved = json.loads((Path(os.environ["UNOTUI_CONFIG_DIR"]) / "settings.json").read_text())
+    assert "target_score" not in json.dumps(saved)
 
 
 async def test_a_tick_box_reads_without_colour_and_its_change_is_saved(

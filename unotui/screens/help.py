@@ -46,7 +46,8 @@ def watcher_keys() -> list[tuple[str, str]]:
             ("Ctrl+P", _("command palette: themes, keys, quit"))]
 
 
-ASCII_KEYS = {"← → / h l": "Left Right / h l", "1–9 0": "1-9 0"}
+ASCII_KEYS = {"← → / h l": "Left Right / h l", "1–9 0": "1-9 0", "↑ ↓ / Tab": "Up Down / Tab",
+              "← →": "Left Right", "↑ ↓ / Enter": "Up Down / Enter"}
 
 
 def _base_rules(rules: dict[str, Any]) -> list[str]:
@@ -139,8 +140,12 @@ def house_rules(rules: dict[str, Any]) -> list[str]:
     """What each active house rule lets you do, and the key that does it (translated). Options
     that only change the wording of the common rules (:func:`_base_rules`) or the scoring are
     not repeated; an option unknown to this version is shown with its rule-book explanation."""
-    from core.rules import OPTIONS
+    from core.rules import OPTIONS, Rules
 
+    # only what differs from the official rules (a lobby passes every option, official ones
+    # too: an official table read "House rules at this table:" and a list of descriptions)
+    official = Rules().to_dict()
+    rules = {k: v for k, v in rules.items() if k not in official or official[k] != v}
     said = {"stacking", "wd4_challenge", "wd4_anytime", "draw_until_playable", "force_play",
             "draw_when_playable", "uno_penalty", "scoring", "target_score"}
     lines: list[str] = []
@@ -204,6 +209,12 @@ def house_rules(rules: dict[str, Any]) -> list[str]:
     if rules.get("two_player_rules") is False:
         lines.append(_("With two players a Reverse only changes direction; it does not give you "
                        "another turn."))
+    if rules.get("first_dealer_symbols") == "redraw":
+        lines.append(_("Drawing for dealer, a card with a symbol cannot win: draw again."))
+    if rules.get("reverse_start") == "other_side":
+        lines.append(_("A Reverse turned up first: the player on the dealer's other side plays "
+                       "first (2001 sheet)."))
+    said |= {"first_dealer_symbols", "reverse_start"}
     said |= {"misplay_penalty", "false_uno_penalty", "false_catch_penalty",
              "uno_penalty_per_catcher", "hand_size", "teams", "players", "two_player_rules",
              "multi_play", "seven_o", "wild_powers", "death_number", "judgement_day"}

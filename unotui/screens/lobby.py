@@ -257,7 +257,8 @@ def lobby_keys() -> list[tuple[str, str]]:
         ("r", _("ready, or not ready any more; a watcher sits down in a free seat")),
         ("s", _("start the match (the table's owner)")),
         ("b", _("add a bot, at the level you pick (the owner)")),
-        ("k", _("remove a bot or a player (the owner)")),
+        ("k", _("remove a bot or a player (the owner); with only bots seated, the last one "
+                "seated goes at once")),
         ("e", _("edit the rules (the owner)")),
         ("h", _("how long hard bots think over a move (the owner, with a hard bot seated)")),
         ("t", _("chat; Enter sends, Escape cancels")),
@@ -313,6 +314,8 @@ class LobbyScreen(Screen[None]):
         Binding("k", "remove", N_("Remove")),
         Binding("e", "edit_rules", N_("Rules")),
         Binding("h", "think", N_("Think time")),
+        # (h with no hard bot seated: says so instead of doing nothing; not in the footer)
+        Binding("h", "no_hard_bot", N_("Think time"), show=False),
         Binding("t", "chat", N_("Chat")),
         Binding("question_mark", "help", N_("Help"), key_display="?"),  # (as at the table)
         Binding("escape", "leave", N_("Leave")),
@@ -643,7 +646,11 @@ class LobbyScreen(Screen[None]):
         timer = settings.get("turn_timer")
         if timer:
             lines.append(_("Turn timer: {n} s", n=int(timer)))
-        lines += self.bot_lines()
+        bots = self.bot_lines()
+        if bots and self.owner and self.lobby.get("phase") == "lobby" and not self.started:
+            # (the footer has no room for h at 80 columns: the line it changes names it)
+            bots = [_("{line} (h)", line=line) for line in bots]
+        lines += bots
         return lines
 
     def bot_lines(self) -> list[str]:
@@ -738,6 +745,9 @@ class LobbyScreen(Screen[None]):
         if action == "think":  # shown while a hard bot sits at the table
             return (self.owner and self.lobby.get("phase") == "lobby" and not self.started
                     and bool(self.bot_lines()))
+        if action == "no_hard_bot":
+            return (self.owner and self.lobby.get("phase") == "lobby" and not self.started
+                    and not self.bot_lines())
         if action == "ready":
             return self.my_seat() is not None
         if action == "sit":  # a watcher, while the table is in its lobby
@@ -811,6 +821,10 @@ class LobbyScreen(Screen[None]):
         self.say(_("Hard bots now think up to {n} s a move.", n=f"{seconds:g}"))
         self._send("set_think", seconds)
 
+    def action_no_hard_bot(self) -> None:
+        """``h`` with no hard bot seated: nothing to set, and the status line says so."""
+        self.say(_("No hard bot at this table: h sets how long hard bots think."))
+
     def _bot_level_chosen(self, level: object) -> None:
         """Add a bot at the level picked in :class:`BotLevelDialog` (nothing when cancelled)."""
         if not isinstance(level, str):
@@ -835,7 +849,7 @@ class LobbyScreen(Screen[None]):
             self.say(_("There is nobody to remove."))
             return
         if all(s.get("kind") == "bot" for _i, s in out):
-            self._send("remove_bot", out[-1][0])
+            self._remove_bot(*out[-1])
             return
         options = []
         for i, seat in out:
@@ -853,6 +867,12 @@ class LobbyScreen(Screen[None]):
                             "newcomer.")),
             self._removal_chosen)
 
+    def _remove_bot(self, seat: int, bot: dict[str, Any]) -> None:
+        """Empty bot ``seat``, and say which bot went (k alone picks the last one seated)."""
+        self.say(_("Removed {name} ({level}).", name=str(bot.get("name") or "?"),
+                   level=level_name(bot.get("bot"))))
+        self._send("remove_bot", seat)
+
     def _removal_chosen(self, choice: object) -> None:
         """Empty the seat picked in the removal dialog: a bot is removed, a player kicked —
         unless the seat changed hands while the dialog was open (then nobody is removed)."""
@@ -865,7 +885,7 @@ class LobbyScreen(Screen[None]):
             self.say(_("That seat changed hands meanwhile: nobody was removed."))
             return
         if kind == "bot":
-            self._send("remove_bot", seat)
+            self._remove_bot(seat, now)
         else:
             self.removed.add(str(name))
             self._send("kick", seat)

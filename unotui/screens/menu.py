@@ -1,6 +1,8 @@
 """The main menu (``unotui`` with no arguments): play against bots, host, join, settings, quit.
 
-Keyboard only: ↑/↓ and Enter, or the letter shown with each entry (p, h, j, s, q). "Play against
+Keyboard only: ↑/↓ and Enter, or the letter shown with each entry (p, h, j, s, q); ``?`` (or
+Help in the command palette) tells these keys, how to bring back a table whose app ended
+unexpectedly (``unotui host --resume``) and the rules games against bots use. "Play against
 bots" starts a local game with the saved name, number of bots and last rules; the other entries
 are opened by the app (:meth:`unotui.flow.Flow.open_menu_choice`), and leaving any table comes
 back here (:meth:`unotui.flow.Flow.back_to_menu`).
@@ -73,6 +75,7 @@ class MenuScreen(Screen[None]):
         Binding("w", "choose('watch')", N_("Watch"), show=False),
         Binding("s", "choose('settings')", N_("Settings"), show=False),
         Binding("q", "choose('quit')", N_("Quit")),
+        Binding("question_mark", "help", N_("Help"), key_display="?"),  # (as everywhere)
     ]
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
@@ -145,6 +148,30 @@ class MenuScreen(Screen[None]):
                 choose(what)
         elif what == "quit":
             self.app.exit(0)
+
+    def help_keys(self) -> list[tuple[str, str]]:
+        """(key, what it does) on this menu, for its help, translated."""
+        arrows = "↑ ↓ / Enter"
+        found = [(arrows, _("pick an entry"))]
+        found += [(key, label) for key, label, _action in entries(self.door_table)]
+        found += [("?", _("this help (Escape or ? closes it)")),
+                  ("Ctrl+P", _("command palette: themes, keys, quit"))]
+        if not self.door_table:  # (a door's visitor hosts nothing)
+            found.append(("--resume", _(
+                "a table you hosted ended unexpectedly (the app or the computer stopped)? "
+                "`unotui host --resume` opens it again where it was, and everyone's app gets "
+                "back in")))
+        return found
+
+    def action_help(self) -> None:
+        """``?``: the menu's keys, and the rules a game against bots is played with."""
+        from .. import settings as settings_mod
+
+        rules = settings_mod.load().rules().differences()  # (never raises)
+        show = getattr(self.app, "show_help", None)  # (the app opens the help screen)
+        if show is not None:
+            show({"rules": rules}, bool(getattr(self.app, "ascii_only", False)),
+                 keys=self.help_keys())
 
     def play(self) -> None:
         """A local game against bots with the saved name, bots and rules."""

@@ -4,7 +4,13 @@ rules (the rule book as a form, shared with host setup). Every change is saved a
 screen and the menu under it, key labels included).
 
 Keys: ↑/↓ (or Tab / Shift+Tab) between fields, ←/→ change a choice, Enter or space change a choice
-or tick a box (a box reads ``[x]`` ticked, ``[ ]`` not), Escape goes back.
+or tick a box (a box reads ``[x]`` ticked, ``[ ]`` not), Escape (or q outside the name) goes back,
+``?`` shows these keys.
+
+The screen opens on the first choice (the theme), not in the name field: a key pressed as it
+opens (``q``, ``?``, the next letter of the menu) must never become the player's name. The name
+is one ↑ away; its text is not selected when it gets the focus, so a letter typed there adds to
+the name instead of replacing it.
 
 The name chosen here is the one the menu's Join uses next, also in an app started with
 ``join --name`` (an SSH door's). A visitor of the SSH front door is told what was saved, never
@@ -39,6 +45,18 @@ def theme_word(name: str) -> str:
     return _(THEME_WORDS[name]) if name in THEME_WORDS else name
 
 
+def settings_keys() -> list[tuple[str, str]]:
+    """(key, what it does) in Rules & settings, for its help, translated."""
+    return [
+        ("↑ ↓ / Tab", _("move between the fields (your name is the first, one ↑ up)")),
+        ("← →", _("change the choice")),
+        ("Enter / space", _("change the choice, or tick a box")),
+        ("Esc / q", _("go back; every change is saved already")),
+        ("?", _("this help (Escape or ? closes it)")),
+        ("Ctrl+P", _("command palette: themes, keys, quit")),
+    ]
+
+
 class SettingsScreen(Screen[None]):
     """The player's settings (see the module docstring)."""
 
@@ -62,6 +80,8 @@ class SettingsScreen(Screen[None]):
         Binding("down", "app.focus_next", N_("Move"), key_display="↑↓", priority=True),
         Binding("up", "app.focus_previous", N_("Move"), show=False, priority=True),
         Binding("escape", "back", N_("Back")),
+        Binding("q", "back", N_("Back"), show=False),  # (typed into the name, q is a letter)
+        Binding("question_mark", "help", N_("Help"), key_display="?"),
     ]
 
     def __init__(self) -> None:
@@ -88,7 +108,7 @@ class SettingsScreen(Screen[None]):
             with Horizontal(classes="row"):
                 yield Label(_("Your name"), classes="title")
                 yield Input(s.name, placeholder=s.player_name, max_length=24, compact=True,
-                            id="name")
+                            select_on_focus=False, id="name")
             yield Static(_("What the others see at the table."), classes="help", markup=False)
             with Horizontal(classes="row"):
                 yield Label(_("Theme"), classes="title")
@@ -128,7 +148,8 @@ class SettingsScreen(Screen[None]):
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
-        self.query_one("#name", Input).focus()
+        # (not the name: a key pressed as the screen opens would replace it, and be saved)
+        self.query_one("#theme", Choice).focus()
         for problem in self.settings.problems:
             self.say(problem, error=True)
 
@@ -232,10 +253,25 @@ class SettingsScreen(Screen[None]):
     def _rules(self, event: RulesForm.Changed) -> None:
         event.stop()
         if event.rules is None:
-            self.say(_("These rules cannot be used: {error}", error=event.error or ""), error=True)
+            # (said as not kept: Escape leaves with the saved rules, not the ones typed)
+            if event.option is not None:
+                kept = self.settings.rules().to_dict().get(event.option)
+                self.say(_("{error} Not kept: it stays {value}.", error=event.error or "",
+                           value=kept), error=True)
+            else:
+                self.say(_("These rules cannot be used: {error} They were not kept.",
+                           error=event.error or ""), error=True)
             return
         self.settings.set_rules(event.rules, event.form.preset_name)
         self.save(_("the default rules"))
 
     def action_back(self) -> None:
         self.app.pop_screen()
+
+    def action_help(self) -> None:
+        """``?``: this screen's keys, and the default rules as the form has them."""
+        rules = self.settings.rules().differences()
+        show = getattr(self.app, "show_help", None)  # (the app opens the help screen)
+        if show is not None:
+            show({"rules": rules}, bool(getattr(self.app, "ascii_only", False)),
+                 keys=settings_keys())

@@ -263,23 +263,25 @@ class LinesView(LineWidget):
         entries = [self._wrap(line, width) for line in self.lines[max(0, end - height * 2):end]]
         self._wrapped, self._wrapping = self._wrapping, {}
         if self.back:
-            shown = self._fill(entries, height - 1, width) if height > 1 else []
+            shown = self._fill(entries, height - 1, width, self.cut_mark()) if height > 1 \
+                else []
             more = ngettext("{n} newer line below (PgDn)", "{n} newer lines below (PgDn)",
                             self.back)
             shown.append(Text(more, Style(dim=True, italic=True)))
             return shown
-        shown = self._fill(entries, height, width)
+        shown = self._fill(entries, height, width, self.cut_mark())
         for row in shown[-len(entries[-1]):]:  # the newest line, every row of it
             row.stylize(Style(bold=True))
         return shown
 
     @staticmethod
-    def _fill(entries: list[list[str]], rows: int, width: int) -> list[Text]:
+    def _fill(entries: list[list[str]], rows: int, width: int, mark: str = "…") -> list[Text]:
         """The rows of the newest whole lines (``entries``: each line's wrapped rows) that fit in
         ``rows``, the newest at the bottom. An older line that fits only in part above them
         shows its start in the rows left, cut with "…" (PgUp shows the rest): the panel never
         opens mid-sentence, nor with an empty row. The newest line alone taller than the panel
-        shows its end."""
+        shows its end. ``mark`` ends a cut row: "..." in plain ASCII (the ASCII filter spells
+        "…" as one ".": "passed on to the next player,." read as a typo)."""
         shown: list[str] = []
         for wrapped in reversed(entries):
             room = rows - len(shown)
@@ -289,11 +291,18 @@ class LinesView(LineWidget):
                 shown[:0] = wrapped
                 continue
             if shown:
-                shown[:0] = [*wrapped[:room - 1], _cut(wrapped[room - 1], width)]
+                shown[:0] = [*wrapped[:room - 1], _cut(wrapped[room - 1], width, mark)]
             else:
                 shown = wrapped[-room:]
             break
         return [Text(row) for row in shown]
+
+    def cut_mark(self) -> str:
+        """What ends a line cut short: "…", or "..." in plain ASCII."""
+        try:
+            return "..." if getattr(self.app, "ascii_only", False) else "…"
+        except Exception:  # (no app: not mounted)
+            return "…"
 
     def _wrap(self, line: str, width: int) -> list[str]:
         """``line`` wrapped to ``width`` cells, its later rows indented
@@ -307,14 +316,15 @@ class LinesView(LineWidget):
         return found
 
 
-def _cut(row: str, width: int) -> str:
-    """``row`` ending in "…" (shortened to fit ``width`` cells with it): a line cut there."""
+def _cut(row: str, width: int, mark: str = "…") -> str:
+    """``row`` ending in ``mark`` (shortened to fit ``width`` cells with it): a line cut
+    there."""
     from rich.cells import cell_len, set_cell_size
 
     text = row.rstrip()
-    if cell_len(text) + 1 > width:
-        text = set_cell_size(text, width - 1).rstrip()
-    return text + "…"
+    if cell_len(text) + cell_len(mark) > width:
+        text = set_cell_size(text, width - cell_len(mark)).rstrip()
+    return text + mark
 
 
 class LogPanel(LinesView):

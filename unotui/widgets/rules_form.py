@@ -262,11 +262,13 @@ class RulesForm(Vertical):
     class Changed(Message):
         """The rules in the form changed (``rules`` is None while they are invalid)."""
 
-        def __init__(self, form: RulesForm, rules: Any, error: str | None) -> None:
+        def __init__(self, form: RulesForm, rules: Any, error: str | None,
+                     option: str | None = None) -> None:
             super().__init__()
             self.form = form
             self.rules = rules
             self.error = error
+            self.option = option  #: the option whose value cannot be used, when one is
 
         @property
         def control(self) -> RulesForm:
@@ -362,16 +364,38 @@ class RulesForm(Vertical):
         self.query_one("#rules-error", Static).update("")
         self._show_preset_help(rules)
 
+    def number_problem(self) -> tuple[str, str] | None:
+        """(option, what is wrong in the player's words) for a number field whose value cannot
+        be used (core's message reads "rules option 'target_score' = 9 is out of range
+        50..10000"), or None."""
+        from core.rules import OPTIONS
+
+        values = self.values()
+        for name, opt in OPTIONS.items():
+            if opt.choices is not None:
+                continue
+            value = values[name]
+            number = isinstance(value, int) and not isinstance(value, bool)
+            if name == "players":
+                if not number or not (value == 0 or 2 <= value <= (opt.high or 10)):
+                    return name, _("{option} must be 0 (any number) or from 2 to {high}.",
+                                   option=option_title(name), high=opt.high)
+            elif not number or not (opt.low or 0) <= value <= (opt.high or 0):
+                return name, _("{option} must be a whole number from {low} to {high}.",
+                               option=option_title(name), low=opt.low, high=opt.high)
+        return None
+
     def _changed(self) -> None:
         from core.rules import RulesError
 
         try:
             rules = self.rules()
         except RulesError as exc:
-            self.error = str(exc)
+            problem = self.number_problem()
+            option, self.error = problem if problem is not None else (None, str(exc))
             self.query_one("#rules-error", Static).update(_("These rules cannot be used: {error}",
-                                                            error=str(exc)))
-            self.post_message(self.Changed(self, None, self.error))
+                                                            error=self.error))
+            self.post_message(self.Changed(self, None, self.error, option))
             return
         was_error, self.error = self.error, None
         self.query_one("#rules-error", Static).update("")
