@@ -88,6 +88,18 @@ class Flow(_Base):
             self.switch_screen(LobbyScreen(session, ascii_only=getattr(table, "ascii_only", None),
                                            after_match=True))
 
+    def match_gone(self, table: Any, client: Any, host: Any, text: str) -> None:
+        """The table screen ``table`` lost its match: the table took its player back as a
+        newcomer (restarted without its journal, or the seat was given up). Go to the table's
+        lobby on the same connection, as after a match (:meth:`back_to_lobby`), and say why
+        there once (Enter closes it)."""
+        from .dialogs import TableClosedDialog
+
+        if table not in self.screen_stack:
+            return
+        self.back_to_lobby(table, client, host)
+        self.push_screen(TableClosedDialog(text))
+
     def show_results(self, view: dict[str, Any], names: list[str], info: dict[str, Any] | None,
                      ascii_only: bool, lobby: bool,
                      closed: Callable[[str | None], None], **story: Any) -> Any:

@@ -216,6 +216,10 @@ class TableScreen(Screen[None]):
         self._keys_state: tuple[bool | None, ...] | None = None
         self._match_over_shown = False  #: the results of a finished match were shown
         self.handed_to_lobby = False  #: the connection lives on in a lobby screen
+        #: the table took this seated player back as a newcomer (a host restarted without its
+        #: journal, or the seat given up): the match on this screen is gone, and the screen
+        #: leaves for the table's lobby when the table's next ``lobby`` arrives
+        self._match_gone = False
         self.reconnecting = Reconnecting()  #: the one status line while the table is away
         #: (target, newest log seq seen) of the last catch this player sent (caught_first)
         self._catch_sent: tuple[Any, int] | None = None
@@ -1069,6 +1073,32 @@ class TableScreen(Screen[None]):
         self.workers.cancel_group(self, "table-reader")
         back(self, client, getattr(self.link, "host", None))
 
+    def leave_gone_match(self) -> None:
+        """A reconnect did not give the seat back: the table (restarted without its journal, or
+        one that gave the seat up) no longer knows this player, so the match on this screen is
+        gone. Leave it for the table's lobby (the connection is the same, this player a
+        newcomer there), with one message saying why (the app's :meth:`~unotui.flow.Flow.
+        match_gone`)."""
+        client = getattr(self.link, "client", None)
+        gone = getattr(self.app, "match_gone", None)
+        if client is None or gone is None or self.closed or self not in self.app.screen_stack:
+            return
+        welcome = getattr(client, "welcome", None)
+        welcome = welcome if isinstance(welcome, dict) else {}
+        table = welcome.get("table")
+        where = table if isinstance(table, str) and table else _("The table")
+        if welcome.get("state_id") is None:  # (a table that has not dealt yet: a new one)
+            text = _("{table} restarted: the match you were playing is gone.", table=where)
+        else:
+            text = _("{table} no longer keeps your seat: the match you were playing is gone.",
+                     table=where)
+        text += "\n\n" + _("You are back at its lobby as a newcomer.")
+        self.closed = True
+        self.handed_to_lobby = True
+        # stop reading first: the messages that follow stay queued for the lobby
+        self.workers.cancel_group(self, "table-reader")
+        gone(self, client, getattr(self.link, "host", None), text)
+
     @work(group="table-send")
     async def _next_round(self) -> None:
         try:
@@ -1132,7 +1162,12 @@ class TableScreen(Screen[None]):
             return
         if state in ("restored", "connected"):
             self.update_status()
-            if message.info.get("seat_kept") is False:  # a bot plays the seat: this one watches
+            if message.info.get("seat_kept") is False and self.has_lobby() \
+                    and hasattr(self.app, "match_gone"):
+                # (the table no longer knows this player: what follows is its lobby as a
+                # newcomer's, then the screen leaves for it, update_names)
+                self._match_gone = True
+            elif message.info.get("seat_kept") is False:  # a bot plays the seat: this one watches
                 self.app.notify(_("Connected again, but the table had given up your seat: you "
                                   "are back as a newcomer."), title=_("Connection"), timeout=8)
             elif was_away:  # (the status line's countdown is gone: the log says it came back)
@@ -1167,6 +1202,9 @@ class TableScreen(Screen[None]):
     def update_names(self, message: LobbyChanged) -> None:
         from ..link import names_from_lobby
 
+        if self._match_gone and message.info.get("t") == "lobby":
+            self.leave_gone_match()
+            return
         self.names = names_from_lobby(message.info, self.names)
         seats = message.info.get("seats")
         players = self.query_one(PlayersPanel)
