@@ -1153,7 +1153,9 @@ class TableScreen(Screen[None]):
         given up (see :mod:`unotui.flow`)."""
         state = message.state
         was_away = self.reconnecting.active
-        away = self.reconnecting.follow(self, message.info, self.update_status)
+        away = self.reconnecting.follow(self, message.info, self.show_away)
+        if not away:
+            self.results_connection(None)
         keys = self.keys_state()
         if keys != self._keys_state:  # (the footer drops the game's keys while away)
             self._keys_state = keys
@@ -1177,6 +1179,19 @@ class TableScreen(Screen[None]):
         elif state == "closed":
             self.table_went_away(message.info)
 
+    def show_away(self, text: str) -> None:
+        """The one line while the table is away: in the status line, and on the results when
+        they are showing (their countdown means nothing while the table cannot deal)."""
+        self.update_status(text)
+        self.results_connection(text)
+
+    def results_connection(self, text: str | None) -> None:
+        """Tell this table's results screen, if open, the connection line (``None``: back)."""
+        screen = self._round_end
+        if screen is not None and screen in self.app.screen_stack \
+                and hasattr(screen, "show_connection"):
+            screen.show_connection(text)
+
     def table_went_away(self, info: dict[str, Any]) -> None:
         """The connection ended for good: closed by the host, given up, or refused."""
         reason = info.get("reason")
@@ -1191,6 +1206,7 @@ class TableScreen(Screen[None]):
             from ..flow import gone_words
 
             self.update_status(gone_words(client))
+            self.results_connection(gone_words(client))
             self.app.table_gone(gone_words(client), client.retry, self.leave_table)
             return
         if reason == "kicked":
