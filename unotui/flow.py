@@ -140,6 +140,15 @@ class Flow(_Base):
             self.pop_screen()
         return True
 
+    def open_menu(self) -> None:
+        """Back to the main menu; an app started without one (``unotui play``: a local game
+        first) shows it in place of the screen on top, so "back to the menu" never ends the
+        app."""
+        from .screens.menu import MenuScreen
+
+        if not self.back_to_menu():
+            self.switch_screen(MenuScreen())
+
     def back_to_join_or_menu(self) -> bool:
         """Pop screens down to the nearest join list or menu; ``False`` when there is neither."""
         from .screens.join import JoinScreen

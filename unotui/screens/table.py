@@ -236,6 +236,7 @@ class TableScreen(Screen[None]):
         self._fresh: Counter[str] = Counter()  #: cards new in the hand since your last move
         self._notice_timer: Timer | None = None  #: puts the status line back after a notice
         self._quit_after_leaving = False  #: a quit key came while leaving: end the app then
+        self._menu_after = False  #: once left, show the main menu (opened if there is none)
         self._was_my_turn = False  #: it was this player's turn in the previous view
         self._table_seen = False  #: the first frame was drawn (turn dialogs wait for it)
         self._new_events: list[dict[str, Any]] = []  #: the events the newest view added
@@ -1030,6 +1031,9 @@ class TableScreen(Screen[None]):
         elif choice == "again":
             self._play_again()
         elif choice == "menu":
+            # (after a local game's match, m is "back to the menu": an app started on this
+            # table, ``unotui play``, has none below it and opens one rather than ending)
+            self._menu_after = self._match_over_shown and self.local_game()
             self.leave_table()
 
     def local_game(self) -> bool:
@@ -1873,5 +1877,7 @@ class TableScreen(Screen[None]):
             self.app.exit()
         elif scores is not None and closed is not None:
             closed(scores, by_you=True)  # the host who closed it reads the final scores too
+        elif self._menu_after and hasattr(self.app, "open_menu"):
+            self.app.open_menu()
         else:
             leave()
