@@ -59,7 +59,30 @@ class Flow(_Base):
         """The table is open (hosted or joined): show its lobby."""
         from .screens.lobby import LobbyScreen
 
-        await self.push_screen(LobbyScreen(session))
+        await self.push_screen(LobbyScreen(session), lambda _result: self.lobby_left(session))
+
+    def lobby_left(self, session: Any) -> None:
+        """The player left a joined table from its lobby (Escape, or Escape when it stopped
+        answering): outside a match the host gives that seat up at once (or after its
+        reconnect window, the table being away), so the join list no longer calls it kept
+        (:func:`unotui.kept_seats.forget`). A seat left during a match stays kept: joining
+        again before the match ends takes it back."""
+        client = session.client
+        lobby = getattr(client, "lobby", None)
+        address = getattr(session, "address", None)
+        if session.host is not None or not address or (
+                isinstance(lobby, dict) and lobby.get("phase") == "playing"):
+            return
+        from . import kept_seats
+
+        name = getattr(client, "asked_name", None)
+        if isinstance(name, str):
+            kept_seats.forget(address, name, getattr(client, "token", None))
+        from .screens.join import JoinScreen
+
+        for screen in self.screen_stack:  # (the list it goes back to may be drawn already)
+            if isinstance(screen, JoinScreen) and screen.is_mounted:
+                screen.update_list()
 
     def open_match(self, link: Any, ascii_only: bool) -> None:
         """The lobby's match started: show the table screen on this connection."""
