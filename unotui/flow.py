@@ -118,8 +118,18 @@ class Flow(_Base):
         there once (Enter closes it)."""
         from .dialogs import TableClosedDialog
 
+        from .screens.lobby import LobbyScreen
+
         if table not in self.screen_stack:
             return
+        # (the seat kept on disk for this table is the new one now: the old token is unknown)
+        below = [s for s in self.screen_stack if isinstance(s, LobbyScreen) and s.client is client]
+        address = below[-1].session.address if below else None
+        name = getattr(client, "asked_name", None)
+        if address and host is None and isinstance(name, str) and getattr(client, "token", None):
+            from . import kept_seats
+
+            kept_seats.keep(address, name, client.token, watching=client.seat is None)
         self.back_to_lobby(table, client, host)
         self.push_screen(TableClosedDialog(text))
 

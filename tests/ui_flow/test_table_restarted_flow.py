@@ -12,6 +12,7 @@ from flow_kit import joined_table, screen_text, wait_for, wait_screen, wait_tabl
 
 async def test_a_host_restarted_without_its_journal_sends_the_guest_to_the_new_lobby() -> None:
     from net.host import Host, TableConfig
+    from unotui import kept_seats
     from unotui.dialogs import TableClosedDialog
     from unotui.screens.lobby import LobbyScreen
     from unotui.screens.table import TableScreen
@@ -48,6 +49,8 @@ async def test_a_host_restarted_without_its_journal_sends_the_guest_to_the_new_l
                                "the lobby shown")
                 assert lobby.client is client and client.seat == 0  # a newcomer, seated
                 assert "Your turn" not in screen_text(app)
+                # (the seat kept for the next app is the new one)
+                assert kept_seats.seat_for(f"127.0.0.1:{port}", "Bo") == client.token
                 await asyncio.sleep(0)
             finally:
                 await again.close()
