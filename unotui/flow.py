@@ -117,7 +117,6 @@ class Flow(_Base):
         lobby on the same connection, as after a match (:meth:`back_to_lobby`), and say why
         there once (Enter closes it)."""
         from .dialogs import TableClosedDialog
-
         from .screens.lobby import LobbyScreen
 
         if table not in self.screen_stack:

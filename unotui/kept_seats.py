@@ -14,8 +14,8 @@ since; so is every seat of a table that closed for good). The token stays here w
 leaves a table: a player who left a match under way by mistake gets the seat back by joining
 again before that match ends (the stand-in bot steps aside; docs/PROTOCOL.md, ``leave``), in
 this app or in one started later; but a seat left in the table's lobby (or after its match)
-is given up, and forgotten here too (:func:`forget`). A seat held by another app of this user that is still running
-is not offered: that connection would be replaced. A watcher's token is kept too (marked
+is given up, and forgotten here too (:func:`forget`). A seat held by another app of this user
+that is still running is not offered: that connection would be replaced. A watcher's token is kept too (marked
 ``watching``): it is offered again, but never called a seat (:func:`seat_for`,
 :func:`seat_names`). Entries older than :data:`MAX_AGE` are dropped, and at most
 :data:`MAX_ENTRIES` are kept. Nothing here ever raises: a file that cannot be read or written

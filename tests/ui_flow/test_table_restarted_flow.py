@@ -17,40 +17,39 @@ async def test_a_host_restarted_without_its_journal_sends_the_guest_to_the_new_l
     from unotui.screens.lobby import LobbyScreen
     from unotui.screens.table import TableScreen
 
-    again: Host | None = None
-    async with joined_table(name="Ux table", seats=2, bot_delay=3600.0) as (host, ann, app):
-        async with app.run_test(size=(100, 30)) as pilot:
-            await wait_for(pilot, lambda: host.table.taken() == 2, "Bo seated")
-            await ann.start()
-            table = await wait_table(pilot)
-            await wait_for(pilot, lambda: table.view is not None, "the first view")
-            client = table.link.client
-            client.backoff = (0.05,)
-            port = host.address[1]
-            # the host dies without a word: no more listening, every connection cut
-            assert host.server is not None
-            host.server.close()
-            for member in list(host.table.members.values()):
-                if member.conn is not None:
-                    member.conn.abort()
-            await ann.close()
-            await wait_for(pilot, lambda: "Connection lost" in screen_text(app), "the loss")
-            # started again the obvious way: a new table on the same port, no journal
-            again = Host(TableConfig(name="Ux table", seats=2, bot_delay=3600.0))
-            try:
-                await again.start_server("127.0.0.1", port)
-                await wait_screen(pilot, TableClosedDialog, "the message")
-                text = screen_text(app)
-                assert "Ux table restarted: the match you were playing is gone." in text
-                assert not any(isinstance(s, TableScreen) for s in app.screen_stack)
-                await pilot.press("enter")
-                lobby = await wait_screen(pilot, LobbyScreen, "the new table's lobby")
-                await wait_for(pilot, lambda: "Lobby of Ux table" in screen_text(app),
-                               "the lobby shown")
-                assert lobby.client is client and client.seat == 0  # a newcomer, seated
-                assert "Your turn" not in screen_text(app)
-                # (the seat kept for the next app is the new one)
-                assert kept_seats.seat_for(f"127.0.0.1:{port}", "Bo") == client.token
-                await asyncio.sleep(0)
-            finally:
-                await again.close()
+    async with joined_table(name="Ux table", seats=2, bot_delay=3600.0) as (host, ann, app), \
+            app.run_test(size=(100, 30)) as pilot:
+        await wait_for(pilot, lambda: host.table.taken() == 2, "Bo seated")
+        await ann.start()
+        table = await wait_table(pilot)
+        await wait_for(pilot, lambda: table.view is not None, "the first view")
+        client = table.link.client
+        client.backoff = (0.05,)
+        port = host.address[1]
+        # the host dies without a word: no more listening, every connection cut
+        assert host.server is not None
+        host.server.close()
+        for member in list(host.table.members.values()):
+            if member.conn is not None:
+                member.conn.abort()
+        await ann.close()
+        await wait_for(pilot, lambda: "Connection lost" in screen_text(app), "the loss")
+        # started again the obvious way: a new table on the same port, no journal
+        again = Host(TableConfig(name="Ux table", seats=2, bot_delay=3600.0))
+        try:
+            await again.start_server("127.0.0.1", port)
+            await wait_screen(pilot, TableClosedDialog, "the message")
+            text = screen_text(app)
+            assert "Ux table restarted: the match you were playing is gone." in text
+            assert not any(isinstance(s, TableScreen) for s in app.screen_stack)
+            await pilot.press("enter")
+            lobby = await wait_screen(pilot, LobbyScreen, "the new table's lobby")
+            await wait_for(pilot, lambda: "Lobby of Ux table" in screen_text(app),
+                           "the lobby shown")
+            assert lobby.client is client and client.seat == 0  # a newcomer, seated
+            assert "Your turn" not in screen_text(app)
+            # (the seat kept for the next app is the new one)
+            assert kept_seats.seat_for(f"127.0.0.1:{port}", "Bo") == client.token
+            await asyncio.sleep(0)
+        finally:
+            await again.close()
