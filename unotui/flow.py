@@ -59,7 +59,30 @@ class Flow(_Base):
         """The table is open (hosted or joined): show its lobby."""
         from .screens.lobby import LobbyScreen
 
-        await self.push_screen(LobbyScreen(session))
+        await self.push_screen(LobbyScreen(session), lambda _result: self.lobby_left(session))
+
+    def lobby_left(self, session: Any) -> None:
+        """The player left a joined table from its lobby (Escape, or Escape when it stopped
+        answering): outside a match the host gives that seat up at once (or after its
+        reconnect window, the table being away), so the join list no longer calls it kept
+        (:func:`unotui.kept_seats.forget`). A seat left during a match stays kept: joining
+        again before the match ends takes it back."""
+        client = session.client
+        lobby = getattr(client, "lobby", None)
+        address = getattr(session, "address", None)
+        if session.host is not None or not address or (
+                isinstance(lobby, dict) and lobby.get("phase") == "playing"):
+            return
+        from . import kept_seats
+
+        name = getattr(client, "asked_name", None)
+        if isinstance(name, str):
+            kept_seats.forget(address, name, getattr(client, "token", None))
+        from .screens.join import JoinScreen
+
+        for screen in self.screen_stack:  # (the list it goes back to may be drawn already)
+            if isinstance(screen, JoinScreen) and screen.is_mounted:
+                screen.update_list()
 
     def open_match(self, link: Any, ascii_only: bool) -> None:
         """The lobby's match started: show the table screen on this connection."""
@@ -87,6 +110,27 @@ class Flow(_Base):
             session = LobbySession(client, host, replaces_table=True)
             self.switch_screen(LobbyScreen(session, ascii_only=getattr(table, "ascii_only", None),
                                            after_match=True))
+
+    def match_gone(self, table: Any, client: Any, host: Any, text: str) -> None:
+        """The table screen ``table`` lost its match: the table took its player back as a
+        newcomer (restarted without its journal, or the seat was given up). Go to the table's
+        lobby on the same connection, as after a match (:meth:`back_to_lobby`), and say why
+        there once (Enter closes it)."""
+        from .dialogs import TableClosedDialog
+        from .screens.lobby import LobbyScreen
+
+        if table not in self.screen_stack:
+            return
+        # (the seat kept on disk for this table is the new one now: the old token is unknown)
+        below = [s for s in self.screen_stack if isinstance(s, LobbyScreen) and s.client is client]
+        address = below[-1].session.address if below else None
+        name = getattr(client, "asked_name", None)
+        if address and host is None and isinstance(name, str) and getattr(client, "token", None):
+            from . import kept_seats
+
+            kept_seats.keep(address, name, client.token, watching=client.seat is None)
+        self.back_to_lobby(table, client, host)
+        self.push_screen(TableClosedDialog(text))
 
     def show_results(self, view: dict[str, Any], names: list[str], info: dict[str, Any] | None,
                      ascii_only: bool, lobby: bool,
@@ -127,6 +171,15 @@ class Flow(_Base):
         while not isinstance(self.screen, MenuScreen):
             self.pop_screen()
         return True
+
+    def open_menu(self) -> None:
+        """Back to the main menu; an app started without one (``unotui play``: a local game
+        first) shows it in place of the screen on top, so "back to the menu" never ends the
+        app."""
+        from .screens.menu import MenuScreen
+
+        if not self.back_to_menu():
+            self.switch_screen(MenuScreen())
 
     def back_to_join_or_menu(self) -> bool:
         """Pop screens down to the nearest join list or menu; ``False`` when there is neither."""

@@ -13,8 +13,9 @@ kicked is forgotten by the host, and so is one who left in the lobby or whose ma
 since; so is every seat of a table that closed for good). The token stays here when the player
 leaves a table: a player who left a match under way by mistake gets the seat back by joining
 again before that match ends (the stand-in bot steps aside; docs/PROTOCOL.md, ``leave``), in
-this app or in one started later. A seat held by another app of this user that is still running
-is not offered: that connection would be replaced. A watcher's token is kept too (marked
+this app or in one started later; but a seat left in the table's lobby (or after its match)
+is given up, and forgotten here too (:func:`forget`). A seat held by another app of this user
+that is still running is not offered: that connection would be replaced. A watcher's token is kept too (marked
 ``watching``): it is offered again, but never called a seat (:func:`seat_for`,
 :func:`seat_names`). Entries older than :data:`MAX_AGE` are dropped, and at most
 :data:`MAX_ENTRIES` are kept. Nothing here ever raises: a file that cannot be read or written
@@ -131,6 +132,16 @@ def keep(address: str, name: str, token: str | None, watching: bool = False) -> 
     newest = sorted(entries.items(), key=lambda item: item[1]["at"])[-MAX_ENTRIES:]
     with contextlib.suppress(OSError, TypeError, ValueError):
         write_private(path(), json.dumps(dict(newest)))
+
+
+def forget(address: str, name: str, token: str | None) -> None:
+    """The player gave up the seat ``token`` at ``address`` (left the table's lobby, where the
+    host forgets the token at once): no longer offered. Only that token's entry goes: a seat
+    kept there from another app (one that dropped, which a watcher here did not overwrite)
+    stays."""
+    entry = _load().get(_key(address, name))
+    if token and entry is not None and entry.get("token") == token:
+        keep(address, name, None)
 
 
 def write_private(target: Path, text: str) -> None:

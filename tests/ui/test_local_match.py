@@ -16,6 +16,7 @@ from core import Color, Play, Rules
 from core.cards import Card
 from unotui.app import build_app
 from unotui.dialogs import ChallengeDialog, ColorDialog
+from unotui.screens.menu import MenuScreen
 from unotui.screens.round_end import RoundEndScreen
 from unotui.screens.table import TableScreen
 from unotui.widgets.hand import HandView
@@ -73,7 +74,13 @@ async def test_keyboard_plays_a_whole_match_against_bots() -> None:
         assert any(ev["type"] == "uno" and ev["seat"] == 0 for ev in state.log)
         assert any(ev["type"] == "play" and ev["seat"] == 0 and ev["card"] == "W"
                    for ev in state.log)
-        await pilot.press("m")  # back to the menu: without a menu below, the app ends
+        # back to the menu: an app started on the table (``unotui play``) opens one, as the
+        # results say (it used to end the app: play-test ux24 #7)
+        await pilot.press("m")
+        await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen))
+        assert app.is_running and "(p) Play against bots" in await shown(pilot)
+        assert not any(isinstance(s, TableScreen) for s in app.screen_stack)
+        await pilot.press("q")  # the menu's Quit ends it
         await wait_for(pilot, lambda: not app.is_running)
 
 

@@ -368,3 +368,27 @@ async def test_a_watcher_is_not_told_enter_readies_them_for_the_next_round() -> 
         await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen))
         await wait_for(pilot, lambda: "Enter: back to the table" in screen_text(app))
         assert "ready for the next round" not in screen_text(app)
+
+
+async def test_the_results_say_the_connection_is_lost_instead_of_counting_down() -> None:
+    """Found by a play-tester: the host died while the results showed; they went on counting
+    ("Next round in 0 s …", for ever) and only Enter showed "Connection lost". They say what
+    the table says, and count down again once the table is back."""
+    state = round_won_by_zoe()
+    link = ScriptedLink(NAMES)
+    app = app_for(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed({"t": "view", "view": view(state, 0)})
+        link.feed({"t": "round_end", "verified": True, "deal_in": 20.0})
+        await wait_for(pilot, lambda: "Next round in 20 s" in screen_text(app))
+        link.feed({"t": "_connection", "state": "lost"})
+        link.feed({"t": "_connection", "state": "reconnecting", "attempt": 3, "delay": 4.0,
+                   "gives_up_in": 52.0})
+        await wait_for(pilot, lambda: "Connection lost · attempt 3 in" in screen_text(app))
+        assert isinstance(app.screen, RoundEndScreen)
+        assert "giving up in" in screen_text(app) and "Next round in" not in screen_text(app)
+        link.feed({"t": "_connection", "state": "restored"})
+        link.feed({"t": "round_end", "verified": True, "deal_in": 15.0})
+        await wait_for(pilot, lambda: "Next round in 15 s" in screen_text(app)
+                       or "Next round in 14 s" in screen_text(app))
+        assert "Connection lost" not in screen_text(app)

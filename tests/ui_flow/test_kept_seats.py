@@ -393,3 +393,47 @@ async def test_joining_under_another_name_says_under_which_name_the_seat_is_kept
             await wait_for(pilot, lambda: any(said in str(n.message)
                                               for n in other._notifications), "told")
             assert not any("not kept" in str(n.message) for n in other._notifications)
+
+
+async def test_a_seat_given_up_in_the_lobby_is_no_longer_listed_as_kept() -> None:
+    """Found by a play-tester: Cat left the lobby with Escape, y ("Your seat is given up"); the
+    join list still said "your seat is kept" for that table, where the host showed the seat
+    empty."""
+    from flow_kit import press, screen_text, wait_screen
+    from test_closed_table_flow import lan_of
+
+    from net.discovery import TableInfo
+    from net.host import Host, TableConfig
+    from net.protocol import PROTOCOL_VERSION
+    from unotui.dialogs import ConfirmDialog
+    from unotui.screens.lobby import LobbyScreen
+
+    host = Host(TableConfig(name="Three", seats=3, bot_delay=3600.0))
+    _, port = await host.start_server("127.0.0.1", 0)
+    info = TableInfo(name="Three", host="127.0.0.1", port=port, proto=PROTOCOL_VERSION,
+                     seats=3, taken=1, phase="lobby", password=False,
+                     service="Three._unotui._tcp.local.")
+    app = make_app(lambda: [JoinScreen(browse=lan_of(info), name="Cat")], ascii_only=False,
+                   animations=False)
+    address = f"127.0.0.1:{port}"
+    try:
+        async with app.run_test(size=(100, 30)) as pilot:
+            join = await wait_screen(pilot, JoinScreen)
+            await wait_for(pilot, lambda: "Three" in screen_text(app), "the list")
+            join.query_one("#tables").focus()
+            await press(pilot, "enter")
+            await wait_screen(pilot, LobbyScreen, "the lobby")
+            await wait_for(pilot, lambda: host.table.taken() == 1, "Cat seated")
+            assert kept_seats.seat_for(address, "Cat") is not None
+            await press(pilot, "escape")
+            await wait_screen(pilot, ConfirmDialog)
+            assert "Your seat is given up." in screen_text(app)
+            await press(pilot, "y")
+            await wait_screen(pilot, JoinScreen, "back on the list")
+            await wait_for(pilot, lambda: "Back from" in screen_text(app), "back")
+            await wait_for(pilot, lambda: host.table.taken() == 0, "the seat freed")
+            assert kept_seats.seat_for(address, "Cat") is None
+            await wait_for(pilot, lambda: "Three" in screen_text(app), "the list again")
+            assert "your seat is kept" not in screen_text(app)
+    finally:
+        await host.close()

@@ -130,6 +130,9 @@ class RoundEndScreen(Screen[str | None]):
         self.deal_at: float | None = None  #: (clock time) the table deals the next round
         self.waiting_for: list[str] = []  #: other players still reading their results
         self._deal_tick: Any = None
+        #: while the table is away: the table's one connection line ("Connection lost ·
+        #: attempt 3 in 4 s …"), shown in place of the countdown, which means nothing then
+        self.connection: str | None = None
 
     @property
     def back_to_lobby(self) -> bool:
@@ -186,7 +189,10 @@ class RoundEndScreen(Screen[str | None]):
         # per key, a third of what composing this screen cost)
 
     def next_deal_text(self) -> str:
-        """The countdown to the next deal, in words ("" when the table gave none)."""
+        """The countdown to the next deal, in words ("" when the table gave none); while the
+        table is away, the connection's state instead (:meth:`show_connection`)."""
+        if self.connection:
+            return self.connection
         if self.match_over or self.deal_at is None:
             return ""
         left = max(0, math.ceil(self.deal_at - time.monotonic()))
@@ -195,6 +201,13 @@ class RoundEndScreen(Screen[str | None]):
             text = sentences(text, _("Still reading: {names}.",
                                      names=", ".join(self.waiting_for)))
         return text
+
+    def show_connection(self, text: str | None) -> None:
+        """The table's connection line while it is away (the same words the table shows), or
+        ``None`` when it is back: the countdown shows again (the table sends the round's end
+        and its lobby again on reconnecting, with the time left)."""
+        self.connection = text or None
+        self._show_next_deal()
 
     def show_waiting(self, names: list[str], deal_in: Any = None) -> None:
         """The table's newest lobby: who else is still on their results, and the countdown."""

@@ -216,6 +216,10 @@ class TableScreen(Screen[None]):
         self._keys_state: tuple[bool | None, ...] | None = None
         self._match_over_shown = False  #: the results of a finished match were shown
         self.handed_to_lobby = False  #: the connection lives on in a lobby screen
+        #: the table took this seated player back as a newcomer (a host restarted without its
+        #: journal, or the seat given up): the match on this screen is gone, and the screen
+        #: leaves for the table's lobby when the table's next ``lobby`` arrives
+        self._match_gone = False
         self.reconnecting = Reconnecting()  #: the one status line while the table is away
         #: (target, newest log seq seen) of the last catch this player sent (caught_first)
         self._catch_sent: tuple[Any, int] | None = None
@@ -232,6 +236,7 @@ class TableScreen(Screen[None]):
         self._fresh: Counter[str] = Counter()  #: cards new in the hand since your last move
         self._notice_timer: Timer | None = None  #: puts the status line back after a notice
         self._quit_after_leaving = False  #: a quit key came while leaving: end the app then
+        self._menu_after = False  #: once left, show the main menu (opened if there is none)
         self._was_my_turn = False  #: it was this player's turn in the previous view
         self._table_seen = False  #: the first frame was drawn (turn dialogs wait for it)
         self._new_events: list[dict[str, Any]] = []  #: the events the newest view added
@@ -1026,6 +1031,9 @@ class TableScreen(Screen[None]):
         elif choice == "again":
             self._play_again()
         elif choice == "menu":
+            # (after a local game's match, m is "back to the menu": an app started on this
+            # table, ``unotui play``, has none below it and opens one rather than ending)
+            self._menu_after = self._match_over_shown and self.local_game()
             self.leave_table()
 
     def local_game(self) -> bool:
@@ -1068,6 +1076,32 @@ class TableScreen(Screen[None]):
         # stop reading first: the messages that follow stay queued for the lobby
         self.workers.cancel_group(self, "table-reader")
         back(self, client, getattr(self.link, "host", None))
+
+    def leave_gone_match(self) -> None:
+        """A reconnect did not give the seat back: the table (restarted without its journal, or
+        one that gave the seat up) no longer knows this player, so the match on this screen is
+        gone. Leave it for the table's lobby (the connection is the same, this player a
+        newcomer there), with one message saying why (the app's :meth:`~unotui.flow.Flow.
+        match_gone`)."""
+        client = getattr(self.link, "client", None)
+        gone = getattr(self.app, "match_gone", None)
+        if client is None or gone is None or self.closed or self not in self.app.screen_stack:
+            return
+        welcome = getattr(client, "welcome", None)
+        welcome = welcome if isinstance(welcome, dict) else {}
+        table = welcome.get("table")
+        where = table if isinstance(table, str) and table else _("The table")
+        if welcome.get("state_id") is None:  # (a table that has not dealt yet: a new one)
+            text = _("{table} restarted: the match you were playing is gone.", table=where)
+        else:
+            text = _("{table} no longer keeps your seat: the match you were playing is gone.",
+                     table=where)
+        text += "\n\n" + _("You are back at its lobby as a newcomer.")
+        self.closed = True
+        self.handed_to_lobby = True
+        # stop reading first: the messages that follow stay queued for the lobby
+        self.workers.cancel_group(self, "table-reader")
+        gone(self, client, getattr(self.link, "host", None), text)
 
     @work(group="table-send")
     async def _next_round(self) -> None:
@@ -1123,7 +1157,9 @@ class TableScreen(Screen[None]):
         given up (see :mod:`unotui.flow`)."""
         state = message.state
         was_away = self.reconnecting.active
-        away = self.reconnecting.follow(self, message.info, self.update_status)
+        away = self.reconnecting.follow(self, message.info, self.show_away)
+        if not away:
+            self.results_connection(None)
         keys = self.keys_state()
         if keys != self._keys_state:  # (the footer drops the game's keys while away)
             self._keys_state = keys
@@ -1132,7 +1168,12 @@ class TableScreen(Screen[None]):
             return
         if state in ("restored", "connected"):
             self.update_status()
-            if message.info.get("seat_kept") is False:  # a bot plays the seat: this one watches
+            if message.info.get("seat_kept") is False and self.has_lobby() \
+                    and hasattr(self.app, "match_gone"):
+                # (the table no longer knows this player: what follows is its lobby as a
+                # newcomer's, then the screen leaves for it, update_names)
+                self._match_gone = True
+            elif message.info.get("seat_kept") is False:  # a bot plays the seat: this one watches
                 self.app.notify(_("Connected again, but the table had given up your seat: you "
                                   "are back as a newcomer."), title=_("Connection"), timeout=8)
             elif was_away:  # (the status line's countdown is gone: the log says it came back)
@@ -1141,6 +1182,19 @@ class TableScreen(Screen[None]):
                     self.show_log()
         elif state == "closed":
             self.table_went_away(message.info)
+
+    def show_away(self, text: str) -> None:
+        """The one line while the table is away: in the status line, and on the results when
+        they are showing (their countdown means nothing while the table cannot deal)."""
+        self.update_status(text)
+        self.results_connection(text)
+
+    def results_connection(self, text: str | None) -> None:
+        """Tell this table's results screen, if open, the connection line (``None``: back)."""
+        screen = self._round_end
+        if screen is not None and screen in self.app.screen_stack \
+                and hasattr(screen, "show_connection"):
+            screen.show_connection(text)
 
     def table_went_away(self, info: dict[str, Any]) -> None:
         """The connection ended for good: closed by the host, given up, or refused."""
@@ -1156,6 +1210,7 @@ class TableScreen(Screen[None]):
             from ..flow import gone_words
 
             self.update_status(gone_words(client))
+            self.results_connection(gone_words(client))
             self.app.table_gone(gone_words(client), client.retry, self.leave_table)
             return
         if reason == "kicked":
@@ -1167,6 +1222,9 @@ class TableScreen(Screen[None]):
     def update_names(self, message: LobbyChanged) -> None:
         from ..link import names_from_lobby
 
+        if self._match_gone and message.info.get("t") == "lobby":
+            self.leave_gone_match()
+            return
         self.names = names_from_lobby(message.info, self.names)
         seats = message.info.get("seats")
         players = self.query_one(PlayersPanel)
@@ -1819,5 +1877,7 @@ class TableScreen(Screen[None]):
             self.app.exit()
         elif scores is not None and closed is not None:
             closed(scores, by_you=True)  # the host who closed it reads the final scores too
+        elif self._menu_after and hasattr(self.app, "open_menu"):
+            self.app.open_menu()
         else:
             leave()

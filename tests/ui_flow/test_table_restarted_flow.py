@@ -1,0 +1,55 @@
+"""A guest whose host was killed and started again without ``--resume`` (same address, a new
+table) is taken back as a newcomer: the match on its screen is gone, so the app leaves the dead
+table for the new table's lobby and says why (found by a play-tester: the old table stayed,
+said "Your turn", and every play was refused)."""
+
+from __future__ import annotations
+
+import asyncio
+
+from flow_kit import joined_table, screen_text, wait_for, wait_screen, wait_table
+
+
+async def test_a_host_restarted_without_its_journal_sends_the_guest_to_the_new_lobby() -> None:
+    from net.host import Host, TableConfig
+    from unotui import kept_seats
+    from unotui.dialogs import TableClosedDialog
+    from unotui.screens.lobby import LobbyScreen
+    from unotui.screens.table import TableScreen
+
+    async with joined_table(name="Ux table", seats=2, bot_delay=3600.0) as (host, ann, app), \
+            app.run_test(size=(100, 30)) as pilot:
+        await wait_for(pilot, lambda: host.table.taken() == 2, "Bo seated")
+        await ann.start()
+        table = await wait_table(pilot)
+        await wait_for(pilot, lambda: table.view is not None, "the first view")
+        client = table.link.client
+        client.backoff = (0.05,)
+        port = host.address[1]
+        # the host dies without a word: no more listening, every connection cut
+        assert host.server is not None
+        host.server.close()
+        for member in list(host.table.members.values()):
+            if member.conn is not None:
+                member.conn.abort()
+        await ann.close()
+        await wait_for(pilot, lambda: "Connection lost" in screen_text(app), "the loss")
+        # started again the obvious way: a new table on the same port, no journal
+        again = Host(TableConfig(name="Ux table", seats=2, bot_delay=3600.0))
+        try:
+            await again.start_server("127.0.0.1", port)
+            await wait_screen(pilot, TableClosedDialog, "the message")
+            text = screen_text(app)
+            assert "Ux table restarted: the match you were playing is gone." in text
+            assert not any(isinstance(s, TableScreen) for s in app.screen_stack)
+            await pilot.press("enter")
+            lobby = await wait_screen(pilot, LobbyScreen, "the new table's lobby")
+            await wait_for(pilot, lambda: "Lobby of Ux table" in screen_text(app),
+                           "the lobby shown")
+            assert lobby.client is client and client.seat == 0  # a newcomer, seated
+            assert "Your turn" not in screen_text(app)
+            # (the seat kept for the next app is the new one)
+            assert kept_seats.seat_for(f"127.0.0.1:{port}", "Bo") == client.token
+            await asyncio.sleep(0)
+        finally:
+            await again.close()
