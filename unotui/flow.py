@@ -90,11 +90,12 @@ class Flow(_Base):
 
         self.push_screen(TableScreen(link, ascii_only=ascii_only))
 
-    def back_to_lobby(self, table: Any, client: Any, host: Any) -> None:
+    def back_to_lobby(self, table: Any, client: Any, host: Any, after_match: bool = True) -> None:
         """After the match, the table screen ``table`` hands its connection back to the lobby:
         the lobby screen it came from, else a new lobby in its place (a network table opened
         with no lobby below it). A local game against bots never comes here: its results offer
-        to play again instead."""
+        to play again instead. ``after_match`` false: no match ended there (the table the
+        player is back at is a new one), so the lobby greets as any lobby does."""
         from .screens.lobby import LobbyScreen, LobbySession
 
         stack = self.screen_stack
@@ -105,11 +106,11 @@ class Flow(_Base):
             self.pop_screen()
         if isinstance(below, LobbyScreen) and below.client is client:
             self.pop_screen()
-            below.back_from_match()
+            below.back_from_match(after_match)
         else:
             session = LobbySession(client, host, replaces_table=True)
             self.switch_screen(LobbyScreen(session, ascii_only=getattr(table, "ascii_only", None),
-                                           after_match=True))
+                                           after_match=after_match))
 
     def match_gone(self, table: Any, client: Any, host: Any, text: str) -> None:
         """The table screen ``table`` lost its match: the table took its player back as a
@@ -129,7 +130,7 @@ class Flow(_Base):
             from . import kept_seats
 
             kept_seats.keep(address, name, client.token, watching=client.seat is None)
-        self.back_to_lobby(table, client, host)
+        self.back_to_lobby(table, client, host, after_match=False)
         self.push_screen(TableClosedDialog(text))
 
     def show_results(self, view: dict[str, Any], names: list[str], info: dict[str, Any] | None,

@@ -48,6 +48,10 @@ async def test_a_host_restarted_without_its_journal_sends_the_guest_to_the_new_l
                            "the lobby shown")
             assert lobby.client is client and client.seat == 0  # a newcomer, seated
             assert "Your turn" not in screen_text(app)
+            # (no match ended at this table: the lobby does not say one did)
+            greeting = lobby.greeting()
+            assert "match is over" not in greeting and "another match" not in greeting
+            assert "match is over" not in screen_text(app)
             # (the seat kept for the next app is the new one)
             assert kept_seats.seat_for(f"127.0.0.1:{port}", "Bo") == client.token
             await asyncio.sleep(0)

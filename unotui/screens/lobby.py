@@ -415,12 +415,13 @@ class LobbyScreen(Screen[None]):
         return _("{who} won the match with {points} points.", who=name,
                  points=scores[winner])
 
-    def back_from_match(self) -> None:
+    def back_from_match(self, after_match: bool = True) -> None:
         """The player came back from a finished match (the table screen above is gone, the
         connection is the same): show the table's newest lobby and read its messages again
-        until the next match starts."""
+        until the next match starts. ``after_match`` false: the match did not finish, it is
+        gone (a table restarted without its journal): greet as a lobby before any match."""
         self.started = False
-        self.after_match = True
+        self.after_match = after_match
         self.catch_up()
 
     def catch_up(self) -> None:
