@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 from flow_kit import screen_text, wait_for, wait_screen
 from textual.command import CommandPalette
@@ -17,15 +18,20 @@ from unotui.screens.menu import MenuScreen
 from unotui.screens.settings import SettingsScreen
 
 
+async def open_palette(pilot: Any, app: Any) -> None:
+    """From the menu, Ctrl+P: the palette open with its commands listed (in Chinese)."""
+    await wait_screen(pilot, MenuScreen)
+    await pilot.press("ctrl+p")
+    await wait_screen(pilot, CommandPalette)
+    await wait_for(pilot, lambda: "主题：经典" in screen_text(app), "the commands")
+
+
 async def test_the_palette_in_chinese_lists_the_apps_themes_and_saves_the_one_chosen(
         _isolated: Path) -> None:
     app = make_app(lambda: [], ascii_only=False, animations=False, lang="zh_CN")
     try:
         async with app.run_test(size=(80, 24)) as pilot:
-            await wait_screen(pilot, MenuScreen)
-            await pilot.press("ctrl+p")
-            await wait_screen(pilot, CommandPalette)
-            await wait_for(pilot, lambda: "主题：经典" in screen_text(app), "the commands")
+            await open_palette(pilot, app)
             text = screen_text(app)
             assert "搜索命令…" in text and "主题：单色" in text and "退出" in text
             assert "对局中会先询问" in text  # (Quit asks first during a match, and says so)
@@ -66,10 +72,7 @@ async def test_a_search_that_finds_nothing_says_so_in_the_players_language(
     app = make_app(lambda: [], ascii_only=False, animations=False, lang="zh_CN")
     try:
         async with app.run_test(size=(80, 24)) as pilot:
-            await wait_screen(pilot, MenuScreen)
-            await pilot.press("ctrl+p")
-            await wait_screen(pilot, CommandPalette)
-            await wait_for(pilot, lambda: "主题：经典" in screen_text(app), "the commands")
+            await open_palette(pilot, app)
             await pilot.press(*"zzzq")
             await wait_for(pilot, lambda: "没有找到匹配的命令" in screen_text(app), "no match")
             assert "No matches found" not in screen_text(app)
