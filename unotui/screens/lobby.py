@@ -926,9 +926,11 @@ class LobbyScreen(Screen[None]):
         rules = self.lobby.get("rules")
         keys = lobby_keys()
         if self.session.host is not None:  # (this app is the table: its journal brings it back)
+            from ..cli import how_to_run
+
             keys.append(("--resume", _(
-                "if this app ends unexpectedly, `unotui host --resume` opens this table again "
-                "where it was, and everyone's app gets back in")))
+                "if this app ends unexpectedly, `{command} host --resume` opens this table "
+                "again where it was, and everyone's app gets back in", command=how_to_run())))
         show({"rules": rules if isinstance(rules, dict) else {}}, bool(self.ascii_only),
              keys=keys)
 

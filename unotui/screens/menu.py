@@ -157,10 +157,12 @@ class MenuScreen(Screen[None]):
         found += [("?", _("this help (Escape or ? closes it)")),
                   ("Ctrl+P", _("command palette: themes, keys, quit"))]
         if not self.door_table:  # (a door's visitor hosts nothing)
+            from ..cli import how_to_run
+
             found.append(("--resume", _(
                 "a table you hosted ended unexpectedly (the app or the computer stopped)? "
-                "`unotui host --resume` opens it again where it was, and everyone's app gets "
-                "back in")))
+                "`{command} host --resume` opens it again where it was, and everyone's app "
+                "gets back in", command=how_to_run())))
         return found
 
     def action_help(self) -> None:
