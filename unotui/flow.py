@@ -131,7 +131,7 @@ class Flow(_Base):
 
             kept_seats.keep(address, name, client.token, watching=client.seat is None)
         self.back_to_lobby(table, client, host, after_match=False)
-        self.push_screen(TableClosedDialog(text))
+        self.push_screen(TableClosedDialog(text, closed=False))
 
     def show_results(self, view: dict[str, Any], names: list[str], info: dict[str, Any] | None,
                      ascii_only: bool, lobby: bool,
@@ -214,8 +214,8 @@ class Flow(_Base):
         # dialog's result callback never was: Textual runs that callback on the screen that
         # asked for the dialog, the table or lobby screen popped here, so it never ran, and
         # every later table this app joined went away without a word, its screen stuck)
-        if any(isinstance(s, TableClosedDialog) for s in self.screen_stack):
-            return
+        if any(isinstance(s, TableClosedDialog) and s.closed for s in self.screen_stack):
+            return  # (not a dialog saying only that the match was gone: ux24b)
         text = closed_text(info, by_you)
         if self.back_to_join_or_menu():
             self.push_screen(TableClosedDialog(text))

@@ -6,8 +6,28 @@ said "Your turn", and every play was refused)."""
 from __future__ import annotations
 
 import asyncio
+from typing import Any
 
 from flow_kit import joined_table, screen_text, wait_for, wait_screen, wait_table
+
+
+async def start_then_lose(pilot: Any, app: Any, host: Any, ann: Any) -> Any:
+    """Bo (the app) and Ann start the match; then the host dies without a word (no more
+    listening, every connection cut) and Bo's app says the connection was lost. Bo's client."""
+    await wait_for(pilot, lambda: host.table.taken() == 2, "Bo seated")
+    await ann.start()
+    table = await wait_table(pilot)
+    await wait_for(pilot, lambda: table.view is not None, "the first view")
+    client = table.link.client
+    client.backoff = (0.05,)
+    assert host.server is not None
+    host.server.close()
+    for member in list(host.table.members.values()):
+        if member.conn is not None:
+            member.conn.abort()
+    await ann.close()
+    await wait_for(pilot, lambda: "Connection lost" in screen_text(app), "the loss")
+    return client
 
 
 async def test_a_host_restarted_without_its_journal_sends_the_guest_to_the_new_lobby() -> None:
@@ -19,21 +39,8 @@ async def test_a_host_restarted_without_its_journal_sends_the_guest_to_the_new_l
 
     async with joined_table(name="Ux table", seats=2, bot_delay=3600.0) as (host, ann, app), \
             app.run_test(size=(100, 30)) as pilot:
-        await wait_for(pilot, lambda: host.table.taken() == 2, "Bo seated")
-        await ann.start()
-        table = await wait_table(pilot)
-        await wait_for(pilot, lambda: table.view is not None, "the first view")
-        client = table.link.client
-        client.backoff = (0.05,)
+        client = await start_then_lose(pilot, app, host, ann)
         port = host.address[1]
-        # the host dies without a word: no more listening, every connection cut
-        assert host.server is not None
-        host.server.close()
-        for member in list(host.table.members.values()):
-            if member.conn is not None:
-                member.conn.abort()
-        await ann.close()
-        await wait_for(pilot, lambda: "Connection lost" in screen_text(app), "the loss")
         # started again the obvious way: a new table on the same port, no journal
         again = Host(TableConfig(name="Ux table", seats=2, bot_delay=3600.0))
         try:
@@ -55,5 +62,26 @@ async def test_a_host_restarted_without_its_journal_sends_the_guest_to_the_new_l
             # (the seat kept for the next app is the new one)
             assert kept_seats.seat_for(f"127.0.0.1:{port}", "Bo") == client.token
             await asyncio.sleep(0)
+        finally:
+            await again.close()
+
+
+async def test_the_restarted_table_closing_while_its_message_shows_is_said_too() -> None:
+    """The new table's host stops while the "match is gone" message is still open: the player
+    is told the table closed, not left at a dead lobby saying "The table is closing." (ux24b)."""
+    from net.host import Host, TableConfig
+    from unotui.dialogs import TableClosedDialog
+
+    async with joined_table(name="Ux table", seats=2, bot_delay=3600.0) as (host, ann, app), \
+            app.run_test(size=(100, 30)) as pilot:
+        await start_then_lose(pilot, app, host, ann)
+        port = host.address[1]
+        again = Host(TableConfig(name="Ux table", seats=2, bot_delay=3600.0))
+        try:
+            await again.start_server("127.0.0.1", port)
+            await wait_screen(pilot, TableClosedDialog, "the match-gone message")
+            await again.close()
+            await wait_for(pilot, lambda: "was closed by its host" in screen_text(app),
+                           "the table closing said")
         finally:
             await again.close()

@@ -32,17 +32,20 @@ _CSS = """
 
 
 class TableClosedDialog(ModalScreen[None]):
-    """The host closed the table: say so once; Enter or Escape closes this."""
+    """The host closed the table: say so once; Enter or Escape closes this. The same dialog
+    with ``closed=False`` says something else about the table (its match is gone, the table
+    itself goes on): the table closing later must still be said then."""
 
     DEFAULT_CSS = _CSS.format(name="TableClosedDialog")
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter,escape,q", "close", N_("OK")),
     ]
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, closed: bool = True) -> None:
         super().__init__()
         translate_bindings(self)
         self.text = text
+        self.closed = closed  #: it says the table closed (said once: :meth:`Flow.table_closed`)
 
     def compose(self) -> ComposeResult:
         title, _sep, rest = self.text.partition("\n")
