@@ -54,6 +54,14 @@ os.environ.setdefault("UNOTUI_CACHE_DIR", tempfile.mkdtemp(prefix="unotui-test-c
 os.environ.setdefault("UNOTUI_STATE_DIR", tempfile.mkdtemp(prefix="unotui-test-state-"))
 
 
+@pytest.fixture(autouse=True)
+def _own_state_dir(tmp_path_factory: pytest.TempPathFactory,
+                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each test its own state directory: the journals one test's tables leave never reach
+    another's (a table the app hosts says when an unfinished match waits there)."""
+    monkeypatch.setenv("UNOTUI_STATE_DIR", str(tmp_path_factory.mktemp("state")))
+
+
 @pytest.fixture
 def fixed_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """A fresh settings directory (``UNOTUI_CONFIG_DIR``) holding a fixed player name, English,

@@ -218,6 +218,34 @@ def unfinished_hint() -> str | None:
             f"resumed: {how_to_run()} host --resume")
 
 
+def opening_notice(resume: Any, journal: str | None) -> str | None:
+    """What the app says once as it opens a table it hosts (what ``unotui host`` prints for a
+    headless one): which table and journal a resumed one came from; for a new table, that an
+    unfinished match waits in the journals, with the command that resumes it — so that a host
+    restarting a crashed table the obvious way does not abandon its match unawares."""
+    import time
+
+    from .cli import how_to_run
+
+    if resume is not None:
+        table = resume.header.get("table") or "?"
+        try:
+            when = time.strftime("%Y-%m-%d %H:%M", time.localtime(os.path.getmtime(str(journal))))
+        except (OSError, TypeError, ValueError):
+            return _("Resumed {table} from its journal.", table=table)
+        return _("Resumed {table} from its journal {path} (last written {when}).", table=table,
+                 path=journal, when=when)
+    try:
+        found, _closed = unfinished_journals()
+    except Exception:  # (a hint: never in the way of opening a table)
+        return None
+    if found is None:
+        return None
+    return _("An unfinished match of {table} (last move {when}) waits: "
+             "{command} host --resume opens it again.", table=found.table, when=found.when(),
+             command=how_to_run())
+
+
 def resumed_token(resumed: Any, player: str) -> str | None:
     """The token that gives ``player`` back their seat at a resumed table: the seat of a player
     of that name, else — when an app hosted the table (its journal says ``in_app``) — the
@@ -250,6 +278,9 @@ class LobbySession:
     #: the lobby took the place of a table screen that had none below it (a local game after
     #: its match): leaving it goes where leaving that table would (the menu, or the end)
     replaces_table: bool = False
+    #: said once as the lobby opens (the app hosts it): the journal a resumed table came from,
+    #: or that an unfinished match waits to be resumed (:func:`opening_notice`)
+    notice: str | None = None
 
     closed: bool = False
 
@@ -343,6 +374,7 @@ async def host_table(plan: HostPlan, player: str) -> LobbySession:
     from net.host import Host, TableConfig
     from net.local import local_connector
 
+    notice = opening_notice(plan.resume, plan.journal)  # (before this table writes a journal)
     # (a copy: the table plays on from its state, and the plan's stays as the journal left it)
     resumed = copy.deepcopy(plan.resume)
     seats = len(resumed.seats) if resumed is not None else plan.seats
@@ -374,4 +406,5 @@ async def host_table(plan: HostPlan, player: str) -> LobbySession:
         for k, seat in enumerate(range(plan.seats - plan.bots, plan.seats)):
             host.table.add_bot(plan.level_of(k), seat)
     host.table.broadcast_lobby()
-    return LobbySession(client, host, join_address(bind, port), plan.advertise, plan.preset_name)
+    return LobbySession(client, host, join_address(bind, port), plan.advertise, plan.preset_name,
+                        notice=notice)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 from flow_kit import hosting_app, loopback_plan, wait_for, wait_screen, wait_table
@@ -15,6 +16,11 @@ from flow_kit import hosting_app, loopback_plan, wait_for, wait_screen, wait_tab
 from net.journal import JournalError, load
 from unotui.screens.lobby import LobbyScreen
 from unotui.tables import journal_dir
+
+
+def notices(app: Any) -> list[str]:
+    """The notifications the app shows (pilot runs draw no toasts: read where it keeps them)."""
+    return [n.message for n in app._notifications]
 
 
 async def test_an_app_hosted_table_opens_again_from_its_journal_with_the_hosts_hand(
@@ -37,7 +43,31 @@ async def test_an_app_hosted_table_opens_again_from_its_journal_with_the_hosts_h
         await wait_for(pilot, lambda: table.view is not None, "the view")
         assert table.view["seat"] == seat and sorted(table.view["hand"]) == hand
         assert table.view["state_id"] == state_id
+        # (it says which table and journal it came from, as the headless host prints)
+        await wait_for(pilot, lambda: any("Resumed Den from its journal" in n
+                                          for n in notices(again)), "the resume said")
     assert load(journal).state.state_id == state_id  # the same file, appended to
+
+
+async def test_a_new_app_hosted_table_says_when_an_unfinished_match_waits(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """ux24: restarting a crashed table the obvious way abandoned its match without a word;
+    the headless host prints a line, the app says it as its new table's lobby opens."""
+    monkeypatch.setenv("UNOTUI_COMMAND", "python3 run.py")
+    first = hosting_app(loopback_plan("Gone", seats=2, bots=1, bot_delay=3600.0))
+    async with first.run_test(size=(80, 24)) as pilot:
+        lobby = await wait_screen(pilot, LobbyScreen, "the lobby")
+        assert not any("unfinished match" in n for n in notices(first))
+        await pilot.press("s")
+        table = await wait_table(pilot)
+        await wait_for(pilot, lambda: table.view is not None, "the first view")
+        lobby.session.host.table.went_away = True  # (its app stopped by a signal, not closed)
+    app = hosting_app(loopback_plan("Fresh", seats=2, bots=1, bot_delay=3600.0))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await wait_screen(pilot, LobbyScreen, "the new table's lobby")
+        await wait_for(pilot, lambda: any("An unfinished match of Gone" in n
+                                          for n in notices(app)), "the notice")
+        assert any("python3 run.py host --resume" in n for n in notices(app))
 
 
 async def test_an_app_hosted_table_journals_to_the_state_directory_by_default() -> None:

@@ -376,6 +376,10 @@ class LobbyScreen(Screen[None]):
             return                      # are gone already, and there is nothing to show)
         self.show_address()
         self.show_chat()
+        notice = getattr(self.session, "notice", None)
+        if notice:  # (said once: which journal a resumed table came from, or one that waits)
+            self.session.notice = None
+            self.app.notify(notice, title=_("Your table"), timeout=15)
         if self.after_match:  # a local game's lobby, opened from the results
             self.catch_up()
             return
