@@ -200,13 +200,20 @@ def resume_file(spec: str) -> str:
                        "--resume a FILE")
 
 
+def waiting_match() -> Unfinished | None:
+    """The unfinished match ``host --resume`` without a file would open, for the hint a new
+    table gives; ``None`` when there is none or the journals cannot be read (a hint is never
+    in the way of opening a table)."""
+    try:
+        return unfinished_journals()[0]
+    except Exception:
+        return None
+
+
 def unfinished_hint() -> str | None:
     """For a host opening a new table: the line that says an unfinished match (the one
     ``host --resume`` without a file would open) waits in the journals, or ``None``."""
-    try:
-        found, _closed = unfinished_journals()
-    except Exception:  # (a hint: never in the way of opening a table)
-        return None
+    found = waiting_match()
     if found is None:
         return None
     from .cli import how_to_run
@@ -235,10 +242,7 @@ def opening_notice(resume: Any, journal: str | None) -> str | None:
             return _("Resumed {table} from its journal.", table=table)
         return _("Resumed {table} from its journal {path} (last written {when}).", table=table,
                  path=journal, when=when)
-    try:
-        found, _closed = unfinished_journals()
-    except Exception:  # (a hint: never in the way of opening a table)
-        return None
+    found = waiting_match()
     if found is None:
         return None
     return _("An unfinished match of {table} (last move {when}) waits: "

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from ui_testkit import ScriptedLink, app_on, arrange, scripted_state, wait_for
@@ -72,13 +73,18 @@ def test_the_lobby_tags_a_name_with_full_width_brackets_in_chinese(zh: None) -> 
     assert "root（你、桌主）" in first and "(" not in first, first
 
 
-async def test_in_plain_ascii_the_older_news_left_out_read_as_three_dots() -> None:
-    from unotui.widgets.log import SinceLine
-
+def ascii_table() -> tuple[Any, ScriptedLink, Any]:
+    """A table in plain ASCII, Zoe to move: the state, its link and the app."""
     state = scripted_state()
     arrange(state, {0: ["R5", "G7"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=0)
     link = ScriptedLink(["Zoe", "Ana", "Bo", "Cy"])
-    app = app_on(link, ascii_only=True)
+    return state, link, app_on(link, ascii_only=True)
+
+
+async def test_in_plain_ascii_the_older_news_left_out_read_as_three_dots() -> None:
+    from unotui.widgets.log import SinceLine
+
+    state, link, app = ascii_table()
     async with app.run_test(size=(80, 24)) as pilot:
         link.feed_view(state)
         await wait_for(pilot, lambda: bool(app.screen.query(SinceLine)))
@@ -92,10 +98,7 @@ async def test_in_plain_ascii_a_log_line_cut_short_ends_in_three_dots() -> None:
     ".": "Every hand passed on to the next player,." read as a typo."""
     from unotui.widgets.log import LogPanel
 
-    state = scripted_state()
-    arrange(state, {0: ["R5", "G7"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=0)
-    link = ScriptedLink(["Zoe", "Ana", "Bo", "Cy"])
-    app = app_on(link, ascii_only=True)
+    state, link, app = ascii_table()
     async with app.run_test(size=(80, 24)) as pilot:
         link.feed_view(state)
         await wait_for(pilot, lambda: bool(app.screen.query(LogPanel)))
