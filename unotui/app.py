@@ -166,6 +166,7 @@ class UnoApp(Flow, App[int]):
         #: its run (the join screen's): in memory only, never written or logged
         self.table_passwords: dict[str, str] = {}
         self.stopped_by_signal = False  #: a stop signal came: the app is on its way out
+        self._said_small = False  #: the window is too small, and the player was told
         self._stop_line: str | None = None  #: what it says in the terminal after it, if anything
 
     # ------------------------------------------------------------------- look & keys
@@ -327,12 +328,33 @@ class UnoApp(Flow, App[int]):
                 redraw()
             screen.refresh_bindings()
 
+    # ----------------------------------------------------------------------- size
+    #: The smallest terminal every screen fits (cells): below it the colour in play, the hand
+    #: or the turn line may be cut, so the player is told why (ux24 #8).
+    MIN_SIZE: ClassVar[tuple[int, int]] = (60, 20)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.check_size(event.size.width, event.size.height)
+
+    def check_size(self, width: int, height: int) -> None:
+        """Say once, while the terminal is smaller than :data:`MIN_SIZE`, that it is too small
+        and what it needs (a toast: it shows at any size); again after it was large enough."""
+        low_w, low_h = self.MIN_SIZE
+        small = width < low_w or height < low_h
+        if small and not self._said_small:
+            self.notify(_("This window is {width}×{height}: unotui needs at least {low_w}×{low_h} "
+                          "to show everything. Make it larger.", width=width, height=height,
+                          low_w=low_w, low_h=low_h),
+                        title=_("Window too small"), severity="warning", timeout=8)
+        self._said_small = small
+
     # ----------------------------------------------------------------------- tables
     async def on_mount(self) -> None:
         if not self.is_headless:
             self._stop_on_signals()
         for problem in self.theme_problems:
             self.notify(problem, severity="warning")
+        self.check_size(self.size.width, self.size.height)
         if callable(self.start):
             await self.push_screen(self.start())
         elif self.start == "table" and self.link_factory is not None:

@@ -416,3 +416,30 @@ async def test_a_port_in_use_or_a_bad_bind_address_is_said_in_words_that_fit() -
                 await pilot.press("ctrl+o")
                 await wait_for(pilot, lambda s=said, a=app: s in screen_text(a), said)
                 assert "attempting" not in screen_text(app)
+
+
+async def test_a_window_too_small_is_said_once_and_again_after_it_was_large_enough() -> None:
+    """ux24 #8: below 60×20 the colour in play, the hand or the turn line may be cut, and
+    nothing said why. The app says what it needs — once while small (not at every resize),
+    and again if the window shrinks below it after being large enough."""
+    def told(app: Any) -> int:
+        return sum("needs at least 60×20" in n.message for n in app._notifications)
+
+    app = menu_app()
+    async with app.run_test(size=(50, 16)) as pilot:
+        await wait_screen(pilot, MenuScreen)
+        await wait_for(pilot, lambda: told(app) == 1, "the warning")
+        assert any("50×16" in n.message for n in app._notifications)
+        await pilot.resize_terminal(55, 18)
+        await pilot.pause()
+        assert told(app) == 1  # (still small: said once)
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        app.clear_notifications()
+        await pilot.resize_terminal(58, 24)
+        await wait_for(pilot, lambda: told(app) == 1, "said again")
+    app = menu_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_screen(pilot, MenuScreen)
+        await pilot.pause()
+        assert told(app) == 0
