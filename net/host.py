@@ -602,9 +602,12 @@ class Table:
         if self.owner in self.members:
             return
         humans = [s.member for s in self.seats if s.member is not None]
-        connected = [m for m in humans if m.conn is not None]
-        picks = connected or humans
+        picks = self._connected_seated() or humans
         self.owner = picks[0].token if picks else None
+
+    def _connected_seated(self) -> list[Member]:
+        """The seated players whose connection is up, in seat order (who may run the table)."""
+        return [s.member for s in self.seats if s.member is not None and s.member.conn is not None]
 
     def _seat_entry(self, s: Seat) -> dict[str, Any]:
         if s.kind == "empty":
@@ -1005,11 +1008,9 @@ class Table:
         if member.conn is None and member.seat is not None and self.phase == "playing":
             self.seats[member.seat].takeover = self._new_bot(self.cfg.bot_kind,
                                                              f"takeover:{member.seat}")
-            if self.owner == member.token:
-                here = [s.member for s in self.seats
-                        if s.member is not None and s.member.conn is not None]
-                if here:
-                    self.owner = here[0].token
+            here = self._connected_seated()
+            if self.owner == member.token and here:
+                self.owner = here[0].token
             self.broadcast({"t": "notice", "kind": "takeover", "seat": member.seat,
                             "name": member.name, "why": "away", "kicked": False})
             self._between_rounds_changed()  # (before the lobby, whose deal_in says it)

@@ -173,15 +173,6 @@ class Flow(_Base):
             self.pop_screen()
         return True
 
-    def open_menu(self) -> None:
-        """Back to the main menu; an app started without one (``unotui play``: a local game
-        first) shows it in place of the screen on top, so "back to the menu" never ends the
-        app."""
-        from .screens.menu import MenuScreen
-
-        if not self.back_to_menu():
-            self.switch_screen(MenuScreen())
-
     def back_to_join_or_menu(self) -> bool:
         """Pop screens down to the nearest join list or menu; ``False`` when there is neither."""
         from .screens.join import JoinScreen
@@ -194,9 +185,18 @@ class Flow(_Base):
             self.pop_screen()
         return True
 
-    def table_left(self) -> None:
-        """The player left the table: back to the main menu when there is one, else the end."""
-        if not self.back_to_menu():
+    def table_left(self, to_menu: bool = False) -> None:
+        """The player left the table: back to the main menu when there is one, else the end —
+        unless the player chose the menu (``to_menu``: "m: back to the menu" after a local
+        match): an app started without one (``unotui play``) then shows it in place of the
+        table, so that choice never ends the app."""
+        from .screens.menu import MenuScreen
+
+        if self.back_to_menu():
+            return
+        if to_menu:
+            self.switch_screen(MenuScreen())
+        else:
             self.exit(0)
 
     # --------------------------------------------------------------- a table that went away

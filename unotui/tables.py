@@ -113,6 +113,21 @@ def _journals() -> list[tuple[float, Path]]:
     return sorted(found, reverse=True)
 
 
+def clock(epoch: float) -> str:
+    """A moment as the operator reads it in the journal lines: ``2026-12-02 15:37``."""
+    import time
+
+    return time.strftime("%Y-%m-%d %H:%M", time.localtime(epoch))
+
+
+def last_written(path: str | Path) -> str | None:
+    """When the file ``path`` was last written (:func:`clock`), or ``None`` if unknown."""
+    try:
+        return clock(os.path.getmtime(path))
+    except (OSError, TypeError, ValueError):
+        return None
+
+
 @dataclass
 class Unfinished:
     """A journal whose last match is still under way, replayed (``resumed``)."""
@@ -127,17 +142,14 @@ class Unfinished:
         return name if isinstance(name, str) and name else "?"
 
     def when(self) -> str:
-        """When it was last written, as the operator reads it."""
-        import time
-
-        return time.strftime("%Y-%m-%d %H:%M", time.localtime(self.written))
+        """When it was last written (:func:`clock`)."""
+        return clock(self.written)
 
     def started(self) -> str | None:
-        import time
-
+        """When its match started (:func:`clock`), if the journal says (``started``)."""
         at = self.resumed.header.get("started")
         if isinstance(at, int | float) and not isinstance(at, bool):
-            return time.strftime("%Y-%m-%d %H:%M", time.localtime(at))
+            return clock(at)
         return None
 
 
@@ -230,15 +242,12 @@ def opening_notice(resume: Any, journal: str | None) -> str | None:
     headless one): which table and journal a resumed one came from; for a new table, that an
     unfinished match waits in the journals, with the command that resumes it — so that a host
     restarting a crashed table the obvious way does not abandon its match unawares."""
-    import time
-
     from .cli import how_to_run
 
     if resume is not None:
         table = resume.header.get("table") or "?"
-        try:
-            when = time.strftime("%Y-%m-%d %H:%M", time.localtime(os.path.getmtime(str(journal))))
-        except (OSError, TypeError, ValueError):
+        when = last_written(journal) if journal else None
+        if when is None:
             return _("Resumed {table} from its journal.", table=table)
         return _("Resumed {table} from its journal {path} (last written {when}).", table=table,
                  path=journal, when=when)

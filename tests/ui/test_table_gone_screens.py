@@ -273,14 +273,20 @@ def state_pass_or_play(state: Any) -> Any:
     return legal_actions(state, 1)[0]
 
 
+def results_in_20_s(link: ScriptedLink, state: Any, seat: int | None) -> None:
+    """The table sends ``seat``'s view of ``state`` (a round just won) and its round's end,
+    the next round dealt in 20 s."""
+    link.feed({"t": "view", "view": view(state, seat)})
+    link.feed({"t": "round_end", "verified": True, "deal_in": 20.0})
+
+
 async def test_enter_on_the_results_closes_them_and_does_nothing_at_the_table() -> None:
     state = round_won_by_zoe()
     assert state.phase is Phase.ROUND_OVER
     link = ScriptedLink(NAMES)
     app = app_for(link)
     async with app.run_test(size=(80, 24)) as pilot:
-        link.feed({"t": "view", "view": view(state, 0)})
-        link.feed({"t": "round_end", "verified": True, "deal_in": 20.0})
+        results_in_20_s(link, state, 0)
         await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen))
         await wait_for(pilot, lambda: "Next round in" in screen_text(app))
         assert "or as soon as everyone is ready" in screen_text(app)
@@ -307,8 +313,7 @@ async def test_a_player_back_between_rounds_sees_who_is_still_reading_at_once() 
         seats = [{"kind": "human", "name": n, "connected": True, "ready": n == "Bo",
                   "bot": None} for n in NAMES]
         link.feed({"t": "lobby", "phase": "playing", "you": 0, "seats": seats})
-        link.feed({"t": "view", "view": view(state, 0)})
-        link.feed({"t": "round_end", "verified": True, "deal_in": 20.0})
+        results_in_20_s(link, state, 0)
         await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen))
         await wait_for(pilot, lambda: "Still reading: Ana, Cy." in screen_text(app))
 
@@ -337,8 +342,7 @@ async def test_the_countdown_to_the_next_round_counts_down() -> None:
     link = ScriptedLink(NAMES)
     app = app_for(link)
     async with app.run_test(size=(80, 24)) as pilot:
-        link.feed({"t": "view", "view": view(state, 0)})
-        link.feed({"t": "round_end", "verified": True, "deal_in": 20.0})
+        results_in_20_s(link, state, 0)
         await wait_for(pilot, lambda: "Next round in 20 s" in screen_text(app))
 
         def seconds() -> int:
@@ -363,8 +367,7 @@ async def test_a_watcher_is_not_told_enter_readies_them_for_the_next_round() -> 
     link = ScriptedLink(NAMES, seat=None)
     app = app_for(link)
     async with app.run_test(size=(80, 24)) as pilot:
-        link.feed({"t": "view", "view": view(state, None)})
-        link.feed({"t": "round_end", "verified": True, "deal_in": 20.0})
+        results_in_20_s(link, state, None)
         await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen))
         await wait_for(pilot, lambda: "Enter: back to the table" in screen_text(app))
         assert "ready for the next round" not in screen_text(app)
@@ -378,8 +381,7 @@ async def test_the_results_say_the_connection_is_lost_instead_of_counting_down()
     link = ScriptedLink(NAMES)
     app = app_for(link)
     async with app.run_test(size=(80, 24)) as pilot:
-        link.feed({"t": "view", "view": view(state, 0)})
-        link.feed({"t": "round_end", "verified": True, "deal_in": 20.0})
+        results_in_20_s(link, state, 0)
         await wait_for(pilot, lambda: "Next round in 20 s" in screen_text(app))
         link.feed({"t": "_connection", "state": "lost"})
         link.feed({"t": "_connection", "state": "reconnecting", "attempt": 3, "delay": 4.0,

@@ -124,13 +124,9 @@ def resume_where(args: argparse.Namespace) -> str | None:
 def resumed_line(path: str, resumed: Any) -> str:
     """What ``--resume`` says it opened: the table, its journal and when that was last written,
     and whether the match goes on or was over (then the table opens in its lobby)."""
-    import os
-    import time
+    from ..tables import last_written
 
-    try:
-        written = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(os.path.getmtime(path)))
-    except OSError:
-        written = "?"
+    written = last_written(path) or "?"
     table = resumed.header.get("table") or "?"
     if resumed.finished:
         what = "its match was over, so the table opens in its lobby for a new one"

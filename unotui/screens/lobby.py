@@ -652,7 +652,7 @@ class LobbyScreen(Screen[None]):
         if timer:
             lines.append(_("Turn timer: {n} s", n=int(timer)))
         bots = self.bot_lines()
-        if bots and self.owner and self.lobby.get("phase") == "lobby" and not self.started:
+        if bots and self.setting_up():
             # (the footer has no room for h at 80 columns: the line it changes names it)
             bots = [_("{line} (h)", line=line) for line in bots]
         lines += bots
@@ -746,18 +746,18 @@ class LobbyScreen(Screen[None]):
         if action in ("start", "add_bot", "remove"):
             return self.owner
         if action == "edit_rules":
-            return self.owner and self.lobby.get("phase") == "lobby" and not self.started
-        if action == "think":  # shown while a hard bot sits at the table
-            return (self.owner and self.lobby.get("phase") == "lobby" and not self.started
-                    and bool(self.bot_lines()))
-        if action == "no_hard_bot":
-            return (self.owner and self.lobby.get("phase") == "lobby" and not self.started
-                    and not self.bot_lines())
+            return self.setting_up()
+        if action in ("think", "no_hard_bot"):  # think: while a hard bot sits at the table
+            return self.setting_up() and bool(self.bot_lines()) == (action == "think")
         if action == "ready":
             return self.my_seat() is not None
         if action == "sit":  # a watcher, while the table is in its lobby
             return self.watching() and self.lobby.get("phase") == "lobby"
         return True
+
+    def setting_up(self) -> bool:
+        """Is this player the owner, with the table in its lobby (rules and bots can change)?"""
+        return bool(self.owner) and self.lobby.get("phase") == "lobby" and not self.started
 
     def watching(self) -> bool:
         """Is this player a spectator here (the table has told who is where, and not a seat)?"""

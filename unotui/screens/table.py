@@ -1877,7 +1877,5 @@ class TableScreen(Screen[None]):
             self.app.exit()
         elif scores is not None and closed is not None:
             closed(scores, by_you=True)  # the host who closed it reads the final scores too
-        elif self._menu_after and hasattr(self.app, "open_menu"):
-            self.app.open_menu()
         else:
-            leave()
+            leave(to_menu=self._menu_after)
