@@ -156,7 +156,7 @@ async def test_host_resume_says_which_table_and_journal_it_opened(
     said = "".join(lines)
     assert f"open on 127.0.0.1:{port}." in said  # (where it listened before)
     assert f"Resumed 'Gone' from the journal {paths['gone']} (last written " in said
-    assert "the match goes on at state" in said
+    assert "the match goes on where it stopped: round 1, after " in said
 
     # a finished match opened with its FILE: the table's lobby, not a match under way
     proc = await spawn("host", "--headless", "--no-advertise", "--port", "0", "--resume",
@@ -167,6 +167,30 @@ async def test_host_resume_says_which_table_and_journal_it_opened(
         proc.send_signal(signal.SIGINT)
         assert await asyncio.wait_for(proc.wait(), WAIT) == 0
     assert "its match was over, so the table opens in its lobby" in lines[-1]
+
+
+async def test_resume_refuses_a_second_journal(tmp_path: Path) -> None:
+    """``--resume A --journal B`` wrote the resumed match's moves to B without its header, so
+    B could never be resumed and A stopped at the restart: refused, naming the journal the
+    match goes on in. ``--journal A --resume A`` is the same file and is fine."""
+    path, other = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
+    await write_journal(path, "Twice")
+    proc = await spawn("host", "--headless", "--no-advertise", "--port", "0", "--resume",
+                       str(path), "--journal", str(other), UNOTUI_STATE_DIR=str(tmp_path))
+    _, err = await asyncio.wait_for(proc.communicate(), WAIT)
+    assert proc.returncode == 2
+    assert "--journal cannot be used with --resume" in err.decode()
+    assert f"in the journal it was resumed from ({path})" in err.decode()
+    assert not other.exists()
+
+    proc = await spawn("host", "--headless", "--no-advertise", "--port", "0", "--resume",
+                       str(path), "--journal", str(path), UNOTUI_STATE_DIR=str(tmp_path))
+    try:
+        lines = await read_until(proc, "Resumed ")
+    finally:
+        proc.send_signal(signal.SIGINT)
+        assert await asyncio.wait_for(proc.wait(), WAIT) == 0
+    assert "the match goes on where it stopped: round 1, after " in lines[-1]
 
 
 # ---------------------------------------------------------------- finding 1: the hint

@@ -8,7 +8,8 @@ Contract
 * Every applied action is journaled to ``--journal FILE`` (default: a new file in the user state
   directory, printed at start), by a headless table and by one the app hosts alike; ``--resume
   FILE`` restarts the match recorded there at exactly the same state, with the same seats and
-  tokens so players reconnect, appending to the same file — headless, or in the app, where the
+  tokens so players reconnect, appending to the same file (``--journal`` naming another file is
+  refused: a match goes on in the one journal that holds it) — headless, or in the app, where the
   host's own seat comes back too, and says which table and journal it opened. ``--resume``
   without FILE takes the newest journal there of a match still under way (not one that ended,
   nor one an app's host closed by leaving it: :func:`unotui.tables.unfinished_journals`). A new
@@ -121,6 +122,12 @@ def resume_where(args: argparse.Namespace) -> str | None:
     return None
 
 
+def _same_file(a: str, b: str) -> bool:
+    from pathlib import Path
+
+    return Path(a).expanduser().resolve() == Path(b).expanduser().resolve()
+
+
 def resumed_line(path: str, resumed: Any) -> str:
     """What ``--resume`` says it opened: the table, its journal and when that was last written,
     and whether the match goes on or was over (then the table opens in its lobby)."""
@@ -131,8 +138,9 @@ def resumed_line(path: str, resumed: Any) -> str:
     if resumed.finished:
         what = "its match was over, so the table opens in its lobby for a new one"
     else:
-        what = (f"the match goes on at state {resumed.state.state_id} (round "
-                f"{resumed.state.round_no})")
+        moves = resumed.state.state_id
+        what = (f"the match goes on where it stopped: round {resumed.state.round_no}, after "
+                f"{moves} move{'' if moves == 1 else 's'}")
     return f"Resumed {table!r} from the journal {path} (last written {written}): {what}."
 
 
@@ -167,6 +175,9 @@ def run(args: argparse.Namespace) -> int:
         problem = resume_where(args)
         if problem is not None:
             return _fail(1, problem)
+        if args.journal is not None and not _same_file(args.journal, args.resume):
+            return _fail(2, f"--journal cannot be used with --resume: the resumed match goes on "
+                            f"in the journal it was resumed from ({args.resume})")
     if args.port is None:
         args.port = DEFAULT_PORT
     if args.bind is None:
