@@ -205,9 +205,11 @@ class RoundEndScreen(Screen[str | None]):
     def show_connection(self, text: str | None) -> None:
         """The table's connection line while it is away (the same words the table shows), or
         ``None`` when it is back: the countdown shows again (the table sends the round's end
-        and its lobby again on reconnecting, with the time left)."""
+        and its lobby again on reconnecting, with the time left). Enter's "Next round" is
+        dimmed while the table is away."""
         self.connection = text or None
         self._show_next_deal()
+        self.refresh_bindings()
 
     def show_waiting(self, names: list[str], deal_in: Any = None) -> None:
         """The table's newest lobby: who else is still on their results, and the countdown."""
@@ -353,8 +355,8 @@ class RoundEndScreen(Screen[str | None]):
         self._take_deal_in(mounting=True)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "next":
-            return not self.match_over
+        if action == "next":  # (dimmed while the table is away: nobody to tell we are ready)
+            return None if self.connection and not self.match_over else not self.match_over
         if action == "lobby":
             return self.back_to_lobby
         if action == "menu_after_match":
