@@ -107,6 +107,8 @@ async def test_adding_a_bot_in_the_lobby_asks_its_level_and_offers_the_last_one_
         await wait_screen(pilot, BotLevelDialog)
         await pilot.press("3")
         await wait_for(pilot, lambda: "Cy · hard  bot" in screen_text(app), "a hard bot")
+        assert "No hard bot at this table" not in screen_text(app)  # (no longer true)
+        assert "Adding a hard bot…" in screen_text(app)
         assert "Hard bots think up to 0.1 s a move" in screen_text(app)  # the default
         assert "h Think time" in screen_text(app)
         await pilot.press("h")  # the next choice up

@@ -835,6 +835,8 @@ class LobbyScreen(Screen[None]):
         if not isinstance(level, str):
             return
         self.bot_level = level
+        # (and the status line no longer says what was true before: "No hard bot…")
+        self.say(_("Adding a {level} bot…", level=level_name(level)))
         self._send("add_bot", level)
 
     def removable(self) -> list[tuple[int, dict[str, Any]]]:
