@@ -59,7 +59,7 @@ async def test_the_host_setup_sets_a_level_per_bot_and_the_lobby_shows_each() ->
         lobby = await wait_screen(pilot, LobbyScreen, "the lobby")
         await wait_for(pilot, lambda: "Bo · hard  bot" in screen_text(app), "the hard bot")
         assert "Ana · easy  bot" in screen_text(app)
-        assert "Hard bots think up to 2 s a move" in screen_text(app)
+        assert "h: hard bots think up to 2 s" in screen_text(app)
         table = lobby.session.host.table
         assert [s.bot_kind for s in table.seats] == [None, None, "easy", "hard"]
         assert table.cfg.think == 2.0
@@ -109,13 +109,15 @@ async def test_adding_a_bot_in_the_lobby_asks_its_level_and_offers_the_last_one_
         await wait_for(pilot, lambda: "Cy · hard  bot" in screen_text(app), "a hard bot")
         assert "No hard bot at this table" not in screen_text(app)  # (no longer true)
         assert "Adding a hard bot…" in screen_text(app)
-        assert "Hard bots think up to 0.1 s a move" in screen_text(app)  # the default
+        assert "h: hard bots think up to 0.1 s" in screen_text(app)  # the default, and its key
+        # (the key first, the line short: at 100 columns "(h)" after "…a move" wrapped alone;
+        # this line is whole on the screen)
         assert "h Think time" in screen_text(app)
         await pilot.press("h")  # the next choice up
-        await wait_for(pilot, lambda: "Hard bots think up to 0.25 s a move" in screen_text(app),
+        await wait_for(pilot, lambda: "h: hard bots think up to 0.25 s" in screen_text(app),
                        "the new thinking time in the lobby")
         assert lobby.session.host.table.cfg.think == 0.25
-        assert "Hard bots think up to 0.25 s a move (h)" in lobby.rules_text()  # names its key
+        assert "h: hard bots think up to 0.25 s" in lobby.rules_text()  # names its key
         await pilot.press("k")  # only bots: the last one seated goes, and the status says so
         await wait_for(pilot, lambda: "Cy" not in screen_text(app).split("Chat")[0],
                        "the bot gone")

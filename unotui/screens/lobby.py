@@ -651,20 +651,20 @@ class LobbyScreen(Screen[None]):
         timer = settings.get("turn_timer")
         if timer:
             lines.append(_("Turn timer: {n} s", n=int(timer)))
-        bots = self.bot_lines()
-        if bots and self.setting_up():
-            # (the footer has no room for h at 80 columns: the line it changes names it)
-            bots = [_("{line} (h)", line=line) for line in bots]
-        lines += bots
+        lines += self.bot_lines()
         return lines
 
     def bot_lines(self) -> list[str]:
-        """How long the hard bots think, when one sits at the table."""
+        """How long the hard bots think, when one sits at the table; to the owner setting up,
+        with the key that changes it first (the footer has no room for h at 80 columns, and a
+        key after the words wrapped onto a line of its own in the narrow rules box)."""
         seats = self.lobby.get("seats") or []
         think = (self.lobby.get("settings") or {}).get("think")
         if not isinstance(think, int | float) or not any(
                 isinstance(s, dict) and s.get("bot") == "hard" for s in seats):
             return []
+        if self.setting_up():
+            return [_("h: hard bots think up to {n} s", n=f"{think:g}")]
         return [_("Hard bots think up to {n} s a move", n=f"{think:g}")]
 
     def shown_preset(self, rules: Any) -> str | None:
