@@ -1190,8 +1190,8 @@ def _reason(state: GameState, seat: int | None, action: Action) -> str:
         return "round_over"
     if state.phase is _NAME_DATES:
         return "not_allowed" if isinstance(action, NameDate) else "name_date_first"
-    if isinstance(action, NameDate) and not state.rules.judgement_day:
-        return "rule_off"
+    if isinstance(action, NameDate):  # (only ever legal in that phase, for every seat)
+        return "not_allowed" if state.rules.judgement_day else "rule_off"
     if not state.active(seat):
         return "not_in_round"
     if isinstance(action, CallUno):

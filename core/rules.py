@@ -65,7 +65,8 @@ OPTIONS: Final[dict[str, Option]] = {
         "With two players, a Reverse acts like a Skip (off: it only flips the direction).", (True, False)
     ),
     "wd4_challenge": Option(
-        "Wild Draw Four may be played as a bluff and challenged by its victim.", (True, False)
+        "Wild Draw Four may be played as a bluff and challenged by its victim (not with Wild Draw "
+        "Four anytime: no bluff exists then).", (True, False)
     ),
     "wd4_anytime": Option(
         "Wild Draw Four may be played at any time, no restriction and no challenge.", (True, False)
@@ -189,9 +190,6 @@ class Rules(FrozenRecord):
     def __post_init__(self) -> None:
         for name in self.__match_args__:
             _check(name, getattr(self, name))
-        if self.wd4_anytime and self.wd4_challenge:
-            # wd4_anytime means no bluff exists, so nothing can be challenged.
-            object.__setattr__(self, "wd4_challenge", False)
         for dependent in ("jump_in_stacks", "jump_in_colored_only"):
             if getattr(self, dependent) and not self.jump_in:
                 raise RulesError(f"rules option {dependent!r} needs jump_in = true")

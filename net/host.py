@@ -71,8 +71,10 @@ from core.game import (
     Misplay,
     Phase,
     apply,
+    check_table,
     legal_actions,
     seat_to_move,
+    team_size,
 )
 from core.record import Record
 from core.rules import Rules, RulesError, preset
@@ -1137,8 +1139,17 @@ class Table:
             rules = Rules.from_dict(msg.get("rules", {}), base)
         except (RulesError, ValueError, TypeError, KeyError) as exc:
             raise Refused("bad_rules", str(exc)) from None
-        if rules.players and rules.players > len(self.seats):
-            raise Refused("bad_rules", f"these rules need {rules.players} seats")
+        # (rules no table of this size can play: more players than seats, teams that need
+        # more, a player count the teams cannot split into; who is seated is checked at start)
+        size = team_size(rules)
+        need = max(rules.players, 2 * size if size > 1 else 0)
+        if need > len(self.seats):
+            raise Refused("bad_rules", f"these rules need {need} seats")
+        if rules.players:
+            try:
+                check_table(rules, rules.players)
+            except RulesError as exc:
+                raise Refused("bad_rules", str(exc)) from None
         changed = rules != self.rules
         self.rules = rules
         if changed:  # everyone said ready to other rules: ask again, and say why

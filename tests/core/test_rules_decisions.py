@@ -216,3 +216,19 @@ def test_with_two_players_only_the_reverse_depends_on_two_player_rules(on: bool)
     state = parse_position("RS,G7,G8/Y2,B2,G3 Y3,R3 G1,G2,G4,* R 0 + 0 play 0,0", rules)
     apply(state, 0, Play(C("RS")))
     assert seat_to_move(state) == 0
+
+
+@pytest.mark.parametrize("judgement_day", [True, False])
+def test_a_date_outside_the_naming_phase_is_refused_alike_for_every_seat(
+        judgement_day: bool) -> None:
+    """A stranger's client (proto25 F3): the seat to move got ``not_allowed`` and every other
+    seat ``not_your_turn`` for the same ``date``; PROTOCOL.md names ``not_allowed`` (and
+    ``rule_off`` at a table without judgement day)."""
+    from core import NameDate
+
+    state = parse_position("R7,G7/Y2,B2,G3/B8,G9,Y5 Y3,R3 G1,G2,G4,G5,G6,* R 0 + 0 play 0,0,0",
+                           Rules(judgement_day=judgement_day))
+    for seat in range(3):
+        with pytest.raises(IllegalAction) as refused:
+            apply(state, seat, NameDate(1, 2))
+        assert refused.value.reason == ("not_allowed" if judgement_day else "rule_off"), seat

@@ -74,3 +74,57 @@ async def test_the_owner_changes_the_rules_and_others_see_them() -> None:
             if client is not None:
                 await client.close()
         await host.close()
+
+
+async def test_rules_no_table_of_this_size_can_play_are_refused_at_set_rules() -> None:
+    """A stranger's client (proto25 F1): teams that need more seats than the table has were
+    accepted and refused only at ``start``, and so were teams the rules' own player count
+    cannot split into. PROTOCOL.md says rules that need more seats are refused here."""
+    host, port = await start_host(seats=3)
+    ann = None
+    try:
+        ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+        before = host.table.rules
+        for rules, said in (({"teams": "pairs"}, "need 4 seats"),
+                            ({"teams": "triples"}, "need 6 seats"),
+                            ({"players": 4}, "need 4 seats")):
+            await ann.set_rules(rules)
+            error = await ann.recv("error", timeout=WAIT)
+            assert error["code"] == "bad_rules" and said in error["message"], (rules, error)
+            assert host.table.rules == before
+    finally:
+        if ann is not None:
+            await ann.close()
+        await host.close()
+    host, port = await start_host(seats=10)
+    ann = None
+    try:
+        ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+        await ann.set_rules({"teams": "triples", "players": 4})  # (can never start)
+        error = await ann.recv("error", timeout=WAIT)
+        assert error["code"] == "bad_rules" and "multiple of 3" in error["message"]
+        await ann.set_rules({"teams": "pairs", "players": 6})  # (fine: three pairs)
+        await lobby_with(ann, Rules(teams="pairs", players=6))
+    finally:
+        if ann is not None:
+            await ann.close()
+        await host.close()
+
+
+async def test_wd4_anytime_keeps_the_challenge_setting_as_sent() -> None:
+    """proto25 F2: turning ``wd4_anytime`` on silently turned ``wd4_challenge`` off, so the
+    documented recipe (send ``lobby.rules`` with one value changed) could not turn it back."""
+    host, port = await start_host(seats=2)
+    ann = None
+    try:
+        ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+        await ann.set_rules({"wd4_anytime": True})
+        seen = await lobby_with(ann, Rules(wd4_anytime=True))
+        assert seen["rules"]["wd4_challenge"] is True  # (as sent: it has no effect meanwhile)
+        await ann.set_rules({**seen["rules"], "wd4_anytime": False})
+        seen = await lobby_with(ann, Rules())
+        assert host.table.rules == Rules() and host.table.rules.wd4_bluff_possible
+    finally:
+        if ann is not None:
+            await ann.close()
+        await host.close()
