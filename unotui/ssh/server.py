@@ -188,10 +188,6 @@ class FrontDoor:
         from .hostkey import HostKeyError, fingerprint, load_or_create
 
         self.config.limits.check()
-        # (the seats of visitors a door killed with its table left behind: theirs again)
-        from .session import sessions_dir
-
-        self.kept_seats.recover(sessions_dir())
         try:
             key, self.key_created = load_or_create(self.config.key_dir)
         except HostKeyError as exc:
@@ -217,6 +213,13 @@ class FrontDoor:
         sockets = self._server.sockets
         bound = sockets[0].getsockname() if sockets else (self.config.bind, self.config.port)
         self.address = (str(bound[0]), int(bound[1]))
+        # (no await since listening: no session can start before the kept seats are in)
+        from .session import sessions_dir
+
+        # the seats a door on this port kept when it stopped, and those of the sessions a door
+        # killed with its table left behind: theirs again (docs/SSH.md)
+        self.kept_seats.load(sessions_dir() / f"door-{self.address[1]}.json")
+        self.kept_seats.recover(sessions_dir())
         return self.address
 
     def accept_connection(self, front: _Front) -> bool:

@@ -106,7 +106,9 @@ class KeptSeats:
     """The seats SSH visitors held at tables when their sessions ended, so that one who drops
     and connects again sits down in the same seat (:mod:`unotui.kept_seats`: the app keeps its
     seats in ``seats.json`` in its settings folder, which is private to a session and removed
-    with it). Kept in memory for the front door's life, by visitor — the SSH username and the
+    with it). Kept for the front door's life, and mirrored to a private file named after its
+    port (:meth:`load`) so that the door started again on that port after a clean stop gives
+    them back, by visitor — the SSH username and the
     address it connected from, so nobody elsewhere can claim a seat by typing another's
     name — at most :attr:`limit` visitors (the most recent), and at most
     :data:`unotui.kept_seats.MAX_ENTRIES` seats each (the newest).
@@ -127,6 +129,58 @@ class KeptSeats:
         self.limit = limit
         #: visitor: (when their seats were last kept, the seats)
         self.seats: dict[str, tuple[float, list[Seat]]] = {}
+        #: where the seats are mirrored on disk (:meth:`load`), so that a door stopped cleanly
+        #: and started again gives them back; None: in memory only
+        self.path: Path | None = None
+
+    def load(self, path: Path) -> int:
+        """Take in the seats a door on the same port kept in ``path`` when it stopped (cleanly:
+        its sessions' folders are gone, their seats were written there), and mirror this door's
+        seats to ``path`` from now on (every change rewrites it; none left: removed). Seats
+        older than :data:`unotui.kept_seats.MAX_AGE` are dropped; :attr:`limit` visitors and
+        :data:`unotui.kept_seats.MAX_ENTRIES` seats each at most. Returns how many visitors."""
+        from ..kept_seats import MAX_AGE, parse
+
+        found = 0
+        try:
+            with open(path, encoding="utf-8") as src:
+                data = json.loads(src.read(1 << 22))
+        except (OSError, ValueError):
+            data = None
+        now = time.time()
+        if isinstance(data, dict):
+            for who, seats in list(data.items())[-self.limit:]:
+                if not isinstance(who, str) or not isinstance(seats, list):
+                    continue
+                before = len(self.seats.get(who, (0.0, []))[1])
+                for seat in seats[-64:]:
+                    if not (isinstance(seat, list) and len(seat) == 3
+                            and isinstance(seat[0], str) and isinstance(seat[2], bool)):
+                        continue
+                    entries = parse(json.dumps({seat[0]: seat[1]}))
+                    if entries and 0 <= now - entries[seat[0]]["at"] <= MAX_AGE:
+                        self.keep(who, json.dumps(entries), dropped=seat[2])
+                found += len(self.seats.get(who, (0.0, []))[1]) > before
+        self.path = path
+        self._save()
+        return found
+
+    def _save(self) -> None:
+        """Mirror the seats to :attr:`path` (when set): a private file, whole or not at all."""
+        if self.path is None:
+            return
+        from ..kept_seats import write_private
+
+        if not self.seats:
+            with contextlib.suppress(OSError):
+                self.path.unlink()
+            return
+        with contextlib.suppress(OSError):
+            self.path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+        ordered = sorted(self.seats.items(), key=lambda item: item[1][0])
+        data = {who: [list(seat) for seat in seats] for who, (_at, seats) in ordered}
+        with contextlib.suppress(OSError, TypeError, ValueError):
+            write_private(self.path, json.dumps(data))
 
     def recover(self, folder: Path) -> int:
         """Take in the seats of the sessions a door that ended without closing them left in
@@ -176,6 +230,7 @@ class KeptSeats:
             self.seats[who] = (kept[0], left)
         with contextlib.suppress(OSError):
             write_private(Path(settings_dir) / FILE, json.dumps(given))
+        self._save()
 
     def take(self, who: str, settings_dir: str, dropped: bool = True) -> None:
         """Keep the seats of ``who``'s session that is ending (its folder is removed next);
@@ -197,12 +252,14 @@ class KeptSeats:
         seats = _merged(old[1] if old is not None else [], parse(text), dropped)
         if not seats:
             self.seats.pop(who, None)
+            self._save()
             return
         self.seats[who] = (time.monotonic(), seats)
         if len(self.seats) > self.limit:
             oldest = sorted(self.seats, key=lambda k: self.seats[k][0])
             for key in oldest[: len(self.seats) - self.limit]:
                 del self.seats[key]
+        self._save()
 
 
 def _rank(seat: Seat) -> tuple[bool, float]:
