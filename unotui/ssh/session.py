@@ -42,6 +42,7 @@ import asyncio
 import contextlib
 import fcntl
 import json
+import logging
 import os
 import re
 import shutil
@@ -58,6 +59,7 @@ from typing import Any
 
 import asyncssh
 
+log = logging.getLogger("unotui.ssh")  #: the door's log lines (:mod:`.server`, docs/SSH.md)
 KILL_AFTER = 3.0  #: seconds between SIGTERM and SIGKILL
 MAX_SIZE = (500, 200)  #: the largest terminal honoured (columns, rows)
 _INPUT_BUFFER = 64 * 1024  #: keys waiting for the app beyond this are dropped (a huge paste)
@@ -351,8 +353,10 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
 
     def __init__(self, argv: Sequence[str], player: str, *, admit: Callable[[GameSession], bool],
                  release: Callable[[GameSession], None], idle_timeout: float,
-                 kept: KeptSeats | None = None, who: str = "", door: str = "menu") -> None:
+                 kept: KeptSeats | None = None, who: str = "", door: str = "menu",
+                 log_who: str = "") -> None:
         self.argv = list(argv)
+        self.log_who = log_who or who  #: this visitor in the door's log lines (cleaned)
         self.door = door  #: ``table`` (the door serves one table) or ``menu`` (:data:`DOOR_ENV`)
         self.player = player
         #: the seats each visitor held when their last session ended, by ``who``
@@ -407,21 +411,27 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
 
     def session_started(self) -> None:
         if self.command:  # (on stderr without a terminal: ssh host cmd > file keeps it out)
+            log.info("SSH %s: refused a command (only the game runs here)", self.log_who)
             self._refuse(COMMAND_MESSAGE.format(command=self.play_command()),
                          stderr=self.term_type is None)
             return
         if self.term_type is None:
+            log.info("SSH %s: refused a session without a terminal", self.log_who)
             self._refuse(NO_PTY_MESSAGE)
             return
         if not self._admit(self):
+            log.info("SSH %s: refused a game: the server is full", self.log_who)
             self._refuse(FULL_MESSAGE)
             return
         self._admitted = True
         try:
             self._spawn()
         except OSError as exc:
+            log.info("SSH %s: the game could not start (%s)", self.log_who, exc.strerror or exc)
             self._refuse(f"The game could not start: {exc.strerror or exc}\r\n")
             return
+        log.info("SSH %s: game started (pid %s, TERM %s)", self.log_who,
+                 self.proc.pid if self.proc is not None else "?", clean_term(self.term_type))
         self._arm_idle()
 
     def data_received(self, data: bytes, datatype: Any) -> None:
@@ -562,6 +572,22 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         else:
             self._arm_idle()
 
+    def _ending_line(self, status: int, client_gone: bool) -> str:
+        """Why this game ended, for the door's log line."""
+        if self._farewell == CRASH_MESSAGE:
+            code = self.proc.returncode if self.proc is not None else None
+            name = "?"
+            with contextlib.suppress(ValueError, TypeError):
+                name = signal.Signals(-int(code or 0)).name
+            return f"crashed (killed by {name})"
+        if self._farewell is not None and self._farewell.startswith("\r\nClosed after"):
+            return f"closed after {_duration(self.idle_timeout)} without a key press"
+        if self._farewell is not None:
+            return "closed: the door is closing"
+        if self._app_ended:
+            return f"ended by the player (exit status {status})"
+        return "ended: the client left or dropped" if client_gone else "ended: the client left"
+
     def close(self, farewell: str = SHUTDOWN_MESSAGE) -> None:
         """End the session from the server's side (idle, or the server closing): the process is
         stopped, then the client's terminal is restored (:data:`RESTORE_TERMINAL`) and
@@ -607,6 +633,7 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
             if self._admitted:
                 self._admitted = False
                 self._release(self)
+                log.info("SSH %s: game %s", self.log_who, self._ending_line(status, client_gone))
             if not client_gone:
                 with contextlib.suppress(Exception):
                     if self._farewell is not None:
