@@ -201,3 +201,28 @@ def test_serve_ssh_writes_its_log_lines_on_stderr(tmp_path: Path) -> None:
     assert "SSH eve@127.0.0.1: logged in" in err
     assert "SSH eve@127.0.0.1: refused a command" in err
     assert "SSH eve@127.0.0.1: disconnected after" in err
+
+
+async def test_a_dumb_terminal_gets_no_colour(tmp_path: Path) -> None:
+    """``TERM=dumb`` promises no colour: it got 24-bit colour (the richest), while xterm got 16
+    colours. A dumb or unknown terminal (or none sent) now gets the monochrome theme in the
+    basic colours, and no 256 or 24-bit colour codes."""
+    import re
+
+    from unotui.ssh.session import child_env
+
+    for term in ("dumb", "unknown", "", None, "xterm;id"):
+        env = child_env(term, {"COLORTERM": "truecolor"}, str(tmp_path))
+        assert env["NO_COLOR"] == "1" and env["TEXTUAL_COLOR_SYSTEM"] == "standard"
+        assert "COLORTERM" not in env and env["TERM"] in ("dumb", "unknown")
+    assert "NO_COLOR" not in child_env("xterm", {}, str(tmp_path))
+    async with open_door(tmp_path) as opened:
+        async with connect(opened.port, username="dumb") as conn:
+            screen = await play_session(conn, term="dumb", env={"COLORTERM": "truecolor"})
+            await screen.until("Lobby of SSH test table")
+            await asyncio.sleep(0.3)
+            codes = re.findall(rb"\x1b\[([0-9;]*)m", screen.raw)
+            assert codes and not [c for c in codes if b"38;2;" in c or b"48;2;" in c
+                                  or b"38;5;" in c or b"48;5;" in c]
+            conn.close()
+        await no_session_left(opened.door)

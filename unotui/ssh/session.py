@@ -11,7 +11,9 @@ Contract
   Signals and breaks sent by the client are ignored.
 * The process is ``[python, -m, unotui.ssh.child, *argv]`` — a fixed argument list, no shell —
   in a new session on the PTY, whose size is the client's and whose ``TERM`` is the client's
-  (cleaned). Its environment holds only ``TERM``; the client's ``LANG``, ``LANGUAGE``, ``LC_*``,
+  (cleaned; ``dumb`` when none was sent). Its environment holds only ``TERM``; for a ``dumb``
+  or ``unknown`` terminal ``NO_COLOR=1`` and ``TEXTUAL_COLOR_SYSTEM=standard`` (no colour,
+  the monochrome theme in the basic colours); the client's ``LANG``, ``LANGUAGE``, ``LC_*``,
   ``COLORTERM`` and ``NO_COLOR`` when their values look like locale names (letters, digits,
   ``_.@-``); the server's ``PATH`` and ``UNOTUI_MDNS_INTERFACES``; ``PYTHONUTF8=1``;
   ``PYTHONPATH`` naming the folder the server's own ``unotui`` was imported from, when that is a
@@ -294,12 +296,16 @@ def _merged(seats: list[Seat], entries: dict[str, dict[str, Any]],
     return sorted(merged, key=lambda s: float(s[1]["at"]))[-MAX_ENTRIES:]
 
 
+#: terminal types that promise nothing: their sessions get no colour (:func:`child_env`)
+PLAIN_TERMS = ("dumb", "unknown")
+
+
 def clean_term(term: str | None) -> str:
     """The client's terminal type if it looks like one (letters, digits, ``._+-``), else
-    ``xterm-256color``."""
+    ``dumb`` (none sent, or one that is no terminal type: nothing is promised)."""
     if not term:
-        return "xterm-256color"
-    return term if _TERM_RE.fullmatch(term) else "xterm-256color"
+        return "dumb"
+    return term if _TERM_RE.fullmatch(term) else "dumb"
 
 
 def code_root() -> str | None:
@@ -327,6 +333,12 @@ def child_env(term: str | None, client_env: dict[str, str], settings_dir: str,
         if (key in _PASSED_ENV or key.startswith("LC_")) and re.fullmatch(r"[A-Z_]{2,20}", key) \
                 and _LOCALE_RE.fullmatch(value):
             env[key] = value
+    if env["TERM"].lower() in PLAIN_TERMS:
+        # (no colour: the monochrome theme, in the 16 basic colours — left to itself the app
+        # would assume 24-bit colour for a terminal that promises none)
+        env.pop("COLORTERM", None)
+        env["NO_COLOR"] = "1"
+        env["TEXTUAL_COLOR_SYSTEM"] = "standard"
     for key in ("UNOTUI_MDNS_INTERFACES", "PATH"):
         if key in os.environ:
             env[key] = os.environ[key]
@@ -389,7 +401,7 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
 
     def pty_requested(self, term_type: str, term_size: tuple[int, int, int, int],
                       term_modes: Any) -> bool:
-        self.term_type = term_type or "xterm-256color"
+        self.term_type = term_type or ""  # (none: "dumb", see clean_term)
         self.size = (term_size[0] or 80, term_size[1] or 24)
         return True
 
