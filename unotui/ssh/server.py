@@ -17,10 +17,19 @@ Contract
   the client is told so and the channel ends with status 1 (:mod:`.session`).
 * Limits (:class:`.limits.Limits`): games at once (a session over the cap is told so and closed),
   games per connection (a session channel over it is refused),
-  idle timeout, new connections per address per minute and connections still logging in (over
-  either, the TCP connection is dropped at once, before any cryptography), login timeout.
-  A client sending garbage or stopping halfway through its handshake holds only its own
-  connection, which the login timeout closes.
+  idle timeout, new connections per address per minute and connections with no game open yet
+  (over either, the client is told why in an SSH disconnect message after the version lines,
+  before any key exchange, and the connection goes: :meth:`_Front._refuse`), the handshake
+  timeout (the client's version and key exchange must have begun: a silent connection goes
+  soon), the login timeout (logged in and a game open, counted from connecting: time for the
+  host-key prompt and a typed password; a connection without a game, ``ssh -N`` or one whose
+  games ended, is closed after as long). A client sending garbage or stopping halfway through
+  its handshake holds only its own connection, which one of those timeouts closes.
+* Logging: one line per connection (logged in, disconnected and why, login failed, closed
+  before logging in), refusal (once per address and minute) and game (started, ended and why:
+  the player, the client gone, idle, crashed, the door closing) on the ``unotui.ssh`` logger,
+  which :func:`log_to_stderr` sends to stderr unless logging is set up already. User names
+  are cleaned (:func:`log_text`); passwords are never logged.
 """
 
 from __future__ import annotations
