@@ -226,3 +226,25 @@ async def test_a_dumb_terminal_gets_no_colour(tmp_path: Path) -> None:
                                   or b"38;5;" in c or b"48;5;" in c]
             conn.close()
         await no_session_left(opened.door)
+
+
+async def test_a_key_with_a_forced_command_gets_the_game(tmp_path: Path) -> None:
+    """ssh25 #8: a ``command="…"`` key was told "connect without a command" although its
+    visitor typed none, and the door said nothing at start. The forced command is not the
+    visitor's: they get the game; the door's start lines say how many keys force one."""
+    from unotui.commands.serve_ssh import start_lines
+
+    key = asyncssh.generate_private_key("ssh-ed25519")
+    key.write_private_key(str(tmp_path / "friend"))
+    listed = tmp_path / "authorized_keys"
+    listed.write_bytes(b'# a comment with command="x"\nrestrict,pty,command="echo hi" '
+                       + key.export_public_key())
+    async with open_door(tmp_path, authorized_keys=listed) as opened:
+        assert any("SSH note: 1 key in" in line and "command=" in line
+                   for line in start_lines(opened.door, "127.0.0.1"))
+        async with connect(opened.port, client_keys=[str(tmp_path / "friend")]) as conn:
+            screen = await play_session(conn)
+            await screen.until("Lobby of SSH test table")
+            # (a command the visitor types is replaced by the forced one: the game too)
+            conn.close()
+        await no_session_left(opened.door)

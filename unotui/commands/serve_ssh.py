@@ -121,7 +121,35 @@ def start_lines(door: Any, shown_host: str) -> list[str]:
              + ("   (or this machine's LAN address)" if shown_host != bind else ""),
              f"SSH host key {door.fingerprint}" + ("  (new)" if door.key_created else ""),
              "SSH access: " + (access or "anyone who can reach the port (no SSH login)")]
+    forced = forced_command_keys(door.config.authorized_keys)
+    if forced:
+        lines.append(f"SSH note: {forced} key{'s' if forced != 1 else ''} in "
+                     f"{door.config.authorized_keys} force a command (command=\"…\"), which the "
+                     "door never runs: those friends get the game")
     return lines
+
+
+def forced_command_keys(path: Any) -> int:
+    """How many keys of the ``authorized_keys`` file ``path`` carry a ``command="…"`` option
+    (0 when there is no file or it cannot be read)."""
+    import re
+
+    if path is None:
+        return 0
+    try:
+        with open(path, encoding="utf-8", errors="replace") as src:
+            text = src.read(1 << 20)
+    except OSError:
+        return 0
+    found = 0
+    for line in text.splitlines():
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        at = re.search(r"(^|\s)(ssh-|ecdsa-|sk-|rsa-sha2-)", line)
+        options = line[: at.start()] if at else ""
+        found += bool(re.search(r'(^|,)\s*command\s*=\s*"', options, re.IGNORECASE))
+    return found
 
 
 def run(args: argparse.Namespace) -> int:

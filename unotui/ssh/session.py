@@ -6,7 +6,9 @@ Contract
   Subsystem requests (SFTP among them) are refused at the protocol level. A command (``ssh host
   ls``) is never run: it gets one line (on stderr without a PTY) saying that the server runs the
   game only and which command plays, and exit status 1 — a refusal at the protocol level left
-  OpenSSH users with only "exec request failed". A shell without a PTY (``ssh -T``) gets one
+  OpenSSH users with only "exec request failed"; a command forced by a ``command="…"`` option
+  of the visitor's key in ``authorized_keys`` is not the visitor's: it is ignored, and the
+  session plays the game as for a shell. A shell without a PTY (``ssh -T``) gets one
   line saying to connect with a terminal and exit status 1.
   Signals and breaks sent by the client are ignored.
 * The process is ``[python, -m, unotui.ssh.child, *argv]`` — a fixed argument list, no shell —
@@ -409,6 +411,11 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         return True
 
     def exec_requested(self, command: str) -> bool:
+        forced = None
+        with contextlib.suppress(Exception):  # (a command="…" option of the visitor's key)
+            forced = self.chan.get_extra_info("connection").get_key_option("command")
+        if forced is not None and forced == command:
+            return True  # (the key forces a command, not the visitor: the game, as for a shell)
         self.command = True  # never run: session_started says so, and ends the channel
         return True
 
