@@ -6,8 +6,10 @@ Contract
   the table at ``--table HOST:PORT``, else the main menu (whose join list shows the tables this
   machine sees). The SSH username is the player's name. See :mod:`unotui.ssh.server` and
   docs/SSH.md.
-* Access is open unless ``--authorized-keys FILE`` (only those keys) or ``--password PW`` (asked
-  at SSH login); a table's own password still applies.
+* Access is open unless ``--authorized-keys FILE`` (only those keys) or an SSH login password:
+  ``--ssh-password PW`` (or ``--password PW``), else the first line of ``--ssh-password-file
+  FILE``, else ``$UNOTUI_SSH_PASSWORD`` (:func:`door_password`; the last two keep it out of
+  ``ps``); a table's own password still applies.
 * The host key is made once in the user's data directory (``--host-key-dir`` or
   ``$UNOTUI_SSH_DIR`` elsewhere) and its fingerprint is printed at start.
 * Bad arguments print one line and exit with code 2; a port in use or an unreadable key file
@@ -21,6 +23,31 @@ import sys
 from typing import Any
 
 DEFAULT_SSH_PORT = 2222
+#: the SSH login password from the environment (unseen by ``ps``, unlike ``--ssh-password``)
+PASSWORD_ENV = "UNOTUI_SSH_PASSWORD"
+
+
+def door_password(args: argparse.Namespace) -> str | None:
+    """The SSH login password: ``--ssh-password`` (or ``--password``), else the first line of
+    ``--ssh-password-file``, else ``$UNOTUI_SSH_PASSWORD``; None: no password. ``ValueError``
+    when the file cannot be read or its first line is empty."""
+    import os
+
+    given = args.ssh_password or getattr(args, "ssh_password_alias", None)
+    if given:
+        return str(given)
+    path = getattr(args, "ssh_password_file", None)
+    if path:
+        try:
+            with open(path, encoding="utf-8") as src:
+                line = src.readline(4096).rstrip("\r\n")
+        except (OSError, UnicodeDecodeError) as exc:
+            reason = getattr(exc, "strerror", None) or exc
+            raise ValueError(f"--ssh-password-file: cannot read {path}: {reason}") from None
+        if not line:
+            raise ValueError(f"--ssh-password-file: the first line of {path} is empty")
+        return line
+    return os.environ.get(PASSWORD_ENV) or None
 
 
 def add_door_arguments(parser: argparse.ArgumentParser) -> None:
@@ -28,7 +55,11 @@ def add_door_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--authorized-keys", default=None, metavar="FILE",
                         help="admit only the SSH keys in this authorized_keys file")
     parser.add_argument("--ssh-password", default=None, metavar="PW", dest="ssh_password",
-                        help="ask this password at SSH login (default: anyone may connect)")
+                        help="ask this password at SSH login (default: anyone may connect; "
+                             "any local user can read it with ps: prefer "
+                             "--ssh-password-file or $" + PASSWORD_ENV + ")")
+    parser.add_argument("--ssh-password-file", default=None, metavar="FILE",
+                        help="ask the password in the first line of this file at SSH login")
     parser.add_argument("--host-key-dir", default=None, metavar="DIR",
                         help="where the SSH host key is kept (default: the user data directory)")
     parser.add_argument("--max-sessions", type=int, default=32, metavar="N",
@@ -69,7 +100,7 @@ def door_config(args: argparse.Namespace, bind: str, port: int, target: str | No
     limits = Limits(max_sessions=args.max_sessions, idle_timeout=args.idle_timeout * 60.0,
                     per_address_per_minute=args.per_minute)
     limits.check()
-    password = args.ssh_password or getattr(args, "ssh_password_alias", None)
+    password = door_password(args)
     keys = Path(args.authorized_keys) if args.authorized_keys else None
     if keys is not None and not keys.is_file():
         raise ValueError(f"--authorized-keys: no such file {keys}")
@@ -90,7 +121,35 @@ def start_lines(door: Any, shown_host: str) -> list[str]:
              + ("   (or this machine's LAN address)" if shown_host != bind else ""),
              f"SSH host key {door.fingerprint}" + ("  (new)" if door.key_created else ""),
              "SSH access: " + (access or "anyone who can reach the port (no SSH login)")]
+    forced = forced_command_keys(door.config.authorized_keys)
+    if forced:
+        lines.append(f"SSH note: {forced} key{'s' if forced != 1 else ''} in "
+                     f"{door.config.authorized_keys} force a command (command=\"…\"), which the "
+                     "door never runs: those friends get the game")
     return lines
+
+
+def forced_command_keys(path: Any) -> int:
+    """How many keys of the ``authorized_keys`` file ``path`` carry a ``command="…"`` option
+    (0 when there is no file or it cannot be read)."""
+    import re
+
+    if path is None:
+        return 0
+    try:
+        with open(path, encoding="utf-8", errors="replace") as src:
+            text = src.read(1 << 20)
+    except OSError:
+        return 0
+    found = 0
+    for line in text.splitlines():
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        at = re.search(r"(^|\s)(ssh-|ecdsa-|sk-|rsa-sha2-)", line)
+        options = line[: at.start()] if at else ""
+        found += bool(re.search(r'(^|,)\s*command\s*=\s*"', options, re.IGNORECASE))
+    return found
 
 
 def run(args: argparse.Namespace) -> int:

@@ -1,8 +1,9 @@
 """Limits of the SSH front door, kept apart from the sessions they protect.
 
 * :class:`Limits` — the numbers: sessions at most, idle timeout, new connections per address per
-  minute, seconds a client has to finish logging in, connections still logging in at most, games
-  per connection (SSH can open several session channels on one connection).
+  minute, seconds a client has to start the SSH handshake and to log in and open its game,
+  connections not playing yet (logging in, or logged in without a game) at most, games per
+  connection (SSH can open several session channels on one connection).
 * :class:`RateLimiter` — "at most N new connections per address in any 60 s": a sliding window
   per address, with the clock passed in (so tests need no sleeping).
 """
@@ -20,8 +21,17 @@ class Limits:
     max_sessions: int = 32  #: games running at once (one process each)
     idle_timeout: float = 30 * 60.0  #: seconds without a key press before a session is closed
     per_address_per_minute: int = 20  #: new connections one address may open in any 60 s
-    login_timeout: float = 20.0  #: seconds from connecting to being logged in
-    max_pending: int = 64  #: connections still in their handshake or login at once
+    #: seconds from connecting until the client has sent its SSH version and started the key
+    #: exchange (a connection that says nothing holds its place no longer: the slow-loris
+    #: defence)
+    handshake_timeout: float = 20.0
+    #: seconds from connecting until logged in and playing (the key exchange started, the
+    #: player may be comparing the host key or typing a password: OpenSSH's LoginGraceTime);
+    #: and how long a logged-in connection may go on without a game open (``ssh -N``)
+    login_timeout: float = 120.0
+    #: connections at once that have no game open yet (in their handshake or login, or logged in
+    #: without opening a game)
+    max_pending: int = 64
     per_connection: int = 2  #: games one SSH connection may run at once (its channels)
 
     def check(self) -> None:
@@ -32,7 +42,8 @@ class Limits:
             raise ValueError("--idle-timeout must not be negative")
         if self.per_address_per_minute < 1:
             raise ValueError("--per-minute must be at least 1")
-        if self.login_timeout <= 0 or self.max_pending < 1 or self.per_connection < 1:
+        if self.login_timeout <= 0 or self.handshake_timeout <= 0 or self.max_pending < 1 \
+                or self.per_connection < 1:
             raise ValueError("the login limits must be positive")
 
 

@@ -17,10 +17,19 @@ Contract
   the client is told so and the channel ends with status 1 (:mod:`.session`).
 * Limits (:class:`.limits.Limits`): games at once (a session over the cap is told so and closed),
   games per connection (a session channel over it is refused),
-  idle timeout, new connections per address per minute and connections still logging in (over
-  either, the TCP connection is dropped at once, before any cryptography), login timeout.
-  A client sending garbage or stopping halfway through its handshake holds only its own
-  connection, which the login timeout closes.
+  idle timeout, new connections per address per minute and connections with no game open yet
+  (over either, the client is told why in an SSH disconnect message after the version lines,
+  before any key exchange, and the connection goes: :meth:`_Front._refuse`), the handshake
+  timeout (the client's version and key exchange must have begun: a silent connection goes
+  soon), the login timeout (logged in and a game open, counted from connecting: time for the
+  host-key prompt and a typed password; a connection without a game, ``ssh -N`` or one whose
+  games ended, is closed after as long). A client sending garbage or stopping halfway through
+  its handshake holds only its own connection, which one of those timeouts closes.
+* Logging: one line per connection (logged in, disconnected and why, login failed, closed
+  before logging in), refusal (once per address and minute) and game (started, ended and why:
+  the player, the client gone, idle, crashed, the door closing) on the ``unotui.ssh`` logger,
+  which :func:`log_to_stderr` sends to stderr unless logging is set up already. User names
+  are cleaned (:func:`log_text`); passwords are never logged.
 """
 
 from __future__ import annotations
@@ -40,6 +49,57 @@ from .limits import Limits, RateLimiter
 from .session import GameSession, KeptSeats
 
 log = logging.getLogger("unotui.ssh")
+
+
+#: what a client refused by the per-address rate is told (OpenSSH shows it)
+RATE_MESSAGE = "Too many connections from your address: try again in a minute"
+#: what a client is told when too many connections are logging in at once
+BUSY_MESSAGE = "The game server is busy: try again in a minute"
+
+
+#: seconds a refused connection is kept to tell the client why (:meth:`_Front._refuse`)
+REFUSED_LINGER = 2.0
+
+
+def disconnect_packet(code: int, reason: str) -> bytes:
+    """An SSH_MSG_DISCONNECT packet before any key exchange (RFC 4253 §6 and §11.1: not
+    encrypted, no MAC)."""
+    import struct
+
+    text = reason.encode()
+    payload = b"\x01" + struct.pack(">II", code, len(text)) + text + struct.pack(">I", 0)
+    pad = 8 - (len(payload) + 5) % 8
+    if pad < 4:
+        pad += 8
+    return struct.pack(">IB", len(payload) + pad + 1, pad) + payload + bytes(pad)
+
+
+def log_text(text: str | None, limit: int = 64) -> str:
+    """``text`` for one log line: control and other unprintable characters as ``?`` (a user
+    name is the client's to choose: it must not start a line of its own), at most ``limit``."""
+    if text is None:
+        return ""
+    return "".join(c if c.isprintable() else "?" for c in text[:limit])
+
+
+def _seconds(seconds: float) -> str:
+    if seconds >= 120:
+        return f"{round(seconds / 60)} min"
+    return f"{round(seconds)} s"
+
+
+def log_to_stderr() -> None:
+    """The door's log lines (:data:`log`, docs/SSH.md) on stderr, one per event with the time,
+    unless logging was set up already (the app's own front door silences them: its full
+    screen owns the terminal; tests capture them)."""
+    import sys
+
+    if log.handlers or logging.getLogger().handlers:
+        return
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(logging.Formatter("%(asctime)s %(message)s", "%Y-%m-%d %H:%M:%S"))
+    log.addHandler(handler)
+    log.setLevel(logging.INFO)
 
 
 class DoorError(RuntimeError):
@@ -74,35 +134,143 @@ class DoorConfig:
 
 
 class _Front(asyncssh.SSHServer):
-    """One SSH connection's server side: access rules and refusals."""
+    """One SSH connection's server side: access rules, refusals, its timers and log lines."""
 
     def __init__(self, door: FrontDoor) -> None:
         self.door = door
         self.conn: Any = None
-        self.pending = True
+        self.pending = True  #: counted among the connections with no game open yet
         self.peer = "?"
         self.channels = 0
+        self.username: str | None = None  #: as the client sent it (None: not asked yet)
+        self.logged_in = False
+        self.wrong_passwords = 0
+        self.games = 0  #: game channels opened over this connection
+        self.since = time.monotonic()
+        self._timer: asyncio.TimerHandle | None = None
+        self._closing: str | None = None  #: why the door closes this connection (for the log)
+
+    @property
+    def who(self) -> str:
+        """``user@address`` for the log (the user name cleaned of control characters)."""
+        return f"{log_text(self.username)}@{self.peer}" if self.username is not None else self.peer
 
     def connection_made(self, conn: Any) -> None:
         self.conn = conn
         peer = conn.get_extra_info("peername")
         self.peer = str(peer[0]) if peer else "?"
-        if not self.door.accept_connection(self):
+        refusal = self.door.accept_connection(self)
+        if refusal is not None:
             self.pending = False
-            conn.abort()
+            # (after asyncssh has sent its version line, which it does when this returns: then
+            # the client reads the reason, and OpenSSH shows it)
+            asyncio.get_running_loop().call_soon(self._refuse, refusal)
             return
         self.door.connections.add(self)
+        limits = self.door.config.limits
+        self._arm(min(limits.handshake_timeout, limits.login_timeout), self._check_handshake)
+
+    def _refuse(self, reason: str) -> None:
+        """Tell a refused client why, and hang up: after the door's version line (sent by
+        asyncssh when :meth:`connection_made` returns) and the client's first bytes (never
+        parsed: no key exchange, no cryptography), an SSH disconnect message with ``reason``,
+        which OpenSSH shows ("Received disconnect from …: Too many connections …"). The
+        connection goes within :data:`REFUSED_LINGER` seconds whatever the client does; with
+        too many refused connections lingering already, at once, untold."""
+        conn = self.conn
+        transport = getattr(conn, "_transport", None)
+        door = self.door
+        if transport is None or door.lingering >= 64:
+            conn.abort()
+            return
+        door.lingering += 1
+        loop = asyncio.get_running_loop()
+        told = False
+
+        def gone() -> None:
+            door.lingering -= 1
+            with contextlib.suppress(Exception):
+                conn.abort()
+
+        timer = loop.call_later(REFUSED_LINGER, gone)
+
+        def received(_data: bytes) -> None:  # (instead of asyncssh's: nothing is parsed)
+            nonlocal told, timer
+            if told:
+                return
+            told = True
+            with contextlib.suppress(Exception):
+                transport.write(disconnect_packet(asyncssh.DISC_TOO_MANY_CONNECTIONS, reason))
+                transport.write_eof()
+            timer.cancel()
+            timer = loop.call_later(min(0.5, REFUSED_LINGER), gone)
+
+        conn.data_received = received
+
+    def _arm(self, delay: float, check: Any) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+        self._timer = asyncio.get_running_loop().call_later(delay, check)
+
+    def _check_handshake(self) -> None:
+        """The client has had :attr:`Limits.handshake_timeout` seconds to send its version and
+        start the key exchange; a slow login after that is given up to
+        :attr:`Limits.login_timeout` from connecting."""
+        limits = self.door.config.limits
+        started = self.conn.get_extra_info("client_version") is not None and \
+            bool(getattr(self.conn, "_client_kexinit", b"?"))
+        if not started:
+            self._close(f"no SSH handshake within {_seconds(time.monotonic() - self.since)}")
+            return
+        self._arm(max(0.0, self.since + limits.login_timeout - time.monotonic()),
+                  self._check_game)
+
+    def _check_game(self) -> None:
+        """Closes the connection when it has no game open (never logged in, or ``ssh -N``)."""
+        self._timer = None
+        if self.channels == 0:
+            limit = _seconds(self.door.config.limits.login_timeout)
+            self._close(f"no game opened within {limit}" if self.logged_in
+                        else f"not logged in within {limit}")
+
+    def _close(self, why: str) -> None:
+        self._closing = why
+        with contextlib.suppress(Exception):
+            self.conn.disconnect(asyncssh.DISC_BY_APPLICATION,
+                                 f"Closed: {why}. Connect again to play.")
 
     def connection_lost(self, exc: Exception | None) -> None:
-        self.door.connections.discard(self)
-        self._logged_in()
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        if self in self.door.connections:
+            self.door.connections.discard(self)
+            took = _seconds(time.monotonic() - self.since)
+            if self._closing is not None:
+                why = self._closing
+            elif exc is not None:
+                why = log_text(str(exc)) or type(exc).__name__
+            else:
+                why = "closed by the client"
+            if self.logged_in:
+                log.info("SSH %s: disconnected after %s (%s)", self.who, took, why)
+            elif self.username is not None:
+                tried = (f", {self.wrong_passwords} wrong password"
+                         f"{'s' if self.wrong_passwords != 1 else ''}"
+                         if self.wrong_passwords else "")
+                log.info("SSH %s: login failed (%s%s)", self.who, why, tried)
+            else:
+                log.info("SSH %s: closed before logging in (%s)", self.who, why)
+        self._playing()
 
-    def _logged_in(self) -> None:
+    def _playing(self) -> None:
+        """No longer counted among the connections with no game open."""
         if self.pending:
             self.pending = False
             self.door.pending -= 1
 
     def begin_auth(self, username: str) -> bool:
+        self.username = username
         cfg = self.door.config
         if cfg.authorized_keys is None and cfg.password is None:
             self._logged_in()
@@ -114,12 +282,20 @@ class _Front(asyncssh.SSHServer):
     def auth_completed(self) -> None:
         self._logged_in()
 
+    def _logged_in(self) -> None:
+        if not self.logged_in:
+            self.logged_in = True
+            log.info("SSH %s: logged in", self.who)
+
     def password_auth_supported(self) -> bool:
         return self.door.config.password is not None
 
     def validate_password(self, username: str, password: str) -> bool:
         expected = self.door.config.password
-        return expected is not None and hmac.compare_digest(password.encode(), expected.encode())
+        right = expected is not None and hmac.compare_digest(password.encode(), expected.encode())
+        if not right:
+            self.wrong_passwords += 1
+        return right
 
     def public_key_auth_supported(self) -> bool:
         return self.door.config.authorized_keys is not None
@@ -135,13 +311,22 @@ class _Front(asyncssh.SSHServer):
                               release=self.door.release,
                               idle_timeout=self.door.config.limits.idle_timeout,
                               kept=self.door.kept_seats, who=who,
-                              door="table" if self.door.config.target is not None else "menu")
+                              door="table" if self.door.config.target is not None else "menu",
+                              log_who=self.who)
         self.channels += 1
+        self.games += 1
+        self._playing()
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
         session.finished.add_done_callback(self._channel_done)
         return session
 
     def _channel_done(self, _finished: Any) -> None:
         self.channels -= 1
+        if self.channels == 0 and self in self.door.connections:
+            # (a connection kept open with no game, a multiplexing master: closed in time)
+            self._arm(self.door.config.limits.login_timeout, self._check_game)
 
     # the game and nothing else: every kind of forwarding is refused
     def connection_requested(self, dest_host: str, dest_port: int, orig_host: str,
@@ -176,6 +361,8 @@ class FrontDoor:
         self.pending = 0
         self.refused = 0  #: connections dropped by a limit (for the curious and the tests)
         self.rate = RateLimiter(config.limits.per_address_per_minute)
+        self._refusals_logged = RateLimiter(1)
+        self.lingering = 0  #: refused connections still being told why
         self.authorized: Any = None
         self.fingerprint = ""
         self.key_created = False
@@ -188,10 +375,7 @@ class FrontDoor:
         from .hostkey import HostKeyError, fingerprint, load_or_create
 
         self.config.limits.check()
-        # (the seats of visitors a door killed with its table left behind: theirs again)
-        from .session import sessions_dir
-
-        self.kept_seats.recover(sessions_dir())
+        log_to_stderr()
         try:
             key, self.key_created = load_or_create(self.config.key_dir)
         except HostKeyError as exc:
@@ -208,7 +392,8 @@ class FrontDoor:
                 lambda: _Front(self), self.config.bind, self.config.port,
                 server_host_keys=[key], encoding=None, line_editor=False,
                 agent_forwarding=False, x11_forwarding=False, allow_pty=True,
-                login_timeout=limits.login_timeout, keepalive_interval=30, keepalive_count_max=4,
+                login_timeout=limits.login_timeout + 1.0,  # (_Front's own timers say why)
+                keepalive_interval=30, keepalive_count_max=4,
                 server_version="unotui",
             )
         except OSError as exc:
@@ -217,18 +402,35 @@ class FrontDoor:
         sockets = self._server.sockets
         bound = sockets[0].getsockname() if sockets else (self.config.bind, self.config.port)
         self.address = (str(bound[0]), int(bound[1]))
+        # (no await since listening: no session can start before the kept seats are in)
+        from .session import sessions_dir
+
+        # the seats a door on this port kept when it stopped, and those of the sessions a door
+        # killed with its table left behind: theirs again (docs/SSH.md)
+        self.kept_seats.load(sessions_dir() / f"door-{self.address[1]}.json")
+        self.kept_seats.recover(sessions_dir())
         return self.address
 
-    def accept_connection(self, front: _Front) -> bool:
+    def accept_connection(self, front: _Front) -> str | None:
         """Whether a new TCP connection may start its handshake (the per-address rate and the
-        cap on connections still logging in)."""
-        if self.pending >= self.config.limits.max_pending or \
-                not self.rate.allow(front.peer, time.monotonic()):
-            self.refused += 1
-            log.info("refused an SSH connection from %s (limits)", front.peer)
-            return False
-        self.pending += 1
-        return True
+        cap on connections with no game open yet): None, else the reason the client is told
+        (:data:`RATE_MESSAGE`, :data:`BUSY_MESSAGE`)."""
+        limits = self.config.limits
+        now = time.monotonic()
+        if self.pending >= limits.max_pending:
+            reason, why = BUSY_MESSAGE, f"{limits.max_pending} connections are logging in"
+        elif not self.rate.allow(front.peer, now):
+            reason = RATE_MESSAGE
+            why = f"more than {limits.per_address_per_minute} new connections in a minute"
+        else:
+            self.pending += 1
+            return None
+        self.refused += 1
+        # (one line per address and minute: a flood of refusals is not a flood of lines)
+        if self._refusals_logged.allow(front.peer, now):
+            log.info("SSH %s: refused (%s; more refusals of it this minute are not logged)",
+                     front.peer, why)
+        return reason
 
     def admit(self, session: GameSession) -> bool:
         """Give ``session`` a place among the games running, if there is one."""
@@ -257,6 +459,7 @@ class FrontDoor:
             with contextlib.suppress(Exception):  # the goodbye is delivered before the hang-up
                 await asyncio.wait_for(session.chan.wait_closed(), 3.0)
         for front in list(self.connections):
+            front._closing = "the door is closing"
             with contextlib.suppress(Exception):
                 front.conn.close()
 

@@ -6,12 +6,16 @@ Contract
   Subsystem requests (SFTP among them) are refused at the protocol level. A command (``ssh host
   ls``) is never run: it gets one line (on stderr without a PTY) saying that the server runs the
   game only and which command plays, and exit status 1 — a refusal at the protocol level left
-  OpenSSH users with only "exec request failed". A shell without a PTY (``ssh -T``) gets one
+  OpenSSH users with only "exec request failed"; a command forced by a ``command="…"`` option
+  of the visitor's key in ``authorized_keys`` is not the visitor's: it is ignored, and the
+  session plays the game as for a shell. A shell without a PTY (``ssh -T``) gets one
   line saying to connect with a terminal and exit status 1.
   Signals and breaks sent by the client are ignored.
 * The process is ``[python, -m, unotui.ssh.child, *argv]`` — a fixed argument list, no shell —
   in a new session on the PTY, whose size is the client's and whose ``TERM`` is the client's
-  (cleaned). Its environment holds only ``TERM``; the client's ``LANG``, ``LANGUAGE``, ``LC_*``,
+  (cleaned; ``dumb`` when none was sent). Its environment holds only ``TERM``; for a ``dumb``
+  or ``unknown`` terminal ``NO_COLOR=1`` and ``TEXTUAL_COLOR_SYSTEM=standard`` (no colour,
+  the monochrome theme in the basic colours); the client's ``LANG``, ``LANGUAGE``, ``LC_*``,
   ``COLORTERM`` and ``NO_COLOR`` when their values look like locale names (letters, digits,
   ``_.@-``); the server's ``PATH`` and ``UNOTUI_MDNS_INTERFACES``; ``PYTHONUTF8=1``;
   ``PYTHONPATH`` naming the folder the server's own ``unotui`` was imported from, when that is a
@@ -42,6 +46,7 @@ import asyncio
 import contextlib
 import fcntl
 import json
+import logging
 import os
 import re
 import shutil
@@ -58,6 +63,7 @@ from typing import Any
 
 import asyncssh
 
+log = logging.getLogger("unotui.ssh")  #: the door's log lines (:mod:`.server`, docs/SSH.md)
 KILL_AFTER = 3.0  #: seconds between SIGTERM and SIGKILL
 MAX_SIZE = (500, 200)  #: the largest terminal honoured (columns, rows)
 _INPUT_BUFFER = 64 * 1024  #: keys waiting for the app beyond this are dropped (a huge paste)
@@ -106,7 +112,9 @@ class KeptSeats:
     """The seats SSH visitors held at tables when their sessions ended, so that one who drops
     and connects again sits down in the same seat (:mod:`unotui.kept_seats`: the app keeps its
     seats in ``seats.json`` in its settings folder, which is private to a session and removed
-    with it). Kept in memory for the front door's life, by visitor — the SSH username and the
+    with it). Kept for the front door's life, and mirrored to a private file named after its
+    port (:meth:`load`) so that the door started again on that port after a clean stop gives
+    them back, by visitor — the SSH username and the
     address it connected from, so nobody elsewhere can claim a seat by typing another's
     name — at most :attr:`limit` visitors (the most recent), and at most
     :data:`unotui.kept_seats.MAX_ENTRIES` seats each (the newest).
@@ -127,6 +135,58 @@ class KeptSeats:
         self.limit = limit
         #: visitor: (when their seats were last kept, the seats)
         self.seats: dict[str, tuple[float, list[Seat]]] = {}
+        #: where the seats are mirrored on disk (:meth:`load`), so that a door stopped cleanly
+        #: and started again gives them back; None: in memory only
+        self.path: Path | None = None
+
+    def load(self, path: Path) -> int:
+        """Take in the seats a door on the same port kept in ``path`` when it stopped (cleanly:
+        its sessions' folders are gone, their seats were written there), and mirror this door's
+        seats to ``path`` from now on (every change rewrites it; none left: removed). Seats
+        older than :data:`unotui.kept_seats.MAX_AGE` are dropped; :attr:`limit` visitors and
+        :data:`unotui.kept_seats.MAX_ENTRIES` seats each at most. Returns how many visitors."""
+        from ..kept_seats import MAX_AGE, parse
+
+        found = 0
+        try:
+            with open(path, encoding="utf-8") as src:
+                data = json.loads(src.read(1 << 22))
+        except (OSError, ValueError):
+            data = None
+        now = time.time()
+        if isinstance(data, dict):
+            for who, seats in list(data.items())[-self.limit:]:
+                if not isinstance(who, str) or not isinstance(seats, list):
+                    continue
+                before = len(self.seats.get(who, (0.0, []))[1])
+                for seat in seats[-64:]:
+                    if not (isinstance(seat, list) and len(seat) == 3
+                            and isinstance(seat[0], str) and isinstance(seat[2], bool)):
+                        continue
+                    entries = parse(json.dumps({seat[0]: seat[1]}))
+                    if entries and 0 <= now - entries[seat[0]]["at"] <= MAX_AGE:
+                        self.keep(who, json.dumps(entries), dropped=seat[2])
+                found += len(self.seats.get(who, (0.0, []))[1]) > before
+        self.path = path
+        self._save()
+        return found
+
+    def _save(self) -> None:
+        """Mirror the seats to :attr:`path` (when set): a private file, whole or not at all."""
+        if self.path is None:
+            return
+        from ..kept_seats import write_private
+
+        if not self.seats:
+            with contextlib.suppress(OSError):
+                self.path.unlink()
+            return
+        with contextlib.suppress(OSError):
+            self.path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+        ordered = sorted(self.seats.items(), key=lambda item: item[1][0])
+        data = {who: [list(seat) for seat in seats] for who, (_at, seats) in ordered}
+        with contextlib.suppress(OSError, TypeError, ValueError):
+            write_private(self.path, json.dumps(data))
 
     def recover(self, folder: Path) -> int:
         """Take in the seats of the sessions a door that ended without closing them left in
@@ -176,6 +236,7 @@ class KeptSeats:
             self.seats[who] = (kept[0], left)
         with contextlib.suppress(OSError):
             write_private(Path(settings_dir) / FILE, json.dumps(given))
+        self._save()
 
     def take(self, who: str, settings_dir: str, dropped: bool = True) -> None:
         """Keep the seats of ``who``'s session that is ending (its folder is removed next);
@@ -197,12 +258,14 @@ class KeptSeats:
         seats = _merged(old[1] if old is not None else [], parse(text), dropped)
         if not seats:
             self.seats.pop(who, None)
+            self._save()
             return
         self.seats[who] = (time.monotonic(), seats)
         if len(self.seats) > self.limit:
             oldest = sorted(self.seats, key=lambda k: self.seats[k][0])
             for key in oldest[: len(self.seats) - self.limit]:
                 del self.seats[key]
+        self._save()
 
 
 def _rank(seat: Seat) -> tuple[bool, float]:
@@ -235,12 +298,16 @@ def _merged(seats: list[Seat], entries: dict[str, dict[str, Any]],
     return sorted(merged, key=lambda s: float(s[1]["at"]))[-MAX_ENTRIES:]
 
 
+#: terminal types that promise nothing: their sessions get no colour (:func:`child_env`)
+PLAIN_TERMS = ("dumb", "unknown")
+
+
 def clean_term(term: str | None) -> str:
     """The client's terminal type if it looks like one (letters, digits, ``._+-``), else
-    ``xterm-256color``."""
+    ``dumb`` (none sent, or one that is no terminal type: nothing is promised)."""
     if not term:
-        return "xterm-256color"
-    return term if _TERM_RE.fullmatch(term) else "xterm-256color"
+        return "dumb"
+    return term if _TERM_RE.fullmatch(term) else "dumb"
 
 
 def code_root() -> str | None:
@@ -268,6 +335,12 @@ def child_env(term: str | None, client_env: dict[str, str], settings_dir: str,
         if (key in _PASSED_ENV or key.startswith("LC_")) and re.fullmatch(r"[A-Z_]{2,20}", key) \
                 and _LOCALE_RE.fullmatch(value):
             env[key] = value
+    if env["TERM"].lower() in PLAIN_TERMS:
+        # (no colour: the monochrome theme, in the 16 basic colours — left to itself the app
+        # would assume 24-bit colour for a terminal that promises none)
+        env.pop("COLORTERM", None)
+        env["NO_COLOR"] = "1"
+        env["TEXTUAL_COLOR_SYSTEM"] = "standard"
     for key in ("UNOTUI_MDNS_INTERFACES", "PATH"):
         if key in os.environ:
             env[key] = os.environ[key]
@@ -294,8 +367,10 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
 
     def __init__(self, argv: Sequence[str], player: str, *, admit: Callable[[GameSession], bool],
                  release: Callable[[GameSession], None], idle_timeout: float,
-                 kept: KeptSeats | None = None, who: str = "", door: str = "menu") -> None:
+                 kept: KeptSeats | None = None, who: str = "", door: str = "menu",
+                 log_who: str = "") -> None:
         self.argv = list(argv)
+        self.log_who = log_who or who  #: this visitor in the door's log lines (cleaned)
         self.door = door  #: ``table`` (the door serves one table) or ``menu`` (:data:`DOOR_ENV`)
         self.player = player
         #: the seats each visitor held when their last session ended, by ``who``
@@ -328,7 +403,7 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
 
     def pty_requested(self, term_type: str, term_size: tuple[int, int, int, int],
                       term_modes: Any) -> bool:
-        self.term_type = term_type or "xterm-256color"
+        self.term_type = term_type or ""  # (none: "dumb", see clean_term)
         self.size = (term_size[0] or 80, term_size[1] or 24)
         return True
 
@@ -336,6 +411,11 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         return True
 
     def exec_requested(self, command: str) -> bool:
+        forced = None
+        with contextlib.suppress(Exception):  # (a command="…" option of the visitor's key)
+            forced = self.chan.get_extra_info("connection").get_key_option("command")
+        if forced is not None and forced == command:
+            return True  # (the key forces a command, not the visitor: the game, as for a shell)
         self.command = True  # never run: session_started says so, and ends the channel
         return True
 
@@ -350,21 +430,27 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
 
     def session_started(self) -> None:
         if self.command:  # (on stderr without a terminal: ssh host cmd > file keeps it out)
+            log.info("SSH %s: refused a command (only the game runs here)", self.log_who)
             self._refuse(COMMAND_MESSAGE.format(command=self.play_command()),
                          stderr=self.term_type is None)
             return
         if self.term_type is None:
+            log.info("SSH %s: refused a session without a terminal", self.log_who)
             self._refuse(NO_PTY_MESSAGE)
             return
         if not self._admit(self):
+            log.info("SSH %s: refused a game: the server is full", self.log_who)
             self._refuse(FULL_MESSAGE)
             return
         self._admitted = True
         try:
             self._spawn()
         except OSError as exc:
+            log.info("SSH %s: the game could not start (%s)", self.log_who, exc.strerror or exc)
             self._refuse(f"The game could not start: {exc.strerror or exc}\r\n")
             return
+        log.info("SSH %s: game started (pid %s, TERM %s)", self.log_who,
+                 self.proc.pid if self.proc is not None else "?", clean_term(self.term_type))
         self._arm_idle()
 
     def data_received(self, data: bytes, datatype: Any) -> None:
@@ -505,6 +591,22 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         else:
             self._arm_idle()
 
+    def _ending_line(self, status: int, client_gone: bool) -> str:
+        """Why this game ended, for the door's log line."""
+        if self._farewell == CRASH_MESSAGE:
+            code = self.proc.returncode if self.proc is not None else None
+            name = "?"
+            with contextlib.suppress(ValueError, TypeError):
+                name = signal.Signals(-int(code or 0)).name
+            return f"crashed (killed by {name})"
+        if self._farewell is not None and self._farewell.startswith("\r\nClosed after"):
+            return f"closed after {_duration(self.idle_timeout)} without a key press"
+        if self._farewell is not None:
+            return "closed: the door is closing"
+        if self._app_ended:
+            return f"ended by the player (exit status {status})"
+        return "ended: the client left or dropped" if client_gone else "ended: the client left"
+
     def close(self, farewell: str = SHUTDOWN_MESSAGE) -> None:
         """End the session from the server's side (idle, or the server closing): the process is
         stopped, then the client's terminal is restored (:data:`RESTORE_TERMINAL`) and
@@ -550,6 +652,7 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
             if self._admitted:
                 self._admitted = False
                 self._release(self)
+                log.info("SSH %s: game %s", self.log_who, self._ending_line(status, client_gone))
             if not client_gone:
                 with contextlib.suppress(Exception):
                     if self._farewell is not None:
