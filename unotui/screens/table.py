@@ -246,6 +246,8 @@ class TableScreen(Screen[None]):
         self._jump_passed: str | None = None
         #: (dialog, card) of the question a play is waiting for (wild power, target, colour)
         self._flow_dialog: tuple[Screen[Any], str] | None = None
+        #: (dialog, the judgement day's target or ``None``) of a special move's question
+        self._special_dialog: tuple[Screen[Any], int | None] | None = None
         #: (until when (monotonic), why): a dialog closed by itself; keys meant for it wait
         self._dialog_guard: tuple[float, str] | None = None
         from .. import settings as settings_mod
@@ -517,6 +519,7 @@ class TableScreen(Screen[None]):
         self.set_timer_info(message.timer)
         self.close_stale_turn_dialog()
         self.close_stale_play_dialog()
+        self.close_stale_special_dialog()
         self.close_stale_round_end()
         self.maybe_show_peek()
         self.maybe_open_turn_dialog()
@@ -808,27 +811,37 @@ class TableScreen(Screen[None]):
                                 int(give.get("left", 1)), who=self.who(give.get("to")))
             if phase == "name_dates":
                 return _("Name your date for judgement day.")
-            if v.get("drawn"):
-                return _("You drew {card}: play it (Enter) or keep it (p).",
-                         card=self.card(v["drawn"]))
             pending = v.get("pending")
-            if isinstance(pending, int) and pending > 0:
+            if v.get("drawn"):
+                text = _("You drew {card}: play it (Enter) or keep it (p).",
+                         card=self.card(v["drawn"]))
+            elif isinstance(pending, int) and pending > 0:
                 if self.playable_cards():
-                    return _("+{n} is coming to you: stack a draw card (Enter) or take them (d).",
-                             n=pending)
-                return _("+{n} is coming to you: take them (d).", n=pending)
-            if self.playable_cards():
+                    text = _("+{n} is coming to you: stack a draw card (Enter) or take them "
+                             "(d).", n=pending)
+                else:
+                    text = _("+{n} is coming to you: take them (d).", n=pending)
+            elif self.playable_cards():
                 text = _("Your turn: play a card (Enter) or draw (d).")
             else:
                 text = _("Your turn: no card fits, draw one (d).")
             if self.uno_armed:
                 text = sentences(text, _("UNO! will be called as you play."))
-            return text
+            special = self.special_text()
+            if special is None:
+                return text
+            # (a death number wins the round and passes with the next move: it comes first;
+            # a judgement day stays open while its cards are held)
+            return sentences(special, text) if self.legal_of("death_number") \
+                else sentences(text, special)
         who = self.who(current)
         jump = self.jump_card()
         if jump:  # (jump-in: a card identical to the one just played may go now, out of turn)
             return _("Jump in: you hold {card}, the card just played: Enter plays it now!",
                      card=self.card(jump))
+        special = self.special_text()
+        if special is not None:  # (out of turn: a death number passes with the next move)
+            return special
         if phase == "choose_color":
             return _("{who} is choosing a colour…", who=who)
         if phase == "challenge":
@@ -846,6 +859,47 @@ class TableScreen(Screen[None]):
                          who=who, s=left)
             return _("Waiting for {who} (offline: a bot plays for them soon)…", who=who)
         return _("Waiting for {who} to play…", who=who)
+
+    def special_text(self) -> str | None:
+        """The special move this player may make now and its key, for the status line ("Death
+        number: press a to show your hand and win the round!", "Judgement day on Cy: press a
+        to throw out Y5, Y2, G8."), else ``None``: a footer key alone went unseen, and a death
+        number passes with the next move."""
+        if self.legal_of("death_number"):
+            return _("Death number: press a to show your hand and win the round!")
+        targets = self.judgement_targets()
+        if not targets:
+            return None
+        if len(targets) == 1:
+            cards = self.judgement_throw(targets[0])
+            if cards:
+                return _("Judgement day on {who}: press a to throw out {cards}.",
+                         who=self.who(targets[0]),
+                         cards=", ".join(self.card(c) for c in cards))
+            return _("Judgement day on {who}: press a.", who=self.who(targets[0]))
+        names = [self.who(t) for t in targets]
+        return _("Judgement day on {who}: press a to choose.",
+                 who=_("{some} or {last}", some=", ".join(names[:-1]), last=names[-1]))
+
+    def judgement_targets(self) -> list[int]:
+        """The players whose date this player may spell now (judgement day), in seat order."""
+        return sorted({int(a["target"]) for a in self.legal_of("judgement")
+                       if isinstance(a.get("target"), int)})
+
+    def judgement_throw(self, target: int) -> list[str] | None:
+        """The cards a judgement day on ``target`` throws out, as the engine picks them (the
+        digits of that player's date, in as many colours as the hand allows), else ``None``."""
+        from core.game import _judgement_cards, date_digits
+
+        v = self.view or {}
+        dates = v.get("dates")
+        date = dates[target] if isinstance(dates, list) and 0 <= target < len(dates) else None
+        try:
+            hand = [Card.parse(str(c)) for c in v.get("hand") or []]
+            cards = _judgement_cards(hand, date_digits(list(date))) if date else None
+        except (TypeError, ValueError):
+            return None
+        return None if cards is None else [c.code for c in cards]
 
     def _offline_refresh(self) -> None:
         """Each second while a dropped player's seat waits: the countdown in the status line
@@ -1700,32 +1754,101 @@ class TableScreen(Screen[None]):
 
     @work(group="table-play", exclusive=True)
     async def action_special(self) -> None:
-        """Death number or judgement day, when the rules and your hand allow them."""
+        """Death number or judgement day, when the rules and your hand allow them. A death
+        number alone goes at once (the status line said ``a`` makes it, and it passes with the
+        next move); otherwise a dialog asks which, and a judgement day the colour it names:
+        only the colours the table allows for that throw, with the cards it throws. A choice
+        that can no longer be made says why in the status line."""
+        death = bool(self.legal_of("death_number"))
+        targets = self.judgement_targets()
+        if death and not targets:
+            self.send({"type": "death_number"})
+            return
         options: list[tuple[str, object]] = []
-        if self.legal_of("death_number"):
+        if death:
             options.append((_("Death number: reveal your hand and win the round"),
                             {"type": "death_number"}))
-        for target in sorted({a["target"] for a in self.legal_of("judgement")}):
-            options.append((_("Judgement day on {who}", who=self.who(target)), target))
+        for target in targets:
+            cards = self.judgement_throw(target)
+            label = _("Judgement day on {who}: throw out {cards}", who=self.who(target),
+                      cards=", ".join(self.card(c) for c in cards)) if cards \
+                else _("Judgement day on {who}", who=self.who(target))
+            options.append((label, target))
         if not options:
+            self.update_status(self.why_not("special"))
             return
-        choice = await self.app.push_screen_wait(
-            _dialogs().OptionsDialog(_("Special move"), options))
+        choice = options[0][1] if len(options) == 1 else await self.ask_special(
+            _dialogs().OptionsDialog(_("Special move"), options), None)
         if isinstance(choice, dict):
-            self.send(choice)
+            if self.legal_of("death_number"):
+                self.send(choice)
+            else:
+                self.update_status(_("Too late: the death number has passed."))
             return
         if not isinstance(choice, int):
             return
+        who = self.who(choice)
         variants = [a for a in self.legal_of("judgement") if a.get("target") == choice]
-        colors = sorted({a["color"] for a in variants if a.get("color")})
-        if len(colors) > 1:
-            color = await self.app.push_screen_wait(
-                _dialogs().ColorDialog(ascii_only=self.ascii_only))
+        colors = sorted({str(a["color"]) for a in variants if a.get("color")})
+        color: str | None = None
+        if colors:  # (none: the cards show all four colours, and the throw wins the round)
+            from ..dialogs.judgement import JudgementColorDialog
+
+            color = await self.ask_special(JudgementColorDialog(
+                who, self.judgement_throw(choice) or [], colors, ascii_only=self.ascii_only),
+                choice)
             if color is None:
+                if self.judgement_targets():
+                    self.update_status(_("Judgement day cancelled."))
                 return
-            variants = [a for a in variants if a.get("color") == color]
+            variants = [a for a in self.legal_of("judgement")
+                        if a.get("target") == choice and a.get("color") == color]
         if variants:
             self.send(dict(variants[0]))
+        elif color is not None and any(a.get("target") == choice
+                                       for a in self.legal_of("judgement")):
+            self.update_status(_("{color} is among the cards you throw: name another colour.",
+                                 color=color_name(color).capitalize()))
+        else:
+            self.update_status(_("Too late: judgement day on {who} is no longer possible.",
+                                 who=who))
+
+    async def ask_special(self, dialog: Screen[Any], target: int | None) -> Any:
+        """Ask ``dialog`` about a special move (``target``: the judgement day it is about, or
+        ``None``: which move); it closes by itself (answer ``None``) once that move is no longer
+        possible (:meth:`close_stale_special_dialog`)."""
+        self._special_dialog = (dialog, target)
+        try:
+            return await self.app.push_screen_wait(dialog)
+        finally:
+            if self._special_dialog is not None and self._special_dialog[0] is dialog:
+                self._special_dialog = None
+
+    def close_stale_special_dialog(self) -> None:
+        """Close the question of a special move once the move is gone (a death number passes
+        with the next move; a judgement day with the cards that spelt the date)."""
+        opened = self._special_dialog
+        if opened is None:
+            return
+        dialog, target = opened
+        if dialog not in self.app.screen_stack:
+            self._special_dialog = None
+            return
+        still = bool(self.legal_of("death_number") or self.judgement_targets()) \
+            if target is None else target in self.judgement_targets()
+        if still or self.app.screen is not dialog:
+            return
+        self._special_dialog = None
+        what = self.moved_on()
+        if target is None:
+            alone = _("Your chance for a special move has passed.")
+            why = _("{what}: your chance for a special move has passed.", what=what) \
+                if what else alone
+        else:
+            alone = _("Judgement day on {who} is no longer possible.", who=self.who(target))
+            why = _("{what}: judgement day on {who} is no longer possible.", what=what,
+                    who=self.who(target)) if what else alone
+        self.closed_by_itself(dialog, why, alone)
 
     def action_challenge(self) -> None:
         """``x`` at the table challenges at once: the question was put already (its dialog
