@@ -976,6 +976,15 @@ class TableScreen(Screen[None]):
             self._turn_dialog = None
         elif not self.asks(question) and self.app.screen is dialog:
             self._turn_dialog = None  # (under another screen, e.g. help: on a later view)
+            chosen = self.color_chosen_for_me() if question == "choose_color" else None
+            if chosen is not None:
+                # (the turn timer named it: the log says so, and the turn goes on; the status
+                # line keeps saying what to do now, and keys meant for the dialog say why)
+                dialog.dismiss(None)
+                self._dialog_guard = (time.monotonic() + DIALOG_GUARD_SECONDS, _(
+                    "Time ran out: {color} was chosen for you.", color=color_name(chosen)))
+                self.update_status()
+                return
             what = self.moved_on()
             if question == "challenge":
                 why = _("{what}: your chance to challenge has passed.", what=what) if what \
@@ -990,6 +999,16 @@ class TableScreen(Screen[None]):
                     else _("That question has passed.")
                 logged = _("That question has passed.")
             self.closed_by_itself(dialog, why, logged if what else why)
+
+    def color_chosen_for_me(self) -> str | None:
+        """The colour the table named for this player in the newest view (the turn timer ran
+        out while the colour dialog was open), else ``None``."""
+        me = (self.view or {}).get("seat")
+        for ev in reversed(self._new_events):
+            if ev.get("type") == "color" and ev.get("seat") == me and me is not None \
+                    and isinstance(ev.get("color"), str):
+                return str(ev["color"])
+        return None
 
     def moved_on(self) -> str | None:
         """The newest view's first move by another player, in words without the full stop
