@@ -90,7 +90,7 @@ KEY_ACTIONS: dict[str, str] = {
     "a": "special", **{key: "pick" for key in "1234567890"},
 }
 
-_CHECKED_ACTIONS = tuple(dict.fromkeys(KEY_ACTIONS.values()))
+_CHECKED_ACTIONS = (*dict.fromkeys(KEY_ACTIONS.values()), "give")
 
 _VIEW_FIELDS: dict[str, type | tuple[type, ...]] = {
     "players": int, "phase": str, "current": int, "direction": int, "state_id": int,
@@ -117,7 +117,7 @@ NOTICE_SECONDS = 8.0
 DIALOG_GUARD_SECONDS = 1.5
 #: the actions of the keys a dialog answers with (Enter, d, x, p, the digits): the ones the
 #: guard above holds back; UNO, catch and moving the cursor were never a dialog's, and act
-GUARDED_ACTIONS = frozenset({"play", "draw", "challenge", "pass_turn", "pick"})
+GUARDED_ACTIONS = frozenset({"play", "give", "draw", "challenge", "pass_turn", "pick"})
 
 
 def _new_hand(ev: dict[str, Any], me: int) -> bool:
@@ -172,6 +172,8 @@ class TableScreen(Screen[None]):
         Binding("left,h", "move(-1)", N_("Move"), key_display="←→"),
         Binding("right,l", "move(1)", N_("Move"), show=False),
         Binding("enter", "play", N_("Play")),
+        # (the same key while giving cards away: the footer says "Give", not "Play")
+        Binding("enter", "give", N_("Give")),
         Binding("d", "draw", N_("Draw")),
         Binding("p", "pass_turn", N_("Pass")),
         Binding("u", "uno", N_("UNO")),
@@ -806,9 +808,16 @@ class TableScreen(Screen[None]):
                          "(d).", who=self.who(offender))
             if phase == "give":
                 give = v.get("give") or {}
+                left = int(give.get("left", 1))
+                starts = [ev for ev in self.match_log.current_round()
+                          if ev.get("type") == "swap_start" and ev.get("seat") == v.get("seat")]
+                if starts and starts[-1].get("count") == left:  # (none given yet: no "more")
+                    return ngettext("Give {n} card to {who}: choose it and press Enter.",
+                                    "Give {n} cards to {who}: choose each and press Enter.",
+                                    left, who=self.who(give.get("to")))
                 return ngettext("Give {n} more card to {who}: choose it and press Enter.",
                                 "Give {n} more cards to {who}: choose each and press Enter.",
-                                int(give.get("left", 1)), who=self.who(give.get("to")))
+                                left, who=self.who(give.get("to")))
             if phase == "name_dates":
                 return _("Name your date for judgement day.")
             pending = v.get("pending")
@@ -1400,8 +1409,10 @@ class TableScreen(Screen[None]):
             return bool(hand)
         if self.reconnecting.active and action in KEY_ACTIONS.values():
             return False  # (a move sent now would be lost: the keys say so instead)
-        if action == "play":
-            return bool(self.playable_cards())
+        if action == "play":  # (while giving cards, Enter is the "give" key)
+            return bool(self.playable_cards()) and not self.legal_of("give")
+        if action == "give":
+            return bool(self.legal_of("give"))
         if action == "draw":  # (d during a Wild Draw Four's question takes the cards)
             return "draw" in legal or "accept" in legal
         if action == "pass_turn":
@@ -1476,6 +1487,8 @@ class TableScreen(Screen[None]):
         the key is used up). The app asks this, for each key in the order typed, just before
         the bindings act, so a key typed behind one that opens a dialog goes to the dialog."""
         action = KEY_ACTIONS.get(key)
+        if action == "play" and self.legal_of("give"):
+            action = "give"  # (Enter gives a card away now)
         guard = self._dialog_guard
         if guard is not None and action in GUARDED_ACTIONS and time.monotonic() < guard[0]:
             self.update_status(guard[1])  # (meant for the dialog that just closed by itself)
@@ -1531,7 +1544,7 @@ class TableScreen(Screen[None]):
             self.update_status(ngettext("You hold only {n} card.", "You hold only {n} cards.",
                                         len(hand.cards)))
             return
-        if hand.cursor == index and self._picked == index and self.check_action("play", ()):
+        if hand.cursor == index and self._picked == index and self.enter_acts():
             self._picked = None
             self.action_play()
             return
@@ -1568,7 +1581,7 @@ class TableScreen(Screen[None]):
 
     @on(HandView.CardClicked)
     def card_clicked(self, message: HandView.CardClicked) -> None:
-        if message.play and self.check_action("play", ()):
+        if message.play and self.enter_acts():
             self.action_play()
         else:
             self.describe_cursor()
@@ -1578,6 +1591,15 @@ class TableScreen(Screen[None]):
         hand = self.query_one(HandView)
         return [hand.cards[i] for i in sorted(hand.selected)
                 if i != hand.cursor and i < len(hand.cards)]
+
+    def enter_acts(self) -> bool:
+        """Does Enter do something now (play a card, or give one away)?"""
+        return bool(self.check_action("play", ()) or self.check_action("give", ()))
+
+    def action_give(self) -> None:
+        """Enter while giving cards away (a wild power's swap): give the card under the
+        cursor (:meth:`action_play` knows how)."""
+        self.action_play()
 
     def action_play(self) -> None:
         v = self.view
