@@ -483,7 +483,14 @@ class TableScreen(Screen[None]):
         self._new_events = new_events
         self.track_fresh(cards, new_events)
         if not self.seated():
-            hand.empty_note = _("(no hand: you are watching; chat with t, leave with q)")
+            note = _("(no hand: you are watching; chat with t, leave with q)")
+        elif self.naming_dates():
+            note = _("(the cards are dealt once everyone has named a date)")
+        else:
+            note = ""  # (dealt: an empty hand is "(no cards)")
+        if hand.empty_note != note:
+            hand.empty_note = note
+            hand.invalidate()
         # (the players' box: a title line, a line a seat, its borders; the pile's is 10 lines)
         hand.top_rows = max(10, int(view.get("players") or 0) + 3)
         hand.set_hand(cards, self.playable_cards(), bluff, dict(self._fresh))
@@ -533,7 +540,9 @@ class TableScreen(Screen[None]):
         me = v.get("seat") if v else None
         self.query_one(LogPanel).set_lines(self.match_log.lines(self.names, me, self.ascii_only))
         since = self.query_one(SinceLine)
-        since.display = me is not None  # a spectator has no moves of their own
+        # (a spectator has no moves of their own; before the first deal there is no deal to
+        # count from: the dates named are in the log)
+        since.display = me is not None and not self.naming_dates()
         events = self.match_log.current_round()
         since.set_phrases(since_last_move(events, self.names, me, self.ascii_only),
                           moved=moved_this_round(events, me))
@@ -720,6 +729,10 @@ class TableScreen(Screen[None]):
 
     def round_active(self) -> bool:
         return bool(self.view and self.view["phase"] in ACTIVE_PHASES)
+
+    def naming_dates(self) -> bool:
+        """Are the players naming their judgement-day dates, before the first deal?"""
+        return bool(self.view and self.view["phase"] == "name_dates")
 
     def seated(self) -> bool:
         """Does this player have a seat (a spectator has none, and no player keys)?"""
@@ -958,7 +971,9 @@ class TableScreen(Screen[None]):
             self._turn_dialog = (self.open_challenge_dialog(), "challenge")
         elif self.legal_of("date"):
             self._dialog_state = v["state_id"]
-            dialog = _dialogs().DateDialog()
+            from ..dialogs.judgement import JudgementDateDialog
+
+            dialog = JudgementDateDialog()
             self._turn_dialog = (dialog, "date")
             self.app.push_screen(dialog, self._date_named)
 
@@ -1417,13 +1432,13 @@ class TableScreen(Screen[None]):
             return "draw" in legal or "accept" in legal
         if action == "pass_turn":
             return "pass" in legal
-        if action in ("uno", "catch"):
-            return self.round_active() and self.seated()
+        if action in ("uno", "catch"):  # (not while dates are named: nothing is dealt yet)
+            return self.round_active() and self.seated() and not self.naming_dates()
         if action == "challenge":
             return "challenge" in legal
         if action == "select":
             return bool(v and (v.get("rules") or {}).get("multi_play", "off") != "off") \
-                and self.seated()
+                and self.seated() and not self.naming_dates()
         if action == "special":
             return bool(self.legal_of("death_number") or self.legal_of("judgement"))
         return True
@@ -1443,6 +1458,8 @@ class TableScreen(Screen[None]):
             return _("The round is over.")
         if not self.seated():
             return _("You are watching this match: only chat (t), help (?) and q work.")
+        if self.naming_dates():
+            return _("Nothing is dealt yet: everyone names a date for judgement day first.")
         if action == "select":
             return _("Playing several cards at once is off in these rules.")
         if action in ("move", "pick"):
