@@ -49,7 +49,7 @@ from core import Card, Rules, pending_after_play
 from ..connection import ERROR_TEXT as ERROR_TEXT
 from ..connection import Reconnecting, error_text, table_rules, window_left
 from ..describe import result_names, seat_name, seat_possessive
-from ..i18n import N_, _, ngettext, sentences, translate_bindings
+from ..i18n import N_, _, ngettext, sentences, spaced, translate_bindings
 from ..link import TableLink
 from ..messages import (
     ChatArrived,
@@ -125,6 +125,55 @@ def _new_hand(ev: dict[str, Any], me: int) -> bool:
     kind = ev.get("type")
     return kind in ("round_start", "rotate_hands") or (
         kind == "swap_hands" and me in (ev.get("seat"), ev.get("target")))
+
+
+def about_me(ev: dict[str, Any], me: int) -> bool:
+    """Is ``ev`` about seat ``me`` without being a move of theirs: a catch of them, cards drawn
+    for them (a penalty, a draw card), a skip, a swap or judgement day aimed at them? (A wrong
+    catch of them costs only its maker: not about them.)"""
+    if ev.get("type") == "false_catch":
+        return False
+    return ev.get("seat") == me or ev.get("target") == me
+
+
+class YoursFirstSinceLine(SinceLine):
+    """The line of what happened since your last move, which, when its phrases do not all fit,
+    keeps those about you (:attr:`mine`: a catch, a penalty…) first, then the newest others:
+    cutting the oldest first hid "Ana caught you without UNO: +2 for you"."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.mine: frozenset[int] = frozenset()  #: indices of the phrases about the viewer
+
+    def set_mine(self, mine: frozenset[int]) -> None:
+        if mine != self.mine:
+            self.mine = mine
+            self.invalidate()
+
+    def fit(self, width: int) -> str:
+        from rich.cells import cell_len
+
+        phrases = self.phrases
+        if not phrases or not self.mine:
+            return super().fit(width)
+        label = spaced(self.label)
+        sep = _("; ")
+        whole = label + sep.join(phrases)
+        if cell_len(whole) <= width:
+            return whole
+        more = self.more_mark()
+        kept: list[int] = []
+        newest_first = range(len(phrases) - 1, -1, -1)
+        for index in [i for i in newest_first if i in self.mine]:
+            trial = sorted([*kept, index])
+            if not kept or cell_len(label + more + sep.join(phrases[i] for i in trial)) <= width:
+                kept = trial
+        for index in [i for i in newest_first if i not in self.mine]:
+            trial = sorted([*kept, index])
+            if cell_len(label + more + sep.join(phrases[i] for i in trial)) > width:
+                break  # (the others: the newest, without gaps among them)
+            kept = trial
+        return label + more + sep.join(phrases[i] for i in kept)
 
 
 def owes_uno(multi_play: str, hand: list[str]) -> bool:
@@ -273,7 +322,7 @@ class TableScreen(Screen[None]):
             with Vertical(id="chat-box", classes="box") as box:
                 box.border_title = _("Chat")
                 yield ChatPanel()
-        yield SinceLine()
+        yield YoursFirstSinceLine()
         yield StatusLine()
         with Vertical(id="hand-box") as box:
             box.border_title = _("Your hand")
@@ -544,8 +593,26 @@ class TableScreen(Screen[None]):
         # count from: the dates named are in the log)
         since.display = me is not None and not self.naming_dates()
         events = self.match_log.current_round()
-        since.set_phrases(since_last_move(events, self.names, me, self.ascii_only),
-                          moved=moved_this_round(events, me))
+        phrases = since_last_move(events, self.names, me, self.ascii_only)
+        since.set_phrases(phrases, moved=moved_this_round(events, me))
+        if isinstance(since, YoursFirstSinceLine) and me is not None:
+            since.set_mine(self.phrases_about_me(events, len(phrases), me))
+
+    def phrases_about_me(self, events: list[dict[str, Any]], count: int,
+                         me: int) -> frozenset[int]:
+        """Which of the ``count`` phrases since your last move (of the round's ``events``) are
+        about you (:func:`about_me`): each event, newest first, says whether it has a phrase
+        there (:func:`since_last_move` of that event alone: the same words, the same leaving
+        out), until all ``count`` are matched."""
+        mine: set[int] = set()
+        for ev in reversed(events):
+            if count <= 0:
+                break
+            if since_last_move([ev], self.names, me, self.ascii_only):
+                count -= 1
+                if about_me(ev, me):
+                    mine.add(count)
+        return frozenset(mine)
 
     def track_fresh(self, cards: list[str], new_events: list[dict[str, Any]]) -> None:
         """Work out which cards came into the hand since this player's last move (drawn,
@@ -578,7 +645,8 @@ class TableScreen(Screen[None]):
             if ev.get("seat") != me:
                 continue
             kind = ev.get("type")
-            if kind in ("play", "pass", "give", "color", "accept", "challenge", "date") \
+            if kind in ("play", "pass", "give", "color", "accept", "challenge", "date",
+                        "judgement") \
                     or (kind == "draw" and ev.get("why") == "turn"):
                 self._fresh = Counter()  # your move: what you drew before is no longer new
             if kind == "draw" and new_hand is not None:
@@ -1467,7 +1535,18 @@ class TableScreen(Screen[None]):
         if action == "challenge":
             return _("There is no Wild Draw Four to challenge.")
         if action == "special":
-            return _("No special move (death number, judgement day) is possible now.")
+            rules = v.get("rules") or {}
+            death, judgement = bool(rules.get("death_number")), bool(rules.get("judgement_day"))
+            if death and judgement:
+                return _("No special move (death number, judgement day) is possible now.")
+            if death:
+                return _("No death number now: it takes a hand of number cards only, adding "
+                         "up to a multiple of the number another player just played.")
+            if judgement:
+                return _("No judgement day now: no number cards in your hand spell another "
+                         "player's date (and none can while a penalty is pending).")
+            return _("No special moves: death number and judgement day are off in these "
+                     "rules.")
         late = self.late_jump_text() if action == "play" else None
         if late is not None:
             return late
