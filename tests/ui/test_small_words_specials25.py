@@ -53,16 +53,20 @@ async def test_a_judgement_day_throw_ends_the_new_card_marks() -> None:
 
 
 def test_the_since_line_keeps_the_news_about_you_when_it_must_cut() -> None:
+    """At 80 columns the newest phrase (what you answer now) and the catch of you stay; the
+    cards it cost are in its words already. Wider, the newest others follow."""
     line = YoursFirstSinceLine()
     line.phrases = ["Ana caught you without UNO: +2 for you", "you drew 2", "Bo played Y3",
                     "Cy played Y⊘", "Ana misses a turn", "Bo played Y7", "Cy played G7"]
     line.mine = frozenset({0, 1})
     text = line.fit(78)  # (80 columns)
-    assert text == "Since your last move: … Ana caught you without UNO: +2 for you; you drew 2"
-    text = line.fit(110)  # (then the newest others that fit)
+    assert text == "Since your last move: … Ana caught you without UNO: +2 for you; Cy played G7"
+    text = line.fit(110)
     assert text == ("Since your last move: … Ana caught you without UNO: +2 for you; you drew 2; "
                     "Bo played Y7; Cy played G7")
     assert line.fit(400).count(";") == 6  # (all of it when it fits)
+    line.mine = frozenset()
+    assert "Ana caught you" not in line.fit(78)  # (the old cut: the oldest went first)
 
 
 async def test_the_since_line_at_the_table_keeps_the_catch_of_you() -> None:
@@ -92,4 +96,4 @@ async def test_the_since_line_at_the_table_keeps_the_catch_of_you() -> None:
                        and screen.view["state_id"] == v["state_id"])
         text = await shown(pilot)
         since = next(row for row in text.splitlines() if "Since your last move" in row)
-        assert "Ana caught you without UNO" in since, since
+        assert "Ana caught you without UNO" in since and "Cy played B3" in since, since

@@ -128,18 +128,20 @@ def _new_hand(ev: dict[str, Any], me: int) -> bool:
 
 
 def about_me(ev: dict[str, Any], me: int) -> bool:
-    """Is ``ev`` about seat ``me`` without being a move of theirs: a catch of them, cards drawn
-    for them (a penalty, a draw card), a skip, a swap or judgement day aimed at them? (A wrong
-    catch of them costs only its maker: not about them.)"""
-    if ev.get("type") == "false_catch":
+    """Does ``ev`` do something to seat ``me`` that is not a move of theirs: a catch of them,
+    cards drawn by them (a penalty, a draw card), a skip, a swap aimed at them, their Wild Draw
+    Four challenged? (A wrong catch of them costs only its maker, and a judgement day spelling
+    their date changes nothing of theirs: neither is about them.)"""
+    if ev.get("type") in ("false_catch", "judgement"):
         return False
     return ev.get("seat") == me or ev.get("target") == me
 
 
 class YoursFirstSinceLine(SinceLine):
     """The line of what happened since your last move, which, when its phrases do not all fit,
-    keeps those about you (:attr:`mine`: a catch, a penalty…) first, then the newest others:
-    cutting the oldest first hid "Ana caught you without UNO: +2 for you"."""
+    keeps the newest (what you answer now), then those about you (:attr:`mine`: a catch, a
+    penalty…, in their order: a catch before the cards it cost), then the newest others that
+    fit: cutting the oldest first hid "Ana caught you without UNO: +2 for you"."""
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -162,13 +164,13 @@ class YoursFirstSinceLine(SinceLine):
         if cell_len(whole) <= width:
             return whole
         more = self.more_mark()
-        kept: list[int] = []
-        newest_first = range(len(phrases) - 1, -1, -1)
-        for index in [i for i in newest_first if i in self.mine]:
+        newest = len(phrases) - 1
+        kept = [newest]
+        for index in sorted(self.mine - {newest}):
             trial = sorted([*kept, index])
-            if not kept or cell_len(label + more + sep.join(phrases[i] for i in trial)) <= width:
+            if cell_len(label + more + sep.join(phrases[i] for i in trial)) <= width:
                 kept = trial
-        for index in [i for i in newest_first if i not in self.mine]:
+        for index in [i for i in range(newest - 1, -1, -1) if i not in self.mine]:
             trial = sorted([*kept, index])
             if cell_len(label + more + sep.join(phrases[i] for i in trial)) > width:
                 break  # (the others: the newest, without gaps among them)
