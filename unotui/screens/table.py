@@ -1547,8 +1547,7 @@ class TableScreen(Screen[None]):
             if judgement:
                 return _("No judgement day now: no number cards in your hand spell another "
                          "player's date (and none can while a penalty is pending).")
-            return _("No special moves: death number and judgement day are off in these "
-                     "rules.")
+            return _("No special moves in these rules.")
         late = self.late_jump_text() if action == "play" else None
         if late is not None:
             return late
