@@ -191,10 +191,12 @@ class TableConfig(Record):
         self.think = think  #: thinking budget of the bots that search (None: their default)
         self.bot_delay = bot_delay  #: pause before each bot move
         self.uno_grace = uno_grace  #: how long a catch waits for the target's own UNO call
-        #: with ``jump_in``, how long bots wait after a card is played before their turn move
-        #: while a connected player (not the one who played it) sits at the table: long enough
-        #: for a person to see the card and jump in on it (said in ``lobby.settings``). It
-        #: depends only on who sits where, never on anyone's cards, so it tells nobody anything
+        #: with ``jump_in`` (after any card) or ``death_number`` (after a number card), how
+        #: long bots wait after a card is played before their next move while a connected
+        #: player (not the one who played it) sits at the table: long enough for a person to
+        #: see the card and jump in on it or reveal a death number (said in
+        #: ``lobby.settings``). It depends only on the rules, the card played and who sits
+        #: where, never on anyone's hand, so it tells nobody anything
         self.jump_in_grace = jump_in_grace
         #: an absent player's seat waits this long before a bot plays it
         self.reconnect_window = reconnect_window
@@ -1646,15 +1648,23 @@ class Table:
                 log.exception("a bot failed to move")
 
     def _bot_pause(self) -> float:
-        """How long the bots wait before their next action: ``bot_delay``, or at a ``jump_in``
-        table right after a card was played, at least ``jump_in_grace`` while a connected
-        player other than the one who played it is seated (a person needs longer than a bot
-        to see the card and jump in on it)."""
+        """How long the bots wait before their next action: ``bot_delay``, or right after a
+        card was played that opens an out-of-turn chance closing when play moves on, at least
+        ``jump_in_grace`` while a connected player other than the one who played it is seated
+        (a person needs longer than a bot to see the card and act on it).
+
+        Those chances: a jump-in (``jump_in``: any card) and a death number (``death_number``:
+        a number card; it lasts only until the next move). Whether the pause comes depends on
+        the rules, the card on the pile and who sits where, never on anyone's hand, so it tells
+        nobody who holds a chance. Judgement day needs no pause: its chance stays open while
+        its cards are held. A table of bots only keeps ``bot_delay``."""
         st = self.state
         pause = self.cfg.bot_delay
         # (``fresh``: the top card was just played and no turn move came since — whatever the
         # play logged after it: a skip, a reverse, an UNO call, a swap)
-        if st is None or not st.rules.jump_in or st.phase not in _LIVE or not st.fresh:
+        if st is None or st.phase not in _LIVE or not st.fresh or not st.discard:
+            return pause
+        if not (st.rules.jump_in or (st.rules.death_number and st.discard[-1].is_number)):
             return pause
         if any(s.member is not None and s.member.conn is not None and s.takeover is None
                and i != st.top_by for i, s in enumerate(self.seats)):

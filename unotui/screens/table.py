@@ -49,7 +49,7 @@ from core import Card, Rules, pending_after_play
 from ..connection import ERROR_TEXT as ERROR_TEXT
 from ..connection import Reconnecting, error_text, table_rules, window_left
 from ..describe import result_names, seat_name, seat_possessive
-from ..i18n import N_, _, ngettext, sentences, translate_bindings
+from ..i18n import N_, _, ngettext, sentences, spaced, translate_bindings
 from ..link import TableLink
 from ..messages import (
     ChatArrived,
@@ -90,7 +90,7 @@ KEY_ACTIONS: dict[str, str] = {
     "a": "special", **{key: "pick" for key in "1234567890"},
 }
 
-_CHECKED_ACTIONS = tuple(dict.fromkeys(KEY_ACTIONS.values()))
+_CHECKED_ACTIONS = (*dict.fromkeys(KEY_ACTIONS.values()), "give")
 
 _VIEW_FIELDS: dict[str, type | tuple[type, ...]] = {
     "players": int, "phase": str, "current": int, "direction": int, "state_id": int,
@@ -117,7 +117,7 @@ NOTICE_SECONDS = 8.0
 DIALOG_GUARD_SECONDS = 1.5
 #: the actions of the keys a dialog answers with (Enter, d, x, p, the digits): the ones the
 #: guard above holds back; UNO, catch and moving the cursor were never a dialog's, and act
-GUARDED_ACTIONS = frozenset({"play", "draw", "challenge", "pass_turn", "pick"})
+GUARDED_ACTIONS = frozenset({"play", "give", "draw", "challenge", "pass_turn", "pick"})
 
 
 def _new_hand(ev: dict[str, Any], me: int) -> bool:
@@ -125,6 +125,57 @@ def _new_hand(ev: dict[str, Any], me: int) -> bool:
     kind = ev.get("type")
     return kind in ("round_start", "rotate_hands") or (
         kind == "swap_hands" and me in (ev.get("seat"), ev.get("target")))
+
+
+def about_me(ev: dict[str, Any], me: int) -> bool:
+    """Does ``ev`` do something to seat ``me`` that is not a move of theirs: a catch of them,
+    cards drawn by them (a penalty, a draw card), a skip, a swap aimed at them, their Wild Draw
+    Four challenged? (A wrong catch of them costs only its maker, and a judgement day spelling
+    their date changes nothing of theirs: neither is about them.)"""
+    if ev.get("type") in ("false_catch", "judgement"):
+        return False
+    return ev.get("seat") == me or ev.get("target") == me
+
+
+class YoursFirstSinceLine(SinceLine):
+    """The line of what happened since your last move, which, when its phrases do not all fit,
+    keeps the newest (what you answer now), then those about you (:attr:`mine`: a catch, a
+    penalty…, in their order: a catch before the cards it cost), then the newest others that
+    fit: cutting the oldest first hid "Ana caught you without UNO: +2 for you"."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.mine: frozenset[int] = frozenset()  #: indices of the phrases about the viewer
+
+    def set_mine(self, mine: frozenset[int]) -> None:
+        if mine != self.mine:
+            self.mine = mine
+            self.invalidate()
+
+    def fit(self, width: int) -> str:
+        from rich.cells import cell_len
+
+        phrases = self.phrases
+        if not phrases or not self.mine:
+            return super().fit(width)
+        label = spaced(self.label)
+        sep = _("; ")
+        whole = label + sep.join(phrases)
+        if cell_len(whole) <= width:
+            return whole
+        more = self.more_mark()
+        newest = len(phrases) - 1
+        kept = [newest]
+        for index in sorted(self.mine - {newest}):
+            trial = sorted([*kept, index])
+            if cell_len(label + more + sep.join(phrases[i] for i in trial)) <= width:
+                kept = trial
+        for index in [i for i in range(newest - 1, -1, -1) if i not in self.mine]:
+            trial = sorted([*kept, index])
+            if cell_len(label + more + sep.join(phrases[i] for i in trial)) > width:
+                break  # (the others: the newest, without gaps among them)
+            kept = trial
+        return label + more + sep.join(phrases[i] for i in kept)
 
 
 def owes_uno(multi_play: str, hand: list[str]) -> bool:
@@ -172,6 +223,8 @@ class TableScreen(Screen[None]):
         Binding("left,h", "move(-1)", N_("Move"), key_display="←→"),
         Binding("right,l", "move(1)", N_("Move"), show=False),
         Binding("enter", "play", N_("Play")),
+        # (the same key while giving cards away: the footer says "Give", not "Play")
+        Binding("enter", "give", N_("Give")),
         Binding("d", "draw", N_("Draw")),
         Binding("p", "pass_turn", N_("Pass")),
         Binding("u", "uno", N_("UNO")),
@@ -246,6 +299,8 @@ class TableScreen(Screen[None]):
         self._jump_passed: str | None = None
         #: (dialog, card) of the question a play is waiting for (wild power, target, colour)
         self._flow_dialog: tuple[Screen[Any], str] | None = None
+        #: (dialog, the judgement day's target or ``None``) of a special move's question
+        self._special_dialog: tuple[Screen[Any], int | None] | None = None
         #: (until when (monotonic), why): a dialog closed by itself; keys meant for it wait
         self._dialog_guard: tuple[float, str] | None = None
         from .. import settings as settings_mod
@@ -269,7 +324,7 @@ class TableScreen(Screen[None]):
             with Vertical(id="chat-box", classes="box") as box:
                 box.border_title = _("Chat")
                 yield ChatPanel()
-        yield SinceLine()
+        yield YoursFirstSinceLine()
         yield StatusLine()
         with Vertical(id="hand-box") as box:
             box.border_title = _("Your hand")
@@ -479,7 +534,14 @@ class TableScreen(Screen[None]):
         self._new_events = new_events
         self.track_fresh(cards, new_events)
         if not self.seated():
-            hand.empty_note = _("(no hand: you are watching; chat with t, leave with q)")
+            note = _("(no hand: you are watching; chat with t, leave with q)")
+        elif self.naming_dates():
+            note = _("(the cards are dealt once everyone has named a date)")
+        else:
+            note = ""  # (dealt: an empty hand is "(no cards)")
+        if hand.empty_note != note:
+            hand.empty_note = note
+            hand.invalidate()
         # (the players' box: a title line, a line a seat, its borders; the pile's is 10 lines)
         hand.top_rows = max(10, int(view.get("players") or 0) + 3)
         hand.set_hand(cards, self.playable_cards(), bluff, dict(self._fresh))
@@ -517,6 +579,7 @@ class TableScreen(Screen[None]):
         self.set_timer_info(message.timer)
         self.close_stale_turn_dialog()
         self.close_stale_play_dialog()
+        self.close_stale_special_dialog()
         self.close_stale_round_end()
         self.maybe_show_peek()
         self.maybe_open_turn_dialog()
@@ -528,10 +591,30 @@ class TableScreen(Screen[None]):
         me = v.get("seat") if v else None
         self.query_one(LogPanel).set_lines(self.match_log.lines(self.names, me, self.ascii_only))
         since = self.query_one(SinceLine)
-        since.display = me is not None  # a spectator has no moves of their own
+        # (a spectator has no moves of their own; before the first deal there is no deal to
+        # count from: the dates named are in the log)
+        since.display = me is not None and not self.naming_dates()
         events = self.match_log.current_round()
-        since.set_phrases(since_last_move(events, self.names, me, self.ascii_only),
-                          moved=moved_this_round(events, me))
+        phrases = since_last_move(events, self.names, me, self.ascii_only)
+        since.set_phrases(phrases, moved=moved_this_round(events, me))
+        if isinstance(since, YoursFirstSinceLine) and me is not None:
+            since.set_mine(self.phrases_about_me(events, len(phrases), me))
+
+    def phrases_about_me(self, events: list[dict[str, Any]], count: int,
+                         me: int) -> frozenset[int]:
+        """Which of the ``count`` phrases since your last move (of the round's ``events``) are
+        about you (:func:`about_me`): each event, newest first, says whether it has a phrase
+        there (:func:`since_last_move` of that event alone: the same words, the same leaving
+        out), until all ``count`` are matched."""
+        mine: set[int] = set()
+        for ev in reversed(events):
+            if count <= 0:
+                break
+            if since_last_move([ev], self.names, me, self.ascii_only):
+                count -= 1
+                if about_me(ev, me):
+                    mine.add(count)
+        return frozenset(mine)
 
     def track_fresh(self, cards: list[str], new_events: list[dict[str, Any]]) -> None:
         """Work out which cards came into the hand since this player's last move (drawn,
@@ -564,7 +647,8 @@ class TableScreen(Screen[None]):
             if ev.get("seat") != me:
                 continue
             kind = ev.get("type")
-            if kind in ("play", "pass", "give", "color", "accept", "challenge", "date") \
+            if kind in ("play", "pass", "give", "color", "accept", "challenge", "date",
+                        "judgement") \
                     or (kind == "draw" and ev.get("why") == "turn"):
                 self._fresh = Counter()  # your move: what you drew before is no longer new
             if kind == "draw" and new_hand is not None:
@@ -716,6 +800,10 @@ class TableScreen(Screen[None]):
     def round_active(self) -> bool:
         return bool(self.view and self.view["phase"] in ACTIVE_PHASES)
 
+    def naming_dates(self) -> bool:
+        """Are the players naming their judgement-day dates, before the first deal?"""
+        return bool(self.view and self.view["phase"] == "name_dates")
+
     def seated(self) -> bool:
         """Does this player have a seat (a spectator has none, and no player keys)?"""
         if self.view is not None:
@@ -803,32 +891,49 @@ class TableScreen(Screen[None]):
                          "(d).", who=self.who(offender))
             if phase == "give":
                 give = v.get("give") or {}
+                left = int(give.get("left", 1))
+                starts = [ev for ev in self.match_log.current_round()
+                          if ev.get("type") == "swap_start" and ev.get("seat") == v.get("seat")]
+                if starts and starts[-1].get("count") == left:  # (none given yet: no "more")
+                    return ngettext("Give {n} card to {who}: choose it and press Enter.",
+                                    "Give {n} cards to {who}: choose each and press Enter.",
+                                    left, who=self.who(give.get("to")))
                 return ngettext("Give {n} more card to {who}: choose it and press Enter.",
                                 "Give {n} more cards to {who}: choose each and press Enter.",
-                                int(give.get("left", 1)), who=self.who(give.get("to")))
+                                left, who=self.who(give.get("to")))
             if phase == "name_dates":
                 return _("Name your date for judgement day.")
-            if v.get("drawn"):
-                return _("You drew {card}: play it (Enter) or keep it (p).",
-                         card=self.card(v["drawn"]))
             pending = v.get("pending")
-            if isinstance(pending, int) and pending > 0:
+            if v.get("drawn"):
+                text = _("You drew {card}: play it (Enter) or keep it (p).",
+                         card=self.card(v["drawn"]))
+            elif isinstance(pending, int) and pending > 0:
                 if self.playable_cards():
-                    return _("+{n} is coming to you: stack a draw card (Enter) or take them (d).",
-                             n=pending)
-                return _("+{n} is coming to you: take them (d).", n=pending)
-            if self.playable_cards():
+                    text = _("+{n} is coming to you: stack a draw card (Enter) or take them "
+                             "(d).", n=pending)
+                else:
+                    text = _("+{n} is coming to you: take them (d).", n=pending)
+            elif self.playable_cards():
                 text = _("Your turn: play a card (Enter) or draw (d).")
             else:
                 text = _("Your turn: no card fits, draw one (d).")
             if self.uno_armed:
                 text = sentences(text, _("UNO! will be called as you play."))
-            return text
+            special = self.special_text()
+            if special is None:
+                return text
+            # (a death number wins the round and passes with the next move: it comes first;
+            # a judgement day stays open while its cards are held)
+            return sentences(special, text) if self.legal_of("death_number") \
+                else sentences(text, special)
         who = self.who(current)
         jump = self.jump_card()
         if jump:  # (jump-in: a card identical to the one just played may go now, out of turn)
             return _("Jump in: you hold {card}, the card just played: Enter plays it now!",
                      card=self.card(jump))
+        special = self.special_text()
+        if special is not None:  # (out of turn: a death number passes with the next move)
+            return special
         if phase == "choose_color":
             return _("{who} is choosing a colour…", who=who)
         if phase == "challenge":
@@ -846,6 +951,47 @@ class TableScreen(Screen[None]):
                          who=who, s=left)
             return _("Waiting for {who} (offline: a bot plays for them soon)…", who=who)
         return _("Waiting for {who} to play…", who=who)
+
+    def special_text(self) -> str | None:
+        """The special move this player may make now and its key, for the status line ("Death
+        number: press a to show your hand and win the round!", "Judgement day on Cy: press a
+        to throw out Y5, Y2, G8."), else ``None``: a footer key alone went unseen, and a death
+        number passes with the next move."""
+        if self.legal_of("death_number"):
+            return _("Death number: press a to show your hand and win the round!")
+        targets = self.judgement_targets()
+        if not targets:
+            return None
+        if len(targets) == 1:
+            cards = self.judgement_throw(targets[0])
+            if cards:
+                return _("Judgement day on {who}: press a to throw out {cards}.",
+                         who=self.who(targets[0]),
+                         cards=", ".join(self.card(c) for c in cards))
+            return _("Judgement day on {who}: press a.", who=self.who(targets[0]))
+        names = [self.who(t) for t in targets]
+        return _("Judgement day on {who}: press a to choose.",
+                 who=_("{some} or {last}", some=", ".join(names[:-1]), last=names[-1]))
+
+    def judgement_targets(self) -> list[int]:
+        """The players whose date this player may spell now (judgement day), in seat order."""
+        return sorted({int(a["target"]) for a in self.legal_of("judgement")
+                       if isinstance(a.get("target"), int)})
+
+    def judgement_throw(self, target: int) -> list[str] | None:
+        """The cards a judgement day on ``target`` throws out, as the engine picks them (the
+        digits of that player's date, in as many colours as the hand allows), else ``None``."""
+        from core.game import _judgement_cards, date_digits
+
+        v = self.view or {}
+        dates = v.get("dates")
+        date = dates[target] if isinstance(dates, list) and 0 <= target < len(dates) else None
+        try:
+            hand = [Card.parse(str(c)) for c in v.get("hand") or []]
+            cards = _judgement_cards(hand, date_digits(list(date))) if date else None
+        except (TypeError, ValueError):
+            return None
+        return None if cards is None else [c.code for c in cards]
 
     def _offline_refresh(self) -> None:
         """Each second while a dropped player's seat waits: the countdown in the status line
@@ -895,7 +1041,9 @@ class TableScreen(Screen[None]):
             self._turn_dialog = (self.open_challenge_dialog(), "challenge")
         elif self.legal_of("date"):
             self._dialog_state = v["state_id"]
-            dialog = _dialogs().DateDialog()
+            from ..dialogs.judgement import JudgementDateDialog
+
+            dialog = JudgementDateDialog()
             self._turn_dialog = (dialog, "date")
             self.app.push_screen(dialog, self._date_named)
 
@@ -922,6 +1070,15 @@ class TableScreen(Screen[None]):
             self._turn_dialog = None
         elif not self.asks(question) and self.app.screen is dialog:
             self._turn_dialog = None  # (under another screen, e.g. help: on a later view)
+            chosen = self.color_chosen_for_me() if question == "choose_color" else None
+            if chosen is not None:
+                # (the turn timer named it: the log says so, and the turn goes on; the status
+                # line keeps saying what to do now, and keys meant for the dialog say why)
+                dialog.dismiss(None)
+                self._dialog_guard = (time.monotonic() + DIALOG_GUARD_SECONDS, _(
+                    "Time ran out: {color} was chosen for you.", color=color_name(chosen)))
+                self.update_status()
+                return
             what = self.moved_on()
             if question == "challenge":
                 why = _("{what}: your chance to challenge has passed.", what=what) if what \
@@ -936,6 +1093,16 @@ class TableScreen(Screen[None]):
                     else _("That question has passed.")
                 logged = _("That question has passed.")
             self.closed_by_itself(dialog, why, logged if what else why)
+
+    def color_chosen_for_me(self) -> str | None:
+        """The colour the table named for this player in the newest view (the turn timer ran
+        out while the colour dialog was open), else ``None``."""
+        me = (self.view or {}).get("seat")
+        for ev in reversed(self._new_events):
+            if ev.get("type") == "color" and ev.get("seat") == me and me is not None \
+                    and isinstance(ev.get("color"), str):
+                return str(ev["color"])
+        return None
 
     def moved_on(self) -> str | None:
         """The newest view's first move by another player, in words without the full stop
@@ -1327,19 +1494,21 @@ class TableScreen(Screen[None]):
             return bool(hand)
         if self.reconnecting.active and action in KEY_ACTIONS.values():
             return False  # (a move sent now would be lost: the keys say so instead)
-        if action == "play":
-            return bool(self.playable_cards())
+        if action == "play":  # (while giving cards, Enter is the "give" key)
+            return bool(self.playable_cards()) and not self.legal_of("give")
+        if action == "give":
+            return bool(self.legal_of("give"))
         if action == "draw":  # (d during a Wild Draw Four's question takes the cards)
             return "draw" in legal or "accept" in legal
         if action == "pass_turn":
             return "pass" in legal
-        if action in ("uno", "catch"):
-            return self.round_active() and self.seated()
+        if action in ("uno", "catch"):  # (not while dates are named: nothing is dealt yet)
+            return self.round_active() and self.seated() and not self.naming_dates()
         if action == "challenge":
             return "challenge" in legal
         if action == "select":
             return bool(v and (v.get("rules") or {}).get("multi_play", "off") != "off") \
-                and self.seated()
+                and self.seated() and not self.naming_dates()
         if action == "special":
             return bool(self.legal_of("death_number") or self.legal_of("judgement"))
         return True
@@ -1359,6 +1528,8 @@ class TableScreen(Screen[None]):
             return _("The round is over.")
         if not self.seated():
             return _("You are watching this match: only chat (t), help (?) and q work.")
+        if self.naming_dates():
+            return _("Nothing is dealt yet: everyone names a date for judgement day first.")
         if action == "select":
             return _("Playing several cards at once is off in these rules.")
         if action in ("move", "pick"):
@@ -1366,7 +1537,17 @@ class TableScreen(Screen[None]):
         if action == "challenge":
             return _("There is no Wild Draw Four to challenge.")
         if action == "special":
-            return _("No special move (death number, judgement day) is possible now.")
+            rules = v.get("rules") or {}
+            death, judgement = bool(rules.get("death_number")), bool(rules.get("judgement_day"))
+            if death and judgement:
+                return _("No special move (death number, judgement day) is possible now.")
+            if death:
+                return _("No death number now: it takes a hand of number cards only, adding "
+                         "up to a multiple of the number another player just played.")
+            if judgement:
+                return _("No judgement day now: no number cards in your hand spell another "
+                         "player's date (and none can while a penalty is pending).")
+            return _("No special moves in these rules.")
         late = self.late_jump_text() if action == "play" else None
         if late is not None:
             return late
@@ -1403,6 +1584,8 @@ class TableScreen(Screen[None]):
         the key is used up). The app asks this, for each key in the order typed, just before
         the bindings act, so a key typed behind one that opens a dialog goes to the dialog."""
         action = KEY_ACTIONS.get(key)
+        if action == "play" and self.legal_of("give"):
+            action = "give"  # (Enter gives a card away now)
         guard = self._dialog_guard
         if guard is not None and action in GUARDED_ACTIONS and time.monotonic() < guard[0]:
             self.update_status(guard[1])  # (meant for the dialog that just closed by itself)
@@ -1458,7 +1641,7 @@ class TableScreen(Screen[None]):
             self.update_status(ngettext("You hold only {n} card.", "You hold only {n} cards.",
                                         len(hand.cards)))
             return
-        if hand.cursor == index and self._picked == index and self.check_action("play", ()):
+        if hand.cursor == index and self._picked == index and self.enter_acts():
             self._picked = None
             self.action_play()
             return
@@ -1495,7 +1678,7 @@ class TableScreen(Screen[None]):
 
     @on(HandView.CardClicked)
     def card_clicked(self, message: HandView.CardClicked) -> None:
-        if message.play and self.check_action("play", ()):
+        if message.play and self.enter_acts():
             self.action_play()
         else:
             self.describe_cursor()
@@ -1505,6 +1688,15 @@ class TableScreen(Screen[None]):
         hand = self.query_one(HandView)
         return [hand.cards[i] for i in sorted(hand.selected)
                 if i != hand.cursor and i < len(hand.cards)]
+
+    def enter_acts(self) -> bool:
+        """Does Enter do something now (play a card, or give one away)?"""
+        return bool(self.check_action("play", ()) or self.check_action("give", ()))
+
+    def action_give(self) -> None:
+        """Enter while giving cards away (a wild power's swap): give the card under the
+        cursor (:meth:`action_play` knows how)."""
+        self.action_play()
 
     def action_play(self) -> None:
         v = self.view
@@ -1700,32 +1892,101 @@ class TableScreen(Screen[None]):
 
     @work(group="table-play", exclusive=True)
     async def action_special(self) -> None:
-        """Death number or judgement day, when the rules and your hand allow them."""
+        """Death number or judgement day, when the rules and your hand allow them. A death
+        number alone goes at once (the status line said ``a`` makes it, and it passes with the
+        next move); otherwise a dialog asks which, and a judgement day the colour it names:
+        only the colours the table allows for that throw, with the cards it throws. A choice
+        that can no longer be made says why in the status line."""
+        death = bool(self.legal_of("death_number"))
+        targets = self.judgement_targets()
+        if death and not targets:
+            self.send({"type": "death_number"})
+            return
         options: list[tuple[str, object]] = []
-        if self.legal_of("death_number"):
+        if death:
             options.append((_("Death number: reveal your hand and win the round"),
                             {"type": "death_number"}))
-        for target in sorted({a["target"] for a in self.legal_of("judgement")}):
-            options.append((_("Judgement day on {who}", who=self.who(target)), target))
+        for target in targets:
+            cards = self.judgement_throw(target)
+            label = _("Judgement day on {who}: throw out {cards}", who=self.who(target),
+                      cards=", ".join(self.card(c) for c in cards)) if cards \
+                else _("Judgement day on {who}", who=self.who(target))
+            options.append((label, target))
         if not options:
+            self.update_status(self.why_not("special"))
             return
-        choice = await self.app.push_screen_wait(
-            _dialogs().OptionsDialog(_("Special move"), options))
+        choice = options[0][1] if len(options) == 1 else await self.ask_special(
+            _dialogs().OptionsDialog(_("Special move"), options), None)
         if isinstance(choice, dict):
-            self.send(choice)
+            if self.legal_of("death_number"):
+                self.send(choice)
+            else:
+                self.update_status(_("Too late: the death number has passed."))
             return
         if not isinstance(choice, int):
             return
+        who = self.who(choice)
         variants = [a for a in self.legal_of("judgement") if a.get("target") == choice]
-        colors = sorted({a["color"] for a in variants if a.get("color")})
-        if len(colors) > 1:
-            color = await self.app.push_screen_wait(
-                _dialogs().ColorDialog(ascii_only=self.ascii_only))
+        colors = sorted({str(a["color"]) for a in variants if a.get("color")})
+        color: str | None = None
+        if colors:  # (none: the cards show all four colours, and the throw wins the round)
+            from ..dialogs.judgement import JudgementColorDialog
+
+            color = await self.ask_special(JudgementColorDialog(
+                who, self.judgement_throw(choice) or [], colors, ascii_only=self.ascii_only),
+                choice)
             if color is None:
+                if self.judgement_targets():
+                    self.update_status(_("Judgement day cancelled."))
                 return
-            variants = [a for a in variants if a.get("color") == color]
+            variants = [a for a in self.legal_of("judgement")
+                        if a.get("target") == choice and a.get("color") == color]
         if variants:
             self.send(dict(variants[0]))
+        elif color is not None and any(a.get("target") == choice
+                                       for a in self.legal_of("judgement")):
+            self.update_status(_("{color} is among the cards you throw: name another colour.",
+                                 color=color_name(color).capitalize()))
+        else:
+            self.update_status(_("Too late: judgement day on {who} is no longer possible.",
+                                 who=who))
+
+    async def ask_special(self, dialog: Screen[Any], target: int | None) -> Any:
+        """Ask ``dialog`` about a special move (``target``: the judgement day it is about, or
+        ``None``: which move); it closes by itself (answer ``None``) once that move is no longer
+        possible (:meth:`close_stale_special_dialog`)."""
+        self._special_dialog = (dialog, target)
+        try:
+            return await self.app.push_screen_wait(dialog)
+        finally:
+            if self._special_dialog is not None and self._special_dialog[0] is dialog:
+                self._special_dialog = None
+
+    def close_stale_special_dialog(self) -> None:
+        """Close the question of a special move once the move is gone (a death number passes
+        with the next move; a judgement day with the cards that spelt the date)."""
+        opened = self._special_dialog
+        if opened is None:
+            return
+        dialog, target = opened
+        if dialog not in self.app.screen_stack:
+            self._special_dialog = None
+            return
+        still = bool(self.legal_of("death_number") or self.judgement_targets()) \
+            if target is None else target in self.judgement_targets()
+        if still or self.app.screen is not dialog:
+            return
+        self._special_dialog = None
+        what = self.moved_on()
+        if target is None:
+            alone = _("Your chance for a special move has passed.")
+            why = _("{what}: your chance for a special move has passed.", what=what) \
+                if what else alone
+        else:
+            alone = _("Judgement day on {who} is no longer possible.", who=self.who(target))
+            why = _("{what}: judgement day on {who} is no longer possible.", what=what,
+                    who=self.who(target)) if what else alone
+        self.closed_by_itself(dialog, why, alone)
 
     def action_challenge(self) -> None:
         """``x`` at the table challenges at once: the question was put already (its dialog

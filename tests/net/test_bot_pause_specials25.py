@@ -1,0 +1,62 @@
+"""The bots' pause after a card is played, at death-number tables (ux25 #1).
+
+A play-tester whose hand made a death number on Bo's G1 saw only ``a Special`` in the footer,
+and Cy had played 0.6 s later: the chance was gone. Like a jump-in, a death number closes when
+play moves on, so while a connected person is seated the bots now wait ``jump_in_grace`` after a
+number card at a ``death_number`` table too. The pause depends on the rules, the card played and
+who sits where, never on anyone's hand (it tells nobody who holds the chance)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from net_testkit import fast_config, until
+
+from core.actions import Play
+from core.cards import Card
+from core.game import apply, legal_actions
+from core.position import parse_position
+from core.rules import Rules
+from net.host import Host
+from net.local import join_local
+
+
+async def test_bots_leave_a_person_time_to_reveal_a_death_number() -> None:
+    rules = Rules(target_score=50, death_number=True)
+    host = Host(fast_config(seats=3, rules=rules, bot_delay=0.2, jump_in_grace=1.5))
+    try:
+        ann = await join_local(host, "Ann")
+        await ann.add_bot()
+        await ann.add_bot()
+        await ann.start()
+        table = host.table
+        await until(lambda: table.state is not None, "dealt")
+
+        def after(text: str, seat: int, card: str, **options: Any) -> float:
+            """The bots' pause once ``seat`` played ``card`` in the position ``text``."""
+            st = parse_position(text, Rules(target_score=50, **{"death_number": True,
+                                                                **options}))
+            apply(st, seat, Play(Card.parse(card)))
+            table.state = st
+            return table._bot_pause()
+
+        # Ann holds 2+4 = 6 after Bo's G1 (a death number), or a hand that makes none: the
+        # pause is the same (it must not tell the others whether Ann's hand makes one)
+        assert after("R2,Y4/G1,Y2,B5/B8,GS,Y5 G5 * G 1 + 0 play 0,0,0", 1, "G1") == 1.5
+        assert after("R2,YS/G1,Y2,B5/B8,GS,Y5 G5 * G 1 + 0 play 0,0,0", 1, "G1") == 1.5
+        st = table.state
+        apply(st, 2, legal_actions(st, 2)[-1])  # (a turn move: the chance is gone)
+        assert not st.fresh and table._bot_pause() == 0.2
+        # an action card opens no death number: no pause; nor does Ann's own card
+        assert after("R2,Y4/GS,Y2,B5/B8,GS,Y5 G5 * G 1 + 0 play 0,0,0", 1, "GS") == 0.2
+        assert after("G1,Y4/R2,Y2,B5/B8,GS,Y5 G5 * G 0 + 0 play 0,0,0", 0, "G1") == 0.2
+        # without the rule, a number card is just a card
+        assert after("R2,Y4/G1,Y2,B5/B8,GS,Y5 G5 * G 1 + 0 play 0,0,0", 1, "G1",
+                     death_number=False) == 0.2
+        await ann.close()
+        await until(lambda: table.seats[0].member is not None
+                    and table.seats[0].member.conn is None, "Ann gone")
+        # a table of bots only stays fast
+        assert after("R2,Y4/G1,Y2,B5/B8,GS,Y5 G5 * G 1 + 0 play 0,0,0", 1, "G1") == 0.2
+    finally:
+        await host.close()

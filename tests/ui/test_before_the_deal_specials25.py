@@ -1,0 +1,44 @@
+"""Judgement day's dates, before the first deal (ux25 #12): a date that does not exist is called
+so (2-30 was refused as "not month-day"), and the table offers no keys for the hand it has not
+dealt, nor a "Since the deal" line."""
+
+from __future__ import annotations
+
+from kit_specials25 import NAMES, status
+from ui_testkit import ScriptedLink, app_on, footer_text, screen_text, scripted_state, shown, wait_for
+
+from core import Phase
+from unotui.screens.table import TableScreen
+
+
+def test_a_date_that_does_not_exist_is_called_so() -> None:
+    from unotui.dialogs.judgement import date_error
+
+    assert date_error("2-30") == "There is no 30 February."
+    assert date_error("4/31") == "There is no 31 April."
+    assert date_error("13-1").startswith("There is no month 13")
+    assert date_error("soon") == "Write the date as month-day, for example 3-14."
+    assert date_error("2-29") is None and date_error("12-25") is None
+
+
+async def test_before_the_deal_the_date_dialog_and_the_table_say_only_what_applies() -> None:
+    from unotui.dialogs.judgement import JudgementDateDialog
+
+    state = scripted_state(judgement_day=True)
+    assert state.phase is Phase.NAME_DATES
+    link = ScriptedLink(NAMES)
+    app = app_on(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed_view(state)
+        await wait_for(pilot, lambda: isinstance(app.screen, JudgementDateDialog))
+        await pilot.press("2", "-", "3", "0", "enter")
+        await wait_for(pilot, lambda: "There is no 30 February." in screen_text(app))
+        await pilot.press("escape")  # later
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
+        text = await shown(pilot)
+        footer = footer_text(app)
+        assert "UNO" not in footer and "Catch" not in footer and "Select" not in footer
+        assert "Since the deal" not in text
+        assert "(the cards are dealt once everyone has named a date)" in text
+        await pilot.press("u")
+        await wait_for(pilot, lambda: status(app).startswith("Nothing is dealt yet"))

@@ -1,0 +1,104 @@
+"""Death number and judgement day at the table (ux25 #1, #2).
+
+A death-number or judgement-day chance was announced only by a footer key, ``a Special``, and a
+death number was gone when the next bot moved; on your own turn the status line said "no card
+fits, draw one (d)" while judgement day was open. Judgement day's colour question offered all
+four colours, and a colour of the thrown cards closed it on nothing."""
+
+from __future__ import annotations
+
+from kit_specials25 import NAMES, judgement_state, started, status
+from ui_testkit import ScriptedLink, app_on, arrange, screen_text, scripted_state, shown, wait_for
+
+from core import Card, Play, apply
+from unotui.screens.table import TableScreen
+
+
+async def test_a_death_number_is_said_on_the_status_line_and_a_makes_it() -> None:
+    """Ana played G1; Zoe's R2 Y4 add up to 6, a multiple of 1: the status line says so and
+    the key (it said "Waiting for Bo to play…"), and ``a`` reveals the hand at once: the chance
+    passes with the next move, no dialog may stand in its way."""
+    state = scripted_state(death_number=True)
+    arrange(state, {0: ["R2", "Y4"], 1: ["G1", "Y2", "B5"], 2: ["G2", "GS"], 3: ["B4", "BS"]},
+            "G5", current=1)
+    apply(state, 1, Play(Card.parse("G1")))
+    link = ScriptedLink(NAMES)
+    app = app_on(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await started(pilot, link, state)
+        assert status(app) == "Death number: press a to show your hand and win the round!"
+        assert "Death number: press a" in screen_text(app)
+        await pilot.press("a")
+        await wait_for(pilot, lambda: link.sent == [{"type": "death_number"}])
+        assert isinstance(app.screen, TableScreen)
+
+
+async def test_a_judgement_day_on_your_own_turn_is_not_hidden_by_the_turn() -> None:
+    """On your turn the line said only "no card fits, draw one (d)" while judgement day on
+    Ana was open: it says both now, and which cards the throw takes."""
+    state = judgement_state({0: ["B1", "B6", "Y2"], 1: ["G1", "Y3"], 2: ["G2"], 3: ["B4"]},
+                            "R9", current=0)
+    link = ScriptedLink(NAMES)
+    app = app_on(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await started(pilot, link, state)
+        assert status(app) == ("Your turn: no card fits, draw one (d). Judgement day on Ana: "
+                               "press a to throw out B1, B6.")
+        assert "Judgement day on Ana: press a" in screen_text(app)  # (at 80 columns too)
+
+
+async def test_judgement_day_out_of_turn_is_said_too() -> None:
+    state = judgement_state({0: ["B1", "B6", "Y2"], 1: ["G1", "Y3"], 2: ["G2"], 3: ["B4"]},
+                            "R9", current=2)
+    link = ScriptedLink(NAMES)
+    app = app_on(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await started(pilot, link, state)
+        assert status(app) == "Judgement day on Ana: press a to throw out B1, B6."
+
+
+# ------------------------------------------------ #2: judgement day's colours and its cards
+async def test_judgement_day_offers_only_the_colours_the_throw_allows() -> None:
+    """B1 and B6 are thrown for Ana's 1-6: the dialog names them and offers red, yellow and
+    green only; ``b`` (blue, a thrown colour) says why instead of closing on nothing, and
+    ``r`` throws."""
+    from unotui.dialogs.judgement import JudgementColorDialog
+
+    state = judgement_state({0: ["B1", "B6", "Y2"], 1: ["G1", "Y3"], 2: ["G2"], 3: ["B4"]},
+                            "R9", current=0)
+    link = ScriptedLink(NAMES)
+    app = app_on(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await started(pilot, link, state)
+        await pilot.press("a")
+        await wait_for(pilot, lambda: isinstance(app.screen, JudgementColorDialog))
+        text = await shown(pilot)
+        assert "Judgement day on Ana: choose the colour" in text
+        assert "You throw out B1, B6" in text
+        assert "Red" in text and "Yellow" in text and "Green" in text and "Blue" not in text
+        await pilot.press("b")
+        await wait_for(pilot, lambda: "Blue is among the cards you throw" in screen_text(app))
+        assert isinstance(app.screen, JudgementColorDialog) and link.sent == []
+        await pilot.press("r")
+        await wait_for(pilot, lambda: link.sent == [
+            {"type": "judgement", "target": 1, "color": "red"}])
+
+
+async def test_a_judgement_day_that_passed_while_asking_says_so() -> None:
+    """The chance went while the colour was asked (a penalty came): the dialog closes and the
+    status line says why — never nothing."""
+    from unotui.dialogs.judgement import JudgementColorDialog
+
+    state = judgement_state({0: ["B1", "B6", "Y2"], 1: ["G1", "Y3", "RD"], 2: ["G2", "GD"],
+                             3: ["B4"]}, "R9", current=1, stacking="same_type")
+    link = ScriptedLink(NAMES)
+    app = app_on(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await started(pilot, link, state)
+        await pilot.press("a")
+        await wait_for(pilot, lambda: isinstance(app.screen, JudgementColorDialog))
+        apply(state, 1, Play(Card.parse("RD")))  # +2 for Bo, who may stack: no judgement meanwhile
+        link.feed_view(state)
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
+                       and "judgement day on Ana is no longer possible" in status(app))
+        assert link.sent == []
