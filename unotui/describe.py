@@ -55,11 +55,15 @@ def seat_possessive(seat: int | None, names: Sequence[str], me: int | None) -> s
 
 
 def describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None,
-                   ascii_only: bool = False) -> str | None:
+                   ascii_only: bool = False, scoring: str | None = None) -> str | None:
     """One log event in words, or ``None`` when it is not worth a line; cards by their faces
     (in plain ASCII with ``ascii_only``). A move a bot made for the seat's absent player
     (``by_bot``) says so: "You played R1 (a bot, for you)"; one the turn timer made
-    (``timed_out``) too: "You drew a card (time ran out)"."""
+    (``timed_out``) too: "You drew a card (time ran out)". ``scoring`` (the view's, when the
+    caller knows it) words a round's end as that mode counts it: nobody scores "13 points" for
+    going out under elimination, penalty or challenge scoring."""
+    if ev.get("type") == "round_end" and scoring in ("elimination", "penalty", "challenge"):
+        return round_end_words(ev, names, me, scoring)
     line = _describe_event(ev, names, me, ascii_only)
     if line and ev.get("by_bot") is True:
         mine = ev.get("seat") is not None and ev.get("seat") == me
@@ -73,6 +77,17 @@ def describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None,
                      who=seat_name(ev.get("seat"), names, me))
         line = aside(line, _("(time ran out)"))
     return line
+
+
+def round_end_words(ev: dict[str, Any], names: Sequence[str], me: int | None,
+                    scoring: str) -> str:
+    """A round's end under elimination, penalty or challenge scoring, in that mode's words."""
+    who = seat_name(ev.get("winner"), names, me)
+    if scoring == "elimination":
+        return _("The round is over: {who} went out first", who=who)
+    if ev.get("how", "out") == "out":
+        return _("{who} went out: everyone adds the points left in their own hand", who=who)
+    return _("{who} won the round: everyone adds the points left in their own hand", who=who)
 
 
 def _describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None,

@@ -100,3 +100,25 @@ def test_free_wrong_catches_in_a_row_make_one_line() -> None:
     costly = {"seq": 7, "type": "false_catch", "seat": 2, "target": 0, "penalty": 2}
     log.add([costly])
     assert log.lines(NAMES, 0)[-1] == "Bo wrongly tried to catch you: +2 for Bo"
+
+
+def test_an_elimination_round_end_credits_no_points_in_the_log() -> None:
+    """Only elimination has players go "out" of a round: the log words its end so, without
+    the table telling it the mode; penalty and challenge when the table does."""
+    events = [
+        {"seq": 1, "type": "round_start", "round": 1, "dealer": 0, "card": "R5"},
+        {"seq": 2, "type": "play", "seat": 1, "card": "R4"},
+        {"seq": 3, "type": "out", "seat": 1, "place": 1},
+        {"seq": 4, "type": "round_end", "winner": 1, "points": 13, "how": "out"},
+    ]
+    log = MatchLog()
+    log.add(events)
+    lines = log.lines(NAMES, 0)
+    assert lines[-1] == "The round is over: Ana went out first", lines
+    assert not any("13 points" in line for line in lines)
+    standard = MatchLog()
+    standard.add([events[0], events[1], events[3]])
+    assert standard.lines(NAMES, 0)[-1] == "Ana won the round: 13 points"
+    standard.scoring = "challenge"
+    assert standard.lines(NAMES, 0)[-1] == \
+        "Ana went out: everyone adds the points left in their own hand"

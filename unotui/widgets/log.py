@@ -63,6 +63,11 @@ class MatchLog:
         self._round_at = 0  # index in events of the newest round_start (0 before the first)
         #: (target, catchers) of the wrong catches without a penalty that _lines[-1] folds
         self._fold: tuple[int, list[int]] | None = None
+        #: the table's scoring mode (the view's ``scoring``) when its owner sets it: a round's
+        #: end is worded as that mode counts it. Elimination is known without it: only there
+        #: does anyone go "out" of a round (a round whose events say so is worded so)
+        self.scoring: str | None = None
+        self._went_out = False  # an "out" event since the newest round_start
 
     def reset(self) -> None:
         self.events = []
@@ -70,11 +75,21 @@ class MatchLog:
         self._lines, self._described = [], 0
         self._round_at = 0
         self._fold = None
+        self._went_out = False
 
     def _keep(self, ev: dict[str, Any]) -> None:
         if ev.get("type") == "round_start":
             self._round_at = len(self.events)
         self.events.append(ev)
+
+    def scoring_at(self, ev: dict[str, Any]) -> str | None:
+        """The scoring mode to word ``ev`` in (see :attr:`scoring`), as :meth:`lines` meets
+        the events in order."""
+        if ev.get("type") == "round_start":
+            self._went_out = False
+        elif ev.get("type") == "out":
+            self._went_out = True
+        return "elimination" if self._went_out else self.scoring
 
     def add(self, log: Sequence[Any]) -> list[dict[str, Any]]:
         """Take the events of one view's log; returns those that were new, oldest first."""
@@ -133,17 +148,19 @@ class MatchLog:
         names stay the same. Wrong catches that cost nothing, one after another, make one line
         ("Bo, Ana wrongly tried to catch you (no penalty)"): at a ``chinese-party`` table bots
         try them freely, and a line each buried the moves that mattered."""
-        key = (tuple(names), me, ascii_only)
+        key = (tuple(names), me, ascii_only, self.scoring)
         if key != self._lines_key or self._described > len(self.events):
             self._lines, self._described, self._lines_key = [], 0, key
             self._fold = None
+            self._went_out = False
         for ev in self.events[self._described:]:
+            scoring = self.scoring_at(ev)
             target = free_catch_target(ev)
             if target is not None and self._fold is not None and self._fold[0] == target:
                 self._fold[1].append(int(ev.get("seat", -1)))
                 self._lines[-1] = describe_free_catches(self._fold[1], target, names, me)
                 continue
-            line = describe_event(ev, names, me, ascii_only)
+            line = describe_event(ev, names, me, ascii_only, scoring)
             if line:
                 self._lines.append(line)
                 self._fold = (target, [int(ev.get("seat", -1))]) if target is not None else None
