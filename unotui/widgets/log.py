@@ -570,7 +570,10 @@ class ChatPanel(Vertical):
         history per table, whichever screen shows it."""
         self.history.clear()
         for chat in chats:
-            self.history.append(f"{chat.get('from') or '?'}: {chat.get('text', '')}")
+            sender = str(chat.get("from") or "?")
+            if "seat" in chat and chat["seat"] is None:  # (a name in no Players list: say why)
+                sender = _("{name} (watching)", name=sender)
+            self.history.append(f"{sender}: {chat.get('text', '')}")
         self._show()
 
     def open(self) -> Input | None:
