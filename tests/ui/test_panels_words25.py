@@ -14,23 +14,25 @@ from ui_testkit import ScriptedLink, app_on, scripted_state, shown, wait_for
 from core import view
 from unotui.screens.table import TableScreen
 
-NAMES = ["Cat", "Ana", "Bo", "Cy"]
+NAMES = ["Cat", "Ana", "Bo", "Cy", "Dee", "Eve"]
 
 
-async def table_rows(size: tuple[int, int], went_out: bool, **rules: Any) -> list[str]:
-    """The screen's rows with three normal bots after the viewer Cat; Ana and Bo called UNO
-    (and, with ``went_out``, went out of an elimination round since)."""
-    state = scripted_state(players=4, **rules)
-    state.uno_called = [False, True, True, False]
+async def table_rows(size: tuple[int, int], went_out: bool, players: int = 4,
+                     **rules: Any) -> list[str]:
+    """The screen's rows with normal bots after the viewer Cat; Ana and Bo called UNO (and,
+    with ``went_out``, went out of an elimination round since)."""
+    state = scripted_state(players=players, **rules)
+    state.uno_called = [seat in (1, 2) for seat in range(players)]
     if went_out:
         state.finished = [1, 2]
         state.hands[1], state.hands[2] = [], []
-    link = ScriptedLink(NAMES)
+    link = ScriptedLink(NAMES[:players])
     app = app_on(link)
     async with app.run_test(size=size) as pilot:
         link.feed({"t": "lobby", "seats": [
             {"kind": "human", "name": "Cat", "connected": True},
-            *({"kind": "bot", "name": n, "connected": True, "bot": "normal"} for n in NAMES[1:])]})
+            *({"kind": "bot", "name": n, "connected": True, "bot": "normal"}
+              for n in NAMES[1:players])]})
         link.feed({"t": "view", "view": view(state, 0)})
         await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
                        and app.screen.view is not None)
@@ -75,3 +77,11 @@ async def test_the_round_line_says_what_the_target_means(rules: dict[str, Any],
                                                          words: str) -> None:
     rows = await table_rows((80, 24), False, **rules)
     assert words in "\n".join(rows)
+
+
+async def test_two_columns_show_out_not_uno_for_who_went_out() -> None:
+    rows = await table_rows((80, 24), True, players=6, scoring="elimination")
+    box = "\n".join(row.split("││")[0] for row in rows[1:5])
+    assert re.search(r" Ana +0 +0 out", box) and re.search(r" Bo +0 +0 out", box), box
+    assert "UNO!" not in box and "!" not in box.replace("│", ""), box
+    assert re.search(r" Cat +7 +0", box) and "You" not in box, box  # (your name, kept)

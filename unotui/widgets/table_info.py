@@ -37,6 +37,14 @@ def _fit(text: str, width: int) -> str:
     return out + " " * (width - cell_len(out))
 
 
+def gone(view: dict[str, Any], seat: int) -> bool:
+    """Has ``seat`` gone out of this round (elimination) or of the match (challenge)? Its UNO!
+    call is over then: it holds no card to call it on."""
+    eliminated = view.get("eliminated") or []
+    return seat in (view.get("finished") or []) \
+        or (0 <= seat < len(eliminated) and bool(eliminated[seat]))
+
+
 class PlayersPanel(LineWidget):
     """Every seat at the table, the viewer included, in seat order."""
 
@@ -128,7 +136,7 @@ class PlayersPanel(LineWidget):
         n = view["players"]
         self._cards_w = max(len(str(c)) for c in view["counts"]) + 1
         self._score_w = max(len(str(c)) for c in view["scores"]) + 1
-        longest = max(cell_len(seat_name(s, self.names, view.get("seat"))) for s in range(n))
+        longest = max(cell_len(self.shown_name(view, s, compact=True)) for s in range(n))
         # (room for "UNO!" after the name: names give way down to 4 cells)
         name_w = max(4, min(longest, half - 2 - 1 - self._cards_w - self._score_w - 4))
         rows = [Text("  " + _("Player, cards, score"), Style(dim=True, bold=True))]
@@ -160,10 +168,11 @@ class PlayersPanel(LineWidget):
         score_w = getattr(self, "_score_w", 5)
         cell = Text()
         cell.append((g.turn if turn else " ") + " ", Style(bold=True))
-        cell.append(_fit(seat_name(seat, self.names, me), name_w),
-                    Style(bold=True, reverse=True) if turn else Style())
+        cell.append(_fit(self.shown_name(view, seat, compact=True), name_w),  # (your name)
+                    Style(bold=True, reverse=True) if turn
+                    else Style(bold=True) if seat == me else Style())
         count = str(view["counts"][seat])
-        uno = bool(view["uno"][seat])
+        uno = bool(view["uno"][seat]) and not gone(view, seat)
         room = (half or 10 ** 6) - cell.cell_len - 1 - cards_w - score_w
         mark = _("UNO!")
         if uno and room < cell_len(mark):  # (no room for the word: "1!" says it)
@@ -177,6 +186,10 @@ class PlayersPanel(LineWidget):
         else:
             cell.append(" " + _fit(count, cards_w) + _fit(str(view["scores"][seat]), score_w))
         flags = [mark] if uno else []
+        if gone(view, seat):  # (out of the round, or of the match: before the level)
+            eliminated = view.get("eliminated") or []
+            flags.append(_("eliminated") if seat < len(eliminated) and eliminated[seat]
+                         else _("out"))
         if self.connected.get(seat) is False:
             flags.append(_("offline"))
         elif seat in self.bots and seat not in self.left:
@@ -226,8 +239,7 @@ class PlayersPanel(LineWidget):
         flags = []
         finished = view.get("finished") or []
         eliminated = view.get("eliminated") or []
-        gone = seat in finished or (seat < len(eliminated) and bool(eliminated[seat]))
-        if view["uno"][seat] and not gone:  # (one who went out holds no card to call it on)
+        if view["uno"][seat] and not gone(view, seat):  # (one who went out holds no card)
             flags.append(_("UNO!"))
         if seat in finished:
             flags.append(_("out"))
