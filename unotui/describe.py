@@ -228,7 +228,9 @@ def _describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None,
     if kind == "out":
         return _("{who} went out (place {place})", who=who, place=ev.get("place", "?"))
     if kind == "eliminated":
-        return _("Eliminated: {who} ({score} points)", who=who, score=ev.get("score", 0))
+        # (challenge scoring: reaching the target puts a player out of the match)
+        return _("{who} reached {score} points: out of the match", who=who,
+                 score=ev.get("score", 0))
     if kind == "false_uno":
         return _("{who} called UNO wrongly: +{n} for {who_obj}", who=who, who_obj=who_obj,
                  n=int(ev.get("penalty", 0)))

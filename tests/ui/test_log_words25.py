@@ -122,3 +122,10 @@ def test_an_elimination_round_end_credits_no_points_in_the_log() -> None:
     standard.scoring = "challenge"
     assert standard.lines(NAMES, 0)[-1] == \
         "Ana went out: everyone adds the points left in their own hand"
+
+
+def test_a_challenge_elimination_says_out_of_the_match() -> None:
+    ev = {"type": "eliminated", "seat": 0, "score": 72}
+    assert describe_event(ev, NAMES, 0) == "You reached 72 points: out of the match"
+    assert describe_event({**ev, "seat": 2, "score": 62}, NAMES, 0) == \
+        "Bo reached 62 points: out of the match"
