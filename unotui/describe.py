@@ -55,18 +55,39 @@ def seat_possessive(seat: int | None, names: Sequence[str], me: int | None) -> s
 
 
 def describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None,
-                   ascii_only: bool = False) -> str | None:
+                   ascii_only: bool = False, scoring: str | None = None) -> str | None:
     """One log event in words, or ``None`` when it is not worth a line; cards by their faces
     (in plain ASCII with ``ascii_only``). A move a bot made for the seat's absent player
     (``by_bot``) says so: "You played R1 (a bot, for you)"; one the turn timer made
-    (``timed_out``) too: "You drew a card (time ran out)"."""
+    (``timed_out``) too: "You drew a card (time ran out)". ``scoring`` (the view's, when the
+    caller knows it) words a round's end as that mode counts it: nobody scores "13 points" for
+    going out under elimination, penalty or challenge scoring."""
+    if ev.get("type") == "round_end" and scoring in ("elimination", "penalty", "challenge"):
+        return round_end_words(ev, names, me, scoring)
     line = _describe_event(ev, names, me, ascii_only)
     if line and ev.get("by_bot") is True:
         mine = ev.get("seat") is not None and ev.get("seat") == me
         line = aside(line, _("(a bot, for you)") if mine else _("(a bot, for them)"))
     elif line and ev.get("timed_out") is True:  # (the turn timer moved for the seat)
+        if ev.get("type") == "color":  # (the timer chose it: "You chose red" would be untrue)
+            color = color_name(ev.get("color"))
+            if ev.get("seat") is not None and ev.get("seat") == me:
+                return _("Time ran out: the turn timer chose {color} for you", color=color)
+            return _("Time ran out: the turn timer chose {color} for {who}", color=color,
+                     who=seat_name(ev.get("seat"), names, me))
         line = aside(line, _("(time ran out)"))
     return line
+
+
+def round_end_words(ev: dict[str, Any], names: Sequence[str], me: int | None,
+                    scoring: str) -> str:
+    """A round's end under elimination, penalty or challenge scoring, in that mode's words."""
+    who = seat_name(ev.get("winner"), names, me)
+    if scoring == "elimination":
+        return _("The round is over: {who} went out first", who=who)
+    if ev.get("how", "out") == "out":
+        return _("{who} went out: everyone adds the points left in their own hand", who=who)
+    return _("{who} won the round: everyone adds the points left in their own hand", who=who)
 
 
 def _describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None,
@@ -101,8 +122,8 @@ def _describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None,
                      color=color_name(ev["color"]))
         else:
             line = _("{who} played {card}", who=who, card=card)
-        if ev.get("jump_in"):
-            line += " " + _("(jumped in!)")
+        if ev.get("jump_in"):  # (no space before a full-width bracket: "出了 G⇄（抢牌！）")
+            line = aside(line, _("(jumped in!)"))
         return line
     if kind == "draw":
         count = int(ev.get("count", 0))
@@ -178,16 +199,27 @@ def _describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None,
         if clockwise:  # (each hand goes to the next player in the direction of play)
             return _("Every hand passed on to the next player, clockwise")
         return _("Every hand passed on to the next player, counter-clockwise")
-    if kind == "swap_start":
-        return ngettext("{who} swapped a card with {target}",
-                        "{who} swapped {n} cards with {target}",
-                        int(ev.get("count", 3)), who=who, target=target)
+    if kind == "swap_start":  # (nothing is swapped yet: the cards are given one by one first)
+        count = int(ev.get("count", 3))
+        if you:
+            return ngettext("You swap cards with {target}: give a card, then take up to 3 "
+                            "of theirs at random",
+                            "You swap cards with {target}: give {n} cards, then take up to 3 "
+                            "of theirs at random", count, target=target)
+        return ngettext("{who} swaps cards with {target}: gives a card, then takes up to 3 "
+                        "at random",
+                        "{who} swaps cards with {target}: gives {n} cards, then takes up to 3 "
+                        "at random", count, who=who, target=target)
     if kind == "give":
         if ev.get("card"):
             return _("You gave {card}", card=face(ev["card"]))
         return _("{who} gave a card", who=who)
     if kind == "swap_cards":
         got = ev.get("got")
+        gave = ev.get("gave")
+        if got is not None and gave:  # (the real counts: Bo may have held fewer than 3)
+            return _("Swap done: you gave {target} {gave} and took {cards}", target=target,
+                     gave=faces(gave), cards=faces(got) or "-")
         if got is not None:
             return _("You got {cards} from {target}", target=target,
                      cards=faces(got) or "-")
@@ -196,7 +228,9 @@ def _describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None,
     if kind == "out":
         return _("{who} went out (place {place})", who=who, place=ev.get("place", "?"))
     if kind == "eliminated":
-        return _("Eliminated: {who} ({score} points)", who=who, score=ev.get("score", 0))
+        # (challenge scoring: reaching the target puts a player out of the match)
+        return _("{who} reached {score} points: out of the match", who=who,
+                 score=ev.get("score", 0))
     if kind == "false_uno":
         return _("{who} called UNO wrongly: +{n} for {who_obj}", who=who, who_obj=who_obj,
                  n=int(ev.get("penalty", 0)))
@@ -216,12 +250,36 @@ def _describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None,
                  who=who, number=ev.get("number", "?"),
                  cards=faces(ev.get("hand")))
     if kind == "judgement":
+        if ev.get("color"):  # (the colour named, as after a Wild: it is why the colour changed)
+            return _("Judgement day! {who} threw out {cards}, spelling {whose} date, and "
+                     "chose {color}", who=who, whose=whose, cards=faces(ev.get("cards")),
+                     color=color_name(ev["color"]))
         return _("Judgement day! {who} threw out {cards}, spelling {whose} date", who=who,
                  whose=whose, cards=faces(ev.get("cards")))
     if kind == "date":
         return _("{who} named a date: {month}-{day}", who=who, month=ev.get("month", "?"),
                  day=ev.get("day", "?"))
     return None
+
+
+def free_catch_target(ev: dict[str, Any]) -> int | None:
+    """The target of a wrong catch that cost nothing (``false_catch`` without a penalty: at a
+    ``chinese-party`` table bots try them freely), else ``None``: such lines are folded into one
+    (:func:`describe_free_catches`)."""
+    if ev.get("type") != "false_catch" or int(ev.get("penalty", 0) or 0):
+        return None
+    target = ev.get("target")
+    return target if isinstance(target, int) and not isinstance(target, bool) else None
+
+
+def describe_free_catches(seats: Sequence[int], target: int, names: Sequence[str],
+                          me: int | None) -> str:
+    """Several wrong catches in a row that cost nothing, on one line: "Bo, Ana wrongly tried
+    to catch you (no penalty)" (each catcher named once)."""
+    unique = list(dict.fromkeys(seats))
+    who = _(", ").join(seat_name(s, names, me, start=i == 0) for i, s in enumerate(unique))
+    return _("{who} wrongly tried to catch {target} (no penalty)", who=who,
+             target=seat_name(target, names, me, start=False))
 
 
 def describe_log(log: Sequence[dict[str, Any]], names: Sequence[str], me: int | None,

@@ -153,15 +153,11 @@ class RoundEndScreen(Screen[str | None]):
 
     def compose(self) -> ComposeResult:
         v = self.view
-        result = v.get("result") or {}
         with Vertical():
             title = _("Match over") if self.match_over else _("Round {n} over", n=v.get("round", 1))
             yield Label(title, classes="title")
-            yield Label(_("{who} won the round: {points} points.", who=self.who(result.get("winner")),
-                          points=result.get("points", 0)), classes="winner")
-            if self.match_over:
-                yield Label(_("{who} won the match!", who=self.who(v.get("match_winner"))),
-                            classes="winner")
+            for line in self.outcome_lines():
+                yield Label(line, classes="winner")
             if self.went_out:
                 yield Label(self.went_out, classes="winner", id="went-out")
             with VerticalScroll(id="results"):
@@ -187,6 +183,69 @@ class RoundEndScreen(Screen[str | None]):
             yield deal
         yield KeysFooter(compact=True)  # (one line widget: the stock Footer mounts a widget
         # per key, a third of what composing this screen cost)
+
+    def names_of(self, seats: Sequence[Any]) -> str:
+        """Seats as a list in words ("Ana, Bo, you")."""
+        return _(", ").join(seat_name(s, self.names, self.view.get("seat"), start=i == 0)
+                            for i, s in enumerate(seats) if isinstance(s, int))
+
+    def outcome_lines(self) -> list[str]:
+        """Who won (or lost) the round and the match, in the words of the table's scoring
+        (docs/RULES.md, "Scoring modes"): standard scoring says the round's points; elimination
+        names who lost (the last one holding cards) and the order of going out; penalty and
+        challenge scoring say that everyone adds their own hand (the one who went out scores
+        nothing), and challenge names who is out of the match."""
+        v = self.view
+        result = v.get("result") or {}
+        scoring = v.get("scoring") or "standard"
+        winner = result.get("winner")
+        how = result.get("how") or "out"
+        if scoring in ("standard", "single"):
+            lines = [_("{who} won the round: {points} points.", who=self.who(winner),
+                       points=result.get("points", 0))]
+            if self.match_over:
+                lines.append(_("{who} won the match!", who=self.who(v.get("match_winner"))))
+            return lines
+        if how in HOW:
+            lines = [_("{who} won the round by {how}.", who=self.who(winner), how=_(HOW[how]))]
+        elif scoring == "elimination":
+            lines = []
+        else:
+            lines = [_("{who} went out first.", who=self.who(winner))]
+        if scoring == "elimination":
+            finished = [s for s in v.get("finished") or [] if isinstance(s, int)]
+            if finished:
+                lines.append(_("Out in order: {names}.", names=self.names_of(finished)))
+            loser = result.get("loser")
+            if isinstance(loser, int):
+                lines.insert(0, _("{who} lost: the last one left holding cards.",
+                                  who=self.who(loser)))
+            if self.match_over and isinstance(v.get("match_winner"), int):
+                lines.append(_("{who} won the match: first to go out!",
+                               who=self.who(v.get("match_winner"))) if how == "out"
+                             else _("{who} won the match!", who=self.who(v.get("match_winner"))))
+            return lines
+        lines.append(_("Everyone adds the points left in their own hand to their score."))
+        scores = v.get("scores") or []
+        if scoring == "challenge":
+            eliminated = v.get("eliminated") or []
+            out = [s for s, gone in enumerate(eliminated) if gone is True]
+            if out:
+                lines.append(_("Out of the match, at {n} points or more: {names}.",
+                               n=v.get("target", "?"), names=self.names_of(out)))
+            if self.match_over:
+                lines.append(_("{who} won the match: the last one left in it!",
+                               who=self.who(v.get("match_winner"))))
+            return lines
+        if self.match_over:  # penalty: the lowest score wins, the highest loses
+            best, worst = v.get("match_winner"), v.get("match_loser")
+            if isinstance(best, int) and best < len(scores):
+                lines.append(_("{who} won the match with the lowest score: {points}.",
+                               who=self.who(best), points=scores[best]))
+            if isinstance(worst, int) and worst < len(scores):
+                lines.append(_("{who} lost with the highest score: {points}.",
+                               who=self.who(worst), points=scores[worst]))
+        return lines
 
     def next_deal_text(self) -> str:
         """The countdown to the next deal, in words ("" when the table gave none); while the

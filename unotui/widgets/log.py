@@ -26,7 +26,7 @@ from textual.strip import Strip
 from textual.widget import Widget
 from textual.widgets import Input
 
-from ..describe import describe_event, seat_name
+from ..describe import describe_event, describe_free_catches, free_catch_target, seat_name
 from ..i18n import N_, _, aside, ngettext, spaced, translate_bindings
 from .cards import card_label, color_name
 from .lines import LineWidget, wrap_hanging
@@ -61,17 +61,35 @@ class MatchLog:
         self._described = 0
         self._lines_key: tuple[Any, ...] = ()
         self._round_at = 0  # index in events of the newest round_start (0 before the first)
+        #: (target, catchers) of the wrong catches without a penalty that _lines[-1] folds
+        self._fold: tuple[int, list[int]] | None = None
+        #: the table's scoring mode (the view's ``scoring``) when its owner sets it: a round's
+        #: end is worded as that mode counts it. Elimination is known without it: only there
+        #: does anyone go "out" of a round (a round whose events say so is worded so)
+        self.scoring: str | None = None
+        self._went_out = False  # an "out" event since the newest round_start
 
     def reset(self) -> None:
         self.events = []
         self.last_seq = 0
         self._lines, self._described = [], 0
         self._round_at = 0
+        self._fold = None
+        self._went_out = False
 
     def _keep(self, ev: dict[str, Any]) -> None:
         if ev.get("type") == "round_start":
             self._round_at = len(self.events)
         self.events.append(ev)
+
+    def scoring_at(self, ev: dict[str, Any]) -> str | None:
+        """The scoring mode to word ``ev`` in (see :attr:`scoring`), as :meth:`lines` meets
+        the events in order."""
+        if ev.get("type") == "round_start":
+            self._went_out = False
+        elif ev.get("type") == "out":
+            self._went_out = True
+        return "elimination" if self._went_out else self.scoring
 
     def add(self, log: Sequence[Any]) -> list[dict[str, Any]]:
         """Take the events of one view's log; returns those that were new, oldest first."""
@@ -127,14 +145,25 @@ class MatchLog:
     def lines(self, names: Sequence[str], me: int | None, ascii_only: bool = False) -> list[str]:
         """The whole match in words (a line per describable event; cards by their faces, in
         ASCII with ``ascii_only``). Events described before are not described again while the
-        names stay the same."""
-        key = (tuple(names), me, ascii_only)
+        names stay the same. Wrong catches that cost nothing, one after another, make one line
+        ("Bo, Ana wrongly tried to catch you (no penalty)"): at a ``chinese-party`` table bots
+        try them freely, and a line each buried the moves that mattered."""
+        key = (tuple(names), me, ascii_only, self.scoring)
         if key != self._lines_key or self._described > len(self.events):
             self._lines, self._described, self._lines_key = [], 0, key
+            self._fold = None
+            self._went_out = False
         for ev in self.events[self._described:]:
-            line = describe_event(ev, names, me, ascii_only)
+            scoring = self.scoring_at(ev)
+            target = free_catch_target(ev)
+            if target is not None and self._fold is not None and self._fold[0] == target:
+                self._fold[1].append(int(ev.get("seat", -1)))
+                self._lines[-1] = describe_free_catches(self._fold[1], target, names, me)
+                continue
+            line = describe_event(ev, names, me, ascii_only, scoring)
             if line:
                 self._lines.append(line)
+                self._fold = (target, [int(ev.get("seat", -1))]) if target is not None else None
         self._described = len(self.events)
         return list(self._lines)
 
@@ -193,10 +222,17 @@ def since_last_move(events: Sequence[dict[str, Any]], names: Sequence[str], me: 
     if me is None:
         return []
     start, _moved = _after_own_move(events, me)
-    out = []
+    out: list[str] = []
+    fold: tuple[int, list[int]] | None = None  # (as in the log: free wrong catches in a row)
     for ev in events[start:]:
         if ev.get("type") == "uno" and ev.get("seat") == me:
             continue  # (your own call is part of your move, not news to you)
+        target = free_catch_target(ev)
+        if target is not None and fold is not None and fold[0] == target and out:
+            fold[1].append(int(ev.get("seat", -1)))
+            out[-1] = in_line(describe_free_catches(fold[1], target, names, me))
+            continue
+        fold = (target, [int(ev.get("seat", -1))]) if target is not None else None
         phrase = short_event(ev, names, me, ascii_only)
         if phrase:
             if ev.get("by_bot") is True and ev.get("seat") == me \
@@ -534,7 +570,10 @@ class ChatPanel(Vertical):
         history per table, whichever screen shows it."""
         self.history.clear()
         for chat in chats:
-            self.history.append(f"{chat.get('from') or '?'}: {chat.get('text', '')}")
+            sender = str(chat.get("from") or "?")
+            if "seat" in chat and chat["seat"] is None:  # (a name in no Players list: say why)
+                sender = _("{name} (watching)", name=sender)
+            self.history.append(f"{sender}: {chat.get('text', '')}")
         self._show()
 
     def open(self) -> Input | None:

@@ -37,6 +37,14 @@ def _fit(text: str, width: int) -> str:
     return out + " " * (width - cell_len(out))
 
 
+def gone(view: dict[str, Any], seat: int) -> bool:
+    """Has ``seat`` gone out of this round (elimination) or of the match (challenge)? Its UNO!
+    call is over then: it holds no card to call it on."""
+    eliminated = view.get("eliminated") or []
+    return seat in (view.get("finished") or []) \
+        or (0 <= seat < len(eliminated) and bool(eliminated[seat]))
+
+
 class PlayersPanel(LineWidget):
     """Every seat at the table, the viewer included, in seat order."""
 
@@ -82,7 +90,7 @@ class PlayersPanel(LineWidget):
         if self.columns == 2 and view is not None:
             return self.two_columns(view, g, width)
         name_w = max(6, min(16, width - 22))
-        compact = False
+        compact = short = False
         if view is not None:  # a longer name takes the room the flags do not need
             seats = range(view["players"])
             longest = max((cell_len(self.shown_name(view, s)) for s in seats), default=0)
@@ -90,7 +98,7 @@ class PlayersPanel(LineWidget):
             flag = max((cell_len(" ".join(self.seat_flags(view, s, short=True)))
                         for s in seats), default=0)
             room = width - 15 - flag  # (marker, name, a space, cards and score: 15 + name)
-            if flag and longest > room:  # the viewer is "You" then, not "Ann (you)"
+            if flag and longest > room:  # the viewer is "Ann" then, not "Ann (you)"
                 compact = True
                 longest = max(cell_len(self.shown_name(view, s, compact=True)) for s in seats)
             if not flag:
@@ -99,10 +107,21 @@ class PlayersPanel(LineWidget):
                 name_w = max(min(longest, 24), min(name_w, room))
             else:  # (names give way: a cut name still reads, a lost UNO! is a missed catch)
                 name_w = max(4, room)
+        if view is not None:
+            # one form of the flags for every row ("bot · hard" beside "hard" read as two
+            # kinds): the long one when the names can give it the room
+            need = max(cell_len(" ".join(self.seat_flags(view, s)))
+                       for s in range(view["players"]))
+            tight = max(6, cell_len(_("Player")),
+                        *(cell_len(self.shown_name(view, s, compact))
+                          for s in range(view["players"])))
+            if need > width - 15 - name_w and need <= width - 15 - tight:
+                name_w = tight
+            short = need > width - 15 - name_w
         rows = [Text("  " + _fit(_("Player"), name_w) + " " + _fit(_("Cards"), 6)
                      + _fit(_("Score"), 6), Style(dim=True, bold=True))]
         if view is not None:
-            rows += [self.seat_row(view, seat, g, name_w, width, compact)
+            rows += [self.seat_row(view, seat, g, name_w, width, compact, short)
                      for seat in range(view["players"])]
         for row in rows:
             fit_text(row, width)
@@ -117,7 +136,7 @@ class PlayersPanel(LineWidget):
         n = view["players"]
         self._cards_w = max(len(str(c)) for c in view["counts"]) + 1
         self._score_w = max(len(str(c)) for c in view["scores"]) + 1
-        longest = max(cell_len(seat_name(s, self.names, view.get("seat"))) for s in range(n))
+        longest = max(cell_len(self.shown_name(view, s, compact=True)) for s in range(n))
         # (room for "UNO!" after the name: names give way down to 4 cells)
         name_w = max(4, min(longest, half - 2 - 1 - self._cards_w - self._score_w - 4))
         rows = [Text("  " + _("Player, cards, score"), Style(dim=True, bold=True))]
@@ -149,10 +168,11 @@ class PlayersPanel(LineWidget):
         score_w = getattr(self, "_score_w", 5)
         cell = Text()
         cell.append((g.turn if turn else " ") + " ", Style(bold=True))
-        cell.append(_fit(seat_name(seat, self.names, me), name_w),
-                    Style(bold=True, reverse=True) if turn else Style())
+        cell.append(_fit(self.shown_name(view, seat, compact=True), name_w),  # (your name)
+                    Style(bold=True, reverse=True) if turn
+                    else Style(bold=True) if seat == me else Style())
         count = str(view["counts"][seat])
-        uno = bool(view["uno"][seat])
+        uno = bool(view["uno"][seat]) and not gone(view, seat)
         room = (half or 10 ** 6) - cell.cell_len - 1 - cards_w - score_w
         mark = _("UNO!")
         if uno and room < cell_len(mark):  # (no room for the word: "1!" says it)
@@ -166,6 +186,10 @@ class PlayersPanel(LineWidget):
         else:
             cell.append(" " + _fit(count, cards_w) + _fit(str(view["scores"][seat]), score_w))
         flags = [mark] if uno else []
+        if gone(view, seat):  # (out of the round, or of the match: before the level)
+            eliminated = view.get("eliminated") or []
+            flags.append(_("eliminated") if seat < len(eliminated) and eliminated[seat]
+                         else _("out"))
         if self.connected.get(seat) is False:
             flags.append(_("offline"))
         elif seat in self.bots and seat not in self.left:
@@ -179,28 +203,30 @@ class PlayersPanel(LineWidget):
         return cell
 
     def shown_name(self, view: dict[str, Any], seat: int, compact: bool = False) -> str:
-        """The seat's name as the panel shows it ("Ann (you)" for the viewer; "You" when
-        ``compact``)."""
+        """The seat's name as the panel shows it ("Ann (you)" for the viewer; when ``compact``
+        the name alone, "Ann": a bare "You" lost the player's own name)."""
         me = view.get("seat")
         name = seat_name(seat, self.names, me)
-        if not compact and seat == me and 0 <= seat < len(self.names) and self.names[seat] \
+        if seat == me and 0 <= seat < len(self.names) and self.names[seat] \
                 and self.names[seat] != name:
-            name = _("{name} (you)", name=self.names[seat])
+            name = self.names[seat] if compact else _("{name} (you)", name=self.names[seat])
         return name
 
     def seat_row(self, view: dict[str, Any], seat: int, g: Any, name_w: int,
-                 width: int = 0, compact: bool = False) -> Text:
+                 width: int = 0, compact: bool = False, short: bool = False) -> Text:
         """One seat: turn marker, name, cards, score, then flags in words (a bot's "bot · hard"
-        as "hard" when the row has no room for it)."""
+        as "hard" when the row has no room for it, or ``short`` for every row)."""
         playing = view["phase"] in ("play", "choose_color", "challenge")
         turn = playing and seat == view["current"]
         name = self.shown_name(view, seat, compact)
         row = Text(end="")
         row.append((g.turn if turn else " ") + " ", Style(bold=True))
-        row.append(_fit(name, name_w), Style(bold=True, reverse=True) if turn else Style())
+        mine = seat == view.get("seat")  # (your own row in bold: "Ann" alone marks it too)
+        row.append(_fit(name, name_w), Style(bold=True, reverse=True) if turn
+                   else Style(bold=True) if mine else Style())
         row.append(" " + _fit(str(view["counts"][seat]), 6))
         row.append(_fit(str(view["scores"][seat]), 6))
-        flags = self.seat_flags(view, seat)
+        flags = self.seat_flags(view, seat, short=short)
         if width and cell_len(" ".join(flags)) > width - row.cell_len:
             flags = self.seat_flags(view, seat, short=True)
         if flags:
@@ -211,10 +237,10 @@ class PlayersPanel(LineWidget):
         """What the row says of the seat after its score, in words (UNO!, out, bot · hard…;
         ``short``: a bot's level alone, "hard")."""
         flags = []
-        if view["uno"][seat]:
-            flags.append(_("UNO!"))
         finished = view.get("finished") or []
         eliminated = view.get("eliminated") or []
+        if view["uno"][seat] and not gone(view, seat):  # (one who went out holds no card)
+            flags.append(_("UNO!"))
         if seat in finished:
             flags.append(_("out"))
         if seat < len(eliminated) and eliminated[seat]:
@@ -313,8 +339,15 @@ class PilePanel(LineWidget):
         target = view.get("target")
         # (while dates are named the round to come is not dealt yet: the view says 0)
         round_line = _("Round {n}", n=max(1, int(view.get("round") or 1)))
-        if view.get("scoring") == "single":
+        scoring = view.get("scoring")
+        if scoring == "single":
             round_line += " " + g.bullet + " " + _("single round")
+        elif scoring == "elimination":  # (one round, no points: "first to 500" meant nothing)
+            round_line += " " + g.bullet + " " + _("last with cards loses")
+        elif scoring == "challenge" and target:  # (reaching the target puts you out)
+            round_line += " " + g.bullet + " " + _("out at {n} points", n=target)
+        elif scoring == "penalty" and target:  # (the match ends there; the lowest score wins)
+            round_line += " " + g.bullet + " " + _("to {n}, lowest wins", n=target)
         elif target:
             round_line += " " + g.bullet + " " + _("first to {n} points", n=target)
         lines.append(Text(round_line))

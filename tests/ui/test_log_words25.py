@@ -1,0 +1,131 @@
+"""The log says what happened, truthfully (play-test ux25 #3, #6, #8, #13): the colour a
+judgement-day throw named, that the turn timer (not you) chose a colour, a wild-power swap with
+its real counts, no space before a full-width bracket in Chinese, and free wrong catches at a
+``chinese-party`` table folded into one line."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from unotui.describe import describe_event, describe_log
+from unotui.i18n import set_language
+from unotui.widgets.log import MatchLog, since_last_move
+
+NAMES = ["Cat", "Ana", "Bo", "Cy"]
+
+
+def test_a_judgement_day_throw_says_the_colour_it_named() -> None:
+    mine = {"type": "judgement", "seat": 0, "target": 1, "cards": ["B1", "B6"], "color": "red"}
+    assert describe_event(mine, NAMES, 0) == \
+        "Judgement day! You threw out B1, B6, spelling Ana's date, and chose red"
+    theirs = {**mine, "seat": 1, "target": 2, "cards": ["B6", "G2"], "color": "yellow"}
+    assert describe_event(theirs, NAMES, 0) == \
+        "Judgement day! Ana threw out B6, G2, spelling Bo's date, and chose yellow"
+    # (all four colours thrown win the round: no colour is named then)
+    won = {**mine, "cards": ["B1", "R2", "G2", "Y5"], "color": None}
+    assert describe_event(won, NAMES, 0) == \
+        "Judgement day! You threw out B1, R2, G2, Y5, spelling Ana's date"
+
+
+def test_a_colour_the_turn_timer_chose_is_not_said_to_be_yours() -> None:
+    chose = {"type": "color", "seat": 0, "color": "red", "timed_out": True}
+    line = describe_event(chose, NAMES, 0)
+    assert line == "Time ran out: the turn timer chose red for you"
+    assert "You chose" not in (line or "")
+    assert describe_event({**chose, "seat": 2}, NAMES, 0) == \
+        "Time ran out: the turn timer chose red for Bo"
+    # (a colour you chose yourself still reads as yours)
+    assert describe_event({"type": "color", "seat": 0, "color": "red"}, NAMES, 0) == \
+        "You chose red"
+
+
+def test_a_swap_is_told_as_it_happens_with_the_real_counts() -> None:
+    log: list[dict[str, Any]] = [
+        {"type": "swap_start", "seat": 0, "target": 2, "count": 3},
+        {"type": "give", "seat": 0, "card": "B1"},
+        {"type": "give", "seat": 0, "card": "G2"},
+        {"type": "give", "seat": 0, "card": "R3"},
+        {"type": "swap_cards", "seat": 0, "target": 2, "count": 2,
+         "got": ["GR", "RR"], "gave": ["B1", "G2", "R3"]},
+    ]
+    lines = describe_log(log, NAMES, 0)
+    assert not any("swapped 3 cards" in line for line in lines), lines
+    assert lines[0] == ("You swap cards with Bo: give 3 cards, then take up to 3 of theirs "
+                        "at random")
+    assert lines[-1] == "Swap done: you gave Bo B1, G2, R3 and took G⇄, R⇄"
+    # what the others read
+    public = {"type": "swap_start", "seat": 1, "target": 2, "count": 3}
+    assert describe_event(public, NAMES, 0) == \
+        "Ana swaps cards with Bo: gives 3 cards, then takes up to 3 at random"
+    assert describe_event({"type": "swap_cards", "seat": 1, "target": 2, "count": 2},
+                          NAMES, 0) == "Ana took 2 cards from Bo"
+
+
+def test_chinese_puts_no_space_before_a_full_width_bracket() -> None:
+    set_language("zh_CN")
+    try:
+        line = describe_event({"type": "play", "seat": 3, "card": "GR", "jump_in": True},
+                              NAMES, 0)
+    finally:
+        set_language("en")
+    assert line is not None and line.endswith("G⇄（抢牌！）"), line
+    assert describe_event({"type": "play", "seat": 3, "card": "GR", "jump_in": True},
+                          NAMES, 0) == "Cy played G⇄ (jumped in!)"
+
+
+def _free_catch(seq: int, seat: int) -> dict[str, Any]:
+    return {"seq": seq, "type": "false_catch", "seat": seat, "target": 0, "penalty": 0}
+
+
+def test_free_wrong_catches_in_a_row_make_one_line() -> None:
+    events = [
+        {"seq": 1, "type": "play", "seat": 0, "card": "R5"},
+        _free_catch(2, 2), _free_catch(3, 1), _free_catch(4, 2),
+        {"seq": 5, "type": "play", "seat": 1, "card": "R6"},
+        _free_catch(6, 3),
+    ]
+    log = MatchLog()
+    log.add(events[:2])
+    assert log.lines(NAMES, 0)[-1] == "Bo wrongly tried to catch you (no penalty)"
+    log.add(events[2:])
+    lines = log.lines(NAMES, 0)
+    assert lines == ["You played R5",
+                     "Bo, Ana wrongly tried to catch you (no penalty)",
+                     "Ana played R6",
+                     "Cy wrongly tried to catch you (no penalty)"]
+    since = since_last_move(events, NAMES, 0)
+    assert since == ["Bo, Ana wrongly tried to catch you (no penalty)", "Ana played R6",
+                     "Cy wrongly tried to catch you (no penalty)"]
+    # a wrong catch that costs cards stays a line of its own
+    costly = {"seq": 7, "type": "false_catch", "seat": 2, "target": 0, "penalty": 2}
+    log.add([costly])
+    assert log.lines(NAMES, 0)[-1] == "Bo wrongly tried to catch you: +2 for Bo"
+
+
+def test_an_elimination_round_end_credits_no_points_in_the_log() -> None:
+    """Only elimination has players go "out" of a round: the log words its end so, without
+    the table telling it the mode; penalty and challenge when the table does."""
+    events = [
+        {"seq": 1, "type": "round_start", "round": 1, "dealer": 0, "card": "R5"},
+        {"seq": 2, "type": "play", "seat": 1, "card": "R4"},
+        {"seq": 3, "type": "out", "seat": 1, "place": 1},
+        {"seq": 4, "type": "round_end", "winner": 1, "points": 13, "how": "out"},
+    ]
+    log = MatchLog()
+    log.add(events)
+    lines = log.lines(NAMES, 0)
+    assert lines[-1] == "The round is over: Ana went out first", lines
+    assert not any("13 points" in line for line in lines)
+    standard = MatchLog()
+    standard.add([events[0], events[1], events[3]])
+    assert standard.lines(NAMES, 0)[-1] == "Ana won the round: 13 points"
+    standard.scoring = "challenge"
+    assert standard.lines(NAMES, 0)[-1] == \
+        "Ana went out: everyone adds the points left in their own hand"
+
+
+def test_a_challenge_elimination_says_out_of_the_match() -> None:
+    ev = {"type": "eliminated", "seat": 0, "score": 72}
+    assert describe_event(ev, NAMES, 0) == "You reached 72 points: out of the match"
+    assert describe_event({**ev, "seat": 2, "score": 62}, NAMES, 0) == \
+        "Bo reached 62 points: out of the match"
