@@ -25,7 +25,10 @@ connection and, for the host, the table itself.
 After a match the table is back in its lobby (same seats, same rules). A player who chooses to
 go back to it from the results comes back here (:meth:`LobbyScreen.back_from_match`), or — for a
 game that started without a lobby screen, such as ``unotui play`` — to a new lobby screen on the
-same connection, whose leaving goes where leaving the table would have gone.
+same connection, whose leaving goes where leaving the table would have gone. There the owner's
+``s`` asks before starting without a guest who has not said they are ready since the match
+ended, naming them: they may still be reading its results, and would be taken from them
+straight into the new match (:meth:`LobbyScreen.action_start`).
 """
 
 from __future__ import annotations
@@ -788,16 +791,47 @@ class LobbyScreen(Screen[None]):
         self._send("ready", not bool(seat.get("ready")))
 
     def action_start(self) -> None:
-        """``s``: start the match, at once: the owner may start without waiting for a player
-        who is not ready (someone away from the keyboard must not hold the table up); the
-        status line says who was not."""
+        """``s``: start the match: the owner may start without waiting for a player who is not
+        ready (someone away from the keyboard must not hold the table up); the status line
+        says who was not. After a match, a guest who has not said they are ready since may
+        still be reading its results (the table cannot tell: every ready mark was cleared when
+        it ended), and starting takes them from the results straight into the new match: so
+        ``s`` asks first, naming them (ux25 #5); y starts."""
         waiting = self.not_ready()
+        reading = self.maybe_reading()
+        if reading:
+            from ..dialogs import ConfirmDialog
+
+            names = ", ".join(reading)
+            self.app.push_screen(ConfirmDialog(
+                _("Start without {names}?", names=names),
+                _("{names} has not said they are ready since the last match ended: they may "
+                  "still be reading its results. Starting takes them straight into the new "
+                  "match.", names=names)),
+                lambda yes: self._start_without(waiting) if yes else None)
+            return
         if waiting:
-            self.say(_("Starting the match without waiting for {names}…",
-                       names=", ".join(waiting)))
-            self._send("start")
+            self._start_without(waiting)
             return
         self._start()
+
+    def _start_without(self, waiting: list[str]) -> None:
+        """Start now, the status line naming the players who were not ready."""
+        if not waiting:
+            self._start()
+            return
+        self.say(_("Starting the match without waiting for {names}…", names=", ".join(waiting)))
+        self._send("start")
+
+    def maybe_reading(self) -> list[str]:
+        """After a match: the names of the other players, connected, who have not said they are
+        ready since it ended — who may still be reading its results. Before any match: none."""
+        if not self.after_match:
+            return []
+        you = self.lobby.get("you")
+        return [str(s.get("name") or "?") for i, s in enumerate(self.lobby.get("seats") or [])
+                if isinstance(s, dict) and i != you and s.get("kind") == "human"
+                and s.get("connected") and not s.get("ready")]
 
     def not_ready(self) -> list[str]:
         """The names of the other seated players who have not said they are ready."""
