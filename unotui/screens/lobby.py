@@ -378,6 +378,7 @@ class LobbyScreen(Screen[None]):
         if not self.query(SeatsPanel):  # (the app closed as this screen opened: its widgets
             return                      # are gone already, and there is nothing to show)
         self.show_address()
+        self.note_lost_chat()
         self.show_chat()
         notice = getattr(self.session, "notice", None)
         if notice:  # (said once: which journal a resumed table came from, or one that waits)
@@ -497,6 +498,24 @@ class LobbyScreen(Screen[None]):
                                 str(msg.get("message") or "")))
         elif kind == "_connection":
             self.connection_changed(msg)
+
+    def note_lost_chat(self) -> None:
+        """A table this app hosts, opened again from its journal (``host --resume``): the
+        journal keeps the game, not the chat (docs/PROTOCOL.md, ``chat``), so its host's chat
+        starts empty while the guests' apps still show what was said. Say so once, as the
+        first line of the chat (the connection's, so the table screen shows it too) — said
+        by "unotui", not by a player. A table is resumed when it has played a match before this
+        app's lobby first showed it (a new table has played none)."""
+        table = getattr(self.session.host, "table", None)
+        chats = getattr(self.client, "chats", None)
+        if (self.after_match or self.session.replaces_table or table is None
+                or not isinstance(getattr(table, "matches", None), int) or table.matches < 1
+                or not hasattr(chats, "appendleft")):
+            return
+        if any(c.get("lost_chat") for c in chats if isinstance(c, dict)):
+            return  # (said already)
+        chats.appendleft({"t": "chat", "from": "unotui", "seat": None, "lost_chat": True,
+                          "text": _("Chat from before the restart is not kept.")})
 
     def show_chat(self, msg: dict[str, Any] | None = None) -> None:
         """Show the table's chat: the connection keeps it, lobby and match alike."""
