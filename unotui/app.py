@@ -289,10 +289,11 @@ class UnoApp(Flow, App[int]):
         for name in THEME_ORDER:
             if name in self.available_themes:
                 word = theme_word(name)
-                yield SystemCommand(_("Theme: {name}", name=word),
-                                    _("Use the {name} theme, saved as Rules & settings saves it",
-                                      name=word),
-                                    lambda n=name: self.use_theme(n))
+                yield SystemCommand(
+                    _("Theme: {name}", name=word),
+                    _("Use the {name} theme from now on (saved, as in Rules & settings)",
+                      name=word),
+                    lambda n=name: self.use_theme(n))
         help_action = getattr(screen, "action_help", None)
         if callable(help_action):
             yield SystemCommand(_("Help"), _("The keys and rules of this screen (?)"),
