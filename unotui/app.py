@@ -124,7 +124,7 @@ class UnoApp(Flow, App[int]):
         (:attr:`quitting`)."""
         table = self._table_below_dialogs()
         if table is None:
-            self.exit()
+            self._quit_elsewhere()
             return
         if getattr(table, "closed", False):  # (leaving already: a quit key ends it once left)
             self.quitting = True
@@ -142,16 +142,42 @@ class UnoApp(Flow, App[int]):
         else:
             self._quit_from(table)
 
-    def _table_below_dialogs(self) -> Any:
-        """The table screen under the dialogs on top (the palette, a colour question, the
-        history…), or ``None`` when the screen below them is not a table."""
+    def _quit_elsewhere(self) -> None:
+        """Quit from a screen that is not a table: at once — but a round's results in the
+        middle of a match (their ``leave_warning`` says what leaving does) ask first, as
+        their own q does, and then leave the match as q would before the app ends."""
+        results = self._screen_below_dialogs()
+        warning = getattr(results, "leave_warning", None)
+        if results is None or not isinstance(warning, str) or getattr(results, "match_over", True):
+            self.exit()
+            return
+        from .dialogs import ConfirmDialog
+        from .i18n import sentences
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.quitting = True
+                results.dismiss("menu")
+
+        if isinstance(self.screen, ConfirmDialog):  # (q's question: this one replaces it)
+            self.screen.dismiss(False)
+        self.push_screen(ConfirmDialog(_("Leave the match?"),
+                                       sentences(warning, _("Then unotui closes."))), answered)
+
+    def _screen_below_dialogs(self) -> Any:
+        """The screen under the dialogs on top (the palette, a colour question, the history…)."""
         from textual.screen import ModalScreen
 
         for screen in reversed(self.screen_stack):
-            if isinstance(screen, ModalScreen):
-                continue
-            return screen if callable(getattr(screen, "leave_table", None)) else None
+            if not isinstance(screen, ModalScreen):
+                return screen
         return None
+
+    def _table_below_dialogs(self) -> Any:
+        """The table screen under the dialogs on top, or ``None`` when the screen below them is
+        not a table."""
+        screen = self._screen_below_dialogs()
+        return screen if callable(getattr(screen, "leave_table", None)) else None
 
     def exit_saying(self, text: str) -> None:
         """End the app (exit status 0) and print ``text`` in the terminal after it."""
