@@ -8,8 +8,9 @@ The app starts on the table screen of a local game against bots (``unotui play``
 ``link_factory`` replaces the local game with any :class:`~unotui.link.TableLink` (a network
 client, or a test's arranged table). ``start`` may instead be a callable returning the first
 screen (the main menu), which may push a table later with :meth:`UnoApp.open_table`;
-``start="none"`` starts on an empty screen. Leaving a table returns to the screen below it, or
-ends the app when there is none.
+``start="none"`` starts on an empty screen. Leaving a table returns to the main menu, or ends
+the app when it has none (``unotui play``); Quit (Ctrl+Q, Ctrl+C, the palette's Quit) always
+ends it — the rule is :mod:`unotui.flow`'s.
 """
 
 from __future__ import annotations
@@ -115,12 +116,81 @@ class UnoApp(Flow, App[int]):
     """
 
     async def action_quit(self) -> None:
-        """Ctrl+Q: at a table in the middle of a round, ask first, exactly like q does."""
-        confirm = getattr(self.screen, "action_quit_table", None)
-        if confirm is not None:
-            confirm()
+        """Ctrl+Q, Ctrl+C and the palette's Quit end unotui, wherever the player is (q only
+        leaves the table: see :mod:`unotui.flow`). At a table in the middle of a round whose
+        leaving changes the match it asks first, with the words q's question has, and says
+        that unotui closes; then the table is left as q leaves it (a table this app hosts is
+        closed with word to its players) and the app ends instead of going back to the menu
+        (:attr:`quitting`)."""
+        table = self._table_below_dialogs()
+        if table is None:
+            self._quit_elsewhere()
+            return
+        if getattr(table, "closed", False):  # (leaving already: a quit key ends it once left)
+            self.quitting = True
+            table.action_quit_table()
+            return
+        if table.round_active() and table.leaving_costs():
+            from .dialogs import ConfirmDialog
+            from .i18n import sentences
+
+            if isinstance(self.screen, ConfirmDialog):  # (q's question: this one replaces it)
+                self.screen.dismiss(False)
+            self.push_screen(ConfirmDialog(_("Leave the match?"), sentences(
+                table.leave_warning(), _("Then unotui closes."))),
+                lambda yes: self._quit_from(table) if yes else None)
         else:
+            self._quit_from(table)
+
+    def _quit_elsewhere(self) -> None:
+        """Quit from a screen that is not a table: at once — but a round's results in the
+        middle of a match (their ``leave_warning`` says what leaving does) ask first, as
+        their own q does, and then leave the match as q would before the app ends."""
+        results = self._screen_below_dialogs()
+        warning = getattr(results, "leave_warning", None)
+        if results is None or not isinstance(warning, str) or getattr(results, "match_over", True):
             self.exit()
+            return
+        from .dialogs import ConfirmDialog
+        from .i18n import sentences
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.quitting = True
+                results.dismiss("menu")
+
+        if isinstance(self.screen, ConfirmDialog):  # (q's question: this one replaces it)
+            self.screen.dismiss(False)
+        self.push_screen(ConfirmDialog(_("Leave the match?"),
+                                       sentences(warning, _("Then unotui closes."))), answered)
+
+    def _screen_below_dialogs(self) -> Any:
+        """The screen under the dialogs on top (the palette, a colour question, the history…)."""
+        from textual.screen import ModalScreen
+
+        for screen in reversed(self.screen_stack):
+            if not isinstance(screen, ModalScreen):
+                return screen
+        return None
+
+    def _table_below_dialogs(self) -> Any:
+        """The table screen under the dialogs on top, or ``None`` when the screen below them is
+        not a table."""
+        screen = self._screen_below_dialogs()
+        return screen if callable(getattr(screen, "leave_table", None)) else None
+
+    def exit_saying(self, text: str) -> None:
+        """End the app (exit status 0) and print ``text`` in the terminal after it."""
+        from rich.text import Text
+
+        line = Text(text)
+        self._stop_line = line
+        self.exit(0, message=line)
+
+    def _quit_from(self, table: Any) -> None:
+        """Leave ``table`` (as a confirmed q does) and end the app once it is left."""
+        self.quitting = True
+        table.leave_table()
 
     async def action_help_quit(self) -> None:
         """Ctrl+C leaves as a terminal user expects (locally and over SSH): the same as Ctrl+Q,
@@ -166,8 +236,10 @@ class UnoApp(Flow, App[int]):
         #: its run (the join screen's): in memory only, never written or logged
         self.table_passwords: dict[str, str] = {}
         self.stopped_by_signal = False  #: a stop signal came: the app is on its way out
+        #: the player chose Quit at a table: once it is left the app ends (:meth:`action_quit`)
+        self.quitting = False
         self._said_small = False  #: the window is too small, and the player was told
-        self._stop_line: str | None = None  #: what it says in the terminal after it, if anything
+        self._stop_line: Any = None  #: what it says in the terminal after it, if anything
 
     # ------------------------------------------------------------------- look & keys
     def get_theme(self, theme_name: str) -> Theme | None:
@@ -243,10 +315,11 @@ class UnoApp(Flow, App[int]):
         for name in THEME_ORDER:
             if name in self.available_themes:
                 word = theme_word(name)
-                yield SystemCommand(_("Theme: {name}", name=word),
-                                    _("Use the {name} theme, saved as Rules & settings saves it",
-                                      name=word),
-                                    lambda n=name: self.use_theme(n))
+                yield SystemCommand(
+                    _("Theme: {name}", name=word),
+                    _("Use the {name} theme from now on (saved, as in Rules & settings)",
+                      name=word),
+                    lambda n=name: self.use_theme(n))
         help_action = getattr(screen, "action_help", None)
         if callable(help_action):
             yield SystemCommand(_("Help"), _("The keys and rules of this screen (?)"),

@@ -8,6 +8,23 @@ table closed by its host (:meth:`Flow.table_closed`: back to the join list or th
 host's words and the final scores) and a table that stopped answering
 (:meth:`Flow.table_gone`: ``r`` tries again, Escape leaves).
 
+Where leaving goes — one rule, the same for ``unotui play``, ``join`` and ``host``: **leaving a
+table takes the player back to where they came from, and only Quit ends unotui.**
+
+* q at a table (then y during a match), m on its results: back to the main menu. ``unotui``,
+  ``unotui join [ADDR]`` and ``unotui host`` all open the app on the menu (their own screen on
+  top of it), so a joined or hosted table, however it was reached, is left for the menu (a
+  table this app hosts is closed, with word to its players, and its host reads the final
+  scores there). ``unotui play`` starts straight on its table, with no menu: leaving that
+  table (q) ends the app, where the player came from; m on its results opens the menu.
+* Escape in a lobby goes back one screen: the join list or the host setup it was opened from.
+* A table that goes away (closed by its host, or not answering) leaves its guest on the join
+  list, to find another.
+* Quit — Ctrl+Q, Ctrl+C, the command palette's Quit, q on the menu — ends unotui from any
+  screen. At a table in the middle of a match it asks first (q's question, saying unotui then
+  closes); the table is left as q leaves it, then the app ends (the app's ``quitting``:
+  :meth:`Flow.table_left` and :meth:`Flow.table_closed` end it instead of showing the menu).
+
 Screens reach these methods through ``self.app`` (a screen tested alone in a plain Textual app
 finds none of them and does nothing).
 """
@@ -189,9 +206,13 @@ class Flow(_Base):
         """The player left the table: back to the main menu when there is one, else the end —
         unless the player chose the menu (``to_menu``: "m: back to the menu" after a local
         match): an app started without one (``unotui play``) then shows it in place of the
-        table, so that choice never ends the app."""
+        table, so that choice never ends the app. Left with Quit (the app's ``quitting``):
+        the end, wherever the app started (see the module docstring)."""
         from .screens.menu import MenuScreen
 
+        if getattr(self, "quitting", False):
+            self.exit(0)
+            return
         if self.back_to_menu():
             return
         if to_menu:
@@ -217,6 +238,15 @@ class Flow(_Base):
         if any(isinstance(s, TableClosedDialog) and s.closed for s in self.screen_stack):
             return  # (not a dialog saying only that the match was gone: ux24b)
         text = closed_text(info, by_you)
+        if by_you and getattr(self, "quitting", False):
+            # (the host quit: the app ends, and the final scores its guests read are said in
+            # the terminal it leaves)
+            exit_saying = getattr(self, "exit_saying", None)
+            if callable(exit_saying):
+                exit_saying(text)
+            else:
+                self.exit(0)
+            return
         if self.back_to_join_or_menu():
             self.push_screen(TableClosedDialog(text))
         else:

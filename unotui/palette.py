@@ -11,14 +11,24 @@ from __future__ import annotations
 
 from rich.align import Align
 from rich.text import Text
-from textual.command import CommandList, CommandPalette
+from textual.command import CommandList, CommandPalette, SearchIcon
 from textual.widgets.option_list import Option
 
 from .i18n import _
 
 
 class Palette(CommandPalette):
-    """The command palette whose "no matches" line is translated."""
+    """The command palette whose "no matches" line is translated, and whose search line in
+    ASCII mode starts with an ASCII ``>`` instead of Textual's magnifier glyph (which the
+    ASCII filter could only spell ``??``, reading like an error: ux25 #13)."""
+
+    #: the search line's mark in ASCII mode (the magnifier's two cells: ">" and a space)
+    ASCII_ICON = ">"
+
+    def on_mount(self) -> None:
+        if getattr(self.app, "ascii_only", False):
+            for icon in self.query(SearchIcon):
+                icon.icon = self.ASCII_ICON
 
     def _start_no_matches_countdown(self, search_value: str) -> None:
         """After a moment without a match for ``search_value``, say so (translated); with

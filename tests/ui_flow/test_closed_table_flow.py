@@ -354,7 +354,7 @@ async def test_a_hosting_app_leaving_mid_match_closes_its_table_and_keeps_its_se
         await press(pilot, "s")
         await wait_table(pilot)
         await guest.recv("view", timeout=20.0)
-        await press(pilot, "ctrl+q")
+        await press(pilot, "q")  # (Ctrl-Q quits unotui: tests/ui_flow/test_leaving_flow25.py)
         await wait_screen(pilot, ConfirmDialog, "Leave the match?")
         await press(pilot, "y")
         await wait_screen(pilot, TableClosedDialog, "the final scores, for the host too")

@@ -25,7 +25,10 @@ connection and, for the host, the table itself.
 After a match the table is back in its lobby (same seats, same rules). A player who chooses to
 go back to it from the results comes back here (:meth:`LobbyScreen.back_from_match`), or — for a
 game that started without a lobby screen, such as ``unotui play`` — to a new lobby screen on the
-same connection, whose leaving goes where leaving the table would have gone.
+same connection, whose leaving goes where leaving the table would have gone. There the owner's
+``s`` asks before starting without a guest who has not said they are ready since the match
+ended, naming them: they may still be reading its results, and would be taken from them
+straight into the new match (:meth:`LobbyScreen.action_start`).
 """
 
 from __future__ import annotations
@@ -375,6 +378,7 @@ class LobbyScreen(Screen[None]):
         if not self.query(SeatsPanel):  # (the app closed as this screen opened: its widgets
             return                      # are gone already, and there is nothing to show)
         self.show_address()
+        self.note_lost_chat()
         self.show_chat()
         notice = getattr(self.session, "notice", None)
         if notice:  # (said once: which journal a resumed table came from, or one that waits)
@@ -494,6 +498,24 @@ class LobbyScreen(Screen[None]):
                                 str(msg.get("message") or "")))
         elif kind == "_connection":
             self.connection_changed(msg)
+
+    def note_lost_chat(self) -> None:
+        """A table this app hosts, opened again from its journal (``host --resume``): the
+        journal keeps the game, not the chat (docs/PROTOCOL.md, ``chat``), so its host's chat
+        starts empty while the guests' apps still show what was said. Say so once, as the
+        first line of the chat (the connection's, so the table screen shows it too) — said
+        by "unotui", not by a player. A table is resumed when it has played a match before this
+        app's lobby first showed it (a new table has played none)."""
+        table = getattr(self.session.host, "table", None)
+        chats = getattr(self.client, "chats", None)
+        if (self.after_match or self.session.replaces_table or table is None
+                or not isinstance(getattr(table, "matches", None), int) or table.matches < 1
+                or not hasattr(chats, "appendleft")):
+            return
+        if any(c.get("lost_chat") for c in chats if isinstance(c, dict)):
+            return  # (said already)
+        chats.appendleft({"t": "chat", "from": "unotui", "seat": None, "lost_chat": True,
+                          "text": _("Chat from before the restart is not kept.")})
 
     def show_chat(self, msg: dict[str, Any] | None = None) -> None:
         """Show the table's chat: the connection keeps it, lobby and match alike."""
@@ -788,16 +810,47 @@ class LobbyScreen(Screen[None]):
         self._send("ready", not bool(seat.get("ready")))
 
     def action_start(self) -> None:
-        """``s``: start the match, at once: the owner may start without waiting for a player
-        who is not ready (someone away from the keyboard must not hold the table up); the
-        status line says who was not."""
+        """``s``: start the match: the owner may start without waiting for a player who is not
+        ready (someone away from the keyboard must not hold the table up); the status line
+        says who was not. After a match, a guest who has not said they are ready since may
+        still be reading its results (the table cannot tell: every ready mark was cleared when
+        it ended), and starting takes them from the results straight into the new match: so
+        ``s`` asks first, naming them (ux25 #5); y starts."""
         waiting = self.not_ready()
+        reading = self.maybe_reading()
+        if reading:
+            from ..dialogs import ConfirmDialog
+
+            names = ", ".join(reading)
+            self.app.push_screen(ConfirmDialog(
+                _("Start without {names}?", names=names),
+                _("{names} has not said they are ready since the last match ended: they may "
+                  "still be reading its results. Starting takes them straight into the new "
+                  "match.", names=names)),
+                lambda yes: self._start_without(waiting) if yes else None)
+            return
         if waiting:
-            self.say(_("Starting the match without waiting for {names}…",
-                       names=", ".join(waiting)))
-            self._send("start")
+            self._start_without(waiting)
             return
         self._start()
+
+    def _start_without(self, waiting: list[str]) -> None:
+        """Start now, the status line naming the players who were not ready."""
+        if not waiting:
+            self._start()
+            return
+        self.say(_("Starting the match without waiting for {names}…", names=", ".join(waiting)))
+        self._send("start")
+
+    def maybe_reading(self) -> list[str]:
+        """After a match: the names of the other players, connected, who have not said they are
+        ready since it ended — who may still be reading its results. Before any match: none."""
+        if not self.after_match:
+            return []
+        you = self.lobby.get("you")
+        return [str(s.get("name") or "?") for i, s in enumerate(self.lobby.get("seats") or [])
+                if isinstance(s, dict) and i != you and s.get("kind") == "human"
+                and s.get("connected") and not s.get("ready")]
 
     def not_ready(self) -> list[str]:
         """The names of the other seated players who have not said they are ready."""

@@ -5,7 +5,8 @@ Help in the command palette) tells these keys, how to bring back a table whose a
 unexpectedly (``unotui host --resume``) and the rules games against bots use. "Play against
 bots" starts a local game with the saved name, number of bots and last rules; the other entries
 are opened by the app (:meth:`unotui.flow.Flow.open_menu_choice`), and leaving any table comes
-back here (:meth:`unotui.flow.Flow.back_to_menu`).
+back here (:meth:`unotui.flow.Flow.back_to_menu`); Quit (q here, Ctrl+Q anywhere) ends unotui
+(where leaving goes: :mod:`unotui.flow`).
 
 A visitor of an SSH front door bound to one table (the app's ``ssh_door`` is ``"table"``) gets
 the door's menu instead: join that table again (j), watch it (w), play against bots, settings,
@@ -155,7 +156,9 @@ class MenuScreen(Screen[None]):
         found = [(arrows, _("pick an entry"))]
         found += [(key, label) for key, label, _action in entries(self.door_table)]
         found += [("?", _("this help (Escape or ? closes it)")),
-                  ("Ctrl+P", _("command palette: themes, keys, quit"))]
+                  ("Ctrl+P", _("command palette: themes, keys, quit")),
+                  ("Ctrl+Q", _("quit unotui from any screen (during a match it asks first); "
+                               "q at a table only leaves the table, for this menu"))]
         if not self.door_table:  # (a door's visitor hosts nothing)
             from ..cli import how_to_run
 

@@ -188,8 +188,10 @@ class KeysLine(Widget):
         """Which keys (indexes) are drawn at ``width``, and whether the palette key keeps its
         word. A key is never cut: when they do not all fit, the screen's spare keys go first
         (``FOOTER_SPARE``: they still work, and its help lists them), from the right; then the
-        palette key loses its word (a bare ``^p`` read as cut off), then goes (Ctrl+P still
-        works), then whole keys go from the right, the help key last (help lists every key)."""
+        palette key goes, word and all (Ctrl+P still works, and help names it: a bare ``^p``
+        without its word read as cut off, to two play-testers, ux24 and ux25 #13), then whole
+        keys go from the right, the help key last (help lists every key). The palette key is
+        thus always drawn with its word."""
         def cells(slot: _Slot, words: bool = True) -> int:
             text = slot.display + (" " + slot.description if slot.description and words else "")
             return cell_len(text)
@@ -214,10 +216,8 @@ class KeysLine(Widget):
                     kept.remove(i)
                     if needed(kept, palettes[0]) <= width:
                         return {*kept, palettes[0]}, True
-            if needed(kept, palettes[0], False) <= width:
-                return {*kept, palettes[0]}, False
-        else:
-            kept = [i for i in left if not keys[i].spare] if needed(left) > width else left
+        # (no palette key, or it went: the spare keys stay when the others leave them room)
+        kept = [i for i in left if not keys[i].spare] if needed(left) > width else left
         chosen = list(kept)
         while chosen and needed(chosen) > width:
             droppable = [i for i in chosen if keys[i].action != "help"] or chosen

@@ -1,0 +1,71 @@
+"""The command palette's footer key and search line as a player reads them (play-test ux25
+#13): in ASCII mode the search line's magnifier became ``??`` (read as an error), and at 80
+columns a table footer with "a Special" showed a bare ``▏^p`` whose word was cut."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from flow_kit import screen_text, wait_for, wait_screen
+from textual.app import App, ComposeResult
+
+from unotui.launch import make_app
+from unotui.screens.menu import MenuScreen
+from unotui.widgets.ascii_filter import asciify
+from unotui.widgets.footer import KeysLine, _Slot
+
+
+async def test_the_palette_in_ascii_mode_shows_an_ascii_mark_not_question_marks(
+        fixed_settings: Path) -> None:
+    app = make_app(lambda: [], ascii_only=True, animations=False, lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_screen(pilot, MenuScreen)
+        await pilot.press("ctrl+p")
+        await wait_for(pilot, lambda: "Search for commands" in screen_text(app), "the palette")
+        search = next(line for line in screen_text(app).splitlines()
+                      if "Search for commands" in line)
+        shown = asciify(search)  # (what the ASCII filter draws of it)
+        assert "??" not in shown, shown
+        assert re.search(r"^\s*>\s+Search for commands\.", shown), shown
+
+
+async def test_the_palette_in_unicode_keeps_its_magnifier(fixed_settings: Path) -> None:
+    app = make_app(lambda: [], ascii_only=False, animations=False, lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_screen(pilot, MenuScreen)
+        await pilot.press("ctrl+p")
+        await wait_for(pilot, lambda: "Search for commands" in screen_text(app), "the palette")
+        assert "🔎" in screen_text(app)
+
+
+#: the table's keys at 80 columns on a turn where a special move is open (ux25 #13)
+TABLE_KEYS = [("enter", "⏎", "Play", "play", False), ("d", "d", "Draw", "draw", False),
+              ("left", "←→", "Move", "move(-1)", True), ("u", "u", "UNO", "uno", False),
+              ("c", "c", "Catch", "catch", False), ("space", "space", "Select", "select", False),
+              ("a", "a", "Special", "special", False), ("t", "t", "Chat", "chat", False),
+              ("question_mark", "?", "Help", "help", False),
+              ("q", "q", "Quit", "quit_table", False)]
+
+
+async def test_an_80_column_footer_never_shows_a_bare_palette_key() -> None:
+    keys = tuple((_Slot(False, key, display, word, action, "", spare), True)
+                 for key, display, word, action, spare in TABLE_KEYS)
+    keys += ((_Slot(True, "ctrl+p", "^p", "palette", "command_palette", ""), True),)
+
+    class Table(App[None]):
+        def compose(self) -> ComposeResult:
+            yield KeysLine(keys)
+
+    for width in (80, 84, 92):
+        app = Table()
+        async with app.run_test(size=(width, 3)) as pilot:
+            await pilot.pause()
+            text = app.query_one(KeysLine).render_line(0).text
+            # the palette's key is drawn with its word, or not at all (Ctrl+P still works)
+            assert ("^p" in text) == ("^p palette" in text), (width, text)
+            for word in ("⏎ Play", "d Draw", "u UNO", "c Catch", "space Select", "a Special",
+                         "t Chat", "? Help", "q Quit"):
+                assert word in text, (width, text)
+            assert ("^p palette" in text) is (width >= 84), (width, text)
+            assert ("←→ Move" in text) is (width != 84), (width, text)  # (spare: gives way)

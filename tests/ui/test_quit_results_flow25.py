@@ -1,0 +1,55 @@
+"""Quit (Ctrl+Q) on a round's results in the middle of a match asks first, as q there does,
+and says unotui then closes; yes leaves the match (a bot takes the seat) and ends the app. It
+used to end the app at once, the only place mid-match where Quit did not ask (ux25 #10)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ui_testkit import ScriptedLink, arrange, screen_text, scripted_state, wait_for
+
+from core import Phase
+from unotui.app import build_app
+from unotui.dialogs import ConfirmDialog
+from unotui.screens.round_end import RoundEndScreen
+
+NAMES = ["Zoe", "Ana", "Bo", "Cy"]
+
+
+def won_round() -> tuple[Any, ScriptedLink, Any]:
+    """Zoe (seat 0) has just gone out on R5, mid-match: ``(state, link, app)``."""
+    from core import Play, apply
+    from core.cards import Card
+
+    state = scripted_state()
+    arrange(state, {0: ["R5"], 1: ["Y1", "W4"], 2: ["G1", "GS"], 3: ["B9"]}, "R9", current=0)
+    state.uno_called[0] = True
+    apply(state, 0, Play(Card.parse("R5")))
+    assert state.phase is Phase.ROUND_OVER
+    link = ScriptedLink(NAMES)
+
+    async def factory() -> ScriptedLink:
+        return link
+
+    return state, link, build_app(link_factory=factory, lang="en", ascii_only=False)
+
+
+async def test_ctrl_q_on_the_results_mid_match_asks_then_ends() -> None:
+    state, link, app = won_round()
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed_view(state)
+        link.feed({"t": "round_end", "verified": True})
+        await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen))
+        await pilot.press("ctrl+q")
+        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmDialog))
+        text = screen_text(app)
+        assert "Leave the match?" in text and "Then unotui closes." in text
+        assert "A bot plays your seat" in text
+        await pilot.press("n")
+        await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen))
+        assert app.is_running and not link.left
+        await pilot.press("ctrl+q")
+        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmDialog))
+        await pilot.press("y")
+        await wait_for(pilot, lambda: app.return_code is not None)
+    assert app.return_code == 0 and link.left

@@ -1,0 +1,149 @@
+"""Where leaving ends (play-test ux25 #10), one rule for ``play``, ``join`` and ``host``
+(:mod:`unotui.flow`): q at a table goes back where the player came from — the menu for a
+joined or hosted table, the shell for ``unotui play`` — and Quit (the palette's, Ctrl+Q)
+always ends unotui, after the question a match needs, a hosted table closed with word to its
+players. The palette's Quit at the host's table used to end on the main menu."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flow_kit import (
+    hosting_app,
+    joined_table,
+    loopback_plan,
+    press,
+    screen_text,
+    wait_for,
+    wait_screen,
+    wait_table,
+)
+
+from unotui.app import build_app
+from unotui.dialogs import ConfirmDialog, TableClosedDialog
+from unotui.screens.lobby import LobbyScreen
+from unotui.screens.menu import MenuScreen
+from unotui.screens.table import TableScreen
+
+LIMIT = 20.0
+
+
+async def palette_quit(pilot: Any) -> None:
+    """Ctrl+P, type "Quit", Enter: the palette's Quit command."""
+    from textual.command import CommandPalette
+
+    await pilot.press("ctrl+p")
+    await wait_screen(pilot, CommandPalette, "the palette")
+    await pilot.press(*"Quit")
+    await wait_for(pilot, lambda: "Leave unotui" in screen_text(pilot.app), "the Quit command")
+    await pilot.press("enter")
+
+
+async def hosted_match(pilot: Any, app: Any) -> tuple[Any, Any]:
+    """The host's lobby with a guest (a script's client) seated, then the match started:
+    (the table's Host, the guest)."""
+    from net.client import Client
+
+    lobby = await wait_screen(pilot, LobbyScreen, "the host's lobby")
+    host = lobby.session.host
+    guest = await Client.connect_tcp("127.0.0.1", host.address[1], "Bo")
+    await wait_for(pilot, lambda: host.table.taken() == 3, "Bo seated")
+    await press(pilot, "s")
+    table = await wait_table(pilot)
+    await wait_for(pilot, lambda: table.round_active(), "the first round")
+    await guest.recv("view", timeout=LIMIT)
+    return host, guest
+
+
+async def closed_for(guest: Any) -> dict[str, Any]:
+    """The guest's messages up to the table closing: the closing one."""
+    while True:
+        msg = await guest.recv(timeout=LIMIT)
+        if msg["t"] == "_connection" and msg["state"] == "closed":
+            return msg
+
+
+async def test_the_palettes_quit_at_the_hosts_table_ends_unotui_after_asking() -> None:
+    from net.journal import load
+
+    app = hosting_app(loopback_plan("Quitters", seats=3, bots=1, bot_delay=3600.0))
+    async with app.run_test(size=(80, 24)) as pilot:
+        host, guest = await hosted_match(pilot, app)
+        journal = host.config.journal
+        await palette_quit(pilot)
+        await wait_screen(pilot, ConfirmDialog, "the question a match needs")
+        text = screen_text(app)
+        assert "Leave the match?" in text and "Your table closes for everyone." in text
+        assert "Then unotui closes." in text
+        await press(pilot, "n")  # no: the match goes on
+        await wait_screen(pilot, TableScreen, "back at the table")
+        assert app.is_running and not app.quitting
+        await palette_quit(pilot)
+        await wait_screen(pilot, ConfirmDialog, "asked again")
+        await press(pilot, "y")
+        await wait_for(pilot, lambda: app.return_code is not None, "unotui ended")
+    assert app.return_code == 0
+    closed = await closed_for(guest)  # the guests were told, as when the host leaves with q
+    assert closed["reason"] == "shutdown" and closed["left"] == []
+    await guest.close()
+    assert [s["kind"] for s in load(journal).seats][:1] == ["human"]  # (its seat, for --resume)
+
+
+async def test_q_at_the_hosts_table_leaves_it_for_the_menu() -> None:
+    app = hosting_app(loopback_plan("Leavers", seats=3, bots=1, bot_delay=3600.0))
+    async with app.run_test(size=(80, 24)) as pilot:
+        _host, guest = await hosted_match(pilot, app)
+        await press(pilot, "q")
+        await wait_screen(pilot, ConfirmDialog, "Leave the match?")
+        assert "unotui closes" not in screen_text(app)  # (q leaves the table, not unotui)
+        await press(pilot, "y")
+        await wait_screen(pilot, TableClosedDialog, "the final scores")
+        assert "You closed Leavers." in screen_text(app)
+        await press(pilot, "enter")
+        await wait_screen(pilot, MenuScreen, "the menu")
+        assert app.is_running
+    assert (await closed_for(guest))["reason"] == "shutdown"
+    await guest.close()
+
+
+async def test_a_joined_guest_leaves_for_the_menu_with_q_and_quits_with_ctrl_q() -> None:
+    from core.rules import Rules
+
+    for key, ends in (("q", False), ("ctrl+q", True)):
+        async with joined_table(name="Ann's", seats=2, rules=Rules(), seed="leave",
+                                bot_delay=0.0) as (host, ann, app):
+            async with app.run_test(size=(80, 24)) as pilot:
+                await wait_screen(pilot, LobbyScreen, "Bo's lobby")
+                await wait_for(pilot, lambda h=host: h.table.taken() == 2, "Bo seated")
+                await ann.start()
+                table = await wait_table(pilot)
+                await wait_for(pilot, lambda t=table: t.round_active(), "the first round")
+                await press(pilot, key)
+                await wait_screen(pilot, ConfirmDialog, "Leave the match?")
+                text = screen_text(app)
+                assert "A bot plays your seat" in text
+                assert ("Then unotui closes." in text) is ends, key
+                await press(pilot, "y")
+                if ends:
+                    await wait_for(pilot, lambda a=app: a.return_code is not None, "the end")
+                else:
+                    await wait_screen(pilot, MenuScreen, "the menu, where the guest came from")
+                    assert app.is_running
+            assert app.return_code == (0 if ends else None)
+
+
+async def test_unotui_play_started_on_its_table_ends_on_q_and_on_the_palettes_quit() -> None:
+    for palette in (False, True):
+        app = build_app(bots=2, seed=4, name="Zoe", bot_delay=0.0, ascii_only=False, lang="en")
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_for(pilot, lambda a=app: isinstance(a.screen, TableScreen)
+                           and a.screen.round_active(), "the table")
+            if palette:
+                await palette_quit(pilot)
+            else:
+                await pilot.press("q")
+            await wait_screen(pilot, ConfirmDialog, "Leave the match?")
+            assert "The game ends." in screen_text(app)
+            await pilot.press("y")
+            await wait_for(pilot, lambda a=app: a.return_code is not None, "the shell")
+        assert app.return_code == 0

@@ -1,0 +1,82 @@
+"""After a match, the owner's ``s`` asks before pulling a guest who may still be reading the
+results into the next match, and names them (play-test ux25 #5): the guest used to be taken
+from their results into a dealt hand with only a toast, while the owner's lobby called them
+merely "not ready"."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from flow_kit import (
+    hosting_app,
+    loopback_plan,
+    play_until_round_over,
+    press,
+    screen_text,
+    wait_for,
+    wait_screen,
+    wait_table,
+)
+
+from core.rules import Rules
+from unotui.dialogs import ConfirmDialog
+from unotui.screens.lobby import LobbyScreen
+from unotui.screens.round_end import RoundEndScreen
+
+ONE_ROUND = Rules(scoring="single", hand_size=5)
+LIMIT = 20.0
+
+
+async def play_match(client: Any) -> None:
+    """A guest's side of a match, played by a basic bot until the match ends."""
+    from core.bots import make_bot
+
+    bot = make_bot("basic", 3)
+    while True:
+        msg = await client.recv(timeout=LIMIT)
+        if msg["t"] == "match_end":
+            return
+        view = client.last_view
+        if msg["t"] == "view" and view is not None and view["legal"]:
+            choice = bot.act(view)
+            if choice is not None:
+                await client.act(choice, state_id=view["state_id"])
+
+
+async def test_s_after_a_match_asks_before_starting_without_a_guest_still_reading() -> None:
+    from net.client import Client
+
+    app = hosting_app(loopback_plan("Again", seats=2, bots=0, rules=ONE_ROUND,
+                                    round_pause=60.0))
+    async with app.run_test(size=(100, 30)) as pilot:
+        lobby = await wait_screen(pilot, LobbyScreen, "the host's lobby")
+        host = lobby.session.host
+        bob = await Client.connect_tcp("127.0.0.1", host.address[1], "Bob")
+        await wait_for(pilot, lambda: host.table.taken() == 2, "Bob seated")
+        # before any match, a player who is not ready is simply not waited for
+        await press(pilot, "s")
+        assert not isinstance(app.screen, ConfirmDialog)
+        guest = asyncio.get_running_loop().create_task(play_match(bob))
+        await wait_table(pilot)
+        await play_until_round_over([pilot])
+        await wait_screen(pilot, RoundEndScreen, "the match results")
+        await asyncio.wait_for(guest, LIMIT)
+        await press(pilot, "enter")  # the owner goes back to the lobby; Bob reads on
+        await wait_for(pilot, lambda: app.screen is lobby
+                       and "Press s to start another match" in screen_text(app), "the lobby")
+        await press(pilot, "s")
+        await wait_screen(pilot, ConfirmDialog, "the question")
+        text = screen_text(app)
+        assert "Start without Bob?" in text
+        assert "may still be reading its results" in text
+        await press(pilot, "n")  # not yet: nothing is started
+        await wait_for(pilot, lambda: app.screen is lobby, "the lobby again")
+        await asyncio.sleep(0.2)
+        assert host.table.matches == 1
+        await press(pilot, "s")
+        await wait_screen(pilot, ConfirmDialog, "asked again")
+        await press(pilot, "y")
+        await wait_table(pilot)
+        assert host.table.matches == 2
+        await bob.close()
