@@ -514,7 +514,8 @@ class LobbyScreen(Screen[None]):
             return
         if any(c.get("lost_chat") for c in chats if isinstance(c, dict)):
             return  # (said already)
-        chats.appendleft({"t": "chat", "from": "unotui", "seat": None, "lost_chat": True,
+        # (no "seat": the app's own line, not a watcher's — the chat marks those "(watching)")
+        chats.appendleft({"t": "chat", "from": "unotui", "lost_chat": True,
                           "text": _("Chat from before the restart is not kept.")})
 
     def show_chat(self, msg: dict[str, Any] | None = None) -> None:
