@@ -1807,12 +1807,7 @@ class TableScreen(Screen[None]):
     async def ask_for_play(self, code: str, dialog: Screen[Any]) -> Any:
         """Ask ``dialog`` for the play of ``code``; it closes by itself (answer ``None``) when
         ``code`` can no longer be played (:meth:`close_stale_play_dialog`)."""
-        self._flow_dialog = (dialog, code)
-        try:
-            return await self.app.push_screen_wait(dialog)
-        finally:
-            if self._flow_dialog is not None and self._flow_dialog[0] is dialog:
-                self._flow_dialog = None
+        return await self._ask_tracked("_flow_dialog", dialog, code)
 
     def play_cancelled(self, code: str) -> None:
         """A play's dialog answered nothing: cancelled by the player, or closed because the
@@ -1955,12 +1950,18 @@ class TableScreen(Screen[None]):
         """Ask ``dialog`` about a special move (``target``: the judgement day it is about, or
         ``None``: which move); it closes by itself (answer ``None``) once that move is no longer
         possible (:meth:`close_stale_special_dialog`)."""
-        self._special_dialog = (dialog, target)
+        return await self._ask_tracked("_special_dialog", dialog, target)
+
+    async def _ask_tracked(self, slot: str, dialog: Screen[Any], about: Any) -> Any:
+        """Push ``dialog`` and wait for its answer, kept in ``slot`` as ``(dialog, about)``
+        while it shows so that the table can close it once ``about`` is gone."""
+        setattr(self, slot, (dialog, about))
         try:
             return await self.app.push_screen_wait(dialog)
         finally:
-            if self._special_dialog is not None and self._special_dialog[0] is dialog:
-                self._special_dialog = None
+            current = getattr(self, slot)
+            if current is not None and current[0] is dialog:
+                setattr(self, slot, None)
 
     def close_stale_special_dialog(self) -> None:
         """Close the question of a special move once the move is gone (a death number passes
