@@ -536,6 +536,12 @@ def team_of(rules: Rules, players: int, seat: int) -> int:
     return seat % (players // size) if size > 1 else seat
 
 
+def least_players(rules: Rules) -> int:
+    """The fewest seats a table needs for ``rules``: their ``players``, else two teams (or two
+    players without teams). A table with fewer seats can never play them."""
+    return max(rules.players, 2 * team_size(rules))
+
+
 def check_table(rules: Rules, players: int) -> None:
     """Raise :class:`RulesError` if ``rules`` cannot be played by ``players`` seats."""
     if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 10:
@@ -543,7 +549,7 @@ def check_table(rules: Rules, players: int) -> None:
     if rules.players and rules.players != players:
         raise RulesError(f"these rules are for exactly {rules.players} players, not {players}")
     size = team_size(rules)
-    if size > 1 and (players % size or players // size < 2):
+    if size > 1 and (players % size or players < least_players(rules)):
         raise RulesError(
             f"teams = \"{rules.teams}\" needs a multiple of {size} players, at least {2 * size}"
         )

@@ -72,9 +72,9 @@ from core.game import (
     Phase,
     apply,
     check_table,
+    least_players,
     legal_actions,
     seat_to_move,
-    team_size,
 )
 from core.record import Record
 from core.rules import Rules, RulesError, preset
@@ -1143,8 +1143,7 @@ class Table:
             raise Refused("bad_rules", str(exc)) from None
         # (rules no table of this size can play: more players than seats, teams that need
         # more, a player count the teams cannot split into; who is seated is checked at start)
-        size = team_size(rules)
-        need = max(rules.players, 2 * size if size > 1 else 0)
+        need = least_players(rules)
         if need > len(self.seats):
             raise Refused("bad_rules", f"these rules need {need} seats")
         if rules.players:
