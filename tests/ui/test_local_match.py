@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ui_testkit import arrange, screen_text, shown, wait_for
+from ui_testkit import arrange, screen_text, shown, wait_for, zoe_goes_out
 
 from core import Color, Play, Rules
 from core.cards import Card
@@ -135,22 +135,6 @@ async def _take_turn(pilot: Any, screen: TableScreen, done: set[str]) -> None:
         await pilot.press("u")
         done.add("uno")
     await pilot.press("enter")
-
-
-async def zoe_goes_out(pilot: Any, app: Any) -> str:
-    """In a local game, Zoe (seat 0) is dealt Red 5 alone on her turn and plays it: the
-    results' text."""
-    await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
-                   and app.screen.view is not None)
-    table = app.table_screen.link.host.table
-    await wait_for(pilot, lambda: table.state.current == 0
-                   and table.state.phase.value == "play")
-    arrange(table.state, {0: ["R5"], 1: ["Y1", "Y2"], 2: ["G1", "G2"]}, "R9", current=0)
-    table.broadcast_views()
-    await wait_for(pilot, lambda: app.screen.view["hand"] == ["R5"])
-    await pilot.press("enter")
-    await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen))
-    return str(await shown(pilot))
 
 
 async def test_next_round_is_dealt_when_the_player_leaves_the_results() -> None:

@@ -97,3 +97,19 @@ def arrange(state: GameState, hands: dict[int, list[str]], top: str, *, current:
 
 def scripted_state(players: int = 4, seed: int = 3, **rules: Any) -> GameState:
     return new_game(Rules(**rules), players, seed)
+
+
+async def zoe_goes_out(pilot: Any, app: Any) -> str:
+    """In a local game, Zoe (seat 0) is dealt Red 5 alone on her turn and plays it: the
+    results' text."""
+    await wait_for(pilot, lambda: type(app.screen).__name__ == "TableScreen"
+                   and app.screen.view is not None)
+    table = app.table_screen.link.host.table
+    await wait_for(pilot, lambda: table.state.current == 0
+                   and table.state.phase.value == "play")
+    arrange(table.state, {0: ["R5"], 1: ["Y1", "Y2"], 2: ["G1", "G2"]}, "R9", current=0)
+    table.broadcast_views()
+    await wait_for(pilot, lambda: app.screen.view["hand"] == ["R5"])
+    await pilot.press("enter")
+    await wait_for(pilot, lambda: type(app.screen).__name__ == "RoundEndScreen")
+    return str(await shown(pilot))

@@ -518,6 +518,8 @@ class TableScreen(Screen[None]):
         self.query_one(PilePanel).update_table(view, names)
         # (the logs of the views this one replaced in the queue first: from a round's end the
         # next round's log starts anew, so they alone hold how that round ended)
+        scoring = view.get("scoring")  # (round ends are worded as the table counts them)
+        self.match_log.scoring = scoring if isinstance(scoring, str) else None
         new_events = []
         for log in [*message.earlier_logs, view.get("log", [])]:
             new_events += self.match_log.add(log if isinstance(log, list) else [])

@@ -1,0 +1,34 @@
+"""The table's log and the match history (``L``) word a round's end as the table scores it:
+under penalty or challenge scoring nobody "won the round: 6 points" (everyone adds what is
+left in their own hand), as the results screen already said (ux25 #4, left for the log)."""
+
+from __future__ import annotations
+
+from ui_testkit import screen_text, wait_for, zoe_goes_out
+
+from core import Rules
+from unotui.app import build_app
+from unotui.dialogs.history import HistoryScreen, history_lines
+from unotui.screens.table import TableScreen
+
+
+async def test_the_log_and_history_word_a_penalty_round_end_as_penalty_scoring() -> None:
+    app = build_app(bots=2, rules=Rules(scoring="penalty"), seed=4, name="Zoe",
+                    bot_delay=0.0, ascii_only=False, lang="en")
+    async with app.run_test(size=(100, 30)) as pilot:
+        text = await zoe_goes_out(pilot, app)
+        assert "won the round: 6 points" not in text
+        screen = app.table_screen
+        lines = screen.match_log.lines(screen.names, 0)
+        said = "You went out: everyone adds the points left in their own hand"
+        assert said in lines, lines[-5:]
+        assert not any("won the round" in line for line in lines), lines[-5:]
+        history = history_lines(screen.match_log, screen.names, 0)
+        assert any(line.strip().endswith(said) for line in history), history[-5:]
+        await pilot.press("enter")  # ready: back at the table for round 2
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
+                       and app.screen.view["round"] == 2)
+        await pilot.press("L")
+        await wait_for(pilot, lambda: isinstance(app.screen, HistoryScreen))
+        shown = screen_text(app)
+        assert "everyone adds the points left" in shown and "6 points" not in shown, shown
