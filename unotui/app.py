@@ -240,6 +240,7 @@ class UnoApp(Flow, App[int]):
         self.quitting = False
         self._said_small = False  #: the window is too small, and the player was told
         self._stop_line: Any = None  #: what it says in the terminal after it, if anything
+        self.closed_notice: dict[str, Any] | None = None  #: the table it closed (Flow.table_closed)
 
     # ------------------------------------------------------------------- look & keys
     def get_theme(self, theme_name: str) -> Theme | None:

@@ -238,6 +238,8 @@ class Flow(_Base):
         if any(isinstance(s, TableClosedDialog) and s.closed for s in self.screen_stack):
             return  # (not a dialog saying only that the match was gone: ux24b)
         text = closed_text(info, by_you)
+        if by_you:
+            self.closed_notice = info  # (what its guests read; an SSH door's goodbye says it too)
         if by_you and getattr(self, "quitting", False):
             # (the host quit: the app ends, and the final scores its guests read are said in
             # the terminal it leaves)

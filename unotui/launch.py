@@ -244,4 +244,8 @@ def run_host(args: argparse.Namespace) -> int:
 
     app = make_app(screens, settings=s, **options)
     app.host_options = {"plan": plan.for_next_table()}
-    return int(app.run() or 0)
+    try:
+        return int(app.run() or 0)
+    finally:
+        # (the notice of the table this app closed, for its SSH front door's goodbye)
+        args.closed_notice = getattr(app, "closed_notice", None)

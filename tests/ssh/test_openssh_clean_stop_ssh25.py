@@ -60,7 +60,10 @@ def test_an_openssh_player_sits_down_again_after_a_clean_stop_and_resume(tmp_pat
             term.keys("s")  # zoe owns the table: start
             hand = term.wait(lambda t: "Your hand" in t, "the table")
             first.stop()  # SIGTERM: the clean stop
-            term.wait(lambda t: "server is closing" in t, "the goodbye")
+            goodbye = term.wait(lambda t: "Thanks for playing" in t, "the goodbye")
+            # (what the table's players read, after the app's screen is gone: ssh26)
+            assert "server is closing" in goodbye and "Tmux table was closed by its host." in \
+                goodbye and "Final scores:" in goodbye and "zoe: 0 points" in goodbye, goodbye
         finally:
             term.close()
     finally:

@@ -105,6 +105,23 @@ async def test_closing_the_server_restores_each_players_terminal(tmp_path: Path)
         await no_session_left(opened.door)
 
 
+async def test_the_goodbye_carries_the_tables_closing_words(tmp_path: Path) -> None:
+    """A host that closes its table (headless stopped, or the hosting player quit) hands the
+    door the words its players read (the table's name, the final scores): each SSH player's
+    goodbye, written once the app's screen is gone, says them."""
+    async with open_door(tmp_path) as opened:
+        async with connect(opened.port) as conn:
+            screen = await play_session(conn)
+            await screen.until("Lobby of SSH test table")
+            words = "SSH test table was closed by its host.\n\nFinal scores:\n  Ana: 12 points"
+            closing = asyncio.create_task(opened.door.close(words))
+            await screen.rest()
+            await closing
+            assert restored_before(screen.raw, b"Final scores:\r\n  Ana: 12 points\r\n")
+            assert b"server is closing.\r\nSSH test table was closed by its host." in screen.raw
+        await no_session_left(opened.door)
+
+
 async def test_one_connection_cannot_take_every_seat_of_the_server(tmp_path: Path) -> None:
     # four seats: the first player's seat is held for the reconnect window after they leave
     async with open_door(tmp_path, seats=4, limits=with_limits(per_connection=2)) as opened:

@@ -83,6 +83,11 @@ async def test_the_palettes_quit_at_the_hosts_table_ends_unotui_after_asking() -
         await press(pilot, "y")
         await wait_for(pilot, lambda: app.return_code is not None, "unotui ended")
     assert app.return_code == 0
+    # (kept for the goodbye of an SSH front door beside the app: what its guests read, ssh26)
+    from unotui.connection import closed_text
+
+    said = closed_text(app.closed_notice or {})
+    assert said.startswith("Quitters was closed by its host.") and "Final scores:" in said, said
     closed = await closed_for(guest)  # the guests were told, as when the host leaves with q
     assert closed["reason"] == "shutdown" and closed["left"] == []
     await guest.close()

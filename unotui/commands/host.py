@@ -298,7 +298,10 @@ async def _serve(args: argparse.Namespace, config: Any, resume: Any) -> int:
     with contextlib.suppress(OSError):  # (after a SIGHUP the terminal may be gone)
         print("Closing the table.")
     if door is not None:
-        await door.close()
+        from ..connection import closed_text
+
+        # (the SSH players' goodbye says what the table's players read: its name, the scores)
+        await door.close(closed_text(host.table.shutdown_message()))
     await host.close()
     return 0
 
@@ -330,4 +333,8 @@ def _with_ssh_thread(args: argparse.Namespace, run_host: Any) -> int:
     try:
         return int(run_host(args))
     finally:
-        thread.stop()
+        from ..connection import closed_text
+
+        # (the host who quit closed the table: its SSH players' goodbye says what they read)
+        notice = getattr(args, "closed_notice", None)
+        thread.stop(closed_text(notice) if isinstance(notice, dict) else None)

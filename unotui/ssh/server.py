@@ -46,7 +46,7 @@ from typing import Any
 import asyncssh
 
 from .limits import Limits, RateLimiter
-from .session import GameSession, KeptSeats
+from .session import GameSession, KeptSeats, closing_farewell
 
 log = logging.getLogger("unotui.ssh")
 
@@ -442,17 +442,19 @@ class FrontDoor:
     def release(self, session: GameSession) -> None:
         self.sessions.discard(session)
 
-    async def close(self) -> None:
+    async def close(self, words: str | None = None) -> None:
         """Stop listening, end every session (its process reaped, its player's terminal restored
-        with a goodbye line), then every connection."""
+        with a goodbye: :func:`~unotui.ssh.session.closing_farewell` of ``words``, the table's
+        closing words when the caller knows them), then every connection."""
         if self._server is not None:
             self._server.close()
             with contextlib.suppress(Exception):
                 await self._server.wait_closed()
             self._server = None
         sessions = list(self.sessions)
+        farewell = closing_farewell(words)
         for session in sessions:  # each player's terminal is put back, with a goodbye
-            session.close()
+            session.close(farewell)
         for session in sessions:
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(asyncio.shield(session.finished), 10.0)
@@ -476,6 +478,7 @@ class DoorThread:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stop: asyncio.Event | None = None
         self._thread: Any = None
+        self._words: str | None = None  #: the goodbye's closing words (:meth:`stop`)
 
     def start(self) -> tuple[str, int]:
         import threading
@@ -499,7 +502,7 @@ class DoorThread:
                 return
             ready.set()
             await self._stop.wait()
-            await self.door.close()
+            await self.door.close(self._words)
 
         self._thread = threading.Thread(target=asyncio.run, args=(main(),), name="unotui-ssh",
                                         daemon=True)
@@ -513,7 +516,10 @@ class DoorThread:
         address: tuple[str, int] = outcome[0]
         return address
 
-    def stop(self) -> None:
+    def stop(self, words: str | None = None) -> None:
+        """Close the door (``words``: the table's closing words for every session's goodbye,
+        see :meth:`FrontDoor.close`) and join its thread."""
+        self._words = words
         if self._loop is not None and self._stop is not None and self._thread.is_alive():
             with contextlib.suppress(RuntimeError):
                 self._loop.call_soon_threadsafe(self._stop.set)

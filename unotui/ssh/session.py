@@ -81,6 +81,17 @@ COMMAND_MESSAGE = ("This server runs the unotui game and no commands: connect wi
 FULL_MESSAGE = "The game server is full right now: please try again in a few minutes.\r\n"
 IDLE_MESSAGE = "\r\nClosed after {time} without a key press. Come back any time!\r\n"
 SHUTDOWN_MESSAGE = "\r\nThe game server is closing. Thanks for playing!\r\n"
+
+
+def closing_farewell(words: str | None = None) -> str:
+    """What a player reads when the door closes their session: :data:`SHUTDOWN_MESSAGE`, with
+    the table's own closing words when the door knows them (its name and the final scores of
+    a match under way, as a player at the table would read them: those words are shown after
+    the app's screen is gone)."""
+    if not words or not words.strip():
+        return SHUTDOWN_MESSAGE
+    body = "\r\n".join(words.strip().splitlines())
+    return f"\r\nThe game server is closing.\r\n{body}\r\n\r\nThanks for playing!\r\n"
 CRASH_MESSAGE = "\r\nThe game stopped unexpectedly. Sorry! Connect again to play on.\r\n"
 #: What puts the client's terminal back as it was when the server, not the app, ends a session,
 #: or the app was killed (either way the app never got to undo its modes): mouse reporting,
