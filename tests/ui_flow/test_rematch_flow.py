@@ -112,8 +112,8 @@ async def test_a_new_match_started_by_the_owner_closes_the_results() -> None:
         table = app.screen
         await wait_for(pilot, lambda: table.view is not None and table.view["round"] == 1
                        and table.round_active(), "round 1 of the new match")
-        await wait_for(pilot, lambda: "A new match has started." in notices(app),
-                       "the notice")
+        await wait_for(pilot, lambda: "Ann started a new match." in notices(app),
+                       "the notice, naming who started it")
         assert host.table.matches == 2
 
 

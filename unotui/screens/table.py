@@ -763,7 +763,14 @@ class TableScreen(Screen[None]):
             self._peek_seen = 0
             if screen is not None:
                 screen.dismiss(None)
-            self.app.notify(_("A new match has started."), timeout=4)
+            # (who started it: the table's owner, the lobby's ``host``; not you, who knows)
+            lobby = getattr(getattr(self.link, "client", None), "lobby", None)
+            owner = lobby.get("host") if isinstance(lobby, dict) else None
+            me = v.get("seat")
+            self.app.notify(
+                _("{who} started a new match.", who=seat_name(owner, self.names, me))
+                if isinstance(owner, int) and owner != me else _("A new match has started."),
+                timeout=4)
             return
         if screen is None:
             return
