@@ -300,6 +300,8 @@ class UnoApp(Flow, App[int]):
         return {**super().get_theme_variable_defaults(), **DEFAULT_CARD_COLORS}
 
     def get_key_display(self, binding: Binding) -> str:
+        if binding.key == "space" and not binding.key_display:
+            return _("Space")  # (a key's name in the player's language, as the help says it)
         shown = super().get_key_display(binding)
         if not self.ascii_only or (binding.key_display and shown.isascii()):
             return shown  # (a key's own ASCII name, as "Space" for Enter-or-Space, is kept)

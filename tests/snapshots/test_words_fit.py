@@ -356,7 +356,7 @@ async def test_the_owners_lobby_with_a_hard_bot_keeps_help_and_the_palette(
 
 
 async def test_the_table_with_multi_play_keeps_the_palette_at_80_columns() -> None:
-    """Multi-play adds "space Select": the arrows' "←→ Move" gives way (←→ still move, ``?``
+    """Multi-play adds "Space Select": the arrows' "←→ Move" gives way (←→ still move, ``?``
     lists them) rather than the palette's word, whose bare "^p" read as cut off."""
     state = arranged_state({0: ["R5", "R6", "G7", "B2"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]},
                            "R9", current=0, multi_play="identical")
@@ -365,7 +365,7 @@ async def test_the_table_with_multi_play_keeps_the_palette_at_80_columns() -> No
         await table_shown(pilot)
         await settle(pilot, lambda: "Select" in _footer(pilot.app))
         shown = _footer(app)
-        for key in ("⏎ Play", "d Draw", "u UNO", "c Catch", "space Select", "t Chat", "? Help",
+        for key in ("⏎ Play", "d Draw", "u UNO", "c Catch", "Space Select", "t Chat", "? Help",
                     "q Quit", "^p palette"):
             assert key in shown, shown
         assert "Move" not in shown

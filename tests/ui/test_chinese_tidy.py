@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from ui_testkit import ScriptedLink, app_on, arrange, scripted_state, wait_for
+from ui_testkit import ScriptedLink, app_on, arrange, footer_text, scripted_state, wait_for
 
 from unotui.i18n import _, ngettext, sentences, set_language
 
@@ -142,5 +142,29 @@ async def test_the_next_rounds_countdown_and_who_is_still_reading_take_no_space_
             app.screen.show_waiting(["Ana"])
             await wait_for(pilot, lambda: "仍在查看结算" in app.screen.next_deal_text())
             assert "立即开始。仍在查看结算：Ana。" in app.screen.next_deal_text()
+    finally:
+        set_language("en")
+
+
+async def test_the_space_key_is_named_in_the_players_language_in_the_footer_and_help() -> None:
+    """At a multi-play table the footer said "space" (Textual's key id) beside 选择, and the
+    help "space" beside 回车; both now say the key as the player's language does."""
+    from unotui.screens.help import keys
+
+    async def footer_in(lang: str, word: str) -> str:
+        state = scripted_state(multi_play="identical")
+        arrange(state, {0: ["R5", "R5", "G7"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9",
+                current=0)
+        link = ScriptedLink(["Zoe", "Ana", "Bo", "Cy"])
+        app = app_on(link, lang=lang)
+        async with app.run_test(size=(100, 30)) as pilot:
+            link.feed_view(state)
+            await wait_for(pilot, lambda: f"{word} " in footer_text(app))
+            assert word in [key for key, _text in keys()]
+            return footer_text(app)
+
+    try:
+        assert "space" not in await footer_in("zh_CN", "空格")
+        assert "space" not in await footer_in("en", "Space")
     finally:
         set_language("en")
