@@ -366,7 +366,7 @@ async def test_the_table_with_multi_play_keeps_the_palette_at_80_columns() -> No
         await settle(pilot, lambda: "Select" in _footer(pilot.app))
         shown = _footer(app)
         for key in ("⏎ Play", "d Draw", "u UNO", "c Catch", "Space Select", "t Chat", "? Help",
-                    "q Quit", "^p palette"):
+                    "q Leave", "^p palette"):
             assert key in shown, shown
         assert "Move" not in shown
     app, _link = table_app(state)

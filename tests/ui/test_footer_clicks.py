@@ -65,7 +65,7 @@ async def table_shown(pilot: Any, link: ScriptedLink, state: Any) -> TableScreen
     await wait_for(pilot, lambda: isinstance(pilot.app.screen, TableScreen)
                    and pilot.app.screen.view is not None
                    and pilot.app.screen.view["state_id"] == state.state_id)
-    await wait_for(pilot, lambda: "Quit" in footer_text(pilot.app))
+    await wait_for(pilot, lambda: "Leave" in footer_text(pilot.app))
     screen = pilot.app.screen
     assert isinstance(screen, TableScreen)
     return screen
@@ -100,7 +100,7 @@ async def test_clicks_on_the_table_footer_act_like_the_keys() -> None:
         await click_footer(pilot, KeysFooter, "Draw")
         await wait_for(pilot, lambda: link.sent[-1:] == [{"type": "draw"}])
 
-        await click_footer(pilot, KeysFooter, "Quit")  # mid-match: asks first, as q does
+        await click_footer(pilot, KeysFooter, "Leave")  # mid-match: asks first, as q does
         await wait_for(pilot, lambda: isinstance(app.screen, ConfirmDialog))
         await pilot.press("n")
         await wait_for(pilot, lambda: app.screen is table)

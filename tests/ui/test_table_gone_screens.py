@@ -203,7 +203,7 @@ async def test_a_spectator_is_offered_no_player_keys() -> None:
         footer = (await shown(pilot)).splitlines()[-1]
         for key in ("UNO", "Catch", "Play", "Draw", "Select"):
             assert key not in footer
-        assert "Chat" in footer and "Quit" in footer
+        assert "Chat" in footer and "Leave" in footer
         screen = await shown(pilot)  # no "Your hand (0)": the hand's box says they are watching
         assert "Your hand" not in screen and "you are watching" in screen
         await pilot.press("u")  # a player key says why it does nothing

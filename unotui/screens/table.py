@@ -239,7 +239,7 @@ class TableScreen(Screen[None]):
         Binding("pagedown", "scroll_log(-1)", N_("Newer log"), show=False),
         Binding("t", "chat", N_("Chat")),
         Binding("question_mark", "help", N_("Help"), key_display="?"),
-        Binding("q", "quit_table", N_("Quit")),
+        Binding("q", "quit_table", N_("Leave")),
     ]
     #: footer keys that give way first at 80 columns (multi-play's Select, a special move):
     #: the arrows are what anyone tries, and ``?`` help lists them
