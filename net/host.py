@@ -645,6 +645,7 @@ class Table:
             "host": self._owner_seat(),
             "password": self.cfg.password is not None,
             "spectators": sum(1 for m in self.members.values() if m.seat is None),
+            "watchers": [m.name for m in self.members.values() if m.seat is None],
             "you": member.seat if member is not None else None,
             "owner": member is not None and member.token == self.owner,
             "settings": {"turn_timer": _seconds(self.cfg.turn_timer),

@@ -37,6 +37,7 @@ import asyncio
 import contextlib
 import math
 import time
+from collections import Counter
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
@@ -346,6 +347,7 @@ class LobbyScreen(Screen[None]):
         #: the match's notices that came before the table screen took over (a player back in
         #: their seat gets the ``back`` notice right after ``welcome``): the table's log says them
         self.for_table: list[dict[str, Any]] = []
+        self._watchers: Counter[str] | None = None  #: who watched in the last lobby shown
         self._players: set[str] | None = None  #: the humans seated in the last lobby shown
         self.reconnecting = Reconnecting()  #: the one status line while the table is away
         #: the level of the bot added last (offered first the next time)
@@ -640,6 +642,17 @@ class LobbyScreen(Screen[None]):
                 self.say(news)
                 told = True
         self._players = players
+        watchers = Counter(str(n) for n in lobby.get("watchers") or [] if isinstance(n, str))
+        if not told and self._watchers is not None and watchers != self._watchers:
+            # (someone began or stopped watching: a host likes to know who looks on)
+            news = sentences(*[_("{who} is watching.", who=n)
+                               for n in (watchers - self._watchers).elements()]
+                             + [_("{who} stopped watching.", who=n)
+                                for n in (self._watchers - watchers).elements()])
+            if news:
+                self.say(news)
+                told = True
+        self._watchers = watchers if isinstance(lobby.get("watchers"), list) else None
         everyone = self.everyone_ready()
         # the last one said ready, or the one who was not left: say who starts (after who came
         # or went, which is news too)

@@ -281,6 +281,7 @@ class TableScreen(Screen[None]):
         #: table's whole window), while the seat waits
         self._offline_since: dict[int, tuple[float, float | None]] = {}
         self._window: float | None = None  #: the table's reconnect window (lobby settings)
+        self._watchers: Counter[str] | None = None  #: who watches (the newest lobby's names)
         self._offline_tick: Any = None  #: refreshes the countdown while a dropped seat is to move
         #: the seats whose player's leaving the log has told (by the notice or the lobby's mark)
         self._told_left: set[int] = set()
@@ -341,9 +342,14 @@ class TableScreen(Screen[None]):
         lobby = getattr(client, "lobby", None)
         if isinstance(lobby, dict):  # who is a bot, who is away: right from the first frame
             self.update_names(LobbyChanged(lobby))
+        # (who watches: counted from the oldest lobby not yet read, which the client's newest
+        # one above is not; with none queued, from that newest one)
+        self._watchers = None
         queued = getattr(self.link, "queued", None)
         for msg in queued() if callable(queued) else ():  # already here (a local game's deal):
             self._dispatch(msg, now=True)  # shown by the first frame, not a frame later
+        if self._watchers is None and isinstance(lobby, dict):
+            self.note_watchers(lobby.get("watchers"))
         self.read_table()
         self.call_after_refresh(self._first_frame_shown)
 
@@ -1402,6 +1408,7 @@ class TableScreen(Screen[None]):
             self.leave_gone_match()
             return
         self.names = names_from_lobby(message.info, self.names)
+        self.note_watchers(message.info.get("watchers"))
         seats = message.info.get("seats")
         players = self.query_one(PlayersPanel)
         window = (message.info.get("settings") or {}).get("reconnect_window")
@@ -1439,6 +1446,21 @@ class TableScreen(Screen[None]):
             self.query_one(PilePanel).update_table(view, self.names)
             self.show_log()
             self.update_status()
+
+    def note_watchers(self, watchers: Any) -> None:
+        """Someone began or stopped watching the match (the lobby's ``watchers``): a line in
+        the log, as for a player's coming and going. Those watching when this screen first
+        heard of the table are not announced (they were there before this player)."""
+        if not isinstance(watchers, list):
+            return
+        now = Counter(str(name) for name in watchers if isinstance(name, str))
+        was, self._watchers = self._watchers, now
+        if was is None:
+            return
+        for name in (now - was).elements():
+            self.match_log.note(_("{who} is watching.", who=name))
+        for name in (was - now).elements():
+            self.match_log.note(_("{who} stopped watching.", who=name))
 
     def note_connection(self, index: int, seat: dict[str, Any], was: bool | None) -> None:
         """A player's connection dropped, or came back, during the match: a line in the log
