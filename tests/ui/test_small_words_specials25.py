@@ -8,7 +8,7 @@ from kit_specials25 import NAMES, judgement_state, started, status
 from ui_testkit import ScriptedLink, app_on, arrange, scripted_state, shown, wait_for
 
 from core import Color, Judgement, apply, view
-from unotui.screens.table import YoursFirstSinceLine
+from unotui.widgets.log import SinceLine
 
 
 async def test_a_names_only_the_special_moves_the_rules_have() -> None:
@@ -56,7 +56,7 @@ async def test_a_judgement_day_throw_ends_the_new_card_marks() -> None:
 def test_the_since_line_keeps_the_news_about_you_when_it_must_cut() -> None:
     """At 80 columns the newest phrase (what you answer now) and the catch of you stay; the
     cards it cost are in its words already. Wider, the newest others follow."""
-    line = YoursFirstSinceLine()
+    line = SinceLine()
     line.phrases = ["Ana caught you without UNO: +2 for you", "you drew 2", "Bo played Y3",
                     "Cy played Y⊘", "Ana misses a turn", "Bo played Y7", "Cy played G7"]
     line.mine = frozenset({0, 1})

@@ -49,7 +49,7 @@ from core import Card, Rules, pending_after_play
 from ..connection import ERROR_TEXT as ERROR_TEXT
 from ..connection import Reconnecting, error_text, table_rules, window_left
 from ..describe import result_names, seat_name, seat_possessive
-from ..i18n import N_, _, ngettext, sentences, spaced, translate_bindings
+from ..i18n import N_, _, ngettext, sentences, translate_bindings
 from ..link import TableLink
 from ..messages import (
     ChatArrived,
@@ -135,47 +135,6 @@ def about_me(ev: dict[str, Any], me: int) -> bool:
     if ev.get("type") in ("false_catch", "judgement"):
         return False
     return ev.get("seat") == me or ev.get("target") == me
-
-
-class YoursFirstSinceLine(SinceLine):
-    """The line of what happened since your last move, which, when its phrases do not all fit,
-    keeps the newest (what you answer now), then those about you (:attr:`mine`: a catch, a
-    penalty…, in their order: a catch before the cards it cost), then the newest others that
-    fit: cutting the oldest first hid "Ana caught you without UNO: +2 for you"."""
-
-    def __init__(self, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
-        self.mine: frozenset[int] = frozenset()  #: indices of the phrases about the viewer
-
-    def set_mine(self, mine: frozenset[int]) -> None:
-        if mine != self.mine:
-            self.mine = mine
-            self.invalidate()
-
-    def fit(self, width: int) -> str:
-        from rich.cells import cell_len
-
-        phrases = self.phrases
-        if not phrases or not self.mine:
-            return super().fit(width)
-        label = spaced(self.label)
-        sep = _("; ")
-        whole = label + sep.join(phrases)
-        if cell_len(whole) <= width:
-            return whole
-        more = self.more_mark()
-        newest = len(phrases) - 1
-        kept = [newest]
-        for index in sorted(self.mine - {newest}):
-            trial = sorted([*kept, index])
-            if cell_len(label + more + sep.join(phrases[i] for i in trial)) <= width:
-                kept = trial
-        for index in [i for i in range(newest - 1, -1, -1) if i not in self.mine]:
-            trial = sorted([*kept, index])
-            if cell_len(label + more + sep.join(phrases[i] for i in trial)) > width:
-                break  # (the others: the newest, without gaps among them)
-            kept = trial
-        return label + more + sep.join(phrases[i] for i in kept)
 
 
 def owes_uno(multi_play: str, hand: list[str]) -> bool:
@@ -325,7 +284,7 @@ class TableScreen(Screen[None]):
             with Vertical(id="chat-box", classes="box") as box:
                 box.border_title = _("Chat")
                 yield ChatPanel()
-        yield YoursFirstSinceLine()
+        yield SinceLine()
         yield StatusLine()
         with Vertical(id="hand-box") as box:
             box.border_title = _("Your hand")
@@ -605,7 +564,7 @@ class TableScreen(Screen[None]):
         events = self.match_log.current_round()
         phrases = since_last_move(events, self.names, me, self.ascii_only)
         since.set_phrases(phrases, moved=moved_this_round(events, me))
-        if isinstance(since, YoursFirstSinceLine) and me is not None:
+        if me is not None:
             since.set_mine(self.phrases_about_me(events, len(phrases), me))
 
     def phrases_about_me(self, events: list[dict[str, Any]], count: int,

@@ -377,7 +377,10 @@ def in_line(phrase: str) -> str:
 
 
 class SinceLine(LineWidget):
-    """One line: what happened since your last move (the newest phrases that fit)."""
+    """One line: what happened since your last move. When its phrases do not all fit, it keeps
+    the newest (what you answer now), then those about you (:attr:`mine`: a catch, a
+    penalty…, in their order: a catch before the cards it cost), then the newest others that
+    fit: cutting the oldest first hid "Ana caught you without UNO: +2 for you"."""
 
     DEFAULT_CSS = """
     SinceLine { height: 1; padding: 0 1; }
@@ -387,6 +390,7 @@ class SinceLine(LineWidget):
         super().__init__(**kwargs)
         self.phrases: list[str] = []
         self.moved = True  #: the viewer has moved this round (else the line starts at the deal)
+        self.mine: frozenset[int] = frozenset()  #: indices of the phrases about the viewer
 
     def set_phrases(self, phrases: list[str], moved: bool = True) -> None:
         """``moved``: whether the viewer made a move this round: before that, the phrases are
@@ -394,6 +398,12 @@ class SinceLine(LineWidget):
         if phrases != self.phrases or moved != self.moved:
             self.phrases = list(phrases)
             self.moved = moved
+            self.invalidate()
+
+    def set_mine(self, mine: frozenset[int]) -> None:
+        """Which of the phrases are about the viewer (kept before older others, see above)."""
+        if mine != self.mine:
+            self.mine = mine
             self.invalidate()
 
     @property
@@ -406,24 +416,35 @@ class SinceLine(LineWidget):
         return self.fit(10_000)
 
     def fit(self, width: int) -> str:
-        """The label and the newest whole phrases that fit ``width`` cells (older ones give way
-        to "…"; a phrase is never cut)."""
+        """The label and the whole phrases that fit ``width`` cells, in their order: all of
+        them, or the newest, those about the viewer (:attr:`mine`) that fit, and the newest
+        others that fit, without gaps among those (the phrases left out give way to "…"; a
+        phrase is never cut, and the newest is always there)."""
         from rich.cells import cell_len
 
+        phrases = self.phrases
         label = spaced(self.label)
-        if not self.phrases:
+        if not phrases:
             return label + _("nothing yet")
-        kept: list[str] = []
         sep = _("; ")  # (Chinese: a full-width "；")
+        whole = label + sep.join(phrases)
+        if cell_len(whole) <= width:
+            return whole
         more = self.more_mark()
-        for phrase in reversed(self.phrases):
-            trial = label + (more if len(kept) + 1 < len(self.phrases) else "") \
-                + sep.join([phrase, *kept])
-            if kept and cell_len(trial) > width:
-                break
-            kept.insert(0, phrase)
-        dropped = len(kept) < len(self.phrases)
-        return label + (more if dropped else "") + sep.join(kept)
+
+        def fits(kept: list[int]) -> bool:
+            return cell_len(label + more + sep.join(phrases[i] for i in kept)) <= width
+
+        newest = len(phrases) - 1
+        kept = [newest]
+        for index in sorted(self.mine - {newest}):
+            if 0 <= index < newest and fits(sorted([*kept, index])):
+                kept = sorted([*kept, index])
+        for index in [i for i in range(newest - 1, -1, -1) if i not in self.mine]:
+            if not fits(sorted([*kept, index])):
+                break  # (the others: the newest, without gaps among them)
+            kept = sorted([*kept, index])
+        return label + more + sep.join(phrases[i] for i in kept)
 
     def more_mark(self) -> str:
         """What stands for the older phrases left out: "… ", or "... " in plain ASCII (the
