@@ -131,16 +131,22 @@ class UnoApp(Flow, App[int]):
             table.action_quit_table()
             return
         if table.round_active() and table.leaving_costs():
-            from .dialogs import ConfirmDialog
-            from .i18n import sentences
-
-            if isinstance(self.screen, ConfirmDialog):  # (q's question: this one replaces it)
-                self.screen.dismiss(False)
-            self.push_screen(ConfirmDialog(_("Leave the match?"), sentences(
-                table.leave_warning(), _("Then unotui closes."))),
-                lambda yes: self._quit_from(table) if yes else None)
+            self._ask_before_quitting(table.leave_warning(),
+                                      lambda: self._quit_from(table))
         else:
             self._quit_from(table)
+
+    def _ask_before_quitting(self, warning: str, then: Callable[[], Any]) -> None:
+        """Ask "Leave the match?" with ``warning`` (what leaving does) and that unotui then
+        closes; ``then`` on yes. The question replaces q's own, if it is showing."""
+        from .dialogs import ConfirmDialog
+        from .i18n import sentences
+
+        if isinstance(self.screen, ConfirmDialog):
+            self.screen.dismiss(False)
+        self.push_screen(ConfirmDialog(_("Leave the match?"),
+                                       sentences(warning, _("Then unotui closes."))),
+                         lambda yes: then() if yes else None)
 
     def _quit_elsewhere(self) -> None:
         """Quit from a screen that is not a table: at once — but a round's results in the
@@ -151,18 +157,12 @@ class UnoApp(Flow, App[int]):
         if results is None or not isinstance(warning, str) or getattr(results, "match_over", True):
             self.exit()
             return
-        from .dialogs import ConfirmDialog
-        from .i18n import sentences
 
-        def answered(yes: bool | None) -> None:
-            if yes:
-                self.quitting = True
-                results.dismiss("menu")
+        def leave() -> None:
+            self.quitting = True
+            results.dismiss("menu")
 
-        if isinstance(self.screen, ConfirmDialog):  # (q's question: this one replaces it)
-            self.screen.dismiss(False)
-        self.push_screen(ConfirmDialog(_("Leave the match?"),
-                                       sentences(warning, _("Then unotui closes."))), answered)
+        self._ask_before_quitting(warning, leave)
 
     def _screen_below_dialogs(self) -> Any:
         """The screen under the dialogs on top (the palette, a colour question, the history…)."""
