@@ -141,3 +141,13 @@ async def test_the_house_rules_heading_starts_where_the_list_items_do() -> None:
         heading = next(row for row in rows if "House rules at this table:" in row)
         item = next(row for row in rows if "- Seven-O" in row)
         assert heading.index("House rules") == item.index("- Seven-O"), (heading, item)
+
+
+def test_the_help_says_which_key_leaves_the_table_and_which_quits_unotui() -> None:
+    """q leaves the table, Ctrl+Q ends unotui (since ux25 #10): the help, the one place a
+    player looks the keys up, listed only q — for players and for watchers alike."""
+    from unotui.screens.help import keys, watcher_keys
+
+    for listed in (dict(keys()), dict(watcher_keys())):
+        assert "leave the table" in listed["q"]
+        assert listed["Ctrl+Q"].startswith("quit unotui")

@@ -34,6 +34,7 @@ def keys() -> list[tuple[str, str]]:
         ("L", _("the whole match's history")),
         ("?", _("this help (Escape or ? closes it)")),
         ("q", _("leave the table (asks first during a match)")),
+        ("Ctrl+Q", _("quit unotui (asks first during a match)")),
         ("Ctrl+P", _("command palette: themes, keys, quit")),
     ]
 
@@ -43,6 +44,7 @@ def watcher_keys() -> list[tuple[str, str]]:
     kept = {"t", "PgUp PgDn", "L", "?"}
     return [*[(key, text) for key, text in keys() if key in kept],
             ("q", _("stop watching: leave the table")),
+            ("Ctrl+Q", _("quit unotui")),
             ("Ctrl+P", _("command palette: themes, keys, quit"))]
 
 
