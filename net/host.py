@@ -152,7 +152,7 @@ class TableConfig(Record):
                       "bot_delay", "uno_grace", "reconnect_window", "turn_timer", "round_pause",
                       "hello_timeout", "heartbeat", "idle_timeout", "send_queue", "chat_burst",
                       "chat_rate", "msg_burst", "msg_rate", "addr_share", "max_spectators",
-                      "journal", "ssh_port", "in_app", "jump_in_grace")
+                      "journal", "ssh_port", "in_app", "jump_in_grace", "password_digest")
 
     def __init__(self, name: str = "UNO table",
                  seats: int = 4,
@@ -179,13 +179,17 @@ class TableConfig(Record):
                  journal: Path | None = None,
                  ssh_port: int | None = None,
                  in_app: bool = False,
-                 jump_in_grace: float = 1.2) -> None:
+                 jump_in_grace: float = 1.2,
+                 password_digest: str | None = None) -> None:
         #: cleaned and cut to :data:`MAX_TABLE_NAME` characters, so that the name a player joins
         #: (``welcome``/``lobby``) is the one the LAN listing (TXT ``name``) showed
         self.name = clean_text(name, MAX_TABLE_NAME) or "UNO table"
         self.seats = seats  #: seats in the lobby (2..10)
         self.rules = Rules() if rules is None else rules
         self.password = password
+        #: the password as a journal keeps it (:func:`password_digest`): a table resumed
+        #: without a new ``password`` asks for the one it had. Ignored when ``password`` is set
+        self.password_digest = password_digest
         self.seed = seed  #: reproducible matches and bots (tests, benchmarks)
         self.bot_kind = bot_kind  #: bot that plays for an absent player (or one who left)
         self.think = think  #: thinking budget of the bots that search (None: their default)
@@ -225,6 +229,42 @@ class TableConfig(Record):
         #: an app hosts the table and its player sits at it (the journal says so: that app,
         #: resuming it, takes the owner's seat back — see ``unotui.tables.resumed_token``)
         self.in_app = in_app
+
+
+    @property
+    def locked(self) -> bool:
+        """Does joining this table ask for a password?"""
+        return self.password is not None or self.password_digest is not None
+
+    def password_matches(self, given: object) -> bool:
+        """Is ``given`` (a ``hello``'s ``password``) this table's password? (Always, when it
+        has none.) Compared in constant time."""
+        if self.password is not None:
+            return hmac.compare_digest(str(given if given is not None else "").encode(),
+                                       self.password.encode())
+        if self.password_digest is not None:
+            salt, _sep, _digest = self.password_digest.partition(":")
+            try:
+                ours = password_digest(str(given if given is not None else ""),
+                                       bytes.fromhex(salt))
+            except ValueError:
+                return False
+            return hmac.compare_digest(ours.encode(), self.password_digest.encode())
+        return True
+
+    def password_record(self) -> str | None:
+        """The password as a journal keeps it (never the password itself), or ``None``."""
+        if self.password is not None:
+            return password_digest(self.password, secrets.token_bytes(16))
+        return self.password_digest
+
+
+def password_digest(password: str, salt: bytes) -> str:
+    """``"SALT:DIGEST"`` (hex): HMAC-SHA256 of ``password`` keyed with ``salt``. What a journal
+    keeps of a table's password, so that a resumed table asks for it again; the journal is
+    private to the host (mode 0600) and holds the deck's secret anyway, so this only keeps
+    the password itself out of the file."""
+    return f"{salt.hex()}:{hmac.new(salt, password.encode(), 'sha256').hexdigest()}"
 
 
 def _seconds(value: float | None) -> float | None:
@@ -643,7 +683,7 @@ class Table:
             "seats": [self._seat_entry(s) for s in self.seats],
             "rules": self.rules.to_dict(),
             "host": self._owner_seat(),
-            "password": self.cfg.password is not None,
+            "password": self.cfg.locked,
             "spectators": sum(1 for m in self.members.values() if m.seat is None),
             "watchers": [m.name for m in self.members.values() if m.seat is None],
             "you": member.seat if member is not None else None,
@@ -851,9 +891,7 @@ class Table:
             member = self._take_back(back)
         returning = member
         if member is None:
-            pw = self.cfg.password
-            if pw is not None and not hmac.compare_digest(
-                    str(msg.get("password", "")).encode(), pw.encode()):
+            if not self.cfg.password_matches(msg.get("password", "")):
                 conn.close(error("wrong_password"))
                 return
             seat: int | None = None
@@ -1290,6 +1328,8 @@ class Table:
         self.phase = "playing"
         self._new_round_bookkeeping(None)
         if self.journal is not None:
+            from .journal import settings_record
+
             self.journal.match({
                 "table": self.cfg.name, "rules": self.rules.to_dict(), "secret": self.secret.hex(),
                 "seats": [self._journal_seat(s) for s in self.seats],
@@ -1300,6 +1340,9 @@ class Table:
                 # (where it listened, so that a resume opens where the guests retry)
                 "listen": list(self.listening) if self.listening is not None else None,
                 "ssh_port": self.cfg.ssh_port,
+                # (what a resumed table asks again: its password, as a digest, and timings)
+                "password": self.cfg.password_record(),
+                "settings": settings_record(self.cfg),
             })
         self.broadcast_lobby()
         self.broadcast(self.round_start_message())
@@ -1873,7 +1916,7 @@ class Host:
         from .discovery import table_txt
 
         return table_txt(seats=len(self.table.seats), taken=self.table.taken(),
-                         phase=self.table.phase, password=self.config.password is not None,
+                         phase=self.table.phase, password=self.config.locked,
                          ssh_port=self.config.ssh_port)
 
     async def advertise(self, interfaces: str | None = None) -> str | None:

@@ -4,9 +4,13 @@ host restarts at exactly the same state (``unotui host --resume FILE``).
 Lines (each a JSON object with a ``"k"`` kind):
 
 * ``{"k": "match", "v": 2, "table": name, "rules": {...}, "secret": hex, "seats": [...],
-  "owner": token|null, "password": str|null, "config": {...}}`` — a match starts; ``seats`` lists
-  ``{"name", "kind": "human"|"bot", "token", "bot"}`` per game seat. The secret makes the deck
-  reproducible, so the file is private to the host (created with mode 0600).
+  "owner": token|null, "password": "SALT:DIGEST"|null, "settings": {...}}`` — a match starts;
+  ``seats`` lists ``{"name", "kind": "human"|"bot", "token", "bot"}`` per game seat. The secret
+  makes the deck reproducible, so the file is private to the host (created with mode 0600).
+  ``password`` is the table's password as :func:`net.host.password_digest` keeps it (never the
+  password itself) and ``settings`` its timings (:data:`KEPT_SETTINGS`): a table resumed
+  without them given anew asks for the same password and keeps the same timings
+  (:func:`kept_settings`). Journals written before these existed have neither.
 * ``{"k": "act", "seat": int|null, "a": {action wire}, "id": state_id_after, "m": mark}`` — one
   applied action; ``m`` (only when set) is ``"by_bot"`` or ``"timed_out"``: the move was made for
   the seat's player (:data:`net.honesty.MOVE_MARKS`), and its events are marked so again on resume.
@@ -123,6 +127,38 @@ class Journal:
         if self._file is not None:
             self._file.close()
             self._file = None
+
+
+#: the table's timings (``net.host.TableConfig`` fields, in seconds; ``turn_timer`` None when
+#: off) a match's header keeps, which a resumed table takes again unless its host gives them anew
+KEPT_SETTINGS = ("turn_timer", "uno_grace", "reconnect_window", "bot_delay", "round_pause",
+                 "jump_in_grace")
+
+
+def settings_record(config: Any) -> dict[str, float | None]:
+    """``config``'s :data:`KEPT_SETTINGS`, for a match's header."""
+    out: dict[str, float | None] = {}
+    for key in KEPT_SETTINGS:
+        value = getattr(config, key)
+        out[key] = None if value is None else float(value)
+    return out
+
+
+def kept_settings(header: dict[str, Any]) -> dict[str, float | None]:
+    """The timings a match's header kept (:func:`settings_record`), those that are sound only:
+    non-negative numbers (``turn_timer`` also None). Empty for a journal written before them."""
+    settings = header.get("settings")
+    out: dict[str, float | None] = {}
+    if not isinstance(settings, dict):
+        return out
+    for key in KEPT_SETTINGS:
+        value = settings.get(key)
+        if value is None and key == "turn_timer" and key in settings:
+            out[key] = None
+        elif isinstance(value, int | float) and not isinstance(value, bool) \
+                and 0 <= value < 1e6:
+            out[key] = float(value)
+    return out
 
 
 @dataclass

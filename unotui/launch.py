@@ -207,8 +207,14 @@ def plan_from_args(args: argparse.Namespace, player: str, saved: Any = None) -> 
         resumed = load(args.resume)
     if resumed is not None:
         rules = resumed.state.rules
+    kept = dict(getattr(args, "kept_timings", {}))  # (a resumed table's, commands.host)
+    if getattr(args, "password_digest", None):
+        extra["password_digest"] = args.password_digest
+    if "jump_in_grace" in kept:
+        extra["jump_in_grace"] = kept["jump_in_grace"]
     name = args.name or (resumed.header.get("table") if resumed is not None else None)
     return HostPlan(table_name=name or f"{player}'s table", seats=args.seats, bots=args.bots,
+                    round_pause=kept.get("round_pause", HostPlan.round_pause),
                     bot_kind=args.bot_kind, password=args.password, rules=rules,
                     preset_name=preset_name,
                     bind=args.bind if args.bind is not None else "0.0.0.0", port=port,

@@ -50,7 +50,9 @@ class HostPlan:
         of its own — a journal resumed opens once."""
         from dataclasses import replace
 
-        return replace(self, resume=None, journal=None)
+        # (a password kept only as a resumed journal's digest is not the form's to show)
+        extra = {k: v for k, v in self.extra.items() if k != "password_digest"}
+        return replace(self, resume=None, journal=None, extra=extra)
 
     def level_of(self, k: int) -> str:
         """The level of the ``k``-th bot (0 for the first)."""

@@ -35,6 +35,8 @@ from . import THINK_HELP
 
 DEFAULT_PORT = 7152
 TIMER_CHOICES = (15, 30, 60)
+#: the timings' defaults (net.host.TableConfig's), when neither given nor kept by a journal
+TIMING_DEFAULTS = {"bot_delay": 0.6, "uno_grace": 0.75, "reconnect_window": 60.0}
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -67,14 +69,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--mdns-interfaces", default=None, metavar="ADDR[,ADDR...]|all",
                         help="interfaces to advertise on (default: $UNOTUI_MDNS_INTERFACES, "
                              "else all)")
-    parser.add_argument("--turn-timer", type=int, default=None, choices=TIMER_CHOICES,
-                        metavar="S", help="seconds per turn before the host moves (15, 30, 60)")
-    parser.add_argument("--bot-delay", type=float, default=0.6, metavar="S",
+    parser.add_argument("--turn-timer", type=int, default=None, choices=(0, *TIMER_CHOICES),
+                        metavar="S", help="seconds per turn before the host moves (15, 30, 60; "
+                                          "0: none, the default)")
+    parser.add_argument("--bot-delay", type=float, default=None, metavar="S",
                         help="pause before each bot move in seconds (default: 0.6)")
-    parser.add_argument("--uno-grace", type=float, default=0.75, metavar="S",
+    parser.add_argument("--uno-grace", type=float, default=None, metavar="S",
                         help="seconds a catch waits for the caught player's UNO (default: 0.75)")
-    parser.add_argument("--reconnect-window", type=float, default=60.0, metavar="S",
-                        help="seconds an absent player's seat waits before a bot plays it")
+    parser.add_argument("--reconnect-window", type=float, default=None, metavar="S",
+                        help="seconds an absent player's seat waits before a bot plays it "
+                             "(default: 60)")
     parser.add_argument("--seed", default=None, metavar="S",
                         help="reproducible deals and bots (for tests and demos; headless only)")
     parser.add_argument("--ssh", type=int, default=None, metavar="PORT",
@@ -96,7 +100,7 @@ def resume_where(args: argparse.Namespace) -> str | None:
     retrying find it again; a note when it also had an SSH door, which is not opened again by
     itself (its access options are not in the journal). Returns the one-line reason when
     there is no journal to resume."""
-    from net.journal import JournalError, load
+    from net.journal import JournalError, kept_settings, load
 
     from ..tables import resume_file
 
@@ -115,6 +119,17 @@ def resume_where(args: argparse.Namespace) -> str | None:
         if args.port is None and isinstance(port, int) and not isinstance(port, bool) \
                 and 0 < port <= 65535:
             args.port = port
+    # (the table as it was: its password and timings, unless given anew)
+    kept = kept_settings(header)
+    for key in ("bot_delay", "uno_grace", "reconnect_window", "turn_timer"):
+        if getattr(args, key, None) is None and kept.get(key) is not None:
+            setattr(args, key, kept[key])
+    args.kept_timings = {key: kept[key] for key in ("round_pause", "jump_in_grace")
+                         if kept.get(key) is not None}
+    digest = header.get("password")
+    if args.password is None and isinstance(digest, str) and ":" in digest:
+        args.password_digest = digest
+    args.resumed_from += kept_line(args, kept, bool(getattr(args, "password_digest", None)))
     ssh = header.get("ssh_port")
     if args.ssh is None and isinstance(ssh, int) and not isinstance(ssh, bool) and ssh > 0:
         print(f"This table also had an SSH front door on port {ssh}: add --ssh {ssh} (and its "
@@ -142,6 +157,24 @@ def resumed_line(path: str, resumed: Any) -> str:
         what = (f"the match goes on where it stopped: round {resumed.state.round_no}, after "
                 f"{moves} move{'' if moves == 1 else 's'}")
     return f"Resumed {table!r} from the journal {path} (last written {written}): {what}."
+
+
+def kept_line(args: argparse.Namespace, kept: dict[str, Any], password: bool) -> str:
+    """What a resumed table kept of its journal (its password, timings other than the
+    defaults), said after :func:`resumed_line`; empty when nothing."""
+    words = {"turn_timer": "turn timer", "reconnect_window": "reconnect window",
+             "uno_grace": "UNO grace", "bot_delay": "bot delay", "round_pause": "pause between "
+             "rounds", "jump_in_grace": "jump-in grace"}
+    defaults = {**TIMING_DEFAULTS, "round_pause": 20.0, "jump_in_grace": 1.2}
+    timings = [f"{words[key]} {value:g} s" for key, value in kept.items()
+               if value is not None and value != defaults.get(key)
+               and getattr(args, key, value) == value]  # (not one given anew)
+    if password:
+        timings.insert(0, "its password")
+    if not timings:
+        return ""
+    return (f" It keeps {', '.join(timings)}, as before (give an option anew to change "
+            f"it{'; --password sets a new password' if password else ''}).")
 
 
 def check_bot_options(args: argparse.Namespace) -> str | None:
@@ -182,6 +215,9 @@ def run(args: argparse.Namespace) -> int:
         args.port = DEFAULT_PORT
     if args.bind is None:
         args.bind = "0.0.0.0"
+    for key, value in TIMING_DEFAULTS.items():  # (neither given nor kept by a resumed journal)
+        if getattr(args, key, None) is None:
+            setattr(args, key, value)
     if not args.headless and has_terminal():
         from ..launch import run_host
 
@@ -222,6 +258,8 @@ def run(args: argparse.Namespace) -> int:
         reconnect_window=args.reconnect_window,
         turn_timer=float(args.turn_timer) if args.turn_timer else None, journal=Path(journal),
         think=args.think, seed=args.seed,
+        password_digest=getattr(args, "password_digest", None),
+        **getattr(args, "kept_timings", {}),
     )
     if args.ssh is not None:
         from .serve_ssh import door_config
