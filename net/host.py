@@ -590,11 +590,11 @@ class Table:
 
     def _unique_name(self, wanted: str, besides: Member | None = None) -> str:
         """``wanted``, or with `` 2``, `` 3``… while another member (not ``besides``) or a bot
-        seat has that name."""
-        taken = {m.name for m in self.members.values() if m is not besides} | {
-            s.name for s in self.seats if s.kind == "bot"}
+        seat has that name, compared without regard to case ("Ann" and "ann" read alike)."""
+        taken = {m.name.casefold() for m in self.members.values() if m is not besides} | {
+            s.name.casefold() for s in self.seats if s.kind == "bot"}
         name, n = wanted, 1
-        while name in taken:
+        while name.casefold() in taken:
             n += 1
             suffix = f" {n}"
             name = wanted[: MAX_NAME - len(suffix)] + suffix
