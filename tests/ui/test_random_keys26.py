@@ -32,7 +32,7 @@ async def test_random_keys_never_crash_a_local_game(rules_name: str) -> None:
         app = build_app(bots=3, rules=rules, seed=rng.randrange(1000), name="Zoe",
                         bot_delay=0.0, ascii_only=rng.random() < 0.3, lang="en")
         async with app.run_test(size=rng.choice([(80, 24), (120, 40), (100, 30)])) as pilot:
-            await wait_for(pilot, lambda app=app: isinstance(app.screen, TableScreen)  # type: ignore[misc]
+            await wait_for(pilot, lambda app=app: isinstance(app.screen, TableScreen)
                            and app.screen.view is not None)
             while app.is_running and pressed < 250:
                 key = rng.choice(KEYS)
