@@ -42,3 +42,25 @@ async def test_before_the_deal_the_date_dialog_and_the_table_say_only_what_appli
         assert "(the cards are dealt once everyone has named a date)" in text
         await pilot.press("u")
         await wait_for(pilot, lambda: status(app).startswith("Nothing is dealt yet"))
+
+
+async def test_every_seat_is_asked_for_its_date_not_only_the_first() -> None:  # ux26 #1
+    """Every seat names its date at once, but the app asked only the seat the view calls
+    ``current`` (the first without a date): at a table of two people the second waited
+    forever under "Cy is naming a date…" (or the turn timer named 1-1 for them)."""
+    from core.actions import NameDate
+    from core.game import apply_copy
+    from unotui.dialogs.judgement import JudgementDateDialog
+
+    state = scripted_state(judgement_day=True)
+    assert state.phase is Phase.NAME_DATES and state.current == 0
+    link = ScriptedLink(NAMES)
+    app = app_on(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed_view(state, seat=2)  # (seat 0 has not named a date either)
+        await wait_for(pilot, lambda: isinstance(app.screen, JudgementDateDialog))
+        await pilot.press("escape")  # later: the status says what is asked, not who is current
+        await wait_for(pilot, lambda: status(app) == "Name your date for judgement day.")
+        link.feed_view(apply_copy(state, 2, NameDate(7, 4)), seat=2)
+        await wait_for(pilot, lambda: status(app)
+                       == "Waiting for the others to name their dates…")

@@ -856,6 +856,10 @@ class TableScreen(Screen[None]):
             return _("Round over: {who} won {points} points.", who=self.who(result.get("winner")),
                      points=result.get("points", 0))
         current = v["current"]
+        if phase == "name_dates":  # (every seat names its date at once, in no order)
+            if self.legal_of("date"):
+                return _("Name your date for judgement day.")
+            return _("Waiting for the others to name their dates…")
         if self.my_turn():
             if phase == "choose_color":
                 return _("Your turn: choose the colour for the first card.")
@@ -875,8 +879,6 @@ class TableScreen(Screen[None]):
                 return ngettext("Give {n} more card to {who}: choose it and press Enter.",
                                 "Give {n} more cards to {who}: choose each and press Enter.",
                                 left, who=self.who(give.get("to")))
-            if phase == "name_dates":
-                return _("Name your date for judgement day.")
             pending = v.get("pending")
             if v.get("drawn"):
                 text = _("You drew {card}: play it (Enter) or keep it (p).",
@@ -914,8 +916,6 @@ class TableScreen(Screen[None]):
             return _("{who} is deciding whether to challenge the Wild Draw Four…", who=who)
         if phase == "give":
             return _("{who} is choosing cards to give…", who=who)
-        if phase == "name_dates":
-            return _("{who} is naming a date…", who=who)
         since, window = self._offline_since.get(current, (None, None))
         window = window if window is not None else self._window
         if since is not None and window is not None:
@@ -1000,7 +1000,9 @@ class TableScreen(Screen[None]):
     def maybe_open_turn_dialog(self) -> None:
         """Open the colour or challenge dialog when the game waits for this player's answer."""
         v = self.view
-        if v is None or not self._table_seen or not self.my_turn() or self.app.screen is not self:
+        # (dates are named by every seat at once: not only by the seat the view calls current)
+        if v is None or not self._table_seen or self.app.screen is not self \
+                or not (self.my_turn() or self.legal_of("date")):
             return
         if self._dialog_state == v["state_id"]:
             return
@@ -1025,10 +1027,10 @@ class TableScreen(Screen[None]):
         """Does the table still wait for this player's answer to ``question`` (``choose_color``,
         ``challenge`` or ``date``, the questions of :meth:`maybe_open_turn_dialog`)?"""
         v = self.view
+        if question == "date":  # (any seat that has not named one, whoever is "current")
+            return v is not None and bool(self.legal_of("date"))
         if v is None or not self.my_turn():
             return False
-        if question == "date":
-            return bool(self.legal_of("date"))
         return bool(v["phase"] == question)
 
     def close_stale_turn_dialog(self) -> None:
