@@ -152,3 +152,18 @@ async def test_unotui_play_started_on_its_table_ends_on_q_and_on_the_palettes_qu
             await pilot.press("y")
             await wait_for(pilot, lambda a=app: a.return_code is not None, "the shell")
         assert app.return_code == 0
+
+
+async def test_the_door_goodbye_names_the_table_the_host_quit_from_its_lobby() -> None:
+    """ssh26 #2: an SSH door beside the hosting app said only "server is closing" when the host
+    quit from the lobby, or named a table closed before with its old scores."""
+    from unotui.connection import closed_text
+    from unotui.screens.lobby import LobbyScreen
+
+    app = hosting_app(loopback_plan("Lobbyists", seats=3, bots=1))
+    app.closed_notice = {"table": "Old table", "scores": [9, 1], "names": ["A", "B"]}
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_screen(pilot, LobbyScreen, "the lobby")
+        await press(pilot, "ctrl+q")
+        await wait_for(pilot, lambda: app.return_code is not None, "unotui ended")
+    assert closed_text(app.closed_notice or {}) == "Lobbyists was closed by its host."

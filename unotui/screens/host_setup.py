@@ -270,6 +270,9 @@ class HostSetupScreen(Screen[None]):
                        error=str(exc) or type(exc).__name__), error=True)
             return
         self.opening = False
+        if hasattr(self.app, "closed_notice"):  # (an SSH door's goodbye names this table now,
+            # not one closed before; its final scores come if it is closed mid-match)
+            self.app.closed_notice = {"table": session.host.table.cfg.name}
         # (a table resumed from its journal opens once: opening again starts a new table, with
         # a journal of its own)
         self.initial = self.initial.for_next_table()
