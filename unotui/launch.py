@@ -145,7 +145,8 @@ def run_join(args: argparse.Namespace) -> int:
         from .screens.join import JoinScreen
 
         return [JoinScreen(address, getattr(args, "password", None), name=s.player_name,
-                           auto_join=bool(address), fixed=fixed)]
+                           auto_join=bool(address), fixed=fixed,
+                           watch=bool(getattr(args, "spectate", False)))]  # (--spectate)
 
     app = make_app(screens, settings=s, **options)
     # (the menu's Join, after this table, goes on under the name given, with the address filled
