@@ -122,11 +122,51 @@ def _ready() -> int:
     return 1
 
 
-def _worker_start() -> None:
+def _worker_start(table: int | None = None) -> None:
     """Each worker starts here: it yields the processor to the table's own process (which must
-    answer players at once) by running at a lower priority."""
+    answer players at once) by running at a lower priority, and it ends itself when the table's
+    process (``table``, its id) is gone (:func:`_end_with_table`)."""
     with contextlib.suppress(OSError, AttributeError):
         os.nice(WORKER_NICENESS)
+    if table is not None:
+        _end_with_table(table)
+
+
+#: how often (seconds) a worker looks whether the table's process is still there
+PARENT_CHECK = 1.0
+
+
+def _gone(pid: int) -> bool:
+    """Has process ``pid`` ended (a zombie not yet reaped counts as ended)?"""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    except OSError:  # (it exists, under another user: not ours, but there)
+        return False
+    try:
+        with open(f"/proc/{pid}/stat", encoding="utf-8") as stat:
+            return stat.read().rpartition(") ")[2][:1] == "Z"
+    except OSError:  # (no /proc: the signal test alone)
+        return False
+
+
+def _end_with_table(table: int) -> None:
+    """End this worker once the table's process is gone. A table killed with ``kill -9`` (or a
+    crash) never shuts its pool down, and the pool's processes keep one another alive (the
+    forkserver lives while its workers hold its pipe, the workers wait on a queue whose other
+    end they hold): a play-tester found them 38 minutes later. A daemon thread looks every
+    :data:`PARENT_CHECK` seconds and ends the process once the table is gone."""
+    import threading
+    import time
+
+    def watch() -> None:
+        while True:
+            time.sleep(PARENT_CHECK)
+            if _gone(table):
+                os._exit(0)
+
+    threading.Thread(target=watch, name="unotui-table-watch", daemon=True).start()
 
 
 @contextlib.contextmanager
@@ -184,7 +224,8 @@ class BotPool:
                 ctx.set_forkserver_preload(["core.bots", "core.game", "core.view"])
             with _real_stderr():
                 self._executor = ProcessPoolExecutor(self.workers, mp_context=ctx,
-                                                     initializer=_worker_start)
+                                                     initializer=_worker_start,
+                                                     initargs=(os.getpid(),))
             self.starts += 1
             self._warming = None
         return self._executor
