@@ -147,6 +147,15 @@ class Unfinished:
         """When it was last written (:func:`clock`)."""
         return clock(self.written)
 
+    @property
+    def resume_options(self) -> str:
+        """What ``host --resume`` needs besides, to open the table as it was: ``--ssh PORT``
+        when it had an SSH front door (not opened again by itself), else nothing."""
+        ssh = self.resumed.header.get("ssh_port")
+        if isinstance(ssh, int) and not isinstance(ssh, bool) and 0 < ssh <= 65535:
+            return f" --ssh {ssh}"
+        return ""
+
     def started(self) -> str | None:
         """When its match started (:func:`clock`), if the journal says (``started``)."""
         at = self.resumed.header.get("started")
@@ -236,7 +245,7 @@ def unfinished_hint() -> str | None:
     when = (f"started {started}, last move {found.when()}" if started
             else f"last move {found.when()}")
     return (f"An unfinished match of {found.table!r} ({when}, journal {found.path}) can be "
-            f"resumed: {how_to_run()} host --resume")
+            f"resumed: {how_to_run()} host --resume{found.resume_options}")
 
 
 def opening_notice(resume: Any, journal: str | None) -> str | None:

@@ -119,3 +119,16 @@ async def test_an_app_resuming_its_table_opens_it_with_the_same_password_and_tim
     finally:
         await session.host.close()
     assert "password_digest" not in plan.for_next_table().extra
+
+
+def test_the_unfinished_match_hint_names_the_ssh_door_to_open_again(tmp_path: Path) -> None:
+    """ssh26 #7: following "… can be resumed: host --resume" opened no SSH door, so SSH
+    friends stayed locked out until a second restart."""
+    from types import SimpleNamespace
+
+    from unotui.tables import Unfinished
+
+    door = Unfinished(tmp_path / "t.jsonl", SimpleNamespace(header={"ssh_port": 2222}), 0.0)
+    assert door.resume_options == " --ssh 2222"
+    plain = Unfinished(tmp_path / "t.jsonl", SimpleNamespace(header={"ssh_port": None}), 0.0)
+    assert plain.resume_options == ""
