@@ -69,6 +69,7 @@ class RefTableConfig:
     ssh_port: int | None = None
     in_app: bool = False
     jump_in_grace: float = 1.2
+    password_digest: str | None = None
 
 
 CASES: list[tuple[type, type, tuple[Any, ...], dict[str, Any]]] = [
