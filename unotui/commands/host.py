@@ -35,8 +35,9 @@ from . import THINK_HELP
 
 DEFAULT_PORT = 7152
 TIMER_CHOICES = (15, 30, 60)
-#: the timings' defaults (net.host.TableConfig's), when neither given nor kept by a journal
-TIMING_DEFAULTS = {"bot_delay": 0.6, "uno_grace": 0.75, "reconnect_window": 60.0}
+#: the timings the command line sets, when neither given nor kept by a journal: the table's
+#: own defaults (``net.host.TableConfig``)
+TIMING_OPTIONS = ("bot_delay", "uno_grace", "reconnect_window")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -165,9 +166,11 @@ def kept_line(args: argparse.Namespace, kept: dict[str, Any], password: bool) ->
     words = {"turn_timer": "turn timer", "reconnect_window": "reconnect window",
              "uno_grace": "UNO grace", "bot_delay": "bot delay", "round_pause": "pause between "
              "rounds", "jump_in_grace": "jump-in grace"}
-    defaults = {**TIMING_DEFAULTS, "round_pause": 20.0, "jump_in_grace": 1.2}
+    from net.host import TableConfig
+
+    defaults = TableConfig()
     timings = [f"{words[key]} {value:g} s" for key, value in kept.items()
-               if value is not None and value != defaults.get(key)
+               if value is not None and value != getattr(defaults, key)
                and getattr(args, key, value) == value]  # (not one given anew)
     if password:
         timings.insert(0, "its password")
@@ -215,9 +218,10 @@ def run(args: argparse.Namespace) -> int:
         args.port = DEFAULT_PORT
     if args.bind is None:
         args.bind = "0.0.0.0"
-    for key, value in TIMING_DEFAULTS.items():  # (neither given nor kept by a resumed journal)
+    defaults = TableConfig()
+    for key in TIMING_OPTIONS:  # (neither given nor kept by a resumed journal)
         if getattr(args, key, None) is None:
-            setattr(args, key, value)
+            setattr(args, key, getattr(defaults, key))
     if not args.headless and has_terminal():
         from ..launch import run_host
 
