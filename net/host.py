@@ -239,14 +239,13 @@ class TableConfig(Record):
     def password_matches(self, given: object) -> bool:
         """Is ``given`` (a ``hello``'s ``password``) this table's password? (Always, when it
         has none.) Compared in constant time."""
+        text = "" if given is None else str(given)
         if self.password is not None:
-            return hmac.compare_digest(str(given if given is not None else "").encode(),
-                                       self.password.encode())
+            return hmac.compare_digest(text.encode(), self.password.encode())
         if self.password_digest is not None:
             salt, _sep, _digest = self.password_digest.partition(":")
             try:
-                ours = password_digest(str(given if given is not None else ""),
-                                       bytes.fromhex(salt))
+                ours = password_digest(text, bytes.fromhex(salt))
             except ValueError:
                 return False
             return hmac.compare_digest(ours.encode(), self.password_digest.encode())

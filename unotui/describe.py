@@ -10,6 +10,7 @@ so the log, the line of what happened since your last move and the cards themsel
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Collection, Sequence
 from typing import Any
 
@@ -27,6 +28,21 @@ def level_name(kind: object) -> str:
     """A bot level's short name in the active language (an unknown one as it came)."""
     text = str(kind or "normal")
     return _(LEVEL_NAMES[text]) if text in LEVEL_NAMES else text
+
+
+def watchers_of(lobby: dict[str, Any]) -> Counter[str] | None:
+    """Who watches the table (the ``lobby``'s ``watchers``, by name), or ``None`` when the
+    lobby does not say."""
+    names = lobby.get("watchers")
+    if not isinstance(names, list):
+        return None
+    return Counter(str(name) for name in names if isinstance(name, str))
+
+
+def watcher_news(was: Counter[str], now: Counter[str]) -> list[str]:
+    """Who began and who stopped watching between two lobbies, one sentence each."""
+    return ([_("{who} is watching.", who=name) for name in (now - was).elements()]
+            + [_("{who} stopped watching.", who=name) for name in (was - now).elements()])
 
 
 def seat_name(seat: int | None, names: Sequence[str], me: int | None, start: bool = True) -> str:

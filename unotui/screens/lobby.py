@@ -52,7 +52,7 @@ from textual.widget import Widget
 from textual.widgets import Button, Label, Static
 
 from ..connection import Reconnecting, table_rules, window_left
-from ..describe import level_name, result_names, seat_name
+from ..describe import level_name, result_names, seat_name, watcher_news, watchers_of
 from ..dialogs import OptionsDialog
 from ..i18n import N_, _, sentences, translate_bindings
 from ..link import ClientLink, names_from_lobby
@@ -642,17 +642,14 @@ class LobbyScreen(Screen[None]):
                 self.say(news)
                 told = True
         self._players = players
-        watchers = Counter(str(n) for n in lobby.get("watchers") or [] if isinstance(n, str))
-        if not told and self._watchers is not None and watchers != self._watchers:
+        watchers = watchers_of(lobby)
+        if not told and self._watchers is not None and watchers is not None:
             # (someone began or stopped watching: a host likes to know who looks on)
-            news = sentences(*[_("{who} is watching.", who=n)
-                               for n in (watchers - self._watchers).elements()]
-                             + [_("{who} stopped watching.", who=n)
-                                for n in (self._watchers - watchers).elements()])
+            news = sentences(*watcher_news(self._watchers, watchers))
             if news:
                 self.say(news)
                 told = True
-        self._watchers = watchers if isinstance(lobby.get("watchers"), list) else None
+        self._watchers = watchers
         everyone = self.everyone_ready()
         # the last one said ready, or the one who was not left: say who starts (after who came
         # or went, which is news too)

@@ -48,7 +48,7 @@ from core import Card, Rules, pending_after_play
 
 from ..connection import ERROR_TEXT as ERROR_TEXT
 from ..connection import Reconnecting, error_text, table_rules, window_left
-from ..describe import result_names, seat_name, seat_possessive
+from ..describe import result_names, seat_name, seat_possessive, watcher_news, watchers_of
 from ..i18n import N_, _, ngettext, sentences, translate_bindings
 from ..link import TableLink
 from ..messages import (
@@ -308,7 +308,7 @@ class TableScreen(Screen[None]):
         for msg in queued() if callable(queued) else ():  # already here (a local game's deal):
             self._dispatch(msg, now=True)  # shown by the first frame, not a frame later
         if self._watchers is None and isinstance(lobby, dict):
-            self.note_watchers(lobby.get("watchers"))
+            self.note_watchers(lobby)
         self.read_table()
         self.call_after_refresh(self._first_frame_shown)
 
@@ -1369,7 +1369,7 @@ class TableScreen(Screen[None]):
             self.leave_gone_match()
             return
         self.names = names_from_lobby(message.info, self.names)
-        self.note_watchers(message.info.get("watchers"))
+        self.note_watchers(message.info)
         seats = message.info.get("seats")
         players = self.query_one(PlayersPanel)
         window = (message.info.get("settings") or {}).get("reconnect_window")
@@ -1408,20 +1408,16 @@ class TableScreen(Screen[None]):
             self.show_log()
             self.update_status()
 
-    def note_watchers(self, watchers: Any) -> None:
+    def note_watchers(self, lobby: dict[str, Any]) -> None:
         """Someone began or stopped watching the match (the lobby's ``watchers``): a line in
         the log, as for a player's coming and going. Those watching when this screen first
         heard of the table are not announced (they were there before this player)."""
-        if not isinstance(watchers, list):
+        now = watchers_of(lobby)
+        if now is None:
             return
-        now = Counter(str(name) for name in watchers if isinstance(name, str))
         was, self._watchers = self._watchers, now
-        if was is None:
-            return
-        for name in (now - was).elements():
-            self.match_log.note(_("{who} is watching.", who=name))
-        for name in (was - now).elements():
-            self.match_log.note(_("{who} stopped watching.", who=name))
+        for line in watcher_news(was, now) if was is not None else ():
+            self.match_log.note(line)
 
     def note_connection(self, index: int, seat: dict[str, Any], was: bool | None) -> None:
         """A player's connection dropped, or came back, during the match: a line in the log
