@@ -208,6 +208,12 @@ def plan_from_args(args: argparse.Namespace, player: str, saved: Any = None) -> 
         resumed = load(args.resume)
     if resumed is not None:
         rules = resumed.state.rules
+    if resumed is not None or (args.rules is not None and args.rules not in PRESETS):
+        # (rules from a file or a journal: the form starts from the preset they are nearest,
+        # not from "official" with a dozen changes, ux26 #9)
+        from .widgets.rules_form import nearest_preset
+
+        preset_name = nearest_preset(rules)
     kept = dict(getattr(args, "kept_timings", {}))  # (a resumed table's, commands.host)
     if getattr(args, "password_digest", None):
         extra["password_digest"] = args.password_digest

@@ -697,3 +697,20 @@ async def test_a_narrow_table_shows_the_legend_that_fits() -> None:
         await fed(pilot, link, state)
         text = await shown(pilot)
         assert "─ ⊘ Skip · ⇄ Reverse · +2 Draw Two · W Wild · ✦ new ─╯" in text  # whole entries
+
+
+async def test_a_swap_seen_first_in_a_new_screens_log_adds_no_note_after_later_events() -> None:
+    """Play-test ux26 #5: after a reconnect or a resume the table screen is new, and the first
+    view's log tail holds a swap made earlier; "You now hold Zoe's hand." was added again at the
+    end of the log, after the events since. The swap's own line says it, in its place."""
+    state = scripted_state(seven_o=True)
+    arrange(state, {0: ["R7", "G2", "B5"], 1: ["Y1", "Y2"], 2: ["G1", "R3"], 3: ["B1", "Y3"]},
+            "R9", current=0)
+    apply(state, 0, Play(Card.parse("R7"), target=2))  # Zoe swapped hands with Bo (you)
+    link = ScriptedLink(NAMES, seat=2)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await fed(pilot, link, state, seat=2)
+        lines = table.query_one(LogPanel).lines
+        assert "Zoe swapped hands with you" in lines
+        assert "You now hold Zoe's hand." not in lines

@@ -372,3 +372,33 @@ async def test_a_hosting_app_leaving_mid_match_closes_its_table_and_keeps_its_se
     await guest.close()
     assert journal is not None
     assert [s["kind"] for s in load(journal).seats][:1] == ["human"]  # the host's own seat
+
+
+async def test_back_from_a_table_joined_by_address_the_list_has_the_focus() -> None:
+    """Play-test ux26 #8: back from a table joined by typing its address, the Address field
+    kept the focus, so the keys a player pressed next went into it; the LAN list takes it."""
+    from textual.screen import Screen
+    from textual.widgets import Input, OptionList
+
+    from unotui.app import build_app
+    from unotui.screens.join import JoinScreen
+
+    async def nothing_found(_on_change: Any) -> Any:
+        async def stop() -> None:
+            pass
+        return stop
+
+    app = build_app(lang="en", ascii_only=False,
+                    start=lambda: JoinScreen(browse=nothing_found, name="Zoe",
+                                             address="127.0.0.1:7199"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        join = await wait_screen(pilot, JoinScreen)
+        await wait_for(pilot, lambda: isinstance(app.focused, Input), "the address field")
+        await join.stop_browsing()  # as joining a table does
+        join.joined_to = "127.0.0.1:7199"
+        await app.push_screen(Screen())  # (the table, meanwhile)
+        app.pop_screen()
+        await wait_for(pilot, lambda: "Back from 127.0.0.1:7199." in screen_text(app), "back")
+        assert isinstance(app.focused, OptionList)
+        await pilot.press("q")  # (a key that is no part of an address goes nowhere)
+        assert join.query_one("#address", Input).value == "127.0.0.1:7199"

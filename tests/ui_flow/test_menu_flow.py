@@ -443,3 +443,20 @@ async def test_a_window_too_small_is_said_once_and_again_after_it_was_large_enou
         await wait_screen(pilot, MenuScreen)
         await pilot.pause()
         assert told(app) == 0
+
+
+def test_a_table_from_a_rules_file_starts_the_form_from_the_nearest_preset(
+        tmp_path: Path) -> None:
+    """Play-test ux26 #9: ``unotui host --rules FILE`` with a file of the chinese-party rules
+    (one option changed) named "official" in the rules form, with a dozen changes listed; the
+    form starts from the preset the file's rules are nearest."""
+    from unotui.cli import build_parser
+    from unotui.launch import plan_from_args
+
+    rules_file = tmp_path / "party.toml"
+    rules_file.write_text('preset = "chinese-party"\n[rules]\nfalse_uno_penalty = 0\n')
+    args = build_parser().parse_args(["host", "--bind", "127.0.0.1", "--port", "0",
+                                      "--no-advertise", "--rules", str(rules_file)])
+    plan = plan_from_args(args, "Zoe")
+    assert plan.preset_name == "chinese-party"
+    assert plan.rules.false_uno_penalty == 0

@@ -630,6 +630,11 @@ class JoinScreen(Screen[None]):
             if self.fixed and isinstance(self.focused, Input):
                 # (the password typed before kept the focus: "w: watch" typed a w into it)
                 self.set_focus(None)
+            elif not self.fixed and isinstance(self.focused, Input) \
+                    and self.query_one("#tables", OptionList).display:
+                # (back from a table joined by its address, the field kept the focus and keys
+                # typed into it, ux26 #8: the LAN list, where the tables are, takes it)
+                self.query_one("#tables", OptionList).focus()
             self.query_one("#join-as", Static).update(self.name_line())
             self.joined_to = None
         if not self.browsing and self.browse is not None and self.unavailable is None:

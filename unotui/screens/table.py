@@ -213,6 +213,8 @@ class TableScreen(Screen[None]):
         self.names: list[str] = list(link.names)
         self.uno_armed = False
         self._uno_warned = False  #: u was pressed once for a call that would be wrong
+        #: the card Enter was pressed on once when it does not fit and trying it costs cards
+        self._misplay_warned: str | None = None
         self._dialog_state: int | None = None  # state id a turn dialog was opened for
         self._turn_dialog: tuple[Screen[Any], str] | None = None  # (dialog, what it asks)
         self._round_shown: int | None = None
@@ -495,6 +497,7 @@ class TableScreen(Screen[None]):
             self.uno_armed = False  # nothing to call UNO with any more
         if sorted(map(str, cards)) != sorted(hand.cards):
             self._uno_warned = False  # (a new hand: a wrong call is asked about again)
+            self._misplay_warned = None  # (and so is a card that does not fit)
         # (the "?" mark only on your turn: a Wild Draw Four jumped in with is not asked about)
         bluff = {"W4"} if view.get("bluff") and self.my_turn() \
             and "W4" in self.playable_cards() else set()
@@ -606,7 +609,8 @@ class TableScreen(Screen[None]):
             whose = self.hand_from(new_events[new_hand], me)
             if whose is not None:  # (swapped or passed on, not dealt: every card is new)
                 self._fresh = Counter(hand)  # (a move of yours since: the usual rule below)
-                if whose != me:
+                if whose != me and before is not None:  # (a first view shows the swap in
+                    # its place in the log: a note would land after later events, ux26 #5)
                     self.match_log.note(_("You now hold {whose} hand.", whose=seat_possessive(
                         whose, self.result_names(), me)))
                     self.show_log()
@@ -1710,12 +1714,39 @@ class TableScreen(Screen[None]):
             elif v.get("drawn") and code != v["drawn"]:
                 self.update_status(_("After drawing you may only play the card you drew ({card}) "
                                      "or pass (p).", card=self.card(v["drawn"])))
+            elif self.misplay_penalty():
+                self.try_misplay(code)
             else:
                 self.update_status(_("{card} does not match the colour, number or symbol on the "
                                      "pile.", card=self.card(code)))
             return
         self._jump_passed = None
         self.play_flow(code, self.selected_also(code))
+
+    def misplay_penalty(self) -> int:
+        """The cards trying a card that does not fit costs at this table (the
+        ``misplay_penalty`` rule), 0 when it is off."""
+        return int(((self.view or {}).get("rules") or {}).get("misplay_penalty") or 0)
+
+    def try_misplay(self, code: str) -> None:
+        """Enter on a card that does not fit, on your turn, under the ``misplay_penalty`` rule:
+        the first press says what trying it costs; a second press on the same card tries it, and
+        the table refuses it and deals the penalty (as the rule and the help say). A card that
+        fits is never sent this way."""
+        n = self.misplay_penalty()
+        if self._misplay_warned != code:
+            self._misplay_warned = code
+            self.update_status(ngettext(
+                "{card} does not fit the pile: trying it costs {n} card. Press Enter again to "
+                "try it.",
+                "{card} does not fit the pile: trying it costs {n} cards. Press Enter again to "
+                "try it.", n, card=self.card(code)))
+            return
+        self._misplay_warned = None
+        action: dict[str, Any] = {"type": "play", "card": code}
+        if Card.parse(code).color is None:  # (a wild names a colour, even one refused)
+            action["color"] = str((self.view or {}).get("color") or "red")
+        self.send(action)
 
     @work(group="table-play", exclusive=True)
     async def play_flow(self, code: str, also: list[str]) -> None:
