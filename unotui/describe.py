@@ -45,6 +45,17 @@ def watcher_news(was: Counter[str], now: Counter[str]) -> list[str]:
             + [_("{who} stopped watching.", who=name) for name in (was - now).elements()])
 
 
+def owner_news(was: int | None, now: int | None, me: Any, names: Sequence[str]) -> str | None:
+    """The sentence that says the table's ownership (the lobby's ``host`` seat) passed from
+    seat ``was`` to seat ``now``, for the viewer at seat ``me``; ``None`` when it did not pass
+    (or was not known before, or has no owner now)."""
+    if was is None or now is None or was == now:
+        return None
+    if now == me:
+        return _("The table is yours now: you start its matches and set its rules.")
+    return _("{who} runs the table now.", who=seat_name(now, names, me))
+
+
 def seat_name(seat: int | None, names: Sequence[str], me: int | None, start: bool = True) -> str:
     """The display name of ``seat``: "You" for the viewer ("you" when not ``start``ing a
     sentence), else its name (or "Seat N")."""

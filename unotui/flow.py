@@ -164,12 +164,22 @@ class Flow(_Base):
         return screen
 
     def results_showing(self) -> Any:
-        """The results screen on top, or ``None``. (Asked on every view: until results were
-        first shown their module is not even imported, and need not be to answer.)"""
+        """The results screen, on top or under a dialog opened from it (its "Leave the match?",
+        its help), or ``None``. (Asked on every view: until results were first shown their
+        module is not even imported, and need not be to answer.)"""
         module = sys.modules.get("unotui.screens.round_end")
         if module is None:
             return None
-        return self.screen if isinstance(self.screen, module.RoundEndScreen) else None
+        return next((s for s in reversed(self.screen_stack)
+                     if isinstance(s, module.RoundEndScreen)), None)
+
+    def close_results(self, screen: Any) -> None:
+        """Close the results ``screen`` and whatever was opened over it (a question left
+        unanswered is moot once the table has moved on, ux26 #6)."""
+        while screen in self.screen_stack and self.screen is not screen:
+            self.pop_screen()
+        if self.screen is screen:
+            screen.dismiss(None)
 
     def show_help(self, view: dict[str, Any] | None, ascii_only: bool,
                   keys: list[tuple[str, str]] | None = None) -> None:

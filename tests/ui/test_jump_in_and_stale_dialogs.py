@@ -227,3 +227,32 @@ async def test_the_bluff_note_shows_only_on_your_turn() -> None:
         assert "bluff" not in screen_text(app)
 
     await run(state, keys)
+
+
+async def test_results_under_an_unanswered_question_close_when_the_next_round_is_dealt() -> None:
+    """Play-test ux26 #6: on the results, m asked "Leave the match?"; the next round was dealt
+    behind the question, and answering n left the old results showing over a round in play.
+    A new deal closes the results and what was opened over them, and says so."""
+    from core.actions import NextRound
+    from unotui.dialogs import ConfirmDialog
+    from unotui.screens.round_end import RoundEndScreen
+
+    state = scripted_state()
+    arrange(state, {0: ["G7", "R6", "R3"], 1: ["R5"], 2: ["G2", "B2"], 3: ["Y2", "B5"]},
+            "R9", current=1)
+    play(state, 1, "R5")  # Ana goes out: the round is over, the match goes on
+
+    async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
+        await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen))
+        await pilot.press("m")
+        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmDialog))
+        apply(state, None, NextRound())
+        link.feed_view(state)
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
+        assert not any(isinstance(s, RoundEndScreen | ConfirmDialog) for s in app.screen_stack)
+        assert app.screen.view["round"] == 2
+        await pilot.press("n")  # (the answer the player was about to give changes nothing)
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen) and link.left is False
+
+    await run(state, keys)

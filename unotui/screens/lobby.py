@@ -52,7 +52,14 @@ from textual.widget import Widget
 from textual.widgets import Button, Label, Static
 
 from ..connection import Reconnecting, table_rules, window_left
-from ..describe import level_name, result_names, seat_name, watcher_news, watchers_of
+from ..describe import (
+    level_name,
+    owner_news,
+    result_names,
+    seat_name,
+    watcher_news,
+    watchers_of,
+)
 from ..dialogs import OptionsDialog
 from ..i18n import N_, _, sentences, translate_bindings
 from ..link import ClientLink, names_from_lobby
@@ -348,6 +355,7 @@ class LobbyScreen(Screen[None]):
         #: their seat gets the ``back`` notice right after ``welcome``): the table's log says them
         self.for_table: list[dict[str, Any]] = []
         self._watchers: Counter[str] | None = None  #: who watched in the last lobby shown
+        self._owner: int | None = None  #: the owner's seat in the last lobby shown
         self._players: set[str] | None = None  #: the humans seated in the last lobby shown
         self.reconnecting = Reconnecting()  #: the one status line while the table is away
         #: the level of the bot added last (offered first the next time)
@@ -642,6 +650,14 @@ class LobbyScreen(Screen[None]):
                 self.say(news)
                 told = True
         self._players = players
+        host = lobby.get("host")
+        host = host if isinstance(host, int) and not isinstance(host, bool) else None
+        was_owner, self._owner = self._owner, host
+        handed = owner_news(was_owner, host, lobby.get("you"), self.names)
+        if handed is not None:  # (the owner left: who starts the match now, told with it)
+            news = sentences(news, handed) if news else handed
+            self.say(news)
+            told = True
         watchers = watchers_of(lobby)
         if not told and self._watchers is not None and watchers is not None:
             # (someone began or stopped watching: a host likes to know who looks on)

@@ -48,7 +48,14 @@ from core import Card, Rules, pending_after_play
 
 from ..connection import ERROR_TEXT as ERROR_TEXT
 from ..connection import Reconnecting, error_text, table_rules, window_left
-from ..describe import result_names, seat_name, seat_possessive, watcher_news, watchers_of
+from ..describe import (
+    owner_news,
+    result_names,
+    seat_name,
+    seat_possessive,
+    watcher_news,
+    watchers_of,
+)
 from ..i18n import N_, _, ngettext, sentences, translate_bindings
 from ..link import TableLink
 from ..messages import (
@@ -243,6 +250,7 @@ class TableScreen(Screen[None]):
         self._offline_since: dict[int, tuple[float, float | None]] = {}
         self._window: float | None = None  #: the table's reconnect window (lobby settings)
         self._watchers: Counter[str] | None = None  #: who watches (the newest lobby's names)
+        self._owner: int | None = None  #: the table owner's seat (the newest lobby's ``host``)
         self._offline_tick: Any = None  #: refreshes the countdown while a dropped seat is to move
         #: the seats whose player's leaving the log has told (by the notice or the lobby's mark)
         self._told_left: set[int] = set()
@@ -305,12 +313,12 @@ class TableScreen(Screen[None]):
             self.update_names(LobbyChanged(lobby))
         # (who watches: counted from the oldest lobby not yet read, which the client's newest
         # one above is not; with none queued, from that newest one)
-        self._watchers = None
+        self._watchers, self._owner = None, None
         queued = getattr(self.link, "queued", None)
         for msg in queued() if callable(queued) else ():  # already here (a local game's deal):
             self._dispatch(msg, now=True)  # shown by the first frame, not a frame later
         if self._watchers is None and isinstance(lobby, dict):
-            self.note_watchers(lobby)
+            self.note_lobby_news(lobby)
         self.read_table()
         self.call_after_refresh(self._first_frame_shown)
 
@@ -731,7 +739,7 @@ class TableScreen(Screen[None]):
             self._dialog_state = None  # state ids and log numbers start again with a match
             self._peek_seen = 0
             if screen is not None:
-                screen.dismiss(None)
+                self.app.close_results(screen)
             # (who started it: the table's owner, the lobby's ``host``; not you, who knows)
             lobby = getattr(getattr(self.link, "client", None), "lobby", None)
             owner = lobby.get("host") if isinstance(lobby, dict) else None
@@ -744,7 +752,7 @@ class TableScreen(Screen[None]):
         if screen is None:
             return
         if self._round_shown is not None and v.get("round", 0) > self._round_shown:
-            screen.dismiss(None)
+            self.app.close_results(screen)
             self.app.notify(_("Round {n} has been dealt.", n=v.get("round")), timeout=4)
 
     def playable_cards(self) -> set[str]:
@@ -1373,7 +1381,7 @@ class TableScreen(Screen[None]):
             self.leave_gone_match()
             return
         self.names = names_from_lobby(message.info, self.names)
-        self.note_watchers(message.info)
+        self.note_lobby_news(message.info)
         seats = message.info.get("seats")
         players = self.query_one(PlayersPanel)
         window = (message.info.get("settings") or {}).get("reconnect_window")
@@ -1412,10 +1420,18 @@ class TableScreen(Screen[None]):
             self.show_log()
             self.update_status()
 
-    def note_watchers(self, lobby: dict[str, Any]) -> None:
-        """Someone began or stopped watching the match (the lobby's ``watchers``): a line in
-        the log, as for a player's coming and going. Those watching when this screen first
-        heard of the table are not announced (they were there before this player)."""
+    def note_lobby_news(self, lobby: dict[str, Any]) -> None:
+        """Someone began or stopped watching the match (the lobby's ``watchers``), or the table
+        passed to another owner (its ``host``, when the owner left): a line in the log, as for
+        a player's coming and going. What held when this screen first heard of the table is not
+        announced (it was so before this player came)."""
+        host = lobby.get("host")
+        host = host if isinstance(host, int) and not isinstance(host, bool) else None
+        was_owner, self._owner = self._owner, host
+        line = owner_news(was_owner, host, (self.view or {}).get("seat", lobby.get("you")),
+                          self.names)
+        if line is not None:
+            self.match_log.note(line)
         now = watchers_of(lobby)
         if now is None:
             return
