@@ -24,7 +24,8 @@ Contract
   another program's socket on port 5353). A host whose records were multicast less than a second
   earlier answers a second late (RFC 6762 rate limit), so one-shot listings wait about 2 s. A
   stopped advertiser says goodbye and browsers drop it at once; one that died silently drops out
-  when its records expire (:data:`RECORD_TTL`).
+  when its records expire (:data:`RECORD_TTL`); until then :func:`answers` tells a list whether
+  anything still listens at a table's address.
 * Two tables with the same name are both listed. A service is named ``NAME (TOKEN)`` with a
   random token per advertiser, because zeroconf misses a conflict between two hosts probing the
   same name at the same moment; a remaining conflict is renamed by zeroconf (``... -2``). The
@@ -716,6 +717,21 @@ class Browser(_Started):
             self.on_change(kind, table)
         except Exception:
             log.exception("discovery on_change callback failed")
+
+
+async def answers(host: str, port: int, timeout: float = 1.5) -> bool:
+    """Does anything listen at ``host:port``? A TCP connection opened and closed at once,
+    without a word of the protocol (a host reads it as a visitor gone before ``hello``);
+    ``False`` when it is refused (a host killed without saying goodbye, whose records live on
+    in caches until they expire) or not made within ``timeout`` seconds. Never raises."""
+    try:
+        _reader, writer = await asyncio.wait_for(asyncio.open_connection(host, port), timeout)
+    except (OSError, TimeoutError, ValueError):
+        return False
+    writer.close()
+    with contextlib.suppress(OSError):
+        await writer.wait_closed()
+    return True
 
 
 def _sort_key(table: TableInfo) -> tuple[str, str, int, str]:

@@ -43,7 +43,7 @@ async def test_a_second_login_at_a_full_lobby_is_offered_to_watch_and_takes_no_s
             other.stdin.write(b"y")
             await other.until("Enter: join · w: watch · Escape: menu", since=mark)
             other.stdin.write(b"\x1b")
-            text = await other.until("(j) Join the table again", since=mark)
+            text = await other.until("(j) Join the table", since=mark)
             await other.until("(q) Quit", since=mark)
             assert "Host a table" not in text and "(h)" not in text
             other.stdin.write(b"h")  # (no Host behind the key either)
@@ -191,7 +191,7 @@ async def test_a_visitor_types_a_tables_password_once(tmp_path: Path) -> None:
             screen.stdin.write(b"y")
             await screen.until("Back from SSH test table.", since=mark)
             screen.stdin.write(b"\x1b")
-            await screen.until("(j) Join the table again", since=mark)
+            await screen.until("(j) Join the table", since=mark)
             mark = len(screen.raw)
             screen.stdin.write(key)  # join (then watch) again: straight in
             await screen.until(arrived, since=mark)

@@ -33,6 +33,9 @@ async def test_before_the_deal_the_date_dialog_and_the_table_say_only_what_appli
         await wait_for(pilot, lambda: isinstance(app.screen, JudgementDateDialog))
         await pilot.press("2", "-", "3", "0", "enter")
         await wait_for(pilot, lambda: "There is no 30 February." in screen_text(app))
+        await pilot.press("backspace", "backspace", "backspace", "backspace", "1", "3", "-", "1",
+                          "enter")  # (the longest reason is read whole at 80x24, ux26 §10)
+        await wait_for(pilot, lambda: "the day (3-14)." in screen_text(app))
         await pilot.press("escape")  # later
         await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
         text = await shown(pilot)

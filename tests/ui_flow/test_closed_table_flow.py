@@ -402,3 +402,47 @@ async def test_back_from_a_table_joined_by_address_the_list_has_the_focus() -> N
         assert isinstance(app.focused, OptionList)
         await pilot.press("q")  # (a key that is no part of an address goes nowhere)
         assert join.query_one("#address", Input).value == "127.0.0.1:7199"
+
+
+async def test_a_listed_table_whose_host_died_silently_is_said_not_to_answer(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Play-test ux26 #7: a host killed with -9 says no goodbye, and its mDNS records live on in
+    caches for two minutes: the LAN list kept offering it as "waiting for players". The list
+    checks that each table still answers (a TCP connection to it, on loopback here): once its
+    address refuses twice in a row, the row says so; a table that answers again is listed as
+    before."""
+    import asyncio
+
+    from net.discovery import TableInfo
+    from net.protocol import PROTOCOL_VERSION
+    from unotui.app import build_app
+    from unotui.screens import join as join_mod
+    from unotui.screens.join import JoinScreen
+
+    monkeypatch.setattr(join_mod, "PROBE_EVERY", 0.1)
+
+    async def accept(_reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        writer.close()
+
+    server = await asyncio.start_server(accept, "127.0.0.1", 0)
+    port = server.sockets[0].getsockname()[1]
+    info = TableInfo(name="Killed soon", host="127.0.0.1", port=port, proto=PROTOCOL_VERSION,
+                     seats=4, taken=1, phase="lobby", password=False,
+                     service="Killed soon._unotui._tcp.local.")
+    app = build_app(lang="en", ascii_only=False,
+                    start=lambda: JoinScreen(browse=lan_of(info), name="Zoe"))
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_screen(pilot, JoinScreen)
+            await wait_for(pilot, lambda: "waiting for players" in screen_text(app), "the list")
+            await asyncio.sleep(0.5)  # (several checks: it answers)
+            assert "not answering" not in screen_text(app)
+            server.close()
+            await server.wait_closed()  # (the port now refuses, as a killed host's does)
+            await wait_for(pilot, lambda: "not answering: its host may have stopped"
+                           in screen_text(app), "the row says the table is gone")
+            assert "waiting for players" not in screen_text(app)
+            server = await asyncio.start_server(accept, "127.0.0.1", port)  # back again
+            await wait_for(pilot, lambda: "waiting for players" in screen_text(app), "back")
+    finally:
+        server.close()

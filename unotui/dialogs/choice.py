@@ -357,6 +357,7 @@ class DateDialog(_OverTable[tuple[int, int] | None]):
     DEFAULT_CSS = _BASE_CSS.format(name="DateDialog") + """
     DateDialog Input { border: none; height: 1; padding: 0; }
     DateDialog Input:focus { border: none; }
+    DateDialog #date-error { width: 100%; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", N_("Later"))]
 
@@ -370,7 +371,7 @@ class DateDialog(_OverTable[tuple[int, int] | None]):
             yield Static(_("Its digits become your pattern; others may throw out cards "
                            "spelling it."), classes="body", markup=False)
             yield Input(placeholder="MM-DD", max_length=5)
-            yield Label("", id="date-error")
+            yield Static("", id="date-error", markup=False)  # (wraps: a long reason is read whole)
 
     def on_mount(self) -> None:
         super().on_mount()
@@ -380,7 +381,7 @@ class DateDialog(_OverTable[tuple[int, int] | None]):
         event.stop()
         parsed = parse_date(event.value)
         if parsed is None:
-            self.query_one("#date-error", Label).update(
+            self.query_one("#date-error", Static).update(
                 _("Write the date as month-day, for example 3-14."))
             return
         self.dismiss(parsed)

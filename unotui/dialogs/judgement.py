@@ -13,7 +13,7 @@ from __future__ import annotations
 import calendar
 from collections.abc import Sequence
 
-from textual.widgets import Input, Label, Static
+from textual.widgets import Input, Static
 
 from ..i18n import N_, _
 from ..widgets.cards import COLOR_LETTERS, color_name
@@ -85,4 +85,4 @@ class JudgementDateDialog(DateDialog):
             return  # (a date: the DateDialog's own handler, which runs next, answers it)
         event.stop()
         event.prevent_default()  # (DateDialog's handler would put its own words back)
-        self.query_one("#date-error", Label).update(why)
+        self.query_one("#date-error", Static).update(why)

@@ -65,6 +65,22 @@ async def lan_browser(on_change: Callable[[str, Any], None]) -> Callable[[], Awa
     return browser.stop
 
 
+#: ``answers(host, port) -> bool``: does anything listen at a listed table's address?
+Probe = Callable[[str, int], Awaitable[bool]]
+#: Seconds between two checks that the listed tables still answer.
+PROBE_EVERY = 5.0
+#: Checks in a row a table must fail before its row says it is not answering (a host busy for a
+#: moment is not called gone).
+PROBE_MISSES = 2
+
+
+async def lan_probe(host: str, port: int) -> bool:
+    """:func:`net.discovery.answers`."""
+    from net.discovery import answers
+
+    return await answers(host, port)
+
+
 def parse_address(text: str) -> tuple[str, int]:
     """``host:port`` (IPv6 as ``[::1]:port``) -> ``(host, port)``; ``ValueError`` for the player."""
     host, sep, port = text.strip().rpartition(":")
@@ -97,14 +113,18 @@ def kept_elsewhere(address: str, name: str) -> str | None:
 
 
 def table_line(table: Any, ssh_hint: bool = True, kept: bool = False,
-               kept_for: str | None = None) -> str:
+               kept_for: str | None = None, silent: bool = False) -> str:
     """One table of the list, in words (``ssh_hint``: with the command for friends without
     unotui, when the table has an SSH front door, on a line of its own: on the table's line it
     wrapped at 80 columns; ``kept``: this player's seat waits for them there, so a table whose
     seats are all taken is not "full" to them; ``kept_for``: else a seat of theirs waits there
-    under that other name, which is said: "your seat is kept" read as if joining would get it)."""
+    under that other name, which is said: "your seat is kept" read as if joining would get it;
+    ``silent``: nothing answers at its address any more, its host gone without a goodbye, so its
+    state is not told as if it were current)."""
     parts = [table.name, table.address, _("{taken}/{seats} seats", taken=table.taken,
                                           seats=table.seats)]
+    if silent:
+        return " · ".join([*parts[:2], _("not answering: its host may have stopped")])
     if table.phase == "lobby":  # (a full lobby waits for its match, not for players)
         phase = (_("waiting for players") if not table.full else
                  _("not started yet") if kept else _("full: not started yet"))
@@ -193,7 +213,8 @@ class JoinScreen(Screen[None]):
 
     def __init__(self, address: str | None = None, password: str | None = None, *,
                  browse: BrowseStarter | None = lan_browser, name: str | None = None,
-                 auto_join: bool = False, fixed: bool = False, watch: bool = False) -> None:
+                 auto_join: bool = False, fixed: bool = False, watch: bool = False,
+                 probe: Probe | None = lan_probe) -> None:
         super().__init__()
         translate_bindings(self)  # labels in the active language
         self.initial_address = address or ""
@@ -217,6 +238,8 @@ class JoinScreen(Screen[None]):
         self.given: tuple[str, str] | None = None
         self._stop: Callable[[], Awaitable[None]] | None = None
         self.browsing = False
+        self.probe = probe
+        self.misses: dict[str, int] = {}  #: checks in a row each listed table did not answer
 
     @property
     def ssh_visitor(self) -> bool:
@@ -269,9 +292,33 @@ class JoinScreen(Screen[None]):
             self.query_one("#address", Input).focus()
         else:
             self.query_one("#tables", OptionList).focus()
+        if self.probe is not None and self.browse is not None:
+            self.set_interval(PROBE_EVERY, self.probe_tables)
 
     async def on_unmount(self) -> None:
         await self.stop_browsing()
+
+    def silent(self) -> set[str]:
+        """The listed tables (services) that have not answered :data:`PROBE_MISSES` checks in a
+        row."""
+        return {svc for svc, n in self.misses.items() if n >= PROBE_MISSES and svc in self.tables}
+
+    @work(exclusive=True, group="join-probe")
+    async def probe_tables(self) -> None:
+        """Check that the listed tables still answer (a host killed without a goodbye stays on
+        the LAN list until its records expire, about two minutes): a row whose table stopped
+        answering says so, and says it no more once it answers again. Only while this screen
+        browses (not while its player sits at a table)."""
+        if self.probe is None or not self.browsing or self.app.screen is not self:
+            return
+        was = self.silent()
+        for svc, table in list(self.tables.items()):
+            ok = await self.probe(table.host, table.port)
+            self.misses[svc] = 0 if ok else self.misses.get(svc, 0) + 1
+        for svc in set(self.misses) - set(self.tables):
+            del self.misses[svc]
+        if self.silent() != was and self.is_mounted and self.browsing:
+            self.update_list()
 
     # ------------------------------------------------------------------ discovery
     @work(exclusive=True, group="join-browse")
@@ -291,6 +338,7 @@ class JoinScreen(Screen[None]):
         listens, so a later browse starts from an empty list (not from stale entries)."""
         self.browsing = False
         self.tables.clear()
+        self.misses.clear()
         stop, self._stop = self._stop, None
         if stop is not None:
             with contextlib.suppress(Exception):
@@ -331,9 +379,10 @@ class JoinScreen(Screen[None]):
         from .. import kept_seats
 
         name = self.joining_as
+        silent = self.silent()
         options.add_options([
             Option(table_line(t, hint, kept_seats.seat_for(t.address, name) is not None,
-                              kept_elsewhere(t.address, name)),
+                              kept_elsewhere(t.address, name), t.service in silent),
                    id=t.service) for t in tables])
         ids = [t.service for t in tables]
         if chosen in ids:

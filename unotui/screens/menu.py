@@ -9,7 +9,7 @@ back here (:meth:`unotui.flow.Flow.back_to_menu`); Quit (q here, Ctrl+Q anywhere
 (where leaving goes: :mod:`unotui.flow`).
 
 A visitor of an SSH front door bound to one table (the app's ``ssh_door`` is ``"table"``) gets
-the door's menu instead: join that table again (j), watch it (w), play against bots, settings,
+the door's menu instead: join that table (j), watch it (w), play against bots, settings,
 quit — no Host, which would open a table on the door's machine as its owner (docs/SSH.md).
 """
 
@@ -40,7 +40,7 @@ def entries(door_table: bool = False) -> list[tuple[str, str, str]]:
     door bound to one table (see the module docstring)."""
     if door_table:
         return [
-            ("j", _("Join the table again"), "join"),
+            ("j", _("Join the table"), "join"),
             ("w", _("Watch the table"), "watch"),
             ("p", _("Play against bots"), "play"),
             ("s", _("Rules & settings"), "settings"),
