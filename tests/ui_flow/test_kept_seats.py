@@ -437,3 +437,26 @@ async def test_a_seat_given_up_in_the_lobby_is_no_longer_listed_as_kept() -> Non
             assert "your seat is kept" not in screen_text(app)
     finally:
         await host.close()
+
+
+async def test_an_ssh_visitor_who_renamed_themselves_gets_the_seat_back_under_that_name() -> None:
+    """ssh26 #1: a visitor of an SSH door renamed themselves (Bo) in the door's settings, sat
+    down and dropped; their next session starts as their SSH username again (Cy), and the seat
+    kept under Bo was only named ("join as Bo"), so the match went on with a bot in it. A door
+    keeps each visitor's seats apart, so a seat kept under another name in a visitor's session
+    is theirs: it is given back, under the name it had (on a machine's own app, a seat kept
+    under another name is only named: above)."""
+    async with joined_table(name="Den", seats=2, bot_delay=3600.0) as (host, ann, app):
+        async with app.run_test(size=(100, 30)) as pilot:  # Bo sits down, and drops
+            view = await first_view_of_a_match(pilot, host, ann)
+            seat, hand = view["seat"], sorted(view["hand"])
+        await wait_for_host(lambda: host.table.seats[seat].member.conn is None)
+        address = f"127.0.0.1:{host.address[1]}"
+        visitor = make_app(lambda: [JoinScreen(address, browse=None, name="Cy", auto_join=True)],
+                           ascii_only=False, animations=False)
+        visitor.ssh_door = "menu"
+        async with visitor.run_test(size=(100, 30)) as pilot:
+            table = await wait_table(pilot)
+            await wait_for(pilot, lambda: table.view is not None, "the view")
+            assert table.view["seat"] == seat and sorted(table.view["hand"]) == hand
+            assert sorted(m.name for m in host.table.members.values()) == ["Ann", "Bo"]

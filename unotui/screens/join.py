@@ -378,11 +378,11 @@ class JoinScreen(Screen[None]):
         hint = not self.ssh_visitor  # (a visitor is in already: no "ssh -p PORT HOST" for them)
         from .. import kept_seats
 
-        name = self.joining_as
         silent = self.silent()
         options.add_options([
-            Option(table_line(t, hint, kept_seats.seat_for(t.address, name) is not None,
-                              kept_elsewhere(t.address, name), t.service in silent),
+            Option(table_line(t, hint, kept_seats.seat_for(t.address, self.name_at(t.address))
+                              is not None, kept_elsewhere(t.address, self.name_at(t.address)),
+                              t.service in silent),
                    id=t.service) for t in tables])
         ids = [t.service for t in tables]
         if chosen in ids:
@@ -402,6 +402,20 @@ class JoinScreen(Screen[None]):
     def joining_as(self) -> str:
         """The name this screen asks tables for (the settings' player name)."""
         return self.player_name or "Player"
+
+    def name_at(self, address: str) -> str:
+        """The name to join the table at ``address`` under: :attr:`joining_as`, but for an SSH
+        visitor whose seat there is kept under another name (they renamed themselves in the
+        door's settings, whose next session starts from their SSH username again) that name:
+        a door keeps each visitor's seats apart (:class:`unotui.ssh.session.KeptSeats`), so the
+        seat is theirs, and is given back (ssh26 #1). On a machine's own app a seat kept under
+        another name may be another person's: it is only named (:func:`kept_elsewhere`)."""
+        from .. import kept_seats
+
+        name = self.joining_as
+        if not self.ssh_visitor or kept_seats.seat_for(address, name) is not None:
+            return name
+        return kept_elsewhere(address, name) or name
 
     def name_line(self, at_table: bool = False) -> str:
         """Whom this screen joins as: the name asked for, unless the last table joined gave
@@ -483,7 +497,7 @@ class JoinScreen(Screen[None]):
         from .. import kept_seats
 
         # a seat kept for this player is given back without a password (the token is enough)
-        kept = kept_seats.token_for(table.address, self.joining_as)
+        kept = kept_seats.token_for(table.address, self.name_at(table.address))
         if table.password and kept is None and not self.query_one("#password", Input).value \
                 and self.remembered_password(table.address) is None:
             self.say(_("{name} needs a password: type it and press Enter.", name=table.name),
@@ -495,7 +509,7 @@ class JoinScreen(Screen[None]):
         # for this player (back after a drop: a running match lists every seat as taken)
         if table.full and kept is None:
             self.offer_to_watch(table.host, table.port, table.address, table.name,
-                                kept_elsewhere(table.address, self.joining_as))
+                                kept_elsewhere(table.address, self.name_at(table.address)))
             return
         self.connect(table.host, table.port, table.address)
 
@@ -571,7 +585,7 @@ class JoinScreen(Screen[None]):
         typed = self.query_one("#password", Input).value or None
         # (a password this table accepted before, e.g. before the visitor went to the menu)
         password = typed or self.remembered_password(shown)
-        name = self.joining_as
+        name = self.joining_as if spectate else self.name_at(shown)
         # (a seat kept from an app that ended: the table gives it back, hand and all)
         token = None if spectate else kept_seats.token_for(shown, name)
         seat = None if spectate else kept_seats.seat_for(shown, name)  # (not a watcher's token)
