@@ -466,6 +466,8 @@ class UnoApp(Flow, App[int]):
             table = getattr(getattr(link, "host", None), "table", None)
             if table is not None:
                 table.went_away = True
+                # (what its guests read as it closes: an SSH door's goodbye says it too, ssh26 #5)
+                self.closed_notice = table.shutdown_message()
         if sig == signal.SIGTERM:  # (after a SIGHUP there is no terminal left to say it to)
             self._stop_line = _("unotui was stopped (SIGTERM); its table was closed or left.")
         self.exit(128 + sig, message=self._stop_line)

@@ -167,3 +167,21 @@ async def test_the_door_goodbye_names_the_table_the_host_quit_from_its_lobby() -
         await press(pilot, "ctrl+q")
         await wait_for(pilot, lambda: app.return_code is not None, "unotui ended")
     assert closed_text(app.closed_notice or {}) == "Lobbyists was closed by its host."
+
+
+async def test_a_hosting_app_stopped_by_a_signal_keeps_the_goodbye_its_guests_read() -> None:
+    """ssh26 #5: the app hosting a table, stopped by SIGTERM or SIGHUP, exits before it closes
+    the table by its own flow (which is where Ctrl+Q keeps the guests' notice), so its SSH front
+    door said a bare goodbye. The notice of the table it hosted is kept at the signal."""
+    import signal
+
+    from unotui.connection import closed_text
+
+    app = hosting_app(loopback_plan("Signalled", seats=3, bots=1, bot_delay=3600.0))
+    async with app.run_test(size=(80, 24)) as pilot:
+        _host, guest = await hosted_match(pilot, app)
+        app._stopped_by(signal.SIGTERM)
+        await wait_for(pilot, lambda: app.return_code is not None, "unotui ended")
+    said = closed_text(app.closed_notice or {})
+    assert said.startswith("Signalled was closed by its host.") and "Final scores:" in said, said
+    await guest.close()
