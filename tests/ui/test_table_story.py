@@ -714,3 +714,26 @@ async def test_a_swap_seen_first_in_a_new_screens_log_adds_no_note_after_later_e
         lines = table.query_one(LogPanel).lines
         assert "Zoe swapped hands with you" in lines
         assert "You now hold Zoe's hand." not in lines
+
+
+def test_watcher_notes_in_a_row_fold_into_one_line_of_what_changed() -> None:
+    """ssh26 #8: at an SSH door visitors come and go to watch, and a log line each crowded the
+    match's log at 80×24. Watcher notes in a row make one line: what changed over them all."""
+    from collections import Counter
+
+    from unotui.widgets.log import MatchLog
+
+    log = MatchLog()
+    log.add([{"seq": 1, "type": "round_start", "round": 1, "dealer": 0, "card": "R1"}])
+    log.note_watchers(Counter(), Counter(["Cy"]))
+    log.note_watchers(Counter(["Cy"]), Counter(["Cy", "Dee"]))
+    assert log.lines(NAMES, 0)[-1] == "Cy is watching. Dee is watching."
+    log.note_watchers(Counter(["Cy", "Dee"]), Counter(["Dee"]))
+    assert log.lines(NAMES, 0)[-1] == "Dee is watching."
+    assert len(log.lines(NAMES, 0)) == 2
+    log.add([{"seq": 2, "type": "play", "seat": 1, "card": "R2"}])
+    log.note_watchers(Counter(["Dee"]), Counter())  # (after a move: a line of its own)
+    assert log.lines(NAMES, 0)[-2:] == ["Ana played R2", "Dee stopped watching."]
+    log.note_watchers(Counter(), Counter(["Dee"]))  # (back at once: the last news is said)
+    assert log.lines(NAMES, 0)[-1] == "Dee is watching."
+    assert len(log.lines(NAMES, 0)) == 4

@@ -53,7 +53,6 @@ from ..describe import (
     result_names,
     seat_name,
     seat_possessive,
-    watcher_news,
     watchers_of,
 )
 from ..i18n import N_, _, ngettext, sentences, translate_bindings
@@ -1436,8 +1435,8 @@ class TableScreen(Screen[None]):
         if now is None:
             return
         was, self._watchers = self._watchers, now
-        for line in watcher_news(was, now) if was is not None else ():
-            self.match_log.note(line)
+        if was is not None:
+            self.match_log.note_watchers(was, now)
 
     def note_connection(self, index: int, seat: dict[str, Any], was: bool | None) -> None:
         """A player's connection dropped, or came back, during the match: a line in the log

@@ -12,7 +12,7 @@ closes with Enter (send) or Escape.
 
 from __future__ import annotations
 
-from collections import deque
+from collections import Counter, deque
 from collections.abc import Sequence
 from typing import Any, ClassVar, NamedTuple
 
@@ -26,7 +26,13 @@ from textual.strip import Strip
 from textual.widget import Widget
 from textual.widgets import Input
 
-from ..describe import describe_event, describe_free_catches, free_catch_target, seat_name
+from ..describe import (
+    describe_event,
+    describe_free_catches,
+    free_catch_target,
+    seat_name,
+    watcher_news,
+)
 from ..i18n import N_, _, aside, ngettext, spaced, translate_bindings
 from .cards import card_label, color_name
 from .lines import LineWidget, wrap_hanging
@@ -63,6 +69,8 @@ class MatchLog:
         self._round_at = 0  # index in events of the newest round_start (0 before the first)
         #: (target, catchers) of the wrong catches without a penalty that _lines[-1] folds
         self._fold: tuple[int, list[int]] | None = None
+        #: who watched before the watcher notes that _lines[-1] folds
+        self._watch_fold: list[str] | None = None
         #: the table's scoring mode (the view's ``scoring``) when its owner sets it: a round's
         #: end is worded as that mode counts it. Elimination is known without it: only there
         #: does anyone go "out" of a round (a round whose events say so is worded so)
@@ -75,6 +83,7 @@ class MatchLog:
         self._lines, self._described = [], 0
         self._round_at = 0
         self._fold = None
+        self._watch_fold = None
         self._went_out = False
 
     def _keep(self, ev: dict[str, Any]) -> None:
@@ -111,6 +120,16 @@ class MatchLog:
         """A table event that is not in the game's log (a bot taking over a seat), kept where it
         happened: after the newest event seen, never rewriting an earlier line."""
         self._keep({"type": "table_note", "text": text})
+
+    def note_watchers(self, was: Counter[str], now: Counter[str]) -> None:
+        """Who watches changed from ``was`` to ``now`` (names): a table note saying so, which
+        :meth:`lines` folds with the watcher notes right before it into one line of what
+        changed over them all (at an SSH door visitors come and go to watch, and a line each
+        crowded the log at 80×24)."""
+        text = " ".join(watcher_news(was, now))
+        if text:
+            self._keep({"type": "table_note", "text": text,
+                        "watchers": [sorted(was.elements()), sorted(now.elements())]})
 
     def rounds(self) -> list[tuple[int | None, list[dict[str, Any]]]]:
         """The events split by round: ``(round number or None before the first deal, events)``."""
@@ -152,6 +171,7 @@ class MatchLog:
         if key != self._lines_key or self._described > len(self.events):
             self._lines, self._described, self._lines_key = [], 0, key
             self._fold = None
+            self._watch_fold = None
             self._went_out = False
         for ev in self.events[self._described:]:
             scoring = self.scoring_at(ev)
@@ -160,10 +180,17 @@ class MatchLog:
                 self._fold[1].append(int(ev.get("seat", -1)))
                 self._lines[-1] = describe_free_catches(self._fold[1], target, names, me)
                 continue
+            watch = ev.get("watchers") if ev.get("type") == "table_note" else None
+            if watch is not None and self._watch_fold is not None and self._lines:
+                # (what changed since before the first of these notes: one line for them all)
+                news = watcher_news(Counter(self._watch_fold), Counter(watch[1]))
+                self._lines[-1] = " ".join(news) or str(ev.get("text", ""))
+                continue
             line = describe_event(ev, names, me, ascii_only, scoring)
             if line:
                 self._lines.append(line)
                 self._fold = (target, [int(ev.get("seat", -1))]) if target is not None else None
+                self._watch_fold = list(watch[0]) if watch is not None else None
         self._described = len(self.events)
         return list(self._lines)
 
