@@ -34,6 +34,7 @@ address again, from a new join screen too (an SSH door's menu), needs no typing.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import errno
 import os
@@ -312,8 +313,9 @@ class JoinScreen(Screen[None]):
         if self.probe is None or not self.browsing or self.app.screen is not self:
             return
         was = self.silent()
-        for svc, table in list(self.tables.items()):
-            ok = await self.probe(table.host, table.port)
+        listed = list(self.tables.items())  # (all at once: a check that times out takes 1.5 s)
+        answered = await asyncio.gather(*(self.probe(t.host, t.port) for _svc, t in listed))
+        for (svc, _table), ok in zip(listed, answered, strict=True):
             self.misses[svc] = 0 if ok else self.misses.get(svc, 0) + 1
         for svc in set(self.misses) - set(self.tables):
             del self.misses[svc]
