@@ -133,7 +133,7 @@ def _worker_start(table: int | None = None) -> None:
 
 
 #: how often (seconds) a worker looks whether the table's process is still there
-PARENT_CHECK = 1.0
+TABLE_CHECK = 1.0
 
 
 def _gone(pid: int) -> bool:
@@ -156,13 +156,13 @@ def _end_with_table(table: int) -> None:
     crash) never shuts its pool down, and the pool's processes keep one another alive (the
     forkserver lives while its workers hold its pipe, the workers wait on a queue whose other
     end they hold): a play-tester found them 38 minutes later. A daemon thread looks every
-    :data:`PARENT_CHECK` seconds and ends the process once the table is gone."""
+    :data:`TABLE_CHECK` seconds and ends the process once the table is gone."""
     import threading
     import time
 
     def watch() -> None:
         while True:
-            time.sleep(PARENT_CHECK)
+            time.sleep(TABLE_CHECK)
             if _gone(table):
                 os._exit(0)
 
