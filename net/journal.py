@@ -161,6 +161,15 @@ def kept_settings(header: dict[str, Any]) -> dict[str, float | None]:
     return out
 
 
+def kept_ssh_port(header: dict[str, Any]) -> int | None:
+    """The port of the SSH front door the table had (the header's ``ssh_port``), when it is a
+    port; ``None`` for a table without one (or a journal written before it was kept)."""
+    port = header.get("ssh_port")
+    if isinstance(port, int) and not isinstance(port, bool) and 0 < port <= 65535:
+        return port
+    return None
+
+
 @dataclass
 class Resumed:
     """The last match of a journal, replayed."""

@@ -151,10 +151,10 @@ class Unfinished:
     def resume_options(self) -> str:
         """What ``host --resume`` needs besides, to open the table as it was: ``--ssh PORT``
         when it had an SSH front door (not opened again by itself), else nothing."""
-        ssh = self.resumed.header.get("ssh_port")
-        if isinstance(ssh, int) and not isinstance(ssh, bool) and 0 < ssh <= 65535:
-            return f" --ssh {ssh}"
-        return ""
+        from net.journal import kept_ssh_port
+
+        ssh = kept_ssh_port(self.resumed.header)
+        return f" --ssh {ssh}" if ssh is not None else ""
 
     def started(self) -> str | None:
         """When its match started (:func:`clock`), if the journal says (``started``)."""

@@ -131,8 +131,10 @@ def resume_where(args: argparse.Namespace) -> str | None:
     if args.password is None and isinstance(digest, str) and ":" in digest:
         args.password_digest = digest
     args.resumed_from += kept_line(args, kept, bool(getattr(args, "password_digest", None)))
-    ssh = header.get("ssh_port")
-    if args.ssh is None and isinstance(ssh, int) and not isinstance(ssh, bool) and ssh > 0:
+    from net.journal import kept_ssh_port
+
+    ssh = kept_ssh_port(header)
+    if args.ssh is None and ssh is not None:
         print(f"This table also had an SSH front door on port {ssh}: add --ssh {ssh} (and its "
               "access options) to open it again.", file=sys.stderr)
     return None
