@@ -376,21 +376,22 @@ async def test_a_hosting_app_leaving_mid_match_closes_its_table_and_keeps_its_se
 
 async def test_back_from_a_table_joined_by_address_the_list_has_the_focus() -> None:
     """Play-test ux26 #8: back from a table joined by typing its address, the Address field
-    kept the focus, so the keys a player pressed next went into it; the LAN list takes it."""
+    kept the focus, so the keys a player pressed next went into it; the LAN list takes it
+    (when it lists a table: else the field is the one way on)."""
     from textual.screen import Screen
     from textual.widgets import Input, OptionList
 
+    from net.discovery import TableInfo
+    from net.protocol import PROTOCOL_VERSION
     from unotui.app import build_app
     from unotui.screens.join import JoinScreen
 
-    async def nothing_found(_on_change: Any) -> Any:
-        async def stop() -> None:
-            pass
-        return stop
-
+    info = TableInfo(name="Next door", host="127.0.0.1", port=7198, proto=PROTOCOL_VERSION,
+                     seats=4, taken=1, phase="lobby", password=False,
+                     service="Next door._unotui._tcp.local.")
     app = build_app(lang="en", ascii_only=False,
-                    start=lambda: JoinScreen(browse=nothing_found, name="Zoe",
-                                             address="127.0.0.1:7199"))
+                    start=lambda: JoinScreen(browse=lan_of(info), name="Zoe",
+                                             address="127.0.0.1:7199", probe=None))
     async with app.run_test(size=(80, 24)) as pilot:
         join = await wait_screen(pilot, JoinScreen)
         await wait_for(pilot, lambda: isinstance(app.focused, Input), "the address field")
@@ -399,7 +400,7 @@ async def test_back_from_a_table_joined_by_address_the_list_has_the_focus() -> N
         await app.push_screen(Screen())  # (the table, meanwhile)
         app.pop_screen()
         await wait_for(pilot, lambda: "Back from 127.0.0.1:7199." in screen_text(app), "back")
-        assert isinstance(app.focused, OptionList)
+        await wait_for(pilot, lambda: isinstance(app.focused, OptionList), "the list's focus")
         await pilot.press("q")  # (a key that is no part of an address goes nowhere)
         assert join.query_one("#address", Input).value == "127.0.0.1:7199"
 
@@ -446,3 +447,52 @@ async def test_a_listed_table_whose_host_died_silently_is_said_not_to_answer(
             await wait_for(pilot, lambda: "waiting for players" in screen_text(app), "back")
     finally:
         server.close()
+
+
+async def test_one_missed_check_changes_nothing_and_a_slow_table_holds_up_no_other(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The LAN list's checks (review of ux26 #7): a table is called not answering only after
+    two missed checks in a row (a host busy for a moment is not gone), and the tables are
+    checked at once, so one that never answers delays the verdict on no other."""
+    import asyncio
+
+    from net.discovery import TableInfo
+    from net.protocol import PROTOCOL_VERSION
+    from unotui.app import build_app
+    from unotui.screens import join as join_mod
+    from unotui.screens.join import JoinScreen
+
+    monkeypatch.setattr(join_mod, "PROBE_EVERY", 0.1)
+    monkeypatch.setattr(join_mod, "PROBE_TIMEOUT", 0.3)
+    tables = [TableInfo(name=name, host="127.0.0.1", port=port, proto=PROTOCOL_VERSION,
+                        seats=4, taken=1, phase="lobby", password=False,
+                        service=f"{name}._unotui._tcp.local.")
+              for name, port in (("Flaky", 7301), ("Stuck", 7302))]
+    answers: dict[int, list[bool]] = {7301: [True, False, True, False, False]}
+    asked: dict[int, int] = {7301: 0, 7302: 0}
+
+    async def probe(_host: str, port: int) -> bool:
+        asked[port] += 1
+        if port == 7302:
+            await asyncio.sleep(3600)  # (never answers: a check that hangs)
+        script = answers[port]
+        return script.pop(0) if script else False
+
+    async def lan(on_change: Any) -> Any:
+        for info in tables:
+            on_change("added", info)
+
+        async def stop() -> None:
+            pass
+        return stop
+
+    app = build_app(lang="en", ascii_only=False,
+                    start=lambda: JoinScreen(browse=lan, name="Zoe", probe=probe))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_screen(pilot, JoinScreen)
+        await wait_for(pilot, lambda: asked[7301] >= 3, "three checks of Flaky")
+        assert "Flaky · 127.0.0.1:7301 · 1/4 seats · waiting for players" in screen_text(app)
+        await wait_for(pilot, lambda: "Flaky · 127.0.0.1:7301 · not answering" in
+                       screen_text(app), "two misses in a row")
+        assert asked[7301] >= 5
+        assert "Stuck · 127.0.0.1:7302 · not answering" in screen_text(app)  # (timed out)

@@ -460,3 +460,6 @@ async def test_an_ssh_visitor_who_renamed_themselves_gets_the_seat_back_under_th
             await wait_for(pilot, lambda: table.view is not None, "the view")
             assert table.view["seat"] == seat and sorted(table.view["hand"]) == hand
             assert sorted(m.name for m in host.table.members.values()) == ["Ann", "Bo"]
+            join = next(s for s in visitor.screen_stack if isinstance(s, JoinScreen))
+            line = join.name_line(at_table=True)  # (the name was not taken: it is theirs)
+            assert "was taken" not in line, line

@@ -70,6 +70,8 @@ async def lan_browser(on_change: Callable[[str, Any], None]) -> Callable[[], Awa
 Probe = Callable[[str, int], Awaitable[bool]]
 #: Seconds between two checks that the listed tables still answer.
 PROBE_EVERY = 5.0
+#: Seconds a check may take before it counts as missed (whatever the probe does).
+PROBE_TIMEOUT = 2.0
 #: Checks in a row a table must fail before its row says it is not answering (a host busy for a
 #: moment is not called gone).
 PROBE_MISSES = 2
@@ -235,12 +237,17 @@ class JoinScreen(Screen[None]):
         self.joined_to: str | None = None  #: the table this screen joined, until back from it
         #: the connection to that table (its host's ``shutdown`` notice tells it was closed)
         self.joined_client: Any = None
-        #: the name the last table joined gave this player, and that table (as named)
-        self.given: tuple[str, str] | None = None
+        #: the name the last table joined gave this player, that table (as named), and the name
+        #: asked for there
+        self.given: tuple[str, str, str] | None = None
         self._stop: Callable[[], Awaitable[None]] | None = None
         self.browsing = False
         self.probe = probe
         self.misses: dict[str, int] = {}  #: checks in a row each listed table did not answer
+        self._probing = False  #: a round of checks is under way
+        #: back from a table with the focus in the address field (holding this): the list takes
+        #: the focus once it lists a table
+        self._list_takes_focus: str | None = None
 
     @property
     def ssh_visitor(self) -> bool:
@@ -294,7 +301,7 @@ class JoinScreen(Screen[None]):
         else:
             self.query_one("#tables", OptionList).focus()
         if self.probe is not None and self.browse is not None:
-            self.set_interval(PROBE_EVERY, self.probe_tables)
+            self.set_interval(PROBE_EVERY, self._probe_tick)
 
     async def on_unmount(self) -> None:
         await self.stop_browsing()
@@ -304,19 +311,32 @@ class JoinScreen(Screen[None]):
         row."""
         return {svc for svc, n in self.misses.items() if n >= PROBE_MISSES and svc in self.tables}
 
-    @work(exclusive=True, group="join-probe")
+    def _probe_tick(self) -> None:
+        if not self._probing:  # (a round of checks still under way is let finish)
+            self._probing = True
+            self.probe_tables()
+
+    @work(group="join-probe")
     async def probe_tables(self) -> None:
         """Check that the listed tables still answer (a host killed without a goodbye stays on
         the LAN list until its records expire, about two minutes): a row whose table stopped
         answering says so, and says it no more once it answers again. Only while this screen
         browses (not while its player sits at a table)."""
+        try:
+            await self._probe_tables()
+        finally:
+            self._probing = False
+
+    async def _probe_tables(self) -> None:
         if self.probe is None or not self.browsing or self.app.screen is not self:
             return
         was = self.silent()
-        listed = list(self.tables.items())  # (all at once: a check that times out takes 1.5 s)
-        answered = await asyncio.gather(*(self.probe(t.host, t.port) for _svc, t in listed))
+        listed = list(self.tables.items())  # (all at once: a check may take PROBE_TIMEOUT)
+        answered = await asyncio.gather(
+            *(asyncio.wait_for(self.probe(t.host, t.port), PROBE_TIMEOUT) for _svc, t in listed),
+            return_exceptions=True)  # (a check that failed or took too long: a miss)
         for (svc, _table), ok in zip(listed, answered, strict=True):
-            self.misses[svc] = 0 if ok else self.misses.get(svc, 0) + 1
+            self.misses[svc] = 0 if ok is True else self.misses.get(svc, 0) + 1
         for svc in set(self.misses) - set(self.tables):
             del self.misses[svc]
         if self.silent() != was and self.is_mounted and self.browsing:
@@ -381,12 +401,19 @@ class JoinScreen(Screen[None]):
         from .. import kept_seats
 
         silent = self.silent()
-        options.add_options([
-            Option(table_line(t, hint, kept_seats.seat_for(t.address, self.name_at(t.address))
-                              is not None, kept_elsewhere(t.address, self.name_at(t.address)),
-                              t.service in silent),
-                   id=t.service) for t in tables])
+        rows = []
+        for t in tables:
+            name = self.name_at(t.address)
+            rows.append(Option(table_line(t, hint, kept_seats.seat_for(t.address, name) is not None,
+                                          kept_elsewhere(t.address, name), t.service in silent),
+                               id=t.service))
+        options.add_options(rows)
         ids = [t.service for t in tables]
+        if self._list_takes_focus is not None and ids:
+            address = self.query_one("#address", Input)
+            if self.focused is address and address.value == self._list_takes_focus:
+                options.focus()
+            self._list_takes_focus = None
         if chosen in ids:
             options.highlighted = ids.index(chosen)
         elif ids:
@@ -424,9 +451,10 @@ class JoinScreen(Screen[None]):
         another (:attr:`given`), which is then said — as the player's name there while
         ``at_table``, else as the name they had there."""
         asked = self.joining_as
-        if self.given is None or self.given[0] == asked:
+        if self.given is None or self.given[0] == self.given[2]:  # (the name it asked for:
+            # the settings', or an SSH visitor's own from their kept seat, :meth:`name_at`)
             return _("You join as {name} (change it in Rules & settings).", name=asked)
-        given, place = self.given
+        given, place, asked = self.given
         if at_table:
             return _("You are {given} at {address}: the name {name} was taken there.",
                      given=given, address=place, name=asked)
@@ -668,7 +696,7 @@ class JoinScreen(Screen[None]):
         self.joined_to = place
         self.joined_client = client
         # (the name the table gave, which its lobby shows: not always the one asked for)
-        self.given = (client.name or name, place)
+        self.given = (client.name or name, place, name)
         self.query_one("#join-as", Static).update(self.name_line(at_table=True))
         if self.ssh_visitor:  # (the menu names the door's table with it)
             self.app.door_place = place  # type: ignore[attr-defined]
@@ -698,8 +726,9 @@ class JoinScreen(Screen[None]):
             elif not self.fixed and isinstance(self.focused, Input) \
                     and self.query_one("#tables", OptionList).display:
                 # (back from a table joined by its address, the field kept the focus and keys
-                # typed into it, ux26 #8: the LAN list, where the tables are, takes it)
-                self.query_one("#tables", OptionList).focus()
+                # typed into it, ux26 #8: the LAN list, where the tables are, takes it once it
+                # lists one again, unless the player has begun to type meanwhile)
+                self._list_takes_focus = self.query_one("#address", Input).value
             self.query_one("#join-as", Static).update(self.name_line())
             self.joined_to = None
         if not self.browsing and self.browse is not None and self.unavailable is None:
