@@ -46,6 +46,20 @@ async def test_under_the_misplay_rule_enter_twice_tries_a_card_that_does_not_fit
     else:  # pragma: no cover - the test fails here
         raise AssertionError("the attempt was not punished")
     assert len(real.hands[0]) == 5
+    # the table punishes one misplay a turn: another is refused as without the rule
+    state, link, app = scripted_table(HANDS, "Y9", current=0, misplay_penalty=2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await started(pilot, link, state)
+        try:
+            apply(state, 0, action_from_wire({"type": "play", "card": "G7"}))
+        except Misplay:
+            link.feed_view(state)
+        await wait_for(pilot, lambda: len(screen.view["hand"]) == 5)
+        await _press_enter_on_g7(pilot, screen)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert link.sent == []
+        assert status(app) == "G7 does not match the colour, number or symbol on the pile."
 
 
 async def test_without_the_rule_a_card_that_does_not_fit_is_never_sent() -> None:

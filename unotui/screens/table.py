@@ -1739,9 +1739,19 @@ class TableScreen(Screen[None]):
         self.play_flow(code, self.selected_also(code))
 
     def misplay_penalty(self) -> int:
-        """The cards trying a card that does not fit costs at this table (the
-        ``misplay_penalty`` rule), 0 when it is off."""
-        return int(((self.view or {}).get("rules") or {}).get("misplay_penalty") or 0)
+        """The cards trying a card that does not fit costs this player now (the
+        ``misplay_penalty`` rule), 0 when it is off — or when a misplay of theirs was punished
+        already since the last move (the table punishes one a turn: another is only refused)."""
+        v = self.view or {}
+        n = int((v.get("rules") or {}).get("misplay_penalty") or 0)
+        for ev in reversed(v.get("log") or []):
+            kind = ev.get("type")
+            if kind == "misplay" and ev.get("seat") == v.get("seat"):
+                return 0
+            if kind in ("play", "pass", "round_start") \
+                    or (kind == "draw" and ev.get("why") == "turn"):
+                break
+        return n
 
     def try_misplay(self, code: str) -> None:
         """Enter on a card that does not fit, on your turn, under the ``misplay_penalty`` rule:
