@@ -144,9 +144,9 @@ class UnoApp(Flow, App[int]):
 
         if isinstance(self.screen, ConfirmDialog):
             self.screen.dismiss(False)
-        self.push_screen(ConfirmDialog(_("Leave the match?"),
-                                       sentences(warning, _("Then unotui closes."))),
-                         lambda yes: then() if yes else None)
+        dialog = ConfirmDialog(_("Leave the match?"), sentences(warning, _("Then unotui closes.")))
+        dialog.outlives_new_round = True  # (a new deal does not take back a wish to quit)
+        self.push_screen(dialog, lambda yes: then() if yes else None)
 
     def _quit_elsewhere(self) -> None:
         """Quit from a screen that is not a table: at once — but a round's results in the

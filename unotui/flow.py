@@ -174,9 +174,14 @@ class Flow(_Base):
                      if isinstance(s, module.RoundEndScreen)), None)
 
     def close_results(self, screen: Any) -> None:
-        """Close the results ``screen`` and whatever was opened over it (a question left
-        unanswered is moot once the table has moved on, ux26 #6)."""
+        """Close the results ``screen`` and whatever was opened over it (their "Leave the
+        match?", their help: moot once the table has moved on, ux26 #6). A question marked
+        ``outlives_new_round`` (Ctrl+Q's: the player asked to quit) stays; the results are then
+        marked ``stale`` and close themselves when that question is answered no."""
         while screen in self.screen_stack and self.screen is not screen:
+            if getattr(self.screen, "outlives_new_round", False):
+                screen.stale = True
+                return
             self.pop_screen()
         if self.screen is screen:
             screen.dismiss(None)

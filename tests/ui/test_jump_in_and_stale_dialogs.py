@@ -256,3 +256,35 @@ async def test_results_under_an_unanswered_question_close_when_the_next_round_is
         assert isinstance(app.screen, TableScreen) and link.left is False
 
     await run(state, keys)
+
+
+async def test_a_wish_to_quit_outlives_the_next_deal_and_no_closes_the_old_results() -> None:
+    """Review of ux26 #6: a new deal closes what was opened over the results, but not Ctrl+Q's
+    "Leave the match? … Then unotui closes.": the player asked to quit. Answered no, the old
+    results close themselves and the new round shows."""
+    from core.actions import NextRound
+    from unotui.dialogs import ConfirmDialog
+    from unotui.screens.round_end import RoundEndScreen
+
+    state = scripted_state()
+    arrange(state, {0: ["G7", "R6", "R3"], 1: ["R5"], 2: ["G2", "B2"], 3: ["Y2", "B5"]},
+            "R9", current=1)
+    play(state, 1, "R5")
+
+    async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
+        await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen))
+        await pilot.press("ctrl+q")
+        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmDialog))
+        assert "Then unotui closes." in screen_text(app)
+        apply(state, None, NextRound())
+        link.feed_view(state)
+        await wait_for(pilot, lambda: any(isinstance(s, TableScreen) and s.view
+                                          and s.view["round"] == 2 for s in app.screen_stack))
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmDialog)  # (still asked)
+        await pilot.press("n")
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
+        assert not any(isinstance(s, RoundEndScreen) for s in app.screen_stack)
+        assert link.left is False
+
+    await run(state, keys)

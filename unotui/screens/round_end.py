@@ -119,6 +119,9 @@ class RoundEndScreen(Screen[str | None]):
         #: what leaving does to a match still under way (asked before leaving it from here, as
         #: at the table); None when leaving costs nothing (a spectator)
         self.leave_warning = leave_warning
+        #: the next round was dealt while a question that outlives it was open over these
+        #: results (:meth:`unotui.flow.Flow.close_results`): they close when shown again
+        self.stale = False
         translate_bindings(self)
         self.went_out = went_out  #: "Bo went out on G2." (None when nobody went out)
         self.last_plays = list(last_plays)  #: the last plays of the round, in words
@@ -412,6 +415,10 @@ class RoundEndScreen(Screen[str | None]):
         for label in self.query("#deck").results(Label):
             _update(label, self.deck_text())
         self._take_deal_in(mounting=True)
+
+    def on_screen_resume(self) -> None:
+        if self.stale:  # (the round they tell of is over: the table plays the next one)
+            self.dismiss(None)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "next":  # (dimmed while the table is away: nobody to tell we are ready)
