@@ -45,6 +45,12 @@ def watcher_news(was: Counter[str], now: Counter[str]) -> list[str]:
             + [_("{who} stopped watching.", who=name) for name in (was - now).elements()])
 
 
+def seat_of(value: Any) -> int | None:
+    """A seat number from the wire (a lobby's ``host``, ``you``…), or ``None`` when it is not
+    one (missing, a bool, another type)."""
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
 def owner_news(was: int | None, now: int | None, me: Any, names: Sequence[str]) -> str | None:
     """The sentence that says the table's ownership (the lobby's ``host`` seat) passed from
     seat ``was`` to seat ``now``, for the viewer at seat ``me``; ``None`` when it did not pass

@@ -57,6 +57,7 @@ from ..describe import (
     owner_news,
     result_names,
     seat_name,
+    seat_of,
     watcher_news,
     watchers_of,
 )
@@ -356,6 +357,7 @@ class LobbyScreen(Screen[None]):
         self.for_table: list[dict[str, Any]] = []
         self._watchers: Counter[str] | None = None  #: who watched in the last lobby shown
         self._owner: int | None = None  #: the owner's seat in the last lobby shown
+        self.said = ""  #: the status line's words (:meth:`say`)
         self._players: set[str] | None = None  #: the humans seated in the last lobby shown
         self.reconnecting = Reconnecting()  #: the one status line while the table is away
         #: the level of the bot added last (offered first the next time)
@@ -650,12 +652,11 @@ class LobbyScreen(Screen[None]):
                 self.say(news)
                 told = True
         self._players = players
-        host = lobby.get("host")
-        host = host if isinstance(host, int) and not isinstance(host, bool) else None
-        was_owner, self._owner = self._owner, host
-        handed = owner_news(was_owner, host, lobby.get("you"), self.names)
-        if handed is not None:  # (the owner left: who starts the match now, told with it)
-            news = sentences(news, handed) if news else handed
+        was_owner, self._owner = self._owner, seat_of(lobby.get("host"))
+        handed = owner_news(was_owner, self._owner, lobby.get("you"), self.names)
+        if handed is not None:  # (the owner left: who starts the match now, told with what
+            # this lobby said before it)
+            news = sentences(self.said, handed) if told else handed
             self.say(news)
             told = True
         watchers = watchers_of(lobby)
@@ -828,6 +829,7 @@ class LobbyScreen(Screen[None]):
         self._send("sit", seat)
 
     def say(self, text: str) -> None:
+        self.said = text
         self.query_one("#lobby-status", Static).update(text)
 
     def action_ready(self) -> None:

@@ -52,6 +52,7 @@ from ..describe import (
     owner_news,
     result_names,
     seat_name,
+    seat_of,
     seat_possessive,
     watchers_of,
 )
@@ -1424,11 +1425,9 @@ class TableScreen(Screen[None]):
         passed to another owner (its ``host``, when the owner left): a line in the log, as for
         a player's coming and going. What held when this screen first heard of the table is not
         announced (it was so before this player came)."""
-        host = lobby.get("host")
-        host = host if isinstance(host, int) and not isinstance(host, bool) else None
-        was_owner, self._owner = self._owner, host
-        line = owner_news(was_owner, host, (self.view or {}).get("seat", lobby.get("you")),
-                          self.names)
+        was_owner, self._owner = self._owner, seat_of(lobby.get("host"))
+        line = owner_news(was_owner, self._owner,
+                          (self.view or {}).get("seat", lobby.get("you")), self.names)
         if line is not None:
             self.match_log.note(line)
         now = watchers_of(lobby)
