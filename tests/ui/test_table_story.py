@@ -737,3 +737,21 @@ def test_watcher_notes_in_a_row_fold_into_one_line_of_what_changed() -> None:
     log.note_watchers(Counter(), Counter(["Dee"]))  # (back at once: the last news is said)
     assert log.lines(NAMES, 0)[-1] == "Dee is watching."
     assert len(log.lines(NAMES, 0)) == 4
+
+
+def test_watcher_notes_in_a_row_fold_in_the_since_line_too() -> None:
+    """Review of ssh26 #8: the log folded watcher notes, the "Since your last move" line still
+    listed one phrase each."""
+    from collections import Counter
+
+    from unotui.widgets.log import MatchLog, since_last_move
+
+    log = MatchLog()
+    log.add([{"seq": 1, "type": "round_start", "round": 1, "dealer": 3, "card": "R1"},
+             {"seq": 2, "type": "play", "seat": 0, "card": "R2"}])
+    log.note_watchers(Counter(), Counter(["Cy"]))
+    log.note_watchers(Counter(["Cy"]), Counter(["Cy", "Dee"]))
+    log.note_watchers(Counter(["Cy", "Dee"]), Counter(["Dee", "Eve"]))
+    log.add([{"seq": 3, "type": "play", "seat": 1, "card": "R3"}])
+    assert since_last_move(log.events, NAMES, 0) == [
+        "Dee is watching; Eve is watching", "Ana played R3"]

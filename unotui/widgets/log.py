@@ -183,8 +183,7 @@ class MatchLog:
             watch = ev.get("watchers") if ev.get("type") == "table_note" else None
             if watch is not None and self._watch_fold is not None and self._lines:
                 # (what changed since before the first of these notes: one line for them all)
-                news = watcher_news(Counter(self._watch_fold), Counter(watch[1]))
-                self._lines[-1] = " ".join(news) or str(ev.get("text", ""))
+                self._lines[-1] = " ".join(folded_watchers(self._watch_fold, watch, ev))
                 continue
             line = describe_event(ev, names, me, ascii_only, scoring)
             if line:
@@ -241,6 +240,13 @@ def moved_this_round(events: Sequence[dict[str, Any]], me: int | None) -> bool:
     return me is not None and _after_own_move(events, me)[1]
 
 
+def folded_watchers(was: Sequence[str], note: Sequence[Any], ev: dict[str, Any]) -> list[str]:
+    """The sentences of watcher notes in a row (:meth:`MatchLog.note_watchers`) folded into one:
+    who watched before the first (``was``) against who watches after this one (``note``'s
+    second list) — or, when that came to nothing (Dee came and went), this note's own words."""
+    return watcher_news(Counter(was), Counter(note[1])) or [str(ev.get("text", ""))]
+
+
 def since_last_move(events: Sequence[dict[str, Any]], names: Sequence[str], me: int | None,
                     ascii_only: bool = False) -> list[str]:
     """What happened after the viewer's newest own move, oldest first, one short phrase per
@@ -251,6 +257,7 @@ def since_last_move(events: Sequence[dict[str, Any]], names: Sequence[str], me: 
     start, _moved = _after_own_move(events, me)
     out: list[str] = []
     fold: tuple[int, list[int]] | None = None  # (as in the log: free wrong catches in a row)
+    watched: list[str] | None = None  # (as in the log: watcher notes in a row, who watched)
     for ev in events[start:]:
         if ev.get("type") == "uno" and ev.get("seat") == me:
             continue  # (your own call is part of your move, not news to you)
@@ -260,6 +267,11 @@ def since_last_move(events: Sequence[dict[str, Any]], names: Sequence[str], me: 
             out[-1] = in_line(describe_free_catches(fold[1], target, names, me))
             continue
         fold = (target, [int(ev.get("seat", -1))]) if target is not None else None
+        watch = ev.get("watchers") if ev.get("type") == "table_note" else None
+        if watch is not None and watched is not None and out:
+            out[-1] = "; ".join(in_line(x.rstrip(".")) for x in folded_watchers(watched, watch, ev))
+            continue
+        watched = list(watch[0]) if watch is not None else None
         phrase = short_event(ev, names, me, ascii_only)
         if phrase:
             if ev.get("by_bot") is True and ev.get("seat") == me \
