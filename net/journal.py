@@ -76,9 +76,44 @@ class JournalError(ValueError):
     """A journal file that cannot be resumed (missing, unreadable, or inconsistent)."""
 
 
+def in_use(path: str | Path) -> bool:
+    """Does a running table write this journal now? Its :class:`Journal` holds a lock on the
+    file while it is open (an advisory ``flock``, which the system drops with the process, so a
+    table killed with -9 holds none). ``False`` where locks cannot be asked (no ``fcntl``), or
+    when the file cannot be opened."""
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover - not on POSIX
+        return False
+    try:
+        fd = os.open(path, os.O_RDONLY)
+    except OSError:
+        return False
+    try:
+        fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
+    except OSError:
+        return True
+    finally:
+        os.close(fd)
+    return False
+
+
+def _hold(fd: int) -> None:
+    """Lock an open journal for as long as it stays open (:func:`in_use`); never fails: a lock
+    another holds (an earlier writer in this process, a lock-less file system) is only not
+    taken."""
+    try:
+        import fcntl
+
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except (ImportError, OSError):
+        pass
+
+
 class Journal:
     """An append-only journal file (created, mode 0600, at the first write). Every write is one
-    line, flushed at once."""
+    line, flushed at once. While open, the file is locked (:func:`in_use`), so that ``host
+    --resume`` never takes the journal of a table that is still running."""
 
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
@@ -89,6 +124,7 @@ class Journal:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             self._drop_torn_tail()
             fd = os.open(self.path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+            _hold(fd)
             self._file = os.fdopen(fd, "a", encoding="utf-8")
         self._file.write(json.dumps(record, separators=(",", ":")) + "\n")
         self._file.flush()

@@ -174,15 +174,18 @@ def unfinished_journals() -> tuple[Unfinished | None, Unfinished | None]:
     that went away: its host crashed, was killed or lost its terminal), else ``None``; and the
     newest one an app closed while under way (its host left the match: a ``closed`` line) if it
     is newer than that (``None`` if not),
-    which only ``--resume FILE`` opens. Journals of a finished match and unreadable ones are
-    skipped; only the :data:`SCAN_JOURNALS` newest are read."""
-    from net.journal import JournalError, last_kind, load
+    which only ``--resume FILE`` opens. Journals of a finished match, unreadable ones and those
+    a running table writes (:func:`net.journal.in_use`) are skipped; only the
+    :data:`SCAN_JOURNALS` newest are read."""
+    from net.journal import JournalError, in_use, last_kind, load
 
     closed: Unfinished | None = None
     for written, path in _journals()[:SCAN_JOURNALS]:
         kind = last_kind(path)
         if kind == "over" or (kind == "closed" and closed is not None):
             continue  # (known without replaying it)
+        if in_use(path):
+            continue  # (a table still running writes it: it went nowhere, ux27 #4)
         try:
             resumed = load(path)
         except JournalError:
@@ -201,15 +204,24 @@ def resume_file(spec: str) -> str:
     """The journal ``unotui host --resume`` means: ``spec`` itself, or with no file given
     (``""``) the newest journal of a match under way that its host did not close
     (:func:`unfinished_journals`). Raises ``net.journal.JournalError`` saying why when there
-    is none."""
+    is none, or when the journal is one a running table writes (:func:`net.journal.in_use`:
+    two hosts of one table would each deal its cards)."""
+    from net.journal import JournalError, in_use
+
     if spec:
+        if in_use(spec):
+            raise JournalError(f"{spec} is the journal of a table that is still open: its host "
+                               "is running (end it first, or join that table)")
         return spec
     found, closed = unfinished_journals()
     if found is not None:
         return str(found.path)
-    from net.journal import JournalError
-
     from .cli import how_to_run
+
+    running = next((path for _at, path in _journals()[:SCAN_JOURNALS] if in_use(path)), None)
+    if running is not None and closed is None:
+        raise JournalError(f"no table went away to resume: the newest journal ({running}) is "
+                           "that of a table still open, whose host is running")
 
     if closed is not None:
         raise JournalError(

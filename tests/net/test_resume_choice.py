@@ -225,3 +225,41 @@ async def test_a_new_table_says_an_unfinished_match_can_be_resumed(
             await proc.wait()
     assert "can be resumed" not in "".join(lines) + rest.decode()
 
+
+
+async def test_resume_never_takes_the_journal_of_a_table_still_open(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """ux27 #4: a table killed in its lobby writes no journal, and ``host --resume`` then took
+    the newest unfinished match it found: another table's, still open in another process, whose
+    seat and hand the app then played as a second host of that table. A running table locks
+    its journal (the lock goes with its process, a ``kill -9`` included): it is skipped, and
+    named when asked for."""
+    from net.journal import in_use
+    from unotui.tables import resume_file, unfinished_journals
+
+    monkeypatch.setenv("UNOTUI_STATE_DIR", str(tmp_path))
+    folder = tmp_path / "tables"
+    gone, running = folder / "table-gone.jsonl", folder / "table-running.jsonl"
+    await write_journal(gone, "Gone")
+    age(gone, 300)
+    host = Host(fast_config(name="Running", seats=4, journal=running,
+                            rules=Rules(scoring="single")))
+    _, port = await host.start_server("127.0.0.1", 0)
+    ann = await Client.connect_tcp("127.0.0.1", port, "Ann", backoff=(0.05,))
+    try:
+        await ann.add_bot()
+        await ann.start()
+        await ann.recv("view", timeout=WAIT)
+        assert in_use(running) and not in_use(gone)
+        found, _closed = unfinished_journals()
+        assert found is not None and found.path == gone  # (not the newer one, still open)
+        with pytest.raises(JournalError, match="still open"):
+            resume_file(str(running))
+        gone.unlink()
+        with pytest.raises(JournalError, match="still open"):
+            resume_file("")
+    finally:
+        await host.close()
+        await ann.close()
+    assert not in_use(running)  # (closed: its journal is free, the match under way in it)
+    assert resume_file("") == str(running)
