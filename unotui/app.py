@@ -136,23 +136,31 @@ class UnoApp(Flow, App[int]):
         else:
             self._quit_from(table)
 
-    def _ask_before_quitting(self, warning: str, then: Callable[[], Any]) -> None:
-        """Ask "Leave the match?" with ``warning`` (what leaving does) and that unotui then
-        closes; ``then`` on yes. The question replaces q's own, if it is showing."""
+    def _ask_before_quitting(self, warning: str, then: Callable[[], Any],
+                             title: str | None = None) -> None:
+        """Ask "Leave the match?" (or ``title``) with ``warning`` (what leaving does) and that
+        unotui then closes; ``then`` on yes. The question replaces q's own, if it is showing."""
         from .dialogs import ConfirmDialog
         from .i18n import sentences
 
         if isinstance(self.screen, ConfirmDialog):
             self.screen.dismiss(False)
-        dialog = ConfirmDialog(_("Leave the match?"), sentences(warning, _("Then unotui closes.")))
+        dialog = ConfirmDialog(title or _("Leave the match?"),
+                               sentences(warning, _("Then unotui closes.")))
         dialog.outlives_new_round = True  # (a new deal does not take back a wish to quit)
         self.push_screen(dialog, lambda yes: then() if yes else None)
 
     def _quit_elsewhere(self) -> None:
         """Quit from a screen that is not a table: at once — but a round's results in the
         middle of a match (their ``leave_warning`` says what leaving does) ask first, as
-        their own q does, and then leave the match as q would before the app ends."""
+        their own q does, and then leave the match as q would before the app ends; and so does
+        the lobby of a table this app hosts while others are there (its ``quit_warning``)."""
         results = self._screen_below_dialogs()
+        hosting = getattr(results, "quit_warning", None)  # (a lobby of the table this app hosts)
+        closes = hosting() if callable(hosting) else None
+        if isinstance(closes, str):
+            self._ask_before_quitting(closes, self.exit, _("Close the table?"))
+            return
         warning = getattr(results, "leave_warning", None)
         if results is None or not isinstance(warning, str) or getattr(results, "match_over", True):
             self.exit()

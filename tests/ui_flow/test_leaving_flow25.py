@@ -185,3 +185,37 @@ async def test_a_hosting_app_stopped_by_a_signal_keeps_the_goodbye_its_guests_re
     said = closed_text(app.closed_notice or {})
     assert said.startswith("Signalled was closed by its host.") and "Final scores:" in said, said
     await guest.close()
+
+
+async def test_ctrl_q_in_the_lobby_of_a_hosted_table_asks_while_others_are_there() -> None:
+    """ux27 #3: Ctrl+Q in the lobby of the table this app hosts closed it at once, with a guest
+    seated there (who lost the final results they were reading). With others there it asks
+    first; alone, it quits at once as before."""
+    from net.client import Client
+
+    app = hosting_app(loopback_plan("Askers", seats=3, bots=1, bot_delay=3600.0))
+    async with app.run_test(size=(80, 24)) as pilot:
+        lobby = await wait_screen(pilot, LobbyScreen, "the host's lobby")
+        host = lobby.session.host
+        guest = await Client.connect_tcp("127.0.0.1", host.address[1], "Bo")
+        await wait_for(pilot, lambda: lobby.quit_warning() is not None, "Bo seated, shown")
+        await press(pilot, "ctrl+q")
+        await wait_screen(pilot, ConfirmDialog, "asked")
+        text = screen_text(app)
+        assert "Close the table?" in text and "Your table closes for everyone." in text
+        assert "Then unotui closes." in text
+        await press(pilot, "n")
+        await wait_screen(pilot, LobbyScreen, "back in the lobby")
+        assert app.is_running and host.table.taken() == 3
+        await press(pilot, "ctrl+q")
+        await wait_screen(pilot, ConfirmDialog, "asked again")
+        await press(pilot, "y")
+        await wait_for(pilot, lambda: app.return_code is not None, "unotui ended")
+    closed = await closed_for(guest)
+    assert closed["reason"] == "shutdown"
+    await guest.close()
+    alone = hosting_app(loopback_plan("Alone", seats=3, bots=1, bot_delay=3600.0))
+    async with alone.run_test(size=(80, 24)) as pilot:
+        await wait_screen(pilot, LobbyScreen, "the lobby, nobody else there")
+        await press(pilot, "ctrl+q")
+        await wait_for(pilot, lambda: alone.return_code is not None, "unotui ended at once")

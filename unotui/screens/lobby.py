@@ -809,6 +809,22 @@ class LobbyScreen(Screen[None]):
         """Is this player the owner, with the table in its lobby (rules and bots can change)?"""
         return bool(self.owner) and self.lobby.get("phase") == "lobby" and not self.started
 
+    def quit_warning(self) -> str | None:
+        """What quitting unotui from here does to others, asked before it (Ctrl+Q, the
+        palette's Quit): the network table this app hosts closes for the players and watchers
+        there (a host quit at once, and a guest lost the results they were reading, ux27 #3);
+        ``None`` when nobody else is there, or the table is not this app's."""
+        if self.session.host is None or not self.session.address or self.ended:
+            return None
+        you = self.lobby.get("you")
+        others = [s for i, s in enumerate(self.lobby.get("seats") or [])
+                  if isinstance(s, dict) and i != you and s.get("kind") == "human"
+                  and s.get("connected")]
+        watchers = self.lobby.get("spectators")
+        if not others and not (isinstance(watchers, int) and watchers > 0):
+            return None
+        return _("Your table closes for everyone.")
+
     def watching(self) -> bool:
         """Is this player a spectator here (the table has told who is where, and not a seat)?"""
         return bool(self.lobby) and self.my_seat() is None
