@@ -203,9 +203,11 @@ def house_rules(rules: dict[str, Any]) -> list[str]:
         lines.append(_("Each player is dealt {n} cards.", n=rules["hand_size"]))
     teams = rules.get("teams", "off")
     if teams == "pairs":
-        lines.append(_("Teams of two: partners sit opposite and win together."))
+        lines.append(_("Teams of two: partners sit opposite and win together; a round won "
+                       "scores the other team's cards (not the partners') for each partner."))
     elif teams == "triples":
-        lines.append(_("Teams of three: partners sit opposite and win together."))
+        lines.append(_("Teams of three: partners sit opposite and win together; a round won "
+                       "scores the other team's cards (not the partners') for each partner."))
     if rules.get("players"):
         lines.append(_("This table is for exactly {n} players.", n=rules["players"]))
     if rules.get("two_player_rules") is False:

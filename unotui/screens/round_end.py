@@ -76,7 +76,7 @@ class RoundEndScreen(Screen[str | None]):
     RoundEndScreen > Vertical { width: 100%; max-width: 110; height: 1fr; padding: 0 1; }
     RoundEndScreen .title { text-style: bold; width: 100%; content-align: center middle;
                             background: $primary; color: $text; margin-bottom: 1; }
-    RoundEndScreen .winner { text-style: bold; }
+    RoundEndScreen .winner { text-style: bold; width: 100%; }  /* (wraps when long) */
     RoundEndScreen #results { height: 1fr; }
     RoundEndScreen .section { text-style: bold; margin-top: 1; }
     RoundEndScreen .plays { padding: 0 0 0 2; }
@@ -154,6 +154,25 @@ class RoundEndScreen(Screen[str | None]):
     def who(self, seat: int | None) -> str:
         return seat_name(seat, self.names, self.view.get("seat"))
 
+    def team(self, seat: int | None) -> list[int]:
+        """``seat`` and its partners, in seat order (the view's ``teams``: each seat's team);
+        ``seat`` alone without teams."""
+        teams = self.view.get("teams")
+        if not isinstance(seat, int) or not isinstance(teams, list) or not 0 <= seat < len(teams):
+            return [seat] if isinstance(seat, int) else []
+        return [s for s, t in enumerate(teams) if t == teams[seat]]
+
+    def team_names(self, seat: int | None) -> str:
+        """``seat`` and its partners in words ("Cy and Ana", "You and Bo")."""
+        team = self.team(seat)
+        if isinstance(seat, int) and seat in team:  # (the one who went out first)
+            team = [seat, *[s for s in team if s != seat]]
+        me = self.view.get("seat")
+        names = [seat_name(s, self.names, me, start=i == 0) for i, s in enumerate(team)]
+        if len(names) < 2:
+            return names[0] if names else "?"
+        return _("{some} and {last}", some=_(", ").join(names[:-1]), last=names[-1])
+
     def compose(self) -> ComposeResult:
         v = self.view
         with Vertical():
@@ -204,6 +223,14 @@ class RoundEndScreen(Screen[str | None]):
         winner = result.get("winner")
         how = result.get("how") or "out"
         if scoring in ("standard", "single"):
+            if len(self.team(winner)) > 1:  # (teams: the partners score it together, ux27 #1)
+                lines = [_("{who} won the round: {points} points each (partners' cards do not "
+                           "count).",
+                           who=self.team_names(winner), points=result.get("points", 0))]
+                if self.match_over:
+                    lines.append(_("{who} won the match!",
+                                   who=self.team_names(v.get("match_winner"))))
+                return lines
             lines = [_("{who} won the round: {points} points.", who=self.who(winner),
                        points=result.get("points", 0))]
             if self.match_over:
@@ -332,9 +359,16 @@ class RoundEndScreen(Screen[str | None]):
         left the match, their name and, on a line of its own (80 columns hold it beside the
         cards), that a bot finished the match for them (or, before its end, played on)."""
         me = self.view.get("seat")
+        teams = self.view.get("teams")
+        team = ""  # (at a team table: whose points count for whom, read at a glance)
+        if len(self.team(seat)) > 1 and isinstance(teams, list) and isinstance(teams[seat], int):
+            team = " · " + _("team {t}", t=teams[seat] + 1)
         if seat not in self.left or seat == me:
-            return Text(self.who(seat), style="bold" if won else "")
+            cell = Text(self.who(seat), style="bold" if won else "")
+            cell.append(team, style="dim")
+            return cell
         cell = Text(seat_name(seat, self.players, me), style="bold" if won else "")
+        cell.append(team, style="dim")
         mark = _("(left; a bot finished)") if self.match_over else _("(left; a bot played on)")
         cell.append("\n" + mark, style="dim")
         return cell

@@ -1,0 +1,60 @@
+"""Team results (play-test ux27 #1): at a table of pairs the results said "Cy won the round: 201
+points." beside rows that added up to 221 (the partner's cards do not count, and nothing said
+so), and the match's end named one player where a team won. The headline names the team and
+says how its points come, and each row says its team."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ui_testkit import ScriptedLink, app_on, arrange, screen_text, scripted_state, wait_for
+
+from core import apply
+from core.actions import action_from_wire
+from unotui.screens.round_end import RoundEndScreen
+
+NAMES = ["Zoe", "Ana", "Bo", "Cy"]
+
+
+async def results_text(state: Any) -> str:
+    link = ScriptedLink(NAMES)
+    app = app_on(link)
+    async with app.run_test(size=(100, 30)) as pilot:
+        link.feed_view(state)
+        link.feed({"t": "round_end", "verified": True})
+        await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen))
+        await pilot.pause()
+        return screen_text(app)
+
+
+async def test_a_pairs_round_names_the_winning_team_and_how_its_points_come() -> None:
+    # teams of two: Zoe (you) and Bo, Ana and Cy; Ana goes out
+    state = scripted_state(teams="pairs")
+    arrange(state, {0: ["G7", "R6"], 1: ["R5"], 2: ["G2", "B2"], 3: ["Y9", "B5"]},
+            "R9", current=1)
+    state.uno_called[1] = True
+    apply(state, 1, action_from_wire({"type": "play", "card": "R5"}))
+    text = await results_text(state)
+    # Zoe 13 + Bo 4 = 17 (Cy's 14 is her partner's: not counted)
+    assert "Ana and Cy won the round: 17 points each (partners' cards do not count)." in text
+    assert "You · team 1" in text and "Ana · team 2" in text and "Cy · team 2" in text
+
+
+async def test_without_teams_the_round_is_one_players() -> None:
+    state = scripted_state()
+    arrange(state, {0: ["G7", "R6"], 1: ["R5"], 2: ["G2", "B2"], 3: ["Y9", "B5"]},
+            "R9", current=1)
+    state.uno_called[1] = True
+    apply(state, 1, action_from_wire({"type": "play", "card": "R5"}))
+    text = await results_text(state)
+    assert "Ana won the round: 31 points." in text and "team" not in text
+
+
+async def test_a_pairs_match_is_won_by_the_team() -> None:
+    state = scripted_state(teams="pairs", scoring="single")
+    arrange(state, {0: ["G7", "R6"], 1: ["R5"], 2: ["G2", "B2"], 3: ["Y9", "B5"]},
+            "R9", current=1)
+    state.uno_called[1] = True
+    apply(state, 1, action_from_wire({"type": "play", "card": "R5"}))
+    text = await results_text(state)
+    assert "Ana and Cy won the match!" in text
