@@ -92,8 +92,11 @@ OPTIONS: Final[dict[str, Option]] = {
         "Play several cards at once: off, identical, same_value.", ("off", "identical", "same_value")
     ),
     "seven_o": Option("A 7 swaps hands with a chosen player; a 0 passes all hands on.", (True, False)),
-    "wild_powers": Option("A Wild may peek at a hand or swap 3 cards instead.", (True, False)),
-    "death_number": Option("Win at once when your all-number hand sums to a played number.", (True, False)),
+    "wild_powers": Option("Besides naming the colour, a Wild may peek at a hand or swap 3 cards.",
+                          (True, False)),
+    "death_number": Option(
+        "Win at once when your all-number hand sums to a played number or a multiple of it.",
+        (True, False)),
     "judgement_day": Option("Throw out cards spelling another player's date.", (True, False)),
     "misplay_penalty": Option("Cards drawn for attempting an illegal play.", (0, 2)),
 }

@@ -151,3 +151,28 @@ def test_the_help_says_which_key_leaves_the_table_and_which_quits_unotui() -> No
     for listed in (dict(keys()), dict(watcher_keys())):
         assert "leave the table" in listed["q"]
         assert listed["Ctrl+Q"].startswith("quit unotui")
+
+
+def test_the_help_says_what_the_game_does_where_play_testers_found_it_did_not() -> None:
+    """ux27 #8: the help told a Reverse changes direction at a table of two (it skips), the
+    official challenge amounts under stacking (the whole penalty counts), "If you cannot or do
+    not want to play, draw" where drawing is only for a hand that cannot play, never that a
+    Wild jumps in on a Wild, nor that a hand playable all at once owes UNO under multi-play."""
+    from core.rules import Rules
+    from unotui.screens.help import rules_summary
+
+    def said(rules: Rules, players: int = 4) -> str:
+        return "\n".join(rules_summary({"rules": rules.to_dict(), "players": players}))
+
+    assert "a Reverse works as a Skip" in said(Rules(), 2)
+    assert "Reverse works as a Skip" not in said(Rules(), 3)
+    assert "Reverse works as a Skip" not in said(Rules(two_player_rules=False), 2)
+    stacked = said(Rules(stacking="same_type"))
+    assert "a caught bluffer draws the whole penalty, a wrong challenger draws it and 2 more" \
+        in stacked and "draws 6" not in stacked
+    assert "draws 6" in said(Rules())
+    strict = said(Rules(draw_when_playable=False))
+    assert "If you cannot play, draw one card (d)." in strict and "do not want" not in strict
+    assert "a Wild on a Wild" in said(Rules(jump_in=True))
+    assert "owes UNO too" in said(Rules(multi_play="same_value"))
+    assert "owes UNO too" not in said(Rules())

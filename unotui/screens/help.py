@@ -52,8 +52,9 @@ ASCII_KEYS = {"← → / h l": "Left Right / h l", "1–9 0": "1-9 0", "↑ ↓ 
               "← →": "Left Right", "↑ ↓ / Enter": "Up Down / Enter"}
 
 
-def _base_rules(rules: dict[str, Any]) -> list[str]:
-    """The rules every game shares, in the words the active house rules change them to."""
+def _base_rules(rules: dict[str, Any], players: Any = None) -> list[str]:
+    """The rules every game shares, in the words the active house rules change them to (and,
+    at a table of ``players`` two, the two-player Reverse)."""
     stacking = rules.get("stacking", "off") != "off"
     wd4_anytime = bool(rules.get("wd4_anytime"))
     challenge = rules.get("wd4_challenge", True) and not wd4_anytime
@@ -65,7 +66,14 @@ def _base_rules(rules: dict[str, Any]) -> list[str]:
     else:
         lines.append(_("Skip: the next player misses a turn. Reverse: the direction changes. "
                        "Draw Two: the next player draws 2 and misses a turn."))
-    if challenge:
+    if players == 2 and rules.get("two_player_rules") is not False:
+        lines.append(_("With two players a Reverse works as a Skip: you play again."))
+    if challenge and stacking:
+        wd4 = _("Wild: you name the colour. Wild Draw Four: you name the colour and the next "
+                "player draws 4, unless they challenge (x) or stack. It is a bluff when you "
+                "hold a card of the current colour; a caught bluffer draws the whole penalty, "
+                "a wrong challenger draws it and 2 more.")
+    elif challenge:
         wd4 = _("Wild: you name the colour. Wild Draw Four: you name the colour and the next "
                 "player draws 4, unless they challenge (x). It is a bluff when you hold a card "
                 "of the current colour; a caught bluffer draws 4, a wrong challenger draws 6.")
@@ -79,7 +87,10 @@ def _base_rules(rules: dict[str, Any]) -> list[str]:
     if stacking:
         wd4 = sentences(wd4, _("Under stacking it can be passed on too."))
     lines.append(wd4)
-    if rules.get("draw_until_playable"):
+    if rules.get("draw_when_playable") is False:  # (drawing is for a hand with no card that fits)
+        draw = _("If you cannot play, draw (d): you keep drawing until a card fits.") \
+            if rules.get("draw_until_playable") else _("If you cannot play, draw one card (d).")
+    elif rules.get("draw_until_playable"):
         draw = _("If you cannot or do not want to play, draw (d): you keep drawing until a card "
                  "fits.")
     else:
@@ -94,6 +105,9 @@ def _base_rules(rules: dict[str, Any]) -> list[str]:
     lines.append(draw)
     lines.append(_("Call UNO (u) when you play your second-to-last card. Caught without it (c): "
                    "draw {n}.", n=rules.get("uno_penalty", 2)))
+    if rules.get("multi_play", "off") != "off":
+        lines.append(_("With multi-play, a hand of cards you could play all together owes UNO "
+                       "too."))
     return lines
 
 
@@ -156,8 +170,8 @@ def house_rules(rules: dict[str, Any]) -> list[str]:
         lines.append(_(STACKING[stacking]))
     if rules.get("jump_in"):
         jump = _("Jump-in: when a card is played and you hold the identical card (same colour and "
-                 "number or symbol), play it at once (Enter), even out of turn; play goes on from "
-                 "you.")
+                 "number or symbol; a Wild on a Wild, a Wild Draw Four on a Wild Draw Four), play "
+                 "it at once (Enter), even out of turn; play goes on from you.")
         if rules.get("jump_in_stacks"):
             jump = sentences(jump, _("Jumped-in draw cards add up."))
         else:
@@ -180,9 +194,9 @@ def house_rules(rules: dict[str, Any]) -> list[str]:
         lines.append(_("Seven-O: play a 7 and choose a player to swap hands with; play a 0 and "
                        "every hand passes on to the next player."))
     if rules.get("wild_powers"):
-        lines.append(_("Wild powers: with a plain Wild you may, instead of only naming the colour, "
+        lines.append(_("Wild powers: with a plain Wild you may, besides naming the colour, "
                        "look at a player's hand, or give them 3 cards of your choice and take 3 "
-                       "of theirs."))
+                       "of theirs at random."))
     if rules.get("death_number"):
         lines.append(_("Death number: right after someone plays a number, if your hand is all "
                        "numbers adding up to it (or a multiple of it), press a to show it and win "
@@ -238,7 +252,7 @@ def rules_summary(view: dict[str, Any] | None) -> list[str]:
     # (a view says its scoring and target; the rules alone, as in the lobby, say them too)
     v = {"scoring": rules.get("scoring", "standard"), "target": rules.get("target_score", 500),
          **v}
-    lines = [*_base_rules(rules), _scoring(v)]
+    lines = [*_base_rules(rules, v.get("players")), _scoring(v)]
     if v.get("scoring", "standard") != "single":
         lines.append(_("Between rounds, each player leaves the results with Enter. The next "
                        "round is dealt when everyone at the table has, or when the countdown "
