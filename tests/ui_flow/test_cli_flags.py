@@ -219,3 +219,13 @@ async def test_after_the_table_the_menus_host_and_join_start_from_the_command_li
         assert join.player_name == "Dave"
         # the address joined is filled in (an SSH visitor could not know the door's own)
         assert "127.0.0.1:47155" in screen_text(menu_app) and not join.auto_join
+
+
+def test_play_offers_the_bot_delay_and_refuses_one_that_is_no_pause() -> None:
+    """ux27 #13: ``play --bot-delay`` (bots at the speed a player likes) was hidden from
+    ``--help``; it is offered, and a value that is no pause is one clear line."""
+    helped = _unotui("play", "--help")
+    assert "--bot-delay SECONDS" in helped.stdout and "full speed" in helped.stdout
+    done = _unotui("play", "--bot-delay", "-1")
+    assert done.returncode == 2
+    assert done.stderr.strip() == "unotui play: --bot-delay must be between 0 and 60 seconds"

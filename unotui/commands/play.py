@@ -31,7 +31,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--think", type=float, default=None, metavar="SECONDS",
                         help=THINK_HELP)
     parser.add_argument("--bot-delay", type=float, default=None, metavar="SECONDS",
-                        help=argparse.SUPPRESS)
+                        help="how long each bot waits before it moves, so you can follow "
+                             "(default 0.6; 0 plays at full speed)")
 
 
 def _fail(message: str) -> int:
@@ -63,6 +64,8 @@ def run(args: argparse.Namespace) -> int:
         return _fail(str(exc))
     if not 1 <= args.bots <= 9:
         return _fail("--bots must be between 1 and 9")
+    if args.bot_delay is not None and not 0 <= args.bot_delay <= 60:
+        return _fail("--bot-delay must be between 0 and 60 seconds")
     kind = args.bot or getattr(saved, "bot_kind", None) or TAKEOVER_LEVEL
     if not known(kind):
         return _fail(f"unknown bot level {kind!r}; levels: {', '.join(kinds())}")
