@@ -32,3 +32,20 @@ async def test_the_log_and_history_word_a_penalty_round_end_as_penalty_scoring()
         await wait_for(pilot, lambda: isinstance(app.screen, HistoryScreen))
         shown = screen_text(app)
         assert "everyone adds the points left" in shown and "6 points" not in shown, shown
+
+
+def test_the_history_of_an_app_that_joined_mid_round_says_so() -> None:
+    """ux27 #2: after rejoining a match, ``L`` headed what it had seen "Before the first
+    deal", as if the match had just begun; it says it is what was seen since joining."""
+    from unotui.widgets.log import MatchLog
+
+    names = ["Zoe", "Ana", "Bo", "Cy"]
+    log = MatchLog()
+    log.add([{"seq": 57, "type": "play", "seat": 2, "card": "RS"},
+             {"seq": 58, "type": "play", "seat": 0, "card": "R4"}])
+    lines = history_lines(log, names, 0)
+    assert lines[0] == "── Since you joined (what came before was not seen here) ──"
+    fresh = MatchLog()
+    fresh.add([{"seq": 1, "type": "dealer_draw", "cards": ["R4", "G2"], "dealer": 0},
+               {"seq": 2, "type": "chat_note"}])
+    assert "Since you joined" not in "\n".join(history_lines(fresh, names, 0))
