@@ -58,3 +58,18 @@ async def test_a_pairs_match_is_won_by_the_team() -> None:
     apply(state, 1, action_from_wire({"type": "play", "card": "R5"}))
     text = await results_text(state)
     assert "Ana and Cy won the match!" in text
+
+
+async def test_challenge_results_tell_the_round_winner_from_those_out_of_the_match() -> None:
+    """ux27 #12: under Challenge UNO "(out)" marked the round's winner and the players already
+    out of the match alike."""
+    state = scripted_state(scoring="challenge")
+    arrange(state, {0: ["G7", "R6"], 1: ["R5"], 2: ["G2", "B2"], 3: []}, "R9", current=1)
+    state.eliminated[3] = True
+    state.uno_called[1] = True
+    apply(state, 1, action_from_wire({"type": "play", "card": "R5"}))
+    text = await results_text(state)
+    rows = [line.split(None, 1) for line in text.splitlines() if line.strip()]
+    row = {words[0]: words[1] for words in rows if words[0] in ("Ana", "Cy") and len(words) > 1
+           and "played" not in words[1]}
+    assert row["Ana"].startswith("(out) ") and row["Cy"].startswith("(out of the match)")

@@ -343,15 +343,22 @@ class RoundEndScreen(Screen[str | None]):
         table.add_column(_("Player"), no_wrap=True)
         table.add_column(_("Cards left"), ratio=1)
         table.add_column(_("Points"), justify="right")
-        table.add_column(_("Score"), justify="right")
+        scored = v.get("scoring") != "elimination"  # (elimination keeps no score: no column
+        if scored:  # of zeros, ux27 #12)
+            table.add_column(_("Score"), justify="right")
+        eliminated = v.get("eliminated") or []
         for seat in range(v["players"]):
             hand = hands[seat] if seat < len(hands) else []
             if self.sort_hands:
                 hand = sort_cards([str(c) for c in hand])
             pts = hand_points[seat] if seat < len(hand_points) else sum(map(card_points, hand))
-            cards = " ".join(card_label(c, self.ascii_only) for c in hand) or _("(out)")
-            table.add_row(self.player_cell(seat, seat == result.get("winner")), cards, str(pts),
-                          str(v["scores"][seat]))
+            cards = " ".join(card_label(c, self.ascii_only) for c in hand) or (
+                _("(out of the match)") if seat < len(eliminated) and eliminated[seat] is True
+                and seat != result.get("winner") else _("(out)"))
+            row = [self.player_cell(seat, seat == result.get("winner")), cards, str(pts)]
+            if scored:
+                row.append(str(v["scores"][seat]))
+            table.add_row(*row)
         return table
 
     def player_cell(self, seat: int, won: bool) -> Text:
