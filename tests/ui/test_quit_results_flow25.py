@@ -53,3 +53,36 @@ async def test_ctrl_q_on_the_results_mid_match_asks_then_ends() -> None:
         await pilot.press("y")
         await wait_for(pilot, lambda: app.return_code is not None)
     assert app.return_code == 0 and link.left
+
+
+async def test_back_from_the_results_the_table_says_whom_the_next_deal_waits_for() -> None:
+    """ux27 #14: a player who left the results (Enter) saw a frozen "Round over" line while a
+    guest read theirs; it now says who is still reading and that the next deal waits for them
+    (or the countdown)."""
+    from unotui.screens.table import TableScreen
+    from unotui.widgets.table_info import StatusLine
+
+    state, link, app = won_round()
+
+    def lobby(ana_ready: bool) -> dict[str, Any]:
+        return {"t": "lobby", "phase": "playing", "you": 0, "host": 0, "settings": {},
+                "seats": [
+                    {"kind": "human", "name": "Zoe", "connected": True, "ready": True, "bot": None},
+                    {"kind": "human", "name": "Ana", "connected": True, "ready": ana_ready,
+                     "bot": None},
+                    {"kind": "bot", "name": "Bo", "connected": True, "ready": True, "bot": "normal"},
+                    {"kind": "bot", "name": "Cy", "connected": True, "ready": True,
+                     "bot": "normal"}]}
+
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed_view(state)
+        link.feed({"t": "round_end", "verified": True, "deal_in": 30.0})
+        await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen))
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
+        link.feed(lobby(False))
+        status = app.screen.query_one(StatusLine)
+        await wait_for(pilot, lambda: "Still reading: Ana." in status.text)
+        assert status.text.startswith("Round over: You won")
+        link.feed(lobby(True))
+        await wait_for(pilot, lambda: "Still reading" not in status.text)

@@ -865,8 +865,14 @@ class TableScreen(Screen[None]):
             return _("{who} won the match!", who=self.who(v.get("match_winner")))
         if phase == "round_over":
             result = v.get("result") or {}
-            return _("Round over: {who} won {points} points.", who=self.who(result.get("winner")),
+            text = _("Round over: {who} won {points} points.", who=self.who(result.get("winner")),
                      points=result.get("points", 0))
+            reading = self.still_reading(self._lobby_seats) if self._lobby_seats else []
+            if reading:  # (back from the results: whom the next deal waits for, ux27 #14)
+                text = sentences(text, _("The next round is dealt once they are ready, or "
+                                         "after the countdown. Still reading: {names}.",
+                                         names=", ".join(reading)))
+            return text
         current = v["current"]
         if phase == "name_dates":  # (every seat names its date at once, in no order)
             if self.legal_of("date"):
