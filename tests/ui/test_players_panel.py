@@ -73,3 +73,17 @@ async def test_an_uno_too_long_for_its_row_is_a_mark_set_apart_from_the_score() 
     a space still parts it from the score (ux23b read "You 1!0")."""
     rows = await top_rows(7, uno={1}, scores={3: 127})
     assert re.search(r" Ana +7! +0 ", row_of(rows, "Ana")), row_of(rows, "Ana")
+
+
+def test_a_compact_own_name_that_another_name_begins_with_reads_you() -> None:
+    """ux27 #10: with the flags taking the room, the viewer's row shows the name alone ("root"),
+    which beside "root 2" could be either row; then it reads "You"."""
+    from unotui.widgets.table_info import PlayersPanel
+
+    panel = PlayersPanel()
+    view = {"seat": 0, "players": 3}
+    panel.names = ["root", "root 2", "Bo"]
+    assert panel.shown_name(view, 0, compact=True) == "You"
+    assert panel.shown_name(view, 0) == "root (you)"
+    panel.names = ["Ann", "Bo", "Cy"]
+    assert panel.shown_name(view, 0, compact=True) == "Ann"

@@ -204,12 +204,17 @@ class PlayersPanel(LineWidget):
 
     def shown_name(self, view: dict[str, Any], seat: int, compact: bool = False) -> str:
         """The seat's name as the panel shows it ("Ann (you)" for the viewer; when ``compact``
-        the name alone, "Ann": a bare "You" lost the player's own name)."""
+        the name alone, "Ann": a bare "You" lost the player's own name — unless another's name
+        begins with it, "Ann 2", where "You" alone tells the rows apart)."""
         me = view.get("seat")
         name = seat_name(seat, self.names, me)
         if seat == me and 0 <= seat < len(self.names) and self.names[seat] \
                 and self.names[seat] != name:
-            name = self.names[seat] if compact else _("{name} (you)", name=self.names[seat])
+            own = self.names[seat]
+            # (compact, "root" beside "root 2" could be either: then the bare "You", ux27 #10)
+            alike = any(i != seat and str(other).casefold().startswith(own.casefold())
+                        for i, other in enumerate(self.names))
+            name = (name if alike else own) if compact else _("{name} (you)", name=own)
         return name
 
     def seat_row(self, view: dict[str, Any], seat: int, g: Any, name_w: int,
