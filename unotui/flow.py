@@ -255,6 +255,12 @@ class Flow(_Base):
         text = closed_text(info, by_you)
         if by_you:
             self.closed_notice = info  # (what its guests read; an SSH door's goodbye says it too)
+        elif getattr(self, "ssh_door", None) != "table":
+            # (``unotui join ADDR``'s address led to a table now closed: the next join screen
+            # starts from the LAN list, not from an address where nobody answers, ux27 #5)
+            options = getattr(self, "join_options", None)
+            if isinstance(options, dict):
+                options.pop("address", None)
         if by_you and getattr(self, "quitting", False):
             # (the host quit: the app ends, and the final scores its guests read are said in
             # the terminal it leaves)

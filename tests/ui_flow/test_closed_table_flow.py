@@ -496,3 +496,24 @@ async def test_one_missed_check_changes_nothing_and_a_slow_table_holds_up_no_oth
                        screen_text(app), "two misses in a row")
         assert asked[7301] >= 5
         assert "Stuck · 127.0.0.1:7302 · not answering" in screen_text(app)  # (timed out)
+
+
+async def test_after_the_table_of_join_addr_closed_the_next_join_screen_starts_from_the_list(
+        ) -> None:
+    """ux27 #5: ``unotui join ADDR``: once that table was closed by its host, every join screen
+    opened from the menu still started in the Address field holding ADDR, where nobody answers
+    any more; it starts from the LAN list."""
+    from unotui.launch import make_app
+    from unotui.screens.join import JoinScreen
+    from unotui.screens.menu import MenuScreen
+
+    app = make_app(lambda: [MenuScreen()], ascii_only=False, animations=False, lang="en")
+    app.join_options = {"address": "127.0.0.1:7197", "name": "Zoe"}
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_screen(pilot, MenuScreen)
+        app.table_closed({"table": "T4", "reason": "shutdown"})
+        await pilot.pause()
+        assert app.join_options == {"name": "Zoe"}
+        app.open_menu_choice("join")
+        join = await wait_screen(pilot, JoinScreen)
+        assert join.initial_address == ""
