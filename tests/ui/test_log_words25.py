@@ -129,3 +129,22 @@ def test_a_challenge_elimination_says_out_of_the_match() -> None:
     assert describe_event(ev, NAMES, 0) == "You reached 72 points: out of the match"
     assert describe_event({**ev, "seat": 2, "score": 62}, NAMES, 0) == \
         "Bo reached 62 points: out of the match"
+
+
+def test_free_wrong_catches_at_several_players_in_a_row_make_one_line_too() -> None:
+    """ux27 #9: at a chinese-party table bots try free catches at everyone after each play, and
+    a line per target buried the moves: a run of them is one line, by target."""
+    events = [
+        {"seq": 1, "type": "play", "seat": 1, "card": "R5"},
+        {"seq": 2, "type": "false_catch", "seat": 2, "target": 1, "penalty": 0},
+        {"seq": 3, "type": "false_catch", "seat": 1, "target": 3, "penalty": 0},
+        {"seq": 4, "type": "false_catch", "seat": 3, "target": 1, "penalty": 0},
+        {"seq": 5, "type": "play", "seat": 2, "card": "R6"},
+    ]
+    log = MatchLog()
+    log.add(events)
+    assert log.lines(NAMES, 0) == [
+        "Ana played R5",
+        "Bo, Cy wrongly tried to catch Ana (no penalty); Ana wrongly tried to catch Cy "
+        "(no penalty)",
+        "Bo played R6"]

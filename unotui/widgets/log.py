@@ -28,7 +28,7 @@ from textual.widgets import Input
 
 from ..describe import (
     describe_event,
-    describe_free_catches,
+    describe_free_catch_run,
     free_catch_target,
     seat_name,
     watcher_news,
@@ -68,7 +68,9 @@ class MatchLog:
         self._lines_key: tuple[Any, ...] = ()
         self._round_at = 0  # index in events of the newest round_start (0 before the first)
         #: (target, catchers) of the wrong catches without a penalty that _lines[-1] folds
-        self._fold: tuple[int, list[int]] | None = None
+        #: the catchers of each target of the wrong catches without a penalty, in a row, that
+        #: _lines[-1] folds (at a chinese-party table bots try them at every play)
+        self._fold: dict[int, list[int]] | None = None
         #: who watched before the watcher notes that _lines[-1] folds
         self._watch_fold: list[str] | None = None
         #: the table's scoring mode (the view's ``scoring``) when its owner sets it: a round's
@@ -165,8 +167,9 @@ class MatchLog:
         """The whole match in words (a line per describable event; cards by their faces, in
         ASCII with ``ascii_only``). Events described before are not described again while the
         names stay the same. Wrong catches that cost nothing, one after another, make one line
-        ("Bo, Ana wrongly tried to catch you (no penalty)"): at a ``chinese-party`` table bots
-        try them freely, and a line each buried the moves that mattered."""
+        ("Bo, Ana wrongly tried to catch you (no penalty)", by target when they aimed at several):
+        at a ``chinese-party`` table bots try them freely, and a line each buried the moves that
+        mattered. So do watcher notes in a row (:meth:`note_watchers`)."""
         key = (tuple(names), me, ascii_only, self.scoring)
         if key != self._lines_key or self._described > len(self.events):
             self._lines, self._described, self._lines_key = [], 0, key
@@ -176,9 +179,9 @@ class MatchLog:
         for ev in self.events[self._described:]:
             scoring = self.scoring_at(ev)
             target = free_catch_target(ev)
-            if target is not None and self._fold is not None and self._fold[0] == target:
-                self._fold[1].append(int(ev.get("seat", -1)))
-                self._lines[-1] = describe_free_catches(self._fold[1], target, names, me)
+            if target is not None and self._fold is not None:
+                self._fold.setdefault(target, []).append(int(ev.get("seat", -1)))
+                self._lines[-1] = describe_free_catch_run(self._fold, names, me)
                 continue
             watch = ev.get("watchers") if ev.get("type") == "table_note" else None
             if watch is not None and self._watch_fold is not None and self._lines:
@@ -188,7 +191,7 @@ class MatchLog:
             line = describe_event(ev, names, me, ascii_only, scoring)
             if line:
                 self._lines.append(line)
-                self._fold = (target, [int(ev.get("seat", -1))]) if target is not None else None
+                self._fold = {target: [int(ev.get("seat", -1))]} if target is not None else None
                 self._watch_fold = list(watch[0]) if watch is not None else None
         self._described = len(self.events)
         return list(self._lines)
@@ -256,17 +259,17 @@ def since_last_move(events: Sequence[dict[str, Any]], names: Sequence[str], me: 
         return []
     start, _moved = _after_own_move(events, me)
     out: list[str] = []
-    fold: tuple[int, list[int]] | None = None  # (as in the log: free wrong catches in a row)
+    fold: dict[int, list[int]] | None = None  # (as in the log: free wrong catches in a row)
     watched: list[str] | None = None  # (as in the log: watcher notes in a row, who watched)
     for ev in events[start:]:
         if ev.get("type") == "uno" and ev.get("seat") == me:
             continue  # (your own call is part of your move, not news to you)
         target = free_catch_target(ev)
-        if target is not None and fold is not None and fold[0] == target and out:
-            fold[1].append(int(ev.get("seat", -1)))
-            out[-1] = in_line(describe_free_catches(fold[1], target, names, me))
+        if target is not None and fold is not None and out:
+            fold.setdefault(target, []).append(int(ev.get("seat", -1)))
+            out[-1] = in_line(describe_free_catch_run(fold, names, me))
             continue
-        fold = (target, [int(ev.get("seat", -1))]) if target is not None else None
+        fold = {target: [int(ev.get("seat", -1))]} if target is not None else None
         watch = ev.get("watchers") if ev.get("type") == "table_note" else None
         if watch is not None and watched is not None and out:
             out[-1] = "; ".join(in_line(x.rstrip(".")) for x in folded_watchers(watched, watch, ev))
