@@ -148,3 +148,10 @@ def test_free_wrong_catches_at_several_players_in_a_row_make_one_line_too() -> N
         "Bo, Cy wrongly tried to catch Ana (no penalty); Ana wrongly tried to catch Cy "
         "(no penalty)",
         "Bo played R6"]
+
+
+def test_a_jump_in_keeps_its_mark_in_the_since_line() -> None:
+    """ux27 #11: "(jumped in!)" was in the log's line and not in "Since your last move"."""
+    events = [{"seq": 1, "type": "play", "seat": 0, "card": "R5"},
+              {"seq": 2, "type": "play", "seat": 3, "card": "R5", "jump_in": True}]
+    assert since_last_move(events, NAMES, 0) == ["Cy played R5 (jumped in!)"]

@@ -208,9 +208,12 @@ def short_event(ev: dict[str, Any], names: Sequence[str], me: int | None,
         cards = [*(ev.get("also") or []), ev.get("card", "?")]
         shown = " ".join(card_label(str(c), ascii_only) for c in cards)
         if ev.get("color"):
-            return _("{who} played {card} and chose {color}", who=who, card=shown,
+            line = _("{who} played {card} and chose {color}", who=who, card=shown,
                      color=color_name(ev["color"]))
-        return _("{who} played {card}", who=who, card=shown)
+        else:
+            line = _("{who} played {card}", who=who, card=shown)
+        # (out of turn: why the turn came back round sooner, as the log says, ux27 #11)
+        return aside(line, _("(jumped in!)")) if ev.get("jump_in") else line
     if kind == "draw":
         count = int(ev.get("count", 0) or 0)
         cards = ev.get("cards")
