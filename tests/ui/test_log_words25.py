@@ -155,3 +155,13 @@ def test_a_jump_in_keeps_its_mark_in_the_since_line() -> None:
     events = [{"seq": 1, "type": "play", "seat": 0, "card": "R5"},
               {"seq": 2, "type": "play", "seat": 3, "card": "R5", "jump_in": True}]
     assert since_last_move(events, NAMES, 0) == ["Cy played R5 (jumped in!)"]
+
+
+def test_the_swap_your_own_seven_made_is_no_news_in_the_since_line() -> None:
+    """ux27 #11: after Zoe's 7 swapped with Bo and Ana's 7 swapped with Zoe, the line said
+    "you swapped hands with Bo" (her own move) and lost Ana's swap to the width."""
+    events = [{"seq": 1, "type": "play", "seat": 0, "card": "R7", "target": 2},
+              {"seq": 2, "type": "swap_hands", "seat": 0, "target": 2},
+              {"seq": 3, "type": "play", "seat": 1, "card": "G7", "target": 0},
+              {"seq": 4, "type": "swap_hands", "seat": 1, "target": 0}]
+    assert since_last_move(events, NAMES, 0) == ["Ana played G7", "Ana swapped hands with you"]

@@ -265,8 +265,9 @@ def since_last_move(events: Sequence[dict[str, Any]], names: Sequence[str], me: 
     fold: dict[int, list[int]] | None = None  # (as in the log: free wrong catches in a row)
     watched: list[str] | None = None  # (as in the log: watcher notes in a row, who watched)
     for ev in events[start:]:
-        if ev.get("type") == "uno" and ev.get("seat") == me:
-            continue  # (your own call is part of your move, not news to you)
+        if ev.get("type") in ("uno", "swap_hands") and ev.get("seat") == me:
+            continue  # (your own call, or the swap your 7 made, is part of your move: not news
+            # to you, and it crowded out the news, ux27 #11)
         target = free_catch_target(ev)
         if target is not None and fold is not None and out:
             fold.setdefault(target, []).append(int(ev.get("seat", -1)))
