@@ -211,6 +211,11 @@ async def test_host_resume_restarts_the_match_and_the_player_comes_back_to_the_s
         proc.send_signal(signal.SIGINT)
         assert await asyncio.wait_for(proc.wait(), WAIT) == 0
     assert len(list((tmp_path / "tables").glob("table-*.jsonl"))) == 1
+    # (ux27 #7: the operator reads where the match stood and how it goes on)
+    assert proc.stdout is not None
+    said = (await proc.stdout.read()).decode()
+    assert "Closing the table.\nScores when it closed:\n  " in said, said
+    assert "Its match can go on: " in said and "host --headless --resume " in said, said
     # (no --bind nor --port: the table opens where it listened, where Ann's client retries)
     again = ("host", "--headless", "--bots", "1", "--no-advertise", "--bot-delay", "0")
     proc = await spawn(*again, "--resume", **state)

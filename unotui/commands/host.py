@@ -339,8 +339,20 @@ async def _serve(args: argparse.Namespace, config: Any, resume: Any) -> int:
         with contextlib.suppress(NotImplementedError, RuntimeError):
             loop.add_signal_handler(sig, stop.set)
     await stop.wait()
+    notice = host.table.shutdown_message()
     with contextlib.suppress(OSError):  # (after a SIGHUP the terminal may be gone)
         print("Closing the table.")
+        # (a match under way: where it stood, and how it goes on — the operator's Ctrl-C is how
+        # a headless table is restarted, ux27 #7)
+        from ..connection import score_lines
+
+        lines = score_lines(notice.get("scores"), notice.get("names"), notice.get("left"))
+        if lines:
+            print("Scores when it closed:")
+            for line in lines:
+                print(f"  {line}")
+        if notice.get("resumable"):
+            print(f"Its match can go on: {how_to_run()} host --headless --resume {config.journal}")
     if door is not None:
         from ..connection import closed_text
 
