@@ -73,3 +73,15 @@ async def test_challenge_results_tell_the_round_winner_from_those_out_of_the_mat
     row = {words[0]: words[1] for words in rows if words[0] in ("Ana", "Cy") and len(words) > 1
            and "played" not in words[1]}
     assert row["Ana"].startswith("(out) ") and row["Cy"].startswith("(out of the match)")
+
+
+def test_elimination_results_have_no_score_column_of_zeros() -> None:
+    """ux27 #12: elimination keeps no score, and its results showed a Score column of zeros."""
+    result = {"winner": 1, "points": 0, "hands": [["R1"], [], ["G2"], ["B3"]],
+              "hand_points": [1, 0, 2, 3], "how": "out"}
+    base = {"players": 4, "seat": 0, "scores": [0, 0, 0, 0], "result": result, "round": 1}
+    headers = {}
+    for scoring in ("elimination", "standard"):
+        screen = RoundEndScreen({**base, "scoring": scoring}, NAMES)
+        headers[scoring] = [str(c.header) for c in screen.results_table().columns]
+    assert "Score" not in headers["elimination"] and "Score" in headers["standard"]
