@@ -101,13 +101,20 @@ def in_use(path: str | Path) -> bool:
 def _hold(fd: int) -> None:
     """Lock an open journal for as long as it stays open (:func:`in_use`); never fails: a lock
     another holds (an earlier writer in this process, a lock-less file system) is only not
-    taken."""
+    taken. :func:`in_use` holds a shared lock for a moment: a few tries, 10 ms apart, outlast
+    it (never a blocking wait, which a second writer would make endless)."""
     try:
         import fcntl
-
-        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except (ImportError, OSError):
-        pass
+    except ImportError:  # pragma: no cover - not on POSIX
+        return
+    for _try in range(5):
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return
+        except BlockingIOError:
+            time.sleep(0.01)
+        except OSError:
+            return
 
 
 class Journal:

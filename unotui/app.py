@@ -148,7 +148,16 @@ class UnoApp(Flow, App[int]):
         dialog = ConfirmDialog(title or _("Leave the match?"),
                                sentences(warning, _("Then unotui closes.")))
         dialog.outlives_new_round = True  # (a new deal does not take back a wish to quit)
-        self.push_screen(dialog, lambda yes: then() if yes else None)
+        self.push_screen(dialog, lambda yes: then() if yes else self.close_stale_results())
+
+    def close_stale_results(self) -> None:
+        """After "no" to quitting: results the table moved on from while the question was
+        open (:meth:`unotui.flow.Flow.close_results` marked them ``stale``) close, now that
+        they are on top again."""
+        screen = self.screen
+        if getattr(screen, "stale", False):
+            screen.stale = False
+            screen.dismiss(None)
 
     def _quit_elsewhere(self) -> None:
         """Quit from a screen that is not a table: at once — but a round's results in the
@@ -168,7 +177,14 @@ class UnoApp(Flow, App[int]):
 
         def leave() -> None:
             self.quitting = True
-            results.dismiss("menu")
+            if self.screen is results:
+                results.dismiss("menu")
+                return
+            table = self._table_below_dialogs()  # (the results closed meanwhile: a new deal)
+            if table is not None:
+                self._quit_from(table)
+            else:
+                self.exit()
 
         self._ask_before_quitting(warning, leave)
 

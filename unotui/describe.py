@@ -45,6 +45,25 @@ def watcher_news(was: Counter[str], now: Counter[str]) -> list[str]:
             + [_("{who} stopped watching.", who=name) for name in (was - now).elements()])
 
 
+def team_seats(view: dict[str, Any], seat: Any) -> list[int]:
+    """``seat`` and its partners, the winner first, then in seat order (the view's ``teams``:
+    each seat's team); ``seat`` alone without teams (``[]`` for no seat)."""
+    teams = view.get("teams")
+    if not isinstance(seat, int) or isinstance(seat, bool):
+        return []
+    if not isinstance(teams, list) or not 0 <= seat < len(teams) or teams[seat] is None:
+        return [seat]
+    return [seat, *[s for s, t in enumerate(teams) if t == teams[seat] and s != seat]]
+
+
+def names_together(seats: Sequence[int], names: Sequence[str], me: int | None) -> str:
+    """Seats in words, as one subject: "Cy and Ana", "You and Bo", "Ana, Bo and Cy"."""
+    said = [seat_name(s, names, me, start=i == 0) for i, s in enumerate(seats)]
+    if len(said) < 2:
+        return said[0] if said else "?"
+    return _("{some} and {last}", some=_(", ").join(said[:-1]), last=said[-1])
+
+
 def seat_of(value: Any) -> int | None:
     """A seat number from the wire (a lobby's ``host``, ``you``…), or ``None`` when it is not
     one (missing, a bool, another type)."""

@@ -220,8 +220,8 @@ def resume_file(spec: str) -> str:
 
     running = next((path for _at, path in _journals()[:SCAN_JOURNALS] if in_use(path)), None)
     if running is not None and closed is None:
-        raise JournalError(f"no table went away to resume: the newest journal ({running}) is "
-                           "that of a table still open, whose host is running")
+        raise JournalError(f"no table went away to resume: the journal of a match under way "
+                           f"({running}) belongs to a table still open, whose host is running")
 
     if closed is not None:
         raise JournalError(

@@ -282,9 +282,21 @@ async def test_a_wish_to_quit_outlives_the_next_deal_and_no_closes_the_old_resul
                                           and s.view["round"] == 2 for s in app.screen_stack))
         await pilot.pause()
         assert isinstance(app.screen, ConfirmDialog)  # (still asked)
+        link.feed_view(state)  # (another view: "Round 2 has been dealt." is said once)
+        await pilot.pause()
+        dealt = [n for n in app._notifications if "has been dealt" in str(n.message)]
+        assert len(dealt) == 1
+        await pilot.press("ctrl+q")  # (asked again over the stale results: the same question)
+        await pilot.pause()
+        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmDialog))
         await pilot.press("n")
         await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
         assert not any(isinstance(s, RoundEndScreen) for s in app.screen_stack)
-        assert link.left is False
+        assert link.left is False and app.is_running
+        await pilot.press("ctrl+q")  # (now at the table: a quit there asks, and yes leaves)
+        await pilot.pause()
+        if isinstance(app.screen, ConfirmDialog):
+            await pilot.press("y")
+        await wait_for(pilot, lambda: link.left is True or not app.is_running)
 
     await run(state, keys)

@@ -85,3 +85,24 @@ def test_elimination_results_have_no_score_column_of_zeros() -> None:
         screen = RoundEndScreen({**base, "scoring": scoring}, NAMES)
         headers[scoring] = [str(c.header) for c in screen.results_table().columns]
     assert "Score" not in headers["elimination"] and "Score" in headers["standard"]
+
+
+async def test_back_at_the_table_the_status_names_the_team_too() -> None:
+    from unotui.screens.table import TableScreen
+    from unotui.widgets.table_info import StatusLine
+
+    state = scripted_state(teams="pairs")
+    arrange(state, {0: ["G7", "R6"], 1: ["R5"], 2: ["G2", "B2"], 3: ["Y9", "B5"]},
+            "R9", current=1)
+    state.uno_called[1] = True
+    apply(state, 1, action_from_wire({"type": "play", "card": "R5"}))
+    link = ScriptedLink(NAMES)
+    app = app_on(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed_view(state)
+        link.feed({"t": "round_end", "verified": True})
+        await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen))
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
+        assert app.screen.query_one(StatusLine).text == \
+            "Round over: Ana and Cy won 17 points each."

@@ -352,12 +352,15 @@ async def _serve(args: argparse.Namespace, config: Any, resume: Any) -> int:
             for line in lines:
                 print(f"  {line}")
         if notice.get("resumable"):
-            print(f"Its match can go on: {how_to_run()} host --headless --resume {config.journal}")
+            door_again = f" --ssh {config.ssh_port}" if door is not None and config.ssh_port \
+                else ""  # (the door is not opened again by itself)
+            print(f"Its match can go on: {how_to_run()} host --headless --resume "
+                  f"{config.journal}{door_again}")
     if door is not None:
         from ..connection import closed_text
 
         # (the SSH players' goodbye says what the table's players read: its name, the scores)
-        await door.close(closed_text(host.table.shutdown_message()))
+        await door.close(closed_text(notice))
     await host.close()
     return 0
 

@@ -37,7 +37,7 @@ def history_lines(log: MatchLog, names: Sequence[str], me: int | None,
         if start is not None:
             heading = _("Round {n}: dealt by {dealer}", n=number if number is not None else "?",
                         dealer=seat_name(start.get("dealer"), names, me, start=False))
-        elif events and isinstance(events[0].get("seq"), int) and events[0]["seq"] > 1:
+        elif next((ev["seq"] for ev in events if isinstance(ev.get("seq"), int)), 1) > 1:
             # (this app joined, or came back, during a round: what came before it never reached
             # it, ux27 #2; not "before the first deal", which read as the whole match)
             heading = _("Since you joined (what came before was not seen here)")

@@ -170,8 +170,11 @@ def house_rules(rules: dict[str, Any]) -> list[str]:
         lines.append(_(STACKING[stacking]))
     if rules.get("jump_in"):
         jump = _("Jump-in: when a card is played and you hold the identical card (same colour and "
-                 "number or symbol; a Wild on a Wild, a Wild Draw Four on a Wild Draw Four), play "
-                 "it at once (Enter), even out of turn; play goes on from you.")
+                 "number or symbol), play it at once (Enter), even out of turn; play goes on from "
+                 "you.") if rules.get("jump_in_colored_only") else \
+            _("Jump-in: when a card is played and you hold the identical card (same colour and "
+              "number or symbol; a Wild on a Wild, a Wild Draw Four on a Wild Draw Four), play "
+              "it at once (Enter), even out of turn; play goes on from you.")
         if rules.get("jump_in_stacks"):
             jump = sentences(jump, _("Jumped-in draw cards add up."))
         else:
@@ -216,12 +219,12 @@ def house_rules(rules: dict[str, Any]) -> list[str]:
     if "hand_size" in rules:
         lines.append(_("Each player is dealt {n} cards.", n=rules["hand_size"]))
     teams = rules.get("teams", "off")
-    if teams == "pairs":
-        lines.append(_("Teams of two: partners sit opposite and win together; a round won "
-                       "scores the other team's cards (not the partners') for each partner."))
-    elif teams == "triples":
-        lines.append(_("Teams of three: partners sit opposite and win together; a round won "
-                       "scores the other team's cards (not the partners') for each partner."))
+    if teams in ("pairs", "triples"):
+        lines.append(_("Teams of two: partners sit opposite and win together.") if teams == "pairs"
+                     else _("Teams of three: partners sit opposite and win together."))
+        if rules.get("scoring", "standard") in ("standard", "single"):
+            lines.append(_("A round won scores the opponents' cards (not the partners') for each "
+                           "partner."))
     if rules.get("players"):
         lines.append(_("This table is for exactly {n} players.", n=rules["players"]))
     if rules.get("two_player_rules") is False:

@@ -27,7 +27,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Label, Static
 
-from ..describe import result_names, seat_name
+from ..describe import names_together, result_names, seat_name, team_seats
 from ..i18n import N_, _, sentences, translate_bindings
 from ..widgets.cards import card_label, card_points, sort_cards
 from ..widgets.footer import KeysFooter
@@ -120,7 +120,8 @@ class RoundEndScreen(Screen[str | None]):
         #: at the table); None when leaving costs nothing (a spectator)
         self.leave_warning = leave_warning
         #: the next round was dealt while a question that outlives it was open over these
-        #: results (:meth:`unotui.flow.Flow.close_results`): they close when shown again
+        #: results (:meth:`unotui.flow.Flow.close_results`): answered no, they close
+        #: (:meth:`unotui.app.UnoApp.close_stale_results`)
         self.stale = False
         translate_bindings(self)
         self.went_out = went_out  #: "Bo went out on G2." (None when nobody went out)
@@ -155,23 +156,12 @@ class RoundEndScreen(Screen[str | None]):
         return seat_name(seat, self.names, self.view.get("seat"))
 
     def team(self, seat: int | None) -> list[int]:
-        """``seat`` and its partners, in seat order (the view's ``teams``: each seat's team);
-        ``seat`` alone without teams."""
-        teams = self.view.get("teams")
-        if not isinstance(seat, int) or not isinstance(teams, list) or not 0 <= seat < len(teams):
-            return [seat] if isinstance(seat, int) else []
-        return [s for s, t in enumerate(teams) if t == teams[seat]]
+        """``seat`` and its partners (:func:`~unotui.describe.team_seats`)."""
+        return team_seats(self.view, seat)
 
     def team_names(self, seat: int | None) -> str:
         """``seat`` and its partners in words ("Cy and Ana", "You and Bo")."""
-        team = self.team(seat)
-        if isinstance(seat, int) and seat in team:  # (the one who went out first)
-            team = [seat, *[s for s in team if s != seat]]
-        me = self.view.get("seat")
-        names = [seat_name(s, self.names, me, start=i == 0) for i, s in enumerate(team)]
-        if len(names) < 2:
-            return names[0] if names else "?"
-        return _("{some} and {last}", some=_(", ").join(names[:-1]), last=names[-1])
+        return names_together(self.team(seat), self.names, self.view.get("seat"))
 
     def compose(self) -> ComposeResult:
         v = self.view
@@ -456,10 +446,6 @@ class RoundEndScreen(Screen[str | None]):
         for label in self.query("#deck").results(Label):
             _update(label, self.deck_text())
         self._take_deal_in(mounting=True)
-
-    def on_screen_resume(self) -> None:
-        if self.stale:  # (the round they tell of is over: the table plays the next one)
-            self.dismiss(None)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "next":  # (dimmed while the table is away: nobody to tell we are ready)

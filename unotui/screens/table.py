@@ -49,11 +49,13 @@ from core import Card, Rules, pending_after_play
 from ..connection import ERROR_TEXT as ERROR_TEXT
 from ..connection import Reconnecting, error_text, table_rules, window_left
 from ..describe import (
+    names_together,
     owner_news,
     result_names,
     seat_name,
     seat_of,
     seat_possessive,
+    team_seats,
     watchers_of,
 )
 from ..i18n import N_, _, ngettext, sentences, translate_bindings
@@ -749,7 +751,7 @@ class TableScreen(Screen[None]):
                 if isinstance(owner, int) and owner != me else _("A new match has started."),
                 timeout=4)
             return
-        if screen is None:
+        if screen is None or getattr(screen, "stale", False):  # (stale: said once already)
             return
         if self._round_shown is not None and v.get("round", 0) > self._round_shown:
             self.app.close_results(screen)
@@ -865,8 +867,14 @@ class TableScreen(Screen[None]):
             return _("{who} won the match!", who=self.who(v.get("match_winner")))
         if phase == "round_over":
             result = v.get("result") or {}
-            text = _("Round over: {who} won {points} points.", who=self.who(result.get("winner")),
-                     points=result.get("points", 0))
+            team = team_seats(v, result.get("winner"))
+            if len(team) > 1 and v.get("scoring", "standard") in ("standard", "single"):
+                text = _("Round over: {who} won {points} points each.",
+                         who=names_together(team, self.result_names(), v.get("seat")),
+                         points=result.get("points", 0))
+            else:
+                text = _("Round over: {who} won {points} points.",
+                         who=self.who(result.get("winner")), points=result.get("points", 0))
             reading = self.still_reading(self._lobby_seats) if self._lobby_seats else []
             if reading:  # (back from the results: whom the next deal waits for, ux27 #14)
                 text = sentences(text, _("The next round is dealt once they are ready, or "
@@ -1753,9 +1761,10 @@ class TableScreen(Screen[None]):
             kind = ev.get("type")
             if kind == "misplay" and ev.get("seat") == v.get("seat"):
                 return 0
-            if kind in ("play", "pass", "round_start") \
+            if kind in ("play", "pass", "round_start", "color", "accept", "challenge", "give",
+                        "date", "death_number", "judgement") \
                     or (kind == "draw" and ev.get("why") == "turn"):
-                break
+                break  # (a move: the table's once-a-turn counts afresh, as the engine's spent)
         return n
 
     def try_misplay(self, code: str) -> None:
