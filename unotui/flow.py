@@ -257,7 +257,9 @@ class Flow(_Base):
             self.closed_notice = info  # (what its guests read; an SSH door's goodbye says it too)
         elif getattr(self, "ssh_door", None) != "table":
             # (``unotui join ADDR``'s address led to a table now closed: the next join screen
-            # starts from the LAN list, not from an address where nobody answers, ux27 #5)
+            # starts from the LAN list, not from an address where nobody answers, ux27 #5. Any
+            # table closed by its host clears it: one joined from the list too, which costs
+            # only the typed address of a table this app is not at)
             options = getattr(self, "join_options", None)
             if isinstance(options, dict):
                 options.pop("address", None)
