@@ -166,6 +166,11 @@ class UnoApp(Flow, App[int]):
         the lobby of a table this app hosts while others are there (its ``quit_warning``)."""
         results = self._screen_below_dialogs()
         hosting = getattr(results, "quit_warning", None)  # (a lobby of the table this app hosts)
+        if not callable(hosting) and getattr(results, "match_over", False):
+            # (the match's results of a table this app hosts: its lobby, under them, knows
+            # who else is there, ux28 #2)
+            hosting = next((s.quit_warning for s in reversed(self.screen_stack)
+                            if callable(getattr(s, "quit_warning", None))), None)
         closes = hosting() if callable(hosting) else None
         if isinstance(closes, str):
             self._ask_before_quitting(closes, self.exit, _("Close the table?"))

@@ -87,3 +87,14 @@ def test_a_compact_own_name_that_another_name_begins_with_reads_you() -> None:
     assert panel.shown_name(view, 0) == "root (you)"
     panel.names = ["Ann", "Bo", "Cy"]
     assert panel.shown_name(view, 0, compact=True) == "Ann"
+
+
+def test_a_seat_holding_no_card_shows_no_uno() -> None:
+    """ux28 #5: the round's winner, out of cards, kept its "UNO!" on the guest's panel."""
+    from unotui.widgets.table_info import PlayersPanel
+
+    panel = PlayersPanel()
+    panel.names = ["Zoe", "Ana", "Bo"]
+    view = {"seat": 0, "players": 3, "uno": [False, True, True], "counts": [5, 0, 1],
+            "phase": "round_over"}
+    assert "UNO!" not in panel.seat_flags(view, 1) and "UNO!" in panel.seat_flags(view, 2)

@@ -219,3 +219,22 @@ async def test_ctrl_q_in_the_lobby_of_a_hosted_table_asks_while_others_are_there
         await wait_screen(pilot, LobbyScreen, "the lobby, nobody else there")
         await press(pilot, "ctrl+q")
         await wait_for(pilot, lambda: alone.return_code is not None, "unotui ended at once")
+
+
+async def test_ctrl_q_on_the_match_results_of_a_hosted_table_asks_while_others_are_there(
+        ) -> None:
+    """ux28 #2: on the match's results of a table this app hosts, Ctrl+Q closed it at once
+    with a guest seated; it asks as the lobby does."""
+    from unotui.screens.round_end import RoundEndScreen
+
+    app = hosting_app(loopback_plan("Finals", seats=3, bots=1, bot_delay=3600.0))
+    async with app.run_test(size=(80, 24)) as pilot:
+        _host, guest = await hosted_match(pilot, app)
+        view = {**app.screen.view, "phase": "match_over"} if app.screen.view else {}
+        await app.push_screen(RoundEndScreen(view, ["Zoe", "Bo", "Ana"], lobby=True))
+        await press(pilot, "ctrl+q")
+        await wait_screen(pilot, ConfirmDialog, "asked")
+        assert "Close the table?" in screen_text(app)
+        await press(pilot, "n")
+        assert app.is_running
+    await guest.close()

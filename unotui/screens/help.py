@@ -208,7 +208,8 @@ def house_rules(rules: dict[str, Any]) -> list[str]:
         lines.append(_("Judgement day: everyone names a date at the start. Holding number cards "
                        "that spell another player's date, press a to throw them out; in all four "
                        "colours they win you the round."))
-    for key, text in (("misplay_penalty", N_("Trying a card that does not fit costs {n} cards.")),
+    for key, text in (("misplay_penalty", N_("Trying a card that does not fit costs {n} cards "
+                                             "(Enter twice on it: the first press only warns).")),
                       ("false_uno_penalty",
                        N_("Calling UNO (u) when you are not down to one card costs {n} cards.")),
                       ("false_catch_penalty", N_("A wrong catch (c) costs the catcher {n} cards."))):

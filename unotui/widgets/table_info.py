@@ -244,8 +244,10 @@ class PlayersPanel(LineWidget):
         flags = []
         finished = view.get("finished") or []
         eliminated = view.get("eliminated") or []
-        if view["uno"][seat] and not gone(view, seat):  # (one who went out holds no card)
-            flags.append(_("UNO!"))
+        counts = view.get("counts") or []
+        held = counts[seat] if seat < len(counts) and isinstance(counts[seat], int) else 1
+        if view["uno"][seat] and not gone(view, seat) and held > 0:
+            flags.append(_("UNO!"))  # (one who went out, or won the round, holds no card, ux28 #5)
         if seat in finished:
             flags.append(_("out"))
         if seat < len(eliminated) and eliminated[seat]:
