@@ -16,6 +16,19 @@ from unotui.screens.round_end import RoundEndScreen
 NAMES = ["Zoe", "Ana", "Bo", "Cy"]
 
 
+def ana_goes_out(cy: list[str] | None = None, cy_out: bool = False, **rules: Any) -> Any:
+    """Zoe (you) holds G7 R6, Bo G2 B2, Cy ``cy`` (Y9 B5; out of the match with ``cy_out``);
+    Ana plays her last card, R5, on R9: the round is over."""
+    state = scripted_state(**rules)
+    arrange(state, {0: ["G7", "R6"], 1: ["R5"], 2: ["G2", "B2"],
+                    3: ["Y9", "B5"] if cy is None else cy}, "R9", current=1)
+    if cy_out:
+        state.eliminated[3] = True
+    state.uno_called[1] = True
+    apply(state, 1, action_from_wire({"type": "play", "card": "R5"}))
+    return state
+
+
 async def results_text(state: Any) -> str:
     link = ScriptedLink(NAMES)
     app = app_on(link)
@@ -29,11 +42,7 @@ async def results_text(state: Any) -> str:
 
 async def test_a_pairs_round_names_the_winning_team_and_how_its_points_come() -> None:
     # teams of two: Zoe (you) and Bo, Ana and Cy; Ana goes out
-    state = scripted_state(teams="pairs")
-    arrange(state, {0: ["G7", "R6"], 1: ["R5"], 2: ["G2", "B2"], 3: ["Y9", "B5"]},
-            "R9", current=1)
-    state.uno_called[1] = True
-    apply(state, 1, action_from_wire({"type": "play", "card": "R5"}))
+    state = ana_goes_out(teams="pairs")
     text = await results_text(state)
     # Zoe 13 + Bo 4 = 17 (Cy's 14 is her partner's: not counted)
     assert "Ana and Cy won the round: 17 points each (partners' cards do not count)." in text
@@ -41,21 +50,13 @@ async def test_a_pairs_round_names_the_winning_team_and_how_its_points_come() ->
 
 
 async def test_without_teams_the_round_is_one_players() -> None:
-    state = scripted_state()
-    arrange(state, {0: ["G7", "R6"], 1: ["R5"], 2: ["G2", "B2"], 3: ["Y9", "B5"]},
-            "R9", current=1)
-    state.uno_called[1] = True
-    apply(state, 1, action_from_wire({"type": "play", "card": "R5"}))
+    state = ana_goes_out()
     text = await results_text(state)
     assert "Ana won the round: 31 points." in text and "team" not in text
 
 
 async def test_a_pairs_match_is_won_by_the_team() -> None:
-    state = scripted_state(teams="pairs", scoring="single")
-    arrange(state, {0: ["G7", "R6"], 1: ["R5"], 2: ["G2", "B2"], 3: ["Y9", "B5"]},
-            "R9", current=1)
-    state.uno_called[1] = True
-    apply(state, 1, action_from_wire({"type": "play", "card": "R5"}))
+    state = ana_goes_out(teams="pairs", scoring="single")
     text = await results_text(state)
     assert "Ana and Cy won the match!" in text
 
@@ -63,11 +64,7 @@ async def test_a_pairs_match_is_won_by_the_team() -> None:
 async def test_challenge_results_tell_the_round_winner_from_those_out_of_the_match() -> None:
     """ux27 #12: under Challenge UNO "(out)" marked the round's winner and the players already
     out of the match alike."""
-    state = scripted_state(scoring="challenge")
-    arrange(state, {0: ["G7", "R6"], 1: ["R5"], 2: ["G2", "B2"], 3: []}, "R9", current=1)
-    state.eliminated[3] = True
-    state.uno_called[1] = True
-    apply(state, 1, action_from_wire({"type": "play", "card": "R5"}))
+    state = ana_goes_out(cy=[], cy_out=True, scoring="challenge")
     text = await results_text(state)
     rows = [line.split(None, 1) for line in text.splitlines() if line.strip()]
     row = {words[0]: words[1] for words in rows if words[0] in ("Ana", "Cy") and len(words) > 1
@@ -91,11 +88,7 @@ async def test_back_at_the_table_the_status_names_the_team_too() -> None:
     from unotui.screens.table import TableScreen
     from unotui.widgets.table_info import StatusLine
 
-    state = scripted_state(teams="pairs")
-    arrange(state, {0: ["G7", "R6"], 1: ["R5"], 2: ["G2", "B2"], 3: ["Y9", "B5"]},
-            "R9", current=1)
-    state.uno_called[1] = True
-    apply(state, 1, action_from_wire({"type": "play", "card": "R5"}))
+    state = ana_goes_out(teams="pairs")
     link = ScriptedLink(NAMES)
     app = app_on(link)
     async with app.run_test(size=(80, 24)) as pilot:
