@@ -68,11 +68,9 @@ class MatchLog:
         self._lines_key: tuple[Any, ...] = ()
         self._round_at = 0  # index in events of the newest round_start (0 before the first)
         #: (target, catchers) of the wrong catches without a penalty that _lines[-1] folds
-        #: the catchers of each target of the wrong catches without a penalty, in a row, that
-        #: _lines[-1] folds (at a chinese-party table bots try them at every play)
-        self._fold: dict[int, list[int]] | None = None
-        #: who watched before the watcher notes that _lines[-1] folds
-        self._watch_fold: list[str] | None = None
+        #: the runs of events _lines[-1] folds (at a chinese-party table bots try free wrong
+        #: catches at every play)
+        self._runs = Runs()
         #: the table's scoring mode (the view's ``scoring``) when its owner sets it: a round's
         #: end is worded as that mode counts it. Elimination is known without it: only there
         #: does anyone go "out" of a round (a round whose events say so is worded so)
@@ -84,8 +82,7 @@ class MatchLog:
         self.last_seq = 0
         self._lines, self._described = [], 0
         self._round_at = 0
-        self._fold = None
-        self._watch_fold = None
+        self._runs = Runs()
         self._went_out = False
 
     def _keep(self, ev: dict[str, Any]) -> None:
@@ -173,26 +170,18 @@ class MatchLog:
         key = (tuple(names), me, ascii_only, self.scoring)
         if key != self._lines_key or self._described > len(self.events):
             self._lines, self._described, self._lines_key = [], 0, key
-            self._fold = None
-            self._watch_fold = None
+            self._runs = Runs()
             self._went_out = False
         for ev in self.events[self._described:]:
             scoring = self.scoring_at(ev)
-            target = free_catch_target(ev)
-            if target is not None and self._fold is not None:
-                self._fold.setdefault(target, []).append(int(ev.get("seat", -1)))
-                self._lines[-1] = describe_free_catch_run(self._fold, names, me)
-                continue
-            watch = ev.get("watchers") if ev.get("type") == "table_note" else None
-            if watch is not None and self._watch_fold is not None and self._lines:
-                # (what changed since before the first of these notes: one line for them all)
-                self._lines[-1] = " ".join(folded_watchers(self._watch_fold, watch, ev))
+            folded = self._runs.folded(ev, names, me) if self._lines else None
+            if folded is not None:
+                self._lines[-1] = " ".join(folded)
                 continue
             line = describe_event(ev, names, me, ascii_only, scoring)
             if line:
                 self._lines.append(line)
-                self._fold = {target: [int(ev.get("seat", -1))]} if target is not None else None
-                self._watch_fold = list(watch[0]) if watch is not None else None
+                self._runs.begin(ev)
         self._described = len(self.events)
         return list(self._lines)
 
@@ -246,11 +235,39 @@ def moved_this_round(events: Sequence[dict[str, Any]], me: int | None) -> bool:
     return me is not None and _after_own_move(events, me)[1]
 
 
-def folded_watchers(was: Sequence[str], note: Sequence[Any], ev: dict[str, Any]) -> list[str]:
-    """The sentences of watcher notes in a row (:meth:`MatchLog.note_watchers`) folded into one:
-    who watched before the first (``was``) against who watches after this one (``note``'s
-    second list) — or, when that came to nothing (Dee came and went), this note's own words."""
-    return watcher_news(Counter(was), Counter(note[1])) or [str(ev.get("text", ""))]
+class Runs:
+    """Events that fold into the line before them, for the log and the "since your last move"
+    line alike: wrong catches that cost nothing, one after another (by target: "Bo, Cy wrongly
+    tried to catch Ana (no penalty); Ana wrongly tried to catch Cy (no penalty)"), and watcher
+    notes in a row (:meth:`MatchLog.note_watchers`: what changed over them all)."""
+
+    def __init__(self) -> None:
+        #: the catchers of each target of the free wrong catches the last line folds
+        self.catches: dict[int, list[int]] | None = None
+        #: who watched before the watcher notes the last line folds
+        self.watched: list[str] | None = None
+
+    def folded(self, ev: dict[str, Any], names: Sequence[str], me: int | None) -> list[str] | None:
+        """The sentences that replace the last line when ``ev`` goes on the run that line
+        folds; ``None`` when it does not (then :meth:`begin` once its own line is written)."""
+        target = free_catch_target(ev)
+        if target is not None and self.catches is not None:
+            self.catches.setdefault(target, []).append(int(ev.get("seat", -1)))
+            return [describe_free_catch_run(self.catches, names, me)]
+        watch = ev.get("watchers") if ev.get("type") == "table_note" else None
+        if watch is not None and self.watched is not None:
+            # (who watched before the first note against who watches now; when that came to
+            # nothing, Dee came and went, this note's own words)
+            return watcher_news(Counter(self.watched), Counter(watch[1])) \
+                or [str(ev.get("text", ""))]
+        return None
+
+    def begin(self, ev: dict[str, Any]) -> None:
+        """``ev`` has a line of its own, the last one now: a run it may start."""
+        target = free_catch_target(ev)
+        self.catches = {target: [int(ev.get("seat", -1))]} if target is not None else None
+        watch = ev.get("watchers") if ev.get("type") == "table_note" else None
+        self.watched = list(watch[0]) if watch is not None else None
 
 
 def since_last_move(events: Sequence[dict[str, Any]], names: Sequence[str], me: int | None,
@@ -262,23 +279,15 @@ def since_last_move(events: Sequence[dict[str, Any]], names: Sequence[str], me: 
         return []
     start, _moved = _after_own_move(events, me)
     out: list[str] = []
-    fold: dict[int, list[int]] | None = None  # (as in the log: free wrong catches in a row)
-    watched: list[str] | None = None  # (as in the log: watcher notes in a row, who watched)
+    runs = Runs()  # (as in the log: free wrong catches, watcher notes, in a row)
     for ev in events[start:]:
         if ev.get("type") in ("uno", "swap_hands") and ev.get("seat") == me:
             continue  # (your own call, or the swap your 7 made, is part of your move: not news
             # to you, and it crowded out the news, ux27 #11)
-        target = free_catch_target(ev)
-        if target is not None and fold is not None and out:
-            fold.setdefault(target, []).append(int(ev.get("seat", -1)))
-            out[-1] = in_line(describe_free_catch_run(fold, names, me))
+        folded = runs.folded(ev, names, me) if out else None
+        if folded is not None:
+            out[-1] = "; ".join(in_line(x.rstrip(".")) for x in folded)
             continue
-        fold = {target: [int(ev.get("seat", -1))]} if target is not None else None
-        watch = ev.get("watchers") if ev.get("type") == "table_note" else None
-        if watch is not None and watched is not None and out:
-            out[-1] = "; ".join(in_line(x.rstrip(".")) for x in folded_watchers(watched, watch, ev))
-            continue
-        watched = list(watch[0]) if watch is not None else None
         phrase = short_event(ev, names, me, ascii_only)
         if phrase:
             if ev.get("by_bot") is True and ev.get("seat") == me \
@@ -288,6 +297,7 @@ def since_last_move(events: Sequence[dict[str, Any]], names: Sequence[str], me: 
             # (a table note is a sentence: its full stop would stand before the "; ")
             out.append(in_line(phrase.rstrip(".") if ev.get("type") == "table_note"
                                else phrase))
+            runs.begin(ev)
     return out
 
 
