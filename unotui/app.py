@@ -150,15 +150,6 @@ class UnoApp(Flow, App[int]):
         dialog.outlives_new_round = True  # (a new deal does not take back a wish to quit)
         self.push_screen(dialog, lambda yes: then() if yes else self.close_stale_results())
 
-    def close_stale_results(self) -> None:
-        """After "no" to quitting: results the table moved on from while the question was
-        open (:meth:`unotui.flow.Flow.close_results` marked them ``stale``) close, now that
-        they are on top again."""
-        screen = self.screen
-        if getattr(screen, "stale", False):
-            screen.stale = False
-            screen.dismiss(None)
-
     def _quit_elsewhere(self) -> None:
         """Quit from a screen that is not a table: at once — but a round's results in the
         middle of a match (their ``leave_warning`` says what leaving does) ask first, as

@@ -186,6 +186,15 @@ class Flow(_Base):
         if self.screen is screen:
             screen.dismiss(None)
 
+    def close_stale_results(self) -> None:
+        """After "no" to quitting: results the table moved on from while the question was
+        open (:meth:`close_results` marked them ``stale``) close, now that they are on top
+        again."""
+        screen = self.screen
+        if getattr(screen, "stale", False):
+            screen.stale = False
+            screen.dismiss(None)
+
     def show_help(self, view: dict[str, Any] | None, ascii_only: bool,
                   keys: list[tuple[str, str]] | None = None) -> None:
         """Help over the current screen: ``keys`` (that screen's; the table's by default) and the

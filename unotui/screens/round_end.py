@@ -121,7 +121,7 @@ class RoundEndScreen(Screen[str | None]):
         self.leave_warning = leave_warning
         #: the next round was dealt while a question that outlives it was open over these
         #: results (:meth:`unotui.flow.Flow.close_results`): answered no, they close
-        #: (:meth:`unotui.app.UnoApp.close_stale_results`)
+        #: (:meth:`unotui.flow.Flow.close_stale_results`)
         self.stale = False
         translate_bindings(self)
         self.went_out = went_out  #: "Bo went out on G2." (None when nobody went out)
