@@ -5,6 +5,8 @@ says how its points come, and each row says its team."""
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import AsyncIterator
 from typing import Any
 
 from ui_testkit import ScriptedLink, app_on, arrange, screen_text, scripted_state, wait_for
@@ -29,13 +31,20 @@ def ana_goes_out(cy: list[str] | None = None, cy_out: bool = False, **rules: Any
     return state
 
 
-async def results_text(state: Any) -> str:
+@contextlib.asynccontextmanager
+async def at_results(state: Any) -> AsyncIterator[tuple[Any, Any]]:
+    """An app showing the results of ``state``'s round over a scripted link: (pilot, app)."""
     link = ScriptedLink(NAMES)
     app = app_on(link)
     async with app.run_test(size=(100, 30)) as pilot:
         link.feed_view(state)
         link.feed({"t": "round_end", "verified": True})
         await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen))
+        yield pilot, app
+
+
+async def results_text(state: Any) -> str:
+    async with at_results(state) as (pilot, app):
         await pilot.pause()
         return screen_text(app)
 
@@ -88,13 +97,7 @@ async def test_back_at_the_table_the_status_names_the_team_too() -> None:
     from unotui.screens.table import TableScreen
     from unotui.widgets.table_info import StatusLine
 
-    state = ana_goes_out(teams="pairs")
-    link = ScriptedLink(NAMES)
-    app = app_on(link)
-    async with app.run_test(size=(80, 24)) as pilot:
-        link.feed_view(state)
-        link.feed({"t": "round_end", "verified": True})
-        await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen))
+    async with at_results(ana_goes_out(teams="pairs")) as (pilot, app):
         await pilot.press("enter")
         await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
         assert app.screen.query_one(StatusLine).text == \

@@ -108,6 +108,17 @@ def test_a_host_that_stops_sends_its_guest_back_with_one_message_and_the_scores(
 
 
 
+def loopback_table(name: str, port: int, seats: int = 4, taken: int = 1,
+                   phase: str = "lobby") -> Any:
+    """A table as LAN discovery lists it, at ``127.0.0.1:port``."""
+    from net.discovery import TableInfo
+    from net.protocol import PROTOCOL_VERSION
+
+    return TableInfo(name=name, host="127.0.0.1", port=port, proto=PROTOCOL_VERSION,
+                     seats=seats, taken=taken, phase=phase, password=False,
+                     service=f"{name}._unotui._tcp.local.")
+
+
 def lan_of(info: Any, starts: list[int] | None = None, first_only: bool = False) -> Any:
     """A stand-in for LAN discovery that finds ``info`` each time browsing starts (only the
     first time with ``first_only``), counting the starts in ``starts``."""
@@ -126,9 +137,7 @@ def lan_of(info: Any, starts: list[int] | None = None, first_only: bool = False)
 async def test_a_table_listed_full_asks_before_joining_as_a_spectator() -> None:
     from core.rules import Rules
     from net.client import Client
-    from net.discovery import TableInfo
     from net.host import Host, TableConfig
-    from net.protocol import PROTOCOL_VERSION
     from unotui.app import build_app
     from unotui.dialogs import ConfirmDialog
     from unotui.screens.join import JoinScreen
@@ -139,9 +148,7 @@ async def test_a_table_listed_full_asks_before_joining_as_a_spectator() -> None:
     ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
     await ann.add_bot()
     await ann.start()
-    info = TableInfo(name="Full house", host="127.0.0.1", port=port, proto=PROTOCOL_VERSION,
-                     seats=2, taken=2, phase="playing", password=False,
-                     service="Full house._unotui._tcp.local.")
+    info = loopback_table("Full house", port, seats=2, taken=2, phase="playing")
 
     app = build_app(lang="en", ascii_only=False,
                     start=lambda: JoinScreen(browse=lan_of(info), name="Zoe"))
@@ -279,14 +286,10 @@ async def test_back_on_the_join_list_tables_gone_meanwhile_are_not_offered() -> 
     offering a closed table, whose Enter then found nobody)."""
     from textual.screen import Screen
 
-    from net.discovery import TableInfo
-    from net.protocol import PROTOCOL_VERSION
     from unotui.app import build_app
     from unotui.screens.join import JoinScreen
 
-    info = TableInfo(name="Gone soon", host="127.0.0.1", port=7199, proto=PROTOCOL_VERSION,
-                     seats=4, taken=1, phase="lobby", password=False,
-                     service="Gone soon._unotui._tcp.local.")
+    info = loopback_table("Gone soon", 7199)
     starts: list[int] = []
     app = build_app(lang="en", ascii_only=False,  # (on the LAN while the list is first shown)
                     start=lambda: JoinScreen(browse=lan_of(info, starts, first_only=True),
@@ -381,14 +384,10 @@ async def test_back_from_a_table_joined_by_address_the_list_has_the_focus() -> N
     from textual.screen import Screen
     from textual.widgets import Input, OptionList
 
-    from net.discovery import TableInfo
-    from net.protocol import PROTOCOL_VERSION
     from unotui.app import build_app
     from unotui.screens.join import JoinScreen
 
-    info = TableInfo(name="Next door", host="127.0.0.1", port=7198, proto=PROTOCOL_VERSION,
-                     seats=4, taken=1, phase="lobby", password=False,
-                     service="Next door._unotui._tcp.local.")
+    info = loopback_table("Next door", 7198)
     app = build_app(lang="en", ascii_only=False,
                     start=lambda: JoinScreen(browse=lan_of(info), name="Zoe",
                                              address="127.0.0.1:7199", probe=None))
@@ -414,8 +413,6 @@ async def test_a_listed_table_whose_host_died_silently_is_said_not_to_answer(
     before."""
     import asyncio
 
-    from net.discovery import TableInfo
-    from net.protocol import PROTOCOL_VERSION
     from unotui.app import build_app
     from unotui.screens import join as join_mod
     from unotui.screens.join import JoinScreen
@@ -427,9 +424,7 @@ async def test_a_listed_table_whose_host_died_silently_is_said_not_to_answer(
 
     server = await asyncio.start_server(accept, "127.0.0.1", 0)
     port = server.sockets[0].getsockname()[1]
-    info = TableInfo(name="Killed soon", host="127.0.0.1", port=port, proto=PROTOCOL_VERSION,
-                     seats=4, taken=1, phase="lobby", password=False,
-                     service="Killed soon._unotui._tcp.local.")
+    info = loopback_table("Killed soon", port)
     app = build_app(lang="en", ascii_only=False,
                     start=lambda: JoinScreen(browse=lan_of(info), name="Zoe"))
     try:
@@ -456,18 +451,13 @@ async def test_one_missed_check_changes_nothing_and_a_slow_table_holds_up_no_oth
     checked at once, so one that never answers delays the verdict on no other."""
     import asyncio
 
-    from net.discovery import TableInfo
-    from net.protocol import PROTOCOL_VERSION
     from unotui.app import build_app
     from unotui.screens import join as join_mod
     from unotui.screens.join import JoinScreen
 
     monkeypatch.setattr(join_mod, "PROBE_EVERY", 0.1)
     monkeypatch.setattr(join_mod, "PROBE_TIMEOUT", 0.3)
-    tables = [TableInfo(name=name, host="127.0.0.1", port=port, proto=PROTOCOL_VERSION,
-                        seats=4, taken=1, phase="lobby", password=False,
-                        service=f"{name}._unotui._tcp.local.")
-              for name, port in (("Flaky", 7301), ("Stuck", 7302))]
+    tables = [loopback_table(name, port) for name, port in (("Flaky", 7301), ("Stuck", 7302))]
     answers: dict[int, list[bool]] = {7301: [True, False, True, False, False]}
     asked: dict[int, int] = {7301: 0, 7302: 0}
 
