@@ -1836,12 +1836,23 @@ class Table:
 
     def shutdown_message(self) -> dict[str, Any]:
         """The fatal ``error shutdown`` every connection gets when the host closes the table:
-        the table's name, and the scores (with the names per seat) when a match was on."""
+        the table's name, and the scores (with the names per seat) when a match was on.
+
+        ``resumable``: a match was under way, this table keeps a journal, and the match did not
+        end by its host's choice, so ``host --resume`` opens it again where it was: a headless
+        table stopped by its operator, or an app's table stopped by a signal
+        (:attr:`went_away`). A hosting player who leaves the match ends it for everyone (its
+        scores are final): not resumable (:meth:`close` marks its journal closed)."""
         playing = self.phase == "playing" and self.state is not None
-        return error("shutdown", f"{self.cfg.name} was closed by its host.", table=self.cfg.name,
+        resumable = playing and self.journal is not None \
+            and self.state is not None and self.state.phase is not Phase.MATCH_OVER \
+            and (not self.cfg.in_app or self.went_away)
+        said = (f"{self.cfg.name} was stopped by its host; its match can go on." if resumable
+                else f"{self.cfg.name} was closed by its host.")
+        return error("shutdown", said, table=self.cfg.name,
                      scores=list(self.state.scores) if playing and self.state else None,
                      names=[s.display for s in self.seats] if playing else None,
-                     resumable=playing and self.journal is not None)
+                     resumable=resumable)
 
     async def close(self) -> None:
         """Tell everyone the table closes, close every connection, stop timers and bots.

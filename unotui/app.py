@@ -489,7 +489,17 @@ class UnoApp(Flow, App[int]):
                 # (what its guests read as it closes: an SSH door's goodbye says it too, ssh26 #5)
                 self.closed_notice = table.shutdown_message()
         if sig == signal.SIGTERM:  # (after a SIGHUP there is no terminal left to say it to)
-            self._stop_line = _("unotui was stopped (SIGTERM); its table was closed or left.")
+            notice = self.closed_notice
+            if notice is not None and notice.get("resumable") is True:
+                from .cli import how_to_run
+
+                # (its match did not end: say how it goes on, as a headless host's Ctrl-C does)
+                self._stop_line = _(
+                    "unotui was stopped (SIGTERM). Its table's match can go on:\n  {command}",
+                    command=f"{how_to_run()} host --resume")
+            else:
+                self._stop_line = _(
+                    "unotui was stopped (SIGTERM); its table was closed or left.")
         self.exit(128 + sig, message=self._stop_line)
 
     async def open_table(self, factory: LinkFactory) -> None:

@@ -140,18 +140,27 @@ def score_lines(scores: Any, names: Any, left: Any = ()) -> list[str]:
 
 def closed_text(info: dict[str, Any], by_you: bool = False) -> str:
     """What a guest reads when the host closed the table (a ``closed``/``shutdown`` message);
-    ``by_you``: what the hosting player reads who closed it (the same notice, the same scores)."""
+    ``by_you``: what the hosting player reads who closed it (the same notice, the same scores).
+    A ``resumable`` notice (the match did not end: its host stopped the table and can open it
+    again) says so and that the seat is kept, with the scores so far rather than final ones."""
     table = info.get("table")
     named = isinstance(table, str) and bool(table)
+    goes_on = info.get("resumable") is True and not by_you
     if by_you:
         text = _("You closed {table}.", table=table) if named else _("You closed the table.")
+    elif goes_on:  # (stopped, not ended: its host can open it again where it was)
+        text = (_("{table} was stopped by its host.", table=table) if named
+                else _("The table was stopped by its host.")) + "\n\n" + _(
+            "Its match can go on: when the table opens again, join it under the same name "
+            "and your seat is yours again.")
     elif named:
         text = _("{table} was closed by its host.", table=table)
     else:
         text = _("The table was closed by its host.")
     lines = score_lines(info.get("scores"), info.get("names"), info.get("left"))
     if lines:
-        text += "\n\n" + _("Final scores:") + "\n" + "\n".join("  " + line for line in lines)
+        heading = _("Scores so far:") if goes_on else _("Final scores:")
+        text += "\n\n" + heading + "\n" + "\n".join("  " + line for line in lines)
     return text
 
 

@@ -68,6 +68,31 @@ async def test_a_lobby_closed_by_its_host_sends_no_scores() -> None:
     await bob.close()
 
 
+@pytest.mark.parametrize(("in_app", "by_signal", "goes_on"), [
+    (False, False, True),   # a headless table its operator stopped: `host --resume` goes on
+    (True, True, True),     # an app's table stopped by SIGTERM/SIGHUP: it went away
+    (True, False, False),   # the hosting player left the match: it ended, its scores final
+])
+async def test_a_guest_is_told_whether_the_closed_tables_match_can_go_on(
+        tmp_path: Path, in_app: bool, by_signal: bool, goes_on: bool) -> None:
+    # (ux28 #9: a guest read "Final scores" of a match its host could resume)
+    host, port = await start_host(name="Den", seats=3, journal=tmp_path / "t.jsonl",
+                                  in_app=in_app)
+    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+    bob = await Client.connect_tcp("127.0.0.1", port, "Bob")
+    await ann.add_bot()
+    await ann.start()
+    await bob.recv("view", timeout=WAIT)
+    host.table.went_away = by_signal
+    await host.close()
+    closed = (await connection_states(bob, "closed"))[-1]
+    assert closed["resumable"] is goes_on and len(closed["scores"]) == 3
+    assert ("its match can go on" in closed["message"]) is goes_on, closed["message"]
+    assert (load(tmp_path / "t.jsonl").closed_at is None) is goes_on
+    for c in (ann, bob):
+        await c.close()
+
+
 async def test_a_vanished_host_is_retried_with_attempts_then_given_up_then_tried_again() -> None:
     host, port = await start_host(seats=2)
     ann = await Client.connect_tcp("127.0.0.1", port, "Ann", backoff=(0.05, 0.1),

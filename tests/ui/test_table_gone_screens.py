@@ -129,6 +129,24 @@ async def test_a_table_closed_by_its_host_goes_back_to_the_menu_with_the_final_s
         assert link.left  # the table screen closed its connection on the way out
 
 
+async def test_a_table_stopped_with_its_match_to_go_on_says_so_and_the_scores_so_far() -> None:
+    # (ux28 #9: its host can open it again where it was, so the scores are not final)
+    _state, v = a_round()
+    link = ClientScriptedLink(FakeClient(lobby([(n, "human") for n in NAMES])))
+    link.feed({"t": "view", "view": v})
+    app = app_for(link, menu=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await on_table(pilot)
+        link.feed({**SHUTDOWN, "resumable": True})
+        await wait_for(pilot, lambda: isinstance(app.screen, TableClosedDialog))
+        text = await shown(pilot)
+        assert "Friday table was stopped by its host." in text
+        said = " ".join(text.replace("█", " ").split())
+        assert "Its match can go on: when the table opens again, join it under the same " \
+            "name and your seat is yours again." in said, said
+        assert "Scores so far:" in text and "Final scores" not in text
+
+
 async def test_without_a_menu_the_closed_message_replaces_the_table_and_q_quits() -> None:
     _state, v = a_round()
     link = ClientScriptedLink(FakeClient())
