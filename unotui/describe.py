@@ -107,14 +107,28 @@ def seat_possessive(seat: int | None, names: Sequence[str], me: int | None) -> s
 
 
 def describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None,
-                   ascii_only: bool = False, scoring: str | None = None) -> str | None:
+                   ascii_only: bool = False, scoring: str | None = None,
+                   teams: Sequence[Any] | None = None) -> str | None:
     """One log event in words, or ``None`` when it is not worth a line; cards by their faces
     (in plain ASCII with ``ascii_only``). A move a bot made for the seat's absent player
     (``by_bot``) says so: "You played R1 (a bot, for you)"; one the turn timer made
     (``timed_out``) too: "You drew a card (time ran out)". ``scoring`` (the view's, when the
     caller knows it) words a round's end as that mode counts it: nobody scores "13 points" for
-    going out under elimination, penalty or challenge scoring."""
-    if ev.get("type") == "round_end" and scoring in ("elimination", "penalty", "challenge"):
+    going out under elimination, penalty or challenge scoring. ``teams`` (the view's: each
+    seat's team) names a winning team, partners and all: "Ana and Cy won the round: 17 points
+    each"."""
+    kind = ev.get("type")
+    side = team_seats({"teams": list(teams or [])}, ev.get("winner")) \
+        if kind in ("round_end", "match_end") else []
+    if len(side) > 1 and scoring != "elimination":  # (elimination: who went out first)
+        if kind == "match_end":
+            return _("{who} won the match!", who=names_together(side, names, me))
+        if scoring == "penalty":  # (one player went out; the teams add up their hands)
+            return round_end_words(ev, names, me, scoring, teams=True)
+        if scoring in (None, "standard", "single"):
+            return _("{who} won the round: {points} points each",
+                     who=names_together(side, names, me), points=ev.get("points", 0))
+    if kind == "round_end" and scoring in ("elimination", "penalty", "challenge"):
         return round_end_words(ev, names, me, scoring)
     line = _describe_event(ev, names, me, ascii_only)
     if line and ev.get("by_bot") is True:
@@ -132,12 +146,20 @@ def describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None,
 
 
 def round_end_words(ev: dict[str, Any], names: Sequence[str], me: int | None,
-                    scoring: str) -> str:
-    """A round's end under elimination, penalty or challenge scoring, in that mode's words."""
+                    scoring: str, teams: bool = False) -> str:
+    """A round's end under elimination, penalty or challenge scoring, in that mode's words
+    (``teams``: penalty scoring adds up each team's hands)."""
     who = seat_name(ev.get("winner"), names, me)
     if scoring == "elimination":
         return _("The round is over: {who} went out first", who=who)
-    if ev.get("how", "out") == "out":
+    out = ev.get("how", "out") == "out"
+    if teams:
+        if out:
+            return _("{who} went out: each team adds the points left in all its players' "
+                     "hands", who=who)
+        return _("{who} won the round: each team adds the points left in all its players' "
+                 "hands", who=who)
+    if out:
         return _("{who} went out: everyone adds the points left in their own hand", who=who)
     return _("{who} won the round: everyone adds the points left in their own hand", who=who)
 

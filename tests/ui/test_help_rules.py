@@ -176,3 +176,28 @@ def test_the_help_says_what_the_game_does_where_play_testers_found_it_did_not() 
     assert "a Wild on a Wild" in said(Rules(jump_in=True))
     assert "owes UNO too" in said(Rules(multi_play="same_value"))
     assert "owes UNO too" not in said(Rules())
+
+
+def test_teams_and_the_number_of_players_are_the_tables_setup_not_house_rules() -> None:
+    """ux27 #8i, ux28 #4: "This table is for exactly 4 players." and the teams were listed under
+    "House rules at this table:", and the help read "First to 500 wins the match." where a team
+    wins it; "nobody is dealt in while every player is away" read as seats dealt no cards."""
+    def said(rules: Rules) -> list[str]:
+        return rules_summary({"rules": rules.to_dict(), "players": 4})
+
+    pairs = said(Rules(teams="pairs", players=4))
+    assert "No house rules at this table." in pairs and "House rules at this table:" not in pairs
+    setup = pairs.index("This table is for exactly 4 players.")
+    assert pairs.index("Teams of two: partners sit opposite and win together.") > setup
+    scoring = next(line for line in pairs if "wins the match" in line)
+    assert "partners' cards do not count. The first team to 500 wins the match." in scoring
+    assert pairs.index(scoring) > setup
+    assert "First to 500 wins the match." in " ".join(said(Rules()))
+    penalty = " ".join(said(Rules(teams="pairs", scoring="penalty", target_score=200)))
+    assert "each team adds the points left in all its players' hands" in penalty
+    assert "the team with the lowest score wins" in penalty
+    assert "until one team is left, which loses" in " ".join(
+        said(Rules(teams="pairs", scoring="elimination")))
+    party = said(preset("chinese-party"))
+    assert party.index("House rules at this table:") > 0  # (house rules still listed as such)
+    assert "no round is dealt while every player is away" in " ".join(party)

@@ -266,3 +266,23 @@ async def test_a_lobby_that_opens_as_the_app_closes_shows_no_traceback() -> None
     async with app.run_test(size=(80, 24)):
         screen = LobbyScreen(LobbySession(client, None, "192.0.2.1:7152"))
         screen.on_mount()  # (never composed: as after the app removed its widgets)
+
+
+def test_a_lobby_of_pairs_names_each_seats_team() -> None:
+    """ux28 #4: the lobby did not say who would partner whom; partners sit opposite."""
+    from unotui.screens.lobby import SeatsPanel
+
+    seats = SeatsPanel()
+    human = {"kind": "human", "connected": True, "ready": True}
+    seats.lobby = {"you": 0, "host": 0, "rules": Rules(teams="pairs").to_dict(), "seats": [
+        {**human, "name": "Zoe"}, {"kind": "bot", "name": "Ana", "bot": "hard"},
+        {"kind": "empty"}, {**human, "name": "Cy", "ready": False}]}
+    lines = [line.plain for line in seats.lines()]
+    assert lines[0].startswith(" 1 Zoe (you, host) · team 1  ✓ ready"), lines
+    assert lines[1].startswith(" 2 Ana · hard · team 2  bot"), lines
+    assert lines[2] == " 3 (empty seat) · team 1" and "team 2" in lines[3]
+    seats.lobby = {**seats.lobby, "rules": Rules().to_dict()}  # no teams: no word of them
+    assert not [line for line in seats.lines() if "team" in line.plain]
+    seats.lobby = {**seats.lobby, "rules": Rules(teams="pairs").to_dict(),
+                   "seats": seats.lobby["seats"][:3]}  # (3 seats cannot hold pairs)
+    assert not [line for line in seats.lines() if "team" in line.plain]

@@ -102,3 +102,46 @@ async def test_back_at_the_table_the_status_names_the_team_too() -> None:
         await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
         assert app.screen.query_one(StatusLine).text == \
             "Round over: Ana and Cy won 17 points each."
+
+
+async def test_the_match_log_and_history_name_the_winning_team() -> None:
+    """ux28 #4: the log said "Ana won the round: 17 points" where Ana and Cy both scored."""
+    from unotui.dialogs.history import history_lines
+    from unotui.screens.table import TableScreen
+
+    async with at_results(ana_goes_out(teams="pairs")) as (pilot, app):
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
+        log = app.screen.match_log
+        said = "Ana and Cy won the round: 17 points each"
+        assert said in log.lines(NAMES, 0)
+        assert any(line.strip().endswith(said) for line in history_lines(log, NAMES, 0))
+
+
+def test_a_teams_log_words_the_match_and_penalty_rounds_for_the_team() -> None:
+    from unotui.describe import describe_event
+
+    teams = [0, 1, 0, 1]
+    won = {"type": "match_end", "winner": 3}
+    assert describe_event(won, NAMES, 0, teams=teams) == "Cy and Ana won the match!"
+    assert describe_event(won, NAMES, 0, teams=[0, 1, 2, 3]) == "Cy won the match!"
+    out = {"type": "round_end", "winner": 1, "points": 0, "how": "out"}
+    assert describe_event(out, NAMES, 0, scoring="penalty", teams=teams) == \
+        "Ana went out: each team adds the points left in all its players' hands"
+    assert describe_event(out, NAMES, 0, scoring="penalty") == \
+        "Ana went out: everyone adds the points left in their own hand"
+    # (elimination: the round ends when one team is left; who went out first is one player)
+    assert describe_event(out, NAMES, 0, scoring="elimination", teams=teams) == \
+        "The round is over: Ana went out first"
+
+
+def test_a_partners_uncounted_points_are_dimmed() -> None:
+    """ux28 #4: Cy's 14 points stood in the Points column like those that were scored."""
+    from rich.text import Text
+
+    from core import view
+
+    state = ana_goes_out(teams="pairs")
+    points = RoundEndScreen(view(state, 0), NAMES).results_table().columns[2]._cells
+    assert isinstance(points[3], Text) and points[3].plain == "14" and points[3].style == "dim"
+    assert points[0] == "13" and points[2] == "4"  # (Zoe's and Bo's count: shown plainly)

@@ -46,7 +46,7 @@ def history_lines(log: MatchLog, names: Sequence[str], me: int | None,
         # (only elimination has players go "out" of a round; the other modes as the table said)
         went_out = any(ev.get("type") == "out" for ev in events)
         lines = turn_lines(events, names, me, ascii_only,
-                           "elimination" if went_out else log.scoring)
+                           "elimination" if went_out else log.scoring, log.teams)
         if not lines:
             continue  # (the draw for the first dealer, before the first deal, says nothing)
         if out:
@@ -64,16 +64,18 @@ TURN_MOVES = frozenset({"play", "draw", "pass", "challenge", "accept", "give", "
 
 
 def turn_lines(events: Sequence[dict[str, Any]], names: Sequence[str], me: int | None,
-               ascii_only: bool = False, scoring: str | None = None) -> list[str]:
+               ascii_only: bool = False, scoring: str | None = None,
+               teams: Sequence[Any] | None = None) -> list[str]:
     """One round's events in words, numbered by turn: a turn starts when a player other than
     the one of the turn before moves (a draw and the pass after it, a play and its colour, stay
     one turn; a penalty drawn by the next player is that player's turn). Lines that belong to no
     turn (the deal) and the later lines of a turn are indented, unnumbered. ``scoring`` words
-    the round's end as that mode counts it (see :func:`~unotui.describe.describe_event`)."""
+    the round's end as that mode counts it, ``teams`` names a winning team (see
+    :func:`~unotui.describe.describe_event`)."""
     out: list[str] = []
     turn, turn_seat = 0, None
     for ev in events:
-        line = describe_event(ev, names, me, ascii_only, scoring)
+        line = describe_event(ev, names, me, ascii_only, scoring, teams)
         if not line:
             continue
         seat = ev.get("seat")

@@ -111,9 +111,15 @@ def _base_rules(rules: dict[str, Any], players: Any = None) -> list[str]:
     return lines
 
 
-def _scoring(view: dict[str, Any]) -> str:
+def _scoring(view: dict[str, Any], teams: bool = False) -> str:
+    """How the match is scored and won, in the words of its scoring mode (and with ``teams``,
+    of partners: a team wins, each partner scores alike)."""
     scoring = view.get("scoring", "standard")
     target = view.get("target", 500)
+    if teams:
+        team_words = _team_scoring(scoring, target)
+        if team_words is not None:
+            return team_words
     if scoring == "single":
         return _("One round only: the first to go out wins.")
     if scoring == "penalty":
@@ -130,6 +136,26 @@ def _scoring(view: dict[str, Any]) -> str:
     return _("The winner of a round scores the points left in the other hands "
              "(numbers face value, action cards 20, wild cards 50). "
              "First to {target} wins the match.", target=target)
+
+
+def _team_scoring(scoring: Any, target: Any) -> str | None:
+    """:func:`_scoring`'s words for a table of teams (``None``: a mode teams do not change)."""
+    if scoring == "single":
+        return _("One round only: the team of the first to go out wins.")
+    if scoring == "penalty":
+        return _("Penalty scoring: after each round each team adds the points left in all its "
+                 "players' hands (numbers face value, action cards 20, wild cards 50), each "
+                 "partner alike. When someone reaches {target}, the team with the lowest score "
+                 "wins.", target=target)
+    if scoring == "elimination":
+        return _("Elimination: whoever goes out leaves the round, and play goes on until one "
+                 "team is left, which loses. One round.")
+    if scoring == "standard":
+        return _("When a player goes out, each partner of that team scores the points left in "
+                 "the opponents' hands (numbers face value, action cards 20, wild cards 50); "
+                 "partners' cards do not count. The first team to {target} wins the match.",
+                 target=target)
+    return None
 
 
 #: the stacking levels in words
@@ -150,6 +176,22 @@ STACKING: dict[str, str] = {
               "for the next player. Or take them all (d). A plain Wild cannot be played on a "
               "penalty."),
 }
+
+
+def table_setup(rules: dict[str, Any]) -> list[str]:
+    """How the table is set up when it differs from the official game: the cards dealt, the
+    number of players, the teams. Not house rules: the rule book's setup and scoring options
+    (ux27 #8i); :func:`_scoring` says how teams score."""
+    lines = []
+    if rules.get("hand_size", 7) != 7:
+        lines.append(_("Each player is dealt {n} cards.", n=rules["hand_size"]))
+    if rules.get("players"):
+        lines.append(_("This table is for exactly {n} players.", n=rules["players"]))
+    teams = rules.get("teams", "off")
+    if teams in ("pairs", "triples"):
+        lines.append(_("Teams of two: partners sit opposite and win together.") if teams == "pairs"
+                     else _("Teams of three: partners sit opposite and win together."))
+    return lines
 
 
 def house_rules(rules: dict[str, Any]) -> list[str]:
@@ -217,17 +259,6 @@ def house_rules(rules: dict[str, Any]) -> list[str]:
             lines.append(_(text, n=rules[key]))
     if rules.get("uno_penalty_per_catcher"):
         lines.append(_("Every player who catches (c) a missed UNO adds the penalty again."))
-    if "hand_size" in rules:
-        lines.append(_("Each player is dealt {n} cards.", n=rules["hand_size"]))
-    teams = rules.get("teams", "off")
-    if teams in ("pairs", "triples"):
-        lines.append(_("Teams of two: partners sit opposite and win together.") if teams == "pairs"
-                     else _("Teams of three: partners sit opposite and win together."))
-        if rules.get("scoring", "standard") in ("standard", "single"):
-            lines.append(_("A round won scores the opponents' cards (not the partners') for each "
-                           "partner."))
-    if rules.get("players"):
-        lines.append(_("This table is for exactly {n} players.", n=rules["players"]))
     if rules.get("two_player_rules") is False:
         lines.append(_("With two players a Reverse only changes direction; it does not give you "
                        "another turn."))
@@ -256,16 +287,21 @@ def rules_summary(view: dict[str, Any] | None) -> list[str]:
     # (a view says its scoring and target; the rules alone, as in the lobby, say them too)
     v = {"scoring": rules.get("scoring", "standard"), "target": rules.get("target_score", 500),
          **v}
-    lines = [*_base_rules(rules, v.get("players")), _scoring(v)]
+    setup = table_setup(rules)
+    lines = [*_base_rules(rules, v.get("players")), *setup,
+             _scoring(v, rules.get("teams", "off") in ("pairs", "triples"))]
     if v.get("scoring", "standard") != "single":
         lines.append(_("Between rounds, each player leaves the results with Enter. The next "
                        "round is dealt when everyone at the table has, or when the countdown "
-                       "on the results runs out; bots never wait, and nobody is dealt in while "
-                       "every player is away."))
+                       "on the results runs out; bots never wait (nor does the bot playing for "
+                       "a player who left the match), and no round is dealt while every player "
+                       "is away."))
     extra = house_rules(rules)
     if extra:
         lines.append(_("House rules at this table:"))
         lines += extra
+    elif setup:
+        lines.append(_("No house rules at this table."))
     else:
         lines.append(_("These are Mattel's official rules, with no house rules."))
     return lines

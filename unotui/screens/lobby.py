@@ -125,13 +125,16 @@ class SeatsPanel(Widget):
         lobby = self.lobby
         you, host = lobby.get("you"), lobby.get("host")
         ready_mark = "[x]" if self.ascii_only else "✓"
+        teams = lobby_teams(lobby)
         out: list[Text] = []
         for i, seat in enumerate(lobby.get("seats") or []):
             head = Text(f"{i + 1:>2} ")
             kind = seat.get("kind")
+            team = Text(" · " + _("team {t}", t=teams[i] + 1), style="dim") \
+                if teams is not None and i < len(teams) else Text()
             if kind == "empty":
                 head.append(_("(empty seat)"), style="dim")
-                out.append(head)
+                out.append(Text.assemble(head, team))
                 continue
             name = Text(str(seat.get("name") or "?"), style="bold")
             tail = Text()  # the level, tags and state after the name
@@ -144,6 +147,7 @@ class SeatsPanel(Widget):
                 tags.append(_("host"))
             if tags:  # (Chinese: full-width brackets, as the table's "小明（你）")
                 tail.append(_(" ({tags})", tags=_(", ").join(tags)))
+            tail.append_text(team)  # (who partners whom, before anyone sits down: ux28 #4)
             if kind == "bot":
                 tail.append("  " + _("bot"), style="italic")
             else:
@@ -176,6 +180,23 @@ class SeatsPanel(Widget):
         out = Text("\n", no_wrap=True, overflow="ellipsis", end="").join(lines)
         out.no_wrap, out.overflow = True, "ellipsis"
         return out
+
+
+def lobby_teams(lobby: dict[str, Any]) -> list[int] | None:
+    """Each seat's team (0-based, as a view's ``teams``) when the lobby's rules play in teams
+    and its seats can (partners sit opposite, :func:`core.game.team_of`); else ``None``."""
+    from core.game import check_table, team_of
+    from core.rules import RulesError
+
+    rules = table_rules(lobby.get("rules"))
+    seats = lobby.get("seats")
+    if rules is None or rules.teams == "off" or not isinstance(seats, list):
+        return None
+    try:
+        check_table(rules, len(seats))
+    except RulesError:
+        return None
+    return [team_of(rules, len(seats), seat) for seat in range(len(seats))]
 
 
 def _players(lobby: dict[str, Any]) -> set[str]:

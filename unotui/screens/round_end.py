@@ -337,6 +337,10 @@ class RoundEndScreen(Screen[str | None]):
         if scored:  # of zeros, ux27 #12)
             table.add_column(_("Score"), justify="right")
         eliminated = v.get("eliminated") or []
+        # (teams, the winner scoring: the partners' cards do not count, so their points are
+        # dimmed, ux28 #4)
+        uncounted = set(self.team(result.get("winner"))[1:]) \
+            if v.get("scoring", "standard") in ("standard", "single") else set()
         for seat in range(v["players"]):
             hand = hands[seat] if seat < len(hands) else []
             if self.sort_hands:
@@ -345,7 +349,8 @@ class RoundEndScreen(Screen[str | None]):
             cards = " ".join(card_label(c, self.ascii_only) for c in hand) or (
                 _("(out of the match)") if seat < len(eliminated) and eliminated[seat] is True
                 and seat != result.get("winner") else _("(out)"))
-            row = [self.player_cell(seat, seat == result.get("winner")), cards, str(pts)]
+            row: list[Any] = [self.player_cell(seat, seat == result.get("winner")), cards,
+                              Text(str(pts), style="dim") if seat in uncounted else str(pts)]
             if scored:
                 row.append(str(v["scores"][seat]))
             table.add_row(*row)

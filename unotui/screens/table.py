@@ -497,6 +497,8 @@ class TableScreen(Screen[None]):
         # next round's log starts anew, so they alone hold how that round ended)
         scoring = view.get("scoring")  # (round ends are worded as the table counts them)
         self.match_log.scoring = scoring if isinstance(scoring, str) else None
+        teams = view.get("teams")  # (a round won by a team is won by its partners too)
+        self.match_log.teams = tuple(teams) if isinstance(teams, list) else None
         new_events = []
         for log in [*message.earlier_logs, view.get("log", [])]:
             new_events += self.match_log.add(log if isinstance(log, list) else [])

@@ -75,6 +75,9 @@ class MatchLog:
         #: end is worded as that mode counts it. Elimination is known without it: only there
         #: does anyone go "out" of a round (a round whose events say so is worded so)
         self.scoring: str | None = None
+        #: each seat's team (the view's ``teams``), when the table plays in teams: a round or
+        #: match won is won by the team, partners named too
+        self.teams: tuple[Any, ...] | None = None
         self._went_out = False  # an "out" event since the newest round_start
 
     def reset(self) -> None:
@@ -167,7 +170,7 @@ class MatchLog:
         ("Bo, Ana wrongly tried to catch you (no penalty)", by target when they aimed at several):
         at a ``chinese-party`` table bots try them freely, and a line each buried the moves that
         mattered. So do watcher notes in a row (:meth:`note_watchers`)."""
-        key = (tuple(names), me, ascii_only, self.scoring)
+        key = (tuple(names), me, ascii_only, self.scoring, self.teams)
         if key != self._lines_key or self._described > len(self.events):
             self._lines, self._described, self._lines_key = [], 0, key
             self._runs = Runs()
@@ -178,7 +181,7 @@ class MatchLog:
             if folded is not None:
                 self._lines[-1] = " ".join(folded)
                 continue
-            line = describe_event(ev, names, me, ascii_only, scoring)
+            line = describe_event(ev, names, me, ascii_only, scoring, self.teams)
             if line:
                 self._lines.append(line)
                 self._runs.begin(ev)
