@@ -183,6 +183,9 @@ def _vocabulary() -> tuple[set[str], set[str]]:
 
 
 WORDS, PHRASES = _vocabulary()
+#: the first words of the names used here: a name with no whole word that fits its place is
+#: cut inside that word ("Bartho…"): cut only at a word, it read "…" alone (ux28 #6)
+NAME_STARTS = {name.split()[0].lower() for name in [*LONG_NAMES, *snap_kit.NAMES] if name}
 
 
 def cut_words(text: str) -> list[str]:
@@ -197,6 +200,8 @@ def cut_words(text: str) -> list[str]:
             last = re.split(r"[^\w'+!-]+", token)[-1]
             whole = (last.lower() in WORDS or last.lower().rstrip("!") in WORDS) if last.isascii() \
                 else last in PHRASES or not re.search(r"\w", before[-1])
+            whole = whole or (token == last and len(last) >= 3 and any(
+                start.startswith(last.lower()) for start in NAME_STARTS))
             if not whole:
                 out.append(line.strip())
     return out
@@ -276,6 +281,10 @@ def test_the_check_finds_a_cut_word_and_passes_a_whole_one() -> None:
     assert cut_words("or while you hol…") == ["or while you hol…"]
     assert cut_words("Waiting for the table…  and UNO!…") == []
     assert cut_words("轮到你：你的手…") != [] and cut_words("轮到你：出牌…") == []
+    # (a name's first word cut inside, where no whole word fits: not a cut word; a cut
+    # later word of a name is)
+    assert cut_words("│   Bartho… 2     0     bot · hard │") == []
+    assert cut_words("│ Bartholomew Jo… 2 │") != []
 
 
 def test_shortening_keeps_whole_clauses_or_whole_words() -> None:

@@ -98,3 +98,24 @@ def test_a_seat_holding_no_card_shows_no_uno() -> None:
     view = {"seat": 0, "players": 3, "uno": [False, True, True], "counts": [5, 0, 1],
             "phase": "round_over"}
     assert "UNO!" not in panel.seat_flags(view, 1) and "UNO!" in panel.seat_flags(view, 2)
+
+
+@pytest.mark.parametrize("width", [34, 30])
+def test_narrow_panels_cut_long_names_inside_and_keep_a_header_that_fits(width: int) -> None:
+    """ux28 #6: giving UNO! and the level their room, the header read "Pla…" and a long name,
+    cut only at a word, read "…" alone."""
+    from rich.cells import cell_len
+
+    from unotui.widgets.table_info import PlayersPanel
+
+    state = scripted_state(players=4)
+    state.uno_called = [False, True, True, True]
+    panel = PlayersPanel()
+    panel.names = ["Wilhelmina", "Bartholomew", "Cy", "Dee"]
+    panel.bots = {1: "normal", 2: "hard", 3: "easy"}
+    panel.view = view(state, 0)
+    rows = [row.plain for row in panel.build_lines(width, 10)]
+    header = rows[0].split()
+    assert header[0] in ("Player", "Name") and header[1:] == ["Cards", "Score"], rows[0]
+    assert re.match(r"  Wil\w*… +7 ", rows[1]) and re.match(r"  Bar\w*… +7 +0 +UNO!", rows[2])
+    assert all(cell_len(row) <= width for row in rows)

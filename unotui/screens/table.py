@@ -80,7 +80,7 @@ from ..widgets.log import (
     moved_this_round,
     since_last_move,
 )
-from ..widgets.table_info import PilePanel, PlayersPanel, StatusLine
+from ..widgets.table_info import PilePanel, PlayersPanel, StatusLine, gone
 
 
 def _dialogs() -> Any:
@@ -800,6 +800,20 @@ class TableScreen(Screen[None]):
             return self.view.get("seat") is not None
         return getattr(self.link, "seat", None) is not None
 
+    def out_of_play(self) -> str | None:
+        """Why this seated player takes no part in the rest of the round, in words: out of the
+        match (Challenge UNO) or gone out of the round (elimination); ``None`` while they play.
+        They watch it to its end: no UNO, no catch (ux28 #6)."""
+        v = self.view
+        me = (v or {}).get("seat")
+        if v is None or not isinstance(me, int) or v.get("phase") in ("round_over", "match_over") \
+                or not gone(v, me):
+            return None
+        eliminated = v.get("eliminated") or []
+        if me < len(eliminated) and eliminated[me]:
+            return _("You are out of the match: you watch it to its end.")
+        return _("You went out of this round: you watch it to its end.")
+
     @on(TableNotice)
     def table_notice(self, message: TableNotice) -> None:
         """A bot took over a seat (told once), or the player who left a seat took it back: an
@@ -931,6 +945,9 @@ class TableScreen(Screen[None]):
             return sentences(special, text) if self.legal_of("death_number") \
                 else sentences(text, special)
         who = self.who(current)
+        out = self.out_of_play()
+        if out is not None:  # (what they wait for is the round's end, not a turn of theirs)
+            return sentences(out, _("Waiting for {who} to play…", who=who))
         jump = self.jump_card()
         if jump:  # (jump-in: a card identical to the one just played may go now, out of turn)
             return _("Jump in: you hold {card}, the card just played: Enter plays it now!",
@@ -1525,7 +1542,8 @@ class TableScreen(Screen[None]):
         if action == "pass_turn":
             return "pass" in legal
         if action in ("uno", "catch"):  # (not while dates are named: nothing is dealt yet)
-            return self.round_active() and self.seated() and not self.naming_dates()
+            return self.round_active() and self.seated() and not self.naming_dates() \
+                and self.out_of_play() is None
         if action == "challenge":
             return "challenge" in legal
         if action == "select":
@@ -1550,6 +1568,9 @@ class TableScreen(Screen[None]):
             return _("The round is over.")
         if not self.seated():
             return _("You are watching this match: only chat (t), help (?) and q work.")
+        out = self.out_of_play()
+        if out is not None:
+            return sentences(out, _("Only chat (t), help (?), the log and q work."))
         if self.naming_dates():
             return _("Nothing is dealt yet: everyone names a date for judgement day first.")
         if action == "select":

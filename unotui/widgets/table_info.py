@@ -27,13 +27,25 @@ from .cards import (
     color_style,
     glyphs,
 )
-from .fit import fit_plain, fit_text
+from .fit import ELLIPSIS, fit_plain, fit_text
 from .lines import LineWidget
 
 
 def _fit(text: str, width: int) -> str:
     """Shorten ``text`` to ``width`` cells (never inside a word) and pad it to that width."""
     out = fit_plain(text, width)
+    return out + " " * (width - cell_len(out))
+
+
+def _fit_name(name: str, width: int) -> str:
+    """A player's name in ``width`` cells, padded: shortened at a word ("Alexandra …") like
+    every other text, but inside its first word when no whole word fits ("Bartholo…"): cut
+    only at a word, a one-word name read "…" alone (ux28 #6)."""
+    out = fit_plain(name, width)
+    if out.rstrip(ELLIPSIS + " ") == "" and name.strip():
+        text = Text(name)
+        text.truncate(width, overflow="ellipsis")
+        out = text.plain
     return out + " " * (width - cell_len(out))
 
 
@@ -118,7 +130,9 @@ class PlayersPanel(LineWidget):
             if need > width - 15 - name_w and need <= width - 15 - tight:
                 name_w = tight
             short = need > width - 15 - name_w
-        rows = [Text("  " + _fit(_("Player"), name_w) + " " + _fit(_("Cards"), 6)
+        # (names cut short to give UNO! the room: a header that fits rather than "Pla…", ux28)
+        heading = _("Player") if cell_len(_("Player")) <= name_w else _("Name")
+        rows = [Text("  " + _fit(heading, name_w) + " " + _fit(_("Cards"), 6)
                      + _fit(_("Score"), 6), Style(dim=True, bold=True))]
         if view is not None:
             rows += [self.seat_row(view, seat, g, name_w, width, compact, short)
@@ -168,7 +182,7 @@ class PlayersPanel(LineWidget):
         score_w = getattr(self, "_score_w", 5)
         cell = Text()
         cell.append((g.turn if turn else " ") + " ", Style(bold=True))
-        cell.append(_fit(self.shown_name(view, seat, compact=True), name_w),  # (your name)
+        cell.append(_fit_name(self.shown_name(view, seat, compact=True), name_w),  # (your name)
                     Style(bold=True, reverse=True) if turn
                     else Style(bold=True) if seat == me else Style())
         count = str(view["counts"][seat])
@@ -227,7 +241,7 @@ class PlayersPanel(LineWidget):
         row = Text(end="")
         row.append((g.turn if turn else " ") + " ", Style(bold=True))
         mine = seat == view.get("seat")  # (your own row in bold: "Ann" alone marks it too)
-        row.append(_fit(name, name_w), Style(bold=True, reverse=True) if turn
+        row.append(_fit_name(name, name_w), Style(bold=True, reverse=True) if turn
                    else Style(bold=True) if mine else Style())
         row.append(" " + _fit(str(view["counts"][seat]), 6))
         row.append(_fit(str(view["scores"][seat]), 6))

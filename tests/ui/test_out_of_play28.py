@@ -1,0 +1,61 @@
+"""A seated player who takes no more part in the round (ux28 #6): gone out of an elimination
+round, or out of the match under Challenge UNO. The table offered them UNO (u) and catch (c),
+which the engine refuses from a seat not in the round, and never said that they now watch."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from ui_testkit import ScriptedLink, app_on, arrange, footer_text, scripted_state, wait_for
+
+from core import apply
+from core.actions import action_from_wire
+from unotui.screens.table import TableScreen
+from unotui.widgets.table_info import StatusLine
+
+NAMES = ["Zoe", "Ana", "Bo", "Cy"]
+
+
+def zoe_out(scoring: str) -> Any:
+    """Zoe (seat 0) no longer plays in the round, Ana (seat 1) is to move; Bo holds one card
+    without calling UNO (a catch would be there for anyone still in the round)."""
+    state = scripted_state(scoring=scoring)
+    if scoring == "elimination":  # Zoe plays her last card and leaves the round
+        arrange(state, {0: ["R5"], 1: ["R7", "G2"], 2: ["Y3"], 3: ["B1", "B4"]}, "R9",
+                current=0)
+        state.uno_called[0] = True
+        apply(state, 0, action_from_wire({"type": "play", "card": "R5"}))
+    else:  # Challenge UNO: Zoe reached the target in an earlier round
+        arrange(state, {0: [], 1: ["R7", "G2"], 2: ["Y3"], 3: ["B1", "B4"]}, "R9", current=1)
+        state.eliminated[0] = True
+    return state
+
+
+@pytest.mark.parametrize(("scoring", "words"), [
+    ("elimination", "You went out of this round: you watch it to its end."),
+    ("challenge", "You are out of the match: you watch it to its end."),
+])
+async def test_a_player_out_of_play_is_told_so_and_offered_no_uno_nor_catch(
+        scoring: str, words: str) -> None:
+    state = zoe_out(scoring)
+    assert state.current == 1 and not state.active(0)
+    link = ScriptedLink(NAMES)
+    app = app_on(link)
+    async with app.run_test(size=(100, 30)) as pilot:
+        link.feed_view(state)
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
+                       and app.screen.view is not None)
+        table = app.screen
+        status = table.query_one(StatusLine)
+        await wait_for(pilot, lambda: str(status.text).startswith(words))
+        assert "Waiting for Ana to play" in str(status.text)
+        assert table.check_action("uno", ()) is False
+        assert table.check_action("catch", ()) is False
+        footer = footer_text(app)
+        assert " UNO" not in footer and "Catch" not in footer, footer
+        await pilot.press("c")  # a key that does nothing says why
+        await wait_for(pilot, lambda: "Only chat (t), help (?), the log and q work." in
+                       str(status.text))
+        await pilot.press("u")
+        assert link.sent == []  # (nothing the table would refuse was sent)
