@@ -9,6 +9,7 @@ import contextlib
 from collections.abc import AsyncIterator
 from typing import Any
 
+import pytest
 from ui_testkit import ScriptedLink, app_on, arrange, screen_text, scripted_state, wait_for
 
 from core import apply
@@ -145,3 +146,18 @@ def test_a_partners_uncounted_points_are_dimmed() -> None:
     points = RoundEndScreen(view(state, 0), NAMES).results_table().columns[2]._cells
     assert isinstance(points[3], Text) and points[3].plain == "14" and points[3].style == "dim"
     assert points[0] == "13" and points[2] == "4"  # (Zoe's and Bo's count: shown plainly)
+
+
+@pytest.mark.parametrize("scoring", ["penalty", "challenge"])
+async def test_penalty_results_say_once_who_went_out(scoring: str) -> None:
+    """ux28 #7: "Ana went out first." stood above "Ana went out on R5."."""
+    text = await results_text(ana_goes_out(scoring=scoring))
+    lines = [line.strip() for line in text.splitlines() if "went out" in line]
+    assert lines == ["Ana went out on R5."], lines
+    assert text.index("Ana went out on R5.") < text.index("Everyone adds the points left")
+
+
+async def test_penalty_results_of_teams_say_each_team_adds_up_its_hands() -> None:
+    text = await results_text(ana_goes_out(scoring="penalty", teams="pairs"))
+    assert "Each team adds the points left in all its players' hands" in " ".join(text.split())
+    assert "Everyone adds" not in text

@@ -168,9 +168,14 @@ class RoundEndScreen(Screen[str | None]):
         with Vertical():
             title = _("Match over") if self.match_over else _("Round {n} over", n=v.get("round", 1))
             yield Label(title, classes="title")
+            # (penalty and challenge scoring: who went out, and on what, comes first and once;
+            # "Ana went out first." above "Ana went out on R5." said it twice, ux28 #7)
+            first = self.went_out is not None and self.adds_own_hands()
+            if first:
+                yield Label(self.went_out or "", classes="winner", id="went-out")
             for line in self.outcome_lines():
                 yield Label(line, classes="winner")
-            if self.went_out:
+            if self.went_out and not first:
                 yield Label(self.went_out, classes="winner", id="went-out")
             with VerticalScroll(id="results"):
                 yield Static(self.results_table())
@@ -201,6 +206,11 @@ class RoundEndScreen(Screen[str | None]):
         return _(", ").join(seat_name(s, self.names, self.view.get("seat"), start=i == 0)
                             for i, s in enumerate(seats) if isinstance(s, int))
 
+    def adds_own_hands(self) -> bool:
+        """Does the table score a round by what each player holds (penalty, challenge), the
+        one who went out scoring nothing?"""
+        return self.view.get("scoring") in ("penalty", "challenge")
+
     def outcome_lines(self) -> list[str]:
         """Who won (or lost) the round and the match, in the words of the table's scoring
         (docs/RULES.md, "Scoring modes"): standard scoring says the round's points; elimination
@@ -228,7 +238,7 @@ class RoundEndScreen(Screen[str | None]):
             return lines
         if how in HOW:
             lines = [_("{who} won the round by {how}.", who=self.who(winner), how=_(HOW[how]))]
-        elif scoring == "elimination":
+        elif scoring == "elimination" or self.went_out:  # (the went-out line says who)
             lines = []
         else:
             lines = [_("{who} went out first.", who=self.who(winner))]
@@ -245,7 +255,11 @@ class RoundEndScreen(Screen[str | None]):
                                who=self.who(v.get("match_winner"))) if how == "out"
                              else _("{who} won the match!", who=self.who(v.get("match_winner"))))
             return lines
-        lines.append(_("Everyone adds the points left in their own hand to their score."))
+        if len(self.team(winner)) > 1:  # (penalty with teams: a team adds up its hands)
+            lines.append(_("Each team adds the points left in all its players' hands to the "
+                           "score of each of them."))
+        else:
+            lines.append(_("Everyone adds the points left in their own hand to their score."))
         scores = v.get("scores") or []
         if scoring == "challenge":
             eliminated = v.get("eliminated") or []
