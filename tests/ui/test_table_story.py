@@ -729,14 +729,19 @@ def test_watcher_notes_in_a_row_fold_into_one_line_of_what_changed() -> None:
     log.note_watchers(Counter(["Cy"]), Counter(["Cy", "Dee"]))
     assert log.lines(NAMES, 0)[-1] == "Cy is watching. Dee is watching."
     log.note_watchers(Counter(["Cy", "Dee"]), Counter(["Dee"]))
-    assert log.lines(NAMES, 0)[-1] == "Dee is watching."
+    # (a visit that came and went is said too, review27 #9)
+    assert log.lines(NAMES, 0)[-1] == "Dee is watching. Cy came to watch and left."
     assert len(log.lines(NAMES, 0)) == 2
     log.add([{"seq": 2, "type": "play", "seat": 1, "card": "R2"}])
     log.note_watchers(Counter(["Dee"]), Counter())  # (after a move: a line of its own)
     assert log.lines(NAMES, 0)[-2:] == ["Ana played R2", "Dee stopped watching."]
-    log.note_watchers(Counter(), Counter(["Dee"]))  # (back at once: the last news is said)
-    assert log.lines(NAMES, 0)[-1] == "Dee is watching."
+    log.note_watchers(Counter(), Counter(["Dee"]))  # (back at once: it came to nothing)
+    assert log.lines(NAMES, 0)[-1] == "Dee stopped watching and came back."
     assert len(log.lines(NAMES, 0)) == 4
+    log.add([{"seq": 3, "type": "play", "seat": 2, "card": "R3"}])
+    log.note_watchers(Counter(["Dee"]), Counter(["Dee", "Eve"]))
+    log.note_watchers(Counter(["Dee", "Eve"]), Counter(["Dee"]))
+    assert log.lines(NAMES, 0)[-1] == "Eve came to watch and left."
 
 
 def test_watcher_notes_in_a_row_fold_in_the_since_line_too() -> None:
@@ -754,4 +759,4 @@ def test_watcher_notes_in_a_row_fold_in_the_since_line_too() -> None:
     log.note_watchers(Counter(["Cy", "Dee"]), Counter(["Dee", "Eve"]))
     log.add([{"seq": 3, "type": "play", "seat": 1, "card": "R3"}])
     assert since_last_move(log.events, NAMES, 0) == [
-        "Dee is watching; Eve is watching", "Ana played R3"]
+        "Dee is watching; Eve is watching; Cy came to watch and left", "Ana played R3"]

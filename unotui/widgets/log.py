@@ -249,6 +249,10 @@ class Runs:
         self.catches: dict[int, list[int]] | None = None
         #: who watched before the watcher notes the last line folds
         self.watched: list[str] | None = None
+        #: everyone who watched at some moment of those notes, and who of ``watched`` was
+        #: missing at some moment (a visit that came and went is said, not lost in the fold)
+        self.seen: set[str] = set()
+        self.missed: set[str] = set()
 
     def folded(self, ev: dict[str, Any], names: Sequence[str], me: int | None) -> list[str] | None:
         """The sentences that replace the last line when ``ev`` goes on the run that line
@@ -259,11 +263,23 @@ class Runs:
             return [describe_free_catch_run(self.catches, names, me)]
         watch = ev.get("watchers") if ev.get("type") == "table_note" else None
         if watch is not None and self.watched is not None:
-            # (who watched before the first note against who watches now; when that came to
-            # nothing, Dee came and went, this note's own words)
-            return watcher_news(Counter(self.watched), Counter(watch[1])) \
-                or [str(ev.get("text", ""))]
+            # (who watched before the first note against who watches now, and the visits in
+            # between that it does not show: Dee came and went, review27 #9)
+            self.note_moment(watch)
+            now = set(watch[1])
+            return watcher_news(Counter(self.watched), Counter(watch[1])) + [
+                _("{who} came to watch and left.", who=name)
+                for name in sorted(self.seen - now - set(self.watched))] + [
+                _("{who} stopped watching and came back.", who=name)
+                for name in sorted(self.missed & now)]
         return None
+
+    def note_moment(self, watch: Any) -> None:
+        """Take one watcher note's ``[before, after]`` into :attr:`seen` and :attr:`missed`."""
+        start = set(self.watched or [])
+        for names in watch:
+            self.seen |= set(names)
+            self.missed |= start - set(names)
 
     def begin(self, ev: dict[str, Any]) -> None:
         """``ev`` has a line of its own, the last one now: a run it may start."""
@@ -271,6 +287,9 @@ class Runs:
         self.catches = {target: [int(ev.get("seat", -1))]} if target is not None else None
         watch = ev.get("watchers") if ev.get("type") == "table_note" else None
         self.watched = list(watch[0]) if watch is not None else None
+        self.seen, self.missed = set(), set()
+        if watch is not None:
+            self.note_moment(watch)
 
 
 def since_last_move(events: Sequence[dict[str, Any]], names: Sequence[str], me: int | None,
