@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ui_testkit import ScriptedLink, app_on, arrange, scripted_state, shown, wait_for
+from ui_testkit import ScriptedLink, app_on, arrange, screen_text, scripted_state, shown, wait_for
 
 from core import Rules, new_game, preset, view
 from unotui import i18n
@@ -201,3 +201,23 @@ def test_teams_and_the_number_of_players_are_the_tables_setup_not_house_rules() 
     party = said(preset("chinese-party"))
     assert party.index("House rules at this table:") > 0  # (house rules still listed as such)
     assert "no round is dealt while every player is away" in " ".join(party)
+
+
+async def test_notices_wait_below_the_help_and_show_once_it_closes() -> None:
+    """ux27 #16: a notice ("Bo left…") was drawn over the help's text while it was read."""
+    state = scripted_state()
+    arrange(state, {0: ["R5", "G7"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=0)
+    link = ScriptedLink(NAMES)
+    app = app_on(link)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        link.feed_view(state)
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
+                       and app.screen.view is not None)
+        await pilot.press("question_mark")
+        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        app.notify("Bo left the table.", timeout=30)
+        await pilot.pause(0.2)
+        assert "Bo left the table." not in await shown(pilot)
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
+        await wait_for(pilot, lambda: "Bo left the table." in screen_text(app))

@@ -344,6 +344,14 @@ class HelpScreen(ModalScreen[None]):
         #: the keys of the screen below, (key, what it does); the table's when None
         self.screen_keys = keys
 
+    def on_mount(self) -> None:
+        # (notices are not drawn over the text being read: the screen below shows them
+        # once the help closes, ux27 #16)
+        from textual.widgets._toast import ToastRack
+
+        for rack in self.query(ToastRack):  # (Textual shows notices only where one is)
+            rack.remove()
+
     def compose(self) -> ComposeResult:
         with VerticalScroll() as box:
             box.border_title = _("Help")
