@@ -49,3 +49,25 @@ def test_the_history_of_an_app_that_joined_mid_round_says_so() -> None:
     fresh.add([{"seq": 1, "type": "dealer_draw", "cards": ["R4", "G2"], "dealer": 0},
                {"seq": 2, "type": "chat_note"}])
     assert "Since you joined" not in "\n".join(history_lines(fresh, names, 0))
+
+
+def test_a_wild_draw_four_put_back_at_the_deal_is_filed_under_its_round() -> None:
+    """The engine tells a Wild Draw Four turned up first and put back before the round's
+    ``round_start``: the history filed it at the end of the round before."""
+    from unotui.widgets.log import MatchLog
+
+    names = ["Zoe", "Ana", "Bo", "Cy"]
+    log = MatchLog()
+    log.add([{"seq": 1, "type": "round_start", "round": 1, "dealer": 0, "card": "R1"},
+             {"seq": 2, "type": "play", "seat": 1, "card": "R2"},
+             {"seq": 3, "type": "round_end", "winner": 1, "points": 12, "how": "out"},
+             {"seq": 4, "type": "first_card_returned", "card": "W4"},
+             {"seq": 5, "type": "first_card_returned", "card": "W4"},
+             {"seq": 6, "type": "round_start", "round": 2, "dealer": 1, "card": "G3"},
+             {"seq": 7, "type": "play", "seat": 2, "card": "G5"}])
+    assert [number for number, _events in log.rounds()] == [1, 2]
+    lines = history_lines(log, names, 0)
+    second = lines.index("── Round 2: dealt by Ana ──")
+    put_back = [i for i, line in enumerate(lines) if "turned up first" in line]
+    assert len(put_back) == 2 and min(put_back) > second, lines
+    assert [won.number for won in log.round_results()] == [1]

@@ -33,7 +33,9 @@ def history_lines(log: MatchLog, names: Sequence[str], me: int | None,
     rule = "-" if ascii_only else "─"
     out: list[str] = []
     for number, events in log.rounds():
-        start = events[0] if events and events[0].get("type") == "round_start" else None
+        # (the deal, after any Wild Draw Four turned up first and put back)
+        start = next((ev for ev in events if ev.get("type") != "first_card_returned"), None)
+        start = start if start is not None and start.get("type") == "round_start" else None
         if start is not None:
             heading = _("Round {n}: dealt by {dealer}", n=number if number is not None else "?",
                         dealer=seat_name(start.get("dealer"), names, me, start=False))

@@ -134,12 +134,26 @@ class MatchLog:
                         "watchers": [sorted(was.elements()), sorted(now.elements())]})
 
     def rounds(self) -> list[tuple[int | None, list[dict[str, Any]]]]:
-        """The events split by round: ``(round number or None before the first deal, events)``."""
+        """The events split by round: ``(round number or None before the first deal, events)``.
+        A Wild Draw Four turned up first and put back (``first_card_returned``) is told before
+        its round's ``round_start``, and belongs to that round, not to the one before."""
         out: list[tuple[int | None, list[dict[str, Any]]]] = []
+        returned = False  # the last group was opened by a returned first card
         for ev in self.events:
-            if ev.get("type") == "round_start" or not out:
-                number = ev.get("round") if ev.get("type") == "round_start" else None
-                out.append((number if isinstance(number, int) else None, []))
+            kind = ev.get("type")
+            if kind == "round_start":
+                number = ev.get("round")
+                number = number if isinstance(number, int) else None
+                if returned:
+                    out[-1] = (number, out[-1][1])
+                else:
+                    out.append((number, []))
+                returned = False
+            elif kind == "first_card_returned" and not returned:
+                out.append((None, []))
+                returned = True
+            elif not out:
+                out.append((None, []))
             out[-1][1].append(ev)
         return out
 
