@@ -59,3 +59,27 @@ async def test_a_player_out_of_play_is_told_so_and_offered_no_uno_nor_catch(
                        str(status.text))
         await pilot.press("u")
         assert link.sent == []  # (nothing the table would refuse was sent)
+
+
+async def test_a_watchers_enter_on_the_results_goes_back_to_watching() -> None:
+    """ssh29 #4: the results offered a watcher "⏎ Next round", and Enter sent the table a
+    "ready" that it refused: "That seat is not at this table."."""
+    from core import view
+    from unotui.screens.round_end import RoundEndScreen
+
+    state = scripted_state()
+    arrange(state, {0: ["G7", "R6"], 1: ["R5"], 2: ["G2", "B2"], 3: ["Y9", "B5"]}, "R9",
+            current=1)
+    state.uno_called[1] = True
+    apply(state, 1, action_from_wire({"type": "play", "card": "R5"}))
+    link = ScriptedLink(NAMES, seat=None)
+    app = app_on(link)
+    async with app.run_test(size=(100, 30)) as pilot:
+        link.feed({"t": "view", "view": view(state, None)})
+        link.feed({"t": "round_end", "verified": True})
+        await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen))
+        await wait_for(pilot, lambda: "Back to the table" in footer_text(app))
+        assert "Next round" not in footer_text(app)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
+        assert link.ready_calls == 0

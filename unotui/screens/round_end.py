@@ -84,6 +84,7 @@ class RoundEndScreen(Screen[str | None]):
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "next", N_("Next round")),
+        Binding("enter", "watch", N_("Back to the table")),
         Binding("enter", "lobby", N_("Back to the lobby")),
         Binding("enter", "menu_after_match", N_("Back to the menu")),
         Binding("enter", "again", N_("Play again")),
@@ -467,8 +468,13 @@ class RoundEndScreen(Screen[str | None]):
         self._take_deal_in(mounting=True)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        watcher = self.view.get("seat") is None
         if action == "next":  # (dimmed while the table is away: nobody to tell we are ready)
+            if watcher:  # (a watcher is dealt nothing: Enter is "watch" then, ssh29 #4)
+                return False
             return None if self.connection and not self.match_over else not self.match_over
+        if action == "watch":
+            return watcher and not self.match_over
         if action == "lobby":
             return self.back_to_lobby
         if action == "menu_after_match":
@@ -483,6 +489,10 @@ class RoundEndScreen(Screen[str | None]):
 
     def action_next(self) -> None:
         self.dismiss("next")
+
+    def action_watch(self) -> None:
+        """A watcher's Enter: back to watching the table (nobody waits for a watcher)."""
+        self.dismiss(None)
 
     def action_lobby(self) -> None:
         self.dismiss("lobby")
