@@ -145,8 +145,10 @@ class UnoApp(Flow, App[int]):
 
         if isinstance(self.screen, ConfirmDialog):
             self.screen.dismiss(False)
-        dialog = ConfirmDialog(title or _("Leave the match?"),
-                               sentences(warning, _("Then unotui closes.")))
+        # (an SSH visitor's game ends their SSH session, not "unotui": ssh29 #10)
+        closes = _("Then your SSH session ends.") if self.ssh_door is not None \
+            else _("Then unotui closes.")
+        dialog = ConfirmDialog(title or _("Leave the match?"), sentences(warning, closes))
         dialog.outlives_new_round = True  # (a new deal does not take back a wish to quit)
         self.push_screen(dialog, lambda yes: then() if yes else self.close_stale_results())
 

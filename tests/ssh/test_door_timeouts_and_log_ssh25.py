@@ -248,3 +248,32 @@ async def test_a_key_with_a_forced_command_gets_the_game(tmp_path: Path) -> None
             # (a command the visitor types is replaced by the forced one: the game too)
             conn.close()
         await no_session_left(opened.door)
+
+
+async def test_a_key_that_forbids_a_terminal_gets_the_game(tmp_path: Path) -> None:
+    """ssh29 #2: a key listed ``command="/bin/sh",no-pty`` (a classic forced-command line) was
+    let in, then refused its terminal ("PTY allocation request failed") and told to connect
+    with ``ssh -t``. The door ignores ``no-pty`` as it does ``command=``, and says so at
+    start."""
+    from unotui.commands.serve_ssh import start_lines
+    from unotui.ssh.server import without_no_pty
+
+    assert without_no_pty('command="/bin/sh",no-pty ssh-ed25519 AAAA x\n') == \
+        'command="/bin/sh" ssh-ed25519 AAAA x\n'
+    assert without_no_pty("no-pty,restrict ssh-ed25519 AAAA\n# no-pty ssh-rsa\n") == \
+        "restrict ssh-ed25519 AAAA\n# no-pty ssh-rsa\n"
+    assert without_no_pty("no-pty ssh-ed25519 AAAA\n") == "ssh-ed25519 AAAA\n"
+    key = asyncssh.generate_private_key("ssh-ed25519")
+    key.write_private_key(str(tmp_path / "friend"))
+    listed = tmp_path / "authorized_keys"
+    listed.write_bytes(b'command="/bin/sh",no-pty ' + key.export_public_key())
+    async with open_door(tmp_path, authorized_keys=listed) as opened:
+        said = start_lines(opened.door, "127.0.0.1")
+        assert any("SSH note: 1 key in" in line and "forbids a terminal (no-pty)" in line
+                   for line in said), said
+        assert any("1 key in" in line and "forces a command" in line for line in said), said
+        async with connect(opened.port, client_keys=[str(tmp_path / "friend")]) as conn:
+            screen = await play_session(conn)
+            await screen.until("Lobby of SSH test table")
+            conn.close()
+        await no_session_left(opened.door)

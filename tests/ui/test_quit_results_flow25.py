@@ -86,3 +86,17 @@ async def test_back_from_the_results_the_table_says_whom_the_next_deal_waits_for
         assert status.text.startswith("Round over: You won")
         link.feed(lobby(True))
         await wait_for(pilot, lambda: "Still reading" not in status.text)
+
+
+async def test_an_ssh_visitors_quit_question_says_their_session_ends() -> None:
+    """ssh29 #10: over SSH, what closes after the question is the visitor's SSH session."""
+    state, link, app = won_round()
+    app.ssh_door = "table"
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed_view(state)
+        link.feed({"t": "round_end", "verified": True})
+        await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen))
+        await pilot.press("ctrl+q")
+        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmDialog))
+        text = screen_text(app)
+        assert "Then your SSH session ends." in text and "unotui closes" not in text

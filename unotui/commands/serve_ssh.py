@@ -121,17 +121,28 @@ def start_lines(door: Any, shown_host: str) -> list[str]:
              + ("   (or this machine's LAN address)" if shown_host != bind else ""),
              f"SSH host key {door.fingerprint}" + ("  (new)" if door.key_created else ""),
              "SSH access: " + (access or "anyone who can reach the port (no SSH login)")]
-    forced = forced_command_keys(door.config.authorized_keys)
-    if forced:
-        lines.append(f"SSH note: {forced} key{'s' if forced != 1 else ''} in "
-                     f"{door.config.authorized_keys} force a command (command=\"…\"), which the "
-                     "door never runs: those friends get the game")
+    keys = door.config.authorized_keys
+    for count, verbs, what in (
+            (forced_command_keys(keys), ("forces", "force"),
+             'a command (command="…"), which the door never runs'),
+            (option_keys(keys, "no-pty"), ("forbids", "forbid"),
+             "a terminal (no-pty), which the door ignores: the game needs one")):
+        if count:  # (those friends get the game all the same, ssh29 #2, #10)
+            lines.append(f"SSH note: {count} key{'s' if count != 1 else ''} in {keys} "
+                         f"{verbs[count != 1]} {what}; those friends get the game")
     return lines
 
 
 def forced_command_keys(path: Any) -> int:
     """How many keys of the ``authorized_keys`` file ``path`` carry a ``command="…"`` option
     (0 when there is no file or it cannot be read)."""
+    return option_keys(path, r'command\s*=\s*"')
+
+
+def option_keys(path: Any, option: str) -> int:
+    """How many keys of the ``authorized_keys`` file ``path`` carry the option the regular
+    expression ``option`` matches at an option's start (0 when there is no file or it cannot
+    be read)."""
     import re
 
     if path is None:
@@ -148,7 +159,7 @@ def forced_command_keys(path: Any) -> int:
             continue
         at = re.search(r"(^|\s)(ssh-|ecdsa-|sk-|rsa-sha2-)", line)
         options = line[: at.start()] if at else ""
-        found += bool(re.search(r'(^|,)\s*command\s*=\s*"', options, re.IGNORECASE))
+        found += bool(re.search(r"(^|,)\s*" + option, options, re.IGNORECASE))
     return found
 
 

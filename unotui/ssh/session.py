@@ -75,7 +75,8 @@ _PASSED_ENV = ("LANG", "LANGUAGE", "COLORTERM", "NO_COLOR")
 DOOR_ENV = "UNOTUI_SSH_DOOR"
 
 NO_PTY_MESSAGE = ("unotui is a full-screen game and needs a terminal: connect with "
-                  "ssh -t (and without -T or a command).\r\n")
+                  "ssh -t (and without -T or a command; ssh -tt when ssh's own input is not "
+                  "a terminal).\r\n")
 COMMAND_MESSAGE = ("This server runs the unotui game and no commands: connect without a "
                    "command to play: {command}\r\n")
 FULL_MESSAGE = "The game server is full right now: please try again in a few minutes.\r\n"
