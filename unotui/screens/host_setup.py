@@ -126,9 +126,14 @@ class HostSetupScreen(Screen[None]):
                             id="password", placeholder=_("none"))
             yield Static(_("Leave empty for a table anyone on the network may join."),
                          classes="help", markup=False)
+            door = p.extra.get("ssh_port")  # (``host --ssh``: a door sends visitors here)
             with Horizontal(classes="row"):
                 yield Label(_("Port"), classes="title")
-                yield Input(str(p.port), type="integer", compact=True, id="port")
+                yield Input(str(p.port), type="integer", compact=True, id="port",
+                            disabled=bool(door))
+            if door:  # (it cannot follow the table to another port, ssh29 #1)
+                yield Static(_("Fixed: the SSH door (ssh -p {ssh}) sends its visitors to this "
+                               "port.", ssh=door), classes="help", markup=False)
             yield Label(_("The rules"), classes="section")
             yield Static(_("Kept for your next table only: games against bots keep the default "
                            "rules of Rules & settings."), classes="help", markup=False)
