@@ -183,7 +183,9 @@ async def test_a_hosting_app_stopped_by_a_signal_keeps_the_goodbye_its_guests_re
         app._stopped_by(signal.SIGTERM)
         await wait_for(pilot, lambda: app.return_code is not None, "unotui ended")
     said = closed_text(app.closed_notice or {})
-    assert said.startswith("Signalled was closed by its host.") and "Final scores:" in said, said
+    # (a table stopped by a signal went away: its match can go on, ux28 #9)
+    assert said.startswith("Signalled was stopped by its host.") and "Scores so far:" in said, \
+        said
     await guest.close()
 
 

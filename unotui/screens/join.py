@@ -245,6 +245,8 @@ class JoinScreen(Screen[None]):
         self.probe = probe
         self.misses: dict[str, int] = {}  #: checks in a row each listed table did not answer
         self._probing = False  #: a round of checks is under way
+        #: the name of the table (bound to, ``fixed``) its host closed, until it answers again
+        self._closed_table: str | None = None
         #: back from a table with the focus in the address field (holding this): the list takes
         #: the focus once it lists a table
         self._list_takes_focus: str | None = None
@@ -288,6 +290,8 @@ class JoinScreen(Screen[None]):
             self.say(self.fixed_hint())
             if self.auto_join:
                 self.join_address(self.initial_address, spectate=self.watch_on_join)
+            if self.probe is not None:  # (a closed table opening again is said: ssh29 #5)
+                self.set_interval(PROBE_EVERY, self._probe_tick)
             return
         if getattr(self.app, "ascii_only", False):
             self.say(_("Choose a table with Up/Down and press Enter, or type an address."))
@@ -328,6 +332,9 @@ class JoinScreen(Screen[None]):
             self._probing = False
 
     async def _probe_tables(self) -> None:
+        if self.fixed:
+            await self._probe_closed_table()
+            return
         if self.probe is None or not self.browsing or self.app.screen is not self:
             return
         was = self.silent()
@@ -341,6 +348,23 @@ class JoinScreen(Screen[None]):
             del self.misses[svc]
         if self.silent() != was and self.is_mounted and self.browsing:
             self.update_list()
+
+    async def _probe_closed_table(self) -> None:
+        """On the screen bound to one table (an SSH door's): once the table its host closed
+        answers again (opened again, or resumed), say so, rather than "no table is open
+        there" until the visitor guesses to press Enter."""
+        closed = self._closed_table
+        if closed is None or self.probe is None or self.joining or self.app.screen is not self:
+            return
+        try:
+            host, port = parse_address(self.initial_address or "")
+            back = await asyncio.wait_for(self.probe(host, port), PROBE_TIMEOUT)
+        except (ValueError, OSError, TimeoutError):
+            return
+        if back is True and self._closed_table == closed and not self.joining \
+                and self.is_mounted:
+            self._closed_table = None
+            self.say(sentences(_("{table} is open again.", table=closed), self.fixed_hint()))
 
     # ------------------------------------------------------------------ discovery
     @work(exclusive=True, group="join-browse")
@@ -719,6 +743,7 @@ class JoinScreen(Screen[None]):
                                  table=self.joined_to) if closed else
                                _("Back from {address}.", address=self.joined_to),
                                self.fixed_hint() if self.fixed else ""))
+            self._closed_table = self.joined_to if closed else None
             self.joined_client = None
             if self.fixed and isinstance(self.focused, Input):
                 # (the password typed before kept the focus: "w: watch" typed a w into it)
