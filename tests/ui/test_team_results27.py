@@ -161,3 +161,26 @@ async def test_penalty_results_of_teams_say_each_team_adds_up_its_hands() -> Non
     text = await results_text(ana_goes_out(scoring="penalty", teams="pairs"))
     assert "Each team adds the points left in all its players' hands" in " ".join(text.split())
     assert "Everyone adds" not in text
+
+
+def test_elimination_and_penalty_matches_of_teams_are_won_and_lost_by_teams() -> None:
+    """ux29 #1, #2: under elimination and penalty scoring the results named one player as the
+    match's winner and one as its loser, where teams win and lose together."""
+    from core import view
+
+    state = scripted_state(teams="pairs", scoring="elimination")
+    arrange(state, {0: ["G7", "R6"], 1: ["R5"], 2: ["G2", "B2"], 3: []}, "R9", current=1)
+    state.finished = [3]  # Cy went out first; Ana goes out: only Zoe's and Bo's team is left
+    state.uno_called[1] = True
+    apply(state, 1, action_from_wire({"type": "play", "card": "R5"}))
+    lines = RoundEndScreen(view(state, 0), NAMES).outcome_lines()
+    assert lines[0] == "Bo and you lost: the last team left holding cards."
+    assert lines[-1] == "Cy and Ana won the match: Cy went out first!"
+    state = scripted_state(teams="pairs", scoring="penalty", target_score=50)
+    arrange(state, {0: ["G7", "R6", "W4"], 1: ["R5"], 2: ["G2", "B2"], 3: ["Y9"]}, "R9",
+            current=1)
+    state.uno_called[1] = True
+    apply(state, 1, action_from_wire({"type": "play", "card": "R5"}))
+    lines = RoundEndScreen(view(state, 0), NAMES).outcome_lines()
+    assert "Ana and Cy won the match with the lowest score: 9." in lines
+    assert "You and Bo lost with the highest score: 67." in lines

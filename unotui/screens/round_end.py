@@ -248,13 +248,21 @@ class RoundEndScreen(Screen[str | None]):
             if finished:
                 lines.append(_("Out in order: {names}.", names=self.names_of(finished)))
             loser = result.get("loser")
-            if isinstance(loser, int):
+            if isinstance(loser, int) and len(self.team(loser)) > 1:  # (teams: ux29 #1)
+                lines.insert(0, _("{who} lost: the last team left holding cards.",
+                                  who=self.team_names(loser)))
+            elif isinstance(loser, int):
                 lines.insert(0, _("{who} lost: the last one left holding cards.",
                                   who=self.who(loser)))
-            if self.match_over and isinstance(v.get("match_winner"), int):
-                lines.append(_("{who} won the match: first to go out!",
-                               who=self.who(v.get("match_winner"))) if how == "out"
-                             else _("{who} won the match!", who=self.who(v.get("match_winner"))))
+            best = v.get("match_winner")
+            if self.match_over and isinstance(best, int) and len(self.team(best)) > 1:
+                lines.append(_("{who} won the match: {first} went out first!",
+                               who=self.team_names(best), first=self.who(best))
+                             if how == "out" else
+                             _("{who} won the match!", who=self.team_names(best)))
+            elif self.match_over and isinstance(best, int):
+                lines.append(_("{who} won the match: first to go out!", who=self.who(best))
+                             if how == "out" else _("{who} won the match!", who=self.who(best)))
             return lines
         if len(self.team(winner)) > 1:  # (penalty with teams: a team adds up its hands)
             lines.append(_("Each team adds the points left in all its players' hands to the "
@@ -274,12 +282,13 @@ class RoundEndScreen(Screen[str | None]):
             return lines
         if self.match_over:  # penalty: the lowest score wins, the highest loses
             best, worst = v.get("match_winner"), v.get("match_loser")
+            # (teams win and lose together: their partners are named too, ux29 #2)
             if isinstance(best, int) and best < len(scores):
                 lines.append(_("{who} won the match with the lowest score: {points}.",
-                               who=self.who(best), points=scores[best]))
+                               who=self.team_names(best), points=scores[best]))
             if isinstance(worst, int) and worst < len(scores):
                 lines.append(_("{who} lost with the highest score: {points}.",
-                               who=self.who(worst), points=scores[worst]))
+                               who=self.team_names(worst), points=scores[worst]))
         return lines
 
     def next_deal_text(self) -> str:
