@@ -10,7 +10,8 @@ entry per table address and player name, with the id of the process that holds t
 when it was kept. Joining the same address under the same name offers the token: the host gives
 the seat, hand and name back, or treats an unknown token as a newcomer's (a player who was
 kicked is forgotten by the host, and so is one who left in the lobby or whose match has ended
-since; so is every seat of a table that closed for good). The token stays here when the player
+since; so is every seat of a table that closed for good, which this app forgets too when told
+so: :func:`forget_closed`). The token stays here when the player
 leaves a table: a player who left a match under way by mistake gets the seat back by joining
 again before that match ends (the stand-in bot steps aside; docs/PROTOCOL.md, ``leave``), in
 this app or in one started later; but a seat left in the table's lobby (or after its match)
@@ -142,6 +143,20 @@ def forget(address: str, name: str, token: str | None) -> None:
     entry = _load().get(_key(address, name))
     if token and entry is not None and entry.get("token") == token:
         keep(address, name, None)
+
+
+def forget_closed(token: Any, notice: dict[str, Any]) -> None:
+    """The table that gave ``token`` closed (its host's ``shutdown`` ``notice``): unless its
+    match can go on (``resumable``: the table was stopped and may open again where it was),
+    that seat is gone for good, and no longer offered: a new table opened later at the same
+    address would be listed as keeping it (ux27 #6, ux29 #4)."""
+    if not isinstance(token, str) or not token or notice.get("resumable") is True:
+        return
+    entries = _load()
+    kept = {key: entry for key, entry in entries.items() if entry.get("token") != token}
+    if len(kept) != len(entries):
+        with contextlib.suppress(OSError, TypeError, ValueError):
+            write_private(path(), json.dumps(kept))
 
 
 def write_private(target: Path, text: str) -> None:

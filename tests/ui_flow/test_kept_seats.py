@@ -463,3 +463,25 @@ async def test_an_ssh_visitor_who_renamed_themselves_gets_the_seat_back_under_th
             join = next(s for s in visitor.screen_stack if isinstance(s, JoinScreen))
             line = join.name_line(at_table=True)  # (the name was not taken: it is theirs)
             assert "was taken" not in line, line
+
+
+@pytest.mark.parametrize("goes_on", [False, True])
+async def test_a_seat_at_a_table_closed_for_good_is_no_longer_kept(
+        tmp_path: Any, goes_on: bool) -> None:
+    """ux29 #4, ux27 #6: after its host closed the table for good, a new table opened at the
+    same address was listed as keeping the seat ("your seat is kept") and joining it gave a new
+    one. A table whose match can go on (``resumable``: stopped, it may open again where it
+    was) keeps the seat."""
+    from flow_kit import wait_screen
+
+    from unotui.dialogs import TableClosedDialog
+
+    journal = {"journal": tmp_path / "t.jsonl"} if goes_on else {}
+    async with joined_table(name="Den", seats=2, bot_delay=3600.0, **journal) as (host, ann, app):
+        address = f"127.0.0.1:{host.address[1]}"
+        async with app.run_test(size=(100, 30)) as pilot:
+            await first_view_of_a_match(pilot, host, ann)
+            assert kept_seats.seat_for(address, "Bo") is not None
+            await host.close()
+            await wait_screen(pilot, TableClosedDialog, "the table closed")
+            assert (kept_seats.seat_for(address, "Bo") is not None) is goes_on

@@ -574,6 +574,9 @@ class LobbyScreen(Screen[None]):
             reason = str(msg.get("reason") or "")
             if reason == "shutdown" and hasattr(self.app, "table_closed"):
                 self.left = True
+                from .. import kept_seats
+
+                kept_seats.forget_closed(getattr(self.session.client, "token", None), msg)
                 self.app.table_closed(msg)
             elif reason == "gone" and hasattr(self.app, "table_gone"):
                 from ..flow import gone_words

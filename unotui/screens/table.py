@@ -1391,6 +1391,10 @@ class TableScreen(Screen[None]):
             return
         if reason == "shutdown" and hasattr(self.app, "table_closed"):
             self.closed = True
+            from .. import kept_seats
+
+            kept_seats.forget_closed(getattr(getattr(self.link, "client", None), "token", None),
+                                     info)
             self.app.table_closed(info)
             return
         client = getattr(self.link, "client", None)
