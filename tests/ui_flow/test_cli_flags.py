@@ -229,3 +229,14 @@ def test_play_offers_the_bot_delay_and_refuses_one_that_is_no_pause() -> None:
     done = _unotui("play", "--bot-delay", "-1")
     assert done.returncode == 2
     assert done.stderr.strip() == "unotui play: --bot-delay must be between 0 and 60 seconds"
+
+
+def test_play_refuses_teams_that_its_table_cannot_seat(tmp_path: Any) -> None:
+    """ux29 #5: pairs at a table of three opened a table that never dealt ("Waiting for the
+    table…", only q working); it is refused at the command line, as other rules errors are."""
+    rules = tmp_path / "teams.toml"
+    rules.write_text("[rules]\nteams = \"pairs\"\n", encoding="utf-8")
+    done = _unotui("play", "--bots", "2", "--rules", str(rules))
+    assert done.returncode == 2
+    assert done.stderr.strip() == ('unotui play: teams = "pairs" needs a multiple of 2 players, '
+                                   "at least 4 (you and 2 bots make 3)"), done.stderr

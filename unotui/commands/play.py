@@ -80,6 +80,13 @@ def run(args: argparse.Namespace) -> int:
         return _fail(str(exc))
     if rules.players and rules.players != args.bots + 1:
         return _fail(f"these rules are for {rules.players} players; use --bots {rules.players - 1}")
+    from core.game import check_table
+
+    try:  # (teams need a table they can fill: refused here, not a table that never deals)
+        check_table(rules, args.bots + 1)
+    except RulesError as exc:
+        return _fail(f"{exc} (you and {args.bots} bot{'s' if args.bots != 1 else ''} make "
+                     f"{args.bots + 1})")
     from ..app import build_app
     from ..i18n import _
     from ..theming import FALLBACK, theme_files
