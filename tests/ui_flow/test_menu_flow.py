@@ -460,3 +460,22 @@ def test_a_table_from_a_rules_file_starts_the_form_from_the_nearest_preset(
     plan = plan_from_args(args, "Zoe")
     assert plan.preset_name == "chinese-party"
     assert plan.rules.false_uno_penalty == 0
+
+
+async def test_play_against_bots_seats_the_players_the_saved_teams_need(_isolated: Path) -> None:
+    """ux29 #5: default rules of pairs with two bots saved opened a table that never dealt.
+    The game seats as many bots as the teams need, and says so."""
+    from unotui import settings as settings_mod
+
+    saved = settings_mod.load()
+    saved.rules_options, saved.bots = {"teams": "pairs"}, 2
+    settings_mod.save(saved)
+    app = menu_app()
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await wait_screen(pilot, MenuScreen)
+        await pilot.press("p")
+        table = await wait_screen(pilot, TableScreen)
+        await wait_for(pilot, lambda: table.view is not None, "the first view")
+        assert table.view is not None and table.view["players"] == 4
+        assert any("These rules need 4 players: you play with 3 bots." in str(n.message)
+                   for n in app._notifications)

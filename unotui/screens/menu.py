@@ -55,6 +55,21 @@ def entries(door_table: bool = False) -> list[tuple[str, str, str]]:
     ]
 
 
+def seats_for(rules: Any, wanted: int) -> int:
+    """The number of players nearest ``wanted`` (more rather than fewer) that ``rules`` can
+    seat (teams need a multiple of their size, at least two teams); ``wanted`` when it can."""
+    from core.game import check_table
+    from core.rules import RulesError
+
+    for players in sorted(range(2, 11), key=lambda n: (abs(n - wanted), -n)):
+        try:
+            check_table(rules, players)
+        except RulesError:
+            continue
+        return players
+    return wanted
+
+
 class MenuScreen(Screen[None]):
     """The first screen of ``unotui``."""
 
@@ -188,6 +203,11 @@ class MenuScreen(Screen[None]):
         bots = s.bots
         if rules.players:
             bots = rules.players - 1
+        seated = seats_for(rules, bots + 1)
+        if seated != bots + 1:  # (teams of two with three players never deal: ux29 #5)
+            bots = seated - 1
+            self.app.notify(_("These rules need {n} players: you play with {bots} bots.",
+                              n=seated, bots=bots))
         options: dict[str, Any] = dict(getattr(self.app, "play_options", {}))
         name = s.player_name
 
