@@ -83,3 +83,26 @@ async def test_a_watchers_enter_on_the_results_goes_back_to_watching() -> None:
         await pilot.press("enter")
         await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
         assert link.ready_calls == 0
+
+
+async def test_a_wild_draw_four_its_player_played_is_not_blamed_on_her_bot() -> None:
+    """ux29 #7: Cy played a Wild Draw Four on you, then left the match (a bot plays her seat);
+    the status line said "Cy's bot played Wild Draw Four on you"."""
+    from types import SimpleNamespace
+
+    state = scripted_state()
+    arrange(state, {0: ["G7", "R6"], 1: ["R5", "G2"], 2: ["Y3", "B3"], 3: ["W4", "B1"]}, "G9",
+            current=3)
+    apply(state, 3, action_from_wire({"type": "play", "card": "W4", "color": "blue"}))
+    assert state.current == 0 and state.phase.value == "challenge"
+    link = ScriptedLink(NAMES)
+    link.client = SimpleNamespace(left_seats={3})  # type: ignore[attr-defined]
+    app = app_on(link)
+    async with app.run_test(size=(100, 30)) as pilot:
+        link.feed_view(state)  # (the challenge's question opens over the table)
+        await wait_for(pilot, lambda: any(isinstance(s, TableScreen) and s.view is not None
+                                          for s in app.screen_stack))
+        table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+        status = table.query_one(StatusLine)
+        await wait_for(pilot, lambda: "Wild Draw Four on you" in str(status.text))
+        assert str(status.text).startswith("Cy played Wild Draw Four on you"), status.text

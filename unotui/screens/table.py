@@ -863,6 +863,17 @@ class TableScreen(Screen[None]):
         me = self.view.get("seat") if self.view else None
         return seat_name(seat, self.result_names(), me)
 
+    def mover(self, seat: int | None) -> str:
+        """Who made ``seat``'s newest move of this round: its player by name, even one who has
+        left the match since ("Gwen", not "Gwen's bot" for the Wild Draw Four she played before
+        leaving, ux29 #7); "Gwen's bot" when the bot playing for her made it."""
+        moves = [ev for ev in self.match_log.current_round()
+                 if ev.get("seat") == seat and ev.get("type") in ("play", "draw", "pass")]
+        if moves and moves[-1].get("by_bot") is not True:
+            me = self.view.get("seat") if self.view else None
+            return seat_name(seat, self.names, me)
+        return self.who(seat)
+
     def left_seats(self) -> set[int]:
         """The seats whose players left the match (a bot finishes it for them): the
         connection's record (``net.client.Client.left_seats``), the one this screen reads."""
@@ -908,7 +919,7 @@ class TableScreen(Screen[None]):
             if phase == "challenge":
                 offender = (v.get("challenge") or {}).get("offender")
                 return _("{who} played Wild Draw Four on you: challenge (x) or take the cards "
-                         "(d).", who=self.who(offender))
+                         "(d).", who=self.mover(offender))
             if phase == "give":
                 give = v.get("give") or {}
                 left = int(give.get("left", 1))
