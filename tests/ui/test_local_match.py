@@ -16,6 +16,7 @@ from core import Color, Play, Rules
 from core.cards import Card
 from unotui.app import build_app
 from unotui.dialogs import ChallengeDialog, ColorDialog
+from unotui.dialogs.choice import PeekDialog
 from unotui.screens.menu import MenuScreen
 from unotui.screens.round_end import RoundEndScreen
 from unotui.screens.table import TableScreen
@@ -54,13 +55,18 @@ async def test_keyboard_plays_a_whole_match_against_bots() -> None:
             if isinstance(screen, ChallengeDialog):
                 await pilot.press("x")
                 done.add("challenge")
+            elif isinstance(screen, PeekDialog):  # (the challenge shows us Cy's hand)
+                assert "R2" in screen.cards
+                await pilot.press("escape")
+                done.add("shown")
             elif isinstance(screen, ColorDialog):
                 await pilot.press("g")
                 done.add("wild")
             else:
                 await _take_turn(pilot, screen, done)
             await wait_for(pilot, lambda: not _needs_us(app) or isinstance(
-                app.screen, RoundEndScreen | ColorDialog | ChallengeDialog) or _moved(app))
+                app.screen, RoundEndScreen | ColorDialog | ChallengeDialog | PeekDialog)
+                or _moved(app))
         assert isinstance(app.screen, RoundEndScreen)
         text = await shown(pilot)
         assert "Match over" in text and "won the match" in text
@@ -68,7 +74,7 @@ async def test_keyboard_plays_a_whole_match_against_bots() -> None:
         assert "Fair deal" not in text
         state = host_state(app)
         log_types = [ev["type"] for ev in state.log]
-        assert {"challenge", "wild", "draw", "uno"} <= done
+        assert {"challenge", "shown", "wild", "draw", "uno"} <= done
         assert "challenge" in log_types and any(ev.get("guilty") for ev in state.log
                                                  if ev["type"] == "challenge")
         assert any(ev["type"] == "uno" and ev["seat"] == 0 for ev in state.log)
@@ -89,7 +95,7 @@ _last_seen: dict[int, int] = {}
 
 def _needs_us(app: Any) -> bool:
     screen = app.screen
-    if isinstance(screen, RoundEndScreen | ColorDialog | ChallengeDialog):
+    if isinstance(screen, RoundEndScreen | ColorDialog | ChallengeDialog | PeekDialog):
         return True
     if not isinstance(screen, TableScreen) or screen.view is None:
         return False

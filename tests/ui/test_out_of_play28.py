@@ -106,3 +106,21 @@ async def test_a_wild_draw_four_its_player_played_is_not_blamed_on_her_bot() -> 
         status = table.query_one(StatusLine)
         await wait_for(pilot, lambda: "Wild Draw Four on you" in str(status.text))
         assert str(status.text).startswith("Cy played Wild Draw Four on you"), status.text
+
+
+async def test_a_challenge_shows_the_challenger_the_offenders_hand() -> None:
+    """ux29 #6: the hand a challenge reveals (the official rules show it to the challenger)
+    was only in a log line cut off at 80 columns: "(Cy's…"."""
+    from unotui.dialogs.choice import PeekDialog
+
+    state = scripted_state()
+    arrange(state, {0: ["G7", "R6"], 1: ["R5", "G2"], 2: ["Y3", "B3"], 3: ["W4", "G1"]}, "G9",
+            current=3)
+    apply(state, 3, action_from_wire({"type": "play", "card": "W4", "color": "blue"}))
+    apply(state, 0, action_from_wire({"type": "challenge"}))  # Cy held G1: a bluff
+    link = ScriptedLink(NAMES)
+    app = app_on(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed_view(state)
+        await wait_for(pilot, lambda: isinstance(app.screen, PeekDialog))
+        assert app.screen.who == "Cy" and app.screen.cards == ["G1"]

@@ -132,6 +132,10 @@ async def test_a_long_history_line_wraps_with_its_rows_after_the_turn_number() -
                                 "guilty": False,
                                 "hand": ["B5", "RS", "R3", "R3", "B0", "G7", "Y8", "G2", "B9"]}]
         link.feed({"t": "view", "view": v})
+        from unotui.dialogs.choice import PeekDialog
+
+        await wait_for(pilot, lambda: isinstance(app.screen, PeekDialog))  # (the hand shown)
+        await pilot.press("escape")
         await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
                        and app.screen.view is not None)
         await pilot.press("L")

@@ -1184,14 +1184,16 @@ class TableScreen(Screen[None]):
             self.send({"type": "date", "month": date[0], "day": date[1]})
 
     def maybe_show_peek(self) -> None:
-        """A wild power let this player look at a hand: show it for a moment."""
+        """A wild power let this player look at a hand, or their challenge of a Wild Draw
+        Four had the offender's hand shown to them (the official reveal, ux29 #6: its log line
+        was cut off at 80 columns): show it for a moment."""
         v = self.view
         if v is None:
             return
         me = v.get("seat")
         for ev in v.get("log", []):
             seq = ev.get("seq", 0)
-            mine = ev.get("type") == "peek" and ev.get("seat") == me
+            mine = ev.get("type") in ("peek", "challenge") and ev.get("seat") == me
             if mine and isinstance(ev.get("hand"), list) and seq > self._peek_seen:
                 self._peek_seen = seq
                 self.app.push_screen(_dialogs().PeekDialog(self.who(ev.get("target")), ev["hand"],
