@@ -180,7 +180,11 @@ class Flow(_Base):
         marked ``stale`` and close themselves when that question is answered no."""
         while screen in self.screen_stack and self.screen is not screen:
             if getattr(self.screen, "outlives_new_round", False):
-                screen.stale = True
+                mark = getattr(screen, "mark_stale", None)
+                if callable(mark):
+                    mark()
+                else:
+                    screen.stale = True
                 return
             self.pop_screen()
         if self.screen is screen:

@@ -282,6 +282,10 @@ async def test_a_wish_to_quit_outlives_the_next_deal_and_no_closes_the_old_resul
                                           and s.view["round"] == 2 for s in app.screen_stack))
         await pilot.pause()
         assert isinstance(app.screen, ConfirmDialog)  # (still asked)
+        results = next(s for s in app.screen_stack if isinstance(s, RoundEndScreen))
+        # (the results under it no longer count down to "0 s": ux28 #3)
+        assert results.stale and results.next_deal_text() == \
+            "The next round has been dealt: it is under way at the table."
         link.feed_view(state)  # (another view: "Round 2 has been dealt." is said once)
         await pilot.pause()
         dealt = [n for n in app._notifications if "has been dealt" in str(n.message)]

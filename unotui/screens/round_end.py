@@ -294,6 +294,8 @@ class RoundEndScreen(Screen[str | None]):
     def next_deal_text(self) -> str:
         """The countdown to the next deal, in words ("" when the table gave none); while the
         table is away, the connection's state instead (:meth:`show_connection`)."""
+        if self.stale:  # (dealt while a question to quit was open over these: ux28 #3)
+            return _("The next round has been dealt: it is under way at the table.")
         if self.connection:
             return self.connection
         if self.match_over or self.deal_at is None:
@@ -304,6 +306,14 @@ class RoundEndScreen(Screen[str | None]):
             text = sentences(text, _("Still reading: {names}.",
                                      names=", ".join(self.waiting_for)))
         return text
+
+    def mark_stale(self) -> None:
+        """The table dealt the next round while these results were covered by a question that
+        outlives it (Ctrl+Q's): they say so rather than count down to 0 s, and close once
+        the question is answered no (:meth:`unotui.flow.Flow.close_stale_results`)."""
+        self.stale = True
+        self._show_next_deal()
+        self.refresh_bindings()
 
     def show_connection(self, text: str | None) -> None:
         """The table's connection line while it is away (the same words the table shows), or
