@@ -119,9 +119,10 @@ def window_left(seat: Any) -> float | None:
     return float(left)
 
 
-def score_lines(scores: Any, names: Any, left: Any = ()) -> list[str]:
+def score_lines(scores: Any, names: Any, left: Any = (), you: Any = None) -> list[str]:
     """``Name: points`` per seat, best first, from a shutdown notice (empty when it had none);
-    a seat in ``left`` (its player had left the match: a stand-in bot played on) says so."""
+    a seat in ``left`` (its player had left the match: a stand-in bot played on) says so, and
+    the reader's own seat ``you`` is marked "(you)" (ux29 #8)."""
     if not isinstance(scores, list) or not scores:
         return []
     shown: Sequence[Any] = names if isinstance(names, list) else []
@@ -133,6 +134,8 @@ def score_lines(scores: Any, names: Any, left: Any = ()) -> list[str]:
             _("Seat {n}", n=seat + 1)
         if seat in gone:
             name = _("{name} (left; a bot played on)", name=name)
+        elif seat == you and not isinstance(you, bool):
+            name = _("{name} (you)", name=name)
         rows.append((points if isinstance(points, int) else 0, seat, name))
     rows.sort(key=lambda r: (-r[0], r[1]))
     return [_("{name}: {points} points", name=name, points=points) for points, _s, name in rows]
@@ -157,7 +160,8 @@ def closed_text(info: dict[str, Any], by_you: bool = False) -> str:
         text = _("{table} was closed by its host.", table=table)
     else:
         text = _("The table was closed by its host.")
-    lines = score_lines(info.get("scores"), info.get("names"), info.get("left"))
+    lines = score_lines(info.get("scores"), info.get("names"), info.get("left"),
+                        info.get("you"))
     if lines:
         heading = _("Scores so far:") if goes_on else _("Final scores:")
         text += "\n\n" + heading + "\n" + "\n".join("  " + line for line in lines)

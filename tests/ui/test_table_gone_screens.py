@@ -116,8 +116,9 @@ async def test_a_table_closed_by_its_host_goes_back_to_the_menu_with_the_final_s
         await wait_for(pilot, lambda: isinstance(app.screen, TableClosedDialog))
         text = await shown(pilot)
         assert "Friday table was closed by its host." in text
+        # (best first; the reader's own line marked, ux29 #8)
         assert "Final scores:" in text and text.index("Ana: 40 points") < text.index(
-            "Zoe: 12 points")
+            "Zoe (you): 12 points")
         # (found by a player: the final scores did not say who had left the match)
         assert "Cy (left; a bot played on): 3 points" in text
         assert "Zoe (left" not in text and "Ana (left" not in text

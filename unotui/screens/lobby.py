@@ -577,7 +577,7 @@ class LobbyScreen(Screen[None]):
                 from .. import kept_seats
 
                 kept_seats.forget_closed(getattr(self.session.client, "token", None), msg)
-                self.app.table_closed(msg)
+                self.app.table_closed({**msg, "you": self.lobby.get("you")})
             elif reason == "gone" and hasattr(self.app, "table_gone"):
                 from ..flow import gone_words
 

@@ -1408,7 +1408,8 @@ class TableScreen(Screen[None]):
 
             kept_seats.forget_closed(getattr(getattr(self.link, "client", None), "token", None),
                                      info)
-            self.app.table_closed(info)
+            # (the final scores mark whose they are: this player's seat)
+            self.app.table_closed({**info, "you": (self.view or {}).get("seat")})
             return
         client = getattr(self.link, "client", None)
         if reason == "gone" and client is not None and hasattr(self.app, "table_gone"):
