@@ -119,3 +119,23 @@ def test_narrow_panels_cut_long_names_inside_and_keep_a_header_that_fits(width: 
     assert header[0] in ("Player", "Name") and header[1:] == ["Cards", "Score"], rows[0]
     assert re.match(r"  Wil\w*… +7 ", rows[1]) and re.match(r"  Bar\w*… +7 +0 +UNO!", rows[2])
     assert all(cell_len(row) <= width for row in rows)
+
+
+async def test_the_table_box_at_60x20_says_colour_direction_and_pile_whole() -> None:
+    """ssh29 #12: at 60×20, the smallest size the SSH door promises, the Table box read
+    "Colour:  YELLOW…", "Direction: ↻…" and "Draw pile: 96…": shorter words now fit."""
+    from ui_testkit import arrange
+
+    state = scripted_state()
+    arrange(state, {0: ["R5", "G7"], 1: ["Y1", "Y2"], 2: ["G1"], 3: ["B1", "B3"]}, "Y5",
+            current=0)
+    link = ScriptedLink(NAMES[:4])
+    app = app_on(link)
+    async with app.run_test(size=(60, 20)) as pilot:
+        link.feed_view(state)
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
+                       and app.screen.view is not None)
+        rows = (await shown(pilot)).splitlines()
+        box = [row.split("││")[1] for row in rows[1:5]]
+        assert "Colour:  YELLOW " in box[0] and "↻ clockwise" in box[1], box
+        assert "Draw pile: " in box[2] and not [row for row in box if "…" in row], box

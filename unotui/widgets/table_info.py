@@ -316,28 +316,43 @@ class PilePanel(LineWidget):
     def get_content_height(self, container: Any, viewport: Any, width: int) -> int:
         return max(8 if self.big else 5, len(self.info_lines()))
 
-    def info_lines(self) -> list[Text]:
+    def info_lines(self, room: int = 0) -> list[Text]:
+        """The facts beside the top card; with ``room`` (the cells they have, 0: any), the
+        colour, direction and piles in shorter words when the long ones do not fit: at 60
+        columns they read "Colour: YELLOW…" and "Direction: ↻…" (ssh29 #12)."""
         view = self.view
         g = glyphs(self.ascii_only)
         if view is None:
             return [Text(_("Waiting for the table…"))]
+
+        def fits(*texts: str) -> str:
+            """The first of ``texts`` that fits ``room`` (the last when none does)."""
+            return next((t for t in texts if not room or cell_len(t) <= room), texts[-1])
+
         variables = self.app.theme_variables
         lines: list[Text] = []
         color = view.get("color")
-        line = Text(colon(_("Colour")))
         if color:
-            line.append(f" {color_name(color).upper()} ({color[0].upper()}) ",
-                        color_style(color, variables))
+            name = color_name(color).upper()
+            label, face = next(
+                ((label, face) for label, face in (
+                    (colon(_("Colour")), f" {name} ({color[0].upper()}) "),
+                    (colon(_("Colour")), f" {name} "), ("", f" {name} "))
+                 if not room or cell_len(label + face) <= room), ("", f" {name} "))
+            line = Text(label)
+            line.append(face, color_style(color, variables))
         else:
+            line = Text(colon(_("Colour")))
             line.append(_("not chosen yet"), Style(bold=True))
         lines.append(line)
         if view["direction"] == 1:
             direction = f"{g.clockwise} " + _("clockwise")
         else:
             direction = f"{g.counter_clockwise} " + _("counter-clockwise")
-        lines.append(Text(colon(_("Direction")) + direction))
-        lines.append(Text(_("Draw pile: {n}", n=view["draw_size"]) + "   "
-                          + _("Discard: {n}", n=view["discard_size"])))
+        lines.append(Text(fits(colon(_("Direction")) + direction, direction)))
+        piles = _("Draw pile: {n}", n=view["draw_size"])
+        lines.append(Text(fits(piles + "   " + _("Discard: {n}", n=view["discard_size"]),
+                               piles)))
         discard = view.get("discard")
         if self.big and isinstance(discard, list) and len(discard) > 1:
             # (the room beside a big top card: the cards under it, the latest first)
@@ -380,9 +395,9 @@ class PilePanel(LineWidget):
     def build_lines(self, width: int, height: int) -> list[Text]:
         g = glyphs(self.ascii_only)
         view = self.view
-        info = self.info_lines()
-        top = view.get("top") if view else None
         big = self.big
+        info = self.info_lines(max(0, width - (11 if big else 7)))
+        top = view.get("top") if view else None
         # the top card (its face 3 by 1, or 7 by 5 with the label in its corners too), the word
         # "top" under it, the facts to its right
         card: list[Text] = []
