@@ -60,11 +60,11 @@ def test_the_since_line_keeps_the_news_about_you_when_it_must_cut() -> None:
     line.phrases = ["Ana caught you without UNO: +2 for you", "you drew 2", "Bo played Y3",
                     "Cy played Y⊘", "Ana misses a turn", "Bo played Y7", "Cy played G7"]
     line.mine = frozenset({0, 1})
-    text = line.fit(78)  # (80 columns)
-    assert text == "Since your last move: … Ana caught you without UNO: +2 for you; Cy played G7"
+    text = line.fit(78)  # (80 columns; "…" where phrases were left out, ux29 #9)
+    assert text == "Since your last move: Ana caught you without UNO: +2 for you; … Cy played G7"
     text = line.fit(110)
-    assert text == ("Since your last move: … Ana caught you without UNO: +2 for you; you drew 2; "
-                    "Bo played Y7; Cy played G7")
+    assert text == ("Since your last move: Ana caught you without UNO: +2 for you; you drew 2; "
+                    "… Bo played Y7; Cy played G7")
     assert line.fit(400).count(";") == 6  # (all of it when it fits)
     line.mine = frozenset()
     assert "Ana caught you" not in line.fit(78)  # (the old cut: the oldest went first)

@@ -524,8 +524,19 @@ class SinceLine(LineWidget):
             return whole
         more = self.more_mark()
 
+        def joined(kept: list[int]) -> str:
+            """The kept phrases, a "…" wherever some were left out (before the first, and
+            between two kept ones: "you miss a turn; you miss a turn" read as one said twice,
+            ux29 #9)."""
+            out = "" if kept and kept[0] == 0 else more
+            for n, i in enumerate(kept):
+                if n:
+                    out += sep if i == kept[n - 1] + 1 else sep + more
+                out += phrases[i]
+            return out
+
         def fits(kept: list[int]) -> bool:
-            return cell_len(label + more + sep.join(phrases[i] for i in kept)) <= width
+            return cell_len(label + joined(kept)) <= width
 
         newest = len(phrases) - 1
         kept = [newest]
@@ -536,7 +547,7 @@ class SinceLine(LineWidget):
             if not fits(sorted([*kept, index])):
                 break  # (the others: the newest, without gaps among them)
             kept = sorted([*kept, index])
-        return label + more + sep.join(phrases[i] for i in kept)
+        return label + joined(kept)
 
     def more_mark(self) -> str:
         """What stands for the older phrases left out: "… ", or "... " in plain ASCII (the
