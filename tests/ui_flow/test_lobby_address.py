@@ -157,3 +157,23 @@ async def test_starting_while_a_player_is_not_ready_says_who_was_not() -> None:
                 str(lobby.query_one("#lobby-status").render()).split())
         finally:
             await bo.close()
+
+
+async def test_a_watchers_lobby_says_it_watches_the_table() -> None:
+    """ssh29 #10: a watcher's lobby read "You are at Den.", as a seated player's does."""
+    from net.host import Host, TableConfig
+    from unotui.launch import make_app
+    from unotui.screens.join import JoinScreen
+
+    host = Host(TableConfig(name="Den", seats=2, bot_delay=3600.0))
+    _, port = await host.start_server("127.0.0.1", 0)
+    app = make_app(lambda: [JoinScreen(f"127.0.0.1:{port}", browse=None, name="Zoe",
+                                       auto_join=True, watch=True)],
+                   ascii_only=False, animations=False)
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_screen(pilot, LobbyScreen, "the lobby")
+            await wait_for(pilot, lambda: "You are watching Den." in screen_text(app), "named")
+            assert "You are at Den." not in screen_text(app)
+    finally:
+        await host.close()

@@ -758,7 +758,8 @@ class LobbyScreen(Screen[None]):
         address = self.session.address
         if self.session.host is None:
             place = joined_place(self.lobby.get("table"), address)
-            text = _("You are at {address}.", address=place) if place else ""
+            text = "" if not place else _("You are watching {address}.", address=place) \
+                if self.watching() else _("You are at {address}.", address=place)
         elif address:
             from ..cli import how_to_run
 
