@@ -468,6 +468,9 @@ class Member(Record):
         self.last_active = last_active  #: monotonic time of the last message other than ping/pong
         #: the name asked for in ``hello`` (``name`` may have been made unique from it)
         self.wanted = name if wanted is None else wanted
+        #: the match just ended and this seated player has not come back from its results
+        #: (no ``ready`` since): the lobby's ``seats[i].reading``
+        self.reading = False
 
 
 class Seat(Record):
@@ -655,15 +658,16 @@ class Table:
     def _seat_entry(self, s: Seat) -> dict[str, Any]:
         if s.kind == "empty":
             return {"kind": "empty", "name": None, "connected": False, "ready": False, "bot": None,
-                    "stand_in": False, "window_left": None}
+                    "stand_in": False, "window_left": None, "reading": False}
         if s.kind == "bot":
             return {"kind": "bot", "name": s.name, "connected": True, "ready": True,
-                    "bot": s.bot_kind, "stand_in": s.stand_in, "window_left": None}
+                    "bot": s.bot_kind, "stand_in": s.stand_in, "window_left": None,
+                    "reading": False}
         m = s.member
         assert m is not None
         return {"kind": "human", "name": m.name, "connected": m.conn is not None,
                 "ready": m.ready, "bot": self.cfg.bot_kind if s.takeover is not None else None,
-                "stand_in": False, "window_left": self._window_left(m)}
+                "stand_in": False, "window_left": self._window_left(m), "reading": m.reading}
 
     def _window_left(self, member: Member) -> float | None:
         """Seconds left of an away member's reconnect window (then a bot plays the seat, or in
@@ -1145,6 +1149,7 @@ class Table:
         if member.seat is None:  # a spectator has no seat to be ready in (nor one later)
             raise Refused("not_seated", "Only a seated player can be ready.")
         member.ready = bool(msg.get("ready", True))
+        member.reading = False  # (back from the match's results: ready or not, it is here)
         self.broadcast_lobby()
         self._between_rounds_changed()
 
@@ -1319,6 +1324,7 @@ class Table:
             if s.member is not None:
                 s.member.seat = i
                 s.member.ready = False
+                s.member.reading = False
                 self._watch_absent(s.member)
         self.matches += 1
         self.secret = secret
@@ -1533,6 +1539,9 @@ class Table:
             if st.phase is Phase.ROUND_OVER:  # (everyone's ready is cleared, the countdown runs)
                 self.broadcast_lobby()
             if st.phase is Phase.MATCH_OVER:
+                for seat in self.seats:  # (each player here reads the match's results now)
+                    if seat.member is not None and seat.member.conn is not None:
+                        seat.member.reading = True
                 self.broadcast({"t": "match_end", "winner": st.match_winner,
                                 "scores": list(st.scores), "rounds": st.round_no,
                                 "names": [s.display for s in self.seats]})

@@ -92,7 +92,7 @@ async def test_a_player_who_left_takes_the_seat_back_at_once_with_their_token() 
         assert lobby["you"] == 1
         assert lobby["seats"][1] == {"kind": "human", "name": "Bo", "connected": True,
                                      "ready": False, "bot": None, "stand_in": False,
-                                     "window_left": None}
+                                     "window_left": None, "reading": False}
         view = (await raw_recv(reader, "view"))["view"]
         assert view["seat"] == 1 and sorted(view["hand"]) == held  # the same hand, unplayed
         # everyone else is told, and the lobby they see is his seat again

@@ -76,3 +76,32 @@ async def test_the_table_returns_to_its_lobby_and_plays_a_second_match() -> None
         await ann.client.close()
     finally:
         await host.close()
+
+
+async def test_the_lobby_after_a_match_says_who_is_still_reading_its_results() -> None:
+    """ux27 #15: an owner's "Start without Bob?" could not tell a player still reading the
+    match's results from one back in the lobby and not ready. ``seats[i].reading`` says it:
+    set at the match's end for the players there, cleared by their ``ready`` (true or false),
+    and for all when the next match starts."""
+    host, port = await start_host(seats=3)
+    try:
+        ann = Player(await Client.connect_tcp("127.0.0.1", port, "Ann"), seed=1)
+        bob = Player(await Client.connect_tcp("127.0.0.1", port, "Bob"), seed=2)
+        await ann.client.add_bot("basic")
+        await ann.client.set_rules({"scoring": "single", "hand_size": 5})
+        before = await lobby_phase(bob.client, "lobby")
+        assert not any(s["reading"] for s in before["seats"])  # (no match has ended yet)
+        await ann.client.start()
+        await asyncio.wait_for(asyncio.gather(
+            ann.play_until("match_end"), bob.play_until("match_end")), WAIT * 3)
+        after = await lobby_phase(ann.client, "lobby")
+        assert [s["reading"] for s in after["seats"]] == [True, True, False]  # (the bot: no)
+        await bob.client.ready(False)  # Bob is back from the results, not ready yet
+        lobby = await ann.client.recv("lobby", timeout=WAIT)
+        assert [(s["reading"], s["ready"]) for s in lobby["seats"][:2]] == [(True, False),
+                                                                            (False, False)]
+        await ann.client.start()
+        playing = await lobby_phase(ann.client, "playing")
+        assert not any(s["reading"] for s in playing["seats"])
+    finally:
+        await host.close()

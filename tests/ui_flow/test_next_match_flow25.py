@@ -65,18 +65,48 @@ async def test_s_after_a_match_asks_before_starting_without_a_guest_still_readin
         await press(pilot, "enter")  # the owner goes back to the lobby; Bob reads on
         await wait_for(pilot, lambda: app.screen is lobby
                        and "Press s to start another match" in screen_text(app), "the lobby")
+        # (the table says Bob is still on his results: ux27 #15)
+        assert "Bob  reading the results" in screen_text(app)
         await press(pilot, "s")
         await wait_screen(pilot, ConfirmDialog, "the question")
-        text = screen_text(app)
+        text = " ".join(screen_text(app).split())
         assert "Start without Bob?" in text
-        assert "may still be reading its results" in text
+        assert "Bob is still reading the last match's results." in text
         await press(pilot, "n")  # not yet: nothing is started
         await wait_for(pilot, lambda: app.screen is lobby, "the lobby again")
         await asyncio.sleep(0.2)
         assert host.table.matches == 1
         await press(pilot, "s")
         await wait_screen(pilot, ConfirmDialog, "asked again")
-        await press(pilot, "y")
+        await press(pilot, "n")
+        await wait_for(pilot, lambda: app.screen is lobby, "the lobby again")
+        await bob.ready(False)  # Bob's app is back in the lobby, not ready: not asked about
+        await wait_for(pilot, lambda: "Bob  not ready" in screen_text(app), "Bob back")
+        await press(pilot, "s")
         await wait_table(pilot)
         assert host.table.matches == 2
         await bob.close()
+
+
+async def test_a_guest_back_from_the_match_results_tells_the_table() -> None:
+    """The app of a guest who leaves the match's results for the lobby says so (``ready``
+    false): the owner's lobby no longer counts them as reading."""
+    from flow_kit import joined_table
+
+    async with joined_table(name="Den", seats=2, bot_delay=0.0, rules=ONE_ROUND,
+                            round_pause=60.0) as (host, ann, app), \
+            app.run_test(size=(100, 30)) as pilot:
+        await wait_screen(pilot, LobbyScreen, "the guest's lobby")
+        await wait_for(pilot, lambda: host.table.taken() == 2, "Bo seated")
+        await ann.start()
+        owner = asyncio.get_running_loop().create_task(play_match(ann))
+        await wait_table(pilot)
+        await play_until_round_over([pilot])
+        await wait_screen(pilot, RoundEndScreen, "the match results")
+        await asyncio.wait_for(owner, LIMIT)
+        bo = host.table.seats[1].member
+        assert bo is not None and bo.reading is True
+        await press(pilot, "enter")  # back to the table's lobby
+        await wait_screen(pilot, LobbyScreen, "the lobby again")
+        await wait_for(pilot, lambda: bo.reading is False, "the table told")
+        assert bo.ready is False

@@ -158,6 +158,8 @@ class SeatsPanel(Widget):
                     tail.append("  " + _("disconnected"), style="bold")
                 elif seat.get("ready"):
                     tail.append(f"  {ready_mark} " + _("ready"), style="bold")
+                elif seat.get("reading") is True:  # (the match's results, still: ux27 #15)
+                    tail.append("  " + _("reading the results"), style="dim")
                 else:
                     tail.append("  " + _("not ready"), style="dim")
                 if seat.get("bot"):
@@ -463,6 +465,10 @@ class LobbyScreen(Screen[None]):
         gone (a table restarted without its journal): greet as a lobby before any match."""
         self.started = False
         self.after_match = after_match
+        if after_match and self.my_seat() is not None:
+            # (back from the match's results: the table tells the owner this player is here,
+            # not still reading them — ``seats[i].reading``, ux27 #15)
+            self._send("ready", False)
         self.catch_up()
 
     def catch_up(self) -> None:
@@ -892,12 +898,13 @@ class LobbyScreen(Screen[None]):
             from ..dialogs import ConfirmDialog
 
             names = ", ".join(reading)
-            self.app.push_screen(ConfirmDialog(
-                _("Start without {names}?", names=names),
-                _("{names} has not said they are ready since the last match ended: they may "
-                  "still be reading its results. Starting takes them straight into the new "
-                  "match.", names=names)),
-                lambda yes: self._start_without(waiting) if yes else None)
+            said = _("{names} is still reading the last match's results. Starting takes them "
+                     "straight into the new match.", names=names) if self.table_says_reading() \
+                else _("{names} has not said they are ready since the last match ended: they "
+                       "may still be reading its results. Starting takes them straight into "
+                       "the new match.", names=names)
+            self.app.push_screen(ConfirmDialog(_("Start without {names}?", names=names), said),
+                                 lambda yes: self._start_without(waiting) if yes else None)
             return
         if waiting:
             self._start_without(waiting)
@@ -912,15 +919,24 @@ class LobbyScreen(Screen[None]):
         self.say(_("Starting the match without waiting for {names}…", names=", ".join(waiting)))
         self._send("start")
 
+    def table_says_reading(self) -> bool:
+        """Does the table say who is still reading a match's results (``seats[i].reading``,
+        a field older hosts do not send)?"""
+        return any(isinstance(s, dict) and isinstance(s.get("reading"), bool)
+                   for s in self.lobby.get("seats") or [])
+
     def maybe_reading(self) -> list[str]:
-        """After a match: the names of the other players, connected, who have not said they are
-        ready since it ended — who may still be reading its results. Before any match: none."""
+        """After a match: the names of the other players, connected, still reading its results:
+        as the table says (``seats[i].reading``); from an older table that does not say, those
+        who have not said they are ready since it ended (who may be). Before any match: none."""
         if not self.after_match:
             return []
         you = self.lobby.get("you")
+        exact = self.table_says_reading()
         return [str(s.get("name") or "?") for i, s in enumerate(self.lobby.get("seats") or [])
                 if isinstance(s, dict) and i != you and s.get("kind") == "human"
-                and s.get("connected") and not s.get("ready")]
+                and s.get("connected")
+                and (s.get("reading") is True if exact else not s.get("ready"))]
 
     def not_ready(self) -> list[str]:
         """The names of the other seated players who have not said they are ready."""
