@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import shlex
 import sys
 from collections.abc import Awaitable, Callable, Iterable
 from pathlib import Path
@@ -97,6 +98,23 @@ class MessageScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Static(self.text + "\n\n" + _("Press q to quit."), markup=False)
 
+
+
+def resume_command(config: Any) -> str:
+    """The command that opens a table with ``config`` (a :class:`net.host.TableConfig`) again
+    where its match stood: its journal named (one given with ``--journal`` is not where
+    ``--resume`` looks by itself) and its SSH door's port (the door does not open again by
+    itself), as a headless host prints it (review29 #2)."""
+    from .cli import how_to_run
+
+    command = f"{how_to_run()} host --resume"
+    journal = getattr(config, "journal", None)
+    if journal:
+        command += f" {shlex.quote(str(journal))}"
+    ssh = getattr(config, "ssh_port", None)
+    if ssh:
+        command += f" --ssh {ssh}"
+    return command
 
 class UnoApp(Flow, App[int]):
     """unotui's Textual app. Build it with :func:`build_app`. Its navigation between screens
@@ -263,6 +281,27 @@ class UnoApp(Flow, App[int]):
         self._said_small = False  #: the window is too small, and the player was told
         self._stop_line: Any = None  #: what it says in the terminal after it, if anything
         self.closed_notice: dict[str, Any] | None = None  #: the table it closed (Flow.table_closed)
+        #: notices raised while the help was open, shown once it closes (:meth:`_on_notify`)
+        self._held_notices: list[Any] = []
+
+    # ------------------------------------------------------------------- notices
+    def _on_notify(self, event: Any) -> None:
+        """A notice raised while the help is read waits until it closes, and then shows for its
+        whole time (drawn over the help it covered the text, ux27 #16; held by the screen
+        below, it expired unseen, review29 #1)."""
+        from .screens.help import HelpScreen
+
+        if isinstance(self.screen, HelpScreen):
+            self._held_notices.append(event.notification)
+            return
+        super()._on_notify(event)
+
+    def release_notices(self) -> None:
+        """Show the notices held while the help was open (again held if another opened)."""
+        held, self._held_notices = self._held_notices, []
+        for n in held:
+            self.notify(n.message, title=n.title, severity=n.severity, timeout=n.timeout,
+                        markup=n.markup)
 
     # ------------------------------------------------------------------- look & keys
     def get_theme(self, theme_name: str) -> Theme | None:
@@ -483,6 +522,7 @@ class UnoApp(Flow, App[int]):
         if self.stopped_by_signal:
             return
         self.stopped_by_signal = True
+        resume = None  # (the command that opens it again: its journal, its SSH door too)
         for screen in self.screen_stack:  # a table hosted here went away, it was not closed:
             link = getattr(screen, "link", None)  # its journal stays the one --resume takes
             table = getattr(getattr(link, "host", None), "table", None)
@@ -490,15 +530,14 @@ class UnoApp(Flow, App[int]):
                 table.went_away = True
                 # (what its guests read as it closes: an SSH door's goodbye says it too, ssh26 #5)
                 self.closed_notice = table.shutdown_message()
+                resume = resume_command(table.cfg)
         if sig == signal.SIGTERM:  # (after a SIGHUP there is no terminal left to say it to)
             notice = self.closed_notice
-            if notice is not None and notice.get("resumable") is True:
-                from .cli import how_to_run
-
+            if notice is not None and notice.get("resumable") is True and resume:
                 # (its match did not end: say how it goes on, as a headless host's Ctrl-C does)
                 self._stop_line = _(
                     "unotui was stopped (SIGTERM). Its table's match can go on:\n  {command}",
-                    command=f"{how_to_run()} host --resume")
+                    command=resume)
             else:
                 self._stop_line = _(
                     "unotui was stopped (SIGTERM); its table was closed or left.")

@@ -145,17 +145,21 @@ def closed_text(info: dict[str, Any], by_you: bool = False) -> str:
     """What a guest reads when the host closed the table (a ``closed``/``shutdown`` message);
     ``by_you``: what the hosting player reads who closed it (the same notice, the same scores).
     A ``resumable`` notice (the match did not end: its host stopped the table and can open it
-    again) says so and that the seat is kept, with the scores so far rather than final ones."""
+    again) says so and that the seat is kept (to a reader known to watch, ``you`` None, that
+    they can watch it again), with the scores so far rather than final ones."""
     table = info.get("table")
     named = isinstance(table, str) and bool(table)
     goes_on = info.get("resumable") is True and not by_you
     if by_you:
         text = _("You closed {table}.", table=table) if named else _("You closed the table.")
     elif goes_on:  # (stopped, not ended: its host can open it again where it was)
+        watcher = "you" in info and info["you"] is None  # (a reader known to hold no seat)
         text = (_("{table} was stopped by its host.", table=table) if named
-                else _("The table was stopped by its host.")) + "\n\n" + _(
-            "Its match can go on: when the table opens again, join it under the same name "
-            "and your seat is yours again.")
+                else _("The table was stopped by its host.")) + "\n\n" + (_(
+                    "Its match can go on: when the table opens again, you can watch it again.")
+                    if watcher else _(
+                    "Its match can go on: when the table opens again, join it under the same "
+                    "name and your seat is yours again."))
     elif named:
         text = _("{table} was closed by its host.", table=table)
     else:

@@ -120,9 +120,9 @@ def describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None,
     kind = ev.get("type")
     side = team_seats({"teams": list(teams or [])}, ev.get("winner")) \
         if kind in ("round_end", "match_end") else []
+    if len(side) > 1 and kind == "match_end":  # (the team wins it, in every mode)
+        return _("{who} won the match!", who=names_together(side, names, me))
     if len(side) > 1 and scoring != "elimination":  # (elimination: who went out first)
-        if kind == "match_end":
-            return _("{who} won the match!", who=names_together(side, names, me))
         if scoring == "penalty":  # (one player went out; the teams add up their hands)
             return round_end_words(ev, names, me, scoring, teams=True)
         if scoring in (None, "standard", "single"):
@@ -340,10 +340,9 @@ def free_catch_target(ev: dict[str, Any]) -> int | None:
     """The target of a wrong catch that cost nothing (``false_catch`` without a penalty: at a
     ``chinese-party`` table bots try them freely), else ``None``: such lines are folded into one
     (:func:`describe_free_catches`)."""
-    if ev.get("type") != "false_catch" or int(ev.get("penalty", 0) or 0):
+    if ev.get("type") != "false_catch" or ev.get("penalty"):  # (any penalty: a line of its own)
         return None
-    target = ev.get("target")
-    return target if isinstance(target, int) and not isinstance(target, bool) else None
+    return seat_of(ev.get("target"))
 
 
 def describe_free_catches(seats: Sequence[int], target: int, names: Sequence[str],

@@ -249,15 +249,23 @@ class Flow(_Base):
             self.exit(0)
 
     # --------------------------------------------------------------- a table that went away
-    def table_closed(self, info: dict[str, Any], by_you: bool = False) -> None:
+    def table_closed(self, info: dict[str, Any], by_you: bool = False, *,
+                     token: Any = None, you: Any = None) -> None:
         """The host closed the table (a ``closed`` message with reason ``shutdown``): go back to
         the join list or the menu and say so once, with the final scores of a match under way.
         Without either screen (``unotui join ADDR``) the message replaces the table; q quits.
         ``by_you``: this app's player is the host who closed it mid-match (the same scores its
-        guests read, :meth:`net.host.Table.shutdown_message`)."""
+        guests read, :meth:`net.host.Table.shutdown_message`). ``token``: the seat this app held
+        there, forgotten unless the match can go on (:func:`unotui.kept_seats.forget_closed`);
+        ``you``: that seat, marked in the scores (``None``: a watcher)."""
+        from . import kept_seats
         from .app import MessageScreen
         from .connection import closed_text
         from .dialogs import TableClosedDialog
+
+        if not by_you:
+            kept_seats.forget_closed(token, info)
+            info = {**info, "you": you}
 
         # (said once: the screen stack tells whether it is showing. A flag cleared by the
         # dialog's result callback never was: Textual runs that callback on the screen that

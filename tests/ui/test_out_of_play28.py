@@ -117,10 +117,22 @@ async def test_a_challenge_shows_the_challenger_the_offenders_hand() -> None:
     arrange(state, {0: ["G7", "R6"], 1: ["R5", "G2"], 2: ["Y3", "B3"], 3: ["W4", "G1"]}, "G9",
             current=3)
     apply(state, 3, action_from_wire({"type": "play", "card": "W4", "color": "blue"}))
-    apply(state, 0, action_from_wire({"type": "challenge"}))  # Cy held G1: a bluff
     link = ScriptedLink(NAMES)
     app = app_on(link)
     async with app.run_test(size=(80, 24)) as pilot:
+        link.feed_view(state)  # (asked to challenge)
+        await wait_for(pilot, lambda: any(isinstance(s, TableScreen) and s.view is not None
+                                          for s in app.screen_stack))
+        apply(state, 0, action_from_wire({"type": "challenge"}))  # Cy held G1: a bluff
         link.feed_view(state)
         await wait_for(pilot, lambda: isinstance(app.screen, PeekDialog))
         assert app.screen.who == "Cy" and app.screen.cards == ["G1"]
+    # a screen opened later (a rejoin, a reconnect) does not show that old hand again
+    again = ScriptedLink(NAMES)
+    app = app_on(again)
+    async with app.run_test(size=(80, 24)) as pilot:
+        again.feed_view(state)
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
+                       and app.screen.view is not None)
+        await pilot.pause(0.2)
+        assert not any(isinstance(s, PeekDialog) for s in app.screen_stack)

@@ -132,10 +132,6 @@ async def test_a_long_history_line_wraps_with_its_rows_after_the_turn_number() -
                                 "guilty": False,
                                 "hand": ["B5", "RS", "R3", "R3", "B0", "G7", "Y8", "G2", "B9"]}]
         link.feed({"t": "view", "view": v})
-        from unotui.dialogs.choice import PeekDialog
-
-        await wait_for(pilot, lambda: isinstance(app.screen, PeekDialog))  # (the hand shown)
-        await pilot.press("escape")
         await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
                        and app.screen.view is not None)
         await pilot.press("L")
@@ -746,6 +742,11 @@ def test_watcher_notes_in_a_row_fold_into_one_line_of_what_changed() -> None:
     log.note_watchers(Counter(["Dee"]), Counter(["Dee", "Eve"]))
     log.note_watchers(Counter(["Dee", "Eve"]), Counter(["Dee"]))
     assert log.lines(NAMES, 0)[-1] == "Eve came to watch and left."
+    log.add([{"seq": 4, "type": "play", "seat": 3, "card": "R4"}])
+    # (a second watcher of the same name came and went: no name to tell apart, no empty line)
+    log.note_watchers(Counter(["Dee"]), Counter(["Dee", "Dee"]))
+    log.note_watchers(Counter(["Dee", "Dee"]), Counter(["Dee"]))
+    assert log.lines(NAMES, 0)[-1] == "Dee stopped watching."
 
 
 def test_watcher_notes_in_a_row_fold_in_the_since_line_too() -> None:

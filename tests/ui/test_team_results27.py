@@ -126,6 +126,9 @@ def test_a_teams_log_words_the_match_and_penalty_rounds_for_the_team() -> None:
     won = {"type": "match_end", "winner": 3}
     assert describe_event(won, NAMES, 0, teams=teams) == "Cy and Ana won the match!"
     assert describe_event(won, NAMES, 0, teams=[0, 1, 2, 3]) == "Cy won the match!"
+    # (under elimination too: the results name the team, and so does the log, review29 #6)
+    assert describe_event(won, NAMES, 0, scoring="elimination", teams=teams) == \
+        "Cy and Ana won the match!"
     out = {"type": "round_end", "winner": 1, "points": 0, "how": "out"}
     assert describe_event(out, NAMES, 0, scoring="penalty", teams=teams) == \
         "Ana went out: each team adds the points left in all its players' hands"

@@ -96,7 +96,7 @@ def test_a_host_that_stops_sends_its_guest_back_with_one_message_and_the_scores(
     # (a headless table stopped mid-match: its match can go on, the scores are not final)
     text = wait_screen_text(session, lambda t: "was stopped by its host" in t, "the message")
     assert "Friday table was stopped by its host." in text and "Its match can go on" in text
-    assert "Scores so far:" in text and "Zoe:" in text and "Ana:" in text
+    assert "Scores so far:" in text and "Zoe (you):" in text and "Ana:" in text
     assert "reconnecting" not in text.lower()
     assert host.wait(timeout=LIMIT) == 0
     tmux("send-keys", "-t", session, "Enter")
@@ -212,7 +212,7 @@ async def test_the_hosting_player_leaves_mid_match_and_the_guest_is_told_on_the_
         await wait_screen(guest, TableClosedDialog, "the closed message")
         text = screen_text(guest_app)
         assert "Friday table was closed by its host." in text and "Final scores:" in text
-        assert "Zoe:" in text and "Bo:" in text
+        assert "Zoe:" in text and "Bo (you):" in text  # (the reader's own line marked)
         # (the host closed the table; she did not leave the match: her app sends no leave, or
         # the scores would read "Zoe (left; a bot played on)" for a moment's stand-in)
         assert "(left" not in text and "Zoe left" not in text

@@ -353,7 +353,7 @@ async def test_the_door_says_when_the_closed_table_is_open_again(
             assert "no table is open there now" in " ".join(screen_text(app).split())
             again = Host(TableConfig(name="SshT", seats=3, bot_delay=3600.0))
             await again.start_server("127.0.0.1", port)
-            await wait_for(pilot, lambda: "SshT is open again. Enter: join" in
+            await wait_for(pilot, lambda: "A table is open there again. Enter: join" in
                            " ".join(screen_text(app).split()), "open again")
             await press(pilot, "enter")
             await wait_screen(pilot, LobbyScreen)

@@ -88,7 +88,9 @@ def test_a_hosting_app_stopped_by_a_signal_closes_its_table_and_restores_its_ter
     assert "Your hand (" not in text and "Players" not in text  # off the alternate screen
     if sig == signal.SIGTERM:  # (and how its match goes on: it did not end)
         assert "unotui was stopped (SIGTERM). Its table's match can go on:\n" in text
-        assert "unotui host --resume\n" in text
+        # (the journal named: one given with --journal is not where --resume looks itself)
+        journal = pid_file.parent / "t.jsonl"
+        assert f"unotui host --resume {journal}" in " ".join(text.split()), text
     # (the guest reads that the match can go on, not that it ended: ux27, ux28 #9)
     text = wait_screen_text(guest, lambda t: "stopped by its host" in t, "the guest told")
     assert "Den was stopped by its host." in text and "Scores so far:" in text

@@ -155,6 +155,11 @@ async def _play(host: str, port: int, name: str, password: str | None, spectate:
                     fut.cancel()
             if get_msg in done:
                 msg = get_msg.result()
+                if msg.get("t") == "_connection" and msg.get("reason") == "shutdown":
+                    # (a seat at a table closed for good is no longer offered; the scores
+                    # mark this player's line)
+                    kept_seats.forget_closed(client.token, msg)
+                    msg = {**msg, "you": client.seat}
                 names = _show(msg, names)
                 if msg.get("t") == "_connection" and msg.get("state") == "closed":
                     return 0

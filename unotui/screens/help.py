@@ -345,12 +345,18 @@ class HelpScreen(ModalScreen[None]):
         self.screen_keys = keys
 
     def on_mount(self) -> None:
-        # (notices are not drawn over the text being read: the screen below shows them
-        # once the help closes, ux27 #16)
+        # (notices are not drawn over the text being read, ux27 #16: those raised while it is
+        # open wait (:meth:`unotui.app.UnoApp.release_notices`), and those showing already
+        # show again on the screen below once it closes, if not expired meanwhile)
         from textual.widgets._toast import ToastRack
 
         for rack in self.query(ToastRack):  # (Textual shows notices only where one is)
             rack.remove()
+
+    def on_unmount(self) -> None:
+        release = getattr(self.app, "release_notices", None)
+        if callable(release):  # (once the screen below is the app's screen again)
+            self.app.call_later(release)
 
     def compose(self) -> ComposeResult:
         with VerticalScroll() as box:

@@ -364,7 +364,9 @@ class JoinScreen(Screen[None]):
         if back is True and self._closed_table == closed and not self.joining \
                 and self.is_mounted:
             self._closed_table = None
-            self.say(sentences(_("{table} is open again.", table=closed), self.fixed_hint()))
+            # (something answers there: maybe another table than the one that closed, so it
+            # is not named, review29 #11)
+            self.say(sentences(_("A table is open there again."), self.fixed_hint()))
 
     # ------------------------------------------------------------------ discovery
     @work(exclusive=True, group="join-browse")

@@ -580,10 +580,8 @@ class LobbyScreen(Screen[None]):
             reason = str(msg.get("reason") or "")
             if reason == "shutdown" and hasattr(self.app, "table_closed"):
                 self.left = True
-                from .. import kept_seats
-
-                kept_seats.forget_closed(getattr(self.session.client, "token", None), msg)
-                self.app.table_closed({**msg, "you": self.lobby.get("you")})
+                self.app.table_closed(msg, token=getattr(self.session.client, "token", None),
+                                      you=self.lobby.get("you"))
             elif reason == "gone" and hasattr(self.app, "table_gone"):
                 from ..flow import gone_words
 

@@ -235,7 +235,10 @@ class TableScreen(Screen[None]):
         self._timer_tick: Any = None
         self._round_end: Any = None
         self._lobby_seats: list[Any] = []  # the newest lobby's seats (who is still reading)
-        self._peek_seen = 0
+        #: the newest log number of a hand shown to this player (a peek, a challenge) that was
+        #: shown, or was there before this screen's first view: ``None`` until that view (a
+        #: screen opened on a rejoin or a reconnect shows no hand from turns ago, review29 #3)
+        self._peek_seen: int | None = None
         self._keys_state: tuple[bool | None, ...] | None = None
         self._match_over_shown = False  #: the results of a finished match were shown
         self.handed_to_lobby = False  #: the connection lives on in a lobby screen
@@ -1191,8 +1194,13 @@ class TableScreen(Screen[None]):
         if v is None:
             return
         me = v.get("seat")
-        for ev in v.get("log", []):
-            seq = ev.get("seq", 0)
+        log = [ev for ev in v.get("log") or [] if isinstance(ev, dict)
+               and isinstance(ev.get("seq"), int) and not isinstance(ev.get("seq"), bool)]
+        if self._peek_seen is None:  # (this screen's first view: what came before it is old)
+            self._peek_seen = max((ev["seq"] for ev in log), default=0)
+            return
+        for ev in log:
+            seq = ev["seq"]
             mine = ev.get("type") in ("peek", "challenge") and ev.get("seat") == me
             if mine and isinstance(ev.get("hand"), list) and seq > self._peek_seen:
                 self._peek_seen = seq
@@ -1404,12 +1412,9 @@ class TableScreen(Screen[None]):
             return
         if reason == "shutdown" and hasattr(self.app, "table_closed"):
             self.closed = True
-            from .. import kept_seats
-
-            kept_seats.forget_closed(getattr(getattr(self.link, "client", None), "token", None),
-                                     info)
-            # (the final scores mark whose they are: this player's seat)
-            self.app.table_closed({**info, "you": (self.view or {}).get("seat")})
+            self.app.table_closed(info, token=getattr(getattr(self.link, "client", None),
+                                                      "token", None),
+                                  you=(self.view or {}).get("seat"))
             return
         client = getattr(self.link, "client", None)
         if reason == "gone" and client is not None and hasattr(self.app, "table_gone"):

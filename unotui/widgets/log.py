@@ -281,11 +281,14 @@ class Runs:
             # between that it does not show: Dee came and went, review27 #9)
             self.note_moment(watch)
             now = set(watch[1])
-            return watcher_news(Counter(self.watched), Counter(watch[1])) + [
+            news = watcher_news(Counter(self.watched), Counter(watch[1])) + [
                 _("{who} came to watch and left.", who=name)
                 for name in sorted(self.seen - now - set(self.watched))] + [
                 _("{who} stopped watching and came back.", who=name)
                 for name in sorted(self.missed & now)]
+            # (nothing to say by name — a second watcher of the same name came and went —:
+            # this note's own words rather than an empty line, review29 #5)
+            return news or [str(ev.get("text", ""))]
         return None
 
     def note_moment(self, watch: Any) -> None:
