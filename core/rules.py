@@ -198,6 +198,11 @@ class Rules(FrozenRecord):
                 raise RulesError(f"rules option {dependent!r} needs jump_in = true")
         if self.teams != "off" and self.scoring == "challenge":
             raise RulesError("rules option 'teams' cannot be combined with scoring = \"challenge\"")
+        size = {"pairs": 2, "triples": 3}.get(self.teams, 1)
+        if size > 1 and self.players and (self.players % size or self.players < 2 * size):
+            # (no table could seat them: one that tried never dealt, review29 #4)
+            raise RulesError(f"rules option 'players' = {self.players} cannot seat teams = "
+                             f"\"{self.teams}\": a multiple of {size}, at least {2 * size}")
 
     @property
     def wd4_bluff_possible(self) -> bool:

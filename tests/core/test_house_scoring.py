@@ -238,3 +238,14 @@ def test_teams_with_penalty_scoring_each_team_adds_its_own_hands() -> None:
     state = table(["R5", "G9", "YS", "B1"], "R2", Rules(teams="pairs", scoring="penalty"))
     do(state, 0, Play(c("R5")))
     assert state.scores == [20, 10, 20, 10]
+
+
+@pytest.mark.parametrize(("players", "teams"), [(3, "pairs"), (2, "pairs"), (4, "triples"),
+                                                (3, "triples")])
+def test_a_required_number_of_players_that_teams_cannot_fill_is_refused(players: int,
+                                                                        teams: str) -> None:
+    """review29 #4: ``players = 3`` with pairs passed, and every table of it was refused its
+    deal (or, in the app, opened and never dealt)."""
+    with pytest.raises(RulesError, match="cannot seat teams"):
+        Rules(players=players, teams=teams)
+    assert Rules(players=6, teams=teams).players == 6  # (six seats hold pairs and triples)
