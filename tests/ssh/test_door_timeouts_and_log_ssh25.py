@@ -256,13 +256,19 @@ async def test_a_key_that_forbids_a_terminal_gets_the_game(tmp_path: Path) -> No
     with ``ssh -t``. The door ignores ``no-pty`` as it does ``command=``, and says so at
     start."""
     from unotui.commands.serve_ssh import start_lines
-    from unotui.ssh.server import without_no_pty
+    from unotui.ssh.keyfile import count_keys_with, without_no_pty
 
     assert without_no_pty('command="/bin/sh",no-pty ssh-ed25519 AAAA x\n') == \
         'command="/bin/sh" ssh-ed25519 AAAA x\n'
     assert without_no_pty("no-pty,restrict ssh-ed25519 AAAA\n# no-pty ssh-rsa\n") == \
         "restrict ssh-ed25519 AAAA\n# no-pty ssh-rsa\n"
     assert without_no_pty("no-pty ssh-ed25519 AAAA\n") == "ssh-ed25519 AAAA\n"
+    # (quote-aware, review29 #9: a quoted value keeps its words and commas, and a key type
+    # inside one is no key type)
+    tricky = 'command="run ssh-agent, no-pty",from="a,,b",no-pty ssh-ed25519 AAAA c\n'
+    assert without_no_pty(tricky) == 'command="run ssh-agent, no-pty",from="a,,b" ssh-ed25519 AAAA c\n'
+    assert count_keys_with(tricky, "no-pty") == 1 and count_keys_with(tricky, r'command\s*=') == 1
+    assert count_keys_with('command="no-pty" ssh-ed25519 AAAA\n', "no-pty") == 0
     key = asyncssh.generate_private_key("ssh-ed25519")
     key.write_private_key(str(tmp_path / "friend"))
     listed = tmp_path / "authorized_keys"

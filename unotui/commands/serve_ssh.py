@@ -141,26 +141,18 @@ def forced_command_keys(path: Any) -> int:
 
 def option_keys(path: Any, option: str) -> int:
     """How many keys of the ``authorized_keys`` file ``path`` carry the option the regular
-    expression ``option`` matches at an option's start (0 when there is no file or it cannot
-    be read)."""
-    import re
+    expression ``option`` matches from an option's start (0 when there is no file or it cannot
+    be read): parsed as the door parses it (:mod:`unotui.ssh.keyfile`)."""
+    from ..ssh.keyfile import count_keys_with
 
     if path is None:
         return 0
     try:
         with open(path, encoding="utf-8", errors="replace") as src:
-            text = src.read(1 << 20)
+            text = src.read()
     except OSError:
         return 0
-    found = 0
-    for line in text.splitlines():
-        line = line.strip()
-        if not line or line.startswith("#"):
-            continue
-        at = re.search(r"(^|\s)(ssh-|ecdsa-|sk-|rsa-sha2-)", line)
-        options = line[: at.start()] if at else ""
-        found += bool(re.search(r"(^|,)\s*" + option, options, re.IGNORECASE))
-    return found
+    return count_keys_with(text, option)
 
 
 def run(args: argparse.Namespace) -> int:

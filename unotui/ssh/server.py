@@ -38,7 +38,6 @@ import asyncio
 import contextlib
 import hmac
 import logging
-import re
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -113,31 +112,6 @@ def player_name(username: str) -> str:
 
     return clean_name(username) or "Player"
 
-
-
-#: a ``no-pty`` among the options of an ``authorized_keys`` line (before its key type)
-_NO_PTY = re.compile(r'(?<![\w"-])no-pty(,|(?=\s)|$)', re.IGNORECASE)
-
-
-def without_no_pty(text: str) -> str:
-    """An ``authorized_keys`` file's ``text`` with every ``no-pty`` option taken out: the game
-    is a terminal program, and the door gives every session one (a key that forbids a
-    terminal would be let in only to be refused: "PTY allocation request failed"). Like a
-    ``command="…"`` option, which the door never runs, it is meant for a shell account; the
-    door says at start how many keys carry either (:func:`unotui.commands.serve_ssh.start_lines`)."""
-    out = []
-    for line in text.splitlines():
-        at = _KEY_TYPE.search(line)
-        if at is not None and not line.lstrip().startswith("#"):
-            options = _NO_PTY.sub("", line[: at.start()]).replace(",,", ",").strip()
-            options = options.rstrip(",").lstrip(",")
-            line = (options + " " if options else "") + line[at.start():].lstrip()
-        out.append(line)
-    return "\n".join(out) + "\n"
-
-
-#: where an ``authorized_keys`` line's key type begins (after its options, if any)
-_KEY_TYPE = re.compile(r"(^|\s)(ssh-|ecdsa-|sk-|rsa-sha2-)")
 
 @dataclass
 class DoorConfig:
@@ -409,9 +383,10 @@ class FrontDoor:
         self.fingerprint = fingerprint(key)
         if self.config.authorized_keys is not None:
             try:
+                from .keyfile import without_no_pty
+
                 with open(self.config.authorized_keys, encoding="utf-8") as src:
-                    self.authorized = asyncssh.import_authorized_keys(
-                        without_no_pty(src.read(1 << 20)))
+                    self.authorized = asyncssh.import_authorized_keys(without_no_pty(src.read()))
             except (OSError, ValueError, asyncssh.KeyImportError) as exc:
                 raise DoorError(f"cannot read {self.config.authorized_keys}: {exc}") from None
         limits = self.config.limits
