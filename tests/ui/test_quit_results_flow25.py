@@ -34,15 +34,20 @@ def won_round() -> tuple[Any, ScriptedLink, Any]:
     return state, link, build_app(link_factory=factory, lang="en", ascii_only=False)
 
 
+async def ctrl_q_on_the_results(pilot: Any, app: Any, link: Any, state: Any) -> str:
+    """Show ``state``'s round results and press Ctrl+Q there: the question's screen text."""
+    link.feed_view(state)
+    link.feed({"t": "round_end", "verified": True})
+    await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen))
+    await pilot.press("ctrl+q")
+    await wait_for(pilot, lambda: isinstance(app.screen, ConfirmDialog))
+    return screen_text(app)
+
+
 async def test_ctrl_q_on_the_results_mid_match_asks_then_ends() -> None:
     state, link, app = won_round()
     async with app.run_test(size=(80, 24)) as pilot:
-        link.feed_view(state)
-        link.feed({"t": "round_end", "verified": True})
-        await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen))
-        await pilot.press("ctrl+q")
-        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmDialog))
-        text = screen_text(app)
+        text = await ctrl_q_on_the_results(pilot, app, link, state)
         assert "Leave the match?" in text and "Then unotui closes." in text
         assert "A bot plays your seat" in text
         await pilot.press("n")
@@ -93,10 +98,5 @@ async def test_an_ssh_visitors_quit_question_says_their_session_ends() -> None:
     state, link, app = won_round()
     app.ssh_door = "table"
     async with app.run_test(size=(80, 24)) as pilot:
-        link.feed_view(state)
-        link.feed({"t": "round_end", "verified": True})
-        await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen))
-        await pilot.press("ctrl+q")
-        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmDialog))
-        text = screen_text(app)
+        text = await ctrl_q_on_the_results(pilot, app, link, state)
         assert "Then your SSH session ends." in text and "unotui closes" not in text

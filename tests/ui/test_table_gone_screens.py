@@ -9,7 +9,9 @@ rewrite; the table's chat and its bots' tags are there from the first frame.
 
 from __future__ import annotations
 
+import contextlib
 from collections import deque
+from collections.abc import AsyncIterator
 from typing import Any
 
 from ui_testkit import ScriptedLink, arrange, screen_text, scripted_state, shown, wait_for
@@ -103,18 +105,28 @@ SHUTDOWN = {"t": "_connection", "state": "closed", "reason": "shutdown", "table"
             "names": NAMES, "resumable": False}
 
 
-async def test_a_table_closed_by_its_host_goes_back_to_the_menu_with_the_final_scores() -> None:
+@contextlib.asynccontextmanager
+async def closed_at_the_table(*fed: dict[str, Any]) -> AsyncIterator[tuple[Any, Any, Any, str]]:
+    """An app at a table (its menu below) fed ``fed`` (the table's closing): ``(pilot, app,
+    link, the text of the dialog saying so)``."""
     _state, v = a_round()
     link = ClientScriptedLink(FakeClient(lobby([(n, "human") for n in NAMES])))
     link.feed({"t": "view", "view": v})
     app = app_for(link, menu=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await on_table(pilot)
-        link.feed({"t": "error", "code": "shutdown", "fatal": True,
-                   "message": "Friday table was closed by its host."})
-        link.feed({**SHUTDOWN, "left": [3]})  # (Cy had left the match: a bot played on)
+        for msg in fed:
+            link.feed(msg)
         await wait_for(pilot, lambda: isinstance(app.screen, TableClosedDialog))
-        text = await shown(pilot)
+        yield pilot, app, link, await shown(pilot)
+
+
+async def test_a_table_closed_by_its_host_goes_back_to_the_menu_with_the_final_scores() -> None:
+    async with closed_at_the_table(
+            {"t": "error", "code": "shutdown", "fatal": True,
+             "message": "Friday table was closed by its host."},
+            {**SHUTDOWN, "left": [3]}  # (Cy had left the match: a bot played on)
+    ) as (pilot, app, link, text):
         assert "Friday table was closed by its host." in text
         # (best first; the reader's own line marked, ux29 #8)
         assert "Final scores:" in text and text.index("Ana: 40 points") < text.index(
@@ -132,15 +144,7 @@ async def test_a_table_closed_by_its_host_goes_back_to_the_menu_with_the_final_s
 
 async def test_a_table_stopped_with_its_match_to_go_on_says_so_and_the_scores_so_far() -> None:
     # (ux28 #9: its host can open it again where it was, so the scores are not final)
-    _state, v = a_round()
-    link = ClientScriptedLink(FakeClient(lobby([(n, "human") for n in NAMES])))
-    link.feed({"t": "view", "view": v})
-    app = app_for(link, menu=True)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await on_table(pilot)
-        link.feed({**SHUTDOWN, "resumable": True})
-        await wait_for(pilot, lambda: isinstance(app.screen, TableClosedDialog))
-        text = await shown(pilot)
+    async with closed_at_the_table({**SHUTDOWN, "resumable": True}) as (_p, _a, _l, text):
         assert "Friday table was stopped by its host." in text
         said = " ".join(text.replace("█", " ").split())
         assert "Its match can go on: when the table opens again, join it under the same " \

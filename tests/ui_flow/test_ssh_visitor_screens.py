@@ -288,6 +288,18 @@ async def test_a_table_with_an_ssh_door_is_listed_whole_at_80_columns() -> None:
         assert lines[row + 1] == "friends without unotui: ssh -p 29531 127.0.0.1"
 
 
+def door_app(port: int) -> Any:
+    """The app an SSH door runs for Zoe, bound to the table on ``port`` (joined at once)."""
+    from unotui.launch import make_app
+    from unotui.screens.join import JoinScreen
+
+    app = make_app(lambda: [JoinScreen(f"127.0.0.1:{port}", browse=None, name="Zoe",
+                                       auto_join=True, fixed=True)],
+                   ascii_only=False, animations=False, lang="en")
+    app.ssh_door = "table"
+    return app
+
+
 async def test_back_from_a_table_its_host_closed_the_door_says_no_table_is_open_there() -> None:
     """``host --ssh``, the host quits: back on the door's join screen the visitor read "Back
     from SshT. Enter: join …", and only Enter told that no table is open there (docs/SSH.md
@@ -295,17 +307,13 @@ async def test_back_from_a_table_its_host_closed_the_door_says_no_table_is_open_
     from net.client import Client
     from net.host import Host, TableConfig
     from unotui.dialogs import TableClosedDialog
-    from unotui.launch import make_app
     from unotui.screens.join import JoinScreen
     from unotui.screens.lobby import LobbyScreen
 
     host = Host(TableConfig(name="SshT", seats=3, bot_delay=3600.0))
     _, port = await host.start_server("127.0.0.1", 0)
     ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
-    app = make_app(lambda: [JoinScreen(f"127.0.0.1:{port}", browse=None, name="Zoe",
-                                       auto_join=True, fixed=True)],
-                   ascii_only=False, animations=False, lang="en")
-    app.ssh_door = "table"
+    app = door_app(port)
     try:
         async with app.run_test(size=(80, 24)) as pilot:
             await wait_screen(pilot, LobbyScreen)
@@ -327,7 +335,6 @@ async def test_the_door_says_when_the_closed_table_is_open_again(
     "no table is open there now" and had to guess to press Enter."""
     from net.host import Host, TableConfig
     from unotui.dialogs import TableClosedDialog
-    from unotui.launch import make_app
     from unotui.screens import join as join_screen
     from unotui.screens.join import JoinScreen
     from unotui.screens.lobby import LobbyScreen
@@ -336,10 +343,7 @@ async def test_the_door_says_when_the_closed_table_is_open_again(
     host = Host(TableConfig(name="SshT", seats=3, bot_delay=3600.0))
     _, port = await host.start_server("127.0.0.1", 0)
     again = None
-    app = make_app(lambda: [JoinScreen(f"127.0.0.1:{port}", browse=None, name="Zoe",
-                                       auto_join=True, fixed=True)],
-                   ascii_only=False, animations=False, lang="en")
-    app.ssh_door = "table"
+    app = door_app(port)
     try:
         async with app.run_test(size=(80, 24)) as pilot:
             await wait_screen(pilot, LobbyScreen)

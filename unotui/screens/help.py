@@ -111,51 +111,44 @@ def _base_rules(rules: dict[str, Any], players: Any = None) -> list[str]:
     return lines
 
 
+#: how a match is scored and won, by scoring mode (``standard`` for any other)
+SCORING: dict[str, str] = {
+    "single": N_("One round only: the first to go out wins."),
+    "penalty": N_("Penalty scoring: after each round everyone adds the points left in their own "
+                  "hand (numbers face value, action cards 20, wild cards 50). When someone "
+                  "reaches {target}, the lowest score wins."),
+    "elimination": N_("Elimination: whoever goes out leaves the round, and play goes on until "
+                      "one player is left, who loses. One round."),
+    "challenge": N_("Challenge UNO: everyone adds the points left in their own hand; reaching "
+                    "{target} puts you out of the match. The last two play head to head, and "
+                    "the last one left wins."),
+    "standard": N_("The winner of a round scores the points left in the other hands "
+                   "(numbers face value, action cards 20, wild cards 50). "
+                   "First to {target} wins the match."),
+}
+#: the same at a table of teams (a team wins, each partner scores alike; challenge scoring
+#: cannot have teams)
+TEAM_SCORING: dict[str, str] = {
+    "single": N_("One round only: the team of the first to go out wins."),
+    "penalty": N_("Penalty scoring: after each round each team adds the points left in all its "
+                  "players' hands (numbers face value, action cards 20, wild cards 50), each "
+                  "partner alike. When someone reaches {target}, the team with the lowest "
+                  "score wins."),
+    "elimination": N_("Elimination: whoever goes out leaves the round, and play goes on until "
+                      "one team is left, which loses. One round."),
+    "standard": N_("When a player goes out, each partner of that team scores the points left in "
+                   "the opponents' hands (numbers face value, action cards 20, wild cards 50); "
+                   "partners' cards do not count. The first team to {target} wins the match."),
+}
+
+
 def _scoring(view: dict[str, Any], teams: bool = False) -> str:
     """How the match is scored and won, in the words of its scoring mode (and with ``teams``,
     of partners: a team wins, each partner scores alike)."""
     scoring = view.get("scoring", "standard")
-    target = view.get("target", 500)
-    if teams:
-        team_words = _team_scoring(scoring, target)
-        if team_words is not None:
-            return team_words
-    if scoring == "single":
-        return _("One round only: the first to go out wins.")
-    if scoring == "penalty":
-        return _("Penalty scoring: after each round everyone adds the points left in their own "
-                 "hand (numbers face value, action cards 20, wild cards 50). When someone reaches "
-                 "{target}, the lowest score wins.", target=target)
-    if scoring == "elimination":
-        return _("Elimination: whoever goes out leaves the round, and play goes on until one "
-                 "player is left, who loses. One round.")
-    if scoring == "challenge":
-        return _("Challenge UNO: everyone adds the points left in their own hand; reaching "
-                 "{target} puts you out of the match. The last two play head to head, and the "
-                 "last one left wins.", target=target)
-    return _("The winner of a round scores the points left in the other hands "
-             "(numbers face value, action cards 20, wild cards 50). "
-             "First to {target} wins the match.", target=target)
-
-
-def _team_scoring(scoring: Any, target: Any) -> str | None:
-    """:func:`_scoring`'s words for a table of teams (``None``: a mode teams do not change)."""
-    if scoring == "single":
-        return _("One round only: the team of the first to go out wins.")
-    if scoring == "penalty":
-        return _("Penalty scoring: after each round each team adds the points left in all its "
-                 "players' hands (numbers face value, action cards 20, wild cards 50), each "
-                 "partner alike. When someone reaches {target}, the team with the lowest score "
-                 "wins.", target=target)
-    if scoring == "elimination":
-        return _("Elimination: whoever goes out leaves the round, and play goes on until one "
-                 "team is left, which loses. One round.")
-    if scoring == "standard":
-        return _("When a player goes out, each partner of that team scores the points left in "
-                 "the opponents' hands (numbers face value, action cards 20, wild cards 50); "
-                 "partners' cards do not count. The first team to {target} wins the match.",
-                 target=target)
-    return None
+    words = (TEAM_SCORING if teams and scoring in TEAM_SCORING else SCORING).get(
+        scoring, SCORING["standard"])
+    return _(words, target=view.get("target", 500))
 
 
 #: the stacking levels in words
