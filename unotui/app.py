@@ -100,6 +100,10 @@ class MessageScreen(Screen[None]):
 
 
 
+#: the most notices held while the help is open (the newest; one of each message)
+HELD_NOTICES = 5
+
+
 def resume_command(config: Any) -> str:
     """The command that opens a table with ``config`` (a :class:`net.host.TableConfig`) again
     where its match stood: its journal named (one given with ``--journal`` is not where
@@ -112,8 +116,8 @@ def resume_command(config: Any) -> str:
     if journal:
         command += f" {shlex.quote(str(journal))}"
     ssh = getattr(config, "ssh_port", None)
-    if ssh:
-        command += f" --ssh {ssh}"
+    if ssh:  # (who may come in is not in the journal: said to be given again, review30 #2)
+        command += f" --ssh {ssh}  " + _("(and the SSH door's access options, as before)")
     return command
 
 class UnoApp(Flow, App[int]):
@@ -289,10 +293,17 @@ class UnoApp(Flow, App[int]):
         """A notice raised while the help is read waits until it closes, and then shows for its
         whole time (drawn over the help it covered the text, ux27 #16; held by the screen
         below, it expired unseen, review29 #1)."""
+        from textual.app import ScreenStackError
+
         from .screens.help import HelpScreen
 
-        if isinstance(self.screen, HelpScreen):
-            self._held_notices.append(event.notification)
+        try:
+            reading = isinstance(self.screen, HelpScreen)
+        except ScreenStackError:  # (starting or ending: no screen to ask)
+            reading = False
+        if reading:
+            held = [n for n in self._held_notices if n.message != event.notification.message]
+            self._held_notices = [*held, event.notification][-HELD_NOTICES:]
             return
         super()._on_notify(event)
 

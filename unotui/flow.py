@@ -43,6 +43,11 @@ else:
     _Base = object
 
 
+#: :meth:`Flow.table_closed`'s ``you`` when this app's seat there is not known (no word from
+#: the table yet): the words for a seat, not those for a watcher
+UNKNOWN_SEAT: Any = object()
+
+
 class Flow(_Base):
     """The app's navigation (see the module docstring). Mixed into the app; its only state is
     the app's screen stack."""
@@ -250,14 +255,15 @@ class Flow(_Base):
 
     # --------------------------------------------------------------- a table that went away
     def table_closed(self, info: dict[str, Any], by_you: bool = False, *,
-                     token: Any = None, you: Any = None) -> None:
+                     token: Any = None, you: Any = UNKNOWN_SEAT) -> None:
         """The host closed the table (a ``closed`` message with reason ``shutdown``): go back to
         the join list or the menu and say so once, with the final scores of a match under way.
         Without either screen (``unotui join ADDR``) the message replaces the table; q quits.
         ``by_you``: this app's player is the host who closed it mid-match (the same scores its
         guests read, :meth:`net.host.Table.shutdown_message`). ``token``: the seat this app held
         there, forgotten unless the match can go on (:func:`unotui.kept_seats.forget_closed`);
-        ``you``: that seat, marked in the scores (``None``: a watcher)."""
+        ``you``: that seat, marked in the scores (``None``: a watcher; :data:`UNKNOWN_SEAT`:
+        not known, e.g. before the table's first word)."""
         from . import kept_seats
         from .app import MessageScreen
         from .connection import closed_text
@@ -265,7 +271,8 @@ class Flow(_Base):
 
         if not by_you:
             kept_seats.forget_closed(token, info)
-            info = {**info, "you": you}
+            if you is not UNKNOWN_SEAT:
+                info = {**info, "you": you}
 
         # (said once: the screen stack tells whether it is showing. A flag cleared by the
         # dialog's result callback never was: Textual runs that callback on the screen that

@@ -286,3 +286,35 @@ def test_a_lobby_of_pairs_names_each_seats_team() -> None:
     seats.lobby = {**seats.lobby, "rules": Rules(teams="pairs").to_dict(),
                    "seats": seats.lobby["seats"][:3]}  # (3 seats cannot hold pairs)
     assert not [line for line in seats.lines() if "team" in line.plain]
+
+
+def test_who_may_be_reading_comes_from_the_table_and_from_ready_marks_of_an_older_one() -> None:
+    """ux27 #15, review30 #9: the lobby's ``seats[i].reading`` says who reads the results;
+    a table of an earlier version sends none, and players not ready since may be."""
+    from unotui.screens.lobby import LobbyScreen
+
+    screen = LobbyScreen.__new__(LobbyScreen)  # (only its reading of lobbies is asked)
+    human = {"kind": "human", "connected": True, "ready": False}
+    screen.after_match = True
+    screen.lobby = {"you": 0, "seats": [{**human, "name": "Zoe", "reading": False},
+                                        {**human, "name": "Bob", "reading": True},
+                                        {**human, "name": "Cy", "reading": False}]}
+    assert screen.table_says_reading() and screen.maybe_reading() == ["Bob"]
+    screen.lobby = {"you": 0, "seats": [{**human, "name": "Zoe"}, {**human, "name": "Bob"},
+                                        {**human, "name": "Cy", "ready": True}]}
+    assert not screen.table_says_reading() and screen.maybe_reading() == ["Bob"]
+    screen.after_match = False  # (before any match: nobody reads results)
+    assert screen.maybe_reading() == []
+
+
+def test_the_resume_command_names_the_journal_and_the_door() -> None:
+    """review29 #2, review30 #2: the command a stopped hosting app prints names its journal
+    (quoted) and its SSH door, whose access options are not in the journal."""
+    from types import SimpleNamespace
+
+    from unotui.app import resume_command
+
+    plain = resume_command(SimpleNamespace(journal="/tmp/my tables/t.jsonl", ssh_port=None))
+    assert plain.endswith("host --resume '/tmp/my tables/t.jsonl'"), plain
+    door = resume_command(SimpleNamespace(journal="/j.jsonl", ssh_port=2222))
+    assert "host --resume /j.jsonl --ssh 2222" in door and "access options" in door

@@ -423,3 +423,16 @@ async def test_the_results_say_the_connection_is_lost_instead_of_counting_down()
         assert "Connection lost" not in screen_text(app)
         await pilot.press("enter")  # (and Enter is "ready" again)
         await wait_for(pilot, lambda: not isinstance(app.screen, RoundEndScreen))
+
+
+def test_a_stopped_table_tells_a_watcher_it_can_watch_again_and_a_player_of_the_seat() -> None:
+    """review29 #7: a watcher was promised a seat; a reader not known to watch (no word of
+    its seat yet, review30 #4) reads the words for a seat."""
+    from unotui.connection import closed_text
+
+    stopped = {**SHUTDOWN, "resumable": True}
+    watcher = " ".join(closed_text({**stopped, "you": None}).split())
+    assert "you can watch it again" in watcher and "your seat" not in watcher
+    for seat in ({"you": 1}, {}):
+        player = " ".join(closed_text({**stopped, **seat}).split())
+        assert "your seat is yours again" in player and "watch it again" not in player

@@ -66,12 +66,12 @@ async def test_s_after_a_match_asks_before_starting_without_a_guest_still_readin
         await wait_for(pilot, lambda: app.screen is lobby
                        and "Press s to start another match" in screen_text(app), "the lobby")
         # (the table says Bob is still on his results: ux27 #15)
-        assert "Bob  reading the results" in screen_text(app)
+        assert "Bob  reading results" in screen_text(app)
         await press(pilot, "s")
         await wait_screen(pilot, ConfirmDialog, "the question")
         text = " ".join(screen_text(app).split())
         assert "Start without Bob?" in text
-        assert "Bob is still reading the last match's results." in text
+        assert "Still reading the last match's results: Bob." in text
         await press(pilot, "n")  # not yet: nothing is started
         await wait_for(pilot, lambda: app.screen is lobby, "the lobby again")
         await asyncio.sleep(0.2)
@@ -110,3 +110,36 @@ async def test_a_guest_back_from_the_match_results_tells_the_table() -> None:
         await wait_screen(pilot, LobbyScreen, "the lobby again")
         await wait_for(pilot, lambda: bo.reading is False, "the table told")
         assert bo.ready is False
+
+
+async def test_an_app_started_again_after_a_match_tells_the_table_it_is_back() -> None:
+    """review30 #1: Bob's app ended on the match's results; started again, it sits down in
+    his kept seat in the lobby, which never showed those results: the table went on counting
+    him as reading them. The lobby tells it he is back."""
+    from net.client import Client
+    from net.host import Host, TableConfig
+    from unotui import kept_seats
+    from unotui.launch import make_app
+    from unotui.screens.join import JoinScreen
+
+    host = Host(TableConfig(name="Den", seats=2, rules=ONE_ROUND, bot_delay=0.0,
+                            round_pause=60.0, reconnect_window=30.0))
+    _, port = await host.start_server("127.0.0.1", 0)
+    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+    bob = await Client.connect_tcp("127.0.0.1", port, "Bob")
+    try:
+        await ann.start()
+        await asyncio.wait_for(asyncio.gather(play_match(ann), play_match(bob)), LIMIT)
+        member = host.table.seats[1].member
+        assert member is not None and member.reading is True
+        kept_seats.keep(f"127.0.0.1:{port}", "Bob", bob.token)
+        await bob.close()  # (his app ends on the results)
+        app = make_app(lambda: [JoinScreen(f"127.0.0.1:{port}", browse=None, name="Bob",
+                                           auto_join=True)], ascii_only=False, animations=False)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await wait_screen(pilot, LobbyScreen, "Bob's lobby")
+            await wait_for(pilot, lambda: member.reading is False, "the table told")
+            assert member.ready is False and host.table.seats[1].member is member
+    finally:
+        await ann.close()
+        await host.close()

@@ -352,10 +352,14 @@ async def _serve(args: argparse.Namespace, config: Any, resume: Any) -> int:
             for line in lines:
                 print(f"  {line}")
         if notice.get("resumable"):
-            door_again = f" --ssh {config.ssh_port}" if door is not None and config.ssh_port \
-                else ""  # (the door is not opened again by itself)
+            import shlex
+
+            # (the door is not opened again by itself, nor with its access options: those
+            # are not in the journal)
+            door_again = f" --ssh {config.ssh_port}  (and the SSH door's access options, as " \
+                "before)" if door is not None and config.ssh_port else ""
             print(f"Its match can go on: {how_to_run()} host --headless --resume "
-                  f"{config.journal}{door_again}")
+                  f"{shlex.quote(str(config.journal))}{door_again}")
     if door is not None:
         from ..connection import closed_text
 

@@ -17,6 +17,7 @@ Contract
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
 from typing import Any
 
@@ -155,6 +156,11 @@ async def _play(host: str, port: int, name: str, password: str | None, spectate:
                     fut.cancel()
             if get_msg in done:
                 msg = get_msg.result()
+                if msg.get("t") == "lobby" and _still_reading(msg, client.seat):
+                    # (the table counts this player as reading the match's results, which
+                    # this client only printed: it is back, ux27 #15)
+                    with contextlib.suppress(Exception):  # (a closing link: nothing to tell)
+                        await client.ready(False)
                 if msg.get("t") == "_connection" and msg.get("reason") == "shutdown":
                     # (a seat at a table closed for good is no longer offered; the scores
                     # mark this player's line)
@@ -171,6 +177,13 @@ async def _play(host: str, port: int, name: str, password: str | None, spectate:
     finally:
         loop.remove_reader(sys.stdin)
         await client.close()
+
+
+def _still_reading(lobby: dict[str, Any], seat: Any) -> bool:
+    """Does ``lobby`` count the player at ``seat`` as still reading a match's results?"""
+    seats = lobby.get("seats")
+    return isinstance(seat, int) and isinstance(seats, list) and 0 <= seat < len(seats) \
+        and isinstance(seats[seat], dict) and seats[seat].get("reading") is True
 
 
 def _show(msg: dict[str, Any], names: list[str]) -> list[str]:

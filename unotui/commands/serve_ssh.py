@@ -125,7 +125,7 @@ def start_lines(door: Any, shown_host: str) -> list[str]:
     for count, verbs, what in (
             (forced_command_keys(keys), ("forces", "force"),
              'a command (command="…"), which the door never runs'),
-            (option_keys(keys, "no-pty"), ("forbids", "forbid"),
+            (option_keys(keys, r"no-pty\Z"), ("forbids", "forbid"),
              "a terminal (no-pty), which the door ignores: the game needs one")):
         if count:  # (those friends get the game all the same, ssh29 #2, #10)
             lines.append(f"SSH note: {count} key{'s' if count != 1 else ''} in {keys} "

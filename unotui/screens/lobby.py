@@ -158,8 +158,8 @@ class SeatsPanel(Widget):
                     tail.append("  " + _("disconnected"), style="bold")
                 elif seat.get("ready"):
                     tail.append(f"  {ready_mark} " + _("ready"), style="bold")
-                elif seat.get("reading") is True:  # (the match's results, still: ux27 #15)
-                    tail.append("  " + _("reading the results"), style="dim")
+                elif seat.get("reading") is True and i != you:  # (results, still: ux27 #15)
+                    tail.append("  " + _("reading results"), style="dim")
                 else:
                     tail.append("  " + _("not ready"), style="dim")
                 if seat.get("bot"):
@@ -386,6 +386,9 @@ class LobbyScreen(Screen[None]):
         #: the level of the bot added last (offered first the next time)
         self.bot_level = "normal"
         self.removed: set[str] = set()  #: players this owner just removed (for the status line)
+        #: a ``ready`` false went to say this player is back from a match's results
+        #: (:meth:`say_back_from_results`), and no lobby has cleared ``reading`` since
+        self._unread_sent = False
         self._everyone_ready = False  #: every seated player was ready in the last lobby shown
         self.ended = False  #: the table will not have this player back (removed, refused)
 
@@ -465,11 +468,7 @@ class LobbyScreen(Screen[None]):
         gone (a table restarted without its journal): greet as a lobby before any match."""
         self.started = False
         self.after_match = after_match
-        if after_match and self.my_seat() is not None:
-            # (back from the match's results: the table tells the owner this player is here,
-            # not still reading them — ``seats[i].reading``, ux27 #15)
-            self._send("ready", False)
-        self.catch_up()
+        self.catch_up()  # (the newest lobby says whether the table still counts it as reading)
 
     def catch_up(self) -> None:
         """After a match: show the table's newest lobby and read on. If the owner already started
@@ -573,6 +572,7 @@ class LobbyScreen(Screen[None]):
         if self.reconnecting.follow(self, msg, self.say):
             return
         if state == "restored":
+            self._unread_sent = False  # (a ready sent while away may be lost: say it again)
             self.say(_("Connected to the table again.") if msg.get("seat_kept", True) else
                      _("Connected again, but the table had given up your seat: you are back as "
                        "a newcomer."))
@@ -580,8 +580,10 @@ class LobbyScreen(Screen[None]):
             reason = str(msg.get("reason") or "")
             if reason == "shutdown" and hasattr(self.app, "table_closed"):
                 self.left = True
+                from ..flow import UNKNOWN_SEAT
+
                 self.app.table_closed(msg, token=getattr(self.session.client, "token", None),
-                                      you=self.lobby.get("you"))
+                                      you=self.lobby.get("you", UNKNOWN_SEAT))
             elif reason == "gone" and hasattr(self.app, "table_gone"):
                 from ..flow import gone_words
 
@@ -636,6 +638,7 @@ class LobbyScreen(Screen[None]):
         was_ready = self.my_seat_ready()
         was_watching = (self.watching(), self.free_seat() is not None)
         self.lobby = lobby
+        self.say_back_from_results()
         self.names = names_from_lobby(lobby, self.names)
         self.query_one(SeatsPanel).show(lobby)
         table = str(lobby.get("table") or "")
@@ -886,17 +889,17 @@ class LobbyScreen(Screen[None]):
     def action_start(self) -> None:
         """``s``: start the match: the owner may start without waiting for a player who is not
         ready (someone away from the keyboard must not hold the table up); the status line
-        says who was not. After a match, a guest who has not said they are ready since may
-        still be reading its results (the table cannot tell: every ready mark was cleared when
-        it ended), and starting takes them from the results straight into the new match: so
-        ``s`` asks first, naming them (ux25 #5); y starts."""
+        says who was not. After a match, a guest still reading its results (the lobby's
+        ``seats[i].reading``; from an older table, one who has not said they are ready since
+        it ended) would be taken from the results straight into the new match: so ``s`` asks
+        first, naming them (ux25 #5, ux27 #15); y starts."""
         waiting = self.not_ready()
         reading = self.maybe_reading()
         if reading:
             from ..dialogs import ConfirmDialog
 
             names = ", ".join(reading)
-            said = _("{names} is still reading the last match's results. Starting takes them "
+            said = _("Still reading the last match's results: {names}. Starting takes them "
                      "straight into the new match.", names=names) if self.table_says_reading() \
                 else _("{names} has not said they are ready since the last match ended: they "
                        "may still be reading its results. Starting takes them straight into "
@@ -1053,6 +1056,30 @@ class LobbyScreen(Screen[None]):
         self.asked_rules = (rules.to_dict(), name)
         self.say(_("Sending the new rules to the table…"))
         self._send("set_rules", rules.differences(preset(name)), name)
+
+    def say_back_from_results(self) -> None:
+        """The table still counts this player as reading a match's results (its lobby's
+        ``seats[i].reading``) while this lobby is what they see: tell it they are back (a
+        ``ready`` false), so that the owner is not told they are reading (ux27 #15). Also for an
+        app started again with its kept seat, which never showed those results; again after
+        a reconnect, as long as the table says so; never while the results are on top."""
+        seat = self.my_seat()
+        if not isinstance(seat, dict) or seat.get("reading") is not True:
+            self._unread_sent = False
+            return
+        if self._unread_sent or not self.is_mounted or self.app.screen is not self:
+            return
+        self._unread_sent = True
+        self._send_quietly("ready", False)
+
+    @work(group="lobby-send")
+    async def _send_quietly(self, what: str, *args: Any) -> None:
+        """As :meth:`_send`, for what the player did not ask for: a failure says nothing (it
+        is tried again when the table's next lobby still asks for it)."""
+        try:
+            await getattr(self.client, what)(*args)
+        except Exception:
+            self._unread_sent = False
 
     @work(group="lobby-send")
     async def _send(self, what: str, *args: Any) -> None:

@@ -1412,9 +1412,12 @@ class TableScreen(Screen[None]):
             return
         if reason == "shutdown" and hasattr(self.app, "table_closed"):
             self.closed = True
+            from ..flow import UNKNOWN_SEAT
+
             self.app.table_closed(info, token=getattr(getattr(self.link, "client", None),
                                                       "token", None),
-                                  you=(self.view or {}).get("seat"))
+                                  you=self.view.get("seat") if self.view is not None
+                                  else UNKNOWN_SEAT)
             return
         client = getattr(self.link, "client", None)
         if reason == "gone" and client is not None and hasattr(self.app, "table_gone"):
