@@ -197,7 +197,8 @@ def _describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None,
         else:
             line = _("{who} played {card}", who=who, card=card)
         if ev.get("jump_in"):  # (no space before a full-width bracket: "出了 G⇄（抢牌！）")
-            line = aside(line, _("(jumped in!)"))
+            # (the players between lost their turns: why the turn came round so, ux29 #10)
+            line = aside(line, _("(jumped in! Play goes on from {who})", who=who_obj))
         return line
     if kind == "draw":
         count = int(ev.get("count", 0))
