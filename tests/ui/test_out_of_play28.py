@@ -136,3 +136,56 @@ async def test_a_challenge_shows_the_challenger_the_offenders_hand() -> None:
                        and app.screen.view is not None)
         await pilot.pause(0.2)
         assert not any(isinstance(s, PeekDialog) for s in app.screen_stack)
+
+
+async def test_a_shown_hand_whose_time_runs_out_under_another_screen_waits_for_it() -> None:
+    """ux30 #1: the hand a challenge showed had a screen opened above it (the round's results,
+    after the next move) when its 5 s ran out: its close popped those results instead, the match
+    went on without them, and the next close of the hand crashed the app."""
+    from unotui.dialogs import ConfirmDialog
+    from unotui.dialogs.choice import PeekDialog
+
+    state = scripted_state()
+    arrange(state, {0: ["G7", "R6"], 1: ["R5", "G2"], 2: ["Y3", "B3"], 3: ["B1"]}, "G9",
+            current=0)
+    link = ScriptedLink(NAMES)
+    app = app_on(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed_view(state)
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
+        shown = PeekDialog("Cy", ["B1"], seconds=0.2)
+        app.push_screen(shown)
+        await wait_for(pilot, lambda: app.screen is shown)
+        above = ConfirmDialog("Above", "a screen over the hand")
+        app.push_screen(above)
+        await wait_for(pilot, lambda: app.screen is above)
+        await pilot.pause(0.5)  # (its time runs out meanwhile)
+        assert app.screen is above and shown in app.screen_stack
+        above.dismiss(False)
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))  # (closed itself)
+        await pilot.press("escape")  # (no second close of it, no crash)
+        await pilot.pause(0.1)
+        assert app.is_running and shown not in app.screen_stack
+
+
+async def test_under_force_play_a_drawn_card_that_fits_is_said_to_be_played() -> None:
+    """ux30 #2: with ``force_play`` the status line offered "play it (Enter) or keep it (p)",
+    and p answered "You can only pass after drawing a playable card." — just drawn."""
+    state = scripted_state(force_play=True, draw_until_playable=True)
+    arrange(state, {0: ["B1"], 1: ["R5", "G2"], 2: ["Y3", "B3"], 3: ["G1"]}, "R9", current=0)
+    apply(state, 0, action_from_wire({"type": "draw"}))  # (until one fits)
+    assert state.drawn is not None and state.current == 0
+    link = ScriptedLink(NAMES)
+    app = app_on(link)
+    async with app.run_test(size=(100, 30)) as pilot:
+        link.feed_view(state)
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
+                       and app.screen.view is not None)
+        status = app.screen.query_one(StatusLine)
+        card = app.screen.card(state.drawn.code)
+        await wait_for(pilot, lambda: str(status.text).startswith(
+            f"You drew {card}: it fits, and these rules say it must be played (Enter)."))
+        await pilot.press("p")
+        await wait_for(pilot, lambda: "a drawn card that fits must be played: play" in
+                       str(status.text))
+        assert link.sent == []

@@ -320,6 +320,8 @@ class PeekDialog(_OverTable[None]):
         self.cards = cards
         self.seconds = seconds
         self.ascii_only = ascii_only
+        self._peek_closed = False  #: dismissed already (a second dismiss raised: ux30 #1)
+        self._peek_close_later = False  #: its time ran out while a screen was above it
 
     def compose(self) -> ComposeResult:
         with Vertical():
@@ -333,8 +335,21 @@ class PeekDialog(_OverTable[None]):
             self.set_timer(self.seconds, self.action_close)
 
     def action_close(self) -> None:
-        if self.is_current:
-            self.dismiss(None)
+        """Close, once: its time running out while another screen is above it (the round's
+        results, opened by the move after the challenge) waits until it is on top again —
+        ``dismiss`` pops the top screen, so it closed those results instead and left this
+        one stuck, whose next close crashed the app (ux30 #1)."""
+        if self._peek_closed:
+            return
+        if self.app.screen is not self:
+            self._peek_close_later = True
+            return
+        self._peek_closed = True
+        self.dismiss(None)
+
+    def on_screen_resume(self) -> None:
+        if self._peek_close_later:  # (a moment after the screen above it is gone)
+            self.set_timer(0.05, self.action_close)
 
 
 class OptionsDialog(_ChoiceDialog[object]):

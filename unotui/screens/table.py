@@ -936,7 +936,11 @@ class TableScreen(Screen[None]):
                                 "Give {n} more cards to {who}: choose each and press Enter.",
                                 left, who=self.who(give.get("to")))
             pending = v.get("pending")
-            if v.get("drawn"):
+            if v.get("drawn") and "pass" not in self.legal_types():
+                # (force_play: a drawn card that fits is played, ux30 #2)
+                text = _("You drew {card}: it fits, and these rules say it must be played "
+                         "(Enter).", card=self.card(v["drawn"]))
+            elif v.get("drawn"):
                 text = _("You drew {card}: play it (Enter) or keep it (p).",
                          card=self.card(v["drawn"]))
             elif isinstance(pending, int) and pending > 0:
@@ -1626,6 +1630,10 @@ class TableScreen(Screen[None]):
             return _("Choose the colour first.")
         if v["phase"] == "challenge":
             return _("Challenge the Wild Draw Four (x) or take the cards (d) first.")
+        forced = bool(v.get("drawn")) and "pass" not in self.legal_types()
+        if action in ("draw", "pass_turn") and forced:  # (force_play, ux30 #2)
+            return _("These rules say a drawn card that fits must be played: play {card} "
+                     "(Enter).", card=self.card(v["drawn"]))
         if action == "draw" and v.get("drawn"):
             return _("You already drew: play the drawn card (Enter) or pass (p).")
         if action == "draw":
@@ -1788,6 +1796,8 @@ class TableScreen(Screen[None]):
                 self.update_status(late)
             elif not self.my_turn():
                 self.update_status(self.why_not("play"))
+            elif v.get("drawn") and code != v["drawn"] and "pass" not in self.legal_types():
+                self.update_status(self.why_not("pass_turn"))  # (force_play: it must be played)
             elif v.get("drawn") and code != v["drawn"]:
                 self.update_status(_("After drawing you may only play the card you drew ({card}) "
                                      "or pass (p).", card=self.card(v["drawn"])))
