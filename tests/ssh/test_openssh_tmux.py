@@ -105,7 +105,7 @@ def _move(text: str) -> str | None:
         return "Enter"
     if "You already drew" in text:
         return "p"
-    if "is coming to you" in text or "no card fits" in text or "draw a card (d)" in text:
+    if "coming to you" in text or "no card fits" in text or "draw a card (d)" in text:
         return "d"
     if "does not" in text or "cannot be played" in text:
         return "Right"

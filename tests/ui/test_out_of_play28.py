@@ -78,7 +78,7 @@ async def test_a_watchers_enter_on_the_results_goes_back_to_watching() -> None:
         link.feed({"t": "view", "view": view(state, None)})
         link.feed({"t": "round_end", "verified": True})
         await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen))
-        await wait_for(pilot, lambda: "Back to the table" in footer_text(app))
+        await wait_for(pilot, lambda: "Back to the table" in footer_text(app))  # (results)
         assert "Next round" not in footer_text(app)
         await pilot.press("enter")
         await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))

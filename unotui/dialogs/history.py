@@ -100,7 +100,7 @@ class HistoryScreen(Screen[None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,L,q", "close", N_("Back to the table")),
+        Binding("escape,L,q", "close", N_("Back")),  # (to the table or to the results)
         Binding("home", "top", N_("First"), show=False),
         Binding("end", "bottom", N_("Newest"), show=False),
     ]

@@ -96,7 +96,9 @@ def _base_rules(rules: dict[str, Any], players: Any = None) -> list[str]:
     else:
         draw = _("If you cannot or do not want to play, draw one card (d).")
     if rules.get("force_play"):
-        draw = sentences(draw, _("A drawn card that fits must be played at once."))
+        draw = sentences(draw, _("A drawn card that fits must be played at once, unless it "
+                                 "is a Wild Draw Four you would bluff with (you hold the colour "
+                                 "in play): that one you may keep (p)."))
     else:
         draw = sentences(draw, _("You may play a drawn card that fits at once (Enter) or keep "
                                  "it (p)."))

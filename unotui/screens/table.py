@@ -945,10 +945,10 @@ class TableScreen(Screen[None]):
                          card=self.card(v["drawn"]))
             elif isinstance(pending, int) and pending > 0:
                 if self.playable_cards():
-                    text = _("+{n} is coming to you: stack a draw card (Enter) or take them "
-                             "(d).", n=pending)
+                    text = _("{n} cards to draw are coming to you: stack a draw card (Enter) "
+                             "or take them (d).", n=pending)
                 else:
-                    text = _("+{n} is coming to you: take them (d).", n=pending)
+                    text = _("{n} cards to draw are coming to you: take them (d).", n=pending)
             elif self.playable_cards():
                 text = _("Your turn: play a card (Enter) or draw (d).")
             else:
