@@ -1666,6 +1666,11 @@ class Table:
         self._timed_out = seat
         try:
             self.submit(seat, auto_action(st, seat))
+            st = self.state
+            if st is not None and st.drawn is not None and seat_to_move(st) == seat:
+                # (the draw it made left the seat a drawn card to play or keep: the timer
+                # ends the whole turn, not half of it and the clock again, ux30 #4)
+                self.submit(seat, auto_action(st, seat))
         except Refused:
             log.warning("turn timer could not move for seat %d", seat)
         finally:

@@ -419,3 +419,31 @@ async def test_judgement_day_announces_round_one_when_it_is_dealt() -> None:
         assert a._dealt.get(1) == m["view"]["hand"]
     finally:
         await host.close()
+
+
+async def test_the_turn_timer_ends_the_whole_turn_of_a_player_who_waits() -> None:
+    """ux30 #4: the timer drew for an idle player, then ran again for the card drawn before it
+    passed: one absent player held the table two timer lengths a turn."""
+    from core.rules import Rules
+
+    host = Host(fast_config(seats=2, turn_timer=60.0, rules=Rules(draw_until_playable=True)))
+    try:
+        ann = await join(host, "Ann")
+        bob = await join(host, "Bob")
+        await ann.start()
+        await last_lobby(ann)
+        table = host.table
+        st = table.state
+        assert st is not None
+        sleeper = st.current  # (the timer draws for them, until a card fits)
+        assert table._timer_turn is not None and st.phase.value == "play"
+        table._timer_expired(table._timer_turn)  # (the clock runs out once)
+        st = table.state
+        assert st is not None and st.drawn is None and st.current != sleeper
+        moved = [e for e in st.log if e.get("seat") == sleeper and e["type"] in ("draw", "pass")]
+        assert [e["type"] for e in moved][-1] == "pass" and moved[0]["type"] == "draw"
+        assert all(e.get("timed_out") is True for e in moved)
+        await ann.close()
+        await bob.close()
+    finally:
+        await host.close()
