@@ -99,7 +99,6 @@ class MessageScreen(Screen[None]):
         yield Static(self.text + "\n\n" + _("Press q to quit."), markup=False)
 
 
-
 #: the most notices held while the help is open (the newest; one of each message)
 HELD_NOTICES = 5
 
@@ -119,6 +118,7 @@ def resume_command(config: Any) -> str:
     if ssh:  # (who may come in is not in the journal: said to be given again, review30 #2)
         command += f" --ssh {ssh}  " + _("(and the SSH door's access options, as before)")
     return command
+
 
 class UnoApp(Flow, App[int]):
     """unotui's Textual app. Build it with :func:`build_app`. Its navigation between screens
