@@ -4,6 +4,8 @@ which the engine refuses from a seat not in the round, and never said that they 
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import AsyncIterator
 from typing import Any
 
 import pytest
@@ -32,6 +34,20 @@ def zoe_out(scoring: str) -> Any:
     return state
 
 
+@contextlib.asynccontextmanager
+async def at_table(state: Any, size: tuple[int, int] = (100, 30)
+                   ) -> AsyncIterator[tuple[Any, Any, ScriptedLink]]:
+    """An app shown ``state`` from Zoe's seat: ``(pilot, app, link)`` once its table screen
+    has the view."""
+    link = ScriptedLink(NAMES)
+    app = app_on(link)
+    async with app.run_test(size=size) as pilot:
+        link.feed_view(state)
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
+                       and app.screen.view is not None)
+        yield pilot, app, link
+
+
 @pytest.mark.parametrize(("scoring", "words"), [
     ("elimination", "You went out of this round: you watch it to its end."),
     ("challenge", "You are out of the match: you watch it to its end."),
@@ -40,12 +56,7 @@ async def test_a_player_out_of_play_is_told_so_and_offered_no_uno_nor_catch(
         scoring: str, words: str) -> None:
     state = zoe_out(scoring)
     assert state.current == 1 and not state.active(0)
-    link = ScriptedLink(NAMES)
-    app = app_on(link)
-    async with app.run_test(size=(100, 30)) as pilot:
-        link.feed_view(state)
-        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
-                       and app.screen.view is not None)
+    async with at_table(state) as (pilot, app, link):
         table = app.screen
         status = table.query_one(StatusLine)
         await wait_for(pilot, lambda: str(status.text).startswith(words))
@@ -148,11 +159,7 @@ async def test_a_shown_hand_whose_time_runs_out_under_another_screen_waits_for_i
     state = scripted_state()
     arrange(state, {0: ["G7", "R6"], 1: ["R5", "G2"], 2: ["Y3", "B3"], 3: ["B1"]}, "G9",
             current=0)
-    link = ScriptedLink(NAMES)
-    app = app_on(link)
-    async with app.run_test(size=(80, 24)) as pilot:
-        link.feed_view(state)
-        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
+    async with at_table(state, (80, 24)) as (pilot, app, _link):
         shown = PeekDialog("Cy", ["B1"], seconds=0.2)
         app.push_screen(shown)
         await wait_for(pilot, lambda: app.screen is shown)
@@ -175,12 +182,7 @@ async def test_under_force_play_a_drawn_card_that_fits_is_said_to_be_played() ->
     arrange(state, {0: ["B1"], 1: ["R5", "G2"], 2: ["Y3", "B3"], 3: ["G1"]}, "R9", current=0)
     apply(state, 0, action_from_wire({"type": "draw"}))  # (until one fits)
     assert state.drawn is not None and state.current == 0
-    link = ScriptedLink(NAMES)
-    app = app_on(link)
-    async with app.run_test(size=(100, 30)) as pilot:
-        link.feed_view(state)
-        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
-                       and app.screen.view is not None)
+    async with at_table(state) as (pilot, app, link):
         status = app.screen.query_one(StatusLine)
         card = app.screen.card(state.drawn.code)
         await wait_for(pilot, lambda: str(status.text).startswith(
