@@ -165,3 +165,23 @@ def test_the_swap_your_own_seven_made_is_no_news_in_the_since_line() -> None:
               {"seq": 3, "type": "play", "seat": 1, "card": "G7", "target": 0},
               {"seq": 4, "type": "swap_hands", "seat": 1, "target": 0}]
     assert since_last_move(events, NAMES, 0) == ["Ana played G7", "Ana swapped hands with you"]
+
+
+def test_draws_until_a_card_fits_make_one_line() -> None:
+    """ux30 #9: under draw_until_playable every card drawn was a line of its own (six lines for
+    one turn, of five the log shows at 80×24); they make one, in the log and the since-line."""
+    from unotui.widgets.log import MatchLog, since_last_move
+
+    log = MatchLog()
+    log.add([{"seq": 1, "type": "round_start", "round": 1, "dealer": 3, "card": "R1"},
+             {"seq": 2, "type": "play", "seat": 0, "card": "R2"},
+             *({"seq": 3 + i, "type": "draw", "seat": 1, "count": 1, "why": "turn"}
+               for i in range(3)),
+             {"seq": 6, "type": "play", "seat": 1, "card": "R7"},
+             *({"seq": 7 + i, "type": "draw", "seat": 0, "count": 1, "why": "turn",
+                "cards": [card]} for i, card in enumerate(["G3", "B5", "R0"])),
+             {"seq": 10, "type": "draw", "seat": 1, "count": 2, "why": "penalty"}])
+    lines = log.lines(NAMES, 0)
+    assert lines[-4:] == ["Ana drew 3 cards", "Ana played R7", "You drew G3, B5, R0",
+                          "Ana drew 2 cards"], lines
+    assert since_last_move(log.events[:6], NAMES, 0) == ["Ana drew 3", "Ana played R7"]

@@ -13,7 +13,7 @@ closes with Enter (send) or Escape.
 from __future__ import annotations
 
 from collections import Counter, deque
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, ClassVar, NamedTuple
 
 from rich.style import Style
@@ -191,7 +191,8 @@ class MatchLog:
             self._went_out = False
         for ev in self.events[self._described:]:
             scoring = self.scoring_at(ev)
-            folded = self._runs.folded(ev, names, me) if self._lines else None
+            folded = self._runs.folded(ev, names, me, lambda e: describe_event(
+                e, names, me, ascii_only)) if self._lines else None
             if folded is not None:
                 self._lines[-1] = " ".join(folded)
                 continue
@@ -267,10 +268,25 @@ class Runs:
         #: missing at some moment (a visit that came and went is said, not lost in the fold)
         self.seen: set[str] = set()
         self.missed: set[str] = set()
+        #: the turn's draws the last line folds, one card at a time under draw_until_playable
+        #: (a line a card flooded the log at 80×24, ux30 #9), as one draw event
+        self.drawn: dict[str, Any] | None = None
 
-    def folded(self, ev: dict[str, Any], names: Sequence[str], me: int | None) -> list[str] | None:
+    def folded(self, ev: dict[str, Any], names: Sequence[str], me: int | None,
+               words: Callable[[dict[str, Any]], str | None] | None = None
+               ) -> list[str] | None:
         """The sentences that replace the last line when ``ev`` goes on the run that line
-        folds; ``None`` when it does not (then :meth:`begin` once its own line is written)."""
+        folds; ``None`` when it does not (then :meth:`begin` once its own line is written).
+        ``words`` says a draw event as the caller does (the log's words by default)."""
+        if _turn_draw(ev) and self.drawn is not None and self.drawn["seat"] == ev.get("seat"):
+            cards, more = self.drawn.get("cards"), ev.get("cards")
+            self.drawn["count"] += int(ev.get("count") or 0)
+            if isinstance(cards, list) and isinstance(more, list) and more:
+                self.drawn["cards"] = [*cards, *more]
+            else:  # (not every card was seen here: the count alone)
+                self.drawn.pop("cards", None)
+            said = (words or (lambda e: describe_event(e, names, me)))(self.drawn)
+            return [said] if said else None
         target = free_catch_target(ev)
         if target is not None and self.catches is not None:
             self.catches.setdefault(target, []).append(int(ev.get("seat", -1)))
@@ -307,6 +323,14 @@ class Runs:
         self.seen, self.missed = set(), set()
         if watch is not None:
             self.note_moment(watch)
+        self.drawn = dict(ev) if _turn_draw(ev) else None
+
+
+def _turn_draw(ev: dict[str, Any]) -> bool:
+    """Is ``ev`` a player's own draw of a card in their turn (not a penalty)?"""
+    count = ev.get("count")
+    return ev.get("type") == "draw" and ev.get("why") == "turn" and isinstance(count, int) \
+        and not isinstance(count, bool) and count > 0
 
 
 def since_last_move(events: Sequence[dict[str, Any]], names: Sequence[str], me: int | None,
@@ -323,7 +347,8 @@ def since_last_move(events: Sequence[dict[str, Any]], names: Sequence[str], me: 
         if ev.get("type") in ("uno", "swap_hands") and ev.get("seat") == me:
             continue  # (your own call, or the swap your 7 made, is part of your move: not news
             # to you, and it crowded out the news, ux27 #11)
-        folded = runs.folded(ev, names, me) if out else None
+        folded = runs.folded(ev, names, me, lambda e: short_event(e, names, me, ascii_only)) \
+            if out else None
         if folded is not None:
             out[-1] = "; ".join(in_line(x.rstrip(".")) for x in folded)
             continue
