@@ -13,7 +13,7 @@ from unotui.widgets.log import SinceLine
 
 async def test_a_names_only_the_special_moves_the_rules_have() -> None:
     for rules, words in (({}, "No special moves in these rules."),
-                         ({"death_number": True}, "No death number now"),
+                         ({"death_number": True}, "No death number:"),
                          ({"judgement_day": True}, "No judgement day now")):
         state = scripted_state(**rules)
         arrange(state, {0: ["R5", "G7"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=0)
@@ -24,6 +24,7 @@ async def test_a_names_only_the_special_moves_the_rules_have() -> None:
             await pilot.press("a")
             await wait_for(pilot, lambda: words in status(app))  # noqa: B023
             said = status(app).lower()
+            assert len(said) <= 78, said  # (whole on the status line at 80 columns, ux30 #7)
             for rule, word in (("death_number", "death number"), ("judgement_day", "judgement")):
                 assert (word in said) == (rule in rules), said  # (only what the table plays)
 

@@ -1615,11 +1615,11 @@ class TableScreen(Screen[None]):
             if death and judgement:
                 return _("No special move (death number, judgement day) is possible now.")
             if death:
-                return _("No death number now: it takes a hand of number cards only, adding "
-                         "up to a multiple of the number another player just played.")
+                # (one status line at 80 columns holds it whole, ux30 #7: the help says more)
+                return _("No death number: your hand must be all numbers adding up to the "
+                         "number played.")
             if judgement:
-                return _("No judgement day now: no number cards in your hand spell another "
-                         "player's date (and none can while a penalty is pending).")
+                return _("No judgement day now: your number cards spell no other player's date.")
             return _("No special moves in these rules.")
         late = self.late_jump_text() if action == "play" else None
         if late is not None:
