@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import asyncio
 import os
-import shlex
 import sys
 from collections.abc import Awaitable, Callable, Iterable
 from pathlib import Path
@@ -101,23 +100,6 @@ class MessageScreen(Screen[None]):
 
 #: the most notices held while the help is open (the newest; one of each message)
 HELD_NOTICES = 5
-
-
-def resume_command(config: Any) -> str:
-    """The command that opens a table with ``config`` (a :class:`net.host.TableConfig`) again
-    where its match stood: its journal named (one given with ``--journal`` is not where
-    ``--resume`` looks by itself) and its SSH door's port (the door does not open again by
-    itself), as a headless host prints it (review29 #2)."""
-    from .cli import how_to_run
-
-    command = f"{how_to_run()} host --resume"
-    journal = getattr(config, "journal", None)
-    if journal:
-        command += f" {shlex.quote(str(journal))}"
-    ssh = getattr(config, "ssh_port", None)
-    if ssh:  # (who may come in is not in the journal: said to be given again, review30 #2)
-        command += f" --ssh {ssh}  " + _("(and the SSH door's access options, as before)")
-    return command
 
 
 class UnoApp(Flow, App[int]):
@@ -541,6 +523,8 @@ class UnoApp(Flow, App[int]):
                 table.went_away = True
                 # (what its guests read as it closes: an SSH door's goodbye says it too, ssh26 #5)
                 self.closed_notice = table.shutdown_message()
+                from .cli import resume_command
+
                 resume = resume_command(table.cfg)
         if sig == signal.SIGTERM:  # (after a SIGHUP there is no terminal left to say it to)
             notice = self.closed_notice

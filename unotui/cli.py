@@ -19,7 +19,7 @@ import functools
 import importlib
 import os
 import sys
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from . import __version__
 
@@ -70,6 +70,26 @@ def how_to_run() -> str:
     if getattr(spec, "name", None) == "unotui.__main__":  # python -m unotui (not another -m)
         return "python3 -m unotui"
     return "unotui"
+
+
+def resume_command(config: Any, headless: bool = False) -> str:
+    """The command that opens a table with ``config`` (a :class:`net.host.TableConfig`) again
+    where its match stood: its journal named (one given with ``--journal`` is not where
+    ``--resume`` looks by itself) and its SSH door's port (the door does not open again by
+    itself, nor with its access options, which are not in the journal: said to be given again).
+    The same words for a stopped hosting app and a stopped headless host (review29 #2)."""
+    import shlex
+
+    from .i18n import _
+
+    command = f"{how_to_run()} host{' --headless' if headless else ''} --resume"
+    journal = getattr(config, "journal", None)
+    if journal:
+        command += f" {shlex.quote(str(journal))}"
+    ssh = getattr(config, "ssh_port", None)
+    if ssh:
+        command += f" --ssh {ssh}  " + _("(and the SSH door's access options, as before)")
+    return command
 
 
 def add_look_options(parser: argparse.ArgumentParser, default: object = None) -> None:

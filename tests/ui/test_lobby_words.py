@@ -312,9 +312,11 @@ def test_the_resume_command_names_the_journal_and_the_door() -> None:
     (quoted) and its SSH door, whose access options are not in the journal."""
     from types import SimpleNamespace
 
-    from unotui.app import resume_command
+    from unotui.cli import resume_command
 
     plain = resume_command(SimpleNamespace(journal="/tmp/my tables/t.jsonl", ssh_port=None))
     assert plain.endswith("host --resume '/tmp/my tables/t.jsonl'"), plain
     door = resume_command(SimpleNamespace(journal="/j.jsonl", ssh_port=2222))
     assert "host --resume /j.jsonl --ssh 2222" in door and "access options" in door
+    headless = resume_command(SimpleNamespace(journal="/j.jsonl", ssh_port=None), headless=True)
+    assert headless.endswith("host --headless --resume /j.jsonl"), headless

@@ -352,14 +352,9 @@ async def _serve(args: argparse.Namespace, config: Any, resume: Any) -> int:
             for line in lines:
                 print(f"  {line}")
         if notice.get("resumable"):
-            import shlex
+            from ..cli import resume_command
 
-            # (the door is not opened again by itself, nor with its access options: those
-            # are not in the journal)
-            door_again = f" --ssh {config.ssh_port}  (and the SSH door's access options, as " \
-                "before)" if door is not None and config.ssh_port else ""
-            print(f"Its match can go on: {how_to_run()} host --headless --resume "
-                  f"{shlex.quote(str(config.journal))}{door_again}")
+            print(f"Its match can go on: {resume_command(config, headless=True)}")
     if door is not None:
         from ..connection import closed_text
 
