@@ -119,6 +119,15 @@ def window_left(seat: Any) -> float | None:
     return float(left)
 
 
+def still_reading(lobby: dict[str, Any], seat: Any) -> bool:
+    """Does ``lobby`` count the player at ``seat`` as still reading a match's results (its
+    ``seats[i].reading``)? Then a client showing that player the lobby says they are back."""
+    seats = lobby.get("seats")
+    return isinstance(seat, int) and not isinstance(seat, bool) and isinstance(seats, list) \
+        and 0 <= seat < len(seats) and isinstance(seats[seat], dict) \
+        and seats[seat].get("reading") is True
+
+
 def score_lines(scores: Any, names: Any, left: Any = (), you: Any = None) -> list[str]:
     """``Name: points`` per seat, best first, from a shutdown notice (empty when it had none);
     a seat in ``left`` (its player had left the match: a stand-in bot played on) says so, and

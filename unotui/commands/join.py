@@ -116,6 +116,7 @@ async def _play(host: str, port: int, name: str, password: str | None, spectate:
     from net.client import Client, JoinError
 
     from .. import kept_seats
+    from ..connection import still_reading
 
     address = address or f"{host}:{port}"
     token = None if spectate else kept_seats.token_for(address, name)  # (a seat kept for us)
@@ -156,7 +157,7 @@ async def _play(host: str, port: int, name: str, password: str | None, spectate:
                     fut.cancel()
             if get_msg in done:
                 msg = get_msg.result()
-                if msg.get("t") == "lobby" and _still_reading(msg, client.seat):
+                if msg.get("t") == "lobby" and still_reading(msg, client.seat):
                     # (the table counts this player as reading the match's results, which
                     # this client only printed: it is back, ux27 #15)
                     with contextlib.suppress(Exception):  # (a closing link: nothing to tell)
@@ -177,13 +178,6 @@ async def _play(host: str, port: int, name: str, password: str | None, spectate:
     finally:
         loop.remove_reader(sys.stdin)
         await client.close()
-
-
-def _still_reading(lobby: dict[str, Any], seat: Any) -> bool:
-    """Does ``lobby`` count the player at ``seat`` as still reading a match's results?"""
-    seats = lobby.get("seats")
-    return isinstance(seat, int) and isinstance(seats, list) and 0 <= seat < len(seats) \
-        and isinstance(seats[seat], dict) and seats[seat].get("reading") is True
 
 
 def _show(msg: dict[str, Any], names: list[str]) -> list[str]:

@@ -51,7 +51,7 @@ from textual.timer import Timer
 from textual.widget import Widget
 from textual.widgets import Button, Label, Static
 
-from ..connection import Reconnecting, table_rules, window_left
+from ..connection import Reconnecting, still_reading, table_rules, window_left
 from ..describe import (
     level_name,
     owner_news,
@@ -1063,8 +1063,7 @@ class LobbyScreen(Screen[None]):
         ``ready`` false), so that the owner is not told they are reading (ux27 #15). Also for an
         app started again with its kept seat, which never showed those results; again after
         a reconnect, as long as the table says so; never while the results are on top."""
-        seat = self.my_seat()
-        if not isinstance(seat, dict) or seat.get("reading") is not True:
+        if not still_reading(self.lobby, self.lobby.get("you")):
             self._unread_sent = False
             return
         if self._unread_sent or not self.is_mounted or self.app.screen is not self:
