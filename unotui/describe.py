@@ -56,6 +56,14 @@ def team_seats(view: dict[str, Any], seat: Any) -> list[int]:
     return [seat, *[s for s, t in enumerate(teams) if t == teams[seat] and s != seat]]
 
 
+def point_sharers(teams: Any, winner: Any, scoring: Any) -> list[int]:
+    """The seats a round won by ``winner`` scores for, the winner first: its whole team (each
+    partner alike) where the winner scores (standard or single scoring, or not said), else the
+    winner alone; ``[]`` for no winner. ``teams``: the view's, each seat's team."""
+    side = team_seats({"teams": teams}, winner)
+    return side if scoring in (None, "standard", "single") else side[:1]
+
+
 def names_together(seats: Sequence[int], names: Sequence[str], me: int | None) -> str:
     """Seats in words, as one subject: "Cy and Ana", "You and Bo", "Ana, Bo and Cy"."""
     said = [seat_name(s, names, me, start=i == 0) for i, s in enumerate(seats)]
@@ -122,12 +130,12 @@ def describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None,
         if kind in ("round_end", "match_end") else []
     if len(side) > 1 and kind == "match_end":  # (the team wins it, in every mode)
         return _("{who} won the match!", who=names_together(side, names, me))
-    if len(side) > 1 and scoring != "elimination":  # (elimination: who went out first)
-        if scoring == "penalty":  # (one player went out; the teams add up their hands)
-            return round_end_words(ev, names, me, scoring, teams=True)
-        if scoring in (None, "standard", "single"):
-            return _("{who} won the round: {points} points each",
-                     who=names_together(side, names, me), points=ev.get("points", 0))
+    if len(side) > 1 and scoring == "penalty":  # (one went out; the teams add up their hands)
+        return round_end_words(ev, names, me, scoring, teams=True)
+    sharers = point_sharers(list(teams or []), ev.get("winner"), scoring)
+    if kind == "round_end" and len(sharers) > 1:
+        return _("{who} won the round: {points} points each",
+                 who=names_together(sharers, names, me), points=ev.get("points", 0))
     if kind == "round_end" and scoring in ("elimination", "penalty", "challenge"):
         return round_end_words(ev, names, me, scoring)
     line = _describe_event(ev, names, me, ascii_only)

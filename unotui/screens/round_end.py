@@ -27,7 +27,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Label, Static
 
-from ..describe import names_together, result_names, seat_name, team_seats
+from ..describe import names_together, point_sharers, result_names, seat_name, team_seats
 from ..i18n import N_, _, sentences, translate_bindings
 from ..widgets.cards import card_label, card_points, sort_cards
 from ..widgets.footer import KeysFooter
@@ -373,8 +373,8 @@ class RoundEndScreen(Screen[str | None]):
         eliminated = v.get("eliminated") or []
         # (teams, the winner scoring: the partners' cards do not count, so their points are
         # dimmed, ux28 #4)
-        uncounted = set(self.team(result.get("winner"))[1:]) \
-            if v.get("scoring", "standard") in ("standard", "single") else set()
+        uncounted = set(point_sharers(v.get("teams"), result.get("winner"),
+                                      v.get("scoring"))[1:])
         for seat in range(v["players"]):
             hand = hands[seat] if seat < len(hands) else []
             if self.sort_hands:

@@ -51,11 +51,11 @@ from ..connection import Reconnecting, error_text, table_rules, window_left
 from ..describe import (
     names_together,
     owner_news,
+    point_sharers,
     result_names,
     seat_name,
     seat_of,
     seat_possessive,
-    team_seats,
     watchers_of,
 )
 from ..i18n import N_, _, ngettext, sentences, translate_bindings
@@ -803,6 +803,11 @@ class TableScreen(Screen[None]):
             return self.view.get("seat") is not None
         return getattr(self.link, "seat", None) is not None
 
+    def must_play_drawn(self) -> bool:
+        """Must the card this player just drew be played (``force_play``: it fits, and keeping
+        it, a pass, is not among the moves the table allows, ux30 #2)?"""
+        return bool((self.view or {}).get("drawn")) and "pass" not in self.legal_types()
+
     def out_of_play(self) -> str | None:
         """Why this seated player takes no part in the rest of the round, in words: out of the
         match (Challenge UNO) or gone out of the round (elimination); ``None`` while they play.
@@ -897,8 +902,8 @@ class TableScreen(Screen[None]):
             return _("{who} won the match!", who=self.who(v.get("match_winner")))
         if phase == "round_over":
             result = v.get("result") or {}
-            team = team_seats(v, result.get("winner"))
-            if len(team) > 1 and v.get("scoring", "standard") in ("standard", "single"):
+            team = point_sharers(v.get("teams"), result.get("winner"), v.get("scoring"))
+            if len(team) > 1:
                 text = _("Round over: {who} won {points} points each.",
                          who=names_together(team, self.result_names(), v.get("seat")),
                          points=result.get("points", 0))
@@ -936,8 +941,7 @@ class TableScreen(Screen[None]):
                                 "Give {n} more cards to {who}: choose each and press Enter.",
                                 left, who=self.who(give.get("to")))
             pending = v.get("pending")
-            if v.get("drawn") and "pass" not in self.legal_types():
-                # (force_play: a drawn card that fits is played, ux30 #2)
+            if self.must_play_drawn():
                 text = _("You drew {card}: it fits, and these rules say it must be played "
                          "(Enter).", card=self.card(v["drawn"]))
             elif v.get("drawn"):
@@ -1630,8 +1634,7 @@ class TableScreen(Screen[None]):
             return _("Choose the colour first.")
         if v["phase"] == "challenge":
             return _("Challenge the Wild Draw Four (x) or take the cards (d) first.")
-        forced = bool(v.get("drawn")) and "pass" not in self.legal_types()
-        if action in ("draw", "pass_turn") and forced:  # (force_play, ux30 #2)
+        if action in ("draw", "pass_turn") and self.must_play_drawn():
             return _("These rules say a drawn card that fits must be played: play {card} "
                      "(Enter).", card=self.card(v["drawn"]))
         if action == "draw" and v.get("drawn"):
@@ -1796,8 +1799,8 @@ class TableScreen(Screen[None]):
                 self.update_status(late)
             elif not self.my_turn():
                 self.update_status(self.why_not("play"))
-            elif v.get("drawn") and code != v["drawn"] and "pass" not in self.legal_types():
-                self.update_status(self.why_not("pass_turn"))  # (force_play: it must be played)
+            elif code != v.get("drawn") and self.must_play_drawn():
+                self.update_status(self.why_not("pass_turn"))
             elif v.get("drawn") and code != v["drawn"]:
                 self.update_status(_("After drawing you may only play the card you drew ({card}) "
                                      "or pass (p).", card=self.card(v["drawn"])))
