@@ -257,6 +257,9 @@ class UnoApp(Flow, App[int]):
         #: this app serves a visitor of the SSH front door: ``"table"`` (the door is bound to one
         #: table: a menu without Host) or ``"menu"``; ``None`` otherwise (:func:`.launch.ssh_door`)
         self.ssh_door: str | None = None
+        #: the options of the SSH door this app's table has, and whether its password was
+        #: given on the command line (:func:`.commands.serve_ssh.door_options`)
+        self.resume_door: tuple[list[str], bool] = ([], False)
         self.door_place: str | None = None  #: how the door's table was named once joined
         #: the passwords tables accepted from this app, by address (lower case), for the rest of
         #: its run (the join screen's): in memory only, never written or logged
@@ -525,7 +528,7 @@ class UnoApp(Flow, App[int]):
                 self.closed_notice = table.shutdown_message()
                 from .cli import resume_command
 
-                resume = resume_command(table.cfg)
+                resume = resume_command(table.cfg, False, *self.resume_door)
         if sig == signal.SIGTERM:  # (after a SIGHUP there is no terminal left to say it to)
             notice = self.closed_notice
             if notice is not None and notice.get("resumable") is True and resume:

@@ -19,6 +19,7 @@ import functools
 import importlib
 import os
 import sys
+from collections.abc import Sequence
 from typing import Any, NoReturn
 
 from . import __version__
@@ -72,12 +73,16 @@ def how_to_run() -> str:
     return "unotui"
 
 
-def resume_command(config: Any, headless: bool = False) -> str:
+def resume_command(config: Any, headless: bool = False,
+                   door: Sequence[str] = (), secret: bool = False) -> str:
     """The command that opens a table with ``config`` (a :class:`net.host.TableConfig`) again
     where its match stood: its journal named (one given with ``--journal`` is not where
-    ``--resume`` looks by itself) and its SSH door's port (the door does not open again by
-    itself, nor with its access options, which are not in the journal: said to be given again).
-    The same words for a stopped hosting app and a stopped headless host (review29 #2)."""
+    ``--resume`` looks by itself) and its SSH door's port with ``door``, the door's options as
+    they were given (:func:`unotui.commands.serve_ssh.door_options`: its host key's folder
+    among them, or returning friends would meet a new host key) — the door does not open again
+    by itself, nor with its options, which are not in the journal. ``secret``: a password was
+    given on the command line, which is not repeated: said to be given again. The same words
+    for a stopped hosting app and a stopped headless host (review29 #2)."""
     import shlex
 
     from .i18n import _
@@ -88,7 +93,9 @@ def resume_command(config: Any, headless: bool = False) -> str:
         command += f" {shlex.quote(str(journal))}"
     ssh = getattr(config, "ssh_port", None)
     if ssh:
-        command += f" --ssh {ssh}  " + _("(and the SSH door's access options, as before)")
+        command += f" --ssh {ssh}" + "".join(f" {shlex.quote(o)}" for o in door)
+        if secret:
+            command += "  " + _("(and the SSH door's password, as before)")
     return command
 
 

@@ -257,6 +257,10 @@ def run_host(args: argparse.Namespace) -> int:
 
     app = make_app(screens, settings=s, **options)
     app.host_options = {"plan": plan.for_next_table()}
+    if getattr(args, "ssh", None):  # (its door's options, for the command that resumes it)
+        from .commands.serve_ssh import door_options
+
+        app.resume_door = door_options(args)
     try:
         return int(app.run() or 0)
     finally:

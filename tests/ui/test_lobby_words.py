@@ -4,6 +4,7 @@ and it shows the table's one chat history (pilot tests against a scripted connec
 from __future__ import annotations
 
 import asyncio
+import os
 import re
 from collections import deque
 from typing import Any
@@ -317,6 +318,21 @@ def test_the_resume_command_names_the_journal_and_the_door() -> None:
     plain = resume_command(SimpleNamespace(journal="/tmp/my tables/t.jsonl", ssh_port=None))
     assert plain.endswith("host --resume '/tmp/my tables/t.jsonl'"), plain
     door = resume_command(SimpleNamespace(journal="/j.jsonl", ssh_port=2222))
-    assert "host --resume /j.jsonl --ssh 2222" in door and "access options" in door
+    assert door.endswith("host --resume /j.jsonl --ssh 2222"), door
+    # (ssh31 #8: the door's options as given, its host key's folder among them, so returning
+    # friends meet the same host key; a password typed on the command line is not repeated)
+    from unotui.commands.serve_ssh import door_options
+
+    args = SimpleNamespace(authorized_keys="keys", ssh_password_file=None,
+                           host_key_dir="/srv/my keys", max_sessions=32, idle_timeout=5.0,
+                           per_minute=20, ascii=False, ssh_password="sesame")
+    options, secret = door_options(args)
+    assert options[:2] == ["--authorized-keys", os.path.abspath("keys")], options
+    assert options[2:] == ["--host-key-dir", "/srv/my keys", "--idle-timeout", "5"], options
+    door = resume_command(SimpleNamespace(journal="/j.jsonl", ssh_port=2222), False,
+                          options, secret)
+    assert "--ssh 2222 --authorized-keys " in door and "--host-key-dir '/srv/my keys' " \
+        "--idle-timeout 5  (and the SSH door's password, as before)" in door, door
+    assert "sesame" not in door
     headless = resume_command(SimpleNamespace(journal="/j.jsonl", ssh_port=None), headless=True)
     assert headless.endswith("host --headless --resume /j.jsonl"), headless

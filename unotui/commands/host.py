@@ -353,8 +353,11 @@ async def _serve(args: argparse.Namespace, config: Any, resume: Any) -> int:
                 print(f"  {line}")
         if notice.get("resumable"):
             from ..cli import resume_command
+            from .serve_ssh import door_options
 
-            print(f"Its match can go on: {resume_command(config, headless=True)}")
+            options, secret = door_options(args) if door is not None else ([], False)
+            print("Its match can go on: "
+                  f"{resume_command(config, True, options, secret)}")
     if door is not None:
         from ..connection import closed_text
 

@@ -80,6 +80,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="send every player to this table's lobby (default: the main menu)")
     parser.add_argument("--password", default=None, metavar="PW", dest="ssh_password_alias",
                         help="the same as --ssh-password")
+    parser.add_argument("--ascii", action="store_true", default=argparse.SUPPRESS,
+                        help="draw every visitor's game in plain ASCII")
     add_door_arguments(parser)
 
 
@@ -104,10 +106,39 @@ def door_config(args: argparse.Namespace, bind: str, port: int, target: str | No
     keys = Path(args.authorized_keys) if args.authorized_keys else None
     if keys is not None and not keys.is_file():
         raise ValueError(f"--authorized-keys: no such file {keys}")
+    # (``--ascii`` given to the command that opens the door draws its visitors' games in
+    # ASCII too: a visitor has no other way to ask for it than a C locale, ssh31 #5)
     return DoorConfig(bind=bind, port=port, target=target, authorized_keys=keys,
                       password=password or None,
                       key_dir=Path(args.host_key_dir) if args.host_key_dir else None,
-                      limits=limits)
+                      limits=limits,
+                      extra_args=("--ascii",) if getattr(args, "ascii", False) else ())
+
+
+def door_options(args: argparse.Namespace) -> tuple[list[str], bool]:
+    """The door's options of ``args`` as a command line gives them again (for the command that
+    resumes a stopped table: :func:`unotui.cli.resume_command`), files as absolute paths; and
+    whether a password was given as ``--ssh-password``, which is not repeated (the file and
+    ``$UNOTUI_SSH_PASSWORD`` are)."""
+    import os
+
+    out: list[str] = []
+    for flag, name in (("--authorized-keys", "authorized_keys"),
+                       ("--ssh-password-file", "ssh_password_file"),
+                       ("--host-key-dir", "host_key_dir")):
+        value = getattr(args, name, None)
+        if value:
+            out += [flag, os.path.abspath(str(value))]
+    for flag, name, default in (("--max-sessions", "max_sessions", 32),
+                                ("--idle-timeout", "idle_timeout", 30.0),
+                                ("--per-minute", "per_minute", 20)):
+        value = getattr(args, name, default)
+        if value != default:
+            out += [flag, f"{value:g}" if isinstance(value, float) else str(value)]
+    if getattr(args, "ascii", False):
+        out.append("--ascii")
+    secret = bool(getattr(args, "ssh_password", None) or getattr(args, "ssh_password_alias", None))
+    return out, secret
 
 
 def start_lines(door: Any, shown_host: str) -> list[str]:
@@ -130,6 +161,9 @@ def start_lines(door: Any, shown_host: str) -> list[str]:
         if count:  # (those friends get the game all the same, ssh29 #2, #10)
             lines.append(f"SSH note: {count} key{'s' if count != 1 else ''} in {keys} "
                          f"{verbs[count != 1]} {what}; those friends get the game")
+    authorized = getattr(door, "authorized", None)
+    for warning in getattr(authorized, "warnings", None) or ():  # (lines not admitted: ssh31 #2)
+        lines.append(f"SSH note: {keys} {warning}")
     return lines
 
 

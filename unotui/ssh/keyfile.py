@@ -4,12 +4,21 @@ A line is ``[options] keytype base64 [comment]``; options are comma-separated, a
 a quoted string holding commas, spaces and ``\\"`` (``command="echo a, b"``). :func:`split_line`
 parses one line that way, quote-aware; :func:`without_no_pty` and :func:`count_keys_with` use it,
 so what the door removes and what it counts at start always agree.
+
+:func:`read_key_lines` reads a whole file as sshd does — a line it cannot read, or whose options
+it does not know, is skipped with a warning naming its number, the rest admitted — and enforces
+``expiry-time``, which asyncssh does not; :class:`AuthorizedKeys` reads the file again when it
+changes, so a key added or removed takes effect at the next login.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
 
 #: how the key type of a line begins (a line that begins so has no options)
 KEY_TYPES = ("ssh-", "ecdsa-", "sk-", "rsa-sha2-")
@@ -55,10 +64,15 @@ def without_no_pty(text: str) -> str:
     for line in text.splitlines():
         parsed = split_line(line)
         if parsed is not None and any(o.lower() == "no-pty" for o in parsed[0]):
-            kept = [o for o in parsed[0] if o.lower() != "no-pty"]
-            line = (",".join(kept) + " " if kept else "") + parsed[1]
+            line = _without_no_pty(*parsed)
         out.append(line)
     return "\n".join(out) + "\n"
+
+
+def _without_no_pty(options: list[str], rest: str) -> str:
+    """One parsed line (:func:`split_line`) written again without its ``no-pty`` options."""
+    kept = [o for o in options if o.lower() != "no-pty"]
+    return (",".join(kept) + " " if kept else "") + rest
 
 
 def count_keys_with(text: str, option: str) -> int:
@@ -67,3 +81,151 @@ def count_keys_with(text: str, option: str) -> int:
     found: Callable[[str], object] = re.compile(option, re.IGNORECASE).match
     return sum(1 for line in text.splitlines()
                if (parsed := split_line(line)) is not None and any(found(o) for o in parsed[0]))
+
+
+#: the options OpenSSH's sshd reads in ``authorized_keys`` (sshd(8), "AUTHORIZED_KEYS FILE
+#: FORMAT"); a line with any other option is not admitted, as sshd admits none ("bad options")
+KNOWN_OPTIONS = frozenset({
+    "agent-forwarding", "cert-authority", "command", "environment", "expiry-time", "from",
+    "no-agent-forwarding", "no-port-forwarding", "no-pty", "no-user-rc", "no-x11-forwarding",
+    "permitlisten", "permitopen", "port-forwarding", "principals", "pty", "no-touch-required",
+    "verify-required", "restrict", "tunnel", "user-rc", "x11-forwarding",
+})
+#: options the door cannot enforce: a key carrying one is not admitted (closed, not open)
+UNENFORCED_OPTIONS = frozenset({"verify-required"})
+
+
+@dataclass(frozen=True)
+class KeyLine:
+    """One admissible line of an ``authorized_keys`` file: its number (from 1), its text as the
+    door hands it to asyncssh (``no-pty`` taken out) and when it expires (``expiry-time``, in
+    seconds since the epoch; ``None``: never)."""
+
+    number: int
+    text: str
+    expires: float | None = None
+
+
+def expiry_time(value: str) -> float | None:
+    """An ``expiry-time`` value (``YYYYMMDD[HHMM[SS]][Z]``, quoted or not: local time unless it
+    ends in ``Z``, as sshd reads it) as seconds since the epoch; ``None`` when it is not one."""
+    text = value.strip().strip('"')
+    utc = text.endswith(("Z", "z"))
+    digits = text[:-1] if utc else text
+    if not digits.isdigit() or len(digits) not in (8, 12, 14):
+        return None
+    digits = (digits + "000000")[:14]
+    try:
+        when = datetime.strptime(digits, "%Y%m%d%H%M%S")
+    except ValueError:
+        return None
+    return when.replace(tzinfo=UTC).timestamp() if utc else when.timestamp()
+
+
+def read_key_lines(text: str) -> tuple[list[KeyLine], list[str]]:
+    """The lines of an ``authorized_keys`` file the door admits keys from, and one warning per
+    line it does not ("line 4: unknown option 'permit-all': the key is not admitted"), as sshd
+    skips a line it cannot read and goes on. A line is skipped when it is not a key line (an
+    unbalanced quote, options without a key), carries an option sshd does not know or one the
+    door cannot enforce (:data:`UNENFORCED_OPTIONS`), an ``expiry-time`` that is not a date, or
+    a key asyncssh cannot read. Expired keys are kept here (with their time) and left out when
+    a login is checked (:class:`AuthorizedKeys`)."""
+    import asyncssh
+
+    lines: list[KeyLine] = []
+    warnings: list[str] = []
+    for number, raw in enumerate(text.splitlines(), 1):
+        stripped = raw.strip()
+        if not stripped or stripped.startswith("#"):
+            continue
+        parsed = split_line(raw)
+        if parsed is None:
+            warnings.append(f"line {number}: not a key line (an unbalanced quote, or options "
+                            "without a key): skipped")
+            continue
+        options, rest = parsed
+        expires: float | None = None
+        problem = None
+        for option in options:
+            name = option.split("=", 1)[0].strip().lower()
+            if name not in KNOWN_OPTIONS:
+                problem = f"unknown option {name!r}: the key is not admitted"
+            elif name in UNENFORCED_OPTIONS:
+                problem = f"{name} is not enforced by this door: the key is not admitted"
+            elif name == "expiry-time":
+                expires = expiry_time(option.split("=", 1)[1] if "=" in option else "")
+                if expires is None:
+                    problem = f"expiry-time {option.partition('=')[2]!r} is not a date " \
+                              "(YYYYMMDD[HHMM[SS]][Z]): the key is not admitted"
+            if problem:
+                break
+        if problem is None:
+            line = _without_no_pty(options, rest)
+            try:
+                asyncssh.import_authorized_keys(line)
+            except (ValueError, asyncssh.KeyImportError) as exc:
+                problem = f"{exc or 'not a key asyncssh can read'}: skipped"
+            else:
+                lines.append(KeyLine(number, line, expires))
+                continue
+        warnings.append(f"line {number}: {problem}")
+    return lines, warnings
+
+
+class AuthorizedKeys:
+    """The keys of an ``authorized_keys`` file as the door admits them at each login: the file
+    is read again when it changed (a key added or removed takes effect at the next login, as
+    with sshd), and a key whose ``expiry-time`` has passed is left out. A file that cannot be
+    read any more admits nobody until it can (closed, not open); each new problem is logged
+    once, by the caller, from :attr:`warnings`."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.lines: list[KeyLine] = []
+        self.warnings: list[str] = []
+        self._stamp: tuple[int, int, int] | None = None
+        self._built: tuple[tuple[KeyLine, ...], Any] | None = None
+
+    def read(self) -> bool:
+        """Read the file again if it changed since the last read (or never was); True when it
+        was read (:attr:`warnings` then says what was skipped, or why nothing could be read).
+        ``OSError`` and ``UnicodeDecodeError`` are not raised: they admit nobody."""
+        try:
+            info = self.path.stat()
+            stamp = (info.st_mtime_ns, info.st_size, info.st_ino)
+        except OSError as exc:
+            stamp = (-1, -1, -1)
+            if stamp != self._stamp:
+                self._stamp, self.lines = stamp, []
+                self.warnings = [f"cannot read it: {exc.strerror or exc}; nobody is admitted"]
+                return True
+            return False
+        if stamp == self._stamp:
+            return False
+        try:
+            with open(self.path, encoding="utf-8") as src:
+                text = src.read(1 << 22)
+        except (OSError, UnicodeDecodeError) as exc:
+            self._stamp, self.lines = stamp, []
+            self.warnings = [f"cannot read it: {getattr(exc, 'strerror', None) or exc}; "
+                             "nobody is admitted"]
+            return True
+        self._stamp = stamp
+        self.lines, self.warnings = read_key_lines(text)
+        return True
+
+    def admitted(self, now: float) -> list[KeyLine]:
+        """The lines whose keys are admitted at ``now`` (seconds since the epoch)."""
+        return [k for k in self.lines if k.expires is None or now < k.expires]
+
+    def current(self, now: float) -> Any:
+        """The asyncssh ``SSHAuthorizedKeys`` of the keys admitted at ``now`` (``None``: none),
+        built again only when that set changed."""
+        import asyncssh
+
+        keys = tuple(self.admitted(now))
+        if self._built is None or self._built[0] != keys:
+            built = asyncssh.import_authorized_keys("\n".join(k.text for k in keys)) \
+                if keys else None
+            self._built = (keys, built)
+        return self._built[1]

@@ -36,6 +36,11 @@ class Limits:
 
     def check(self) -> None:
         """Raise ``ValueError`` with a one-line reason when a number makes no sense."""
+        import math
+
+        if not all(math.isfinite(x) for x in (self.idle_timeout, self.handshake_timeout,
+                                                self.login_timeout)):
+            raise ValueError("--idle-timeout must be a number of minutes")
         if self.max_sessions < 1:
             raise ValueError("--max-sessions must be at least 1")
         if self.idle_timeout < 0:
@@ -54,6 +59,13 @@ class RateLimiter:
         self.limit = limit
         self.window = window
         self._seen: dict[str, deque[float]] = {}
+
+    def full(self, key: str, now: float) -> bool:
+        """Whether an event for ``key`` at ``now`` would be refused (nothing is recorded)."""
+        times = self._seen.get(key)
+        if not times:
+            return False
+        return sum(1 for t in times if t > now - self.window) >= self.limit
 
     def allow(self, key: str, now: float) -> bool:
         """Record an event for ``key`` at ``now`` and say whether it is within the limit (a

@@ -45,6 +45,7 @@ from typing import Any
 
 import asyncssh
 
+from .keyfile import AuthorizedKeys
 from .limits import Limits, RateLimiter
 from .session import GameSession, KeptSeats, closing_farewell
 
@@ -56,6 +57,14 @@ RATE_MESSAGE = "Too many connections from your address: try again in a minute"
 #: what a client is told when too many connections are logging in at once
 BUSY_MESSAGE = "The game server is busy: try again in a minute"
 
+
+#: wrong passwords one connection may give before it is closed (sshd's MaxAuthTries)
+MAX_PASSWORD_TRIES = 6
+#: seconds before a wrong password is answered (sshd waits too: guessing is slow)
+WRONG_PASSWORD_DELAY = 1.0
+#: wrong passwords one address may give in any 60 s; past them every password from there is
+#: refused and the connection closed, until the address is under it again
+WRONG_PASSWORDS_PER_MINUTE = 20
 
 #: seconds a refused connection is kept to tell the client why (:meth:`_Front._refuse`)
 REFUSED_LINGER = 2.0
@@ -275,8 +284,9 @@ class _Front(asyncssh.SSHServer):
         if cfg.authorized_keys is None and cfg.password is None:
             self._logged_in()
             return False  # open: as public SSH apps do
-        if cfg.authorized_keys is not None:
-            self.conn.set_authorized_keys(self.door.authorized)
+        keys = self.door.keys_now()
+        if keys is not None:
+            self.conn.set_authorized_keys(keys)
         return True
 
     def auth_completed(self) -> None:
@@ -290,12 +300,29 @@ class _Front(asyncssh.SSHServer):
     def password_auth_supported(self) -> bool:
         return self.door.config.password is not None
 
-    def validate_password(self, username: str, password: str) -> bool:
+    async def validate_password(self, username: str, password: str) -> bool:
+        """The login password, checked as sshd checks it: a wrong one is answered after
+        :data:`WRONG_PASSWORD_DELAY` seconds, and the connection is closed after
+        :data:`MAX_PASSWORD_TRIES` wrong ones (asyncssh alone would let one connection guess
+        for as long as its login time lasts), or once its address has given
+        :data:`WRONG_PASSWORDS_PER_MINUTE` wrong ones within a minute (then any password is
+        refused until the address is under it again)."""
         expected = self.door.config.password
-        right = expected is not None and hmac.compare_digest(password.encode(), expected.encode())
-        if not right:
-            self.wrong_passwords += 1
-        return right
+        now = time.monotonic()
+        blocked = self.door.password_misses.full(self.peer, now)
+        right = not blocked and expected is not None and \
+            hmac.compare_digest(password.encode(), expected.encode())
+        if right:
+            return True
+        self.wrong_passwords += 1
+        if not blocked:
+            self.door.password_misses.allow(self.peer, now)
+        await asyncio.sleep(WRONG_PASSWORD_DELAY)
+        if blocked or self.door.password_misses.full(self.peer, time.monotonic()):
+            self._close("too many wrong passwords from this address: try again in a minute")
+        elif self.wrong_passwords >= MAX_PASSWORD_TRIES:
+            self._close("too many wrong passwords")
+        return False
 
     def public_key_auth_supported(self) -> bool:
         return self.door.config.authorized_keys is not None
@@ -361,9 +388,12 @@ class FrontDoor:
         self.pending = 0
         self.refused = 0  #: connections dropped by a limit (for the curious and the tests)
         self.rate = RateLimiter(config.limits.per_address_per_minute)
+        #: wrong login passwords by address (:data:`WRONG_PASSWORDS_PER_MINUTE`)
+        self.password_misses = RateLimiter(WRONG_PASSWORDS_PER_MINUTE)
         self._refusals_logged = RateLimiter(1)
         self.lingering = 0  #: refused connections still being told why
-        self.authorized: Any = None
+        #: the ``authorized_keys`` file's keys, read again when it changes (None: no file)
+        self.authorized: AuthorizedKeys | None = None
         self.fingerprint = ""
         self.key_created = False
         self.address: tuple[str, int] | None = None
@@ -382,13 +412,14 @@ class FrontDoor:
             raise DoorError(str(exc)) from None
         self.fingerprint = fingerprint(key)
         if self.config.authorized_keys is not None:
-            try:
-                from .keyfile import without_no_pty
+            from .keyfile import AuthorizedKeys
 
-                with open(self.config.authorized_keys, encoding="utf-8") as src:
-                    self.authorized = asyncssh.import_authorized_keys(without_no_pty(src.read()))
-            except (OSError, ValueError, asyncssh.KeyImportError) as exc:
-                raise DoorError(f"cannot read {self.config.authorized_keys}: {exc}") from None
+            self.authorized = AuthorizedKeys(self.config.authorized_keys)
+            self.authorized.read()
+            if not self.authorized.admitted(time.time()):
+                why = "; ".join(self.authorized.warnings) or "it holds no key"
+                raise DoorError(f"no key in {self.config.authorized_keys} can be admitted: "
+                                f"{why}")
         limits = self.config.limits
         try:
             self._server = await asyncssh.create_server(
@@ -396,7 +427,10 @@ class FrontDoor:
                 server_host_keys=[key], encoding=None, line_editor=False,
                 agent_forwarding=False, x11_forwarding=False, allow_pty=True,
                 login_timeout=limits.login_timeout + 1.0,  # (_Front's own timers say why)
-                keepalive_interval=30, keepalive_count_max=4,
+                # (a client that stopped answering, a laptop put to sleep, goes within about
+                # 45 s: until then its game holds its seat and, with no turn timer, the match
+                # waits for it; ssh31 #3 saw 2 min 20 s at 30 s x 4)
+                keepalive_interval=15, keepalive_count_max=3,
                 server_version="unotui",
             )
         except OSError as exc:
@@ -413,6 +447,20 @@ class FrontDoor:
         self.kept_seats.load(sessions_dir() / f"door-{self.address[1]}.json")
         self.kept_seats.recover(sessions_dir())
         return self.address
+
+    def keys_now(self) -> Any:
+        """The keys admitted for a login starting now (asyncssh's ``SSHAuthorizedKeys``;
+        ``None``: no key file, or no key in it admitted now): the file is read again when it
+        changed since the last login, and what it skips is logged then."""
+        if self.authorized is None:
+            return None
+        if self.authorized.read():
+            path = self.config.authorized_keys
+            log.info("SSH keys: %s read again: %d key%s admitted", path,
+                     len(self.authorized.lines), "" if len(self.authorized.lines) == 1 else "s")
+            for warning in self.authorized.warnings:
+                log.info("SSH keys: %s %s", path, log_text(warning, 200))
+        return self.authorized.current(time.time())
 
     def accept_connection(self, front: _Front) -> str | None:
         """Whether a new TCP connection may start its handshake (the per-address rate and the

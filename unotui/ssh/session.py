@@ -150,6 +150,30 @@ class KeptSeats:
         #: where the seats are mirrored on disk (:meth:`load`), so that a door stopped cleanly
         #: and started again gives them back; None: in memory only
         self.path: Path | None = None
+        #: the sessions of each visitor still ending (their ``finished``), whose seats are
+        #: kept once they have ended: a new session of the visitor waits for them
+        self.leaving: dict[str, set[asyncio.Future[int]]] = {}
+
+    def ending(self, who: str, finished: asyncio.Future[int]) -> None:
+        """A session of ``who`` is ending: its seats are kept when ``finished`` is done."""
+        waiting = self.leaving.setdefault(who, set())
+        waiting.add(finished)
+
+        def ended(_done: asyncio.Future[int]) -> None:
+            waiting.discard(finished)
+            if not waiting and self.leaving.get(who) is waiting:
+                del self.leaving[who]
+
+        finished.add_done_callback(ended)
+
+    async def settled(self, who: str, timeout: float) -> None:
+        """Wait (at most ``timeout`` s) until no session of ``who`` is still ending, so that a
+        visitor who drops and comes straight back sits down in their seat instead of finding
+        it still held by the session that is ending (ssh31 #3: back 0.2 s after a drop, they
+        were offered to watch)."""
+        waiting = set(self.leaving.get(who, ()))
+        if waiting:
+            await asyncio.wait(waiting, timeout=timeout)
 
     def load(self, path: Path) -> int:
         """Take in the seats a door on the same port kept in ``path`` when it stopped (cleanly:
@@ -455,6 +479,21 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
             self._refuse(FULL_MESSAGE)
             return
         self._admitted = True
+        if self.kept is not None and self.kept.leaving.get(self.who):
+            # (an earlier session of this visitor is still ending: its seat is kept once it
+            # has ended, and this one starts after it)
+            asyncio.get_running_loop().create_task(self._start_after_leaving())
+        else:
+            self._start()
+
+    async def _start_after_leaving(self) -> None:
+        if self.kept is not None:
+            await self.kept.settled(self.who, KILL_AFTER + 2.0)
+        if not self._ending:  # (unless the client went meanwhile)
+            self._start()
+
+    def _start(self) -> None:
+        """Start the game's process (:meth:`_spawn`) and say so in the log."""
         try:
             self._spawn()
         except OSError as exc:
@@ -632,6 +671,8 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         if self._ending:
             return
         self._ending = True
+        if self.kept is not None and self.settings_dir is not None:
+            self.kept.ending(self.who, self.finished)
         if self._idle is not None:
             self._idle.cancel()
         asyncio.get_running_loop().create_task(self._finish(client_gone))
@@ -666,6 +707,10 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
                 self._release(self)
                 log.info("SSH %s: game %s", self.log_who, self._ending_line(status, client_gone))
             if not client_gone:
+                if self._farewell is not None and self._farewell != CRASH_MESSAGE:
+                    # (the door ended it on purpose: its table closed, or idle — not a failure
+                    # to a script running ``ssh … && next``; the stopped game's 143 was, ssh31 #7)
+                    status = 0
                 with contextlib.suppress(Exception):
                     if self._farewell is not None:
                         self.chan.write(RESTORE_TERMINAL + self._farewell.encode())
