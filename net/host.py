@@ -549,7 +549,9 @@ class Table:
         self.on_change = on_change
         self.actions_applied = 0
         self._one_card_since: dict[int, float] = {}
-        self._held: list[tuple[int, Catch]] = []
+        #: catches held for the UNO grace, in the order they arrived: (seat, catch, when the
+        #: grace ends in loop time, made by a bot for an absent player)
+        self._held: list[tuple[int, Catch, float, bool]] = []
         self._for_absent: int | None = None  #: the seat a bot is moving for its player, if any
         self._timed_out: int | None = None  #: the seat the turn timer is moving for, if any
         #: the table's latest chat lines, sent again to whoever joins or comes back (``id``s)
@@ -1459,9 +1461,9 @@ class Table:
             since = self._one_card_since.get(action.target)
             wait = 0.0 if since is None else since + self.cfg.uno_grace - self._loop.time()
             if wait > 0:
-                self._held.append((seat, action))
-                self._loop.call_later(wait, self._release, seat, action,
-                                      self._for_absent == seat)
+                due = self._loop.time() + wait
+                self._held.append((seat, action, due, self._for_absent == seat))
+                self._loop.call_at(due, self._release_due)
                 return False
         self._apply(seat, action, validate=not listed)
         return True
@@ -1506,23 +1508,30 @@ class Table:
             self.broadcast(self.round_start_message())
         self._after_change()
 
-    def _release(self, seat: int, action: Catch, by_bot: bool = False) -> None:
-        with contextlib.suppress(ValueError):
-            self._held.remove((seat, action))
-        if self.phase != "playing" or self.state is None:
-            return
-        try:
-            # (a catch a bot made for an absent player is marked as its, as its other moves)
-            self._for_absent = seat if by_bot else None
+    def _release_due(self) -> None:
+        """The UNO grace of held catches ended: apply each catch whose grace is over, in the
+        order the catches arrived — the first player to catch is the one who caught (one timer
+        per catch, all due at the same moment, ran in no fixed order: a later catch could win,
+        ux31 #1); the later ones are refused as they would be had they come after it."""
+        now = self._loop.time()
+        due = [h for h in self._held if h[2] <= now]
+        self._held = [h for h in self._held if h[2] > now]
+        for seat, action, _when, by_bot in due:
+            if self.phase != "playing" or self.state is None:
+                break
             try:
-                self._apply(seat, action)
-            finally:
-                self._for_absent = None
-        except Refused as r:
-            m = self.seats[seat].member if seat < len(self.seats) else None
-            if m is not None and m.conn is not None:
-                m.conn.send(error(r.code, r.message, **r.extra))
-        self._wake.set()
+                # (a catch a bot made for an absent player is marked as its, as its other moves)
+                self._for_absent = seat if by_bot else None
+                try:
+                    self._apply(seat, action)
+                finally:
+                    self._for_absent = None
+            except Refused as r:
+                m = self.seats[seat].member if seat < len(self.seats) else None
+                if m is not None and m.conn is not None:
+                    m.conn.send(error(r.code, r.message, **r.extra))
+        if due:
+            self._wake.set()
 
     def _after_change(self) -> None:
         st = self.state
