@@ -252,7 +252,7 @@ class UnoApp(Flow, App[int]):
             from .widgets.ascii_filter import AsciiFilter
 
             self.add_class("-ascii")
-            self._filters.append(AsciiFilter())
+            self._filters.append(AsciiFilter(keep_writing=unicode_supported()))
         self.table_screen: Screen[Any] | None = None
         #: this app serves a visitor of the SSH front door: ``"table"`` (the door is bound to one
         #: table: a menu without Host) or ``"menu"``; ``None`` otherwise (:func:`.launch.ssh_door`)

@@ -328,6 +328,12 @@ async def test_a_watcher_in_the_lobby_sits_down_with_r_once_a_seat_is_free() -> 
         await wait_for(pilot, lambda: lobby.lobby.get("you") == 1, "seated")
         await wait_for(pilot, lambda: "You sat down. Press r when you are ready."
                        in screen_text(app), "told they sat down")
+        # (ux31 #7: the token kept for the table was still a watcher's, so the LAN list said
+        # "full" there after a drop instead of "your seat is kept")
+        from unotui import kept_seats
+
+        assert lobby.session.address and \
+            kept_seats.seat_for(lobby.session.address, "Zoe") is not None
         await wait_for(pilot, lambda: "r Ready" in screen_text(app).splitlines()[-1],
                        "the ready key")
         await press(pilot, "r")

@@ -175,3 +175,57 @@ async def test_tables_found_later_go_below_and_enter_joins_the_row_that_stands_o
         found[0]("added", info("Sunday", 4))  # a newcomer does not move the cursor's table
         await wait_for(pilot, lambda: "Sunday" in screen_text(app), "one more table")
         assert join.query_one("#tables", OptionList).highlighted == 1
+
+
+async def test_a_table_listed_again_gets_the_cursor_back_and_a_kept_seat_is_found_first(
+        tmp_path: Any, monkeypatch: Any) -> None:
+    """ux31 #3: two tables of one name; the host of the friend's table restarted, its row went
+    and came back last, and the cursor stayed on the stranger's table, where Enter went. The
+    cursor goes back to the table the player was on; with no choice made, it starts on the
+    table that keeps the player's seat."""
+    from collections.abc import Awaitable, Callable
+
+    from textual.widgets import OptionList
+
+    from net.discovery import TableInfo
+    from net.protocol import PROTOCOL_VERSION
+    from unotui import kept_seats
+
+    monkeypatch.setenv("UNOTUI_CONFIG_DIR", str(tmp_path))
+
+    def info(port: int) -> TableInfo:
+        return TableInfo(name="Friday table", host="127.0.0.1", port=port,
+                         proto=PROTOCOL_VERSION, seats=4, taken=4, phase="playing",
+                         password=False, service=f"Friday table {port}._unotui._tcp.local.")
+
+    found: list[Callable[[str, Any], None]] = []
+
+    async def browser(on_change: Callable[[str, Any], None]) -> Callable[[], Awaitable[None]]:
+        found.append(on_change)
+
+        async def stop() -> None:
+            pass
+        return stop
+
+    kept_seats.keep("127.0.0.1:7621", "Gus", "f" * 32)
+    app = make_app(lambda: [JoinScreen(browse=browser, name="Gus")], ascii_only=False,
+                   animations=False)
+    async with app.run_test(size=(100, 24)) as pilot:
+        join = await wait_screen(pilot, JoinScreen)
+        await wait_for(pilot, lambda: bool(found), "browsing")
+        found[0]("added", info(7620))
+        found[0]("added", info(7621))
+        options = join.query_one("#tables", OptionList)
+        await wait_for(pilot, lambda: options.option_count == 2, "two tables")
+        assert options.highlighted == 1  # (the one that keeps Gus's seat)
+        assert "your seat is kept" in str(options.get_option_at_index(1).prompt)
+        await pilot.press("up")  # Gus chooses the other one
+        await pilot.pause()
+        assert options.highlighted == 0
+        found[0]("removed", info(7620))  # its host restarts...
+        await wait_for(pilot, lambda: options.option_count == 1, "one table")
+        found[0]("added", info(7620))  # ...and it is listed again, last
+        await wait_for(pilot, lambda: options.option_count == 2, "two tables again")
+        await pilot.pause()
+        assert options.get_option_at_index(options.highlighted).id == \
+            "Friday table 7620._unotui._tcp.local."

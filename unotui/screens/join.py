@@ -250,6 +250,12 @@ class JoinScreen(Screen[None]):
         #: back from a table with the focus in the address field (holding this): the list takes
         #: the focus once it lists a table
         self._list_takes_focus: str | None = None
+        #: the table (service) the player put the cursor on, kept while it is off the list (a
+        #: host that restarts is gone a moment and listed again, last): the cursor goes back to
+        #: it then, rather than staying on a stranger's table that took its row (ux31 #3)
+        self._chosen: str | None = None
+        self._placed: str | None = None  #: the row this screen last put the cursor on
+        self._rows: list[str] = []  #: the rows' words as last shown
 
     @property
     def ssh_visitor(self) -> bool:
@@ -346,7 +352,11 @@ class JoinScreen(Screen[None]):
             self.misses[svc] = 0 if ok is True else self.misses.get(svc, 0) + 1
         for svc in set(self.misses) - set(self.tables):
             del self.misses[svc]
-        if self.silent() != was and self.is_mounted and self.browsing:
+        if self.is_mounted and self.browsing and (
+                self.silent() != was
+                or [line for line, _kept in self.row_lines(self.listed_tables())] != self._rows):
+            # (a table stopped or started answering, or a seat kept by an app still running
+            # is offered now that it ended: the list is not checked only when it first shows)
             self.update_list()
 
     async def _probe_closed_table(self) -> None:
@@ -416,13 +426,8 @@ class JoinScreen(Screen[None]):
         above the one a player was about to join, and Enter joined another table)."""
         return list(self.tables.values())
 
-    def update_list(self) -> None:
-        options = self.query_one("#tables", OptionList)
-        chosen = None
-        if options.highlighted is not None and options.option_count:
-            chosen = options.get_option_at_index(options.highlighted).id
-        tables = self.listed_tables()
-        options.clear_options()
+    def row_lines(self, tables: list[Any]) -> list[tuple[str, bool]]:
+        """Each listed table's row in words, and whether it keeps this player's seat."""
         hint = not self.ssh_visitor  # (a visitor is in already: no "ssh -p PORT HOST" for them)
         from .. import kept_seats
 
@@ -430,20 +435,36 @@ class JoinScreen(Screen[None]):
         rows = []
         for t in tables:
             name = self.name_at(t.address)
-            rows.append(Option(table_line(t, hint, kept_seats.seat_for(t.address, name) is not None,
-                                          kept_elsewhere(t.address, name), t.service in silent),
-                               id=t.service))
-        options.add_options(rows)
+            kept = kept_seats.seat_for(t.address, name) is not None
+            rows.append((table_line(t, hint, kept, kept_elsewhere(t.address, name),
+                                    t.service in silent), kept))
+        return rows
+
+    @on(OptionList.OptionHighlighted, "#tables")
+    def _table_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        if event.option.id != self._placed:  # (the player moved the cursor: their choice)
+            self._chosen = self._placed = event.option.id
+
+    def update_list(self) -> None:
+        options = self.query_one("#tables", OptionList)
+        tables = self.listed_tables()
+        options.clear_options()
+        lines = self.row_lines(tables)
+        self._rows = [line for line, _kept in lines]
+        options.add_options([Option(line, id=t.service)
+                             for t, (line, _kept) in zip(tables, lines, strict=True)])
         ids = [t.service for t in tables]
         if self._list_takes_focus is not None and ids:
             address = self.query_one("#address", Input)
             if self.focused is address and address.value == self._list_takes_focus:
                 options.focus()
             self._list_takes_focus = None
-        if chosen in ids:
-            options.highlighted = ids.index(chosen)
-        elif ids:
-            options.highlighted = 0
+        if ids:
+            # the player's table; else one that keeps their seat; else the first
+            at = ids.index(self._chosen) if self._chosen in ids else \
+                next((i for i, (_line, kept) in enumerate(lines) if kept), 0)
+            self._placed = ids[at]
+            options.highlighted = at
         if self.unavailable is None:
             self.query_one("#discovery", Static).update(
                 (_("Looking for tables… none found yet.") if not tables else

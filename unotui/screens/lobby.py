@@ -615,6 +615,19 @@ class LobbyScreen(Screen[None]):
         if retry is not None and retry():
             self.say(_("Connection lost; reconnecting…"))
 
+    def keep_seat_on_disk(self) -> None:
+        """This player, who watched, sat down: the token kept for the table is a seat's now
+        (:mod:`unotui.kept_seats`), so that the LAN list says "your seat is kept" there after
+        a drop, not "full" (ux31 #7). A table this app hosts keeps none."""
+        client = self.client
+        name = getattr(client, "asked_name", None)
+        token = getattr(client, "token", None)
+        if self.session.host is None and self.session.address and isinstance(name, str) \
+                and isinstance(token, str):
+            from .. import kept_seats
+
+            kept_seats.keep(self.session.address, name, token, watching=False)
+
     def show_lobby(self, lobby: dict[str, Any]) -> bool:
         """Show ``lobby``; return whether the status line now tells about the rules (changed,
         or the rules this player sent were taken unchanged)."""
@@ -663,6 +676,8 @@ class LobbyScreen(Screen[None]):
                      else _("You are not ready. Press r when you are ready."))
             told = True
         watching = (self.watching(), self.free_seat() is not None)
+        if was_watching[0] and not watching[0]:
+            self.keep_seat_on_disk()
         if not told and self.lobby.get("phase") == "lobby" and watching != was_watching \
                 and (watching[0] or was_watching[0]):
             # a watcher sat down, or a seat came free (or was taken) under a watcher's eyes

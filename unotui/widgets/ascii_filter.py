@@ -3,11 +3,13 @@
 With ``--ascii`` (or when the terminal cannot show Unicode) the table draws its own ASCII
 glyphs; this filter is the safety net for everything else on screen (ellipses, bullets, dashes
 in messages, Textual's own decorations): known characters get an ASCII look-alike of the same
-width, anything else becomes ``?`` (``??`` for a double-width character).
+width, anything else becomes ``?`` (``??`` for a double-width character) — except, when the
+terminal shows Unicode and ASCII is only the look chosen, the letters of the player's language.
 """
 
 from __future__ import annotations
 
+import unicodedata
 from functools import lru_cache
 
 from rich.cells import cell_len
@@ -27,9 +29,18 @@ _LOOK_ALIKES = {
 }
 
 
+def is_writing(ch: str) -> bool:
+    """Is ``ch`` part of a language's writing — a letter or digit of any script ("é", "张"), or
+    the punctuation of Chinese and Japanese text ("，", "。", "（")? Not a symbol or a line."""
+    return unicodedata.category(ch)[0] in "LN" or "\u3000" <= ch <= "\u303f" \
+        or "\uff00" <= ch <= "\uffef"
+
+
 @lru_cache(maxsize=4096)
-def asciify(text: str) -> str:
-    """``text`` with every character ASCII, keeping its width in cells."""
+def asciify(text: str, keep_writing: bool = False) -> str:
+    """``text`` with every character ASCII, keeping its width in cells; with ``keep_writing``
+    the letters and punctuation of any language stay (:func:`is_writing`): only symbols and
+    lines are spelled in ASCII."""
     if text.isascii():
         return text
     out = []
@@ -38,16 +49,27 @@ def asciify(text: str) -> str:
             out.append(ch)
         elif ch in _LOOK_ALIKES:
             out.append(_LOOK_ALIKES[ch])
+        elif keep_writing and is_writing(ch):
+            out.append(ch)
         else:
             out.append("?" * max(1, cell_len(ch)))
     return "".join(out)
 
 
 class AsciiFilter(LineFilter):
-    """Replace non-ASCII characters in every line the app draws."""
+    """Replace non-ASCII characters in every line the app draws. ``keep_writing``: the
+    terminal shows Unicode and plain ASCII is the player's choice of look (``--ascii``), so a
+    language's own letters stay — Chinese read as "??????", names with accents as "Jos?"
+    (ux31 #2); on a terminal that cannot show them they are spelled "?" as before."""
+
+    def __init__(self, keep_writing: bool = False) -> None:
+        super().__init__()
+        self.keep_writing = keep_writing
 
     def apply(self, segments: list[Segment], background: Color) -> list[Segment]:
+        keep = self.keep_writing
         return [
-            seg if seg.text.isascii() or seg.control else Segment(asciify(seg.text), seg.style)
+            seg if seg.text.isascii() or seg.control
+            else Segment(asciify(seg.text, keep), seg.style)
             for seg in segments
         ]
