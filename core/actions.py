@@ -304,9 +304,13 @@ def _seat(data: Mapping[str, Any], name: str, required: bool) -> int | None:
 
 
 def action_from_wire(data: Any) -> Action:
-    """Parse untrusted plain data into an :class:`Action`; raise :class:`ActionError`."""
+    """Parse untrusted plain data into an :class:`Action`; raise :class:`ActionError`. A field
+    whose value is nil (``None``) counts as left out: ``{"type": "draw", "color": None}`` is a
+    draw, ``"uno": None`` is no call (a typed client's empty optionals)."""
     if not isinstance(data, Mapping):
         raise ActionError("an action must be a map")
+    if any(value is None for value in data.values()):
+        data = {key: value for key, value in data.items() if value is not None}
     kind = data.get("type")
     if not isinstance(kind, str):
         raise ActionError("field 'type' must be a string")

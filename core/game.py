@@ -146,6 +146,10 @@ REASONS: dict[str, str] = {
     "not_allowed": "That action is not allowed now.",
 }
 
+#: The sentence a refused UNO call (reason ``cannot_call_uno``) carries when the caller has one
+#: card and has called UNO already.
+UNO_CALLED = "You have already called UNO."
+
 #: The sentence a refused catch (reason ``no_catch``, one code for all of them) carries instead
 #: of the code's own, by why it was refused: only what the catcher can see decides it
 #: (:func:`_no_catch_why`), never a secret of the target's hand.
@@ -1248,6 +1252,10 @@ def _reason(state: GameState, seat: int | None, action: Action) -> str:
             return "card_does_not_match"
         if card.rank is _WD4 and not _wd4_allowed(state, hand):
             return "wd4_not_allowed"
+        if action.power is not None and action.target is None and any(
+                isinstance(a, Play) and a.card == card and a.power == action.power
+                and a.target is not None for a in legal_actions(state, seat)):
+            return "target_required"  # (a power that is there, named without whom: proto31 #2)
         if action.power is not None or (action.target is not None and card.rank is not _SEVEN):
             return "no_power"
         if action.target is not None or (state.rules.seven_o and card.rank is _SEVEN):
@@ -1314,6 +1322,9 @@ def check(state: GameState, seat: int | None, action: Action) -> None:
         message = REASONS.get(reason, reason)
         if reason == "no_catch" and isinstance(action, Catch) and seat is not None:
             message = NO_CATCH[_no_catch_why(state, seat, action.target)]
+        elif reason == "cannot_call_uno" and seat is not None and 0 <= seat < state.players \
+                and state.uno_called[seat] and len(state.hands[seat]) == 1:
+            message = UNO_CALLED  # (true of the code's own sentence too, but not why: proto31 #3)
         raise IllegalAction(reason, message)
 
 

@@ -788,8 +788,8 @@ class Table:
                 raise ProtocolError("bad_message", "the first message must be hello")
             wait = take_all(self._buckets(conn, "msgs"))  # reconnecting counts too
             if wait > 0:
-                conn.close(error("rate_limited", "too many messages from your address; "
-                                 "connect again later", fatal=True, dropped=dropped_summary(msg),
+                conn.close(error("rate_limited", "Too many messages from your address; "
+                                 "connect again later.", fatal=True, dropped=dropped_summary(msg),
                                  retry_after=round(max(wait, 0.01), 2)))
                 return
             self._hello(conn, msg)
@@ -820,7 +820,7 @@ class Table:
                 raise
         except Exception:
             log.exception("connection %d failed", conn.id)
-            conn.close(error("bad_message", "the table could not handle that message"))
+            conn.close(error("bad_message", "The table could not handle that message."))
         finally:
             conn.reading = False
             conn.close()
@@ -831,7 +831,7 @@ class Table:
     def _refuse(self, conn: Conn, r: Refused) -> None:
         conn.refused_in_row += 1
         if conn.refused_in_row > 500:  # a client that only sends refused messages
-            conn.close(error("rate_limited", "too many refused messages", fatal=True))
+            conn.close(error("rate_limited", "Too many refused messages.", fatal=True))
             return
         conn.send(error(r.code, r.message, **r.extra))  # every drop is named (PROTOCOL.md §6)
 
@@ -880,7 +880,7 @@ class Table:
 
     @staticmethod
     def _limited(msg: dict[str, Any], wait: float, what: str = "messages") -> Refused:
-        return Refused("rate_limited", f"too many {what}; this {msg['t']} was dropped",
+        return Refused("rate_limited", f"Too many {what}; this {msg['t']} was dropped.",
                        dropped=dropped_summary(msg), retry_after=round(max(wait, 0.01), 2))
 
     def _hello(self, conn: Conn, msg: dict[str, Any]) -> None:
@@ -907,7 +907,7 @@ class Table:
                     return
                 seat = free[0]
             elif not self._room_for_spectator():
-                conn.close(error("table_full", "the table is full, also for spectators"))
+                conn.close(error("table_full", "The table is full, also for spectators."))
                 return
             wanted = clean_text(msg["name"], MAX_NAME) or "Player"
             member = Member(secrets.token_hex(16), self._unique_name(wanted), seat,
@@ -1109,7 +1109,7 @@ class Table:
     def _dispatch(self, conn: Conn, msg: dict[str, Any]) -> None:
         member = conn.member
         if member is None:
-            raise Refused("not_now", "this connection was replaced")
+            raise Refused("not_now", "This connection was replaced.")
         t = msg["t"]
         handler = getattr(self, f"_on_{t}", None)
         if handler is None:  # "hello" again
@@ -1122,7 +1122,7 @@ class Table:
 
     def _need_lobby(self) -> None:
         if self.phase != "lobby":
-            raise Refused("not_now", "only in the lobby, before the match starts")
+            raise Refused("not_now", "Only in the lobby: before a match, or between matches.")
 
     def _on_ping(self, member: Member, msg: dict[str, Any]) -> None:
         assert member.conn is not None
@@ -1190,7 +1190,7 @@ class Table:
         # more, a player count the teams cannot split into; who is seated is checked at start)
         need = least_players(rules)
         if need > len(self.seats):
-            raise Refused("bad_rules", f"these rules need {need} seats")
+            raise Refused("bad_rules", f"These rules need {need} seats.")
         if rules.players:
             try:
                 check_table(rules, rules.players)
@@ -1211,7 +1211,7 @@ class Table:
         self._need_lobby()
         count = msg["count"]
         if any(s.kind != "empty" for s in self.seats[count:]):
-            raise Refused("bad_seat", "free the last seats first")
+            raise Refused("bad_seat", "Free the last seats first.")
         self.seats = self.seats[:count] + [Seat() for _ in range(count - len(self.seats))]
         self.lobby_seats = count
         self.broadcast_lobby()
@@ -1267,7 +1267,7 @@ class Table:
         self._need_lobby()
         seat = msg["seat"]
         if seat >= len(self.seats) or self.seats[seat].kind != "bot":
-            raise Refused("bad_seat", "there is no bot in that seat")
+            raise Refused("bad_seat", "There is no bot in that seat.")
         self.seats[seat] = Seat()
         self.broadcast_lobby()
 
@@ -1275,10 +1275,11 @@ class Table:
         self._need_owner(member)
         seat = msg["seat"]
         if seat >= len(self.seats) or self.seats[seat].kind == "empty":
-            raise Refused("bad_seat")
+            raise Refused("bad_seat", "There is nobody in that seat." if seat < len(self.seats)
+                          else "There is no such seat.")
         target = self.seats[seat].member
         if target is member:
-            raise Refused("bad_seat", "you cannot kick yourself")
+            raise Refused("bad_seat", "You cannot remove yourself.")
         if target is None:  # a bot
             self._need_lobby()
             self.seats[seat] = Seat()
@@ -1309,7 +1310,7 @@ class Table:
         self._need_owner(member)
         self._need_lobby()
         if self.taken() < 2:
-            raise Refused("not_now", "a match needs at least two players (add a bot?)")
+            raise Refused("not_now", "A match needs at least two players (add a bot?).")
         try:
             self.start_match()
         except RulesError as exc:
@@ -1430,11 +1431,11 @@ class Table:
         except ActionError as exc:
             raise ProtocolError("bad_message", f"act: {exc}") from None
         if self.phase != "playing" or self.state is None:
-            raise Refused("not_now", "no match is being played")
+            raise Refused("not_now", "No match is being played.")
         if member.seat is None:
-            raise Refused("not_seated", "spectators cannot play")
+            raise Refused("not_seated", "Spectators cannot play.")
         if isinstance(action, NextRound):
-            raise Refused("illegal_action", "only the table deals", reason="table_only")
+            raise Refused("illegal_action", "Only the table deals.", reason="table_only")
         self.submit(member.seat, action, msg["state_id"])
 
     def submit(self, seat: int, action: Action, state_id: int | None = None,

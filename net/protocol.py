@@ -184,8 +184,9 @@ def _hex_token(v: Any) -> bool:
 CLIENT_MESSAGES: Final[dict[str, dict[str, tuple[bool, Check, str]]]] = {
     "hello": {
         "proto": (True, _int(0, 2**31), "protocol version (int)"),
-        "app": (True, _str(0, 64), "client name and version (str)"),
-        "name": (True, _str(0, 64), f"player name (str, cleaned and cut to {MAX_NAME})"),
+        "app": (True, _str(0, 64), "client name and version (str of at most 64 characters)"),
+        "name": (True, _str(0, 64), f"player name (str of at most 64 characters, cleaned "
+                                  f"and cut to {MAX_NAME})"),
         "token": (False, _hex_token, "resume token from an earlier welcome (hex str)"),
         "password": (False, _str(0, MAX_PASSWORD), "table password (str)"),
         "spectate": (False, _bool, "join as a spectator (bool)"),
@@ -209,7 +210,7 @@ CLIENT_MESSAGES: Final[dict[str, dict[str, tuple[bool, Check, str]]]] = {
     "remove_bot": {"seat": (True, _int(0, 9), "seat (int 0..9)")},
     "kick": {"seat": (True, _int(0, 9), "seat (int 0..9)")},
     "act": {
-        "state_id": (True, _int(0, MAX_STATE_ID), "state id of the view acted on (int)"),
+        "state_id": (True, _int(0, MAX_STATE_ID), "state id of the view acted on (int 0..2**53)"),
         "action": (True, _map, "action in core wire form (map)"),
     },
     "chat": {"text": (True, _str(0, 4 * MAX_CHAT),
@@ -222,8 +223,13 @@ CLIENT_MESSAGES: Final[dict[str, dict[str, tuple[bool, Check, str]]]] = {
 
 
 def validate_client(msg: dict[str, Any]) -> dict[str, Any]:
-    """Check a decoded client message against :data:`CLIENT_MESSAGES`; return it unchanged or
-    raise :class:`ProtocolError` ``bad_message`` naming the first problem."""
+    """Check a decoded client message against :data:`CLIENT_MESSAGES`; return it or raise
+    :class:`ProtocolError` ``bad_message`` naming the first problem. A field sent as nil is
+    the same as a field left out (a typed client's empty optional): it is dropped first, so a
+    nil optional field takes its default, and a nil required one is missing (docs/PROTOCOL.md
+    §1; it was accepted for some fields and fatal for others, proto31 #1)."""
+    if any(value is None for key, value in msg.items() if key != "t"):
+        msg = {key: value for key, value in msg.items() if value is not None or key == "t"}
     kind = msg.get("t")
     schema = CLIENT_MESSAGES.get(kind) if isinstance(kind, str) else None
     if schema is None:

@@ -653,3 +653,27 @@ def test_a_play_that_leaves_an_uno_hand_is_listed_with_and_without_the_call() ->
             assert choice is not None
             apply(game, seat, action_from_wire(choice) if isinstance(choice, dict) else choice)
     assert met
+
+
+def test_the_rules_options_table_is_the_engines() -> None:
+    """proto31 #12: a client written from the document could not build a rules editor (the
+    options were only in ``unotui rules``). §13 lists every option with its values, its
+    official default and its meaning, and nothing else: read back against ``core.rules``."""
+    import json
+
+    from core.rules import OPTIONS, PRESETS
+
+    body = section("13. Rules options")
+    cells = [[c.strip() for c in re.split(r"(?<!\\)\|", row)[1:-1]]
+             for row in body.splitlines() if row.startswith("| `")]
+    rows = {c[0].strip("`"): c[1:] for c in cells}
+    assert set(rows) == set(OPTIONS) == set(Rules().to_dict())
+    for name, option in OPTIONS.items():
+        values, default, meaning = rows[name]
+        expected = (f"int {option.low}..{option.high}" if option.choices is None else
+                    " \\| ".join(f"`{json.dumps(c)}`" for c in option.choices))
+        assert values == expected, name
+        assert default == f"`{json.dumps(getattr(Rules(), name))}`", name
+        assert meaning == option.help, name
+    for preset in PRESETS:
+        assert f"`{preset}`" in body
