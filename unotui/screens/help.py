@@ -331,13 +331,17 @@ class HelpScreen(ModalScreen[None]):
     ]
 
     def __init__(self, view: dict[str, Any] | None, ascii_only: bool = False,
-                 keys: list[tuple[str, str]] | None = None) -> None:
+                 keys: list[tuple[str, str]] | None = None,
+                 notes: list[str] | None = None) -> None:
         super().__init__()
         translate_bindings(self)
         self.view = view
         self.ascii_only = ascii_only
         #: the keys of the screen below, (key, what it does); the table's when None
         self.screen_keys = keys
+        #: what the screen below is for, in a few sentences (a screen without a table: its
+        #: help says that instead of any rules)
+        self.notes = notes
 
     def on_mount(self) -> None:
         # (notices are not drawn over the text being read, ux27 #16: those raised while it is
@@ -365,6 +369,11 @@ class HelpScreen(ModalScreen[None]):
                 grid.add_row(ASCII_KEYS.get(key, key) if self.ascii_only else key,
                              Wrapped(text))
             yield Static(grid)
+            if self.notes is not None:
+                yield Label(_("This screen"), classes="title")
+                yield Static(bullets(self.notes))
+                if self.view is None:
+                    return
             yield Label(_("Rules"), classes="title")
             # a heading such as "House rules at this table:" is not an item of a list: it
             # starts at the left edge, in bold, and the items after it form a list of their own

@@ -73,6 +73,8 @@ class HostSetupScreen(Screen[None]):
         Binding("up", "app.focus_previous", N_("Move"), show=False, priority=True),
         Binding("ctrl+o", "open_table", N_("Open the table")),
         Binding("escape", "back", N_("Back")),
+        # (in a field ? is typed: F1 is the key shown; ux31 #9: no help here)
+        Binding("f1,question_mark", "help", N_("Help"), key_display="F1"),
     ]
 
     def __init__(self, *, bind: str = "0.0.0.0", port: int = 7152, advertise: bool = True,
@@ -223,6 +225,25 @@ class HostSetupScreen(Screen[None]):
                        bot_levels=levels, think=think,
                        password=password, rules=rules, preset_name=form.preset_name,
                        port=int(port_text))
+
+    def action_help(self) -> None:
+        """F1 (or ? outside a field): this form's keys, what it is for, and the rules it
+        holds now."""
+        keys = [("↑ ↓", _("from field to field")), ("← →", _("change a choice")),
+                ("Space", _("tick or untick a box")), ("Ctrl+O", _("open the table")),
+                ("Esc", _("back to the menu")), ("F1", _("this help (Escape closes it)"))]
+        notes = [_("Opening the table puts you in its lobby. Players on this network see it "
+                   "in their list; others join with this machine's address and the port."),
+                 _("Bots fill the seats you give them; players may sit down in the others."),
+                 _("The rules below are those of the form as it is now.")]
+        try:
+            rules = self.query_one(RulesForm).values()
+        except Exception:  # (a form that cannot say: the help still opens)
+            rules = {}
+        show = getattr(self.app, "show_help", None)
+        if show is not None:
+            show({"rules": rules}, bool(getattr(self.app, "ascii_only", False)), keys=keys,
+                 notes=notes)
 
     def action_open_table(self) -> None:
         self.open_table()

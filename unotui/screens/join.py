@@ -212,6 +212,8 @@ class JoinScreen(Screen[None]):
         Binding("a", "address", N_("Address")),
         Binding("w", "watch", N_("Watch"), show=True),
         Binding("escape", "back", N_("Back")),
+        # (F1 too: in the address field ? is typed; ux31 #9: ? did nothing here)
+        Binding("question_mark,f1", "help", N_("Help"), key_display="?"),
     ]
 
     def __init__(self, address: str | None = None, password: str | None = None, *,
@@ -513,6 +515,28 @@ class JoinScreen(Screen[None]):
         status = self.query_one("#join-status", Static)
         status.update(text)
         status.set_class(error, "-error")
+
+    def action_help(self) -> None:
+        """``?`` (F1 in a field): this screen's keys and what it is for."""
+        if self.fixed:
+            keys = [("Enter", _("join the table")), ("w", _("watch it")),
+                    ("Esc", _("back to the menu"))]
+            notes = [_("This SSH server sends its visitors to one table: join it, or watch it.")]
+        else:
+            keys = [("↑ ↓", _("choose a table in the list")),
+                    ("Enter", _("join the chosen table, or the address typed")),
+                    ("a", _("type an address: HOST:PORT")),
+                    ("Tab", _("between the list and the fields")),
+                    ("Esc", _("back to the menu"))]
+            notes = [_("Tables open on this network appear in the list by themselves, and "
+                       "leave it when they close."),
+                     _("A table elsewhere: type its address, HOST:PORT, as its host sees it "
+                       "(the port is 7152 unless the host chose another)."),
+                     _("A full table, or one whose match is under way, is offered to watch.")]
+        keys += [("? F1", _("this help (Escape closes it)"))]
+        show = getattr(self.app, "show_help", None)
+        if show is not None:
+            show(None, bool(getattr(self.app, "ascii_only", False)), keys=keys, notes=notes)
 
     def fixed_hint(self) -> str:
         """What the keys do on the screen bound to one table."""

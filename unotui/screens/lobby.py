@@ -298,7 +298,7 @@ def lobby_keys() -> list[tuple[str, str]]:
         ("h", _("how long hard bots think over a move (the owner, with a hard bot seated)")),
         ("t", _("chat; Enter sends, Escape cancels")),
         ("?", _("this help (Escape or ? closes it)")),
-        ("Esc", _("leave the table (asks first)")),
+        ("Esc q", _("leave the table (asks first)")),
         ("Ctrl+P", _("command palette: themes, keys, quit")),
     ]
 
@@ -354,6 +354,8 @@ class LobbyScreen(Screen[None]):
         Binding("t", "chat", N_("Chat")),
         Binding("question_mark", "help", N_("Help"), key_display="?"),  # (as at the table)
         Binding("escape", "leave", N_("Leave")),
+        # (q leaves too, as it leaves a table and the results: ux31 #9 found it did nothing)
+        Binding("q", "leave", N_("Leave"), show=False),
     ]
     #: footer keys that give way first at 80 columns (the owner's keys with a hard bot seated
     #: pushed ``?`` and the palette off): ``?`` help lists them
