@@ -108,7 +108,9 @@ async def test_adding_a_bot_in_the_lobby_asks_its_level_and_offers_the_last_one_
         await pilot.press("3")
         await wait_for(pilot, lambda: "Cy · hard  bot" in screen_text(app), "a hard bot")
         assert "No hard bot at this table" not in screen_text(app)  # (no longer true)
-        assert "Adding a hard bot…" in screen_text(app)
+        # ("Adding a hard bot…" stayed once it sat down, ux31 #11)
+        await wait_for(pilot, lambda: "Added Cy (hard)." in screen_text(app), "it is seated")
+        assert "Adding a hard bot…" not in screen_text(app)
         assert "h: hard bots think up to 0.1 s" in screen_text(app)  # the default, and its key
         # (the key first, the line short: at 100 columns "(h)" after "…a move" wrapped alone;
         # this line is whole on the screen)

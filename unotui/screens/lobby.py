@@ -201,6 +201,13 @@ def lobby_teams(lobby: dict[str, Any]) -> list[int] | None:
     return [team_of(rules, len(seats), seat) for seat in range(len(seats))]
 
 
+def _bots(lobby: dict[str, Any]) -> list[tuple[str, str]]:
+    """(name, level) of every bot seated in ``lobby``, in seat order."""
+    return [(str(s.get("name") or "?"), str(s.get("bot") or ""))
+            for s in lobby.get("seats") or []
+            if isinstance(s, dict) and s.get("kind") == "bot"]
+
+
 def _players(lobby: dict[str, Any]) -> set[str]:
     """The names of the humans seated in ``lobby`` (the player's own included)."""
     return {str(s.get("name")) for s in lobby.get("seats") or []
@@ -384,6 +391,8 @@ class LobbyScreen(Screen[None]):
         self._owner: int | None = None  #: the owner's seat in the last lobby shown
         self.said = ""  #: the status line's words (:meth:`say`)
         self._players: set[str] | None = None  #: the humans seated in the last lobby shown
+        self._bots: list[tuple[str, str]] | None = None  #: the bots seated then
+        self._adding: str | None = None  #: the level of a bot asked for and not seated yet
         self.reconnecting = Reconnecting()  #: the one status line while the table is away
         #: the level of the bot added last (offered first the next time)
         self.bot_level = "normal"
@@ -700,6 +709,16 @@ class LobbyScreen(Screen[None]):
                 self.say(news)
                 told = True
         self._players = players
+        bots = _bots(lobby)
+        if self._adding is not None and self._bots is not None and len(bots) > len(self._bots):
+            # ("Adding a hard bot…" stayed after the bot sat down, ux31 #11)
+            new = [b for b in bots if b not in self._bots]
+            if not told and new:
+                self.say(_("Added {name} ({level}).", name=new[-1][0],
+                           level=level_name(new[-1][1])))
+                told = True
+            self._adding = None
+        self._bots = bots
         was_owner, self._owner = self._owner, seat_of(lobby.get("host"))
         handed = owner_news(was_owner, self._owner, lobby.get("you"), self.names)
         if handed is not None:  # (the owner left: who starts the match now, told with what
@@ -994,6 +1013,7 @@ class LobbyScreen(Screen[None]):
         self.bot_level = level
         # (and the status line no longer says what was true before: "No hard bot…")
         self.say(_("Adding a {level} bot…", level=level_name(level)))
+        self._adding = level
         self._send("add_bot", level)
 
     def removable(self) -> list[tuple[int, dict[str, Any]]]:
