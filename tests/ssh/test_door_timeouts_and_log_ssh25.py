@@ -160,7 +160,7 @@ async def test_the_door_logs_failed_logins_full_idle_and_crashed_games(
         await no_session_left(opened.door)
     text = lines(door_log)
     assert "SSH bad name@127.0.0.1: login failed (" in text and "wrong password" in text
-    assert "SSH ann@127.0.0.1: logged in" in text
+    assert "SSH ann@127.0.0.1: logged in (the password)" in text  # (how: ssh31 #6)
     assert "SSH ann@127.0.0.1: game started" in text
     assert "SSH bob@127.0.0.1: refused a game: the server is full" in text
     assert "SSH ann@127.0.0.1: game crashed (killed by SIGSEGV)" in text
@@ -283,3 +283,17 @@ async def test_a_key_that_forbids_a_terminal_gets_the_game(tmp_path: Path) -> No
             await screen.until("Lobby of SSH test table")
             conn.close()
         await no_session_left(opened.door)
+
+
+async def test_the_log_says_how_a_visitor_logged_in_and_what_was_refused(
+        tmp_path: Path, door_log: pytest.LogCaptureFixture) -> None:
+    """ssh31 #6: the log never said how a visitor got in, and an SFTP attempt read only
+    "logged in" then "disconnected"."""
+    async with open_door(tmp_path) as opened:
+        async with connect(opened.port, username="sf") as conn:
+            with pytest.raises((asyncssh.ChannelOpenError, asyncssh.SFTPError, OSError)):
+                await conn.start_sftp_client()
+        await no_session_left(opened.door)
+    text = lines(door_log)
+    assert "SSH sf@127.0.0.1: logged in (no SSH login: the door is open)" in text, text
+    assert "SSH sf@127.0.0.1: refused the sftp subsystem (only the game runs here)" in text

@@ -154,6 +154,7 @@ class _Front(asyncssh.SSHServer):
         self.username: str | None = None  #: as the client sent it (None: not asked yet)
         self.logged_in = False
         self.wrong_passwords = 0
+        self.how: str | None = None  #: how the visitor logged in, for the log line
         self.games = 0  #: game channels opened over this connection
         self.since = time.monotonic()
         self._timer: asyncio.TimerHandle | None = None
@@ -295,7 +296,10 @@ class _Front(asyncssh.SSHServer):
     def _logged_in(self) -> None:
         if not self.logged_in:
             self.logged_in = True
-            log.info("SSH %s: logged in", self.who)
+            cfg = self.door.config
+            how = ("no SSH login: the door is open" if cfg.authorized_keys is None
+                   and cfg.password is None else self.how or "a listed key")
+            log.info("SSH %s: logged in (%s)", self.who, how)
 
     def password_auth_supported(self) -> bool:
         return self.door.config.password is not None
@@ -313,6 +317,7 @@ class _Front(asyncssh.SSHServer):
         right = not blocked and expected is not None and \
             hmac.compare_digest(password.encode(), expected.encode())
         if right:
+            self.how = "the password"
             return True
         self.wrong_passwords += 1
         if not blocked:
@@ -329,7 +334,11 @@ class _Front(asyncssh.SSHServer):
 
     def session_requested(self) -> Any:
         if self.channels >= self.door.config.limits.per_connection:
-            return False  # one connection, one or two games: not the whole server
+            # (one connection, one or two games: not the whole server; a multiplexing client
+            # opens a connection of its own then)
+            log.info("SSH %s: refused a game: %d at once over one connection", self.who,
+                     self.channels)
+            return False
         username = self.conn.get_extra_info("username") or ""
         name = player_name(username)
         peer = self.conn.get_extra_info("peername")

@@ -456,6 +456,10 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         return True
 
     def subsystem_requested(self, subsystem: str) -> bool:
+        from .server import log_text
+
+        log.info("SSH %s: refused the %s subsystem (only the game runs here)", self.log_who,
+                 log_text(subsystem))
         return False  # no SFTP, no anything
 
     def signal_received(self, signal: str) -> None:
