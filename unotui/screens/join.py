@@ -653,6 +653,12 @@ class JoinScreen(Screen[None]):
         if kept_for is not None:
             why += "\n" + _("Your seat here is kept for the name {kept}: join as {kept} to take "
                             "it back.", kept=kept_for)
+        elif self.ssh_visitor and os.environ.get("UNOTUI_SSH_TWIN"):
+            # (the door says another session of this visitor still plays: its seat is that
+            # session's, ssh31 #3 — a laptop asleep holds it until the door drops it)
+            why += "\n" + _("Another SSH session of yours, still connected from this address, "
+                            "holds your seat. If that session is gone, the server drops it "
+                            "within a minute: connect again then to sit back down.")
         self.app.push_screen(ConfirmDialog(_("Full — watch instead?"), why, default=True),
                              answered)
 

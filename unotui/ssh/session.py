@@ -73,6 +73,10 @@ _PASSED_ENV = ("LANG", "LANGUAGE", "COLORTERM", "NO_COLOR")
 #: tells a session's app that it serves an SSH visitor, and of which door (``table``: bound to
 #: one table, ``menu``: the main menu); read by :func:`unotui.launch.ssh_door`
 DOOR_ENV = "UNOTUI_SSH_DOOR"
+#: set (to ``1``) in a session's environment when another session of the same visitor (user
+#: and address) is still playing: its seat is that session's, and this one's app says why it
+#: only watches a full table (ssh31 #3)
+TWIN_ENV = "UNOTUI_SSH_TWIN"
 
 NO_PTY_MESSAGE = ("unotui is a full-screen game and needs a terminal: connect with "
                   "ssh -t (and without -T or a command; ssh -tt when ssh's own input is not "
@@ -153,6 +157,8 @@ class KeptSeats:
         #: the sessions of each visitor still ending (their ``finished``), whose seats are
         #: kept once they have ended: a new session of the visitor waits for them
         self.leaving: dict[str, set[asyncio.Future[int]]] = {}
+        #: how many sessions of each visitor have a game running
+        self.playing: dict[str, int] = {}
 
     def ending(self, who: str, finished: asyncio.Future[int]) -> None:
         """A session of ``who`` is ending: its seats are kept when ``finished`` is done."""
@@ -430,6 +436,7 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         self._admitted = False
         self._ending = False
         self._app_ended = False  #: the session ended because its app exited by itself
+        self._counted = False  #: counted in :attr:`KeptSeats.playing`
         self._farewell: str | None = None  #: set when the server ends the session (close())
         self.command = False  #: the client asked to run a command (which is never run)
 
@@ -565,14 +572,18 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
             json.dump({"name": self.player}, out)
         with open(os.path.join(self.settings_dir, NOTE), "w", encoding="utf-8") as out:
             json.dump({"who": self.who, "door": os.getpid()}, out)
+        twin = False
         if self.kept is not None:
             self.kept.give(self.who, self.settings_dir)
+            twin = self.kept.playing.get(self.who, 0) > 0
         master, slave = pty.openpty()
         try:
             set_size(master, *self.size)
             os.set_blocking(master, False)
             env = child_env(self.term_type, dict(self.chan.get_environment()), self.settings_dir,
                             self.door)
+            if twin:
+                env[TWIN_ENV] = "1"
             self.proc = subprocess.Popen(
                 [sys.executable, "-m", "unotui.ssh.child", *self.argv],
                 stdin=slave, stdout=slave, stderr=slave, env=env, close_fds=True,
@@ -584,6 +595,9 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         finally:
             os.close(slave)
         self.master = master
+        if self.kept is not None:
+            self.kept.playing[self.who] = self.kept.playing.get(self.who, 0) + 1
+            self._counted = True
         self._set_reading(True)
 
     def _set_reading(self, on: bool) -> None:
@@ -701,6 +715,13 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
                     os.close(self.master)
                 self.master = None
         finally:
+            if self._counted and self.kept is not None:
+                self._counted = False
+                left = self.kept.playing.get(self.who, 1) - 1
+                if left > 0:
+                    self.kept.playing[self.who] = left
+                else:
+                    self.kept.playing.pop(self.who, None)
             if self.settings_dir is not None:
                 if self.kept is not None:
                     self.kept.take(self.who, self.settings_dir, dropped=not self._app_ended)
