@@ -280,6 +280,9 @@ class RulesForm(Vertical):
         super().__init__(**kwargs)
         self.initial = rules if rules is not None else Rules()
         self.preset_name = preset_name if preset_name in PRESETS else "official"
+        #: the preset and the rules changed by hand that choosing another preset undid (they
+        #: come back when that preset is chosen again)
+        self._undo: tuple[str, Any] | None = None
         self.error: str | None = None
         self._last: Any = self.initial  #: the rules last reported (fields report on mount too)
 
@@ -360,7 +363,7 @@ class RulesForm(Vertical):
         with self.prevent(Choice.Changed):
             self.query_one("#rules-preset", Choice).value = self.preset_name
         self.set_rules(rules)
-        self.error, self._last = None, rules
+        self.error, self._last, self._undo = None, rules, None
         self.query_one("#rules-error", Static).update("")
         self._show_preset_help(rules)
 
@@ -415,6 +418,13 @@ class RulesForm(Vertical):
         if changed:
             text = sentences(text, ngettext("You changed {n} option (below).",
                                             "You changed {n} options (below).", changed))
+        undo = getattr(self, "_undo", None)
+        if undo is not None and undo[0] != self.preset_name:
+            n = len(undo[1].differences(preset(undo[0])))
+            text = sentences(text, ngettext(
+                "Your {n} change to {preset} is undone: choose {preset} again to get it back.",
+                "Your {n} changes to {preset} are undone: choose {preset} again to get them "
+                "back.", n, preset=preset_label(undo[0])))
         return text
 
     def _show_preset_help(self, rules: Any) -> None:
@@ -422,15 +432,28 @@ class RulesForm(Vertical):
 
     @on(Choice.Changed, "#rules-preset")
     def _preset_chosen(self, event: Choice.Changed) -> None:
-        from core.rules import preset
+        from core.rules import RulesError, preset
 
         event.stop()
         name = str(event.value)
         if name == self.preset_name:
             return
+        # (a preset chosen over options changed by hand undoes them: one stray arrow key lost
+        # a host's edits without a word, ux31 #6. They are kept, said, and come back with
+        # their preset chosen again.)
+        try:
+            before = self.rules()
+        except RulesError:
+            before = None
+        undo = self._undo
+        if before is not None and before.differences(preset(self.preset_name)):
+            self._undo = (self.preset_name, before)
+        chosen = undo[1] if undo is not None and undo[0] == name else preset(name)
+        if undo is not None and undo[0] == name:
+            self._undo = None
         self.preset_name = name
-        self.set_rules(preset(name))
-        self._show_preset_help(preset(name))
+        self.set_rules(chosen)
+        self._show_preset_help(chosen)
         self._last = None  # a new preset is news even when its options are the same
         self._changed()
 
