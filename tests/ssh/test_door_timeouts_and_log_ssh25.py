@@ -211,10 +211,10 @@ async def test_a_dumb_terminal_gets_no_colour(tmp_path: Path) -> None:
 
     from unotui.ssh.session import child_env
 
-    for term in ("dumb", "unknown", "", None, "xterm;id"):
+    for term in ("dumb", "unknown", "", None, "xterm;id", "vt100", "VT220"):  # (ssh31 #9: DEC)
         env = child_env(term, {"COLORTERM": "truecolor"}, str(tmp_path))
         assert env["NO_COLOR"] == "1" and env["TEXTUAL_COLOR_SYSTEM"] == "standard"
-        assert "COLORTERM" not in env and env["TERM"] in ("dumb", "unknown")
+        assert "COLORTERM" not in env and env["TERM"] in ("dumb", "unknown", "vt100", "VT220")
     assert "NO_COLOR" not in child_env("xterm", {}, str(tmp_path))
     async with open_door(tmp_path) as opened:
         async with connect(opened.port, username="dumb") as conn:

@@ -38,8 +38,9 @@ def test_the_password_comes_from_the_option_the_file_or_the_environment(
     monkeypatch.setenv("UNOTUI_SSH_PASSWORD", "from env")
     assert _config([]).password == "from env"
     assert _config(["--ssh-password-file", str(secret)]).password == "from file"
-    assert _config(["--ssh-password", "given", "--ssh-password-file", str(secret)]).password \
-        == "given"
+    # (both: the command line won without a word; now one way only, ssh31 #9)
+    with pytest.raises(ValueError, match="not both"):
+        _config(["--ssh-password", "given", "--ssh-password-file", str(secret)])
     empty = tmp_path / "empty"
     empty.write_text("\n", encoding="utf-8")
     for bad in (empty, tmp_path / "missing"):
@@ -85,3 +86,21 @@ def test_serve_ssh_takes_the_password_from_the_environment_unseen_by_ps(tmp_path
     finally:
         proc.send_signal(signal.SIGTERM)
         proc.communicate(timeout=30)
+
+
+def test_a_password_file_others_may_read_is_said_at_start(tmp_path: Path) -> None:
+    """ssh31 #9: a mode-644 password file got no warning."""
+    from types import SimpleNamespace
+
+    from unotui.commands.serve_ssh import start_lines
+
+    secret = tmp_path / "pw"
+    secret.write_text("sesame\n", encoding="utf-8")
+    for mode, warned in ((0o644, True), (0o600, False)):
+        secret.chmod(mode)
+        config = _config(["--ssh-password-file", str(secret)])
+        door = SimpleNamespace(config=config, address=("127.0.0.1", 2222), fingerprint="SHA256:x",
+                               key_created=False, authorized=None)
+        said = "\n".join(start_lines(door, "127.0.0.1"))
+        assert (f"SSH note: {secret} can be read by other users of this machine: chmod 600 "
+                f"{secret}" in said) is warned, said

@@ -34,9 +34,12 @@ def door_password(args: argparse.Namespace) -> str | None:
     import os
 
     given = args.ssh_password or getattr(args, "ssh_password_alias", None)
+    path = getattr(args, "ssh_password_file", None)
+    if given and path:  # (the command line won without a word, ssh31 #9)
+        raise ValueError("give the SSH password once: --ssh-password or --ssh-password-file, "
+                         "not both")
     if given:
         return str(given)
-    path = getattr(args, "ssh_password_file", None)
     if path:
         try:
             with open(path, encoding="utf-8") as src:
@@ -112,7 +115,9 @@ def door_config(args: argparse.Namespace, bind: str, port: int, target: str | No
                       password=password or None,
                       key_dir=Path(args.host_key_dir) if args.host_key_dir else None,
                       limits=limits,
-                      extra_args=("--ascii",) if getattr(args, "ascii", False) else ())
+                      extra_args=("--ascii",) if getattr(args, "ascii", False) else (),
+                      password_file=Path(args.ssh_password_file)
+                      if getattr(args, "ssh_password_file", None) else None)
 
 
 def door_options(args: argparse.Namespace) -> tuple[list[str], bool]:
@@ -161,6 +166,17 @@ def start_lines(door: Any, shown_host: str) -> list[str]:
         if count:  # (those friends get the game all the same, ssh29 #2, #10)
             lines.append(f"SSH note: {count} key{'s' if count != 1 else ''} in {keys} "
                          f"{verbs[count != 1]} {what}; those friends get the game")
+    secret = door.config.password_file
+    if secret is not None and door.config.password:
+        import os
+
+        try:
+            shared = os.stat(secret).st_mode & 0o077
+        except OSError:
+            shared = 0
+        if shared:
+            lines.append(f"SSH note: {secret} can be read by other users of this machine: "
+                         f"chmod 600 {secret}")
     authorized = getattr(door, "authorized", None)
     for warning in getattr(authorized, "warnings", None) or ():  # (lines not admitted: ssh31 #2)
         lines.append(f"SSH note: {keys} {warning}")

@@ -134,6 +134,8 @@ class DoorConfig:
     key_dir: Path | None = None  #: where the host key lives (default: :func:`.hostkey.key_dir`)
     limits: Limits = field(default_factory=Limits)
     extra_args: tuple[str, ...] = ()  #: more ``unotui`` options for every session (e.g. --ascii)
+    password_file: Path | None = None  #: where the password was read (said at start if others
+    #: may read it)
 
     def argv(self, player: str) -> list[str]:
         """The ``unotui`` arguments of one player's session."""

@@ -340,8 +340,9 @@ def _merged(seats: list[Seat], entries: dict[str, dict[str, Any]],
     return sorted(merged, key=lambda s: float(s[1]["at"]))[-MAX_ENTRIES:]
 
 
-#: terminal types that promise nothing: their sessions get no colour (:func:`child_env`)
-PLAIN_TERMS = ("dumb", "unknown")
+#: terminal types that promise no colour (a dumb one, or a monochrome DEC terminal): their
+#: sessions get none (:func:`child_env`)
+PLAIN_TERMS = ("dumb", "unknown", "vt52", "vt100", "vt102", "vt220", "vt320")
 
 
 def clean_term(term: str | None) -> str:
