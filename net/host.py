@@ -885,8 +885,8 @@ class Table:
 
     def _hello(self, conn: Conn, msg: dict[str, Any]) -> None:
         if msg["proto"] != PROTOCOL_VERSION:
-            conn.close(error("bad_version", f"the table speaks protocol {PROTOCOL_VERSION}, "
-                                            f"this client {msg['proto']}", proto=PROTOCOL_VERSION))
+            conn.close(error("bad_version", f"The table speaks protocol {PROTOCOL_VERSION}, "
+                                            f"this client {msg['proto']}.", proto=PROTOCOL_VERSION))
             return
         token = msg.get("token")
         member = self.members.get(token) if isinstance(token, str) else None
@@ -1183,7 +1183,9 @@ class Table:
         self._need_lobby()
         try:
             base = preset(msg["preset"]) if "preset" in msg else Rules()
-            rules = Rules.from_dict(msg.get("rules", {}), base)
+            # (an option sent as nil is left out, as a field is: docs/PROTOCOL.md §1)
+            given = {k: v for k, v in msg.get("rules", {}).items() if v is not None}
+            rules = Rules.from_dict(given, base)
         except (RulesError, ValueError, TypeError, KeyError) as exc:
             raise Refused("bad_rules", str(exc)) from None
         # (rules no table of this size can play: more players than seats, teams that need
@@ -1446,6 +1448,13 @@ class Table:
         st = self.state
         if self.phase != "playing" or st is None:
             raise Refused("not_now")
+        if self._held and self._release_due():
+            # (a catch held earlier whose grace is over comes first, even when its timer has not
+            # run yet on a busy loop: a later catch must not win, review31 #3)
+            st = self.state
+            if self.phase != "playing" or st is None:
+                raise Refused("not_now")
+            legal = None
         if legal is None:
             legal = legal_actions(st, seat)
         listed = action in legal
@@ -1464,7 +1473,7 @@ class Table:
             if wait > 0:
                 due = self._loop.time() + wait
                 self._held.append((seat, action, due, self._for_absent == seat))
-                self._loop.call_at(due, self._release_due)
+                self._loop.call_at(due, self._release_due, due)
                 return False
         self._apply(seat, action, validate=not listed)
         return True
@@ -1509,12 +1518,14 @@ class Table:
             self.broadcast(self.round_start_message())
         self._after_change()
 
-    def _release_due(self) -> None:
-        """The UNO grace of held catches ended: apply each catch whose grace is over, in the
+    def _release_due(self, when: float | None = None) -> bool:
+        """The UNO grace of held catches ended: apply each catch whose grace is over (by now,
+        or by ``when``, the moment a timer was set for: a timer may run a hair early), in the
         order the catches arrived — the first player to catch is the one who caught (one timer
         per catch, all due at the same moment, ran in no fixed order: a later catch could win,
-        ux31 #1); the later ones are refused as they would be had they come after it."""
-        now = self._loop.time()
+        ux31 #1); the later ones are refused as they would be had they come after it. Returns
+        whether any was settled."""
+        now = max(self._loop.time(), when or 0.0)
         due = [h for h in self._held if h[2] <= now]
         self._held = [h for h in self._held if h[2] > now]
         for seat, action, _when, by_bot in due:
@@ -1533,6 +1544,7 @@ class Table:
                     m.conn.send(error(r.code, r.message, **r.extra))
         if due:
             self._wake.set()
+        return bool(due)
 
     def _after_change(self) -> None:
         st = self.state

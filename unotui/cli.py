@@ -81,7 +81,8 @@ def resume_command(config: Any, headless: bool = False,
     they were given (:func:`unotui.commands.serve_ssh.door_options`: its host key's folder
     among them, or returning friends would meet a new host key) — the door does not open again
     by itself, nor with its options, which are not in the journal. ``secret``: a password was
-    given on the command line, which is not repeated: said to be given again. The same words
+    given on the command line, which is not repeated: the command asks for a file holding it
+    (``PASSWORD_FILE``, which fails if pasted as it is). The same words
     for a stopped hosting app and a stopped headless host (review29 #2)."""
     import shlex
 
@@ -95,7 +96,10 @@ def resume_command(config: Any, headless: bool = False,
     if ssh:
         command += f" --ssh {ssh}" + "".join(f" {shlex.quote(o)}" for o in door)
         if secret:
-            command += "  " + _("(and the SSH door's password, as before)")
+            # (not repeated; a placeholder that fails closed if pasted as it is — without it
+            # the door would open with no login — and a comment the shell ignores, review31 #6)
+            command += " --ssh-password-file PASSWORD_FILE  # " + _(
+                "PASSWORD_FILE: a file whose first line is the SSH password")
     return command
 
 

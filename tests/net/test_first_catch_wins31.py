@@ -46,3 +46,39 @@ async def test_the_first_catch_made_during_the_grace_is_the_one_that_counts() ->
                 await c.close()
         finally:
             await host.close()
+
+
+async def test_a_held_catch_whose_grace_is_over_comes_first_on_a_busy_loop() -> None:
+    """review31 #3: the held catch's timer had not run yet (the loop busy past the grace) when
+    a later catch arrived: the later one was applied at once and won."""
+    import time
+
+    import pytest
+
+    from core.actions import Catch, Play
+    from core.cards import Card
+    from net.host import Refused
+
+    host = Host(fast_config(seats=3, uno_grace=0.3))
+    try:
+        clients = [await join(host, name) for name in ("Ann", "Bob", "Cy")]
+        await clients[0].start()
+        for c in clients:
+            await last_lobby(c)
+        st = host.table.state
+        assert st is not None
+        host.table.state = st = parse_position(
+            f"R5,R7/G1,G2,Y3,Y4/B6,B8,B9,G6 R3 * R 0 + 0 play 0,0,0 id={st.state_id}",
+            st.rules, seed=st.rng)
+        host.table.submit(0, Play(Card.parse("R5")))
+        assert st.catchable == 0
+        assert host.table.submit(1, Catch(0)) is False  # Bob's, held
+        time.sleep(0.35)  # (the loop is busy: the timer cannot run)
+        with pytest.raises(Refused):
+            host.table.submit(2, Catch(0))  # Cy's, later
+        caught = [e for e in st.log if e["type"] == "caught"]
+        assert len(caught) == 1 and caught[0]["seat"] == 1, caught
+        for c in clients:
+            await c.close()
+    finally:
+        await host.close()

@@ -30,10 +30,14 @@ async def test_nil_fields_are_fields_left_out() -> None:
                                      chat_since=None))
         welcome = await raw_recv(reader, "welcome")
         assert welcome["seat"] == 0
+        # an option sent as nil keeps the preset's value
+        await raw_send(writer, {"t": "set_rules", "preset": None,
+                                "rules": {"hand_size": None, "target_score": 200}})
         await raw_send(writer, {"t": "add_bot", "kind": None, "seat": None})
         await raw_send(writer, {"t": "ready", "ready": None})  # (the default: true)
         await raw_send(writer, {"t": "ping", "n": None})
         assert (await raw_recv(reader, "pong")).get("n") is None
+        assert host.table.rules.hand_size == 7 and host.table.rules.target_score == 200
         seats = host.table.seats
         assert seats[1].kind == "bot" and seats[0].member is not None and seats[0].member.ready
         await raw_send(writer, {"t": "start"})

@@ -259,3 +259,69 @@ async def test_a_visitor_back_at_once_waits_for_the_session_that_is_ending() -> 
     await kept.settled("zed@127.0.0.1", 0.1)  # bounded: a stuck session is not waited for
     assert loop.time() - started < 5
     slow.set_result(0)
+
+
+async def test_guesses_sent_back_to_back_are_paced_and_counted(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """review31 #1: asyncssh cancels a password check when the client sends the next one, so
+    guesses sent back to back were each cancelled in the delay, never counted, and the right
+    one got in at once. Now a guess is compared only after the pace, and a replaced one never
+    is; every compare is counted before anything is awaited."""
+    from types import SimpleNamespace
+
+    from unotui.ssh.server import DoorConfig, FrontDoor, _Front
+
+    monkeypatch.setattr(door_server, "WRONG_PASSWORD_DELAY", 0.2)
+    door = FrontDoor(DoorConfig(password="right"))
+    front = _Front(door)
+    front.peer = "192.0.2.7"
+    closed: list[str] = []
+    front.conn = SimpleNamespace(disconnect=lambda code, why: closed.append(why))
+    loop = asyncio.get_running_loop()
+    started = loop.time()
+    compared_wrong = []
+    pending: asyncio.Task[bool] | None = None
+    while loop.time() - started < 1.0 and not closed:
+        if pending is not None and not pending.done():
+            pending.cancel()  # (as asyncssh does when the next request arrives)
+        pending = asyncio.create_task(front.validate_password("eve", "guess"))
+        await asyncio.sleep(0.01)
+        compared_wrong.append(front.wrong_passwords)
+    # about one compare per 0.2 s, not one per 0.01 s
+    assert front.wrong_passwords <= 1.0 / 0.2 + 1, front.wrong_passwords
+    assert front.wrong_passwords >= 2
+    if pending is not None:
+        pending.cancel()
+    for _ in range(door_server.MAX_PASSWORD_TRIES):
+        if closed:
+            break
+        await front.validate_password("eve", "guess")
+    assert closed and front.wrong_passwords == door_server.MAX_PASSWORD_TRIES
+    assert not await front.validate_password("eve", "right")  # (closed: even the right one)
+
+
+def test_a_keys_file_fails_closed_where_sshd_would() -> None:
+    """review31 #2: option names in capitals were not enforced (asyncssh matches them in lower
+    case only; sshd in any case), an option beginning like a key type ("sk-x,…") made the line
+    read as having no options, and of two expiry times the later one counted."""
+    import ipaddress
+
+    key, other = _public("k")
+    now = time.time()
+
+    def admitted(text: str, address: str = "192.0.2.5") -> bool:
+        keys = AuthorizedKeys.__new__(AuthorizedKeys)
+        keys.lines, keys.warnings = read_key_lines(text)
+        keys._built = None
+        built = keys.current(now)
+        assert ipaddress.ip_address(address)
+        return built is not None and built.validate(key.convert_to_public(), address,
+                                                    address) is not None
+
+    assert admitted(other)
+    assert not admitted(f'FROM="10.0.0.1" {other}')
+    assert admitted(f'FROM="10.0.0.1" {other}', "10.0.0.1")
+    assert not admitted(f'sk-x,expiry-time="20200101" {other}')
+    assert not admitted(f"ssh-note,verify-required {other}")
+    assert not admitted(f'expiry-time="20200101",expiry-time="20990101" {other}')
+    assert not admitted(f"Expiry-Time=20200101 {other}")

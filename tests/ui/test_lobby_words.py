@@ -332,7 +332,8 @@ def test_the_resume_command_names_the_journal_and_the_door() -> None:
     door = resume_command(SimpleNamespace(journal="/j.jsonl", ssh_port=2222), False,
                           options, secret)
     assert "--ssh 2222 --authorized-keys " in door and "--host-key-dir '/srv/my keys' " \
-        "--idle-timeout 5  (and the SSH door's password, as before)" in door, door
+        "--idle-timeout 5 --ssh-password-file PASSWORD_FILE  # PASSWORD_FILE: a file whose " \
+        "first line is the SSH password" in door, door
     assert "sesame" not in door
     headless = resume_command(SimpleNamespace(journal="/j.jsonl", ssh_port=None), headless=True)
     assert headless.endswith("host --headless --resume /j.jsonl"), headless

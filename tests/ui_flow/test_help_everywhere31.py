@@ -57,3 +57,23 @@ async def test_q_in_the_lobby_asks_to_leave_as_escape_does() -> None:
         assert "Leave the table?" in screen_text(app)
         await pilot.press("n")
         await wait_for(pilot, lambda: app.screen is lobby, "the lobby again")
+
+
+async def test_a_watchers_help_says_how_to_get_a_seat() -> None:
+    """ux31 #5: a friend who came late and watched read only chat, log and q in the help, and
+    nothing said they could sit down after the match."""
+    from textual.app import App
+
+    class Host(App[None]):
+        def on_mount(self) -> None:
+            self.push_screen(HelpScreen({"seat": None, "rules": {}}))
+
+    app = Host()
+    async with app.run_test(size=(80, 30)) as pilot:
+        await wait_screen(pilot, HelpScreen, "the help")
+        text = " ".join(screen_text(app).split())
+        assert "You watch this match" in text and "This screen" in text
+        notes = " ".join(app.screen.notes or [])
+        assert "r sits you down in a free seat" in notes and "free a bot's seat with k" in notes
+    seated = HelpScreen({"seat": 0, "rules": {}})
+    assert seated.notes is None  # (a player's help is the table's keys and rules)

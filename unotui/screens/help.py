@@ -49,7 +49,7 @@ def watcher_keys() -> list[tuple[str, str]]:
 
 
 ASCII_KEYS = {"← → / h l": "Left Right / h l", "1–9 0": "1-9 0", "↑ ↓ / Tab": "Up Down / Tab",
-              "← →": "Left Right", "↑ ↓ / Enter": "Up Down / Enter"}
+              "← →": "Left Right", "↑ ↓ / Enter": "Up Down / Enter", "↑ ↓": "Up Down"}
 
 
 def _base_rules(rules: dict[str, Any], players: Any = None) -> list[str]:
@@ -340,7 +340,13 @@ class HelpScreen(ModalScreen[None]):
         #: the keys of the screen below, (key, what it does); the table's when None
         self.screen_keys = keys
         #: what the screen below is for, in a few sentences (a screen without a table: its
-        #: help says that instead of any rules)
+        #: help says that instead of any rules); a watcher's: how to get a seat (ux31 #5)
+        if notes is None and keys is None and isinstance(view, dict) and "seat" in view \
+                and view["seat"] is None:
+            notes = [_("You watch this match: you hold no cards and play no turn."),
+                     _("When the match ends the table goes back to its lobby, and you stay: "
+                       "there r sits you down in a free seat. The table's owner can free a "
+                       "bot's seat with k.")]
         self.notes = notes
 
     def on_mount(self) -> None:

@@ -442,13 +442,15 @@ class JoinScreen(Screen[None]):
                                     t.service in silent), kept))
         return rows
 
-    @on(OptionList.OptionHighlighted, "#tables")
-    def _table_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        if event.option.id != self._placed:  # (the player moved the cursor: their choice)
-            self._chosen = self._placed = event.option.id
-
     def update_list(self) -> None:
         options = self.query_one("#tables", OptionList)
+        if options.highlighted is not None and options.option_count:
+            # (the cursor is not where this screen put it: the player moved it, their choice;
+            # read here, not from highlight messages, which may come after the list changed
+            # again, review31 #4)
+            current = options.get_option_at_index(options.highlighted).id
+            if current != self._placed:
+                self._chosen = current
         tables = self.listed_tables()
         options.clear_options()
         lines = self.row_lines(tables)

@@ -626,10 +626,11 @@ class LobbyScreen(Screen[None]):
         if retry is not None and retry():
             self.say(_("Connection lost; reconnecting…"))
 
-    def keep_seat_on_disk(self) -> None:
-        """This player, who watched, sat down: the token kept for the table is a seat's now
-        (:mod:`unotui.kept_seats`), so that the LAN list says "your seat is kept" there after
-        a drop, not "full" (ux31 #7). A table this app hosts keeps none."""
+    def keep_seat_on_disk(self, watching: bool = False) -> None:
+        """This player, who watched, sat down (or stood up to watch, ``watching``): the token
+        kept for the table is a seat's now, or a watcher's (:mod:`unotui.kept_seats`), so that
+        the LAN list says "your seat is kept" there after a drop, not "full" (ux31 #7), and
+        not for one who only watched (review31 #11). A table this app hosts keeps none."""
         client = self.client
         name = getattr(client, "asked_name", None)
         token = getattr(client, "token", None)
@@ -637,7 +638,7 @@ class LobbyScreen(Screen[None]):
                 and isinstance(token, str):
             from .. import kept_seats
 
-            kept_seats.keep(self.session.address, name, token, watching=False)
+            kept_seats.keep(self.session.address, name, token, watching=watching)
 
     def show_lobby(self, lobby: dict[str, Any]) -> bool:
         """Show ``lobby``; return whether the status line now tells about the rules (changed,
@@ -687,8 +688,8 @@ class LobbyScreen(Screen[None]):
                      else _("You are not ready. Press r when you are ready."))
             told = True
         watching = (self.watching(), self.free_seat() is not None)
-        if was_watching[0] and not watching[0]:
-            self.keep_seat_on_disk()
+        if was_watching[0] != watching[0] and self._players is not None:
+            self.keep_seat_on_disk(watching=watching[0])
         if not told and self.lobby.get("phase") == "lobby" and watching != was_watching \
                 and (watching[0] or was_watching[0]):
             # a watcher sat down, or a seat came free (or was taken) under a watcher's eyes

@@ -20,8 +20,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-#: how the key type of a line begins (a line that begins so has no options)
-KEY_TYPES = ("ssh-", "ecdsa-", "sk-", "rsa-sha2-")
+#: a whole key type ("ssh-ed25519", "sk-ssh-ed25519@openssh.com": no comma, quote or "="); a
+#: line whose first word is one has no options
+_KEY_TYPE = re.compile(r"(?:ssh|ecdsa|sk|rsa-sha2)-[A-Za-z0-9@._+-]+\Z")
 
 
 def split_line(line: str) -> tuple[list[str], str] | None:
@@ -30,8 +31,8 @@ def split_line(line: str) -> tuple[list[str], str] | None:
     text = line.strip()
     if not text or text.startswith("#"):
         return None
-    if text.startswith(KEY_TYPES):
-        return [], text
+    if _KEY_TYPE.match(text.split(None, 1)[0]):  # (a key type whole, not an option that
+        return [], text                          # begins like one: "sk-x,verify-required")
     options: list[str] = []
     current: list[str] = []
     quoted = escaped = False
@@ -146,21 +147,26 @@ def read_key_lines(text: str) -> tuple[list[KeyLine], list[str]]:
         options, rest = parsed
         expires: float | None = None
         problem = None
-        for option in options:
-            name = option.split("=", 1)[0].strip().lower()
+        named = []  # (the options with their names in lower case: sshd reads them so, and
+        for option in options:  # asyncssh only so — "FROM=" was not enforced, review31 #2)
+            name, eq, value = option.partition("=")
+            name = name.strip().lower()
+            named.append(name + eq + value)
             if name not in KNOWN_OPTIONS:
                 problem = f"unknown option {name!r}: the key is not admitted"
             elif name in UNENFORCED_OPTIONS:
                 problem = f"{name} is not enforced by this door: the key is not admitted"
             elif name == "expiry-time":
-                expires = expiry_time(option.split("=", 1)[1] if "=" in option else "")
-                if expires is None:
-                    problem = f"expiry-time {option.partition('=')[2]!r} is not a date " \
+                when = expiry_time(value)
+                if when is None:
+                    problem = f"expiry-time {value!r} is not a date " \
                               "(YYYYMMDD[HHMM[SS]][Z]): the key is not admitted"
+                else:  # (given twice: the earliest, as sshd)
+                    expires = when if expires is None else min(expires, when)
             if problem:
                 break
         if problem is None:
-            line = _without_no_pty(options, rest)
+            line = _without_no_pty(named, rest)
             try:
                 asyncssh.import_authorized_keys(line)
             except (ValueError, asyncssh.KeyImportError) as exc:
@@ -183,7 +189,7 @@ class AuthorizedKeys:
         self.path = path
         self.lines: list[KeyLine] = []
         self.warnings: list[str] = []
-        self._stamp: tuple[int, int, int] | None = None
+        self._stamp: tuple[int, int, int, int] | None = None
         self._built: tuple[tuple[KeyLine, ...], Any] | None = None
 
     def read(self) -> bool:
@@ -192,9 +198,11 @@ class AuthorizedKeys:
         ``OSError`` and ``UnicodeDecodeError`` are not raised: they admit nobody."""
         try:
             info = self.path.stat()
-            stamp = (info.st_mtime_ns, info.st_size, info.st_ino)
+            # (ctime too: a key swapped for one of the same size, its mtime kept by cp -p or
+            # rsync -t, changes it; review31 #9)
+            stamp = (info.st_mtime_ns, info.st_ctime_ns, info.st_size, info.st_ino)
         except OSError as exc:
-            stamp = (-1, -1, -1)
+            stamp = (-1, -1, -1, -1)
             if stamp != self._stamp:
                 self._stamp, self.lines = stamp, []
                 self.warnings = [f"cannot read it: {exc.strerror or exc}; nobody is admitted"]

@@ -60,7 +60,8 @@ BUSY_MESSAGE = "The game server is busy: try again in a minute"
 
 #: wrong passwords one connection may give before it is closed (sshd's MaxAuthTries)
 MAX_PASSWORD_TRIES = 6
-#: seconds before a wrong password is answered (sshd waits too: guessing is slow)
+#: seconds after a wrong password before the connection's next one is compared (sshd waits
+#: too: guessing is slow)
 WRONG_PASSWORD_DELAY = 1.0
 #: wrong passwords one address may give in any 60 s; past them every password from there is
 #: refused and the connection closed, until the address is under it again
@@ -157,6 +158,7 @@ class _Front(asyncssh.SSHServer):
         self.logged_in = False
         self.wrong_passwords = 0
         self.how: str | None = None  #: how the visitor logged in, for the log line
+        self._next_guess = 0.0  #: when the next password may be compared (monotonic time)
         self.games = 0  #: game channels opened over this connection
         self.since = time.monotonic()
         self._timer: asyncio.TimerHandle | None = None
@@ -307,25 +309,34 @@ class _Front(asyncssh.SSHServer):
         return self.door.config.password is not None
 
     async def validate_password(self, username: str, password: str) -> bool:
-        """The login password, checked as sshd checks it: a wrong one is answered after
-        :data:`WRONG_PASSWORD_DELAY` seconds, and the connection is closed after
-        :data:`MAX_PASSWORD_TRIES` wrong ones (asyncssh alone would let one connection guess
-        for as long as its login time lasts), or once its address has given
-        :data:`WRONG_PASSWORDS_PER_MINUTE` wrong ones within a minute (then any password is
-        refused until the address is under it again)."""
-        expected = self.door.config.password
+        """The login password, checked as sshd checks it: at most one guess a connection per
+        :data:`WRONG_PASSWORD_DELAY` seconds is compared (one sent sooner waits first, and a
+        guess the client replaces while it waits — asyncssh cancels it — is never compared),
+        the connection is closed at its :data:`MAX_PASSWORD_TRIES`-th wrong one, and once its
+        address has given :data:`WRONG_PASSWORDS_PER_MINUTE` wrong ones within a minute any
+        password from there is refused and the connection closed (asyncssh alone let one
+        connection guess as fast as it could send for its whole login time, ssh31 #1; a first
+        cut that counted after a delay was bypassed by guesses sent back to back,
+        review31 #1). Nothing is awaited between a compare and what it counts."""
+        door = self.door
+        if self.wrong_passwords >= MAX_PASSWORD_TRIES:
+            self._close("too many wrong passwords")
+            return False
+        wait = self._next_guess - time.monotonic()
+        if wait > 0:
+            await asyncio.sleep(wait)
         now = time.monotonic()
-        blocked = self.door.password_misses.full(self.peer, now)
-        right = not blocked and expected is not None and \
-            hmac.compare_digest(password.encode(), expected.encode())
-        if right:
+        if door.password_misses.full(self.peer, now):
+            self._close("too many wrong passwords from this address: try again in a minute")
+            return False
+        expected = door.config.password
+        if expected is not None and hmac.compare_digest(password.encode(), expected.encode()):
             self.how = "the password"
             return True
         self.wrong_passwords += 1
-        if not blocked:
-            self.door.password_misses.allow(self.peer, now)
-        await asyncio.sleep(WRONG_PASSWORD_DELAY)
-        if blocked or self.door.password_misses.full(self.peer, time.monotonic()):
+        door.password_misses.allow(self.peer, now)
+        self._next_guess = now + WRONG_PASSWORD_DELAY
+        if door.password_misses.full(self.peer, now):
             self._close("too many wrong passwords from this address: try again in a minute")
         elif self.wrong_passwords >= MAX_PASSWORD_TRIES:
             self._close("too many wrong passwords")
