@@ -511,6 +511,16 @@ class UnoApp(Flow, App[int]):
             # (no such signal here, or not the main thread: the default stays)
             with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
                 loop.add_signal_handler(sig, self._stopped_by, sig)
+        if self.ssh_door is not None:  # (the door says a session idle for long closes soon)
+            with contextlib.suppress(NotImplementedError, RuntimeError, ValueError,
+                                     AttributeError):
+                loop.add_signal_handler(signal.SIGUSR1, self.idle_warning)
+
+    def idle_warning(self) -> None:
+        """The SSH door is about to close this session: nobody pressed a key for a long time
+        (a watcher never does). Any key keeps it open."""
+        self.notify(_("No key pressed for a long time: press any key within a minute, or this "
+                      "SSH session closes."), severity="warning", timeout=60)
 
     def _stopped_by(self, sig: int) -> None:
         import signal

@@ -325,3 +325,18 @@ def test_a_keys_file_fails_closed_where_sshd_would() -> None:
     assert not admitted(f"ssh-note,verify-required {other}")
     assert not admitted(f'expiry-time="20200101",expiry-time="20990101" {other}')
     assert not admitted(f"Expiry-Time=20200101 {other}")
+
+
+async def test_an_idle_visitor_is_warned_on_screen_before_the_close(tmp_path: Path) -> None:
+    """ssh31 #9: a session idle for long was closed without a word (a watcher who never presses
+    a key, after 30 minutes). Its app now says so first: at a minute before, or half the idle
+    time when that is shorter."""
+    async with open_door(tmp_path, limits=with_limits(idle_timeout=6.0)) as opened:
+        async with connect(opened.port, username="quiet") as conn:
+            screen = await play_session(conn)
+            await screen.until("Lobby of SSH test table")
+            await screen.until("No key pressed for a long time")
+            text = await screen.rest()
+            assert b"without a key press" in text
+            assert screen.process.exit_status == 0
+        await no_session_left(opened.door)

@@ -85,6 +85,11 @@ COMMAND_MESSAGE = ("This server runs the unotui game and no commands: connect wi
                    "command to play: {command}\r\n")
 FULL_MESSAGE = "The game server is full right now: please try again in a few minutes.\r\n"
 IDLE_MESSAGE = "\r\nClosed after {time} without a key press. Come back any time!\r\n"
+#: seconds before an idle close the session's app is told (:data:`IDLE_SIGNAL`), so that it can
+#: say so on screen (at most half the idle timeout)
+IDLE_WARNING = 60.0
+#: the signal that tells a session's app its session is about to close for idleness
+IDLE_SIGNAL = signal.SIGUSR1
 SHUTDOWN_MESSAGE = "\r\nThe game server is closing. Thanks for playing!\r\n"
 
 
@@ -438,6 +443,7 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         self._ending = False
         self._app_ended = False  #: the session ended because its app exited by itself
         self._counted = False  #: counted in :attr:`KeptSeats.playing`
+        self._warned = False  #: the app was told the session closes soon for idleness
         self._farewell: str | None = None  #: set when the server ends the session (close())
         self.command = False  #: the client asked to run a command (which is never run)
 
@@ -646,20 +652,34 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
                 loop.remove_writer(self.master)
             self._writing = want
 
+    def _warn_at(self) -> float:
+        """Seconds of idleness after which the app is warned (:data:`IDLE_WARNING`)."""
+        return self.idle_timeout - min(IDLE_WARNING, self.idle_timeout / 2)
+
     def _arm_idle(self) -> None:
         if self.idle_timeout <= 0:
             return
-        due = self.last_input + self.idle_timeout
+        idle = time.monotonic() - self.last_input
+        if idle < self._warn_at():
+            self._warned = False  # (a key since the warning: warned again next time)
+        due = self.last_input + (self.idle_timeout if self._warned else self._warn_at())
         self._idle = asyncio.get_running_loop().call_at(
             asyncio.get_running_loop().time() + max(0.0, due - time.monotonic()), self._check_idle)
 
     def _check_idle(self) -> None:
         if self._ending:
             return
-        if time.monotonic() - self.last_input >= self.idle_timeout:
+        idle = time.monotonic() - self.last_input
+        if idle >= self.idle_timeout:
             self.close(IDLE_MESSAGE.format(time=_duration(self.idle_timeout)))
-        else:
-            self._arm_idle()
+            return
+        if idle >= self._warn_at() and not self._warned and self.proc is not None:
+            # (the app says on screen that the session is about to close: a watcher who never
+            # presses a key was closed without a word, ssh31 #9)
+            self._warned = True
+            with contextlib.suppress(OSError):
+                os.kill(self.proc.pid, IDLE_SIGNAL)
+        self._arm_idle()
 
     def _ending_line(self, status: int, client_gone: bool) -> str:
         """Why this game ended, for the door's log line."""
