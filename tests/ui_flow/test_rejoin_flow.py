@@ -89,7 +89,7 @@ async def test_a_guest_who_left_by_mistake_joins_again_from_the_lan_list_into_th
             notes = " ".join(str(n.message) for n in app._notifications)
             assert "you are in your seat again; a bot held it while you were away" in notes
             assert "as a newcomer" not in notes
-            back = "You are back in your seat; the bot that held it for you has stepped aside."
+            back = "You are back in your seat: the bot stepped aside."
             await wait_for(pilot, lambda: back in table.match_log.lines(table.names, seat),
                            "the table's log says so too")
             assert host.table.seats[seat].kind == "human" and not host.table.seats[seat].stand_in

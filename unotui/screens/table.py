@@ -854,7 +854,7 @@ class TableScreen(Screen[None]):
             self._told_left.discard(seat)
         me = self.view.get("seat") if self.view else getattr(self.link, "seat", None)
         if seat is not None and seat == me:
-            text = _("You are back in your seat; the bot that held it for you has stepped aside.")
+            text = _("You are back in your seat: the bot stepped aside.")
         else:
             name = info.get("name")
             text = _("{who} came back and plays their own seat again.",
