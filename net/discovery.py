@@ -287,15 +287,20 @@ def _instance_name(name: str, token: str) -> str:
 
 
 def table_txt(*, seats: int, taken: int, phase: str, password: bool,
-              ssh_port: int | None = None) -> dict[str, str]:
+              ssh_port: int | None = None, owner: str | None = None) -> dict[str, str]:
     """The TXT entries describing a table's state (``name``/``proto`` are added by
     :class:`Advertiser`). ``phase`` is ``"lobby"`` or ``"playing"``; ``ssh_port`` (the table's
-    SSH front door, if it has one) becomes ``ssh``."""
+    SSH front door, if it has one) becomes ``ssh``; ``owner`` (the name of the player who runs
+    the table, when someone does) becomes ``by``, so that two tables of one name can be told
+    apart (ux31 #3)."""
     if phase not in PHASES:
         raise ValueError(f"phase must be one of {PHASES}, not {phase!r}")
     txt = {"seats": str(seats), "taken": str(taken), "phase": phase, "pw": "1" if password else "0"}
     if ssh_port:
         txt["ssh"] = str(ssh_port)
+    by = clean_text(owner or "", MAX_OWNER)
+    if by:
+        txt["by"] = by
     return txt
 
 
@@ -311,6 +316,9 @@ def _checked_txt(txt: Mapping[str, str]) -> dict[str, str]:
         out[key] = value
     return out
 
+
+#: the longest owner name a TXT ``by`` carries (a player's name is at most 24 characters)
+MAX_OWNER = 24
 
 _WHOLE = re.compile(r"-?[0-9]{1,9}")
 #: TXT keys a record must hold, as whole numbers, to be taken for a unotui table.
@@ -355,6 +363,7 @@ class TableInfo:
     service: str
     addresses: tuple[str, ...] = field(default=())
     ssh_port: int = 0  #: the table's SSH front door (TXT ``ssh``); 0 when it has none
+    owner: str = ""  #: who runs the table (TXT ``by``); "" when the host did not say
 
     @property
     def ssh_command(self) -> str | None:
@@ -386,6 +395,7 @@ class TableInfo:
             "seats": self.seats, "taken": self.taken, "phase": self.phase,
             "password": self.password, "service": self.service,
             "addresses": list(self.addresses), "ssh_port": self.ssh_port or None,
+            "owner": self.owner or None,
         }
 
     @classmethod
@@ -418,6 +428,7 @@ class TableInfo:
             service=service,
             addresses=tuple(addresses),
             ssh_port=_int(txt.get("ssh"), 0, 65535),
+            owner=clean_text(txt.get("by") or "", MAX_OWNER),
         )
 
 

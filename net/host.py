@@ -1961,9 +1961,11 @@ class Host:
     def _txt(self) -> dict[str, str]:
         from .discovery import table_txt
 
+        owner = self.table.members.get(self.table.owner) if self.table.owner else None
         return table_txt(seats=len(self.table.seats), taken=self.table.taken(),
                          phase=self.table.phase, password=self.config.locked,
-                         ssh_port=self.config.ssh_port)
+                         ssh_port=self.config.ssh_port,
+                         owner=owner.name if owner is not None else None)
 
     async def advertise(self, interfaces: str | None = None) -> str | None:
         """Advertise the table on the LAN; return ``None`` or the one-line reason it is off.

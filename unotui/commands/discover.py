@@ -9,7 +9,8 @@ Contract
   a table speaks another protocol version. Exit code 0, also when no table was found.
 * ``--json`` prints exactly one JSON array on stdout, one object per table with the keys
   ``name``, ``host``, ``port``, ``proto``, ``seats``, ``taken``, ``phase``, ``password``,
-  ``service``, ``addresses`` and ``ssh_port`` (the table's SSH port, or null). A table that
+  ``service``, ``addresses``, ``ssh_port`` (the table's SSH port, or null) and ``owner`` (who
+  runs it, or null). A table that
   serves SSH also shows ``ssh -p PORT HOST`` in the list, for friends without unotui.
 * When discovery cannot start (no multicast, a bad interface setting, zeroconf missing) one line
   on stderr says why and that ``unotui join HOST:PORT`` works without it; exit code 1, nothing on
@@ -58,7 +59,7 @@ def format_tables(tables: list[TableInfo]) -> str:
 
     rows = [("TABLE", "ADDRESS", "SEATS", "PHASE", "")]
     for t in tables:
-        notes = []
+        notes = [f"host: {t.owner}"] if t.owner else []
         if t.password:
             notes.append("password")
         if t.full:

@@ -124,8 +124,9 @@ def table_line(table: Any, ssh_hint: bool = True, kept: bool = False,
     under that other name, which is said: "your seat is kept" read as if joining would get it;
     ``silent``: nothing answers at its address any more, its host gone without a goodbye, so its
     state is not told as if it were current)."""
-    parts = [table.name, table.address, _("{taken}/{seats} seats", taken=table.taken,
-                                          seats=table.seats)]
+    owner = getattr(table, "owner", "")  # (two tables of one name: whose is whose, ux31 #3)
+    parts = [_("{table} (host: {name})", table=table.name, name=owner) if owner else table.name,
+             table.address, _("{taken}/{seats} seats", taken=table.taken, seats=table.seats)]
     if silent:
         return " · ".join([*parts[:2], _("not answering: its host may have stopped")])
     if table.phase == "lobby":  # (a full lobby waits for its match, not for players)

@@ -1,0 +1,40 @@
+"""ux31 #3: two tables of one name on the LAN could not be told apart ("Friday table" twice),
+and a friend joined a stranger's. The advertisement says who runs each table (TXT ``by``), the
+list and ``discover`` show it, and it follows the table's owner."""
+
+from __future__ import annotations
+
+from net_testkit import hello, raw_connect, raw_recv, raw_send, start_host
+
+from net.discovery import TableInfo, table_txt
+from unotui.commands.discover import format_tables
+from unotui.screens.join import table_line
+
+
+async def test_the_advertisement_names_who_runs_the_table() -> None:
+    host, port = await start_host(seats=3)
+    try:
+        assert "by" not in host._txt()  # nobody runs it yet (its TXT, without multicast)
+        reader, writer = await raw_connect(port)
+        await raw_send(writer, hello("Hana"))
+        await raw_recv(reader, "welcome")
+        assert host._txt()["by"] == "Hana"
+        writer.close()
+    finally:
+        await host.close()
+
+
+def test_a_listed_table_shows_its_host() -> None:
+    txt = {"proto": "2", "name": "Friday table",
+           **table_txt(seats=4, taken=4, phase="playing", password=False,
+                       owner="Hana\x1b[31m with a name far too long to show whole")}
+    assert len(txt["by"]) <= 24 and "\x1b" not in txt["by"]
+    info = TableInfo.from_service("Friday table (ab12cd)._unotui._tcp.local.", 7620,
+                                  ["127.0.0.1"], txt)
+    assert info is not None and info.owner == txt["by"]
+    assert table_line(info).startswith(f"Friday table (host: {info.owner}) · 127.0.0.1:7620")
+    assert f"host: {info.owner}" in format_tables([info])
+    assert info.to_json()["owner"] == info.owner
+    silent = TableInfo.from_service("Old (ab12cd)._unotui._tcp.local.", 7621, ["127.0.0.1"],
+                                    {"proto": "2", "name": "Old", "seats": "4", "taken": "1"})
+    assert silent is not None and silent.owner == "" and table_line(silent).startswith("Old · ")
