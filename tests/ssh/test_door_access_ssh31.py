@@ -340,3 +340,27 @@ async def test_an_idle_visitor_is_warned_on_screen_before_the_close(tmp_path: Pa
             assert b"without a key press" in text
             assert screen.process.exit_status == 0
         await no_session_left(opened.door)
+
+
+def test_a_visitor_whose_locale_is_not_unicode_gets_ascii() -> None:
+    """ssh31 #9: ``LANG=en_US.ISO-8859-1`` (not installed here, so coerced to C.UTF-8 for
+    Python) got UTF-8 box drawing. The door reads the locale the client sent."""
+    from unotui.ssh.session import locale_is_unicode
+
+    assert not locale_is_unicode({"LANG": "en_US.ISO-8859-1"})
+    assert not locale_is_unicode({"LANG": "C"}) and not locale_is_unicode({"LC_ALL": "POSIX"})
+    assert locale_is_unicode({"LANG": "zh_CN.UTF-8"}) and locale_is_unicode({})
+    assert not locale_is_unicode({"LANG": "en_US.UTF-8", "LC_ALL": "C"})
+
+
+async def test_a_latin1_visitor_sees_no_box_drawing(tmp_path: Path) -> None:
+    async with open_door(tmp_path) as opened:
+        async with connect(opened.port, username="old") as conn:
+            screen = await play_session(conn, env={"LANG": "en_US.ISO-8859-1"})
+            await screen.until("Lobby of SSH test table")
+            await asyncio.sleep(0.5)
+            screen.stdin.write(b"\x11")
+            await screen.rest()
+            drawn = screen.raw.decode("utf-8", "replace")
+            assert not any(ch in drawn for ch in "╭╮╰╯─│"), "box drawing for a Latin-1 locale"
+        await no_session_left(opened.door)
