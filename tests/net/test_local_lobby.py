@@ -345,8 +345,9 @@ async def test_any_rules_map_from_the_owner_is_applied_or_refused_as_bad_rules(
         errors = [m for m in [ann.last_error] if m is not None]
         if errors:
             assert errors[0]["code"] == "bad_rules" and not errors[0]["fatal"]
-        else:
-            assert lobby["rules"] == Rules.from_dict(options).to_dict()
+        else:  # (an option sent as nil keeps the default: docs/PROTOCOL.md §1)
+            given = {k: v for k, v in options.items() if v is not None}
+            assert lobby["rules"] == Rules.from_dict(given).to_dict()
         assert ann.connected
         await ann.close()
     finally:
