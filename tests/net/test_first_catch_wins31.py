@@ -6,27 +6,44 @@ first and read "root caught Sam first". They are now settled in the order they a
 
 from __future__ import annotations
 
+import time
+from typing import Any
+
+import pytest
 from net_testkit import fast_config
 from test_local_lobby import error_of, join, last_lobby
 
+from core.actions import Catch, Play
+from core.cards import Card
+from core.game import GameState
 from core.position import parse_position
-from net.host import Host
+from net.host import Host, Refused
+
+
+async def three_at_a_red_three(host: Host) -> tuple[list[Any], GameState]:
+    """Ann, Bob and Cy at ``host``; Ann to play on a red 3 holding R5, R7 (Bob and Cy hold four
+    cards each): the clients and the state."""
+    clients = [await join(host, name) for name in ("Ann", "Bob", "Cy")]
+    await clients[0].start()
+    for c in clients:
+        await last_lobby(c)
+    st = host.table.state
+    assert st is not None
+    host.table.state = st = parse_position(
+        f"R5,R7/G1,G2,Y3,Y4/B6,B8,B9,G6 R3 * R 0 + 0 play 0,0,0 id={st.state_id}",
+        st.rules, seed=st.rng)
+    return clients, st
+
+
+def caught_by(st: GameState) -> list[int]:
+    return [e["seat"] for e in st.log if e["type"] == "caught"]
 
 
 async def test_the_first_catch_made_during_the_grace_is_the_one_that_counts() -> None:
     for first, second in ((1, 2), (2, 1), (1, 2), (2, 1)):  # (either may be first)
         host = Host(fast_config(seats=3, uno_grace=0.3))
         try:
-            clients = [await join(host, name) for name in ("Ann", "Bob", "Cy")]
-            await clients[0].start()
-            for c in clients:
-                await last_lobby(c)
-            st = host.table.state
-            assert st is not None
-            # Ann to play on a red 3 holding R5, R7; Bob and Cy hold four cards each
-            host.table.state = st = parse_position(
-                f"R5,R7/G1,G2,Y3,Y4/B6,B8,B9,G6 R3 * R 0 + 0 play 0,0,0 "
-                f"id={st.state_id}", st.rules, seed=st.rng)
+            clients, st = await three_at_a_red_three(host)
             host.table.broadcast_views()
             for c in clients:
                 await last_lobby(c)
@@ -39,9 +56,7 @@ async def test_the_first_catch_made_during_the_grace_is_the_one_that_counts() ->
             assert len(host.table._held) == 2
             refused = await error_of(clients[second])
             assert refused["code"] == "illegal_action", refused
-            caught = [e for e in st.log if e["type"] == "caught"]
-            assert len(caught) == 1 and caught[0]["seat"] == first, caught
-            assert len(st.hands[0]) == 3
+            assert caught_by(st) == [first] and len(st.hands[0]) == 3
             for c in clients:
                 await c.close()
         finally:
@@ -51,33 +66,16 @@ async def test_the_first_catch_made_during_the_grace_is_the_one_that_counts() ->
 async def test_a_held_catch_whose_grace_is_over_comes_first_on_a_busy_loop() -> None:
     """review31 #3: the held catch's timer had not run yet (the loop busy past the grace) when
     a later catch arrived: the later one was applied at once and won."""
-    import time
-
-    import pytest
-
-    from core.actions import Catch, Play
-    from core.cards import Card
-    from net.host import Refused
-
     host = Host(fast_config(seats=3, uno_grace=0.3))
     try:
-        clients = [await join(host, name) for name in ("Ann", "Bob", "Cy")]
-        await clients[0].start()
-        for c in clients:
-            await last_lobby(c)
-        st = host.table.state
-        assert st is not None
-        host.table.state = st = parse_position(
-            f"R5,R7/G1,G2,Y3,Y4/B6,B8,B9,G6 R3 * R 0 + 0 play 0,0,0 id={st.state_id}",
-            st.rules, seed=st.rng)
+        clients, st = await three_at_a_red_three(host)
         host.table.submit(0, Play(Card.parse("R5")))
         assert st.catchable == 0
         assert host.table.submit(1, Catch(0)) is False  # Bob's, held
         time.sleep(0.35)  # (the loop is busy: the timer cannot run)
         with pytest.raises(Refused):
             host.table.submit(2, Catch(0))  # Cy's, later
-        caught = [e for e in st.log if e["type"] == "caught"]
-        assert len(caught) == 1 and caught[0]["seat"] == 1, caught
+        assert caught_by(st) == [1]
         for c in clients:
             await c.close()
     finally:
