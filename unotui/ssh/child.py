@@ -9,6 +9,7 @@ the keyboard) signal this process group only — never the server. Then ``unotui
 from __future__ import annotations
 
 import contextlib
+import signal
 import sys
 
 
@@ -18,6 +19,9 @@ def main(argv: list[str] | None = None) -> int:
 
     with contextlib.suppress(OSError):
         fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+    # (the door's warning of an idle close, SIGUSR1, must not end a game still starting: the
+    # app handles it once it runs, :meth:`unotui.app.UnoApp.idle_warning`)
+    signal.signal(signal.SIGUSR1, signal.SIG_IGN)
     from unotui.cli import main as unotui_main
 
     return unotui_main(sys.argv[1:] if argv is None else argv)

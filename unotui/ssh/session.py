@@ -671,7 +671,10 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
             self._writing = want
 
     def _warn_at(self) -> float:
-        """Seconds of idleness after which the app is warned (:data:`IDLE_WARNING`)."""
+        """Seconds of idleness after which the app is warned (:data:`IDLE_WARNING`); none
+        (the timeout itself) under 5 s, when the game may still be starting."""
+        if self.idle_timeout < 5.0:
+            return self.idle_timeout
         return self.idle_timeout - min(IDLE_WARNING, self.idle_timeout / 2)
 
     def _arm_idle(self) -> None:
