@@ -240,3 +240,27 @@ def test_play_refuses_teams_that_its_table_cannot_seat(tmp_path: Any) -> None:
     assert done.returncode == 2
     assert done.stderr.strip() == ('unotui play: teams = "pairs" needs a multiple of 2 players, '
                                    "at least 4 (you and 2 bots make 3)"), done.stderr
+
+
+def test_play_seats_the_saved_number_of_bots_or_as_many_as_the_rules_need(
+        monkeypatch: Any) -> None:
+    """ux32 #3, #4: Rules & settings said 4 bots and `play` seated 3 (the menu seated 4), and
+    `play --rules two-player` was refused ("use --bots 1") instead of seating one bot."""
+    import unotui.app
+    from unotui import settings as settings_mod
+
+    saved = settings_mod.load()
+    saved.bots = 4
+    settings_mod.save(saved)
+    seated: list[int] = []
+
+    def build_app(**options: Any) -> _Opened:
+        seated.append(options["bots"])
+        return _Opened()
+
+    monkeypatch.setattr(unotui.app, "build_app", build_app)
+    assert cli.main(["play"]) == 0
+    assert cli.main(["play", "--rules", "two-player"]) == 0
+    assert cli.main(["play", "--bots", "2"]) == 0  # (said: as said)
+    assert seated == [4, 1, 2]
+    assert cli.main(["play", "--bots", "2", "--rules", "two-player"]) == 2  # (said, and wrong)

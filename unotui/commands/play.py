@@ -1,7 +1,8 @@
 """``unotui play``: a local game against bots, through the same host/client code as network play.
 
-Defaults: 3 bots. The saved settings (``unotui.settings``) give the rules (the default rules of
-Settings, else official), the name, theme and language when the command line does not; the command
+Defaults: the saved number of bots (else 3), as many as the rules can seat when they fix the
+number of players or teams. The saved settings (``unotui.settings``) give the rules (the default
+rules of Settings, else official), the name, theme and language when the command line does not; the command
 line's choices are for this game only and are never saved; ``--ascii``, ``--theme`` and ``--lang`` are
 added by :mod:`unotui.cli` (they work before the command too).
 """
@@ -17,8 +18,9 @@ from . import THINK_HELP
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--bots", type=int, default=3, metavar="N",
-                        help="number of bots at the table (1-9, default 3)")
+    parser.add_argument("--bots", type=int, default=None, metavar="N",
+                        help="number of bots at the table (1-9; default: your saved number, "
+                             "else 3, or as many as the rules need)")
     parser.add_argument("--rules", default=None, metavar="PRESET|FILE",
                         help="a rules preset or a TOML rules file (default: your saved default "
                              "rules from Settings, else official)")
@@ -62,6 +64,10 @@ def run(args: argparse.Namespace) -> int:
         set_language(lang if lang is not None else getattr(saved, "language", None))
     except ValueError as exc:
         return _fail(str(exc))
+    given = args.bots is not None
+    if not given:  # (the saved number, as the menu's "Play against bots": ux32 #3)
+        saved_bots = getattr(saved, "bots", None)
+        args.bots = saved_bots if isinstance(saved_bots, int) and 1 <= saved_bots <= 9 else 3
     if not 1 <= args.bots <= 9:
         return _fail("--bots must be between 1 and 9")
     if args.bot_delay is not None and not 0 <= args.bot_delay <= 60:
@@ -78,6 +84,11 @@ def run(args: argparse.Namespace) -> int:
             saved.rules() if saved is not None else load_rules("official"))
     except RulesError as exc:
         return _fail(str(exc))
+    if not given:  # (as many bots as the rules can seat, nearest the number wanted: a
+        # two-player preset seats one, ux32 #4; teams a multiple of their size)
+        from ..screens.menu import seats_for
+
+        args.bots = max(1, min(9, seats_for(rules, args.bots + 1) - 1))
     if rules.players and rules.players != args.bots + 1:
         return _fail(f"these rules are for {rules.players} players; use --bots {rules.players - 1}")
     from core.game import check_table
