@@ -138,6 +138,12 @@ async def test_wild_powers_peek_then_show_the_hand() -> None:
         await wait_for(pilot, lambda: isinstance(app.screen, PeekDialog))
         text = await shown(pilot)
         assert "Ana's hand" in text and "Y1" in text and "B7" in text
+        # any other key closes it and does what it does at the table (ux32 #1: it was lost)
+        from unotui.dialogs.history import HistoryScreen
+
+        await pilot.press("L")
+        await wait_for(pilot, lambda: isinstance(app.screen, HistoryScreen))
+        assert not any(isinstance(s, PeekDialog) for s in app.screen_stack)
 
     await run(state, keys)
 

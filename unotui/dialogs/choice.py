@@ -15,6 +15,7 @@ from typing import ClassVar, Generic, TypeVar
 
 from rich.style import Style
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
@@ -307,7 +308,8 @@ class ConfirmDialog(_ChoiceDialog[bool]):
 
 
 class PeekDialog(_OverTable[None]):
-    """Shows another player's hand for a moment (house rules); any key or ``seconds`` closes it."""
+    """Shows another player's hand for a moment (a peek, a challenge's reveal); ``seconds`` or any key
+    closes it, a key other than Escape, Enter and Space then acting at the table."""
 
     DEFAULT_CSS = _BASE_CSS.format(name="PeekDialog")
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,enter,space", "close", N_("Close"))]
@@ -350,6 +352,20 @@ class PeekDialog(_OverTable[None]):
     def on_screen_resume(self) -> None:
         if self._peek_close_later:  # (a moment after the screen above it is gone)
             self.set_timer(0.05, self.action_close)
+
+    def on_key(self, event: events.Key) -> None:
+        """Any other key closes it too, and then does at the table what it does there: ``d``
+        pressed while a challenge's reveal showed was lost, and the player had to press it
+        again five seconds later (ux32 #1)."""
+        if event.key in ("escape", "enter", "space") or self._peek_closed \
+                or self.app.screen is not self:
+            return
+        event.stop()
+        event.prevent_default()
+        key = event.key
+        self.action_close()
+        if self._peek_closed:
+            self.app.call_later(self.app.simulate_key, key)
 
 
 class OptionsDialog(_ChoiceDialog[object]):
