@@ -267,7 +267,8 @@ class UnoApp(Flow, App[int]):
         self.stopped_by_signal = False  #: a stop signal came: the app is on its way out
         #: the player chose Quit at a table: once it is left the app ends (:meth:`action_quit`)
         self.quitting = False
-        self._said_small = False  #: the window is too small, and the player was told
+        #: the size the player was told is too small (None: it is not)
+        self._said_small: tuple[int, int] | None = None
         self._stop_line: Any = None  #: what it says in the terminal after it, if anything
         self.closed_notice: dict[str, Any] | None = None  #: the table it closed (Flow.table_closed)
         #: notices raised while the help was open, shown once it closes (:meth:`_on_notify`)
@@ -474,12 +475,18 @@ class UnoApp(Flow, App[int]):
         and what it needs (a toast: it shows at any size); again after it was large enough."""
         low_w, low_h = self.MIN_SIZE
         small = width < low_w or height < low_h
-        if small and not self._said_small:
-            self.notify(_("This window is {width}×{height}: unotui needs at least {low_w}×{low_h} "
-                          "to show everything. Make it larger.", width=width, height=height,
-                          low_w=low_w, low_h=low_h),
-                        title=_("Window too small"), severity="warning", timeout=8)
-        self._said_small = small
+        said = (width, height) if small else None
+        if said != self._said_small:
+            # (the notice says the size now: it outlived a resize large enough, and kept the
+            # first size while the window shrank further, ux32 #13)
+            for old in [n for n in self._notifications if n.title == _("Window too small")]:
+                self._unnotify(old)
+            if small:
+                self.notify(_("This window is {width}×{height}: unotui needs at least "
+                              "{low_w}×{low_h} to show everything. Make it larger.",
+                              width=width, height=height, low_w=low_w, low_h=low_h),
+                            title=_("Window too small"), severity="warning", timeout=8)
+        self._said_small = said
 
     # ----------------------------------------------------------------------- tables
     async def on_mount(self) -> None:
