@@ -73,11 +73,9 @@ def unicode_supported(stream: Any = None, environ: dict[str, str] | None = None)
     lc_all, lc_ctype, lang = env.get("LC_ALL"), env.get("LC_CTYPE"), env.get("LANG")
     if not lc_all and lc_ctype in ("C.UTF-8", "C.utf8") and (lang or "C") in ("C", "POSIX"):
         lc_ctype = None  # PEP 538 coercion, not the terminal's locale
-    for value in (lc_all, lc_ctype, lang):
-        if value:
-            low = value.lower().replace("-", "")
-            return "utf8" in low
-    return True
+    from .i18n import locale_is_unicode
+
+    return locale_is_unicode({"LC_ALL": lc_all, "LC_CTYPE": lc_ctype, "LANG": lang})
 
 
 class MessageScreen(Screen[None]):

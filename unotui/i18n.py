@@ -141,6 +141,19 @@ def colon(label: str, /) -> str:
     return _("{label}: ", label=label)
 
 
+def locale_is_unicode(env: Any) -> bool:
+    """Whether the locale ``env`` names (``LC_ALL``, else ``LC_CTYPE``, else ``LANG``, as the C
+    library reads them) allows Unicode: one that names another encoding ("en_US.ISO-8859-1")
+    or is ``C``/``POSIX`` does not; none set: it does. Read by the app for its terminal
+    (:func:`unotui.app.unicode_supported`) and by the SSH door for the locale a visitor's
+    client sent (:func:`unotui.ssh.session.GameSession`)."""
+    for key in ("LC_ALL", "LC_CTYPE", "LANG"):
+        value = env.get(key)
+        if value:
+            return "utf8" in value.lower().replace("-", "")
+    return True
+
+
 def spaced(text: str, /) -> str:
     """``text`` and the space before the words that follow it; none after a full-width mark
     ("你上次出手以来：" goes on at once)."""

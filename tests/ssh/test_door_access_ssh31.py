@@ -345,7 +345,7 @@ async def test_an_idle_visitor_is_warned_on_screen_before_the_close(tmp_path: Pa
 def test_a_visitor_whose_locale_is_not_unicode_gets_ascii() -> None:
     """ssh31 #9: ``LANG=en_US.ISO-8859-1`` (not installed here, so coerced to C.UTF-8 for
     Python) got UTF-8 box drawing. The door reads the locale the client sent."""
-    from unotui.ssh.session import locale_is_unicode
+    from unotui.i18n import locale_is_unicode
 
     assert not locale_is_unicode({"LANG": "en_US.ISO-8859-1"})
     assert not locale_is_unicode({"LANG": "C"}) and not locale_is_unicode({"LC_ALL": "POSIX"})

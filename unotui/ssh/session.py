@@ -63,6 +63,8 @@ from typing import Any
 
 import asyncssh
 
+from ..i18n import locale_is_unicode
+
 log = logging.getLogger("unotui.ssh")  #: the door's log lines (:mod:`.server`, docs/SSH.md)
 KILL_AFTER = 3.0  #: seconds between SIGTERM and SIGKILL
 MAX_SIZE = (500, 200)  #: the largest terminal honoured (columns, rows)
@@ -398,21 +400,6 @@ def child_env(term: str | None, client_env: dict[str, str], settings_dir: str,
     return env
 
 
-def locale_is_unicode(env: dict[str, str]) -> bool:
-    """Whether the locale the visitor's client sent (``LC_ALL``, else ``LC_CTYPE``, else
-    ``LANG``, as the C library reads them) allows Unicode: one that names another encoding
-    ("en_US.ISO-8859-1") or is ``C``/``POSIX`` does not, and the session's game is drawn in
-    ASCII. The game's own check cannot tell: a locale not installed on this machine is
-    coerced to ``C.UTF-8`` for Python (PEP 538) and looked like Unicode (ssh31 #9). None sent:
-    Unicode."""
-    for key in ("LC_ALL", "LC_CTYPE", "LANG"):
-        value = env.get(key)
-        if value:
-            low = value.lower().replace("-", "")
-            return "utf8" in low
-    return True
-
-
 def set_size(fd: int, columns: int, rows: int) -> None:
     """Tell the PTY its size (the kernel then sends SIGWINCH to the app)."""
     columns = max(1, min(MAX_SIZE[0], int(columns) or 80))
@@ -607,6 +594,8 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
             if twin:
                 env[TWIN_ENV] = "1"
             argv = list(self.argv)
+            # (the locale the client sent: one not installed here is coerced to C.UTF-8 for
+            # Python and looked like Unicode to the game's own check, ssh31 #9)
             if not locale_is_unicode(env) and "--ascii" not in argv:
                 argv.append("--ascii")
             self.proc = subprocess.Popen(
