@@ -559,6 +559,19 @@ def check_table(rules: Rules, players: int) -> None:
         )
 
 
+def seats_for(rules: Rules, wanted: int) -> int:
+    """The number of players nearest ``wanted`` (more rather than fewer) that ``rules`` can
+    seat (:func:`check_table`: a fixed number of players, teams of a size); ``wanted`` when it
+    can, or when no number can."""
+    for players in sorted(range(2, 11), key=lambda n: (abs(n - wanted), -n)):
+        try:
+            check_table(rules, players)
+        except RulesError:
+            continue
+        return players
+    return wanted
+
+
 # ====================================================================== setup
 def new_game(rules: Rules, players: int, seed: int | str | bytes, *,
              playout: bool = False) -> GameState:

@@ -86,7 +86,7 @@ def run(args: argparse.Namespace) -> int:
         return _fail(str(exc))
     if not given:  # (as many bots as the rules can seat, nearest the number wanted: a
         # two-player preset seats one, ux32 #4; teams a multiple of their size)
-        from ..screens.menu import seats_for
+        from core.game import seats_for
 
         args.bots = max(1, min(9, seats_for(rules, args.bots + 1) - 1))
     if rules.players and rules.players != args.bots + 1:

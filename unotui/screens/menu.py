@@ -55,21 +55,6 @@ def entries(door_table: bool = False) -> list[tuple[str, str, str]]:
     ]
 
 
-def seats_for(rules: Any, wanted: int) -> int:
-    """The number of players nearest ``wanted`` (more rather than fewer) that ``rules`` can
-    seat (teams need a multiple of their size, at least two teams); ``wanted`` when it can."""
-    from core.game import check_table
-    from core.rules import RulesError
-
-    for players in sorted(range(2, 11), key=lambda n: (abs(n - wanted), -n)):
-        try:
-            check_table(rules, players)
-        except RulesError:
-            continue
-        return players
-    return wanted
-
-
 class MenuScreen(Screen[None]):
     """The first screen of ``unotui``."""
 
@@ -195,6 +180,8 @@ class MenuScreen(Screen[None]):
 
     def play(self) -> None:
         """A local game against bots with the saved name, bots and rules."""
+        from core.game import seats_for
+
         from .. import settings as settings_mod
         from ..link import open_local_table
 
