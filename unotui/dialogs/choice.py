@@ -26,7 +26,7 @@ from textual.widgets.option_list import Option
 from core import WRONG_CHALLENGE_EXTRA
 
 from ..i18n import N_, _, colon, ngettext, translate_bindings
-from ..widgets.cards import COLOR_LETTERS, card_label, color_name, color_style
+from ..widgets.cards import COLOR_LETTERS, card_label, card_variables, color_name, color_style
 
 T = TypeVar("T")
 
@@ -204,7 +204,7 @@ class ColorDialog(_ChoiceDialog[str | None]):
         self.cancellable = cancellable
 
     def compose(self) -> ComposeResult:
-        variables = self.app.theme_variables  # the chips in this theme's card colours
+        variables = card_variables(self.app)  # the chips in this theme's card colours
         self.options = [(key, color_chip(value, variables), value)
                         for key, _label, value in self.options]
         yield from super().compose()
@@ -283,7 +283,7 @@ class ChallengeDialog(_ChoiceDialog[str | None]):
             plain = self.facts.plain
             at = plain.find(chip.plain)
             if at >= 0:  # recolour the chip with this theme's card colour
-                self.facts.stylize(color_style(self.previous_color, self.app.theme_variables),
+                self.facts.stylize(color_style(self.previous_color, card_variables(self.app)),
                                    at, at + 3)
         yield from super().compose()
 

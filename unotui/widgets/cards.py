@@ -8,7 +8,9 @@ theme's card variables (``card-red`` …) so every theme, including monochrome, 
 from __future__ import annotations
 
 from operator import attrgetter
+from typing import Any
 
+from rich.color import Color, ColorParseError
 from rich.style import Style
 from rich.text import Text
 
@@ -224,6 +226,45 @@ def card_box(label: str, inner_width: int, inner_height: int, g: Glyphs, edge: S
         lines.append(line)
     lines.append(bottom)
     return lines
+
+
+#: On a 16-colour terminal each card colour is drawn in the bright ANSI colour of its name, given
+#: as the RGB that Rich's 16-colour palette maps back to that very colour (an ANSI name would go
+#: through Textual's truecolor filter and come back as another colour: red as magenta).
+ANSI_CARD_COLORS: dict[str, str] = {
+    "card-red": "#ff5555",  # ANSI 9, bright red
+    "card-yellow": "#ffff55",  # ANSI 11, bright yellow
+    "card-green": "#55ff55",  # ANSI 10, bright green
+    "card-blue": "#5555ff",  # ANSI 12, bright blue
+}
+
+
+def _chromatic(value: str) -> bool:
+    """Whether the colour ``value`` is a colour rather than a grey (a monochrome theme's cards
+    stay grey on a 16-colour terminal)."""
+    try:
+        red, green, blue = Color.parse(value).get_truecolor()
+    except ColorParseError:
+        return False
+    high, low = max(red, green, blue), min(red, green, blue)
+    return high >= 80 and (high - low) / high >= 0.3
+
+
+def card_variables(app: Any) -> dict[str, str]:
+    """The theme's variables as the card styles should read them in ``app``'s terminal.
+
+    Where the terminal shows 16 colours (``TERM=xterm-16color``, ``linux``, ``screen``…), the
+    nearest of the 16 to a theme's green is grey and to its blue cyan (ux32 #2): the four card
+    colours a theme gives in colour are then replaced by :data:`ANSI_CARD_COLORS`. Elsewhere,
+    and for a theme whose cards are grey, the variables as they are."""
+    variables: dict[str, str] = app.theme_variables
+    if getattr(app.console, "color_system", None) != "standard":
+        return variables
+    adjusted = dict(variables)
+    for name, ansi in ANSI_CARD_COLORS.items():
+        if _chromatic(variables.get(name, DEFAULT_CARD_COLORS[name])):
+            adjusted[name] = ansi
+    return adjusted
 
 
 def card_face_style(code: str, variables: dict[str, str], *, dim: bool = False,

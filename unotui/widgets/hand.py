@@ -26,6 +26,7 @@ from .cards import (
     card_box,
     card_face_style,
     card_label,
+    card_variables,
     centered,
     glyphs,
     sort_cards,
@@ -222,7 +223,7 @@ class HandView(LineWidget, can_focus=True):
 
     def compact_lines(self, width: int) -> list[Text]:
         """Compact rows: the face line (playable cards in brackets, others dim) and markers."""
-        variables = self.app.theme_variables
+        variables = card_variables(self.app)
         per_row = self.per_row(width)
         lines: list[Text] = []
         for start in range(0, len(self.cards), per_row):
@@ -242,7 +243,7 @@ class HandView(LineWidget, can_focus=True):
 
     # --------------------------------------------------------------------- render
     def build_lines(self, width: int, height: int) -> list[Text]:
-        variables = self.app.theme_variables
+        variables = card_variables(self.app)
         if not self.cards:
             return [Text(), Text(), Text("  " + (self.empty_note or _("(no cards)")))]
         if self.compact and not self.big(width):

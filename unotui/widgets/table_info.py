@@ -23,6 +23,7 @@ from .cards import (
     card_box,
     card_face_style,
     card_label,
+    card_variables,
     color_name,
     color_style,
     glyphs,
@@ -329,7 +330,7 @@ class PilePanel(LineWidget):
             """The first of ``texts`` that fits ``room`` (the last when none does)."""
             return next((t for t in texts if not room or cell_len(t) <= room), texts[-1])
 
-        variables = self.app.theme_variables
+        variables = card_variables(self.app)
         lines: list[Text] = []
         color = view.get("color")
         if color:
@@ -402,7 +403,7 @@ class PilePanel(LineWidget):
         # "top" under it, the facts to its right
         card: list[Text] = []
         if top:
-            face_style = card_face_style(top, self.app.theme_variables)
+            face_style = card_face_style(top, card_variables(self.app))
             card = card_box(card_label(top, self.ascii_only), 7 if big else CARD_INNER,
                             5 if big else 1, g, Style(bold=True), face_style, corners=big)
             card.append(Text(_fit(_("top"), 9 if big else 5), Style(dim=True)))

@@ -1,0 +1,66 @@
+"""On a terminal of 16 colours every card colour still reads as its name (ux32 #2: the nearest of
+the 16 to the themes' green was grey, to their blue cyan)."""
+
+from __future__ import annotations
+
+import pytest
+from rich.color import ColorSystem
+from ui_testkit import ScriptedLink, app_on, arrange, scripted_state, shown, wait_for
+
+from unotui.screens.table import TableScreen
+from unotui.widgets.cards import card_face_style, card_variables
+from unotui.widgets.hand import HandView
+
+NAMES = ["Zoe", "Ana", "Bo", "Cy"]
+#: the ANSI number each card colour must come out as: bright red, yellow, green, blue
+BRIGHT = {"R5": 9, "Y5": 11, "G5": 10, "B5": 12}
+
+
+def sixteen(number_of: str, variables: dict[str, str]) -> int | None:
+    """The ANSI colour (0–15) a card's face is painted in on a 16-colour terminal."""
+    bgcolor = card_face_style(number_of, variables).bgcolor
+    assert bgcolor is not None
+    return bgcolor.downgrade(ColorSystem.STANDARD).number
+
+
+@pytest.mark.parametrize("theme", ["classic", "colorblind", "high-contrast"])
+async def test_cards_keep_their_colours_on_a_sixteen_colour_terminal(
+        monkeypatch: pytest.MonkeyPatch, theme: str) -> None:
+    monkeypatch.setenv("TERM", "xterm-16color")
+    monkeypatch.delenv("COLORTERM", raising=False)
+    state = scripted_state()
+    arrange(state, {0: ["R5", "Y5", "G5", "B5"], 1: ["Y1"], 2: ["Y2"], 3: ["B9"]}, "G9",
+            current=0)
+    link = ScriptedLink(NAMES)
+    app = app_on(link, theme=theme)
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed_view(state)
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
+                       and app.screen.view is not None)
+        await shown(pilot)
+        assert app.console.color_system == "standard"
+        variables = card_variables(app)
+        assert {code: sixteen(code, variables) for code in BRIGHT} == BRIGHT
+        # and that is what the hand paints: its green card's face is bright green
+        hand = app.screen.query_one(HandView)
+        painted = {segment.style.bgcolor.downgrade(ColorSystem.STANDARD).number
+                   for y in range(hand.size.height)
+                   for segment in hand.render_line(y)
+                   if segment.text.strip() in ("G5", "B5") and segment.style
+                   and segment.style.bgcolor}
+        assert painted == {10, 12}
+
+
+async def test_a_grey_theme_stays_grey_and_full_colour_terminals_keep_the_themes_colours(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TERM", "xterm-16color")
+    monkeypatch.delenv("COLORTERM", raising=False)
+    app = app_on(ScriptedLink(NAMES), theme="monochrome")
+    async with app.run_test(size=(80, 24)):
+        assert len({sixteen(code, card_variables(app)) for code in BRIGHT}) == 1
+    monkeypatch.setenv("TERM", "xterm-256color")
+    monkeypatch.setenv("COLORTERM", "truecolor")
+    app = app_on(ScriptedLink(NAMES), theme="classic")
+    async with app.run_test(size=(80, 24)):
+        assert card_variables(app) == app.theme_variables
+        assert card_variables(app)["card-green"] == "#43a047"
