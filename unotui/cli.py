@@ -42,6 +42,16 @@ SHOWS_APP = ("play", "host", "join")
 LANGUAGE_CODES = ("en", "zh_CN")
 
 
+#: Textual's own themes (those of the pinned Textual, less its plain ``textual-dark`` and
+#: ``textual-light``): ``--theme`` accepts them and Settings lists them after this app's. Written
+#: out so that parsing the command line never imports Textual; a test keeps the list equal to
+#: Textual's.
+TEXTUAL_THEMES = ("ansi-dark", "ansi-light", "atom-one-dark", "atom-one-light", "catppuccin-frappe",
+                  "catppuccin-latte", "catppuccin-macchiato", "catppuccin-mocha", "dracula",
+                  "flexoki", "gruvbox", "monokai", "nord", "rose-pine", "rose-pine-dawn",
+                  "rose-pine-moon", "solarized-dark", "solarized-light", "tokyo-night")
+
+
 @functools.cache
 def theme_names() -> list[str]:
     """The themes shipped in ``themes/`` (the installed package's copy, else the checkout's), the
@@ -111,8 +121,10 @@ def add_look_options(parser: argparse.ArgumentParser, default: object = None) ->
                         default=False if default is None else default,
                         help="draw everything in plain ASCII")
     parser.add_argument("--theme", default=default, metavar="THEME",
-                        help=f"colour theme: {', '.join(themes) or 'classic'} (default: saved "
-                             "setting, else classic; monochrome with NO_COLOR)")
+                        help=f"colour theme: {', '.join(themes) or 'classic'}, or one of "
+                             "Textual's own (nord, gruvbox, dracula, ansi-dark …: Settings lists "
+                             "them) (default: saved setting, else classic; monochrome with "
+                             "NO_COLOR)")
     parser.add_argument("--lang", default=default, metavar="LANG",
                         help=f"language: {', '.join(LANGUAGE_CODES)} (default: saved setting, else "
                              "the system's)")
@@ -123,9 +135,9 @@ def check_look(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Non
     theme = getattr(args, "theme", None)
     if theme is not None:
         themes = theme_names()
-        if themes and theme not in themes:
+        if themes and theme not in themes and theme not in TEXTUAL_THEMES:
             parser.error(f"argument --theme: unknown theme {theme!r} (choose from "
-                         f"{', '.join(themes)})")
+                         f"{', '.join(themes)}; or Textual's {', '.join(TEXTUAL_THEMES)})")
     lang = getattr(args, "lang", None)
     if lang is not None:
         from .i18n import normalize

@@ -48,6 +48,23 @@ def opened(monkeypatch: pytest.MonkeyPatch) -> _Opened:
     i18n.set_language("en")
 
 
+@pytest.fixture
+def played(monkeypatch: pytest.MonkeyPatch) -> Any:
+    """``unotui play`` builds this stand-in instead of its app: the options of each build (and
+    the language active then, as ``lang``), in order."""
+    import unotui.app
+
+    seen: list[dict[str, Any]] = []
+
+    def build_app(**options: Any) -> _Opened:
+        seen.append({**options, "lang": i18n.language()})
+        return _Opened()
+
+    monkeypatch.setattr(unotui.app, "build_app", build_app)
+    yield seen
+    i18n.set_language("en")
+
+
 def test_flags_without_a_command_open_the_menu_with_that_look(opened: _Opened) -> None:
     assert cli.main(["--ascii", "--theme", "monochrome", "--lang", "zh_CN"]) == 0
     assert opened.options == {"ascii_only": True, "theme": "monochrome", "lang": "zh_CN"}
@@ -81,22 +98,10 @@ def test_a_flag_after_the_command_wins_over_the_same_flag_before_it(opened: _Ope
 
 
 def test_play_takes_the_look_flags_before_or_after_the_command(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    import unotui.app
-
-    seen: list[dict[str, Any]] = []
-
-    def build_app(**options: Any) -> _Opened:
-        seen.append({**options, "lang": i18n.language()})
-        return _Opened()
-
-    monkeypatch.setattr(unotui.app, "build_app", build_app)
-    try:
-        assert cli.main(["--ascii", "--lang", "zh_CN", "play", "--theme", "monochrome"]) == 0
-        assert cli.main(["play", "--theme", "colorblind", "--lang", "en"]) == 0
-    finally:
-        i18n.set_language("en")
-    assert [(s["ascii_only"], s["theme"], s["lang"]) for s in seen] == [
+        played: list[dict[str, Any]]) -> None:
+    assert cli.main(["--ascii", "--lang", "zh_CN", "play", "--theme", "monochrome"]) == 0
+    assert cli.main(["play", "--theme", "colorblind", "--lang", "en"]) == 0
+    assert [(s["ascii_only"], s["theme"], s["lang"]) for s in played] == [
         (True, "monochrome", "zh_CN"), (None, "colorblind", "en")]
 
 
@@ -113,6 +118,25 @@ def test_every_shipped_theme_is_a_choice(capsys: pytest.CaptureFixture[str]) -> 
 def _unotui(*argv: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "unotui", *argv], cwd=ROOT, capture_output=True,
                           text=True, timeout=60, env={**os.environ, **(env or {})})
+
+
+def test_textuals_own_themes_are_themes_everywhere_settings_offers_them(
+        played: list[dict[str, Any]], opened: _Opened) -> None:
+    """ux32 #3: Settings offered nord, gruvbox … (Textual's own themes), which ``--theme``
+    refused and ``play`` ignored once saved."""
+    from textual.theme import BUILTIN_THEMES
+
+    from unotui import settings as settings_mod
+
+    assert list(cli.TEXTUAL_THEMES) == sorted(
+        name for name in BUILTIN_THEMES if not name.startswith("textual"))
+    assert cli.main(["--theme", "nord"]) == 0 and opened.options["theme"] == "nord"
+    assert cli.main(["play", "--theme", "gruvbox"]) == 0
+    saved = settings_mod.load()
+    saved.theme = "ansi-dark"  # as Settings saves it
+    settings_mod.save(saved)
+    assert cli.main(["play"]) == 0
+    assert [options["theme"] for options in played] == ["gruvbox", "ansi-dark"]
 
 
 def test_an_unknown_theme_or_language_is_one_line_naming_the_choices() -> None:
@@ -165,10 +189,9 @@ async def test_the_headless_host_says_how_to_join_with_this_copys_command() -> N
 
 
 def test_play_starts_from_the_saved_rules_unless_told_otherwise(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+        played: list[dict[str, Any]]) -> None:
     """``unotui play`` plays the default rules chosen in Settings; ``--rules`` picks others for
     that game only."""
-    import unotui.app
     from core.rules import Rules, preset
     from unotui import settings as settings_mod
 
@@ -176,16 +199,9 @@ def test_play_starts_from_the_saved_rules_unless_told_otherwise(
     house = Rules.from_dict({"target_score": 150}, preset("house"))
     saved.set_rules(house, "house")
     settings_mod.save(saved)
-    seen: list[Any] = []
-
-    def build_app(**options: Any) -> _Opened:
-        seen.append(options["rules"])
-        return _Opened()
-
-    monkeypatch.setattr(unotui.app, "build_app", build_app)
     assert cli.main(["play"]) == 0
     assert cli.main(["play", "--rules", "official"]) == 0
-    assert seen == [house, Rules()]
+    assert [options["rules"] for options in played] == [house, Rules()]
     assert settings_mod.load().rules() == house  # the flag was for that game only
 
 
@@ -243,24 +259,16 @@ def test_play_refuses_teams_that_its_table_cannot_seat(tmp_path: Any) -> None:
 
 
 def test_play_seats_the_saved_number_of_bots_or_as_many_as_the_rules_need(
-        monkeypatch: Any) -> None:
+        played: list[dict[str, Any]]) -> None:
     """ux32 #3, #4: Rules & settings said 4 bots and `play` seated 3 (the menu seated 4), and
     `play --rules two-player` was refused ("use --bots 1") instead of seating one bot."""
-    import unotui.app
     from unotui import settings as settings_mod
 
     saved = settings_mod.load()
     saved.bots = 4
     settings_mod.save(saved)
-    seated: list[int] = []
-
-    def build_app(**options: Any) -> _Opened:
-        seated.append(options["bots"])
-        return _Opened()
-
-    monkeypatch.setattr(unotui.app, "build_app", build_app)
     assert cli.main(["play"]) == 0
     assert cli.main(["play", "--rules", "two-player"]) == 0
     assert cli.main(["play", "--bots", "2"]) == 0  # (said: as said)
-    assert seated == [4, 1, 2]
+    assert [options["bots"] for options in played] == [4, 1, 2]
     assert cli.main(["play", "--bots", "2", "--rules", "two-player"]) == 2  # (said, and wrong)

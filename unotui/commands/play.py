@@ -100,12 +100,16 @@ def run(args: argparse.Namespace) -> int:
                      f"{args.bots + 1})")
     from ..app import build_app
     from ..i18n import _
+    from ..cli import TEXTUAL_THEMES
     from ..theming import FALLBACK, theme_files
 
-    themes = {*theme_files(), FALLBACK.name}  # (by file name: only the chosen one is read)
+    # (by file name: only the chosen one is read; Textual's own are built in)
+    themes = {*theme_files(), FALLBACK.name, *TEXTUAL_THEMES}
     theme = getattr(args, "theme", None)
     if theme is not None and theme not in themes:
-        return _fail(f"unknown theme {theme!r}; themes: {', '.join(sorted(themes))}")
+        return _fail(f"unknown theme {theme!r}; themes: "
+                     f"{', '.join(sorted(themes - set(TEXTUAL_THEMES)))}; or Textual's "
+                     f"{', '.join(TEXTUAL_THEMES)}")
     if theme is None and "NO_COLOR" not in os.environ and getattr(saved, "theme", None) in themes:
         theme = saved.theme  # NO_COLOR wins over a saved theme (monochrome), not over --theme
     name = args.name or getattr(saved, "player_name", None) or _("You")
