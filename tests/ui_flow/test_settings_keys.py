@@ -94,6 +94,31 @@ async def test_a_target_out_of_range_is_told_in_words_and_not_kept() -> None:
     assert "target_score" not in json.dumps(saved)
 
 
+async def test_a_refused_number_goes_back_to_the_kept_one_as_its_field_is_left() -> None:
+    """ux32 #9: the field went on showing "9" under "Not kept: it stays 500"; leaving it now
+    puts 500 back and says so. While it is typed into, "1" on the way to "150" stays."""
+    from flow_kit import replace_text
+    from textual.widgets import Input
+
+    app = make_app(lambda: [SettingsScreen()], ascii_only=False, animations=False, lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_screen(pilot, SettingsScreen)
+        await replace_text(pilot, "opt-target_score", "9")
+        field = app.screen.query_one("#opt-target_score", Input)
+        await wait_for(pilot, lambda: "Not kept" in screen_text(app), "the problem")
+        assert field.value == "9" and field.has_focus  # (typing goes on undisturbed)
+        await pilot.press("tab")
+        await wait_for(pilot, lambda: field.value == "500", "the kept value back")
+        await wait_for(pilot, lambda: "Target score is back to 500." in screen_text(app),
+                       "the note")
+        await replace_text(pilot, "opt-target_score", "250")
+        await pilot.press("tab")
+        await wait_for(pilot, lambda: "Saved the default rules." in screen_text(app), "saved")
+        assert field.value == "250" and "back to" not in screen_text(app)
+    saved = json.loads((Path(os.environ["UNOTUI_CONFIG_DIR"]) / "settings.json").read_text())
+    assert "250" in json.dumps(saved)
+
+
 async def test_a_tick_box_reads_without_colour_and_its_change_is_saved(
         monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("NO_COLOR", "1")
@@ -157,3 +182,22 @@ async def test_up_and_down_move_between_the_host_setup_fields_as_on_settings() -
         await pilot.pause()
         assert app.focused is not None and app.focused.id == "seats"
         assert "↑↓ Move" in screen_text(app).splitlines()[-1]  # the footer says so
+
+
+async def test_the_host_form_puts_a_refused_number_back_too() -> None:
+    """The Host form shares the rules form: a target of 9, left, is 500 again, and said."""
+    from flow_kit import replace_text
+    from textual.widgets import Input
+
+    from unotui.screens.host_setup import HostSetupScreen
+
+    app = make_app(lambda: [HostSetupScreen()], ascii_only=False, animations=False, lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_screen(pilot, HostSetupScreen)
+        await replace_text(pilot, "opt-target_score", "9")
+        await wait_for(pilot, lambda: "cannot be used" in screen_text(app), "the problem")
+        await pilot.press("tab")
+        field = app.screen.query_one("#opt-target_score", Input)
+        await wait_for(pilot, lambda: field.value == "500", "the kept value back")
+        status = str(app.screen.query_one("#host-status").render())
+        assert status.startswith("Target score is back to 500. Rules: "), status

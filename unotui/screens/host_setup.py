@@ -189,7 +189,8 @@ class HostSetupScreen(Screen[None]):
         else:
             lines = rules_lines(event.rules, event.form.preset_name)
             summary = " ".join([lines[0], ", ".join(line.strip() for line in lines[1:])])
-            self.say(_("Rules: {summary}", summary=summary.strip()))
+            said = _("Rules: {summary}", summary=summary.strip())
+            self.say(f"{event.note} {said}" if event.note else said)
 
     @on(Button.Pressed, "#open")
     def _open_pressed(self) -> None:

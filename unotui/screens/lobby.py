@@ -270,8 +270,8 @@ class RulesDialog(ModalScreen["tuple[Any, str] | None"]):
         if event.error:
             summary.update(_("These rules cannot be used: {error}", error=event.error))
         else:
-            summary.update(" ".join(line.strip() for line in
-                                    rules_lines(event.rules, event.form.preset_name)))
+            summary.update(" ".join([event.note or "", *(line.strip() for line in rules_lines(
+                event.rules, event.form.preset_name))]).strip())
 
     @on(Button.Pressed, "#rules-use")
     def _use_pressed(self) -> None:

@@ -264,6 +264,8 @@ class SettingsScreen(Screen[None]):
             return
         self.settings.set_rules(event.rules, event.form.preset_name)
         self.save(_("the default rules"))
+        if event.note and not self._status[1]:  # (a refused number put back: the news)
+            self.say(event.note)
 
     def action_back(self) -> None:
         self.app.pop_screen()

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
@@ -263,12 +263,14 @@ class RulesForm(Vertical):
         """The rules in the form changed (``rules`` is None while they are invalid)."""
 
         def __init__(self, form: RulesForm, rules: Any, error: str | None,
-                     option: str | None = None) -> None:
+                     option: str | None = None, note: str | None = None) -> None:
             super().__init__()
             self.form = form
             self.rules = rules
             self.error = error
             self.option = option  #: the option whose value cannot be used, when one is
+            #: what the form did by itself, to be said ("Target score is back to 500.")
+            self.note = note
 
         @property
         def control(self) -> RulesForm:
@@ -388,7 +390,7 @@ class RulesForm(Vertical):
                                option=option_title(name), low=opt.low, high=opt.high)
         return None
 
-    def _changed(self) -> None:
+    def _changed(self, note: str | None = None) -> None:
         from core.rules import RulesError
 
         try:
@@ -406,7 +408,7 @@ class RulesForm(Vertical):
         if rules == self._last and not was_error:
             return
         self._last = rules
-        self.post_message(self.Changed(self, rules, None))
+        self.post_message(self.Changed(self, rules, None, note=note))
 
     def preset_help(self, rules: Any) -> str:
         """The preset's one line, and how many options of ``rules`` differ from it: a form
@@ -456,6 +458,23 @@ class RulesForm(Vertical):
         self._show_preset_help(chosen)
         self._last = None  # a new preset is news even when its options are the same
         self._changed()
+
+    def on_descendant_blur(self, event: events.DescendantBlur) -> None:
+        """A number left with a value no rules can have goes back to the last one that could be
+        used, and says so (ux32 #9: Settings went on showing "5" under "Not kept: it stays
+        500"). Only that field, and only as it is left: a combination refused (teams that the
+        number of players cannot make) may be mended in another field."""
+        widget = event.widget
+        if self.error is None or not isinstance(widget, Input) or self._last is None:
+            return
+        problem = self.number_problem()
+        name = str(widget.id or "").removeprefix("opt-")
+        if problem is None or problem[0] != name:
+            return
+        kept = self._last.to_dict()[name]
+        with self.prevent(Input.Changed):
+            widget.value = str(kept)
+        self._changed(_("{option} is back to {value}.", option=option_title(name), value=kept))
 
     @on(Choice.Changed)
     @on(Checkbox.Changed)
