@@ -1021,6 +1021,8 @@ def _jump_ins(state: GameState, seat: int) -> list[Action]:
 def _death_number(state: GameState, seat: int) -> bool:
     if not state.rules.death_number or not state.fresh or state.top_by in (None, seat):
         return False
+    if state.team_of(state.top_by) == state.team_of(seat):  # an opponent's card only
+        return False
     top = state.discard[-1]
     hand = state.hands[seat]
     if not top.is_number or not hand or not all(c.is_number for c in hand):
@@ -1680,7 +1682,8 @@ def _penalty(state: GameState, seat: int, previous: Color | None, bluff: bool, a
     """A draw card was played by ``seat``: the next player draws, stacks, or challenges."""
     rules = state.rules
     victim = state.next_seat(seat)
-    if rank is _WD4 and rules.wd4_bluff_possible:
+    # (a last card is never a bluff, decision 18: gone out under elimination, no challenge)
+    if rank is _WD4 and rules.wd4_bluff_possible and state.hands[seat]:
         assert previous is not None
         state.pending += amount
         state.pending_rank = rank

@@ -67,6 +67,16 @@ def test_death_number_not_on_your_own_card() -> None:
     assert_illegal(state, 0, DeathNumber(), "no_death_number")
 
 
+def test_death_number_not_on_a_partners_card() -> None:
+    """RULES.md: "when an opponent plays a number card" (rules33 #5): under teams a partner's
+    card is no opponent's; the opponents may still use it."""
+    state = table(["R6 G7", "Y1 B5", "Y1 B2 B3", "G1 G5"], "R2",
+                  Rules(death_number=True, teams="pairs"))
+    do(state, 0, Play(c("R6")))
+    assert_illegal(state, 2, DeathNumber(), "no_death_number")  # seat 0's partner
+    assert DeathNumber() in legal_actions(state, 1) and DeathNumber() in legal_actions(state, 3)
+
+
 def test_death_number_the_window_closes_when_the_next_player_acts() -> None:
     state = table(["R3 Y1 Y2", "B1 B5", "G4 B2"], "R2", DEATH, pile="Y9")
     do(state, 0, Play(c("R3")))

@@ -7,7 +7,17 @@ import pytest
 from core_testkit import assert_illegal
 from test_house_kit import c, do, hand, table
 
-from core import NextRound, Play, Rules, RulesError, legal_actions, new_game, view
+from core import (
+    Challenge,
+    Color,
+    NextRound,
+    Play,
+    Rules,
+    RulesError,
+    legal_actions,
+    new_game,
+    view,
+)
 from core.game import Phase
 
 # ------------------------------------------------------------------ penalty
@@ -97,6 +107,18 @@ def test_elimination_going_out_on_a_draw_two_still_hits_the_next_player() -> Non
     assert state.finished == [0] and state.phase is Phase.PLAY
     assert hand(state, 1) == ["Y1", "Y2", "B5", "B6"]
     assert state.current == 2
+
+
+def test_elimination_going_out_on_a_wild_draw_four_is_no_challenge_the_next_player_draws() -> None:
+    """docs/RULES.md decision 18 under elimination too (rules33 #1): a last card is never a
+    bluff, so the next player draws 4 at once; a challenge could only cost them 6."""
+    state = table(["W4", "Y1 Y2", "G1 G2", "B1 B2"], "R2", Rules(scoring="elimination"),
+                  pile="B5 B6 B7 B8")
+    do(state, 0, Play(c("W4"), color=Color.BLUE))
+    assert state.finished == [0] and state.phase is Phase.PLAY
+    assert hand(state, 1) == ["Y1", "Y2", "B5", "B6", "B7", "B8"]
+    assert state.current == 2 and state.color is Color.BLUE
+    assert_illegal(state, 1, Challenge(), "no_challenge")
 
 
 # ------------------------------------------------------------------ Challenge UNO

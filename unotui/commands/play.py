@@ -99,8 +99,8 @@ def run(args: argparse.Namespace) -> int:
         return _fail(f"{exc} (you and {args.bots} bot{'s' if args.bots != 1 else ''} make "
                      f"{args.bots + 1})")
     from ..app import build_app
-    from ..i18n import _
     from ..cli import TEXTUAL_THEMES
+    from ..i18n import _
     from ..theming import FALLBACK, theme_files
 
     # (by file name: only the chosen one is read; Textual's own are built in)

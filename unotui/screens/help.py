@@ -238,7 +238,7 @@ def house_rules(rules: dict[str, Any]) -> list[str]:
                        "look at a player's hand, or give them 3 cards of your choice and take 3 "
                        "of theirs at random."))
     if rules.get("death_number"):
-        lines.append(_("Death number: right after someone plays a number, if your hand is all "
+        lines.append(_("Death number: right after an opponent plays a number, if your hand is all "
                        "numbers adding up to it (or a multiple of it), press a to show it and win "
                        "the round."))
     if rules.get("judgement_day"):
