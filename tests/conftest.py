@@ -49,6 +49,11 @@ os.environ.setdefault(_MDNS_ENV, "127.0.0.1")
 if not _loopback_only(os.environ[_MDNS_ENV]):
     os.environ[_MDNS_ENV] = "127.0.0.1"
 
+# The app draws as many colours as the terminal shows (the cards' four colours change on a
+# terminal of 16: unotui.widgets.cards.card_variables); tests see a full-colour terminal whatever
+# TERM the machine running them has, and a test of 16 colours says so itself.
+os.environ["COLORTERM"] = "truecolor"
+
 os.environ.setdefault("UNOTUI_CACHE_DIR", tempfile.mkdtemp(prefix="unotui-test-cache-"))
 # (the journals of the tables the tests host, never the user state directory)
 os.environ.setdefault("UNOTUI_STATE_DIR", tempfile.mkdtemp(prefix="unotui-test-state-"))

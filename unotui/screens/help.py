@@ -18,7 +18,7 @@ from ..widgets.lines import Wrapped
 def keys() -> list[tuple[str, str]]:
     """(key, what it does) for the help screen, translated."""
     return [
-        ("← → / h l", _("move through your hand")),
+        ("← → / h l", _("move through your hand (Home, End: to its first, its last card)")),
         ("1–9 0", _("pick one of the first ten cards by the number under it; the same number "
                     "again plays it")),
         (_("Enter"), _("play the card under the cursor (a wild asks for the colour)")),

@@ -96,7 +96,8 @@ ACTIVE_PHASES = ("play", "choose_color", "challenge", "give", "name_dates")
 KEY_ACTIONS: dict[str, str] = {
     "enter": "play", "d": "draw", "p": "pass_turn", "u": "uno", "c": "catch", "x": "challenge",
     "space": "select", "left": "move", "right": "move", "h": "move", "l": "move",
-    "a": "special", **{key: "pick" for key in "1234567890"},
+    "a": "special", "home": "move_to_end", "end": "move_to_end",
+    **{key: "pick" for key in "1234567890"},
 }
 
 _CHECKED_ACTIONS = (*dict.fromkeys(KEY_ACTIONS.values()), "give")
@@ -190,6 +191,8 @@ class TableScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("left,h", "move(-1)", N_("Move"), key_display="←→"),
         Binding("right,l", "move(1)", N_("Move"), show=False),
+        Binding("home", "move_to_end(0)", N_("First card"), show=False),
+        Binding("end", "move_to_end(1)", N_("Last card"), show=False),
         Binding("enter", "play", N_("Play")),
         # (the same key while giving cards away: the footer says "Give", not "Play")
         Binding("enter", "give", N_("Give")),
@@ -1563,7 +1566,7 @@ class TableScreen(Screen[None]):
         v = self.view
         hand = (v.get("hand") or []) if v else []
         legal = self.legal_types()
-        if action in ("move", "pick"):
+        if action in ("move", "pick", "move_to_end"):
             return bool(hand)
         if self.reconnecting.active and action in KEY_ACTIONS.values():
             return False  # (a move sent now would be lost: the keys say so instead)
@@ -1609,7 +1612,7 @@ class TableScreen(Screen[None]):
             return _("Nothing is dealt yet: everyone names a date for judgement day first.")
         if action == "select":
             return _("Playing several cards at once is off in these rules.")
-        if action in ("move", "pick"):
+        if action in ("move", "pick", "move_to_end"):
             return _("You have no cards.")
         if action == "challenge":
             return _("There is no Wild Draw Four to challenge.")
@@ -1710,6 +1713,13 @@ class TableScreen(Screen[None]):
     def action_move(self, step: int) -> None:
         self._jump_passed = None
         self.query_one(HandView).move(step)
+        self.describe_cursor()
+
+    def action_move_to_end(self, last: int) -> None:
+        """Home (``0``) and End (``1``): the cursor to the hand's first or last card."""
+        hand = self.query_one(HandView)
+        self._jump_passed = None
+        hand.move_to(len(hand.cards) - 1 if last else 0)
         self.describe_cursor()
 
     def action_pick(self, index: int) -> None:

@@ -1,0 +1,32 @@
+"""Home and End in the hand (ux32 #6): the cursor to the first and the last card, as in every
+list a terminal user knows; the status line reads the card under it."""
+
+from __future__ import annotations
+
+from ui_testkit import ScriptedLink, app_on, arrange, scripted_state, shown, wait_for
+
+from unotui.screens.table import TableScreen
+from unotui.widgets.hand import HandView
+
+NAMES = ["Zoe", "Ana", "Bo", "Cy"]
+
+
+async def test_home_and_end_go_to_the_first_and_the_last_card() -> None:
+    state = scripted_state()
+    arrange(state, {0: ["R5", "G9", "B1", "Y3", "W4", "R7"], 1: ["Y1"], 2: ["Y2"], 3: ["B9"]},
+            "R9", current=0)
+    link = ScriptedLink(NAMES)
+    app = app_on(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed_view(state)
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
+                       and app.screen.view is not None)
+        hand = app.screen.query_one(HandView)
+        await pilot.press("end")
+        await wait_for(pilot, lambda: hand.cursor == len(hand.cards) - 1)
+        await pilot.press("home")
+        await wait_for(pilot, lambda: hand.cursor == 0)
+        await pilot.press("end", "home", "end")
+        await wait_for(pilot, lambda: hand.cursor == len(hand.cards) - 1)
+        await pilot.press("question_mark")  # and the help says so
+        assert "(Home, End: to its first, its last card)" in " ".join((await shown(pilot)).split())
