@@ -76,3 +76,13 @@ async def test_standard_scoring_keeps_its_words() -> None:
     text = await results_text(v)
     winner = NAMES[v["result"]["winner"]] if v["result"]["winner"] else "You"
     assert f"{winner} won the round: {v['result']['points']} points." in text
+
+
+async def test_who_won_the_match_comes_before_the_round() -> None:
+    """ux32 #7: at the end of a match "won the match" came under "won the round" (and under who
+    went out, with penalty scoring); it is the news, so it comes first, under the title."""
+    for scoring in ("standard", "penalty", "challenge"):
+        v = finished_match(scoring, target_score=100 if scoring != "challenge" else 60)
+        lines = [line.strip() for line in (await results_text(v)).splitlines() if line.strip()]
+        assert lines[0] == "Match over", lines
+        assert "won the match" in lines[1], (scoring, lines[:4])

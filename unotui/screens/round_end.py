@@ -172,9 +172,13 @@ class RoundEndScreen(Screen[str | None]):
             # (penalty and challenge scoring: who went out, and on what, comes first and once;
             # "Ana went out first." above "Ana went out on R5." said it twice, ux28 #7)
             first = self.went_out is not None and self.adds_own_hands()
+            match: list[str] = []
+            round_lines = self._round_lines(match)
+            for line in match:  # (who won the match, first)
+                yield Label(line, classes="winner")
             if first:
                 yield Label(self.went_out or "", classes="winner", id="went-out")
-            for line in self.outcome_lines():
+            for line in round_lines:
                 yield Label(line, classes="winner")
             if self.went_out and not first:
                 yield Label(self.went_out, classes="winner", id="went-out")
@@ -217,7 +221,14 @@ class RoundEndScreen(Screen[str | None]):
         (docs/RULES.md, "Scoring modes"): standard scoring says the round's points; elimination
         names who lost (the last one holding cards) and the order of going out; penalty and
         challenge scoring say that everyone adds their own hand (the one who went out scores
-        nothing), and challenge names who is out of the match."""
+        nothing), and challenge names who is out of the match. After the match, who won it
+        comes first (ux32 #7: "won the match" came under "won the round")."""
+        match: list[str] = []  #: the lines about the match, said before the round's
+        lines = self._round_lines(match)
+        return match + lines
+
+    def _round_lines(self, match: list[str]) -> list[str]:
+        """:meth:`outcome_lines`' lines about the round; those about the match go to ``match``."""
         v = self.view
         result = v.get("result") or {}
         scoring = v.get("scoring") or "standard"
@@ -229,13 +240,13 @@ class RoundEndScreen(Screen[str | None]):
                            "count).",
                            who=self.team_names(winner), points=result.get("points", 0))]
                 if self.match_over:
-                    lines.append(_("{who} won the match!",
+                    match.append(_("{who} won the match!",
                                    who=self.team_names(v.get("match_winner"))))
                 return lines
             lines = [_("{who} won the round: {points} points.", who=self.who(winner),
                        points=result.get("points", 0))]
             if self.match_over:
-                lines.append(_("{who} won the match!", who=self.who(v.get("match_winner"))))
+                match.append(_("{who} won the match!", who=self.who(v.get("match_winner"))))
             return lines
         if how in HOW:
             lines = [_("{who} won the round by {how}.", who=self.who(winner), how=_(HOW[how]))]
@@ -256,12 +267,12 @@ class RoundEndScreen(Screen[str | None]):
                                   who=self.who(loser)))
             best = v.get("match_winner")
             if self.match_over and isinstance(best, int) and len(self.team(best)) > 1:
-                lines.append(_("{who} won the match: {first} went out first!",
+                match.append(_("{who} won the match: {first} went out first!",
                                who=self.team_names(best), first=self.who(best))
                              if how == "out" else
                              _("{who} won the match!", who=self.team_names(best)))
             elif self.match_over and isinstance(best, int):
-                lines.append(_("{who} won the match: first to go out!", who=self.who(best))
+                match.append(_("{who} won the match: first to go out!", who=self.who(best))
                              if how == "out" else _("{who} won the match!", who=self.who(best)))
             return lines
         if len(self.team(winner)) > 1:  # (penalty with teams: a team adds up its hands)
@@ -277,17 +288,17 @@ class RoundEndScreen(Screen[str | None]):
                 lines.append(_("Out of the match, at {n} points or more: {names}.",
                                n=v.get("target", "?"), names=self.names_of(out)))
             if self.match_over:
-                lines.append(_("{who} won the match: the last one left in it!",
+                match.append(_("{who} won the match: the last one left in it!",
                                who=self.who(v.get("match_winner"))))
             return lines
         if self.match_over:  # penalty: the lowest score wins, the highest loses
             best, worst = v.get("match_winner"), v.get("match_loser")
             # (teams win and lose together: their partners are named too, ux29 #2)
             if isinstance(best, int) and best < len(scores):
-                lines.append(_("{who} won the match with the lowest score: {points}.",
+                match.append(_("{who} won the match with the lowest score: {points}.",
                                who=self.team_names(best), points=scores[best]))
             if isinstance(worst, int) and worst < len(scores):
-                lines.append(_("{who} lost with the highest score: {points}.",
+                match.append(_("{who} lost with the highest score: {points}.",
                                who=self.team_names(worst), points=scores[worst]))
         return lines
 
