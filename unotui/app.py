@@ -381,8 +381,10 @@ class UnoApp(Flow, App[int]):
                     lambda n=name: self.use_theme(n))
         help_action = getattr(screen, "action_help", None)
         if callable(help_action):
-            yield SystemCommand(_("Help"), _("The keys and rules of this screen (?)"),
-                                help_action)
+            # (named so that "keys", as the footer's "palette: themes, keys, quit" says, finds
+            # it: the palette searches the names only, ux32 #11)
+            yield SystemCommand(_("Help: keys and rules"),
+                                _("The keys and rules of this screen (?)"), help_action)
         yield SystemCommand(_("Quit"), _("Leave unotui (during a match, it asks first)"),
                             self.action_quit)
 

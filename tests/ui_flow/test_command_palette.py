@@ -78,3 +78,20 @@ async def test_a_search_that_finds_nothing_says_so_in_the_players_language(
             assert "No matches found" not in screen_text(app)
     finally:
         set_language("en")
+
+
+async def test_keys_typed_in_the_palette_finds_the_help(_isolated: Path) -> None:
+    """ux32 #11: the footer says "palette: themes, keys, quit", and "keys" found nothing (the
+    command was called "Help"): it finds the help, which Enter opens."""
+    from unotui.screens.help import HelpScreen
+
+    app = make_app(lambda: [], ascii_only=False, animations=False, lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_screen(pilot, MenuScreen)
+        await pilot.press("ctrl+p")
+        await wait_screen(pilot, CommandPalette)
+        await pilot.press(*"keys")
+        await wait_for(pilot, lambda: "Help: keys and rules" in screen_text(app)
+                       and "Theme:" not in screen_text(app), "the help found")
+        await pilot.press("enter")
+        await wait_screen(pilot, HelpScreen)

@@ -82,7 +82,7 @@ async def test_question_mark_on_the_menu_shows_its_keys_and_how_to_resume_a_tabl
     async with app.run_test(size=(80, 24)) as pilot:
         menu = await wait_screen(pilot, MenuScreen)
         assert "? Help" in screen_text(app).splitlines()[-1]  # the footer says so
-        assert "Help" in [c.title for c in app.get_system_commands(menu)]  # Ctrl+P too
+        assert "Help: keys and rules" in [c.title for c in app.get_system_commands(menu)]  # Ctrl+P
         await pilot.press("question_mark")
         help_screen = await wait_screen(pilot, HelpScreen, "the help")
         keys = [k for k, _t in help_screen.keys_shown()]
