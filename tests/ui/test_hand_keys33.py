@@ -1,5 +1,5 @@
 """Home and End in the hand (ux32 #6): the cursor to the first and the last card, as in every
-list a terminal user knows; the status line reads the card under it."""
+list a terminal user knows; and the table's help says how to read the hand (ux32 #11)."""
 
 from __future__ import annotations
 
@@ -29,4 +29,10 @@ async def test_home_and_end_go_to_the_first_and_the_last_card() -> None:
         await pilot.press("end", "home", "end")
         await wait_for(pilot, lambda: hand.cursor == len(hand.cards) - 1)
         await pilot.press("question_mark")  # and the help says so
-        assert "(Home, End: to its first, its last card)" in " ".join((await shown(pilot)).split())
+        text = " ".join((await shown(pilot)).split())
+        assert "(Home, End: to its first, its last card)" in text
+        # and how to read the hand, further down (ux32 #11: nothing said that a raised card
+        # is playable)
+        notes = " ".join(app.screen.notes or [])
+        assert "the cards you may play now stand one line higher" in notes
+        assert "▲ the cursor, ✦ a card new in your hand" in notes

@@ -76,4 +76,4 @@ async def test_a_watchers_help_says_how_to_get_a_seat() -> None:
         notes = " ".join(app.screen.notes or [])
         assert "r sits you down in a free seat" in notes and "free a bot's seat with k" in notes
     seated = HelpScreen({"seat": 0, "rules": {}})
-    assert seated.notes is None  # (a player's help is the table's keys and rules)
+    assert "You watch this match" not in " ".join(seated.notes or [])  # (a player's: the hand)

@@ -48,6 +48,19 @@ def watcher_keys() -> list[tuple[str, str]]:
             ("Ctrl+P", _("command palette: themes, keys, quit"))]
 
 
+def hand_notes(ascii_only: bool) -> list[str]:
+    """How to read your hand at the table, in its own marks, translated."""
+    from ..widgets.cards import glyphs
+
+    g = glyphs(ascii_only)
+    return [_("Your hand: the cards you may play now stand one line higher, with a bold edge; "
+              "the others are dimmed."),
+            _("Under each card: its number key (1-9, 0), {cursor} the cursor, {new} a card new "
+              "in your hand, {selected} a card selected, ? a Wild Draw Four that would be a "
+              "bluff now (you hold a card of the colour in play).",
+              cursor=g.cursor, new=g.fresh, selected=g.selected)]
+
+
 ASCII_KEYS = {"← → / h l": "Left Right / h l", "1–9 0": "1-9 0", "↑ ↓ / Tab": "Up Down / Tab",
               "← →": "Left Right", "↑ ↓ / Enter": "Up Down / Enter", "↑ ↓": "Up Down"}
 
@@ -347,6 +360,9 @@ class HelpScreen(ModalScreen[None]):
                      _("When the match ends the table goes back to its lobby, and you stay: "
                        "there r sits you down in a free seat. The table's owner can free a "
                        "bot's seat with k.")]
+        elif notes is None and keys is None and isinstance(view, dict) \
+                and isinstance(view.get("seat"), int):
+            notes = hand_notes(ascii_only)  # (how to read the hand, ux32 #11)
         self.notes = notes
 
     def on_mount(self) -> None:
