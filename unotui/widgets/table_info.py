@@ -200,7 +200,7 @@ class PlayersPanel(LineWidget):
             uno = False
         else:
             cell.append(" " + _fit(count, cards_w) + _fit(str(view["scores"][seat]), score_w))
-        flags = [mark] if uno else []
+        flags = [mark] if uno else [_("no UNO")] if catchable(view, seat) else []
         if gone(view, seat):  # (out of the round, or of the match: before the level)
             eliminated = view.get("eliminated") or []
             flags.append(_("eliminated") if seat < len(eliminated) and eliminated[seat]
@@ -263,6 +263,8 @@ class PlayersPanel(LineWidget):
         held = counts[seat] if seat < len(counts) and isinstance(counts[seat], int) else 1
         if view["uno"][seat] and not gone(view, seat) and held > 0:
             flags.append(_("UNO!"))  # (one who went out, or won the round, holds no card, ux28 #5)
+        elif catchable(view, seat):
+            flags.append(_("no UNO") if short else _("no UNO: c catches"))
         if seat in finished:
             flags.append(_("out"))
         if seat < len(eliminated) and eliminated[seat]:
@@ -282,6 +284,16 @@ class PlayersPanel(LineWidget):
                 and seat < len(teams) and teams[seat] is not None:
             flags.append(_("team {t}", t=int(teams[seat]) + 1))
         return flags
+
+
+def catchable(view: dict[str, Any], seat: int) -> bool:
+    """Is ``seat`` — another player — down to one card without having called UNO, while a
+    catch is open (``view.catchable``)? Said on its row, so that a newcomer sees what ``c`` is
+    for (ux32 #5). (Under multi-play the window opens on longer hands too, where whether UNO
+    was owed is not for the table to know: those rows say nothing.)"""
+    counts = view.get("counts") or []
+    return view.get("catchable") == seat and seat != view.get("seat") \
+        and seat < len(counts) and counts[seat] == 1 and not view["uno"][seat]
 
 
 class PilePanel(LineWidget):

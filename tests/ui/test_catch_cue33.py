@@ -1,0 +1,40 @@
+"""A player down to one card without UNO is marked on their row while they can be caught
+(ux32 #5: nothing on screen said that c would catch a bot that forgot UNO)."""
+
+from __future__ import annotations
+
+from ui_testkit import (
+    ScriptedLink,
+    app_on,
+    arrange,
+    screen_text,
+    scripted_state,
+    shown,
+    wait_for,
+)
+
+from core import CallUno, Card, Play, apply
+from unotui.screens.table import TableScreen
+
+NAMES = ["Zoe", "Ana", "Bo", "Cy"]
+
+
+async def test_a_forgotten_uno_is_marked_until_it_is_caught_or_called() -> None:
+    state = scripted_state()
+    arrange(state, {0: ["R5", "G9", "B1"], 1: ["R7", "B2"], 2: ["G2", "G3"], 3: ["B1", "B3"]},
+            "R9", current=1)
+    apply(state, 1, Play(Card.parse("R7")))  # Ana: one card left, no UNO called
+    link = ScriptedLink(NAMES)
+    app = app_on(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed_view(state)
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
+                       and app.screen.view is not None)
+        text = await shown(pilot)
+        ana = next(line for line in text.splitlines() if "Ana  " in line and "│" in line)
+        assert "no UNO" in ana, text
+        assert "no UNO" not in text.replace(ana, "")  # (nobody else's row)
+        apply(state, 1, CallUno())  # she calls it late: the mark goes, "UNO!" instead
+        link.feed_view(state)
+        await wait_for(pilot, lambda: "no UNO" not in screen_text(app))
+        assert "UNO!" in screen_text(app)
