@@ -233,6 +233,27 @@ def plan_from_args(args: argparse.Namespace, player: str, saved: Any = None) -> 
                     resume=resumed)
 
 
+def resume_plan(journal: Any, like: HostPlan, player: str, saved: Any = None) -> HostPlan:
+    """The plan that opens ``journal``'s unfinished match again, as ``host --resume FILE``
+    would (its name, rules, seats, password and timings), listening where ``like`` was to;
+    ``ValueError`` (``net.journal.JournalError`` among them) with the reason it cannot."""
+    import contextlib
+    import io
+
+    from .cli import build_parser
+    from .commands.host import resume_where
+
+    argv = ["host", "--resume", str(journal), "--port", str(like.port), "--bind", like.bind]
+    if not like.advertise:
+        argv.append("--no-advertise")
+    args = build_parser("host").parse_args(argv)
+    with contextlib.redirect_stderr(io.StringIO()):  # (its notes are for a terminal's host)
+        problem = resume_where(args)
+    if problem is not None:
+        raise ValueError(problem)
+    return plan_from_args(args, player, saved)
+
+
 def run_host(args: argparse.Namespace) -> int:
     """``unotui host`` without ``--headless``: open the table and show its lobby, the host
     playing at it. The host setup form stays underneath (Escape from the lobby returns to it)."""

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from flow_kit import hosting_app, loopback_plan, wait_for, wait_screen, wait_table
+from flow_kit import hosting_app, loopback_plan, screen_text, wait_for, wait_screen, wait_table
 
 from net.journal import JournalError, load
 from unotui.screens.lobby import LobbyScreen
@@ -179,3 +179,43 @@ def test_new_journals_never_share_a_file_and_old_ones_go(tmp_path: Path,
     first, second = new_journal_path(), new_journal_path()  # (the same second, surely)
     assert first != second and first.parent == folder
     assert not stale.exists() and recent.exists()
+
+
+async def test_a_new_table_of_a_waiting_matchs_name_asks_to_resume_it_first() -> None:
+    """ux33 #1: a crashed table opened again the obvious way (its name, no --resume) took its
+    friends' seats for good — their apps followed it into the new lobby as newcomers, while a
+    toast said how to resume. Now the host is asked first: yes (Enter) resumes the match, its
+    hand and seats as they were; no opens a new table."""
+    from unotui.dialogs import ConfirmDialog
+    from unotui.screens.host_setup import HostSetupScreen
+
+    first = hosting_app(loopback_plan("Gone", seats=2, bots=1, bot_delay=3600.0))
+    async with first.run_test(size=(80, 24)) as pilot:
+        lobby = await wait_screen(pilot, LobbyScreen, "the lobby")
+        await pilot.press("s")
+        table = await wait_table(pilot)
+        await wait_for(pilot, lambda: table.view is not None, "the first view")
+        hand, state_id = sorted(table.view["hand"]), table.view["state_id"]
+        lobby.session.host.table.went_away = True  # (its app stopped by a signal, not closed)
+
+    again = hosting_app(loopback_plan("Gone", seats=2, bots=1, bot_delay=3600.0))
+    async with again.run_test(size=(80, 24)) as pilot:
+        dialog = await wait_screen(pilot, ConfirmDialog, "the question")
+        text = " ".join(screen_text(again).split())
+        assert "Resume the unfinished match of Gone?" in text and "get their seats" in text, text
+        assert dialog is again.screen
+        await pilot.press("enter")  # (the reflex answer keeps the match)
+        table = await wait_table(pilot)
+        await wait_for(pilot, lambda: table.view is not None, "the resumed view")
+        assert sorted(table.view["hand"]) == hand and table.view["state_id"] == state_id
+        form = next(s for s in again.screen_stack if isinstance(s, HostSetupScreen))
+        form.session.host.table.went_away = True  # (ended by a signal again)
+
+    other = hosting_app(loopback_plan("Gone", seats=2, bots=1, bot_delay=3600.0))
+    async with other.run_test(size=(80, 24)) as pilot:
+        await wait_screen(pilot, ConfirmDialog, "the question again (the match still waits)")
+        await pilot.press("n")
+        await wait_screen(pilot, LobbyScreen, "a new table's lobby")
+    fresh = hosting_app(loopback_plan("Fresh", seats=2, bots=1, bot_delay=3600.0))
+    async with fresh.run_test(size=(80, 24)) as pilot:  # (another name: nothing to ask)
+        await wait_screen(pilot, LobbyScreen, "the lobby at once")

@@ -262,8 +262,49 @@ class HostSetupScreen(Screen[None]):
         if remember:
             self._remember(plan)
         self.opening = True
+        if plan.resume is None and self._ask_to_resume(plan):
+            return
         self.say(_("Opening the table…"))
         self._open(plan)
+
+    def _ask_to_resume(self, plan: HostPlan) -> bool:
+        """A new table of the name of an unfinished match that waits in the journals (its app
+        ended, the host opens it again the obvious way): ask first whether to resume that
+        match (ux33 #1: a new table took the friends' seats for good, its guests following it
+        into its lobby as newcomers, and a toast said how to resume it). Yes — the answer
+        Enter gives — resumes it; no opens the new table. ``False`` when there is nothing to
+        ask."""
+        from ..dialogs import ConfirmDialog
+        from ..tables import waiting_match
+
+        found = waiting_match()
+        if found is None or found.table != plan.table_name:
+            return False
+
+        def answer(resume: bool | None) -> None:
+            if not resume:
+                self.say(_("Opening the table…"))
+                self._open(plan)
+                return
+            from ..launch import resume_plan
+
+            try:
+                resumed = resume_plan(found.path, plan, self.settings.player_name,
+                                      self.settings)
+            except ValueError as exc:
+                self.opening = False
+                self.say(str(exc), error=True)
+                return
+            self.say(_("Resuming {table}…", table=found.table))
+            self._open(resumed)
+
+        self.app.push_screen(ConfirmDialog(
+            _("Resume the unfinished match of {table}?", table=found.table),
+            _("Its last move was at {when}. Yes: it goes on where it stopped, and its players "
+              "get their seats back. No: a new table opens, and that match waits in its "
+              "journal (host --resume opens it later).", when=found.when()),
+            default=True), answer)
+        return True
 
     def _remember(self, plan: HostPlan) -> None:
         from .. import settings as settings_mod
