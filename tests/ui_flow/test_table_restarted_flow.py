@@ -85,3 +85,49 @@ async def test_the_restarted_table_closing_while_its_message_shows_is_said_too()
                            "the table closing said")
         finally:
             await again.close()
+
+
+async def test_a_watcher_of_a_restarted_table_goes_to_its_new_lobby_too() -> None:
+    """ux33 #2: a watcher whose host was killed and started again without its journal stayed
+    on the dead match, frozen, told "Connected again: you are back at the table"."""
+    from net.client import Client
+    from net.host import Host, TableConfig
+    from unotui.dialogs import TableClosedDialog
+    from unotui.launch import make_app
+    from unotui.screens.join import JoinScreen
+    from unotui.screens.lobby import LobbyScreen
+    from unotui.screens.table import TableScreen
+
+    host = Host(TableConfig(name="Ux table", seats=2, bot_delay=3600.0))
+    _bind, port = await host.start_server("127.0.0.1", 0)
+    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+    cy = await Client.connect_tcp("127.0.0.1", port, "Cy")
+    await ann.start()
+    app = make_app(lambda: [JoinScreen(f"127.0.0.1:{port}", browse=None, name="Dee",
+                                       auto_join=True, watch=True)],
+                   ascii_only=False, animations=False)
+    again = Host(TableConfig(name="Ux table", seats=2, bot_delay=3600.0))
+    try:
+        async with app.run_test(size=(100, 30)) as pilot:
+            table = await wait_table(pilot)
+            await wait_for(pilot, lambda: table.view is not None, "the watched view")
+            assert table.view["seat"] is None
+            table.link.client.backoff = (0.05,)
+            assert host.server is not None
+            host.server.close()
+            for member in list(host.table.members.values()):
+                if member.conn is not None:
+                    member.conn.abort()
+            await wait_for(pilot, lambda: "Connection lost" in screen_text(app), "the loss")
+            await again.start_server("127.0.0.1", port)
+            await wait_screen(pilot, TableClosedDialog, "the message")
+            assert "Ux table restarted: the match you were watching is gone." in \
+                screen_text(app)
+            assert not any(isinstance(s, TableScreen) for s in app.screen_stack)
+            await pilot.press("enter")
+            await wait_screen(pilot, LobbyScreen, "the new table's lobby")
+    finally:
+        await ann.close()
+        await cy.close()
+        await again.close()
+        await host.close()

@@ -1297,6 +1297,17 @@ class TableScreen(Screen[None]):
         self.workers.cancel_group(self, "table-reader")
         back(self, client, getattr(self.link, "host", None))
 
+    def watched_match_gone(self) -> bool:
+        """A watcher back after a drop at a table that has dealt nothing (restarted without its
+        journal): the match this screen shows is gone (ux33 #2: a watcher stayed on it, frozen,
+        "Connected again: you are back at the table")."""
+        if self.view is None or self.view.get("seat") is not None \
+                or self.view.get("phase") == "match_over":
+            return False
+        welcome = getattr(getattr(self.link, "client", None), "welcome", None)
+        return isinstance(welcome, dict) and "state_id" in welcome \
+            and welcome["state_id"] is None
+
     def leave_gone_match(self) -> None:
         """A reconnect did not give the seat back: the table (restarted without its journal, or
         one that gave the seat up) no longer knows this player, so the match on this screen is
@@ -1311,7 +1322,9 @@ class TableScreen(Screen[None]):
         welcome = welcome if isinstance(welcome, dict) else {}
         table = welcome.get("table")
         where = table if isinstance(table, str) and table else _("The table")
-        if welcome.get("state_id") is None:  # (a table that has not dealt yet: a new one)
+        if self.view is not None and self.view.get("seat") is None:  # (a watcher)
+            text = _("{table} restarted: the match you were watching is gone.", table=where)
+        elif welcome.get("state_id") is None:  # (a table that has not dealt yet: a new one)
             text = _("{table} restarted: the match you were playing is gone.", table=where)
         else:
             text = _("{table} no longer keeps your seat: the match you were playing is gone.",
@@ -1388,10 +1401,11 @@ class TableScreen(Screen[None]):
             return
         if state in ("restored", "connected"):
             self.update_status()
-            if message.info.get("seat_kept") is False and self.has_lobby() \
-                    and hasattr(self.app, "match_gone"):
-                # (the table no longer knows this player: what follows is its lobby as a
-                # newcomer's, then the screen leaves for it, update_names)
+            if (message.info.get("seat_kept") is False or self.watched_match_gone()) \
+                    and self.has_lobby() and hasattr(self.app, "match_gone"):
+                # (the table no longer knows this player, or no longer has the match watched
+                # here: what follows is its lobby as a newcomer's, then the screen leaves for
+                # it, update_names)
                 self._match_gone = True
             elif message.info.get("seat_kept") is False:  # a bot plays the seat: this one watches
                 self.app.notify(_("Connected again, but the table had given up your seat: you "
