@@ -6,9 +6,10 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
+from typing import Any
 
 import pytest
-from flow_kit import screen_text, wait_for, wait_screen
+from flow_kit import focus_field, screen_text, wait_for, wait_screen
 
 from unotui.launch import make_app
 from unotui.screens.settings import SettingsScreen
@@ -201,3 +202,30 @@ async def test_the_host_form_puts_a_refused_number_back_too() -> None:
         await wait_for(pilot, lambda: field.value == "500", "the kept value back")
         status = str(app.screen.query_one("#host-status").render())
         assert status.startswith("Target score is back to 500. Rules: "), status
+
+
+async def test_the_highlighted_title_follows_the_focus_from_row_to_row() -> None:
+    """ux33 #11: the title of the row with the focus is drawn in reverse; it stayed on "Theme"
+    whatever row had the focus (Settings, the Host form and its rules alike)."""
+    from unotui.screens.host_setup import HostSetupScreen
+
+    def highlighted(app: Any) -> list[str]:
+        return [str(label.render()) for label in app.screen.query("Label.title")
+                if label.rich_style.reverse]
+
+    app = make_app(lambda: [SettingsScreen()], ascii_only=False, animations=False, lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_screen(pilot, SettingsScreen)
+        await wait_for(pilot, lambda: highlighted(app) == ["Theme"], "Theme first")
+        await pilot.press("up")
+        await wait_for(pilot, lambda: highlighted(app) == ["Your name"], "the name's row")
+        await pilot.press("down", "down")
+        await wait_for(pilot, lambda: highlighted(app) == ["Language"], "the language's row")
+        await focus_field(pilot, "opt-target_score")  # (a row of the rules form)
+        await wait_for(pilot, lambda: highlighted(app) == ["Target score"], "a rules row")
+    app = make_app(lambda: [HostSetupScreen()], ascii_only=False, animations=False, lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_screen(pilot, HostSetupScreen)
+        await wait_for(pilot, lambda: highlighted(app) == ["Table name"], "the table's name")
+        await pilot.press("down")
+        await wait_for(pilot, lambda: highlighted(app) == ["Seats"], "the seats' row")

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, ClassVar
 
-from textual import on, work
+from textual import events, on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
@@ -36,6 +36,7 @@ from ..widgets.rules_form import (
     Choice,
     RulesForm,
     bot_level_options,
+    mark_row,
     option_title,
     rules_lines,
     think_choices,
@@ -58,7 +59,7 @@ class HostSetupScreen(Screen[None]):
     HostSetupScreen #form { height: 1fr; padding: 0 1; }
     HostSetupScreen .row { height: auto; }
     HostSetupScreen .row Label.title { width: 26; padding: 0 1 0 0; }
-    HostSetupScreen .row:focus-within Label.title { text-style: bold reverse; }
+    HostSetupScreen .row.-current Label.title { text-style: bold reverse; }
     HostSetupScreen .row Choice, HostSetupScreen .row Input { width: 1fr; max-width: 40; }
     HostSetupScreen .section { text-style: bold; color: $accent; margin: 1 0 0 0; }
     HostSetupScreen .help { color: $text-muted; padding: 0 0 0 2; }
@@ -171,6 +172,12 @@ class HostSetupScreen(Screen[None]):
     def _bots_changed(self, event: Choice.Changed) -> None:
         for k in range(MAX_BOTS):
             self.query_one(f"#bot-row-{k}").display = k < int(event.value)
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        mark_row(event.widget, True)  # (its title in reverse: the row the keys act on)
+
+    def on_descendant_blur(self, event: events.DescendantBlur) -> None:
+        mark_row(event.widget, False)
 
     def on_mount(self) -> None:
         self.query_one("#table-name", Input).focus()

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
@@ -29,7 +29,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Input, Label, Static
 
 from ..i18n import LANGUAGES, N_, _, translate_bindings
-from ..widgets.rules_form import BOT_LEVELS, Choice, RulesForm
+from ..widgets.rules_form import BOT_LEVELS, Choice, RulesForm, mark_row
 
 #: Themes listed first, in this order (others found in themes/ follow).
 THEME_ORDER = ("classic", "high-contrast", "colorblind", "monochrome")
@@ -67,7 +67,7 @@ class SettingsScreen(Screen[None]):
     SettingsScreen #settings-form { height: 1fr; padding: 0 1; }
     SettingsScreen .row { height: auto; }
     SettingsScreen .row Label.title { width: 26; padding: 0 1 0 0; }
-    SettingsScreen .row:focus-within Label.title { text-style: bold reverse; }
+    SettingsScreen .row.-current Label.title { text-style: bold reverse; }
     SettingsScreen .row Choice, SettingsScreen .row Input { width: 1fr; max-width: 40; }
     SettingsScreen .section { text-style: bold; color: $accent; margin: 1 0 0 0; }
     SettingsScreen .help { color: $text-muted; padding: 0 0 0 2; }
@@ -146,6 +146,12 @@ class SettingsScreen(Screen[None]):
         status.set_class(self._status[1], "-error")
         yield status
         yield Footer(compact=True)
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        mark_row(event.widget, True)  # (its title in reverse: the row the keys act on)
+
+    def on_descendant_blur(self, event: events.DescendantBlur) -> None:
+        mark_row(event.widget, False)
 
     def on_mount(self) -> None:
         # (not the name: a key pressed as the screen opens would replace it, and be saved)

@@ -244,6 +244,18 @@ class Choice(Widget, can_focus=True):
         self.action_step(1)
 
 
+def mark_row(widget: Widget, current: bool) -> None:
+    """Mark (``current``) or unmark the form row (``.row``) holding ``widget``, whose title is
+    then drawn in reverse (``.row.-current Label.title``). A ``.row:focus-within Label.title``
+    rule did that once, then never again: Textual restyles on a focus change only the nodes
+    under an ancestor of the focused widget that a ``:focus-within`` rule is about, and such a
+    rule's subject is the title, a sibling (ux33 #11: "Theme" stayed highlighted on every row)."""
+    row = next((node for node in widget.ancestors_with_self if isinstance(node, Widget)
+                and node.has_class("row")), None)
+    if row is not None:
+        row.set_class(current, "-current")
+
+
 class RulesForm(Vertical):
     """A preset and every rules option as a form. Posts :class:`RulesForm.Changed`."""
 
@@ -253,7 +265,7 @@ class RulesForm(Vertical):
     RulesForm .row Label.title { width: 26; padding: 0 1 0 0; }
     RulesForm .row Choice, RulesForm .row Input { width: 1fr; max-width: 40; }
     RulesForm Checkbox.flag { width: auto; margin: 0 0 0 26; }
-    RulesForm .row:focus-within Label.title { text-style: bold reverse; }
+    RulesForm .row.-current Label.title { text-style: bold reverse; }
     RulesForm Checkbox.flag:focus { text-style: bold reverse; }
     RulesForm .help { color: $text-muted; padding: 0 0 0 2; margin-bottom: 1; }
     RulesForm #rules-error { color: $error; text-style: bold; height: auto; }
@@ -459,12 +471,16 @@ class RulesForm(Vertical):
         self._last = None  # a new preset is news even when its options are the same
         self._changed()
 
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        mark_row(event.widget, True)
+
     def on_descendant_blur(self, event: events.DescendantBlur) -> None:
         """A number left with a value no rules can have goes back to the last one that could be
         used, and says so (ux32 #9: Settings went on showing "5" under "Not kept: it stays
         500"). Only that field, and only as it is left: a combination refused (teams that the
         number of players cannot make) may be mended in another field."""
         widget = event.widget
+        mark_row(widget, False)
         if self.error is None or not isinstance(widget, Input) or self._last is None:
             return
         problem = self.number_problem()
