@@ -188,6 +188,8 @@ async def test_a_vanished_table_has_one_counting_status_line_then_a_retry_dialog
         text = await shown(pilot)
         assert "Friday table stopped answering; no answer for 60 s." in text
         assert "r: try again" in text
+        # (ux33 #8: what brings the table back, said to its guests too)
+        assert "host --resume" in text
         await pilot.press("r")
         await wait_for(pilot, lambda: client.retries == 1)
         assert isinstance(app.screen, TableScreen)

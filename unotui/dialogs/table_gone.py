@@ -17,7 +17,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
-from ..i18n import N_, _, translate_bindings
+from ..i18n import N_, _, sentences, translate_bindings
 
 _CSS = """
 {name} {{ align: center middle; }}
@@ -76,8 +76,11 @@ class TableGoneDialog(ModalScreen[str]):
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Label(self.text, classes="title")
-            yield Static(_("Your seat waits for you while the table keeps it."), classes="body",
-                         markup=False)
+            # (what the host can do too: guests were not told, ux33 #8)
+            yield Static(sentences(_("Your seat waits for you while the table keeps it."),
+                                   _("If its host's app ended, the host opens the table again "
+                                     "with host --resume; r then takes you back to your "
+                                     "seat.")), classes="body", markup=False)
             yield Label(_("r: try again · Esc: leave the table"), classes="keys")
 
     def action_retry(self) -> None:
