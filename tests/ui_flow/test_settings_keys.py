@@ -229,3 +229,25 @@ async def test_the_highlighted_title_follows_the_focus_from_row_to_row() -> None
         await wait_for(pilot, lambda: highlighted(app) == ["Table name"], "the table's name")
         await pilot.press("down")
         await wait_for(pilot, lambda: highlighted(app) == ["Seats"], "the seats' row")
+
+
+async def test_the_host_form_sets_a_turn_timer() -> None:
+    """ux33 #4: only ``host --turn-timer`` had one; a friend whose laptop slept held a table
+    opened from the menu up with nothing its host could do."""
+    from flow_kit import loopback_plan
+
+    from unotui.screens.host_setup import HostSetupScreen
+    from unotui.screens.lobby import LobbyScreen
+
+    app = make_app(lambda: [HostSetupScreen(plan=loopback_plan("Timed"))], ascii_only=False,
+                   animations=False, lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        form = await wait_screen(pilot, HostSetupScreen)
+        await focus_field(pilot, "turn-timer")
+        assert "Turn timer" in screen_text(app) and "none" in screen_text(app)
+        await pilot.press("right", "right")  # none → 15 s → 30 s
+        await wait_for(pilot, lambda: form.plan().extra.get("turn_timer") == 30.0, "30 s")
+        await pilot.press("ctrl+o")
+        lobby = await wait_screen(pilot, LobbyScreen)
+        assert lobby.session.host.table.cfg.turn_timer == 30.0
+        assert lobby.client.lobby["settings"]["turn_timer"] == 30.0  # (said to every player)

@@ -129,6 +129,20 @@ class HostSetupScreen(Screen[None]):
                             id="password", placeholder=_("none"))
             yield Static(_("Leave empty for a table anyone on the network may join."),
                          classes="help", markup=False)
+            # (ux33 #4: only host --turn-timer had it; a friend whose laptop slept held the
+            # table up with nothing the host could do)
+            from ..commands.host import TIMER_CHOICES
+
+            timer = p.extra.get("turn_timer") or 0
+            choices = [(_("none"), 0), *[(_("{n} s", n=n), n) for n in TIMER_CHOICES]]
+            if timer not in [value for _label, value in choices]:
+                choices.append((_("{n} s", n=timer), timer))  # (a resumed table's own)
+            with Horizontal(classes="row"):
+                yield Label(_("Turn timer"), classes="title")
+                yield Choice(choices, value=timer, id="turn-timer")
+            yield Static(_("A player who has not moved when it runs out: the table moves for "
+                           "them (draws, or keeps the card drawn). None: it waits."),
+                         classes="help", markup=False)
             door = p.extra.get("ssh_port")  # (``host --ssh``: a door sends visitors here)
             with Horizontal(classes="row"):
                 yield Label(_("Port"), classes="title")
@@ -228,11 +242,16 @@ class HostSetupScreen(Screen[None]):
         password = self.query_one("#password", Input).value or None
         levels = tuple(str(self.query_one(f"#bot-level-{k}", Choice).value) for k in range(bots))
         think = float(self.query_one("#think", Choice).value)
+        extra = dict(self.initial.extra)
+        timer = self.query_one("#turn-timer", Choice).value
+        extra.pop("turn_timer", None)
+        if timer:
+            extra["turn_timer"] = float(timer)  # type: ignore[arg-type]
         return replace(self.initial, table_name=name, seats=seats, bots=bots,
                        bot_kind=levels[0] if levels else self.initial.bot_kind,
                        bot_levels=levels, think=think,
                        password=password, rules=rules, preset_name=form.preset_name,
-                       port=int(port_text))
+                       port=int(port_text), extra=extra)
 
     def action_help(self) -> None:
         """F1 (or ? outside a field): this form's keys, what it is for, and the rules it
