@@ -117,6 +117,39 @@ class UnoApp(Flow, App[int]):
     .-ascii FooterKey.-command-palette { border-left: none; }
     """
 
+    #: Ctrl+Z suspends unotui to the shell, as in any terminal program (ux33 #5); hidden from
+    #: the footer, said in the help
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+z", "suspend", N_("Suspend"), show=False, priority=True),
+    ]
+
+    def action_suspend(self) -> None:
+        """Ctrl+Z: back to the shell (``fg`` returns). Not for an SSH visitor (no shell of
+        theirs to go to: it says so); a host is asked first, since its table stops answering
+        its players until it comes back."""
+        if self.ssh_door is not None:
+            self.notify(_("Ctrl+Z does nothing over SSH: there is no shell here to go back to."),
+                        timeout=5)
+            return
+        if not self.hosts_table():
+            self.action_suspend_process()
+            return
+        from .dialogs import ConfirmDialog
+
+        self.push_screen(ConfirmDialog(
+            _("Suspend unotui?"),
+            _("Your table stops answering its players until you bring unotui back (fg).")),
+            lambda yes: self.action_suspend_process() if yes else None)
+
+    def hosts_table(self) -> bool:
+        """Does this app host a table others may join (a table or lobby on the stack holds its
+        host, listening)? A game against bots alone has none to keep waiting."""
+        for screen in self.screen_stack:
+            for holder in (getattr(screen, "link", None), getattr(screen, "session", None)):
+                if getattr(getattr(holder, "host", None), "server", None) is not None:
+                    return True
+        return False
+
     async def action_quit(self) -> None:
         """Ctrl+Q, Ctrl+C and the palette's Quit end unotui, wherever the player is (q only
         leaves the table: see :mod:`unotui.flow`). At a table in the middle of a round whose

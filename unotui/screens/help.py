@@ -35,6 +35,7 @@ def keys() -> list[tuple[str, str]]:
         ("?", _("this help (Escape or ? closes it)")),
         ("q", _("leave the table (asks first during a match)")),
         ("Ctrl+Q", _("quit unotui (asks first during a match)")),
+        ("Ctrl+Z", _("suspend unotui to the shell; fg brings it back")),
         ("Ctrl+P", _("command palette: themes, keys, quit")),
     ]
 
