@@ -1432,13 +1432,19 @@ class Table:
             action = action_from_wire(msg["action"])
         except ActionError as exc:
             raise ProtocolError("bad_message", f"act: {exc}") from None
-        if self.phase != "playing" or self.state is None:
-            raise Refused("not_now", "No match is being played.")
-        if member.seat is None:
-            raise Refused("not_seated", "Spectators cannot play.")
-        if isinstance(action, NextRound):
-            raise Refused("illegal_action", "Only the table deals.", reason="table_only")
-        self.submit(member.seat, action, msg["state_id"])
+        try:
+            if self.phase != "playing" or self.state is None:
+                raise Refused("not_now", "No match is being played.")
+            if member.seat is None:
+                raise Refused("not_seated", "Spectators cannot play.")
+            if isinstance(action, NextRound):
+                raise Refused("illegal_action", "Only the table deals.", reason="table_only")
+            self.submit(member.seat, action, msg["state_id"])
+        except Refused as refused:
+            # (which of the acts in flight it was: a client may have a play, an UNO call and
+            # a catch on their way at once, proto33 #1)
+            refused.extra.setdefault("action", str(msg["action"]["type"]))
+            raise
 
     def submit(self, seat: int, action: Action, state_id: int | None = None,
                legal: list[Action] | None = None) -> bool:
@@ -1541,7 +1547,7 @@ class Table:
             except Refused as r:
                 m = self.seats[seat].member if seat < len(self.seats) else None
                 if m is not None and m.conn is not None:
-                    m.conn.send(error(r.code, r.message, **r.extra))
+                    m.conn.send(error(r.code, r.message, **{"action": "catch", **r.extra}))
         if due:
             self._wake.set()
         return bool(due)

@@ -160,14 +160,16 @@ async def test_out_of_turn_stale_and_illegal_actions_are_refused_with_reasons(
     await other.act({"type": "draw"}, state_id=sid)
     err = await other.recv("error", timeout=WAIT)
     assert err["code"] == "not_your_turn" and not err["fatal"]
+    assert err["action"] == "draw"  # (which act it was: several may be in flight, proto33 #1)
     await mover.act({"type": "draw"}, state_id=sid + 7)
     err = await mover.recv("error", timeout=WAIT)
-    assert err["code"] == "stale_state" and err["state_id"] == sid
+    assert err["code"] == "stale_state" and err["state_id"] == sid and err["action"] == "draw"
     hand = running.host.table.state.hands[current]  # type: ignore[union-attr]
     missing = next(c for c in ("R0", "Y0", "G0", "B0", "R1", "Y1") if c not in [x.code for x in hand])
     await mover.act({"type": "play", "card": missing}, state_id=sid)
     err = await mover.recv("error", timeout=WAIT)
     assert err["code"] == "illegal_action" and err["reason"] == "card_not_in_hand"
+    assert err["action"] == "play"
     await mover.act({"type": "next_round"}, state_id=sid)
     err = await mover.recv("error", timeout=WAIT)
     assert err["code"] == "illegal_action" and err["reason"] == "table_only"
