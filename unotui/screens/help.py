@@ -342,6 +342,11 @@ class HelpScreen(ModalScreen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,question_mark,q,enter", "close", N_("Close")),
         Binding("space", "page_down", N_("Next page"), show=False),
+        # (the keys a terminal user tries in a pager, ux33 #6)
+        Binding("j", "scroll(1)", N_("Down"), show=False),
+        Binding("k", "scroll(-1)", N_("Up"), show=False),
+        Binding("g", "ends(0)", N_("Top"), show=False),
+        Binding("G", "ends(1)", N_("Bottom"), show=False),
     ]
 
     def __init__(self, view: dict[str, Any] | None, ascii_only: bool = False,
@@ -427,3 +432,13 @@ class HelpScreen(ModalScreen[None]):
 
     def action_page_down(self) -> None:
         self.query_one(VerticalScroll).scroll_page_down()
+
+    def action_scroll(self, lines: int) -> None:
+        self.query_one(VerticalScroll).scroll_relative(y=lines, animate=False)
+
+    def action_ends(self, bottom: int) -> None:
+        box = self.query_one(VerticalScroll)
+        if bottom:
+            box.scroll_end(animate=False)
+        else:
+            box.scroll_home(animate=False)

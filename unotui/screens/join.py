@@ -212,7 +212,8 @@ class JoinScreen(Screen[None]):
         Binding("enter", "join_selected", N_("Join"), show=True),
         Binding("a", "address", N_("Address")),
         Binding("w", "watch", N_("Watch"), show=True),
-        Binding("escape", "back", N_("Back")),
+        # (q as on every other screen, ux33 #6; typed into a field, it is a letter)
+        Binding("escape,q", "back", N_("Back")),
         # (F1 too: in the address field ? is typed; ux31 #9: ? did nothing here)
         Binding("question_mark,f1", "help", N_("Help"), key_display="?"),
     ]
@@ -523,14 +524,14 @@ class JoinScreen(Screen[None]):
         """``?`` (F1 in a field): this screen's keys and what it is for."""
         if self.fixed:
             keys = [("Enter", _("join the table")), ("w", _("watch it")),
-                    ("Esc", _("back to the menu"))]
+                    ("Esc q", _("back to the menu"))]
             notes = [_("This SSH server sends its visitors to one table: join it, or watch it.")]
         else:
             keys = [("↑ ↓", _("choose a table in the list")),
                     ("Enter", _("join the chosen table, or the address typed")),
                     ("a", _("type an address: HOST:PORT")),
                     ("Tab", _("between the list and the fields")),
-                    ("Esc", _("back to the menu"))]
+                    ("Esc q", _("back to the menu"))]
             notes = [_("Tables open on this network appear in the list by themselves, and "
                        "leave it when they close."),
                      _("A table elsewhere: type its address, HOST:PORT, as its host sees it "
