@@ -312,7 +312,9 @@ class PeekDialog(_OverTable[None]):
     closes it, a key other than Escape, Enter and Space then acting at the table."""
 
     DEFAULT_CSS = _BASE_CSS.format(name="PeekDialog")
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,enter,space", "close", N_("Close"))]
+    #: the keys that only close it (any other closes it and then acts at the table: on_key)
+    CLOSE_KEYS = ("escape", "enter", "space")
+    BINDINGS: ClassVar[list[BindingType]] = [Binding(",".join(CLOSE_KEYS), "close", N_("Close"))]
 
     def __init__(self, who: str, cards: list[str], seconds: float = 5.0,
                  ascii_only: bool = False) -> None:
@@ -357,7 +359,7 @@ class PeekDialog(_OverTable[None]):
         """Any other key closes it too, and then does at the table what it does there: ``d``
         pressed while a challenge's reveal showed was lost, and the player had to press it
         again five seconds later (ux32 #1)."""
-        if event.key in ("escape", "enter", "space") or self._peek_closed \
+        if event.key in self.CLOSE_KEYS or self._peek_closed \
                 or self.app.screen is not self:
             return
         event.stop()
