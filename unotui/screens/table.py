@@ -100,6 +100,9 @@ KEY_ACTIONS: dict[str, str] = {
     **{key: "pick" for key in "1234567890"},
 }
 
+#: seconds without a view or an error after a move is sent before the status line says so
+UNANSWERED_AFTER = 2.0
+
 _CHECKED_ACTIONS = (*dict.fromkeys(KEY_ACTIONS.values()), "give")
 
 _VIEW_FIELDS: dict[str, type | tuple[type, ...]] = {
@@ -275,6 +278,8 @@ class TableScreen(Screen[None]):
         #: the card of the jump-in chance that passed last, until the player moves the cursor,
         #: plays, or their next turn ends (Enter on it then says the chance passed)
         self._jump_passed: str | None = None
+        #: the last move sent while no view or error has come since (:meth:`send`)
+        self._unanswered: object | None = None
         #: (dialog, card) of the question a play is waiting for (wild power, target, colour)
         self._flow_dialog: tuple[Screen[Any], str] | None = None
         #: (dialog, the judgement day's target or ``None``) of a special move's question
@@ -468,6 +473,16 @@ class TableScreen(Screen[None]):
         if action.get("type") == "catch":  # (who, and after which event: see caught_first)
             self._catch_sent = (action.get("target"), self.match_log.last_seq)
         self._send(action)
+        # (no answer for a while — a frozen host, a slow link — is said: the move seemed lost,
+        # ux33 #9; any view or error that comes first is the answer)
+        sent = object()
+        self._unanswered = sent
+        self.set_timer(UNANSWERED_AFTER, lambda: self._no_answer_yet(sent))
+
+    def _no_answer_yet(self, sent: object) -> None:
+        if self._unanswered is not sent or self.closed or self.reconnecting.active:
+            return
+        self.update_status(_("Sent: the table has not answered yet…"))
 
     @work(group="table-send")
     async def _send(self, action: dict[str, Any]) -> None:
@@ -490,6 +505,7 @@ class TableScreen(Screen[None]):
                                  error=type(exc).__name__))
 
     def _show_view(self, message: ViewArrived) -> None:
+        self._unanswered = None
         view = message.view
         check_view(view)
         self.view = view
@@ -1355,6 +1371,7 @@ class TableScreen(Screen[None]):
     def show_error(self, message: TableError) -> None:
         from core.game import NO_CATCH
 
+        self._unanswered = None
         text = error_text(message.code, message.message)  # (the engine's words: why exactly)
         if message.code == "no_catch" and message.message == NO_CATCH["caught_first"]:
             text = self.caught_first() or text  # (a race lost: the log names who won it)

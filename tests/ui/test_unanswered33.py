@@ -1,0 +1,56 @@
+"""A move the table does not answer for a while is said in the status line (ux33 #9: with the
+host frozen, Enter changed nothing for seconds and the move seemed lost)."""
+
+from __future__ import annotations
+
+import pytest
+from ui_testkit import (
+    ScriptedLink,
+    app_on,
+    arrange,
+    screen_text,
+    scripted_state,
+    shown,
+    wait_for,
+)
+
+from core import Card, Draw, Pass, Play, apply
+from unotui.screens import table as table_module
+from unotui.screens.table import TableScreen
+
+NAMES = ["Zoe", "Ana", "Bo", "Cy"]
+
+
+async def test_a_move_without_answer_is_said_and_the_answer_replaces_it(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(table_module, "UNANSWERED_AFTER", 0.2)
+    state = scripted_state()
+    arrange(state, {0: ["R5", "G9", "B1"], 1: ["Y1"], 2: ["Y2"], 3: ["B9"]}, "R9", current=0)
+    link = ScriptedLink(NAMES)
+    app = app_on(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed_view(state)
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
+                       and app.screen.view is not None)
+        await pilot.press("enter")  # R5, sent; the scripted table answers nothing
+        await wait_for(pilot, lambda: link.sent != [])
+        await wait_for(pilot, lambda: "has not answered yet" in screen_text(app))
+        apply(state, 0, Play(Card.parse("R5")))  # the answer comes
+        link.feed_view(state)
+        await wait_for(pilot, lambda: "has not answered yet" not in screen_text(app))
+        # an answer in time: nothing said
+        monkeypatch.setattr(table_module, "UNANSWERED_AFTER", 1.0)
+        while state.current != 0:  # (round to Zoe again: the others draw, and keep it)
+            seat = state.current
+            apply(state, seat, Draw())
+            if state.current == seat:
+                apply(state, seat, Pass())
+        link.feed_view(state)
+        await wait_for(pilot, lambda: app.screen.view["current"] == 0)
+        link.sent.clear()
+        await pilot.press("d")
+        await wait_for(pilot, lambda: link.sent != [])
+        apply(state, 0, Draw())
+        link.feed_view(state)
+        await pilot.pause(1.3)
+        assert "has not answered yet" not in await shown(pilot)
