@@ -671,6 +671,8 @@ def _status(state: GameState) -> PositionStatus:
         challenge_ok = (phase is Phase.CHALLENGE and top is not None
                         and top.rank is Rank.WILD_DRAW_FOUR and wd4.victim == state.current
                         and wd4.offender in seats and wd4.offender != wd4.victim
+                        # (a last card is never a bluff: no challenge of one, decision 18)
+                        and bool(state.hands[wd4.offender])
                         and state.pending >= 4 and state.pending_rank is Rank.WILD_DRAW_FOUR
                         and rules.wd4_bluff_possible)
     if not challenge_ok:

@@ -880,8 +880,12 @@ class Table:
 
     @staticmethod
     def _limited(msg: dict[str, Any], wait: float, what: str = "messages") -> Refused:
-        return Refused("rate_limited", f"Too many {what}; this {msg['t']} was dropped.",
-                       dropped=dropped_summary(msg), retry_after=round(max(wait, 0.01), 2))
+        refused = Refused("rate_limited", f"Too many {what}; this {msg['t']} was dropped.",
+                          dropped=dropped_summary(msg), retry_after=round(max(wait, 0.01), 2))
+        action = msg.get("action") if msg["t"] == "act" else None
+        if isinstance(action, dict) and isinstance(action.get("type"), str):
+            refused.extra["action"] = action["type"]  # (which act, as every act's refusal)
+        return refused
 
     def _hello(self, conn: Conn, msg: dict[str, Any]) -> None:
         if msg["proto"] != PROTOCOL_VERSION:

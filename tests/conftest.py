@@ -53,6 +53,7 @@ if not _loopback_only(os.environ[_MDNS_ENV]):
 # terminal of 16: unotui.widgets.cards.card_variables); tests see a full-colour terminal whatever
 # TERM the machine running them has, and a test of 16 colours says so itself.
 os.environ["COLORTERM"] = "truecolor"
+os.environ.pop("TEXTUAL_COLOR_SYSTEM", None)  # (Textual reads it first, at its import)
 
 os.environ.setdefault("UNOTUI_CACHE_DIR", tempfile.mkdtemp(prefix="unotui-test-cache-"))
 # (the journals of the tables the tests host, never the user state directory)

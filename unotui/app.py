@@ -127,15 +127,17 @@ class UnoApp(Flow, App[int]):
         """Ctrl+Z: back to the shell (``fg`` returns). Not for an SSH visitor (no shell of
         theirs to go to: it says so); a host is asked first, since its table stops answering
         its players until it comes back."""
+        from .dialogs import ConfirmDialog
+
         if self.ssh_door is not None:
             self.notify(_("Ctrl+Z does nothing over SSH: there is no shell here to go back to."),
                         timeout=5)
             return
+        if isinstance(self.screen, ConfirmDialog):  # (its own question, or another: answer it)
+            return
         if not self.hosts_table():
             self.action_suspend_process()
             return
-        from .dialogs import ConfirmDialog
-
         self.push_screen(ConfirmDialog(
             _("Suspend unotui?"),
             _("Your table stops answering its players until you bring unotui back (fg).")),

@@ -233,9 +233,13 @@ def plan_from_args(args: argparse.Namespace, player: str, saved: Any = None) -> 
                     resume=resumed)
 
 
-def resume_plan(journal: Any, like: HostPlan, player: str, saved: Any = None) -> HostPlan:
+def resume_plan(journal: Any, like: HostPlan, player: str,
+                saved: Any = None) -> tuple[HostPlan, str]:
     """The plan that opens ``journal``'s unfinished match again, as ``host --resume FILE``
-    would (its name, rules, seats, password and timings), listening where ``like`` was to;
+    would (its name, rules, seats, password and timings), with what ``like`` — the form — gives
+    anew: where it listens, its password, its SSH door, its turn timer (review33 #1: a password
+    typed in the form was dropped, the table opened to anyone); and ``resume_where``'s note for
+    its host ("" when none: that the table also had an SSH door, not opened again). Raises
     ``ValueError`` (``net.journal.JournalError`` among them) with the reason it cannot."""
     import contextlib
     import io
@@ -246,12 +250,19 @@ def resume_plan(journal: Any, like: HostPlan, player: str, saved: Any = None) ->
     argv = ["host", "--resume", str(journal), "--port", str(like.port), "--bind", like.bind]
     if not like.advertise:
         argv.append("--no-advertise")
+    if like.password:
+        argv += ["--password", like.password]
+    if like.extra.get("ssh_port"):
+        argv += ["--ssh", str(int(like.extra["ssh_port"]))]
+    if like.extra.get("turn_timer"):
+        argv += ["--turn-timer", str(int(like.extra["turn_timer"]))]
     args = build_parser("host").parse_args(argv)
-    with contextlib.redirect_stderr(io.StringIO()):  # (its notes are for a terminal's host)
+    note = io.StringIO()
+    with contextlib.redirect_stderr(note):  # (said on the form, not to a terminal)
         problem = resume_where(args)
     if problem is not None:
         raise ValueError(problem)
-    return plan_from_args(args, player, saved)
+    return plan_from_args(args, player, saved), " ".join(note.getvalue().split())
 
 
 def run_host(args: argparse.Namespace) -> int:

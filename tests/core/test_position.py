@@ -144,6 +144,14 @@ def test_impossible_tables_are_named_in_words(text: str, bit: PositionStatus, wo
     assert words in str(info.value) and info.value.status == status
 
 
+def test_a_challenge_of_a_last_card_is_no_position() -> None:
+    """Decision 18 (review33 #5): a Wild Draw Four that was its player's last card is never a
+    bluff, so no table waits on its challenge, elimination or not."""
+    text = "-/Y1,Y2/G1,G2 W4 * B 1 + 4:W4 challenge 0,0,0 wd4=0:1:R:fair out=0"
+    state = parse_position(text, Rules(scoring="elimination"))
+    assert PositionStatus.CHALLENGE in position_status(state)
+
+
 @pytest.mark.parametrize(("text", "rules"), [
     # a throw on judgement day names its own colour, whatever the colour of the cards thrown
     ("R5,G7/Y2 R3 * G 1 + 0 play 0,0 by=0 dates=1-1/2-2", Rules(judgement_day=True)),

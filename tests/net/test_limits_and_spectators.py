@@ -45,6 +45,7 @@ async def test_every_act_dropped_by_the_limit_gets_a_notice_naming_it() -> None:
         assert [e["dropped"] for e in errors[ok:]] == [
             {"t": "act", "state_id": 1000 + i} for i in range(ok, 100)]
         assert all(not e["fatal"] and e["retry_after"] > 0 for e in errors[ok:])
+        assert {e["action"] for e in errors} == {"draw"}  # (which act: proto33 #1, review33 #6)
         for _reader, w in conns:
             w.close()
     finally:

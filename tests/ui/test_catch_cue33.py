@@ -38,3 +38,20 @@ async def test_a_forgotten_uno_is_marked_until_it_is_caught_or_called() -> None:
         link.feed_view(state)
         await wait_for(pilot, lambda: "no UNO" not in screen_text(app))
         assert "UNO!" in screen_text(app)
+
+
+async def test_a_watcher_reads_no_uno_without_the_key_it_cannot_use() -> None:
+    """review33 #9: "c catches" was said to a watcher too, for whom c does nothing."""
+    state = scripted_state()
+    arrange(state, {0: ["R5", "G9", "B1"], 1: ["R7", "B2"], 2: ["G2", "G3"], 3: ["B1", "B3"]},
+            "R9", current=1)
+    apply(state, 1, Play(Card.parse("R7")))
+    for seat, wide in ((0, True), (None, False)):
+        link = ScriptedLink(NAMES)
+        app = app_on(link)
+        async with app.run_test(size=(120, 40)) as pilot:
+            link.feed_view(state, seat)  # type: ignore[arg-type]
+            await wait_for(pilot, lambda shown_app=app: isinstance(shown_app.screen, TableScreen)
+                           and shown_app.screen.view is not None)
+            text = await shown(pilot)
+            assert "no UNO" in text and ("c catches" in text) is wide, text

@@ -198,7 +198,19 @@ async def test_a_new_table_of_a_waiting_matchs_name_asks_to_resume_it_first() ->
         hand, state_id = sorted(table.view["hand"]), table.view["state_id"]
         lobby.session.host.table.went_away = True  # (its app stopped by a signal, not closed)
 
-    again = hosting_app(loopback_plan("Gone", seats=2, bots=1, bot_delay=3600.0))
+    # Escape withdraws the question: nothing is opened, the form stays (review33 #2)
+    withdrawn = hosting_app(loopback_plan("Gone", seats=2, bots=1, bot_delay=3600.0))
+    async with withdrawn.run_test(size=(80, 24)) as pilot:
+        await wait_screen(pilot, ConfirmDialog, "the question")
+        await pilot.press("escape")
+        form = await wait_screen(pilot, HostSetupScreen, "the form again")
+        await wait_for(pilot, lambda: "Not opened" in screen_text(withdrawn), "said")
+        assert form.session is None and not form.opening
+
+    # the name in another case is the same table; what the form gives anew is kept: its
+    # password, its turn timer (review33 #1, #3)
+    again = hosting_app(loopback_plan("gone", seats=2, bots=1, bot_delay=3600.0,
+                                      password="secret", extra={"turn_timer": 30.0}))
     async with again.run_test(size=(80, 24)) as pilot:
         dialog = await wait_screen(pilot, ConfirmDialog, "the question")
         text = " ".join(screen_text(again).split())
@@ -209,6 +221,8 @@ async def test_a_new_table_of_a_waiting_matchs_name_asks_to_resume_it_first() ->
         await wait_for(pilot, lambda: table.view is not None, "the resumed view")
         assert sorted(table.view["hand"]) == hand and table.view["state_id"] == state_id
         form = next(s for s in again.screen_stack if isinstance(s, HostSetupScreen))
+        cfg = form.session.host.table.cfg
+        assert cfg.password == "secret" and cfg.turn_timer == 30.0 and cfg.name == "Gone"
         form.session.host.table.went_away = True  # (ended by a signal again)
 
     other = hosting_app(loopback_plan("Gone", seats=2, bots=1, bot_delay=3600.0))

@@ -251,3 +251,17 @@ async def test_the_host_form_sets_a_turn_timer() -> None:
         lobby = await wait_screen(pilot, LobbyScreen)
         assert lobby.session.host.table.cfg.turn_timer == 30.0
         assert lobby.client.lobby["settings"]["turn_timer"] == 30.0  # (said to every player)
+
+
+async def test_host_turn_timer_from_the_command_line_reaches_the_table() -> None:
+    """``unotui host --turn-timer 15`` fills the form's choice, and the table it opens has it
+    (the form rebuilds the plan's extras from its fields: a 15.0 from the command line was
+    not one of the form's whole-second choices, and the timer was dropped)."""
+    from flow_kit import hosting_app, loopback_plan
+
+    from unotui.screens.lobby import LobbyScreen
+
+    app = hosting_app(loopback_plan("Timed", extra={"turn_timer": 15.0}))
+    async with app.run_test(size=(80, 24)) as pilot:
+        lobby = await wait_screen(pilot, LobbyScreen)
+        assert lobby.session.host.table.cfg.turn_timer == 15.0

@@ -299,12 +299,15 @@ class ConfirmDialog(_ChoiceDialog[bool]):
         Binding("escape", "cancel", N_("No")),
     ]
 
-    def __init__(self, title: str, body: str = "", default: bool = False) -> None:
+    def __init__(self, title: str, body: str = "", default: bool = False,
+                 escape: bool | None = False) -> None:
+        """``escape``: the answer Escape gives (``None``: neither, the question withdrawn)."""
         super().__init__(title, body, [("y", _("Yes"), True), ("n", _("No"), False)])
         self.initial = 0 if default else 1
+        self.escape = escape
 
     def action_cancel(self) -> None:
-        self.dismiss(False)
+        self.dismiss(self.escape)
 
 
 class PeekDialog(_OverTable[None]):

@@ -49,6 +49,16 @@ __all__ = ["BOT_LEVELS", "LEVEL_NAMES", "MAX_BOTS", "TITLES", "Choice", "HostPla
            "rules_lines", "think_choices", "think_options", "value_text"]
 
 
+def same_name(name: str) -> str:
+    """A table's name as two names are compared: cleaned as the table cleans it (a journal
+    holds that), without regard to case (review33 #3: "friday" opened beside a waiting
+    "Friday" was not asked about it)."""
+    from net.host import MAX_TABLE_NAME
+    from net.protocol import clean_text
+
+    return clean_text(name, MAX_TABLE_NAME).casefold()
+
+
 class HostSetupScreen(Screen[None]):
     """The form that opens a table; then the lobby (see the module docstring)."""
 
@@ -133,7 +143,7 @@ class HostSetupScreen(Screen[None]):
             # table up with nothing the host could do)
             from ..commands.host import TIMER_CHOICES
 
-            timer = p.extra.get("turn_timer") or 0
+            timer = round(p.extra.get("turn_timer") or 0)  # (whole seconds: the choices are)
             choices = [(_("none"), 0), *[(_("{n} s", n=n), n) for n in TIMER_CHOICES]]
             if timer not in [value for _label, value in choices]:
                 choices.append((_("{n} s", n=timer), timer))  # (a resumed table's own)
@@ -304,10 +314,14 @@ class HostSetupScreen(Screen[None]):
         from ..tables import waiting_match
 
         found = waiting_match()
-        if found is None or found.table != plan.table_name:
+        if found is None or same_name(found.table) != same_name(plan.table_name):
             return False
 
         def answer(resume: bool | None) -> None:
+            if resume is None:  # (Escape: neither; the form stays, nothing opened)
+                self.opening = False
+                self.say(_("Not opened: Ctrl+O opens the table when you are ready."))
+                return
             if not resume:
                 self.say(_("Opening the table…"))
                 self._open(plan)
@@ -315,13 +329,13 @@ class HostSetupScreen(Screen[None]):
             from ..launch import resume_plan
 
             try:
-                resumed = resume_plan(found.path, plan, self.settings.player_name,
-                                      self.settings)
+                resumed, note = resume_plan(found.path, plan, self.settings.player_name,
+                                            self.settings)
             except ValueError as exc:
                 self.opening = False
                 self.say(str(exc), error=True)
                 return
-            self.say(_("Resuming {table}…", table=found.table))
+            self.say(note or _("Resuming {table}…", table=found.table))
             self._open(resumed)
 
         self.app.push_screen(ConfirmDialog(
@@ -329,7 +343,7 @@ class HostSetupScreen(Screen[None]):
             _("Its last move was at {when}. Yes: it goes on where it stopped, and its players "
               "get their seats back. No: a new table opens, and that match waits in its "
               "journal (host --resume opens it later).", when=found.when()),
-            default=True), answer)
+            default=True, escape=None), answer)
         return True
 
     def _remember(self, plan: HostPlan) -> None:

@@ -255,14 +255,19 @@ def card_variables(app: Any) -> dict[str, str]:
 
     Where the terminal shows 16 colours (``TERM=xterm-16color``, ``linux``, ``screen``…), the
     nearest of the 16 to a theme's green is grey and to its blue cyan (ux32 #2): the four card
-    colours a theme gives in colour are then replaced by :data:`ANSI_CARD_COLORS`. Elsewhere,
-    and for a theme whose cards are grey, the variables as they are."""
+    colours a theme gives in colour are then replaced by :data:`ANSI_CARD_COLORS`, or by the
+    theme's own ``card-red-16`` … when it has them (the colour-blind theme: bright red beside
+    bright green is what it exists to avoid). Elsewhere, and for a theme whose cards are grey,
+    the variables as they are."""
     variables: dict[str, str] = app.theme_variables
     if getattr(app.console, "color_system", None) != "standard":
         return variables
     adjusted = dict(variables)
     for name, ansi in ANSI_CARD_COLORS.items():
-        if _chromatic(variables.get(name, DEFAULT_CARD_COLORS[name])):
+        own = variables.get(f"{name}-16")  # (a theme's own choice: colour-blind's)
+        if own:
+            adjusted[name] = own
+        elif _chromatic(variables.get(name, DEFAULT_CARD_COLORS[name])):
             adjusted[name] = ansi
     return adjusted
 

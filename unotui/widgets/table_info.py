@@ -263,8 +263,9 @@ class PlayersPanel(LineWidget):
         held = counts[seat] if seat < len(counts) and isinstance(counts[seat], int) else 1
         if view["uno"][seat] and not gone(view, seat) and held > 0:
             flags.append(_("UNO!"))  # (one who went out, or won the round, holds no card, ux28 #5)
-        elif catchable(view, seat):
-            flags.append(_("no UNO") if short else _("no UNO: c catches"))
+        elif catchable(view, seat):  # (a watcher catches nobody: the short words)
+            flags.append(_("no UNO") if short or view.get("seat") is None
+                         else _("no UNO: c catches"))
         if seat in finished:
             flags.append(_("out"))
         if seat < len(eliminated) and eliminated[seat]:
