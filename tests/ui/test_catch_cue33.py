@@ -10,11 +10,11 @@ from ui_testkit import (
     screen_text,
     scripted_state,
     shown,
+    table_showing,
     wait_for,
 )
 
 from core import CallUno, Card, Play, apply
-from unotui.screens.table import TableScreen
 
 NAMES = ["Zoe", "Ana", "Bo", "Cy"]
 
@@ -27,9 +27,7 @@ async def test_a_forgotten_uno_is_marked_until_it_is_caught_or_called() -> None:
     link = ScriptedLink(NAMES)
     app = app_on(link)
     async with app.run_test(size=(80, 24)) as pilot:
-        link.feed_view(state)
-        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
-                       and app.screen.view is not None)
+        await table_showing(pilot, link, state)
         text = await shown(pilot)
         ana = next(line for line in text.splitlines() if "Ana  " in line and "│" in line)
         assert "no UNO" in ana, text
@@ -50,8 +48,6 @@ async def test_a_watcher_reads_no_uno_without_the_key_it_cannot_use() -> None:
         link = ScriptedLink(NAMES)
         app = app_on(link)
         async with app.run_test(size=(120, 40)) as pilot:
-            link.feed_view(state, seat)  # type: ignore[arg-type]
-            await wait_for(pilot, lambda shown_app=app: isinstance(shown_app.screen, TableScreen)
-                           and shown_app.screen.view is not None)
+            await table_showing(pilot, link, state, seat)
             text = await shown(pilot)
             assert "no UNO" in text and ("c catches" in text) is wide, text

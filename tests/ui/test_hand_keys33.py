@@ -3,9 +3,16 @@ list a terminal user knows; and the table's help says how to read the hand (ux32
 
 from __future__ import annotations
 
-from ui_testkit import ScriptedLink, app_on, arrange, scripted_state, shown, wait_for
+from ui_testkit import (
+    ScriptedLink,
+    app_on,
+    arrange,
+    scripted_state,
+    shown,
+    table_showing,
+    wait_for,
+)
 
-from unotui.screens.table import TableScreen
 from unotui.widgets.hand import HandView
 
 NAMES = ["Zoe", "Ana", "Bo", "Cy"]
@@ -18,9 +25,7 @@ async def test_home_and_end_go_to_the_first_and_the_last_card() -> None:
     link = ScriptedLink(NAMES)
     app = app_on(link)
     async with app.run_test(size=(80, 24)) as pilot:
-        link.feed_view(state)
-        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
-                       and app.screen.view is not None)
+        await table_showing(pilot, link, state)
         hand = app.screen.query_one(HandView)
         await pilot.press("end")
         await wait_for(pilot, lambda: hand.cursor == len(hand.cards) - 1)
@@ -36,3 +41,17 @@ async def test_home_and_end_go_to_the_first_and_the_last_card() -> None:
         notes = " ".join(app.screen.notes or [])
         assert "the cards you may play now stand one line higher" in notes
         assert "▲ the cursor, ✦ a card new in your hand" in notes
+
+
+async def test_moving_through_a_hand_where_nothing_fits_says_to_draw() -> None:
+    """Card after card read "… does not fit the pile now", never what to do instead (a driver
+    of the SSH test pressed → for ever)."""
+    state = scripted_state()
+    arrange(state, {0: ["G5", "G7", "B1"], 1: ["Y1"], 2: ["Y2"], 3: ["B9"]}, "R9", current=0)
+    link = ScriptedLink(NAMES)
+    app = app_on(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await table_showing(pilot, link, state)
+        await pilot.press("right")
+        assert "No card of yours fits the pile now: draw a card (d)." in await shown(pilot)
+        assert "does not fit" not in await shown(pilot)

@@ -5,9 +5,15 @@ from __future__ import annotations
 
 import pytest
 from rich.color import ColorSystem
-from ui_testkit import ScriptedLink, app_on, arrange, scripted_state, shown, wait_for
+from ui_testkit import (
+    ScriptedLink,
+    app_on,
+    arrange,
+    scripted_state,
+    shown,
+    table_showing,
+)
 
-from unotui.screens.table import TableScreen
 from unotui.widgets.cards import card_face_style, card_variables
 from unotui.widgets.hand import HandView
 
@@ -39,9 +45,7 @@ async def test_cards_keep_their_colours_on_a_sixteen_colour_terminal(
     link = ScriptedLink(NAMES)
     app = app_on(link, theme=theme)
     async with app.run_test(size=(80, 24)) as pilot:
-        link.feed_view(state)
-        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
-                       and app.screen.view is not None)
+        await table_showing(pilot, link, state)
         await shown(pilot)
         assert app.console.color_system == "standard"
         variables = card_variables(app)

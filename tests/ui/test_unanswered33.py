@@ -11,12 +11,12 @@ from ui_testkit import (
     screen_text,
     scripted_state,
     shown,
+    table_showing,
     wait_for,
 )
 
 from core import Card, Draw, Pass, Play, apply
 from unotui.screens import table as table_module
-from unotui.screens.table import TableScreen
 
 NAMES = ["Zoe", "Ana", "Bo", "Cy"]
 
@@ -29,9 +29,7 @@ async def test_a_move_without_answer_is_said_and_the_answer_replaces_it(
     link = ScriptedLink(NAMES)
     app = app_on(link)
     async with app.run_test(size=(80, 24)) as pilot:
-        link.feed_view(state)
-        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
-                       and app.screen.view is not None)
+        await table_showing(pilot, link, state)
         await pilot.press("enter")  # R5, sent; the scripted table answers nothing
         await wait_for(pilot, lambda: link.sent != [])
         await wait_for(pilot, lambda: "has not answered yet" in screen_text(app))

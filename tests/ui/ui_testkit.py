@@ -68,6 +68,19 @@ async def wait_for(pilot: Pilot[Any], predicate: Callable[[], bool], steps: int 
     raise AssertionError("the app never reached the expected state") from last
 
 
+async def table_showing(pilot: Pilot[Any], link: ScriptedLink, state: GameState,
+                        seat: int | None = 0) -> Any:
+    """Feed ``state`` as ``seat`` sees it (``None``: a watcher) and wait until the table
+    screen shows it; the screen."""
+    from unotui.screens.table import TableScreen
+
+    link.feed({"t": "view", "view": view(state, seat)})
+    app = pilot.app
+    await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
+                   and app.screen.view is not None)
+    return app.screen
+
+
 def arrange(state: GameState, hands: dict[int, list[str]], top: str, *, current: int,
             color: str | None = None, direction: int = 1) -> None:
     """Rewrite ``state`` in place: these hands, this top card, this seat to move. The other cards

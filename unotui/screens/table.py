@@ -1792,6 +1792,11 @@ class TableScreen(Screen[None]):
         if code == "W4" and self.view.get("bluff") and code in self.playable_cards():
             self.update_status(_("Wild Draw Four now would be a bluff: you hold a {color} card.",
                                  color=color_name(self.view.get("color"))))
+        elif self.my_turn() and not self.playable_cards() and not self.view.get("pending") \
+                and "draw" in self.legal_types():
+            # (moving through a hand where nothing fits said "… does not fit" card after card,
+            # never what to do instead)
+            self.update_status(_("No card of yours fits the pile now: draw a card (d)."))
         elif self.my_turn() and code not in self.playable_cards():
             self.update_status(_("{card} does not fit the pile now.", card=self.card(code)))
         else:
