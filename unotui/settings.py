@@ -20,7 +20,7 @@ Contract
   what the host setup form opened a table with last: the next table starts from them). Opening a
   table never changes the default rules. The bots are kept apart the same way: ``bots`` and
   ``bot_kind`` for games against bots, ``table_bot_levels`` (one level per bot) and
-  ``table_think`` for the next table.
+  ``table_think`` (and ``table_turn_timer``) for the next table.
 """
 
 from __future__ import annotations
@@ -42,6 +42,8 @@ OLD_BOT_KINDS = {"basic": "normal", "random": "easy"}
 MAX_TABLE_BOTS = 9  #: most bots the host setup form opens a table with (its ``MAX_BOTS``)
 MAX_THINK = 10.0  #: longest thinking time a table takes (net.botpool.MAX_THINK; not imported:
 # the settings load at every start of the app, before anything of net is needed)
+#: the longest turn timer kept for the next table, in seconds (the form offers 15, 30, 60)
+MAX_TURN_TIMER = 3600.0
 #: how your hand is laid out: by colour then rank, or in the order the cards came
 HAND_ORDERS = ("sorted", "dealt")
 
@@ -78,7 +80,8 @@ class Settings(Record):
 
     __match_args__ = ("name", "theme", "language", "rules_preset", "rules_options", "bots",
                       "bot_kind", "table_name", "seats", "hand_order", "table_rules_preset",
-                      "table_rules_options", "table_bot_levels", "table_think", "problems")
+                      "table_rules_options", "table_bot_levels", "table_think",
+                      "table_turn_timer", "problems")
 
     def __init__(self, name: str = "", theme: str = "classic", language: str | None = None,
                  rules_preset: str = "official", rules_options: dict[str, Any] | None = None,
@@ -87,6 +90,7 @@ class Settings(Record):
                  table_rules_preset: str | None = None,
                  table_rules_options: dict[str, Any] | None = None,
                  table_bot_levels: list[str] | None = None, table_think: float | None = None,
+                 table_turn_timer: float | None = None,
                  problems: list[str] | None = None) -> None:
         self.name = name
         self.theme = theme
@@ -106,6 +110,8 @@ class Settings(Record):
         #: empty: no table opened yet) — games against bots keep :attr:`bot_kind`
         self.table_bot_levels: list[str] = [] if table_bot_levels is None else table_bot_levels
         self.table_think = table_think  #: that table's thinking time (None: the default)
+        #: that table's turn timer in seconds (None: none), review33 #11
+        self.table_turn_timer = table_turn_timer
         self.problems: list[str] = [] if problems is None else problems
 
     def __eq__(self, other: object) -> bool:
@@ -168,6 +174,7 @@ class Settings(Record):
             "table_rules_preset": self.table_rules_preset,
             "table_rules_options": dict(self.table_rules_options),
             "table_bot_levels": list(self.table_bot_levels), "table_think": self.table_think,
+            "table_turn_timer": self.table_turn_timer,
         }
 
 
@@ -254,6 +261,13 @@ def _take(s: Settings, data: dict[str, Any]) -> None:
             s.table_think = float(think)
         else:
             bad("table_think")
+    if data.get("table_turn_timer") is not None:
+        timer = data["table_turn_timer"]
+        if isinstance(timer, int | float) and not isinstance(timer, bool) \
+                and 0 < timer <= MAX_TURN_TIMER:
+            s.table_turn_timer = float(timer)
+        else:
+            bad("table_turn_timer")
     if "hand_order" in data:
         if data["hand_order"] in HAND_ORDERS:
             s.hand_order = data["hand_order"]

@@ -33,6 +33,21 @@ def test_no_space_between_you_and_the_chinese_around_it_but_one_around_a_latin_n
     assert _(dealt, round=1, dealer="Bo", card="R5") == "第 1 局开始，由 Bo 发牌。首张牌：R5。"
 
 
+def test_a_possessive_takes_a_space_on_both_sides_of_a_latin_name(zh: None) -> None:
+    """ux31 #12: "你现在拿着Sam 的手牌" had a space after the name and none before it."""
+    from unotui.describe import seat_possessive
+
+    def holds(names: list[str], me: int) -> str:
+        return _("You now hold {whose} hand.", whose=seat_possessive(1, names, me))
+
+    assert holds(["Zoe", "Sam"], 0) == "你现在拿着 Sam 的手牌。"
+    assert holds(["Zoe", "小明"], 0) == "你现在拿着小明的手牌。"
+    assert _("{who} looked at {whose} hand", who="Bo", whose=seat_possessive(1, ["Zoe", "Sam"],
+                                                                              1)) \
+        == "Bo 看了你的手牌"
+    assert _("{name}'s bot", name="Sam") == "Sam 的机器人"
+
+
 def test_a_chinese_name_takes_no_space_in_counted_messages_either(zh: None) -> None:
     """The spaces a catalogue puts around a placeholder go when its value is Chinese, in
     messages that count (``ngettext``) as in the others."""

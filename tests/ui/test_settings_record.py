@@ -32,6 +32,7 @@ class RefSettings:
     table_rules_options: dict[str, Any] = field(default_factory=dict)
     table_bot_levels: list[str] = field(default_factory=list)
     table_think: float | None = None
+    table_turn_timer: float | None = None
     problems: list[str] = field(default_factory=list, compare=False)
 
 
@@ -39,7 +40,7 @@ CASES: list[tuple[tuple[Any, ...], dict[str, Any]]] = [
     ((), {}),
     (("Zoe",), {"seats": 6, "problems": ["x"]}),
     (("Ana", "monochrome", "de", "house", {"stacking": True}, 2, "hard", "T", 3, "dealt", "house",
-      {"seven_o": False}, ["hard"], 0.5, []), {}),
+      {"seven_o": False}, ["hard"], 0.5, 30.0, []), {}),
     ((), {"language": None, "rules_options": {"a": 1}, "hand_order": "dealt"}),
 ]
 

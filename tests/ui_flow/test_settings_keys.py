@@ -251,6 +251,15 @@ async def test_the_host_form_sets_a_turn_timer() -> None:
         lobby = await wait_screen(pilot, LobbyScreen)
         assert lobby.session.host.table.cfg.turn_timer == 30.0
         assert lobby.client.lobby["settings"]["turn_timer"] == 30.0  # (said to every player)
+    # the next table starts from it, as from the last table's bots and rules (review33 #11)
+    from unotui import settings as settings_mod
+
+    assert settings_mod.load().table_turn_timer == 30.0
+    app = make_app(lambda: [HostSetupScreen()], ascii_only=False, animations=False, lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        form = await wait_screen(pilot, HostSetupScreen)
+        await wait_for(pilot, lambda: "Turn timer" in screen_text(app), "the form")
+        assert form.query_one("#turn-timer").value == 30
 
 
 async def test_host_turn_timer_from_the_command_line_reaches_the_table() -> None:

@@ -107,7 +107,9 @@ class HostSetupScreen(Screen[None]):
                             bot_kind=self.settings.bot_kind, rules=rules,
                             preset_name=preset_name, bind=bind, port=port,
                             advertise=advertise, seed=seed, bot_delay=bot_delay,
-                            round_pause=round_pause)
+                            round_pause=round_pause,
+                            extra={"turn_timer": self.settings.table_turn_timer}
+                            if self.settings.table_turn_timer else {})
         self.initial = plan
         self.auto_open = auto_open
         self.opening = False
@@ -356,6 +358,7 @@ class HostSetupScreen(Screen[None]):
         # (the bots and rules are kept for the next table; games against bots keep their own)
         s.table_bot_levels = [plan.level_of(k) for k in range(plan.bots)]
         s.table_think = plan.think
+        s.table_turn_timer = plan.extra.get("turn_timer") or None  # (review33 #11)
         s.set_table_rules(plan.rules, plan.preset_name)  # (the default rules stay as they are)
         try:
             settings_mod.save(s)
