@@ -172,8 +172,7 @@ class RoundEndScreen(Screen[str | None]):
             # (penalty and challenge scoring: who went out, and on what, comes first and once;
             # "Ana went out first." above "Ana went out on R5." said it twice, ux28 #7)
             first = self.went_out is not None and self.adds_own_hands()
-            match: list[str] = []
-            round_lines = self._round_lines(match)
+            match, round_lines = self.outcome_parts()
             for line in match:  # (who won the match, first)
                 yield Label(line, classes="winner")
             if first:
@@ -223,12 +222,13 @@ class RoundEndScreen(Screen[str | None]):
         challenge scoring say that everyone adds their own hand (the one who went out scores
         nothing), and challenge names who is out of the match. After the match, who won it
         comes first (ux32 #7: "won the match" came under "won the round")."""
-        match: list[str] = []  #: the lines about the match, said before the round's
-        lines = self._round_lines(match)
+        match, lines = self.outcome_parts()
         return match + lines
 
-    def _round_lines(self, match: list[str]) -> list[str]:
-        """:meth:`outcome_lines`' lines about the round; those about the match go to ``match``."""
+    def outcome_parts(self) -> tuple[list[str], list[str]]:
+        """:meth:`outcome_lines` in two parts: the lines about the match (after its last round),
+        then those about the round."""
+        match: list[str] = []
         v = self.view
         result = v.get("result") or {}
         scoring = v.get("scoring") or "standard"
@@ -242,12 +242,12 @@ class RoundEndScreen(Screen[str | None]):
                 if self.match_over:
                     match.append(_("{who} won the match!",
                                    who=self.team_names(v.get("match_winner"))))
-                return lines
+                return match, lines
             lines = [_("{who} won the round: {points} points.", who=self.who(winner),
                        points=result.get("points", 0))]
             if self.match_over:
                 match.append(_("{who} won the match!", who=self.who(v.get("match_winner"))))
-            return lines
+            return match, lines
         if how in HOW:
             lines = [_("{who} won the round by {how}.", who=self.who(winner), how=_(HOW[how]))]
         elif scoring == "elimination" or self.went_out:  # (the went-out line says who)
@@ -274,7 +274,7 @@ class RoundEndScreen(Screen[str | None]):
             elif self.match_over and isinstance(best, int):
                 match.append(_("{who} won the match: first to go out!", who=self.who(best))
                              if how == "out" else _("{who} won the match!", who=self.who(best)))
-            return lines
+            return match, lines
         if len(self.team(winner)) > 1:  # (penalty with teams: a team adds up its hands)
             lines.append(_("Each team adds the points left in all its players' hands to the "
                            "score of each of them."))
@@ -290,7 +290,7 @@ class RoundEndScreen(Screen[str | None]):
             if self.match_over:
                 match.append(_("{who} won the match: the last one left in it!",
                                who=self.who(v.get("match_winner"))))
-            return lines
+            return match, lines
         if self.match_over:  # penalty: the lowest score wins, the highest loses
             best, worst = v.get("match_winner"), v.get("match_loser")
             # (teams win and lose together: their partners are named too, ux29 #2)
@@ -300,7 +300,7 @@ class RoundEndScreen(Screen[str | None]):
             if isinstance(worst, int) and worst < len(scores):
                 match.append(_("{who} lost with the highest score: {points}.",
                                who=self.team_names(worst), points=scores[worst]))
-        return lines
+        return match, lines
 
     def next_deal_text(self) -> str:
         """The countdown to the next deal, in words ("" when the table gave none); while the
