@@ -19,10 +19,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, ClassVar
 
-from textual import events, on, work
+from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, Static
 
@@ -34,9 +34,9 @@ from ..widgets.rules_form import (
     MAX_BOTS,
     TITLES,
     Choice,
+    FormRow,
     RulesForm,
     bot_level_options,
-    mark_row,
     option_title,
     rules_lines,
     think_choices,
@@ -123,19 +123,19 @@ class HostSetupScreen(Screen[None]):
         yield Label(_("Host a table"), classes="screen-title")
         with VerticalScroll(id="form"):
             yield Label(_("The table"), classes="section")
-            with Horizontal(classes="row"):
+            with FormRow():
                 yield Label(_("Table name"), classes="title")
                 yield Input(default_table, max_length=40, compact=True, id="table-name")
-            with Horizontal(classes="row"):
+            with FormRow():
                 yield Label(_("Seats"), classes="title")
                 yield Choice([(str(n), n) for n in range(2, 11)], value=p.seats, id="seats")
-            with Horizontal(classes="row"):
+            with FormRow():
                 yield Label(_("Bots"), classes="title")
                 yield Choice([(str(n), n) for n in range(0, 10)], value=p.bots, id="bots")
             yield Static(_("Bots sit in the last seats; players who join take the others."),
                          classes="help", markup=False)
             yield from self.compose_bot_levels()
-            with Horizontal(classes="row"):
+            with FormRow():
                 yield Label(_("Password"), classes="title")
                 yield Input(p.password or "", password=True, max_length=64, compact=True,
                             id="password", placeholder=_("none"))
@@ -149,14 +149,14 @@ class HostSetupScreen(Screen[None]):
             choices = [(_("none"), 0), *[(_("{n} s", n=n), n) for n in TIMER_CHOICES]]
             if timer not in [value for _label, value in choices]:
                 choices.append((_("{n} s", n=timer), timer))  # (a resumed table's own)
-            with Horizontal(classes="row"):
+            with FormRow():
                 yield Label(_("Turn timer"), classes="title")
                 yield Choice(choices, value=timer, id="turn-timer")
             yield Static(_("A player who has not moved when it runs out: the table moves for "
                            "them (draws, or keeps the card drawn). None: it waits."),
                          classes="help", markup=False)
             door = p.extra.get("ssh_port")  # (``host --ssh``: a door sends visitors here)
-            with Horizontal(classes="row"):
+            with FormRow():
                 yield Label(_("Port"), classes="title")
                 yield Input(str(p.port), type="integer", compact=True, id="port",
                             disabled=bool(door))
@@ -178,11 +178,11 @@ class HostSetupScreen(Screen[None]):
 
         p = self.initial
         for k in range(MAX_BOTS):
-            with Horizontal(classes="row bot-level", id=f"bot-row-{k}") as row:
+            with FormRow(classes="bot-level", id=f"bot-row-{k}") as row:
                 row.display = k < p.bots
                 yield Label(_("Bot {n} level", n=k + 1), classes="title")
                 yield Choice(bot_level_options(), value=p.level_of(k), id=f"bot-level-{k}")
-        with Horizontal(classes="row"):
+        with FormRow():
             yield Label(_("Hard bots think"), classes="title")
             options = think_options()
             if p.think is not None and p.think not in think_choices():  # e.g. --think 0.8
@@ -198,12 +198,6 @@ class HostSetupScreen(Screen[None]):
     def _bots_changed(self, event: Choice.Changed) -> None:
         for k in range(MAX_BOTS):
             self.query_one(f"#bot-row-{k}").display = k < int(event.value)
-
-    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
-        mark_row(event.widget, True)  # (its title in reverse: the row the keys act on)
-
-    def on_descendant_blur(self, event: events.DescendantBlur) -> None:
-        mark_row(event.widget, False)
 
     def on_mount(self) -> None:
         self.query_one("#table-name", Input).focus()

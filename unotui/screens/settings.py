@@ -21,15 +21,15 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from textual import events, on
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Input, Label, Static
 
 from ..i18n import LANGUAGES, N_, _, translate_bindings
-from ..widgets.rules_form import BOT_LEVELS, Choice, RulesForm, mark_row
+from ..widgets.rules_form import BOT_LEVELS, Choice, FormRow, RulesForm
 
 #: Themes listed first, in this order (others found in themes/ follow).
 THEME_ORDER = ("classic", "high-contrast", "colorblind", "monochrome")
@@ -105,16 +105,16 @@ class SettingsScreen(Screen[None]):
         yield Label(_("Rules & settings"), classes="screen-title")
         with VerticalScroll(id="settings-form"):
             yield Label(_("You"), classes="section")
-            with Horizontal(classes="row"):
+            with FormRow():
                 yield Label(_("Your name"), classes="title")
                 yield Input(s.name, placeholder=s.player_name, max_length=24, compact=True,
                             select_on_focus=False, id="name")
             yield Static(_("What the others see at the table."), classes="help", markup=False)
-            with Horizontal(classes="row"):
+            with FormRow():
                 yield Label(_("Theme"), classes="title")
                 yield Choice([(theme_word(t), t) for t in themes],
                              value=theme, id="theme")
-            with Horizontal(classes="row"):
+            with FormRow():
                 yield Label(_("Language"), classes="title")
                 yield Choice([(_("from the system"), "auto"),
                               *[(label, code) for code, label in LANGUAGES.items()]],
@@ -122,17 +122,17 @@ class SettingsScreen(Screen[None]):
                              id="language")
             yield Static(_("Every screen uses it at once, key labels too."),
                          classes="help", markup=False)
-            with Horizontal(classes="row"):
+            with FormRow():
                 yield Label(_("Your hand"), classes="title")
                 yield Choice([(_("sorted by colour, then number"), "sorted"),
                               (_("in the order dealt and drawn"), "dealt")],
                              value=s.hand_order, id="hand-order")
             yield Label(_("Playing against bots"), classes="section")
-            with Horizontal(classes="row"):
+            with FormRow():
                 yield Label(_("Bots"), classes="title")
                 yield Choice([(str(n), n) for n in range(1, 10)], value=s.bots,
                              id="bots")
-            with Horizontal(classes="row"):
+            with FormRow():
                 yield Label(_("Bot level"), classes="title")
                 yield Choice([(_(text), kind) for kind, text in BOT_LEVELS.items()],
                              value=s.bot_kind, id="bot-kind")
@@ -146,12 +146,6 @@ class SettingsScreen(Screen[None]):
         status.set_class(self._status[1], "-error")
         yield status
         yield Footer(compact=True)
-
-    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
-        mark_row(event.widget, True)  # (its title in reverse: the row the keys act on)
-
-    def on_descendant_blur(self, event: events.DescendantBlur) -> None:
-        mark_row(event.widget, False)
 
     def on_mount(self) -> None:
         # (not the name: a key pressed as the screen opens would replace it, and be saved)

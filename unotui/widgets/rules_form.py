@@ -244,16 +244,21 @@ class Choice(Widget, can_focus=True):
         self.action_step(1)
 
 
-def mark_row(widget: Widget, current: bool) -> None:
-    """Mark (``current``) or unmark the form row (``.row``) holding ``widget``, whose title is
-    then drawn in reverse (``.row.-current Label.title``). A ``.row:focus-within Label.title``
-    rule did that once, then never again: Textual restyles on a focus change only the nodes
-    under an ancestor of the focused widget that a ``:focus-within`` rule is about, and such a
-    rule's subject is the title, a sibling (ux33 #11: "Theme" stayed highlighted on every row)."""
-    row = next((node for node in widget.ancestors_with_self if isinstance(node, Widget)
-                and node.has_class("row")), None)
-    if row is not None:
-        row.set_class(current, "-current")
+class FormRow(Horizontal):
+    """A row of a form (``.row``: a title and its field), marked ``-current`` while the focus is
+    in it, its title then drawn in reverse (``.row.-current Label.title``). A
+    ``.row:focus-within Label.title`` rule did that once, then never again: Textual restyles on
+    a focus change only the nodes under an ancestor of the focused widget that a
+    ``:focus-within`` rule is about, and such a rule's subject is the title, a sibling (ux33
+    #11: "Theme" stayed highlighted on every row)."""
+
+    DEFAULT_CLASSES = "row"
+
+    def on_descendant_focus(self, _event: events.DescendantFocus) -> None:
+        self.add_class("-current")
+
+    def on_descendant_blur(self, _event: events.DescendantBlur) -> None:
+        self.remove_class("-current")
 
 
 class RulesForm(Vertical):
@@ -304,7 +309,7 @@ class RulesForm(Vertical):
         from core.rules import OPTIONS, PRESETS
 
         values = self.initial.to_dict()
-        with Horizontal(classes="row"):
+        with FormRow():
             yield Label(_("Rules preset"), classes="title")
             yield Choice([(preset_label(name), name) for name in PRESETS], value=self.preset_name,
                          id="rules-preset")
@@ -317,7 +322,7 @@ class RulesForm(Vertical):
                 yield TickBox(option_title(name), value=bool(value), compact=True,
                                id=f"opt-{name}", classes="flag")
             else:
-                with Horizontal(classes="row"):
+                with FormRow():
                     yield Label(option_title(name), classes="title")
                     if opt.choices is not None:
                         yield Choice([(value_label(c), c) for c in opt.choices], value=value,
@@ -471,16 +476,12 @@ class RulesForm(Vertical):
         self._last = None  # a new preset is news even when its options are the same
         self._changed()
 
-    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
-        mark_row(event.widget, True)
-
     def on_descendant_blur(self, event: events.DescendantBlur) -> None:
         """A number left with a value no rules can have goes back to the last one that could be
         used, and says so (ux32 #9: Settings went on showing "5" under "Not kept: it stays
         500"). Only that field, and only as it is left: a combination refused (teams that the
         number of players cannot make) may be mended in another field."""
         widget = event.widget
-        mark_row(widget, False)
         if self.error is None or not isinstance(widget, Input) or self._last is None:
             return
         problem = self.number_problem()
