@@ -52,6 +52,16 @@ TEXTUAL_THEMES = ("ansi-dark", "ansi-light", "atom-one-dark", "atom-one-light", 
                   "rose-pine-moon", "solarized-dark", "solarized-light", "tokyo-night")
 
 
+def unknown_theme(theme: str, themes: list[str]) -> str | None:
+    """Why ``theme`` is no theme, in one line, when it is neither one of ``themes`` (this app's,
+    as the caller reads them) nor one of :data:`TEXTUAL_THEMES`; ``None`` when it is one. The
+    one check of ``--theme`` for the command line, the app's start and ``play``."""
+    if theme in themes or theme in TEXTUAL_THEMES:
+        return None
+    return (f"unknown theme {theme!r} (choose from {', '.join(themes)}; or Textual's "
+            f"{', '.join(TEXTUAL_THEMES)})")
+
+
 @functools.cache
 def theme_names() -> list[str]:
     """The themes shipped in ``themes/`` (the installed package's copy, else the checkout's), the
@@ -135,9 +145,9 @@ def check_look(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Non
     theme = getattr(args, "theme", None)
     if theme is not None:
         themes = theme_names()
-        if themes and theme not in themes and theme not in TEXTUAL_THEMES:
-            parser.error(f"argument --theme: unknown theme {theme!r} (choose from "
-                         f"{', '.join(themes)}; or Textual's {', '.join(TEXTUAL_THEMES)})")
+        problem = unknown_theme(theme, themes) if themes else None
+        if problem is not None:
+            parser.error(f"argument --theme: {problem}")
     lang = getattr(args, "lang", None)
     if lang is not None:
         from .i18n import normalize

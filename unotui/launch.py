@@ -90,14 +90,13 @@ def _common(args: argparse.Namespace | None, command: str) -> tuple[dict[str, An
         return options, None
     theme = getattr(args, "theme", None)
     if theme is not None:
-        from .cli import TEXTUAL_THEMES
+        from .cli import unknown_theme
         from .theming import load_themes
 
         themes, _problems = load_themes()
-        if theme not in themes and theme not in TEXTUAL_THEMES:
-            return options, _fail(command, f"unknown theme {theme!r}; themes: "
-                                           f"{', '.join(sorted(themes))}; or Textual's "
-                                           f"{', '.join(TEXTUAL_THEMES)}")
+        problem = unknown_theme(theme, sorted(themes))
+        if problem is not None:
+            return options, _fail(command, problem)
         options["theme"] = theme
     if getattr(args, "ascii", False):
         options["ascii_only"] = True

@@ -99,19 +99,19 @@ def run(args: argparse.Namespace) -> int:
         return _fail(f"{exc} (you and {args.bots} bot{'s' if args.bots != 1 else ''} make "
                      f"{args.bots + 1})")
     from ..app import build_app
-    from ..cli import TEXTUAL_THEMES
+    from ..cli import unknown_theme
     from ..i18n import _
     from ..theming import FALLBACK, theme_files
 
-    # (by file name: only the chosen one is read; Textual's own are built in)
-    themes = {*theme_files(), FALLBACK.name, *TEXTUAL_THEMES}
+    themes = sorted({*theme_files(), FALLBACK.name})  # (by file name: only the chosen is read)
     theme = getattr(args, "theme", None)
-    if theme is not None and theme not in themes:
-        return _fail(f"unknown theme {theme!r}; themes: "
-                     f"{', '.join(sorted(themes - set(TEXTUAL_THEMES)))}; or Textual's "
-                     f"{', '.join(TEXTUAL_THEMES)}")
-    if theme is None and "NO_COLOR" not in os.environ and getattr(saved, "theme", None) in themes:
-        theme = saved.theme  # NO_COLOR wins over a saved theme (monochrome), not over --theme
+    problem = None if theme is None else unknown_theme(theme, themes)
+    if problem is not None:
+        return _fail(problem)
+    saved_theme = getattr(saved, "theme", None)
+    if theme is None and "NO_COLOR" not in os.environ and isinstance(saved_theme, str) \
+            and unknown_theme(saved_theme, themes) is None:
+        theme = saved_theme  # NO_COLOR wins over a saved theme (monochrome), not over --theme
     name = args.name or getattr(saved, "player_name", None) or _("You")
     app = build_app(bots=args.bots, rules=rules, seed=args.seed, name=name, theme=theme,
                     ascii_only=True if getattr(args, "ascii", False) else None,
