@@ -437,7 +437,7 @@ class RulesForm(Vertical):
         if changed:
             text = sentences(text, ngettext("You changed {n} option (below).",
                                             "You changed {n} options (below).", changed))
-        undo = getattr(self, "_undo", None)
+        undo = self._undo
         if undo is not None and undo[0] != self.preset_name:
             n = len(undo[1].differences(preset(undo[0])))
             text = sentences(text, ngettext(
