@@ -1320,9 +1320,13 @@ class TableScreen(Screen[None]):
         if self.view is None or self.view.get("seat") is not None \
                 or self.view.get("phase") == "match_over":
             return False
+        welcome = self.welcome()
+        return "state_id" in welcome and welcome["state_id"] is None
+
+    def welcome(self) -> dict[str, Any]:
+        """The table's last ``welcome`` to this connection ({} when there is none)."""
         welcome = getattr(getattr(self.link, "client", None), "welcome", None)
-        return isinstance(welcome, dict) and "state_id" in welcome \
-            and welcome["state_id"] is None
+        return welcome if isinstance(welcome, dict) else {}
 
     def leave_gone_match(self) -> None:
         """A reconnect did not give the seat back: the table (restarted without its journal, or
@@ -1334,8 +1338,7 @@ class TableScreen(Screen[None]):
         gone = getattr(self.app, "match_gone", None)
         if client is None or gone is None or self.closed or self not in self.app.screen_stack:
             return
-        welcome = getattr(client, "welcome", None)
-        welcome = welcome if isinstance(welcome, dict) else {}
+        welcome = self.welcome()
         table = welcome.get("table")
         where = table if isinstance(table, str) and table else _("The table")
         if self.view is not None and self.view.get("seat") is None:  # (a watcher)
