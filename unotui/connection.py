@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from .i18n import _
+from .i18n import _, ngettext
 
 
 def _number(value: Any, default: float) -> float:
@@ -173,12 +173,32 @@ def closed_text(info: dict[str, Any], by_you: bool = False) -> str:
         text = _("{table} was closed by its host.", table=table)
     else:
         text = _("The table was closed by its host.")
+    scores = scores_said(info, final=not goes_on)
+    return text + "\n\n" + scores if scores else text
+
+
+def scores_said(info: dict[str, Any], final: bool = True) -> str:
+    """The scores of a shutdown notice ``info`` under a heading ("Final scores after 2 rounds:",
+    or "Scores so far…" when not ``final``), best first; "" when it had none. A match closed
+    before any round was scored (its ``rounds`` 0) says so instead of a list of zeros (ux33
+    #12); a notice without ``rounds`` (an older host) gets the heading without the count."""
     lines = score_lines(info.get("scores"), info.get("names"), info.get("left"),
                         info.get("you"))
-    if lines:
-        heading = _("Scores so far:") if goes_on else _("Final scores:")
-        text += "\n\n" + heading + "\n" + "\n".join("  " + line for line in lines)
-    return text
+    if not lines:
+        return ""
+    rounds = info.get("rounds")
+    counted = isinstance(rounds, int) and not isinstance(rounds, bool) and rounds >= 0
+    if counted and rounds == 0:
+        return _("No round had been played to its end: nobody had scored yet.")
+    if counted and final:
+        heading = ngettext("Final scores after {n} round:", "Final scores after {n} rounds:",
+                           rounds)
+    elif counted:
+        heading = ngettext("Scores so far, after {n} round:",
+                           "Scores so far, after {n} rounds:", rounds)
+    else:
+        heading = _("Final scores:") if final else _("Scores so far:")
+    return heading + "\n" + "\n".join("  " + line for line in lines)
 
 
 def gone_text(table: str | None, seconds: float | None) -> str:

@@ -222,3 +222,28 @@ def test_verify_round_accepts_the_truth_and_rejects_a_different_deck() -> None:
 def test_hostile_msgpack_is_refused_not_crashed_on(body: bytes) -> None:
     with pytest.raises(ProtocolError):
         validate_client(decode(body))
+
+
+def test_a_closing_notice_counts_only_the_rounds_that_were_scored() -> None:
+    """ux33 #12: the ``shutdown`` notice's ``rounds`` tells the rounds its ``scores`` come from:
+    none during round 1, the round under way left out, every round once it is over."""
+    from net.host import rounds_scored
+
+    secret = honesty.secret_from_seed("r")
+    state = honesty.start_match(Rules(target_score=5000), 3, secret)
+    bots = [make_bot("normal", i) for i in range(3)]
+    counted: list[tuple[int, str, int]] = []
+    for _ in range(5000):
+        if state.phase is Phase.MATCH_OVER or state.round_no > 2:
+            break
+        counted.append((state.round_no, str(state.phase), rounds_scored(state)))
+        if state.phase is Phase.ROUND_OVER:
+            state = honesty.reseed_for_next_round(state, secret)
+            apply(state, None, NextRound())
+            continue
+        seat = seat_to_move(state)
+        assert seat is not None
+        apply(state, seat, bots[seat].act(view(state, seat)) or legal_actions(state, seat)[0])
+    during = {(r, n) for r, phase, n in counted if phase != "round_over"}
+    over = {(r, n) for r, phase, n in counted if phase == "round_over"}
+    assert during == {(1, 0), (2, 1)} and over == {(1, 1), (2, 2)}

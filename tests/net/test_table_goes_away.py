@@ -436,7 +436,10 @@ async def test_a_table_closed_mid_match_tells_its_guests_who_had_left_the_match(
         assert closed["left"] == [0]  # (Ann left; Bo left too, but came back)
         from unotui.connection import closed_text
 
-        text = closed_text(closed)
+        assert closed["rounds"] == 0  # (closed in round 1: nobody had scored, ux33 #12)
+        assert "nobody had scored yet" in closed_text(closed)
+        # (as the notice of a later round reads: who had left is the client's own record)
+        text = closed_text({**closed, "rounds": 1})
         assert "Ann (left; a bot played on): 0 points" in text and "Bo: 0 points" in text
         await back.close()
         await eve.close()

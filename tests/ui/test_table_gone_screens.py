@@ -438,3 +438,19 @@ def test_a_stopped_table_tells_a_watcher_it_can_watch_again_and_a_player_of_the_
     for seat in ({"you": 1}, {}):
         player = " ".join(closed_text({**stopped, **seat}).split())
         assert "your seat is yours again" in player and "watch it again" not in player
+
+
+def test_the_closing_notice_says_how_many_rounds_its_scores_count() -> None:
+    """ux33 #12: a table closed during round 1 listed everyone with 0 points under "Final
+    scores"; now it says nobody had scored, and later scores say how many rounds they count."""
+    from unotui.connection import closed_text
+
+    first = closed_text({**SHUTDOWN, "scores": [0, 0, 0, 0], "rounds": 0})
+    assert first == "Friday table was closed by its host.\n\n" \
+        "No round had been played to its end: nobody had scored yet."
+    final = closed_text({**SHUTDOWN, "rounds": 2, "you": 0})
+    assert "Final scores after 2 rounds:\n  Ana: 40 points\n  Zoe (you): 12 points" in final
+    going_on = closed_text({**SHUTDOWN, "rounds": 1, "resumable": True})
+    assert "Scores so far, after 1 round:\n  Ana: 40 points" in going_on
+    # (an older host's notice, without ``rounds``: the heading alone, as before)
+    assert "Final scores:\n  Ana: 40 points" in closed_text(SHUTDOWN)

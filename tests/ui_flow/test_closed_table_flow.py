@@ -96,7 +96,9 @@ def test_a_host_that_stops_sends_its_guest_back_with_one_message_and_the_scores(
     # (a headless table stopped mid-match: its match can go on, the scores are not final)
     text = wait_screen_text(session, lambda t: "was stopped by its host" in t, "the message")
     assert "Friday table was stopped by its host." in text and "Its match can go on" in text
-    assert "Scores so far:" in text and "Zoe (you):" in text and "Ana:" in text
+    # (stopped in round 1: nobody had scored; no list of zeros, ux33 #12)
+    assert "No round had been played" in text and "nobody had scored" in text
+    assert "0 points" not in text
     assert "reconnecting" not in text.lower()
     assert host.wait(timeout=LIMIT) == 0
     tmux("send-keys", "-t", session, "Enter")
@@ -206,16 +208,28 @@ async def test_the_hosting_player_leaves_mid_match_and_the_guest_is_told_on_the_
         await press(host, "s")
         await wait_table(host)
         await wait_table(guest)
+        notices: list[dict[str, Any]] = []  # (what the guest's app was told)
+        told = guest_app.table_closed
+
+        def telling(info: dict[str, Any], *args: Any, **kwargs: Any) -> None:
+            notices.append(info)
+            told(info, *args, **kwargs)
+
+        guest_app.table_closed = telling  # type: ignore[method-assign]
         await press(host, "q")
         await wait_screen(host, ConfirmDialog)
         await press(host, "y")
         await wait_screen(guest, TableClosedDialog, "the closed message")
         text = screen_text(guest_app)
-        assert "Friday table was closed by its host." in text and "Final scores:" in text
-        assert "Zoe:" in text and "Bo (you):" in text  # (the reader's own line marked)
+        assert "Friday table was closed by its host." in text
+        # (closed in round 1: nobody scored, and a list of zeros read like final scores, ux33
+        # #12)
+        assert "No round had been played" in text and "nobody had scored" in text
+        assert "Final scores" not in text and "0 points" not in text
         # (the host closed the table; she did not leave the match: her app sends no leave, or
         # the scores would read "Zoe (left; a bot played on)" for a moment's stand-in)
-        assert "(left" not in text and "Zoe left" not in text
+        assert [n.get("left") for n in notices] == [[]] and "Zoe left" not in text
+        assert notices[0].get("rounds") == 0
         assert isinstance(guest_app.screen_stack[-2], JoinScreen)
         await press(guest, "enter")
         await wait_screen(guest, JoinScreen, "back on the join list")
@@ -223,8 +237,8 @@ async def test_the_hosting_player_leaves_mid_match_and_the_guest_is_told_on_the_
         # none), once, over the menu
         await wait_screen(host, TableClosedDialog, "the host's closing message")
         text = screen_text(host_app)
-        assert "You closed Friday table." in text and "Final scores:" in text
-        assert "Zoe:" in text and "Bo:" in text and "(left" not in text
+        assert "You closed Friday table." in text
+        assert "No round had been played" in text and "nobody had scored" in text
         assert isinstance(host_app.screen_stack[-2], MenuScreen)
         await press(host, "enter")
         await wait_screen(host, MenuScreen, "the host back on the menu")

@@ -344,13 +344,11 @@ async def _serve(args: argparse.Namespace, config: Any, resume: Any) -> int:
         print("Closing the table.")
         # (a match under way: where it stood, and how it goes on — the operator's Ctrl-C is how
         # a headless table is restarted, ux27 #7)
-        from ..connection import score_lines
+        from ..connection import scores_said
 
-        lines = score_lines(notice.get("scores"), notice.get("names"), notice.get("left"))
-        if lines:
-            print("Scores when it closed:")
-            for line in lines:
-                print(f"  {line}")
+        scores = scores_said(notice, final=not notice.get("resumable"))
+        if scores:
+            print(scores)
         if notice.get("resumable"):
             from ..cli import resume_command
             from .serve_ssh import door_options
