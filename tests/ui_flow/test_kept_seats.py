@@ -485,3 +485,28 @@ async def test_a_seat_at_a_table_closed_for_good_is_no_longer_kept(
             await host.close()
             await wait_screen(pilot, TableClosedDialog, "the table closed")
             assert (kept_seats.seat_for(address, "Bo") is not None) is goes_on
+
+
+async def test_one_who_came_to_play_during_a_match_and_only_watched_is_not_told_of_a_lost_seat(
+        ) -> None:
+    """ssh34 #2: joining to play while a match was under way makes a watcher; the token the
+    app kept for it was kept as a seat's, so every later visit said "Joined … as a newcomer:
+    the seat you had at this address before is not kept" to one who never had a seat."""
+    async with joined_table(name="Den", seats=2, bot_delay=3600.0) as (host, ann, app):
+        await ann.add_bot("normal")
+        await wait_for_host(lambda: host.table.taken() == 2)
+        await ann.start()
+        await wait_for_host(lambda: host.table.phase == "playing")
+        address = f"127.0.0.1:{host.address[1]}"
+        async with app.run_test(size=(100, 30)) as pilot:
+            table = await wait_table(pilot)
+            await wait_for(pilot, lambda: table.view is not None, "Bo watching the match")
+            assert any(m.name == "Bo" and m.seat is None for m in host.table.members.values())
+        assert kept_seats.token_for(address, "Bo") is not None  # (kept: he may watch again)
+        assert kept_seats.seat_for(address, "Bo") is None  # (but never called a seat)
+        again = join_again(host)
+        async with again.run_test(size=(100, 30)) as pilot:
+            table = await wait_table(pilot)
+            await wait_for(pilot, lambda: table.view is not None, "watching again")
+            notes = " ".join(str(n.message) for n in again._notifications)
+            assert "newcomer" not in notes and "seat" not in notes, notes

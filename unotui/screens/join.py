@@ -740,11 +740,14 @@ class JoinScreen(Screen[None]):
         self.joining = False
         self.remember_password(shown, password)
         await self.stop_browsing()
-        # (kept for a watcher too: one who sits down later gets that seat back the same way —
-        # but a watcher never overwrites a seat kept from a dropped app: that seat may come back)
-        if not spectate or kept_seats.token_for(shown, name) is None:
-            kept_seats.keep(shown, name, client.token, watching=spectate)
         welcome = client.welcome or {}
+        # (kept for a watcher too: one who sits down later gets that seat back the same way —
+        # but a watcher never overwrites a seat kept from a dropped app: that seat may come back.
+        # A player who asked for a seat and was given none, at a match under way, is a watcher
+        # too: their token is no seat of theirs, ssh34 #2)
+        watching = spectate or welcome.get("seat") is None
+        if not watching or kept_seats.token_for(shown, name) is None:
+            kept_seats.keep(shown, name, client.token, watching=watching)
         place = joined_place(welcome.get("table"), shown)  # (an SSH visitor's loopback: no use)
         if client.token_kept and welcome.get("rejoined") is True:  # (left the match, came back)
             back = _("Back at {address}: you are in your seat again; a bot held it while you "
