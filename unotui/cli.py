@@ -94,7 +94,8 @@ def how_to_run() -> str:
 
 
 def resume_command(config: Any, headless: bool = False,
-                   door: Sequence[str] = (), secret: bool = False) -> str:
+                   door: Sequence[str] = (), secret: bool = False, *, advertise: bool = True,
+                   interfaces: str | None = None) -> str:
     """The command that opens a table with ``config`` (a :class:`net.host.TableConfig`) again
     where its match stood: its journal named (one given with ``--journal`` is not where
     ``--resume`` looks by itself) and its SSH door's port with ``door``, the door's options as
@@ -102,7 +103,9 @@ def resume_command(config: Any, headless: bool = False,
     among them, or returning friends would meet a new host key) — the door does not open again
     by itself, nor with its options, which are not in the journal. ``secret``: a password was
     given on the command line, which is not repeated: the command asks for a file holding it
-    (``PASSWORD_FILE``, which fails if pasted as it is). The same words
+    (``PASSWORD_FILE``, which fails if pasted as it is). ``advertise`` false: the table was
+    not advertised (``--no-advertise``), nor is it again; ``interfaces``: the
+    ``--mdns-interfaces`` it was advertised on, given again (ssh34 #3). The same words
     for a stopped hosting app and a stopped headless host (review29 #2)."""
     import shlex
 
@@ -112,6 +115,10 @@ def resume_command(config: Any, headless: bool = False,
     journal = getattr(config, "journal", None)
     if journal:
         command += f" {shlex.quote(str(journal))}"
+    if not advertise:
+        command += " --no-advertise"
+    elif interfaces:
+        command += f" --mdns-interfaces {shlex.quote(interfaces)}"
     ssh = getattr(config, "ssh_port", None)
     if ssh:
         command += f" --ssh {ssh}" + "".join(f" {shlex.quote(o)}" for o in door)

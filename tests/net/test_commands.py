@@ -218,6 +218,7 @@ async def test_host_resume_restarts_the_match_and_the_player_comes_back_to_the_s
     assert "Closing the table.\nNo round had been played to its end: nobody had scored yet.\n" \
         in said, said
     assert "Its match can go on: " in said and "host --headless --resume " in said, said
+    assert " --no-advertise" in said, said  # (off the LAN as it was, ssh34 #3)
     # (no --bind nor --port: the table opens where it listened, where Ann's client retries)
     again = ("host", "--headless", "--bots", "1", "--no-advertise", "--bot-delay", "0")
     proc = await spawn(*again, "--resume", **state)

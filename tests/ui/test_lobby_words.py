@@ -337,3 +337,20 @@ def test_the_resume_command_names_the_journal_and_the_door() -> None:
     assert "sesame" not in door
     headless = resume_command(SimpleNamespace(journal="/j.jsonl", ssh_port=None), headless=True)
     assert headless.endswith("host --headless --resume /j.jsonl"), headless
+
+
+def test_the_resume_command_keeps_a_table_off_the_lan_that_was_off_it() -> None:
+    """ssh34 #3: a table hosted with --no-advertise printed a resume command without it, and
+    the resumed table appeared on the LAN; an explicit --mdns-interfaces was dropped too."""
+    from types import SimpleNamespace
+
+    from unotui.cli import resume_command
+
+    config = SimpleNamespace(journal="/j.jsonl", ssh_port=2222)
+    hidden = resume_command(config, True, advertise=False)
+    assert hidden.endswith("host --headless --resume /j.jsonl --no-advertise --ssh 2222"), hidden
+    only = resume_command(config, True, interfaces="127.0.0.1,10.0.0.5")
+    assert only.endswith("--resume /j.jsonl --mdns-interfaces 127.0.0.1,10.0.0.5 --ssh 2222"), \
+        only
+    assert "--no-advertise" not in resume_command(config) \
+        and "--mdns" not in resume_command(config)

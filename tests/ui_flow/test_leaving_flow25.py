@@ -187,6 +187,8 @@ async def test_a_hosting_app_stopped_by_a_signal_keeps_the_goodbye_its_guests_re
     # (a table stopped by a signal went away: its match can go on, ux28 #9)
     assert said.startswith("Signalled was stopped by its host.") \
         and "nobody had scored yet" in said, said
+    # (the command it prints keeps the table off the LAN, as it was, ssh34 #3)
+    assert "host --resume " in app._stop_line and " --no-advertise" in app._stop_line
     await guest.close()
 
 

@@ -354,8 +354,10 @@ async def _serve(args: argparse.Namespace, config: Any, resume: Any) -> int:
             from .serve_ssh import door_options
 
             options, secret = door_options(args) if door is not None else ([], False)
-            print("Its match can go on: "
-                  f"{resume_command(config, True, options, secret)}")
+            again = resume_command(config, True, options, secret,
+                                   advertise=not args.no_advertise,
+                                   interfaces=args.mdns_interfaces)
+            print(f"Its match can go on: {again}")
     if door is not None:
         from ..connection import closed_text
 
