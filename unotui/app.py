@@ -30,7 +30,7 @@ from textual.theme import Theme
 from textual.widgets import Static
 
 from .flow import Flow
-from .i18n import N_, _, translate_bindings
+from .i18n import N_, _, ngettext, translate_bindings
 from .link import TableLink
 from .theming import DEFAULT_THEME, FALLBACK, NO_COLOR_THEME, ThemeFileError, load_theme_file, theme_files
 from .widgets.cards import DEFAULT_CARD_COLORS
@@ -560,9 +560,26 @@ class UnoApp(Flow, App[int]):
 
     def idle_warning(self) -> None:
         """The SSH door is about to close this session: nobody pressed a key for a long time
-        (a watcher never does). Any key keeps it open."""
-        self.notify(_("No key pressed for a long time: press any key within a minute, or this "
-                      "SSH session closes."), severity="warning", timeout=60)
+        (a watcher never does). Any key keeps it open. The time left is the door's
+        (``UNOTUI_SSH_IDLE_WARNING``: :data:`unotui.ssh.session.WARNING_ENV`), a minute if it
+        did not say."""
+        import contextlib
+        import math
+
+        left = 60.0
+        with contextlib.suppress(ValueError):
+            left = float(os.environ.get("UNOTUI_SSH_IDLE_WARNING", "60"))
+        if not math.isfinite(left) or left <= 0:
+            left = 60.0
+        if round(left) == 60:
+            text = _("No key pressed for a long time: press any key within a minute, or this "
+                     "SSH session closes.")
+        else:
+            text = ngettext("No key pressed for a long time: press any key within {n} second, "
+                            "or this SSH session closes.",
+                            "No key pressed for a long time: press any key within {n} seconds, "
+                            "or this SSH session closes.", max(1, round(left)))
+        self.notify(text, severity="warning", timeout=left)
 
     def _stopped_by(self, sig: int) -> None:
         import signal

@@ -336,6 +336,8 @@ async def test_an_idle_visitor_is_warned_on_screen_before_the_close(tmp_path: Pa
             screen = await play_session(conn)
             await screen.until("Lobby of SSH test table")
             await screen.until("No key pressed for a long time")
+            # (the time the door leaves, half of 6 s: not "a minute", ssh34 #4)
+            await screen.until("within 3 seconds")
             text = await screen.rest()
             assert b"without a key press" in text
             assert screen.process.exit_status == 0

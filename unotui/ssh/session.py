@@ -79,6 +79,10 @@ DOOR_ENV = "UNOTUI_SSH_DOOR"
 #: and address) is still playing: its seat is that session's, and this one's app says why it
 #: only watches a full table (ssh31 #3)
 TWIN_ENV = "UNOTUI_SSH_TWIN"
+#: the seconds between the door's idle warning (:data:`IDLE_SIGNAL`) and its close, in a
+#: session's environment: what its app says is left (ssh34 #4: it said "a minute" while 30 s
+#: were left under ``--idle-timeout 1``); unset when the door never closes an idle session
+WARNING_ENV = "UNOTUI_SSH_IDLE_WARNING"
 
 NO_PTY_MESSAGE = ("unotui is a full-screen game and needs a terminal: connect with "
                   "ssh -t (and without -T or a command; ssh -tt when ssh's own input is not "
@@ -593,6 +597,8 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
                             self.door)
             if twin:
                 env[TWIN_ENV] = "1"
+            if self.idle_timeout > 0:
+                env[WARNING_ENV] = f"{self.idle_timeout - self._warn_at():g}"
             argv = list(self.argv)
             # (the locale the client sent: one not installed here is coerced to C.UTF-8 for
             # Python and looked like Unicode to the game's own check, ssh31 #9)
