@@ -45,10 +45,15 @@ async def test_local_port_forwarding_is_refused(door: Door) -> None:
     async with connect(door.port) as conn:
         # even to the table itself, and to the SSH port
         for port in (door.table_port, door.port):
-            with pytest.raises(asyncssh.ChannelOpenError):
+            with pytest.raises(asyncssh.ChannelOpenError) as refused:
                 await conn.open_connection("127.0.0.1", port)
-        with pytest.raises(asyncssh.ChannelOpenError):
+            # (said as sshd's AllowTcpForwarding no says it, not "Connection refused" as if the
+            # port were closed, ssh34 #5)
+            assert refused.value.code == asyncssh.OPEN_ADMINISTRATIVELY_PROHIBITED
+            assert "runs the unotui game only" in refused.value.reason
+        with pytest.raises(asyncssh.ChannelOpenError) as refused:
             await conn.open_unix_connection("/run/dbus/system_bus_socket")
+        assert refused.value.code == asyncssh.OPEN_ADMINISTRATIVELY_PROHIBITED
 
 
 async def test_remote_port_forwarding_is_refused(door: Door) -> None:

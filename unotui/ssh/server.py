@@ -377,25 +377,34 @@ class _Front(asyncssh.SSHServer):
             # (a connection kept open with no game, a multiplexing master: closed in time)
             self._arm(self.door.config.limits.login_timeout, self._check_game)
 
-    # the game and nothing else: every kind of forwarding is refused
+    # the game and nothing else: every kind of forwarding is refused. A channel is refused as
+    # "administratively prohibited", as sshd's ``AllowTcpForwarding no`` does: a plain False
+    # reads "Connection refused", as if the forwarded port were closed (ssh34 #5). (A listening
+    # request, -R, can carry no reason: OpenSSH says "remote port forwarding failed".)
     def connection_requested(self, dest_host: str, dest_port: int, orig_host: str,
                              orig_port: int) -> bool:
-        return False
+        raise forwarding_refused()
 
     def server_requested(self, listen_host: str, listen_port: int) -> bool:
         return False
 
     def unix_connection_requested(self, dest_path: str) -> bool:
-        return False
+        raise forwarding_refused()
 
     def unix_server_requested(self, listen_path: str) -> bool:
         return False
 
     def tun_requested(self, unit: int | None) -> bool:
-        return False
+        raise forwarding_refused()
 
     def tap_requested(self, unit: int | None) -> bool:
-        return False
+        raise forwarding_refused()
+
+
+def forwarding_refused() -> asyncssh.ChannelOpenError:
+    """The refusal of a forwarded channel (-L, -D, a tunnel) at the game's door."""
+    return asyncssh.ChannelOpenError(asyncssh.OPEN_ADMINISTRATIVELY_PROHIBITED,
+                                     "Forwarding is off: this server runs the unotui game only")
 
 
 class FrontDoor:
