@@ -293,6 +293,8 @@ class UnoApp(Flow, App[int]):
         #: the options of the SSH door this app's table has, and whether its password was
         #: given on the command line (:func:`.commands.serve_ssh.door_options`)
         self.resume_door: tuple[list[str], bool] = ([], False)
+        #: the SSH front door's host key fingerprint (``host --ssh``), shown in the lobby
+        self.ssh_fingerprint: str | None = None
         self.door_place: str | None = None  #: how the door's table was named once joined
         #: the passwords tables accepted from this app, by address (lower case), for the rest of
         #: its run (the join screen's): in memory only, never written or logged

@@ -294,6 +294,7 @@ def run_host(args: argparse.Namespace) -> int:
         from .commands.serve_ssh import door_options
 
         app.resume_door = door_options(args)
+        app.ssh_fingerprint = getattr(args, "ssh_fingerprint", None)
     try:
         return int(app.run() or 0)
     finally:

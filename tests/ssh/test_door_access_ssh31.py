@@ -297,6 +297,9 @@ async def test_guesses_sent_back_to_back_are_paced_and_counted(
             break
         await front.validate_password("eve", "guess")
     assert closed and front.wrong_passwords == door_server.MAX_PASSWORD_TRIES
+    # (what OpenSSH prints: why, and what to do — not "Connect again to play", ssh34 #8)
+    assert closed == ["Closed: too many wrong passwords. Ask the table's host for the "
+                      "password, then connect again."]
     assert not await front.validate_password("eve", "right")  # (closed: even the right one)
 
 

@@ -19,11 +19,16 @@ async def test_the_lobby_shows_the_ssh_command_when_the_table_has_a_front_door(
                     port=0, advertise=False, seed="door", bot_delay=0.0,
                     extra={"ssh_port": ssh_port})
     app = hosting_app(plan)
+    # (``host --ssh`` sets it from its door: the fingerprint its start printed under the app's
+    # full screen, which friends compare on their first connection, ssh34 #1)
+    fingerprint = "SHA256:ZMMU3mYm0V2k0RkqHl5q6l6X7YwZx0d8v2VQm1o9cxo"
+    app.ssh_fingerprint = fingerprint if ssh_port else None
     async with app.run_test(size=(80, 24)) as pilot:
         lobby = await wait_screen(pilot, LobbyScreen, "the lobby")
         address = str(lobby.session.address)
         await wait_for(pilot, lambda: f"join {address}" in screen_text(app), "the address")
         assert ("ssh -p 2222 127.0.0.1" in screen_text(app)) is shown
+        assert (f"SSH host key: {fingerprint}" in screen_text(app)) is shown
 
 
 def test_a_guest_is_told_the_table_by_name_and_a_lan_address_but_not_loopback() -> None:

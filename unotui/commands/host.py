@@ -391,6 +391,8 @@ def _with_ssh_thread(args: argparse.Namespace, run_host: Any) -> int:
     for line in start_lines(thread.door, shown):
         print(line)
     args.ssh = address[1]
+    # (those lines are covered by the app at once: its lobby shows the fingerprint, ssh34 #1)
+    args.ssh_fingerprint = thread.door.fingerprint
     try:
         return int(run_host(args))
     finally:

@@ -813,6 +813,11 @@ class LobbyScreen(Screen[None]):
             if ssh_port:
                 text += "\n" + _("or without unotui: ssh -p {port} {host}", port=ssh_port,
                                   host=address.rsplit(":", 1)[0])
+                # (what friends compare on their first connection: the host's terminal printed
+                # it, under the app's full screen, ssh34 #1)
+                fingerprint = getattr(self.app, "ssh_fingerprint", None)
+                if isinstance(fingerprint, str) and fingerprint:
+                    text += "\n" + _("SSH host key: {fingerprint}", fingerprint=fingerprint)
             if self.session.advertise:
                 note = self.discovery_note
                 text += "\n" + (note if note else _("It is listed under Join on this network."))

@@ -247,11 +247,12 @@ class _Front(asyncssh.SSHServer):
             self._close(f"no game opened within {limit}" if self.logged_in
                         else f"not logged in within {limit}")
 
-    def _close(self, why: str) -> None:
+    def _close(self, why: str, advice: str = "Connect again to play.") -> None:
+        """Disconnect, saying ``why`` and then ``advice`` (none: ``why`` says what to do)."""
         self._closing = why
         with contextlib.suppress(Exception):
             self.conn.disconnect(asyncssh.DISC_BY_APPLICATION,
-                                 f"Closed: {why}. Connect again to play.")
+                                 f"Closed: {why}." + (f" {advice}" if advice else ""))
 
     def connection_lost(self, exc: Exception | None) -> None:
         if self._timer is not None:
@@ -320,14 +321,14 @@ class _Front(asyncssh.SSHServer):
         review31 #1). Nothing is awaited between a compare and what it counts."""
         door = self.door
         if self.wrong_passwords >= MAX_PASSWORD_TRIES:
-            self._close("too many wrong passwords")
+            self._close("too many wrong passwords", WRONG_PASSWORDS_ADVICE)
             return False
         wait = self._next_guess - time.monotonic()
         if wait > 0:
             await asyncio.sleep(wait)
         now = time.monotonic()
         if door.password_misses.full(self.peer, now):
-            self._close("too many wrong passwords from this address: try again in a minute")
+            self._close("too many wrong passwords from this address: try again in a minute", "")
             return False
         expected = door.config.password
         if expected is not None and hmac.compare_digest(password.encode(), expected.encode()):
@@ -337,9 +338,9 @@ class _Front(asyncssh.SSHServer):
         door.password_misses.allow(self.peer, now)
         self._next_guess = now + WRONG_PASSWORD_DELAY
         if door.password_misses.full(self.peer, now):
-            self._close("too many wrong passwords from this address: try again in a minute")
+            self._close("too many wrong passwords from this address: try again in a minute", "")
         elif self.wrong_passwords >= MAX_PASSWORD_TRIES:
-            self._close("too many wrong passwords")
+            self._close("too many wrong passwords", WRONG_PASSWORDS_ADVICE)
         return False
 
     def public_key_auth_supported(self) -> bool:
@@ -399,6 +400,11 @@ class _Front(asyncssh.SSHServer):
 
     def tap_requested(self, unit: int | None) -> bool:
         raise forwarding_refused()
+
+
+#: what a visitor closed for wrong passwords reads after why ("Connect again to play" read oddly
+#: after failed logins, ssh34 #8)
+WRONG_PASSWORDS_ADVICE = "Ask the table's host for the password, then connect again."
 
 
 def forwarding_refused() -> asyncssh.ChannelOpenError:
