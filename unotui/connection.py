@@ -150,12 +150,18 @@ def score_lines(scores: Any, names: Any, left: Any = (), you: Any = None) -> lis
     return [_("{name}: {points} points", name=name, points=points) for points, _s, name in rows]
 
 
-def closed_text(info: dict[str, Any], by_you: bool = False) -> str:
+def closed_text(info: dict[str, Any], by_you: bool = False, ssh: bool | None = None) -> str:
     """What a guest reads when the host closed the table (a ``closed``/``shutdown`` message);
     ``by_you``: what the hosting player reads who closed it (the same notice, the same scores).
     A ``resumable`` notice (the match did not end: its host stopped the table and can open it
     again) says so and that the seat is kept (to a reader known to watch, ``you`` None, that
-    they can watch it again), with the scores so far rather than final ones."""
+    they can watch it again), with the scores so far rather than final ones. ``ssh``: the
+    reader is an SSH visitor, who comes back by connecting again (None: this process serves
+    one, ``UNOTUI_SSH_DOOR`` is set), not by joining (ssh34 #10)."""
+    if ssh is None:
+        import os
+
+        ssh = bool(os.environ.get("UNOTUI_SSH_DOOR"))
     table = info.get("table")
     named = isinstance(table, str) and bool(table)
     goes_on = info.get("resumable") is True and not by_you
@@ -167,6 +173,9 @@ def closed_text(info: dict[str, Any], by_you: bool = False) -> str:
                 else _("The table was stopped by its host.")) + "\n\n" + (_(
                     "Its match can go on: when the table opens again, you can watch it again.")
                     if watcher else _(
+                    "Its match can go on: when the table opens again, connect again as you "
+                    "did (the same ssh command, the same user name) and your seat is yours "
+                    "again.") if ssh else _(
                     "Its match can go on: when the table opens again, join it under the same "
                     "name and your seat is yours again."))
     elif named:

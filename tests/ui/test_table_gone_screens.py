@@ -14,6 +14,7 @@ from collections import deque
 from collections.abc import AsyncIterator
 from typing import Any
 
+import pytest
 from ui_testkit import ScriptedLink, arrange, screen_text, scripted_state, shown, wait_for
 
 from core import Phase, apply, view
@@ -454,3 +455,19 @@ def test_the_closing_notice_says_how_many_rounds_its_scores_count() -> None:
     assert "Scores so far, after 1 round:\n  Ana: 40 points" in going_on
     # (an older host's notice, without ``rounds``: the heading alone, as before)
     assert "Final scores:\n  Ana: 40 points" in closed_text(SHUTDOWN)
+
+
+def test_an_ssh_visitor_is_told_to_connect_again_for_a_stopped_match(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """ssh34 #10: an SSH visitor read "join it under the same name" — they come back by
+    connecting again, as the door's goodbye in their terminal and their app now both say."""
+    from unotui.connection import closed_text
+
+    stopped = {**SHUTDOWN, "resumable": True, "rounds": 1}
+    monkeypatch.delenv("UNOTUI_SSH_DOOR", raising=False)
+    assert "join it under the same name" in closed_text(stopped)
+    door = closed_text(stopped, ssh=True)  # (the door's goodbye)
+    assert "connect again as you did (the same ssh command, the same user name) and your " \
+        "seat is yours again." in door and "join it" not in door
+    monkeypatch.setenv("UNOTUI_SSH_DOOR", "table")  # (a visitor's app)
+    assert closed_text(stopped) == door

@@ -362,7 +362,7 @@ async def _serve(args: argparse.Namespace, config: Any, resume: Any) -> int:
         from ..connection import closed_text
 
         # (the SSH players' goodbye says what the table's players read: its name, the scores)
-        await door.close(closed_text(notice))
+        await door.close(closed_text(notice, ssh=True))
     await host.close()
     return 0
 
@@ -400,4 +400,4 @@ def _with_ssh_thread(args: argparse.Namespace, run_host: Any) -> int:
 
         # (the host who quit closed the table: its SSH players' goodbye says what they read)
         notice = getattr(args, "closed_notice", None)
-        thread.stop(closed_text(notice) if isinstance(notice, dict) else None)
+        thread.stop(closed_text(notice, ssh=True) if isinstance(notice, dict) else None)
