@@ -789,6 +789,28 @@ async def test_chat_typed_in_one_burst_goes_to_the_chat() -> None:
         assert "Chat: typing" not in screen_text(app)
 
 
+async def test_a_chat_paste_cut_at_the_limit_says_so() -> None:
+    """ssh34 #7: a 1,079-character paste was cut to 200 without a word; the chat's box now says
+    the line is at the limit while it is."""
+    from textual import events
+
+    state, link, app = scripted_table({0: ["R5", "G7"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]},
+                                      "R9", current=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await started(pilot, link, state)
+        await pilot.press("t")
+        await wait_for(pilot, lambda: "Chat: typing…" in screen_text(app))
+        assert "max" not in screen_text(app)
+        app.post_message(events.Paste("lorem ipsum " * 90))  # (as a terminal delivers it)
+        await wait_for(pilot, lambda: "Chat: 200 characters max" in screen_text(app))
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: len(link.chats) == 1)
+        assert len(link.chats[0]) == 200
+        await pilot.press("t")  # (a new line: under the limit again)
+        await wait_for(pilot, lambda: "Chat: typing…" in screen_text(app))
+        assert "max" not in screen_text(app)
+
+
 @pytest.mark.parametrize("how", ["tab", "click"])
 async def test_tab_and_a_click_reach_the_chat_line_before_it_was_ever_used(how: str) -> None:
     """The chat line is a light stand-in until first opened: Tab from the hand, or a click on

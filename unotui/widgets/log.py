@@ -21,6 +21,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
+from textual.events import Paste
 from textual.message import Message
 from textual.strip import Strip
 from textual.widget import Widget
@@ -655,6 +656,24 @@ class ChatHint(Widget, can_focus=True):
             parent.open()
 
 
+#: the longest chat line the table takes (docs/PROTOCOL.md, ``chat``): the input takes no more
+CHAT_LIMIT = 200
+
+
+class ChatInput(Input):
+    """The chat's input line. A paste longer than the room left is cut to fit (Textual's Input
+    refuses the whole of it at its ``max_length``, without a word: ssh34 #7); the panel says
+    the line is full (:attr:`ChatPanel.full`)."""
+
+    def _on_paste(self, event: Paste) -> None:
+        if event.text:
+            line = event.text.splitlines()[0] if event.text.splitlines() else ""
+            start, end = sorted(self.selection)
+            room = max(0, (self.max_length or len(line)) - (len(self.value) - (end - start)))
+            self.replace(line[:room], start, end)
+        event.stop()
+
+
 class ChatPanel(Vertical):
     """Chat lines and the input line (focused with ``t``). The input line is a
     :class:`ChatHint` until the chat is first opened, then Textual's Input (kept)."""
@@ -679,6 +698,7 @@ class ChatPanel(Vertical):
         translate_bindings(self)
         self.history: deque[str] = deque(maxlen=200)
         self.typing = False  #: the input has the focus
+        self.full = False  #: the input holds :data:`CHAT_LIMIT` characters: no more go in
 
     def compose(self) -> ComposeResult:
         yield LinesView(_("No messages yet. Press t to chat."), id="chat-lines")
@@ -739,7 +759,8 @@ class ChatPanel(Vertical):
         field = self.input
         if field is None:
             hint = self.query_one(ChatHint)
-            field = Input(placeholder=hint.placeholder, max_length=200, id="chat-input")
+            field = ChatInput(placeholder=hint.placeholder, max_length=CHAT_LIMIT,
+                              id="chat-input")
             self.mount(field, after=hint)
             hint.remove()
         self.screen.set_focus(field)
@@ -769,8 +790,18 @@ class ChatPanel(Vertical):
         self.show_hint()
         box = self.parent
         if isinstance(box, Widget) and "box" in box.classes:
-            box.border_title = _("Chat: typing…") if typing else _("Chat")
+            box.border_title = (_("Chat: {n} characters max", n=CHAT_LIMIT)
+                                if self.full else _("Chat: typing…")) if typing else _("Chat")
             box.set_class(typing, "-typing")
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        """A line at the limit says so in the box's title: a longer paste was cut there
+        without a word (ssh34 #7)."""
+        if event.input is self.input:
+            full = len(event.value) >= CHAT_LIMIT
+            if full != self.full:
+                self.full = full
+                self._show_typing(self.typing)
 
     def action_stop_typing(self) -> None:
         self.close()
