@@ -354,3 +354,18 @@ def test_the_resume_command_keeps_a_table_off_the_lan_that_was_off_it() -> None:
         only
     assert "--no-advertise" not in resume_command(config) \
         and "--mdns" not in resume_command(config)
+
+
+def test_options_given_with_resume_are_said_to_rename_or_to_be_ignored() -> None:
+    """proto34 #1: ``host --resume J --name X`` reopened the table under another name, and
+    ``--rules``/``--seats`` were ignored, all without a word."""
+    from unotui.cli import build_parser
+    from unotui.commands.host import changed_line
+
+    parse = build_parser("host").parse_args
+    assert changed_line(parse(["host", "--resume", "j.jsonl"]), "Res34") == ""
+    assert changed_line(parse(["host", "--resume", "j.jsonl", "--name", "Res34"]), "Res34") == ""
+    said = changed_line(parse(["host", "--resume", "j.jsonl", "--name", "Late", "--rules",
+                               "house", "--seats", "5", "--bot-kind", "hard"]), "Res34")
+    assert said == (" It opens as 'Late' (renamed with --name). Ignored: --rules, --seats, "
+                    "--bot-kind: a resumed match goes on with its own rules and seats."), said

@@ -38,6 +38,8 @@ TIMER_CHOICES = (15, 30, 60)
 #: the timings the command line sets, when neither given nor kept by a journal: the table's
 #: own defaults (``net.host.TableConfig``)
 TIMING_OPTIONS = ("bot_delay", "uno_grace", "reconnect_window")
+DEFAULT_SEATS = 4  #: ``--seats`` unless given
+DEFAULT_BOT_KIND = "normal"  #: ``--bot-kind`` unless given
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -49,10 +51,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--port", type=int, default=None, metavar="N",
                         help=f"TCP port (default: {DEFAULT_PORT}; 0 picks a free one; with "
                              "--resume, the one the table had)")
-    parser.add_argument("--seats", type=int, default=4, metavar="N", help="seats, 2..10 (default: 4)")
+    parser.add_argument("--seats", type=int, default=DEFAULT_SEATS, metavar="N",
+                        help=f"seats, 2..10 (default: {DEFAULT_SEATS})")
     parser.add_argument("--bots", type=int, default=0, metavar="N",
                         help="seats filled with bots from the start (default: 0)")
-    parser.add_argument("--bot-kind", default="normal", metavar="LEVEL",
+    parser.add_argument("--bot-kind", default=DEFAULT_BOT_KIND, metavar="LEVEL",
                         help="level of the --bots bots: easy, normal or hard (default: normal; "
                              "basic and random still work)")
     parser.add_argument("--think", type=float, default=None, metavar="SECONDS",
@@ -131,6 +134,7 @@ def resume_where(args: argparse.Namespace) -> str | None:
     if args.password is None and isinstance(digest, str) and ":" in digest:
         args.password_digest = digest
     args.resumed_from += kept_line(args, kept, bool(getattr(args, "password_digest", None)))
+    args.resumed_from += changed_line(args, header.get("table"))
     from net.journal import kept_ssh_port
 
     ssh = kept_ssh_port(header)
@@ -180,6 +184,23 @@ def kept_line(args: argparse.Namespace, kept: dict[str, Any], password: bool) ->
         return ""
     return (f" It keeps {', '.join(timings)}, as before (give an option anew to change "
             f"it{'; --password sets a new password' if password else ''}).")
+
+
+def changed_line(args: argparse.Namespace, table: Any) -> str:
+    """What a resumed table makes of the options given with ``--resume`` (proto34 #1): a
+    ``--name`` renames it (said, since its players knew the old one); ``--rules``, ``--seats``,
+    ``--bots`` and ``--bot-kind`` are ignored, as the match goes on with its own rules and
+    seats (said, rather than silently). Empty when none was given."""
+    words = ""
+    if args.name and isinstance(table, str) and table and args.name != table:
+        words += f" It opens as {args.name!r} (renamed with --name)."
+    ignored = [flag for flag, given in (
+        ("--rules", args.rules is not None), ("--seats", args.seats != DEFAULT_SEATS),
+        ("--bots", args.bots != 0), ("--bot-kind", args.bot_kind != DEFAULT_BOT_KIND)) if given]
+    if ignored:
+        words += (f" Ignored: {', '.join(ignored)}: a resumed match goes on with its own "
+                  "rules and seats.")
+    return words
 
 
 def check_bot_options(args: argparse.Namespace) -> str | None:
