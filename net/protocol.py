@@ -198,7 +198,8 @@ CLIENT_MESSAGES: Final[dict[str, dict[str, tuple[bool, Check, str]]]] = {
     "ready": {"ready": (False, _bool, "ready flag (bool, default true)")},
     "start": {},
     "set_rules": {
-        "rules": (False, _map, "rules options (map, on top of the preset or official)"),
+        "rules": (False, _map, "rules options (a map of at most 64 keys, on top of the preset "
+                               "or official)"),
         "preset": (False, _str(1, 64), "rules preset name (str)"),
     },
     "set_seats": {"count": (True, _int(2, 10), "number of seats (int 2..10)")},

@@ -332,3 +332,17 @@ async def test_hypothesis_malformed_messages_never_break_the_host(
             assert isinstance(f["message"], str) and "Traceback" not in f["message"]
     await still_serving(running)
     assert running.host.table.state.digest() == before  # type: ignore[union-attr]
+
+
+async def test_a_rules_map_over_its_64_keys_is_refused_naming_the_cap(running: Running) -> None:
+    """PROTOCOL.md §3: ``set_rules.rules`` holds at most 64 keys; the fatal ``bad_message``
+    said only "must be rules options (map…)" (proto34 #6): it names the cap."""
+    reader, writer = await raw_connect(running.port)
+    await raw_send(writer, hello("Mallory", spectate=True))
+    await raw_recv(reader, "welcome")
+    await raw_send(writer, {"t": "set_rules", "rules": {f"k{i}": None for i in range(65)}})
+    err = await raw_recv(reader, "error")
+    assert (err["code"], err["fatal"]) == ("bad_message", True)
+    assert "at most 64 keys" in err["message"], err
+    writer.close()
+    await still_serving(running)

@@ -206,3 +206,33 @@ async def test_a_spectator_cannot_be_ready_nor_carry_it_into_a_seat() -> None:
         await ann.close()
     finally:
         await host.close()
+
+
+async def test_500_refused_messages_in_a_row_end_the_connection_and_one_acted_on_resets() -> None:
+    """PROTOCOL.md §6: after 500 refused messages in a row (any refusal: a spectator's
+    ``ready`` is ``not_seated``) the connection is closed with a fatal ``rate_limited``
+    carrying neither ``dropped`` nor ``retry_after``; a message acted on (a ``pong``) in
+    between starts the count again (proto34 #2 read the count as the rate limit's only)."""
+    host, port = await start_host(seats=3, msg_burst=2000, msg_rate=1000.0)
+    try:
+        ann = await Client.connect_tcp("127.0.0.1", port, "Ann", reconnect=False)
+        reader, writer = await raw_connect(port)
+        await raw_send(writer, hello("Wat", spectate=True))
+        await raw_recv(reader, "welcome")
+        ready = encode({"t": "ready"})
+        writer.write(ready * 400 + encode({"t": "pong"}) + ready * 400)
+        await writer.drain()
+        await asyncio.sleep(0.2)
+        assert len(host.table.members) == 2  # (800 refused, but never 500 in a row)
+        writer.write(ready * 101)
+        await writer.drain()
+        frames = await raw_closed(reader)
+        errors = [f for f in frames if f.get("t") == "error"]
+        assert {e["code"] for e in errors[:-1]} == {"not_seated"}
+        assert len(errors) == 800 + 100 + 1
+        last = errors[-1]
+        assert (last["code"], last["fatal"]) == ("rate_limited", True)
+        assert "dropped" not in last and "retry_after" not in last
+        await ann.close()
+    finally:
+        await host.close()
