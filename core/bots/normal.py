@@ -158,6 +158,10 @@ class NormalBot:
     danger_points_div = 4.0  #: points / this, once an opponent is down to two cards
     quiet_points_div = 12.0  #: points / this, otherwise
     wd4_quiet = -6.0  #: a legal Wild Draw Four otherwise
+    #: ... instead, while another opponent is down to two cards or fewer (None: ``wd4_quiet``)
+    wd4_danger_quiet: float | None = None
+    #: bluff a Wild Draw Four on a next opponent about to win while the table seldom challenges
+    bluffs = True
     save_above = 2  #: wild cards are saved while the hand holds more than this
     wild_saved_score = 3.0  #: a saved wild card (plays only when nothing else fits)
     wild_spend_score = 14.0  #: a wild card no longer saved (plus its points / 5)
@@ -410,11 +414,14 @@ class NormalBot:
             score += 12.0
         if card.rank is Rank.WILD_DRAW_FOUR:
             if view["bluff"]:
-                if not (ctx["danger_next"] and memory.challenge_rate() < 0.5):
+                if not (self.bluffs and ctx["danger_next"] and memory.challenge_rate() < 0.5):
                     return -10.0
                 score += 10.0
             elif ctx["nxt_opp"] and counts[nxt] <= self.wd4_next_at:
                 score += self.wd4_legal_bonus + (11.0 if save else 0.0)
+            elif ctx["nxt_opp"]:
+                quiet = self.wd4_danger_quiet if danger else None
+                score += self.wd4_quiet if quiet is None else quiet
             else:
-                score += self.wd4_quiet if ctx["nxt_opp"] else -6.0
+                score += -6.0
         return score
