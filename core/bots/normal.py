@@ -162,6 +162,9 @@ class NormalBot:
     wd4_danger_quiet: float | None = None
     #: bluff a Wild Draw Four on a next opponent about to win while the table seldom challenges
     bluffs = True
+    #: a play that leaves the colour an opponent (not the previous one) named with the wild
+    #: card that left it one card (:meth:`Memory.holds_named`)
+    named_malus = 0.0
     save_above = 2  #: wild cards are saved while the hand holds more than this
     wild_saved_score = 3.0  #: a saved wild card (plays only when nothing else fits)
     wild_spend_score = 14.0  #: a wild card no longer saved (plus its points / 5)
@@ -353,6 +356,9 @@ class NormalBot:
             "danger_prev": prev in opps and counts[prev] <= 2,
             "danger": min_opp <= 2, "min_opp": min_opp,
             "pending": int(view.get("pending") or 0),
+            "named": {c for s in opps if (s != prev or s == nxt)
+                      and (c := self.memory.holds_named(s)) is not None}
+            if self.named_malus else set(),
         }
 
     def score_play(self, view: dict[str, Any], hand: list[Card], p: Play,
@@ -396,6 +402,8 @@ class NormalBot:
             if view["rules"].get("seven_o") and rank is Rank.ZERO:
                 giver = next_seat(view, ctx["me"], -view["direction"])
                 score += 3.0 * (len(rest) - counts[giver])
+            if card.color in ctx["named"]:
+                score -= self.named_malus
             return score
         # a wild card: name the best colour only
         if p.color is not best_color(rest, view, memory, self.use_lacks):
@@ -424,4 +432,6 @@ class NormalBot:
                 score += self.wd4_quiet if quiet is None else quiet
             else:
                 score += -6.0
+        if p.color in ctx["named"]:
+            score -= self.named_malus
         return score
