@@ -264,6 +264,39 @@ async def test_uno_is_called_with_the_second_to_last_card() -> None:
         await wait_for(pilot, lambda: link.sent == [{"type": "play", "card": "R5", "uno": True}])
 
 
+async def test_uno_pressed_twice_stays_called() -> None:
+    """newbie34 #1: a second u (a player taps UNO twice to be sure) took the call back without
+    a word, and the player was caught."""
+    state, link, app = scripted_table({0: ["R5", "R6"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]},
+                                      "R9", current=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await started(pilot, link, state)
+        await pilot.press("u", "u")
+        assert "UNO! will be called" in status(app)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: link.sent == [{"type": "play", "card": "R5", "uno": True}])
+
+
+async def test_uno_pressed_as_the_card_goes_is_called_once_it_lands() -> None:
+    """newbie34 #2: u a moment after Enter (before the table answered) armed a call for the
+    play already sent, and the next view cleared it: the player was caught. It is called as
+    soon as the table shows the card played."""
+    from core import Play, apply
+    from core.cards import Card
+
+    state, link, app = scripted_table({0: ["R5", "R6"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]},
+                                      "R9", current=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await started(pilot, link, state)
+        await pilot.press("enter", "u")
+        await wait_for(pilot, lambda: link.sent == [{"type": "play", "card": "R5"}]
+                       or link.sent == [{"type": "play", "card": "R5", "uno": False}])
+        assert "UNO! will be called as your card lands." in status(app)
+        apply(state, 0, Play(Card.parse("R5")))
+        link.feed_view(state)
+        await wait_for(pilot, lambda: link.sent[1:] == [{"type": "uno"}])
+
+
 async def test_uno_too_early_says_why_and_sends_nothing() -> None:
     state, link, app = scripted_table({0: ["R5", "R6", "G1"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]},
                                       "R9", current=0)

@@ -227,6 +227,10 @@ class TableScreen(Screen[None]):
         self.view: dict[str, Any] | None = None
         self.names: list[str] = list(link.names)
         self.uno_armed = False
+        #: the hand's size when a play that could have carried the UNO call went without it (0:
+        #: none on its way); a view with another hand, or an error, is the table's answer
+        self._uno_in_flight = 0
+        self._uno_late = False  #: u pressed meanwhile: call UNO once the table answers
         self._uno_warned = False  #: u was pressed once for a call that would be wrong
         #: the card Enter was pressed on once when it does not fit and trying it costs cards
         self._misplay_warned: str | None = None
@@ -529,6 +533,11 @@ class TableScreen(Screen[None]):
         cards = view.get("hand") or []
         if not any(a.get("uno") for a in self.legal_of("play")):
             self.uno_armed = False  # nothing to call UNO with any more
+        if self._uno_in_flight and len(cards) != self._uno_in_flight:  # (the play landed)
+            self._uno_in_flight = 0
+            if self._uno_late and len(cards) == 1 and "uno" in self.legal_types():
+                self.send({"type": "uno"})  # (u pressed while that play was on its way)
+            self._uno_late = False
         if sorted(map(str, cards)) != sorted(hand.cards):
             self._uno_warned = False  # (a new hand: a wrong call is asked about again)
             self._misplay_warned = None  # (and so is a card that does not fit)
@@ -1375,6 +1384,7 @@ class TableScreen(Screen[None]):
         from core.game import NO_CATCH
 
         self._unanswered = None
+        self._uno_in_flight, self._uno_late = 0, False  # (a play refused: no card landed)
         text = error_text(message.code, message.message)  # (the engine's words: why exactly)
         if message.code == "no_catch" and message.message == NO_CATCH["caught_first"]:
             text = self.caught_first() or text  # (a race lost: the log names who won it)
@@ -1970,6 +1980,12 @@ class TableScreen(Screen[None]):
         wanted = [a for a in variants if bool(a.get("uno")) == self.uno_armed]
         action = dict((wanted or variants)[0])
         self.uno_armed = False
+        # (a play that could have carried the call went without it: a u pressed before the
+        # table answers is a late call, made as soon as the new view allows it — it was lost,
+        # the flag cleared by that view, newbie34 #2)
+        self._uno_in_flight = len(v.get("hand") or []) if not action.get("uno") and any(
+            a.get("uno") for a in variants) else 0
+        self._uno_late = False
         self.query_one(HandView).clear_selection()
         self.send(action)
 
@@ -2007,9 +2023,15 @@ class TableScreen(Screen[None]):
         if v is None:
             return
         hand = v.get("hand") or []
-        # a play that leaves one card takes the call with it (under multi-play, a set too)
+        if self._uno_in_flight:  # (the play went a moment ago: called once the table answers)
+            self._uno_late = True
+            self.update_status(_("UNO! will be called as your card lands."))
+            return
+        # a play that leaves one card takes the call with it (under multi-play, a set too).
+        # Pressed again, it stays armed: a player taps UNO twice to be sure, and a second tap
+        # that took the call back silently got them caught (newbie34 #1)
         if any(a.get("uno") for a in self.legal_of("play")):
-            self.uno_armed = not self.uno_armed
+            self.uno_armed = True
             self.update_status()
             return
         if "uno" in self.legal_types():
