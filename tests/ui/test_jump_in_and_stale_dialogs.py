@@ -147,8 +147,8 @@ async def test_the_colour_dialog_of_a_jump_in_wild_closes_when_the_chance_passed
     play(state, 1, "W", color="blue")
 
     async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
-        await wait_for(pilot, lambda: "Jump in: you hold W" in screen_text(app))
-        await pilot.press("enter")
+        await wait_for(pilot, lambda: "Jump in with your W:" in screen_text(app))
+        await pilot.press("enter")  # (Enter still asks the colour)
         await wait_for(pilot, lambda: isinstance(app.screen, ColorDialog))
         play(state, 2, "B3")
         link.feed_view(state)
@@ -223,7 +223,7 @@ async def test_the_bluff_note_shows_only_on_your_turn() -> None:
     play(state, 1, "W4", color="blue")  # Zoe holds a blue card and a W+4 she may jump in with
 
     async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
-        await wait_for(pilot, lambda: "Jump in: you hold W+4" in screen_text(app))
+        await wait_for(pilot, lambda: "Jump in with your W+4:" in screen_text(app))
         assert "bluff" not in screen_text(app)
 
     await run(state, keys)
@@ -304,3 +304,31 @@ async def test_a_wish_to_quit_outlives_the_next_deal_and_no_closes_the_old_resul
         await wait_for(pilot, lambda: link.left is True or not app.is_running)
 
     await run(state, keys)
+
+
+async def test_a_wild_card_jumps_in_with_one_key_naming_its_colour() -> None:
+    """newbie34 #3: jumping in with a Wild took Enter and then the colour dialog, longer than
+    the moment a jump-in lasts ("Your chance to play W has passed"). r, g, b or y plays it at
+    once, naming that colour; the status line says so."""
+    state = scripted_state(jump_in=True)
+    arrange(state, {0: ["W", "G7"], 1: ["W", "Y2"], 2: ["B3", "G3"], 3: ["G3", "B5"]},
+            "B9", current=1)
+    play(state, 1, "W", color="red")
+
+    async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
+        await wait_for(pilot, lambda: "r, g, b or y plays it now" in screen_text(app))
+        await pilot.press("g")
+        await wait_for(pilot, lambda: link.sent == [{"type": "play", "card": "W",
+                                                     "color": "green"}])
+
+    await run(state, keys)
+
+
+async def test_colour_keys_do_nothing_without_a_wild_card_to_jump_in_with() -> None:
+    async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
+        await wait_for(pilot, lambda: "Jump in: you hold B1" in screen_text(app))
+        await pilot.press("r", "g", "b", "y")
+        await pilot.pause()
+        assert link.sent == []
+
+    await run(jump_chance(), keys)

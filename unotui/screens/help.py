@@ -225,7 +225,8 @@ def house_rules(rules: dict[str, Any]) -> list[str]:
                  "you.") if rules.get("jump_in_colored_only") else \
             _("Jump-in: when a card is played and you hold the identical card (same colour and "
               "number or symbol; a Wild on a Wild, a Wild Draw Four on a Wild Draw Four), play "
-              "it at once (Enter), even out of turn; play goes on from you.")
+              "it at once (Enter), even out of turn; play goes on from you. A wild card jumps in "
+              "with r, g, b or y, the colour it names.")
         if rules.get("jump_in_stacks"):
             jump = sentences(jump, _("Jumped-in draw cards add up."))
         else:

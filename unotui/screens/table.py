@@ -214,6 +214,11 @@ class TableScreen(Screen[None]):
         Binding("t", "chat", N_("Chat")),
         Binding("question_mark", "help", N_("Help"), key_display="?"),
         Binding("q", "quit_table", N_("Leave")),
+        # (a wild card jumped in with names its colour in the same key: Enter and then the
+        # colour dialog took longer than the moment a jump-in lasts, newbie34 #3)
+        *(Binding(key, f"jump_color('{color}')", N_(name), show=False)
+          for key, color, name in (("r", "red", "Red"), ("y", "yellow", "Yellow"),
+                                   ("g", "green", "Green"), ("b", "blue", "Blue"))),
     ]
     #: footer keys that give way first at 80 columns (multi-play's Select, a special move):
     #: the arrows are what anyone tries, and ``?`` help lists them
@@ -806,6 +811,12 @@ class TableScreen(Screen[None]):
         cards = sorted({str(a.get("card")) for a in self.legal_of("play")})
         return cards[0] if cards else None
 
+    def jump_colors(self) -> list[str]:
+        """The colours this player's jump-in card may name now (a wild card's), else none."""
+        jump = self.jump_card()
+        return sorted({str(a["color"]) for a in self.legal_of("play")
+                       if a.get("card") == jump and a.get("color")}) if jump else []
+
     def legal_of(self, kind: str) -> list[dict[str, Any]]:
         return [a for a in (self.view or {}).get("legal", []) if a.get("type") == kind]
 
@@ -999,6 +1010,9 @@ class TableScreen(Screen[None]):
         if out is not None:  # (what they wait for is the round's end, not a turn of theirs)
             return sentences(out, _("Waiting for {who} to play…", who=who))
         jump = self.jump_card()
+        if jump and self.jump_colors():  # (a wild card: its colour is named in the same key)
+            return _("Jump in with your {card}: r, g, b or y plays it now, naming that colour!",
+                     card=self.card(jump))
         if jump:  # (jump-in: a card identical to the one just played may go now, out of turn)
             return _("Jump in: you hold {card}, the card just played: Enter plays it now!",
                      card=self.card(jump))
@@ -1632,6 +1646,8 @@ class TableScreen(Screen[None]):
                 and self.seated() and not self.naming_dates()
         if action == "special":
             return bool(self.legal_of("death_number") or self.legal_of("judgement"))
+        if action == "jump_color":
+            return bool(parameters) and parameters[0] in self.jump_colors()
         return True
 
     def keys_state(self) -> tuple[bool | None, ...]:
@@ -1836,6 +1852,17 @@ class TableScreen(Screen[None]):
         """Enter while giving cards away (a wild power's swap): give the card under the
         cursor (:meth:`action_play` knows how)."""
         self.action_play()
+
+    def action_jump_color(self, color: str) -> None:
+        """Jump in with the wild card identical to the one just played, naming ``color``."""
+        jump = self.jump_card()
+        variants = [a for a in self.legal_of("play")
+                    if a.get("card") == jump and a.get("color") == color]
+        if not variants:
+            return
+        wanted = [a for a in variants if bool(a.get("uno")) == self.uno_armed]
+        self.uno_armed = False
+        self.send(dict((wanted or variants)[0]))
 
     def action_play(self) -> None:
         v = self.view
