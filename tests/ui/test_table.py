@@ -1161,3 +1161,23 @@ def test_the_screen_knows_a_multi_play_hand_that_owes_uno() -> None:
     assert not owes_uno("identical", ["G9", "B9"]) and not owes_uno("off", ["G9", "G9"])
     assert not owes_uno("same_value", ["G9", "B8"]) and not owes_uno("same_value", ["W4", "G9"])
     assert not owes_uno("sometimes", ["G9", "G9"]) and not owes_uno("same_value", ["Z9", "G9"])
+
+
+async def test_a_card_refused_on_a_pending_penalty_says_only_a_draw_card_goes_on_it() -> None:
+    """newbie34 #4: Enter on a Skip with a Draw Two's 2 cards coming read "No card in your hand
+    can be played now: draw a card (d)" — while d takes both cards. It says what goes on a
+    pending penalty, and how many cards d takes."""
+    from core import Play, apply
+    from core.cards import Card
+
+    state, link, app = scripted_table({0: ["BS", "B7", "G3"], 1: ["Y1", "R4"],
+                                       2: ["G1", "G2"], 3: ["B1", "BD", "R2"]},
+                                      "B9", current=3, stacking="draw2")
+    apply(state, 3, Play(Card.parse("BD")))  # (Cy's Draw Two: 2 cards coming to Zoe)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await started(pilot, link, state)
+        await wait_for(pilot, lambda: "2 cards to draw are coming to you" in status(app))
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: "No card of yours can go on the pending penalty: take the 2 "
+                       "cards (d)." in status(app))
+        assert link.sent == []

@@ -1706,9 +1706,30 @@ class TableScreen(Screen[None]):
             return _("You hold a playable card, so you may not draw.")
         if action == "pass_turn":
             return _("You can only pass after drawing a playable card.")
+        if action == "play" and self.pending_to_take():
+            return self.cannot_stack_text()
         if action == "play":
             return _("No card in your hand can be played now: draw a card (d).")
         return _("That is not possible now.")
+
+    def pending_to_take(self) -> int:
+        """The cards of a pending penalty this player must take or stack on, on their turn."""
+        v = self.view or {}
+        return int(v.get("pending") or 0) if self.my_turn() else 0
+
+    def cannot_stack_text(self) -> str:
+        """Why a card is refused while a penalty is pending: only a draw card the stacking rule
+        allows goes on it (a Skip on a Draw Two read "draw a card (d)", while d takes them all,
+        newbie34 #4)."""
+        n = self.pending_to_take()
+        if self.playable_cards():
+            return ngettext("Only a draw card can go on the pending penalty: stack one, or take "
+                            "the {n} card (d).",
+                            "Only a draw card can go on the pending penalty: stack one, or take "
+                            "the {n} cards (d).", n)
+        return ngettext("No card of yours can go on the pending penalty: take the {n} card (d).",
+                        "No card of yours can go on the pending penalty: take the {n} cards (d).",
+                        n)
 
     def late_jump_text(self) -> str | None:
         """Why Enter does not play the card under the cursor when that card's chance to jump in
@@ -1892,6 +1913,8 @@ class TableScreen(Screen[None]):
                                      "or pass (p).", card=self.card(v["drawn"])))
             elif self.misplay_penalty():
                 self.try_misplay(code)
+            elif self.pending_to_take():
+                self.update_status(self.cannot_stack_text())
             else:
                 self.update_status(_("{card} does not match the colour, number or symbol on the "
                                      "pile.", card=self.card(code)))
