@@ -131,3 +131,31 @@ async def test_quitting_fast_still_asks_and_takes_the_answer(mode: str) -> None:
                        and table.query_one(HandView).current() == "G1")
         await type_fast(pilot, mode, "q", "y")
         await wait_for(pilot, lambda: link.left)
+
+
+async def test_help_and_leave_work_over_the_wild_draw_four_question() -> None:
+    """newbie34 #6: with the challenge question open, the footer listed "? Help" and "q Leave"
+    but both did nothing until Escape — and the help is where the challenge is explained. ?
+    shows the help over the question (Escape goes back to it); q puts it aside and asks
+    whether to leave the match."""
+    from unotui.dialogs import ConfirmDialog
+    from unotui.screens.help import HelpScreen
+
+    state = scripted_state()
+    arrange(state, {0: ["R5", "G2"], 1: ["W4", "Y1", "R1"], 2: ["G1", "R3"], 3: ["B1", "R2"]},
+            "R9", current=3)
+    apply(state, 3, Play(Card.parse("R2")))
+    apply(state, 0, Play(Card.parse("R5")))
+    apply(state, 1, Play(Card.parse("W4"), Color.BLUE))  # on Bo (seat 2), who plays here
+    link = ScriptedLink(NAMES, seat=2)
+    app = table_app(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await at_table(pilot, link, state, seat=2)
+        await wait_for(pilot, lambda: isinstance(app.screen, ChallengeDialog))
+        await pilot.press("question_mark")
+        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: isinstance(app.screen, ChallengeDialog))
+        await pilot.press("q")
+        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmDialog))
+        assert app.screen_stack[-2] is table and link.sent == []

@@ -57,6 +57,9 @@ async def test_keyboard_plays_a_whole_match_against_bots() -> None:
                 done.add("challenge")
             elif isinstance(screen, PeekDialog):  # (the challenge shows us Cy's hand)
                 assert "R2" in screen.cards
+                # (the hand as it was then, and how the box goes: newbie34 #7)
+                assert screen.title_text == "Cy's hand when you challenged"
+                assert "Esc: Close · closes by itself" in await shown(pilot)
                 await pilot.press("escape")
                 done.add("shown")
             elif isinstance(screen, ColorDialog):

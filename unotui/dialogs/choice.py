@@ -11,7 +11,7 @@ stay in sight while you answer; it scrolls inside them when they are too few.
 
 from __future__ import annotations
 
-from typing import ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from rich.style import Style
 from rich.text import Text
@@ -110,6 +110,11 @@ class _ChoiceDialog(_OverTable[T], Generic[T]):
     """A title, a short text and a list of (key, label, value) options."""
 
     cancellable = True
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("question_mark", "table('help')", show=False),
+        Binding("q", "table('quit_table')", show=False),
+        Binding("t", "table('chat')", show=False),
+    ]
 
     def __init__(self, title: str, body: str, options: list[tuple[str, str | Text, T]],
                  facts: str | Text = "") -> None:
@@ -171,11 +176,37 @@ class _ChoiceDialog(_OverTable[T], Generic[T]):
             return self.cancellable
         if action == "choose":
             return any(k == parameters[0] for k, _l, _v in self.options)
+        if action == "table":
+            return self.table_keys and self._table() is not None
         return True
+
+    #: the table's own ?, q and t work over this dialog (the footer below lists them: they did
+    #: nothing, newbie34 #6): ``?`` shows the help over it, q and t put it aside ("Later") first
+    table_keys = False
+
+    def _table(self) -> Any:
+        """The table screen right below this dialog, if that is what it asks over."""
+        stack = self.app.screen_stack
+        below = stack[stack.index(self) - 1] if self in stack and stack.index(self) > 0 else None
+        return below if below is not None and hasattr(below, "action_quit_table") else None
+
+    def action_table(self, what: str) -> None:
+        table = self._table()
+        if table is None:
+            return
+        if what == "help":
+            table.action_help()
+            return
+        if not self.cancellable:
+            return
+        self.dismiss(None)
+        table.call_after_refresh(getattr(table, f"action_{what}"))
 
 
 class ColorDialog(_ChoiceDialog[str | None]):
     """Name the colour for a wild card: ``r``/``y``/``g``/``b``; Escape cancels the play."""
+
+    table_keys = True
 
     DEFAULT_CSS = _BASE_CSS.format(name="ColorDialog")
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -222,6 +253,7 @@ class ChoosePlayerDialog(_ChoiceDialog[int | None]):
     """Pick one player (catch, seven-o swap, wild powers): digits ``1``–``9``."""
 
     DEFAULT_CSS = _BASE_CSS.format(name="ChoosePlayerDialog")
+    table_keys = True
     BINDINGS: ClassVar[list[BindingType]] = [
         *[Binding(str(n), f"choose('{n}')", show=False) for n in range(1, 10)],
         Binding("escape", "cancel", N_("Cancel")),
@@ -241,6 +273,7 @@ class ChallengeDialog(_ChoiceDialog[str | None]):
     own (``x`` and ``d`` there too), so the status line after Escape says the same."""
 
     DEFAULT_CSS = _BASE_CSS.format(name="ChallengeDialog")
+    table_keys = True
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("x", "choose('x')", N_("Challenge")),
         Binding("d", "choose('d')", N_("Take the cards")),
@@ -320,10 +353,11 @@ class PeekDialog(_OverTable[None]):
     BINDINGS: ClassVar[list[BindingType]] = [Binding(",".join(CLOSE_KEYS), "close", N_("Close"))]
 
     def __init__(self, who: str, cards: list[str], seconds: float = 5.0,
-                 ascii_only: bool = False) -> None:
+                 ascii_only: bool = False, title: str | None = None) -> None:
         super().__init__()
         translate_bindings(self)
         self.who = who
+        self.title_text = title  #: the title (None: "{who}'s hand")
         self.cards = cards
         self.seconds = seconds
         self.ascii_only = ascii_only
@@ -331,8 +365,11 @@ class PeekDialog(_OverTable[None]):
         self._peek_close_later = False  #: its time ran out while a screen was above it
 
     def compose(self) -> ComposeResult:
-        with Vertical():
-            yield Label(_("{who}'s hand", who=self.who), classes="title")
+        with Vertical() as box:
+            # (how it goes: it had no word of it, and seemed to stay, newbie34 #7)
+            box.border_subtitle = _("Esc: {what}", what=_("Close")) + (
+                " · " + _("closes by itself") if self.seconds > 0 else "")
+            yield Label(self.title_text or _("{who}'s hand", who=self.who), classes="title")
             shown = "  ".join(card_label(c, self.ascii_only) for c in self.cards) or _("(empty)")
             yield Static(shown, classes="body", markup=False)
 

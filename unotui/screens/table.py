@@ -1254,8 +1254,14 @@ class TableScreen(Screen[None]):
             mine = ev.get("type") in ("peek", "challenge") and ev.get("seat") == me
             if mine and isinstance(ev.get("hand"), list) and seq > self._peek_seen:
                 self._peek_seen = seq
-                self.app.push_screen(_dialogs().PeekDialog(self.who(ev.get("target")), ev["hand"],
-                                                           ascii_only=self.ascii_only))
+                who = self.who(ev.get("target"))
+                # (a challenge's reveal is the hand as it was then: the player may have played
+                # from it since, newbie34 #7)
+                title = _("{who}'s hand when you challenged", who=who) \
+                    if ev.get("type") == "challenge" else None
+                self.app.push_screen(_dialogs().PeekDialog(who, ev["hand"],
+                                                           ascii_only=self.ascii_only,
+                                                           title=title))
 
     def maybe_show_round_end(self) -> None:
         v = self.view
