@@ -247,6 +247,10 @@ class RoundEndScreen(Screen[str | None]):
                        points=result.get("points", 0))]
             if self.match_over:
                 match.append(_("{who} won the match!", who=self.who(v.get("match_winner"))))
+            elif scoring == "standard" and isinstance(v.get("target"), int) and v["target"]:
+                # (how far the match is: the table showed the target, the results did not,
+                # newbie34 #10)
+                lines.append(_("First to {n} points wins the match.", n=v["target"]))
             return match, lines
         if how in HOW:
             lines = [_("{who} won the round by {how}.", who=self.who(winner), how=_(HOW[how]))]
