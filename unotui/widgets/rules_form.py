@@ -438,7 +438,9 @@ class RulesForm(Vertical):
             text = sentences(text, ngettext("You changed {n} option (below).",
                                             "You changed {n} options (below).", changed))
         undo = self._undo
-        if undo is not None and undo[0] != self.preset_name:
+        # (said only until options are changed anew: "You changed 1 option" beside "Your 1
+        # change … is undone" read as a contradiction, newbie34 #12)
+        if undo is not None and undo[0] != self.preset_name and not changed:
             n = len(undo[1].differences(preset(undo[0])))
             text = sentences(text, ngettext(
                 "Your {n} change to {preset} is undone: choose {preset} again to get it back.",
