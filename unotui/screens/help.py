@@ -300,6 +300,14 @@ def rules_summary(view: dict[str, Any] | None) -> list[str]:
     setup = table_setup(rules)
     lines = [*_base_rules(rules, v.get("players")), *setup,
              _scoring(v, rules.get("teams", "off") in ("pairs", "triples"))]
+    # (why the dealer played first after a Reverse turned up, and why the deal went round as
+    # it did: a kitchen-table player wondered at both, newbie34 #9)
+    start = _("A first card Skip, Draw Two or Reverse acts as if the dealer had played it.")
+    if rules.get("reverse_start") != "other_side":
+        start = sentences(start, _("After a Reverse the dealer plays first."))
+    if v.get("scoring", "standard") != "single":
+        start = sentences(_("The winner of a round deals the next."), start)
+    lines.append(start)
     if v.get("scoring", "standard") != "single":
         lines.append(_("Between rounds, each player leaves the results with Enter. The next "
                        "round is dealt when everyone at the table has, or when the countdown "
