@@ -178,3 +178,33 @@ async def test_naming_dates_asks_for_yours_over_round_one_not_round_zero() -> No
         await wait_for(pilot, lambda: isinstance(app.screen, DateDialog))
         text = await shown(pilot)
         assert "Round 1" in text and "Round 0" not in text
+
+
+async def test_after_a_seven_o_swap_that_leaves_two_cards_u_arms_the_next_call() -> None:
+    """review34 #1: R7 played from two cards onto a two-card hand left two cards again; the
+    play had gone without the UNO call, and the screen waited for it to "land" as a smaller
+    hand, so on the next turn u said "as your card lands" and armed nothing: caught."""
+    state = scripted_state(seven_o=True)
+    arrange(state, {0: ["R7", "R3"], 1: ["Y1", "Y2"], 2: ["G2", "G3", "G4"],
+                    3: ["B1", "B2", "B3"]}, "R9", current=0)
+
+    async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
+        await pilot.press("2", "2")  # (R7, second in the hand: the same number plays it)
+        await wait_for(pilot, lambda: isinstance(app.screen, ChoosePlayerDialog))
+        await pilot.press("1")  # Ana, two cards
+        await wait_for(pilot, lambda: link.sent == [{"type": "play", "card": "R7", "target": 1}])
+        apply(state, 0, action_from_wire(link.sent[0]))
+        link.feed_view(state)
+        await wait_for(pilot, lambda: sorted(app.screen.view["hand"]) == ["Y1", "Y2"])
+        arrange(state, {0: ["Y1", "Y2"], 1: ["R3"], 2: ["G2", "G3", "G4"],
+                        3: ["B1", "B2", "B3"]}, "Y9", current=0)  # (her turn again)
+        link.feed_view(state)
+        await wait_for(pilot, lambda: app.screen.my_turn())
+        await pilot.press("u")
+        await wait_for(pilot, lambda: "UNO! will be called as you play."
+                       in " ".join(screen_text(app).split()))
+        await pilot.press("1", "1")
+        await wait_for(pilot, lambda: len(link.sent) == 2)
+        assert link.sent[1] == {"type": "play", "card": "Y1", "uno": True}, link.sent
+
+    await run(state, keys)

@@ -332,3 +332,24 @@ async def test_colour_keys_do_nothing_without_a_wild_card_to_jump_in_with() -> N
         assert link.sent == []
 
     await run(jump_chance(), keys)
+
+
+async def test_u_right_after_a_colour_key_jump_in_calls_uno_once_it_lands() -> None:
+    """review34 #2: g then u at once, jumping in with a Wild from two cards: the call was
+    armed for a play already sent, then cleared by the view that showed it."""
+    state = scripted_state(jump_in=True)
+    arrange(state, {0: ["W", "G7"], 1: ["W", "Y2"], 2: ["B3", "G3"], 3: ["G3", "B5"]},
+            "B9", current=1)
+    play(state, 1, "W", color="red")
+
+    async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
+        await wait_for(pilot, lambda: "r, g, b or y plays it now" in screen_text(app))
+        await pilot.press("g", "u")
+        await wait_for(pilot, lambda: len(link.sent) == 1)
+        assert link.sent[0]["card"] == "W" and link.sent[0]["color"] == "green"
+        assert not link.sent[0].get("uno")
+        play(state, 0, "W", color="green")
+        link.feed_view(state)
+        await wait_for(pilot, lambda: link.sent[1:] == [{"type": "uno"}])
+
+    await run(state, keys)

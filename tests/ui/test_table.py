@@ -297,6 +297,20 @@ async def test_uno_pressed_as_the_card_goes_is_called_once_it_lands() -> None:
         await wait_for(pilot, lambda: link.sent[1:] == [{"type": "uno"}])
 
 
+async def test_u_in_the_colour_dialog_arms_the_call_of_the_wild_being_played() -> None:
+    """review34 #2: Enter on a Wild from two cards, then u in the colour dialog (the footer
+    below lists "u UNO"), then a colour: the play went without the call."""
+    state, link, app = scripted_table({0: ["W", "R6"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]},
+                                      "B9", current=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await started(pilot, link, state)
+        await pilot.press("2", "2")  # (the Wild, last in the hand: the same number plays it)
+        await wait_for(pilot, lambda: isinstance(app.screen, ColorDialog))
+        await pilot.press("u", "r")
+        await wait_for(pilot, lambda: link.sent == [{"type": "play", "card": "W", "color": "red",
+                                                     "uno": True}])
+
+
 async def test_uno_too_early_says_why_and_sends_nothing() -> None:
     state, link, app = scripted_table({0: ["R5", "R6", "G1"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]},
                                       "R9", current=0)
@@ -842,6 +856,9 @@ async def test_a_chat_paste_cut_at_the_limit_says_so() -> None:
         await pilot.press("t")  # (a new line: under the limit again)
         await wait_for(pilot, lambda: "Chat: typing…" in screen_text(app))
         assert "max" not in screen_text(app)
+        app.post_message(events.Paste("hello"))  # (a short paste goes in once, review34 #3)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: link.chats[1:] == ["hello"])
 
 
 @pytest.mark.parametrize("how", ["tab", "click"])

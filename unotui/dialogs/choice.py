@@ -112,6 +112,7 @@ class _ChoiceDialog(_OverTable[T], Generic[T]):
     cancellable = True
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("question_mark", "table('help')", show=False),
+        Binding("u", "table('uno')", show=False),
         Binding("q", "table('quit_table')", show=False),
         Binding("t", "table('chat')", show=False),
     ]
@@ -177,11 +178,13 @@ class _ChoiceDialog(_OverTable[T], Generic[T]):
         if action == "choose":
             return any(k == parameters[0] for k, _l, _v in self.options)
         if action == "table":
-            return self.table_keys and self._table() is not None
+            return self.table_keys and self._table() is not None \
+                and (self.cancellable or parameters[:1] in (("help",), ("uno",)))
         return True
 
-    #: the table's own ?, q and t work over this dialog (the footer below lists them: they did
-    #: nothing, newbie34 #6): ``?`` shows the help over it, q and t put it aside ("Later") first
+    #: the table's own ?, u, q and t work over this dialog (the footer below lists them: they
+    #: did nothing, newbie34 #6): ``?`` shows the help over it and ``u`` arms the UNO call of
+    #: the play it asks about (review34 #2); q and t put it aside ("Later") first, when it can be
     table_keys = False
 
     def _table(self) -> Any:
@@ -194,8 +197,8 @@ class _ChoiceDialog(_OverTable[T], Generic[T]):
         table = self._table()
         if table is None:
             return
-        if what == "help":
-            table.action_help()
+        if what in ("help", "uno"):
+            getattr(table, f"action_{what}")()
             return
         if not self.cancellable:
             return
@@ -419,9 +422,13 @@ class OptionsDialog(_ChoiceDialog[object]):
         Binding("escape", "cancel", N_("Cancel")),
     ]
 
-    def __init__(self, title: str, options: list[tuple[str, object]], body: str = "") -> None:
+    def __init__(self, title: str, options: list[tuple[str, object]], body: str = "",
+                 table_keys: bool = False) -> None:
+        """``table_keys``: asked at the table (a wild's power, a special move), whose keys
+        work over it (:attr:`_ChoiceDialog.table_keys`)."""
         super().__init__(title, body, [(str(i + 1), label, value)
                                        for i, (label, value) in enumerate(options[:9])])
+        self.table_keys = table_keys
 
 
 class DateDialog(_OverTable[tuple[int, int] | None]):

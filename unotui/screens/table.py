@@ -232,9 +232,9 @@ class TableScreen(Screen[None]):
         self.view: dict[str, Any] | None = None
         self.names: list[str] = list(link.names)
         self.uno_armed = False
-        #: the hand's size when a play that could have carried the UNO call went without it (0:
-        #: none on its way); a view with another hand, or an error, is the table's answer
-        self._uno_in_flight = 0
+        #: a play that could have carried the UNO call went without it and has not landed yet:
+        #: the views' next play of this seat (in the log), a new round or an error ends it
+        self._uno_in_flight = False
         self._uno_late = False  #: u pressed meanwhile: call UNO once the table answers
         self._uno_warned = False  #: u was pressed once for a call that would be wrong
         #: the card Enter was pressed on once when it does not fit and trying it costs cards
@@ -538,8 +538,11 @@ class TableScreen(Screen[None]):
         cards = view.get("hand") or []
         if not any(a.get("uno") for a in self.legal_of("play")):
             self.uno_armed = False  # nothing to call UNO with any more
-        if self._uno_in_flight and len(cards) != self._uno_in_flight:  # (the play landed)
-            self._uno_in_flight = 0
+        me = view.get("seat")
+        if self._uno_in_flight and any(
+                ev.get("type") == "round_start"
+                or (ev.get("type") == "play" and ev.get("seat") == me) for ev in new_events):
+            self._uno_in_flight = False  # (the play landed: the log shows it)
             if self._uno_late and len(cards) == 1 and "uno" in self.legal_types():
                 self.send({"type": "uno"})  # (u pressed while that play was on its way)
             self._uno_late = False
@@ -1404,7 +1407,7 @@ class TableScreen(Screen[None]):
         from core.game import NO_CATCH
 
         self._unanswered = None
-        self._uno_in_flight, self._uno_late = 0, False  # (a play refused: no card landed)
+        self._uno_in_flight, self._uno_late = False, False  # (a play refused: none landed)
         text = error_text(message.code, message.message)  # (the engine's words: why exactly)
         if message.code == "no_catch" and message.message == NO_CATCH["caught_first"]:
             text = self.caught_first() or text  # (a race lost: the log names who won it)
@@ -1652,8 +1655,9 @@ class TableScreen(Screen[None]):
                 and self.seated() and not self.naming_dates()
         if action == "special":
             return bool(self.legal_of("death_number") or self.legal_of("judgement"))
-        if action == "jump_color":
-            return bool(parameters) and parameters[0] in self.jump_colors()
+        if action == "jump_color":  # (not while reconnecting: above, for the other keys)
+            return not self.reconnecting.active and bool(parameters) \
+                and parameters[0] in self.jump_colors()
         return True
 
     def keys_state(self) -> tuple[bool | None, ...]:
@@ -1887,9 +1891,10 @@ class TableScreen(Screen[None]):
                     if a.get("card") == jump and a.get("color") == color]
         if not variants:
             return
-        wanted = [a for a in variants if bool(a.get("uno")) == self.uno_armed]
-        self.uno_armed = False
-        self.send(dict((wanted or variants)[0]))
+        if len({a.get("power") for a in variants}) > 1:  # (wild powers: which one is asked)
+            self.action_play()
+            return
+        self.send_play(variants)
 
     def action_play(self) -> None:
         v = self.view
@@ -1999,7 +2004,8 @@ class TableScreen(Screen[None]):
             labels = {"": _("Change the colour"), "peek": _("Look at a player's hand"),
                       "swap": _("Swap cards with a player")}
             power = await self.ask_for_play(code, _dialogs().OptionsDialog(
-                _("What does your Wild do?"), [(labels.get(p, p), p) for p in powers]))
+                _("What does your Wild do?"), [(labels.get(p, p), p) for p in powers],
+                table_keys=True))
             if power is None:
                 self.play_cancelled(code)
                 return
@@ -2033,16 +2039,19 @@ class TableScreen(Screen[None]):
                 self.play_cancelled(code)
                 return
             variants = [a for a in variants if a.get("color") == color]
+        self.query_one(HandView).clear_selection()
+        self.send_play(variants)
+
+    def send_play(self, variants: list[dict[str, Any]]) -> None:
+        """Send the play among ``variants`` (one card's wire plays) that carries the UNO call
+        if it is armed. One that could have carried it and went without it is marked on its
+        way: a u pressed before the table answers is a late call, made as soon as the view
+        shows the card played (it was lost, the flag cleared by that view: newbie34 #2)."""
         wanted = [a for a in variants if bool(a.get("uno")) == self.uno_armed]
         action = dict((wanted or variants)[0])
         self.uno_armed = False
-        # (a play that could have carried the call went without it: a u pressed before the
-        # table answers is a late call, made as soon as the new view allows it — it was lost,
-        # the flag cleared by that view, newbie34 #2)
-        self._uno_in_flight = len(v.get("hand") or []) if not action.get("uno") and any(
-            a.get("uno") for a in variants) else 0
+        self._uno_in_flight = not action.get("uno") and any(a.get("uno") for a in variants)
         self._uno_late = False
-        self.query_one(HandView).clear_selection()
         self.send(action)
 
     async def ask_for_play(self, code: str, dialog: Screen[Any]) -> Any:
@@ -2081,6 +2090,8 @@ class TableScreen(Screen[None]):
         hand = v.get("hand") or []
         if self._uno_in_flight:  # (the play went a moment ago: called once the table answers)
             self._uno_late = True
+            # (and armed, should that play never land: the next play carries the call)
+            self.uno_armed = any(a.get("uno") for a in self.legal_of("play"))
             self.update_status(_("UNO! will be called as your card lands."))
             return
         # a play that leaves one card takes the call with it (under multi-play, a set too).
@@ -2158,7 +2169,7 @@ class TableScreen(Screen[None]):
             self.update_status(self.why_not("special"))
             return
         choice = options[0][1] if len(options) == 1 else await self.ask_special(
-            _dialogs().OptionsDialog(_("Special move"), options), None)
+            _dialogs().OptionsDialog(_("Special move"), options, table_keys=True), None)
         if isinstance(choice, dict):
             if self.legal_of("death_number"):
                 self.send(choice)

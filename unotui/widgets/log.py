@@ -672,6 +672,7 @@ class ChatInput(Input):
             room = max(0, (self.max_length or len(line)) - (len(self.value) - (end - start)))
             self.replace(line[:room], start, end)
         event.stop()
+        event.prevent_default()  # (Input's own paste would insert it a second time)
 
 
 class ChatPanel(Vertical):
