@@ -510,3 +510,36 @@ async def test_one_who_came_to_play_during_a_match_and_only_watched_is_not_told_
             await wait_for(pilot, lambda: table.view is not None, "watching again")
             notes = " ".join(str(n.message) for n in again._notifications)
             assert "newcomer" not in notes and "seat" not in notes, notes
+
+
+async def test_the_text_client_that_only_watched_is_not_told_of_a_lost_seat(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """review34 #5: ``unotui join`` (the text client) kept a watcher's token as a seat's, as
+    the app's join screen did (ssh34 #2)."""
+    import sys
+
+    from net.client import Client
+    from net.host import Host, TableConfig
+    from unotui.commands.join import _play
+
+    host = Host(TableConfig(name="Den", seats=2, bot_delay=3600.0))
+    _bind, port = await host.start_server("127.0.0.1", 0)
+    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+    try:
+        await ann.add_bot("normal")
+        await wait_for_host(lambda: host.table.taken() == 2)
+        await ann.start()
+        await wait_for_host(lambda: host.table.phase == "playing")
+        for _ in range(2):  # (joins, watches, and leaves at once: its input is at its end)
+            read, write = os.pipe()
+            os.close(write)
+            monkeypatch.setattr(sys, "stdin", os.fdopen(read))
+            assert await _play("127.0.0.1", port, "Bo", None, False) == 0
+            sys.stdin.close()
+        said = capsys.readouterr().out
+        assert said.count("Joined as Bo (spectator).") == 2, said
+        assert "newcomer" not in said and "seat you had" not in said
+        assert kept_seats.seat_for(f"127.0.0.1:{port}", "Bo") is None
+    finally:
+        await ann.close()
+        await host.close()
