@@ -1958,6 +1958,10 @@ class Host:
         self.address: tuple[str, int] | None = None
         self.advertiser: Any = None
         self.discovery_error: str | None = None
+        #: :meth:`advertise` was asked (with these ``interfaces``: None, the default), even if
+        #: it has not finished registering: what the command that resumes this table repeats
+        self.advertise_asked = False
+        self.advertise_interfaces: str | None = None
         self._adv_task: asyncio.Task[None] | None = None
         self._dirty = False
 
@@ -1992,6 +1996,7 @@ class Host:
         else all interfaces; see :func:`net.discovery.mdns_interfaces`)."""
         if self.address is None:
             return "not listening"
+        self.advertise_asked, self.advertise_interfaces = True, interfaces
         try:
             from .discovery import Advertiser, mdns_interfaces
 

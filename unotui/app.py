@@ -599,10 +599,10 @@ class UnoApp(Flow, App[int]):
                 self.closed_notice = table.shutdown_message()
                 from .cli import resume_command
 
-                host = link.host
-                resume = resume_command(table.cfg, False, *self.resume_door, advertise=(
-                    getattr(host, "advertiser", None) is not None
-                    or getattr(host, "discovery_error", None) is not None))
+                host = link.host  # (as it was asked to advertise: its lobby asks at once)
+                resume = resume_command(table.cfg, False, *self.resume_door,
+                                        advertise=getattr(host, "advertise_asked", True),
+                                        interfaces=getattr(host, "advertise_interfaces", None))
         if sig == signal.SIGTERM:  # (after a SIGHUP there is no terminal left to say it to)
             notice = self.closed_notice
             if notice is not None and notice.get("resumable") is True and resume:

@@ -227,6 +227,7 @@ def plan_from_args(args: argparse.Namespace, player: str, saved: Any = None) -> 
                     preset_name=preset_name,
                     bind=args.bind if args.bind is not None else "0.0.0.0", port=port,
                     advertise=not args.no_advertise,
+                    mdns_interfaces=getattr(args, "mdns_interfaces", None),
                     bot_delay=args.bot_delay, think=getattr(args, "think", None), extra=extra,
                     journal=getattr(args, "journal", None) or getattr(args, "resume", None),
                     resume=resumed)

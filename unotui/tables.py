@@ -34,6 +34,9 @@ class HostPlan:
     bind: str = "0.0.0.0"
     port: int = 7152
     advertise: bool = True
+    #: where it is advertised (``--mdns-interfaces``; None: ``UNOTUI_MDNS_INTERFACES``, else
+    #: every interface: :func:`net.discovery.mdns_interfaces`)
+    mdns_interfaces: str | None = None
     seed: int | str | None = None
     bot_delay: float = 0.6
     round_pause: float = 20.0  #: the countdown between rounds (net.host.TableConfig)
@@ -311,6 +314,7 @@ class LobbySession:
     address: str | None = None  #: what others type to join (HOST:PORT)
     advertise: bool = False  #: advertise the table on the LAN once the lobby shows
     preset_name: str | None = None
+    mdns_interfaces: str | None = None  #: where (:attr:`HostPlan.mdns_interfaces`)
     #: the lobby took the place of a table screen that had none below it (a local game after
     #: its match): leaving it goes where leaving that table would (the menu, or the end)
     replaces_table: bool = False
@@ -443,4 +447,4 @@ async def host_table(plan: HostPlan, player: str) -> LobbySession:
             host.table.add_bot(plan.level_of(k), seat)
     host.table.broadcast_lobby()
     return LobbySession(client, host, join_address(bind, port), plan.advertise, plan.preset_name,
-                        notice=notice)
+                        mdns_interfaces=plan.mdns_interfaces, notice=notice)

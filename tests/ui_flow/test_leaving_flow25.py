@@ -243,3 +243,26 @@ async def test_ctrl_q_on_the_match_results_of_a_hosted_table_asks_while_others_a
         await press(pilot, "n")
         assert app.is_running
     await guest.close()
+
+
+async def test_the_resume_command_of_a_hosting_app_keeps_where_it_was_advertised() -> None:
+    """review34 #6: ``host --mdns-interfaces X`` in the app advertised on every interface (the
+    lobby's advertising took no interfaces), and the resume command it printed at a SIGTERM
+    left them out, or said --no-advertise when the signal came before registering ended."""
+    import signal
+
+    plan = loopback_plan("Beacon", seats=3, bots=1, bot_delay=3600.0, advertise=True,
+                         mdns_interfaces="127.0.0.1")
+    app = hosting_app(plan)
+    async with app.run_test(size=(80, 24)) as pilot:
+        lobby = await wait_screen(pilot, LobbyScreen, "the lobby")
+        host = lobby.session.host
+        await wait_for(pilot, lambda: host.advertise_asked, "advertising asked")
+        assert host.advertise_interfaces == "127.0.0.1"
+        await press(pilot, "s")  # (a match under way: the command that resumes it is said)
+        await wait_screen(pilot, TableScreen, "the match")
+        app._stopped_by(signal.SIGTERM)
+        await wait_for(pilot, lambda: app.return_code is not None, "unotui ended")
+    assert app._stop_line is not None
+    assert " --mdns-interfaces 127.0.0.1" in app._stop_line and "--no-advertise" not in \
+        app._stop_line, app._stop_line

@@ -828,7 +828,7 @@ class LobbyScreen(Screen[None]):
     @work(group="lobby-advertise")
     async def advertise(self) -> None:
         host = self.session.host
-        why = await host.advertise()
+        why = await host.advertise(self.session.mdns_interfaces)
         self.discovery_note = (_("Not listed on the LAN: {why}", why=why) if why else
                                _("Listed on the LAN: it shows under Join on this network."))
         self.show_address()
