@@ -31,7 +31,8 @@ State kept up to date from the host's messages:
   messages: ``reconnecting`` carries ``attempt``, ``delay`` (seconds before this attempt) and
   ``gives_up_in`` (seconds left in the reconnect window); ``closed`` (no more reconnecting)
   carries ``reason``: an error code such as ``"shutdown"`` (the host closed the table: then also
-  ``table``, ``message``, ``scores``, ``names`` and ``resumable`` from the host's notice, and
+  ``table``, ``message``, ``scores``, ``names``, ``rounds`` and ``resumable`` from the host's
+  notice, and
   ``left``, the sorted ``left_seats``: who had left the match, for the final scores),
   ``"gone"`` (no answer for the whole reconnect window), ``"left"`` or ``"connection lost"``.
 * ``chats``: the table's chat lines received on this connection (lobby and match alike, the newest

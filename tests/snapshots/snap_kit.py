@@ -163,7 +163,7 @@ class FakeClient:
 
 
 class FakeHost:
-    async def advertise(self) -> str | None:
+    async def advertise(self, interfaces: str | None = None) -> str | None:
         return None
 
     async def close(self) -> None:

@@ -125,7 +125,7 @@ async def test_the_lobby_help_of_an_official_table_names_no_house_rules() -> Non
     lines = rules_summary({"rules": Rules(first_dealer_symbols="redraw").to_dict()})
     assert "House rules at this table:" in lines
     assert "Drawing for dealer, a card with a symbol cannot win: draw again." in lines
-    assert not any("counts as zero" in line or "Reverse turned up" in line for line in lines)
+    assert not any("counts as zero" in line or "dealer's other side" in line for line in lines)
 
 
 async def test_when_the_last_player_is_ready_the_owner_is_told_to_start() -> None:

@@ -22,6 +22,7 @@ def keys() -> list[tuple[str, str]]:
         ("1–9 0", _("pick one of the first ten cards by the number under it; the same number "
                     "again plays it")),
         (_("Enter"), _("play the card under the cursor (a wild asks for the colour)")),
+        ("r g b y", _("jump in with a wild card, naming that colour (under jump-in)")),
         ("d", _("draw a card")),
         ("p", _("pass (keep the card you just drew)")),
         ("u", _("call UNO: with your second-to-last card, or while you hold your last one")),
@@ -302,9 +303,10 @@ def rules_summary(view: dict[str, Any] | None) -> list[str]:
              _scoring(v, rules.get("teams", "off") in ("pairs", "triples"))]
     # (why the dealer played first after a Reverse turned up, and why the deal went round as
     # it did: a kitchen-table player wondered at both, newbie34 #9)
-    start = _("A first card Skip, Draw Two or Reverse acts as if the dealer had played it.")
+    start = _("A Skip or Draw Two turned up first acts on the player after the dealer.")
     if rules.get("reverse_start") != "other_side":
-        start = sentences(start, _("After a Reverse the dealer plays first."))
+        start = sentences(start, _("A Reverse turned up first: the dealer starts, playing the "
+                                   "other way."))
     if v.get("scoring", "standard") != "single":
         start = sentences(_("The winner of a round deals the next."), start)
     lines.append(start)
