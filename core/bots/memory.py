@@ -53,10 +53,6 @@ class Memory:
         self.lack_colors: list[set[str]] = []
         self.lack_ranks: list[set[str]] = []
         self.lack_n: list[int] = []
-        #: per seat: the colour letter it named with the wild card that left it one card, until
-        #: it plays or draws again (a player going down to one card names its last card's
-        #: colour: 82% of normal's, blunder34 #2), else None
-        self.named: list[str | None] = []
         #: (seat, cards, colours, ranks) of a turn draw not yet resolved, with what it showed
         self.drew: tuple[int, int, set[str], set[str]] | None = None
         self.wd4_guilty = 0
@@ -122,15 +118,13 @@ class Memory:
         self.lack_colors = [set() for _ in range(n)]
         self.lack_ranks = [set() for _ in range(n)]
         self.lack_n = [0] * n
-        self.named = [None] * n
         self.drew = None
         self.pending_rank = None
         self.wd4_previous = None
 
     def _per_seat(self) -> list[list[Any]]:
         """The per-seat tables that follow a hand when hands change places."""
-        return [self.known, self.lack_colors, self.lack_ranks, self.lack_n, self.counts,
-                self.named]
+        return [self.known, self.lack_colors, self.lack_ranks, self.lack_n, self.counts]
 
     def _forget(self, seat: int) -> None:
         self.lack_colors[seat] = set()
@@ -191,12 +185,9 @@ class Memory:
                         _rank_of(c) not in self.lack_ranks[seat]:
                     self.lack_n[seat] -= 1
             self.counts[seat] = max(0, self.counts[seat] - len(cards))
-            self.named[seat] = self.color if _color_of(card) is None \
-                and self.counts[seat] == 1 else None
         elif kind == "draw":
             seat = int(ev["seat"])
             got = int(ev.get("count", 0))
-            self.named[seat] = None
             if ev.get("why") == "turn" and seat != me and self.top is not None:
                 colors = {self.color} if self.color is not None else set()
                 ranks = {"W", "W4"}
@@ -277,13 +268,6 @@ class Memory:
     def challenge_rate(self) -> float:
         """How often others challenge a Wild Draw Four, with a prior of one in three."""
         return (self.challenges_seen + 1.0) / (self.challenges_seen + self.wd4_unchallenged + 3.0)
-
-    def holds_named(self, seat: int) -> Color | None:
-        """The colour ``seat`` named with the wild card that left it its one card, while it
-        has neither played nor drawn since (:attr:`named`); else None."""
-        if len(self.named) <= seat or self.named[seat] is None or self.counts[seat] != 1:
-            return None
-        return Color.parse(str(self.named[seat]))
 
     def lacks(self, seat: int, color: Color | None) -> bool:
         """True when ``seat`` showed it holds no ``color`` and has drawn nothing since."""

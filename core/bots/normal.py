@@ -158,13 +158,6 @@ class NormalBot:
     danger_points_div = 4.0  #: points / this, once an opponent is down to two cards
     quiet_points_div = 12.0  #: points / this, otherwise
     wd4_quiet = -6.0  #: a legal Wild Draw Four otherwise
-    #: ... instead, while another opponent is down to two cards or fewer (None: ``wd4_quiet``)
-    wd4_danger_quiet: float | None = None
-    #: bluff a Wild Draw Four on a next opponent about to win while the table seldom challenges
-    bluffs = True
-    #: a play that leaves the colour an opponent (not the previous one) named with the wild
-    #: card that left it one card (:meth:`Memory.holds_named`)
-    named_malus = 0.0
     save_above = 2  #: wild cards are saved while the hand holds more than this
     wild_saved_score = 3.0  #: a saved wild card (plays only when nothing else fits)
     wild_spend_score = 14.0  #: a wild card no longer saved (plus its points / 5)
@@ -356,9 +349,6 @@ class NormalBot:
             "danger_prev": prev in opps and counts[prev] <= 2,
             "danger": min_opp <= 2, "min_opp": min_opp,
             "pending": int(view.get("pending") or 0),
-            "named": {c for s in opps if (s != prev or s == nxt)
-                      and (c := self.memory.holds_named(s)) is not None}
-            if self.named_malus else set(),
         }
 
     def score_play(self, view: dict[str, Any], hand: list[Card], p: Play,
@@ -402,8 +392,6 @@ class NormalBot:
             if view["rules"].get("seven_o") and rank is Rank.ZERO:
                 giver = next_seat(view, ctx["me"], -view["direction"])
                 score += 3.0 * (len(rest) - counts[giver])
-            if card.color in ctx["named"]:
-                score -= self.named_malus
             return score
         # a wild card: name the best colour only
         if p.color is not best_color(rest, view, memory, self.use_lacks):
@@ -422,16 +410,11 @@ class NormalBot:
             score += 12.0
         if card.rank is Rank.WILD_DRAW_FOUR:
             if view["bluff"]:
-                if not (self.bluffs and ctx["danger_next"] and memory.challenge_rate() < 0.5):
+                if not (ctx["danger_next"] and memory.challenge_rate() < 0.5):
                     return -10.0
                 score += 10.0
             elif ctx["nxt_opp"] and counts[nxt] <= self.wd4_next_at:
                 score += self.wd4_legal_bonus + (11.0 if save else 0.0)
-            elif ctx["nxt_opp"]:
-                quiet = self.wd4_danger_quiet if danger else None
-                score += self.wd4_quiet if quiet is None else quiet
             else:
-                score += -6.0
-        if p.color in ctx["named"]:
-            score -= self.named_malus
+                score += self.wd4_quiet if ctx["nxt_opp"] else -6.0
         return score

@@ -112,11 +112,6 @@ def _base(view: dict[str, Any], memory: Memory
     return base
 
 
-#: deal a player who went down to one card with a wild card a card of the colour it named
-#: (:meth:`Memory.holds_named`), while it has neither played nor drawn since
-NAMED_HOLDS = False
-
-
 def sample_world(view: dict[str, Any], memory: Memory, rng: Rng, *,
                  bluff: bool | None = None, use_lacks: bool = True) -> GameState | None:
     """One world consistent with ``view`` (see the module contract), or ``None`` when the view
@@ -153,13 +148,6 @@ def sample_world(view: dict[str, Any], memory: Memory, rng: Rng, *,
                     pool.remove(c)
                 hands[s] += picked
                 need -= len(picked)
-        named = memory.holds_named(s) if NAMED_HOLDS and need > 0 else None
-        if named is not None:  # (it named the colour of its last card, as players do)
-            for i, c in enumerate(pool):
-                if c.color is named:
-                    hands[s].append(pool.pop(i))
-                    need -= 1
-                    break
         if use_lacks and need > 0 and len(memory.lack_n) == n and memory.lack_n[s] > 0:
             k = min(memory.lack_n[s], need)
             picked = _first_fitting(pool, k, memory.lack_colors[s], memory.lack_ranks[s])
