@@ -68,16 +68,22 @@ async def test_a_colour_typed_right_after_playing_a_wild_names_it(mode: str) -> 
         assert table.query_one(HandView).current() == "R5"
 
 
-@pytest.mark.parametrize("mode", MODES)
-async def test_x_typed_fast_after_later_challenges_once(mode: str) -> None:
-    """After Esc (Later) the status says "x challenges": x does, at once (it used to reopen the
-    question, which a quick "x a" then answered), and the question does not come back."""
+def four_on_bo() -> Any:
+    """Ana just played a Wild Draw Four on Bo (seat 2, who plays here)."""
     state = scripted_state()
     arrange(state, {0: ["R5", "G2"], 1: ["W4", "Y1", "R1"], 2: ["G1", "R3"], 3: ["B1", "R2"]},
             "R9", current=3)
     apply(state, 3, Play(Card.parse("R2")))
     apply(state, 0, Play(Card.parse("R5")))
-    apply(state, 1, Play(Card.parse("W4"), Color.BLUE))  # on Bo (seat 2), who plays here
+    apply(state, 1, Play(Card.parse("W4"), Color.BLUE))
+    return state
+
+
+@pytest.mark.parametrize("mode", MODES)
+async def test_x_typed_fast_after_later_challenges_once(mode: str) -> None:
+    """After Esc (Later) the status says "x challenges": x does, at once (it used to reopen the
+    question, which a quick "x a" then answered), and the question does not come back."""
+    state = four_on_bo()
     link = ScriptedLink(NAMES, seat=2)
     app = table_app(link)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -141,12 +147,7 @@ async def test_help_and_leave_work_over_the_wild_draw_four_question() -> None:
     from unotui.dialogs import ConfirmDialog
     from unotui.screens.help import HelpScreen
 
-    state = scripted_state()
-    arrange(state, {0: ["R5", "G2"], 1: ["W4", "Y1", "R1"], 2: ["G1", "R3"], 3: ["B1", "R2"]},
-            "R9", current=3)
-    apply(state, 3, Play(Card.parse("R2")))
-    apply(state, 0, Play(Card.parse("R5")))
-    apply(state, 1, Play(Card.parse("W4"), Color.BLUE))  # on Bo (seat 2), who plays here
+    state = four_on_bo()
     link = ScriptedLink(NAMES, seat=2)
     app = table_app(link)
     async with app.run_test(size=(80, 24)) as pilot:

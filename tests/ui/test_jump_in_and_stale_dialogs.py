@@ -40,6 +40,15 @@ def jump_chance() -> GameState:
     return state
 
 
+def wild_jump_chance(color: str) -> GameState:
+    """Ana just played a Wild naming ``color``; Zoe holds a Wild too (and G7)."""
+    state = scripted_state(jump_in=True)
+    arrange(state, {0: ["W", "G7"], 1: ["W", "Y2"], 2: ["B3", "G3"], 3: ["G3", "B5"]},
+            "B9", current=1)
+    play(state, 1, "W", color=color)
+    return state
+
+
 async def test_enter_alone_plays_the_jump_in_card() -> None:
     """"Enter plays it now!" means the jump-in card, not the card the cursor stood on."""
     async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
@@ -141,10 +150,7 @@ async def test_a_jump_in_seven_whose_chance_passed_closes_its_swap_dialog() -> N
 async def test_the_colour_dialog_of_a_jump_in_wild_closes_when_the_chance_passed() -> None:
     from unotui.dialogs import ColorDialog
 
-    state = scripted_state(jump_in=True)
-    arrange(state, {0: ["W", "G7"], 1: ["W", "Y2"], 2: ["B3", "G3"], 3: ["G3", "B5"]},
-            "B9", current=1)
-    play(state, 1, "W", color="blue")
+    state = wild_jump_chance("blue")
 
     async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
         await wait_for(pilot, lambda: "Jump in with your W:" in screen_text(app))
@@ -310,10 +316,7 @@ async def test_a_wild_card_jumps_in_with_one_key_naming_its_colour() -> None:
     """newbie34 #3: jumping in with a Wild took Enter and then the colour dialog, longer than
     the moment a jump-in lasts ("Your chance to play W has passed"). r, g, b or y plays it at
     once, naming that colour; the status line says so."""
-    state = scripted_state(jump_in=True)
-    arrange(state, {0: ["W", "G7"], 1: ["W", "Y2"], 2: ["B3", "G3"], 3: ["G3", "B5"]},
-            "B9", current=1)
-    play(state, 1, "W", color="red")
+    state = wild_jump_chance("red")
 
     async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
         await wait_for(pilot, lambda: "r, g, b or y plays it now" in screen_text(app))
@@ -337,10 +340,7 @@ async def test_colour_keys_do_nothing_without_a_wild_card_to_jump_in_with() -> N
 async def test_u_right_after_a_colour_key_jump_in_calls_uno_once_it_lands() -> None:
     """review34 #2: g then u at once, jumping in with a Wild from two cards: the call was
     armed for a play already sent, then cleared by the view that showed it."""
-    state = scripted_state(jump_in=True)
-    arrange(state, {0: ["W", "G7"], 1: ["W", "Y2"], 2: ["B3", "G3"], 3: ["G3", "B5"]},
-            "B9", current=1)
-    play(state, 1, "W", color="red")
+    state = wild_jump_chance("red")
 
     async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
         await wait_for(pilot, lambda: "r, g, b or y plays it now" in screen_text(app))
