@@ -328,8 +328,11 @@ class TableScreen(Screen[None]):
         self.query_one(HandView).focus()
         self.query_one(StatusLine).say(_("Connecting to the table…"))
         client = getattr(self.link, "client", None)
+        chat = self.query(ChatPanel)
+        if not chat:  # (the app is ending as the screen mounts, its widgets going: a test that
+            return    # ends its app the moment the table opens met a NoMatches here)
         if isinstance(getattr(client, "chats", None), Sequence):  # one chat history per table
-            self.query_one(ChatPanel).show_all(client.chats)
+            chat.first().show_all(client.chats)
         lobby = getattr(client, "lobby", None)
         if isinstance(lobby, dict):  # who is a bot, who is away: right from the first frame
             self.update_names(LobbyChanged(lobby))
