@@ -316,6 +316,14 @@ async def _serve(args: argparse.Namespace, config: Any, resume: Any) -> int:
         from ..tables import listen_failure
 
         return _fail(1, listen_failure(exc, args.bind, args.port))
+    # (the stop signals are caught from here: a Ctrl-C, or a test's SIGINT, that came while the
+    # lines below were printed or the LAN registration ran went to Python's default handler,
+    # and the table could hang on its way out)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):  # (HUP: its terminal closed)
+        with contextlib.suppress(NotImplementedError, RuntimeError):
+            loop.add_signal_handler(sig, stop.set)
     if resume is None:
         for seat in range(config.seats - args.bots, config.seats):
             host.table.add_bot(args.bot_kind, seat)
@@ -354,11 +362,6 @@ async def _serve(args: argparse.Namespace, config: Any, resume: Any) -> int:
     if not args.no_advertise:
         why = await host.advertise(args.mdns_interfaces)
         print(why if why else "Advertised on the LAN (unotui discover lists it).")
-    stop = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):  # (HUP: its terminal closed)
-        with contextlib.suppress(NotImplementedError, RuntimeError):
-            loop.add_signal_handler(sig, stop.set)
     await stop.wait()
     notice = host.table.shutdown_message()
     with contextlib.suppress(OSError):  # (after a SIGHUP the terminal may be gone)
