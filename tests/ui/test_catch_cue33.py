@@ -4,11 +4,13 @@
 from __future__ import annotations
 
 from ui_testkit import (
+    NAMES,
     ScriptedLink,
     app_on,
     arrange,
     screen_text,
     scripted_state,
+    scripted_table,
     shown,
     table_showing,
     wait_for,
@@ -16,16 +18,12 @@ from ui_testkit import (
 
 from core import CallUno, Card, Play, apply
 
-NAMES = ["Zoe", "Ana", "Bo", "Cy"]
-
 
 async def test_a_forgotten_uno_is_marked_until_it_is_caught_or_called() -> None:
-    state = scripted_state()
-    arrange(state, {0: ["R5", "G9", "B1"], 1: ["R7", "B2"], 2: ["G2", "G3"], 3: ["B1", "B3"]},
-            "R9", current=1)
+    state, link, app = scripted_table(
+        {0: ["R5", "G9", "B1"], 1: ["R7", "B2"], 2: ["G2", "G3"], 3: ["B1", "B3"]}, "R9",
+        current=1)
     apply(state, 1, Play(Card.parse("R7")))  # Ana: one card left, no UNO called
-    link = ScriptedLink(NAMES)
-    app = app_on(link)
     async with app.run_test(size=(80, 24)) as pilot:
         await table_showing(pilot, link, state)
         text = await shown(pilot)

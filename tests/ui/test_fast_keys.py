@@ -68,24 +68,23 @@ async def test_a_colour_typed_right_after_playing_a_wild_names_it(mode: str) -> 
         assert table.query_one(HandView).current() == "R5"
 
 
-def four_on_bo() -> Any:
-    """Ana just played a Wild Draw Four on Bo (seat 2, who plays here)."""
+def four_on_bo() -> tuple[Any, ScriptedLink, Any]:
+    """Ana just played a Wild Draw Four on Bo (seat 2, who plays here): ``(state, link, app)``."""
     state = scripted_state()
     arrange(state, {0: ["R5", "G2"], 1: ["W4", "Y1", "R1"], 2: ["G1", "R3"], 3: ["B1", "R2"]},
             "R9", current=3)
     apply(state, 3, Play(Card.parse("R2")))
     apply(state, 0, Play(Card.parse("R5")))
     apply(state, 1, Play(Card.parse("W4"), Color.BLUE))
-    return state
+    link = ScriptedLink(NAMES, seat=2)
+    return state, link, table_app(link)
 
 
 @pytest.mark.parametrize("mode", MODES)
 async def test_x_typed_fast_after_later_challenges_once(mode: str) -> None:
     """After Esc (Later) the status says "x challenges": x does, at once (it used to reopen the
     question, which a quick "x a" then answered), and the question does not come back."""
-    state = four_on_bo()
-    link = ScriptedLink(NAMES, seat=2)
-    app = table_app(link)
+    state, link, app = four_on_bo()
     async with app.run_test(size=(80, 24)) as pilot:
         table = await at_table(pilot, link, state, seat=2)
         await wait_for(pilot, lambda: isinstance(app.screen, ChallengeDialog))
@@ -147,9 +146,7 @@ async def test_help_and_leave_work_over_the_wild_draw_four_question() -> None:
     from unotui.dialogs import ConfirmDialog
     from unotui.screens.help import HelpScreen
 
-    state = four_on_bo()
-    link = ScriptedLink(NAMES, seat=2)
-    app = table_app(link)
+    state, link, app = four_on_bo()
     async with app.run_test(size=(80, 24)) as pilot:
         table = await at_table(pilot, link, state, seat=2)
         await wait_for(pilot, lambda: isinstance(app.screen, ChallengeDialog))

@@ -3,27 +3,15 @@ list a terminal user knows; and the table's help says how to read the hand (ux32
 
 from __future__ import annotations
 
-from ui_testkit import (
-    ScriptedLink,
-    app_on,
-    arrange,
-    scripted_state,
-    shown,
-    table_showing,
-    wait_for,
-)
+from ui_testkit import scripted_table, shown, table_showing, wait_for
 
 from unotui.widgets.hand import HandView
 
-NAMES = ["Zoe", "Ana", "Bo", "Cy"]
-
 
 async def test_home_and_end_go_to_the_first_and_the_last_card() -> None:
-    state = scripted_state()
-    arrange(state, {0: ["R5", "G9", "B1", "Y3", "W4", "R7"], 1: ["Y1"], 2: ["Y2"], 3: ["B9"]},
-            "R9", current=0)
-    link = ScriptedLink(NAMES)
-    app = app_on(link)
+    state, link, app = scripted_table(
+        {0: ["R5", "G9", "B1", "Y3", "W4", "R7"], 1: ["Y1"], 2: ["Y2"], 3: ["B9"]}, "R9",
+        current=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await table_showing(pilot, link, state)
         hand = app.screen.query_one(HandView)
@@ -46,10 +34,8 @@ async def test_home_and_end_go_to_the_first_and_the_last_card() -> None:
 async def test_moving_through_a_hand_where_nothing_fits_says_to_draw() -> None:
     """Card after card read "… does not fit the pile now", never what to do instead (a driver
     of the SSH test pressed → for ever)."""
-    state = scripted_state()
-    arrange(state, {0: ["G5", "G7", "B1"], 1: ["Y1"], 2: ["Y2"], 3: ["B9"]}, "R9", current=0)
-    link = ScriptedLink(NAMES)
-    app = app_on(link)
+    state, link, app = scripted_table({0: ["G5", "G7", "B1"], 1: ["Y1"], 2: ["Y2"], 3: ["B9"]},
+                                      "R9", current=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await table_showing(pilot, link, state)
         await pilot.press("right")

@@ -10,8 +10,8 @@ from typing import Any
 from core import Rules, new_game
 from core.actions import action_from_wire
 from core.game import Misplay, apply
-from tests.ui.test_table import scripted_table, started, status
-from tests.ui.ui_testkit import arrange, wait_for
+from tests.ui.test_table import started, status
+from tests.ui.ui_testkit import arrange, scripted_table, wait_for
 
 HANDS = {0: ["G7", "Y5", "B2"], 1: ["R1", "R2"], 2: ["G1", "G2"], 3: ["B1", "B3"]}
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 from test_lobby_words import LobbyClient, lobby, lobby_status
-from test_table import scripted_table, started
-from ui_testkit import screen_text, wait_for
+from test_table import started
+from ui_testkit import screen_text, scripted_table, wait_for
 
 from unotui.app import build_app
 from unotui.describe import owner_news

@@ -5,19 +5,11 @@ from __future__ import annotations
 
 import pytest
 from rich.color import ColorSystem
-from ui_testkit import (
-    ScriptedLink,
-    app_on,
-    arrange,
-    scripted_state,
-    shown,
-    table_showing,
-)
+from ui_testkit import NAMES, ScriptedLink, app_on, scripted_table, shown, table_showing
 
 from unotui.widgets.cards import card_face_style, card_variables
 from unotui.widgets.hand import HandView
 
-NAMES = ["Zoe", "Ana", "Bo", "Cy"]
 #: the ANSI number each card colour must come out as: bright red, yellow, green, blue
 BRIGHT = {"R5": 9, "Y5": 11, "G5": 10, "B5": 12}
 
@@ -39,11 +31,9 @@ async def test_cards_keep_their_colours_on_a_sixteen_colour_terminal(
         monkeypatch: pytest.MonkeyPatch, theme: str, wanted: dict[str, int]) -> None:
     monkeypatch.setenv("TERM", "xterm-16color")
     monkeypatch.delenv("COLORTERM", raising=False)
-    state = scripted_state()
-    arrange(state, {0: ["R5", "Y5", "G5", "B5"], 1: ["Y1"], 2: ["Y2"], 3: ["B9"]}, "G9",
-            current=0)
-    link = ScriptedLink(NAMES)
-    app = app_on(link, theme=theme)
+    state, link, app = scripted_table(
+        {0: ["R5", "Y5", "G5", "B5"], 1: ["Y1"], 2: ["Y2"], 3: ["B9"]}, "G9", current=0,
+        app={"theme": theme})
     async with app.run_test(size=(80, 24)) as pilot:
         await table_showing(pilot, link, state)
         await shown(pilot)

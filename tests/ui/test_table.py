@@ -6,7 +6,17 @@ import re
 from typing import Any
 
 import pytest
-from ui_testkit import ScriptedLink, arrange, footer_text, screen_text, scripted_state, shown, wait_for
+from ui_testkit import (
+    NAMES,
+    ScriptedLink,
+    arrange,
+    footer_text,
+    screen_text,
+    scripted_state,
+    scripted_table,
+    shown,
+    wait_for,
+)
 
 from core import Phase, view
 from unotui import i18n
@@ -17,8 +27,6 @@ from unotui.screens.help import HelpScreen
 from unotui.screens.round_end import RoundEndScreen
 from unotui.screens.table import TableScreen
 
-NAMES = ["Zoe", "Ana", "Bo", "Cy"]
-
 
 def make(link: ScriptedLink, **kwargs: Any) -> Any:
     async def factory() -> ScriptedLink:
@@ -26,18 +34,6 @@ def make(link: ScriptedLink, **kwargs: Any) -> Any:
 
     kwargs.setdefault("ascii_only", False)
     return build_app(link_factory=factory, lang="en", **kwargs)
-
-
-def scripted_table(hands: dict[int, list[str]], top: str,
-                   **options: Any) -> tuple[Any, ScriptedLink, Any]:
-    """A four-seat round arranged as ``hands`` with ``top`` on the pile (``current``, ``color``
-    and ``direction`` go to :func:`arrange`, any other option is a rule), and an app showing it
-    through a :class:`ScriptedLink`: ``(state, link, app)``. Feed it with :func:`started`."""
-    placing = {k: options.pop(k) for k in ("current", "color", "direction") if k in options}
-    state = scripted_state(**options)
-    arrange(state, hands, top, **placing)
-    link = ScriptedLink(NAMES)
-    return state, link, make(link)
 
 
 def status(app: Any) -> str:

@@ -4,30 +4,17 @@ host frozen, Enter changed nothing for seconds and the move seemed lost)."""
 from __future__ import annotations
 
 import pytest
-from ui_testkit import (
-    ScriptedLink,
-    app_on,
-    arrange,
-    screen_text,
-    scripted_state,
-    shown,
-    table_showing,
-    wait_for,
-)
+from ui_testkit import screen_text, scripted_table, shown, table_showing, wait_for
 
 from core import Card, Draw, Pass, Play, apply
 from unotui.screens import table as table_module
-
-NAMES = ["Zoe", "Ana", "Bo", "Cy"]
 
 
 async def test_a_move_without_answer_is_said_and_the_answer_replaces_it(
         monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(table_module, "UNANSWERED_AFTER", 0.2)
-    state = scripted_state()
-    arrange(state, {0: ["R5", "G9", "B1"], 1: ["Y1"], 2: ["Y2"], 3: ["B9"]}, "R9", current=0)
-    link = ScriptedLink(NAMES)
-    app = app_on(link)
+    state, link, app = scripted_table({0: ["R5", "G9", "B1"], 1: ["Y1"], 2: ["Y2"], 3: ["B9"]},
+                                      "R9", current=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await table_showing(pilot, link, state)
         await pilot.press("enter")  # R5, sent; the scripted table answers nothing

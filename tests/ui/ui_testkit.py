@@ -112,6 +112,23 @@ def scripted_state(players: int = 4, seed: int = 3, **rules: Any) -> GameState:
     return new_game(Rules(**rules), players, seed)
 
 
+#: the players of a scripted four-seat table
+NAMES = ["Zoe", "Ana", "Bo", "Cy"]
+
+
+def scripted_table(hands: dict[int, list[str]], top: str, *, app: dict[str, Any] | None = None,
+                   **options: Any) -> tuple[GameState, ScriptedLink, Any]:
+    """A four-seat round arranged as ``hands`` with ``top`` on the pile (``current``, ``color``
+    and ``direction`` go to :func:`arrange`, any other option is a rule), and an app showing it
+    through a :class:`ScriptedLink` (``app``: options of :func:`app_on`): ``(state, link,
+    app)``. Show it with :func:`table_showing`."""
+    placing = {k: options.pop(k) for k in ("current", "color", "direction") if k in options}
+    state = scripted_state(**options)
+    arrange(state, hands, top, **placing)
+    link = ScriptedLink(NAMES)
+    return state, link, app_on(link, **(app or {}))
+
+
 async def zoe_goes_out(pilot: Any, app: Any) -> str:
     """In a local game, Zoe (seat 0) is dealt Red 5 alone on her turn and plays it: the
     results' text."""
