@@ -365,6 +365,12 @@ class GameState(Record):
         """Team index of ``seat`` (every seat is its own team when teams are off)."""
         return team_of(self.rules, self.players, seat)
 
+    def rounds_scored(self) -> int:
+        """How many rounds of the match have been scored: the rounds dealt, less the one under
+        way (none is between rounds, at the match's end, or before round 1's deal)."""
+        between = self.phase in (_ROUND_OVER, _MATCH_OVER)
+        return max(0, self.round_no if between else self.round_no - 1)
+
     def copy(self) -> GameState:
         """An independent deep copy (cards are immutable and shared)."""
         new = copy.copy(self)

@@ -258,13 +258,6 @@ class TableConfig(Record):
         return self.password_digest
 
 
-def rounds_scored(state: GameState) -> int:
-    """How many rounds of ``state``'s match have been scored: its rounds dealt, less the one
-    under way (none is between rounds, at the match's end, or before round 1's deal)."""
-    between = state.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER)
-    return max(0, state.round_no if between else state.round_no - 1)
-
-
 def password_digest(password: str, salt: bytes) -> str:
     """``"SALT:DIGEST"`` (hex): HMAC-SHA256 of ``password`` keyed with ``salt``. What a journal
     keeps of a table's password, so that a resumed table asks for it again; the journal is
@@ -1890,7 +1883,7 @@ class Table:
     def shutdown_message(self) -> dict[str, Any]:
         """The fatal ``error shutdown`` every connection gets when the host closes the table:
         the table's name, and the scores (with the names per seat, and how many rounds were
-        scored: :func:`rounds_scored`) when a match was on.
+        scored: :meth:`core.game.GameState.rounds_scored`) when a match was on.
 
         ``resumable``: a match was under way, this table keeps a journal, and the match did not
         end by its host's choice, so ``host --resume`` opens it again where it was: a headless
@@ -1906,7 +1899,7 @@ class Table:
         return error("shutdown", said, table=self.cfg.name,
                      scores=list(self.state.scores) if playing and self.state else None,
                      names=[s.display for s in self.seats] if playing else None,
-                     rounds=rounds_scored(self.state) if playing and self.state else None,
+                     rounds=self.state.rounds_scored() if playing and self.state else None,
                      resumable=resumable)
 
     async def close(self) -> None:

@@ -227,8 +227,6 @@ def test_hostile_msgpack_is_refused_not_crashed_on(body: bytes) -> None:
 def test_a_closing_notice_counts_only_the_rounds_that_were_scored() -> None:
     """ux33 #12: the ``shutdown`` notice's ``rounds`` tells the rounds its ``scores`` come from:
     none during round 1, the round under way left out, every round once it is over."""
-    from net.host import rounds_scored
-
     secret = honesty.secret_from_seed("r")
     state = honesty.start_match(Rules(target_score=5000), 3, secret)
     bots = [make_bot("normal", i) for i in range(3)]
@@ -236,7 +234,7 @@ def test_a_closing_notice_counts_only_the_rounds_that_were_scored() -> None:
     for _ in range(5000):
         if state.phase is Phase.MATCH_OVER or state.round_no > 2:
             break
-        counted.append((state.round_no, str(state.phase), rounds_scored(state)))
+        counted.append((state.round_no, str(state.phase), state.rounds_scored()))
         if state.phase is Phase.ROUND_OVER:
             state = honesty.reseed_for_next_round(state, secret)
             apply(state, None, NextRound())
