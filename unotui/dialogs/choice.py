@@ -19,7 +19,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
-from textual.screen import ModalScreen
+from textual.screen import ModalScreen, Screen
 from textual.widgets import Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -72,11 +72,14 @@ class _OverTable(ModalScreen[T], Generic[T]):
             return
         self.styles.background = base.with_alpha(0.3)
 
+    def below(self) -> Screen[Any] | None:
+        """The screen right below this one, if it is in the stack."""
+        stack = self.app.screen_stack
+        return stack[stack.index(self) - 1] if self in stack and stack.index(self) > 0 else None
+
     def place(self) -> None:
         """Sit in the free rows of the screen below, or centred when it has none to spare."""
-        stack = self.app.screen_stack
-        below = stack[stack.index(self) - 1] if self in stack and stack.index(self) > 0 else None
-        free = getattr(below, "free_rows", None)
+        free = getattr(self.below(), "free_rows", None)
         rows = free() if callable(free) else None
         boxes = self.query(Vertical)
         if not boxes:
@@ -189,9 +192,8 @@ class _ChoiceDialog(_OverTable[T], Generic[T]):
 
     def _table(self) -> Any:
         """The table screen right below this dialog, if that is what it asks over."""
-        stack = self.app.screen_stack
-        below = stack[stack.index(self) - 1] if self in stack and stack.index(self) > 0 else None
-        return below if below is not None and hasattr(below, "action_quit_table") else None
+        below = self.below()
+        return below if hasattr(below, "action_quit_table") else None
 
     def action_table(self, what: str) -> None:
         table = self._table()
