@@ -27,6 +27,8 @@ from textual.strip import Strip
 from textual.widget import Widget
 from textual.widgets import Input
 
+from core.cards import Card, CardError
+
 from ..describe import (
     describe_event,
     describe_free_catch_run,
@@ -80,6 +82,7 @@ class MatchLog:
         #: match won is won by the team, partners named too
         self.teams: tuple[Any, ...] | None = None
         self._went_out = False  # an "out" event since the newest round_start
+        self._stack: list[int] = []  # the draw cards played in a row (their amounts): stack_at
 
     def reset(self) -> None:
         self.events = []
@@ -88,6 +91,7 @@ class MatchLog:
         self._round_at = 0
         self._runs = Runs()
         self._went_out = False
+        self._stack = []
 
     def _keep(self, ev: dict[str, Any]) -> None:
         if ev.get("type") == "round_start":
@@ -102,6 +106,29 @@ class MatchLog:
         elif ev.get("type") == "out":
             self._went_out = True
         return "elimination" if self._went_out else self.scoring
+
+    def stack_at(self, ev: dict[str, Any]) -> int:
+        """How many draw cards the penalty ``ev`` draws was stacked from, as :meth:`lines`
+        meets the events in order: 2 or more for a ``draw`` with ``why: "penalty"`` whose
+        ``wanted`` is the sum of the draw cards played in a row just before it (a Draw Two on
+        a Draw Two: "Cy drew 4 cards (2 draw cards stacked)"); else 0. A penalty that is not
+        that sum (a jumped-in Draw Two that cancels the first, a catch, a challenge) is 0."""
+        kind = ev.get("type")
+        if kind == "play":
+            codes = [*(ev.get("also") or ()), ev.get("card")]
+            amounts = [_draw_amount(code) for code in codes]
+            if all(amounts):
+                self._stack.extend(amounts)
+            else:
+                self._stack = []
+            return 0
+        if kind in ("draw", "round_start", "challenge", "accept"):
+            stack, self._stack = self._stack, []
+            wanted = ev.get("wanted", ev.get("count"))
+            if kind == "draw" and ev.get("why") == "penalty" and len(stack) > 1 \
+                    and wanted == sum(stack):
+                return len(stack)
+        return 0
 
     def add(self, log: Sequence[Any]) -> list[dict[str, Any]]:
         """Take the events of one view's log; returns those that were new, oldest first."""
@@ -190,19 +217,33 @@ class MatchLog:
             self._lines, self._described, self._lines_key = [], 0, key
             self._runs = Runs()
             self._went_out = False
+            self._stack = []
         for ev in self.events[self._described:]:
             scoring = self.scoring_at(ev)
+            stacked = self.stack_at(ev)
             folded = self._runs.folded(ev, names, me, lambda e: describe_event(
                 e, names, me, ascii_only)) if self._lines else None
             if folded is not None:
                 self._lines[-1] = " ".join(folded)
                 continue
             line = describe_event(ev, names, me, ascii_only, scoring, self.teams)
+            if line and stacked:  # (newbie34 #5: "Cy drew 4 cards" alone hid the stack)
+                line = aside(line, ngettext("({n} draw card stacked)", "({n} draw cards stacked)",
+                                            stacked))
             if line:
                 self._lines.append(line)
                 self._runs.begin(ev)
         self._described = len(self.events)
         return list(self._lines)
+
+
+def _draw_amount(code: Any) -> int:
+    """The cards a played card's code makes the next player draw (0 for any other card, or a
+    code that is not a card)."""
+    try:
+        return Card.parse(str(code)).draw_amount
+    except CardError:
+        return 0
 
 
 def short_event(ev: dict[str, Any], names: Sequence[str], me: int | None,

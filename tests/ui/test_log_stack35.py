@@ -1,0 +1,40 @@
+"""A stacked penalty says it was stacked (newbie34 #5): after two Draw Twos the log read only
+"Cy drew 4 cards", and a player who looked away could not tell why four."""
+
+from __future__ import annotations
+
+from core.actions import Draw, Play
+from core.cards import Card
+from core.game import apply
+from core.position import parse_position
+from core.rules import preset
+from core.view import view
+from unotui.widgets.log import MatchLog
+
+NAMES = ["Cat", "Ana", "Bo", "Cy"]
+
+
+def _lines_after(position: str, moves: list[tuple[int, object]], rules: str = "house") -> list[str]:
+    state = parse_position(position, preset(rules), seed=5)
+    for seat, action in moves:
+        apply(state, seat, action)  # type: ignore[arg-type]
+    log = MatchLog()
+    log.add(view(state, 0)["log"])
+    return log.lines(NAMES, 0)
+
+
+def test_a_penalty_made_of_two_stacked_draw_twos_says_so() -> None:
+    lines = _lines_after(
+        "RD,G7,G2/GD,Y3,B5/B8,Y4,G6/Y7,Y8,B1 R3 * R 0 + 0 play 0,0,0,0",
+        [(0, Play(Card.parse("RD"))), (1, Play(Card.parse("GD"))), (2, Draw())])
+    assert lines[-1] == "Bo drew 4 cards (2 draw cards stacked)", lines
+    # the cards that made it are the lines before
+    assert lines[-3:-1] == ["You played R+2", "Ana played G+2"], lines
+
+
+def test_a_single_draw_two_and_a_turn_draw_say_nothing_more() -> None:
+    lines = _lines_after(
+        "RD,G7,G2/B9,Y3,B5/B8,Y4,G6/Y7,Y8,B1 R3 * R 0 + 0 play 0,0,0,0",
+        [(0, Play(Card.parse("RD"))), (1, Draw()), (2, Draw())])
+    assert lines[-2] == "Ana drew 2 cards", lines
+    assert "stacked" not in lines[-1], lines
