@@ -98,7 +98,7 @@ NO_RECONNECT = frozenset({"bad_message", "bad_version", "wrong_password", "table
 #: How long a client keeps trying to reach a table that vanished, when the table did not say.
 DEFAULT_GIVE_UP = 60.0
 #: Fields of the host's ``shutdown`` notice passed on in the ``closed`` pseudo message.
-SHUTDOWN_FIELDS = ("table", "message", "scores", "names", "rounds", "resumable")
+SHUTDOWN_FIELDS = ("table", "message", "scores", "names", "rounds", "scoring", "resumable")
 DEFAULT_BACKOFF: tuple[float, ...] = (0.2, 0.5, 1.0, 2.0, 4.0, 5.0)
 
 

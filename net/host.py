@@ -1882,8 +1882,9 @@ class Table:
 
     def shutdown_message(self) -> dict[str, Any]:
         """The fatal ``error shutdown`` every connection gets when the host closes the table:
-        the table's name, and the scores (with the names per seat, and how many rounds were
-        scored: :meth:`core.game.GameState.rounds_scored`) when a match was on.
+        the table's name, and the scores (with the names per seat, how many rounds were
+        scored: :meth:`core.game.GameState.rounds_scored`, and the scoring mode that counts
+        them) when a match was on.
 
         ``resumable``: a match was under way, this table keeps a journal, and the match did not
         end by its host's choice, so ``host --resume`` opens it again where it was: a headless
@@ -1900,6 +1901,7 @@ class Table:
                      scores=list(self.state.scores) if playing and self.state else None,
                      names=[s.display for s in self.seats] if playing else None,
                      rounds=self.state.rounds_scored() if playing and self.state else None,
+                     scoring=self.state.rules.scoring if playing and self.state else None,
                      resumable=resumable)
 
     async def close(self) -> None:

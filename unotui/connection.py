@@ -128,10 +128,17 @@ def still_reading(lobby: dict[str, Any], seat: Any) -> bool:
         and seats[seat].get("reading") is True
 
 
-def score_lines(scores: Any, names: Any, left: Any = (), you: Any = None) -> list[str]:
-    """``Name: points`` per seat, best first, from a shutdown notice (empty when it had none);
-    a seat in ``left`` (its player had left the match: a stand-in bot played on) says so, and
-    the reader's own seat ``you`` is marked "(you)" (ux29 #8)."""
+#: the scoring modes whose points are a player's own cards: the lowest score leads the match
+LOWEST_WINS = frozenset({"penalty", "challenge"})
+
+
+def score_lines(scores: Any, names: Any, left: Any = (), you: Any = None,
+                lowest_first: bool = False) -> list[str]:
+    """``Name: points`` per seat, best first, from a shutdown notice (empty when it had none):
+    the highest first, or the lowest with ``lowest_first`` (under ``penalty`` and ``challenge``
+    scoring the points are a player's own cards, so the lowest leads); a seat in ``left`` (its
+    player had left the match: a stand-in bot played on) says so, and the reader's own seat
+    ``you`` is marked "(you)" (ux29 #8)."""
     if not isinstance(scores, list) or not scores:
         return []
     shown: Sequence[Any] = names if isinstance(names, list) else []
@@ -146,7 +153,7 @@ def score_lines(scores: Any, names: Any, left: Any = (), you: Any = None) -> lis
         elif seat == you and not isinstance(you, bool):
             name = _("{name} (you)", name=name)
         rows.append((points if isinstance(points, int) else 0, seat, name))
-    rows.sort(key=lambda r: (-r[0], r[1]))
+    rows.sort(key=lambda r: (r[0] if lowest_first else -r[0], r[1]))
     return [_("{name}: {points} points", name=name, points=points) for points, _s, name in rows]
 
 
@@ -190,9 +197,12 @@ def scores_said(info: dict[str, Any], final: bool = True) -> str:
     """The scores of a shutdown notice ``info`` under a heading ("Final scores after 2 rounds:",
     or "Scores so far…" when not ``final``), best first; "" when it had none. A match closed
     before any round was scored (its ``rounds`` 0) says so instead of a list of zeros (ux33
-    #12); a notice without ``rounds`` (an older host) gets the heading without the count."""
+    #12); a notice without ``rounds`` (an older host) gets the heading without the count.
+    Under ``penalty`` or ``challenge`` scoring (the notice's ``scoring``) the lowest score is
+    the best: listed first, and said (review34 #12)."""
+    lowest = info.get("scoring") in LOWEST_WINS
     lines = score_lines(info.get("scores"), info.get("names"), info.get("left"),
-                        info.get("you"))
+                        info.get("you"), lowest_first=lowest)
     if not lines:
         return ""
     rounds = info.get("rounds")
@@ -207,6 +217,8 @@ def scores_said(info: dict[str, Any], final: bool = True) -> str:
                            "Scores so far, after {n} rounds:", rounds)
     else:
         heading = _("Final scores:") if final else _("Scores so far:")
+    if lowest:
+        lines.append(_("(the lowest score is the best under these rules)"))
     return heading + "\n" + "\n".join("  " + line for line in lines)
 
 

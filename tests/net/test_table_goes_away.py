@@ -437,6 +437,7 @@ async def test_a_table_closed_mid_match_tells_its_guests_who_had_left_the_match(
         from unotui.connection import closed_text
 
         assert closed["rounds"] == 0  # (closed in round 1: nobody had scored, ux33 #12)
+        assert closed["scoring"] == "single"  # (the rules' scoring: what the scores count)
         assert "nobody had scored yet" in closed_text(closed)
         # (as the notice of a later round reads: who had left is the client's own record)
         text = closed_text({**closed, "rounds": 1})

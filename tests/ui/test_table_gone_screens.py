@@ -457,6 +457,19 @@ def test_the_closing_notice_says_how_many_rounds_its_scores_count() -> None:
     assert "Final scores:\n  Ana: 40 points" in closed_text(SHUTDOWN)
 
 
+def test_scores_of_a_lowest_wins_match_are_listed_lowest_first_and_say_so() -> None:
+    """review34 #12: under penalty scoring (each player's own cards count against them) the
+    closing notice listed the worst score first, as the best."""
+    from unotui.connection import closed_text
+
+    penalty = closed_text({**SHUTDOWN, "rounds": 2, "scoring": "penalty"})
+    assert "Final scores after 2 rounds:\n  Bo: 0 points\n  Cy: 3 points\n  Zoe: 12 points\n" \
+        "  Ana: 40 points\n  (the lowest score is the best under these rules)" in penalty
+    assert "Ana: 40 points\n  Zoe: 12 points" in closed_text(
+        {**SHUTDOWN, "rounds": 2, "scoring": "standard"})
+    assert "lowest" not in closed_text({**SHUTDOWN, "rounds": 2, "scoring": "standard"})
+
+
 def test_an_ssh_visitor_is_told_to_connect_again_for_a_stopped_match(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """ssh34 #10: an SSH visitor read "join it under the same name" — they come back by
