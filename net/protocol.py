@@ -102,12 +102,33 @@ def decode(body: bytes) -> dict[str, Any]:
     try:
         msg = msgpack.unpackb(body, raw=False, strict_map_key=True, use_list=True)
     except Exception as exc:  # msgpack raises many types (ValueError, StackError, ExtraData...)
-        raise ProtocolError("bad_message", f"not a msgpack value: {type(exc).__name__}") from None
+        raise ProtocolError("bad_message", f"not a msgpack value: {_why_not(body, exc)}") \
+            from None
     if not isinstance(msg, dict):
         raise ProtocolError("bad_message", "a message must be a map")
     if not isinstance(msg.get("t"), str):
         raise ProtocolError("bad_message", "a message needs a string field 't'")
     return msg
+
+
+def _why_not(body: bytes, exc: Exception) -> str:
+    """What was wrong with a frame body msgpack could not decode, in words a client written in
+    any language can act on (jsclient35 #5: the host named Python's exception classes)."""
+    if not body:
+        return "the frame is empty (a frame holds one msgpack map)"
+    if isinstance(exc, msgpack.ExtraData):
+        return "bytes after the first value (a frame holds one map and nothing else)"
+    if isinstance(exc, UnicodeDecodeError):
+        return "a string that is not valid UTF-8 (a lone surrogate, or bytes of another encoding)"
+    if isinstance(exc, msgpack.StackError):
+        return "values nested too deeply"
+    if isinstance(exc, msgpack.FormatError):
+        return "a byte that starts no msgpack value"
+    if "map key" in str(exc):
+        return "a map key that is not a string (every map key is a str)"
+    if "incomplete" in str(exc):
+        return "the value ends before the frame's length says"
+    return "the bytes are not msgpack"
 
 
 async def read_frame(reader: asyncio.StreamReader, cap: int = MAX_FRAME) -> bytes:

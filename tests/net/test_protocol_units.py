@@ -245,3 +245,21 @@ def test_a_closing_notice_counts_only_the_rounds_that_were_scored() -> None:
     during = {(r, n) for r, phase, n in counted if phase != "round_over"}
     over = {(r, n) for r, phase, n in counted if phase == "round_over"}
     assert during == {(1, 0), (2, 1)} and over == {(1, 1), (2, 2)}
+
+
+@pytest.mark.parametrize(("body", "said"), [
+    (b"", "the frame is empty"),
+    (b"\xc1", "a byte that starts no msgpack value"),
+    (b"\x81\x01\xa1x", "a map key that is not a string"),
+    (b"\x81\xa1t\xa1x\x80", "bytes after the first value"),
+    (b"\x81\xa1t\xa7ab\xed\xa0\x80cd", "not valid UTF-8"),  # (a lone surrogate, as JS writes)
+    (b"\x81\xa1t\xa5ab", "ends before the frame's length says"),
+])
+def test_an_undecodable_frame_is_refused_in_words_any_client_can_act_on(body: bytes,
+                                                                        said: str) -> None:
+    """jsclient35 #5: a JavaScript client read "not a msgpack value: ValueError" (Python's
+    exception class) for a map with an int key; the refusal now says what was wrong."""
+    with pytest.raises(ProtocolError) as exc:
+        decode(body)
+    assert exc.value.code == "bad_message" and said in str(exc.value)
+    assert "Error" not in str(exc.value) and "ExtraData" not in str(exc.value)
