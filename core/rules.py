@@ -282,7 +282,8 @@ PRESETS: Final[dict[str, dict[str, Any]]] = {
 
 PRESET_HELP: Final[dict[str, str]] = {
     "official": "Mattel's official rules: no house rules.",
-    "house": "Mattel's three official house rules: Progressive UNO stacking, Jump-In, Seven-O.",
+    "house": "Mattel's three official house rules: stacking a draw card on one of its kind "
+    "(Mattel's Progressive UNO: the 'same type' level), Jump-In, Seven-O.",
     "chinese-party": "Party rules as played in China: stack +4 on +2, jump-ins that add up, play "
     "several cards of one value at once, penalties for a false UNO and for each catcher.",
     "two-player": "Official rules for two: Reverse and Skip let you play again.",

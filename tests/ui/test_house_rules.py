@@ -58,6 +58,29 @@ async def test_seven_o_enter_swaps_with_the_smallest_hand() -> None:
     await run(state, keys)
 
 
+async def test_an_enter_that_reaches_the_dialog_before_it_is_shown_chooses_nobody() -> None:
+    """party35 #4: keys pressed while the app was busy reached the swap dialog before it was
+    ever painted, and the second Enter swapped with the smallest hand unseen. Enter now picks
+    only once the dialog has been shown; a player's number typed ahead still picks them."""
+    state = scripted_state(seven_o=True)
+    arrange(state, {0: ["R7", "G1", "G2"], 1: ["Y1", "Y2", "Y3"], 2: ["G2", "G3"], 3: ["B1"]},
+            "R9", current=0)
+
+    async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, ChoosePlayerDialog))
+        dialog = app.screen
+        await wait_for(pilot, lambda: dialog.seen)  # (painted: what a player sees first)
+        dialog.seen = False  # as when the keys came before its first paint
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is dialog and link.sent == []
+        await pilot.press("2")  # (a choice by its number: typed on purpose)
+        await wait_for(pilot, lambda: link.sent == [{"type": "play", "card": "R7", "target": 2}])
+
+    await run(state, keys)
+
+
 async def test_multi_play_sends_the_selected_cards_together() -> None:
     state = scripted_state(multi_play="identical")
     arrange(state, {0: ["R5", "R5", "G1"], 1: ["Y1"], 2: ["G2"], 3: ["B1"]}, "R9", current=0)

@@ -42,9 +42,25 @@ async def test_a_judgement_day_on_your_own_turn_is_not_hidden_by_the_turn() -> N
     app = app_on(link)
     async with app.run_test(size=(80, 24)) as pilot:
         await started(pilot, link, state)
-        assert status(app) == ("Your turn: no card fits, draw one (d). Judgement day on Ana: "
-                               "press a to throw out B1, B6.")
-        assert "Judgement day on Ana: press a" in screen_text(app)  # (at 80 columns too)
+        # (at 80 columns both do not fit: judgement day first, party35 #2)
+        assert status(app) == "Judgement day on Ana: press a to throw out B1, B6. Your turn."
+        assert "Judgement day on Ana: press a" in screen_text(app)
+
+
+async def test_a_judgement_day_too_long_to_follow_the_turn_at_80_columns_comes_first() -> None:
+    """party35 #2: "Your turn: play a card (Enter) or draw (d)." left no room at 80 columns for
+    the judgement day after it, which was cut off; where both do not fit, it goes first."""
+    hands = {0: ["B1", "B6", "R2"], 1: ["G1", "Y3"], 2: ["G2"], 3: ["B4"]}
+    for width, first in ((80, "Judgement day on Ana: press a to throw out B1, B6. Your turn."),
+                         (120, "Your turn: play a card (Enter) or draw (d). Judgement day")):
+        state = judgement_state(hands, "R9", current=0)
+        link = ScriptedLink(NAMES)
+        app = app_on(link)
+        async with app.run_test(size=(width, 24)) as pilot:
+            await started(pilot, link, state)
+            assert status(app).startswith(first), (width, status(app))
+            assert "Judgement day on Ana: press a" in screen_text(app)
+            assert "Your turn" in screen_text(app)
 
 
 async def test_judgement_day_out_of_turn_is_said_too() -> None:

@@ -129,6 +129,11 @@ class _ChoiceDialog(_OverTable[T], Generic[T]):
         self.facts = facts  #: a bold line of what the choice depends on (may be styled)
         self.options = options
         self.initial = 0  #: the option highlighted at first: what Enter picks
+        #: painted at least once: until then Enter (the highlighted option, which the player
+        #: has not seen) picks nothing — keys that came while the app was busy reached the
+        #: dialog before its first paint, and a 7 swapped with a player its player never chose
+        #: (party35 #4). A key naming an option (typed ahead on purpose) still picks it.
+        self.seen = False
 
     def escape_hint(self) -> str:
         """What Escape does here, for the box's bottom border ("Esc: Cancel"): the table's
@@ -156,9 +161,15 @@ class _ChoiceDialog(_OverTable[T], Generic[T]):
         for options in self.query(OptionList):
             options.highlighted = self.initial
             options.focus()
+        self.call_after_refresh(self._painted)
+
+    def _painted(self) -> None:
+        self.seen = True
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
+        if not self.seen:
+            return
         index = int(event.option.id or 0)
         self.dismiss(self.options[index][2])
 

@@ -35,6 +35,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
+from rich.cells import cell_len
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -365,6 +366,15 @@ class TableScreen(Screen[None]):
         except Exception as exc:
             self.post_message(TableError("connection", _("The game could not start: {error}",
                                                          error=str(exc) or type(exc).__name__)))
+
+    def status_width(self) -> int:
+        """The columns the status line has for its words (the screen's width before it is
+        laid out)."""
+        try:
+            line = self.query_one(StatusLine)
+        except Exception:
+            return self.size.width
+        return line.content_region.width or self.size.width
 
     def free_rows(self) -> tuple[int, int] | None:
         """The rows a dialog may cover, ``(top, height)``: the log, the chat and the two lines
@@ -986,6 +996,7 @@ class TableScreen(Screen[None]):
                                 "Give {n} more cards to {who}: choose each and press Enter.",
                                 left, who=self.who(give.get("to")))
             pending = v.get("pending")
+            short = ""  # (the turn's words cut short, when they are the plain ones)
             if self.must_play_drawn():
                 text = _("You drew {card}: it fits, and these rules say it must be played "
                          "(Enter).", card=self.card(v["drawn"]))
@@ -999,18 +1010,27 @@ class TableScreen(Screen[None]):
                 else:
                     text = _("{n} cards to draw are coming to you: take them (d).", n=pending)
             elif self.playable_cards():
-                text = _("Your turn: play a card (Enter) or draw (d).")
+                text = short = _("Your turn: play a card (Enter) or draw (d).")
             else:
-                text = _("Your turn: no card fits, draw one (d).")
+                text = short = _("Your turn: no card fits, draw one (d).")
             if self.uno_armed:
                 text = sentences(text, _("UNO! will be called as you play."))
             special = self.special_text()
             if special is None:
                 return text
             # (a death number wins the round and passes with the next move: it comes first;
-            # a judgement day stays open while its cards are held)
-            return sentences(special, text) if self.legal_of("death_number") \
-                else sentences(text, special)
+            # a judgement day stays open while its cards are held: after the turn's words,
+            # unless both do not fit the one status line, which drops a sentence that does
+            # not fit — at 80 columns the judgement day was lost, party35 #2: then it comes
+            # first, and a plain turn's words are cut short to fit after it)
+            both = sentences(text, special)
+            room = self.status_width()
+            if self.legal_of("death_number") or cell_len(both) > room:
+                first = sentences(special, text)
+                if cell_len(first) > room and text == short:
+                    first = sentences(special, _("Your turn."))
+                return first
+            return both
         who = self.who(current)
         out = self.out_of_play()
         if out is not None:  # (what they wait for is the round's end, not a turn of theirs)

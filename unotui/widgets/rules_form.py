@@ -110,8 +110,9 @@ HELP_WORDS: dict[str, str] = {
                                "or cannot win (draw again)."),
     "reverse_start": N_("A Reverse turned up first: the dealer plays first (2008 sheet) or the "
                         "player on the dealer's other side does (2001 sheet)."),
-    "stacking": N_("Pass a draw penalty on by playing a draw card: off, Draw Two on Draw Two, "
-                   "same type, progressive or any draw card."),
+    "stacking": N_("Pass a draw penalty on by playing a draw card: off; Draw Two on Draw Two; "
+                   "same type (also Four on Four: Mattel's Progressive UNO); progressive (also "
+                   "a Four on a Two); any draw card (also a Two on a Four)."),
     "multi_play": N_("Play several cards at once: off, identical or same value."),
 }
 
