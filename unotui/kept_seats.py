@@ -91,12 +91,16 @@ def _alive(pid: Any) -> bool:
     return pid != os.getpid() and running(pid)
 
 
-def token_for(address: str, name: str, *, seat_only: bool = False) -> str | None:
+def token_for(address: str, name: str, *, seat_only: bool = False,
+              closed_too: bool = False) -> str | None:
     """The token kept at ``address`` (``HOST:PORT`` as typed or found) for ``name``, unless
     another running app of this user holds it; ``None`` when there is none. ``seat_only``: only
-    a seat's token, not one a watcher was given."""
+    a seat's token, not one a watcher was given. ``closed_too``: also the token of a table that
+    closed for good (:func:`forget_closed`) — what a ``hello`` sends, in case its host opened
+    that match again by its journal; nothing else counts it as kept."""
     entry = _load().get(_key(address, name))
-    if entry is None or _alive(entry.get("pid")) or (seat_only and entry.get("watching") is True):
+    if entry is None or _alive(entry.get("pid")) or (seat_only and entry.get("watching") is True) \
+            or (entry.get("closed") is True and not closed_too):
         return None
     return str(entry["token"])
 
@@ -115,7 +119,7 @@ def seat_names(address: str) -> list[str]:
     return [key[len(prefix):] for key, entry in sorted(_load().items(),
                                                        key=lambda item: item[1]["at"])
             if key.startswith(prefix) and entry.get("watching") is not True
-            and not _alive(entry.get("pid"))]
+            and entry.get("closed") is not True and not _alive(entry.get("pid"))]
 
 
 def keep(address: str, name: str, token: str | None, watching: bool = False) -> None:
@@ -148,15 +152,22 @@ def forget(address: str, name: str, token: str | None) -> None:
 def forget_closed(token: Any, notice: dict[str, Any]) -> None:
     """The table that gave ``token`` closed (its host's ``shutdown`` ``notice``): unless its
     match can go on (``resumable``: the table was stopped and may open again where it was),
-    that seat is gone for good, and no longer offered: a new table opened later at the same
-    address would be listed as keeping it (ux27 #6, ux29 #4)."""
+    that seat is gone, and no longer offered nor called kept: a new table opened later at the
+    same address would be listed as keeping it (ux27 #6, ux29 #4). The token itself stays,
+    marked ``closed``, and a ``hello`` at that address under that name still sends it
+    (:func:`token_for` with ``closed_too``): a host who opens that very match again by its
+    journal (``host --resume FILE``, as its host is told it can) gives its players their
+    seats back, where they came as newcomers to watch bots play them (away35 #1). To any
+    other table it is a newcomer's unknown token."""
     if not isinstance(token, str) or not token or notice.get("resumable") is True:
         return
     entries = _load()
-    kept = {key: entry for key, entry in entries.items() if entry.get("token") != token}
-    if len(kept) != len(entries):
+    closed = [entry for entry in entries.values() if entry.get("token") == token]
+    for entry in closed:
+        entry["closed"] = True
+    if closed:
         with contextlib.suppress(OSError, TypeError, ValueError):
-            write_private(path(), json.dumps(kept))
+            write_private(path(), json.dumps(entries))
 
 
 def write_private(target: Path, text: str) -> None:

@@ -487,6 +487,44 @@ async def test_a_seat_at_a_table_closed_for_good_is_no_longer_kept(
             assert (kept_seats.seat_for(address, "Bo") is not None) is goes_on
 
 
+async def test_a_match_its_host_closed_then_opened_again_by_its_journal_gives_the_seat_back(
+        tmp_path: Any) -> None:
+    """away35 #1: a hosting player who left the match (closed for good) is told it can be
+    opened again with ``host --resume FILE``; its guests, whose seats were forgotten, then came
+    back as newcomers to watch bots play them. The token stays on disk marked closed: never
+    listed as a kept seat, but offered to that address, where the reopened match knows it."""
+    from flow_kit import wait_screen
+
+    from net.host import Host, TableConfig
+    from net.journal import load
+    from unotui.dialogs import TableClosedDialog
+
+    journal = tmp_path / "t.jsonl"
+    async with joined_table(name="Den", seats=2, bot_delay=3600.0, journal=journal,
+                            in_app=True) as (host, ann, app):
+        port = host.address[1]
+        address = f"127.0.0.1:{port}"
+        async with app.run_test(size=(100, 30)) as pilot:
+            seat = (await first_view_of_a_match(pilot, host, ann))["seat"]
+            await host.close()
+            closed = await wait_screen(pilot, TableClosedDialog, "the table closed")
+            assert "can go on" not in closed.text  # (closed for good: final scores)
+        assert kept_seats.seat_for(address, "Bo") is None and kept_seats.seat_names(address) == []
+    again = Host(TableConfig(name="Den", seats=2, bot_delay=3600.0, journal=journal),
+                 load(journal))
+    await again.start_server("127.0.0.1", port)
+    try:
+        back = join_again(again)
+        async with back.run_test(size=(100, 30)) as pilot:
+            await wait_for(pilot, lambda: any("your seat was kept" in str(n.message)
+                                              for n in back._notifications), "told")
+            await wait_for_host(lambda: again.table.seats[seat].kind == "human"
+                                and again.table.seats[seat].member.conn is not None)
+            assert again.table.seats[seat].member.name == "Bo"
+    finally:
+        await again.close()
+
+
 async def test_one_who_came_to_play_during_a_match_and_only_watched_is_not_told_of_a_lost_seat(
         ) -> None:
     """ssh34 #2: joining to play while a match was under way makes a watcher; the token the

@@ -119,7 +119,8 @@ async def _play(host: str, port: int, name: str, password: str | None, spectate:
     from ..connection import still_reading
 
     address = address or f"{host}:{port}"
-    token = None if spectate else kept_seats.token_for(address, name)  # (a seat kept for us)
+    # (a seat kept for us; a closed table's too: its match may have been opened again)
+    token = None if spectate else kept_seats.token_for(address, name, closed_too=True)
     try:
         client = await Client.connect_tcp(host, port, name, password=password, spectate=spectate,
                                           token=token)

@@ -698,7 +698,8 @@ class JoinScreen(Screen[None]):
         password = typed or self.remembered_password(shown)
         name = self.joining_as if spectate else self.name_at(shown)
         # (a seat kept from an app that ended: the table gives it back, hand and all)
-        token = None if spectate else kept_seats.token_for(shown, name)
+        # (a closed table's too: its host may have opened that match again, away35 #1)
+        token = None if spectate else kept_seats.token_for(shown, name, closed_too=True)
         seat = None if spectate else kept_seats.seat_for(shown, name)  # (not a watcher's token)
         other_name = None if spectate else kept_elsewhere(shown, name)
         try:
