@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from ui_testkit import ScriptedLink, app_on, arrange, screen_text, scripted_state, wait_for
 
 from core import GameState, action_from_wire, apply
@@ -235,10 +237,13 @@ async def test_the_bluff_note_shows_only_on_your_turn() -> None:
     await run(state, keys)
 
 
-async def test_results_under_an_unanswered_question_close_when_the_next_round_is_dealt() -> None:
+@pytest.mark.parametrize("leave", [False, True])
+async def test_the_results_leave_question_outlives_the_next_deal(leave: bool) -> None:
     """Play-test ux26 #6: on the results, m asked "Leave the match?"; the next round was dealt
     behind the question, and answering n left the old results showing over a round in play.
-    A new deal closes the results and what was opened over them, and says so."""
+    Then a new deal closed the question too, unanswered and unsaid (away35 #4): now it stays,
+    as Ctrl+Q's does. Answered no, the old results close and the new round shows; yes
+    leaves the match."""
     from core.actions import NextRound
     from unotui.dialogs import ConfirmDialog
     from unotui.screens.round_end import RoundEndScreen
@@ -254,12 +259,20 @@ async def test_results_under_an_unanswered_question_close_when_the_next_round_is
         await wait_for(pilot, lambda: isinstance(app.screen, ConfirmDialog))
         apply(state, None, NextRound())
         link.feed_view(state)
+        await wait_for(pilot, lambda: any(isinstance(s, TableScreen) and s.view
+                                          and s.view["round"] == 2 for s in app.screen_stack))
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmDialog)  # (still asked)
+        results = next(s for s in app.screen_stack if isinstance(s, RoundEndScreen))
+        assert results.stale
+        if leave:
+            await pilot.press("y")
+            await wait_for(pilot, lambda: link.left is True)
+            return
+        await pilot.press("n")
         await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
         assert not any(isinstance(s, RoundEndScreen | ConfirmDialog) for s in app.screen_stack)
-        assert app.screen.view["round"] == 2
-        await pilot.press("n")  # (the answer the player was about to give changes nothing)
-        await pilot.pause()
-        assert isinstance(app.screen, TableScreen) and link.left is False
+        assert app.screen.view["round"] == 2 and link.left is False
 
     await run(state, keys)
 

@@ -245,6 +245,35 @@ async def test_ctrl_q_on_the_match_results_of_a_hosted_table_asks_while_others_a
     await guest.close()
 
 
+async def test_leaving_the_match_results_of_a_hosted_table_asks_while_others_are_there(
+        ) -> None:
+    """away35 #3: on the match's results of a table this app hosts, m (Leave the table), Esc
+    or q closed it for everyone at once, with no question, ending the guests' rematch."""
+    from unotui.screens.round_end import RoundEndScreen
+
+    app = hosting_app(loopback_plan("Finals", seats=3, bots=1, bot_delay=3600.0))
+    async with app.run_test(size=(80, 24)) as pilot:
+        host, guest = await hosted_match(pilot, app)
+        view = {**app.screen.view, "phase": "match_over"} if app.screen.view else {}
+        results = RoundEndScreen(view, ["Zoe", "Bo", "Ana"], lobby=True)
+        chosen: list[Any] = []
+        await app.push_screen(results, chosen.append)
+        for key in ("m", "escape", "q"):
+            await press(pilot, key)
+            await wait_screen(pilot, ConfirmDialog, f"asked after {key}")
+            text = screen_text(app)
+            assert "Leave the table?" in text and "Your table closes for everyone." in text
+            await press(pilot, "n")
+            await wait_for(pilot, lambda: app.screen is results, "the results again")
+        assert host.table.taken() == 3 and host.server is not None
+        assert chosen == []
+        await press(pilot, "m")
+        await wait_screen(pilot, ConfirmDialog, "asked")
+        await press(pilot, "y")
+        await wait_for(pilot, lambda: chosen == ["menu"], "the results leave the table")
+    await guest.close()
+
+
 async def test_the_resume_command_of_a_hosting_app_keeps_where_it_was_advertised() -> None:
     """review34 #6: ``host --mdns-interfaces X`` in the app advertised on every interface (the
     lobby's advertising took no interfaces), and the resume command it printed at a SIGTERM

@@ -532,7 +532,7 @@ class RoundEndScreen(Screen[str | None]):
         self.dismiss("lobby")
 
     def action_menu_after_lobby_match(self) -> None:
-        self.dismiss("menu")
+        self.action_menu()
 
     def action_again(self) -> None:
         self.dismiss("again")
@@ -554,11 +554,44 @@ class RoundEndScreen(Screen[str | None]):
             show(self.view, self.ascii_only, keys=self.help_keys())
 
     def action_menu(self) -> None:
-        """Leave: at once after the match; during it, only after a yes (as q at the table)."""
-        if self.match_over or self.leave_warning is None:
-            self.dismiss("menu")
-            return
+        """Leave: during a match only after a yes (as q at the table); after it at once —
+        unless this app hosts the table and others are there (its lobby, below, says so:
+        ``quit_warning``): leaving closes it for them, so the lobby's own question comes
+        first (away35 #3: one key closed the table for everyone, rematch and all).
+
+        The question during a match outlives the next deal (as Ctrl+Q's does, away35 #4: it
+        vanished unanswered when the countdown ran out): the results wait under it, marked
+        stale, and a yes still leaves."""
         from ..dialogs import ConfirmDialog
 
-        self.app.push_screen(ConfirmDialog(_("Leave the match?"), self.leave_warning),
-                             lambda yes: self.dismiss("menu") if yes else None)
+        if self.match_over or self.leave_warning is None:
+            hosting = self.hosting_warning() if self.match_over else None
+            if hosting is None:
+                self.dismiss("menu")
+                return
+            self.app.push_screen(ConfirmDialog(_("Leave the table?"), hosting),
+                                 lambda yes: self.dismiss("menu") if yes else None)
+            return
+        dialog = ConfirmDialog(_("Leave the match?"), self.leave_warning)
+        dialog.outlives_new_round = True
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.dismiss("menu")
+                return
+            close = getattr(self.app, "close_stale_results", None)
+            if callable(close):
+                close()
+
+        self.app.push_screen(dialog, answered)
+
+    def hosting_warning(self) -> str | None:
+        """What leaving does to the table this app hosts, said by its lobby below these
+        results (its ``quit_warning``: "Your table closes for everyone." while others are
+        there), or ``None``."""
+        for screen in reversed(self.app.screen_stack):
+            warning = getattr(screen, "quit_warning", None)
+            if callable(warning):
+                said = warning()
+                return said if isinstance(said, str) else None
+        return None
