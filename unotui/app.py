@@ -554,7 +554,7 @@ class UnoApp(Flow, App[int]):
         for sig in (signal.SIGTERM, signal.SIGHUP):
             # (no such signal here, or not the main thread: the default stays)
             with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
-                loop.add_signal_handler(sig, self._stopped_by, sig)
+                loop.add_signal_handler(sig, self._signalled, sig)
         if self.ssh_door is not None:  # (the door says a session idle for long closes soon)
             with contextlib.suppress(NotImplementedError, RuntimeError, ValueError,
                                      AttributeError):
@@ -582,6 +582,26 @@ class UnoApp(Flow, App[int]):
                             "No key pressed for a long time: press any key within {n} seconds, "
                             "or this SSH session closes.", max(1, round(left)))
         self.notify(text, severity="warning", timeout=left)
+
+    #: seconds an app stopped by a signal has to end cleanly before it is ended at once
+    STOP_GRACE = 10.0
+
+    def _signalled(self, sig: int) -> None:
+        """A real SIGTERM or SIGHUP: stop as :meth:`_stopped_by` says, and make sure the
+        process ends even if that hangs. After a SIGHUP the terminal is gone, and Textual's
+        shutdown could wait for ever on a write to it (tmux35 #1: a pane's app killed with
+        kill-pane lived on, asleep, orphaned — and, still "running", kept its player's seat
+        from being offered to the app they started next). The table it hosts has told its
+        players and its journal is written by then; what is left is the terminal."""
+        import threading
+
+        def end() -> None:
+            os._exit(128 + sig)
+
+        watchdog = threading.Timer(self.STOP_GRACE, end)
+        watchdog.daemon = True
+        watchdog.start()
+        self._stopped_by(sig)
 
     def _stopped_by(self, sig: int) -> None:
         import signal

@@ -88,6 +88,24 @@ def test_a_seat_another_running_app_holds_or_an_old_one_is_not_offered() -> None
     assert kept_seats.token_for("a:1", "Bo") == "cd" * 16  # that app has ended
 
 
+def test_a_seat_an_app_that_seems_to_run_holds_is_not_overwritten_by_a_watchers_token() -> None:
+    """tmux35 #1: an app hung on its way out after its pane was killed still "ran", so its seat
+    was not offered to the app its player started next — which then watched, and its watcher's
+    token replaced the seat on disk for good. The seat stays kept (:func:`holds_seat`)."""
+    other = subprocess.Popen(["sleep", "30"])
+    try:
+        entries = {"a:1|Bo": {"token": "cd" * 16, "pid": other.pid, "at": time.time()}}
+        kept_seats.path().write_text(json.dumps(entries), encoding="utf-8")
+        assert kept_seats.token_for("a:1", "Bo") is None  # (in use: not offered)
+        assert kept_seats.holds_seat("a:1", "Bo")  # (but kept: a watcher does not replace it)
+        kept_seats.keep("a:1", "Bo", "ab" * 16, watching=True)  # (a caller that did not ask)
+        assert not kept_seats.holds_seat("a:1", "Bo")
+        assert not kept_seats.holds_seat("a:2", "Bo")
+    finally:
+        other.kill()
+        other.wait()
+
+
 @pytest.mark.parametrize("text", ["", "not json", "[1, 2]", '{"a:1|Bo": {"token": 5}}'])
 def test_an_unreadable_seats_file_offers_nothing_and_is_rewritten(text: str) -> None:
     kept_seats.path().parent.mkdir(parents=True, exist_ok=True)

@@ -104,3 +104,25 @@ def test_a_hosting_app_stopped_by_a_signal_closes_its_table_and_restores_its_ter
     kinds = [json.loads(line)["k"] for line in
              (pid_file.parent / "t.jsonl").read_text().splitlines() if line.strip()]
     assert kinds[0] == "match" and "closed" not in kinds and "over" not in kinds
+
+
+async def test_an_app_whose_stop_hangs_after_a_signal_is_ended_all_the_same(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """tmux35 #1: an app whose pane was killed (SIGHUP) lived on, asleep, its shutdown waiting
+    for ever on the terminal that was gone — and, still "running", kept its player's seat from
+    the app they started next. A real signal now also sets a watchdog that ends the process
+    once the clean stop has had its grace."""
+    from unotui.app import UnoApp
+
+    ended: list[int] = []
+    monkeypatch.setattr(os, "_exit", ended.append)
+    app = UnoApp(start=None)
+    app.STOP_GRACE = 0.05
+    async with app.run_test() as pilot:
+        monkeypatch.setattr(app, "_stopped_by", lambda sig: None)  # (as if its stop hung)
+        app._signalled(signal.SIGHUP)
+        for _ in range(100):
+            if ended:
+                break
+            await pilot.pause(0.02)
+    assert ended == [128 + signal.SIGHUP]

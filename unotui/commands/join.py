@@ -134,7 +134,7 @@ async def _play(host: str, port: int, name: str, password: str | None, spectate:
     # (one who asked for a seat during a match watches it: a watcher's token, never kept as a
     # seat, nor over a seat kept from a dropped app, ssh34 #2, review34 #5)
     watching = spectate or client.seat is None
-    if not watching or kept_seats.token_for(address, name) is None:
+    if not watching or not kept_seats.holds_seat(address, name):
         kept_seats.keep(address, name, client.token, watching=watching)
     rejoined = (client.welcome or {}).get("rejoined") is True
     back = " You are back in your seat; a bot held it while you were away." if rejoined \

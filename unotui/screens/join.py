@@ -747,7 +747,7 @@ class JoinScreen(Screen[None]):
         # A player who asked for a seat and was given none, at a match under way, is a watcher
         # too: their token is no seat of theirs, ssh34 #2)
         watching = spectate or welcome.get("seat") is None
-        if not watching or kept_seats.token_for(shown, name) is None:
+        if not watching or not kept_seats.holds_seat(shown, name):
             kept_seats.keep(shown, name, client.token, watching=watching)
         place = joined_place(welcome.get("table"), shown)  # (an SSH visitor's loopback: no use)
         if client.token_kept and welcome.get("rejoined") is True:  # (left the match, came back)
