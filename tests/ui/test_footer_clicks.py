@@ -119,3 +119,19 @@ async def test_a_clicked_key_plays_the_card_under_the_cursor(ascii_only: bool) -
         assert table.query_one(HandView).current() == "R5"
         await click_footer(pilot, KeysFooter, "Enter Play" if ascii_only else "⏎ Play")
         await wait_for(pilot, lambda: link.sent == [{"type": "play", "card": "R5"}])
+
+
+async def test_an_app_started_without_the_terminals_focus_shows_its_keys() -> None:
+    """tmux35 #2: with tmux's focus-events on, an app started in a pane tmux did not focus
+    showed the word "KeysFooter" as its footer until the pane was focused."""
+    from ui_testkit import scripted_table, table_showing
+
+    state, link, app = scripted_table({0: ["R7", "G1"], 1: ["G1"], 2: ["B6"], 3: ["Y8"]}, "R3",
+                                      current=0)
+    app._reactive_app_focus = False  # (the terminal said it has not the focus, from the start)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await table_showing(pilot, link, state)
+        await pilot.pause()
+        assert not app.app_focus
+        line = screen_text(app).splitlines()[-1]
+        assert "KeysFooter" not in line and "? Help" in line and "q Leave" in line, line

@@ -7,7 +7,6 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-
 from ui_testkit import ScriptedLink, app_on, arrange, screen_text, scripted_state, wait_for
 
 from core import GameState, action_from_wire, apply

@@ -316,6 +316,11 @@ class KeysFooter(Widget, can_focus=False, can_focus_children=False):
                                      b.tooltip or b.description), enabled))
         return tuple(wanted)
 
+    def render(self) -> str:
+        """Nothing of its own (its keys are its :class:`KeysLine`): a bare widget draws its
+        class name, and before its keys came that was the footer's line."""
+        return ""
+
     def _line(self) -> KeysLine | None:
         children = self.children
         if len(children) == 1 and isinstance(children[0], KeysLine):
@@ -328,11 +333,14 @@ class KeysFooter(Widget, can_focus=False, can_focus_children=False):
 
     def bindings_changed(self, screen: Screen[Any]) -> None:
         self._bindings_ready = True
-        if not screen.app.app_focus:
-            return
         if not (self.is_attached and screen is self.screen):
             return
         line = self._line()
+        # (an app without the terminal's focus keeps its keys as they were, as Textual's
+        # footer does — but one that never had it, started in a pane tmux did not focus, has
+        # none yet and gets them: it showed the word "KeysFooter" instead, tmux35 #2)
+        if not screen.app.app_focus and line is not None:
+            return
         if line is not None:
             line.set_keys(self._wanted())
         elif not self.children:  # the first keys: there before the screen's next frame
