@@ -78,6 +78,18 @@ def unicode_supported(stream: Any = None, environ: dict[str, str] | None = None)
     return locale_is_unicode({"LC_ALL": lc_all, "LC_CTYPE": lc_ctype, "LANG": lang})
 
 
+def job_control() -> bool:
+    """Was this process started as a job of its own by a shell with job control (an
+    interactive shell's command), so that a suspended app can be brought back with ``fg``?
+    Not when it runs in its session's first process group: the command of a tmux pane or of
+    ``bash -c`` (no job control), where Ctrl+Z froze it with nothing left to wake it, or
+    did nothing at all (tmux35 #3). Where it cannot be told, it is assumed."""
+    try:
+        return os.getpgrp() != os.getsid(0)
+    except (AttributeError, OSError):
+        return True
+
+
 class MessageScreen(Screen[None]):
     """A plain message for the player (e.g. the table could not be started); q quits."""
 
@@ -134,6 +146,10 @@ class UnoApp(Flow, App[int]):
                         timeout=5)
             return
         if isinstance(self.screen, ConfirmDialog):  # (its own question, or another: answer it)
+            return
+        if not job_control():
+            self.notify(_("Ctrl+Z does nothing here: no shell with job control started "
+                          "unotui, so nothing could bring it back (fg)."), timeout=6)
             return
         if not self.hosts_table():
             self.action_suspend_process()

@@ -5,11 +5,22 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from flow_kit import hosting_app, loopback_plan, screen_text, wait_for, wait_screen, wait_table
 
 from unotui.app import build_app
 from unotui.dialogs import ConfirmDialog
 from unotui.screens.lobby import LobbyScreen
+
+
+@pytest.fixture(autouse=True)
+def _a_shell_with_job_control(monkeypatch: pytest.MonkeyPatch) -> None:
+    """As started by an interactive shell (a job's process group is not its session's),
+    whatever started the test run."""
+    import os
+
+    monkeypatch.setattr(os, "getpgrp", lambda: 4243)
+    monkeypatch.setattr(os, "getsid", lambda pid: 4242)
 
 
 def recording(app: Any) -> list[str]:
@@ -49,3 +60,21 @@ async def test_a_host_is_asked_first_and_an_ssh_visitor_told_why_not() -> None:
         await wait_for(pilot, lambda: any("over SSH" in n.message for n in app._notifications),
                        "the reason")
         assert made == ["suspended"]
+
+
+async def test_without_job_control_ctrl_z_says_why_it_does_nothing(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """tmux35 #3: in a tmux pane whose command is unotui (or ``bash -c '…'``), Ctrl+Z froze
+    the app with no shell to bring it back (``fg``), or did nothing without a word."""
+    import os
+
+    # (a process in its session's first process group: nobody put it in a job of its own)
+    monkeypatch.setattr(os, "getpgrp", lambda: 4242)
+    app = build_app(bots=2, seed=4, name="Zoe", bot_delay=3600.0, ascii_only=False, lang="en")
+    made = recording(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_table(pilot)
+        await pilot.press("ctrl+z")
+        await wait_for(pilot, lambda: any("no shell with job control" in str(n.message)
+                                          for n in app._notifications), "the reason")
+        assert made == []
