@@ -12,6 +12,8 @@ under the cursor plays it.
 
 from __future__ import annotations
 
+import time
+
 from rich.style import Style
 from rich.text import Text
 from textual.events import Click
@@ -43,6 +45,11 @@ BIG_ROW_HEIGHT = 7  #: lines per row of big cards: raise, top, three face lines,
 #: the top boxes with the big top card (10), the two lines above the hand, the hand box's
 #: borders, the footer, and a log of ten lines (else the cards are drawn at their usual size)
 BIG_HAND_KEEP = 25
+
+
+#: seconds after the terminal gave the app its focus during which a click is that focusing
+#: click (tmux sends the focus-in and then the click at once)
+FOCUS_CLICK = 0.3
 
 
 class HandView(LineWidget, can_focus=True):
@@ -78,6 +85,16 @@ class HandView(LineWidget, can_focus=True):
         #: lines the table's top boxes take on a roomy terminal (more with many players): what
         #: the log keeps besides is reckoned from it
         self.top_rows = 10
+        #: when the terminal last gave the app its focus (``time.monotonic``; tmux and other
+        #: terminals that report it): a click that comes with it only moves the cursor
+        self.focused_at = float("-inf")
+
+    def on_mount(self) -> None:
+        self.watch(self.app, "app_focus", self._app_focus_changed, init=False)
+
+    def _app_focus_changed(self, focused: bool) -> None:
+        if focused:
+            self.focused_at = time.monotonic()
 
     # ----------------------------------------------------------------------- state
     def set_hand(self, cards: list[str], playable: set[str], bluff: set[str] | None = None,
@@ -287,7 +304,10 @@ class HandView(LineWidget, can_focus=True):
             return
         index = row * per_row + col
         if 0 <= index < len(self.cards):
-            play = index == self.cursor
+            # (a click that gave the pane its focus — tmux passes it on, with mouse on — only
+            # points at the card: it played the card under the cursor, tmux35 #4)
+            focusing = time.monotonic() - self.focused_at < FOCUS_CLICK
+            play = index == self.cursor and not focusing
             self.cursor = index
             self.invalidate()
             self.post_message(self.CardClicked(index, play))
