@@ -32,6 +32,8 @@ def keys() -> list[tuple[str, str]]:
         ("a", _("a special move (death number, judgement day), when the rules have one")),
         ("t", _("chat; Enter sends, Escape cancels")),
         ("PgUp PgDn", _("scroll the log")),
+        (_("Mouse"), _("click a card to point at it, again to play it; the wheel scrolls the "
+                       "log; a key in the footer can be clicked")),
         ("L", _("the whole match's history")),
         ("?", _("this help (Escape or ? closes it)")),
         ("q", _("leave the table (asks first during a match)")),
