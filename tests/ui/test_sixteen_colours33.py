@@ -63,3 +63,30 @@ async def test_a_grey_theme_stays_grey_and_full_colour_terminals_keep_the_themes
     async with app.run_test(size=(80, 24)):
         assert card_variables(app) == app.theme_variables
         assert card_variables(app)["card-green"] == "#43a047"
+
+
+async def test_a_card_that_cannot_be_played_keeps_readable_text_in_sixteen_colours(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """tmux35 #6: in 16 colours (tmux's ``screen``) a card that cannot be played had dimmed
+    text, which the terminal shows as grey — nearly invisible on a bright blue face. There its
+    text is the card's own, only not bold; in full colour it is still dimmed."""
+    for term, colorterm, dimmed in (("xterm-16color", None, False),
+                                    ("xterm-256color", "truecolor", True)):
+        monkeypatch.setenv("TERM", term)
+        if colorterm:
+            monkeypatch.setenv("COLORTERM", colorterm)
+        else:
+            monkeypatch.delenv("COLORTERM", raising=False)
+        state, link, app = scripted_table(
+            {0: ["R5", "Y5", "G5", "B5"], 1: ["Y1"], 2: ["Y2"], 3: ["B9"]}, "G9", current=0)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await table_showing(pilot, link, state)
+            await shown(pilot)
+            hand = app.screen.query_one(HandView)
+            faces = {segment.text.strip(): segment.style for y in range(hand.size.height)
+                     for segment in hand.render_line(y)
+                     if segment.text.strip() in ("G5", "B5") and segment.style}
+            assert bool(faces["B5"].dim) is dimmed, term  # (B5 cannot go on G9)
+            assert not faces["G5"].dim and faces["G5"].bold  # (G5 can: bold)
+            if not dimmed:
+                assert faces["B5"].color == faces["G5"].color and not faces["B5"].bold

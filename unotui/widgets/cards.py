@@ -263,6 +263,7 @@ def card_variables(app: Any) -> dict[str, str]:
     if getattr(app.console, "color_system", None) != "standard":
         return variables
     adjusted = dict(variables)
+    adjusted[FEW_COLORS] = "1"  # (no dimmed faces: card_face_style)
     for name, ansi in ANSI_CARD_COLORS.items():
         own = variables.get(f"{name}-16")  # (a theme's own choice: colour-blind's)
         if own:
@@ -272,9 +273,19 @@ def card_variables(app: Any) -> dict[str, str]:
     return adjusted
 
 
+#: the variable :func:`card_variables` sets where the terminal shows 16 colours
+FEW_COLORS = "card-16-colors"
+
+
 def card_face_style(code: str, variables: dict[str, str], *, dim: bool = False,
                     bold: bool = True) -> Style:
-    """Style of a card's face: its colour as background, readable text on it."""
+    """Style of a card's face: its colour as background, readable text on it. A ``dim`` card
+    (one that cannot be played now) has dimmed text — but not in 16 colours
+    (:data:`FEW_COLORS`), where dimmed black text comes out grey, nearly invisible on a bright
+    blue (tmux35 #6): there it is only not bold (a card that can be played also stands a line
+    higher)."""
+    if dim and variables.get(FEW_COLORS):
+        dim = bold = False
     color = card_color(code)
     if color is None:
         bg = variables.get("card-wild", DEFAULT_CARD_COLORS["card-wild"])
