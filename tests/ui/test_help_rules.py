@@ -55,6 +55,9 @@ def test_changed_penalties_scoring_and_drawing_are_reworded() -> None:
     assert "When someone reaches 200, the lowest score wins." in text
     assert "you keep drawing until a card fits" in text and "must be played at once" in text
     assert "press a to show it and win the round" in text and "press a to throw them out" in text
+    # (party35 #6: when, and what a throw does to the turn)
+    assert "even out of turn" in text and "play goes on after you" in text \
+        and "a colour that is not among them" in text
 
 
 def test_house_rules_in_chinese() -> None:

@@ -260,9 +260,12 @@ def house_rules(rules: dict[str, Any]) -> list[str]:
                        "numbers adding up to it (or a multiple of it), press a to show it and win "
                        "the round."))
     if rules.get("judgement_day"):
-        lines.append(_("Judgement day: everyone names a date at the start. Holding number cards "
-                       "that spell another player's date, press a to throw them out; in all four "
-                       "colours they win you the round."))
+        lines.append(_("Judgement day: everyone names a date at the start (12-25 gives the "
+                       "digits 1, 2, 2, 5). Holding number cards that spell another player's "
+                       "date, in any colours, press a to throw them out, even out of turn: you "
+                       "name a colour that is not among them, and play goes on after you (the "
+                       "players between miss their turn). In all four colours they win you the "
+                       "round."))
     for key, text in (("misplay_penalty", N_("Trying a card that does not fit costs {n} cards "
                                              "(Enter twice on it: the first press only warns).")),
                       ("false_uno_penalty",

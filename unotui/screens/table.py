@@ -2024,7 +2024,7 @@ class TableScreen(Screen[None]):
             return
         powers = sorted({a.get("power") or "" for a in variants})
         if len(powers) > 1:
-            labels = {"": _("Change the colour"), "peek": _("Look at a player's hand"),
+            labels = {"": _("Only change the colour"), "peek": _("Look at a player's hand"),
                       "swap": _("Swap cards with a player")}
             power = await self.ask_for_play(code, _dialogs().OptionsDialog(
                 _("What does your Wild do?"), [(labels.get(p, p), p) for p in powers],
