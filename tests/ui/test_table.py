@@ -9,12 +9,14 @@ import pytest
 from ui_testkit import (
     NAMES,
     ScriptedLink,
+    app_on,
     arrange,
     footer_text,
     screen_text,
     scripted_state,
     scripted_table,
     shown,
+    table_showing,
     wait_for,
 )
 
@@ -1216,3 +1218,21 @@ async def test_a_card_refused_on_a_pending_penalty_says_only_a_draw_card_goes_on
         await wait_for(pilot, lambda: "No card of yours can go on the pending penalty: take the 2 "
                        "cards (d)." in status(app))
         assert link.sent == []
+
+
+async def test_the_viewers_you_stays_when_another_long_name_has_to_give_way() -> None:
+    """party35 #10, newbie34 #8: at 80×24, with UNO! on a row and a long name at the table,
+    "root (you)" became "root": the viewer's own mark went, though the name that did not fit
+    was another's. That one is cut now; "(you)" stays."""
+    state = scripted_state()
+    arrange(state, {0: ["R7"], 1: ["G1", "G2"], 2: ["B6", "B2"], 3: ["Y8", "Y2"]}, "R3",
+            current=1)
+    state.uno_called[0] = True
+    link = ScriptedLink(["root", "Anastasia Longname", "Bo", "Cy"])
+    app = app_on(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await table_showing(pilot, link, state)
+        await pilot.pause()
+        players = screen_text(app).splitlines()[:6]
+        assert any("root (you)" in row and "UNO!" in row for row in players), players
+        assert any("Anastasia…" in row for row in players), players

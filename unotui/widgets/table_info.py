@@ -111,7 +111,11 @@ class PlayersPanel(LineWidget):
             flag = max((cell_len(" ".join(self.seat_flags(view, s, short=True)))
                         for s in seats), default=0)
             room = width - 15 - flag  # (marker, name, a space, cards and score: 15 + name)
-            if flag and longest > room:  # the viewer is "Ann" then, not "Ann (you)"
+            me = view.get("seat")
+            mine = cell_len(self.shown_name(view, me)) if isinstance(me, int) else 0
+            # (the viewer is "Ann" then, not "Ann (you)" — only when that is what does not
+            # fit: another's long name is cut instead, and "(you)" stays, party35 #10)
+            if flag and longest > room and mine > room:
                 compact = True
                 longest = max(cell_len(self.shown_name(view, s, compact=True)) for s in seats)
             if not flag:
