@@ -382,12 +382,15 @@ async def _serve(args: argparse.Namespace, config: Any, resume: Any) -> int:
                                    advertise=not args.no_advertise,
                                    interfaces=args.mdns_interfaces)
             print(f"Its match can go on: {again}")
+    # (the table first: every player, the SSH door's too, reads its closing notice; closed
+    # first, the door's sessions dropped, and the others read "zoe lost the connection"
+    # before the table closed, away35 #5)
+    await host.close()
     if door is not None:
         from ..connection import closed_text
 
         # (the SSH players' goodbye says what the table's players read: its name, the scores)
         await door.close(closed_text(notice, ssh=True))
-    await host.close()
     return 0
 
 
