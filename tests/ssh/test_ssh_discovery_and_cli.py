@@ -78,3 +78,21 @@ def test_a_port_in_use_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture
                      str(port), "--no-advertise", "--journal", str(tmp_path / "j")]) == 1
         err = capsys.readouterr().err
         assert "cannot listen on 127.0.0.1" in err and err.count("\n") == 1
+
+
+def test_host_with_an_ssh_door_refuses_bad_rules_before_it_opens_the_door(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """away35 #9: ``host --ssh PORT --rules FILE`` (the app) printed "SSH front door open …"
+    and the fingerprint, then failed on the rules file: the door is not opened for a table that
+    cannot open."""
+    import unotui.launch
+
+    monkeypatch.setenv("UNOTUI_SSH_DIR", str(tmp_path))
+    monkeypatch.setattr(unotui.launch, "has_terminal", lambda: True)
+    rules = tmp_path / "quick.toml"
+    rules.write_text("hand_size = 2\n", encoding="utf-8")
+    assert main(["host", "--bind", "127.0.0.1", "--port", "7599", "--ssh", "0",
+                 "--no-advertise", "--rules", str(rules)]) == 2
+    out, err = capsys.readouterr()
+    assert "hand_size" in err and err.startswith("unotui host: error:") and "SSH" not in out

@@ -250,6 +250,11 @@ def run(args: argparse.Namespace) -> int:
 
         if args.ssh is None:
             return run_host(args)
+        if args.rules and args.resume is None:  # (before the door says it is open, away35 #9)
+            try:
+                load_rules(args.rules)
+            except RulesError as exc:
+                return _fail(2, str(exc))
         return _with_ssh_thread(args, run_host)
     if not 2 <= args.seats <= 10:
         return _fail(2, "--seats must be 2..10")
