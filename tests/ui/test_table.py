@@ -1236,3 +1236,23 @@ async def test_the_viewers_you_stays_when_another_long_name_has_to_give_way() ->
         players = screen_text(app).splitlines()[:6]
         assert any("root (you)" in row and "UNO!" in row for row in players), players
         assert any("Anastasia…" in row for row in players), players
+
+
+async def test_an_owner_leaving_a_match_is_told_the_table_passes_on() -> None:
+    """away35 #8: the owner of a joined table who left a match read only that a bot plays
+    their seat; the table passes to another player too, for good: the first one connected."""
+    state, link, app = scripted_table({0: ["R5"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9",
+                                      current=1)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await started(pilot, link, state)
+        human = {"kind": "human", "connected": True, "bot": None, "ready": False}
+        link.feed({"t": "lobby", "you": 0, "host": 0, "phase": "playing", "seats": [
+            {**human, "name": "Zoe"}, {**human, "name": "Ana", "connected": False},
+            {**human, "name": "Bo"}, {"kind": "bot", "name": "Cy", "connected": True,
+                                      "bot": "normal", "ready": True}]})
+        await pilot.pause()
+        await pilot.press("q")
+        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmDialog))
+        assert "You run this table: Bo runs it from then on, even when you are back." \
+            in app.screen.body_text
+        await pilot.press("n")

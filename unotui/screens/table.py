@@ -251,6 +251,7 @@ class TableScreen(Screen[None]):
         self._timer_tick: Any = None
         self._round_end: Any = None
         self._lobby_seats: list[Any] = []  # the newest lobby's seats (who is still reading)
+        self._seats_now: list[Any] = []  # the newest lobby's seats, whatever the phase
         #: the newest log number of a hand shown to this player (a peek, a challenge) that was
         #: shown, or was there before this screen's first view: ``None`` until that view (a
         #: screen opened on a rejoin or a reconnect shows no hand from turns ago, review29 #3)
@@ -1571,6 +1572,7 @@ class TableScreen(Screen[None]):
             # a round has the last round's ready marks, which the round's end clears)
             self._lobby_seats = seats if self.view is None \
                 or self.view.get("phase") not in ACTIVE_PHASES else []
+            self._seats_now = seats
             self.tell_results(seats, message.info.get("deal_in"))
         if self.view is not None:  # show the new names now (same view, same state)
             view = self.view
@@ -2374,6 +2376,10 @@ class TableScreen(Screen[None]):
                          "for a while (join the table again to sit down in it); after that a "
                          "bot plays it.")
             text = _("A bot plays your seat until you join this table again during this match.")
+            heir = self.next_owner()
+            if heir is not None:  # (the table passes on, and stays passed: away35 #8)
+                text = sentences(text, _("You run this table: {who} runs it from then on, "
+                                         "even when you are back.", who=self.who(heir)))
             if "challenge" in self.legal_types():  # (the stand-in answers it: it will not wait)
                 offender = ((self.view or {}).get("challenge") or {}).get("offender")
                 text = sentences(text, _("It decides the Wild Draw Four {who} played on you at "
@@ -2384,6 +2390,19 @@ class TableScreen(Screen[None]):
         if getattr(host, "server", None) is None:
             return _("The game ends.")
         return _("Your table closes for everyone.")
+
+    def next_owner(self) -> int | None:
+        """When this player runs the table (its ``host`` seat is theirs): the seat it passes
+        to if they leave — the first other seated player connected, as the host picks —, else
+        ``None``."""
+        me = (self.view or {}).get("seat")
+        if me is None or self._owner != me:
+            return None
+        for index, seat in enumerate(self._seats_now):
+            if index != me and isinstance(seat, dict) and seat.get("kind") == "human" \
+                    and seat.get("connected") and not seat.get("stand_in"):
+                return index
+        return None
 
     def leave_table(self) -> None:
         """Leave the table and hand control back to the app (menu or exit)."""
