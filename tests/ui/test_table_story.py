@@ -473,6 +473,28 @@ async def test_a_drawn_card_that_does_not_fit_says_the_turn_passes() -> None:
                        in screen_text(app))
 
 
+async def test_a_card_a_bot_drew_for_the_player_is_not_said_to_be_theirs() -> None:
+    """away35 #12: back in the seat a stand-in bot held, the status line read "You drew G⊘:
+    it does not fit, so your turn passes." — the bot's draw, not the player's."""
+    state = scripted_state()
+    arrange(state, {0: ["B2", "Y3"], 1: ["Y1", "Y5"], 2: ["G1"], 3: ["B1"]}, "G9", current=0)
+    state.draw_pile.remove(Card.parse("R4"))
+    state.draw_pile.append(Card.parse("R4"))
+    link = ScriptedLink(NAMES)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await fed(pilot, link, state)
+        apply(state, 0, Draw())
+        seen = view(state, 0)
+        for ev in seen["log"]:
+            if ev.get("type") == "draw" and ev.get("seat") == 0:
+                ev["by_bot"] = True  # (as the host marks a stand-in's moves)
+        link.feed({"t": "view", "view": seen})
+        await wait_for(pilot, lambda: "Waiting for Ana" in screen_text(app))
+        await pilot.pause()
+        assert "so your turn passes" not in screen_text(app)
+
+
 async def test_a_setting_keeps_the_dealt_order(fixed_settings: Path) -> None:
     (fixed_settings / "settings.json").write_text(
         json.dumps({"name": "Zoe", "hand_order": "dealt"}), encoding="utf-8")

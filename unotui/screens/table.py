@@ -715,13 +715,16 @@ class TableScreen(Screen[None]):
 
     def drawn_and_passed(self, new_events: list[dict[str, Any]]) -> str | None:
         """The card this player just drew on their turn when it did not fit and play moved on
-        by itself (the engine passes for them), else ``None``."""
+        by itself (the engine passes for them), else ``None``. Not a draw a bot made for them
+        while they were away (``by_bot``): back in the seat, they read it as their own
+        (away35 #12)."""
         me = (self.view or {}).get("seat")
         if me is None or self.my_turn():
             return None
         for index, ev in enumerate(new_events):
             cards = ev.get("cards")
             if (ev.get("type") == "draw" and ev.get("seat") == me and ev.get("why") == "turn"
+                    and ev.get("by_bot") is not True
                     and isinstance(cards, list) and len(cards) == 1):
                 later = new_events[index + 1:]
                 if not any(e.get("seat") == me and e.get("type") in ("play", "pass")
