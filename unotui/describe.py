@@ -89,6 +89,25 @@ def owner_news(was: int | None, now: int | None, me: Any, names: Sequence[str]) 
     return _("{who} runs the table now.", who=seat_name(now, names, me))
 
 
+def seat_notice(info: dict[str, Any], who: str, me: Any) -> str | None:
+    """A ``takeover`` or ``back`` notice ``info`` (docs/PROTOCOL.md, ``notice``) in words, for
+    the viewer at seat ``me``; ``who`` names its seat. ``None`` for another kind. The app's
+    log and the text client say the same."""
+    kind = info.get("kind")
+    if kind == "takeover":
+        if info.get("why") == "left":
+            if info.get("kicked") is True:
+                return _("{who} was removed by the table's owner; a bot plays for {who}.",
+                         who=who)
+            return _("{who} left; a bot plays for {who}.", who=who)
+        return _("{who} is away; a bot plays for {who} until they are back.", who=who)
+    if kind == "back":
+        if info.get("seat") is not None and info.get("seat") == me:
+            return _("You are back in your seat: the bot stepped aside.")
+        return _("{who} came back and plays their own seat again.", who=who)
+    return None
+
+
 def seat_name(seat: int | None, names: Sequence[str], me: int | None, start: bool = True) -> str:
     """The display name of ``seat``: "You" for the viewer ("you" when not ``start``ing a
     sentence), else its name (or "Seat N")."""

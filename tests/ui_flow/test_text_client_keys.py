@@ -50,4 +50,28 @@ def test_seats_are_numbered_from_one_as_in_the_app(capsys: pytest.CaptureFixture
     assert "seats: 1: Ann, 2: Bo [bot]" in capsys.readouterr().out
     assert join.describe_action({"type": "catch", "target": 1}) == "catch seat 2"
     join._show({"t": "match_end", "winner": 0, "scores": [500, 12]}, names)
-    assert "match won by seat 1" in capsys.readouterr().out
+    assert "match won by Ann (seat 1); scores Ann 500, Bo 12" in capsys.readouterr().out
+
+
+def test_the_text_client_says_who_left_who_came_back_and_who_runs_the_table(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """away35 #7: the text client printed no notice (a player left, a bot plays for them), nor
+    that the table passed to another owner, and named the winners by seat number only."""
+    seen: dict[str, object] = {"me": 1}
+    lobby = {"t": "lobby", "table": "Den", "phase": "playing", "host": 0, "seats": [
+        {"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "human"},
+        {"name": "Cy", "kind": "bot"}]}
+    names = join._show(lobby, [], seen)
+    join._show({"t": "notice", "kind": "takeover", "seat": 0, "name": "Ann", "why": "left",
+                "kicked": False}, names, seen)
+    join._show({**lobby, "host": 1}, names, seen)
+    out = capsys.readouterr().out
+    assert "-- Ann left; a bot plays for Ann." in out
+    assert "-- The table is yours now: you start its matches and set its rules." in out
+    join._show({"t": "notice", "kind": "back", "seat": 0, "name": "Ann", "why": "left"},
+               names, seen)
+    join._show({"t": "round_end", "round": 1, "winner": 2, "points": 40, "scores": [0, 0, 40],
+                "verified": True}, names, seen)
+    out = capsys.readouterr().out
+    assert "-- Ann came back and plays their own seat again." in out
+    assert "round 1 won by Cy (seat 3) (+40); scores Ann 0, Bob 0, Cy 40" in out

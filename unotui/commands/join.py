@@ -152,6 +152,7 @@ async def _play(host: str, port: int, name: str, password: str | None, spectate:
 
     loop.add_reader(sys.stdin, read_stdin)
     names: list[str] = []
+    seen: dict[str, Any] = {}
     try:
         while True:
             get_msg = asyncio.ensure_future(client.messages.get())
@@ -172,7 +173,8 @@ async def _play(host: str, port: int, name: str, password: str | None, spectate:
                     # mark this player's line)
                     kept_seats.forget_closed(client.token, msg)
                     msg = {**msg, "you": client.seat}
-                names = _show(msg, names)
+                seen["me"] = client.seat
+                names = _show(msg, names, seen)
                 if msg.get("t") == "_connection" and msg.get("state") == "closed":
                     return 0
             if get_line in done:
@@ -185,7 +187,28 @@ async def _play(host: str, port: int, name: str, password: str | None, spectate:
         await client.close()
 
 
-def _show(msg: dict[str, Any], names: list[str]) -> list[str]:
+def _who(seat: Any, names: list[str]) -> str:
+    """A seat by its player's name and number ("Ann (seat 1)"), or its number alone."""
+    if isinstance(seat, int) and 0 <= seat < len(names) and names[seat]:
+        return f"{names[seat]} (seat {seat_no(seat)})"
+    return f"seat {seat_no(seat)}"
+
+
+def _scores(scores: Any, names: list[str]) -> str:
+    """Scores by name when the names are known ("Ann 106, Bo 0"), else the list."""
+    if isinstance(scores, list) and len(scores) == len(names) and all(names):
+        return ", ".join(f"{name} {points}" for name, points in zip(names, scores, strict=True))
+    return str(scores)
+
+
+def _show(msg: dict[str, Any], names: list[str],
+          seen: dict[str, Any] | None = None) -> list[str]:
+    """Print ``msg`` for the text client; the seats' names after it. ``seen`` keeps what the
+    client knows between messages: its seat (``me``) and the table's owner (``owner``), so that
+    a change of owner is said, as the app's log says it (away35 #7)."""
+    from ..describe import owner_news, seat_notice
+
+    seen = {} if seen is None else seen
     t = msg.get("t")
     if t == "lobby":
         names = [s["name"] or "" for s in msg["seats"]]
@@ -193,6 +216,19 @@ def _show(msg: dict[str, Any], names: list[str]) -> list[str]:
                           f"{' [bot]' if s['kind'] == 'bot' else ''}"
                           for i, s in enumerate(msg["seats"]))
         print(f"== {msg['table']} ({msg['phase']}) seats: {seats}")
+        owner = msg.get("host") if isinstance(msg.get("host"), int) else None
+        news = owner_news(seen.get("owner"), owner, seen.get("me"), names)
+        if news:
+            print(f"-- {news}")
+        seen["owner"] = owner
+    elif t == "notice":
+        who = msg.get("name") if isinstance(msg.get("name"), str) else _who(msg.get("seat"), names)
+        said = seat_notice(msg, str(who), seen.get("me"))
+        if msg.get("kind") == "rules_changed":
+            said = f"{msg.get('by')} changed the table's rules (? shows them in the app)." \
+                + (" Everyone's ready mark was cleared." if msg.get("ready_cleared") else "")
+        if said:
+            print(f"-- {said}")
     elif t == "view":
         print(render_view(msg["view"], names))
     elif t == "chat":
@@ -201,11 +237,12 @@ def _show(msg: dict[str, Any], names: list[str]) -> list[str]:
         print(f"!! {msg['message']}" + (f" ({msg['reason']})" if msg.get("reason") else ""))
     elif t == "round_end":
         mark = "verified" if msg.get("verified") else f"NOT verified: {msg.get('verify_reason')}"
-        print(f"== round {msg['round']} won by seat {seat_no(msg['winner'])} "
+        print(f"== round {msg['round']} won by {_who(msg['winner'], names)} "
               f"(+{msg['points']}); "
-              f"scores {msg['scores']}; deck {mark}")
+              f"scores {_scores(msg['scores'], names)}; deck {mark}")
     elif t == "match_end":
-        print(f"== match won by seat {seat_no(msg['winner'])}; scores {msg['scores']}")
+        print(f"== match won by {_who(msg['winner'], names)}; "
+              f"scores {_scores(msg['scores'], names)}")
     elif t == "_connection":
         if msg.get("state") == "closed" and msg.get("reason") == "shutdown":
             from ..connection import closed_text

@@ -55,6 +55,7 @@ from ..describe import (
     point_sharers,
     result_names,
     seat_name,
+    seat_notice,
     seat_of,
     seat_possessive,
     watchers_of,
@@ -892,15 +893,13 @@ class TableScreen(Screen[None]):
         if info.get("kind") != "takeover":
             return
         name = str(info.get("name") or self.who(info.get("seat")))
-        if info.get("why") == "left":
-            text = _("{who} was removed by the table's owner; a bot plays for {who}.", who=name) \
-                if info.get("kicked") is True else _("{who} left; a bot plays for {who}.", who=name)
-            if isinstance(info.get("seat"), int):  # (told once: by this, or by the lobby's mark)
-                if info["seat"] in self._told_left:
-                    return
-                self._told_left.add(info["seat"])
-        else:
-            text = _("{who} is away; a bot plays for {who} until they are back.", who=name)
+        if info.get("why") == "left" and isinstance(info.get("seat"), int):
+            if info["seat"] in self._told_left:  # (told once: by this, or by the lobby's mark)
+                return
+            self._told_left.add(info["seat"])
+        text = seat_notice(info, name, (self.view or {}).get("seat"))
+        if text is None:
+            return
         self.match_log.note(text)
         if self.view is not None:
             self.show_log()
@@ -912,12 +911,10 @@ class TableScreen(Screen[None]):
         if isinstance(seat, int):
             self._told_left.discard(seat)
         me = self.view.get("seat") if self.view else getattr(self.link, "seat", None)
-        if seat is not None and seat == me:
-            text = _("You are back in your seat: the bot stepped aside.")
-        else:
-            name = info.get("name")
-            text = _("{who} came back and plays their own seat again.",
-                     who=name if isinstance(name, str) and name else self.who(seat))
+        name = info.get("name")
+        text = seat_notice(info, name if isinstance(name, str) and name else self.who(seat), me)
+        if text is None:
+            return
         self.match_log.note(text)
         if self.view is not None:
             self.show_log()
