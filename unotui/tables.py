@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .i18n import _
+from .i18n import _, sentences
 
 
 @dataclass
@@ -263,20 +263,34 @@ def unfinished_hint() -> str | None:
             f"resumed: {how_to_run()} host --resume{found.resume_options}")
 
 
-def opening_notice(resume: Any, journal: str | None) -> str | None:
+def opening_notice(resume: Any, journal: str | None, door: Any = None) -> str | None:
     """What the app says once as it opens a table it hosts (what ``unotui host`` prints for a
     headless one): which table and journal a resumed one came from; for a new table, that an
     unfinished match waits in the journals, with the command that resumes it — so that a host
-    restarting a crashed table the obvious way does not abandon its match unawares."""
+    restarting a crashed table the obvious way does not abandon its match unawares. A resumed
+    table that had an SSH front door, opened without one (``door``: this app's door port, or
+    ``None``), says so and how to open it with its door (away35 #2: its SSH players were told
+    to connect again, and found the port closed)."""
     from .cli import how_to_run
 
     if resume is not None:
+        from net.journal import kept_ssh_port
+
         table = resume.header.get("table") or "?"
         when = last_written(journal) if journal else None
         if when is None:
-            return _("Resumed {table} from its journal.", table=table)
-        return _("Resumed {table} from its journal {path} (last written {when}).", table=table,
-                 path=journal, when=when)
+            said = _("Resumed {table} from its journal.", table=table)
+        else:
+            said = _("Resumed {table} from its journal {path} (last written {when}).",
+                     table=table, path=journal, when=when)
+        had = kept_ssh_port(resume.header)
+        if had is not None and door is None:
+            said = sentences(said, _(
+                "It had an SSH front door on port {port}, which is not open now: its SSH "
+                "players cannot come back until it is. Leave, then open it with {command} host "
+                "--resume {path} --ssh {port}.", port=had, command=how_to_run(),
+                path=journal or "FILE"))
+        return said
     found = waiting_match()
     if found is None:
         return None
@@ -414,7 +428,8 @@ async def host_table(plan: HostPlan, player: str) -> LobbySession:
     from net.host import Host, TableConfig
     from net.local import local_connector
 
-    notice = opening_notice(plan.resume, plan.journal)  # (before this table writes a journal)
+    # (before this table writes a journal)
+    notice = opening_notice(plan.resume, plan.journal, plan.extra.get("ssh_port"))
     # (a copy: the table plays on from its state, and the plan's stays as the journal left it)
     resumed = copy.deepcopy(plan.resume)
     seats = len(resumed.seats) if resumed is not None else plan.seats

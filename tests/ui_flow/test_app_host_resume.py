@@ -233,3 +233,22 @@ async def test_a_new_table_of_a_waiting_matchs_name_asks_to_resume_it_first() ->
     fresh = hosting_app(loopback_plan("Fresh", seats=2, bots=1, bot_delay=3600.0))
     async with fresh.run_test(size=(80, 24)) as pilot:  # (another name: nothing to ask)
         await wait_screen(pilot, LobbyScreen, "the lobby at once")
+
+
+def test_a_table_resumed_without_the_ssh_door_it_had_says_so_and_how_to_open_it(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """away35 #2: a table hosted with ``--ssh 7809`` and resumed from the Host form opened
+    without its door: its SSH players, told to connect again, found the port closed, and the
+    host was not told. Opened with its door, nothing more is said."""
+    from types import SimpleNamespace
+
+    from unotui.tables import opening_notice
+
+    monkeypatch.setenv("UNOTUI_COMMAND", "python3 run.py")
+    resumed = SimpleNamespace(header={"table": "Huptable", "ssh_port": 7809})
+    said = " ".join(opening_notice(resumed, None, None).split())
+    assert said.startswith("Resumed Huptable from its journal.")
+    assert "It had an SSH front door on port 7809, which is not open now" in said
+    assert "python3 run.py host --resume FILE --ssh 7809" in said
+    assert "SSH" not in opening_notice(resumed, None, 7809)
+    assert "SSH" not in opening_notice(SimpleNamespace(header={"table": "Den"}), None, None)
