@@ -423,6 +423,15 @@ async def test_back_from_a_table_joined_by_address_the_list_has_the_focus() -> N
         await wait_for(pilot, lambda: isinstance(app.focused, OptionList), "the list's focus")
         await pilot.press("z")  # (a key that is no part of an address goes nowhere)
         assert join.query_one("#address", Input).value == "127.0.0.1:7199"
+        # (away35 #10: no stranger's table is highlighted for an Enter meant for the table
+        # just left; ↑/↓ picks one)
+        tables = join.query_one("#tables", OptionList)
+        assert tables.highlighted is None
+        await pilot.press("enter")
+        await pilot.pause()
+        assert not join.joining and app.screen is join
+        await pilot.press("down")
+        assert tables.highlighted == 0
 
 
 async def test_a_listed_table_whose_host_died_silently_is_said_not_to_answer(

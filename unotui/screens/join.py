@@ -254,6 +254,9 @@ class JoinScreen(Screen[None]):
         #: back from a table with the focus in the address field (holding this): the list takes
         #: the focus once it lists a table
         self._list_takes_focus: str | None = None
+        #: the address of the table just left (back on this screen from it), until the player
+        #: picks a row: no stranger's row is highlighted for them meanwhile
+        self._back_from: str | None = None
         #: the table (service) the player put the cursor on, kept while it is off the list (a
         #: host that restarts is gone a moment and listed again, last): the cursor goes back to
         #: it then, rather than staying on a stranger's table that took its row (ux31 #3)
@@ -466,10 +469,15 @@ class JoinScreen(Screen[None]):
                 options.focus()
             self._list_takes_focus = None
         if ids:
-            # the player's table; else one that keeps their seat; else the first
-            at = ids.index(self._chosen) if self._chosen in ids else \
-                next((i for i, (_line, kept) in enumerate(lines) if kept), 0)
-            self._placed = ids[at]
+            # the player's table; else one that keeps their seat; else the first — but not
+            # the first of strangers' tables right after leaving one: an Enter meant for the
+            # table just left would join it (away35 #10); ↑/↓ picks one then
+            kept_at = next((i for i, (_line, kept) in enumerate(lines) if kept), None)
+            named = [i for i, t in enumerate(tables) if t.address == self._back_from]
+            at: int | None = ids.index(self._chosen) if self._chosen in ids else \
+                named[0] if named else kept_at if kept_at is not None else \
+                None if self._back_from else 0
+            self._placed = ids[at] if at is not None else None
             options.highlighted = at
         if self.unavailable is None:
             self.query_one("#discovery", Static).update(
@@ -815,6 +823,7 @@ class JoinScreen(Screen[None]):
                 # typed into it, ux26 #8: the LAN list, where the tables are, takes it once it
                 # lists one again, unless the player has begun to type meanwhile)
                 self._list_takes_focus = self.query_one("#address", Input).value
+                self._back_from = self._list_takes_focus
             self.query_one("#join-as", Static).update(self.name_line())
             self.joined_to = None
         if not self.browsing and self.browse is not None and self.unavailable is None:
