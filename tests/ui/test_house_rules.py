@@ -231,3 +231,28 @@ async def test_after_a_seven_o_swap_that_leaves_two_cards_u_arms_the_next_call()
         assert link.sent[1] == {"type": "play", "card": "Y1", "uno": True}, link.sent
 
     await run(state, keys)
+
+
+async def test_a_turn_starts_on_a_card_that_can_be_played_by_itself() -> None:
+    """party35 #8: under multi-play a turn began with the cursor on G6, which fits only with
+    R6 (Enter said so): a card that can be played alone is where it starts, when there is one."""
+    from core.cards import Card
+    from core.game import Play
+
+    state = scripted_state(multi_play="same_value")
+    arrange(state, {0: ["R1", "R6", "G3", "G6"], 1: ["Y1", "Y2"], 2: ["B2", "B3"],
+                    3: ["R9", "B9"]}, "R4", current=3)
+
+    async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
+        from unotui.widgets.hand import HandView
+
+        hand = app.screen.query_one(HandView)
+        hand.move_to(hand.cards.index("G6"))  # (where it was left, waiting)
+        apply(state, 3, Play(Card.parse("R9")))  # Cy plays: Zoe's turn, on R9
+        link.feed_view(state)
+        await wait_for(pilot, lambda: app.screen.view["current"] == 0)
+        await pilot.pause()
+        assert "G6" in app.screen.playable_cards()  # (with R6: a multi-play's top card)
+        assert hand.current() in ("R1", "R6"), hand.current()
+
+    await run(state, keys)

@@ -599,7 +599,9 @@ class TableScreen(Screen[None]):
             self._jump_passed = None
         elif self.my_turn() and not self._was_my_turn \
                 and (self._jump_passed is None or hand.current() != self._jump_passed):
-            hand.to_playable()  # a new turn: the cursor starts on a card that can be played
+            # (a new turn: the cursor starts on a card that can be played, by itself if any)
+            hand.to_playable({str(a["card"]) for a in self.legal_of("play")
+                              if "card" in a and not a.get("also")})
         self._jump_chance = jump
         self._was_my_turn = self.my_turn()
         self._last_drawn = drawn

@@ -128,14 +128,19 @@ class HandView(LineWidget, can_focus=True):
             return  # the same hand as shown: nothing to redraw
         self.invalidate(layout=(self.rows(), self.row_height) != old_shape)
 
-    def to_playable(self) -> None:
-        """Put the cursor on a playable card, unless it is on one already."""
-        if self.current() in self.playable:
-            return
-        for index, code in enumerate(self.cards):
-            if code in self.playable:
-                self.move_to(index)
+    def to_playable(self, alone: set[str] | None = None) -> None:
+        """Put the cursor on a playable card, unless it is on one already: one of ``alone``
+        (those that can be played by themselves, not only with others in a multi-play: Enter
+        on those only said which others to select, party35 #8) when there is one."""
+        for wanted in ([alone & self.playable] if alone else []) + [self.playable]:
+            if not wanted:
+                continue
+            if self.current() in wanted:
                 return
+            for index, code in enumerate(self.cards):
+                if code in wanted:
+                    self.move_to(index)
+                    return
 
     def marks(self, index: int) -> str:
         """The marker line under card ``index``: pick key, cursor, selected, new, bluff."""
