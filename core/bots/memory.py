@@ -82,6 +82,14 @@ class Memory:
             self.players = n
             self._reset_round()
         log = view.get("log") or []
+        if log and max(int(ev.get("seq", 0)) for ev in log) < self.last_seq:
+            # a new match at the same table (a bot kept for it): its log counts from 1 again.
+            # Read from there, as a fresh memory does — before, every event up to the last
+            # match's count was skipped as seen (bots35 #3). What the players' Wild Draw Fours
+            # showed (challenged, accepted) stays: the same players sit there.
+            self.last_seq = 0
+            self.round = -1
+            self._reset_round()
         new = [ev for ev in log if int(ev.get("seq", 0)) > self.last_seq]
         if new and self.last_seq and int(new[0]["seq"]) > self.last_seq + 1 and not any(
                 ev.get("type") == "round_start" for ev in new):

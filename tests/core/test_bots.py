@@ -325,3 +325,31 @@ def test_a_wild_draw_four_is_stacked_on_one_unless_that_stack_is_a_bluff(kind: s
     assert isinstance(bluff, Accept | Challenge)
     old = answer("W4 R1 G5 Y3 Y8", unsound=True)  # (the old way: stacked all the same)
     assert isinstance(old, Play) and str(old.card) == "W4"
+
+
+@pytest.mark.parametrize("kind", ["normal", "hard"])
+def test_a_bot_kept_for_a_second_match_remembers_it_as_a_fresh_one_does(kind: str) -> None:
+    """bots35 #3: a table keeps its bots from one match to the next, and the new match's log
+    counts from 1 again: a bot's memory skipped every event up to the old match's count as
+    seen — no "drew on red, so holds no red", no cards known — until the new one passed it."""
+    rules = preset("official").replace(target_score=50)
+    kept = [make_bot(kind, f"k{i}", think=0.02) for i in range(3)]
+    play_match(rules, 3, "first", kept)
+    assert all(b.memory.last_seq > 60 for b in kept)  # type: ignore[attr-defined]
+    fresh = make_bot(kind, "fresh", think=0.02)
+    state = new_game(rules, 3, "second")
+    compared = 0
+    for _step in range(60):
+        if state.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER):
+            break
+        mover = seat_to_move(state)
+        seen = view(state, 0)
+        kept[0].memory.see(seen)  # type: ignore[attr-defined]
+        fresh.memory.see(seen)  # type: ignore[attr-defined]
+        mine, new = kept[0].memory, fresh.memory  # type: ignore[attr-defined]
+        assert (mine.last_seq, mine.lack_colors, mine.known, mine.discard) == \
+            (new.last_seq, new.lack_colors, new.known, new.discard)
+        compared += 1
+        legal = legal_actions(state, mover)
+        apply(state, mover, kept[mover].act(view(state, mover, legal=legal)))
+    assert compared >= 15
