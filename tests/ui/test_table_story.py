@@ -612,7 +612,9 @@ async def test_a_seven_o_swap_says_whose_hand_you_hold_and_marks_its_cards_new()
         assert "Zoe swapped hands with you" in table.query_one(LogPanel).lines
         hand = table.query_one(HandView)
         assert hand.cards == ["G2", "B5"] and hand.fresh == {0, 1}
-        assert "You now hold Zoe's hand." in table.query_one(LogPanel).lines
+        # (and for how many of yours, party35 #5)
+        assert "You now hold Zoe's hand. You gave 2 cards for it." in \
+            table.query_one(LogPanel).lines
         await pilot.press("L")
         await wait_for(pilot, lambda: isinstance(app.screen, HistoryScreen))
         assert "Zoe played R7" in app.screen.text()
@@ -633,8 +635,34 @@ async def test_a_zero_passing_hands_on_says_whose_hand_you_hold_now() -> None:
         table = await fed(pilot, link, state, seat=2)
         hand = table.query_one(HandView)
         assert sorted(hand.cards) == ["Y1", "Y2"] and hand.fresh == {0, 1}
-        assert "You now hold Ana's hand." in table.query_one(LogPanel).lines
+        assert "You now hold Ana's hand. You gave 2 cards for it." in \
+            table.query_one(LogPanel).lines
         assert "✦" in screen_text(app)
+
+
+async def test_a_wild_power_swap_on_you_says_what_went_and_what_came() -> None:
+    """party35 #5: the player a wild power's swap was aimed at read only "Zoe gave a card"
+    three times and "Zoe took 3 cards from you": what left their hand is said now."""
+    from core import action_from_wire
+
+    state = scripted_state(wild_powers=True)
+    arrange(state, {0: ["W", "G1", "G3", "Y5", "B2"], 1: ["Y1", "Y2", "B7"], 2: ["G2", "R4"],
+                    3: ["B1", "R1"]}, "R9", current=0)
+    link = ScriptedLink(NAMES, seat=1)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await fed(pilot, link, state, seat=1)
+        apply(state, 0, action_from_wire({"type": "play", "card": "W", "color": "red",
+                                          "power": "swap", "target": 1}))
+        await fed(pilot, link, state, seat=1)
+        for card in ("G1", "G3", "Y5"):
+            apply(state, 0, action_from_wire({"type": "give", "card": card}))
+            table = await fed(pilot, link, state, seat=1)
+        lines = table.query_one(LogPanel).lines
+        said = [line for line in lines if line.startswith("Swap: Zoe took")]
+        taken = sorted({"Y1", "Y2", "B7"} - {str(c) for c in state.hands[1]})
+        assert said and all(card in said[0] for card in taken), lines
+        assert "and gave you G1, G3, Y5." in said[0], said
 
 
 def _every_dialog() -> dict[str, Any]:

@@ -280,6 +280,7 @@ class TableScreen(Screen[None]):
         self.match_log = MatchLog()  #: every event of the match seen so far, and table notes
         self._hand_before: Counter[str] | None = None  #: the hand of the previous view
         self._fresh: Counter[str] = Counter()  #: cards new in the hand since your last move
+        self._swap_base: Counter[str] | None = None  #: the hand as a swap aimed at you began
         self._notice_timer: Timer | None = None  #: puts the status line back after a notice
         self._quit_after_leaving = False  #: a quit key came while leaving: end the app then
         self._menu_after = False  #: once left, show the main menu (opened if there is none)
@@ -677,11 +678,21 @@ class TableScreen(Screen[None]):
             whose = self.hand_from(new_events[new_hand], me)
             if whose is not None:  # (swapped or passed on, not dealt: every card is new)
                 self._fresh = Counter(hand)  # (a move of yours since: the usual rule below)
+                # (what this player held as the swap came: the hand before, less the
+                # cards they played on the way — the 7 that swapped it)
+                gave = sum(before.values()) - sum(
+                    1 + len(ev.get("also") or ()) for ev in new_events[:new_hand]
+                    if ev.get("type") == "play" and ev.get("seat") == me) if before else 0
                 if whose != me and before is not None:  # (a first view shows the swap in
                     # its place in the log: a note would land after later events, ux26 #5)
-                    self.match_log.note(_("You now hold {whose} hand.", whose=seat_possessive(
-                        whose, self.result_names(), me)))
+                    # (and for how many of yours: the log said only whose, party35 #5)
+                    self.match_log.note(sentences(
+                        _("You now hold {whose} hand.", whose=seat_possessive(
+                            whose, self.result_names(), me)),
+                        ngettext("You gave {n} card for it.", "You gave {n} cards for it.",
+                                 gave) if gave > 0 else ""))
                     self.show_log()
+        self.note_swap_on_me(new_events, me, before, hand)
         for ev in events:
             if ev.get("seat") != me:
                 continue
@@ -696,6 +707,27 @@ class TableScreen(Screen[None]):
             assert before is not None
             self._fresh += hand - before
         self._fresh &= hand
+
+    def note_swap_on_me(self, events: list[dict[str, Any]], me: int,
+                        before: Counter[str] | None, hand: Counter[str]) -> None:
+        """A wild power's swap aimed at this player (``swap_start`` … ``swap_cards`` with
+        ``target`` them): the log said only "Zoe took 3 cards from you" — what went and what
+        came is noted, from the hand before the swap began and after it (party35 #5)."""
+        for ev in events:
+            if ev.get("target") != me or ev.get("seat") == me:
+                continue
+            if ev.get("type") == "swap_start" and before is not None:
+                self._swap_base = Counter(before)
+            elif ev.get("type") == "swap_cards" and self._swap_base is not None:
+                got, lost = hand - self._swap_base, self._swap_base - hand
+                self._swap_base = None
+                if got or lost:
+                    self.match_log.note(_(
+                        "Swap: {who} took {lost} from you and gave you {got}.",
+                        who=self.who(ev.get("seat")),
+                        lost=", ".join(self.card(c) for c in sorted(lost.elements())) or "-",
+                        got=", ".join(self.card(c) for c in sorted(got.elements())) or "-"))
+                    self.show_log()
 
     def hand_from(self, ev: dict[str, Any], me: int) -> int | None:
         """The seat whose hand ``me`` holds after ``ev``, a Seven-O swap or a 0 passing every
