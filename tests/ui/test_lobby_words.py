@@ -369,3 +369,16 @@ def test_options_given_with_resume_are_said_to_rename_or_to_be_ignored() -> None
                                "house", "--seats", "5", "--bot-kind", "hard"]), "Res34")
     assert said == (" It opens as 'Late' (renamed with --name). Ignored: --rules, --seats, "
                     "--bot-kind: a resumed match goes on with its own rules and seats."), said
+
+
+def test_the_rules_changed_in_the_lobby_read_as_a_list_on_one_line() -> None:
+    """party35 #7: the lobby's rules dialog ran the changed options together ("changed:
+    Scoring: penalty Target score: 100 Seven-O: on"); they are a list, as the Host form says."""
+    from core.rules import preset
+    from unotui.widgets.rules_form import rules_line
+
+    rules = preset("chinese-party").replace(scoring="penalty", target_score=100, seven_o=True)
+    line = rules_line(rules, "chinese-party")
+    assert line.startswith("Preset: Chinese party, changed: ")
+    assert "Scoring: penalty, " in line and "Target score: 100" in line and "Seven-O: on" in line
+    assert rules_line(preset("official")) == "Official rules"

@@ -38,6 +38,7 @@ from ..widgets.rules_form import (
     RulesForm,
     bot_level_options,
     option_title,
+    rules_line,
     rules_lines,
     think_choices,
     think_options,
@@ -214,9 +215,8 @@ class HostSetupScreen(Screen[None]):
         if event.error:
             self.say(_("These rules cannot be used: {error}", error=event.error), error=True)
         else:
-            lines = rules_lines(event.rules, event.form.preset_name)
-            summary = " ".join([lines[0], ", ".join(line.strip() for line in lines[1:])])
-            said = _("Rules: {summary}", summary=summary.strip())
+            said = _("Rules: {summary}", summary=rules_line(event.rules,
+                                                            event.form.preset_name))
             self.say(f"{event.note} {said}" if event.note else said)
 
     @on(Button.Pressed, "#open")

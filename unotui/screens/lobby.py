@@ -71,7 +71,7 @@ from ..widgets.log import ChatPanel
 from ..widgets.rules_form import (
     BOT_LEVELS,
     RulesForm,
-    rules_lines,
+    rules_line,
     table_rules_lines,
     think_choices,
 )
@@ -270,8 +270,8 @@ class RulesDialog(ModalScreen["tuple[Any, str] | None"]):
         if event.error:
             summary.update(_("These rules cannot be used: {error}", error=event.error))
         else:
-            summary.update(" ".join([event.note or "", *(line.strip() for line in rules_lines(
-                event.rules, event.form.preset_name))]).strip())
+            summary.update(" ".join([event.note or "", rules_line(
+                event.rules, event.form.preset_name)]).strip())
 
     @on(Button.Pressed, "#rules-use")
     def _use_pressed(self) -> None:

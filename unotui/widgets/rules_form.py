@@ -167,6 +167,14 @@ def rules_lines(rules: Any, preset_name: str | None = None) -> list[str]:
                                        for k, v in diffs.items()]
 
 
+def rules_line(rules: Any, preset_name: str | None = None) -> str:
+    """:func:`rules_lines` on one line, the changed options one after another with commas
+    ("Preset: Chinese party, changed: Scoring: penalty, Target score: 100"): run together with
+    spaces they read as one ("Scoring: penalty Target score: 100", party35 #7)."""
+    lines = rules_lines(rules, preset_name)
+    return " ".join([lines[0], ", ".join(line.strip() for line in lines[1:])]).strip()
+
+
 def nearest_preset(rules: Any) -> str:
     """The preset ``rules`` differ least from (the first of :data:`core.rules.PRESETS`, official,
     on a tie): what a table's rules are described against, from the rules alone."""
