@@ -1256,3 +1256,28 @@ async def test_an_owner_leaving_a_match_is_told_the_table_passes_on() -> None:
         assert "You run this table: Bo runs it from then on, even when you are back." \
             in app.screen.body_text
         await pilot.press("n")
+
+
+@pytest.mark.parametrize("elsewhere", [True, False])
+async def test_a_turn_that_comes_while_the_terminal_is_elsewhere_rings_the_bell(
+        monkeypatch: pytest.MonkeyPatch, elsewhere: bool) -> None:
+    """tmux35 #11: nothing told a player in another tmux window that their turn had come; a
+    bell does, but only when the terminal says the app is not in front (no bell while they
+    look at it)."""
+    from core import Draw, Pass, apply
+
+    state, link, app = scripted_table({0: ["R5", "G2"], 1: ["Y1", "Y2"], 2: ["G1"], 3: ["B1"]},
+                                      "B9", current=2)
+    rang: list[int] = []
+    async with app.run_test(size=(80, 24)) as pilot:
+        monkeypatch.setattr(app, "bell", lambda: rang.append(1))
+        await started(pilot, link, state)
+        app.app_focus = not elsewhere
+        for seat in (2, 3):  # Bo and Cy draw: Zoe's turn
+            apply(state, seat, Draw())
+            if state.current == seat:
+                apply(state, seat, Pass())
+        link.feed_view(state)
+        await wait_for(pilot, lambda: app.screen.view["current"] == 0)
+        await pilot.pause()
+        assert rang == ([1] if elsewhere else [])

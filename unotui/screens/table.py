@@ -603,6 +603,10 @@ class TableScreen(Screen[None]):
             # (a new turn: the cursor starts on a card that can be played, by itself if any)
             hand.to_playable({str(a["card"]) for a in self.legal_of("play")
                               if "card" in a and not a.get("also")})
+        if self.my_turn() and not self._was_my_turn and not self.app.app_focus:
+            # (the terminal says it is in another window or pane: a bell there, which tmux's
+            # monitor-bell and most terminals show on the window's tab, tmux35 #11)
+            self.app.bell()
         self._jump_chance = jump
         self._was_my_turn = self.my_turn()
         self._last_drawn = drawn
