@@ -969,7 +969,8 @@ def test_the_leave_question_says_what_leaving_does_at_each_kind_of_table() -> No
 
     def warning(link: object) -> str:
         return TableScreen.leave_warning(  # type: ignore[arg-type]
-            SimpleNamespace(link=link, legal_types=set))  # (no question pending: no view)
+            SimpleNamespace(link=link, legal_types=set,  # (no question pending: no view)
+                            next_owner=lambda: None))  # (nor a table to pass on)
 
     # (a bot plays only until the player joins again: found by a play-tester who pressed q by
     # mistake, and read that a bot would play their hand for the rest of the match)
