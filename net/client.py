@@ -471,6 +471,11 @@ class Client:
     async def sit(self, seat: int) -> None:
         await self.send({"t": "sit", "seat": seat})
 
+    async def take_seat(self, seat: int) -> None:
+        """During a match, as a spectator: play ``seat`` from now on, in place of the table's
+        bot there (docs/PROTOCOL.md, ``take_seat``)."""
+        await self.send({"t": "take_seat", "seat": seat})
+
     async def spectate(self) -> None:
         await self.send({"t": "spectate"})
 

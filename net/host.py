@@ -1174,6 +1174,42 @@ class Table:
             self.owner = member.token
         self.broadcast_lobby()
 
+    def _on_take_seat(self, member: Member, msg: dict[str, Any]) -> None:
+        """A spectator takes over, during a match, a seat one of the table's bots plays (not a
+        stand-in for a player who left, nor one a bot plays for a player away: those are their
+        players'). The seat is theirs from then on, hand, score and turn included, under their
+        name; the bot's thought under way is dropped (:meth:`_decide`). A friend who came late
+        no longer only watches to the match's end (ux33 #7)."""
+        if self.phase != "playing" or self.state is None:
+            raise Refused("not_now", "Only during a match; in the lobby, sit down (sit).")
+        if member.seat is not None:
+            raise Refused("bad_seat", "You have a seat already.")
+        seat = msg["seat"]
+        if seat >= len(self.seats) or self.seats[seat].kind != "bot":
+            raise Refused("bad_seat", "Only a seat one of the table's bots plays can be taken.")
+        was = self.seats[seat].name
+        member.seat = seat
+        member.ready = False
+        member.reading = False
+        self.seats[seat] = Seat("human", member)
+        if self.owner is None:
+            self.owner = member.token
+        if self.journal is not None:
+            self.journal.seat(seat, {"kind": "human", "name": member.name, "bot": None,
+                                     "token": member.token, "stand_in": False,
+                                     "back_token": None})
+        self.broadcast({"t": "notice", "kind": "took_seat", "seat": seat, "name": member.name,
+                        "was": was})
+        self._between_rounds_changed()
+        self.broadcast_lobby()
+        assert member.conn is not None
+        member.conn.send(self.round_start_message())
+        member.conn.send(self.view_message(seat))
+        if self.state.phase is Phase.ROUND_OVER:
+            member.conn.send(self.round_end_message())
+        self._arm_timer()
+        self._wake.set()
+
     def _on_spectate(self, member: Member, msg: dict[str, Any]) -> None:
         self._need_lobby()
         if member.seat is not None:

@@ -215,6 +215,7 @@ CLIENT_MESSAGES: Final[dict[str, dict[str, tuple[bool, Check, str]]]] = {
                                               "(int): only later lines are sent again"),
     },
     "sit": {"seat": (True, _int(0, 9), "seat index (int 0..9)")},
+    "take_seat": {"seat": (True, _int(0, 9), "seat index (int 0..9)")},
     "spectate": {},
     "ready": {"ready": (False, _bool, "ready flag (bool, default true)")},
     "start": {},

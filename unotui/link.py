@@ -98,6 +98,10 @@ class ClientLink:
     async def chat(self, text: str) -> None:
         await self.client.chat(text)
 
+    async def take_seat(self, seat: int) -> None:
+        """A spectator takes over a table bot's seat (docs/PROTOCOL.md, ``take_seat``)."""
+        await self.client.take_seat(seat)
+
     async def next_round(self) -> None:
         """Say this player is ready for the next deal (the host deals when all are ready)."""
         await self.client.ready(True)
@@ -214,8 +218,8 @@ class ReplayLink:
     UI sends. For snapshots, benchmarks and tests: a table frozen exactly where the caller put it.
 
     ``feed(msg)`` queues a message (an exception instance is raised from :meth:`messages`, as a
-    broken connection would); ``sent``, ``chats``, ``ready_calls`` and ``left`` record the UI's
-    side. Nothing is ever applied: the caller decides what the table answers."""
+    broken connection would); ``sent``, ``chats``, ``ready_calls``, ``taken`` and ``left``
+    record the UI's side. Nothing is ever applied: the caller decides what the table answers."""
 
     def __init__(self, names: Sequence[str], seat: int | None = 0,
                  messages: Sequence[dict[str, Any]] = ()) -> None:
@@ -228,6 +232,7 @@ class ReplayLink:
         self.chats: list[str] = []
         self.ready_calls = 0
         self.left = False
+        self.taken: list[int] = []  #: seats a spectator asked to take over (``take_seat``)
         for msg in messages:
             self.feed(msg)
 
@@ -239,6 +244,9 @@ class ReplayLink:
 
     async def chat(self, text: str) -> None:
         self.chats.append(text)
+
+    async def take_seat(self, seat: int) -> None:
+        self.taken.append(seat)
 
     async def next_round(self) -> None:
         self.ready_calls += 1

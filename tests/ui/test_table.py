@@ -1282,3 +1282,48 @@ async def test_a_turn_that_comes_while_the_terminal_is_elsewhere_rings_the_bell(
         await wait_for(pilot, lambda: app.screen.view["current"] == 0)
         await pilot.pause()
         assert rang == ([1] if elsewhere else [])
+
+
+async def test_a_watcher_takes_over_a_bots_seat_and_the_bots_moves_keep_its_name() -> None:
+    """ux33 #7: a friend who came during a match could only watch it to its end. ``s`` offers
+    a seat one of the table's bots plays (a player's seat is not offered); taken, the log says
+    so, and what the bot played before still reads as the bot's."""
+    from core import Draw, Play, apply
+    from core.cards import Card
+
+    state = scripted_state()
+    arrange(state, {0: ["R5", "G2"], 1: ["Y1", "Y2"], 2: ["G1", "B4"], 3: ["B1", "Y7"]}, "B9",
+            current=2)
+    apply(state, 2, Play(Card.parse("B4")))  # Bo (the bot) plays B4
+    names = ["Zoe", "Ana", "Bo", "Cy"]
+    link = ScriptedLink(names, seat=None)
+    app = make(link)
+    human = {"kind": "human", "connected": True, "bot": None, "ready": False}
+    seats = [{**human, "name": "Zoe"}, {**human, "name": "Ana"},
+             {"kind": "bot", "name": "Bo", "connected": True, "bot": "normal", "ready": True},
+             {**human, "name": "Cy", "stand_in": True, "kind": "human"}]
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed({"t": "lobby", "you": None, "host": 0, "phase": "playing", "seats": seats})
+        link.feed({"t": "view", "view": view(state, None)})
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
+                       and app.screen.round_active())
+        assert "s Take a seat" in footer_text(app)
+        await pilot.press("s")
+        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmDialog))
+        assert "Take Bo's seat?" in await shown(pilot)  # (the only bot's: Cy's is a player's)
+        await pilot.press("y")
+        await wait_for(pilot, lambda: link.taken == [2])
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        link.feed({"t": "notice", "kind": "took_seat", "seat": 2, "name": "Kim", "was": "Bo"})
+        seats[2] = {**human, "name": "Kim"}
+        link.names[2] = "Kim"
+        link.feed({"t": "lobby", "you": 2, "host": 0, "phase": "playing", "seats": seats})
+        apply(state, 3, Draw())
+        link.feed({"t": "view", "view": view(state, 2)})
+        await wait_for(pilot, lambda: table.view is not None and table.view.get("seat") == 2)
+        await pilot.pause()
+        lines = table.match_log.lines(table.names, 2)
+        assert "Bo played B4" in lines, lines  # (the bot's move, under the bot's name)
+        assert "You take over Bo's seat: its hand and score are yours now." in lines, lines
+        assert "s Take a seat" not in footer_text(app)

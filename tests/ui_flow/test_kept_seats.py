@@ -599,3 +599,30 @@ async def test_the_text_client_that_only_watched_is_not_told_of_a_lost_seat(
     finally:
         await ann.close()
         await host.close()
+
+
+async def test_a_watcher_who_takes_a_bots_seat_keeps_it_as_a_seat() -> None:
+    """ux33 #7: an app that came during a match takes over the bot's seat with s; the table
+    gives it the seat, and the token kept on disk is a seat's, so a dropped app gets it back."""
+    from flow_kit import wait_screen
+
+    from unotui.dialogs import ConfirmDialog
+
+    async with joined_table(name="Den", seats=2, bot_delay=3600.0) as (host, ann, app):
+        address = f"127.0.0.1:{host.address[1]}"
+        await ann.add_bot("normal")
+        await wait_for_host(lambda: host.table.taken() == 2)
+        await ann.start()
+        await wait_for_host(lambda: host.table.phase == "playing")
+        async with app.run_test(size=(100, 30)) as pilot:
+            table = await wait_table(pilot)
+            await wait_for(pilot, lambda: table.view is not None
+                           and table.check_action("take_seat", ()) is True, "s offered")
+            assert kept_seats.seat_for(address, "Bo") is None  # (a watcher's token)
+            await pilot.press("s")
+            await wait_screen(pilot, ConfirmDialog, "asked")
+            await pilot.press("y")
+            await wait_for(pilot, lambda: table.view is not None
+                           and table.view.get("seat") == 1, "seated")
+            assert host.table.seats[1].kind == "human"
+            assert kept_seats.seat_for(address, "Bo") is not None

@@ -75,3 +75,18 @@ def test_the_text_client_says_who_left_who_came_back_and_who_runs_the_table(
     out = capsys.readouterr().out
     assert "-- Ann came back and plays their own seat again." in out
     assert "round 1 won by Cy (seat 3) (+40); scores Ann 0, Bob 0, Cy 40" in out
+
+
+async def test_the_text_client_takes_over_a_bots_seat_by_its_number() -> None:
+    """ux33 #7: ``s N`` takes over seat N (numbered from 1), a bot's, while watching a match."""
+    class Recording:
+        def __init__(self) -> None:
+            self.last_view: dict[str, object] = {}
+            self.sent: list[tuple[str, object]] = []
+
+        async def take_seat(self, seat: int) -> None:
+            self.sent.append(("take_seat", seat))
+
+    client = Recording()
+    assert await join._command(client, "s 3")
+    assert client.sent == [("take_seat", 2)]

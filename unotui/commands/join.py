@@ -22,7 +22,8 @@ import sys
 from typing import Any
 
 HELP = ("commands: <number> play that action · d draw · p pass · u UNO · c catch (c N: seat N) "
-        "· t TEXT chat · r ready · s start (host) · b add bot (host) · q leave · ? help")
+        "· t TEXT chat · r ready · s start (host) · b add bot (host) · s N take over seat N, "
+        "a bot's (watching a match) · q leave · ? help")
 
 
 def seat_no(seat: Any) -> str:
@@ -282,6 +283,8 @@ async def _command(client: Any, line: str) -> bool:
         await client.ready(not ready)
     elif line == "s":
         await client.start()
+    elif line.startswith("s ") and line[2:].strip().isdigit():  # (watching: a bot's seat)
+        await client.take_seat(int(line[2:].strip()) - 1)
     elif line == "b":
         await client.add_bot()
     else:

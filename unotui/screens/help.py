@@ -47,6 +47,7 @@ def watcher_keys() -> list[tuple[str, str]]:
     """The keys that act for a spectator (no hand, no turn), translated."""
     kept = {"t", "PgUp PgDn", "L", "?"}
     return [*[(key, text) for key, text in keys() if key in kept],
+            ("s", _("take over a seat one of the table's bots plays, and play it from now on")),
             ("q", _("stop watching: leave the table")),
             ("Ctrl+Q", _("quit unotui")),
             ("Ctrl+P", _("command palette: themes, keys, quit"))]

@@ -213,6 +213,7 @@ class TableScreen(Screen[None]):
         Binding("L", "history", N_("History"), show=False),
         Binding("pageup", "scroll_log(1)", N_("Older log"), show=False),
         Binding("pagedown", "scroll_log(-1)", N_("Newer log"), show=False),
+        Binding("s", "take_seat", N_("Take a seat")),
         Binding("t", "chat", N_("Chat")),
         Binding("question_mark", "help", N_("Help"), key_display="?"),
         Binding("q", "quit_table", N_("Leave")),
@@ -253,6 +254,7 @@ class TableScreen(Screen[None]):
         self._round_end: Any = None
         self._lobby_seats: list[Any] = []  # the newest lobby's seats (who is still reading)
         self._seats_now: list[Any] = []  # the newest lobby's seats, whatever the phase
+        self._taking: int | None = None  # the bot's seat this watcher asked to take over
         #: the newest log number of a hand shown to this player (a peek, a challenge) that was
         #: shown, or was there before this screen's first view: ``None`` until that view (a
         #: screen opened on a rejoin or a reconnect shows no hand from turns ago, review29 #3)
@@ -928,6 +930,9 @@ class TableScreen(Screen[None]):
         if info.get("kind") == "back":
             self.player_back(info)
             return
+        if info.get("kind") == "took_seat":
+            self.seat_taken(info)
+            return
         if info.get("kind") != "takeover":
             return
         name = str(info.get("name") or self.who(info.get("seat")))
@@ -941,6 +946,28 @@ class TableScreen(Screen[None]):
         self.match_log.note(text)
         if self.view is not None:
             self.show_log()
+
+    def seat_taken(self, info: dict[str, Any]) -> None:
+        """A watcher took over a table bot's seat (a ``took_seat`` notice; maybe this player):
+        a line in the log, and the lines before it keep the bot's name for the bot's moves."""
+        seat, was = info.get("seat"), info.get("was")
+        if isinstance(seat, int) and isinstance(was, str):
+            self.match_log.renamed(seat, was)
+        me = (self.view or {}).get("seat")
+        if me is None and self._taking is not None:
+            me = self._taking  # (the seat asked for: the lobby saying it is ours comes next)
+        name = info.get("name")
+        text = seat_notice(info, name if isinstance(name, str) and name else self.who(seat), me)
+        if text is not None:
+            self.match_log.note(text)
+        if self.view is not None:
+            self.show_log()
+        if seat is not None and seat == self._taking:  # (ours: the token is a seat's now, kept
+            # on disk as one, so a dropped app gets it back — the lobby below keeps it)
+            for screen in self.app.screen_stack:
+                keep = getattr(screen, "keep_seat_on_disk", None)
+                if callable(keep):
+                    keep(watching=False)
 
     def player_back(self, info: dict[str, Any]) -> None:
         """The player who left ``info["seat"]`` during the match took it back with their token
@@ -1718,6 +1745,9 @@ class TableScreen(Screen[None]):
                 and self.seated() and not self.naming_dates()
         if action == "special":
             return bool(self.legal_of("death_number") or self.legal_of("judgement"))
+        if action == "take_seat":  # (a watcher, at a table with a bot's seat to take)
+            return not self.seated() and not self.reconnecting.active \
+                and bool(self.bot_seats()) and callable(getattr(self.link, "take_seat", None))
         if action == "jump_color":  # (not while reconnecting: above, for the other keys)
             return not self.reconnecting.active and bool(parameters) \
                 and parameters[0] in self.jump_colors()
@@ -1737,6 +1767,9 @@ class TableScreen(Screen[None]):
         if v["phase"] in ("round_over", "match_over"):
             return _("The round is over.")
         if not self.seated():
+            if self.check_action("take_seat", ()):  # (a bot's seat is there to take)
+                return _("You are watching this match: s takes over a seat a bot plays; chat "
+                         "(t), help (?) and q work too.")
             return _("You are watching this match: only chat (t), help (?) and q work.")
         out = self.out_of_play()
         if out is not None:
@@ -2356,6 +2389,47 @@ class TableScreen(Screen[None]):
             "{n} card selected. Enter plays it and the card under the cursor (on top).",
             "{n} cards selected. Enter plays them; the card under the cursor goes on top.",
             len(hand.selected)))
+
+    def bot_seats(self) -> list[tuple[int, str]]:
+        """The seats one of the table's bots plays during this match (not a stand-in for a
+        player who left or is away), with their names: what a watcher may take over."""
+        if self.view is None or self.view.get("phase") == "match_over":
+            return []
+        return [(i, str(seat.get("name") or self.who(i)))
+                for i, seat in enumerate(self._seats_now)
+                if isinstance(seat, dict) and seat.get("kind") == "bot"
+                and not seat.get("stand_in")]
+
+    def action_take_seat(self) -> None:
+        """``s``, watching a match: play a seat one of the table's bots plays from now on, its
+        hand, score and turn included (ux33 #7: a friend who came late could only watch)."""
+        self._take_seat()
+
+    @work(group="table-take-seat", exclusive=True)
+    async def _take_seat(self) -> None:
+        seats = self.bot_seats()
+        if not seats:
+            return
+        if len(seats) == 1:
+            seat, name = seats[0]
+            yes = await self.app.push_screen_wait(_dialogs().ConfirmDialog(
+                _("Take {name}'s seat?", name=name),
+                _("You play it from now on, with its hand and score; {name} stops playing.",
+                  name=name), default=True))
+            if not yes:
+                return
+        else:
+            chosen = await self.app.push_screen_wait(_dialogs().ChoosePlayerDialog(
+                _("Take whose seat?"), seats,
+                body=_("You play it from now on, with its hand and score.")))
+            if chosen is None:
+                return
+            seat = chosen
+        self._taking = seat
+        try:
+            await self.link.take_seat(seat)  # type: ignore[attr-defined]
+        except Exception as exc:
+            self.post_message(TableError("connection", str(exc)))
 
     def action_chat(self) -> None:
         self.query_one(ChatPanel).open()

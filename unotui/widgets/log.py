@@ -83,6 +83,9 @@ class MatchLog:
         self.teams: tuple[Any, ...] | None = None
         self._went_out = False  # an "out" event since the newest round_start
         self._stack: list[int] = []  # the draw cards played in a row (their amounts): stack_at
+        #: (events kept then, seat, the name it had): a seat a spectator took over from a bot
+        #: keeps the bot's name for what the bot played (:meth:`renamed`)
+        self._renames: list[tuple[int, int, str]] = []
 
     def reset(self) -> None:
         self.events = []
@@ -92,6 +95,7 @@ class MatchLog:
         self._runs = Runs()
         self._went_out = False
         self._stack = []
+        self._renames = []
 
     def _keep(self, ev: dict[str, Any]) -> None:
         if ev.get("type") == "round_start":
@@ -145,6 +149,28 @@ class MatchLog:
                 self.last_seq = int(ev["seq"])
                 added.append(ev)
         return added
+
+    def renamed(self, seat: int, was: str) -> None:
+        """``seat``, called ``was`` until now, has a new player (a spectator took over a table
+        bot's seat): the lines of the events so far keep ``was`` for it, instead of giving the
+        bot's moves to the newcomer."""
+        self._renames.append((len(self.events), seat, was))
+        self._lines_key = ()  # (described again: with the names as they were)
+
+    def names_at(self, index: int, names: Sequence[str],
+                 me: int | None) -> tuple[Sequence[str], int | None]:
+        """The seats' names as they were when the event at ``index`` happened, and the
+        viewer's seat then (``None`` before they took over the seat they hold now: what its
+        bot played was not "you")."""
+        if not self._renames:
+            return names, me
+        shown = list(names)
+        for at, seat, was in reversed(self._renames):
+            if index < at and 0 <= seat < len(shown):
+                shown[seat] = was
+                if seat == me:
+                    me = None
+        return shown, me
 
     def note(self, text: str) -> None:
         """A table event that is not in the game's log (a bot taking over a seat), kept where it
@@ -218,15 +244,18 @@ class MatchLog:
             self._runs = Runs()
             self._went_out = False
             self._stack = []
-        for ev in self.events[self._described:]:
+        for index in range(self._described, len(self.events)):
+            ev = self.events[index]
             scoring = self.scoring_at(ev)
             stacked = self.stack_at(ev)
-            folded = self._runs.folded(ev, names, me, lambda e: describe_event(
-                e, names, me, ascii_only)) if self._lines else None
+            then, me_then = self.names_at(index, names, me)
+            folded = self._runs.folded(
+                ev, then, me_then, lambda e, then=then, me_then=me_then: describe_event(
+                    e, then, me_then, ascii_only)) if self._lines else None
             if folded is not None:
                 self._lines[-1] = " ".join(folded)
                 continue
-            line = describe_event(ev, names, me, ascii_only, scoring, self.teams)
+            line = describe_event(ev, then, me_then, ascii_only, scoring, self.teams)
             if line and stacked:  # (newbie34 #5: "Cy drew 4 cards" alone hid the stack)
                 line = aside(line, ngettext("({n} draw card stacked)", "({n} draw cards stacked)",
                                             stacked))

@@ -1,0 +1,58 @@
+"""A friend who comes during a match takes over a seat one of the table's bots plays (ux33 #7:
+they could only watch to the match's end). Real TCP on loopback."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from net_testkit import WAIT, start_host, until
+
+from net.client import Client
+from net.journal import load
+
+
+async def test_a_watcher_takes_a_bots_seat_mid_match_and_plays_it(tmp_path: Path) -> None:
+    journal = tmp_path / "t.jsonl"
+    host, port = await start_host(seats=3, journal=journal, bot_delay=3600.0)
+    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+    try:
+        await ann.add_bot("normal")
+        await ann.add_bot("normal")
+        await until(lambda: host.table.taken() == 3)
+        await ann.take_seat(1)  # (in the lobby: sit is the way)
+        refused = await ann.recv("error", timeout=WAIT)
+        assert refused["code"] == "not_now" and not refused["fatal"]
+        await ann.start()
+        await until(lambda: host.table.phase == "playing")
+        zoe = await Client.connect_tcp("127.0.0.1", port, "Zoe")
+        assert zoe.seat is None  # (a match is on: she watches)
+        bot_seat = next(i for i, s in enumerate(host.table.seats) if s.kind == "bot")
+        was = host.table.seats[bot_seat].name
+        hand = [str(c) for c in host.table.state.hands[bot_seat]]
+        await zoe.take_seat(bot_seat)
+        notice = await ann.recv("notice", timeout=WAIT)
+        assert notice == {"t": "notice", "kind": "took_seat", "seat": bot_seat, "name": "Zoe",
+                          "was": was}
+        await until(lambda: zoe.seat == bot_seat, "her seat, from the lobby")
+        view = await zoe.recv("view", timeout=WAIT)
+        while view["view"].get("seat") != bot_seat:
+            view = await zoe.recv("view", timeout=WAIT)
+        assert sorted(view["view"]["hand"]) == sorted(hand)  # (the bot's hand is hers)
+        seat = host.table.seats[bot_seat]
+        assert seat.kind == "human" and seat.member is not None and seat.member.name == "Zoe"
+        # (and a table resumed from its journal knows the seat is hers)
+        assert any(s.get("name") == "Zoe" and s.get("kind") == "human"
+                   for s in load(journal).seats)
+        # refused: a seat of hers already, a human's seat, and in the lobby
+        await zoe.take_seat(0)
+        refused = await zoe.recv("error", timeout=WAIT)
+        assert refused["code"] == "bad_seat" and not refused["fatal"]
+        eve = await Client.connect_tcp("127.0.0.1", port, "Eve")
+        await eve.take_seat(0)  # (Ann's)
+        refused = await eve.recv("error", timeout=WAIT)
+        assert refused["code"] == "bad_seat"
+        await eve.close()
+        await zoe.close()
+    finally:
+        await ann.close()
+        await host.close()
