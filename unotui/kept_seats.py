@@ -106,13 +106,14 @@ def token_for(address: str, name: str, *, seat_only: bool = False,
 
 
 def holds_seat(address: str, name: str) -> bool:
-    """Is a seat (not a watcher's token, nor a closed table's) kept at ``address`` for
-    ``name``, whether or not another app of this user holds it now? A watcher's token is not
+    """Is a seat (not a watcher's token) kept at ``address`` for ``name`` — whether or not
+    another app of this user holds it now, and a closed table's too? A watcher's token is not
     kept over it (:func:`keep`'s callers): an app that seemed to be running — one hung on its
-    way out after its terminal closed (tmux35 #1) — may yet leave that seat to come back to."""
+    way out after its terminal closed (tmux35 #1) — may yet leave that seat to come back to,
+    and a match closed for good may be opened again by its journal (a watcher's token, which
+    the table forgets when the watcher goes, is worth nothing beside it)."""
     entry = _load().get(_key(address, name))
-    return entry is not None and entry.get("watching") is not True \
-        and entry.get("closed") is not True
+    return entry is not None and entry.get("watching") is not True
 
 
 def seat_for(address: str, name: str) -> str | None:

@@ -537,3 +537,56 @@ async def test_after_the_table_of_join_addr_closed_the_next_join_screen_starts_f
         app.open_menu_choice("join")
         join = await wait_screen(pilot, JoinScreen)
         assert join.initial_address == ""
+
+
+async def test_a_full_table_where_a_closed_seat_is_kept_is_joined_with_its_token(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """review35 #1: a match closed for good and opened again by its journal lists every seat
+    taken: Enter on its row offered only to watch, without the kept token, and the watcher's
+    token then replaced it. The kept token is tried first; it stays kept."""
+    from unotui import kept_seats
+    from unotui.app import build_app
+    from unotui.screens.join import JoinScreen
+
+    kept_seats.keep("127.0.0.1:7197", "Zoe", "ab" * 16)
+    kept_seats.forget_closed("ab" * 16, {"resumable": False})
+    assert kept_seats.seat_for("127.0.0.1:7197", "Zoe") is None  # (not said to be kept)
+    info = loopback_table("Reopened", 7197, seats=2, taken=2, phase="playing")
+    app = build_app(lang="en", ascii_only=False,
+                    start=lambda: JoinScreen(browse=lan_of(info), name="Zoe", probe=None))
+    async with app.run_test(size=(80, 24)) as pilot:
+        join = await wait_screen(pilot, JoinScreen)
+        tried: list[str] = []
+        monkeypatch.setattr(join, "connect", lambda host, port, shown, **kw: tried.append(shown))
+        await wait_for(pilot, lambda: bool(join.tables), "listed")
+        join.join_table(next(iter(join.tables.values())))
+        assert tried == ["127.0.0.1:7197"]  # (not "watch instead?")
+    # (a watcher's token does not replace it: the join screen keeps one only where none is)
+    assert kept_seats.holds_seat("127.0.0.1:7197", "Zoe")
+
+
+async def test_back_from_a_table_joined_from_the_list_a_strangers_row_is_not_picked(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """review35 #2: joined from the LAN list (not by its address), a table that is gone on the
+    way back left the first stranger's row highlighted under the Enter meant for it."""
+    from unotui.app import build_app
+    from unotui.screens.join import JoinScreen
+
+    mine = loopback_table("Mine", 7195)
+    stranger = loopback_table("Stranger", 7196)
+    app = build_app(lang="en", ascii_only=False,
+                    start=lambda: JoinScreen(browse=lan_of(mine), name="Zoe", probe=None))
+    async with app.run_test(size=(80, 24)) as pilot:
+        join = await wait_screen(pilot, JoinScreen)
+        monkeypatch.setattr(join, "connect", lambda host, port, shown, **kw: None)
+        await wait_for(pilot, lambda: bool(join.tables), "listed")
+        join.join_table(mine)
+        join.tables = {stranger.service: stranger}  # (back: Mine is gone, a stranger's is there)
+        join.update_list()
+        from textual.widgets import OptionList
+
+        assert join.query_one("#tables", OptionList).highlighted is None
+        join.tables = {stranger.service: stranger, mine.service: mine}  # (Mine is back)
+        join.update_list()
+        rows = join.query_one("#tables", OptionList)
+        assert rows.get_option_at_index(rows.highlighted).id == mine.service

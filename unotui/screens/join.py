@@ -456,6 +456,7 @@ class JoinScreen(Screen[None]):
             current = options.get_option_at_index(options.highlighted).id
             if current != self._placed:
                 self._chosen = current
+                self._back_from = None  # (the player has picked a row)
         tables = self.listed_tables()
         options.clear_options()
         lines = self.row_lines(tables)
@@ -609,8 +610,10 @@ class JoinScreen(Screen[None]):
             return
         from .. import kept_seats
 
-        # a seat kept for this player is given back without a password (the token is enough)
-        kept = kept_seats.token_for(table.address, self.name_at(table.address))
+        # a seat kept for this player is given back without a password (the token is enough);
+        # a closed table's too: its match may be open again by its journal, every seat taken
+        # (listed full), and offered a watcher's place the player lost the seat, review35 #1
+        kept = kept_seats.token_for(table.address, self.name_at(table.address), closed_too=True)
         if table.password and kept is None and not self.query_one("#password", Input).value \
                 and self.remembered_password(table.address) is None:
             self.say(_("{name} needs a password: type it and press Enter.", name=table.name),
@@ -624,6 +627,8 @@ class JoinScreen(Screen[None]):
             self.offer_to_watch(table.host, table.port, table.address, table.name,
                                 kept_elsewhere(table.address, self.name_at(table.address)))
             return
+        # (back from it, its row is where the cursor is, or none if it is gone: review35 #2)
+        self._chosen, self._back_from = table.service, table.address
         self.connect(table.host, table.port, table.address)
 
     def remembered_password(self, shown: str) -> str | None:
