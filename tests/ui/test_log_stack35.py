@@ -38,3 +38,22 @@ def test_a_single_draw_two_and_a_turn_draw_say_nothing_more() -> None:
         [(0, Play(Card.parse("RD"))), (1, Draw()), (2, Draw())])
     assert lines[-2] == "Ana drew 2 cards", lines
     assert "stacked" not in lines[-1], lines
+
+
+def test_an_accepted_stack_of_fours_and_a_catch_between_still_say_the_stack() -> None:
+    """review35 #3: an accepted Wild Draw Four stack, and a catch drawn while a stack waited,
+    lost the note."""
+    from core.actions import Accept, Catch
+    from core.cards import Color
+
+    fours = _lines_after(
+        "W4,G7,G2/W4,Y3,B5/B8,Y4,G6/Y7,Y8,B1 R3 * R 0 + 0 play 0,0,0,0",
+        [(0, Play(Card.parse("W4"), color=Color.RED)),
+         (1, Play(Card.parse("W4"), color=Color.BLUE)), (2, Accept())])
+    assert fours[-1] == "Bo drew 8 cards (2 draw cards stacked)", fours
+    # Zoe plays R+2 down to one card without calling UNO; Cy catches her; Ana stacks; Bo takes
+    caught = _lines_after(
+        "RD,G7/GD,Y3,B5/B8,Y4,G6/Y7,Y8,B1 R3 * R 0 + 0 play 0,0,0,0",
+        [(0, Play(Card.parse("RD"))), (3, Catch(0)), (1, Play(Card.parse("GD"))),
+         (2, Draw())])
+    assert caught[-1] == "Bo drew 4 cards (2 draw cards stacked)", caught

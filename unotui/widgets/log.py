@@ -83,6 +83,7 @@ class MatchLog:
         self.teams: tuple[Any, ...] | None = None
         self._went_out = False  # an "out" event since the newest round_start
         self._stack: list[int] = []  # the draw cards played in a row (their amounts): stack_at
+        self._stacker: Any = None  # who played the last of them (a catch of theirs is no stack)
         #: (events kept then, seat, the name it had): a seat a spectator took over from a bot
         #: keeps the bot's name for what the bot played (:meth:`renamed`)
         self._renames: list[tuple[int, int, str]] = []
@@ -116,22 +117,26 @@ class MatchLog:
         meets the events in order: 2 or more for a ``draw`` with ``why: "penalty"`` whose
         ``wanted`` is the sum of the draw cards played in a row just before it (a Draw Two on
         a Draw Two: "Cy drew 4 cards (2 draw cards stacked)"); else 0. A penalty that is not
-        that sum (a jumped-in Draw Two that cancels the first, a catch, a challenge) is 0."""
+        that sum (a jumped-in Draw Two that cancels the first, a catch) is 0; an accepted or
+        challenged stack of Wild Draw Fours is drawn as its sum, and said so."""
         kind = ev.get("type")
         if kind == "play":
             codes = [*(ev.get("also") or ()), ev.get("card")]
             amounts = [_draw_amount(code) for code in codes]
             if all(amounts):
                 self._stack.extend(amounts)
+                self._stacker = ev.get("seat")
             else:
                 self._stack = []
             return 0
-        if kind in ("draw", "round_start", "challenge", "accept"):
+        if kind == "round_start" or (kind == "draw" and ev.get("why") != "penalty"):
+            self._stack = []
+        elif kind == "draw" and ev.get("seat") != self._stacker \
+                and ev.get("wanted", ev.get("count")) == sum(self._stack):
+            # (the penalty the stack made: any other is a catch's or a misplay's, drawn while
+            # the stack waits — and an accepted or challenged four keeps it, review35 #3)
             stack, self._stack = self._stack, []
-            wanted = ev.get("wanted", ev.get("count"))
-            if kind == "draw" and ev.get("why") == "penalty" and len(stack) > 1 \
-                    and wanted == sum(stack):
-                return len(stack)
+            return len(stack) if len(stack) > 1 else 0
         return 0
 
     def add(self, log: Sequence[Any]) -> list[dict[str, Any]]:
