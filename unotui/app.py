@@ -16,6 +16,7 @@ ends it — the rule is :mod:`unotui.flow`'s.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import sys
 from collections.abc import Awaitable, Callable, Iterable
@@ -316,6 +317,7 @@ class UnoApp(Flow, App[int]):
         #: its run (the join screen's): in memory only, never written or logged
         self.table_passwords: dict[str, str] = {}
         self.stopped_by_signal = False  #: a stop signal came: the app is on its way out
+        self._watchdog: Any = None  #: ends the process if a signal's stop hangs (_signalled)
         #: the player chose Quit at a table: once it is left the app ends (:meth:`action_quit`)
         self.quitting = False
         #: the size the player was told is too small (None: it is not)
@@ -608,16 +610,32 @@ class UnoApp(Flow, App[int]):
         shutdown could wait for ever on a write to it (tmux35 #1: a pane's app killed with
         kill-pane lived on, asleep, orphaned — and, still "running", kept its player's seat
         from being offered to the app they started next). The table it hosts has told its
-        players and its journal is written by then; what is left is the terminal."""
+        players and its journal is written by then; what is left is the terminal. The watchdog
+        is called off once the app's own run is over (:meth:`run`): what comes after it — an
+        SSH door saying goodbye to its visitors — has its own time (review35 #4)."""
         import threading
 
         def end() -> None:
+            # (best effort, for a terminal still there: off the alternate screen, the cursor
+            # shown, no mouse or focus reports, no bracketed paste)
+            with contextlib.suppress(Exception):
+                os.write(sys.__stdout__.fileno(), b"\x1b[?1049l\x1b[?25h\x1b[?1000l\x1b[?1002l"
+                         b"\x1b[?1003l\x1b[?1006l\x1b[?1004l\x1b[?2004l")
             os._exit(128 + sig)
 
-        watchdog = threading.Timer(self.STOP_GRACE, end)
-        watchdog.daemon = True
-        watchdog.start()
+        if self._watchdog is None:
+            self._watchdog = threading.Timer(self.STOP_GRACE, end)
+            self._watchdog.daemon = True
+            self._watchdog.start()
         self._stopped_by(sig)
+
+    def run(self, *args: Any, **kwargs: Any) -> Any:
+        """Run the app; a stop watchdog a signal set (:meth:`_signalled`) ends with it."""
+        try:
+            return super().run(*args, **kwargs)
+        finally:
+            if self._watchdog is not None:
+                self._watchdog.cancel()
 
     def _stopped_by(self, sig: int) -> None:
         import signal

@@ -126,3 +126,22 @@ async def test_an_app_whose_stop_hangs_after_a_signal_is_ended_all_the_same(
                 break
             await pilot.pause(0.02)
     assert ended == [128 + signal.SIGHUP]
+
+
+def test_the_stop_watchdog_ends_with_the_apps_run(monkeypatch: pytest.MonkeyPatch) -> None:
+    """review35 #4: what comes after the app's run (an SSH door's goodbye to its visitors) has
+    its own time: the watchdog a signal set is called off once the run is over."""
+    import textual.app
+
+    from unotui.app import UnoApp
+
+    cancelled: list[bool] = []
+
+    class Timer:
+        def cancel(self) -> None:
+            cancelled.append(True)
+
+    monkeypatch.setattr(textual.app.App, "run", lambda self, *a, **k: 7)
+    app = UnoApp(start=None)
+    app._watchdog = Timer()
+    assert app.run() == 7 and cancelled == [True]
