@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import copy
 import os
+import shlex
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -289,7 +290,7 @@ def opening_notice(resume: Any, journal: str | None, door: Any = None) -> str | 
                 "It had an SSH front door on port {port}, which is not open now: its SSH "
                 "players cannot come back until it is. Leave, then open it with {command} host "
                 "--resume {path} --ssh {port}.", port=had, command=how_to_run(),
-                path=journal or "FILE"))
+                path=shlex.quote(journal) if journal else "FILE"))
         return said
     found = waiting_match()
     if found is None:

@@ -82,8 +82,10 @@ class Memory:
             self.players = n
             self._reset_round()
         log = view.get("log") or []
-        if log and max(int(ev.get("seq", 0)) for ev in log) < self.last_seq:
-            # a new match at the same table (a bot kept for it): its log counts from 1 again.
+        if (log and max(int(ev.get("seq", 0)) for ev in log) < self.last_seq) \
+                or int(view["round"]) < self.round:
+            # a new match at the same table (a bot kept for it): its log counts from 1 again,
+            # and its rounds (either tells, whichever this view shows first, review35 #8).
             # Read from there, as a fresh memory does — before, every event up to the last
             # match's count was skipped as seen (bots35 #3). What the players' Wild Draw Fours
             # showed (challenged, accepted) stays: the same players sit there.

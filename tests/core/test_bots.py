@@ -353,3 +353,23 @@ def test_a_bot_kept_for_a_second_match_remembers_it_as_a_fresh_one_does(kind: st
         legal = legal_actions(state, mover)
         apply(state, mover, kept[mover].act(view(state, mover, legal=legal)))
     assert compared >= 15
+
+
+def test_a_new_match_is_told_by_its_rounds_too_when_its_log_numbers_do_not_go_back() -> None:
+    """review35 #8: a kept bot's memory was reset only when the log's newest number went
+    below the last one seen; a view of the next match (round 1 again) whose numbers reach it
+    resets it too, instead of taking its events for seen."""
+    rules = preset("official").replace(target_score=50)
+    kept = make_bot("normal", "k", think=0.02)
+    play_match(rules, 3, "first", [kept, make_bot("normal", "a"), make_bot("normal", "b")])
+    assert kept.memory.round > 1  # type: ignore[attr-defined]
+    seen = view(new_game(rules, 3, "second"), 0)
+    # (numbered up to the last one seen: the old memory took them all for seen)
+    shift = kept.memory.last_seq - len(seen["log"])  # type: ignore[attr-defined]
+    seen = {**seen, "log": [{**ev, "seq": int(ev["seq"]) + shift} for ev in seen["log"]]}
+    fresh = make_bot("normal", "f", think=0.02)
+    kept.memory.see(seen)  # type: ignore[attr-defined]
+    fresh.memory.see(seen)  # type: ignore[attr-defined]
+    mine, new = kept.memory, fresh.memory  # type: ignore[attr-defined]
+    assert (mine.round, mine.discard, mine.discard_known, mine.known, mine.lack_colors) == \
+        (new.round, new.discard, new.discard_known, new.known, new.lack_colors)

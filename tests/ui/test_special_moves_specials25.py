@@ -118,3 +118,19 @@ async def test_a_judgement_day_that_passed_while_asking_says_so() -> None:
         await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
                        and "judgement day on Ana is no longer possible" in status(app))
         assert link.sent == []
+
+
+async def test_a_narrowed_terminal_puts_the_judgement_day_first_at_once() -> None:
+    """review35 #6: the order was chosen when the line was made: narrowed from 120 columns to
+    80 during the turn, the judgement day stayed second, cut off, until the next move."""
+    hands = {0: ["B1", "B6", "R2"], 1: ["G1", "Y3"], 2: ["G2"], 3: ["B4"]}
+    state = judgement_state(hands, "R9", current=0)
+    link = ScriptedLink(NAMES)
+    app = app_on(link)
+    async with app.run_test(size=(120, 24)) as pilot:
+        await started(pilot, link, state)
+        assert status(app).startswith("Your turn: play a card")
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        await pilot.pause()
+        assert status(app).startswith("Judgement day on Ana"), status(app)

@@ -414,6 +414,10 @@ class TableScreen(Screen[None]):
         for widget in (self.query_one(HandView), self.query_one(PlayersPanel),
                        self.query_one(PilePanel)):
             widget.invalidate(layout=True)  # compact and big layouts depend on the size
+        if self._notice_timer is None and self.view is not None:
+            # (what the status line puts first depends on its width: a judgement day that
+            # fits after the turn's words at 120 columns goes first at 80, review35 #6)
+            self.call_after_refresh(self.update_status)
 
     def even_top_boxes(self) -> None:
         """The Players and Table boxes side by side end on the same row: the table's box is at
