@@ -1185,7 +1185,8 @@ class Table:
         if member.seat is not None:
             raise Refused("bad_seat", "You have a seat already.")
         seat = msg["seat"]
-        if seat >= len(self.seats) or self.seats[seat].kind != "bot":
+        if seat >= len(self.seats) or self.seats[seat].kind != "bot" \
+                or self.seats[seat].stand_in:  # (a player's who left: theirs to take back)
             raise Refused("bad_seat", "Only a seat one of the table's bots plays can be taken.")
         was = self.seats[seat].name
         member.seat = seat

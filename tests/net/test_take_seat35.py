@@ -51,8 +51,12 @@ async def test_a_watcher_takes_a_bots_seat_mid_match_and_plays_it(tmp_path: Path
         await eve.take_seat(0)  # (Ann's)
         refused = await eve.recv("error", timeout=WAIT)
         assert refused["code"] == "bad_seat"
+        await zoe.leave()  # (a stand-in bot plays her seat now: hers to take back, not Eve's)
+        await until(lambda: host.table.seats[bot_seat].stand_in, "a stand-in")
+        await eve.take_seat(bot_seat)
+        refused = await eve.recv("error", timeout=WAIT)
+        assert refused["code"] == "bad_seat"
         await eve.close()
-        await zoe.close()
     finally:
         await ann.close()
         await host.close()

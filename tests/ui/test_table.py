@@ -1301,7 +1301,8 @@ async def test_a_watcher_takes_over_a_bots_seat_and_the_bots_moves_keep_its_name
     human = {"kind": "human", "connected": True, "bot": None, "ready": False}
     seats = [{**human, "name": "Zoe"}, {**human, "name": "Ana"},
              {"kind": "bot", "name": "Bo", "connected": True, "bot": "normal", "ready": True},
-             {**human, "name": "Cy", "stand_in": True, "kind": "human"}]
+             {"kind": "bot", "name": "Cy", "connected": True, "bot": "normal", "ready": True,
+              "stand_in": True}]
     async with app.run_test(size=(80, 24)) as pilot:
         link.feed({"t": "lobby", "you": None, "host": 0, "phase": "playing", "seats": seats})
         link.feed({"t": "view", "view": view(state, None)})
