@@ -994,6 +994,13 @@ class Table:
         member.waiting = None
         member.name = s.name
         self.members[member.token] = member
+        self._seat_human(seat, member)
+        return member
+
+    def _seat_human(self, seat: int, member: Member) -> None:
+        """``member`` plays ``seat`` from now on, in the match under way (back in it, or come
+        to take a bot's place): the seat is theirs in the journal too, with their token, and
+        the table theirs to run when nobody does."""
         self.seats[seat] = Seat("human", member)
         if self.owner is None:
             self.owner = member.token
@@ -1001,7 +1008,6 @@ class Table:
             self.journal.seat(seat, {"kind": "human", "name": member.name, "bot": None,
                                      "token": member.token, "stand_in": False,
                                      "back_token": None})
-        return member
 
     def _room_for_spectator(self) -> bool:
         """Make room for one more spectator: below the cap there is room; at the cap the
@@ -1192,13 +1198,7 @@ class Table:
         member.seat = seat
         member.ready = False
         member.reading = False
-        self.seats[seat] = Seat("human", member)
-        if self.owner is None:
-            self.owner = member.token
-        if self.journal is not None:
-            self.journal.seat(seat, {"kind": "human", "name": member.name, "bot": None,
-                                     "token": member.token, "stand_in": False,
-                                     "back_token": None})
+        self._seat_human(seat, member)
         self.broadcast({"t": "notice", "kind": "took_seat", "seat": seat, "name": member.name,
                         "was": was})
         self._between_rounds_changed()

@@ -43,15 +43,26 @@ async def test_seven_o_asks_whom_to_swap_with() -> None:
     await run(state, keys)
 
 
-async def test_seven_o_enter_swaps_with_the_smallest_hand() -> None:
-    """The dialog starts on the player with the fewest cards (the usual swap), not seat order."""
+def seven_on_three_hands() -> Any:
+    """Zoe to play R7 on R9 under Seven-O; Ana holds 3 cards, Bo 2, Cy 1."""
     state = scripted_state(seven_o=True)
     arrange(state, {0: ["R7", "G1", "G2"], 1: ["Y1", "Y2", "Y3"], 2: ["G2", "G3"], 3: ["B1"]},
             "R9", current=0)
+    return state
+
+
+async def asked_whom(pilot: Any, app: Any) -> None:
+    """Enter on the R7: the question whom to swap with."""
+    await pilot.press("enter")
+    await wait_for(pilot, lambda: isinstance(app.screen, ChoosePlayerDialog))
+
+
+async def test_seven_o_enter_swaps_with_the_smallest_hand() -> None:
+    """The dialog starts on the player with the fewest cards (the usual swap), not seat order."""
+    state = seven_on_three_hands()
 
     async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
-        await pilot.press("enter")
-        await wait_for(pilot, lambda: isinstance(app.screen, ChoosePlayerDialog))
+        await asked_whom(pilot, app)
         await pilot.press("enter")
         await wait_for(pilot, lambda: link.sent == [{"type": "play", "card": "R7", "target": 3}])
 
@@ -62,13 +73,10 @@ async def test_an_enter_that_reaches_the_dialog_before_it_is_shown_chooses_nobod
     """party35 #4: keys pressed while the app was busy reached the swap dialog before it was
     ever painted, and the second Enter swapped with the smallest hand unseen. Enter now picks
     only once the dialog has been shown; a player's number typed ahead still picks them."""
-    state = scripted_state(seven_o=True)
-    arrange(state, {0: ["R7", "G1", "G2"], 1: ["Y1", "Y2", "Y3"], 2: ["G2", "G3"], 3: ["B1"]},
-            "R9", current=0)
+    state = seven_on_three_hands()
 
     async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
-        await pilot.press("enter")
-        await wait_for(pilot, lambda: isinstance(app.screen, ChoosePlayerDialog))
+        await asked_whom(pilot, app)
         dialog = app.screen
         await wait_for(pilot, lambda: dialog.seen)  # (painted: what a player sees first)
         dialog.seen = False  # as when the keys came before its first paint
