@@ -331,12 +331,12 @@ class TableScreen(Screen[None]):
         yield KeysFooter(compact=True)
 
     def on_mount(self) -> None:
-        self.query_one(HandView).focus()
-        self.query_one(StatusLine).say(_("Connecting to the table…"))
+        hands, statuses, chat = self.query(HandView), self.query(StatusLine), self.query(ChatPanel)
+        if not (hands and statuses and chat):  # (the app is ending as the screen mounts, its
+            return  # widgets going: a test that ends its app as the table opens met NoMatches)
+        hands.first().focus()
+        statuses.first().say(_("Connecting to the table…"))
         client = getattr(self.link, "client", None)
-        chat = self.query(ChatPanel)
-        if not chat:  # (the app is ending as the screen mounts, its widgets going: a test that
-            return    # ends its app the moment the table opens met a NoMatches here)
         if isinstance(getattr(client, "chats", None), Sequence):  # one chat history per table
             chat.first().show_all(client.chats)
         lobby = getattr(client, "lobby", None)
