@@ -1328,3 +1328,7 @@ async def test_a_watcher_takes_over_a_bots_seat_and_the_bots_moves_keep_its_name
         assert "Bo played B4" in lines, lines  # (the bot's move, under the bot's name)
         assert "You take over Bo's seat: its hand and score are yours now." in lines, lines
         assert "s Take a seat" not in footer_text(app)
+        await pilot.press("L")  # (the history says it the same way)
+        await wait_for(pilot, lambda: type(app.screen).__name__ == "HistoryScreen")
+        told = app.screen.text()
+        assert "Bo played B4" in told and "You played B4" not in told, told

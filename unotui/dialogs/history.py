@@ -11,7 +11,7 @@ its later rows indented after the turn's number. ↑/↓, PgUp/PgDn, Home/End sc
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 from textual.app import ComposeResult
@@ -32,6 +32,13 @@ def history_lines(log: MatchLog, names: Sequence[str], me: int | None,
     """The match as plain lines: a heading per round, then its events numbered by turn."""
     rule = "-" if ascii_only else "─"
     out: list[str] = []
+    # (a seat a watcher took over from a bot keeps the bot's name for the bot's moves, as the
+    # log says them: MatchLog.names_at)
+    index = {id(ev): i for i, ev in enumerate(log.events)}
+
+    def then(ev: dict[str, Any]) -> tuple[Sequence[str], int | None]:
+        return log.names_at(index.get(id(ev), len(log.events)), names, me)
+
     for number, events in log.rounds():
         # (the deal, after any Wild Draw Four turned up first and put back)
         start = next((ev for ev in events if ev.get("type") != "first_card_returned"), None)
@@ -48,7 +55,7 @@ def history_lines(log: MatchLog, names: Sequence[str], me: int | None,
         # (only elimination has players go "out" of a round; the other modes as the table said)
         went_out = any(ev.get("type") == "out" for ev in events)
         lines = turn_lines(events, names, me, ascii_only,
-                           "elimination" if went_out else log.scoring, log.teams)
+                           "elimination" if went_out else log.scoring, log.teams, then)
         if not lines:
             continue  # (the draw for the first dealer, before the first deal, says nothing)
         if out:
@@ -67,17 +74,21 @@ TURN_MOVES = frozenset({"play", "draw", "pass", "challenge", "accept", "give", "
 
 def turn_lines(events: Sequence[dict[str, Any]], names: Sequence[str], me: int | None,
                ascii_only: bool = False, scoring: str | None = None,
-               teams: Sequence[Any] | None = None) -> list[str]:
+               teams: Sequence[Any] | None = None,
+               then: Callable[[dict[str, Any]], tuple[Sequence[str], int | None]] | None = None
+               ) -> list[str]:
     """One round's events in words, numbered by turn: a turn starts when a player other than
     the one of the turn before moves (a draw and the pass after it, a play and its colour, stay
     one turn; a penalty drawn by the next player is that player's turn). Lines that belong to no
     turn (the deal) and the later lines of a turn are indented, unnumbered. ``scoring`` words
     the round's end as that mode counts it, ``teams`` names a winning team (see
-    :func:`~unotui.describe.describe_event`)."""
+    :func:`~unotui.describe.describe_event`). ``then(ev)``: the names and the viewer's seat
+    as they were at ``ev`` (a seat taken over since), when they may have changed."""
     out: list[str] = []
     turn, turn_seat = 0, None
     for ev in events:
-        line = describe_event(ev, names, me, ascii_only, scoring, teams)
+        named, viewer = then(ev) if then is not None else (names, me)
+        line = describe_event(ev, named, viewer, ascii_only, scoring, teams)
         if not line:
             continue
         seat = ev.get("seat")
