@@ -626,3 +626,41 @@ async def test_a_watcher_who_takes_a_bots_seat_keeps_it_as_a_seat() -> None:
                            and table.view.get("seat") == 1, "seated")
             assert host.table.seats[1].kind == "human"
             assert kept_seats.seat_for(address, "Bo") is not None
+
+
+async def test_the_text_client_that_takes_a_bots_seat_keeps_it_as_a_seat(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """ux33 #7: ``s N`` in the text client takes over a bot's seat; its token, a watcher's
+    until then, is kept on disk as a seat's."""
+    import asyncio
+    import sys
+
+    from net.client import Client
+    from net.host import Host, TableConfig
+    from unotui.commands.join import _play
+
+    host = Host(TableConfig(name="Den", seats=2, bot_delay=3600.0))
+    _bind, port = await host.start_server("127.0.0.1", 0)
+    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+    try:
+        await ann.add_bot("normal")
+        await wait_for_host(lambda: host.table.taken() == 2)
+        await ann.start()
+        await wait_for_host(lambda: host.table.phase == "playing")
+        read, write = os.pipe()
+        monkeypatch.setattr(sys, "stdin", os.fdopen(read))
+        os.write(write, b"s 2\n")
+        playing = asyncio.ensure_future(_play("127.0.0.1", port, "Bo", None, False))
+        await wait_for_host(lambda: host.table.seats[1].kind == "human")
+        address = f"127.0.0.1:{port}"
+        for _ in range(200):
+            if kept_seats.seat_for(address, "Bo") is not None:
+                break
+            await asyncio.sleep(0.02)
+        assert kept_seats.seat_for(address, "Bo") is not None
+        os.close(write)
+        assert await asyncio.wait_for(playing, 20) == 0
+        sys.stdin.close()
+    finally:
+        await ann.close()
+        await host.close()

@@ -174,6 +174,9 @@ async def _play(host: str, port: int, name: str, password: str | None, spectate:
                     # mark this player's line)
                     kept_seats.forget_closed(client.token, msg)
                     msg = {**msg, "you": client.seat}
+                if seen.get("me") is None and client.seat is not None and "me" in seen \
+                        and client.token:  # (a watcher seated: by s N, a bot's seat, ux33 #7)
+                    kept_seats.keep(address, name, client.token)  # (a seat's token now)
                 seen["me"] = client.seat
                 names = _show(msg, names, seen)
                 if msg.get("t") == "_connection" and msg.get("state") == "closed":
