@@ -57,3 +57,18 @@ def test_an_accepted_stack_of_fours_and_a_catch_between_still_say_the_stack() ->
         [(0, Play(Card.parse("RD"))), (3, Catch(0)), (1, Play(Card.parse("GD"))),
          (2, Draw())])
     assert caught[-1] == "Bo drew 4 cards (2 draw cards stacked)", caught
+
+
+def test_a_challenged_four_leaves_nothing_to_a_later_stack() -> None:
+    """review35b #8: a single Wild Draw Four, challenged wrongly (6 cards), stayed counted and
+    the next real stack of two Draw Twos lost its note."""
+    from core.actions import Challenge
+    from core.cards import Color
+
+    lines = _lines_after(
+        "W4,G7,G2/Y3,B5,G9/B8,BD,G6/Y7,GD,B1 R3 * R 0 + 0 play 0,0,0,0",
+        [(0, Play(Card.parse("W4"), color=Color.BLUE)), (1, Challenge()),
+         (2, Play(Card.parse("BD"))), (3, Play(Card.parse("GD"))), (0, Draw())])
+    assert "Ana challenged" in " ".join(lines), lines
+    assert lines[-1].startswith("You drew ") and lines[-1].endswith(
+        " (2 draw cards stacked)"), lines

@@ -131,12 +131,13 @@ class MatchLog:
             return 0
         if kind == "round_start" or (kind == "draw" and ev.get("why") != "penalty"):
             self._stack = []
-        elif kind == "draw" and ev.get("seat") != self._stacker \
-                and ev.get("wanted", ev.get("count")) == sum(self._stack):
-            # (the penalty the stack made: any other is a catch's or a misplay's, drawn while
-            # the stack waits — and an accepted or challenged four keeps it, review35 #3)
+        elif kind == "draw" and ev.get("seat") != self._stacker:
+            # (a penalty drawn by another than the last to stack ends the stack: the one it
+            # made, said so when it is its sum — after an accept or a challenge too, review35
+            # #3 —, or a wrong challenge's; a catch of the stacker's is drawn while it waits)
             stack, self._stack = self._stack, []
-            return len(stack) if len(stack) > 1 else 0
+            if ev.get("wanted", ev.get("count")) == sum(stack) and len(stack) > 1:
+                return len(stack)
         return 0
 
     def add(self, log: Sequence[Any]) -> list[dict[str, Any]]:
