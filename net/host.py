@@ -701,7 +701,18 @@ class Table:
                          "think": float(self.cfg.think if self.cfg.think is not None
                                         else DEFAULT_THINK)},
             "deal_in": self.deal_in(),
+            "takeable": self.takeable(),
         }
+
+    def takeable(self) -> list[int]:
+        """The seats a spectator may take over now (``take_seat``): during a match, those one
+        of the table's bots plays — not a stand-in for a player who left, nor a seat out of
+        the match (elimination, challenge scoring)."""
+        if self.phase != "playing" or self.state is None:
+            return []
+        out = self.state.eliminated
+        return [i for i, s in enumerate(self.seats)
+                if s.kind == "bot" and not s.stand_in and not (i < len(out) and out[i])]
 
     def _connected(self) -> list[Member]:
         return [m for m in self.members.values() if m.conn is not None]
@@ -1191,8 +1202,7 @@ class Table:
         if member.seat is not None:
             raise Refused("bad_seat", "You have a seat already.")
         seat = msg["seat"]
-        if seat >= len(self.seats) or self.seats[seat].kind != "bot" \
-                or self.seats[seat].stand_in:  # (a player's who left: theirs to take back)
+        if seat not in self.takeable():  # (a stand-in's is the player's who left, to take back)
             raise Refused("bad_seat", "Only a seat one of the table's bots plays can be taken.")
         was = self.seats[seat].name
         member.seat = seat
@@ -1202,13 +1212,15 @@ class Table:
         self.broadcast({"t": "notice", "kind": "took_seat", "seat": seat, "name": member.name,
                         "was": was})
         self._between_rounds_changed()
-        self.broadcast_lobby()
+        self._arm_timer()  # (a human's seat now: its clock, if the table has one, before any
+        self.broadcast_lobby()  # view says it — everyone's, review35b #1)
         assert member.conn is not None
         member.conn.send(self.round_start_message())
-        member.conn.send(self.view_message(seat))
         if self.state.phase is Phase.ROUND_OVER:
+            member.conn.send(self.view_message(seat))
             member.conn.send(self.round_end_message())
-        self._arm_timer()
+        else:
+            self.broadcast_views()
         self._wake.set()
 
     def _on_spectate(self, member: Member, msg: dict[str, Any]) -> None:

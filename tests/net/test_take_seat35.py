@@ -60,3 +60,47 @@ async def test_a_watcher_takes_a_bots_seat_mid_match_and_plays_it(tmp_path: Path
     finally:
         await ann.close()
         await host.close()
+
+
+async def taken_on_the_bots_turn(seed: int) -> bool:
+    """At a 2-seat table with a turn timer (Ann and a bot), Zoe takes the bot's seat on its
+    turn and her view, and Ann's, show the clock running for it; ``False`` when the deal of
+    ``seed`` has Ann move first (nothing checked)."""
+    host, port = await start_host(seats=2, bot_delay=3600.0, turn_timer=30.0, seed=seed)
+    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+    try:
+        await ann.add_bot("normal")
+        await until(lambda: host.table.taken() == 2)
+        await ann.start()
+        await until(lambda: host.table.phase == "playing" and host.table.state is not None)
+        state = host.table.state
+        assert state is not None
+        if state.current != 1 or state.phase.value != "play":
+            return False
+        zoe = await Client.connect_tcp("127.0.0.1", port, "Zoe")
+        await until(lambda: zoe.lobby is not None and zoe.lobby.get("takeable") == [1])
+        await zoe.take_seat(1)
+        view = await zoe.recv("view", timeout=WAIT)
+        while view["view"].get("seat") != 1:
+            view = await zoe.recv("view", timeout=WAIT)
+        assert view["timer"] is not None and view["timer"]["seat"] == 1
+        seen = await ann.recv("view", timeout=WAIT)
+        while seen["timer"] is None:
+            seen = await ann.recv("view", timeout=WAIT)
+        assert seen["timer"]["seat"] == 1
+        await until(lambda: zoe.lobby is not None and zoe.lobby.get("takeable") == [])
+        await zoe.close()
+        return True
+    finally:
+        await ann.close()
+        await host.close()
+
+
+async def test_the_seat_taken_on_its_turn_gets_its_turn_clock_in_every_view() -> None:
+    """review35b #1: taken on the bot's turn at a table with a turn timer, the seat's clock ran
+    but no view said so: the player was timed out unwarned. The lobby lists the seats that can
+    be taken (``takeable``), which the clients offer."""
+    for seed in range(1, 40):
+        if await taken_on_the_bots_turn(seed):
+            return
+    raise AssertionError("no deal where the bot moves first")

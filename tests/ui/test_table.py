@@ -1288,6 +1288,8 @@ async def test_a_watcher_takes_over_a_bots_seat_and_the_bots_moves_keep_its_name
     """ux33 #7: a friend who came during a match could only watch it to its end. ``s`` offers
     a seat one of the table's bots plays (a player's seat is not offered); taken, the log says
     so, and what the bot played before still reads as the bot's."""
+    from types import SimpleNamespace
+
     from core import Draw, Play, apply
     from core.cards import Card
 
@@ -1304,7 +1306,8 @@ async def test_a_watcher_takes_over_a_bots_seat_and_the_bots_moves_keep_its_name
              {"kind": "bot", "name": "Cy", "connected": True, "bot": "normal", "ready": True,
               "stand_in": True}]
     async with app.run_test(size=(80, 24)) as pilot:
-        link.feed({"t": "lobby", "you": None, "host": 0, "phase": "playing", "seats": seats})
+        link.feed({"t": "lobby", "you": None, "host": 0, "phase": "playing", "seats": seats,
+                   "takeable": [2]})
         link.feed({"t": "view", "view": view(state, None)})
         await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
                        and app.screen.round_active())
@@ -1316,10 +1319,18 @@ async def test_a_watcher_takes_over_a_bots_seat_and_the_bots_moves_keep_its_name
         await wait_for(pilot, lambda: link.taken == [2])
         table = app.screen
         assert isinstance(table, TableScreen)
+        # (another watcher, faster, is told first: that take is not ours, review35b #3)
+        link.client = SimpleNamespace(name="Kim")  # type: ignore[attr-defined]
+        link.feed({"t": "notice", "kind": "took_seat", "seat": 2, "name": "Eve", "was": "Bo"})
+        await wait_for(pilot, lambda: any("Eve takes over Bo's seat." in line for line in
+                                          table.match_log.lines(table.names, None)))
+        assert not any("You take over" in line for line in table.match_log.lines(
+            table.names, None))
         link.feed({"t": "notice", "kind": "took_seat", "seat": 2, "name": "Kim", "was": "Bo"})
         seats[2] = {**human, "name": "Kim"}
         link.names[2] = "Kim"
-        link.feed({"t": "lobby", "you": 2, "host": 0, "phase": "playing", "seats": seats})
+        link.feed({"t": "lobby", "you": 2, "host": 0, "phase": "playing", "seats": seats,
+                   "takeable": []})
         apply(state, 3, Draw())
         link.feed({"t": "view", "view": view(state, 2)})
         await wait_for(pilot, lambda: table.view is not None and table.view.get("seat") == 2)

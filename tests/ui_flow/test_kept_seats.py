@@ -649,8 +649,10 @@ async def test_the_text_client_that_takes_a_bots_seat_keeps_it_as_a_seat(
         await wait_for_host(lambda: host.table.phase == "playing")
         read, write = os.pipe()
         monkeypatch.setattr(sys, "stdin", os.fdopen(read))
-        os.write(write, b"s 2\n")
         playing = asyncio.ensure_future(_play("127.0.0.1", port, "Bo", None, False))
+        await wait_for_host(lambda: any(m.name == "Bo" for m in host.table.members.values()))
+        await asyncio.sleep(0.3)  # (its lobby, which lists the seat it may take, read)
+        os.write(write, b"s 2\n")
         await wait_for_host(lambda: host.table.seats[1].kind == "human")
         address = f"127.0.0.1:{port}"
         for _ in range(200):

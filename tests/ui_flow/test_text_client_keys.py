@@ -82,11 +82,19 @@ async def test_the_text_client_takes_over_a_bots_seat_by_its_number() -> None:
     class Recording:
         def __init__(self) -> None:
             self.last_view: dict[str, object] = {}
+            self.lobby: dict[str, object] = {"takeable": [2]}
             self.sent: list[tuple[str, object]] = []
 
         async def take_seat(self, seat: int) -> None:
             self.sent.append(("take_seat", seat))
 
     client = Recording()
+    assert await join._command(client, "s 3")
+    assert client.sent == [("take_seat", 2)]
+    # (review35b #2: s 0 sent seat -1, and the table closed the connection)
+    for line in ("s 0", "s 11", "s 1"):
+        assert await join._command(client, line)
+    assert client.sent == [("take_seat", 2)]
+    client.lobby = {}  # (a host that knows no take_seat: nothing is sent)
     assert await join._command(client, "s 3")
     assert client.sent == [("take_seat", 2)]

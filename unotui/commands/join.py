@@ -287,7 +287,15 @@ async def _command(client: Any, line: str) -> bool:
     elif line == "s":
         await client.start()
     elif line.startswith("s ") and line[2:].strip().isdigit():  # (watching: a bot's seat)
-        await client.take_seat(int(line[2:].strip()) - 1)
+        seat = int(line[2:].strip()) - 1
+        takeable = (client.lobby or {}).get("takeable")
+        if isinstance(takeable, list) and seat in takeable:
+            await client.take_seat(seat)
+        elif isinstance(takeable, list) and takeable:
+            print(f"Seat {line[2:].strip()} cannot be taken: "
+                  + ", ".join(f"s {seat_no(t)}" for t in takeable) + " can.")
+        else:  # (none now, or a host that knows no take_seat: it would close the connection)
+            print("No seat can be taken over now: only a seat a bot plays, during a match.")
     elif line == "b":
         await client.add_bot()
     else:

@@ -255,6 +255,7 @@ class TableScreen(Screen[None]):
         self._lobby_seats: list[Any] = []  # the newest lobby's seats (who is still reading)
         self._seats_now: list[Any] = []  # the newest lobby's seats, whatever the phase
         self._taking: int | None = None  # the bot's seat this watcher asked to take over
+        self._takeable: list[Any] = []  # the newest lobby's seats a watcher may take over
         #: the newest log number of a hand shown to this player (a peek, a challenge) that was
         #: shown, or was there before this screen's first view: ``None`` until that view (a
         #: screen opened on a rejoin or a reconnect shows no hand from turns ago, review29 #3)
@@ -958,20 +959,27 @@ class TableScreen(Screen[None]):
         if isinstance(seat, int) and isinstance(was, str):
             self.match_log.renamed(seat, was)
         me = (self.view or {}).get("seat")
-        if me is None and self._taking is not None:
-            me = self._taking  # (the seat asked for: the lobby saying it is ours comes next)
         name = info.get("name")
+        mine = me is None and self._taking == seat and self.own_name() in (None, name)
+        if mine:  # (the seat asked for, by us — not another watcher's who was faster,
+            me = seat  # review35b #3: the lobby saying it is ours comes next)
+        self._watchers = None  # (the taker is no watcher now: not "stopped watching")
         text = seat_notice(info, name if isinstance(name, str) and name else self.who(seat), me)
         if text is not None:
             self.match_log.note(text)
         if self.view is not None:
             self.show_log()
-        if seat is not None and seat == self._taking:  # (ours: the token is a seat's now, kept
-            # on disk as one, so a dropped app gets it back — the lobby below keeps it)
+        if mine:  # (ours: the token is a seat's now, kept on disk as one, so a dropped app
+            self._taking = None  # gets it back — the lobby below keeps it)
             for screen in self.app.screen_stack:
                 keep = getattr(screen, "keep_seat_on_disk", None)
                 if callable(keep):
                     keep(watching=False)
+
+    def own_name(self) -> str | None:
+        """This player's name at the table (as its ``welcome`` gave it), when the link knows."""
+        name = getattr(getattr(self.link, "client", None), "name", None)
+        return name if isinstance(name, str) else None
 
     def player_back(self, info: dict[str, Any]) -> None:
         """The player who left ``info["seat"]`` during the match took it back with their token
@@ -1642,6 +1650,8 @@ class TableScreen(Screen[None]):
             self._lobby_seats = seats if self.view is None \
                 or self.view.get("phase") not in ACTIVE_PHASES else []
             self._seats_now = seats
+            takeable = message.info.get("takeable")
+            self._takeable = list(takeable) if isinstance(takeable, list) else []
             self.tell_results(seats, message.info.get("deal_in"))
         if self.view is not None:  # show the new names now (same view, same state)
             view = self.view
@@ -2395,14 +2405,15 @@ class TableScreen(Screen[None]):
             len(hand.selected)))
 
     def bot_seats(self) -> list[tuple[int, str]]:
-        """The seats one of the table's bots plays during this match (not a stand-in for a
-        player who left or is away), with their names: what a watcher may take over."""
+        """The seats a watcher may take over now, with their names: the lobby's ``takeable``
+        (those one of the table's bots plays; a host that sends none knows no ``take_seat``,
+        review35b #4)."""
         if self.view is None or self.view.get("phase") == "match_over":
             return []
-        return [(i, str(seat.get("name") or self.who(i)))
-                for i, seat in enumerate(self._seats_now)
-                if isinstance(seat, dict) and seat.get("kind") == "bot"
-                and not seat.get("stand_in")]
+        return [(i, str(self._seats_now[i].get("name") or self.who(i)))
+                for i in self._takeable
+                if isinstance(i, int) and 0 <= i < len(self._seats_now)
+                and isinstance(self._seats_now[i], dict)]
 
     def action_take_seat(self) -> None:
         """``s``, watching a match: play a seat one of the table's bots plays from now on, its
