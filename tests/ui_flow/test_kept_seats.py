@@ -4,10 +4,12 @@ token of every seat the app takes is kept on disk (:mod:`unotui.kept_seats`)."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import subprocess
 import time
+from collections.abc import AsyncIterator
 from typing import Any
 
 import pytest
@@ -568,15 +570,12 @@ async def test_one_who_came_to_play_during_a_match_and_only_watched_is_not_told_
             assert "newcomer" not in notes and "seat" not in notes, notes
 
 
-async def test_the_text_client_that_only_watched_is_not_told_of_a_lost_seat(
-        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
-    """review34 #5: ``unotui join`` (the text client) kept a watcher's token as a seat's, as
-    the app's join screen did (ssh34 #2)."""
-    import sys
-
+@contextlib.asynccontextmanager
+async def ann_against_a_bot() -> AsyncIterator[tuple[Any, int]]:
+    """A 2-seat table in this process, Ann (a script's client) and a normal bot in a match
+    under way (the bot never moves): ``(host, port)``; closed on the way out."""
     from net.client import Client
     from net.host import Host, TableConfig
-    from unotui.commands.join import _play
 
     host = Host(TableConfig(name="Den", seats=2, bot_delay=3600.0))
     _bind, port = await host.start_server("127.0.0.1", 0)
@@ -586,6 +585,21 @@ async def test_the_text_client_that_only_watched_is_not_told_of_a_lost_seat(
         await wait_for_host(lambda: host.table.taken() == 2)
         await ann.start()
         await wait_for_host(lambda: host.table.phase == "playing")
+        yield host, port
+    finally:
+        await ann.close()
+        await host.close()
+
+
+async def test_the_text_client_that_only_watched_is_not_told_of_a_lost_seat(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """review34 #5: ``unotui join`` (the text client) kept a watcher's token as a seat's, as
+    the app's join screen did (ssh34 #2)."""
+    import sys
+
+    from unotui.commands.join import _play
+
+    async with ann_against_a_bot() as (_host, port):
         for _ in range(2):  # (joins, watches, and leaves at once: its input is at its end)
             read, write = os.pipe()
             os.close(write)
@@ -596,9 +610,6 @@ async def test_the_text_client_that_only_watched_is_not_told_of_a_lost_seat(
         assert said.count("Joined as Bo (spectator).") == 2, said
         assert "newcomer" not in said and "seat you had" not in said
         assert kept_seats.seat_for(f"127.0.0.1:{port}", "Bo") is None
-    finally:
-        await ann.close()
-        await host.close()
 
 
 async def test_a_watcher_who_takes_a_bots_seat_keeps_it_as_a_seat() -> None:
@@ -635,18 +646,9 @@ async def test_the_text_client_that_takes_a_bots_seat_keeps_it_as_a_seat(
     import asyncio
     import sys
 
-    from net.client import Client
-    from net.host import Host, TableConfig
     from unotui.commands.join import _play
 
-    host = Host(TableConfig(name="Den", seats=2, bot_delay=3600.0))
-    _bind, port = await host.start_server("127.0.0.1", 0)
-    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
-    try:
-        await ann.add_bot("normal")
-        await wait_for_host(lambda: host.table.taken() == 2)
-        await ann.start()
-        await wait_for_host(lambda: host.table.phase == "playing")
+    async with ann_against_a_bot() as (host, port):
         read, write = os.pipe()
         monkeypatch.setattr(sys, "stdin", os.fdopen(read))
         playing = asyncio.ensure_future(_play("127.0.0.1", port, "Bo", None, False))
@@ -663,6 +665,3 @@ async def test_the_text_client_that_takes_a_bots_seat_keeps_it_as_a_seat(
         os.close(write)
         assert await asyncio.wait_for(playing, 20) == 0
         sys.stdin.close()
-    finally:
-        await ann.close()
-        await host.close()
