@@ -565,7 +565,6 @@ class UnoApp(Flow, App[int]):
         the seat waits, and joining again gets it back (:mod:`unotui.kept_seats`). Left to
         Python's default, either signal killed the process with the terminal still in the
         app's mode, and the guests of a hosted table waited for a table that was gone."""
-        import contextlib
         import signal
 
         loop = asyncio.get_running_loop()
@@ -583,7 +582,6 @@ class UnoApp(Flow, App[int]):
         (a watcher never does). Any key keeps it open. The time left is the door's
         (``UNOTUI_SSH_IDLE_WARNING``: :data:`unotui.ssh.session.WARNING_ENV`), a minute if it
         did not say."""
-        import contextlib
         import math
 
         left = 60.0
