@@ -255,3 +255,36 @@ def menu_app_for(name: str, seed: str, bot_delay: float = 0.0) -> App[Any]:
     app.host_options = {"bind": "127.0.0.1", "port": 0,
                         "bot_delay": bot_delay, "advertise": False, "seed": seed}
     return app
+
+
+async def play_match(client: Any, seed: int = 3, limit: float = 20.0) -> None:
+    """One player's side of a match, played over ``client`` by a basic bot until the match
+    ends, as docs/PROTOCOL.md asks of a client: it acts once on each newest view, and after a
+    ``rate_limited`` refusal of its act it waits ``retry_after`` and acts on the newest view
+    again. (Acting on every queued message, and waiting for the next view after a dropped act,
+    stalled the match now and then: the two players share their address's message budget.)"""
+    from core.bots import make_bot
+
+    bot = make_bot("basic", seed)
+    acted: int | None = None
+
+    async def act_on_newest() -> None:
+        nonlocal acted
+        view = client.last_view
+        if view is None or not view["legal"] or view["state_id"] == acted:
+            return
+        choice = bot.act(view)
+        if choice is not None:
+            acted = view["state_id"]
+            await client.act(choice, state_id=view["state_id"])
+
+    while True:
+        msg = await client.recv(timeout=limit)
+        if msg["t"] == "match_end":
+            return
+        if msg["t"] == "error" and msg.get("code") == "rate_limited":
+            await asyncio.sleep(float(msg.get("retry_after") or 0.05))
+            acted = None  # (the dropped act: the newest view is acted on again)
+        elif msg["t"] != "view":
+            continue
+        await act_on_newest()

@@ -6,11 +6,11 @@ merely "not ready"."""
 from __future__ import annotations
 
 import asyncio
-from typing import Any
 
 from flow_kit import (
     hosting_app,
     loopback_plan,
+    play_match,
     play_until_round_over,
     press,
     screen_text,
@@ -27,21 +27,6 @@ from unotui.screens.round_end import RoundEndScreen
 ONE_ROUND = Rules(scoring="single", hand_size=5)
 LIMIT = 20.0
 
-
-async def play_match(client: Any) -> None:
-    """A guest's side of a match, played by a basic bot until the match ends."""
-    from core.bots import make_bot
-
-    bot = make_bot("basic", 3)
-    while True:
-        msg = await client.recv(timeout=LIMIT)
-        if msg["t"] == "match_end":
-            return
-        view = client.last_view
-        if msg["t"] == "view" and view is not None and view["legal"]:
-            choice = bot.act(view)
-            if choice is not None:
-                await client.act(choice, state_id=view["state_id"])
 
 
 async def test_s_after_a_match_asks_before_starting_without_a_guest_still_reading() -> None:
@@ -140,6 +125,46 @@ async def test_an_app_started_again_after_a_match_tells_the_table_it_is_back() -
             await wait_screen(pilot, LobbyScreen, "Bob's lobby")
             await wait_for(pilot, lambda: member.reading is False, "the table told")
             assert member.ready is False and host.table.seats[1].member is member
+    finally:
+        await ann.close()
+        await host.close()
+
+
+async def test_a_dropped_word_that_the_player_is_back_is_sent_again() -> None:
+    """The app's quiet ``ready`` false that says Bob is back from the results (above) can be
+    dropped by the table's rate limit (his message budget spent just before, as players
+    sharing an address can spend theirs). The app sends it again after the ``retry_after``
+    the refusal names — it used to say nothing and the table counted him as reading for good
+    (the suite saw it once in a while) — and no "slow down" is shown for what he did not do."""
+    from net.client import Client
+    from net.host import Host, TableConfig
+    from unotui import kept_seats
+    from unotui.launch import make_app
+    from unotui.screens.join import JoinScreen
+
+    host = Host(TableConfig(name="Den", seats=2, rules=ONE_ROUND, bot_delay=0.0,
+                            round_pause=60.0, reconnect_window=30.0, msg_burst=60,
+                            msg_rate=2.0))
+    _, port = await host.start_server("127.0.0.1", 0)
+    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+    bob = await Client.connect_tcp("127.0.0.1", port, "Bob")
+    try:
+        await ann.start()
+        await asyncio.wait_for(asyncio.gather(play_match(ann), play_match(bob)), LIMIT)
+        member = host.table.seats[1].member
+        assert member is not None and member.reading is True
+        for _ in range(200):  # Bob's budget spent: his next message is dropped
+            await bob.send({"t": "ping"})
+        await bob.recv("error", timeout=LIMIT)
+        kept_seats.keep(f"127.0.0.1:{port}", "Bob", bob.token)
+        await bob.close()
+        app = make_app(lambda: [JoinScreen(f"127.0.0.1:{port}", browse=None, name="Bob",
+                                           auto_join=True)], ascii_only=False, animations=False)
+        async with app.run_test(size=(100, 30)) as pilot:
+            lobby = await wait_screen(pilot, LobbyScreen, "Bob's lobby")
+            await wait_for(pilot, lambda: member.reading is False, "the table told")
+            assert member.ready is False
+            assert "slow down" not in lobby.said and "Too many" not in lobby.said
     finally:
         await ann.close()
         await host.close()

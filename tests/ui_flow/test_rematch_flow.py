@@ -9,6 +9,7 @@ from typing import Any
 from flow_kit import (
     hosting_app,
     joined_table,
+    play_match,
     play_until_round_over,
     screen_text,
     wait_for,
@@ -122,21 +123,6 @@ def notices(app: Any) -> list[str]:
     toasts, so they are read where the app keeps them)."""
     return [n.message for n in app._notifications]
 
-
-async def play_match(client: Any) -> None:
-    """The owner's side of a match, played by a basic bot until the match ends."""
-    from core.bots import make_bot
-
-    bot = make_bot("basic", 3)
-    while True:
-        msg = await client.recv(timeout=20)
-        if msg["t"] == "match_end":
-            return
-        view = client.last_view
-        if msg["t"] == "view" and view is not None and view["legal"]:
-            choice = bot.act(view)
-            if choice is not None:
-                await client.act(choice, state_id=view["state_id"])
 
 
 async def test_back_in_the_lobby_a_match_that_already_started_is_joined_at_once() -> None:

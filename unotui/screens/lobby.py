@@ -538,6 +538,8 @@ class LobbyScreen(Screen[None]):
         elif kind == "error":
             from ..connection import error_text
 
+            if self.unread_dropped(msg):
+                return
             asked, self.asked_rules = self.asked_rules, None  # any refusal answers the request
             if asked is not None and msg.get("code") == "bad_rules":
                 self.say(_("The table refused these rules: {error}",
@@ -1113,6 +1115,23 @@ class LobbyScreen(Screen[None]):
             return
         self._unread_sent = True
         self._send_quietly("ready", False)
+
+    def unread_dropped(self, msg: dict[str, Any]) -> bool:
+        """Was ``msg`` the table's ``rate_limited`` refusal of the ``ready`` false that
+        :meth:`say_back_from_results` sent (its address's message budget spent, e.g. by
+        players sharing one address)? Then it is sent again after the ``retry_after`` the
+        table asked for, quietly as before: the player did not ask for it, and the table would
+        otherwise go on counting them as reading the results."""
+        dropped = msg.get("dropped")
+        if not (self._unread_sent and msg.get("code") == "rate_limited"
+                and isinstance(dropped, dict) and dropped.get("t") == "ready"):
+            return False
+        self._unread_sent = False
+        wait = msg.get("retry_after")
+        wait = float(wait) if isinstance(wait, (int, float)) and not isinstance(wait, bool) \
+            else 1.0
+        self.set_timer(min(max(wait, 0.05), 30.0), self.say_back_from_results)
+        return True
 
     @work(group="lobby-send")
     async def _send_quietly(self, what: str, *args: Any) -> None:
