@@ -135,3 +135,32 @@ async def test_an_app_started_without_the_terminals_focus_shows_its_keys() -> No
         assert not app.app_focus
         line = screen_text(app).splitlines()[-1]
         assert "KeysFooter" not in line and "? Help" in line and "q Leave" in line, line
+
+
+async def test_behind_a_dialog_the_tables_keys_are_drawn_as_not_acting() -> None:
+    """tmux35 #9: behind "Leave the match?" the table's footer listed Draw, Play, Help… as if
+    they acted; a key pressed there goes to the dialog. They are drawn as keys that do not act
+    now, the app's own (the palette) as acting, and all act again once the dialog is
+    answered."""
+    from unotui.widgets.footer import KeysLine
+
+    state = scripted_state()
+    arrange(state, {0: ["R5", "G7"], 1: ["Y1", "Y2"], 2: ["G1", "G2"], 3: ["B1", "B3"]}, "R9",
+            current=0)
+    link = ScriptedLink(NAMES)
+    app = table_app(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await table_shown(pilot, link, state)
+        line = table.query_one(KeysLine)
+
+        def acting() -> dict[str, bool]:
+            return {slot.description: enabled for slot, enabled in line.keys}
+
+        assert acting()["Draw"] and acting()["Help"]
+        await pilot.press("q")
+        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmDialog))
+        await wait_for(pilot, lambda: not acting()["Draw"])
+        assert not acting()["Help"] and not acting()["Leave"]
+        assert [on for slot, on in line.keys if slot.palette] == [True]
+        await pilot.press("n")
+        await wait_for(pilot, lambda: app.screen is table and acting()["Draw"])

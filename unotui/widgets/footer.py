@@ -292,9 +292,23 @@ class KeysFooter(Widget, can_focus=False, can_focus_children=False):
 
     def on_mount(self) -> None:
         self.screen.bindings_updated_signal.subscribe(self, self.bindings_changed)
+        self.app.screen_change_signal.subscribe(self, self.screen_changed)
 
     def on_unmount(self) -> None:
         self.screen.bindings_updated_signal.unsubscribe(self)
+        self.app.screen_change_signal.unsubscribe(self)
+
+    def screen_changed(self, _top: Screen[Any]) -> None:
+        """A dialog opened over this footer's screen, or closed: its keys are drawn again, as
+        they act now (:meth:`_wanted`)."""
+        if self.is_attached and self._bindings_ready:
+            self.bindings_changed(self.screen)
+
+    def behind(self) -> bool:
+        """Is another screen (a dialog) on top of this footer's? Its screen's keys do not act
+        then, only the app's own (tmux35 #9: behind "Leave the match?" the table's footer
+        listed d, u, c… as if they did)."""
+        return self.is_attached and self.app.screen is not self.screen
 
     def _wanted(self) -> Keys:
         """The keys the stock compact Footer would show now, in its order, with their enabled
@@ -302,10 +316,13 @@ class KeysFooter(Widget, can_focus=False, can_focus_children=False):
         active = self.screen.active_bindings
         app = self.app
         spare = getattr(self.screen, "FOOTER_SPARE", frozenset())
+        behind = self.behind()
         per_action: dict[str, tuple[Any, bool, str]] = {}
-        for _node, binding, enabled, tooltip in active.values():
+        for node, binding, enabled, tooltip in active.values():
             if binding.show:
-                per_action.setdefault(binding.action, (binding, enabled, tooltip))
+                per_action.setdefault(binding.action,
+                                      (binding, enabled and not (behind and node is not app),
+                                       tooltip))
         wanted = [(_Slot(False, b.key, app.get_key_display(b), b.description, b.action, tip,
                          b.action in spare), enabled) for b, enabled, tip in per_action.values()]
         if self.show_command_palette and app.ENABLE_COMMAND_PALETTE:
