@@ -55,6 +55,10 @@ PALETTE_WORDS = (N_("palette"), N_("Open the command palette"))
 #: (a dialog is up within milliseconds; the bound only keeps keys flowing if one never comes)
 DIALOG_WAIT = 1.0
 
+#: how long the "Window too small" toast may stay, in seconds: as long as the window is small
+#: (it is withdrawn when the window is large enough again, or by a click)
+SMALL_WINDOW_NOTICE = 24 * 3600.0
+
 
 def unicode_supported(stream: Any = None, environ: dict[str, str] | None = None) -> bool:
     """Can the terminal show the box-drawing and symbol glyphs? (Encoding and locale.)
@@ -527,7 +531,9 @@ class UnoApp(Flow, App[int]):
 
     def check_size(self, width: int, height: int) -> None:
         """Say once, while the terminal is smaller than :data:`MIN_SIZE`, that it is too small
-        and what it needs (a toast: it shows at any size); again after it was large enough."""
+        and what it needs (a toast: it shows at any size); again after it was large enough.
+        The toast stays as long as the window is too small (it went after 8 s, and a player
+        who looked away missed why the hand was cut, tmux35 #8); a click dismisses it."""
         low_w, low_h = self.MIN_SIZE
         small = width < low_w or height < low_h
         said = (width, height) if small else None
@@ -540,7 +546,8 @@ class UnoApp(Flow, App[int]):
                 self.notify(_("This window is {width}×{height}: unotui needs at least "
                               "{low_w}×{low_h} to show everything. Make it larger.",
                               width=width, height=height, low_w=low_w, low_h=low_h),
-                            title=_("Window too small"), severity="warning", timeout=8)
+                            title=_("Window too small"), severity="warning",
+                            timeout=SMALL_WINDOW_NOTICE)
         self._said_small = said
 
     # ----------------------------------------------------------------------- tables
