@@ -621,6 +621,28 @@ async def test_a_seven_o_swap_says_whose_hand_you_hold_and_marks_its_cards_new()
         assert "Zoe swapped hands with you" in app.screen.text()
 
 
+async def test_a_swap_right_after_your_draw_counts_the_card_you_drew() -> None:
+    """review35 #7: "You gave N cards" counted from the hand of the view before; a card you
+    drew in the same batch as the 7 that took your hand was left out (2 said, 3 given)."""
+    state = scripted_state(seven_o=True)
+    arrange(state, {0: ["G2", "B5"], 1: ["Y1", "Y2"], 2: ["G1", "B3"], 3: ["R7", "Y3", "B6"]},
+            "R9", current=2)
+    state.draw_pile.remove(Card.parse("Y4"))
+    state.draw_pile.append(Card.parse("Y4"))  # (Bo's draw: a card that does not fit R9)
+    link = ScriptedLink(NAMES, seat=2)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await fed(pilot, link, state, seat=2)
+        apply(state, 2, Draw())
+        if state.current == 2:
+            apply(state, 2, Pass())
+        apply(state, 3, Play(Card.parse("R7"), target=2))  # Cy swaps hands with Bo (you)
+        table = await fed(pilot, link, state, seat=2)
+        assert sorted(table.query_one(HandView).cards) == ["B6", "Y3"]
+        assert "You now hold Cy's hand. You gave 3 cards for it." in \
+            table.query_one(LogPanel).lines, table.query_one(LogPanel).lines
+
+
 async def test_a_zero_passing_hands_on_says_whose_hand_you_hold_now() -> None:
     """Seven-O, a 0: every hand passes to the next player in the direction of play; Bo (seat 2)
     gets Ana's, all marked new."""

@@ -135,6 +135,25 @@ DIALOG_GUARD_SECONDS = 1.5
 GUARDED_ACTIONS = frozenset({"play", "give", "draw", "challenge", "pass_turn", "pick"})
 
 
+def held_then(before: Counter[str], events: list[dict[str, Any]], me: int) -> Counter[str]:
+    """The hand ``me`` held after ``events`` (new log events, oldest first), from ``before``,
+    the hand of the view before them: the cards they drew added, those they played or gave
+    away taken out (a swap's note counts from there, not from the view before: a draw and
+    the 7 that took the hand can come in one batch, review35 #7)."""
+    held = Counter(before)
+    for ev in events:
+        if ev.get("seat") != me:
+            continue
+        kind = ev.get("type")
+        if kind == "draw":
+            held += Counter(str(c) for c in ev.get("cards") or [])
+        elif kind == "play":
+            held -= Counter(str(c) for c in [*(ev.get("also") or ()), ev.get("card")])
+        elif kind == "give":
+            held -= Counter([str(ev.get("card"))])
+    return held
+
+
 def _new_hand(ev: dict[str, Any], me: int) -> bool:
     """Does the event give seat ``me`` a whole new hand (a deal, a Seven-O swap or rotation)?"""
     kind = ev.get("type")
@@ -689,11 +708,10 @@ class TableScreen(Screen[None]):
             whose = self.hand_from(new_events[new_hand], me)
             if whose is not None:  # (swapped or passed on, not dealt: every card is new)
                 self._fresh = Counter(hand)  # (a move of yours since: the usual rule below)
-                # (what this player held as the swap came: the hand before, less the
-                # cards they played on the way — the 7 that swapped it)
-                gave = sum(before.values()) - sum(
-                    1 + len(ev.get("also") or ()) for ev in new_events[:new_hand]
-                    if ev.get("type") == "play" and ev.get("seat") == me) if before else 0
+                # (what this player held as the swap came: the hand before, with what they
+                # drew and played on the way — the 7 that swapped it; review35 #7)
+                gave = sum(held_then(before, new_events[:new_hand], me).values()) \
+                    if before else 0
                 if whose != me and before is not None:  # (a first view shows the swap in
                     # its place in the log: a note would land after later events, ux26 #5)
                     # (and for how many of yours: the log said only whose, party35 #5)
@@ -724,11 +742,11 @@ class TableScreen(Screen[None]):
         """A wild power's swap aimed at this player (``swap_start`` … ``swap_cards`` with
         ``target`` them): the log said only "Zoe took 3 cards from you" — what went and what
         came is noted, from the hand before the swap began and after it (party35 #5)."""
-        for ev in events:
+        for i, ev in enumerate(events):
             if ev.get("target") != me or ev.get("seat") == me:
                 continue
             if ev.get("type") == "swap_start" and before is not None:
-                self._swap_base = Counter(before)
+                self._swap_base = held_then(before, events[:i], me)  # (review35 #7)
             elif ev.get("type") == "swap_cards" and self._swap_base is not None:
                 got, lost = hand - self._swap_base, self._swap_base - hand
                 self._swap_base = None
