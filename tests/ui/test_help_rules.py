@@ -22,7 +22,8 @@ def _view(rules: Rules) -> dict[str, Any]:
 def test_house_rules_are_sentences_with_their_keys_not_option_names() -> None:
     text = "\n".join(rules_summary(_view(preset("house"))))
     assert "jump_in" not in text and "seven_o" not in text and " = " not in text
-    assert "Stacking: when a draw card is played on you, play the same kind (Enter)" in text
+    assert "Stacking (Mattel's Progressive UNO): when a draw card is played on you, play the " \
+        "same kind (Enter)" in text
     assert "a Wild Draw Four on a Wild Draw Four" in text and "take them all (d)" in text
     assert "Jump-in:" in text and "even out of turn" in text
     assert "Seven-O: play a 7 and choose a player to swap hands with" in text
@@ -179,6 +180,26 @@ def test_the_help_says_what_the_game_does_where_play_testers_found_it_did_not() 
     assert "a Wild on a Wild" in said(Rules(jump_in=True))
     assert "owes UNO too" in said(Rules(multi_play="same_value"))
     assert "owes UNO too" not in said(Rules())
+
+
+def test_the_help_says_what_an_expert_of_the_rule_sheets_asked_about() -> None:
+    """rules36: a jumped-in Draw Two under stacking replaces the whole stack (#2); how long a
+    missed UNO can be caught (#3); who names the colour of a Wild turned up first (#4);
+    Mattel's name of the stacking level they know (#6); and the rules form calls the levels
+    and the scoring by the names on the sheets (#1, #5)."""
+    from unotui.widgets.rules_form import VALUE_WORDS
+
+    house = "\n".join(rules_summary(_view(preset("house"))))
+    assert "under stacking it replaces the whole stack (4 stacked become 2)" in house
+    plain_jump = "\n".join(rules_summary(_view(Rules(jump_in=True))))
+    assert "makes the next player draw 2, not 4." in plain_jump and "stack" not in plain_jump
+    official = "\n".join(rules_summary(_view(Rules())))
+    assert "You can be caught until the next player who takes a turn plays or draws." \
+        in official
+    assert "a Wild turned up first: that player names the colour." in official
+    assert VALUE_WORDS["same_type"] == "same type (Progressive UNO)"
+    assert VALUE_WORDS["progressive"] == "also a Four on a Two"
+    assert VALUE_WORDS["challenge"] == "Challenge UNO"
 
 
 def test_teams_and_the_number_of_players_are_the_tables_setup_not_house_rules() -> None:

@@ -340,7 +340,8 @@ async def test_the_challenge_shows_the_colour_before_and_the_offenders_cards() -
         assert "Colour before it:  Y  Yellow" in text
         assert "Ana holds 3 cards" in text
         assert app.screen.body_text == \
-            "If Ana held a yellow card, Ana draws 4; if not, you draw 6."
+            "If Ana held a yellow card, Ana draws 4 and you play; if not, you draw 6 and " \
+            "miss your turn."  # (who plays after a right challenge: rules36 #4)
         box = app.screen.query_one("Vertical").region
         assert not _overlaps(box, table.query_one("#hand-box").region)
         await pilot.press("x")

@@ -311,12 +311,13 @@ class ChallengeDialog(_ChoiceDialog[str | None]):
             facts.append(ngettext("{who} holds {n} card", "{who} holds {n} cards", cards,
                                   who=offender))
         if previous_color:
-            body = _("If {who} held a {color} card, {who} draws {n}; if not, you draw {m}.",
+            body = _("If {who} held a {color} card, {who} draws {n} and you play; if not, you "
+                     "draw {m} and miss your turn.",
                      who=offender, color=color_name(previous_color), n=total,
                      m=total + WRONG_CHALLENGE_EXTRA)
         else:
-            body = _("If {who} held a card of the colour before it, {who} draws {n}; if not, "
-                     "you draw {m}.", who=offender, n=total, m=total + WRONG_CHALLENGE_EXTRA)
+            body = _("If {who} held a card of the colour before it, {who} draws {n} and you "
+                     "play; if not, you draw {m} and miss your turn.", who=offender, n=total, m=total + WRONG_CHALLENGE_EXTRA)
         if can_stack:
             body += " " + _("Or pass it on: Esc, then play a draw card on it.")
         options: list[tuple[str, str | Text, str]] = [

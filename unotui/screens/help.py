@@ -124,7 +124,8 @@ def _base_rules(rules: dict[str, Any], players: Any = None) -> list[str]:
         draw = sentences(draw, _("You may draw only when no card in your hand can be played."))
     lines.append(draw)
     lines.append(_("Call UNO (u) when you play your second-to-last card. Caught without it (c): "
-                   "draw {n}.", n=rules.get("uno_penalty", 2)))
+                   "draw {n}. You can be caught until the next player who takes a turn plays "
+                   "or draws.", n=rules.get("uno_penalty", 2)))
     if rules.get("multi_play", "off") != "off":
         lines.append(_("With multi-play, a hand of cards you could play all together owes UNO "
                        "too."))
@@ -176,7 +177,8 @@ STACKING: dict[str, str] = {
     "draw2": N_("Stacking: when a Draw Two is played on you, play a Draw Two of yours (Enter) to "
                 "pass the penalty on, 2 more; or take them all (d). A plain Wild cannot be "
                 "played on a penalty."),
-    "same_type": N_("Stacking: when a draw card is played on you, play the same kind (Enter): a "
+    "same_type": N_("Stacking (Mattel's Progressive UNO): when a draw card is played on you, "
+                    "play the same kind (Enter): a "
                     "Draw Two on a Draw Two, a Wild Draw Four on a Wild Draw Four. The penalty "
                     "adds up for the next player; or take them all (d). A plain Wild cannot be "
                     "played on a penalty."),
@@ -235,7 +237,11 @@ def house_rules(rules: dict[str, Any]) -> list[str]:
             jump = sentences(jump, _("Jumped-in draw cards add up."))
         else:
             jump = sentences(jump, _("A jumped-in draw card replaces the penalty: a Draw Two "
-                                     "on a Draw Two makes the next player draw 2, not 4."))
+                                     "on a Draw Two makes the next player draw 2, not 4, and "
+                                     "under stacking it replaces the whole stack (4 stacked "
+                                     "become 2).") if stacking in STACKING else
+                             _("A jumped-in draw card replaces the penalty: a Draw Two "
+                               "on a Draw Two makes the next player draw 2, not 4."))
         if rules.get("jump_in_colored_only"):
             jump = sentences(jump, _("Wild cards cannot jump in."))
         lines.append(jump)
@@ -309,7 +315,8 @@ def rules_summary(view: dict[str, Any] | None) -> list[str]:
              _scoring(v, rules.get("teams", "off") in ("pairs", "triples"))]
     # (why the dealer played first after a Reverse turned up, and why the deal went round as
     # it did: a kitchen-table player wondered at both, newbie34 #9)
-    start = _("A Skip or Draw Two turned up first acts on the player after the dealer.")
+    start = _("A Skip or Draw Two turned up first acts on the player after the dealer; a Wild "
+              "turned up first: that player names the colour.")
     if rules.get("reverse_start") != "other_side":
         start = sentences(start, _("A Reverse turned up first: the dealer starts, playing the "
                                    "other way."))

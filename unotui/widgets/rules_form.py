@@ -91,12 +91,12 @@ def think_options() -> list[tuple[str, float]]:
 #: identifier the rule book and the wire use ("same_value", "other_side").
 VALUE_WORDS: dict[str, str] = {
     "standard": N_("standard"), "penalty": N_("penalty"), "elimination": N_("elimination"),
-    "challenge": N_("challenge"), "single": N_("single round"),
+    "challenge": N_("Challenge UNO"), "single": N_("single round"),
     "pairs": N_("pairs"), "triples": N_("triples"),
     "zero": N_("count as zero"), "redraw": N_("draw again"),
     "dealer": N_("dealer"), "other_side": N_("other side"),
-    "draw2": N_("Draw Two on Draw Two"), "same_type": N_("same type"),
-    "progressive": N_("progressive"), "any": N_("any draw card"),
+    "draw2": N_("Draw Two on Draw Two"), "same_type": N_("same type (Progressive UNO)"),
+    "progressive": N_("also a Four on a Two"), "any": N_("any draw card"),
     "identical": N_("identical"), "same_value": N_("same value"),
     "off": N_("off"),
 }
@@ -105,14 +105,14 @@ VALUE_WORDS: dict[str, str] = {
 #: by their identifiers ("other_side", "same_value"); :func:`option_help`.
 HELP_WORDS: dict[str, str] = {
     "scoring": N_("How a match is scored: standard (winner takes the points left in other "
-                  "hands), penalty, elimination, challenge (Challenge UNO) or single round."),
+                  "hands), penalty, elimination, Challenge UNO or single round."),
     "first_dealer_symbols": N_("When drawing for dealer, a card with a symbol counts as zero "
                                "or cannot win (draw again)."),
     "reverse_start": N_("A Reverse turned up first: the dealer plays first (2008 sheet) or the "
                         "player on the dealer's other side does (2001 sheet)."),
     "stacking": N_("Pass a draw penalty on by playing a draw card: off; Draw Two on Draw Two; "
-                   "same type (also Four on Four: Mattel's Progressive UNO); progressive (also "
-                   "a Four on a Two); any draw card (also a Two on a Four)."),
+                   "same type (also Four on Four: Mattel's Progressive UNO); also a Four on a "
+                   "Two (a Two never on a Four); any draw card (also a Two on a Four)."),
     "multi_play": N_("Play several cards at once: off, identical or same value."),
 }
 
