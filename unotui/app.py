@@ -56,7 +56,7 @@ PALETTE_WORDS = (N_("palette"), N_("Open the command palette"))
 DIALOG_WAIT = 1.0
 
 #: how long the "Window too small" toast may stay, in seconds: as long as the window is small
-#: (it is withdrawn when the window is large enough again, or by a click)
+#: (it is withdrawn when the window is large enough again, by a key or by a click)
 SMALL_WINDOW_NOTICE = 24 * 3600.0
 
 
@@ -326,6 +326,7 @@ class UnoApp(Flow, App[int]):
         self.quitting = False
         #: the size the player was told is too small (None: it is not)
         self._said_small: tuple[int, int] | None = None
+        self._small_read = False  #: a key was pressed while the too-small notice showed
         self._stop_line: Any = None  #: what it says in the terminal after it, if anything
         self.closed_notice: dict[str, Any] | None = None  #: the table it closed (Flow.table_closed)
         #: notices raised while the help was open, shown once it closes (:meth:`_on_notify`)
@@ -486,6 +487,7 @@ class UnoApp(Flow, App[int]):
         ``dialog_coming()`` is true, e.g. a wild card being played), the key waits for it (at
         most :data:`DIALOG_WAIT`; the keys behind it wait in line). Then a screen with an
         ``explain_key(key)`` method may use the key up: it says why the key cannot act now."""
+        self.small_notice_read()
         loop = asyncio.get_running_loop()
         deadline = loop.time() + DIALOG_WAIT
         while self._dialog_on_its_way() and loop.time() < deadline:
@@ -533,7 +535,9 @@ class UnoApp(Flow, App[int]):
         """Say once, while the terminal is smaller than :data:`MIN_SIZE`, that it is too small
         and what it needs (a toast: it shows at any size); again after it was large enough.
         The toast stays as long as the window is too small (it went after 8 s, and a player
-        who looked away missed why the hand was cut, tmux35 #8); a click dismisses it."""
+        who looked away missed why the hand was cut, tmux35 #8) — until the player presses a
+        key (:meth:`small_notice_read`: it no longer covers the hand they play, ux33 #14) or
+        clicks it."""
         low_w, low_h = self.MIN_SIZE
         small = width < low_w or height < low_h
         said = (width, height) if small else None
@@ -542,13 +546,24 @@ class UnoApp(Flow, App[int]):
             # first size while the window shrank further, ux32 #13)
             for old in [n for n in self._notifications if n.title == _("Window too small")]:
                 self._unnotify(old)
-            if small:
+            if not small:
+                self._small_read = False
+            elif not self._small_read:  # (read once while small: not again until it was not)
                 self.notify(_("This window is {width}×{height}: unotui needs at least "
                               "{low_w}×{low_h} to show everything. Make it larger.",
                               width=width, height=height, low_w=low_w, low_h=low_h),
                             title=_("Window too small"), severity="warning",
                             timeout=SMALL_WINDOW_NOTICE)
         self._said_small = said
+
+    def small_notice_read(self) -> None:
+        """A key was pressed: the "Window too small" toast has been seen; it goes (not to be
+        said again until the window was large enough in between)."""
+        if self._said_small is None:
+            return
+        self._small_read = True
+        for old in [n for n in self._notifications if n.title == _("Window too small")]:
+            self._unnotify(old)
 
     # ----------------------------------------------------------------------- tables
     async def on_mount(self) -> None:

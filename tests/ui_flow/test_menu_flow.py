@@ -421,7 +421,8 @@ async def test_a_port_in_use_or_a_bad_bind_address_is_said_in_words_that_fit() -
 async def test_a_window_too_small_is_said_once_and_again_after_it_was_large_enough() -> None:
     """ux24 #8: below 60×20 the colour in play, the hand or the turn line may be cut, and
     nothing said why. The app says what it needs — once while small (not at every resize),
-    and again if the window shrinks below it after being large enough."""
+    and again if the window shrinks below it after being large enough; it stays until a key
+    is pressed (tmux35 #8, ux33 #14)."""
     def told(app: Any) -> int:
         return sum("needs at least 60×20" in n.message for n in app._notifications)
 
@@ -442,6 +443,13 @@ async def test_a_window_too_small_is_said_once_and_again_after_it_was_large_enou
         assert told(app) == 0  # (large enough: the notice goes, ux32 #13: it stayed 8 s)
         await pilot.resize_terminal(58, 24)
         await wait_for(pilot, lambda: told(app) == 1, "said again")
+        # a key pressed: it has been seen, and no longer covers the screen (ux33 #14); the
+        # key still does its work
+        await pilot.press("down")
+        await wait_for(pilot, lambda: told(app) == 0, "the warning read")
+        await pilot.resize_terminal(57, 24)
+        await pilot.pause()
+        assert told(app) == 0  # (not said again at every resize while small)
     app = menu_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_screen(pilot, MenuScreen)

@@ -317,7 +317,8 @@ class ChallengeDialog(_ChoiceDialog[str | None]):
                      m=total + WRONG_CHALLENGE_EXTRA)
         else:
             body = _("If {who} held a card of the colour before it, {who} draws {n} and you "
-                     "play; if not, you draw {m} and miss your turn.", who=offender, n=total, m=total + WRONG_CHALLENGE_EXTRA)
+                     "play; if not, you draw {m} and miss your turn.", who=offender, n=total,
+                     m=total + WRONG_CHALLENGE_EXTRA)
         if can_stack:
             body += " " + _("Or pass it on: Esc, then play a draw card on it.")
         options: list[tuple[str, str | Text, str]] = [
