@@ -509,6 +509,34 @@ async def test_a_setting_keeps_the_dealt_order(fixed_settings: Path) -> None:
         assert table.query_one(HandView).cards == ["W", "B2", "G7", "R5"]
 
 
+async def test_a_turn_starts_on_a_coloured_card_before_a_wild_one(fixed_settings: Path) -> None:
+    """newbie36 #5: a deal's first turn began with the cursor on a wild card (here the first
+    card dealt), and Enter at once spent the hand's most valuable card. It starts on a card
+    of a colour that fits; a cursor the player put on the wild stays there."""
+    (fixed_settings / "settings.json").write_text(
+        json.dumps({"name": "Zoe", "hand_order": "dealt"}), encoding="utf-8")
+    state = scripted_state()
+    arrange(state, {0: ["W", "B2", "G7", "R5", "R6"], 1: ["Y1", "Y2"], 2: ["G1", "G2"],
+                    3: ["B1", "B3"]}, "R9", current=0)
+    link = ScriptedLink(NAMES)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await fed(pilot, link, state)
+        hand = table.query_one(HandView)
+        assert hand.cards[0] == "W" and hand.current() == "R5"
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: link.sent == [{"type": "play", "card": "R5"}])
+        play(state, 0, "R5")
+        for seat in (1, 2, 3):
+            apply(state, seat, Draw())
+            if state.current == seat:
+                apply(state, seat, Pass())
+        await pilot.press("home")  # the player puts the cursor on the wild
+        assert hand.current() == "W"
+        await fed(pilot, link, state)
+        assert hand.current() == "W"
+
+
 async def test_the_settings_screen_offers_the_hand_order(fixed_settings: Path) -> None:
     from unotui import settings as settings_mod
     from unotui.screens.host_setup import Choice

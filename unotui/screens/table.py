@@ -607,6 +607,8 @@ class TableScreen(Screen[None]):
             hand.invalidate()
         # (the players' box: a title line, a line a seat, its borders; the pile's is 10 lines)
         hand.top_rows = max(10, int(view.get("players") or 0) + 3)
+        if any(ev.get("type") == "round_start" for ev in new_events):
+            hand.placed = False  # (a new deal: nobody put the cursor on any of its cards)
         hand.set_hand(cards, self.playable_cards(), bluff, dict(self._fresh))
         self.update_hand_box()
         drawn = view.get("drawn")
@@ -1939,6 +1941,7 @@ class TableScreen(Screen[None]):
         hand = self.query_one(HandView)
         self._jump_passed = None
         hand.move_to(len(hand.cards) - 1 if last else 0)
+        hand.placed = True
         self.describe_cursor()
 
     def action_pick(self, index: int) -> None:
@@ -1955,6 +1958,7 @@ class TableScreen(Screen[None]):
             self.action_play()
             return
         hand.move_to(index)
+        hand.placed = True
         self._jump_passed = None
         self._picked = index
         self.describe_cursor()

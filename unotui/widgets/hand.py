@@ -37,6 +37,8 @@ from .lines import LineWidget
 
 #: the number keys that pick the first ten cards, in order
 PICK_KEYS = "1234567890"
+#: the wild cards (a new turn's cursor goes to a coloured card first: ``to_playable``)
+WILDS = frozenset({"W", "W4"})
 
 ROW_HEIGHT = 5  #: lines per row of cards: raise, top, face, bottom, marker
 COMPACT_ROW_HEIGHT = 2  #: lines per row in compact mode: faces, marker
@@ -78,6 +80,9 @@ class HandView(LineWidget, can_focus=True):
         self.cards: list[str] = []
         self.playable: set[str] = set()
         self.cursor = 0
+        #: the player put the cursor where it is (a key, a click) since the last deal (the
+        #: table clears it when a round is dealt): a new turn leaves it there if it can play
+        self.placed = False
         self.selected: set[int] = set()
         self.bluff_marks: set[str] = set()
         self.fresh: set[int] = set()  #: indexes of cards that just came into the hand
@@ -129,14 +134,19 @@ class HandView(LineWidget, can_focus=True):
         self.invalidate(layout=(self.rows(), self.row_height) != old_shape)
 
     def to_playable(self, alone: set[str] | None = None) -> None:
-        """Put the cursor on a playable card, unless it is on one already: one of ``alone``
-        (those that can be played by themselves, not only with others in a multi-play: Enter
-        on those only said which others to select, party35 #8) when there is one."""
-        for wanted in ([alone & self.playable] if alone else []) + [self.playable]:
-            if not wanted:
-                continue
-            if self.current() in wanted:
-                return
+        """Put the cursor on a playable card, unless the player put it on one already: one
+        of ``alone`` (those that can be played by themselves, not only with others in a
+        multi-play: Enter on those only said which others to select, party35 #8) when there is
+        one. It goes to a coloured card before a wild one (an Enter at once must not spend
+        the hand's most valuable card: after a deal it sat on a Wild Draw Four, newbie36 #5);
+        a cursor the player has not moved since the deal (:attr:`placed`) moves even from a
+        playable card."""
+        tiers = [alone & self.playable] if alone else []
+        tiers.append(set(self.playable))
+        keep = next((t for t in tiers if t), set())
+        if self.placed and self.current() in keep:
+            return
+        for wanted in [t - WILDS for t in tiers] + tiers:
             for index, code in enumerate(self.cards):
                 if code in wanted:
                     self.move_to(index)
@@ -159,6 +169,7 @@ class HandView(LineWidget, can_focus=True):
     def move(self, step: int) -> None:
         if self.cards:
             self.cursor = (self.cursor + step) % len(self.cards)
+            self.placed = True
             self.invalidate()
 
     def move_to(self, index: int) -> None:
@@ -314,5 +325,6 @@ class HandView(LineWidget, can_focus=True):
             focusing = time.monotonic() - self.focused_at < FOCUS_CLICK
             play = index == self.cursor and not focusing
             self.cursor = index
+            self.placed = True
             self.invalidate()
             self.post_message(self.CardClicked(index, play))
