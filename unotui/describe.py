@@ -264,9 +264,12 @@ def _describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None,
     if kind == "uno":
         return _("{who} called UNO!", who=who)
     if kind == "caught":
+        n = int(ev.get("penalty", 2))
+        if ev.get("target") is not None and ev.get("target") == me:  # ("+2 for you" read
+            return _("{who} caught you without UNO: you draw {n}", who=who, n=n)  # oddly)
         target = seat_name(ev.get("target"), names, me, start=False)
-        return _("{who} caught {target} without UNO: +{n} for {target}", who=who,
-                 target=target, n=int(ev.get("penalty", 2)))
+        return _("{who} caught {target} without UNO: {target} draws {n}", who=who,
+                 target=target, n=n)
     if kind == "challenge":
         target = seat_name(ev.get("target"), names, me, start=False)
         if ev.get("guilty"):

@@ -49,3 +49,26 @@ async def test_a_watcher_reads_no_uno_without_the_key_it_cannot_use() -> None:
             await table_showing(pilot, link, state, seat)
             text = await shown(pilot)
             assert "no UNO" in text and ("c catches" in text) is wide, text
+
+
+async def test_a_catch_of_your_missed_uno_is_told_in_a_notice_too() -> None:
+    """newbie36 #1: caught without UNO while the bots played on, the player found the line
+    gone from the five the log shows, and "+2 for you" read oddly. A notice says it, in the
+    words the log uses now; a catch of another player is only in the log."""
+    from core import Catch
+
+    state, link, app = scripted_table(
+        {0: ["R5", "G9"], 1: ["R7", "B2"], 2: ["G2", "G3"], 3: ["B1", "B3"]}, "R9", current=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await table_showing(pilot, link, state)
+        apply(state, 0, Play(Card.parse("R5")))  # down to one card, no UNO
+        link.feed_view(state)
+        await wait_for(pilot, lambda: "no UNO" not in screen_text(app)
+                       and "G9" in screen_text(app))
+        assert not app._notifications
+        apply(state, 1, Catch(0))
+        link.feed_view(state)
+        await wait_for(pilot, lambda: any("caught you" in n.message
+                                          for n in app._notifications))
+        assert [n.message for n in app._notifications] == [
+            "Ana caught you without UNO: you draw 2"]

@@ -97,9 +97,9 @@ def test_describe_covers_the_engine_events() -> None:
         "Direction reversed: play goes counter-clockwise": {
             "type": "reversed", "direction": -1, "count": 3},
         "Ana called UNO!": {"type": "uno", "seat": 1},
-        "You caught Ana without UNO: +2 for Ana": {"type": "caught", "seat": 0, "target": 1,
+        "You caught Ana without UNO: Ana draws 2": {"type": "caught", "seat": 0, "target": 1,
                                                    "penalty": 2},
-        "Ana caught you without UNO: +4 for you": {"type": "caught", "seat": 1, "target": 0,
+        "Ana caught you without UNO: you draw 4": {"type": "caught", "seat": 1, "target": 0,
                                                   "penalty": 4},
         "You challenged Ana: no bluff. +6 for you": {"type": "challenge", "seat": 0,
                                                     "target": 1, "guilty": False},

@@ -595,6 +595,8 @@ class TableScreen(Screen[None]):
         bluff = {"W4"} if view.get("bluff") and self.my_turn() \
             and "W4" in self.playable_cards() else set()
         self._new_events = new_events
+        if self._hand_before is not None:  # (not the first view: its log is the past)
+            self.tell_penalties_on_me(new_events, me)
         self.track_fresh(cards, new_events)
         if not self.seated():
             note = _("(no hand: you are watching; chat with t, leave with q)")
@@ -686,6 +688,24 @@ class TableScreen(Screen[None]):
                 if about_me(ev, me):
                     mine.add(count)
         return frozenset(mine)
+
+    def tell_penalties_on_me(self, events: list[dict[str, Any]], me: Any) -> None:
+        """Cards this player must draw for what another did while it was not their move — a
+        catch of their missed UNO, a challenge of their Wild Draw Four that found the bluff —
+        are said in a notice as well as in the log: at 80×24 a lap of three bots pushed the
+        line out of the five the log shows before the player looked (newbie36 #1)."""
+        from ..describe import describe_event
+
+        if not isinstance(me, int):
+            return
+        for ev in events:
+            if ev.get("target") != me or ev.get("seat") == me:
+                continue
+            if ev.get("type") == "caught" or (ev.get("type") == "challenge"
+                                              and ev.get("guilty")):
+                line = describe_event(ev, self.names, me, self.ascii_only)
+                if line:
+                    self.app.notify(line, severity="warning", timeout=8)
 
     def track_fresh(self, cards: list[str], new_events: list[dict[str, Any]]) -> None:
         """Work out which cards came into the hand since this player's last move (drawn,

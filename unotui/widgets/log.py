@@ -577,7 +577,7 @@ class SinceLine(LineWidget):
     """One line: what happened since your last move. When its phrases do not all fit, it keeps
     the newest (what you answer now), then those about you (:attr:`mine`: a catch, a
     penalty…, in their order: a catch before the cards it cost), then the newest others that
-    fit: cutting the oldest first hid "Ana caught you without UNO: +2 for you"."""
+    fit: cutting the oldest first hid "Ana caught you without UNO: you draw 2"."""
 
     DEFAULT_CSS = """
     SinceLine { height: 1; padding: 0 1; }
