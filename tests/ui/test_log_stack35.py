@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from core.actions import Draw, Play
+from core.actions import Catch, Draw, Play
 from core.cards import Card
 from core.game import apply
 from core.position import parse_position
@@ -27,36 +27,45 @@ def test_a_penalty_made_of_two_stacked_draw_twos_says_so() -> None:
     lines = _lines_after(
         "RD,G7,G2/GD,Y3,B5/B8,Y4,G6/Y7,Y8,B1 R3 * R 0 + 0 play 0,0,0,0",
         [(0, Play(Card.parse("RD"))), (1, Play(Card.parse("GD"))), (2, Draw())])
-    assert lines[-1] == "Bo drew 4 cards (2 draw cards stacked)", lines
+    assert lines[-1] == "Bo drew 4 cards (2 draw cards stacked) and misses a turn", lines
     # the cards that made it are the lines before
     assert lines[-3:-1] == ["You played R+2", "Ana played G+2"], lines
 
 
-def test_a_single_draw_two_and_a_turn_draw_say_nothing_more() -> None:
+def test_a_single_draw_two_says_the_turn_is_lost_and_a_turn_draw_nothing_more() -> None:
+    """newbie36 #6: a Skip's victim "misses a turn" in the log, a Draw Two's only "drew 2
+    cards" — the turn it costs too is said now, stacked or not, official or not."""
     lines = _lines_after(
         "RD,G7,G2/B9,Y3,B5/B8,Y4,G6/Y7,Y8,B1 R3 * R 0 + 0 play 0,0,0,0",
         [(0, Play(Card.parse("RD"))), (1, Draw()), (2, Draw())])
-    assert lines[-2] == "Ana drew 2 cards", lines
-    assert "stacked" not in lines[-1], lines
+    assert lines[-2] == "Ana drew 2 cards and misses a turn", lines
+    assert "stacked" not in lines[-1] and "turn" not in lines[-1], lines
+    official = _lines_after(
+        "RD,G7/B9,Y3,B5/B8,Y4,G6/Y7,Y8,B1 R3 * R 0 + 0 play 0,0,0,0",
+        [(0, Play(Card.parse("RD"))), (3, Catch(0))], rules="official")
+    assert official[-4:-1] == ["You played R+2", "Ana drew 2 cards and misses a turn",
+                               "Cy caught you without UNO: you draw 2"], official
+    assert official[-1].startswith("You drew ") and not official[-1].endswith("turn"), \
+        official  # (the catch's 2 cost no turn)
 
 
 def test_an_accepted_stack_of_fours_and_a_catch_between_still_say_the_stack() -> None:
     """review35 #3: an accepted Wild Draw Four stack, and a catch drawn while a stack waited,
     lost the note."""
-    from core.actions import Accept, Catch
+    from core.actions import Accept
     from core.cards import Color
 
     fours = _lines_after(
         "W4,G7,G2/W4,Y3,B5/B8,Y4,G6/Y7,Y8,B1 R3 * R 0 + 0 play 0,0,0,0",
         [(0, Play(Card.parse("W4"), color=Color.RED)),
          (1, Play(Card.parse("W4"), color=Color.BLUE)), (2, Accept())])
-    assert fours[-1] == "Bo drew 8 cards (2 draw cards stacked)", fours
+    assert fours[-1] == "Bo drew 8 cards (2 draw cards stacked) and misses a turn", fours
     # Zoe plays R+2 down to one card without calling UNO; Cy catches her; Ana stacks; Bo takes
     caught = _lines_after(
         "RD,G7/GD,Y3,B5/B8,Y4,G6/Y7,Y8,B1 R3 * R 0 + 0 play 0,0,0,0",
         [(0, Play(Card.parse("RD"))), (3, Catch(0)), (1, Play(Card.parse("GD"))),
          (2, Draw())])
-    assert caught[-1] == "Bo drew 4 cards (2 draw cards stacked)", caught
+    assert caught[-1] == "Bo drew 4 cards (2 draw cards stacked) and misses a turn", caught
 
 
 def test_a_challenged_four_leaves_nothing_to_a_later_stack() -> None:
@@ -71,4 +80,4 @@ def test_a_challenged_four_leaves_nothing_to_a_later_stack() -> None:
          (2, Play(Card.parse("BD"))), (3, Play(Card.parse("GD"))), (0, Draw())])
     assert "Ana challenged" in " ".join(lines), lines
     assert lines[-1].startswith("You drew ") and lines[-1].endswith(
-        " (2 draw cards stacked)"), lines
+        " (2 draw cards stacked) and miss a turn"), lines

@@ -477,7 +477,7 @@ class RoundEndScreen(Screen[str | None]):
     def deck_text(self) -> str:
         verdict = deck_check(self.info)
         if verdict is True:
-            return _("Fair deal: checked — the host could not have stacked this deck.")
+            return _("Fair deal: checked — the host could not have arranged this deck.")
         if verdict is False:
             text = _("Fair deal: check FAILED — this is not the shuffle the host fixed before dealing!")
             reason = (self.info or {}).get("verify_reason")

@@ -83,6 +83,8 @@ class MatchLog:
         self.teams: tuple[Any, ...] | None = None
         self._went_out = False  # an "out" event since the newest round_start
         self._stack: list[int] = []  # the draw cards played in a row (their amounts): stack_at
+        self._before: Any = None  # the kind of the event stack_at met last
+        self._lost = False  # the penalty stack_at met last came right after its draw cards
         self._stacker: Any = None  # who played the last of them (a catch of theirs is no stack)
         #: (events kept then, seat, the name it had): a seat a spectator took over from a bot
         #: keeps the bot's name for what the bot played (:meth:`renamed`)
@@ -114,11 +116,12 @@ class MatchLog:
 
     def stack_at(self, ev: dict[str, Any]) -> int:
         """How many draw cards the penalty ``ev`` draws was stacked from, as :meth:`lines`
-        meets the events in order: 2 or more for a ``draw`` with ``why: "penalty"`` whose
+        meets the events in order: 1 or more for a ``draw`` with ``why: "penalty"`` whose
         ``wanted`` is the sum of the draw cards played in a row just before it (a Draw Two on
         a Draw Two: "Cy drew 4 cards (2 draw cards stacked)"); else 0. A penalty that is not
         that sum (a jumped-in Draw Two that cancels the first, a catch) is 0; an accepted or
         challenged stack of Wild Draw Fours is drawn as its sum, and said so."""
+        before, self._before = self._before, ev.get("type")
         kind = ev.get("type")
         if kind == "play":
             codes = [*(ev.get("also") or ()), ev.get("card")]
@@ -136,9 +139,18 @@ class MatchLog:
             # made, said so when it is its sum — after an accept or a challenge too, review35
             # #3 —, or a wrong challenge's; a catch of the stacker's is drawn while it waits)
             stack, self._stack = self._stack, []
-            if ev.get("wanted", ev.get("count")) == sum(stack) and len(stack) > 1:
+            self._lost = before in TURN_LOST_AFTER
+            if ev.get("wanted", ev.get("count")) == sum(stack) and stack and (
+                    len(stack) > 1 or self._lost):
                 return len(stack)
         return 0
+
+    def turn_lost(self, stacked: int) -> bool:
+        """Does the penalty :meth:`stack_at` just met (``stacked`` its count) cost its drawer
+        the turn, as a draw card's does — drawn right after the card or the accept of a Wild
+        Draw Four (not a catch's or a wrong challenge's penalty of the same size)? The log
+        says so, as it says a Skip's "misses a turn" (newbie36 #6)."""
+        return stacked > 0 and self._lost
 
     def add(self, log: Sequence[Any]) -> list[dict[str, Any]]:
         """Take the events of one view's log; returns those that were new, oldest first."""
@@ -262,14 +274,23 @@ class MatchLog:
                 self._lines[-1] = " ".join(folded)
                 continue
             line = describe_event(ev, then, me_then, ascii_only, scoring, self.teams)
-            if line and stacked:  # (newbie34 #5: "Cy drew 4 cards" alone hid the stack)
+            if line and stacked > 1:  # (newbie34 #5: "Cy drew 4 cards" alone hid the stack)
                 line = aside(line, ngettext("({n} draw card stacked)", "({n} draw cards stacked)",
                                             stacked))
+            if line and self.turn_lost(stacked):
+                mine = ev.get("seat") is not None and ev.get("seat") == me_then
+                line = _("{line} and miss a turn", line=line) if mine \
+                    else _("{line} and misses a turn", line=line)
             if line:
                 self._lines.append(line)
                 self._runs.begin(ev)
         self._described = len(self.events)
         return list(self._lines)
+
+
+#: the events after which a penalty of the draw cards just played is theirs (the card itself,
+#: the UNO called with it, the accept of a Wild Draw Four): the drawer misses the turn too
+TURN_LOST_AFTER = frozenset({"play", "uno", "accept"})
 
 
 def _draw_amount(code: Any) -> int:
