@@ -152,7 +152,8 @@ class TableConfig(Record):
                       "bot_delay", "uno_grace", "reconnect_window", "turn_timer", "round_pause",
                       "hello_timeout", "heartbeat", "idle_timeout", "send_queue", "chat_burst",
                       "chat_rate", "msg_burst", "msg_rate", "addr_share", "max_spectators",
-                      "journal", "ssh_port", "in_app", "jump_in_grace", "password_digest")
+                      "journal", "ssh_port", "in_app", "jump_in_grace", "password_digest",
+                      "ssh_access")
 
     def __init__(self, name: str = "UNO table",
                  seats: int = 4,
@@ -180,7 +181,8 @@ class TableConfig(Record):
                  ssh_port: int | None = None,
                  in_app: bool = False,
                  jump_in_grace: float = 1.2,
-                 password_digest: str | None = None) -> None:
+                 password_digest: str | None = None,
+                 ssh_access: dict[str, Any] | None = None) -> None:
         #: cleaned and cut to :data:`MAX_TABLE_NAME` characters, so that the name a player joins
         #: (``welcome``/``lobby``) is the one the LAN listing (TXT ``name``) showed
         self.name = clean_text(name, MAX_TABLE_NAME) or "UNO table"
@@ -226,6 +228,10 @@ class TableConfig(Record):
         self.max_spectators = max_spectators
         self.journal = journal
         self.ssh_port = ssh_port  #: the SSH front door's port, advertised as TXT ``ssh``
+        #: whom that door admits, as the journal keeps it (``authorized_keys`` and
+        #: ``password_file``: absolute paths or None; ``password``: a login password was asked,
+        #: never the password itself), so that a resumed door admits the same (ssh36 #1)
+        self.ssh_access = ssh_access
         #: an app hosts the table and its player sits at it (the journal says so: that app,
         #: resuming it, takes the owner's seat back — see ``unotui.tables.resumed_token``)
         self.in_app = in_app
@@ -1403,6 +1409,7 @@ class Table:
                 # (where it listened, so that a resume opens where the guests retry)
                 "listen": list(self.listening) if self.listening is not None else None,
                 "ssh_port": self.cfg.ssh_port,
+                "ssh_access": self.cfg.ssh_access,
                 # (what a resumed table asks again: its password, as a digest, and timings)
                 "password": self.cfg.password_record(),
                 "settings": settings_record(self.cfg),

@@ -213,6 +213,22 @@ def kept_ssh_port(header: dict[str, Any]) -> int | None:
     return None
 
 
+def kept_ssh_access(header: dict[str, Any]) -> dict[str, Any] | None:
+    """Whom the table's SSH front door admitted (the header's ``ssh_access``): a map of
+    ``authorized_keys`` and ``password_file`` (a path, or None) and ``password`` (whether a login
+    password was asked); ``None`` for a table without a door, or a journal written before it
+    was kept. Entries of the wrong type read as None / false."""
+    access = header.get("ssh_access")
+    if not isinstance(access, dict):
+        return None
+    out: dict[str, Any] = {}
+    for key in ("authorized_keys", "password_file"):
+        value = access.get(key)
+        out[key] = value if isinstance(value, str) and value else None
+    out["password"] = access.get("password") is True
+    return out
+
+
 @dataclass
 class Resumed:
     """The last match of a journal, replayed."""

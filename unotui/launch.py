@@ -198,6 +198,9 @@ def plan_from_args(args: argparse.Namespace, player: str, saved: Any = None) -> 
         extra["turn_timer"] = float(args.turn_timer)
     if getattr(args, "ssh", None):
         extra["ssh_port"] = int(args.ssh)  # advertised with the table (unotui host --ssh)
+        from .commands.serve_ssh import access_record
+
+        extra["ssh_access"] = access_record(args)  # (kept: a resumed door admits the same)
     resumed = getattr(args, "resumed", None)  # (replayed once, by commands.host.resume_where)
     if resumed is None and getattr(args, "resume", None) is not None:
         # the table this app hosted before it ended (JournalError, a ValueError, says why not)
@@ -257,12 +260,22 @@ def resume_plan(journal: Any, like: HostPlan, player: str,
     if like.extra.get("turn_timer"):
         argv += ["--turn-timer", str(int(like.extra["turn_timer"]))]
     args = build_parser("host").parse_args(argv)
+    access = like.extra.get("ssh_access")
+    if like.extra.get("ssh_port") and isinstance(access, dict):
+        # (the door of this app runs already, as its command line opened it: the resumed
+        # table has that door, whom it admits included — not the journal's, restore_access)
+        args.door_running = True
+        args.authorized_keys = access.get("authorized_keys")
+        args.ssh_password_file = access.get("password_file")
     note = io.StringIO()
     with contextlib.redirect_stderr(note):  # (said on the form, not to a terminal)
         problem = resume_where(args)
     if problem is not None:
         raise ValueError(problem)
-    return plan_from_args(args, player, saved), " ".join(note.getvalue().split())
+    plan = plan_from_args(args, player, saved)
+    if getattr(args, "door_running", False):
+        plan.extra["ssh_access"] = access  # (the running door's record, password included)
+    return plan, " ".join(note.getvalue().split())
 
 
 def run_host(args: argparse.Namespace) -> int:

@@ -135,12 +135,24 @@ def resume_where(args: argparse.Namespace) -> str | None:
         args.password_digest = digest
     args.resumed_from += kept_line(args, kept, bool(getattr(args, "password_digest", None)))
     args.resumed_from += changed_line(args, header.get("table"))
-    from net.journal import kept_ssh_port
+    from net.journal import kept_ssh_access, kept_ssh_port
+
+    from .serve_ssh import restore_access
 
     ssh = kept_ssh_port(header)
     if args.ssh is None and ssh is not None:
-        print(f"This table also had an SSH front door on port {ssh}: add --ssh {ssh} (and its "
-              "access options) to open it again.", file=sys.stderr)
+        print(f"This table also had an SSH front door on port {ssh}: add --ssh {ssh} to open "
+              "it again (it admits whom it admitted).", file=sys.stderr)
+    access = kept_ssh_access(header)
+    problem = restore_access(args, access)
+    if problem is not None:
+        return problem
+    if access is not None and args.ssh is not None and (args.authorized_keys
+                                                         or args.ssh_password_file):
+        whom = " and ".join(f"{what} {path}" for what, path in (
+            ("the keys in", args.authorized_keys), ("the password in", args.ssh_password_file))
+            if path)
+        args.resumed_from += f" Its SSH door admits {whom}, as before."
     return None
 
 
@@ -294,12 +306,13 @@ def run(args: argparse.Namespace) -> int:
         **getattr(args, "kept_timings", {}),
     )
     if args.ssh is not None:
-        from .serve_ssh import door_config
+        from .serve_ssh import access_record, door_config
 
         try:
             config.ssh_port = door_config(args, args.bind, args.ssh, None).port or None
         except ValueError as exc:
             return _fail(2, str(exc))
+        config.ssh_access = access_record(args)  # (a resumed door admits the same, ssh36 #1)
     try:
         return asyncio.run(_serve(args, config, resume))
     except KeyboardInterrupt:

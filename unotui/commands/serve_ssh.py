@@ -120,6 +120,49 @@ def door_config(args: argparse.Namespace, bind: str, port: int, target: str | No
                       if getattr(args, "ssh_password_file", None) else None)
 
 
+def access_record(args: argparse.Namespace) -> dict[str, Any]:
+    """Whom a door opened with ``args`` admits, as a table's journal keeps it
+    (``TableConfig.ssh_access``): the ``authorized_keys`` and password files as absolute
+    paths (or None), and whether a login password is asked (never the password)."""
+    import os
+
+    keys = getattr(args, "authorized_keys", None)
+    path = getattr(args, "ssh_password_file", None)
+    asked = bool(getattr(args, "ssh_password", None) or getattr(args, "ssh_password_alias", None)
+                 or path or os.environ.get(PASSWORD_ENV))
+    return {"authorized_keys": os.path.abspath(str(keys)) if keys else None,
+            "password_file": os.path.abspath(str(path)) if path else None,
+            "password": asked}
+
+
+def restore_access(args: argparse.Namespace, access: dict[str, Any] | None) -> str | None:
+    """A resumed table's door (``host --resume --ssh PORT``) admits whom it admitted before
+    (``access``: :func:`net.journal.kept_ssh_access` of its journal) unless access options are
+    given anew: its keys file and password file go back into ``args``. It used to open to
+    anyone, silently (ssh36 #1). Returns why it cannot — a file gone, or a password that was
+    given on the command line or in the environment and is not given again — else None."""
+    import os
+
+    if access is None or getattr(args, "ssh", None) is None or getattr(args, "door_running", False):
+        return None  # (no door, or one that runs already: the app's, from its command line)
+    given = any(getattr(args, name, None) for name in (
+        "authorized_keys", "ssh_password", "ssh_password_alias", "ssh_password_file"))
+    if given or os.environ.get(PASSWORD_ENV):
+        return None  # (options given anew win, as for the table's own password)
+    keys, path = access.get("authorized_keys"), access.get("password_file")
+    for what, flag, value in (("keys file", "--authorized-keys", keys),
+                              ("password file", "--ssh-password-file", path)):
+        if value and not os.path.isfile(value):
+            return (f"this table's SSH door admitted by the {what} {value}, which is gone: give "
+                    f"{flag} FILE (or other access options) again")
+    if access.get("password") and not path:
+        return ("this table's SSH door asked a login password: give it again "
+                f"(--ssh-password-file FILE or ${PASSWORD_ENV}) to open the door")
+    args.authorized_keys = keys
+    args.ssh_password_file = path
+    return None
+
+
 def door_options(args: argparse.Namespace) -> tuple[list[str], bool]:
     """The door's options of ``args`` as a command line gives them again (for the command that
     resumes a stopped table: :func:`unotui.cli.resume_command`), files as absolute paths; and
