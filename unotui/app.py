@@ -620,6 +620,7 @@ class UnoApp(Flow, App[int]):
                             "No key pressed for a long time: press any key within {n} seconds, "
                             "or this SSH session closes.", max(1, round(left)))
         self.notify(text, severity="warning", timeout=left)
+        self.bell()  # (a player waiting for another's move looks away: tmux shows a bell)
 
     #: seconds an app stopped by a signal has to end cleanly before it is ended at once
     STOP_GRACE = 10.0

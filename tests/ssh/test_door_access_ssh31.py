@@ -343,6 +343,8 @@ async def test_an_idle_visitor_is_warned_on_screen_before_the_close(tmp_path: Pa
             await screen.until("within 3 seconds")
             text = await screen.rest()
             assert b"without a key press" in text
+            # (and how to come back to the seat: ssh36 #2)
+            assert b"the same ssh command takes you back to your seat" in text
             assert screen.process.exit_status == 0
         await no_session_left(opened.door)
 
@@ -369,3 +371,18 @@ async def test_a_latin1_visitor_sees_no_box_drawing(tmp_path: Path) -> None:
             drawn = screen.raw.decode("utf-8", "replace")
             assert not any(ch in drawn for ch in "╭╮╰╯─│"), "box drawing for a Latin-1 locale"
         await no_session_left(opened.door)
+
+
+async def test_the_idle_warning_rings_the_bell() -> None:
+    """ssh36 #2: a visitor waiting for another player's move looks away; the warning that
+    the session closes soon rings the bell too (tmux marks the window)."""
+    from unotui.launch import make_app
+
+    app = make_app(lambda: [], ascii_only=False, animations=False)
+    rang: list[bool] = []
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.bell = lambda: rang.append(True)  # type: ignore[method-assign]
+        app.idle_warning()
+        await pilot.pause()
+        assert rang == [True]
+        assert any("No key pressed for a long time" in n.message for n in app._notifications)

@@ -90,7 +90,8 @@ NO_PTY_MESSAGE = ("unotui is a full-screen game and needs a terminal: connect wi
 COMMAND_MESSAGE = ("This server runs the unotui game and no commands: connect without a "
                    "command to play: {command}\r\n")
 FULL_MESSAGE = "The game server is full right now: please try again in a few minutes.\r\n"
-IDLE_MESSAGE = "\r\nClosed after {time} without a key press. Come back any time!\r\n"
+IDLE_MESSAGE = ("\r\nClosed after {time} without a key press. Come back any time: the same ssh "
+                "command takes you back to your seat, if you had one.\r\n")
 #: seconds before an idle close the session's app is told (:data:`IDLE_SIGNAL`), so that it can
 #: say so on screen (at most half the idle timeout)
 IDLE_WARNING = 60.0
@@ -557,13 +558,16 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
 
     # ------------------------------------------------------------------ the process
     def play_command(self) -> str:
-        """``ssh -t -p PORT HOST`` with the port this connection came in on (``ssh -t HOST`` on
-        22)."""
+        """``ssh -t -p PORT HOST`` with the address and port this connection came in on (``ssh
+        -t HOST`` on 22): the command a visitor types again, word for word (ssh36 #9: a
+        literal "HOST" was left to fill in); "HOST" only when the address is not known."""
         sock = None
         with contextlib.suppress(Exception):
             sock = self.chan.get_extra_info("sockname")
         port = sock[1] if isinstance(sock, tuple) and len(sock) >= 2 else None
-        return "ssh -t HOST" if port in (None, 22) else f"ssh -t -p {port} HOST"
+        host = sock[0] if isinstance(sock, tuple) and sock and isinstance(sock[0], str) \
+            and sock[0] else "HOST"
+        return f"ssh -t {host}" if port in (None, 22) else f"ssh -t -p {port} {host}"
 
     def _refuse(self, message: str, stderr: bool = False) -> None:
         with contextlib.suppress(Exception):
