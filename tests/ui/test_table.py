@@ -1346,3 +1346,42 @@ async def test_a_watcher_takes_over_a_bots_seat_and_the_bots_moves_keep_its_name
         await wait_for(pilot, lambda: type(app.screen).__name__ == "HistoryScreen")
         told = app.screen.text()
         assert "Bo played B4" in told and "You played B4" not in told, told
+
+
+async def test_the_since_line_keeps_a_bots_name_for_its_moves_after_a_take_over() -> None:
+    """ssh36 #8: once a watcher took Bo's seat, a player's "Since your last move" read "Kim
+    played B4" for the bot's move, where the log said "Bo played B4"."""
+    from core import Draw, Pass, Play, apply
+    from core.cards import Card
+    from unotui.widgets.log import SinceLine
+
+    state = scripted_state()
+    arrange(state, {0: ["R5", "G2"], 1: ["Y1", "Y2"], 2: ["G1", "B4"], 3: ["B1", "Y7"]}, "B9",
+            current=1)
+    link = ScriptedLink(["Zoe", "Ana", "Bo", "Cy"], seat=0)
+    app = make(link)
+    human = {"kind": "human", "connected": True, "bot": None, "ready": False}
+    bot = {"kind": "bot", "connected": True, "bot": "normal", "ready": True}
+    seats = [{**human, "name": "Zoe"}, {**human, "name": "Ana"}, {**bot, "name": "Bo"},
+             {**bot, "name": "Cy"}]
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed({"t": "lobby", "you": 0, "host": 0, "phase": "playing", "seats": seats})
+        link.feed({"t": "view", "view": view(state, 0)})
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
+                       and app.screen.round_active())
+        table = app.screen
+        apply(state, 1, Draw())
+        if state.current == 1:
+            apply(state, 1, Pass())
+        apply(state, 2, Play(Card.parse("B4")))  # Bo (the bot) plays B4
+        link.feed({"t": "view", "view": view(state, 0)})
+        await wait_for(pilot, lambda: "Bo played B4" in table.query_one(SinceLine).text)
+        link.feed({"t": "notice", "kind": "took_seat", "seat": 2, "name": "Kim", "was": "Bo"})
+        seats[2] = {**human, "name": "Kim"}
+        link.names[2] = "Kim"
+        link.feed({"t": "lobby", "you": 0, "host": 0, "phase": "playing", "seats": seats})
+        apply(state, 3, Draw())
+        link.feed({"t": "view", "view": view(state, 0)})
+        await wait_for(pilot, lambda: "takes over" in table.query_one(SinceLine).text)
+        said = table.query_one(SinceLine).text
+        assert "Bo played B4" in said and "Kim played" not in said, said

@@ -668,10 +668,16 @@ class TableScreen(Screen[None]):
         # count from: the dates named are in the log)
         since.display = me is not None and not self.naming_dates()
         events = self.match_log.current_round()
-        phrases = since_last_move(events, self.names, me, self.ascii_only)
+        phrases = since_last_move(events, self.names, me, self.ascii_only, self._names_of)
         since.set_phrases(phrases, moved=moved_this_round(events, me))
         if me is not None:
             since.set_mine(self.phrases_about_me(events, len(phrases), me))
+
+    def _names_of(self, ev: dict[str, Any]) -> tuple[Sequence[str], int | None]:
+        """The seats' names and this player's seat when ``ev`` happened (a seat taken over
+        since had its bot's name then: :meth:`MatchLog.names_of`)."""
+        me = (self.view or {}).get("seat")
+        return self.match_log.names_of(ev, self.names, me if isinstance(me, int) else None)
 
     def phrases_about_me(self, events: list[dict[str, Any]], count: int,
                          me: int) -> frozenset[int]:
@@ -683,7 +689,7 @@ class TableScreen(Screen[None]):
         for ev in reversed(events):
             if count <= 0:
                 break
-            if since_last_move([ev], self.names, me, self.ascii_only):
+            if since_last_move([ev], self.names, me, self.ascii_only, self._names_of):
                 count -= 1
                 if about_me(ev, me):
                     mine.add(count)

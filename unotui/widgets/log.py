@@ -190,6 +190,17 @@ class MatchLog:
                     me = None
         return shown, me
 
+    def names_of(self, ev: dict[str, Any], names: Sequence[str],
+                 me: int | None) -> tuple[Sequence[str], int | None]:
+        """:meth:`names_at` for event ``ev`` (one of :attr:`events`, found by identity, newest
+        first); the names now for an event not kept here."""
+        if not self._renames:
+            return names, me
+        for index in range(len(self.events) - 1, -1, -1):
+            if self.events[index] is ev:
+                return self.names_at(index, names, me)
+        return names, me
+
     def note(self, text: str) -> None:
         """A table event that is not in the game's log (a bot taking over a seat), kept where it
         happened: after the newest event seen, never rewriting an earlier line."""
@@ -432,10 +443,14 @@ def _turn_draw(ev: dict[str, Any]) -> bool:
 
 
 def since_last_move(events: Sequence[dict[str, Any]], names: Sequence[str], me: int | None,
-                    ascii_only: bool = False) -> list[str]:
+                    ascii_only: bool = False,
+                    names_of: Callable[[dict[str, Any]], tuple[Sequence[str], int | None]]
+                    | None = None) -> list[str]:
     """What happened after the viewer's newest own move, oldest first, one short phrase per
     event (nothing for a spectator or before the viewer has moved in this round, where it
-    starts at the deal)."""
+    starts at the deal). ``names_of(ev)``: the seats' names and the viewer's seat when ``ev``
+    happened (:meth:`MatchLog.names_of`: a bot's move before a watcher took its seat is the
+    bot's, as in the log, ssh36 #8); the names now when not given."""
     if me is None:
         return []
     start, _moved = _after_own_move(events, me)
@@ -445,12 +460,13 @@ def since_last_move(events: Sequence[dict[str, Any]], names: Sequence[str], me: 
         if ev.get("type") in ("uno", "swap_hands") and ev.get("seat") == me:
             continue  # (your own call, or the swap your 7 made, is part of your move: not news
             # to you, and it crowded out the news, ux27 #11)
-        folded = runs.folded(ev, names, me, lambda e: short_event(e, names, me, ascii_only)) \
-            if out else None
+        then, me_then = names_of(ev) if names_of is not None else (names, me)
+        folded = runs.folded(ev, then, me_then, lambda e, then=then, me_then=me_then: short_event(
+            e, then, me_then, ascii_only)) if out else None
         if folded is not None:
             out[-1] = "; ".join(in_line(x.rstrip(".")) for x in folded)
             continue
-        phrase = short_event(ev, names, me, ascii_only)
+        phrase = short_event(ev, then, me_then, ascii_only)
         if phrase:
             if ev.get("by_bot") is True and ev.get("seat") == me \
                     and ev.get("type") in ("play", "draw"):
