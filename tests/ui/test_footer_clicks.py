@@ -164,3 +164,24 @@ async def test_behind_a_dialog_the_tables_keys_are_drawn_as_not_acting() -> None
         assert [on for slot, on in line.keys if slot.palette] == [True]
         await pilot.press("n")
         await wait_for(pilot, lambda: app.screen is table and acting()["Draw"])
+
+
+async def test_f1_opens_the_help_at_the_table_and_on_the_menu(fixed_settings: Path) -> None:
+    """ssh36 #6: F1, the help key of many terminal programs, worked on the Host and Join
+    screens only."""
+    state = scripted_state()
+    arrange(state, {0: ["R5", "G7"], 1: ["Y1", "Y2"], 2: ["G1", "G2"], 3: ["B1", "B3"]}, "R9",
+            current=0)
+    link = ScriptedLink(NAMES)
+    app = table_app(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await table_shown(pilot, link, state)
+        await pilot.press("f1")
+        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: app.screen is table)
+    app = make_app(lambda: [], ascii_only=False, animations=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen))
+        await pilot.press("f1")
+        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))

@@ -359,7 +359,7 @@ class LobbyScreen(Screen[None]):
         # (h with no hard bot seated: says so instead of doing nothing; not in the footer)
         Binding("h", "no_hard_bot", N_("Think time"), show=False),
         Binding("t", "chat", N_("Chat")),
-        Binding("question_mark", "help", N_("Help"), key_display="?"),  # (as at the table)
+        Binding("question_mark,f1", "help", N_("Help"), key_display="?"),  # (as at the table)
         Binding("escape", "leave", N_("Leave")),
         # (q leaves too, as it leaves a table and the results: ux31 #9 found it did nothing)
         Binding("q", "leave", N_("Leave"), show=False),

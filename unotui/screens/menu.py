@@ -76,7 +76,7 @@ class MenuScreen(Screen[None]):
         Binding("w", "choose('watch')", N_("Watch"), show=False),
         Binding("s", "choose('settings')", N_("Settings"), show=False),
         Binding("q", "choose('quit')", N_("Quit")),
-        Binding("question_mark", "help", N_("Help"), key_display="?"),  # (as everywhere)
+        Binding("question_mark,f1", "help", N_("Help"), key_display="?"),  # (as everywhere)
     ]
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:

@@ -92,7 +92,7 @@ class RoundEndScreen(Screen[str | None]):
         Binding("m,escape", "menu_after_local_match", N_("Menu")),
         Binding("m,escape", "menu", N_("Leave")),
         Binding("q", "menu", N_("Quit"), show=False),
-        Binding("question_mark", "help", N_("Help")),
+        Binding("question_mark,f1", "help", N_("Help")),
         Binding("L", "history", N_("History")),
     ]
 

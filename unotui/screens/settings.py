@@ -81,7 +81,7 @@ class SettingsScreen(Screen[None]):
         Binding("up", "app.focus_previous", N_("Move"), show=False, priority=True),
         Binding("escape", "back", N_("Back")),
         Binding("q", "back", N_("Back"), show=False),  # (typed into the name, q is a letter)
-        Binding("question_mark", "help", N_("Help"), key_display="?"),
+        Binding("question_mark,f1", "help", N_("Help"), key_display="?"),
     ]
 
     def __init__(self) -> None:

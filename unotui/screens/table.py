@@ -234,7 +234,7 @@ class TableScreen(Screen[None]):
         Binding("pagedown", "scroll_log(-1)", N_("Newer log"), show=False),
         Binding("s", "take_seat", N_("Take a seat")),
         Binding("t", "chat", N_("Chat")),
-        Binding("question_mark", "help", N_("Help"), key_display="?"),
+        Binding("question_mark,f1", "help", N_("Help"), key_display="?"),
         Binding("q", "quit_table", N_("Leave")),
         # (a wild card jumped in with names its colour in the same key: Enter and then the
         # colour dialog took longer than the moment a jump-in lasts, newbie34 #3)
