@@ -327,6 +327,22 @@ class BotLevelDialog(OptionsDialog):
             self.query_one(OptionList).highlighted = kinds.index(self.current)
 
 
+def loopback_only(interfaces: str | None) -> bool:
+    """Does mDNS advertise on loopback addresses only (``--mdns-interfaces``, else
+    ``UNOTUI_MDNS_INTERFACES``, e.g. ``127.0.0.1``)? Then the table is listed on this computer
+    alone, and the lobby says so (newbie36 #8: it said "Listed on the LAN")."""
+    import ipaddress
+
+    from net.discovery import mdns_interfaces
+
+    try:
+        chosen = mdns_interfaces(interfaces)
+    except Exception:
+        return False
+    return isinstance(chosen, list) and bool(chosen) and all(
+        ipaddress.ip_address(a.split("%")[0]).is_loopback for a in chosen)
+
+
 class LobbyScreen(Screen[None]):
     """Seats, address, rules and chat until the match starts (see the module docstring)."""
 
@@ -832,6 +848,9 @@ class LobbyScreen(Screen[None]):
         host = self.session.host
         why = await host.advertise(self.session.mdns_interfaces)
         self.discovery_note = (_("Not listed on the LAN: {why}", why=why) if why else
+                               _("Listed on this computer only (mDNS is limited to its loopback "
+                                 "address): Join shows it here, not elsewhere on the network.")
+                               if loopback_only(self.session.mdns_interfaces) else
                                _("Listed on the LAN: it shows under Join on this network."))
         self.show_address()
 
