@@ -126,7 +126,10 @@ def test_a_keys_file_is_read_as_sshd_reads_it() -> None:
 
 
 async def test_keys_are_read_again_when_the_file_changes_and_expired_keys_stay_out(
-        tmp_path: Path) -> None:
+        tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    import logging
+
+    caplog.set_level(logging.INFO, logger="unotui.ssh")
     def key_file(name: str) -> tuple[str, Path]:
         key = asyncssh.generate_private_key("ssh-ed25519")
         path = tmp_path / name
@@ -163,6 +166,9 @@ async def test_keys_are_read_again_when_the_file_changes_and_expired_keys_stay_o
             async with connect(opened.port, client_keys=[str(bob_path)]):
                 pass
         await no_session_left(opened.door)
+    # (the door's log says what the host can act on: the file the key is not in, ssh36 #7)
+    logged = [r.getMessage() for r in caplog.records if "login failed" in r.getMessage()]
+    assert logged and all(f"no key it offered is listed in {listed}" in m for m in logged), logged
 
 
 def test_a_file_with_no_key_to_admit_is_one_clear_error(tmp_path: Path) -> None:

@@ -270,9 +270,14 @@ class _Front(asyncssh.SSHServer):
             if self.logged_in:
                 log.info("SSH %s: disconnected after %s (%s)", self.who, took, why)
             elif self.username is not None:
+                # (what the host can act on: which passwords failed — said once, ssh36 #7 —, or
+                # that no key the visitor offered is listed, the file to add it to)
                 tried = (f", {self.wrong_passwords} wrong password"
                          f"{'s' if self.wrong_passwords != 1 else ''}"
-                         if self.wrong_passwords else "")
+                         if self.wrong_passwords and "wrong password" not in why else "")
+                if not self.wrong_passwords and self.door.config.authorized_keys is not None:
+                    tried = (", no key it offered is listed in "
+                             f"{self.door.config.authorized_keys}")
                 log.info("SSH %s: login failed (%s%s)", self.who, why, tried)
             else:
                 log.info("SSH %s: closed before logging in (%s)", self.who, why)
