@@ -17,7 +17,9 @@ async def test_the_lobby_shows_the_ssh_command_when_the_table_has_a_front_door(
         ssh_port: int | None, shown: bool) -> None:
     plan = HostPlan(table_name="Door", seats=3, bots=1, rules=Rules(), bind="127.0.0.1",
                     port=0, advertise=False, seed="door", bot_delay=0.0,
-                    extra={"ssh_port": ssh_port})
+                    extra={"ssh_port": ssh_port,
+                           "ssh_access": {"authorized_keys": "/srv/keys", "password_file": None,
+                                          "password": False} if ssh_port else None})
     app = hosting_app(plan)
     # (``host --ssh`` sets it from its door: the fingerprint its start printed under the app's
     # full screen, which friends compare on their first connection, ssh34 #1)
@@ -29,6 +31,8 @@ async def test_the_lobby_shows_the_ssh_command_when_the_table_has_a_front_door(
         await wait_for(pilot, lambda: f"join {address}" in screen_text(app), "the address")
         assert ("ssh -p 2222 127.0.0.1" in screen_text(app)) is shown
         assert (f"SSH host key: {fingerprint}" in screen_text(app)) is shown
+        # (and whom the door admits, said only in the terminal under the app before, ssh36 #3)
+        assert ("SSH access: only the keys in /srv/keys." in screen_text(app)) is shown
 
 
 def test_a_guest_is_told_the_table_by_name_and_a_lan_address_but_not_loopback() -> None:
@@ -182,3 +186,15 @@ async def test_a_watchers_lobby_says_it_watches_the_table() -> None:
             assert "You are at Den." not in screen_text(app)
     finally:
         await host.close()
+
+
+def test_the_door_access_is_said_in_the_hosts_words() -> None:
+    from unotui.screens.lobby import door_access_words
+
+    def said(keys: str | None, password: bool) -> str:
+        return door_access_words({"authorized_keys": keys, "password_file": None,
+                                  "password": password})
+
+    assert said(None, False) == "SSH access: anyone who can reach the port (no SSH login)."
+    assert said(None, True) == "SSH access: with the SSH password."
+    assert said("/k", True) == "SSH access: the keys in /k, or the SSH password."

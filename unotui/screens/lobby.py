@@ -327,6 +327,18 @@ class BotLevelDialog(OptionsDialog):
             self.query_one(OptionList).highlighted = kinds.index(self.current)
 
 
+def door_access_words(access: dict[str, Any]) -> str:
+    """Whom the table's SSH door admits (``TableConfig.ssh_access``), for the lobby."""
+    keys, password = access.get("authorized_keys"), access.get("password")
+    if keys and password:
+        return _("SSH access: the keys in {file}, or the SSH password.", file=keys)
+    if keys:
+        return _("SSH access: only the keys in {file}.", file=keys)
+    if password:
+        return _("SSH access: with the SSH password.")
+    return _("SSH access: anyone who can reach the port (no SSH login).")
+
+
 def loopback_only(interfaces: str | None) -> bool:
     """Does mDNS advertise on loopback addresses only (``--mdns-interfaces``, else
     ``UNOTUI_MDNS_INTERFACES``, e.g. ``127.0.0.1``)? Then the table is listed on this computer
@@ -836,6 +848,11 @@ class LobbyScreen(Screen[None]):
                 fingerprint = getattr(self.app, "ssh_fingerprint", None)
                 if isinstance(fingerprint, str) and fingerprint:
                     text += "\n" + _("SSH host key: {fingerprint}", fingerprint=fingerprint)
+                # (and whom it admits, which only the terminal under the full screen said,
+                # ssh36 #3)
+                access = getattr(getattr(self.session.host, "config", None), "ssh_access", None)
+                if isinstance(access, dict):
+                    text += "\n" + door_access_words(access)
             if self.session.advertise:
                 note = self.discovery_note
                 text += "\n" + (note if note else _("It is listed under Join on this network."))
