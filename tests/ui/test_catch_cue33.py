@@ -72,3 +72,25 @@ async def test_a_catch_of_your_missed_uno_is_told_in_a_notice_too() -> None:
                                           for n in app._notifications))
         assert [n.message for n in app._notifications] == [
             "Ana caught you without UNO: you draw 2"]
+
+
+async def test_at_100_columns_a_row_keeps_you_beside_uno_and_a_bots_level() -> None:
+    """newbie36 #3, #10: at 100×30 the players' box stayed 36 wide beside a half-empty table
+    box, and "(you)" went whenever a bot's row said "UNO! normal". The box takes some of that
+    room from 96 columns."""
+    from core import CallUno
+    from unotui.widgets.table_info import PlayersPanel
+
+    state, link, app = scripted_table(
+        {0: ["R5", "G9", "B1"], 1: ["R7", "B2"], 2: ["G2", "G3"], 3: ["B1", "B3"]}, "R9",
+        current=1)
+    apply(state, 1, Play(Card.parse("R7")))
+    apply(state, 1, CallUno())
+    async with app.run_test(size=(100, 30)) as pilot:
+        table = await table_showing(pilot, link, state)
+        panel = table.query_one(PlayersPanel)
+        panel.bots = {1: "normal"}
+        panel.invalidate()
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Zoe (you)" in text and "UNO! normal" in text, text

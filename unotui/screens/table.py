@@ -201,6 +201,7 @@ class TableScreen(Screen[None]):
     #hand-box { height: auto; max-height: 60%; border: round $accent; padding: 0 1;
                 overflow-y: auto; }
     TableScreen.-wide #chat-box { width: 40; }
+    TableScreen.-roomy #players-box { width: 44; }
     TableScreen.-wide #players-box { width: 48; }
     TableScreen.-wider #players-box { width: 64; }
     TableScreen.-narrow #players-box { width: 30; }
@@ -422,6 +423,9 @@ class TableScreen(Screen[None]):
             await self.link.close()
 
     def on_resize(self) -> None:
+        # (from 96 columns the players' box takes some of the room the table's box left
+        # blank: "(you)" and "UNO! normal" fit on one row, newbie36 #3, #10)
+        self.set_class(96 <= self.size.width < 110, "-roomy")
         self.set_class(self.size.width >= 110, "-wide")
         self.set_class(self.size.width >= 150, "-wider")  # (room for every seat's words)
         # below 76 columns the players give the pile room for its colour (the one fact a
