@@ -70,6 +70,7 @@ class RefTableConfig:
     in_app: bool = False
     jump_in_grace: float = 1.2
     password_digest: str | None = None
+    ssh_access: dict[str, Any] | None = None
 
 
 CASES: list[tuple[type, type, tuple[Any, ...], dict[str, Any]]] = [

@@ -865,8 +865,7 @@ class LobbyScreen(Screen[None]):
         host = self.session.host
         why = await host.advertise(self.session.mdns_interfaces)
         self.discovery_note = (_("Not listed on the LAN: {why}", why=why) if why else
-                               _("Listed on this computer only (mDNS is limited to its loopback "
-                                 "address): Join shows it here, not elsewhere on the network.")
+                               _("Listed on this computer only: mDNS is limited to loopback.")
                                if loopback_only(self.session.mdns_interfaces) else
                                _("Listed on the LAN: it shows under Join on this network."))
         self.show_address()
