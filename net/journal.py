@@ -213,19 +213,28 @@ def kept_ssh_port(header: dict[str, Any]) -> int | None:
     return None
 
 
+class AccessUnknown(ValueError):
+    """A journal's ``ssh_access`` is there but not as this version writes it: whom the door
+    admitted cannot be told (a resume must not guess "anyone")."""
+
+
 def kept_ssh_access(header: dict[str, Any]) -> dict[str, Any] | None:
     """Whom the table's SSH front door admitted (the header's ``ssh_access``): a map of
-    ``authorized_keys`` and ``password_file`` (a path, or None) and ``password`` (whether a login
-    password was asked); ``None`` for a table without a door, or a journal written before it
-    was kept. Entries of the wrong type read as None / false."""
-    access = header.get("ssh_access")
-    if not isinstance(access, dict):
+    ``authorized_keys`` and ``password_file`` (an absolute path, or None) and ``password``
+    (whether a login password was asked); ``None`` when the header has none (a table without
+    a door, or a journal written before it was kept). Raises :class:`AccessUnknown` for one
+    of another shape — a relative path, a ``password`` that is not a bool —: it fails closed."""
+    if "ssh_access" not in header or header["ssh_access"] is None:
         return None
-    out: dict[str, Any] = {}
+    access = header["ssh_access"]
+    if not isinstance(access, dict) or not isinstance(access.get("password"), bool):
+        raise AccessUnknown("the journal's ssh_access is damaged")
+    out: dict[str, Any] = {"password": access["password"]}
     for key in ("authorized_keys", "password_file"):
         value = access.get(key)
-        out[key] = value if isinstance(value, str) and value else None
-    out["password"] = access.get("password") is True
+        if value is not None and not (isinstance(value, str) and os.path.isabs(value)):
+            raise AccessUnknown(f"the journal's ssh_access.{key} is not an absolute path")
+        out[key] = value
     return out
 
 

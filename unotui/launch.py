@@ -273,9 +273,32 @@ def resume_plan(journal: Any, like: HostPlan, player: str,
     if problem is not None:
         raise ValueError(problem)
     plan = plan_from_args(args, player, saved)
+    said = " ".join(note.getvalue().split())
     if getattr(args, "door_running", False):
         plan.extra["ssh_access"] = access  # (the running door's record, password included)
-    return plan, " ".join(note.getvalue().split())
+        said = " ".join(filter(None, (said, wider_door(args.resumed.header, access))))
+    return plan, said
+
+
+def wider_door(header: dict[str, Any], running: Any) -> str:
+    """A resumed match whose journal's SSH door admitted only some, opened in an app whose
+    door (from its command line) admits anyone: said, not done silently (review36 #3).
+    Empty otherwise."""
+    from net.journal import AccessUnknown, kept_ssh_access
+
+    from .i18n import _
+
+    try:
+        before = kept_ssh_access(header)
+    except AccessUnknown:
+        before = {"authorized_keys": None, "password": True}
+    now = running if isinstance(running, dict) else {}
+    if before is None or not (before.get("authorized_keys") or before.get("password")):
+        return ""
+    if now.get("authorized_keys") or now.get("password"):
+        return ""
+    return _("This match's SSH door admitted only some; the door of this app admits anyone "
+             "who can reach its port.")
 
 
 def run_host(args: argparse.Namespace) -> int:

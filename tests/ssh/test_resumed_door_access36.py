@@ -15,6 +15,7 @@ import signal
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import asyncssh
 
@@ -107,3 +108,53 @@ def test_a_resumed_door_admits_the_same_keys_and_asks_for_a_lost_password(
     assert proc.returncode == 1, said
     assert "asked a login password: give it again" in said, said
     assert "SSH access" not in said, said
+
+
+def test_a_damaged_or_relative_access_record_fails_closed(tmp_path: Path) -> None:
+    """review36 #2: an ``ssh_access`` of another shape read as "anyone", and a relative path
+    would be looked up wherever the resume runs."""
+    import pytest
+
+    from net.journal import AccessUnknown, kept_ssh_access
+
+    assert kept_ssh_access({"ssh_port": 2222}) is None  # (an older journal: unknown, said so)
+    keys = str(tmp_path / "keys")
+    assert kept_ssh_access({"ssh_access": {"authorized_keys": keys, "password_file": None,
+                                           "password": False}})["authorized_keys"] == keys
+    for bad in ({"authorized_keys": "keys", "password": False}, {"password": 1}, "open",
+                {"authorized_keys": None}):
+        with pytest.raises(AccessUnknown):
+            kept_ssh_access({"ssh_access": bad})
+
+
+def test_restoring_a_door_and_saying_when_an_apps_door_admits_more(tmp_path: Path,
+                                                                   monkeypatch: Any) -> None:
+    """A password file comes back as the keys file does; options given anew win; a file gone
+    stops the resume; an app whose running door is open says so of a protected match's
+    (review36 #3, #11)."""
+    import argparse
+
+    from unotui.commands.serve_ssh import restore_access
+    from unotui.launch import wider_door
+
+    monkeypatch.delenv("UNOTUI_SSH_PASSWORD", raising=False)
+    pw = tmp_path / "pw"
+    pw.write_text("s3cret\n")
+    access = {"authorized_keys": None, "password_file": str(pw), "password": True}
+
+    def args(**given: Any) -> argparse.Namespace:
+        base = {"ssh": 2222, "authorized_keys": None, "ssh_password": None,
+                "ssh_password_alias": None, "ssh_password_file": None}
+        return argparse.Namespace(**{**base, **given})
+
+    restored = args()
+    assert restore_access(restored, access) is None
+    assert restored.ssh_password_file == str(pw)
+    anew = args(authorized_keys="/elsewhere")
+    assert restore_access(anew, access) is None and anew.ssh_password_file is None
+    pw.unlink()
+    assert "which is gone" in str(restore_access(args(), access))
+    header = {"ssh_access": access}
+    assert "admits anyone" in wider_door(header, {"authorized_keys": None, "password": False})
+    assert wider_door(header, {"authorized_keys": "/k", "password": False}) == ""
+    assert wider_door({"ssh_port": 1}, {"authorized_keys": None, "password": False}) == ""

@@ -198,7 +198,7 @@ def test_the_help_says_what_an_expert_of_the_rule_sheets_asked_about() -> None:
         in official
     assert "a Wild turned up first: that player names the colour." in official
     assert VALUE_WORDS["same_type"] == "same type (Progressive UNO)"
-    assert VALUE_WORDS["progressive"] == "also a Four on a Two"
+    assert VALUE_WORDS["progressive"] == "same type, and a Four on a Two"
     assert VALUE_WORDS["challenge"] == "Challenge UNO"
 
 

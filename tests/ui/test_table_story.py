@@ -535,6 +535,15 @@ async def test_a_turn_starts_on_a_coloured_card_before_a_wild_one(fixed_settings
         assert hand.current() == "W"
         await fed(pilot, link, state)
         assert hand.current() == "W"
+        # the card the player put the cursor on is played: the next turn's cursor, on its
+        # neighbour, is nobody's choice again (review36 #4)
+        hand.move_to(hand.cards.index("R6"))
+        hand.placed = True
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: link.sent[-1:] == [{"type": "play", "card": "R6"}])
+        play(state, 0, "R6")
+        table = await fed(pilot, link, state)
+        assert hand.placed is False
 
 
 async def test_the_settings_screen_offers_the_hand_order(fixed_settings: Path) -> None:

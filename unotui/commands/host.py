@@ -102,8 +102,9 @@ def resume_where(args: argparse.Namespace) -> str | None:
     its last match replayed once (``args.resumed``, which the headless table and the app's
     plan take) and, unless given, the address the table listened on, so that guests still
     retrying find it again; a note when it also had an SSH door, which is not opened again by
-    itself (its access options are not in the journal). Returns the one-line reason when
-    there is no journal to resume."""
+    itself; with ``--ssh``, whom that door admitted (:func:`serve_ssh.restore_access`).
+    Returns the one-line reason when there is no journal to resume, or its door cannot be
+    opened as it was."""
     from net.journal import JournalError, kept_settings, load
 
     from ..tables import resume_file
@@ -135,25 +136,35 @@ def resume_where(args: argparse.Namespace) -> str | None:
         args.password_digest = digest
     args.resumed_from += kept_line(args, kept, bool(getattr(args, "password_digest", None)))
     args.resumed_from += changed_line(args, header.get("table"))
-    from net.journal import kept_ssh_access, kept_ssh_port
+    from net.journal import AccessUnknown, kept_ssh_access, kept_ssh_port
 
-    from .serve_ssh import restore_access
+    from .serve_ssh import access_given, restore_access
 
     ssh = kept_ssh_port(header)
+    try:
+        access = kept_ssh_access(header)
+    except AccessUnknown as exc:
+        if args.ssh is not None and not access_given(args):
+            return f"{exc}: give the SSH door's access options again"
+        access = None
     if args.ssh is None and ssh is not None:
         print(f"This table also had an SSH front door on port {ssh}: add --ssh {ssh} to open "
-              "it again (it admits whom it admitted).", file=sys.stderr)
-    access = kept_ssh_access(header)
+              "it again" + (" (it admits whom it admitted)." if access is not None else
+                            ", with its access options (this journal does not keep them)."),
+              file=sys.stderr)
+    given = access_given(args)
     problem = restore_access(args, access)
     if problem is not None:
         return problem
-    if access is not None and args.ssh is not None and (args.authorized_keys
-                                                         or args.ssh_password_file):
+    if access is not None and args.ssh is not None and not given \
+            and not getattr(args, "door_running", False) \
+            and (args.authorized_keys or args.ssh_password_file):
         whom = " and ".join(f"{what} {path}" for what, path in (
             ("the keys in", args.authorized_keys), ("the password in", args.ssh_password_file))
             if path)
         args.resumed_from += f" Its SSH door admits {whom}, as before."
     return None
+
 
 
 def _same_file(a: str, b: str) -> bool:

@@ -135,6 +135,15 @@ def access_record(args: argparse.Namespace) -> dict[str, Any]:
             "password": asked}
 
 
+def access_given(args: argparse.Namespace) -> bool:
+    """Were SSH door access options given on this command line (or the password in the
+    environment)?"""
+    import os
+
+    return bool(os.environ.get(PASSWORD_ENV)) or any(getattr(args, name, None) for name in (
+        "authorized_keys", "ssh_password", "ssh_password_alias", "ssh_password_file"))
+
+
 def restore_access(args: argparse.Namespace, access: dict[str, Any] | None) -> str | None:
     """A resumed table's door (``host --resume --ssh PORT``) admits whom it admitted before
     (``access``: :func:`net.journal.kept_ssh_access` of its journal) unless access options are
@@ -145,9 +154,7 @@ def restore_access(args: argparse.Namespace, access: dict[str, Any] | None) -> s
 
     if access is None or getattr(args, "ssh", None) is None or getattr(args, "door_running", False):
         return None  # (no door, or one that runs already: the app's, from its command line)
-    given = any(getattr(args, name, None) for name in (
-        "authorized_keys", "ssh_password", "ssh_password_alias", "ssh_password_file"))
-    if given or os.environ.get(PASSWORD_ENV):
+    if access_given(args):
         return None  # (options given anew win, as for the table's own password)
     keys, path = access.get("authorized_keys"), access.get("password_file")
     for what, flag, value in (("keys file", "--authorized-keys", keys),

@@ -276,8 +276,8 @@ class _Front(asyncssh.SSHServer):
                          f"{'s' if self.wrong_passwords != 1 else ''}"
                          if self.wrong_passwords and "wrong password" not in why else "")
                 if not self.wrong_passwords and self.door.config.authorized_keys is not None:
-                    tried = (", no key it offered is listed in "
-                             f"{self.door.config.authorized_keys}")
+                    tried = (", no key listed in "
+                             f"{self.door.config.authorized_keys} was offered")
                 log.info("SSH %s: login failed (%s%s)", self.who, why, tried)
             else:
                 log.info("SSH %s: closed before logging in (%s)", self.who, why)

@@ -567,6 +567,7 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         port = sock[1] if isinstance(sock, tuple) and len(sock) >= 2 else None
         host = sock[0] if isinstance(sock, tuple) and sock and isinstance(sock[0], str) \
             and sock[0] else "HOST"
+        host = host.removeprefix("::ffff:")  # (an IPv4 visitor of a dual-stack socket)
         return f"ssh -t {host}" if port in (None, 22) else f"ssh -t -p {port} {host}"
 
     def _refuse(self, message: str, stderr: bool = False) -> None:

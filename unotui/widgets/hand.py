@@ -128,6 +128,8 @@ class HandView(LineWidget, can_focus=True):
             self.cursor = min(self.cursor, len(self.cards) - 1)
         else:
             self.cursor = 0
+        if self.current() != under:  # (the card the player put it on went: played, say —
+            self.placed = False     # the cursor on its neighbour is nobody's choice, review36)
         if before == (self.cards, self.playable, self.bluff_marks, self.selected, self.cursor,
                       self.fresh):
             return  # the same hand as shown: nothing to redraw

@@ -96,7 +96,7 @@ VALUE_WORDS: dict[str, str] = {
     "zero": N_("count as zero"), "redraw": N_("draw again"),
     "dealer": N_("dealer"), "other_side": N_("other side"),
     "draw2": N_("Draw Two on Draw Two"), "same_type": N_("same type (Progressive UNO)"),
-    "progressive": N_("also a Four on a Two"), "any": N_("any draw card"),
+    "progressive": N_("same type, and a Four on a Two"), "any": N_("any draw card"),
     "identical": N_("identical"), "same_value": N_("same value"),
     "off": N_("off"),
 }
@@ -111,8 +111,8 @@ HELP_WORDS: dict[str, str] = {
     "reverse_start": N_("A Reverse turned up first: the dealer plays first (2008 sheet) or the "
                         "player on the dealer's other side does (2001 sheet)."),
     "stacking": N_("Pass a draw penalty on by playing a draw card: off; Draw Two on Draw Two; "
-                   "same type (also Four on Four: Mattel's Progressive UNO); also a Four on a "
-                   "Two (a Two never on a Four); any draw card (also a Two on a Four)."),
+                   "same type (also Four on Four: Mattel's Progressive UNO); same type, and a "
+                   "Four on a Two (a Two never on a Four); any draw card (also a Two on a Four)."),
     "multi_play": N_("Play several cards at once: off, identical or same value."),
 }
 
