@@ -8,7 +8,16 @@ from typing import Any
 import pytest
 from textual.command import CommandPalette
 from textual.widgets import Footer
-from ui_testkit import ScriptedLink, app_on, arrange, footer_text, screen_text, scripted_state, wait_for
+from ui_testkit import (
+    ScriptedLink,
+    app_on,
+    arrange,
+    footer_text,
+    screen_text,
+    scripted_state,
+    scripted_table,
+    wait_for,
+)
 
 from unotui.dialogs import ConfirmDialog
 from unotui.launch import make_app
@@ -60,6 +69,12 @@ def table_app(link: ScriptedLink, ascii_only: bool = False) -> Any:
     return app_on(link, ascii_only=ascii_only)
 
 
+def two_cards_each() -> tuple[Any, ScriptedLink, Any]:
+    """Zoe to play R5 or G7 on a red 9, the others two cards each: ``(state, link, app)``."""
+    return scripted_table({0: ["R5", "G7"], 1: ["Y1", "Y2"], 2: ["G1", "G2"], 3: ["B1", "B3"]},
+                          "R9", current=0)
+
+
 async def table_shown(pilot: Any, link: ScriptedLink, state: Any) -> TableScreen:
     link.feed_view(state)
     await wait_for(pilot, lambda: isinstance(pilot.app.screen, TableScreen)
@@ -72,11 +87,7 @@ async def table_shown(pilot: Any, link: ScriptedLink, state: Any) -> TableScreen
 
 
 async def test_clicks_on_the_table_footer_act_like_the_keys() -> None:
-    state = scripted_state()
-    arrange(state, {0: ["R5", "G7"], 1: ["Y1", "Y2"], 2: ["G1", "G2"], 3: ["B1", "B3"]}, "R9",
-            current=0)
-    link = ScriptedLink(NAMES)
-    app = table_app(link)
+    state, link, app = two_cards_each()
     async with app.run_test(size=(80, 24)) as pilot:
         table = await table_shown(pilot, link, state)
         await click_footer(pilot, KeysFooter, "? Help")  # on the key itself
@@ -144,11 +155,7 @@ async def test_behind_a_dialog_the_tables_keys_are_drawn_as_not_acting() -> None
     answered."""
     from unotui.widgets.footer import KeysLine
 
-    state = scripted_state()
-    arrange(state, {0: ["R5", "G7"], 1: ["Y1", "Y2"], 2: ["G1", "G2"], 3: ["B1", "B3"]}, "R9",
-            current=0)
-    link = ScriptedLink(NAMES)
-    app = table_app(link)
+    state, link, app = two_cards_each()
     async with app.run_test(size=(80, 24)) as pilot:
         table = await table_shown(pilot, link, state)
         line = table.query_one(KeysLine)
@@ -169,11 +176,7 @@ async def test_behind_a_dialog_the_tables_keys_are_drawn_as_not_acting() -> None
 async def test_f1_opens_the_help_at_the_table_and_on_the_menu(fixed_settings: Path) -> None:
     """ssh36 #6: F1, the help key of many terminal programs, worked on the Host and Join
     screens only."""
-    state = scripted_state()
-    arrange(state, {0: ["R5", "G7"], 1: ["Y1", "Y2"], 2: ["G1", "G2"], 3: ["B1", "B3"]}, "R9",
-            current=0)
-    link = ScriptedLink(NAMES)
-    app = table_app(link)
+    state, link, app = two_cards_each()
     async with app.run_test(size=(80, 24)) as pilot:
         table = await table_shown(pilot, link, state)
         await pilot.press("f1")

@@ -6,6 +6,9 @@ merely "not ready"."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
+from collections.abc import AsyncIterator
+from typing import Any
 
 from flow_kit import (
     hosting_app,
@@ -97,18 +100,22 @@ async def test_a_guest_back_from_the_match_results_tells_the_table() -> None:
         assert bo.ready is False
 
 
-async def test_an_app_started_again_after_a_match_tells_the_table_it_is_back() -> None:
-    """review30 #1: Bob's app ended on the match's results; started again, it sits down in
-    his kept seat in the lobby, which never showed those results: the table went on counting
-    him as reading them. The lobby tells it he is back."""
+@contextlib.asynccontextmanager
+async def bob_back_after_a_match(spend_budget: bool = False,
+                                 **config: Any) -> AsyncIterator[tuple[Any, Any, Any]]:
+    """A two-seat table (``TableConfig(**config)`` on top of a one-round match's) where Ann
+    and Bob, scripts, played a match; Bob's connection ended on its results (his app ended
+    there), his seat kept on disk — with ``spend_budget``, after his message budget was spent.
+    Yields ``(host, member, app)``: the table, Bob's seat's member, still reading the results,
+    and an app that joins the table again as Bob."""
     from net.client import Client
     from net.host import Host, TableConfig
     from unotui import kept_seats
     from unotui.launch import make_app
     from unotui.screens.join import JoinScreen
 
-    host = Host(TableConfig(name="Den", seats=2, rules=ONE_ROUND, bot_delay=0.0,
-                            round_pause=60.0, reconnect_window=30.0))
+    host = Host(TableConfig(**{"name": "Den", "seats": 2, "rules": ONE_ROUND, "bot_delay": 0.0,
+                               "round_pause": 60.0, "reconnect_window": 30.0, **config}))
     _, port = await host.start_server("127.0.0.1", 0)
     ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
     bob = await Client.connect_tcp("127.0.0.1", port, "Bob")
@@ -117,17 +124,29 @@ async def test_an_app_started_again_after_a_match_tells_the_table_it_is_back() -
         await asyncio.wait_for(asyncio.gather(play_match(ann), play_match(bob)), LIMIT)
         member = host.table.seats[1].member
         assert member is not None and member.reading is True
+        if spend_budget:
+            for _ in range(200):  # Bob's budget spent: his next message is dropped
+                await bob.send({"t": "ping"})
+            await bob.recv("error", timeout=LIMIT)
         kept_seats.keep(f"127.0.0.1:{port}", "Bob", bob.token)
         await bob.close()  # (his app ends on the results)
-        app = make_app(lambda: [JoinScreen(f"127.0.0.1:{port}", browse=None, name="Bob",
-                                           auto_join=True)], ascii_only=False, animations=False)
-        async with app.run_test(size=(100, 30)) as pilot:
-            await wait_screen(pilot, LobbyScreen, "Bob's lobby")
-            await wait_for(pilot, lambda: member.reading is False, "the table told")
-            assert member.ready is False and host.table.seats[1].member is member
+        yield host, member, make_app(lambda: [JoinScreen(f"127.0.0.1:{port}", browse=None,
+                                                         name="Bob", auto_join=True)],
+                                     ascii_only=False, animations=False)
     finally:
         await ann.close()
         await host.close()
+
+
+async def test_an_app_started_again_after_a_match_tells_the_table_it_is_back() -> None:
+    """review30 #1: Bob's app ended on the match's results; started again, it sits down in
+    his kept seat in the lobby, which never showed those results: the table went on counting
+    him as reading them. The lobby tells it he is back."""
+    async with bob_back_after_a_match() as (host, member, app), \
+            app.run_test(size=(100, 30)) as pilot:
+        await wait_screen(pilot, LobbyScreen, "Bob's lobby")
+        await wait_for(pilot, lambda: member.reading is False, "the table told")
+        assert member.ready is False and host.table.seats[1].member is member
 
 
 async def test_a_dropped_word_that_the_player_is_back_is_sent_again() -> None:
@@ -136,35 +155,9 @@ async def test_a_dropped_word_that_the_player_is_back_is_sent_again() -> None:
     sharing an address can spend theirs). The app sends it again after the ``retry_after``
     the refusal names — it used to say nothing and the table counted him as reading for good
     (the suite saw it once in a while) — and no "slow down" is shown for what he did not do."""
-    from net.client import Client
-    from net.host import Host, TableConfig
-    from unotui import kept_seats
-    from unotui.launch import make_app
-    from unotui.screens.join import JoinScreen
-
-    host = Host(TableConfig(name="Den", seats=2, rules=ONE_ROUND, bot_delay=0.0,
-                            round_pause=60.0, reconnect_window=30.0, msg_burst=60,
-                            msg_rate=2.0))
-    _, port = await host.start_server("127.0.0.1", 0)
-    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
-    bob = await Client.connect_tcp("127.0.0.1", port, "Bob")
-    try:
-        await ann.start()
-        await asyncio.wait_for(asyncio.gather(play_match(ann), play_match(bob)), LIMIT)
-        member = host.table.seats[1].member
-        assert member is not None and member.reading is True
-        for _ in range(200):  # Bob's budget spent: his next message is dropped
-            await bob.send({"t": "ping"})
-        await bob.recv("error", timeout=LIMIT)
-        kept_seats.keep(f"127.0.0.1:{port}", "Bob", bob.token)
-        await bob.close()
-        app = make_app(lambda: [JoinScreen(f"127.0.0.1:{port}", browse=None, name="Bob",
-                                           auto_join=True)], ascii_only=False, animations=False)
-        async with app.run_test(size=(100, 30)) as pilot:
-            lobby = await wait_screen(pilot, LobbyScreen, "Bob's lobby")
-            await wait_for(pilot, lambda: member.reading is False, "the table told")
-            assert member.ready is False
-            assert "slow down" not in lobby.said and "Too many" not in lobby.said
-    finally:
-        await ann.close()
-        await host.close()
+    async with bob_back_after_a_match(spend_budget=True, msg_burst=60, msg_rate=2.0) \
+            as (_host, member, app), app.run_test(size=(100, 30)) as pilot:
+        lobby = await wait_screen(pilot, LobbyScreen, "Bob's lobby")
+        await wait_for(pilot, lambda: member.reading is False, "the table told")
+        assert member.ready is False
+        assert "slow down" not in lobby.said and "Too many" not in lobby.said
