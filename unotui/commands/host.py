@@ -166,7 +166,6 @@ def resume_where(args: argparse.Namespace) -> str | None:
     return None
 
 
-
 def _same_file(a: str, b: str) -> bool:
     from pathlib import Path
 

@@ -80,8 +80,9 @@ class HandView(LineWidget, can_focus=True):
         self.cards: list[str] = []
         self.playable: set[str] = set()
         self.cursor = 0
-        #: the player put the cursor where it is (a key, a click) since the last deal (the
-        #: table clears it when a round is dealt): a new turn leaves it there if it can play
+        #: the player put the cursor on the card under it (a key, a click); cleared when a
+        #: round is dealt and when that card leaves the cursor: a new turn leaves it there if it
+        #: can play
         self.placed = False
         self.selected: set[int] = set()
         self.bluff_marks: set[str] = set()
