@@ -139,3 +139,25 @@ async def test_the_table_box_at_60x20_says_colour_direction_and_pile_whole() -> 
         box = [row.split("││")[1] for row in rows[1:5]]
         assert "Colour:  YELLOW " in box[0] and "↻ clockwise" in box[1], box
         assert "Draw pile: " in box[2] and not [row for row in box if "…" in row], box
+
+
+@pytest.mark.parametrize("players", [5, 7])
+async def test_at_60x20_a_table_of_five_or_more_still_shows_the_whole_hand(players: int) -> None:
+    """ssh36 #5: at 60×20, the smallest size, five players made the players' box a line
+    taller than the hand's room was reckoned with: the hand's last line and bottom border
+    went under the footer and a scrollbar came. The hand is drawn compact then."""
+    from ui_testkit import arrange
+
+    state = scripted_state(players=players)
+    arrange(state, {0: ["R1", "G2", "B3", "Y4", "R5", "G6", "B7"],
+                    **{i: [f"Y{i}", f"G{i + 1}"] for i in range(1, players)}}, "R9", current=0)
+    link = ScriptedLink(["Zoe", "Ana", "Bo", "Cy", "Dee", "Eve", "Fay"][:players])
+    app = app_on(link)
+    async with app.run_test(size=(60, 20)) as pilot:
+        link.feed({"t": "view", "view": view(state, 0)})
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
+                       and app.screen.view is not None)
+        text = await shown(pilot)
+        lines = text.splitlines()
+        assert "Skip" in lines[-2] and lines[-2].startswith("╰"), text  # the hand's border
+        assert "▇" not in text and "7" in lines[-3], text  # no scrollbar; the marker line

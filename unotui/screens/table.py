@@ -613,6 +613,7 @@ class TableScreen(Screen[None]):
             hand.invalidate()
         # (the players' box: a title line, a line a seat, its borders; the pile's is 10 lines)
         hand.top_rows = max(10, int(view.get("players") or 0) + 3)
+        hand.players_rows = int(view.get("players") or 0) + 3
         if any(ev.get("type") == "round_start" for ev in new_events):
             hand.placed = False  # (a new deal: nobody put the cursor on any of its cards)
         hand.set_hand(cards, self.playable_cards(), bluff, dict(self._fresh))

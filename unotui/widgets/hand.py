@@ -91,6 +91,9 @@ class HandView(LineWidget, can_focus=True):
         #: lines the table's top boxes take on a roomy terminal (more with many players): what
         #: the log keeps besides is reckoned from it
         self.top_rows = 10
+        #: the lines the players' box takes (a title line, a line a seat, its borders): at a
+        #: table of five or more it is taller than the others (:attr:`compact` counts it)
+        self.players_rows = 7
         #: when the terminal last gave the app its focus (``time.monotonic``; tmux and other
         #: terminals that report it): a click that comes with it only moves the cursor
         self.focused_at = float("-inf")
@@ -235,10 +238,12 @@ class HandView(LineWidget, can_focus=True):
             return False
         try:
             # the lines the table leaves the hand: all but the top boxes (7; 10 with a big
-            # top card), the smallest log (3), the two lines above the hand, the hand box's
-            # borders and the footer
+            # top card; taller with five players or more: their box, ssh36 #5 — at 60×20 the
+            # hand's last line and border went under the footer), the smallest log (3), the two
+            # lines above the hand, the hand box's borders and the footer
             size = self.screen.size
-            budget = size.height - (18 if big_table(size.width, size.height) else 15)
+            top = max(10 if big_table(size.width, size.height) else 7, self.players_rows)
+            budget = size.height - top - 8
         except Exception:
             return False
         boxed_rows = -(-len(self.cards) // max(1, self._width(None) // CARD_WIDTH))
