@@ -142,6 +142,20 @@ def _checked_addresses(items: Sequence[str], source: str) -> list[str]:
     return addresses
 
 
+def loopback_only(interfaces: str | None = None) -> bool:
+    """Does mDNS use loopback addresses only (``interfaces``, the ``--mdns-interfaces`` text,
+    else ``UNOTUI_MDNS_INTERFACES``: e.g. ``127.0.0.1``)? A table advertised so is listed on
+    this computer alone (the lobby says so, newbie36 #8). False for text that is no such list."""
+    import ipaddress
+
+    try:
+        chosen = mdns_interfaces(interfaces)
+    except Exception:
+        return False
+    return isinstance(chosen, list) and bool(chosen) and all(
+        ipaddress.ip_address(a.split("%")[0]).is_loopback for a in chosen)
+
+
 def _resolve_interfaces(interfaces: Interfaces | None) -> list[str] | InterfaceChoice:
     """``interfaces`` checked, or :func:`mdns_interfaces` when it is ``None``."""
     if interfaces is None:

@@ -265,8 +265,6 @@ def resume_plan(journal: Any, like: HostPlan, player: str,
         # (the door of this app runs already, as its command line opened it: the resumed
         # table has that door, whom it admits included — not the journal's, restore_access)
         args.door_running = True
-        args.authorized_keys = access.get("authorized_keys")
-        args.ssh_password_file = access.get("password_file")
     note = io.StringIO()
     with contextlib.redirect_stderr(note):  # (said on the form, not to a terminal)
         problem = resume_where(args)

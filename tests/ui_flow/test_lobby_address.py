@@ -32,7 +32,7 @@ async def test_the_lobby_shows_the_ssh_command_when_the_table_has_a_front_door(
         assert ("ssh -p 2222 127.0.0.1" in screen_text(app)) is shown
         assert (f"SSH host key: {fingerprint}" in screen_text(app)) is shown
         # (and whom the door admits, said only in the terminal under the app before, ssh36 #3)
-        assert ("SSH access: only the keys in /srv/keys." in screen_text(app)) is shown
+        assert ("SSH access: only the keys in /srv/keys" in screen_text(app)) is shown
 
 
 def test_a_guest_is_told_the_table_by_name_and_a_lan_address_but_not_loopback() -> None:
@@ -189,12 +189,11 @@ async def test_a_watchers_lobby_says_it_watches_the_table() -> None:
 
 
 def test_the_door_access_is_said_in_the_hosts_words() -> None:
-    from unotui.screens.lobby import door_access_words
+    from unotui.commands.serve_ssh import access_words
 
     def said(keys: str | None, password: bool) -> str:
-        return door_access_words({"authorized_keys": keys, "password_file": None,
-                                  "password": password})
+        return access_words(keys, password)
 
-    assert said(None, False) == "SSH access: anyone who can reach the port (no SSH login)."
-    assert said(None, True) == "SSH access: with the SSH password."
-    assert said("/k", True) == "SSH access: the keys in /k, or the SSH password."
+    assert said(None, False) == "SSH access: anyone who can reach the port (no SSH login)"
+    assert said(None, True) == "SSH access: the SSH password"
+    assert said("/k", True) == "SSH access: only the keys in /k or the SSH password"

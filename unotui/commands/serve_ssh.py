@@ -22,6 +22,8 @@ import argparse
 import sys
 from typing import Any
 
+from ..i18n import N_
+
 DEFAULT_SSH_PORT = 2222
 #: the SSH login password from the environment (unseen by ``ps``, unlike ``--ssh-password``)
 PASSWORD_ENV = "UNOTUI_SSH_PASSWORD"
@@ -128,20 +130,23 @@ def access_record(args: argparse.Namespace) -> dict[str, Any]:
 
     keys = getattr(args, "authorized_keys", None)
     path = getattr(args, "ssh_password_file", None)
-    asked = bool(getattr(args, "ssh_password", None) or getattr(args, "ssh_password_alias", None)
-                 or path or os.environ.get(PASSWORD_ENV))
     return {"authorized_keys": os.path.abspath(str(keys)) if keys else None,
             "password_file": os.path.abspath(str(path)) if path else None,
-            "password": asked}
+            "password": password_given(args)}
+
+
+def password_given(args: argparse.Namespace) -> bool:
+    """Is an SSH login password given, in any of the ways :func:`door_password` reads one?"""
+    import os
+
+    return bool(getattr(args, "ssh_password", None) or getattr(args, "ssh_password_alias", None)
+                or getattr(args, "ssh_password_file", None) or os.environ.get(PASSWORD_ENV))
 
 
 def access_given(args: argparse.Namespace) -> bool:
     """Were SSH door access options given on this command line (or the password in the
     environment)?"""
-    import os
-
-    return bool(os.environ.get(PASSWORD_ENV)) or any(getattr(args, name, None) for name in (
-        "authorized_keys", "ssh_password", "ssh_password_alias", "ssh_password_file"))
+    return bool(getattr(args, "authorized_keys", None)) or password_given(args)
 
 
 def restore_access(args: argparse.Namespace, access: dict[str, Any] | None) -> str | None:
@@ -196,17 +201,37 @@ def door_options(args: argparse.Namespace) -> tuple[list[str], bool]:
     return out, secret
 
 
+#: whom a door admits, by (keys file, password): :func:`access_words`
+ACCESS_WORDS = {
+    (True, True): N_("SSH access: only the keys in {file} or the SSH password"),
+    (True, False): N_("SSH access: only the keys in {file}"),
+    (False, True): N_("SSH access: the SSH password"),
+    (False, False): N_("SSH access: anyone who can reach the port (no SSH login)"),
+}
+
+
+def access_words(keys: object, password: object, say: Any = None) -> str:
+    """"SSH access: …", whom a door admits: its ``authorized_keys`` file and whether it asks a
+    password. One wording for the lines printed at start (``say``: :func:`plain`, English as
+    the rest of them) and the hosting app's lobby (translated, the default)."""
+    from ..i18n import _
+
+    return (say or _)(ACCESS_WORDS[(bool(keys), bool(password))], file=str(keys))
+
+
+def plain(text: str, **values: Any) -> str:
+    """``text`` with ``values`` put in, untranslated (as :func:`unotui.i18n._` would in
+    English)."""
+    return text.format(**values)
+
+
 def start_lines(door: Any, shown_host: str) -> list[str]:
     """What to print once the front door listens."""
     bind, port = door.address
-    access = ("only the keys in " + str(door.config.authorized_keys)
-              if door.config.authorized_keys else "")
-    if door.config.password:
-        access = (access + " or " if access else "") + "the SSH password"
     lines = [f"SSH front door open on {bind}:{port}: friends type  ssh -p {port} {shown_host}"
              + ("   (or this machine's LAN address)" if shown_host != bind else ""),
              f"SSH host key {door.fingerprint}" + ("  (new)" if door.key_created else ""),
-             "SSH access: " + (access or "anyone who can reach the port (no SSH login)")]
+             access_words(door.config.authorized_keys, door.config.password, plain)]
     keys = door.config.authorized_keys
     for count, verbs, what in (
             (forced_command_keys(keys), ("forces", "force"),

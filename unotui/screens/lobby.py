@@ -327,34 +327,6 @@ class BotLevelDialog(OptionsDialog):
             self.query_one(OptionList).highlighted = kinds.index(self.current)
 
 
-def door_access_words(access: dict[str, Any]) -> str:
-    """Whom the table's SSH door admits (``TableConfig.ssh_access``), for the lobby."""
-    keys, password = access.get("authorized_keys"), access.get("password")
-    if keys and password:
-        return _("SSH access: the keys in {file}, or the SSH password.", file=keys)
-    if keys:
-        return _("SSH access: only the keys in {file}.", file=keys)
-    if password:
-        return _("SSH access: with the SSH password.")
-    return _("SSH access: anyone who can reach the port (no SSH login).")
-
-
-def loopback_only(interfaces: str | None) -> bool:
-    """Does mDNS advertise on loopback addresses only (``--mdns-interfaces``, else
-    ``UNOTUI_MDNS_INTERFACES``, e.g. ``127.0.0.1``)? Then the table is listed on this computer
-    alone, and the lobby says so (newbie36 #8: it said "Listed on the LAN")."""
-    import ipaddress
-
-    from net.discovery import mdns_interfaces
-
-    try:
-        chosen = mdns_interfaces(interfaces)
-    except Exception:
-        return False
-    return isinstance(chosen, list) and bool(chosen) and all(
-        ipaddress.ip_address(a.split("%")[0]).is_loopback for a in chosen)
-
-
 class LobbyScreen(Screen[None]):
     """Seats, address, rules and chat until the match starts (see the module docstring)."""
 
@@ -852,7 +824,10 @@ class LobbyScreen(Screen[None]):
                 # ssh36 #3)
                 access = getattr(getattr(self.session.host, "config", None), "ssh_access", None)
                 if isinstance(access, dict):
-                    text += "\n" + door_access_words(access)
+                    from ..commands.serve_ssh import access_words
+
+                    text += "\n" + access_words(access.get("authorized_keys"),
+                                                 access.get("password"))
             if self.session.advertise:
                 note = self.discovery_note
                 text += "\n" + (note if note else _("It is listed under Join on this network."))
@@ -862,6 +837,8 @@ class LobbyScreen(Screen[None]):
 
     @work(group="lobby-advertise")
     async def advertise(self) -> None:
+        from net.discovery import loopback_only
+
         host = self.session.host
         why = await host.advertise(self.session.mdns_interfaces)
         self.discovery_note = (_("Not listed on the LAN: {why}", why=why) if why else

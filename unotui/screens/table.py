@@ -1971,8 +1971,7 @@ class TableScreen(Screen[None]):
         """Home (``0``) and End (``1``): the cursor to the hand's first or last card."""
         hand = self.query_one(HandView)
         self._jump_passed = None
-        hand.move_to(len(hand.cards) - 1 if last else 0)
-        hand.placed = True
+        hand.move_to(len(hand.cards) - 1 if last else 0, placed=True)
         self.describe_cursor()
 
     def action_pick(self, index: int) -> None:
@@ -1988,8 +1987,7 @@ class TableScreen(Screen[None]):
             self._picked = None
             self.action_play()
             return
-        hand.move_to(index)
-        hand.placed = True
+        hand.move_to(index, placed=True)
         self._jump_passed = None
         self._picked = index
         self.describe_cursor()

@@ -178,9 +178,12 @@ class HandView(LineWidget, can_focus=True):
             self.placed = True
             self.invalidate()
 
-    def move_to(self, index: int) -> None:
+    def move_to(self, index: int, placed: bool = False) -> None:
+        """The cursor to card ``index``; ``placed``: the player put it there (:attr:`placed`), not
+        the table (a drawn card, a chance to jump in)."""
         if 0 <= index < len(self.cards):
             self.cursor = index
+            self.placed = placed
             self.invalidate()
 
     def current(self) -> str | None:
