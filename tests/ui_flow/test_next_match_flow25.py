@@ -161,3 +161,32 @@ async def test_a_dropped_word_that_the_player_is_back_is_sent_again() -> None:
         await wait_for(pilot, lambda: member.reading is False, "the table told")
         assert member.ready is False
         assert "slow down" not in lobby.said and "Too many" not in lobby.said
+
+
+async def test_a_lobby_that_came_with_the_connection_is_answered_once_the_lobby_shows() -> None:
+    """The CI saw the test above fail: under load the connection had read the table's only
+    lobby (Bob still reading the results) before the lobby screen was mounted, when the app
+    cannot send yet, and nothing came after it. The lobby screen says Bob is back as soon as
+    it shows."""
+    from net.client import Client
+    from unotui.launch import make_app
+    from unotui.tables import LobbySession
+
+    async with bob_back_after_a_match() as (host, member, _app):
+        bob = await Client.connect_tcp("127.0.0.1", host.address[1], "Bob", token=member.token)
+        try:
+            for _ in range(500):  # the lobby the table sends with its welcome, read already
+                if bob.lobby is not None and not bob.messages.empty():
+                    break
+                await asyncio.sleep(0.01)
+            while not bob.messages.empty():
+                bob.messages.get_nowait()
+            assert member.reading is True
+            app = make_app(lambda: [LobbyScreen(LobbySession(bob))], ascii_only=False,
+                           animations=False)
+            async with app.run_test(size=(100, 30)) as pilot:
+                await wait_screen(pilot, LobbyScreen, "Bob's lobby")
+                await wait_for(pilot, lambda: member.reading is False, "the table told")
+                assert member.ready is False
+        finally:
+            await bob.close()

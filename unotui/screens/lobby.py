@@ -444,6 +444,13 @@ class LobbyScreen(Screen[None]):
         if self.session.advertise and self.session.host is not None:
             self.advertise()
 
+    def on_screen_resume(self) -> None:
+        """The lobby is what the player sees: first shown, or again after a dialog or help over
+        it. The table's lobby may have come before that (with the connection, read while this
+        screen was mounting, when it cannot be sent yet): if it counts the player as reading
+        the results, say they are back now."""
+        self.say_back_from_results()
+
     def greeting(self) -> str:
         """The status line's first words: waiting for players, or — after a match — what the
         player can do next."""
