@@ -316,6 +316,9 @@ class UnoApp(Flow, App[int]):
         self.resume_door: tuple[list[str], bool] = ([], False)
         #: the SSH front door's host key fingerprint (``host --ssh``), shown in the lobby
         self.ssh_fingerprint: str | None = None
+        #: the SSH front door the Host form opened (:class:`.ssh.server.DoorThread`): open
+        #: until the app ends (:meth:`run`), as ``host --ssh``'s is
+        self.door: Any = None
         self.door_place: str | None = None  #: how the door's table was named once joined
         #: the passwords tables accepted from this app, by address (lower case), for the rest of
         #: its run (the join screen's): in memory only, never written or logged
@@ -657,6 +660,18 @@ class UnoApp(Flow, App[int]):
         finally:
             if self._watchdog is not None:
                 self._watchdog.cancel()
+            self.close_door()
+
+    def close_door(self) -> None:
+        """Close the SSH front door the Host form opened, if any: each visitor's goodbye says
+        how the table this app closed ended (as ``host --ssh``'s door's does)."""
+        door, self.door = self.door, None
+        if door is None:
+            return
+        from .connection import closed_text
+
+        notice = self.closed_notice
+        door.stop(closed_text(notice, ssh=True) if isinstance(notice, dict) else None)
 
     def _stopped_by(self, sig: int) -> None:
         import signal

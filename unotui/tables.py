@@ -421,6 +421,42 @@ def listen_failure(exc: OSError, bind: str, port: int) -> str:
              "one).", port=port, error=reason)
 
 
+def own_authorized_keys() -> Path | None:
+    """This user's ``~/.ssh/authorized_keys`` when it is a file: the Host form's SSH door may
+    admit only the keys in it."""
+    path = Path.home() / ".ssh" / "authorized_keys"
+    return path if path.is_file() else None
+
+
+async def open_door(plan: HostPlan, ssh_port: int, keys: Path | None) -> tuple[Any, Any]:
+    """Open an SSH front door on ``plan.bind``:``ssh_port`` that sends its visitors to the table
+    ``plan`` opens (on ``plan.port``, fixed: not 0), admitting anyone who reaches it or, with
+    ``keys``, only the keys in that ``authorized_keys`` file; its other options are
+    ``unotui host --ssh``'s defaults. Returns the running
+    :class:`unotui.ssh.server.DoorThread` (its :meth:`~unotui.ssh.server.DoorThread.stop`
+    closes it) and the door's options as ``host --ssh`` would have them (for its journal and
+    the command that resumes the table); :class:`HostingError` says why it could not open.
+    The Host form's door, as ``host --ssh`` opens one from the command line (ssh36 #3)."""
+    import argparse
+    import asyncio
+
+    from .commands.serve_ssh import add_door_arguments, door_config, door_target
+    from .ssh.server import DoorError, DoorThread
+
+    parser = argparse.ArgumentParser(add_help=False)
+    add_door_arguments(parser)
+    args = parser.parse_args([])
+    args.authorized_keys = str(keys) if keys is not None else None
+    args.ssh_password = None  # (the form asks no login password: the table's own is asked)
+    try:
+        thread = DoorThread(door_config(args, plan.bind, ssh_port,
+                                        door_target(plan.bind, plan.port)))
+        await asyncio.to_thread(thread.start)
+    except (ValueError, DoorError) as exc:
+        raise HostingError(_("The SSH door could not open: {error}", error=str(exc))) from None
+    return thread, args
+
+
 async def host_table(plan: HostPlan, player: str) -> LobbySession:
     """Open ``plan``'s table in this process, seat ``player`` at it (in memory, as its host) and
     fill the last seats with bots. Raises :class:`HostingError` (e.g. the port is in use)."""

@@ -365,9 +365,9 @@ async def _serve(args: argparse.Namespace, config: Any, resume: Any) -> int:
     door = None
     if args.ssh is not None:
         from ..ssh.server import DoorError, FrontDoor
-        from .serve_ssh import door_config, start_lines
+        from .serve_ssh import door_config, door_target, start_lines
 
-        door = FrontDoor(door_config(args, args.bind, args.ssh, _local(shown, port)))
+        door = FrontDoor(door_config(args, args.bind, args.ssh, door_target(bind, port)))
         try:
             config.ssh_port = (await door.start())[1]
         except DoorError as exc:
@@ -422,22 +422,18 @@ async def _serve(args: argparse.Namespace, config: Any, resume: Any) -> int:
     return 0
 
 
-def _local(shown: str, port: int) -> str:
-    """The table's address as the SSH sessions on this machine join it."""
-    return f"[{shown}]:{port}" if ":" in shown else f"{shown}:{port}"
-
-
 def _with_ssh_thread(args: argparse.Namespace, run_host: Any) -> int:
     """``host --ssh`` with the full-screen app: the SSH front door runs in a background thread
     (its own event loop) while the app hosts the table; it closes when the app exits."""
     from ..ssh.server import DoorError, DoorThread
-    from .serve_ssh import door_config, start_lines
+    from .serve_ssh import door_config, door_target, start_lines
 
     if args.port == 0:
         return _fail(2, "--ssh with the app needs a fixed --port (or use --headless)")
     shown = "127.0.0.1" if args.bind in ("0.0.0.0", "::") else args.bind
     try:
-        thread = DoorThread(door_config(args, args.bind, args.ssh, _local(shown, args.port)))
+        thread = DoorThread(door_config(args, args.bind, args.ssh,
+                                        door_target(args.bind, args.port)))
         address = thread.start()
     except ValueError as exc:
         return _fail(2, str(exc))

@@ -122,6 +122,13 @@ def door_config(args: argparse.Namespace, bind: str, port: int, target: str | No
                       if getattr(args, "ssh_password_file", None) else None)
 
 
+def door_target(bind: str, port: int) -> str:
+    """The address of a table listening on ``bind``:``port`` as the sessions of a door on this
+    machine join it (the loopback address for a table on every interface)."""
+    shown = "127.0.0.1" if bind in ("0.0.0.0", "::", "") else bind
+    return f"[{shown}]:{port}" if ":" in shown else f"{shown}:{port}"
+
+
 def access_record(args: argparse.Namespace) -> dict[str, Any]:
     """Whom a door opened with ``args`` admits, as a table's journal keeps it
     (``TableConfig.ssh_access``): the ``authorized_keys`` and password files as absolute

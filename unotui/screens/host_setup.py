@@ -1,5 +1,9 @@
 """Host setup: the table's name, seats, bots and each one's level, the rules and a password; then the lobby.
 
+An SSH door port (empty: none) opens an SSH front door with the table, admitting anyone who
+reaches it or only the keys of the user's ``~/.ssh/authorized_keys``; it stays open until the
+app ends, as ``unotui host --ssh``'s does, and the table's port is fixed from then on.
+
 :class:`RulesForm` is the rule book as a form — a preset to start from and every option of
 :data:`core.rules.OPTIONS` with its one-line explanation — shared with the settings screen
 (default rules). The rules a table is opened with are kept as the last table's rules, where the
@@ -17,6 +21,7 @@ the bottom), Escape goes back to the menu.
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 from typing import Any, ClassVar
 
 from textual import on, work
@@ -116,6 +121,8 @@ class HostSetupScreen(Screen[None]):
         self.opening = False
         self.opened = False  #: the table it opened is (or was) showing above it
         self.session: Any = None  #: the table it opened last (its rules come back to the form)
+        #: the SSH door to open with the table being opened (:meth:`wanted_door`)
+        self.door_asked: tuple[int, Path | None] | None = None
 
     def compose(self) -> ComposeResult:
         s = self.settings
@@ -161,9 +168,11 @@ class HostSetupScreen(Screen[None]):
                 yield Label(_("Port"), classes="title")
                 yield Input(str(p.port), type="integer", compact=True, id="port",
                             disabled=bool(door))
-            if door:  # (it cannot follow the table to another port, ssh29 #1)
-                yield Static(_("Fixed: the SSH door (ssh -p {ssh}) sends its visitors to this "
-                               "port.", ssh=door), classes="help", markup=False)
+            # (it cannot follow the table to another port, ssh29 #1)
+            fixed = Static(self.door_words(door), id="door-fixed", classes="help", markup=False)
+            fixed.display = bool(door)
+            yield fixed
+            yield from self.compose_door(hidden=bool(door))
             yield Label(_("The rules"), classes="section")
             yield Static(_("Kept for your next table only: games against bots keep the default "
                            "rules of Rules & settings."), classes="help", markup=False)
@@ -172,6 +181,35 @@ class HostSetupScreen(Screen[None]):
         yield Static(_("Fill in the table, then open it with Ctrl+O."), id="host-status",
                      markup=False)
         yield Footer(compact=True)
+
+    @staticmethod
+    def door_words(door: Any) -> str:
+        return _("Fixed: the SSH door (ssh -p {ssh}) sends its visitors to this port.",
+                 ssh=door) if door else ""
+
+    def compose_door(self, hidden: bool) -> ComposeResult:
+        """The SSH front door the table may have (ssh36 #3: only ``host --ssh`` opened one): its
+        port, empty for none, and whom it admits — anyone who reaches it or, when this user
+        has an ``authorized_keys`` file, only its keys. Hidden while a door runs already."""
+        from ..tables import own_authorized_keys
+
+        with FormRow(id="ssh-row") as row:
+            row.display = not hidden
+            yield Label(_("SSH door port"), classes="title")
+            yield Input("", type="integer", compact=True, id="ssh-port", placeholder=_("none"))
+        choices = [(_("anyone who reaches it"), "anyone")]
+        if own_authorized_keys() is not None:
+            choices.append((_("only the keys in ~/.ssh/authorized_keys"), "keys"))
+        with FormRow(id="ssh-access-row") as row:
+            row.display = not hidden
+            yield Label(_("SSH door admits"), classes="title")
+            yield Choice(choices, value="anyone", id="ssh-access")
+        help_line = Static(_("Friends elsewhere play in their own terminal: ssh -p PORT and this "
+                             "computer's address. Empty: no SSH door. It stays open until "
+                             "unotui ends; the table's password is asked there too."),
+                           id="ssh-help", classes="help", markup=False)
+        help_line.display = not hidden
+        yield help_line
 
     def compose_bot_levels(self) -> ComposeResult:
         """One level per bot (only the rows of the bots there are show), and the thinking time."""
@@ -238,6 +276,12 @@ class HostSetupScreen(Screen[None]):
         port_text = self.query_one("#port", Input).value.strip()
         if not port_text.isdigit() or not 0 <= int(port_text) <= 65535:
             raise ValueError(_("The port must be a number from 0 to 65535 (0: any free port)."))
+        door = self.wanted_door()
+        if door is not None and int(port_text) == 0:
+            raise ValueError(_("An SSH door sends its visitors to the table's port: give the "
+                               "table a port other than 0."))
+        if door is not None and door[0] == int(port_text):
+            raise ValueError(_("The SSH door needs a port of its own, not the table's."))
         form = self.query_one(RulesForm)
         try:
             rules = form.rules()
@@ -259,6 +303,24 @@ class HostSetupScreen(Screen[None]):
                        password=password, rules=rules, preset_name=form.preset_name,
                        port=int(port_text), extra=extra)
 
+    def wanted_door(self) -> tuple[int, Path | None] | None:
+        """The SSH door the form asks for, to open with the table: its port and the
+        ``authorized_keys`` file whose keys it admits (None: anyone); None when the field is
+        empty or a door runs already. ``ValueError`` with a player-facing reason."""
+        if not self.query_one("#ssh-row").display:
+            return None
+        text = self.query_one("#ssh-port", Input).value.strip()
+        if not text:
+            return None
+        if not text.isdigit() or not 1 <= int(text) <= 65535:
+            raise ValueError(_("The SSH door's port must be a number from 1 to 65535 (empty: "
+                               "no SSH door)."))
+        from ..tables import own_authorized_keys
+
+        keys = own_authorized_keys() \
+            if self.query_one("#ssh-access", Choice).value == "keys" else None
+        return int(text), keys
+
     def action_help(self) -> None:
         """F1 (or ? outside a field): this form's keys, what it is for, and the rules it
         holds now."""
@@ -268,6 +330,8 @@ class HostSetupScreen(Screen[None]):
         notes = [_("Opening the table puts you in its lobby. Players on this network see it "
                    "in their list; others join with this machine's address and the port."),
                  _("Bots fill the seats you give them; players may sit down in the others."),
+                 _("With an SSH door port, friends elsewhere play in their own terminal: ssh -p "
+                   "PORT and this computer's address. The door stays open until unotui ends."),
                  _("The rules below are those of the form as it is now.")]
         try:
             rules = self.query_one(RulesForm).values()
@@ -294,6 +358,7 @@ class HostSetupScreen(Screen[None]):
         if remember:
             self._remember(plan)
         self.opening = True
+        self.door_asked = self.wanted_door()  # (checked by plan() above)
         if plan.resume is None and self._ask_to_resume(plan):
             return
         self.say(_("Opening the table…"))
@@ -363,18 +428,22 @@ class HostSetupScreen(Screen[None]):
     async def _open(self, plan: HostPlan) -> None:
         from ..tables import HostingError, host_table
 
+        door = None
         try:
+            if self.door_asked is not None:
+                door, plan = await self._open_door(plan, *self.door_asked)
             session = await host_table(plan, self.settings.player_name)
-        except HostingError as exc:
-            self.opening = False
-            self.say(str(exc), error=True)
-            return
         except Exception as exc:  # never a traceback: say what went wrong and stay here
             self.opening = False
-            self.say(_("The table could not be opened: {error}",
+            if door is not None:  # (a door to a table that did not open: closed again)
+                await self._close_door()
+            self.say(str(exc) if isinstance(exc, HostingError) else
+                     _("The table could not be opened: {error}",
                        error=str(exc) or type(exc).__name__), error=True)
             return
         self.opening = False
+        if door is not None:
+            self.door_opened(plan)
         if hasattr(self.app, "closed_notice"):  # (an SSH door's goodbye names this table now,
             # not one closed before; its final scores come if it is closed mid-match)
             self.app.closed_notice = {"table": session.host.table.cfg.name}
@@ -388,6 +457,48 @@ class HostSetupScreen(Screen[None]):
         self.opened = True
         self.session = session
         await open_lobby(session)
+
+    async def _open_door(self, plan: HostPlan, port: int,
+                         keys: Path | None) -> tuple[Any, HostPlan]:
+        """Open the SSH door the form asks for (:func:`unotui.tables.open_door`); it stays open
+        until the app ends, as ``host --ssh``'s does. Returns it, and ``plan`` with the door's
+        port and whom it admits (the lobby shows them, the journal keeps them)."""
+        from ..commands.serve_ssh import access_record, door_options
+        from ..tables import open_door
+
+        door, options = await open_door(plan, port, keys)
+        self.app.door = door  # type: ignore[attr-defined]
+        self.app.ssh_fingerprint = door.door.fingerprint  # type: ignore[attr-defined]
+        self.app.resume_door = door_options(options)  # type: ignore[attr-defined]
+        extra = {**plan.extra, "ssh_port": door.door.address[1],
+                 "ssh_access": access_record(options)}
+        return door, replace(plan, extra=extra)
+
+    async def _close_door(self) -> None:
+        import asyncio
+
+        door, self.app.door = getattr(self.app, "door", None), None  # type: ignore[attr-defined]
+        self.app.ssh_fingerprint = None  # type: ignore[attr-defined]
+        self.app.resume_door = ([], False)  # type: ignore[attr-defined]
+        if door is not None:
+            await asyncio.to_thread(door.stop)
+
+    def door_opened(self, plan: HostPlan) -> None:
+        """The door is open with ``plan``'s table: the form's later tables keep it (its port,
+        and the table's, are fixed now: the door sends its visitors there), here and from the
+        menu's Host, as after ``host --ssh``."""
+        self.door_asked = None
+        port = plan.extra["ssh_port"]
+        self.initial = replace(self.initial, port=plan.port,
+                               extra={**self.initial.extra, "ssh_port": port,
+                                      "ssh_access": plan.extra["ssh_access"]})
+        for row in ("#ssh-row", "#ssh-access-row", "#ssh-help"):
+            self.query_one(row).display = False
+        fixed = self.query_one("#door-fixed", Static)
+        fixed.update(self.door_words(port))
+        fixed.display = True
+        self.query_one("#port", Input).disabled = True
+        self.app.host_options = {"plan": plan.for_next_table()}  # type: ignore[attr-defined]
 
     def on_screen_resume(self) -> None:
         """Back from the table this form opened: it is closed now (the status said "Opening

@@ -1,0 +1,166 @@
+"""The Host form opens an SSH front door with the table (ssh36 #3: only ``unotui host --ssh``
+could, so a host who started from the menu had no way to let friends elsewhere in). Its port
+field, empty for none, and whom it admits; the door stays open until the app ends, sending its
+visitors to the table's port, which is fixed from then on."""
+
+from __future__ import annotations
+
+import socket
+from pathlib import Path
+from typing import Any
+
+import pytest
+from flow_kit import press, replace_text, screen_text, wait_for, wait_screen
+from ssh_kit import connect, play_session
+from textual.widgets import Input
+
+from unotui.launch import make_app
+from unotui.screens.host_setup import HostSetupScreen
+from unotui.screens.lobby import LobbyScreen
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
+
+
+@pytest.fixture
+def own_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A HOME of the test's own (its ``~/.ssh``), and the door's host key in the test's folder."""
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("UNOTUI_SSH_DIR", str(tmp_path / "hostkey"))
+    (tmp_path / "home").mkdir()
+    return tmp_path / "home"
+
+
+def form_app(port: int) -> Any:
+    from flow_kit import loopback_plan
+
+    plan = loopback_plan("Den", seats=3, bots=1, port=port)
+    return make_app(lambda: [HostSetupScreen(plan=plan)], ascii_only=False, animations=False)
+
+
+def said(app: Any) -> str:
+    return " ".join(screen_text(app).split())
+
+
+async def test_a_door_opened_from_the_host_form_lets_a_friend_sit_down_over_ssh(
+        own_home: Path) -> None:
+    table_port, door_port = free_port(), free_port()
+    app = form_app(table_port)
+    try:
+        async with app.run_test(size=(100, 40)) as pilot:
+            form = await wait_screen(pilot, HostSetupScreen, "the form")
+            # (no authorized_keys file: the door can only admit anyone who reaches it)
+            assert "only the keys" not in said(app)
+            await replace_text(pilot, "ssh-port", str(door_port))
+            await press(pilot, "ctrl+o")
+            lobby = await wait_screen(pilot, LobbyScreen, "the lobby")
+            text = said(app)
+            assert f"or without unotui: ssh -p {door_port} 127.0.0.1" in text
+            assert "SSH host key: SHA256:" in text
+            assert "SSH access: anyone who can reach the port (no SSH login)" in text
+            assert lobby.session.host.table.cfg.ssh_port == door_port  # (its journal keeps it)
+            async with connect(door_port) as conn:
+                screen = await play_session(conn, size=(100, 30))
+                await screen.until("Lobby of Den")
+                await wait_for(pilot, lambda: lobby.session.host.table.taken() == 3,
+                               "zoe seated")
+                assert "zoe" in said(app)
+                conn.close()
+            # the table closed, the door stays, and the form keeps both ports
+            await press(pilot, "escape")
+            from unotui.dialogs import ConfirmDialog
+
+            await wait_for(pilot, lambda: app.screen is form
+                           or isinstance(app.screen, ConfirmDialog), "the question")
+            if isinstance(app.screen, ConfirmDialog):  # (a guest sits there: close it?)
+                await press(pilot, "y")
+            await wait_for(pilot, lambda: app.screen is form, "the form again")
+            assert form.query_one("#port", Input).disabled
+            assert not form.query_one("#ssh-row").display
+            assert (f"Fixed: the SSH door (ssh -p {door_port}) sends its visitors to this port."
+                    in said(app))
+            with socket.create_connection(("127.0.0.1", door_port), timeout=5) as s:
+                assert s.recv(64).startswith(b"SSH-2.0-")
+    finally:
+        app.close_door()
+    with pytest.raises(OSError):  # (closed with the app)
+        socket.create_connection(("127.0.0.1", door_port), timeout=5).close()
+
+
+async def test_the_door_may_admit_only_the_hosts_authorized_keys(own_home: Path) -> None:
+    import asyncssh
+
+    key = asyncssh.generate_private_key("ssh-ed25519")
+    (own_home / ".ssh").mkdir()
+    (own_home / ".ssh" / "authorized_keys").write_text(
+        key.export_public_key().decode(), encoding="utf-8")
+    table_port, door_port = free_port(), free_port()
+    app = form_app(table_port)
+    try:
+        async with app.run_test(size=(100, 40)) as pilot:
+            await wait_screen(pilot, HostSetupScreen, "the form")
+            await replace_text(pilot, "ssh-port", str(door_port))
+            form = app.screen
+            from unotui.widgets.rules_form import Choice
+
+            form.query_one("#ssh-access", Choice).focus()
+            await press(pilot, "right")  # anyone → only the keys
+            await press(pilot, "ctrl+o")
+            lobby = await wait_screen(pilot, LobbyScreen, "the lobby")
+            keys = own_home / ".ssh" / "authorized_keys"
+            assert f"SSH access: only the keys in {keys}" in said(app)
+            # (its journal keeps whom it admits: a resumed door admits the same, ssh36 #1)
+            assert lobby.session.host.table.cfg.ssh_access["authorized_keys"] == str(keys)
+            with pytest.raises(asyncssh.PermissionDenied):
+                async with connect(door_port):
+                    pass
+            async with connect(door_port, client_keys=[key]) as conn:
+                await (await play_session(conn)).until("Lobby of Den")
+                conn.close()
+    finally:
+        app.close_door()
+
+
+@pytest.mark.parametrize(("table", "door", "error"), [
+    (7000, "7000", "The SSH door needs a port of its own, not the table's."),
+    (0, "7001", "An SSH door sends its visitors to the table's port: give the table a port "
+                "other than 0."),
+    (7000, "70000", "The SSH door's port must be a number from 1 to 65535 (empty: no SSH "
+                    "door)."),
+])
+async def test_a_door_the_table_cannot_have_is_refused_before_anything_opens(
+        own_home: Path, table: int, door: str, error: str) -> None:
+    app = form_app(table)
+    async with app.run_test(size=(100, 40)) as pilot:
+        await wait_screen(pilot, HostSetupScreen, "the form")
+        await replace_text(pilot, "ssh-port", door)
+        await press(pilot, "ctrl+o")
+        await wait_for(pilot, lambda: error in said(app), "the reason")
+        assert isinstance(app.screen, HostSetupScreen) and app.door is None
+
+
+async def test_a_door_that_cannot_listen_opens_no_table(own_home: Path) -> None:
+    table_port = free_port()
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        door_port = taken.getsockname()[1]
+        app = form_app(table_port)
+        async with app.run_test(size=(100, 40)) as pilot:
+            form = await wait_screen(pilot, HostSetupScreen, "the form")
+            await replace_text(pilot, "ssh-port", str(door_port))
+            await press(pilot, "ctrl+o")
+            await wait_for(pilot, lambda: "The SSH door could not open: cannot listen on "
+                           f"127.0.0.1:{door_port}" in said(app), "the reason")
+            assert app.screen is form and app.door is None and form.session is None
+            with socket.socket() as probe:  # (nor is the table listening)
+                assert probe.connect_ex(("127.0.0.1", table_port)) != 0
+            # a free port then opens both
+            await replace_text(pilot, "ssh-port", str(free_port()))
+            await press(pilot, "ctrl+o")
+            await wait_screen(pilot, LobbyScreen, "the lobby")
+            app.close_door()
