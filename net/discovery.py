@@ -142,18 +142,38 @@ def _checked_addresses(items: Sequence[str], source: str) -> list[str]:
     return addresses
 
 
-def loopback_only(interfaces: str | None = None) -> bool:
-    """Does mDNS use loopback addresses only (``interfaces``, the ``--mdns-interfaces`` text,
-    else ``UNOTUI_MDNS_INTERFACES``: e.g. ``127.0.0.1``)? A table advertised so is listed on
-    this computer alone (the lobby says so, newbie36 #8). False for text that is no such list."""
-    import ipaddress
+def advertising_for(bind: str, interfaces: str | None = None
+                    ) -> tuple[list[str] | InterfaceChoice, str | None]:
+    """Where a table listening on ``bind`` is advertised, and the address it is advertised at
+    (``host_ip`` of :class:`Advertiser`; None: the interfaces' own addresses).
 
+    A table on every interface (``0.0.0.0``, ``::``) is advertised on ``interfaces`` (see
+    :func:`mdns_interfaces`). A table on one address is advertised at that address: on its
+    interface alone unless ``interfaces`` lists others, and on loopback alone when the address
+    is a loopback one — a table on 127.0.0.1 was advertised on the LAN, at addresses where
+    nothing listened for it. Raises as :func:`mdns_interfaces`."""
+    chosen = mdns_interfaces(interfaces)
     try:
-        chosen = mdns_interfaces(interfaces)
-    except Exception:
-        return False
-    return isinstance(chosen, list) and bool(chosen) and all(
-        ipaddress.ip_address(a.split("%")[0]).is_loopback for a in chosen)
+        address = ipaddress.ip_address(bind.split("%")[0])
+    except ValueError:
+        return chosen, None  # (a host name: its interfaces' own addresses, as before)
+    if address.is_unspecified:
+        return chosen, None
+    if address.is_loopback:
+        return ([a for a in chosen if _is_loopback(a)] if isinstance(chosen, list)
+                and any(_is_loopback(a) for a in chosen) else [str(address)]), str(address)
+    return (chosen if isinstance(chosen, list) else [str(address)]), str(address)
+
+
+def _is_loopback(address: str) -> bool:
+    return ipaddress.ip_address(address.split("%")[0]).is_loopback
+
+
+def on_loopback(chosen: list[str] | InterfaceChoice) -> bool:
+    """Are the interfaces ``chosen`` (as :func:`mdns_interfaces` returns them) loopback ones
+    only? A table advertised so is listed on this computer alone (the lobby says so,
+    newbie36 #8)."""
+    return isinstance(chosen, list) and bool(chosen) and all(_is_loopback(a) for a in chosen)
 
 
 def _resolve_interfaces(interfaces: Interfaces | None) -> list[str] | InterfaceChoice:

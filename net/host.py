@@ -2013,6 +2013,9 @@ class Host:
         #: it has not finished registering: what the command that resumes this table repeats
         self.advertise_asked = False
         self.advertise_interfaces: str | None = None
+        #: the table is advertised on loopback alone: listed on this computer only
+        #: (``UNOTUI_MDNS_INTERFACES=127.0.0.1``, or a table that listens on 127.0.0.1)
+        self.listed_locally = False
         self._adv_task: asyncio.Task[None] | None = None
         self._dirty = False
 
@@ -2049,10 +2052,13 @@ class Host:
             return "not listening"
         self.advertise_asked, self.advertise_interfaces = True, interfaces
         try:
-            from .discovery import Advertiser, mdns_interfaces
+            from .discovery import Advertiser, advertising_for, on_loopback
 
+            # (a table on one address is advertised at it: on loopback alone for 127.0.0.1)
+            chosen, at = advertising_for(self.address[0], interfaces)
+            self.listed_locally = on_loopback(chosen)
             adv = Advertiser(self.config.name, self.address[1], self._txt(),
-                             interfaces=mdns_interfaces(interfaces))
+                             interfaces=chosen, host_ip=at)
             await adv.start()
         except Exception as exc:  # discovery is optional: keep hosting
             self.discovery_error = f"LAN discovery is off: {exc}"

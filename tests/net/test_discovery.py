@@ -24,8 +24,10 @@ from net.discovery import (
     DiscoveryUnavailable,
     TableInfo,
     _local_addresses,
+    advertising_for,
     discover,
     mdns_interfaces,
+    on_loopback,
     table_txt,
 )
 from net.protocol import PROTOCOL_VERSION
@@ -59,6 +61,28 @@ async def eventually(predicate: Callable[[], bool], patience: float = PATIENCE) 
 def test_the_suite_keeps_mdns_on_loopback() -> None:
     assert os.environ[ENV_VAR] == "127.0.0.1"
     assert mdns_interfaces() == ["127.0.0.1"]
+
+
+@pytest.mark.parametrize(("bind", "interfaces", "where", "at"), [
+    # a table on every interface: advertised as the setting says, at the interfaces' addresses
+    ("0.0.0.0", "127.0.0.1", ["127.0.0.1"], None),
+    ("::", "all", InterfaceChoice.All, None),
+    # a table on 127.0.0.1 is reachable from this computer only: advertised there only (it
+    # was advertised on the LAN, at addresses where nothing listened for it)
+    ("127.0.0.1", "all", ["127.0.0.1"], "127.0.0.1"),
+    ("::1", "192.168.1.20", ["::1"], "::1"),
+    ("127.0.0.1", "127.0.0.1,192.168.1.20", ["127.0.0.1"], "127.0.0.1"),
+    # a table on one LAN address: advertised at it, on its interface unless others are listed
+    ("192.168.1.20", "all", ["192.168.1.20"], "192.168.1.20"),
+    ("192.168.1.20", "127.0.0.1", ["127.0.0.1"], "192.168.1.20"),
+    ("myhost.local", "127.0.0.1", ["127.0.0.1"], None),
+])
+def test_a_table_on_one_address_is_advertised_where_it_can_be_reached(
+        bind: str, interfaces: str, where: object, at: str | None) -> None:
+    """(Computed only: nothing is advertised.)"""
+    assert advertising_for(bind, interfaces) == (where, at)
+    assert on_loopback(advertising_for(bind, interfaces)[0]) is (
+        isinstance(where, list) and where[0] in ("127.0.0.1", "::1"))
 
 
 async def test_a_hosted_table_appears_in_discover_with_its_state() -> None:
@@ -253,3 +277,36 @@ def test_records_that_cannot_be_a_table_are_not_listed(
     port: int, addresses: list[str], txt: dict[str, str],
 ) -> None:
     assert TableInfo.from_service(f"Odd.{SERVICE_TYPE}", port, addresses, txt) is None
+
+
+async def test_a_host_on_loopback_advertises_on_loopback_whatever_the_setting(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``host --bind 127.0.0.1`` with mDNS on every interface was listed on the LAN at this
+    machine's LAN addresses, where nothing listened. (A stand-in advertiser: nothing is sent.)"""
+    import net.discovery
+    from net.host import Host, TableConfig
+
+    asked: list[tuple[object, object]] = []
+
+    class Recorded:
+        def __init__(self, name: str, port: int, txt: object, *, interfaces: object = None,
+                     host_ip: object = None) -> None:
+            asked.append((interfaces, host_ip))
+
+        async def start(self) -> None:
+            return None
+
+        async def update(self, txt: object) -> None:
+            return None
+
+        async def stop(self) -> None:
+            return None
+
+    monkeypatch.setattr(net.discovery, "Advertiser", Recorded)
+    host = Host(TableConfig(name="Den", seats=2))
+    await host.start_server("127.0.0.1", 0)
+    try:
+        assert await host.advertise("all") is None
+        assert asked == [(["127.0.0.1"], "127.0.0.1")] and host.listed_locally
+    finally:
+        await host.close()

@@ -231,10 +231,3 @@ async def test_a_table_listed_again_gets_the_cursor_back_and_a_kept_seat_is_foun
         await pilot.pause()
         assert options.get_option_at_index(options.highlighted).id == \
             "Friday table 7620._unotui._tcp.local."
-
-
-def test_only_a_loopback_listing_is_called_this_computers() -> None:
-    from net.discovery import loopback_only
-
-    assert loopback_only("127.0.0.1") and loopback_only("127.0.0.1,::1")
-    assert not loopback_only("all") and not loopback_only("not an address")

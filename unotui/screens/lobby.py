@@ -844,13 +844,11 @@ class LobbyScreen(Screen[None]):
 
     @work(group="lobby-advertise")
     async def advertise(self) -> None:
-        from net.discovery import loopback_only
-
         host = self.session.host
         why = await host.advertise(self.session.mdns_interfaces)
         self.discovery_note = (_("Not listed on the LAN: {why}", why=why) if why else
                                _("Listed on this computer only: mDNS is limited to loopback.")
-                               if loopback_only(self.session.mdns_interfaces) else
+                               if getattr(host, "listed_locally", False) else
                                _("Listed on the LAN: it shows under Join on this network."))
         self.show_address()
 
