@@ -81,8 +81,8 @@ async def test_a_door_opened_from_the_host_form_lets_a_friend_sit_down_over_ssh(
             await wait_for(pilot, lambda: app.screen is form, "the form again")
             assert form.query_one("#port", Input).disabled
             assert not form.query_one("#ssh-row").display
-            assert (f"Fixed: the SSH door (ssh -p {door_port}) sends its visitors to this port."
-                    in said(app))
+            assert (f"Fixed: the SSH door (ssh -p {door_port}) sends its visitors to this "
+                    "address and port." in said(app))
             with socket.create_connection(("127.0.0.1", door_port), timeout=5) as s:
                 assert s.recv(64).startswith(b"SSH-2.0-")
     finally:

@@ -14,6 +14,7 @@ from ui_testkit import screen_text, wait_for
 
 from unotui.launch import make_app
 from unotui.screens.host_setup import HostSetupScreen
+from unotui.widgets.rules_form import Choice
 
 
 @pytest.mark.parametrize("door", [2222, None])
@@ -24,6 +25,30 @@ async def test_the_port_is_fixed_while_an_ssh_door_sends_visitors_to_it(door: An
         await wait_for(pilot, lambda: isinstance(app.screen, HostSetupScreen))
         port = app.screen.query_one("#port", Input)
         assert port.value == "7377" and port.disabled is bool(door)
+        listen = app.screen.query_one("#bind", Choice)  # (and the address it listens on)
+        assert listen.value == "127.0.0.1" and listen.disabled is bool(door)
         said = " ".join(screen_text(app).split())
-        assert ("Fixed: the SSH door (ssh -p 2222) sends its visitors to this port." in said) \
+        assert ("Fixed: the SSH door (ssh -p 2222) sends its visitors to this address and "
+                "port." in said) \
             is bool(door)
+
+
+async def test_this_computer_only_opens_a_table_nobody_else_can_reach() -> None:
+    """ux31 #10: only ``host --bind`` chose where the table listens."""
+    from flow_kit import press, wait_screen
+
+    from unotui.screens.lobby import LobbyScreen
+
+    plan = loopback_plan("Den", port=0, bind="0.0.0.0")
+    app = make_app(lambda: [HostSetupScreen(plan=plan)], ascii_only=False, animations=False)
+    async with app.run_test(size=(100, 40)) as pilot:
+        form = await wait_screen(pilot, HostSetupScreen, "the form")
+        listen = form.query_one("#bind", Choice)
+        assert listen.value == "0.0.0.0"
+        listen.focus()
+        await press(pilot, "right")
+        assert listen.value == "127.0.0.1"
+        await press(pilot, "ctrl+o")
+        lobby = await wait_screen(pilot, LobbyScreen, "the lobby")
+        assert lobby.session.host.address[0] == "127.0.0.1"
+        assert "Others join with: unotui join 127.0.0.1:" in " ".join(screen_text(app).split())

@@ -168,6 +168,12 @@ class HostSetupScreen(Screen[None]):
                 yield Label(_("Port"), classes="title")
                 yield Input(str(p.port), type="integer", compact=True, id="port",
                             disabled=bool(door))
+            with FormRow():  # (ux31 #10: only host --bind chose it)
+                yield Label(_("Listen on"), classes="title")
+                yield Choice(self.bind_options(p.bind), value=p.bind, id="bind",
+                             disabled=bool(door))
+            yield Static(_("This computer only: nobody else can join, and only this computer "
+                           "lists it."), classes="help", markup=False)
             # (it cannot follow the table to another port, ssh29 #1)
             fixed = Static(self.door_words(door), id="door-fixed", classes="help", markup=False)
             fixed.display = bool(door)
@@ -183,8 +189,23 @@ class HostSetupScreen(Screen[None]):
         yield Footer(compact=True)
 
     @staticmethod
+    def bind_options(bind: str) -> list[tuple[str, str]]:
+        """Where the table may listen: every network of this computer, this computer alone
+        (nobody else can join, and it is listed here only), or one of its LAN addresses;
+        ``bind`` (the plan's, e.g. ``host --bind``) among them."""
+        from net.discovery import lan_addresses
+
+        options = [(_("every network of this computer"), "0.0.0.0"),
+                   (_("this computer only (127.0.0.1)"), "127.0.0.1"),
+                   *[(_("{address} only", address=a), a) for a in lan_addresses()]]
+        if bind not in [value for _label, value in options]:
+            options.append((_("{address} only", address=bind), bind))
+        return options
+
+    @staticmethod
     def door_words(door: Any) -> str:
-        return _("Fixed: the SSH door (ssh -p {ssh}) sends its visitors to this port.",
+        return _("Fixed: the SSH door (ssh -p {ssh}) sends its visitors to this address and "
+                 "port.",
                  ssh=door) if door else ""
 
     def compose_door(self, hidden: bool) -> ComposeResult:
@@ -297,7 +318,8 @@ class HostSetupScreen(Screen[None]):
         extra.pop("turn_timer", None)
         if timer:
             extra["turn_timer"] = float(timer)  # type: ignore[arg-type]
-        return replace(self.initial, table_name=name, seats=seats, bots=bots,
+        bind = str(self.query_one("#bind", Choice).value)
+        return replace(self.initial, table_name=name, seats=seats, bots=bots, bind=bind,
                        bot_kind=levels[0] if levels else self.initial.bot_kind,
                        bot_levels=levels, think=think,
                        password=password, rules=rules, preset_name=form.preset_name,
@@ -489,7 +511,7 @@ class HostSetupScreen(Screen[None]):
         menu's Host, as after ``host --ssh``."""
         self.door_asked = None
         port = plan.extra["ssh_port"]
-        self.initial = replace(self.initial, port=plan.port,
+        self.initial = replace(self.initial, port=plan.port, bind=plan.bind,
                                extra={**self.initial.extra, "ssh_port": port,
                                       "ssh_access": plan.extra["ssh_access"]})
         for row in ("#ssh-row", "#ssh-access-row", "#ssh-help"):
@@ -498,6 +520,7 @@ class HostSetupScreen(Screen[None]):
         fixed.update(self.door_words(port))
         fixed.display = True
         self.query_one("#port", Input).disabled = True
+        self.query_one("#bind", Choice).disabled = True
         self.app.host_options = {"plan": plan.for_next_table()}  # type: ignore[attr-defined]
 
     def on_screen_resume(self) -> None:
