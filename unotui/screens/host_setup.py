@@ -204,9 +204,11 @@ class HostSetupScreen(Screen[None]):
 
     @staticmethod
     def door_words(door: Any) -> str:
+        """Why the port and address cannot change while the SSH door ``door`` (its port) runs."""
+        if not door:
+            return ""
         return _("Fixed: the SSH door (ssh -p {ssh}) sends its visitors to this address and "
-                 "port.",
-                 ssh=door) if door else ""
+                 "port.", ssh=door)
 
     def compose_door(self, hidden: bool) -> ComposeResult:
         """The SSH front door the table may have (ssh36 #3: only ``host --ssh`` opened one): its
