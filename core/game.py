@@ -1316,7 +1316,7 @@ def _no_catch_why(state: GameState, seat: int, target: int) -> str:
         kind = ev.get("type")       # after a catch is part of it)
         if kind == "caught" and ev.get("target") == target:
             return "caught_by_you" if ev.get("seat") == seat else "caught_first"
-        if kind in _CATCH_WINDOW_ENDS and not (kind == "draw" and ev.get("why") == "penalty"):
+        if closes_catch_window(ev):
             break
     if seat in state.caught_by and target == state.catchable:
         return "caught_by_you"
@@ -1332,6 +1332,13 @@ def _no_catch_why(state: GameState, seat: int, target: int) -> str:
 #: events that close the window for catching (a turn move, a new round)
 _CATCH_WINDOW_ENDS = frozenset({"play", "draw", "pass", "color", "challenge", "accept", "give",
                                 "date", "death_number", "judgement", "round_start"})
+
+
+def closes_catch_window(ev: dict[str, Any]) -> bool:
+    """Does the log event ``ev`` close the window for catching a missed UNO (a turn move or a
+    new round; not the penalty a catch draws)?"""
+    kind = ev.get("type")
+    return kind in _CATCH_WINDOW_ENDS and not (kind == "draw" and ev.get("why") == "penalty")
 
 
 def check(state: GameState, seat: int | None, action: Action) -> None:

@@ -41,6 +41,7 @@ import contextlib
 import hmac
 import ipaddress
 import logging
+import math
 import secrets
 import time
 from collections import deque
@@ -66,12 +67,14 @@ from core.actions import (
 )
 from core.bots import Bot
 from core.game import (
+    NO_CATCH,
     GameState,
     IllegalAction,
     Misplay,
     Phase,
     apply,
     check_table,
+    closes_catch_window,
     least_players,
     legal_actions,
     seat_to_move,
@@ -507,6 +510,44 @@ class Seat(Record):
         return self.member.name if self.member is not None else self.name
 
 
+def retry_after(wait: float) -> float:
+    """A ``rate_limited`` error's ``retry_after``: ``wait`` seconds rounded **up** to the
+    hundredth (at least 0.01), so that a client which waits that long is not refused again
+    (rounded to the nearest, 0.0333 s was said as 0.03: proto37 #2)."""
+    return max(math.ceil(wait * 100 - 1e-9), 1) / 100
+
+
+class HeldCatch(Record):
+    """A catch held for the UNO grace (docs/PROTOCOL.md §6): ``seat``'s ``action``, applied
+    at ``due`` (loop time) if still legal; ``by_bot`` when a bot made it for an absent player.
+    It is aimed at one window: the one its target opened at ``window`` (loop time), after the
+    log event ``seq``; if that window closed and the target opened another before ``due``,
+    the catch is refused, not applied to the new one."""
+
+    __match_args__ = ("seat", "action", "due", "by_bot", "window", "seq")
+
+    def __init__(self, seat: int, action: Catch, due: float, by_bot: bool,
+                 window: float | None, seq: int) -> None:
+        self.seat = seat
+        self.action = action
+        self.due = due
+        self.by_bot = by_bot
+        self.window = window
+        self.seq = seq
+
+    def answered_by_uno(self, log: list[dict[str, Any]]) -> bool:
+        """Did the target call UNO in the window this catch was aimed at (``log``: the table's
+        log), before a turn move closed it?"""
+        for ev in log:
+            if ev.get("seq", 0) <= self.seq:
+                continue
+            if ev.get("type") == "uno" and ev.get("seat") == self.action.target:
+                return True
+            if closes_catch_window(ev):
+                return False
+        return False
+
+
 def auto_action(state: GameState, seat: int) -> Action:
     """What the host does for a seat whose turn timer ran out: pass a drawn card, draw, accept a
     Wild Draw Four, or name the colour it holds most of."""
@@ -555,9 +596,8 @@ class Table:
         self.on_change = on_change
         self.actions_applied = 0
         self._one_card_since: dict[int, float] = {}
-        #: catches held for the UNO grace, in the order they arrived: (seat, catch, when the
-        #: grace ends in loop time, made by a bot for an absent player)
-        self._held: list[tuple[int, Catch, float, bool]] = []
+        #: catches held for the UNO grace, in the order they arrived
+        self._held: list[HeldCatch] = []
         self._for_absent: int | None = None  #: the seat a bot is moving for its player, if any
         self._timed_out: int | None = None  #: the seat the turn timer is moving for, if any
         #: the table's latest chat lines, sent again to whoever joins or comes back (``id``s)
@@ -807,7 +847,7 @@ class Table:
             if wait > 0:
                 conn.close(error("rate_limited", "Too many messages from your address; "
                                  "connect again later.", fatal=True, dropped=dropped_summary(msg),
-                                 retry_after=round(max(wait, 0.01), 2)))
+                                 retry_after=retry_after(wait)))
                 return
             self._hello(conn, msg)
             while not conn.closing:
@@ -898,7 +938,7 @@ class Table:
     @staticmethod
     def _limited(msg: dict[str, Any], wait: float, what: str = "messages") -> Refused:
         refused = Refused("rate_limited", f"Too many {what}; this {msg['t']} was dropped.",
-                          dropped=dropped_summary(msg), retry_after=round(max(wait, 0.01), 2))
+                          dropped=dropped_summary(msg), retry_after=retry_after(wait))
         action = msg.get("action") if msg["t"] == "act" else None
         if isinstance(action, dict) and isinstance(action.get("type"), str):
             refused.extra["action"] = action["type"]  # (which act, as every act's refusal)
@@ -1538,7 +1578,8 @@ class Table:
             wait = 0.0 if since is None else since + self.cfg.uno_grace - self._loop.time()
             if wait > 0:
                 due = self._loop.time() + wait
-                self._held.append((seat, action, due, self._for_absent == seat))
+                self._held.append(HeldCatch(seat, action, due, self._for_absent == seat,
+                                            since, st.log_seq))
                 self._loop.call_at(due, self._release_due, due)
                 return False
         self._apply(seat, action, validate=not listed)
@@ -1592,16 +1633,22 @@ class Table:
         ux31 #1); the later ones are refused as they would be had they come after it. Returns
         whether any was settled."""
         now = max(self._loop.time(), when or 0.0)
-        due = [h for h in self._held if h[2] <= now]
-        self._held = [h for h in self._held if h[2] > now]
-        for seat, action, _when, by_bot in due:
+        due = [h for h in self._held if h.due <= now]
+        self._held = [h for h in self._held if h.due > now]
+        for held in due:
+            seat = held.seat
             if self.phase != "playing" or self.state is None:
                 break
             try:
+                if self._one_card_since.get(held.action.target) != held.window:
+                    # (the window it was aimed at closed, and the target's next one opened
+                    # before the grace ended: it was applied to that one, proto37 #1)
+                    why = "called" if held.answered_by_uno(self.state.log) else "late"
+                    raise Refused("illegal_action", NO_CATCH[why], reason="no_catch")
                 # (a catch a bot made for an absent player is marked as its, as its other moves)
-                self._for_absent = seat if by_bot else None
+                self._for_absent = seat if held.by_bot else None
                 try:
-                    self._apply(seat, action)
+                    self._apply(seat, held.action)
                 finally:
                     self._for_absent = None
             except Refused as r:

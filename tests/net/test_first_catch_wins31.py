@@ -6,6 +6,7 @@ first and read "root caught Sam first". They are now settled in the order they a
 
 from __future__ import annotations
 
+import asyncio
 import time
 from typing import Any
 
@@ -76,6 +77,56 @@ async def test_a_held_catch_whose_grace_is_over_comes_first_on_a_busy_loop() -> 
         with pytest.raises(Refused):
             host.table.submit(2, Catch(0))  # Cy's, later
         assert caught_by(st) == [1]
+        for c in clients:
+            await c.close()
+    finally:
+        await host.close()
+
+
+async def two_at_a_red_three(host: Host) -> tuple[list[Any], GameState]:
+    """Ann and Bob at ``host``; Ann to play on a red 3 holding a red Skip and R5, the next card
+    drawn a R7: the clients and the state. (With two players a Skip gives Ann the turn again.)"""
+    clients = [await join(host, name) for name in ("Ann", "Bob")]
+    await clients[0].start()
+    for c in clients:
+        await last_lobby(c)
+    st = host.table.state
+    assert st is not None
+    host.table.state = st = parse_position(
+        f"RS,R5/G1,G2,Y3,Y4 R3 R7,* R 0 + 0 play 0,0 id={st.state_id}", st.rules, seed=st.rng)
+    return clients, st
+
+
+@pytest.mark.parametrize("calls", [False, True])
+async def test_a_held_catch_is_not_applied_to_the_targets_next_window(calls: bool) -> None:
+    """proto37 #1: Bob caught Ann's missed UNO within the grace, so his catch was held; before
+    it ended Ann moved again (a Skip at a table of two) — calling UNO late, or not — and
+    played down to one card once more without calling. The held catch was applied to that new
+    window, and Bob's catches of it were refused as stale. It is refused now, with the reason
+    of the window it was aimed at."""
+    from core.actions import CallUno, Draw
+
+    host = Host(fast_config(seats=2, uno_grace=0.3))
+    try:
+        clients, st = await two_at_a_red_three(host)
+        host.table.submit(0, Play(Card.parse("RS")))  # no UNO: one card left
+        assert st.catchable == 0
+        assert host.table.submit(1, Catch(0)) is False  # Bob's, held for the grace
+        if calls:
+            host.table.submit(0, CallUno())  # late, but before any catch was applied
+        host.table.submit(0, Draw())  # Ann's turn again: she draws the R7...
+        host.table.submit(0, Play(Card.parse("R7")))  # ...and plays it, without UNO again
+        assert st.catchable == 0 and len(st.hands[0]) == 1
+        await last_lobby(clients[1])
+        refused = await error_of(clients[1])
+        assert refused["code"] == "illegal_action" and refused["reason"] == "no_catch"
+        assert refused["message"] == ("That player called UNO in time." if calls else
+                                      "Too late to catch that player: play has moved on.")
+        assert caught_by(st) == [] and len(st.hands[0]) == 1
+        host.table.submit(1, Catch(0))  # Bob's catch of the new window: held, then applied
+        await last_lobby(clients[1])
+        await asyncio.sleep(0.4)
+        assert caught_by(st) == [1] and len(st.hands[0]) == 3
         for c in clients:
             await c.close()
     finally:

@@ -236,3 +236,33 @@ async def test_500_refused_messages_in_a_row_end_the_connection_and_one_acted_on
         await ann.close()
     finally:
         await host.close()
+
+
+async def test_a_client_that_waits_retry_after_is_not_refused_again() -> None:
+    """proto37 #2: ``retry_after`` was rounded to the nearest hundredth, so a client that
+    waited exactly that long (0.20 s of a 0.2049 s wait) was dropped again, told 0.01 s more.
+    It is rounded up."""
+    host, port = await start_host(seats=2, msg_burst=5, msg_rate=1 / 0.2049)
+    try:
+        reader, writer = await raw_connect(port)
+        await raw_send(writer, hello("Ann"))
+        await raw_recv(reader, "welcome")
+        for attempt in range(3):
+            for i in range(8):  # (the bucket emptied: the rest are dropped)
+                await raw_send(writer, {"t": "ping", "n": 100 * attempt + i})
+            refused = await raw_recv(reader, "error")
+            assert refused["code"] == "rate_limited", refused
+            wait = refused["retry_after"]
+            while True:  # (the other drops' notices, and the pongs before them)
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(raw_recv(reader), 0.02)
+                    continue
+                break
+            await asyncio.sleep(max(0.0, wait - 0.02 - 0.001))  # (the reading above waited)
+            await raw_send(writer, {"t": "ping", "n": 999})
+            answer = await raw_recv(reader, "pong", "error")
+            assert answer["t"] == "pong", (wait, answer)
+            await asyncio.sleep(1.2)  # (the bucket fills again)
+        writer.close()
+    finally:
+        await host.close()
