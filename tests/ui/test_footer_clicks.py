@@ -16,6 +16,7 @@ from ui_testkit import (
     screen_text,
     scripted_state,
     scripted_table,
+    table_showing,
     wait_for,
 )
 
@@ -188,3 +189,40 @@ async def test_f1_opens_the_help_at_the_table_and_on_the_menu(fixed_settings: Pa
         await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen))
         await pilot.press("f1")
         await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+
+
+async def test_over_a_question_that_passes_the_tables_help_on_f1_opens_it_and_j_k_move() -> None:
+    """ssh36 #6: F1 did nothing over a dialog, though ? opened the help there; the footer drew
+    Help as not acting over every dialog. Over the colour question ? and F1 open the help, and
+    the footer says so (Draw stays drawn as not acting); j and k move the list as ↓ and ↑
+    (power37 #8)."""
+    from textual.widgets import OptionList
+
+    from unotui.dialogs import ColorDialog
+    from unotui.widgets.footer import KeysLine
+
+    state, link, app = scripted_table({0: ["W", "G1", "B2"], 1: ["G1"], 2: ["B6"], 3: ["Y8"]},
+                                      "R3", current=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await table_showing(pilot, link, state)
+        line = table.query_one(KeysLine)
+
+        def acting() -> dict[str, bool]:
+            return {slot.description: enabled for slot, enabled in line.keys}
+
+        await pilot.press("enter")  # the wild, first in the hand: which colour?
+        await wait_for(pilot, lambda: isinstance(app.screen, ColorDialog))
+        dialog = app.screen
+        await wait_for(pilot, lambda: not acting()["Draw"])
+        assert acting()["Help"]
+        options = dialog.query_one(OptionList)
+        first = options.highlighted
+        await pilot.press("j")
+        assert options.highlighted == (first or 0) + 1
+        await pilot.press("k")
+        assert options.highlighted == first
+        await pilot.press("f1")
+        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: app.screen is dialog)
+        assert link.sent == []

@@ -114,7 +114,10 @@ class _ChoiceDialog(_OverTable[T], Generic[T]):
 
     cancellable = True
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("question_mark", "table('help')", show=False),
+        Binding("question_mark,f1", "table('help')", show=False),
+        # (vim's keys move the list as ↑/↓ do: power37 #8)
+        Binding("j", "move(1)", show=False),
+        Binding("k", "move(-1)", show=False),
         Binding("u", "table('uno')", show=False),
         Binding("q", "table('quit_table')", show=False),
         Binding("t", "table('chat')", show=False),
@@ -181,6 +184,20 @@ class _ChoiceDialog(_OverTable[T], Generic[T]):
 
     def action_choose(self, key: str) -> None:
         self.choose_key(key)
+
+    def forwards(self, action: str) -> bool:
+        """Does the table's key for ``action`` act over this dialog (:meth:`action_table`)?
+        The table's footer draws it as acting then (ssh36 #6)."""
+        return self.check_action("table", (action,)) is True and action in (
+            "help", "uno", "quit_table", "chat")
+
+    def action_move(self, step: int) -> None:
+        """``j``/``k``: the highlight one option down or up, as ``↓``/``↑``."""
+        for options in self.query(OptionList):
+            if step > 0:
+                options.action_cursor_down()
+            else:
+                options.action_cursor_up()
 
     def action_cancel(self) -> None:
         if self.cancellable:

@@ -317,12 +317,15 @@ class KeysFooter(Widget, can_focus=False, can_focus_children=False):
         app = self.app
         spare = getattr(self.screen, "FOOTER_SPARE", frozenset())
         behind = self.behind()
+        # (a dialog that passes some of the table's keys on: those still act, ssh36 #6)
+        forwards = getattr(app.screen, "forwards", None) if behind else None
         per_action: dict[str, tuple[Any, bool, str]] = {}
         for node, binding, enabled, tooltip in active.values():
             if binding.show:
+                passed = callable(forwards) and forwards(binding.action)
                 per_action.setdefault(binding.action,
-                                      (binding, enabled and not (behind and node is not app),
-                                       tooltip))
+                                      (binding, enabled and not (
+                                          behind and node is not app and not passed), tooltip))
         wanted = [(_Slot(False, b.key, app.get_key_display(b), b.description, b.action, tip,
                          b.action in spare), enabled) for b, enabled, tip in per_action.values()]
         if self.show_command_palette and app.ENABLE_COMMAND_PALETTE:
