@@ -316,6 +316,8 @@ class TableScreen(Screen[None]):
         self._jump_passed: str | None = None
         #: the last move sent while no view or error has come since (:meth:`send`)
         self._unanswered: object | None = None
+        #: the move the status line said has no answer yet (:meth:`still_unanswered`)
+        self._said_unanswered: object | None = None
         #: (dialog, card) of the question a play is waiting for (wild power, target, colour)
         self._flow_dialog: tuple[Screen[Any], str] | None = None
         #: (dialog, the judgement day's target or ``None``) of a special move's question
@@ -537,7 +539,14 @@ class TableScreen(Screen[None]):
     def _no_answer_yet(self, sent: object) -> None:
         if self._unanswered is not sent or self.closed or self.reconnecting.active:
             return
+        self._said_unanswered = sent
         self.update_status(_("Sent: the table has not answered yet…"))
+
+    def still_unanswered(self) -> bool:
+        """Was the player told the table has not answered their move, and it still has not?
+        Then that stays on the status line (power37 #1: after a notice's 8 s it said "Your
+        turn" again with the move unanswered, and the player pressed the key again)."""
+        return self._unanswered is not None and self._said_unanswered is self._unanswered
 
     @work(group="table-send")
     async def _send(self, action: dict[str, Any]) -> None:
@@ -1253,6 +1262,8 @@ class TableScreen(Screen[None]):
         if notice:
             status.say(notice, notice=True)
             self._notice_timer = self.set_timer(NOTICE_SECONDS, self._notice_over)
+        elif self.still_unanswered() and not self.reconnecting.active:
+            status.say(_("Sent: the table has not answered yet…"), notice=True)
         else:
             status.say(self.waiting_text())
 
@@ -1617,6 +1628,10 @@ class TableScreen(Screen[None]):
                                   "are back as a newcomer."), title=_("Connection"), timeout=8)
             elif was_away:  # (the status line's countdown is gone: the log says it came back)
                 self.match_log.note(_("Connected again: you are back at the table."))
+                if self._unanswered is not None:  # (sent as the connection failed: power37 #1)
+                    self._unanswered = None
+                    self.match_log.note(_("Your last move may not have reached the table: "
+                                          "if it is still your turn, play again."))
                 if self.view is not None:
                     self.show_log()
         elif state == "closed":
