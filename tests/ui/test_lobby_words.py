@@ -382,3 +382,21 @@ def test_the_rules_changed_in_the_lobby_read_as_a_list_on_one_line() -> None:
     assert line.startswith("Preset: Chinese party, changed: ")
     assert "Scoring: penalty, " in line and "Target score: 100" in line and "Seven-O: on" in line
     assert rules_line(preset("official")) == "Official rules"
+
+
+async def test_tab_in_the_lobby_says_what_it_does_and_r_stays_ready() -> None:
+    """power37 #2, in the lobby: Tab moved the focus into the chat, and r then typed an r."""
+    from textual.widgets import Input
+
+    client = LobbyClient([])
+    client.feed(lobby(False))
+    app = build_app(lang="en", ascii_only=False,
+                    start=lambda: LobbyScreen(LobbySession(client, None, "192.0.2.1:7152")))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: "Press r when you are ready" in lobby_status(app))
+        await pilot.press("tab")
+        await wait_for(pilot, lambda: lobby_status(app) ==
+                       "Tab does nothing here: t opens the chat.")
+        assert not isinstance(app.screen.focused, Input)
+        await pilot.press("r")
+        await wait_for(pilot, lambda: client.sent == [("ready", (True,))])

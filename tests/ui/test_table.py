@@ -888,10 +888,9 @@ async def test_a_chat_paste_cut_at_the_limit_says_so() -> None:
         await wait_for(pilot, lambda: link.chats[1:] == ["hello"])
 
 
-@pytest.mark.parametrize("how", ["tab", "click"])
-async def test_tab_and_a_click_reach_the_chat_line_before_it_was_ever_used(how: str) -> None:
-    """The chat line is a light stand-in until first opened: Tab from the hand, or a click on
-    it, still puts the cursor there, and what is typed is sent as chat, never as game keys."""
+async def test_a_click_reaches_the_chat_line_before_it_was_ever_used() -> None:
+    """The chat line is a light stand-in until first opened: a click on it still puts the
+    cursor there, and what is typed is sent as chat, never as game keys."""
     from textual.widgets import Input
 
     state, link, app = scripted_table({0: ["R5", "G7"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]},
@@ -900,10 +899,7 @@ async def test_tab_and_a_click_reach_the_chat_line_before_it_was_ever_used(how: 
         await started(pilot, link, state)
         hint_text = "t: chat"
         assert hint_text in screen_text(app)
-        if how == "tab":
-            await pilot.press("tab")
-        else:
-            await pilot.click("#chat-hint")
+        await pilot.click("#chat-hint")
         await wait_for(pilot, lambda: isinstance(app.screen.focused, Input))
         await pilot.press("d", "u", "p", "enter")
         await wait_for(pilot, lambda: link.chats == ["dup"])
@@ -911,6 +907,30 @@ async def test_tab_and_a_click_reach_the_chat_line_before_it_was_ever_used(how: 
         await pilot.press("escape")
         await wait_for(pilot, lambda: "Play" in footer_text(app))
         assert hint_text in screen_text(app)  # the empty input shows its hint again
+
+
+async def test_tab_says_what_it_does_and_leaves_the_game_keys_to_the_game() -> None:
+    """power37 #2: Tab moved the focus into the chat without a word, and the 3 and Enter typed
+    next went to the whole table as a chat line instead of playing. It says that t opens the
+    chat; the keys after it play; in the chat line it does nothing."""
+    from textual.widgets import Input
+
+    state, link, app = scripted_table({0: ["R5", "G7"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]},
+                                      "R9", current=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await started(pilot, link, state)
+        for key in ("tab", "shift+tab"):
+            await pilot.press(key)
+            await wait_for(pilot, lambda: "Tab does nothing here: t opens the chat."
+                           in status(app))
+            assert not isinstance(app.screen.focused, Input)
+        await pilot.press("enter")  # R5 (the cursor is on it): played, not chatted
+        await wait_for(pilot, lambda: link.sent == [{"type": "play", "card": "R5"}])
+        assert link.chats == []
+        await pilot.press("t")
+        await wait_for(pilot, lambda: isinstance(app.screen.focused, Input))
+        await pilot.press("h", "i", "tab", "enter")
+        await wait_for(pilot, lambda: link.chats == ["hi"])
 
 
 async def test_a_full_table_of_ten_fits_80_by_24() -> None:

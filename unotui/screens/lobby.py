@@ -67,7 +67,7 @@ from ..link import ClientLink, names_from_lobby
 from ..tables import HostingError, LobbySession, host_table, join_address, joined_place, lan_addresses
 from ..widgets.footer import KeysFooter
 from ..widgets.lines import Wrapped
-from ..widgets.log import ChatPanel
+from ..widgets.log import TAB_WORDS, ChatPanel
 from ..widgets.rules_form import (
     BOT_LEVELS,
     RulesForm,
@@ -363,6 +363,7 @@ class LobbyScreen(Screen[None]):
         Binding("escape", "leave", N_("Leave")),
         # (q leaves too, as it leaves a table and the results: ux31 #9 found it did nothing)
         Binding("q", "leave", N_("Leave"), show=False),
+        Binding("tab,shift+tab", "tab", show=False, priority=True),
     ]
     #: footer keys that give way first at 80 columns (the owner's keys with a hard bot seated
     #: pushed ``?`` and the palette off): ``?`` help lists them
@@ -450,6 +451,11 @@ class LobbyScreen(Screen[None]):
         screen was mounting, when it cannot be sent yet): if it counts the player as reading
         the results, say they are back now."""
         self.say_back_from_results()
+
+    def action_tab(self) -> None:
+        """Tab: not into the chat (power37 #2); in the chat line, nothing."""
+        if not self.query_one(ChatPanel).typing:
+            self.say(_(TAB_WORDS))
 
     def greeting(self) -> str:
         """The status line's first words: waiting for players, or — after a match — what the

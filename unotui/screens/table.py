@@ -75,6 +75,7 @@ from ..widgets.cards import big_table, card_label, color_name, glyphs, symbol_le
 from ..widgets.footer import KeysFooter
 from ..widgets.hand import HandView
 from ..widgets.log import (
+    TAB_WORDS,
     ChatPanel,
     LogPanel,
     MatchLog,
@@ -237,6 +238,7 @@ class TableScreen(Screen[None]):
         Binding("t", "chat", N_("Chat")),
         Binding("question_mark,f1", "help", N_("Help"), key_display="?"),
         Binding("q", "quit_table", N_("Leave")),
+        Binding("tab,shift+tab", "tab", show=False, priority=True),
         # (a wild card jumped in with names its colour in the same key: Enter and then the
         # colour dialog took longer than the moment a jump-in lasts, newbie34 #3)
         *(Binding(key, f"jump_color('{color}')", N_(name), show=False)
@@ -2514,6 +2516,11 @@ class TableScreen(Screen[None]):
 
     def action_chat(self) -> None:
         self.query_one(ChatPanel).open()
+
+    def action_tab(self) -> None:
+        """Tab: not into the chat (power37 #2); in the chat line, nothing."""
+        if not self.query_one(ChatPanel).typing:
+            self.update_status(_(TAB_WORDS))
 
     @on(ChatPanel.Send)
     def send_chat(self, message: ChatPanel.Send) -> None:

@@ -720,7 +720,8 @@ class ChatHint(Widget, can_focus=True):
     segments). Textual's Input is one of the costliest widgets to style and mount (its CSS
     alone is the largest of the table's); the table's first frame needs only its look, so
     :class:`ChatPanel` mounts the real Input when the chat is first opened. Focusing the hint
-    (Tab, a click) opens the chat, as focusing the Input did."""
+    (a click) opens the chat, as focusing the Input did; the screens keep Tab for themselves
+    (:data:`TAB_WORDS`)."""
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {"chat-hint--placeholder"}
     DEFAULT_CSS = """
@@ -771,6 +772,10 @@ class ChatHint(Widget, can_focus=True):
 
 #: the longest chat line the table takes (docs/PROTOCOL.md, ``chat``): the input takes no more
 CHAT_LIMIT = 200
+
+#: what Tab says at a table or in a lobby: it moved the focus into the chat without a word,
+#: and the game's keys typed there went to everyone (power37 #2)
+TAB_WORDS = N_("Tab does nothing here: t opens the chat.")
 
 
 class ChatInput(Input):
