@@ -214,8 +214,9 @@ class JoinScreen(Screen[None]):
         Binding("w", "watch", N_("Watch"), show=True),
         # (q as on every other screen, ux33 #6; typed into a field, it is a letter)
         Binding("escape,q", "back", N_("Back")),
-        # (F1 too: in the address field ? is typed; ux31 #9: ? did nothing here)
-        Binding("question_mark,f1", "help", N_("Help"), key_display="?"),
+        # (F1 too: in the address field ? is typed, so the footer shows F1, as on the Host
+        # form: power37 #4; ux31 #9: ? did nothing here)
+        Binding("question_mark,f1", "help", N_("Help"), key_display="F1"),
     ]
 
     def __init__(self, address: str | None = None, password: str | None = None, *,
