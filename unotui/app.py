@@ -194,6 +194,12 @@ class UnoApp(Flow, App[int]):
         else:
             self._quit_from(table)
 
+    def closes_words(self) -> str:
+        """"Then unotui closes." — or, for an SSH visitor, that their SSH session ends (not
+        "unotui": ssh29 #10)."""
+        return _("Then your SSH session ends.") if self.ssh_door is not None \
+            else _("Then unotui closes.")
+
     def _ask_before_quitting(self, warning: str, then: Callable[[], Any],
                              title: str | None = None) -> None:
         """Ask "Leave the match?" (or ``title``) with ``warning`` (what leaving does) and that
@@ -203,10 +209,8 @@ class UnoApp(Flow, App[int]):
 
         if isinstance(self.screen, ConfirmDialog):
             self.screen.dismiss(False)
-        # (an SSH visitor's game ends their SSH session, not "unotui": ssh29 #10)
-        closes = _("Then your SSH session ends.") if self.ssh_door is not None \
-            else _("Then unotui closes.")
-        dialog = ConfirmDialog(title or _("Leave the match?"), sentences(warning, closes))
+        dialog = ConfirmDialog(title or _("Leave the match?"), sentences(warning,
+                                                                         self.closes_words()))
         dialog.outlives_new_round = True  # (a new deal does not take back a wish to quit)
         self.push_screen(dialog, lambda yes: then() if yes else self.close_stale_results())
 

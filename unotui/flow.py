@@ -225,6 +225,16 @@ class Flow(_Base):
             self.pop_screen()
         return True
 
+    def leaving_ends_words(self) -> str:
+        """"Then unotui closes." when leaving a table ends the app: there is no menu to go back
+        to (an app started at its table, ``unotui play``: :meth:`table_left`); else ""."""
+        from .screens.menu import MenuScreen
+
+        if any(isinstance(s, MenuScreen) for s in self.screen_stack):
+            return ""
+        words = getattr(self, "closes_words", None)
+        return str(words()) if callable(words) else ""
+
     def back_to_join_or_menu(self) -> bool:
         """Pop screens down to the nearest join list or menu; ``False`` when there is neither."""
         from .screens.join import JoinScreen

@@ -158,6 +158,8 @@ async def test_next_round_is_dealt_when_the_player_leaves_the_results() -> None:
 
 
 async def test_leaving_a_local_game_says_it_ends_it() -> None:
+    """… and, started at its table (``unotui play``, no menu below it), that unotui closes too
+    (power37 #5: the player was back at the shell without a word of it)."""
     app = build_app(bots=2, seed=4, name="Zoe", bot_delay=0.0, ascii_only=False, lang="en")
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
@@ -165,7 +167,7 @@ async def test_leaving_a_local_game_says_it_ends_it() -> None:
         await pilot.press("q")
         # nobody else is at this table
         await wait_for(pilot, lambda: "Leave the match?" in screen_text(app)
-                       and "The game ends." in screen_text(app))
+                       and "The game ends. Then unotui closes." in screen_text(app))
         await pilot.press("y")
         await wait_for(pilot, lambda: not app.is_running)
 

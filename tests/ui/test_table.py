@@ -224,8 +224,8 @@ async def test_leaving_while_asked_to_challenge_says_the_bot_answers_it() -> Non
         assert app.screen.body_text == (
             "A bot plays your seat until you join this table again during this match. It "
             "decides the Wild Draw Four Ana played on you at once (challenge it or take the "
-            "cards): you cannot challenge it when you are back.")
-        assert link.sent == []
+            "cards): you cannot challenge it when you are back. Then unotui closes.")
+        assert link.sent == []  # (an app started at the table: no menu to go back to)
 
 
 async def test_challenge_dialog_closes_when_the_table_answered_for_you() -> None:

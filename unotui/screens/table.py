@@ -2557,10 +2557,18 @@ class TableScreen(Screen[None]):
                 self._went()
             return
         if self.round_active() and self.leaving_costs():
-            self.app.push_screen(_dialogs().ConfirmDialog(_("Leave the match?"), self.leave_warning()),
+            self.app.push_screen(_dialogs().ConfirmDialog(_("Leave the match?"), sentences(
+                self.leave_warning(), self.ends_app())),
                                  lambda yes: self.leave_table() if yes else None)
         else:
             self.leave_table()
+
+    def ends_app(self) -> str:
+        """"Then unotui closes." when leaving this table ends the app — one started at the table
+        (``unotui play``), with no menu to go back to — else "" (power37 #5: q's question said
+        only "The game ends." and the player was back at the shell)."""
+        words = getattr(self.app, "leaving_ends_words", None)
+        return words() if callable(words) else ""
 
     def leave_warning(self) -> str:
         """What leaving a match under way does, for the question before it: a table this app
