@@ -400,3 +400,22 @@ async def test_tab_in_the_lobby_says_what_it_does_and_r_stays_ready() -> None:
         assert not isinstance(app.screen.focused, Input)
         await pilot.press("r")
         await wait_for(pilot, lambda: client.sent == [("ready", (True,))])
+
+
+async def test_a_player_the_host_removed_goes_back_and_is_told_why() -> None:
+    """power37 #6: the removed player's lobby stayed, empty, still saying "You are at KickT."
+    and "Press t to chat", with every key but Escape doing nothing."""
+    from unotui.launch import make_app
+    from unotui.screens.menu import MenuScreen
+
+    client = LobbyClient([])
+    client.feed(lobby(False))
+    app = make_app(lambda: [LobbyScreen(LobbySession(client, None, "192.0.2.1:7152"))],
+                   ascii_only=False, animations=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: "Press r when you are ready" in lobby_status(app))
+        client.feed({"t": "_connection", "state": "closed", "reason": "kicked"})
+        await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen))
+        assert [n.message for n in app._notifications] == [
+            "The host of Den removed you from the table."]
+        assert ("leave", ()) in client.sent

@@ -616,7 +616,15 @@ class LobbyScreen(Screen[None]):
                 self.say(gone_words(self.client))
                 self.app.table_gone(gone_words(self.client), self.retry, self._leave)
             elif reason == "kicked":
+                # (its lobby stayed, empty, with keys that did nothing but Escape: back where
+                # the player came from, told why, power37 #6)
+                table = str(self.lobby.get("table") or "")
                 self.end_here(_("The host removed you from the table. Press Escape."))
+                self.app.notify(_("The host of {table} removed you from the table.",
+                                  table=table) if table else
+                                _("The host removed you from the table."),
+                                title=_("Removed"), severity="warning", timeout=15)
+                self._leave()
             elif reason != "left":
                 text = _("The table closed the connection. Press Escape to go back.")
                 if self.session.host is None:
