@@ -484,3 +484,17 @@ def test_an_ssh_visitor_is_told_to_connect_again_for_a_stopped_match(
         "seat is yours again." in door and "join it" not in door
     monkeypatch.setenv("UNOTUI_SSH_DOOR", "table")  # (a visitor's app)
     assert closed_text(stopped) == door
+
+
+async def test_a_player_removed_during_a_match_goes_back_to_the_menu_told_why() -> None:
+    """power37 #6, at the table: the status line said so and the table stayed until q."""
+    _state, v = a_round()
+    link = ClientScriptedLink(FakeClient(lobby([(n, "human") for n in NAMES])))
+    link.feed({"t": "view", "view": v})
+    app = app_for(link, menu=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await on_table(pilot)
+        link.feed({"t": "_connection", "state": "closed", "reason": "kicked"})
+        await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen))
+        assert [n.message for n in app._notifications] == [
+            "The host of Friday table removed you from the table."]

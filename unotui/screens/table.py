@@ -1675,7 +1675,15 @@ class TableScreen(Screen[None]):
             self.app.table_gone(gone_words(client), client.retry, self.leave_table)
             return
         if reason == "kicked":
+            # (back where the player came from, told why, as from the lobby: power37 #6)
+            self.closed = True
+            lobby = getattr(getattr(self.link, "client", None), "lobby", None)
+            table = str(lobby.get("table") or "") if isinstance(lobby, dict) else ""
             self.update_status(error_text("kicked"))
+            self.app.notify(_("The host of {table} removed you from the table.", table=table)
+                            if table else error_text("kicked"),
+                            title=_("Removed"), severity="warning", timeout=15)
+            self._leave()
         else:
             self.update_status(_("The table closed the connection. Press q to leave."))
 
