@@ -87,6 +87,10 @@ def test_a_compact_own_name_that_another_name_begins_with_reads_you() -> None:
     assert panel.shown_name(view, 0) == "root (you)"
     panel.names = ["Ann", "Bo", "Cy"]
     assert panel.shown_name(view, 0, compact=True) == "Ann"
+    # (power37 #3: the guest "root 2" beside the host "root", cut to "root…" at 60 columns,
+    # read as the host's row again)
+    panel.names = ["root", "root 2", "Bo"]
+    assert panel.shown_name({"seat": 1, "players": 3}, 1, compact=True) == "You"
 
 
 def test_a_seat_holding_no_card_shows_no_uno() -> None:

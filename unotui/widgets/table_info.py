@@ -224,14 +224,17 @@ class PlayersPanel(LineWidget):
     def shown_name(self, view: dict[str, Any], seat: int, compact: bool = False) -> str:
         """The seat's name as the panel shows it ("Ann (you)" for the viewer; when ``compact``
         the name alone, "Ann": a bare "You" lost the player's own name — unless another's name
-        begins with it, "Ann 2", where "You" alone tells the rows apart)."""
+        begins with it, "Ann 2", or it begins with another's, where "You" alone tells the rows
+        apart)."""
         me = view.get("seat")
         name = seat_name(seat, self.names, me)
         if seat == me and 0 <= seat < len(self.names) and self.names[seat] \
                 and self.names[seat] != name:
             own = self.names[seat]
-            # (compact, "root" beside "root 2" could be either: then the bare "You", ux27 #10)
-            alike = any(i != seat and str(other).casefold().startswith(own.casefold())
+            # (compact, "root" beside "root 2" could be either: then the bare "You", ux27 #10;
+            # and "root 2" beside "root", cut to "root…" in a narrow panel: power37 #3)
+            alike = any(i != seat and (str(other).casefold().startswith(own.casefold())
+                                       or own.casefold().startswith(str(other).casefold()))
                         for i, other in enumerate(self.names))
             name = (name if alike else own) if compact else _("{name} (you)", name=own)
         return name
