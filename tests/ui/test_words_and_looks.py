@@ -379,8 +379,12 @@ async def test_the_log_panel_never_opens_mid_sentence_nor_with_an_empty_row() ->
         rows = [t.plain for t in panel.build_lines(20, 6)]  # room for the whole first line
         assert rows[0].startswith("Round 1") and rows[-1] == "Ana played B7"
         assert all(row.strip() for row in rows)
-        panel.lines = ["x " * 40]  # one line taller than the panel: its end, not nothing
-        assert [t.plain for t in panel.build_lines(20, 2)][-1].strip().startswith("x")
+        # one line taller than the panel: its start, cut (power37 #3: a one-row log at 60x20
+        # read "   goes clockwise", a chat line its tail without who said it)
+        panel.lines = ["Zoe: are you there? play faster please"]
+        assert [t.plain for t in panel.build_lines(20, 1)] == ["Zoe: are you there?…"]
+        assert [t.plain for t in panel.build_lines(20, 2)] == ["Zoe: are you there?",
+                                                             "  play faster please"]
 
 
 async def test_a_wrapped_log_line_continues_indented_and_the_newest_is_bold_throughout() -> None:

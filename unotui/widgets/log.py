@@ -549,8 +549,8 @@ class LinesView(LineWidget):
         """The rows of the newest whole lines (``entries``: each line's wrapped rows) that fit in
         ``rows``, the newest at the bottom. An older line that fits only in part above them
         shows its start in the rows left, cut with "…" (PgUp shows the rest): the panel never
-        opens mid-sentence, nor with an empty row. The newest line alone taller than the panel
-        shows its end. ``mark`` ends a cut row: "..." in plain ASCII (the ASCII filter spells
+        opens mid-sentence, nor with an empty row; nor does the newest line alone taller than
+        the panel, which shows its start, cut so. ``mark`` ends a cut row: "..." in plain ASCII (the ASCII filter spells
         "…" as one ".": "passed on to the next player,." read as a typo)."""
         shown: list[str] = []
         for wrapped in reversed(entries):
@@ -560,10 +560,9 @@ class LinesView(LineWidget):
             if len(wrapped) <= room:
                 shown[:0] = wrapped
                 continue
-            if shown:
-                shown[:0] = [*wrapped[:room - 1], _cut(wrapped[room - 1], width, mark)]
-            else:
-                shown = wrapped[-room:]
+            # (the newest line alone taller than the panel too: a one-row log at 60x20 showed
+            # "   goes clockwise", a chat line its tail without the sender: power37 #3)
+            shown[:0] = [*wrapped[:room - 1], _cut(wrapped[room - 1], width, mark)]
             break
         return [Text(row) for row in shown]
 
