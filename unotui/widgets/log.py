@@ -550,8 +550,9 @@ class LinesView(LineWidget):
         ``rows``, the newest at the bottom. An older line that fits only in part above them
         shows its start in the rows left, cut with "…" (PgUp shows the rest): the panel never
         opens mid-sentence, nor with an empty row; nor does the newest line alone taller than
-        the panel, which shows its start, cut so. ``mark`` ends a cut row: "..." in plain ASCII (the ASCII filter spells
-        "…" as one ".": "passed on to the next player,." read as a typo)."""
+        the panel, which shows its start, cut so. ``mark`` ends a cut row: "..." in plain
+        ASCII (the ASCII filter spells "…" as one ".": "passed on to the next player,." read
+        as a typo)."""
         shown: list[str] = []
         for wrapped in reversed(entries):
             room = rows - len(shown)
