@@ -98,12 +98,14 @@ async def two_at_a_red_three(host: Host) -> tuple[list[Any], GameState]:
 
 
 @pytest.mark.parametrize("calls", [False, True])
-async def test_a_held_catch_is_not_applied_to_the_targets_next_window(calls: bool) -> None:
+async def test_a_held_catch_of_a_target_who_called_is_not_applied_to_its_next_window(
+        calls: bool) -> None:
     """proto37 #1: Bob caught Ann's missed UNO within the grace, so his catch was held; before
-    it ended Ann moved again (a Skip at a table of two) — calling UNO late, or not — and
+    it ended Ann called UNO late but in time, moved again (a Skip at a table of two) and
     played down to one card once more without calling. The held catch was applied to that new
-    window, and Bob's catches of it were refused as stale. It is refused now, with the reason
-    of the window it was aimed at."""
+    window, and Bob's catches of it were refused as stale: it is refused now, "called in
+    time", and his catch of the new window counts. Had Ann not called (review37 #12: she
+    dodged a valid catch by moving on), she still owes it: the held catch is applied."""
     from core.actions import CallUno, Draw
 
     host = Host(fast_config(seats=2, uno_grace=0.3))
@@ -118,10 +120,15 @@ async def test_a_held_catch_is_not_applied_to_the_targets_next_window(calls: boo
         host.table.submit(0, Play(Card.parse("R7")))  # ...and plays it, without UNO again
         assert st.catchable == 0 and len(st.hands[0]) == 1
         await last_lobby(clients[1])
+        if not calls:
+            await asyncio.sleep(0.4)
+            assert caught_by(st) == [1] and len(st.hands[0]) == 3
+            for c in clients:
+                await c.close()
+            return
         refused = await error_of(clients[1])
         assert refused["code"] == "illegal_action" and refused["reason"] == "no_catch"
-        assert refused["message"] == ("That player called UNO in time." if calls else
-                                      "Too late to catch that player: play has moved on.")
+        assert refused["message"] == "That player called UNO in time."
         assert caught_by(st) == [] and len(st.hands[0]) == 1
         host.table.submit(1, Catch(0))  # Bob's catch of the new window: held, then applied
         await last_lobby(clients[1])
