@@ -672,6 +672,8 @@ class UnoApp(Flow, App[int]):
         door, self.door = self.door, None
         if door is None:
             return
+        self.ssh_fingerprint = None
+        self.resume_door = ([], False)
         from .connection import closed_text
 
         notice = self.closed_notice

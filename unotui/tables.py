@@ -428,11 +428,13 @@ def own_authorized_keys() -> Path | None:
     return path if path.is_file() else None
 
 
-async def open_door(plan: HostPlan, ssh_port: int, keys: Path | None) -> tuple[Any, Any]:
+async def open_door(plan: HostPlan, ssh_port: int, keys: Path | None,
+                    ascii_only: bool = False) -> tuple[Any, Any]:
     """Open an SSH front door on ``plan.bind``:``ssh_port`` that sends its visitors to the table
     ``plan`` opens (on ``plan.port``, fixed: not 0), admitting anyone who reaches it or, with
     ``keys``, only the keys in that ``authorized_keys`` file; its other options are
-    ``unotui host --ssh``'s defaults. Returns the running
+    ``unotui host --ssh``'s defaults (``ascii_only``: its visitors' games drawn in ASCII, as
+    the app's, review37 #9). Returns the running
     :class:`unotui.ssh.server.DoorThread` (its :meth:`~unotui.ssh.server.DoorThread.stop`
     closes it) and the door's options as ``host --ssh`` would have them (for its journal and
     the command that resumes the table); :class:`HostingError` says why it could not open.
@@ -448,6 +450,7 @@ async def open_door(plan: HostPlan, ssh_port: int, keys: Path | None) -> tuple[A
     args = parser.parse_args([])
     args.authorized_keys = str(keys) if keys is not None else None
     args.ssh_password = None  # (the form asks no login password: the table's own is asked)
+    args.ascii = ascii_only
     try:
         thread = DoorThread(door_config(args, plan.bind, ssh_port,
                                         door_target(plan.bind, plan.port)))

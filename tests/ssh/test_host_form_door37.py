@@ -35,10 +35,10 @@ def own_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return tmp_path / "home"
 
 
-def form_app(port: int) -> Any:
+def form_app(port: int, **options: Any) -> Any:
     from flow_kit import loopback_plan
 
-    plan = loopback_plan("Den", seats=3, bots=1, port=port)
+    plan = loopback_plan("Den", seats=3, bots=1, port=port, **options)
     return make_app(lambda: [HostSetupScreen(plan=plan)], ascii_only=False, animations=False)
 
 
@@ -85,6 +85,14 @@ async def test_a_door_opened_from_the_host_form_lets_a_friend_sit_down_over_ssh(
                     "address and port." in said(app))
             with socket.create_connection(("127.0.0.1", door_port), timeout=5) as s:
                 assert s.recv(64).startswith(b"SSH-2.0-")
+            # a second table from the form keeps the door; the menu's Host starts from it, not
+            # from the first (review37 #3)
+            await replace_text(pilot, "table-name", "Den two")
+            await press(pilot, "ctrl+o")
+            lobby = await wait_screen(pilot, LobbyScreen, "the second lobby")
+            assert f"or without unotui: ssh -p {door_port} 127.0.0.1" in said(app)
+            assert app.host_options["plan"].table_name == "Den two"
+            assert app.host_options["plan"].extra["ssh_port"] == door_port
     finally:
         app.close_door()
     with pytest.raises(OSError):  # (closed with the app)
@@ -164,3 +172,64 @@ async def test_a_door_that_cannot_listen_opens_no_table(own_home: Path) -> None:
             await press(pilot, "ctrl+o")
             await wait_screen(pilot, LobbyScreen, "the lobby")
             app.close_door()
+
+
+async def test_an_ssh_visitor_hosting_from_a_menu_door_gets_no_door_of_their_own(
+        own_home: Path) -> None:
+    """review37 #1: a visitor of ``serve-ssh``'s menu could open a new SSH server on the
+    server, admitting anyone."""
+    app = form_app(free_port())
+    app.ssh_door = "menu"
+    async with app.run_test(size=(100, 40)) as pilot:
+        form = await wait_screen(pilot, HostSetupScreen, "the form")
+        assert not form.query_one("#ssh-row").display and "SSH door port" not in said(app)
+        assert form.wanted_door() is None
+
+
+async def test_a_door_on_this_computer_only_says_so(own_home: Path) -> None:
+    """review37 #6: it lets nobody in from elsewhere but through a tunnel, and the form had
+    said only that friends elsewhere play through it."""
+    from unotui.widgets.rules_form import Choice
+
+    app = form_app(free_port())
+    try:
+        async with app.run_test(size=(100, 40)) as pilot:
+            form = await wait_screen(pilot, HostSetupScreen, "the form")
+            assert form.query_one("#bind", Choice).value == "127.0.0.1"
+            await replace_text(pilot, "ssh-port", str(free_port()))
+            await press(pilot, "ctrl+o")
+            await wait_screen(pilot, LobbyScreen, "the lobby")
+            assert any("The SSH door listens on this computer only" in str(n.message)
+                       for n in app._notifications)
+    finally:
+        app.close_door()
+
+
+async def test_escape_while_the_table_opens_leaves_no_door_behind(
+        own_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """review37 #2: Escape while "Opening the table…" left the door open with no table, and
+    the next form opened a second one."""
+    import asyncio
+
+    import unotui.tables
+
+    opened = unotui.tables.host_table
+
+    async def slow(plan: Any, player: str) -> Any:
+        await asyncio.sleep(1.0)
+        return await opened(plan, player)
+
+    monkeypatch.setattr(unotui.tables, "host_table", slow)
+    door_port = free_port()
+    app = form_app(free_port())
+    try:
+        async with app.run_test(size=(100, 40)) as pilot:
+            await wait_screen(pilot, HostSetupScreen, "the form")
+            await replace_text(pilot, "ssh-port", str(door_port))
+            await press(pilot, "ctrl+o")
+            await wait_for(pilot, lambda: app.door is not None, "the door")
+            await press(pilot, "escape")  # (while the table opens: it says so, and stays)
+            assert isinstance(app.screen, HostSetupScreen)
+            await wait_screen(pilot, LobbyScreen, "the lobby")
+    finally:
+        app.close_door()

@@ -20,6 +20,8 @@ the bottom), Escape goes back to the menu.
 
 from __future__ import annotations
 
+import argparse
+import asyncio
 from dataclasses import replace
 from pathlib import Path
 from typing import Any, ClassVar
@@ -123,6 +125,7 @@ class HostSetupScreen(Screen[None]):
         self.session: Any = None  #: the table it opened last (its rules come back to the form)
         #: the SSH door to open with the table being opened (:meth:`wanted_door`)
         self.door_asked: tuple[int, Path | None] | None = None
+        self.keys_file: Path | None = None  #: (:meth:`compose_door`)
 
     def compose(self) -> ComposeResult:
         s = self.settings
@@ -172,13 +175,16 @@ class HostSetupScreen(Screen[None]):
                 yield Label(_("Listen on"), classes="title")
                 yield Choice(self.bind_options(p.bind), value=p.bind, id="bind",
                              disabled=bool(door))
-            yield Static(_("This computer only: nobody else can join, and only this computer "
-                           "lists it."), classes="help", markup=False)
+            yield Static(_("Every network: anyone who can reach this computer may join. This "
+                           "computer only: nobody else can, and only this computer lists it."),
+                         classes="help", markup=False)
             # (it cannot follow the table to another port, ssh29 #1)
             fixed = Static(self.door_words(door), id="door-fixed", classes="help", markup=False)
             fixed.display = bool(door)
             yield fixed
-            yield from self.compose_door(hidden=bool(door))
+            # (an SSH visitor of a menu door hosts on the server: no door of their own there,
+            # review37 #1)
+            yield from self.compose_door(hidden=bool(door) or self.visitor())
             yield Label(_("The rules"), classes="section")
             yield Static(_("Kept for your next table only: games against bots keep the default "
                            "rules of Rules & settings."), classes="help", markup=False)
@@ -221,7 +227,10 @@ class HostSetupScreen(Screen[None]):
             yield Label(_("SSH door port"), classes="title")
             yield Input("", type="integer", compact=True, id="ssh-port", placeholder=_("none"))
         choices = [(_("anyone who reaches it"), "anyone")]
-        if own_authorized_keys() is not None:
+        #: the keys file "only the keys" means, as the form offered it (review37 #5: chosen
+        #: again at Ctrl+O, a file gone by then let anyone in)
+        self.keys_file = own_authorized_keys()
+        if self.keys_file is not None:
             choices.append((_("only the keys in ~/.ssh/authorized_keys"), "keys"))
         with FormRow(id="ssh-access-row") as row:
             row.display = not hidden
@@ -339,11 +348,12 @@ class HostSetupScreen(Screen[None]):
         if not text.isdigit() or not 1 <= int(text) <= 65535:
             raise ValueError(_("The SSH door's port must be a number from 1 to 65535 (empty: "
                                "no SSH door)."))
-        from ..tables import own_authorized_keys
-
-        keys = own_authorized_keys() \
-            if self.query_one("#ssh-access", Choice).value == "keys" else None
+        keys = self.keys_file if self.query_one("#ssh-access", Choice).value == "keys" else None
         return int(text), keys
+
+    def visitor(self) -> bool:
+        """Is this app an SSH visitor's (a door's session)?"""
+        return getattr(self.app, "ssh_door", None) is not None
 
     def action_help(self) -> None:
         """F1 (or ? outside a field): this form's keys, what it is for, and the rules it
@@ -413,8 +423,20 @@ class HostSetupScreen(Screen[None]):
                 return
             from ..launch import resume_plan
 
+            like = plan
+            if self.door_asked is not None:
+                # (the door the form opens with it: the journal's door is not advised on the
+                # command line, and whom the form's admits is compared with whom the match's
+                # admitted, review37 #4)
+                from ..commands.serve_ssh import access_record
+
+                port, keys = self.door_asked
+                like = replace(plan, extra={**plan.extra, "ssh_port": port,
+                                            "ssh_access": access_record(argparse.Namespace(
+                                                authorized_keys=keys, ssh_password_file=None,
+                                                ssh_password=None))})
             try:
-                resumed, note = resume_plan(found.path, plan, self.settings.player_name,
+                resumed, note = resume_plan(found.path, like, self.settings.player_name,
                                             self.settings)
             except ValueError as exc:
                 self.opening = False
@@ -457,10 +479,14 @@ class HostSetupScreen(Screen[None]):
             if self.door_asked is not None:
                 door, plan = await self._open_door(plan, *self.door_asked)
             session = await host_table(plan, self.settings.player_name)
-        except Exception as exc:  # never a traceback: say what went wrong and stay here
+        except BaseException as exc:  # never a traceback: say what went wrong and stay here
             self.opening = False
             if door is not None:  # (a door to a table that did not open: closed again)
-                await self._close_door()
+                close = getattr(self.app, "close_door", None)
+                if callable(close):
+                    await asyncio.to_thread(close)
+            if not isinstance(exc, Exception):
+                raise  # (cancelled: the app is going)
             self.say(str(exc) if isinstance(exc, HostingError) else
                      _("The table could not be opened: {error}",
                        error=str(exc) or type(exc).__name__), error=True)
@@ -468,6 +494,14 @@ class HostSetupScreen(Screen[None]):
         self.opening = False
         if door is not None:
             self.door_opened(plan)
+            if plan.bind in ("127.0.0.1", "::1"):  # (review37 #6: said, as for --bind)
+                self.app.notify(_("The SSH door listens on this computer only, as the table "
+                                  "does: friends elsewhere reach it only through a tunnel or "
+                                  "your own SSH server."), title=_("SSH door"), timeout=15)
+        if getattr(self.app, "door", None) is not None:
+            # (the menu's Host starts from this table, its door's port and address fixed: the
+            # last table's, not the first's, review37 #3)
+            self.app.host_options = {"plan": plan.for_next_table()}  # type: ignore[attr-defined]
         if hasattr(self.app, "closed_notice"):  # (an SSH door's goodbye names this table now,
             # not one closed before; its final scores come if it is closed mid-match)
             self.app.closed_notice = {"table": session.host.table.cfg.name}
@@ -490,22 +524,14 @@ class HostSetupScreen(Screen[None]):
         from ..commands.serve_ssh import access_record, door_options
         from ..tables import open_door
 
-        door, options = await open_door(plan, port, keys)
+        door, options = await open_door(plan, port, keys,
+                                        ascii_only=bool(getattr(self.app, "ascii_only", False)))
         self.app.door = door  # type: ignore[attr-defined]
         self.app.ssh_fingerprint = door.door.fingerprint  # type: ignore[attr-defined]
         self.app.resume_door = door_options(options)  # type: ignore[attr-defined]
         extra = {**plan.extra, "ssh_port": door.door.address[1],
                  "ssh_access": access_record(options)}
         return door, replace(plan, extra=extra)
-
-    async def _close_door(self) -> None:
-        import asyncio
-
-        door, self.app.door = getattr(self.app, "door", None), None  # type: ignore[attr-defined]
-        self.app.ssh_fingerprint = None  # type: ignore[attr-defined]
-        self.app.resume_door = ([], False)  # type: ignore[attr-defined]
-        if door is not None:
-            await asyncio.to_thread(door.stop)
 
     def door_opened(self, plan: HostPlan) -> None:
         """The door is open with ``plan``'s table: the form's later tables keep it (its port,
@@ -523,7 +549,6 @@ class HostSetupScreen(Screen[None]):
         fixed.display = True
         self.query_one("#port", Input).disabled = True
         self.query_one("#bind", Choice).disabled = True
-        self.app.host_options = {"plan": plan.for_next_table()}  # type: ignore[attr-defined]
 
     def on_screen_resume(self) -> None:
         """Back from the table this form opened: it is closed now (the status said "Opening
@@ -545,4 +570,7 @@ class HostSetupScreen(Screen[None]):
         self.query_one(RulesForm).show(rules, session.preset_name or "")
 
     def action_back(self) -> None:
+        if self.opening:  # (leaving now left a door open with no table: review37 #2)
+            self.say(_("Opening the table…"))
+            return
         self.app.pop_screen()

@@ -858,12 +858,22 @@ class LobbyScreen(Screen[None]):
 
     @work(group="lobby-advertise")
     async def advertise(self) -> None:
+        import ipaddress
+
         host = self.session.host
         why = await host.advertise(self.session.mdns_interfaces)
-        self.discovery_note = (_("Not listed on the LAN: {why}", why=why) if why else
-                               _("Listed on this computer only: mDNS is limited to loopback.")
-                               if getattr(host, "listed_locally", False) else
-                               _("Listed on the LAN: it shows under Join on this network."))
+        bind = str((getattr(host, "address", None) or ("",))[0])
+        try:  # (a table on 127.0.0.1 is listed on this computer alone: review37 #7)
+            private = ipaddress.ip_address(bind.split("%")[0]).is_loopback
+        except ValueError:
+            private = False
+        self.discovery_note = (
+            _("Not listed on the LAN: {why}", why=why) if why else
+            _("Listed on this computer only: the table listens on this computer only.")
+            if private else
+            _("Listed on this computer only: mDNS is limited to loopback.")
+            if getattr(host, "listed_locally", False) else
+            _("Listed on the LAN: it shows under Join on this network."))
         self.show_address()
 
     def hand_over(self, first: dict[str, Any] | None = None) -> None:
