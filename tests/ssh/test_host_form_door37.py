@@ -35,10 +35,10 @@ def own_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return tmp_path / "home"
 
 
-def form_app(port: int, **options: Any) -> Any:
+def form_app(port: int, name: str = "Den", seats: int = 3, **options: Any) -> Any:
     from flow_kit import loopback_plan
 
-    plan = loopback_plan("Den", seats=3, bots=1, port=port, **options)
+    plan = loopback_plan(name, seats=seats, bots=1, port=port, **options)
     return make_app(lambda: [HostSetupScreen(plan=plan)], ascii_only=False, animations=False)
 
 
@@ -231,5 +231,47 @@ async def test_escape_while_the_table_opens_leaves_no_door_behind(
             await press(pilot, "escape")  # (while the table opens: it says so, and stays)
             assert isinstance(app.screen, HostSetupScreen)
             await wait_screen(pilot, LobbyScreen, "the lobby")
+    finally:
+        app.close_door()
+
+
+async def test_resuming_from_the_form_with_a_door_says_when_it_admits_more_than_before(
+        own_home: Path, tmp_path: Path) -> None:
+    """review37 #4: resuming a match from the form with an SSH door port typed gave the
+    command line's advice ("add --ssh 7901 to open it again") on the form, and a match whose
+    door admitted only some keys reopened admitting anyone without a word."""
+    from flow_kit import hosting_app, loopback_plan, wait_table
+
+    from unotui.dialogs import ConfirmDialog
+
+    keys = tmp_path / "keys"
+    keys.write_text("", encoding="utf-8")
+    table_port, door_port = free_port(), free_port()
+    first = hosting_app(loopback_plan("Keyed", seats=2, bots=1, bot_delay=3600.0,
+                                      port=table_port, extra={
+                                          "ssh_port": door_port, "ssh_access": {
+                                              "authorized_keys": str(keys),
+                                              "password_file": None, "password": False}}))
+    async with first.run_test(size=(100, 40)) as pilot:
+        lobby = await wait_screen(pilot, LobbyScreen, "the lobby")
+        await press(pilot, "s")
+        await wait_table(pilot)
+        lobby.session.host.table.went_away = True  # (its app stopped by a signal)
+
+    app = form_app(table_port, "Keyed", seats=2, bot_delay=3600.0)
+    try:
+        async with app.run_test(size=(100, 40)) as pilot:
+            form = await wait_screen(pilot, HostSetupScreen, "the form")
+            await replace_text(pilot, "ssh-port", str(door_port))
+            await press(pilot, "ctrl+o")
+            await wait_screen(pilot, ConfirmDialog, "resume?")
+            await press(pilot, "enter")
+            await wait_for(pilot, lambda: app.door is not None and form.session is not None,
+                           "resumed, with its door")
+            status = str(form.query_one("#host-status").render())
+            assert "This match's SSH door admitted only some; the door of this app admits " \
+                   "anyone who can reach its port." in " ".join(status.split())
+            assert "--ssh" not in status
+            assert form.session.host.table.cfg.ssh_port == door_port
     finally:
         app.close_door()
