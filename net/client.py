@@ -100,6 +100,10 @@ DEFAULT_GIVE_UP = 60.0
 #: Fields of the host's ``shutdown`` notice passed on in the ``closed`` pseudo message.
 SHUTDOWN_FIELDS = ("table", "message", "scores", "names", "rounds", "scoring", "resumable")
 DEFAULT_BACKOFF: tuple[float, ...] = (0.2, 0.5, 1.0, 2.0, 4.0, 5.0)
+#: seconds a silence check may run late before the client takes it that its own process was
+#: not running (stopped, suspended), and the seconds it then gives the table to be heard again
+FROZEN_SLACK = 2.0
+AFTER_FREEZE = 15.0
 
 
 class JoinError(Exception):
@@ -154,6 +158,7 @@ class Client:
         self._task: asyncio.Task[None] | None = None
         self._closing = False
         self._last_recv = 0.0
+        self._watch_due = 0.0  #: when :meth:`_check_idle` is due (loop time)
         self._watchdog: asyncio.TimerHandle | None = None
 
     # ------------------------------------------------------------------ connecting
@@ -244,7 +249,7 @@ class Client:
         assert reader is not None
         loop = asyncio.get_running_loop()
         self._last_recv = loop.time()
-        self._watchdog = loop.call_later(self.idle_timeout, self._check_idle)
+        self._watch(self.idle_timeout)
         try:
             while True:
                 try:
@@ -266,7 +271,13 @@ class Client:
         """Close a connection that has been silent for ``idle_timeout`` (the host pings every
         10 s, so silence means it is gone); the read loop then sees the end of the stream."""
         loop = asyncio.get_running_loop()
-        silent = loop.time() - self._last_recv
+        now = loop.time()
+        if now - self._watch_due > FROZEN_SLACK:
+            # (this process did not run for a while — stopped, suspended: the host's own app,
+            # frozen with it, took its silence for the table's; power37 #11): what came
+            # meanwhile waits unread, so a short window to hear from the table again
+            self._last_recv = max(self._last_recv, now - self.idle_timeout + AFTER_FREEZE)
+        silent = now - self._last_recv
         if silent >= self.idle_timeout:
             if self._writer is not None:
                 with contextlib.suppress(Exception):
@@ -274,7 +285,13 @@ class Client:
             if self._reader is not None:
                 self._reader.feed_eof()
             return
-        self._watchdog = loop.call_later(self.idle_timeout - silent, self._check_idle)
+        self._watch(self.idle_timeout - silent)
+
+    def _watch(self, delay: float) -> None:
+        """Check for silence (:meth:`_check_idle`) ``delay`` seconds from now."""
+        loop = asyncio.get_running_loop()
+        self._watch_due = loop.time() + delay
+        self._watchdog = loop.call_later(delay, self._check_idle)
 
     def window(self) -> float:
         """How long to keep trying to reach a vanished table, in seconds."""

@@ -510,6 +510,11 @@ class Seat(Record):
         return self.member.name if self.member is not None else self.name
 
 
+#: seconds beyond two heartbeats between ticks after which the host takes it that its own
+#: process was not running (:meth:`Table._heartbeat`)
+FROZEN_SLACK = 2.0
+
+
 def retry_after(wait: float) -> float:
     """A ``rate_limited`` error's ``retry_after``: ``wait`` seconds rounded **up** to the
     hundredth (at least 0.01), so that a client which waits that long is not refused again
@@ -1968,12 +1973,21 @@ class Table:
         self._wake.set()
 
     async def _heartbeat(self) -> None:
+        last = time.monotonic()
         while True:
             await asyncio.sleep(self.cfg.heartbeat)
             now = time.monotonic()
+            # (this process did not run for a while — stopped, suspended, its machine asleep:
+            # what its connections sent meanwhile waits unread, so their silence is its own;
+            # each gets a short window again instead of being closed: power37 #11)
+            frozen = now - last > 2 * self.cfg.heartbeat + FROZEN_SLACK
+            last = now
             for m in self._connected():
                 conn = m.conn
                 assert conn is not None
+                if frozen:  # (a short window: what it sent meanwhile is read at once)
+                    conn.last_recv = max(conn.last_recv,
+                                         now - self.cfg.idle_timeout + 2 * self.cfg.heartbeat)
                 if now - conn.last_recv > self.cfg.idle_timeout:
                     conn.close(error("idle"))
                 else:

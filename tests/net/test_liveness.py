@@ -77,3 +77,29 @@ async def test_a_client_that_does_not_read_is_dropped_without_stalling_the_table
         await talker.close()
     finally:
         await host.close()
+
+
+async def test_a_host_and_client_that_were_not_running_do_not_blame_each_others_silence(
+) -> None:
+    """power37 #11: a host stopped (kill -STOP) and continued closed its guests as silent —
+    their pings waited unread — and its own app's client, frozen with it, took the host for
+    gone: "root 2 lost the connection", "Connected again" to a host who never left. Both
+    give the other a short window instead, and nothing is dropped."""
+    import time
+
+    host = Host(fast_config(heartbeat=0.2, idle_timeout=0.6))
+    try:
+        _, port = await host.start_server("127.0.0.1", 0)
+        guest = await Client.connect_tcp("127.0.0.1", port, "Gus", idle_timeout=1.0)
+        await asyncio.sleep(0.5)  # (heartbeats and pongs flow)
+        member = next(iter(host.table.members.values()))
+        conn = member.conn
+        assert conn is not None and guest.connected
+        time.sleep(3.5)  # (the whole process stopped: its loop does not run)
+        await asyncio.sleep(1.0)
+        assert member.conn is conn and not conn.closing, "the host closed its guest"
+        assert guest.connected and not any(
+            m.get("t") == "_connection" for m in list(guest.messages._queue))  # type: ignore[attr-defined]
+        await guest.close()
+    finally:
+        await host.close()
