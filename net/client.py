@@ -276,7 +276,8 @@ class Client:
             # (this process did not run for a while — stopped, suspended: the host's own app,
             # frozen with it, took its silence for the table's; power37 #11): what came
             # meanwhile waits unread, so a short window to hear from the table again
-            self._last_recv = max(self._last_recv, now - self.idle_timeout + AFTER_FREEZE)
+            self._last_recv = max(self._last_recv,
+                                  now - self.idle_timeout + min(AFTER_FREEZE, self.idle_timeout))
         silent = now - self._last_recv
         if silent >= self.idle_timeout:
             if self._writer is not None:
