@@ -433,19 +433,22 @@ class UnoApp(Flow, App[int]):
         return _ASCII_KEYS.get(shown, _ASCII_KEYS.get(binding.key, shown))
 
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
-        """The command palette's commands: the app's own, in the player's language. Textual's
-        (a "Theme" list of its ~20 themes that was not saved, "Keys", "Maximize",
-        "Screenshot", all in English) are left out; its Quit is said as it works here."""
-        from .screens.settings import THEME_ORDER, theme_word
+        """The command palette's commands: the app's own, in the player's language — a theme
+        command for each theme Settings offers (Textual's found by a search only). Textual's
+        own (a "Theme" list that was not saved, "Keys", "Maximize", "Screenshot", all in
+        English) are left out; its Quit is said as it works here."""
+        from .screens.settings import THEME_ORDER, theme_choices, theme_word
 
-        for name in THEME_ORDER:
-            if name in self.available_themes:
-                word = theme_word(name)
-                yield SystemCommand(
-                    _("Theme: {name}", name=word),
-                    _("Use the {name} theme from now on (saved, as in Rules & settings)",
-                      name=word),
-                    lambda n=name: self.use_theme(n))
+        for name in theme_choices(self.available_themes):
+            word = theme_word(name)
+            # (Textual's themes, which --help and the README name, are found by a search —
+            # "nord" found nothing, power37 #9 — but not listed before one: they would bury
+            # the app's own commands)
+            yield SystemCommand(
+                _("Theme: {name}", name=word),
+                _("Use the {name} theme from now on (saved, as in Rules & settings)",
+                  name=word),
+                lambda n=name: self.use_theme(n), name in THEME_ORDER)
         help_action = getattr(screen, "action_help", None)
         if callable(help_action):
             # (named so that "keys", as the footer's "palette: themes, keys, quit" says, finds

@@ -1,5 +1,6 @@
 """The command palette (Ctrl+P) is the app's own: its four themes named as Settings names them
-and saved as Settings saves them, Help and Quit, in the player's language. Textual's own
+and saved as Settings saves them (Textual's found by a search), Help and Quit, in the player's
+language. Textual's own
 commands (a "Theme" list of ~20 themes that was not saved, Keys, Maximize, Screenshot, all in
 English) are not there."""
 
@@ -38,8 +39,12 @@ async def test_the_palette_in_chinese_lists_the_apps_themes_and_saves_the_one_ch
             for english in ("Search for commands", "Keys", "Maximize", "Screenshot", "Theme",
                             "Quit the application"):
                 assert english not in text, english
-            commands = [c.title for c in app.get_system_commands(app.screen_stack[-2])]
-            assert len([c for c in commands if c.startswith("主题")]) == 4, commands
+            commands = list(app.get_system_commands(app.screen_stack[-2]))
+            listed = [c.title for c in commands if c.title.startswith("主题") and c.discover]
+            assert len(listed) == 4, listed
+            # (Textual's themes, which --help names, are found by a search, power37 #9)
+            found = [c.title for c in commands if not c.discover]
+            assert "主题：nord" in found and not any("textual" in t for t in found), found
             await pilot.press(*"单色")
             await wait_for(pilot, lambda: "主题：经典" not in screen_text(app), "searched")
             await pilot.press("enter")
@@ -95,3 +100,22 @@ async def test_keys_typed_in_the_palette_finds_the_help(_isolated: Path) -> None
                        and "Theme:" not in screen_text(app), "the help found")
         await pilot.press("enter")
         await wait_screen(pilot, HelpScreen)
+
+
+async def test_a_search_finds_textuals_themes_which_the_list_leaves_out(_isolated: Path) -> None:
+    """power37 #9: --help and the README name nord, gruvbox…; "nord" in the palette found
+    nothing. A search finds them (and saves the one chosen); the list before one shows the
+    app's four, not twenty more."""
+    app = make_app(lambda: [], ascii_only=False, animations=False, lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_screen(pilot, MenuScreen)
+        await pilot.press("ctrl+p")
+        await wait_screen(pilot, CommandPalette)
+        await wait_for(pilot, lambda: "Theme: classic" in screen_text(app), "the list")
+        assert "nord" not in screen_text(app)
+        await pilot.press(*"nord")
+        await wait_for(pilot, lambda: "Theme: nord" in screen_text(app), "found")
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: app.theme == "nord", "the theme")
+        saved = json.loads((_isolated / "settings.json").read_text(encoding="utf-8"))
+        assert saved["theme"] == "nord"

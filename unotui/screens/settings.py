@@ -19,6 +19,7 @@ the host's file path.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import ClassVar
 
 from textual import on
@@ -38,6 +39,14 @@ THEME_ORDER = ("classic", "high-contrast", "colorblind", "monochrome")
 #: this app's own themes' names in words (the others are proper names: nord, gruvbox …)
 THEME_WORDS: dict[str, str] = {"classic": N_("classic"), "high-contrast": N_("high contrast"),
                                "colorblind": N_("colour-blind"), "monochrome": N_("monochrome")}
+
+
+def theme_choices(available: Iterable[str]) -> list[str]:
+    """The themes a player may choose (Settings, the command palette): this app's own first,
+    then Textual's (nord, gruvbox …) but its "textual-" ones."""
+    names = sorted(available)
+    ours = [t for t in THEME_ORDER if t in names]
+    return ours + [t for t in names if t not in ours and not t.startswith("textual")]
 
 
 def theme_word(name: str) -> str:
@@ -93,9 +102,7 @@ class SettingsScreen(Screen[None]):
         self._status: tuple[str, bool] = ("", False)  #: the status line's words, an error?
 
     def theme_names(self) -> list[str]:
-        available = sorted(getattr(self.app, "available_themes", {}) or {})
-        ours = [t for t in THEME_ORDER if t in available]
-        return ours + [t for t in available if t not in ours and not t.startswith("textual")]
+        return theme_choices(getattr(self.app, "available_themes", {}) or {})
 
     def compose(self) -> ComposeResult:
         s = self.settings
