@@ -226,3 +226,15 @@ async def test_over_a_question_that_passes_the_tables_help_on_f1_opens_it_and_j_
         await pilot.press("escape")
         await wait_for(pilot, lambda: app.screen is dialog)
         assert link.sent == []
+
+
+async def test_a_short_footer_keeps_leave_and_help_to_the_last() -> None:
+    """power37 #10: at 60 columns the footer kept "Space Select" and "t Chat" and dropped
+    "q Leave", the way out."""
+    state, link, app = scripted_table({0: ["R5", "R6", "G7", "B2"], 1: ["Y1"], 2: ["G1"],
+                                       3: ["B1"]}, "R9", current=0, multi_play="identical")
+    async with app.run_test(size=(60, 20)) as pilot:
+        await table_showing(pilot, link, state)
+        await wait_for(pilot, lambda: "Play" in footer_text(app))
+        shown = footer_text(app)
+        assert "q Leave" in shown and "? Help" in shown and "⏎ Play" in shown, shown

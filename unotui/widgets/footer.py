@@ -48,6 +48,10 @@ class _Slot(NamedTuple):
 Keys = tuple[tuple[_Slot, bool], ...]
 
 
+#: the keys a short footer gives up last: help (it lists every key), and leaving
+LAST_TO_GO = frozenset({"help", "quit_table", "leave"})
+
+
 class KeysLine(Widget):
     """All the footer's keys drawn as one line (see the module docstring)."""
 
@@ -190,8 +194,8 @@ class KeysLine(Widget):
         (``FOOTER_SPARE``: they still work, and its help lists them), from the right; then the
         palette key goes, word and all (Ctrl+P still works, and help names it: a bare ``^p``
         without its word read as cut off, to two play-testers, ux24 and ux25 #13), then whole
-        keys go from the right, the help key last (help lists every key). The palette key is
-        thus always drawn with its word."""
+        keys go from the right, the leave key (q) and the help key last (help lists every key).
+        The palette key is thus always drawn with its word."""
         def cells(slot: _Slot, words: bool = True) -> int:
             text = slot.display + (" " + slot.description if slot.description and words else "")
             return cell_len(text)
@@ -220,7 +224,9 @@ class KeysLine(Widget):
         kept = [i for i in left if not keys[i].spare] if needed(left) > width else left
         chosen = list(kept)
         while chosen and needed(chosen) > width:
-            droppable = [i for i in chosen if keys[i].action != "help"] or chosen
+            # (help, then leaving, go last: at 60 columns "q Leave" went first, power37 #10)
+            droppable = [i for i in chosen if keys[i].action not in LAST_TO_GO] \
+                or [i for i in chosen if keys[i].action != "help"] or chosen
             chosen.remove(droppable[-1])
         return set(chosen), False
 
