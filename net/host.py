@@ -526,8 +526,9 @@ class HeldCatch(Record):
     """A catch held for the UNO grace (docs/PROTOCOL.md §6): ``seat``'s ``action``, applied
     at ``due`` (loop time) if still legal; ``by_bot`` when a bot made it for an absent player.
     It is aimed at one window: the one its target opened at ``window`` (loop time), after the
-    log event ``seq``; if the target called UNO in it and then opened another before ``due``,
-    the catch is refused, not applied to the new one."""
+    log event ``seq``. If the target opened another before ``due``, the catch is refused when
+    the target called UNO in the first, or has called in the one open now; else it is applied
+    to the one open now (the target still owes the call)."""
 
     __match_args__ = ("seat", "action", "due", "by_bot", "window", "seq")
 
@@ -1645,12 +1646,17 @@ class Table:
             if self.phase != "playing" or self.state is None:
                 break
             try:
-                if self._one_card_since.get(held.action.target) != held.window \
-                        and held.answered_by_uno(self.state.log):
-                    # (the window it was aimed at closed with the target's UNO in time, and the
-                    # target's next one opened before the grace ended: it was applied to that
-                    # one, proto37 #1; a target who did not call still owes it: applied)
-                    raise Refused("illegal_action", NO_CATCH["called"], reason="no_catch")
+                target = held.action.target
+                if self._one_card_since.get(target) != held.window:
+                    # (the window it was aimed at closed, and the target's next one opened
+                    # before the grace ended: it was applied to that one, proto37 #1. A target
+                    # who called in time is not caught; one who did not still owes the call,
+                    # caught in the window open now — unless they called there: never judged
+                    # a wrong catch, review37b #1)
+                    if held.answered_by_uno(self.state.log):
+                        raise Refused("illegal_action", NO_CATCH["called"], reason="no_catch")
+                    if self.state.catchable != target or self.state.uno_called[target]:
+                        raise Refused("illegal_action", NO_CATCH["late"], reason="no_catch")
                 # (a catch a bot made for an absent player is marked as its, as its other moves)
                 self._for_absent = seat if held.by_bot else None
                 try:

@@ -138,3 +138,31 @@ async def test_a_held_catch_of_a_target_who_called_is_not_applied_to_its_next_wi
             await c.close()
     finally:
         await host.close()
+
+
+async def test_a_held_catch_is_never_judged_wrong_in_the_targets_next_window() -> None:
+    """review37b #1: Ann, caught within the grace, moved again and called UNO in her next
+    window; the held catch was applied there and, under the false-catch penalty, cost Bob two
+    cards for a catch that was right when he made it. It is refused now, without a penalty."""
+    from core.actions import CallUno, Draw
+    from core.rules import Rules
+
+    host = Host(fast_config(seats=2, uno_grace=0.3,
+                            rules=Rules(target_score=50, false_catch_penalty=2)))
+    try:
+        clients, st = await two_at_a_red_three(host)
+        host.table.submit(0, Play(Card.parse("RS")))  # no UNO: one card left
+        assert host.table.submit(1, Catch(0)) is False  # Bob's, held for the grace
+        host.table.submit(0, Draw())
+        host.table.submit(0, Play(Card.parse("R7")))  # one card again...
+        host.table.submit(0, CallUno())  # ...and this time she calls
+        await last_lobby(clients[1])
+        refused = await error_of(clients[1])
+        assert refused["reason"] == "no_catch"
+        assert refused["message"] == "Too late to catch that player: play has moved on."
+        assert caught_by(st) == [] and not [e for e in st.log if e["type"] == "false_catch"]
+        assert len(st.hands[1]) == 4 and len(st.hands[0]) == 1
+        for c in clients:
+            await c.close()
+    finally:
+        await host.close()

@@ -91,6 +91,8 @@ def test_a_compact_own_name_that_another_name_begins_with_reads_you() -> None:
     # read as the host's row again)
     panel.names = ["root", "root 2", "Bo"]
     assert panel.shown_name({"seat": 1, "players": 3}, 1, compact=True) == "You"
+    panel.names = ["Ann", "Bo", "", ""]  # (empty seats' names: review37b #2)
+    assert panel.shown_name({"seat": 0, "players": 4}, 0, compact=True) == "Ann"
 
 
 def test_a_seat_holding_no_card_shows_no_uno() -> None:

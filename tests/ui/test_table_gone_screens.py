@@ -498,3 +498,21 @@ async def test_a_player_removed_during_a_match_goes_back_to_the_menu_told_why() 
         await wait_for(pilot, lambda: isinstance(app.screen, MenuScreen))
         assert [n.message for n in app._notifications] == [
             "The host of Friday table removed you from the table."]
+
+
+async def test_a_player_removed_from_a_table_opened_without_a_menu_is_told_and_stays() -> None:
+    """review37b #3, #4: with no menu to go back to (``unotui join ADDR``'s table), leaving
+    ended the app and took the notice with it; and the kick was told twice."""
+    _state, v = a_round()
+    link = ClientScriptedLink(FakeClient(lobby([(n, "human") for n in NAMES])))
+    link.feed({"t": "view", "view": v})
+    app = app_for(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await on_table(pilot)
+        link.feed({"t": "error", "code": "kicked", "message": "x", "fatal": True})
+        link.feed({"t": "_connection", "state": "closed", "reason": "kicked"})
+        await wait_for(pilot, lambda: "removed you" in screen_text(app))
+        await pilot.pause(0.3)
+        assert app.is_running and isinstance(app.screen, TableScreen)
+        assert [n.message for n in app._notifications] == [
+            "The host of Friday table removed you from the table."]

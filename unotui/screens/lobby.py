@@ -624,7 +624,9 @@ class LobbyScreen(Screen[None]):
                                   table=table) if table else
                                 _("The host removed you from the table."),
                                 title=_("Removed"), severity="warning", timeout=15)
-                self._leave()
+                ends = getattr(self.app, "leaving_ends_words", None)
+                if not (self.session.replaces_table and callable(ends) and ends()):
+                    self._leave()  # (else it stays, Escape leaves: the app would end with it)
             elif reason != "left":
                 text = _("The table closed the connection. Press Escape to go back.")
                 if self.session.host is None:

@@ -1580,7 +1580,7 @@ class TableScreen(Screen[None]):
                 and isinstance(self._catch_sent[0], int):  # (the engine's words name nobody)
             text = _("{who} called UNO in time.", who=self.who(self._catch_sent[0]))
         self.update_status(text)
-        if message.code in ("connection", "kicked"):
+        if message.code == "connection":  # (a kick is told once, as the table closes it)
             self.app.notify(text, title=_("Connection"), severity="error", timeout=8)
 
     def caught_first(self) -> str | None:
@@ -1683,7 +1683,9 @@ class TableScreen(Screen[None]):
             self.app.notify(_("The host of {table} removed you from the table.", table=table)
                             if table else error_text("kicked"),
                             title=_("Removed"), severity="warning", timeout=15)
-            self._leave()
+            ends = getattr(self.app, "leaving_ends_words", None)
+            if not (callable(ends) and ends()):  # (no menu to go to: it stays, q leaves; an
+                self._leave()                    # app that ended would take the notice along)
         else:
             self.update_status(_("The table closed the connection. Press q to leave."))
 

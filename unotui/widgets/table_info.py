@@ -233,9 +233,10 @@ class PlayersPanel(LineWidget):
             own = self.names[seat]
             # (compact, "root" beside "root 2" could be either: then the bare "You", ux27 #10;
             # and "root 2" beside "root", cut to "root…" in a narrow panel: power37 #3)
-            alike = any(i != seat and (str(other).casefold().startswith(own.casefold())
-                                       or own.casefold().startswith(str(other).casefold()))
-                        for i, other in enumerate(self.names))
+            alike = any(i != seat and other and (
+                str(other).casefold().startswith(own.casefold())
+                or own.casefold().startswith(str(other).casefold()))
+                for i, other in enumerate(self.names))  # (an empty seat's "" is no name)
             name = (name if alike else own) if compact else _("{name} (you)", name=own)
         return name
 
