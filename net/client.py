@@ -77,6 +77,7 @@ from core.actions import Action
 
 from . import honesty
 from .protocol import (
+    FROZEN_SLACK,
     MAX_HOST_FRAME,
     PROTOCOL_VERSION,
     ConnectionClosed,
@@ -100,9 +101,8 @@ DEFAULT_GIVE_UP = 60.0
 #: Fields of the host's ``shutdown`` notice passed on in the ``closed`` pseudo message.
 SHUTDOWN_FIELDS = ("table", "message", "scores", "names", "rounds", "scoring", "resumable")
 DEFAULT_BACKOFF: tuple[float, ...] = (0.2, 0.5, 1.0, 2.0, 4.0, 5.0)
-#: seconds a silence check may run late before the client takes it that its own process was
-#: not running (stopped, suspended), and the seconds it then gives the table to be heard again
-FROZEN_SLACK = 2.0
+#: the seconds the client gives the table to be heard again after its own process was not
+#: running (:data:`net.protocol.FROZEN_SLACK`)
 AFTER_FREEZE = 15.0
 
 
@@ -273,7 +273,7 @@ class Client:
         loop = asyncio.get_running_loop()
         now = loop.time()
         if now - self._watch_due > FROZEN_SLACK:
-            # (this process did not run for a while — stopped, suspended: the host's own app,
+            # (this process did not run for a while — stopped, blocked: the host's own app,
             # frozen with it, took its silence for the table's; power37 #11): what came
             # meanwhile waits unread, so a short window to hear from the table again
             self._last_recv = max(self._last_recv,

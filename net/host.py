@@ -99,6 +99,7 @@ from .botpool import (
 )
 from .listener import Listener
 from .protocol import (
+    FROZEN_SLACK,
     MAX_CHAT,
     MAX_NAME,
     PROTOCOL_VERSION,
@@ -508,11 +509,6 @@ class Seat(Record):
     @property
     def display(self) -> str:
         return self.member.name if self.member is not None else self.name
-
-
-#: seconds beyond two heartbeats between ticks after which the host takes it that its own
-#: process was not running (:meth:`Table._heartbeat`)
-FROZEN_SLACK = 2.0
 
 
 def retry_after(wait: float) -> float:
@@ -1983,8 +1979,8 @@ class Table:
         while True:
             await asyncio.sleep(self.cfg.heartbeat)
             now = time.monotonic()
-            # (this process did not run for a while — stopped, suspended, its machine asleep:
-            # what its connections sent meanwhile waits unread, so their silence is its own;
+            # (this process did not run for a while — stopped, blocked: what its connections
+            # sent meanwhile waits unread, so their silence is its own;
             # each gets a short window again instead of being closed: power37 #11)
             frozen = now - last > 2 * self.cfg.heartbeat + FROZEN_SLACK
             last = now

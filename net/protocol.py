@@ -29,6 +29,10 @@ PROTOCOL_VERSION: Final = 2
 MAX_FRAME: Final = 64 * 1024
 #: Largest frame a client accepts from the host (a ``round_end`` reveal lists a whole round).
 MAX_HOST_FRAME: Final = 1024 * 1024
+#: seconds a liveness check (the host's ping tick, the client's silence check) may run late
+#: before its side takes it that its own process was not running — stopped (SIGSTOP), or
+#: blocked — and gives the other side a short window instead of closing it (§4)
+FROZEN_SLACK: Final = 2.0
 MAX_NAME: Final = 24
 MAX_CHAT: Final = 200
 MAX_PASSWORD: Final = 64

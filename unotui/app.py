@@ -671,16 +671,24 @@ class UnoApp(Flow, App[int]):
 
     def close_door(self) -> None:
         """Close the SSH front door the Host form opened, if any: each visitor's goodbye says
-        how the table this app closed ended (as ``host --ssh``'s door's does)."""
-        door, self.door = self.door, None
+        how the table this app closed ended (as ``host --ssh``'s door's does). Blocks until it
+        is closed (:meth:`take_door` and the door's ``stop`` in a thread, from the loop)."""
+        door = self.take_door()
         if door is None:
             return
-        self.ssh_fingerprint = None
-        self.resume_door = ([], False)
         from .connection import closed_text
 
         notice = self.closed_notice
         door.stop(closed_text(notice, ssh=True) if isinstance(notice, dict) else None)
+
+    def take_door(self) -> Any:
+        """The SSH front door the Host form opened (None if none), no longer the app's: its
+        fingerprint and resume options go with it."""
+        door, self.door = self.door, None
+        if door is not None:
+            self.ssh_fingerprint = None
+            self.resume_door = ([], False)
+        return door
 
     def _stopped_by(self, sig: int) -> None:
         import signal

@@ -454,7 +454,19 @@ async def open_door(plan: HostPlan, ssh_port: int, keys: Path | None,
     try:
         thread = DoorThread(door_config(args, plan.bind, ssh_port,
                                         door_target(plan.bind, plan.port)))
-        await asyncio.to_thread(thread.start)
+        starting = asyncio.ensure_future(asyncio.to_thread(thread.start))
+        try:
+            await asyncio.shield(starting)
+        except asyncio.CancelledError:
+            # (its opener gave up while it opened: closed as soon as it is open, review37b #5)
+            def close(done: asyncio.Future[Any]) -> None:
+                if not done.cancelled() and done.exception() is None:
+                    import threading
+
+                    threading.Thread(target=thread.stop, daemon=True).start()
+
+            starting.add_done_callback(close)
+            raise
     except (ValueError, DoorError) as exc:
         raise HostingError(_("The SSH door could not open: {error}", error=str(exc))) from None
     return thread, args

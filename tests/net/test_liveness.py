@@ -87,16 +87,18 @@ async def test_a_host_and_client_that_were_not_running_do_not_blame_each_others_
     give the other a short window instead, and nothing is dropped."""
     import time
 
-    host = Host(fast_config(heartbeat=0.2, idle_timeout=0.6))
+    # (margins for a loaded machine: after the freeze the host gives 1 s for the guest's pong,
+    # and the client's check runs at least 2.5 s late, against FROZEN_SLACK's 2 s)
+    host = Host(fast_config(heartbeat=0.5, idle_timeout=1.5))
     try:
         _, port = await host.start_server("127.0.0.1", 0)
-        guest = await Client.connect_tcp("127.0.0.1", port, "Gus", idle_timeout=1.0)
-        await asyncio.sleep(0.5)  # (heartbeats and pongs flow)
+        guest = await Client.connect_tcp("127.0.0.1", port, "Gus", idle_timeout=2.0)
+        await asyncio.sleep(0.6)  # (heartbeats and pongs flow)
         member = next(iter(host.table.members.values()))
         conn = member.conn
         assert conn is not None and guest.connected
-        time.sleep(3.5)  # (the whole process stopped: its loop does not run)
-        await asyncio.sleep(1.0)
+        time.sleep(4.5)  # (the whole process stopped: its loop does not run)
+        await asyncio.sleep(1.5)
         assert member.conn is conn and not conn.closing, "the host closed its guest"
         assert guest.connected and not any(
             m.get("t") == "_connection" for m in list(guest.messages._queue))  # type: ignore[attr-defined]

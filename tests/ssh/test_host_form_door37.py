@@ -208,18 +208,21 @@ async def test_a_door_on_this_computer_only_says_so(own_home: Path) -> None:
 async def test_escape_while_the_table_opens_leaves_no_door_behind(
         own_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """review37 #2: Escape while "Opening the table…" left the door open with no table, and
-    the next form opened a second one."""
+    the next form opened a second one. Escape waits for the table at first; later (review37b
+    #8: a table that never opens) it gives the opening up, and the door closes with it."""
     import asyncio
 
+    import unotui.screens.host_setup
     import unotui.tables
 
     opened = unotui.tables.host_table
+    go = asyncio.Event()
 
-    async def slow(plan: Any, player: str) -> Any:
-        await asyncio.sleep(1.0)
+    async def held(plan: Any, player: str) -> Any:
+        await go.wait()  # (until the test lets it: no race with a loaded machine)
         return await opened(plan, player)
 
-    monkeypatch.setattr(unotui.tables, "host_table", slow)
+    monkeypatch.setattr(unotui.tables, "host_table", held)
     door_port = free_port()
     app = form_app(free_port())
     try:
@@ -228,9 +231,29 @@ async def test_escape_while_the_table_opens_leaves_no_door_behind(
             await replace_text(pilot, "ssh-port", str(door_port))
             await press(pilot, "ctrl+o")
             await wait_for(pilot, lambda: app.door is not None, "the door")
-            await press(pilot, "escape")  # (while the table opens: it says so, and stays)
+            await press(pilot, "escape")  # (at once: it says so, and waits)
             assert isinstance(app.screen, HostSetupScreen)
+            assert "Escape again in a moment gives it up" in said(app)
+            go.set()
             await wait_screen(pilot, LobbyScreen, "the lobby")
+        go.clear()
+        monkeypatch.setattr(unotui.screens.host_setup, "GIVE_UP_AFTER", 0.0)
+        app.close_door()
+        app = form_app(free_port())
+        async with app.run_test(size=(100, 40)) as pilot:
+            await wait_screen(pilot, HostSetupScreen, "the form")
+            await replace_text(pilot, "ssh-port", str(door_port))
+            await press(pilot, "ctrl+o")
+            await wait_for(pilot, lambda: app.door is not None, "the door again")
+            await press(pilot, "escape")  # (given up: the form goes, the door closes)
+            await wait_for(pilot, lambda: not isinstance(app.screen, HostSetupScreen), "gone")
+            await wait_for(pilot, lambda: app.door is None, "the door closed")
+
+            def door_open() -> bool:
+                with socket.socket() as probe:
+                    return probe.connect_ex(("127.0.0.1", door_port)) == 0
+
+            await wait_for(pilot, lambda: not door_open(), "its port closed")
     finally:
         app.close_door()
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import time
 from dataclasses import replace
 from pathlib import Path
 from typing import Any, ClassVar
@@ -65,6 +66,10 @@ def same_name(name: str) -> str:
     from net.protocol import clean_text
 
     return clean_text(name, MAX_TABLE_NAME).casefold()
+
+
+#: seconds after which Escape gives up a table still opening (before: it waits for it)
+GIVE_UP_AFTER = 3.0
 
 
 class HostSetupScreen(Screen[None]):
@@ -126,6 +131,7 @@ class HostSetupScreen(Screen[None]):
         #: the SSH door to open with the table being opened (:meth:`wanted_door`)
         self.door_asked: tuple[int, Path | None] | None = None
         self.keys_file: Path | None = None  #: (:meth:`compose_door`)
+        self.opening_since = 0.0  #: when the table being opened was asked for (monotonic)
 
     def compose(self) -> ComposeResult:
         s = self.settings
@@ -392,6 +398,7 @@ class HostSetupScreen(Screen[None]):
         if remember:
             self._remember(plan)
         self.opening = True
+        self.opening_since = time.monotonic()
         self.door_asked = self.wanted_door()  # (checked by plan() above)
         if plan.resume is None and self._ask_to_resume(plan):
             return
@@ -482,9 +489,9 @@ class HostSetupScreen(Screen[None]):
         except BaseException as exc:  # never a traceback: say what went wrong and stay here
             self.opening = False
             if door is not None:  # (a door to a table that did not open: closed again)
-                close = getattr(self.app, "close_door", None)
-                if callable(close):
-                    await asyncio.to_thread(close)
+                taken = self.app.take_door()  # type: ignore[attr-defined]
+                if taken is not None:
+                    await asyncio.to_thread(taken.stop)
             if not isinstance(exc, Exception):
                 raise  # (cancelled: the app is going)
             self.say(str(exc) if isinstance(exc, HostingError) else
@@ -570,7 +577,12 @@ class HostSetupScreen(Screen[None]):
         self.query_one(RulesForm).show(rules, session.preset_name or "")
 
     def action_back(self) -> None:
-        if self.opening:  # (leaving now left a door open with no table: review37 #2)
-            self.say(_("Opening the table…"))
-            return
+        if self.opening:
+            # (leaving now left a door open with no table, review37 #2: the opening is given
+            # up first — at once once it has taken a while, review37b #8 — and closes it)
+            if time.monotonic() - self.opening_since < GIVE_UP_AFTER:
+                self.say(_("Opening the table… (Escape again in a moment gives it up)"))
+                return
+            self.workers.cancel_group(self, "host-open")
+            self.opening = False
         self.app.pop_screen()
