@@ -401,14 +401,17 @@ def join_address(bind: str, port: int) -> str:
     return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
 
 
-def listen_failure(exc: OSError, bind: str, port: int) -> str:
+def listen_failure(exc: OSError, bind: str, port: int, any_port: bool = True) -> str:
     """Why a table could not listen on ``bind``:``port``, in words, with the way out: the OS's
     own text ("error while attempting to bind on address ('0.0.0.0', 7404): address already in
-    use") ran off an 80-column screen and named no fix."""
+    use") ran off an 80-column screen and named no fix. ``any_port`` false: port 0 is no way
+    out (an SSH door sends its visitors to a fixed port, review37 #8)."""
     import errno
     import socket
 
     if exc.errno == errno.EADDRINUSE:
+        if not any_port:
+            return _("Port {port} is in use: choose another.", port=port)
         return _("Port {port} is in use: choose another (0: any free port).", port=port)
     if exc.errno == errno.EACCES:
         return _("Port {port} needs administrator rights: choose one above 1023 (0: any free "
@@ -498,7 +501,8 @@ async def host_table(plan: HostPlan, player: str) -> LobbySession:
         bind, port = await host.start_server(plan.bind, plan.port)
     except OSError as exc:
         await host.close()
-        raise HostingError(listen_failure(exc, plan.bind, plan.port)) from None
+        raise HostingError(listen_failure(exc, plan.bind, plan.port,
+                                          any_port=not plan.extra.get("ssh_port"))) from None
     # (at a resumed table the host's own seat comes back, hand and all)
     token = resumed_token(resumed, player) if resumed is not None else None
     # (the owner sits down as anyone does: with the table's password, when it has one)

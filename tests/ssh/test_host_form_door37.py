@@ -298,3 +298,21 @@ async def test_resuming_from_the_form_with_a_door_says_when_it_admits_more_than_
             assert form.session.host.table.cfg.ssh_port == door_port
     finally:
         app.close_door()
+
+
+async def test_a_table_port_in_use_with_a_door_asked_names_no_port_0(own_home: Path) -> None:
+    """review37 #8: "choose another (0: any free port)", and the form then refused 0 for a
+    table with a door."""
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        table_port = taken.getsockname()[1]
+        app = form_app(table_port)
+        async with app.run_test(size=(100, 40)) as pilot:
+            form = await wait_screen(pilot, HostSetupScreen, "the form")
+            await replace_text(pilot, "ssh-port", str(free_port()))
+            await press(pilot, "ctrl+o")
+            await wait_for(pilot, lambda: f"Port {table_port} is in use: choose another."
+                           in said(app), "the reason")
+            assert "any free port" not in said(app)
+            assert app.screen is form and app.door is None  # (its door closed again)
