@@ -21,19 +21,27 @@ from core.position import parse_position
 from net.host import Host, Refused
 
 
-async def three_at_a_red_three(host: Host) -> tuple[list[Any], GameState]:
-    """Ann, Bob and Cy at ``host``; Ann to play on a red 3 holding R5, R7 (Bob and Cy hold four
-    cards each): the clients and the state."""
-    clients = [await join(host, name) for name in ("Ann", "Bob", "Cy")]
+async def seated_at(host: Host, names: tuple[str, ...],
+                    position: str) -> tuple[list[Any], GameState]:
+    """``names`` at ``host``, the match started and its table set to ``position`` (a
+    position's text without its state id, which stays the table's): the clients and the
+    state."""
+    clients = [await join(host, name) for name in names]
     await clients[0].start()
     for c in clients:
         await last_lobby(c)
     st = host.table.state
     assert st is not None
-    host.table.state = st = parse_position(
-        f"R5,R7/G1,G2,Y3,Y4/B6,B8,B9,G6 R3 * R 0 + 0 play 0,0,0 id={st.state_id}",
-        st.rules, seed=st.rng)
+    host.table.state = st = parse_position(f"{position} id={st.state_id}", st.rules,
+                                           seed=st.rng)
     return clients, st
+
+
+async def three_at_a_red_three(host: Host) -> tuple[list[Any], GameState]:
+    """Ann, Bob and Cy at ``host``; Ann to play on a red 3 holding R5, R7 (Bob and Cy hold four
+    cards each): the clients and the state."""
+    return await seated_at(host, ("Ann", "Bob", "Cy"),
+                           "R5,R7/G1,G2,Y3,Y4/B6,B8,B9,G6 R3 * R 0 + 0 play 0,0,0")
 
 
 def caught_by(st: GameState) -> list[int]:
@@ -86,15 +94,7 @@ async def test_a_held_catch_whose_grace_is_over_comes_first_on_a_busy_loop() -> 
 async def two_at_a_red_three(host: Host) -> tuple[list[Any], GameState]:
     """Ann and Bob at ``host``; Ann to play on a red 3 holding a red Skip and R5, the next card
     drawn a R7: the clients and the state. (With two players a Skip gives Ann the turn again.)"""
-    clients = [await join(host, name) for name in ("Ann", "Bob")]
-    await clients[0].start()
-    for c in clients:
-        await last_lobby(c)
-    st = host.table.state
-    assert st is not None
-    host.table.state = st = parse_position(
-        f"RS,R5/G1,G2,Y3,Y4 R3 R7,* R 0 + 0 play 0,0 id={st.state_id}", st.rules, seed=st.rng)
-    return clients, st
+    return await seated_at(host, ("Ann", "Bob"), "RS,R5/G1,G2,Y3,Y4 R3 R7,* R 0 + 0 play 0,0")
 
 
 @pytest.mark.parametrize("calls", [False, True])

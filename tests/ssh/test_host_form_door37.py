@@ -5,7 +5,9 @@ visitors to the table's port, which is fixed from then on."""
 
 from __future__ import annotations
 
+import contextlib
 import socket
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -151,17 +153,29 @@ async def test_a_door_the_table_cannot_have_is_refused_before_anything_opens(
         assert isinstance(app.screen, HostSetupScreen) and app.door is None
 
 
-async def test_a_door_that_cannot_listen_opens_no_table(own_home: Path) -> None:
-    table_port = free_port()
+@contextlib.contextmanager
+def port_taken() -> Iterator[int]:
+    """A port on 127.0.0.1 that something listens on already."""
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))
         taken.listen()
-        door_port = taken.getsockname()[1]
+        yield taken.getsockname()[1]
+
+
+async def open_with_door(pilot: Any, door_port: int) -> HostSetupScreen:
+    """The form shown; its SSH door port typed, and Ctrl+O: the form."""
+    form = await wait_screen(pilot, HostSetupScreen, "the form")
+    await replace_text(pilot, "ssh-port", str(door_port))
+    await press(pilot, "ctrl+o")
+    return form
+
+
+async def test_a_door_that_cannot_listen_opens_no_table(own_home: Path) -> None:
+    table_port = free_port()
+    with port_taken() as door_port:
         app = form_app(table_port)
         async with app.run_test(size=(100, 40)) as pilot:
-            form = await wait_screen(pilot, HostSetupScreen, "the form")
-            await replace_text(pilot, "ssh-port", str(door_port))
-            await press(pilot, "ctrl+o")
+            form = await open_with_door(pilot, door_port)
             await wait_for(pilot, lambda: "The SSH door could not open: cannot listen on "
                            f"127.0.0.1:{door_port}" in said(app), "the reason")
             assert app.screen is form and app.door is None and form.session is None
@@ -303,15 +317,10 @@ async def test_resuming_from_the_form_with_a_door_says_when_it_admits_more_than_
 async def test_a_table_port_in_use_with_a_door_asked_names_no_port_0(own_home: Path) -> None:
     """review37 #8: "choose another (0: any free port)", and the form then refused 0 for a
     table with a door."""
-    with socket.socket() as taken:
-        taken.bind(("127.0.0.1", 0))
-        taken.listen()
-        table_port = taken.getsockname()[1]
+    with port_taken() as table_port:
         app = form_app(table_port)
         async with app.run_test(size=(100, 40)) as pilot:
-            form = await wait_screen(pilot, HostSetupScreen, "the form")
-            await replace_text(pilot, "ssh-port", str(free_port()))
-            await press(pilot, "ctrl+o")
+            form = await open_with_door(pilot, free_port())
             await wait_for(pilot, lambda: f"Port {table_port} is in use: choose another."
                            in said(app), "the reason")
             assert "any free port" not in said(app)

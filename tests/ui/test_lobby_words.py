@@ -57,6 +57,12 @@ def lobby(ready: bool, rules: Rules | None = None, you: int = 1) -> dict[str, An
             {"kind": "bot", "name": "Bo", "connected": True, "ready": True, "bot": "basic"}]}
 
 
+def lobby_app(client: LobbyClient) -> Any:
+    """An app showing the lobby of ``client``'s table (a guest's, at 192.0.2.1:7152)."""
+    return build_app(lang="en", ascii_only=False,
+                     start=lambda: LobbyScreen(LobbySession(client, None, "192.0.2.1:7152")))
+
+
 def lobby_status(app: Any) -> str:
     return str(app.screen.query_one("#lobby-status").render())
 
@@ -64,8 +70,7 @@ def lobby_status(app: Any) -> str:
 async def test_ready_is_confirmed_and_a_rule_change_says_it_cleared_the_marks() -> None:
     client = LobbyClient([{"t": "chat", "from": "Zoe", "seat": 0, "text": "welcome!"}])
     client.feed(lobby(False))
-    app = build_app(lang="en", ascii_only=False,
-                    start=lambda: LobbyScreen(LobbySession(client, None, "192.0.2.1:7152")))
+    app = lobby_app(client)
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_for(pilot, lambda: "Press r when you are ready" in lobby_status(app))
         assert "Zoe: welcome!" in screen_text(app)  # the table's chat so far
@@ -90,8 +95,7 @@ async def test_a_lobby_whose_host_closed_the_table_says_so_once() -> None:
 
     client = LobbyClient([])
     client.feed(lobby(False))
-    app = build_app(lang="en", ascii_only=False,
-                    start=lambda: LobbyScreen(LobbySession(client, None, "192.0.2.1:7152")))
+    app = lobby_app(client)
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_for(pilot, lambda: "Press r when you are ready" in lobby_status(app))
         client.feed({"t": "_connection", "state": "lost"})
@@ -114,8 +118,7 @@ async def test_a_long_name_is_shortened_before_the_seat_says_whether_it_is_ready
     seats = lobby(False)
     seats["seats"][1]["name"] = "Zoë_李雷_averyverylongone"  # 24 cells and more, no space
     client.feed(seats)
-    app = build_app(lang="en", ascii_only=False,
-                    start=lambda: LobbyScreen(LobbySession(client, None, "192.0.2.1:7152")))
+    app = lobby_app(client)
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_for(pilot, lambda: "Press r when you are ready" in lobby_status(app))
         line = next(row for row in screen_text(app).splitlines() if "Zoë_李雷" in row)
@@ -125,8 +128,7 @@ async def test_a_long_name_is_shortened_before_the_seat_says_whether_it_is_ready
 async def test_the_lobby_title_counts_the_watchers() -> None:
     client = LobbyClient([])
     client.feed({**lobby(False), "spectators": 2})
-    app = build_app(lang="en", ascii_only=False,
-                    start=lambda: LobbyScreen(LobbySession(client, None, "192.0.2.1:7152")))
+    app = lobby_app(client)
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_for(pilot, lambda: "Lobby of Den · 3/3 seats taken · 2 watching"
                        in screen_text(app))
@@ -140,8 +142,7 @@ async def test_when_the_one_player_not_ready_leaves_the_line_says_so_and_who_sta
     waiting["seats"] = [*waiting["seats"], {"kind": "human", "name": "Cy", "connected": True,
                                             "ready": False, "bot": None}]
     client.feed(waiting)
-    app = build_app(lang="en", ascii_only=False,
-                    start=lambda: LobbyScreen(LobbySession(client, None, "192.0.2.1:7152")))
+    app = lobby_app(client)
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_for(pilot, lambda: "Cy" in screen_text(app))
         client.feed(lobby(True))  # Cy went: everyone left is ready
@@ -200,8 +201,7 @@ async def test_an_away_players_seat_counts_down_in_the_lobby_as_at_the_table(
 
     client = LobbyClient([])
     client.feed(away(42.0))
-    app = build_app(lang="en", ascii_only=False,
-                    start=lambda: LobbyScreen(LobbySession(client, None, "192.0.2.1:7152")))
+    app = lobby_app(client)
 
     def kept() -> int:
         """The seconds Zoe's line says her seat is kept for (-1: it says none)."""
@@ -262,8 +262,7 @@ async def test_a_lobby_that_opens_as_the_app_closes_shows_no_traceback() -> None
     ended on a NoMatches traceback. Opening with nothing to show is now nothing."""
     client = LobbyClient([])
     client.feed(lobby(False))
-    app = build_app(lang="en", ascii_only=False,
-                    start=lambda: LobbyScreen(LobbySession(client, None, "192.0.2.1:7152")))
+    app = lobby_app(client)
     async with app.run_test(size=(80, 24)):
         screen = LobbyScreen(LobbySession(client, None, "192.0.2.1:7152"))
         screen.on_mount()  # (never composed: as after the app removed its widgets)
@@ -390,8 +389,7 @@ async def test_tab_in_the_lobby_says_what_it_does_and_r_stays_ready() -> None:
 
     client = LobbyClient([])
     client.feed(lobby(False))
-    app = build_app(lang="en", ascii_only=False,
-                    start=lambda: LobbyScreen(LobbySession(client, None, "192.0.2.1:7152")))
+    app = lobby_app(client)
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_for(pilot, lambda: "Press r when you are ready" in lobby_status(app))
         await pilot.press("tab")

@@ -72,6 +72,15 @@ def app_for(link: ScriptedLink, menu: bool = False) -> Any:
     return app
 
 
+def humans_table(menu: bool = False) -> tuple[Any, Any]:
+    """A round at a table of four humans, Zoe to see it (:func:`a_round`), and an app showing
+    it (over the menu, with ``menu``): ``(link, app)``."""
+    _state, v = a_round()
+    link = ClientScriptedLink(FakeClient(lobby([(n, "human") for n in NAMES])))
+    link.feed({"t": "view", "view": v})
+    return link, app_for(link, menu=menu)
+
+
 def a_round(seat: int | None = 0) -> Any:
     state = scripted_state()
     arrange(state, {0: ["R5", "G7"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=1)
@@ -110,10 +119,7 @@ SHUTDOWN = {"t": "_connection", "state": "closed", "reason": "shutdown", "table"
 async def closed_at_the_table(*fed: dict[str, Any]) -> AsyncIterator[tuple[Any, Any, Any, str]]:
     """An app at a table (its menu below) fed ``fed`` (the table's closing): ``(pilot, app,
     link, the text of the dialog saying so)``."""
-    _state, v = a_round()
-    link = ClientScriptedLink(FakeClient(lobby([(n, "human") for n in NAMES])))
-    link.feed({"t": "view", "view": v})
-    app = app_for(link, menu=True)
+    link, app = humans_table(menu=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await on_table(pilot)
         for msg in fed:
@@ -206,10 +212,7 @@ async def test_a_vanished_table_has_one_counting_status_line_then_a_retry_dialog
 
 
 async def test_the_retry_dialog_leaves_the_table_on_escape() -> None:
-    _state, v = a_round()
-    link = ClientScriptedLink(FakeClient(lobby([(n, "human") for n in NAMES])))
-    link.feed({"t": "view", "view": v})
-    app = app_for(link, menu=True)
+    link, app = humans_table(menu=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await on_table(pilot)
         link.feed({"t": "_connection", "state": "closed", "reason": "gone"})
@@ -488,10 +491,7 @@ def test_an_ssh_visitor_is_told_to_connect_again_for_a_stopped_match(
 
 async def test_a_player_removed_during_a_match_goes_back_to_the_menu_told_why() -> None:
     """power37 #6, at the table: the status line said so and the table stayed until q."""
-    _state, v = a_round()
-    link = ClientScriptedLink(FakeClient(lobby([(n, "human") for n in NAMES])))
-    link.feed({"t": "view", "view": v})
-    app = app_for(link, menu=True)
+    link, app = humans_table(menu=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await on_table(pilot)
         link.feed({"t": "_connection", "state": "closed", "reason": "kicked"})
@@ -503,10 +503,7 @@ async def test_a_player_removed_during_a_match_goes_back_to_the_menu_told_why() 
 async def test_a_player_removed_from_a_table_opened_without_a_menu_is_told_and_stays() -> None:
     """review37b #3, #4: with no menu to go back to (``unotui join ADDR``'s table), leaving
     ended the app and took the notice with it; and the kick was told twice."""
-    _state, v = a_round()
-    link = ClientScriptedLink(FakeClient(lobby([(n, "human") for n in NAMES])))
-    link.feed({"t": "view", "view": v})
-    app = app_for(link)
+    link, app = humans_table()
     async with app.run_test(size=(80, 24)) as pilot:
         await on_table(pilot)
         link.feed({"t": "error", "code": "kicked", "message": "x", "fatal": True})
