@@ -330,8 +330,5 @@ def run_host(args: argparse.Namespace) -> int:
 
         app.resume_door = door_options(args)
         app.ssh_fingerprint = getattr(args, "ssh_fingerprint", None)
-    try:
-        return int(app.run() or 0)
-    finally:
-        # (the notice of the table this app closed, for its SSH front door's goodbye)
-        args.closed_notice = getattr(app, "closed_notice", None)
+        app.door = getattr(args, "door_thread", None)  # (closed as the app ends)
+    return int(app.run() or 0)

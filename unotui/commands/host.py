@@ -444,11 +444,10 @@ def _with_ssh_thread(args: argparse.Namespace, run_host: Any) -> int:
     args.ssh = address[1]
     # (those lines are covered by the app at once: its lobby shows the fingerprint, ssh34 #1)
     args.ssh_fingerprint = thread.door.fingerprint
+    # (the app's door from then on: it closes it as it ends, its SSH players' goodbye saying
+    # what they read of the table, as for a door its Host form opened — UnoApp.close_door)
+    args.door_thread = thread
     try:
         return int(run_host(args))
     finally:
-        from ..connection import closed_text
-
-        # (the host who quit closed the table: its SSH players' goodbye says what they read)
-        notice = getattr(args, "closed_notice", None)
-        thread.stop(closed_text(notice, ssh=True) if isinstance(notice, dict) else None)
+        thread.stop()  # (closed already, unless the app never ran)
