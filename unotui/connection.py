@@ -247,6 +247,15 @@ ERROR_TEXT: dict[str, str] = {
 }
 
 
+def tell_removed(app: Any, lobby: Any) -> None:
+    """The notice that the host removed this player from the table (``lobby``: the table's last
+    ``lobby`` message, for its name): said as the lobby or the table screen goes back
+    (power37 #6)."""
+    table = str(lobby.get("table") or "") if isinstance(lobby, dict) else ""
+    app.notify(_("The host of {table} removed you from the table.", table=table) if table
+               else error_text("kicked"), title=_("Removed"), severity="warning", timeout=15)
+
+
 def error_text(code: str, message: str = "") -> str:
     """A translated explanation for an error code, falling back to the table's own message. For
     an engine's reason code the table's message comes first when it is one of the engine's

@@ -356,7 +356,9 @@ async def _serve(args: argparse.Namespace, config: Any, resume: Any) -> int:
         for seat in range(config.seats - args.bots, config.seats):
             host.table.add_bot(args.bot_kind, seat)
     bind, port = address
-    shown = "127.0.0.1" if bind in ("0.0.0.0", "::") else bind
+    from .serve_ssh import shown_host
+
+    shown = shown_host(bind)
     print(f"Table {config.name!r} is open on {bind}:{port}.")
     from ..cli import how_to_run
 
@@ -426,11 +428,11 @@ def _with_ssh_thread(args: argparse.Namespace, run_host: Any) -> int:
     """``host --ssh`` with the full-screen app: the SSH front door runs in a background thread
     (its own event loop) while the app hosts the table; it closes when the app exits."""
     from ..ssh.server import DoorError, DoorThread
-    from .serve_ssh import door_config, door_target, start_lines
+    from .serve_ssh import door_config, door_target, shown_host, start_lines
 
     if args.port == 0:
         return _fail(2, "--ssh with the app needs a fixed --port (or use --headless)")
-    shown = "127.0.0.1" if args.bind in ("0.0.0.0", "::") else args.bind
+    shown = shown_host(args.bind)
     try:
         thread = DoorThread(door_config(args, args.bind, args.ssh,
                                         door_target(args.bind, args.port)))

@@ -122,10 +122,16 @@ def door_config(args: argparse.Namespace, bind: str, port: int, target: str | No
                       if getattr(args, "ssh_password_file", None) else None)
 
 
+def shown_host(bind: str) -> str:
+    """The host this machine reaches a server listening on ``bind`` at: the loopback address
+    for one on every interface (``0.0.0.0``, ``::``), else ``bind``."""
+    return "127.0.0.1" if bind in ("0.0.0.0", "::", "") else bind
+
+
 def door_target(bind: str, port: int) -> str:
     """The address of a table listening on ``bind``:``port`` as the sessions of a door on this
-    machine join it (the loopback address for a table on every interface)."""
-    shown = "127.0.0.1" if bind in ("0.0.0.0", "::", "") else bind
+    machine join it."""
+    shown = shown_host(bind)
     return f"[{shown}]:{port}" if ":" in shown else f"{shown}:{port}"
 
 
@@ -320,8 +326,7 @@ async def _serve(config: Any) -> int:
         bind, _port = await door.start()
     except (DoorError, ValueError) as exc:
         return _fail(1, str(exc))
-    shown = "127.0.0.1" if bind in ("0.0.0.0", "::") else bind
-    for line in start_lines(door, shown):
+    for line in start_lines(door, shown_host(bind)):
         print(line, flush=True)
     print(f"Players go to {'the table at ' + config.target if config.target else 'the main menu'}."
           " Ctrl-C stops.", flush=True)

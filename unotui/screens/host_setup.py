@@ -479,7 +479,7 @@ class HostSetupScreen(Screen[None]):
 
     @work(exclusive=True, group="host-open")
     async def _open(self, plan: HostPlan) -> None:
-        from ..tables import HostingError, host_table
+        from ..tables import HostingError, host_table, join_address, loopback_address
 
         door = None
         try:
@@ -501,7 +501,7 @@ class HostSetupScreen(Screen[None]):
         self.opening = False
         if door is not None:
             self.door_opened(plan)
-            if plan.bind in ("127.0.0.1", "::1"):  # (review37 #6: said, as for --bind)
+            if loopback_address(join_address(plan.bind, plan.port)):  # (review37 #6)
                 self.app.notify(_("The SSH door listens on this computer only, as the table "
                                   "does: friends elsewhere reach it only through a tunnel or "
                                   "your own SSH server."), title=_("SSH door"), timeout=15)

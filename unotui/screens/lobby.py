@@ -618,12 +618,10 @@ class LobbyScreen(Screen[None]):
             elif reason == "kicked":
                 # (its lobby stayed, empty, with keys that did nothing but Escape: back where
                 # the player came from, told why, power37 #6)
-                table = str(self.lobby.get("table") or "")
+                from ..connection import tell_removed
+
+                tell_removed(self.app, self.lobby)
                 self.end_here(_("The host removed you from the table. Press Escape."))
-                self.app.notify(_("The host of {table} removed you from the table.",
-                                  table=table) if table else
-                                _("The host removed you from the table."),
-                                title=_("Removed"), severity="warning", timeout=15)
                 ends = getattr(self.app, "leaving_ends_words", None)
                 if not (self.session.replaces_table and callable(ends) and ends()):
                     self._leave()  # (else it stays, Escape leaves: the app would end with it)
@@ -860,15 +858,12 @@ class LobbyScreen(Screen[None]):
 
     @work(group="lobby-advertise")
     async def advertise(self) -> None:
-        import ipaddress
+        from ..tables import loopback_address
 
         host = self.session.host
         why = await host.advertise(self.session.mdns_interfaces)
-        bind = str((getattr(host, "address", None) or ("",))[0])
-        try:  # (a table on 127.0.0.1 is listed on this computer alone: review37 #7)
-            private = ipaddress.ip_address(bind.split("%")[0]).is_loopback
-        except ValueError:
-            private = False
+        # (a table on 127.0.0.1 is listed on this computer alone, and says why: review37 #7)
+        private = loopback_address(self.session.address or "")
         self.discovery_note = (
             _("Not listed on the LAN: {why}", why=why) if why else
             _("Listed on this computer only: the table listens on this computer only.")

@@ -1677,12 +1677,10 @@ class TableScreen(Screen[None]):
         if reason == "kicked":
             # (back where the player came from, told why, as from the lobby: power37 #6)
             self.closed = True
-            lobby = getattr(getattr(self.link, "client", None), "lobby", None)
-            table = str(lobby.get("table") or "") if isinstance(lobby, dict) else ""
+            from ..connection import tell_removed
+
+            tell_removed(self.app, getattr(getattr(self.link, "client", None), "lobby", None))
             self.update_status(error_text("kicked"))
-            self.app.notify(_("The host of {table} removed you from the table.", table=table)
-                            if table else error_text("kicked"),
-                            title=_("Removed"), severity="warning", timeout=15)
             ends = getattr(self.app, "leaving_ends_words", None)
             if not (callable(ends) and ends()):  # (no menu to go to: it stays, q leaves; an
                 self._leave()                    # app that ended would take the notice along)
