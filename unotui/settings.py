@@ -20,7 +20,8 @@ Contract
   what the host setup form opened a table with last: the next table starts from them). Opening a
   table never changes the default rules. The bots are kept apart the same way: ``bots`` and
   ``bot_kind`` for games against bots, ``table_bot_levels`` (one level per bot) and
-  ``table_think`` (and ``table_turn_timer``) for the next table.
+  ``table_think`` (and ``table_turn_timer``) for the next table, which also listens where the
+  last one did (``table_bind``, ``table_port``).
 """
 
 from __future__ import annotations
@@ -81,7 +82,7 @@ class Settings(Record):
     __match_args__ = ("name", "theme", "language", "rules_preset", "rules_options", "bots",
                       "bot_kind", "table_name", "seats", "hand_order", "table_rules_preset",
                       "table_rules_options", "table_bot_levels", "table_think",
-                      "table_turn_timer", "problems")
+                      "table_turn_timer", "table_bind", "table_port", "problems")
 
     def __init__(self, name: str = "", theme: str = "classic", language: str | None = None,
                  rules_preset: str = "official", rules_options: dict[str, Any] | None = None,
@@ -90,7 +91,8 @@ class Settings(Record):
                  table_rules_preset: str | None = None,
                  table_rules_options: dict[str, Any] | None = None,
                  table_bot_levels: list[str] | None = None, table_think: float | None = None,
-                 table_turn_timer: float | None = None,
+                 table_turn_timer: float | None = None, table_bind: str | None = None,
+                 table_port: int | None = None,
                  problems: list[str] | None = None) -> None:
         self.name = name
         self.theme = theme
@@ -112,6 +114,10 @@ class Settings(Record):
         self.table_think = table_think  #: that table's thinking time (None: the default)
         #: that table's turn timer in seconds (None: none), review33 #11
         self.table_turn_timer = table_turn_timer
+        #: the address the last table listened on (an IP address; None: every network) and its
+        #: port (None: the default), review37 #11 — "this computer only" was forgotten
+        self.table_bind = table_bind
+        self.table_port = table_port
         self.problems: list[str] = [] if problems is None else problems
 
     def __eq__(self, other: object) -> bool:
@@ -175,6 +181,7 @@ class Settings(Record):
             "table_rules_options": dict(self.table_rules_options),
             "table_bot_levels": list(self.table_bot_levels), "table_think": self.table_think,
             "table_turn_timer": self.table_turn_timer,
+            "table_bind": self.table_bind, "table_port": self.table_port,
         }
 
 
@@ -268,6 +275,22 @@ def _take(s: Settings, data: dict[str, Any]) -> None:
             s.table_turn_timer = float(timer)
         else:
             bad("table_turn_timer")
+    if data.get("table_bind") is not None:
+        import ipaddress
+
+        bind = data["table_bind"]
+        try:
+            s.table_bind = str(ipaddress.ip_address(bind)) if isinstance(bind, str) else None
+        except ValueError:
+            s.table_bind = None
+        if s.table_bind is None:
+            bad("table_bind")
+    if data.get("table_port") is not None:
+        port = data["table_port"]
+        if isinstance(port, int) and not isinstance(port, bool) and 0 <= port <= 65535:
+            s.table_port = port
+        else:
+            bad("table_port")
     if "hand_order" in data:
         if data["hand_order"] in HAND_ORDERS:
             s.hand_order = data["hand_order"]

@@ -33,6 +33,8 @@ class RefSettings:
     table_bot_levels: list[str] = field(default_factory=list)
     table_think: float | None = None
     table_turn_timer: float | None = None
+    table_bind: str | None = None
+    table_port: int | None = None
     problems: list[str] = field(default_factory=list, compare=False)
 
 
@@ -40,7 +42,7 @@ CASES: list[tuple[tuple[Any, ...], dict[str, Any]]] = [
     ((), {}),
     (("Zoe",), {"seats": 6, "problems": ["x"]}),
     (("Ana", "monochrome", "de", "house", {"stacking": True}, 2, "hard", "T", 3, "dealt", "house",
-      {"seven_o": False}, ["hard"], 0.5, 30.0, []), {}),
+      {"seven_o": False}, ["hard"], 0.5, 30.0, "127.0.0.1", 7160, []), {}),
     ((), {"language": None, "rules_options": {"a": 1}, "hand_order": "dealt"}),
 ]
 

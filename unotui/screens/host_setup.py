@@ -101,24 +101,31 @@ class HostSetupScreen(Screen[None]):
         Binding("f1,question_mark", "help", N_("Help"), key_display="F1"),
     ]
 
-    def __init__(self, *, bind: str = "0.0.0.0", port: int = 7152, advertise: bool = True,
-                 seed: int | str | None = None, bot_delay: float = 0.6,
-                 round_pause: float = 20.0, plan: HostPlan | None = None,
-                 auto_open: bool = False) -> None:
+    def __init__(self, *, bind: str | None = None, port: int | None = None,
+                 advertise: bool = True, seed: int | str | None = None,
+                 bot_delay: float = 0.6, round_pause: float = 20.0,
+                 plan: HostPlan | None = None, auto_open: bool = False) -> None:
         """``plan`` fills the form (``unotui host`` arguments) and, with ``auto_open``, opens
-        the table at once; the other arguments are used when no plan is given."""
+        the table at once; the other arguments are used when no plan is given (``bind`` and
+        ``port`` None: where the last table listened, see :meth:`last_bind`)."""
         super().__init__()
         translate_bindings(self)  # labels in the active language
         from .. import settings as settings_mod
+        from ..commands.host import DEFAULT_PORT
 
         self.settings = settings_mod.load()
+        #: a LAN address the last table listened on that this computer no longer has
+        self.bind_gone: str | None = None
         if plan is None:
             rules, preset_name = self.settings.table_rules()  # (the last table's, else default)
             levels = tuple(self.settings.table_bot_levels)  # (the last table's bots)
             plan = HostPlan(table_name="", seats=max(self.settings.seats, len(levels) + 1),
                             bots=len(levels), bot_levels=levels, think=self.settings.table_think,
                             bot_kind=self.settings.bot_kind, rules=rules,
-                            preset_name=preset_name, bind=bind, port=port,
+                            preset_name=preset_name,
+                            bind=bind if bind is not None else self.last_bind(),
+                            port=port if port is not None else self.settings.table_port
+                            if self.settings.table_port is not None else DEFAULT_PORT,
                             advertise=advertise, seed=seed, bot_delay=bot_delay,
                             round_pause=round_pause,
                             extra={"turn_timer": self.settings.table_turn_timer}
@@ -200,6 +207,21 @@ class HostSetupScreen(Screen[None]):
                      markup=False)
         yield Footer(compact=True)
 
+    def last_bind(self) -> str:
+        """Where the last table listened (review37 #11: "this computer only" was forgotten
+        at the next start), or every network — also when that was a LAN address this
+        computer no longer has (the form says so)."""
+        import ipaddress
+
+        from net.discovery import lan_addresses
+
+        kept = self.settings.table_bind
+        if kept is None or kept in ("0.0.0.0", "::") or ipaddress.ip_address(kept).is_loopback \
+                or kept in lan_addresses():
+            return kept or "0.0.0.0"
+        self.bind_gone = kept
+        return "0.0.0.0"
+
     @staticmethod
     def bind_options(bind: str) -> list[tuple[str, str]]:
         """Where the table may listen: every network of this computer, this computer alone
@@ -278,6 +300,9 @@ class HostSetupScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#table-name", Input).focus()
+        if self.bind_gone is not None:
+            self.say(_("Your last table listened on {address}, which this computer no longer "
+                       "has: this one listens on every network.", address=self.bind_gone))
         if self.auto_open:  # (``unotui host``: its flags are for this table only, not saved)
             self.call_after_refresh(self.open_table, False)
 
@@ -471,6 +496,7 @@ class HostSetupScreen(Screen[None]):
         s.table_bot_levels = [plan.level_of(k) for k in range(plan.bots)]
         s.table_think = plan.think
         s.table_turn_timer = plan.extra.get("turn_timer") or None  # (review33 #11)
+        s.table_bind, s.table_port = plan.bind, plan.port  # (review37 #11)
         s.set_table_rules(plan.rules, plan.preset_name)  # (the default rules stay as they are)
         try:
             settings_mod.save(s)

@@ -1,0 +1,66 @@
+"""The Host form starts where the last table listened (review37 #11): a player who opened a
+table on "this computer only" found the next one on every network."""
+
+from __future__ import annotations
+
+import json
+import socket
+
+from flow_kit import loopback_plan, screen_text, wait_for, wait_screen
+
+from unotui import settings as settings_mod
+from unotui.launch import make_app
+from unotui.screens.host_setup import HostSetupScreen
+from unotui.screens.lobby import LobbyScreen
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+async def test_the_next_table_listens_where_the_last_one_did() -> None:
+    port = free_port()
+    app = make_app(lambda: [HostSetupScreen(plan=loopback_plan("Here", port=port))],
+                   ascii_only=False, animations=False, lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_screen(pilot, HostSetupScreen)
+        await pilot.press("ctrl+o")
+        lobby = await wait_screen(pilot, LobbyScreen)
+        assert lobby.session.host.table.cfg.name == "Here"
+    kept = settings_mod.load()
+    assert (kept.table_bind, kept.table_port) == ("127.0.0.1", port)
+    app = make_app(lambda: [HostSetupScreen()], ascii_only=False, animations=False, lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        form = await wait_screen(pilot, HostSetupScreen)
+        await wait_for(pilot, lambda: "Listen on" in screen_text(app), "the form")
+        assert form.query_one("#bind").value == "127.0.0.1"
+        assert form.query_one("#port").value == str(port)
+        assert (form.plan().bind, form.plan().port) == ("127.0.0.1", port)
+
+
+async def test_an_address_this_computer_no_longer_has_gives_every_network() -> None:
+    path = settings_mod.settings_path()
+    data = json.loads(path.read_text()) if path.exists() else {}
+    # (an address of the documentation range: no machine running the tests has it)
+    path.write_text(json.dumps({**data, "table_bind": "203.0.113.9", "table_port": 7161}))
+    app = make_app(lambda: [HostSetupScreen()], ascii_only=False, animations=False, lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        form = await wait_screen(pilot, HostSetupScreen)
+        await wait_for(pilot, lambda: "no longer has" in screen_text(app), "why, said")
+        assert "203.0.113.9" in screen_text(app)
+        assert form.query_one("#bind").value == "0.0.0.0"
+        assert form.query_one("#port").value == "7161"
+
+
+def test_a_kept_address_or_port_that_makes_no_sense_is_ignored_and_said(tmp_path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"table_bind": "my laptop", "table_port": 70000}))
+    kept = settings_mod.load(path)
+    assert (kept.table_bind, kept.table_port) == (None, None)
+    assert kept.problems == ["Ignored the setting 'table_bind': it has an invalid value.",
+                             "Ignored the setting 'table_port': it has an invalid value."]
+    path.write_text(json.dumps({"table_bind": "::1", "table_port": 7170}))
+    kept = settings_mod.load(path)
+    assert (kept.table_bind, kept.table_port, kept.problems) == ("::1", 7170, [])
