@@ -701,7 +701,10 @@ class UnoApp(Flow, App[int]):
             link = getattr(screen, "link", None)  # its journal stays the one --resume takes
             table = getattr(getattr(link, "host", None), "table", None)
             if table is not None:
-                table.went_away = True
+                # (an SSH visitor's table does not go away to come back: its journal is in the
+                # session's folder, which the door removes as the session ends — its guests
+                # were told "its match can go on", and it never could, ssh38 #1)
+                table.went_away = self.ssh_door is None
                 # (what its guests read as it closes: an SSH door's goodbye says it too, ssh26 #5)
                 self.closed_notice = table.shutdown_message()
                 from .cli import resume_command

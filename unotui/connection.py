@@ -163,12 +163,13 @@ def closed_text(info: dict[str, Any], by_you: bool = False, ssh: bool | None = N
     A ``resumable`` notice (the match did not end: its host stopped the table and can open it
     again) says so and that the seat is kept (to a reader known to watch, ``you`` None, that
     they can watch it again), with the scores so far rather than final ones. ``ssh``: the
-    reader is an SSH visitor, who comes back by connecting again (None: whether this process
-    serves one, :func:`unotui.launch.ssh_door`), not by joining (ssh34 #10)."""
+    reader is an SSH visitor of a door bound to a table, who comes back by connecting again
+    (None: whether this process serves one, :func:`unotui.launch.ssh_door`), not by joining
+    (ssh34 #10); a visitor of a door with the full menu joins again from it (ssh38 #1)."""
     if ssh is None:
         from .launch import ssh_door
 
-        ssh = ssh_door() is not None
+        ssh = ssh_door() == "table"
     table = info.get("table")
     named = isinstance(table, str) and bool(table)
     goes_on = info.get("resumable") is True and not by_you

@@ -192,6 +192,36 @@ async def test_a_hosting_app_stopped_by_a_signal_keeps_the_goodbye_its_guests_re
     await guest.close()
 
 
+async def test_an_ssh_visitors_table_stopped_with_the_session_says_it_closed(
+        monkeypatch: Any) -> None:
+    """ssh38 #1: a visitor of a menu door hosted a table, and their session ended (ssh
+    killed: the door stops their app). The guests read "its match can go on, connect again as
+    you did (the same ssh command)", but the table's journal is in the session's folder, which
+    the door removes: it never could. They read that it closed, with the final scores; and a
+    menu door's visitor, who joins from the menu, is not told to run the ssh command again."""
+    import signal
+
+    from unotui.connection import closed_text
+
+    app = hosting_app(loopback_plan("Visited", seats=3, bots=1, bot_delay=3600.0))
+    app.ssh_door = "menu"
+    async with app.run_test(size=(80, 24)) as pilot:
+        _host, guest = await hosted_match(pilot, app)
+        app._stopped_by(signal.SIGHUP)
+        await wait_for(pilot, lambda: app.return_code is not None, "unotui ended")
+    closed = await closed_for(guest)
+    assert closed["resumable"] is False
+    said = closed_text(closed)
+    assert said.startswith("Visited was closed by its host.") and "can go on" not in said, said
+    await guest.close()
+    # a table that can come back, read in a menu door's session: join it again from the menu
+    monkeypatch.setenv("UNOTUI_SSH_DOOR", "menu")
+    stopped = {"table": "Den", "resumable": True}
+    assert "join it under the same name" in closed_text(stopped)
+    monkeypatch.setenv("UNOTUI_SSH_DOOR", "table")  # (a door bound to that table: connect again)
+    assert "the same ssh command" in closed_text(stopped)
+
+
 async def test_ctrl_q_in_the_lobby_of_a_hosted_table_asks_while_others_are_there() -> None:
     """ux27 #3: Ctrl+Q in the lobby of the table this app hosts closed it at once, with a guest
     seated there (who lost the final results they were reading). With others there it asks
