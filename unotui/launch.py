@@ -237,20 +237,27 @@ def plan_from_args(args: argparse.Namespace, player: str, saved: Any = None) -> 
 
 
 def resume_plan(journal: Any, like: HostPlan, player: str,
-                saved: Any = None) -> tuple[HostPlan, str]:
+                saved: Any = None, fixed_address: bool = False) -> tuple[HostPlan, str]:
     """The plan that opens ``journal``'s unfinished match again, as ``host --resume FILE``
-    would (its name, rules, seats, password and timings), with what ``like`` — the form — gives
-    anew: where it listens, its password, its SSH door, its turn timer (review33 #1: a password
-    typed in the form was dropped, the table opened to anyone); and ``resume_where``'s note for
-    its host ("" when none: that the table also had an SSH door, not opened again). Raises
-    ``ValueError`` (``net.journal.JournalError`` among them) with the reason it cannot."""
+    would (its name, rules, seats, password and timings, and where it listened: its players'
+    apps and its SSH door's kept seats look for it there, ssh38 #2), with what ``like`` — the
+    form — gives anew: its password, its SSH door, its turn timer (review33 #1: a password
+    typed in the form was dropped, the table opened to anyone), and where it listens when the
+    journal does not say or ``fixed_address`` (an SSH door running already sends its visitors
+    to the form's address); and ``resume_where``'s note for its host ("" when none: that the
+    table also had an SSH door, not opened again; that it opens where it was, not where the
+    form said). Raises ``ValueError`` (``net.journal.JournalError`` among them) with the
+    reason it cannot."""
     import contextlib
     import io
 
     from .cli import build_parser
     from .commands.host import resume_where
+    from .i18n import _
 
-    argv = ["host", "--resume", str(journal), "--port", str(like.port), "--bind", like.bind]
+    argv = ["host", "--resume", str(journal)]
+    if fixed_address:
+        argv += ["--port", str(like.port), "--bind", like.bind]
     if not like.advertise:
         argv.append("--no-advertise")
     if like.password:
@@ -270,8 +277,17 @@ def resume_plan(journal: Any, like: HostPlan, player: str,
         problem = resume_where(args)
     if problem is not None:
         raise ValueError(problem)
+    moved = ""
+    if args.port is None or args.bind is None:  # (a journal that does not say where)
+        args.port = like.port if args.port is None else args.port
+        args.bind = like.bind if args.bind is None else args.bind
+    elif (args.port, args.bind) != (like.port, like.bind):
+        from .tables import join_address
+
+        moved = _("It opens where it was, on {address}, where its players look for it.",
+                  address=join_address(args.bind, args.port))
     plan = plan_from_args(args, player, saved)
-    said = " ".join(note.getvalue().split())
+    said = " ".join(filter(None, (" ".join(note.getvalue().split()), moved)))
     if getattr(args, "door_running", False):
         plan.extra["ssh_access"] = access  # (the running door's record, password included)
         said = " ".join(filter(None, (said, wider_door(args.resumed.header, access))))

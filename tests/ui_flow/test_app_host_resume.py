@@ -196,6 +196,7 @@ async def test_a_new_table_of_a_waiting_matchs_name_asks_to_resume_it_first() ->
         table = await wait_table(pilot)
         await wait_for(pilot, lambda: table.view is not None, "the first view")
         hand, state_id = sorted(table.view["hand"]), table.view["state_id"]
+        port = lobby.session.host.address[1]
         lobby.session.host.table.went_away = True  # (its app stopped by a signal, not closed)
 
     # Escape withdraws the question: nothing is opened, the form stays (review33 #2)
@@ -223,6 +224,9 @@ async def test_a_new_table_of_a_waiting_matchs_name_asks_to_resume_it_first() ->
         form = next(s for s in again.screen_stack if isinstance(s, HostSetupScreen))
         cfg = form.session.host.table.cfg
         assert cfg.password == "secret" and cfg.turn_timer == 30.0 and cfg.name == "Gone"
+        # where it listened, not the form's "any free port": its players' apps, and its SSH
+        # door's kept seats, look for it there (ssh38 #2)
+        assert form.session.host.address[1] == port
         form.session.host.table.went_away = True  # (ended by a signal again)
 
     other = hosting_app(loopback_plan("Gone", seats=2, bots=1, bot_delay=3600.0))

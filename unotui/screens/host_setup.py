@@ -468,8 +468,9 @@ class HostSetupScreen(Screen[None]):
                                                 authorized_keys=keys, ssh_password_file=None,
                                                 ssh_password=None))})
             try:
-                resumed, note = resume_plan(found.path, like, self.settings.player_name,
-                                            self.settings)
+                resumed, note = resume_plan(
+                    found.path, like, self.settings.player_name, self.settings,
+                    fixed_address=getattr(self.app, "door", None) is not None)
             except ValueError as exc:
                 self.opening = False
                 self.say(str(exc), error=True)
