@@ -140,6 +140,31 @@ async def test_a_held_catch_of_a_target_who_called_is_not_applied_to_its_next_wi
         await host.close()
 
 
+async def test_a_held_catch_of_a_target_who_called_then_drew_says_they_called() -> None:
+    """proto38 #1: Ann called UNO within the grace of Bob's held catch, then drew a card (her
+    turn again, a Skip at a table of two). Bob was told "That player holds more than one card."
+    — true by then, but not why his catch failed: she called in time."""
+    from core.actions import CallUno, Draw
+
+    host = Host(fast_config(seats=2, uno_grace=0.3))
+    try:
+        clients, st = await two_at_a_red_three(host)
+        host.table.submit(0, Play(Card.parse("RS")))  # no UNO: one card left
+        assert host.table.submit(1, Catch(0)) is False  # Bob's, held for the grace
+        host.table.submit(0, CallUno())  # in time
+        host.table.submit(0, Draw())  # two cards again
+        assert len(st.hands[0]) == 2
+        await last_lobby(clients[1])
+        refused = await error_of(clients[1])
+        assert refused["reason"] == "no_catch"
+        assert refused["message"] == "That player called UNO in time."
+        assert caught_by(st) == []
+        for c in clients:
+            await c.close()
+    finally:
+        await host.close()
+
+
 async def test_a_held_catch_is_never_judged_wrong_in_the_targets_next_window() -> None:
     """review37b #1: Ann, caught within the grace, moved again and called UNO in her next
     window; the held catch was applied there and, under the false-catch penalty, cost Bob two
