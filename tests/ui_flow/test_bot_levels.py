@@ -50,6 +50,12 @@ async def test_the_host_setup_sets_a_level_per_bot_and_the_lobby_shows_each() ->
     async with app.run_test(size=(100, 30)) as pilot:
         setup = await wait_screen(pilot, HostSetupScreen)
         assert "Bot 1 level" in screen_text(app) and "Bot 2 level" not in screen_text(app)
+        # (a row like the others: its title as wide, its field beside it — ssh38 #4: "Bot 1
+        # level‹ normal…", the title neither wide nor highlighted)
+        title = setup.query_one("#bot-row-0 Label.title").region
+        assert title.width == setup.query_one("#bind").parent.query_one("Label.title").region.width
+        await choose(pilot, "bot-level-0", "normal")
+        assert setup.query_one("#bot-row-0").has_class("-current")
         await choose(pilot, "bots", 2)  # a second bot: its level row shows
         await wait_for(pilot, lambda: setup.query_one("#bot-row-1").display, "bot 2's row")
         await choose(pilot, "bot-level-0", "easy")

@@ -263,6 +263,12 @@ class FormRow(Horizontal):
 
     DEFAULT_CLASSES = "row"
 
+    def __init__(self, *children: Any, **kwargs: Any) -> None:
+        super().__init__(*children, **kwargs)
+        # (Textual takes ``classes`` instead of DEFAULT_CLASSES: a row given classes of its own
+        # lost its title's width and its highlight, ssh38 #4)
+        self.add_class("row")
+
     def on_descendant_focus(self, _event: events.DescendantFocus) -> None:
         self.add_class("-current")
 
