@@ -119,6 +119,8 @@ async def test_the_door_may_admit_only_the_hosts_authorized_keys(own_home: Path)
 
             form.query_one("#ssh-access", Choice).focus()
             await press(pilot, "right")  # anyone → only the keys
+            # (all of it: "only the keys in" was all the field showed, ssh38 #5)
+            assert "only ~/.ssh/authorized_keys ›" in said(app)
             await press(pilot, "ctrl+o")
             lobby = await wait_screen(pilot, LobbyScreen, "the lobby")
             keys = own_home / ".ssh" / "authorized_keys"

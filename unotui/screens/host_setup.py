@@ -259,7 +259,8 @@ class HostSetupScreen(Screen[None]):
         #: again at Ctrl+O, a file gone by then let anyone in)
         self.keys_file = own_authorized_keys()
         if self.keys_file is not None:
-            choices.append((_("only the keys in ~/.ssh/authorized_keys"), "keys"))
+            # (short enough for the field: "only the keys in" was all it showed, ssh38 #5)
+            choices.append((_("only ~/.ssh/authorized_keys"), "keys"))
         with FormRow(id="ssh-access-row") as row:
             row.display = not hidden
             yield Label(_("SSH door admits"), classes="title")
