@@ -87,7 +87,8 @@ class HostSetupScreen(Screen[None]):
     HostSetupScreen .section { text-style: bold; color: $accent; margin: 1 0 0 0; }
     HostSetupScreen .help { color: $text-muted; padding: 0 0 0 2; }
     HostSetupScreen #open { margin: 1 0; }
-    HostSetupScreen #host-status { height: 1; padding: 0 1; background: $boost; }
+    HostSetupScreen #host-status { height: auto; max-height: 3; padding: 0 1;
+                                   background: $boost; }
     HostSetupScreen #host-status.-error { background: $error 40%; }
     """
 

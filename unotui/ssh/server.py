@@ -476,8 +476,14 @@ class FrontDoor:
                 server_version="unotui",
             )
         except OSError as exc:
+            # (the OS's own text said the address twice and ran off the form's line, ssh38 #6)
+            import errno
+            import os
+
+            reason = ("the port is in use" if exc.errno == errno.EADDRINUSE
+                      else os.strerror(exc.errno) if exc.errno else str(exc))
             raise DoorError(f"cannot listen on {self.config.bind}:{self.config.port}: "
-                            f"{exc.strerror or exc}") from None
+                            f"{reason}") from None
         sockets = self._server.sockets
         bound = sockets[0].getsockname() if sockets else (self.config.bind, self.config.port)
         self.address = (str(bound[0]), int(bound[1]))
