@@ -359,15 +359,10 @@ async def _serve(args: argparse.Namespace, config: Any, resume: Any) -> int:
     from .serve_ssh import shown_host
 
     shown = shown_host(bind)
-    print(f"Table {config.name!r} is open on {bind}:{port}.")
-    from ..cli import how_to_run
-
-    print(f"Join with:  {how_to_run()} join {shown}:{port}" +
-          ("   (or this machine's LAN address)" if shown != bind else ""))
     door = None
-    if args.ssh is not None:
+    if args.ssh is not None:  # (first: a table said open, then closed for its door, ssh38 #7)
         from ..ssh.server import DoorError, FrontDoor
-        from .serve_ssh import door_config, door_target, start_lines
+        from .serve_ssh import door_config, door_target
 
         door = FrontDoor(door_config(args, args.bind, args.ssh, door_target(bind, port)))
         try:
@@ -375,6 +370,14 @@ async def _serve(args: argparse.Namespace, config: Any, resume: Any) -> int:
         except DoorError as exc:
             await host.close()
             return _fail(1, str(exc))
+    print(f"Table {config.name!r} is open on {bind}:{port}.")
+    from ..cli import how_to_run
+
+    print(f"Join with:  {how_to_run()} join {shown}:{port}" +
+          ("   (or this machine's LAN address)" if shown != bind else ""))
+    if door is not None:
+        from .serve_ssh import start_lines
+
         for line in start_lines(door, shown):
             print(line)
     print(f"Journal:    {config.journal}   (restart with --resume)")
