@@ -446,6 +446,8 @@ class UnoApp(Flow, App[int]):
             # the app's own commands)
             yield SystemCommand(
                 _("Theme: {name}", name=word),
+                _("Use the {name} theme for this SSH session", name=word)
+                if getattr(self, "ssh_door", None) is not None else
                 _("Use the {name} theme from now on (saved, as in Rules & settings)",
                   name=word),
                 lambda n=name: self.use_theme(n), name in THEME_ORDER)

@@ -148,7 +148,11 @@ class SettingsScreen(Screen[None]):
                            "table starts from the rules the last one was opened with."),
                          classes="help", markup=False)
             yield RulesForm(s.rules(), s.rules_preset, id="rules-form")
-        status = Static(self._status[0] or _("Changes are saved as you make them."),
+        # (a visitor's settings go with their SSH session: "saved" sent them looking for
+        # their theme at the next connection, ssh38 #9)
+        status = Static(self._status[0] or (
+            _("Changes last until this SSH session ends.") if self.ssh_visitor
+            else _("Changes are saved as you make them.")),
                         id="settings-status", markup=False)
         status.set_class(self._status[1], "-error")
         yield status
@@ -192,7 +196,8 @@ class SettingsScreen(Screen[None]):
             return
         # (short, and without the file's path: at 80 columns a path ran off the screen, and a
         # visitor of the SSH door is not to know the door machine's paths anyway)
-        self.say(_("Saved {what}.", what=what))
+        self.say(_("Changed {what}, for this SSH session.", what=what) if self.ssh_visitor
+                 else _("Saved {what}.", what=what))
 
     @on(Input.Changed, "#name")
     def _name(self, event: Input.Changed) -> None:
