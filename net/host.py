@@ -1647,13 +1647,13 @@ class Table:
                 # called, then drew, was refused as "holds more than one card", proto38 #1)
                 if held.answered_by_uno(self.state.log):
                     raise Refused("illegal_action", NO_CATCH["called"], reason="no_catch")
-                if self._one_card_since.get(target) != held.window:
-                    # (the window it was aimed at closed, and the target's next one opened
-                    # before the grace ended: it was applied to that one, proto37 #1. One who
-                    # did not call still owes the call, caught in the window open now — unless
-                    # they called there: never judged a wrong catch, review37b #1)
-                    if self.state.catchable != target or self.state.uno_called[target]:
-                        raise Refused("illegal_action", NO_CATCH["late"], reason="no_catch")
+                # (the window it was aimed at closed, and the target's next one opened before
+                # the grace ended: it was applied to that one, proto37 #1. One who did not call
+                # still owes the call, caught in the window open now — unless they called
+                # there: never judged a wrong catch, review37b #1)
+                if self._one_card_since.get(target) != held.window and (
+                        self.state.catchable != target or self.state.uno_called[target]):
+                    raise Refused("illegal_action", NO_CATCH["late"], reason="no_catch")
                 # (a catch a bot made for an absent player is marked as its, as its other moves)
                 self._for_absent = seat if held.by_bot else None
                 try:
