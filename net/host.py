@@ -142,6 +142,9 @@ def windows_possible(rules: Rules) -> bool:
 
 #: chat lines a table keeps and sends again to whoever joins or comes back
 CHAT_REPLAY = 30
+#: moves the turn timer makes at most when it runs out, to end the whole turn: a draw and the
+#: drawn card, or the cards a wild power's swap still gives (three at most, core.game)
+MAX_HAND_GIVES = 4
 
 
 class TableConfig(Record):
@@ -552,7 +555,8 @@ class HeldCatch(Record):
 
 def auto_action(state: GameState, seat: int) -> Action:
     """What the host does for a seat whose turn timer ran out: pass a drawn card, draw, accept a
-    Wild Draw Four, or name the colour it holds most of."""
+    Wild Draw Four, or name the colour it holds most of; else its first legal move (a swap's
+    next card in hand order, 1 January for a judgement day's date)."""
     acts = legal_actions(state, seat)
     for kind in (Pass, Draw, Accept):
         for a in acts:
@@ -1811,10 +1815,15 @@ class Table:
         try:
             self.submit(seat, auto_action(st, seat))
             st = self.state
-            if st is not None and st.drawn is not None and seat_to_move(st) == seat:
-                # (the draw it made left the seat a drawn card to play or keep: the timer
-                # ends the whole turn, not half of it and the clock again, ux30 #4)
+            # (the timer ends the whole turn, not part of it and the clock again: a draw that
+            # left the seat a drawn card to play or keep, ux30 #4; a swap's cards still to
+            # give, one per running-out before, proto38 #2 — bounded by a hand's cards)
+            for _more in range(MAX_HAND_GIVES):
+                if st is None or seat_to_move(st) != seat or not (
+                        st.drawn is not None or st.phase is Phase.GIVE):
+                    break
                 self.submit(seat, auto_action(st, seat))
+                st = self.state
         except Refused:
             log.warning("turn timer could not move for seat %d", seat)
         finally:

@@ -422,6 +422,39 @@ async def test_judgement_day_announces_round_one_when_it_is_dealt() -> None:
         await host.close()
 
 
+async def test_the_turn_timer_gives_every_card_of_a_swap_at_once() -> None:
+    """proto38 #2: a player away in the middle of a wild power's swap gave one card each time
+    the timer ran out, the clock starting again: three timer lengths for one turn."""
+    from core.position import parse_position
+    from core.rules import Rules
+
+    host = Host(fast_config(seats=2, turn_timer=60.0, rules=Rules(wild_powers=True)))
+    try:
+        ann = await join(host, "Ann")
+        bob = await join(host, "Bob")
+        await ann.start()
+        await last_lobby(ann)
+        table = host.table
+        st = table.state
+        assert st is not None
+        table.state = st = parse_position(
+            f"R1,R2,G3,Y4/B5,B6 W * R 0 + 0 give 0,0 give=1:3:- id={st.state_id}", st.rules,
+            seed=st.rng)
+        table.broadcast_views()
+        table._arm_timer()
+        assert table._timer_turn is not None and st.phase.value == "give"
+        table._timer_expired(table._timer_turn)  # (the clock runs out once)
+        st = table.state
+        assert st is not None and st.phase.value == "play" and st.current == 1
+        assert sorted(c.code for c in st.hands[1]) == ["G3", "R1", "R2"]  # (the swap done)
+        gave = [e for e in st.log if e["type"] == "give"]
+        assert len(gave) == 3 and all(e.get("timed_out") is True for e in gave)
+        await ann.close()
+        await bob.close()
+    finally:
+        await host.close()
+
+
 async def test_the_turn_timer_ends_the_whole_turn_of_a_player_who_waits() -> None:
     """ux30 #4: the timer drew for an idle player, then ran again for the card drawn before it
     passed: one absent player held the table two timer lengths a turn."""
