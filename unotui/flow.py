@@ -318,9 +318,10 @@ class Flow(_Base):
             self.switch_screen(MessageScreen(text))
 
     def table_gone(self, text: str, retry: Callable[[], Any],
-                   leave: Callable[[], Any]) -> None:
+                   leave: Callable[[], Any], match: bool = True) -> None:
         """The client gave up on a table that stopped answering: one dialog; ``r`` calls
-        ``retry``, Escape calls ``leave``."""
+        ``retry``, Escape calls ``leave``; ``match``: one was under way there (else its
+        lobby: nothing to resume)."""
         from .dialogs import TableGoneDialog
 
         def answered(choice: str | None) -> None:
@@ -330,7 +331,7 @@ class Flow(_Base):
                 leave()
 
         if not isinstance(self.screen, TableGoneDialog):
-            self.push_screen(TableGoneDialog(text), answered)
+            self.push_screen(TableGoneDialog(text, match), answered)
 
 
 def gone_words(client: Any) -> str:

@@ -417,3 +417,21 @@ async def test_a_player_the_host_removed_goes_back_and_is_told_why() -> None:
         assert [n.message for n in app._notifications] == [
             "The host of Den removed you from the table."]
         assert ("leave", ()) in client.sent
+
+
+async def test_a_lobby_that_stopped_answering_offers_no_resume_of_a_match_it_had_not() -> None:
+    """newbie38 #1: a host killed in its lobby, before any match: its guest read "the host
+    opens the table again with host --resume", which found an older, unrelated match. Nothing
+    was under way: a new table at the same address is what r joins."""
+    from unotui.dialogs import TableGoneDialog
+
+    client = LobbyClient([])
+    client.feed(lobby(False))
+    app = lobby_app(client)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: "Press r when you are ready" in lobby_status(app))
+        client.feed({"t": "_connection", "state": "closed", "reason": "gone"})
+        await wait_for(pilot, lambda: isinstance(app.screen, TableGoneDialog))
+        text = " ".join(screen_text(app).replace("█", " ").split())
+        assert "host --resume" not in text
+        assert "no match was under way to resume" in text and "r joins it" in text

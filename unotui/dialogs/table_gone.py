@@ -60,7 +60,10 @@ class TableClosedDialog(ModalScreen[None]):
 
 
 class TableGoneDialog(ModalScreen[str]):
-    """The table stopped answering: ``r`` tries again, Escape/``q`` leaves."""
+    """The table stopped answering: ``r`` tries again, Escape/``q`` leaves. ``match``: a
+    match was under way there, which its host can resume; else (its lobby) there is nothing to
+    resume, and the host opens a new table (newbie38 #1: ``host --resume`` then found an older,
+    unrelated match)."""
 
     DEFAULT_CSS = _CSS.format(name="TableGoneDialog")
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -68,10 +71,11 @@ class TableGoneDialog(ModalScreen[str]):
         Binding("escape,q", "leave", N_("Leave")),
     ]
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, match: bool = True) -> None:
         super().__init__()
         translate_bindings(self)
         self.text = text
+        self.match = match
 
     def compose(self) -> ComposeResult:
         with Vertical():
@@ -80,7 +84,10 @@ class TableGoneDialog(ModalScreen[str]):
             yield Static(sentences(_("Your seat waits for you while the table keeps it."),
                                    _("If its host's app ended, the host opens the table again "
                                      "with host --resume; r then takes you back to your "
-                                     "seat.")), classes="body", markup=False)
+                                     "seat.") if self.match else
+                                   _("If its host's app ended, no match was under way to "
+                                     "resume: once the host opens a table at the same address "
+                                     "again, r joins it.")), classes="body", markup=False)
             yield Label(_("r: try again · Esc: leave the table"), classes="keys")
 
     def action_retry(self) -> None:
