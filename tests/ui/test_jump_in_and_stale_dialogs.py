@@ -343,10 +343,30 @@ async def test_colour_keys_do_nothing_without_a_wild_card_to_jump_in_with() -> N
     async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
         await wait_for(pilot, lambda: "Jump in: you hold B1" in screen_text(app))
         await pilot.press("r", "g", "b", "y")
-        await pilot.pause()
+        # (said, not silent: newbie38 #4)
+        await wait_for(pilot, lambda: "y names a colour as you jump in with a wild card"
+                       in " ".join(screen_text(app).split()))
         assert link.sent == []
 
     await run(jump_chance(), keys)
+
+
+async def test_a_colour_key_for_a_wild_chance_gone_says_it_is_too_late() -> None:
+    """newbie38 #4: a late Enter said the chance had passed; a late r, g, b or y (the wild
+    card's one key) did nothing, and said nothing."""
+    state = wild_jump_chance("blue")
+
+    async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
+        await wait_for(pilot, lambda: "r, g, b or y plays it now" in screen_text(app))
+        play(state, 2, "B3")  # Bo moves on: the chance is gone
+        link.feed_view(state)
+        await wait_for(pilot, lambda: "Waiting for Cy" in screen_text(app))
+        await pilot.press("g")
+        await wait_for(pilot, lambda: "the chance to jump in with W has passed"
+                       in screen_text(app))
+        assert link.sent == []
+
+    await run(state, keys)
 
 
 async def test_u_right_after_a_colour_key_jump_in_calls_uno_once_it_lands() -> None:

@@ -107,6 +107,8 @@ KEY_ACTIONS: dict[str, str] = {
 UNANSWERED_AFTER = 2.0
 
 _CHECKED_ACTIONS = (*dict.fromkeys(KEY_ACTIONS.values()), "give")
+#: the keys that name a wild card's colour as it is jumped in with (``jump_color``)
+JUMP_COLOR_KEYS: dict[str, str] = {"r": "red", "y": "yellow", "g": "green", "b": "blue"}
 
 _VIEW_FIELDS: dict[str, type | tuple[type, ...]] = {
     "players": int, "phase": str, "current": int, "direction": int, "state_id": int,
@@ -1943,6 +1945,8 @@ class TableScreen(Screen[None]):
         """A key whose action cannot act now explains why instead of doing nothing (``True``:
         the key is used up). The app asks this, for each key in the order typed, just before
         the bindings act, so a key typed behind one that opens a dialog goes to the dialog."""
+        if key in JUMP_COLOR_KEYS:
+            return self.explain_color_key(key)
         action = KEY_ACTIONS.get(key)
         if action == "play" and self.legal_of("give"):
             action = "give"  # (Enter gives a card away now)
@@ -1953,6 +1957,22 @@ class TableScreen(Screen[None]):
         if action is None or self.check_action(action, ()):
             return False
         self.update_status(self.why_not(action))
+        return True
+
+    def explain_color_key(self, key: str) -> bool:
+        """r, y, g or b when no wild card can be jumped in with naming that colour: said, not
+        silent (newbie38 #4: a late one did nothing, where a late Enter said why)."""
+        if self.check_action("jump_color", (JUMP_COLOR_KEYS[key],)):
+            return False
+        passed = self._jump_passed
+        if passed is not None and passed.startswith("W") and not self.my_turn():
+            self.update_status(_("Too late: the chance to jump in with {card} has passed.",
+                                 card=self.card(passed)))
+        elif self.view is not None and self.round_active() and self.seated():
+            self.update_status(_("{key} names a colour as you jump in with a wild card; "
+                                 "there is no such chance now.", key=key))
+        else:
+            return False
         return True
 
     def dialog_coming(self) -> bool:
