@@ -264,3 +264,30 @@ async def test_a_turn_starts_on_a_card_that_can_be_played_by_itself() -> None:
         assert hand.current() in ("R1", "R6"), hand.current()
 
     await run(state, keys)
+
+
+async def test_a_selection_with_the_drawn_card_says_only_the_drawn_card_may_be_played() -> None:
+    """newbie38 #8: with Y4 selected, Zoe drew B4 and pressed Enter on it: "Those cards cannot
+    be played together" — but Y4 and B4 share a number; after drawing, only the drawn card
+    may be played. And the selection does not outlive the turn."""
+    from core.cards import Card
+    from unotui.widgets.hand import HandView
+
+    state = scripted_state(multi_play="same_value")
+    arrange(state, {0: ["Y4", "R1", "B4"], 1: ["Y2"], 2: ["G2"], 3: ["B1"]}, "B9", current=0)
+    state.drawn = Card.parse("B4")  # (just drawn: it fits)
+
+    async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
+        hand = app.screen.query_one(HandView)
+        await pilot.press(str(hand.cards.index("Y4") + 1), "space")
+        await pilot.press(str(hand.cards.index("B4") + 1), "enter")
+        await wait_for(pilot, lambda: "After drawing, only the card you drew may be played"
+                       in " ".join(screen_text(app).split()))
+        assert link.sent == []
+        await pilot.press("p")  # kept: the turn is over
+        await wait_for(pilot, lambda: link.sent == [{"type": "pass"}])
+        apply(state, 0, action_from_wire({"type": "pass"}))
+        link.feed_view(state)
+        await wait_for(pilot, lambda: not hand.selected)
+
+    await run(state, keys)

@@ -636,6 +636,10 @@ class TableScreen(Screen[None]):
         passed_now = self._jump_chance is not None and jump != self._jump_chance
         if passed_now:
             self._jump_passed = self._jump_chance  # (Enter meant for it must not play another)
+        if self._was_my_turn and not self.my_turn():
+            # (cards selected for a turn that is over are not selected for the next one,
+            # newbie38 #8; a selection made while waiting stays)
+            hand.clear_selection()
         if (self._was_my_turn and not self.my_turn()) \
                 or (self.my_turn() and not self._was_my_turn and not passed_now):
             # (a turn that came a move or more after the chance passed starts as any turn: an
@@ -2202,6 +2206,11 @@ class TableScreen(Screen[None]):
                                      "(Space), then Enter.", card=self.card(code),
                                      cards=", ".join(" + ".join(self.card(c) for c in x)
                                                      for x in smallest)))
+            elif also and v.get("drawn") and self.my_turn():
+                # (the true reason: "cannot be played together" of Y4 and B4, newbie38 #8)
+                self.update_status(_("After drawing, only the card you drew may be played, "
+                                     "by itself: {card} (Enter on it), or keep it (p).",
+                                     card=self.card(str(v["drawn"]))))
             else:
                 self.update_status(_("Those cards cannot be played together."))
             return
