@@ -434,6 +434,47 @@ async def test_back_from_a_table_joined_by_address_the_list_has_the_focus() -> N
         assert tables.highlighted == 0
 
 
+async def test_enter_with_nothing_focused_on_the_join_screen_is_not_a_dead_key() -> None:
+    """newbie38 #5: back on the join screen from a closed table's dialog, nothing had the
+    focus and Enter did nothing, with no "⏎ Join" in the footer. It tries the address typed
+    (or, with tables listed, takes the list: a first Enter highlights one, never joins a
+    stranger's table at once)."""
+    from textual.widgets import Input, OptionList
+
+    from unotui.app import build_app
+    from unotui.screens.join import JoinScreen
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]  # (closed again: nobody listens there)
+    app = build_app(lang="en", ascii_only=False,
+                    start=lambda: JoinScreen(browse=None, name="Zoe",
+                                             address=f"127.0.0.1:{port}", probe=None))
+    async with app.run_test(size=(80, 24)) as pilot:
+        join = await wait_screen(pilot, JoinScreen)
+        join.set_focus(None)
+        await pilot.pause()
+        assert "Join" in screen_text(app).splitlines()[-1]
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: f"Nobody answers at 127.0.0.1:{port}"
+                       in " ".join(screen_text(app).split()), "tried, and said")
+        assert isinstance(app.focused, Input)
+    info = loopback_table("Next door", 7198)
+    app = build_app(lang="en", ascii_only=False,
+                    start=lambda: JoinScreen(browse=lan_of(info), name="Zoe", probe=None))
+    async with app.run_test(size=(80, 24)) as pilot:
+        join = await wait_screen(pilot, JoinScreen)
+        tables = join.query_one("#tables", OptionList)
+        await wait_for(pilot, lambda: tables.display and bool(join.tables), "listed")
+        join.set_focus(None)
+        tables.highlighted = None
+        await pilot.pause()
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: app.focused is tables and tables.highlighted == 0,
+                       "the list, its first table highlighted")
+        assert not join.joining
+
+
 async def test_a_listed_table_whose_host_died_silently_is_said_not_to_answer(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """Play-test ux26 #7: a host killed with -9 says no goodbye, and its mDNS records live on in

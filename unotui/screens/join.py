@@ -562,11 +562,10 @@ class JoinScreen(Screen[None]):
         if action == "address":
             return not self.fixed
         if action == "join_selected":
-            if self.fixed:
-                return True
-            return self.focused is not None and (
-                self.focused.id in ("address", "password")
-                or (self.focused.id == "tables" and bool(self.tables)))
+            if self.fixed or self.focused is None:  # (none: back from a closed table's
+                return True                          # dialog, Enter did nothing, newbie38 #5)
+            return (self.focused.id in ("address", "password")
+                    or (self.focused.id == "tables" and bool(self.tables)))
         return True
 
     def action_address(self) -> None:
@@ -579,10 +578,23 @@ class JoinScreen(Screen[None]):
 
     def action_join_selected(self) -> None:
         focused = self.focused
+        options = self.query_one("#tables", OptionList)
+        if focused is None and not self.fixed:
+            # (nothing focused: the table highlighted in the list, else the address typed)
+            if options.display and self.tables:
+                options.focus()
+                if options.highlighted is None:
+                    options.highlighted = 0
+                    return
+                focused = options
+            else:
+                address = self.query_one("#address", Input)
+                address.focus()
+                if not address.value.strip():
+                    return
         if self.fixed:
             self.join_address(self.initial_address)
         elif focused is not None and focused.id == "tables":
-            options = self.query_one("#tables", OptionList)
             if options.highlighted is None:
                 return
             service = options.get_option_at_index(options.highlighted).id
