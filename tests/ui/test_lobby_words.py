@@ -435,3 +435,28 @@ async def test_a_lobby_that_stopped_answering_offers_no_resume_of_a_match_it_had
         text = " ".join(screen_text(app).replace("█", " ").split())
         assert "host --resume" not in text
         assert "no match was under way to resume" in text and "r joins it" in text
+
+
+async def test_keys_and_chat_while_the_table_is_away_say_nothing_was_sent() -> None:
+    """newbie38 #6: while the lobby counted its reconnect attempts, r did nothing visible, and
+    a chat line sent vanished: the panel still read "No messages yet". Both are said, and the
+    line stays in the chat for Enter once the table is back."""
+    client = LobbyClient([])
+    client.feed(lobby(False))
+    app = lobby_app(client)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: "Press r when you are ready" in lobby_status(app))
+        client.feed({"t": "_connection", "state": "lost"})
+        client.feed({"t": "_connection", "state": "reconnecting", "attempt": 2, "delay": 2.0,
+                     "gives_up_in": 55.0})
+        await wait_for(pilot, lambda: "attempt 2" in lobby_status(app))
+        await pilot.press("r")
+        await wait_for(pilot, lambda: any("The table is away: nothing was sent" in str(n.message)
+                                          for n in app._notifications))
+        assert client.sent == []
+        await pilot.press("t", *"hello?", "enter")
+        await wait_for(pilot, lambda: any("Not sent: the table is away" in str(n.message)
+                                          for n in app._notifications))
+        field = app.screen.query_one("#chat-input")
+        assert field.value == "hello?" and app.focused is field
+        assert client.sent == []

@@ -513,3 +513,20 @@ async def test_a_player_removed_from_a_table_opened_without_a_menu_is_told_and_s
         assert app.is_running and isinstance(app.screen, TableScreen)
         assert [n.message for n in app._notifications] == [
             "The host of Friday table removed you from the table."]
+
+
+async def test_a_chat_line_sent_while_the_table_is_away_stays_in_the_chat() -> None:
+    """newbie38 #6, at the table: a line sent while the connection was being tried again
+    vanished without a word."""
+    link, app = humans_table()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await on_table(pilot)
+        link.feed({"t": "_connection", "state": "lost"})
+        link.feed({"t": "_connection", "state": "reconnecting", "attempt": 1, "delay": 2.0,
+                   "gives_up_in": 58.0})
+        await wait_for(pilot, lambda: "attempt 1" in status(app))
+        await pilot.press("t", *"back?", "enter")
+        await wait_for(pilot, lambda: any("Not sent: the table is away" in str(n.message)
+                                          for n in app._notifications))
+        field = app.screen.query_one("#chat-input")
+        assert field.value == "back?" and app.focused is field

@@ -67,7 +67,7 @@ from ..link import ClientLink, names_from_lobby
 from ..tables import HostingError, LobbySession, host_table, join_address, joined_place, lan_addresses
 from ..widgets.footer import KeysFooter
 from ..widgets.lines import Wrapped
-from ..widgets.log import TAB_WORDS, ChatPanel
+from ..widgets.log import TAB_WORDS, ChatPanel, keep_unsent_chat
 from ..widgets.rules_form import (
     BOT_LEVELS,
     RulesForm,
@@ -325,6 +325,7 @@ class BotLevelDialog(OptionsDialog):
         kinds = list(BOT_LEVELS)
         if self.current in kinds:
             self.query_one(OptionList).highlighted = kinds.index(self.current)
+
 
 
 class LobbyScreen(Screen[None]):
@@ -1183,6 +1184,10 @@ class LobbyScreen(Screen[None]):
 
     @work(group="lobby-send")
     async def _send(self, what: str, *args: Any) -> None:
+        if self.reconnecting.active:  # (r and the others did nothing there, newbie38 #6)
+            self.app.notify(_("The table is away: nothing was sent. Try again once the "
+                              "connection is back."), severity="warning", timeout=6)
+            return
         try:
             await getattr(self.client, what)(*args)
         except Exception as exc:
@@ -1209,6 +1214,8 @@ class LobbyScreen(Screen[None]):
 
     @on(ChatPanel.Send)
     def send_chat(self, message: ChatPanel.Send) -> None:
+        if keep_unsent_chat(self, message.text):
+            return
         self.set_focus(None)
         self._send("chat", message.text)
 

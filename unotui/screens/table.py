@@ -80,6 +80,7 @@ from ..widgets.log import (
     LogPanel,
     MatchLog,
     SinceLine,
+    keep_unsent_chat,
     moved_this_round,
     since_last_move,
 )
@@ -2561,6 +2562,8 @@ class TableScreen(Screen[None]):
 
     @on(ChatPanel.Send)
     def send_chat(self, message: ChatPanel.Send) -> None:
+        if keep_unsent_chat(self, message.text):
+            return
         self.set_focus(self.query_one(HandView))
         if message.text:
             self._send_chat(message.text)

@@ -932,3 +932,18 @@ class ChatPanel(Vertical):
         text = event.value.strip()
         self.close()
         self.post_message(self.Send(text))
+
+
+def keep_unsent_chat(screen: Any, text: str) -> bool:
+    """A chat line sent while ``screen``'s table is away (its ``reconnecting`` active) is not
+    lost without a word (newbie38 #6: the lobby's panel still read "No messages yet"): it
+    stays in the chat line, said, for Enter once the connection is back. ``True``: kept."""
+    if not text or not screen.reconnecting.active:
+        return False
+    field = screen.query_one(ChatPanel).open()
+    if field is not None:
+        field.value = text
+        field.cursor_position = len(text)
+    screen.app.notify(_("Not sent: the table is away. Enter sends it once the connection is "
+                        "back."), severity="warning", timeout=6)
+    return True
