@@ -54,6 +54,10 @@ PALETTE_WORDS = (N_("palette"), N_("Open the command palette"))
 #: the longest a key typed right behind a dialog-opening key waits for that dialog, in seconds
 #: (a dialog is up within milliseconds; the bound only keeps keys flowing if one never comes)
 DIALOG_WAIT = 1.0
+#: windows this many rows high or fewer: a notice there covers the hand, so a key pressed once
+#: it has been up :data:`NOTICE_READ_AFTER` seconds dismisses it (:meth:`UnoApp.notices_read`)
+SMALL_HEIGHT = 30
+NOTICE_READ_AFTER = 3.0
 
 #: how long the "Window too small" toast may stay, in seconds: as long as the window is small
 #: (it is withdrawn when the window is large enough again, by a key or by a click)
@@ -487,7 +491,8 @@ class UnoApp(Flow, App[int]):
         except settings_mod.SettingsError:
             self.notify(_("Could not save the settings."), severity="warning")
             return
-        self.notify(_("Saved {what}.", what=_("the theme")))
+        self.notify(_("Changed {what}, for this SSH session.", what=_("the theme"))
+                    if self.ssh_door is not None else _("Saved {what}.", what=_("the theme")))
 
     async def on_key(self, event: events.Key) -> None:
         """Every key not used up on its way (by an input, the chat…) ends here, in the order
@@ -500,6 +505,7 @@ class UnoApp(Flow, App[int]):
         most :data:`DIALOG_WAIT`; the keys behind it wait in line). Then a screen with an
         ``explain_key(key)`` method may use the key up: it says why the key cannot act now."""
         self.small_notice_read()
+        self.notices_read()
         loop = asyncio.get_running_loop()
         deadline = loop.time() + DIALOG_WAIT
         while self._dialog_on_its_way() and loop.time() < deadline:
@@ -575,6 +581,20 @@ class UnoApp(Flow, App[int]):
             return
         self._small_read = True
         for old in [n for n in self._notifications if n.title == _("Window too small")]:
+            self._unnotify(old)
+
+    def notices_read(self) -> None:
+        """A key was pressed: in a window of :data:`SMALL_HEIGHT` rows or fewer, where notices
+        cover the hand and the results' keys (newbie38 #2: 5 to 12 s over the last three
+        cards), those shown for :data:`NOTICE_READ_AFTER` seconds or more have been read, and
+        go. (The "Window too small" one has its own rule, :meth:`small_notice_read`.)"""
+        if self.size.height > SMALL_HEIGHT:
+            return
+        import time
+
+        now = time.time()
+        for old in [n for n in self._notifications if n.title != _("Window too small")
+                    and now - n.raised_at >= NOTICE_READ_AFTER]:
             self._unnotify(old)
 
     # ----------------------------------------------------------------------- tables

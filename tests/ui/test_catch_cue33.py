@@ -94,3 +94,28 @@ async def test_at_100_columns_a_row_keeps_you_beside_uno_and_a_bots_level() -> N
         await pilot.pause()
         text = screen_text(app)
         assert "Zoe (you)" in text and "UNO! normal" in text, text
+
+
+async def test_in_a_small_window_a_key_dismisses_a_notice_that_has_been_read() -> None:
+    """newbie38 #2: at 80×24 a notice covered the last cards of the hand (and, on the results,
+    their keys) for 5 to 12 s. A key pressed once it has been up a while dismisses it; one
+    pressed at once does not (it has not been read)."""
+    from core import Catch
+    from unotui.app import NOTICE_READ_AFTER
+
+    state, link, app = scripted_table(
+        {0: ["R5", "G9"], 1: ["R7", "B2"], 2: ["G2", "G3"], 3: ["B1", "B3"]}, "R9", current=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await table_showing(pilot, link, state)
+        apply(state, 0, Play(Card.parse("R5")))
+        apply(state, 1, Catch(0))
+        link.feed_view(state)
+        await wait_for(pilot, lambda: any("caught you" in n.message
+                                          for n in app._notifications))
+        await pilot.press("right")  # (at once: not read yet)
+        assert any("caught you" in n.message for n in app._notifications)
+        for notice in app._notifications:  # (as if up for a while)
+            notice.raised_at -= NOTICE_READ_AFTER
+        await pilot.press("right")
+        await wait_for(pilot, lambda: not any("caught you" in n.message
+                                              for n in app._notifications))
