@@ -2505,6 +2505,11 @@ class TableScreen(Screen[None]):
         if not hand.selected:
             self.update_status()
             return
+        if hand.selected == {hand.cursor}:  # ("plays it and the card under the cursor" read
+            code = hand.current()            # as two cards while it was the one, newbie38 #9)
+            self.update_status(_("{card} selected: move to the card to play it with (that one "
+                                 "goes on top), then Enter.", card=self.card(code or "")))
+            return
         self.update_status(ngettext(
             "{n} card selected. Enter plays it and the card under the cursor (on top).",
             "{n} cards selected. Enter plays them; the card under the cursor goes on top.",
