@@ -56,7 +56,24 @@ class HostPlan:
 
         # (a password kept only as a resumed journal's digest is not the form's to show)
         extra = {k: v for k, v in self.extra.items() if k != "password_digest"}
-        return replace(self, resume=None, journal=None, extra=extra)
+        plan = replace(self, resume=None, journal=None, extra=extra)
+        seats = getattr(self.resume, "seats", None)
+        if isinstance(seats, list) and seats:
+            # (a resumed table's bots are its journal's, not the plan's none: the form showed
+            # "Bots 0" after host --resume, and saved that, newbie38 #11)
+            from .settings import BOT_KINDS, OLD_BOT_KINDS
+
+            levels = [OLD_BOT_KINDS.get(str(s.get("bot")), str(s.get("bot")))
+                      for s in seats if isinstance(s, dict) and s.get("kind") == "bot"
+                      and not s.get("stand_in")]
+            levels = [k if k in BOT_KINDS else self.bot_kind for k in levels]
+            lobby = self.resume.header.get("lobby_seats") \
+                if isinstance(getattr(self.resume, "header", None), dict) else None
+            total = lobby if isinstance(lobby, int) and not isinstance(lobby, bool) \
+                and len(seats) <= lobby <= 10 else len(seats)
+            plan = replace(plan, seats=max(total, len(levels) + 1), bots=len(levels),
+                           bot_levels=tuple(levels))
+        return plan
 
     def level_of(self, k: int) -> str:
         """The level of the ``k``-th bot (0 for the first)."""

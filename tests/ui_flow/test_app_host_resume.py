@@ -112,6 +112,8 @@ async def test_unotui_host_resume_opens_the_journaled_table_in_the_app(tmp_path:
     # (found in review: the menu's Host, after the resumed table, opened the same journal again)
     later = again.for_next_table()
     assert later.resume is None and later.journal is None and later.table_name == "Den"
+    # (its bots too: the form showed "Bots 0" after host --resume, and saved that, newbie38 #11)
+    assert (later.seats, later.bots, later.bot_levels) == (2, 1, ("normal",))
     bad = tmp_path / "nothing.jsonl"
     bad.write_text("not a journal\n", encoding="utf-8")
     args = build_parser().parse_args(["host", "--resume", str(bad)])
