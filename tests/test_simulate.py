@@ -241,3 +241,24 @@ def test_bad_budget_or_jobs_exit_2_with_one_line(
     code, out, err = run_cli(capsys, "--games", "1", *argv)
     assert code == 2 and out == "" and mentions in err
     assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
+
+
+def test_preset_names_the_rules_too_and_an_unknown_option_says_where_the_options_are(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """newbie38 #14: ``--preset house`` (as the rules are called on the settings screen) got a
+    bare "unrecognized arguments"; it is --rules' other name now, and an option no command
+    knows says where that command's options are listed."""
+    assert main(["simulate", "--preset", "house", "--games", "1", "--json"]) == 0
+    said = json.loads(capsys.readouterr().out)
+    assert main(["simulate", "--rules", "house", "--games", "1", "--json"]) == 0
+    again = json.loads(capsys.readouterr().out)
+    for timing in ("seconds", "actions_per_second", "games_per_second"):  # (all but the speed)
+        said.pop(timing, None)
+        again.pop(timing, None)
+    assert again == said
+    with pytest.raises(SystemExit) as stop:
+        main(["simulate", "--bogus"])
+    assert stop.value.code == 2
+    assert capsys.readouterr().err.strip() == (
+        "unotui: error: unrecognized arguments: --bogus (unotui simulate --help lists its "
+        "options)")

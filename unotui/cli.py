@@ -165,7 +165,13 @@ def check_look(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Non
 
 
 class _Parser(argparse.ArgumentParser):
+    #: the subcommand the command line names (set by :func:`main`): an option it does not know
+    #: says where its options are listed (newbie38 #14: a bare "unrecognized arguments")
+    command: str | None = None
+
     def error(self, message: str) -> NoReturn:
+        if message.startswith("unrecognized arguments") and self.command:
+            message += f" (unotui {self.command} --help lists its options)"
         self.exit(2, f"{self.prog}: error: {message}\n")
 
 
@@ -210,6 +216,8 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     command = _command_in(argv)
     parser = build_parser(command)
+    if isinstance(parser, _Parser):
+        parser.command = command
     args = parser.parse_args(argv)
     check_look(parser, args)
     from . import startup

@@ -60,7 +60,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "basic and random still work)")
     parser.add_argument("--think", type=float, default=None, metavar="SECONDS",
                         help=THINK_HELP)
-    parser.add_argument("--rules", default=None, metavar="PRESET|FILE",
+    parser.add_argument("--rules", "--preset", default=None, metavar="PRESET|FILE",
                         help="rules preset or TOML file (default: your saved default rules "
                              "from Settings; official with --headless)")
     parser.add_argument("--password", default=None, metavar="PW", help="table password")

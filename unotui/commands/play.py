@@ -21,7 +21,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--bots", type=int, default=None, metavar="N",
                         help="number of bots at the table (1-9; default: your saved number, "
                              "else 3, or as many as the rules need)")
-    parser.add_argument("--rules", default=None, metavar="PRESET|FILE",
+    parser.add_argument("--rules", "--preset", default=None, metavar="PRESET|FILE",
                         help="a rules preset or a TOML rules file (default: your saved default "
                              "rules from Settings, else official)")
     parser.add_argument("--seed", type=int, default=None, metavar="S",

@@ -67,7 +67,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="matches (or rounds) to play (default: 100)")
     parser.add_argument("--seed", type=int, default=1, metavar="S",
                         help="seed of the whole run (default: 1)")
-    parser.add_argument("--rules", default="official", metavar="PRESET|FILE",
+    parser.add_argument("--rules", "--preset", default="official", metavar="PRESET|FILE",
                         help="a rules preset name or a TOML rules file (default: official)")
     parser.add_argument(
         "--bots", default="basic", metavar="KIND[,KIND...]",
