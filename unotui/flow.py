@@ -247,16 +247,21 @@ class Flow(_Base):
             self.pop_screen()
         return True
 
-    def table_left(self, to_menu: bool = False) -> None:
+    def table_left(self, to_menu: bool = False, goodbye: str | None = None) -> None:
         """The player left the table: back to the main menu when there is one, else the end —
         unless the player chose the menu (``to_menu``: "m: back to the menu" after a local
         match): an app started without one (``unotui play``) then shows it in place of the
         table, so that choice never ends the app. Left with Quit (the app's ``quitting``):
-        the end, wherever the app started (see the module docstring)."""
+        the end, wherever the app started (see the module docstring), with ``goodbye`` said
+        in the terminal it leaves (a guest's seat, and how to take it back)."""
         from .screens.menu import MenuScreen
 
         if getattr(self, "quitting", False):
-            self.exit(0)
+            exit_saying = getattr(self, "exit_saying", None)
+            if goodbye and callable(exit_saying):
+                exit_saying(goodbye)
+            else:
+                self.exit(0)
             return
         if self.back_to_menu():
             return

@@ -136,6 +136,9 @@ async def test_a_joined_guest_leaves_for_the_menu_with_q_and_quits_with_ctrl_q()
                     await wait_screen(pilot, MenuScreen, "the menu, where the guest came from")
                     assert app.is_running
             assert app.return_code == (0 if ends else None)
+            if ends:  # (the terminal says where the seat is: newbie38 #12, it said nothing)
+                assert str(app._stop_line).startswith(
+                    "You left Ann's: a bot plays your seat while its match goes on.")
 
 
 async def test_unotui_play_started_on_its_table_ends_on_q_and_on_the_palettes_quit() -> None:

@@ -2664,6 +2664,21 @@ class TableScreen(Screen[None]):
         self.closed = True
         self._leave()
 
+    def goodbye(self) -> str | None:
+        """What a guest who left a match under way reads in the terminal as unotui ends: where
+        their seat is and how to take it back (newbie38 #12: the host read a line, the guest
+        nothing). ``None`` for a table this app hosts, a watcher, or a match that is over."""
+        client = getattr(self.link, "client", None)
+        v = self.view
+        if getattr(self.link, "host", None) is not None or client is None or v is None \
+                or not self.seated() or v.get("phase") == "match_over":
+            return None
+        lobby = getattr(client, "lobby", None)
+        table = lobby.get("table") if isinstance(lobby, dict) else None
+        return _("You left {table}: a bot plays your seat while its match goes on. Join it "
+                 "again under the same name to take your seat back.",
+                 table=table if isinstance(table, str) and table else _("the table"))
+
     def _leaving(self) -> bool:
         """Whether :meth:`_leave` is under way."""
         return any(worker.node is self and worker.group == "table-leave"
@@ -2693,4 +2708,4 @@ class TableScreen(Screen[None]):
         elif scores is not None and closed is not None:
             closed(scores, by_you=True)  # the host who closed it reads the final scores too
         else:
-            leave(to_menu=self._menu_after)
+            leave(to_menu=self._menu_after, goodbye=self.goodbye())
