@@ -165,6 +165,9 @@ async def test_the_door_logs_failed_logins_full_idle_and_crashed_games(
     assert "SSH bob@127.0.0.1: refused a game: the server is full" in text
     assert "SSH ann@127.0.0.1: game crashed (killed by SIGSEGV)" in text
     assert "SSH ida@127.0.0.1: game closed after 4 seconds without a key press" in text
+    # (the door closed it, and then the connection: not "closed by the client", ssh38 #12)
+    [gone] = [line for line in text.splitlines() if "SSH ida@127.0.0.1: disconnected" in line]
+    assert gone.endswith("(closed after 4 seconds without a key press)"), gone
     assert "pw" not in text.replace("pwd", "")  # (no password in the log)
 
 

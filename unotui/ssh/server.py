@@ -374,11 +374,15 @@ class _Front(asyncssh.SSHServer):
         if self._timer is not None:
             self._timer.cancel()
             self._timer = None
-        session.finished.add_done_callback(self._channel_done)
+        session.finished.add_done_callback(lambda done: self._channel_done(done, session))
         return session
 
-    def _channel_done(self, _finished: Any) -> None:
+    def _channel_done(self, _finished: Any, session: GameSession) -> None:
         self.channels -= 1
+        ended = session.door_ended()
+        if ended is not None and self._closing is None:
+            # (the client then hangs up: not "closed by the client", ssh38 #12)
+            self._closing = ended
         if self.channels == 0 and self in self.door.connections:
             # (a connection kept open with no game, a multiplexing master: closed in time)
             self._arm(self.door.config.limits.login_timeout, self._check_game)
@@ -469,8 +473,8 @@ class FrontDoor:
                 server_host_keys=[key], encoding=None, line_editor=False,
                 agent_forwarding=False, x11_forwarding=False, allow_pty=True,
                 login_timeout=limits.login_timeout + 1.0,  # (_Front's own timers say why)
-                # (a client that stopped answering, a laptop put to sleep, goes within about
-                # 45 s: until then its game holds its seat and, with no turn timer, the match
+                # (a client that stopped answering, a laptop put to sleep, goes within 45 to
+                # 60 s: until then its game holds its seat and, with no turn timer, the match
                 # waits for it; ssh31 #3 saw 2 min 20 s at 30 s x 4)
                 keepalive_interval=15, keepalive_count_max=3,
                 server_version="unotui",
@@ -551,6 +555,8 @@ class FrontDoor:
                 await self._server.wait_closed()
             self._server = None
         sessions = list(self.sessions)
+        for front in list(self.connections):  # (before their sessions end: then they hang up)
+            front._closing = "the door is closing"
         farewell = closing_farewell(words)
         for session in sessions:  # each player's terminal is put back, with a goodbye
             session.close(farewell)

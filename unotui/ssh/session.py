@@ -702,6 +702,13 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
                 os.kill(self.proc.pid, IDLE_SIGNAL)
         self._arm_idle()
 
+    def door_ended(self) -> str | None:
+        """Why the door ended this game on purpose (idle, or the door closing), as its log
+        says it; ``None`` when it did not (the player left, or the game crashed)."""
+        if self._farewell is None or self._farewell == CRASH_MESSAGE:
+            return None
+        return self._ending_line(0, False)
+
     def _ending_line(self, status: int, client_gone: bool) -> str:
         """Why this game ended, for the door's log line."""
         if self._farewell == CRASH_MESSAGE:
