@@ -171,6 +171,29 @@ async def test_keys_are_read_again_when_the_file_changes_and_expired_keys_stay_o
     assert logged and all(f"no key listed in {listed} was offered" in m for m in logged), logged
 
 
+async def test_a_keys_only_door_tells_a_refused_visitor_whom_to_ask(tmp_path: Path) -> None:
+    """ssh38 #11: a refused key read only "Permission denied (publickey)"; the door's banner
+    (which OpenSSH shows before it asks anything) says the door admits listed keys only, and
+    what to send the host."""
+    banners: list[str] = []
+
+    class Visitor(asyncssh.SSHClient):
+        def auth_banner_received(self, msg: str, lang: str) -> None:
+            banners.append(msg)
+
+    listed = tmp_path / "authorized_keys"
+    listed.write_text(asyncssh.generate_private_key("ssh-ed25519").export_public_key().decode())
+    stranger = tmp_path / "stranger"
+    asyncssh.generate_private_key("ssh-ed25519").write_private_key(str(stranger))
+    async with open_door(tmp_path, authorized_keys=listed) as opened:
+        with pytest.raises(asyncssh.PermissionDenied):
+            async with connect(opened.port, client_keys=[str(stranger)],
+                               client_factory=Visitor):
+                pass
+    assert banners and "admits only the SSH keys its host listed" in banners[0], banners
+    assert "public key" in banners[0]
+
+
 def test_a_file_with_no_key_to_admit_is_one_clear_error(tmp_path: Path) -> None:
     _, other = _public("x")
     listed = tmp_path / "keys"

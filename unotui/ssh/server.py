@@ -298,6 +298,11 @@ class _Front(asyncssh.SSHServer):
         keys = self.door.keys_now()
         if keys is not None:
             self.conn.set_authorized_keys(keys)
+        if cfg.authorized_keys is not None and cfg.password is None:
+            # (a refused key read only OpenSSH's "Permission denied (publickey)", with nothing
+            # saying whom to ask, ssh38 #11; OpenSSH shows a banner before it asks anything)
+            with contextlib.suppress(Exception):
+                self.conn.send_auth_banner(KEYS_ONLY_BANNER)
         return True
 
     def auth_completed(self) -> None:
@@ -569,6 +574,11 @@ class FrontDoor:
             front._closing = "the door is closing"
             with contextlib.suppress(Exception):
                 front.conn.close()
+
+
+#: what a visitor of a door that admits listed keys only reads as they connect
+KEYS_ONLY_BANNER = ("unotui: this door admits only the SSH keys its host listed. Refused? Send "
+                    "the host your public key (the .pub file in ~/.ssh) to add.\n")
 
 
 class DoorThread:
