@@ -179,6 +179,22 @@ def test_a_user_name_never_starts_a_log_line_of_its_own() -> None:
     assert log_text("\x1b[2Jx" + "y" * 100) == "?[2Jx" + "y" * 59
 
 
+def test_the_doors_goodbye_is_wrapped_at_words_to_the_visitors_width() -> None:
+    """ssh38 #3: the goodbye broke a word at 80 columns ("(the s" / "ame ssh command")."""
+    from unotui.ssh.session import closing_farewell, wrapped
+
+    words = ("Pw was stopped by its host.\n\nIts match can go on: when the table opens again, "
+             "connect again as you did (the same ssh command, the same user name) and your "
+             "seat is yours again.")
+    for width in (80, 40):
+        lines = wrapped(closing_farewell(words), width).split("\r\n")
+        assert max(len(line) for line in lines) < width
+        assert " ".join(" ".join(lines).split()) == " ".join(
+            closing_farewell(words).replace("\r\n", " ").split())  # (no word cut)
+    wide = wrapped("你" * 60, 80).split("\r\n")
+    assert all(len(line) * 2 < 80 for line in wide) and "".join(wide) == "你" * 60
+
+
 def test_serve_ssh_writes_its_log_lines_on_stderr(tmp_path: Path) -> None:
     env = dict(os.environ, UNOTUI_SSH_DIR=str(tmp_path / "keys"), PYTHONUNBUFFERED="1")
     proc = subprocess.Popen(

@@ -109,6 +109,28 @@ def closing_farewell(words: str | None = None) -> str:
         return SHUTDOWN_MESSAGE
     body = "\r\n".join(words.strip().splitlines())
     return f"\r\nThe game server is closing.\r\n{body}\r\n\r\nThanks for playing!\r\n"
+def wrapped(text: str, width: int) -> str:
+    """``text`` (lines ending in CR LF) wrapped at word boundaries to a terminal ``width``
+    columns wide: the door's goodbye broke words at 80 columns ("(the s" / "ame ssh
+    command", ssh38 #3). Wide characters count two columns."""
+    import textwrap
+    import unicodedata
+
+    def columns(line: str) -> int:
+        return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in line)
+
+    out = []
+    for line in text.split("\r\n"):
+        if columns(line) < width or width < 20:
+            out.append(line)
+            continue
+        # (wide characters: a conservative width in characters)
+        limit = width - 1 if columns(line) == len(line) else max(10, (width - 1) // 2)
+        out.extend(textwrap.wrap(line, limit, break_long_words=True, break_on_hyphens=False)
+                   or [""])
+    return "\r\n".join(out)
+
+
 CRASH_MESSAGE = "\r\nThe game stopped unexpectedly. Sorry! Connect again to play on.\r\n"
 #: What puts the client's terminal back as it was when the server, not the app, ends a session,
 #: or the app was killed (either way the app never got to undo its modes): mouse reporting,
@@ -787,7 +809,8 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
                     status = 0
                 with contextlib.suppress(Exception):
                     if self._farewell is not None:
-                        self.chan.write(RESTORE_TERMINAL + self._farewell.encode())
+                        farewell = wrapped(self._farewell, self.size[0])
+                        self.chan.write(RESTORE_TERMINAL + farewell.encode())
                     self.chan.exit(status)
             if not self.finished.done():
                 self.finished.set_result(status)
