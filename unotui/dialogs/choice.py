@@ -27,6 +27,7 @@ from core import WRONG_CHALLENGE_EXTRA
 
 from ..i18n import N_, _, colon, ngettext, translate_bindings
 from ..widgets.cards import COLOR_LETTERS, card_label, card_variables, color_name, color_style
+from ..widgets.field import Field
 
 T = TypeVar("T")
 
@@ -482,7 +483,7 @@ class DateDialog(_OverTable[tuple[int, int] | None]):
             yield Label(_("Name your date (month-day, e.g. 12-25)"), classes="title")
             yield Static(_("Its digits become your pattern; others may throw out cards "
                            "spelling it."), classes="body", markup=False)
-            yield Input(placeholder="MM-DD", max_length=5)
+            yield Field(placeholder="MM-DD", max_length=5)
             yield Static("", id="date-error", markup=False)  # (wraps: a long reason is read whole)
 
     def on_mount(self) -> None:

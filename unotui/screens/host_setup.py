@@ -37,6 +37,7 @@ from textual.widgets import Button, Footer, Input, Label, Static
 from ..describe import LEVEL_NAMES, level_name
 from ..i18n import N_, _, translate_bindings
 from ..tables import HostPlan, LobbySession
+from ..widgets.field import Field
 from ..widgets.rules_form import (
     BOT_LEVELS,
     MAX_BOTS,
@@ -150,7 +151,7 @@ class HostSetupScreen(Screen[None]):
             yield Label(_("The table"), classes="section")
             with FormRow():
                 yield Label(_("Table name"), classes="title")
-                yield Input(default_table, max_length=40, compact=True, id="table-name")
+                yield Field(default_table, max_length=40, compact=True, id="table-name")
             with FormRow():
                 yield Label(_("Seats"), classes="title")
                 yield Choice([(str(n), n) for n in range(2, 11)], value=p.seats, id="seats")
@@ -162,7 +163,7 @@ class HostSetupScreen(Screen[None]):
             yield from self.compose_bot_levels()
             with FormRow():
                 yield Label(_("Password"), classes="title")
-                yield Input(p.password or "", password=True, max_length=64, compact=True,
+                yield Field(p.password or "", password=True, max_length=64, compact=True,
                             id="password", placeholder=_("none"))
             yield Static(_("Leave empty for a table anyone on the network may join."),
                          classes="help", markup=False)
@@ -183,7 +184,7 @@ class HostSetupScreen(Screen[None]):
             door = p.extra.get("ssh_port")  # (``host --ssh``: a door sends visitors here)
             with FormRow():
                 yield Label(_("Port"), classes="title")
-                yield Input(str(p.port), type="integer", compact=True, id="port",
+                yield Field(str(p.port), type="integer", compact=True, id="port",
                             disabled=bool(door))
             with FormRow():  # (ux31 #10: only host --bind chose it)
                 yield Label(_("Listen on"), classes="title")
@@ -254,7 +255,7 @@ class HostSetupScreen(Screen[None]):
         with FormRow(id="ssh-row") as row:
             row.display = not hidden
             yield Label(_("SSH door port"), classes="title")
-            yield Input("", type="integer", compact=True, id="ssh-port", placeholder=_("none"))
+            yield Field("", type="integer", compact=True, id="ssh-port", placeholder=_("none"))
         choices = [(_("anyone who reaches it"), "anyone")]
         #: the keys file "only the keys" means, as the form offered it (review37 #5: chosen
         #: again at Ctrl+O, a file gone by then let anyone in)

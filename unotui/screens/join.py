@@ -51,6 +51,7 @@ from textual.widgets import Footer, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ..i18n import N_, _, sentences, translate_bindings
+from ..widgets.field import Field
 
 #: ``start(on_change) -> stop``: starts browsing, calls ``on_change(kind, table)`` for every
 #: change, returns a coroutine function that stops; raises ``DiscoveryUnavailable``.
@@ -172,7 +173,7 @@ def _address_key(shown: str) -> str:
     return shown.strip().lower()
 
 
-class JoinField(Input):
+class JoinField(Field):
     """The address and password fields: Enter joins from them, and the footer says so (an
     Input's own Enter is unlabelled, so a player typing a password saw only "Back")."""
 

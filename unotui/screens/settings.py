@@ -30,6 +30,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Input, Label, Static
 
 from ..i18n import LANGUAGES, N_, _, translate_bindings
+from ..widgets.field import Field
 from ..widgets.rules_form import BOT_LEVELS, Choice, FormRow, RulesForm
 
 #: Themes listed first, in this order (others found in themes/ follow).
@@ -114,7 +115,7 @@ class SettingsScreen(Screen[None]):
             yield Label(_("You"), classes="section")
             with FormRow():
                 yield Label(_("Your name"), classes="title")
-                yield Input(s.name, placeholder=s.player_name, max_length=24, compact=True,
+                yield Field(s.name, placeholder=s.player_name, max_length=24, compact=True,
                             select_on_focus=False, id="name")
             yield Static(_("What the others see at the table."), classes="help", markup=False)
             with FormRow():

@@ -38,6 +38,7 @@ from ..describe import (
 )
 from ..i18n import N_, _, aside, ngettext, spaced, translate_bindings
 from .cards import card_label, color_name
+from .field import Field
 from .lines import LineWidget, wrap_hanging
 
 
@@ -778,7 +779,7 @@ CHAT_LIMIT = 200
 TAB_WORDS = N_("Tab does nothing here: t opens the chat.")
 
 
-class ChatInput(Input):
+class ChatInput(Field):
     """The chat's input line. A paste longer than the room left is cut to fit (Textual's Input
     refuses the whole of it at its ``max_length``, without a word: ssh34 #7); the panel says
     the line is full (:attr:`ChatPanel.full`)."""

@@ -20,6 +20,7 @@ from textual.widget import Widget
 from textual.widgets import Checkbox, Input, Label, Static
 
 from ..i18n import N_, _, colon, ngettext, sentences, translate_bindings
+from .field import Field
 from .lines import Wrapped
 from .tickbox import TickBox
 
@@ -343,7 +344,7 @@ class RulesForm(Vertical):
                         yield Choice([(value_label(c), c) for c in opt.choices], value=value,
                                      id=f"opt-{name}")
                     else:
-                        yield Input(str(value), type="integer", compact=True, id=f"opt-{name}",
+                        yield Field(str(value), type="integer", compact=True, id=f"opt-{name}",
                                     placeholder=f"{opt.low}..{opt.high}")
             # (wrapped between Chinese characters, never a line that starts with a "）")
             yield Static(Wrapped(option_help(name)), classes="help", markup=False)

@@ -1,0 +1,27 @@
+"""ssh38 #8: a Backspace and a character that arrive in one read (keys bunched up on a slow SSH
+link) were applied the other way round by Textual's Input: "⌫5" at the end of the port 7152 left
+7152. The app's fields apply them in the order they came."""
+
+from __future__ import annotations
+
+from flow_kit import loopback_plan, wait_for, wait_screen
+from textual import events
+
+from unotui.launch import make_app
+from unotui.screens.host_setup import HostSetupScreen
+
+
+async def test_backspace_then_a_character_in_one_burst_keeps_their_order() -> None:
+    app = make_app(lambda: [HostSetupScreen(plan=loopback_plan("Burst", port=7152))],
+                   ascii_only=False, animations=False, lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        form = await wait_screen(pilot, HostSetupScreen)
+        field = form.query_one("#port")
+        field.focus()
+        await pilot.pause()
+        field.action_end()
+        for key, char in (("backspace", None), ("5", "5")):  # (one read: no pause between)
+            app.post_message(events.Key(key, char))
+        await wait_for(pilot, lambda: field.value == "7155", "⌫ then 5")
+        await pilot.press("backspace")  # (one Backspace deletes one character)
+        await wait_for(pilot, lambda: field.value == "715", "one deleted")

@@ -1,0 +1,25 @@
+"""``Field``: the app's one-line text input, a Textual ``Input`` that applies Backspace in the
+order it was typed.
+
+Textual's ``Input`` inserts a typed character at once (in its key handler) but deletes with
+Backspace through a binding, whose action runs a step later: a Backspace and a character that
+arrive in one read — a fast typist, or keys bunched up on a slow SSH link — were applied the
+other way round, so "⌫5" at the end of "7152" left "7152" (ssh38 #8). ``Field`` deletes at the
+key, in order. Every text field of the app is one (or a subclass)."""
+
+from __future__ import annotations
+
+from textual import events
+from textual.widgets import Input
+
+
+class Field(Input):
+    """An ``Input`` whose Backspace is applied in the order the keys came (module docstring)."""
+
+    async def _on_key(self, event: events.Key) -> None:
+        if event.key == "backspace":
+            event.stop()
+            event.prevent_default()
+            self.action_delete_left()
+            return
+        await super()._on_key(event)
