@@ -209,6 +209,11 @@ async def test_a_vanished_table_has_one_counting_status_line_then_a_retry_dialog
         table = app.screen
         back = "Connected again: you are back at the table."
         await wait_for(pilot, lambda: table.match_log.lines(table.names, 0)[-1:] == [back])
+        # (not news of the game: the line of what happened since your move leaves it out,
+        # newbie38 #17)
+        from unotui.widgets.log import SinceLine
+
+        assert "Connected again" not in " ".join(table.query_one(SinceLine).phrases)
 
 
 async def test_the_retry_dialog_leaves_the_table_on_escape() -> None:

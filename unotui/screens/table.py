@@ -1636,7 +1636,8 @@ class TableScreen(Screen[None]):
                 self.app.notify(_("Connected again, but the table had given up your seat: you "
                                   "are back as a newcomer."), title=_("Connection"), timeout=8)
             elif was_away:  # (the status line's countdown is gone: the log says it came back)
-                self.match_log.note(_("Connected again: you are back at the table."))
+                self.match_log.note(_("Connected again: you are back at the table."),
+                                    news=False)
                 if self._unanswered is not None:  # (sent as the connection failed: power37 #1)
                     self._unanswered = None
                     self.match_log.note(_("Your last move may not have reached the table: "

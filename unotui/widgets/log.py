@@ -202,10 +202,13 @@ class MatchLog:
                 return self.names_at(index, names, me)
         return names, me
 
-    def note(self, text: str) -> None:
+    def note(self, text: str, news: bool = True) -> None:
         """A table event that is not in the game's log (a bot taking over a seat), kept where it
-        happened: after the newest event seen, never rewriting an earlier line."""
-        self._keep({"type": "table_note", "text": text})
+        happened: after the newest event seen, never rewriting an earlier line. ``news``
+        false: a note of this app's own (the connection back), which the line of what
+        happened since your last move leaves out (newbie38 #17: "…Ana played R5; Connected
+        again: you are back at the table")."""
+        self._keep({"type": "table_note", "text": text, **({} if news else {"quiet": True})})
 
     def note_watchers(self, was: Counter[str], now: Counter[str]) -> None:
         """Who watches changed from ``was`` to ``now`` (names): a table note saying so, which
@@ -458,6 +461,8 @@ def since_last_move(events: Sequence[dict[str, Any]], names: Sequence[str], me: 
     out: list[str] = []
     runs = Runs()  # (as in the log: free wrong catches, watcher notes, in a row)
     for ev in events[start:]:
+        if ev.get("quiet") is True:
+            continue  # (a note of this app's own, not of the game: MatchLog.note)
         if ev.get("type") in ("uno", "swap_hands") and ev.get("seat") == me:
             continue  # (your own call, or the swap your 7 made, is part of your move: not news
             # to you, and it crowded out the news, ux27 #11)
