@@ -798,6 +798,14 @@ class JoinScreen(Screen[None]):
                           "{kept} to take it back.", address=place, kept=other_name)
             self.say(elsewhere)
             self.app.notify(elsewhere)
+        elif spectate and client.name and client.name != name \
+                and kept_seats.holds_seat(shown, name):
+            # (the "someone already called zoe" was the watcher's own kept seat, ssh38 #10)
+            mine = _("Watching {address} as {name}: the seat of {asked} there is your own, "
+                     "kept for you while a bot plays it; join to take it back.",
+                     address=place, name=client.name, asked=name)
+            self.say(mine)
+            self.app.notify(mine)
         elif client.name and client.name != name:  # (the name was taken there: say the new one)
             renamed = _("Joined {address} as {name}: someone there is already called {asked}.",
                         address=place, name=client.name, asked=name)
