@@ -277,21 +277,43 @@ def resume_plan(journal: Any, like: HostPlan, player: str,
         problem = resume_where(args)
     if problem is not None:
         raise ValueError(problem)
+    from .tables import join_address
+
     moved = ""
     if args.port is None or args.bind is None:  # (a journal that does not say where)
         args.port = like.port if args.port is None else args.port
         args.bind = like.bind if args.bind is None else args.bind
     elif (args.port, args.bind) != (like.port, like.bind):
-        from .tables import join_address
-
-        moved = _("It opens where it was, on {address}, where its players look for it.",
-                  address=join_address(args.bind, args.port))
+        if can_listen(args.bind, args.port):
+            moved = _("It opens where it was, on {address}, where its players look for it.",
+                      address=join_address(args.bind, args.port))
+        else:  # (taken now, or an address this computer no longer has: the form's, said —
+            # it failed, and the form could not change it, review38 #1)
+            moved = _("Its old address {old} cannot be used now: it opens on {address}; its "
+                      "players join it there.", old=join_address(args.bind, args.port),
+                      address=join_address(like.bind, like.port))
+            args.port, args.bind = like.port, like.bind
     plan = plan_from_args(args, player, saved)
     said = " ".join(filter(None, (" ".join(note.getvalue().split()), moved)))
     if getattr(args, "door_running", False):
         plan.extra["ssh_access"] = access  # (the running door's record, password included)
         said = " ".join(filter(None, (said, wider_door(args.resumed.header, access))))
     return plan, said
+
+
+def can_listen(bind: str, port: int) -> bool:
+    """Could a table listen on ``bind``:``port`` now (free, and an address of this computer)?
+    A moment's probe: the answer may change before the table opens."""
+    import socket
+
+    try:
+        family = socket.AF_INET6 if ":" in bind else socket.AF_INET
+        with socket.socket(family, socket.SOCK_STREAM) as probe:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            probe.bind((bind, port))
+    except OSError:
+        return False
+    return True
 
 
 def wider_door(header: dict[str, Any], running: Any) -> str:

@@ -517,6 +517,9 @@ async def host_table(plan: HostPlan, player: str) -> LobbySession:
     try:
         bind, port = await host.start_server(plan.bind, plan.port)
     except OSError as exc:
+        # (it never opened: a resumed match is not ended by that — its journal marked closed,
+        # the form no longer offered to resume it, review38 #1)
+        host.table.went_away = True
         await host.close()
         raise HostingError(listen_failure(exc, plan.bind, plan.port,
                                           any_port=not plan.extra.get("ssh_port"))) from None
@@ -527,6 +530,7 @@ async def host_table(plan: HostPlan, player: str) -> LobbySession:
     try:
         await client.connect()
     except Exception as exc:
+        host.table.went_away = True  # (as above)
         await host.close()
         raise HostingError(_("Could not sit down at your own table: {error}",
                              error=str(exc) or type(exc).__name__)) from None

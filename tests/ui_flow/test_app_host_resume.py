@@ -258,3 +258,54 @@ def test_a_table_resumed_without_the_ssh_door_it_had_says_so_and_how_to_open_it(
     assert "python3 run.py host --resume FILE --ssh 7809" in said
     assert "SSH" not in opening_notice(resumed, None, 7809)
     assert "SSH" not in opening_notice(SimpleNamespace(header={"table": "Den"}), None, None)
+
+
+async def test_a_match_whose_old_address_is_taken_resumes_on_the_forms_and_stays_resumable(
+        ) -> None:
+    """review38 #1: resumed where it listened, a match whose port was taken meanwhile failed to
+    open, the form's port could not change that, and the failed opening marked its journal
+    closed: the form no longer offered to resume it. It opens on the form's address now, said;
+    and an opening that fails never ends the match."""
+    import socket
+
+    from unotui.dialogs import ConfirmDialog
+    from unotui.screens.host_setup import HostSetupScreen
+    from unotui.tables import HostingError, host_table, waiting_match
+
+    first = hosting_app(loopback_plan("Moved", seats=2, bots=1, bot_delay=3600.0))
+    async with first.run_test(size=(80, 24)) as pilot:
+        lobby = await wait_screen(pilot, LobbyScreen, "the lobby")
+        await pilot.press("s")
+        await wait_table(pilot)
+        old_port = lobby.session.host.address[1]
+        lobby.session.host.table.went_away = True  # (its app stopped by a signal)
+    found = waiting_match()
+    assert found is not None and found.table == "Moved"
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", old_port))
+        taken.listen()
+        # an opening that fails leaves the match waiting
+        from unotui.cli import build_parser
+        from unotui.commands.host import resume_where
+        from unotui.launch import plan_from_args
+
+        args = build_parser().parse_args(["host", "--no-advertise", "--resume", str(found.path)])
+        assert resume_where(args) is None  # (where it listened: 127.0.0.1, the port taken)
+        plan = plan_from_args(args, "Zoe")
+        assert (plan.bind, plan.port) == ("127.0.0.1", old_port)
+        with pytest.raises(HostingError):
+            await host_table(plan, "Zoe")
+        assert waiting_match() is not None
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            new_port = probe.getsockname()[1]
+        again = hosting_app(loopback_plan("Moved", seats=2, bots=1, bot_delay=3600.0,
+                                          port=new_port))
+        async with again.run_test(size=(80, 24)) as pilot:
+            await wait_screen(pilot, ConfirmDialog, "the question")
+            await pilot.press("enter")
+            await wait_table(pilot)
+            form = next(s for s in again.screen_stack if isinstance(s, HostSetupScreen))
+            assert form.session.host.address[1] == new_port
+            assert any("cannot be used now" in str(n.message) for n in again._notifications)
+            form.session.host.table.went_away = True

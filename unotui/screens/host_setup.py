@@ -479,6 +479,12 @@ class HostSetupScreen(Screen[None]):
                 self.say(str(exc), error=True)
                 return
             self.say(note or _("Resuming {table}…", table=found.table))
+            if note:  # (the lobby covers the form at once: said where it stays, review38 #1)
+                self.app.notify(note, title=_("Resuming {table}", table=found.table),
+                                timeout=10)
+            # (the next table starts where this one listens, as after any table)
+            self.settings.table_bind, self.settings.table_port = resumed.bind, resumed.port
+            self._save_settings()
             self._open(resumed)
 
         self.app.push_screen(ConfirmDialog(
@@ -490,8 +496,6 @@ class HostSetupScreen(Screen[None]):
         return True
 
     def _remember(self, plan: HostPlan) -> None:
-        from .. import settings as settings_mod
-
         s = self.settings
         s.table_name = plan.table_name if plan.table_name != _("{name}'s table",
                                                                name=s.player_name) else ""
@@ -502,8 +506,13 @@ class HostSetupScreen(Screen[None]):
         s.table_turn_timer = plan.extra.get("turn_timer") or None  # (review33 #11)
         s.table_bind, s.table_port = plan.bind, plan.port  # (review37 #11)
         s.set_table_rules(plan.rules, plan.preset_name)  # (the default rules stay as they are)
+        self._save_settings()
+
+    def _save_settings(self) -> None:
+        from .. import settings as settings_mod
+
         try:
-            settings_mod.save(s)
+            settings_mod.save(self.settings)
         except settings_mod.SettingsError as exc:
             self.app.notify(str(exc), severity="warning")
 
