@@ -1648,14 +1648,18 @@ class Table:
             try:
                 target = held.action.target
                 # (a target who called in time is not caught, whatever they did next: one who
-                # called, then drew, was refused as "holds more than one card", proto38 #1)
-                if held.answered_by_uno(self.state.log):
+                # called, then drew, was refused as "holds more than one card", proto38 #1 —
+                # except in that same window under false_catch_penalty, where the engine
+                # judges it the wrong catch it now is, PROTOCOL.md §6, review38 #2)
+                same_window = self._one_card_since.get(target) == held.window
+                if held.answered_by_uno(self.state.log) and not (
+                        same_window and self.state.rules.false_catch_penalty):
                     raise Refused("illegal_action", NO_CATCH["called"], reason="no_catch")
                 # (the window it was aimed at closed, and the target's next one opened before
                 # the grace ended: it was applied to that one, proto37 #1. One who did not call
                 # still owes the call, caught in the window open now — unless they called
                 # there: never judged a wrong catch, review37b #1)
-                if self._one_card_since.get(target) != held.window and (
+                if not same_window and (
                         self.state.catchable != target or self.state.uno_called[target]):
                     raise Refused("illegal_action", NO_CATCH["late"], reason="no_catch")
                 # (a catch a bot made for an absent player is marked as its, as its other moves)

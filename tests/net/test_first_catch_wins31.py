@@ -165,6 +165,30 @@ async def test_a_held_catch_of_a_target_who_called_then_drew_says_they_called() 
         await host.close()
 
 
+async def test_a_held_catch_answered_in_its_window_is_a_wrong_catch_under_its_penalty() -> None:
+    """review38 #2, PROTOCOL.md §6: under false_catch_penalty a held catch whose target called
+    UNO in time, in that same window, is applied as the wrong catch it now is: the catcher
+    draws the penalty, with no error."""
+    from core.actions import CallUno
+    from core.rules import Rules
+
+    host = Host(fast_config(seats=2, uno_grace=0.3,
+                            rules=Rules(target_score=50, false_catch_penalty=2)))
+    try:
+        clients, st = await two_at_a_red_three(host)
+        host.table.submit(0, Play(Card.parse("RS")))  # no UNO: one card left
+        assert host.table.submit(1, Catch(0)) is False  # Bob's, held for the grace
+        host.table.submit(0, CallUno())  # in time
+        await last_lobby(clients[1])
+        await asyncio.sleep(0.4)
+        assert [e["type"] for e in st.log][-3:] == ["uno", "false_catch", "draw"]
+        assert len(st.hands[1]) == 6 and len(st.hands[0]) == 1
+        for c in clients:
+            await c.close()
+    finally:
+        await host.close()
+
+
 async def test_a_held_catch_is_never_judged_wrong_in_the_targets_next_window() -> None:
     """review37b #1: Ann, caught within the grace, moved again and called UNO in her next
     window; the held catch was applied there and, under the false-catch penalty, cost Bob two
