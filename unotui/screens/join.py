@@ -581,13 +581,14 @@ class JoinScreen(Screen[None]):
         focused = self.focused
         options = self.query_one("#tables", OptionList)
         if focused is None and not self.fixed:
-            # (nothing focused: the table highlighted in the list, else the address typed)
+            # (nothing focused: the list takes the focus — a table is joined by the next
+            # Enter, never one the player did not look at, review38 #3 —, else the address)
             if options.display and self.tables:
                 options.focus()
                 if options.highlighted is None:
                     options.highlighted = 0
-                    return
-                focused = options
+                self.say(_("Choose a table (↑↓), then Enter; a: type an address."))
+                return
             else:
                 address = self.query_one("#address", Input)
                 address.focus()
