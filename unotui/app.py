@@ -58,6 +58,8 @@ DIALOG_WAIT = 1.0
 #: it has been up :data:`NOTICE_READ_AFTER` seconds dismisses it (:meth:`UnoApp.notices_read`)
 SMALL_HEIGHT = 30
 NOTICE_READ_AFTER = 3.0
+#: notices given longer than this many seconds, and errors, are never dismissed by a key
+NOTICE_READ_LONGEST = 10.0
 
 #: how long the "Window too small" toast may stay, in seconds: as long as the window is small
 #: (it is withdrawn when the window is large enough again, by a key or by a click)
@@ -587,13 +589,20 @@ class UnoApp(Flow, App[int]):
         """A key was pressed: in a window of :data:`SMALL_HEIGHT` rows or fewer, where notices
         cover the hand and the results' keys (newbie38 #2: 5 to 12 s over the last three
         cards), those shown for :data:`NOTICE_READ_AFTER` seconds or more have been read, and
-        go. (The "Window too small" one has its own rule, :meth:`small_notice_read`.)"""
-        if self.size.height > SMALL_HEIGHT:
-            return
+        go — but not errors, notices given longer than :data:`NOTICE_READ_LONGEST` seconds,
+        nor while a field has the focus. (The "Window too small" one has its own rule,
+        :meth:`small_notice_read`.)"""
+        from textual.widgets import Input
+
+        if self.size.height > SMALL_HEIGHT or isinstance(self.focused, Input):
+            return  # (a key typed into a field is no sign a notice was read)
         import time
 
         now = time.time()
+        # (errors, and the notices given long on purpose — removed from a table, a journal
+        # resumed, an SSH door on loopback — stay their time, review38 #4)
         for old in [n for n in self._notifications if n.title != _("Window too small")
+                    and n.severity != "error" and n.timeout <= NOTICE_READ_LONGEST
                     and now - n.raised_at >= NOTICE_READ_AFTER]:
             self._unnotify(old)
 

@@ -114,8 +114,25 @@ async def test_in_a_small_window_a_key_dismisses_a_notice_that_has_been_read() -
                                           for n in app._notifications))
         await pilot.press("right")  # (at once: not read yet)
         assert any("caught you" in n.message for n in app._notifications)
+        app.notify("Removed from the table", timeout=15)  # (long on purpose: it stays)
+        app.notify("The connection failed", severity="error", timeout=8)  # (an error stays)
+        await pilot.pause()
         for notice in app._notifications:  # (as if up for a while)
             notice.raised_at -= NOTICE_READ_AFTER
         await pilot.press("right")
         await wait_for(pilot, lambda: not any("caught you" in n.message
                                               for n in app._notifications))
+        assert sorted(n.message for n in app._notifications) == [
+            "Removed from the table", "The connection failed"]
+    # (a larger window, where notices cover nothing of the hand: they stay their time)
+    state, link, app = scripted_table(
+        {0: ["R5", "G9"], 1: ["R7", "B2"], 2: ["G2", "G3"], 3: ["B1", "B3"]}, "R9", current=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await table_showing(pilot, link, state)
+        app.notify("A notice")
+        await pilot.pause()
+        for notice in app._notifications:
+            notice.raised_at -= NOTICE_READ_AFTER
+        await pilot.press("right")
+        await pilot.pause()
+        assert [n.message for n in app._notifications] == ["A notice"]

@@ -535,3 +535,16 @@ async def test_a_chat_line_sent_while_the_table_is_away_stays_in_the_chat() -> N
                                           for n in app._notifications))
         field = app.screen.query_one("#chat-input")
         assert field.value == "back?" and app.focused is field
+
+
+async def test_the_goodbye_of_a_guest_leaving_a_table_not_answering_says_so() -> None:
+    """review38 #5: the terminal's goodbye said "a bot plays your seat" of a table that was not
+    answering (it cannot hear the leave: the seat waits out its reconnect window)."""
+    link, app = humans_table()
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await on_table(pilot)
+        assert "a bot plays your seat" in (table.goodbye() or "")
+        link.client.connected = False
+        said = table.goodbye() or ""
+        assert said.startswith("You left Friday table, which was not answering.") and \
+            "a bot plays" not in said

@@ -2676,9 +2676,13 @@ class TableScreen(Screen[None]):
             return None
         lobby = getattr(client, "lobby", None)
         table = lobby.get("table") if isinstance(lobby, dict) else None
+        named = table if isinstance(table, str) and table else _("the table")
+        if getattr(client, "connected", True) is False:  # (as leave_warning says, review38 #5)
+            return _("You left {table}, which was not answering. If it comes back, your seat "
+                     "waits there for a while: join it again under the same name to take it "
+                     "back.", table=named)
         return _("You left {table}: a bot plays your seat while its match goes on. Join it "
-                 "again under the same name to take your seat back.",
-                 table=table if isinstance(table, str) and table else _("the table"))
+                 "again under the same name to take your seat back.", table=named)
 
     def _leaving(self) -> bool:
         """Whether :meth:`_leave` is under way."""
