@@ -327,7 +327,6 @@ class BotLevelDialog(OptionsDialog):
             self.query_one(OptionList).highlighted = kinds.index(self.current)
 
 
-
 class LobbyScreen(Screen[None]):
     """Seats, address, rules and chat until the match starts (see the module docstring)."""
 

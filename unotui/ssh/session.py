@@ -109,6 +109,8 @@ def closing_farewell(words: str | None = None) -> str:
         return SHUTDOWN_MESSAGE
     body = "\r\n".join(words.strip().splitlines())
     return f"\r\nThe game server is closing.\r\n{body}\r\n\r\nThanks for playing!\r\n"
+
+
 def wrapped(text: str, width: int) -> str:
     """``text`` (lines ending in CR LF) wrapped at word boundaries to a terminal ``width``
     columns wide: the door's goodbye broke words at 80 columns ("(the s" / "ame ssh

@@ -5,7 +5,8 @@ Textual's ``Input`` inserts a typed character at once (in its key handler) but d
 Backspace through a binding, whose action runs a step later: a Backspace and a character that
 arrive in one read — a fast typist, or keys bunched up on a slow SSH link — were applied the
 other way round, so "⌫5" at the end of "7152" left "7152" (ssh38 #8). ``Field`` deletes at the
-key, in order. Every text field of the app is one (or a subclass)."""
+key, in order. Every text field of the app's own screens and dialogs is one (or a subclass);
+the command palette's search line is Textual's own."""
 
 from __future__ import annotations
 
