@@ -44,6 +44,7 @@ from ..actions import Accept, Action, Challenge, Draw, Play
 from ..cards import Card
 from ..game import apply
 from .base import DEFAULT_THINK
+from .ismcts import tree_search
 from .normal import NormalBot
 from .worlds import POLICIES, run_out, sample_world
 
@@ -90,6 +91,14 @@ class HardBot(NormalBot):
     #: Playouts cut off after this many actions and the round judged by the learned evaluation
     #: (:mod:`core.bots.evaluate`, where it applies); ``None``: played to the end of the round.
     learned_cut: int | None = 8
+    #: Information-set MCTS over several own moves (:mod:`core.bots.ismcts`, wave 17) instead of
+    #: the flat search: the same triggers and candidates, its later own moves from a tree. Off.
+    tree = False
+    #: The tree's root: ``"paired"`` (every candidate in each world, the flat search's guard) or
+    #: ``"ucb"`` (one candidate per world by UCB1, guarded on the unpaired means).
+    tree_root = "paired"
+    #: UCB1's exploration constant, in utility points (a round's utility spreads over about ±60).
+    tree_explore = 40.0
 
     def __init__(self, seed: int | str = 0, think: float | None = None, *,
                  search: bool = True, infer: bool = True) -> None:
@@ -200,6 +209,16 @@ class HardBot(NormalBot):
         is a bluff with this chance."""
         me = view["seat"]
         pick = POLICIES[self.playout_policy]
+        if self.tree:
+            choice, made, spent = tree_search(
+                view, self.memory, self.rng, candidates, p_bluff, pick=pick,
+                cut=self.learned_cut, steps=self.steps, use_lacks=self.infer,
+                root=self.tree_root, explore=self.tree_explore, margin=MARGIN,
+                min_worlds=MIN_WORLDS, max_worlds=MAX_WORLDS, eval_cost=EVAL_COST)
+            self.searches += 1
+            self.worlds += made
+            self.used += spent
+            return choice
         values: list[list[float]] = [[] for _ in candidates]
         cut = self.learned_cut
         used = 0
