@@ -99,6 +99,12 @@ class HardBot(NormalBot):
     tree_root = "paired"
     #: UCB1's exploration constant, in utility points (a round's utility spreads over about ±60).
     tree_explore = 40.0
+    #: Progressive widening of the tree's own nodes: one more move considered every this many
+    #: visits (the policy's choice first); 0: every move from the first visit.
+    tree_widen = 0
+    #: The learned cut counts from the root move (the flat search's horizon) rather than from
+    #: the tree's last own move.
+    tree_from_root = False
 
     def __init__(self, seed: int | str = 0, think: float | None = None, *,
                  search: bool = True, infer: bool = True) -> None:
@@ -213,7 +219,8 @@ class HardBot(NormalBot):
             choice, made, spent = tree_search(
                 view, self.memory, self.rng, candidates, p_bluff, pick=pick,
                 cut=self.learned_cut, steps=self.steps, use_lacks=self.infer,
-                root=self.tree_root, explore=self.tree_explore, margin=MARGIN,
+                root=self.tree_root, explore=self.tree_explore, widen=self.tree_widen,
+                from_root=self.tree_from_root, margin=MARGIN,
                 min_worlds=MIN_WORLDS, max_worlds=MAX_WORLDS, eval_cost=EVAL_COST)
             self.searches += 1
             self.worlds += made

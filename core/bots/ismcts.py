@@ -46,7 +46,7 @@ from ..actions import Accept, Action, Challenge
 from ..game import GameState, Phase, apply, legal_actions
 from ..rng import Rng
 from .memory import Memory
-from .worlds import PLAYOUT_CAP, _plain_plays, run_out, sample_world
+from .worlds import PLAYOUT_CAP, _plain_plays, run_out, sample_world, utility
 
 #: The root plays every candidate in each world (paired, guarded as the flat search).
 ROOT_PAIRED = "paired"
@@ -92,14 +92,21 @@ def _ucb(child: Node, c: float) -> float:
 
 
 def descend(state: GameState, me: int, node: Node, pick: Policy, cut: int | None,
-            explore: float, cap: int = PLAYOUT_CAP) -> tuple[float, int]:
+            explore: float, cap: int = PLAYOUT_CAP, widen: int = 0,
+            from_root: bool = False) -> tuple[float, int]:
     """One iteration below ``node`` in the determinization ``state`` (mutated), the searching
     seat ``me`` having just moved or being about to: play on, own play-phase decisions from the
     tree (UCB1 with availability counts; the first unexpanded available move is added and
     played), everything else by ``pick``, until a node is added (or ``cut`` actions passed
     since its own last move); then :func:`run_out`, the learned cut counted from its own last
-    move. Returns the viewer's utility and the engine actions taken."""
+    move. With ``widen`` > 0 (progressive widening) a node considers only its first
+    ``1 + visits // widen`` moves (the policy's choice first): with few visits the tree plays as
+    the policy does, and other moves enter as the node is visited more. With ``from_root`` the
+    learned cut counts from the root move instead (every leaf judged at the flat search's
+    horizon; the tree decides the own moves within it). Returns the viewer's utility and the
+    engine actions taken."""
     path = [node]
+    before = list(state.scores)  # (a round that ends in the tree is scored from here)
     steps = 0
     since = 0  # actions since the last own move (the learned cut counts from there)
     added = False
@@ -107,7 +114,8 @@ def descend(state: GameState, me: int, node: Node, pick: Policy, cut: int | None
     searchable = (Phase.PLAY, Phase.CHALLENGE, Phase.CHOOSE_COLOR, Phase.GIVE)
     while not added and steps < cap:
         phase = state.phase
-        if phase not in searchable or (cut is not None and since >= cut and phase is play):
+        if phase not in searchable or (cut is not None and (
+                (since >= cut and phase is play) or since >= cut + 8)):
             break
         seat = state.current
         actions = legal_actions(state, seat)
@@ -117,11 +125,13 @@ def descend(state: GameState, me: int, node: Node, pick: Policy, cut: int | None
             since += 1
             continue
         moves = own_moves(state, seat, actions, pick)
-        if len(moves) == 1:
+        if len(moves) == 1:  # forced: no decision, no node
             apply(state, seat, moves[0], validate=False)
             steps += 1
             since += 1
             continue
+        if widen > 0:
+            moves = moves[:1 + node.visits // widen]
         chosen: Action | None = None
         untried: Action | None = None
         best = -math.inf
@@ -144,9 +154,12 @@ def descend(state: GameState, me: int, node: Node, pick: Policy, cut: int | None
         path.append(node)
         apply(state, seat, chosen, validate=False)
         steps += 1
-        since = 0
-    rest = None if cut is None else max(0, cut - since)
-    value, more = run_out(state, me, cap=max(1, cap - steps), pick=pick, cut=rest)
+        since = since + 1 if from_root else 0
+    if state.phase in searchable:
+        rest = None if cut is None else max(0, cut - since)
+        value, more = run_out(state, me, cap=max(1, cap - steps), pick=pick, cut=rest)
+    else:  # the round ended in the tree
+        value, more = utility(state, me, before), 0
     for n in path:
         n.visits += 1
         n.total += value
@@ -156,6 +169,7 @@ def descend(state: GameState, me: int, node: Node, pick: Policy, cut: int | None
 def tree_search(view: dict[str, Any], memory: Memory, rng: Rng, candidates: list[Action],
                 p_bluff: float | None, *, pick: Policy, cut: int | None, steps: int,
                 use_lacks: bool = True, root: str = ROOT_PAIRED, explore: float = 40.0,
+                widen: int = 0, from_root: bool = False,
                 margin: float = 1.0, min_worlds: int = 4, max_worlds: int = 400,
                 eval_cost: int = 4) -> tuple[Action, int, int]:
     """Choose among ``candidates`` by information-set MCTS (see the module contract). Returns the
@@ -173,7 +187,8 @@ def tree_search(view: dict[str, Any], memory: Memory, rng: Rng, candidates: list
             apply(world, me, candidates[i])
         except ValueError:
             return -1e6
-        value, taken = descend(world, me, trees[i], pick, cut, explore)
+        value, taken = descend(world, me, trees[i], pick, cut, explore, widen=widen,
+                               from_root=from_root)
         used += taken + 1 + (eval_cost if cut is not None else 0)
         return value
 

@@ -92,3 +92,22 @@ def test_hard_with_the_tree_plays_rounds_legally_and_reproducibly(
         games.append(rec.journal)
         assert bot.searches > 0
     assert games[0] == games[1]
+
+
+def test_a_tree_that_never_widens_is_the_flat_search(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With the cut counted from the root move and no node ever considering a second move, every
+    iteration plays what the flat search plays in the same worlds: the same decisions, worlds
+    and steps over a round (a check that the tree's harness changes nothing but the own moves)."""
+    journals, counts = [], []
+    for tree in (False, True):
+        monkeypatch.setattr(HardBot, "tree", tree)
+        monkeypatch.setattr(HardBot, "tree_widen", 10**9)
+        monkeypatch.setattr(HardBot, "tree_from_root", True)
+        bot = HardBot(9, 0.05)
+        rec = play_match(preset("official"), 4, "flat", [bot, *(level("normal", s)
+                                                               for s in range(3))],
+                         rounds_only=True)
+        journals.append(rec.journal)
+        counts.append((bot.searches, bot.worlds, bot.used))
+    assert counts[0][0] > 0
+    assert journals[0] == journals[1] and counts[0] == counts[1]
