@@ -441,8 +441,8 @@ async def test_the_multi_play_and_uno_armed_status_lines_fit_80_columns_and_say_
         assert isinstance(await table_shown(pilot), TableScreen)
         await pilot.press("space")
         await settle(pilot, lambda: "selected" in _status_row(app))
-        assert _status_row(app) == ("1 card selected. Enter plays it and the card under the "
-                                    "cursor (on top).")
+        # (one card, under the cursor: said as one, newbie38 #9)
+        assert _status_row(app) == "R5 selected: move to a card to play with it (on top), then Enter."
     state = arranged_state({0: ["R5", "R6"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9")
     app, _link = table_app(state)
     async with app.run_test(size=SIZE) as pilot:

@@ -373,7 +373,8 @@ async def test_an_idle_visitor_is_warned_on_screen_before_the_close(tmp_path: Pa
             text = await screen.rest()
             assert b"without a key press" in text
             # (and how to come back to the seat: ssh36 #2)
-            assert b"the same ssh command takes you back to your seat" in text
+            # (wrapped at words to the visitor's width, ssh38 #3)
+            assert b"the same ssh command takes you back to your seat" in b" ".join(text.split())
             assert screen.process.exit_status == 0
         await no_session_left(opened.door)
 

@@ -68,9 +68,9 @@ def test_an_openssh_player_sits_down_again_after_a_clean_stop_and_resume(tmp_pat
                 goodbye and "No round had been played to its end" in " ".join(
                     goodbye.split()), goodbye
             # (an SSH visitor comes back by connecting again, ssh34 #10)
-            # (the terminal cuts the long line at its edge, mid-word)
+            # (wrapped at words to the terminal's width, ssh38 #3)
             assert "connect again as you did (the same ssh command, the same user name)" in \
-                goodbye.replace("\n", ""), goodbye
+                " ".join(goodbye.split()), goodbye
         finally:
             term.close()
     finally:

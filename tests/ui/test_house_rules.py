@@ -97,7 +97,7 @@ async def test_multi_play_sends_the_selected_cards_together() -> None:
         assert "Select" in (await shown(pilot)).splitlines()[-1]
         await pilot.press("space")
         # (the one card, under the cursor: not "it and the card under the cursor", newbie38 #9)
-        await wait_for(pilot, lambda: "R5 selected: move to the card to play it with"
+        await wait_for(pilot, lambda: "R5 selected: move to a card to play with it"
                        in " ".join(screen_text(app).split()))
         await pilot.press("l", "space")
         # the status line counts the marked cards and says which goes on top

@@ -430,6 +430,14 @@ class TableScreen(Screen[None]):
             await self.link.close()
 
     def on_resize(self) -> None:
+        from textual.css.query import NoMatches
+
+        try:
+            self._resized()
+        except NoMatches:  # (a resize that reached a screen being taken down, as the app
+            return         # ended: it crashed the app, seen in a full run of the tests)
+
+    def _resized(self) -> None:
         # (from 96 columns the players' box takes some of the room the table's box left
         # blank: "(you)" and "UNO! normal" fit on one row, newbie36 #3, #10)
         self.set_class(96 <= self.size.width < 110, "-roomy")
@@ -2508,8 +2516,8 @@ class TableScreen(Screen[None]):
             return
         if hand.selected == {hand.cursor}:  # ("plays it and the card under the cursor" read
             code = hand.current()            # as two cards while it was the one, newbie38 #9)
-            self.update_status(_("{card} selected: move to the card to play it with (that one "
-                                 "goes on top), then Enter.", card=self.card(code or "")))
+            self.update_status(_("{card} selected: move to a card to play with it (on top), "
+                                 "then Enter.", card=self.card(code or "")))
             return
         self.update_status(ngettext(
             "{n} card selected. Enter plays it and the card under the cursor (on top).",
