@@ -46,7 +46,7 @@ from ..game import apply
 from .base import DEFAULT_THINK
 from .ismcts import tree_search
 from .normal import NormalBot
-from .worlds import POLICIES, run_out, sample_world
+from .worlds import POLICIES, guarded_best, run_out, sample_world
 
 #: Engine actions (in playouts) per second of thinking: 600 playouts of about 30 actions (the
 #: average playout of the searched positions), measured with bench/bots.py on the reference
@@ -254,12 +254,4 @@ class HardBot(NormalBot):
         self.used += used
         if made < 2:
             return Accept() if isinstance(candidates[0], Challenge) else candidates[0]
-        best, best_edge = 0, 0.0
-        for k in range(1, len(candidates)):
-            diffs = [a - b for a, b in zip(values[k], values[0], strict=True)]
-            mean = sum(diffs) / made
-            var = sum((d - mean) ** 2 for d in diffs) / (made - 1)
-            edge = mean - MARGIN * (var / made) ** 0.5
-            if edge > best_edge:
-                best, best_edge = k, edge
-        return candidates[best]
+        return candidates[guarded_best(values, MARGIN)]

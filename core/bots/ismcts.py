@@ -46,7 +46,7 @@ from ..actions import Accept, Action, Challenge
 from ..game import GameState, Phase, apply, legal_actions
 from ..rng import Rng
 from .memory import Memory
-from .worlds import PLAYOUT_CAP, _plain_plays, run_out, sample_world, utility
+from .worlds import PLAYOUT_CAP, _plain_plays, guarded_best, run_out, sample_world, utility
 
 #: The root plays every candidate in each world (paired, guarded as the flat search).
 ROOT_PAIRED = "paired"
@@ -206,15 +206,7 @@ def tree_search(view: dict[str, Any], memory: Memory, rng: Rng, candidates: list
         made = len(values[0])
         if made < 2:
             return _first(candidates), worlds, used
-        best, best_edge = 0, 0.0
-        for j in range(1, k):
-            diffs = [a - b for a, b in zip(values[j], values[0], strict=True)]
-            mean = sum(diffs) / made
-            var = sum((d - mean) ** 2 for d in diffs) / (made - 1)
-            edge = mean - margin * (var / made) ** 0.5
-            if edge > best_edge:
-                best, best_edge = j, edge
-        return candidates[best], worlds, used
+        return candidates[guarded_best(values, margin)], worlds, used
 
     if root != ROOT_UCB:
         raise ValueError(f"unknown root mode: {root!r}")

@@ -426,3 +426,20 @@ def run_out(state: GameState, me: int, cap: int = PLAYOUT_CAP, pick: Any = polic
         apply(state, seat, pick(state, seat, actions), validate=False)
         steps += 1
     return utility(state, me, before), steps
+
+
+def guarded_best(values: list[list[float]], margin: float) -> int:
+    """The noise guard of a search over the same worlds: the index of the candidate whose mean
+    advantage over candidate 0 (the heuristic's choice), per world, most exceeds ``margin``
+    standard errors of that paired difference; 0 when none does. ``values[k]`` holds candidate
+    ``k``'s value in each world, all of the same length (at least 2)."""
+    made = len(values[0])
+    best, best_edge = 0, 0.0
+    for k in range(1, len(values)):
+        diffs = [a - b for a, b in zip(values[k], values[0], strict=True)]
+        mean = sum(diffs) / made
+        var = sum((d - mean) ** 2 for d in diffs) / (made - 1)
+        edge = mean - margin * (var / made) ** 0.5
+        if edge > best_edge:
+            best, best_edge = k, edge
+    return best
