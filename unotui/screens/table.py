@@ -2709,6 +2709,7 @@ class TableScreen(Screen[None]):
     async def _leave(self) -> None:
         closing = getattr(self.link, "closing_scores", None)
         scores = closing() if callable(closing) else None  # (before the table closes)
+        goodbye = self.goodbye()  # (while the connection says whether the table answers)
         try:
             await self.link.leave()
             await self.link.close()
@@ -2721,4 +2722,4 @@ class TableScreen(Screen[None]):
         elif scores is not None and closed is not None:
             closed(scores, by_you=True)  # the host who closed it reads the final scores too
         else:
-            leave(to_menu=self._menu_after, goodbye=self.goodbye())
+            leave(to_menu=self._menu_after, goodbye=goodbye)
