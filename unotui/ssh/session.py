@@ -112,25 +112,13 @@ def closing_farewell(words: str | None = None) -> str:
 
 
 def wrapped(text: str, width: int) -> str:
-    """``text`` (lines ending in CR LF) wrapped at word boundaries to a terminal ``width``
-    columns wide: the door's goodbye broke words at 80 columns ("(the s" / "ame ssh
-    command", ssh38 #3). Wide characters count two columns."""
-    import textwrap
-    import unicodedata
+    """``text`` (lines ending in CR LF) wrapped in words to a terminal ``width`` columns wide,
+    as the app wraps (:func:`unotui.wrap.wrap_text`, Chinese included): the door's goodbye
+    broke words at 80 columns ("(the s" / "ame ssh command", ssh38 #3)."""
+    from ..wrap import wrap_text
 
-    def columns(line: str) -> int:
-        return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in line)
-
-    out = []
-    for line in text.split("\r\n"):
-        if columns(line) < width or width < 20:
-            out.append(line)
-            continue
-        # (wide characters: a conservative width in characters)
-        limit = width - 1 if columns(line) == len(line) else max(10, (width - 1) // 2)
-        out.extend(textwrap.wrap(line, limit, break_long_words=True, break_on_hyphens=False)
-                   or [""])
-    return "\r\n".join(out)
+    return "\r\n".join(row for line in text.split("\r\n")
+                        for row in (wrap_text(line, width - 1) if line else [""]))
 
 
 CRASH_MESSAGE = "\r\nThe game stopped unexpectedly. Sorry! Connect again to play on.\r\n"
