@@ -1508,12 +1508,7 @@ class Table:
                 self.seats.append(Seat("bot", None, info["name"], kind,
                                        self._new_bot(kind, f"bot:{i}"), stand_in=stand_in,
                                        left=left))
-        lobby = h.get("lobby_seats")  # (a journal from before it existed: the match's seats)
-        if isinstance(lobby, int) and not isinstance(lobby, bool) \
-                and len(self.seats) <= lobby <= 10:
-            self.lobby_seats = lobby
-        else:
-            self.lobby_seats = len(self.seats)
+        self.lobby_seats = res.lobby_seats
         owner = h.get("owner_now", h.get("owner"))  # (who ran it last: net.journal.load)
         self.owner = owner if owner in self.members else None
         self._pick_owner()

@@ -251,6 +251,16 @@ class Resumed:
     round_base: dict[str, Any] | None = None  #: the state just before this round's deal
 
     @property
+    def lobby_seats(self) -> int:
+        """The seats of the table's lobby, empty ones included (``lobby_seats`` of the
+        ``match`` line); a journal from before it existed: the match's seats."""
+        lobby = self.header.get("lobby_seats")
+        if isinstance(lobby, int) and not isinstance(lobby, bool) \
+                and len(self.seats) <= lobby <= 10:
+            return lobby
+        return len(self.seats)
+
+    @property
     def finished(self) -> bool:
         """The match ended: resuming it opens the table's lobby, there is no match to go on."""
         return self.state.phase is Phase.MATCH_OVER

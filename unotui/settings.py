@@ -249,14 +249,14 @@ def _take(s: Settings, data: dict[str, Any]) -> None:
             else:
                 bad(key)
     if "bot_kind" in data:
-        kind = _bot_kind(data["bot_kind"])
+        kind = bot_level(data["bot_kind"])
         if kind is None:
             bad("bot_kind")
         else:
             s.bot_kind = kind
     if "table_bot_levels" in data:
         levels = data["table_bot_levels"]
-        kinds = [_bot_kind(k) for k in levels] if isinstance(levels, list) else [None]
+        kinds = [bot_level(k) for k in levels] if isinstance(levels, list) else [None]
         if len(kinds) <= MAX_TABLE_BOTS and all(k is not None for k in kinds):
             s.table_bot_levels = [str(k) for k in kinds]
         else:
@@ -309,7 +309,7 @@ def _take(s: Settings, data: dict[str, Any]) -> None:
             s.table_rules_preset, s.table_rules_options = table_rules
 
 
-def _bot_kind(kind: Any) -> str | None:
+def bot_level(kind: Any) -> str | None:
     """A saved bot level as the game names it now (old names mapped), or ``None``."""
     if isinstance(kind, str) and kind in OLD_BOT_KINDS:
         return OLD_BOT_KINDS[kind]

@@ -61,17 +61,13 @@ class HostPlan:
         if isinstance(seats, list) and seats:
             # (a resumed table's bots are its journal's, not the plan's none: the form showed
             # "Bots 0" after host --resume, and saved that, newbie38 #11)
-            from .settings import BOT_KINDS, OLD_BOT_KINDS
+            from .settings import bot_level
 
-            levels = [OLD_BOT_KINDS.get(str(s.get("bot")), str(s.get("bot")))
+            levels = [bot_level(s.get("bot")) or self.bot_kind
                       for s in seats if isinstance(s, dict) and s.get("kind") == "bot"
                       and not s.get("stand_in")]
-            levels = [k if k in BOT_KINDS else self.bot_kind for k in levels]
-            lobby = self.resume.header.get("lobby_seats") \
-                if isinstance(getattr(self.resume, "header", None), dict) else None
-            total = lobby if isinstance(lobby, int) and not isinstance(lobby, bool) \
-                and len(seats) <= lobby <= 10 else len(seats)
-            plan = replace(plan, seats=max(total, len(levels) + 1), bots=len(levels),
+            plan = replace(plan, seats=max(self.resume.lobby_seats, len(levels) + 1),
+                           bots=len(levels),
                            bot_levels=tuple(levels))
         return plan
 
