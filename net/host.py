@@ -2156,6 +2156,13 @@ class Host:
             except Exception as exc:
                 log.warning("could not update the LAN advertisement: %s", exc)
 
+    async def abandon(self) -> None:
+        """Close a table that never opened to its players (it could not listen, or its own
+        player could not sit down): as :meth:`close`, but a match it was to resume is not
+        ended by that — it stays resumable, as after a table that went away."""
+        self.table.went_away = True
+        await self.close()
+
     async def close(self) -> None:
         """Withdraw the advertisement, stop listening, close the table."""
         if self._adv_task is not None:

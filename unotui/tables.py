@@ -513,10 +513,8 @@ async def host_table(plan: HostPlan, player: str) -> LobbySession:
     try:
         bind, port = await host.start_server(plan.bind, plan.port)
     except OSError as exc:
-        # (it never opened: a resumed match is not ended by that — its journal marked closed,
-        # the form no longer offered to resume it, review38 #1)
-        host.table.went_away = True
-        await host.close()
+        # (closed, a resumed match was marked ended: the form no longer offered it, review38 #1)
+        await host.abandon()
         raise HostingError(listen_failure(exc, plan.bind, plan.port,
                                           any_port=not plan.extra.get("ssh_port"))) from None
     # (at a resumed table the host's own seat comes back, hand and all)
@@ -526,8 +524,7 @@ async def host_table(plan: HostPlan, player: str) -> LobbySession:
     try:
         await client.connect()
     except Exception as exc:
-        host.table.went_away = True  # (as above)
-        await host.close()
+        await host.abandon()  # (as above)
         raise HostingError(_("Could not sit down at your own table: {error}",
                              error=str(exc) or type(exc).__name__)) from None
     if resumed is None:
