@@ -589,11 +589,10 @@ class JoinScreen(Screen[None]):
                     options.highlighted = 0
                 self.say(_("Choose a table (↑↓), then Enter; a: type an address."))
                 return
-            else:
-                address = self.query_one("#address", Input)
-                address.focus()
-                if not address.value.strip():
-                    return
+            address = self.query_one("#address", Input)
+            address.focus()
+            if not address.value.strip():
+                return
         if self.fixed:
             self.join_address(self.initial_address)
         elif focused is not None and focused.id == "tables":

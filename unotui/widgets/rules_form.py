@@ -262,12 +262,10 @@ class FormRow(Horizontal):
     ``:focus-within`` rule is about, and such a rule's subject is the title, a sibling (ux33
     #11: "Theme" stayed highlighted on every row)."""
 
-    DEFAULT_CLASSES = "row"
-
     def __init__(self, *children: Any, **kwargs: Any) -> None:
         super().__init__(*children, **kwargs)
-        # (Textual takes ``classes`` instead of DEFAULT_CLASSES: a row given classes of its own
-        # lost its title's width and its highlight, ssh38 #4)
+        # (not DEFAULT_CLASSES, which Textual drops for ``classes`` given: a row given classes
+        # of its own lost its title's width and its highlight, ssh38 #4)
         self.add_class("row")
 
     def on_descendant_focus(self, _event: events.DescendantFocus) -> None:
