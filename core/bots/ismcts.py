@@ -192,15 +192,22 @@ def tree_search(view: dict[str, Any], memory: Memory, rng: Rng, candidates: list
         used += taken + 1 + (eval_cost if cut is not None else 0)
         return value
 
+    def sample() -> GameState | None:
+        """The next determinization (a bluff or not, by ``p_bluff``), counted."""
+        nonlocal worlds
+        bluff = None if p_bluff is None else rng.random() < p_bluff
+        world = sample_world(view, memory, rng, bluff=bluff, use_lacks=use_lacks)
+        if world is not None:
+            worlds += 1
+        return world
+
     if root == ROOT_PAIRED:
         for i in range(max_worlds):
             if i >= min_worlds and used >= steps:
                 break
-            bluff = None if p_bluff is None else rng.random() < p_bluff
-            world = sample_world(view, memory, rng, bluff=bluff, use_lacks=use_lacks)
+            world = sample()
             if world is None:
                 break
-            worlds += 1
             for j in range(k):
                 values[j].append(one(world.copy(), j))
         made = len(values[0])
@@ -214,11 +221,9 @@ def tree_search(view: dict[str, Any], memory: Memory, rng: Rng, candidates: list
     for it in range(max_worlds * k):
         if it >= least and used >= steps:
             break
-        bluff = None if p_bluff is None else rng.random() < p_bluff
-        world = sample_world(view, memory, rng, bluff=bluff, use_lacks=use_lacks)
+        world = sample()
         if world is None:
             break
-        worlds += 1
         j = _root_pick(values, it, explore)
         values[j].append(one(world, j))
     if any(len(v) < 2 for v in values):
