@@ -1950,10 +1950,13 @@ class TableScreen(Screen[None]):
         if code is None or code != self._jump_passed or code in self.playable_cards():
             return None
         if not self.my_turn():
-            return _("Too late: the chance to jump in with {card} has passed.",
-                     card=self.card(code))
+            return self.chance_passed_text(code)
         return _("Too late to jump in with {card}; it does not fit now: play another card "
                  "or draw (d).", card=self.card(code))
+
+    def chance_passed_text(self, code: str) -> str:
+        """Out of turn, a key meant for the chance to jump in with ``code``, gone by now."""
+        return _("Too late: the chance to jump in with {card} has passed.", card=self.card(code))
 
     def explain_key(self, key: str) -> bool:
         """A key whose action cannot act now explains why instead of doing nothing (``True``:
@@ -1980,8 +1983,7 @@ class TableScreen(Screen[None]):
             return False
         passed = self._jump_passed
         if passed is not None and passed.startswith("W") and not self.my_turn():
-            self.update_status(_("Too late: the chance to jump in with {card} has passed.",
-                                 card=self.card(passed)))
+            self.update_status(self.chance_passed_text(passed))
         elif self.view is not None and self.round_active() and self.seated():
             self.update_status(_("{key} names a colour as you jump in with a wild card; "
                                  "there is no such chance now.", key=key))
