@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import socket
+from pathlib import Path
 
 from flow_kit import loopback_plan, screen_text, wait_for, wait_screen
 
@@ -54,7 +55,7 @@ async def test_an_address_this_computer_no_longer_has_gives_every_network() -> N
         assert form.query_one("#port").value == "7161"
 
 
-def test_a_kept_address_or_port_that_makes_no_sense_is_ignored_and_said(tmp_path) -> None:
+def test_a_kept_address_or_port_that_makes_no_sense_is_ignored_and_said(tmp_path: Path) -> None:
     path = tmp_path / "settings.json"
     path.write_text(json.dumps({"table_bind": "my laptop", "table_port": 70000}))
     kept = settings_mod.load(path)
