@@ -12,29 +12,12 @@ from typing import Any
 
 import pytest
 from net_testkit import fast_config
-from test_local_lobby import error_of, join, last_lobby
+from test_local_lobby import error_of, last_lobby, seated_at
 
 from core.actions import Catch, Play
 from core.cards import Card
 from core.game import GameState
-from core.position import parse_position
 from net.host import Host, Refused
-
-
-async def seated_at(host: Host, names: tuple[str, ...],
-                    position: str) -> tuple[list[Any], GameState]:
-    """``names`` at ``host``, the match started and its table set to ``position`` (a
-    position's text without its state id, which stays the table's): the clients and the
-    state."""
-    clients = [await join(host, name) for name in names]
-    await clients[0].start()
-    for c in clients:
-        await last_lobby(c)
-    st = host.table.state
-    assert st is not None
-    host.table.state = st = parse_position(f"{position} id={st.state_id}", st.rules,
-                                           seed=st.rng)
-    return clients, st
 
 
 async def three_at_a_red_three(host: Host) -> tuple[list[Any], GameState]:

@@ -59,6 +59,22 @@ async def join(host: Host, name: str, **kw: Any) -> Client:
     return await join_local(host, name, **kw)
 
 
+async def seated_at(host: Host, names: tuple[str, ...],
+                    position: str) -> tuple[list[Any], GameState]:
+    """``names`` at ``host``, the match started and its table set to ``position`` (a
+    position's text without its state id, which stays the table's): the clients and the
+    state."""
+    clients = [await join(host, name) for name in names]
+    await clients[0].start()
+    for c in clients:
+        await last_lobby(c)
+    st = host.table.state
+    assert st is not None
+    host.table.state = st = parse_position(f"{position} id={st.state_id}", st.rules,
+                                           seed=st.rng)
+    return clients, st
+
+
 async def error_of(c: Client) -> dict[str, Any]:
     return await c.recv("error", timeout=WAIT)
 
@@ -425,21 +441,13 @@ async def test_judgement_day_announces_round_one_when_it_is_dealt() -> None:
 async def test_the_turn_timer_gives_every_card_of_a_swap_at_once() -> None:
     """proto38 #2: a player away in the middle of a wild power's swap gave one card each time
     the timer ran out, the clock starting again: three timer lengths for one turn."""
-    from core.position import parse_position
     from core.rules import Rules
 
     host = Host(fast_config(seats=2, turn_timer=60.0, rules=Rules(wild_powers=True)))
     try:
-        ann = await join(host, "Ann")
-        bob = await join(host, "Bob")
-        await ann.start()
-        await last_lobby(ann)
+        clients, st = await seated_at(host, ("Ann", "Bob"),
+                                      "R1,R2,G3,Y4/B5,B6 W * R 0 + 0 give 0,0 give=1:3:-")
         table = host.table
-        st = table.state
-        assert st is not None
-        table.state = st = parse_position(
-            f"R1,R2,G3,Y4/B5,B6 W * R 0 + 0 give 0,0 give=1:3:- id={st.state_id}", st.rules,
-            seed=st.rng)
         table.broadcast_views()
         table._arm_timer()
         assert table._timer_turn is not None and st.phase.value == "give"
@@ -449,8 +457,8 @@ async def test_the_turn_timer_gives_every_card_of_a_swap_at_once() -> None:
         assert sorted(c.code for c in st.hands[1]) == ["G3", "R1", "R2"]  # (the swap done)
         gave = [e for e in st.log if e["type"] == "give"]
         assert len(gave) == 3 and all(e.get("timed_out") is True for e in gave)
-        await ann.close()
-        await bob.close()
+        for c in clients:
+            await c.close()
     finally:
         await host.close()
 
