@@ -191,6 +191,7 @@ def test_the_doors_goodbye_is_wrapped_at_words_to_the_visitors_width() -> None:
         assert max(len(line) for line in lines) < width
         assert " ".join(" ".join(lines).split()) == " ".join(
             closing_farewell(words).replace("\r\n", " ").split())  # (no word cut)
+    assert wrapped("Final scores:\r\n  Ana: 12 points", 80) == "Final scores:\r\n  Ana: 12 points"
     wide = wrapped("你" * 60, 80).split("\r\n")
     assert all(len(line) * 2 < 80 for line in wide) and "".join(wide) == "你" * 60
 

@@ -114,11 +114,15 @@ def closing_farewell(words: str | None = None) -> str:
 def wrapped(text: str, width: int) -> str:
     """``text`` (lines ending in CR LF) wrapped in words to a terminal ``width`` columns wide,
     as the app wraps (:func:`unotui.wrap.wrap_text`, Chinese included): the door's goodbye
-    broke words at 80 columns ("(the s" / "ame ssh command", ssh38 #3)."""
+    broke words at 80 columns ("(the s" / "ame ssh command", ssh38 #3). A line that fits is
+    kept as it is, its indent included (a score line's "  Ana: 12 points")."""
+    from rich.cells import cell_len
+
     from ..wrap import wrap_text
 
     return "\r\n".join(row for line in text.split("\r\n")
-                        for row in (wrap_text(line, width - 1) if line else [""]))
+                        for row in ([line] if cell_len(line) < width
+                                    else wrap_text(line, width - 1)))
 
 
 CRASH_MESSAGE = "\r\nThe game stopped unexpectedly. Sorry! Connect again to play on.\r\n"
