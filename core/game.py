@@ -11,7 +11,9 @@ Contract
   number, judgement day) have their own windows; several seats may hold one at once and the host
   applies them in arrival order — after each, :func:`legal_actions` says what is still legal.
 * :func:`apply` mutates the state in place for one legal action, or raises :class:`IllegalAction`
-  with a stable ``reason`` code and leaves the state untouched. The one exception is the
+  with a stable ``reason`` code and leaves the state untouched — also for a seat or action not
+  of the engine's types (``"0"`` for a seat: ``not_seated``; ``Play("R1")``, ``Catch(None)``:
+  ``bad_action``), never a ``TypeError``. The one exception is the
   ``misplay_penalty`` option: an attempt to play a held card that does not match (or a Wild Draw
   Four the colour rule forbids, or a card that cannot go on a pending penalty) then costs the
   player the penalty cards and raises :class:`Misplay` (``state_id`` advances). :func:`apply_copy`
@@ -144,11 +146,21 @@ REASONS: dict[str, str] = {
     "(none when they show all four colours).",
     "rule_off": "That rule is not played at this table.",
     "not_allowed": "That action is not allowed now.",
+    "bad_action": "That action is not well formed.",
 }
 
 #: The sentence a refused UNO call (reason ``cannot_call_uno``) carries when the caller has one
 #: card and has called UNO already.
 UNO_CALLED = "You have already called UNO."
+
+#: The sentence a refusal with a draw penalty pending (reasons ``cannot_stack`` and
+#: ``penalty_pending``) carries at a table that plays no stacking (its penalty can wait for a
+#: jump-in there): the codes' own sentences speak of stacking (rules39 #3).
+PENALTY_DRAW = "A draw penalty is pending: draw its cards."
+
+#: Every sentence a refusal may carry besides its code's own (:data:`REASONS`), for a client
+#: that shows the engine's words translated.
+SENTENCES: tuple[str, ...] = (UNO_CALLED, PENALTY_DRAW)
 
 #: The sentence a refused catch (reason ``no_catch``, one code for all of them) carries instead
 #: of the code's own, by why it was refused: only what the catcher can see decides it
@@ -1341,10 +1353,58 @@ def closes_catch_window(ev: dict[str, Any]) -> bool:
     return kind in _CATCH_WINDOW_ENDS and not (kind == "draw" and ev.get("why") == "penalty")
 
 
+def _is_number(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _well_formed(action: Action) -> bool:
+    """Are ``action``'s fields of the types its class declares? (A Python caller's mistake —
+    ``Play("R1")``, ``Catch(None)``, a colour as a string — which the checks would otherwise
+    meet as a ``TypeError``; the host builds actions with :func:`core.actions.action_from_wire`,
+    which refuses such data itself.)"""
+    match action:
+        case Play(card, color, uno, also, target, power):
+            return (isinstance(card, Card) and (color is None or isinstance(color, Color))
+                    and isinstance(uno, int) and isinstance(also, tuple)
+                    and all(isinstance(c, Card) for c in also)
+                    and (target is None or _is_number(target))
+                    and (power is None or isinstance(power, str)))
+        case ChooseColor(color):
+            return isinstance(color, Color)
+        case Catch(target):
+            return _is_number(target)
+        case Give(card):
+            return isinstance(card, Card)
+        case NameDate(month, day):
+            return _is_number(month) and _is_number(day)
+        case Judgement(target, color):
+            return _is_number(target) and (color is None or isinstance(color, Color))
+    return True
+
+
+def _takes_target(rules: Rules, play: Play) -> bool:
+    """Could ``play`` name a player here: a 7 under Seven-O (with no power), a Wild under wild
+    powers?"""
+    rank = play.card.rank
+    return ((rules.seven_o and rank is _SEVEN and play.power is None)
+            or (rules.wild_powers and rank is _WILD))
+
+
+def _check_shape(seat: Any, action: Any) -> None:
+    """Raise :class:`IllegalAction` when ``seat`` is neither ``None`` nor a seat number
+    (``not_seated``) or ``action`` is an :class:`Action` whose fields are not of its types
+    (``bad_action``). Something that is no action at all is refused later, as ``not_allowed``."""
+    if seat is not None and not _is_number(seat):
+        raise IllegalAction("not_seated", REASONS["not_seated"])
+    if isinstance(action, Action) and not _well_formed(action):
+        raise IllegalAction("bad_action", REASONS["bad_action"])
+
+
 def check(state: GameState, seat: int | None, action: Action) -> None:
     """Raise :class:`IllegalAction` unless ``action`` is legal for ``seat`` now. Its message is
     the reason's sentence (:data:`REASONS`), or for a refused catch the precise one
     (:data:`NO_CATCH`)."""
+    _check_shape(seat, action)
     if action not in legal_actions(state, seat):
         reason = _reason(state, seat, action)
         message = REASONS.get(reason, reason)
@@ -1353,6 +1413,8 @@ def check(state: GameState, seat: int | None, action: Action) -> None:
         elif reason == "cannot_call_uno" and seat is not None and 0 <= seat < state.players \
                 and state.uno_called[seat] and len(state.hands[seat]) == 1:
             message = UNO_CALLED  # (true of the code's own sentence too, but not why: proto31 #3)
+        elif reason in ("cannot_stack", "penalty_pending") and state.rules.stacking == "off":
+            message = PENALTY_DRAW
         raise IllegalAction(reason, message)
 
 
@@ -1362,16 +1424,25 @@ def apply(state: GameState, seat: int | None, action: Action, *, validate: bool 
     :class:`IllegalAction` and changes nothing (except under ``misplay_penalty``, see module doc);
     pass ``validate=False`` only for an action taken from :func:`legal_actions` of this state.
     A ``Play`` with ``uno=True`` that leaves no UNO hand is taken as the same play without it
-    (see :func:`legal_actions`)."""
+    (see :func:`legal_actions`), and one of a player's last cards with a ``target`` or ``power``
+    as the same play without them: the round ends, so nothing is swapped or peeked at (a client
+    that always names a 7's player is not refused for its last 7, rules39 #4)."""
+    if validate:
+        _check_shape(seat, action)
     kind = type(action)
-    if isinstance(action, Play) and action.uno and seat is not None and 0 <= seat < state.players:
+    if isinstance(action, Play) and seat is not None and 0 <= seat < state.players and (
+            action.uno or action.target is not None or action.power is not None):
         rest = list(state.hands[seat])
         try:
             for c in action.cards:
                 rest.remove(c)
         except ValueError:
-            rest = []
-        if not rest or not uno_hand(state.rules, rest):
+            rest = [action.card]  # (not held: refused below, as it was sent)
+        if not rest and _takes_target(state.rules, action):  # the last cards: no swap, no power
+            action = Play(action.card, action.color, False, action.also)
+        elif not rest:
+            action = Play(action.card, action.color, False, action.also, action.target, action.power)
+        elif action.uno and not uno_hand(state.rules, rest):
             # "uno" only matters when an UNO hand will be left
             action = Play(action.card, action.color, False, action.also, action.target, action.power)
     if validate:

@@ -168,3 +168,67 @@ def test_every_official_reason_code_is_exercised() -> None:
     }
     assert official <= set(REASONS)
     assert covered == official
+
+
+# ------------------------------------------------- a Python caller's wrong types (rules39 #2)
+@pytest.mark.parametrize(("seat", "action", "reason"), [
+    ("0", Draw(), "not_seated"),
+    (1.0, Draw(), "not_seated"),
+    (True, Draw(), "not_seated"),
+    (0, Play("R1"), "bad_action"),  # type: ignore[arg-type]
+    (0, Play(c("W"), "red"), "bad_action"),  # type: ignore[arg-type]
+    (0, Play(c("R1"), also=[c("R1")]), "bad_action"),  # type: ignore[arg-type]
+    (0, Catch(None), "bad_action"),  # type: ignore[arg-type]
+    (0, Catch("1"), "bad_action"),  # type: ignore[arg-type]
+    (0, ChooseColor("red"), "bad_action"),  # type: ignore[arg-type]
+    (0, Judgement(1, "red"), "bad_action"),  # type: ignore[arg-type]
+    (0, NameDate(5, "17"), "bad_action"),  # type: ignore[arg-type]
+])
+def test_a_seat_or_action_of_the_wrong_type_is_refused_not_raised(
+        seat: object, action: Action, reason: str) -> None:
+    # (each raised a TypeError or AttributeError from deep in the checks before)
+    state = _table()
+    assert_illegal(state, seat, action, reason)  # type: ignore[arg-type]
+    assert reason in REASONS
+
+
+# ------------------------------- a penalty waiting for jump-ins, at a table without stacking
+def test_a_pending_penalty_without_stacking_says_to_draw_not_to_stack() -> None:
+    state = situation(["RD G1", "B1 B3 R3", "Y1 Y3", "Y2 Y4"], "R3", rules=Rules(jump_in=True))
+    apply(state, 0, Play(c("RD")))
+    assert state.pending == 2 and state.current == 1
+    for action, reason in ((Play(c("R3")), "cannot_stack"), (Accept(), "penalty_pending")):
+        with pytest.raises(IllegalAction) as info:
+            apply(state, 1, action)
+        assert info.value.reason == reason
+        assert str(info.value) == "A draw penalty is pending: draw its cards."
+    stacked = situation(["RD G1", "B1 B3 R3", "Y1 Y3", "Y2 Y4"], "R3", rules=Rules(stacking="draw2"))
+    apply(stacked, 0, Play(c("RD")))
+    with pytest.raises(IllegalAction) as info:
+        apply(stacked, 1, Play(c("R3")))
+    assert str(info.value) == REASONS["cannot_stack"]  # (there stacking is what it speaks of)
+
+
+# -------------------------------------------- a last card that names a player (rules39 #4)
+def test_a_last_seven_naming_a_player_goes_out_without_a_swap() -> None:
+    state = situation(["R7", "B1 B3", "Y1", "Y2 Y4 Y5"], "R3", rules=Rules(seven_o=True))
+    apply(state, 0, Play(c("R7"), target=3))
+    assert state.phase is Phase.ROUND_OVER and state.result is not None
+    assert state.result.winner == 0
+    assert [len(h) for h in state.hands] == [0, 2, 1, 3]  # nothing swapped
+
+
+def test_a_last_wild_with_a_power_goes_out_without_it() -> None:
+    state = situation(["W", "B1 B3", "Y1", "Y2 Y4 Y5"], "R3", rules=Rules(wild_powers=True))
+    apply(state, 0, Play(c("W"), Color.RED, power="swap", target=2))
+    assert state.phase is Phase.ROUND_OVER
+    assert [len(h) for h in state.hands] == [0, 2, 1, 3]
+
+
+def test_a_target_is_still_required_or_refused_where_it_means_something() -> None:
+    seven = situation(["R7 G1", "B1 B3", "Y1", "Y2 Y4 Y5"], "R3", rules=Rules(seven_o=True))
+    assert_illegal(seven, 0, Play(c("R7")), "target_required")
+    assert_illegal(seven, 0, Play(c("R7"), target=0), "bad_target")
+    # (a last card that names no one in any rule: refused, not quietly taken)
+    last = situation(["GR", "B1 B3", "Y1", "Y2 Y4 Y5"], "G3", rules=Rules(seven_o=True))
+    assert_illegal(last, 0, Play(c("GR"), target=1), "no_power")
