@@ -421,9 +421,15 @@ class Conn:
     async def _write_loop(self) -> None:
         try:
             while True:
-                while self._out:
+                while self._out and not self.writer.is_closing():
                     self.writer.write(self._out.popleft())
-                await self.writer.drain()
+                if self.writer.is_closing():
+                    # (the peer is gone: asyncio would log "socket.send() raised exception."
+                    # for every frame still written to it, thousands under a flood, proto39 #4;
+                    # the reader still handles what the peer sent before, then ends this)
+                    self._out.clear()
+                else:
+                    await self.writer.drain()
                 if self.closing and not self._out:
                     break
                 if not self._out:
@@ -653,7 +659,7 @@ class Table:
         while name.casefold() in taken:
             n += 1
             suffix = f" {n}"
-            name = wanted[: MAX_NAME - len(suffix)] + suffix
+            name = wanted[: MAX_NAME - len(suffix)].rstrip() + suffix
         return name
 
     def taken(self) -> int:
@@ -2112,6 +2118,8 @@ class Host:
         from .discovery import table_txt
 
         owner = self.table.members.get(self.table.owner) if self.table.owner else None
+        if owner is not None and owner.conn is None:
+            owner = None  # (away or gone: nobody runs the table now, proto39 #1)
         return table_txt(seats=len(self.table.seats), taken=self.table.taken(),
                          phase=self.table.phase, password=self.config.locked,
                          ssh_port=self.config.ssh_port,

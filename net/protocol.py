@@ -167,13 +167,14 @@ def clean_text(text: str, limit: int) -> str:
     """``text`` safe to show on anyone's terminal: terminal escape sequences removed whole
     (:data:`_ESCAPE`: ``"\\x1b[31mZed"`` is ``"Zed"``, not ``"[31mZed"``), then every other
     control/format character dropped, whitespace collapsed to single spaces, and the result
-    trimmed to ``limit`` characters. Names, chat lines and the table's name go through here."""
+    trimmed to ``limit`` characters, with no space left at its end by the cut ("Ana Maria" cut
+    to 4 is "Ana", proto39 #2). Names, chat lines and the table's name go through here."""
     kept = "".join(
         " " if ch.isspace() else ch
         for ch in _ESCAPE.sub("", text)
         if ch.isspace() or not unicodedata.category(ch).startswith("C")
     )
-    return " ".join(kept.split())[:limit]
+    return " ".join(kept.split())[:limit].rstrip()
 
 
 # ------------------------------------------------------------------------------- schemas
@@ -213,7 +214,8 @@ CLIENT_MESSAGES: Final[dict[str, dict[str, tuple[bool, Check, str]]]] = {
         "name": (True, _str(0, 64), f"player name (str of at most 64 characters, cleaned "
                                   f"and cut to {MAX_NAME})"),
         "token": (False, _hex_token, "resume token from an earlier welcome (hex str)"),
-        "password": (False, _str(0, MAX_PASSWORD), "table password (str)"),
+        "password": (False, _str(0, MAX_PASSWORD), f"table password (str of at most {MAX_PASSWORD} "
+                                                   "characters)"),
         "spectate": (False, _bool, "join as a spectator (bool)"),
         "chat_since": (False, _int(0, 2**53), "the id of the last chat line the client has "
                                               "(int): only later lines are sent again"),

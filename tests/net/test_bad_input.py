@@ -346,3 +346,30 @@ async def test_a_rules_map_over_its_64_keys_is_refused_naming_the_cap(running: R
     assert "at most 64 keys" in err["message"], err
     writer.close()
     await still_serving(running)
+
+
+async def test_watchers_who_hang_up_at_once_leave_no_flood_in_the_hosts_log(
+        caplog: pytest.LogCaptureFixture) -> None:
+    """proto39 #4: 300 watchers who read their welcome and hung up left 12,425 lines of asyncio's
+    "socket.send() raised exception." in the host's log (lobby broadcasts still written to
+    connections already gone). A connection whose peer is gone is written to no more."""
+    import logging
+
+    host, port = await start_host(seats=4, addr_share=10_000)
+    caplog.set_level(logging.WARNING, logger="asyncio")
+
+    async def one(i: int) -> None:
+        reader, writer = await raw_connect(port)
+        await raw_send(writer, hello(f"W{i}", spectate=True))
+        await raw_recv(reader, "welcome")
+        writer.transport.abort()  # (gone at once: a reset, as a killed client's)
+
+    try:
+        await asyncio.gather(*(one(i) for i in range(120)))
+        reader, writer = await raw_connect(port)
+        await raw_send(writer, hello("Last", spectate=True))
+        assert (await raw_recv(reader, "welcome"))["name"] == "Last"  # (the host serves on)
+        writer.close()
+    finally:
+        await host.close()
+    assert [r for r in caplog.records if "socket.send() raised" in r.getMessage()] == []
