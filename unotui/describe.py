@@ -357,6 +357,12 @@ def _describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None,
                  who_obj=who_obj, card=face(ev.get("card")),
                  n=int(ev.get("penalty", 0)))
     if kind == "death_number":
+        hand = ev.get("hand") if isinstance(ev.get("hand"), list) else []
+        digits = [str(c)[1:] for c in hand]
+        if hand and all(d.isdigit() for d in digits):  # (why it won: the sum, newbie39 #12)
+            return _("Death number! {who} revealed {cards}, together {total}, a multiple of "
+                     "{number}, and won the round", who=who, number=ev.get("number", "?"),
+                     cards=faces(hand), total=sum(int(d) for d in digits))
         return _("Death number! {who} revealed {cards} against {number} and won the round",
                  who=who, number=ev.get("number", "?"),
                  cards=faces(ev.get("hand")))

@@ -63,7 +63,34 @@ async def test_every_seat_is_asked_for_its_date_not_only_the_first() -> None:  #
         link.feed_view(state, seat=2)  # (seat 0 has not named a date either)
         await wait_for(pilot, lambda: isinstance(app.screen, JudgementDateDialog))
         await pilot.press("escape")  # later: the status says what is asked, not who is current
-        await wait_for(pilot, lambda: status(app) == "Name your date for judgement day.")
+        await wait_for(pilot, lambda: status(app).startswith(
+            "Name your date for judgement day: Enter asks for it."))
         link.feed_view(apply_copy(state, 2, NameDate(7, 4)), seat=2)
         await wait_for(pilot, lambda: status(app)
                        == "Waiting for the others to name their dates…")
+
+
+async def test_a_date_put_off_is_asked_again_by_enter_not_by_surprise() -> None:
+    """newbie39 #1: Escape ("Later") on the date question left nothing to bring it back: the
+    match waited for ever for this player's date. Enter asks again, as the status line says;
+    another player's date arriving does not reopen it under the player's keys."""
+    from core.actions import NameDate
+    from core.game import apply_copy
+    from unotui.dialogs.judgement import JudgementDateDialog
+
+    state = scripted_state(judgement_day=True)
+    link = ScriptedLink(NAMES)
+    app = app_on(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed_view(state, seat=2)
+        await wait_for(pilot, lambda: isinstance(app.screen, JudgementDateDialog))
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
+        assert "Enter asks for it" in status(app)
+        link.feed_view(apply_copy(state, 0, NameDate(7, 4)), seat=2)  # (someone else's date)
+        await pilot.pause(0.2)
+        assert isinstance(app.screen, TableScreen)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, JudgementDateDialog))
+        await pilot.press("1", "2", "-", "2", "5", "enter")
+        await wait_for(pilot, lambda: {"type": "date", "month": 12, "day": 25} in link.sent)

@@ -100,3 +100,20 @@ async def test_an_ssh_visitors_quit_question_says_their_session_ends() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         text = await ctrl_q_on_the_results(pilot, app, link, state)
         assert "Then your SSH session ends." in text and "unotui closes" not in text
+
+
+async def test_m_on_the_results_mid_match_says_unotui_then_closes() -> None:
+    """newbie39 #11: m on the results asked "Leave the match? … The game ends." and then the
+    player was back at the shell, where q at the table and Ctrl+Q say so first."""
+    state, link, app = won_round()
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed_view(state)
+        link.feed({"t": "round_end", "verified": True})
+        await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen))
+        await pilot.press("m")
+        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmDialog))
+        text = screen_text(app)
+        assert "Leave the match?" in text and "Then unotui closes." in text
+        await pilot.press("y")
+        await wait_for(pilot, lambda: app.return_code is not None)
+    assert link.left

@@ -875,3 +875,28 @@ def test_watcher_notes_in_a_row_fold_in_the_since_line_too() -> None:
     log.add([{"seq": 3, "type": "play", "seat": 1, "card": "R3"}])
     assert since_last_move(log.events, NAMES, 0) == [
         "Dee is watching; Eve is watching; Cy came to watch and left", "Ana played R3"]
+
+
+def test_the_results_last_plays_leave_out_wrong_catches_that_cost_nothing() -> None:
+    """newbie39 #5: under multi-play the bots' free guesses ("Bo, Cy wrongly tried to catch Ana
+    (no penalty)") took three of the five lines of "How the round ended"."""
+    from types import SimpleNamespace
+
+    from unotui.screens.table import TableScreen
+
+    events = [{"seq": 1, "type": "play", "seat": 2, "card": "R4"},
+              {"seq": 2, "type": "play", "seat": 3, "card": "R6"},
+              {"seq": 3, "type": "false_catch", "seat": 2, "target": 3, "penalty": 0},
+              {"seq": 4, "type": "false_catch", "seat": 0, "target": 3, "penalty": 0},
+              {"seq": 5, "type": "false_catch", "seat": 1, "target": 3, "penalty": 2},
+              {"seq": 6, "type": "play", "seat": 0, "card": "R7"},
+              {"seq": 7, "type": "play", "seat": 1, "card": "R2"}]
+    screen = SimpleNamespace(
+        view={"seat": 0, "result": {"winner": 1}, "counts": [3, 0, 2, 2]}, names=NAMES,
+        ascii_only=True, match_log=SimpleNamespace(current_round=lambda: events),
+        who=lambda seat: NAMES[seat])
+    went_out, plays = TableScreen.round_ending(screen)  # type: ignore[arg-type]
+    assert went_out == "Ana went out on R2."
+    assert not any("no penalty" in line for line in plays)
+    assert any("+2" in line for line in plays)  # (one that cost cards is news)
+    assert len(plays) == 5 and plays[-1] == "Ana played R2"

@@ -427,3 +427,15 @@ def test_since_your_last_move_counts_a_bots_moves_for_you_as_news() -> None:
     # (found while naming cards by their faces: a bot's pass for you said it twice)
     passed = [*events, {"seq": 6, "type": "pass", "seat": 0, "by_bot": True}]
     assert since_last_move(passed, names, 0)[-1] == "you passed (a bot, for you)"
+
+
+def test_a_death_number_says_the_sum_that_won() -> None:
+    """newbie39 #12: "Ana revealed R7, B1, Y4, R9 against 3 and won the round" left the sum to
+    the reader (21, a multiple of 3)."""
+    from unotui.describe import describe_event
+
+    line = describe_event({"type": "death_number", "seat": 1, "number": 3,
+                           "hand": ["R7", "B1", "Y4", "R9"]}, ["Zoe", "Ana"], me=0,
+                          ascii_only=True)
+    assert line == ("Death number! Ana revealed R7, B1, Y4, R9, together 21, a multiple of 3, "
+                    "and won the round")

@@ -268,6 +268,9 @@ class TableScreen(Screen[None]):
         #: the card Enter was pressed on once when it does not fit and trying it costs cards
         self._misplay_warned: str | None = None
         self._dialog_state: int | None = None  # state id a turn dialog was opened for
+        #: the date question was put off (Escape: "Later"): not asked again until Enter asks
+        #: for it (newbie39 #1: nothing brought it back, and the table waited for ever)
+        self._date_later = False
         self._turn_dialog: tuple[Screen[Any], str] | None = None  # (dialog, what it asks)
         self._round_shown: int | None = None
         self._last_drawn: str | None = None
@@ -865,7 +868,7 @@ class TableScreen(Screen[None]):
     def round_ending(self) -> tuple[str | None, list[str]]:
         """How the round ended: who went out on which card (when someone did), and the last
         plays before the end, in words."""
-        from ..describe import describe_event
+        from ..describe import describe_event, free_catch_target
 
         v = self.view or {}
         result = v.get("result") or {}
@@ -880,8 +883,11 @@ class TableScreen(Screen[None]):
             cards = [*(last[-1].get("also") or []), last[-1].get("card", "?")]
             went_out = _("{who} went out on {card}.", who=self.who(winner),
                          card=" ".join(card_label(str(c), self.ascii_only) for c in cards))
+        # (not the wrong catches that cost nothing, which bots try freely under multi-play:
+        # three of the last five lines were those, newbie39 #5)
         plays = [line for ev in events
                  if ev.get("type") not in ("round_end", "match_end", "eliminated")
+                 and free_catch_target(ev) is None
                  and (line := describe_event(ev, self.names, me, self.ascii_only))]
         return went_out, plays[-5:]
 
@@ -1129,6 +1135,9 @@ class TableScreen(Screen[None]):
         current = v["current"]
         if phase == "name_dates":  # (every seat names its date at once, in no order)
             if self.legal_of("date"):
+                if self._date_later:
+                    return _("Name your date for judgement day: Enter asks for it. The cards "
+                             "are dealt once everyone has named one.")
                 return _("Name your date for judgement day.")
             return _("Waiting for the others to name their dates…")
         if self.my_turn():
@@ -1307,7 +1316,7 @@ class TableScreen(Screen[None]):
         elif v["phase"] == "challenge":
             self._dialog_state = v["state_id"]
             self._turn_dialog = (self.open_challenge_dialog(), "challenge")
-        elif self.legal_of("date"):
+        elif self.legal_of("date") and not self._date_later:
             self._dialog_state = v["state_id"]
             from ..dialogs.judgement import JudgementDateDialog
 
@@ -1418,6 +1427,15 @@ class TableScreen(Screen[None]):
     def _date_named(self, date: tuple[int, int] | None) -> None:
         if date is not None:
             self.send({"type": "date", "month": date[0], "day": date[1]})
+            return
+        self._date_later = True  # (put off: the status line says Enter asks again)
+        self.update_status()
+
+    def ask_date_again(self) -> None:
+        """Enter while this player's date is still to be named: the date question again."""
+        self._date_later = False
+        self._dialog_state = None
+        self.maybe_open_turn_dialog()
 
     def maybe_show_peek(self) -> None:
         """A wild power let this player look at a hand, or their challenge of a Wild Draw
@@ -1460,6 +1478,8 @@ class TableScreen(Screen[None]):
         self._match_over_shown = v["phase"] == "match_over"
         went_out, last_plays = self.round_ending()
         warning = self.leave_warning() if self.leaving_costs() else None
+        if warning is not None and self.ends_app():  # (m, y then closed unotui unsaid, newbie39 #11)
+            warning = sentences(warning, self.ends_app())
         self._round_end = show(v, list(self.names), info, self.ascii_only, self.has_lobby(),
                                self._round_end_closed, went_out=went_out, last_plays=last_plays,
                                leave_warning=warning, history=self.action_history,
@@ -1833,8 +1853,10 @@ class TableScreen(Screen[None]):
             return bool(hand)
         if self.reconnecting.active and action in KEY_ACTIONS.values():
             return False  # (a move sent now would be lost: the keys say so instead)
-        if action == "play":  # (while giving cards, Enter is the "give" key)
-            return bool(self.playable_cards()) and not self.legal_of("give")
+        if action == "play":  # (while giving cards, Enter is the "give" key; while dates are
+            # named, Enter asks for this player's)
+            return (bool(self.playable_cards()) and not self.legal_of("give")) \
+                or bool(self.legal_of("date"))
         if action == "give":
             return bool(self.legal_of("give"))
         if action == "draw":  # (d during a Wild Draw Four's question takes the cards)
@@ -2119,6 +2141,9 @@ class TableScreen(Screen[None]):
         self.send_play(variants)
 
     def action_play(self) -> None:
+        if self.legal_of("date"):
+            self.ask_date_again()
+            return
         v = self.view
         code = self.query_one(HandView).current()
         if v is None or code is None:
