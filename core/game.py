@@ -42,6 +42,7 @@ from typing import Any
 
 from . import rng as _rng
 from .actions import (
+    POWERS,
     Accept,
     Action,
     CallUno,
@@ -1368,7 +1369,7 @@ def _well_formed(action: Action) -> bool:
                     and isinstance(uno, int) and isinstance(also, tuple)
                     and all(isinstance(c, Card) for c in also)
                     and (target is None or _is_number(target))
-                    and (power is None or isinstance(power, str)))
+                    and (power is None or power in POWERS))
         case ChooseColor(color):
             return isinstance(color, Color)
         case Catch(target):
@@ -1401,10 +1402,16 @@ def _check_shape(seat: Any, action: Any) -> None:
 
 
 def check(state: GameState, seat: int | None, action: Action) -> None:
-    """Raise :class:`IllegalAction` unless ``action`` is legal for ``seat`` now. Its message is
-    the reason's sentence (:data:`REASONS`), or for a refused catch the precise one
-    (:data:`NO_CATCH`)."""
+    """Raise :class:`IllegalAction` unless ``action`` is legal for ``seat`` now, taken as
+    :func:`apply` takes it (:func:`_as_meant`: an ``uno`` flag that leaves no UNO hand, a last
+    card's ``target`` or ``power``, are dropped). Its message is the reason's sentence
+    (:data:`REASONS`), or for a refused catch the precise one (:data:`NO_CATCH`)."""
     _check_shape(seat, action)
+    _check_legal(state, seat, _as_meant(state, seat, action))
+
+
+def _check_legal(state: GameState, seat: int | None, action: Action) -> None:
+    """:func:`check` of an action of the engine's types, taken as meant."""
     if action not in legal_actions(state, seat):
         reason = _reason(state, seat, action)
         message = REASONS.get(reason, reason)
@@ -1418,6 +1425,38 @@ def check(state: GameState, seat: int | None, action: Action) -> None:
         raise IllegalAction(reason, message)
 
 
+def _as_meant(state: GameState, seat: int | None, action: Action) -> Action:
+    """``action`` as the engine takes it: a ``Play`` with ``uno=True`` that leaves no UNO hand
+    as the same play without the call, and a play of a player's last cards that could name a
+    player (a Seven-O 7, a wild under wild powers) without its ``target`` and ``power``: the
+    player goes out, so nothing is swapped or peeked at. Anything else as it is."""
+    if not (isinstance(action, Play) and (action.uno or action.target is not None
+                                          or action.power is not None)):
+        return action
+    if seat is None or not 0 <= seat < state.players:
+        return action
+    hand = state.hands[seat]
+    cards = action.cards
+    if len(hand) == len(cards):  # (the last cards, if they are these)
+        if Counter(hand) != Counter(cards):
+            return action  # (not held: refused as sent)
+        if _takes_target(state.rules, action):
+            return Play(action.card, action.color, False, action.also)
+        return Play(action.card, action.color, False, action.also, action.target, action.power)
+    if not action.uno:
+        return action
+    rest = list(hand)
+    try:
+        for c in cards:
+            rest.remove(c)
+    except ValueError:
+        return action  # (not held: refused as sent)
+    if uno_hand(state.rules, rest):
+        return action
+    # "uno" only matters when an UNO hand will be left
+    return Play(action.card, action.color, False, action.also, action.target, action.power)
+
+
 # ================================================================== apply
 def apply(state: GameState, seat: int | None, action: Action, *, validate: bool = True) -> None:
     """Apply one action in place. With ``validate`` (the default) an illegal action raises
@@ -1425,29 +1464,16 @@ def apply(state: GameState, seat: int | None, action: Action, *, validate: bool 
     pass ``validate=False`` only for an action taken from :func:`legal_actions` of this state.
     A ``Play`` with ``uno=True`` that leaves no UNO hand is taken as the same play without it
     (see :func:`legal_actions`), and one of a player's last cards with a ``target`` or ``power``
-    as the same play without them: the round ends, so nothing is swapped or peeked at (a client
-    that always names a 7's player is not refused for its last 7, rules39 #4)."""
+    as the same play without them (:func:`_as_meant`): the player goes out, so nothing is
+    swapped or peeked at (a client that always names a 7's player is not refused for its last
+    7, rules39 #4)."""
     if validate:
         _check_shape(seat, action)
+    action = _as_meant(state, seat, action)
     kind = type(action)
-    if isinstance(action, Play) and seat is not None and 0 <= seat < state.players and (
-            action.uno or action.target is not None or action.power is not None):
-        rest = list(state.hands[seat])
-        try:
-            for c in action.cards:
-                rest.remove(c)
-        except ValueError:
-            rest = [action.card]  # (not held: refused below, as it was sent)
-        if not rest and _takes_target(state.rules, action):  # the last cards: no swap, no power
-            action = Play(action.card, action.color, False, action.also)
-        elif not rest:
-            action = Play(action.card, action.color, False, action.also, action.target, action.power)
-        elif action.uno and not uno_hand(state.rules, rest):
-            # "uno" only matters when an UNO hand will be left
-            action = Play(action.card, action.color, False, action.also, action.target, action.power)
     if validate:
         try:
-            check(state, seat, action)
+            _check_legal(state, seat, action)
         except IllegalAction as exc:
             if (state.rules.misplay_penalty and seat is not None and isinstance(action, Play)
                     and exc.reason in ("card_does_not_match", "wd4_not_allowed", "cannot_stack")

@@ -359,7 +359,9 @@ def _describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None,
     if kind == "death_number":
         hand = ev.get("hand") if isinstance(ev.get("hand"), list) else []
         digits = [str(c)[1:] for c in hand]
-        if hand and all(d.isdigit() for d in digits):  # (why it won: the sum, newbie39 #12)
+        number = ev.get("number")
+        if hand and all(d.isdigit() for d in digits) and isinstance(number, int) and number > 0:
+            # (why it won: the sum, newbie39 #12; against a 0 "a multiple of 0" says nothing)
             return _("Death number! {who} revealed {cards}, together {total}, a multiple of "
                      "{number}, and won the round", who=who, number=ev.get("number", "?"),
                      cards=faces(hand), total=sum(int(d) for d in digits))

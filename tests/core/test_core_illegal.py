@@ -232,3 +232,11 @@ def test_a_target_is_still_required_or_refused_where_it_means_something() -> Non
     # (a last card that names no one in any rule: refused, not quietly taken)
     last = situation(["GR", "B1 B3", "Y1", "Y2 Y4 Y5"], "G3", rules=Rules(seven_o=True))
     assert_illegal(last, 0, Play(c("GR"), target=1), "no_power")
+
+
+def test_check_judges_a_last_card_naming_a_player_as_apply_takes_it() -> None:
+    # (review39 #4: check refused what apply accepted; #5: a power not in the rule book is ill-formed)
+    state = situation(["R7", "B1 B3", "Y1", "Y2 Y4 Y5"], "R3", rules=Rules(seven_o=True))
+    check(state, 0, Play(c("R7"), target=2))
+    wild = situation(["W", "B1 B3", "Y1", "Y2 Y4 Y5"], "R3", rules=Rules(wild_powers=True))
+    assert_illegal(wild, 0, Play(c("W"), Color.RED, power="boom", target=1), "bad_action")

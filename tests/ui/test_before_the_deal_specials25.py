@@ -87,6 +87,7 @@ async def test_a_date_put_off_is_asked_again_by_enter_not_by_surprise() -> None:
         await pilot.press("escape")
         await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
         assert "Enter asks for it" in status(app)
+        assert "Date" in footer_text(app) and "Play" not in footer_text(app)  # (review39 #2)
         link.feed_view(apply_copy(state, 0, NameDate(7, 4)), seat=2)  # (someone else's date)
         await pilot.pause(0.2)
         assert isinstance(app.screen, TableScreen)

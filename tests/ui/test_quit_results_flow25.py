@@ -48,7 +48,7 @@ async def test_ctrl_q_on_the_results_mid_match_asks_then_ends() -> None:
     state, link, app = won_round()
     async with app.run_test(size=(80, 24)) as pilot:
         text = await ctrl_q_on_the_results(pilot, app, link, state)
-        assert "Leave the match?" in text and "Then unotui closes." in text
+        assert "Leave the match?" in text and text.count("Then unotui closes.") == 1
         assert "A bot plays your seat" in text
         await pilot.press("n")
         await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen))
@@ -99,7 +99,7 @@ async def test_an_ssh_visitors_quit_question_says_their_session_ends() -> None:
     app.ssh_door = "table"
     async with app.run_test(size=(80, 24)) as pilot:
         text = await ctrl_q_on_the_results(pilot, app, link, state)
-        assert "Then your SSH session ends." in text and "unotui closes" not in text
+        assert text.count("Then your SSH session ends.") == 1 and "unotui closes" not in text
 
 
 async def test_m_on_the_results_mid_match_says_unotui_then_closes() -> None:
@@ -113,7 +113,7 @@ async def test_m_on_the_results_mid_match_says_unotui_then_closes() -> None:
         await pilot.press("m")
         await wait_for(pilot, lambda: isinstance(app.screen, ConfirmDialog))
         text = screen_text(app)
-        assert "Leave the match?" in text and "Then unotui closes." in text
+        assert "Leave the match?" in text and text.count("Then unotui closes.") == 1
         await pilot.press("y")
         await wait_for(pilot, lambda: app.return_code is not None)
     assert link.left

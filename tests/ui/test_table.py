@@ -1409,3 +1409,39 @@ async def test_the_since_line_keeps_a_bots_name_for_its_moves_after_a_take_over(
         await wait_for(pilot, lambda: "takes over" in table.query_one(SinceLine).text)
         said = table.query_one(SinceLine).text
         assert "Bo played B4" in said and "Kim played" not in said, said
+
+
+async def test_with_cards_selected_only_those_that_can_join_them_stay_raised() -> None:
+    """newbie39 #6: after B8 was selected (multi-play, B0 on the pile), R1 and G0 stayed raised
+    although nothing played them with B8; the raised cards are now those that can still join
+    the selection, and all of them again once it is cleared."""
+    from unotui.widgets.hand import HandView
+
+    state, link, app = scripted_table({0: ["B8", "R8", "R1", "G0", "B1"], 1: ["Y1", "Y2"],
+                                       2: ["G2", "G3"], 3: ["B2", "B3"]},
+                                      "B0", current=0, multi_play="same_value")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await started(pilot, link, state)
+        hand = app.screen.query_one(HandView)
+        alone = set(hand.playable)
+        assert {"B8", "R8", "G0", "B1"} <= alone  # (R8 goes with B8; G0 matches the 0)
+        hand.move_to(hand.cards.index("B8"))
+        await pilot.press("space")
+        await wait_for(pilot, lambda: hand.playable == {"B8", "R8"})
+        hand.move_to(hand.cards.index("R8"))
+        await pilot.press("space")
+        await wait_for(pilot, lambda: status(app).startswith("2 cards selected."))
+        for code in ("G0", "R1"):  # (moving on says what Enter will play, or that it cannot)
+            hand.move_to(hand.cards.index(code))
+            app.screen.describe_cursor()
+            await pilot.pause()
+            assert status(app) == f"{code} cannot be played with the cards selected."
+        hand.move_to(hand.cards.index("R8"))
+        app.screen.describe_cursor()
+        await pilot.pause()
+        assert status(app).startswith("2 cards selected.")
+        for code in ("B8", "R8"):  # (unselected: every card Enter can use again)
+            hand.move_to(hand.cards.index(code))
+            await pilot.press("space")
+        await wait_for(pilot, lambda: hand.playable == alone)
+        assert status(app) == "Your turn: play a card (Enter) or draw (d)."

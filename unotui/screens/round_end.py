@@ -572,7 +572,10 @@ class RoundEndScreen(Screen[str | None]):
             self.app.push_screen(ConfirmDialog(_("Leave the table?"), hosting),
                                  lambda yes: self.dismiss("menu") if yes else None)
             return
-        dialog = ConfirmDialog(_("Leave the match?"), self.leave_warning)
+        # (m then y closed unotui unsaid where q and Ctrl+Q say so, newbie39 #11)
+        ends = getattr(self.app, "leaving_ends_words", None)
+        closing = ends() if callable(ends) else ""
+        dialog = ConfirmDialog(_("Leave the match?"), sentences(self.leave_warning, closing))
         dialog.outlives_new_round = True
 
         def answered(yes: bool | None) -> None:

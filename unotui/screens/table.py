@@ -223,6 +223,7 @@ class TableScreen(Screen[None]):
         Binding("home", "move_to_end(0)", N_("First card"), show=False),
         Binding("end", "move_to_end(1)", N_("Last card"), show=False),
         Binding("enter", "play", N_("Play")),
+        Binding("enter", "name_date", N_("Date")),
         # (the same key while giving cards away: the footer says "Give", not "Play")
         Binding("enter", "give", N_("Give")),
         Binding("d", "draw", N_("Draw")),
@@ -652,6 +653,7 @@ class TableScreen(Screen[None]):
             # (cards selected for a turn that is over are not selected for the next one,
             # newbie38 #8; a selection made while waiting stays)
             hand.clear_selection()
+        self.refresh_raised()
         if (self._was_my_turn and not self.my_turn()) \
                 or (self.my_turn() and not self._was_my_turn and not passed_now):
             # (a turn that came a move or more after the chance passed starts as any turn: an
@@ -673,6 +675,8 @@ class TableScreen(Screen[None]):
             self.app.bell()
         self._jump_chance = jump
         self._was_my_turn = self.my_turn()
+        if view.get("phase") != "name_dates":  # (a date put off is this match's only)
+            self._date_later = False
         self._last_drawn = drawn
         self.update_status()
         kept = self.drawn_and_passed(new_events)
@@ -951,6 +955,27 @@ class TableScreen(Screen[None]):
         return {str(a["card"]) for a in self.view.get("legal", [])
                 if a.get("type") in ("play", "give") and "card" in a}
 
+    def raised_cards(self) -> set[str]:
+        """The cards the hand shows raised: those Enter can use (:meth:`playable_cards`) —
+        or, with cards selected for a multi-play, those that can still join them in one of the
+        legal plays, the selected ones included (after B8 was selected, R1 and G0 stayed
+        raised although nothing played them with B8, newbie39 #6)."""
+        playable = self.playable_cards()
+        hand = self.query_one(HandView)
+        chosen = Counter(hand.cards[i] for i in hand.selected if i < len(hand.cards))
+        if not chosen:
+            return playable
+        raised: set[str] = set()
+        for a in self.legal_of("play"):
+            cards = Counter([str(a.get("card")), *map(str, a.get("also") or [])])
+            if all(cards[c] >= k for c, k in chosen.items()):
+                raised |= set(cards)
+        return raised
+
+    def refresh_raised(self) -> None:
+        """Raise the cards :meth:`raised_cards` names (after the selection changed)."""
+        self.query_one(HandView).show_playable(self.raised_cards())
+
     def jump_card(self) -> str | None:
         """The card this player may jump in with now, out of turn (one identical to the card
         just played, under the jump-in rule), else ``None``."""
@@ -1174,7 +1199,10 @@ class TableScreen(Screen[None]):
                 else:
                     text = _("{n} cards to draw are coming to you: take them (d).", n=pending)
             elif self.playable_cards():
-                text = short = _("Your turn: play a card (Enter) or draw (d).")
+                # (with cards selected, what Enter will play: moving the cursor put the plain
+                # words back, newbie39 #6)
+                text = short = self.selection_text() or _("Your turn: play a card (Enter) or "
+                                                          "draw (d).")
             else:
                 text = short = _("Your turn: no card fits, draw one (d).")
             if self.uno_armed:
@@ -1428,8 +1456,9 @@ class TableScreen(Screen[None]):
         if date is not None:
             self.send({"type": "date", "month": date[0], "day": date[1]})
             return
-        self._date_later = True  # (put off: the status line says Enter asks again)
-        self.update_status()
+        if self.asks("date"):  # (put off by the player, not closed as no longer asked)
+            self._date_later = True  # (the status line says Enter asks again)
+            self.update_status()
 
     def ask_date_again(self) -> None:
         """Enter while this player's date is still to be named: the date question again."""
@@ -1478,8 +1507,6 @@ class TableScreen(Screen[None]):
         self._match_over_shown = v["phase"] == "match_over"
         went_out, last_plays = self.round_ending()
         warning = self.leave_warning() if self.leaving_costs() else None
-        if warning is not None and self.ends_app():  # (m, y then closed unotui unsaid, newbie39 #11)
-            warning = sentences(warning, self.ends_app())
         self._round_end = show(v, list(self.names), info, self.ascii_only, self.has_lobby(),
                                self._round_end_closed, went_out=went_out, last_plays=last_plays,
                                leave_warning=warning, history=self.action_history,
@@ -1853,10 +1880,10 @@ class TableScreen(Screen[None]):
             return bool(hand)
         if self.reconnecting.active and action in KEY_ACTIONS.values():
             return False  # (a move sent now would be lost: the keys say so instead)
-        if action == "play":  # (while giving cards, Enter is the "give" key; while dates are
-            # named, Enter asks for this player's)
-            return (bool(self.playable_cards()) and not self.legal_of("give")) \
-                or bool(self.legal_of("date"))
+        if action == "play":  # (while giving cards, Enter is the "give" key)
+            return bool(self.playable_cards()) and not self.legal_of("give")
+        if action == "name_date":  # (while dates are named, Enter asks for this player's)
+            return bool(self.legal_of("date"))
         if action == "give":
             return bool(self.legal_of("give"))
         if action == "draw":  # (d during a Wild Draw Four's question takes the cards)
@@ -1989,6 +2016,8 @@ class TableScreen(Screen[None]):
         action = KEY_ACTIONS.get(key)
         if action == "play" and self.legal_of("give"):
             action = "give"  # (Enter gives a card away now)
+        elif action == "play" and self.legal_of("date"):
+            action = "name_date"  # (Enter asks for this player's date again)
         guard = self._dialog_guard
         if guard is not None and action in GUARDED_ACTIONS and time.monotonic() < guard[0]:
             self.update_status(guard[1])  # (meant for the dialog that just closed by itself)
@@ -2093,7 +2122,10 @@ class TableScreen(Screen[None]):
         code = hand.current()
         if code is None or self.view is None:
             return
-        if code == "W4" and self.view.get("bluff") and code in self.playable_cards():
+        if hand.selected and self.my_turn():  # (a multi-play under way: what joins it)
+            self.update_status(None if code in self.raised_cards() else _(
+                "{card} cannot be played with the cards selected.", card=self.card(code)))
+        elif code == "W4" and self.view.get("bluff") and code in self.playable_cards():
             self.update_status(_("Wild Draw Four now would be a bluff: you hold a {color} card.",
                                  color=color_name(self.view.get("color"))))
         elif self.my_turn() and not self.playable_cards() and not self.view.get("pending") \
@@ -2140,10 +2172,11 @@ class TableScreen(Screen[None]):
             return
         self.send_play(variants)
 
+    def action_name_date(self) -> None:
+        """Enter while this player's date is still to be named: the date question again."""
+        self.ask_date_again()
+
     def action_play(self) -> None:
-        if self.legal_of("date"):
-            self.ask_date_again()
-            return
         v = self.view
         code = self.query_one(HandView).current()
         if v is None or code is None:
@@ -2292,6 +2325,7 @@ class TableScreen(Screen[None]):
                 return
             variants = [a for a in variants if a.get("color") == color]
         self.query_one(HandView).clear_selection()
+        self.refresh_raised()
         self.send_play(variants)
 
     def send_play(self, variants: list[dict[str, Any]]) -> None:
@@ -2538,18 +2572,22 @@ class TableScreen(Screen[None]):
         line says how many are marked and that the one under the cursor goes on top."""
         hand = self.query_one(HandView)
         hand.toggle_selected()
+        self.refresh_raised()
+        self.update_status(self.selection_text())
+
+    def selection_text(self) -> str | None:
+        """What Enter does with the cards selected for a multi-play, or ``None`` with none."""
+        hand = self.query_one(HandView)
         if not hand.selected:
-            self.update_status()
-            return
+            return None
         if hand.selected == {hand.cursor}:  # ("plays it and the card under the cursor" read
             code = hand.current()            # as two cards while it was the one, newbie38 #9)
-            self.update_status(_("{card} selected: move to a card to play with it (on top), "
-                                 "then Enter.", card=self.card(code or "")))
-            return
-        self.update_status(ngettext(
+            return _("{card} selected: move to a card to play with it (on top), then Enter.",
+                     card=self.card(code or ""))
+        return ngettext(
             "{n} card selected. Enter plays it and the card under the cursor (on top).",
             "{n} cards selected. Enter plays them; the card under the cursor goes on top.",
-            len(hand.selected)))
+            len(hand.selected))
 
     def bot_seats(self) -> list[tuple[int, str]]:
         """The seats a watcher may take over now, with their names: the lobby's ``takeable``

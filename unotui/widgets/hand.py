@@ -199,6 +199,13 @@ class HandView(LineWidget, can_focus=True):
         self.selected.clear()
         self.invalidate()
 
+    def show_playable(self, playable: set[str]) -> None:
+        """Raise ``playable`` (the cards Enter can use, or those that can still join the cards
+        selected) without changing the hand."""
+        if playable != self.playable:
+            self.playable = set(playable)
+            self.invalidate()
+
     # --------------------------------------------------------------------- layout
     def _width(self, width: int | None) -> int:
         """The hand's width in cells: ``width``, else its region's, else the terminal's less
