@@ -1363,23 +1363,27 @@ def _well_formed(action: Action) -> bool:
     ``Play("R1")``, ``Catch(None)``, a colour as a string — which the checks would otherwise
     meet as a ``TypeError``; the host builds actions with :func:`core.actions.action_from_wire`,
     which refuses such data itself.)"""
-    match action:
-        case Play(card, color, uno, also, target, power):
-            return (isinstance(card, Card) and (color is None or isinstance(color, Color))
-                    and isinstance(uno, int) and isinstance(also, tuple)
-                    and all(isinstance(c, Card) for c in also)
-                    and (target is None or _is_number(target))
-                    and (power is None or power in POWERS))
-        case ChooseColor(color):
-            return isinstance(color, Color)
-        case Catch(target):
-            return _is_number(target)
-        case Give(card):
-            return isinstance(card, Card)
-        case NameDate(month, day):
-            return _is_number(month) and _is_number(day)
-        case Judgement(target, color):
-            return _is_number(target) and (color is None or isinstance(color, Color))
+    kind = type(action)
+    if kind is Play:
+        assert isinstance(action, Play)
+        target, power, color = action.target, action.power, action.color
+        return (type(action.card) is Card and (color is None or isinstance(color, Color))
+                and isinstance(action.uno, int) and type(action.also) is tuple
+                and all(type(c) is Card for c in action.also)
+                and (target is None or _is_number(target))
+                and (power is None or power in POWERS))
+    if kind is Catch:
+        return _is_number(action.target)  # type: ignore[attr-defined]
+    if kind is ChooseColor:
+        return isinstance(action.color, Color)  # type: ignore[attr-defined]
+    if kind is Give:
+        return type(action.card) is Card  # type: ignore[attr-defined]
+    if kind is NameDate:
+        return _is_number(action.month) and _is_number(action.day)  # type: ignore[attr-defined]
+    if kind is Judgement:
+        assert isinstance(action, Judgement)
+        return _is_number(action.target) and (action.color is None
+                                               or isinstance(action.color, Color))
     return True
 
 
