@@ -1445,3 +1445,23 @@ async def test_with_cards_selected_only_those_that_can_join_them_stay_raised() -
             await pilot.press("space")
         await wait_for(pilot, lambda: hand.playable == alone)
         assert status(app) == "Your turn: play a card (Enter) or draw (d)."
+
+
+async def test_a_long_chat_line_is_read_whole_in_the_history() -> None:
+    """newbie39 #10: at 80×24 the chat panel shows a few rows, and a long line only its end
+    ("…wrapping works in the…"); L shows the table's chat whole after the match's events."""
+    from unotui.dialogs.history import HistoryScreen
+
+    state, link, app = scripted_table({0: ["R5", "G7"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]},
+                                      "R9", current=0)
+    long = ("does the wrapping work in the chat panel when a friend writes a very long line "
+            "about the last round, the one where Bo stacked three Draw Twos on me?")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await started(pilot, link, state)
+        link.feed({"t": "chat", "from": "Ana", "seat": 1, "text": long})
+        await wait_for(pilot, lambda: "Ana: does the wrapping" in screen_text(app))
+        assert "on me?" not in screen_text(app)  # (cut at 80×24)
+        await pilot.press("L")
+        await wait_for(pilot, lambda: isinstance(app.screen, HistoryScreen))
+        assert f"Ana: {long}" in app.screen.text()
+        assert app.screen.text().splitlines()[-2].strip("─ ") == "Chat"

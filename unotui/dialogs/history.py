@@ -1,6 +1,7 @@
 """The match's history, full screen: every round and every event in words, in plain text.
 
-Opened from the table with ``L``; Escape, ``L`` or ``q`` closes it. It shows what the table's
+Opened from the table with ``L``; Escape, ``L`` or ``q`` closes it. After the match it shows the
+table's chat, whole. It shows what the table's
 :class:`~unotui.widgets.log.MatchLog` gathered: for each round a heading (number, dealer, first
 card), then its events by turn (:func:`turn_lines`) — plays, draws, penalties, challenges, UNO
 calls and catches, hand swaps (who swapped with whom) — and the round's result. The text has no
@@ -117,10 +118,16 @@ class HistoryScreen(Screen[None]):
     ]
 
     def __init__(self, log: MatchLog, names: Sequence[str], me: int | None,
-                 ascii_only: bool = False) -> None:
+                 ascii_only: bool = False, chat: Sequence[str] = ()) -> None:
+        """``chat``: the table's chat lines ("Ana: hi"), shown whole after the match's
+        events — at 80×24 the chat panel has room for a few rows, and a long line showed
+        only its end (newbie39 #10)."""
         super().__init__()
         translate_bindings(self)
         self.lines = history_lines(log, names, me, ascii_only)
+        if chat:
+            rule = "-" if ascii_only else "─"
+            self.lines += ["", f"{rule * 2} {_('Chat')} {rule * 2}", *chat]
 
     def compose(self) -> ComposeResult:
         yield Label(_("History of the match"), classes="screen-title")

@@ -2115,7 +2115,8 @@ class TableScreen(Screen[None]):
 
         me = self.view.get("seat") if self.view else None
         self.app.push_screen(HistoryScreen(self.match_log, self.names, me,
-                                           ascii_only=self.ascii_only))
+                                           ascii_only=self.ascii_only,
+                                           chat=list(self.query_one(ChatPanel).history)))
 
     def describe_cursor(self) -> None:
         hand = self.query_one(HandView)
