@@ -10,7 +10,7 @@ engine's question (:func:`core.game.legal_actions`).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeGuard
 
 from .cards import Card, CardError, Color
 from .record import FrozenRecord
@@ -298,7 +298,7 @@ def _seat(data: Mapping[str, Any], name: str, required: bool) -> int | None:
     value = data.get(name)
     if value is None and not required:
         return None
-    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < _MAX_SEATS:
+    if not is_number(value) or not 0 <= value < _MAX_SEATS:
         raise ActionError(f"field {name!r} must be a seat number 0..9")
     return value
 
@@ -347,7 +347,7 @@ def action_from_wire(data: Any) -> Action:
     if kind == "date":
         _only(data, {"month", "day"})
         month, day = data.get("month"), data.get("day")
-        if not all(isinstance(v, int) and not isinstance(v, bool) for v in (month, day)):
+        if not all(is_number(v) for v in (month, day)):
             raise ActionError("fields 'month' and 'day' must be whole numbers")
         assert isinstance(month, int) and isinstance(day, int)
         if not valid_date(month, day):
@@ -359,6 +359,37 @@ def action_from_wire(data: Any) -> Action:
         assert target is not None
         return Judgement(target, _color(data, required=False))
     raise ActionError(f"unknown action type {kind!r}")
+
+
+def is_number(value: Any) -> TypeGuard[int]:
+    """A whole number, not a bool (a seat, a month, a day)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def well_formed(action: Action) -> bool:
+    """Are ``action``'s fields of the types its class declares (a card a :class:`Card`, a seat
+    a whole number, a power one of :data:`POWERS`)? A Python caller's ``Play("R1")`` or
+    ``Catch(None)`` is not; :func:`action_from_wire` never builds such an action. Ranges (a
+    seat at this table) are the engine's to judge."""
+    if isinstance(action, Play):
+        target, power, color = action.target, action.power, action.color
+        return (isinstance(action.card, Card) and (color is None or isinstance(color, Color))
+                and isinstance(action.uno, int) and isinstance(action.also, tuple)
+                and all(isinstance(c, Card) for c in action.also)
+                and (target is None or is_number(target))
+                and (power is None or power in POWERS))
+    if isinstance(action, Catch):
+        return is_number(action.target)
+    if isinstance(action, ChooseColor):
+        return isinstance(action.color, Color)
+    if isinstance(action, Give):
+        return isinstance(action.card, Card)
+    if isinstance(action, NameDate):
+        return is_number(action.month) and is_number(action.day)
+    if isinstance(action, Judgement):
+        return is_number(action.target) and (action.color is None
+                                              or isinstance(action.color, Color))
+    return True
 
 
 _DAYS = (31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)

@@ -42,7 +42,6 @@ from typing import Any
 
 from . import rng as _rng
 from .actions import (
-    POWERS,
     Accept,
     Action,
     CallUno,
@@ -57,7 +56,9 @@ from .actions import (
     NextRound,
     Pass,
     Play,
+    is_number,
     valid_date,
+    well_formed,
 )
 from .cards import COLORS, WILD_DRAW_FOUR, Card, Color, Rank, full_deck
 from .record import Record
@@ -159,10 +160,6 @@ UNO_CALLED = "You have already called UNO."
 #: jump-in there): the codes' own sentences speak of stacking (rules39 #3).
 PENALTY_DRAW = "A draw penalty is pending: draw its cards."
 
-#: Every sentence a refusal may carry besides its code's own (:data:`REASONS`), for a client
-#: that shows the engine's words translated.
-SENTENCES: tuple[str, ...] = (UNO_CALLED, PENALTY_DRAW)
-
 #: The sentence a refused catch (reason ``no_catch``, one code for all of them) carries instead
 #: of the code's own, by why it was refused: only what the catcher can see decides it
 #: (:func:`_no_catch_why`), never a secret of the target's hand.
@@ -175,6 +172,10 @@ NO_CATCH: dict[str, str] = {
     "cards": "That player holds more than one card.",
     "late": "Too late to catch that player: play has moved on.",
 }
+
+#: Every sentence a refusal may carry besides its code's own (:data:`REASONS`), for a client
+#: that shows the engine's words translated.
+SENTENCES: tuple[str, ...] = (UNO_CALLED, PENALTY_DRAW, *NO_CATCH.values())
 
 
 class WildDrawFour(Record):
@@ -970,8 +971,7 @@ def _play_variants(state: GameState, seat: int, card: Card, also: tuple[Card, ..
     rules = state.rules
     left = len(hand) - 1 - len(also)
     rank = card.rank
-    if not (rules.seven_o and rank is _SEVEN) and not (
-            rules.wild_powers and rank is _WILD):  # no target or power: the common case
+    if not _names_player(rules, rank):  # no target or power: the common case
         if also:
             plain, called = _multi_plays(card, also)
         else:
@@ -1354,54 +1354,19 @@ def closes_catch_window(ev: dict[str, Any]) -> bool:
     return kind in _CATCH_WINDOW_ENDS and not (kind == "draw" and ev.get("why") == "penalty")
 
 
-def _is_number(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _well_formed(action: Action) -> bool:
-    """Are ``action``'s fields of the types its class declares? (A Python caller's mistake —
-    ``Play("R1")``, ``Catch(None)``, a colour as a string — which the checks would otherwise
-    meet as a ``TypeError``; the host builds actions with :func:`core.actions.action_from_wire`,
-    which refuses such data itself.)"""
-    kind = type(action)
-    if kind is Play:
-        assert isinstance(action, Play)
-        target, power, color = action.target, action.power, action.color
-        return (type(action.card) is Card and (color is None or isinstance(color, Color))
-                and isinstance(action.uno, int) and type(action.also) is tuple
-                and all(type(c) is Card for c in action.also)
-                and (target is None or _is_number(target))
-                and (power is None or power in POWERS))
-    if kind is Catch:
-        return _is_number(action.target)  # type: ignore[attr-defined]
-    if kind is ChooseColor:
-        return isinstance(action.color, Color)  # type: ignore[attr-defined]
-    if kind is Give:
-        return type(action.card) is Card  # type: ignore[attr-defined]
-    if kind is NameDate:
-        return _is_number(action.month) and _is_number(action.day)  # type: ignore[attr-defined]
-    if kind is Judgement:
-        assert isinstance(action, Judgement)
-        return _is_number(action.target) and (action.color is None
-                                               or isinstance(action.color, Color))
-    return True
-
-
-def _takes_target(rules: Rules, play: Play) -> bool:
-    """Could ``play`` name a player here: a 7 under Seven-O (with no power), a Wild under wild
-    powers?"""
-    rank = play.card.rank
-    return ((rules.seven_o and rank is _SEVEN and play.power is None)
-            or (rules.wild_powers and rank is _WILD))
+def _names_player(rules: Rules, rank: Rank) -> bool:
+    """Does a card of ``rank`` name a player under ``rules`` (a Seven-O 7: whom to swap with; a
+    Wild under wild powers: whom its power acts on)?"""
+    return (rules.seven_o and rank is _SEVEN) or (rules.wild_powers and rank is _WILD)
 
 
 def _check_shape(seat: Any, action: Any) -> None:
     """Raise :class:`IllegalAction` when ``seat`` is neither ``None`` nor a seat number
     (``not_seated``) or ``action`` is an :class:`Action` whose fields are not of its types
     (``bad_action``). Something that is no action at all is refused later, as ``not_allowed``."""
-    if seat is not None and not _is_number(seat):
+    if seat is not None and not is_number(seat):
         raise IllegalAction("not_seated", REASONS["not_seated"])
-    if isinstance(action, Action) and not _well_formed(action):
+    if isinstance(action, Action) and not well_formed(action):
         raise IllegalAction("bad_action", REASONS["bad_action"])
 
 
@@ -1444,7 +1409,8 @@ def _as_meant(state: GameState, seat: int | None, action: Action) -> Action:
     if len(hand) == len(cards):  # (the last cards, if they are these)
         if Counter(hand) != Counter(cards):
             return action  # (not held: refused as sent)
-        if _takes_target(state.rules, action):
+        if _names_player(state.rules, action.card.rank) and not (
+                action.card.rank is _SEVEN and action.power is not None):  # (no swap, no power)
             return Play(action.card, action.color, False, action.also)
         return Play(action.card, action.color, False, action.also, action.target, action.power)
     if not action.uno:

@@ -260,12 +260,13 @@ def tell_removed(app: Any, lobby: Any) -> None:
 def error_text(code: str, message: str = "") -> str:
     """A translated explanation for an error code, falling back to the table's own message. For
     an engine's reason code the table's message comes first when it is one of the engine's
-    sentences (translated: a refused catch says which of its reasons it was,
-    :data:`core.game.NO_CATCH`); other words for it give way to the code's own sentence."""
-    from core.game import NO_CATCH, REASONS, SENTENCES
+    sentences (translated: a refused catch says which of its reasons it was, a penalty at a
+    table without stacking says to draw: :data:`core.game.SENTENCES`); other words for it give
+    way to the code's own sentence."""
+    from core.game import REASONS, SENTENCES
 
     if code in REASONS:
-        said = message in NO_CATCH.values() or message in SENTENCES or message == REASONS[code]
+        said = message in SENTENCES or message == REASONS[code]
         return _(message if said else REASONS[code])
     if code in ERROR_TEXT:
         base = _(ERROR_TEXT[code])

@@ -1460,12 +1460,6 @@ class TableScreen(Screen[None]):
             self._date_later = True  # (the status line says Enter asks again)
             self.update_status()
 
-    def ask_date_again(self) -> None:
-        """Enter while this player's date is still to be named: the date question again."""
-        self._date_later = False
-        self._dialog_state = None
-        self.maybe_open_turn_dialog()
-
     def maybe_show_peek(self) -> None:
         """A wild power let this player look at a hand, or their challenge of a Wild Draw
         Four had the offender's hand shown to them (the official reveal, ux29 #6: its log line
@@ -2175,7 +2169,9 @@ class TableScreen(Screen[None]):
 
     def action_name_date(self) -> None:
         """Enter while this player's date is still to be named: the date question again."""
-        self.ask_date_again()
+        self._date_later = False
+        self._dialog_state = None
+        self.maybe_open_turn_dialog()
 
     def action_play(self) -> None:
         v = self.view
