@@ -385,3 +385,27 @@ async def test_u_right_after_a_colour_key_jump_in_calls_uno_once_it_lands() -> N
         await wait_for(pilot, lambda: link.sent[1:] == [{"type": "uno"}])
 
     await run(state, keys)
+
+
+async def test_a_sevens_swap_dialog_counts_the_cards_as_they_are_now() -> None:
+    """Seven-O: while the swap question of a 7 is open the others act on (here Ana catches
+    Cy, who forgot UNO); each player is offered with the cards they hold now, not those of
+    when it opened (newbie39 #3), and the keys still name the same players."""
+    state = scripted_state(jump_in=True, seven_o=True)
+    arrange(state, {0: ["G7", "R5"], 1: ["G3", "Y2", "Y1"], 2: ["R2", "B2", "B3"],
+                    3: ["G5", "B6"]}, "G9", current=3)
+    play(state, 3, "G5")  # Cy holds one card, no UNO called: Zoe's turn
+
+    async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
+        await pilot.press("right", "enter")  # (G7, second in the hand)
+        await wait_for(pilot, lambda: isinstance(app.screen, ChoosePlayerDialog))
+        assert "Cy (1 card)" in screen_text(app)
+        apply(state, 1, action_from_wire({"type": "catch", "target": 3}))
+        link.feed_view(state)
+        await wait_for(pilot, lambda: "Cy (3 cards)" in screen_text(app))
+        assert isinstance(app.screen, ChoosePlayerDialog)
+        assert "Cy (1 card)" not in screen_text(app)
+        await pilot.press("2")
+        await wait_for(pilot, lambda: link.sent == [{"type": "play", "card": "G7", "target": 2}])
+
+    await run(state, keys)

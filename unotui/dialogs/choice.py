@@ -11,6 +11,7 @@ stay in sight while you answer; it scrolls inside them when they are too few.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, ClassVar, Generic, TypeVar
 
 from rich.style import Style
@@ -294,11 +295,27 @@ class ChoosePlayerDialog(_ChoiceDialog[int | None]):
     ]
 
     def __init__(self, title: str, players: list[tuple[int, str]], body: str = "",
-                 initial: int = 0) -> None:
-        """``initial``: the index in ``players`` highlighted at first (what Enter picks)."""
+                 initial: int = 0, label: Callable[[int], str] | None = None) -> None:
+        """``initial``: the index in ``players`` highlighted at first (what Enter picks);
+        ``label``: a seat's words as they are now (its card count), for :meth:`relabel`."""
         options = [(str(i + 1), name, seat) for i, (seat, name) in enumerate(players[:9])]
         super().__init__(title, body, options)  # type: ignore[arg-type]
         self.initial = initial if 0 <= initial < len(options) else 0
+        self.label = label
+
+    def relabel(self) -> None:
+        """Say each player again as ``label`` words them now: a jump-in's question stays open
+        while the others play on, and the card counts it showed went stale (newbie39 #3)."""
+        if self.label is None:
+            return
+        lists = self.query(OptionList)
+        for i, (key, name, seat) in enumerate(self.options):
+            now = self.label(seat)
+            if now != name:
+                self.options[i] = (key, now, seat)
+                if lists:
+                    lists.first().replace_option_prompt_at_index(
+                        i, Text.assemble(f"({key}) ", now))
 
 
 class ChallengeDialog(_ChoiceDialog[str | None]):

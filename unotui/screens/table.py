@@ -1451,6 +1451,10 @@ class TableScreen(Screen[None]):
             why = _("{what}: your chance to play {card} has passed.", what=what,
                     card=self.card(code)) if what else alone
             self.closed_by_itself(dialog, why, alone)
+        else:
+            relabel = getattr(dialog, "relabel", None)
+            if callable(relabel):  # (the counts it shows, as they are now)
+                relabel()
 
     def _date_named(self, date: tuple[int, int] | None) -> None:
         if date is not None:
@@ -2303,9 +2307,8 @@ class TableScreen(Screen[None]):
             # (a 7: Enter takes the smallest hand, the usual swap)
             smallest = min(range(len(targets)), key=lambda i: v["counts"][targets[i]])
             chooser = _dialogs().ChoosePlayerDialog(
-                title, [(t, ngettext("{who} ({n} card)", "{who} ({n} cards)", v["counts"][t],
-                                     who=self.who(t))) for t in targets],
-                initial=smallest if code[1:] == "7" else 0)
+                title, [(t, self.seat_with_count(t)) for t in targets],
+                initial=smallest if code[1:] == "7" else 0, label=self.seat_with_count)
             seat = await self.ask_for_play(code, chooser)
             if seat is None:
                 self.play_cancelled(code)
@@ -2324,6 +2327,12 @@ class TableScreen(Screen[None]):
         self.query_one(HandView).clear_selection()
         self.refresh_raised()
         self.send_play(variants)
+
+    def seat_with_count(self, seat: int) -> str:
+        """A player and the cards they hold now ("Bo (3 cards)"), as a target is offered."""
+        counts = (self.view or {}).get("counts") or []
+        n = counts[seat] if 0 <= seat < len(counts) else 0
+        return ngettext("{who} ({n} card)", "{who} ({n} cards)", n, who=self.who(seat))
 
     def send_play(self, variants: list[dict[str, Any]]) -> None:
         """Send the play among ``variants`` (one card's wire plays) that carries the UNO call
