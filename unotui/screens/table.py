@@ -130,6 +130,8 @@ def check_view(view: dict[str, Any]) -> None:
 
 #: how long a notice stays on the status line before it says again what the game waits for
 NOTICE_SECONDS = 8.0
+#: the fewest free rows a notice (toast) is placed in: one line, its padding and margin
+NOTICE_ROWS = 4
 
 #: after a dialog closed by itself (its chance passed), the table's keys typed within this
 #: many seconds were meant for that dialog: they only repeat why it closed
@@ -425,6 +427,28 @@ class TableScreen(Screen[None]):
             return None
         return middle.y, status.bottom - middle.y
 
+    def place_notices(self) -> None:
+        """Notices (Textual's toasts) show from the top of the log, at the right over the
+        chat: at the bottom they hid the hand, "Round 2 has been dealt." the very hand it
+        announced (newbie39 #9). More than the log's rows hold reach down over the status
+        lines, and only then the hand. Where the log has too few rows for one notice they
+        stay at the bottom."""
+        from textual.widgets._toast import ToastRack
+
+        try:
+            middle = self.query_one("#middle").region
+        except Exception:
+            return
+        for rack in self.query(ToastRack):
+            if middle.height >= NOTICE_ROWS:
+                rack.styles.dock = "top"
+                rack.styles.align_vertical = "top"
+                rack.styles.margin = (max(0, middle.y - 1), 0, 0, 0)  # (a toast's margin: 1)
+            else:
+                rack.styles.dock = "bottom"
+                rack.styles.align_vertical = "bottom"
+                rack.styles.margin = (0, 0, 1, 0)
+
     async def on_unmount(self) -> None:
         """The table screen is gone (left, or the app ends): close the connection, unless it
         was handed back to the table's lobby."""
@@ -457,6 +481,7 @@ class TableScreen(Screen[None]):
         for widget in (self.query_one(HandView), self.query_one(PlayersPanel),
                        self.query_one(PilePanel)):
             widget.invalidate(layout=True)  # compact and big layouts depend on the size
+        self.call_after_refresh(self.place_notices)
         if self._notice_timer is None and self.view is not None:
             # (what the status line puts first depends on its width: a judgement day that
             # fits after the turn's words at 120 columns goes first at 80, review35 #6)
