@@ -21,6 +21,8 @@ import json
 import os
 import re
 import weakref
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -88,6 +90,22 @@ def set_language(lang: str | None) -> str:
 def language() -> str:
     """The active language code."""
     return _lang
+
+
+@contextmanager
+def speaking(lang: str | None) -> Iterator[None]:
+    """Translate in ``lang`` (a shipped language or a locale name; English when it is neither)
+    inside the block, and in the active language again after it: an SSH door's goodbye is put
+    in each visitor's own language. For synchronous code only: nothing else may run while the
+    block lasts (the door writes its goodbye without awaiting)."""
+    global _current, _lang
+    saved = _current, _lang
+    found = normalize(lang or "") or "en"
+    _lang, _current = found, (_load(found) if found != "en" else {})
+    try:
+        yield
+    finally:
+        _current, _lang = saved
 
 
 def _(text: str, /, **fields: Any) -> str:

@@ -47,7 +47,7 @@ import asyncssh
 
 from .keyfile import AuthorizedKeys
 from .limits import Limits, RateLimiter
-from .session import GameSession, KeptSeats, closing_farewell
+from .session import Farewell, GameSession, KeptSeats
 
 log = logging.getLogger("unotui.ssh")
 
@@ -552,8 +552,8 @@ class FrontDoor:
 
     async def close(self, words: str | None = None) -> None:
         """Stop listening, end every session (its process reaped, its player's terminal restored
-        with a goodbye: :func:`~unotui.ssh.session.closing_farewell` of ``words``, the table's
-        closing words when the caller knows them), then every connection."""
+        with a goodbye in their language: :class:`~unotui.ssh.session.Farewell` of ``words``,
+        the table's closing words when the caller knows them), then every connection."""
         if self._server is not None:
             self._server.close()
             with contextlib.suppress(Exception):
@@ -562,7 +562,7 @@ class FrontDoor:
         sessions = list(self.sessions)
         for front in list(self.connections):  # (before their sessions end: then they hang up)
             front._closing = "the door is closing"
-        farewell = closing_farewell(words)
+        farewell = Farewell("closing", words or "")
         for session in sessions:  # each player's terminal is put back, with a goodbye
             session.close(farewell)
         for session in sessions:

@@ -58,12 +58,13 @@ import tempfile
 import termios
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import asyncssh
 
-from ..i18n import locale_is_unicode
+from ..i18n import _, detect_language, locale_is_unicode, ngettext, normalize, speaking
 
 log = logging.getLogger("unotui.ssh")  #: the door's log lines (:mod:`.server`, docs/SSH.md)
 KILL_AFTER = 3.0  #: seconds between SIGTERM and SIGKILL
@@ -84,31 +85,78 @@ TWIN_ENV = "UNOTUI_SSH_TWIN"
 #: were left under ``--idle-timeout 1``); unset when the door never closes an idle session
 WARNING_ENV = "UNOTUI_SSH_IDLE_WARNING"
 
-NO_PTY_MESSAGE = ("unotui is a full-screen game and needs a terminal: connect with "
-                  "ssh -t (and without -T or a command; ssh -tt when ssh's own input is not "
-                  "a terminal).\r\n")
-COMMAND_MESSAGE = ("This server runs the unotui game and no commands: connect without a "
-                   "command to play: {command}\r\n")
-FULL_MESSAGE = "The game server is full right now: please try again in a few minutes.\r\n"
-IDLE_MESSAGE = ("\r\nClosed after {time} without a key press. Come back any time: the same ssh "
-                "command takes you back to your seat, if you had one.\r\n")
+def no_pty_message() -> str:
+    """What a shell without a PTY (``ssh -T``) reads, in the active language."""
+    return _("unotui is a full-screen game and needs a terminal: connect with ssh -t (and "
+             "without -T or a command; ssh -tt when ssh's own input is not a terminal).") + "\r\n"
+
+
+def command_message(command: str) -> str:
+    """What a command (``ssh host ls``) gets instead of running: how to play."""
+    return _("This server runs the unotui game and no commands: connect without a command to "
+             "play: {command}", command=command) + "\r\n"
+
+
+def full_message() -> str:
+    return _("The game server is full right now: please try again in a few minutes.") + "\r\n"
+
+
 #: seconds before an idle close the session's app is told (:data:`IDLE_SIGNAL`), so that it can
 #: say so on screen (at most half the idle timeout)
 IDLE_WARNING = 60.0
 #: the signal that tells a session's app its session is about to close for idleness
 IDLE_SIGNAL = signal.SIGUSR1
-SHUTDOWN_MESSAGE = "\r\nThe game server is closing. Thanks for playing!\r\n"
+
+
+@dataclass(frozen=True)
+class Farewell:
+    """Why the door ended a session on purpose (or found its game crashed), put in words only
+    as the goodbye is written (:meth:`text`), in the language the visitor reads: the door
+    itself speaks its host's (ssh39: a Chinese visitor was sent off in English)."""
+
+    why: Literal["closing", "idle", "crash"]
+    words: str = ""  #: ``closing``: the table's closing words, when the door knows them
+    seconds: float = 0.0  #: ``idle``: the time without a key press that closed it
+
+    def text(self) -> str:
+        """The goodbye in the active language (:func:`unotui.i18n.speaking`), lines ending in
+        CR LF and a blank line before it."""
+        if self.why == "crash":
+            return "\r\n" + _("The game stopped unexpectedly. Sorry! Connect again to play "
+                              "on.") + "\r\n"
+        if self.why == "idle":
+            return "\r\n" + _("Closed after {time} without a key press. Come back any time: "
+                              "the same ssh command takes you back to your seat, if you had "
+                              "one.", time=duration(self.seconds)) + "\r\n"
+        return closing_farewell(self.words)
 
 
 def closing_farewell(words: str | None = None) -> str:
-    """What a player reads when the door closes their session: :data:`SHUTDOWN_MESSAGE`, with
-    the table's own closing words when the door knows them (its name and the final scores of
-    a match under way, as a player at the table would read them: those words are shown after
-    the app's screen is gone)."""
+    """What a player reads when the door closes their session, in the active language: that
+    the server is closing, with the table's own closing words when the door knows them (its
+    name and the final scores of a match under way, as a player at the table would read them:
+    those words are shown after the app's screen is gone), and thanks."""
+    closing, thanks = _("The game server is closing."), _("Thanks for playing!")
     if not words or not words.strip():
-        return SHUTDOWN_MESSAGE
+        return f"\r\n{closing} {thanks}\r\n"
     body = "\r\n".join(words.strip().splitlines())
-    return f"\r\nThe game server is closing.\r\n{body}\r\n\r\nThanks for playing!\r\n"
+    return f"\r\n{closing}\r\n{body}\r\n\r\n{thanks}\r\n"
+
+
+def visitor_language(settings_dir: str | None, client_env: dict[str, str]) -> str:
+    """The language a visitor reads: the one they chose in this session's settings, else their
+    terminal's locale as the app reads it (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``
+    sent by their ssh), else English."""
+    if settings_dir is not None:
+        from ..settings import FILE_NAME
+
+        with contextlib.suppress(OSError, ValueError, AttributeError, TypeError):
+            chosen = json.loads((Path(settings_dir) / FILE_NAME).read_text(encoding="utf-8"))
+            found = normalize(chosen.get("language") or "")
+            if found is not None:
+                return found
+    return detect_language({key: value for key, value in client_env.items()
+                            if isinstance(value, str) and _LOCALE_RE.fullmatch(value)})
 
 
 def wrapped(text: str, width: int) -> str:
@@ -125,7 +173,6 @@ def wrapped(text: str, width: int) -> str:
                                     else wrap_text(line, width - 1)))
 
 
-CRASH_MESSAGE = "\r\nThe game stopped unexpectedly. Sorry! Connect again to play on.\r\n"
 #: What puts the client's terminal back as it was when the server, not the app, ends a session,
 #: or the app was killed (either way the app never got to undo its modes): mouse reporting,
 #: bracketed paste, in-band resize and focus events off, line wrap on, the Kitty keyboard mode
@@ -467,7 +514,8 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         self._app_ended = False  #: the session ended because its app exited by itself
         self._counted = False  #: counted in :attr:`KeptSeats.playing`
         self._warned = False  #: the app was told the session closes soon for idleness
-        self._farewell: str | None = None  #: set when the server ends the session (close())
+        #: why the door ended the session (:meth:`close`) or found its game crashed
+        self._farewell: Farewell | None = None
         self.command = False  #: the client asked to run a command (which is never run)
 
     # ------------------------------------------------------------------ asyncssh callbacks
@@ -508,16 +556,18 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
     def session_started(self) -> None:
         if self.command:  # (on stderr without a terminal: ssh host cmd > file keeps it out)
             log.info("SSH %s: refused a command (only the game runs here)", self.log_who)
-            self._refuse(COMMAND_MESSAGE.format(command=self.play_command()),
-                         stderr=self.term_type is None)
+            with speaking(self.language()):
+                self._refuse(command_message(self.play_command()), stderr=self.term_type is None)
             return
         if self.term_type is None:
             log.info("SSH %s: refused a session without a terminal", self.log_who)
-            self._refuse(NO_PTY_MESSAGE)
+            with speaking(self.language()):
+                self._refuse(no_pty_message())
             return
         if not self._admit(self):
             log.info("SSH %s: refused a game: the server is full", self.log_who)
-            self._refuse(FULL_MESSAGE)
+            with speaking(self.language()):
+                self._refuse(full_message())
             return
         self._admitted = True
         if self.kept is not None and self.kept.leaving.get(self.who):
@@ -539,7 +589,9 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
             self._spawn()
         except OSError as exc:
             log.info("SSH %s: the game could not start (%s)", self.log_who, exc.strerror or exc)
-            self._refuse(f"The game could not start: {exc.strerror or exc}\r\n")
+            with speaking(self.language()):
+                self._refuse(_("The game could not start: {why}", why=exc.strerror or exc)
+                             + "\r\n")
             return
         log.info("SSH %s: game started (pid %s, TERM %s)", self.log_who,
                  self.proc.pid if self.proc is not None else "?", clean_term(self.term_type))
@@ -585,6 +637,13 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
             and sock[0] else "HOST"
         host = host.removeprefix("::ffff:")  # (an IPv4 visitor of a dual-stack socket)
         return f"ssh -t {host}" if port in (None, 22) else f"ssh -t -p {port} {host}"
+
+    def language(self) -> str:
+        """The language this visitor reads (:func:`visitor_language`)."""
+        env: dict[str, str] = {}
+        with contextlib.suppress(Exception):
+            env = {str(k): str(v) for k, v in dict(self.chan.get_environment()).items()}
+        return visitor_language(self.settings_dir, env)
 
     def _refuse(self, message: str, stderr: bool = False) -> None:
         with contextlib.suppress(Exception):
@@ -708,7 +767,7 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
             return
         idle = time.monotonic() - self.last_input
         if idle >= self.idle_timeout:
-            self.close(IDLE_MESSAGE.format(time=_duration(self.idle_timeout)))
+            self.close(Farewell("idle", seconds=self.idle_timeout))
             return
         if idle >= self._warn_at() and not self._warned and self.proc is not None:
             # (the app says on screen that the session is about to close: a watcher who never
@@ -721,30 +780,32 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
     def door_ended(self) -> str | None:
         """Why the door ended this game on purpose (idle, or the door closing), as its log
         says it; ``None`` when it did not (the player left, or the game crashed)."""
-        if self._farewell is None or self._farewell == CRASH_MESSAGE:
+        if self._farewell is None or self._farewell.why == "crash":
             return None
         return self._ending_line(0, False)
 
     def _ending_line(self, status: int, client_gone: bool) -> str:
         """Why this game ended, for the door's log line."""
-        if self._farewell == CRASH_MESSAGE:
+        if self._farewell is not None and self._farewell.why == "crash":
             code = self.proc.returncode if self.proc is not None else None
             name = "?"
             with contextlib.suppress(ValueError, TypeError):
                 name = signal.Signals(-int(code or 0)).name
             return f"crashed (killed by {name})"
-        if self._farewell is not None and self._farewell.startswith("\r\nClosed after"):
-            return f"closed after {_duration(self.idle_timeout)} without a key press"
+        if self._farewell is not None and self._farewell.why == "idle":
+            with speaking("en"):  # (the door's log is English)
+                return f"closed after {duration(self.idle_timeout)} without a key press"
         if self._farewell is not None:
             return "closed: the door is closing"
         if self._app_ended:
             return f"ended by the player (exit status {status})"
         return "ended: the client left or dropped" if client_gone else "ended: the client left"
 
-    def close(self, farewell: str = SHUTDOWN_MESSAGE) -> None:
+    def close(self, farewell: Farewell = Farewell("closing")) -> None:
         """End the session from the server's side (idle, or the server closing): the process is
         stopped, then the client's terminal is restored (:data:`RESTORE_TERMINAL`) and
-        ``farewell`` is shown on its main screen before the channel closes."""
+        ``farewell`` is shown on its main screen, in the visitor's language, before the channel
+        closes."""
         if not self._ending:
             self._farewell = farewell
         self._end(None)
@@ -774,12 +835,14 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
                     # modes and left no table on purpose: its seats count as dropped)
                     self._app_ended = False
                     if self._farewell is None:
-                        self._farewell = CRASH_MESSAGE
+                        self._farewell = Farewell("crash")
             if self.master is not None:
                 with contextlib.suppress(OSError):
                     os.close(self.master)
                 self.master = None
         finally:
+            # (read before the session's settings, where the visitor may have chosen it, go)
+            lang = self.language() if self._farewell is not None and not client_gone else "en"
             if self._counted and self.kept is not None:
                 self._counted = False
                 left = self.kept.playing.get(self.who, 1) - 1
@@ -797,23 +860,25 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
                 self._release(self)
                 log.info("SSH %s: game %s", self.log_who, self._ending_line(status, client_gone))
             if not client_gone:
-                if self._farewell is not None and self._farewell != CRASH_MESSAGE:
+                if self._farewell is not None and self._farewell.why != "crash":
                     # (the door ended it on purpose: its table closed, or idle — not a failure
                     # to a script running ``ssh … && next``; the stopped game's 143 was, ssh31 #7)
                     status = 0
                 with contextlib.suppress(Exception):
                     if self._farewell is not None:
-                        farewell = wrapped(self._farewell, self.size[0])
+                        with speaking(lang):
+                            farewell = wrapped(self._farewell.text(), self.size[0])
                         self.chan.write(RESTORE_TERMINAL + farewell.encode())
                     self.chan.exit(status)
             if not self.finished.done():
                 self.finished.set_result(status)
 
 
-def _duration(seconds: float) -> str:
+def duration(seconds: float) -> str:
+    """A time as a goodbye says it, in the active language: "30 minutes", "45 seconds"."""
     if seconds >= 120:
-        return f"{round(seconds / 60)} minutes"
-    return f"{round(seconds)} seconds"
+        return ngettext("{n} minute", "{n} minutes", round(seconds / 60))
+    return ngettext("{n} second", "{n} seconds", round(seconds))
 
 
 async def stop_process(proc: subprocess.Popen[bytes], master: int | None) -> int:
@@ -824,7 +889,7 @@ async def stop_process(proc: subprocess.Popen[bytes], master: int | None) -> int
         with contextlib.suppress(OSError):
             os.killpg(proc.pid, sig)
 
-    for _ in range(5):  # the app exits by itself: a moment to reap it
+    for _attempt in range(5):  # the app exits by itself: a moment to reap it
         if proc.poll() is not None:
             break
         await asyncio.sleep(0.02)

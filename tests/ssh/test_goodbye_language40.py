@@ -1,0 +1,72 @@
+"""The door's own words reach each visitor in the language they read: their terminal's locale
+(LANG… sent by their ssh) or the language they chose in the session's settings. The door speaks
+its host's language otherwise, and sent a Chinese visitor off in English (ssh39)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from pathlib import Path
+
+from ssh_kit import connect, no_session_left, open_door, play_session, restored_before, with_limits
+
+from unotui.i18n import language, speaking
+from unotui.ssh.session import Farewell, visitor_language
+
+CHINESE = {"LANG": "zh_CN.UTF-8"}
+
+
+async def test_closing_the_door_says_goodbye_to_each_visitor_in_their_language(
+        tmp_path: Path) -> None:
+    async with open_door(tmp_path) as opened:
+        async with connect(opened.port, username="li") as li_conn, \
+                connect(opened.port, username="zoe") as zoe_conn:
+            li = await play_session(li_conn, env=CHINESE)
+            zoe = await play_session(zoe_conn)
+            await li.until("SSH test table")
+            await zoe.until("Lobby of SSH test table")
+            words = "SSH test table was closed by its host."
+            closing = asyncio.create_task(opened.door.close(words))
+            await asyncio.gather(li.rest(), zoe.rest())
+            await closing
+            assert restored_before(li.raw, "游戏服务器正在关闭。".encode())
+            assert "谢谢参与！".encode() in li.raw and b"server is closing" not in li.raw
+            assert words.encode() in li.raw  # (the table's words are the host's own)
+            assert restored_before(zoe.raw, b"The game server is closing.")
+            assert "游戏服务器".encode() not in zoe.raw
+        await no_session_left(opened.door)
+
+
+async def test_a_full_door_tells_a_chinese_visitor_in_chinese(tmp_path: Path) -> None:
+    async with open_door(tmp_path, limits=with_limits(max_sessions=1)) as opened:
+        async with connect(opened.port, username="first") as first:
+            screen = await play_session(first)
+            await screen.until("Lobby of SSH test table")
+            async with connect(opened.port, username="li") as second:
+                late = await play_session(second, env=CHINESE)
+                text = (await late.rest()).decode()
+                assert "游戏服务器现在已满" in text and "full right now" not in text
+        await no_session_left(opened.door)
+
+
+def test_the_language_chosen_in_the_sessions_settings_wins_over_the_terminals(
+        tmp_path: Path) -> None:
+    (tmp_path / "settings.json").write_text(json.dumps({"language": "zh_CN"}))
+    assert visitor_language(str(tmp_path), {"LANG": "en_US.UTF-8"}) == "zh_CN"
+    (tmp_path / "settings.json").write_text(json.dumps({"language": None}))
+    assert visitor_language(str(tmp_path), CHINESE) == "zh_CN"
+    assert visitor_language(str(tmp_path), {"LANG": "en_US.UTF-8"}) == "en"
+    (tmp_path / "settings.json").write_text("{not json")
+    assert visitor_language(str(tmp_path), {"LC_ALL": "zh_CN.UTF-8"}) == "zh_CN"
+    assert visitor_language(None, {"LANG": "fr_FR.UTF-8"}) == "en"  # (not shipped: English)
+
+
+def test_a_goodbye_in_chinese_leaves_the_door_in_its_own_language() -> None:
+    before = language()
+    with speaking("zh_CN"):
+        idle = Farewell("idle", seconds=1800).text()
+        crash = Farewell("crash").text()
+    assert "30 分钟没有按键" in idle and "游戏意外停止" in crash
+    assert language() == before
+    with speaking("en"):
+        assert "Closed after 30 minutes without a key press." in Farewell("idle", seconds=1800).text()
