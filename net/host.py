@@ -1862,26 +1862,35 @@ class Table:
                 log.exception("a bot failed to move")
 
     def _bot_pause(self) -> float:
-        """How long the bots wait before their next action: ``bot_delay``, or right after a
-        card was played that opens an out-of-turn chance closing when play moves on, at least
-        ``jump_in_grace`` while a connected player other than the one who played it is seated
-        (a person needs longer than a bot to see the card and act on it).
+        """How long the bots wait before their next action: ``bot_delay``, or at least
+        ``jump_in_grace`` while an out-of-turn chance is open that closes when play moves on and
+        a connected player is seated whose chance it may be (a person needs longer than a bot
+        to see it and act on it).
 
-        Those chances: a jump-in (``jump_in``: any card) and a death number (``death_number``:
-        a number card; it lasts only until the next move). Whether the pause comes depends on
-        the rules, the card on the pile and who sits where, never on anyone's hand, so it tells
-        nobody who holds a chance. Judgement day needs no pause: its chance stays open while
-        its cards are held. A table of bots only keeps ``bot_delay``."""
+        Those chances: a catch window (``catchable``: a player down to one card without UNO;
+        the grace is for everyone but that player, and lets them call UNO late too: at a
+        bot's 0.6 s a person never caught a bot, newbie39 #4); right after a card was played, a
+        jump-in (``jump_in``: any card) and a death number (``death_number``: a number card;
+        it lasts only until the next move), for everyone but the card's player. Whether the
+        pause comes depends on the rules, what was played and who sits where, never on
+        anyone's hand, so it tells nobody who holds a chance. Judgement day needs no pause:
+        its chance stays open while its cards are held. A table of bots only keeps
+        ``bot_delay``."""
         st = self.state
         pause = self.cfg.bot_delay
+        if st is None or st.phase not in _LIVE:
+            return pause
+        if st.catchable is not None:
+            opener: int | None = st.catchable  # (the seat whose chance it is not)
         # (``fresh``: the top card was just played and no turn move came since — whatever the
         # play logged after it: a skip, a reverse, an UNO call, a swap)
-        if st is None or st.phase not in _LIVE or not st.fresh or not st.discard:
-            return pause
-        if not (st.rules.jump_in or (st.rules.death_number and st.discard[-1].is_number)):
+        elif st.fresh and st.discard and (
+                st.rules.jump_in or (st.rules.death_number and st.discard[-1].is_number)):
+            opener = st.top_by
+        else:
             return pause
         if any(s.member is not None and s.member.conn is not None and s.takeover is None
-               and i != st.top_by for i, s in enumerate(self.seats)):
+               and i != opener for i, s in enumerate(self.seats)):
             return max(pause, self.cfg.jump_in_grace)
         return pause
 

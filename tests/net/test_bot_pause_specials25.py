@@ -60,3 +60,35 @@ async def test_bots_leave_a_person_time_to_reveal_a_death_number() -> None:
         assert after("R2,Y4/G1,Y2,B5/B8,GS,Y5 G5 * G 1 + 0 play 0,0,0", 1, "G1") == 0.2
     finally:
         await host.close()
+
+
+async def test_bots_leave_a_person_time_to_catch_a_forgotten_uno() -> None:
+    """A catch window closes when play moves on: at a bot's 0.6 s a person never caught a bot
+    (newbie39 #4). While one is open and a connected person other than its target is seated,
+    the bots wait ``jump_in_grace`` before their next action, a catch included."""
+    host = Host(fast_config(seats=3, rules=Rules(target_score=50), bot_delay=0.2,
+                            jump_in_grace=1.5))
+    try:
+        ann = await join_local(host, "Ann")
+        await ann.add_bot()
+        await ann.add_bot()
+        await ann.start()
+        table = host.table
+        await until(lambda: table.state is not None, "dealt")
+
+        def after(text: str, seat: int, card: str, uno: bool = False) -> float:
+            st = parse_position(text, Rules(target_score=50))
+            apply(st, seat, Play(Card.parse(card), uno=uno))
+            table.state = st
+            return table._bot_pause()
+
+        # Bo (a bot) plays down to one card without UNO: Ann may catch him
+        assert after("R2,Y4/G1,Y2/B8,GS,Y5 G5 * G 1 + 0 play 0,0,0", 1, "G1") == 1.5
+        assert table.state is not None and table.state.catchable == 1
+        # with UNO called there is nothing to catch
+        assert after("R2,Y4/G1,Y2/B8,GS,Y5 G5 * G 1 + 0 play 0,0,0", 1, "G1", uno=True) == 0.2
+        # Ann herself forgot it: the bots need not wait for the one they may catch
+        assert after("G2,Y4/G1,Y2,B5/B8,GS,Y5 G5 * G 0 + 0 play 0,0,0", 0, "G2") == 0.2
+        assert table.state is not None and table.state.catchable == 0
+    finally:
+        await host.close()
