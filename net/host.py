@@ -1867,20 +1867,23 @@ class Table:
         a connected player is seated whose chance it may be (a person needs longer than a bot
         to see it and act on it).
 
-        Those chances: a catch window (``catchable``: a player down to one card without UNO;
-        the grace is for everyone but that player, and lets them call UNO late too: at a
-        bot's 0.6 s a person never caught a bot, newbie39 #4); right after a card was played, a
-        jump-in (``jump_in``: any card) and a death number (``death_number``: a number card;
-        it lasts only until the next move), for everyone but the card's player. Whether the
-        pause comes depends on the rules, what was played and who sits where, never on
-        anyone's hand, so it tells nobody who holds a chance. Judgement day needs no pause:
+        Those chances: a catch window on a one-card hand (``catchable``: a player down to one
+        card without UNO; the grace is for everyone but that player, and lets them call UNO
+        late too: at a bot's 0.6 s a person never caught a bot, newbie39 #4); right after a
+        card was played, a jump-in (``jump_in``: any card) and a death number
+        (``death_number``: a number card; it lasts only until the next move), for everyone but
+        the card's player. Whether the pause comes depends on the rules, what was played, the
+        hands' sizes and who sits where, never on the cards held, so it tells nobody who holds
+        a chance. Judgement day needs no pause:
         its chance stays open while its cards are held. A table of bots only keeps
         ``bot_delay``."""
         st = self.state
         pause = self.cfg.bot_delay
         if st is None or st.phase not in _LIVE:
             return pause
-        if st.catchable is not None:
+        # (a window on a one-card hand: under multi-play one opens after nearly every play,
+        # on hands of up to eight cards, and waiting at each would halve the game's pace)
+        if st.catchable is not None and len(st.hands[st.catchable]) == 1:
             opener: int | None = st.catchable  # (the seat whose chance it is not)
         # (``fresh``: the top card was just played and no turn move came since — whatever the
         # play logged after it: a skip, a reverse, an UNO call, a swap)

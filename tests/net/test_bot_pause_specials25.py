@@ -92,3 +92,24 @@ async def test_bots_leave_a_person_time_to_catch_a_forgotten_uno() -> None:
         assert table.state is not None and table.state.catchable == 0
     finally:
         await host.close()
+
+
+async def test_a_multi_play_window_on_a_bigger_hand_keeps_the_bots_pace() -> None:
+    """Under multi-play a catch window opens after nearly every play (on hands of up to eight
+    cards): only one on a one-card hand makes the bots wait, or every game would slow down."""
+    rules = Rules(target_score=50, multi_play="same_value")
+    host = Host(fast_config(seats=3, rules=rules, bot_delay=0.2, jump_in_grace=1.5))
+    try:
+        ann = await join_local(host, "Ann")
+        await ann.add_bot()
+        await ann.add_bot()
+        await ann.start()
+        table = host.table
+        await until(lambda: table.state is not None, "dealt")
+        st = parse_position("R2,Y4/G1,Y2,B5/B8,GS,Y5 G5 * G 1 + 0 play 0,0,0", rules)
+        apply(st, 1, Play(Card.parse("G1")))
+        table.state = st
+        assert st.catchable == 1 and len(st.hands[1]) == 2
+        assert table._bot_pause() == 0.2
+    finally:
+        await host.close()
