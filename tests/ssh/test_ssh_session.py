@@ -35,6 +35,10 @@ async def test_lobby_under_the_ssh_name_then_quit_cleanly(door: Door) -> None:
         await screen.rest()
         await asyncio.wait_for(screen.process.wait_closed(), 30)
         assert screen.process.exit_status == 0
+        # (and a goodbye after the game's screen is gone: a keys-only door's banner from
+        # before the game was the last thing on the terminal, and read as a refusal, ssh40 #3)
+        thanks = screen.raw.rfind(b"Thanks for playing! The same ssh command brings you back.")
+        assert thanks > screen.raw.rfind(b"\x1b[?1049l") > 0
     await no_session_left(door.door)
 
 

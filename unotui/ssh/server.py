@@ -39,6 +39,7 @@ import contextlib
 import hmac
 import logging
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -158,6 +159,8 @@ class _Front(asyncssh.SSHServer):
         self.logged_in = False
         self.wrong_passwords = 0
         self.how: str | None = None  #: how the visitor logged in, for the log line
+        #: the fingerprint of the listed key the visitor logged in with (None: no key)
+        self.key: str | None = None
         self._next_guess = 0.0  #: when the next password may be compared (monotonic time)
         self.games = 0  #: game channels opened over this connection
         self.since = time.monotonic()
@@ -263,6 +266,8 @@ class _Front(asyncssh.SSHServer):
             took = _seconds(time.monotonic() - self.since)
             if self._closing is not None:
                 why = self._closing
+            elif isinstance(exc, (asyncssh.ConnectionLost, ConnectionError)):
+                why = "the connection dropped"  # (not asyncssh's "Connection lost", ssh40 #5)
             elif exc is not None:
                 why = log_text(str(exc)) or type(exc).__name__
             else:
@@ -297,7 +302,7 @@ class _Front(asyncssh.SSHServer):
             return False  # open: as public SSH apps do
         keys = self.door.keys_now()
         if keys is not None:
-            self.conn.set_authorized_keys(keys)
+            self.conn.set_authorized_keys(NotedKeys(keys, self._key_used))
         if cfg.authorized_keys is not None and cfg.password is None:
             # (a refused key read only OpenSSH's "Permission denied (publickey)", with nothing
             # saying whom to ask, ssh38 #11; OpenSSH shows a banner before it asks anything)
@@ -305,7 +310,12 @@ class _Front(asyncssh.SSHServer):
                 self.conn.send_auth_banner(KEYS_ONLY_BANNER)
         return True
 
+    def _key_used(self, fingerprint: str) -> None:
+        self.key = fingerprint
+
     def auth_completed(self) -> None:
+        if self.how is None and self.key is not None:
+            self.how = f"a listed key, {self.key}"
         self._logged_in()
 
     def _logged_in(self) -> None:
@@ -367,6 +377,10 @@ class _Front(asyncssh.SSHServer):
         name = player_name(username)
         peer = self.conn.get_extra_info("peername")
         who = f"{username}@{peer[0] if peer else ''}"
+        if self.key is not None and self.how is not None and self.how.startswith("a listed key"):
+            # (a kept seat goes back to the key that held it: another listed key typing the
+            # same name from the same address took its seat, hand and owner role, ssh40 #1)
+            who += f" {self.key}"
         session = GameSession(self.door.config.argv(name), name, admit=self.door.admit,
                               release=self.door.release,
                               idle_timeout=self.door.config.limits.idle_timeout,
@@ -414,6 +428,30 @@ class _Front(asyncssh.SSHServer):
 
     def tap_requested(self, unit: int | None) -> bool:
         raise forwarding_refused()
+
+
+class NotedKeys:
+    """asyncssh's authorized keys (``SSHAuthorizedKeys``), noting the fingerprint of each key
+    a check admits: asyncssh checks the key again as it verifies the visitor's signature, so
+    the last one noted before the login completes is the key the visitor logged in with."""
+
+    def __init__(self, keys: Any, note: Callable[[str], None]) -> None:
+        self._keys = keys
+        self._note = note
+
+    def __bool__(self) -> bool:
+        return bool(self._keys)
+
+    def validate(self, key: Any, client_host: str, client_addr: str,
+                 cert_principals: Any = None, ca: bool = False) -> Any:
+        options = self._keys.validate(key, client_host, client_addr, cert_principals, ca)
+        if options is not None and not ca:
+            with contextlib.suppress(Exception):
+                self._note(str(key.get_fingerprint()))
+        return options
+
+    def validate_x509(self, cert: Any, client_host: str, client_addr: str) -> Any:
+        return self._keys.validate_x509(cert, client_host, client_addr)
 
 
 #: what a visitor closed for wrong passwords reads after why ("Connect again to play" read oddly

@@ -143,6 +143,11 @@ def closing_farewell(words: str | None = None) -> str:
     return f"\r\n{closing}\r\n{body}\r\n\r\n{thanks}\r\n"
 
 
+def quit_farewell() -> str:
+    """What a player who quit the game reads as their SSH session ends, in the active language."""
+    return _("Thanks for playing! The same ssh command brings you back.") + "\r\n"
+
+
 def visitor_language(settings_dir: str | None, client_env: dict[str, str]) -> str:
     """The language a visitor reads: the one they chose in this session's settings, else their
     terminal's locale as the app reads it (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``
@@ -205,9 +210,10 @@ class KeptSeats:
     seats in ``seats.json`` in its settings folder, which is private to a session and removed
     with it). Kept for the front door's life, and mirrored to a private file named after its
     port (:meth:`load`) so that the door started again on that port after a clean stop gives
-    them back, by visitor — the SSH username and the
-    address it connected from, so nobody elsewhere can claim a seat by typing another's
-    name — at most :attr:`limit` visitors (the most recent), and at most
+    them back, by visitor — the SSH username, the address it connected from and, when the
+    visitor logged in with a listed key, that key's fingerprint, so nobody elsewhere and no
+    other key can claim a seat by typing another's name (on an open or password door, anyone
+    at the same address can: docs/SSH.md) — at most :attr:`limit` visitors (the most recent), and at most
     :data:`unotui.kept_seats.MAX_ENTRIES` seats each (the newest).
 
     Each seat goes to one session at a time: :meth:`give` hands a new session one seat per
@@ -842,7 +848,7 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
                 self.master = None
         finally:
             # (read before the session's settings, where the visitor may have chosen it, go)
-            lang = self.language() if self._farewell is not None and not client_gone else "en"
+            lang = self.language() if not client_gone else "en"
             if self._counted and self.kept is not None:
                 self._counted = False
                 left = self.kept.playing.get(self.who, 1) - 1
@@ -869,6 +875,12 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
                         with speaking(lang):
                             farewell = wrapped(self._farewell.text(), self.size[0])
                         self.chan.write(RESTORE_TERMINAL + farewell.encode())
+                    elif self._app_ended and status == 0:
+                        # (the player quit: the last words on their terminal were the keys-only
+                        # door's "Refused?" banner from before the game, ssh40 #3)
+                        with speaking(lang):
+                            thanks = wrapped(quit_farewell(), self.size[0])
+                        self.chan.write(thanks.encode())
                     self.chan.exit(status)
             if not self.finished.done():
                 self.finished.set_result(status)
