@@ -326,6 +326,8 @@ class UnoApp(Flow, App[int]):
         self.resume_door: tuple[list[str], bool] = ([], False)
         #: the SSH front door's host key fingerprint (``host --ssh``), shown in the lobby
         self.ssh_fingerprint: str | None = None
+        #: the door's "SSH note: …" lines not yet shown (the lobby shows them once)
+        self.ssh_notes: list[str] = []
         #: the SSH front door the Host form opened (:class:`.ssh.server.DoorThread`): open
         #: until the app ends (:meth:`run`), as ``host --ssh``'s is
         self.door: Any = None

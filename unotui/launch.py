@@ -368,5 +368,6 @@ def run_host(args: argparse.Namespace) -> int:
 
         app.resume_door = door_options(args)
         app.ssh_fingerprint = getattr(args, "ssh_fingerprint", None)
+        app.ssh_notes = list(getattr(args, "ssh_notes", None) or [])
         app.door = getattr(args, "door_thread", None)  # (closed as the app ends)
     return int(app.run() or 0)

@@ -197,3 +197,21 @@ def test_the_door_access_is_said_in_the_hosts_words() -> None:
     assert said(None, False) == "SSH access: anyone who can reach the port (no SSH login)"
     assert said(None, True) == "SSH access: the SSH password"
     assert said("/k", True) == "SSH access: only the keys in /k or the SSH password"
+
+
+async def test_the_doors_notes_show_in_the_lobby_once() -> None:
+    """``host --ssh`` printed "SSH note: … chmod 600 …" under the app's full screen, where the
+    host never read it (ssh40 #2): the lobby shows each note once, as a warning."""
+    plan = HostPlan(table_name="Door", seats=3, bots=1, rules=Rules(), bind="127.0.0.1",
+                    port=0, advertise=False, seed="door", bot_delay=0.0,
+                    extra={"ssh_port": 2222, "ssh_access": {
+                        "authorized_keys": None, "password_file": "/srv/pw", "password": True}})
+    app = hosting_app(plan)
+    note = "SSH note: /srv/pw can be read by other users of this machine: chmod 600 /srv/pw"
+    app.ssh_notes = [note]
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_screen(pilot, LobbyScreen, "the lobby")
+        await wait_for(pilot, lambda: any(n.message == note for n in app._notifications),
+                       "the note")
+        assert app.ssh_notes == []
+        assert [n.severity for n in app._notifications if n.message == note] == ["warning"]

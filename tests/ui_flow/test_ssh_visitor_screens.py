@@ -222,6 +222,9 @@ async def test_back_from_a_password_table_w_watches_and_enter_joins() -> None:
             await wait_for(pilot, lambda: "needs the right password" in screen_text(app), "asked")
             await wait_for(pilot, lambda: app.focused is not None
                            and app.focused.id == "password", "the password field")
+            # (its placeholder no longer says "only if the table has one", ssh40 #7)
+            assert "this table's password" in screen_text(app)
+            assert "only if the table has one" not in screen_text(app)
             await press(pilot, "p", "w", "enter")
             await wait_screen(pilot, LobbyScreen)
             await press(pilot, "escape")

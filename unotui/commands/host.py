@@ -431,7 +431,7 @@ def _with_ssh_thread(args: argparse.Namespace, run_host: Any) -> int:
     """``host --ssh`` with the full-screen app: the SSH front door runs in a background thread
     (its own event loop) while the app hosts the table; it closes when the app exits."""
     from ..ssh.server import DoorError, DoorThread
-    from .serve_ssh import door_config, door_target, shown_host, start_lines
+    from .serve_ssh import door_config, door_notes, door_target, shown_host, start_lines
 
     if args.port == 0:
         return _fail(2, "--ssh with the app needs a fixed --port (or use --headless)")
@@ -449,6 +449,7 @@ def _with_ssh_thread(args: argparse.Namespace, run_host: Any) -> int:
     args.ssh = address[1]
     # (those lines are covered by the app at once: its lobby shows the fingerprint, ssh34 #1)
     args.ssh_fingerprint = thread.door.fingerprint
+    args.ssh_notes = door_notes(thread.door)  # (and its notes, shown in the lobby: ssh40 #2)
     # (the app's door from then on: it closes it as it ends, its SSH players' goodbye saying
     # what they read of the table, as for a door its Host form opened — UnoApp.close_door)
     args.door_thread = thread

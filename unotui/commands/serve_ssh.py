@@ -245,6 +245,15 @@ def start_lines(door: Any, shown_host: str) -> list[str]:
              + ("   (or this machine's LAN address)" if shown_host != bind else ""),
              f"SSH host key {door.fingerprint}" + ("  (new)" if door.key_created else ""),
              access_words(door.config.authorized_keys, door.config.password, plain)]
+    return lines + door_notes(door)
+
+
+def door_notes(door: Any) -> list[str]:
+    """What the host should know of the open ``door`` (a key forcing a command, a password
+    file others can read, ``authorized_keys`` lines not admitted): "SSH note: …" lines, which
+    the app's lobby shows too (under its full screen the terminal's were never read, ssh40
+    #2)."""
+    lines: list[str] = []
     keys = door.config.authorized_keys
     for count, verbs, what in (
             (forced_command_keys(keys), ("forces", "force"),

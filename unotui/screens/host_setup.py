@@ -567,13 +567,14 @@ class HostSetupScreen(Screen[None]):
         """Open the SSH door the form asks for (:func:`unotui.tables.open_door`); it stays open
         until the app ends, as ``host --ssh``'s does. Returns it, and ``plan`` with the door's
         port and whom it admits (the lobby shows them, the journal keeps them)."""
-        from ..commands.serve_ssh import access_record, door_options
+        from ..commands.serve_ssh import access_record, door_notes, door_options
         from ..tables import open_door
 
         door, options = await open_door(plan, port, keys,
                                         ascii_only=bool(getattr(self.app, "ascii_only", False)))
         self.app.door = door  # type: ignore[attr-defined]
         self.app.ssh_fingerprint = door.door.fingerprint  # type: ignore[attr-defined]
+        self.app.ssh_notes = door_notes(door.door)  # type: ignore[attr-defined]
         self.app.resume_door = door_options(options)  # type: ignore[attr-defined]
         extra = {**plan.extra, "ssh_port": door.door.address[1],
                  "ssh_access": access_record(options)}

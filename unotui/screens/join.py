@@ -746,7 +746,11 @@ class JoinScreen(Screen[None]):
                 if typed is None:  # (a remembered one no longer works: it is forgotten)
                     self.remember_password(shown, None)
                 self.query_one("#password-row").display = True
-                self.query_one("#password", Input).focus()
+                field = self.query_one("#password", Input)
+                # (it said "only if the table has one" beside "This table needs the right
+                # password", ssh40 #7)
+                field.placeholder = _("this table's password")
+                field.focus()
             elif exc.code == "table_full" and not spectate:
                 self.offer_to_watch(host, port, shown,
                                     None if loopback_address(shown) else shown)

@@ -842,6 +842,14 @@ class LobbyScreen(Screen[None]):
                 fingerprint = getattr(self.app, "ssh_fingerprint", None)
                 if isinstance(fingerprint, str) and fingerprint:
                     text += "\n" + _("SSH host key: {fingerprint}", fingerprint=fingerprint)
+                # (what the door warns of — a password file others can read, key lines not
+                # admitted — was printed under the app's full screen, never read: ssh40 #2)
+                notes = getattr(self.app, "ssh_notes", None)
+                if isinstance(notes, list) and notes:
+                    self.app.ssh_notes = []  # type: ignore[attr-defined]
+                    for note in notes:
+                        self.app.notify(str(note), title=_("SSH door"), severity="warning",
+                                        timeout=30)
                 # (and whom it admits, which only the terminal under the full screen said,
                 # ssh36 #3)
                 access = getattr(getattr(self.session.host, "config", None), "ssh_access", None)
