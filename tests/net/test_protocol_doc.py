@@ -677,3 +677,46 @@ def test_the_rules_options_table_is_the_engines() -> None:
         assert meaning == option.help, name
     for preset in PRESETS:
         assert f"`{preset}`" in body
+
+
+def _example_frames() -> list[dict[str, Any]]:
+    """Every frame of the document's JSON examples (a block may hold several, one after the
+    other)."""
+    import json
+
+    frames: list[dict[str, Any]] = []
+    decoder = json.JSONDecoder()
+    for block in re.findall(r"```json\n(.*?)```", DOC, re.S):
+        at = 0
+        while block[at:].strip():
+            at += len(block[at:]) - len(block[at:].lstrip())
+            frame, at = decoder.raw_decode(block, at)
+            frames.append(frame)
+    return frames
+
+
+def test_the_example_frames_keep_the_documents_own_rules() -> None:
+    """A stranger tests a client against the examples: the view's cards added up to 104, not
+    108, and the token and commitment were abbreviated past what their rows allow (proto40
+    #1, #3)."""
+    frames = _example_frames()
+    assert len(frames) >= 10
+
+    def walk(value: Any) -> Any:
+        if isinstance(value, dict):
+            yield value
+            for inner in value.values():
+                yield from walk(inner)
+        elif isinstance(value, list):
+            for inner in value:
+                yield from walk(inner)
+
+    views = [d for f in frames for d in walk(f) if {"counts", "draw_size", "discard_size"} <= set(d)]
+    assert views
+    for v in views:
+        assert sum(v["counts"]) + v["draw_size"] + v["discard_size"] == 108
+    for d in (d for f in frames for d in walk(f)):
+        if "token" in d and d["token"] is not None:
+            assert re.fullmatch(r"[0-9a-f]{8,64}", d["token"]), d["token"]
+        if "commitment" in d:
+            assert re.fullmatch(r"[0-9a-f]{64}", d["commitment"]), d["commitment"]
