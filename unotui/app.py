@@ -123,6 +123,24 @@ class MessageScreen(Screen[None]):
 HELD_NOTICES = 5
 
 
+#: the longest a key that came with an Escape waits for the Escape to have gone its way
+ESCAPE_SETTLE = 0.1
+
+
+def escape_then_key(event: events.Event) -> tuple[events.Key, events.Key] | None:
+    """The Escape and the key that an ``alt+`` key of one letter or digit stands for (the
+    terminal's reader makes one of an Escape followed at once by that key), or ``None``."""
+    if not isinstance(event, events.Key) or event.is_forwarded:
+        return None
+    name = event.key
+    if not name.startswith("alt+") or not event.character or len(event.character) != 1:
+        return None
+    char = event.character
+    if not char.isalnum() or name[len("alt+"):] not in (char, f"shift+{char.lower()}"):
+        return None
+    return events.Key("escape", "\x1b"), events.Key(char, char)  # (as typed alone)
+
+
 class UnoApp(Flow, App[int]):
     """unotui's Textual app. Build it with :func:`build_app`. Its navigation between screens
     (and what happens when a table goes away) is :class:`~unotui.flow.Flow`'s."""
@@ -344,8 +362,38 @@ class UnoApp(Flow, App[int]):
         self._small_read = False  #: a key was pressed while the too-small notice showed
         self._stop_line: Any = None  #: what it says in the terminal after it, if anything
         self.closed_notice: dict[str, Any] | None = None  #: the table it closed (Flow.table_closed)
+        #: the key that came with an Escape, sent on once the Escape went its way (on_event)
+        self._after_escape: events.Key | None = None
         #: notices raised while the help was open, shown once it closes (:meth:`_on_notify`)
         self._held_notices: list[Any] = []
+
+    # ------------------------------------------------------------------- keys
+    async def on_event(self, event: events.Event) -> None:
+        """An Escape and a letter that come together are Escape, then that letter: the
+        terminal's reader takes them for Alt and the letter (nothing here is bound to Alt),
+        which lost the Escape and typed the letter — over SSH, where a slow link brings keys
+        in bunches, Escape then r in the chat typed an r into it (ssh40 #4). The letter waits
+        until the Escape has gone its way (back up to the app, or :data:`ESCAPE_SETTLE`
+        seconds when a key binding took it on the way), so that it reaches what Escape left
+        focused (the hand, not the chat it closed)."""
+        if isinstance(event, events.Key) and event.key == "escape" and event.is_forwarded \
+                and self._after_escape is not None:
+            self.call_after_refresh(self._key_after_escape)
+        split = escape_then_key(event)
+        if split is None:
+            await super().on_event(event)
+            return
+        escape, key = split
+        self._key_after_escape()  # (one still waiting goes first)
+        self._after_escape = key
+        await super().on_event(escape)
+        self.set_timer(ESCAPE_SETTLE, self._key_after_escape)
+
+    def _key_after_escape(self) -> None:
+        """Send on the key that came with an Escape (:meth:`on_event`), once."""
+        key, self._after_escape = self._after_escape, None
+        if key is not None:
+            self.post_message(key)
 
     # ------------------------------------------------------------------- notices
     def _on_notify(self, event: Any) -> None:
