@@ -30,8 +30,9 @@ Limits (docs/PROTOCOL.md §2 and §6): every message passes two token buckets, i
 across reconnects) and its network address's (``addr_share`` members' worth, shared by everyone
 from there); a message that finds one empty is dropped and answered by a ``rate_limited`` error
 naming it (``dropped``, ``retry_after``). At the spectator cap a newcomer evicts the spectator
-idle the longest (fatal ``evicted``); a seated player is never counted against the cap. Out of
-file descriptors, :class:`net.listener.Listener` backs off accepting instead of spinning.
+idle the longest of the address with the most spectators (fatal ``evicted``); a seated player
+is never counted against the cap. Out of file descriptors, :class:`net.listener.Listener`
+backs off accepting instead of spinning.
 """
 
 from __future__ import annotations
@@ -43,6 +44,8 @@ import ipaddress
 import logging
 import math
 import secrets
+import socket
+import struct
 import time
 from collections import deque
 from collections.abc import Callable
@@ -110,6 +113,7 @@ from .protocol import (
     decode,
     encode,
     error,
+    name_key,
     read_frame,
     validate_client,
 )
@@ -361,6 +365,12 @@ def dropped_summary(msg: dict[str, Any]) -> dict[str, Any]:
 MAX_ADDRESSES = 4096
 
 
+#: seconds a connection being closed has to take what is queued for it (its last frame, the
+#: reason it is closed): one still open then is cut off, so that a client that stopped reading
+#: cannot keep its connection, or its seat, for ever (harden40 #1)
+CLOSE_GRACE = 5.0
+
+
 class Conn:
     """One connection: a bounded outgoing queue drained by its own writer task."""
 
@@ -404,14 +414,27 @@ class Conn:
             self._out.append(encode(msg))
         self.closing = True
         self._wake.set()
+        # (a peer that reads nothing keeps the writer in drain() and the reader waiting: after
+        # the grace it is cut off, and the reader's end frees its seat as a drop does)
+        asyncio.get_running_loop().call_later(CLOSE_GRACE, self._overdue)
+
+    def _overdue(self) -> None:
+        if not self.task.done():
+            self.abort()
 
     def abort(self) -> None:
-        """Close at once, dropping what is queued (a client too slow to read)."""
+        """Close at once, dropping what is queued (a client too slow to read). The socket is
+        reset, not closed: what the kernel still held for that peer is dropped with it (a
+        closed one kept megabytes queued for a peer that never read, harden40 #6)."""
         self.closing = True
         self._out.clear()
         self._wake.set()
         transport = getattr(self.writer, "transport", None)
         if transport is not None:
+            with contextlib.suppress(Exception):
+                sock = transport.get_extra_info("socket")
+                if sock is not None:
+                    sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
             transport.abort()
         else:
             self.writer.close()
@@ -490,6 +513,9 @@ class Member(Record):
         #: the match just ended and this seated player has not come back from its results
         #: (no ``ready`` since): the lobby's ``seats[i].reading``
         self.reading = False
+        #: back from a drop within its window: (when, the seconds of the window left then),
+        #: until they send anything but ping/pong (:meth:`Table._window_for`)
+        self.carried: tuple[float, float] | None = None
 
 
 class Seat(Record):
@@ -652,11 +678,12 @@ class Table:
 
     def _unique_name(self, wanted: str, besides: Member | None = None) -> str:
         """``wanted``, or with `` 2``, `` 3``… while another member (not ``besides``) or a bot
-        seat has that name, compared without regard to case ("Ann" and "ann" read alike)."""
-        taken = {m.name.casefold() for m in self.members.values() if m is not besides} | {
-            s.name.casefold() for s in self.seats if s.kind == "bot"}
+        seat has that name, compared by :func:`net.protocol.name_key`: without regard to case
+        ("Ann" and "ann" read alike) or to width ("Ｈｏｎｅｓｔ" is "Honest", harden40 #4)."""
+        taken = {name_key(m.name) for m in self.members.values() if m is not besides} | {
+            name_key(s.name) for s in self.seats if s.kind == "bot"}
         name, n = wanted, 1
-        while name.casefold() in taken:
+        while name_key(name) in taken:
             n += 1
             suffix = f" {n}"
             name = wanted[: MAX_NAME - len(suffix)].rstrip() + suffix
@@ -968,6 +995,7 @@ class Table:
         if back is not None:
             member = self._take_back(back)
         returning = member
+        carried: float | None = None  #: what was left of the window of a player back
         if member is None:
             if not self.cfg.password_matches(msg.get("password", "")):
                 conn.close(error("wrong_password"))
@@ -979,7 +1007,7 @@ class Table:
                     conn.close(error("table_full"))
                     return
                 seat = free[0]
-            elif not self._room_for_spectator():
+            elif not self._room_for_spectator(conn.address):
                 conn.close(error("table_full", "The table is full, also for spectators."))
                 return
             wanted = clean_text(msg["name"], MAX_NAME) or "Player"
@@ -996,12 +1024,15 @@ class Table:
                 old.member = None
                 old.close(error("replaced"))
             if member.waiting is not None:
+                # (back within the window: what was left of it is kept until they act)
+                carried = max(0.0, member.waiting.when() - self._loop.time())
                 member.waiting.cancel()
                 member.waiting = None
             if member.seat is not None:
                 self.seats[member.seat].takeover = None
         member.conn = conn
         member.last_active = time.monotonic()
+        member.carried = (member.last_active, carried) if carried is not None else None
         conn.member = member
         conn.send({"t": "welcome", "proto": PROTOCOL_VERSION, "app": APP, "seat": member.seat,
                    "token": member.token, "name": member.name, "table": self.cfg.name,
@@ -1078,24 +1109,37 @@ class Table:
                                      "token": member.token, "stand_in": False,
                                      "back_token": None})
 
-    def _room_for_spectator(self) -> bool:
-        """Make room for one more spectator: below the cap there is room; at the cap the
-        spectator idle the longest (no message but ping/pong for the longest time; the owner
-        never) is evicted with the fatal ``evicted`` error. ``False`` only when nobody can go."""
+    def _room_for_spectator(self, address: str) -> bool:
+        """Make room for one more spectator, a newcomer from ``address``: below the cap there
+        is room; at the cap one spectator is evicted with the fatal ``evicted`` error — of the
+        address with the most spectators (the newcomer counted with its own), the one idle the
+        longest (no message but ping/pong for the longest time; the owner never). So one
+        address opening connections by the dozen evicts its own, not everyone else's
+        (harden40 #3). ``False`` only when nobody can go."""
         watching = [m for m in self.members.values() if m.seat is None]
         if len(watching) < self.cfg.max_spectators:
             return True
         idle = [m for m in watching if m.token != self.owner]
         if not idle:
             return False
-        victim = min(idle, key=lambda m: m.last_active)
+
+        def where(m: Member) -> str | None:
+            return m.conn.address if m.conn is not None else None
+
+        counts: dict[str | None, int] = {address: 1}
+        for m in watching:
+            counts[where(m)] = counts.get(where(m), 0) + 1
+        most = max(counts.get(where(m), 0) for m in idle)
+        victim = min((m for m in idle if counts.get(where(m), 0) == most),
+                     key=lambda m: m.last_active)
         conn = victim.conn
         victim.conn = None
         self._remove_member(victim)
         if conn is not None:
             conn.member = None
             conn.close(error("evicted"))
-        log.info("evicted spectator %r, idle the longest, to let a newcomer in", victim.name)
+        log.info("evicted spectator %r, idle the longest of the address watching most, to let "
+                 "a newcomer in", victim.name)
         return True
 
     def _gone(self, conn: Conn) -> None:
@@ -1108,9 +1152,24 @@ class Table:
         if member.seat is None:
             self._remove_member(member)  # a spectating owner hands the table on
         else:
-            member.waiting = self._loop.call_later(self.cfg.reconnect_window, self._expire, member)
+            member.waiting = self._loop.call_later(self._window_for(member), self._expire,
+                                                   member)
         self._between_rounds_changed()  # (before the lobby: its deal_in says what was decided)
         self.broadcast_lobby()
+
+    def _window_for(self, member: Member) -> float:
+        """The reconnect window of ``member``, who just dropped: the whole
+        ``reconnect_window``, or, when they came back from a drop and left again before
+        sending anything but ping/pong and within one window, what was left of the window
+        they came back in. A client that reconnected for a moment every few seconds started a
+        whole window each time and held the match up for ever (harden40 #2)."""
+        carried, member.carried = member.carried, None
+        if carried is None:
+            return self.cfg.reconnect_window
+        back_at, left = carried
+        if member.last_active > back_at or time.monotonic() - back_at >= self.cfg.reconnect_window:
+            return self.cfg.reconnect_window
+        return left
 
     def _watch_absent(self, member: Member) -> None:
         """Start the reconnect window of a seated member who is away and has none running (they

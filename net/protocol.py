@@ -163,18 +163,37 @@ _ESCAPE: Final = re.compile(
     r"|\x1b[ -/]*[0-~]")
 
 
+#: characters that draw as blank without being whitespace (the Hangul fillers, the braille
+#: blank): taken as spaces, so a name cannot be invisible or end in what looks like a space
+#: (harden40 #4)
+BLANKS: Final = frozenset("\u115f\u1160\u3164\uffa0\u2800")
+
+
+#: the Unicode categories :func:`clean_text` drops: control, format, surrogate, private use,
+#: unassigned, and enclosing marks
+_DROPPED: Final = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Me"})
+
+
 def clean_text(text: str, limit: int) -> str:
     """``text`` safe to show on anyone's terminal: terminal escape sequences removed whole
     (:data:`_ESCAPE`: ``"\\x1b[31mZed"`` is ``"Zed"``, not ``"[31mZed"``), then every other
-    control/format character dropped, whitespace collapsed to single spaces, and the result
-    trimmed to ``limit`` characters, with no space left at its end by the cut ("Ana Maria" cut
-    to 4 is "Ana", proto39 #2). Names, chat lines and the table's name go through here."""
+    control/format character and every enclosing mark (U+20DD …: drawn over the next cells,
+    they broke the chat panel's border) dropped, the rest in Unicode's composed form (NFC),
+    whitespace and :data:`BLANKS` collapsed to single spaces, and the result trimmed to
+    ``limit`` characters, with no space left at its end by the cut ("Ana Maria" cut to 4 is
+    "Ana", proto39 #2). Names, chat lines and the table's name go through here."""
     kept = "".join(
-        " " if ch.isspace() else ch
-        for ch in _ESCAPE.sub("", text)
-        if ch.isspace() or not unicodedata.category(ch).startswith("C")
+        " " if ch.isspace() or ch in BLANKS else ch
+        for ch in unicodedata.normalize("NFC", _ESCAPE.sub("", text))
+        if ch.isspace() or unicodedata.category(ch) not in _DROPPED
     )
     return " ".join(kept.split())[:limit].rstrip()
+
+
+def name_key(name: str) -> str:
+    """What two names are compared by when a table keeps them apart: their compatibility form
+    (NFKC: a full-width "Ｈｏｎｅｓｔ" is "Honest"), without regard to case."""
+    return unicodedata.normalize("NFKC", name).casefold()
 
 
 # ------------------------------------------------------------------------------- schemas

@@ -167,6 +167,37 @@ async def test_a_newcomer_evicts_the_longest_idle_spectator_never_a_player() -> 
         await host.close()
 
 
+async def test_one_address_opening_watchers_by_the_dozen_evicts_its_own() -> None:
+    """At the cap a newcomer evicts from the address with the most spectators: one address
+    that opened 32 watchers evicted every other watcher in 1.5 s (harden40 #3)."""
+    host, port = await start_host(seats=2, max_spectators=4)
+    opened: list[asyncio.StreamWriter] = []
+
+    async def watch(name: str, source: str) -> asyncio.StreamReader:
+        reader, writer = await asyncio.open_connection("127.0.0.1", port,
+                                                       local_addr=(source, 0))
+        await raw_send(writer, hello(name, spectate=True))
+        await raw_recv(reader, "welcome")
+        opened.append(writer)
+        return reader
+
+    try:
+        genuine = [await watch("Gil", "127.0.0.2"), await watch("Hal", "127.0.0.3")]
+        flood = [await watch(f"F{k}", "127.0.0.9") for k in range(2)]  # (the cap: 4)
+        await raw_send(opened[-1], {"t": "chat", "text": "F1 is not idle"})
+        await raw_recv(flood[1], "chat")
+        await watch("F2", "127.0.0.9")  # (Gil and Hal are idler than F0, but stay)
+        frames = await raw_closed(flood[0])
+        assert frames[-1]["code"] == "evicted"
+        watchers = host.table.lobby_message(None)["watchers"]
+        assert "Gil" in watchers and "Hal" in watchers and "F0" not in watchers
+        assert len(genuine) == 2
+    finally:
+        for writer in opened:
+            writer.close()
+        await host.close()
+
+
 class _Peer:
     def __init__(self, peer: object) -> None:
         self.peer = peer
