@@ -632,3 +632,24 @@ async def test_back_from_a_table_joined_from_the_list_a_strangers_row_is_not_pic
         join.update_list()
         rows = join.query_one("#tables", OptionList)
         assert rows.get_option_at_index(rows.highlighted).id == mine.service
+
+
+async def test_a_seat_given_anew_after_reconnecting_is_kept_on_disk() -> None:
+    """newbie40 #1: the table had given up Bo's seat (its host was killed and opened again) and
+    seated Bo anew on reconnecting; that new seat's token was never kept, so Bo's app started
+    again joined as a watcher of a match waiting for Bo's own seat."""
+    from flow_kit import joined_table
+
+    from unotui import kept_seats
+    from unotui.screens.lobby import LobbyScreen
+
+    async with joined_table(name="Den", seats=3, bot_delay=3600.0) as (_host, _ann, app), \
+            app.run_test(size=(80, 24)) as pilot:
+        lobby = await wait_screen(pilot, LobbyScreen, "the lobby")
+        address = lobby.session.address
+        old = kept_seats.seat_for(address, "Bo")
+        assert old == lobby.client.token
+        lobby.client.token = "cd" * 16  # (what a table that forgot Bo gave on reconnecting)
+        lobby.connection_changed({"t": "_connection", "state": "restored", "seat_kept": False})
+        await wait_for(pilot, lambda: "had given up your seat" in screen_text(app), "told")
+        assert kept_seats.seat_for(address, "Bo") == "cd" * 16

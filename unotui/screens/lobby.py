@@ -599,9 +599,13 @@ class LobbyScreen(Screen[None]):
             return
         if state == "restored":
             self._unread_sent = False  # (a ready sent while away may be lost: say it again)
-            self.say(_("Connected to the table again.") if msg.get("seat_kept", True) else
+            kept = msg.get("seat_kept", True)
+            self.say(_("Connected to the table again.") if kept else
                      _("Connected again, but the table had given up your seat: you are back as "
                        "a newcomer."))
+            if not kept:  # (its new seat's token, kept on disk: the old one is unknown there
+                # now, and the app started again sat down as a watcher, newbie40 #1)
+                self.keep_seat_on_disk(watching=getattr(self.client, "seat", None) is None)
         elif state == "closed":
             reason = str(msg.get("reason") or "")
             if reason == "shutdown" and hasattr(self.app, "table_closed"):
