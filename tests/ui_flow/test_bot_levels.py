@@ -194,6 +194,9 @@ async def test_the_owner_removes_a_bot_or_a_player_whose_app_is_gone() -> None:
         await pilot.press("k")
         dialog = await wait_screen(pilot, OptionsDialog, "asked again")
         bob_key, bob = next((key, v) for key, label, v in dialog.options if "Bob" in str(label))
+        # (each by its seat's number, as the seats list shows it: newbie40 #7)
+        assert bob_key == str(bob[0] + 1) and all(
+            key == str(v[0] + 1) for key, _label, v in dialog.options)
         await pilot.press(bob_key)
         await wait_for(pilot, lambda: "Bob was removed from the table." in screen_text(app),
                        "Bob's seat freed")

@@ -468,16 +468,19 @@ class OptionsDialog(_ChoiceDialog[object]):
 
     DEFAULT_CSS = _BASE_CSS.format(name="OptionsDialog")
     BINDINGS: ClassVar[list[BindingType]] = [
-        *[Binding(str(n), f"choose('{n}')", show=False) for n in range(1, 10)],
+        *[Binding(str(n), f"choose('{n}')", show=False) for n in range(10)],
         Binding("escape", "cancel", N_("Cancel")),
     ]
 
     def __init__(self, title: str, options: list[tuple[str, object]], body: str = "",
-                 table_keys: bool = False) -> None:
+                 table_keys: bool = False, keys: list[str] | None = None) -> None:
         """``table_keys``: asked at the table (a wild's power, a special move), whose keys
-        work over it (:attr:`_ChoiceDialog.table_keys`)."""
-        super().__init__(title, body, [(str(i + 1), label, value)
-                                       for i, (label, value) in enumerate(options[:9])])
+        work over it (:attr:`_ChoiceDialog.table_keys`); ``keys``: each option's digit, when
+        the screen below numbers those things already (a seat's number), else 1, 2, 3…"""
+        named = keys if keys is not None and len(keys) >= len(options) else \
+            [str(i + 1) for i in range(len(options))]
+        super().__init__(title, body, [(named[i], label, value)
+                                       for i, (label, value) in enumerate(options[:10])])
         self.table_keys = table_keys
 
 

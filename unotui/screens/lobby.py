@@ -1107,7 +1107,10 @@ class LobbyScreen(Screen[None]):
         self.app.push_screen(
             OptionsDialog(_("Remove from the table"), options,
                           _("The seat is free at once. A player removed may join again, as a "
-                            "newcomer.")),
+                            "newcomer."),
+                          # (each by its seat's number, as the seats list shows them: 2 removed
+                          # the second in the list, not seat 2, newbie40 #7; seat 10 is 0)
+                          keys=[str((i + 1) % 10) for i, _seat in out]),
             self._removal_chosen)
 
     def _remove_bot(self, seat: int, bot: dict[str, Any]) -> None:
