@@ -58,7 +58,7 @@ async def test_s_after_a_match_asks_before_starting_without_a_guest_still_readin
         await press(pilot, "s")
         await wait_screen(pilot, ConfirmDialog, "the question")
         text = " ".join(screen_text(app).split())
-        assert "Start without Bob?" in text
+        assert "Start now? Still reading: Bob" in text
         assert "Still reading the last match's results: Bob." in text
         await press(pilot, "n")  # not yet: nothing is started
         await wait_for(pilot, lambda: app.screen is lobby, "the lobby again")

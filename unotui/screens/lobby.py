@@ -999,7 +999,9 @@ class LobbyScreen(Screen[None]):
                 else _("{names} has not said they are ready since the last match ended: they "
                        "may still be reading its results. Starting takes them straight into "
                        "the new match.", names=names)
-            self.app.push_screen(ConfirmDialog(_("Start without {names}?", names=names), said),
+            # (it starts with them, not without them: the title said "without", newbie40 #5)
+            self.app.push_screen(ConfirmDialog(_("Start now? Still reading: {names}",
+                                                 names=names), said),
                                  lambda yes: self._start_without(waiting) if yes else None)
             return
         if waiting:
