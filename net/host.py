@@ -514,7 +514,7 @@ class Member(Record):
         #: (no ``ready`` since): the lobby's ``seats[i].reading``
         self.reading = False
         #: back from a drop within its window: (when, the seconds of the window left then),
-        #: until they send anything but ping/pong (:meth:`Table._window_for`)
+        #: for the window of their next drop (:meth:`Table._window_for`)
         self.carried: tuple[float, float] | None = None
 
 
@@ -1124,7 +1124,12 @@ class Table:
             return False
 
         def where(m: Member) -> str | None:
-            return m.conn.address if m.conn is not None else None
+            if m.conn is None:
+                return None
+            # (an SSH door's visitors all come from this machine's loopback: each its own,
+            # or one remote address evicted half of them, review40 #6)
+            return f"{m.conn.address}#{m.conn.id}" if self._door_address(m.conn.address) \
+                else m.conn.address
 
         counts: dict[str | None, int] = {address: 1}
         for m in watching:
@@ -1158,18 +1163,19 @@ class Table:
         self.broadcast_lobby()
 
     def _window_for(self, member: Member) -> float:
-        """The reconnect window of ``member``, who just dropped: the whole
-        ``reconnect_window``, or, when they came back from a drop and left again before
-        sending anything but ping/pong and within one window, what was left of the window
-        they came back in. A client that reconnected for a moment every few seconds started a
-        whole window each time and held the match up for ever (harden40 #2)."""
+        """The reconnect window of ``member``, who just dropped: when they came back from a
+        drop, what was left of the window they came back in plus the time they stayed
+        connected since, at most the whole ``reconnect_window``; else the whole window. A
+        client that reconnected for a moment every few seconds started a whole window each
+        time and held the match up for ever (harden40 #2); so, away time is bounded by one
+        window plus the time spent connected, whatever is sent meanwhile (review40 #1: one
+        refused message per visit earned a whole window), and a player back who waits quietly
+        through the others' turns earns their window back as they wait (review40 #2)."""
         carried, member.carried = member.carried, None
         if carried is None:
             return self.cfg.reconnect_window
         back_at, left = carried
-        if member.last_active > back_at or time.monotonic() - back_at >= self.cfg.reconnect_window:
-            return self.cfg.reconnect_window
-        return left
+        return min(self.cfg.reconnect_window, left + (time.monotonic() - back_at))
 
     def _watch_absent(self, member: Member) -> None:
         """Start the reconnect window of a seated member who is away and has none running (they
@@ -1425,12 +1431,13 @@ class Table:
 
     def bot_name(self, kind: str) -> str:
         """The name for a new bot: the first of :data:`BOT_NAMES` that nobody at the table (a
-        seated or watching human, or another bot) uses, compared case-insensitively; when all
+        seated or watching human, or another bot) uses, compared as names are
+        (:func:`net.protocol.name_key`); when all
         are in use, ``"<Kind> bot"`` made unique like a player's name. Deterministic."""
-        taken = {m.name.casefold() for m in self.members.values()} | {
-            s.name.casefold() for s in self.seats if s.kind == "bot"}
+        taken = {name_key(m.name) for m in self.members.values()} | {
+            name_key(s.name) for s in self.seats if s.kind == "bot"}
         for name in BOT_NAMES:
-            if name.casefold() not in taken:
+            if name_key(name) not in taken:  # (a human "Ａｎａ" is Ana too, review40 #7)
                 return name
         return self._unique_name(f"{kind.capitalize()} bot")
 
@@ -1931,7 +1938,8 @@ class Table:
         late too: at a bot's 0.6 s a person never caught a bot, newbie39 #4); right after a
         card was played, a jump-in (``jump_in``: any card) and a death number
         (``death_number``: a number card; it lasts only until the next move), for everyone but
-        the card's player. Whether the pause comes depends on the rules, what was played, the
+        the card's player (with nobody else connected to catch, a person who forgot UNO gets
+        no more than ``bot_delay``). Whether the pause comes depends on the rules, what was played, the
         hands' sizes and who sits where, never on the cards held, so it tells nobody who holds
         a chance. Judgement day needs no pause:
         its chance stays open while its cards are held. A table of bots only keeps

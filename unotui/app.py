@@ -364,6 +364,8 @@ class UnoApp(Flow, App[int]):
         self.closed_notice: dict[str, Any] | None = None  #: the table it closed (Flow.table_closed)
         #: the key that came with an Escape, sent on once the Escape went its way (on_event)
         self._after_escape: events.Key | None = None
+        #: keys that came after it meanwhile, sent on after it in order (review40 #4)
+        self._behind_escape: list[events.Key] = []
         #: notices raised while the help was open, shown once it closes (:meth:`_on_notify`)
         self._held_notices: list[Any] = []
 
@@ -375,12 +377,18 @@ class UnoApp(Flow, App[int]):
         in bunches, Escape then r in the chat typed an r into it (ssh40 #4). The letter waits
         until the Escape has gone its way (back up to the app, or :data:`ESCAPE_SETTLE`
         seconds when a key binding took it on the way), so that it reaches what Escape left
-        focused (the hand, not the chat it closed)."""
+        focused (the hand, not the chat it closed); keys typed behind it wait behind it, in
+        order (review40 #4). A real Alt chord of a letter (a Mac's Option as Meta) is so taken
+        as Escape, then the letter."""
         if isinstance(event, events.Key) and event.key == "escape" and event.is_forwarded \
                 and self._after_escape is not None:
             self.call_after_refresh(self._key_after_escape)
         split = escape_then_key(event)
         if split is None:
+            if isinstance(event, events.Key) and not event.is_forwarded \
+                    and self._after_escape is not None:
+                self._behind_escape.append(event)
+                return
             await super().on_event(event)
             return
         escape, key = split
@@ -390,10 +398,12 @@ class UnoApp(Flow, App[int]):
         self.set_timer(ESCAPE_SETTLE, self._key_after_escape)
 
     def _key_after_escape(self) -> None:
-        """Send on the key that came with an Escape (:meth:`on_event`), once."""
+        """Send on the key that came with an Escape (:meth:`on_event`), once, then those
+        typed behind it."""
         key, self._after_escape = self._after_escape, None
-        if key is not None:
-            self.post_message(key)
+        behind, self._behind_escape = self._behind_escape, []
+        for waiting in ([key] if key is not None else []) + behind:
+            self.post_message(waiting)
 
     # ------------------------------------------------------------------- notices
     def _on_notify(self, event: Any) -> None:

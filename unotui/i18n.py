@@ -23,6 +23,7 @@ import re
 import weakref
 from collections.abc import Iterator
 from contextlib import contextmanager
+from contextvars import ContextVar
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -34,6 +35,9 @@ LANGUAGES: dict[str, str] = {"en": "English", "zh_CN": "简体中文"}
 
 _current: dict[str, Any] = {}
 _lang = "en"
+#: the language :func:`speaking` puts in place for the code running in its block alone (each
+#: thread and task has its own): ``(code, catalogue)``, or None for the active language
+_spoken: ContextVar[tuple[str, dict[str, Any]] | None] = ContextVar("unotui_spoken", default=None)
 
 
 @cache
@@ -88,29 +92,33 @@ def set_language(lang: str | None) -> str:
 
 
 def language() -> str:
-    """The active language code."""
-    return _lang
+    """The active language code (inside :func:`speaking`, the one spoken there)."""
+    spoken = _spoken.get()
+    return spoken[0] if spoken is not None else _lang
+
+
+def _catalogue() -> dict[str, Any]:
+    spoken = _spoken.get()
+    return spoken[1] if spoken is not None else _current
 
 
 @contextmanager
 def speaking(lang: str | None) -> Iterator[None]:
     """Translate in ``lang`` (a shipped language or a locale name; English when it is neither)
-    inside the block, and in the active language again after it: an SSH door's goodbye is put
-    in each visitor's own language. For synchronous code only: nothing else may run while the
-    block lasts (the door writes its goodbye without awaiting)."""
-    global _current, _lang
-    saved = _current, _lang
+    inside the block, for the code running in it alone: an SSH door's goodbye is put in each
+    visitor's own language, while the host's app beside the door (another thread) goes on in
+    its own, and may switch it meanwhile (review40 #3: a global swap did both wrong)."""
     found = normalize(lang or "") or "en"
-    _lang, _current = found, (_load(found) if found != "en" else {})
+    token = _spoken.set((found, _load(found) if found != "en" else {}))
     try:
         yield
     finally:
-        _current, _lang = saved
+        _spoken.reset(token)
 
 
 def _(text: str, /, **fields: Any) -> str:
     """Translate ``text`` and fill its ``{placeholders}`` from ``fields``."""
-    out = _current.get(text, text)
+    out = _catalogue().get(text, text)
     if not isinstance(out, str):
         out = text
     return _fill(out, fields) if fields else out
@@ -137,7 +145,7 @@ def _fill(template: str, fields: dict[str, Any]) -> str:
 
 def ngettext(singular: str, plural: str, n: int, /, **fields: Any) -> str:
     """Translate a count-dependent message; ``{n}`` is always available as a placeholder."""
-    entry = _current.get(f"{singular}|{plural}")
+    entry = _catalogue().get(f"{singular}|{plural}")
     if isinstance(entry, str):
         out = entry
     elif isinstance(entry, list) and len(entry) == 2:

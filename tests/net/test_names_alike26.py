@@ -51,3 +51,15 @@ def test_clean_text_keeps_accents_and_composes_them() -> None:
     assert clean_text("Zoe\u0301", 24) == "Zoé"  # (one character, as typed on most keyboards)
     assert clean_text("a\u3164\u3164b", 24) == "a b"
     assert clean_text("\U0001f600" * 3, 24) == "\U0001f600" * 3  # (emoji stay)
+
+
+async def test_a_bot_is_not_named_like_a_full_width_human() -> None:
+    """review40 #7: a human "Ａｎａ" sat, and the next bot was named "Ana" beside them."""
+    host, port = await start_host(seats=3)
+    try:
+        ann = await Client.connect_tcp("127.0.0.1", port, "Ａｎａ", reconnect=False)
+        assert ann.name == "Ａｎａ"
+        assert host.table.bot_name("basic") == "Bo"
+        await ann.close()
+    finally:
+        await host.close()

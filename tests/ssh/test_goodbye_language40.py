@@ -70,3 +70,37 @@ def test_a_goodbye_in_chinese_leaves_the_door_in_its_own_language() -> None:
     assert language() == before
     with speaking("en"):
         assert "Closed after 30 minutes without a key press." in Farewell("idle", seconds=1800).text()
+
+
+def test_a_goodbye_in_another_thread_leaves_the_hosts_app_alone() -> None:
+    """review40 #3: with ``host --ssh`` the door runs in its own thread beside the host's app;
+    a visitor's goodbye switched the whole process's language meanwhile, and put the old one
+    back over the host's own change."""
+    import threading
+
+    from unotui.i18n import _, set_language
+
+    before = language()
+    set_language("en")
+    inside, done = threading.Event(), threading.Event()
+    said: list[str] = []
+
+    def goodbye() -> None:
+        with speaking("zh_CN"):
+            inside.set()
+            done.wait(10)
+            said.append(_("Thanks for playing!"))
+
+    door = threading.Thread(target=goodbye)
+    door.start()
+    try:
+        assert inside.wait(10)
+        assert _("Thanks for playing!") == "Thanks for playing!"  # (the host's app: English)
+        set_language("zh_CN")  # (the host switches meanwhile: it stays switched)
+    finally:
+        done.set()
+        door.join(10)
+    try:
+        assert said == ["谢谢参与！"] and language() == "zh_CN"
+    finally:
+        set_language(before)

@@ -68,3 +68,33 @@ async def test_a_kept_seat_goes_back_only_to_the_key_that_held_it(tmp_path: Path
     assert f"logged in (a listed key, {bob.get_fingerprint()})" in logged
     # (alice's drop, said in the door's words: not asyncssh's "Connection lost", ssh40 #5)
     assert "(the connection dropped)" in logged and "Connection lost" not in logged
+
+
+async def test_a_certificate_login_does_not_take_on_a_key_it_only_offered(
+        tmp_path: Path) -> None:
+    """review40 #5: asyncssh checks a key before its signature: a client offering alice's public
+    key it cannot sign for, then logging in with a certificate, was noted as alice's key, and so
+    would get her kept seat."""
+    alice = asyncssh.generate_private_key("ssh-ed25519")  # (only her public key is used)
+    ca = asyncssh.generate_private_key("ssh-ed25519")
+    mallory = asyncssh.generate_private_key("ssh-ed25519")
+    cert = ca.generate_user_certificate(mallory, "mallory", principals=["alice"])
+    listed = tmp_path / "authorized_keys"
+    listed.write_bytes(alice.export_public_key() + b"cert-authority " + ca.export_public_key())
+    fake = asyncssh.load_keypairs([mallory])[0]  # (claims alice's key, signs with mallory's)
+    fake.public_data = alice.public_data  # type: ignore[misc]
+    real = asyncssh.load_keypairs([(mallory, cert)])[0]
+    door_log = logging.getLogger("unotui.ssh")
+    lines, level = _Lines(), door_log.level
+    door_log.addHandler(lines)
+    door_log.setLevel(logging.INFO)
+    try:
+        async with open_door(tmp_path, authorized_keys=listed, seats=3) as door, \
+                connect(door.port, username="alice", client_keys=[fake, real]):
+            pass
+    finally:
+        door_log.removeHandler(lines)
+        door_log.setLevel(level)
+    logged = "\n".join(lines.lines)
+    assert "alice@127.0.0.1: logged in" in logged
+    assert str(alice.get_fingerprint()) not in logged

@@ -8,7 +8,7 @@ from typing import Any
 
 from textual._xterm_parser import XTermParser
 from textual.widgets import Input
-from ui_testkit import ScriptedLink, app_on, arrange, scripted_state, wait_for
+from ui_testkit import ScriptedLink, app_on, arrange, screen_text, scripted_state, wait_for
 
 from unotui.screens.table import TableScreen
 from unotui.widgets.log import ChatPanel
@@ -55,3 +55,26 @@ def test_only_an_alt_letter_or_digit_is_taken_for_escape_and_that_key() -> None:
     assert split("alt+7", "7") == ("7", "7")
     assert split("d", "d") is None and split("escape", "\x1b") is None
     assert split("alt+up", None) is None  # (a real Alt chord of a named key is left alone)
+
+
+async def test_keys_typed_behind_the_escape_reach_the_table_too() -> None:
+    """review40 #4: from the chat, "\\x1bdu" in one read sent the u into the chat being closed,
+    ahead of the d; it waits behind them now, and reaches the table."""
+    state = scripted_state()
+    arrange(state, {0: ["R1", "R2"], 1: ["G3", "Y2"], 2: ["B3", "G4"], 3: ["G5", "B5"]},
+            "B9", current=0)
+    link = ScriptedLink(["Zoe", "Ana", "Bo", "Cy"])
+    app = app_on(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed_view(state)
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.view)
+        await pilot.pause()
+        chat = app.screen.query_one(ChatPanel)
+        await pilot.press("t", "h", "i")
+        await wait_for(pilot, lambda: chat.typing)
+        terminal_sends(app, "\x1bdu")
+        await wait_for(pilot, lambda: link.sent == [{"type": "draw"}])
+        # (u at the table, where no UNO can be called with two cards: it says when one can)
+        await wait_for(pilot, lambda: "Call UNO with your second-to-last card"
+                       in screen_text(app))
+        assert not chat.typing

@@ -310,7 +310,7 @@ class _Front(asyncssh.SSHServer):
                 self.conn.send_auth_banner(KEYS_ONLY_BANNER)
         return True
 
-    def _key_used(self, fingerprint: str) -> None:
+    def _key_used(self, fingerprint: str | None) -> None:
         self.key = fingerprint
 
     def auth_completed(self) -> None:
@@ -435,7 +435,7 @@ class NotedKeys:
     a check admits: asyncssh checks the key again as it verifies the visitor's signature, so
     the last one noted before the login completes is the key the visitor logged in with."""
 
-    def __init__(self, keys: Any, note: Callable[[str], None]) -> None:
+    def __init__(self, keys: Any, note: Callable[[str | None], None]) -> None:
         self._keys = keys
         self._note = note
 
@@ -445,13 +445,20 @@ class NotedKeys:
     def validate(self, key: Any, client_host: str, client_addr: str,
                  cert_principals: Any = None, ca: bool = False) -> Any:
         options = self._keys.validate(key, client_host, client_addr, cert_principals, ca)
-        if options is not None and not ca:
-            with contextlib.suppress(Exception):
-                self._note(str(key.get_fingerprint()))
+        if options is not None:
+            # (a certificate's check names its authority, not the visitor: noted as no key,
+            # or it took on a listed key it had only offered, and that key's seat, review40 #5)
+            fingerprint: str | None = None
+            if not ca:
+                with contextlib.suppress(Exception):
+                    fingerprint = str(key.get_fingerprint())
+            self._note(fingerprint)
         return options
 
     def validate_x509(self, cert: Any, client_host: str, client_addr: str) -> Any:
-        return self._keys.validate_x509(cert, client_host, client_addr)
+        found = self._keys.validate_x509(cert, client_host, client_addr)
+        self._note(None)
+        return found
 
 
 #: what a visitor closed for wrong passwords reads after why ("Connect again to play" read oddly

@@ -499,7 +499,9 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         self.player = player
         #: the seats each visitor held when their last session ended, by ``who``
         self.kept = kept
-        self.who = who  #: this visitor: the SSH username and the address it came from
+        #: this visitor: the SSH username, the address it came from and, for a listed key's
+        #: login, that key's fingerprint
+        self.who = who
         self._admit = admit
         self._release = release
         self.idle_timeout = idle_timeout
