@@ -18,28 +18,36 @@ async def _join(port: int, **extra: Any) -> tuple[Any, Any, dict[str, Any]]:
     return reader, writer, await raw_recv(reader, "welcome")
 
 
+async def _drop(member: Any, writer: Any) -> None:
+    """Cut the connection as a network would, and wait until the table counts the drop."""
+    writer.transport.abort()
+    await until(lambda: member.conn is None and member.waiting is not None, "dropped")
+
+
+async def _seated_then_dropped(host: Any, port: int) -> tuple[str, Any]:
+    """Fay sits down and drops: her token and the table's member for her."""
+    _r, writer, welcome = await _join(port)
+    member = host.table.members[welcome["token"]]
+    await _drop(member, writer)
+    return welcome["token"], member
+
+
 async def test_coming_back_for_a_moment_does_not_start_a_fresh_window() -> None:
     host, port = await start_host(seats=3, reconnect_window=10.0)
     table = host.table
     try:
-        _r, writer, welcome = await _join(port)
-        token = welcome["token"]
-        member = table.members[token]
-        writer.transport.abort()  # a drop
-        await until(lambda: member.conn is None and member.waiting is not None, "dropped")
+        token, member = await _seated_then_dropped(host, port)
         await asyncio.sleep(1.0)
         _r, writer, _w = await _join(port, token=token)  # back for a moment, sends nothing
         await until(lambda: member.conn is not None, "back")
-        writer.transport.abort()
-        await until(lambda: member.conn is None and member.waiting is not None, "dropped again")
+        await _drop(member, writer)
         left = table._window_left(member)
         assert left is not None and left < 9.2  # (what was left: about 9 s, not 10)
 
         _r, writer, _w = await _join(port, token=token)  # back, and this time stays a while
         await until(lambda: member.conn is not None, "back again")
         await asyncio.sleep(1.5)  # (what was left, about 9 s, and 1.5 s connected: the whole)
-        writer.transport.abort()
-        await until(lambda: member.conn is None and member.waiting is not None, "dropped")
+        await _drop(member, writer)
         left = table._window_left(member)
         assert left is not None and left > 9.5  # (a whole window again)
     finally:
@@ -52,18 +60,13 @@ async def test_one_refused_message_per_visit_earns_no_fresh_window() -> None:
     host, port = await start_host(seats=3, reconnect_window=10.0)
     table = host.table
     try:
-        _r, writer, welcome = await _join(port)
-        token = welcome["token"]
-        member = table.members[token]
-        writer.transport.abort()
-        await until(lambda: member.conn is None and member.waiting is not None, "dropped")
+        token, member = await _seated_then_dropped(host, port)
         for _ in range(3):
             await asyncio.sleep(1.0)
             reader, writer, _w = await _join(port, token=token)
             await raw_send(writer, {"t": "kick", "seat": 2})  # (refused: not the owner's)
             await raw_recv(reader, "error")
-            writer.transport.abort()
-            await until(lambda: member.conn is None and member.waiting is not None, "dropped")
+            await _drop(member, writer)
         left = table._window_left(member)
         assert left is not None and left <= 7.5  # (3 s away in all: about 7 s left)
     finally:
@@ -77,11 +80,7 @@ async def test_a_quiet_player_back_late_earns_the_window_back_while_connected() 
                                   idle_timeout=30.0)
     table = host.table
     try:
-        _r, writer, welcome = await _join(port)
-        token = welcome["token"]
-        member = table.members[token]
-        writer.transport.abort()
-        await until(lambda: member.conn is None and member.waiting is not None, "dropped")
+        token, member = await _seated_then_dropped(host, port)
         await asyncio.sleep(2.7)
         reader, writer, _w = await _join(port, token=token)
         end = asyncio.get_running_loop().time() + 2.5
@@ -92,8 +91,7 @@ async def test_a_quiet_player_back_late_earns_the_window_back_while_connected() 
                     await raw_send(writer, {"t": "pong"})
             except TimeoutError:
                 pass
-        writer.transport.abort()
-        await until(lambda: member.conn is None and member.waiting is not None, "dropped")
+        await _drop(member, writer)
         left = table._window_left(member)
         assert left is not None and left > 2.5
     finally:

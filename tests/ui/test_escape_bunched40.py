@@ -22,7 +22,9 @@ def terminal_sends(app: Any, data: str) -> None:
         app._driver.send_message(event)
 
 
-async def test_escape_then_d_in_one_read_closes_the_chat_and_draws() -> None:
+async def chat_open_then(data: str, then: Any) -> None:
+    """Zoe's turn at the table with "hi" typed in the chat; the terminal then sends ``data`` in
+    one read, and ``then(pilot, app, link, chat)`` checks what came of it."""
     state = scripted_state()
     arrange(state, {0: ["R1", "R2"], 1: ["G3", "Y2"], 2: ["B3", "G4"], 3: ["G5", "B5"]},
             "B9", current=0)
@@ -35,10 +37,17 @@ async def test_escape_then_d_in_one_read_closes_the_chat_and_draws() -> None:
         chat = app.screen.query_one(ChatPanel)
         await pilot.press("t", "h", "i")
         await wait_for(pilot, lambda: chat.typing)
-        terminal_sends(app, "\x1bd")
+        terminal_sends(app, data)
+        await then(pilot, app, link, chat)
+
+
+async def test_escape_then_d_in_one_read_closes_the_chat_and_draws() -> None:
+    async def then(pilot: Any, app: Any, link: ScriptedLink, chat: ChatPanel) -> None:
         await wait_for(pilot, lambda: link.sent == [{"type": "draw"}])
         assert not chat.typing
         assert "d" not in chat.query_one(Input).value  # (no d typed into it)
+
+    await chat_open_then("\x1bd", then)
 
 
 def test_only_an_alt_letter_or_digit_is_taken_for_escape_and_that_key() -> None:
@@ -60,21 +69,11 @@ def test_only_an_alt_letter_or_digit_is_taken_for_escape_and_that_key() -> None:
 async def test_keys_typed_behind_the_escape_reach_the_table_too() -> None:
     """review40 #4: from the chat, "\\x1bdu" in one read sent the u into the chat being closed,
     ahead of the d; it waits behind them now, and reaches the table."""
-    state = scripted_state()
-    arrange(state, {0: ["R1", "R2"], 1: ["G3", "Y2"], 2: ["B3", "G4"], 3: ["G5", "B5"]},
-            "B9", current=0)
-    link = ScriptedLink(["Zoe", "Ana", "Bo", "Cy"])
-    app = app_on(link)
-    async with app.run_test(size=(80, 24)) as pilot:
-        link.feed_view(state)
-        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.view)
-        await pilot.pause()
-        chat = app.screen.query_one(ChatPanel)
-        await pilot.press("t", "h", "i")
-        await wait_for(pilot, lambda: chat.typing)
-        terminal_sends(app, "\x1bdu")
+    async def then(pilot: Any, app: Any, link: ScriptedLink, chat: ChatPanel) -> None:
         await wait_for(pilot, lambda: link.sent == [{"type": "draw"}])
         # (u at the table, where no UNO can be called with two cards: it says when one can)
         await wait_for(pilot, lambda: "Call UNO with your second-to-last card"
                        in screen_text(app))
         assert not chat.typing
+
+    await chat_open_then("\x1bdu", then)
