@@ -21,16 +21,22 @@ from net.host import Host
 from net.local import join_local
 
 
+async def ann_and_two_bots(host: Host) -> Any:
+    """Ann (a person, connected) and two bots at ``host``'s table, the match dealt: Ann's
+    client and the table."""
+    ann = await join_local(host, "Ann")
+    await ann.add_bot()
+    await ann.add_bot()
+    await ann.start()
+    await until(lambda: host.table.state is not None, "dealt")
+    return ann, host.table
+
+
 async def test_bots_leave_a_person_time_to_reveal_a_death_number() -> None:
     rules = Rules(target_score=50, death_number=True)
     host = Host(fast_config(seats=3, rules=rules, bot_delay=0.2, jump_in_grace=1.5))
     try:
-        ann = await join_local(host, "Ann")
-        await ann.add_bot()
-        await ann.add_bot()
-        await ann.start()
-        table = host.table
-        await until(lambda: table.state is not None, "dealt")
+        ann, table = await ann_and_two_bots(host)
 
         def after(text: str, seat: int, card: str, **options: Any) -> float:
             """The bots' pause once ``seat`` played ``card`` in the position ``text``."""
@@ -69,12 +75,7 @@ async def test_bots_leave_a_person_time_to_catch_a_forgotten_uno() -> None:
     host = Host(fast_config(seats=3, rules=Rules(target_score=50), bot_delay=0.2,
                             jump_in_grace=1.5))
     try:
-        ann = await join_local(host, "Ann")
-        await ann.add_bot()
-        await ann.add_bot()
-        await ann.start()
-        table = host.table
-        await until(lambda: table.state is not None, "dealt")
+        _ann, table = await ann_and_two_bots(host)
 
         def after(text: str, seat: int, card: str, uno: bool = False) -> float:
             st = parse_position(text, Rules(target_score=50))
@@ -100,12 +101,7 @@ async def test_a_multi_play_window_on_a_bigger_hand_keeps_the_bots_pace() -> Non
     rules = Rules(target_score=50, multi_play="same_value")
     host = Host(fast_config(seats=3, rules=rules, bot_delay=0.2, jump_in_grace=1.5))
     try:
-        ann = await join_local(host, "Ann")
-        await ann.add_bot()
-        await ann.add_bot()
-        await ann.start()
-        table = host.table
-        await until(lambda: table.state is not None, "dealt")
+        _ann, table = await ann_and_two_bots(host)
         st = parse_position("R2,Y4/G1,Y2,B5/B8,GS,Y5 G5 * G 1 + 0 play 0,0,0", rules)
         apply(st, 1, Play(Card.parse("G1")))
         table.state = st
