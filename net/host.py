@@ -1024,7 +1024,7 @@ class Table:
                 old.member = None
                 old.close(error("replaced"))
             if member.waiting is not None:
-                # (back within the window: what was left of it is kept until they act)
+                # (back within the window: what was left of it counts for their next drop's)
                 carried = max(0.0, member.waiting.when() - self._loop.time())
                 member.waiting.cancel()
                 member.waiting = None
@@ -1432,8 +1432,8 @@ class Table:
     def bot_name(self, kind: str) -> str:
         """The name for a new bot: the first of :data:`BOT_NAMES` that nobody at the table (a
         seated or watching human, or another bot) uses, compared as names are
-        (:func:`net.protocol.name_key`); when all
-        are in use, ``"<Kind> bot"`` made unique like a player's name. Deterministic."""
+        (:func:`net.protocol.name_key`); when all are in use, ``"<Kind> bot"`` made unique like
+        a player's name. Deterministic."""
         taken = {name_key(m.name) for m in self.members.values()} | {
             name_key(s.name) for s in self.seats if s.kind == "bot"}
         for name in BOT_NAMES:
