@@ -444,12 +444,14 @@ def _with_ssh_thread(args: argparse.Namespace, run_host: Any) -> int:
         return _fail(2, str(exc))
     except DoorError as exc:
         return _fail(1, str(exc))
-    for line in start_lines(thread.door, shown):
+    # (its notes, shown in the lobby too: under the app's full screen these lines go unread,
+    # ssh40 #2)
+    args.ssh_notes = door_notes(thread.door)
+    for line in start_lines(thread.door, shown, args.ssh_notes):
         print(line)
     args.ssh = address[1]
     # (those lines are covered by the app at once: its lobby shows the fingerprint, ssh34 #1)
     args.ssh_fingerprint = thread.door.fingerprint
-    args.ssh_notes = door_notes(thread.door)  # (and its notes, shown in the lobby: ssh40 #2)
     # (the app's door from then on: it closes it as it ends, its SSH players' goodbye saying
     # what they read of the table, as for a door its Host form opened — UnoApp.close_door)
     args.door_thread = thread

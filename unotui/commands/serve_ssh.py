@@ -238,14 +238,15 @@ def plain(text: str, **values: Any) -> str:
     return text.format(**values)
 
 
-def start_lines(door: Any, shown_host: str) -> list[str]:
-    """What to print once the front door listens."""
+def start_lines(door: Any, shown_host: str, notes: list[str] | None = None) -> list[str]:
+    """What to print once the front door listens: where, its host key, whom it admits, and
+    its ``notes`` (:func:`door_notes`, read now when not given)."""
     bind, port = door.address
     lines = [f"SSH front door open on {bind}:{port}: friends type  ssh -p {port} {shown_host}"
              + ("   (or this machine's LAN address)" if shown_host != bind else ""),
              f"SSH host key {door.fingerprint}" + ("  (new)" if door.key_created else ""),
              access_words(door.config.authorized_keys, door.config.password, plain)]
-    return lines + door_notes(door)
+    return lines + (door_notes(door) if notes is None else notes)
 
 
 def door_notes(door: Any) -> list[str]:

@@ -159,7 +159,8 @@ class _Front(asyncssh.SSHServer):
         self.logged_in = False
         self.wrong_passwords = 0
         self.how: str | None = None  #: how the visitor logged in, for the log line
-        #: the fingerprint of the listed key the visitor logged in with (None: no key)
+        #: the fingerprint of the listed key the visitor logged in with (None: no key, or a
+        #: certificate, or the password)
         self.key: str | None = None
         self._next_guess = 0.0  #: when the next password may be compared (monotonic time)
         self.games = 0  #: game channels opened over this connection
@@ -314,7 +315,9 @@ class _Front(asyncssh.SSHServer):
         self.key = fingerprint
 
     def auth_completed(self) -> None:
-        if self.how is None and self.key is not None:
+        if self.how is not None:  # (the password: a key only offered on the way is not theirs)
+            self.key = None
+        elif self.key is not None:
             self.how = f"a listed key, {self.key}"
         self._logged_in()
 
@@ -377,7 +380,7 @@ class _Front(asyncssh.SSHServer):
         name = player_name(username)
         peer = self.conn.get_extra_info("peername")
         who = f"{username}@{peer[0] if peer else ''}"
-        if self.key is not None and self.how is not None and self.how.startswith("a listed key"):
+        if self.key is not None:
             # (a kept seat goes back to the key that held it: another listed key typing the
             # same name from the same address took its seat, hand and owner role, ssh40 #1)
             who += f" {self.key}"

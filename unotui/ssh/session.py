@@ -114,7 +114,7 @@ class Farewell:
     as the goodbye is written (:meth:`text`), in the language the visitor reads: the door
     itself speaks its host's (ssh39: a Chinese visitor was sent off in English)."""
 
-    why: Literal["closing", "idle", "crash"]
+    why: Literal["closing", "idle", "crash", "quit"]
     words: str = ""  #: ``closing``: the table's closing words, when the door knows them
     seconds: float = 0.0  #: ``idle``: the time without a key press that closed it
 
@@ -124,6 +124,8 @@ class Farewell:
         if self.why == "crash":
             return "\r\n" + _("The game stopped unexpectedly. Sorry! Connect again to play "
                               "on.") + "\r\n"
+        if self.why == "quit":  # (no blank line: the game's own screen is gone already)
+            return _("Thanks for playing! The same ssh command brings you back.") + "\r\n"
         if self.why == "idle":
             return "\r\n" + _("Closed after {time} without a key press. Come back any time: "
                               "the same ssh command takes you back to your seat, if you had "
@@ -141,11 +143,6 @@ def closing_farewell(words: str | None = None) -> str:
         return f"\r\n{closing} {thanks}\r\n"
     body = "\r\n".join(words.strip().splitlines())
     return f"\r\n{closing}\r\n{body}\r\n\r\n{thanks}\r\n"
-
-
-def quit_farewell() -> str:
-    """What a player who quit the game reads as their SSH session ends, in the active language."""
-    return _("Thanks for playing! The same ssh command brings you back.") + "\r\n"
 
 
 def visitor_language(settings_dir: str | None, client_env: dict[str, str]) -> str:
@@ -564,18 +561,16 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
     def session_started(self) -> None:
         if self.command:  # (on stderr without a terminal: ssh host cmd > file keeps it out)
             log.info("SSH %s: refused a command (only the game runs here)", self.log_who)
-            with speaking(self.language()):
-                self._refuse(command_message(self.play_command()), stderr=self.term_type is None)
+            self._refuse(lambda: command_message(self.play_command()),
+                         stderr=self.term_type is None)
             return
         if self.term_type is None:
             log.info("SSH %s: refused a session without a terminal", self.log_who)
-            with speaking(self.language()):
-                self._refuse(no_pty_message())
+            self._refuse(no_pty_message)
             return
         if not self._admit(self):
             log.info("SSH %s: refused a game: the server is full", self.log_who)
-            with speaking(self.language()):
-                self._refuse(full_message())
+            self._refuse(full_message)
             return
         self._admitted = True
         if self.kept is not None and self.kept.leaving.get(self.who):
@@ -596,10 +591,9 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         try:
             self._spawn()
         except OSError as exc:
-            log.info("SSH %s: the game could not start (%s)", self.log_who, exc.strerror or exc)
-            with speaking(self.language()):
-                self._refuse(_("The game could not start: {why}", why=exc.strerror or exc)
-                             + "\r\n")
+            why = exc.strerror or str(exc)
+            log.info("SSH %s: the game could not start (%s)", self.log_who, why)
+            self._refuse(lambda: _("The game could not start: {why}", why=why) + "\r\n")
             return
         log.info("SSH %s: game started (pid %s, TERM %s)", self.log_who,
                  self.proc.pid if self.proc is not None else "?", clean_term(self.term_type))
@@ -653,12 +647,16 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
             env = {str(k): str(v) for k, v in dict(self.chan.get_environment()).items()}
         return visitor_language(self.settings_dir, env)
 
-    def _refuse(self, message: str, stderr: bool = False) -> None:
+    def _refuse(self, message: Callable[[], str], stderr: bool = False) -> None:
+        """End the session before any game, with ``message()`` put in the visitor's language
+        (:meth:`language`) and exit status 1."""
+        with speaking(self.language()):
+            text = message()
         with contextlib.suppress(Exception):
             if stderr:
-                self.chan.write_stderr(message.encode())
+                self.chan.write_stderr(text.encode())
             else:
-                self.chan.write(message.encode())
+                self.chan.write(text.encode())
             self.chan.exit(1)
         if not self.finished.done():
             self.finished.set_result(1)
@@ -872,17 +870,17 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
                     # (the door ended it on purpose: its table closed, or idle — not a failure
                     # to a script running ``ssh … && next``; the stopped game's 143 was, ssh31 #7)
                     status = 0
+                # (a player who quit is thanked too: the last words on their terminal were the
+                # keys-only door's "Refused?" banner from before the game, ssh40 #3)
+                goodbye = self._farewell if self._farewell is not None else \
+                    Farewell("quit") if self._app_ended and status == 0 else None
                 with contextlib.suppress(Exception):
-                    if self._farewell is not None:
+                    if goodbye is not None:
                         with speaking(lang):
-                            farewell = wrapped(self._farewell.text(), self.size[0])
-                        self.chan.write(RESTORE_TERMINAL + farewell.encode())
-                    elif self._app_ended and status == 0:
-                        # (the player quit: the last words on their terminal were the keys-only
-                        # door's "Refused?" banner from before the game, ssh40 #3)
-                        with speaking(lang):
-                            thanks = wrapped(quit_farewell(), self.size[0])
-                        self.chan.write(thanks.encode())
+                            text = wrapped(goodbye.text(), self.size[0])
+                        # (an app that quit put the terminal back itself; one stopped did not)
+                        restore = b"" if goodbye.why == "quit" else RESTORE_TERMINAL
+                        self.chan.write(restore + text.encode())
                     self.chan.exit(status)
             if not self.finished.done():
                 self.finished.set_result(status)
