@@ -434,6 +434,13 @@ class LobbyScreen(Screen[None]):
         if notice:  # (said once: which journal a resumed table came from, or one that waits)
             self.session.notice = None
             self.app.notify(notice, title=_("Your table"), timeout=15)
+        # (what this table's SSH door warns of — a password file others can read, key lines not
+        # admitted — was printed under the app's full screen, never read: ssh40 #2; said once)
+        notes = getattr(self.app, "ssh_notes", None)
+        if self.session.host is not None and isinstance(notes, list) and notes:
+            self.app.ssh_notes = []  # type: ignore[attr-defined]
+            for note in notes:
+                self.app.notify(str(note), title=_("SSH door"), severity="warning", timeout=30)
         if self.after_match:  # a local game's lobby, opened from the results
             self.catch_up()
             return
@@ -846,14 +853,6 @@ class LobbyScreen(Screen[None]):
                 fingerprint = getattr(self.app, "ssh_fingerprint", None)
                 if isinstance(fingerprint, str) and fingerprint:
                     text += "\n" + _("SSH host key: {fingerprint}", fingerprint=fingerprint)
-                # (what the door warns of — a password file others can read, key lines not
-                # admitted — was printed under the app's full screen, never read: ssh40 #2)
-                notes = getattr(self.app, "ssh_notes", None)
-                if isinstance(notes, list) and notes:
-                    self.app.ssh_notes = []  # type: ignore[attr-defined]
-                    for note in notes:
-                        self.app.notify(str(note), title=_("SSH door"), severity="warning",
-                                        timeout=30)
                 # (and whom it admits, which only the terminal under the full screen said,
                 # ssh36 #3)
                 access = getattr(getattr(self.session.host, "config", None), "ssh_access", None)
