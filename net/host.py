@@ -370,6 +370,19 @@ MAX_ADDRESSES = 4096
 #: cannot keep its connection, or its seat, for ever (harden40 #1)
 CLOSE_GRACE = 5.0
 
+#: seconds a connection the host has ended (its last frame sent, then its end of stream) waits
+#: for the peer to end its side, dropping what the peer still sends meanwhile: closing a socket
+#: with the peer's bytes unread makes the kernel reset it, and a reset can throw away the last
+#: frame before the peer reads it (harden40 #5: a fatal error lost behind pipelined input)
+LINGER = 1.0
+
+
+async def _discard(reader: asyncio.StreamReader) -> None:
+    """Read and drop what a peer sends, until its end of stream (or the connection fails)."""
+    with contextlib.suppress(Exception):
+        while await reader.read(65536):
+            pass
+
 
 class Conn:
     """One connection: a bounded outgoing queue drained by its own writer task."""
@@ -389,6 +402,7 @@ class Conn:
         self.reader_task: asyncio.Task[Any] | None = None  #: stopped when the writing ends
         self.reading = False
         self.dropped = False
+        self.half_closed = False  #: this side ended after the last frame (see :meth:`finish`)
         self._out: deque[bytes] = deque()
         self._wake = asyncio.Event()
         self.task = asyncio.get_running_loop().create_task(self._write_loop())
@@ -462,11 +476,51 @@ class Conn:
             pass
         finally:
             self.closing = True
+            if not self._half_close():
+                with contextlib.suppress(Exception):
+                    self.writer.close()
+            if self.reading and self.reader_task is not None and not self.reader_task.done():
+                # (the reader goes on to the peer's end of stream; a peer that never reads may
+                # never send one either: it is stopped after LINGER, as a drop)
+                asyncio.get_running_loop().call_later(
+                    0.0 if not self.half_closed else LINGER, self._stop_reader)
+
+    def _half_close(self) -> bool:
+        """After the last frame, end this side of the stream (the peer reads every frame, then
+        the end) and leave the socket open for :meth:`finish` to take what the peer still sends;
+        False where that cannot be done (the transport is closing, or cannot half-close)."""
+        writer = self.writer
+        if self._out or writer.is_closing() or not isinstance(writer, asyncio.StreamWriter):
+            return False  # (an app's own seat, net.local, has no socket to reset)
+        try:
+            if not writer.can_write_eof():
+                return False
+            writer.write_eof()
+        except (OSError, RuntimeError):
+            return False
+        self.half_closed = True
+        return True
+
+    def _stop_reader(self) -> None:
+        if self.reading and self.reader_task is not None and not self.reader_task.done():
+            self.dropped = True
+            self.reader_task.cancel()
+
+    async def finish(self, reader: asyncio.StreamReader) -> None:
+        """The reader's last step: wait for the writer to send what is queued (cut off after
+        :data:`CLOSE_GRACE`), drop what the peer still sends until it ends its side (at most
+        :data:`LINGER` after ours), then close the socket. Never raises but cancellation."""
+        discard = asyncio.get_running_loop().create_task(_discard(reader))
+        try:
+            with contextlib.suppress(TimeoutError):
+                async with asyncio.timeout(CLOSE_GRACE + 1.0):
+                    await asyncio.wait({self.task})
+            if self.half_closed and not discard.done():
+                await asyncio.wait({discard}, timeout=LINGER)
+        finally:
+            discard.cancel()
             with contextlib.suppress(Exception):
                 self.writer.close()
-            if self.reading and self.reader_task is not None and not self.reader_task.done():
-                self.dropped = True  # a peer that never reads may never send EOF either
-                self.reader_task.cancel()
 
 
 def peer_address(writer: Writer) -> str:
@@ -921,8 +975,7 @@ class Table:
             conn.reading = False
             conn.close()
             self._gone(conn)
-            with contextlib.suppress(asyncio.CancelledError, Exception):
-                await asyncio.wait_for(conn.task, 5.0)
+            await conn.finish(reader)
 
     def _refuse(self, conn: Conn, r: Refused) -> None:
         conn.refused_in_row += 1
