@@ -47,3 +47,30 @@ async def test_with_too_few_rows_for_it_a_notice_stays_at_the_bottom() -> None:
         await pilot.pause()
         assert screen.query_one("#middle").region.height < 4
         assert screen.query(Toast).first().region.bottom >= 20 - 2
+
+
+async def test_a_notice_follows_the_log_when_a_longer_hand_takes_its_rows() -> None:
+    """The log's rows change without a resize: at 80x22 a hand of 60 cards leaves the log 3
+    rows, too few for a notice, which goes to the bottom (review40 #11: the notices stayed
+    where the first layout put them, over the status lines and the hand)."""
+    from ui_testkit import arrange
+
+    link = ScriptedLink(["Zoe", "Ana", "Bo", "Cy"])
+    app = app_on(link)
+    async with app.run_test(size=(80, 22), notifications=True) as pilot:
+        state = scripted_state()
+        link.feed_view(state)
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.view)
+        await pilot.pause()
+        screen = app.screen
+        assert screen.query_one("#middle").region.height >= 4  # (room for a notice at first)
+        many = [f"{c}{n}" for c in "RGBY" for n in range(1, 10)] * 2
+        arrange(state, {0: many[:60], 1: ["G0"], 2: ["B0"], 3: ["Y0"]}, "R0", current=1)
+        link.feed_view(state)
+        await wait_for(pilot, lambda: len(screen.query_one(HandView).cards) == 60)
+        await pilot.pause()
+        assert screen.query_one("#middle").region.height < 4
+        app.notify("Round 2 has been dealt.", timeout=30)
+        await wait_for(pilot, lambda: screen.query(Toast))
+        await pilot.pause()
+        assert screen.query(Toast).first().region.bottom >= 22 - 2

@@ -191,6 +191,16 @@ def owes_uno(multi_play: str, hand: list[str]) -> bool:
         return False
 
 
+class LogRow(Horizontal):
+    """The row of the log and the chat. The notices are placed by it (see
+    :meth:`TableScreen.place_notices`), so they follow it when its size changes."""
+
+    def on_resize(self) -> None:
+        place = getattr(self.screen, "place_notices", None)
+        if place is not None:
+            self.call_after_refresh(place)
+
+
 class TableScreen(Screen[None]):
     """Plays one match at one table through ``link``."""
 
@@ -316,6 +326,7 @@ class TableScreen(Screen[None]):
         self._fresh: Counter[str] = Counter()  #: cards new in the hand since your last move
         self._swap_base: Counter[str] | None = None  #: the hand as a swap aimed at you began
         self._notice_timer: Timer | None = None  #: puts the status line back after a notice
+        self._notices_placed: tuple[int, bool, int] | None = None  #: see :meth:`place_notices`
         self._quit_after_leaving = False  #: a quit key came while leaving: end the app then
         self._menu_after = False  #: once left, show the main menu (opened if there is none)
         self._was_my_turn = False  #: it was this player's turn in the previous view
@@ -348,7 +359,7 @@ class TableScreen(Screen[None]):
             with Vertical(id="pile-box", classes="box") as box:
                 box.border_title = _("Table")
                 yield PilePanel(self.ascii_only)
-        with Horizontal(id="middle"):
+        with LogRow(id="middle"):
             with Vertical(id="log-box", classes="box") as box:
                 box.border_title = _("Log")
                 box.border_subtitle = _("PgUp/PgDn · L: history")
@@ -432,14 +443,21 @@ class TableScreen(Screen[None]):
         chat: at the bottom they hid the hand, "Round 2 has been dealt." the very hand it
         announced (newbie39 #9). More than the log's rows hold reach down over the status
         lines, and only then the hand. Where the log has too few rows for one notice they
-        stay at the bottom."""
+        stay at the bottom. Called whenever the log's row changes size, the screen's or not
+        (a longer hand takes rows of the log: review40 #11); the racks are restyled only when
+        the log moved."""
         from textual.widgets._toast import ToastRack
 
         try:
             middle = self.query_one("#middle").region
         except Exception:
             return
-        for rack in self.query(ToastRack):
+        racks = list(self.query(ToastRack))
+        placed = (middle.y, middle.height >= NOTICE_ROWS, len(racks))
+        if placed == self._notices_placed:
+            return
+        self._notices_placed = placed
+        for rack in racks:
             if middle.height >= NOTICE_ROWS:
                 rack.styles.dock = "top"
                 rack.styles.align_vertical = "top"
