@@ -43,7 +43,7 @@ async def test_the_owner_picks_a_preset_in_the_lobby_and_everyone_sees_it() -> N
             dialog = await wait_screen(pilot, RulesDialog, "the rules editor")
             # its keys are on its border (the lobby's footer below shows the lobby's), and ↓
             # goes to the next field
-            assert "Esc: cancel · Ctrl+O: use these rules" in screen_text(app)
+            assert "Left/Right: change a choice · Esc: cancel · Ctrl+O: use" in screen_text(app)
             assert app.focused is not None and app.focused.id == "rules-preset"
             await pilot.press("down")
             await wait_for(pilot, lambda: app.focused is not None

@@ -251,9 +251,10 @@ class RulesDialog(ModalScreen["tuple[Any, str] | None"]):
 
     def compose(self) -> ComposeResult:
         with Vertical() as box:
-            # (the lobby's footer below shows the lobby's keys: this dialog names its own)
+            # (the lobby's footer below shows the lobby's keys: this dialog names its own; a
+            # number is typed, Left/Right move in it: newbie40 #6)
             box.border_subtitle = _(
-                "Up/Down: move · Left/Right: change · Esc: cancel · Ctrl+O: use these rules")
+                "Up/Down: move · Left/Right: change a choice · Esc: cancel · Ctrl+O: use")
             yield Label(_("Rules for the next match"), classes="title")
             with VerticalScroll(id="rules-scroll"):
                 yield RulesForm(self.rules, self.preset_name, id="rules-form")
