@@ -836,7 +836,15 @@ class UnoApp(Flow, App[int]):
         tools: nobody is playing) unless ``UNOTUI_CRASH_DIR`` names where reports go."""
         headless_dev = self.is_headless and not os.environ.get("UNOTUI_CRASH_DIR")
         said = self._stop_line is not None and self._exit_renderables == [self._stop_line]
-        if os.environ.get("UNOTUI_DEBUG") or headless_dev or said or not self._exit_renderables:
+        if said and not os.environ.get("UNOTUI_DEBUG"):
+            # (as it is, unwrapped: Rich broke "host --resume FILE --ssh PORT" over three lines
+            # at the terminal's width, and pasting them opened the table without its door,
+            # ssh41 #1; the terminal wraps a long line itself, and copies it whole)
+            self.error_console.print(self._stop_line, soft_wrap=True, markup=False,
+                                     highlight=False)
+            self._exit_renderables.clear()
+            return
+        if os.environ.get("UNOTUI_DEBUG") or headless_dev or not self._exit_renderables:
             super()._print_error_renderables()
             return
         path = write_crash_report(self._exit_renderables)

@@ -90,7 +90,11 @@ def test_a_hosting_app_stopped_by_a_signal_closes_its_table_and_restores_its_ter
         assert "unotui was stopped (SIGTERM). Its table's match can go on:\n" in text
         # (the journal named: one given with --journal is not where --resume looks itself)
         journal = pid_file.parent / "t.jsonl"
-        assert f"unotui host --resume {journal}" in " ".join(text.split()), text
+        # (one line, though longer than the terminal: the terminal wraps it, and tmux's -J
+        # joins what it wrapped; Rich broke it over lines, and pasting them ran host --resume
+        # without its FILE, ssh41 #1)
+        joined = tmux("capture-pane", "-p", "-J", "-t", host).splitlines()
+        assert any(f"unotui host --resume {journal} " in line for line in joined), joined
     # (the guest reads that the match can go on, not that it ended: ux27, ux28 #9)
     text = wait_screen_text(guest, lambda t: "stopped by its host" in t, "the guest told")
     assert "Den was stopped by its host." in text and "No round had been played" in text
