@@ -361,6 +361,7 @@ class UnoApp(Flow, App[int]):
         self._said_small: tuple[int, int] | None = None
         self._small_read = False  #: a key was pressed while the too-small notice showed
         self._stop_line: Any = None  #: what it says in the terminal after it, if anything
+        self._idle_note: Any = None  #: the SSH door's idle warning, while it shows
         self.closed_notice: dict[str, Any] | None = None  #: the table it closed (Flow.table_closed)
         #: the key that came with an Escape, sent on once the Escape went its way (on_event)
         self._after_escape: events.Key | None = None
@@ -380,6 +381,8 @@ class UnoApp(Flow, App[int]):
         focused (the hand, not the chat it closed); keys typed behind it wait behind it, in
         order (review40 #4). A real Alt chord of a letter (a Mac's Option as Meta) is so taken
         as Escape, then the letter."""
+        if self._idle_note is not None and isinstance(event, events.Key | events.MouseDown):
+            self._idle_answered()
         if isinstance(event, events.Key) and event.key == "escape" and event.is_forwarded \
                 and self._after_escape is not None:
             self.call_after_refresh(self._key_after_escape)
@@ -720,8 +723,18 @@ class UnoApp(Flow, App[int]):
                             "or this SSH session closes.",
                             "No key pressed for a long time: press any key within {n} seconds, "
                             "or this SSH session closes.", max(1, round(left)))
-        self.notify(text, severity="warning", timeout=left)
+        from textual.notifications import Notification, Notify
+
+        self._idle_note = Notification(text, "", "warning", left)
+        self.post_message(Notify(self._idle_note))
         self.bell()  # (a player waiting for another's move looks away: tmux shows a bell)
+
+    def _idle_answered(self) -> None:
+        """A key or a click after the idle warning: it is taken back at once, so the player
+        sees the key counted (it stayed its whole minute, and read as if it had not, ssh41 #2)."""
+        note, self._idle_note = self._idle_note, None
+        if note is not None and note in self._notifications:
+            self._unnotify(note)
 
     #: seconds an app stopped by a signal has to end cleanly before it is ended at once
     STOP_GRACE = 10.0

@@ -416,3 +416,22 @@ async def test_the_idle_warning_rings_the_bell() -> None:
         await pilot.pause()
         assert rang == [True]
         assert any("No key pressed for a long time" in n.message for n in app._notifications)
+
+
+async def test_the_idle_warning_goes_as_soon_as_a_key_is_pressed() -> None:
+    """ssh41 #2: a key kept the session open, but the warning stayed its whole minute, as if
+    the key had not counted."""
+    from textual.widgets._toast import Toast
+
+    from unotui.launch import make_app
+
+    app = make_app(lambda: [], ascii_only=False, animations=False)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        app.bell = lambda: None  # type: ignore[method-assign]
+        app.idle_warning()
+        await pilot.pause()
+        assert app.screen.query(Toast)
+        await pilot.press("down")
+        await pilot.pause()
+        assert not any("No key pressed" in n.message for n in app._notifications)
+        assert not app.screen.query(Toast)
