@@ -66,13 +66,16 @@ def normalize(lang: str) -> str | None:
 
 
 def detect_language(environ: dict[str, str] | None = None) -> str:
-    """The language the environment asks for, if shipped; English otherwise."""
+    """The language the environment asks for, if shipped; English otherwise — also where the
+    locale's encoding is not Unicode (:func:`locale_is_unicode`): unotui writes UTF-8, and
+    "zh_CN.GBK" got Chinese in bytes its terminal shows as other characters (ssh41 #3), where
+    English in ASCII reads right."""
     env = os.environ if environ is None else environ
     for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         for part in env.get(var, "").split(":"):
             found = normalize(part)
             if found is not None:
-                return found
+                return found if found == "en" or locale_is_unicode(env) else "en"
     return "en"
 
 

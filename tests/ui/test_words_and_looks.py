@@ -154,7 +154,12 @@ def test_chinese_catalogue_covers_every_string_with_the_same_placeholders() -> N
 
 def test_language_comes_from_the_flag_or_the_locale() -> None:
     assert i18n.detect_language({"LANG": "zh_CN.UTF-8"}) == "zh_CN"
-    assert i18n.detect_language({"LANGUAGE": "fr:zh_TW", "LANG": "C"}) == "zh_CN"
+    assert i18n.detect_language({"LANGUAGE": "fr:zh_TW", "LANG": "en_US.UTF-8"}) == "zh_CN"
+    # a locale whose encoding is not Unicode reads English (unotui writes UTF-8): Chinese sent
+    # to a GBK terminal showed as other characters (ssh41 #3); with LANG=C, as gettext does
+    assert i18n.detect_language({"LANG": "zh_CN.GBK"}) == "en"
+    assert i18n.detect_language({"LANGUAGE": "fr:zh_TW", "LANG": "C"}) == "en"
+    assert i18n.detect_language({"LC_ALL": "zh_CN.GB18030", "LANG": "zh_CN.UTF-8"}) == "en"
     assert i18n.detect_language({"LANG": "de_DE.UTF-8"}) == "en"
     with pytest.raises(ValueError, match="unknown language"):
         i18n.set_language("xx")
