@@ -173,9 +173,13 @@ NO_CATCH: dict[str, str] = {
     "late": "Too late to catch that player: play has moved on.",
 }
 
+#: The sentence of a refused jump-in (``no_jump_in``) on a card its player played: "a card
+#: identical to the one just played" said nothing of why the twin was refused (proto41 #2).
+OWN_CARD = "You cannot jump in on a card you played yourself."
+
 #: Every sentence a refusal may carry besides its code's own (:data:`REASONS`), for a client
 #: that shows the engine's words translated.
-SENTENCES: tuple[str, ...] = (UNO_CALLED, PENALTY_DRAW, *NO_CATCH.values())
+SENTENCES: tuple[str, ...] = (UNO_CALLED, PENALTY_DRAW, OWN_CARD, *NO_CATCH.values())
 
 
 class WildDrawFour(Record):
@@ -1391,6 +1395,9 @@ def _check_legal(state: GameState, seat: int | None, action: Action) -> None:
             message = UNO_CALLED  # (true of the code's own sentence too, but not why: proto31 #3)
         elif reason in ("cannot_stack", "penalty_pending") and state.rules.stacking == "off":
             message = PENALTY_DRAW
+        elif reason == "no_jump_in" and seat is not None and seat == state.top_by \
+                and isinstance(action, Play) and action.card == state.discard[-1]:
+            message = OWN_CARD
         raise IllegalAction(reason, message)
 
 

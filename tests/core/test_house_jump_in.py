@@ -4,6 +4,7 @@ decisions 2, 9 and 11)."""
 
 from __future__ import annotations
 
+import pytest
 from core_testkit import assert_illegal, events
 from test_house_kit import c, do, hand, plays, table, wild
 
@@ -180,3 +181,21 @@ def test_a_jumped_in_skip_skips_the_player_after_the_jumper() -> None:
     assert state.current == 2
     do(state, 3, Play(c("RS")))
     assert state.current == 1  # seat 2 lost its turn to the jump, seat 0 to the Skip
+
+
+def test_no_one_jumps_in_on_their_own_card_and_the_refusal_says_so() -> None:
+    """The twin of the card a player just played is no jump-in for them (play has passed on);
+    the refusal said "only with a card identical to the one just played", which it is
+    (proto41 #2)."""
+    from core import IllegalAction, apply
+    from core.game import OWN_CARD, REASONS
+
+    state = table(["R5 R5 Y2", "G1 G2", "B3 G3 G4", "B1 B2"], "R2", JUMP)
+    do(state, 0, Play(c("R5")))
+    assert plays(state, 0) == set()
+    with pytest.raises(IllegalAction) as refused:
+        apply(state, 0, Play(c("R5")))
+    assert refused.value.reason == "no_jump_in" and str(refused.value) == OWN_CARD
+    with pytest.raises(IllegalAction) as refused:  # (another's card: the code's own sentence)
+        apply(state, 2, Play(c("G3")))
+    assert str(refused.value) == REASONS["no_jump_in"]
