@@ -238,12 +238,31 @@ def plain(text: str, **values: Any) -> str:
     return text.format(**values)
 
 
+def friends_host(bind: str, shown_host: str) -> tuple[str, str]:
+    """The host friends type to reach a door listening on ``bind`` (reached here at
+    ``shown_host``), and a note to add, if any. A door on every interface is reached at this
+    machine's LAN address, not at ``127.0.0.1``, the one address a friend must not type
+    (ssh41 #6); the other addresses, when there are several, or "this machine's LAN address"
+    when none could be read."""
+    if shown_host == bind:
+        return shown_host, ""
+    from ..tables import lan_addresses
+
+    lan = lan_addresses()
+    if not lan:
+        return shown_host, "or this machine's LAN address"
+    if len(lan) == 1:
+        return lan[0], ""
+    return lan[0], "or " + ", ".join(lan[1:4])
+
+
 def start_lines(door: Any, shown_host: str, notes: list[str] | None = None) -> list[str]:
     """What to print once the front door listens: where, its host key, whom it admits, and
     its ``notes`` (:func:`door_notes`, read now when not given)."""
     bind, port = door.address
-    lines = [f"SSH front door open on {bind}:{port}: friends type  ssh -p {port} {shown_host}"
-             + ("   (or this machine's LAN address)" if shown_host != bind else ""),
+    friends, also = friends_host(bind, shown_host)
+    lines = [f"SSH front door open on {bind}:{port}: friends type  ssh -p {port} {friends}"
+             + (f"   ({also})" if also else ""),
              f"SSH host key {door.fingerprint}" + ("  (new)" if door.key_created else ""),
              access_words(door.config.authorized_keys, door.config.password, plain)]
     return lines + (door_notes(door) if notes is None else notes)
