@@ -24,13 +24,22 @@ async def test_a_command_is_never_run_and_the_client_is_told_why(door: Door) -> 
     assert session_processes() == [] and not door.door.sessions
 
 
-async def test_sftp_and_other_subsystems_are_refused(door: Door) -> None:
+async def test_sftp_and_other_subsystems_are_refused_in_words(door: Door) -> None:
+    """Refused at the request, sftp and scp said only "subsystem request failed on channel 0"
+    (ssh41 #5): the request is taken, then refused on stderr with how to play, exit status 1,
+    and nothing is ever served."""
     async with connect(door.port) as conn:
-        with pytest.raises((asyncssh.ChannelOpenError, asyncssh.SFTPError)):
-            await conn.start_sftp_client()
-        with pytest.raises(asyncssh.ChannelOpenError):
-            await conn.create_process(subsystem="netconf")
-    assert session_processes() == []
+        with pytest.raises((asyncssh.ChannelOpenError, asyncssh.SFTPError, OSError)):
+            await asyncio.wait_for(conn.start_sftp_client(), 30)
+        for subsystem in ("sftp", "netconf"):
+            proc = await conn.create_process(subsystem=subsystem)
+            result = await asyncio.wait_for(proc.wait(check=False), 30)
+            assert result.exit_status == 1
+            said = str(result.stderr)
+            assert "runs the unotui game only: no file transfer (sftp, scp)" in said, said
+            assert f"ssh -t -p {door.port} 127.0.0.1" in said
+            assert not result.stdout
+    assert session_processes() == [] and not door.door.sessions
 
 
 async def test_a_shell_without_a_terminal_is_told_to_use_one(door: Door) -> None:

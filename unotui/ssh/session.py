@@ -97,6 +97,12 @@ def command_message(command: str) -> str:
              "play: {command}", command=command) + "\r\n"
 
 
+def subsystem_message(command: str) -> str:
+    """What a subsystem (``sftp``, ``scp``) gets instead of being served: how to play."""
+    return _("This server runs the unotui game only: no file transfer (sftp, scp). Connect "
+             "with: {command}", command=command) + "\r\n"
+
+
 def full_message() -> str:
     return _("The game server is full right now: please try again in a few minutes.") + "\r\n"
 
@@ -522,6 +528,7 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         #: why the door ended the session (:meth:`close`) or found its game crashed
         self._farewell: Farewell | None = None
         self.command = False  #: the client asked to run a command (which is never run)
+        self.subsystem: str | None = None  #: the subsystem asked for (SFTP: never served)
 
     # ------------------------------------------------------------------ asyncssh callbacks
     def connection_made(self, chan: Any) -> None:
@@ -550,7 +557,10 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
 
         log.info("SSH %s: refused the %s subsystem (only the game runs here)", self.log_who,
                  log_text(subsystem))
-        return False  # no SFTP, no anything
+        # (taken, to be refused in words on stderr as the session starts: refused here, sftp
+        # and scp said only "subsystem request failed", ssh41 #5; nothing is ever served)
+        self.subsystem = subsystem
+        return True
 
     def signal_received(self, signal: str) -> None:
         pass  # signals from the client never reach a process
@@ -559,6 +569,9 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         return False
 
     def session_started(self) -> None:
+        if self.subsystem is not None:
+            self._refuse(lambda: subsystem_message(self.play_command()), stderr=True)
+            return
         if self.command:  # (on stderr without a terminal: ssh host cmd > file keeps it out)
             log.info("SSH %s: refused a command (only the game runs here)", self.log_who)
             self._refuse(lambda: command_message(self.play_command()),
