@@ -72,9 +72,13 @@ def unicode_supported(stream: Any = None, environ: dict[str, str] | None = None)
     The locale is read as the C library would (``LC_ALL``, then ``LC_CTYPE``, then ``LANG``); a
     ``C``/``POSIX`` locale means ASCII. Python coerces a C locale to ``LC_CTYPE=C.UTF-8`` for
     itself (PEP 538), so that value alone, next to a C or missing ``LANG``, does not count as
-    the terminal's choice. With no locale set at all, Unicode is assumed.
+    the terminal's choice. With no locale set at all, Unicode is assumed. The Linux console
+    (``TERM=linux``) draws in ASCII whatever its locale: its fonts hold some 512 glyphs, without
+    the game's symbols (✦, ⊘, ⇄, ↻) or its rounded corners (ssh41 #8).
     """
     env = os.environ if environ is None else environ
+    if env.get("TERM") == "linux":
+        return False
     stream = sys.__stdout__ if stream is None else stream
     encoding = getattr(stream, "encoding", None) or "ascii"
     try:

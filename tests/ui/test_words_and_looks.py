@@ -282,6 +282,9 @@ def test_unicode_fallback_detection() -> None:
     assert not unicode_supported(Stream("utf-8"), {"LANG": "C", "LC_CTYPE": "C.UTF-8"})
     assert unicode_supported(Stream("utf-8"), {"LC_CTYPE": "C.UTF-8", "LANG": "en_GB.UTF-8"})
     assert unicode_supported(Stream("utf-8"), {})
+    # the Linux console's fonts lack the game's symbols: ASCII there (ssh41 #8)
+    assert not unicode_supported(Stream("utf-8"), {"TERM": "linux", "LANG": "en_US.UTF-8"})
+    assert unicode_supported(Stream("utf-8"), {"TERM": "xterm-256color", "LANG": "en_US.UTF-8"})
 
 
 def test_glyphs_behave_as_the_frozen_dataclass_they_replaced() -> None:
