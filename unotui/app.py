@@ -847,6 +847,23 @@ class UnoApp(Flow, App[int]):
         await self.push_screen(self.table_screen)
 
     # ------------------------------------------------------------------- crashes
+    def _fatal_error(self) -> None:
+        """Textual's, without the local variables of each frame (unless ``UNOTUI_DEBUG``): the
+        crash report a player is asked to send held them, a seat's token and a table's password
+        among them (harden41 #3)."""
+        if os.environ.get("UNOTUI_DEBUG"):
+            super()._fatal_error()
+            return
+        import rich
+        from rich.segment import Segments
+        from rich.traceback import Traceback
+
+        self.bell()
+        traceback = Traceback(show_locals=False, width=None, suppress=[rich])
+        self._exit_renderables.append(
+            Segments(self.console.render(traceback, self.console.options)))
+        self._close_messages_no_wait()
+
     def _print_error_renderables(self) -> None:
         """Never show a player a traceback: write it to a crash report and say where it is.
         ``UNOTUI_DEBUG=1`` shows it as Textual normally would, and so does a headless run (tests,

@@ -52,9 +52,11 @@ def _key(address: str, name: str) -> str:
 
 def _load() -> dict[str, dict[str, Any]]:
     """The entries of the seats file not too old to offer."""
+    from .jsonfile import Damaged, read_json
+
     try:
-        entries = parse(path().read_text(encoding="utf-8"))
-    except OSError:
+        entries = entries_of(read_json(path()))
+    except (OSError, Damaged):  # (damaged: offered nothing, and written anew, harden41 #3)
         return {}
     now = time.time()
     return {key: entry for key, entry in entries.items() if 0 <= now - entry["at"] <= MAX_AGE}
@@ -64,8 +66,13 @@ def parse(text: str) -> dict[str, dict[str, Any]]:
     """The well-formed entries of a seats file's ``text`` (a token, and when it was kept)."""
     try:
         data = json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):
         return {}
+    return entries_of(data)
+
+
+def entries_of(data: Any) -> dict[str, dict[str, Any]]:
+    """The well-formed entries of a seats file's value (see :func:`parse`)."""
     if not isinstance(data, dict):
         return {}
     return {key: entry for key, entry in data.items()

@@ -203,16 +203,16 @@ def load(path: Path | None = None) -> Settings:
     """The saved settings, or the defaults (see the module docstring: never raises)."""
     path = path or settings_path()
     settings = Settings()
+    from .jsonfile import Damaged, read_json
+
     try:
-        raw = path.read_text(encoding="utf-8")
+        data = read_json(path)
     except FileNotFoundError:
         return settings
-    except (OSError, UnicodeDecodeError) as exc:
+    except OSError as exc:
         settings.problems.append(f"Could not read the settings ({path}): {exc}")
         return settings
-    try:
-        data = json.loads(raw)
-    except ValueError:
+    except Damaged:  # (not UTF-8, not JSON, nested too deeply, too large: harden41 #3)
         settings.problems.append(f"The settings file {path} is damaged; using the defaults.")
         return settings
     if not isinstance(data, dict):

@@ -22,7 +22,6 @@ never cached, so its problem is reported exactly as without the cache. The colou
 
 from __future__ import annotations
 
-import json
 import os
 from dataclasses import fields
 from pathlib import Path
@@ -30,6 +29,7 @@ from typing import Any
 
 from textual.theme import Theme
 
+from .jsonfile import Damaged, read_json
 from .settings import write_json
 
 #: the themes folder inside the installed package (a wheel install)
@@ -112,11 +112,11 @@ def _cache_entries(where: Path) -> dict[str, Any]:
     if key not in _cache:
         entries: dict[str, Any] = {}
         try:
-            raw = json.loads(where.read_text(encoding="utf-8"))
+            raw = read_json(where)
             if isinstance(raw, dict) and raw.get("version") == _CACHE_VERSION \
                     and isinstance(raw.get("themes"), dict):
                 entries = raw["themes"]
-        except (OSError, ValueError):
+        except (OSError, Damaged):
             pass
         _cache[key] = entries
     return _cache[key]

@@ -65,6 +65,7 @@ from typing import Any, Literal
 import asyncssh
 
 from ..i18n import _, detect_language, locale_is_unicode, ngettext, normalize, speaking
+from ..jsonfile import Damaged, read_json
 
 log = logging.getLogger("unotui.ssh")  #: the door's log lines (:mod:`.server`, docs/SSH.md)
 KILL_AFTER = 3.0  #: seconds between SIGTERM and SIGKILL
@@ -159,7 +160,7 @@ def visitor_language(settings_dir: str | None, client_env: dict[str, str]) -> st
         from ..settings import FILE_NAME
 
         with contextlib.suppress(OSError, ValueError, AttributeError, TypeError):
-            chosen = json.loads((Path(settings_dir) / FILE_NAME).read_text(encoding="utf-8"))
+            chosen = read_json(Path(settings_dir) / FILE_NAME)  # (Damaged is a ValueError)
             found = normalize(chosen.get("language") or "")
             if found is not None:
                 return found
@@ -275,9 +276,8 @@ class KeptSeats:
 
         found = 0
         try:
-            with open(path, encoding="utf-8") as src:
-                data = json.loads(src.read(1 << 22))
-        except (OSError, ValueError):
+            data = read_json(path)
+        except (OSError, Damaged):
             data = None
         now = time.time()
         if isinstance(data, dict):
@@ -327,8 +327,8 @@ class KeptSeats:
             return 0
         for path in leftovers:
             try:
-                note = json.loads((path / NOTE).read_text(encoding="utf-8"))
-            except (OSError, ValueError):
+                note = read_json(path / NOTE)
+            except (OSError, Damaged):
                 note = None
             if isinstance(note, dict) and running(note.get("door")):
                 continue
