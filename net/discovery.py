@@ -77,6 +77,12 @@ RECORD_TTL = 120
 RESOLVE_TIMEOUT_MS = 3000
 #: Longest table name kept from the network, in characters.
 MAX_NAME_CHARS = 40
+
+#: tables a :class:`Browser` lists at most, and services it resolves at once: a LAN holds a
+#: handful of tables; thousands of records are a flood (harden41 #1, #2: 2,000 fake services,
+#: each connected to by every open join screen every 5 s), and the ones beyond are not listed
+MAX_TABLES = 64
+MAX_RESOLVING = 32
 #: Phases a table can advertise.
 PHASES = ("lobby", "playing")
 #: Most seats any table has (UNO tables seat 2-10; anything larger is nonsense from the network).
@@ -360,13 +366,26 @@ REQUIRED_NUMBERS = ("proto", "seats", "taken")
 
 
 def usable_address(address: str) -> bool:
-    """Whether a client can connect to ``address``: an IP address, and an IPv6 link-local one
-    only with its scope (``fe80::1%eth0``)."""
+    """Whether a client can connect to ``address``: an IP address a host can have (not
+    unspecified, ``0.0.0.0``, which reaches this machine, nor broadcast or multicast, harden41
+    #2), and an IPv6 link-local one only with its scope (``fe80::1%eth0``)."""
     try:
         ip = ipaddress.ip_address(address.split("%")[0])
     except ValueError:
         return False
+    if ip.is_unspecified or ip.is_multicast or ip == ipaddress.IPv4Address("255.255.255.255"):
+        return False
     return not (ip.version == 6 and ip.is_link_local and "%" not in address)
+
+
+def _port(text: str | None) -> int:
+    """A TXT ``ssh`` port: 1..65535, else 0 (no SSH door): 99999 was shown as port 65535, a
+    port no door listens on (harden41 #7)."""
+    try:
+        port = int(text or "")
+    except ValueError:
+        return 0
+    return port if 0 < port < 65536 else 0
 
 
 def _int(text: str | None, low: int, high: int) -> int:
@@ -449,6 +468,8 @@ class TableInfo:
         instance = service[: -len(SERVICE_TYPE) - 1] if service.endswith(SERVICE_TYPE) else service
         name = clean_text(txt.get("name") or "") or clean_text(instance) or "?"
         seats = _int(txt.get("seats"), 0, MAX_SEATS)
+        if seats < 2:  # (no table has fewer: "0/0 · unknown · full" was listed, harden41 #7)
+            return None
         phase = (txt.get("phase") or "").strip().lower()
         return cls(
             name=name,
@@ -461,7 +482,7 @@ class TableInfo:
             password=(txt.get("pw") or "").strip().lower() in ("1", "true", "yes"),
             service=service,
             addresses=tuple(addresses),
-            ssh_port=_int(txt.get("ssh"), 0, 65535),
+            ssh_port=_port(txt.get("ssh")),
             owner=clean_text(txt.get("by") or "", MAX_OWNER),
         )
 
@@ -711,9 +732,12 @@ class Browser(_Started):
         except Exception as exc:
             log.debug("skipping service %r: %s", name, exc)
             return
+        if name not in self.tables and len(self.tables) >= MAX_TABLES:
+            log.debug("skipping service %r: %d tables listed already", name, MAX_TABLES)
+            return
         if cached:
             self._apply(name, info)
-        else:
+        elif len(self._resolving) < MAX_RESOLVING:
             task = asyncio.get_running_loop().create_task(self._resolve(name, info))
             self._resolving[name] = task
             task.add_done_callback(lambda t: self._forget(name, t))
@@ -751,6 +775,8 @@ class Browser(_Started):
             return
         old = self.tables.get(name)
         if old == table:
+            return
+        if old is None and len(self.tables) >= MAX_TABLES:
             return
         self.tables[name] = table
         self._notify("added" if old is None else "updated", table)

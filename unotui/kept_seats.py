@@ -50,16 +50,27 @@ def _key(address: str, name: str) -> str:
     return f"{address.strip().lower()}|{name}"
 
 
+#: the seats file as last read: ((path, inode, size, mtime), its entries). The join list asks
+#: for every row, three times a row, each time the LAN changes: read once while unchanged
+_read: tuple[tuple[str, int, int, int], dict[str, dict[str, Any]]] | None = None
+
+
 def _load() -> dict[str, dict[str, Any]]:
-    """The entries of the seats file not too old to offer."""
+    """The entries of the seats file not too old to offer (copies: the caller's to change)."""
+    global _read
     from .jsonfile import Damaged, read_json
 
+    where = path()
     try:
-        entries = entries_of(read_json(path()))
+        st = os.stat(where)
+        stamp = (str(where), st.st_ino, st.st_size, st.st_mtime_ns)
+        if _read is None or _read[0] != stamp:
+            _read = (stamp, entries_of(read_json(where)))
     except (OSError, Damaged):  # (damaged: offered nothing, and written anew, harden41 #3)
         return {}
     now = time.time()
-    return {key: entry for key, entry in entries.items() if 0 <= now - entry["at"] <= MAX_AGE}
+    return {key: dict(entry) for key, entry in _read[1].items()
+            if 0 <= now - entry["at"] <= MAX_AGE}
 
 
 def parse(text: str) -> dict[str, dict[str, Any]]:

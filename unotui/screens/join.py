@@ -73,6 +73,16 @@ Probe = Callable[[str, int], Awaitable[bool]]
 PROBE_EVERY = 5.0
 #: Seconds a check may take before it counts as missed (whatever the probe does).
 PROBE_TIMEOUT = 2.0
+
+#: tables checked at most at each :data:`PROBE_EVERY`, in turn: the LAN's records choose the
+#: addresses, and 2,000 fake ones made each open join screen connect 1,400 times in 5 s to an
+#: address of their choosing (harden41 #2)
+PROBE_MAX = 16
+
+#: seconds after a change of the LAN's tables before the list is drawn again, with every
+#: change that came meanwhile
+LIST_SETTLE = 0.2
+
 #: Checks in a row a table must fail before its row says it is not answering (a host busy for a
 #: moment is not called gone).
 PROBE_MISSES = 2
@@ -250,6 +260,8 @@ class JoinScreen(Screen[None]):
         self.browsing = False
         self.probe = probe
         self.misses: dict[str, int] = {}  #: checks in a row each listed table did not answer
+        self._probe_from = 0  #: where in the list the next round of checks starts
+        self._list_due = False  #: the list is to be drawn again (see _table_changed)
         self._probing = False  #: a round of checks is under way
         #: the name of the table (bound to, ``fixed``) its host closed, until it answers again
         self._closed_table: str | None = None
@@ -353,7 +365,11 @@ class JoinScreen(Screen[None]):
         if self.probe is None or not self.browsing or self.app.screen is not self:
             return
         was = self.silent()
-        listed = list(self.tables.items())  # (all at once: a check may take PROBE_TIMEOUT)
+        everyone = list(self.tables.items())
+        start = self._probe_from % len(everyone) if everyone else 0
+        listed = (everyone[start:] + everyone[:start])[:PROBE_MAX]  # (in turn, PROBE_MAX a tick)
+        self._probe_from = start + len(listed)
+        # (all at once: a check may take PROBE_TIMEOUT)
         answered = await asyncio.gather(
             *(asyncio.wait_for(self.probe(t.host, t.port), PROBE_TIMEOUT) for _svc, t in listed),
             return_exceptions=True)  # (a check that failed or took too long: a miss)
@@ -426,7 +442,16 @@ class JoinScreen(Screen[None]):
             self.tables.pop(table.service, None)
         else:
             self.tables[table.service] = table
-        if self.is_mounted:
+        # (the list is drawn again LIST_SETTLE later, with every change meanwhile: a record
+        # flipping 370 times a second rebuilt it at each, and held the app at 100% CPU with
+        # its memory growing, harden41 #1)
+        if self.is_mounted and not self._list_due:
+            self._list_due = True
+            self.set_timer(LIST_SETTLE, self._list_settled)
+
+    def _list_settled(self) -> None:
+        self._list_due = False
+        if self.is_mounted and self.browsing:
             self.update_list()
 
     def listed_tables(self) -> list[Any]:
