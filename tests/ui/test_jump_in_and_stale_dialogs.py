@@ -409,3 +409,18 @@ async def test_a_sevens_swap_dialog_counts_the_cards_as_they_are_now() -> None:
         await wait_for(pilot, lambda: link.sent == [{"type": "play", "card": "G7", "target": 2}])
 
     await run(state, keys)
+
+
+async def test_colour_keys_at_a_table_without_jump_in_say_that_it_is_off() -> None:
+    """newbie41 #7: "r names a colour as you jump in…; there is no such chance now" at a table
+    where jumping in is not a rule at all (Space and a say their rule is off)."""
+    state = scripted_state()
+    arrange(state, {0: ["B1", "G7"], 1: ["B1", "Y2"], 2: ["B3", "G3"], 3: ["G3", "B5"]},
+            "B9", current=1)
+
+    async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
+        await pilot.press("r")
+        await wait_for(pilot, lambda: "Jump-in is off in these rules." in screen_text(app))
+        assert link.sent == []
+
+    await run(state, keys)

@@ -866,6 +866,24 @@ async def test_chat_typed_in_one_burst_goes_to_the_chat() -> None:
         assert "Chat: typing" not in screen_text(app)
 
 
+async def test_while_typing_the_footer_offers_f1_for_help_not_a_question_mark() -> None:
+    """newbie41 #5: the footer read "? Help" while typing, and ? went into the line."""
+    from unotui.screens.help import HelpScreen
+
+    state, link, app = scripted_table({0: ["R5", "G7"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]},
+                                      "R9", current=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await started(pilot, link, state)
+        assert "? Help" in " ".join(footer_text(app).split())
+        await pilot.press("t")
+        await wait_for(pilot, lambda: "Stop typing" in footer_text(app))
+        shown = " ".join(footer_text(app).split())
+        assert "F1 Help" in shown and "? Help" not in shown, shown
+        await pilot.press("?")  # (a character of the line)
+        await pilot.press("f1")
+        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+
+
 async def test_a_chat_paste_cut_at_the_limit_says_so() -> None:
     """ssh34 #7: a 1,079-character paste was cut to 200 without a word; the chat's box now says
     the line is at the limit while it is."""

@@ -1914,6 +1914,8 @@ class TableScreen(Screen[None]):
 
     # -------------------------------------------------------------- key availability
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "help" and self.query_one(ChatPanel).typing:
+            return None  # (? is typed into the chat: its F1 opens the help, newbie41 #5)
         v = self.view
         hand = (v.get("hand") or []) if v else []
         legal = self.legal_types()
@@ -2077,8 +2079,11 @@ class TableScreen(Screen[None]):
         if passed is not None and passed.startswith("W") and not self.my_turn():
             self.update_status(self.chance_passed_text(passed))
         elif self.view is not None and self.round_active() and self.seated():
-            self.update_status(_("{key} names a colour as you jump in with a wild card; "
-                                 "there is no such chance now.", key=key))
+            if not (self.view.get("rules") or {}).get("jump_in"):  # (as Space and a say,
+                self.update_status(_("Jump-in is off in these rules."))  # newbie41 #7)
+            else:
+                self.update_status(_("{key} names a colour as you jump in with a wild card; "
+                                     "there is no such chance now.", key=key))
         else:
             return False
         return True

@@ -12,6 +12,7 @@ closes with Enter (send) or Escape.
 
 from __future__ import annotations
 
+import contextlib
 from collections import Counter, deque
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar, NamedTuple
@@ -809,7 +810,12 @@ class ChatPanel(Vertical):
     ChatPanel Input:focus { border: none; }
     """
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "stop_typing", N_("Stop typing"))]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "stop_typing", N_("Stop typing")),
+        # (while typing, ? is a character of the line: the footer's "? Help" was a dead key,
+        # newbie41 #5; the screens hide theirs meanwhile, and F1 opens their help)
+        Binding("f1", "help", N_("Help"), key_display="F1"),
+    ]
 
     class Send(Message):
         """The player finished typing: ``text`` is the line to send ("" when cancelled)."""
@@ -824,6 +830,12 @@ class ChatPanel(Vertical):
         self.history: deque[str] = deque(maxlen=200)
         self.typing = False  #: the input has the focus
         self.full = False  #: the input holds :data:`CHAT_LIMIT` characters: no more go in
+
+    def action_help(self) -> None:
+        """F1 while typing: the screen's help, as ? gives it when not typing."""
+        helper = getattr(self.screen, "action_help", None)
+        if callable(helper):
+            helper()
 
     def compose(self) -> ComposeResult:
         yield LinesView(_("No messages yet. Press t to chat."), id="chat-lines")
@@ -913,6 +925,8 @@ class ChatPanel(Vertical):
         player sees at a glance that keys go to the chat, not to the game."""
         self.typing = typing
         self.show_hint()
+        with contextlib.suppress(Exception):  # (the footer: ? Help, or F1 Help while typing)
+            self.screen.refresh_bindings()
         box = self.parent
         if isinstance(box, Widget) and "box" in box.classes:
             box.border_title = (_("Chat: {n} characters max", n=CHAT_LIMIT)
