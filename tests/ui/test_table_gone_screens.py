@@ -216,6 +216,31 @@ async def test_a_vanished_table_has_one_counting_status_line_then_a_retry_dialog
         assert "Connected again" not in " ".join(table.query_one(SinceLine).phrases)
 
 
+async def test_a_table_gone_after_its_match_ended_offers_no_resume() -> None:
+    """newbie41 #1: a guest still reading the match's end was told the host would open the
+    table again with host --resume, which opens an older match, never one that ended."""
+    from core import Play
+    from core.cards import Card
+
+    state = scripted_state(target_score=50)  # (Zoe's round is worth 66: the match's end)
+    arrange(state, {0: ["R5"], 1: ["Y1", "W4"], 2: ["G1", "GS"], 3: ["B9"]}, "R9", current=0)
+    state.uno_called[0] = True
+    apply(state, 0, Play(Card.parse("R5")))
+    assert state.phase.value == "match_over"
+    client = FakeClient(lobby([(n, "human") for n in NAMES]))
+    link = ClientScriptedLink(client)
+    link.feed({"t": "view", "view": view(state, 1)})
+    app = app_for(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        # (the match's end on the screen, read by the guest as the table goes)
+        await wait_for(pilot, lambda: type(app.screen).__name__ == "RoundEndScreen")
+        link.feed({"t": "_connection", "state": "closed", "reason": "gone"})
+        await wait_for(pilot, lambda: isinstance(app.screen, TableGoneDialog))
+        text = " ".join((await shown(pilot)).split())
+        assert "host --resume" not in text
+        assert "no match was under way to resume" in text
+
+
 async def test_the_retry_dialog_leaves_the_table_on_escape() -> None:
     link, app = humans_table(menu=True)
     async with app.run_test(size=(80, 24)) as pilot:

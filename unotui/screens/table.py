@@ -1776,7 +1776,10 @@ class TableScreen(Screen[None]):
 
             self.update_status(gone_words(client))
             self.results_connection(gone_words(client))
-            self.app.table_gone(gone_words(client), client.retry, self.leave_table)
+            # (a match over: nothing to resume there, as from a lobby, newbie41 #1)
+            over = self.view is not None and self.view.get("phase") == "match_over"
+            self.app.table_gone(gone_words(client), client.retry, self.leave_table,
+                                match=not over)
             return
         if reason == "kicked":
             # (back where the player came from, told why, as from the lobby: power37 #6)
