@@ -115,6 +115,18 @@ class JoinError(Exception):
         self.message = message
 
 
+class NotATable(ConnectionError):
+    """What answered at the address did not answer as a table does: ``why`` is ``"other"``
+    (it sent bytes that are no frame of this protocol: another server), ``"closed"`` (it
+    closed the connection before answering) or ``"silent"`` (it said nothing for the join
+    timeout, ``seconds``). Joining a web server said "Nobody answers … frame of" (newbie41 #3)."""
+
+    def __init__(self, why: str, message: str, seconds: float = 0.0) -> None:
+        super().__init__(message)
+        self.why = why
+        self.seconds = seconds
+
+
 class Client:
     """A connection to a table (see the module docstring for the API)."""
 
@@ -166,8 +178,9 @@ class Client:
     async def connect_tcp(cls, host: str, port: int, name: str, password: str | None = None,
                           token: str | None = None, spectate: bool = False,
                           **options: Any) -> Client:
-        """Connect to ``host:port``; return once welcomed; raise :class:`JoinError` or
-        ``OSError`` (nobody listening)."""
+        """Connect to ``host:port``; return once welcomed; raise :class:`JoinError` (the
+        table refused), :class:`NotATable` (what answered is no table) or ``OSError`` (nobody
+        listening)."""
         async def connector() -> tuple[asyncio.StreamReader, Writer]:
             return await asyncio.open_connection(host, port)
 
@@ -199,7 +212,18 @@ class Client:
             await writer.drain()
             body = await asyncio.wait_for(read_frame(reader, MAX_HOST_FRAME), self.join_timeout)
             msg = decode(body)
-        except (ConnectionClosed, ProtocolError, OSError, TimeoutError) as exc:
+        except ProtocolError as exc:
+            writer.close()
+            raise NotATable("other", f"not a unotui table ({exc})") from None
+        except ConnectionClosed:
+            writer.close()
+            raise NotATable("closed", "the connection closed before the table answered") \
+                from None
+        except TimeoutError:
+            writer.close()
+            raise NotATable("silent", f"nothing answered within {self.join_timeout:g} s",
+                            self.join_timeout) from None
+        except OSError as exc:
             writer.close()
             raise ConnectionError(f"the table did not answer: {exc}") from None
         if msg["t"] == "error":
@@ -207,7 +231,7 @@ class Client:
             raise JoinError(str(msg.get("code")), str(msg.get("message")))
         if msg["t"] != "welcome":
             writer.close()
-            raise ConnectionError(f"the table answered {msg['t']!r} instead of welcome")
+            raise NotATable("other", f"the table answered {msg['t']!r} instead of welcome")
         self._reader, self._writer = reader, writer
         self.connected = True
         sent = self.token

@@ -178,6 +178,20 @@ def connect_failure(exc: OSError | ConnectionError) -> str:
     return str(exc) or type(exc).__name__
 
 
+def not_a_table(exc: Any, address: str) -> str:
+    """What to say when what answered at ``address`` was no table (a
+    :class:`net.client.NotATable`), in words (newbie41 #3)."""
+    if exc.why == "closed":
+        return _("{address} closed the connection before answering: it is not a unotui "
+                 "table, or one that cannot take you now.", address=address)
+    if exc.why == "silent":
+        return _("Something at {address} took the connection but said nothing for {n} s: it "
+                 "is not a unotui table, or its host is stuck.", address=address,
+                 n=round(exc.seconds))
+    return _("Something answers at {address}, but it is not a unotui table (check the "
+             "port).", address=address)
+
+
 def _address_key(shown: str) -> str:
     """A table's address as the app's remembered passwords are keyed (case and spaces aside)."""
     return shown.strip().lower()
@@ -732,7 +746,7 @@ class JoinScreen(Screen[None]):
 
     @work(exclusive=True, group="join-connect")
     async def connect(self, host: str, port: int, shown: str, spectate: bool = False) -> None:
-        from net.client import Client, JoinError
+        from net.client import Client, JoinError, NotATable
 
         from ..tables import LobbySession, joined_place
 
@@ -779,6 +793,10 @@ class JoinScreen(Screen[None]):
             elif exc.code == "table_full" and not spectate:
                 self.offer_to_watch(host, port, shown,
                                     None if loopback_address(shown) else shown)
+            return
+        except NotATable as exc:  # (something answered: "Nobody answers" was untrue)
+            self.joining = False
+            self.say(not_a_table(exc, shown), error=True)
             return
         except (OSError, ConnectionError) as exc:
             self.joining = False
