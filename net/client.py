@@ -115,6 +115,11 @@ class JoinError(Exception):
         self.message = message
 
 
+#: seconds of silence from the table after which :meth:`Client.silent_for` is worth saying:
+#: a whole ping interval (10 s) and half another
+QUIET_AFTER = 15.0
+
+
 class NotATable(ConnectionError):
     """What answered at the address did not answer as a table does: ``why`` is ``"other"``
     (it sent bytes that are no frame of this protocol: another server), ``"closed"`` (it
@@ -234,6 +239,7 @@ class Client:
             raise NotATable("other", f"the table answered {msg['t']!r} instead of welcome")
         self._reader, self._writer = reader, writer
         self.connected = True
+        self._last_recv = asyncio.get_running_loop().time()  # (the welcome, just read)
         sent = self.token
         self._take(msg)
         self.token_kept = sent is not None and self.token == sent
@@ -317,6 +323,17 @@ class Client:
         loop = asyncio.get_running_loop()
         self._watch_due = loop.time() + delay
         self._watchdog = loop.call_later(delay, self._check_idle)
+
+    def silent_for(self) -> float | None:
+        """Seconds since the table's last frame, while connected (``None`` otherwise). The
+        host pings every 10 s, so more than :data:`QUIET_AFTER` means its host is stuck or
+        the network is down — what a player waiting for another's move could not tell from a
+        slow player (newbie41 #2)."""
+        if not self.connected:
+            return None
+        with contextlib.suppress(RuntimeError):
+            return max(0.0, asyncio.get_running_loop().time() - self._last_recv)
+        return None
 
     def window(self) -> float:
         """How long to keep trying to reach a vanished table, in seconds."""

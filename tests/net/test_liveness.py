@@ -105,3 +105,23 @@ async def test_a_host_and_client_that_were_not_running_do_not_blame_each_others_
         await guest.close()
     finally:
         await host.close()
+
+
+async def test_silent_for_counts_from_the_tables_last_frame_while_connected() -> None:
+    """What the table screen reads to say a table is silent (newbie41 #2)."""
+    from net_testkit import start_host
+
+    from net.client import Client
+
+    host, port = await start_host(seats=3)
+    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+    try:
+        quiet = ann.silent_for()
+        assert quiet is not None and 0.0 <= quiet < 5.0
+        await asyncio.sleep(0.3)
+        later = ann.silent_for()
+        assert later is not None and later >= 0.25  # (the lobby said nothing meanwhile)
+    finally:
+        await ann.close()
+        await host.close()
+    assert ann.silent_for() is None

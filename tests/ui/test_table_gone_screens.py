@@ -573,3 +573,32 @@ async def test_the_goodbye_of_a_guest_leaving_a_table_not_answering_says_so() ->
         said = table.goodbye() or ""
         assert said.startswith("You left Friday table, which was not answering.") and \
             "a bot plays" not in said
+
+
+async def test_a_table_that_says_nothing_for_long_is_said_to_be_silent(
+        monkeypatch: Any) -> None:
+    """newbie41 #2: the host stopped for 40 s; the guests waiting for Bo read "Waiting for
+    Bo to play…" all along, and blamed Bo. Past a ping interval and a half without a word
+    from the table, the status line says the table is silent, and stops once it talks."""
+    import unotui.screens.table
+
+    monkeypatch.setattr(unotui.screens.table, "QUIET_CHECK", 0.05)
+    silence = [0.0]
+
+    class QuietClient(FakeClient):
+        def silent_for(self) -> float | None:
+            return silence[0]
+
+    _state, v = a_round()
+    link = ClientScriptedLink(QuietClient(lobby([(n, "human") for n in NAMES])))
+    link.feed({"t": "view", "view": v})
+    app = app_for(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await on_table(pilot)
+        await pilot.pause(0.2)
+        assert "said nothing" not in status(app)
+        silence[0] = 21.4
+        await wait_for(pilot, lambda: "The table has said nothing for 21 s" in status(app))
+        silence[0] = 0.1  # (a ping came)
+        await wait_for(pilot, lambda: "said nothing" not in status(app))
+        assert "Ana" in status(app)  # (what the game waits for, again)

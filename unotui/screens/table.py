@@ -133,6 +133,9 @@ NOTICE_SECONDS = 8.0
 #: the fewest free rows a notice (toast) is placed in: one line, its padding and margin
 NOTICE_ROWS = 4
 
+#: seconds between checks that the table still talks (:meth:`TableScreen._check_quiet`)
+QUIET_CHECK = 2.0
+
 #: after a dialog closed by itself (its chance passed), the table's keys typed within this
 #: many seconds were meant for that dialog: they only repeat why it closed
 DIALOG_GUARD_SECONDS = 1.5
@@ -327,6 +330,7 @@ class TableScreen(Screen[None]):
         self._swap_base: Counter[str] | None = None  #: the hand as a swap aimed at you began
         self._notice_timer: Timer | None = None  #: puts the status line back after a notice
         self._notices_placed: tuple[int, bool, int] | None = None  #: see :meth:`place_notices`
+        self._said_quiet = False  #: the status line says the table is silent (_check_quiet)
         self._quit_after_leaving = False  #: a quit key came while leaving: end the app then
         self._menu_after = False  #: once left, show the main menu (opened if there is none)
         self._was_my_turn = False  #: it was this player's turn in the previous view
@@ -397,6 +401,30 @@ class TableScreen(Screen[None]):
             self.note_lobby_news(lobby)
         self.read_table()
         self.call_after_refresh(self._first_frame_shown)
+        if callable(getattr(client, "silent_for", None)):
+            self.set_interval(QUIET_CHECK, self._check_quiet)
+
+    def quiet_seconds(self) -> int | None:
+        """Whole seconds the table has said nothing for, once that is more than a ping
+        interval and a half (:data:`net.client.QUIET_AFTER`) while connected; ``None`` while
+        it talks (or reconnecting: that has its own line)."""
+        from net.client import QUIET_AFTER
+
+        silent_for = getattr(getattr(self.link, "client", None), "silent_for", None)
+        silent = silent_for() if callable(silent_for) else None
+        if silent is None or silent < QUIET_AFTER or self.closed or self.reconnecting.active:
+            return None
+        return int(silent)
+
+    def _check_quiet(self) -> None:
+        """Every :data:`QUIET_CHECK` s: while the table says nothing, the status line says so
+        (others read "Waiting for Bo to play…" for 40 s while the host was stopped, and blamed
+        Bo, newbie41 #2), and stops once it talks again."""
+        quiet = self.quiet_seconds()
+        if quiet is not None or self._said_quiet:
+            self._said_quiet = quiet is not None
+            if self._notice_timer is None:
+                self.update_status()
 
     def _first_frame_shown(self) -> None:
         """The table is on screen: a turn dialog may open over it, and a link that waits for
@@ -1361,6 +1389,9 @@ class TableScreen(Screen[None]):
             self._notice_timer = self.set_timer(NOTICE_SECONDS, self._notice_over)
         elif self.still_unanswered() and not self.reconnecting.active:
             status.say(_("Sent: the table has not answered yet…"), notice=True)
+        elif (quiet := self.quiet_seconds()) is not None:
+            status.say(_("The table has said nothing for {n} s: its host may be stuck, or "
+                         "the network down. Waiting…", n=quiet), notice=True)
         else:
             status.say(self.waiting_text())
 
