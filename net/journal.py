@@ -50,6 +50,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -273,6 +274,10 @@ class Resumed:
         return float(at) if isinstance(at, int | float) and not isinstance(at, bool) else None
 
 
+#: the largest journal read: a long match writes a few megabytes
+MAX_JOURNAL_BYTES = 64 << 20
+
+
 def last_kind(path: str | Path) -> str | None:
     """The kind of the last complete line of a journal (reading only its end), ``None`` when it
     cannot be told: a cheap look for ``over``/``closed`` before a full :func:`load`."""
@@ -290,23 +295,77 @@ def last_kind(path: str | Path) -> str | None:
         return None  # (the line may have started before the part read)
     try:
         rec = json.loads(complete[-1])
-    except ValueError:
+    except (ValueError, RecursionError):
         return None
     kind = rec.get("k") if isinstance(rec, dict) else None
     return kind if isinstance(kind, str) else None
 
 
+def _optional(value: Any, kind: type) -> bool:
+    """``value`` is ``None`` or a ``kind`` (an int is never a bool)."""
+    if value is None:
+        return True
+    if kind is int and isinstance(value, bool):
+        return False
+    return isinstance(value, kind)
+
+
+def _seat_problem(seat: Any) -> str | None:
+    """What makes ``seat`` (a ``seats`` entry of a ``match`` line, updated by ``seat`` lines)
+    unusable, or ``None``: a journal whose fields have other types raised a ``TypeError``
+    deep in the host (harden41 #4: a token that is a list, a name that is a number)."""
+    if not isinstance(seat, dict):
+        return "a seat that is not a map"
+    if seat.get("kind") not in ("human", "bot"):
+        return f"a seat of kind {seat.get('kind')!r}"
+    if not isinstance(seat.get("name"), str):
+        return "a seat whose name is not text"
+    for key in ("token", "bot", "back_token"):
+        if not _optional(seat.get(key), str):
+            return f"a seat whose {key} is not text"
+    if not _optional(seat.get("stand_in"), bool):
+        return "a seat whose stand_in is not true or false"
+    return None
+
+
+def _header_problem(header: dict[str, Any]) -> str | None:
+    """What makes a ``match`` line's fields unusable (see :func:`_seat_problem`), or ``None``."""
+    for key in ("table", "owner", "owner_now"):
+        if not _optional(header.get(key), str):
+            return f"its {key} is not text"
+    if not _optional(header.get("matches"), int):
+        return "its count of matches is not a whole number"
+    seats = header.get("seats")
+    if not isinstance(seats, list) or not 2 <= len(seats) <= 10:
+        return "its seats are not a list of 2 to 10"
+    for seat in seats:
+        problem = _seat_problem(seat)
+        if problem is not None:
+            return problem
+    return None
+
+
 def load(path: str | Path) -> Resumed:
     """Replay the last match recorded in ``path``; raise :class:`JournalError` if impossible."""
     try:
-        lines = Path(path).read_text(encoding="utf-8").splitlines()
+        # (not blocking on a FIFO, not reading /dev/zero for ever: harden41 #4 saw 2.1 GB)
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with os.fdopen(fd, "rb") as src:
+            st = os.fstat(src.fileno())
+            if not stat.S_ISREG(st.st_mode):
+                raise JournalError(f"cannot read journal {path}: not a regular file")
+            raw = src.read(MAX_JOURNAL_BYTES + 1)
+        if len(raw) > MAX_JOURNAL_BYTES:
+            raise JournalError(f"cannot read journal {path}: larger than "
+                               f"{MAX_JOURNAL_BYTES // (1 << 20)} MiB")
+        lines = raw.decode("utf-8").splitlines()
     except (OSError, UnicodeDecodeError) as exc:
         raise JournalError(f"cannot read journal {path}: {exc}") from None
     records: list[dict[str, Any]] = []
     for i, line in enumerate(lines):
         try:
             rec = json.loads(line)
-        except json.JSONDecodeError:
+        except (json.JSONDecodeError, RecursionError):  # (nested too deeply: harden41 #4)
             if i == len(lines) - 1:
                 break  # torn last line
             raise JournalError(f"{path}:{i + 1}: not a journal line") from None
@@ -319,6 +378,9 @@ def load(path: str | Path) -> Resumed:
     if header.get("v") != JOURNAL_VERSION:
         raise JournalError(f"{path}: written by another version of unotui (journal version "
                            f"{header.get('v')!r}, this one reads {JOURNAL_VERSION}); it cannot be resumed")
+    problem = _header_problem(header)
+    if problem is not None:
+        raise JournalError(f"{path}: damaged: {problem}")
     try:
         rules = Rules.from_dict(header["rules"])
         secret = bytes.fromhex(header["secret"])
@@ -327,7 +389,13 @@ def load(path: str | Path) -> Resumed:
         res = Resumed(header, state, secret, seats, round_start_id=state.state_id)
         for rec in records[starts[-1] + 1:]:
             if rec.get("k") == "seat":
-                res.seats[rec["seat"]].update({k: v for k, v in rec.items() if k not in ("k", "seat")})
+                at = rec["seat"]
+                if not isinstance(at, int) or isinstance(at, bool) or not 0 <= at < len(seats):
+                    raise JournalError(f"{path}: damaged: a seat line for seat {at!r}")
+                res.seats[at].update({k: v for k, v in rec.items() if k not in ("k", "seat")})
+                problem = _seat_problem(res.seats[at])
+                if problem is not None:
+                    raise JournalError(f"{path}: damaged: {problem}")
                 continue
             if rec.get("k") == "closed":
                 res.header["closed_at"] = rec.get("at")
@@ -336,8 +404,11 @@ def load(path: str | Path) -> Resumed:
                 res.header.pop("closed_at", None)
                 continue
             if rec.get("k") == "owner":  # (the table changed hands during the match; the
-                res.header["owner_now"] = rec.get("token")  # header's owner stays the first:
-                continue                                     # an app hosting it, see tables)
+                token = rec.get("token")  # header's owner stays the first: an app hosting it,
+                if not _optional(token, str):  # see tables)
+                    raise JournalError(f"{path}: damaged: an owner that is not text")
+                res.header["owner_now"] = token
+                continue
             if rec.get("k") != "act":
                 continue
             seat, action = rec["seat"], action_from_wire(rec["a"])
