@@ -403,6 +403,7 @@ class Conn:
         self.reading = False
         self.dropped = False
         self.half_closed = False  #: this side ended after the last frame (see :meth:`finish`)
+        self._half_closed_at = 0.0  #: when (the event loop's clock)
         self._out: deque[bytes] = deque()
         self._wake = asyncio.Event()
         self.task = asyncio.get_running_loop().create_task(self._write_loop())
@@ -499,6 +500,7 @@ class Conn:
         except (OSError, RuntimeError):
             return False
         self.half_closed = True
+        self._half_closed_at = asyncio.get_running_loop().time()
         return True
 
     def _stop_reader(self) -> None:
@@ -516,7 +518,11 @@ class Conn:
                 async with asyncio.timeout(CLOSE_GRACE + 1.0):
                     await asyncio.wait({self.task})
             if self.half_closed and not discard.done():
-                await asyncio.wait({discard}, timeout=LINGER)
+                # (LINGER from the half-close, not from now: a reader stopped after LINGER
+                # waited it twice, review41 #2)
+                left = self._half_closed_at + LINGER - asyncio.get_running_loop().time()
+                if left > 0:
+                    await asyncio.wait({discard}, timeout=left)
         finally:
             discard.cancel()
             with contextlib.suppress(Exception):

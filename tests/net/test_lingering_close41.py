@@ -46,3 +46,33 @@ async def test_the_error_arrives_though_the_client_pipelined_more_behind_the_bad
             assert how == "end", (extra, how)
     finally:
         await host.close()
+
+
+async def test_a_peer_that_never_ends_its_side_is_held_at_most_linger() -> None:
+    """review41 #2: a reader stopped after LINGER then waited LINGER again, and closing a
+    hosted table took 2 s for one peer that read the end and never closed."""
+    import time
+
+    from net_testkit import raw_send
+
+    from net.host import LINGER
+
+    host, port = await start_host(seats=4)
+    reader, writer = await raw_connect(port)
+    await raw_send(writer, hello("Quiet", spectate=True))
+    await asyncio.sleep(0.3)
+
+    async def read_but_never_close() -> None:
+        while await reader.read(65536):
+            pass
+        await asyncio.sleep(10)
+
+    task = asyncio.create_task(read_but_never_close())
+    started = time.monotonic()
+    try:
+        await host.close()
+        took = time.monotonic() - started
+    finally:
+        task.cancel()
+        writer.close()
+    assert took <= LINGER + 0.5, f"closing the table took {took:.2f} s for one quiet peer"
