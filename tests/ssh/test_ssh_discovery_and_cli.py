@@ -51,8 +51,8 @@ def test_a_table_without_ssh_or_with_a_bad_value_shows_no_ssh_line() -> None:
         table = _info(value)
         assert table is not None and table.ssh_port == 0 and table.ssh_command is None
         assert "ssh -p" not in table_line(table) and "ssh -p" not in format_tables([table])
-    big = _info("99999")  # clamped into the port range, never a crash
-    assert big is not None and big.ssh_port == 65535
+    big = _info("99999")  # out of the port range: no door (harden41 #7), never a crash
+    assert big is not None and big.ssh_port == 0 and big.ssh_command is None
 
 
 def test_bad_serve_ssh_arguments_are_one_line(capsys: pytest.CaptureFixture[str]) -> None:
