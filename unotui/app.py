@@ -66,18 +66,20 @@ NOTICE_READ_LONGEST = 10.0
 SMALL_WINDOW_NOTICE = 24 * 3600.0
 
 
-def unicode_supported(stream: Any = None, environ: dict[str, str] | None = None) -> bool:
+def unicode_supported(stream: Any = None, environ: dict[str, str] | None = None, *,
+                      symbols: bool = True) -> bool:
     """Can the terminal show the box-drawing and symbol glyphs? (Encoding and locale.)
 
-    The locale is read as the C library would (``LC_ALL``, then ``LC_CTYPE``, then ``LANG``); a
-    ``C``/``POSIX`` locale means ASCII. Python coerces a C locale to ``LC_CTYPE=C.UTF-8`` for
-    itself (PEP 538), so that value alone, next to a C or missing ``LANG``, does not count as
-    the terminal's choice. With no locale set at all, Unicode is assumed. The Linux console
+    The locale is read as the C library would (``LC_ALL``, then ``LC_CTYPE``, then ``LANG``),
+    Python's own coercion undone (:func:`unotui.i18n.terminal_locale`); a ``C``/``POSIX``
+    locale means ASCII. With no locale set at all, Unicode is assumed. The Linux console
     (``TERM=linux``) draws in ASCII whatever its locale: its fonts hold some 512 glyphs, without
-    the game's symbols (✦, ⊘, ⇄, ↻) or its rounded corners (ssh41 #8).
+    the game's symbols (✦, ⊘, ⇄, ↻) or its rounded corners (ssh41 #8). ``symbols`` false: can
+    it show the letters of other scripts (a name's é)? There the console's fonts can, and its
+    ASCII drawing keeps them ("José" was drawn "Jos?", review41 #5).
     """
     env = os.environ if environ is None else environ
-    if env.get("TERM") == "linux":
+    if symbols and env.get("TERM") == "linux":
         return False
     stream = sys.__stdout__ if stream is None else stream
     encoding = getattr(stream, "encoding", None) or "ascii"
@@ -85,12 +87,9 @@ def unicode_supported(stream: Any = None, environ: dict[str, str] | None = None)
         UNICODE_PROBE.encode(encoding)
     except (UnicodeEncodeError, LookupError):
         return False
-    lc_all, lc_ctype, lang = env.get("LC_ALL"), env.get("LC_CTYPE"), env.get("LANG")
-    if not lc_all and lc_ctype in ("C.UTF-8", "C.utf8") and (lang or "C") in ("C", "POSIX"):
-        lc_ctype = None  # PEP 538 coercion, not the terminal's locale
-    from .i18n import locale_is_unicode
+    from .i18n import locale_is_unicode, terminal_locale
 
-    return locale_is_unicode({"LC_ALL": lc_all, "LC_CTYPE": lc_ctype, "LANG": lang})
+    return locale_is_unicode(terminal_locale(env))
 
 
 def job_control() -> bool:
@@ -338,7 +337,7 @@ class UnoApp(Flow, App[int]):
             from .widgets.ascii_filter import AsciiFilter
 
             self.add_class("-ascii")
-            self._filters.append(AsciiFilter(keep_writing=unicode_supported()))
+            self._filters.append(AsciiFilter(keep_writing=unicode_supported(symbols=False)))
         self.table_screen: Screen[Any] | None = None
         #: this app serves a visitor of the SSH front door: ``"table"`` (the door is bound to one
         #: table: a menu without Host) or ``"menu"``; ``None`` otherwise (:func:`.launch.ssh_door`)

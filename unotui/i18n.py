@@ -75,7 +75,8 @@ def detect_language(environ: dict[str, str] | None = None) -> str:
         for part in env.get(var, "").split(":"):
             found = normalize(part)
             if found is not None:
-                return found if found == "en" or locale_is_unicode(env) else "en"
+                return found if found == "en" or locale_is_unicode(terminal_locale(env)) \
+                    else "en"
     return "en"
 
 
@@ -168,6 +169,18 @@ def colon(label: str, /) -> str:
     """``label`` (already translated) and the active language's colon, ready for the words that
     follow: "Colour: " in English, "颜色：" in Chinese (a full-width colon takes no space)."""
     return _("{label}: ", label=label)
+
+
+def terminal_locale(env: Any) -> dict[str, str | None]:
+    """``LC_ALL``, ``LC_CTYPE`` and ``LANG`` of ``env`` as the terminal set them. Python
+    coerces a locale that is ``C`` or not installed here to ``LC_CTYPE=C.UTF-8`` before any of
+    unotui runs (PEP 538): without ``LC_ALL``, that value is not the terminal's choice, and is
+    left out — an SSH visitor's ``LANG=zh_CN.GBK``, not installed on the server, read as
+    Unicode, and got Chinese in UTF-8 (review41 #1)."""
+    lc_all, lc_ctype, lang = env.get("LC_ALL"), env.get("LC_CTYPE"), env.get("LANG")
+    if not lc_all and lc_ctype in ("C.UTF-8", "C.utf8"):
+        lc_ctype = None
+    return {"LC_ALL": lc_all, "LC_CTYPE": lc_ctype, "LANG": lang}
 
 
 def locale_is_unicode(env: Any) -> bool:
