@@ -83,6 +83,7 @@ MAX_NAME_CHARS = 40
 #: each connected to by every open join screen every 5 s), and the ones beyond are not listed
 MAX_TABLES = 64
 MAX_RESOLVING = 32
+MAX_WAITING = 256
 #: Phases a table can advertise.
 PHASES = ("lobby", "playing")
 #: Most seats any table has (UNO tables seat 2-10; anything larger is nonsense from the network).
@@ -683,6 +684,9 @@ class Browser(_Started):
         self._aiozc: AsyncZeroconf | None = None
         self._browser: AsyncServiceBrowser | None = None
         self._resolving: dict[str, asyncio.Task[None]] = {}
+        #: services seen while there was no room (:data:`MAX_TABLES`, :data:`MAX_RESOLVING`),
+        #: oldest first, at most :data:`MAX_WAITING`
+        self._waiting: dict[str, AsyncServiceInfo] = {}
 
     async def start(self) -> None:
         """Start browsing. Raises :class:`DiscoveryUnavailable` when mDNS cannot run."""
@@ -703,6 +707,7 @@ class Browser(_Started):
         for task in self._resolving.values():
             task.cancel()
         self._resolving.clear()
+        self._waiting.clear()
         browser, self._browser = self._browser, None
         aiozc, self._aiozc = self._aiozc, None
         if browser is not None:
@@ -722,9 +727,11 @@ class Browser(_Started):
         if pending is not None:
             pending.cancel()
         if state_change is ServiceStateChange.Removed:
+            self._waiting.pop(name, None)
             gone = self.tables.pop(name, None)
             if gone is not None:
                 self._notify("removed", gone)
+                self._make_room()
             return
         try:  # a foreign name (e.g. with control characters) makes zeroconf raise
             info = AsyncServiceInfo(service_type, name)
@@ -732,15 +739,44 @@ class Browser(_Started):
         except Exception as exc:
             log.debug("skipping service %r: %s", name, exc)
             return
-        if name not in self.tables and len(self.tables) >= MAX_TABLES:
-            log.debug("skipping service %r: %d tables listed already", name, MAX_TABLES)
+        self._waiting.pop(name, None)
+        if (name not in self.tables and len(self.tables) >= MAX_TABLES) \
+                or (not cached and len(self._resolving) >= MAX_RESOLVING):
+            # (kept to be looked at again as room is made: zeroconf says "added" once, and a
+            # real table seen during a flood was never listed after it, review41 #3)
+            self._wait(name, info)
             return
+        self._take(name, info, cached)
+
+    def _take(self, name: str, info: AsyncServiceInfo, cached: bool) -> None:
+        """List the service now (``cached``) or once resolved."""
         if cached:
             self._apply(name, info)
-        elif len(self._resolving) < MAX_RESOLVING:
+        else:
             task = asyncio.get_running_loop().create_task(self._resolve(name, info))
             self._resolving[name] = task
             task.add_done_callback(lambda t: self._forget(name, t))
+
+    def _wait(self, name: str, info: AsyncServiceInfo) -> None:
+        """Keep ``name`` to be looked at again once there is room (:meth:`_make_room`); the
+        oldest kept go first when more than :data:`MAX_WAITING` wait."""
+        self._waiting[name] = info
+        while len(self._waiting) > MAX_WAITING:
+            self._waiting.pop(next(iter(self._waiting)))
+
+    def _make_room(self) -> None:
+        """Look again at the services kept waiting (oldest first) while there is room for
+        them: a resolution ended, or a table went."""
+        while self._waiting and self._aiozc is not None \
+                and len(self.tables) < MAX_TABLES and len(self._resolving) < MAX_RESOLVING:
+            name = next(iter(self._waiting))
+            info = self._waiting.pop(name)
+            try:
+                cached = info.load_from_cache(self._aiozc.zeroconf)
+            except Exception as exc:
+                log.debug("skipping service %r: %s", name, exc)
+                continue
+            self._take(name, info, cached)
 
     async def _resolve(self, name: str, info: AsyncServiceInfo) -> None:
         """Ask for the details of a service the cache does not hold yet."""
@@ -760,6 +796,7 @@ class Browser(_Started):
     def _forget(self, name: str, task: asyncio.Task[None]) -> None:
         if self._resolving.get(name) is task:
             del self._resolving[name]
+        self._make_room()
 
     def _apply(self, name: str, info: AsyncServiceInfo) -> None:
         try:
@@ -776,7 +813,8 @@ class Browser(_Started):
         old = self.tables.get(name)
         if old == table:
             return
-        if old is None and len(self.tables) >= MAX_TABLES:
+        if old is None and len(self.tables) >= MAX_TABLES:  # (filled up while it resolved)
+            self._wait(name, info)
             return
         self.tables[name] = table
         self._notify("added" if old is None else "updated", table)

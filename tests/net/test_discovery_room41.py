@@ -1,0 +1,49 @@
+"""A service seen while there is no room to resolve or list it is looked at again once there
+is: zeroconf says "added" once per service, and a real table seen during a flood of unanswered
+fakes (each resolution waits up to 3 s) was never listed after the flood (review41 #3)."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import pytest
+
+from net.discovery import MAX_RESOLVING, SERVICE_TYPE, Browser
+
+
+class _Info:
+    def __init__(self, service_type: str, name: str) -> None:
+        self.name = name
+
+    def load_from_cache(self, zc: Any) -> bool:
+        return False  # (nothing cached: resolved by a question)
+
+
+async def test_a_table_seen_during_a_flood_is_resolved_once_the_flood_is_over(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import zeroconf
+    import zeroconf.asyncio as zc_asyncio
+
+    monkeypatch.setattr(zc_asyncio, "AsyncServiceInfo", _Info)
+    resolved: list[str] = []
+    gate = asyncio.Event()
+
+    async def fake_resolve(self: Browser, name: str, info: Any) -> None:
+        if name.startswith("fake"):
+            await gate.wait()  # (an unanswered fake: its resolution takes its time)
+        resolved.append(name)
+
+    monkeypatch.setattr(Browser, "_resolve", fake_resolve)
+    browser = Browser()
+    browser._aiozc = type("Z", (), {"zeroconf": object()})()  # (started, without a network)
+    added = zeroconf.ServiceStateChange.Added
+    for i in range(MAX_RESOLVING):
+        browser._on_service(None, SERVICE_TYPE, f"fake{i}.{SERVICE_TYPE}", added)
+    real = f"Real table.{SERVICE_TYPE}"
+    browser._on_service(None, SERVICE_TYPE, real, added)
+    gate.set()  # (the flood's resolutions end)
+    for _ in range(50):
+        await asyncio.sleep(0.01)
+    browser._aiozc = None
+    assert real in resolved, "the real table was never resolved"
