@@ -374,6 +374,9 @@ def usable_address(address: str) -> bool:
         ip = ipaddress.ip_address(address.split("%")[0])
     except ValueError:
         return False
+    mapped = getattr(ip, "ipv4_mapped", None)  # (::ffff:0.0.0.0 is 0.0.0.0, review41 #7)
+    if mapped is not None:
+        ip = mapped
     if ip.is_unspecified or ip.is_multicast or ip == ipaddress.IPv4Address("255.255.255.255"):
         return False
     return not (ip.version == 6 and ip.is_link_local and "%" not in address)

@@ -47,3 +47,17 @@ async def test_a_table_seen_during_a_flood_is_resolved_once_the_flood_is_over(
         await asyncio.sleep(0.01)
     browser._aiozc = None
     assert real in resolved, "the real table was never resolved"
+
+
+def test_an_address_no_table_can_have_is_not_listed() -> None:
+    """A LAN record chooses the address each join screen connects to: 0.0.0.0 reached this
+    machine, 255.255.255.255 a broadcast (harden41 #2), also as IPv4-mapped IPv6 (review41
+    #7)."""
+    from net.discovery import usable_address
+
+    for address in ("0.0.0.0", "255.255.255.255", "224.0.0.251", "::", "ff02::fb",
+                    "::ffff:0.0.0.0", "::ffff:255.255.255.255", "::ffff:224.0.0.251",
+                    "fe80::1"):
+        assert not usable_address(address), address
+    for address in ("192.168.1.20", "127.0.0.1", "::1", "fe80::1%eth0", "::ffff:10.0.0.5"):
+        assert usable_address(address), address
