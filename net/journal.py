@@ -349,7 +349,7 @@ def load(path: str | Path) -> Resumed:
     """Replay the last match recorded in ``path``; raise :class:`JournalError` if impossible."""
     try:
         # (not blocking on a FIFO, not reading /dev/zero for ever: harden41 #4 saw 2.1 GB)
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
         with os.fdopen(fd, "rb") as src:
             st = os.fstat(src.fileno())
             if not stat.S_ISREG(st.st_mode):

@@ -7,17 +7,19 @@ only, up to the import of the command line."""
 
 from __future__ import annotations
 
+import shlex
 import sys
 from pathlib import Path
 
-#: the packages of unotui itself: a module of theirs missing is a bug, not a missing install
-OWN = ("unotui", "net", "core")
+#: the packages unotui needs (pyproject.toml's dependencies, and theirs it imports): another
+#: module missing is no missing install (a bug, or a Python too old), and is not worded so
+NEEDED = ("textual", "rich", "msgpack", "zeroconf", "ifaddr", "platformdirs", "asyncssh")
 
 
 def missing_package(exc: ModuleNotFoundError) -> str | None:
-    """The top-level package a failed import lacked, when it is not one of unotui's own."""
+    """The package unotui needs that a failed import lacked, or ``None``."""
     top = (exc.name or "").split(".")[0]
-    return top if top and top not in OWN else None
+    return top if top in NEEDED else None
 
 
 def how_to_set_up(package: str, args: list[str]) -> str:
@@ -26,7 +28,7 @@ def how_to_set_up(package: str, args: list[str]) -> str:
     said = (f"unotui cannot start: this Python ({sys.executable}) does not have the package "
             f"{package!r} that unotui needs.\n")
     if (folder / "run.py").is_file():
-        command = " ".join(["python3", str(folder / "run.py"), *args])
+        command = shlex.join(["python3", str(folder / "run.py"), *args])  # (review41 #6)
         return said + f"This sets everything up (the first time) and starts it:\n  {command}\n"
     return said + f"Install unotui with its packages: python3 -m pip install {folder}\n"
 

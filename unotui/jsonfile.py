@@ -26,7 +26,7 @@ class Damaged(ValueError):
 
 def read_json(path: Path | str, limit: int = MAX_BYTES) -> Any:
     """The JSON value in ``path`` (see the module's docstring for what it raises)."""
-    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     with os.fdopen(fd, "rb") as src:
         if not stat.S_ISREG(os.fstat(src.fileno()).st_mode):
             raise Damaged(f"{path} is not a regular file")

@@ -52,7 +52,7 @@ def _key(address: str, name: str) -> str:
 
 #: the seats file as last read: ((path, inode, size, mtime), its entries). The join list asks
 #: for every row, three times a row, each time the LAN changes: read once while unchanged
-_read: tuple[tuple[str, int, int, int], dict[str, dict[str, Any]]] | None = None
+_read: tuple[tuple[str, int, int, int, int], dict[str, dict[str, Any]]] | None = None
 
 
 def _load() -> dict[str, dict[str, Any]]:
@@ -63,7 +63,7 @@ def _load() -> dict[str, dict[str, Any]]:
     where = path()
     try:
         st = os.stat(where)
-        stamp = (str(where), st.st_ino, st.st_size, st.st_mtime_ns)
+        stamp = (str(where), st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns)
         if _read is None or _read[0] != stamp:
             _read = (stamp, entries_of(read_json(where)))
     except (OSError, Damaged):  # (damaged: offered nothing, and written anew, harden41 #3)
@@ -205,6 +205,8 @@ def write_private(target: Path, text: str) -> None:
     target.parent.mkdir(parents=True, exist_ok=True)
     tmp = target.with_name(f"{target.name}.{os.getpid()}.tmp")
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    global _read
     with os.fdopen(fd, "w", encoding="utf-8") as handle:
         handle.write(text)
     os.replace(tmp, target)
+    _read = None  # (read again: a stamp of a file rewritten within a clock tick may repeat)

@@ -20,3 +20,11 @@ def test_a_python_without_the_packages_is_told_how_to_set_up_not_shown_a_traceba
     assert "unotui cannot start: this Python" in done.stderr
     assert "does not have the package" in done.stderr
     assert f"python3 {ROOT / 'run.py'} join 127.0.0.1:7152" in done.stderr
+
+
+def test_the_command_given_is_quoted_as_a_shell_reads_it() -> None:
+    """review41 #6: --name "Ana B" came back as --name Ana B, another command when pasted."""
+    done = subprocess.run([sys.executable, "-S", "-m", "unotui", "join", "127.0.0.1:7152",
+                           "--name", "Ana B"], cwd=ROOT, capture_output=True, text=True,
+                          timeout=60)
+    assert "--name 'Ana B'" in done.stderr, done.stderr

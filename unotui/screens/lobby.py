@@ -921,7 +921,8 @@ class LobbyScreen(Screen[None]):
         if self.ended:  # (removed, or the connection closed for good: only Escape goes on)
             return action == "leave"
         if action == "help" and self.query_one(ChatPanel).typing:
-            return None  # (? is typed into the chat: its F1 opens the help, newbie41 #5)
+            return False  # (hidden: ? is typed into the chat, whose F1 opens the help,
+            # newbie41 #5)
         if action in ("start", "add_bot", "remove"):
             return self.owner
         if action == "edit_rules":

@@ -1949,7 +1949,8 @@ class TableScreen(Screen[None]):
     # -------------------------------------------------------------- key availability
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "help" and self.query_one(ChatPanel).typing:
-            return None  # (? is typed into the chat: its F1 opens the help, newbie41 #5)
+            return False  # (hidden: ? is typed into the chat, whose F1 opens the help,
+            # newbie41 #5)
         v = self.view
         hand = (v.get("hand") or []) if v else []
         legal = self.legal_types()
