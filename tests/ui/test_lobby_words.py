@@ -460,3 +460,25 @@ async def test_keys_and_chat_while_the_table_is_away_say_nothing_was_sent() -> N
         field = app.screen.query_one("#chat-input")
         assert field.value == "hello?" and app.focused is field
         assert client.sent == []
+
+
+async def test_back_from_a_match_a_watcher_who_sat_down_meanwhile_does_not_hide_the_result(
+        ) -> None:
+    """newbie41 #6: a watcher took over Bo's seat during the match; back in the lobby the line
+    read "Dan sat down at the table." where the match's result belonged."""
+    client = LobbyClient([])
+    client.feed(lobby(False))
+    app = lobby_app(client)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: "Lobby of Den" in screen_text(app))
+        screen = app.screen
+        screen.started = True  # (the match: the table screen reads the table meanwhile)
+        after = lobby(False)
+        after["seats"][2] = {"kind": "human", "name": "Dan", "connected": True, "ready": False,
+                             "bot": None}
+        client.lobby = after
+        client.last_match_end = {"t": "match_end", "winner": 0, "scores": [512, 40, 0],
+                                 "names": ["Zoe", "Ana", "Dan"]}
+        screen.back_from_match()
+        await wait_for(pilot, lambda: "Zoe won the match with 512 points." in lobby_status(app))
+        assert "sat down" not in lobby_status(app)

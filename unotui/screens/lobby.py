@@ -500,6 +500,9 @@ class LobbyScreen(Screen[None]):
         gone (a table restarted without its journal): greet as a lobby before any match."""
         self.started = False
         self.after_match = after_match
+        # (who sat down or left during the match is no news now: the match's result is, and
+        # "Dan sat down at the table." stood in its place, newbie41 #6)
+        self._players = None
         self.catch_up()  # (the newest lobby says whether the table still counts it as reading)
 
     def catch_up(self) -> None:
