@@ -196,6 +196,12 @@ def locale_is_unicode(env: Any) -> bool:
     return True
 
 
+def listing(items: Any, /) -> str:
+    """``items`` (names, already in the active language) one after the other: "Ana, Bo" in
+    English, "Ana、Bo" in Chinese, which lists with the enumeration comma (newbie41 #8)."""
+    return ("、" if language().startswith("zh") else ", ").join(str(i) for i in items)
+
+
 def spaced(text: str, /) -> str:
     """``text`` and the space before the words that follow it; none after a full-width mark
     ("你上次出手以来：" goes on at once)."""

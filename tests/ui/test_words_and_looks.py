@@ -446,3 +446,14 @@ def test_a_death_number_says_the_sum_that_won() -> None:
                           ascii_only=True)
     assert line == ("Death number! Ana revealed R7, B1, Y4, R9, together 21, a multiple of 3, "
                     "and won the round")
+
+
+def test_names_are_listed_with_the_enumeration_comma_in_chinese() -> None:
+    """newbie41 #8: "仍在查看结算：root, root 2, Cara。" listed Chinese with English commas."""
+    try:
+        i18n.set_language("zh_CN")
+        assert i18n.listing(["root", "root 2", "Cara"]) == "root、root 2、Cara"
+        i18n.set_language("en")
+        assert i18n.listing(["root", "root 2"]) == "root, root 2"
+    finally:
+        i18n.set_language("en")

@@ -35,7 +35,7 @@ async def test_the_palette_in_chinese_lists_the_apps_themes_and_saves_the_one_ch
             await open_palette(pilot, app)
             text = screen_text(app)
             assert "搜索命令…" in text and "主题：单色" in text and "退出" in text
-            assert "对局中会先询问" in text  # (Quit asks first during a match, and says so)
+            assert "比赛中会先询问" in text  # (Quit asks first during a match, and says so)
             for english in ("Search for commands", "Keys", "Maximize", "Screenshot", "Theme",
                             "Quit the application"):
                 assert english not in text, english

@@ -62,7 +62,7 @@ from ..describe import (
     watchers_of,
 )
 from ..dialogs import OptionsDialog
-from ..i18n import N_, _, sentences, translate_bindings
+from ..i18n import N_, _, listing, sentences, translate_bindings
 from ..link import ClientLink, names_from_lobby
 from ..tables import HostingError, LobbySession, host_table, join_address, joined_place, lan_addresses
 from ..widgets.footer import KeysFooter
@@ -999,7 +999,7 @@ class LobbyScreen(Screen[None]):
         if reading:
             from ..dialogs import ConfirmDialog
 
-            names = ", ".join(reading)
+            names = listing(reading)
             said = _("Still reading the last match's results: {names}. Starting takes them "
                      "straight into the new match.", names=names) if self.table_says_reading() \
                 else _("{names} has not said they are ready since the last match ended: they "
@@ -1020,7 +1020,7 @@ class LobbyScreen(Screen[None]):
         if not waiting:
             self._start()
             return
-        self.say(_("Starting the match without waiting for {names}…", names=", ".join(waiting)))
+        self.say(_("Starting the match without waiting for {names}…", names=listing(waiting)))
         self._send("start")
 
     def table_says_reading(self) -> bool:

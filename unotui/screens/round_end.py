@@ -28,7 +28,7 @@ from textual.screen import Screen
 from textual.widgets import Label, Static
 
 from ..describe import names_together, point_sharers, result_names, seat_name, team_seats
-from ..i18n import N_, _, sentences, translate_bindings
+from ..i18n import N_, _, listing, sentences, translate_bindings
 from ..widgets.cards import card_label, card_points, sort_cards
 from ..widgets.footer import KeysFooter
 from ..widgets.log import RoundWon
@@ -319,7 +319,7 @@ class RoundEndScreen(Screen[str | None]):
         text = _("Next round in {s} s, or as soon as everyone is ready.", s=left)
         if self.waiting_for:
             text = sentences(text, _("Still reading: {names}.",
-                                     names=", ".join(self.waiting_for)))
+                                     names=listing(self.waiting_for)))
         return text
 
     def mark_stale(self) -> None:

@@ -60,7 +60,7 @@ from ..describe import (
     seat_possessive,
     watchers_of,
 )
-from ..i18n import N_, _, ngettext, sentences, translate_bindings
+from ..i18n import N_, _, listing, ngettext, sentences, translate_bindings
 from ..link import TableLink
 from ..messages import (
     ChatArrived,
@@ -1226,7 +1226,7 @@ class TableScreen(Screen[None]):
             if reading:  # (back from the results: whom the next deal waits for, ux27 #14)
                 text = sentences(text, _("The next round is dealt once they are ready, or "
                                          "after the countdown. Still reading: {names}.",
-                                         names=", ".join(reading)))
+                                         names=listing(reading)))
             return text
         current = v["current"]
         if phase == "name_dates":  # (every seat names its date at once, in no order)
@@ -1343,7 +1343,7 @@ class TableScreen(Screen[None]):
             return _("Judgement day on {who}: press a.", who=self.who(targets[0]))
         names = [self.who(t) for t in targets]
         return _("Judgement day on {who}: press a to choose.",
-                 who=_("{some} or {last}", some=", ".join(names[:-1]), last=names[-1]))
+                 who=_("{some} or {last}", some=listing(names[:-1]), last=names[-1]))
 
     def judgement_targets(self) -> list[int]:
         """The players whose date this player may spell now (judgement day), in seat order."""
