@@ -1360,6 +1360,8 @@ async def test_a_watcher_takes_over_a_bots_seat_and_the_bots_moves_keep_its_name
         await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
                        and app.screen.round_active())
         assert "s Take a seat" in footer_text(app)
+        # (the hand's box says so too: it said only t and q, newbie41 #10)
+        assert "s takes over a bot's seat" in " ".join(screen_text(app).split())
         await pilot.press("s")
         await wait_for(pilot, lambda: isinstance(app.screen, ConfirmDialog))
         assert "Take Bo's seat?" in await shown(pilot)  # (the only bot's: Cy's is a player's)

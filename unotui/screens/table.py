@@ -700,7 +700,10 @@ class TableScreen(Screen[None]):
             self.tell_penalties_on_me(new_events, me)
         self.track_fresh(cards, new_events)
         if not self.seated():
-            note = _("(no hand: you are watching; chat with t, leave with q)")
+            # (s, when a bot's seat is there to take: the note said only t and q, newbie41 #10)
+            note = (_("(no hand: you are watching; s takes over a bot's seat, t chats, q "
+                      "leaves)") if self.check_action("take_seat", ()) else
+                    _("(no hand: you are watching; chat with t, leave with q)"))
         elif self.naming_dates():
             note = _("(the cards are dealt once everyone has named a date)")
         else:
