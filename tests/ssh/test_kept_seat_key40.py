@@ -4,10 +4,12 @@ role (ssh40 #1). The door's log names the key each visitor logged in with, and a
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from pathlib import Path
 
 import asyncssh
+import pytest
 from ssh_kit import connect, no_session_left, open_door, play_session
 
 
@@ -98,3 +100,29 @@ async def test_a_certificate_login_does_not_take_on_a_key_it_only_offered(
     logged = "\n".join(lines.lines)
     assert "alice@127.0.0.1: logged in" in logged
     assert str(alice.get_fingerprint()) not in logged
+
+
+async def test_a_listed_key_refused_by_its_from_option_is_logged_as_such(
+        tmp_path: Path) -> None:
+    """ssh41 #4: bob's key, listed with from="10.9.9.9", logged in from 127.0.0.1 was logged
+    "no key listed in … was offered", and a host helping bob looked in the wrong place."""
+    bob, bob_path = _key(tmp_path, "bob")
+    listed = tmp_path / "authorized_keys"
+    listed.write_bytes(b'from="10.9.9.9" ' + bob.export_public_key())
+    door_log = logging.getLogger("unotui.ssh")
+    lines, level = _Lines(), door_log.level
+    door_log.addHandler(lines)
+    door_log.setLevel(logging.INFO)
+    try:
+        async with open_door(tmp_path, authorized_keys=listed) as door:
+            with pytest.raises(asyncssh.PermissionDenied):
+                async with connect(door.port, client_keys=[str(bob_path)]):
+                    pass
+            await no_session_left(door.door)
+            await asyncio.sleep(0.2)  # (the connection's end is logged as it is lost)
+    finally:
+        door_log.removeHandler(lines)
+        door_log.setLevel(level)
+    failed = [line for line in lines.lines if "login failed" in line]
+    assert failed and all(f"a key listed in {listed} was offered, refused by its options"
+                          in line for line in failed), lines.lines

@@ -162,6 +162,7 @@ class _Front(asyncssh.SSHServer):
         #: the fingerprint of the listed key the visitor logged in with (None: no key, or a
         #: certificate, or the password)
         self.key: str | None = None
+        self.listed_key_refused = False  #: a listed key was offered, refused by its options
         self._next_guess = 0.0  #: when the next password may be compared (monotonic time)
         self.games = 0  #: game channels opened over this connection
         self.since = time.monotonic()
@@ -281,7 +282,10 @@ class _Front(asyncssh.SSHServer):
                 tried = (f", {self.wrong_passwords} wrong password"
                          f"{'s' if self.wrong_passwords != 1 else ''}"
                          if self.wrong_passwords and "wrong password" not in why else "")
-                if not self.wrong_passwords and self.door.config.authorized_keys is not None:
+                if not self.wrong_passwords and self.listed_key_refused:
+                    tried = (f", a key listed in {self.door.config.authorized_keys} was "
+                             "offered, refused by its options: from=, expiry-time=…")
+                elif not self.wrong_passwords and self.door.config.authorized_keys is not None:
                     tried = (", no key listed in "
                              f"{self.door.config.authorized_keys} was offered")
                 log.info("SSH %s: login failed (%s%s)", self.who, why, tried)
@@ -303,7 +307,7 @@ class _Front(asyncssh.SSHServer):
             return False  # open: as public SSH apps do
         keys = self.door.keys_now()
         if keys is not None:
-            self.conn.set_authorized_keys(NotedKeys(keys, self._key_used))
+            self.conn.set_authorized_keys(NotedKeys(keys, self._key_used, self._key_refused))
         if cfg.authorized_keys is not None and cfg.password is None:
             # (a refused key read only OpenSSH's "Permission denied (publickey)", with nothing
             # saying whom to ask, ssh38 #11; OpenSSH shows a banner before it asks anything)
@@ -313,6 +317,9 @@ class _Front(asyncssh.SSHServer):
 
     def _key_used(self, fingerprint: str | None) -> None:
         self.key = fingerprint
+
+    def _key_refused(self) -> None:
+        self.listed_key_refused = True
 
     def auth_completed(self) -> None:
         if self.how is not None:  # (the password: a key only offered on the way is not theirs)
@@ -438,9 +445,11 @@ class NotedKeys:
     a check admits: asyncssh checks the key again as it verifies the visitor's signature, so
     the last one noted before the login completes is the key the visitor logged in with."""
 
-    def __init__(self, keys: Any, note: Callable[[str | None], None]) -> None:
+    def __init__(self, keys: Any, note: Callable[[str | None], None],
+                 refused: Callable[[], None] | None = None) -> None:
         self._keys = keys
         self._note = note
+        self._refused = refused  #: told when a listed key is refused by its options
 
     def __bool__(self) -> bool:
         return bool(self._keys)
@@ -448,6 +457,13 @@ class NotedKeys:
     def validate(self, key: Any, client_host: str, client_addr: str,
                  cert_principals: Any = None, ca: bool = False) -> Any:
         options = self._keys.validate(key, client_host, client_addr, cert_principals, ca)
+        if options is None and not ca and self._refused is not None and any(
+                getattr(entry, "key", None) == key
+                for entry in getattr(self._keys, "_user_entries", ())):
+            # (listed, but its options refuse it — from="…" not this address, expiry-time
+            # past —: the log said no listed key was offered, and the host looked in the
+            # wrong place, ssh41 #4)
+            self._refused()
         if options is not None:
             # (a certificate's check names its authority, not the visitor: noted as no key,
             # or it took on a listed key it had only offered, and that key's seat, review40 #5)
