@@ -46,6 +46,13 @@ VIEW_VERSION = 1
 LOG_TAIL = 40
 
 
+def visible_log(log: list[dict[str, Any]], seat: int | None) -> list[dict[str, Any]]:
+    """``log`` (a round's public log, :attr:`GameState.log`) as ``seat`` sees it: each event's
+    private part shown to the seat it is for, left out for the others (``None``: a
+    spectator), as a view's ``log`` tail shows it."""
+    return [ev if "private" not in ev else _visible_event(ev, seat) for ev in log]
+
+
 def _visible_event(ev: dict[str, Any], seat: int | None) -> dict[str, Any]:
     private = ev.get("private")
     if private is None:

@@ -84,7 +84,7 @@ from core.game import (
 )
 from core.record import Record
 from core.rules import Rules, RulesError, preset
-from core.view import view
+from core.view import view, visible_log
 
 from . import honesty
 from .botpool import (
@@ -684,6 +684,8 @@ class Table:
         self.secret = b""
         self.matches = 0
         self.round_actions: list[tuple[int | None, Action]] = []
+        #: the public logs of the rounds of the match under way played before this one
+        self.past_logs: list[list[dict[str, Any]]] = []
         self.round_start_id = 0
         self.round_base: dict[str, Any] | None = None  #: state just before this round's deal
         self.journal: Journal | None = None
@@ -880,6 +882,15 @@ class Table:
             return None
         return {"seat": seat_to_move(self.state), "seconds": _seconds(self.cfg.turn_timer),
                 "remaining": max(0.0, round(self._timer_deadline - self._loop.time(), 2))}
+
+    def history_messages(self, seat: int | None) -> list[dict[str, Any]]:
+        """The match so far as ``seat`` saw it, for one who joins or comes back during it (a
+        view's log holds the last 40 events only, and L showed a player back only "since you
+        joined", newbie40 #4): one ``history`` a round, oldest first, the round under way
+        last (PROTOCOL.md §4)."""
+        assert self.state is not None
+        return [{"t": "history", "log": visible_log(log, seat)}
+                for log in [*self.past_logs, self.state.log] if log]
 
     def view_message(self, seat: int | None) -> dict[str, Any]:
         assert self.state is not None
@@ -1119,6 +1130,8 @@ class Table:
             if self._timer is None:  # e.g. the seat was bot-played: its owner's clock starts
                 self._arm_timer()
             conn.send(self.round_start_message())
+            for past in self.history_messages(member.seat):
+                conn.send(past)
             conn.send(self.view_message(member.seat))
             if self.state.phase is Phase.ROUND_OVER:  # (between rounds: the round's end again,
                 conn.send(self.round_end_message())  # its reveal and the countdown to the deal)
@@ -1398,6 +1411,8 @@ class Table:
         self.broadcast_lobby()  # view says it — everyone's, review35b #1)
         assert member.conn is not None
         member.conn.send(self.round_start_message())
+        for past in self.history_messages(seat):  # (the match as the seat saw it)
+            member.conn.send(past)
         if self.state.phase is Phase.ROUND_OVER:
             member.conn.send(self.view_message(seat))
             member.conn.send(self.round_end_message())
@@ -1570,6 +1585,7 @@ class Table:
         self.matches += 1
         self.secret = secret
         self.state = state
+        self.past_logs = []
         self._wide = windows_possible(self.rules)
         self.phase = "playing"
         self._new_round_bookkeeping(None)
@@ -1646,6 +1662,7 @@ class Table:
         self.state = res.state
         self._wide = windows_possible(self.rules)
         self.round_actions = list(res.round_actions)
+        self.past_logs = list(res.past_logs)
         self.round_start_id = res.round_start_id
         self.round_base = res.round_base
         self.phase = "playing"
@@ -1895,6 +1912,7 @@ class Table:
         st = self.state
         if self.phase != "playing" or st is None or st.phase is not Phase.ROUND_OVER:
             return
+        self.past_logs.append(st.log)  # (the round's log, for history_messages)
         self.state = honesty.reseed_for_next_round(st, self.secret)
         base = self.state.to_dict()
         base["log"] = []  # the deal starts a fresh log; keeps the reveal small

@@ -250,6 +250,8 @@ class Resumed:
     round_actions: list[tuple[int | None, Action]] = field(default_factory=list)
     round_start_id: int = 0
     round_base: dict[str, Any] | None = None  #: the state just before this round's deal
+    #: the public logs of the match's rounds before this one, as replayed (for ``history``)
+    past_logs: list[list[dict[str, Any]]] = field(default_factory=list)
 
     @property
     def lobby_seats(self) -> int:
@@ -413,6 +415,7 @@ def load(path: str | Path) -> Resumed:
                 continue
             seat, action = rec["seat"], action_from_wire(rec["a"])
             if isinstance(action, NextRound):
+                res.past_logs.append(res.state.log)
                 res.state = reseed_for_next_round(res.state, secret)
                 res.round_base = res.state.to_dict()
                 res.round_base["log"] = []

@@ -75,6 +75,15 @@ class TableNotice(Message):
         self.info = info
 
 
+class HistoryArrived(Message):
+    """A round of the match from before this connection, as this seat saw it (a ``history``
+    message): ``log`` is its events."""
+
+    def __init__(self, log: list[Any]) -> None:
+        super().__init__()
+        self.log = log
+
+
 class RoundEnded(Message):
     """The table says a round (or the match) is over; ``info`` is the raw message."""
 

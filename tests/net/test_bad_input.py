@@ -327,7 +327,8 @@ async def test_hypothesis_malformed_messages_never_break_the_host(
     frames = await raw_closed(reader)
     writer.close()
     for f in frames:
-        assert f["t"] in ("error", "lobby", "pong", "view", "round_start", "chat", "welcome", "bye")
+        assert f["t"] in ("error", "lobby", "pong", "view", "round_start", "history", "chat",
+                          "welcome", "bye")
         if f["t"] == "error":
             assert isinstance(f["message"], str) and "Traceback" not in f["message"]
     await still_serving(running)

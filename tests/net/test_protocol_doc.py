@@ -599,7 +599,8 @@ async def test_set_rules_replaces_the_rules_and_the_whole_map_changes_one_option
 
 async def test_a_player_back_in_the_seat_they_left_gets_the_documented_sequence() -> None:
     """§2 After welcome: the chat lines, the ``back`` notice, then ``lobby``, then the round's
-    ``round_start`` and ``view``, in this order and with nothing between."""
+    ``round_start``, the match so far (``history``, one round here) and ``view``, in this order
+    and with nothing between."""
     host, port = await start_host(seats=2, bot_delay=3600.0)
     try:
         reader, writer = await raw_connect(port)
@@ -619,7 +620,8 @@ async def test_a_player_back_in_the_seat_they_left_gets_the_documented_sequence(
         while not kinds or kinds[-1] != "view":
             msg = await raw_recv(reader)
             kinds.append(msg["t"] if msg["t"] != "notice" else f"notice {msg['kind']}")
-        assert kinds == ["welcome", "chat", "notice back", "lobby", "round_start", "view"]
+        assert kinds == ["welcome", "chat", "notice back", "lobby", "round_start", "history",
+                         "view"]
         writer.close()
     finally:
         await host.close()

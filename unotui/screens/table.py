@@ -65,6 +65,7 @@ from ..link import TableLink
 from ..messages import (
     ChatArrived,
     ConnectionChanged,
+    HistoryArrived,
     LobbyChanged,
     RoundEnded,
     TableError,
@@ -606,6 +607,8 @@ class TableScreen(Screen[None]):
             event = ConnectionChanged(str(msg.get("state", "")), msg)
         elif kind == "notice":
             event = TableNotice(msg)
+        elif kind == "history" and isinstance(msg.get("log"), list):
+            event = HistoryArrived(msg["log"])  # (in order with the views, before the next)
         if now and isinstance(event, ViewArrived):
             self.show_view(event)
         elif now and isinstance(event, LobbyChanged):
@@ -1108,6 +1111,13 @@ class TableScreen(Screen[None]):
         if me < len(eliminated) and eliminated[me]:
             return _("You are out of the match: you watch it to its end.")
         return _("You went out of this round: you watch it to its end.")
+
+    @on(HistoryArrived)
+    def take_history(self, message: HistoryArrived) -> None:
+        """A round of the match from before this connection (one who joined or came back
+        during it): kept in the match's log, for L, without news of it."""
+        if self.match_log.fill(message.log):
+            self.show_log()
 
     @on(TableNotice)
     def table_notice(self, message: TableNotice) -> None:

@@ -12,6 +12,7 @@ closes with Enter (send) or Escape.
 
 from __future__ import annotations
 
+import bisect
 import contextlib
 from collections import Counter, deque
 from collections.abc import Callable, Sequence
@@ -169,6 +170,29 @@ class MatchLog:
                 self.last_seq = int(ev["seq"])
                 added.append(ev)
         return added
+
+    def fill(self, log: Sequence[Any]) -> int:
+        """Take earlier events (a ``history`` message: a round of the match as this seat saw
+        it) that are not kept yet, each in its place by ``seq``; never starts the log again, and
+        nothing taken is news (a player back saw only "since you joined", newbie40 #4).
+        Returns how many were taken."""
+        kept = {int(ev["seq"]) for ev in self.events}
+        new = [ev for ev in log if isinstance(ev, dict) and isinstance(ev.get("seq"), int)
+               and not isinstance(ev.get("seq"), bool) and ev["seq"] not in kept]
+        if not new:
+            return 0
+        # (a seat taken over keeps its bot's name for the events before: anchored by seq)
+        anchors = [(int(self.events[at]["seq"]) if at < len(self.events) else None, seat, was)
+                   for at, seat, was in self._renames]
+        self.events = sorted([*self.events, *new], key=lambda ev: int(ev["seq"]))
+        seqs = [int(ev["seq"]) for ev in self.events]
+        self._renames = [(bisect.bisect_left(seqs, seq) if seq is not None else len(seqs),
+                          seat, was) for seq, seat, was in anchors]
+        self._round_at = max((i for i, ev in enumerate(self.events)
+                              if ev.get("type") == "round_start"), default=0)
+        self.last_seq = max(self.last_seq, seqs[-1])
+        self._lines_key = ()  # (described again, whole)
+        return len(new)
 
     def renamed(self, seat: int, was: str) -> None:
         """``seat``, called ``was`` until now, has a new player (a spectator took over a table

@@ -1,0 +1,81 @@
+"""One who joins or comes back during a match gets the match so far: a ``history`` message a
+round, oldest first, the round under way last, before the view (a view's log holds only its
+last 40 events, and L showed a player back "since you joined" alone, newbie40 #4). Each round
+as that seat saw it: a watcher's holds no private part. Real TCP on loopback."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from net_testkit import Player, hello, raw_connect, raw_recv, raw_send, start_host, until
+
+from core.rules import Rules
+from net.client import Client
+
+
+async def _frames_until_view(reader: Any) -> list[dict[str, Any]]:
+    frames = []
+    while not frames or frames[-1]["t"] != "view":
+        frames.append(await raw_recv(reader))
+    return frames
+
+
+async def test_a_watcher_who_comes_in_round_two_gets_round_one_and_two_before_the_view(
+        ) -> None:
+    host, port = await start_host(seats=3, rules=Rules(target_score=10_000))
+    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+    try:
+        await ann.add_bot()
+        await ann.add_bot()
+        await ann.start()
+        await Player(ann, 1).play_until("round_end")
+        table = host.table
+        await until(lambda: table.state is not None and table.state.round_no == 2,
+                    "round 2 dealt")
+        reader, writer = await raw_connect(port)
+        await raw_send(writer, hello("Wat", spectate=True))
+        frames = await _frames_until_view(reader)
+        kinds = [f["t"] for f in frames]
+        histories = [f["log"] for f in frames if f["t"] == "history"]
+        assert len(histories) == 2, kinds
+        assert kinds.index("round_start") < kinds.index("history") < kinds.index("view")
+        starts = [[ev.get("round") for ev in log if ev["type"] == "round_start"]
+                  for log in histories]
+        assert starts == [[1], [2]]
+        seqs = [ev["seq"] for log in histories for ev in log]
+        assert seqs == sorted(seqs) and len(set(seqs)) == len(seqs)
+        # (the view's tail is the end of the round under way, as the history gave it)
+        tail = frames[-1]["view"]["log"]
+        assert tail == histories[1][-len(tail):]
+        # a watcher sees no card another drew (no private part, nor its fields)
+        assert all("private" not in ev and "cards" not in ev
+                   for log in histories for ev in log if ev["type"] == "draw"), histories
+        writer.close()
+    finally:
+        await ann.close()
+        await host.close()
+
+
+async def test_a_player_back_gets_the_rounds_with_what_only_they_saw() -> None:
+    host, port = await start_host(seats=3, rules=Rules(target_score=10_000))
+    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+    try:
+        await ann.add_bot()
+        await ann.add_bot()
+        await ann.start()
+        await Player(ann, 1).play_until("round_end")
+        token = ann.token
+        await ann.close()
+        reader, writer = await raw_connect(port)
+        await raw_send(writer, hello("Ann", token=token))
+        frames = await _frames_until_view(reader)
+        histories = [f["log"] for f in frames if f["t"] == "history"]
+        assert histories, [f["t"] for f in frames]
+        seat = frames[0]["seat"]
+        # her own draws show their cards; the bots' do not
+        draws = [ev for log in histories for ev in log if ev["type"] == "draw"]
+        assert all(("cards" in ev) == (ev["seat"] == seat) for ev in draws
+                   if ev.get("count")), draws
+        writer.close()
+    finally:
+        await host.close()

@@ -1,0 +1,62 @@
+"""A player back at a table (or a watcher who came during the match) reads the whole match
+under L: the table's ``history`` messages fill the rounds before the view's last 40 events,
+each in its place, and are no news (L read "Since you joined (what came before was not seen
+here)", newbie40 #4)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ui_testkit import ScriptedLink, app_on, scripted_state, wait_for
+
+from core import view
+from unotui.screens.table import TableScreen
+from unotui.widgets.log import MatchLog
+
+ROUND_ONE = [
+    {"seq": 1, "type": "round_start", "round": 1, "dealer": 1, "card": "Y4"},
+    {"seq": 2, "type": "play", "seat": 2, "card": "Y7"},
+    {"seq": 3, "type": "play", "seat": 3, "card": "G7"},
+]
+
+
+def round_two() -> Any:
+    """A four-seat table in its second round, its log numbered after round one's."""
+    state = scripted_state()
+    state.round_no = 2
+    for ev in state.log:
+        ev["seq"] += 10
+        if ev["type"] == "round_start":
+            ev["round"] = 2
+    state.log_seq += 10
+    return state
+
+
+async def test_the_rounds_before_the_view_are_read_under_l() -> None:
+    link = ScriptedLink(["Zoe", "Ana", "Bo", "Cy"])
+    app = app_on(link)
+    state = round_two()
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed({"t": "history", "log": ROUND_ONE})
+        link.feed({"t": "history", "log": view(state, 0)["log"]})
+        link.feed_view(state)
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.view)
+        await pilot.pause()
+        await pilot.press("L")
+        await wait_for(pilot, lambda: type(app.screen).__name__ == "HistoryScreen")
+        told = app.screen.text()
+        assert "Round 1: dealt by Ana" in told and "Round 2: dealt by" in told, told
+        assert "Bo played Y7" in told and "Cy played G7" in told
+        assert "Since you joined" not in told
+
+
+def test_a_history_fills_in_place_and_never_starts_the_log_again() -> None:
+    log = MatchLog()
+    log.add([{"seq": 12, "type": "play", "seat": 1, "card": "R5"}])
+    log.renamed(2, "Bo")  # (a seat taken over after event 12: anchored to what follows)
+    assert log.fill(ROUND_ONE) == 3
+    assert [ev["seq"] for ev in log.events] == [1, 2, 3, 12]
+    assert log.last_seq == 12
+    assert log.fill(ROUND_ONE) == 0  # (nothing twice)
+    assert log._renames == [(4, 2, "Bo")]
+    assert log.add([{"seq": 13, "type": "play", "seat": 2, "card": "R6"}])  # (goes on)
