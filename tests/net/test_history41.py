@@ -79,3 +79,40 @@ async def test_a_player_back_gets_the_rounds_with_what_only_they_saw() -> None:
         writer.close()
     finally:
         await host.close()
+
+
+async def test_a_table_resumed_from_its_journal_sends_every_round_of_the_match(
+        tmp_path: Any) -> None:
+    from net_testkit import fast_config
+
+    from net.host import Host
+    from net.journal import load
+
+    path = tmp_path / "t.jsonl"
+    host = Host(fast_config(seats=3, rules=Rules(target_score=10_000), journal=path))
+    _, port = await host.start_server("127.0.0.1", 0)
+    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+    try:
+        await ann.add_bot()
+        await ann.add_bot()
+        await ann.start()
+        await Player(ann, 1).play_until("round_end")
+        table = host.table
+        await until(lambda: table.state is not None and table.state.round_no == 2,
+                    "round 2 dealt")
+        before = host.table.history_messages(None)
+    finally:
+        await ann.close()
+        await host.close()
+    resumed = load(path)
+    assert len(resumed.past_logs) == 1
+    again = Host(fast_config(seats=3, journal=tmp_path / "again.jsonl"), resumed)
+    _, port = await again.start_server("127.0.0.1", 0)
+    try:
+        reader, writer = await raw_connect(port)
+        await raw_send(writer, hello("Wat", spectate=True))
+        frames = await _frames_until_view(reader)
+        assert [f for f in frames if f["t"] == "history"] == before
+        writer.close()
+    finally:
+        await again.close()
