@@ -20,18 +20,24 @@ async def _frames_until_view(reader: Any) -> list[dict[str, Any]]:
     return frames
 
 
+async def _round_two(host: Any, port: int) -> Client:
+    """Ann and two bots at ``host``'s table, its first round played out and the second dealt;
+    Ann's client."""
+    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+    await ann.add_bot()
+    await ann.add_bot()
+    await ann.start()
+    await Player(ann, 1).play_until("round_end")
+    table = host.table
+    await until(lambda: table.state is not None and table.state.round_no == 2, "round 2 dealt")
+    return ann
+
+
 async def test_a_watcher_who_comes_in_round_two_gets_round_one_and_two_before_the_view(
         ) -> None:
     host, port = await start_host(seats=3, rules=Rules(target_score=10_000))
-    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+    ann = await _round_two(host, port)
     try:
-        await ann.add_bot()
-        await ann.add_bot()
-        await ann.start()
-        await Player(ann, 1).play_until("round_end")
-        table = host.table
-        await until(lambda: table.state is not None and table.state.round_no == 2,
-                    "round 2 dealt")
         reader, writer = await raw_connect(port)
         await raw_send(writer, hello("Wat", spectate=True))
         frames = await _frames_until_view(reader)
@@ -58,12 +64,8 @@ async def test_a_watcher_who_comes_in_round_two_gets_round_one_and_two_before_th
 
 async def test_a_player_back_gets_the_rounds_with_what_only_they_saw() -> None:
     host, port = await start_host(seats=3, rules=Rules(target_score=10_000))
-    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+    ann = await _round_two(host, port)
     try:
-        await ann.add_bot()
-        await ann.add_bot()
-        await ann.start()
-        await Player(ann, 1).play_until("round_end")
         token = ann.token
         await ann.close()
         reader, writer = await raw_connect(port)
@@ -91,15 +93,8 @@ async def test_a_table_resumed_from_its_journal_sends_every_round_of_the_match(
     path = tmp_path / "t.jsonl"
     host = Host(fast_config(seats=3, rules=Rules(target_score=10_000), journal=path))
     _, port = await host.start_server("127.0.0.1", 0)
-    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+    ann = await _round_two(host, port)
     try:
-        await ann.add_bot()
-        await ann.add_bot()
-        await ann.start()
-        await Player(ann, 1).play_until("round_end")
-        table = host.table
-        await until(lambda: table.state is not None and table.state.round_no == 2,
-                    "round 2 dealt")
         before = host.table.history_messages(None)
     finally:
         await ann.close()
