@@ -60,3 +60,13 @@ def test_a_history_fills_in_place_and_never_starts_the_log_again() -> None:
     assert log.fill(ROUND_ONE) == 0  # (nothing twice)
     assert log._renames == [(4, 2, "Bo")]
     assert log.add([{"seq": 13, "type": "play", "seat": 2, "card": "R6"}])  # (goes on)
+
+
+def test_the_apps_own_notes_keep_their_place_when_a_history_fills_in() -> None:
+    """A note of the app's (no seq: "Connected again…") stays after the event it followed."""
+    log = MatchLog()
+    log.add([{"seq": 12, "type": "play", "seat": 1, "card": "R5"}])
+    log.note("Connected again: you are back at the table.")
+    log.add([{"seq": 13, "type": "play", "seat": 2, "card": "R6"}])
+    assert log.fill(ROUND_ONE) == 3
+    assert [ev.get("seq") for ev in log.events] == [1, 2, 3, 12, None, 13]

@@ -12,7 +12,6 @@ closes with Enter (send) or Escape.
 
 from __future__ import annotations
 
-import bisect
 import contextlib
 from collections import Counter, deque
 from collections.abc import Callable, Sequence
@@ -56,6 +55,12 @@ class RoundWon(NamedTuple):
 #: events that are the viewer's own move: "since your last move" starts after the newest one
 OWN_MOVES = frozenset({"play", "draw", "pass", "color", "challenge", "accept", "give", "date",
                        "death_number", "judgement"})
+
+
+def _seq_of(ev: Any) -> int | None:
+    """An event's ``seq`` (the table's numbering), or ``None`` (not one of the table's)."""
+    seq = ev.get("seq") if isinstance(ev, dict) else None
+    return seq if isinstance(seq, int) and not isinstance(seq, bool) else None
 
 
 class MatchLog:
@@ -174,23 +179,34 @@ class MatchLog:
     def fill(self, log: Sequence[Any]) -> int:
         """Take earlier events (a ``history`` message: a round of the match as this seat saw
         it) that are not kept yet, each in its place by ``seq``; never starts the log again, and
-        nothing taken is news (a player back saw only "since you joined", newbie40 #4).
+        nothing taken is news (a player back saw only "since you joined", newbie40 #4). The
+        app's own notes (no ``seq``: "Connected again…") stay after the event they followed.
         Returns how many were taken."""
-        kept = {int(ev["seq"]) for ev in self.events}
-        new = [ev for ev in log if isinstance(ev, dict) and isinstance(ev.get("seq"), int)
-               and not isinstance(ev.get("seq"), bool) and ev["seq"] not in kept]
+        kept = {ev["seq"] for ev in self.events if _seq_of(ev) is not None}
+        new = sorted((ev for ev in log if _seq_of(ev) is not None and ev["seq"] not in kept),
+                     key=lambda ev: int(ev["seq"]))
         if not new:
             return 0
-        # (a seat taken over keeps its bot's name for the events before: anchored by seq)
-        anchors = [(int(self.events[at]["seq"]) if at < len(self.events) else None, seat, was)
+        # (a seat taken over keeps its bot's name for the events before: anchored to the event
+        # the rename came before, which keeps its place)
+        anchors = [(self.events[at] if at < len(self.events) else None, seat, was)
                    for at, seat, was in self._renames]
-        self.events = sorted([*self.events, *new], key=lambda ev: int(ev["seq"]))
-        seqs = [int(ev["seq"]) for ev in self.events]
-        self._renames = [(bisect.bisect_left(seqs, seq) if seq is not None else len(seqs),
-                          seat, was) for seq, seat, was in anchors]
-        self._round_at = max((i for i, ev in enumerate(self.events)
+        merged: list[dict[str, Any]] = []
+        taken = 0
+        for ev in self.events:
+            seq = _seq_of(ev)
+            while seq is not None and taken < len(new) and new[taken]["seq"] < seq:
+                merged.append(new[taken])
+                taken += 1
+            merged.append(ev)
+        merged.extend(new[taken:])
+        self.events = merged
+        place = {id(ev): i for i, ev in enumerate(merged)}
+        self._renames = [(place[id(ev)] if ev is not None else len(merged), seat, was)
+                         for ev, seat, was in anchors]
+        self._round_at = max((i for i, ev in enumerate(merged)
                               if ev.get("type") == "round_start"), default=0)
-        self.last_seq = max(self.last_seq, seqs[-1])
+        self.last_seq = max(self.last_seq, int(new[-1]["seq"]))
         self._lines_key = ()  # (described again, whole)
         return len(new)
 
