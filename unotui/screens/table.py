@@ -1116,7 +1116,11 @@ class TableScreen(Screen[None]):
     def take_history(self, message: HistoryArrived) -> None:
         """A round of the match from before this connection (one who joined or came back
         during it): kept in the match's log, for L, without news of it."""
-        if self.match_log.fill(message.log):
+        try:
+            filled = self.match_log.fill(message.log)
+        except (KeyError, TypeError, ValueError, AttributeError):
+            return  # (a history this version cannot read: never a crash, the view goes on)
+        if filled:
             self.show_log()
 
     @on(TableNotice)
