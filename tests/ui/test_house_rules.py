@@ -295,3 +295,21 @@ async def test_a_selection_with_the_drawn_card_says_only_the_drawn_card_may_be_p
         await wait_for(pilot, lambda: not hand.selected)
 
     await run(state, keys)
+
+
+async def test_a_turn_whose_play_leaves_one_card_says_u_first_calls_uno() -> None:
+    """botplay41 #4: bots catch a missed UNO within a second of the play, and the way to call
+    it in time (u before the play) was in the help alone."""
+    state = scripted_state()
+    arrange(state, {0: ["R7", "R3"], 1: ["Y1", "Y2"], 2: ["G2", "G3", "G4"],
+                    3: ["B1", "B2", "B3"]}, "R9", current=0)
+
+    async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
+        await wait_for(pilot, lambda: "Press u first to call UNO with it."
+                       in " ".join(screen_text(app).split()))
+        await pilot.press("u")
+        await wait_for(pilot, lambda: "UNO! will be called as you play."
+                       in " ".join(screen_text(app).split()))
+        assert "Press u first" not in " ".join(screen_text(app).split())
+
+    await run(state, keys)

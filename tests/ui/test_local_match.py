@@ -188,3 +188,19 @@ async def test_a_local_match_ends_with_play_again_not_a_network_lobby() -> None:
         await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
                        and app.screen.round_active() and app.screen.view["scores"] == [0, 0, 0])
         assert "Lobby of" not in screen_text(app)
+
+
+async def test_the_rounds_notices_do_not_cover_its_results() -> None:
+    """botplay41 #3: "caught you" notices stacked over "How the round ended" and the keys of
+    the results at 80x24; what they said is in the log and in the results."""
+    from textual.widgets._toast import Toast
+
+    app = build_app(bots=2, seed=4, name="Zoe", bot_delay=0.0, ascii_only=False, lang="en")
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
+                       and app.screen.view is not None)
+        app.notify("Bo caught you without UNO: you draw 2", timeout=30)
+        text = await zoe_goes_out(pilot, app)
+        assert "Round 1 over" in text
+        await pilot.pause()
+        assert not app.screen.query(Toast) and not list(app._notifications)

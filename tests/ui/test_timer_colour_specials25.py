@@ -30,5 +30,7 @@ async def test_the_colour_the_timer_named_leaves_your_turn_on_the_status_line() 
         await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
                        and app.screen.view["phase"] == "play")
         await pilot.pause()
-        assert status(app) == "Your turn: play a card (Enter) or draw (d)."
+        # (a two-card hand: the play that leaves one says how to call UNO with it)
+        assert status(app) == ("Your turn: play a card (Enter) or draw (d). Press u first to "
+                               "call UNO with it.")
         assert "no longer yours" not in screen_text(app)

@@ -496,6 +496,10 @@ class RoundEndScreen(Screen[str | None]):
         self._take_deal_in(mounting=True)
 
     def on_mount(self) -> None:
+        # (the round's notices — "Ana caught you without UNO: you draw 2" — are in its log and
+        # in these results: left over, they covered "How the round ended" and the keys at
+        # 80x24, botplay41 #3)
+        self.app.clear_notifications()
         # (a round dealt at once may close this screen before it mounts: query, never assume)
         for label in self.query("#deck").results(Label):
             _update(label, self.deck_text())

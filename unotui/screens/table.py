@@ -1295,6 +1295,10 @@ class TableScreen(Screen[None]):
                 text = short = _("Your turn: no card fits, draw one (d).")
             if self.uno_armed:
                 text = sentences(text, _("UNO! will be called as you play."))
+            elif text == short and short and any(a.get("uno") for a in self.legal_of("play")):
+                # (a play leaves one card: bots catch within a second of it, and the way to
+                # call UNO in time was in the help alone, botplay41 #4)
+                text = sentences(text, _("Press u first to call UNO with it."))
             special = self.special_text()
             if special is None:
                 return text
