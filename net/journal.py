@@ -50,7 +50,6 @@ from __future__ import annotations
 
 import json
 import os
-import stat
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -60,6 +59,7 @@ from core.actions import Action, Catch, NextRound, action_from_wire
 from core.game import GameState, IllegalAction, Phase, apply
 from core.rules import Rules
 
+from .files import NotAFile, read_bounded
 from .honesty import (
     MOVE_MARKS,
     apply_logged,
@@ -350,18 +350,8 @@ def _header_problem(header: dict[str, Any]) -> str | None:
 def load(path: str | Path) -> Resumed:
     """Replay the last match recorded in ``path``; raise :class:`JournalError` if impossible."""
     try:
-        # (not blocking on a FIFO, not reading /dev/zero for ever: harden41 #4 saw 2.1 GB)
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-        with os.fdopen(fd, "rb") as src:
-            st = os.fstat(src.fileno())
-            if not stat.S_ISREG(st.st_mode):
-                raise JournalError(f"cannot read journal {path}: not a regular file")
-            raw = src.read(MAX_JOURNAL_BYTES + 1)
-        if len(raw) > MAX_JOURNAL_BYTES:
-            raise JournalError(f"cannot read journal {path}: larger than "
-                               f"{MAX_JOURNAL_BYTES // (1 << 20)} MiB")
-        lines = raw.decode("utf-8").splitlines()
-    except (OSError, UnicodeDecodeError) as exc:
+        lines = read_bounded(path, MAX_JOURNAL_BYTES).decode("utf-8").splitlines()
+    except (OSError, NotAFile, UnicodeDecodeError) as exc:
         raise JournalError(f"cannot read journal {path}: {exc}") from None
     records: list[dict[str, Any]] = []
     for i, line in enumerate(lines):

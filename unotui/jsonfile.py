@@ -11,10 +11,10 @@ than its limit, or not a regular file (a FIFO, ``/dev/zero``) — harden41 #3: a
 from __future__ import annotations
 
 import json
-import os
-import stat
 from pathlib import Path
 from typing import Any
+
+from net.files import NotAFile, read_bounded
 
 #: the largest file read: the app's own files are a few kilobytes
 MAX_BYTES = 4 << 20
@@ -26,13 +26,10 @@ class Damaged(ValueError):
 
 def read_json(path: Path | str, limit: int = MAX_BYTES) -> Any:
     """The JSON value in ``path`` (see the module's docstring for what it raises)."""
-    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-    with os.fdopen(fd, "rb") as src:
-        if not stat.S_ISREG(os.fstat(src.fileno()).st_mode):
-            raise Damaged(f"{path} is not a regular file")
-        raw = src.read(limit + 1)
-    if len(raw) > limit:
-        raise Damaged(f"{path} is larger than {limit} bytes")
+    try:
+        raw = read_bounded(path, limit)
+    except NotAFile as exc:
+        raise Damaged(f"{path} is {exc}") from None
     try:
         return json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
