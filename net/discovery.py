@@ -385,11 +385,8 @@ def usable_address(address: str) -> bool:
 def _port(text: str | None) -> int:
     """A TXT ``ssh`` port: 1..65535, else 0 (no SSH door): 99999 was shown as port 65535, a
     port no door listens on (harden41 #7)."""
-    try:
-        port = int(text or "")
-    except ValueError:
-        return 0
-    return port if 0 < port < 65536 else 0
+    port = _int(text, 0, 65536)  # (not a number, or below 1: 0; above 65535: 65536)
+    return port if port < 65536 else 0
 
 
 def _int(text: str | None, low: int, high: int) -> int:

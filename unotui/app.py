@@ -70,13 +70,13 @@ def unicode_supported(stream: Any = None, environ: dict[str, str] | None = None,
                       symbols: bool = True) -> bool:
     """Can the terminal show the box-drawing and symbol glyphs? (Encoding and locale.)
 
-    The locale is read as the C library would (``LC_ALL``, then ``LC_CTYPE``, then ``LANG``),
-    Python's own coercion undone (:func:`unotui.i18n.terminal_locale`); a ``C``/``POSIX``
-    locale means ASCII. With no locale set at all, Unicode is assumed. The Linux console
-    (``TERM=linux``) draws in ASCII whatever its locale: its fonts hold some 512 glyphs, without
-    the game's symbols (✦, ⊘, ⇄, ↻) or its rounded corners (ssh41 #8). ``symbols`` false: can
-    it show the letters of other scripts (a name's é)? There the console's fonts can, and its
-    ASCII drawing keeps them ("José" was drawn "Jos?", review41 #5).
+    The locale is read as the C library would, Python's own coercion undone
+    (:func:`unotui.i18n.locale_is_unicode`); a ``C``/``POSIX`` locale means ASCII. With no
+    locale set at all, Unicode is assumed. The Linux console (``TERM=linux``) draws in ASCII
+    whatever its locale: its fonts hold some 512 glyphs, without the game's symbols (✦, ⊘, ⇄,
+    ↻) or its rounded corners (ssh41 #8). ``symbols`` false: can it show the letters of other
+    scripts (a name's é)? There the console's fonts can, and its ASCII drawing keeps them
+    ("José" was drawn "Jos?", review41 #5).
     """
     env = os.environ if environ is None else environ
     if symbols and env.get("TERM") == "linux":
@@ -87,9 +87,9 @@ def unicode_supported(stream: Any = None, environ: dict[str, str] | None = None,
         UNICODE_PROBE.encode(encoding)
     except (UnicodeEncodeError, LookupError):
         return False
-    from .i18n import locale_is_unicode, terminal_locale
+    from .i18n import locale_is_unicode
 
-    return locale_is_unicode(terminal_locale(env))
+    return locale_is_unicode(env)
 
 
 def job_control() -> bool:

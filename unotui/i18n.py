@@ -75,8 +75,7 @@ def detect_language(environ: dict[str, str] | None = None) -> str:
         for part in env.get(var, "").split(":"):
             found = normalize(part)
             if found is not None:
-                return found if found == "en" or locale_is_unicode(terminal_locale(env)) \
-                    else "en"
+                return found if found == "en" or locale_is_unicode(env) else "en"
     return "en"
 
 
@@ -186,11 +185,13 @@ def terminal_locale(env: Any) -> dict[str, str | None]:
 def locale_is_unicode(env: Any) -> bool:
     """Whether the locale ``env`` names (``LC_ALL``, else ``LC_CTYPE``, else ``LANG``, as the C
     library reads them) allows Unicode: one that names another encoding ("en_US.ISO-8859-1")
-    or is ``C``/``POSIX`` does not; none set: it does. Read by the app for its terminal
-    (:func:`unotui.app.unicode_supported`) and by the SSH door for the locale a visitor's
-    client sent (:func:`unotui.ssh.session.GameSession`)."""
+    or is ``C``/``POSIX`` does not; none set: it does. Python's own coercion is undone first
+    (:func:`terminal_locale`). Read by the app for its terminal
+    (:func:`unotui.app.unicode_supported`), for its language (:func:`detect_language`), and by
+    the SSH door for the locale a visitor's client sent (:func:`unotui.ssh.session.GameSession`)."""
+    chosen = terminal_locale(env)
     for key in ("LC_ALL", "LC_CTYPE", "LANG"):
-        value = env.get(key)
+        value = chosen.get(key)
         if value:
             return "utf8" in value.lower().replace("-", "")
     return True

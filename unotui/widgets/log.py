@@ -162,8 +162,7 @@ class MatchLog:
 
     def add(self, log: Sequence[Any]) -> list[dict[str, Any]]:
         """Take the events of one view's log; returns those that were new, oldest first."""
-        tail = [ev for ev in log if isinstance(ev, dict) and isinstance(ev.get("seq"), int)
-                and not isinstance(ev.get("seq"), bool)]
+        tail = [ev for ev in log if _seq_of(ev) is not None]
         if not tail:
             return []
         if max(ev["seq"] for ev in tail) < self.last_seq:
