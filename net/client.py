@@ -132,6 +132,18 @@ class NotATable(ConnectionError):
         self.seconds = seconds
 
 
+def join_failure(exc: Exception, timeout: float) -> ConnectionError:
+    """Why a ``hello`` got no ``welcome``, from what ended the wait for it: a
+    :class:`NotATable` when something answered that is no table, else the network's error."""
+    if isinstance(exc, ProtocolError):
+        return NotATable("other", f"not a unotui table ({exc})")
+    if isinstance(exc, ConnectionClosed):
+        return NotATable("closed", "the connection closed before the table answered")
+    if isinstance(exc, TimeoutError):
+        return NotATable("silent", f"nothing answered within {timeout:g} s", timeout)
+    return ConnectionError(f"the table did not answer: {exc}")
+
+
 class Client:
     """A connection to a table (see the module docstring for the API)."""
 
@@ -217,20 +229,9 @@ class Client:
             await writer.drain()
             body = await asyncio.wait_for(read_frame(reader, MAX_HOST_FRAME), self.join_timeout)
             msg = decode(body)
-        except ProtocolError as exc:
+        except (ConnectionClosed, ProtocolError, OSError, TimeoutError) as exc:
             writer.close()
-            raise NotATable("other", f"not a unotui table ({exc})") from None
-        except ConnectionClosed:
-            writer.close()
-            raise NotATable("closed", "the connection closed before the table answered") \
-                from None
-        except TimeoutError:
-            writer.close()
-            raise NotATable("silent", f"nothing answered within {self.join_timeout:g} s",
-                            self.join_timeout) from None
-        except OSError as exc:
-            writer.close()
-            raise ConnectionError(f"the table did not answer: {exc}") from None
+            raise join_failure(exc, self.join_timeout) from None
         if msg["t"] == "error":
             writer.close()
             raise JoinError(str(msg.get("code")), str(msg.get("message")))

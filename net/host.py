@@ -883,6 +883,11 @@ class Table:
         return {"seat": seat_to_move(self.state), "seconds": _seconds(self.cfg.turn_timer),
                 "remaining": max(0.0, round(self._timer_deadline - self._loop.time(), 2))}
 
+    def match_so_far(self, seat: int | None) -> list[dict[str, Any]]:
+        """What one who joins, comes back or takes a seat during a match is sent before its
+        view: the round's ``round_start``, then the match's rounds (:meth:`history_messages`)."""
+        return [self.round_start_message(), *self.history_messages(seat)]
+
     def history_messages(self, seat: int | None) -> list[dict[str, Any]]:
         """The match so far as ``seat`` saw it, for one who joins or comes back during it (a
         view's log holds the last 40 events only, and L showed a player back only "since you
@@ -1129,9 +1134,8 @@ class Table:
         if self.state is not None and self.phase == "playing":
             if self._timer is None:  # e.g. the seat was bot-played: its owner's clock starts
                 self._arm_timer()
-            conn.send(self.round_start_message())
-            for past in self.history_messages(member.seat):
-                conn.send(past)
+            for msg in self.match_so_far(member.seat):
+                conn.send(msg)
             conn.send(self.view_message(member.seat))
             if self.state.phase is Phase.ROUND_OVER:  # (between rounds: the round's end again,
                 conn.send(self.round_end_message())  # its reveal and the countdown to the deal)
@@ -1203,11 +1207,12 @@ class Table:
             return f"{m.conn.address}#{m.conn.id}" if self._door_address(m.conn.address) \
                 else m.conn.address
 
+        place = {id(m): where(m) for m in watching}
         counts: dict[str | None, int] = {address: 1}
-        for m in watching:
-            counts[where(m)] = counts.get(where(m), 0) + 1
-        most = max(counts.get(where(m), 0) for m in idle)
-        victim = min((m for m in idle if counts.get(where(m), 0) == most),
+        for key in place.values():
+            counts[key] = counts.get(key, 0) + 1
+        most = max(counts[place[id(m)]] for m in idle)
+        victim = min((m for m in idle if counts[place[id(m)]] == most),
                      key=lambda m: m.last_active)
         conn = victim.conn
         victim.conn = None
@@ -1410,9 +1415,8 @@ class Table:
         self._arm_timer()  # (a human's seat now: its clock, if the table has one, before any
         self.broadcast_lobby()  # view says it — everyone's, review35b #1)
         assert member.conn is not None
-        member.conn.send(self.round_start_message())
-        for past in self.history_messages(seat):  # (the match as the seat saw it)
-            member.conn.send(past)
+        for msg in self.match_so_far(seat):  # (the match as the seat saw it)
+            member.conn.send(msg)
         if self.state.phase is Phase.ROUND_OVER:
             member.conn.send(self.view_message(seat))
             member.conn.send(self.round_end_message())

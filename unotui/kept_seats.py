@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from . import settings as settings_mod
+from .jsonfile import Damaged, read_json
 
 #: the file, in the settings folder
 FILE = "seats.json"
@@ -50,16 +51,14 @@ def _key(address: str, name: str) -> str:
     return f"{address.strip().lower()}|{name}"
 
 
-#: the seats file as last read: ((path, inode, size, mtime), its entries). The join list asks
-#: for every row, three times a row, each time the LAN changes: read once while unchanged
+#: the seats file as last read: ((path, inode, size, mtime, ctime), its entries). The join list
+#: asks for every row, three times a row, each time the LAN changes: read once while unchanged
 _read: tuple[tuple[str, int, int, int, int], dict[str, dict[str, Any]]] | None = None
 
 
 def _load() -> dict[str, dict[str, Any]]:
     """The entries of the seats file not too old to offer (copies: the caller's to change)."""
     global _read
-    from .jsonfile import Damaged, read_json
-
     where = path()
     try:
         st = os.stat(where)
@@ -202,10 +201,10 @@ def forget_closed(token: Any, notice: dict[str, Any]) -> None:
 def write_private(target: Path, text: str) -> None:
     """Write ``text`` to ``target`` whole or not at all (a temporary file renamed over it),
     readable by its owner alone from the first byte: a token is a seat. Raises ``OSError``."""
+    global _read
     target.parent.mkdir(parents=True, exist_ok=True)
     tmp = target.with_name(f"{target.name}.{os.getpid()}.tmp")
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    global _read
     with os.fdopen(fd, "w", encoding="utf-8") as handle:
         handle.write(text)
     os.replace(tmp, target)

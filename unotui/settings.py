@@ -33,6 +33,8 @@ from typing import Any
 
 from core.record import Record
 
+from .jsonfile import Damaged, read_json
+
 ENV_VAR = "UNOTUI_CONFIG_DIR"
 FILE_NAME = "settings.json"
 MAX_NAME = 24  #: longest player name kept (the host cuts longer ones too)
@@ -203,8 +205,6 @@ def load(path: Path | None = None) -> Settings:
     """The saved settings, or the defaults (see the module docstring: never raises)."""
     path = path or settings_path()
     settings = Settings()
-    from .jsonfile import Damaged, read_json
-
     try:
         data = read_json(path)
     except FileNotFoundError:

@@ -272,7 +272,7 @@ class KeptSeats:
         seats to ``path`` from now on (every change rewrites it; none left: removed). Seats
         older than :data:`unotui.kept_seats.MAX_AGE` are dropped; :attr:`limit` visitors and
         :data:`unotui.kept_seats.MAX_ENTRIES` seats each at most. Returns how many visitors."""
-        from ..kept_seats import MAX_AGE, parse
+        from ..kept_seats import MAX_AGE, entries_of
 
         found = 0
         try:
@@ -289,7 +289,7 @@ class KeptSeats:
                     if not (isinstance(seat, list) and len(seat) == 3
                             and isinstance(seat[0], str) and isinstance(seat[2], bool)):
                         continue
-                    entries = parse(json.dumps({seat[0]: seat[1]}))
+                    entries = entries_of({seat[0]: seat[1]})
                     if entries and 0 <= now - entries[seat[0]]["at"] <= MAX_AGE:
                         self.keep(who, json.dumps(entries), dropped=seat[2])
                 found += len(self.seats.get(who, (0.0, []))[1]) > before
