@@ -139,6 +139,14 @@ def seat_possessive(seat: int | None, names: Sequence[str], me: int | None) -> s
     return _("{name}'s", name=seat_name(seat, names, me))
 
 
+def draws(seat: int | None, names: Sequence[str], me: int | None, n: int) -> str:
+    """A penalty in words, "Bo draws 4" ("you draw 4" for the viewer): a bare "+4 for Bo" read
+    like points (botplay41 #9)."""
+    if seat is not None and seat == me:
+        return _("you draw {n}", n=n)
+    return _("{who} draws {n}", who=seat_name(seat, names, me), n=n)
+
+
 def describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None,
                    ascii_only: bool = False, scoring: str | None = None,
                    teams: Sequence[Any] | None = None) -> str | None:
@@ -264,22 +272,19 @@ def _describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None,
     if kind == "uno":
         return _("{who} called UNO!", who=who)
     if kind == "caught":
-        n = int(ev.get("penalty", 2))
-        if ev.get("target") is not None and ev.get("target") == me:  # ("+2 for you" read
-            return _("{who} caught you without UNO: you draw {n}", who=who, n=n)  # oddly)
         target = seat_name(ev.get("target"), names, me, start=False)
-        return _("{who} caught {target} without UNO: {target} draws {n}", who=who,
-                 target=target, n=n)
+        return _("{who} caught {target} without UNO: {draws}", who=who, target=target,
+                 draws=draws(ev.get("target"), names, me, int(ev.get("penalty", 2))))
     if kind == "challenge":
         target = seat_name(ev.get("target"), names, me, start=False)
         if ev.get("guilty"):
             # (``penalty``: the cards drawn, a stacked total too; a host without it: 4 / 6)
-            line = _("{who} challenged {target}: a bluff, {target} held {color}! "
-                     "+{n} for {target}", who=who, target=target,
-                     color=color_name(ev.get("previous_color")), n=int(ev.get("penalty") or 4))
+            line = _("{who} challenged {target}: a bluff, {target} held {color}! {draws}",
+                     who=who, target=target, color=color_name(ev.get("previous_color")),
+                     draws=draws(ev.get("target"), names, me, int(ev.get("penalty") or 4)))
         else:
-            line = _("{who} challenged {target}: no bluff. +{n} for {who_obj}",
-                     who=who, target=target, who_obj=who_obj, n=int(ev.get("penalty") or 6))
+            line = _("{who} challenged {target}: no bluff. {draws}", who=who, target=target,
+                     draws=draws(seat, names, me, int(ev.get("penalty") or 6)))
         hand = ev.get("hand")
         if hand:
             line += " " + _("({whose} hand: {cards})",
@@ -343,19 +348,19 @@ def _describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None,
         return _("{who} reached {score} points: out of the match", who=who,
                  score=ev.get("score", 0))
     if kind == "false_uno":
-        return _("{who} called UNO wrongly: +{n} for {who_obj}", who=who, who_obj=who_obj,
-                 n=int(ev.get("penalty", 0)))
+        return _("{who} called UNO wrongly: {draws}", who=who,
+                 draws=draws(seat, names, me, int(ev.get("penalty", 0))))
     if kind == "false_catch":
         penalty = int(ev.get("penalty", 0) or 0)
         if not penalty:  # (multi-play: an accusation that costs nothing when wrong)
             return _("{who} wrongly tried to catch {target} (no penalty)", who=who,
                      target=target)
-        return _("{who} wrongly tried to catch {target}: +{n} for {who_obj}", who=who,
-                 target=target, who_obj=who_obj, n=penalty)
+        return _("{who} wrongly tried to catch {target}: {draws}", who=who,
+                 target=target, draws=draws(seat, names, me, penalty))
     if kind == "misplay":
-        return _("{who} tried {card}, which does not fit: +{n} for {who_obj}", who=who,
-                 who_obj=who_obj, card=face(ev.get("card")),
-                 n=int(ev.get("penalty", 0)))
+        return _("{who} tried {card}, which does not fit: {draws}", who=who,
+                 card=face(ev.get("card")), draws=draws(seat, names, me,
+                                                        int(ev.get("penalty", 0))))
     if kind == "death_number":
         hand = ev.get("hand") if isinstance(ev.get("hand"), list) else []
         digits = [str(c)[1:] for c in hand]

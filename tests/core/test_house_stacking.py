@@ -121,7 +121,7 @@ def test_same_type_an_innocent_stacked_wild_draw_four_makes_the_challenger_draw_
 
 
 def test_the_challenge_event_says_the_cards_really_drawn_for_a_stack() -> None:
-    """What a log line says ("+8 for Ana") is the event's ``penalty``: the whole stacked total
+    """What a log line says ("Ana draws 8") is the event's ``penalty``: the whole stacked total
     for a bluffer, 2 more for a wrongful challenger; never a fixed 4 or 6."""
     for held, drawer, penalty in (("B9", 1, 8), ("G9", 2, 10)):
         state = table(["W4 Y1", f"W4 {held}", "Y7", "G3"], "R2", _rules("same_type"))

@@ -99,7 +99,7 @@ def test_free_wrong_catches_in_a_row_make_one_line() -> None:
     # a wrong catch that costs cards stays a line of its own
     costly = {"seq": 7, "type": "false_catch", "seat": 2, "target": 0, "penalty": 2}
     log.add([costly])
-    assert log.lines(NAMES, 0)[-1] == "Bo wrongly tried to catch you: +2 for Bo"
+    assert log.lines(NAMES, 0)[-1] == "Bo wrongly tried to catch you: Bo draws 2"
 
 
 def test_an_elimination_round_end_credits_no_points_in_the_log() -> None:

@@ -58,13 +58,13 @@ def test_the_since_line_keeps_the_news_about_you_when_it_must_cut() -> None:
     """At 80 columns the newest phrase (what you answer now) and the catch of you stay; the
     cards it cost are in its words already. Wider, the newest others follow."""
     line = SinceLine()
-    line.phrases = ["Ana caught you without UNO: +2 for you", "you drew 2", "Bo played Y3",
+    line.phrases = ["Ana caught you without UNO: you draw 2", "you drew 2", "Bo played Y3",
                     "Cy played Y⊘", "Ana misses a turn", "Bo played Y7", "Cy played G7"]
     line.mine = frozenset({0, 1})
     text = line.fit(78)  # (80 columns; "…" where phrases were left out, ux29 #9)
-    assert text == "Since your last move: Ana caught you without UNO: +2 for you; … Cy played G7"
+    assert text == "Since your last move: Ana caught you without UNO: you draw 2; … Cy played G7"
     text = line.fit(110)
-    assert text == ("Since your last move: Ana caught you without UNO: +2 for you; you drew 2; "
+    assert text == ("Since your last move: Ana caught you without UNO: you draw 2; you drew 2; "
                     "… Bo played Y7; Cy played G7")
     assert line.fit(400).count(";") == 6  # (all of it when it fits)
     line.mine = frozenset()

@@ -388,12 +388,16 @@ class PilePanel(LineWidget):
         pending = view.get("pending")
         challenge = view.get("challenge")
         me = view.get("seat")
-        if isinstance(pending, int) and pending > 0:
-            lines.append(Text(_("Pending penalty: +{n}", n=pending), Style(bold=True)))
-        elif challenge:
-            victim = seat_name(challenge.get("victim"), self.names, me)
-            lines.append(Text(_("Pending: +4 for {who} (challenge or accept)", who=victim),
-                              Style(bold=True)))
+        n = pending if isinstance(pending, int) and pending > 0 else 0
+        if challenge:  # (who draws, as the log says it: "+4 for Bo" read like points)
+            victim = challenge.get("victim")
+            line = _("Pending: you draw {n} or challenge", n=n or 4) \
+                if victim is not None and victim == me \
+                else _("Pending: {who} draws {n} or challenges",
+                       who=seat_name(victim, self.names, me), n=n or 4)
+            lines.append(Text(line, Style(bold=True)))
+        elif n:
+            lines.append(Text(_("Pending penalty: +{n}", n=n), Style(bold=True)))
         target = view.get("target")
         # (while dates are named the round to come is not dealt yet: the view says 0)
         round_line = _("Round {n}", n=max(1, int(view.get("round") or 1)))
