@@ -245,3 +245,30 @@ async def test_notices_wait_below_the_help_and_show_once_it_closes() -> None:
         await pilot.press("escape")
         await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
         await wait_for(pilot, lambda: "Bo left the table." in screen_text(app))
+
+
+async def test_the_help_lists_the_keys_of_rules_this_table_plays_only() -> None:
+    """r g b y, Space, a and x were listed at every table, "under jump-in" and the like
+    (newbie41 #7): a player at an official table read keys that do nothing there. They are
+    listed where their rules are on."""
+    async def listed(rules: dict[str, Any]) -> str:
+        state = scripted_state(**rules)
+        arrange(state, {0: ["R5", "G7"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=0)
+        link = ScriptedLink(NAMES)
+        app = app_on(link)
+        async with app.run_test(size=(100, 80)) as pilot:
+            link.feed_view(state)
+            await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
+                           and app.screen.view is not None)
+            await pilot.press("question_mark")
+            await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+            return await shown(pilot)
+
+    official = await listed({})
+    assert "jump in with a wild card" not in official and "select several cards" not in official
+    assert "a special move" not in official
+    assert "challenge a Wild Draw Four" in official and "draw a card" in official
+    party = await listed(preset("chinese-party").differences())
+    assert "jump in with a wild card" in party and "select several cards" in party
+    anytime = await listed({"wd4_anytime": True, "death_number": True})
+    assert "challenge a Wild Draw Four" not in anytime and "a special move" in anytime

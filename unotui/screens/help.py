@@ -15,9 +15,11 @@ from ..i18n import N_, _, sentences, translate_bindings
 from ..widgets.lines import Wrapped
 
 
-def keys() -> list[tuple[str, str]]:
-    """(key, what it does) for the help screen, translated."""
-    return [
+def keys(rules: dict[str, Any] | None = None) -> list[tuple[str, str]]:
+    """(key, what it does) for the help screen, translated. With the table's ``rules``, a key
+    only some rules use is listed only where they are on (newbie41 #7: r g b y, Space and a
+    were listed, "under jump-in", at tables without it); without them, every key."""
+    every = [
         ("← → / h l", _("move through your hand (Home, End: to its first, its last card)")),
         ("1–9 0", _("pick one of the first ten cards by the number under it; the same number "
                     "again plays it")),
@@ -41,6 +43,14 @@ def keys() -> list[tuple[str, str]]:
         ("Ctrl+Z", _("suspend unotui to the shell; fg brings it back")),
         ("Ctrl+P", _("command palette: themes, keys, quit")),
     ]
+    if rules is None:
+        return every
+    challenge = rules.get("wd4_challenge", True) and not rules.get("wd4_anytime")
+    off = {"r g b y": not rules.get("jump_in"),
+           "x": not challenge,
+           _("Space"): rules.get("multi_play", "off") == "off",
+           "a": not (rules.get("death_number") or rules.get("judgement_day"))}
+    return [(key, text) for key, text in every if not off.get(key)]
 
 
 def watcher_keys() -> list[tuple[str, str]]:
@@ -449,7 +459,8 @@ class HelpScreen(ModalScreen[None]):
             return self.screen_keys
         if isinstance(self.view, dict) and "seat" in self.view and self.view["seat"] is None:
             return watcher_keys()
-        return keys()
+        rules = self.view.get("rules") if isinstance(self.view, dict) else None
+        return keys(rules if isinstance(rules, dict) else None)
 
     def action_close(self) -> None:
         self.dismiss(None)
