@@ -898,5 +898,5 @@ def test_the_results_last_plays_leave_out_wrong_catches_that_cost_nothing() -> N
     went_out, plays = TableScreen.round_ending(screen)  # type: ignore[arg-type]
     assert went_out == "Ana went out on R2."
     assert not any("no penalty" in line for line in plays)
-    assert any("+2" in line for line in plays)  # (one that cost cards is news)
+    assert any("draws 2" in line for line in plays)  # (one that cost cards is news)
     assert len(plays) == 5 and plays[-1] == "Ana played R2"
