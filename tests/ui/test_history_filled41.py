@@ -55,9 +55,13 @@ def test_a_history_fills_in_place_and_never_starts_the_log_again() -> None:
     log.add([{"seq": 12, "type": "play", "seat": 1, "card": "R5"}])
     log.renamed(2, "Bo")  # (a seat taken over after event 12: anchored to what follows)
     assert log.fill(ROUND_ONE) == 3
+    assert [ev["seq"] for ev in log.events] == [12]  # (merged when the view comes)
+    assert log.add([{"seq": 12, "type": "play", "seat": 1, "card": "R5"}]) == []
     assert [ev["seq"] for ev in log.events] == [1, 2, 3, 12]
     assert log.last_seq == 12
-    assert log.fill(ROUND_ONE) == 0  # (nothing twice)
+    log.fill(ROUND_ONE)
+    log.add([{"seq": 12, "type": "play", "seat": 1, "card": "R5"}])
+    assert [ev["seq"] for ev in log.events] == [1, 2, 3, 12]  # (nothing twice)
     assert log._renames == [(4, 2, "Bo")]
     assert log.add([{"seq": 13, "type": "play", "seat": 2, "card": "R6"}])  # (goes on)
 
@@ -69,4 +73,5 @@ def test_the_apps_own_notes_keep_their_place_when_a_history_fills_in() -> None:
     log.note("Connected again: you are back at the table.")
     log.add([{"seq": 13, "type": "play", "seat": 2, "card": "R6"}])
     assert log.fill(ROUND_ONE) == 3
+    log.add([{"seq": 13, "type": "play", "seat": 2, "card": "R6"}])
     assert [ev.get("seq") for ev in log.events] == [1, 2, 3, 12, None, 13]

@@ -1115,13 +1115,10 @@ class TableScreen(Screen[None]):
     @on(HistoryArrived)
     def take_history(self, message: HistoryArrived) -> None:
         """A round of the match from before this connection (one who joined or came back
-        during it): kept in the match's log, for L, without news of it."""
-        try:
-            filled = self.match_log.fill(message.log)
-        except (KeyError, TypeError, ValueError, AttributeError):
-            return  # (a history this version cannot read: never a crash, the view goes on)
-        if filled:
-            self.show_log()
+        during it): kept in the match's log, for L, once the view that follows it comes
+        (:meth:`unotui.widgets.log.MatchLog.add`); what happened while away is news as that
+        view tells it. (An event this version cannot read is passed over, never a crash.)"""
+        self.match_log.fill(message.log)
 
     @on(TableNotice)
     def table_notice(self, message: TableNotice) -> None:

@@ -97,6 +97,9 @@ class MatchLog:
         #: (events kept then, seat, the name it had): a seat a spectator took over from a bot
         #: keeps the bot's name for what the bot played (:meth:`renamed`)
         self._renames: list[tuple[int, int, str]] = []
+        #: the ``history`` events come since the last view: merged when the view that follows
+        #: them comes (:meth:`fill`, :meth:`add`)
+        self._history: list[dict[str, Any]] = []
 
     def reset(self) -> None:
         self.events = []
@@ -161,26 +164,39 @@ class MatchLog:
         return stacked > 0 and self._lost
 
     def add(self, log: Sequence[Any]) -> list[dict[str, Any]]:
-        """Take the events of one view's log; returns those that were new, oldest first."""
+        """Take the events of one view's log; returns those that were new, oldest first. The
+        history staged before it (:meth:`fill`) is then merged in: what happened while this
+        client was away is news as the view tells it, as it was before ``history`` existed
+        (review42 #1: a catch made meanwhile was no longer told), and a history of the next
+        match is kept once the view has started the log again (review42 #2)."""
         tail = [ev for ev in log if _seq_of(ev) is not None]
-        if not tail:
-            return []
-        if max(ev["seq"] for ev in tail) < self.last_seq:
-            self.reset()  # a new match: its numbers start again
+        history, self._history = self._history, []
         added = []
-        for ev in sorted(tail, key=lambda e: int(e["seq"])):
-            if ev["seq"] > self.last_seq:
-                self._keep(ev)
-                self.last_seq = int(ev["seq"])
-                added.append(ev)
+        if tail:
+            if max(ev["seq"] for ev in tail) < self.last_seq:
+                self.reset()  # a new match: its numbers start again
+            for ev in sorted(tail, key=lambda e: int(e["seq"])):
+                if ev["seq"] > self.last_seq:
+                    self._keep(ev)
+                    self.last_seq = int(ev["seq"])
+                    added.append(ev)
+        if history:
+            self._merge(history)
         return added
 
     def fill(self, log: Sequence[Any]) -> int:
-        """Take earlier events (a ``history`` message: a round of the match as this seat saw
-        it) that are not kept yet, each in its place by ``seq``; never starts the log again, and
-        nothing taken is news (a player back saw only "since you joined", newbie40 #4). The
-        app's own notes (no ``seq``: "Connected again…") stay after the event they followed.
-        Returns how many were taken."""
+        """Stage earlier events (a ``history`` message: a round of the match as this seat saw
+        it), merged by the view that follows them (:meth:`add`: the host sends every history
+        before its view). Returns how many were staged."""
+        events = [ev for ev in log if _seq_of(ev) is not None]
+        self._history.extend(events)
+        return len(events)
+
+    def _merge(self, log: Sequence[dict[str, Any]]) -> int:
+        """Take earlier events that are not kept yet, each in its place by ``seq``; never
+        starts the log again, and nothing taken is news (a player back saw only "since you
+        joined", newbie40 #4). The app's own notes (no ``seq``: "Connected again…") stay after
+        the event they followed. Returns how many were taken."""
         kept = {ev["seq"] for ev in self.events if _seq_of(ev) is not None}
         new = sorted((ev for ev in log if _seq_of(ev) is not None and ev["seq"] not in kept),
                      key=lambda ev: int(ev["seq"]))
