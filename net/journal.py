@@ -335,8 +335,14 @@ def _header_problem(header: dict[str, Any]) -> str | None:
     for key in ("table", "owner", "owner_now"):
         if not _optional(header.get(key), str):
             return f"its {key} is not text"
-    if not _optional(header.get("matches"), int):
+    matches = header.get("matches", 1)  # (present and null: int(None) in the host, review42 #3)
+    if not isinstance(matches, int) or isinstance(matches, bool) or matches < 1:
         return "its count of matches is not a whole number"
+    started = header.get("started")
+    if started is not None and not (isinstance(started, int | float)
+                                    and not isinstance(started, bool)
+                                    and 0 <= started < 2 ** 32):  # (1e20, NaN: review42 #5)
+        return "its start is not a time"
     seats = header.get("seats")
     if not isinstance(seats, list) or not 2 <= len(seats) <= 10:
         return "its seats are not a list of 2 to 10"

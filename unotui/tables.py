@@ -136,7 +136,10 @@ def clock(epoch: float) -> str:
     """A moment as the operator reads it in the journal lines: ``2026-12-02 15:37``."""
     import time
 
-    return time.strftime("%Y-%m-%d %H:%M", time.localtime(epoch))
+    try:
+        return time.strftime("%Y-%m-%d %H:%M", time.localtime(epoch))
+    except (OverflowError, OSError, ValueError):  # (a time no clock shows: 1e20, NaN)
+        return "?"
 
 
 def last_written(path: str | Path) -> str | None:

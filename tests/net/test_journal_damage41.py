@@ -55,6 +55,12 @@ DAMAGE = {
     "a seat line for no seat": (_add({"k": "seat", "seat": 9}), "a seat line for seat 9"),
     "an owner that is a map": (_add({"k": "owner", "token": {"x": 1}}),
                                "an owner that is not text"),
+    # (review42 #3: a null count passed the check, then int(None) in the host)
+    "a null count of matches": (_damage_header("matches", None),
+                                "its count of matches is not a whole number"),
+    # (review42 #5: a start no clock shows raised OverflowError as a new table started)
+    "a start in the year 3e12": (_damage_header("started", 1e20), "its start is not a time"),
+    "a start that is NaN": (_damage_header("started", float("nan")), "its start is not a time"),
 }
 
 
@@ -108,3 +114,19 @@ async def test_a_resumed_seat_with_a_damaged_name_never_reaches_the_host(tmp_pat
     _write(path, records)
     with pytest.raises(JournalError):
         Host(fast_config(seats=2, journal=tmp_path / "again.jsonl"), load(path))
+
+
+async def test_a_journal_starting_at_no_time_does_not_stop_a_new_table(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``unotui host`` reads the folder for its hint as a new table starts: a journal whose
+    start no clock can show is passed over there, never an exception (review42 #5)."""
+    from unotui.tables import clock, unfinished_hint
+
+    monkeypatch.setenv("UNOTUI_STATE_DIR", str(tmp_path))
+    path = tmp_path / "tables" / "table-far.jsonl"
+    await write_journal(path, "Far")
+    records = _lines(path)
+    records[0]["started"] = 1e20
+    _write(path, records)
+    assert "Far" not in (unfinished_hint() or "")
+    assert clock(1e20) == "?"
