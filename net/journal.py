@@ -86,8 +86,8 @@ def in_use(path: str | Path) -> bool:
         import fcntl
     except ImportError:  # pragma: no cover - not on POSIX
         return False
-    try:
-        fd = os.open(path, os.O_RDONLY)
+    try:  # (never waiting: a FIFO's open waits for a writer for ever, review42 #4)
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
     except OSError:
         return False
     try:

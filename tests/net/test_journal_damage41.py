@@ -130,3 +130,30 @@ async def test_a_journal_starting_at_no_time_does_not_stop_a_new_table(
     _write(path, records)
     assert "Far" not in (unfinished_hint() or "")
     assert clock(1e20) == "?"
+
+
+def test_resuming_a_fifo_is_refused_without_waiting(tmp_path: Path) -> None:
+    """``host --resume FIFO`` asked whether a table writes it before loading it, and that open
+    waited for a writer for ever (review42 #4): it is refused in one line, at once."""
+    import threading
+
+    from unotui.tables import resume_file
+
+    fifo = tmp_path / "fifo.jsonl"
+    os.mkfifo(fifo)
+    said: list[object] = []
+
+    def run() -> None:
+        try:
+            said.append(resume_file(str(fifo)))
+        except JournalError as exc:
+            said.append(exc)
+
+    worker = threading.Thread(target=run, daemon=True)
+    worker.start()
+    worker.join(10.0)
+    if worker.is_alive():  # (a writer lets the open return: the thread ends)
+        os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))
+        worker.join(3.0)
+        pytest.fail("resume_file(FIFO) still waited after 10 s")
+    assert said == [str(fifo)]  # (which the host then loads, and refuses: above)
