@@ -50,3 +50,29 @@ async def test_what_answers_there_and_is_no_table_is_said_so(
     finally:
         server.close()
         await server.wait_closed()
+
+
+async def test_a_door_visitor_is_never_shown_the_doors_loopback_address() -> None:
+    """At an SSH door the join screen is bound to the door's own table on loopback: what
+    closes the connection before the welcome is told without that address, with the screen's
+    keys, as a table that does not answer is (review42 #7: "127.0.0.1:PORT closed the
+    connection before answering: it is not a unotui table…")."""
+    from flow_kit import screen_text, wait_for
+
+    from unotui.app import build_app
+    from unotui.screens.join import JoinScreen
+
+    server = await asyncio.start_server(_closes, "127.0.0.1", 0)
+    port = server.sockets[0].getsockname()[1]
+    try:
+        app = build_app(lang="en", ascii_only=False, start=lambda: JoinScreen(
+            f"127.0.0.1:{port}", name="Zoe", auto_join=True, fixed=True))
+        app.ssh_door = "table"
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_for(pilot, lambda: "closed the connection" in screen_text(app), "said")
+            text = screen_text(app)
+            assert "127.0.0.1" not in text and "not a unotui table" not in text, text
+            assert "The table closed the connection before answering" in text
+    finally:
+        server.close()
+        await server.wait_closed()

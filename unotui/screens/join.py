@@ -796,7 +796,13 @@ class JoinScreen(Screen[None]):
             return
         except NotATable as exc:  # (something answered: "Nobody answers" was untrue)
             self.joining = False
-            self.say(not_a_table(exc, shown), error=True)
+            if self.fixed and loopback_address(shown):  # (the door's own table, review42 #7)
+                self.say(sentences(_("The table closed the connection before answering: it "
+                                     "may be closing.") if exc.why == "closed"
+                                   else _("The table does not answer."), self.fixed_hint()),
+                         error=True)
+            else:
+                self.say(not_a_table(exc, shown), error=True)
             return
         except (OSError, ConnectionError) as exc:
             self.joining = False
