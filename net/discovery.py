@@ -758,11 +758,11 @@ class Browser(_Started):
             task.add_done_callback(lambda t: self._forget(name, t))
 
     def _wait(self, name: str, info: AsyncServiceInfo) -> None:
-        """Keep ``name`` to be looked at again once there is room (:meth:`_make_room`); the
-        oldest kept go first when more than :data:`MAX_WAITING` wait."""
-        self._waiting[name] = info
-        while len(self._waiting) > MAX_WAITING:
-            self._waiting.pop(next(iter(self._waiting)))
+        """Keep ``name`` to be looked at again once there is room (:meth:`_make_room`), first
+        come first served: once :data:`MAX_WAITING` wait, a newer one is passed over (a table
+        seen at the start of a flood is not pushed out by the fakes after it, review42 #8)."""
+        if name in self._waiting or len(self._waiting) < MAX_WAITING:
+            self._waiting[name] = info
 
     def _make_room(self) -> None:
         """Look again at the services kept waiting (oldest first) while there is room for

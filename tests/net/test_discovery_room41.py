@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from net.discovery import MAX_RESOLVING, SERVICE_TYPE, Browser
+from net.discovery import MAX_RESOLVING, MAX_WAITING, SERVICE_TYPE, Browser
 
 
 class _Info:
@@ -20,8 +20,11 @@ class _Info:
         return False  # (nothing cached: resolved by a question)
 
 
+@pytest.mark.parametrize("behind", [0, MAX_WAITING + 10])
 async def test_a_table_seen_during_a_flood_is_resolved_once_the_flood_is_over(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+        behind: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``behind``: fakes seen after the real table, more than can wait with it (review42 #8:
+    the oldest waiting were dropped to make room, so the real table was pushed out)."""
     import zeroconf
     import zeroconf.asyncio as zc_asyncio
 
@@ -42,9 +45,14 @@ async def test_a_table_seen_during_a_flood_is_resolved_once_the_flood_is_over(
         browser._on_service(None, SERVICE_TYPE, f"fake{i}.{SERVICE_TYPE}", added)
     real = f"Real table.{SERVICE_TYPE}"
     browser._on_service(None, SERVICE_TYPE, real, added)
+    for i in range(MAX_RESOLVING, MAX_RESOLVING + behind):
+        browser._on_service(None, SERVICE_TYPE, f"fake{i}.{SERVICE_TYPE}", added)
+    assert len(browser._waiting) <= MAX_WAITING
     gate.set()  # (the flood's resolutions end)
-    for _ in range(50):
+    for _ in range(200):
         await asyncio.sleep(0.01)
+        if real in resolved:
+            break
     browser._aiozc = None
     assert real in resolved, "the real table was never resolved"
 
