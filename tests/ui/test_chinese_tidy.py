@@ -70,6 +70,16 @@ def test_the_chinese_catalogue_says_huiche_for_enter() -> None:
     assert catalogue["Enter: OK"] == "回车：确定"
 
 
+def test_the_chinese_catalogue_names_the_tables_host_one_way() -> None:
+    """The person who hosts is 桌主 (newbie41 #8); a kicked player read 房主, and one whose
+    table closed read 主机, the host machine (review42 #10)."""
+    catalogue = json.loads((ROOT / "unotui/locales/zh_CN.json").read_text(encoding="utf-8"))
+    values = [v for v in catalogue.values() if isinstance(v, str)]
+    assert [v for v in values if "房主" in v] == []
+    assert catalogue["The table was closed by its host."] == "牌桌已被桌主关闭。"
+    assert "桌主" in catalogue["The host removed you from the table."]
+
+
 def test_the_chinese_hand_legend_explains_the_draw_two(zh: None) -> None:
     from unotui.widgets.cards import symbol_legend
 
