@@ -102,13 +102,17 @@ async def test_a_certificate_login_does_not_take_on_a_key_it_only_offered(
     assert str(alice.get_fingerprint()) not in logged
 
 
-async def test_a_listed_key_refused_by_its_from_option_is_logged_as_such(
-        tmp_path: Path) -> None:
+@pytest.mark.parametrize("option", [b'from="10.9.9.9" ', b'expiry-time="20000101" '])
+async def test_a_listed_key_refused_by_its_options_is_logged_as_such(
+        option: bytes, tmp_path: Path) -> None:
     """ssh41 #4: bob's key, listed with from="10.9.9.9", logged in from 127.0.0.1 was logged
-    "no key listed in … was offered", and a host helping bob looked in the wrong place."""
+    "no key listed in … was offered", and a host helping bob looked in the wrong place. The
+    same for a key whose expiry-time is past, which the door leaves out of the keys it admits
+    (review42 #6)."""
     bob, bob_path = _key(tmp_path, "bob")
+    alice, _alice_path = _key(tmp_path, "alice")  # (a door admitting nobody does not open)
     listed = tmp_path / "authorized_keys"
-    listed.write_bytes(b'from="10.9.9.9" ' + bob.export_public_key())
+    listed.write_bytes(alice.export_public_key() + option + bob.export_public_key())
     door_log = logging.getLogger("unotui.ssh")
     lines, level = _Lines(), door_log.level
     door_log.addHandler(lines)

@@ -191,6 +191,7 @@ class AuthorizedKeys:
         self.warnings: list[str] = []
         self._stamp: tuple[int, int, int, int] | None = None
         self._built: tuple[tuple[KeyLine, ...], Any] | None = None
+        self._expired: tuple[tuple[KeyLine, ...], Any] | None = None
 
     def read(self) -> bool:
         """Read the file again if it changed since the last read (or never was); True when it
@@ -225,6 +226,19 @@ class AuthorizedKeys:
     def admitted(self, now: float) -> list[KeyLine]:
         """The lines whose keys are admitted at ``now`` (seconds since the epoch)."""
         return [k for k in self.lines if k.expires is None or now < k.expires]
+
+    def expired(self, now: float) -> Any:
+        """The asyncssh ``SSHAuthorizedKeys`` of the lines listed but expired at ``now``
+        (``None``: none): a visitor offering one is told apart from one whose key is not listed
+        (review42 #6), built again only when that set changed."""
+        import asyncssh
+
+        keys = tuple(k for k in self.lines if k.expires is not None and now >= k.expires)
+        if self._expired is None or self._expired[0] != keys:
+            built = asyncssh.import_authorized_keys("\n".join(k.text for k in keys)) \
+                if keys else None
+            self._expired = (keys, built)
+        return self._expired[1]
 
     def current(self, now: float) -> Any:
         """The asyncssh ``SSHAuthorizedKeys`` of the keys admitted at ``now`` (``None``: none),

@@ -306,8 +306,13 @@ class _Front(asyncssh.SSHServer):
             self._logged_in()
             return False  # open: as public SSH apps do
         keys = self.door.keys_now()
-        if keys is not None:
-            self.conn.set_authorized_keys(NotedKeys(keys, self._key_used, self._key_refused))
+        expired = self.door.authorized.expired(time.time()) \
+            if self.door.authorized is not None else None
+        if keys is not None or expired is not None:
+            if keys is None:  # (every listed key expired: none admitted, each one noted)
+                keys = asyncssh.import_authorized_keys("")
+            self.conn.set_authorized_keys(NotedKeys(keys, self._key_used, self._key_refused,
+                                                    expired))
         if cfg.authorized_keys is not None and cfg.password is None:
             # (a refused key read only OpenSSH's "Permission denied (publickey)", with nothing
             # saying whom to ask, ssh38 #11; OpenSSH shows a banner before it asks anything)
@@ -446,10 +451,12 @@ class NotedKeys:
     the last one noted before the login completes is the key the visitor logged in with."""
 
     def __init__(self, keys: Any, note: Callable[[str | None], None],
-                 refused: Callable[[], None] | None = None) -> None:
+                 refused: Callable[[], None] | None = None, expired: Any = None) -> None:
         self._keys = keys
         self._note = note
         self._refused = refused  #: told when a listed key is refused by its options
+        #: the keys listed but expired (asyncssh's keys without them: review42 #6)
+        self._expired = expired
 
     def __bool__(self) -> bool:
         return bool(self._keys)
@@ -459,7 +466,8 @@ class NotedKeys:
         options = self._keys.validate(key, client_host, client_addr, cert_principals, ca)
         if options is None and not ca and self._refused is not None and any(
                 getattr(entry, "key", None) == key
-                for entry in getattr(self._keys, "_user_entries", ())):
+                for keys in (self._keys, self._expired)
+                for entry in getattr(keys, "_user_entries", ())):
             # (listed, but its options refuse it — from="…" not this address, expiry-time
             # past —: the log said no listed key was offered, and the host looked in the
             # wrong place, ssh41 #4)
