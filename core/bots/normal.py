@@ -158,6 +158,9 @@ class NormalBot:
     danger_points_div = 4.0  #: points / this, once an opponent is down to two cards
     quiet_points_div = 12.0  #: points / this, otherwise
     wd4_quiet = -6.0  #: a legal Wild Draw Four otherwise
+    #: ... instead, while another opponent has two cards or fewer (``None``: as otherwise). A
+    #: Wild Draw Four skips the next player, so the one after it meets the colour named.
+    wd4_danger_quiet: float | None = None
     save_above = 2  #: wild cards are saved while the hand holds more than this
     wild_saved_score = 3.0  #: a saved wild card (plays only when nothing else fits)
     wild_spend_score = 14.0  #: a wild card no longer saved (plus its points / 5)
@@ -415,6 +418,8 @@ class NormalBot:
                 score += 10.0
             elif ctx["nxt_opp"] and counts[nxt] <= self.wd4_next_at:
                 score += self.wd4_legal_bonus + (11.0 if save else 0.0)
+            elif ctx["danger"] and self.wd4_danger_quiet is not None:
+                score += self.wd4_danger_quiet
             else:
                 score += self.wd4_quiet if ctx["nxt_opp"] else -6.0
         return score
