@@ -7,24 +7,30 @@ How it decides (every turn, from its own view and what it remembers of earlier v
   or with several wilds when an opponent is down to one card, they go (50 points each);
 * when an opponent is down to two cards or fewer it sheds its highest-scoring cards first and
   uses Skip, Draw Two and Reverse on the player about to win; a legal Wild Draw Four goes on the
-  next opponent once it is down to four cards (:attr:`NormalBot.wd4_next_at`);
+  next opponent once it is down to four cards (:attr:`NormalBot.wd4_next_at`), and on a stack
+  of draw cards where the rules allow (it passes the stack on);
 * among plays it prefers those that leave it cards which still fit on the card played (same
   colour, and same number in another colour);
 * it names colours by what it holds and by what the next players seem to lack (a player who drew
-  on red is remembered as holding no red until it draws again, see :mod:`core.bots.memory`);
+  on red is remembered as holding no red until it draws again, see :mod:`core.bots.memory`;
+  after a Wild Draw Four, the player after its victim), and with one card of a colour left,
+  that colour;
 * it challenges a Wild Draw Four when the estimated chance of a bluff (the unseen cards of the
   previous colour, the offender's hand size, how often challenged fours were bluffs at this
   table) beats the odds of the penalty (6 cards against 4), and bluffs one itself only against a
   player about to win, when others seldom challenge;
-* out of turn it catches a missed UNO, calls its own (late) UNO, jumps in, and throws a death
+* out of turn it catches a missed UNO (under multi-play a two-card hand as often as two unseen
+  cards would make a set), calls its own (late) UNO, jumps in, and throws a death
   number or a judgement when it can; with Seven-O it swaps into the smallest opposing hand; with
   wild powers it takes three cards from a player about to win.
 
-Deterministic given its seed: randomness only breaks exact ties and picks judgement-day dates.
+Deterministic given its seed: randomness only breaks exact ties, picks judgement-day dates and
+which two-card hands to accuse.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from ..actions import (
@@ -105,11 +111,19 @@ def unseen_cards(view: dict[str, Any], memory: Memory) -> list[Card]:
 
 
 def best_color(hand: list[Card], view: dict[str, Any], memory: Memory,
-               use_lacks: bool = True) -> Color:
-    """The colour to name: most held (then most points), then what the next players lack."""
+               use_lacks: bool = True, skips: bool = False) -> Color:
+    """The colour to name: most held (then most points), then what the next players lack —
+    the one after the next when the card ``skips`` the next (a Wild Draw Four: its victim
+    draws and never plays on the colour). With one card of a colour left, that colour: the
+    hand goes out on it (named otherwise for what others lack, it was kept: botplay42 #3)."""
     me = view["seat"]
     nxt = next_seat(view, me)
+    if skips:
+        nxt = next_seat(view, nxt)
     opps = set(opponents(view))
+    held = [c.color for c in hand if c.color is not None]
+    if len(held) == 1:
+        return held[0]
 
     def weight(color: Color) -> tuple[float, int]:
         cards = [c for c in hand if c.color is color]
@@ -243,16 +257,24 @@ class NormalBot:
                 return j
         return options[0]
 
-    @staticmethod
-    def worth_catching(view: dict[str, Any], target: int) -> bool:
-        """One card left is a sure catch; with multi-play a two-card hand is a fair bet when a
-        wrong accusation costs nothing."""
+    def worth_catching(self, view: dict[str, Any], target: int) -> bool:
+        """One card left is a sure catch. With multi-play a two-card hand that did not call
+        UNO is accused, where a wrong accusation costs nothing, as often as two unseen cards
+        would make a set (some 6 times in 100): accusing every one (botplay42 #4: 12 wrong
+        accusations a round, none right) held play up, crowded the log and told the table
+        which hands were no pair."""
         count = view["counts"][target]
         if count == 1:
             return True
         rules = view["rules"]
-        return bool(rules.get("multi_play", "off") != "off" and count == 2
-                    and not rules.get("false_catch_penalty"))
+        multi = rules.get("multi_play", "off")
+        if multi == "off" or count != 2 or rules.get("false_catch_penalty"):
+            return False
+        pool = unseen_cards(view, self.memory)
+        alike = Counter(c if multi == "identical" else c.rank_key for c in pool if not c.is_wild)
+        pairs = sum(n * (n - 1) for n in alike.values())
+        total = len(pool) * (len(pool) - 1)
+        return total > 0 and self.rng.random() < pairs / total
 
     def jump_in(self, view: dict[str, Any], actions: list[Action]) -> Action | None:
         """Jump in with an identical card (calling UNO if it leaves one card)."""
@@ -397,7 +419,8 @@ class NormalBot:
                 score += 3.0 * (len(rest) - counts[giver])
             return score
         # a wild card: name the best colour only
-        if p.color is not best_color(rest, view, memory, self.use_lacks):
+        if p.color is not best_color(rest, view, memory, self.use_lacks,
+                                     skips=card.rank is Rank.WILD_DRAW_FOUR):
             return None
         # Save wilds (measured: +3.5 points of win share against basic) unless the hand is down
         # to two cards, or an opponent is one card from out and several wilds would be caught.
@@ -416,6 +439,8 @@ class NormalBot:
                 if not (ctx["danger_next"] and memory.challenge_rate() < 0.5):
                     return -10.0
                 score += 10.0
+            elif ctx["pending"]:  # (a fair four passes a stack on: botplay42 #1 found it
+                score += self.pending_bonus  # scored as a quiet four, and 10 cards drawn)
             elif ctx["nxt_opp"] and counts[nxt] <= self.wd4_next_at:
                 score += self.wd4_legal_bonus + (11.0 if save else 0.0)
             elif ctx["danger"] and self.wd4_danger_quiet is not None:

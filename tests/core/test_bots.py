@@ -373,3 +373,66 @@ def test_a_new_match_is_told_by_its_rounds_too_when_its_log_numbers_do_not_go_ba
     mine, new = kept.memory, fresh.memory  # type: ignore[attr-defined]
     assert (mine.round, mine.discard, mine.discard_known, mine.known, mine.lack_colors) == \
         (new.round, new.discard, new.discard_known, new.known, new.lack_colors)
+
+
+#: chinese-party: seat 0 holds no green and a Wild Draw Four (fair), ten cards pending on it
+#: (botplay42 #1)
+_STACK_TEN = ("W4,R2,YR,BR,BS,Y4/Y6,GS,B8,Y5,Y1/G6,YS,B2,R6,R7/G3,G8,W,G9 "
+              "B9,B1,R1,R9,RD,BD,GD,RD,GD * G 0 + 10:D play 0,0,0,0 dealer=2 by=3 fresh=1 id=5")
+
+
+@pytest.mark.parametrize("kind", ["normal", "hard"])
+def test_a_fair_wild_draw_four_passes_a_stack_on_rather_than_ten_cards_drawn(kind: str) -> None:
+    """The stack's bonus was lost in the wild card's score, which then counted the four as a
+    quiet one, below a draw: normal and hard took ten cards with a fair four in hand
+    (botplay42 #1: 28 times in 500 chinese-party rounds)."""
+    from core.position import parse_position
+
+    for seed in range(4):
+        state = parse_position(_STACK_TEN, preset("chinese-party"), seed=seed)
+        action = level(kind, seed).act(view(state, 0))
+        assert isinstance(action, Play) and str(action.card) == "W4", action
+
+
+class _Lacking:
+    """A memory whose seats lack the colours given (``{seat: colour}``)."""
+
+    def __init__(self, lacks: dict[int, Color]) -> None:
+        self._lacks = lacks
+
+    def lacks(self, seat: int, color: Color) -> bool:
+        return self._lacks.get(seat) is color
+
+
+def test_a_wild_draw_four_names_the_colour_the_player_after_its_victim_lacks() -> None:
+    """The four's victim draws and is skipped: what the player after it lacks is what counts
+    (botplay42 #3). And with one card of a colour left the hand names that colour, whatever
+    others lack (normal named red holding only G4: 60 times in 1,000 rounds)."""
+    from core.bots.normal import best_color
+
+    state = _table("W4,G4,R4/G3/Y1,Y2,Y4/Y6,Y8,G8,GS B5 * B 0 + 0 play 0,0,0,0")
+    seen = view(state, 0)
+    hand = [Card.parse("G4"), Card.parse("R4")]
+    memory: Any = _Lacking({1: Color.RED, 2: Color.GREEN})
+    assert best_color(hand, seen, memory) is Color.RED
+    assert best_color(hand, seen, memory, skips=True) is Color.GREEN
+    memory = _Lacking({1: Color.RED, 2: Color.RED, 3: Color.RED})
+    assert best_color([Card.parse("G4")], seen, memory) is Color.GREEN
+    assert best_color([Card.parse("G4"), Card.parse("W")], seen, memory) is Color.GREEN
+
+
+def test_a_two_card_hand_is_accused_as_often_as_it_could_be_a_set() -> None:
+    """Under chinese-party every two-card hand that did not call UNO was accused, a wrong
+    accusation costing nothing there (botplay42 #4: 12 a round, none right): now as often as
+    two unseen cards make a set. One card left is always caught."""
+    from core.bots.normal import NormalBot
+
+    seen = view(new_game(preset("chinese-party"), 4, 5), 0)
+    seen["counts"] = [7, 2, 7, 7]
+    accused = sum(NormalBot(seed).worth_catching(seen, 1) for seed in range(400))
+    assert 4 <= accused <= 60, accused  # (about 6 in 100)
+    seen["counts"] = [7, 1, 7, 7]
+    assert all(NormalBot(seed).worth_catching(seen, 1) for seed in range(20))
+    official = view(new_game(preset("official"), 4, 5), 0)
+    official["counts"] = [7, 2, 7, 7]
+    assert not any(NormalBot(seed).worth_catching(official, 1) for seed in range(20))
