@@ -81,3 +81,19 @@ def test_a_challenged_four_leaves_nothing_to_a_later_stack() -> None:
     assert "Ana challenged" in " ".join(lines), lines
     assert lines[-1].startswith("You drew ") and lines[-1].endswith(
         " (2 draw cards stacked) and miss a turn"), lines
+
+
+def test_a_wrong_accusation_between_a_stack_and_its_draw_keeps_the_lost_turn() -> None:
+    """Under chinese-party a two-card hand may be accused for free: a wrong accusation that
+    came between two Draw Twos played together and their draw lost "and misses a turn"
+    (botplay42 #4)."""
+    events = [
+        {"seq": 1, "type": "round_start", "round": 1, "dealer": 0, "card": "R3"},
+        {"seq": 2, "type": "play", "seat": 2, "card": "GD", "also": ["RD"]},
+        {"seq": 3, "type": "false_catch", "seat": 1, "target": 2, "penalty": 0},
+        {"seq": 4, "type": "draw", "seat": 3, "count": 4, "wanted": 4, "why": "penalty"},
+    ]
+    log = MatchLog()
+    log.add(events)
+    lines = log.lines(NAMES, 0)
+    assert lines[-1] == "Cy drew 4 cards (2 draw cards stacked) and misses a turn", lines

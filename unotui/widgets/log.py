@@ -132,8 +132,10 @@ class MatchLog:
         a Draw Two: "Cy drew 4 cards (2 draw cards stacked)"); else 0. A penalty that is not
         that sum (a jumped-in Draw Two that cancels the first, a catch) is 0; an accepted or
         challenged stack of Wild Draw Fours is drawn as its sum, and said so."""
-        before, self._before = self._before, ev.get("type")
         kind = ev.get("type")
+        if kind in ASIDES:  # (an accusation between the stack and its draw: botplay42 #4)
+            return 0
+        before, self._before = self._before, kind
         if kind == "play":
             codes = [*(ev.get("also") or ()), ev.get("card")]
             amounts = [_draw_amount(code) for code in codes]
@@ -362,6 +364,9 @@ class MatchLog:
 #: the events after which a penalty of the draw cards just played is theirs (the card itself,
 #: the UNO called with it, the accept of a Wild Draw Four): the drawer misses the turn too
 TURN_LOST_AFTER = frozenset({"play", "uno", "accept"})
+#: events out of turn that change no turn: :meth:`MatchLog.stack_at` looks past them (a wrong
+#: accusation between a Draw Two and its draw lost "and misses a turn")
+ASIDES = frozenset({"false_catch", "false_uno"})
 
 
 def _draw_amount(code: Any) -> int:
