@@ -144,7 +144,10 @@ class Memory:
     def _resolve_draw(self, ev: dict[str, Any]) -> None:
         """A turn draw followed by anything but that seat playing or passing: the drawn card
         did not fit either, so it joins the cards the constraint covers (the constraint narrows
-        to what that draw showed, which the drawn card meets too)."""
+        to what that draw showed, which the drawn card meets too). A host of this version
+        logs a ``pass`` after every turn draw not played, whether the card fit or not (the
+        table cannot tell which): only an older host's log, whose lone ``pass`` told a kept
+        card that fits, still says that much."""
         if self.drew is None:
             return
         seat = self.drew[0]

@@ -211,6 +211,23 @@ def test_drawing_a_playable_card_then_passing_keeps_it() -> None:
     assert state.current == 1 and state.drawn is None
 
 
+def test_the_table_cannot_tell_a_kept_card_that_fits_from_one_that_does_not() -> None:
+    """A turn draw not played ends with a ``pass`` event, whether the card fit (the player
+    passed) or not (the turn passed by itself): the lone "passed" told the table that a kept
+    card fits — with the bots' play, nearly always a Wild Draw Four (botplay42 #2)."""
+    seen = []
+    for drawn, then in (("B7", []), ("W4", [Pass()]), ("R8", [Pass()])):
+        state = situation(["G1 G2", "Y1", "Y2"], "R5", pile=drawn)
+        apply(state, 0, Draw())
+        for action in then:
+            apply(state, 0, action)
+        assert state.current == 1
+        log = view(state, 1)["log"]
+        seen.append([{k: v for k, v in ev.items() if k != "seq"} for ev in log])
+    assert seen[0] == seen[1] == seen[2]
+    assert [ev["type"] for ev in seen[0]][-2:] == ["draw", "pass"]
+
+
 def test_draw_when_playable_then_only_the_drawn_card_may_be_played() -> None:
     state = situation(["R1 G2", "Y1", "Y2"], "R5", pile="R7")
     assert Draw() in legal_actions(state, 0)
