@@ -56,7 +56,9 @@ from .worlds import POLICIES, guarded_best, run_out, sample_world
 STEPS_PER_SECOND = 18_000
 #: Steps a playout is assumed to take when deciding whether a budget can afford a search.
 STEPS_PER_PLAYOUT = 30
-#: Most worlds one search samples, whatever the budget.
+#: Most worlds one search samples at a budget of a second or less; a larger budget raises it in
+#: proportion (:func:`max_worlds`: at 5 s the cap bound every search, which then took no longer
+#: than at 1 s, botplay42 #5).
 MAX_WORLDS = 400
 #: Candidates a turn search compares at most (the heuristic's best ones).
 MAX_CANDIDATES = 4
@@ -72,6 +74,12 @@ EVAL_COST = 4
 def budget_steps(think: float) -> int:
     """The engine actions a thinking time maps to, per search."""
     return max(0, round(think * STEPS_PER_SECOND))
+
+
+def max_worlds(think: float) -> int:
+    """The most worlds one search samples at a thinking time: :data:`MAX_WORLDS`, more in
+    proportion above a second."""
+    return max(MAX_WORLDS, round(MAX_WORLDS * think))
 
 
 class HardBot(NormalBot):
@@ -211,7 +219,7 @@ class HardBot(NormalBot):
         per-world difference — few playouts are noisy, and noise must not overrule judgement.
 
         The budget: worlds are sampled until the playouts have used :attr:`steps` engine actions
-        (at least :data:`MIN_WORLDS`, at most :data:`MAX_WORLDS`). ``p_bluff``: during a challenge, each world
+        (at least :data:`MIN_WORLDS`, at most :func:`max_worlds`). ``p_bluff``: during a challenge, each world
         is a bluff with this chance."""
         me = view["seat"]
         pick = POLICIES[self.playout_policy]
@@ -221,7 +229,7 @@ class HardBot(NormalBot):
                 cut=self.learned_cut, steps=self.steps, use_lacks=self.infer,
                 root=self.tree_root, explore=self.tree_explore, widen=self.tree_widen,
                 from_root=self.tree_from_root, margin=MARGIN,
-                min_worlds=MIN_WORLDS, max_worlds=MAX_WORLDS, eval_cost=EVAL_COST)
+                min_worlds=MIN_WORLDS, max_worlds=max_worlds(self.think), eval_cost=EVAL_COST)
             self.searches += 1
             self.worlds += made
             self.used += spent
@@ -229,7 +237,7 @@ class HardBot(NormalBot):
         values: list[list[float]] = [[] for _ in candidates]
         cut = self.learned_cut
         used = 0
-        for i in range(MAX_WORLDS):
+        for i in range(max_worlds(self.think)):
             if i >= MIN_WORLDS and used >= self.steps:
                 break
             bluff = None if p_bluff is None else self.rng.random() < p_bluff

@@ -230,6 +230,13 @@ def test_the_hard_colour_search_names_a_colour_it_can_follow() -> None:
     assert {a.color.letter for a in others if isinstance(a, Play) and a.color} == {"R"}
 
 
+def test_a_larger_budget_samples_more_worlds_above_a_second_too() -> None:
+    """The cap on worlds bound every search from about a second on: at 5 s a hard bot took no
+    longer than at 1 s (botplay42 #5). The cap grows with the budget above a second."""
+    worlds = {think: _hard_at(_LAST_WILD, think=think)[0].worlds for think in (1.0, 5.0)}
+    assert worlds[5.0] > 2 * worlds[1.0], worlds
+
+
 def test_the_hard_budget_counts_engine_steps_deterministically() -> None:
     """The budget is a number of engine actions, not a clock: the same seed and budget sample
     the same worlds and decide the same; near the end of a round (short playouts) the same budget
