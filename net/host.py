@@ -2003,6 +2003,14 @@ class Table:
                 return
             self._wake.clear()
             await asyncio.sleep(self._bot_pause())
+            while self._wake.is_set() and not self._closed:
+                # (the table changed while they slept: the pause its state asks, from now — a
+                # window opened meanwhile was caught after the bot_delay chosen before it,
+                # not jump_in_grace, proto42 #1)
+                self._wake.clear()
+                await asyncio.sleep(self._bot_pause())
+            if self._closed:
+                return
             try:
                 await self._bot_step()
             except Exception:

@@ -109,3 +109,35 @@ async def test_a_multi_play_window_on_a_bigger_hand_keeps_the_bots_pace() -> Non
         assert table._bot_pause() == 0.2
     finally:
         await host.close()
+
+
+async def test_a_bot_sleeping_through_a_window_that_opens_waits_its_grace_from_then() -> None:
+    """The bots' pause was chosen as they woke: a person who played down to one card (no UNO)
+    while they slept a ``bot_delay`` chosen before the window was caught as that sleep ended,
+    after ``uno_grace`` — not after ``jump_in_grace``, as PROTOCOL.md promises the other
+    person seated (proto42 #1: caught after 0.75 s, and Ben's catch at 1.0 s refused)."""
+    import time
+
+    host = Host(fast_config(seats=3, rules=Rules(target_score=50), bot_delay=0.4,
+                            jump_in_grace=1.5, uno_grace=0.1))
+    try:
+        ann = await join_local(host, "Ann")
+        ben = await join_local(host, "Ben")
+        await ann.add_bot()
+        await ann.start()
+        table = host.table
+        await until(lambda: table.state is not None, "dealt")
+        await until(lambda: not table._wake.is_set(), "the bots idle")
+        # Ann to play, two cards left; Ben (a person) and Bo (a bot) may catch her
+        table.state = parse_position("R5,Y4/G1,Y2,B5/B8,GS,Y5 R3 * R 0 + 0 play 0,0,0",
+                                     Rules(target_score=50))
+        table._after_change()  # (a change: the bots wake, and sleep bot_delay: no window yet)
+        await until(lambda: not table._wake.is_set(), "the bots asleep")
+        played = time.monotonic()
+        table.submit(0, Play(Card.parse("R5")))  # (down to one card, without UNO)
+        table._after_change()
+        await until(lambda: any(ev["type"] == "caught" for ev in table.state.log), "caught")
+        assert time.monotonic() - played >= 1.5 - 0.05
+        await ben.close()
+    finally:
+        await host.close()
