@@ -461,6 +461,13 @@ class Runs:
                 self.drawn.pop("cards", None)
             said = (words or (lambda e: describe_event(e, names, me)))(self.drawn)
             return [said] if said else None
+        if ev.get("type") == "pass" and self.drawn is not None \
+                and self.drawn["seat"] == ev.get("seat"):
+            # (a pass follows every turn draw not played, the card fitting or not: one line,
+            # "Bo drew a card and passed", as "Bo drew a card" alone said it before)
+            said = (words or (lambda e: describe_event(e, names, me)))(self.drawn)
+            self.drawn = None
+            return [_("{line} and passed", line=said)] if said else None
         target = free_catch_target(ev)
         if target is not None and self.catches is not None:
             self.catches.setdefault(target, []).append(int(ev.get("seat", -1)))
