@@ -686,6 +686,10 @@ class Table:
         self.round_actions: list[tuple[int | None, Action]] = []
         #: the public logs of the rounds of the match under way played before this one
         self.past_logs: list[list[dict[str, Any]]] = []
+        #: the seats taken over by spectators during the match under way: the name each had
+        #: until then, and the ``seq`` of the last event under it (for ``history``: a newcomer
+        #: read the taker's name on the bot's moves and wins, newbie42 #1)
+        self.renames: list[dict[str, Any]] = []
         self.round_start_id = 0
         self.round_base: dict[str, Any] | None = None  #: state just before this round's deal
         self.journal: Journal | None = None
@@ -894,8 +898,17 @@ class Table:
         joined", newbie40 #4): one ``history`` a round, oldest first, the round under way
         last (PROTOCOL.md §4)."""
         assert self.state is not None
-        return [{"t": "history", "log": visible_log(log, seat)}
-                for log in [*self.past_logs, self.state.log] if log]
+        out = []
+        for log in [*self.past_logs, self.state.log]:
+            if not log:
+                continue
+            msg: dict[str, Any] = {"t": "history", "log": visible_log(log, seat)}
+            first, last = log[0]["seq"], log[-1]["seq"]
+            renamed = [r for r in self.renames if first <= r["after"] <= last]
+            if renamed:  # (the names the round's events were played under, where they changed)
+                msg["renamed"] = renamed
+            out.append(msg)
+        return out
 
     def view_message(self, seat: int | None) -> dict[str, Any]:
         assert self.state is not None
@@ -1405,6 +1418,8 @@ class Table:
         if seat not in self.takeable():  # (a stand-in's is the player's who left, to take back)
             raise Refused("bad_seat", "Only a seat one of the table's bots plays can be taken.")
         was = self.seats[seat].name
+        assert self.state is not None
+        self.renames.append({"seat": seat, "was": was, "after": self.state.log_seq})
         member.seat = seat
         member.ready = False
         member.reading = False
@@ -1590,6 +1605,7 @@ class Table:
         self.secret = secret
         self.state = state
         self.past_logs = []
+        self.renames = []
         self._wide = windows_possible(self.rules)
         self.phase = "playing"
         self._new_round_bookkeeping(None)

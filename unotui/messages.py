@@ -77,11 +77,13 @@ class TableNotice(Message):
 
 class HistoryArrived(Message):
     """A round of the match from before this connection, as this seat saw it (a ``history``
-    message): ``log`` is its events."""
+    message): ``log`` is its events, ``renamed`` the names seats had before a spectator took
+    them over (its ``renamed`` field: a list, maybe empty)."""
 
-    def __init__(self, log: list[Any]) -> None:
+    def __init__(self, log: list[Any], renamed: Any = None) -> None:
         super().__init__()
         self.log = log
+        self.renamed = renamed if isinstance(renamed, list) else []
 
 
 class RoundEnded(Message):

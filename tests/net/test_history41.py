@@ -111,3 +111,33 @@ async def test_a_table_resumed_from_its_journal_sends_every_round_of_the_match(
         writer.close()
     finally:
         await again.close()
+
+
+async def test_a_history_names_a_seat_as_it_was_before_a_watcher_took_it() -> None:
+    """A watcher took a bot's seat in round 2: one who came later read the watcher's name on
+    the bot's moves and wins (newbie42 #1). The history of the round in which the seat
+    changed hands says the name it had and the last event under it (``renamed``)."""
+    host, port = await start_host(seats=3, rules=Rules(target_score=10_000))
+    ann = await _round_two(host, port)
+    zoe = await Client.connect_tcp("127.0.0.1", port, "Zoe")
+    try:
+        table = host.table
+        bot_seat = next(i for i, s in enumerate(table.seats) if s.kind == "bot")
+        was = table.seats[bot_seat].name
+        assert table.state is not None
+        before = table.state.log_seq
+        await zoe.take_seat(bot_seat)
+        await until(lambda: zoe.seat == bot_seat, "her seat")
+        reader, writer = await raw_connect(port)
+        await raw_send(writer, hello("Wat", spectate=True))
+        frames = await _frames_until_view(reader)
+        histories = [f for f in frames if f["t"] == "history"]
+        assert "renamed" not in histories[0]  # (round 1: nobody took a seat)
+        (renamed,) = histories[1]["renamed"]
+        assert renamed["seat"] == bot_seat and renamed["was"] == was
+        assert before <= renamed["after"] <= table.state.log_seq
+        writer.close()
+    finally:
+        await zoe.close()
+        await ann.close()
+        await host.close()

@@ -75,3 +75,34 @@ def test_the_apps_own_notes_keep_their_place_when_a_history_fills_in() -> None:
     assert log.fill(ROUND_ONE) == 3
     log.add([{"seq": 13, "type": "play", "seat": 2, "card": "R6"}])
     assert [ev.get("seq") for ev in log.events] == [1, 2, 3, 12, None, 13]
+
+
+def test_a_history_keeps_the_name_a_seat_had_before_a_watcher_took_it() -> None:
+    """Carol took bot Ana's seat in round 2; Dave, who came in round 3, read "Carol played Y9"
+    in round 1 and "Won by Carol" in the round by round (newbie42 #1). The history says the
+    seat's name until its last event under it: the lines and the round's winner keep it."""
+    names = ["Zoe", "Carol", "Bo", "Cy"]
+    round_one = [*ROUND_ONE[:1],
+                 {"seq": 2, "type": "play", "seat": 1, "card": "Y9"},
+                 {"seq": 3, "type": "round_end", "winner": 1, "points": 200, "how": "out"}]
+    round_two = [{"seq": 4, "type": "round_start", "round": 2, "dealer": 1, "card": "G4"},
+                 {"seq": 5, "type": "play", "seat": 1, "card": "G7"},
+                 {"seq": 6, "type": "play", "seat": 1, "card": "G8"}]
+    log = MatchLog()
+    log.fill(round_one)
+    log.fill(round_two, [{"seat": 1, "was": "Ana", "after": 5}])
+    log.add(round_two)
+    lines = log.lines(names, 0)
+    assert "Ana played Y9" in lines and "Ana played G7" in lines, lines
+    assert "Carol played G8" in lines, lines
+    (won,) = log.round_results(names, 0)
+    assert won.name == "Ana"
+    # one who saw the take-over live, then came back, keeps one rename, not two
+    live = MatchLog()
+    live.add(round_one + round_two[:2])
+    live.renamed(1, "Ana")
+    live.add(round_two)
+    live.fill(round_one)
+    live.fill(round_two, [{"seat": 1, "was": "Ana", "after": 5}])
+    live.add(round_two)
+    assert len(live._renames) == 1 and live.lines(names, 0) == lines

@@ -433,7 +433,7 @@ class RoundEndScreen(Screen[str | None]):
         if scores_points:
             table.add_column(_("Points"), justify="right")
         for won in self.rounds:
-            name = self.who(won.winner)
+            name = won.name or self.who(won.winner)  # (a bot's win before its seat was taken)
             if won.how in HOW:
                 name += f" ({_(HOW[won.how])})"
             row = [str(won.number), name]

@@ -608,7 +608,8 @@ class TableScreen(Screen[None]):
         elif kind == "notice":
             event = TableNotice(msg)
         elif kind == "history" and isinstance(msg.get("log"), list):
-            event = HistoryArrived(msg["log"])  # (in order with the views, before the next)
+            event = HistoryArrived(msg["log"], msg.get("renamed"))  # (in order with the
+            # views, before the next)
         if now and isinstance(event, ViewArrived):
             self.show_view(event)
         elif now and isinstance(event, LobbyChanged):
@@ -1118,7 +1119,7 @@ class TableScreen(Screen[None]):
         during it): kept in the match's log, for L, once the view that follows it comes
         (:meth:`unotui.widgets.log.MatchLog.add`); what happened while away is news as that
         view tells it. (An event this version cannot read is passed over, never a crash.)"""
-        self.match_log.fill(message.log)
+        self.match_log.fill(message.log, message.renamed)
 
     @on(TableNotice)
     def table_notice(self, message: TableNotice) -> None:
@@ -1600,7 +1601,9 @@ class TableScreen(Screen[None]):
         self._round_end = show(v, list(self.names), info, self.ascii_only, self.has_lobby(),
                                self._round_end_closed, went_out=went_out, last_plays=last_plays,
                                leave_warning=warning, history=self.action_history,
-                               rounds=self.match_log.round_results() if self._match_over_shown else (),
+                               rounds=self.match_log.round_results(
+                                   self.names, (self.view or {}).get("seat"))
+                               if self._match_over_shown else (),
                                left=self.left_seats(), local=self.local_game(),
                                sort_hands=self.sorted_hand)
         if self._round_end is not None and self._lobby_seats and not self._match_over_shown:

@@ -50,6 +50,9 @@ class RoundWon(NamedTuple):
     winner: int | None
     points: int | None  #: the round's points (what the winner scored, in standard scoring)
     how: str  #: "out", "death_number" or "judgement"
+    #: the winner's name then, when another plays the seat now (a bot's, before a spectator
+    #: took its seat over: newbie42 #1); ``None``: the name it has now
+    name: str | None = None
 
 
 #: events that are the viewer's own move: "since your last move" starts after the newest one
@@ -100,6 +103,9 @@ class MatchLog:
         #: the ``history`` events come since the last view: merged when the view that follows
         #: them comes (:meth:`fill`, :meth:`add`)
         self._history: list[dict[str, Any]] = []
+        #: the ``renamed`` entries of those histories: (seat, name it had, seq of its last
+        #: event under that name)
+        self._history_renames: list[tuple[int, str, int]] = []
 
     def reset(self) -> None:
         self.events = []
@@ -173,6 +179,7 @@ class MatchLog:
         match is kept once the view has started the log again (review42 #2)."""
         tail = [ev for ev in log if _seq_of(ev) is not None]
         history, self._history = self._history, []
+        renames, self._history_renames = self._history_renames, []
         added = []
         if tail:
             if max(ev["seq"] for ev in tail) < self.last_seq:
@@ -184,15 +191,37 @@ class MatchLog:
                     added.append(ev)
         if history:
             self._merge(history)
+        for seat, was, after in renames:
+            self._renamed_after(seat, was, after)
         return added
 
-    def fill(self, log: Sequence[Any]) -> int:
+    def fill(self, log: Sequence[Any], renamed: Sequence[Any] = ()) -> int:
         """Stage earlier events (a ``history`` message: a round of the match as this seat saw
-        it), merged by the view that follows them (:meth:`add`: the host sends every history
-        before its view). Returns how many were staged."""
+        it), and the names seats had before a spectator took them over (its ``renamed``:
+        ``{"seat", "was", "after"}``, ``after`` the ``seq`` of the last event under that name),
+        merged by the view that follows them (:meth:`add`: the host sends every history
+        before its view). Returns how many events were staged."""
         events = [ev for ev in log if _seq_of(ev) is not None]
         self._history.extend(events)
+        for entry in renamed:
+            seat = entry.get("seat") if isinstance(entry, dict) else None
+            was = entry.get("was") if isinstance(entry, dict) else None
+            after = _seq_of({"seq": entry.get("after")}) if isinstance(entry, dict) else None
+            if isinstance(seat, int) and not isinstance(seat, bool) and isinstance(was, str) \
+                    and after is not None:
+                self._history_renames.append((seat, was, after))
         return len(events)
+
+    def _renamed_after(self, seat: int, was: str, after: int) -> None:
+        """A history's rename: ``seat`` was called ``was`` up to event ``after`` (its seq), kept
+        as :meth:`renamed` keeps one seen live — unless one seen live says it already."""
+        if any(s == seat and w == was for _at, s, w in self._renames):
+            return
+        at = next((i for i, ev in enumerate(self.events)
+                   if (seq := _seq_of(ev)) is not None and seq > after), len(self.events))
+        self._renames.append((at, seat, was))
+        self._renames.sort(key=lambda r: r[0])
+        self._lines_key = ()
 
     def _merge(self, log: Sequence[dict[str, Any]]) -> int:
         """Take earlier events that are not kept yet, each in its place by ``seq``; never
@@ -302,19 +331,27 @@ class MatchLog:
             out[-1][1].append(ev)
         return out
 
-    def round_results(self) -> list[RoundWon]:
+    def round_results(self, names: Sequence[str] = (),
+                      me: int | None = None) -> list[RoundWon]:
         """Every finished round seen here, in order, as its ``round_end`` told it. A round whose
         events were missed in part (the viewer joined or came back later, and a ``round_start``
-        fell in the gap) is left out rather than credited to the round before it."""
+        fell in the gap) is left out rather than credited to the round before it. With the
+        seats' ``names`` now (and the viewer's seat ``me``), a winner whose seat has another
+        player now is named as it was then (:attr:`RoundWon.name`)."""
         won = []
         for number, events in self.rounds():
             ends = [ev for ev in events if ev.get("type") == "round_end"]
             if number is None or len(ends) != 1:
                 continue
             winner, points, how = (ends[0].get(k) for k in ("winner", "points", "how"))
-            won.append(RoundWon(number, winner if isinstance(winner, int) else None,
-                                points if isinstance(points, int) else None,
-                                how if isinstance(how, str) else "out"))
+            seat = winner if isinstance(winner, int) and not isinstance(winner, bool) else None
+            name = None
+            if seat is not None and names:
+                then, me_then = self.names_of(ends[0], names, me)
+                if 0 <= seat < len(then) and (me_then != me or then[seat] != names[seat]):
+                    name = seat_name(seat, then, me_then)
+            won.append(RoundWon(number, seat, points if isinstance(points, int) else None,
+                                how if isinstance(how, str) else "out", name))
         return won
 
     def current_round(self) -> list[dict[str, Any]]:
