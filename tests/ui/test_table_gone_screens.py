@@ -599,6 +599,32 @@ async def test_a_table_that_says_nothing_for_long_is_said_to_be_silent(
         assert "said nothing" not in status(app)
         silence[0] = 21.4
         await wait_for(pilot, lambda: "The table has said nothing for 21 s" in status(app))
+        said = status(app)
+        assert "host may be stuck. Waiting…" in said, said  # (whole at 80 columns: ...)
         silence[0] = 0.1  # (a ping came)
         await wait_for(pilot, lambda: "said nothing" not in status(app))
         assert "Ana" in status(app)  # (what the game waits for, again)
+
+
+async def test_on_the_players_turn_a_silent_table_still_says_it_is_their_turn(
+        monkeypatch: Any) -> None:
+    """newbie42 #3: at 80 columns the silent table's words were cut, and on the player's turn
+    they took the place of "Your turn: play a card (Enter) or draw (d).": the turn comes
+    first, the silence after it."""
+    import unotui.screens.table
+
+    monkeypatch.setattr(unotui.screens.table, "QUIET_CHECK", 0.05)
+
+    class QuietClient(FakeClient):
+        def silent_for(self) -> float | None:
+            return 23.0
+
+    state = scripted_state()
+    arrange(state, {0: ["R5", "G7"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=0)
+    link = ClientScriptedLink(QuietClient(lobby([(n, "human") for n in NAMES])))
+    link.feed({"t": "view", "view": view(state, 0)})
+    app = app_for(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await on_table(pilot)
+        await wait_for(pilot, lambda: "said nothing for 23 s" in status(app))
+        assert status(app).startswith("Your turn"), status(app)

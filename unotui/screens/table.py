@@ -1409,8 +1409,11 @@ class TableScreen(Screen[None]):
         elif self.still_unanswered() and not self.reconnecting.active:
             status.say(_("Sent: the table has not answered yet…"), notice=True)
         elif (quiet := self.quiet_seconds()) is not None:
-            status.say(_("The table has said nothing for {n} s: its host may be stuck, or "
-                         "the network down. Waiting…", n=quiet), notice=True)
+            # (short enough for 80 columns, and after "Your turn" on the player's turn: the
+            # longer words were cut there and hid the turn, newbie42 #3)
+            silent = _("The table has said nothing for {n} s: its host may be stuck.", n=quiet)
+            status.say(sentences(self.waiting_text(), silent) if self.my_turn()
+                       else sentences(silent, _("Waiting…")), notice=True)
         else:
             status.say(self.waiting_text())
 
