@@ -50,7 +50,7 @@ import logging
 import os
 import re
 import secrets
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import TracebackType
 from typing import TYPE_CHECKING, Any, Literal, Self, TypeAlias
@@ -594,15 +594,21 @@ class Advertiser(_Started):
         if info.decoded_properties != self._txt:  # update() ran while we were probing
             await self._publish()
 
-    async def update(self, txt: Mapping[str, str]) -> None:
-        """Change TXT entries (merged into the current ones) and announce them at once.
+    async def update(self, txt: Mapping[str, str], drop: Iterable[str] = ()) -> None:
+        """Change TXT entries (merged into the current ones), remove those named in ``drop``
+        (an owner who left: merged, the old ``by`` stayed, newbie42 #2), and announce them at
+        once.
 
         Before ``start()`` finishes the change is kept and announced when it does; after
         ``stop()`` it is ignored. Raises :class:`ValueError` for an entry TXT cannot hold.
         """
         changed = _checked_txt(txt)
-        if all(self._txt.get(k) == v for k, v in changed.items()):
+        gone = [k for k in drop if k in self._txt and k not in changed and k not in
+                ("proto", "name")]
+        if not gone and all(self._txt.get(k) == v for k, v in changed.items()):
             return
+        for key in gone:
+            del self._txt[key]
         self._txt.update(changed)
         if self._state == "running":
             await self._publish()

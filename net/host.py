@@ -2344,7 +2344,8 @@ class Host:
         while self._dirty and self.advertiser is not None:
             self._dirty = False
             try:
-                await self.advertiser.update(self._txt())
+                await self.advertiser.update(self._txt(), drop=("by",))  # (nobody runs
+                # it now: the name is removed, never left from before)
             except Exception as exc:
                 log.warning("could not update the LAN advertisement: %s", exc)
 

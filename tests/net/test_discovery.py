@@ -310,3 +310,24 @@ async def test_a_host_on_loopback_advertises_on_loopback_whatever_the_setting(
         assert asked == [(["127.0.0.1"], "127.0.0.1")] and host.listed_locally
     finally:
         await host.close()
+
+
+async def test_an_entry_dropped_from_the_advertisement_leaves_the_listing() -> None:
+    """The advertisement's entries were only merged: an owner who left stayed named (``by``)
+    on the table, "Spare (host: Dave) · 0/4 seats" (newbie42 #2). ``drop`` removes one."""
+    name = unique_name("Dave's table")
+    browser = Browser(interfaces=LOOPBACK)
+    await browser.start()
+    host = Advertiser(name, 40130, {**state(1), "by": "Dave"}, interfaces=LOOPBACK)
+    try:
+        await host.start()
+        service = host.service
+        assert service is not None
+        assert await eventually(lambda: (t := browser.tables.get(service)) is not None
+                                and t.owner == "Dave")
+        await host.update(state(0), drop=("by",))
+        assert await eventually(lambda: (t := browser.tables.get(service)) is not None
+                                and (t.taken, t.owner) == (0, ""))
+    finally:
+        await host.stop()
+        await browser.stop()
