@@ -334,6 +334,28 @@ async def test_the_join_list_says_a_seat_is_kept_instead_of_full() -> None:
         assert "your seat is kept" in text and "· full" not in text
 
 
+async def test_a_table_none_of_whose_seats_is_taken_keeps_nobodys() -> None:
+    """newbie42 #2: a seat freed in a lobby once its window ran out still read "your seat is
+    kept" beside "0/4 seats": the table's count says no seat waits for anyone."""
+    from flow_kit import screen_text
+    from test_closed_table_flow import lan_of
+
+    from net.discovery import TableInfo
+    from net.protocol import PROTOCOL_VERSION
+
+    empty = TableInfo(name="Spare", host="127.0.0.1", port=7153, proto=PROTOCOL_VERSION,
+                      seats=4, taken=0, phase="lobby", password=False,
+                      service="Spare._unotui._tcp.local.")
+    kept_seats.keep("127.0.0.1:7153", "Dave", "cd" * 16)
+    kept_seats.keep("127.0.0.1:7153", "Dan", "ef" * 16)
+    app = make_app(lambda: [JoinScreen(browse=lan_of(empty), name="Dave")],
+                   ascii_only=False, animations=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: "Spare" in screen_text(app), "the list")
+        text = screen_text(app)
+        assert "0/4 seats" in text and "kept" not in text, text
+
+
 async def test_a_seat_kept_at_a_password_table_comes_back_from_the_list_without_the_password(
 ) -> None:
     """Found by a play-tester: after a crash, choosing the password table in the list asked for
