@@ -474,6 +474,31 @@ async def test_a_drawn_card_that_does_not_fit_says_the_turn_passes() -> None:
                        in screen_text(app))
 
 
+async def test_a_drawn_card_kept_by_choice_is_not_said_not_to_fit() -> None:
+    """The engine logs a pass after every turn draw not played (the table cannot tell a kept
+    card that fits from one that does not): a card the player kept with p fits, and the
+    status line does not say otherwise."""
+    from core import Pass
+
+    state = scripted_state()
+    arrange(state, {0: ["B2", "Y3"], 1: ["Y1", "Y5"], 2: ["G1"], 3: ["B1"]}, "G9", current=0)
+    state.draw_pile.remove(Card.parse("G4"))
+    state.draw_pile.append(Card.parse("G4"))  # the next card drawn: it fits on G9
+    link = ScriptedLink(NAMES)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await fed(pilot, link, state)
+        apply(state, 0, Draw())
+        await fed(pilot, link, state)
+        apply(state, 0, Pass())
+        assert state.current == 1
+        await fed(pilot, link, state)
+        await wait_for(pilot, lambda: "Ana" in screen_text(app))
+        for _ in range(10):
+            await pilot.pause(0.02)
+            assert "does not fit" not in screen_text(app)
+
+
 async def test_a_card_a_bot_drew_for_the_player_is_not_said_to_be_theirs() -> None:
     """away35 #12: back in the seat a stand-in bot held, the status line read "You drew G⊘:
     it does not fit, so your turn passes." — the bot's draw, not the player's."""

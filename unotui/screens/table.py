@@ -934,9 +934,11 @@ class TableScreen(Screen[None]):
             if (ev.get("type") == "draw" and ev.get("seat") == me and ev.get("why") == "turn"
                     and ev.get("by_bot") is not True
                     and isinstance(cards, list) and len(cards) == 1):
+                # (the engine logs a pass after it too, as after a card kept by choice — which
+                # comes a view later, once the player chose: in the same news, it passed by
+                # itself)
                 later = new_events[index + 1:]
-                if not any(e.get("seat") == me and e.get("type") in ("play", "pass")
-                           for e in later):
+                if not any(e.get("seat") == me and e.get("type") == "play" for e in later):
                     return str(cards[0])
         return None
 
@@ -966,11 +968,25 @@ class TableScreen(Screen[None]):
             went_out = _("{who} went out on {card}.", who=self.who(winner),
                          card=" ".join(card_label(str(c), self.ascii_only) for c in cards))
         # (not the wrong catches that cost nothing, which bots try freely under multi-play:
-        # three of the last five lines were those, newbie39 #5)
-        plays = [line for ev in events
-                 if ev.get("type") not in ("round_end", "match_end", "eliminated")
-                 and free_catch_target(ev) is None
-                 and (line := describe_event(ev, self.names, me, self.ascii_only))]
+        # three of the last five lines were those, newbie39 #5; a draw and the pass after it
+        # are one line, as in the log)
+        from ..widgets.log import Runs
+
+        def words(ev: dict[str, Any]) -> str | None:
+            return describe_event(ev, self.names, me, self.ascii_only)
+
+        plays: list[str] = []
+        runs = Runs()
+        for ev in events:
+            if ev.get("type") in ("round_end", "match_end", "eliminated") \
+                    or free_catch_target(ev) is not None:
+                continue
+            folded = runs.folded(ev, self.names, me, words) if plays else None
+            if folded is not None:
+                plays[-1] = " ".join(folded)
+            elif line := words(ev):
+                plays.append(line)
+                runs.begin(ev)
         return went_out, plays[-5:]
 
     def set_timer_info(self, timer: dict[str, Any] | None) -> None:
