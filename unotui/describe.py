@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Collection, Sequence
 from typing import Any
 
-from .i18n import N_, _, aside, ngettext
+from .i18n import N_, _, aside, listing, ngettext
 from .widgets.cards import card_label, color_name
 
 #: The short names of the bot levels, as shown after a bot's name ("Ana · hard").
@@ -210,8 +210,8 @@ def _describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None,
     def face(code: Any) -> str:
         return card_label(str(code), ascii_only)
 
-    def faces(codes: Any) -> str:
-        return ", ".join(face(c) for c in codes or ())
+    def faces(codes: Any) -> str:  # ("W、B9" in Chinese: newbie42 #9)
+        return listing(face(c) for c in codes or ())
 
     kind = ev.get("type")
     seat = ev.get("seat")

@@ -453,7 +453,11 @@ def test_names_are_listed_with_the_enumeration_comma_in_chinese() -> None:
     try:
         i18n.set_language("zh_CN")
         assert i18n.listing(["root", "root 2", "Cara"]) == "root、root 2、Cara"
+        drew = {"seq": 5, "type": "draw", "seat": 0, "count": 2, "wanted": 2, "why": "turn",
+                "cards": ["W", "B9"]}  # (newbie42 #9: "你摸到了 W, B9")
+        assert "W、B9" in (describe_event(drew, ["Zoe", "Ana"], 0, ascii_only=True) or "")
         i18n.set_language("en")
+        assert "W, B9" in (describe_event(drew, ["Zoe", "Ana"], 0, ascii_only=True) or "")
         assert i18n.listing(["root", "root 2"]) == "root, root 2"
     finally:
         i18n.set_language("en")
