@@ -289,3 +289,22 @@ async def test_host_with_bad_mdns_interfaces_keeps_hosting_and_says_why() -> Non
     finally:
         proc.send_signal(signal.SIGINT)
         assert await asyncio.wait_for(proc.wait(), WAIT) == 0
+
+
+def test_the_join_screen_says_why_a_port_is_no_port() -> None:
+    """newbie42 #10: "127.0.0.1:99999" read "… is not an address: type HOST:PORT", which it
+    is: the port is what is wrong, and the words say so."""
+    from unotui.screens.join import parse_address as typed
+
+    for bad in ("127.0.0.1:99999", "127.0.0.1:0"):
+        try:
+            typed(bad)
+        except ValueError as exc:
+            assert "a port is a number from 1 to 65535" in str(exc), exc
+        else:
+            raise AssertionError(bad)
+    try:
+        typed("foo")
+    except ValueError as exc:
+        assert "is not an address" in str(exc)
+    assert typed("[::1]:7152") == ("::1", 7152)

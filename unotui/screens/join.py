@@ -98,7 +98,10 @@ async def lan_probe(host: str, port: int) -> bool:
 def parse_address(text: str) -> tuple[str, int]:
     """``host:port`` (IPv6 as ``[::1]:port``) -> ``(host, port)``; ``ValueError`` for the player."""
     host, sep, port = text.strip().rpartition(":")
-    if not sep or not host or not port.isdigit() or not 0 < int(port) < 65536:
+    if sep and host and port.isdigit() and not 0 < int(port) < 65536:  # (newbie42 #10)
+        raise ValueError(_("{port} is no port: a port is a number from 1 to 65535 (the table's "
+                           "is 7152 unless its host chose another).", port=port))
+    if not sep or not host or not port.isdigit():
         raise ValueError(_("{text!r} is not an address: type HOST:PORT, e.g. 192.168.1.20:7152.",
                            text=text.strip()))
     return host.strip("[]"), int(port)
