@@ -193,3 +193,15 @@ async def test_the_space_key_is_named_in_the_players_language_in_the_footer_and_
         assert "space" not in await footer_in("en", "Space")
     finally:
         set_language("en")
+
+
+def test_the_chinese_countdown_keeps_its_number_with_its_words(zh: None) -> None:
+    """newbie42 #4: "19" stood alone on a line, the words after it on the next: the number's
+    space was the only place a line of Chinese could break."""
+    from rich.console import Console
+    from rich.text import Text
+
+    line = sentences(_("Next round in {s} s, or as soon as everyone is ready.", s=19),
+                     _("Still reading: {names}.", names="root、Alice、Bob、Carol"))
+    rows = [row.plain for row in Text(line).wrap(Console(width=78), 78)]
+    assert rows[0].startswith("19秒后"), rows
