@@ -83,6 +83,31 @@ async def test_a_guest_whose_name_is_taken_is_told_the_name_given() -> None:
         await host.close()
 
 
+async def test_one_who_joins_during_a_match_by_address_is_told_they_watch() -> None:
+    """newbie42 #8: from the list a full table asks "watch instead?"; by address a newcomer
+    during a match became a watcher with only "Joined Den." to say so."""
+    from net.client import Client
+    from net.host import Host, TableConfig
+    from unotui.launch import make_app
+    from unotui.screens.join import JoinScreen
+
+    host = Host(TableConfig(name="Den", seats=2, bot_delay=3600.0))
+    _bind, port = await host.start_server("127.0.0.1", 0)
+    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+    await ann.add_bot()
+    await ann.start()
+    app = make_app(lambda: [JoinScreen(f"127.0.0.1:{port}", browse=None, name="Zed",
+                                       auto_join=True)], ascii_only=False, animations=False)
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_for(pilot, lambda: any(
+                "Joined Den: its match is under way, so you watch it" in str(n.message)
+                for n in app._notifications), "told")
+    finally:
+        await ann.close()
+        await host.close()
+
+
 async def test_question_mark_in_the_lobby_shows_its_keys_and_the_tables_rules() -> None:
     from unotui.screens.help import HelpScreen
 

@@ -871,6 +871,13 @@ class JoinScreen(Screen[None]):
                         address=place, name=client.name, asked=name)
             self.say(renamed)
             self.app.notify(renamed)  # (over the lobby that opens next)
+        elif not spectate and welcome.get("seat") is None:  # (asked for a seat, given none:
+            # a match is under way; from the list a full table asked first, by address it
+            # went silently to watching, newbie42 #8)
+            watch = _("Joined {address}: its match is under way, so you watch it; you can sit "
+                      "down when it ends.", address=place)
+            self.say(watch)
+            self.app.notify(watch)
         else:
             self.say(_("Joined {address}.", address=place))
         self.joined_to = place
