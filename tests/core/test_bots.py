@@ -443,3 +443,18 @@ def test_a_two_card_hand_is_accused_as_often_as_it_could_be_a_set() -> None:
     official = view(new_game(preset("official"), 4, 5), 0)
     official["counts"] = [7, 2, 7, 7]
     assert not any(NormalBot(seed).worth_catching(official, 1) for seed in range(20))
+
+
+def test_hard_plays_a_legal_wild_draw_four_that_stops_a_player_about_to_win() -> None:
+    """Seat 3 holds one card (a blue 5) and seat 2, next, holds six: a legal Wild Draw Four
+    skips seat 2 and makes seat 3 meet the colour named. Hard drew instead, as normal does
+    (botplay41 #2); it plays the four now, naming a colour it holds."""
+    from core.position import parse_position
+
+    position = ("Y9,B9/R5,R7,B4,W4/R2,R3,R5,B2,B6,B8/B5 G3,G2 * G 1 + 0 play 0,0,0,0 by=0 "
+                "uno=3")
+    for seed in range(4):
+        state = parse_position(position, preset("official"), seed=seed)
+        action = make_bot("hard", f"x{seed}", think=0.1).act(view(state, 1))
+        assert isinstance(action, Play) and str(action.card) == "W4", action
+        assert action.color in (Color.RED, Color.BLUE)
