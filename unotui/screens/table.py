@@ -1940,8 +1940,7 @@ class TableScreen(Screen[None]):
                 or index == (self.view or {}).get("seat") or not isinstance(seat.get("name"), str):
             return
         name = str(seat["name"])
-        self.match_log.note(_("{who} is back.", who=name) if now else
-                            _("{who} lost the connection; the seat waits for them.", who=name))
+        self.match_log.note_connection(name, back=now)
         if now:
             self._offline_since.pop(index, None)
         else:

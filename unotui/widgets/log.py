@@ -37,7 +37,7 @@ from ..describe import (
     seat_name,
     watcher_news,
 )
-from ..i18n import N_, _, aside, ngettext, spaced, translate_bindings
+from ..i18n import N_, _, aside, listing, ngettext, sentences, spaced, translate_bindings
 from .cards import card_label, color_name
 from .field import Field
 from .lines import LineWidget, wrap_hanging
@@ -297,6 +297,16 @@ class MatchLog:
         again: you are back at the table")."""
         self._keep({"type": "table_note", "text": text, **({} if news else {"quiet": True})})
 
+    def note_connection(self, name: str, back: bool) -> None:
+        """``name``'s connection dropped (or came back, ``back``) during the match: a table
+        note, which :meth:`lines` folds with the connection notes right before it into one
+        line (a host's hiccup dropped everyone at once: nine lines, lost and back, pushed
+        every move out of the log, newbie42 #5)."""
+        text = _("{who} is back.", who=name) if back else \
+            _("{who} lost the connection; the seat waits for them.", who=name)
+        self._keep({"type": "table_note", "text": text,
+                    "connection": [name, "back" if back else "lost"]})
+
     def note_watchers(self, was: Counter[str], now: Counter[str]) -> None:
         """Who watches changed from ``was`` to ``now`` (names): a table note saying so, which
         :meth:`lines` folds with the watcher notes right before it into one line of what
@@ -482,6 +492,8 @@ class Runs:
         #: the turn's draws the last line folds, one card at a time under draw_until_playable
         #: (a line a card flooded the log at 80×24, ux30 #9), as one draw event
         self.drawn: dict[str, Any] | None = None
+        #: the connection notes the last line folds: (name, "lost" or "back"), in order
+        self.connections: list[tuple[str, str]] | None = None
 
     def folded(self, ev: dict[str, Any], names: Sequence[str], me: int | None,
                words: Callable[[dict[str, Any]], str | None] | None = None
@@ -505,6 +517,10 @@ class Runs:
             said = (words or (lambda e: describe_event(e, names, me)))(self.drawn)
             self.drawn = None
             return [_("{line} and passed", line=said)] if said else None
+        conn = _connection_of(ev)
+        if conn is not None and self.connections is not None:
+            self.connections.append(conn)
+            return [describe_connection_run(self.connections)]
         target = free_catch_target(ev)
         if target is not None and self.catches is not None:
             self.catches.setdefault(target, []).append(int(ev.get("seat", -1)))
@@ -542,6 +558,45 @@ class Runs:
         if watch is not None:
             self.note_moment(watch)
         self.drawn = dict(ev) if _turn_draw(ev) else None
+        conn = _connection_of(ev)
+        self.connections = [conn] if conn is not None else None
+
+
+def _connection_of(ev: dict[str, Any]) -> tuple[str, str] | None:
+    """A connection note's (name, "lost" or "back") (:meth:`MatchLog.note_connection`)."""
+    conn = ev.get("connection") if ev.get("type") == "table_note" else None
+    if isinstance(conn, list) and len(conn) == 2 and isinstance(conn[0], str) \
+            and conn[1] in ("lost", "back"):
+        return conn[0], conn[1]
+    return None
+
+
+def describe_connection_run(run: Sequence[tuple[str, str]]) -> str:
+    """Connection notes in a row as one line: who dropped and came back, who is still away,
+    who came back (in the order first named)."""
+    first: dict[str, str] = {}
+    last: dict[str, str] = {}
+    for name, state in run:
+        first.setdefault(name, state)
+        last[name] = state
+    if len(first) == 1 and len(run) == 1:  # (a note alone: its own words)
+        name, state = run[0]
+        return _("{who} is back.", who=name) if state == "back" else \
+            _("{who} lost the connection; the seat waits for them.", who=name)
+    blipped = [n for n in first if first[n] == "lost" and last[n] == "back"]
+    away = [n for n in first if last[n] == "lost"]
+    back = [n for n in first if first[n] == "back" and last[n] == "back"]
+    said = []
+    if blipped:
+        said.append(_("{names}: the connection dropped and came back.", names=listing(blipped)))
+    if away:
+        said.append(ngettext("{names} lost the connection; the seat waits for them.",
+                             "{names} lost the connection; their seats wait for them.",
+                             len(away), names=listing(away)))
+    if back:
+        said.append(ngettext("{names} is back.", "{names} are back.", len(back),
+                             names=listing(back)))
+    return sentences(*said)
 
 
 def _turn_draw(ev: dict[str, Any]) -> bool:
