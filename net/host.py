@@ -719,6 +719,7 @@ class Table:
         self._deal: asyncio.Handle | None = None
         self._deal_deadline: float | None = None  #: loop time of the next deal at the latest
         self._wake = asyncio.Event()
+        self._changed_at = 0.0  #: loop time of the game's last change (:meth:`_after_change`)
         self._bots_free = asyncio.Event()  #: cleared while :meth:`hold_bots` holds them
         self._bots_free.set()
         self._tasks: set[asyncio.Task[None]] = set()
@@ -1842,6 +1843,7 @@ class Table:
     def _after_change(self) -> None:
         st = self.state
         assert st is not None
+        self._changed_at = self._loop.time()  # (the bots' pause counts from here: _drive)
         self._arm_timer()
         self.broadcast_views()
         if st.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER):
@@ -2018,13 +2020,20 @@ class Table:
             if self._closed:
                 return
             self._wake.clear()
+            woke = self._loop.time()
             await asyncio.sleep(self._bot_pause())
+            # (the game changed while they slept: the pause its state asks, from that change —
+            # a window opened meanwhile was caught after the bot_delay chosen before it, not
+            # jump_in_grace, proto42 #1 —, but never past a bot_delay and a jump_in_grace
+            # after they woke: changes that keep coming, a free wrong catch at each, must not
+            # hold the bots for ever, review43 #1; a wake that changed no game, a watcher's
+            # hello, asks no more)
+            latest = woke + self.cfg.bot_delay + self.cfg.jump_in_grace
             while self._wake.is_set() and not self._closed:
-                # (the table changed while they slept: the pause its state asks, from now — a
-                # window opened meanwhile was caught after the bot_delay chosen before it,
-                # not jump_in_grace, proto42 #1)
                 self._wake.clear()
-                await asyncio.sleep(self._bot_pause())
+                wait = min(self._changed_at + self._bot_pause(), latest) - self._loop.time()
+                if wait > 0:
+                    await asyncio.sleep(wait)
             if self._closed:
                 return
             try:
