@@ -1648,8 +1648,8 @@ def _draw_turn(state: GameState, seat: int) -> None:
         got = _draw(state, seat, 1, "turn")
     if got and _playable(state, got[0], hand):
         state.drawn = got[0]  # may play it at once, or pass
-    else:  # (a pass, as when a card that fits is kept: the table cannot tell which it was —
-        _event(state, "pass", seat=seat)  # "passed" alone told a kept Wild Draw Four,
+    else:  # (a pass, as when a card that fits is kept: the log does not tell which it was —
+        _event(state, "pass", seat=seat)  # "passed" alone recorded a kept Wild Draw Four,
         state.current = state.next_seat(seat)  # botplay42 #2)
 
 

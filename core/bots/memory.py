@@ -146,7 +146,7 @@ class Memory:
         did not fit either, so it joins the cards the constraint covers (the constraint narrows
         to what that draw showed, which the drawn card meets too). A host of this version
         logs a ``pass`` after every turn draw not played, whether the card fit or not (the
-        table cannot tell which): only an older host's log, whose lone ``pass`` told a kept
+        log does not tell which): only an older host's log, whose lone ``pass`` told a kept
         card that fits, still says that much."""
         if self.drew is None:
             return

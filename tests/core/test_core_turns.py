@@ -211,10 +211,12 @@ def test_drawing_a_playable_card_then_passing_keeps_it() -> None:
     assert state.current == 1 and state.drawn is None
 
 
-def test_the_table_cannot_tell_a_kept_card_that_fits_from_one_that_does_not() -> None:
+def test_the_log_does_not_tell_a_kept_card_that_fits_from_one_that_does_not() -> None:
     """A turn draw not played ends with a ``pass`` event, whether the card fit (the player
-    passed) or not (the turn passed by itself): the lone "passed" told the table that a kept
-    card fits — with the bots' play, nearly always a Wild Draw Four (botplay42 #2)."""
+    passed) or not (the turn passed by itself): the lone "passed" recorded that a kept card
+    fits — with the bots' play, nearly always a Wild Draw Four (botplay42 #2). (While the
+    drawer chooses, the turn stays with them, as at a table, review43 #2: the log, which
+    stays, is what no longer tells.)"""
     seen = []
     for drawn, then in (("B7", []), ("W4", [Pass()]), ("R8", [Pass()])):
         state = situation(["G1 G2", "Y1", "Y2"], "R5", pile=drawn)
