@@ -7,6 +7,9 @@ jump_in_grace after they woke."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
 
 from net_testkit import fast_config, until
 
@@ -16,9 +19,10 @@ from net.host import Host
 from net.local import join_local
 
 
-async def test_hellos_faster_than_bot_delay_do_not_stall_the_bots() -> None:
-    host = Host(fast_config(seats=2, rules=Rules(target_score=50), bot_delay=0.5,
-                            max_spectators=50))
+@asynccontextmanager
+async def bo_to_move(**config: Any) -> AsyncIterator[Host]:
+    """Ann and Bo (a bot) at a table of ``config``, the match dealt, Bo to play now."""
+    host = Host(fast_config(seats=2, rules=Rules(target_score=50), **config))
     try:
         ann = await join_local(host, "Ann")
         await ann.add_bot()
@@ -26,46 +30,40 @@ async def test_hellos_faster_than_bot_delay_do_not_stall_the_bots() -> None:
         table = host.table
         await until(lambda: table.state is not None, "dealt")
         await until(lambda: not table._wake.is_set(), "the bots idle")
-        # Bo (seat 1, a bot) to play
         table.state = parse_position("R5,Y4,G7/G1,Y2,B5 R3 * R 1 + 0 play 0,0",
                                      Rules(target_score=50))
         table._after_change()
-        before = table.state.state_id
-        watchers = []
-        for _i in range(15):  # 3 s of someone joining to watch every 0.2 s
-            watchers.append(await join_local(host, f"Eve{_i}", spectate=True))
-            await asyncio.sleep(0.2)
-        # a bot_delay is 0.5 s: Bo had six times that to move
-        assert table.state.state_id != before, "Bo never moved: every hello restarted the pause"
-        for w in watchers:
-            await w.close()
+        yield host
         await ann.close()
     finally:
         await host.close()
+
+
+async def test_hellos_faster_than_bot_delay_do_not_stall_the_bots() -> None:
+    async with bo_to_move(bot_delay=0.5, max_spectators=50) as host:
+        table = host.table
+        assert table.state is not None
+        before = table.state.state_id
+        watchers = []
+        for i in range(15):  # 3 s of someone joining to watch every 0.2 s
+            watchers.append(await join_local(host, f"Eve{i}", spectate=True))
+            await asyncio.sleep(0.2)
+        # a bot_delay is 0.5 s: Bo had six times that to move
+        assert table.state.state_id != before, "Bo never moved: every hello restarted the pause"
+        for watcher in watchers:
+            await watcher.close()
 
 
 async def test_changes_that_keep_coming_hold_the_bots_no_longer_than_their_bound() -> None:
     """Changes of the game itself (a free wrong catch at each, under multi-play) each ask the
     pause again, but the bots still move within a bot_delay and a jump_in_grace of waking."""
-    host = Host(fast_config(seats=2, rules=Rules(target_score=50), bot_delay=0.3,
-                            jump_in_grace=0.6))
-    try:
-        ann = await join_local(host, "Ann")
-        await ann.add_bot()
-        await ann.start()
+    async with bo_to_move(bot_delay=0.3, jump_in_grace=0.6) as host:
         table = host.table
-        await until(lambda: table.state is not None, "dealt")
-        await until(lambda: not table._wake.is_set(), "the bots idle")
-        table.state = parse_position("R5,Y4,G7/G1,Y2,B5 R3 * R 1 + 0 play 0,0",
-                                     Rules(target_score=50))
-        table._after_change()
+        assert table.state is not None
         before = table.state.state_id
-        for _i in range(20):  # 4 s of changes, one every 0.2 s
+        for _ in range(20):  # 4 s of changes, one every 0.2 s
             table._after_change()
             await asyncio.sleep(0.2)
             if table.state.state_id != before:
                 break
         assert table.state.state_id != before, "the bots were held by the changes"
-        await ann.close()
-    finally:
-        await host.close()

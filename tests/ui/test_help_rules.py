@@ -19,6 +19,15 @@ def _view(rules: Rules) -> dict[str, Any]:
     return view(new_game(rules, 4, 5), 0)
 
 
+async def open_help(pilot: Any, app: Any, link: ScriptedLink, state: Any) -> None:
+    """Show ``state``'s table through ``link``, then its help (``?``)."""
+    link.feed_view(state)
+    await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
+                   and app.screen.view is not None)
+    await pilot.press("question_mark")
+    await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+
+
 def test_house_rules_are_sentences_with_their_keys_not_option_names() -> None:
     text = "\n".join(rules_summary(_view(preset("house"))))
     assert "jump_in" not in text and "seven_o" not in text and " = " not in text
@@ -78,11 +87,7 @@ async def test_help_at_80x24_scrolls_to_the_house_rules_in_words() -> None:
 
     app = app_on(link)
     async with app.run_test(size=(80, 24)) as pilot:
-        link.feed_view(state)
-        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
-                       and app.screen.view is not None)
-        await pilot.press("question_mark")
-        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        await open_help(pilot, app, link, state)
         first = await shown(pilot)
         # a title, and how to move through it and close it, on its border
         assert "Help" in first.splitlines()[0] and "Esc: close" in first
@@ -136,11 +141,7 @@ async def test_the_house_rules_heading_starts_where_the_list_items_do() -> None:
     link = ScriptedLink(NAMES)
     app = app_on(link)
     async with app.run_test(size=(100, 80)) as pilot:
-        link.feed_view(state)
-        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
-                       and app.screen.view is not None)
-        await pilot.press("question_mark")
-        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        await open_help(pilot, app, link, state)
         rows = (await shown(pilot)).splitlines()
         heading = next(row for row in rows if "House rules at this table:" in row)
         item = next(row for row in rows if "- Seven-O" in row)
@@ -234,11 +235,7 @@ async def test_notices_wait_below_the_help_and_show_once_it_closes() -> None:
     link = ScriptedLink(NAMES)
     app = app_on(link)
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
-        link.feed_view(state)
-        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
-                       and app.screen.view is not None)
-        await pilot.press("question_mark")
-        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        await open_help(pilot, app, link, state)
         app.notify("Bo left the table.", timeout=1.5)  # (it shows for its time after the help)
         await pilot.pause(1.8)  # (longer than its time: held, it has not expired unseen)
         assert "Bo left the table." not in await shown(pilot)
@@ -257,11 +254,7 @@ async def test_the_help_lists_the_keys_of_rules_this_table_plays_only() -> None:
         link = ScriptedLink(NAMES)
         app = app_on(link)
         async with app.run_test(size=(100, 80)) as pilot:
-            link.feed_view(state)
-            await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
-                           and app.screen.view is not None)
-            await pilot.press("question_mark")
-            await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+            await open_help(pilot, app, link, state)
             return await shown(pilot)
 
     official = await listed({})

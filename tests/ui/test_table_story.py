@@ -456,13 +456,19 @@ async def test_a_draw_two_turned_up_first_marks_the_two_cards_it_gives() -> None
         assert sorted(hand.cards[i] for i in hand.fresh) == sorted(drawn[0]["private"]["cards"])
 
 
+def zoe_draws_next(card: str) -> Any:
+    """Zoe (B2, Y3) to play on a Green 9, the next card of the pile ``card``."""
+    state = scripted_state()
+    arrange(state, {0: ["B2", "Y3"], 1: ["Y1", "Y5"], 2: ["G1"], 3: ["B1"]}, "G9", current=0)
+    state.draw_pile.remove(Card.parse(card))
+    state.draw_pile.append(Card.parse(card))
+    return state
+
+
 async def test_a_drawn_card_that_does_not_fit_says_the_turn_passes() -> None:
     """Drawing a card that does not fit ends the turn by itself: the status line says so for a
     moment, instead of jumping silently to "Waiting for Ana to play…"."""
-    state = scripted_state()
-    arrange(state, {0: ["B2", "Y3"], 1: ["Y1", "Y5"], 2: ["G1"], 3: ["B1"]}, "G9", current=0)
-    state.draw_pile.remove(Card.parse("R4"))
-    state.draw_pile.append(Card.parse("R4"))  # the next card drawn: no fit on G9
+    state = zoe_draws_next("R4")  # (no fit on G9)
     link = ScriptedLink(NAMES)
     app = make(link)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -480,10 +486,7 @@ async def test_a_drawn_card_kept_by_choice_is_not_said_not_to_fit() -> None:
     status line does not say otherwise."""
     from core import Pass
 
-    state = scripted_state()
-    arrange(state, {0: ["B2", "Y3"], 1: ["Y1", "Y5"], 2: ["G1"], 3: ["B1"]}, "G9", current=0)
-    state.draw_pile.remove(Card.parse("G4"))
-    state.draw_pile.append(Card.parse("G4"))  # the next card drawn: it fits on G9
+    state = zoe_draws_next("G4")  # (it fits on G9)
     link = ScriptedLink(NAMES)
     app = make(link)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -502,10 +505,7 @@ async def test_a_drawn_card_kept_by_choice_is_not_said_not_to_fit() -> None:
 async def test_a_card_a_bot_drew_for_the_player_is_not_said_to_be_theirs() -> None:
     """away35 #12: back in the seat a stand-in bot held, the status line read "You drew G⊘:
     it does not fit, so your turn passes." — the bot's draw, not the player's."""
-    state = scripted_state()
-    arrange(state, {0: ["B2", "Y3"], 1: ["Y1", "Y5"], 2: ["G1"], 3: ["B1"]}, "G9", current=0)
-    state.draw_pile.remove(Card.parse("R4"))
-    state.draw_pile.append(Card.parse("R4"))
+    state = zoe_draws_next("R4")
     link = ScriptedLink(NAMES)
     app = make(link)
     async with app.run_test(size=(80, 24)) as pilot:
