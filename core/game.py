@@ -884,9 +884,14 @@ def uno_hand(rules: Rules, hand: list[Card]) -> bool:
         return True
     if rules.multi_play == "off" or len(hand) < 2 or hand[0].is_wild:
         return False
-    if rules.multi_play == "identical":
-        return len(set(hand)) == 1
-    return len({c.rank_key for c in hand}) == 1
+    return len({set_key(rules.multi_play, c) for c in hand}) == 1
+
+
+def set_key(multi_play: str, card: Card) -> Any:
+    """What cards played together share under ``multi_play`` (``identical``: the card itself;
+    ``same_value``: its number or symbol): the one statement of which cards make a set (wild
+    cards never combine)."""
+    return card if multi_play == "identical" else card.rank_key
 
 
 def _max_uno_hands() -> dict[str, int]:

@@ -49,7 +49,7 @@ from ..actions import (
     Play,
 )
 from ..cards import COLORS, Card, Color, Rank, full_deck
-from ..game import uno_hand
+from ..game import set_key, uno_hand
 from ..rng import Rng
 from ..rules import Rules
 from .base import legal, my_turn
@@ -271,7 +271,7 @@ class NormalBot:
         if multi == "off" or count != 2 or rules.get("false_catch_penalty"):
             return False
         pool = unseen_cards(view, self.memory)
-        alike = Counter(c if multi == "identical" else c.rank_key for c in pool if not c.is_wild)
+        alike = Counter(set_key(multi, c) for c in pool if not c.is_wild)
         pairs = sum(n * (n - 1) for n in alike.values())
         total = len(pool) * (len(pool) - 1)
         return total > 0 and self.rng.random() < pairs / total

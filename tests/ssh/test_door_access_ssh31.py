@@ -347,7 +347,7 @@ def test_a_keys_file_fails_closed_where_sshd_would() -> None:
     def admitted(text: str, address: str = "192.0.2.5") -> bool:
         keys = AuthorizedKeys.__new__(AuthorizedKeys)
         keys.lines, keys.warnings = read_key_lines(text)
-        keys._built = None
+        keys._built = {}
         built = keys.current(now)
         assert ipaddress.ip_address(address)
         return built is not None and built.validate(key.convert_to_public(), address,

@@ -488,7 +488,7 @@ class JoinScreen(Screen[None]):
             name = self.name_at(t.address)
             # (a table none of whose seats is taken keeps nobody's: a seat freed once its
             # window ran out still read "your seat is kept" beside 0/4 seats, newbie42 #2)
-            held = getattr(t, "taken", 1) > 0
+            held = t.taken > 0
             kept = held and kept_seats.seat_for(t.address, name) is not None
             rows.append((table_line(t, hint, kept,
                                     kept_elsewhere(t.address, name) if held else None,

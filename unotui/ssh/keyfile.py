@@ -190,8 +190,8 @@ class AuthorizedKeys:
         self.lines: list[KeyLine] = []
         self.warnings: list[str] = []
         self._stamp: tuple[int, int, int, int] | None = None
-        self._built: tuple[tuple[KeyLine, ...], Any] | None = None
-        self._expired: tuple[tuple[KeyLine, ...], Any] | None = None
+        #: the asyncssh keys last built, per set (admitted, expired): (its lines, the keys)
+        self._built: dict[str, tuple[tuple[KeyLine, ...], Any]] = {}
 
     def read(self) -> bool:
         """Read the file again if it changed since the last read (or never was); True when it
@@ -231,23 +231,22 @@ class AuthorizedKeys:
         """The asyncssh ``SSHAuthorizedKeys`` of the lines listed but expired at ``now``
         (``None``: none): a visitor offering one is told apart from one whose key is not listed
         (review42 #6), built again only when that set changed."""
-        import asyncssh
-
         keys = tuple(k for k in self.lines if k.expires is not None and now >= k.expires)
-        if self._expired is None or self._expired[0] != keys:
-            built = asyncssh.import_authorized_keys("\n".join(k.text for k in keys)) \
-                if keys else None
-            self._expired = (keys, built)
-        return self._expired[1]
+        return self._import("expired", keys)
 
     def current(self, now: float) -> Any:
         """The asyncssh ``SSHAuthorizedKeys`` of the keys admitted at ``now`` (``None``: none),
         built again only when that set changed."""
+        return self._import("admitted", tuple(self.admitted(now)))
+
+    def _import(self, which: str, keys: tuple[KeyLine, ...]) -> Any:
+        """``keys`` as asyncssh's ``SSHAuthorizedKeys`` (``None`` for none), kept per ``which``
+        set and built again only when that set changed."""
         import asyncssh
 
-        keys = tuple(self.admitted(now))
-        if self._built is None or self._built[0] != keys:
+        kept = self._built.get(which)
+        if kept is None or kept[0] != keys:
             built = asyncssh.import_authorized_keys("\n".join(k.text for k in keys)) \
                 if keys else None
-            self._built = (keys, built)
-        return self._built[1]
+            kept = self._built[which] = (keys, built)
+        return kept[1]

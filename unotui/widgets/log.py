@@ -62,8 +62,12 @@ OWN_MOVES = frozenset({"play", "draw", "pass", "color", "challenge", "accept", "
 
 def _seq_of(ev: Any) -> int | None:
     """An event's ``seq`` (the table's numbering), or ``None`` (not one of the table's)."""
-    seq = ev.get("seq") if isinstance(ev, dict) else None
-    return seq if isinstance(seq, int) and not isinstance(seq, bool) else None
+    return _whole(ev.get("seq")) if isinstance(ev, dict) else None
+
+
+def _whole(value: Any) -> int | None:
+    """``value`` when it is an int (not a bool), else ``None``."""
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
 class MatchLog:
@@ -204,11 +208,11 @@ class MatchLog:
         events = [ev for ev in log if _seq_of(ev) is not None]
         self._history.extend(events)
         for entry in renamed:
-            seat = entry.get("seat") if isinstance(entry, dict) else None
-            was = entry.get("was") if isinstance(entry, dict) else None
-            after = _seq_of({"seq": entry.get("after")}) if isinstance(entry, dict) else None
-            if isinstance(seat, int) and not isinstance(seat, bool) and isinstance(was, str) \
-                    and after is not None:
+            if not isinstance(entry, dict):
+                continue
+            seat, after, was = _whole(entry.get("seat")), _whole(entry.get("after")), \
+                entry.get("was")
+            if seat is not None and after is not None and isinstance(was, str):
                 self._history_renames.append((seat, was, after))
         return len(events)
 
@@ -302,10 +306,9 @@ class MatchLog:
         note, which :meth:`lines` folds with the connection notes right before it into one
         line (a host's hiccup dropped everyone at once: nine lines, lost and back, pushed
         every move out of the log, newbie42 #5)."""
-        text = _("{who} is back.", who=name) if back else \
-            _("{who} lost the connection; the seat waits for them.", who=name)
-        self._keep({"type": "table_note", "text": text,
-                    "connection": [name, "back" if back else "lost"]})
+        state = "back" if back else "lost"
+        self._keep({"type": "table_note", "text": describe_connection_run([(name, state)]),
+                    "connection": [name, state]})
 
     def note_watchers(self, was: Counter[str], now: Counter[str]) -> None:
         """Who watches changed from ``was`` to ``now`` (names): a table note saying so, which
@@ -354,7 +357,7 @@ class MatchLog:
             if number is None or len(ends) != 1:
                 continue
             winner, points, how = (ends[0].get(k) for k in ("winner", "points", "how"))
-            seat = winner if isinstance(winner, int) and not isinstance(winner, bool) else None
+            seat = _whole(winner)
             name = None
             if seat is not None and names:
                 then, me_then = self.names_of(ends[0], names, me)
