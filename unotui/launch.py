@@ -126,7 +126,7 @@ def run_join(args: argparse.Namespace) -> int:
         return code
     address = getattr(args, "address", None)
     if address:
-        from .screens.join import parse_address
+        from .tables import parse_address
 
         try:
             parse_address(address)

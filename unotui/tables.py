@@ -417,6 +417,23 @@ def join_address(bind: str, port: int) -> str:
     return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
 
 
+def parse_address(text: str) -> tuple[str, int]:
+    """``HOST:PORT`` (IPv6 as ``[::1]:PORT``), as :func:`join_address` shows it, -> ``(host, port)``.
+
+    Raise ``ValueError`` whose text tells the player what is wrong: the port, or the whole
+    address. (The one reader of an address: the join screen, ``unotui join``, its ``--text``
+    client and the SSH door all use it.)
+    """
+    host, sep, port = text.strip().rpartition(":")
+    if sep and host and port.isdigit() and not 0 < int(port) < 65536:  # (newbie42 #10)
+        raise ValueError(_("{port} is no port: a port is a number from 1 to 65535 (the table's "
+                           "is 7152 unless its host chose another).", port=port))
+    if not sep or not host or not port.isdigit():
+        raise ValueError(_("{text!r} is not an address: type HOST:PORT, e.g. 192.168.1.20:7152.",
+                           text=text.strip()))
+    return host.strip("[]"), int(port)
+
+
 def listen_failure(exc: OSError, bind: str, port: int, any_port: bool = True) -> str:
     """Why a table could not listen on ``bind``:``port``, in words, with the way out: the OS's
     own text ("error while attempting to bind on address ('0.0.0.0', 7404): address already in

@@ -13,7 +13,7 @@ import pytest
 from net_testkit import WAIT, start_host
 
 from net.client import Client
-from unotui.commands.join import parse_address
+from unotui.tables import parse_address
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -163,6 +163,10 @@ async def test_join_refusals_are_one_line_without_traceback() -> None:
     proc = await spawn("join", "nonsense")
     _, err = await asyncio.wait_for(proc.communicate(), WAIT)
     assert proc.returncode == 2 and b"Traceback" not in err
+    # the text client reads an address as the join screen does, and says what is wrong in it
+    proc = await spawn("join", "--text", "127.0.0.1:99999")
+    _, err = await asyncio.wait_for(proc.communicate(), WAIT)
+    assert proc.returncode == 2 and b"a port is a number from 1 to 65535" in err, err
     host, port = await start_host(seats=2, password="pw")
     try:
         proc = await spawn("join", f"127.0.0.1:{port}", "--password", "bad")
@@ -294,17 +298,15 @@ async def test_host_with_bad_mdns_interfaces_keeps_hosting_and_says_why() -> Non
 def test_the_join_screen_says_why_a_port_is_no_port() -> None:
     """newbie42 #10: "127.0.0.1:99999" read "… is not an address: type HOST:PORT", which it
     is: the port is what is wrong, and the words say so."""
-    from unotui.screens.join import parse_address as typed
-
     for bad in ("127.0.0.1:99999", "127.0.0.1:0"):
         try:
-            typed(bad)
+            parse_address(bad)
         except ValueError as exc:
             assert "a port is a number from 1 to 65535" in str(exc), exc
         else:
             raise AssertionError(bad)
     try:
-        typed("foo")
+        parse_address("foo")
     except ValueError as exc:
         assert "is not an address" in str(exc)
-    assert typed("[::1]:7152") == ("::1", 7152)
+    assert parse_address("[::1]:7152") == ("::1", 7152)

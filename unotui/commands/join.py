@@ -21,6 +21,8 @@ import contextlib
 import sys
 from typing import Any
 
+from ..tables import parse_address
+
 HELP = ("commands: <number> play that action · d draw · p pass · u UNO · c catch (c N: seat N) "
         "· t TEXT chat · r ready · s start (host) · b add bot (host) · s N take over seat N, "
         "a bot's (watching a match) · q leave · ? help")
@@ -40,14 +42,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--name", default=None, help="your name at the table")
     parser.add_argument("--password", default=None, metavar="PW", help="table password")
     parser.add_argument("--spectate", action="store_true", help="watch instead of taking a seat")
-
-
-def parse_address(text: str) -> tuple[str, int]:
-    """``host:port`` (IPv6 as ``[::1]:port``) -> ``(host, port)``; raise ``ValueError``."""
-    host, sep, port = text.rpartition(":")
-    if not sep or not host or not port.isdigit() or not 0 < int(port) < 65536:
-        raise ValueError(f"{text!r} is not HOST:PORT")
-    return host.strip("[]"), int(port)
 
 
 def describe_action(a: dict[str, Any]) -> str:

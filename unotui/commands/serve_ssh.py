@@ -325,7 +325,7 @@ def option_keys(path: Any, option: str) -> int:
 def run(args: argparse.Namespace) -> int:
     import asyncio
 
-    from .join import parse_address
+    from ..tables import parse_address
 
     if args.table is not None:
         try:

@@ -51,6 +51,7 @@ from textual.widgets import Footer, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ..i18n import N_, _, sentences, translate_bindings
+from ..tables import parse_address
 from ..widgets.field import Field
 
 #: ``start(on_change) -> stop``: starts browsing, calls ``on_change(kind, table)`` for every
@@ -93,18 +94,6 @@ async def lan_probe(host: str, port: int) -> bool:
     from net.discovery import answers
 
     return await answers(host, port)
-
-
-def parse_address(text: str) -> tuple[str, int]:
-    """``host:port`` (IPv6 as ``[::1]:port``) -> ``(host, port)``; ``ValueError`` for the player."""
-    host, sep, port = text.strip().rpartition(":")
-    if sep and host and port.isdigit() and not 0 < int(port) < 65536:  # (newbie42 #10)
-        raise ValueError(_("{port} is no port: a port is a number from 1 to 65535 (the table's "
-                           "is 7152 unless its host chose another).", port=port))
-    if not sep or not host or not port.isdigit():
-        raise ValueError(_("{text!r} is not an address: type HOST:PORT, e.g. 192.168.1.20:7152.",
-                           text=text.strip()))
-    return host.strip("[]"), int(port)
 
 
 JOIN_ERRORS: dict[str, str] = {
