@@ -745,13 +745,14 @@ class Browser(_Started):
         except Exception as exc:
             log.debug("skipping service %r: %s", name, exc)
             return
-        self._waiting.pop(name, None)
         if (name not in self.tables and len(self.tables) >= MAX_TABLES) \
                 or (not cached and len(self._resolving) >= MAX_RESOLVING):
             # (kept to be looked at again as room is made: zeroconf says "added" once, and a
-            # real table seen during a flood was never listed after it, review41 #3)
+            # real table seen during a flood was never listed after it, review41 #3; one
+            # already waiting keeps its place, review44 #5)
             self._wait(name, info)
             return
+        self._waiting.pop(name, None)
         self._take(name, info, cached)
 
     def _take(self, name: str, info: AsyncServiceInfo, cached: bool) -> None:

@@ -194,6 +194,9 @@ class NormalBot:
     def __init__(self, seed: int | str = 0) -> None:
         self.rng = Rng(seed)
         self.memory = Memory()
+        #: the catch window :meth:`worth_catching` last judged a two-card hand in (its target
+        #: and the seq of the target's play that opened it), and what it judged
+        self._judged: tuple[tuple[int, Any], bool] | None = None
 
     # ------------------------------------------------------------------- entry
     def act(self, view: dict[str, Any]) -> Action | None:
@@ -262,7 +265,9 @@ class NormalBot:
         UNO is accused, where a wrong accusation costs nothing, as often as two unseen cards
         would make a set (some 6 times in 100): accusing every one (botplay42 #4: 12 wrong
         accusations a round, none right) held play up, crowded the log and told the table
-        which hands were no pair."""
+        which hands were no pair). Judged once a window: the table offers the catch again at
+        each change while it is open, and a new roll each time accused some three times as
+        often (review44 #7)."""
         count = view["counts"][target]
         if count == 1:
             return True
@@ -270,11 +275,18 @@ class NormalBot:
         multi = rules.get("multi_play", "off")
         if multi == "off" or count != 2 or rules.get("false_catch_penalty"):
             return False
+        opened = next((ev.get("seq") for ev in reversed(view.get("log") or ())
+                       if ev.get("seat") == target and ev.get("type") == "play"), None)
+        window = (target, opened)
+        if self._judged is not None and self._judged[0] == window:
+            return self._judged[1]
         pool = unseen_cards(view, self.memory)
         alike = Counter(set_key(multi, c) for c in pool if not c.is_wild)
         pairs = sum(n * (n - 1) for n in alike.values())
         total = len(pool) * (len(pool) - 1)
-        return total > 0 and self.rng.random() < pairs / total
+        accuse = total > 0 and self.rng.random() < pairs / total
+        self._judged = (window, accuse)
+        return accuse
 
     def jump_in(self, view: dict[str, Any], actions: list[Action]) -> Action | None:
         """Jump in with an identical card (calling UNO if it leaves one card)."""

@@ -445,6 +445,28 @@ def test_a_two_card_hand_is_accused_as_often_as_it_could_be_a_set() -> None:
     assert not any(NormalBot(seed).worth_catching(official, 1) for seed in range(20))
 
 
+def test_a_two_card_hand_is_judged_once_a_catch_window() -> None:
+    """The table offers the catch again at every change while the window is open (review44
+    #7): a bot asked again judges as it did, so three changes are not three rolls; the next
+    play of that hand opens a new window, judged afresh."""
+    from core.bots.normal import NormalBot
+
+    seen = view(new_game(preset("chinese-party"), 4, 5), 0)
+    seen["counts"] = [7, 2, 7, 7]
+    seen["log"] = [*seen["log"], {"seq": 90, "type": "play", "seat": 1, "card": "R5"}]
+    again = 0
+    for seed in range(400):
+        bot = NormalBot(seed)
+        if any(bot.worth_catching(seen, 1) for _ in range(5)):
+            again += 1
+    assert 4 <= again <= 60, again  # (about 6 in 100: five asks of one window, one roll)
+    later = {**seen, "log": [*seen["log"], {"seq": 95, "type": "play", "seat": 1, "card": "G5"}]}
+    fresh = [NormalBot(seed) for seed in range(400)]
+    for bot in fresh:
+        bot.worth_catching(seen, 1)
+    assert 4 <= sum(bot.worth_catching(later, 1) for bot in fresh) <= 60
+
+
 def test_hard_plays_a_legal_wild_draw_four_that_stops_a_player_about_to_win() -> None:
     """Seat 3 holds one card (a blue 5) and seat 2, next, holds six: a legal Wild Draw Four
     skips seat 2 and makes seat 3 meet the colour named. Hard drew instead, as normal does

@@ -46,7 +46,8 @@ def keys(rules: dict[str, Any] | None = None) -> list[tuple[str, str]]:
     if rules is None:
         return every
     challenge = rules.get("wd4_challenge", True) and not rules.get("wd4_anytime")
-    off = {"r g b y": not rules.get("jump_in"),
+    # (r g b y jump in with a wild: none does when only coloured cards may, review44 #4)
+    off = {"r g b y": not rules.get("jump_in") or rules.get("jump_in_colored_only"),
            "x": not challenge,
            _("Space"): rules.get("multi_play", "off") == "off",
            "a": not (rules.get("death_number") or rules.get("judgement_day"))}

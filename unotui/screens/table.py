@@ -614,6 +614,8 @@ class TableScreen(Screen[None]):
             self.show_view(event)
         elif now and isinstance(event, LobbyChanged):
             self.update_names(event)
+        elif now and isinstance(event, HistoryArrived):  # (staged before the queued view that
+            self.take_history(event)  # follows it, which merges it: review44 #3)
         elif event is not None:
             self.post_message(event)
 
@@ -759,8 +761,11 @@ class TableScreen(Screen[None]):
         self.update_status()
         kept = self.drawn_and_passed(new_events)
         if kept is not None:  # (the turn moved on by itself: say why, for a moment)
-            self.update_status(_("You drew {card}: it does not fit, so your turn passes.",
-                                 card=self.card(kept)))
+            card, clock_ran_out = kept
+            self.update_status(
+                _("Time ran out: a card was drawn for you ({card}) and your turn passed.",
+                  card=self.card(card)) if clock_ran_out else
+                _("You drew {card}: it does not fit, so your turn passes.", card=self.card(card)))
         keys = self.keys_state()
         if keys != self._keys_state:  # the Footer shows which keys act: refresh it on a change
             self._keys_state = keys
@@ -921,10 +926,12 @@ class TableScreen(Screen[None]):
                 return seat
         return None
 
-    def drawn_and_passed(self, new_events: list[dict[str, Any]]) -> str | None:
-        """The card this player just drew on their turn when it did not fit and play moved on
-        by itself (the engine passes for them), else ``None``. Not a draw a bot made for them
-        while they were away (``by_bot``): back in the seat, they read it as their own
+    def drawn_and_passed(self, new_events: list[dict[str, Any]]) -> tuple[str, bool] | None:
+        """The card this player just drew on their turn when play moved on by itself, and
+        whether the turn clock drew it (``timed_out``: the host then passes at once, whether
+        the card fits or not, so it is not said not to fit, review44 #2); else ``None``. Without
+        the clock, the card did not fit (the engine passes for them). Not a draw a bot made for
+        them while they were away (``by_bot``): back in the seat, they read it as their own
         (away35 #12)."""
         me = (self.view or {}).get("seat")
         if me is None or self.my_turn():
@@ -939,7 +946,7 @@ class TableScreen(Screen[None]):
                 # itself)
                 later = new_events[index + 1:]
                 if not any(e.get("seat") == me and e.get("type") == "play" for e in later):
-                    return str(cards[0])
+                    return str(cards[0]), ev.get("timed_out") is True
         return None
 
     def previous_color(self) -> str | None:

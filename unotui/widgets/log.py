@@ -101,6 +101,9 @@ class MatchLog:
         self._before: Any = None  # the kind of the event stack_at met last
         self._lost = False  # the penalty stack_at met last came right after its draw cards
         self._stacker: Any = None  # who played the last of them (a catch of theirs is no stack)
+        #: who owes the penalty of a wrong accusation stack_at just looked past: their draw of
+        #: it is no stack's either (review44 #1)
+        self._aside_drawer: Any = None
         #: (events kept then, seat, the name it had): a seat a spectator took over from a bot
         #: keeps the bot's name for what the bot played (:meth:`renamed`)
         self._renames: list[tuple[int, int, str]] = []
@@ -119,6 +122,7 @@ class MatchLog:
         self._runs = Runs()
         self._went_out = False
         self._stack = []
+        self._aside_drawer = None
         self._renames = []
 
     def _keep(self, ev: dict[str, Any]) -> None:
@@ -144,6 +148,11 @@ class MatchLog:
         challenged stack of Wild Draw Fours is drawn as its sum, and said so."""
         kind = ev.get("type")
         if kind in ASIDES:  # (an accusation between the stack and its draw: botplay42 #4)
+            self._aside_drawer = ev.get("seat") if ev.get("penalty") else None
+            return 0
+        drawer, self._aside_drawer = self._aside_drawer, None
+        if kind == "draw" and drawer is not None and ev.get("seat") == drawer \
+                and ev.get("why") == "penalty":  # (the accusation's own penalty: aside too)
             return 0
         before, self._before = self._before, kind
         if kind == "play":
@@ -186,7 +195,8 @@ class MatchLog:
         renames, self._history_renames = self._history_renames, []
         added = []
         if tail:
-            if max(ev["seq"] for ev in tail) < self.last_seq:
+            if max(ev["seq"] for ev in tail) < self.last_seq or self._another_match(
+                    [*history, *tail]):
                 self.reset()  # a new match: its numbers start again
             for ev in sorted(tail, key=lambda e: int(e["seq"])):
                 if ev["seq"] > self.last_seq:
@@ -198,6 +208,15 @@ class MatchLog:
         for seat, was, after in renames:
             self._renamed_after(seat, was, after)
         return added
+
+    def _another_match(self, events: Sequence[dict[str, Any]]) -> bool:
+        """Do ``events`` (a view's and the histories before it) tell another story than the
+        kept events at the same ``seq`` — a match begun while this client was away, which has
+        gone past the last ``seq`` it saw (review44 #6)? Who did what with which card is
+        compared: the same event seen from another seat keeps those."""
+        kept = {int(ev["seq"]): ev for ev in self.events if _seq_of(ev) is not None}
+        return any((old := kept.get(int(ev["seq"]))) is not None
+                   and _story(old) != _story(ev) for ev in events)
 
     def fill(self, log: Sequence[Any], renamed: Sequence[Any] = ()) -> int:
         """Stage earlier events (a ``history`` message: a round of the match as this seat saw
@@ -414,9 +433,15 @@ class MatchLog:
 #: the events after which a penalty of the draw cards just played is theirs (the card itself,
 #: the UNO called with it, the accept of a Wild Draw Four): the drawer misses the turn too
 TURN_LOST_AFTER = frozenset({"play", "uno", "accept"})
-#: events out of turn that change no turn: :meth:`MatchLog.stack_at` looks past them (a wrong
-#: accusation between a Draw Two and its draw lost "and misses a turn")
+#: events out of turn that change no turn: :meth:`MatchLog.stack_at` looks past them and the
+#: penalty they cost (a wrong accusation between a Draw Two and its draw lost "and misses a
+#: turn", botplay42 #4; its penalty was read as the stack drawn, review44 #1)
 ASIDES = frozenset({"false_catch", "false_uno"})
+
+
+def _story(ev: dict[str, Any]) -> tuple[Any, Any, Any]:
+    """What an event tells whoever sees it: its kind, its seat and its card."""
+    return ev.get("type"), ev.get("seat"), ev.get("card")
 
 
 def _draw_amount(code: Any) -> int:
