@@ -104,6 +104,12 @@ def job_control() -> bool:
         return True
 
 
+#: what puts a terminal back after a program that did not end cleanly: off the alternate screen,
+#: the cursor shown, no mouse or focus reports, no bracketed paste
+TERMINAL_BACK = (b"\x1b[?1049l\x1b[?25h\x1b[?1000l\x1b[?1002l\x1b[?1003l\x1b[?1006l\x1b[?1004l"
+                 b"\x1b[?2004l")
+
+
 class MessageScreen(Screen[None]):
     """A plain message for the player (e.g. the table could not be started); q quits."""
 
@@ -151,6 +157,8 @@ class UnoApp(Flow, App[int]):
     TITLE = "unotui"
     CSS = """
     Screen { background: $background; }
+    OptionList { min-width: 12; }  /* (narrower than its padding, its wrapping divided by zero:
+        a window dragged a few columns wide crashed the game, ssh43 #1) */
     .-ascii * { scrollbar-size: 0 0; }
     .-ascii .box { border: ascii $primary; }
     .-ascii .box.-typing { border: ascii $accent; }
@@ -757,8 +765,7 @@ class UnoApp(Flow, App[int]):
             # (best effort, for a terminal still there: off the alternate screen, the cursor
             # shown, no mouse or focus reports, no bracketed paste)
             with contextlib.suppress(Exception):
-                os.write(sys.__stdout__.fileno(), b"\x1b[?1049l\x1b[?25h\x1b[?1000l\x1b[?1002l"
-                         b"\x1b[?1003l\x1b[?1006l\x1b[?1004l\x1b[?2004l")
+                os.write(sys.__stdout__.fileno(), TERMINAL_BACK)
             os._exit(128 + sig)
 
         if self._watchdog is None:
@@ -768,9 +775,23 @@ class UnoApp(Flow, App[int]):
         self._stopped_by(sig)
 
     def run(self, *args: Any, **kwargs: Any) -> Any:
-        """Run the app; a stop watchdog a signal set (:meth:`_signalled`) ends with it."""
+        """Run the app; a stop watchdog a signal set (:meth:`_signalled`) ends with it. An
+        error that escapes Textual itself (one raised again as it shut down after a first:
+        ssh43 #1, a terminal 4 columns wide) is a crash report and one sentence too, never a
+        traceback on the player's terminal; ``UNOTUI_DEBUG`` and a headless run raise it."""
         try:
             return super().run(*args, **kwargs)
+        except Exception:
+            if os.environ.get("UNOTUI_DEBUG") or (
+                    kwargs.get("headless") and not os.environ.get("UNOTUI_CRASH_DIR")):
+                raise
+            from rich.traceback import Traceback
+
+            path = write_crash_report([Traceback(show_locals=False, width=None)])
+            with contextlib.suppress(Exception):
+                os.write(sys.__stdout__.fileno(), TERMINAL_BACK)
+            print(crash_sentence(path), file=sys.stderr)
+            return 1
         finally:
             if self._watchdog is not None:
                 self._watchdog.cancel()
@@ -859,8 +880,10 @@ class UnoApp(Flow, App[int]):
 
         self.bell()
         traceback = Traceback(show_locals=False, width=None, suppress=[rich])
-        self._exit_renderables.append(
-            Segments(self.console.render(traceback, self.console.options)))
+        # (rendered at least 80 wide, for the report: at the width of a terminal a few columns
+        # wide, Rich failed as it drew it, and the raw traceback reached the player, ssh43 #1)
+        options = self.console.options.update_width(max(80, self.console.options.max_width))
+        self._exit_renderables.append(Segments(self.console.render(traceback, options)))
         self._close_messages_no_wait()
 
     def _print_error_renderables(self) -> None:
@@ -882,11 +905,15 @@ class UnoApp(Flow, App[int]):
             return
         path = write_crash_report(self._exit_renderables)
         self._exit_renderables.clear()
-        where = str(path) if path else _("(the report could not be written)")
-        self.error_console.print(
-            _("unotui stopped after an internal error. The details are in {path}; "
-              "please include that file when you report it.", path=where),
-            markup=False, highlight=False)
+        self.error_console.print(crash_sentence(path), markup=False, highlight=False)
+
+
+def crash_sentence(path: Any) -> str:
+    """What a player is told when unotui stopped after an internal error whose report was
+    written to ``path`` (``None``: it could not be)."""
+    where = str(path) if path else _("(the report could not be written)")
+    return _("unotui stopped after an internal error. The details are in {path}; please "
+             "include that file when you report it.", path=where)
 
 
 def write_crash_report(renderables: list[Any]) -> Any:

@@ -808,8 +808,9 @@ async def test_turn_timer_and_connection_state_are_shown() -> None:
         assert re.search(r"Bo +1 +0 +basic", text) is not None
 
 
-def test_an_internal_error_shows_a_sentence_not_a_traceback(
-        monkeypatch: Any, tmp_path: Any, capsys: Any) -> None:
+@pytest.mark.parametrize("size", [(80, 24), (4, 24)])  # (a few columns: the report was drawn
+def test_an_internal_error_shows_a_sentence_not_a_traceback(  # that wide, and failed, ssh43 #1)
+        monkeypatch: Any, tmp_path: Any, capsys: Any, size: tuple[int, int]) -> None:
     monkeypatch.setenv("UNOTUI_CRASH_DIR", str(tmp_path))
     monkeypatch.delenv("UNOTUI_DEBUG", raising=False)
     link = ScriptedLink(NAMES)
@@ -821,13 +822,34 @@ def test_an_internal_error_shows_a_sentence_not_a_traceback(
 
     monkeypatch.setattr(TableScreen, "on_mount", broken_mount)
     app = make(link)
-    app.run(headless=True, size=(80, 24))
+    app.run(headless=True, size=size)
     err = capsys.readouterr().err
     assert app.return_code == 1
     assert "internal error" in err and "Traceback" not in err and "kaboom" not in err
     reports = list(tmp_path.rglob("unotui-crash-*.txt"))
     assert len(reports) == 1 and "kaboom" in reports[0].read_text()
     assert "hunter2-secret" not in reports[0].read_text()  # (no frame's local variables)
+
+
+def test_an_error_that_escapes_textual_is_a_report_and_a_sentence_too(
+        monkeypatch: Any, tmp_path: Any, capsys: Any) -> None:
+    """ssh43 #1: at a terminal 4 columns wide an error raised again as Textual shut down came
+    out of ``App.run``, and the raw traceback reached the player (over SSH, their terminal)."""
+    from textual.app import App
+
+    monkeypatch.setenv("UNOTUI_CRASH_DIR", str(tmp_path))
+    monkeypatch.delenv("UNOTUI_DEBUG", raising=False)
+
+    def broken_run(self: Any, *args: Any, **kwargs: Any) -> None:
+        raise ValueError("range() arg 3 must not be zero")
+
+    monkeypatch.setattr(App, "run", broken_run)
+    app = make(ScriptedLink(NAMES))
+    assert app.run() == 1
+    err = capsys.readouterr().err
+    assert "internal error" in err and "Traceback" not in err and "arg 3" not in err
+    reports = list(tmp_path.rglob("unotui-crash-*.txt"))
+    assert len(reports) == 1 and "must not be zero" in reports[0].read_text()
 
 
 async def test_a_seeded_demo_table_looks_the_same_every_time() -> None:
