@@ -173,6 +173,9 @@ class UnoApp(Flow, App[int]):
     #: the footer, said in the help
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+z", "suspend", N_("Suspend"), show=False, priority=True),
+        # (before any screen's: a dialog or the help took Ctrl+C for copying, and with nothing
+        # selected it did nothing at all there, ssh43 #2)
+        Binding("ctrl+c", "copy_or_quit", show=False, priority=True),
     ]
 
     def action_suspend(self) -> None:
@@ -310,6 +313,18 @@ class UnoApp(Flow, App[int]):
         """Leave ``table`` (as a confirmed q does) and end the app once it is left."""
         self.quitting = True
         table.leave_table()
+
+    async def action_copy_or_quit(self) -> None:
+        """Ctrl+C: copies the text selected (in a field, or on the screen with the mouse), as a
+        terminal program's Ctrl+C never does but Textual's does; with nothing selected, quits
+        as Ctrl+Q does (:meth:`action_help_quit`) — on every screen and dialog alike."""
+        selected = getattr(self.focused, "selected_text", None)
+        if not (isinstance(selected, str) and selected):
+            selected = self.screen.get_selected_text()
+        if selected:
+            self.copy_to_clipboard(selected)
+            return
+        await self.action_help_quit()
 
     async def action_help_quit(self) -> None:
         """Ctrl+C leaves as a terminal user expects (locally and over SSH): the same as Ctrl+Q,

@@ -372,3 +372,20 @@ async def test_the_door_says_when_the_closed_table_is_open_again(
         await host.close()
         if again is not None:
             await again.close()
+
+
+@pytest.mark.parametrize("door", [None, "menu"])
+async def test_the_help_offers_an_ssh_visitor_no_ctrl_z(door: str | None) -> None:
+    """ssh43 #3: the table's help said "Ctrl+Z suspend unotui to the shell" to a visitor, to
+    whom Ctrl+Z then says it does nothing over SSH."""
+    from unotui.launch import make_app
+
+    app = make_app(lambda: [], ascii_only=False, animations=False, lang="en")
+    app.ssh_door = door
+    app.play_options = {"seed": 1, "bot_delay": 30.0}
+    async with app.run_test(size=(100, 40)) as pilot:
+        await press(pilot, "p")
+        await wait_for(pilot, lambda: "Your hand" in screen_text(app), "the table")
+        await press(pilot, "question_mark")
+        await wait_for(pilot, lambda: "Ctrl+Q" in screen_text(app), "the help")
+        assert ("Ctrl+Z" in screen_text(app)) is (door is None)

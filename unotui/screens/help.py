@@ -457,11 +457,15 @@ class HelpScreen(ModalScreen[None]):
         """The screen's own keys when given; else the table's — a spectator's (a view without
         a seat) only those that act for them."""
         if self.screen_keys is not None:
-            return self.screen_keys
-        if isinstance(self.view, dict) and "seat" in self.view and self.view["seat"] is None:
-            return watcher_keys()
-        rules = self.view.get("rules") if isinstance(self.view, dict) else None
-        return keys(rules if isinstance(rules, dict) else None)
+            shown = self.screen_keys
+        elif isinstance(self.view, dict) and "seat" in self.view and self.view["seat"] is None:
+            shown = watcher_keys()
+        else:
+            rules = self.view.get("rules") if isinstance(self.view, dict) else None
+            shown = keys(rules if isinstance(rules, dict) else None)
+        if getattr(self.app, "ssh_door", None) is not None:  # (no shell of a visitor's to go
+            shown = [(key, text) for key, text in shown if key != "Ctrl+Z"]  # to, ssh43 #3)
+        return shown
 
     def action_close(self) -> None:
         self.dismiss(None)
