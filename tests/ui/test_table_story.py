@@ -480,6 +480,31 @@ async def test_a_drawn_card_that_does_not_fit_says_the_turn_passes() -> None:
                        in screen_text(app))
 
 
+@pytest.mark.parametrize("first", [True, False], ids=["first-view", "later-view"])
+async def test_a_card_that_did_not_fit_turns_ago_is_not_told_as_news(first: bool) -> None:
+    """ssh43 #4: a visitor back (a new app: its first view) read "You drew R4: it does not
+    fit, so your turn passes." of a turn long past, while another played. A log begun now, or
+    news in which play went on past the draw, is not what just happened."""
+    from core import Pass
+
+    state = zoe_draws_next("R4")  # (no fit on G9)
+    link = ScriptedLink(NAMES)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        if not first:
+            await fed(pilot, link, state)
+        apply(state, 0, Draw())
+        apply(state, 1, Draw())  # (Ana's turn went by too, in the same news)
+        if state.current == 1:
+            apply(state, 1, Pass())
+        assert state.current == 2
+        await fed(pilot, link, state)
+        await wait_for(pilot, lambda: "Bo" in screen_text(app))
+        for _ in range(10):
+            await pilot.pause(0.02)
+            assert "does not fit" not in screen_text(app)
+
+
 async def test_a_drawn_card_kept_by_choice_is_not_said_not_to_fit() -> None:
     """The engine logs a pass after every turn draw not played (the table cannot tell a kept
     card that fits from one that does not): a card the player kept with p fits, and the

@@ -934,8 +934,9 @@ class TableScreen(Screen[None]):
         them while they were away (``by_bot``): back in the seat, they read it as their own
         (away35 #12)."""
         me = (self.view or {}).get("seat")
-        if me is None or self.my_turn():
-            return None
+        if me is None or self.my_turn() or self.match_log.started_afresh:
+            return None  # (a log begun now holds the story so far: ssh43 #4, a visitor back
+            # read "You drew G7: it does not fit" of a turn long past)
         for index, ev in enumerate(new_events):
             cards = ev.get("cards")
             if (ev.get("type") == "draw" and ev.get("seat") == me and ev.get("why") == "turn"
@@ -945,6 +946,9 @@ class TableScreen(Screen[None]):
                 # comes a view later, once the player chose: in the same news, it passed by
                 # itself)
                 later = new_events[index + 1:]
+                if any(e.get("seat") != me and e.get("type") in ("play", "pass")
+                       for e in later):
+                    continue  # (play went on past it: old news, not what just happened)
                 if not any(e.get("seat") == me and e.get("type") == "play" for e in later):
                     return str(cards[0]), ev.get("timed_out") is True
         return None

@@ -113,6 +113,9 @@ class MatchLog:
         #: the ``renamed`` entries of those histories: (seat, name it had, seq of its last
         #: event under that name)
         self._history_renames: list[tuple[int, str, int]] = []
+        #: the last :meth:`add` started the log (its first events, or a new match's): what it
+        #: returned is the story so far, not what just happened
+        self.started_afresh = True
 
     def reset(self) -> None:
         self.events = []
@@ -194,10 +197,12 @@ class MatchLog:
         history, self._history = self._history, []
         renames, self._history_renames = self._history_renames, []
         added = []
+        self.started_afresh = self.last_seq == 0
         if tail:
             if max(ev["seq"] for ev in tail) < self.last_seq or self._another_match(
                     [*history, *tail]):
                 self.reset()  # a new match: its numbers start again
+                self.started_afresh = True
             for ev in sorted(tail, key=lambda e: int(e["seq"])):
                 if ev["seq"] > self.last_seq:
                     self._keep(ev)
