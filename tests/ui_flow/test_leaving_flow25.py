@@ -281,7 +281,8 @@ async def test_ctrl_q_on_the_match_results_of_a_hosted_table_asks_while_others_a
 async def test_leaving_the_match_results_of_a_hosted_table_asks_while_others_are_there(
         ) -> None:
     """away35 #3: on the match's results of a table this app hosts, m (Leave the table), Esc
-    or q closed it for everyone at once, with no question, ending the guests' rematch."""
+    or q closed it for everyone at once, with no question, ending the guests' rematch. (Esc
+    now puts the results away for the lobby, newbie43 #4.)"""
     from unotui.screens.round_end import RoundEndScreen
 
     app = hosting_app(loopback_plan("Finals", seats=3, bots=1, bot_delay=3600.0))
@@ -291,7 +292,7 @@ async def test_leaving_the_match_results_of_a_hosted_table_asks_while_others_are
         results = RoundEndScreen(view, ["Zoe", "Bo", "Ana"], lobby=True)
         chosen: list[Any] = []
         await app.push_screen(results, chosen.append)
-        for key in ("m", "escape", "q"):
+        for key in ("m", "q"):
             await press(pilot, key)
             await wait_screen(pilot, ConfirmDialog, f"asked after {key}")
             text = screen_text(app)

@@ -154,3 +154,31 @@ async def test_back_in_the_lobby_a_match_that_already_started_is_joined_at_once(
         await wait_for(pilot, lambda: new.view is not None and new.view["round"] == 1
                        and new.round_active(), "round 1 of the new match")
         assert host.table.matches == 2
+
+
+async def test_a_guest_s_escape_on_the_match_results_goes_to_the_lobby_and_m_asks() -> None:
+    """newbie43 #4: a guest's Esc on "Match over" (pressed to put the results away) left the
+    table at once, seat and all. Esc goes back to the table's lobby, as Enter does; m (Leave
+    the table) and q ask first, as the lobby's own q does."""
+    import asyncio
+
+    from unotui.dialogs import ConfirmDialog
+
+    async with joined_table(name="Ann's", seats=2, rules=ONE_ROUND, seed="esc", bot_delay=0.0,
+                            round_pause=60.0) as (host, ann, app), app.run_test(size=(100, 30)) as pilot:
+        lobby = await wait_screen(pilot, LobbyScreen, "Bo's lobby")
+        await ann.start()
+        owner = asyncio.get_running_loop().create_task(play_match(ann))
+        await match_results(pilot)
+        await asyncio.wait_for(owner, 20)
+        results = app.screen
+        for key in ("m", "q"):
+            await pilot.press(key)
+            await wait_screen(pilot, ConfirmDialog, f"asked after {key}")
+            assert "Leave the table?" in screen_text(app)
+            assert "Your seat is given up." in screen_text(app)
+            await pilot.press("n")
+            await wait_for(pilot, lambda: app.screen is results, "the results again")
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: app.screen is lobby, "the lobby")
+        assert host.table.taken() == 2 and lobby.client.connected

@@ -88,9 +88,10 @@ class RoundEndScreen(Screen[str | None]):
         Binding("enter", "lobby", N_("Back to the lobby")),
         Binding("enter", "menu_after_match", N_("Back to the menu")),
         Binding("enter", "again", N_("Play again")),
-        Binding("m,escape", "menu_after_lobby_match", N_("Leave the table")),
-        Binding("m,escape", "menu_after_local_match", N_("Menu")),
-        Binding("m,escape", "menu", N_("Leave")),
+        Binding("m", "menu_after_lobby_match", N_("Leave the table")),
+        Binding("m", "menu_after_local_match", N_("Menu")),
+        Binding("m", "menu", N_("Leave")),
+        Binding("escape", "escape", show=False),
         Binding("q", "menu", N_("Quit"), show=False),
         Binding("question_mark,f1", "help", N_("Help")),
         Binding("L", "history", N_("History")),
@@ -460,13 +461,16 @@ class RoundEndScreen(Screen[str | None]):
     def help_keys(self) -> list[tuple[str, str]]:
         """This screen's keys for ``?`` help, as they work now (not the table's)."""
         enter = self.enter_does()
-        if self.play_again:
-            leave = _("back to the menu")
-        elif self.back_to_lobby or self.match_over or self.leave_warning is None:
-            leave = _("leave the table")
+        if self.back_to_lobby:  # (Escape puts the results away: newbie43 #4)
+            keys = [("Enter Esc", enter), ("m q", _("leave the table (asks first)"))]
         else:
-            leave = _("leave the table (asks first during a match)")
-        keys = [("Enter", enter), ("m Esc q", leave)]
+            if self.play_again:
+                leave = _("back to the menu")
+            elif self.match_over or self.leave_warning is None:
+                leave = _("leave the table")
+            else:
+                leave = _("leave the table (asks first during a match)")
+            keys = [("Enter", enter), ("m Esc q", leave)]
         if self.history is not None:
             keys.append(("L", _("the whole match's history")))
         keys += [("PgUp PgDn", _("scroll the results")),
@@ -538,6 +542,16 @@ class RoundEndScreen(Screen[str | None]):
     def action_menu_after_lobby_match(self) -> None:
         self.action_menu()
 
+    def action_escape(self) -> None:
+        """Escape: as m — except after a match at a table with a lobby, where it puts the
+        results away for that lobby as Enter does (it left the table at once, newbie43 #4)."""
+        if self.back_to_lobby:
+            self.action_lobby()
+        elif self.play_again:
+            self.action_menu_after_local_match()
+        else:
+            self.action_menu()
+
     def action_again(self) -> None:
         self.dismiss("again")
 
@@ -570,6 +584,13 @@ class RoundEndScreen(Screen[str | None]):
 
         if self.match_over or self.leave_warning is None:
             hosting = self.hosting_warning() if self.match_over else None
+            hosts = getattr(self.app, "hosts_table", None)
+            if hosting is None and self.match_over and self.back_to_lobby \
+                    and not (callable(hosts) and hosts()):
+                # (a guest's seat, or place among the watchers, at a table whose lobby is
+                # next: as the lobby's q asks, newbie43 #4)
+                hosting = _("You stop watching.") if self.view.get("seat") is None \
+                    else _("Your seat is given up.")
             if hosting is None:
                 self.dismiss("menu")
                 return
