@@ -264,6 +264,8 @@ class Flow(_Base):
                 self.exit(0)
             return
         if self.back_to_menu():
+            if goodbye:  # (where the seat waits, said on the menu too: it said nothing there,
+                self.notify(goodbye, timeout=10)  # newbie43 #13)
             return
         if to_menu:
             self.switch_screen(MenuScreen())
