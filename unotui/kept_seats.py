@@ -122,6 +122,16 @@ def token_for(address: str, name: str, *, seat_only: bool = False,
     return str(entry["token"])
 
 
+def kept_there(entry: dict[str, Any], table: str | None, phase: str | None) -> bool:
+    """Can the seat of ``entry`` be waiting at a table listed as ``table`` in ``phase``? Not at
+    a table of another name (a new table opened at that address: newbie43 #3), nor one back in
+    its lobby when the player left the match the seat was kept in (:func:`left_match`: the
+    table gives such a seat up when that match ends). Unknown facts count as a yes."""
+    if table is not None and isinstance(entry.get("table"), str) and entry["table"] != table:
+        return False
+    return not (phase == "lobby" and entry.get("left") is True)
+
+
 def holds_seat(address: str, name: str) -> bool:
     """Is a seat (not a watcher's token) kept at ``address`` for ``name`` — whether or not
     another app of this user holds it now, and a closed table's too? A watcher's token is not
@@ -133,38 +143,68 @@ def holds_seat(address: str, name: str) -> bool:
     return entry is not None and entry.get("watching") is not True
 
 
-def seat_for(address: str, name: str) -> str | None:
+def seat_for(address: str, name: str, table: str | None = None,
+             phase: str | None = None) -> str | None:
     """The token of a *seat* kept at ``address`` for ``name`` (:func:`token_for` with
-    ``seat_only``): what the join screen may call "your seat"."""
-    return token_for(address, name, seat_only=True)
+    ``seat_only``): what the join screen may call "your seat" — at a table listed as ``table``
+    in ``phase``, when given (:func:`kept_there`)."""
+    token = token_for(address, name, seat_only=True)
+    entry = _load().get(_key(address, name))
+    if token is None or entry is None or not kept_there(entry, table, phase):
+        return None
+    return token
 
 
-def seat_names(address: str) -> list[str]:
+def seat_names(address: str, table: str | None = None, phase: str | None = None) -> list[str]:
     """The names under which a seat is kept at ``address`` and may be offered (none held by
     another running app of this user), oldest first: a player who joins under another name
-    is told under which one to join to take the seat back."""
+    is told under which one to join to take the seat back. ``table``, ``phase``: as listed
+    (:func:`kept_there`)."""
     prefix = _key(address, "")
     return [key[len(prefix):] for key, entry in sorted(_load().items(),
                                                        key=lambda item: item[1]["at"])
             if key.startswith(prefix) and entry.get("watching") is not True
-            and entry.get("closed") is not True and not _alive(entry.get("pid"))]
+            and entry.get("closed") is not True and not _alive(entry.get("pid"))
+            and kept_there(entry, table, phase)]
 
 
-def keep(address: str, name: str, token: str | None, watching: bool = False) -> None:
+def keep(address: str, name: str, token: str | None, watching: bool = False,
+         table: str | None = None) -> None:
     """Remember that this process sits at ``address`` as ``name`` with ``token`` (``None``:
     forget the seat, e.g. the player only watches there now); ``watching``: the token is a
-    watcher's, no seat (it is offered again, but never called a seat)."""
+    watcher's, no seat (it is offered again, but never called a seat); ``table``: the table's
+    name (its ``welcome``'s), kept from the entry of the same token when not given."""
     entries = _load()
     key = _key(address, name)
     if token:
+        old = entries.get(key) or {}
+        if table is None and old.get("token") == token and isinstance(old.get("table"), str):
+            table = old["table"]
         entries[key] = {"token": token, "pid": os.getpid(), "at": time.time()}
         if watching:
             entries[key]["watching"] = True
+        if table:
+            entries[key]["table"] = table
     else:
         entries.pop(key, None)
     newest = sorted(entries.items(), key=lambda item: item[1]["at"])[-MAX_ENTRIES:]
     with contextlib.suppress(OSError, TypeError, ValueError):
         write_private(path(), json.dumps(dict(newest)))
+
+
+def left_match(token: Any) -> None:
+    """The player of the seat ``token`` left the match under way there (a bot plays the seat
+    until they join again, or until that match ends, when the table gives the seat up): the
+    list stops calling it kept once that table is back in its lobby (:func:`kept_there`)."""
+    if not isinstance(token, str) or not token:
+        return
+    entries = _load()
+    seats = [entry for entry in entries.values() if entry.get("token") == token]
+    for entry in seats:
+        entry["left"] = True
+    if seats:
+        with contextlib.suppress(OSError, TypeError, ValueError):
+            write_private(path(), json.dumps(entries))
 
 
 def forget(address: str, name: str, token: str | None) -> None:

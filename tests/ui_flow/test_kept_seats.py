@@ -415,6 +415,24 @@ def test_the_list_says_under_which_name_a_seat_is_kept_and_a_watchers_token_is_n
     assert table_line(table, kept=True).endswith("playing · your seat is kept")
 
 
+def test_a_seat_is_not_kept_at_another_table_there_nor_after_the_match_it_was_left_in() -> None:
+    """newbie43 #3: a new table opened at the address of one where Bea had sat was listed with
+    "your seat is kept", and so was a table whose match 小明 had left (q, y) after that match
+    ended, when the table gives the seat up: joining seated them as newcomers."""
+    kept_seats.keep("127.0.0.1:8390", "Bea", "ab" * 16, table="Friday")
+    assert kept_seats.seat_for("127.0.0.1:8390", "Bea", "Friday", "playing") == "ab" * 16
+    assert kept_seats.seat_for("127.0.0.1:8390", "Bea", "Late", "lobby") is None
+    assert kept_seats.seat_names("127.0.0.1:8390", "Late", "lobby") == []
+    assert kept_seats.seat_for("127.0.0.1:8390", "Bea") == "ab" * 16  # (by address: offered)
+    kept_seats.keep("127.0.0.1:8390", "Bea", "ab" * 16)  # (the same seat: its table kept)
+    assert kept_seats.seat_for("127.0.0.1:8390", "Bea", "Late", "playing") is None
+    kept_seats.left_match("ab" * 16)  # (she left the match under way)
+    assert kept_seats.seat_for("127.0.0.1:8390", "Bea", "Friday", "playing") == "ab" * 16
+    assert kept_seats.seat_for("127.0.0.1:8390", "Bea", "Friday", "lobby") is None
+    kept_seats.keep("127.0.0.1:8390", "Bea", "ab" * 16)  # (back in her seat)
+    assert kept_seats.seat_for("127.0.0.1:8390", "Bea", "Friday", "lobby") == "ab" * 16
+
+
 async def test_joining_under_another_name_says_under_which_name_the_seat_is_kept() -> None:
     from flow_kit import wait_screen
 

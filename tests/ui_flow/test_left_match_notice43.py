@@ -39,6 +39,14 @@ async def test_a_guest_who_left_a_match_is_told_on_the_menu_where_the_seat_waits
                 for n in app._notifications), "the notice")
             assert "Join it again under the same name" in " ".join(
                 n.message for n in app._notifications)
+        # (kept while that match goes on; not once the table is back in its lobby: the
+        # table gives the seat up when the match ends, newbie43 #3)
+        from unotui import kept_seats
+
+        address = f"127.0.0.1:{port}"
+        assert kept_seats.seat_for(address, "Bo", "Den", "playing") is not None
+        assert kept_seats.seat_for(address, "Bo", "Den", "lobby") is None
+        assert kept_seats.seat_for(address, "Bo", "Late", "playing") is None
     finally:
         await ann.close()
         await host.close()

@@ -2914,6 +2914,10 @@ class TableScreen(Screen[None]):
         closing = getattr(self.link, "closing_scores", None)
         scores = closing() if callable(closing) else None  # (before the table closes)
         goodbye = self.goodbye()  # (while the connection says whether the table answers)
+        if goodbye is not None:  # (a guest's seat, kept until this match ends: newbie43 #3)
+            from .. import kept_seats
+
+            kept_seats.left_match(getattr(getattr(self.link, "client", None), "token", None))
         try:
             await self.link.leave()
             await self.link.close()
