@@ -804,7 +804,7 @@ async def test_turn_timer_and_connection_state_are_shown() -> None:
         left = re.search(r"(\d+) seconds left", text)
         assert left is not None and 0 < int(left.group(1)) <= 13
         assert "offline" in text
-        # (at 80 columns a bot's row has room for its level alone: "bot · basic" would be cut)
+        # (at 80 columns a bot's row has room for its level alone: "basic bot" would be cut)
         assert re.search(r"Bo +1 +0 +basic", text) is not None
 
 
@@ -1119,7 +1119,7 @@ async def test_the_players_box_says_who_is_away_and_who_left() -> None:
         view = app.screen.view
         assert panel.seat_flags(view, 1) == ["away: a bot plays"]
         assert panel.seat_flags(view, 2) == ["left: a bot plays"]
-        assert panel.seat_flags(view, 3) == ["bot · hard"]
+        assert panel.seat_flags(view, 3) == ["hard bot"]
         text = screen_text(app)
         assert re.search(r"Ana +1 +0 +away", text) and re.search(r"Bo +1 +0 +left", text)
 

@@ -283,7 +283,7 @@ async def test_bots_are_tagged_and_the_lobby_chat_is_there_from_the_first_frame(
         text = await shown(pilot)
         assert "Ana: good luck all" in text
         assert app.screen.query_one("PlayersPanel").bots == {2: "hard", 3: "hard"}
-        assert text.count("bot · hard") == 2  # each bot's seat says it is one, and its level
+        assert text.count("hard bot") == 2  # each bot's seat says it is one, and its level
         back = lobby([("Zoe", "human"), ("Ana", "human"), ("Bo", "bot"), ("Cy", "human")])
         link.feed(back)  # Cy's seat is a human's again
         await wait_for(pilot, lambda: app.screen.query_one("PlayersPanel").bots == {2: "hard"})

@@ -125,7 +125,7 @@ class PlayersPanel(LineWidget):
             else:  # (names give way: a cut name still reads, a lost UNO! is a missed catch)
                 name_w = max(4, room)
         if view is not None:
-            # one form of the flags for every row ("bot · hard" beside "hard" read as two
+            # one form of the flags for every row ("hard bot" beside "hard" read as two
             # kinds): the long one when the names can give it the room
             need = max(cell_len(" ".join(self.seat_flags(view, s)))
                        for s in range(view["players"]))
@@ -242,7 +242,7 @@ class PlayersPanel(LineWidget):
 
     def seat_row(self, view: dict[str, Any], seat: int, g: Any, name_w: int,
                  width: int = 0, compact: bool = False, short: bool = False) -> Text:
-        """One seat: turn marker, name, cards, score, then flags in words (a bot's "bot · hard"
+        """One seat: turn marker, name, cards, score, then flags in words (a bot's "hard bot"
         as "hard" when the row has no room for it, or ``short`` for every row)."""
         playing = view["phase"] in ("play", "choose_color", "challenge")
         turn = playing and seat == view["current"]
@@ -262,7 +262,7 @@ class PlayersPanel(LineWidget):
         return row
 
     def seat_flags(self, view: dict[str, Any], seat: int, short: bool = False) -> list[str]:
-        """What the row says of the seat after its score, in words (UNO!, out, bot · hard…;
+        """What the row says of the seat after its score, in words (UNO!, out, hard bot…;
         ``short``: a bot's level alone, "hard")."""
         flags = []
         finished = view.get("finished") or []
@@ -285,7 +285,9 @@ class PlayersPanel(LineWidget):
             flags.append(_("away") if short else _("away: a bot plays"))
         elif seat in self.bots:
             level = level_name(self.bots[seat])
-            flags.append(level if short else _("bot") + " · " + level)
+            # ("hard bot": the shorter, the more often it fits — its "bot" dropped for room,
+            # hosts and guests read "hard" and "bot · hard" of one bot, newbie43 #8)
+            flags.append(level if short else _("{level} bot", level=level))
         elif away:
             flags.append(_("offline"))
         teams = view.get("teams")
