@@ -515,6 +515,8 @@ async def test_the_results_say_under_a_name_that_its_player_left_and_a_bot_playe
         lines = text.splitlines()
         row = next(i for i, line in enumerate(lines) if re.match(r" *Ana +Y1 W\+4 +\d+ +0", line))
         assert lines[row + 1].strip() == "(left; a bot played on)"
+        # (indented under the name: flush left it read as a nameless player, newbie43 #9)
+        assert lines[row + 1].index("(left") > lines[row].index("Ana")
         assert "Zoe (left" not in text and "(left" not in lines[row + 2]
 
 

@@ -422,7 +422,8 @@ class RoundEndScreen(Screen[str | None]):
         cell = Text(seat_name(seat, self.players, me), style="bold" if won else "")
         cell.append(team, style="dim")
         mark = _("(left; a bot finished)") if self.match_over else _("(left; a bot played on)")
-        cell.append("\n" + mark, style="dim")
+        cell.append("\n  " + mark, style="dim")  # (indented under the name: flush left, it
+        # read as a nameless player's row, newbie43 #9)
         return cell
 
     def rounds_table(self) -> Table:
