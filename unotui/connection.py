@@ -84,7 +84,11 @@ class Reconnecting:
         else:
             text = _("Connection lost · attempt {n}…", n=self.attempt)
         if self.give_up is not None:
-            text += " · " + _("giving up in {s} s", s=max(0, math.ceil(self.give_up - now)))
+            left = math.ceil(self.give_up - now)
+            # (the last try waits for its answer past the window: "giving up in 0 s" stood
+            # there for 20 s at a frozen table, newbie43 #7)
+            text += " · " + (_("giving up in {s} s", s=left) if left > 0
+                             else _("the last try: waiting for an answer"))
         return text
 
 

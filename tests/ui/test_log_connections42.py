@@ -31,3 +31,14 @@ def test_a_connection_note_alone_keeps_its_words_and_a_move_ends_the_run() -> No
     log.note_connection("Carol", True)
     assert log.lines(NAMES, 0)[-3:] == [
         "Carol lost the connection; the seat waits for them.", "Bo played R7", "Carol is back."]
+
+
+def test_the_last_reconnect_try_is_not_a_countdown_stuck_at_zero() -> None:
+    """newbie43 #7: at a frozen table the last attempt waits for its answer after the window
+    ends, and the line read "giving up in 0 s" for 20 s."""
+    from unotui.connection import Reconnecting
+
+    away = Reconnecting()
+    away.update({"state": "reconnecting", "attempt": 6, "delay": 0.0, "gives_up_in": 5.0}, 100.0)
+    assert away.text(101.0) == "Connection lost · attempt 6… · giving up in 4 s"
+    assert away.text(112.0) == "Connection lost · attempt 6… · the last try: waiting for an answer"
