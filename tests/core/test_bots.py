@@ -480,3 +480,18 @@ def test_hard_plays_a_legal_wild_draw_four_that_stops_a_player_about_to_win() ->
         action = make_bot("hard", f"x{seed}", think=0.1).act(view(state, 1))
         assert isinstance(action, Play) and str(action.card) == "W4", action
         assert action.color in (Color.RED, Color.BLUE)
+
+
+@pytest.mark.parametrize("rules", ["official", "house", "chinese-party"])
+def test_with_a_wild_and_a_card_that_fits_the_card_goes_first(rules: str) -> None:
+    """botplay43 #1: holding R5 and W on red, normal played the Wild (scored as a wild no
+    longer saved) and kept R5, which may not fit next turn: played on from each move, R5 won
+    every deal and the Wild 71%. What is left after R5 fits any pile."""
+    from core.position import parse_position
+
+    position = ("R5,W/G1,G2,Y3,Y4,B5,B6,G7/B1,B2,Y3,Y4,G5,G6,B7/Y1,Y2,G3,G4,B8,B9,Y7 R3 * R 0 "
+                "+ 0 play 0,0,0,0")
+    for seed in range(6):
+        state = parse_position(position, preset(rules), seed=seed)
+        action = make_bot("normal", f"w{seed}").act(view(state, 0))
+        assert isinstance(action, Play) and str(action.card) == "R5", action
