@@ -230,8 +230,8 @@ def _describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None,
     if kind == "play":
         card = face(ev.get("card", "?"))
         also = ev.get("also")
-        if also:
-            card = ", ".join([*(face(c) for c in also), card])
+        if also:  # ("R4、B4" in Chinese, as every list of cards: newbie43 #10)
+            card = listing([*(face(c) for c in also), card])
         if ev.get("color"):
             line = _("{who} played {card} and chose {color}", who=who, card=card,
                      color=color_name(ev["color"]))

@@ -205,3 +205,26 @@ def test_the_chinese_countdown_keeps_its_number_with_its_words(zh: None) -> None
                      _("Still reading: {names}.", names="root、Alice、Bob、Carol"))
     rows = [row.plain for row in Text(line).wrap(Console(width=78), 78)]
     assert rows[0].startswith("19秒后"), rows
+
+
+def test_a_recap_and_a_log_in_chinese_punctuate_as_chinese_does(zh: None) -> None:
+    """newbie43 #10: the recap read "Bea 回来了，重新打自己的座位。；Bea 出了 R⇄" (a full stop
+    before the semicolon), the log "你出了 R4, B4" (a Latin comma in a list of cards, "、"
+    everywhere else) and "（抢牌！从Bea接着出）" (no space around a Latin name)."""
+    from unotui.describe import describe_event
+    from unotui.widgets.log import MatchLog, since_last_move
+
+    names = ["Zoe", "Bea", "Cy"]
+    log = MatchLog()
+    log.add([{"seq": 1, "type": "round_start", "round": 1, "dealer": 2, "card": "R5"},
+             {"seq": 2, "type": "play", "seat": 0, "card": "R7"}])
+    log.note("Bea 回来了，重新打自己的座位。")
+    log.add([{"seq": 3, "type": "play", "seat": 1, "card": "RR"}])
+    recap = since_last_move(log.current_round(), names, 0)
+    assert recap[0] == "Bea 回来了，重新打自己的座位", recap
+    both = describe_event({"seq": 4, "type": "play", "seat": 0, "card": "B4", "also": ["R4"]},
+                          names, 0)
+    assert both == "你出了 R4、B4", both
+    jumped = describe_event({"seq": 5, "type": "play", "seat": 2, "card": "R4",
+                             "jump_in": True, "skipped_to": 1}, names, 0)
+    assert jumped is not None and "（抢牌！从 Cy 接着出）" in jumped, jumped

@@ -663,7 +663,7 @@ def since_last_move(events: Sequence[dict[str, Any]], names: Sequence[str], me: 
         folded = runs.folded(ev, then, me_then, lambda e, then=then, me_then=me_then: short_event(
             e, then, me_then, ascii_only)) if out else None
         if folded is not None:
-            out[-1] = "; ".join(in_line(x.rstrip(".")) for x in folded)
+            out[-1] = _("; ").join(in_line(x.rstrip(".。")) for x in folded)
             continue
         phrase = short_event(ev, then, me_then, ascii_only)
         if phrase:
@@ -671,8 +671,9 @@ def since_last_move(events: Sequence[dict[str, Any]], names: Sequence[str], me: 
                     and ev.get("type") in ("play", "draw"):
                 # (short_event's own words; the log's words of the others say it already)
                 phrase = aside(phrase, _("(a bot, for you)"))
-            # (a table note is a sentence: its full stop would stand before the "; ")
-            out.append(in_line(phrase.rstrip(".") if ev.get("type") == "table_note"
+            # (a table note is a sentence: its full stop would stand before the "; ", and the
+            # Chinese one's "。" before the "；", newbie43 #10)
+            out.append(in_line(phrase.rstrip(".。") if ev.get("type") == "table_note"
                                else phrase))
             runs.begin(ev)
     return out
