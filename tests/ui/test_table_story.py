@@ -505,6 +505,30 @@ async def test_a_card_that_did_not_fit_turns_ago_is_not_told_as_news(first: bool
             assert "does not fit" not in screen_text(app)
 
 
+async def test_a_notice_stays_through_the_views_that_follow_it() -> None:
+    """newbie43 #6: at a table of bots a view came every 0.6 s and each put the status line
+    back to what the game waits for: a notice ("Calling UNO now would be wrong…") was gone
+    before it was read. It stays its few seconds, unless the turn comes to the player."""
+    from core import Pass
+
+    state = zoe_draws_next("R4")
+    link = ScriptedLink(NAMES)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await fed(pilot, link, state)
+        apply(state, 0, Draw())  # (R4 does not fit: Ana's turn)
+        await fed(pilot, link, state)
+        await pilot.press("c")
+        await wait_for(pilot, lambda: "Nobody can be caught now." in screen_text(app))
+        apply(state, 1, Draw())  # (a view that does not bring Zoe's turn)
+        if state.current == 1:
+            apply(state, 1, Pass())
+        await fed(pilot, link, state)
+        for _ in range(5):
+            await pilot.pause(0.02)
+            assert "Nobody can be caught now." in screen_text(app)
+
+
 async def test_a_drawn_card_kept_by_choice_is_not_said_not_to_fit() -> None:
     """The engine logs a pass after every turn draw not played (the table cannot tell a kept
     card that fits from one that does not): a card the player kept with p fits, and the

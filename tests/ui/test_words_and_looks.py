@@ -77,7 +77,7 @@ def test_the_log_names_every_card_by_its_face_as_the_summary_does() -> None:
     assert "You challenged Bo: no bluff. you draw 6 (Bo's hand: B5, RS, GR, W)" in ascii_lines
     try:
         i18n.set_language("zh_CN")
-        assert "Ana 出了 B+2, B+2" in describe_log(events, names, 0)
+        assert "Ana 出了 B+2、B+2" in describe_log(events, names, 0)  # (newbie43 #10)
     finally:
         i18n.set_language("en")
 

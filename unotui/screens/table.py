@@ -754,11 +754,16 @@ class TableScreen(Screen[None]):
             # monitor-bell and most terminals show on the window's tab, tmux35 #11)
             self.app.bell()
         self._jump_chance = jump
+        turn_came = self.my_turn() and not self._was_my_turn
         self._was_my_turn = self.my_turn()
         if view.get("phase") != "name_dates":  # (a date put off is this match's only)
             self._date_later = False
         self._last_drawn = drawn
-        self.update_status()
+        if self._notice_timer is None or turn_came or not self.seated():
+            # (a notice stays its few seconds through the views that follow — unless the turn
+            # came to this player: at a table of bots a view every 0.6 s wiped it before it
+            # was read, and "Calling UNO now would be wrong…" went unseen, newbie43 #6)
+            self.update_status()
         kept = self.drawn_and_passed(new_events)
         if kept is not None:  # (the turn moved on by itself: say why, for a moment)
             card, clock_ran_out = kept
