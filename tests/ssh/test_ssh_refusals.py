@@ -19,7 +19,8 @@ async def test_a_command_is_never_run_and_the_client_is_told_why(door: Door) -> 
             # (without a terminal on stderr, so that ssh host cmd > file keeps it out)
             out = str(result.stdout if options else result.stderr)
             assert "runs the unotui game and no commands" in out and "root:" not in out
-            assert f"ssh -t -p {door.port} 127.0.0.1" in out  # the command that plays, word for word
+            # the command that plays, word for word, with the login name a seat is kept by
+            assert f"ssh -t -p {door.port} zoe@127.0.0.1" in out
             assert session_processes() == []
     assert session_processes() == [] and not door.door.sessions
 
@@ -36,9 +37,23 @@ async def test_sftp_and_other_subsystems_are_refused_in_words(door: Door) -> Non
             result = await asyncio.wait_for(proc.wait(check=False), 30)
             assert result.exit_status == 1
             said = str(result.stderr)
-            assert "runs the unotui game only: no file transfer (sftp, scp)" in said, said
-            assert f"ssh -t -p {door.port} 127.0.0.1" in said
+            assert ("runs the unotui game only: no file transfer (sftp, scp)" in said) is (
+                subsystem == "sftp"), said  # (netconf in its own words: ssh43 #5)
+            assert "runs the unotui game only" in said
+            assert f"ssh -t -p {door.port} zoe@127.0.0.1" in said
             assert not result.stdout
+    assert session_processes() == [] and not door.door.sessions
+
+
+async def test_the_old_scp_protocol_is_told_there_is_no_file_transfer(door: Door) -> None:
+    """ssh43 #5: ``scp -O`` asks to run ``scp -t …`` and read "no commands"; a name that is
+    no plain login is given with ``-l``, quoted."""
+    async with connect(door.port, username="dee dee") as conn:
+        result = await asyncio.wait_for(conn.run("scp -t /tmp", check=False), 30)
+        assert result.exit_status == 1
+        said = str(result.stderr)
+        assert "no file transfer (sftp, scp)" in said, said
+        assert f"ssh -t -p {door.port} -l 'dee dee' 127.0.0.1" in said
     assert session_processes() == [] and not door.door.sessions
 
 

@@ -49,6 +49,7 @@ import json
 import logging
 import os
 import re
+import shlex
 import shutil
 import signal
 import struct
@@ -73,6 +74,8 @@ MAX_SIZE = (500, 200)  #: the largest terminal honoured (columns, rows)
 _INPUT_BUFFER = 64 * 1024  #: keys waiting for the app beyond this are dropped (a huge paste)
 _TERM_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._+-]{0,63}")
 _LOCALE_RE = re.compile(r"[A-Za-z0-9_.@-]{1,64}")
+#: a login name written as ``NAME@HOST`` in the command a visitor is told (else ``-l 'NAME'``)
+_LOGIN_RE = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.-]{0,63}")
 _PASSED_ENV = ("LANG", "LANGUAGE", "COLORTERM", "NO_COLOR")
 #: tells a session's app that it serves an SSH visitor, and of which door (``table``: bound to
 #: one table, ``menu``: the main menu); read by :func:`unotui.launch.ssh_door`
@@ -92,14 +95,22 @@ def no_pty_message() -> str:
              "without -T or a command; ssh -tt when ssh's own input is not a terminal).") + "\r\n"
 
 
-def command_message(command: str) -> str:
-    """What a command (``ssh host ls``) gets instead of running: how to play."""
+def command_message(command: str, asked: str = "") -> str:
+    """What a command (``ssh host ls``) gets instead of running: how to play. The old scp
+    protocol (``scp -O``) asks for a command ``scp …``: it is told there is no file transfer,
+    as sftp is (ssh43 #5)."""
+    if asked.split(" ", 1)[0] in ("scp", "rsync"):
+        return subsystem_message(command)
     return _("This server runs the unotui game and no commands: connect without a command to "
              "play: {command}", command=command) + "\r\n"
 
 
-def subsystem_message(command: str) -> str:
-    """What a subsystem (``sftp``, ``scp``) gets instead of being served: how to play."""
+def subsystem_message(command: str, subsystem: str = "sftp") -> str:
+    """What a subsystem (``sftp``; another one, such as ``netconf``, in its own words) gets
+    instead of being served: how to play."""
+    if subsystem != "sftp":
+        return _("This server runs the unotui game only: no {subsystem} service. Connect "
+                 "with: {command}", subsystem=subsystem, command=command) + "\r\n"
     return _("This server runs the unotui game only: no file transfer (sftp, scp). Connect "
              "with: {command}", command=command) + "\r\n"
 
@@ -528,6 +539,7 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         #: why the door ended the session (:meth:`close`) or found its game crashed
         self._farewell: Farewell | None = None
         self.command = False  #: the client asked to run a command (which is never run)
+        self.asked = ""  #: that command (its first word says whether it was a file transfer)
         self.subsystem: str | None = None  #: the subsystem asked for (SFTP: never served)
 
     # ------------------------------------------------------------------ asyncssh callbacks
@@ -550,6 +562,7 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         if forced is not None and forced == command:
             return True  # (the key forces a command, not the visitor: the game, as for a shell)
         self.command = True  # never run: session_started says so, and ends the channel
+        self.asked = command if isinstance(command, str) else ""
         return True
 
     def subsystem_requested(self, subsystem: str) -> bool:
@@ -570,11 +583,12 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
 
     def session_started(self) -> None:
         if self.subsystem is not None:
-            self._refuse(lambda: subsystem_message(self.play_command()), stderr=True)
+            self._refuse(lambda: subsystem_message(self.play_command(), str(self.subsystem)),
+                         stderr=True)
             return
         if self.command:  # (on stderr without a terminal: ssh host cmd > file keeps it out)
             log.info("SSH %s: refused a command (only the game runs here)", self.log_who)
-            self._refuse(lambda: command_message(self.play_command()),
+            self._refuse(lambda: command_message(self.play_command(), self.asked),
                          stderr=self.term_type is None)
             return
         if self.term_type is None:
@@ -651,6 +665,15 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         host = sock[0] if isinstance(sock, tuple) and sock and isinstance(sock[0], str) \
             and sock[0] else "HOST"
         host = host.removeprefix("::ffff:")  # (an IPv4 visitor of a dual-stack socket)
+        # (and the login name it came with: the name a kept seat is found by, which a visitor
+        # who typed the command as shown lost for their local user name, ssh43 #5)
+        user = None
+        with contextlib.suppress(Exception):
+            user = self.chan.get_extra_info("username")
+        if isinstance(user, str) and _LOGIN_RE.fullmatch(user):
+            host = f"{user}@{host}"
+        elif isinstance(user, str) and user:
+            host = f"-l {shlex.quote(user)} {host}"
         return f"ssh -t {host}" if port in (None, 22) else f"ssh -t -p {port} {host}"
 
     def language(self) -> str:
