@@ -115,11 +115,12 @@ def test_a_keys_file_is_read_as_sshd_reads_it() -> None:
     assert lines[1].expires == expiry_time("20200101")
     assert "no-pty" not in lines[2].text and lines[2].text.startswith('from="127.0.0.1",expiry')
     said = "\n".join(warnings)
-    assert warnings[0].startswith("line 4: unknown option 'permit-everything'"), said
-    assert warnings[1].startswith("line 5: verify-required is not enforced"), said
-    assert warnings[2].startswith("line 6: not a key line"), said
-    assert warnings[3].startswith("line 7: "), said
-    assert len(warnings) == 4
+    assert warnings[0] == "line 3: its expiry-time has passed: the key is refused", said
+    assert warnings[1].startswith("line 4: unknown option 'permit-everything'"), said
+    assert warnings[2].startswith("line 5: verify-required is not enforced"), said
+    assert warnings[3].startswith("line 6: not a key line"), said
+    assert warnings[4].startswith("line 7: "), said
+    assert len(warnings) == 5
     assert expiry_time("20991231") is not None and expiry_time("2099") is None
     assert expiry_time("20200101Z") == 1577836800.0
     assert expiry_time("202001011230Z") == 1577836800.0 + 12.5 * 3600
@@ -170,7 +171,8 @@ async def test_keys_are_read_again_when_the_file_changes_and_expired_keys_stay_o
     # the expired key is listed there, refused by its expiry-time, review42 #6)
     logged = [r.getMessage() for r in caplog.records if "login failed" in r.getMessage()]
     assert len(logged) == 3, logged
-    assert f"a key listed in {listed} was offered, refused by its options" in logged[0], logged
+    assert f"a key listed in {listed} was offered, refused by its options: expiry-time " \
+        "(past)" in logged[0], logged  # (which option: ssh43 #6)
     assert all(f"no key listed in {listed} was offered" in m for m in logged[1:]), logged
 
 

@@ -128,5 +128,6 @@ async def test_a_listed_key_refused_by_its_options_is_logged_as_such(
         door_log.removeHandler(lines)
         door_log.setLevel(level)
     failed = [line for line in lines.lines if "login failed" in line]
-    assert failed and all(f"a key listed in {listed} was offered, refused by its options"
-                          in line for line in failed), lines.lines
+    which = "from= (not this address)" if option.startswith(b"from") else "expiry-time (past)"
+    assert failed and all(f"a key listed in {listed} was offered, refused by its options: "
+                          f"{which}" in line for line in failed), lines.lines  # (ssh43 #6)

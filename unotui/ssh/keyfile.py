@@ -14,6 +14,7 @@ changes, so a key added or removed takes effect at the next login.
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -173,6 +174,10 @@ def read_key_lines(text: str) -> tuple[list[KeyLine], list[str]]:
                 problem = f"{exc or 'not a key asyncssh can read'}: skipped"
             else:
                 lines.append(KeyLine(number, line, expires))
+                if expires is not None and expires <= time.time():  # (said at start too, as
+                    # the others: the log said so only at a refused login, ssh43 #6)
+                    warnings.append(f"line {number}: its expiry-time has passed: the key is "
+                                    "refused")
                 continue
         warnings.append(f"line {number}: {problem}")
     return lines, warnings

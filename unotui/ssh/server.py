@@ -162,7 +162,8 @@ class _Front(asyncssh.SSHServer):
         #: the fingerprint of the listed key the visitor logged in with (None: no key, or a
         #: certificate, or the password)
         self.key: str | None = None
-        self.listed_key_refused = False  #: a listed key was offered, refused by its options
+        #: a listed key was offered, refused by its options: which of them ("" until then)
+        self.listed_key_refused = ""
         self._next_guess = 0.0  #: when the next password may be compared (monotonic time)
         self.games = 0  #: game channels opened over this connection
         self.since = time.monotonic()
@@ -284,7 +285,7 @@ class _Front(asyncssh.SSHServer):
                          if self.wrong_passwords and "wrong password" not in why else "")
                 if not self.wrong_passwords and self.listed_key_refused:
                     tried = (f", a key listed in {self.door.config.authorized_keys} was "
-                             "offered, refused by its options: from=, expiry-time=…")
+                             f"offered, refused by its options: {self.listed_key_refused}")
                 elif not self.wrong_passwords and self.door.config.authorized_keys is not None:
                     tried = (", no key listed in "
                              f"{self.door.config.authorized_keys} was offered")
@@ -323,8 +324,8 @@ class _Front(asyncssh.SSHServer):
     def _key_used(self, fingerprint: str | None) -> None:
         self.key = fingerprint
 
-    def _key_refused(self) -> None:
-        self.listed_key_refused = True
+    def _key_refused(self, why: str) -> None:
+        self.listed_key_refused = why
 
     def auth_completed(self) -> None:
         if self.how is not None:  # (the password: a key only offered on the way is not theirs)
@@ -451,10 +452,11 @@ class NotedKeys:
     the last one noted before the login completes is the key the visitor logged in with."""
 
     def __init__(self, keys: Any, note: Callable[[str | None], None],
-                 refused: Callable[[], None] | None = None, expired: Any = None) -> None:
+                 refused: Callable[[str], None] | None = None, expired: Any = None) -> None:
         self._keys = keys
         self._note = note
-        self._refused = refused  #: told when a listed key is refused by its options
+        #: told, with which option, when a listed key is refused by its options
+        self._refused = refused
         #: the keys listed but expired (asyncssh's keys without them: review42 #6)
         self._expired = expired
 
@@ -464,14 +466,13 @@ class NotedKeys:
     def validate(self, key: Any, client_host: str, client_addr: str,
                  cert_principals: Any = None, ca: bool = False) -> Any:
         options = self._keys.validate(key, client_host, client_addr, cert_principals, ca)
-        if options is None and not ca and self._refused is not None and any(
-                getattr(entry, "key", None) == key
-                for keys in (self._keys, self._expired)
-                for entry in getattr(keys, "_user_entries", ())):
+        if options is None and not ca and self._refused is not None:
             # (listed, but its options refuse it — from="…" not this address, expiry-time
             # past —: the log said no listed key was offered, and the host looked in the
-            # wrong place, ssh41 #4)
-            self._refused()
+            # wrong place, ssh41 #4; which option, ssh43 #6)
+            why = _refusing_option(key, self._keys, self._expired)
+            if why:
+                self._refused(why)
         if options is not None:
             # (a certificate's check names its authority, not the visitor: noted as no key,
             # or it took on a listed key it had only offered, and that key's seat, review40 #5)
@@ -486,6 +487,21 @@ class NotedKeys:
         found = self._keys.validate_x509(cert, client_host, client_addr)
         self._note(None)
         return found
+
+
+def _refusing_option(key: Any, keys: Any, expired: Any) -> str:
+    """Why the listed ``key`` was refused, in the words of its ``authorized_keys`` line:
+    "expiry-time (past)", "from= (not this address)", else "its options"; "" when the key is
+    not listed at all."""
+    if any(getattr(entry, "key", None) == key for entry in getattr(expired, "_user_entries", ())):
+        return "expiry-time (past)"
+    entries = [entry for entry in getattr(keys, "_user_entries", ())
+               if getattr(entry, "key", None) == key]
+    if not entries:
+        return ""
+    if any("from" in (getattr(entry, "options", None) or {}) for entry in entries):
+        return "from= (not this address)"
+    return "its options"
 
 
 #: what a visitor closed for wrong passwords reads after why ("Connect again to play" read oddly
