@@ -636,6 +636,37 @@ async def test_a_watchers_help_lists_only_the_keys_that_act_for_a_watcher() -> N
         assert "draw a card" not in text and "call UNO" not in text and "Rules" in text
 
 
+@pytest.mark.parametrize("lang", ["en", "zh_CN"])
+async def test_a_watchers_note_is_whole_at_the_smallest_size(lang: str) -> None:
+    """ssh43 #7: at 60×20 the note in a watcher's hand box was cut ("…a bot's seat, ") and the
+    Chinese one pushed the box's right edge out of the screen: it wraps."""
+    from unotui.i18n import set_language
+
+    state = scripted_state()
+    arrange(state, {0: ["R5"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=1)
+    from ui_testkit import app_on
+
+    link = ScriptedLink(NAMES, seat=None)
+    app = app_on(link, lang=lang)
+    try:
+        async with app.run_test(size=(60, 20)) as pilot:
+            link.feed({"t": "lobby", "phase": "playing", "takeable": [1], "seats": [
+                {"kind": "human", "name": n, "connected": True} for n in NAMES]})
+            link.feed({"t": "view", "view": view(state, None)})
+            await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
+                           and app.screen.view is not None)
+            text = await shown(pilot)
+            from unotui.widgets.hand import HandView
+
+            note = app.screen.query_one(HandView).empty_note
+            assert note.split()[-1] in text, text  # (its last word is there: nothing cut)
+            assert all(len(line) <= 60 for line in text.splitlines())
+            box = [line for line in text.splitlines() if line.startswith("│")]
+            assert box and all(line.rstrip().endswith("│") for line in box), text
+    finally:
+        set_language("en")
+
+
 async def test_the_log_says_at_once_when_a_player_drops_and_comes_back() -> None:
     """A dropped player's seat waits a minute before a bot plays it: the others are told at
     once, in the log, not only by a small "offline" mark."""

@@ -295,8 +295,14 @@ class HandView(LineWidget, can_focus=True):
     # --------------------------------------------------------------------- render
     def build_lines(self, width: int, height: int) -> list[Text]:
         variables = card_variables(self.app)
-        if not self.cards:
-            return [Text(), Text(), Text("  " + (self.empty_note or _("(no cards)")))]
+        if not self.cards:  # (wrapped: at 60 columns a watcher's note was cut, and the
+            # Chinese one pushed the box's edge out, ssh43 #7)
+            from ..wrap import wrap_text
+
+            note = self.empty_note or _("(no cards)")
+            rows = wrap_text(note, max(8, width - 4)) if width > 0 else [note]
+            above = 2 if height >= len(rows) + 2 else 1
+            return [Text()] * above + [Text("  " + row) for row in rows]
         if self.compact and not self.big(width):
             return self.compact_lines(width)
         g = glyphs(self.ascii_only)
