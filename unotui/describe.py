@@ -287,9 +287,9 @@ def _describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None,
                      draws=draws(seat, names, me, int(ev.get("penalty") or 6)))
         hand = ev.get("hand")
         if hand:
-            line += " " + _("({whose} hand: {cards})",
-                            whose=seat_possessive(ev.get("target"), names, me),
-                            cards=faces(hand))
+            line = aside(line, _("({whose} hand: {cards})",  # (no space before "（")
+                                 whose=seat_possessive(ev.get("target"), names, me),
+                                 cards=faces(hand)))
         return line
     if kind == "accept":
         return _("{who} accepted the Wild Draw Four", who=who)
