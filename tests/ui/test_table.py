@@ -667,6 +667,31 @@ async def test_a_watchers_note_is_whole_at_the_smallest_size(lang: str) -> None:
         set_language("en")
 
 
+async def test_the_take_over_picker_lists_bots_in_seat_order_with_their_levels() -> None:
+    """newbie43 #11: "Take whose seat?" listed (1) Cy (2) Ana (3) Bo, in the table's order and
+    by name alone: the keys read as seat numbers, and nothing said which bot was which."""
+    from ui_testkit import app_on
+
+    state = scripted_state()
+    arrange(state, {0: ["R5"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=1)
+    link = ScriptedLink(NAMES, seat=None)
+    app = app_on(link)
+    levels = {1: "hard", 2: "easy", 3: "normal"}
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed({"t": "lobby", "phase": "playing", "takeable": [3, 1, 2], "seats": [
+            {"kind": "bot", "name": n, "bot": levels[i], "connected": True} if i in levels
+            else {"kind": "human", "name": n, "connected": True}
+            for i, n in enumerate(NAMES)]})
+        link.feed({"t": "view", "view": view(state, None)})
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
+                       and app.screen.view is not None and app.screen.bot_seats())
+        await pilot.press("s")
+        await wait_for(pilot, lambda: "Take whose seat?" in screen_text(app))
+        text = screen_text(app)
+        rows = [f"({k}) {NAMES[i]} · {levels[i]}" for k, i in ((1, 1), (2, 2), (3, 3))]
+        assert all(row in text for row in rows), text
+
+
 async def test_the_log_says_at_once_when_a_player_drops_and_comes_back() -> None:
     """A dropped player's seat waits a minute before a bot plays it: the others are told at
     once, in the log, not only by a small "offline" mark."""

@@ -50,6 +50,7 @@ from core import Card, Rules, pending_after_play
 from ..connection import ERROR_TEXT as ERROR_TEXT
 from ..connection import Reconnecting, error_text, table_rules, window_left
 from ..describe import (
+    level_name,
     names_together,
     owner_news,
     point_sharers,
@@ -2763,8 +2764,13 @@ class TableScreen(Screen[None]):
             if not yes:
                 return
         else:
+            # (in seat order, each with its level, as the players' box shows them: the table's
+            # order and names alone read as seat numbers, newbie43 #11)
+            bots = self.query_one(PlayersPanel).bots
+            shown = [(i, f"{name} · {level_name(bots[i])}" if i in bots else name)
+                     for i, name in sorted(seats)]
             chosen = await self.app.push_screen_wait(_dialogs().ChoosePlayerDialog(
-                _("Take whose seat?"), seats,
+                _("Take whose seat?"), shown,
                 body=_("You play it from now on, with its hand and score.")))
             if chosen is None:
                 return
