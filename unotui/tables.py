@@ -220,6 +220,38 @@ def unfinished_journals() -> tuple[Unfinished | None, Unfinished | None]:
     return None, closed
 
 
+#: the file in :func:`state_dir` naming the table this user opened last, and when
+LAST_OPENED = "last-table.json"
+
+
+def note_opened(table: str) -> None:
+    """Remember that a table called ``table`` opened now (best effort: never raises), for
+    :func:`resume_file`: a newer table that went away in its lobby writes no journal, and
+    ``--resume`` alone then reopened an older table without a word (newbie43 #1)."""
+    import json
+    import time
+
+    with contextlib.suppress(OSError, TypeError, ValueError):
+        folder = state_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / LAST_OPENED).write_text(json.dumps({"table": table, "at": time.time()}),
+                                          encoding="utf-8")
+
+
+def last_opened() -> tuple[str, float] | None:
+    """The table this user opened last and when (epoch seconds), if known (:func:`note_opened`)."""
+    from .jsonfile import Damaged, read_json
+
+    try:
+        data = read_json(state_dir() / LAST_OPENED)
+    except (OSError, Damaged):
+        return None
+    table, at = (data.get("table"), data.get("at")) if isinstance(data, dict) else (None, None)
+    if isinstance(table, str) and isinstance(at, int | float) and not isinstance(at, bool):
+        return table, float(at)
+    return None
+
+
 def resume_file(spec: str) -> str:
     """The journal ``unotui host --resume`` means: ``spec`` itself, or with no file given
     (``""``) the newest journal of a match under way that its host did not close
@@ -234,9 +266,20 @@ def resume_file(spec: str) -> str:
                                "is running (end it first, or join that table)")
         return spec
     found, closed = unfinished_journals()
+    from .cli import how_to_run
+
+    newer = last_opened()
+    if found is not None and newer is not None and newer[0] != found.table \
+            and newer[1] > found.written:
+        # (the table opened last is another, opened after this journal was last written: it
+        # went away before its match began, and "resume" means that one to the player)
+        raise JournalError(
+            f"the table opened last here, {newer[0]!r} (at {clock(newer[1])}), had no match "
+            f"under way to resume. The newest unfinished match is that of {found.table!r} "
+            f"(journal {found.path}, last written {found.when()}); to open it: {how_to_run()} "
+            f"host --resume {found.path}")
     if found is not None:
         return str(found.path)
-    from .cli import how_to_run
 
     running = next((path for _at, path in _journals()[:SCAN_JOURNALS] if in_use(path)), None)
     if running is not None and closed is None:
@@ -537,6 +580,7 @@ async def host_table(plan: HostPlan, player: str) -> LobbySession:
         await host.abandon()
         raise HostingError(listen_failure(exc, plan.bind, plan.port,
                                           any_port=not plan.extra.get("ssh_port"))) from None
+    note_opened(host.table.cfg.name)
     # (at a resumed table the host's own seat comes back, hand and all)
     token = resumed_token(resumed, player) if resumed is not None else None
     # (the owner sits down as anyone does: with the table's password, when it has one)
