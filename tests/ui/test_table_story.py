@@ -529,6 +529,18 @@ async def test_a_notice_stays_through_the_views_that_follow_it() -> None:
             assert "Nobody can be caught now." in screen_text(app)
 
 
+async def test_escape_at_the_table_says_what_leaves_and_what_helps() -> None:
+    """newbie43 #14: Escape at the table did nothing without a word, where Tab says so."""
+    state = zoe_draws_next("R4")
+    link = ScriptedLink(NAMES)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await fed(pilot, link, state)
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: "q leaves the table, ? shows the keys" in screen_text(app))
+        assert isinstance(app.screen, TableScreen)
+
+
 async def test_a_drawn_card_kept_by_choice_is_not_said_not_to_fit() -> None:
     """The engine logs a pass after every turn draw not played (the table cannot tell a kept
     card that fits from one that does not): a card the player kept with p fits, and the

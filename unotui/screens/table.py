@@ -260,6 +260,7 @@ class TableScreen(Screen[None]):
         Binding("question_mark,f1", "help", N_("Help"), key_display="?"),
         Binding("q", "quit_table", N_("Leave")),
         Binding("tab,shift+tab", "tab", show=False, priority=True),
+        Binding("escape", "escape", show=False),  # (said what it does not do: newbie43 #14)
         # (a wild card jumped in with names its colour in the same key: Enter and then the
         # colour dialog took longer than the moment a jump-in lasts, newbie34 #3)
         *(Binding(key, f"jump_color('{color}')", N_(name), show=False)
@@ -2783,6 +2784,14 @@ class TableScreen(Screen[None]):
 
     def action_chat(self) -> None:
         self.query_one(ChatPanel).open()
+
+    def action_escape(self) -> None:
+        """Escape at the table, with nothing open to close: it says what leaves and what
+        helps, as Tab says what it does not do (it did nothing without a word)."""
+        if self.query_one(ChatPanel).typing:
+            return
+        self.update_status(_("Escape has nothing to close here: q leaves the table, ? shows "
+                             "the keys."))
 
     def action_tab(self) -> None:
         """Tab: not into the chat (power37 #2); in the chat line, nothing."""
