@@ -529,6 +529,23 @@ async def test_a_notice_stays_through_the_views_that_follow_it() -> None:
             assert "Nobody can be caught now." in screen_text(app)
 
 
+async def test_a_notice_gives_way_when_the_table_offers_something_to_do() -> None:
+    """A notice kept through the views (newbie43 #6) must not hide a chance that lasts a
+    moment: Ana down to one card without UNO, a catch for Zoe, puts the status line back."""
+    state = scripted_state()
+    arrange(state, {0: ["B2", "Y3"], 1: ["G1", "G5"], 2: ["R1", "R2"], 3: ["B1", "B5"]}, "G9",
+            current=1)
+    link = ScriptedLink(NAMES)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await fed(pilot, link, state)
+        await pilot.press("c")
+        await wait_for(pilot, lambda: "Nobody can be caught now." in screen_text(app))
+        play(state, 1, "G1")  # (one card left, no UNO called: a catch for the others)
+        await fed(pilot, link, state)
+        await wait_for(pilot, lambda: "Nobody can be caught now." not in screen_text(app))
+
+
 async def test_escape_at_the_table_says_what_leaves_and_what_helps() -> None:
     """newbie43 #14: Escape at the table did nothing without a word, where Tab says so."""
     state = zoe_draws_next("R4")

@@ -332,6 +332,9 @@ class TableScreen(Screen[None]):
         self._fresh: Counter[str] = Counter()  #: cards new in the hand since your last move
         self._swap_base: Counter[str] | None = None  #: the hand as a swap aimed at you began
         self._notice_timer: Timer | None = None  #: puts the status line back after a notice
+        #: what the table offered this player when the notice was said (a view that offers
+        #: something else puts the status line back at once)
+        self._notice_legal = ""
         self._notices_placed: tuple[int, bool, int] | None = None  #: see :meth:`place_notices`
         self._said_quiet = False  #: the status line says the table is silent (_check_quiet)
         self._quit_after_leaving = False  #: a quit key came while leaving: end the app then
@@ -761,10 +764,12 @@ class TableScreen(Screen[None]):
         if view.get("phase") != "name_dates":  # (a date put off is this match's only)
             self._date_later = False
         self._last_drawn = drawn
-        if self._notice_timer is None or turn_came or not self.seated():
+        if self._notice_timer is None or turn_came or not self.seated() \
+                or self._notice_legal != repr(view.get("legal")):
             # (a notice stays its few seconds through the views that follow — unless the turn
-            # came to this player: at a table of bots a view every 0.6 s wiped it before it
-            # was read, and "Calling UNO now would be wrong…" went unseen, newbie43 #6)
+            # came to this player, or the table offers them something else to do now (a
+            # catch, a jump-in): at a table of bots a view every 0.6 s wiped it before it was
+            # read, and "Calling UNO now would be wrong…" went unseen, newbie43 #6)
             self.update_status()
         kept = self.drawn_and_passed(new_events)
         if kept is not None:  # (the turn moved on by itself: say why, for a moment)
@@ -1440,6 +1445,7 @@ class TableScreen(Screen[None]):
         if notice:
             status.say(notice, notice=True)
             self._notice_timer = self.set_timer(NOTICE_SECONDS, self._notice_over)
+            self._notice_legal = repr((self.view or {}).get("legal"))
         elif self.still_unanswered() and not self.reconnecting.active:
             status.say(_("Sent: the table has not answered yet…"), notice=True)
         elif (quiet := self.quiet_seconds()) is not None:
