@@ -196,13 +196,17 @@ def left_match(token: Any) -> None:
     """The player of the seat ``token`` left the match under way there (a bot plays the seat
     until they join again, or until that match ends, when the table gives the seat up): the
     list stops calling it kept once that table is back in its lobby (:func:`kept_there`)."""
-    if not isinstance(token, str) or not token:
-        return
+    if isinstance(token, str) and token:
+        _mark(token, "left")
+
+
+def _mark(token: str, flag: str) -> None:
+    """Set ``flag`` on every entry of ``token`` (best effort, as everything here)."""
     entries = _load()
-    seats = [entry for entry in entries.values() if entry.get("token") == token]
-    for entry in seats:
-        entry["left"] = True
-    if seats:
+    marked = [entry for entry in entries.values() if entry.get("token") == token]
+    for entry in marked:
+        entry[flag] = True
+    if marked:
         with contextlib.suppress(OSError, TypeError, ValueError):
             write_private(path(), json.dumps(entries))
 
@@ -227,15 +231,8 @@ def forget_closed(token: Any, notice: dict[str, Any]) -> None:
     journal (``host --resume FILE``, as its host is told it can) gives its players their
     seats back, where they came as newcomers to watch bots play them (away35 #1). To any
     other table it is a newcomer's unknown token."""
-    if not isinstance(token, str) or not token or notice.get("resumable") is True:
-        return
-    entries = _load()
-    closed = [entry for entry in entries.values() if entry.get("token") == token]
-    for entry in closed:
-        entry["closed"] = True
-    if closed:
-        with contextlib.suppress(OSError, TypeError, ValueError):
-            write_private(path(), json.dumps(entries))
+    if isinstance(token, str) and token and notice.get("resumable") is not True:
+        _mark(token, "closed")
 
 
 def write_private(target: Path, text: str) -> None:

@@ -456,6 +456,13 @@ async def test_a_draw_two_turned_up_first_marks_the_two_cards_it_gives() -> None
         assert sorted(hand.cards[i] for i in hand.fresh) == sorted(drawn[0]["private"]["cards"])
 
 
+async def never_shown(pilot: Any, app: Any, words: str) -> None:
+    """``words`` stay off the screen for a while (a status line said for a moment)."""
+    for _ in range(10):
+        await pilot.pause(0.02)
+        assert words not in screen_text(app), screen_text(app)
+
+
 def zoe_draws_next(card: str) -> Any:
     """Zoe (B2, Y3) to play on a Green 9, the next card of the pile ``card``."""
     state = scripted_state()
@@ -485,8 +492,6 @@ async def test_a_card_that_did_not_fit_turns_ago_is_not_told_as_news(first: bool
     """ssh43 #4: a visitor back (a new app: its first view) read "You drew R4: it does not
     fit, so your turn passes." of a turn long past, while another played. A log begun now, or
     news in which play went on past the draw, is not what just happened."""
-    from core import Pass
-
     state = zoe_draws_next("R4")  # (no fit on G9)
     link = ScriptedLink(NAMES)
     app = make(link)
@@ -500,17 +505,13 @@ async def test_a_card_that_did_not_fit_turns_ago_is_not_told_as_news(first: bool
         assert state.current == 2
         await fed(pilot, link, state)
         await wait_for(pilot, lambda: "Bo" in screen_text(app))
-        for _ in range(10):
-            await pilot.pause(0.02)
-            assert "does not fit" not in screen_text(app)
+        await never_shown(pilot, app, "does not fit")
 
 
 async def test_a_notice_stays_through_the_views_that_follow_it() -> None:
     """newbie43 #6: at a table of bots a view came every 0.6 s and each put the status line
     back to what the game waits for: a notice ("Calling UNO now would be wrong…") was gone
     before it was read. It stays its few seconds, unless the turn comes to the player."""
-    from core import Pass
-
     state = zoe_draws_next("R4")
     link = ScriptedLink(NAMES)
     app = make(link)
@@ -562,8 +563,6 @@ async def test_a_drawn_card_kept_by_choice_is_not_said_not_to_fit() -> None:
     """The engine logs a pass after every turn draw not played (the table cannot tell a kept
     card that fits from one that does not): a card the player kept with p fits, and the
     status line does not say otherwise."""
-    from core import Pass
-
     state = zoe_draws_next("G4")  # (it fits on G9)
     link = ScriptedLink(NAMES)
     app = make(link)
@@ -575,9 +574,7 @@ async def test_a_drawn_card_kept_by_choice_is_not_said_not_to_fit() -> None:
         assert state.current == 1
         await fed(pilot, link, state)
         await wait_for(pilot, lambda: "Ana" in screen_text(app))
-        for _ in range(10):
-            await pilot.pause(0.02)
-            assert "does not fit" not in screen_text(app)
+        await never_shown(pilot, app, "does not fit")
 
 
 async def test_a_card_a_bot_drew_for_the_player_is_not_said_to_be_theirs() -> None:
