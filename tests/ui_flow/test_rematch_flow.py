@@ -98,15 +98,11 @@ async def test_a_local_game_plays_again_without_a_lobby() -> None:
 
 
 async def test_a_new_match_started_by_the_owner_closes_the_results() -> None:
-    import asyncio
 
     async with joined_table(name="Ann's", seats=2, rules=ONE_ROUND, seed="again", bot_delay=0.0,
                             round_pause=60.0) as (host, ann, app), app.run_test(size=(100, 30)) as pilot:
         await wait_screen(pilot, LobbyScreen, "Bo's lobby")
-        await ann.start()
-        owner = asyncio.get_running_loop().create_task(play_match(ann))
-        await match_results(pilot)
-        await asyncio.wait_for(owner, 20)
+        await owner_plays_a_match(pilot, ann)
         assert "⏎ Back to the lobby" in screen_text(app)
         await ann.start()  # while Bo still reads the results
         await wait_screen(pilot, TableScreen, "the new match instead of the results")
@@ -116,6 +112,16 @@ async def test_a_new_match_started_by_the_owner_closes_the_results() -> None:
         await wait_for(pilot, lambda: "Ann started a new match." in notices(app),
                        "the notice, naming who started it")
         assert host.table.matches == 2
+
+
+async def owner_plays_a_match(pilot: Any, ann: Any) -> None:
+    """Ann, the owner, starts a match and plays it to its end; Bo's app shows its results."""
+    import asyncio
+
+    await ann.start()
+    owner = asyncio.get_running_loop().create_task(play_match(ann))
+    await match_results(pilot)
+    await asyncio.wait_for(owner, 20)
 
 
 def notices(app: Any) -> list[str]:
@@ -130,15 +136,11 @@ async def test_back_in_the_lobby_a_match_that_already_started_is_joined_at_once(
     back from the results, and the table screen had already read the match's first messages
     (lobby 'playing', the first view) before it went. The lobby must not wait for messages that
     will never come again."""
-    import asyncio
 
     async with joined_table(name="Ann's", seats=2, rules=ONE_ROUND, seed="race", bot_delay=0.0,
                             round_pause=60.0) as (host, ann, app), app.run_test(size=(100, 30)) as pilot:
         lobby = await wait_screen(pilot, LobbyScreen, "Bo's lobby")
-        await ann.start()
-        owner = asyncio.get_running_loop().create_task(play_match(ann))
-        await match_results(pilot)
-        await asyncio.wait_for(owner, 20)
+        await owner_plays_a_match(pilot, ann)
         table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
         table.workers.cancel_group(table, "table-reader")  # it read, then went (below)
         bo = lobby.client
@@ -160,17 +162,13 @@ async def test_a_guest_s_escape_on_the_match_results_goes_to_the_lobby_and_m_ask
     """newbie43 #4: a guest's Esc on "Match over" (pressed to put the results away) left the
     table at once, seat and all. Esc goes back to the table's lobby, as Enter does; m (Leave
     the table) and q ask first, as the lobby's own q does."""
-    import asyncio
 
     from unotui.dialogs import ConfirmDialog
 
     async with joined_table(name="Ann's", seats=2, rules=ONE_ROUND, seed="esc", bot_delay=0.0,
                             round_pause=60.0) as (host, ann, app), app.run_test(size=(100, 30)) as pilot:
         lobby = await wait_screen(pilot, LobbyScreen, "Bo's lobby")
-        await ann.start()
-        owner = asyncio.get_running_loop().create_task(play_match(ann))
-        await match_results(pilot)
-        await asyncio.wait_for(owner, 20)
+        await owner_plays_a_match(pilot, ann)
         results = app.screen
         for key in ("m", "q"):
             await pilot.press(key)
