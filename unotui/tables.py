@@ -224,32 +224,45 @@ def unfinished_journals() -> tuple[Unfinished | None, Unfinished | None]:
 LAST_OPENED = "last-table.json"
 
 
-def note_opened(table: str) -> None:
-    """Remember that a table called ``table`` opened now (best effort: never raises), for
-    :func:`resume_file`: a newer table that went away in its lobby writes no journal, and
-    ``--resume`` alone then reopened an older table without a word (newbie43 #1)."""
+def note_opened(table: str, journal: Any) -> None:
+    """Remember that a table called ``table``, writing ``journal``, opened now (best effort:
+    never raises), for :func:`resume_file`: a newer table that went away in its lobby writes
+    no journal, and ``--resume`` alone then reopened an older table without a word
+    (newbie43 #1). The journal, not the name, tells the tables apart: a table resumed under
+    another name is the same one, two tables of one name are not (review45 #3)."""
     import json
     import time
 
     with contextlib.suppress(OSError, TypeError, ValueError):
         folder = state_dir()
         folder.mkdir(parents=True, exist_ok=True)
-        (folder / LAST_OPENED).write_text(json.dumps({"table": table, "at": time.time()}),
-                                          encoding="utf-8")
+        record = {"table": table, "at": time.time(), "journal": str(journal or "")}
+        (folder / LAST_OPENED).write_text(json.dumps(record), encoding="utf-8")
 
 
-def last_opened() -> tuple[str, float] | None:
-    """The table this user opened last and when (epoch seconds), if known (:func:`note_opened`)."""
+def last_opened() -> tuple[str, float, str] | None:
+    """The table this user opened last, when (epoch seconds) and the journal it writes ("" when
+    unknown), if known (:func:`note_opened`)."""
     from .jsonfile import Damaged, read_json
 
     try:
         data = read_json(state_dir() / LAST_OPENED)
     except (OSError, Damaged):
         return None
-    table, at = (data.get("table"), data.get("at")) if isinstance(data, dict) else (None, None)
+    if not isinstance(data, dict):
+        return None
+    table, at, journal = data.get("table"), data.get("at"), data.get("journal")
     if isinstance(table, str) and isinstance(at, int | float) and not isinstance(at, bool):
-        return table, float(at)
+        return table, float(at), journal if isinstance(journal, str) else ""
     return None
+
+
+def _same_journal(one: str, other: Path) -> bool:
+    """Do ``one`` and ``other`` name one file?"""
+    try:
+        return os.path.samefile(one, other)
+    except OSError:
+        return os.path.abspath(one) == os.path.abspath(other)
 
 
 def resume_file(spec: str) -> str:
@@ -269,8 +282,8 @@ def resume_file(spec: str) -> str:
     from .cli import how_to_run
 
     newer = last_opened()
-    if found is not None and newer is not None and newer[0] != found.table \
-            and newer[1] > found.written:
+    if found is not None and newer is not None and newer[1] > found.written and (
+            not _same_journal(newer[2], found.path) if newer[2] else newer[0] != found.table):
         # (the table opened last is another, opened after this journal was last written: it
         # went away before its match began, and "resume" means that one to the player)
         raise JournalError(
@@ -319,8 +332,11 @@ def unfinished_hint() -> str | None:
     started = found.started()
     when = (f"started {started}, last move {found.when()}" if started
             else f"last move {found.when()}")
+    # (its journal named: this very table, opened now, is the one opened last, and --resume
+    # alone would then not take that older match, newbie43 #1)
     return (f"An unfinished match of {found.table!r} ({when}, journal {found.path}) can be "
-            f"resumed: {how_to_run()} host --resume{found.resume_options}")
+            f"resumed: {how_to_run()} host --resume {shlex.quote(str(found.path))}"
+            f"{found.resume_options}")
 
 
 def opening_notice(resume: Any, journal: str | None, door: Any = None) -> str | None:
@@ -355,8 +371,8 @@ def opening_notice(resume: Any, journal: str | None, door: Any = None) -> str | 
     if found is None:
         return None
     return _("An unfinished match of {table} (last move {when}) waits: "
-             "{command} host --resume opens it again.", table=found.table, when=found.when(),
-             command=how_to_run())
+             "{command} host --resume {path} opens it again.", table=found.table,
+             when=found.when(), command=how_to_run(), path=shlex.quote(str(found.path)))
 
 
 def resumed_token(resumed: Any, player: str) -> str | None:
@@ -580,7 +596,7 @@ async def host_table(plan: HostPlan, player: str) -> LobbySession:
         await host.abandon()
         raise HostingError(listen_failure(exc, plan.bind, plan.port,
                                           any_port=not plan.extra.get("ssh_port"))) from None
-    note_opened(host.table.cfg.name)
+    note_opened(host.table.cfg.name, host.table.cfg.journal)
     # (at a resumed table the host's own seat comes back, hand and all)
     token = resumed_token(resumed, player) if resumed is not None else None
     # (the owner sits down as anyone does: with the table's password, when it has one)

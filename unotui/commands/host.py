@@ -346,7 +346,7 @@ async def _serve(args: argparse.Namespace, config: Any, resume: Any) -> int:
         return _fail(1, listen_failure(exc, args.bind, args.port))
     from ..tables import note_opened
 
-    note_opened(config.name)
+    note_opened(config.name, config.journal)
     # (the stop signals are caught from here: a Ctrl-C, or a test's SIGINT, that came while the
     # lines below were printed or the LAN registration ran went to Python's default handler,
     # and the table could hang on its way out)

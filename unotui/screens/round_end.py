@@ -7,8 +7,9 @@ close with it); the table deals it when every connected player is ready, or when
 shown here (the round end's ``deal_in``) runs out. ``m``/Escape leaves the table (back to the
 menu). After the match,
 at a table that has a lobby (every table reached through :mod:`net`, local games included),
-Enter goes back to that lobby (same table, same seats: the owner may start another match) and
-``m``/Escape leaves; at a table without one, Enter leaves too.
+Enter or Escape goes back to that lobby (same table, same seats: the owner may start another
+match) and ``m``/``q`` leaves, asked first when that gives up a guest's seat or closes the table
+for others; at a table without one, Enter leaves too.
 """
 
 from __future__ import annotations
@@ -463,7 +464,10 @@ class RoundEndScreen(Screen[str | None]):
         """This screen's keys for ``?`` help, as they work now (not the table's)."""
         enter = self.enter_does()
         if self.back_to_lobby:  # (Escape puts the results away: newbie43 #4)
-            keys = [("Enter Esc", enter), ("m q", _("leave the table (asks first)"))]
+            hosts = getattr(self.app, "hosts_table", None)
+            alone = callable(hosts) and hosts() and self.hosting_warning() is None
+            keys = [("Enter Esc", enter), ("m q", _("leave the table") if alone
+                                            else _("leave the table (asks first)"))]
         else:
             if self.play_again:
                 leave = _("back to the menu")

@@ -335,6 +335,9 @@ class TableScreen(Screen[None]):
         #: what the table offered this player when the notice was said (a view that offers
         #: something else puts the status line back at once)
         self._notice_legal = ""
+        #: the newest view's logs began the match log (its first, or a new match's): what they
+        #: brought is the story so far, not news (:meth:`drawn_and_passed`)
+        self._log_afresh = True
         self._notices_placed: tuple[int, bool, int] | None = None  #: see :meth:`place_notices`
         self._said_quiet = False  #: the status line says the table is silent (_check_quiet)
         self._quit_after_leaving = False  #: a quit key came while leaving: end the app then
@@ -685,8 +688,10 @@ class TableScreen(Screen[None]):
         teams = view.get("teams")  # (a round won by a team is won by its partners too)
         self.match_log.teams = tuple(teams) if isinstance(teams, list) else None
         new_events = []
+        self._log_afresh = False  # (any of the logs began the log: review45)
         for log in [*message.earlier_logs, view.get("log", [])]:
             new_events += self.match_log.add(log if isinstance(log, list) else [])
+            self._log_afresh = self._log_afresh or self.match_log.started_afresh
         self.show_log()
         hand = self.query_one(HandView)
         cards = view.get("hand") or []
@@ -946,7 +951,7 @@ class TableScreen(Screen[None]):
         them while they were away (``by_bot``): back in the seat, they read it as their own
         (away35 #12)."""
         me = (self.view or {}).get("seat")
-        if me is None or self.my_turn() or self.match_log.started_afresh:
+        if me is None or self.my_turn() or self._log_afresh:
             return None  # (a log begun now holds the story so far: ssh43 #4, a visitor back
             # read "You drew G7: it does not fit" of a turn long past)
         for index, ev in enumerate(new_events):

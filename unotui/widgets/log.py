@@ -444,9 +444,16 @@ TURN_LOST_AFTER = frozenset({"play", "uno", "accept"})
 ASIDES = frozenset({"false_catch", "false_uno"})
 
 
+#: the events whose ``card`` every seat sees (a wild power's ``give`` shows its card to the
+#: giver alone: a watcher who took that seat over read it as another match, review45 #4)
+_PUBLIC_CARD = frozenset({"play", "round_start", "misplay"})
+
+
 def _story(ev: dict[str, Any]) -> tuple[Any, Any, Any]:
-    """What an event tells whoever sees it: its kind, its seat and its card."""
-    return ev.get("type"), ev.get("seat"), ev.get("card")
+    """What an event tells whoever sees it: its kind, its seat and, where everyone sees it,
+    its card."""
+    kind = ev.get("type")
+    return kind, ev.get("seat"), ev.get("card") if kind in _PUBLIC_CARD else None
 
 
 def _draw_amount(code: Any) -> int:

@@ -1,0 +1,79 @@
+"""review45: ``host --resume`` alone refuses when the table opened last is another
+(newbie43 #1) — by the table's *name*, which is not what tells tables apart."""
+
+from __future__ import annotations
+
+import asyncio
+import signal
+from pathlib import Path
+
+from net_testkit import WAIT
+from test_commands import free_port, read_until, spawn
+
+from net.client import Client
+
+
+async def _headless_match(state: dict[str, str]) -> None:
+    """Headless, a match under way (Ann and a bot), stopped by SIGINT: a journal to resume
+    (which opens where the table listened: a free port)."""
+    port = str(free_port())
+    proc = await spawn("host", "--headless", "--bind", "127.0.0.1", "--port", port, "--bots",
+                       "1", "--no-advertise", "--bot-delay", "0", "--name", "Headless", **state)
+    try:
+        await read_until(proc, "Join with:")
+        ann = await Client.connect_tcp("127.0.0.1", int(port), "Ann")
+        await ann.start()
+        await ann.recv("view", timeout=WAIT)
+        await ann.close()
+    finally:
+        proc.send_signal(signal.SIGINT)
+        assert await asyncio.wait_for(proc.wait(), WAIT) == 0
+
+
+async def test_a_renamed_resumed_table_is_resumed_again(tmp_path: Path) -> None:
+    """The match resumed under another name (``--name``, or the Host form's name field) went
+    away before a move: it *is* the newest unfinished match, and ``--resume`` alone refused it
+    as "the table opened last here, 'Renamed', had no match under way"."""
+    state = {"UNOTUI_STATE_DIR": str(tmp_path)}
+    await _headless_match(state)
+    proc = await spawn("host", "--headless", "--no-advertise", "--resume", "--name", "Renamed",
+                       **state)
+    try:
+        await read_until(proc, "Join with:")
+    finally:
+        proc.send_signal(signal.SIGINT)
+        await asyncio.wait_for(proc.wait(), WAIT)
+    proc = await spawn("host", "--headless", "--no-advertise", "--resume", **state)
+    try:
+        lines = await read_until(proc, "Join with:")
+        assert lines
+    except AssertionError:
+        _, err = await asyncio.wait_for(proc.communicate(), WAIT)
+        raise AssertionError(err.decode()) from None
+    finally:
+        if proc.returncode is None:
+            proc.send_signal(signal.SIGINT)
+            await asyncio.wait_for(proc.wait(), WAIT)
+
+
+async def test_a_later_table_of_the_same_name_is_the_one_opened_last(tmp_path: Path) -> None:
+    """newbie43 #1 with the usual names: every table is "<player>'s table" unless renamed (the
+    Host form remembers the last name). A later table of the same name went away in its lobby,
+    and ``--resume`` alone opened the older match without a word, as before the fix."""
+    state = {"UNOTUI_STATE_DIR": str(tmp_path)}
+    await _headless_match(state)
+    proc = await spawn("host", "--headless", "--bind", "127.0.0.1", "--port", "0",
+                       "--no-advertise", "--name", "Headless", **state)
+    try:
+        await read_until(proc, "Join with:")
+    finally:
+        proc.send_signal(signal.SIGINT)
+        assert await asyncio.wait_for(proc.wait(), WAIT) == 0
+    proc = await spawn("host", "--headless", "--no-advertise", "--resume", **state)
+    try:
+        lines = await asyncio.wait_for(proc.stdout.readline(), WAIT)  # type: ignore[union-attr]
+        assert not lines, f"the older match opened without a word: {lines!r}"
+    finally:
+        if proc.returncode is None:
+            proc.send_signal(signal.SIGINT)
+            await asyncio.wait_for(proc.wait(), WAIT)
