@@ -263,6 +263,9 @@ class BotPool:
             self._failed("start", f"the bot workers could not start: {exc!r}")
             raise BotFailed("no worker") from None
         waiting = asyncio.wrap_future(future)
+        # (an answer nobody waits for any more — its table gone with its event loop — that
+        # ends in the pool's breaking at exit is no news: it was logged "never retrieved")
+        waiting.add_done_callback(_retrieve)
         try:
             return await asyncio.wait_for(waiting, budget + self.margin)
         except TimeoutError:
