@@ -310,39 +310,3 @@ def test_the_join_screen_says_why_a_port_is_no_port() -> None:
     except ValueError as exc:
         assert "is not an address" in str(exc)
     assert parse_address("[::1]:7152") == ("::1", 7152)
-
-
-async def test_host_resume_alone_does_not_open_an_older_table_than_the_one_opened_last(
-        tmp_path: Path) -> None:
-    """newbie43 #1: Late, opened last, went away in its lobby (no match: no journal), and
-    ``host --resume`` opened Headless, an older table, without a word. It says so, and names
-    the older match's journal and the command that opens it."""
-    state = {"UNOTUI_STATE_DIR": str(tmp_path)}
-    first = ("host", "--headless", "--bind", "127.0.0.1", "--port", "0", "--bots", "1",
-             "--no-advertise", "--bot-delay", "0", "--name", "Headless")
-    proc = await spawn(*first, **state)
-    try:
-        lines = await read_until(proc, "Join with:")
-        port = int(next(line for line in lines if "Join with:" in line).rsplit(":", 1)[1])
-        ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
-        await ann.start()
-        await ann.recv("view", timeout=WAIT)
-        await ann.close()
-    finally:
-        proc.send_signal(signal.SIGINT)
-        assert await asyncio.wait_for(proc.wait(), WAIT) == 0
-    later = ("host", "--headless", "--bind", "127.0.0.1", "--port", "0", "--no-advertise",
-             "--name", "Late")
-    proc = await spawn(*later, **state)
-    try:
-        await read_until(proc, "Join with:")
-    finally:
-        proc.send_signal(signal.SIGINT)
-        assert await asyncio.wait_for(proc.wait(), WAIT) == 0
-    proc = await spawn("host", "--headless", "--no-advertise", "--resume", **state)
-    _, err = await asyncio.wait_for(proc.communicate(), WAIT)
-    said = err.decode()
-    assert proc.returncode != 0 and "Traceback" not in said, said
-    assert "the table opened last here, 'Late'" in said and "is that of 'Headless'" in said, said
-    journal = next((tmp_path / "tables").glob("table-*.jsonl"))
-    assert f"host --resume {journal}" in said, said

@@ -1,5 +1,5 @@
-"""review45: ``host --resume`` alone refuses when the table opened last is another
-(newbie43 #1) — by the table's *name*, which is not what tells tables apart."""
+"""``host --resume`` alone refuses when the table opened last is another (newbie43 #1): told
+apart by their journals — not by their names, which do not tell tables apart (review45)."""
 
 from __future__ import annotations
 
@@ -77,3 +77,27 @@ async def test_a_later_table_of_the_same_name_is_the_one_opened_last(tmp_path: P
         if proc.returncode is None:
             proc.send_signal(signal.SIGINT)
             await asyncio.wait_for(proc.wait(), WAIT)
+
+
+async def test_host_resume_alone_does_not_open_an_older_table_than_the_one_opened_last(
+        tmp_path: Path) -> None:
+    """newbie43 #1: Late, opened last, went away in its lobby (no match: no journal), and
+    ``host --resume`` opened Headless, an older table, without a word. It says so, and names
+    the older match's journal and the command that opens it."""
+    state = {"UNOTUI_STATE_DIR": str(tmp_path)}
+    await _headless_match(state)
+    later = ("host", "--headless", "--bind", "127.0.0.1", "--port", "0", "--no-advertise",
+             "--name", "Late")
+    proc = await spawn(*later, **state)
+    try:
+        await read_until(proc, "Join with:")
+    finally:
+        proc.send_signal(signal.SIGINT)
+        assert await asyncio.wait_for(proc.wait(), WAIT) == 0
+    proc = await spawn("host", "--headless", "--no-advertise", "--resume", **state)
+    _, err = await asyncio.wait_for(proc.communicate(), WAIT)
+    said = err.decode()
+    assert proc.returncode != 0 and "Traceback" not in said, said
+    assert "the table opened last here, 'Late'" in said and "is that of 'Headless'" in said, said
+    journal = next((tmp_path / "tables").glob("table-*.jsonl"))
+    assert f"host --resume {journal}" in said, said
