@@ -33,6 +33,7 @@ from textual.widgets import Static
 from .flow import Flow
 from .i18n import N_, _, ngettext, translate_bindings
 from .link import TableLink
+from .terminal import RESTORE_TERMINAL
 from .theming import DEFAULT_THEME, FALLBACK, NO_COLOR_THEME, ThemeFileError, load_theme_file, theme_files
 from .widgets.cards import DEFAULT_CARD_COLORS
 
@@ -102,12 +103,6 @@ def job_control() -> bool:
         return os.getpgrp() != os.getsid(0)
     except (AttributeError, OSError):
         return True
-
-
-#: what puts a terminal back after a program that did not end cleanly: off the alternate screen,
-#: the cursor shown, no mouse or focus reports, no bracketed paste
-TERMINAL_BACK = (b"\x1b[?1049l\x1b[?25h\x1b[?1000l\x1b[?1002l\x1b[?1003l\x1b[?1006l\x1b[?1004l"
-                 b"\x1b[?2004l")
 
 
 class MessageScreen(Screen[None]):
@@ -777,10 +772,8 @@ class UnoApp(Flow, App[int]):
         import threading
 
         def end() -> None:
-            # (best effort, for a terminal still there: off the alternate screen, the cursor
-            # shown, no mouse or focus reports, no bracketed paste)
-            with contextlib.suppress(Exception):
-                os.write(sys.__stdout__.fileno(), TERMINAL_BACK)
+            with contextlib.suppress(Exception):  # (best effort, for a terminal still there)
+                os.write(sys.__stdout__.fileno(), RESTORE_TERMINAL)
             os._exit(128 + sig)
 
         if self._watchdog is None:
@@ -804,7 +797,7 @@ class UnoApp(Flow, App[int]):
 
             path = write_crash_report([Traceback(show_locals=False, width=None)])
             with contextlib.suppress(Exception):
-                os.write(sys.__stdout__.fileno(), TERMINAL_BACK)
+                os.write(sys.__stdout__.fileno(), RESTORE_TERMINAL)
             print(crash_sentence(path), file=sys.stderr)
             return 1
         finally:

@@ -67,6 +67,7 @@ import asyncssh
 
 from ..i18n import _, detect_language, locale_is_unicode, ngettext, normalize, speaking
 from ..jsonfile import Damaged, read_json
+from ..terminal import RESTORE_TERMINAL
 
 log = logging.getLogger("unotui.ssh")  #: the door's log lines (:mod:`.server`, docs/SSH.md)
 KILL_AFTER = 3.0  #: seconds between SIGTERM and SIGKILL
@@ -193,13 +194,6 @@ def wrapped(text: str, width: int) -> str:
                                     else wrap_text(line, width - 1)))
 
 
-#: What puts the client's terminal back as it was when the server, not the app, ends a session,
-#: or the app was killed (either way the app never got to undo its modes): mouse reporting,
-#: bracketed paste, in-band resize and focus events off, line wrap on, the Kitty keyboard mode
-#: popped, the main screen back, the cursor shown, colours reset. Sent only then: after the
-#: app's own exit it has done this.
-RESTORE_TERMINAL = (b"\x1b[?1000l\x1b[?1003l\x1b[?1015l\x1b[?1006l\x1b[?1016l\x1b[?2004l"
-                    b"\x1b[?2048l\x1b[?1004l\x1b[?7h\x1b[<u\x1b[?1049l\x1b[?25h\x1b[0m")
 
 
 #: the note in a session's directory: whose session it is, and which door process made it
