@@ -464,10 +464,9 @@ class RoundEndScreen(Screen[str | None]):
         """This screen's keys for ``?`` help, as they work now (not the table's)."""
         enter = self.enter_does()
         if self.back_to_lobby:  # (Escape puts the results away: newbie43 #4)
-            hosts = getattr(self.app, "hosts_table", None)
-            alone = callable(hosts) and hosts() and self.hosting_warning() is None
-            keys = [("Enter Esc", enter), ("m q", _("leave the table") if alone
-                                            else _("leave the table (asks first)"))]
+            keys = [("Enter Esc", enter), ("m q", _("leave the table (asks first)")
+                                            if self.leaving_after_match() is not None
+                                            else _("leave the table"))]
         else:
             if self.play_again:
                 leave = _("back to the menu")
@@ -588,18 +587,11 @@ class RoundEndScreen(Screen[str | None]):
         from ..dialogs import ConfirmDialog
 
         if self.match_over or self.leave_warning is None:
-            hosting = self.hosting_warning() if self.match_over else None
-            hosts = getattr(self.app, "hosts_table", None)
-            if hosting is None and self.match_over and self.back_to_lobby \
-                    and not (callable(hosts) and hosts()):
-                # (a guest's seat, or place among the watchers, at a table whose lobby is
-                # next: as the lobby's q asks, newbie43 #4)
-                hosting = _("You stop watching.") if self.view.get("seat") is None \
-                    else _("Your seat is given up.")
-            if hosting is None:
+            costs = self.leaving_after_match() if self.match_over else None
+            if costs is None:
                 self.dismiss("menu")
                 return
-            self.app.push_screen(ConfirmDialog(_("Leave the table?"), hosting),
+            self.app.push_screen(ConfirmDialog(_("Leave the table?"), costs),
                                  lambda yes: self.dismiss("menu") if yes else None)
             return
         # (m then y closed unotui unsaid where q and Ctrl+Q say so, newbie39 #11)
@@ -617,6 +609,18 @@ class RoundEndScreen(Screen[str | None]):
                 close()
 
         self.app.push_screen(dialog, answered)
+
+    def leaving_after_match(self) -> str | None:
+        """What leaving the table after its match costs, asked before it (``None``: nothing,
+        it leaves at once): the table this app hosts closes for the others there
+        (:meth:`hosting_warning`); a guest at a table whose lobby comes next gives up their
+        seat, or their place among the watchers, as the lobby's q says (newbie43 #4)."""
+        hosting = self.hosting_warning()
+        hosts = getattr(self.app, "hosts_table", None)
+        if hosting is not None or not self.back_to_lobby or (callable(hosts) and hosts()):
+            return hosting
+        return _("You stop watching.") if self.view.get("seat") is None \
+            else _("Your seat is given up.")
 
     def hosting_warning(self) -> str | None:
         """What leaving does to the table this app hosts, said by its lobby below these
