@@ -14,7 +14,7 @@ import os
 import shlex
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from .i18n import _, sentences
 
@@ -224,7 +224,7 @@ def unfinished_journals() -> tuple[Unfinished | None, Unfinished | None]:
 LAST_OPENED = "last-table.json"
 
 
-def note_opened(table: str, journal: Any) -> None:
+def note_opened(table: str, journal: str | Path | None) -> None:
     """Remember that a table called ``table``, writing ``journal``, opened now (best effort:
     never raises), for :func:`resume_file`: a newer table that went away in its lobby writes
     no journal, and ``--resume`` alone then reopened an older table without a word
@@ -233,16 +233,25 @@ def note_opened(table: str, journal: Any) -> None:
     import json
     import time
 
+    if journal is None:  # (a table that keeps none: nothing to tell apart)
+        return
     with contextlib.suppress(OSError, TypeError, ValueError):
         folder = state_dir()
         folder.mkdir(parents=True, exist_ok=True)
-        record = {"table": table, "at": time.time(), "journal": str(journal or "")}
+        record = {"table": table, "at": time.time(), "journal": str(journal)}
         (folder / LAST_OPENED).write_text(json.dumps(record), encoding="utf-8")
 
 
-def last_opened() -> tuple[str, float, str] | None:
-    """The table this user opened last, when (epoch seconds) and the journal it writes ("" when
-    unknown), if known (:func:`note_opened`)."""
+class Opened(NamedTuple):
+    """The table this user opened last (:func:`note_opened`)."""
+
+    table: str  #: its name
+    at: float  #: when (epoch seconds)
+    journal: str  #: the journal it writes
+
+
+def last_opened() -> Opened | None:
+    """The table this user opened last, if known (:func:`note_opened`)."""
     from .jsonfile import Damaged, read_json
 
     try:
@@ -252,8 +261,9 @@ def last_opened() -> tuple[str, float, str] | None:
     if not isinstance(data, dict):
         return None
     table, at, journal = data.get("table"), data.get("at"), data.get("journal")
-    if isinstance(table, str) and isinstance(at, int | float) and not isinstance(at, bool):
-        return table, float(at), journal if isinstance(journal, str) else ""
+    if isinstance(table, str) and isinstance(at, int | float) and not isinstance(at, bool) \
+            and isinstance(journal, str) and journal:
+        return Opened(table, float(at), journal)
     return None
 
 
@@ -282,12 +292,12 @@ def resume_file(spec: str) -> str:
     from .cli import how_to_run
 
     newer = last_opened()
-    if found is not None and newer is not None and newer[1] > found.written and (
-            not _same_journal(newer[2], found.path) if newer[2] else newer[0] != found.table):
+    if found is not None and newer is not None and newer.at > found.written \
+            and not _same_journal(newer.journal, found.path):
         # (the table opened last is another, opened after this journal was last written: it
         # went away before its match began, and "resume" means that one to the player)
         raise JournalError(
-            f"the table opened last here, {newer[0]!r} (at {clock(newer[1])}), had no match "
+            f"the table opened last here, {newer.table!r} (at {clock(newer.at)}), had no match "
             f"under way to resume. The newest unfinished match is that of {found.table!r} "
             f"(journal {found.path}, last written {found.when()}); to open it: {how_to_run()} "
             f"host --resume {found.path}")
