@@ -148,11 +148,10 @@ def seat_for(address: str, name: str, table: str | None = None,
     """The token of a *seat* kept at ``address`` for ``name`` (:func:`token_for` with
     ``seat_only``): what the join screen may call "your seat" — at a table listed as ``table``
     in ``phase``, when given (:func:`kept_there`)."""
-    token = token_for(address, name, seat_only=True)
     entry = _load().get(_key(address, name))
-    if token is None or entry is None or not kept_there(entry, table, phase):
+    if entry is None or not kept_there(entry, table, phase):
         return None
-    return token
+    return token_for(address, name, seat_only=True)
 
 
 def seat_names(address: str, table: str | None = None, phase: str | None = None) -> list[str]:
