@@ -44,6 +44,13 @@ async def fed(pilot: Any, link: ScriptedLink, state: Any, seat: int = 0) -> Tabl
     return next(s for s in pilot.app.screen_stack if isinstance(s, TableScreen))
 
 
+def draws_and_passes(state: Any, seat: int) -> None:
+    """``seat``'s turn goes by: it draws, and keeps the card if it could play it."""
+    apply(state, seat, Draw())
+    if state.drawn is not None:
+        apply(state, seat, Pass())
+
+
 def play(state: Any, seat: int, code: str, color: Color | None = None) -> None:
     apply(state, seat, Play(Card.parse(code), color))
 
@@ -90,15 +97,8 @@ async def test_the_history_shows_every_round_in_plain_text() -> None:
     app = make(link, ascii_only=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await fed(pilot, link, state)
-        apply(state, 1, Draw())
-        if state.drawn is not None:
-            apply(state, 1, Pass())
-        apply(state, 2, Draw())
-        if state.drawn is not None:
-            apply(state, 2, Pass())
-        apply(state, 3, Draw())
-        if state.drawn is not None:
-            apply(state, 3, Pass())
+        for seat in (1, 2, 3):
+            draws_and_passes(state, seat)
         play(state, 0, "R5")  # you go out: the round ends
         await fed(pilot, link, state)
         await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen))
@@ -499,9 +499,7 @@ async def test_a_card_that_did_not_fit_turns_ago_is_not_told_as_news(first: bool
         if not first:
             await fed(pilot, link, state)
         apply(state, 0, Draw())
-        apply(state, 1, Draw())  # (Ana's turn went by too, in the same news)
-        if state.current == 1:
-            apply(state, 1, Pass())
+        draws_and_passes(state, 1)  # (Ana's turn went by too, in the same news)
         assert state.current == 2
         await fed(pilot, link, state)
         await wait_for(pilot, lambda: "Bo" in screen_text(app))
@@ -521,9 +519,7 @@ async def test_a_notice_stays_through_the_views_that_follow_it() -> None:
         await fed(pilot, link, state)
         await pilot.press("c")
         await wait_for(pilot, lambda: "Nobody can be caught now." in screen_text(app))
-        apply(state, 1, Draw())  # (a view that does not bring Zoe's turn)
-        if state.current == 1:
-            apply(state, 1, Pass())
+        draws_and_passes(state, 1)  # (a view that does not bring Zoe's turn)
         await fed(pilot, link, state)
         for _ in range(5):
             await pilot.pause(0.02)
