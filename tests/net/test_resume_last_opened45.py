@@ -30,6 +30,17 @@ async def _headless_match(state: dict[str, str]) -> None:
         assert await asyncio.wait_for(proc.wait(), WAIT) == 0
 
 
+async def _gone_in_its_lobby(state: dict[str, str], name: str) -> None:
+    """A later table ``name`` opens and goes away (SIGINT) before any match: no journal."""
+    proc = await spawn("host", "--headless", "--bind", "127.0.0.1", "--port", "0",
+                       "--no-advertise", "--name", name, **state)
+    try:
+        await read_until(proc, "Join with:")
+    finally:
+        proc.send_signal(signal.SIGINT)
+        assert await asyncio.wait_for(proc.wait(), WAIT) == 0
+
+
 async def test_a_renamed_resumed_table_is_resumed_again(tmp_path: Path) -> None:
     """The match resumed under another name (``--name``, or the Host form's name field) went
     away before a move: it *is* the newest unfinished match, and ``--resume`` alone refused it
@@ -62,13 +73,7 @@ async def test_a_later_table_of_the_same_name_is_the_one_opened_last(tmp_path: P
     and ``--resume`` alone opened the older match without a word, as before the fix."""
     state = {"UNOTUI_STATE_DIR": str(tmp_path)}
     await _headless_match(state)
-    proc = await spawn("host", "--headless", "--bind", "127.0.0.1", "--port", "0",
-                       "--no-advertise", "--name", "Headless", **state)
-    try:
-        await read_until(proc, "Join with:")
-    finally:
-        proc.send_signal(signal.SIGINT)
-        assert await asyncio.wait_for(proc.wait(), WAIT) == 0
+    await _gone_in_its_lobby(state, "Headless")
     proc = await spawn("host", "--headless", "--no-advertise", "--resume", **state)
     try:
         lines = await asyncio.wait_for(proc.stdout.readline(), WAIT)  # type: ignore[union-attr]
@@ -86,14 +91,7 @@ async def test_host_resume_alone_does_not_open_an_older_table_than_the_one_opene
     the older match's journal and the command that opens it."""
     state = {"UNOTUI_STATE_DIR": str(tmp_path)}
     await _headless_match(state)
-    later = ("host", "--headless", "--bind", "127.0.0.1", "--port", "0", "--no-advertise",
-             "--name", "Late")
-    proc = await spawn(*later, **state)
-    try:
-        await read_until(proc, "Join with:")
-    finally:
-        proc.send_signal(signal.SIGINT)
-        assert await asyncio.wait_for(proc.wait(), WAIT) == 0
+    await _gone_in_its_lobby(state, "Late")
     proc = await spawn("host", "--headless", "--no-advertise", "--resume", **state)
     _, err = await asyncio.wait_for(proc.communicate(), WAIT)
     said = err.decode()
