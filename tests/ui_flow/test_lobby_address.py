@@ -100,11 +100,41 @@ async def test_one_who_joins_during_a_match_by_address_is_told_they_watch() -> N
                                        auto_join=True)], ascii_only=False, animations=False)
     try:
         async with app.run_test(size=(80, 24)) as pilot:
+            # (the bot's seat may be taken now: newbie43 #11 was told only to wait for the end)
             await wait_for(pilot, lambda: any(
-                "Joined Den: its match is under way, so you watch it" in str(n.message)
+                "Joined Den: its match is under way, so you watch it. Press s to play a bot's "
+                "seat now, or sit down when the match ends." in str(n.message)
                 for n in app._notifications), "told")
+            from unotui.screens.table import TableScreen
+            table = await wait_screen(pilot, TableScreen, "the table")
+            await wait_for(pilot, lambda: table.check_action("take_seat", ()) is True,
+                           "s offered, as said")
     finally:
         await ann.close()
+        await host.close()
+
+
+async def test_one_who_joins_a_match_of_people_only_is_told_to_wait_for_its_end() -> None:
+    from net.client import Client
+    from net.host import Host, TableConfig
+    from unotui.launch import make_app
+    from unotui.screens.join import JoinScreen
+
+    host = Host(TableConfig(name="Den", seats=2, bot_delay=3600.0))
+    _bind, port = await host.start_server("127.0.0.1", 0)
+    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+    bo = await Client.connect_tcp("127.0.0.1", port, "Bo")
+    await ann.start()
+    app = make_app(lambda: [JoinScreen(f"127.0.0.1:{port}", browse=None, name="Zed",
+                                       auto_join=True)], ascii_only=False, animations=False)
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_for(pilot, lambda: any(
+                "Joined Den: its match is under way, so you watch it; you can sit down when it "
+                "ends." in str(n.message) for n in app._notifications), "told")
+    finally:
+        await ann.close()
+        await bo.close()
         await host.close()
 
 

@@ -107,6 +107,18 @@ JOIN_ERRORS: dict[str, str] = {
 }
 
 
+async def first_lobby(client: Any, wait: float = 1.0) -> dict[str, Any] | None:
+    """The table's first ``lobby``, which its host sends just after the ``welcome``: read from
+    the client as its reader files it (the message queue is left alone, for the screen that
+    opens next). None when it does not come within ``wait`` seconds or the connection ends."""
+    loop = asyncio.get_running_loop()
+    until = loop.time() + wait
+    while client.lobby is None and client.connected and loop.time() < until:
+        await asyncio.sleep(0.02)
+    lobby = client.lobby
+    return lobby if isinstance(lobby, dict) else None
+
+
 def kept_elsewhere(address: str, name: str, table: str | None = None,
                    phase: str | None = None) -> str | None:
     """The other name under which this player's seat is kept at ``address`` (the newest), if
@@ -870,8 +882,14 @@ class JoinScreen(Screen[None]):
         elif not spectate and welcome.get("seat") is None:  # (asked for a seat, given none:
             # a match is under way; from the list a full table asked first, by address it
             # went silently to watching, newbie42 #8)
-            watch = _("Joined {address}: its match is under way, so you watch it; you can sit "
-                      "down when it ends.", address=place)
+            lobby = await first_lobby(client)
+            # (a bot's seat may be taken now: "sit down when it ends" alone sent a newcomer to
+            # wait out a match they could have played, newbie43 #11)
+            watch = _("Joined {address}: its match is under way, so you watch it. Press s to "
+                      "play a bot's seat now, or sit down when the match ends.", address=place) \
+                if lobby is not None and lobby.get("takeable") \
+                else _("Joined {address}: its match is under way, so you watch it; you can sit "
+                       "down when it ends.", address=place)
             self.say(watch)
             self.app.notify(watch)
         else:
