@@ -1565,6 +1565,10 @@ class Table:
                 self._bot_replaces(seat, target, may_return=False)
             else:
                 self._remove_member(target)
+                # (before the lobby that shows the seat empty: the others' apps said "Cy left
+                # the table" of a player the owner removed, newbie43 #11)
+                self.broadcast({"t": "notice", "kind": "removed", "seat": seat,
+                                "name": target.name})
         self.broadcast_lobby()
 
     def _on_leave(self, member: Member, msg: dict[str, Any]) -> None:

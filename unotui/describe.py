@@ -90,10 +90,9 @@ def owner_news(was: int | None, now: int | None, me: Any, names: Sequence[str]) 
 
 
 def seat_notice(info: dict[str, Any], who: str, me: Any) -> str | None:
-    """A ``takeover``, ``back`` or ``took_seat`` notice ``info`` (docs/PROTOCOL.md, ``notice``)
-    in words, for
-    the viewer at seat ``me``; ``who`` names its seat. ``None`` for another kind. The app's
-    log and the text client say the same."""
+    """A ``takeover``, ``back``, ``took_seat`` or ``removed`` notice ``info``
+    (docs/PROTOCOL.md, ``notice``) in words, for the viewer at seat ``me``; ``who`` names its
+    seat. ``None`` for another kind. The app's log and the text client say the same."""
     kind = info.get("kind")
     if kind == "takeover":
         if info.get("why") == "left":
@@ -106,6 +105,8 @@ def seat_notice(info: dict[str, Any], who: str, me: Any) -> str | None:
         if info.get("seat") is not None and info.get("seat") == me:
             return _("You are back in your seat: the bot stepped aside.")
         return _("{who} came back and plays their own seat again.", who=who)
+    if kind == "removed":  # (the owner removed a player in the lobby, newbie43 #11)
+        return _("{name} was removed from the table.", name=who)
     if kind == "took_seat":  # (a spectator took a table bot's seat, ux33 #7)
         was = str(info.get("was") or "?")
         if info.get("seat") is not None and info.get("seat") == me:

@@ -141,6 +141,32 @@ async def test_lobby_owner_commands_and_refusals() -> None:
         await host.close()
 
 
+async def test_the_others_are_told_a_player_was_removed_not_that_they_left() -> None:
+    """newbie43 #11: in the lobby a kicked player looked to the others like one who left."""
+    host = Host(fast_config(seats=3))
+    try:
+        ann = await join(host, "Ann")
+        bo = await join(host, "Bo")
+        cy = await join(host, "Cy")
+        await ann.kick(2)
+        notice = await bo.recv("notice", timeout=WAIT)
+        assert notice == {"t": "notice", "kind": "removed", "seat": 2, "name": "Cy"}
+        lobby = await bo.recv("lobby", timeout=WAIT)  # (after the notice: the seat empty)
+        assert lobby["seats"][2]["kind"] == "empty"
+        await bo.leave()  # (one who leaves is no removed one: no notice)
+        await until(lambda: ann.lobby is not None and ann.lobby["seats"][1]["kind"] == "empty",
+                    "Ann sees Bo's seat free")
+        notices = []
+        while not ann.messages.empty():
+            msg = ann.messages.get_nowait()
+            notices += [msg] if msg["t"] == "notice" else []
+        assert notices == [{"t": "notice", "kind": "removed", "seat": 2, "name": "Cy"}]
+        await cy.close()
+        await ann.close()
+    finally:
+        await host.close()
+
+
 def crafted(state: GameState, hand: list[str]) -> GameState:
     """``state`` with seat 0 to play, holding ``hand``, on a red 3 (every other card in the
     draw pile)."""

@@ -138,6 +138,41 @@ async def test_one_who_joins_a_match_of_people_only_is_told_to_wait_for_its_end(
         await host.close()
 
 
+async def test_a_guest_is_told_a_player_was_removed_not_that_they_left() -> None:
+    """newbie43 #11: the owner removed Cy; Bo's lobby said "Cy left the table."."""
+    from net.client import Client
+    from net.host import Host, TableConfig
+    from unotui.launch import make_app
+    from unotui.screens.join import JoinScreen
+
+    host = Host(TableConfig(name="Den", seats=3, bot_delay=3600.0))
+    _bind, port = await host.start_server("127.0.0.1", 0)
+    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+    cy = await Client.connect_tcp("127.0.0.1", port, "Cy")
+    app = make_app(lambda: [JoinScreen(f"127.0.0.1:{port}", browse=None, name="Bo",
+                                       auto_join=True)], ascii_only=False, animations=False)
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            lobby = await wait_screen(pilot, LobbyScreen, "the lobby")
+            await wait_for(pilot, lambda: lobby._players is not None
+                           and "Cy" in lobby._players, "Cy seen")
+            await ann.kick(1)
+            await wait_for(pilot, lambda: "Cy was removed from the table." in screen_text(app),
+                           "told")
+            assert "Cy left the table." not in screen_text(app)
+    finally:
+        await cy.close()
+        await ann.close()
+        await host.close()
+
+
+def test_the_text_client_says_a_player_was_removed_too() -> None:
+    from unotui.describe import seat_notice
+
+    assert seat_notice({"t": "notice", "kind": "removed", "seat": 1, "name": "Cy"}, "Cy", 0) \
+        == "Cy was removed from the table."
+
+
 async def test_question_mark_in_the_lobby_shows_its_keys_and_the_tables_rules() -> None:
     from unotui.screens.help import HelpScreen
 

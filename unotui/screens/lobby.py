@@ -559,6 +559,8 @@ class LobbyScreen(Screen[None]):
                 self.rules_notice = True
             elif msg.get("kind") in ("back", "takeover"):
                 self.for_table.append(msg)
+            elif msg.get("kind") == "removed" and isinstance(msg.get("name"), str):
+                self.removed.add(msg["name"])  # (the owner removed them: said so, not "left")
         elif kind == "error":
             from ..connection import error_text
 
