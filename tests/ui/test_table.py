@@ -1552,6 +1552,21 @@ async def test_with_cards_selected_only_those_that_can_join_them_stay_raised() -
         assert status(app) == "Your turn: play a card (Enter) or draw (d)."
 
 
+async def test_the_chat_box_names_l_only_while_lines_are_out_of_sight() -> None:
+    state, link, app = scripted_table({0: ["R5", "G7"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]},
+                                      "R9", current=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await started(pilot, link, state)
+        link.feed({"t": "chat", "from": "Ana", "seat": 1, "text": "hi"})
+        await wait_for(pilot, lambda: "Ana: hi" in screen_text(app))
+        box = app.screen.query_one("#chat-box")
+        assert not box.border_subtitle  # (one short line: all of it shows)
+        for n in range(8):
+            link.feed({"t": "chat", "from": "Bo", "seat": 2, "text": f"line {n}"})
+        await wait_for(pilot, lambda: "Bo: line 7" in screen_text(app))
+        await wait_for(pilot, lambda: box.border_subtitle == "L: the whole chat")
+
+
 async def test_a_long_chat_line_is_read_whole_in_the_history() -> None:
     """newbie39 #10: at 80×24 the chat panel shows a few rows, and a long line only its end
     ("…wrapping works in the…"); L shows the table's chat whole after the match's events."""
@@ -1566,6 +1581,10 @@ async def test_a_long_chat_line_is_read_whole_in_the_history() -> None:
         link.feed({"t": "chat", "from": "Ana", "seat": 1, "text": long})
         await wait_for(pilot, lambda: "Ana: does the wrapping" in screen_text(app))
         assert "on me?" not in screen_text(app)  # (cut at 80×24)
+        box = app.screen.query_one("#chat-box")
+        # (the box says which key shows the rest: nothing did, newbie43 #12)
+        await wait_for(pilot, lambda: box.border_subtitle == "L: the whole chat")
+        assert "L: the whole chat" in screen_text(app)
         await pilot.press("L")
         await wait_for(pilot, lambda: isinstance(app.screen, HistoryScreen))
         assert f"Ana: {long}" in app.screen.text()

@@ -379,7 +379,7 @@ class TableScreen(Screen[None]):
                 yield LogPanel(_("The game log appears here."))
             with Vertical(id="chat-box", classes="box") as box:
                 box.border_title = _("Chat")
-                yield ChatPanel()
+                yield ChatPanel(history_key=True)
         yield SinceLine()
         yield StatusLine()
         with Vertical(id="hand-box") as box:

@@ -703,6 +703,19 @@ class LinesView(LineWidget):
         #: :class:`LineWidget` keeps its strips)
         self._wrapped: dict[tuple[str, int], list[str]] = {}
         self._wrapping: dict[tuple[str, int], list[str]] = {}  # those of the build under way
+        self.hidden = False  #: some lines do not show (older ones, or a newer one scrolled back)
+
+    class Hidden(Message):
+        """Whether some of the view's lines do not show changed (``hidden``)."""
+
+        def __init__(self, hidden: bool) -> None:
+            super().__init__()
+            self.hidden = hidden
+
+    def _tell_hidden(self, hidden: bool) -> None:
+        if hidden != self.hidden:
+            self.hidden = hidden
+            self.post_message(self.Hidden(hidden))
 
     def set_lines(self, lines: list[str]) -> None:
         if lines != self.lines:
@@ -733,12 +746,16 @@ class LinesView(LineWidget):
         width = max(10, width)
         height = max(1, height)
         if not self.lines:
+            self._tell_hidden(False)
             return list(Text(self.placeholder, style=Style(dim=True)).wrap(self.app.console,
                                                                            width))
         end = len(self.lines) - self.back
         self._wrapping = {}
         entries = [self._wrap(line, width) for line in self.lines[max(0, end - height * 2):end]]
         self._wrapped, self._wrapping = self._wrapping, {}
+        # (every line takes a row at least: past ``height`` of them some are out of sight)
+        self._tell_hidden(self.back > 0 or len(self.lines) > height
+                          or sum(len(rows) for rows in entries) > height)
         if self.back:
             shown = self._fill(entries, height - 1, width, self.cut_mark()) if height > 1 \
                 else []
@@ -1024,9 +1041,11 @@ class ChatPanel(Vertical):
             super().__init__()
             self.text = text
 
-    def __init__(self, **kwargs: Any) -> None:
+    def __init__(self, history_key: bool = False, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         translate_bindings(self)
+        #: the screen's ``L`` shows the whole chat: the box says so while lines are out of sight
+        self.history_key = history_key
         self.history: deque[str] = deque(maxlen=200)
         self.typing = False  #: the input has the focus
         self.full = False  #: the input holds :data:`CHAT_LIMIT` characters: no more go in
@@ -1063,6 +1082,14 @@ class ChatPanel(Vertical):
         for field in self.query("#chat-input, #chat-hint"):
             if isinstance(field, (Input, ChatHint)) and field.placeholder != hint:
                 field.placeholder = hint  # (a new hint repaints the input)
+
+    def on_lines_view_hidden(self, event: LinesView.Hidden) -> None:
+        """Older lines went out of sight (a long line pushes them out of a small panel, which
+        nothing said, newbie43 #12): the box's lower edge names the key that shows them all."""
+        event.stop()
+        box = self.parent
+        if self.history_key and isinstance(box, Widget) and "box" in box.classes:
+            box.border_subtitle = _("L: the whole chat") if event.hidden else ""
 
     def add(self, sender: str, text: str) -> None:
         self.history.append(f"{sender}: {text}")
