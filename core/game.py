@@ -785,9 +785,10 @@ def _two(state: GameState) -> bool:
     return state.rules.two_player_rules and state.active_count() == 2
 
 
-def _deferred(rules: Rules) -> bool:
+def deferred_penalties(rules: Rules) -> bool:
     """Draw penalties wait for their victim's turn (so they can be stacked or jumped on)."""
     return rules.stacking != "off" or rules.jump_in
+
 
 
 def _matching(state: GameState, cards: Iterable[Card]) -> list[Card]:
@@ -1783,7 +1784,7 @@ def _penalty(state: GameState, seat: int, previous: Color | None, bluff: bool, a
         state.wd4 = WildDrawFour(seat, victim, previous, bluff)
         state.phase = _CHALLENGE
         state.current = victim
-    elif _deferred(rules):
+    elif deferred_penalties(rules):
         state.pending += amount
         state.pending_rank = rank
         state.current = victim

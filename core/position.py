@@ -32,7 +32,15 @@ from typing import Any
 
 from .actions import valid_date
 from .cards import Card, CardError, Color, Rank, full_deck
-from .game import MAX_UNO_HAND, GameState, Phase, RoundResult, WildDrawFour, check_table
+from .game import (
+    MAX_UNO_HAND,
+    GameState,
+    Phase,
+    RoundResult,
+    WildDrawFour,
+    check_table,
+    deferred_penalties,
+)
 from .rng import seed_state
 from .rules import PRESETS, Rules, RulesError, preset
 
@@ -58,9 +66,9 @@ class PositionStatus(IntFlag):
     DEALER = 1 << 2  #: the dealer is not a seat of the table
     TURN = 1 << 3  #: ``current`` is not a seat in this round
     DIRECTION = 1 << 4  #: the direction is neither +1 nor -1
-    TOP = 1 << 5  #: dealt but no top card, cards on the piles before the deal, ``by`` no seat
+    TOP = 1 << 5  #: no top card once dealt, cards before the deal, ``by`` no seat, a late Wild
     COLOUR = 1 << 6  #: no colour in play where needed, one where none may be, or a wrong one
-    PENDING = 1 << 7  #: a pending draw without a draw card of its kind on top, or the reverse
+    PENDING = 1 << 7  #: a pending draw no draw cards add up to under these rules, or its kind
     CHALLENGE = 1 << 8  #: a Wild Draw Four awaiting its answer does not fit the table
     PHASE = 1 << 9  #: the phase disagrees with the result, the match's end or the round number
     EMPTY_HAND = 1 << 10  #: a seat still in the round holds no card while the round goes on
@@ -82,18 +90,19 @@ PROBLEMS: dict[PositionStatus, str] = {
     PositionStatus.TURN: "the seat to move is not at the table or not still in the round",
     PositionStatus.DIRECTION: "the direction is neither + nor -",
     PositionStatus.TOP: "the top card does not fit (none once dealt, cards dealt before the dates "
-    "are named, or played by a seat not at the table)",
+    "are named, played by a seat not at the table, or a Wild waiting for its colour that was not "
+    "turned up at the deal)",
     PositionStatus.COLOUR: "the colour in play does not fit (missing, set while a turned-up Wild "
     "waits for one, or not the colour of the coloured top card)",
-    PositionStatus.PENDING: "the pending draw does not fit the draw card on top",
+    PositionStatus.PENDING: "the pending draw does not fit the draw cards played or the rules",
     PositionStatus.CHALLENGE: "the Wild Draw Four awaiting an answer does not fit the table",
     PositionStatus.PHASE: "the phase disagrees with the round's result, the match's end or the "
     "round number",
     PositionStatus.EMPTY_HAND: "a seat still in the round has no cards while the round goes on",
     PositionStatus.DRAWN: "the card just drawn is not in the hand of the seat to move",
     PositionStatus.GIVE: "the wild swap in progress does not fit the table",
-    PositionStatus.CATCH: "an UNO or catch window does not fit the table (a seat not at it, or a "
-    "hand that cannot owe UNO)",
+    PositionStatus.CATCH: "an UNO call or catch window does not fit the table (a seat not at it, a "
+    "hand that cannot owe UNO, a call on a hand too large, or a catch on a seat that called)",
     PositionStatus.OUT: "the seats out of the round or the match do not fit the table",
     PositionStatus.DATES: "the judgement-day dates are missing, impossible or out of place",
     PositionStatus.PILE: "more of the draw pile is unshuffled than the pile holds",
@@ -648,7 +657,8 @@ def _status(state: GameState) -> PositionStatus:
     top = state.discard[-1] if state.discard else None
     if ((top is None) if dealt else (bool(state.discard) or any(state.hands)
                                      or state.round_no != 0)) or (
-            state.top_by is not None and state.top_by not in seats):
+            state.top_by is not None and state.top_by not in seats) or (
+            phase is Phase.CHOOSE_COLOR and not _turned_up(state)):
         bad |= S.TOP
     if phase is Phase.CHOOSE_COLOR:
         colour_ok = state.color is None and top is not None and top.rank is Rank.WILD
@@ -660,7 +670,7 @@ def _status(state: GameState) -> PositionStatus:
     pending_ok = state.pending >= 0 and (state.pending > 0) == (state.pending_rank is not None)
     if pending_ok and state.pending:
         pending_ok = (top is not None and top.rank is state.pending_rank
-                      and phase in (Phase.PLAY, Phase.CHALLENGE))
+                      and phase in (Phase.PLAY, Phase.CHALLENGE) and _pending_adds_up(state))
     if not pending_ok:
         bad |= S.PENDING
     # ---- a Wild Draw Four awaiting its answer
@@ -674,7 +684,12 @@ def _status(state: GameState) -> PositionStatus:
                         # (a last card is never a bluff: no challenge of one, decision 18)
                         and bool(state.hands[wd4.offender])
                         and state.pending >= 4 and state.pending_rank is Rank.WILD_DRAW_FOUR
-                        and rules.wd4_bluff_possible)
+                        and rules.wd4_bluff_possible
+                        # (the four's victim is the seat after its player)
+                        and wd4.victim == state.next_seat(wd4.offender)
+                        # (a bluffer still holds the colour: nothing was played since)
+                        and (not wd4.bluff or any(c.color is wd4.previous_color
+                                                  for c in state.hands[wd4.offender])))
     if not challenge_ok:
         bad |= S.CHALLENGE
     # ---- the phase against the result and the match
@@ -700,7 +715,7 @@ def _status(state: GameState) -> PositionStatus:
     # ---- UNO and catch windows
     if not _catch_ok(state, seats) or any(
             len(x) != 3 or x[0] not in (0, 1, 2) or x[1] not in seats or x[2] not in seats
-            for x in state.spent):
+            for x in state.spent) or (playing and not _uno_flags_ok(state, seats)):
         bad |= S.CATCH
     # ---- judgement day
     dates = state.dates
@@ -724,6 +739,42 @@ def _foreign_colour(state: GameState, top: Card | None) -> bool:
     rules = state.rules
     over = state.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER)
     return not (rules.judgement_day or (over and rules.death_number))
+
+
+def _turned_up(state: GameState) -> bool:
+    """A Wild waiting for its colour (phase ``choose_color``) was turned up at the deal: the only
+    card on the pile, played by nobody, never a jump-in's target, and no catch window open (nobody
+    has played)."""
+    return (len(state.discard) == 1 and state.top_by is None and not state.fresh
+            and state.catchable is None)
+
+
+def _pending_adds_up(state: GameState) -> bool:
+    """A pending draw (``state.pending > 0``) is a sum of the draw cards' 2s and 4s: even; one
+    whose kind is the Wild Draw Four is at least 4, and a multiple of 4 where no four lies on a
+    Draw Two (stacking ``off``, ``draw2``, ``same_type``: a jump-in copies the top card). It waits
+    for its victim only where penalties are deferred (stacking or jump-in); elsewhere only a four
+    awaiting its challenge holds one."""
+    pending, rules = state.pending, state.rules
+    if pending % 2 or (not deferred_penalties(rules) and state.phase is not Phase.CHALLENGE):
+        return False
+    if state.pending_rank is Rank.WILD_DRAW_FOUR:
+        return pending >= 4 and (rules.stacking in ("progressive", "any") or pending % 4 == 0)
+    return True
+
+
+def _uno_flags_ok(state: GameState, seats: range) -> bool:
+    """While the round is played, a seat's UNO call stands only on a hand that may be an UNO hand
+    (at most :data:`~core.game.MAX_UNO_HAND` cards: a draw ends the call); and without multi-play
+    no catch window is open on a seat that has called (with it, a seat that called on a hand of
+    several cards and played on without calling again may be accused: decision 15)."""
+    most = MAX_UNO_HAND[state.rules.multi_play]
+    if any(called and len(state.hands[s]) > most
+           for s, called in zip(seats, state.uno_called, strict=False)):
+        return False
+    target = state.catchable
+    return (target is None or target not in seats or state.rules.multi_play != "off"
+            or not state.uno_called[target])
 
 
 def _owes_window(state: GameState, held: int) -> bool:

@@ -144,6 +144,63 @@ def test_impossible_tables_are_named_in_words(text: str, bit: PositionStatus, wo
     assert words in str(info.value) and info.value.status == status
 
 
+@pytest.mark.parametrize(("text", "rules", "bit"), [
+    # (rules44) a pending Draw Two never waits where penalties are not deferred (decision 16)
+    ("R5,G7/R2,B2/B8,Y4 Y3,RD * R 2 + 2:D play 0,0,0 by=1 fresh=1", Rules(),
+     PositionStatus.PENDING),
+    # every draw card adds 2 or 4: an odd penalty cannot be
+    ("R5,G7/R2,B2/B8,Y4 Y3,RD * R 2 + 3:D play 0,0,0 by=1 fresh=1 rules=house", preset("house"),
+     PositionStatus.PENDING),
+    # under same_type no four lies on a Draw Two: a four's penalty is a multiple of 4
+    ("R5,G7/R2,B2/B8,Y4 Y3,W4 * B 2 + 6:W4 challenge 0,0,0 by=1 fresh=1 wd4=1:2:R:bluff "
+     "rules=house", preset("house"), PositionStatus.PENDING),
+    # a Wild waiting for its colour was turned up at the deal: alone, played by nobody…
+    ("R5,G1/B2,B3 G4,R4,W * - 1 + 0 choose_color 0,0", Rules(), PositionStatus.TOP),
+    ("R5,G1/B2,B3 W * - 1 + 0 choose_color 0,0 fresh=1 by=0", Rules(), PositionStatus.TOP),
+    # … and before anyone played, no catch window
+    ("R5/B2,B3 W * - 1 + 0 choose_color 0,0 catch=0", Rules(), PositionStatus.TOP),
+    # an UNO call stands on an UNO hand only (a draw ends it)
+    ("R5,G1/B2,B3 W * - 1 + 0 choose_color 0,0 uno=1", Rules(), PositionStatus.CATCH),
+    ("R5,G1,G2/B2,B3 G4 * G 1 + 0 play 0,0 uno=0", Rules(), PositionStatus.CATCH),
+    # one who called UNO cannot be caught (decision 19): no window open on them
+    ("G2/Y1,Y2,R7/Y3,Y4/Y5,Y6 R5,R1 * R 1 + 0 play 0,0,0,0 by=0 fresh=1 uno=0 catch=0", Rules(),
+     PositionStatus.CATCH),
+    # a four's victim is the seat after its player
+    ("R5,G7/R2,B2/B8,Y4 Y3,W4 * B 0 + 4:W4 challenge 0,0,0 by=1 fresh=1 wd4=1:0:R:bluff", Rules(),
+     PositionStatus.CHALLENGE),
+    # a bluffer still holds the colour before the four (nothing was played since)
+    ("R5,G7/B2,B3/B8,Y4 Y3,W4 * B 2 + 4:W4 challenge 0,0,0 by=1 fresh=1 wd4=1:2:R:bluff", Rules(),
+     PositionStatus.CHALLENGE),
+])
+def test_tables_that_no_play_leads_to_are_refused(text: str, rules: Rules,
+                                                  bit: PositionStatus) -> None:
+    """Found by rules44 writing positions from the rule sheets: each was read as valid, and the
+    engine played on from it."""
+    state = parse_position(text, rules)
+    assert position_status(state) == bit
+    with pytest.raises(InvalidPosition):
+        check_position(state)
+
+
+@pytest.mark.parametrize(("text", "rules"), [
+    ("R5,G7/R2,B2/B8,Y4 Y3,RD * R 2 + 2:D play 0,0,0 by=1 fresh=1 rules=house", preset("house")),
+    # a four on a Draw Two, where that stacks
+    ("R5,G7/R2,B2/B8,Y4 Y3,RD,W4 * B 2 + 6:W4 challenge 0,0,0 by=1 fresh=1 wd4=1:2:R:bluff "
+     "rules=chinese-party", preset("chinese-party")),
+    ("R5,G1/B2,B3 W * - 1 + 0 choose_color 0,0", Rules()),
+    # a fair four whose player drew since (caught on the one card it left) may hold the colour:
+    # the flag, not the hand, says what the four was
+    ("R5,G7/R2,B2,B4/B8,Y4 Y3,W4 * B 2 + 4:W4 challenge 0,0,0 by=1 fresh=1 wd4=1:2:R:fair",
+     Rules()),
+    # under multi-play a call on a hand of several cards stands, and may be accused after a play
+    # that did not call again (decision 15)
+    ("R5,G7/Y2,B2,G3 GS * G 1 + 0 play 0,0 by=0 fresh=1 uno=0 catch=0",
+     preset("chinese-party")),
+])
+def test_tables_a_play_leads_to_stay_valid(text: str, rules: Rules) -> None:
+    assert position_status(parse_position(text, rules)) == PositionStatus.VALID
+
+
 def test_a_challenge_of_a_last_card_is_no_position() -> None:
     """Decision 18 (review33 #5): a Wild Draw Four that was its player's last card is never a
     bluff, so no table waits on its challenge, elimination or not."""
