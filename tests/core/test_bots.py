@@ -495,3 +495,16 @@ def test_with_a_wild_and_a_card_that_fits_the_card_goes_first(rules: str) -> Non
         state = parse_position(position, preset(rules), seed=seed)
         action = make_bot("normal", f"w{seed}").act(view(state, 0))
         assert isinstance(action, Play) and str(action.card) == "R5", action
+
+
+def test_with_a_wild_draw_four_kept_and_the_next_player_on_uno_the_four_goes_first() -> None:
+    """review46 #1: the rule above also kept a Wild Draw Four back from a next player on one
+    card; R5 lets them go out on any red, any 5 or any wild, where the four makes them draw four
+    and skips them (72.9% against 59.0% of 3,000 deals played on, official rules)."""
+    from core.position import parse_position
+
+    position = "R5,W4/B9/B8,Y4,G6,Y1,Y2/Y7,Y8,B1,G2,G3 G5 * G 0 + 0 play 0,0,0,0 uno=1"
+    for seed in range(6):
+        state = parse_position(position, preset("official"), seed=seed)
+        action = make_bot("normal", f"w{seed}").act(view(state, 0))
+        assert isinstance(action, Play) and str(action.card) == "W4", action
