@@ -176,6 +176,15 @@ class Unfinished:
         ssh = kept_ssh_port(self.resumed.header)
         return f" --ssh {ssh}" if ssh is not None else ""
 
+    @property
+    def resume_command(self) -> str:
+        """The command that opens this table again as it was: its journal's path quoted for a
+        shell (a state folder may hold a space: macOS's "Application Support"), and
+        :attr:`resume_options`."""
+        from .cli import how_to_run
+
+        return f"{how_to_run()} host --resume {shlex.quote(str(self.path))}{self.resume_options}"
+
     def started(self) -> str | None:
         """When its match started (:func:`clock`), if the journal says (``started``)."""
         at = self.resumed.header.get("started")
@@ -289,7 +298,6 @@ def resume_file(spec: str) -> str:
                                "is running (end it first, or join that table)")
         return spec
     found, closed = unfinished_journals()
-    from .cli import how_to_run
 
     newer = last_opened()
     if found is not None and newer is not None and newer.at > found.written \
@@ -299,8 +307,8 @@ def resume_file(spec: str) -> str:
         raise JournalError(
             f"the table opened last here, {newer.table!r} (at {clock(newer.at)}), had no match "
             f"under way to resume. The newest unfinished match is that of {found.table!r} "
-            f"(journal {found.path}, last written {found.when()}); to open it: {how_to_run()} "
-            f"host --resume {found.path}")
+            f"(journal {found.path}, last written {found.when()}); to open it: "
+            f"{found.resume_command}")
     if found is not None:
         return str(found.path)
 
@@ -313,7 +321,7 @@ def resume_file(spec: str) -> str:
         raise JournalError(
             f"the newest unfinished match, of {closed.table!r} (journal {closed.path}, last "
             f"written {closed.when()}), was closed by its host; to open it again: "
-            f"{how_to_run()} host --resume {closed.path}")
+            f"{closed.resume_command}")
     if latest_journal() is None:
         raise JournalError("no table has written a journal here yet: give --resume a FILE")
     raise JournalError(f"no unfinished match to resume in {journal_dir()} (the matches there "
@@ -337,7 +345,6 @@ def unfinished_hint() -> str | None:
     found = waiting_match()
     if found is None:
         return None
-    from .cli import how_to_run
 
     started = found.started()
     when = (f"started {started}, last move {found.when()}" if started
@@ -345,8 +352,7 @@ def unfinished_hint() -> str | None:
     # (its journal named: this very table, opened now, is the one opened last, and --resume
     # alone would then not take that older match, newbie43 #1)
     return (f"An unfinished match of {found.table!r} ({when}, journal {found.path}) can be "
-            f"resumed: {how_to_run()} host --resume {shlex.quote(str(found.path))}"
-            f"{found.resume_options}")
+            f"resumed: {found.resume_command}")
 
 
 def opening_notice(resume: Any, journal: str | None, door: Any = None) -> str | None:
@@ -382,7 +388,8 @@ def opening_notice(resume: Any, journal: str | None, door: Any = None) -> str | 
         return None
     return _("An unfinished match of {table} (last move {when}) waits: "
              "{command} host --resume {path} opens it again.", table=found.table,
-             when=found.when(), command=how_to_run(), path=shlex.quote(str(found.path)))
+             when=found.when(), command=how_to_run(),
+             path=shlex.quote(str(found.path)) + found.resume_options)
 
 
 def resumed_token(resumed: Any, player: str) -> str | None:

@@ -263,3 +263,32 @@ async def test_resume_never_takes_the_journal_of_a_table_still_open(
         await ann.close()
     assert not in_use(running)  # (closed: its journal is free, the match under way in it)
     assert resume_file("") == str(running)
+
+
+def test_the_refusal_gives_a_command_that_opens_the_older_match_as_it_was(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """review46 #4: the command was not quoted for a shell (macOS's state folder holds a
+    space) and left out the table's SSH door (``--ssh PORT``)."""
+    import shlex
+    import time
+    from types import SimpleNamespace
+
+    from unotui import tables
+
+    state = tmp_path / "Application Support" / "unotui"
+    monkeypatch.setenv("UNOTUI_STATE_DIR", str(state))
+    journal = tables.journal_dir() / "table-20261204-101010-abcdef.jsonl"
+    journal.parent.mkdir(parents=True)
+    journal.write_text("", encoding="utf-8")
+    older = tables.Unfinished(journal, SimpleNamespace(header={"table": "Headless",
+                                                               "ssh_port": 2222}),
+                              time.time() - 60)
+    monkeypatch.setattr(tables, "unfinished_journals", lambda: (older, None))
+    # (Late opened after it, and went away in its lobby: no journal written)
+    tables.note_opened("Late", tables.journal_dir() / "table-20261204-101111-fedcba.jsonl")
+    with pytest.raises(JournalError) as refused:
+        tables.resume_file("")
+    said = str(refused.value)
+    assert "the table opened last here, 'Late'" in said, said
+    hint = f"host --resume {shlex.quote(str(journal))} --ssh 2222"
+    assert hint in said, said
