@@ -411,8 +411,8 @@ def describe_free_catch_run(run: dict[int, list[int]], names: Sequence[str],
     """Wrong catches that cost nothing, one after another, whoever they aimed at, on one line:
     ``run`` maps each target to its catchers, in the order they came ("Bo, Cy wrongly tried to
     catch Ana (no penalty); Ana wrongly tried to catch Cy (no penalty)")."""
-    return "; ".join(describe_free_catches(seats, target, names, me)
-                     for target, seats in run.items())
+    return _("; ").join(describe_free_catches(seats, target, names, me)  # (Chinese: "；")
+                        for target, seats in run.items())
 
 
 def describe_log(log: Sequence[dict[str, Any]], names: Sequence[str], me: int | None,

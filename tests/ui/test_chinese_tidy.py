@@ -231,3 +231,11 @@ def test_a_recap_and_a_log_in_chinese_punctuate_as_chinese_does(zh: None) -> Non
     shown = describe_event({"seq": 6, "type": "challenge", "seat": 0, "target": 1,
                             "guilty": False, "hand": ["B5", "W"]}, names, 0)
     assert shown is not None and " （" not in shown and "（Bea 的手牌" in shown, shown
+
+
+def test_wrong_catches_at_several_players_are_joined_the_chinese_way(zh: None) -> None:
+    """review46: the run of free wrong catches joined its parts with a Latin "; "."""
+    from unotui.describe import describe_free_catch_run
+
+    line = describe_free_catch_run({0: [1], 2: [0]}, ["Ana", "Bo", "Cy"], None)
+    assert "；" in line and "; " not in line, line

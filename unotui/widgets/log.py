@@ -150,6 +150,8 @@ class MatchLog:
         that sum (a jumped-in Draw Two that cancels the first, a catch) is 0; an accepted or
         challenged stack of Wild Draw Fours is drawn as its sum, and said so."""
         kind = ev.get("type")
+        if kind == "reshuffle":  # (logged inside the draw that emptied the pile, before its
+            return 0             # ``draw``: part of that draw, no event of its own, review46 #5)
         if kind in ASIDES:  # (an accusation between the stack and its draw: botplay42 #4)
             self._aside_drawer = ev.get("seat") if ev.get("penalty") else None
             return 0
