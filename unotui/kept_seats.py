@@ -129,7 +129,31 @@ def kept_there(entry: dict[str, Any], table: str | None, phase: str | None) -> b
     table gives such a seat up when that match ends). Unknown facts count as a yes."""
     if table is not None and isinstance(entry.get("table"), str) and entry["table"] != table:
         return False
-    return not (phase == "lobby" and entry.get("left") is True)
+    # (once seen in its lobby, the table is not keeping it in its next match either, review46
+    # #2: :func:`note_listed`)
+    return not (entry.get("left") is True
+                and (phase == "lobby" or entry.get("lobby_seen") is True))
+
+
+def note_listed(address: str, table: str | None, phase: str | None) -> None:
+    """The join list shows the table at ``address`` (named ``table``) in ``phase``: a seat left
+    in a match there (:func:`left_match`) is given up once that table is seen back in its lobby
+    — remembered, so that the table's next match does not call it kept again. Writes only when
+    something changes."""
+    if phase != "lobby":
+        return
+    entries = _load()
+    prefix = _key(address, "")
+    marked = [entry for key, entry in entries.items()
+              if key.startswith(prefix) and entry.get("left") is True
+              and entry.get("lobby_seen") is not True
+              and (table is None or not isinstance(entry.get("table"), str)
+                   or entry["table"] == table)]
+    for entry in marked:
+        entry["lobby_seen"] = True
+    if marked:
+        with contextlib.suppress(OSError, TypeError, ValueError):
+            write_private(path(), json.dumps(entries))
 
 
 def holds_seat(address: str, name: str) -> bool:

@@ -433,6 +433,24 @@ def test_a_seat_is_not_kept_at_another_table_there_nor_after_the_match_it_was_le
     assert kept_seats.seat_for("127.0.0.1:8390", "Bea", "Friday", "lobby") == "ab" * 16
 
 
+def test_a_left_seat_seen_given_up_in_the_lobby_is_not_kept_at_the_next_match() -> None:
+    """review46 #2: listed back in its lobby the table was not called keeping the seat Bea left
+    in its match; listed "playing" again at its next match, it was, and Enter seated her as a
+    newcomer."""
+    from unotui.screens.join import kept_elsewhere
+
+    address, token = "127.0.0.1:8391", "cd" * 16
+    kept_seats.keep(address, "Bea", token, table="Friday")
+    kept_seats.left_match(token)
+    kept_seats.note_listed(address, "Friday", "playing")  # (her match still under way: kept)
+    assert kept_seats.seat_for(address, "Bea", "Friday", "playing") == token
+    kept_seats.note_listed(address, "Late", "lobby")  # (another table's lobby: nothing given up)
+    assert kept_seats.seat_for(address, "Bea", "Friday", "playing") == token
+    kept_seats.note_listed(address, "Friday", "lobby")  # (that match ended: the seat is given up)
+    assert kept_seats.seat_for(address, "Bea", "Friday", "playing") is None
+    assert kept_elsewhere(address, "Zoe", "Friday", "playing") is None
+
+
 async def test_joining_under_another_name_says_under_which_name_the_seat_is_kept() -> None:
     from flow_kit import wait_screen
 

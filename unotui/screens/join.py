@@ -492,6 +492,7 @@ class JoinScreen(Screen[None]):
             # (a table none of whose seats is taken keeps nobody's: a seat freed once its
             # window ran out still read "your seat is kept" beside 0/4 seats, newbie42 #2)
             held = t.taken > 0
+            kept_seats.note_listed(t.address, t.name, t.phase)
             # (nor one kept at a table of another name there, or left in a match that has
             # ended since, newbie43 #3)
             kept = held and kept_seats.seat_for(t.address, name, t.name, t.phase) is not None
