@@ -55,7 +55,7 @@ from dataclasses import dataclass, field
 from types import TracebackType
 from typing import TYPE_CHECKING, Any, Literal, Self, TypeAlias
 
-from .protocol import PROTOCOL_VERSION
+from .protocol import PROTOCOL_VERSION, valid_table_id
 from .protocol import clean_text as protocol_clean_text
 
 if TYPE_CHECKING:
@@ -328,12 +328,13 @@ def _instance_name(name: str, token: str) -> str:
 
 
 def table_txt(*, seats: int, taken: int, phase: str, password: bool,
-              ssh_port: int | None = None, owner: str | None = None) -> dict[str, str]:
+              ssh_port: int | None = None, owner: str | None = None,
+              table_id: str | None = None) -> dict[str, str]:
     """The TXT entries describing a table's state (``name``/``proto`` are added by
     :class:`Advertiser`). ``phase`` is ``"lobby"`` or ``"playing"``; ``ssh_port`` (the table's
     SSH front door, if it has one) becomes ``ssh``; ``owner`` (the name of the player who runs
     the table, when someone does) becomes ``by``, so that two tables of one name can be told
-    apart (ux31 #3)."""
+    apart (ux31 #3); ``table_id`` (:func:`valid_table_id`) becomes ``id``."""
     if phase not in PHASES:
         raise ValueError(f"phase must be one of {PHASES}, not {phase!r}")
     txt = {"seats": str(seats), "taken": str(taken), "phase": phase, "pw": "1" if password else "0"}
@@ -342,6 +343,8 @@ def table_txt(*, seats: int, taken: int, phase: str, password: bool,
     by = clean_text(owner or "", MAX_OWNER)
     if by:
         txt["by"] = by
+    if valid_table_id(table_id):
+        txt["id"] = str(table_id)
     return txt
 
 
@@ -418,6 +421,8 @@ class TableInfo:
     addresses: tuple[str, ...] = field(default=())
     ssh_port: int = 0  #: the table's SSH front door (TXT ``ssh``); 0 when it has none
     owner: str = ""  #: who runs the table (TXT ``by``); "" when the host did not say
+    #: the table's identity (TXT ``id``, :func:`valid_table_id`); "" when the host did not say
+    table_id: str = ""
 
     @property
     def ssh_command(self) -> str | None:
@@ -449,7 +454,7 @@ class TableInfo:
             "seats": self.seats, "taken": self.taken, "phase": self.phase,
             "password": self.password, "service": self.service,
             "addresses": list(self.addresses), "ssh_port": self.ssh_port or None,
-            "owner": self.owner or None,
+            "owner": self.owner or None, "table_id": self.table_id or None,
         }
 
     @classmethod
@@ -485,6 +490,8 @@ class TableInfo:
             addresses=tuple(addresses),
             ssh_port=_port(txt.get("ssh")),
             owner=clean_text(txt.get("by") or "", MAX_OWNER),
+            table_id=(txt.get("id") or "").strip() if valid_table_id((txt.get("id") or "").strip())
+            else "",
         )
 
 

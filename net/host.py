@@ -106,6 +106,7 @@ from .protocol import (
     MAX_CHAT,
     MAX_NAME,
     PROTOCOL_VERSION,
+    TABLE_ID_BYTES,
     ConnectionClosed,
     ProtocolError,
     Writer,
@@ -115,6 +116,7 @@ from .protocol import (
     error,
     name_key,
     read_frame,
+    valid_table_id,
     validate_client,
 )
 
@@ -683,6 +685,9 @@ class Table:
         self.state: GameState | None = None
         self.secret = b""
         self.matches = 0
+        #: this table's own identity (``welcome.table_id``, TXT ``id``): random, and kept by a
+        #: table resumed from its journal — whatever its name, which another table may share
+        self.table_id = secrets.token_hex(TABLE_ID_BYTES)
         self.round_actions: list[tuple[int | None, Action]] = []
         #: the public logs of the rounds of the match under way played before this one
         self.past_logs: list[list[dict[str, Any]]] = []
@@ -1125,6 +1130,7 @@ class Table:
         conn.member = member
         conn.send({"t": "welcome", "proto": PROTOCOL_VERSION, "app": APP, "seat": member.seat,
                    "token": member.token, "name": member.name, "table": self.cfg.name,
+                   "table_id": self.table_id,
                    "state_id": self.state.state_id if self.state is not None else None,
                    "owner": member.token == self.owner, "rejoined": back is not None})
         # what was said before, for a newcomer or one back: the lines after the last one the
@@ -1618,7 +1624,8 @@ class Table:
             from .journal import settings_record
 
             self.journal.match({
-                "table": self.cfg.name, "rules": self.rules.to_dict(), "secret": self.secret.hex(),
+                "table": self.cfg.name, "table_id": self.table_id,
+                "rules": self.rules.to_dict(), "secret": self.secret.hex(),
                 "seats": [self._journal_seat(s) for s in self.seats],
                 "owner": self.owner, "matches": self.matches, "think": self.cfg.think,
                 "in_app": self.cfg.in_app, "started": round(time.time(), 3),
@@ -1653,6 +1660,8 @@ class Table:
         h = res.header
         self.rules = res.state.rules
         self.secret = res.secret
+        if valid_table_id(h.get("table_id")):  # (a journal from before it existed: a new one)
+            self.table_id = h["table_id"]
         self.matches = int(h.get("matches", 1))
         think = h.get("think")  # the hard bots think as long as before, unless told otherwise
         if (self.cfg.think is None and isinstance(think, int | float)
@@ -2320,7 +2329,8 @@ class Host:
         return table_txt(seats=len(self.table.seats), taken=self.table.taken(),
                          phase=self.table.phase, password=self.config.locked,
                          ssh_port=self.config.ssh_port,
-                         owner=owner.name if owner is not None else None)
+                         owner=owner.name if owner is not None else None,
+                         table_id=self.table.table_id)
 
     async def advertise(self, interfaces: str | None = None) -> str | None:
         """Advertise the table on the LAN; return ``None`` or the one-line reason it is off.

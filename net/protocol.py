@@ -169,6 +169,17 @@ _ESCAPE: Final = re.compile(
 BLANKS: Final = frozenset("\u115f\u1160\u3164\uffa0\u2800")
 
 
+#: random bytes of a table's identity (``welcome.table_id``, TXT ``id``: twice as many hex digits)
+TABLE_ID_BYTES: Final = 8
+_TABLE_ID: Final = re.compile(r"[0-9a-f]{8,32}")
+
+
+def valid_table_id(value: object) -> bool:
+    """Is ``value`` a table's identity as hosts write it: 8 to 32 lowercase hex digits? (What a
+    client reads from a record or a ``welcome``: anything else counts as not said.)"""
+    return isinstance(value, str) and _TABLE_ID.fullmatch(value) is not None
+
+
 #: the Unicode categories :func:`clean_text` drops: control, format, surrogate, private use,
 #: unassigned, and enclosing marks
 _DROPPED: Final = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Me"})

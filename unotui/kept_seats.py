@@ -122,12 +122,25 @@ def token_for(address: str, name: str, *, seat_only: bool = False,
     return str(entry["token"])
 
 
-def kept_there(entry: dict[str, Any], table: str | None, phase: str | None) -> bool:
-    """Can the seat of ``entry`` be waiting at a table listed as ``table`` in ``phase``? Not at
-    a table of another name (a new table opened at that address: newbie43 #3), nor one back in
-    its lobby when the player left the match the seat was kept in (:func:`left_match`: the
-    table gives such a seat up when that match ends). Unknown facts count as a yes."""
-    if table is not None and isinstance(entry.get("table"), str) and entry["table"] != table:
+def _same_table(entry: dict[str, Any], table: str | None, table_id: str | None) -> bool:
+    """Is the table listed as ``table`` (its name) with ``table_id`` (its identity, TXT ``id``)
+    the one ``entry`` was kept at? By identity when both say one: a table resumed under
+    another name is the same one, a new table of the same name is not (review46 #3); else by
+    name (a table of an earlier version says no identity). Unknown facts count as a yes."""
+    kept_id = entry.get("table_id")
+    if table_id and isinstance(kept_id, str) and kept_id:
+        return kept_id == table_id
+    return table is None or not isinstance(entry.get("table"), str) or entry["table"] == table
+
+
+def kept_there(entry: dict[str, Any], table: str | None, phase: str | None,
+               table_id: str | None = None) -> bool:
+    """Can the seat of ``entry`` be waiting at a table listed as ``table`` (``table_id``) in
+    ``phase``? Not at another table opened at that address (newbie43 #3, :func:`_same_table`),
+    nor one back in its lobby when the player left the match the seat was kept in
+    (:func:`left_match`: the table gives such a seat up when that match ends). Unknown facts
+    count as a yes."""
+    if not _same_table(entry, table, table_id):
         return False
     # (once seen in its lobby, the table is not keeping it in its next match either, review46
     # #2: :func:`note_listed`)
@@ -135,7 +148,8 @@ def kept_there(entry: dict[str, Any], table: str | None, phase: str | None) -> b
                 and (phase == "lobby" or entry.get("lobby_seen") is True))
 
 
-def note_listed(address: str, table: str | None, phase: str | None) -> None:
+def note_listed(address: str, table: str | None, phase: str | None,
+                table_id: str | None = None) -> None:
     """The join list shows the table at ``address`` (named ``table``) in ``phase``: a seat left
     in a match there (:func:`left_match`) is given up once that table is seen back in its lobby
     — remembered, so that the table's next match does not call it kept again. Writes only when
@@ -146,9 +160,7 @@ def note_listed(address: str, table: str | None, phase: str | None) -> None:
     prefix = _key(address, "")
     marked = [entry for key, entry in entries.items()
               if key.startswith(prefix) and entry.get("left") is True
-              and entry.get("lobby_seen") is not True
-              and (table is None or not isinstance(entry.get("table"), str)
-                   or entry["table"] == table)]
+              and entry.get("lobby_seen") is not True and _same_table(entry, table, table_id)]
     for entry in marked:
         entry["lobby_seen"] = True
     if marked:
@@ -168,46 +180,67 @@ def holds_seat(address: str, name: str) -> bool:
 
 
 def seat_for(address: str, name: str, table: str | None = None,
-             phase: str | None = None) -> str | None:
+             phase: str | None = None, table_id: str | None = None) -> str | None:
     """The token of a *seat* kept at ``address`` for ``name`` (:func:`token_for` with
     ``seat_only``): what the join screen may call "your seat" — at a table listed as ``table``
-    in ``phase``, when given (:func:`kept_there`)."""
+    (``table_id``) in ``phase``, when given (:func:`kept_there`)."""
     entry = _load().get(_key(address, name))
-    if entry is None or not kept_there(entry, table, phase):
+    if entry is None or not kept_there(entry, table, phase, table_id):
         return None
     return token_for(address, name, seat_only=True)
 
 
-def seat_names(address: str, table: str | None = None, phase: str | None = None) -> list[str]:
+def seat_names(address: str, table: str | None = None, phase: str | None = None,
+               table_id: str | None = None) -> list[str]:
     """The names under which a seat is kept at ``address`` and may be offered (none held by
     another running app of this user), oldest first: a player who joins under another name
-    is told under which one to join to take the seat back. ``table``, ``phase``: as listed
-    (:func:`kept_there`)."""
+    is told under which one to join to take the seat back. ``table``, ``phase``, ``table_id``:
+    as listed (:func:`kept_there`)."""
     prefix = _key(address, "")
     return [key[len(prefix):] for key, entry in sorted(_load().items(),
                                                        key=lambda item: item[1]["at"])
             if key.startswith(prefix) and entry.get("watching") is not True
             and entry.get("closed") is not True and not _alive(entry.get("pid"))
-            and kept_there(entry, table, phase)]
+            and kept_there(entry, table, phase, table_id)]
+
+
+def welcome_table(welcome: Any) -> dict[str, str]:
+    """What a ``welcome`` says of its table for :func:`keep`: ``table`` (its name) and
+    ``table_id`` (its identity), each only when said as it should be."""
+    from net.protocol import valid_table_id
+
+    said: dict[str, str] = {}
+    if isinstance(welcome, dict):
+        if isinstance(welcome.get("table"), str) and welcome["table"]:
+            said["table"] = welcome["table"]
+        if valid_table_id(welcome.get("table_id")):
+            said["table_id"] = welcome["table_id"]
+    return said
 
 
 def keep(address: str, name: str, token: str | None, watching: bool = False,
-         table: str | None = None) -> None:
+         table: str | None = None, table_id: str | None = None) -> None:
     """Remember that this process sits at ``address`` as ``name`` with ``token`` (``None``:
     forget the seat, e.g. the player only watches there now); ``watching``: the token is a
-    watcher's, no seat (it is offered again, but never called a seat); ``table``: the table's
-    name (its ``welcome``'s), kept from the entry of the same token when not given."""
+    watcher's, no seat (it is offered again, but never called a seat); ``table``, ``table_id``:
+    the table's name and identity (its ``welcome``'s), kept from the entry of the same token
+    when not given."""
     entries = _load()
     key = _key(address, name)
     if token:
         old = entries.get(key) or {}
-        if table is None and old.get("token") == token and isinstance(old.get("table"), str):
+        same = old.get("token") == token
+        if table is None and same and isinstance(old.get("table"), str):
             table = old["table"]
+        if table_id is None and same and isinstance(old.get("table_id"), str):
+            table_id = old["table_id"]
         entries[key] = {"token": token, "pid": os.getpid(), "at": time.time()}
         if watching:
             entries[key]["watching"] = True
         if table:
             entries[key]["table"] = table
+        if table_id:
+            entries[key]["table_id"] = table_id
     else:
         entries.pop(key, None)
     newest = sorted(entries.items(), key=lambda item: item[1]["at"])[-MAX_ENTRIES:]

@@ -130,7 +130,8 @@ async def _play(host: str, port: int, name: str, password: str | None, spectate:
     # seat, nor over a seat kept from a dropped app, ssh34 #2, review34 #5)
     watching = spectate or client.seat is None
     if not watching or not kept_seats.holds_seat(address, name):
-        kept_seats.keep(address, name, client.token, watching=watching)
+        kept_seats.keep(address, name, client.token, watching=watching,
+                        **kept_seats.welcome_table(client.welcome))
     rejoined = (client.welcome or {}).get("rejoined") is True
     back = " You are back in your seat; a bot held it while you were away." if rejoined \
         else " Your seat was kept for you." if client.token_kept else "" if seat is None \

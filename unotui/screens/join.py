@@ -120,15 +120,15 @@ async def first_lobby(client: Any, wait: float = 1.0) -> dict[str, Any] | None:
 
 
 def kept_elsewhere(address: str, name: str, table: str | None = None,
-                   phase: str | None = None) -> str | None:
+                   phase: str | None = None, table_id: str | None = None) -> str | None:
     """The other name under which this player's seat is kept at ``address`` (the newest), if
-    none is kept under ``name``; ``None`` otherwise. ``table``, ``phase``: the table listed
-    there (:func:`unotui.kept_seats.kept_there`)."""
+    none is kept under ``name``; ``None`` otherwise. ``table``, ``phase``, ``table_id``: the
+    table listed there (:func:`unotui.kept_seats.kept_there`)."""
     from .. import kept_seats
 
-    if kept_seats.seat_for(address, name, table, phase) is not None:
+    if kept_seats.seat_for(address, name, table, phase, table_id) is not None:
         return None
-    others = [n for n in kept_seats.seat_names(address, table, phase) if n != name]
+    others = [n for n in kept_seats.seat_names(address, table, phase, table_id) if n != name]
     return others[-1] if others else None
 
 
@@ -492,12 +492,14 @@ class JoinScreen(Screen[None]):
             # (a table none of whose seats is taken keeps nobody's: a seat freed once its
             # window ran out still read "your seat is kept" beside 0/4 seats, newbie42 #2)
             held = t.taken > 0
-            kept_seats.note_listed(t.address, t.name, t.phase)
+            table_id = getattr(t, "table_id", "") or None
+            kept_seats.note_listed(t.address, t.name, t.phase, table_id)
             # (nor one kept at a table of another name there, or left in a match that has
             # ended since, newbie43 #3)
-            kept = held and kept_seats.seat_for(t.address, name, t.name, t.phase) is not None
+            kept = held and kept_seats.seat_for(t.address, name, t.name, t.phase,
+                                                table_id) is not None
             rows.append((table_line(t, hint, kept,
-                                    kept_elsewhere(t.address, name, t.name, t.phase)
+                                    kept_elsewhere(t.address, name, t.name, t.phase, table_id)
                                     if held else None,
                                     t.service in silent), kept))
         return rows
@@ -842,9 +844,8 @@ class JoinScreen(Screen[None]):
         # too: their token is no seat of theirs, ssh34 #2)
         watching = spectate or welcome.get("seat") is None
         if not watching or not kept_seats.holds_seat(shown, name):
-            table = welcome.get("table")
             kept_seats.keep(shown, name, client.token, watching=watching,
-                            table=table if isinstance(table, str) else None)
+                            **kept_seats.welcome_table(welcome))
         place = joined_place(welcome.get("table"), shown)  # (an SSH visitor's loopback: no use)
         if client.token_kept and welcome.get("rejoined") is True:  # (left the match, came back)
             back = _("Back at {address}: you are in your seat again; a bot held it while you "
