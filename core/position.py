@@ -317,6 +317,8 @@ def parse_position(text: str, rules: Rules | None = None, seed: int | str | byte
         if rank_t not in _RANKS:
             raise r.fail(f"pending draw kind {rank_t!r} is neither D nor W4")
         pending_rank = _RANKS[rank_t]
+    elif pending:
+        raise r.fail(f"pending draw {pending} needs its kind: {pending}:D or {pending}:W4")
     if phase_t not in _PHASES:
         raise r.fail(f"phase {phase_t!r} is not one of {', '.join(_PHASES)}")
     phase = _PHASES[phase_t]
@@ -531,6 +533,8 @@ def _detail(state: GameState, bit: PositionStatus) -> str | None:
         if seat in state.finished:
             return f"seat {seat} is out of this round"
         return None
+    if bit is S.PENDING and state.pending > 0 and state.pending_rank is not None:
+        return _pending_words(state)
     if bit is S.TOP and state.top_by is not None and state.top_by not in seats:
         return f"by={state.top_by}: " + _seat_words(state.top_by, n)
     if bit is S.COLOUR and state.discard and state.color is not None:
@@ -761,6 +765,28 @@ def _pending_adds_up(state: GameState) -> bool:
     if state.pending_rank is Rank.WILD_DRAW_FOUR:
         return pending >= 4 and (rules.stacking in ("progressive", "any") or pending % 4 == 0)
     return True
+
+
+def _pending_words(state: GameState) -> str | None:
+    """What is wrong with a pending draw of a known kind, in words (``None``: nothing said)."""
+    rules, pending = state.rules, state.pending
+    kind = "W4" if state.pending_rank is Rank.WILD_DRAW_FOUR else "D"
+    said = f"{pending}:{kind}"
+    top = state.discard[-1] if state.discard else None
+    if top is None or top.rank is not state.pending_rank:
+        return f"{said} on {top.code if top else 'no card'}: the draw card on top makes it"
+    if state.phase not in (Phase.PLAY, Phase.CHALLENGE):
+        return f"{said} in phase {state.phase.value}: only play or challenge holds one"
+    if pending % 2:
+        return f"{said}: every draw card adds 2 or 4"
+    if not deferred_penalties(rules) and state.phase is not Phase.CHALLENGE:
+        return (f"{said} waiting without stacking or jump-in: the victim draws at once "
+                "(decision 16)")
+    if kind == "W4" and pending < 4:
+        return f"{said}: a Wild Draw Four adds 4"
+    if kind == "W4" and pending % 4:
+        return f"{said} under stacking={rules.stacking}: no four goes on a Draw Two"
+    return None
 
 
 def _uno_flags_ok(state: GameState, seats: range) -> bool:

@@ -109,6 +109,7 @@ def test_a_preset_travels_in_the_text_and_custom_rules_must_be_passed() -> None:
     ("R5/G7 GS * G 1 + 0 playing 0,0", "phase 'playing'"),
     ("R5/G7 GS * G 1 + 0 play 0,0 wd4=0:1:G", "OFFENDER:VICTIM:COLOUR"),
     ("R5/G7 GS * G 1 + 0 play 0,0 dates=1-1", "has 1 seats"),
+    ("R5/G7 GD * G 1 + 2 play 0,0", "pending draw 2 needs its kind: 2:D or 2:W4"),
 ])
 def test_text_that_is_not_a_position_is_refused_quoting_it(text: str, words: str) -> None:
     with pytest.raises(PositionError) as info:
@@ -124,7 +125,8 @@ def test_text_that_is_not_a_position_is_refused_quoting_it(text: str, words: str
     ("R5/G7 GS * G 1 + 0 play 0,0,0", PositionStatus.SEATS, "2 to 10 seats"),
     ("R5/G7 GS * G 1 + 0 round_over 0,0", PositionStatus.PHASE, "result"),
     ("R5/G7 GS * - 1 + 0 play 0,0", PositionStatus.COLOUR, "colour"),
-    ("R5/G7 GS * G 1 + 2:D play 0,0", PositionStatus.PENDING, "pending draw"),
+    ("R5/G7 GS * G 1 + 2:D play 0,0", PositionStatus.PENDING, "2:D on GS: the draw card on top"),
+    ("R5/G7 GD * G 1 + 2:D play 0,0", PositionStatus.PENDING, "the victim draws at once"),
     ("R5/G7 W4 * G 1 + 4:W4 challenge 0,0", PositionStatus.CHALLENGE, "Wild Draw Four"),
     ("R5/- GS * G 0 + 0 play 0,0", PositionStatus.EMPTY_HAND, "no cards"),
     ("R5/G7 GS * G 1 + 0 play 0,0 drawn=R5", PositionStatus.DRAWN, "just drawn"),
