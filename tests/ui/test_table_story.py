@@ -506,6 +506,25 @@ async def test_a_card_that_did_not_fit_turns_ago_is_not_told_as_news(first: bool
         await never_shown(pilot, app, "does not fit")
 
 
+async def test_a_card_that_does_not_fit_is_told_when_quick_bots_played_on_in_the_same_view(
+        ) -> None:
+    """review46: at a table of bots with no delay their plays come in the view that answers the
+    player's d: "play went on past it" took that for old news, and the player was never told
+    the card drawn did not fit."""
+    state = zoe_draws_next("R4")  # (no fit on G9)
+    link = ScriptedLink(NAMES)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await fed(pilot, link, state)
+        await pilot.press("d")  # (the player's own draw, asked for)
+        await pilot.pause(0.05)
+        apply(state, 0, Draw())
+        draws_and_passes(state, 1)  # (Ana played on in the same news)
+        await fed(pilot, link, state)
+        await wait_for(pilot, lambda: "You drew R4: it does not fit, so your turn passes."
+                       in screen_text(app))
+
+
 async def test_a_notice_stays_through_the_views_that_follow_it() -> None:
     """newbie43 #6: at a table of bots a view came every 0.6 s and each put the status line
     back to what the game waits for: a notice ("Calling UNO now would be wrong…") was gone

@@ -338,6 +338,8 @@ class TableScreen(Screen[None]):
         #: the newest view's logs began the match log (its first, or a new match's): what they
         #: brought is the story so far, not news (:meth:`drawn_and_passed`)
         self._log_afresh = True
+        #: the log's last ``seq`` when this player last sent a draw (``None``: none sent)
+        self._draw_sent: int | None = None
         self._notices_placed: tuple[int, bool, int] | None = None  #: see :meth:`place_notices`
         self._said_quiet = False  #: the status line says the table is silent (_check_quiet)
         self._quit_after_leaving = False  #: a quit key came while leaving: end the app then
@@ -631,6 +633,8 @@ class TableScreen(Screen[None]):
         """Send one wire action to the table (errors come back as ``error`` messages)."""
         if action.get("type") == "catch":  # (who, and after which event: see caught_first)
             self._catch_sent = (action.get("target"), self.match_log.last_seq)
+        if action.get("type") == "draw":  # (after which event: see drawn_and_passed)
+            self._draw_sent = self.match_log.last_seq
         self._send(action)
         # (no answer for a while — a frozen host, a slow link — is said: the move seemed lost,
         # ux33 #9; any view or error that comes first is the answer)
@@ -963,9 +967,14 @@ class TableScreen(Screen[None]):
                 # comes a view later, once the player chose: in the same news, it passed by
                 # itself)
                 later = new_events[index + 1:]
-                if any(e.get("seat") != me and e.get("type") in ("play", "pass")
-                       for e in later):
-                    continue  # (play went on past it: old news, not what just happened)
+                seq = ev.get("seq")
+                asked = self._draw_sent is not None and isinstance(seq, int) \
+                    and seq > self._draw_sent
+                if not asked and any(e.get("seat") != me and e.get("type") in ("play", "pass")
+                                     for e in later):
+                    continue  # (play went on past it: old news, not what just happened —
+                    # unless it answers the player's own d: at a table of quick bots their
+                    # plays come in the same view, review46)
                 if not any(e.get("seat") == me and e.get("type") == "play" for e in later):
                     return str(cards[0]), ev.get("timed_out") is True
         return None
