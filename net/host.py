@@ -575,6 +575,9 @@ class Member(Record):
         #: the match just ended and this seated player has not come back from its results
         #: (no ``ready`` since): the lobby's ``seats[i].reading``
         self.reading = False
+        #: seated but away when the match ended: the ``match_end`` is sent again (``again``) when
+        #: they come back to the lobby (:meth:`Table._tell_missed_end`)
+        self.missed_end = False
         #: back from a drop within its window: (when, the seconds of the window left then),
         #: for the window of their next drop (:meth:`Table._window_for`)
         self.carried: tuple[float, float] | None = None
@@ -685,6 +688,9 @@ class Table:
         self.state: GameState | None = None
         self.secret = b""
         self.matches = 0
+        #: the last match's ``match_end``, until the next match starts: sent again to a player
+        #: who was away when it came (:attr:`Member.missed_end`)
+        self.last_end: dict[str, Any] | None = None
         #: this table's own identity (``welcome.table_id``, TXT ``id``): random, and kept by a
         #: table resumed from its journal — whatever its name, which another table may share
         self.table_id = secrets.token_hex(TABLE_ID_BYTES)
@@ -1151,6 +1157,7 @@ class Table:
         # the lobby, whose deal_in says it)
         self._between_rounds_changed()
         self.broadcast_lobby()
+        self._tell_missed_end(member)
         if self.state is not None and self.phase == "playing":
             if self._timer is None:  # e.g. the seat was bot-played: its owner's clock starts
                 self._arm_timer()
@@ -1160,6 +1167,21 @@ class Table:
             if self.state.phase is Phase.ROUND_OVER:  # (between rounds: the round's end again,
                 conn.send(self.round_end_message())  # its reveal and the countdown to the deal)
             self._wake.set()
+
+    def match_end_message(self, st: GameState) -> dict[str, Any]:
+        """The ``match_end`` of the match ``st`` ended (before the table is back in its lobby:
+        the seats as the match numbered them)."""
+        return {"t": "match_end", "winner": st.match_winner, "scores": list(st.scores),
+                "rounds": st.round_no, "names": [s.display for s in self.seats]}
+
+    def _tell_missed_end(self, member: Member) -> None:
+        """``member``, back in the lobby, was away when the last match ended (seated, their seat
+        kept): the ``match_end`` again, with ``again: true``, once — ssh44 #1: a visitor back
+        read only "your seat was kept", though their seat had won the match."""
+        if member.missed_end and self.phase == "lobby" and self.last_end is not None \
+                and member.conn is not None:
+            member.conn.send({**self.last_end, "again": True})
+        member.missed_end = False
 
     def _seat_left_by(self, token: str) -> int | None:
         """The seat of the match under way that the player with ``token`` left (``leave``)
@@ -1612,6 +1634,9 @@ class Table:
                 s.member.ready = False
                 s.member.reading = False
                 self._watch_absent(s.member)
+        self.last_end = None
+        for m in self.members.values():
+            m.missed_end = False
         self.matches += 1
         self.secret = secret
         self.state = state
@@ -1700,7 +1725,10 @@ class Table:
         self.round_start_id = res.round_start_id
         self.round_base = res.round_base
         self.phase = "playing"
-        if res.state.phase is Phase.MATCH_OVER:  # (the journal ends with the match)
+        if res.state.phase is Phase.MATCH_OVER:  # (the journal ends with the match: its
+            self.last_end = self.match_end_message(res.state)  # players, all away, are told
+            for m in self.members.values():  # when back)
+                m.missed_end = m.seat is not None
             self._back_to_lobby()
         elif self.journal is not None:  # (under way again: not a table closed on purpose)
             self.journal.mark("resumed")
@@ -1869,12 +1897,12 @@ class Table:
             if st.phase is Phase.ROUND_OVER:  # (everyone's ready is cleared, the countdown runs)
                 self.broadcast_lobby()
             if st.phase is Phase.MATCH_OVER:
-                for seat in self.seats:  # (each player here reads the match's results now)
-                    if seat.member is not None and seat.member.conn is not None:
-                        seat.member.reading = True
-                self.broadcast({"t": "match_end", "winner": st.match_winner,
-                                "scores": list(st.scores), "rounds": st.round_no,
-                                "names": [s.display for s in self.seats]})
+                for seat in self.seats:  # (each player here reads the match's results now;
+                    if seat.member is not None:  # one away is told when back)
+                        seat.member.reading = seat.member.conn is not None
+                        seat.member.missed_end = seat.member.conn is None
+                self.last_end = self.match_end_message(st)
+                self.broadcast(self.last_end)
                 if self.journal is not None:  # (host --resume without a FILE skips it)
                     self.journal.mark("over")
                 self._back_to_lobby()

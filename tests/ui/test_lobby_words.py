@@ -483,3 +483,21 @@ async def test_back_from_a_match_a_watcher_who_sat_down_meanwhile_does_not_hide_
         screen.back_from_match()
         await wait_for(pilot, lambda: "Zoe won the match with 512 points." in lobby_status(app))
         assert "sat down" not in lobby_status(app)
+
+
+async def test_one_back_after_the_match_ended_reads_who_won_and_the_scores() -> None:
+    """ssh44 #1: back in the lobby after a bot finished the match for them, a visitor read only
+    "your seat was kept": the table's match_end comes again (``again``), and says it."""
+    client = LobbyClient([])
+    client.feed(lobby(False))
+    app = lobby_app(client)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: "Press r when you are ready" in lobby_status(app))
+        end = {"t": "match_end", "winner": 1, "scores": [40, 512, 77], "rounds": 6,
+               "names": ["Zoe", "Ana", "Bo"], "again": True}
+        client.last_match_end = end  # (as the client files it)
+        client.feed(end)
+        await wait_for(pilot, lambda: lobby_status(app).startswith(
+            "The match ended while you were away. You won the match with 512 points."))
+        note = " ".join(str(n.message) for n in app._notifications)
+        assert "Final scores after 6 rounds:" in note and "Bo" in note, note

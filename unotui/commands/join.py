@@ -240,7 +240,8 @@ def _show(msg: dict[str, Any], names: list[str],
               f"(+{msg['points']}); "
               f"scores {_scores(msg['scores'], names)}; deck {mark}")
     elif t == "match_end":
-        print(f"== match won by {_who(msg['winner'], names)}; "
+        away = "while you were away, the " if msg.get("again") is True else ""
+        print(f"== {away}match won by {_who(msg['winner'], names)}; "
               f"scores {_scores(msg['scores'], names)}")
     elif t == "_connection":
         if msg.get("state") == "closed" and msg.get("reason") == "shutdown":

@@ -489,9 +489,27 @@ class LobbyScreen(Screen[None]):
             return _("The match is over.")
         names = result_names(list(end.get("names") or []),
                              getattr(self.client, "left_seats", None) or ())
-        name = seat_name(winner, names, getattr(self.client, "seat", None))
+        you = self.lobby.get("you") if "you" in self.lobby else getattr(self.client, "seat", None)
+        name = seat_name(winner, names, you)
         return _("{who} won the match with {points} points.", who=name,
                  points=scores[winner])
+
+    def missed_end(self, end: dict[str, Any]) -> None:
+        """The table's last match ended while this player was away (its ``match_end`` sent
+        again, ``again``): its result on the status line and the final scores in a note, as the
+        results screen would have shown them (ssh44 #1: a visitor back read only "your seat was
+        kept", though their seat had won the match)."""
+        from ..connection import scores_said
+
+        self.after_match = True
+        rules = self.lobby.get("rules")
+        info = {**end, "you": self.lobby.get("you"),
+                "scoring": rules.get("scoring") if isinstance(rules, dict) else None}
+        self.say(sentences(_("The match ended while you were away."), self.greeting()))
+        said = sentences(_("The match ended while you were away."), self.match_result())
+        scores = scores_said(info)
+        self.app.notify(said + ("\n" + scores if scores else ""), title=_("Match over"),
+                        timeout=30)
 
     def back_from_match(self, after_match: bool = True) -> None:
         """The player came back from a finished match (the table screen above is gone, the
@@ -554,6 +572,8 @@ class LobbyScreen(Screen[None]):
             self.hand_over(first=msg)
         elif kind == "chat":
             self.show_chat(msg)
+        elif kind == "match_end" and msg.get("again") is True:
+            self.missed_end(msg)
         elif kind == "notice":
             if msg.get("kind") == "rules_changed" and self.lobby.get("you") is not None:
                 self.rules_notice = True

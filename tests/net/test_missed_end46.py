@@ -1,0 +1,57 @@
+"""ssh44 #1: a player away when the match ended (a bot finished it for them) came back to the
+lobby with "your seat was kept" and no word of the match: not who won, not the scores, though
+their own seat had won it. The table sends them its ``match_end`` again (``again: true``)."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from net_testkit import WAIT, Player, start_host, until
+
+from net.client import Client
+
+
+async def _messages_until_quiet(client: Client, wait: float = 0.3) -> list[dict[str, Any]]:
+    seen = []
+    while True:
+        try:
+            seen.append(await asyncio.wait_for(client.messages.get(), wait))
+        except TimeoutError:
+            return seen
+
+
+async def test_one_away_when_the_match_ended_is_told_its_end_when_back() -> None:
+    host, port = await start_host(seats=3, reconnect_window=1.5)
+    try:
+        ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+        bob = await Client.connect_tcp("127.0.0.1", port, "Bob")
+        token = bob.token
+        await ann.add_bot()
+        await ann.start()
+        await until(lambda: host.table.phase == "playing", "the match started")
+        await bob.close()  # (dropped: after the window a bot plays his seat)
+        end = await asyncio.wait_for(Player(ann, 1).play_until("match_end"), WAIT * 6)
+        back = await Client.connect_tcp("127.0.0.1", port, "Bob", token=token)
+        assert back.token_kept  # (within the window the lobby keeps his seat)
+        seen = await _messages_until_quiet(back)
+        kinds = [m["t"] for m in seen if m["t"] != "chat"]
+        assert kinds[:3] == ["welcome", "lobby", "match_end"], kinds
+        again = seen[[m["t"] for m in seen].index("match_end")]
+        assert again["again"] is True
+        assert {k: again[k] for k in ("winner", "scores", "rounds", "names")} \
+            == {k: end[k] for k in ("winner", "scores", "rounds", "names")}
+        # (once: back again after another drop, nothing more; nor for one who saw it)
+        await back.close()
+        again_back = await Client.connect_tcp("127.0.0.1", port, "Bob", token=token)
+        assert "match_end" not in [m["t"] for m in await _messages_until_quiet(again_back)]
+        ann_token = ann.token
+        await ann.close()
+        ann_back = await Client.connect_tcp("127.0.0.1", port, "Ann", token=ann_token)
+        assert "match_end" not in [m["t"] for m in await _messages_until_quiet(ann_back)]
+        newcomer = await Client.connect_tcp("127.0.0.1", port, "Cy", spectate=True)
+        assert "match_end" not in [m["t"] for m in await _messages_until_quiet(newcomer)]
+        for c in (again_back, ann_back, newcomer):
+            await c.close()
+    finally:
+        await host.close()
