@@ -169,12 +169,15 @@ class Unfinished:
 
     @property
     def resume_options(self) -> str:
-        """What ``host --resume`` needs besides, to open the table as it was: ``--ssh PORT``
-        when it had an SSH front door (not opened again by itself), else nothing."""
+        """What ``host --resume`` needs besides, to open the table as it was: ``--headless``
+        for a table no app hosted (its journal's ``in_app`` false: the command its host was
+        told when it stopped has it, ssh44 #6), ``--ssh PORT`` when it had an SSH front door (not
+        opened again by itself); else nothing."""
         from net.journal import kept_ssh_port
 
+        headless = " --headless" if self.resumed.header.get("in_app") is False else ""
         ssh = kept_ssh_port(self.resumed.header)
-        return f" --ssh {ssh}" if ssh is not None else ""
+        return headless + (f" --ssh {ssh}" if ssh is not None else "")
 
     @property
     def resume_command(self) -> str:

@@ -281,6 +281,7 @@ def test_the_refusal_gives_a_command_that_opens_the_older_match_as_it_was(
     journal.parent.mkdir(parents=True)
     journal.write_text("", encoding="utf-8")
     older = tables.Unfinished(journal, SimpleNamespace(header={"table": "Headless",
+                                                               "in_app": False,
                                                                "ssh_port": 2222}),
                               time.time() - 60)
     monkeypatch.setattr(tables, "unfinished_journals", lambda: (older, None))
@@ -290,5 +291,6 @@ def test_the_refusal_gives_a_command_that_opens_the_older_match_as_it_was(
         tables.resume_file("")
     said = str(refused.value)
     assert "the table opened last here, 'Late'" in said, said
-    hint = f"host --resume {shlex.quote(str(journal))} --ssh 2222"
+    # (a headless table's: --headless as when it stopped, ssh44 #6)
+    hint = f"host --resume {shlex.quote(str(journal))} --headless --ssh 2222"
     assert hint in said, said

@@ -132,3 +132,9 @@ def test_the_unfinished_match_hint_names_the_ssh_door_to_open_again(tmp_path: Pa
     assert door.resume_options == " --ssh 2222"
     plain = Unfinished(tmp_path / "t.jsonl", SimpleNamespace(header={"ssh_port": None}), 0.0)
     assert plain.resume_options == ""
+    # (ssh44 #6: a headless table's is opened headless again, as its host was told at its stop)
+    headless = Unfinished(tmp_path / "t.jsonl",
+                          SimpleNamespace(header={"ssh_port": 2222, "in_app": False}), 0.0)
+    assert headless.resume_options == " --headless --ssh 2222"
+    in_app = Unfinished(tmp_path / "t.jsonl", SimpleNamespace(header={"in_app": True}), 0.0)
+    assert in_app.resume_options == ""

@@ -99,3 +99,31 @@ async def test_host_resume_alone_does_not_open_an_older_table_than_the_one_opene
     assert "the table opened last here, 'Late'" in said and "is that of 'Headless'" in said, said
     journal = next((tmp_path / "tables").glob("table-*.jsonl"))
     assert f"host --resume {journal}" in said, said
+
+
+async def test_a_table_that_failed_to_open_its_door_is_not_the_one_opened_last(
+        tmp_path: Path) -> None:
+    """ssh44 #2: a start refused for its SSH door's port (in use) was recorded as the table
+    opened last, and ``--resume`` alone then refused the real unfinished match for it."""
+    import socket
+
+    state = {"UNOTUI_STATE_DIR": str(tmp_path)}
+    await _headless_match(state)
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        proc = await spawn("host", "--headless", "--bind", "127.0.0.1", "--port", "0",
+                           "--no-advertise", "--ssh", str(busy.getsockname()[1]), **state)
+        _out, err = await asyncio.wait_for(proc.communicate(), WAIT)
+    assert proc.returncode == 1 and b"in use" in err, err
+    proc = await spawn("host", "--headless", "--no-advertise", "--resume", **state)
+    try:
+        lines = await read_until(proc, "Join with:")
+        assert lines
+    except AssertionError:
+        _, err = await asyncio.wait_for(proc.communicate(), WAIT)
+        raise AssertionError(err.decode()) from None
+    finally:
+        if proc.returncode is None:
+            proc.send_signal(signal.SIGINT)
+            await asyncio.wait_for(proc.wait(), WAIT)

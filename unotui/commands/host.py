@@ -344,9 +344,6 @@ async def _serve(args: argparse.Namespace, config: Any, resume: Any) -> int:
         from ..tables import listen_failure
 
         return _fail(1, listen_failure(exc, args.bind, args.port))
-    from ..tables import note_opened
-
-    note_opened(config.name, config.journal)
     # (the stop signals are caught from here: a Ctrl-C, or a test's SIGINT, that came while the
     # lines below were printed or the LAN registration ran went to Python's default handler,
     # and the table could hang on its way out)
@@ -373,6 +370,11 @@ async def _serve(args: argparse.Namespace, config: Any, resume: Any) -> int:
         except DoorError as exc:
             await host.close()
             return _fail(1, str(exc))
+    from ..tables import note_opened
+
+    # (once open, door and all: a start that failed for its door's port is no table opened
+    # last, which host --resume alone would then take for one gone in its lobby, ssh44 #2)
+    note_opened(config.name, config.journal)
     print(f"Table {config.name!r} is open on {bind}:{port}.")
     from ..cli import how_to_run
 
