@@ -61,7 +61,8 @@ async def test_a_door_opened_from_the_host_form_lets_a_friend_sit_down_over_ssh(
             await press(pilot, "ctrl+o")
             lobby = await wait_screen(pilot, LobbyScreen, "the lobby")
             text = said(app)
-            assert f"or without unotui: ssh -p {door_port} 127.0.0.1" in text
+            assert f"or without unotui, on this computer only: ssh -p {door_port} 127.0.0.1" \
+                in text
             assert "SSH host key: SHA256:" in text
             assert "SSH access: anyone who can reach the port (no SSH login)" in text
             assert lobby.session.host.table.cfg.ssh_port == door_port  # (its journal keeps it)
@@ -92,7 +93,8 @@ async def test_a_door_opened_from_the_host_form_lets_a_friend_sit_down_over_ssh(
             await replace_text(pilot, "table-name", "Den two")
             await press(pilot, "ctrl+o")
             lobby = await wait_screen(pilot, LobbyScreen, "the second lobby")
-            assert f"or without unotui: ssh -p {door_port} 127.0.0.1" in said(app)
+            assert f"or without unotui, on this computer only: ssh -p {door_port} 127.0.0.1" \
+                in said(app)
             assert app.host_options["plan"].table_name == "Den two"
             assert app.host_options["plan"].extra["ssh_port"] == door_port
     finally:

@@ -259,12 +259,29 @@ def friends_host(bind: str, shown_host: str) -> tuple[str, str]:
 def start_lines(door: Any, shown_host: str, notes: list[str] | None = None) -> list[str]:
     """What to print once the front door listens: where, its host key, whom it admits, and
     its ``notes`` (:func:`door_notes`, read now when not given)."""
+    from ..tables import loopback_address
+
     bind, port = door.address
     friends, also = friends_host(bind, shown_host)
-    lines = [f"SSH front door open on {bind}:{port}: friends type  ssh -p {port} {friends}"
-             + (f"   ({also})" if also else ""),
-             f"SSH host key {door.fingerprint}" + ("  (new)" if door.key_created else ""),
-             access_words(door.config.authorized_keys, door.config.password, plain)]
+    if loopback_address(f"{bind}:{port}"):  # (friends elsewhere were told to type 127.0.0.1,
+        # ssh44 #3)
+        lines = [f"SSH front door open on {bind}:{port}, for this computer only: friends "
+                 f"elsewhere cannot reach it (--bind 0.0.0.0 opens it to the network). "
+                 f"Here: ssh -p {port} {bind}"]
+    else:
+        lines = [f"SSH front door open on {bind}:{port}: friends type  ssh -p {port} {friends}"
+                 + (f"   ({also})" if also else "")]
+        if bind in ("0.0.0.0", "::", ""):  # (the LAN address is no use beyond the LAN)
+            lines.append(f"Friends beyond this network: your public address, with port {port} "
+                         "forwarded to this computer by your router (docs/SSH.md)")
+    key = f"SSH host key {door.fingerprint}"
+    if door.key_created:  # ("(new)" alone said nothing to a stranger, ssh44 #5)
+        from ..ssh.hostkey import key_dir
+
+        folder = door.config.key_dir if door.config.key_dir is not None else key_dir()
+        key += (f"  (new: made now and kept in {folder}; friends can compare it with the one "
+                "ssh shows them the first time)")
+    lines += [key, access_words(door.config.authorized_keys, door.config.password, plain)]
     return lines + (door_notes(door) if notes is None else notes)
 
 

@@ -263,13 +263,17 @@ class HostSetupScreen(Screen[None]):
         if self.keys_file is not None:
             # (short enough for the field: "only the keys in" was all it showed, ssh38 #5)
             choices.append((_("only ~/.ssh/authorized_keys"), "keys"))
+        keys_warning = _(" The keys in ~/.ssh/authorized_keys may also log into your account: "
+                         "give friends' keys a file of their own (host --authorized-keys).") \
+            if self.keys_file is not None else ""
         with FormRow(id="ssh-access-row") as row:
             row.display = not hidden
             yield Label(_("SSH door admits"), classes="title")
             yield Choice(choices, value="anyone", id="ssh-access")
         help_line = Static(_("Friends elsewhere play in their own terminal: ssh -p PORT and this "
-                             "computer's address. Empty: no SSH door. It stays open until "
-                             "unotui ends; the table's password is asked there too."),
+                             "computer's address (not with Listen on this computer only). "
+                             "Empty: no SSH door. It stays open until unotui ends; the table's "
+                             "password is asked there too.") + keys_warning,
                            id="ssh-help", classes="help", markup=False)
         help_line.display = not hidden
         yield help_line

@@ -872,8 +872,15 @@ class LobbyScreen(Screen[None]):
                      address=address)
             ssh_port = getattr(getattr(self.session.host, "config", None), "ssh_port", None)
             if ssh_port:
-                text += "\n" + _("or without unotui: ssh -p {port} {host}", port=ssh_port,
-                                  host=address.rsplit(":", 1)[0])
+                from ..tables import loopback_address
+
+                # (a table on this computer only has its door there too: no friend elsewhere
+                # reaches it, ssh44 #3)
+                text += "\n" + (_("or without unotui, on this computer only: ssh -p {port} "
+                                   "{host}", port=ssh_port, host=address.rsplit(":", 1)[0])
+                                 if loopback_address(address) else
+                                 _("or without unotui: ssh -p {port} {host}", port=ssh_port,
+                                   host=address.rsplit(":", 1)[0]))
                 # (what friends compare on their first connection: the host's terminal printed
                 # it, under the app's full screen, ssh34 #1)
                 fingerprint = getattr(self.app, "ssh_fingerprint", None)
