@@ -103,7 +103,7 @@ async def test_one_who_joins_during_a_match_by_address_is_told_they_watch() -> N
             # (the bot's seat may be taken now: newbie43 #11 was told only to wait for the end)
             await wait_for(pilot, lambda: any(
                 "Joined Den: its match is under way, so you watch it. Press s to play a bot's "
-                "seat now, or sit down when the match ends." in str(n.message)
+                "seat now." in str(n.message)
                 for n in app._notifications), "told")
             from unotui.screens.table import TableScreen
             table = await wait_screen(pilot, TableScreen, "the table")
@@ -114,7 +114,9 @@ async def test_one_who_joins_during_a_match_by_address_is_told_they_watch() -> N
         await host.close()
 
 
-async def test_one_who_joins_a_match_of_people_only_is_told_to_wait_for_its_end() -> None:
+async def test_one_who_joins_a_match_of_people_only_is_told_to_wait_for_a_free_seat() -> None:
+    """newbie44 #5: "you can sit down when it ends" — but the players keep their seats after
+    the match: only a free seat seats a watcher."""
     from net.client import Client
     from net.host import Host, TableConfig
     from unotui.launch import make_app
@@ -130,8 +132,8 @@ async def test_one_who_joins_a_match_of_people_only_is_told_to_wait_for_its_end(
     try:
         async with app.run_test(size=(80, 24)) as pilot:
             await wait_for(pilot, lambda: any(
-                "Joined Den: its match is under way, so you watch it; you can sit down when it "
-                "ends." in str(n.message) for n in app._notifications), "told")
+                "Joined Den: its match is under way, so you watch it; you can sit down once a "
+                "seat is free." in str(n.message) for n in app._notifications), "told")
     finally:
         await ann.close()
         await bo.close()

@@ -887,11 +887,14 @@ class JoinScreen(Screen[None]):
             lobby = await first_lobby(client)
             # (a bot's seat may be taken now: "sit down when it ends" alone sent a newcomer to
             # wait out a match they could have played, newbie43 #11)
+            # (after the match its players and bots keep their seats: a watcher sits down in
+            # a free seat, newbie44 #5 — "you can sit down when it ends" was untrue at a full
+            # table; the seats a lobby had empty come back then, and are free)
             watch = _("Joined {address}: its match is under way, so you watch it. Press s to "
-                      "play a bot's seat now, or sit down when the match ends.", address=place) \
+                      "play a bot's seat now.", address=place) \
                 if lobby is not None and lobby.get("takeable") \
                 else _("Joined {address}: its match is under way, so you watch it; you can sit "
-                       "down when it ends.", address=place)
+                       "down once a seat is free.", address=place)
             self.say(watch)
             self.app.notify(watch)
         else:
