@@ -552,6 +552,17 @@ def peer_address(writer: Writer) -> str:
     return str(ip)
 
 
+def seats_needed(rules: Rules, seats: int) -> str:
+    """Why a table of ``seats`` can never play ``rules`` (:func:`core.game.least_players` is
+    more), in plain words."""
+    need = least_players(rules)
+    if rules.players > seats:
+        return f"These rules are for {rules.players} players: the table needs {need} seats, " \
+               f"not {seats}."
+    size = {"pairs": "two", "triples": "three"}.get(rules.teams, str(need // 2))
+    return f"Teams of {size} need at least {need} seats: the table has {seats}."
+
+
 class Member(Record):
     """Someone at the table (a seated player or a spectator), known by a secret token."""
 
@@ -676,6 +687,10 @@ class Table:
                  on_change: Callable[[], None] | None = None) -> None:
         if not 2 <= config.seats <= 10:
             raise ValueError("a table has 2 to 10 seats")
+        if resume is None:  # (a resumed table's seats are its match's)
+            need = least_players(config.rules)
+            if need > config.seats:  # (it opened, and could never start: newbie44 #1)
+                raise ValueError(seats_needed(config.rules, config.seats))
         self.cfg = config
         self.rules = config.rules
         self.seats: list[Seat] = [Seat() for _ in range(config.seats)]
@@ -1488,9 +1503,8 @@ class Table:
             raise Refused("bad_rules", str(exc)) from None
         # (rules no table of this size can play: more players than seats, teams that need
         # more, a player count the teams cannot split into; who is seated is checked at start)
-        need = least_players(rules)
-        if need > len(self.seats):
-            raise Refused("bad_rules", f"These rules need {need} seats.")
+        if least_players(rules) > len(self.seats):
+            raise Refused("bad_rules", seats_needed(rules, len(self.seats)))
         if rules.players:
             try:
                 check_table(rules, rules.players)

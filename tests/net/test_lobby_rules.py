@@ -5,6 +5,7 @@ error, and so is the owner during a match."""
 from __future__ import annotations
 
 import asyncio
+from pathlib import Path
 from typing import Any
 
 from net_testkit import WAIT, Player, start_host
@@ -85,9 +86,11 @@ async def test_rules_no_table_of_this_size_can_play_are_refused_at_set_rules() -
     try:
         ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
         before = host.table.rules
-        for rules, said in (({"teams": "pairs"}, "need 4 seats"),
-                            ({"teams": "triples"}, "need 6 seats"),
-                            ({"players": 4}, "need 4 seats")):
+        for rules, said in (({"teams": "pairs"}, "Teams of two need at least 4 seats: the "
+                                                   "table has 3."),
+                            ({"teams": "triples"}, "Teams of three need at least 6 seats"),
+                            ({"players": 4}, "These rules are for 4 players: the table needs 4 "
+                                             "seats, not 3.")):
             await ann.set_rules(rules)
             error = await ann.recv("error", timeout=WAIT)
             assert error["code"] == "bad_rules" and said in error["message"], (rules, error)
@@ -128,3 +131,28 @@ async def test_wd4_anytime_keeps_the_challenge_setting_as_sent() -> None:
         if ann is not None:
             await ann.close()
         await host.close()
+
+
+async def test_a_table_those_rules_can_never_start_does_not_open() -> None:
+    """newbie44 #1: a 3-seat table with teams of two opened (from the Host form, or ``host``),
+    and every start was refused in the words of a rules file."""
+    import pytest
+
+    from net.host import Host, TableConfig
+
+    with pytest.raises(ValueError, match="Teams of two need at least 4 seats: the table has 3"):
+        Host(TableConfig(seats=3, rules=Rules(teams="pairs")))
+    await Host(TableConfig(seats=5, rules=Rules(teams="pairs"))).close()  # (four may start it)
+
+
+async def test_host_refuses_seats_its_rules_cannot_start_with(tmp_path: Path) -> None:
+    from test_commands import spawn
+
+    rules = tmp_path / "pairs.toml"
+    rules.write_text('teams = "pairs"\n', encoding="utf-8")
+    proc = await spawn("host", "--headless", "--bind", "127.0.0.1", "--port", "0", "--seats",
+                       "3", "--rules", str(rules), "--no-advertise",
+                       UNOTUI_STATE_DIR=str(tmp_path))
+    _out, err = await asyncio.wait_for(proc.communicate(), WAIT)
+    assert proc.returncode == 2
+    assert b"Teams of two need at least 4 seats: the table has 3. Give --seats" in err, err

@@ -306,6 +306,12 @@ def run(args: argparse.Namespace) -> int:
         from ..tables import new_journal_path
 
         journal = str(new_journal_path())
+    if resume is None:
+        from core.game import least_players
+        from net.host import seats_needed
+
+        if least_players(rules) > args.seats:  # (it opened, and could never start: newbie44 #1)
+            return _fail(2, seats_needed(rules, args.seats) + " Give --seats, or other --rules.")
     config = TableConfig(
         name=name, seats=len(resume.seats) if resume else args.seats, rules=rules,
         password=args.password, bot_delay=args.bot_delay, uno_grace=args.uno_grace,

@@ -35,7 +35,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, Static
 
 from ..describe import LEVEL_NAMES, level_name
-from ..i18n import N_, _, translate_bindings
+from ..i18n import N_, _, ngettext, translate_bindings
 from ..tables import HostPlan, LobbySession
 from ..widgets.field import Field
 from ..widgets.rules_form import (
@@ -340,9 +340,10 @@ class HostSetupScreen(Screen[None]):
             raise ValueError(_("Give the table a name."))
         seats = int(self.query_one("#seats", Choice).value)  # type: ignore[arg-type]
         bots = int(self.query_one("#bots", Choice).value)  # type: ignore[arg-type]
-        if bots >= seats:
-            raise ValueError(_("With {seats} seats there is room for at most {most} bots.",
-                               seats=seats, most=seats - 1))
+        if bots >= seats:  # ("at most 1 bots", newbie44 #7)
+            raise ValueError(ngettext("With {seats} seats there is room for at most {most} bot.",
+                                      "With {seats} seats there is room for at most {most} "
+                                      "bots.", seats - 1, seats=seats, most=seats - 1))
         port_text = self.query_one("#port", Input).value.strip()
         if not port_text.isdigit() or not 0 <= int(port_text) <= 65535:
             raise ValueError(_("The port must be a number from 0 to 65535 (0: any free port)."))
@@ -357,8 +358,12 @@ class HostSetupScreen(Screen[None]):
             rules = form.rules()
         except RulesError as exc:
             raise ValueError(_("These rules cannot be used: {error}", error=str(exc))) from None
-        if rules.players and rules.players > seats:
-            raise ValueError(_("These rules need {n} seats.", n=rules.players))
+        from core.game import least_players
+
+        need = least_players(rules)
+        if need > seats:  # (teams too: such a table opened and could never start, newbie44 #1)
+            raise ValueError(_("These rules need {n} seats (their teams or number of players); "
+                               "the table has {seats}.", n=need, seats=seats))
         password = self.query_one("#password", Input).value or None
         levels = tuple(str(self.query_one(f"#bot-level-{k}", Choice).value) for k in range(bots))
         think = float(self.query_one("#think", Choice).value)
