@@ -424,3 +424,44 @@ async def test_colour_keys_at_a_table_without_jump_in_say_that_it_is_off() -> No
         assert link.sent == []
 
     await run(state, keys)
+
+
+async def test_a_challenge_the_turn_timer_answered_says_the_four_was_accepted_for_you() -> None:
+    """newbie44 #4: the timer accepted the Wild Draw Four for Zoe, whose dialog was open; the
+    status line said "The Wild Draw Four's question has passed." as if nothing had happened to
+    her, while the log said she drew four and missed her turn."""
+    state = scripted_state()
+    arrange(state, {0: ["G7", "R5"], 1: ["W4", "Y2", "Y3"], 2: ["B2", "B3"],
+                    3: ["W4", "R1", "R2"]}, "R9", current=3)
+    play(state, 3, "W4", color="blue")
+
+    async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
+        await wait_for(pilot, lambda: isinstance(app.screen, ChallengeDialog))
+        seen = len(state.log)
+        apply(state, 0, action_from_wire({"type": "accept"}))
+        for ev in state.log[seen:]:  # (as the host marks the turn timer's moves)
+            if ev.get("seat") == 0:
+                ev["timed_out"] = True
+        link.feed_view(state)
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
+        # (the log says what the timer did; the status line, what the table waits for)
+        await wait_for(pilot, lambda: "Waiting for Ana to play…" in screen_text(app))
+        assert "question has passed" not in screen_text(app)
+        assert "You accepted the Wild Draw Four (time ran out)" in screen_text(app)
+        await pilot.press("d")  # (meant for the dialog: "take the cards")
+        await wait_for(pilot, lambda: "Time ran out: the Wild Draw Four was accepted for you."
+                       in screen_text(app))
+        assert link.sent == []
+
+    await run(state, keys)
+
+
+def test_a_tables_note_inside_the_since_line_is_not_capitalised() -> None:
+    """newbie44 #4: "Since your last move: you drew 4; The Wild Draw Four's question has
+    passed"."""
+    from unotui.widgets.log import in_line
+
+    assert in_line("The Wild Draw Four's question has passed") \
+        == "the Wild Draw Four's question has passed"
+    assert in_line("You drew 4") == "you drew 4"
+    assert in_line("Ana played R5") == "Ana played R5"  # (names keep their capital)

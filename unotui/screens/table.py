@@ -1535,6 +1535,14 @@ class TableScreen(Screen[None]):
                 self.update_status()
                 return
             what = self.moved_on()
+            if question == "challenge" and self.timed_out_for_me("accept"):
+                # (the turn timer took the cards: the log says so, and "The Wild Draw Four's
+                # question has passed." read as if nothing happened to the player, newbie44 #4)
+                dialog.dismiss(None)
+                self._dialog_guard = (time.monotonic() + DIALOG_GUARD_SECONDS, _(
+                    "Time ran out: the Wild Draw Four was accepted for you."))
+                self.update_status()
+                return
             if question == "challenge":
                 why = _("{what}: your chance to challenge has passed.", what=what) if what \
                     else _("The Wild Draw Four's question has passed.")
@@ -1548,6 +1556,13 @@ class TableScreen(Screen[None]):
                     else _("That question has passed.")
                 logged = _("That question has passed.")
             self.closed_by_itself(dialog, why, logged if what else why)
+
+    def timed_out_for_me(self, kind: str) -> bool:
+        """Did the turn timer make this player's move of ``kind`` in the newest view?"""
+        me = (self.view or {}).get("seat")
+        return me is not None and any(
+            ev.get("type") == kind and ev.get("seat") == me and ev.get("timed_out") is True
+            for ev in self._new_events)
 
     def color_chosen_for_me(self) -> str | None:
         """The colour the table named for this player in the newest view (the turn timer ran

@@ -833,7 +833,16 @@ def in_line(phrase: str) -> str:
     you, mid = _("You"), _("you")
     if you != mid and phrase.startswith(you + " "):
         return mid + phrase[len(you):]
+    first = phrase.split(" ", 1)[0]
+    if you != mid and first in _SENTENCE_STARTS:  # (a table's note: "…; The Wild Draw Four's
+        return first.lower() + phrase[len(first):]  # question has passed", newbie44 #4)
     return phrase
+
+
+#: first words of the table's own notes (never a player's name) that a phrase inside a line
+#: does not capitalise
+_SENTENCE_STARTS = frozenset({"The", "Your", "That", "Time", "It", "A", "An", "Nobody",
+                              "Everyone", "This"})
 
 
 class SinceLine(LineWidget):
