@@ -265,3 +265,42 @@ async def test_the_help_lists_the_keys_of_rules_this_table_plays_only() -> None:
     assert "jump in with a wild card" in party and "select several cards" in party
     anytime = await listed({"wd4_anytime": True, "death_number": True})
     assert "challenge a Wild Draw Four" not in anytime and "a special move" in anytime
+
+
+def test_a_watchers_help_offers_s_only_where_a_bots_seat_may_be_taken() -> None:
+    """newbie44 #14: a watcher at a table of people read "s take over a seat one of the
+    table's bots plays" in the help, where the footer rightly had no s."""
+    from unotui.screens.help import watcher_keys
+
+    assert "s" not in dict(watcher_keys(False)) and "s" in dict(watcher_keys())
+
+
+async def test_a_watcher_at_a_table_of_people_is_not_offered_s_in_the_help() -> None:
+    state = scripted_state()
+    link = ScriptedLink(["Zoe", "Ana", "Bo", "Cy"], seat=None)
+    app = app_on(link)
+    async with app.run_test(size=(100, 40)) as pilot:
+        link.feed_view(state, None)
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.view)
+        await pilot.press("question_mark")
+        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        await wait_for(pilot, lambda: "stop watching" in screen_text(app))
+        assert "take over a seat" not in screen_text(app)
+
+
+async def test_the_lobby_help_of_a_two_seat_table_has_the_two_player_reverse() -> None:
+    """newbie44 #6: at the table the help said "With two players a Reverse works as a Skip",
+    in the lobby of a two-seat table it did not."""
+    from test_lobby_words import LobbyClient, lobby, lobby_app
+
+    two = lobby(False)
+    two["seats"] = two["seats"][:2]
+    client = LobbyClient([])
+    client.feed(two)
+    app = lobby_app(client)
+    async with app.run_test(size=(100, 40)) as pilot:
+        await wait_for(pilot, lambda: "Zoe" in screen_text(app))
+        await pilot.press("question_mark")
+        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        await wait_for(pilot, lambda: "With two players a Reverse works as a Skip"
+                       in " ".join(screen_text(app).split()))

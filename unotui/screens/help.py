@@ -54,11 +54,13 @@ def keys(rules: dict[str, Any] | None = None) -> list[tuple[str, str]]:
     return [(key, text) for key, text in every if not off.get(key)]
 
 
-def watcher_keys() -> list[tuple[str, str]]:
-    """The keys that act for a spectator (no hand, no turn), translated."""
+def watcher_keys(takeable: bool = True) -> list[tuple[str, str]]:
+    """The keys that act for a spectator (no hand, no turn), translated; ``s`` only where a
+    bot's seat may be taken (``takeable``)."""
     kept = {"t", "PgUp PgDn", "L", "?"}
-    return [*[(key, text) for key, text in keys() if key in kept],
-            ("s", _("take over a seat one of the table's bots plays, and play it from now on")),
+    take = [("s", _("take over a seat one of the table's bots plays, and play it from now "
+                    "on"))] if takeable else []
+    return [*[(key, text) for key, text in keys() if key in kept], *take,
             ("q", _("stop watching: leave the table")),
             ("Ctrl+Q", _("quit unotui")),
             ("Ctrl+P", _("command palette: themes, keys, quit"))]
@@ -459,7 +461,7 @@ class HelpScreen(ModalScreen[None]):
         if self.screen_keys is not None:
             shown = self.screen_keys
         elif isinstance(self.view, dict) and "seat" in self.view and self.view["seat"] is None:
-            shown = watcher_keys()
+            shown = watcher_keys(self.view.get("takeable") is not False)
         else:
             rules = self.view.get("rules") if isinstance(self.view, dict) else None
             shown = keys(rules if isinstance(rules, dict) else None)

@@ -1257,8 +1257,11 @@ class LobbyScreen(Screen[None]):
             keys.append(("--resume", _(
                 "if this app ends unexpectedly, `{command} host --resume` opens this table "
                 "again where it was, and everyone's app gets back in", command=how_to_run())))
-        show({"rules": rules if isinstance(rules, dict) else {}}, bool(self.ascii_only),
-             keys=keys)
+        seats = self.lobby.get("seats")
+        shown: dict[str, Any] = {"rules": rules if isinstance(rules, dict) else {}}
+        if isinstance(seats, list) and len(seats) == 2:  # (a match here is two players': the
+            shown["players"] = 2  # two-player Reverse is a rule of it, newbie44 #6)
+        show(shown, bool(self.ascii_only), keys=keys)
 
     def action_chat(self) -> None:
         self.query_one(ChatPanel).open()

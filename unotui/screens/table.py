@@ -2852,7 +2852,11 @@ class TableScreen(Screen[None]):
         """``?``: the keys (a spectator's view gets a spectator's keys) and the rules."""
         show = getattr(self.app, "show_help", None)
         if show is not None:
-            show(self.view, self.ascii_only)
+            # (a watcher's s only where a bot's seat may be taken, as the footer has it:
+            # newbie44 #14)
+            view = self.view if self.view is None or self.view.get("seat") is not None \
+                else {**self.view, "takeable": self.check_action("take_seat", ()) is True}
+            show(view, self.ascii_only)
 
     def leaving_costs(self) -> bool:
         """Does leaving this match change it (a seat a bot takes, or a table this app hosts)?
