@@ -129,3 +129,39 @@ async def test_rules_edited_in_the_lobby_come_back_to_the_host_form_when_the_tab
         lobby = await wait_screen(pilot, LobbyScreen, "the lobby again")
         await wait_for(pilot, lambda: "Scoring: single" in screen_text(app), "the same rules")
         assert lobby.session.host.table.rules.scoring == "single"
+
+
+async def test_rules_that_cannot_go_together_are_said_once_in_a_players_words() -> None:
+    """newbie44 #8: Challenge UNO scoring with teams showed "These rules cannot be used: rules
+    option 'teams' cannot be combined with scoring = "challenge"" twice in the editor."""
+    app = hosting_app(loopback_plan("Teams", seats=4))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await wait_screen(pilot, LobbyScreen, "the lobby")
+        await pilot.press("e")
+        dialog = await wait_screen(pilot, RulesDialog, "the rules editor")
+        await choose(pilot, "opt-teams", "pairs")
+        await choose(pilot, "opt-scoring", "challenge")
+        said = "Teams do not play Challenge UNO scoring"
+        await wait_for(pilot, lambda: said in " ".join(screen_text(app).split()), "said")
+        assert " ".join(screen_text(app).split()).count(said) == 1
+        assert "rules option" not in screen_text(app)
+        await pilot.press("ctrl+o")  # (refused: the editor stays, and says it once)
+        await pilot.pause(0.1)
+        assert app.screen is dialog
+        assert " ".join(screen_text(app).split()).count(said) == 1
+
+
+def test_every_rules_error_a_form_can_make_is_in_a_players_words() -> None:
+    from core.rules import Rules, RulesError
+    from unotui.widgets.rules_form import rules_problem
+
+    for options, said in (({"teams": "pairs", "scoring": "challenge"}, "Teams do not play"),
+                          ({"jump_in_stacks": True}, "needs Jump-in on"),
+                          ({"teams": "triples", "players": 4},
+                           "4 players cannot be split into teams of 3")):
+        try:
+            Rules(**options)
+        except RulesError as exc:
+            assert rules_problem(str(exc)).startswith(said) or said in rules_problem(str(exc))
+        else:
+            raise AssertionError(f"{options} were accepted")

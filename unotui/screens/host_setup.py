@@ -49,6 +49,7 @@ from ..widgets.rules_form import (
     option_title,
     rules_line,
     rules_lines,
+    rules_problem,
     think_choices,
     think_options,
     value_text,
@@ -357,7 +358,8 @@ class HostSetupScreen(Screen[None]):
         try:
             rules = form.rules()
         except RulesError as exc:
-            raise ValueError(_("These rules cannot be used: {error}", error=str(exc))) from None
+            raise ValueError(_("These rules cannot be used: {error}",
+                               error=rules_problem(str(exc)))) from None
         from core.game import least_players
 
         need = least_players(rules)

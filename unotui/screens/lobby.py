@@ -264,11 +264,13 @@ class RulesDialog(ModalScreen["tuple[Any, str] | None"]):
 
     def on_mount(self) -> None:
         self.query_one("#rules-preset").focus()
+        self.query_one("#rules-error").display = False  # (the summary says it: see below)
 
     @on(RulesForm.Changed)
     def _rules_changed(self, event: RulesForm.Changed) -> None:
         summary = self.query_one("#rules-summary", Static)
-        if event.error:
+        if event.error:  # (here, by the button, always in sight: the form's own line under
+            # its fields is hidden in this dialog, or it was said twice, newbie44 #8)
             summary.update(_("These rules cannot be used: {error}", error=event.error))
         else:
             summary.update(" ".join([event.note or "", rules_line(
@@ -285,8 +287,10 @@ class RulesDialog(ModalScreen["tuple[Any, str] | None"]):
         try:
             rules = form.rules()
         except RulesError as exc:
+            from ..widgets.rules_form import rules_problem
+
             self.query_one("#rules-summary", Static).update(
-                _("These rules cannot be used: {error}", error=str(exc)))
+                _("These rules cannot be used: {error}", error=rules_problem(str(exc))))
             return
         self.dismiss((rules, form.preset_name))
 

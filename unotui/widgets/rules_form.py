@@ -149,6 +149,26 @@ def option_title(name: str) -> str:
     return _(TITLES.get(name, name.replace("_", " ").capitalize()))
 
 
+def rules_problem(message: str) -> str:
+    """A rules error of the engine (``core.rules.RulesError``, in the words of a rules file)
+    in a player's words, for the combinations a form can make: "rules option 'teams' cannot be
+    combined with scoring = \"challenge\"" was shown as it was (newbie44 #8). Others as given."""
+    import re
+
+    if "cannot be combined with scoring" in message and "'teams'" in message:
+        return _("Teams do not play Challenge UNO scoring: turn one of them off.")
+    needs = re.fullmatch(r"rules option '(\w+)' needs jump_in = true", message)
+    if needs:
+        return _("{option} needs Jump-in on.", option=option_title(needs.group(1)))
+    seat = re.fullmatch(r"rules option 'players' = (\d+) cannot seat teams = \"\w+\": a "
+                        r"multiple of (\d+), at least (\d+)", message)
+    if seat:
+        return _("{n} players cannot be split into teams of {size}: choose a multiple of {size}, "
+                 "at least {least}.", n=int(seat.group(1)), size=int(seat.group(2)),
+                 least=int(seat.group(3)))
+    return message
+
+
 def value_text(value: Any) -> str:
     return value_label(value)
 
@@ -428,7 +448,8 @@ class RulesForm(Vertical):
             rules = self.rules()
         except RulesError as exc:
             problem = self.number_problem()
-            option, self.error = problem if problem is not None else (None, str(exc))
+            option, self.error = problem if problem is not None \
+                else (None, rules_problem(str(exc)))
             self.query_one("#rules-error", Static).update(_("These rules cannot be used: {error}",
                                                             error=self.error))
             self.post_message(self.Changed(self, None, self.error, option))
