@@ -1347,7 +1347,11 @@ class Table:
     def _release_seat(self, member: Member) -> None:
         member.waiting = None
         if member.conn is None and self.phase == "lobby" and member.token in self.members:
+            seat = member.seat
             self._remove_member(member)
+            if seat is not None:  # (the others read "alice left the table.", ssh44 #8)
+                self.broadcast({"t": "notice", "kind": "removed", "seat": seat,
+                                "name": member.name, "why": "away"})
             self.broadcast_lobby()
 
     def _remove_member(self, member: Member) -> None:
@@ -1610,7 +1614,7 @@ class Table:
                 # (before the lobby that shows the seat empty: the others' apps said "Cy left
                 # the table" of a player the owner removed, newbie43 #11)
                 self.broadcast({"t": "notice", "kind": "removed", "seat": seat,
-                                "name": target.name})
+                                "name": target.name, "why": "kicked"})
         self.broadcast_lobby()
 
     def _on_leave(self, member: Member, msg: dict[str, Any]) -> None:

@@ -106,6 +106,8 @@ def seat_notice(info: dict[str, Any], who: str, me: Any) -> str | None:
             return _("You are back in your seat: the bot stepped aside.")
         return _("{who} came back and plays their own seat again.", who=who)
     if kind == "removed":  # (the owner removed a player in the lobby, newbie43 #11)
+        if info.get("why") == "away":  # (or their seat waited out its window, ssh44 #8)
+            return _("{name} was away too long: the seat is free.", name=who)
         return _("{name} was removed from the table.", name=who)
     if kind == "took_seat":  # (a spectator took a table bot's seat, ux33 #7)
         was = str(info.get("was") or "?")

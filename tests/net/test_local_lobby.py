@@ -150,7 +150,8 @@ async def test_the_others_are_told_a_player_was_removed_not_that_they_left() -> 
         cy = await join(host, "Cy")
         await ann.kick(2)
         notice = await bo.recv("notice", timeout=WAIT)
-        assert notice == {"t": "notice", "kind": "removed", "seat": 2, "name": "Cy"}
+        assert notice == {"t": "notice", "kind": "removed", "seat": 2, "name": "Cy",
+                          "why": "kicked"}
         lobby = await bo.recv("lobby", timeout=WAIT)  # (after the notice: the seat empty)
         assert lobby["seats"][2]["kind"] == "empty"
         await bo.leave()  # (one who leaves is no removed one: no notice)
@@ -160,8 +161,25 @@ async def test_the_others_are_told_a_player_was_removed_not_that_they_left() -> 
         while not ann.messages.empty():
             msg = ann.messages.get_nowait()
             notices += [msg] if msg["t"] == "notice" else []
-        assert notices == [{"t": "notice", "kind": "removed", "seat": 2, "name": "Cy"}]
+        assert notices == [{"t": "notice", "kind": "removed", "seat": 2, "name": "Cy",
+                            "why": "kicked"}]
         await cy.close()
+        await ann.close()
+    finally:
+        await host.close()
+
+
+async def test_a_seat_freed_by_its_window_in_the_lobby_is_told_as_such() -> None:
+    """ssh44 #8: alice's kept seat ran out in the lobby; the others read "alice left the
+    table.", though she had not."""
+    host = Host(fast_config(seats=3, reconnect_window=0.2))
+    try:
+        ann = await join(host, "Ann")
+        bo = await join(host, "Bo")
+        await bo.close()  # (dropped: the seat waits 0.2 s, then is free)
+        notice = await ann.recv("notice", timeout=WAIT)
+        assert notice == {"t": "notice", "kind": "removed", "seat": 1, "name": "Bo",
+                          "why": "away"}
         await ann.close()
     finally:
         await host.close()

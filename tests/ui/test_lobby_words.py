@@ -501,3 +501,18 @@ async def test_one_back_after_the_match_ended_reads_who_won_and_the_scores() -> 
             "The match ended while you were away. You won the match with 512 points."))
         note = " ".join(str(n.message) for n in app._notifications)
         assert "Final scores after 6 rounds:" in note and "Bo" in note, note
+
+
+async def test_a_seat_freed_by_its_window_is_not_said_to_be_left() -> None:
+    """ssh44 #8: "Zoe left the table." of a player whose kept seat ran out in the lobby."""
+    client = LobbyClient([])
+    client.feed(lobby(False))
+    app = lobby_app(client)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: "Press r when you are ready" in lobby_status(app))
+        gone = lobby(False)
+        gone["seats"][0] = {"kind": "empty"}
+        client.feed({"t": "notice", "kind": "removed", "seat": 0, "name": "Zoe", "why": "away"})
+        client.feed(gone)
+        await wait_for(pilot, lambda: "Zoe was away too long: the seat is free."
+                       in lobby_status(app))

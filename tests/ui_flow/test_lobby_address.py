@@ -173,6 +173,8 @@ def test_the_text_client_says_a_player_was_removed_too() -> None:
 
     assert seat_notice({"t": "notice", "kind": "removed", "seat": 1, "name": "Cy"}, "Cy", 0) \
         == "Cy was removed from the table."
+    assert seat_notice({"t": "notice", "kind": "removed", "seat": 1, "name": "Cy",
+                        "why": "away"}, "Cy", 0) == "Cy was away too long: the seat is free."
 
 
 async def test_question_mark_in_the_lobby_shows_its_keys_and_the_tables_rules() -> None:

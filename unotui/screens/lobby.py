@@ -403,6 +403,8 @@ class LobbyScreen(Screen[None]):
         #: the level of the bot added last (offered first the next time)
         self.bot_level = "normal"
         self.removed: set[str] = set()  #: players this owner just removed (for the status line)
+        #: players whose seat was just freed, their reconnect window over (for the status line)
+        self.freed: set[str] = set()
         #: a ``ready`` false went to say this player is back from a match's results
         #: (:meth:`say_back_from_results`), and no lobby has cleared ``reading`` since
         self._unread_sent = False
@@ -584,7 +586,12 @@ class LobbyScreen(Screen[None]):
             elif msg.get("kind") in ("back", "takeover"):
                 self.for_table.append(msg)
             elif msg.get("kind") == "removed" and isinstance(msg.get("name"), str):
-                self.removed.add(msg["name"])  # (the owner removed them: said so, not "left")
+                # (the owner removed them, or their seat waited out its window: said so, not
+                # "left")
+                if msg.get("why") == "away":
+                    self.freed.add(msg["name"])
+                else:
+                    self.removed.add(msg["name"])
         elif kind == "error":
             from ..connection import error_text
 
@@ -768,8 +775,11 @@ class LobbyScreen(Screen[None]):
             went = sorted(self._players - players)
             if came or went:  # someone came in or left: the one thing a host waits for
                 removed, self.removed = self.removed, set()
+                freed, self.freed = self.freed, set()
                 news = sentences(*[_("{name} was removed from the table.", name=n)
-                                 if n in removed else _("{name} left the table.", name=n)
+                                 if n in removed else
+                                 _("{name} was away too long: the seat is free.", name=n)
+                                 if n in freed else _("{name} left the table.", name=n)
                                  for n in went]
                                 + [_("{name} sat down at the table.", name=n) for n in came])
                 self.say(news)
