@@ -230,8 +230,19 @@ class UnoApp(Flow, App[int]):
     def closes_words(self) -> str:
         """"Then unotui closes." — or, for an SSH visitor, that their SSH session ends (not
         "unotui": ssh29 #10)."""
-        return _("Then your SSH session ends.") if self.ssh_door is not None \
-            else _("Then unotui closes.")
+        if self.ssh_door is not None:
+            return _("Then your SSH session ends.")
+        if self.door is not None:  # (its visitors elsewhere than at the table, in a bot game or
+            # the settings, were cut off without a word of warning to the host, ssh44 #9)
+            sessions = getattr(getattr(self.door, "door", None), "sessions", None)
+            n = len(sessions) if isinstance(sessions, set) else 0
+            if n:
+                return ngettext("Then unotui closes, and its SSH door: the visitor connected "
+                                "through it is disconnected.",
+                                "Then unotui closes, and its SSH door: the {n} visitors "
+                                "connected through it are disconnected.", n)
+            return _("Then unotui closes, and its SSH door.")
+        return _("Then unotui closes.")
 
     def _ask_before_quitting(self, warning: str, then: Callable[[], Any],
                              title: str | None = None) -> None:

@@ -331,3 +331,19 @@ async def test_a_table_port_in_use_with_a_door_asked_names_no_port_0(own_home: P
                            in said(app), "the reason")
             assert "any free port" not in said(app)
             assert app.screen is form and app.door is None  # (its door closed again)
+
+
+def test_the_hosts_quit_question_says_its_door_closes_and_whom_it_cuts_off() -> None:
+    """ssh44 #9: "Your table closes for everyone. Then unotui closes." — and the door's visitors
+    in a bot game of their own, or in the settings, were cut off too, unannounced."""
+    from types import SimpleNamespace
+
+    from unotui.app import build_app
+
+    app = build_app(lang="en", ascii_only=False)
+    assert app.closes_words() == "Then unotui closes."
+    app.door = SimpleNamespace(door=SimpleNamespace(sessions={"carol", "dave"}))
+    assert app.closes_words() == ("Then unotui closes, and its SSH door: the 2 visitors "
+                                  "connected through it are disconnected.")
+    app.door = SimpleNamespace(door=SimpleNamespace(sessions=set()))
+    assert app.closes_words() == "Then unotui closes, and its SSH door."
