@@ -83,6 +83,34 @@ async def test_a_guest_whose_name_is_taken_is_told_the_name_given() -> None:
         await host.close()
 
 
+async def test_an_ssh_visitor_whose_name_is_taken_is_told_how_a_seat_comes_back() -> None:
+    """ssh44 #7: alice logged in with bob's key while her own seat was offline: "Joined Friday
+    as alice 2: someone there is already called alice." — and nothing said the seat was kept
+    for the key that played it."""
+    from types import SimpleNamespace
+
+    from net.client import Client
+    from net.host import Host, TableConfig
+    from unotui.launch import make_app
+    from unotui.screens.join import JoinScreen
+
+    host = Host(TableConfig(name="Den", seats=3, bot_delay=3600.0))
+    _bind, port = await host.start_server("127.0.0.1", 0)
+    bo = await Client.connect_tcp("127.0.0.1", port, "Bo")
+    app = make_app(lambda: [JoinScreen(f"127.0.0.1:{port}", browse=None, name="Bo",
+                                       auto_join=True)], ascii_only=False, animations=False)
+    app.ssh_door = SimpleNamespace()  # type: ignore[attr-defined]
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_for(pilot, lambda: any(
+                "Joined Den as Bo 2: someone there is already called Bo. If that seat is yours, "
+                "connect again as you played it" in str(n.message)
+                for n in app._notifications), "told")
+    finally:
+        await bo.close()
+        await host.close()
+
+
 async def test_one_who_joins_during_a_match_by_address_is_told_they_watch() -> None:
     """newbie42 #8: from the list a full table asks "watch instead?"; by address a newcomer
     during a match became a watcher with only "Joined Den." to say so."""

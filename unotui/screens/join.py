@@ -879,6 +879,11 @@ class JoinScreen(Screen[None]):
         elif client.name and client.name != name:  # (the name was taken there: say the new one)
             renamed = _("Joined {address} as {name}: someone there is already called {asked}.",
                         address=place, name=client.name, asked=name)
+            if self.ssh_visitor:  # (a seat kept for that name comes back with the key it was
+                # played with: a friend on a new laptop watched their own seat, ssh44 #7)
+                renamed = sentences(renamed, _(
+                    "If that seat is yours, connect again as you played it: the same login "
+                    "name, from the same computer, with the same SSH key."))
             self.say(renamed)
             self.app.notify(renamed)  # (over the lobby that opens next)
         elif not spectate and welcome.get("seat") is None:  # (asked for a seat, given none:
