@@ -82,3 +82,20 @@ async def test_a_table_its_rules_cannot_start_is_not_opened_from_the_form() -> N
                        "players); the table has 3." in " ".join(screen_text(app).split()),
                        "refused")
         assert isinstance(app.screen, HostSetupScreen)
+
+
+async def test_an_app_begun_by_host_offers_the_table_last_opened_from_its_form() -> None:
+    """newbie44 #2: in an app ``unotui host --seats 3`` began, a table opened from the form with
+    2 seats came back to the form as the command line's 3-seat table."""
+    from flow_kit import choose
+
+    first = loopback_plan("Cli", seats=3, bots=1, port=free_port())
+    app = make_app(lambda: [HostSetupScreen(plan=first)], ascii_only=False, animations=False,
+                   lang="en")
+    app.host_options = {"plan": first.for_next_table()}  # (as launch sets it for ``host``)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_screen(pilot, HostSetupScreen)
+        await choose(pilot, "seats", 2)
+        await pilot.press("ctrl+o")
+        await wait_screen(pilot, LobbyScreen)
+        assert app.host_options["plan"].seats == 2

@@ -555,9 +555,10 @@ class HostSetupScreen(Screen[None]):
                 self.app.notify(_("The SSH door listens on this computer only, as the table "
                                   "does: friends elsewhere reach it only through a tunnel or "
                                   "your own SSH server."), title=_("SSH door"), timeout=15)
-        if getattr(self.app, "door", None) is not None:
+        if getattr(self.app, "door", None) is not None or getattr(self.app, "host_options", None):
             # (the menu's Host starts from this table, its door's port and address fixed: the
-            # last table's, not the first's, review37 #3)
+            # last table's, not the first's, review37 #3 — also in an app that ``host`` began
+            # with its command line's table, which the form kept offering, newbie44 #2)
             self.app.host_options = {"plan": plan.for_next_table()}  # type: ignore[attr-defined]
         if hasattr(self.app, "closed_notice"):  # (an SSH door's goodbye names this table now,
             # not one closed before; its final scores come if it is closed mid-match)
