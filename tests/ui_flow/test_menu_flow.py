@@ -63,6 +63,8 @@ async def test_menu_is_driven_by_the_keyboard_alone(monkeypatch: pytest.MonkeyPa
         assert app.focused is not None and app.focused.id == "address"
         await pilot.press(*"nonsense", "enter")
         await wait_for(pilot, lambda: "is not an address" in screen_text(app), "a clear refusal")
+        # (whole, its example too: one row cut it at "e.g." at 80 columns, newbie44 #11)
+        assert "192.168.1.20:7152." in screen_text(app)
         await pilot.press("escape")
         await wait_screen(pilot, MenuScreen)
         await pilot.press("q")

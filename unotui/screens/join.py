@@ -235,7 +235,11 @@ class JoinScreen(Screen[None]):
     JoinScreen .row Label { width: 12; }
     JoinScreen .row Input { width: 1fr; max-width: 50; }
     JoinScreen #join-as { padding: 0 1; color: $text-muted; }
-    JoinScreen #join-status { height: 1; padding: 0 1; background: $boost; text-style: bold; }
+    JoinScreen #join-status {
+        /* (wraps: a long refusal lost its end, "type HOST:PORT, e.g." at 80 columns,
+           newbie44 #11) */
+        height: auto; max-height: 3; padding: 0 1; background: $boost; text-style: bold;
+    }
     JoinScreen #join-status.-error { background: $error 40%; }
     """
 
