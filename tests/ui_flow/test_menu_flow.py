@@ -61,7 +61,7 @@ async def test_menu_is_driven_by_the_keyboard_alone(monkeypatch: pytest.MonkeyPa
         assert "LAN discovery is unavailable" in text and "not-an-ip" in text
         assert "Type the table's address" in text
         assert app.focused is not None and app.focused.id == "address"
-        await pilot.press(*"nonsense", "enter")
+        await pilot.press(*"127.0.0.1:8440sesame", "enter")
         await wait_for(pilot, lambda: "is not an address" in screen_text(app), "a clear refusal")
         # (whole, its example too: one row cut it at "e.g." at 80 columns, newbie44 #11)
         assert "192.168.1.20:7152." in screen_text(app)
