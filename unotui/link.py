@@ -133,6 +133,9 @@ class ClientLink:
             return None
         left = getattr(self.client, "left_seats", None) or ()
         info["left"] = sorted(s for s in left if isinstance(s, int))
+        seat = getattr(self.client, "seat", None)  # (the host's own row says "(you)", as a
+        if isinstance(seat, int):  # guest's does: newbie44 #13)
+            info["you"] = seat
         return info
 
     async def close(self) -> None:

@@ -653,3 +653,20 @@ async def test_a_seat_given_anew_after_reconnecting_is_kept_on_disk() -> None:
         lobby.connection_changed({"t": "_connection", "state": "restored", "seat_kept": False})
         await wait_for(pilot, lambda: "had given up your seat" in screen_text(app), "told")
         assert kept_seats.seat_for(address, "Bo") == "cd" * 16
+
+
+def test_the_host_who_closed_the_table_reads_their_own_row_marked() -> None:
+    """newbie44 #13: the host's final scores marked no row "(you)", where each guest's did."""
+    from types import SimpleNamespace
+
+    from unotui.connection import closed_text
+    from unotui.link import ClientLink
+
+    link = ClientLink.__new__(ClientLink)
+    link.host = SimpleNamespace(server=object(), table=SimpleNamespace(
+        shutdown_message=lambda: {"table": "Den", "scores": [0, 87], "names": ["root", "Bea"],
+                                  "rounds": 1, "scoring": "standard"}))
+    link.client = SimpleNamespace(left_seats=set(), seat=0)
+    info = link.closing_scores()
+    assert info is not None and info["you"] == 0
+    assert "root (you): 0 points" in closed_text(info, by_you=True)
