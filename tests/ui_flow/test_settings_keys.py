@@ -110,8 +110,8 @@ async def test_a_refused_number_goes_back_to_the_kept_one_as_its_field_is_left()
         assert field.value == "9" and field.has_focus  # (typing goes on undisturbed)
         await pilot.press("tab")
         await wait_for(pilot, lambda: field.value == "500", "the kept value back")
-        await wait_for(pilot, lambda: "Target score is back to 500." in screen_text(app),
-                       "the note")
+        await wait_for(pilot, lambda: "Target score is back to 500 (50 to 10000)."
+                       in screen_text(app), "the note, with why (newbie44 #9)")
         await replace_text(pilot, "opt-target_score", "250")
         await pilot.press("tab")
         await wait_for(pilot, lambda: "Saved the default rules." in screen_text(app), "saved")
@@ -201,7 +201,7 @@ async def test_the_host_form_puts_a_refused_number_back_too() -> None:
         field = app.screen.query_one("#opt-target_score", Input)
         await wait_for(pilot, lambda: field.value == "500", "the kept value back")
         status = str(app.screen.query_one("#host-status").render())
-        assert status.startswith("Target score is back to 500. Rules: "), status
+        assert status.startswith("Target score is back to 500 (50 to 10000). Rules: "), status
 
 
 async def test_the_highlighted_title_follows_the_focus_from_row_to_row() -> None:

@@ -528,7 +528,13 @@ class RulesForm(Vertical):
         kept = self._last.to_dict()[name]
         with self.prevent(Input.Changed):
             widget.value = str(kept)
-        self._changed(_("{option} is back to {value}.", option=option_title(name), value=kept))
+        # (with why: "Target score is back to 50." alone, after 20000, newbie44 #9)
+        from core.rules import OPTIONS
+
+        opt = OPTIONS[name]
+        low = 0 if name == "players" else opt.low
+        self._changed(_("{option} is back to {value} ({low} to {high}).",
+                        option=option_title(name), value=kept, low=low, high=opt.high))
 
     @on(Choice.Changed)
     @on(Checkbox.Changed)
