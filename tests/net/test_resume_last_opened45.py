@@ -41,6 +41,22 @@ async def _gone_in_its_lobby(state: dict[str, str], name: str) -> None:
         assert await asyncio.wait_for(proc.wait(), WAIT) == 0
 
 
+async def _resume_alone_opens(state: dict[str, str]) -> None:
+    """``host --resume`` without a FILE opens a table (its "Join with:" line), else fails
+    with what it said."""
+    proc = await spawn("host", "--headless", "--no-advertise", "--resume", **state)
+    try:
+        lines = await read_until(proc, "Join with:")
+        assert lines
+    except AssertionError:
+        _, err = await asyncio.wait_for(proc.communicate(), WAIT)
+        raise AssertionError(err.decode()) from None
+    finally:
+        if proc.returncode is None:
+            proc.send_signal(signal.SIGINT)
+            await asyncio.wait_for(proc.wait(), WAIT)
+
+
 async def test_a_renamed_resumed_table_is_resumed_again(tmp_path: Path) -> None:
     """The match resumed under another name (``--name``, or the Host form's name field) went
     away before a move: it *is* the newest unfinished match, and ``--resume`` alone refused it
@@ -54,17 +70,7 @@ async def test_a_renamed_resumed_table_is_resumed_again(tmp_path: Path) -> None:
     finally:
         proc.send_signal(signal.SIGINT)
         await asyncio.wait_for(proc.wait(), WAIT)
-    proc = await spawn("host", "--headless", "--no-advertise", "--resume", **state)
-    try:
-        lines = await read_until(proc, "Join with:")
-        assert lines
-    except AssertionError:
-        _, err = await asyncio.wait_for(proc.communicate(), WAIT)
-        raise AssertionError(err.decode()) from None
-    finally:
-        if proc.returncode is None:
-            proc.send_signal(signal.SIGINT)
-            await asyncio.wait_for(proc.wait(), WAIT)
+    await _resume_alone_opens(state)
 
 
 async def test_a_later_table_of_the_same_name_is_the_one_opened_last(tmp_path: Path) -> None:
@@ -116,14 +122,4 @@ async def test_a_table_that_failed_to_open_its_door_is_not_the_one_opened_last(
                            "--no-advertise", "--ssh", str(busy.getsockname()[1]), **state)
         _out, err = await asyncio.wait_for(proc.communicate(), WAIT)
     assert proc.returncode == 1 and b"in use" in err, err
-    proc = await spawn("host", "--headless", "--no-advertise", "--resume", **state)
-    try:
-        lines = await read_until(proc, "Join with:")
-        assert lines
-    except AssertionError:
-        _, err = await asyncio.wait_for(proc.communicate(), WAIT)
-        raise AssertionError(err.decode()) from None
-    finally:
-        if proc.returncode is None:
-            proc.send_signal(signal.SIGINT)
-            await asyncio.wait_for(proc.wait(), WAIT)
+    await _resume_alone_opens(state)

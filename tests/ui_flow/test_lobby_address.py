@@ -4,12 +4,32 @@ lines printed at start are hidden by the full-screen app at once."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from flow_kit import hosting_app, loopback_plan, screen_text, wait_for, wait_screen
 
 from core.rules import Rules
 from unotui.screens.host_setup import HostPlan
 from unotui.screens.lobby import LobbyScreen
+
+
+def joining(port: int, name: str) -> Any:
+    """An app that joins the table on ``port`` at once, as ``name``."""
+    from unotui.launch import make_app
+    from unotui.screens.join import JoinScreen
+
+    return make_app(lambda: [JoinScreen(f"127.0.0.1:{port}", browse=None, name=name,
+                                        auto_join=True)], ascii_only=False, animations=False)
+
+
+async def den(seats: int) -> tuple[Any, int]:
+    """A table "Den" of ``seats`` listening on loopback (its bots never hurry): (host, port)."""
+    from net.host import Host, TableConfig
+
+    host = Host(TableConfig(name="Den", seats=seats, bot_delay=3600.0))
+    _bind, port = await host.start_server("127.0.0.1", 0)
+    return host, port
 
 
 @pytest.mark.parametrize(("ssh_port", "shown"), [(2222, True), (None, False)])
@@ -63,15 +83,10 @@ async def test_a_guest_whose_name_is_taken_is_told_the_name_given() -> None:
     """Found by a new player: two players both called "root" — the second was silently
     "root 2", and rejoining later under the wrong name made them a watcher without a word."""
     from net.client import Client
-    from net.host import Host, TableConfig
-    from unotui.launch import make_app
-    from unotui.screens.join import JoinScreen
 
-    host = Host(TableConfig(name="Den", seats=3, bot_delay=3600.0))
-    _bind, port = await host.start_server("127.0.0.1", 0)
+    host, port = await den(3)
     bo = await Client.connect_tcp("127.0.0.1", port, "Bo")
-    app = make_app(lambda: [JoinScreen(f"127.0.0.1:{port}", browse=None, name="Bo",
-                                       auto_join=True)], ascii_only=False, animations=False)
+    app = joining(port, "Bo")
     try:
         async with app.run_test(size=(80, 24)) as pilot:
             await wait_screen(pilot, LobbyScreen, "the lobby")
@@ -90,15 +105,10 @@ async def test_an_ssh_visitor_whose_name_is_taken_is_told_how_a_seat_comes_back(
     from types import SimpleNamespace
 
     from net.client import Client
-    from net.host import Host, TableConfig
-    from unotui.launch import make_app
-    from unotui.screens.join import JoinScreen
 
-    host = Host(TableConfig(name="Den", seats=3, bot_delay=3600.0))
-    _bind, port = await host.start_server("127.0.0.1", 0)
+    host, port = await den(3)
     bo = await Client.connect_tcp("127.0.0.1", port, "Bo")
-    app = make_app(lambda: [JoinScreen(f"127.0.0.1:{port}", browse=None, name="Bo",
-                                       auto_join=True)], ascii_only=False, animations=False)
+    app = joining(port, "Bo")
     app.ssh_door = SimpleNamespace()  # type: ignore[attr-defined]
     try:
         async with app.run_test(size=(80, 24)) as pilot:
@@ -115,17 +125,12 @@ async def test_one_who_joins_during_a_match_by_address_is_told_they_watch() -> N
     """newbie42 #8: from the list a full table asks "watch instead?"; by address a newcomer
     during a match became a watcher with only "Joined Den." to say so."""
     from net.client import Client
-    from net.host import Host, TableConfig
-    from unotui.launch import make_app
-    from unotui.screens.join import JoinScreen
 
-    host = Host(TableConfig(name="Den", seats=2, bot_delay=3600.0))
-    _bind, port = await host.start_server("127.0.0.1", 0)
+    host, port = await den(2)
     ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
     await ann.add_bot()
     await ann.start()
-    app = make_app(lambda: [JoinScreen(f"127.0.0.1:{port}", browse=None, name="Zed",
-                                       auto_join=True)], ascii_only=False, animations=False)
+    app = joining(port, "Zed")
     try:
         async with app.run_test(size=(80, 24)) as pilot:
             # (the bot's seat may be taken now: newbie43 #11 was told only to wait for the end)
@@ -146,17 +151,12 @@ async def test_one_who_joins_a_match_of_people_only_is_told_to_wait_for_a_free_s
     """newbie44 #5: "you can sit down when it ends" — but the players keep their seats after
     the match: only a free seat seats a watcher."""
     from net.client import Client
-    from net.host import Host, TableConfig
-    from unotui.launch import make_app
-    from unotui.screens.join import JoinScreen
 
-    host = Host(TableConfig(name="Den", seats=2, bot_delay=3600.0))
-    _bind, port = await host.start_server("127.0.0.1", 0)
+    host, port = await den(2)
     ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
     bo = await Client.connect_tcp("127.0.0.1", port, "Bo")
     await ann.start()
-    app = make_app(lambda: [JoinScreen(f"127.0.0.1:{port}", browse=None, name="Zed",
-                                       auto_join=True)], ascii_only=False, animations=False)
+    app = joining(port, "Zed")
     try:
         async with app.run_test(size=(80, 24)) as pilot:
             await wait_for(pilot, lambda: any(
@@ -171,16 +171,11 @@ async def test_one_who_joins_a_match_of_people_only_is_told_to_wait_for_a_free_s
 async def test_a_guest_is_told_a_player_was_removed_not_that_they_left() -> None:
     """newbie43 #11: the owner removed Cy; Bo's lobby said "Cy left the table."."""
     from net.client import Client
-    from net.host import Host, TableConfig
-    from unotui.launch import make_app
-    from unotui.screens.join import JoinScreen
 
-    host = Host(TableConfig(name="Den", seats=3, bot_delay=3600.0))
-    _bind, port = await host.start_server("127.0.0.1", 0)
+    host, port = await den(3)
     ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
     cy = await Client.connect_tcp("127.0.0.1", port, "Cy")
-    app = make_app(lambda: [JoinScreen(f"127.0.0.1:{port}", browse=None, name="Bo",
-                                       auto_join=True)], ascii_only=False, animations=False)
+    app = joining(port, "Bo")
     try:
         async with app.run_test(size=(80, 24)) as pilot:
             lobby = await wait_screen(pilot, LobbyScreen, "the lobby")
