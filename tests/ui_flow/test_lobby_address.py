@@ -332,3 +332,26 @@ async def test_the_doors_notes_show_in_the_lobby_once() -> None:
                        "the note")
         assert app.ssh_notes == []
         assert [n.severity for n in app._notifications if n.message == note] == ["warning"]
+
+
+async def test_down_and_up_move_between_the_join_screens_fields() -> None:
+    """newbie44 #12: ↓ stayed in the address field, and a password typed next went into it; the
+    Host form moves between its fields with ↑↓."""
+    from unotui.launch import make_app
+    from unotui.screens.join import JoinScreen
+
+    app = make_app(lambda: [JoinScreen("127.0.0.1:7152", "secret", browse=None)],
+                   ascii_only=False, animations=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        join = await wait_screen(pilot, JoinScreen, "the join screen")
+        join.query_one("#address").focus()
+        await pilot.pause()
+        await pilot.press("down")
+        await wait_for(pilot, lambda: app.focused is not None and app.focused.id == "password",
+                       "down to the password")
+        await pilot.press("down")  # (the last field: it stays)
+        await pilot.pause()
+        assert app.focused is not None and app.focused.id == "password"
+        await pilot.press("up")
+        await wait_for(pilot, lambda: app.focused is not None and app.focused.id == "address",
+                       "up to the address")

@@ -209,11 +209,27 @@ class JoinField(Field):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "submit", N_("Join"), show=True),
+        # (↓ typed a password into the address field: the Host form moves with ↑↓,
+        # newbie44 #12)
+        Binding("down", "step(1)", show=False),
+        Binding("up", "step(-1)", show=False),
     ]
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         translate_bindings(self)
+
+    def action_step(self, way: int) -> None:
+        """↓/↑: to the next field shown below or above (from the address, ↑ goes up to the
+        list of tables when it shows); at either end, nothing."""
+        screen = self.screen
+        places = [w for w in (screen.query_one("#tables"), *screen.query(JoinField))
+                  if w.focusable and all(getattr(a, "display", True) for a in w.ancestors)
+                  and w.display]
+        if self in places:
+            at = places.index(self) + way
+            if 0 <= at < len(places):
+                screen.set_focus(places[at])
 
 
 class JoinScreen(Screen[None]):
