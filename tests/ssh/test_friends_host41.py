@@ -38,7 +38,7 @@ def test_a_door_on_this_computer_only_says_no_friend_elsewhere_reaches_it() -> N
     door = SimpleNamespace(address=("127.0.0.1", 8451), fingerprint="SHA256:abc",
                            key_created=True, config=config)
     lines = start_lines(door, "127.0.0.1", notes=[])
-    assert lines[0].startswith("SSH front door open on 127.0.0.1:8451, for this computer only: "
+    assert lines[0].startswith("SSH front door open on 127.0.0.1:8451: this computer only — "
                                "friends elsewhere cannot reach it")
     assert "friends type" not in lines[0] and lines[0].endswith("Here: ssh -p 8451 127.0.0.1")
     assert "(new: made now and kept in /keys/here; friends can compare it" in lines[1]

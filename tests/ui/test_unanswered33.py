@@ -61,7 +61,8 @@ async def test_a_move_sent_as_the_connection_failed_is_said_when_it_comes_back(
         link.feed({"t": "_connection", "state": "reconnecting"})
         await wait_for(pilot, lambda: "Connection lost" in screen_text(app))
         link.feed({"t": "_connection", "state": "restored"})
-        said = "Your last move may not have reached the table: if it is still your turn, play"
+        # (in the since-line, inside a line: "…: your last move may not…")
+        said = "our last move may not have reached the table: if it is still your turn, play"
         await wait_for(pilot, lambda: said in " ".join(screen_text(app).split()))
         link.feed_view(state)  # (the table's view after the reconnect: still Zoe's turn)
         await wait_for(pilot, lambda: "has not answered yet" not in screen_text(app))

@@ -265,9 +265,10 @@ def start_lines(door: Any, shown_host: str, notes: list[str] | None = None) -> l
     friends, also = friends_host(bind, shown_host)
     if loopback_address(f"{bind}:{port}"):  # (friends elsewhere were told to type 127.0.0.1,
         # ssh44 #3)
-        lines = [f"SSH front door open on {bind}:{port}, for this computer only: friends "
-                 f"elsewhere cannot reach it (--bind 0.0.0.0 opens it to the network). "
-                 f"Here: ssh -p {port} {bind}"]
+        # (the line begins as every door's does, "… open on HOST:PORT:", which scripts read)
+        lines = [f"SSH front door open on {bind}:{port}: this computer only — friends elsewhere "
+                 f"cannot reach it (--bind 0.0.0.0 opens it to the network). Here: ssh -p "
+                 f"{port} {bind}"]
     else:
         lines = [f"SSH front door open on {bind}:{port}: friends type  ssh -p {port} {friends}"
                  + (f"   ({also})" if also else "")]
