@@ -970,6 +970,8 @@ class TableScreen(Screen[None]):
                 seq = ev.get("seq")
                 asked = self._draw_sent is not None and isinstance(seq, int) \
                     and seq > self._draw_sent
+                if asked:  # (that d is answered: a later draw is judged on its own)
+                    self._draw_sent = None
                 if not asked and any(e.get("seat") != me and e.get("type") in ("play", "pass")
                                      for e in later):
                     continue  # (play went on past it: old news, not what just happened —
