@@ -393,9 +393,11 @@ class PilePanel(LineWidget):
         n = pending if isinstance(pending, int) and pending > 0 else 0
         if challenge:  # (who draws, as the log says it: "+4 for Bo" read like points)
             victim = challenge.get("victim")
-            line = _("Pending: you draw {n} or challenge", n=n or 4) \
+            # (no "Pending:" before it: at 80×24 the line was cut at "you draw 4 or…",
+            # newbie44 #11)
+            line = _("You draw {n} or challenge", n=n or 4) \
                 if victim is not None and victim == me \
-                else _("Pending: {who} draws {n} or challenges",
+                else _("{who} draws {n} or challenges",
                        who=seat_name(victim, self.names, me), n=n or 4)
             lines.append(Text(line, Style(bold=True)))
         elif n:
