@@ -310,3 +310,17 @@ def test_the_join_screen_says_why_a_port_is_no_port() -> None:
     except ValueError as exc:
         assert "is not an address" in str(exc)
     assert parse_address("[::1]:7152") == ("::1", 7152)
+
+
+async def test_a_name_too_long_is_said_to_be_cut(tmp_path: Path) -> None:
+    """newbie44 #10: a 65-character --name became 40 everywhere without a word."""
+    name = "A very long table name that goes on and on and on for a while yes"
+    proc = await spawn("host", "--headless", "--bind", "127.0.0.1", "--port", "0",
+                       "--no-advertise", "--name", name, UNOTUI_STATE_DIR=str(tmp_path))
+    try:
+        lines = await read_until(proc, "Join with:")
+        said = "".join(lines)
+        assert "Its name was cut to 40 characters, as every table's is." in said, said
+    finally:
+        proc.send_signal(signal.SIGINT)
+        assert await asyncio.wait_for(proc.wait(), WAIT) == 0

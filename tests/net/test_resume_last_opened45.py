@@ -123,3 +123,4 @@ async def test_a_table_that_failed_to_open_its_door_is_not_the_one_opened_last(
         _out, err = await asyncio.wait_for(proc.communicate(), WAIT)
     assert proc.returncode == 1 and b"in use" in err, err
     await _resume_alone_opens(state)
+

@@ -382,6 +382,10 @@ async def _serve(args: argparse.Namespace, config: Any, resume: Any) -> int:
     # last, which host --resume alone would then take for one gone in its lobby, ssh44 #2)
     note_opened(config.name, config.journal)
     print(f"Table {config.name!r} is open on {bind}:{port}.")
+    if args.name and " ".join(args.name.split()) != config.name:  # (cut without a word,
+        from net.host import MAX_TABLE_NAME  # newbie44 #10)
+
+        print(f"Its name was cut to {MAX_TABLE_NAME} characters, as every table's is.")
     from ..cli import how_to_run
 
     print(f"Join with:  {how_to_run()} join {shown}:{port}" +
