@@ -534,7 +534,7 @@ def _detail(state: GameState, bit: PositionStatus) -> str | None:
             return f"seat {seat} is out of this round"
         return None
     if bit is S.PENDING and state.pending > 0 and state.pending_rank is not None:
-        return _pending_words(state)
+        return _pending_problem(state)
     if bit is S.TOP and state.top_by is not None and state.top_by not in seats:
         return f"by={state.top_by}: " + _seat_words(state.top_by, n)
     if bit is S.COLOUR and state.discard and state.color is not None:
@@ -673,8 +673,7 @@ def _status(state: GameState) -> PositionStatus:
     # ---- the pending draw
     pending_ok = state.pending >= 0 and (state.pending > 0) == (state.pending_rank is not None)
     if pending_ok and state.pending:
-        pending_ok = (top is not None and top.rank is state.pending_rank
-                      and phase in (Phase.PLAY, Phase.CHALLENGE) and _pending_adds_up(state))
+        pending_ok = _pending_problem(state) is None
     if not pending_ok:
         bad |= S.PENDING
     # ---- a Wild Draw Four awaiting its answer
@@ -753,22 +752,14 @@ def _turned_up(state: GameState) -> bool:
             and state.catchable is None)
 
 
-def _pending_adds_up(state: GameState) -> bool:
-    """A pending draw (``state.pending > 0``) is a sum of the draw cards' 2s and 4s: even; one
-    whose kind is the Wild Draw Four is at least 4, and a multiple of 4 where no four lies on a
-    Draw Two (stacking ``off``, ``draw2``, ``same_type``: a jump-in copies the top card). It waits
-    for its victim only where penalties are deferred (stacking or jump-in); elsewhere only a four
-    awaiting its challenge holds one."""
-    pending, rules = state.pending, state.rules
-    if pending % 2 or (not deferred_penalties(rules) and state.phase is not Phase.CHALLENGE):
-        return False
-    if state.pending_rank is Rank.WILD_DRAW_FOUR:
-        return pending >= 4 and (rules.stacking in ("progressive", "any") or pending % 4 == 0)
-    return True
-
-
-def _pending_words(state: GameState) -> str | None:
-    """What is wrong with a pending draw of a known kind, in words (``None``: nothing said)."""
+def _pending_problem(state: GameState) -> str | None:
+    """What is wrong with a pending draw of a known kind (``state.pending > 0``), in words, or
+    ``None`` when a play can lead to it. The draw card on top made it, in ``play`` or
+    ``challenge``; it is a sum of the draw cards' 2s and 4s: even; one whose kind is the Wild
+    Draw Four is at least 4, and a multiple of 4 where no four lies on a Draw Two (stacking
+    ``off``, ``draw2``, ``same_type``: a jump-in copies the top card). It waits for its victim
+    only where penalties are deferred (stacking or jump-in); elsewhere only a four awaiting its
+    challenge holds one. The one statement of it, for the status and for the words."""
     rules, pending = state.rules, state.pending
     kind = "W4" if state.pending_rank is Rank.WILD_DRAW_FOUR else "D"
     said = f"{pending}:{kind}"
@@ -784,7 +775,7 @@ def _pending_words(state: GameState) -> str | None:
                 "(decision 16)")
     if kind == "W4" and pending < 4:
         return f"{said}: a Wild Draw Four adds 4"
-    if kind == "W4" and pending % 4:
+    if kind == "W4" and pending % 4 and rules.stacking not in ("progressive", "any"):
         return f"{said} under stacking={rules.stacking}: no four goes on a Draw Two"
     return None
 
