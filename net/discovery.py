@@ -477,6 +477,7 @@ class TableInfo:
         if seats < 2:  # (no table has fewer: "0/0 · unknown · full" was listed, harden41 #7)
             return None
         phase = (txt.get("phase") or "").strip().lower()
+        said_id = (txt.get("id") or "").strip()
         return cls(
             name=name,
             host=(ipv4 or list(addresses))[0],
@@ -490,8 +491,7 @@ class TableInfo:
             addresses=tuple(addresses),
             ssh_port=_port(txt.get("ssh")),
             owner=clean_text(txt.get("by") or "", MAX_OWNER),
-            table_id=(txt.get("id") or "").strip() if valid_table_id((txt.get("id") or "").strip())
-            else "",
+            table_id=said_id if valid_table_id(said_id) else "",
         )
 
 

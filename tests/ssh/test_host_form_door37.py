@@ -342,8 +342,13 @@ def test_the_hosts_quit_question_says_its_door_closes_and_whom_it_cuts_off() -> 
 
     app = build_app(lang="en", ascii_only=False)
     assert app.closes_words() == "Then unotui closes."
-    app.door = SimpleNamespace(door=SimpleNamespace(sessions={"carol", "dave"}))
+    app.door = SimpleNamespace(visitors=2)  # (a DoorThread's count of its sessions)
     assert app.closes_words() == ("Then unotui closes, and its SSH door: the 2 visitors "
                                   "connected through it are disconnected.")
-    app.door = SimpleNamespace(door=SimpleNamespace(sessions=set()))
+    app.door = SimpleNamespace(visitors=0)
     assert app.closes_words() == "Then unotui closes, and its SSH door."
+    from unotui.ssh.server import DoorThread
+
+    thread = DoorThread.__new__(DoorThread)  # (the count the app reads: its door's sessions)
+    thread.door = SimpleNamespace(sessions={"carol", "dave"})  # type: ignore[assignment]
+    assert thread.visitors == 2

@@ -683,6 +683,11 @@ class DoorThread:
         self._thread: Any = None
         self._words: str | None = None  #: the goodbye's closing words (:meth:`stop`)
 
+    @property
+    def visitors(self) -> int:
+        """How many visitors the door serves now (each an SSH session)."""
+        return len(self.door.sessions)
+
     def start(self) -> tuple[str, int]:
         import threading
 
