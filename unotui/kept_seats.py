@@ -30,7 +30,7 @@ import json
 import os
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from . import settings as settings_mod
 from .jsonfile import Damaged, read_json
@@ -122,45 +122,61 @@ def token_for(address: str, name: str, *, seat_only: bool = False,
     return str(entry["token"])
 
 
-def _same_table(entry: dict[str, Any], table: str | None, table_id: str | None) -> bool:
-    """Is the table listed as ``table`` (its name) with ``table_id`` (its identity, TXT ``id``)
-    the one ``entry`` was kept at? By identity when both say one: a table resumed under
-    another name is the same one, a new table of the same name is not (review46 #3); else by
-    name (a table of an earlier version says no identity). Unknown facts count as a yes."""
-    kept_id = entry.get("table_id")
-    if table_id and isinstance(kept_id, str) and kept_id:
-        return kept_id == table_id
-    return table is None or not isinstance(entry.get("table"), str) or entry["table"] == table
+class Listing(NamedTuple):
+    """A table as the join list shows it: its name, its phase (``lobby`` or ``playing``) and its
+    identity (TXT ``id``); ``None`` for what is not known."""
+
+    table: str | None = None
+    phase: str | None = None
+    table_id: str | None = None
+
+    @classmethod
+    def of(cls, info: Any) -> Listing:
+        """The listing of a table found on the LAN (a :class:`net.discovery.TableInfo`)."""
+        return cls(info.name, info.phase, getattr(info, "table_id", "") or None)
 
 
-def kept_there(entry: dict[str, Any], table: str | None, phase: str | None,
-               table_id: str | None = None) -> bool:
-    """Can the seat of ``entry`` be waiting at a table listed as ``table`` (``table_id``) in
-    ``phase``? Not at another table opened at that address (newbie43 #3, :func:`_same_table`),
-    nor one back in its lobby when the player left the match the seat was kept in
-    (:func:`left_match`: the table gives such a seat up when that match ends). Unknown facts
+#: no listing at hand (joined by address): nothing known of the table, every seat may wait there
+UNLISTED = Listing()
+
+
+def _same_table(entry: dict[str, Any], listed: Listing) -> bool:
+    """Is the table ``listed`` the one ``entry`` was kept at? By identity when both say one: a
+    table resumed under another name is the same one, a new table of the same name is not
+    (review46 #3); else by name (a table of an earlier version says no identity). Unknown facts
     count as a yes."""
-    if not _same_table(entry, table, table_id):
+    kept_id = entry.get("table_id")
+    if listed.table_id and isinstance(kept_id, str) and kept_id:
+        return kept_id == listed.table_id
+    return (listed.table is None or not isinstance(entry.get("table"), str)
+            or entry["table"] == listed.table)
+
+
+def kept_there(entry: dict[str, Any], listed: Listing) -> bool:
+    """Can the seat of ``entry`` be waiting at the table ``listed``? Not at another table opened
+    at that address (newbie43 #3, :func:`_same_table`), nor one back in its lobby when the player
+    left the match the seat was kept in (:func:`left_match`: the table gives such a seat up when
+    that match ends). Unknown facts count as a yes."""
+    if not _same_table(entry, listed):
         return False
     # (once seen in its lobby, the table is not keeping it in its next match either, review46
     # #2: :func:`note_listed`)
     return not (entry.get("left") is True
-                and (phase == "lobby" or entry.get("lobby_seen") is True))
+                and (listed.phase == "lobby" or entry.get("lobby_seen") is True))
 
 
-def note_listed(address: str, table: str | None, phase: str | None,
-                table_id: str | None = None) -> None:
-    """The join list shows the table at ``address`` (named ``table``) in ``phase``: a seat left
-    in a match there (:func:`left_match`) is given up once that table is seen back in its lobby
-    — remembered, so that the table's next match does not call it kept again. Writes only when
-    something changes."""
-    if phase != "lobby":
+def note_listed(address: str, listed: Listing) -> None:
+    """The join list shows the table ``listed`` at ``address``: a seat left in a match there
+    (:func:`left_match`) is given up once that table is seen back in its lobby — remembered, so
+    that the table's next match does not call it kept again. Writes only when something
+    changes."""
+    if listed.phase != "lobby":
         return
     entries = _load()
     prefix = _key(address, "")
     marked = [entry for key, entry in entries.items()
               if key.startswith(prefix) and entry.get("left") is True
-              and entry.get("lobby_seen") is not True and _same_table(entry, table, table_id)]
+              and entry.get("lobby_seen") is not True and _same_table(entry, listed)]
     for entry in marked:
         entry["lobby_seen"] = True
     if marked:
@@ -179,29 +195,27 @@ def holds_seat(address: str, name: str) -> bool:
     return entry is not None and entry.get("watching") is not True
 
 
-def seat_for(address: str, name: str, table: str | None = None,
-             phase: str | None = None, table_id: str | None = None) -> str | None:
+def seat_for(address: str, name: str, listed: Listing = UNLISTED) -> str | None:
     """The token of a *seat* kept at ``address`` for ``name`` (:func:`token_for` with
-    ``seat_only``): what the join screen may call "your seat" — at a table listed as ``table``
-    (``table_id``) in ``phase``, when given (:func:`kept_there`)."""
+    ``seat_only``): what the join screen may call "your seat" — at the table ``listed`` there,
+    when given (:func:`kept_there`)."""
     entry = _load().get(_key(address, name))
-    if entry is None or not kept_there(entry, table, phase, table_id):
+    if entry is None or not kept_there(entry, listed):
         return None
     return token_for(address, name, seat_only=True)
 
 
-def seat_names(address: str, table: str | None = None, phase: str | None = None,
-               table_id: str | None = None) -> list[str]:
+def seat_names(address: str, listed: Listing = UNLISTED) -> list[str]:
     """The names under which a seat is kept at ``address`` and may be offered (none held by
     another running app of this user), oldest first: a player who joins under another name
-    is told under which one to join to take the seat back. ``table``, ``phase``, ``table_id``:
-    as listed (:func:`kept_there`)."""
+    is told under which one to join to take the seat back. ``listed``: the table listed there
+    (:func:`kept_there`)."""
     prefix = _key(address, "")
     return [key[len(prefix):] for key, entry in sorted(_load().items(),
                                                        key=lambda item: item[1]["at"])
             if key.startswith(prefix) and entry.get("watching") is not True
             and entry.get("closed") is not True and not _alive(entry.get("pid"))
-            and kept_there(entry, table, phase, table_id)]
+            and kept_there(entry, listed)]
 
 
 def welcome_table(welcome: Any) -> dict[str, str]:

@@ -16,6 +16,7 @@ from net.host import Host
 from net.journal import load
 from net.protocol import valid_table_id
 from unotui import kept_seats
+from unotui.kept_seats import Listing
 
 
 async def test_a_table_says_its_identity_and_keeps_it_when_resumed(tmp_path: Path) -> None:
@@ -58,13 +59,13 @@ def test_a_seat_is_kept_at_its_own_table_whatever_the_names() -> None:
     kept_seats.keep(address, "Bea", token,
                     **kept_seats.welcome_table({"table": "Ann's table", "table_id": "aa" * 8}))
     # (resumed under another name: the same table)
-    assert kept_seats.seat_for(address, "Bea", "Friday night", "playing", "aa" * 8) == token
+    assert kept_seats.seat_for(address, "Bea", Listing("Friday night", "playing", "aa" * 8)) == token
     # (a new table of the same name: another table)
-    assert kept_seats.seat_for(address, "Bea", "Ann's table", "playing", "bb" * 8) is None
-    assert kept_seats.seat_names(address, "Ann's table", "playing", "bb" * 8) == []
+    assert kept_seats.seat_for(address, "Bea", Listing("Ann's table", "playing", "bb" * 8)) is None
+    assert kept_seats.seat_names(address, Listing("Ann's table", "playing", "bb" * 8)) == []
     # (a table of an earlier version says no identity: told apart by name, as before)
-    assert kept_seats.seat_for(address, "Bea", "Ann's table", "playing") == token
-    assert kept_seats.seat_for(address, "Bea", "Late", "playing") is None
+    assert kept_seats.seat_for(address, "Bea", Listing("Ann's table", "playing")) == token
+    assert kept_seats.seat_for(address, "Bea", Listing("Late", "playing")) is None
     # (kept on the entry when the same seat is kept again without a welcome at hand)
     kept_seats.keep(address, "Bea", token)
-    assert kept_seats.seat_for(address, "Bea", "Ann's table", "playing", "bb" * 8) is None
+    assert kept_seats.seat_for(address, "Bea", Listing("Ann's table", "playing", "bb" * 8)) is None

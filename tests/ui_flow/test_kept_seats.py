@@ -16,6 +16,7 @@ import pytest
 from flow_kit import joined_table, wait_for, wait_table
 
 from unotui import kept_seats
+from unotui.kept_seats import Listing
 from unotui.launch import make_app
 from unotui.screens.join import JoinScreen
 
@@ -420,17 +421,17 @@ def test_a_seat_is_not_kept_at_another_table_there_nor_after_the_match_it_was_le
     "your seat is kept", and so was a table whose match 小明 had left (q, y) after that match
     ended, when the table gives the seat up: joining seated them as newcomers."""
     kept_seats.keep("127.0.0.1:8390", "Bea", "ab" * 16, table="Friday")
-    assert kept_seats.seat_for("127.0.0.1:8390", "Bea", "Friday", "playing") == "ab" * 16
-    assert kept_seats.seat_for("127.0.0.1:8390", "Bea", "Late", "lobby") is None
-    assert kept_seats.seat_names("127.0.0.1:8390", "Late", "lobby") == []
+    assert kept_seats.seat_for("127.0.0.1:8390", "Bea", Listing("Friday", "playing")) == "ab" * 16
+    assert kept_seats.seat_for("127.0.0.1:8390", "Bea", Listing("Late", "lobby")) is None
+    assert kept_seats.seat_names("127.0.0.1:8390", Listing("Late", "lobby")) == []
     assert kept_seats.seat_for("127.0.0.1:8390", "Bea") == "ab" * 16  # (by address: offered)
     kept_seats.keep("127.0.0.1:8390", "Bea", "ab" * 16)  # (the same seat: its table kept)
-    assert kept_seats.seat_for("127.0.0.1:8390", "Bea", "Late", "playing") is None
+    assert kept_seats.seat_for("127.0.0.1:8390", "Bea", Listing("Late", "playing")) is None
     kept_seats.left_match("ab" * 16)  # (she left the match under way)
-    assert kept_seats.seat_for("127.0.0.1:8390", "Bea", "Friday", "playing") == "ab" * 16
-    assert kept_seats.seat_for("127.0.0.1:8390", "Bea", "Friday", "lobby") is None
+    assert kept_seats.seat_for("127.0.0.1:8390", "Bea", Listing("Friday", "playing")) == "ab" * 16
+    assert kept_seats.seat_for("127.0.0.1:8390", "Bea", Listing("Friday", "lobby")) is None
     kept_seats.keep("127.0.0.1:8390", "Bea", "ab" * 16)  # (back in her seat)
-    assert kept_seats.seat_for("127.0.0.1:8390", "Bea", "Friday", "lobby") == "ab" * 16
+    assert kept_seats.seat_for("127.0.0.1:8390", "Bea", Listing("Friday", "lobby")) == "ab" * 16
 
 
 def test_a_left_seat_seen_given_up_in_the_lobby_is_not_kept_at_the_next_match() -> None:
@@ -442,13 +443,13 @@ def test_a_left_seat_seen_given_up_in_the_lobby_is_not_kept_at_the_next_match() 
     address, token = "127.0.0.1:8391", "cd" * 16
     kept_seats.keep(address, "Bea", token, table="Friday")
     kept_seats.left_match(token)
-    kept_seats.note_listed(address, "Friday", "playing")  # (her match still under way: kept)
-    assert kept_seats.seat_for(address, "Bea", "Friday", "playing") == token
-    kept_seats.note_listed(address, "Late", "lobby")  # (another table's lobby: nothing given up)
-    assert kept_seats.seat_for(address, "Bea", "Friday", "playing") == token
-    kept_seats.note_listed(address, "Friday", "lobby")  # (that match ended: the seat is given up)
-    assert kept_seats.seat_for(address, "Bea", "Friday", "playing") is None
-    assert kept_elsewhere(address, "Zoe", "Friday", "playing") is None
+    kept_seats.note_listed(address, Listing("Friday", "playing"))  # (her match still under way: kept)
+    assert kept_seats.seat_for(address, "Bea", Listing("Friday", "playing")) == token
+    kept_seats.note_listed(address, Listing("Late", "lobby"))  # (another table's lobby: nothing given up)
+    assert kept_seats.seat_for(address, "Bea", Listing("Friday", "playing")) == token
+    kept_seats.note_listed(address, Listing("Friday", "lobby"))  # (that match ended: the seat is given up)
+    assert kept_seats.seat_for(address, "Bea", Listing("Friday", "playing")) is None
+    assert kept_elsewhere(address, "Zoe", Listing("Friday", "playing")) is None
 
 
 async def test_joining_under_another_name_says_under_which_name_the_seat_is_kept() -> None:

@@ -42,11 +42,12 @@ async def test_a_guest_who_left_a_match_is_told_on_the_menu_where_the_seat_waits
         # (kept while that match goes on; not once the table is back in its lobby: the
         # table gives the seat up when the match ends, newbie43 #3)
         from unotui import kept_seats
+        from unotui.kept_seats import Listing
 
         address = f"127.0.0.1:{port}"
-        assert kept_seats.seat_for(address, "Bo", "Den", "playing") is not None
-        assert kept_seats.seat_for(address, "Bo", "Den", "lobby") is None
-        assert kept_seats.seat_for(address, "Bo", "Late", "playing") is None
+        assert kept_seats.seat_for(address, "Bo", Listing("Den", "playing")) is not None
+        assert kept_seats.seat_for(address, "Bo", Listing("Den", "lobby")) is None
+        assert kept_seats.seat_for(address, "Bo", Listing("Late", "playing")) is None
     finally:
         await ann.close()
         await host.close()

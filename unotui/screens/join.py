@@ -119,16 +119,16 @@ async def first_lobby(client: Any, wait: float = 1.0) -> dict[str, Any] | None:
     return lobby if isinstance(lobby, dict) else None
 
 
-def kept_elsewhere(address: str, name: str, table: str | None = None,
-                   phase: str | None = None, table_id: str | None = None) -> str | None:
+def kept_elsewhere(address: str, name: str, listed: Any = None) -> str | None:
     """The other name under which this player's seat is kept at ``address`` (the newest), if
-    none is kept under ``name``; ``None`` otherwise. ``table``, ``phase``, ``table_id``: the
-    table listed there (:func:`unotui.kept_seats.kept_there`)."""
+    none is kept under ``name``; ``None`` otherwise. ``listed``: the table listed there
+    (a :class:`unotui.kept_seats.Listing`; :func:`unotui.kept_seats.kept_there`)."""
     from .. import kept_seats
 
-    if kept_seats.seat_for(address, name, table, phase, table_id) is not None:
+    listing = listed if listed is not None else kept_seats.UNLISTED
+    if kept_seats.seat_for(address, name, listing) is not None:
         return None
-    others = [n for n in kept_seats.seat_names(address, table, phase, table_id) if n != name]
+    others = [n for n in kept_seats.seat_names(address, listing) if n != name]
     return others[-1] if others else None
 
 
@@ -512,14 +512,13 @@ class JoinScreen(Screen[None]):
             # (a table none of whose seats is taken keeps nobody's: a seat freed once its
             # window ran out still read "your seat is kept" beside 0/4 seats, newbie42 #2)
             held = t.taken > 0
-            table_id = getattr(t, "table_id", "") or None
-            kept_seats.note_listed(t.address, t.name, t.phase, table_id)
+            listed = kept_seats.Listing.of(t)
+            kept_seats.note_listed(t.address, listed)
             # (nor one kept at a table of another name there, or left in a match that has
             # ended since, newbie43 #3)
-            kept = held and kept_seats.seat_for(t.address, name, t.name, t.phase,
-                                                table_id) is not None
+            kept = held and kept_seats.seat_for(t.address, name, listed) is not None
             rows.append((table_line(t, hint, kept,
-                                    kept_elsewhere(t.address, name, t.name, t.phase, table_id)
+                                    kept_elsewhere(t.address, name, listed)
                                     if held else None,
                                     t.service in silent), kept))
         return rows
