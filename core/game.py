@@ -62,7 +62,7 @@ from .actions import (
 )
 from .cards import COLORS, WILD_DRAW_FOUR, Card, Color, Rank, full_deck
 from .record import Record
-from .rules import Rules, RulesError
+from .rules import TEAM_SIZE, Rules, RulesError
 
 
 class Phase(StrEnum):
@@ -555,7 +555,8 @@ class GameState(Record):
 
 # ====================================================================== teams
 def team_size(rules: Rules) -> int:
-    return {"off": 1, "pairs": 2, "triples": 3}[rules.teams]
+    """Players to a team under ``rules`` (1 without teams)."""
+    return TEAM_SIZE[rules.teams]
 
 
 def team_of(rules: Rules, players: int, seat: int) -> int:

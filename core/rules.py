@@ -15,9 +15,18 @@ from typing import Any, Final
 
 from .record import FrozenRecord
 
+#: players to a team, by the ``teams`` option (``off``: each plays alone)
+TEAM_SIZE: dict[str, int] = {"off": 1, "pairs": 2, "triples": 3}
+
 
 class RulesError(ValueError):
-    """An invalid or unsupported rules configuration. The message names the key."""
+    """An invalid or unsupported rules configuration. The message names the key; ``clash``
+    names the options that cannot go together when that is the trouble (a form says it in its
+    own words from them, never by reading the message)."""
+
+    def __init__(self, message: str, clash: tuple[str, ...] = ()) -> None:
+        super().__init__(message)
+        self.clash = clash
 
 
 class Option(FrozenRecord):
@@ -195,14 +204,17 @@ class Rules(FrozenRecord):
             _check(name, getattr(self, name))
         for dependent in ("jump_in_stacks", "jump_in_colored_only"):
             if getattr(self, dependent) and not self.jump_in:
-                raise RulesError(f"rules option {dependent!r} needs jump_in = true")
+                raise RulesError(f"rules option {dependent!r} needs jump_in = true",
+                                 (dependent, "jump_in"))
         if self.teams != "off" and self.scoring == "challenge":
-            raise RulesError("rules option 'teams' cannot be combined with scoring = \"challenge\"")
-        size = {"pairs": 2, "triples": 3}.get(self.teams, 1)
+            raise RulesError("rules option 'teams' cannot be combined with scoring = \"challenge\"",
+                             ("teams", "scoring"))
+        size = TEAM_SIZE.get(self.teams, 1)
         if size > 1 and self.players and (self.players % size or self.players < 2 * size):
             # (no table could seat them: one that tried never dealt, review29 #4)
             raise RulesError(f"rules option 'players' = {self.players} cannot seat teams = "
-                             f"\"{self.teams}\": a multiple of {size}, at least {2 * size}")
+                             f"\"{self.teams}\": a multiple of {size}, at least {2 * size}",
+                             ("players", "teams"))
 
     @property
     def wd4_bluff_possible(self) -> bool:

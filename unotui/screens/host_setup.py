@@ -359,7 +359,7 @@ class HostSetupScreen(Screen[None]):
             rules = form.rules()
         except RulesError as exc:
             raise ValueError(_("These rules cannot be used: {error}",
-                               error=rules_problem(str(exc)))) from None
+                               error=rules_problem(exc, form.values()))) from None
         from core.game import least_players
 
         need = least_players(rules)

@@ -290,7 +290,7 @@ class RulesDialog(ModalScreen["tuple[Any, str] | None"]):
             from ..widgets.rules_form import rules_problem
 
             self.query_one("#rules-summary", Static).update(
-                _("These rules cannot be used: {error}", error=rules_problem(str(exc))))
+                _("These rules cannot be used: {error}", error=rules_problem(exc, form.values())))
             return
         self.dismiss((rules, form.preset_name))
 

@@ -149,24 +149,24 @@ def option_title(name: str) -> str:
     return _(TITLES.get(name, name.replace("_", " ").capitalize()))
 
 
-def rules_problem(message: str) -> str:
-    """A rules error of the engine (``core.rules.RulesError``, in the words of a rules file)
-    in a player's words, for the combinations a form can make: "rules option 'teams' cannot be
-    combined with scoring = \"challenge\"" was shown as it was (newbie44 #8). Others as given."""
-    import re
-
-    if "cannot be combined with scoring" in message and "'teams'" in message:
+def rules_problem(exc: Exception, values: dict[str, Any]) -> str:
+    """A rules error of the engine (``core.rules.RulesError``, in the words of a rules file) in
+    a player's words, for the combinations a form can make (its ``clash``, the form's
+    ``values``): "rules option 'teams' cannot be combined with scoring = \"challenge\"" was
+    shown as it was (newbie44 #8). Others as the engine says them."""
+    clash = tuple(getattr(exc, "clash", ()))
+    if clash == ("teams", "scoring"):
         return _("Teams do not play Challenge UNO scoring: turn one of them off.")
-    needs = re.fullmatch(r"rules option '(\w+)' needs jump_in = true", message)
-    if needs:
-        return _("{option} needs Jump-in on.", option=option_title(needs.group(1)))
-    seat = re.fullmatch(r"rules option 'players' = (\d+) cannot seat teams = \"\w+\": a "
-                        r"multiple of (\d+), at least (\d+)", message)
-    if seat:
-        return _("{n} players cannot be split into teams of {size}: choose a multiple of {size}, "
-                 "at least {least}.", n=int(seat.group(1)), size=int(seat.group(2)),
-                 least=int(seat.group(3)))
-    return message
+    if len(clash) == 2 and clash[1] == "jump_in":
+        return _("{option} needs Jump-in on.", option=option_title(clash[0]))
+    if clash == ("players", "teams"):
+        from core.rules import TEAM_SIZE
+
+        size = TEAM_SIZE.get(str(values.get("teams")), 1)
+        return _("{n} players cannot be split into teams of {size}: choose a multiple of "
+                 "{size}, at least {least}.", n=values.get("players"), size=size,
+                 least=2 * size)
+    return str(exc)
 
 
 def value_text(value: Any) -> str:
@@ -449,7 +449,7 @@ class RulesForm(Vertical):
         except RulesError as exc:
             problem = self.number_problem()
             option, self.error = problem if problem is not None \
-                else (None, rules_problem(str(exc)))
+                else (None, rules_problem(exc, self.values()))
             self.query_one("#rules-error", Static).update(_("These rules cannot be used: {error}",
                                                             error=self.error))
             self.post_message(self.Changed(self, None, self.error, option))
