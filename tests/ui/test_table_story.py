@@ -5,7 +5,9 @@ test knows what the player must see."""
 
 from __future__ import annotations
 
+import contextlib
 import json
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
@@ -472,14 +474,24 @@ def zoe_draws_next(card: str) -> Any:
     return state
 
 
-async def test_a_drawn_card_that_does_not_fit_says_the_turn_passes() -> None:
-    """Drawing a card that does not fit ends the turn by itself: the status line says so for a
-    moment, instead of jumping silently to "Waiting for Ana to play…"."""
-    state = zoe_draws_next("R4")  # (no fit on G9)
+@contextlib.asynccontextmanager
+async def zoe_to_draw(card: str, shown_first: bool = True) -> AsyncIterator[
+        tuple[Any, ScriptedLink, Any, Any]]:
+    """The app at 80×24 with :func:`zoe_draws_next` ``card`` (fed to it first unless not
+    ``shown_first``): ``(state, link, app, pilot)``."""
+    state = zoe_draws_next(card)
     link = ScriptedLink(NAMES)
     app = make(link)
     async with app.run_test(size=(80, 24)) as pilot:
-        await fed(pilot, link, state)
+        if shown_first:
+            await fed(pilot, link, state)
+        yield state, link, app, pilot
+
+
+async def test_a_drawn_card_that_does_not_fit_says_the_turn_passes() -> None:
+    """Drawing a card that does not fit ends the turn by itself: the status line says so for a
+    moment, instead of jumping silently to "Waiting for Ana to play…"."""
+    async with zoe_to_draw("R4") as (state, link, app, pilot):  # (no fit on G9)
         apply(state, 0, Draw())
         assert state.current == 1
         await fed(pilot, link, state)
@@ -511,11 +523,7 @@ async def test_a_card_that_does_not_fit_is_told_when_quick_bots_played_on_in_the
     """review46: at a table of bots with no delay their plays come in the view that answers the
     player's d: "play went on past it" took that for old news, and the player was never told
     the card drawn did not fit."""
-    state = zoe_draws_next("R4")  # (no fit on G9)
-    link = ScriptedLink(NAMES)
-    app = make(link)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await fed(pilot, link, state)
+    async with zoe_to_draw("R4") as (state, link, app, pilot):  # (no fit on G9)
         await pilot.press("d")  # (the player's own draw, asked for)
         await pilot.pause(0.05)
         apply(state, 0, Draw())
@@ -529,11 +537,7 @@ async def test_a_notice_stays_through_the_views_that_follow_it() -> None:
     """newbie43 #6: at a table of bots a view came every 0.6 s and each put the status line
     back to what the game waits for: a notice ("Calling UNO now would be wrong…") was gone
     before it was read. It stays its few seconds, unless the turn comes to the player."""
-    state = zoe_draws_next("R4")
-    link = ScriptedLink(NAMES)
-    app = make(link)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await fed(pilot, link, state)
+    async with zoe_to_draw("R4") as (state, link, app, pilot):
         apply(state, 0, Draw())  # (R4 does not fit: Ana's turn)
         await fed(pilot, link, state)
         await pilot.press("c")
@@ -564,11 +568,7 @@ async def test_a_notice_gives_way_when_the_table_offers_something_to_do() -> Non
 
 async def test_escape_at_the_table_says_what_leaves_and_what_helps() -> None:
     """newbie43 #14: Escape at the table did nothing without a word, where Tab says so."""
-    state = zoe_draws_next("R4")
-    link = ScriptedLink(NAMES)
-    app = make(link)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await fed(pilot, link, state)
+    async with zoe_to_draw("R4") as (_state, _link, app, pilot):
         await pilot.press("escape")
         await wait_for(pilot, lambda: "q leaves the table, ? shows the keys" in screen_text(app))
         assert isinstance(app.screen, TableScreen)
@@ -578,11 +578,7 @@ async def test_a_drawn_card_kept_by_choice_is_not_said_not_to_fit() -> None:
     """The engine logs a pass after every turn draw not played (the table cannot tell a kept
     card that fits from one that does not): a card the player kept with p fits, and the
     status line does not say otherwise."""
-    state = zoe_draws_next("G4")  # (it fits on G9)
-    link = ScriptedLink(NAMES)
-    app = make(link)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await fed(pilot, link, state)
+    async with zoe_to_draw("G4") as (state, link, app, pilot):  # (it fits on G9)
         apply(state, 0, Draw())
         await fed(pilot, link, state)
         apply(state, 0, Pass())
@@ -595,11 +591,7 @@ async def test_a_drawn_card_kept_by_choice_is_not_said_not_to_fit() -> None:
 async def test_a_card_a_bot_drew_for_the_player_is_not_said_to_be_theirs() -> None:
     """away35 #12: back in the seat a stand-in bot held, the status line read "You drew G⊘:
     it does not fit, so your turn passes." — the bot's draw, not the player's."""
-    state = zoe_draws_next("R4")
-    link = ScriptedLink(NAMES)
-    app = make(link)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await fed(pilot, link, state)
+    async with zoe_to_draw("R4") as (state, link, app, pilot):
         apply(state, 0, Draw())
         seen = view(state, 0)
         for ev in seen["log"]:
