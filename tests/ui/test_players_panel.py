@@ -17,12 +17,12 @@ NAMES = ["root", "Ana", "Bo", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy"]
 LEVELS = ["easy", "normal", "hard"]
 
 
-async def top_rows(players: int, uno: set[int], scores: dict[int, int] | None = None
-                   ) -> list[str]:
+async def top_rows(players: int, uno: set[int], scores: dict[int, int] | None = None,
+                   **rules: Any) -> list[str]:
     """The screen's rows at 80x24 with ``players`` seats (seat 0 the viewer, bots after it at
     the levels of :data:`LEVELS` in turn), the ``uno`` seats having called UNO, the ``scores``
-    given."""
-    state = scripted_state(players=players)
+    given, under the ``rules`` given."""
+    state = scripted_state(players=players, **rules)
     state.uno_called = [seat in uno for seat in range(players)]
     for seat, points in (scores or {}).items():
         state.scores[seat] = points
@@ -60,6 +60,23 @@ async def test_two_columns_show_who_called_uno_and_levels_where_they_fit(players
     assert re.search(r" Ana +7 +0 UNO! ", text) and re.search(r" Cy +7 +0 UNO! ", text)
     assert not re.search(r" Bo +7 +0 UNO!", text)
     assert re.search(r" Dee +7 +0 easy", text)  # (a level where there is room)
+
+
+@pytest.mark.parametrize(("players", "teams", "partners"), [
+    (6, "pairs", {"root": "T1", "Ana": "T2", "Bo": "T3", "Cy": "T1", "Dee": "T2", "Eve": "T3"}),
+    (6, "triples", {"root": "T1", "Ana": "T2", "Bo": "T1", "Cy": "T2", "Dee": "T1", "Eve": "T2"}),
+    (8, "pairs", {"root": "T1", "Dee": "T1", "Ana": "T2", "Eve": "T2", "Gus": "T4"}),
+])
+async def test_two_columns_say_who_plays_with_whom(players: int, teams: str,
+                                                   partners: dict[str, str]) -> None:
+    """newbie44 #11: a big table with teams at 80x24 showed no team at all (the two-column
+    form had no room for "team 2"): a partner looked like any other player. Each seat shows
+    its team as "T2", before a level and beside an UNO! call, and the heading says so."""
+    rows = await top_rows(players, uno={1}, teams=teams)
+    assert "Player, cards, score, team" in rows[1]
+    panel = "\n".join(row.split("││")[0] for row in rows[2:2 + players // 2])
+    for name, tag in partners.items():
+        assert re.search(fr" {name} +7!? +0 +(UNO! )?{tag}\b", panel), (name, tag, panel)
 
 
 async def test_ten_players_boxes_end_on_the_same_row() -> None:

@@ -158,7 +158,9 @@ class PlayersPanel(LineWidget):
         longest = max(cell_len(self.shown_name(view, s, compact=True)) for s in range(n))
         # (room for "UNO!" after the name: names give way down to 4 cells)
         name_w = max(4, min(longest, half - 2 - 1 - self._cards_w - self._score_w - 4))
-        rows = [Text("  " + _("Player, cards, score"), Style(dim=True, bold=True))]
+        heading = _("Player, cards, score, team") if any(
+            team_number(view, s) is not None for s in range(n)) else _("Player, cards, score")
+        rows = [Text("  " + heading, Style(dim=True, bold=True))]
         per_column = -(-n // 2)
         for line in range(per_column):
             row = Text()
@@ -194,7 +196,10 @@ class PlayersPanel(LineWidget):
         uno = bool(view["uno"][seat]) and not gone(view, seat)
         room = (half or 10 ** 6) - cell.cell_len - 1 - cards_w - score_w
         mark = _("UNO!")
-        if uno and room < cell_len(mark):  # (no room for the word: "1!" says it)
+        team = team_number(view, seat)  # (partners must be told apart here too: newbie44 #11)
+        tag = _("T{t}", t=team) if team is not None else ""
+        if uno and room < cell_len(" ".join(filter(None, (mark, tag)))):
+            # (no room for the word and the team: "1!" says it)
             cell.append(" " + count, Style())
             cell.append("!", Style(bold=True))
             gap = cards_w - len(count) - 1  # (the "!" took the count's padding: the score
@@ -209,6 +214,8 @@ class PlayersPanel(LineWidget):
             eliminated = view.get("eliminated") or []
             flags.append(_("eliminated") if seat < len(eliminated) and eliminated[seat]
                          else _("out"))
+        if tag:  # (before a level: who plays with whom matters more than how well)
+            flags.append(tag)
         if self.connected.get(seat) is False:
             flags.append(_("offline"))
         elif seat in self.bots and seat not in self.left:
@@ -217,8 +224,9 @@ class PlayersPanel(LineWidget):
         for flag in flags:  # (in order of weight: only those that fit whole)
             if cell_len(" ".join([*shown, flag])) <= room or (not shown and flag == mark):
                 shown.append(flag)
-        if shown:
-            cell.append(" ".join(shown), Style(bold=True))
+        if shown:  # (after "1! 0" a space parts them: "1! 0 T2", never "1! 0T2")
+            cell.append(("" if cell.plain.endswith(" ") else " ") + " ".join(shown),
+                        Style(bold=True))
         return cell
 
     def shown_name(self, view: dict[str, Any], seat: int, compact: bool = False) -> str:
@@ -290,11 +298,20 @@ class PlayersPanel(LineWidget):
             flags.append(level if short else _("{level} bot", level=level))
         elif away:
             flags.append(_("offline"))
-        teams = view.get("teams")
-        if (view.get("rules") or {}).get("teams", "off") != "off" and isinstance(teams, list) \
-                and seat < len(teams) and teams[seat] is not None:
-            flags.append(_("team {t}", t=int(teams[seat]) + 1))
+        team = team_number(view, seat)
+        if team is not None:
+            flags.append(_("team {t}", t=team))
         return flags
+
+
+def team_number(view: dict[str, Any], seat: int) -> int | None:
+    """The team ``seat`` plays in, counted from 1 as the table shows it; ``None`` without
+    teams."""
+    teams = view.get("teams")
+    if (view.get("rules") or {}).get("teams", "off") == "off" or not isinstance(teams, list) \
+            or not 0 <= seat < len(teams) or not isinstance(teams[seat], int):
+        return None
+    return int(teams[seat]) + 1
 
 
 def catchable(view: dict[str, Any], seat: int) -> bool:
