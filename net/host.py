@@ -2271,7 +2271,7 @@ class Table:
         """The fatal ``error shutdown`` every connection gets when the host closes the table:
         the table's name, and the scores (with the names per seat, how many rounds were
         scored: :meth:`core.game.GameState.rounds_scored`, and the scoring mode that counts
-        them) when a match was on.
+        them, and each seat's team when the match has teams) when a match was on.
 
         ``resumable``: a match was under way, this table keeps a journal, and the match did not
         end by its host's choice, so ``host --resume`` opens it again where it was: a headless
@@ -2289,7 +2289,15 @@ class Table:
                      names=[s.display for s in self.seats] if playing else None,
                      rounds=self.state.rounds_scored() if playing and self.state else None,
                      scoring=self.state.rules.scoring if playing and self.state else None,
-                     resumable=resumable)
+                     teams=self._teams() if playing else None, resumable=resumable)
+
+    def _teams(self) -> list[int] | None:
+        """Each seat's team (from 0) in the match under way, when its rules have teams; ``None``
+        otherwise (the shutdown notice's ``teams``)."""
+        state = self.state
+        if state is None or state.rules.teams == "off":
+            return None
+        return [state.team_of(seat) for seat in range(state.players)]
 
     async def close(self) -> None:
         """Tell everyone the table closes, close every connection, stop timers and bots.

@@ -137,12 +137,14 @@ LOWEST_WINS = frozenset({"penalty", "challenge"})
 
 
 def score_lines(scores: Any, names: Any, left: Any = (), you: Any = None,
-                lowest_first: bool = False) -> list[str]:
+                lowest_first: bool = False, teams: Any = None) -> list[str]:
     """``Name: points`` per seat, best first, from a shutdown notice (empty when it had none):
     the highest first, or the lowest with ``lowest_first`` (under ``penalty`` and ``challenge``
     scoring the points are a player's own cards, so the lowest leads); a seat in ``left`` (its
     player had left the match: a stand-in bot played on) says so, and the reader's own seat
-    ``you`` is marked "(you)" (ux29 #8)."""
+    ``you`` is marked "(you)" (ux29 #8). ``teams``: each seat's team (from 0), when the match
+    had teams: partners, who score alike, are one line, "Team 1 (Ana and Cy): 120 points"
+    (newbie44 #13: the list read like players who happened to tie)."""
     if not isinstance(scores, list) or not scores:
         return []
     shown: Sequence[Any] = names if isinstance(names, list) else []
@@ -158,7 +160,43 @@ def score_lines(scores: Any, names: Any, left: Any = (), you: Any = None,
             name = _("{name} (you)", name=name)
         rows.append((points if isinstance(points, int) else 0, seat, name))
     rows.sort(key=lambda r: (r[0] if lowest_first else -r[0], r[1]))
+    sides = _sides(teams, len(rows))
+    if sides is not None:
+        return _team_lines(rows, sides)
     return [_("{name}: {points} points", name=name, points=points) for points, _s, name in rows]
+
+
+def _sides(teams: Any, seats: int) -> dict[int, int] | None:
+    """Each seat's team from a notice's ``teams``, when it names one for every seat and some
+    seats share one; ``None`` otherwise (no teams, or a list that does not fit)."""
+    if not isinstance(teams, list) or len(teams) != seats or not all(
+            isinstance(t, int) and not isinstance(t, bool) and t >= 0 for t in teams):
+        return None
+    return dict(enumerate(teams)) if len(set(teams)) < seats else None
+
+
+def _team_lines(rows: list[tuple[int, int, str]], sides: dict[int, int]) -> list[str]:
+    """:func:`score_lines`' rows (best first) as one line a team, in the order of its best
+    member; a team whose members' points differ keeps a line a member, named with its team."""
+    lines: list[str] = []
+    done: set[int] = set()
+    for points, seat, _name in rows:
+        team = sides[seat]
+        if team in done:
+            continue
+        done.add(team)
+        members = [r for r in rows if sides[r[1]] == team]
+        members.sort(key=lambda r: r[1])
+        if all(r[0] == points for r in members):
+            said = [r[2] for r in members]
+            together = said[0] if len(said) < 2 else _(
+                "{some} and {last}", some=_(", ").join(said[:-1]), last=said[-1])
+            lines.append(_("Team {t} ({names}): {points} points", t=team + 1, names=together,
+                           points=points))
+        else:
+            lines += [_("{name}, team {t}: {points} points", name=r[2], t=team + 1,
+                        points=r[0]) for r in rows if sides[r[1]] == team]
+    return lines
 
 
 def closed_text(info: dict[str, Any], by_you: bool = False, ssh: bool | None = None) -> str:
@@ -207,7 +245,7 @@ def scores_said(info: dict[str, Any], final: bool = True) -> str:
     the best: listed first, and said (review34 #12)."""
     lowest = info.get("scoring") in LOWEST_WINS
     lines = score_lines(info.get("scores"), info.get("names"), info.get("left"),
-                        info.get("you"), lowest_first=lowest)
+                        info.get("you"), lowest_first=lowest, teams=info.get("teams"))
     if not lines:
         return ""
     rounds = info.get("rounds")

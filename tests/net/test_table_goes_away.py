@@ -58,6 +58,23 @@ async def test_closing_the_table_tells_every_guest_once_and_ends_their_reconnect
         await c.close()
 
 
+@pytest.mark.parametrize(("teams", "sides"), [("pairs", [0, 1, 0, 1]), ("off", None)])
+async def test_a_closing_notice_says_who_plays_with_whom(teams: str,
+                                                          sides: list[int] | None) -> None:
+    """newbie44 #13: a team table's closing scores read like four players who tied in pairs.
+    The notice names each seat's team (PROTOCOL.md, the table closes), as the view does."""
+    host, port = await start_host(name="Den", rules=Rules(target_score=50, teams=teams))
+    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+    for _ in range(3):
+        await ann.add_bot()
+    await ann.start()
+    await ann.recv("view", timeout=WAIT)
+    await host.close()
+    closed = (await connection_states(ann, "closed"))[-1]
+    assert closed["teams"] == sides and len(closed["scores"]) == 4
+    await ann.close()
+
+
 async def test_a_lobby_closed_by_its_host_sends_no_scores() -> None:
     host, port = await start_host(name="Den")
     bob = await Client.connect_tcp("127.0.0.1", port, "Bob")
@@ -65,6 +82,7 @@ async def test_a_lobby_closed_by_its_host_sends_no_scores() -> None:
     closed = (await connection_states(bob, "closed"))[-1]
     assert closed["reason"] == "shutdown" and closed["table"] == "Den"
     assert closed["scores"] is None and closed["resumable"] is False
+    assert closed["teams"] is None
     await bob.close()
 
 

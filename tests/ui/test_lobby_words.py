@@ -503,6 +503,23 @@ async def test_one_back_after_the_match_ended_reads_who_won_and_the_scores() -> 
         assert "Final scores after 6 rounds:" in note and "Bo" in note, note
 
 
+async def test_the_scores_of_a_missed_team_match_name_the_teams() -> None:
+    """newbie44 #13, in the lobby too: the final scores of a team match missed while away are
+    a line a team, as the rules seat them (partners opposite)."""
+    client = LobbyClient([])
+    client.feed(lobby(False, Rules(teams="pairs")))
+    app = lobby_app(client)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: "Press r when you are ready" in lobby_status(app))
+        end = {"t": "match_end", "winner": 1, "scores": [40, 512, 40, 512], "rounds": 6,
+               "names": ["Zoe", "Ana", "Bo", "Cy"], "again": True}
+        client.last_match_end = end
+        client.feed(end)
+        await wait_for(pilot, lambda: "while you were away" in lobby_status(app))
+        note = " ".join(" ".join(str(n.message).split()) for n in app._notifications)
+        assert "Team 2 (Ana (you) and Cy): 512 points Team 1 (Zoe and Bo): 40 points" in note
+
+
 async def test_a_seat_freed_by_its_window_is_not_said_to_be_left() -> None:
     """ssh44 #8: "Zoe left the table." of a player whose kept seat ran out in the lobby."""
     client = LobbyClient([])

@@ -503,6 +503,26 @@ def test_scores_of_a_lowest_wins_match_are_listed_lowest_first_and_say_so() -> N
     assert "lowest" not in closed_text({**SHUTDOWN, "rounds": 2, "scoring": "standard"})
 
 
+def test_partners_in_the_closing_scores_are_one_line_named_as_a_team() -> None:
+    """newbie44 #13: at a team table the closing scores listed four players, two pairs of
+    equal points, with no word of who played with whom. Partners are one line, best first;
+    a notice whose partners' points differ keeps a line a player, each named with its team."""
+    from unotui.connection import closed_text
+
+    pairs = closed_text({**SHUTDOWN, "rounds": 2, "scores": [40, 12, 40, 12], "you": 3,
+                         "teams": [0, 1, 0, 1]})
+    assert "Final scores after 2 rounds:\n  Team 1 (Zoe and Bo): 40 points\n" \
+        "  Team 2 (Ana and Cy (you)): 12 points" in pairs
+    odd = closed_text({**SHUTDOWN, "rounds": 2, "scores": [40, 12, 30, 12],
+                       "teams": [0, 1, 0, 1]})
+    assert "  Zoe, team 1: 40 points\n  Bo, team 1: 30 points\n  Team 2 (Ana and Cy): 12 " \
+        "points" in odd
+    # (no teams, or a list that does not fit the seats: a line a player, as before)
+    for teams in (None, [0, 1, 2, 3], [0, 1], ["a", 0, "a", 0]):
+        assert "Ana: 40 points\n  Zoe: 12 points" in closed_text(
+            {**SHUTDOWN, "rounds": 2, "teams": teams})
+
+
 def test_an_ssh_visitor_is_told_to_connect_again_for_a_stopped_match(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """ssh34 #10: an SSH visitor read "join it under the same name" — they come back by
