@@ -713,7 +713,8 @@ class JoinScreen(Screen[None]):
         # for this player (back after a drop: a running match lists every seat as taken)
         if table.full and kept is None:
             self.offer_to_watch(table.host, table.port, table.address, table.name,
-                                kept_elsewhere(table.address, self.name_at(table.address)))
+                                kept_elsewhere(table.address, self.name_at(table.address),
+                                               kept_seats.Listing.of(table)))  # (review47 #2)
             return
         # (back from it, its row is where the cursor is, or none if it is gone: review35 #2)
         self._chosen, self._back_from = table.service, table.address
@@ -857,6 +858,10 @@ class JoinScreen(Screen[None]):
         self.remember_password(shown, password)
         await self.stop_browsing()
         welcome = client.welcome or {}
+        if other_name is not None:  # (of the table that answered, now known: a seat kept at
+            # another table once open at this address is no seat here, review47 #1)
+            other_name = kept_elsewhere(shown, name,
+                                        kept_seats.Listing(**kept_seats.welcome_table(welcome)))
         # (kept for a watcher too: one who sits down later gets that seat back the same way —
         # but a watcher never overwrites a seat kept from a dropped app: that seat may come back.
         # A player who asked for a seat and was given none, at a match under way, is a watcher
