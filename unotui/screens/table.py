@@ -955,6 +955,7 @@ class TableScreen(Screen[None]):
         them while they were away (``by_bot``): back in the seat, they read it as their own
         (away35 #12)."""
         me = (self.view or {}).get("seat")
+        answer = self._draw_answer(new_events, me)
         if me is None or self.my_turn() or self._log_afresh:
             return None  # (a log begun now holds the story so far: ssh43 #4, a visitor back
             # read "You drew G7: it does not fit" of a turn long past)
@@ -967,11 +968,7 @@ class TableScreen(Screen[None]):
                 # comes a view later, once the player chose: in the same news, it passed by
                 # itself)
                 later = new_events[index + 1:]
-                seq = ev.get("seq")
-                asked = self._draw_sent is not None and isinstance(seq, int) \
-                    and seq > self._draw_sent
-                if asked:  # (that d is answered: a later draw is judged on its own)
-                    self._draw_sent = None
+                asked = answer is not None and ev.get("seq") == answer
                 if not asked and any(e.get("seat") != me and e.get("type") in ("play", "pass")
                                      for e in later):
                     continue  # (play went on past it: old news, not what just happened —
@@ -979,6 +976,22 @@ class TableScreen(Screen[None]):
                     # plays come in the same view, review46)
                 if not any(e.get("seat") == me and e.get("type") == "play" for e in later):
                     return str(cards[0]), ev.get("timed_out") is True
+        return None
+
+    def _draw_answer(self, new_events: list[dict[str, Any]], me: Any) -> int | None:
+        """The seq of the draw among ``new_events`` that answers this player's own d (the first
+        draw of theirs after it was sent), which ends the mark: a d whose card fitted, a
+        penalty's d, are answered too, so a later draw of theirs is judged on its own
+        (review47 #3); ``None`` when none does."""
+        sent = self._draw_sent
+        if sent is None or me is None:
+            return None
+        for ev in new_events:
+            seq = ev.get("seq")
+            if ev.get("type") == "draw" and ev.get("seat") == me and isinstance(seq, int) \
+                    and seq > sent:
+                self._draw_sent = None
+                return seq
         return None
 
     def previous_color(self) -> str | None:
@@ -1802,6 +1815,7 @@ class TableScreen(Screen[None]):
 
         self._unanswered = None
         self._uno_in_flight, self._uno_late = False, False  # (a play refused: none landed)
+        self._draw_sent = None  # (a d refused is answered too: no draw of it comes, review47 #3)
         text = error_text(message.code, message.message)  # (the engine's words: why exactly)
         if message.code == "no_catch" and message.message == NO_CATCH["caught_first"]:
             text = self.caught_first() or text  # (a race lost: the log names who won it)
