@@ -105,7 +105,9 @@ def test_a_player_called_an_keeps_the_capital_in_the_since_line() -> None:
     apply(state, 1, Play(Card.parse("R1"), None))
     assert since_last_move(view(state, 0)["log"], ["Zoe", "An", "Bo", "Cy"], 0) \
         == ["An played R1"]
-    assert in_line("Time played R1") == "Time played R1"  # (names are the players' own)
+    assert in_line("Time played R1", ["Zoe", "Time"]) == "Time played R1"  # (a name)
+    assert in_line("Time ran out: a card was drawn for Zoe", ["Zoe", "An"]) \
+        == "time ran out: a card was drawn for Zoe"  # (the table's own note, newbie44 #4)
 
 
 # ------------------------------------------------------------------ 2ef7310 / 6f3270c: _draw_sent

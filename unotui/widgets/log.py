@@ -672,7 +672,7 @@ def since_last_move(events: Sequence[dict[str, Any]], names: Sequence[str], me: 
         folded = runs.folded(ev, then, me_then, lambda e, then=then, me_then=me_then: short_event(
             e, then, me_then, ascii_only)) if out else None
         if folded is not None:
-            out[-1] = _("; ").join(in_line(x.rstrip(".。")) for x in folded)
+            out[-1] = _("; ").join(in_line(x.rstrip(".。"), then) for x in folded)
             continue
         phrase = short_event(ev, then, me_then, ascii_only)
         if phrase:
@@ -683,7 +683,7 @@ def since_last_move(events: Sequence[dict[str, Any]], names: Sequence[str], me: 
             # (a table note is a sentence: its full stop would stand before the "; ", and the
             # Chinese one's "。" before the "；", newbie43 #10)
             out.append(in_line(phrase.rstrip(".。") if ev.get("type") == "table_note"
-                               else phrase))
+                               else phrase, then))
             runs.begin(ev)
     return out
 
@@ -827,15 +827,19 @@ class LogPanel(LinesView):
     """What happened in the whole match, newest at the bottom (in bold); scrolls back."""
 
 
-def in_line(phrase: str) -> str:
+def in_line(phrase: str, names: Sequence[str] = ()) -> str:
     """A log sentence as a phrase inside a line ("Since your last move: you drew 4; Ana
-    played R5"): a leading "You" is not a sentence's start there (names keep their capital)."""
+    played R5"): a leading "You" is not a sentence's start there, nor the first word of a
+    table's note; a player's name keeps its capital (``names``: the seats' names, so that a
+    player called An is not "an played R1", review47 #4)."""
     you, mid = _("You"), _("you")
     if you != mid and phrase.startswith(you + " "):
         return mid + phrase[len(you):]
     first = phrase.split(" ", 1)[0]
-    if you != mid and first in _SENTENCE_STARTS:  # (a table's note: "…; The Wild Draw Four's
-        return first.lower() + phrase[len(first):]  # question has passed", newbie44 #4)
+    if you != mid and first in _SENTENCE_STARTS and not any(
+            name and phrase.startswith(name) and phrase[len(name):len(name) + 1] in ("", " ", "'")
+            for name in names):  # (a table's note: "…; The Wild Draw Four's question has
+        return first.lower() + phrase[len(first):]  # passed", newbie44 #4)
     return phrase
 
 
