@@ -382,9 +382,12 @@ async def _serve(args: argparse.Namespace, config: Any, resume: Any) -> int:
     # last, which host --resume alone would then take for one gone in its lobby, ssh44 #2)
     note_opened(config.name, config.journal)
     print(f"Table {config.name!r} is open on {bind}:{port}.")
-    if args.name and " ".join(args.name.split()) != config.name:  # (cut without a word,
-        from net.host import MAX_TABLE_NAME  # newbie44 #10)
+    from net.host import MAX_TABLE_NAME
+    from net.protocol import clean_text
 
+    # (cut without a word, newbie44 #10; a name only cleaned — an emoji's joiners dropped — is
+    # not said to be cut, review47 #6)
+    if args.name and len(clean_text(args.name, len(args.name))) > MAX_TABLE_NAME:
         print(f"Its name was cut to {MAX_TABLE_NAME} characters, as every table's is.")
     from ..cli import how_to_run
 
