@@ -532,9 +532,12 @@ class RulesForm(Vertical):
         from core.rules import OPTIONS
 
         opt = OPTIONS[name]
-        low = 0 if name == "players" else opt.low
-        self._changed(_("{option} is back to {value} ({low} to {high}).",
-                        option=option_title(name), value=kept, low=low, high=opt.high))
+        if name == "players":  # (1 is no number of players: "0 to 10" said it was, review47 #7)
+            self._changed(_("{option} is back to {value} (0 for any number, or 2 to {high}).",
+                            option=option_title(name), value=kept, high=opt.high))
+        else:
+            self._changed(_("{option} is back to {value} ({low} to {high}).",
+                            option=option_title(name), value=kept, low=opt.low, high=opt.high))
 
     @on(Choice.Changed)
     @on(Checkbox.Changed)
