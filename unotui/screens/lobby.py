@@ -783,16 +783,18 @@ class LobbyScreen(Screen[None]):
             came = sorted(players - self._players)
             went = sorted(self._players - players)
             if came or went:  # someone came in or left: the one thing a host waits for
-                removed, self.removed = self.removed, set()
-                freed, self.freed = self.freed, set()
                 news = sentences(*[_("{name} was removed from the table.", name=n)
-                                 if n in removed else
+                                 if n in self.removed else
                                  _("{name} was away too long: the seat is free.", name=n)
-                                 if n in freed else _("{name} left the table.", name=n)
+                                 if n in self.freed else _("{name} left the table.", name=n)
                                  for n in went]
                                 + [_("{name} sat down at the table.", name=n) for n in came])
                 self.say(news)
                 told = True
+        if self._players is not None:  # (the lobby that shows them gone ends the mark, said
+            gone = self._players - players  # or not: one who sat down again and later left
+            self.removed -= gone  # was "removed" then, review47 #5)
+            self.freed -= gone
         self._players = players
         bots = _bots(lobby)
         if self._adding is not None and self._bots is not None and len(bots) > len(self._bots):
