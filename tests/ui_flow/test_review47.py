@@ -12,6 +12,7 @@ import pytest
 
 from unotui import kept_seats
 
+
 @pytest.fixture(autouse=True)
 def _isolated(fixed_settings: Path) -> Path:
     """A fresh settings directory (the seats file lives there), English."""
@@ -28,7 +29,7 @@ async def test_joining_a_new_table_by_address_names_no_seat_kept_at_another_tabl
     not taken for one kept at a new table at the same address. Joining by address still computes
     "your seat here is kept for the name Bea" before the welcome, by address alone, and says it
     although the welcome names another table than the one Bea's seat was kept at."""
-    from flow_kit import wait_for, wait_screen
+    from flow_kit import wait_screen
 
     from net.host import Host, TableConfig
     from unotui.launch import make_app
@@ -177,7 +178,8 @@ async def test_a_short_name_that_was_only_cleaned_is_not_said_to_be_cut(tmp_path
 # ------------------------------------------------------------------ 6dc7973: "(0 to 10)"
 async def test_players_put_back_does_not_call_the_refused_number_in_range() -> None:
     """6dc7973 says the range a refused number takes: for Players it says "(0 to 10)", while
-    the form takes 0 (any number) or 2 to 10 — a player who typed 1 reads "Players required is back to 0 (0 to 10)." as if 1 were in range,
+    the form takes 0 (any number) or 2 to 10 — a player who typed 1 reads "Players required is
+    back to 0 (0 to 10)." as if 1 were in range,
     right beside its refusal ("must be 0 (any number) or from 2 to 10")."""
     from flow_kit import replace_text, screen_text, wait_for, wait_screen
 

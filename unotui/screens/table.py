@@ -583,6 +583,8 @@ class TableScreen(Screen[None]):
         try:
             async for msg in self.link.messages():
                 self._dispatch(msg)
+                if self.handed_to_lobby:  # (what follows is the lobby's: a queue's get does
+                    return  # not wait when a message is there, so cancelling would come late)
         except Exception as exc:  # a network failure must never become a traceback
             self.post_message(TableError("connection", _("The connection to the table failed: "
                                                          "{error}", error=str(exc) or
@@ -613,6 +615,9 @@ class TableScreen(Screen[None]):
             event = RoundEnded(msg, match_over=kind == "match_end")
         elif kind in ("lobby", "welcome"):
             event = LobbyChanged(msg)
+            # (at once: the reader stops here, and the match's end that follows — sent again,
+            # ``again`` — stays queued for the lobby, which tells it)
+            now = now or self.ended_while_away(msg)
         elif kind == "_connection":
             event = ConnectionChanged(str(msg.get("state", "")), msg)
         elif kind == "notice":
@@ -1762,6 +1767,16 @@ class TableScreen(Screen[None]):
         welcome = self.welcome()
         return "state_id" in welcome and welcome["state_id"] is None
 
+    def ended_while_away(self, lobby: dict[str, Any]) -> bool:
+        """The match on this screen ended while this player was away: the table, back after a
+        drop, is in its lobby (``phase`` ``lobby``: no match under way), while the last view
+        here is of a match still going (a match that ended in sight of this screen ends in a
+        ``match_over`` view first)."""
+        view = self.view
+        return lobby.get("t") == "lobby" and lobby.get("phase") == "lobby" \
+            and view is not None and view.get("phase") != "match_over" \
+            and not self.closed and self.has_lobby()
+
     def welcome(self) -> dict[str, Any]:
         """The table's last ``welcome`` to this connection ({} when there is none)."""
         welcome = getattr(getattr(self.link, "client", None), "welcome", None)
@@ -1940,6 +1955,12 @@ class TableScreen(Screen[None]):
 
         if self._match_gone and message.info.get("t") == "lobby":
             self.leave_gone_match()
+            return
+        if self.ended_while_away(message.info):
+            # (its lobby takes the connection, and the match's end sent again after this lobby
+            # — ``again`` — says who won and the scores there: the player sat at a frozen
+            # match, "Waiting for Ann to play…", for good)
+            self.back_to_lobby()
             return
         self.names = names_from_lobby(message.info, self.names)
         self.note_lobby_news(message.info)
