@@ -1820,8 +1820,18 @@ def _go_out(state: GameState, seat: int, amount: int) -> None:
         _draw(state, state.next_seat(seat), total, "penalty")
     if state.finished:
         state.finished.append(seat)
-        seat = state.finished[0]
+        seat = _first_team_out(state)
     _end_round(state, seat, "out")
+
+
+def _first_team_out(state: GameState) -> int:
+    """Elimination, the round over (all teams but one out): the winner, the first player out
+    who does not play for the team left — the team left loses (docs/RULES.md, decision 6).
+    Without teams, the first player out; with teams, the first one out may play for the team
+    left (rules45 #1: the match's winner and loser were partners)."""
+    left = {state.team_of(s) for s in range(state.players)
+            if state.active(s) and s not in state.finished}
+    return next((s for s in state.finished if state.team_of(s) not in left), state.finished[0])
 
 
 def _challenge(state: GameState, seat: int) -> None:
@@ -1920,9 +1930,9 @@ def _end_round(state: GameState, winner: int, how: str) -> None:
             if not state.eliminated[s]:
                 state.scores[s] += team_points[state.team_of(s)]
     elif rules.scoring == "elimination":
-        left = [s for s in range(n) if state.active(s) and s != winner]
-        order += left
-        loser = left[-1] if left else None
+        left = [s for s in range(n) if state.active(s) and s not in order]
+        loser = _loser_left(state, left, win_team, hand_points)
+        order += [s for s in left if s != loser] + ([loser] if loser is not None else [])
     state.result = RoundResult(winner, points, [list(h) for h in state.hands], hand_points,
                                order, loser, how)
     state.catchable = None
@@ -1934,6 +1944,29 @@ def _end_round(state: GameState, winner: int, how: str) -> None:
     state.phase = _ROUND_OVER
     _event(state, "round_end", winner=winner, points=points, how=how)
     _settle_match(state, winner, loser)
+
+
+def _loser_left(state: GameState, left: list[int], win_team: int,
+                hand_points: list[int]) -> int | None:
+    """Elimination: who loses among the players ``left`` in the round (never a partner of the
+    winner's). Gone out one by one, one team is left: its player holding the most. A death
+    number or a judgement won the round at once, with several players of other teams still in
+    (docs/RULES.md, decision 12): the team holding the most points loses — ties: the most
+    cards, then the later seat — and its player holding the most names it (rules45 #2: the
+    last seat in order lost, though it was the winner's partner)."""
+    others = [s for s in left if state.team_of(s) != win_team]
+    if not others:
+        return None
+    cards = [len(h) for h in state.hands]
+
+    def weight(seats: list[int]) -> tuple[int, int]:
+        return sum(hand_points[s] for s in seats), sum(cards[s] for s in seats)
+
+    teams: dict[int, list[int]] = {}
+    for s in others:
+        teams.setdefault(state.team_of(s), []).append(s)
+    worst = max(teams.values(), key=lambda seats: (*weight(seats), max(seats)))
+    return max(worst, key=lambda s: (hand_points[s], cards[s], s))
 
 
 def _settle_match(state: GameState, winner: int, loser: int | None) -> None:
@@ -1951,14 +1984,19 @@ def _settle_match(state: GameState, winner: int, loser: int | None) -> None:
     elif rules.scoring == "penalty":
         if max(scores) >= rules.target_score:
             over = True
-            counts = [len(h) for h in state.hands]
-            winner = min(range(n), key=lambda s: (scores[s], counts[s], s))
-            state.match_loser = max(range(n), key=lambda s: (scores[s], counts[s], -s))
+            winner, state.match_loser = _penalty_ends(state)
     elif rules.scoring == "challenge":
-        for s in range(n):
-            if not state.eliminated[s] and scores[s] >= rules.target_score:
-                state.eliminated[s] = True
-                _event(state, "eliminated", seat=s, score=scores[s])
+        reached = [s for s in range(n) if not state.eliminated[s]
+                   and scores[s] >= rules.target_score]
+        if reached and all(state.eliminated[s] or s in reached for s in range(n)):
+            # (every player still in reached the target in one round — a judgement day won
+            # holding cards: the lowest total is the last one left, rules45 #3)
+            hands = state.hands
+            reached.remove(min(reached, key=lambda s: (scores[s], len(hands[s]),
+                                                       (s - winner) % n)))
+        for s in reached:
+            state.eliminated[s] = True
+            _event(state, "eliminated", seat=s, score=scores[s])
         alive = [s for s in range(n) if not state.eliminated[s]]
         if len(alive) <= 1:
             over = True
@@ -1967,6 +2005,26 @@ def _settle_match(state: GameState, winner: int, loser: int | None) -> None:
         state.phase = _MATCH_OVER
         state.match_winner = winner
         _event(state, "match_end", winner=winner, scores=list(scores))
+
+
+def _penalty_ends(state: GameState) -> tuple[int, int]:
+    """Penalty scoring, the match over: its winner and its loser. Teams (each seat's score is
+    its team's) rank as one — a team's cards are all its players' —, the others seat by
+    seat: the lowest score wins, ties to the fewest cards; the highest loses, ties to the most
+    cards; then seat order. Winner and loser are never the same player nor partners
+    (rules45 #4: a full tie made seat 0 both; partners tied on score were told apart by
+    their own cards)."""
+    n = state.players
+    scores = state.scores
+    cards = [len(h) for h in state.hands]
+    teams: dict[int, list[int]] = {}
+    for s in range(n):
+        teams.setdefault(state.team_of(s), []).append(s)
+    ranked = sorted(teams.values(), key=lambda seats: (
+        scores[seats[0]], sum(cards[s] for s in seats), seats[0]))
+    best, worst = ranked[0], ranked[-1]
+    return (min(best, key=lambda s: (cards[s], s)),
+            max(worst, key=lambda s: (cards[s], -s)))
 
 
 # ================================================================= replay

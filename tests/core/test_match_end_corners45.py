@@ -1,0 +1,110 @@
+"""Who wins and who loses the match in the corners of the scoring modes (rules45, from the rule
+book through the position notation): never partners, never one player both, never a winner
+the match has eliminated. Each position is the notation of docs/POSITION.md."""
+
+from __future__ import annotations
+
+from core import DeathNumber, Judgement, Play, Rules, apply, legal_actions
+from core.cards import Card
+from core.game import GameState, Phase
+from core.position import PositionStatus, parse_position, position_status
+
+
+def table(text: str, rules: Rules) -> GameState:
+    state = parse_position(text, rules, 0)
+    assert position_status(state) is PositionStatus.VALID
+    return state
+
+
+def play(state: GameState, seat: int, code: str) -> None:
+    apply(state, seat, Play(Card.parse(code)))
+
+
+def throw(state: GameState, seat: int) -> None:
+    """``seat`` throws its judgement (the first one legal)."""
+    apply(state, seat, next(a for a in legal_actions(state, seat) if isinstance(a, Judgement)))
+
+
+def ended(state: GameState) -> None:
+    """The match is over, with a winner and a loser who are neither one player nor partners,
+    and the match's winner not eliminated from it."""
+    assert state.phase is Phase.MATCH_OVER and state.match_winner is not None
+    if state.match_loser is not None:
+        assert state.team_of(state.match_winner) != state.team_of(state.match_loser)
+    assert not state.eliminated[state.match_winner]
+    assert position_status(state) is PositionStatus.VALID
+
+
+def test_elimination_teams_the_first_out_on_the_team_left_does_not_win_it() -> None:
+    """Seat 0 goes out first, but its partner is the last one holding cards: team 0 loses, and
+    the first player out of the other team (seat 1) wins — it named seat 0 winner and seat 2
+    loser (docs/RULES.md, decision 6)."""
+    state = table("R5/R6/R7,B4/R8 RS,R4 * R 0 + 0 play 0,0,0,0",
+                  Rules(scoring="elimination", teams="pairs"))
+    for seat, code in ((0, "R5"), (1, "R6"), (2, "R7"), (3, "R8")):
+        play(state, seat, code)
+    ended(state)
+    assert (state.match_winner, state.match_loser) == (1, 2)
+    assert state.result is not None and state.result.order == [0, 1, 3, 2]
+
+
+def test_elimination_a_death_number_makes_an_opponent_lose_not_a_partner() -> None:
+    """Seat 1 wins at once with a death number (2 + 4 on a 6): the loser was the last seat in
+    order, seat 3, its partner. The other team loses: of seats 0 and 2, the one holding more."""
+    state = table("R6,G9/B2,Y4/R1,G1/Y7,Y8 RS,R4 * R 0 + 0 play 0,0,0,0",
+                  Rules(scoring="elimination", death_number=True, teams="pairs"))
+    play(state, 0, "R6")
+    apply(state, 1, DeathNumber())
+    ended(state)
+    assert (state.match_winner, state.match_loser) == (1, 0)  # (G9: 9 points, R1 G1: 2)
+
+
+def test_elimination_without_teams_a_death_number_loser_holds_the_most() -> None:
+    state = table("R6,G9/R1,G1/B2,Y4/Y7,Y8 RS,R4 * R 0 + 0 play 0,0,0,0",
+                  Rules(scoring="elimination", death_number=True))
+    play(state, 0, "R6")
+    apply(state, 2, DeathNumber())
+    ended(state)
+    assert (state.match_winner, state.match_loser) == (2, 3)  # (Y7 Y8: 15 points)
+    assert state.result is not None and state.result.order[-1] == 3
+
+
+def test_elimination_a_four_colour_judgement_makes_an_opponent_lose() -> None:
+    state = table("R9,G9/R1,G1,B1,Y1,B8/R3,G3/Y7,Y8 RS,R4 * R 0 + 0 play 0,0,0,0 "
+                  "dates=11-11/3-3/5-5/6-6",
+                  Rules(scoring="elimination", judgement_day=True, teams="pairs"))
+    throw(state, 1)
+    ended(state)
+    assert state.match_winner == 1 and state.match_loser == 0  # (R9 G9 against R3 G3)
+
+
+def test_challenge_a_judgement_that_takes_everyone_past_the_target_leaves_the_lowest() -> None:
+    """Seat 0 wins the round by judgement still holding W, W (100 points): all three pass 500.
+    The match's winner was the thrower, eliminated with the highest total; the lowest total
+    is the last one left now, ties to the fewer cards."""
+    state = table("R1,G1,B1,Y1,W,W/W,R9/W,B9 RS,R4 * R 0 + 0 play 450,450,450 "
+                  "dates=3-3/11-11/5-5", Rules(scoring="challenge", judgement_day=True))
+    throw(state, 0)
+    ended(state)
+    assert state.scores == [550, 509, 509]
+    assert state.match_winner == 1 and state.eliminated == [True, False, True]
+
+
+def test_penalty_partners_tied_on_points_are_ranked_as_a_team() -> None:
+    """Pairs, 100 each: team 0 (seats 0 and 2) holds 5 cards, team 1 two. Team 1 wins, team 0
+    loses — it named seat 0 winner and seat 2 loser, partners, by their own cards."""
+    state = table("R7/B5/R1,R2,R3,R4,B0/G5 RS,R6 * R 0 + 0 play 90,90,90,90",
+                  Rules(scoring="penalty", teams="pairs", target_score=100))
+    play(state, 0, "R7")
+    ended(state)
+    assert state.scores == [100, 100, 100, 100]
+    assert state.team_of(state.match_winner) == 1 and state.match_loser == 2
+
+
+def test_penalty_a_full_tie_names_two_players() -> None:
+    """Both at 100 with one card each: seat 0 was winner and loser at once."""
+    state = table("R1,G1,B1,Y1,R9/B9 RS,R4 * R 0 + 0 play 91,91 dates=3-3/11-11",
+                  Rules(scoring="penalty", judgement_day=True, target_score=100))
+    throw(state, 0)
+    ended(state)
+    assert state.scores == [100, 100] and (state.match_winner, state.match_loser) == (0, 1)
