@@ -202,7 +202,17 @@ def seat_for(address: str, name: str, listed: Listing = UNLISTED) -> str | None:
     entry = _load().get(_key(address, name))
     if entry is None or not kept_there(entry, listed):
         return None
-    return token_for(address, name, seat_only=True)
+    return token_for(address, name, seat_only=True, closed_too=reopened(entry, listed))
+
+
+def reopened(entry: dict[str, Any], listed: Listing) -> bool:
+    """Is the table ``listed`` the very one that closed ``entry``'s seat (:func:`forget_closed`),
+    opened again by its journal with its match under way (``host --resume FILE``)? Only its
+    identity says so: the same ``table_id``, in play. Its seat is kept there (newbie45 #1: the
+    list called that table full to the players whose seats it was keeping)."""
+    kept_id = entry.get("table_id")
+    return entry.get("closed") is True and listed.phase == "playing" \
+        and bool(listed.table_id) and isinstance(kept_id, str) and kept_id == listed.table_id
 
 
 def seat_names(address: str, listed: Listing = UNLISTED) -> list[str]:
@@ -214,8 +224,8 @@ def seat_names(address: str, listed: Listing = UNLISTED) -> list[str]:
     return [key[len(prefix):] for key, entry in sorted(_load().items(),
                                                        key=lambda item: item[1]["at"])
             if key.startswith(prefix) and entry.get("watching") is not True
-            and entry.get("closed") is not True and not _alive(entry.get("pid"))
-            and kept_there(entry, listed)]
+            and (entry.get("closed") is not True or reopened(entry, listed))
+            and not _alive(entry.get("pid")) and kept_there(entry, listed)]
 
 
 def welcome_table(welcome: Any) -> dict[str, str]:

@@ -569,7 +569,8 @@ async def test_a_match_its_host_closed_then_opened_again_by_its_journal_gives_th
     """away35 #1: a hosting player who left the match (closed for good) is told it can be
     opened again with ``host --resume FILE``; its guests, whose seats were forgotten, then came
     back as newcomers to watch bots play them. The token stays on disk marked closed: never
-    listed as a kept seat, but offered to that address, where the reopened match knows it."""
+    listed as a kept seat but at that very table listed again in play, and offered to that
+    address, where the reopened match knows it."""
     from flow_kit import wait_screen
 
     from net.host import Host, TableConfig
@@ -591,6 +592,14 @@ async def test_a_match_its_host_closed_then_opened_again_by_its_journal_gives_th
                  load(journal))
     await again.start_server("127.0.0.1", port)
     try:
+        # (listed again, that very table in play — its identity, from the journal — keeps the
+        # seat; the list read "full" to its players, newbie45 #1; another table there does not)
+        listed = kept_seats.Listing("Den", "playing", again.table.table_id)
+        assert kept_seats.seat_for(address, "Bo", listed) is not None
+        assert kept_seats.seat_names(address, listed) == ["Bo"]
+        for other in (listed._replace(table_id="ab" * 8), listed._replace(phase="lobby"),
+                      listed._replace(table_id=None)):
+            assert kept_seats.seat_for(address, "Bo", other) is None
         back = join_again(again)
         async with back.run_test(size=(100, 30)) as pilot:
             await wait_for(pilot, lambda: any("your seat was kept" in str(n.message)
