@@ -1000,10 +1000,34 @@ def test_the_results_last_plays_leave_out_wrong_catches_that_cost_nothing() -> N
               {"seq": 7, "type": "play", "seat": 1, "card": "R2"}]
     screen = SimpleNamespace(
         view={"seat": 0, "result": {"winner": 1}, "counts": [3, 0, 2, 2]}, names=NAMES,
-        ascii_only=True, match_log=SimpleNamespace(current_round=lambda: events),
+        ascii_only=True, match_log=SimpleNamespace(current_round=lambda: events,
+                                                   names_of=lambda ev, names, me: (names, me)),
         who=lambda seat: NAMES[seat])
     went_out, plays = TableScreen.round_ending(screen)  # type: ignore[arg-type]
     assert went_out == "Ana went out on R2."
     assert not any("no penalty" in line for line in plays)
     assert any("draws 2" in line for line in plays)  # (one that cost cards is news)
     assert len(plays) == 5 and plays[-1] == "Ana played R2"
+
+
+def test_the_results_last_plays_name_a_bot_whose_seat_was_taken_over_later() -> None:
+    """newbie45 #2: bot Bo jumped in with Y2, then "root 2" took its seat; the results' "How
+    the round ended" read "root 2 played Y2", as if the newcomer had played it."""
+    from types import SimpleNamespace
+
+    from unotui.screens.table import TableScreen
+    from unotui.widgets.log import MatchLog
+
+    log = MatchLog()
+    log.add([{"seq": 1, "type": "round_start", "round": 1, "dealer": 0, "card": "R1"},
+             {"seq": 2, "type": "play", "seat": 2, "card": "R4"}])
+    log.renamed(2, "Bo")  # (Dee takes over Bo's seat)
+    log.add([{"seq": 3, "type": "play", "seat": 3, "card": "R6"},
+             {"seq": 4, "type": "play", "seat": 2, "card": "R2"}])
+    screen = SimpleNamespace(
+        view={"seat": 0, "result": {"winner": 2}, "counts": [3, 2, 0, 2]},
+        names=["Zoe", "Ana", "Dee", "Cy"], ascii_only=True, match_log=log,
+        who=lambda seat: ["Zoe", "Ana", "Dee", "Cy"][seat])
+    went_out, plays = TableScreen.round_ending(screen)  # type: ignore[arg-type]
+    assert went_out == "Dee went out on R2."
+    assert plays[1:] == ["Bo played R4", "Cy played R6", "Dee played R2"], plays

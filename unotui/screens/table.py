@@ -1029,8 +1029,10 @@ class TableScreen(Screen[None]):
         # are one line, as in the log)
         from ..widgets.log import Runs
 
-        def words(ev: dict[str, Any]) -> str | None:
-            return describe_event(ev, self.names, me, self.ascii_only)
+        def words(ev: dict[str, Any]) -> str | None:  # (in the names of when it happened: a
+            # bot's jump-in read as made by the watcher who took its seat later, newbie45 #2)
+            names, me_then = self.match_log.names_of(ev, self.names, me)
+            return describe_event(ev, names, me_then, self.ascii_only)
 
         plays: list[str] = []
         runs = Runs()
@@ -1038,7 +1040,8 @@ class TableScreen(Screen[None]):
             if ev.get("type") in ("round_end", "match_end", "eliminated") \
                     or free_catch_target(ev) is not None:
                 continue
-            folded = runs.folded(ev, self.names, me, words) if plays else None
+            then, me_then = self.match_log.names_of(ev, self.names, me)
+            folded = runs.folded(ev, then, me_then, words) if plays else None
             if folded is not None:
                 plays[-1] = " ".join(folded)
             elif line := words(ev):
