@@ -121,6 +121,33 @@ async def test_an_ssh_visitor_whose_name_is_taken_is_told_how_a_seat_comes_back(
         await host.close()
 
 
+async def test_an_ssh_visitors_second_session_is_told_the_first_holds_the_seat(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """ssh45 #1: a visitor's second session (the same name, key and address, the first still
+    connected) read "connect again as you played it: the same login name…" — what they had
+    just done. The door says a twin is connected (``UNOTUI_SSH_TWIN``): that session holds it."""
+    from types import SimpleNamespace
+
+    from net.client import Client
+
+    monkeypatch.setenv("UNOTUI_SSH_TWIN", "1")
+    host, port = await den(3)
+    bo = await Client.connect_tcp("127.0.0.1", port, "Bo")
+    app = joining(port, "Bo")
+    app.ssh_door = SimpleNamespace()  # type: ignore[attr-defined]
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_for(pilot, lambda: any(
+                "Joined Den as Bo 2: someone there is already called Bo. Another SSH session "
+                "of yours, still connected from this address, holds your seat." in
+                " ".join(str(n.message).split()) for n in app._notifications), "told")
+            assert not any("connect again as you played it" in str(n.message)
+                           for n in app._notifications)
+    finally:
+        await bo.close()
+        await host.close()
+
+
 async def test_one_who_joins_during_a_match_by_address_is_told_they_watch() -> None:
     """newbie42 #8: from the list a full table asks "watch instead?"; by address a newcomer
     during a match became a watcher with only "Joined Den." to say so."""

@@ -903,7 +903,14 @@ class JoinScreen(Screen[None]):
         elif client.name and client.name != name:  # (the name was taken there: say the new one)
             renamed = _("Joined {address} as {name}: someone there is already called {asked}.",
                         address=place, name=client.name, asked=name)
-            if self.ssh_visitor:  # (a seat kept for that name comes back with the key it was
+            if self.ssh_visitor and os.environ.get("UNOTUI_SSH_TWIN"):
+                # (it is this visitor's own other session, still connected: "connect again as
+                # you played it" was what they had just done, ssh45 #1)
+                renamed = sentences(renamed, _(
+                    "Another SSH session of yours, still connected from this address, holds "
+                    "your seat. If that session is gone, the server drops it within a minute: "
+                    "connect again then to sit back down."))
+            elif self.ssh_visitor:  # (a seat kept for that name comes back with the key it was
                 # played with: a friend on a new laptop watched their own seat, ssh44 #7)
                 renamed = sentences(renamed, _(
                     "If that seat is yours, connect again as you played it: the same login "
