@@ -1790,6 +1790,24 @@ class Table:
             if self.phase != "playing" or st is None:
                 raise Refused("not_now")
             legal = None
+        if self._held and not isinstance(action, OUT_OF_TURN) \
+                and any(held.seat == seat for held in self._held):
+            # (a seat's own catch, held, came before its turn move: settled now, with every
+            # catch that arrived before it, judged on what has come by now — the move would
+            # close the window and refuse it, so the next player who caught and moved at once
+            # lost the catch, proto45 #1. Their move was based on the state before it)
+            last = max(i for i, held in enumerate(self._held) if held.seat == seat)
+            now = self._loop.time()
+            for held in self._held[:last + 1]:
+                held.due = now
+            based = st.state_id
+            self._release_due(now)
+            st = self.state
+            if self.phase != "playing" or st is None:
+                raise Refused("not_now")
+            if state_id == based:
+                state_id = st.state_id
+            legal = None
         if legal is None:
             legal = legal_actions(st, seat)
         listed = action in legal

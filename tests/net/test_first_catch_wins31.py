@@ -14,7 +14,7 @@ import pytest
 from net_testkit import fast_config
 from test_local_lobby import error_of, last_lobby, seated_at
 
-from core.actions import Catch, Play
+from core.actions import CallUno, Catch, Draw, Play
 from core.cards import Card
 from core.game import GameState
 from net.host import Host, Refused
@@ -194,6 +194,32 @@ async def test_a_held_catch_is_never_judged_wrong_in_the_targets_next_window() -
         assert refused["message"] == "Too late to catch that player: play has moved on."
         assert caught_by(st) == [] and not [e for e in st.log if e["type"] == "false_catch"]
         assert len(st.hands[1]) == 4 and len(st.hands[0]) == 1
+        for c in clients:
+            await c.close()
+    finally:
+        await host.close()
+
+
+@pytest.mark.parametrize("called", [False, True])
+async def test_the_next_player_who_catches_then_moves_at_once_keeps_the_catch(
+        called: bool) -> None:
+    """proto45 #1: Bob, next to play, caught Ann (held for the grace) and drew at once, both
+    on the same state: his own draw closed the window and the catch was refused "Too late".
+    His catch came first: it is settled before his move, which is then applied. An UNO call of
+    Ann's that came before his move still wins."""
+    host = Host(fast_config(seats=3, uno_grace=5.0))
+    try:
+        clients, st = await three_at_a_red_three(host)
+        host.table.submit(0, Play(Card.parse("R5")))
+        based = st.state_id
+        assert host.table.submit(1, Catch(0), state_id=based) is False  # (held)
+        if called:  # (Ann's call, after the catch, before Bob's move: it wins)
+            host.table.submit(0, CallUno())
+            based = st.state_id
+        assert host.table.submit(1, Draw(), state_id=based) is True  # (the state it saw)
+        assert caught_by(st) == ([] if called else [1])
+        assert len(st.hands[0]) == (1 if called else 3) and len(st.hands[1]) == 5  # (drew)
+        assert not host.table._held
         for c in clients:
             await c.close()
     finally:

@@ -310,6 +310,7 @@ class TableScreen(Screen[None]):
         self._keys_state: tuple[bool | None, ...] | None = None
         self._match_over_shown = False  #: the results of a finished match were shown
         self.handed_to_lobby = False  #: the connection lives on in a lobby screen
+        self._seen_phase: str | None = None  #: the phase of the newest view read (_dispatch)
         #: the table took this seated player back as a newcomer (a host restarted without its
         #: journal, or the seat given up): the match on this screen is gone, and the screen
         #: leaves for the table's lobby when the table's next ``lobby`` arrives
@@ -597,6 +598,8 @@ class TableScreen(Screen[None]):
         kind = msg.get("t")
         event: Message | None = None
         if kind == "view" and isinstance(msg.get("view"), dict):
+            self._seen_phase = msg["view"].get("phase")  # (before it is shown: a lobby read
+            # next is judged against it, ended_while_away)
             timer = msg.get("timer")
             event = ViewArrived(msg["view"], timer if isinstance(timer, dict) else None)
         elif kind == "chat":
@@ -1775,9 +1778,16 @@ class TableScreen(Screen[None]):
         drop, is in its lobby (``phase`` ``lobby``: no match under way), while the last view
         here is of a match still going (a match that ended in sight of this screen ends in a
         ``match_over`` view first)."""
-        view = self.view
+        seen = self._seen_phase  # (the newest view read, posted or shown: the match's last
+        # view, posted, is not shown yet when the reader reads the lobby after it)
+        client = getattr(self.link, "client", None)
+        # (not a table that forgot this player, or restarted without its journal: that match
+        # is gone, not ended, and :meth:`leave_gone_match` says so)
+        known = self.welcome().get("state_id") is not None \
+            and (self.view is None or self.view.get("seat") is None
+                 or getattr(client, "token_kept", False) is True)
         return lobby.get("t") == "lobby" and lobby.get("phase") == "lobby" \
-            and view is not None and view.get("phase") != "match_over" \
+            and seen is not None and seen != "match_over" and known \
             and not self.closed and self.has_lobby()
 
     def welcome(self) -> dict[str, Any]:
