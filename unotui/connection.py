@@ -199,7 +199,8 @@ def _team_lines(rows: list[tuple[int, int, str]], sides: dict[int, int]) -> list
     return lines
 
 
-def closed_text(info: dict[str, Any], by_you: bool = False, ssh: bool | None = None) -> str:
+def closed_text(info: dict[str, Any], by_you: bool = False, ssh: bool | None = None,
+                everyone: bool = False) -> str:
     """What a guest reads when the host closed the table (a ``closed``/``shutdown`` message);
     ``by_you``: what the hosting player reads who closed it (the same notice, the same scores).
     A ``resumable`` notice (the match did not end: its host stopped the table and can open it
@@ -207,7 +208,9 @@ def closed_text(info: dict[str, Any], by_you: bool = False, ssh: bool | None = N
     they can watch it again), with the scores so far rather than final ones. ``ssh``: the
     reader is an SSH visitor of a door bound to a table, who comes back by connecting again
     (None: whether this process serves one, :func:`unotui.launch.ssh_door`), not by joining
-    (ssh34 #10); a visitor of a door with the full menu joins again from it (ssh38 #1)."""
+    (ssh34 #10); a visitor of a door with the full menu joins again from it (ssh38 #1).
+    ``everyone``: one text for players and watchers alike (an SSH door's goodbye to all its
+    visitors: a watcher read that their seat would be theirs again, ssh45 #2)."""
     if ssh is None:
         from .launch import ssh_door
 
@@ -221,6 +224,9 @@ def closed_text(info: dict[str, Any], by_you: bool = False, ssh: bool | None = N
         watcher = "you" in info and info["you"] is None  # (a reader known to hold no seat)
         text = (_("{table} was stopped by its host.", table=table) if named
                 else _("The table was stopped by its host.")) + "\n\n" + (_(
+                    "Its match can go on: when the table opens again, connect again as you did "
+                    "(the same ssh command, the same user name): a player's seat is theirs "
+                    "again, and a watcher can watch again.") if everyone and ssh else _(
                     "Its match can go on: when the table opens again, you can watch it again.")
                     if watcher else _(
                     "Its match can go on: when the table opens again, connect again as you "

@@ -537,6 +537,12 @@ def test_an_ssh_visitor_is_told_to_connect_again_for_a_stopped_match(
         "seat is yours again." in door and "join it" not in door
     monkeypatch.setenv("UNOTUI_SSH_DOOR", "table")  # (a visitor's app)
     assert closed_text(stopped) == door
+    # (the door's goodbye goes to every visitor, watchers too: it promised them a seat,
+    # ssh45 #2; it speaks to both)
+    everyone = " ".join(closed_text(stopped, ssh=True, everyone=True).split())
+    assert "connect again as you did (the same ssh command, the same user name): a player's " \
+        "seat is theirs again, and a watcher can watch again." in everyone
+    assert "your seat is yours again" not in everyone
 
 
 async def test_a_player_removed_during_a_match_goes_back_to_the_menu_told_why() -> None:

@@ -441,7 +441,7 @@ async def _serve(args: argparse.Namespace, config: Any, resume: Any) -> int:
         from ..connection import closed_text
 
         # (the SSH players' goodbye says what the table's players read: its name, the scores)
-        await door.close(closed_text(notice, ssh=True))
+        await door.close(closed_text(notice, ssh=True, everyone=True))
     return 0
 
 
