@@ -12,6 +12,7 @@ from ui_testkit import ScriptedLink, app_on, screen_text, scripted_state, shown,
 
 from core import view
 from unotui.screens.table import TableScreen
+from unotui.widgets.table_info import PlayersPanel
 
 NAMES = ["root", "Ana", "Bo", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy"]
 LEVELS = ["easy", "normal", "hard"]
@@ -123,7 +124,7 @@ def test_a_seat_holding_no_card_shows_no_uno() -> None:
     assert "UNO!" not in panel.seat_flags(view, 1) and "UNO!" in panel.seat_flags(view, 2)
 
 
-@pytest.mark.parametrize("width", [34, 30])
+@pytest.mark.parametrize("width", [26, 22])
 def test_narrow_panels_cut_long_names_inside_and_keep_a_header_that_fits(width: int) -> None:
     """ux28 #6: giving UNO! and the level their room, the header read "Pla…" and a long name,
     cut only at a word, read "…" alone."""
@@ -138,10 +139,29 @@ def test_narrow_panels_cut_long_names_inside_and_keep_a_header_that_fits(width: 
     panel.bots = {1: "normal", 2: "hard", 3: "easy"}
     panel.view = view(state, 0)
     rows = [row.plain for row in panel.build_lines(width, 10)]
-    header = rows[0].split()
-    assert header[0] in ("Player", "Name") and header[1:] == ["Cards", "Score"], rows[0]
+    assert rows[0] == "  Player, cards, score", rows[0]  # (the numbers narrow, newbie45 #3)
     assert re.match(r"  Wil\w*… +7 ", rows[1]) and re.match(r"  Bar\w*… +7 +0 +UNO!", rows[2])
     assert all(cell_len(row) <= width for row in rows)
+
+
+@pytest.mark.parametrize(("width", "narrow"), [(28, True), (36, False), (60, False)])
+def test_a_narrow_box_keeps_names_whole_with_narrow_numbers(width: int, narrow: bool) -> None:
+    """newbie45 #3: at 60x20 (a box 28 wide) "root" and "root 2" read "roo…", cut to give
+    "UNO!" its room, while nine columns stood empty after Score. A box where a name would be
+    cut should anyone call UNO takes the numbers as narrow as they are, under one heading —
+    judged on who sits there, never on the calls, so it keeps its form through a round; a
+    wider box keeps its columns."""
+    state = scripted_state(players=4)
+    panel = PlayersPanel()
+    panel.names = ["Newbie", "Ana", "root 2", "root"]
+    panel.bots = {1: "normal", 3: "easy"}
+    for calls in ([False] * 4, [False, True, False, True]):
+        state.uno_called = calls
+        panel.view = view(state, 0)
+        rows = [row.plain for row in panel.build_lines(width, 10)]
+        assert (rows[0] == "  Player, cards, score") is narrow, rows
+        for name in ("Newbie", "root 2", "root "):
+            assert any(row[2:].startswith(name) for row in rows), (name, rows)
 
 
 async def test_the_table_box_at_60x20_says_colour_direction_and_pile_whole() -> None:

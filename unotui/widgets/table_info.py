@@ -102,7 +102,51 @@ class PlayersPanel(LineWidget):
         view = self.view
         if self.columns == 2 and view is not None:
             return self.two_columns(view, g, width)
-        name_w = max(6, min(16, width - 22))
+        self._numbers = (6, 6)  # (the Cards and Score columns, their headings' width)
+        if view is not None and self.narrow(view, width):
+            # (a narrow box: the numbers only as wide as they are, under one heading, so that
+            # names keep the room — at 60x20 "root" and "root 2" read "roo…" beside nine empty
+            # columns, newbie45 #3)
+            self._numbers = (max(len(str(c)) for c in view["counts"]) + 1,
+                             max(len(str(c)) for c in view["scores"]) + 1)
+        name_w, compact, short = self.plan(view, width)
+        cards_w, score_w = self._numbers
+        if (cards_w, score_w) != (6, 6):
+            rows = [Text("  " + _("Player, cards, score"), Style(dim=True, bold=True))]
+        else:
+            # (names cut short to give UNO! the room: a header that fits rather than "Pla…",
+            # ux28)
+            heading = _("Player") if cell_len(_("Player")) <= name_w else _("Name")
+            rows = [Text("  " + _fit(heading, name_w) + " " + _fit(_("Cards"), 6)
+                         + _fit(_("Score"), 6), Style(dim=True, bold=True))]
+        if view is not None:
+            rows += [self.seat_row(view, seat, g, name_w, width, compact, short)
+                     for seat in range(view["players"])]
+        for row in rows:
+            fit_text(row, width)
+        return rows
+
+    def narrow(self, view: dict[str, Any], width: int) -> bool:
+        """Does this box need its numbers narrow: would a name be cut beside the columns of
+        Cards and Score should any seat call UNO? Judged on who sits where and their levels,
+        never on calls, so the box does not change its form in the middle of a round."""
+        uno = {_("UNO!"), _("no UNO")}
+        seats = range(view["players"])
+        worst = 0
+        for s in seats:
+            flags = self.seat_flags(view, s, short=True)
+            if not uno & set(flags):
+                flags = [_("UNO!"), *flags]
+            worst = max(worst, cell_len(" ".join(flags)))
+        longest = max(cell_len(self.shown_name(view, s, compact=True)) for s in seats)
+        return width - 15 - worst < max(4, longest)
+
+    def plan(self, view: dict[str, Any] | None, width: int) -> tuple[int, bool, bool]:
+        """The names' width, whether the viewer's row drops "(you)" (``compact``) and whether
+        the flags take their short form, for a box ``width`` cells wide whose number columns
+        are :attr:`_numbers` wide."""
+        fixed = 3 + sum(self._numbers)  # (marker, name, a space, cards and score)
+        name_w = max(6, min(16, width - fixed - 7))
         compact = short = False
         if view is not None:  # a longer name takes the room the flags do not need
             seats = range(view["players"])
@@ -110,7 +154,7 @@ class PlayersPanel(LineWidget):
             # (the flags in their short form, "UNO! hard", must fit whole: both matter)
             flag = max((cell_len(" ".join(self.seat_flags(view, s, short=True)))
                         for s in seats), default=0)
-            room = width - 15 - flag  # (marker, name, a space, cards and score: 15 + name)
+            room = width - fixed - flag
             me = view.get("seat")
             mine = cell_len(self.shown_name(view, me)) if isinstance(me, int) else 0
             # (the viewer is "Ann" then, not "Ann (you)" — only when that is what does not
@@ -119,32 +163,20 @@ class PlayersPanel(LineWidget):
                 compact = True
                 longest = max(cell_len(self.shown_name(view, s, compact=True)) for s in seats)
             if not flag:
-                name_w = max(name_w, min(longest, width - 15, 24))
+                name_w = max(name_w, min(longest, width - fixed, 24))
             elif longest <= room:
                 name_w = max(min(longest, 24), min(name_w, room))
             else:  # (names give way: a cut name still reads, a lost UNO! is a missed catch)
                 name_w = max(4, room)
-        if view is not None:
             # one form of the flags for every row ("hard bot" beside "hard" read as two
             # kinds): the long one when the names can give it the room
-            need = max(cell_len(" ".join(self.seat_flags(view, s)))
-                       for s in range(view["players"]))
+            need = max(cell_len(" ".join(self.seat_flags(view, s))) for s in seats)
             tight = max(6, cell_len(_("Player")),
-                        *(cell_len(self.shown_name(view, s, compact))
-                          for s in range(view["players"])))
-            if need > width - 15 - name_w and need <= width - 15 - tight:
+                        *(cell_len(self.shown_name(view, s, compact)) for s in seats))
+            if need > width - fixed - name_w and need <= width - fixed - tight:
                 name_w = tight
-            short = need > width - 15 - name_w
-        # (names cut short to give UNO! the room: a header that fits rather than "Pla…", ux28)
-        heading = _("Player") if cell_len(_("Player")) <= name_w else _("Name")
-        rows = [Text("  " + _fit(heading, name_w) + " " + _fit(_("Cards"), 6)
-                     + _fit(_("Score"), 6), Style(dim=True, bold=True))]
-        if view is not None:
-            rows += [self.seat_row(view, seat, g, name_w, width, compact, short)
-                     for seat in range(view["players"])]
-        for row in rows:
-            fit_text(row, width)
-        return rows
+            short = need > width - fixed - name_w
+        return name_w, compact, short
 
     def two_columns(self, view: dict[str, Any], g: Any, width: int) -> list[Text]:
         """Compact: "▶ Name cards score UNO! hard" twice per line, the numbers only as wide as
@@ -260,8 +292,9 @@ class PlayersPanel(LineWidget):
         mine = seat == view.get("seat")  # (your own row in bold: "Ann" alone marks it too)
         row.append(_fit_name(name, name_w), Style(bold=True, reverse=True) if turn
                    else Style(bold=True) if mine else Style())
-        row.append(" " + _fit(str(view["counts"][seat]), 6))
-        row.append(_fit(str(view["scores"][seat]), 6))
+        cards_w, score_w = getattr(self, "_numbers", (6, 6))
+        row.append(" " + _fit(str(view["counts"][seat]), cards_w))
+        row.append(_fit(str(view["scores"][seat]), score_w))
         flags = self.seat_flags(view, seat, short=short)
         if width and cell_len(" ".join(flags)) > width - row.cell_len:
             flags = self.seat_flags(view, seat, short=True)
