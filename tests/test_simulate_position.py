@@ -45,6 +45,9 @@ def test_a_position_file_and_its_preset_are_read(capsys: pytest.CaptureFixture[s
     again = simulate(capsys, "--position", POSITION + " rules=house", "--rounds-only",
                      "--games", "2", "--json")[1]
     assert json.loads(again)["digest"] == data["digest"]
+    path.write_text(POSITION + " rules=house deck=x\n")  # (a refusal quotes no line end)
+    code, out, err = simulate(capsys, "--position", f"@{path}")
+    assert code == 2 and "\\n" not in err and "\n'" not in err, err
 
 
 @pytest.mark.parametrize(("argv", "words"), [
@@ -53,6 +56,8 @@ def test_a_position_file_and_its_preset_are_read(capsys: pytest.CaptureFixture[s
     (["--position", "@/nonexistent/bug.txt"], "cannot read the position file"),
     (["--position", POSITION, "--players", "4"], "3 seats"),
     (["--position", POSITION, "--bots", "basic,random"], "2 bots"),
+    # (rules45 #6: --rules official beside rules=house played house, as if not given)
+    (["--position", POSITION + " rules=house", "--rules", "official"], "rules=house"),
 ])
 def test_a_bad_position_is_one_line_and_exit_code_2(capsys: pytest.CaptureFixture[str],
                                                      argv: list[str], words: str) -> None:

@@ -67,7 +67,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="matches (or rounds) to play (default: 100)")
     parser.add_argument("--seed", type=int, default=1, metavar="S",
                         help="seed of the whole run (default: 1)")
-    parser.add_argument("--rules", "--preset", default="official", metavar="PRESET|FILE",
+    parser.add_argument("--rules", "--preset", default=None, metavar="PRESET|FILE",
                         help="a rules preset name or a TOML rules file (default: official)")
     parser.add_argument(
         "--bots", default="basic", metavar="KIND[,KIND...]",
@@ -154,6 +154,11 @@ def parse_setup(args: argparse.Namespace) -> Setup:
     from core.bots import BOTS
     from core.rules import RulesError, load_rules
 
+    # (given or not: --rules official beside a position of rules=house was taken for no
+    # --rules at all, and the position's preset was played, rules45 #6)
+    explicit_rules = getattr(args, "rules", None) is not None
+    if not explicit_rules:
+        args.rules = "official"
     try:
         rules = load_rules(args.rules)
     except (RulesError, TypeError, ValueError) as exc:
@@ -191,7 +196,7 @@ def parse_setup(args: argparse.Namespace) -> Setup:
     setup = Setup(rules, args.rules, players, args.games, args.seed, kinds, args.rounds_only,
                   think, jobs)
     if getattr(args, "position", None) is not None:
-        _load_position(setup, args.position, explicit_rules=args.rules != "official",
+        _load_position(setup, args.position, explicit_rules=explicit_rules,
                        explicit_players=args.players is not None)
     return setup
 
@@ -206,7 +211,7 @@ def _load_position(setup: Setup, spec: str, *, explicit_rules: bool,
     if spec.startswith("@"):
         try:
             with open(spec[1:], encoding="utf-8") as f:
-                text = f.read()
+                text = f.read().strip()  # (its last line's end is no part of it)
         except (OSError, UnicodeDecodeError) as exc:
             raise SimulateError(f"cannot read the position file {spec[1:]!r}: "
                                 f"{exc.strerror if isinstance(exc, OSError) else exc}") from None
