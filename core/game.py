@@ -1748,7 +1748,10 @@ def _play(state: GameState, seat: int, action: Play) -> None:
         state.current = nxt
     elif rank is _SKIP or (rank is _REVERSE and _two(state)):
         _event(state, "skipped", seat=nxt, count=n_cards)
-        two_again = _two(state) and state.active(seat)  # two players: play comes back
+        # (two players: play comes back — after any number of Skips, whatever
+        # ``two_player_rules``, which changes only the Reverse: two Skips came back only
+        # with it on, rules45 #5)
+        two_again = state.active_count() == 2 and state.active(seat)
         state.current = seat if two_again else state.next_seat(seat, n_cards + 1)
     elif rank is _REVERSE:
         if n_cards % 2:

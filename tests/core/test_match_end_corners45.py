@@ -108,3 +108,14 @@ def test_penalty_a_full_tie_names_two_players() -> None:
     throw(state, 0)
     ended(state)
     assert state.scores == [100, 100] and (state.match_winner, state.match_loser) == (0, 1)
+
+
+def test_two_skips_at_a_table_of_two_bring_play_back_whatever_the_two_player_rules() -> None:
+    """rules45 #5: docs/RULES.md says a Skip brings play back with two players whatever
+    ``two_player_rules`` (it changes only the Reverse); two Skips played together gave the turn
+    to the other player with the option off."""
+    for two_player_rules in (True, False):
+        state = table("RS,RS,G1,G2/B1,B2,B3 R4 * R 0 + 0 play 0,0",
+                      Rules(multi_play="identical", two_player_rules=two_player_rules))
+        apply(state, 0, Play(Card.parse("RS"), also=(Card.parse("RS"),)))
+        assert state.current == 0, two_player_rules
