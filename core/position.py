@@ -378,6 +378,8 @@ def _read_extras(r: _Reader, state: GameState, extras: dict[str, str], used: Cou
     drawn = get("drawn")
     state.drawn = None if drawn is None else r.card(drawn, "drawn")
     uno = r.seats(get("uno", "-"), "uno")
+    if len(set(uno)) != len(uno):  # (read as once, it was written back once: rules45 #9)
+        raise r.fail(f"uno={get('uno')} names a seat twice")
     state.uno_called = [s in uno for s in range(n)]
     if any(not 0 <= s < n for s in uno):
         raise r.fail(f"uno={get('uno')} names a seat not at this table")
@@ -627,6 +629,9 @@ def _status(state: GameState) -> PositionStatus:
     if any(len(x) != n for x in (state.hands, state.scores, state.uno_called, state.eliminated,
                                  state.dates)):
         return bad | S.SEATS  # nothing per seat can be checked
+    if not bad & S.SEATS and any(state.scores[s] != state.scores[state.team_of(s)]
+                                 for s in seats):
+        bad |= S.SEATS  # (a team's score is each partner's: rules45 #9)
     # ---- the deck
     cards: Counter[Card] = Counter()
     for h in state.hands:
@@ -653,8 +658,10 @@ def _status(state: GameState) -> PositionStatus:
     active = [s for s in seats if not state.eliminated[s] and s not in finished]
     dealt = phase is not Phase.NAME_DATES
     playing = phase in _PLAYING
-    if playing and (len(active) < 2 or any(state.hands[s] for s in seats if state.eliminated[s])):
-        bad |= S.OUT  # (a seat eliminated at a round's end holds its hand until the next deal)
+    if playing and (len(active) < 2 or any(state.hands[s] for s in seats if state.eliminated[s])
+                    or (not bad & S.SEATS and len({state.team_of(s) for s in active}) < 2)):
+        bad |= S.OUT  # (a seat eliminated at a round's end holds its hand until the next deal;
+        # a round goes on while two teams at least are in it, rules45 #9)
     # ---- turn, top card, colour
     if state.current not in (active if playing else seats):
         bad |= S.TURN
@@ -820,6 +827,16 @@ def _catch_ok(state: GameState, seats: range) -> bool:
     return not caught and _owes_window(state, len(state.hands[target]))
 
 
+def _partners(state: GameState, a: int, b: int) -> bool:
+    """Do seats ``a`` and ``b`` play for one team (one seat is its own partner)? At a table
+    its rules cannot seat, only the same seat."""
+    try:
+        check_table(state.rules, state.players)
+    except RulesError:
+        return a == b
+    return state.team_of(a) == state.team_of(b)
+
+
 def _phase_ok(state: GameState, seats: range, dealt: bool) -> bool:
     """The phase agrees with the round's result, the match's end and the round number."""
     phase = state.phase
@@ -831,6 +848,9 @@ def _phase_ok(state: GameState, seats: range, dealt: bool) -> bool:
             or (state.match_loser is not None and (not ended or state.match_loser not in seats))
             or (dealt and state.round_no < 1) or (not dealt and any(state.scores))):
         return False
+    if state.match_winner is not None and state.match_loser is not None \
+            and _partners(state, state.match_winner, state.match_loser):
+        return False  # (one player, or partners, never both win and lose: rules45 #4, #9)
     return result is None or (
         result.winner in seats and result.how in _HOWS and result.hands == state.hands
         and result.hand_points == [sum(c.points for c in h) for h in state.hands]

@@ -430,3 +430,31 @@ def test_rules_passed_beside_a_text_without_rules_are_the_tables_and_are_written
     assert house.rules == preset("house")
     assert format_position(house) == text + " rules=house"  # the round trip needs the name
     assert parse_position(text + " rules=house", preset("house")).rules == preset("house")
+
+
+@pytest.mark.parametrize(("text", "rules", "problem"), [
+    # (a team's score is each partner's)
+    ("R5,G7/Y2,B2,G3/B8,G9,Y5/G1 Y3,R3 * R 1 + 0 play 10,0,0,0", {"teams": "pairs"},
+     PositionStatus.SEATS),
+    # (a round goes on while two teams are in it: not after a whole team went out)
+    ("-/Y2,B2,G3/-/G1 Y3,R3 * R 1 + 0 play 0,0,0,0 out=0,2",
+     {"teams": "pairs", "scoring": "elimination"}, PositionStatus.OUT),
+])
+def test_tables_a_team_game_never_leads_to_are_refused(text: str, rules: dict[str, str],
+                                                       problem: PositionStatus) -> None:
+    """rules45 #9: partners of different scores, and an elimination round going on with one
+    team left, were accepted; so were a winner who is the loser (test_match_end_corners45)."""
+    state = parse_position(text, Rules(**rules))
+    assert position_status(state) == problem, describe(position_status(state))
+
+
+def test_partners_with_one_score_are_a_valid_table() -> None:
+    state = parse_position("R5,G7/Y2,B2,G3/B8,G9,Y5/G1 Y3,R3 * R 1 + 0 play 10,0,10,0",
+                           Rules(teams="pairs"))
+    assert position_status(state) == PositionStatus.VALID
+
+
+def test_a_seat_named_twice_in_uno_is_a_syntax_error() -> None:
+    """rules45 #9: ``uno=1,1`` was read as ``uno=1`` and written back so: no round trip."""
+    with pytest.raises(PositionError, match="names a seat twice"):
+        parse_position("R5,G7/Y2,B2,G3/B8,G9,Y5 Y3,R3 * R 1 + 0 play 0,0,0 uno=1,1")
