@@ -445,7 +445,7 @@ def test_tables_a_team_game_never_leads_to_are_refused(text: str, rules: dict[st
     """rules45 #9: partners of different scores, and an elimination round going on with one
     team left, were accepted; so were a winner who is the loser (test_match_end_corners45)."""
     state = parse_position(text, Rules(**rules))
-    assert position_status(state) == problem, describe(position_status(state))
+    assert position_status(state) == problem, position_status(state)
 
 
 def test_partners_with_one_score_are_a_valid_table() -> None:
