@@ -911,6 +911,9 @@ class Table:
     def _timer_info(self) -> dict[str, Any] | None:
         if self._timer_deadline is None or self.state is None:
             return None
+        if self._timed_out is not None and self._timed_out == seat_to_move(self.state):
+            return None  # (the clock is finishing that turn: the view between its draw and its
+            # pass shows no fresh clock, proto45 #2)
         return {"seat": seat_to_move(self.state), "seconds": _seconds(self.cfg.turn_timer),
                 "remaining": max(0.0, round(self._timer_deadline - self._loop.time(), 2))}
 

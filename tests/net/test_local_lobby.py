@@ -523,12 +523,26 @@ async def test_the_turn_timer_ends_the_whole_turn_of_a_player_who_waits() -> Non
         assert st is not None
         sleeper = st.current  # (the timer draws for them, until a card fits)
         assert table._timer_turn is not None and st.phase.value == "play"
+        client = (ann, bob)[sleeper]
+        await asyncio.sleep(0.05)
+        while not client.messages.empty():  # (what came before the clock ran out)
+            client.messages.get_nowait()
         table._timer_expired(table._timer_turn)  # (the clock runs out once)
         st = table.state
         assert st is not None and st.drawn is None and st.current != sleeper
         moved = [e for e in st.log if e.get("seat") == sleeper and e["type"] in ("draw", "pass")]
         assert [e["type"] for e in moved][-1] == "pass" and moved[0]["type"] == "draw"
         assert all(e.get("timed_out") is True for e in moved)
+        # (the views between its draw and its pass show no fresh clock: proto45 #2)
+        seen = []
+        while True:
+            msg = await client.recv("view", timeout=WAIT)
+            seen.append(msg)
+            if msg["view"]["current"] != sleeper:
+                break
+        assert len(seen) >= 2, seen  # (the drawn card's view, then the one after the pass)
+        assert all(m["timer"] is None for m in seen[:-1]), [m["timer"] for m in seen]
+        assert seen[-1]["timer"] is not None and seen[-1]["timer"]["seat"] != sleeper
         await ann.close()
         await bob.close()
     finally:
