@@ -1559,7 +1559,7 @@ class Table:
         """The owner sets the hard bots' thinking time; the bots seated already take it too."""
         self._need_owner(member)
         self._need_lobby()
-        self.cfg.think = float(msg["seconds"])
+        self.cfg.think = float(msg["seconds"]) + 0.0  # (-0.0 is 0.0: shown "-0.0 s", proto45 #5)
         for i, s in enumerate(self.seats):
             if s.kind == "bot" and s.bot_kind is not None and thinks(s.bot_kind):
                 s.bot = self._new_bot(s.bot_kind, f"bot:{i}")

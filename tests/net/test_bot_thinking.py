@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import math
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -293,6 +294,13 @@ async def test_the_owner_sets_the_hard_bots_thinking_time_in_the_lobby() -> None
         lobby = await newest_lobby(bob)
         assert lobby["settings"]["think"] == 2.0  # everyone is told
         assert getattr(host.table.seats[2].bot, "think", None) == 2.0  # the seated bot too
+        await ann.set_think(-0.0)  # (told as 0.0, never "-0.0": proto45 #5)
+        await newest_lobby(ann)
+        said = (await newest_lobby(bob))["settings"]["think"]
+        assert said == 0.0 and math.copysign(1.0, said) == 1.0
+        await ann.set_think(2.0)
+        await newest_lobby(ann)
+        await newest_lobby(bob)
         await bob.set_think(0.5)
         err = await bob.recv("error", timeout=WAIT)
         assert err["code"] == "not_host" and host.table.cfg.think == 2.0
