@@ -99,3 +99,15 @@ async def test_the_since_line_at_the_table_keeps_the_catch_of_you() -> None:
         text = await shown(pilot)
         since = next(row for row in text.splitlines() if "Since your last move" in row)
         assert "Ana caught you without UNO" in since and "Cy played B3" in since, since
+
+
+def test_a_hand_passed_on_or_swapped_is_news_about_you() -> None:
+    """newbie45 #4: "… Bo played Y+2" hid "Every hand passed on to the next player": the line
+    kept the news about you, and a 0 that gave you a new hand was not counted as such; it is
+    now, as a Seven-O swap that names you was already."""
+    from unotui.screens.table import about_me
+
+    assert about_me({"type": "rotate_hands", "direction": 1}, 2)
+    assert about_me({"type": "swap_hands", "seat": 1, "target": 2}, 2)
+    assert not about_me({"type": "swap_hands", "seat": 1, "target": 3}, 2)
+    assert not about_me({"type": "play", "seat": 1, "card": "Y0"}, 2)

@@ -176,10 +176,12 @@ def about_me(ev: dict[str, Any], me: int) -> bool:
     """Does ``ev`` do something to seat ``me`` that is not a move of theirs: a catch of them,
     cards drawn by them (a penalty, a draw card), a skip, a swap aimed at them, their Wild Draw
     Four challenged? (A wrong catch of them costs only its maker, and a judgement day spelling
-    their date changes nothing of theirs: neither is about them.)"""
+    their date changes nothing of theirs: neither is about them.) A 0 that passes every hand
+    on gives them a new one: about them too (newbie45 #4: cut from the line, it left the ✦ on
+    every card unexplained)."""
     if ev.get("type") in ("false_catch", "judgement"):
         return False
-    return ev.get("seat") == me or ev.get("target") == me
+    return ev.get("seat") == me or ev.get("target") == me or _new_hand(ev, me)
 
 
 def owes_uno(multi_play: str, hand: list[str]) -> bool:
