@@ -1952,11 +1952,12 @@ def _end_round(state: GameState, winner: int, how: str) -> None:
 def _loser_left(state: GameState, left: list[int], win_team: int,
                 hand_points: list[int]) -> int | None:
     """Elimination: who loses among the players ``left`` in the round (never a partner of the
-    winner's). Gone out one by one, one team is left: its player holding the most. A death
-    number or a judgement won the round at once, with several players of other teams still in
-    (docs/RULES.md, decision 12): the team holding the most points loses — ties: the most
-    cards, then the later seat — and its player holding the most names it (rules45 #2: the
-    last seat in order lost, though it was the winner's partner)."""
+    winner's), named by the last in seat order of the losing team's players still in it
+    (docs/RULES.md, decision 6). Gone out one by one, one team is left: it loses. A death
+    number or a judgement won the round at once, with players of several other teams still in
+    (decision 12): the team holding the most points loses — ties: the most cards, then the
+    later seat (rules45 #2: the last seat in order lost, though it was the winner's
+    partner)."""
     others = [s for s in left if state.team_of(s) != win_team]
     if not others:
         return None
@@ -1969,7 +1970,7 @@ def _loser_left(state: GameState, left: list[int], win_team: int,
     for s in others:
         teams.setdefault(state.team_of(s), []).append(s)
     worst = max(teams.values(), key=lambda seats: (*weight(seats), max(seats)))
-    return max(worst, key=lambda s: (hand_points[s], cards[s], s))
+    return max(worst)
 
 
 def _settle_match(state: GameState, winner: int, loser: int | None) -> None:

@@ -50,13 +50,13 @@ def test_elimination_teams_the_first_out_on_the_team_left_does_not_win_it() -> N
 
 def test_elimination_a_death_number_makes_an_opponent_lose_not_a_partner() -> None:
     """Seat 1 wins at once with a death number (2 + 4 on a 6): the loser was the last seat in
-    order, seat 3, its partner. The other team loses: of seats 0 and 2, the one holding more."""
+    order, seat 3, its partner. The other team loses, named by its last seat (decision 6)."""
     state = table("R6,G9/B2,Y4/R1,G1/Y7,Y8 RS,R4 * R 0 + 0 play 0,0,0,0",
                   Rules(scoring="elimination", death_number=True, teams="pairs"))
     play(state, 0, "R6")
     apply(state, 1, DeathNumber())
     ended(state)
-    assert (state.match_winner, state.match_loser) == (1, 0)  # (G9: 9 points, R1 G1: 2)
+    assert (state.match_winner, state.match_loser) == (1, 2)
 
 
 def test_elimination_without_teams_a_death_number_loser_holds_the_most() -> None:
@@ -75,7 +75,7 @@ def test_elimination_a_four_colour_judgement_makes_an_opponent_lose() -> None:
                   Rules(scoring="elimination", judgement_day=True, teams="pairs"))
     throw(state, 1)
     ended(state)
-    assert state.match_winner == 1 and state.match_loser == 0  # (R9 G9 against R3 G3)
+    assert state.match_winner == 1 and state.match_loser == 2  # (team 0: seats 0 and 2)
 
 
 def test_challenge_a_judgement_that_takes_everyone_past_the_target_leaves_the_lowest() -> None:
