@@ -6,6 +6,7 @@ a door bound to one table gives a menu without Host whose Join and Watch go to t
 from __future__ import annotations
 
 import asyncio
+import re
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -98,6 +99,8 @@ async def test_a_door_bound_to_one_table_has_a_menu_without_host_that_goes_back_
             text = screen_text(app)
             assert "Full — watch instead?" in text and "Every seat at this table" in text
             assert "127.0.0.1" not in text  # (the door's way in means nothing to a visitor)
+            # (a full lobby: no match to watch yet, ssh45 #4)
+            assert "watch its lobby and its next match" in re.sub(r"[│\s]+", " ", text)
             await press(pilot, "n")
             join = await wait_screen(pilot, JoinScreen)
             assert join.fixed

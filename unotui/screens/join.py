@@ -714,7 +714,8 @@ class JoinScreen(Screen[None]):
         if table.full and kept is None:
             self.offer_to_watch(table.host, table.port, table.address, table.name,
                                 kept_elsewhere(table.address, self.name_at(table.address),
-                                               kept_seats.Listing.of(table)))  # (review47 #2)
+                                               kept_seats.Listing.of(table)),  # (review47 #2)
+                                in_lobby=table.phase == "lobby")
             return
         # (back from it, its row is where the cursor is, or none if it is gone: review35 #2)
         self._chosen, self._back_from = table.service, table.address
@@ -737,11 +738,11 @@ class JoinScreen(Screen[None]):
             passwords.pop(_address_key(shown), None)
 
     def offer_to_watch(self, host: str, port: int, shown: str, name: str | None,
-                       kept_for: str | None = None) -> None:
+                       kept_for: str | None = None, in_lobby: bool = False) -> None:
         """Every seat is taken: ask "Full — watch instead?" and join as a spectator on yes.
         ``name`` None: a table known only by its loopback address ("this table");
         ``kept_for``: the other name under which this player's seat is kept there (said, with
-        how to take it back)."""
+        how to take it back); ``in_lobby``: no match is under way there (none to watch yet)."""
         from ..dialogs import ConfirmDialog
 
         def answered(watch: bool | None) -> None:
@@ -753,9 +754,16 @@ class JoinScreen(Screen[None]):
                 self.say(_("{name} is full.", name=name) if name else
                          _("This table is full."))
 
-        why = (_("Every seat at {name} is taken. You can watch the match without playing.",
-                 name=name) if name else
-               _("Every seat at this table is taken. You can watch the match without playing."))
+        if in_lobby:  # (no match under way: "watch the match" was none, ssh45 #4)
+            why = (_("Every seat at {name} is taken. You can watch its lobby and its next match "
+                     "without playing, and sit down if a seat comes free.", name=name) if name
+                   else _("Every seat at this table is taken. You can watch its lobby and its "
+                          "next match without playing, and sit down if a seat comes free."))
+        else:
+            why = (_("Every seat at {name} is taken. You can watch the match without playing.",
+                     name=name) if name else
+                   _("Every seat at this table is taken. You can watch the match without "
+                     "playing."))
         if kept_for is not None:
             why += "\n" + _("Your seat here is kept for the name {kept}: join as {kept} to take "
                             "it back.", kept=kept_for)
@@ -826,9 +834,10 @@ class JoinScreen(Screen[None]):
                 # password", ssh40 #7)
                 field.placeholder = _("this table's password")
                 field.focus()
-            elif exc.code == "table_full" and not spectate:
+            elif exc.code == "table_full" and not spectate:  # (a newcomer finds no seat only
+                # in a lobby: during a match they watch)
                 self.offer_to_watch(host, port, shown,
-                                    None if loopback_address(shown) else shown)
+                                    None if loopback_address(shown) else shown, in_lobby=True)
             return
         except NotATable as exc:  # (something answered: "Nobody answers" was untrue)
             self.joining = False
