@@ -37,6 +37,25 @@ async def match_results(pilot: Any) -> str:
     return screen_text(pilot.app)
 
 
+async def test_the_match_results_keys_hint_wraps_at_60x20() -> None:
+    """ssh45 #4: at 60x20, the smallest size the SSH door promises, the hint under the match's
+    results read "Enter: back to the table's lobby, for another match · m: l"."""
+    plan = HostPlan(table_name="Rematch", seats=2, bots=1, rules=ONE_ROUND, bind="127.0.0.1",
+                    port=0, advertise=False, seed="rematch", bot_delay=0.0, round_pause=60.0)
+    app = hosting_app(plan)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await wait_screen(pilot, LobbyScreen, "the lobby")
+        await wait_for(pilot, lambda: "Ana · normal  bot" in screen_text(app), "the bot")
+        await pilot.press("s")
+        await match_results(pilot)
+        await pilot.resize_terminal(60, 20)
+        await pilot.pause(0.2)
+        results = app.screen
+        assert isinstance(results, RoundEndScreen)
+        text = " ".join(screen_text(app).split())
+        assert "for another match · m: leave the table" in text, text
+
+
 async def test_the_host_goes_back_to_the_lobby_and_starts_another_match() -> None:
     plan = HostPlan(table_name="Rematch", seats=2, bots=1, rules=ONE_ROUND, bind="127.0.0.1",
                     port=0, advertise=False, seed="rematch", bot_delay=0.0, round_pause=60.0)

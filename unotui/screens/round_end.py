@@ -82,6 +82,7 @@ class RoundEndScreen(Screen[str | None]):
     RoundEndScreen .section { text-style: bold; margin-top: 1; }
     RoundEndScreen .plays { padding: 0 0 0 2; }
     RoundEndScreen #next-deal { width: 100%; }  /* (wraps: "Still reading: …" is long) */
+    RoundEndScreen #keys-hint { width: 100%; }  /* (wraps: cut at 60x20, ssh45 #4) */
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "next", N_("Next round")),
@@ -199,7 +200,7 @@ class RoundEndScreen(Screen[str | None]):
                 hint += " · " + _("m: {what}", what=_("back to the menu"))
             elif self.lobby or not self.match_over:  # (else Enter itself leaves)
                 hint += " · " + _("m: {what}", what=_("leave the table"))
-            yield Label(hint)
+            yield Label(hint, id="keys-hint")
             self._set_deal_at()
             deal = Label(self.next_deal_text(), id="next-deal")
             deal.display = bool(deal.content)  # (as it will show: no second layout at mount)
