@@ -377,6 +377,25 @@ async def test_the_hand_is_sorted_the_cursor_starts_on_a_playable_card_and_numbe
         await wait_for(pilot, lambda: link.sent == [{"type": "play", "card": "GS"}])
 
 
+async def test_a_turn_that_comes_straight_back_starts_on_a_playable_card() -> None:
+    """newbie45 #8: at a table of two, after Zoe's Skip gave her the turn again, the cursor
+    stayed where it was, on G1, which did not fit: Enter said "G1 does not match…". A turn
+    that comes straight back is a new turn: the cursor goes to a card that fits."""
+    state = scripted_state(players=2)
+    arrange(state, {0: ["RS", "G1", "R4", "B7"], 1: ["Y1", "Y2"]}, "R9", current=0)
+    link = ScriptedLink(NAMES[:2])
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await fed(pilot, link, state)
+        hand = table.query_one(HandView)
+        hand.move_to(hand.cards.index("G1"))  # (the player looks at G1, then plays the Skip)
+        apply(state, 0, Play(Card.parse("RS")))
+        assert state.current == 0  # (the Skip at a table of two: Zoe again)
+        await fed(pilot, link, state)
+        await pilot.pause()
+        assert hand.current() == "R4", hand.current()
+
+
 async def test_a_number_key_never_plays_on_its_first_press() -> None:
     """A turn starts with the cursor on a playable card: pressing that card's number picks it
     (already picked) and only the same number again plays it, so one press never surprises."""

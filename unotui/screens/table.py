@@ -768,9 +768,12 @@ class TableScreen(Screen[None]):
         elif jump is not None and jump != self._jump_chance and jump in hand.cards:
             hand.move_to(hand.cards.index(jump))  # a chance to jump in: Enter plays it
             self._jump_passed = None
-        elif self.my_turn() and not self._was_my_turn \
+        elif self.my_turn() and (not self._was_my_turn or any(
+                ev.get("type") == "play" and ev.get("seat") == me for ev in new_events)) \
                 and (self._jump_passed is None or hand.current() != self._jump_passed):
-            # (a new turn: the cursor starts on a card that can be played, by itself if any)
+            # (a new turn: the cursor starts on a card that can be played, by itself if any —
+            # also a turn that came straight back, after a Skip at a table of two: it stayed
+            # on a card that did not fit, newbie45 #8)
             hand.to_playable({str(a["card"]) for a in self.legal_of("play")
                               if "card" in a and not a.get("also")})
         if self.my_turn() and not self._was_my_turn and not self.app.app_focus:
