@@ -3,8 +3,9 @@
 With ``--ascii`` (or when the terminal cannot show Unicode) the table draws its own ASCII
 glyphs; this filter is the safety net for everything else on screen (ellipses, bullets, dashes
 in messages, Textual's own decorations): known characters get an ASCII look-alike of the same
-width, anything else becomes ``?`` (``??`` for a double-width character) — except, when the
-terminal shows Unicode and ASCII is only the look chosen, the letters of the player's language.
+width, a Latin letter its accent off ("é" is "e"), anything else becomes ``?`` (``??`` for a
+double-width character) — except, when the terminal shows Unicode and ASCII is only the look
+chosen, the letters of the player's language.
 """
 
 from __future__ import annotations
@@ -51,9 +52,18 @@ def asciify(text: str, keep_writing: bool = False) -> str:
             out.append(_LOOK_ALIKES[ch])
         elif keep_writing and is_writing(ch):
             out.append(ch)
+        elif (base := _bare_letter(ch)) is not None:
+            out.append(base)  # (a Latin letter with its accent off: "José" is "Jose", ssh45 #4)
         else:
             out.append("?" * max(1, cell_len(ch)))
     return "".join(out)
+
+
+def _bare_letter(ch: str) -> str | None:
+    """The ASCII letter under an accented one ("é" → "e", "Ü" → "U"), one cell as it was; else
+    ``None``."""
+    base = unicodedata.normalize("NFKD", ch)[:1]
+    return base if base.isascii() and base.isalpha() and cell_len(ch) == 1 else None
 
 
 class AsciiFilter(LineFilter):
