@@ -139,7 +139,7 @@ async def test_an_ssh_visitors_second_session_is_told_the_first_holds_the_seat(
         async with app.run_test(size=(80, 24)) as pilot:
             await wait_for(pilot, lambda: any(
                 "Joined Den as Bo 2: someone there is already called Bo. Another SSH session "
-                "of yours, still connected from this address, holds your seat." in
+                "of yours, connected from this address when this one began, holds your seat." in
                 " ".join(str(n.message).split()) for n in app._notifications), "told")
             assert not any("connect again as you played it" in str(n.message)
                            for n in app._notifications)

@@ -770,9 +770,12 @@ class JoinScreen(Screen[None]):
         elif self.ssh_visitor and os.environ.get("UNOTUI_SSH_TWIN"):
             # (the door says another session of this visitor still plays: its seat is that
             # session's, ssh31 #3 — a laptop asleep holds it until the door drops it)
-            why += "\n" + _("Another SSH session of yours, still connected from this address, "
-                            "holds your seat. If that session is gone, the server drops it "
-                            "within a minute: connect again then to sit back down.")
+            # (said as of this session's start, which is when the door knew it: pressed again
+            # later, "still connected" could be untrue, ssh45 #3)
+            why += "\n" + _("Another SSH session of yours, connected from this address when "
+                            "this one began, holds your seat. If that session is gone, the "
+                            "server drops it within a minute: connect again then to sit back "
+                            "down.")
         self.app.push_screen(ConfirmDialog(_("Full — watch instead?"), why, default=True),
                              answered)
 
@@ -916,9 +919,9 @@ class JoinScreen(Screen[None]):
                 # (it is this visitor's own other session, still connected: "connect again as
                 # you played it" was what they had just done, ssh45 #1)
                 renamed = sentences(renamed, _(
-                    "Another SSH session of yours, still connected from this address, holds "
-                    "your seat. If that session is gone, the server drops it within a minute: "
-                    "connect again then to sit back down."))
+                    "Another SSH session of yours, connected from this address when this one "
+                    "began, holds your seat. If that session is gone, the server drops it "
+                    "within a minute: connect again then to sit back down."))
             elif self.ssh_visitor:  # (a seat kept for that name comes back with the key it was
                 # played with: a friend on a new laptop watched their own seat, ssh44 #7)
                 renamed = sentences(renamed, _(
