@@ -301,8 +301,10 @@ class RulesDialog(ModalScreen["tuple[Any, str] | None"]):
 def lobby_keys() -> list[tuple[str, str]]:
     """(key, what it does) in the lobby, for its help, translated."""
     return [
-        ("r", _("ready, or not ready any more; a watcher sits down in a free seat")),
-        ("s", _("start the match (the table's owner)")),
+        ("r", _("ready, or not ready any more: the owner sees who is ready; a watcher sits "
+                "down in a free seat")),
+        ("s", _("start the match (the table's owner): ready or not, everyone seated plays — "
+                "one who is not ready is only named")),
         ("b", _("add a bot, at the level you pick (the owner)")),
         ("k", _("remove a bot or a player (the owner); with only bots seated, the last one "
                 "seated goes at once")),
