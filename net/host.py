@@ -1471,6 +1471,8 @@ class Table:
         was = self.seats[seat].name
         assert self.state is not None
         self.renames.append({"seat": seat, "was": was, "after": self.state.log_seq})
+        if self.journal is not None:  # (kept across a resume too: newbie45 #2)
+            self.journal.renamed(seat, was, self.state.log_seq)
         member.seat = seat
         member.ready = False
         member.reading = False
@@ -1743,6 +1745,7 @@ class Table:
         self._wide = windows_possible(self.rules)
         self.round_actions = list(res.round_actions)
         self.past_logs = list(res.past_logs)
+        self.renames = [dict(r) for r in res.renames]
         self.round_start_id = res.round_start_id
         self.round_base = res.round_base
         self.phase = "playing"

@@ -163,6 +163,12 @@ class Journal:
     def owner(self, token: str | None) -> None:
         self.write({"k": "owner", "token": token})
 
+    def renamed(self, seat: int, was: str, after: int) -> None:
+        """A newcomer took ``seat`` from the bot called ``was`` after the log event ``after``
+        (its moves before are the bot's: newbie45 #2, a resumed table credited them to the
+        newcomer)."""
+        self.write({"k": "renamed", "seat": seat, "was": was, "after": after})
+
     def mark(self, kind: str) -> None:
         """An ``over``, ``closed`` or ``resumed`` line, stamped with the time."""
         self.write({"k": kind, "at": round(time.time(), 3)})
@@ -252,6 +258,9 @@ class Resumed:
     round_base: dict[str, Any] | None = None  #: the state just before this round's deal
     #: the public logs of the match's rounds before this one, as replayed (for ``history``)
     past_logs: list[list[dict[str, Any]]] = field(default_factory=list)
+    #: the seats newcomers took from bots, ``{"seat", "was", "after"}`` each (for
+    #: ``history.renamed``: a bot's moves keep its name)
+    renames: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def lobby_seats(self) -> int:
@@ -400,6 +409,14 @@ def load(path: str | Path) -> Resumed:
                 continue
             if rec.get("k") == "resumed":
                 res.header.pop("closed_at", None)
+                continue
+            if rec.get("k") == "renamed":
+                at, was, after = rec.get("seat"), rec.get("was"), rec.get("after")
+                if not (isinstance(at, int) and not isinstance(at, bool)
+                        and 0 <= at < len(seats) and isinstance(was, str)
+                        and isinstance(after, int) and not isinstance(after, bool)):
+                    raise JournalError(f"{path}: damaged: a renamed line for seat {at!r}")
+                res.renames.append({"seat": at, "was": was, "after": after})
                 continue
             if rec.get("k") == "owner":  # (the table changed hands during the match; the
                 token = rec.get("token")  # header's owner stays the first: an app hosting it,

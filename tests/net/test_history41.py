@@ -141,3 +141,44 @@ async def test_a_history_names_a_seat_as_it_was_before_a_watcher_took_it() -> No
         await zoe.close()
         await ann.close()
         await host.close()
+
+
+async def test_a_resumed_table_still_names_a_seat_as_it_was_before_a_watcher_took_it(
+        tmp_path: Any) -> None:
+    """newbie45 #2: after ``host --resume`` the log read "root 3 played Y⇄" of the bot Ana's
+    moves: who took which seat when was not kept in the journal. It is (a ``renamed`` line),
+    and the resumed table's histories say it as before."""
+    from net_testkit import fast_config
+
+    from net.host import Host
+    from net.journal import load
+
+    path = tmp_path / "t.jsonl"
+    host = Host(fast_config(seats=3, rules=Rules(target_score=10_000), journal=path))
+    _, port = await host.start_server("127.0.0.1", 0)
+    ann = await _round_two(host, port)
+    zoe = await Client.connect_tcp("127.0.0.1", port, "Zoe")
+    try:
+        table = host.table
+        bot_seat = next(i for i, s in enumerate(table.seats) if s.kind == "bot")
+        was = table.seats[bot_seat].name
+        await zoe.take_seat(bot_seat)
+        await until(lambda: zoe.seat == bot_seat, "her seat")
+        before = [f for f in table.history_messages(None) if "renamed" in f]
+        assert before and before[0]["renamed"][0]["was"] == was
+    finally:
+        await zoe.close()
+        await ann.close()
+        await host.close()
+    resumed = load(path)
+    assert resumed.renames == before[0]["renamed"]
+    again = Host(fast_config(seats=3, journal=tmp_path / "again.jsonl"), resumed)
+    _, port = await again.start_server("127.0.0.1", 0)
+    try:
+        reader, writer = await raw_connect(port)
+        await raw_send(writer, hello("Wat", spectate=True))
+        frames = await _frames_until_view(reader)
+        assert [f for f in frames if f["t"] == "history" and "renamed" in f] == before
+        writer.close()
+    finally:
+        await again.close()
