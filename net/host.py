@@ -1189,8 +1189,12 @@ class Table:
     def match_end_message(self, st: GameState) -> dict[str, Any]:
         """The ``match_end`` of the match ``st`` ended (before the table is back in its lobby:
         the seats as the match numbered them)."""
-        return {"t": "match_end", "winner": st.match_winner, "scores": list(st.scores),
-                "rounds": st.round_no, "names": [s.display for s in self.seats]}
+        end = {"t": "match_end", "winner": st.match_winner, "scores": list(st.scores),
+               "rounds": st.round_no, "names": [s.display for s in self.seats]}
+        if st.rules.teams != "off":  # (the match's teams: the lobby's rules may change before
+            # a player away reads it, review48 #5)
+            end["teams"] = [st.team_of(seat) for seat in range(st.players)]
+        return end
 
     def _tell_missed_end(self, member: Member) -> None:
         """``member``, back in the lobby, was away when the last match ended (seated, their seat
@@ -1797,11 +1801,15 @@ class Table:
                 raise Refused("not_now")
             legal = None
         if self._held and not isinstance(action, OUT_OF_TURN) \
-                and any(held.seat == seat for held in self._held):
+                and any(held.seat == seat for held in self._held) \
+                and state_id in (None, st.state_id) \
+                and action in (legal if legal is not None else legal_actions(st, seat)):
             # (a seat's own catch, held, came before its turn move: settled now, with every
             # catch that arrived before it, judged on what has come by now — the move would
             # close the window and refuse it, so the next player who caught and moved at once
-            # lost the catch, proto45 #1. Their move was based on the state before it)
+            # lost the catch, proto45 #1. Their move was based on the state before it. Only a
+            # move that is then applied: a refused one, sent to end the grace early, settles
+            # nothing, review48 #1)
             last = max(i for i, held in enumerate(self._held) if held.seat == seat)
             now = self._loop.time()
             for held in self._held[:last + 1]:

@@ -69,6 +69,8 @@ async def test_a_closing_notice_says_who_plays_with_whom(teams: str,
         await ann.add_bot()
     await ann.start()
     await ann.recv("view", timeout=WAIT)
+    assert host.table.state is not None  # (its match_end says them too, review48 #5)
+    assert host.table.match_end_message(host.table.state).get("teams") == sides
     await host.close()
     closed = (await connection_states(ann, "closed"))[-1]
     assert closed["teams"] == sides and len(closed["scores"]) == 4

@@ -507,21 +507,13 @@ class LobbyScreen(Screen[None]):
         again, ``again``): its result on the status line and the final scores in a note, as the
         results screen would have shown them (ssh44 #1: a visitor back read only "your seat was
         kept", though their seat had won the match)."""
-        from core.game import team_of
-        from core.rules import TEAM_SIZE, Rules
-
         from ..connection import scores_said
 
         self.after_match = True
         rules = self.lobby.get("rules")
+        # (the match's ``teams``: partners in one line, as the closing scores)
         info = {**end, "you": self.lobby.get("you"),
                 "scoring": rules.get("scoring") if isinstance(rules, dict) else None}
-        scores, teams = end.get("scores"), rules.get("teams") if isinstance(rules, dict) else None
-        if teams in TEAM_SIZE and teams != "off" and isinstance(scores, list) \
-                and len(scores) >= 2 * TEAM_SIZE[teams] and not len(scores) % TEAM_SIZE[teams]:
-            # (partners in one line, as the closing scores: the engine's seating of teams)
-            info["teams"] = [team_of(Rules(teams=teams), len(scores), seat)
-                             for seat in range(len(scores))]
         self.say(sentences(_("The match ended while you were away."), self.greeting()))
         said = sentences(_("The match ended while you were away."), self.match_result())
         scores = scores_said(info)

@@ -266,17 +266,28 @@ class RoundEndScreen(Screen[str | None]):
             if finished:
                 lines.append(_("Out in order: {names}.", names=self.names_of(finished)))
             loser = result.get("loser")
+            at_once = how in HOW  # (a death number or a judgement won the round with several
+            # still holding cards: the team holding the most points lost, decision 12,
+            # review48 #3)
             if isinstance(loser, int) and len(self.team(loser)) > 1:  # (teams: ux29 #1)
-                lines.insert(0, _("{who} lost: the last team left holding cards.",
-                                  who=self.team_names(loser)))
+                lines.insert(0, _("{who} lost: of the teams still holding cards, the one "
+                                  "holding the most points.", who=self.team_names(loser))
+                             if at_once else
+                             _("{who} lost: the last team left holding cards.",
+                               who=self.team_names(loser)))
             elif isinstance(loser, int):
-                lines.insert(0, _("{who} lost: the last one left holding cards.",
-                                  who=self.who(loser)))
+                lines.insert(0, _("{who} lost: of those still holding cards, the most points.",
+                                  who=self.who(loser)) if at_once else
+                             _("{who} lost: the last one left holding cards.",
+                               who=self.who(loser)))
             best = v.get("match_winner")
+            first_out = bool(finished) and finished[0] == best
             if self.match_over and isinstance(best, int) and len(self.team(best)) > 1:
+                # (the first out may play for the team left, which lost: then the match is
+                # the next team's, and its player did not go out first, review48 #2)
                 match.append(_("{who} won the match: {first} went out first!",
                                who=self.team_names(best), first=self.who(best))
-                             if how == "out" else
+                             if how == "out" and first_out else
                              _("{who} won the match!", who=self.team_names(best)))
             elif self.match_over and isinstance(best, int):
                 match.append(_("{who} won the match: first to go out!", who=self.who(best))
