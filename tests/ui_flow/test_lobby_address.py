@@ -98,10 +98,9 @@ async def test_a_guest_whose_name_is_taken_is_told_the_name_given() -> None:
         await host.close()
 
 
-async def test_an_ssh_visitor_whose_name_is_taken_is_told_how_a_seat_comes_back() -> None:
-    """ssh44 #7: alice logged in with bob's key while her own seat was offline: "Joined Friday
-    as alice 2: someone there is already called alice." — and nothing said the seat was kept
-    for the key that played it."""
+async def visitor_named_bo_2(words: str) -> str:
+    """An SSH visitor joins Den as Bo, where a Bo is seated already, until a notice says
+    ``words``: every notice, spaces made single."""
     from types import SimpleNamespace
 
     from net.client import Client
@@ -110,15 +109,25 @@ async def test_an_ssh_visitor_whose_name_is_taken_is_told_how_a_seat_comes_back(
     bo = await Client.connect_tcp("127.0.0.1", port, "Bo")
     app = joining(port, "Bo")
     app.ssh_door = SimpleNamespace()  # type: ignore[attr-defined]
+
+    def notes() -> str:
+        return " ".join(" ".join(str(n.message).split()) for n in app._notifications)
+
     try:
         async with app.run_test(size=(80, 24)) as pilot:
-            await wait_for(pilot, lambda: any(
-                "Joined Den as Bo 2: someone there is already called Bo. If that seat is yours, "
-                "connect again as you played it" in str(n.message)
-                for n in app._notifications), "told")
+            await wait_for(pilot, lambda: words in notes(), "told")
+            return notes()
     finally:
         await bo.close()
         await host.close()
+
+
+async def test_an_ssh_visitor_whose_name_is_taken_is_told_how_a_seat_comes_back() -> None:
+    """ssh44 #7: alice logged in with bob's key while her own seat was offline: "Joined Friday
+    as alice 2: someone there is already called alice." — and nothing said the seat was kept
+    for the key that played it."""
+    await visitor_named_bo_2("Joined Den as Bo 2: someone there is already called Bo. If that "
+                             "seat is yours, connect again as you played it")
 
 
 async def test_an_ssh_visitors_second_session_is_told_the_first_holds_the_seat(
@@ -126,26 +135,11 @@ async def test_an_ssh_visitors_second_session_is_told_the_first_holds_the_seat(
     """ssh45 #1: a visitor's second session (the same name, key and address, the first still
     connected) read "connect again as you played it: the same login name…" — what they had
     just done. The door says a twin is connected (``UNOTUI_SSH_TWIN``): that session holds it."""
-    from types import SimpleNamespace
-
-    from net.client import Client
-
     monkeypatch.setenv("UNOTUI_SSH_TWIN", "1")
-    host, port = await den(3)
-    bo = await Client.connect_tcp("127.0.0.1", port, "Bo")
-    app = joining(port, "Bo")
-    app.ssh_door = SimpleNamespace()  # type: ignore[attr-defined]
-    try:
-        async with app.run_test(size=(80, 24)) as pilot:
-            await wait_for(pilot, lambda: any(
-                "Joined Den as Bo 2: someone there is already called Bo. Another SSH session "
-                "of yours, connected from this address when this one began, holds your seat." in
-                " ".join(str(n.message).split()) for n in app._notifications), "told")
-            assert not any("connect again as you played it" in str(n.message)
-                           for n in app._notifications)
-    finally:
-        await bo.close()
-        await host.close()
+    notes = await visitor_named_bo_2(
+        "Joined Den as Bo 2: someone there is already called Bo. Another SSH session of yours, "
+        "connected from this address when this one began, holds your seat.")
+    assert "connect again as you played it" not in notes
 
 
 async def test_one_who_joins_during_a_match_by_address_is_told_they_watch() -> None:
