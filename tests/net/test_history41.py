@@ -113,6 +113,15 @@ async def test_a_table_resumed_from_its_journal_sends_every_round_of_the_match(
         await again.close()
 
 
+async def _zoe_takes_the_bot(host: Any, zoe: Client) -> tuple[int, str]:
+    """Zoe, watching, takes the table's bot's seat: ``(its seat, the bot's name)``."""
+    bot_seat = next(i for i, s in enumerate(host.table.seats) if s.kind == "bot")
+    was = host.table.seats[bot_seat].name
+    await zoe.take_seat(bot_seat)
+    await until(lambda: zoe.seat == bot_seat, "her seat")
+    return bot_seat, was
+
+
 async def test_a_history_names_a_seat_as_it_was_before_a_watcher_took_it() -> None:
     """A watcher took a bot's seat in round 2: one who came later read the watcher's name on
     the bot's moves and wins (newbie42 #1). The history of the round in which the seat
@@ -122,12 +131,9 @@ async def test_a_history_names_a_seat_as_it_was_before_a_watcher_took_it() -> No
     zoe = await Client.connect_tcp("127.0.0.1", port, "Zoe")
     try:
         table = host.table
-        bot_seat = next(i for i, s in enumerate(table.seats) if s.kind == "bot")
-        was = table.seats[bot_seat].name
         assert table.state is not None
         before = table.state.log_seq
-        await zoe.take_seat(bot_seat)
-        await until(lambda: zoe.seat == bot_seat, "her seat")
+        bot_seat, was = await _zoe_takes_the_bot(host, zoe)
         reader, writer = await raw_connect(port)
         await raw_send(writer, hello("Wat", spectate=True))
         frames = await _frames_until_view(reader)
@@ -160,10 +166,7 @@ async def test_a_resumed_table_still_names_a_seat_as_it_was_before_a_watcher_too
     zoe = await Client.connect_tcp("127.0.0.1", port, "Zoe")
     try:
         table = host.table
-        bot_seat = next(i for i, s in enumerate(table.seats) if s.kind == "bot")
-        was = table.seats[bot_seat].name
-        await zoe.take_seat(bot_seat)
-        await until(lambda: zoe.seat == bot_seat, "her seat")
+        _seat, was = await _zoe_takes_the_bot(host, zoe)
         before = [f for f in table.history_messages(None) if "renamed" in f]
         assert before and before[0]["renamed"][0]["was"] == was
     finally:
