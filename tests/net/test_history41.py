@@ -83,6 +83,24 @@ async def test_a_player_back_gets_the_rounds_with_what_only_they_saw() -> None:
         await host.close()
 
 
+async def _histories_after_resume(resumed: Any, tmp_path: Any) -> list[dict[str, Any]]:
+    """The ``history`` messages a watcher gets from a table resumed as ``resumed``."""
+    from net_testkit import fast_config
+
+    from net.host import Host
+
+    again = Host(fast_config(seats=3, journal=tmp_path / "again.jsonl"), resumed)
+    _, port = await again.start_server("127.0.0.1", 0)
+    try:
+        reader, writer = await raw_connect(port)
+        await raw_send(writer, hello("Wat", spectate=True))
+        frames = await _frames_until_view(reader)
+        writer.close()
+        return [f for f in frames if f["t"] == "history"]
+    finally:
+        await again.close()
+
+
 async def test_a_table_resumed_from_its_journal_sends_every_round_of_the_match(
         tmp_path: Any) -> None:
     from net_testkit import fast_config
@@ -101,16 +119,8 @@ async def test_a_table_resumed_from_its_journal_sends_every_round_of_the_match(
         await host.close()
     resumed = load(path)
     assert len(resumed.past_logs) == 1
-    again = Host(fast_config(seats=3, journal=tmp_path / "again.jsonl"), resumed)
-    _, port = await again.start_server("127.0.0.1", 0)
-    try:
-        reader, writer = await raw_connect(port)
-        await raw_send(writer, hello("Wat", spectate=True))
-        frames = await _frames_until_view(reader)
-        assert [f for f in frames if f["t"] == "history"] == before
-        writer.close()
-    finally:
-        await again.close()
+    histories = await _histories_after_resume(resumed, tmp_path)
+    assert histories == before
 
 
 async def _zoe_takes_the_bot(host: Any, zoe: Client) -> tuple[int, str]:
@@ -175,13 +185,5 @@ async def test_a_resumed_table_still_names_a_seat_as_it_was_before_a_watcher_too
         await host.close()
     resumed = load(path)
     assert resumed.renames == before[0]["renamed"]
-    again = Host(fast_config(seats=3, journal=tmp_path / "again.jsonl"), resumed)
-    _, port = await again.start_server("127.0.0.1", 0)
-    try:
-        reader, writer = await raw_connect(port)
-        await raw_send(writer, hello("Wat", spectate=True))
-        frames = await _frames_until_view(reader)
-        assert [f for f in frames if f["t"] == "history" and "renamed" in f] == before
-        writer.close()
-    finally:
-        await again.close()
+    histories = await _histories_after_resume(resumed, tmp_path)
+    assert [f for f in histories if "renamed" in f] == before
