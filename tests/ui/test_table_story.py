@@ -1029,6 +1029,30 @@ def test_the_results_last_plays_leave_out_wrong_catches_that_cost_nothing() -> N
     assert len(plays) == 5 and plays[-1] == "Ana played R2"
 
 
+def test_the_results_last_plays_never_start_with_a_cards_consequence() -> None:
+    """newbie45 #8: "How the round ended" began "Direction reversed: play goes clockwise",
+    the Reverse that did it cut off above: the lines begin at the card."""
+    from types import SimpleNamespace
+
+    from unotui.screens.table import TableScreen
+
+    events = [{"seq": 1, "type": "play", "seat": 2, "card": "R4"},
+              {"seq": 2, "type": "play", "seat": 3, "card": "RR"},
+              {"seq": 3, "type": "reversed", "direction": -1},
+              {"seq": 4, "type": "play", "seat": 2, "card": "R6"},
+              {"seq": 5, "type": "play", "seat": 1, "card": "R7"},
+              {"seq": 6, "type": "play", "seat": 0, "card": "R2"},
+              {"seq": 7, "type": "play", "seat": 3, "card": "R9"}]
+    screen = SimpleNamespace(
+        view={"seat": 0, "result": {"winner": 3}, "counts": [3, 2, 2, 0]}, names=NAMES,
+        ascii_only=True, match_log=SimpleNamespace(current_round=lambda: events,
+                                                   names_of=lambda ev, names, me: (names, me)),
+        who=lambda seat: NAMES[seat])
+    _went_out, plays = TableScreen.round_ending(screen)  # type: ignore[arg-type]
+    assert plays[0] == "Cy played RR", plays  # (the Reverse itself, in ASCII)
+    assert len(plays) == 6 and plays[1].startswith("Direction reversed"), plays
+
+
 def test_the_results_last_plays_name_a_bot_whose_seat_was_taken_over_later() -> None:
     """newbie45 #2: bot Bo jumped in with Y2, then "root 2" took its seat; the results' "How
     the round ended" read "root 2 played Y2", as if the newcomer had played it."""

@@ -172,6 +172,11 @@ def _new_hand(ev: dict[str, Any], me: int) -> bool:
         kind == "swap_hands" and me in (ev.get("seat"), ev.get("target")))
 
 
+#: log events that follow from the card played before them: the last plays of a round never
+#: start with one, which would stand without its cause (:meth:`TableScreen.round_ending`)
+_CONSEQUENCES = frozenset({"reversed", "skipped", "swap_hands", "rotate_hands", "reshuffle"})
+
+
 def about_me(ev: dict[str, Any], me: int) -> bool:
     """Does ``ev`` do something to seat ``me`` that is not a move of theirs: a catch of them,
     cards drawn by them (a penalty, a draw card), a skip, a swap aimed at them, their Wild Draw
@@ -1043,6 +1048,7 @@ class TableScreen(Screen[None]):
             return describe_event(ev, names, me_then, self.ascii_only)
 
         plays: list[str] = []
+        kinds: list[Any] = []  #: the event each line of ``plays`` began with
         runs = Runs()
         for ev in events:
             if ev.get("type") in ("round_end", "match_end", "eliminated") \
@@ -1054,8 +1060,12 @@ class TableScreen(Screen[None]):
                 plays[-1] = " ".join(folded)
             elif line := words(ev):
                 plays.append(line)
+                kinds.append(ev.get("type"))
                 runs.begin(ev)
-        return went_out, plays[-5:]
+        first = max(0, len(plays) - 5)
+        while first > 0 and kinds[first] in _CONSEQUENCES:
+            first -= 1  # (not a Reverse's "Direction reversed" without its card, newbie45 #8)
+        return went_out, plays[first:]
 
     def set_timer_info(self, timer: dict[str, Any] | None) -> None:
         """Start (or stop) the turn-timer countdown shown next to the round."""
