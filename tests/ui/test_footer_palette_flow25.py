@@ -72,3 +72,25 @@ async def test_an_80_column_footer_never_shows_a_bare_palette_key() -> None:
                              92: (True, False), 96: (True, True)}[width]
             assert ("^p palette" in text) is palette, (width, text)
             assert ("←→ Move" in text) is move, (width, text)
+
+
+async def test_at_80_columns_multi_play_keeps_the_arrows_and_lets_chat_give_way() -> None:
+    """newbie45 #8: at 80 columns "Space Select" pushed "←→ Move" out of the footer while
+    "t Chat" stayed; the chat box names its key itself ("t: chat"), so t gives way first."""
+    from ui_testkit import ScriptedLink, app_on, arrange, scripted_state, shown, wait_for
+
+    from core import view
+    from unotui.screens.table import TableScreen
+
+    state = scripted_state(multi_play="identical")
+    arrange(state, {0: ["R5", "R5", "G7"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=0)
+    link = ScriptedLink(["Zoe", "Ana", "Bo", "Cy"])
+    app = app_on(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed({"t": "view", "view": view(state, 0)})
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
+                       and app.screen.view is not None)
+        await pilot.pause(0.2)
+        rows = (await shown(pilot)).splitlines()
+        assert "←→ Move" in rows[-1] and "Space Select" in rows[-1], rows[-1]
+        assert "t Chat" not in rows[-1] and "t: chat" in "\n".join(rows)

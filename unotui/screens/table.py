@@ -274,9 +274,10 @@ class TableScreen(Screen[None]):
           for key, color, name in (("r", "red", "Red"), ("y", "yellow", "Yellow"),
                                    ("g", "green", "Green"), ("b", "blue", "Blue"))),
     ]
-    #: footer keys that give way first at 80 columns (multi-play's Select, a special move):
-    #: the arrows are what anyone tries, and ``?`` help lists them
-    FOOTER_SPARE: ClassVar[frozenset[str]] = frozenset({"move(-1)"})
+    #: footer keys that give way first at 80 columns (multi-play's Select, a special move),
+    #: the rightmost first: t, which the chat box names itself ("t: chat"), then the arrows,
+    #: which anyone tries — ``?`` help lists both (newbie45 #8: "←→ Move" went, "t Chat" stayed)
+    FOOTER_SPARE: ClassVar[frozenset[str]] = frozenset({"move(-1)", "chat"})
 
     def __init__(self, link: TableLink, ascii_only: bool = False) -> None:
         super().__init__()
