@@ -521,6 +521,26 @@ async def test_the_scores_of_a_missed_team_match_name_the_teams() -> None:
         assert "Team 2 (Ana (you) and Cy): 512 points Team 1 (Zoe and Bo): 40 points" in note
 
 
+@pytest.mark.parametrize(("scoring", "said"), [
+    ("standard", "Ana and Cy won the match with 512 points."),
+    ("penalty", "Ana and Cy won the match with the lowest score: 512."),
+    ("elimination", "Ana and Cy won the match."),
+])
+async def test_the_lobby_names_the_winning_team_as_the_results_did(scoring: str,
+                                                                   said: str) -> None:
+    """newbie46 #1: the results read "Cy and Ana won the match!", the lobby after it "Cy won
+    the match with 0 points." — one partner, and points that elimination does not count."""
+    client = LobbyClient([])
+    client.last_match_end = {"t": "match_end", "winner": 1, "scores": [40, 512, 40, 512],
+                             "names": ["Zoe", "Ana", "Bo", "Cy"], "teams": [0, 1, 0, 1]}
+    client.feed(lobby(False, Rules(scoring=scoring, teams="pairs"), you=0))
+    app = build_app(lang="en", ascii_only=False,
+                    start=lambda: LobbyScreen(LobbySession(client, None, "192.0.2.1:7152"),
+                                              after_match=True))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await wait_for(pilot, lambda: said in lobby_status(app))
+
+
 async def test_a_seat_freed_by_its_window_is_not_said_to_be_left() -> None:
     """ssh44 #8: "Zoe left the table." of a player whose kept seat ran out in the lobby."""
     client = LobbyClient([])

@@ -54,9 +54,9 @@ from textual.widgets import Button, Label, Static
 from ..connection import Reconnecting, still_reading, table_rules, window_left
 from ..describe import (
     level_name,
+    names_together,
     owner_news,
     result_names,
-    seat_name,
     seat_of,
     watcher_news,
     watchers_of,
@@ -498,7 +498,17 @@ class LobbyScreen(Screen[None]):
         names = result_names(list(end.get("names") or []),
                              getattr(self.client, "left_seats", None) or ())
         you = self.lobby.get("you") if "you" in self.lobby else getattr(self.client, "seat", None)
-        name = seat_name(winner, names, you)
+        teams = end.get("teams")  # (partners win together: "Ana and you", newbie46 #1)
+        side = [winner, *(s for s, t in enumerate(teams) if s != winner and t == teams[winner])] \
+            if isinstance(teams, list) and len(teams) == len(scores) else [winner]
+        name = names_together(side, names, you if isinstance(you, int) else None)
+        rules = self.lobby.get("rules")
+        scoring = rules.get("scoring") if isinstance(rules, dict) else None
+        if scoring == "elimination":  # (no points there: "with 0 points" meant nothing)
+            return _("{who} won the match.", who=name)
+        if scoring in ("penalty", "challenge"):
+            return _("{who} won the match with the lowest score: {points}.", who=name,
+                     points=scores[winner])
         return _("{who} won the match with {points} points.", who=name,
                  points=scores[winner])
 
