@@ -204,3 +204,18 @@ async def test_at_60x20_a_table_of_five_or_more_still_shows_the_whole_hand(playe
         lines = text.splitlines()
         assert "Skip" in lines[-2] and lines[-2].startswith("╰"), text  # the hand's border
         assert "▇" not in text and "7" in lines[-3], text  # no scrollbar; the marker line
+
+
+def test_a_partner_calling_uno_in_a_narrow_box_keeps_its_team() -> None:
+    """newbie46 #3: at 60x20, "Ana 8 0 normal team 2" became "Ana 1 0 UNO!" when she called
+    UNO — the team went first, though it is what says whether to catch her. The team comes
+    before the level, and each flag that fits whole stays."""
+    state = scripted_state(players=4, teams="pairs")
+    state.uno_called = [False, True, False, True]
+    panel = PlayersPanel()
+    panel.names = ["Maximilian Anderson", "Ana", "Bo", "Cy"]
+    panel.bots = {1: "normal", 2: "normal", 3: "normal"}
+    panel.view = view(state, 0)
+    rows = [row.plain for row in panel.build_lines(28, 10)]
+    assert any(re.search(r" Ana +7 0 UNO! team 2\b", row) for row in rows), rows
+    assert any(re.search(r" Bo +7 0 team 1 normal\b", row) for row in rows), rows

@@ -298,6 +298,14 @@ class PlayersPanel(LineWidget):
         flags = self.seat_flags(view, seat, short=short)
         if width and cell_len(" ".join(flags)) > width - row.cell_len:
             flags = self.seat_flags(view, seat, short=True)
+        if width and flags:  # (in their order of weight, those that fit whole: the row's cut
+            # took "team 2 normal" both, where "team 2" fitted, newbie46 #3)
+            room = width - row.cell_len
+            kept = [flags[0]]
+            for flag in flags[1:]:
+                if cell_len(" ".join([*kept, flag])) <= room:
+                    kept.append(flag)
+            flags = kept
         if flags:
             row.append(" ".join(flags), Style(bold=True))
         return row
@@ -319,6 +327,9 @@ class PlayersPanel(LineWidget):
             flags.append(_("out"))
         if seat < len(eliminated) and eliminated[seat]:
             flags.append(_("eliminated"))
+        team = team_number(view, seat)  # (before a level or who plays the seat: whether the
+        if team is not None:  # row is a partner's is what a catch or a Draw Two asks,
+            flags.append(_("team {t}", t=team))  # newbie46 #3: cut first, it went at UNO!)
         away = self.connected.get(seat) is False
         if seat in self.left:  # (its player left the match: a bot finishes it)
             flags.append(_("left") if short else _("left: a bot plays"))
@@ -331,9 +342,6 @@ class PlayersPanel(LineWidget):
             flags.append(level if short else _("{level} bot", level=level))
         elif away:
             flags.append(_("offline"))
-        team = team_number(view, seat)
-        if team is not None:
-            flags.append(_("team {t}", t=team))
         return flags
 
 
