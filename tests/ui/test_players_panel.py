@@ -219,3 +219,21 @@ def test_a_partner_calling_uno_in_a_narrow_box_keeps_its_team() -> None:
     rows = [row.plain for row in panel.build_lines(28, 10)]
     assert any(re.search(r" Ana +7 0 UNO! team 2\b", row) for row in rows), rows
     assert any(re.search(r" Bo +7 0 team 1 normal\b", row) for row in rows), rows
+
+
+def test_six_seats_in_a_60_column_box_show_both_columns_and_the_teams() -> None:
+    """newbie46 #2: at 60x20 (a box 28 wide) the right column read "Cy 6…": two halves of 16
+    cells do not fit in 28, and its team was cut. The halves share the width now."""
+    from unittest import mock
+
+    state = scripted_state(players=6, teams="pairs")
+    panel = PlayersPanel()
+    panel.names = ["root", "Ana", "Bo", "Cy", "Dee", "Eli"]
+    panel.bots = {seat: "normal" for seat in range(1, 6)}
+    panel.view = view(state, 0)
+    with mock.patch.object(PlayersPanel, "columns", 2):
+        rows = [row.plain for row in panel.build_lines(28, 10)]
+    text = "\n".join(rows)
+    for name, tag in (("root", "T1"), ("Cy", "T1"), ("Ana", "T2"), ("Dee", "T2"),
+                      ("Eli", "T3")):
+        assert re.search(fr"\b{name} +7 0 {tag}\b", text), (name, text)

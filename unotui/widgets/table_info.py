@@ -183,7 +183,8 @@ class PlayersPanel(LineWidget):
         they need to be so that the flags get the room: UNO! first (it matters: a player who
         did not call it can be caught), as "!" after the cards when nothing more fits, then a
         bot's level or "offline" when there is room."""
-        half = max(16, (width - 1) // 2)
+        half = max(12, (width - 1) // 2)  # (at 60x20 the box is 28 wide: two halves of 16 cut
+        # the right one, "Cy 6…", its team gone, newbie46 #2)
         n = view["players"]
         self._cards_w = max(len(str(c)) for c in view["counts"]) + 1
         self._score_w = max(len(str(c)) for c in view["scores"]) + 1
