@@ -218,6 +218,11 @@ def test_teams_and_the_number_of_players_are_the_tables_setup_not_house_rules() 
     assert "partners' cards do not count. The first team to 500 wins the match." in scoring
     assert pairs.index(scoring) > setup
     assert "First to 500 wins the match." in " ".join(said(Rules()))
+    # (triples sit every other seat at six, every third at nine: "opposite" was untrue,
+    # newbie46 #9)
+    triples = rules_summary({"rules": Rules(teams="triples").to_dict(), "players": 6})
+    assert "Teams of three: partners sit every other seat (or every third at nine seats) and " \
+        "win together." in triples
     penalty = " ".join(said(Rules(teams="pairs", scoring="penalty", target_score=200)))
     assert "each team adds the points left in all its players' hands" in penalty
     assert "the team with the lowest score wins" in penalty

@@ -218,7 +218,8 @@ def table_setup(rules: dict[str, Any]) -> list[str]:
     teams = rules.get("teams", "off")
     if teams in ("pairs", "triples"):
         lines.append(_("Teams of two: partners sit opposite and win together.") if teams == "pairs"
-                     else _("Teams of three: partners sit opposite and win together."))
+                     else _("Teams of three: partners sit every other seat (or every third "
+                            "at nine seats) and win together."))
     return lines
 
 
