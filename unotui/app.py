@@ -223,7 +223,7 @@ class UnoApp(Flow, App[int]):
             return
         if table.round_active() and table.leaving_costs():
             self._ask_before_quitting(table.leave_warning(),
-                                      lambda: self._quit_from(table))
+                                      lambda: self._quit_from(table), table.leave_title())
         else:
             self._quit_from(table)
 

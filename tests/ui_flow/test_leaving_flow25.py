@@ -73,7 +73,7 @@ async def test_the_palettes_quit_at_the_hosts_table_ends_unotui_after_asking() -
         await palette_quit(pilot)
         await wait_screen(pilot, ConfirmDialog, "the question a match needs")
         text = screen_text(app)
-        assert "Leave the match?" in text and "Your table closes for everyone." in text
+        assert "Close the table?" in text and "Your table closes for everyone." in text
         assert "Then unotui closes." in text
         await press(pilot, "n")  # no: the match goes on
         await wait_screen(pilot, TableScreen, "back at the table")

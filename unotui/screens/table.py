@@ -2940,11 +2940,19 @@ class TableScreen(Screen[None]):
                 self._went()
             return
         if self.round_active() and self.leaving_costs():
-            self.app.push_screen(_dialogs().ConfirmDialog(_("Leave the match?"), sentences(
+            self.app.push_screen(_dialogs().ConfirmDialog(self.leave_title(), sentences(
                 self.leave_warning(), self.ends_app())),
                                  lambda yes: self.leave_table() if yes else None)
         else:
             self.leave_table()
+
+    def leave_title(self) -> str:
+        """The question before leaving a match under way: "Leave the match?" — or, at a table
+        this app hosts on the network, which closes for everyone, "Close the table?"
+        (newbie46 #9: the title asked one thing, its text said the other)."""
+        host = getattr(self.link, "host", None)
+        return _("Close the table?") if getattr(host, "server", None) is not None \
+            else _("Leave the match?")
 
     def ends_app(self) -> str:
         """"Then unotui closes." when leaving this table ends the app — one started at the table
