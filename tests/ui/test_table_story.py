@@ -1003,13 +1003,26 @@ def test_watcher_notes_in_a_row_fold_in_the_since_line_too() -> None:
         "Dee is watching; Eve is watching; Cy came to watch and left", "Ana played R3"]
 
 
-def test_the_results_last_plays_leave_out_wrong_catches_that_cost_nothing() -> None:
-    """newbie39 #5: under multi-play the bots' free guesses ("Bo, Cy wrongly tried to catch Ana
-    (no penalty)") took three of the five lines of "How the round ended"."""
+def round_ending_of(events: list[dict[str, Any]], winner: int) -> tuple[str | None, list[str]]:
+    """:meth:`TableScreen.round_ending` of a four-seat round Zoe watched end with ``events``,
+    ``winner`` out of cards (the others hold 2 or 3), the names as they are now."""
     from types import SimpleNamespace
 
     from unotui.screens.table import TableScreen
 
+    counts = [3, 2, 2, 2]
+    counts[winner] = 0
+    screen = SimpleNamespace(
+        view={"seat": 0, "result": {"winner": winner}, "counts": counts}, names=NAMES,
+        ascii_only=True, match_log=SimpleNamespace(current_round=lambda: events,
+                                                   names_of=lambda ev, names, me: (names, me)),
+        who=lambda seat: NAMES[seat])
+    return TableScreen.round_ending(screen)  # type: ignore[arg-type]
+
+
+def test_the_results_last_plays_leave_out_wrong_catches_that_cost_nothing() -> None:
+    """newbie39 #5: under multi-play the bots' free guesses ("Bo, Cy wrongly tried to catch Ana
+    (no penalty)") took three of the five lines of "How the round ended"."""
     events = [{"seq": 1, "type": "play", "seat": 2, "card": "R4"},
               {"seq": 2, "type": "play", "seat": 3, "card": "R6"},
               {"seq": 3, "type": "false_catch", "seat": 2, "target": 3, "penalty": 0},
@@ -1017,12 +1030,7 @@ def test_the_results_last_plays_leave_out_wrong_catches_that_cost_nothing() -> N
               {"seq": 5, "type": "false_catch", "seat": 1, "target": 3, "penalty": 2},
               {"seq": 6, "type": "play", "seat": 0, "card": "R7"},
               {"seq": 7, "type": "play", "seat": 1, "card": "R2"}]
-    screen = SimpleNamespace(
-        view={"seat": 0, "result": {"winner": 1}, "counts": [3, 0, 2, 2]}, names=NAMES,
-        ascii_only=True, match_log=SimpleNamespace(current_round=lambda: events,
-                                                   names_of=lambda ev, names, me: (names, me)),
-        who=lambda seat: NAMES[seat])
-    went_out, plays = TableScreen.round_ending(screen)  # type: ignore[arg-type]
+    went_out, plays = round_ending_of(events, 1)
     assert went_out == "Ana went out on R2."
     assert not any("no penalty" in line for line in plays)
     assert any("draws 2" in line for line in plays)  # (one that cost cards is news)
@@ -1032,10 +1040,6 @@ def test_the_results_last_plays_leave_out_wrong_catches_that_cost_nothing() -> N
 def test_the_results_last_plays_never_start_with_a_cards_consequence() -> None:
     """newbie45 #8: "How the round ended" began "Direction reversed: play goes clockwise",
     the Reverse that did it cut off above: the lines begin at the card."""
-    from types import SimpleNamespace
-
-    from unotui.screens.table import TableScreen
-
     events = [{"seq": 1, "type": "play", "seat": 2, "card": "R4"},
               {"seq": 2, "type": "play", "seat": 3, "card": "RR"},
               {"seq": 3, "type": "reversed", "direction": -1},
@@ -1043,12 +1047,7 @@ def test_the_results_last_plays_never_start_with_a_cards_consequence() -> None:
               {"seq": 5, "type": "play", "seat": 1, "card": "R7"},
               {"seq": 6, "type": "play", "seat": 0, "card": "R2"},
               {"seq": 7, "type": "play", "seat": 3, "card": "R9"}]
-    screen = SimpleNamespace(
-        view={"seat": 0, "result": {"winner": 3}, "counts": [3, 2, 2, 0]}, names=NAMES,
-        ascii_only=True, match_log=SimpleNamespace(current_round=lambda: events,
-                                                   names_of=lambda ev, names, me: (names, me)),
-        who=lambda seat: NAMES[seat])
-    _went_out, plays = TableScreen.round_ending(screen)  # type: ignore[arg-type]
+    _went_out, plays = round_ending_of(events, 3)
     assert plays[0] == "Cy played RR", plays  # (the Reverse itself, in ASCII)
     assert len(plays) == 6 and plays[1].startswith("Direction reversed"), plays
 
