@@ -319,6 +319,7 @@ class TableScreen(Screen[None]):
         self._match_over_shown = False  #: the results of a finished match were shown
         self.handed_to_lobby = False  #: the connection lives on in a lobby screen
         self._seen_phase: str | None = None  #: the phase of the newest view read (_dispatch)
+        self.removed = False  #: the host removed this player from the table (a kick)
         #: the table took this seated player back as a newcomer (a host restarted without its
         #: journal, or the seat given up): the match on this screen is gone, and the screen
         #: leaves for the table's lobby when the table's next ``lobby`` arrives
@@ -1967,7 +1968,7 @@ class TableScreen(Screen[None]):
             return
         if reason == "kicked":
             # (back where the player came from, told why, as from the lobby: power37 #6)
-            self.closed = True
+            self.closed = self.removed = True
             from ..connection import tell_removed
 
             tell_removed(self.app, getattr(getattr(self.link, "client", None), "lobby", None))
@@ -3013,11 +3014,13 @@ class TableScreen(Screen[None]):
     def goodbye(self) -> str | None:
         """What a guest who left a match under way reads in the terminal as unotui ends: where
         their seat is and how to take it back (newbie38 #12: the host read a line, the guest
-        nothing). ``None`` for a table this app hosts, a watcher, or a match that is over."""
+        nothing). ``None`` for a table this app hosts, a watcher, a match that is over, or a
+        player the host removed (no seat waits for them: "join it again … to take your seat
+        back" was said after the kick's own words, when nothing else had settled first)."""
         client = getattr(self.link, "client", None)
         v = self.view
         if getattr(self.link, "host", None) is not None or client is None or v is None \
-                or not self.seated() or v.get("phase") == "match_over":
+                or not self.seated() or v.get("phase") == "match_over" or self.removed:
             return None
         lobby = getattr(client, "lobby", None)
         table = lobby.get("table") if isinstance(lobby, dict) else None
