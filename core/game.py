@@ -383,6 +383,11 @@ class GameState(Record):
         """Team index of ``seat`` (every seat is its own team when teams are off)."""
         return team_of(self.rules, self.players, seat)
 
+    def seat_teams(self) -> list[int]:
+        """Each seat's team (:meth:`team_of`), in seat order: what a view, a ``match_end`` and
+        the host's closing notice say of the teams."""
+        return [self.team_of(seat) for seat in range(self.players)]
+
     def rounds_scored(self) -> int:
         """How many rounds of the match have been scored: the rounds dealt, less the one under
         way (none is between rounds, at the match's end, or before round 1's deal)."""

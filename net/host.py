@@ -629,6 +629,12 @@ def retry_after(wait: float) -> float:
     return max(math.ceil(wait * 100 - 1e-9), 1) / 100
 
 
+def match_teams(state: GameState) -> list[int] | None:
+    """Each seat's team (from 0) in the match of ``state`` when its rules have teams, else
+    ``None``: the ``teams`` of ``match_end`` and of the closing notice (PROTOCOL.md)."""
+    return state.seat_teams() if state.rules.teams != "off" else None
+
+
 class HeldCatch(Record):
     """A catch held for the UNO grace (docs/PROTOCOL.md §6): ``seat``'s ``action``, applied
     at ``due`` (loop time) if still legal; ``by_bot`` when a bot made it for an absent player.
@@ -1191,9 +1197,9 @@ class Table:
         the seats as the match numbered them)."""
         end = {"t": "match_end", "winner": st.match_winner, "scores": list(st.scores),
                "rounds": st.round_no, "names": [s.display for s in self.seats]}
-        if st.rules.teams != "off":  # (the match's teams: the lobby's rules may change before
-            # a player away reads it, review48 #5)
-            end["teams"] = [st.team_of(seat) for seat in range(st.players)]
+        teams = match_teams(st)  # (the match's teams: the lobby's rules may change before a
+        if teams is not None:  # player away reads it, review48 #5)
+            end["teams"] = teams
         return end
 
     def _tell_missed_end(self, member: Member) -> None:
@@ -2321,15 +2327,8 @@ class Table:
                      names=[s.display for s in self.seats] if playing else None,
                      rounds=self.state.rounds_scored() if playing and self.state else None,
                      scoring=self.state.rules.scoring if playing and self.state else None,
-                     teams=self._teams() if playing else None, resumable=resumable)
-
-    def _teams(self) -> list[int] | None:
-        """Each seat's team (from 0) in the match under way, when its rules have teams; ``None``
-        otherwise (the shutdown notice's ``teams``)."""
-        state = self.state
-        if state is None or state.rules.teams == "off":
-            return None
-        return [state.team_of(seat) for seat in range(state.players)]
+                     teams=match_teams(self.state) if playing and self.state else None,
+                     resumable=resumable)
 
     async def close(self) -> None:
         """Tell everyone the table closes, close every connection, stop timers and bots.

@@ -188,11 +188,10 @@ def _team_lines(rows: list[tuple[int, int, str]], sides: dict[int, int]) -> list
         members = [r for r in rows if sides[r[1]] == team]
         members.sort(key=lambda r: r[1])
         if all(r[0] == points for r in members):
-            said = [r[2] for r in members]
-            together = said[0] if len(said) < 2 else _(
-                "{some} and {last}", some=_(", ").join(said[:-1]), last=said[-1])
-            lines.append(_("Team {t} ({names}): {points} points", t=team + 1, names=together,
-                           points=points))
+            from .describe import together
+
+            lines.append(_("Team {t} ({names}): {points} points", t=team + 1,
+                           names=together([r[2] for r in members]), points=points))
         else:
             lines += [_("{name}, team {t}: {points} points", name=r[2], t=team + 1,
                         points=r[0]) for r in rows if sides[r[1]] == team]

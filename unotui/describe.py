@@ -66,7 +66,11 @@ def point_sharers(teams: Any, winner: Any, scoring: Any) -> list[int]:
 
 def names_together(seats: Sequence[int], names: Sequence[str], me: int | None) -> str:
     """Seats in words, as one subject: "Cy and Ana", "You and Bo", "Ana, Bo and Cy"."""
-    said = [seat_name(s, names, me, start=i == 0) for i, s in enumerate(seats)]
+    return together([seat_name(s, names, me, start=i == 0) for i, s in enumerate(seats)])
+
+
+def together(said: Sequence[str]) -> str:
+    """Words already said, as one subject: "Cy and Ana", "Ana, Bo and Cy" ("?" for none)."""
     if len(said) < 2:
         return said[0] if said else "?"
     return _("{some} and {last}", some=_(", ").join(said[:-1]), last=said[-1])

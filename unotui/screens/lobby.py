@@ -58,6 +58,7 @@ from ..describe import (
     owner_news,
     result_names,
     seat_of,
+    team_seats,
     watcher_news,
     watchers_of,
 )
@@ -499,8 +500,8 @@ class LobbyScreen(Screen[None]):
                              getattr(self.client, "left_seats", None) or ())
         you = self.lobby.get("you") if "you" in self.lobby else getattr(self.client, "seat", None)
         teams = end.get("teams")  # (partners win together: "Ana and you", newbie46 #1)
-        side = [winner, *(s for s, t in enumerate(teams) if s != winner and t == teams[winner])] \
-            if isinstance(teams, list) and len(teams) == len(scores) else [winner]
+        side = team_seats({"teams": teams if isinstance(teams, list)
+                           and len(teams) == len(scores) else None}, winner)
         name = names_together(side, names, you if isinstance(you, int) else None)
         rules = self.lobby.get("rules")
         scoring = rules.get("scoring") if isinstance(rules, dict) else None
