@@ -4,9 +4,11 @@ and it shows the table's one chat history (pilot tests against a scripted connec
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import re
 from collections import deque
+from collections.abc import AsyncIterator
 from typing import Any
 
 import pytest
@@ -67,12 +69,22 @@ def lobby_status(app: Any) -> str:
     return str(app.screen.query_one("#lobby-status").render())
 
 
-async def test_ready_is_confirmed_and_a_rule_change_says_it_cleared_the_marks() -> None:
-    client = LobbyClient([{"t": "chat", "from": "Zoe", "seat": 0, "text": "welcome!"}])
+@contextlib.asynccontextmanager
+async def ready_lobby(client: LobbyClient | None = None
+                      ) -> AsyncIterator[tuple[LobbyClient, Any, Any]]:
+    """A guest's lobby of Den at 80x24, nobody but the bot ready yet, shown and saying "Press
+    r when you are ready": ``(client, app, pilot)``."""
+    client = client if client is not None else LobbyClient([])
     client.feed(lobby(False))
     app = lobby_app(client)
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_for(pilot, lambda: "Press r when you are ready" in lobby_status(app))
+        yield client, app, pilot
+
+
+async def test_ready_is_confirmed_and_a_rule_change_says_it_cleared_the_marks() -> None:
+    said = LobbyClient([{"t": "chat", "from": "Zoe", "seat": 0, "text": "welcome!"}])
+    async with ready_lobby(said) as (client, app, pilot):
         assert "Zoe: welcome!" in screen_text(app)  # the table's chat so far
         await pilot.press("r")
         await wait_for(pilot, lambda: client.sent == [("ready", (True,))])
@@ -93,11 +105,7 @@ async def test_ready_is_confirmed_and_a_rule_change_says_it_cleared_the_marks() 
 async def test_a_lobby_whose_host_closed_the_table_says_so_once() -> None:
     from unotui.app import MessageScreen
 
-    client = LobbyClient([])
-    client.feed(lobby(False))
-    app = lobby_app(client)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await wait_for(pilot, lambda: "Press r when you are ready" in lobby_status(app))
+    async with ready_lobby() as (client, app, pilot):
         client.feed({"t": "_connection", "state": "lost"})
         client.feed({"t": "_connection", "state": "reconnecting", "attempt": 2, "delay": 9.0,
                      "gives_up_in": 40.0})
@@ -153,11 +161,17 @@ async def test_when_the_one_player_not_ready_leaves_the_line_says_so_and_who_sta
 def lobby_after_a_match(winner: str, points: int) -> Any:
     """A guest's lobby after a match that ``winner`` (seat 0) won with ``points``, a bot having
     finished it for them (they left)."""
+    return lobby_after({"t": "match_end", "winner": 0, "scores": [points, 40, 0],
+                        "names": [winner, "Ana", "Bo"]}, lobby(False), left={0})
+
+
+def lobby_after(end: dict[str, Any], shown: dict[str, Any], left: set[int] | None = None) -> Any:
+    """An app showing the lobby ``shown`` after the match that ended with ``end`` (the seats
+    in ``left`` were left during it, a bot finishing them)."""
     client = LobbyClient([])
-    client.last_match_end = {"t": "match_end", "winner": 0, "scores": [points, 40, 0],
-                             "names": [winner, "Ana", "Bo"]}
-    client.left_seats = {0}
-    client.feed(lobby(False))
+    client.last_match_end = end
+    client.left_seats = left or set()
+    client.feed(shown)
     return build_app(lang="en", ascii_only=False,
                      start=lambda: LobbyScreen(LobbySession(client, None, "192.0.2.1:7152"),
                                                after_match=True))
@@ -387,11 +401,7 @@ async def test_tab_in_the_lobby_says_what_it_does_and_r_stays_ready() -> None:
     """power37 #2, in the lobby: Tab moved the focus into the chat, and r then typed an r."""
     from textual.widgets import Input
 
-    client = LobbyClient([])
-    client.feed(lobby(False))
-    app = lobby_app(client)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await wait_for(pilot, lambda: "Press r when you are ready" in lobby_status(app))
+    async with ready_lobby() as (client, app, pilot):
         await pilot.press("tab")
         await wait_for(pilot, lambda: lobby_status(app) ==
                        "Tab does nothing here: t opens the chat.")
@@ -425,11 +435,7 @@ async def test_a_lobby_that_stopped_answering_offers_no_resume_of_a_match_it_had
     was under way: a new table at the same address is what r joins."""
     from unotui.dialogs import TableGoneDialog
 
-    client = LobbyClient([])
-    client.feed(lobby(False))
-    app = lobby_app(client)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await wait_for(pilot, lambda: "Press r when you are ready" in lobby_status(app))
+    async with ready_lobby() as (client, app, pilot):
         client.feed({"t": "_connection", "state": "closed", "reason": "gone"})
         await wait_for(pilot, lambda: isinstance(app.screen, TableGoneDialog)
                        and "joins it" in screen_text(app))  # (drawn: a busy machine
@@ -442,11 +448,7 @@ async def test_keys_and_chat_while_the_table_is_away_say_nothing_was_sent() -> N
     """newbie38 #6: while the lobby counted its reconnect attempts, r did nothing visible, and
     a chat line sent vanished: the panel still read "No messages yet". Both are said, and the
     line stays in the chat for Enter once the table is back."""
-    client = LobbyClient([])
-    client.feed(lobby(False))
-    app = lobby_app(client)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await wait_for(pilot, lambda: "Press r when you are ready" in lobby_status(app))
+    async with ready_lobby() as (client, app, pilot):
         client.feed({"t": "_connection", "state": "lost"})
         client.feed({"t": "_connection", "state": "reconnecting", "attempt": 2, "delay": 2.0,
                      "gives_up_in": 55.0})
@@ -488,11 +490,7 @@ async def test_back_from_a_match_a_watcher_who_sat_down_meanwhile_does_not_hide_
 async def test_one_back_after_the_match_ended_reads_who_won_and_the_scores() -> None:
     """ssh44 #1: back in the lobby after a bot finished the match for them, a visitor read only
     "your seat was kept": the table's match_end comes again (``again``), and says it."""
-    client = LobbyClient([])
-    client.feed(lobby(False))
-    app = lobby_app(client)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await wait_for(pilot, lambda: "Press r when you are ready" in lobby_status(app))
+    async with ready_lobby() as (client, app, pilot):
         end = {"t": "match_end", "winner": 1, "scores": [40, 512, 77], "rounds": 6,
                "names": ["Zoe", "Ana", "Bo"], "again": True}
         client.last_match_end = end  # (as the client files it)
@@ -507,11 +505,7 @@ async def test_the_scores_of_a_missed_team_match_name_the_teams() -> None:
     """newbie44 #13, in the lobby too: the final scores of a team match missed while away are
     a line a team, as its ``match_end`` says the teams (review48 #5: not the lobby's rules,
     which may have changed since)."""
-    client = LobbyClient([])
-    client.feed(lobby(False))  # (the owner turned teams off since that match)
-    app = lobby_app(client)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await wait_for(pilot, lambda: "Press r when you are ready" in lobby_status(app))
+    async with ready_lobby() as (client, app, pilot):  # (the owner turned teams off since that match)
         end = {"t": "match_end", "winner": 1, "scores": [40, 512, 40, 512], "rounds": 6,
                "names": ["Zoe", "Ana", "Bo", "Cy"], "again": True, "teams": [0, 1, 0, 1]}
         client.last_match_end = end
@@ -530,24 +524,16 @@ async def test_the_lobby_names_the_winning_team_as_the_results_did(scoring: str,
                                                                    said: str) -> None:
     """newbie46 #1: the results read "Cy and Ana won the match!", the lobby after it "Cy won
     the match with 0 points." — one partner, and points that elimination does not count."""
-    client = LobbyClient([])
-    client.last_match_end = {"t": "match_end", "winner": 1, "scores": [40, 512, 40, 512],
-                             "names": ["Zoe", "Ana", "Bo", "Cy"], "teams": [0, 1, 0, 1]}
-    client.feed(lobby(False, Rules(scoring=scoring, teams="pairs"), you=0))
-    app = build_app(lang="en", ascii_only=False,
-                    start=lambda: LobbyScreen(LobbySession(client, None, "192.0.2.1:7152"),
-                                              after_match=True))
+    app = lobby_after({"t": "match_end", "winner": 1, "scores": [40, 512, 40, 512],
+                       "names": ["Zoe", "Ana", "Bo", "Cy"], "teams": [0, 1, 0, 1]},
+                      lobby(False, Rules(scoring=scoring, teams="pairs"), you=0))
     async with app.run_test(size=(100, 30)) as pilot:
         await wait_for(pilot, lambda: said in lobby_status(app))
 
 
 async def test_a_seat_freed_by_its_window_is_not_said_to_be_left() -> None:
     """ssh44 #8: "Zoe left the table." of a player whose kept seat ran out in the lobby."""
-    client = LobbyClient([])
-    client.feed(lobby(False))
-    app = lobby_app(client)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await wait_for(pilot, lambda: "Press r when you are ready" in lobby_status(app))
+    async with ready_lobby() as (client, app, pilot):
         gone = lobby(False)
         gone["seats"][0] = {"kind": "empty"}
         client.feed({"t": "notice", "kind": "removed", "seat": 0, "name": "Zoe", "why": "away"})
