@@ -703,7 +703,7 @@ def _status(state: GameState) -> PositionStatus:
     if not challenge_ok:
         bad |= S.CHALLENGE
     # ---- the phase against the result and the match
-    if not _phase_ok(state, seats, dealt):
+    if not _phase_ok(state, seats, dealt, seated=not bad & S.SEATS):
         bad |= S.PHASE
     # ---- hands of seats still in the round
     if playing and any(not state.hands[s] for s in active):
@@ -827,18 +827,9 @@ def _catch_ok(state: GameState, seats: range) -> bool:
     return not caught and _owes_window(state, len(state.hands[target]))
 
 
-def _partners(state: GameState, a: int, b: int) -> bool:
-    """Do seats ``a`` and ``b`` play for one team (one seat is its own partner)? At a table
-    its rules cannot seat, only the same seat."""
-    try:
-        check_table(state.rules, state.players)
-    except RulesError:
-        return a == b
-    return state.team_of(a) == state.team_of(b)
-
-
-def _phase_ok(state: GameState, seats: range, dealt: bool) -> bool:
-    """The phase agrees with the round's result, the match's end and the round number."""
+def _phase_ok(state: GameState, seats: range, dealt: bool, seated: bool) -> bool:
+    """The phase agrees with the round's result, the match's end and the round number.
+    ``seated``: the rules can seat the table (its teams are known)."""
     phase = state.phase
     result = state.result
     over = phase in (Phase.ROUND_OVER, Phase.MATCH_OVER)
@@ -848,8 +839,9 @@ def _phase_ok(state: GameState, seats: range, dealt: bool) -> bool:
             or (state.match_loser is not None and (not ended or state.match_loser not in seats))
             or (dealt and state.round_no < 1) or (not dealt and any(state.scores))):
         return False
-    if state.match_winner is not None and state.match_loser is not None \
-            and _partners(state, state.match_winner, state.match_loser):
+    winner, loser = state.match_winner, state.match_loser
+    if winner is not None and loser is not None and (winner == loser or (seated and (
+            state.team_of(winner) == state.team_of(loser)))):
         return False  # (one player, or partners, never both win and lose: rules45 #4, #9)
     return result is None or (
         result.winner in seats and result.how in _HOWS and result.hands == state.hands
