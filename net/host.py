@@ -148,6 +148,9 @@ def windows_possible(rules: Rules) -> bool:
 
 #: chat lines a table keeps and sends again to whoever joins or comes back
 CHAT_REPLAY = 30
+#: tokens of players whose seats the lobby gave up after a match they missed, kept to tell
+#: them how it ended (:attr:`Table._missed_by`); at most a table's seats, twice over
+MAX_MISSED_BY = 20
 #: moves the turn timer makes at most when it runs out, to end the whole turn: a draw and the
 #: drawn card, or the cards a wild power's swap still gives (three at most, core.game)
 MAX_HAND_GIVES = 4
@@ -712,6 +715,11 @@ class Table:
         #: the last match's ``match_end``, until the next match starts: sent again to a player
         #: who was away when it came (:attr:`Member.missed_end`)
         self.last_end: dict[str, Any] | None = None
+        #: players away when the last match ended whose seats the lobby then gave up (their
+        #: window ran out): token -> their seat in that match. A ``hello`` with such a token is
+        #: a newcomer's, and still gets that ``match_end`` again, once (newbie46 #4: nothing
+        #: said how the match had ended). Cleared when the next match starts
+        self._missed_by: dict[str, int] = {}
         #: this table's own identity (``welcome.table_id``, TXT ``id``): random, and kept by a
         #: table resumed from its journal — whatever its name, which another table may share
         self.table_id = secrets.token_hex(TABLE_ID_BYTES)
@@ -1182,6 +1190,8 @@ class Table:
         self._between_rounds_changed()
         self.broadcast_lobby()
         self._tell_missed_end(member)
+        if returning is None:
+            self._tell_forgotten_end(conn, token)
         if self.state is not None and self.phase == "playing":
             if self._timer is None:  # e.g. the seat was bot-played: its owner's clock starts
                 self._arm_timer()
@@ -1207,9 +1217,17 @@ class Table:
         kept): the ``match_end`` again, with ``again: true``, once — ssh44 #1: a visitor back
         read only "your seat was kept", though their seat had won the match."""
         if member.missed_end and self.phase == "lobby" and self.last_end is not None \
-                and member.conn is not None:
-            member.conn.send({**self.last_end, "again": True})
+                and member.conn is not None and member.seat is not None:
+            member.conn.send({**self.last_end, "again": True, "seat": member.seat})
         member.missed_end = False
+
+    def _tell_forgotten_end(self, conn: Conn, token: object) -> None:
+        """A newcomer's ``hello`` carried the token of a player away when the last match ended
+        whose seat the lobby gave up since (:attr:`_missed_by`): that ``match_end`` again, with
+        ``again: true`` and the ``seat`` they had in it, once."""
+        seat = self._missed_by.pop(token, None) if isinstance(token, str) else None
+        if seat is not None and self.phase == "lobby" and self.last_end is not None:
+            conn.send({**self.last_end, "again": True, "seat": seat})
 
     def _seat_left_by(self, token: str) -> int | None:
         """The seat of the match under way that the player with ``token`` left (``leave``)
@@ -1361,6 +1379,10 @@ class Table:
         member.waiting = None
         if member.conn is None and self.phase == "lobby" and member.token in self.members:
             seat = member.seat
+            if member.missed_end and seat is not None and self.last_end is not None:
+                if len(self._missed_by) >= MAX_MISSED_BY:  # (bounded: the oldest goes)
+                    del self._missed_by[next(iter(self._missed_by))]
+                self._missed_by[member.token] = seat
             self._remove_member(member)
             if seat is not None:  # (the others read "alice left the table.", ssh44 #8)
                 self.broadcast({"t": "notice", "kind": "removed", "seat": seat,
@@ -1668,6 +1690,7 @@ class Table:
                 s.member.reading = False
                 self._watch_absent(s.member)
         self.last_end = None
+        self._missed_by.clear()
         for m in self.members.values():
             m.missed_end = False
         self.matches += 1

@@ -55,3 +55,38 @@ async def test_one_away_when_the_match_ended_is_told_its_end_when_back() -> None
             await c.close()
     finally:
         await host.close()
+
+
+async def test_one_whose_seat_was_given_up_after_the_match_is_still_told_its_end() -> None:
+    """newbie46 #4: away when the match ended, and back only after the lobby had given their
+    seat up (its window ran out there): a newcomer now, who read nothing of how the match had
+    ended. Their old token still brings the ``match_end`` again, with the seat they had in it,
+    once; a newcomer with some other token gets none."""
+    host, port = await start_host(seats=3, reconnect_window=0.6)
+    try:
+        ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+        bob = await Client.connect_tcp("127.0.0.1", port, "Bob")
+        token = bob.token
+        await ann.add_bot()
+        await ann.start()
+        await until(lambda: host.table.phase == "playing", "the match started")
+        await bob.close()
+        end = await asyncio.wait_for(Player(ann, 1).play_until("match_end"), WAIT * 6)
+        await until(lambda: token not in host.table.members, "the lobby gave his seat up")
+        stranger = await Client.connect_tcp("127.0.0.1", port, "Cy", token="ab" * 16,
+                                            spectate=True)
+        assert "match_end" not in [m["t"] for m in await _messages_until_quiet(stranger)]
+        back = await Client.connect_tcp("127.0.0.1", port, "Bob", token=token)
+        assert not back.token_kept  # (a newcomer: the seat is not his any more)
+        seen = await _messages_until_quiet(back)
+        ends = [m for m in seen if m["t"] == "match_end"]
+        assert len(ends) == 1 and ends[0]["again"] is True and ends[0]["seat"] == 1
+        assert {k: ends[0][k] for k in ("winner", "scores", "rounds", "names")} \
+            == {k: end[k] for k in ("winner", "scores", "rounds", "names")}
+        await back.close()
+        later = await Client.connect_tcp("127.0.0.1", port, "Bob", token=token, spectate=True)
+        assert "match_end" not in [m["t"] for m in await _messages_until_quiet(later)]
+        for c in (stranger, later, ann):
+            await c.close()
+    finally:
+        await host.close()

@@ -515,6 +515,21 @@ async def test_the_scores_of_a_missed_team_match_name_the_teams() -> None:
         assert "Team 2 (Ana (you) and Cy): 512 points Team 1 (Zoe and Bo): 40 points" in note
 
 
+async def test_a_newcomer_told_a_missed_match_is_named_by_their_seat_in_it() -> None:
+    """newbie46 #4: back after the lobby gave their seat up, a player is a newcomer in another
+    seat; the match's end sent again names the seat they had in it (``seat``), and the words
+    and scores read "you" of that seat — not of whoever had their lobby seat's number then."""
+    async with ready_lobby() as (client, app, pilot):  # (the lobby's "you" is seat 1: Ana's)
+        end = {"t": "match_end", "winner": 1, "scores": [40, 512, 77], "rounds": 6,
+               "names": ["Zoe", "Ana", "Bo"], "again": True, "seat": 2}
+        client.last_match_end = end
+        client.feed(end)
+        await wait_for(pilot, lambda: "while you were away" in lobby_status(app))
+        assert "Ana won the match with 512 points." in lobby_status(app)
+        note = " ".join(" ".join(str(n.message).split()) for n in app._notifications)
+        assert "Bo (you): 77" in note and "Ana (you)" not in note, note
+
+
 @pytest.mark.parametrize(("scoring", "said"), [
     ("standard", "Ana and Cy won the match with 512 points."),
     ("penalty", "Ana and Cy won the match with the lowest score: 512."),

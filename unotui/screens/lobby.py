@@ -498,7 +498,8 @@ class LobbyScreen(Screen[None]):
             return _("The match is over.")
         names = result_names(list(end.get("names") or []),
                              getattr(self.client, "left_seats", None) or ())
-        you = self.lobby.get("you") if "you" in self.lobby else getattr(self.client, "seat", None)
+        you = end_seat(end, self.lobby.get("you") if "you" in self.lobby
+                       else getattr(self.client, "seat", None))
         teams = end.get("teams")  # (partners win together: "Ana and you", newbie46 #1)
         side = team_seats({"teams": teams if isinstance(teams, list)
                            and len(teams) == len(scores) else None}, winner)
@@ -523,7 +524,7 @@ class LobbyScreen(Screen[None]):
         self.after_match = True
         rules = self.lobby.get("rules")
         # (the match's ``teams``: partners in one line, as the closing scores)
-        info = {**end, "you": self.lobby.get("you"),
+        info = {**end, "you": end_seat(end, self.lobby.get("you")),
                 "scoring": rules.get("scoring") if isinstance(rules, dict) else None}
         self.say(sentences(_("The match ended while you were away."), self.greeting()))
         said = sentences(_("The match ended while you were away."), self.match_result())
@@ -1353,3 +1354,13 @@ class LobbyScreen(Screen[None]):
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(self.client.leave(), 2.0)
         await self.session.close()
+
+
+def end_seat(end: dict[str, Any], you: object) -> int | None:
+    """The viewer's seat in the match ``end`` (a ``match_end``) tells: its ``seat``, when sent
+    again to one away at its end (a newcomer now, whose seat in the lobby may be another,
+    newbie46 #4), else ``you``, the seat the lobby gives them."""
+    seat = end.get("seat")
+    if end.get("again") is True and isinstance(seat, int) and not isinstance(seat, bool):
+        return seat
+    return you if isinstance(you, int) and not isinstance(you, bool) else None
