@@ -620,6 +620,43 @@ async def test_match_over_lists_every_round_with_its_winner_and_points() -> None
             assert any(row.match(line) for line in lines), (number, end)
 
 
+async def test_a_team_matchs_rounds_name_the_team_that_won_each() -> None:
+    """newbie46 #8: at a team table "Round by round" named only the player who went out,
+    though the round's points were the team's: each row names the winner's team too, as the
+    results' rows above it do."""
+    from core import Rules, apply, new_game
+    from core.autoplay import play_match
+    from core.bots import make_bot
+    from unotui.describe import seat_name
+
+    rules = Rules(target_score=200, teams="pairs")
+    record = play_match(rules, 4, 7, [make_bot("normal", seat) for seat in range(4)])
+    state = new_game(rules, 4, 7)
+    link = ScriptedLink(NAMES)
+    app = make(link)
+    async with app.run_test(size=(100, 50)) as pilot:
+        link.feed_view(state)
+        ends = []
+        for seat, action in record.journal:
+            if seat is None:  # (a round's end, then the next deal)
+                link.feed_view(state)
+                ends.append(state.log[-1])
+            apply(state, seat, action)
+            if seat is None:
+                link.feed_view(state)
+        link.feed_view(state)
+        ends.append(next(ev for ev in reversed(state.log) if ev["type"] == "round_end"))
+        await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen)
+                       and "Round by round" in screen_text(app))
+        lines = (await shown(pilot)).splitlines()
+        assert len(ends) >= 2
+        for number, end in enumerate(ends, 1):
+            who = re.escape(seat_name(end["winner"], NAMES, 0))
+            team = end["winner"] % 2 + 1
+            row = re.compile(rf"^\s*{number}\s+{who} · team {team}\b")
+            assert any(row.match(line) for line in lines), (number, end, lines)
+
+
 async def test_a_watchers_help_lists_only_the_keys_that_act_for_a_watcher() -> None:
     state = scripted_state()
     arrange(state, {0: ["R5"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=1)

@@ -449,6 +449,11 @@ class RoundEndScreen(Screen[str | None]):
             table.add_column(_("Points"), justify="right")
         for won in self.rounds:
             name = won.name or self.who(won.winner)  # (a bot's win before its seat was taken)
+            teams = self.view.get("teams")  # (partners score it together: whose team won it,
+            if len(self.team(won.winner)) > 1 and isinstance(teams, list) \
+                    and isinstance(won.winner, int) and 0 <= won.winner < len(teams) \
+                    and isinstance(teams[won.winner], int):  # as the rows above, newbie46 #8)
+                name += " · " + _("team {t}", t=teams[won.winner] + 1)
             if won.how in HOW:
                 name += f" ({_(HOW[won.how])})"
             row = [str(won.number), name]
