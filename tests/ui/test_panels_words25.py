@@ -46,11 +46,13 @@ def players_box(rows: list[str]) -> list[str]:
 async def test_elimination_players_box_at_80x24() -> None:
     rows = await table_rows((80, 24), True, scoring="elimination")
     box = players_box(rows)
-    assert re.search(r"│ +Player +Cards +Score", box[0]), box
+    # (the heading whole: in one, as the numbers go narrow to keep "Cat (you)" whole beside
+    # any call, newbie46 #6)
+    assert re.search(r"│ +Player, cards, score", box[0]), box
     assert "Cat (you)" in box[1], box
     for row in box[2:4]:  # Ana and Bo went out: no UNO! left to call
-        assert "UNO!" not in row and re.search(r" out normal *$", row), box
-    assert re.search(r"Cy .* normal *$", box[4]) and "bot ·" not in box[4], box
+        assert "UNO!" not in row and re.search(r" out normal bot *$", row), box
+    assert re.search(r"Cy .* normal bot *$", box[4]) and "bot ·" not in box[4], box
     assert "Round 1 · last with cards loses" in "\n".join(rows)
     assert "first to" not in "\n".join(rows)
 
@@ -64,7 +66,8 @@ async def test_one_form_of_the_bot_label_where_it_fits_whole() -> None:
 async def test_your_name_stays_while_others_show_uno() -> None:
     rows = await table_rows((80, 24), False)
     box = players_box(rows)
-    assert re.search(r"│ +Cat +7 ", box[1]), box  # (not "You": the name is kept)
+    # (not "You": the name is kept — and its "(you)", as before the calls, newbie46 #6)
+    assert re.search(r"│ +Cat \(you\) +7 ", box[1]), box
     assert all("UNO! normal" in row for row in box[2:4]), box
 
 

@@ -135,22 +135,25 @@ def test_narrow_panels_cut_long_names_inside_and_keep_a_header_that_fits(width: 
     state = scripted_state(players=4)
     state.uno_called = [False, True, True, True]
     panel = PlayersPanel()
-    panel.names = ["Wilhelmina", "Bartholomew", "Cy", "Dee"]
+    panel.names = ["Wilhelmina", "Bartholomew Smithson", "Cy", "Dee"]
     panel.bots = {1: "normal", 2: "hard", 3: "easy"}
     panel.view = view(state, 0)
     rows = [row.plain for row in panel.build_lines(width, 10)]
     assert rows[0] == "  Player, cards, score", rows[0]  # (the numbers narrow, newbie45 #3)
-    assert re.match(r"  Wil\w*… +7 ", rows[1]) and re.match(r"  Bar\w*… +7 +0 +UNO!", rows[2])
+    # (a name that fits beside the calls stays whole: the bots' levels give way first)
+    assert re.match(r"  Wilhelmina +7 ", rows[1]) \
+        and re.match(r"  Bartholom\w*… +7 +0 +UNO!", rows[2]), rows
     assert all(cell_len(row) <= width for row in rows)
 
 
-@pytest.mark.parametrize(("width", "narrow"), [(28, True), (36, False), (60, False)])
+@pytest.mark.parametrize(("width", "narrow"), [(28, True), (36, True), (60, False)])
 def test_a_narrow_box_keeps_names_whole_with_narrow_numbers(width: int, narrow: bool) -> None:
     """newbie45 #3: at 60x20 (a box 28 wide) "root" and "root 2" read "roo…", cut to give
     "UNO!" its room, while nine columns stood empty after Score. A box where a name would be
     cut should anyone call UNO takes the numbers as narrow as they are, under one heading —
     judged on who sits there, never on the calls, so it keeps its form through a round; a
-    wider box keeps its columns."""
+    wider box keeps its columns. At 36 "Newbie (you)" beside wide numbers lost its "(you)"
+    whenever a seat called UNO (newbie46 #6): narrow numbers there too."""
     state = scripted_state(players=4)
     panel = PlayersPanel()
     panel.names = ["Newbie", "Ana", "root 2", "root"]
@@ -160,7 +163,8 @@ def test_a_narrow_box_keeps_names_whole_with_narrow_numbers(width: int, narrow: 
         panel.view = view(state, 0)
         rows = [row.plain for row in panel.build_lines(width, 10)]
         assert (rows[0] == "  Player, cards, score") is narrow, rows
-        for name in ("Newbie", "root 2", "root "):
+        # (at 28 not even narrow numbers leave "(you)" its room: "Newbie" all round long)
+        for name in ("Newbie (you)" if width > 28 else "Newbie ", "root 2", "root "):
             assert any(row[2:].startswith(name) for row in rows), (name, rows)
 
 
@@ -218,7 +222,7 @@ def test_a_partner_calling_uno_in_a_narrow_box_keeps_its_team() -> None:
     panel.view = view(state, 0)
     rows = [row.plain for row in panel.build_lines(28, 10)]
     assert any(re.search(r" Ana +7 0 UNO! team 2\b", row) for row in rows), rows
-    assert any(re.search(r" Bo +7 0 team 1 normal\b", row) for row in rows), rows
+    assert any(re.search(r" Bo +7 0 team 1\b", row) for row in rows), rows
 
 
 def test_six_seats_in_a_60_column_box_show_both_columns_and_the_teams() -> None:
@@ -237,3 +241,60 @@ def test_six_seats_in_a_60_column_box_show_both_columns_and_the_teams() -> None:
     for name, tag in (("root", "T1"), ("Cy", "T1"), ("Ana", "T2"), ("Dee", "T2"),
                       ("Eli", "T3")):
         assert re.search(fr"\b{name} +7 0 {tag}\b", text), (name, text)
+
+
+async def panel_rows_for(viewer: str, uno: set[int]) -> list[str]:
+    """The Players box's rows at 80x24, four seats, the viewer called ``viewer``, bots Ana
+    (easy), Bo (normal) and Cy (hard), the ``uno`` seats having called UNO."""
+    state = scripted_state(players=4)
+    state.uno_called = [seat in uno for seat in range(4)]
+    names = [viewer, "Ana", "Bo", "Cy"]
+    link = ScriptedLink(names)
+    app = app_on(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed({"t": "lobby", "seats": [
+            {"kind": "human", "name": viewer, "connected": True},
+            *({"kind": "bot", "name": names[s], "connected": True, "bot": LEVELS[(s - 1) % 3]}
+              for s in range(1, 4))]})
+        link.feed({"t": "view", "view": view(state, 0)})
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
+                       and app.screen.view is not None)
+        rows = (await shown(pilot)).splitlines()
+    return [row.split("││")[0] for row in rows[1:7]]
+
+
+@pytest.mark.parametrize("viewer", ["Alice", "Marion", "Quentin"])
+async def test_the_viewers_row_keeps_you_when_someone_calls_uno(viewer: str) -> None:
+    """newbie46 #6: at 80x24 the viewer's row read "Alice (you)" until a bot called UNO, then
+    "Alice": the call took the room and the box changed its form in mid-round. The box keeps
+    one form through a round: "(you)" stays, the bot's UNO! and level show whole."""
+    quiet = await panel_rows_for(viewer, uno=set())
+    called = await panel_rows_for(viewer, uno={3})
+    for rows in (quiet, called):
+        assert any(f"{viewer} (you)" in row for row in rows), rows
+    cy = next(row for row in called if " Cy " in row)
+    assert "UNO!" in cy and "hard" in cy, called
+
+
+def test_a_60_column_team_box_keeps_names_whole_when_a_partner_calls_uno() -> None:
+    """review49 #3: at 60x20 (a box 28 wide) with teams, as soon as anyone called UNO the
+    names got 4 cells so that "UNO! team 2 normal" could fit — and the row dropped "normal"
+    anyway: "roo…" beside "root" for nothing, and the box changed its form mid-round. The
+    names keep their room through the round; a level shows where it fits."""
+    from core import Rules
+    from core.game import new_game
+
+    state = new_game(Rules(teams="pairs"), 4, 3)
+    panel = PlayersPanel()
+    panel.names = ["Newbie", "Ana", "root 2", "root"]
+    panel.bots = {1: "normal", 3: "easy"}
+    forms = []
+    for calls in ([False] * 4, [False, True, False, True]):
+        state.uno_called = calls
+        panel.view = view(state, 0)
+        rows = [row.plain for row in panel.build_lines(28, 10)]
+        for name in ("Newbie", "root 2"):
+            assert any(row[2:].startswith(name) for row in rows), (calls, name, rows)
+        assert any("UNO! team 2" in row for row in rows) == any(calls), rows
+        forms.append([row[:row.index(" 7 ") + 1] for row in rows[1:]])
+    assert forms[0] == forms[1]  # (the names' column is as wide after the calls as before)

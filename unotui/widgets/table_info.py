@@ -127,50 +127,63 @@ class PlayersPanel(LineWidget):
         return rows
 
     def narrow(self, view: dict[str, Any], width: int) -> bool:
-        """Does this box need its numbers narrow: would a name be cut beside the columns of
-        Cards and Score should any seat call UNO? Judged on who sits where and their levels,
-        never on calls, so the box does not change its form in the middle of a round."""
-        uno = {_("UNO!"), _("no UNO")}
+        """Does this box need its numbers narrow: would a name be cut (or the viewer's lose its
+        "(you)") beside the columns of Cards and Score should any seat call UNO? Judged on who
+        sits where and their levels, never on calls, so the box does not change its form in
+        the middle of a round."""
         seats = range(view["players"])
+        worst = self.worst_flags(view)
+        # (the viewer's "Ann (you)" too: with the numbers wide it lost "(you)" whenever a seat
+        # called UNO, newbie46 #6)
+        longest = max(cell_len(self.shown_name(view, s)) for s in seats)
+        return width - 15 - worst < max(4, longest)
+
+    def worst_flags(self, view: dict[str, Any], short: bool = True, who: bool = True) -> int:
+        """The widest any seat's flags could be this round: its own, with an UNO! call should
+        it make one (a seat still in the round) — what the box's form is judged on, so that a
+        call never changes it. Without ``who``, leaving out who plays the seat (a bot's level,
+        "away", "offline"): what a row may drop when it has no room, where its calls and team
+        it may not."""
+        uno = {_("UNO!"), _("no UNO"), _("no UNO: c catches")}
         worst = 0
-        for s in seats:
-            flags = self.seat_flags(view, s, short=True)
-            if not uno & set(flags):
+        for s in range(view["players"]):
+            flags = self.seat_flags(view, s, short=short, who=who)
+            if not uno & set(flags) and not gone(view, s):
                 flags = [_("UNO!"), *flags]
             worst = max(worst, cell_len(" ".join(flags)))
-        longest = max(cell_len(self.shown_name(view, s, compact=True)) for s in seats)
-        return width - 15 - worst < max(4, longest)
+        return worst
 
     def plan(self, view: dict[str, Any] | None, width: int) -> tuple[int, bool, bool]:
         """The names' width, whether the viewer's row drops "(you)" (``compact``) and whether
         the flags take their short form, for a box ``width`` cells wide whose number columns
-        are :attr:`_numbers` wide."""
+        are :attr:`_numbers` wide. Judged on the flags any seat could show this round (an UNO!
+        call included), never on those shown now: a call does not cut the names, drop "(you)"
+        or turn "normal bot" into "normal" in the middle of a round (newbie46 #6, #9)."""
         fixed = 3 + sum(self._numbers)  # (marker, name, a space, cards and score)
         name_w = max(6, min(16, width - fixed - 7))
         compact = short = False
         if view is not None:  # a longer name takes the room the flags do not need
             seats = range(view["players"])
             longest = max((cell_len(self.shown_name(view, s)) for s in seats), default=0)
-            # (the flags in their short form, "UNO! hard", must fit whole: both matter)
-            flag = max((cell_len(" ".join(self.seat_flags(view, s, short=True)))
-                        for s in seats), default=0)
-            room = width - fixed - flag
+            # (what must fit whole: a call, out, a team; a bot's level is shown where it fits)
+            room = width - fixed - self.worst_flags(view, who=False)
+            full = width - fixed - self.worst_flags(view)  # (the level too, short)
             me = view.get("seat")
             mine = cell_len(self.shown_name(view, me)) if isinstance(me, int) else 0
             # (the viewer is "Ann" then, not "Ann (you)" — only when that is what does not
             # fit: another's long name is cut instead, and "(you)" stays, party35 #10)
-            if flag and longest > room and mine > room:
+            if longest > room and mine > room:
                 compact = True
                 longest = max(cell_len(self.shown_name(view, s, compact=True)) for s in seats)
-            if not flag:
-                name_w = max(name_w, min(longest, width - fixed, 24))
-            elif longest <= room:
-                name_w = max(min(longest, 24), min(name_w, room))
+            if longest <= full:
+                name_w = max(min(longest, 24), min(name_w, full))
+            elif longest <= room:  # (names whole; a level shows on the rows it fits)
+                name_w = longest
             else:  # (names give way: a cut name still reads, a lost UNO! is a missed catch)
                 name_w = max(4, room)
             # one form of the flags for every row ("hard bot" beside "hard" read as two
             # kinds): the long one when the names can give it the room
-            need = max(cell_len(" ".join(self.seat_flags(view, s))) for s in seats)
+            need = self.worst_flags(view, short=False)
             tight = max(6, cell_len(_("Player")),
                         *(cell_len(self.shown_name(view, s, compact)) for s in seats))
             if need > width - fixed - name_w and need <= width - fixed - tight:
@@ -311,9 +324,11 @@ class PlayersPanel(LineWidget):
             row.append(" ".join(flags), Style(bold=True))
         return row
 
-    def seat_flags(self, view: dict[str, Any], seat: int, short: bool = False) -> list[str]:
+    def seat_flags(self, view: dict[str, Any], seat: int, short: bool = False,
+                   who: bool = True) -> list[str]:
         """What the row says of the seat after its score, in words (UNO!, out, hard bot…;
-        ``short``: a bot's level alone, "hard")."""
+        ``short``: a bot's level alone, "hard"; without ``who``, not who plays the seat: its
+        bot's level, "away", "left" or "offline")."""
         flags = []
         finished = view.get("finished") or []
         eliminated = view.get("eliminated") or []
@@ -332,6 +347,8 @@ class PlayersPanel(LineWidget):
         if team is not None:  # row is a partner's is what a catch or a Draw Two asks,
             flags.append(_("team {t}", t=team))  # newbie46 #3: cut first, it went at UNO!)
         away = self.connected.get(seat) is False
+        if not who:
+            return flags
         if seat in self.left:  # (its player left the match: a bot finishes it)
             flags.append(_("left") if short else _("left: a bot plays"))
         elif seat in self.bots and away:  # (a player away: a bot plays the seat meanwhile)
