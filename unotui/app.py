@@ -289,7 +289,7 @@ class UnoApp(Flow, App[int]):
             else:
                 self.exit()
 
-        self._ask_before_quitting(warning, leave)
+        self._ask_before_quitting(warning, leave, getattr(results, "leave_title", None))
 
     def _screen_below_dialogs(self) -> Any:
         """The screen under the dialogs on top (the palette, a colour question, the history…)."""

@@ -329,3 +329,42 @@ async def test_the_resume_command_of_a_hosting_app_keeps_where_it_was_advertised
     assert app._stop_line is not None
     assert " --mdns-interfaces 127.0.0.1" in app._stop_line and "--no-advertise" not in \
         app._stop_line, app._stop_line
+
+
+async def test_the_results_m_at_a_table_this_app_hosts_asks_close_the_table() -> None:
+    """review49 #2: 846a69f (newbie46 #9) made the hosting player's question "Close the table?" where its
+    text says "Your table closes for everyone." — at the table (q) and for Ctrl+Q from the
+    table. The round's results in the middle of the match ask the same thing through their m
+    (RoundEndScreen.action_menu) and the app's Quit there (_quit_elsewhere): still titled
+    "Leave the match?" over "Your table closes for everyone."."""
+    from core.actions import Play
+    from core.cards import Card
+    from core.position import parse_position
+    from unotui.dialogs import ConfirmDialog
+    from unotui.screens.round_end import RoundEndScreen
+
+    app = hosting_app(loopback_plan("Closers", seats=3, bots=1, bot_delay=3600.0))
+    async with app.run_test(size=(80, 24)) as pilot:
+        host, guest = await hosted_match(pilot, app)
+        table = host.table
+        st = table.state
+        assert st is not None
+        table.state = parse_position(f"R5/B1,B2/G1,G2 R3 * R 0 + 0 play 0,0,0 id={st.state_id}",
+                                     st.rules, seed=st.rng)
+        table.submit(0, Play(Card.parse("R5")))  # (the host's player goes out: round 1 over)
+        assert table.state is not None and table.state.phase.value == "round_over"
+        await wait_screen(pilot, RoundEndScreen, "the round's results")
+        await press(pilot, "m")
+        await wait_screen(pilot, ConfirmDialog, "the question")
+        text = screen_text(app)
+        assert "Your table closes for everyone." in text, text
+        assert "Close the table?" in text and "Leave the match?" not in text, text
+        await press(pilot, "n")
+        await wait_screen(pilot, RoundEndScreen, "the results again")
+        await press(pilot, "ctrl+q")  # (the app's Quit over the results: the same question)
+        await wait_screen(pilot, ConfirmDialog, "the question")
+        text = screen_text(app)
+        assert "Close the table?" in text and "Leave the match?" not in text, text
+        await press(pilot, "n")
+        await guest.close()
+        await wait_for(pilot, lambda: True)

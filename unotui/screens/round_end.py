@@ -102,7 +102,7 @@ class RoundEndScreen(Screen[str | None]):
     def __init__(self, view: dict[str, Any], names: Sequence[str], info: dict[str, Any] | None = None,
                  ascii_only: bool = False, lobby: bool = False, went_out: str | None = None,
                  last_plays: Sequence[str] = (), leave_warning: str | None = None,
-                 history: Callable[[], None] | None = None,
+                 leave_title: str | None = None, history: Callable[[], None] | None = None,
                  rounds: Sequence[RoundWon] = (), left: Collection[int] = (),
                  local: bool = False, sort_hands: bool = False) -> None:
         super().__init__()
@@ -123,6 +123,10 @@ class RoundEndScreen(Screen[str | None]):
         #: what leaving does to a match still under way (asked before leaving it from here, as
         #: at the table); None when leaving costs nothing (a spectator)
         self.leave_warning = leave_warning
+        #: that question's title: "Leave the match?", or at a table this app hosts, which
+        #: closes for everyone, "Close the table?" (review49 #2: the table's q said so, the
+        #: results' m did not)
+        self.leave_title = leave_title or _("Leave the match?")
         #: the next round was dealt while a question that outlives it was open over these
         #: results (:meth:`unotui.flow.Flow.close_results`): answered no, they close
         #: (:meth:`unotui.flow.Flow.close_stale_results`)
@@ -614,7 +618,7 @@ class RoundEndScreen(Screen[str | None]):
         # (m then y closed unotui unsaid where q and Ctrl+Q say so, newbie39 #11)
         ends = getattr(self.app, "leaving_ends_words", None)
         closing = ends() if callable(ends) else ""
-        dialog = ConfirmDialog(_("Leave the match?"), sentences(self.leave_warning, closing))
+        dialog = ConfirmDialog(self.leave_title, sentences(self.leave_warning, closing))
         dialog.outlives_new_round = True
 
         def answered(yes: bool | None) -> None:

@@ -1715,7 +1715,8 @@ class TableScreen(Screen[None]):
         warning = self.leave_warning() if self.leaving_costs() else None
         self._round_end = show(v, list(self.names), info, self.ascii_only, self.has_lobby(),
                                self._round_end_closed, went_out=went_out, last_plays=last_plays,
-                               leave_warning=warning, history=self.action_history,
+                               leave_warning=warning, leave_title=self.leave_title(),
+                               history=self.action_history,
                                rounds=self.match_log.round_results(
                                    self.names, (self.view or {}).get("seat"))
                                if self._match_over_shown else (),
