@@ -925,9 +925,13 @@ class Table:
     def _timer_info(self) -> dict[str, Any] | None:
         if self._timer_deadline is None or self.state is None:
             return None
-        if self._timed_out is not None and self._timed_out == seat_to_move(self.state):
+        st = self.state
+        if self._timed_out is not None and self._timed_out == seat_to_move(st) \
+                and (st.drawn is not None or st.phase is Phase.GIVE):
             return None  # (the clock is finishing that turn: the view between its draw and its
-            # pass shows no fresh clock, proto45 #2)
+            # pass shows no fresh clock, proto45 #2 — as :meth:`_timer_expired` goes on; a
+            # colour it named for a round's first Wild starts that seat's own turn, with its
+            # clock, review49 #1)
         return {"seat": seat_to_move(self.state), "seconds": _seconds(self.cfg.turn_timer),
                 "remaining": max(0.0, round(self._timer_deadline - self._loop.time(), 2))}
 
@@ -1206,7 +1210,8 @@ class Table:
         """The ``match_end`` of the match ``st`` ended (before the table is back in its lobby:
         the seats as the match numbered them)."""
         end = {"t": "match_end", "winner": st.match_winner, "scores": list(st.scores),
-               "rounds": st.round_no, "names": [s.display for s in self.seats]}
+               "rounds": st.round_no, "names": [s.display for s in self.seats],
+               "scoring": st.rules.scoring}  # (the match's: the lobby's may change, review49 #4)
         teams = match_teams(st)  # (the match's teams: the lobby's rules may change before a
         if teams is not None:  # player away reads it, review48 #5)
             end["teams"] = teams

@@ -547,3 +547,53 @@ async def test_the_turn_timer_ends_the_whole_turn_of_a_player_who_waits() -> Non
         await bob.close()
     finally:
         await host.close()
+
+
+async def _last_lobby(c: Any) -> dict[str, Any]:
+    msg = await c.recv("lobby", timeout=WAIT)
+    while True:
+        try:
+            msg = await c.recv("lobby", timeout=0.2)
+        except Exception:
+            return msg
+
+
+async def test_timer_after_a_timed_out_colour_choice_is_shown_for_the_turn_that_follows() -> None:
+    """review49 #1: 5699c6c (proto45 #2) hid the clock in every view while the timer moved for
+    the seat to move — but a round that begins on a Wild has the player after the dealer name the colour
+    and then play: when the timer names it, the same seat's *new* turn (a fresh clock armed)
+    is broadcast with ``timer: null``, and nothing else comes until someone moves."""
+    host = Host(fast_config(seats=2, turn_timer=60.0))
+    try:
+        ann = await join_local(host, "Ann")
+        bob = await join_local(host, "Bob")
+        await ann.start()
+        for c in (ann, bob):
+            await _last_lobby(c)
+        table = host.table
+        st = table.state
+        assert st is not None
+        # (a round dealt on a Wild: seat 1, after the dealer, names the colour, then plays)
+        table.state = st = parse_position(
+            f"R1,R2,G3/B5,B6,Y7 W * - 1 + 0 choose_color 0,0 dealer=0 id={st.state_id}",
+            st.rules, seed=st.rng)
+        table._arm_timer()
+        assert table._timer_turn is not None and st.phase.value == "choose_color"
+        await asyncio.sleep(0.05)
+        while not bob.messages.empty():
+            bob.messages.get_nowait()
+        table._timer_expired(table._timer_turn)  # (the clock runs out: it names the colour)
+        st = table.state
+        assert st is not None and st.phase.value == "play" and st.current == 1
+        assert table._timer_deadline is not None  # (a fresh clock runs for seat 1's play)
+        msg = await bob.recv("view", timeout=WAIT)
+        while not bob.messages.empty():
+            nxt = bob.messages.get_nowait()
+            if nxt.get("t") == "view":
+                msg = nxt
+        assert msg["view"]["current"] == 1 and msg["view"]["phase"] == "play"
+        assert msg["timer"] is not None and msg["timer"]["seat"] == 1, msg["timer"]
+        await ann.close()
+        await bob.close()
+    finally:
+        await host.close()
