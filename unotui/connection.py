@@ -137,14 +137,16 @@ LOWEST_WINS = frozenset({"penalty", "challenge"})
 
 
 def score_lines(scores: Any, names: Any, left: Any = (), you: Any = None,
-                lowest_first: bool = False, teams: Any = None) -> list[str]:
+                lowest_first: bool = False, teams: Any = None, winner: Any = None) -> list[str]:
     """``Name: points`` per seat, best first, from a shutdown notice (empty when it had none):
     the highest first, or the lowest with ``lowest_first`` (under ``penalty`` and ``challenge``
     scoring the points are a player's own cards, so the lowest leads); a seat in ``left`` (its
     player had left the match: a stand-in bot played on) says so, and the reader's own seat
     ``you`` is marked "(you)" (ux29 #8). ``teams``: each seat's team (from 0), when the match
     had teams: partners, who score alike, are one line, "Team 1 (Ana and Cy): 120 points"
-    (newbie44 #13: the list read like players who happened to tie)."""
+    (newbie44 #13: the list read like players who happened to tie). The match's ``winner``
+    (a seat), when given, leads whatever the points: under ``challenge`` scoring one knocked
+    out before may hold fewer (review49 #5)."""
     if not isinstance(scores, list) or not scores:
         return []
     shown: Sequence[Any] = names if isinstance(names, list) else []
@@ -159,8 +161,11 @@ def score_lines(scores: Any, names: Any, left: Any = (), you: Any = None,
         elif seat == you and not isinstance(you, bool):
             name = _("{name} (you)", name=name)
         rows.append((points if isinstance(points, int) else 0, seat, name))
-    rows.sort(key=lambda r: (r[0] if lowest_first else -r[0], r[1]))
+    first = winner if isinstance(winner, int) and not isinstance(winner, bool) else None
     sides = _sides(teams, len(rows))
+    ahead = {first} if sides is None or first is None or first not in sides \
+        else {s for s, t in sides.items() if t == sides[first]}
+    rows.sort(key=lambda r: (r[1] not in ahead, r[0] if lowest_first else -r[0], r[1]))
     if sides is not None:
         return _team_lines(rows, sides)
     return [_("{name}: {points} points", name=name, points=points) for points, _s, name in rows]
@@ -250,7 +255,8 @@ def scores_said(info: dict[str, Any], final: bool = True) -> str:
     the best: listed first, and said (review34 #12)."""
     lowest = info.get("scoring") in LOWEST_WINS
     lines = score_lines(info.get("scores"), info.get("names"), info.get("left"),
-                        info.get("you"), lowest_first=lowest, teams=info.get("teams"))
+                        info.get("you"), lowest_first=lowest, teams=info.get("teams"),
+                        winner=info.get("winner") if final else None)
     if not lines:
         return ""
     rounds = info.get("rounds")

@@ -7,9 +7,12 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from net_testkit import WAIT, Player, start_host, until
+from net_testkit import WAIT, Player, fast_config, start_host, until
 
+from core.rules import Rules
 from net.client import Client
+from net.host import Host
+from net.local import join_local
 
 
 async def _messages_until_quiet(client: Client, wait: float = 0.3) -> list[dict[str, Any]]:
@@ -88,5 +91,25 @@ async def test_one_whose_seat_was_given_up_after_the_match_is_still_told_its_end
         assert "match_end" not in [m["t"] for m in await _messages_until_quiet(later)]
         for c in (stranger, later, ann):
             await c.close()
+    finally:
+        await host.close()
+
+
+async def test_match_end_says_the_scoring_it_was_played_under() -> None:
+    """review49 #4, the host's half: ``match_end`` has the match's ``teams`` (review48 #5) but
+    no ``scoring``, so no client can word a missed match's result once the lobby's rules
+    changed (the shutdown notice does carry ``scoring``)."""
+    host = Host(fast_config(seats=2, rules=Rules(scoring="penalty")))
+    try:
+        ann = await join_local(host, "Ann")
+        bob = await join_local(host, "Bob")
+        await ann.start()
+        await until(lambda: host.table.state is not None, "the match started")
+        st = host.table.state
+        assert st is not None
+        end = host.table.match_end_message(st)
+        assert end.get("scoring") == "penalty", end
+        await ann.close()
+        await bob.close()
     finally:
         await host.close()

@@ -555,3 +555,70 @@ async def test_a_seat_freed_by_its_window_is_not_said_to_be_left() -> None:
         client.feed(gone)
         await wait_for(pilot, lambda: "Zoe was away too long: the seat is free."
                        in lobby_status(app))
+
+
+async def test_a_missed_penalty_match_is_told_in_its_own_scoring_not_the_lobbys_new_one() -> None:
+    """review49 #4: 80abc86/fd79a8d: ``match_end`` carries the match's ``teams`` because "the lobby's rules
+    may change before a player away reads it" (review48 #5) — but not its ``scoring``, and the
+    lobby words the result and orders the final scores by the lobby's *current* scoring. A
+    penalty match (lowest wins) missed while away, the owner having switched the table to
+    standard since: "Ana won the match with 30 points" and the scores listed highest first,
+    Zoe's 200 on top as if she had done best."""
+    from unotui.screens.lobby import LobbyScreen
+
+    async with ready_lobby() as (client, app, pilot):  # (the lobby's rules: standard now)
+        end = {"t": "match_end", "winner": 1, "scores": [200, 30, 120], "rounds": 4,
+               "names": ["Zoe", "Ana", "Bo"], "again": True,
+               "scoring": "penalty"}  # (as a match_end would have to say it: see below)
+        client.last_match_end = end
+        client.feed(end)
+        await wait_for(pilot, lambda: any("while you were away" in str(n.message)
+                                          for n in app._notifications))
+        note = " ".join(" ".join(str(n.message).split()) for n in app._notifications)
+        screen = app.screen
+        assert isinstance(screen, LobbyScreen)
+        # the match was played under penalty scoring: the lowest score won
+        assert "lowest" in screen.match_result(), screen.match_result()
+        assert note.index("Ana") < note.index("Zoe: 200"), note
+
+
+async def test_a_challenge_match_won_past_the_target_is_not_said_won_with_the_lowest_score(
+        ) -> None:
+    """review49 #5: fd79a8d (newbie46 #1) words a challenge match's winner "won the match with the lowest
+    score: N". Since 8bc5cec (rules45 #3) a judgement day can end a challenge match with every
+    player still in past the target, the lowest of *them* kept in — above a player eliminated
+    earlier: the engine gives scores [550, 600, 510], winner seat 0 (position below). The lobby
+    then says "You won the match with the lowest score: 550." beside Bo's 510."""
+    from core import apply, legal_actions
+    from core.actions import Judgement
+    from core.position import parse_position
+
+    state = parse_position("R1,G1,B1,Y1,W,W/W,W,W4/- RS,R4 * R 0 + 0 play 450,450,510 elim=2 "
+                           "round=3 dates=3-3/11-11/1-1",
+                           Rules(scoring="challenge", judgement_day=True, target_score=500), 0)
+    apply(state, 0, next(a for a in legal_actions(state, 0) if isinstance(a, Judgement)))
+    assert state.scores == [550, 600, 510] and state.match_winner == 0
+    app = lobby_after({"t": "match_end", "winner": 0, "scores": list(state.scores),
+                       "names": ["Zoe", "Ana", "Bo"]},
+                      lobby(False, Rules(scoring="challenge", judgement_day=True), you=0))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await wait_for(pilot, lambda: "won the match" in lobby_status(app))
+        assert "lowest score" not in lobby_status(app), lobby_status(app)
+        assert "the last one left in it" in lobby_status(app), lobby_status(app)
+
+
+def test_the_final_scores_put_the_winner_first_whatever_the_points() -> None:
+    """review49 #5: under challenge scoring a judgement day can end the match with the winner
+    past the target, above one knocked out before: the final scores, lowest first, put Bo
+    (out, 510) above the winner Zoe (550). The winner (and their team) leads."""
+    from unotui.connection import scores_said
+
+    said = scores_said({"scores": [550, 600, 510], "names": ["Zoe", "Ana", "Bo"], "rounds": 3,
+                        "winner": 0, "scoring": "challenge"}).splitlines()
+    assert [line.strip() for line in said[1:4]] == [
+        "Zoe: 550 points", "Bo: 510 points", "Ana: 600 points"], said
+    teams = scores_said({"scores": [40, 512, 40, 512], "names": ["Zoe", "Ana", "Bo", "Cy"],
+                         "rounds": 6, "winner": 0, "teams": [0, 1, 0, 1],
+                         "scoring": "standard"}).splitlines()  # (a winner's own odd points)
+    assert teams[1].strip().startswith("Team 1 (Zoe and Bo)"), teams
+

@@ -504,15 +504,28 @@ class LobbyScreen(Screen[None]):
         side = team_seats({"teams": teams if isinstance(teams, list)
                            and len(teams) == len(scores) else None}, winner)
         name = names_together(side, names, you if isinstance(you, int) else None)
-        rules = self.lobby.get("rules")
-        scoring = rules.get("scoring") if isinstance(rules, dict) else None
+        scoring = self.end_scoring(end)
         if scoring == "elimination":  # (no points there: "with 0 points" meant nothing)
             return _("{who} won the match.", who=name)
-        if scoring in ("penalty", "challenge"):
+        if scoring == "challenge":  # (as the results say it: the lowest score left in, which a
+            # judgement day can put above one knocked out before, review49 #5)
+            return _("{who} won the match: the last one left in it!", who=name)
+        if scoring == "penalty":
             return _("{who} won the match with the lowest score: {points}.", who=name,
                      points=scores[winner])
         return _("{who} won the match with {points} points.", who=name,
                  points=scores[winner])
+
+    def end_scoring(self, end: dict[str, Any]) -> str | None:
+        """The scoring the match ``end`` was played under: its own ``scoring``, else (a host of
+        an earlier version) the lobby's rules' — which the owner may have changed since
+        (review49 #4: a penalty match missed while away was said won "with 30 points")."""
+        scoring = end.get("scoring")
+        if isinstance(scoring, str):
+            return scoring
+        rules = self.lobby.get("rules")
+        scoring = rules.get("scoring") if isinstance(rules, dict) else None
+        return scoring if isinstance(scoring, str) else None
 
     def missed_end(self, end: dict[str, Any]) -> None:
         """The table's last match ended while this player was away (its ``match_end`` sent
@@ -522,10 +535,9 @@ class LobbyScreen(Screen[None]):
         from ..connection import scores_said
 
         self.after_match = True
-        rules = self.lobby.get("rules")
         # (the match's ``teams``: partners in one line, as the closing scores)
         info = {**end, "you": end_seat(end, self.lobby.get("you")),
-                "scoring": rules.get("scoring") if isinstance(rules, dict) else None}
+                "scoring": self.end_scoring(end)}
         self.say(sentences(_("The match ended while you were away."), self.greeting()))
         said = sentences(_("The match ended while you were away."), self.match_result())
         scores = scores_said(info)
