@@ -1165,7 +1165,10 @@ def legal_actions(state: GameState, seat: int | None) -> list[Action]:
                     out += _play_variants(state, seat, card, (), hand, few)
                 if rules.multi_play != "off":
                     for top, also in _combos(state, hand, playable):
-                        if not state.pending or (top.rank is _DRAW_TWO and all(
+                        # (a stack of Draw Twos at once: not under same_type, Progressive UNO's
+                        # "one draw card per turn", RULES.md §6)
+                        if not state.pending or (top.rank is _DRAW_TWO
+                                                 and rules.stacking != "same_type" and all(
                                 _can_stack(state, c) for c in (top, *also))):
                             out += _play_variants(state, seat, top, also, hand)
                 if state.pending or not out or rules.draw_when_playable:
@@ -1294,6 +1297,8 @@ def _reason(state: GameState, seat: int | None, action: Action) -> str:
             return "card_not_in_hand"
         if state.drawn is not None and (card != state.drawn or action.also):
             return "must_play_drawn"
+        if state.pending and action.also and all(_can_stack(state, c) for c in action.cards):
+            return "bad_combination"  # (same_type: one draw card a turn, RULES.md §6)
         if state.pending or state.phase is _CHALLENGE:
             return "cannot_stack"
         if action.also:

@@ -222,9 +222,9 @@ def test_wild_powers_cannot_be_used_on_a_pending_penalty() -> None:
     assert_illegal(state, 1, wild("W", "blue", target=2, power="swap"), "cannot_stack")
 
 
-@pytest.mark.parametrize("level", ["draw2", "same_type", "progressive", "any"])
+@pytest.mark.parametrize("level", ["draw2", "progressive", "any"])
 def test_multi_play_of_draw_twos_stacks_and_adds_two_each(level: str) -> None:
-    """docs/RULES.md decision 3."""
+    """docs/RULES.md decision 3 (not under same_type: one draw card a turn, rules46 #1)."""
     rules = _rules(level, multi_play="same_value")
     state = table(["RD Y1", "BD GD G1", "Y7", "G3"], "R2", rules)
     do(state, 0, Play(c("RD")))

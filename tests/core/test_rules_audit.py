@@ -883,16 +883,23 @@ def test_force_play_a_drawn_wild_draw_four_that_is_fair_must_be_played() -> None
     assert not can(state, 0, Pass()) and plays(state, 0) == {"W4"}
 
 
-def test_same_type_stacking_with_multi_play_takes_two_draw_twos_as_one_stack() -> None:
-    """RULES.md §6 names same_type "one draw card per turn" (Progressive UNO has no multi-play)
-    and multi-play "N Draw Twos add 2N"; with both on, docs/RULES.md decision 3 lets the set
-    stack."""
+def test_same_type_stacking_with_multi_play_stacks_one_draw_two_a_turn() -> None:
+    """RULES.md §6 names same_type "one draw card per turn" (Progressive UNO) and multi-play
+    "N Draw Twos add 2N"; with both on, the specific rule holds (rules46 #1, docs/RULES.md
+    decision 3): a stack is one Draw Two, a set of them refused as a combination; a set played
+    with no penalty pending still starts one of 4."""
     rules = Rules(stacking="same_type", multi_play="identical")
     state = table("RD,G1/GD,GD,G2/B1,B2 R5 * R 0 + 0 play 0,0,0", rules)
     apply(state, 0, Play(c("RD")))
-    assert can(state, 1, Play(c("GD"), also=(c("GD"),)))
-    apply(state, 1, Play(c("GD"), also=(c("GD"),)))
-    assert state.pending == 6 and state.current == 2
+    assert not can(state, 1, Play(c("GD"), also=(c("GD"),)))
+    with pytest.raises(IllegalAction) as refused:
+        apply(state, 1, Play(c("GD"), also=(c("GD"),)))
+    assert refused.value.reason == "bad_combination"
+    apply(state, 1, Play(c("GD")))
+    assert state.pending == 4 and state.current == 2
+    state = table("RD,RD,G1/Y1,Y2,G2/B1,B2 R5 * R 0 + 0 play 0,0,0", rules)
+    apply(state, 0, Play(c("RD"), also=(c("RD"),)))
+    assert state.pending == 4 and state.current == 1
 
 
 def test_missed_uno_on_a_wild_draw_four_can_be_caught_before_the_victim_answers() -> None:
