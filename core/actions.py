@@ -223,22 +223,28 @@ class DeathNumber(Action):
 
 class Judgement(Action):
     """Throw out number cards spelling ``target``'s date and name ``color`` (None when the
-    thrown cards show all four colours, which wins the round)."""
+    thrown cards show all four colours, which wins the round). ``uno=True`` calls UNO with the
+    throw where it leaves an UNO hand, as a :class:`Play` does (elsewhere the flag is dropped):
+    a throw that leaves one card could otherwise be caught before its player could call."""
 
-    __slots__ = ("color", "target")
-    __match_args__ = ("target", "color")
+    __slots__ = ("color", "target", "uno")
+    __match_args__ = ("target", "color", "uno")
     target: int
     color: Color | None
+    uno: bool
     kind: ClassVar[str] = "judgement"
 
-    def __init__(self, target: int, color: Color | None = None) -> None:
+    def __init__(self, target: int, color: Color | None = None, uno: bool = False) -> None:
         _set(self, "target", target)
         _set(self, "color", color)
+        _set(self, "uno", uno)
 
     def to_wire(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": "judgement", "target": self.target}
         if self.color is not None:
             out["color"] = self.color.value
+        if self.uno:
+            out["uno"] = True
         return out
 
 
@@ -354,10 +360,13 @@ def action_from_wire(data: Any) -> Action:
             raise ActionError(f"{month}-{day} is not a date")
         return NameDate(month, day)
     if kind == "judgement":
-        _only(data, {"target", "color"})
+        _only(data, {"target", "color", "uno"})
         target = _seat(data, "target", required=True)
         assert target is not None
-        return Judgement(target, _color(data, required=False))
+        called = data.get("uno", False)
+        if not isinstance(called, bool):
+            raise ActionError("field 'uno' must be true or false")
+        return Judgement(target, _color(data, required=False), called)
     raise ActionError(f"unknown action type {kind!r}")
 
 

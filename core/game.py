@@ -1104,8 +1104,12 @@ def _judgements(state: GameState, seat: int) -> list[Action]:
         used = {c.color for c in cards}
         if len(used) == 4:
             out.append(Judgement(target, None))
-        else:
-            out += [Judgement(target, c) for c in COLORS if c not in used]
+            continue
+        rest = list(state.hands[seat])
+        for c in cards:
+            rest.remove(c)
+        calls = (False, True) if rest and uno_hand(state.rules, rest) else (False,)
+        out += [Judgement(target, c, uno) for c in COLORS if c not in used for uno in calls]
     return out
 
 
@@ -1423,6 +1427,8 @@ def _as_meant(state: GameState, seat: int | None, action: Action) -> Action:
     as the same play without the call, and a play of a player's last cards that could name a
     player (a Seven-O 7, a wild under wild powers) without its ``target`` and ``power``: the
     player goes out, so nothing is swapped or peeked at. Anything else as it is."""
+    if isinstance(action, Judgement) and action.uno:
+        return _judgement_as_meant(state, seat, action)
     if not (isinstance(action, Play) and (action.uno or action.target is not None
                                           or action.power is not None)):
         return action
@@ -1896,6 +1902,23 @@ def _give(state: GameState, seat: int, card: Card) -> None:
     state.current = state.next_seat(seat)
 
 
+def _judgement_as_meant(state: GameState, seat: int | None, action: Judgement) -> Judgement:
+    """A throw with ``uno=True`` as the engine takes it: without the call when it would leave
+    no UNO hand (or throws nothing this seat holds: refused as sent, without it)."""
+    if seat is None or not 0 <= seat < state.players or not 0 <= action.target < state.players:
+        return action
+    date = state.dates[action.target] if action.target < len(state.dates) else None
+    cards = _judgement_cards(state.hands[seat], date_digits(date)) if date else None
+    if cards is None:
+        return action
+    rest = list(state.hands[seat])
+    for c in cards:
+        rest.remove(c)
+    if rest and uno_hand(state.rules, rest):
+        return action
+    return Judgement(action.target, action.color)
+
+
 def _judgement(state: GameState, seat: int, action: Judgement) -> None:
     date = state.dates[action.target]
     assert date is not None
@@ -1917,7 +1940,11 @@ def _judgement(state: GameState, seat: int, action: Judgement) -> None:
         _end_round(state, seat, "judgement")
         return
     state.color = action.color
-    _open_catch_window(state, seat)
+    if action.uno and uno_hand(state.rules, hand):
+        state.uno_called[seat] = True
+        _event(state, "uno", seat=seat)
+    else:
+        _open_catch_window(state, seat)
     state.current = state.next_seat(seat)
 
 

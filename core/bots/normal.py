@@ -251,6 +251,9 @@ class NormalBot:
 
     def pick_judgement(self, view: dict[str, Any], hand: list[Card],
                        options: list[Judgement]) -> Action:
+        """A throw that wins the round, else the one naming the colour this hand plays best
+        (with UNO called when it leaves an UNO hand: the call goes with the throw)."""
+        options = sorted(options, key=lambda j: not j.uno)
         wins = [j for j in options if j.color is None]
         if wins:
             return wins[0]

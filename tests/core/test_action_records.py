@@ -91,6 +91,7 @@ class DeathNumber(Action):
 class Judgement(Action):
     target: int
     color: Color | None = None
+    uno: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,7 +113,7 @@ VALUES: dict[str, list[Any]] = {  # what each field may hold, positionally
     "Catch": [seats],
     "Give": [cards],
     "NameDate": [st.integers(1, 12), st.integers(1, 31)],
-    "Judgement": [seats, st.none() | colors],
+    "Judgement": [seats, st.none() | colors, st.booleans()],
 }
 
 

@@ -138,7 +138,8 @@ def _judgement_table(hands: list[str]) -> GameState:
 def test_judgement_day_throwing_out_another_players_date_and_naming_a_missing_colour() -> None:
     state = _judgement_table(["Y1 Y4", "G7 G8", "R1 R2 Y2 R5 G9"])
     legal = [a for a in legal_actions(state, 2) if isinstance(a, Judgement)]
-    assert legal == [Judgement(1, Color.GREEN), Judgement(1, Color.BLUE)]
+    assert legal == [Judgement(1, Color.GREEN), Judgement(1, Color.GREEN, True),
+                     Judgement(1, Color.BLUE), Judgement(1, Color.BLUE, True)]  # (G9 left: UNO)
     # the throw is R1 R2 Y2 R5: red and yellow are among it, so naming them is refused for that
     assert_illegal(state, 2, Judgement(1, Color.RED), "judgement_color_thrown")
     assert_illegal(state, 2, Judgement(1, Color.YELLOW), "judgement_color_thrown")
@@ -180,3 +181,55 @@ def test_judgement_day_not_while_a_draw_penalty_is_pending() -> None:
     state.dates = [[1, 1], [12, 25], [3, 3]]
     do(state, 0, Play(c("RD")))
     assert not any(isinstance(a, Judgement) for a in legal_actions(state, 2))
+
+
+def test_a_throw_that_leaves_one_card_may_call_uno_with_it() -> None:
+    """rules46 #5: a judgement-day throw that left one card could be caught before its player
+    could call: the throw had no UNO flag, and a call before it (four cards) was a wrong one.
+    The throw carries ``uno`` as a play does: called, nobody can catch; not called, the window
+    opens as after a play; on a throw that leaves more than an UNO hand the flag is dropped."""
+    from core.position import parse_position
+
+    rules = Rules(judgement_day=True)
+    text = "R1,G2,B5,Y9/B4,Y7/Y6,B1 Y3,R9 * R 1 + 0 play 0,0,0 round=2 dates=1-1/12-5/1-1"
+    state = parse_position(text, rules, 0)
+    assert Judgement(1, Color.YELLOW, True) in legal_actions(state, 0)
+    apply(state, 0, Judgement(1, Color.YELLOW, True))
+    assert hand(state, 0) == ["Y9"] and state.uno_called[0] and state.catchable is None
+    assert [e["seat"] for e in events(state, "uno")] == [0]
+    state = parse_position(text, rules, 0)  # (without the call: caught as after a play)
+    apply(state, 0, Judgement(1, Color.YELLOW))
+    assert state.catchable == 0 and not state.uno_called[0]
+    state = parse_position(text.replace("R1,G2,B5,Y9", "R1,G2,B5,Y9,Y8"), rules, 0)
+    assert not any(isinstance(a, Judgement) and a.uno for a in legal_actions(state, 0))
+    apply(state, 0, Judgement(1, Color.YELLOW, True))  # (two cards left: the flag is dropped)
+    assert not state.uno_called[0] and not events(state, "uno")
+    wire = Judgement(1, Color.YELLOW, True).to_wire()
+    assert wire == {"type": "judgement", "target": 1, "color": "yellow", "uno": True}
+    assert action_from_wire(wire) == Judgement(1, Color.YELLOW, True)
+    with pytest.raises(ActionError):
+        action_from_wire({"type": "judgement", "target": 1, "uno": "yes"})
+
+
+@pytest.mark.parametrize("kind", ["normal", "hard"])
+def test_a_bot_throwing_down_to_one_card_calls_uno_with_the_throw(kind: str) -> None:
+    """rules46 #5: the throw carries the call, so a bot that throws down to one card is never
+    caught for a call it had no chance to make."""
+    from core.bots import make_bot
+    from core.position import parse_position
+
+    state = parse_position("R1,G2,B5,Y9/B4,Y7/Y6,B1 Y3,R9 * R 1 + 0 play 0,0,0 round=2 "
+                           "dates=1-1/12-5/1-1", Rules(judgement_day=True), 0)
+    action = make_bot(kind, 3, 0.05).act(view(state, 0))
+    assert isinstance(action, Judgement) and action.uno, action
+
+
+def test_a_hand_of_zeros_is_a_death_number_for_a_played_zero_only() -> None:
+    """docs/RULES.md decision 21 (rules46 #8): "an integer multiple" is one of at least one, so
+    a hand summing to 0 matches a played 0 and no other number."""
+    state = table(["R5 Y1 Y2", "B1 B5", "Y0 B0"], "R2", DEATH)
+    do(state, 0, Play(c("R5")))
+    assert DeathNumber() not in legal_actions(state, 2)
+    state = table(["R0 Y1 Y2", "B1 B5", "Y0 B0"], "R2", DEATH)
+    do(state, 0, Play(c("R0")))
+    assert DeathNumber() in legal_actions(state, 2)

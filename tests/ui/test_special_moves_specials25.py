@@ -43,7 +43,9 @@ async def test_a_judgement_day_on_your_own_turn_is_not_hidden_by_the_turn() -> N
     async with app.run_test(size=(80, 24)) as pilot:
         await started(pilot, link, state)
         # (at 80 columns both do not fit: judgement day first, party35 #2)
-        assert status(app) == "Judgement day on Ana: press a to throw out B1, B6. Your turn."
+        # (and, last, that the throw can call UNO: Y2 is left, rules46 #5)
+        assert status(app) == ("Judgement day on Ana: press a to throw out B1, B6. Your turn. "
+                               "Press u first to call UNO with it.")
         assert "Judgement day on Ana: press a" in screen_text(app)
 
 
@@ -70,7 +72,31 @@ async def test_judgement_day_out_of_turn_is_said_too() -> None:
     app = app_on(link)
     async with app.run_test(size=(80, 24)) as pilot:
         await started(pilot, link, state)
-        assert status(app) == "Judgement day on Ana: press a to throw out B1, B6."
+        # (Y2 is left: the call can go with the throw, rules46 #5)
+        assert status(app) == ("Judgement day on Ana: press a to throw out B1, B6. Press u "
+                               "first to call UNO with it.")
+
+
+async def test_u_then_a_throw_down_to_one_card_calls_uno_with_it() -> None:
+    """rules46 #5: a throw that left one card could be caught before its player could call
+    UNO (a call before it, on three cards, was a wrong one). u arms the call, as before a
+    play, and the throw carries it."""
+    from unotui.dialogs.judgement import JudgementColorDialog
+
+    state = judgement_state({0: ["B1", "B6", "Y2"], 1: ["G1", "Y3"], 2: ["G2"], 3: ["B4"]},
+                            "R9", current=2)
+    link = ScriptedLink(NAMES)
+    app = app_on(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await started(pilot, link, state)
+        await pilot.press("u")
+        await wait_for(pilot, lambda: "UNO! will be called as you throw." in status(app))
+        assert link.sent == []  # (armed, not sent: a call on three cards would be wrong)
+        await pilot.press("a")
+        await wait_for(pilot, lambda: isinstance(app.screen, JudgementColorDialog))
+        await pilot.press("r")
+        await wait_for(pilot, lambda: link.sent == [
+            {"type": "judgement", "target": 1, "color": "red", "uno": True}])
 
 
 # ------------------------------------------------ #2: judgement day's colours and its cards

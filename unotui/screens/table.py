@@ -716,7 +716,7 @@ class TableScreen(Screen[None]):
         self.show_log()
         hand = self.query_one(HandView)
         cards = view.get("hand") or []
-        if not any(a.get("uno") for a in self.legal_of("play")):
+        if not any(a.get("uno") for a in [*self.legal_of("play"), *self.legal_of("judgement")]):
             self.uno_armed = False  # nothing to call UNO with any more
         me = view.get("seat")
         if self._uno_in_flight and any(
@@ -1387,9 +1387,10 @@ class TableScreen(Screen[None]):
                                                           "draw (d).")
             else:
                 text = short = _("Your turn: no card fits, draw one (d).")
-            if self.uno_armed:
+            plays_call = any(a.get("uno") for a in self.legal_of("play"))
+            if self.uno_armed and plays_call:
                 text = sentences(text, _("UNO! will be called as you play."))
-            elif text == short and short and any(a.get("uno") for a in self.legal_of("play")):
+            elif text == short and short and plays_call:
                 # (a play leaves one card: bots catch within a second of it, and the way to
                 # call UNO in time was in the help alone, botplay41 #4)
                 text = sentences(text, _("Press u first to call UNO with it."))
@@ -1407,8 +1408,8 @@ class TableScreen(Screen[None]):
                 first = sentences(special, text)
                 if cell_len(first) > room and text == short:
                     first = sentences(special, _("Your turn."))
-                return first
-            return both
+                return sentences(first, "" if plays_call else self.throw_call_text())
+            return sentences(both, "" if plays_call else self.throw_call_text())
         who = self.who(current)
         out = self.out_of_play()
         if out is not None:  # (what they wait for is the round's end, not a turn of theirs)
@@ -1422,7 +1423,7 @@ class TableScreen(Screen[None]):
                      card=self.card(jump))
         special = self.special_text()
         if special is not None:  # (out of turn: a death number passes with the next move)
-            return special
+            return sentences(special, self.throw_call_text())
         if phase == "choose_color":
             return _("{who} is choosing a colour…", who=who)
         if phase == "challenge":
@@ -1459,6 +1460,15 @@ class TableScreen(Screen[None]):
         names = [self.who(t) for t in targets]
         return _("Judgement day on {who}: press a to choose.",
                  who=_("{some} or {last}", some=listing(names[:-1]), last=names[-1]))
+
+    def throw_call_text(self) -> str:
+        """How a judgement day's throw that leaves one card calls UNO with it (rules46 #5: it
+        could be caught before its player could call), "" when no throw does: after the other
+        words of the status line, the first it drops."""
+        if not any(a.get("uno") for a in self.legal_of("judgement")):
+            return ""
+        return _("UNO! will be called as you throw.") if self.uno_armed \
+            else _("Press u first to call UNO with it.")
 
     def judgement_targets(self) -> list[int]:
         """The players whose date this player may spell now (judgement day), in seat order."""
@@ -2632,8 +2642,8 @@ class TableScreen(Screen[None]):
         # a play that leaves one card takes the call with it (under multi-play, a set too).
         # Pressed again, it stays armed: a player taps UNO twice to be sure, and a second tap
         # that took the call back silently got them caught (newbie34 #1)
-        if any(a.get("uno") for a in self.legal_of("play")):
-            self.uno_armed = True
+        if any(a.get("uno") for a in [*self.legal_of("play"), *self.legal_of("judgement")]):
+            self.uno_armed = True  # (a judgement day's throw that leaves one card too)
             self.update_status()
             return
         if "uno" in self.legal_types():
@@ -2730,7 +2740,11 @@ class TableScreen(Screen[None]):
             variants = [a for a in self.legal_of("judgement")
                         if a.get("target") == choice and a.get("color") == color]
         if variants:
-            self.send(dict(variants[0]))
+            # (the call goes with a throw that leaves one card when u armed it, as with a
+            # play: rules46 #5)
+            wanted = [a for a in variants if bool(a.get("uno")) == self.uno_armed]
+            self.uno_armed = False
+            self.send(dict((wanted or variants)[0]))
         elif color is not None and any(a.get("target") == choice
                                        for a in self.legal_of("judgement")):
             self.update_status(_("{color} is among the cards you throw: name another colour.",
