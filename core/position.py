@@ -38,6 +38,7 @@ from .game import (
     Phase,
     RoundResult,
     WildDrawFour,
+    _matches,
     check_table,
     deferred_penalties,
 )
@@ -70,7 +71,7 @@ class PositionStatus(IntFlag):
     COLOUR = 1 << 6  #: no colour in play where needed, one where none may be, or a wrong one
     PENDING = 1 << 7  #: a pending draw no draw cards add up to under these rules, or its kind
     CHALLENGE = 1 << 8  #: a Wild Draw Four awaiting its answer does not fit the table
-    PHASE = 1 << 9  #: the phase disagrees with the result, the match's end or the round number
+    PHASE = 1 << 9  #: the phase disagrees with the result, the match's end, scores or round
     EMPTY_HAND = 1 << 10  #: a seat still in the round holds no card while the round goes on
     DRAWN = 1 << 11  #: the card just drawn is not in the hand of the seat to move
     GIVE = 1 << 12  #: a wild swap's giving does not fit the table
@@ -96,8 +97,8 @@ PROBLEMS: dict[PositionStatus, str] = {
     "waits for one, or not the colour of the coloured top card)",
     PositionStatus.PENDING: "the pending draw does not fit the draw cards played or the rules",
     PositionStatus.CHALLENGE: "the Wild Draw Four awaiting an answer does not fit the table",
-    PositionStatus.PHASE: "the phase disagrees with the round's result, the match's end or the "
-    "round number",
+    PositionStatus.PHASE: "the phase disagrees with the round's result (its winner, hands and "
+    "points), the match's end, the scores or the round number",
     PositionStatus.EMPTY_HAND: "a seat still in the round has no cards while the round goes on",
     PositionStatus.DRAWN: "the card just drawn is not in the hand of the seat to move",
     PositionStatus.GIVE: "the wild swap in progress does not fit the table",
@@ -653,7 +654,9 @@ def _status(state: GameState) -> PositionStatus:
             or any(state.hands[s] for s in finished if s in seats)
             or any(state.eliminated[s] for s in finished if s in seats)
             or (finished and rules.scoring != "elimination")
-            or (any(state.eliminated) and rules.scoring != "challenge")):
+            or (any(state.eliminated) and rules.scoring != "challenge")
+            # (knocked out of a challenge match at the target: rules46 #7)
+            or any(state.eliminated[s] and state.scores[s] < rules.target_score for s in seats)):
         bad |= S.OUT
     active = [s for s in seats if not state.eliminated[s] and s not in finished]
     dealt = phase is not Phase.NAME_DATES
@@ -669,7 +672,8 @@ def _status(state: GameState) -> PositionStatus:
     if ((top is None) if dealt else (bool(state.discard) or any(state.hands)
                                      or state.round_no != 0)) or (
             state.top_by is not None and state.top_by not in seats) or (
-            phase is Phase.CHOOSE_COLOR and not _turned_up(state)):
+            phase is Phase.CHOOSE_COLOR and not _turned_up(state)) or (
+            state.fresh and state.top_by is None):  # (just played: by someone, rules46 #3)
         bad |= S.TOP
     if phase is Phase.CHOOSE_COLOR:
         colour_ok = state.color is None and top is not None and top.rank is Rank.WILD
@@ -711,13 +715,18 @@ def _status(state: GameState) -> PositionStatus:
     # ---- the card just drawn
     drawn = state.drawn
     if drawn is not None and (phase is not Phase.PLAY or state.current not in seats
-                              or drawn not in state.hands[state.current]):
+                              or drawn not in state.hands[state.current]
+                              # (kept to play only when it fits, and never on a penalty, which
+                              # a draw takes: rules46 #3)
+                              or bool(state.pending) or not _matches(state, drawn)):
         bad |= S.DRAWN
     # ---- a wild swap's giving
     if phase is Phase.GIVE:
         give_ok = (state.give_to in active and state.give_to != state.current
                    and 0 < state.give_left <= 3 and len(state.given) + state.give_left <= 3
-                   and rules.wild_powers)
+                   and rules.wild_powers and state.current in seats
+                   # (no more to give than the hand holds: rules46 #3)
+                   and state.give_left <= len(state.hands[state.current]))
     else:
         give_ok = state.give_to is None and not state.give_left and not state.given
     if not give_ok:
@@ -725,7 +734,8 @@ def _status(state: GameState) -> PositionStatus:
     # ---- UNO and catch windows
     if not _catch_ok(state, seats) or any(
             len(x) != 3 or x[0] not in (0, 1, 2) or x[1] not in seats or x[2] not in seats
-            for x in state.spent) or (playing and not _uno_flags_ok(state, seats)):
+            or not _spent_ok(rules, x) for x in state.spent) \
+            or (playing and not _uno_flags_ok(state, seats)):
         bad |= S.CATCH
     # ---- judgement day
     dates = state.dates
@@ -777,6 +787,10 @@ def _pending_problem(state: GameState) -> str | None:
         return f"{said} in phase {state.phase.value}: only play or challenge holds one"
     if pending % 2:
         return f"{said}: every draw card adds 2 or 4"
+    if state.phase is Phase.PLAY and state.top_by is not None \
+            and state.current != state.next_seat(state.top_by):
+        return (f"{said} facing seat {state.current}: it waits for the seat after the one who "
+                f"played its card ({state.next_seat(state.top_by)})")
     if not deferred_penalties(rules) and state.phase is not Phase.CHALLENGE:
         return (f"{said} waiting without stacking or jump-in: the victim draws at once "
                 "(decision 16)")
@@ -785,6 +799,18 @@ def _pending_problem(state: GameState) -> str | None:
     if kind == "W4" and pending % 4 and rules.stacking not in ("progressive", "any"):
         return f"{said} under stacking={rules.stacking}: no four goes on a Draw Two"
     return None
+
+
+def _spent_ok(rules: Rules, spent: list[int]) -> bool:
+    """A mistake already paid for this window (``[kind, seat, target]``) is one these rules
+    make: a wrong UNO call (0) of one's own under ``false_uno_penalty``; a wrong catch (1) of
+    another seat under ``false_catch_penalty`` or multi-play (an accusation, decision 15); a
+    misplay (2) of one's own under ``misplay_penalty`` (rules46 #7)."""
+    kind, seat, target = spent
+    if kind == 1:
+        return seat != target and bool(rules.false_catch_penalty or rules.multi_play != "off")
+    return seat == target and bool(rules.false_uno_penalty if kind == 0
+                                   else rules.misplay_penalty)
 
 
 def _uno_flags_ok(state: GameState, seats: range) -> bool:
@@ -822,6 +848,8 @@ def _catch_ok(state: GameState, seats: range) -> bool:
     if target not in seats or any(s not in seats or s == target for s in caught) \
             or len(set(caught)) != len(caught):
         return False
+    if state.top_by is not None and target != state.top_by:
+        return False  # (the window is on who played the top card: rules46 #3)
     if state.rules.uno_penalty_per_catcher:
         return bool(state.hands[target])
     return not caught and _owes_window(state, len(state.hands[target]))
@@ -843,11 +871,44 @@ def _phase_ok(state: GameState, seats: range, dealt: bool, seated: bool) -> bool
     if winner is not None and loser is not None and (winner == loser or (seated and (
             state.team_of(winner) == state.team_of(loser)))):
         return False  # (one player, or partners, never both win and lose: rules45 #4, #9)
-    return result is None or (
-        result.winner in seats and result.how in _HOWS and result.hands == state.hands
-        and result.hand_points == [sum(c.points for c in h) for h in state.hands]
-        and all(s in seats for s in result.order)
-        and (result.loser is None or result.loser in seats))
+    if not _scores_ok(state, over, ended):
+        return False
+    if result is None:
+        return True
+    if not (result.winner in seats and result.how in _HOWS and result.hands == state.hands
+            and result.hand_points == [sum(c.points for c in h) for h in state.hands]
+            and all(s in seats for s in result.order)
+            and (result.loser is None or result.loser in seats)):
+        return False
+    if result.how == "out" and state.hands[result.winner]:
+        return False  # (who went out holds no card: rules46 #2)
+    if not seated:
+        return True
+    side = state.team_of(result.winner)  # (the points are the other teams' cards, whatever
+    if result.points != sum(p for s, p in enumerate(result.hand_points)  # the scoring)
+                            if state.team_of(s) != side):
+        return False
+    # (one round's end, or a first to the target, ends these matches: its winner's)
+    return not (ended and winner is not None and state.rules.scoring in ("standard", "single")
+                and state.team_of(winner) != side)
+
+
+def _scores_ok(state: GameState, over: bool, ended: bool) -> bool:
+    """The scores fit the match (rules46 #2, #7): never below 0; none under elimination, which
+    keeps none; one round only under
+    ``single``; under ``standard`` and ``penalty`` nobody at the target while the match goes on,
+    and a ``standard`` match over only when its winner reached it."""
+    rules, scores = state.rules, state.scores
+    if any(s < 0 for s in scores) or (rules.scoring == "elimination" and any(scores)):
+        return False
+    if rules.scoring == "single" and state.round_no > 1:
+        return False
+    if not ended and rules.scoring in ("standard", "penalty") \
+            and any(s >= rules.target_score for s in scores):
+        return False
+    winner = state.match_winner
+    return not (ended and rules.scoring == "standard" and winner is not None
+                and 0 <= winner < len(scores) and scores[winner] < rules.target_score)
 
 
 def position_fields(state: GameState) -> dict[str, Any]:

@@ -215,7 +215,8 @@ def test_a_challenge_of_a_last_card_is_no_position() -> None:
     # a throw on judgement day names its own colour, whatever the colour of the cards thrown
     ("R5,G7/Y2 R3 * G 1 + 0 play 0,0 by=0 dates=1-1/2-2", Rules(judgement_day=True)),
     # under multi-play the window opens after every play leaving two cards or more (RULES.md 15)
-    ("R5,G7/Y2,B2,G3 GS * G 1 + 0 play 0,0 by=0 fresh=1 catch=1", preset("chinese-party")),
+    # (seat 1 played the Skip, two at the table: its turn again, its window open)
+    ("R5,G7/Y2,B2,G3 GS * G 1 + 0 play 0,0 by=1 fresh=1 catch=1", preset("chinese-party")),
     # caught once with a penalty per catcher: the target holds its penalty, the others may catch
     ("R5,G7/Y2,B2,G3/B1 GS * G 2 + 0 play 0,0,0 by=1 catch=1 caught=0", preset("chinese-party")),
 ])
@@ -458,3 +459,48 @@ def test_a_seat_named_twice_in_uno_is_a_syntax_error() -> None:
     """rules45 #9: ``uno=1,1`` was read as ``uno=1`` and written back so: no round trip."""
     with pytest.raises(PositionError, match="names a seat twice"):
         parse_position("R5,G7/Y2,B2,G3/B8,G9,Y5 Y3,R3 * R 1 + 0 play 0,0,0 uno=1,1")
+
+
+@pytest.mark.parametrize(("text", "rules"), [
+    # (the round's points are the other hands' cards: 64 here)
+    ("R5,G7,W/-/B2 Y3,R3,GS * G 2 + 0 round_over 0,999,0 by=1 result=1:999:out:1:- id=200",
+     Rules()),
+    # (who went out holds no card)
+    ("R5,G7,W/B3/B2 Y3,R3,GS * G 2 + 0 round_over 0,64,0 by=1 result=1:64:out:1:- id=200",
+     Rules()),
+    # (a standard match is over when its winner reached the target)
+    ("R5,G7,W/-/B2 Y3,R3,GS * G 2 + 0 match_over 0,64,0 by=1 result=1:64:out:1:- winner=1",
+     Rules()),
+    # (and its winner is the round's, who alone scored)
+    ("R5,G7,W/-/B2 Y3,R3,GS * G 2 + 0 match_over 0,564,600 by=1 result=1:64:out:1:- winner=2",
+     Rules()),
+    # (at the target the match is over: not played on)
+    ("R5,G7/R2,B2/B8,Y4 Y3,R3 * R 1 + 0 play 600,0,0 round=2", Rules()),
+    ("R5,G7/R2,B2/B8,Y4 Y3,R3 * R 1 + 0 play -5,0,0 round=2", Rules()),
+    ("R5,G7/R2,B2/B8 Y3,R3 * R 1 + 0 play 0,0,0 round=2", Rules(scoring="single")),
+    # (out of a challenge match only at the target)
+    ("R5,G7/R2,B2/- Y3,R3 * R 1 + 0 play 0,0,0 round=2 elim=2", Rules(scoring="challenge")),
+    # (a pending Draw Two waits for the seat after the one who played it)
+    ("R5,G7/R2,B2/B8,Y4 Y3,RD * R 2 + 2:D play 0,0,0 by=0", preset("house")),
+    # (a drawn card is kept to play only when it fits, and never on a penalty)
+    ("R5,G7/R2,B2/B8,Y4 Y3,R3 * R 1 + 0 play 0,0,0 drawn=B2", Rules()),
+    ("R5,G7/R2,RD/B8,Y4 Y3,RD * R 1 + 2:D play 0,0,0 by=0 drawn=RD", preset("house")),
+    # (the catch window is on who played the top card)
+    ("R5/R2,B2/B8,Y4 Y3,R3 * R 1 + 0 play 0,0,0 by=2 catch=0", Rules()),
+    # (mistakes paid for only where the rules make them)
+    ("R5,G7/R2,B2/B8,Y4 Y3,R3 * R 1 + 0 play 0,0,0 spent=2:1:1", Rules()),
+    ("R5,G7/R2,B2/B8,Y4 Y3,R3 * R 1 + 0 play 0,0,0 spent=0:1:1", Rules()),
+    ("R5,G7/R2,B2/B8,Y4 Y3,R3 * R 1 + 0 play 0,0,0 spent=1:1:1", Rules(false_catch_penalty=2)),
+    # (no more cards to give than the hand holds)
+    ("G7/R2,B2/B8,Y4 Y3,W * R 0 + 0 give 0,0,0 by=0 give=1:3:-", Rules(wild_powers=True)),
+    # (a card just played was played by someone)
+    ("R5,G7/R2,B2/B8,Y4 Y3,R3 * R 1 + 0 play 0,0,0 fresh=1", Rules()),
+])
+def test_tables_no_play_leads_to_are_refused(text: str, rules: Rules) -> None:
+    """rules46 #2, #3, #7: each of these was VALID, though nothing the engine does reaches it:
+    a round's result that contradicts the table, scores the match would have ended on or can
+    never hold, turn states no move leaves."""
+    state = parse_position(text, rules)
+    assert position_status(state) != PositionStatus.VALID
+    with pytest.raises(InvalidPosition):
+        check_position(state)
