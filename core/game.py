@@ -2065,7 +2065,7 @@ def _penalty_ends(state: GameState) -> tuple[int, int]:
         scores[seats[0]], sum(cards[s] for s in seats), seats[0]))
     best, worst = ranked[0], ranked[-1]
     return (min(best, key=lambda s: (cards[s], s)),
-            max(worst, key=lambda s: (cards[s], -s)))
+            max(worst, key=lambda s: (cards[s], s)))  # (ties: the later seat, review49)
 
 
 # ================================================================= replay

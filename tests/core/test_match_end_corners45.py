@@ -101,6 +101,17 @@ def test_penalty_partners_tied_on_points_are_ranked_as_a_team() -> None:
     assert state.team_of(state.match_winner) == 1 and state.match_loser == 2
 
 
+def test_penalty_partners_tied_on_cards_too_name_the_later_seat_the_loser() -> None:
+    """review49: RULES.md says "the loser the later one" when the cards tie too; within the
+    losing team the earlier partner was named. Team 0 (seats 0 and 2) holds the most, each of
+    its players two cards: seat 2 loses."""
+    state = table("B2,Y3/R7/B4,G6/G5 RS,R6 * R 1 + 0 play 90,90,90,90",
+                  Rules(scoring="penalty", teams="pairs", target_score=100))
+    play(state, 1, "R7")
+    ended(state)
+    assert state.team_of(state.match_winner) == 1 and state.match_loser == 2
+
+
 def test_penalty_a_full_tie_names_two_players() -> None:
     """Both at 100 with one card each: seat 0 was winner and loser at once."""
     state = table("R1,G1,B1,Y1,R9/B9 RS,R4 * R 0 + 0 play 91,91 dates=3-3/11-11",
