@@ -2070,6 +2070,9 @@ class Table:
         self._new_round_bookkeeping(base)
         self.broadcast(self.round_start_message())
         self._after_change()
+        # (the countdown is over: the newest lobby says so, deal_in null — the last one had
+        # said "18.9 s" all through the round, proto46 #1)
+        self.broadcast_lobby()
 
     # ------------------------------------------------------------------ timer and bots
     def _arm_timer(self) -> None:

@@ -545,3 +545,21 @@ async def test_a_player_back_between_rounds_gets_the_rounds_end_its_deck_check_a
         await bo.close()
         await host.close()
 
+
+
+async def test_the_lobby_after_a_deal_says_no_countdown_runs() -> None:
+    """proto46 #1: both ready between rounds, the next round was dealt — and the newest lobby
+    still said ``deal_in: 18.9`` all through it: a client that reads the last lobby, as the
+    doc says, showed a countdown during play. The deal sends a lobby of its own."""
+    host, _port, ann, bo, _end = await paused_match()
+    try:
+        for c in (ann, bo):
+            await c.ready(True)
+        start = await message(ann, "round_start")
+        assert start["round"] == 2
+        lobby = await message(ann, "lobby")
+        assert lobby["deal_in"] is None and lobby["phase"] == "playing"
+    finally:
+        for c in (ann, bo):
+            await c.close()
+        await host.close()
