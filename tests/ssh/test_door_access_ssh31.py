@@ -332,8 +332,9 @@ async def test_guesses_sent_back_to_back_are_paced_and_counted(
         await front.validate_password("eve", "guess")
     assert closed and front.wrong_passwords == door_server.MAX_PASSWORD_TRIES
     # (what OpenSSH prints: why, and what to do — not "Connect again to play", ssh34 #8)
-    assert closed == ["Closed: too many wrong passwords. Ask the table's host for the "
-                      "password, then connect again."]
+    # (not "the table's host": a main-menu door has no table, ssh46 #7)
+    assert closed == ["Closed: too many wrong passwords. Ask whoever gave you this ssh "
+                      "command for the password, then connect again."]
     assert not await front.validate_password("eve", "right")  # (closed: even the right one)
 
 

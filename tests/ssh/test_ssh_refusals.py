@@ -61,7 +61,9 @@ async def test_a_shell_without_a_terminal_is_told_to_use_one(door: Door) -> None
     async with connect(door.port) as conn:
         result = await asyncio.wait_for(conn.run(check=False), 30)  # like ssh -T
         assert result.exit_status == 1
-        assert "needs a terminal" in str(result.stdout) and "ssh -t" in str(result.stdout)
+        # (on stderr, as a command's refusal: ssh -T > file keeps it out, ssh46 #6)
+        assert "needs a terminal" in str(result.stderr) and "ssh -t" in str(result.stderr)
+        assert not result.stdout
     assert session_processes() == [] and not door.door.sessions
 
 

@@ -506,7 +506,7 @@ def _refusing_option(key: Any, keys: Any, expired: Any) -> str:
 
 #: what a visitor closed for wrong passwords reads after why ("Connect again to play" read oddly
 #: after failed logins, ssh34 #8)
-WRONG_PASSWORDS_ADVICE = "Ask the table's host for the password, then connect again."
+WRONG_PASSWORDS_ADVICE = "Ask whoever gave you this ssh command for the password, then connect again."
 
 
 def forwarding_refused() -> asyncssh.ChannelOpenError:

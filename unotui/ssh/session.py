@@ -399,9 +399,12 @@ class KeptSeats:
         self._save()
 
 
-def _rank(seat: Seat) -> tuple[bool, float]:
-    """The order seats are given back in: a dropped session's first, then the newest."""
-    return (not seat[2], -float(seat[1]["at"]))
+def _rank(seat: Seat) -> tuple[bool, bool, float]:
+    """The order seats are given back in: a played seat before a watcher's place (a watcher's
+    token is forgotten by the table when its connection ends: ssh46 #1, a visitor's twin
+    window that watched, closed, outranked their seat, and they came back watching), then a
+    dropped session's first, then the newest."""
+    return (bool(seat[1].get("watching")), not seat[2], -float(seat[1]["at"]))
 
 
 def _merged(seats: list[Seat], entries: dict[str, dict[str, Any]],
@@ -587,8 +590,8 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
             return
         if self.term_type is None:
             log.info("SSH %s: refused a session without a terminal", self.log_who)
-            self._refuse(no_pty_message)
-            return
+            self._refuse(no_pty_message, stderr=True)  # (as a command's: ssh -T > file
+            return  # keeps it out, ssh46 #6)
         if not self._admit(self):
             log.info("SSH %s: refused a game: the server is full", self.log_who)
             self._refuse(full_message)
