@@ -825,8 +825,9 @@ class UnoApp(Flow, App[int]):
         from .connection import closed_text
 
         notice = self.closed_notice
-        door.stop(closed_text(notice, ssh=True, everyone=True) if isinstance(notice, dict)
-                  else None)
+        # (written in each visitor's language as their goodbye is: ssh46 #4)
+        door.stop((lambda: closed_text(notice, ssh=True, everyone=True))
+                  if isinstance(notice, dict) else None)
 
     def take_door(self) -> Any:
         """The SSH front door the Host form opened (None if none), no longer the app's: its

@@ -72,6 +72,24 @@ def test_a_goodbye_in_chinese_leaves_the_door_in_its_own_language() -> None:
         assert "Closed after 30 minutes without a key press." in Farewell("idle", seconds=1800).text()
 
 
+def test_the_tables_closing_words_are_in_each_visitors_language() -> None:
+    """ssh46 #4: a Chinese visitor's goodbye held the host's English closing words ("Its match
+    can go on: … connect again as you did …") between its Chinese lines: the door is given what
+    writes them, and each goodbye writes them in its visitor's language."""
+    from unotui.connection import closed_text
+
+    notice = {"reason": "shutdown", "table": "Den", "resumable": True, "rounds": 1,
+              "scores": [10, 0], "names": ["Ann", "Bo"]}
+    goodbye = Farewell("closing", lambda: closed_text(notice, ssh=True, everyone=True))
+    with speaking("zh_CN"):
+        chinese = goodbye.text()
+    with speaking("en"):
+        english = goodbye.text()
+    assert "游戏服务器正在关闭" in chinese and "这场比赛还能继续" in chinese, chinese
+    assert "Its match can go on" not in chinese, chinese
+    assert "Its match can go on" in english and "Den was stopped by its host." in english
+
+
 def test_a_goodbye_in_another_thread_leaves_the_hosts_app_alone() -> None:
     """review40 #3: with ``host --ssh`` the door runs in its own thread beside the host's app;
     a visitor's goodbye switched the whole process's language meanwhile, and put the old one

@@ -441,7 +441,8 @@ async def _serve(args: argparse.Namespace, config: Any, resume: Any) -> int:
         from ..connection import closed_text
 
         # (the SSH players' goodbye says what the table's players read: its name, the scores)
-        await door.close(closed_text(notice, ssh=True, everyone=True))
+        await door.close(lambda: closed_text(notice, ssh=True, everyone=True))  # (in each
+        # visitor's language, as the rest of their goodbye: ssh46 #4)
     return 0
 
 

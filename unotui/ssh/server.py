@@ -638,7 +638,7 @@ class FrontDoor:
     def release(self, session: GameSession) -> None:
         self.sessions.discard(session)
 
-    async def close(self, words: str | None = None) -> None:
+    async def close(self, words: str | Callable[[], str] | None = None) -> None:
         """Stop listening, end every session (its process reaped, its player's terminal restored
         with a goodbye in their language: :class:`~unotui.ssh.session.Farewell` of ``words``,
         the table's closing words when the caller knows them), then every connection."""
@@ -681,7 +681,8 @@ class DoorThread:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stop: asyncio.Event | None = None
         self._thread: Any = None
-        self._words: str | None = None  #: the goodbye's closing words (:meth:`stop`)
+        #: the goodbye's closing words, or what writes them in a visitor's language (:meth:`stop`)
+        self._words: str | Callable[[], str] | None = None
 
     @property
     def visitors(self) -> int:
@@ -724,7 +725,7 @@ class DoorThread:
         address: tuple[str, int] = outcome[0]
         return address
 
-    def stop(self, words: str | None = None) -> None:
+    def stop(self, words: str | Callable[[], str] | None = None) -> None:
         """Close the door (``words``: the table's closing words for every session's goodbye,
         see :meth:`FrontDoor.close`) and join its thread."""
         self._words = words

@@ -134,7 +134,10 @@ class Farewell:
     itself speaks its host's (ssh39: a Chinese visitor was sent off in English)."""
 
     why: Literal["closing", "idle", "crash", "quit"]
-    words: str = ""  #: ``closing``: the table's closing words, when the door knows them
+    #: ``closing``: the table's closing words, when the door knows them — or what writes them
+    #: in the active language, so that each visitor reads them in theirs (ssh46 #4: a Chinese
+    #: visitor's goodbye held the host's English words between its Chinese lines)
+    words: str | Callable[[], str] = ""
     seconds: float = 0.0  #: ``idle``: the time without a key press that closed it
 
     def text(self) -> str:
@@ -149,7 +152,7 @@ class Farewell:
             return "\r\n" + _("Closed after {time} without a key press. Come back any time: "
                               "the same ssh command takes you back to your seat, if you had "
                               "one.", time=duration(self.seconds)) + "\r\n"
-        return closing_farewell(self.words)
+        return closing_farewell(self.words() if callable(self.words) else self.words)
 
 
 def closing_farewell(words: str | None = None) -> str:
