@@ -33,6 +33,40 @@ def ssh_table() -> Any:
                      service="Door table._unotui._tcp.local.", ssh_port=2222)
 
 
+async def test_a_visitor_who_came_while_the_table_was_closed_is_told_when_it_opens(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """ssh46 #9: a visitor who connected while the table was closed read "The table does not
+    answer" and went on reading it after the host opened the table again; one who had been
+    there when it closed was told "A table is open there again"."""
+    import socket
+
+    from net.host import Host, TableConfig
+    from unotui.screens import join as join_screen
+    from unotui.screens.join import JoinScreen
+    from unotui.screens.lobby import LobbyScreen
+
+    monkeypatch.setattr(join_screen, "PROBE_EVERY", 0.1)
+    with socket.socket() as free:  # (a port nothing listens on, yet)
+        free.bind(("127.0.0.1", 0))
+        port = free.getsockname()[1]
+    app = door_app(port)
+    table = None
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_screen(pilot, JoinScreen)
+            await wait_for(pilot, lambda: "The table does not answer" in
+                           " ".join(screen_text(app).split()), "no table")
+            table = Host(TableConfig(name="SshT", seats=3, bot_delay=3600.0))
+            await table.start_server("127.0.0.1", port)
+            await wait_for(pilot, lambda: "A table is open there again. Enter: join" in
+                           " ".join(screen_text(app).split()), "open now")
+            await press(pilot, "enter")
+            await wait_screen(pilot, LobbyScreen)
+    finally:
+        if table is not None:
+            await table.close()
+
+
 @pytest.mark.parametrize("door", [None, "menu"])
 async def test_the_join_list_tells_an_ssh_visitor_no_ssh_command(door: str | None) -> None:
     from unotui.app import build_app

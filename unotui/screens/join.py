@@ -857,6 +857,9 @@ class JoinScreen(Screen[None]):
             if self.fixed and loopback_address(shown):  # (the door's way in: no use to name it)
                 self.say(sentences(_("The table does not answer: {error}.",
                                      error=connect_failure(exc)), self.fixed_hint()), error=True)
+                # (watched from now, as a table closed while here: a visitor who came while
+                # it was closed read "does not answer" after it opened again, ssh46 #9)
+                self._closed_table = shown
             else:
                 self.say(_("Nobody answers at {address}: {error}", address=shown,
                            error=connect_failure(exc)), error=True)
