@@ -36,3 +36,19 @@ def test_taking_over_a_bots_seat_keeps_the_log_and_the_bots_name() -> None:
     assert seqs == list(range(1, 42)), seqs[:5]
     lines = log.lines(NAMES, 2)
     assert not any(line.startswith("You played") for line in lines[:30]), lines[:8]
+
+
+def test_the_history_names_a_rounds_dealer_as_it_was_called_then() -> None:
+    """ssh46 #10: after Dee took over the bot Bo's seat, the history's heading read "Round 1:
+    dealt by Dee" over "Round 1 begins, dealt by Bo": the heading takes the names of then too."""
+    from unotui.dialogs.history import history_lines
+
+    log = MatchLog()
+    events = _events(1, 30, watcher=True)
+    events[0]["dealer"] = 2  # (the bot Bo dealt round 1)
+    log.add(events[-40:])
+    log.renamed(2, "Bo")
+    log.add([{"seq": 31, "type": "play", "seat": 3, "card": "R1"}])
+    lines = history_lines(log, NAMES, 2)
+    heading = next(line for line in lines if "Round 1" in line)
+    assert "dealt by Bo" in heading, heading

@@ -44,9 +44,12 @@ def history_lines(log: MatchLog, names: Sequence[str], me: int | None,
         # (the deal, after any Wild Draw Four turned up first and put back)
         start = next((ev for ev in events if ev.get("type") != "first_card_returned"), None)
         start = start if start is not None and start.get("type") == "round_start" else None
-        if start is not None:
+        if start is not None:  # (the dealer under the name of then, as the lines below:
+            # a seat taken over later read "dealt by Zoë" above "dealt by Ana", ssh46 #10)
+            dealt_names, dealt_me = then(start)
             heading = _("Round {n}: dealt by {dealer}", n=number if number is not None else "?",
-                        dealer=seat_name(start.get("dealer"), names, me, start=False))
+                        dealer=seat_name(start.get("dealer"), dealt_names, dealt_me,
+                                         start=False))
         elif next((ev["seq"] for ev in events if isinstance(ev.get("seq"), int)), 1) > 1:
             # (this app joined, or came back, during a round: what came before it never reached
             # it, ux27 #2; not "before the first deal", which read as the whole match)
