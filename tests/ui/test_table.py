@@ -1452,6 +1452,30 @@ async def test_a_turn_that_comes_while_the_terminal_is_elsewhere_rings_the_bell(
         assert rang == ([1] if elsewhere else [])
 
 
+async def test_keys_that_changed_while_the_terminal_was_elsewhere_show_when_it_is_back(
+        ) -> None:
+    """newbie47 #1 (seen only with keys sent by tmux to a pane that never had the focus): the
+    footer keeps its keys while the app has not the terminal's focus; when the focus comes
+    back, the keys that changed meanwhile are drawn (a turn that came meanwhile: "d Draw")."""
+    from core import Draw, Pass, apply
+
+    state, link, app = scripted_table({0: ["R5", "G2"], 1: ["Y1", "Y2"], 2: ["G1"], 3: ["B1"]},
+                                      "B9", current=2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await started(pilot, link, state)
+        assert "d Draw" not in screen_text(app).splitlines()[-1]  # (Bo's turn)
+        app.app_focus = False  # (the player looks at another pane)
+        for seat in (2, 3):  # Bo and Cy draw: Zoe's turn
+            apply(state, seat, Draw())
+            if state.current == seat:
+                apply(state, seat, Pass())
+        link.feed_view(state)
+        await wait_for(pilot, lambda: app.screen.view["current"] == 0)
+        await pilot.pause()
+        app.app_focus = True  # (and comes back: nothing fits, so d draws)
+        await wait_for(pilot, lambda: "d Draw" in screen_text(app).splitlines()[-1])
+
+
 async def test_a_watcher_takes_over_a_bots_seat_and_the_bots_moves_keep_its_name() -> None:
     """ux33 #7: a friend who came during a match could only watch it to its end. ``s`` offers
     a seat one of the table's bots plays (a player's seat is not offered); taken, the log says
