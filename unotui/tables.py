@@ -321,8 +321,20 @@ def resume_file(spec: str) -> str:
                            f"({running}) belongs to a table still open, whose host is running")
 
     if closed is not None:
+        older = ""
+        if newer is not None and newer.at > closed.written \
+                and not _same_journal(newer.journal, closed.path):
+            # (the table that went away last had no match under way — it was in its lobby —:
+            # said first, and how to open a table again; the closed match named only after,
+            # newbie47 #2: it read as if that were the table that had just gone away)
+            from .cli import how_to_run
+
+            older = (f"the table opened last here, {newer.table!r} (at {clock(newer.at)}), "
+                     f"had no match under way to resume: {how_to_run()} host opens a table "
+                     "again, and its players join it as before. An older ")
         raise JournalError(
-            f"the newest unfinished match, of {closed.table!r} (journal {closed.path}, last "
+            (older or "the newest ") +
+            f"unfinished match, of {closed.table!r} (journal {closed.path}, last "
             f"written {closed.when()}), was closed by its host; to open it again: "
             f"{closed.resume_command}")
     if latest_journal() is None:

@@ -294,3 +294,29 @@ def test_the_refusal_gives_a_command_that_opens_the_older_match_as_it_was(
     # (a headless table's: --headless as when it stopped, ssh44 #6)
     hint = f"host --resume {shlex.quote(str(journal))} --headless --ssh 2222"
     assert hint in said, said
+
+
+def test_resume_after_a_table_went_away_in_its_lobby_says_so_before_an_older_closed_match(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """newbie47 #2: a table whose match had ended went away in its lobby (its app killed);
+    ``host --resume`` named only an older match its host had closed on purpose, as if that
+    were the table just gone, and not that plain ``host`` opens it again."""
+    import time
+    from types import SimpleNamespace
+
+    from unotui import tables
+
+    monkeypatch.setenv("UNOTUI_STATE_DIR", str(tmp_path / "state"))
+    journal = tables.journal_dir() / "table-20261204-101010-abcdef.jsonl"
+    journal.parent.mkdir(parents=True)
+    journal.write_text("", encoding="utf-8")
+    closed = tables.Unfinished(journal, SimpleNamespace(header={"table": "Old"}),
+                               time.time() - 600)
+    monkeypatch.setattr(tables, "unfinished_journals", lambda: (None, closed))
+    tables.note_opened("N47", tables.journal_dir() / "table-20261204-111111-fedcba.jsonl")
+    with pytest.raises(JournalError) as refused:
+        tables.resume_file("")
+    said = str(refused.value)
+    assert said.startswith("the table opened last here, 'N47'"), said
+    assert "had no match under way to resume" in said and " host opens a table again" in said
+    assert "An older unfinished match, of 'Old'" in said and "was closed by its host" in said
