@@ -140,14 +140,15 @@ def test_a_teams_log_words_the_match_and_penalty_rounds_for_the_team() -> None:
 
 
 def test_a_partners_uncounted_points_are_dimmed() -> None:
-    """ux28 #4: Cy's 14 points stood in the Points column like those that were scored."""
+    """ux28 #4: Cy's 14 points stood in the Points column like those that were scored; dimmed
+    alone, they still did in a terminal without colours (newbie47 #4): in brackets too."""
     from rich.text import Text
 
     from core import view
 
     state = ana_goes_out(teams="pairs")
     points = RoundEndScreen(view(state, 0), NAMES).results_table().columns[2]._cells
-    assert isinstance(points[3], Text) and points[3].plain == "14" and points[3].style == "dim"
+    assert isinstance(points[3], Text) and points[3].plain == "(14)" and points[3].style == "dim"
     assert points[0] == "13" and points[2] == "4"  # (Zoe's and Bo's count: shown plainly)
 
 

@@ -416,8 +416,11 @@ class RoundEndScreen(Screen[str | None]):
             cards = " ".join(card_label(c, self.ascii_only) for c in hand) or (
                 _("(out of the match)") if seat < len(eliminated) and eliminated[seat] is True
                 and seat != result.get("winner") else _("(out)"))
+            # (a partner's uncounted points in brackets, not only dimmed: in a terminal
+            # without colours they read as scored, and the column did not add up, newbie47 #4)
             row: list[Any] = [self.player_cell(seat, seat == result.get("winner")), cards,
-                              Text(str(pts), style="dim") if seat in uncounted else str(pts)]
+                              Text(f"({pts})", style="dim") if seat in uncounted
+                              else str(pts)]
             if scored:
                 row.append(str(v["scores"][seat]))
             table.add_row(*row)
