@@ -112,10 +112,10 @@ async def test_multi_play_sends_the_selected_cards_together() -> None:
 
 @pytest.mark.parametrize(("hand", "top", "hint"), [
     # R5 on G8 fits only together with G5 (it is raised for that)
-    (["R5", "G5", "B1"], "G8", "R5 fits only together with G5"),
+    (["R5", "G5", "B1"], "G8", "R5 goes only with G5"),
     # a play-tester read "R9 fits only together with B9, Y9" on a yellow 1, where Y9 alone
     # makes R9 fit (B9 only adds to the set)
-    (["R9", "Y9", "B9"], "Y1", "R9 fits only together with Y9"),
+    (["R9", "Y9", "B9"], "Y1", "R9 goes only with Y9"),
 ])
 async def test_a_card_that_fits_only_with_others_names_the_fewest_that_make_it_fit(
         hand: list[str], top: str, hint: str) -> None:
@@ -126,7 +126,7 @@ async def test_a_card_that_fits_only_with_others_names_the_fewest_that_make_it_f
 
     async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
         await pilot.press("1", "enter")  # the first card of the sorted hand
-        await wait_for(pilot, lambda: f"{hint}: select them (Space), then Enter."
+        await wait_for(pilot, lambda: f"{hint}: Space selects them, Enter plays."
                        in screen_text(app))
         assert link.sent == []
 

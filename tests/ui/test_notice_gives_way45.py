@@ -24,7 +24,7 @@ async def test_a_chance_to_jump_in_is_not_hidden_by_a_notice() -> None:
         play(state, 0, "R5")
         await fed(pilot, link, state)
         await pilot.press("escape")
-        await wait_for(pilot, lambda: "Escape has nothing to close here" in screen_text(app))
+        await wait_for(pilot, lambda: "Escape has nothing to close:" in screen_text(app))
         play(state, 1, "G5")  # (Zoe holds G5: she may jump in now)
         table = await fed(pilot, link, state)
         assert table.jump_card() == "G5"

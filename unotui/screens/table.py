@@ -2521,13 +2521,15 @@ class TableScreen(Screen[None]):
             fewest = min((len(x) for x in sets), default=0)
             smallest = sorted({tuple(x) for x in sets if len(x) == fewest})
             if not also and len(smallest) == 1:
-                self.update_status(_("{card} fits only together with {cards}: select them "
-                                     "(Space), then Enter.",
+                # (short enough for 60 columns: "…select them (Space), then…" lost the key
+                # that plays them, newbie47 #7)
+                self.update_status(_("{card} goes only with {cards}: Space selects them, "
+                                     "Enter plays.",
                                      card=self.card(code),
                                      cards=", ".join(self.card(c) for c in smallest[0])))
             elif not also and smallest:
-                self.update_status(_("{card} fits only together with one of {cards}: select it "
-                                     "(Space), then Enter.", card=self.card(code),
+                self.update_status(_("{card} goes only with one of {cards}: Space selects it, "
+                                     "Enter plays.", card=self.card(code),
                                      cards=", ".join(" + ".join(self.card(c) for c in x)
                                                      for x in smallest)))
             elif also and v.get("drawn") and self.my_turn():
@@ -2907,8 +2909,7 @@ class TableScreen(Screen[None]):
         helps, as Tab says what it does not do (it did nothing without a word)."""
         if self.query_one(ChatPanel).typing:
             return
-        self.update_status(_("Escape has nothing to close here: q leaves the table, ? shows "
-                             "the keys."))
+        self.update_status(_("Escape has nothing to close: q leaves, ? shows the keys."))
 
     def action_tab(self) -> None:
         """Tab: not into the chat (power37 #2); in the chat line, nothing."""
