@@ -622,3 +622,13 @@ def test_the_final_scores_put_the_winner_first_whatever_the_points() -> None:
                          "scoring": "standard"}).splitlines()  # (a winner's own odd points)
     assert teams[1].strip().startswith("Team 1 (Zoe and Bo)"), teams
 
+
+
+async def test_the_footer_names_r_for_what_it_does_now() -> None:
+    """newbie47 #9: after r the status said "(r: not ready)" and the footer still "r Ready"."""
+    async with ready_lobby() as (client, app, pilot):
+        assert "r Ready" in screen_text(app).splitlines()[-1]
+        client.feed(lobby(True))  # (the table says Ana is ready)
+        await wait_for(pilot, lambda: "r Not ready" in screen_text(app).splitlines()[-1])
+        await pilot.press("r")
+        await wait_for(pilot, lambda: client.sent[-1:] == [("ready", (False,))])

@@ -589,7 +589,7 @@ async def test_escape_at_the_table_says_what_leaves_and_what_helps() -> None:
     """newbie43 #14: Escape at the table did nothing without a word, where Tab says so."""
     async with zoe_to_draw("R4") as (_state, _link, app, pilot):
         await pilot.press("escape")
-        await wait_for(pilot, lambda: "q leaves the table, ? shows the keys" in screen_text(app))
+        await wait_for(pilot, lambda: "q leaves, ? shows the keys" in screen_text(app))
         assert isinstance(app.screen, TableScreen)
 
 

@@ -358,6 +358,9 @@ class LobbyScreen(Screen[None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("r", "ready", N_("Ready")),
+        # (the same key, named for what it does once ready: the footer read "r Ready" after r,
+        # newbie47 #9)
+        Binding("r", "unready", N_("Not ready")),
         Binding("r", "sit", N_("Sit down")),
         Binding("s", "start", N_("Start")),
         Binding("b", "add_bot", N_("Add bot")),
@@ -1004,8 +1007,9 @@ class LobbyScreen(Screen[None]):
             return self.setting_up()
         if action in ("think", "no_hard_bot"):  # think: while a hard bot sits at the table
             return self.setting_up() and bool(self.bot_lines()) == (action == "think")
-        if action == "ready":
-            return self.my_seat() is not None
+        if action in ("ready", "unready"):
+            return self.my_seat() is not None and bool(self.my_seat_ready()) == (
+                action == "unready")
         if action == "sit":  # a watcher, while the table is in its lobby
             return self.watching() and self.lobby.get("phase") == "lobby"
         return True
@@ -1058,6 +1062,10 @@ class LobbyScreen(Screen[None]):
         if seat is None:
             return
         self._send("ready", not bool(seat.get("ready")))
+
+    def action_unready(self) -> None:
+        """``r`` once ready: not ready any more (the same toggle, named for what it does)."""
+        self.action_ready()
 
     def action_start(self) -> None:
         """``s``: start the match: the owner may start without waiting for a player who is not
