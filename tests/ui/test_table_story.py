@@ -896,6 +896,10 @@ def test_the_card_legend_shortens_by_whole_entries() -> None:
     assert symbol_legend(width=20) == "⊘ Skip · ⇄ Reverse"
     assert symbol_legend(ascii_only=True, width=20) == "S Skip - R Reverse"
     assert symbol_legend(width=5) == ""
+    # (the symbols of the cards held stay longest: newbie47 #8, a W+4 in hand at 60 columns)
+    assert symbol_legend(width=52, held=["W4", "R5"]) == \
+        "⊘ Skip · ⇄ Reverse · W+4 Wild Draw Four · ✦ new"
+    assert symbol_legend(width=20, held=["GD", "W4"]) == "+2 Draw Two"
 
 
 @pytest.mark.parametrize("ascii_only", [False, True])

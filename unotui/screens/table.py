@@ -571,7 +571,8 @@ class TableScreen(Screen[None]):
         note, on the title, takes none of that room). Set only on a change: setting either
         repaints the whole box."""
         box = self.query_one("#hand-box")
-        legend = symbol_legend(self.ascii_only, max(0, self.size.width - 8))
+        legend = symbol_legend(self.ascii_only, max(0, self.size.width - 8),
+                               (self.view or {}).get("hand") or ())
         if box.border_subtitle != legend:
             box.border_subtitle = legend
         if self.view is None:

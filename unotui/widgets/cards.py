@@ -7,6 +7,7 @@ theme's card variables (``card-red`` …) so every theme, including monochrome, 
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from operator import attrgetter
 from typing import Any
 
@@ -155,12 +156,15 @@ def sort_cards(codes: list[str]) -> list[str]:
     return sorted(codes, key=sort_key)
 
 
-def symbol_legend(ascii_only: bool = False, width: int | None = None) -> str:
+def symbol_legend(ascii_only: bool = False, width: int | None = None,
+                  held: Collection[str] = ()) -> str:
     """What the symbols on the cards mean, in one line ("⊘ Skip · ⇄ Reverse · …"). With
     ``width``, the most that fits in that many cells: whole entries only, the least needed
-    (the wild cards, then Draw Two, then the new-card mark) dropped first; "" when not even
-    Skip fits. (The ``?`` of a Wild Draw Four that would be a bluff is explained in the hand's
-    title, not here: with it the line no longer fitted 80 columns, and lost W+4.)"""
+    (the wild cards, then Draw Two, then the new-card mark) dropped first — but those of the
+    cards ``held`` (codes: "W4", "RD"…) last: at 60 columns a hand holding W+4 was told every
+    symbol but its own (newbie47 #8); "" when not even Skip fits. (The ``?`` of a Wild Draw
+    Four that would be a bluff is explained in the hand's title, not here: with it the line
+    no longer fitted 80 columns, and lost W+4.)"""
     from rich.cells import cell_len
 
     g = glyphs(ascii_only)
@@ -172,7 +176,13 @@ def symbol_legend(ascii_only: bool = False, width: int | None = None) -> str:
     # what the card does — leaving it out lost the +2 from the Chinese legend)
     entries = [(s, _("draws two cards") if w == s == "+2" else w, r) for s, w, r in entries]
     entries = [e for e in entries if e[1] != e[0]]
-    for keep in range(max(rank for _s, _w, rank in entries) + 1, -1, -1):
+    kinds = {"W4" if c == "W4" else "W" if c == "W" else {"S": skip, "R": reverse,
+                                                            "D": "+2"}.get(c[1:], "")
+             for c in held if isinstance(c, str) and c}
+    entries = [(sym, words, rank - 100 if (sym == "W+4" and "W4" in kinds)
+                or (sym != "W+4" and sym in kinds) else rank) for sym, words, rank in entries]
+    for keep in sorted({rank for _s, _w, rank in entries} | {max(r for *_x, r in entries) + 1},
+                       reverse=True):
         text = f" {g.bullet} ".join(f"{symbol} {words}" for symbol, words, rank in entries
                                     if rank < keep)
         if width is None or cell_len(text) <= width:
