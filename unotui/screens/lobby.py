@@ -378,7 +378,8 @@ class LobbyScreen(Screen[None]):
     ]
     #: footer keys that give way first at 80 columns (the owner's keys with a hard bot seated
     #: pushed ``?`` and the palette off): ``?`` help lists them
-    FOOTER_SPARE: ClassVar[frozenset[str]] = frozenset({"think"})
+    FOOTER_SPARE: ClassVar[frozenset[str]] = frozenset({"think", "chat"})  # (the chat box
+    # names t: it gives way to "r Not ready", ? and the palette at 80 columns)
 
     def __init__(self, session: LobbySession, ascii_only: bool | None = None,
                  after_match: bool = False) -> None:
@@ -485,6 +486,8 @@ class LobbyScreen(Screen[None]):
                 return _("You are watching: every seat is taken. Press r when a seat is free.")
             return _("You are watching. Press r to sit down in a free seat.")
         if not self.after_match:
+            if self.my_seat_ready():  # (a player already ready was told to press r to be)
+                return _("You are ready. Waiting for the others… (r: not ready)")
             return _("Waiting for players. Press r when you are ready.")
         result = self.match_result()
         if self.owner:

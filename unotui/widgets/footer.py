@@ -215,10 +215,17 @@ class KeysLine(Widget):
         if palettes:
             if needed(kept, palettes[0]) <= width:
                 return {*kept, palettes[0]}, True
+            gone: list[int] = []
             for i in reversed(left):
                 if keys[i].spare:
                     kept.remove(i)
+                    gone.append(i)
                     if needed(kept, palettes[0]) <= width:
+                        # (a spare key that went before a longer one had to, back where it
+                        # fits: "t Chat" stays beside "r Ready" when "h Think time" goes)
+                        for j in sorted(gone[:-1]):
+                            if needed([*kept, j], palettes[0]) <= width:
+                                kept.append(j)
                         return {*kept, palettes[0]}, True
         # (no palette key, or it went: the spare keys stay when the others leave them room)
         kept = [i for i in left if not keys[i].spare] if needed(left) > width else left
