@@ -226,7 +226,11 @@ def closed_text(info: dict[str, Any], by_you: bool = False, ssh: bool | None = N
         text = _("You closed {table}.", table=table) if named else _("You closed the table.")
     elif goes_on:  # (stopped, not ended: its host can open it again where it was)
         watcher = "you" in info and info["you"] is None  # (a reader known to hold no seat)
-        text = (_("{table} was stopped by its host.", table=table) if named
+        # (the reader ran the table — the lobby called them its host — of a table served
+        # headless: not "stopped by its host", newbie47 #6)
+        text = (_("{table} was stopped: the program serving it ended.", table=table)
+                if named and info.get("owner") is True
+                else _("{table} was stopped by its host.", table=table) if named
                 else _("The table was stopped by its host.")) + "\n\n" + (_(
                     "Its match can go on: when the table opens again, connect again as you did "
                     "(the same ssh command, the same user name): a player's seat is theirs "
@@ -238,6 +242,8 @@ def closed_text(info: dict[str, Any], by_you: bool = False, ssh: bool | None = N
                     "again.") if ssh else _(
                     "Its match can go on: when the table opens again, join it under the same "
                     "name and your seat is yours again."))
+    elif named and info.get("owner") is True:
+        text = _("{table} was closed: the program serving it ended.", table=table)
     elif named:
         text = _("{table} was closed by its host.", table=table)
     else:

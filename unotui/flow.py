@@ -274,7 +274,7 @@ class Flow(_Base):
 
     # --------------------------------------------------------------- a table that went away
     def table_closed(self, info: dict[str, Any], by_you: bool = False, *,
-                     token: Any = None, you: Any = UNKNOWN_SEAT) -> None:
+                     token: Any = None, you: Any = UNKNOWN_SEAT, owner: bool = False) -> None:
         """The host closed the table (a ``closed`` message with reason ``shutdown``): go back to
         the join list or the menu and say so once, with the final scores of a match under way.
         Without either screen (``unotui join ADDR``) the message replaces the table; q quits.
@@ -282,7 +282,8 @@ class Flow(_Base):
         guests read, :meth:`net.host.Table.shutdown_message`). ``token``: the seat this app held
         there, forgotten unless the match can go on (:func:`unotui.kept_seats.forget_closed`);
         ``you``: that seat, marked in the scores (``None``: a watcher; :data:`UNKNOWN_SEAT`:
-        not known, e.g. before the table's first word)."""
+        not known, e.g. before the table's first word); ``owner``: this app's player ran the
+        table (a headless one's: the words do not say its host stopped it)."""
         from . import kept_seats
         from .app import MessageScreen
         from .connection import closed_text
@@ -292,6 +293,8 @@ class Flow(_Base):
             kept_seats.forget_closed(token, info)
             if you is not UNKNOWN_SEAT:
                 info = {**info, "you": you}
+            if owner:
+                info = {**info, "owner": True}
 
         # (said once: the screen stack tells whether it is showing. A flag cleared by the
         # dialog's result callback never was: Textual runs that callback on the screen that

@@ -474,6 +474,19 @@ def test_a_stopped_table_tells_a_watcher_it_can_watch_again_and_a_player_of_the_
         assert "your seat is yours again" in player and "watch it again" not in player
 
 
+def test_the_player_who_ran_a_headless_table_is_not_told_its_host_stopped_it() -> None:
+    """newbie47 #6: the first joiner of a headless table reads "Dee (you, host)" in its lobby;
+    when the table's program stopped, the same player read "N47 was stopped by its host"."""
+    from unotui.connection import closed_text
+
+    for notice, words in (({**SHUTDOWN, "resumable": True}, "was stopped: the program serving "
+                           "it ended."), (SHUTDOWN, "was closed: the program serving it ended.")):
+        ran = " ".join(closed_text({**notice, "you": 0, "owner": True}).split())
+        assert words in ran and "by its host" not in ran, ran
+        guest = " ".join(closed_text({**notice, "you": 1}).split())
+        assert "by its host" in guest, guest
+
+
 def test_the_closing_notice_says_how_many_rounds_its_scores_count() -> None:
     """ux33 #12: a table closed during round 1 listed everyone with 0 points under "Final
     scores"; now it says nobody had scored, and later scores say how many rounds they count."""

@@ -690,7 +690,8 @@ class LobbyScreen(Screen[None]):
                 from ..flow import UNKNOWN_SEAT
 
                 self.app.table_closed(msg, token=getattr(self.session.client, "token", None),
-                                      you=self.lobby.get("you", UNKNOWN_SEAT))
+                                      you=self.lobby.get("you", UNKNOWN_SEAT),
+                                      owner=getattr(self.session.client, "owner", False) is True)
             elif reason == "gone" and hasattr(self.app, "table_gone"):
                 from ..flow import gone_words
 

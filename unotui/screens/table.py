@@ -1962,10 +1962,11 @@ class TableScreen(Screen[None]):
             self.closed = True
             from ..flow import UNKNOWN_SEAT
 
-            self.app.table_closed(info, token=getattr(getattr(self.link, "client", None),
-                                                      "token", None),
+            client = getattr(self.link, "client", None)
+            self.app.table_closed(info, token=getattr(client, "token", None),
                                   you=self.view.get("seat") if self.view is not None
-                                  else UNKNOWN_SEAT)
+                                  else UNKNOWN_SEAT,
+                                  owner=getattr(client, "owner", False) is True)
             return
         client = getattr(self.link, "client", None)
         if reason == "gone" and client is not None and hasattr(self.app, "table_gone"):
