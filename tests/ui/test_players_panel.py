@@ -298,3 +298,56 @@ def test_a_60_column_team_box_keeps_names_whole_when_a_partner_calls_uno() -> No
         assert any("UNO! team 2" in row for row in rows) == any(calls), rows
         forms.append([row[:row.index(" 7 ") + 1] for row in rows[1:]])
     assert forms[0] == forms[1]  # (the names' column is as wide after the calls as before)
+
+
+@pytest.mark.parametrize("width", [24, 36, 44])
+def test_players_box_keeps_its_form_when_a_seat_misses_its_uno_call(width: int) -> None:
+    """review50 #1: 0531d9d promises one form of the Players box through a round, judged on "the flags any
+    call could make". A seat down to one card either called (UNO!) or missed the call while a
+    catch is open ("no UNO" / "no UNO: c catches", wider than "UNO!"): worst_flags assumes
+    "UNO!", so the missed call changes the names' column, "(you)" and "normal bot"."""
+    state = scripted_state(players=4)
+    state.hands[3] = state.hands[3][:1]
+    panel = PlayersPanel()
+    panel.names = ["Newbie", "Ana", "root 2", "root"]
+    panel.bots = {1: "normal", 2: "hard", 3: "easy"}
+    forms = []
+    for called in (True, False):
+        state.uno_called = [False, False, False, called]
+        state.catchable = None if called else 3
+        panel.view = view(state, 0)
+        rows = [row.plain for row in panel.build_lines(width, 10)]
+        # the names' column (up to the card count) of rows 1-3, and how a bot's level reads
+        forms.append(([row[:row.index(" 7 ") + 1] for row in rows[1:4]],
+                      any("normal bot" in row for row in rows)))
+    assert forms[0] == forms[1], forms
+
+
+@pytest.mark.parametrize("size", [(120, 40)])
+async def test_the_tables_players_box_keeps_its_form_when_a_bot_misses_uno(
+        size: tuple[int, int]) -> None:
+    """The same at the table itself (at 80x24 the layout test_players_panel's newbie46 #6 test
+    uses): Cy (hard bot) down to one card, having called UNO, then having missed the call
+    with the catch window open. The rows of the other seats must not change."""
+    async def rows_for(called: bool) -> list[str]:
+        state = scripted_state(players=4)
+        state.hands[3] = state.hands[3][:1]
+        state.uno_called = [False, False, False, called]
+        state.catchable = None if called else 3
+        names = ["Quentin", "Ana", "Bo", "Cy"]
+        link = ScriptedLink(names)
+        app = app_on(link)
+        async with app.run_test(size=size) as pilot:
+            link.feed({"t": "lobby", "seats": [
+                {"kind": "human", "name": "Quentin", "connected": True},
+                *({"kind": "bot", "name": names[s], "connected": True,
+                   "bot": LEVELS[(s - 1) % 3]} for s in range(1, 4))]})
+            link.feed({"t": "view", "view": view(state, 0)})
+            await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
+                           and app.screen.view is not None)
+            rows = (await shown(pilot)).splitlines()
+        return [row.split("││")[0] for row in rows[1:8]]
+
+    called, missed = await rows_for(True), await rows_for(False)
+    assert [r for r in called if " Cy " not in r] == [r for r in missed if " Cy " not in r], \
+        (called, missed)

@@ -145,12 +145,21 @@ class PlayersPanel(LineWidget):
         "away", "offline"): what a row may drop when it has no room, where its calls and team
         it may not."""
         uno = {_("UNO!"), _("no UNO"), _("no UNO: c catches")}
+        out = {_("out"), _("eliminated")}
+        elimination = (view.get("rules") or {}).get("scoring") == "elimination"
+        me = view.get("seat")
         worst = 0
         for s in range(view["players"]):
             flags = self.seat_flags(view, s, short=short, who=who)
             if not uno & set(flags) and not gone(view, s):
-                flags = [_("UNO!"), *flags]
-            worst = max(worst, cell_len(" ".join(flags)))
+                # (what a call can show: UNO!, or a missed one, "no UNO" (short even in the
+                # long form: a row too narrow for "no UNO: c catches" takes its short flags),
+                # on another's row; under elimination going out: review50 #1)
+                marks = [_("UNO!")] + ([_("no UNO")] if s != me else []) \
+                    + ([_("out")] if elimination and not out & set(flags) else [])
+                flags = [max(marks, key=cell_len), *flags]
+            worst = max(worst, cell_len(" ".join(f if f != _("no UNO: c catches")
+                                                  else _("no UNO") for f in flags)))
         return worst
 
     def plan(self, view: dict[str, Any] | None, width: int) -> tuple[int, bool, bool]:
