@@ -160,3 +160,32 @@ async def test_a_narrowed_terminal_puts_the_judgement_day_first_at_once() -> Non
         await pilot.pause()
         await pilot.pause()
         assert status(app).startswith("Judgement day on Ana"), status(app)
+
+
+async def test_u_pressed_as_a_throw_goes_is_called_once_it_lands() -> None:
+    """review50 #2: 99f2da5 lets a judgement day's throw that leaves one card carry the call (u first).
+    A u pressed a moment after the throw was sent (before the table answered) is, for a
+    play, a late call made as soon as the table shows the card played (newbie34 #2). For a
+    throw it only arms a call for the throw already sent (the old view still lists throws
+    with ``uno``); the next view disarms it, and nothing calls: the player sits on one
+    card, uncalled, catchable."""
+    from core import Judgement, apply
+    from core.cards import Color
+    from unotui.dialogs.judgement import JudgementColorDialog
+
+    state = judgement_state({0: ["B1", "B6", "Y2"], 1: ["G1", "Y3"], 2: ["G2"], 3: ["B4"]},
+                            "R9", current=2)
+    link = ScriptedLink(NAMES)
+    app = app_on(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await started(pilot, link, state)
+        await pilot.press("a")
+        await wait_for(pilot, lambda: isinstance(app.screen, JudgementColorDialog))
+        await pilot.press("r", "u")  # (the throw, and u as it goes)
+        await wait_for(pilot, lambda: link.sent[:1] == [
+            {"type": "judgement", "target": 1, "color": "red"}])
+        await pilot.pause()
+        apply(state, 0, Judgement(1, Color.RED))  # (the table applies the throw: Y2 is left)
+        assert state.catchable == 0
+        link.feed_view(state)
+        await wait_for(pilot, lambda: link.sent[1:] == [{"type": "uno"}], steps=100)

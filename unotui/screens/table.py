@@ -722,8 +722,9 @@ class TableScreen(Screen[None]):
         me = view.get("seat")
         if self._uno_in_flight and any(
                 ev.get("type") == "round_start"
-                or (ev.get("type") == "play" and ev.get("seat") == me) for ev in new_events):
-            self._uno_in_flight = False  # (the play landed: the log shows it)
+                or (ev.get("type") in ("play", "judgement") and ev.get("seat") == me)
+                for ev in new_events):
+            self._uno_in_flight = False  # (the play, or throw, landed: the log shows it)
             if self._uno_late and len(cards) == 1 and "uno" in self.legal_types():
                 self.send({"type": "uno"})  # (u pressed while that play was on its way)
             self._uno_late = False
@@ -2748,7 +2749,12 @@ class TableScreen(Screen[None]):
             # play: rules46 #5)
             wanted = [a for a in variants if bool(a.get("uno")) == self.uno_armed]
             self.uno_armed = False
-            self.send(dict((wanted or variants)[0]))
+            action = dict((wanted or variants)[0])
+            # (a u pressed before the table answers is a late call, as after a play:
+            # review50 #2, it was lost)
+            self._uno_in_flight = not action.get("uno") and any(a.get("uno") for a in variants)
+            self._uno_late = False
+            self.send(action)
         elif color is not None and any(a.get("target") == choice
                                        for a in self.legal_of("judgement")):
             self.update_status(_("{color} is among the cards you throw: name another colour.",
