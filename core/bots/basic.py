@@ -56,6 +56,8 @@ class BasicBot:
                 return a
             if isinstance(a, CallUno) and (view["catchable"] == me or view["counts"][me] == 1):
                 return a  # never a false UNO
+            if isinstance(a, Judgement) and Judgement(a.target, a.color, True) in actions:
+                return Judgement(a.target, a.color, True)  # (with the call, as a play's)
             if isinstance(a, DeathNumber | Judgement):
                 return a  # death number wins at once; a judgement throw sheds cards
         if not my_turn(view):

@@ -49,6 +49,8 @@ class GreedyBot:
                 return a
             if isinstance(a, CallUno) and view["counts"][me] == 1 and not view["uno"][me]:
                 return a
+            if isinstance(a, Judgement) and Judgement(a.target, a.color, True) in actions:
+                return Judgement(a.target, a.color, True)  # (with the call, as a play's)
             if isinstance(a, DeathNumber | Judgement):
                 return a
         plays = [a for a in actions if isinstance(a, Play) and a.power is None]

@@ -233,3 +233,17 @@ def test_a_hand_of_zeros_is_a_death_number_for_a_played_zero_only() -> None:
     state = table(["R0 Y1 Y2", "B1 B5", "Y0 B0"], "R2", DEATH)
     do(state, 0, Play(c("R0")))
     assert DeathNumber() in legal_actions(state, 2)
+
+
+@pytest.mark.parametrize("kind", ["basic", "greedy"])
+def test_bots_that_always_call_with_a_play_call_with_a_throw_too(kind: str) -> None:
+    """review50 #3: 99f2da5: "bots call with the throw" — normal (and so hard) do; basic and greedy, which
+    always take a play's UNO variant, take the first judgement listed, the one without the
+    call, and sit on one card uncalled (low: not levels a table offers)."""
+    from core.bots import make_bot
+    from core.position import parse_position
+
+    state = parse_position("R1,G2,B5,Y9/B4,Y7/Y6,B1 Y3,R9 * R 1 + 0 play 0,0,0 round=2 "
+                           "dates=1-1/12-5/1-1", Rules(judgement_day=True), 0)
+    action = make_bot(kind, 1).act(view(state, 0))
+    assert getattr(action, "uno", None) is True, action
