@@ -849,6 +849,7 @@ class JoinScreen(Screen[None]):
                                      "may be closing.") if exc.why == "closed"
                                    else _("The table does not answer."), self.fixed_hint()),
                          error=True)
+                self._closed_table = shown  # (watched, as after a refused connection: review50)
             else:
                 self.say(not_a_table(exc, shown), error=True)
             return
