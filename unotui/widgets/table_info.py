@@ -138,13 +138,16 @@ class PlayersPanel(LineWidget):
         longest = max(cell_len(self.shown_name(view, s)) for s in seats)
         return width - 15 - worst < max(4, longest)
 
-    def worst_flags(self, view: dict[str, Any], short: bool = True, who: bool = True) -> int:
+    def worst_flags(self, view: dict[str, Any], short: bool = True, who: bool = True,
+                    catch_words: bool = False) -> int:
         """The widest any seat's flags could be this round: its own, with an UNO! call should
         it make one (a seat still in the round) — what the box's form is judged on, so that a
         call never changes it. Without ``who``, leaving out who plays the seat (a bot's level,
         "away", "offline"): what a row may drop when it has no room, where its calls and team
-        it may not."""
+        it may not. With ``catch_words`` (the long form) a missed call on another's row counts
+        as the player reads it, "no UNO: c catches", where it says which key catches."""
         uno = {_("UNO!"), _("no UNO"), _("no UNO: c catches")}
+        words = catch_words and not short and me_seated(view)
         out = {_("out"), _("eliminated")}
         elimination = (view.get("rules") or {}).get("scoring") == "elimination"
         me = view.get("seat")
@@ -155,11 +158,12 @@ class PlayersPanel(LineWidget):
                 # (what a call can show: UNO!, or a missed one, "no UNO" (short even in the
                 # long form: a row too narrow for "no UNO: c catches" takes its short flags),
                 # on another's row; under elimination going out: review50 #1)
-                marks = [_("UNO!")] + ([_("no UNO")] if s != me else []) \
+                missed = _("no UNO: c catches") if words else _("no UNO")
+                marks = [_("UNO!")] + ([missed] if s != me else []) \
                     + ([_("out")] if elimination and not out & set(flags) else [])
                 flags = [max(marks, key=cell_len), *flags]
-            worst = max(worst, cell_len(" ".join(f if f != _("no UNO: c catches")
-                                                  else _("no UNO") for f in flags)))
+            worst = max(worst, cell_len(" ".join(
+                f if words or f != _("no UNO: c catches") else _("no UNO") for f in flags)))
         return worst
 
     def plan(self, view: dict[str, Any] | None, width: int) -> tuple[int, bool, bool]:
@@ -192,9 +196,13 @@ class PlayersPanel(LineWidget):
                 name_w = max(4, room)
             # one form of the flags for every row ("hard bot" beside "hard" read as two
             # kinds): the long one when the names can give it the room
-            need = self.worst_flags(view, short=False)
             tight = max(6, cell_len(_("Player")),
                         *(cell_len(self.shown_name(view, s, compact)) for s in seats))
+            # (with the words that say c catches where they fit beside the narrowest names,
+            # else a missed call's short words: the row that cannot hold them says them short)
+            need = self.worst_flags(view, short=False, catch_words=True)
+            if need > width - fixed - tight:
+                need = self.worst_flags(view, short=False)
             if need > width - fixed - name_w and need <= width - fixed - tight:
                 name_w = tight
             short = need > width - fixed - name_w
@@ -370,6 +378,11 @@ class PlayersPanel(LineWidget):
         elif away:
             flags.append(_("offline"))
         return flags
+
+
+def me_seated(view: dict[str, Any]) -> bool:
+    """Does the viewer play a seat (a watcher catches nobody: the short words)?"""
+    return view.get("seat") is not None
 
 
 def team_number(view: dict[str, Any], seat: int) -> int | None:
