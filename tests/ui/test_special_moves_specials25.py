@@ -189,3 +189,26 @@ async def test_u_pressed_as_a_throw_goes_is_called_once_it_lands() -> None:
         assert state.catchable == 0
         link.feed_view(state)
         await wait_for(pilot, lambda: link.sent[1:] == [{"type": "uno"}], steps=100)
+
+
+async def test_c_asks_once_before_accusing_a_hand_of_several_cards() -> None:
+    """newbie47 #11: under multi-play a catch window opens after every play that leaves a few
+    cards; c pressed to see what it did accused that player wrongly, in everyone's log. It
+    says what an accusation is first; a second c accuses."""
+    from core import Play as PlayAction
+    from core.cards import Card as CardOf
+
+    state = scripted_state(multi_play="same_value")
+    arrange(state, {0: ["B1", "B6", "Y2"], 1: ["G1", "Y3", "R7"], 2: ["G2"], 3: ["B4"]}, "Y9",
+            current=1)
+    apply(state, 1, PlayAction(CardOf.parse("Y3")))  # (Ana keeps two cards, calls nothing)
+    assert state.catchable == 1
+    link = ScriptedLink(NAMES)
+    app = app_on(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await started(pilot, link, state)
+        await pilot.press("c")
+        await wait_for(pilot, lambda: "Press c again to accuse." in status(app))
+        assert "Ana holds 2 cards." in status(app) and link.sent == []
+        await pilot.press("c")
+        await wait_for(pilot, lambda: link.sent == [{"type": "catch", "target": 1}])

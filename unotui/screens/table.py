@@ -290,6 +290,8 @@ class TableScreen(Screen[None]):
         #: a play that could have carried the UNO call went without it and has not landed yet:
         #: the views' next play of this seat (in the log), a new round or an error ends it
         self._uno_in_flight = False
+        #: (target, pile size) of a multi-play accusation c asked about (:meth:`action_catch`)
+        self._accusing: tuple[int, Any] | None = None
         self._uno_late = False  #: u pressed meanwhile: call UNO once the table answers
         self._uno_warned = False  #: u was pressed once for a call that would be wrong
         #: the card Enter was pressed on once when it does not fit and trying it costs cards
@@ -2681,7 +2683,29 @@ class TableScreen(Screen[None]):
             return
         view = self.view or {}
         penalty = int((view.get("rules") or {}).get("false_catch_penalty") or 0)
+        counts = view.get("counts") or []
+        if len(targets) == 1 and targets[0] == view.get("catchable") \
+                and 0 <= targets[0] < len(counts) and counts[targets[0]] > 1 \
+                and self._accusing != (targets[0], view.get("discard_size")):
+            # (under multi-play a window opens after every play that leaves a few cards:
+            # a catch of a hand of several is an accusation, wrong unless they play together,
+            # and a c pressed to see what it does wrongly accused someone in everyone's log,
+            # newbie47 #11): asked once a window
+            self._accusing = (targets[0], view.get("discard_size"))  # (this window: no play
+            # since)
+            n = counts[targets[0]]
+            said = ngettext("{who} holds {n} card.", "{who} holds {n} cards.", n,
+                            who=self.who(targets[0]))
+            said = sentences(said, _("c accuses them of an UNO hand they did not call (cards "
+                                     "that play together): a wrong accusation is said to "
+                                     "everyone."),
+                             ngettext("It costs you {n} card.", "It costs you {n} cards.",
+                                      penalty) if penalty else "",
+                             _("Press c again to accuse."))
+            self.update_status(said)
+            return
         if len(targets) == 1 and (targets[0] == view.get("catchable") or not penalty):
+            self._accusing = None
             self.send({"type": "catch", "target": targets[0]})
             return
         title = _("Catch whom?")
