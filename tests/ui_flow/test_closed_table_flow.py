@@ -94,8 +94,11 @@ def test_a_host_that_stops_sends_its_guest_back_with_one_message_and_the_scores(
     wait_screen_text(session, lambda t: "Your hand (" in t, "the table")
     host.send_signal(signal.SIGINT)  # the host closes the table cleanly
     # (a headless table stopped mid-match: its match can go on, the scores are not final)
-    text = wait_screen_text(session, lambda t: "was stopped by its host" in t, "the message")
-    assert "Friday table was stopped by its host." in text and "Its match can go on" in text
+    # (the joiner ran the table — its lobby called them its host —: not "stopped by its
+    # host", newbie47 #6)
+    text = wait_screen_text(session, lambda t: "the program serving it ended" in t, "the message")
+    assert "Friday table was stopped: the program serving it ended." in text \
+        and "Its match can go on" in text
     # (stopped in round 1: nobody had scored; no list of zeros, ux33 #12)
     assert "No round had been played" in text and "nobody had scored" in text
     assert "0 points" not in text
