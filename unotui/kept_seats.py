@@ -47,6 +47,11 @@ def path() -> Path:
     return settings_mod.config_dir() / FILE
 
 
+#: the names a table gives a second player of one name ("Zoe 2" …) looked through for this
+#: app's own kept seat (:func:`token_for`)
+TWINS = 8
+
+
 def _key(address: str, name: str) -> str:
     return f"{address.strip().lower()}|{name}"
 
@@ -115,11 +120,26 @@ def token_for(address: str, name: str, *, seat_only: bool = False,
     a seat's token, not one a watcher was given. ``closed_too``: also the token of a table that
     closed for good (:func:`forget_closed`) — what a ``hello`` sends, in case its host opened
     that match again by its journal; nothing else counts it as kept."""
-    entry = _load().get(_key(address, name))
+    entries = _load()
+    entry = entries.get(_key(address, name))
+    if entry is not None and _alive(entry.get("pid")):
+        # (another app of this user sits there under that name: this app's own seat there, if
+        # it took one, was kept under the name the table gave it, "Zoe 2": newbie47 #5)
+        entry = next((e for k in range(2, TWINS + 2)
+                      if (e := entries.get(_key(address, f"{name} {k}"))) is not None
+                      and e.get("pid") == os.getpid()), None)
     if entry is None or _alive(entry.get("pid")) or (seat_only and entry.get("watching") is True) \
             or (entry.get("closed") is True and not closed_too):
         return None
     return str(entry["token"])
+
+
+def held_by_another(address: str, name: str, token: str | None) -> bool:
+    """Is a seat kept at ``address`` for ``name`` held by another running app of this user,
+    with another token? (Then this app, renamed by the table, keeps its own under the name the
+    table gave it: :func:`token_for`.)"""
+    entry = _load().get(_key(address, name))
+    return entry is not None and entry.get("token") != token and _alive(entry.get("pid"))
 
 
 class Listing(NamedTuple):

@@ -733,3 +733,39 @@ async def test_the_text_client_that_takes_a_bots_seat_keeps_it_as_a_seat(
         os.close(write)
         assert await asyncio.wait_for(playing, 20) == 0
         sys.stdin.close()
+
+
+async def test_a_second_app_of_one_name_keeps_its_seat_beside_the_first_apps() -> None:
+    """newbie47 #5: two apps of one user joined a table as Bo (the second became "Bo 2"); the
+    second kept its seat over the first's on disk, and after the host came back the first
+    app's player watched while a bot played his seat. The second keeps its own under the name
+    the table gave it, and finds it there again; the first app's stays."""
+    from flow_kit import wait_screen
+
+    from net.client import Client
+    from net.host import Host, TableConfig
+    from unotui.screens.lobby import LobbyScreen
+
+    host = Host(TableConfig(name="Den", seats=3, bot_delay=3600.0))
+    _bind, port = await host.start_server("127.0.0.1", 0)
+    address = f"127.0.0.1:{port}"
+    first = await Client.connect_tcp("127.0.0.1", port, "Bo")  # (the first app's connection)
+    other = subprocess.Popen(["sleep", "30"])  # (the first app, still running)
+    try:
+        entries = {f"{address}|Bo": {"token": first.token, "pid": other.pid, "at": time.time()}}
+        kept_seats.path().write_text(json.dumps(entries), encoding="utf-8")
+        app = make_app(lambda: [JoinScreen(address, browse=None, name="Bo", auto_join=True)],
+                       ascii_only=False, animations=False)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await wait_screen(pilot, LobbyScreen, "the lobby")
+            await wait_for(pilot, lambda: host.table.taken() == 2, "Bo 2 seated")
+            token = app.screen.session.client.token
+        kept = json.loads(kept_seats.path().read_text(encoding="utf-8"))
+        assert kept[f"{address}|Bo"]["token"] == first.token  # (the first app's, untouched)
+        assert kept[f"{address}|Bo 2"]["token"] == token
+        assert kept_seats.token_for(address, "Bo") == token  # (this app asks as Bo: its own)
+    finally:
+        other.kill()
+        other.wait()
+        await first.close()
+        await host.close()

@@ -883,8 +883,16 @@ class JoinScreen(Screen[None]):
         # A player who asked for a seat and was given none, at a match under way, is a watcher
         # too: their token is no seat of theirs, ssh34 #2)
         watching = spectate or welcome.get("seat") is None
-        if not watching or not kept_seats.holds_seat(shown, name):
-            kept_seats.keep(shown, name, client.token, watching=watching,
+        given = welcome.get("name")
+        key_name = name
+        if isinstance(given, str) and given and given != name \
+                and kept_seats.held_by_another(shown, name, client.token):
+            # (a second app of this user under that name, "Zoe 2" at the table: its seat kept
+            # under that name, not over the first app's, which then came back watching,
+            # newbie47 #5)
+            key_name = given
+        if not watching or not kept_seats.holds_seat(shown, key_name):
+            kept_seats.keep(shown, key_name, client.token, watching=watching,
                             **kept_seats.welcome_table(welcome))
         place = joined_place(welcome.get("table"), shown)  # (an SSH visitor's loopback: no use)
         if client.token_kept and welcome.get("rejoined") is True:  # (left the match, came back)
