@@ -7,12 +7,28 @@ four colours, and a colour of the thrown cards closed it on nothing."""
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import AsyncIterator
+from typing import Any
+
 from kit_specials25 import NAMES, judgement_state, started, status
 from ui_testkit import ScriptedLink, app_on, arrange, screen_text, scripted_state, shown, wait_for
 
 from core import Card, Play, apply
 from unotui.screens.table import TableScreen
 
+
+@contextlib.asynccontextmanager
+async def zoe_may_throw(current: int) -> AsyncIterator[tuple[Any, ScriptedLink, Any, Any]]:
+    """Zoe's table at 80x24, seat ``current`` to move: she holds B1, B6 and Y2, and may throw
+    out B1, B6 for Ana's date 1-6, keeping Y2: ``(state, link, app, pilot)``."""
+    state = judgement_state({0: ["B1", "B6", "Y2"], 1: ["G1", "Y3"], 2: ["G2"], 3: ["B4"]},
+                            "R9", current=current)
+    link = ScriptedLink(NAMES)
+    app = app_on(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await started(pilot, link, state)
+        yield state, link, app, pilot
 
 async def test_a_death_number_is_said_on_the_status_line_and_a_makes_it() -> None:
     """Ana played G1; Zoe's R2 Y4 add up to 6, a multiple of 1: the status line says so and
@@ -36,12 +52,7 @@ async def test_a_death_number_is_said_on_the_status_line_and_a_makes_it() -> Non
 async def test_a_judgement_day_on_your_own_turn_is_not_hidden_by_the_turn() -> None:
     """On your turn the line said only "no card fits, draw one (d)" while judgement day on
     Ana was open: it says both now, and which cards the throw takes."""
-    state = judgement_state({0: ["B1", "B6", "Y2"], 1: ["G1", "Y3"], 2: ["G2"], 3: ["B4"]},
-                            "R9", current=0)
-    link = ScriptedLink(NAMES)
-    app = app_on(link)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await started(pilot, link, state)
+    async with zoe_may_throw(current=0) as (_state, _link, app, _pilot):
         # (at 80 columns both do not fit: judgement day first, party35 #2)
         # (and, last, that the throw can call UNO: Y2 is left, rules46 #5)
         assert status(app) == ("Judgement day on Ana: press a to throw out B1, B6. Your turn. "
@@ -66,12 +77,7 @@ async def test_a_judgement_day_too_long_to_follow_the_turn_at_80_columns_comes_f
 
 
 async def test_judgement_day_out_of_turn_is_said_too() -> None:
-    state = judgement_state({0: ["B1", "B6", "Y2"], 1: ["G1", "Y3"], 2: ["G2"], 3: ["B4"]},
-                            "R9", current=2)
-    link = ScriptedLink(NAMES)
-    app = app_on(link)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await started(pilot, link, state)
+    async with zoe_may_throw(current=2) as (_state, _link, app, _pilot):
         # (Y2 is left: the call can go with the throw, rules46 #5)
         assert status(app) == ("Judgement day on Ana: press a to throw out B1, B6. Press u "
                                "first to call UNO with it.")
@@ -83,12 +89,7 @@ async def test_u_then_a_throw_down_to_one_card_calls_uno_with_it() -> None:
     play, and the throw carries it."""
     from unotui.dialogs.judgement import JudgementColorDialog
 
-    state = judgement_state({0: ["B1", "B6", "Y2"], 1: ["G1", "Y3"], 2: ["G2"], 3: ["B4"]},
-                            "R9", current=2)
-    link = ScriptedLink(NAMES)
-    app = app_on(link)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await started(pilot, link, state)
+    async with zoe_may_throw(current=2) as (_state, link, app, pilot):
         await pilot.press("u")
         await wait_for(pilot, lambda: "UNO! will be called as you throw." in status(app))
         assert link.sent == []  # (armed, not sent: a call on three cards would be wrong)
@@ -106,12 +107,7 @@ async def test_judgement_day_offers_only_the_colours_the_throw_allows() -> None:
     ``r`` throws."""
     from unotui.dialogs.judgement import JudgementColorDialog
 
-    state = judgement_state({0: ["B1", "B6", "Y2"], 1: ["G1", "Y3"], 2: ["G2"], 3: ["B4"]},
-                            "R9", current=0)
-    link = ScriptedLink(NAMES)
-    app = app_on(link)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await started(pilot, link, state)
+    async with zoe_may_throw(current=0) as (_state, link, app, pilot):
         await pilot.press("a")
         await wait_for(pilot, lambda: isinstance(app.screen, JudgementColorDialog))
         text = await shown(pilot)
@@ -173,12 +169,7 @@ async def test_u_pressed_as_a_throw_goes_is_called_once_it_lands() -> None:
     from core.cards import Color
     from unotui.dialogs.judgement import JudgementColorDialog
 
-    state = judgement_state({0: ["B1", "B6", "Y2"], 1: ["G1", "Y3"], 2: ["G2"], 3: ["B4"]},
-                            "R9", current=2)
-    link = ScriptedLink(NAMES)
-    app = app_on(link)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await started(pilot, link, state)
+    async with zoe_may_throw(current=2) as (state, link, app, pilot):
         await pilot.press("a")
         await wait_for(pilot, lambda: isinstance(app.screen, JudgementColorDialog))
         await pilot.press("r", "u")  # (the throw, and u as it goes)

@@ -581,19 +581,17 @@ async def test_help_on_the_results_explains_the_results_keys_not_the_tables() ->
         assert "Rules" in text  # (the table's rules stay)
 
 
-async def test_match_over_lists_every_round_with_its_winner_and_points() -> None:
-    """After a match of several rounds, its results say who won each round and for how many
-    points, not only the last round: the story of the match, gathered from the views' logs.
-    Every view of the match is queued at once, so the screen shows only the newest: the rounds
-    come from the logs of views it never showed (a slow terminal falls behind the same way)."""
-    from core import Rules, apply, new_game
+async def match_results(rules: Any, seed: int) -> tuple[list[dict[str, Any]], list[str], int]:
+    """A whole match of four normal bots under ``rules`` (``seed``), every view of it queued
+    at once for Zoe's table screen (which so shows only the newest: the rounds come from the
+    logs of views it never showed): the rounds' ``round_end`` events, the results' lines, and
+    the rounds the match had."""
+    from core import apply, new_game
     from core.autoplay import play_match
     from core.bots import make_bot
-    from unotui.describe import seat_name
 
-    rules = Rules(target_score=300)
-    record = play_match(rules, 4, 5, [make_bot("normal", seat) for seat in range(4)])
-    state = new_game(rules, 4, 5)
+    record = play_match(rules, 4, seed, [make_bot("normal", seat) for seat in range(4)])
+    state = new_game(rules, 4, seed)
     link = ScriptedLink(NAMES)
     app = make(link)
     async with app.run_test(size=(100, 50)) as pilot:
@@ -611,50 +609,39 @@ async def test_match_over_lists_every_round_with_its_winner_and_points() -> None
         ends.append(next(ev for ev in reversed(state.log) if ev["type"] == "round_end"))
         await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen)
                        and "Round by round" in screen_text(app))
-        lines = (await shown(pilot)).splitlines()
-        assert [ev["type"] for ev in ends] == ["round_end"] * record.rounds
-        assert len(ends) >= 3
-        for number, end in enumerate(ends, 1):
-            who = re.escape(seat_name(end["winner"], NAMES, 0))
-            row = re.compile(rf"^\s*{number}\s+{who}\s+{end['points']}\s*$")
-            assert any(row.match(line) for line in lines), (number, end)
+        return ends, (await shown(pilot)).splitlines(), record.rounds
+
+
+async def test_match_over_lists_every_round_with_its_winner_and_points() -> None:
+    """After a match of several rounds, its results say who won each round and for how many
+    points, not only the last round: the story of the match, gathered from the views' logs
+    (:func:`match_results`: a slow terminal falls behind the same way)."""
+    from core import Rules
+    from unotui.describe import seat_name
+
+    ends, lines, rounds = await match_results(Rules(target_score=300), 5)
+    assert [ev["type"] for ev in ends] == ["round_end"] * rounds
+    assert len(ends) >= 3
+    for number, end in enumerate(ends, 1):
+        who = re.escape(seat_name(end["winner"], NAMES, 0))
+        row = re.compile(rf"^\s*{number}\s+{who}\s+{end['points']}\s*$")
+        assert any(row.match(line) for line in lines), (number, end)
 
 
 async def test_a_team_matchs_rounds_name_the_team_that_won_each() -> None:
     """newbie46 #8: at a team table "Round by round" named only the player who went out,
     though the round's points were the team's: each row names the winner's team too, as the
     results' rows above it do."""
-    from core import Rules, apply, new_game
-    from core.autoplay import play_match
-    from core.bots import make_bot
+    from core import Rules
     from unotui.describe import seat_name
 
-    rules = Rules(target_score=200, teams="pairs")
-    record = play_match(rules, 4, 7, [make_bot("normal", seat) for seat in range(4)])
-    state = new_game(rules, 4, 7)
-    link = ScriptedLink(NAMES)
-    app = make(link)
-    async with app.run_test(size=(100, 50)) as pilot:
-        link.feed_view(state)
-        ends = []
-        for seat, action in record.journal:
-            if seat is None:  # (a round's end, then the next deal)
-                link.feed_view(state)
-                ends.append(state.log[-1])
-            apply(state, seat, action)
-            if seat is None:
-                link.feed_view(state)
-        link.feed_view(state)
-        ends.append(next(ev for ev in reversed(state.log) if ev["type"] == "round_end"))
-        await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen)
-                       and "Round by round" in screen_text(app))
-        lines = (await shown(pilot)).splitlines()
-        assert len(ends) >= 2
-        for number, end in enumerate(ends, 1):
-            who = re.escape(seat_name(end["winner"], NAMES, 0))
-            team = end["winner"] % 2 + 1
-            row = re.compile(rf"^\s*{number}\s+{who} · team {team}\b")
-            assert any(row.match(line) for line in lines), (number, end, lines)
+    ends, lines, _rounds = await match_results(Rules(target_score=200, teams="pairs"), 7)
+    assert len(ends) >= 2
+    for number, end in enumerate(ends, 1):
+        who = re.escape(seat_name(end["winner"], NAMES, 0))
+        team = end["winner"] % 2 + 1
+        row = re.compile(rf"^\s*{number}\s+{who} · team {team}\b")
+        assert any(row.match(line) for line in lines), (number, end, lines)
 
 
 async def test_a_watchers_help_lists_only_the_keys_that_act_for_a_watcher() -> None:
