@@ -24,17 +24,25 @@ async def _messages_until_quiet(client: Client, wait: float = 0.3) -> list[dict[
             return seen
 
 
+async def bob_misses_the_end(host: Host, port: int) -> tuple[Client, str, dict[str, Any]]:
+    """Ann, Bob and a bot start a match at ``host``'s table; Bob's connection drops (after the
+    window a bot plays his seat) and Ann plays it to its end: (Ann, Bob's token, the
+    ``match_end``)."""
+    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+    bob = await Client.connect_tcp("127.0.0.1", port, "Bob")
+    token = bob.token
+    await ann.add_bot()
+    await ann.start()
+    await until(lambda: host.table.phase == "playing", "the match started")
+    await bob.close()
+    end = await asyncio.wait_for(Player(ann, 1).play_until("match_end"), WAIT * 6)
+    return ann, token, end
+
+
 async def test_one_away_when_the_match_ended_is_told_its_end_when_back() -> None:
     host, port = await start_host(seats=3, reconnect_window=1.5)
     try:
-        ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
-        bob = await Client.connect_tcp("127.0.0.1", port, "Bob")
-        token = bob.token
-        await ann.add_bot()
-        await ann.start()
-        await until(lambda: host.table.phase == "playing", "the match started")
-        await bob.close()  # (dropped: after the window a bot plays his seat)
-        end = await asyncio.wait_for(Player(ann, 1).play_until("match_end"), WAIT * 6)
+        ann, token, end = await bob_misses_the_end(host, port)
         back = await Client.connect_tcp("127.0.0.1", port, "Bob", token=token)
         assert back.token_kept  # (within the window the lobby keeps his seat)
         seen = await _messages_until_quiet(back)
@@ -67,14 +75,7 @@ async def test_one_whose_seat_was_given_up_after_the_match_is_still_told_its_end
     once; a newcomer with some other token gets none."""
     host, port = await start_host(seats=3, reconnect_window=0.6)
     try:
-        ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
-        bob = await Client.connect_tcp("127.0.0.1", port, "Bob")
-        token = bob.token
-        await ann.add_bot()
-        await ann.start()
-        await until(lambda: host.table.phase == "playing", "the match started")
-        await bob.close()
-        end = await asyncio.wait_for(Player(ann, 1).play_until("match_end"), WAIT * 6)
+        ann, token, end = await bob_misses_the_end(host, port)
         await until(lambda: token not in host.table.members, "the lobby gave his seat up")
         stranger = await Client.connect_tcp("127.0.0.1", port, "Cy", token="ab" * 16,
                                             spectate=True)

@@ -1420,7 +1420,6 @@ async def test_a_turn_that_comes_while_the_terminal_is_elsewhere_rings_the_bell(
     """tmux35 #11: nothing told a player in another tmux window that their turn had come; a
     bell does, but only when the terminal says the app is not in front (no bell while they
     look at it)."""
-    from core import Draw, Pass, apply
 
     state, link, app = scripted_table({0: ["R5", "G2"], 1: ["Y1", "Y2"], 2: ["G1"], 3: ["B1"]},
                                       "B9", current=2)
@@ -1429,14 +1428,21 @@ async def test_a_turn_that_comes_while_the_terminal_is_elsewhere_rings_the_bell(
         monkeypatch.setattr(app, "bell", lambda: rang.append(1))
         await started(pilot, link, state)
         app.app_focus = not elsewhere
-        for seat in (2, 3):  # Bo and Cy draw: Zoe's turn
-            apply(state, seat, Draw())
-            if state.current == seat:
-                apply(state, seat, Pass())
-        link.feed_view(state)
-        await wait_for(pilot, lambda: app.screen.view["current"] == 0)
-        await pilot.pause()
+        await bo_and_cy_draw(pilot, app, link, state)
         assert rang == ([1] if elsewhere else [])
+
+
+async def bo_and_cy_draw(pilot: Any, app: Any, link: ScriptedLink, state: Any) -> None:
+    """Bo and Cy (seats 2 and 3) draw, and keep what they drew: Zoe's turn, shown."""
+    from core import Draw, Pass, apply
+
+    for seat in (2, 3):
+        apply(state, seat, Draw())
+        if state.current == seat:
+            apply(state, seat, Pass())
+    link.feed_view(state)
+    await wait_for(pilot, lambda: app.screen.view["current"] == 0)
+    await pilot.pause()
 
 
 async def test_keys_that_changed_while_the_terminal_was_elsewhere_show_when_it_is_back(
@@ -1444,7 +1450,6 @@ async def test_keys_that_changed_while_the_terminal_was_elsewhere_show_when_it_i
     """newbie47 #1 (seen only with keys sent by tmux to a pane that never had the focus): the
     footer keeps its keys while the app has not the terminal's focus; when the focus comes
     back, the keys that changed meanwhile are drawn (a turn that came meanwhile: "d Draw")."""
-    from core import Draw, Pass, apply
 
     state, link, app = scripted_table({0: ["R5", "G2"], 1: ["Y1", "Y2"], 2: ["G1"], 3: ["B1"]},
                                       "B9", current=2)
@@ -1452,13 +1457,7 @@ async def test_keys_that_changed_while_the_terminal_was_elsewhere_show_when_it_i
         await started(pilot, link, state)
         assert "d Draw" not in screen_text(app).splitlines()[-1]  # (Bo's turn)
         app.app_focus = False  # (the player looks at another pane)
-        for seat in (2, 3):  # Bo and Cy draw: Zoe's turn
-            apply(state, seat, Draw())
-            if state.current == seat:
-                apply(state, seat, Pass())
-        link.feed_view(state)
-        await wait_for(pilot, lambda: app.screen.view["current"] == 0)
-        await pilot.pause()
+        await bo_and_cy_draw(pilot, app, link, state)
         app.app_focus = True  # (and comes back: nothing fits, so d draws)
         await wait_for(pilot, lambda: "d Draw" in screen_text(app).splitlines()[-1])
 
