@@ -351,3 +351,24 @@ async def test_the_tables_players_box_keeps_its_form_when_a_bot_misses_uno(
     called, missed = await rows_for(True), await rows_for(False)
     assert [r for r in called if " Cy " not in r] == [r for r in missed if " Cy " not in r], \
         (called, missed)
+
+
+@pytest.mark.parametrize("width", [26, 28])
+def test_two_columns_never_cut_the_scores_nor_name_a_team_column_no_row_shows(
+        width: int) -> None:
+    """newbie48 #1: at 60x20 six seats with teams read "New… 7…" once a team had 106 points
+    (the score gone), and the heading said "team" over rows that showed none."""
+    from unittest import mock
+
+    state = scripted_state(players=6, teams="pairs")
+    state.scores = [106, 60, 0, 106, 60, 0]
+    panel = PlayersPanel()
+    panel.names = ["Newbie", "Ana", "Bo", "Cy", "Dee", "Eli"]
+    panel.bots = {seat: "normal" for seat in range(1, 6)}
+    panel.view = view(state, 0)
+    with mock.patch.object(PlayersPanel, "columns", 2):
+        rows = [row.plain for row in panel.build_lines(width, 10)]
+    assert re.search(r" 7 106 ", rows[1]) and re.search(r"Cy +7 106\b", rows[1]), rows
+    assert re.search(r"Dee +7 60\b", rows[2]), rows
+    shown = any(re.search(r"\bT[123]\b", row) for row in rows[1:])
+    assert ("team" in rows[0]) == shown, rows

@@ -221,8 +221,15 @@ class PlayersPanel(LineWidget):
         longest = max(cell_len(self.shown_name(view, s, compact=True)) for s in range(n))
         # (room for "UNO!" after the name: names give way down to 4 cells)
         name_w = max(4, min(longest, half - 2 - 1 - self._cards_w - self._score_w - 4))
+        # (never so wide that the numbers are cut: at 60x20 six seats with three-digit scores
+        # read "New… 7…", the score gone, newbie48 #1 — a name gives way down to 2 cells)
+        name_w = min(name_w, max(2, half - 2 - 1 - self._cards_w - self._score_w))
+        # ("team" in the heading only where the rows have room for their "T2": at 60x20 with
+        # six seats the heading named a column no row showed, newbie48 #1)
+        tag_room = half - (2 + name_w + 1 + self._cards_w + self._score_w) - 1
         heading = _("Player, cards, score, team") if any(
-            team_number(view, s) is not None for s in range(n)) else _("Player, cards, score")
+            team_number(view, s) is not None for s in range(n)) \
+            and tag_room >= cell_len(_("T{t}", t=n)) else _("Player, cards, score")
         rows = [Text("  " + heading, Style(dim=True, bold=True))]
         per_column = -(-n // 2)
         for line in range(per_column):
