@@ -146,6 +146,15 @@ def seat_possessive(seat: int | None, names: Sequence[str], me: int | None) -> s
     return _("{name}'s", name=seat_name(seat, names, me))
 
 
+def capital(sentence: str) -> str:
+    """``sentence`` as a sentence's start after a full stop: "you draw 6" → "You draw 6" (a
+    name keeps its own spelling; a language without capitals is left alone): newbie48 #8."""
+    you = _("you draw {n}", n=0).split(" ")[0]
+    if you and you[:1].islower() and sentence.startswith(you + " "):
+        return you[:1].upper() + sentence[1:]
+    return sentence
+
+
 def draws(seat: int | None, names: Sequence[str], me: int | None, n: int) -> str:
     """A penalty in words, "Bo draws 4" ("you draw 4" for the viewer): a bare "+4 for Bo" read
     like points (botplay41 #9)."""
@@ -288,10 +297,11 @@ def _describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None,
             # (``penalty``: the cards drawn, a stacked total too; a host without it: 4 / 6)
             line = _("{who} challenged {target}: a bluff, {target} held {color}! {draws}",
                      who=who, target=target, color=color_name(ev.get("previous_color")),
-                     draws=draws(ev.get("target"), names, me, int(ev.get("penalty") or 4)))
+                     draws=capital(draws(ev.get("target"), names, me,
+                                         int(ev.get("penalty") or 4))))
         else:
             line = _("{who} challenged {target}: no bluff. {draws}", who=who, target=target,
-                     draws=draws(seat, names, me, int(ev.get("penalty") or 6)))
+                     draws=capital(draws(seat, names, me, int(ev.get("penalty") or 6))))
         hand = ev.get("hand")
         if hand:
             line = aside(line, _("({whose} hand: {cards})",  # (no space before "（")

@@ -185,3 +185,16 @@ def test_draws_until_a_card_fits_make_one_line() -> None:
     assert lines[-4:] == ["Ana drew 3 cards", "Ana played R7", "You drew G3, B5, R0",
                           "Ana drew 2 cards"], lines
     assert since_last_move(log.events[:6], NAMES, 0) == ["Ana drew 3", "Ana played R7"]
+
+
+def test_a_penalty_after_a_full_stop_starts_its_sentence() -> None:
+    """newbie48 #8: "You challenged Cy: no bluff. you draw 6" (a lowercase "you" after the
+    full stop, and after "held red!")."""
+    from unotui.describe import describe_event
+
+    names = ["Zoe", "Ana", "Bo", "Cy"]
+    assert describe_event({"type": "challenge", "seat": 0, "target": 3, "guilty": False,
+                           "penalty": 6}, names, 0) == "You challenged Cy: no bluff. You draw 6"
+    assert describe_event({"type": "challenge", "seat": 1, "target": 0, "guilty": True,
+                           "penalty": 4, "previous_color": "red"}, names, 0) \
+        == "Ana challenged you: a bluff, you held red! You draw 4"

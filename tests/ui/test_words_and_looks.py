@@ -67,14 +67,14 @@ def test_the_log_names_every_card_by_its_face_as_the_summary_does() -> None:
     assert describe_log(events, names, 0) == [
         "Round 1 begins, dealt by Cy. First card: Y⊘.", "You played Y5",
         "Ana played B+2, B+2", "Cy played B6", "Bo played W+4 and chose blue",
-        "You challenged Bo: no bluff. you draw 6 (Bo's hand: B5, R⊘, G⇄, W)",
+        "You challenged Bo: no bluff. You draw 6 (Bo's hand: B5, R⊘, G⇄, W)",
         "You drew Y7, W+4"]
     assert since_last_move(events[:5], names, 0) == [
         "Ana played B+2 B+2", "Cy played B6", "Bo played W+4 and chose blue"]
     ascii_lines = describe_log(events, names, 0, ascii_only=True)
     assert all(line.isascii() for line in ascii_lines)
     assert "Round 1 begins, dealt by Cy. First card: YS." in ascii_lines
-    assert "You challenged Bo: no bluff. you draw 6 (Bo's hand: B5, RS, GR, W)" in ascii_lines
+    assert "You challenged Bo: no bluff. You draw 6 (Bo's hand: B5, RS, GR, W)" in ascii_lines
     try:
         i18n.set_language("zh_CN")
         assert "Ana 出了 B+2、B+2" in describe_log(events, names, 0)  # (newbie43 #10)
@@ -101,16 +101,16 @@ def test_describe_covers_the_engine_events() -> None:
                                                    "penalty": 2},
         "Ana caught you without UNO: you draw 4": {"type": "caught", "seat": 1, "target": 0,
                                                   "penalty": 4},
-        "You challenged Ana: no bluff. you draw 6": {"type": "challenge", "seat": 0,
+        "You challenged Ana: no bluff. You draw 6": {"type": "challenge", "seat": 0,
                                                     "target": 1, "guilty": False},
-        "Ana challenged you: a bluff, you held red! you draw 4": {
+        "Ana challenged you: a bluff, you held red! You draw 4": {
             "type": "challenge", "seat": 1, "target": 0, "guilty": True,
             "previous_color": "red"},
         # (a challenged stack: the event's penalty, the cards really drawn)
-        "Ana challenged you: a bluff, you held green! you draw 6": {
+        "Ana challenged you: a bluff, you held green! You draw 6": {
             "type": "challenge", "seat": 1, "target": 0, "guilty": True,
             "previous_color": "green", "penalty": 6},
-        "You challenged Ana: no bluff. you draw 8": {"type": "challenge", "seat": 0,
+        "You challenged Ana: no bluff. You draw 8": {"type": "challenge", "seat": 0,
                                                     "target": 1, "guilty": False, "penalty": 8},
         "Ana looked at your hand": {"type": "peek", "seat": 1, "target": 0},
         "Ana wrongly tried to catch you (no penalty)": {"type": "false_catch", "seat": 1,
@@ -407,10 +407,10 @@ async def test_a_wrapped_log_line_continues_indented_and_the_newest_is_bold_thro
         panel = LinesView()
         await app.mount(panel)
         panel.lines = ["Ana played R5",
-                       "You challenged Cy: no bluff. you draw 6 (Cy's hand: B5, R3, B0)"]
+                       "You challenged Cy: no bluff. You draw 6 (Cy's hand: B5, R3, B0)"]
         rows = panel.build_lines(30, 5)
         assert [t.plain for t in rows] == [
-            "Ana played R5", "You challenged Cy: no bluff.", "  you draw 6 (Cy's hand: B5,",
+            "Ana played R5", "You challenged Cy: no bluff.", "  You draw 6 (Cy's hand: B5,",
             "  R3, B0)"]
         assert [bool(t.get_style_at_offset(app.console, 2).bold) for t in rows] == \
             [False, True, True, True]
