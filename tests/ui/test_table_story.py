@@ -1077,3 +1077,22 @@ def test_the_results_last_plays_name_a_bot_whose_seat_was_taken_over_later() -> 
     went_out, plays = TableScreen.round_ending(screen)  # type: ignore[arg-type]
     assert went_out == "Dee went out on R2."
     assert plays[1:] == ["Bo played R4", "Cy played R6", "Dee played R2"], plays
+
+
+async def test_a_drawn_card_to_play_down_to_one_says_how_to_call_uno() -> None:
+    """newbie48 #2: on one card with nothing to play, Zoe drew a card that fitted; the line
+    said only "You drew Y3: play it (Enter) or keep it (p).", Enter played it uncalled, and a
+    bot caught her. It says to press u first, as the plain turn's line does."""
+    state = scripted_state()
+    arrange(state, {0: ["B2"], 1: ["Y1", "Y5"], 2: ["G1"], 3: ["B1"]}, "G9", current=0)
+    state.draw_pile.remove(Card.parse("G4"))
+    state.draw_pile.append(Card.parse("G4"))
+    link = ScriptedLink(NAMES)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await fed(pilot, link, state)
+        apply(state, 0, Draw())
+        assert state.drawn == Card.parse("G4")
+        await fed(pilot, link, state)
+        await wait_for(pilot, lambda: "You drew G4: play it (Enter) or keep it (p); u first "
+                       "calls UNO." in " ".join(screen_text(app).split()))

@@ -815,6 +815,11 @@ class TableScreen(Screen[None]):
         if keys != self._keys_state:  # the Footer shows which keys act: refresh it on a change
             self._keys_state = keys
             self.refresh_bindings()
+            # (and again once drawn: Textual drops the signal of a screen not yet running — a
+            # view handled as the table mounts —, and a later view with the same keys asks
+            # nothing: two play-testers under load saw the first turn's footer without
+            # "⏎ Play d Draw", newbie47 #1, newbie48 #4; not reproduced here)
+            self.call_after_refresh(self.refresh_bindings)
         self.set_timer_info(message.timer)
         self.close_stale_turn_dialog()
         self.close_stale_play_dialog()
@@ -1375,6 +1380,12 @@ class TableScreen(Screen[None]):
             if self.must_play_drawn():
                 text = _("You drew {card}: it fits, and these rules say it must be played "
                          "(Enter).", card=self.card(v["drawn"]))
+            elif v.get("drawn") and not self.uno_armed \
+                    and any(a.get("uno") for a in self.legal_of("play")):
+                # (playing it leaves one card: how to call UNO with it, short enough for 80
+                # columns — it was played uncalled, and caught, newbie48 #2)
+                text = _("You drew {card}: play it (Enter) or keep it (p); u first calls UNO.",
+                         card=self.card(v["drawn"]))
             elif v.get("drawn"):
                 text = _("You drew {card}: play it (Enter) or keep it (p).",
                          card=self.card(v["drawn"]))
