@@ -1105,10 +1105,7 @@ def _judgements(state: GameState, seat: int) -> list[Action]:
         if len(used) == 4:
             out.append(Judgement(target, None))
             continue
-        rest = list(state.hands[seat])
-        for c in cards:
-            rest.remove(c)
-        calls = (False, True) if rest and uno_hand(state.rules, rest) else (False,)
+        calls = (False, True) if _throw_leaves_uno(state, seat, cards) else (False,)
         out += [Judgement(target, c, uno) for c in COLORS if c not in used for uno in calls]
     return out
 
@@ -1909,14 +1906,18 @@ def _judgement_as_meant(state: GameState, seat: int | None, action: Judgement) -
         return action
     date = state.dates[action.target] if action.target < len(state.dates) else None
     cards = _judgement_cards(state.hands[seat], date_digits(date)) if date else None
-    if cards is None:
+    if cards is None or _throw_leaves_uno(state, seat, cards):
         return action
+    return Judgement(action.target, action.color)
+
+
+def _throw_leaves_uno(state: GameState, seat: int, cards: list[Card]) -> bool:
+    """Does throwing ``cards`` out of ``seat``'s hand leave it an UNO hand (a call may go with
+    the throw)?"""
     rest = list(state.hands[seat])
     for c in cards:
         rest.remove(c)
-    if rest and uno_hand(state.rules, rest):
-        return action
-    return Judgement(action.target, action.color)
+    return bool(rest) and uno_hand(state.rules, rest)
 
 
 def _judgement(state: GameState, seat: int, action: Judgement) -> None:

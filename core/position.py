@@ -895,9 +895,9 @@ def _phase_ok(state: GameState, seats: range, dealt: bool, seated: bool) -> bool
 
 def _scores_ok(state: GameState, over: bool, ended: bool) -> bool:
     """The scores fit the match (rules46 #2, #7): never below 0; none under elimination, which
-    keeps none; one round only under
-    ``single``; under ``standard`` and ``penalty`` nobody at the target while the match goes on,
-    and a ``standard`` match over only when its winner reached it."""
+    keeps none; one round only under ``single``; under ``standard`` and ``penalty`` nobody at
+    the target while the match goes on, and a ``standard`` match over only when its winner
+    reached it."""
     rules, scores = state.rules, state.scores
     if any(s < 0 for s in scores) or (rules.scoring == "elimination" and any(scores)):
         return False

@@ -1221,16 +1221,20 @@ class Table:
         """``member``, back in the lobby, was away when the last match ended (seated, their seat
         kept): the ``match_end`` again, with ``again: true``, once — ssh44 #1: a visitor back
         read only "your seat was kept", though their seat had won the match."""
-        if member.missed_end and self.phase == "lobby" and self.last_end is not None \
-                and member.conn is not None and member.seat is not None:
-            member.conn.send({**self.last_end, "again": True, "seat": member.seat})
+        if member.missed_end and member.conn is not None:
+            self._send_end_again(member.conn, member.seat)
         member.missed_end = False
 
     def _tell_forgotten_end(self, conn: Conn, token: object) -> None:
         """A newcomer's ``hello`` carried the token of a player away when the last match ended
         whose seat the lobby gave up since (:attr:`_missed_by`): that ``match_end`` again, with
         ``again: true`` and the ``seat`` they had in it, once."""
-        seat = self._missed_by.pop(token, None) if isinstance(token, str) else None
+        if isinstance(token, str):
+            self._send_end_again(conn, self._missed_by.pop(token, None))
+
+    def _send_end_again(self, conn: Conn, seat: int | None) -> None:
+        """The last match's ``match_end`` again to ``conn``, whose player had ``seat`` in it
+        and missed its end — while the table is still in the lobby after it."""
         if seat is not None and self.phase == "lobby" and self.last_end is not None:
             conn.send({**self.last_end, "again": True, "seat": seat})
 
