@@ -146,20 +146,13 @@ def seat_possessive(seat: int | None, names: Sequence[str], me: int | None) -> s
     return _("{name}'s", name=seat_name(seat, names, me))
 
 
-def capital(sentence: str) -> str:
-    """``sentence`` as a sentence's start after a full stop: "you draw 6" → "You draw 6" (a
-    name keeps its own spelling; a language without capitals is left alone): newbie48 #8."""
-    you = _("you draw {n}", n=0).split(" ")[0]
-    if you and you[:1].islower() and sentence.startswith(you + " "):
-        return you[:1].upper() + sentence[1:]
-    return sentence
-
-
-def draws(seat: int | None, names: Sequence[str], me: int | None, n: int) -> str:
-    """A penalty in words, "Bo draws 4" ("you draw 4" for the viewer): a bare "+4 for Bo" read
-    like points (botplay41 #9)."""
+def draws(seat: int | None, names: Sequence[str], me: int | None, n: int,
+          start: bool = False) -> str:
+    """A penalty in words, "Bo draws 4" ("you draw 4" for the viewer, "You draw 4" when it
+    ``start``s a sentence, as :func:`seat_name` says it: newbie48 #8): a bare "+4 for Bo"
+    read like points (botplay41 #9)."""
     if seat is not None and seat == me:
-        return _("you draw {n}", n=n)
+        return _("You draw {n}", n=n) if start else _("you draw {n}", n=n)
     return _("{who} draws {n}", who=seat_name(seat, names, me), n=n)
 
 
@@ -297,11 +290,11 @@ def _describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None,
             # (``penalty``: the cards drawn, a stacked total too; a host without it: 4 / 6)
             line = _("{who} challenged {target}: a bluff, {target} held {color}! {draws}",
                      who=who, target=target, color=color_name(ev.get("previous_color")),
-                     draws=capital(draws(ev.get("target"), names, me,
-                                         int(ev.get("penalty") or 4))))
+                     draws=draws(ev.get("target"), names, me, int(ev.get("penalty") or 4),
+                                 start=True))
         else:
             line = _("{who} challenged {target}: no bluff. {draws}", who=who, target=target,
-                     draws=capital(draws(seat, names, me, int(ev.get("penalty") or 6))))
+                     draws=draws(seat, names, me, int(ev.get("penalty") or 6), start=True))
         hand = ev.get("hand")
         if hand:
             line = aside(line, _("({whose} hand: {cards})",  # (no space before "（")

@@ -167,6 +167,15 @@ class RoundEndScreen(Screen[str | None]):
         """``seat`` and its partners (:func:`~unotui.describe.team_seats`)."""
         return team_seats(self.view, seat)
 
+    def team_tag(self, seat: int | None) -> str:
+        """" · team 2" after a seat's name at a team table, "" elsewhere (or for a seat the
+        view's ``teams`` do not name)."""
+        teams = self.view.get("teams")
+        if not isinstance(seat, int) or len(self.team(seat)) < 2 or not isinstance(teams, list) \
+                or not 0 <= seat < len(teams) or not isinstance(teams[seat], int):
+            return ""
+        return " · " + _("team {t}", t=teams[seat] + 1)
+
     def team_names(self, seat: int | None) -> str:
         """``seat`` and its partners in words ("Cy and Ana", "You and Bo")."""
         return names_together(self.team(seat), self.names, self.view.get("seat"))
@@ -431,10 +440,7 @@ class RoundEndScreen(Screen[str | None]):
         left the match, their name and, on a line of its own (80 columns hold it beside the
         cards), that a bot finished the match for them (or, before its end, played on)."""
         me = self.view.get("seat")
-        teams = self.view.get("teams")
-        team = ""  # (at a team table: whose points count for whom, read at a glance)
-        if len(self.team(seat)) > 1 and isinstance(teams, list) and isinstance(teams[seat], int):
-            team = " · " + _("team {t}", t=teams[seat] + 1)
+        team = self.team_tag(seat)  # (at a team table: whose points count for whom)
         if seat not in self.left or seat == me:
             cell = Text(self.who(seat), style="bold" if won else "")
             cell.append(team, style="dim")
@@ -456,11 +462,8 @@ class RoundEndScreen(Screen[str | None]):
             table.add_column(_("Points"), justify="right")
         for won in self.rounds:
             name = won.name or self.who(won.winner)  # (a bot's win before its seat was taken)
-            teams = self.view.get("teams")  # (partners score it together: whose team won it,
-            if len(self.team(won.winner)) > 1 and isinstance(teams, list) \
-                    and isinstance(won.winner, int) and 0 <= won.winner < len(teams) \
-                    and isinstance(teams[won.winner], int):  # as the rows above, newbie46 #8)
-                name += " · " + _("team {t}", t=teams[won.winner] + 1)
+            # (partners score it together: whose team won it, as the rows above, newbie46 #8)
+            name += self.team_tag(won.winner)
             if won.how in HOW:
                 name += f" ({_(HOW[won.how])})"
             row = [str(won.number), name]

@@ -719,7 +719,7 @@ class TableScreen(Screen[None]):
         self.show_log()
         hand = self.query_one(HandView)
         cards = view.get("hand") or []
-        if not any(a.get("uno") for a in [*self.legal_of("play"), *self.legal_of("judgement")]):
+        if not self.offers_call("play", "judgement"):
             self.uno_armed = False  # nothing to call UNO with any more
         me = view.get("seat")
         if self._uno_in_flight and any(
@@ -1381,7 +1381,7 @@ class TableScreen(Screen[None]):
                 text = _("You drew {card}: it fits, and these rules say it must be played "
                          "(Enter).", card=self.card(v["drawn"]))
             elif v.get("drawn") and not self.uno_armed \
-                    and any(a.get("uno") for a in self.legal_of("play")):
+                    and self.offers_call("play"):
                 # (playing it leaves one card: how to call UNO with it, short enough for 80
                 # columns — it was played uncalled, and caught, newbie48 #2)
                 text = _("You drew {card}: play it (Enter) or keep it (p); u first calls UNO.",
@@ -1402,7 +1402,7 @@ class TableScreen(Screen[None]):
                                                           "draw (d).")
             else:
                 text = short = _("Your turn: no card fits, draw one (d).")
-            plays_call = any(a.get("uno") for a in self.legal_of("play"))
+            plays_call = self.offers_call("play")
             if self.uno_armed and plays_call:
                 text = sentences(text, _("UNO! will be called as you play."))
             elif text == short and short and plays_call:
@@ -1476,11 +1476,16 @@ class TableScreen(Screen[None]):
         return _("Judgement day on {who}: press a to choose.",
                  who=_("{some} or {last}", some=listing(names[:-1]), last=names[-1]))
 
+    def offers_call(self, *kinds: str) -> bool:
+        """Does the table list a move of these ``kinds`` ("play", "judgement") that carries the
+        UNO call (``uno: true``: it leaves an UNO hand)?"""
+        return any(a.get("uno") for kind in kinds for a in self.legal_of(kind))
+
     def throw_call_text(self) -> str:
         """How a judgement day's throw that leaves one card calls UNO with it (rules46 #5: it
         could be caught before its player could call), "" when no throw does: after the other
         words of the status line, the first it drops."""
-        if not any(a.get("uno") for a in self.legal_of("judgement")):
+        if not self.offers_call("judgement"):
             return ""
         return _("UNO! will be called as you throw.") if self.uno_armed \
             else _("Press u first to call UNO with it.")
@@ -2606,10 +2611,11 @@ class TableScreen(Screen[None]):
         return ngettext("{who} ({n} card)", "{who} ({n} cards)", n, who=self.who(seat))
 
     def send_play(self, variants: list[dict[str, Any]]) -> None:
-        """Send the play among ``variants`` (one card's wire plays) that carries the UNO call
-        if it is armed. One that could have carried it and went without it is marked on its
-        way: a u pressed before the table answers is a late call, made as soon as the view
-        shows the card played (it was lost, the flag cleared by that view: newbie34 #2)."""
+        """Send the play among ``variants`` (one card's wire plays, or one judgement-day
+        throw's) that carries the UNO call if it is armed. One that could have carried it and
+        went without it is marked on its way: a u pressed before the table answers is a late
+        call, made as soon as the view shows the card played (it was lost, the flag cleared by
+        that view: newbie34 #2; after a throw too, review50 #2)."""
         wanted = [a for a in variants if bool(a.get("uno")) == self.uno_armed]
         action = dict((wanted or variants)[0])
         self.uno_armed = False
@@ -2654,13 +2660,13 @@ class TableScreen(Screen[None]):
         if self._uno_in_flight:  # (the play went a moment ago: called once the table answers)
             self._uno_late = True
             # (and armed, should that play never land: the next play carries the call)
-            self.uno_armed = any(a.get("uno") for a in self.legal_of("play"))
+            self.uno_armed = self.offers_call("play")
             self.update_status(_("UNO! will be called as your card lands."))
             return
         # a play that leaves one card takes the call with it (under multi-play, a set too).
         # Pressed again, it stays armed: a player taps UNO twice to be sure, and a second tap
         # that took the call back silently got them caught (newbie34 #1)
-        if any(a.get("uno") for a in [*self.legal_of("play"), *self.legal_of("judgement")]):
+        if self.offers_call("play", "judgement"):
             self.uno_armed = True  # (a judgement day's throw that leaves one card too)
             self.update_status()
             return
@@ -2782,14 +2788,7 @@ class TableScreen(Screen[None]):
         if variants:
             # (the call goes with a throw that leaves one card when u armed it, as with a
             # play: rules46 #5)
-            wanted = [a for a in variants if bool(a.get("uno")) == self.uno_armed]
-            self.uno_armed = False
-            action = dict((wanted or variants)[0])
-            # (a u pressed before the table answers is a late call, as after a play:
-            # review50 #2, it was lost)
-            self._uno_in_flight = not action.get("uno") and any(a.get("uno") for a in variants)
-            self._uno_late = False
-            self.send(action)
+            self.send_play(variants)
         elif color is not None and any(a.get("target") == choice
                                        for a in self.legal_of("judgement")):
             self.update_status(_("{color} is among the cards you throw: name another colour.",

@@ -176,11 +176,11 @@ def symbol_legend(ascii_only: bool = False, width: int | None = None,
     # what the card does — leaving it out lost the +2 from the Chinese legend)
     entries = [(s, _("draws two cards") if w == s == "+2" else w, r) for s, w, r in entries]
     entries = [e for e in entries if e[1] != e[0]]
-    kinds = {"W4" if c == "W4" else "W" if c == "W" else {"S": skip, "R": reverse,
-                                                            "D": "+2"}.get(c[1:], "")
-             for c in held if isinstance(c, str) and c}
-    entries = [(sym, words, rank - 100 if (sym == "W+4" and "W4" in kinds)
-                or (sym != "W+4" and sym in kinds) else rank) for sym, words, rank in entries]
+    # (the symbol each card held shows: "W4" the W+4, "RS" the Skip's…)
+    shown = {{"W4": "W+4", "W": "W"}.get(c) or {"S": skip, "R": reverse, "D": "+2"}.get(c[1:])
+             for c in held if isinstance(c, str)}
+    entries = [(sym, words, rank - 100 if sym in shown else rank)
+               for sym, words, rank in entries]
     for keep in sorted({rank for _s, _w, rank in entries} | {max(r for *_x, r in entries) + 1},
                        reverse=True):
         text = f" {g.bullet} ".join(f"{symbol} {words}" for symbol, words, rank in entries

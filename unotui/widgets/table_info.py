@@ -102,16 +102,14 @@ class PlayersPanel(LineWidget):
         view = self.view
         if self.columns == 2 and view is not None:
             return self.two_columns(view, g, width)
-        self._numbers = (6, 6)  # (the Cards and Score columns, their headings' width)
+        self._numbers = WIDE_NUMBERS  # (the Cards and Score columns, their headings' width)
         if view is not None and self.narrow(view, width):
             # (a narrow box: the numbers only as wide as they are, under one heading, so that
             # names keep the room — at 60x20 "root" and "root 2" read "roo…" beside nine empty
             # columns, newbie45 #3)
-            self._numbers = (max(len(str(c)) for c in view["counts"]) + 1,
-                             max(len(str(c)) for c in view["scores"]) + 1)
+            self._numbers = number_widths(view)
         name_w, compact, short = self.plan(view, width)
-        cards_w, score_w = self._numbers
-        if (cards_w, score_w) != (6, 6):
+        if self._numbers != WIDE_NUMBERS:
             rows = [Text("  " + _("Player, cards, score"), Style(dim=True, bold=True))]
         else:
             # (names cut short to give UNO! the room: a header that fits rather than "Pla…",
@@ -136,7 +134,7 @@ class PlayersPanel(LineWidget):
         # (the viewer's "Ann (you)" too: with the numbers wide it lost "(you)" whenever a seat
         # called UNO, newbie46 #6)
         longest = max(cell_len(self.shown_name(view, s)) for s in seats)
-        return width - 15 - worst < max(4, longest)
+        return width - 3 - sum(WIDE_NUMBERS) - worst < max(4, longest)
 
     def worst_flags(self, view: dict[str, Any], short: bool = True, who: bool = True,
                     catch_words: bool = False) -> int:
@@ -147,7 +145,8 @@ class PlayersPanel(LineWidget):
         it may not. With ``catch_words`` (the long form) a missed call on another's row counts
         as the player reads it, "no UNO: c catches", where it says which key catches."""
         uno = {_("UNO!"), _("no UNO"), _("no UNO: c catches")}
-        words = catch_words and not short and me_seated(view)
+        words = catch_words and not short and view.get("seat") is not None  # (a watcher
+        # catches nobody: the short words)
         out = {_("out"), _("eliminated")}
         elimination = (view.get("rules") or {}).get("scoring") == "elimination"
         me = view.get("seat")
@@ -216,8 +215,7 @@ class PlayersPanel(LineWidget):
         half = max(12, (width - 1) // 2)  # (at 60x20 the box is 28 wide: two halves of 16 cut
         # the right one, "Cy 6…", its team gone, newbie46 #2)
         n = view["players"]
-        self._cards_w = max(len(str(c)) for c in view["counts"]) + 1
-        self._score_w = max(len(str(c)) for c in view["scores"]) + 1
+        self._cards_w, self._score_w = number_widths(view)
         longest = max(cell_len(self.shown_name(view, s, compact=True)) for s in range(n))
         # (room for "UNO!" after the name: names give way down to 4 cells)
         name_w = max(4, min(longest, half - 2 - 1 - self._cards_w - self._score_w - 4))
@@ -330,7 +328,7 @@ class PlayersPanel(LineWidget):
         mine = seat == view.get("seat")  # (your own row in bold: "Ann" alone marks it too)
         row.append(_fit_name(name, name_w), Style(bold=True, reverse=True) if turn
                    else Style(bold=True) if mine else Style())
-        cards_w, score_w = getattr(self, "_numbers", (6, 6))
+        cards_w, score_w = getattr(self, "_numbers", WIDE_NUMBERS)
         row.append(" " + _fit(str(view["counts"][seat]), cards_w))
         row.append(_fit(str(view["scores"][seat]), score_w))
         flags = self.seat_flags(view, seat, short=short)
@@ -387,9 +385,14 @@ class PlayersPanel(LineWidget):
         return flags
 
 
-def me_seated(view: dict[str, Any]) -> bool:
-    """Does the viewer play a seat (a watcher catches nobody: the short words)?"""
-    return view.get("seat") is not None
+#: the Cards and Score columns of a roomy Players box: as wide as their headings
+WIDE_NUMBERS = (6, 6)
+
+
+def number_widths(view: dict[str, Any]) -> tuple[int, int]:
+    """The Cards and Score columns as narrow as their numbers (and a space after each)."""
+    return (max(len(str(c)) for c in view["counts"]) + 1,
+            max(len(str(c)) for c in view["scores"]) + 1)
 
 
 def team_number(view: dict[str, Any], seat: int) -> int | None:
