@@ -94,10 +94,21 @@ def finished_state(scoring: str = "standard") -> GameState:
     return play_match(rules, 4, "snap", bots, rounds_only=True).state
 
 
-def table_app(state: GameState | None = None, **kwargs: Any) -> tuple[Any, ScriptedLink]:
+def partners_state() -> GameState:
+    """Eight seats in pairs, a match under way: the scores the partners share, and Eli (the
+    viewer's partner's neighbour, seat 5) down to one card with UNO called."""
+    state = new_game(Rules(teams="pairs"), 8, 3)
+    state.scores = [120, 45, 0, 310, 120, 45, 0, 310]
+    state.hands[5] = state.hands[5][:1]
+    state.uno_called[5] = True
+    return state
+
+
+def table_app(state: GameState | None = None, names: list[str] = NAMES,
+              **kwargs: Any) -> tuple[Any, ScriptedLink]:
     from unotui.app import build_app
 
-    link = ScriptedLink()
+    link = ScriptedLink(names)
     if state is not None:
         link.feed({"t": "view", "view": view(state, 0)})
 

@@ -17,6 +17,7 @@ from snap_kit import (
     lobby_screen,
     menu_app,
     no_browser,
+    partners_state,
     settle,
     table_app,
     table_shown,
@@ -199,6 +200,19 @@ CASES: dict[str, Case] = {
 @pytest.mark.parametrize("case", list(CASES))
 def test_screen(snap_compare: Any, case: str, size: tuple[int, int]) -> None:
     app, run_before = CASES[case]()
+    assert snap_compare(app, terminal_size=size, run_before=run_before)
+
+
+@pytest.mark.parametrize("size", [(60, 20), (80, 24)], ids=["60x20", "80x24"])
+def test_eight_seats_in_pairs_give_each_team_a_line(snap_compare: Any,
+                                                    size: tuple[int, int]) -> None:
+    """A big team table in a short terminal: one line a team ("T2"), partners side by side,
+    their shared score once (newbie47 #3, newbie48 #1)."""
+    app, _link = table_app(partners_state(),
+                           names=["Alexandra", "Ana", "Bo", "Cy", "Dee", "Eli", "Fay", "Gus"])
+
+    async def run_before(pilot: Pilot[Any]) -> None:
+        await table_shown(pilot)
     assert snap_compare(app, terminal_size=size, run_before=run_before)
 
 

@@ -19,8 +19,8 @@ LEVELS = ["easy", "normal", "hard"]
 
 
 async def top_rows(players: int, uno: set[int], scores: dict[int, int] | None = None,
-                   **rules: Any) -> list[str]:
-    """The screen's rows at 80x24 with ``players`` seats (seat 0 the viewer, bots after it at
+                   size: tuple[int, int] = (80, 24), **rules: Any) -> list[str]:
+    """The screen's rows at ``size`` (80x24) with ``players`` seats (seat 0 the viewer, bots after it at
     the levels of :data:`LEVELS` in turn), the ``uno`` seats having called UNO, the ``scores``
     given, under the ``rules`` given."""
     state = scripted_state(players=players, **rules)
@@ -30,7 +30,7 @@ async def top_rows(players: int, uno: set[int], scores: dict[int, int] | None = 
     link = ScriptedLink(NAMES[:players])
     app = app_on(link)
     rows: list[str] = []
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with app.run_test(size=size) as pilot:
         link.feed({"t": "lobby", "seats": [
             {"kind": "human", "name": NAMES[0], "connected": True},
             *({"kind": "bot", "name": NAMES[s], "connected": True, "bot": LEVELS[(s - 1) % 3]}
@@ -63,21 +63,35 @@ async def test_two_columns_show_who_called_uno_and_levels_where_they_fit(players
     assert re.search(r" Dee +7 +0 easy", text)  # (a level where there is room)
 
 
-@pytest.mark.parametrize(("players", "teams", "partners"), [
-    (6, "pairs", {"root": "T1", "Ana": "T2", "Bo": "T3", "Cy": "T1", "Dee": "T2", "Eve": "T3"}),
-    (6, "triples", {"root": "T1", "Ana": "T2", "Bo": "T1", "Cy": "T2", "Dee": "T1", "Eve": "T2"}),
-    (8, "pairs", {"root": "T1", "Dee": "T1", "Ana": "T2", "Eve": "T2", "Gus": "T4"}),
-])
-async def test_two_columns_say_who_plays_with_whom(players: int, teams: str,
-                                                   partners: dict[str, str]) -> None:
+async def test_two_columns_say_who_plays_with_whom_in_triples() -> None:
     """newbie44 #11: a big table with teams at 80x24 showed no team at all (the two-column
     form had no room for "team 2"): a partner looked like any other player. Each seat shows
     its team as "T2", before a level and beside an UNO! call, and the heading says so."""
-    rows = await top_rows(players, uno={1}, teams=teams)
+    partners = {"root": "T1", "Ana": "T2", "Bo": "T1", "Cy": "T2", "Dee": "T1", "Eve": "T2"}
+    rows = await top_rows(6, uno={1}, teams="triples")
     assert "Player, cards, score, team" in rows[1]
-    panel = "\n".join(row.split("││")[0] for row in rows[2:2 + players // 2])
+    panel = "\n".join(row.split("││")[0] for row in rows[2:5])
     for name, tag in partners.items():
         assert re.search(fr" {name} +7!? +0 +(UNO! )?{tag}\b", panel), (name, tag, panel)
+
+
+@pytest.mark.parametrize(("players", "lines"), [
+    (6, [("T1", "root", "Cy"), ("T2", "Ana", "Dee"), ("T3", "Bo", "Eve")]),
+    (8, [("T1", "root", "Dee"), ("T2", "Ana", "Eve"), ("T3", "Bo", "Fay"), ("T4", "Cy", "Gus")]),
+])
+async def test_two_columns_give_each_pair_of_partners_a_line(
+        players: int, lines: list[tuple[str, str, str]]) -> None:
+    """newbie47 #3, newbie48 #1: at 60x20 six or eight seats in pairs showed no team at all,
+    and names of four cells. Partners sit opposite, so each line of the two columns is a
+    team: it says which ("T2"), each partner's cards ("7!" for Ana's UNO! call) and the
+    score they share once — at 80x24 as at 60x20, where names keep six cells."""
+    for size in ((80, 24), (60, 20)):
+        rows = await top_rows(players, uno={1}, size=size, teams="pairs")
+        assert "Team, " in rows[1] and "score" in rows[1], rows[1]
+        panel = [row.split("││")[0] for row in rows[2:2 + players // 2]]
+        for row, (tag, left, right) in zip(panel, lines, strict=True):
+            called = "!" if left == "Ana" else " "
+            assert re.search(fr"│ {tag} [▶ ]{left} +7{called} +[▶ ]?{right} +7 +0 ", row), (size, row)
 
 
 async def test_ten_players_boxes_end_on_the_same_row() -> None:
@@ -230,7 +244,7 @@ def test_six_seats_in_a_60_column_box_show_both_columns_and_the_teams() -> None:
     cells do not fit in 28, and its team was cut. The halves share the width now."""
     from unittest import mock
 
-    state = scripted_state(players=6, teams="pairs")
+    state = scripted_state(players=6, teams="triples")
     panel = PlayersPanel()
     panel.names = ["root", "Ana", "Bo", "Cy", "Dee", "Eli"]
     panel.bots = {seat: "normal" for seat in range(1, 6)}
@@ -238,8 +252,8 @@ def test_six_seats_in_a_60_column_box_show_both_columns_and_the_teams() -> None:
     with mock.patch.object(PlayersPanel, "columns", 2):
         rows = [row.plain for row in panel.build_lines(28, 10)]
     text = "\n".join(rows)
-    for name, tag in (("root", "T1"), ("Cy", "T1"), ("Ana", "T2"), ("Dee", "T2"),
-                      ("Eli", "T3")):
+    for name, tag in (("root", "T1"), ("Cy", "T2"), ("Ana", "T2"), ("Dee", "T1"),
+                      ("Eli", "T2")):
         assert re.search(fr"\b{name} +7 0 {tag}\b", text), (name, text)
 
 
@@ -357,18 +371,52 @@ async def test_the_tables_players_box_keeps_its_form_when_a_bot_misses_uno(
 def test_two_columns_never_cut_the_scores_nor_name_a_team_column_no_row_shows(
         width: int) -> None:
     """newbie48 #1: at 60x20 six seats with teams read "New… 7…" once a team had 106 points
-    (the score gone), and the heading said "team" over rows that showed none."""
+    (the score gone), and the heading said "team" over rows that showed none. A team of
+    three (no line of its own) and a challenge match that knocked a partner out (two
+    scores in one team: no line of their own either) keep a seat's own score whole."""
     from unittest import mock
 
-    state = scripted_state(players=6, teams="pairs")
-    state.scores = [106, 60, 0, 106, 60, 0]
+    for teams, scores in (("triples", [106, 60, 106, 60, 106, 60]),
+                          ("pairs", [106, 60, 0, 520, 60, 0])):
+        state = scripted_state(players=6, teams=teams)
+        state.scores = scores
+        panel = PlayersPanel()
+        panel.names = ["Newbie", "Ana", "Bo", "Cy", "Dee", "Eli"]
+        panel.bots = {seat: "normal" for seat in range(1, 6)}
+        panel.view = view(state, 0)
+        with mock.patch.object(PlayersPanel, "columns", 2):
+            rows = [row.plain for row in panel.build_lines(width, 10)]
+        assert re.search(r" 7 106 ", rows[1]) and re.search(fr"Cy +7 {scores[3]}\b", rows[1]), \
+            rows
+        assert re.search(fr"Dee +7 {scores[4]}\b", rows[2]), rows
+        shown = any(re.search(r"\bT[123]\b", row) for row in rows[1:])
+        assert ("team" in rows[0]) == shown, rows
+
+
+@pytest.mark.parametrize("width", [26, 34])
+def test_a_pair_of_partners_keeps_its_line_whole_through_a_round(width: int) -> None:
+    """The team lines (60x20: 26 cells; 80x24: 34) keep their columns when a partner calls
+    UNO or the other goes out, and never cut the shared score: "T1" leads each line, both
+    partners' names follow at one place in every line, the score ends it."""
+    from unittest import mock
+
+    state = scripted_state(players=8, teams="pairs")
+    state.scores = [1250, 40, 0, 7, 1250, 40, 0, 7]
     panel = PlayersPanel()
-    panel.names = ["Newbie", "Ana", "Bo", "Cy", "Dee", "Eli"]
-    panel.bots = {seat: "normal" for seat in range(1, 6)}
+    panel.names = ["Alexandra", "Ana", "Bo", "Cy", "Dee", "Eli", "Fay", "Gus"]
     panel.view = view(state, 0)
     with mock.patch.object(PlayersPanel, "columns", 2):
-        rows = [row.plain for row in panel.build_lines(width, 10)]
-    assert re.search(r" 7 106 ", rows[1]) and re.search(r"Cy +7 106\b", rows[1]), rows
-    assert re.search(r"Dee +7 60\b", rows[2]), rows
-    shown = any(re.search(r"\bT[123]\b", row) for row in rows[1:])
-    assert ("team" in rows[0]) == shown, rows
+        quiet = [row.plain for row in panel.build_lines(width, 10)]
+        state.hands[4] = state.hands[4][:1]
+        state.uno_called[4] = True
+        panel.view = view(state, 0)
+        called = [row.plain for row in panel.build_lines(width, 10)]
+    for rows in (quiet, called):
+        assert all(len(row) <= width for row in rows), rows
+        for line, (tag, score) in enumerate((("T1", 1250), ("T2", 40), ("T3", 0), ("T4", 7))):
+            assert rows[1 + line].startswith(tag + " ") and rows[1 + line].endswith(
+                f" {score}".rjust(5)), rows
+        assert [row.index(("Dee", "Eli", "Fay", "Gus")[i]) for i, row in enumerate(rows[1:5])] \
+            == [quiet[1].index("Dee")] * 4, rows
+    assert re.search(r"Dee +1! ", called[1]) and not re.search(r"Dee +7!", quiet[1]), called
+    assert re.search(r"T1  Al(exandra|\w*…) ", quiet[1]), quiet  # (cut only for room)

@@ -225,8 +225,12 @@ class PlayersPanel(LineWidget):
         # ("team" in the heading only where the rows have room for their "T2": at 60x20 with
         # six seats the heading named a column no row showed, newbie48 #1)
         tag_room = half - (2 + name_w + 1 + self._cards_w + self._score_w) - 1
-        heading = _("Player, cards, score, team") if any(
-            team_number(view, s) is not None for s in range(n)) \
+        teams = any(team_number(view, s) is not None for s in range(n))
+        if teams and partner_lines(view):
+            # (partners share a line and its score: at 60x20 six or eight seats in pairs
+            # showed no team at all and names of four cells, newbie47 #3, newbie48 #1)
+            return self.team_lines(view, g, width)
+        heading = _("Player, cards, score, team") if teams \
             and tag_room >= cell_len(_("T{t}", t=n)) else _("Player, cards, score")
         rows = [Text("  " + heading, Style(dim=True, bold=True))]
         per_column = -(-n // 2)
@@ -245,6 +249,57 @@ class PlayersPanel(LineWidget):
             fit_text(row, width)
             rows.append(row)
         return rows
+
+    def team_lines(self, view: dict[str, Any], g: Any, width: int) -> list[Text]:
+        """Pairs in a narrow box, one team a line (see :func:`partner_lines`): "T1 ▶Alexa 9!
+        Dee 5 106" — the team, each partner's name and cards ("!" after them for an UNO!
+        call), and the score they share once, so that names keep room and every seat its
+        team. The columns are as wide in every line and judged on the numbers alone, not
+        on calls: a call does not move them."""
+        n = view["players"]
+        half = n // 2
+        counts, scores = view["counts"], view["scores"]
+        tag_w = max(cell_len(_("T{t}", t=team_number(view, s))) for s in range(half)) + 1
+        cards_w = max(len(str(c)) for c in counts) + 1  # (and the "!" of a call)
+        score_w = max(len(str(scores[s])) for s in range(half))
+        longest = max(cell_len(self.shown_name(view, s, compact=True)) for s in range(n))
+        # (a line: the tag, two seats of marker, name, a space and cards, a space between
+        # them and one before the score)
+        name_w = max(2, min(longest, (width - tag_w - 2 * (2 + cards_w) - 2 - score_w) // 2))
+        heading = _("Team, partners, cards, score")
+        if cell_len(heading) > width:
+            heading = _("Team, cards, score")
+        rows = [Text(heading, Style(dim=True, bold=True))]
+        for line in range(half):
+            row = Text(_fit(_("T{t}", t=team_number(view, line)), tag_w), Style(bold=True))
+            for column, seat in enumerate((line, line + half)):
+                if column:
+                    row.append(" ")
+                row.append_text(self.partner_cell(view, seat, g, name_w, cards_w))
+            row.append(" " + str(scores[line]).rjust(score_w))
+            fit_text(row, width)
+            rows.append(row)
+        return rows
+
+    def partner_cell(self, view: dict[str, Any], seat: int, g: Any, name_w: int,
+                     cards_w: int) -> Text:
+        """One seat of :meth:`team_lines`: marker, name (reversed on its turn, bold for the
+        viewer, dim once out of the round or the match), cards, "!" for an UNO! call."""
+        me = view.get("seat")
+        turn = view["phase"] in ("play", "choose_color", "challenge", "give") \
+            and seat == view["current"]
+        cell = Text()
+        cell.append(g.turn if turn else " ", Style(bold=True))
+        style = Style(bold=True, reverse=True) if turn else Style(dim=True) \
+            if gone(view, seat) else Style(bold=True) if seat == me else Style()
+        cell.append(_fit_name(self.shown_name(view, seat, compact=True), name_w), style)
+        count = str(view["counts"][seat])
+        called = bool(view["uno"][seat]) and not gone(view, seat)
+        cell.append(" " + count)
+        if called:
+            cell.append("!", Style(bold=True))
+        cell.append(" " * (cards_w - len(count) - called))
+        return cell
 
     def seat_cell(self, view: dict[str, Any], seat: int, g: Any, name_w: int,
                   half: int = 0) -> Text:
@@ -403,6 +458,18 @@ def team_number(view: dict[str, Any], seat: int) -> int | None:
             or not 0 <= seat < len(teams) or not isinstance(teams[seat], int):
         return None
     return int(teams[seat]) + 1
+
+
+def partner_lines(view: dict[str, Any]) -> bool:
+    """Can a two-column box give each team one line: two to a team, seat ``s`` partnered
+    with seat ``s + n/2`` (as partners sit opposite, ``core.game.team_of``), each pair
+    with one score (a challenge match can knock one partner out above it: not then)?"""
+    n = view["players"]
+    half = n // 2
+    teams = {team_number(view, s) for s in range(n)}
+    return n % 2 == 0 and None not in teams and len(teams) == half and all(
+        team_number(view, s) == team_number(view, s + half)
+        and view["scores"][s] == view["scores"][s + half] for s in range(half))
 
 
 def catchable(view: dict[str, Any], seat: int) -> bool:
