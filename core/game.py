@@ -1101,10 +1101,10 @@ def _judgements(state: GameState, seat: int) -> list[Action]:
         cards = _judgement_cards(state.hands[seat], date_digits(date))
         if cards is None:
             continue
-        used = {c.color for c in cards}
-        if len(used) == 4:
+        if _throw_wins(cards):
             out.append(Judgement(target, None))
             continue
+        used = {c.color for c in cards}
         calls = (False, True) if _throw_leaves_uno(state, seat, cards) else (False,)
         out += [Judgement(target, c, uno) for c in COLORS if c not in used for uno in calls]
     return out
@@ -1908,12 +1908,22 @@ def _judgement_as_meant(state: GameState, seat: int | None, action: Judgement) -
     cards = _judgement_cards(state.hands[seat], date_digits(date)) if date else None
     if cards is None or _throw_leaves_uno(state, seat, cards):
         return action
+    # (a throw of four colours, which wins the round, too: its flag was kept and the throw
+    # refused "no_judgement" to a client that always sets it, review51 #1)
     return Judgement(action.target, action.color)
+
+
+def _throw_wins(cards: list[Card]) -> bool:
+    """Does a judgement day throwing ``cards`` win the round outright (all four colours)?"""
+    return len({c.color for c in cards}) == 4
 
 
 def _throw_leaves_uno(state: GameState, seat: int, cards: list[Card]) -> bool:
     """Does throwing ``cards`` out of ``seat``'s hand leave it an UNO hand (a call may go with
-    the throw)?"""
+    the throw)? Never a throw that wins the round (:func:`_throw_wins`): no hand is left to
+    call on."""
+    if _throw_wins(cards):
+        return False
     rest = list(state.hands[seat])
     for c in cards:
         rest.remove(c)
@@ -1934,10 +1944,9 @@ def _judgement(state: GameState, seat: int, action: Judgement) -> None:
     state.pending_rank = None
     state.top_by = seat
     state.fresh = False
-    colors = {c.color for c in cards}
     _event(state, "judgement", seat=seat, target=action.target, cards=[c.code for c in cards],
            color=action.color.value if action.color else None)
-    if len(colors) == 4 or not hand:
+    if _throw_wins(cards) or not hand:
         _end_round(state, seat, "judgement")
         return
     state.color = action.color
