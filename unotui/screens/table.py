@@ -1377,7 +1377,15 @@ class TableScreen(Screen[None]):
                                 left, who=self.who(give.get("to")))
             pending = v.get("pending")
             short = ""  # (the turn's words cut short, when they are the plain ones)
-            if self.must_play_drawn():
+            if self.must_play_drawn() and self.offers_call("play"):
+                # (Enter is the only move: played down to one card uncalled, and caught,
+                # review51 #3 — what newbie48 #2 met where the card may be kept; short enough
+                # for 80 columns, "UNO! will be called as you play." after it once u is in)
+                text = _("You drew {card}: it must be played (Enter).",
+                         card=self.card(v["drawn"])) if self.uno_armed \
+                    else _("You drew {card}: it fits and must be played (Enter); u first "
+                           "calls UNO.", card=self.card(v["drawn"]))
+            elif self.must_play_drawn():
                 text = _("You drew {card}: it fits, and these rules say it must be played "
                          "(Enter).", card=self.card(v["drawn"]))
             elif v.get("drawn") and not self.uno_armed \
@@ -1901,6 +1909,18 @@ class TableScreen(Screen[None]):
         self.update_status(text)
         if message.code == "connection":  # (a kick is told once, as the table closes it)
             self.app.notify(text, title=_("Connection"), severity="error", timeout=8)
+
+    def caught_in_window(self, target: int) -> bool:
+        """Has someone caught ``target`` since the play that opened the window on them? Then
+        the window stays open only for more catchers (``uno_penalty_per_catcher``), each a
+        genuine catch — their hand holds the penalty's cards by then, no accusation (review51
+        #2)."""
+        for ev in reversed((self.view or {}).get("log") or []):
+            if ev.get("type") == "caught" and ev.get("target") == target:
+                return True
+            if ev.get("type") in ("play", "judgement") and ev.get("seat") == target:
+                return False
+        return False
 
     def caught_first(self) -> str | None:
         """"Ana caught Cy first.": who caught the player this app's last catch named, after the
@@ -2703,7 +2723,8 @@ class TableScreen(Screen[None]):
         counts = view.get("counts") or []
         if len(targets) == 1 and targets[0] == view.get("catchable") \
                 and 0 <= targets[0] < len(counts) and counts[targets[0]] > 1 \
-                and self._accusing != (targets[0], view.get("discard_size")):
+                and self._accusing != (targets[0], view.get("discard_size")) \
+                and not self.caught_in_window(targets[0]):
             # (under multi-play a window opens after every play that leaves a few cards:
             # a catch of a hand of several is an accusation, wrong unless they play together,
             # and a c pressed to see what it does wrongly accused someone in everyone's log,
