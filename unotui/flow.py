@@ -97,9 +97,11 @@ class Flow(_Base):
             return
         from . import kept_seats
 
-        name = getattr(client, "asked_name", None)
+        token = getattr(client, "token", None)
+        name = kept_seats.name_for(address, getattr(client, "asked_name", None),
+                                   getattr(client, "name", None), token)
         if isinstance(name, str):
-            kept_seats.forget(address, name, getattr(client, "token", None))
+            kept_seats.forget(address, name, token)
         from .screens.join import JoinScreen
 
         for screen in self.screen_stack:  # (the list it goes back to may be drawn already)
@@ -147,11 +149,14 @@ class Flow(_Base):
         # (the seat kept on disk for this table is the new one now: the old token is unknown)
         below = [s for s in self.screen_stack if isinstance(s, LobbyScreen) and s.client is client]
         address = below[-1].session.address if below else None
-        name = getattr(client, "asked_name", None)
-        if address and host is None and isinstance(name, str) and getattr(client, "token", None):
+        token = getattr(client, "token", None)
+        if address and host is None and token:
             from . import kept_seats
 
-            kept_seats.keep(address, name, client.token, watching=client.seat is None)
+            name = kept_seats.name_for(address, getattr(client, "asked_name", None),
+                                       getattr(client, "name", None), token)
+            if isinstance(name, str):
+                kept_seats.keep(address, name, token, watching=client.seat is None)
         self.back_to_lobby(table, client, host, after_match=False)
         self.push_screen(TableClosedDialog(text, closed=False))
 

@@ -142,6 +142,21 @@ def held_by_another(address: str, name: str, token: str | None) -> bool:
     return entry is not None and entry.get("token") != token and _alive(entry.get("pid"))
 
 
+def name_for(address: str, asked: Any, given: Any, token: Any) -> Any:
+    """The name this app's seat at ``address`` is kept under: the one it ``asked`` for, or
+    the one the table ``given`` it ("Bo 2") when that is another, and the seat kept under
+    the asked name is another running app's (:func:`held_by_another`) or the given name's
+    entry is this app's already (``token``). Every place that keeps or forgets this app's
+    seat asks here, so that sitting down, standing up or a lost match never writes over the
+    first app's seat (newbie47 #5, review51 #4)."""
+    if isinstance(given, str) and given and isinstance(asked, str) and given != asked:
+        mine = _load().get(_key(address, given))
+        if (isinstance(token, str) and token and mine is not None
+                and mine.get("token") == token) or held_by_another(address, asked, token):
+            return given
+    return asked
+
+
 class Listing(NamedTuple):
     """A table as the join list shows it: its name, its phase (``lobby`` or ``playing``) and its
     identity (TXT ``id``); ``None`` for what is not known."""

@@ -632,3 +632,17 @@ async def test_the_footer_names_r_for_what_it_does_now() -> None:
         await wait_for(pilot, lambda: "r Not ready" in screen_text(app).splitlines()[-1])
         await pilot.press("r")
         await wait_for(pilot, lambda: client.sent[-1:] == [("ready", (False,))])
+
+
+async def test_after_a_match_a_player_already_ready_is_told_so_not_to_press_r() -> None:
+    """review51: after a match a guest whose seat was marked ready read "Press r when ready for
+    the next match." — pressing r then took the mark away. Before a match the lobby already
+    said "You are ready"; after one it says so too, and how to take it back."""
+    end = {"t": "match_end", "winner": 0, "scores": [120, 40, 0], "names": ["Zoe", "Ana", "Bo"]}
+    shown = lobby(True)
+    shown["seats"][0]["ready"] = False  # (Zoe is still reading the results)
+    app = lobby_after(end, shown)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: "You are ready for the next match (r: not ready)."
+                       in " ".join(screen_text(app).split()))
+        assert "Press r when ready" not in " ".join(screen_text(app).split())

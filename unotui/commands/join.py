@@ -129,6 +129,9 @@ async def _play(host: str, port: int, name: str, password: str | None, spectate:
     # (one who asked for a seat during a match watches it: a watcher's token, never kept as a
     # seat, nor over a seat kept from a dropped app, ssh34 #2, review34 #5)
     watching = spectate or client.seat is None
+    # (a second app of this user under that name: kept under the table's name for it, "Bo 2",
+    # not over the first app's seat, newbie47 #5)
+    name = kept_seats.name_for(address, name, client.name, client.token)
     if not watching or not kept_seats.holds_seat(address, name):
         kept_seats.keep(address, name, client.token, watching=watching,
                         **kept_seats.welcome_table(client.welcome))

@@ -883,14 +883,10 @@ class JoinScreen(Screen[None]):
         # A player who asked for a seat and was given none, at a match under way, is a watcher
         # too: their token is no seat of theirs, ssh34 #2)
         watching = spectate or welcome.get("seat") is None
-        given = welcome.get("name")
-        key_name = name
-        if isinstance(given, str) and given and given != name \
-                and kept_seats.held_by_another(shown, name, client.token):
-            # (a second app of this user under that name, "Zoe 2" at the table: its seat kept
-            # under that name, not over the first app's, which then came back watching,
-            # newbie47 #5)
-            key_name = given
+        # (a second app of this user under that name, "Zoe 2" at the table: its seat kept
+        # under that name, not over the first app's, which then came back watching,
+        # newbie47 #5)
+        key_name = kept_seats.name_for(shown, name, welcome.get("name"), client.token)
         if not watching or not kept_seats.holds_seat(shown, key_name):
             kept_seats.keep(shown, key_name, client.token, watching=watching,
                             **kept_seats.welcome_table(welcome))

@@ -492,6 +492,8 @@ class LobbyScreen(Screen[None]):
         result = self.match_result()
         if self.owner:
             return sentences(result, _("Press s to start another match."))
+        if self.my_seat_ready():  # (as before a match: review51)
+            return sentences(result, _("You are ready for the next match (r: not ready)."))
         return sentences(result, _("Press r when ready for the next match."))
 
     def match_result(self) -> str:
@@ -738,13 +740,15 @@ class LobbyScreen(Screen[None]):
         the LAN list says "your seat is kept" there after a drop, not "full" (ux31 #7), and
         not for one who only watched (review31 #11). A table this app hosts keeps none."""
         client = self.client
-        name = getattr(client, "asked_name", None)
         token = getattr(client, "token", None)
-        if self.session.host is None and self.session.address and isinstance(name, str) \
-                and isinstance(token, str):
+        address = self.session.address
+        if self.session.host is None and address and isinstance(token, str):
             from .. import kept_seats
 
-            kept_seats.keep(self.session.address, name, token, watching=watching)
+            name = kept_seats.name_for(address, getattr(client, "asked_name", None),
+                                       getattr(client, "name", None), token)
+            if isinstance(name, str):
+                kept_seats.keep(address, name, token, watching=watching)
 
     def show_lobby(self, lobby: dict[str, Any]) -> bool:
         """Show ``lobby``; return whether the status line now tells about the rules (changed,
