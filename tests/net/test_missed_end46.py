@@ -96,6 +96,23 @@ async def test_one_whose_seat_was_given_up_after_the_match_is_still_told_its_end
         await host.close()
 
 
+async def test_one_whose_seat_was_given_up_is_told_the_end_when_back_to_watch() -> None:
+    """review51: PROTOCOL.md said a watcher gets no ``match_end`` again, and the host sends it
+    to one back with the old token who asks to watch: that is still the player who missed the
+    end. The doc says so now; here the host keeps doing it, once."""
+    host, port = await start_host(seats=3, reconnect_window=0.6)
+    try:
+        ann, token, _end = await bob_misses_the_end(host, port)
+        await until(lambda: token not in host.table.members, "the lobby gave his seat up")
+        back = await Client.connect_tcp("127.0.0.1", port, "Bob", token=token, spectate=True)
+        ends = [m for m in await _messages_until_quiet(back) if m["t"] == "match_end"]
+        assert len(ends) == 1 and ends[0]["again"] is True and ends[0]["seat"] == 1
+        for c in (back, ann):
+            await c.close()
+    finally:
+        await host.close()
+
+
 async def test_match_end_says_the_scoring_it_was_played_under() -> None:
     """review49 #4, the host's half: ``match_end`` has the match's ``teams`` (review48 #5) but
     no ``scoring``, so no client can word a missed match's result once the lobby's rules
