@@ -1431,8 +1431,9 @@ class TableScreen(Screen[None]):
                 first = sentences(special, text)
                 if cell_len(first) > room and text == short:
                     first = sentences(special, _("Your turn."))
-                return sentences(first, "" if plays_call else self.throw_call_text())
-            return sentences(both, "" if plays_call else self.throw_call_text())
+                return first if plays_call else self.with_throw_call(first, _("Your turn."))
+            return both if plays_call \
+                else self.with_throw_call(both, _("Your turn."), before=text)
         who = self.who(current)
         out = self.out_of_play()
         if out is not None:  # (what they wait for is the round's end, not a turn of theirs)
@@ -1446,7 +1447,7 @@ class TableScreen(Screen[None]):
                      card=self.card(jump))
         special = self.special_text()
         if special is not None:  # (out of turn: a death number passes with the next move)
-            return sentences(special, self.throw_call_text())
+            return self.with_throw_call(special)
         if phase == "choose_color":
             return _("{who} is choosing a colour…", who=who)
         if phase == "challenge":
@@ -1462,6 +1463,43 @@ class TableScreen(Screen[None]):
                          who=who, s=left)
             return _("Waiting for {who} (offline: a bot plays for them soon)…", who=who)
         return _("Waiting for {who} to play…", who=who)
+
+    def with_throw_call(self, plain: str, turn: str = "", before: str = "") -> str:
+        """The status line ``plain`` (which says the judgement day) with how its throw calls
+        UNO (:meth:`throw_call_text`), in the first of these forms that fits the line: after
+        it; the judgement day's cards and the call in one sentence, after ``before`` (the
+        turn's words, when they came first in ``plain``) or before ``turn`` ("Your turn.");
+        without the cards. At 60 and 80 columns the call was the sentence the line dropped,
+        and the throw went uncalled (newbie48 #3)."""
+        call = self.throw_call_text()
+        if not call:
+            return plain
+        room = self.status_width()
+        forms = [(sentences(plain, call), sentences(plain, call))]
+        targets = self.judgement_targets()
+        who = self.judgement_who()
+        cards = self.judgement_throw(targets[0]) if len(targets) == 1 else None
+        if cards:
+            named = ", ".join(self.card(c) for c in cards)
+            long = _("Judgement day on {who}: a throws out {cards}; UNO! goes with it.",
+                     who=who, cards=named) if self.uno_armed \
+                else _("Judgement day on {who}: a throws out {cards}; u first calls UNO.",
+                       who=who, cards=named)
+            if before:
+                forms.append((sentences(before, long), sentences(before, long)))
+            forms.append((long, sentences(long, turn)))  # (the turn's words where they fit)
+        for fits, form in forms:
+            if cell_len(fits) <= room:
+                return form
+        return sentences(_("Judgement day on {who}: press a; UNO! goes with it.", who=who)
+                         if self.uno_armed else
+                         _("Judgement day on {who}: press a; u first calls UNO.", who=who), turn)
+
+    def judgement_who(self) -> str:
+        """Whom this player's judgement day may spell now, "Cy" or "Ana or Cy"."""
+        names = [self.who(t) for t in self.judgement_targets()]
+        return _("{some} or {last}", some=listing(names[:-1]), last=names[-1]) \
+            if len(names) > 1 else "".join(names)
 
     def special_text(self) -> str | None:
         """The special move this player may make now and its key, for the status line ("Death
@@ -1480,9 +1518,7 @@ class TableScreen(Screen[None]):
                          who=self.who(targets[0]),
                          cards=", ".join(self.card(c) for c in cards))
             return _("Judgement day on {who}: press a.", who=self.who(targets[0]))
-        names = [self.who(t) for t in targets]
-        return _("Judgement day on {who}: press a to choose.",
-                 who=_("{some} or {last}", some=listing(names[:-1]), last=names[-1]))
+        return _("Judgement day on {who}: press a to choose.", who=self.judgement_who())
 
     def offers_call(self, *kinds: str) -> bool:
         """Does the table list a move of these ``kinds`` ("play", "judgement") that carries the
