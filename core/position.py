@@ -701,6 +701,8 @@ def _status(state: GameState) -> PositionStatus:
                         and rules.wd4_bluff_possible
                         # (the four's victim is the seat after its player)
                         and wd4.victim == state.next_seat(wd4.offender)
+                        # (who played the top card, when said, played the four: rules47 #1)
+                        and state.top_by in (None, wd4.offender)
                         # (a bluffer still holds the colour: nothing was played since)
                         and (not wd4.bluff or any(c.color is wd4.previous_color
                                                   for c in state.hands[wd4.offender])))
@@ -718,7 +720,9 @@ def _status(state: GameState) -> PositionStatus:
                               or drawn not in state.hands[state.current]
                               # (kept to play only when it fits, and never on a penalty, which
                               # a draw takes: rules46 #3)
-                              or bool(state.pending) or not _matches(state, drawn)):
+                              or bool(state.pending) or not _matches(state, drawn)
+                              # (a draw ends the top card's freshness: rules47 #1)
+                              or state.fresh):
         bad |= S.DRAWN
     # ---- a wild swap's giving
     if phase is Phase.GIVE:
@@ -882,6 +886,13 @@ def _phase_ok(state: GameState, seats: range, dealt: bool, seated: bool) -> bool
         return False
     if result.how == "out" and state.hands[result.winner]:
         return False  # (who went out holds no card: rules46 #2)
+    if result.how in ("out", "judgement") and state.top_by not in (None, result.winner) \
+            and state.rules.scoring != "elimination":
+        return False  # (the last card or throw is the winner's; under elimination the first
+        # team out wins a round another ends: rules47 #1)
+    if state.rules.scoring in ("standard", "single") \
+            and state.scores[result.winner] < result.points:
+        return False  # (the round's points are already the winner's: rules47 #1)
     if not seated:
         return True
     side = state.team_of(result.winner)  # (the points are the other teams' cards, whatever

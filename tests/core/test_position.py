@@ -495,11 +495,20 @@ def test_a_seat_named_twice_in_uno_is_a_syntax_error() -> None:
     ("G7/R2,B2/B8,Y4 Y3,W * R 0 + 0 give 0,0,0 by=0 give=1:3:-", Rules(wild_powers=True)),
     # (a card just played was played by someone)
     ("R5,G7/R2,B2/B8,Y4 Y3,R3 * R 1 + 0 play 0,0,0 fresh=1", Rules()),
+    # (rules47 #1: a four awaiting its answer was played by its offender)
+    ("R1,G2,G3/Y1,Y2/Y3,Y4 R5,W4 * B 1 + 4:W4 challenge 0,0,0 by=2 fresh=1 wd4=0:1:R:fair",
+     Rules()),
+    # (a draw ends the top card's freshness)
+    ("R1,G2,G3/Y1,Y2,R9/Y3,Y4 R5,R6 * R 1 + 0 play 0,0,0 by=0 fresh=1 drawn=R9", Rules()),
+    # (the round's points are the winner's under standard scoring)
+    ("R1/-/Y3,Y4 R5,R6 * R 1 + 0 round_over 0,0,0 by=1 fresh=1 result=1:8:out:1:-", Rules()),
+    # (who went out played the top card)
+    ("R1/-/Y3,Y4 R5,R6 * R 1 + 0 round_over 0,8,0 by=0 fresh=1 result=1:8:out:1:-", Rules()),
 ])
 def test_tables_no_play_leads_to_are_refused(text: str, rules: Rules) -> None:
-    """rules46 #2, #3, #7: each of these was VALID, though nothing the engine does reaches it:
-    a round's result that contradicts the table, scores the match would have ended on or can
-    never hold, turn states no move leaves."""
+    """rules46 #2, #3, #7, rules47 #1: each of these was VALID, though nothing the engine does
+    reaches it: a round's result that contradicts the table, scores the match would have
+    ended on or can never hold, turn states no move leaves."""
     state = parse_position(text, rules)
     assert position_status(state) != PositionStatus.VALID
     with pytest.raises(InvalidPosition):
