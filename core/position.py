@@ -666,7 +666,8 @@ def _status(state: GameState) -> PositionStatus:
         bad |= S.OUT  # (a seat eliminated at a round's end holds its hand until the next deal;
         # a round goes on while two teams at least are in it, rules45 #9)
     # ---- turn, top card, colour
-    if state.current not in (active if playing else seats):
+    if state.current not in (active if playing else seats) or _after_play(state) not in (
+            None, state.current):
         bad |= S.TURN
     top = state.discard[-1] if state.discard else None
     if ((top is None) if dealt else (bool(state.discard) or any(state.hands)
@@ -763,6 +764,29 @@ def _foreign_colour(state: GameState, top: Card | None) -> bool:
     rules = state.rules
     over = state.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER)
     return not (rules.judgement_day or (over and rules.death_number))
+
+
+def _after_play(state: GameState) -> int | None:
+    """Whose turn a card just played leaves (``fresh``, by ``by``, nothing pending, phase
+    ``play``), where the position alone tells (rules47 #1): after a number, the next seat; a
+    Skip or (two seats in play) a Reverse played alone, where a set is not possible, passes
+    one, which with two seats in play is back to its player; a Reverse flips the direction
+    first. ``None`` where it cannot tell: a draw card or a wild, a set, a table built in
+    code with a ``by`` that is not a seat."""
+    top = state.discard[-1] if state.discard else None
+    by = state.top_by
+    if not state.fresh or state.phase is not Phase.PLAY or state.pending or top is None \
+            or not isinstance(by, int) or not 0 <= by < state.players \
+            or state.drawn is not None:
+        return None
+    if top.is_number:
+        return state.next_seat(by)
+    if state.rules.multi_play != "off" or top.rank not in (Rank.SKIP, Rank.REVERSE):
+        return None
+    two = state.active_count() == 2
+    if top.rank is Rank.REVERSE and not (two and state.rules.two_player_rules):
+        return state.next_seat(by)
+    return by if two and state.active(by) else state.next_seat(by, 2)
 
 
 def _turned_up(state: GameState) -> bool:

@@ -504,6 +504,12 @@ def test_a_seat_named_twice_in_uno_is_a_syntax_error() -> None:
     ("R1/-/Y3,Y4 R5,R6 * R 1 + 0 round_over 0,0,0 by=1 fresh=1 result=1:8:out:1:-", Rules()),
     # (who went out played the top card)
     ("R1/-/Y3,Y4 R5,R6 * R 1 + 0 round_over 0,8,0 by=0 fresh=1 result=1:8:out:1:-", Rules()),
+    # (a card just played leaves the turn where it says: a number to the next seat, a Skip
+    # past it, with two players back to its player)
+    ("R1,G2,G3/Y1,Y2/Y3,Y4 R5,R6 * R 0 + 0 play 0,0,0 by=0 fresh=1", Rules()),
+    ("R1,G2,G3/Y1,Y2/Y3,Y4 R5,R6 * R 2 + 0 play 0,0,0 by=0 fresh=1", Rules()),
+    ("R1,G2,G3/Y1,Y2/Y3,Y4 R5,RS * R 1 + 0 play 0,0,0 by=0 fresh=1", Rules()),
+    ("R1,G2,G3/Y1,Y2 R5,RS * R 1 + 0 play 0,0 by=0 fresh=1", Rules()),
 ])
 def test_tables_no_play_leads_to_are_refused(text: str, rules: Rules) -> None:
     """rules46 #2, #3, #7, rules47 #1: each of these was VALID, though nothing the engine does
