@@ -219,6 +219,9 @@ def closed_text(info: dict[str, Any], by_you: bool = False, ssh: bool | None = N
         from .launch import ssh_door
 
         ssh = ssh_door() == "table"
+    if everyone:  # (one text for all: nobody's seat is "you", nor "its host" who ran it —
+        # the host's own notice marks its seat, and every visitor read "root (you)", ssh47 #1)
+        info = {k: v for k, v in info.items() if k not in ("you", "owner")}
     table = info.get("table")
     named = isinstance(table, str) and bool(table)
     goes_on = info.get("resumable") is True and not by_you

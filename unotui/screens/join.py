@@ -241,7 +241,7 @@ class JoinScreen(Screen[None]):
                                text-style: bold; padding: 0 1; }
     JoinScreen #tables-box { height: 1fr; border: round $primary; border-title-color: $text;
                              padding: 0 1; }
-    JoinScreen #tables { height: 1fr; border: none; padding: 0; }
+    JoinScreen #tables { height: 1fr; border: none; padding: 0; scrollbar-gutter: stable; }
     JoinScreen #tables:focus { border: none; }
     /* the table Enter joins stands out when the list is not focused too (the faint bar
        alone did not show) */
