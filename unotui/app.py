@@ -306,10 +306,18 @@ class UnoApp(Flow, App[int]):
         screen = self._screen_below_dialogs()
         return screen if callable(getattr(screen, "leave_table", None)) else None
 
-    def exit_saying(self, text: str) -> None:
-        """End the app (exit status 0) and print ``text`` in the terminal after it."""
+    def exit_saying(self, text: str, wrap: bool = False) -> None:
+        """End the app (exit status 0) and print ``text`` in the terminal after it: as it is
+        (a command in it is copied whole), or with ``wrap`` wrapped in words to the terminal's
+        width (words alone: the terminal broke "u" / "nder" at 80 columns, ssh47 #4)."""
         from rich.text import Text
 
+        if wrap:
+            from .wrap import wrap_text
+
+            width = max(20, self.error_console.width or 80)
+            text = "\n".join(line for part in text.split("\n")
+                              for line in (wrap_text(part, width) or [""]))
         line = Text(text)
         self._stop_line = line
         self.exit(0, message=line)

@@ -264,7 +264,7 @@ class Flow(_Base):
         if getattr(self, "quitting", False):
             exit_saying = getattr(self, "exit_saying", None)
             if goodbye and callable(exit_saying):
-                exit_saying(goodbye)
+                exit_saying(goodbye, wrap=True)  # (words, no command in them)
             else:
                 self.exit(0)
             return

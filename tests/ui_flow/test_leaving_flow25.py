@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from flow_kit import (
     hosting_app,
     joined_table,
@@ -368,3 +369,33 @@ async def test_the_results_m_at_a_table_this_app_hosts_asks_close_the_table() ->
         await press(pilot, "n")
         await guest.close()
         await wait_for(pilot, lambda: True)
+
+
+async def test_a_visitor_of_a_door_bound_to_the_table_is_told_the_ssh_way_back_in_words(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """ssh47 #4: a visitor who left a match with Ctrl+Q read "Join it again under the same
+    name" (over SSH the way back is the ssh command), on a line the terminal broke inside a
+    word ("u" / "nder") at 80 columns. The goodbye says the ssh way, wrapped in words."""
+    from core.rules import Rules
+
+    monkeypatch.setenv("UNOTUI_SSH_DOOR", "table")
+    async with joined_table(name="Ann's", seats=2, rules=Rules(), seed="leave",
+                            bot_delay=0.0) as (host, ann, app), app.run_test(size=(80, 24)) as pilot:
+        await wait_screen(pilot, LobbyScreen, "Bo's lobby")
+        await wait_for(pilot, lambda h=host: h.table.taken() == 2, "Bo seated")
+        await ann.start()
+        table = await wait_table(pilot)
+        await wait_for(pilot, lambda t=table: t.round_active(), "the first round")
+        await press(pilot, "ctrl+q")
+        await wait_screen(pilot, ConfirmDialog, "Leave the match?")
+        await press(pilot, "y")
+        await wait_for(pilot, lambda a=app: a.return_code is not None, "the end")
+    said = str(app._stop_line)
+    width = app.error_console.width
+    assert "Connect again (the same ssh command, the same user name)" in " ".join(said.split())
+    assert "under the same name" not in said
+    lines = said.split("\n")
+    assert len(lines) > 1 and all(len(line) <= width for line in lines), (width, lines)
+    whole = ("You left Ann's: a bot plays your seat while its match goes on. Connect again "
+             "(the same ssh command, the same user name) to take your seat back.")
+    assert " ".join(said.split()) == whole  # (no word broken by the wrapping)

@@ -3140,6 +3140,17 @@ class TableScreen(Screen[None]):
         lobby = getattr(client, "lobby", None)
         table = lobby.get("table") if isinstance(lobby, dict) else None
         named = table if isinstance(table, str) and table else _("the table")
+        from ..launch import ssh_door
+
+        if ssh_door() == "table":  # (a visitor of a door bound to the table comes back by
+            # the ssh command, not by joining: ssh47 #4)
+            if getattr(client, "connected", True) is False:
+                return _("You left {table}, which was not answering. If it comes back, your "
+                         "seat waits there for a while: connect again (the same ssh command, "
+                         "the same user name) to take it back.", table=named)
+            return _("You left {table}: a bot plays your seat while its match goes on. "
+                     "Connect again (the same ssh command, the same user name) to take your "
+                     "seat back.", table=named)
         if getattr(client, "connected", True) is False:  # (as leave_warning says, review38 #5)
             return _("You left {table}, which was not answering. If it comes back, your seat "
                      "waits there for a while: join it again under the same name to take it "
