@@ -174,6 +174,9 @@ async def test_keys_are_read_again_when_the_file_changes_and_expired_keys_stay_o
     assert f"a key listed in {listed} was offered, refused by its options: expiry-time " \
         "(past)" in logged[0], logged  # (which option: ssh43 #6)
     assert all(f"no key listed in {listed} was offered" in m for m in logged[1:]), logged
+    # (a visitor refused gives up: no "connection dropped", which reads as network trouble,
+    # ssh47 #5)
+    assert all("(the client gave up, " in m for m in logged), logged
 
 
 async def test_a_keys_only_door_tells_a_refused_visitor_whom_to_ask(tmp_path: Path) -> None:

@@ -278,6 +278,9 @@ class _Front(asyncssh.SSHServer):
             if self.logged_in:
                 log.info("SSH %s: disconnected after %s (%s)", self.who, took, why)
             elif self.username is not None:
+                if why == "the connection dropped":  # (refused, the client gave up: what
+                    # OpenSSH does after "Permission denied", not network trouble, ssh47 #5)
+                    why = "the client gave up"
                 # (what the host can act on: which passwords failed — said once, ssh36 #7 —, or
                 # that no key the visitor offered is listed, the file to add it to)
                 tried = (f", {self.wrong_passwords} wrong password"
