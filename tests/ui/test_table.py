@@ -1637,3 +1637,24 @@ async def test_a_long_chat_line_is_read_whole_in_the_history() -> None:
         await wait_for(pilot, lambda: isinstance(app.screen, HistoryScreen))
         assert f"Ana: {long}" in app.screen.text()
         assert app.screen.text().splitlines()[-2].strip("─ ") == "Chat"
+
+
+async def test_a_watcher_who_takes_a_seat_sees_its_hand_without_every_card_marked_new() -> None:
+    """ssh47 #6: a watcher who took over a bot's seat saw every card of its hand marked ✦ new:
+    their hand "before" was the watcher's empty one. Nothing was held to compare with."""
+    from unotui.widgets.hand import HandView
+
+    state, link, app = scripted_table({0: ["B8", "R8"], 1: ["Y1", "Y2", "G5"],
+                                       2: ["G2", "G3"], 3: ["B2", "B3"]}, "B0", current=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.seat = None
+        link.feed({"t": "view", "view": view(state, None)})
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
+                       and app.screen.view is not None and app.screen.view.get("seat") is None)
+        link.seat = 1
+        state.state_id += 1
+        link.feed({"t": "view", "view": view(state, 1)})
+        await wait_for(pilot, lambda: app.screen.view.get("seat") == 1)
+        await pilot.pause()
+        hand = app.screen.query_one(HandView)
+        assert len(hand.cards) == 3 and hand.fresh == set(), hand.fresh

@@ -895,6 +895,9 @@ class TableScreen(Screen[None]):
         before, self._hand_before = self._hand_before, hand
         if me is None:
             self._fresh = Counter()
+            # (nothing held to compare with: a watcher who takes a seat is shown its hand,
+            # not every card of it marked new, ssh47 #6)
+            self._hand_before = None
             return
         new_hand = next((i for i in range(len(new_events) - 1, -1, -1)
                          if _new_hand(new_events[i], me)), None)
