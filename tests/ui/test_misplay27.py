@@ -59,7 +59,7 @@ async def test_under_the_misplay_rule_enter_twice_tries_a_card_that_does_not_fit
         await pilot.press("enter")
         await pilot.pause()
         assert link.sent == []
-        assert status(app) == "G7 does not match the colour, number or symbol on the pile."
+        assert status(app) == "G7 does not match the pile's colour, number or symbol."
 
 
 async def test_without_the_rule_a_card_that_does_not_fit_is_never_sent() -> None:
@@ -70,4 +70,4 @@ async def test_without_the_rule_a_card_that_does_not_fit_is_never_sent() -> None
         await pilot.press("enter")
         await pilot.pause()
         assert link.sent == []
-        assert status(app) == "G7 does not match the colour, number or symbol on the pile."
+        assert status(app) == "G7 does not match the pile's colour, number or symbol."

@@ -2541,8 +2541,9 @@ class TableScreen(Screen[None]):
             elif self.pending_to_take():
                 self.update_status(self.cannot_stack_text())
             else:
-                self.update_status(_("{card} does not match the colour, number or symbol on the "
-                                     "pile.", card=self.card(code)))
+                # (short enough for 60 columns, where "…on the pile." was cut: ssh47 #6)
+                self.update_status(_("{card} does not match the pile's colour, number or "
+                                     "symbol.", card=self.card(code)))
             return
         self._jump_passed = None
         self.play_flow(code, self.selected_also(code))
