@@ -97,3 +97,18 @@ def test_a_wrong_accusation_between_a_stack_and_its_draw_keeps_the_lost_turn() -
     log.add(events)
     lines = log.lines(NAMES, 0)
     assert lines[-1] == "Cy drew 4 cards (2 draw cards stacked) and misses a turn", lines
+
+
+def test_a_draw_two_turned_up_first_says_its_victim_misses_a_turn() -> None:
+    """newbie49 #8: a Draw Two turned up first read "Bo drew 2 cards" — the turn it costs too
+    (decision 16) was said only after a Draw Two someone played."""
+    from core.game import new_game
+    from core.rules import Rules
+
+    state = next(s for s in (new_game(Rules(), 4, seed) for seed in range(400))
+                 if s.discard[0].draw_amount == 2)
+    log = MatchLog()
+    log.add(view(state, 0)["log"])
+    lines = log.lines(NAMES, 0)
+    assert lines[-1].endswith("drew 2 cards and misses a turn") \
+        or lines[-1] == "You drew 2 cards and miss a turn", lines

@@ -169,7 +169,12 @@ class MatchLog:
             else:
                 self._stack = []
             return 0
-        if kind == "round_start" or (kind == "draw" and ev.get("why") != "penalty"):
+        if kind == "round_start":  # (a draw card turned up first: drawn at once by the
+            # first player, who misses the turn, decision 16 — the log said only "drew 2
+            # cards", newbie49 #8)
+            amount = _draw_amount(ev.get("card"))
+            self._stack, self._stacker = ([amount] if amount else []), None
+        elif kind == "draw" and ev.get("why") != "penalty":
             self._stack = []
         elif kind == "draw" and ev.get("seat") != self._stacker:
             # (a penalty drawn by another than the last to stack ends the stack: the one it
@@ -438,8 +443,9 @@ class MatchLog:
 
 
 #: the events after which a penalty of the draw cards just played is theirs (the card itself,
-#: the UNO called with it, the accept of a Wild Draw Four): the drawer misses the turn too
-TURN_LOST_AFTER = frozenset({"play", "uno", "accept"})
+#: the UNO called with it, the accept of a Wild Draw Four, a draw card turned up first): the
+#: drawer misses the turn too
+TURN_LOST_AFTER = frozenset({"play", "uno", "accept", "round_start"})
 #: events out of turn that change no turn: :meth:`MatchLog.stack_at` looks past them and the
 #: penalty they cost (a wrong accusation between a Draw Two and its draw lost "and misses a
 #: turn", botplay42 #4; its penalty was read as the stack drawn, review44 #1)
