@@ -1658,3 +1658,19 @@ async def test_a_watcher_who_takes_a_seat_sees_its_hand_without_every_card_marke
         await pilot.pause()
         hand = app.screen.query_one(HandView)
         assert len(hand.cards) == 3 and hand.fresh == set(), hand.fresh
+
+
+async def test_a_letter_that_is_no_key_of_the_table_says_so() -> None:
+    """newbie49 #11: every key that can do nothing now says why, but s (no key of the table)
+    said nothing at all. A letter that is no key says so and where the keys are; a key of the
+    table still does its own thing."""
+    state, link, app = scripted_table({0: ["B8", "R8"], 1: ["Y1", "Y2"], 2: ["G2", "G3"],
+                                       3: ["B2", "B3"]}, "B0", current=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await started(pilot, link, state)
+        await pilot.press("s")
+        await wait_for(pilot, lambda: status(app) == "s does nothing at the table: ? lists its "
+                       "keys.")
+        await pilot.press("x")  # (a key of the table: its own words)
+        await wait_for(pilot, lambda: "does nothing" not in status(app))
+        assert link.sent == []

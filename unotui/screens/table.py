@@ -2403,6 +2403,13 @@ class TableScreen(Screen[None]):
             event.stop()      # keys queued behind "t" already find the input open
             event.prevent_default()
             self.action_chat()
+            return
+        if event.character and event.character.isalpha() and event.is_printable \
+                and event.key not in self.active_bindings:
+            # (a letter no key of the table is: every other key says why it did nothing, s
+            # said nothing at all, newbie49 #11)
+            self.update_status(_("{key} does nothing at the table: ? lists its keys.",
+                                 key=event.character))
 
     # ----------------------------------------------------------------------- actions
     def action_move(self, step: int) -> None:
