@@ -195,7 +195,8 @@ def _team_lines(rows: list[tuple[int, int, str]], sides: dict[int, int]) -> list
         if all(r[0] == points for r in members):
             from .describe import together
 
-            lines.append(_("Team {t} ({names}): {points} points", t=team + 1,
+            # (not in brackets: "Team 1 (root (you) and Ana)" nested them, newbie49 #10)
+            lines.append(_("Team {t} · {names}: {points} points", t=team + 1,
                            names=together([r[2] for r in members]), points=points))
         else:
             lines += [_("{name}, team {t}: {points} points", name=r[2], t=team + 1,

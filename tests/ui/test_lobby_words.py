@@ -512,7 +512,7 @@ async def test_the_scores_of_a_missed_team_match_name_the_teams() -> None:
         client.feed(end)
         await wait_for(pilot, lambda: "while you were away" in lobby_status(app))
         note = " ".join(" ".join(str(n.message).split()) for n in app._notifications)
-        assert "Team 2 (Ana (you) and Cy): 512 points Team 1 (Zoe and Bo): 40 points" in note
+        assert "Team 2 · Ana (you) and Cy: 512 points Team 1 · Zoe and Bo: 40 points" in note
 
 
 async def test_a_newcomer_told_a_missed_match_is_named_by_their_seat_in_it() -> None:
@@ -620,7 +620,7 @@ def test_the_final_scores_put_the_winner_first_whatever_the_points() -> None:
     teams = scores_said({"scores": [40, 512, 40, 512], "names": ["Zoe", "Ana", "Bo", "Cy"],
                          "rounds": 6, "winner": 0, "teams": [0, 1, 0, 1],
                          "scoring": "standard"}).splitlines()  # (a winner's own odd points)
-    assert teams[1].strip().startswith("Team 1 (Zoe and Bo)"), teams
+    assert teams[1].strip().startswith("Team 1 · Zoe and Bo"), teams
 
 
 

@@ -524,11 +524,11 @@ def test_partners_in_the_closing_scores_are_one_line_named_as_a_team() -> None:
 
     pairs = closed_text({**SHUTDOWN, "rounds": 2, "scores": [40, 12, 40, 12], "you": 3,
                          "teams": [0, 1, 0, 1]})
-    assert "Final scores after 2 rounds:\n  Team 1 (Zoe and Bo): 40 points\n" \
-        "  Team 2 (Ana and Cy (you)): 12 points" in pairs
+    assert "Final scores after 2 rounds:\n  Team 1 · Zoe and Bo: 40 points\n" \
+        "  Team 2 · Ana and Cy (you): 12 points" in pairs
     odd = closed_text({**SHUTDOWN, "rounds": 2, "scores": [40, 12, 30, 12],
                        "teams": [0, 1, 0, 1]})
-    assert "  Zoe, team 1: 40 points\n  Bo, team 1: 30 points\n  Team 2 (Ana and Cy): 12 " \
+    assert "  Zoe, team 1: 40 points\n  Bo, team 1: 30 points\n  Team 2 · Ana and Cy: 12 " \
         "points" in odd
     # (no teams, or a list that does not fit the seats: a line a player, as before)
     for teams in (None, [0, 1, 2, 3], [0, 1], ["a", 0, "a", 0]):
