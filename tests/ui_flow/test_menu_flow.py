@@ -493,3 +493,25 @@ async def test_play_against_bots_seats_the_players_the_saved_teams_need(_isolate
         assert table.view is not None and table.view["players"] == 4
         assert any("These rules need 4 players: you play with 3 bots." in str(n.message)
                    for n in app._notifications)
+
+
+async def test_play_against_bots_says_when_the_rules_fix_the_number_of_players(
+        _isolated: Path) -> None:
+    """newbie49 #7: 7 bots saved and the two-player preset as the default rules: the game
+    started with one bot, and nothing said why."""
+    from core.rules import preset
+    from unotui import settings as settings_mod
+
+    saved = settings_mod.load()
+    saved.set_rules(preset("two-player"), "two-player")
+    saved.bots = 7
+    settings_mod.save(saved)
+    app = menu_app()
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await wait_screen(pilot, MenuScreen)
+        await pilot.press("p")
+        table = await wait_screen(pilot, TableScreen)
+        await wait_for(pilot, lambda: table.view is not None, "the first view")
+        assert table.view is not None and table.view["players"] == 2
+        assert any("These rules need 2 players: you play with 1 bot." in str(n.message)
+                   for n in app._notifications)

@@ -25,7 +25,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
-from ..i18n import N_, _, translate_bindings
+from ..i18n import N_, _, ngettext, translate_bindings
 
 BANNER = r"""
  _   _ _   _  ___
@@ -188,13 +188,13 @@ class MenuScreen(Screen[None]):
         s = settings_mod.load()
         rules = s.rules()
         bots = s.bots
-        if rules.players:
-            bots = rules.players - 1
-        seated = seats_for(rules, bots + 1)
-        if seated != bots + 1:  # (teams of two with three players never deal: ux29 #5)
+        seated = seats_for(rules, bots + 1)  # (a fixed number of players too)
+        if seated != bots + 1:  # (teams of two with three players never deal: ux29 #5; the
+            # two-player preset started with 1 bot of the 7 set, unsaid, newbie49 #7)
             bots = seated - 1
-            self.app.notify(_("These rules need {n} players: you play with {bots} bots.",
-                              n=seated, bots=bots))
+            self.app.notify(ngettext("These rules need {n} players: you play with {bots} bot.",
+                                     "These rules need {n} players: you play with {bots} bots.",
+                                     bots, n=seated, bots=bots))
         options: dict[str, Any] = dict(getattr(self.app, "play_options", {}))
         name = s.player_name
 
