@@ -1434,9 +1434,12 @@ class TableScreen(Screen[None]):
                 first = sentences(special, text)
                 if cell_len(first) > room and text == short:
                     first = sentences(special, _("Your turn."))
-                return first if plays_call else self.with_throw_call(first, _("Your turn."))
-            return both if plays_call \
-                else self.with_throw_call(both, _("Your turn."), before=text)
+                # (the turn's own words where they say more than whose turn it is: a card
+                # drawn, kept with p, review52 #1)
+                turn = _("Your turn.") if text == short else text
+                return first if plays_call else self.with_throw_call(first, turn)
+            return both if plays_call else self.with_throw_call(
+                both, _("Your turn.") if text == short else text, before=text)
         who = self.who(current)
         out = self.out_of_play()
         if out is not None:  # (what they wait for is the round's end, not a turn of theirs)
@@ -1491,12 +1494,16 @@ class TableScreen(Screen[None]):
             if before:
                 forms.append((sentences(before, long), sentences(before, long)))
             forms.append((long, sentences(long, turn)))  # (the turn's words where they fit)
+        short = _("Judgement day on {who}: press a; UNO! goes with it.", who=who) \
+            if self.uno_armed else _("Judgement day on {who}: press a; u first calls UNO.",
+                                     who=who)
+        if before:  # (several to choose from: the turn's words first where both fit,
+            # review52 #6)
+            forms.append((sentences(before, short), sentences(before, short)))
         for fits, form in forms:
             if cell_len(fits) <= room:
                 return form
-        return sentences(_("Judgement day on {who}: press a; UNO! goes with it.", who=who)
-                         if self.uno_armed else
-                         _("Judgement day on {who}: press a; u first calls UNO.", who=who), turn)
+        return sentences(short, turn)
 
     def judgement_who(self) -> str:
         """Whom this player's judgement day may spell now, "Cy" or "Ana or Cy"."""
