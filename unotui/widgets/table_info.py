@@ -265,7 +265,13 @@ class PlayersPanel(LineWidget):
         longest = max(cell_len(self.shown_name(view, s, compact=True)) for s in range(n))
         # (a line: the tag, two seats of marker, name, a space and cards, a space between
         # them and one before the score)
-        name_w = max(2, min(longest, (width - tag_w - 2 * (2 + cards_w) - 2 - score_w) // 2))
+        each = (width - tag_w - 2 * (2 + cards_w) - 2 - score_w) // 2
+        name_w = max(2, min(longest, each))
+        # (what room the names leave: each seat's words after its cards — "no UNO", "out", a
+        # bot's level —, the widest of the shortest, so that none moves a column: with room
+        # to spare they were not said at all, review52 #2)
+        room = each - name_w - 1
+        flags_w = min(room, self.partner_flags_width(view)) if room >= 3 else 0
         heading = _("Team, partners, cards, score")
         if cell_len(heading) > width:
             heading = _("Team, cards, score")
@@ -275,16 +281,38 @@ class PlayersPanel(LineWidget):
             for column, seat in enumerate((line, line + half)):
                 if column:
                     row.append(" ")
-                row.append_text(self.partner_cell(view, seat, g, name_w, cards_w))
+                row.append_text(self.partner_cell(view, seat, g, name_w, cards_w, flags_w))
             row.append(" " + str(scores[line]).rjust(score_w))
             fit_text(row, width)
             rows.append(row)
         return rows
 
+    def partner_flags_width(self, view: dict[str, Any]) -> int:
+        """The widest words any seat of :meth:`team_lines` could show this round, short: its
+        own, with "no UNO" on another's should a catch open on it (not judged on the words
+        shown now, so that a catch never moves a column)."""
+        me = view.get("seat")
+        widest = 0
+        for seat in range(view["players"]):
+            flags = self.partner_flags(view, seat)
+            if seat != me and not gone(view, seat) and _("no UNO") not in flags:
+                flags = [_("no UNO"), *flags]
+            widest = max(widest, cell_len(" ".join(flags)))
+        return widest
+
+    def partner_flags(self, view: dict[str, Any], seat: int) -> list[str]:
+        """A seat's words in :meth:`team_lines`: its short flags without the UNO! call (the
+        "!" after its cards) and its team (the line's)."""
+        skip = {_("UNO!"), _("team {t}", t=team_number(view, seat))}
+        return [f for f in self.seat_flags(view, seat, short=True) if f not in skip]
+
     def partner_cell(self, view: dict[str, Any], seat: int, g: Any, name_w: int,
-                     cards_w: int) -> Text:
+                     cards_w: int, flags_w: int = 0) -> Text:
         """One seat of :meth:`team_lines`: marker, name (reversed on its turn, bold for the
-        viewer, dim once out of the round or the match), cards, "!" for an UNO! call."""
+        viewer, dim once out of the round or the match), cards, "!" for an UNO! call (never
+        on a hand that holds no card: the round's winner's call stays set, review52 #3), then
+        in ``flags_w`` cells the seat's words that fit whole, in their order of weight ("no
+        UNO", "out", a bot's level; the team is the line's)."""
         me = view.get("seat")
         turn = view["phase"] in ("play", "choose_color", "challenge", "give") \
             and seat == view["current"]
@@ -294,11 +322,20 @@ class PlayersPanel(LineWidget):
             if gone(view, seat) else Style(bold=True) if seat == me else Style()
         cell.append(_fit_name(self.shown_name(view, seat, compact=True), name_w), style)
         count = str(view["counts"][seat])
-        called = bool(view["uno"][seat]) and not gone(view, seat)
+        called = bool(view["uno"][seat]) and not gone(view, seat) \
+            and view["counts"][seat] != 0
         cell.append(" " + count)
         if called:
             cell.append("!", Style(bold=True))
         cell.append(" " * (cards_w - len(count) - called))
+        if flags_w:
+            shown: list[str] = []
+            for flag in self.partner_flags(view, seat):
+                if cell_len(" ".join([*shown, flag])) <= flags_w:
+                    shown.append(flag)
+            words = " ".join(shown)
+            cell.append(" " + words, Style(bold=True))
+            cell.append(" " * (flags_w - cell_len(words)))
         return cell
 
     def seat_cell(self, view: dict[str, Any], seat: int, g: Any, name_w: int,
