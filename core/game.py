@@ -144,6 +144,8 @@ REASONS: dict[str, str] = {
     "name_date_first": "Everyone names a date first.",
     "no_death_number": "Your hand is not all numbers summing to a multiple of the number played.",
     "no_judgement": "You do not hold number cards spelling that player's date.",
+    "judgement_color_required": "Name the colour in play after your throw: one that is not "
+                                "among the cards you throw.",
     "judgement_color_thrown": "Name a colour that is not among the cards you throw "
     "(none when they show all four colours).",
     "rule_off": "That rule is not played at this table.",
@@ -1338,6 +1340,9 @@ def _judgement_reason(state: GameState, seat: int, action: Judgement) -> str:
         cards = None if date is None else _judgement_cards(state.hands[seat], date_digits(date))
         if cards is not None and action.color in {c.color for c in cards}:
             return "judgement_color_thrown"
+        if cards is not None and action.color is None and not _throw_wins(cards):
+            return "judgement_color_required"  # (not "no_judgement": the seat holds the
+            # cards, review52 #4)
     return "no_judgement"
 
 
