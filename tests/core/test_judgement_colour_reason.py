@@ -6,26 +6,28 @@ e144044 made one rule (_throw_wins)."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
-sys.path.insert(0, str(Path(__file__).parent.parent / "ui"))
-from kit_specials25 import judgement_state  # noqa: E402
+from core import GameState, IllegalAction, Rules, apply
+from core.actions import Judgement
+from core.position import parse_position
 
-from core import IllegalAction, apply  # noqa: E402
-from core.actions import Judgement  # noqa: E402
+
+def judgement_state(hand: list[str]) -> GameState:
+    """Bo to move; Zoe (seat 0) holds ``hand`` and may spell Ana's date 1-6 with B1, B6."""
+    text = ",".join(hand) + "/G1,Y3/G2/B4 R9 * R 2 + 0 play 0,0,0,0 round=1 " \
+        "dates=12-25/1-6/12-25/12-25"
+    return parse_position(text, Rules(judgement_day=True))
 
 
 @pytest.mark.parametrize("hand", [["B1", "B6"], ["B1", "B6", "Y2"]])
 def test_a_throw_without_a_colour_is_not_called_a_date_the_seat_cannot_spell(
         hand: list[str]) -> None:
     # Zoe holds B1, B6 (and Y2): she can spell Ana's date 1-6.
-    state = judgement_state({0: hand, 1: ["G1", "Y3"], 2: ["G2"], 3: ["B4"]}, "R9", current=2)
+    state = judgement_state(hand)
     try:
         apply(state, 0, Judgement(1, None))
     except IllegalAction as exc:
-        assert exc.reason != "no_judgement", (hand, exc.reason, str(exc))
+        assert exc.reason == "judgement_color_required", (hand, exc.reason, str(exc))
     else:  # (accepted: only a throw that ends the round may leave the colour out)
         assert not state.hands[0]
