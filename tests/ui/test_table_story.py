@@ -1079,11 +1079,18 @@ def test_the_results_last_plays_name_a_bot_whose_seat_was_taken_over_later() -> 
     assert plays[1:] == ["Bo played R4", "Cy played R6", "Dee played R2"], plays
 
 
-async def test_a_drawn_card_to_play_down_to_one_says_how_to_call_uno() -> None:
+@pytest.mark.parametrize(("force_play", "said"), [
+    (False, "You drew G4: play it (Enter) or keep it (p); u first calls UNO."),
+    (True, "You drew G4: it fits and must be played (Enter); u first calls UNO."),
+])
+async def test_a_drawn_card_to_play_down_to_one_says_how_to_call_uno(force_play: bool,
+                                                                      said: str) -> None:
     """newbie48 #2: on one card with nothing to play, Zoe drew a card that fitted; the line
     said only "You drew Y3: play it (Enter) or keep it (p).", Enter played it uncalled, and a
-    bot caught her. It says to press u first, as the plain turn's line does."""
-    state = scripted_state()
+    bot caught her. It says to press u first, as the plain turn's line does — under
+    ``force_play`` too, where Enter is the only move (review51 #3); once u is pressed, that
+    the call goes with the play."""
+    state = scripted_state(force_play=force_play)
     arrange(state, {0: ["B2"], 1: ["Y1", "Y5"], 2: ["G1"], 3: ["B1"]}, "G9", current=0)
     state.draw_pile.remove(Card.parse("G4"))
     state.draw_pile.append(Card.parse("G4"))
@@ -1094,5 +1101,7 @@ async def test_a_drawn_card_to_play_down_to_one_says_how_to_call_uno() -> None:
         apply(state, 0, Draw())
         assert state.drawn == Card.parse("G4")
         await fed(pilot, link, state)
-        await wait_for(pilot, lambda: "You drew G4: play it (Enter) or keep it (p); u first "
-                       "calls UNO." in " ".join(screen_text(app).split()))
+        await wait_for(pilot, lambda: said in " ".join(screen_text(app).split()))
+        await pilot.press("u")  # (armed: the line says the call goes with the play)
+        await wait_for(pilot, lambda: "UNO! will be called as you play"
+                       in " ".join(screen_text(app).split()))

@@ -735,16 +735,12 @@ async def test_the_text_client_that_takes_a_bots_seat_keeps_it_as_a_seat(
         sys.stdin.close()
 
 
-async def test_a_second_app_of_one_name_keeps_its_seat_beside_the_first_apps() -> None:
-    """newbie47 #5: two apps of one user joined a table as Bo (the second became "Bo 2"); the
-    second kept its seat over the first's on disk, and after the host came back the first
-    app's player watched while a bot played his seat. The second keeps its own under the name
-    the table gave it, and finds it there again; the first app's stays."""
-    from flow_kit import wait_screen
-
+@contextlib.asynccontextmanager
+async def first_app_holds_bo() -> AsyncIterator[tuple[Any, str, Any]]:
+    """A table with a seat kept on disk for "Bo" by another running app of this user (its
+    connection and a live process): ``(host, address, first app's client)``."""
     from net.client import Client
     from net.host import Host, TableConfig
-    from unotui.screens.lobby import LobbyScreen
 
     host = Host(TableConfig(name="Den", seats=3, bot_delay=3600.0))
     _bind, port = await host.start_server("127.0.0.1", 0)
@@ -754,6 +750,24 @@ async def test_a_second_app_of_one_name_keeps_its_seat_beside_the_first_apps() -
     try:
         entries = {f"{address}|Bo": {"token": first.token, "pid": other.pid, "at": time.time()}}
         kept_seats.path().write_text(json.dumps(entries), encoding="utf-8")
+        yield host, address, first
+    finally:
+        other.kill()
+        other.wait()
+        await first.close()
+        await host.close()
+
+
+async def test_a_second_app_of_one_name_keeps_its_seat_beside_the_first_apps() -> None:
+    """newbie47 #5: two apps of one user joined a table as Bo (the second became "Bo 2"); the
+    second kept its seat over the first's on disk, and after the host came back the first
+    app's player watched while a bot played his seat. The second keeps its own under the name
+    the table gave it, and finds it there again; the first app's stays."""
+    from flow_kit import wait_screen
+
+    from unotui.screens.lobby import LobbyScreen
+
+    async with first_app_holds_bo() as (host, address, first):
         app = make_app(lambda: [JoinScreen(address, browse=None, name="Bo", auto_join=True)],
                        ascii_only=False, animations=False)
         async with app.run_test(size=(100, 30)) as pilot:
@@ -764,8 +778,26 @@ async def test_a_second_app_of_one_name_keeps_its_seat_beside_the_first_apps() -
         assert kept[f"{address}|Bo"]["token"] == first.token  # (the first app's, untouched)
         assert kept[f"{address}|Bo 2"]["token"] == token
         assert kept_seats.token_for(address, "Bo") == token  # (this app asks as Bo: its own)
-    finally:
-        other.kill()
-        other.wait()
-        await first.close()
-        await host.close()
+
+
+async def test_a_second_app_that_watched_then_sits_down_keeps_the_first_apps_seat() -> None:
+    """review51 #4: the fix of newbie47 #5 (the second app's seat kept under the name the
+    table gave it, "Bo 2") was in the join screen alone. The lobby rewrote the kept token
+    when its player sat down or stood up to watch, and a lost match did too, under the asked
+    name ("Bo"): the second app's token replaced the first app's seat entry again."""
+    from flow_kit import wait_screen
+
+    from unotui.screens.lobby import LobbyScreen
+
+    async with first_app_holds_bo() as (host, address, first):
+        app = make_app(lambda: [JoinScreen(address, browse=None, name="Bo", auto_join=True,
+                                           watch=True)],
+                       ascii_only=False, animations=False)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await wait_screen(pilot, LobbyScreen, "the lobby")
+            await wait_for(pilot, lambda: app.screen.session.client.name == "Bo 2", "Bo 2")
+            await pilot.press("r")  # (the watcher sits down in the free seat)
+            await wait_for(pilot, lambda: host.table.taken() == 2, "Bo 2 seated")
+            await pilot.pause(0.3)
+        kept = json.loads(kept_seats.path().read_text(encoding="utf-8"))
+        assert kept[f"{address}|Bo"]["token"] == first.token, kept  # (the first app's, untouched)

@@ -476,35 +476,25 @@ def test_a_table_from_a_rules_file_starts_the_form_from_the_nearest_preset(
     assert plan.rules.false_uno_penalty == 0
 
 
-async def test_play_against_bots_seats_the_players_the_saved_teams_need(_isolated: Path) -> None:
-    """ux29 #5: default rules of pairs with two bots saved opened a table that never dealt.
-    The game seats as many bots as the teams need, and says so."""
-    from unotui import settings as settings_mod
-
-    saved = settings_mod.load()
-    saved.rules_options, saved.bots = {"teams": "pairs"}, 2
-    settings_mod.save(saved)
-    app = menu_app()
-    async with app.run_test(size=(80, 24), notifications=True) as pilot:
-        await wait_screen(pilot, MenuScreen)
-        await pilot.press("p")
-        table = await wait_screen(pilot, TableScreen)
-        await wait_for(pilot, lambda: table.view is not None, "the first view")
-        assert table.view is not None and table.view["players"] == 4
-        assert any("These rules need 4 players: you play with 3 bots." in str(n.message)
-                   for n in app._notifications)
-
-
-async def test_play_against_bots_says_when_the_rules_fix_the_number_of_players(
-        _isolated: Path) -> None:
-    """newbie49 #7: 7 bots saved and the two-player preset as the default rules: the game
-    started with one bot, and nothing said why."""
+@pytest.mark.parametrize(("rules", "bots", "seated", "said"), [
+    # ux29 #5: default rules of pairs with two bots saved opened a table that never dealt
+    ({"teams": "pairs"}, 2, 4, "These rules need 4 players: you play with 3 bots."),
+    # newbie49 #7: 7 bots saved and the two-player preset started with one bot, unsaid
+    ("two-player", 7, 2, "These rules need 2 players: you play with 1 bot."),
+])
+async def test_play_against_bots_seats_the_players_the_saved_rules_need(
+        _isolated: Path, rules: Any, bots: int, seated: int, said: str) -> None:
+    """The saved rules decide how many play (teams of a size, a fixed number of players): the
+    game seats as many bots as they need, and says so."""
     from core.rules import preset
     from unotui import settings as settings_mod
 
     saved = settings_mod.load()
-    saved.set_rules(preset("two-player"), "two-player")
-    saved.bots = 7
+    if isinstance(rules, str):
+        saved.set_rules(preset(rules), rules)
+    else:
+        saved.rules_options = rules
+    saved.bots = bots
     settings_mod.save(saved)
     app = menu_app()
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
@@ -512,6 +502,5 @@ async def test_play_against_bots_says_when_the_rules_fix_the_number_of_players(
         await pilot.press("p")
         table = await wait_screen(pilot, TableScreen)
         await wait_for(pilot, lambda: table.view is not None, "the first view")
-        assert table.view is not None and table.view["players"] == 2
-        assert any("These rules need 2 players: you play with 1 bot." in str(n.message)
-                   for n in app._notifications)
+        assert table.view is not None and table.view["players"] == seated
+        assert any(said in str(n.message) for n in app._notifications)
