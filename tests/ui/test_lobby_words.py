@@ -646,3 +646,28 @@ async def test_after_a_match_a_player_already_ready_is_told_so_not_to_press_r() 
         await wait_for(pilot, lambda: "You are ready for the next match (r: not ready)."
                        in " ".join(screen_text(app).split()))
         assert "Press r when ready" not in " ".join(screen_text(app).split())
+
+
+def test_a_lobby_of_pairs_names_the_teams_the_players_seated_now_would_play_in() -> None:
+    """newbie50 #1: six seats, four players (two empty seats between them): the lobby named
+    the teams of a six-seat table ("Bo · team 3", "Cy · team 1"), but a match deals only the
+    seats taken — root and Bo played together. When the players seated now can start a
+    match, their teams are the ones it will use; an empty seat has none then."""
+    from unotui.screens.lobby import SeatsPanel
+
+    seats = SeatsPanel()
+    human = {"kind": "human", "connected": True, "ready": True}
+    bot = {"kind": "bot", "bot": "normal"}
+    seats.lobby = {"you": 0, "host": 0, "rules": Rules(teams="pairs").to_dict(), "seats": [
+        {**human, "name": "root"}, {**bot, "name": "Ana"}, {**bot, "name": "Bo"},
+        {**bot, "name": "Cy"}, {"kind": "empty"}, {"kind": "empty"}]}
+    lines = [line.plain for line in seats.lines()]
+    # (as the match deals them: root, Ana, Bo, Cy — partners opposite, root with Bo)
+    assert "root (you, host) · team 1" in lines[0] and "Bo · normal · team 1" in lines[2]
+    assert "Ana · normal · team 2" in lines[1] and "Cy · normal · team 2" in lines[3]
+    assert lines[4].strip() == "5 (empty seat)" and "team" not in lines[5]
+    # (three seated cannot play pairs: the teams of the table once full)
+    seats.lobby = {**seats.lobby, "seats": [*seats.lobby["seats"][:3], {"kind": "empty"},
+                                            {"kind": "empty"}, {"kind": "empty"}]}
+    lines = [line.plain for line in seats.lines()]
+    assert "team 1" in lines[0] and "team 1" in lines[3] and "team 3" in lines[2]

@@ -131,8 +131,9 @@ class SeatsPanel(Widget):
         for i, seat in enumerate(lobby.get("seats") or []):
             head = Text(f"{i + 1:>2} ")
             kind = seat.get("kind")
-            team = Text(" · " + _("team {t}", t=teams[i] + 1), style="dim") \
-                if teams is not None and i < len(teams) else Text()
+            mate = teams[i] if teams is not None and i < len(teams) else None
+            team = Text(" · " + _("team {t}", t=mate + 1), style="dim") \
+                if mate is not None else Text()
             if kind == "empty":
                 head.append(_("(empty seat)"), style="dim")
                 out.append(Text.assemble(head, team))
@@ -185,9 +186,14 @@ class SeatsPanel(Widget):
         return out
 
 
-def lobby_teams(lobby: dict[str, Any]) -> list[int] | None:
+def lobby_teams(lobby: dict[str, Any]) -> list[int | None] | None:
     """Each seat's team (0-based, as a view's ``teams``) when the lobby's rules play in teams
-    and its seats can (partners sit opposite, :func:`core.game.team_of`); else ``None``."""
+    (partners sit opposite, :func:`core.game.team_of`), ``None`` for a seat that would not
+    play; ``None`` when the seats cannot. A match deals only the seats taken, in their order
+    (empty seats are dropped as it starts): when the players seated now can play one, the
+    teams are theirs, as ``s`` would start it — the lobby had named them by the seat count,
+    and told four players of six seats the wrong partners (newbie50 #1); else the teams of
+    the table once every seat is taken."""
     from core.game import check_table, team_of
     from core.rules import RulesError
 
@@ -195,11 +201,17 @@ def lobby_teams(lobby: dict[str, Any]) -> list[int] | None:
     seats = lobby.get("seats")
     if rules is None or rules.teams == "off" or not isinstance(seats, list):
         return None
-    try:
-        check_table(rules, len(seats))
-    except RulesError:
-        return None
-    return [team_of(rules, len(seats), seat) for seat in range(len(seats))]
+    taken = [i for i, s in enumerate(seats) if isinstance(s, dict) and s.get("kind") != "empty"]
+    for playing in (taken, list(range(len(seats)))):
+        try:
+            check_table(rules, len(playing))
+        except RulesError:
+            continue
+        teams: list[int | None] = [None] * len(seats)
+        for place, seat in enumerate(playing):
+            teams[seat] = team_of(rules, len(playing), place)
+        return teams
+    return None
 
 
 def _bots(lobby: dict[str, Any]) -> list[tuple[str, str]]:
