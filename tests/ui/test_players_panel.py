@@ -254,8 +254,8 @@ def test_six_seats_in_a_60_column_box_show_both_columns_and_the_teams() -> None:
         rows = [row.plain for row in panel.build_lines(28, 10)]
     text = "\n".join(rows)
     for name, tag in (("root", "T1"), ("Cy", "T2"), ("Ana", "T2"), ("Dee", "T1"),
-                      ("Eli", "T2")):
-        assert re.search(fr"\b{name} +7 0 {tag}\b", text), (name, text)
+                      ("Eli", "T2")):  # (the team in the score's place: newbie50 #2)
+        assert re.search(fr"\b{name} +7 {tag}\b", text), (name, text)
 
 
 async def panel_rows_for(viewer: str, uno: set[int]) -> list[str]:
@@ -372,13 +372,12 @@ async def test_the_tables_players_box_keeps_its_form_when_a_bot_misses_uno(
 def test_two_columns_never_cut_the_scores_nor_name_a_team_column_no_row_shows(
         width: int) -> None:
     """newbie48 #1: at 60x20 six seats with teams read "New… 7…" once a team had 106 points
-    (the score gone), and the heading said "team" over rows that showed none. A team of
-    three (no line of its own) and a challenge match that knocked a partner out (two
-    scores in one team: no line of their own either) keep a seat's own score whole."""
+    (the score gone), and the heading said "team" over rows that showed none. A challenge
+    match that knocked a partner out (two scores in one team: no line of their own) keeps a
+    seat's own score whole; teams of three say theirs in the heading (the test below)."""
     from unittest import mock
 
-    for teams, scores in (("triples", [106, 60, 106, 60, 106, 60]),
-                          ("pairs", [106, 60, 0, 520, 60, 0])):
+    for teams, scores in (("pairs", [106, 60, 0, 520, 60, 0]),):
         state = scripted_state(players=6, teams=teams)
         state.scores = scores
         panel = PlayersPanel()
@@ -421,3 +420,25 @@ def test_a_pair_of_partners_keeps_its_line_whole_through_a_round(width: int) -> 
             == [quiet[1].index("Dee")] * 4, rows
     assert re.search(r"Dee +1! ", called[1]) and not re.search(r"Dee +7!", quiet[1]), called
     assert re.search(r"T1  Al(exandra|\w*…) ", quiet[1]), quiet  # (cut only for room)
+
+
+@pytest.mark.parametrize("players", [6, 9])
+def test_teams_of_three_in_a_60_column_box_say_each_seats_team(players: int) -> None:
+    """newbie50 #2: teams of three at 60x20 (a box 26 wide) showed no team at all — "root 7 0
+    Cy 6 0" — where pairs showed theirs. With no room for "T2" beside the score, the team
+    takes the score's place and the heading says each team's score once."""
+    from unittest import mock
+
+    state = scripted_state(players=players, teams="triples")
+    k = players // 3
+    state.scores = [(106, 60, 0)[s % k] for s in range(players)]
+    panel = PlayersPanel()
+    panel.names = NAMES[:players]
+    panel.view = view(state, 0)
+    with mock.patch.object(PlayersPanel, "columns", 2):
+        rows = [row.plain for row in panel.build_lines(26, 12)]
+    assert all(len(row) <= 26 for row in rows), rows
+    assert "T1 106" in rows[0] and "T2 60" in rows[0], rows
+    text = "\n".join(rows[1:])
+    for seat in range(players):
+        assert re.search(fr"\b{NAMES[seat]}\S* +\d+!? +T{seat % k + 1}\b", text), (seat, rows)

@@ -230,8 +230,24 @@ class PlayersPanel(LineWidget):
             # (partners share a line and its score: at 60x20 six or eight seats in pairs
             # showed no team at all and names of four cells, newbie47 #3, newbie48 #1)
             return self.team_lines(view, g, width)
-        heading = _("Player, cards, score, team") if teams \
-            and tag_room >= cell_len(_("T{t}", t=n)) else _("Player, cards, score")
+        self._tag_for_score = False
+        tag_w = max((cell_len(_("T{t}", t=t)) for t in (team_number(view, s) for s in range(n))
+                     if t is not None), default=0)
+        if teams and tag_room < tag_w and team_scores(view) is not None:
+            # (no room for "T2" beside the score: the team in the score's place, each team's
+            # score once in the heading — teams of three at 60x20 showed no team at all,
+            # newbie50 #2)
+            self._tag_for_score, self._score_w = True, tag_w + 1
+            fixed = 2 + 1 + self._cards_w + self._score_w
+            name_w = min(max(4, min(longest, half - fixed - 4)), max(2, half - fixed))
+            said = " · ".join(_("T{t} {points}", t=t, points=p)
+                              for t, p in sorted((team_scores(view) or {}).items()))
+            heading = _("Team scores: {scores}", scores=said)
+            if cell_len(heading) > width - 2:  # (three teams of big scores: the scores alone)
+                heading = said
+        else:
+            heading = _("Player, cards, score, team") if teams \
+                and tag_room >= cell_len(_("T{t}", t=n)) else _("Player, cards, score")
         rows = [Text("  " + heading, Style(dim=True, bold=True))]
         per_column = -(-n // 2)
         for line in range(per_column):
@@ -358,24 +374,27 @@ class PlayersPanel(LineWidget):
         mark = _("UNO!")
         team = team_number(view, seat)  # (partners must be told apart here too: newbie44 #11)
         tag = _("T{t}", t=team) if team is not None else ""
-        if uno and room < cell_len(" ".join(filter(None, (mark, tag)))):
+        in_place = getattr(self, "_tag_for_score", False)  # (the team where the score was)
+        if uno and room < cell_len(" ".join(filter(None, (mark, "" if in_place else tag)))):
             # (no room for the word and the team: "1!" says it)
             cell.append(" " + count, Style())
             cell.append("!", Style(bold=True))
             gap = cards_w - len(count) - 1  # (the "!" took the count's padding: the score
-            score = str(view["scores"][seat])  # gives up its own, so "1! 0", never "1!0")
+            score = tag if in_place else str(view["scores"][seat])  # gives up its own, so
+            # "1! 0", never "1!0"
             cell.append(" " * gap + _fit(score, score_w) if gap > 0
                         else " " + _fit(score, score_w - 1))
             uno = False
         else:
-            cell.append(" " + _fit(count, cards_w) + _fit(str(view["scores"][seat]), score_w))
+            cell.append(" " + _fit(count, cards_w) + _fit(
+                tag if in_place else str(view["scores"][seat]), score_w))
         flags = [mark] if uno else [_("no UNO")] if catchable(view, seat) else []
         if gone(view, seat):  # (out of the round, or of the match: before the level)
             eliminated = view.get("eliminated") or []
             flags.append(_("eliminated") if seat < len(eliminated) and eliminated[seat]
                          else _("out"))
-        if tag:  # (before a level: who plays with whom matters more than how well)
-            flags.append(tag)
+        if tag and not in_place:  # (before a level: who plays with whom matters more than
+            flags.append(tag)  # how well)
         if self.connected.get(seat) is False:
             flags.append(_("offline"))
         elif seat in self.bots and seat not in self.left:
@@ -507,6 +526,17 @@ def partner_lines(view: dict[str, Any]) -> bool:
     return n % 2 == 0 and None not in teams and len(teams) == half and all(
         team_number(view, s) == team_number(view, s + half)
         and view["scores"][s] == view["scores"][s + half] for s in range(half))
+
+
+def team_scores(view: dict[str, Any]) -> dict[int, int] | None:
+    """Each team's score (by its number as shown, from 1) when every partner of a team has
+    the same one, else ``None`` (no teams; or a challenge match that knocked one out)."""
+    scores: dict[int, int] = {}
+    for seat, points in enumerate(view.get("scores") or []):
+        team = team_number(view, seat)
+        if team is None or scores.setdefault(team, points) != points:
+            return None
+    return scores or None
 
 
 def catchable(view: dict[str, Any], seat: int) -> bool:
