@@ -369,6 +369,11 @@ class JoinScreen(Screen[None]):
             self.join_address(self.initial_address, spectate=self.watch_on_join)
         elif self.initial_address:
             self.query_one("#address", Input).focus()
+            if self.browse is not None:  # (the words said ↑/↓ choose a table, but the keys
+                # were the address field's: ↓ went to the password, Enter joined the address,
+                # newbie50 #3)
+                self.say(_("Enter joins {address}; ↑ goes up to the tables found here.",
+                           address=self.initial_address))
         else:
             self.query_one("#tables", OptionList).focus()
         if self.probe is not None and self.browse is not None:

@@ -1,4 +1,6 @@
-"""ssh47: the Join list at 60 columns (the smallest size the app supports, as an SSH visitor's
+"""The Join screen's words: ssh47 #2 and newbie50 #3.
+
+ssh47: the Join list at 60 columns (the smallest size the app supports, as an SSH visitor's
 window may be) cut the end off some rows.
 
 Seen over ``ssh -p 8743 pat@127.0.0.1`` (``serve-ssh`` with the main menu) in a 60x20 tmux window,
@@ -61,3 +63,19 @@ async def test_no_join_row_loses_its_end_at_60_columns(fixed_settings: Path,
         row = text.splitlines().index(den[0])
         two = den[0] + " " + text.splitlines()[row + 1]
         assert "waiting for players" in " ".join(two.replace("│", " ").split()), text
+
+
+async def test_a_join_screen_opened_on_an_address_says_what_its_keys_do(
+        fixed_settings: Path) -> None:
+    """newbie50 #3: the Join screen opened with an address filled in (the cursor in its
+    field) said "Choose a table with ↑/↓ and press Enter": ↓ went to the password field and
+    Enter joined the address, not the table the player meant. It says what Enter joins and
+    how to reach the list."""
+    app = make_app(lambda: [], ascii_only=False, animations=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.push_screen(JoinScreen("127.0.0.1:8791", browse=fake_lan, probe=None))
+        await wait_for(pilot, lambda: "Den2" in screen_text(app), "the list")
+        text = " ".join(screen_text(app).split())
+        assert "Enter joins 127.0.0.1:8791; ↑ goes up to the tables found here." in text, text
+        assert "Choose a table with ↑/↓" not in text
