@@ -424,7 +424,8 @@ class RoundEndScreen(Screen[str | None]):
             pts = hand_points[seat] if seat < len(hand_points) else sum(map(card_points, hand))
             cards = " ".join(card_label(c, self.ascii_only) for c in hand) or (
                 _("(out of the match)") if seat < len(eliminated) and eliminated[seat] is True
-                and seat != result.get("winner") else _("(out)"))
+                and seat != result.get("winner") else _("(none left)"))  # ("(out)" read as
+            # knocked out beside "(out of the match)", newbie50 #8)
             # (a partner's uncounted points in brackets, not only dimmed: in a terminal
             # without colours they read as scored, and the column did not add up, newbie47 #4)
             row: list[Any] = [self.player_cell(seat, seat == result.get("winner")), cards,
