@@ -671,3 +671,22 @@ def test_a_lobby_of_pairs_names_the_teams_the_players_seated_now_would_play_in()
                                             {"kind": "empty"}, {"kind": "empty"}]}
     lines = [line.plain for line in seats.lines()]
     assert "team 1" in lines[0] and "team 1" in lines[3] and "team 3" in lines[2]
+
+
+def test_a_narrow_lobby_keeps_the_owners_own_team_and_state() -> None:
+    """newbie50 #4: at 60x20 the owner's own row read "1 root (you, host)" — its team and
+    "not ready" cut off (a row 32 wide). "host" goes first, then "team 1" says "T1"; the
+    seat's state stays."""
+    from unotui.screens.lobby import SeatsPanel
+
+    seats = SeatsPanel()
+    bot = {"kind": "bot", "bot": "normal"}
+    seats.lobby = {"you": 0, "host": 0, "rules": Rules(teams="pairs").to_dict(), "seats": [
+        {"kind": "human", "name": "root", "connected": True, "ready": False},
+        {"kind": "empty"}, *({**bot, "name": n} for n in ("Ana", "Bo", "Cy", "Dee", "Eli",
+                                                            "Fay", "Gus", "Hal"))]}
+    wide = [line.plain for line in seats.lines(60)]
+    assert wide[0].startswith(" 1 root (you, host) · team 1  not ready"), wide
+    narrow = [line.plain for line in seats.lines(32)]
+    assert narrow[0] == " 1 root (you) · T1  not ready", narrow
+    assert all(len(line) <= 32 for line in narrow), narrow

@@ -139,38 +139,56 @@ class SeatsPanel(Widget):
                 out.append(Text.assemble(head, team))
                 continue
             name = Text(str(seat.get("name") or "?"), style="bold")
-            tail = Text()  # the level, tags and state after the name
-            if kind == "bot":
-                tail.append(" · " + level_name(seat.get("bot")), style="bold")
             tags = []
             if i == you:
                 tags.append(_("you"))
             if i == host:
                 tags.append(_("host"))
-            if tags:  # (Chinese: full-width brackets, as the table's "小明（你）")
-                tail.append(_(" ({tags})", tags=_(", ").join(tags)))
-            tail.append_text(team)  # (who partners whom, before anyone sits down: ux28 #4)
-            if kind == "bot":
-                tail.append("  " + _("bot"), style="italic")
-            else:
-                if not seat.get("connected") and i in self.kept_until:
-                    left = clock(self.kept_until[i] - time.monotonic())
-                    tail.append("  " + _("away, seat kept {time}", time=left), style="bold")
-                elif not seat.get("connected"):
-                    tail.append("  " + _("disconnected"), style="bold")
-                elif seat.get("ready"):
-                    tail.append(f"  {ready_mark} " + _("ready"), style="bold")
-                elif seat.get("reading") is True and i != you:  # (results, still: ux27 #15)
-                    tail.append("  " + _("reading results"), style="dim")
-                else:
-                    tail.append("  " + _("not ready"), style="dim")
-                if seat.get("bot"):
-                    tail.append("  " + _("a bot plays for now"), style="italic")
+            # (where the row has no room: "host" goes, then "team 2" says "T2" — before the
+            # seat's state, which the cut took first: at 60x20 the owner's own row read
+            # "root (you, host)" with no team nor ready state, newbie50 #4)
+            short = Text(" · " + _("T{t}", t=mate + 1), style="dim") \
+                if mate is not None else Text()
+            forms = [(tags, team), (tags[:1] if i == you else [], team),
+                     (tags[:1] if i == you else [], short)]
+            for form_tags, form_team in forms:
+                tail = self.seat_tail(seat, i, kind, form_tags, form_team, ready_mark)
+                if not width or head.cell_len + min(name.cell_len, 6) + tail.cell_len <= width:
+                    break
             room = width - head.cell_len - tail.cell_len
             if width and name.cell_len > room >= 6:
                 name.truncate(room, overflow="ellipsis")
             out.append(Text.assemble(head, name, tail))
         return out
+
+    def seat_tail(self, seat: dict[str, Any], i: int, kind: Any, tags: list[str], team: Text,
+                  ready_mark: str) -> Text:
+        """What a seat's row says after the name: a bot's level, the ``tags`` ("you, host"),
+        its ``team``, and the seat's state (bot, ready, away…)."""
+        tail = Text()
+        if kind == "bot":
+            tail.append(" · " + level_name(seat.get("bot")), style="bold")
+        if tags:  # (Chinese: full-width brackets, as the table's "小明（你）")
+            tail.append(_(" ({tags})", tags=_(", ").join(tags)))
+        tail.append_text(team)  # (who partners whom, before anyone sits down: ux28 #4)
+        if kind == "bot":
+            tail.append("  " + _("bot"), style="italic")
+            return tail
+        you = self.lobby.get("you")
+        if not seat.get("connected") and i in self.kept_until:
+            left = clock(self.kept_until[i] - time.monotonic())
+            tail.append("  " + _("away, seat kept {time}", time=left), style="bold")
+        elif not seat.get("connected"):
+            tail.append("  " + _("disconnected"), style="bold")
+        elif seat.get("ready"):
+            tail.append(f"  {ready_mark} " + _("ready"), style="bold")
+        elif seat.get("reading") is True and i != you:  # (results, still: ux27 #15)
+            tail.append("  " + _("reading results"), style="dim")
+        else:
+            tail.append("  " + _("not ready"), style="dim")
+        if seat.get("bot"):
+            tail.append("  " + _("a bot plays for now"), style="italic")
+        return tail
 
     def render(self) -> Text:
         if not self.lobby:
