@@ -690,3 +690,25 @@ def test_a_narrow_lobby_keeps_the_owners_own_team_and_state() -> None:
     narrow = [line.plain for line in seats.lines(32)]
     assert narrow[0] == " 1 root (you) · T1  not ready", narrow
     assert all(len(line) <= 32 for line in narrow), narrow
+
+
+@pytest.mark.parametrize(("seats", "rules", "said"), [
+    (1, Rules(), "A match needs at least two players: b adds a bot."),
+    (3, Rules(teams="pairs"), "Teams of 2 need a multiple of 2 players, at least 4; 3 are "
+                              "seated."),
+])
+async def test_s_says_in_words_why_no_match_can_start(seats: int, rules: Rules,
+                                                       said: str) -> None:
+    """newbie50 #10: the owner alone pressed s and read "That cannot be done at this point of
+    the game."; with three players at a table of pairs, 'teams = "pairs" needs a multiple of
+    2 players, at least 4' — the rules file's words. The lobby says why in its own."""
+    client = LobbyClient([])
+    shown = {**lobby(True, rules, you=0), "owner": True}
+    shown["seats"] = [*shown["seats"][:seats], *({"kind": "empty"} for _ in range(4 - seats))]
+    client.feed(shown)
+    app = lobby_app(client)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: "Den" in screen_text(app))
+        await pilot.press("s")
+        await wait_for(pilot, lambda: said in " ".join(lobby_status(app).split()))
+        assert client.sent == []

@@ -1112,6 +1112,12 @@ class LobbyScreen(Screen[None]):
         ``seats[i].reading``; from an older table, one who has not said they are ready since
         it ended) would be taken from the results straight into the new match: so ``s`` asks
         first, naming them (ux25 #5, ux27 #15); y starts."""
+        problem = self.start_problem()
+        if problem is not None:  # (said here in words: the table's "not_now" read "That
+            # cannot be done at this point of the game.", and its teams refusal quoted the
+            # rules file, 'teams = "pairs" needs…', newbie50 #10)
+            self.say(problem)
+            return
         waiting = self.not_ready()
         reading = self.maybe_reading()
         if reading:
@@ -1132,6 +1138,27 @@ class LobbyScreen(Screen[None]):
             self._start_without(waiting)
             return
         self._start()
+
+    def start_problem(self) -> str | None:
+        """Why ``s`` cannot start a match with the players seated now, in words (``None``: it
+        can): fewer than two, teams that do not divide them, rules for another number."""
+        from core.rules import TEAM_SIZE
+
+        taken = sum(1 for s in self.lobby.get("seats") or []
+                    if isinstance(s, dict) and s.get("kind") not in (None, "empty"))
+        if taken < 2:
+            return _("A match needs at least two players: b adds a bot.")
+        rules = table_rules(self.lobby.get("rules"))
+        if rules is None:
+            return None
+        size = TEAM_SIZE.get(rules.teams, 1)
+        if size > 1 and (taken % size or taken < 2 * size):
+            return _("Teams of {size} need a multiple of {size} players, at least {least}; "
+                     "{n} are seated.", size=size, least=2 * size, n=taken)
+        if rules.players and rules.players != taken:
+            return _("These rules are for exactly {players} players; {n} are seated.",
+                     players=rules.players, n=taken)
+        return None
 
     def _start_without(self, waiting: list[str]) -> None:
         """Start now, the status line naming the players who were not ready."""
