@@ -99,3 +99,25 @@ async def test_an_app_begun_by_host_offers_the_table_last_opened_from_its_form()
         await pilot.press("ctrl+o")
         await wait_screen(pilot, LobbyScreen)
         assert app.host_options["plan"].seats == 2
+
+
+async def test_the_bots_choice_offers_as_many_bots_as_the_seats_leave_room_for() -> None:
+    """newbie50 #5: at 6 seats → on Bots went on to 9 (Ctrl+O then refused: room for at most
+    5), and one more wrapped round to none. The choice follows the seats: up to one fewer
+    bot than seats, a number above it coming down, the bots' level rows with it."""
+    from unotui.widgets.rules_form import Choice
+
+    app = make_app(lambda: [HostSetupScreen(plan=loopback_plan("Here", seats=6, bots=3))],
+                   ascii_only=False, animations=False, lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        form = await wait_screen(pilot, HostSetupScreen)
+        bots, seats = form.query_one("#bots", Choice), form.query_one("#seats", Choice)
+        assert [v for _label, v in bots.options] == [0, 1, 2, 3, 4, 5]
+        bots.focus()
+        await pilot.press("right", "right")
+        assert bots.value == 5  # (and no further: the next → wraps to 0, not to 6)
+        seats.value = 4
+        await pilot.pause()
+        assert bots.value == 3 and [v for _label, v in bots.options] == [0, 1, 2, 3]
+        await wait_for(pilot, lambda: not form.query_one("#bot-row-3").display
+                       and form.query_one("#bot-row-2").display, "three bots' rows")

@@ -306,7 +306,25 @@ class HostSetupScreen(Screen[None]):
         for k in range(MAX_BOTS):
             self.query_one(f"#bot-row-{k}").display = k < int(event.value)
 
+    @on(Choice.Changed, "#seats")
+    def _seats_changed(self, event: Choice.Changed) -> None:
+        self.limit_bots(int(event.value))
+
+    def limit_bots(self, seats: int) -> None:
+        """The Bots choice offers as many bots as the ``seats`` leave room for (one seat at
+        least for a player): it went on to 9 bots at 6 seats, Ctrl+O then refused, and one
+        more → wrapped round to none (newbie50 #5). A number above it comes down to it."""
+        bots = self.query_one("#bots", Choice)
+        most = max(0, seats - 1)
+        was = int(bots.value)
+        bots.options = [(str(n), n) for n in range(most + 1)]
+        bots.index = min(was, most)  # (the options are 0..most: an index is its number)
+        bots.refresh()
+        if bots.index != was:  # (the rows of the bots' levels follow)
+            bots.post_message(Choice.Changed(bots, bots.index))
+
     def on_mount(self) -> None:
+        self.limit_bots(int(self.query_one("#seats", Choice).value))
         self.query_one("#table-name", Input).focus()
         if self.bind_gone is not None:
             self.say(_("Your last table listened on {address}, which this computer no longer "
