@@ -93,6 +93,8 @@ def test_elimination_results_have_no_score_column_of_zeros() -> None:
         screen = RoundEndScreen({**base, "scoring": scoring}, NAMES)
         headers[scoring] = [str(c.header) for c in screen.results_table().columns]
     assert "Score" not in headers["elimination"] and "Score" in headers["standard"]
+    # (nor a Points column: points count for nothing there either, newbie50 #12)
+    assert "Points" not in headers["elimination"] and "Points" in headers["standard"]
 
 
 async def test_back_at_the_table_the_status_names_the_team_too() -> None:

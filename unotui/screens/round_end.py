@@ -408,9 +408,9 @@ class RoundEndScreen(Screen[str | None]):
                       show_edge=False)
         table.add_column(_("Player"), no_wrap=True)
         table.add_column(_("Cards left"), ratio=1)
-        table.add_column(_("Points"), justify="right")
         scored = v.get("scoring") != "elimination"  # (elimination keeps no score: no column
-        if scored:  # of zeros, ux27 #12)
+        if scored:  # of zeros, ux27 #12; nor points, which count for nothing there, newbie50
+            table.add_column(_("Points"), justify="right")  # #12)
             table.add_column(_("Score"), justify="right")
         eliminated = v.get("eliminated") or []
         # (teams, the winner scoring: the partners' cards do not count, so their points are
@@ -428,11 +428,10 @@ class RoundEndScreen(Screen[str | None]):
             # knocked out beside "(out of the match)", newbie50 #8)
             # (a partner's uncounted points in brackets, not only dimmed: in a terminal
             # without colours they read as scored, and the column did not add up, newbie47 #4)
-            row: list[Any] = [self.player_cell(seat, seat == result.get("winner")), cards,
-                              Text(f"({pts})", style="dim") if seat in uncounted
-                              else str(pts)]
+            row: list[Any] = [self.player_cell(seat, seat == result.get("winner")), cards]
             if scored:
-                row.append(str(v["scores"][seat]))
+                row += [Text(f"({pts})", style="dim") if seat in uncounted else str(pts),
+                        str(v["scores"][seat])]
             table.add_row(*row)
         return table
 
