@@ -309,3 +309,12 @@ async def test_the_lobby_help_of_a_two_seat_table_has_the_two_player_reverse() -
         await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
         await wait_for(pilot, lambda: "With two players a Reverse works as a Skip"
                        in " ".join(screen_text(app).split()))
+
+
+def test_a_one_round_match_is_not_told_how_the_next_round_is_dealt() -> None:
+    """newbie50 #12: under elimination (one round) the help still explained who deals the
+    next round and the countdown between rounds, as under single scoring it did not."""
+    for scoring, one_round in (("elimination", True), ("single", True), ("standard", False)):
+        text = " ".join(rules_summary(_view(Rules(scoring=scoring))))
+        assert ("deals the next" in text) is not one_round, scoring
+        assert ("Between rounds" in text) is not one_round, scoring

@@ -334,10 +334,12 @@ def rules_summary(view: dict[str, Any] | None) -> list[str]:
     if rules.get("reverse_start") != "other_side":
         start = sentences(start, _("A Reverse turned up first: the dealer starts, playing the "
                                    "other way."))
-    if v.get("scoring", "standard") != "single":
+    # (one round only, elimination's too: no next deal to explain, newbie50 #12)
+    one_round = v.get("scoring", "standard") in ("single", "elimination")
+    if not one_round:
         start = sentences(_("The winner of a round deals the next."), start)
     lines.append(start)
-    if v.get("scoring", "standard") != "single":
+    if not one_round:
         lines.append(_("Between rounds, each player leaves the results with Enter. The next "
                        "round is dealt when everyone at the table has, or when the countdown "
                        "on the results runs out; bots never wait (nor does the bot playing for "
