@@ -239,3 +239,12 @@ def test_wrong_catches_at_several_players_are_joined_the_chinese_way(zh: None) -
 
     line = describe_free_catch_run({0: [1], 2: [0]}, ["Ana", "Bo", "Cy"], None)
     assert "；" in line and "; " not in line, line
+
+
+def test_latin_names_are_spaced_in_chinese_winners_and_lists(zh: None) -> None:
+    """newbie50 #14: "你和Bo赢下本局" — a Latin name with no space beside the Chinese, where
+    everywhere else the catalogue spaces them ("由 Cy 发牌"). A Chinese value keeps none."""
+    assert _("{who} won the match.", who=_("{some} and {last}", some="你", last="Bo")) \
+        == "你和 Bo 赢得了比赛。"
+    assert _("{some} and {last}", some="Ana", last="Bo") == "Ana 和 Bo"
+    assert _("{some} and {last}", some="你", last="小明") == "你和小明"
