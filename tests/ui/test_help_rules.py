@@ -318,3 +318,26 @@ def test_a_one_round_match_is_not_told_how_the_next_round_is_dealt() -> None:
         text = " ".join(rules_summary(_view(Rules(scoring=scoring))))
         assert ("deals the next" in text) is not one_round, scoring
         assert ("Between rounds" in text) is not one_round, scoring
+
+
+async def test_the_tables_help_says_how_to_read_the_players_box() -> None:
+    """newbie50 #13: in the two columns of a big table the direction of play could not be
+    followed, and the help said nothing of the Players box. It says how the columns go, what
+    the UNO marks mean and, with pairs in a short window, what a line is."""
+    from core import view as view_of
+
+    state = new_game(Rules(teams="pairs"), 8, 3)
+    link = ScriptedLink(["Zoe", "Ana", "Bo", "Cy", "Dee", "Eli", "Fay", "Gus"])
+    app = app_on(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed({"t": "view", "view": view_of(state, 0)})
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
+                       and app.screen.view is not None)
+        await pilot.press("question_mark")
+        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        help_screen = app.screen
+        assert isinstance(help_screen, HelpScreen)
+        notes = " ".join(help_screen.notes or [])
+        assert "play goes down the left one, then the right one" in notes, notes
+        assert "a line is a team (T1, T2…)" in notes, notes
+        assert any("This screen" in str(label.render()) for label in help_screen.query("Label"))

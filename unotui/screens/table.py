@@ -3056,7 +3056,25 @@ class TableScreen(Screen[None]):
             # newbie44 #14)
             view = self.view if self.view is None or self.view.get("seat") is not None \
                 else {**self.view, "takeable": self.check_action("take_seat", ()) is True}
-            show(view, self.ascii_only)
+            show(view, self.ascii_only, notes=self.help_notes())
+
+    def help_notes(self) -> list[str]:
+        """What the table's Players box shows, for ``?`` (newbie50 #13: in the two columns of
+        a big table the direction of play could not be followed, and nothing said how)."""
+        from ..widgets.table_info import PlayersPanel, partner_lines
+
+        notes = [_("Players: ▶ marks whose turn it is. In a short window six players or more "
+                   "take two columns: play goes down the left one, then the right one."),
+                 _("UNO! (or ! after the cards) marks a player who called it; \"no UNO\" one "
+                   "who did not, whom c catches.")]
+        try:
+            two = self.query_one(PlayersPanel).columns == 2
+        except Exception:
+            two = False
+        if two and self.view is not None and partner_lines(self.view):
+            notes.append(_("Teams of two there: a line is a team (T1, T2…), its two partners "
+                           "and the score they share."))
+        return notes
 
     def leaving_costs(self) -> bool:
         """Does leaving this match change it (a seat a bot takes, or a table this app hosts)?
