@@ -2344,7 +2344,9 @@ class Table:
         """The fatal ``error shutdown`` every connection gets when the host closes the table:
         the table's name, and the scores (with the names per seat, how many rounds were
         scored: :meth:`core.game.GameState.rounds_scored`, and the scoring mode that counts
-        them, and each seat's team when the match has teams) when a match was on.
+        them, and each seat's team when the match has teams) when a match was on;
+        ``headless``: no player's app served the table (its program ended, not a host who
+        played at it).
 
         ``resumable``: a match was under way, this table keeps a journal, and the match did not
         end by its host's choice, so ``host --resume`` opens it again where it was: a headless
@@ -2363,7 +2365,7 @@ class Table:
                      rounds=self.state.rounds_scored() if playing and self.state else None,
                      scoring=self.state.rules.scoring if playing and self.state else None,
                      teams=match_teams(self.state) if playing and self.state else None,
-                     resumable=resumable)
+                     resumable=resumable, headless=not self.cfg.in_app)
 
     async def close(self) -> None:
         """Tell everyone the table closes, close every connection, stop timers and bots.

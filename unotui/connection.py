@@ -223,6 +223,9 @@ def closed_text(info: dict[str, Any], by_you: bool = False, ssh: bool | None = N
     if everyone:  # (one text for all: nobody's seat is "you", nor "its host" who ran it —
         # the host's own notice marks its seat, and every visitor read "root (you)", ssh47 #1)
         info = {k: v for k, v in info.items() if k not in ("you", "owner")}
+    # (a table served headless ended with its program, whoever reads it: its watcher read
+    # "stopped by its host", its owner "the program serving it ended", newbie50 #15)
+    served = info.get("owner") is True or info.get("headless") is True
     table = info.get("table")
     named = isinstance(table, str) and bool(table)
     goes_on = info.get("resumable") is True and not by_you
@@ -233,7 +236,7 @@ def closed_text(info: dict[str, Any], by_you: bool = False, ssh: bool | None = N
         # (the reader ran the table — the lobby called them its host — of a table served
         # headless: not "stopped by its host", newbie47 #6)
         text = (_("{table} was stopped: the program serving it ended.", table=table)
-                if named and info.get("owner") is True
+                if named and served
                 else _("{table} was stopped by its host.", table=table) if named
                 else _("The table was stopped by its host.")) + "\n\n" + (_(
                     "Its match can go on: when the table opens again, connect again as you did "
@@ -246,7 +249,7 @@ def closed_text(info: dict[str, Any], by_you: bool = False, ssh: bool | None = N
                     "again.") if ssh else _(
                     "Its match can go on: when the table opens again, join it under the same "
                     "name and your seat is yours again."))
-    elif named and info.get("owner") is True:
+    elif named and served:
         text = _("{table} was closed: the program serving it ended.", table=table)
     elif named:
         text = _("{table} was closed by its host.", table=table)

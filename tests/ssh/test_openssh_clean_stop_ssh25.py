@@ -64,8 +64,10 @@ def test_an_openssh_player_sits_down_again_after_a_clean_stop_and_resume(tmp_pat
             # (what the table's players read, after the app's screen is gone: ssh26)
             # (its match can go on: the scores so far, not final ones, ux28 #9)
             # (stopped in round 1: nobody had scored, and no list of zeros, ux33 #12)
-            assert "server is closing" in goodbye and "Tmux table was stopped by its host." in \
-                goodbye and "No round had been played to its end" in " ".join(
+            # (a headless table's: its program ended, not "its host", newbie50 #15)
+            assert "server is closing" in goodbye and "Tmux table was stopped: the program " \
+                "serving it ended." in " ".join(goodbye.split()) \
+                and "No round had been played to its end" in " ".join(
                     goodbye.split()), goodbye
             # (an SSH visitor comes back by connecting again, ssh34 #10)
             # (wrapped at words to the terminal's width, ssh38 #3)

@@ -667,3 +667,33 @@ async def test_on_the_players_turn_a_silent_table_still_says_it_is_their_turn(
         await on_table(pilot)
         await wait_for(pilot, lambda: "said nothing for 23 s" in status(app))
         assert status(app).startswith("Your turn"), status(app)
+
+
+def test_every_reader_of_a_headless_tables_end_is_told_its_program_ended() -> None:
+    """newbie50 #15 (and ssh47 #3): one Ctrl-C of a headless host read two ways — its lobby's
+    owner "stopped: the program serving it ended", its watcher and the other players "stopped
+    by its host" (and an SSH door's goodbye, one text for all, said "by its host" to the owner
+    too). The notice says ``headless`` now, and every reader is told the program ended."""
+    from unotui.connection import closed_text
+
+    for notice, words in (({**SHUTDOWN, "resumable": True}, "was stopped: the program serving "
+                           "it ended."), (SHUTDOWN, "was closed: the program serving it ended.")):
+        for reader in ({"you": None}, {"you": 1}, {}):
+            text = " ".join(closed_text({**notice, "headless": True, **reader}).split())
+            assert words in text and "by its host" not in text, (reader, text)
+        door = " ".join(closed_text({**notice, "headless": True}, ssh=True,
+                                    everyone=True).split())
+        assert words in door, door
+        hosted = " ".join(closed_text({**notice, "headless": False, "you": 1}).split())
+        assert "by its host" in hosted, hosted
+
+
+async def test_a_headless_hosts_shutdown_notice_says_so() -> None:
+    """PROTOCOL.md: ``headless`` in the ``shutdown`` notice, true for a table no player's app
+    serves, false for one an app hosts."""
+    from net.host import Host, TableConfig
+
+    for in_app in (False, True):
+        host = Host(TableConfig(name="Den", seats=3, in_app=in_app))
+        assert host.table.shutdown_message()["headless"] is (not in_app)
+        await host.close()
