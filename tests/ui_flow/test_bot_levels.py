@@ -81,6 +81,21 @@ async def test_the_host_setup_sets_a_level_per_bot_and_the_lobby_shows_each() ->
         assert shown == [2, "easy", "hard", 2.0]
 
 
+async def test_enter_in_the_add_bot_dialog_adds_a_bot_of_the_level_offered() -> None:
+    """newbie50 #16: the dialog said "normal" was the level offered, but Enter added an easy
+    bot — the dialog's own first option took the highlight after the level's."""
+    plan = HostPlan(table_name="Add", seats=4, bots=0, rules=Rules(), bind="127.0.0.1", port=0,
+                    advertise=False, seed="add", bot_delay=0.0)
+    app = hosting_app(plan)
+    async with app.run_test(size=(100, 30)) as pilot:
+        lobby = await wait_screen(pilot, LobbyScreen, "the lobby")
+        await pilot.press("b")
+        await wait_screen(pilot, BotLevelDialog, "the level asked")
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: "Ana · normal  bot" in screen_text(app), "a normal bot")
+        assert [s.bot_kind for s in lobby.session.host.table.seats][:2] == [None, "normal"]
+
+
 async def test_adding_a_bot_in_the_lobby_asks_its_level_and_offers_the_last_one_first() -> None:
     plan = HostPlan(table_name="Add", seats=4, bots=0, rules=Rules(), bind="127.0.0.1", port=0,
                     advertise=False, seed="add", bot_delay=0.0)

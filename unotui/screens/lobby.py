@@ -356,13 +356,10 @@ class BotLevelDialog(OptionsDialog):
         super().__init__(_("Add a bot"), [(_(text), kind) for kind, text in BOT_LEVELS.items()],
                          _("At which level does it play?"))
         self.current = current
-
-    def on_mount(self) -> None:
-        from textual.widgets import OptionList
-
         kinds = list(BOT_LEVELS)
-        if self.current in kinds:
-            self.query_one(OptionList).highlighted = kinds.index(self.current)
+        # (what Enter takes: the dialog's own highlight of the first option came after this
+        # one's, and Enter added an easy bot, newbie50 #16)
+        self.initial = kinds.index(current) if current in kinds else 0
 
 
 class LobbyScreen(Screen[None]):
