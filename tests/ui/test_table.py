@@ -1674,3 +1674,28 @@ async def test_a_letter_that_is_no_key_of_the_table_says_so() -> None:
         await pilot.press("x")  # (a key of the table: its own words)
         await wait_for(pilot, lambda: "does nothing" not in status(app))
         assert link.sent == []
+
+
+async def test_the_take_over_picker_says_each_seats_team_and_cards() -> None:
+    """newbie50 #9: in a team match "Take whose seat?" listed "(3) Cy · normal": not whose
+    partner the seat makes you, nor how many cards it holds."""
+    from ui_testkit import app_on
+
+    state = scripted_state(teams="pairs")
+    arrange(state, {0: ["R5"], 1: ["Y1", "Y2"], 2: ["G1"], 3: ["B1", "B2", "B3"]}, "R9",
+            current=1)
+    link = ScriptedLink(NAMES, seat=None)
+    app = app_on(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed({"t": "lobby", "phase": "playing", "takeable": [1, 3], "seats": [
+            {"kind": "bot", "name": n, "bot": "normal", "connected": True} if i in (1, 3)
+            else {"kind": "human", "name": n, "connected": True}
+            for i, n in enumerate(NAMES)]})
+        link.feed({"t": "view", "view": view(state, None)})
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
+                       and app.screen.view is not None and app.screen.bot_seats())
+        await pilot.press("s")
+        await wait_for(pilot, lambda: "Take whose seat?" in screen_text(app))
+        text = screen_text(app)
+        assert f"(1) {NAMES[1]} · normal · team 2 · 2 cards" in text, text
+        assert f"(2) {NAMES[3]} · normal · team 2 · 3 cards" in text, text

@@ -3003,9 +3003,23 @@ class TableScreen(Screen[None]):
         else:
             # (in seat order, each with its level, as the players' box shows them: the table's
             # order and names alone read as seat numbers, newbie43 #11)
+            from ..widgets.table_info import team_number
+
             bots = self.query_one(PlayersPanel).bots
-            shown = [(i, f"{name} · {level_name(bots[i])}" if i in bots else name)
-                     for i, name in sorted(seats)]
+            counts = (self.view or {}).get("counts") or []
+
+            def about(i: int, name: str) -> str:
+                """The seat as the dialog lists it: its bot's level, its team (a team match:
+                whose partner it makes you) and its cards (newbie50 #9)."""
+                parts = [name] + ([level_name(bots[i])] if i in bots else [])
+                team = team_number(self.view or {}, i)
+                if team is not None:
+                    parts.append(_("team {t}", t=team))
+                if i < len(counts) and isinstance(counts[i], int):
+                    parts.append(ngettext("{n} card", "{n} cards", counts[i]))
+                return " · ".join(parts)
+
+            shown = [(i, about(i, name)) for i, name in sorted(seats)]
             chosen = await self.app.push_screen_wait(_dialogs().ChoosePlayerDialog(
                 _("Take whose seat?"), shown,
                 body=_("You play it from now on, with its hand and score.")))
