@@ -223,3 +223,32 @@ async def test_c_asks_once_before_accusing_a_hand_of_several_cards() -> None:
         assert "Ana holds 2 cards." in status(app) and link.sent == []
         await pilot.press("c")
         await wait_for(pilot, lambda: link.sent == [{"type": "catch", "target": 1}])
+
+
+async def test_a_later_window_on_the_same_player_asks_again_whatever_the_piles_size() -> None:
+    """review51: the question was asked once per window told apart by the pile's size, which
+    a reshuffle can bring back: a later window on the same player, at the same size, then
+    took a first c as an accusation. Windows are told apart by the play that opened them."""
+    from core import Play as PlayAction
+    from core import view as view_of
+    from core.cards import Card as CardOf
+
+    state = scripted_state(multi_play="same_value")
+    arrange(state, {0: ["B1", "B6", "Y2"], 1: ["G1", "Y3", "R7"], 2: ["G2"], 3: ["B4"]}, "Y9",
+            current=1)
+    apply(state, 1, PlayAction(CardOf.parse("Y3")))
+    link = ScriptedLink(NAMES)
+    app = app_on(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await started(pilot, link, state)
+        await pilot.press("c")
+        await wait_for(pilot, lambda: "Press c again to accuse." in status(app))
+        later = view_of(state, 0)  # (Ana opens another window: a play of hers, later, the
+        last = later["log"][-1]    # pile as long as before after a reshuffle)
+        later["log"] = [*later["log"], {**last, "seq": last["seq"] + 40}]
+        later["state_id"] += 5
+        link.feed({"t": "view", "view": later})
+        await wait_for(pilot, lambda: app.screen.view["state_id"] == later["state_id"])
+        await pilot.press("c")
+        await pilot.pause()
+        assert link.sent == [] and "Press c again to accuse." in status(app), link.sent

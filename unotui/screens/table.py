@@ -1956,6 +1956,15 @@ class TableScreen(Screen[None]):
         if message.code == "connection":  # (a kick is told once, as the table closes it)
             self.app.notify(text, title=_("Connection"), severity="error", timeout=8)
 
+    def window_key(self, target: int) -> tuple[int, Any]:
+        """The catch window on ``target``, told apart from any other: the play that opened
+        it (its event's ``seq``), else the pile's size — which a reshuffle can bring back to
+        the same number for a later window (review51)."""
+        for ev in reversed((self.view or {}).get("log") or []):
+            if ev.get("type") in ("play", "judgement") and ev.get("seat") == target:
+                return target, ("seq", ev.get("seq"))
+        return target, (self.view or {}).get("discard_size")
+
     def caught_in_window(self, target: int) -> bool:
         """Has someone caught ``target`` since the play that opened the window on them? Then
         the window stays open only for more catchers (``uno_penalty_per_catcher``), each a
@@ -2777,13 +2786,13 @@ class TableScreen(Screen[None]):
         counts = view.get("counts") or []
         if len(targets) == 1 and targets[0] == view.get("catchable") \
                 and 0 <= targets[0] < len(counts) and counts[targets[0]] > 1 \
-                and self._accusing != (targets[0], view.get("discard_size")) \
+                and self._accusing != self.window_key(targets[0]) \
                 and not self.caught_in_window(targets[0]):
             # (under multi-play a window opens after every play that leaves a few cards:
             # a catch of a hand of several is an accusation, wrong unless they play together,
             # and a c pressed to see what it does wrongly accused someone in everyone's log,
             # newbie47 #11): asked once a window
-            self._accusing = (targets[0], view.get("discard_size"))  # (this window: no play
+            self._accusing = self.window_key(targets[0])  # (this window: no play
             # since)
             n = counts[targets[0]]
             said = ngettext("{who} holds {n} card.", "{who} holds {n} cards.", n,
