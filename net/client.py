@@ -100,7 +100,7 @@ NO_RECONNECT = frozenset({"bad_message", "bad_version", "wrong_password", "table
 DEFAULT_GIVE_UP = 60.0
 #: Fields of the host's ``shutdown`` notice passed on in the ``closed`` pseudo message.
 SHUTDOWN_FIELDS = ("table", "message", "scores", "names", "rounds", "scoring", "teams",
-                   "resumable")
+                   "resumable", "headless")
 DEFAULT_BACKOFF: tuple[float, ...] = (0.2, 0.5, 1.0, 2.0, 4.0, 5.0)
 #: the seconds the client gives the table to be heard again after its own process was not
 #: running (:data:`net.protocol.FROZEN_SLACK`)

@@ -2357,8 +2357,9 @@ class Table:
         resumable = playing and self.journal is not None \
             and self.state is not None and self.state.phase is not Phase.MATCH_OVER \
             and (not self.cfg.in_app or self.went_away)
-        said = (f"{self.cfg.name} was stopped by its host; its match can go on." if resumable
-                else f"{self.cfg.name} was closed by its host.")
+        by = "its host" if self.cfg.in_app else "the program serving it ending"
+        said = (f"{self.cfg.name} was stopped by {by}; its match can go on." if resumable
+                else f"{self.cfg.name} was closed by {by}.")
         return error("shutdown", said, table=self.cfg.name,
                      scores=list(self.state.scores) if playing and self.state else None,
                      names=[s.display for s in self.seats] if playing else None,

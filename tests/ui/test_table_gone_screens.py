@@ -695,5 +695,9 @@ async def test_a_headless_hosts_shutdown_notice_says_so() -> None:
 
     for in_app in (False, True):
         host = Host(TableConfig(name="Den", seats=3, in_app=in_app))
-        assert host.table.shutdown_message()["headless"] is (not in_app)
+        notice = host.table.shutdown_message()
+        assert notice["headless"] is (not in_app)
+        # (its message too, for a client that shows it: review53 #7)
+        assert notice["message"] == ("Den was closed by its host." if in_app else
+                                     "Den was closed by the program serving it ending.")
         await host.close()
