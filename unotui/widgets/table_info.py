@@ -240,15 +240,19 @@ class PlayersPanel(LineWidget):
             self._tag_for_score, self._score_w = True, tag_w + 1
             fixed = 2 + 1 + self._cards_w + self._score_w
             name_w = min(max(4, min(longest, half - fixed - 4)), max(2, half - fixed))
-            said = " · ".join(_("T{t} {points}", t=t, points=p)
-                              for t, p in sorted((team_scores(view) or {}).items()))
-            heading = _("Team scores: {scores}", scores=said)
-            if cell_len(heading) > width - 2:  # (three teams of big scores: the scores alone)
-                heading = said
+            said = [_("T{t} {points}", t=t, points=p)
+                    for t, p in sorted((team_scores(view) or {}).items())]
+            heading = _("Team scores: {scores}", scores=" · ".join(said))
+            if cell_len(heading) > width - 2:  # (three teams of big scores: the scores alone,
+                heading = "  ".join(said)  # closer; what still does not fit is cut at a
+                # team, never inside a number: "3队 2" read as team 3's 200, review53 #2)
+            if (view.get("rules") or {}).get("scoring") == "elimination":
+                heading = _("Player, cards, team")  # (no scores: no row of zeros, #6)
         else:
             heading = _("Player, cards, score, team") if teams \
                 and tag_room >= cell_len(_("T{t}", t=n)) else _("Player, cards, score")
         rows = [Text("  " + heading, Style(dim=True, bold=True))]
+        fit_text(rows[0], width)  # (at a word, marked: never a number cut short)
         per_column = -(-n // 2)
         for line in range(per_column):
             row = Text()
