@@ -230,6 +230,8 @@ class JoinField(Field):
             at = places.index(self) + way
             if 0 <= at < len(places):
                 screen.set_focus(places[at])
+                if places[at].id == "tables" and hasattr(screen, "list_words"):
+                    screen.list_words()  # (the list's words now: review53 #3)
 
 
 class JoinScreen(Screen[None]):
@@ -276,6 +278,8 @@ class JoinScreen(Screen[None]):
                  probe: Probe | None = lan_probe) -> None:
         super().__init__()
         translate_bindings(self)  # labels in the active language
+        self._said: str | None = None  #: what the status line says now
+        self._address_words: str | None = None  #: "Enter joins ADDRESS…", where it was said
         self.initial_address = address or ""
         self.initial_password = password or ""
         self.browse = browse
@@ -372,8 +376,9 @@ class JoinScreen(Screen[None]):
             if self.browse is not None:  # (the words said ↑/↓ choose a table, but the keys
                 # were the address field's: ↓ went to the password, Enter joined the address,
                 # newbie50 #3)
-                self.say(_("Enter joins {address}; ↑ goes up to the tables found here.",
-                           address=self.initial_address))
+                self._address_words = _("Enter joins {address}; ↑ goes up to the tables "
+                                        "found here.", address=self.initial_address)
+                self.say(self._address_words)
         else:
             self.query_one("#tables", OptionList).focus()
         if self.probe is not None and self.browse is not None:
@@ -609,6 +614,13 @@ class JoinScreen(Screen[None]):
         status = self.query_one("#join-status", Static)
         status.update(text)
         status.set_class(error, "-error")
+        self._said = text
+
+    def list_words(self) -> None:
+        """The list has the keys now: words that said Enter joins the address typed go
+        (review53 #3: after ↑ they still said so, while Enter joined the table highlighted)."""
+        if self._said is not None and self._said == self._address_words:
+            self.say(_("Choose a table with ↑/↓ and press Enter, or type an address."))
 
     def action_help(self) -> None:
         """``?`` (F1 in a field): this screen's keys and what it is for."""
