@@ -129,19 +129,24 @@ def _(text: str, /, **fields: Any) -> str:
 
 #: one CJK character (Chinese is written without spaces between words)
 _HAN = "\u3000-\u303f\u4e00-\u9fff\uff00-\uffef"
-_ALL_HAN = re.compile(f"[{_HAN}]+")
+_HAN_CHAR = re.compile(f"[{_HAN}]")
 
 
 def _fill(template: str, fields: dict[str, Any]) -> str:
     """``template`` with its ``{placeholders}`` filled; a space the template puts between a
     placeholder and a Chinese character is dropped when that placeholder's value is Chinese
-    itself: a catalogue spaces "{who} 出了" for a name such as Ana, but "你 出了", "由 你 发牌"
-    read oddly."""
+    itself on that side: a catalogue spaces "{who} 出了" for a name such as Ana, but "你 出了",
+    "由 你 发牌" read oddly, and so does "Bo 和你 赢得了比赛"."""
     for name, value in fields.items():
-        if isinstance(value, str) and _ALL_HAN.fullmatch(value):
-            field = f"\\{{{re.escape(name)}(?:[!:][^}}]*)?\\}}"
+        if not isinstance(value, str) or not value:
+            continue
+        field = f"\\{{{re.escape(name)}(?:[!:][^}}]*)?\\}}"
+        # (each side on its own: "Bo 和你" ends Chinese, so no space after it — "Bo 和你 赢得
+        # 了比赛" read oddly, review53 #4 —, while it starts with a Latin name, spaced)
+        if _HAN_CHAR.match(value[0]):
             template = re.sub(f"(?<=[{_HAN}]) ({field})|^ ({field})",
                               lambda m: m.group(1) or m.group(2), template)
+        if _HAN_CHAR.match(value[-1]):
             template = re.sub(f"({field}) (?=[{_HAN}])", lambda m: m.group(1), template)
     return template.format(**fields)
 
