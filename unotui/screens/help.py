@@ -66,6 +66,17 @@ def watcher_keys(takeable: bool = True) -> list[tuple[str, str]]:
             ("Ctrl+P", _("command palette: themes, keys, quit"))]
 
 
+def table_notes(view: dict[str, Any], ascii_only: bool) -> list[str]:
+    """What the table screen is for, for ``?``: a watcher's how to get a seat (ux31 #5), a
+    player's how to read the hand (ux32 #11)."""
+    if view.get("seat") is None:
+        return [_("You watch this match: you hold no cards and play no turn."),
+                _("When the match ends the table goes back to its lobby, and you stay: there r "
+                  "sits you down in a free seat. The table's owner can free a bot's seat with "
+                  "k.")]
+    return hand_notes(ascii_only) if isinstance(view.get("seat"), int) else []
+
+
 def hand_notes(ascii_only: bool) -> list[str]:
     """How to read your hand at the table, in its own marks, translated."""
     from ..widgets.cards import glyphs
@@ -400,15 +411,8 @@ class HelpScreen(ModalScreen[None]):
         self.screen_keys = keys
         #: what the screen below is for, in a few sentences (a screen without a table: its
         #: help says that instead of any rules); a watcher's: how to get a seat (ux31 #5)
-        if notes is None and keys is None and isinstance(view, dict) and "seat" in view \
-                and view["seat"] is None:
-            notes = [_("You watch this match: you hold no cards and play no turn."),
-                     _("When the match ends the table goes back to its lobby, and you stay: "
-                       "there r sits you down in a free seat. The table's owner can free a "
-                       "bot's seat with k.")]
-        elif notes is None and keys is None and isinstance(view, dict) \
-                and isinstance(view.get("seat"), int):
-            notes = hand_notes(ascii_only)  # (how to read the hand, ux32 #11)
+        if notes is None and keys is None and isinstance(view, dict) and "seat" in view:
+            notes = table_notes(view, ascii_only)
         self.notes = notes
 
     def on_mount(self) -> None:

@@ -3082,11 +3082,14 @@ class TableScreen(Screen[None]):
             show(view, self.ascii_only, notes=self.help_notes())
 
     def help_notes(self) -> list[str]:
-        """What the table's Players box shows, for ``?`` (newbie50 #13: in the two columns of
-        a big table the direction of play could not be followed, and nothing said how)."""
+        """What the table screen is for, for ``?`` (how to read the hand, or a watcher's way
+        to a seat), and what its Players box shows (newbie50 #13: in the two columns of a big
+        table the direction of play could not be followed, and nothing said how)."""
         from ..widgets.table_info import PlayersPanel, partner_lines
+        from .help import table_notes
 
-        notes = [_("Players: ▶ marks whose turn it is. In a short window six players or more "
+        notes = [*table_notes(self.view or {"seat": None}, self.ascii_only),
+                 _("Players: ▶ marks whose turn it is. In a short window six players or more "
                    "take two columns: play goes down the left one, then the right one."),
                  _("UNO! (or ! after the cards) marks a player who called it; \"no UNO\" one "
                    "who did not, whom c catches.")]
