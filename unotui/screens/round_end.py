@@ -409,8 +409,12 @@ class RoundEndScreen(Screen[str | None]):
         table.add_column(_("Player"), no_wrap=True)
         table.add_column(_("Cards left"), ratio=1)
         scored = v.get("scoring") != "elimination"  # (elimination keeps no score: no column
-        if scored:  # of zeros, ux27 #12; nor points, which count for nothing there, newbie50
-            table.add_column(_("Points"), justify="right")  # #12)
+        # of zeros, ux27 #12; nor points, newbie50 #12 — but where a round won at once is lost
+        # by the most points held, those points, to check it by: review53 #5)
+        pointed = scored or result.get("how") in ("death_number", "judgement")
+        if pointed:
+            table.add_column(_("Points"), justify="right")
+        if scored:
             table.add_column(_("Score"), justify="right")
         eliminated = v.get("eliminated") or []
         # (teams, the winner scoring: the partners' cards do not count, so their points are
@@ -429,9 +433,10 @@ class RoundEndScreen(Screen[str | None]):
             # (a partner's uncounted points in brackets, not only dimmed: in a terminal
             # without colours they read as scored, and the column did not add up, newbie47 #4)
             row: list[Any] = [self.player_cell(seat, seat == result.get("winner")), cards]
+            if pointed:
+                row.append(Text(f"({pts})", style="dim") if seat in uncounted else str(pts))
             if scored:
-                row += [Text(f"({pts})", style="dim") if seat in uncounted else str(pts),
-                        str(v["scores"][seat])]
+                row.append(str(v["scores"][seat]))
             table.add_row(*row)
         return table
 
