@@ -338,6 +338,7 @@ async def test_the_tables_help_says_how_to_read_the_players_box() -> None:
         help_screen = app.screen
         assert isinstance(help_screen, HelpScreen)
         notes = " ".join(help_screen.notes or [])
-        assert "play goes down the left one, then the right one" in notes, notes
+        # (in seat order: play goes round them either way, review53)
+        assert "in seat order down the left one, then the right one" in notes, notes
         assert "a line is a team (T1, T2…)" in notes, notes
         assert any("This screen" in str(label.render()) for label in help_screen.query("Label"))

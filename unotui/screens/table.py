@@ -3090,7 +3090,8 @@ class TableScreen(Screen[None]):
 
         notes = [*table_notes(self.view or {"seat": None}, self.ascii_only),
                  _("Players: ▶ marks whose turn it is. In a short window six players or more "
-                   "take two columns: play goes down the left one, then the right one."),
+                   "take two columns, in seat order down the left one, then the right one; "
+                   "play goes round them the way the Table box's arrow says."),
                  _("UNO! (or ! after the cards) marks a player who called it; \"no UNO\" one "
                    "who did not, whom c catches.")]
         try:
