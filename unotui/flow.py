@@ -211,13 +211,14 @@ class Flow(_Base):
 
     def show_help(self, view: dict[str, Any] | None, ascii_only: bool,
                   keys: list[tuple[str, str]] | None = None,
-                  notes: list[str] | None = None) -> None:
+                  notes: list[str] | None = None, more: list[str] | None = None) -> None:
         """Help over the current screen: ``keys`` (that screen's; the table's by default),
-        ``notes`` (what the screen is for) and the rules of ``view``'s table (none when
-        ``notes`` are given without a view)."""
+        ``notes`` (what the screen is for; the table's by default, and ``more`` after them)
+        and the rules of ``view``'s table (none when ``notes`` are given without a view)."""
         from .screens.help import HelpScreen
 
-        self.push_screen(HelpScreen(view, ascii_only=ascii_only, keys=keys, notes=notes))
+        self.push_screen(HelpScreen(view, ascii_only=ascii_only, keys=keys, notes=notes,
+                                    more=more))
 
     # --------------------------------------------------------------- going back
     def back_to_menu(self) -> bool:

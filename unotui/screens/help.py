@@ -402,7 +402,7 @@ class HelpScreen(ModalScreen[None]):
 
     def __init__(self, view: dict[str, Any] | None, ascii_only: bool = False,
                  keys: list[tuple[str, str]] | None = None,
-                 notes: list[str] | None = None) -> None:
+                 notes: list[str] | None = None, more: list[str] | None = None) -> None:
         super().__init__()
         translate_bindings(self)
         self.view = view
@@ -413,6 +413,8 @@ class HelpScreen(ModalScreen[None]):
         #: help says that instead of any rules); a watcher's: how to get a seat (ux31 #5)
         if notes is None and keys is None and isinstance(view, dict) and "seat" in view:
             notes = table_notes(view, ascii_only)
+        if more:  # (the screen's own after them: the table's Players box, newbie50 #13)
+            notes = [*(notes or []), *more]
         self.notes = notes
 
     def on_mount(self) -> None:

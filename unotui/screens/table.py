@@ -3079,17 +3079,15 @@ class TableScreen(Screen[None]):
             # newbie44 #14)
             view = self.view if self.view is None or self.view.get("seat") is not None \
                 else {**self.view, "takeable": self.check_action("take_seat", ()) is True}
-            show(view, self.ascii_only, notes=self.help_notes())
+            show(view, self.ascii_only, more=self.help_notes())
 
     def help_notes(self) -> list[str]:
-        """What the table screen is for, for ``?`` (how to read the hand, or a watcher's way
-        to a seat), and what its Players box shows (newbie50 #13: in the two columns of a big
-        table the direction of play could not be followed, and nothing said how)."""
+        """What the table's Players box shows, for ``?``, after the help's own notes on the
+        hand (newbie50 #13: in the two columns of a big table the direction of play could not
+        be followed, and nothing said how)."""
         from ..widgets.table_info import PlayersPanel, partner_lines
-        from .help import table_notes
 
-        notes = [*table_notes(self.view or {"seat": None}, self.ascii_only),
-                 _("Players: ▶ marks whose turn it is. In a short window six players or more "
+        notes = [_("Players: ▶ marks whose turn it is. In a short window six players or more "
                    "take two columns, in seat order down the left one, then the right one; "
                    "play goes round them the way the Table box's arrow says."),
                  _("UNO! (or ! after the cards) marks a player who called it; \"no UNO\" one "
