@@ -202,17 +202,18 @@ async def test_u_pressed_as_a_throw_goes_is_called_once_it_lands() -> None:
         await wait_for(pilot, lambda: link.sent[1:] == [{"type": "uno"}], steps=100)
 
 
-async def test_c_asks_once_before_accusing_a_hand_of_several_cards() -> None:
-    """newbie47 #11: under multi-play a catch window opens after every play that leaves a few
-    cards; c pressed to see what it did accused that player wrongly, in everyone's log. It
-    says what an accusation is first; a second c accuses."""
+@contextlib.asynccontextmanager
+async def asked_before_accusing_ana() -> AsyncIterator[tuple[Any, ScriptedLink, Any, Any]]:
+    """Multi-play (same value): Ana plays Y3 and keeps G1, R7, calling nothing — a catch
+    window opens on her hand of two; Zoe's first c has asked before accusing her:
+    ``(state, link, app, pilot)``."""
     from core import Play as PlayAction
     from core.cards import Card as CardOf
 
     state = scripted_state(multi_play="same_value")
     arrange(state, {0: ["B1", "B6", "Y2"], 1: ["G1", "Y3", "R7"], 2: ["G2"], 3: ["B4"]}, "Y9",
             current=1)
-    apply(state, 1, PlayAction(CardOf.parse("Y3")))  # (Ana keeps two cards, calls nothing)
+    apply(state, 1, PlayAction(CardOf.parse("Y3")))
     assert state.catchable == 1
     link = ScriptedLink(NAMES)
     app = app_on(link)
@@ -220,6 +221,14 @@ async def test_c_asks_once_before_accusing_a_hand_of_several_cards() -> None:
         await started(pilot, link, state)
         await pilot.press("c")
         await wait_for(pilot, lambda: "Press c again to accuse." in status(app))
+        yield state, link, app, pilot
+
+
+async def test_c_asks_once_before_accusing_a_hand_of_several_cards() -> None:
+    """newbie47 #11: under multi-play a catch window opens after every play that leaves a few
+    cards; c pressed to see what it did accused that player wrongly, in everyone's log. It
+    says what an accusation is first; a second c accuses."""
+    async with asked_before_accusing_ana() as (_state, link, app, pilot):
         assert "Ana holds 2 cards." in status(app) and link.sent == []
         await pilot.press("c")
         await wait_for(pilot, lambda: link.sent == [{"type": "catch", "target": 1}])
@@ -229,20 +238,9 @@ async def test_a_later_window_on_the_same_player_asks_again_whatever_the_piles_s
     """review51: the question was asked once per window told apart by the pile's size, which
     a reshuffle can bring back: a later window on the same player, at the same size, then
     took a first c as an accusation. Windows are told apart by the play that opened them."""
-    from core import Play as PlayAction
     from core import view as view_of
-    from core.cards import Card as CardOf
 
-    state = scripted_state(multi_play="same_value")
-    arrange(state, {0: ["B1", "B6", "Y2"], 1: ["G1", "Y3", "R7"], 2: ["G2"], 3: ["B4"]}, "Y9",
-            current=1)
-    apply(state, 1, PlayAction(CardOf.parse("Y3")))
-    link = ScriptedLink(NAMES)
-    app = app_on(link)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await started(pilot, link, state)
-        await pilot.press("c")
-        await wait_for(pilot, lambda: "Press c again to accuse." in status(app))
+    async with asked_before_accusing_ana() as (state, link, app, pilot):
         later = view_of(state, 0)  # (Ana opens another window: a play of hers, later, the
         last = later["log"][-1]    # pile as long as before after a reshuffle)
         later["log"] = [*later["log"], {**last, "seq": last["seq"] + 40}]

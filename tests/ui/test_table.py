@@ -691,19 +691,16 @@ async def test_a_watchers_note_is_whole_at_the_smallest_size(lang: str) -> None:
         set_language("en")
 
 
-async def test_the_take_over_picker_lists_bots_in_seat_order_with_their_levels() -> None:
-    """newbie43 #11: "Take whose seat?" listed (1) Cy (2) Ana (3) Bo, in the table's order and
-    by name alone: the keys read as seat numbers, and nothing said which bot was which."""
+async def take_over_picker(state: Any, bots: dict[int, str], takeable: list[int]) -> str:
+    """A watcher's table at 80x24 with ``bots`` (seat: level) and the others players, the
+    seats in ``takeable`` offered: the screen once s shows "Take whose seat?"."""
     from ui_testkit import app_on
 
-    state = scripted_state()
-    arrange(state, {0: ["R5"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=1)
     link = ScriptedLink(NAMES, seat=None)
     app = app_on(link)
-    levels = {1: "hard", 2: "easy", 3: "normal"}
     async with app.run_test(size=(80, 24)) as pilot:
-        link.feed({"t": "lobby", "phase": "playing", "takeable": [3, 1, 2], "seats": [
-            {"kind": "bot", "name": n, "bot": levels[i], "connected": True} if i in levels
+        link.feed({"t": "lobby", "phase": "playing", "takeable": takeable, "seats": [
+            {"kind": "bot", "name": n, "bot": bots[i], "connected": True} if i in bots
             else {"kind": "human", "name": n, "connected": True}
             for i, n in enumerate(NAMES)]})
         link.feed({"t": "view", "view": view(state, None)})
@@ -711,9 +708,18 @@ async def test_the_take_over_picker_lists_bots_in_seat_order_with_their_levels()
                        and app.screen.view is not None and app.screen.bot_seats())
         await pilot.press("s")
         await wait_for(pilot, lambda: "Take whose seat?" in screen_text(app))
-        text = screen_text(app)
-        rows = [f"({k}) {NAMES[i]} · {levels[i]}" for k, i in ((1, 1), (2, 2), (3, 3))]
-        assert all(row in text for row in rows), text
+        return screen_text(app)
+
+
+async def test_the_take_over_picker_lists_bots_in_seat_order_with_their_levels() -> None:
+    """newbie43 #11: "Take whose seat?" listed (1) Cy (2) Ana (3) Bo, in the table's order and
+    by name alone: the keys read as seat numbers, and nothing said which bot was which."""
+    state = scripted_state()
+    arrange(state, {0: ["R5"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=1)
+    levels = {1: "hard", 2: "easy", 3: "normal"}
+    text = await take_over_picker(state, levels, [3, 1, 2])
+    rows = [f"({k}) {NAMES[i]} · {levels[i]}" for k, i in ((1, 1), (2, 2), (3, 3))]
+    assert all(row in text for row in rows), text
 
 
 async def test_the_log_says_at_once_when_a_player_drops_and_comes_back() -> None:
@@ -1679,23 +1685,9 @@ async def test_a_letter_that_is_no_key_of_the_table_says_so() -> None:
 async def test_the_take_over_picker_says_each_seats_team_and_cards() -> None:
     """newbie50 #9: in a team match "Take whose seat?" listed "(3) Cy · normal": not whose
     partner the seat makes you, nor how many cards it holds."""
-    from ui_testkit import app_on
-
     state = scripted_state(teams="pairs")
     arrange(state, {0: ["R5"], 1: ["Y1", "Y2"], 2: ["G1"], 3: ["B1", "B2", "B3"]}, "R9",
             current=1)
-    link = ScriptedLink(NAMES, seat=None)
-    app = app_on(link)
-    async with app.run_test(size=(80, 24)) as pilot:
-        link.feed({"t": "lobby", "phase": "playing", "takeable": [1, 3], "seats": [
-            {"kind": "bot", "name": n, "bot": "normal", "connected": True} if i in (1, 3)
-            else {"kind": "human", "name": n, "connected": True}
-            for i, n in enumerate(NAMES)]})
-        link.feed({"t": "view", "view": view(state, None)})
-        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
-                       and app.screen.view is not None and app.screen.bot_seats())
-        await pilot.press("s")
-        await wait_for(pilot, lambda: "Take whose seat?" in screen_text(app))
-        text = screen_text(app)
-        assert f"(1) {NAMES[1]} · normal · team 2 · 2 cards" in text, text
-        assert f"(2) {NAMES[3]} · normal · team 2 · 3 cards" in text, text
+    text = await take_over_picker(state, {1: "normal", 3: "normal"}, [1, 3])
+    assert f"(1) {NAMES[1]} · normal · team 2 · 2 cards" in text, text
+    assert f"(2) {NAMES[3]} · normal · team 2 · 3 cards" in text, text
