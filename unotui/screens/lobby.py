@@ -219,8 +219,7 @@ def lobby_teams(lobby: dict[str, Any]) -> list[int | None] | None:
     seats = lobby.get("seats")
     if rules is None or rules.teams == "off" or not isinstance(seats, list):
         return None
-    taken = [i for i, s in enumerate(seats) if isinstance(s, dict) and s.get("kind") != "empty"]
-    for playing in (taken, list(range(len(seats)))):
+    for playing in (taken_seats(lobby), list(range(len(seats)))):
         try:
             check_table(rules, len(playing))
         except RulesError:
@@ -230,6 +229,13 @@ def lobby_teams(lobby: dict[str, Any]) -> list[int | None] | None:
             teams[seat] = team_of(rules, len(playing), place)
         return teams
     return None
+
+
+def taken_seats(lobby: dict[str, Any]) -> list[int]:
+    """The seats of ``lobby`` someone sits in (a player or a bot), in order: those a match
+    deals (empty seats are dropped as it starts)."""
+    return [i for i, s in enumerate(lobby.get("seats") or [])
+            if isinstance(s, dict) and s.get("kind") not in (None, "empty")]
 
 
 def _bots(lobby: dict[str, Any]) -> list[tuple[str, str]]:
@@ -1139,22 +1145,24 @@ class LobbyScreen(Screen[None]):
     def start_problem(self) -> str | None:
         """Why ``s`` cannot start a match with the players seated now, in words (``None``: it
         can): fewer than two, teams that do not divide them, rules for another number."""
-        from core.rules import TEAM_SIZE
+        from core.game import check_table, least_players, team_size
+        from core.rules import RulesError
 
-        taken = sum(1 for s in self.lobby.get("seats") or []
-                    if isinstance(s, dict) and s.get("kind") not in (None, "empty"))
+        taken = len(taken_seats(self.lobby))
         if taken < 2:
             return _("A match needs at least two players: b adds a bot.")
         rules = table_rules(self.lobby.get("rules"))
         if rules is None:
             return None
-        size = TEAM_SIZE.get(rules.teams, 1)
-        if size > 1 and (taken % size or taken < 2 * size):
+        try:  # (the engine's rule for who can play; only its words are the lobby's)
+            check_table(rules, taken)
+        except RulesError:
+            if rules.players and rules.players != taken:
+                return _("These rules are for exactly {players} players; {n} are seated.",
+                         players=rules.players, n=taken)
             return _("Teams of {size} need a multiple of {size} players, at least {least}; "
-                     "{n} are seated.", size=size, least=2 * size, n=taken)
-        if rules.players and rules.players != taken:
-            return _("These rules are for exactly {players} players; {n} are seated.",
-                     players=rules.players, n=taken)
+                     "{n} are seated.", size=team_size(rules), least=least_players(rules),
+                     n=taken)
         return None
 
     def _start_without(self, waiting: list[str]) -> None:
