@@ -1956,26 +1956,31 @@ class TableScreen(Screen[None]):
         if message.code == "connection":  # (a kick is told once, as the table closes it)
             self.app.notify(text, title=_("Connection"), severity="error", timeout=8)
 
+    def since_opening(self, target: int) -> tuple[Any, list[dict[str, Any]]]:
+        """The play of ``target``'s that opened the catch window on them (its event, ``None``
+        when the log no longer holds it) and the events after it."""
+        log = (self.view or {}).get("log") or []
+        for at in range(len(log) - 1, -1, -1):
+            ev = log[at]
+            if ev.get("type") in ("play", "judgement") and ev.get("seat") == target:
+                return ev, log[at + 1:]
+        return None, list(log)
+
     def window_key(self, target: int) -> tuple[int, Any]:
         """The catch window on ``target``, told apart from any other: the play that opened
         it (its event's ``seq``), else the pile's size — which a reshuffle can bring back to
         the same number for a later window (review51)."""
-        for ev in reversed((self.view or {}).get("log") or []):
-            if ev.get("type") in ("play", "judgement") and ev.get("seat") == target:
-                return target, ("seq", ev.get("seq"))
-        return target, (self.view or {}).get("discard_size")
+        opened, _after = self.since_opening(target)
+        return target, (("seq", opened.get("seq")) if opened is not None
+                        else (self.view or {}).get("discard_size"))
 
     def caught_in_window(self, target: int) -> bool:
         """Has someone caught ``target`` since the play that opened the window on them? Then
         the window stays open only for more catchers (``uno_penalty_per_catcher``), each a
         genuine catch — their hand holds the penalty's cards by then, no accusation (review51
         #2)."""
-        for ev in reversed((self.view or {}).get("log") or []):
-            if ev.get("type") == "caught" and ev.get("target") == target:
-                return True
-            if ev.get("type") in ("play", "judgement") and ev.get("seat") == target:
-                return False
-        return False
+        _opened, after = self.since_opening(target)
+        return any(ev.get("type") == "caught" and ev.get("target") == target for ev in after)
 
     def caught_first(self) -> str | None:
         """"Ana caught Cy first.": who caught the player this app's last catch named, after the

@@ -526,10 +526,9 @@ def partner_lines(view: dict[str, Any]) -> bool:
     with one score (a challenge match can knock one partner out above it: not then)?"""
     n = view["players"]
     half = n // 2
-    teams = {team_number(view, s) for s in range(n)}
-    return n % 2 == 0 and None not in teams and len(teams) == half and all(
-        team_number(view, s) == team_number(view, s + half)
-        and view["scores"][s] == view["scores"][s + half] for s in range(half))
+    scores = team_scores(view)  # (one score a team, or None)
+    return n % 2 == 0 and scores is not None and len(scores) == half and all(
+        team_number(view, s) == team_number(view, s + half) for s in range(half))
 
 
 def team_scores(view: dict[str, Any]) -> dict[int, int] | None:
