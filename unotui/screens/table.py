@@ -1437,9 +1437,11 @@ class TableScreen(Screen[None]):
                 # (the turn's own words where they say more than whose turn it is: a card
                 # drawn, kept with p, review52 #1)
                 turn = _("Your turn.") if text == short else text
-                return first if plays_call else self.with_throw_call(first, turn)
+                return first if plays_call else self.with_throw_call(first, turn,
+                                                                     brief=self.drawn_brief())
             return both if plays_call else self.with_throw_call(
-                both, _("Your turn.") if text == short else text, before=text)
+                both, _("Your turn.") if text == short else text, before=text,
+                brief=self.drawn_brief())
         who = self.who(current)
         out = self.out_of_play()
         if out is not None:  # (what they wait for is the round's end, not a turn of theirs)
@@ -1470,40 +1472,57 @@ class TableScreen(Screen[None]):
             return _("Waiting for {who} (offline: a bot plays for them soon)…", who=who)
         return _("Waiting for {who} to play…", who=who)
 
-    def with_throw_call(self, plain: str, turn: str = "", before: str = "") -> str:
+    def with_throw_call(self, plain: str, turn: str = "", before: str = "",
+                        brief: str = "") -> str:
         """The status line ``plain`` (which says the judgement day) with how its throw calls
-        UNO (:meth:`throw_call_text`), in the first of these forms that fits the line: after
-        it; the judgement day's cards and the call in one sentence, after ``before`` (the
-        turn's words, when they came first in ``plain``) or before ``turn`` ("Your turn.");
-        without the cards. At 60 and 80 columns the call was the sentence the line dropped,
-        and the throw went uncalled (newbie48 #3)."""
+        UNO (:meth:`throw_call_text`), in the first of these forms that fits the line whole:
+        after it; the judgement day's cards and the call in one sentence, after ``before``
+        (the turn's words, when they came first in ``plain``) or before ``turn`` (the turn's
+        words: "Your turn.", or a card drawn); the same without the cards; either before
+        ``brief`` (the turn's words cut short, "You drew R2 (p keeps it)."); else the cards
+        and the call alone, the turn's words after them only where the line has room. At 60
+        and 80 columns the call was the sentence the line dropped, and the throw went uncalled
+        (newbie48 #3); a form judged without the turn's words showed no card drawn (review54
+        #1)."""
         call = self.throw_call_text()
         if not call:
             return plain
         room = self.status_width()
-        forms = [(sentences(plain, call), sentences(plain, call))]
+        whole = [sentences(plain, call)]
         targets = self.judgement_targets()
         who = self.judgement_who()
         cards = self.judgement_throw(targets[0]) if len(targets) == 1 else None
+        short = _("Judgement day on {who}: press a; UNO! goes with it.", who=who) \
+            if self.uno_armed else _("Judgement day on {who}: press a; u first calls UNO.",
+                                     who=who)
+        long = ""
         if cards:
             named = ", ".join(self.card(c) for c in cards)
             long = _("Judgement day on {who}: a throws out {cards}; UNO! goes with it.",
                      who=who, cards=named) if self.uno_armed \
                 else _("Judgement day on {who}: a throws out {cards}; u first calls UNO.",
                        who=who, cards=named)
-            if before:
-                forms.append((sentences(before, long), sentences(before, long)))
-            forms.append((long, sentences(long, turn)))  # (the turn's words where they fit)
-        short = _("Judgement day on {who}: press a; UNO! goes with it.", who=who) \
-            if self.uno_armed else _("Judgement day on {who}: press a; u first calls UNO.",
-                                     who=who)
         if before:  # (several to choose from: the turn's words first where both fit,
             # review52 #6)
-            forms.append((sentences(before, short), sentences(before, short)))
-        for fits, form in forms:
-            if cell_len(fits) <= room:
+            whole += [sentences(before, long or short), sentences(before, short)]
+        else:
+            whole += [sentences(say, words) for words in (turn, brief) if words
+                      for say in (long, short) if say]
+        for form in whole:
+            if cell_len(form) <= room:
                 return form
+        if long and cell_len(long) <= room:
+            return sentences(long, turn)  # (the line drops the turn's words if they do not fit)
         return sentences(short, turn)
+
+    def drawn_brief(self) -> str:
+        """The turn's words cut short when this player drew a card it may keep ("You drew R2
+        (p keeps it)."; Enter plays it, as the footer says), else ``""``: for a status line
+        that says a judgement day too (:meth:`with_throw_call`)."""
+        v = self.view
+        if not v.get("drawn") or self.must_play_drawn():
+            return ""
+        return _("You drew {card} (p keeps it).", card=self.card(v["drawn"]))
 
     def judgement_who(self) -> str:
         """Whom this player's judgement day may spell now, "Cy" or "Ana or Cy"."""
