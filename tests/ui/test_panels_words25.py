@@ -48,8 +48,8 @@ async def test_elimination_players_box_at_80x24() -> None:
     box = players_box(rows)
     # (the heading whole: in one, as the numbers go narrow to keep "Cat (you)" whole beside
     # any call, newbie46 #6)
-    assert re.search(r"│ +Player, cards, score", box[0]), box
-    assert "Cat (you)" in box[1], box
+    assert re.search(r"│ +Player, cards *$", box[0]), box  # (no score: elimination keeps
+    assert re.search(r"Cat \(you\) 7 *$", box[1]), box  # none, review54 #2)
     for row in box[2:4]:  # Ana and Bo went out: no UNO! left to call
         assert "UNO!" not in row and re.search(r" out normal bot *$", row), box
     assert re.search(r"Cy .* normal bot *$", box[4]) and "bot ·" not in box[4], box
@@ -85,6 +85,7 @@ async def test_the_round_line_says_what_the_target_means(rules: dict[str, Any],
 async def test_two_columns_show_out_not_uno_for_who_went_out() -> None:
     rows = await table_rows((80, 24), True, players=6, scoring="elimination")
     box = "\n".join(row.split("││")[0] for row in rows[1:5])
-    assert re.search(r" Ana +0 +0 out", box) and re.search(r" Bo +0 +0 out", box), box
+    # (cards, and no score: elimination keeps none, review54 #2)
+    assert re.search(r" Ana +0 +out", box) and re.search(r" Bo +0 +out", box), box
     assert "UNO!" not in box and "!" not in box.replace("│", ""), box
-    assert re.search(r" Cat +7 +0", box) and "You" not in box, box  # (your name, kept)
+    assert re.search(r" Cat +7 ", box) and "You" not in box, box  # (your name, kept)

@@ -149,10 +149,13 @@ class SeatsPanel(Widget):
             # "root (you, host)" with no team nor ready state, newbie50 #4)
             short = Text(" · " + _("T{t}", t=mate + 1), style="dim") \
                 if mate is not None else Text()
-            forms = [(tags, team), (tags[:1] if i == you else [], team),
-                     (tags[:1] if i == you else [], short)]
-            for form_tags, form_team in forms:
-                tail = self.seat_tail(seat, i, kind, form_tags, form_team, ready_mark)
+            # (and last, an away seat's words short, "away 1:23": its countdown is what the
+            # row is there to say, and the cut took it, review54 #3)
+            mine = tags[:1] if i == you else []
+            forms = [(tags, team, False), (mine, team, False), (mine, short, False),
+                     (mine, short, True)]
+            for form_tags, form_team, brief in forms:
+                tail = self.seat_tail(seat, i, kind, form_tags, form_team, ready_mark, brief)
                 if not width or head.cell_len + min(name.cell_len, 6) + tail.cell_len <= width:
                     break
             room = width - head.cell_len - tail.cell_len
@@ -162,9 +165,9 @@ class SeatsPanel(Widget):
         return out
 
     def seat_tail(self, seat: dict[str, Any], i: int, kind: Any, tags: list[str], team: Text,
-                  ready_mark: str) -> Text:
+                  ready_mark: str, brief: bool = False) -> Text:
         """What a seat's row says after the name: a bot's level, the ``tags`` ("you, host"),
-        its ``team``, and the seat's state (bot, ready, away…)."""
+        its ``team``, and the seat's state (bot, ready, away…; ``brief``: "away 1:23")."""
         tail = Text()
         if kind == "bot":
             tail.append(" · " + level_name(seat.get("bot")), style="bold")
@@ -177,7 +180,8 @@ class SeatsPanel(Widget):
         you = self.lobby.get("you")
         if not seat.get("connected") and i in self.kept_until:
             left = clock(self.kept_until[i] - time.monotonic())
-            tail.append("  " + _("away, seat kept {time}", time=left), style="bold")
+            tail.append("  " + (_("away {time}", time=left) if brief
+                                else _("away, seat kept {time}", time=left)), style="bold")
         elif not seat.get("connected"):
             tail.append("  " + _("disconnected"), style="bold")
         elif seat.get("ready"):

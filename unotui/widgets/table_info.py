@@ -102,21 +102,27 @@ class PlayersPanel(LineWidget):
         view = self.view
         if self.columns == 2 and view is not None:
             return self.two_columns(view, g, width)
-        self._numbers = WIDE_NUMBERS  # (the Cards and Score columns, their headings' width)
+        # (the Cards and Score columns, their headings' width; no Score under elimination,
+        # which keeps none: a column of zeros, review54 #2)
+        self._numbers = WIDE_NUMBERS if view is None or keeps_score(view) \
+            else (WIDE_NUMBERS[0], 0)
         if view is not None and self.narrow(view, width):
             # (a narrow box: the numbers only as wide as they are, under one heading, so that
             # names keep the room — at 60x20 "root" and "root 2" read "roo…" beside nine empty
             # columns, newbie45 #3)
             self._numbers = number_widths(view)
         name_w, compact, short = self.plan(view, width)
-        if self._numbers != WIDE_NUMBERS:
-            rows = [Text("  " + _("Player, cards, score"), Style(dim=True, bold=True))]
+        scored = view is None or keeps_score(view)
+        if self._numbers[0] != WIDE_NUMBERS[0]:
+            rows = [Text("  " + (_("Player, cards, score") if scored else _("Player, cards")),
+                         Style(dim=True, bold=True))]
         else:
             # (names cut short to give UNO! the room: a header that fits rather than "Pla…",
             # ux28)
             heading = _("Player") if cell_len(_("Player")) <= name_w else _("Name")
             rows = [Text("  " + _fit(heading, name_w) + " " + _fit(_("Cards"), 6)
-                         + _fit(_("Score"), 6), Style(dim=True, bold=True))]
+                         + (_fit(_("Score"), 6) if scored else ""),
+                         Style(dim=True, bold=True))]
         if view is not None:
             rows += [self.seat_row(view, seat, g, name_w, width, compact, short)
                      for seat in range(view["players"])]
@@ -246,11 +252,14 @@ class PlayersPanel(LineWidget):
             if cell_len(heading) > width - 2:  # (three teams of big scores: the scores alone,
                 heading = "  ".join(said)  # closer; what still does not fit is cut at a
                 # team, never inside a number: "3队 2" read as team 3's 200, review53 #2)
-            if (view.get("rules") or {}).get("scoring") == "elimination":
+            if not keeps_score(view):
                 heading = _("Player, cards, team")  # (no scores: no row of zeros, #6)
-        else:
+        elif keeps_score(view):
             heading = _("Player, cards, score, team") if teams \
                 and tag_room >= cell_len(_("T{t}", t=n)) else _("Player, cards, score")
+        else:
+            heading = _("Player, cards, team") if teams \
+                and tag_room >= cell_len(_("T{t}", t=n)) else _("Player, cards")
         rows = [Text("  " + heading, Style(dim=True, bold=True))]
         fit_text(rows[0], width)  # (at a word, marked: never a number cut short)
         per_column = -(-n // 2)
@@ -281,20 +290,21 @@ class PlayersPanel(LineWidget):
         counts, scores = view["counts"], view["scores"]
         tag_w = max(cell_len(_("T{t}", t=team_number(view, s))) for s in range(half)) + 1
         cards_w = max(len(str(c)) for c in counts) + 1  # (and the "!" of a call)
+        kept = keeps_score(view)  # (elimination keeps none: no column of zeros, review54 #2)
         score_w = max(len(str(scores[s])) for s in range(half))
         longest = max(cell_len(self.shown_name(view, s, compact=True)) for s in range(n))
         # (a line: the tag, two seats of marker, name, a space and cards, a space between
-        # them and one before the score)
-        each = (width - tag_w - 2 * (2 + cards_w) - 2 - score_w) // 2
+        # them, and a space and the score)
+        each = (width - tag_w - 2 * (2 + cards_w) - 1 - (1 + score_w if kept else 0)) // 2
         name_w = max(2, min(longest, each))
         # (what room the names leave: each seat's words after its cards — "no UNO", "out", a
         # bot's level —, the widest of the shortest, so that none moves a column: with room
         # to spare they were not said at all, review52 #2)
         room = each - name_w - 1
         flags_w = min(room, self.partner_flags_width(view)) if room >= 3 else 0
-        heading = _("Team, partners, cards, score")
+        heading = _("Team, partners, cards, score") if kept else _("Team, partners, cards")
         if cell_len(heading) > width:
-            heading = _("Team, cards, score")
+            heading = _("Team, cards, score") if kept else _("Team, cards")
         rows = [Text(heading, Style(dim=True, bold=True))]
         for line in range(half):
             row = Text(_fit(_("T{t}", t=team_number(view, line)), tag_w), Style(bold=True))
@@ -302,7 +312,8 @@ class PlayersPanel(LineWidget):
                 if column:
                     row.append(" ")
                 row.append_text(self.partner_cell(view, seat, g, name_w, cards_w, flags_w))
-            row.append(" " + str(scores[line]).rjust(score_w))
+            if kept:
+                row.append(" " + str(scores[line]).rjust(score_w))
             fit_text(row, width)
             rows.append(row)
         return rows
@@ -384,14 +395,14 @@ class PlayersPanel(LineWidget):
             cell.append(" " + count, Style())
             cell.append("!", Style(bold=True))
             gap = cards_w - len(count) - 1  # (the "!" took the count's padding: the score
-            score = tag if in_place else str(view["scores"][seat])  # gives up its own, so
-            # "1! 0", never "1!0"
+            score = tag if in_place else self.score_text(view, seat)  # gives up its own,
+            # so "1! 0", never "1!0"
             cell.append(" " * gap + _fit(score, score_w) if gap > 0
                         else " " + _fit(score, score_w - 1))
             uno = False
         else:
             cell.append(" " + _fit(count, cards_w) + _fit(
-                tag if in_place else str(view["scores"][seat]), score_w))
+                tag if in_place else self.score_text(view, seat), score_w))
         flags = [mark] if uno else [_("no UNO")] if catchable(view, seat) else []
         if gone(view, seat):  # (out of the round, or of the match: before the level)
             eliminated = view.get("eliminated") or []
@@ -411,6 +422,11 @@ class PlayersPanel(LineWidget):
             cell.append(("" if cell.plain.endswith(" ") else " ") + " ".join(shown),
                         Style(bold=True))
         return cell
+
+    @staticmethod
+    def score_text(view: dict[str, Any], seat: int) -> str:
+        """A seat's score as its row shows it: none under elimination, which keeps none."""
+        return str(view["scores"][seat]) if keeps_score(view) else ""
 
     def shown_name(self, view: dict[str, Any], seat: int, compact: bool = False) -> str:
         """The seat's name as the panel shows it ("Ann (you)" for the viewer; when ``compact``
@@ -445,7 +461,7 @@ class PlayersPanel(LineWidget):
                    else Style(bold=True) if mine else Style())
         cards_w, score_w = getattr(self, "_numbers", WIDE_NUMBERS)
         row.append(" " + _fit(str(view["counts"][seat]), cards_w))
-        row.append(_fit(str(view["scores"][seat]), score_w))
+        row.append(_fit(self.score_text(view, seat), score_w))
         flags = self.seat_flags(view, seat, short=short)
         if width and cell_len(" ".join(flags)) > width - row.cell_len:
             flags = self.seat_flags(view, seat, short=True)
@@ -505,9 +521,16 @@ WIDE_NUMBERS = (6, 6)
 
 
 def number_widths(view: dict[str, Any]) -> tuple[int, int]:
-    """The Cards and Score columns as narrow as their numbers (and a space after each)."""
+    """The Cards and Score columns as narrow as their numbers (and a space after each); no
+    Score column (0) under elimination, which keeps no score."""
     return (max(len(str(c)) for c in view["counts"]) + 1,
-            max(len(str(c)) for c in view["scores"]) + 1)
+            max(len(str(c)) for c in view["scores"]) + 1 if keeps_score(view) else 0)
+
+
+def keeps_score(view: dict[str, Any]) -> bool:
+    """Does this match keep scores? Not under elimination (who goes out leaves the round and
+    play goes on among the rest, to the last one holding cards: no points are counted)."""
+    return (view.get("rules") or {}).get("scoring") != "elimination"
 
 
 def team_number(view: dict[str, Any], seat: int) -> int | None:
@@ -523,7 +546,7 @@ def team_number(view: dict[str, Any], seat: int) -> int | None:
 def partner_lines(view: dict[str, Any]) -> bool:
     """Can a two-column box give each team one line: two to a team, seat ``s`` partnered
     with seat ``s + n/2`` (as partners sit opposite, ``core.game.team_of``), each pair
-    with one score (a challenge match can knock one partner out above it: not then)?"""
+    with one score?"""
     n = view["players"]
     half = n // 2
     scores = team_scores(view)  # (one score a team, or None)
@@ -533,7 +556,7 @@ def partner_lines(view: dict[str, Any]) -> bool:
 
 def team_scores(view: dict[str, Any]) -> dict[int, int] | None:
     """Each team's score (by its number as shown, from 1) when every partner of a team has
-    the same one, else ``None`` (no teams; or a challenge match that knocked one out)."""
+    the same one, else ``None`` (no teams, or partners whose scores differ)."""
     scores: dict[int, int] = {}
     for seat, points in enumerate(view.get("scores") or []):
         team = team_number(view, seat)
