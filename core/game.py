@@ -131,7 +131,7 @@ REASONS: dict[str, str] = {
     "answer_challenge_first": "Challenge the Wild Draw Four or accept it first.",
     "penalty_pending": "A draw penalty is pending: stack a draw card on it or draw.",
     "cannot_stack": "That card cannot be stacked on the pending penalty.",
-    "no_challenge": "There is no Wild Draw Four to challenge.",
+    "no_challenge": "There is no Wild Draw Four to challenge or accept.",
     "cannot_call_uno": "You can call UNO only when you are down to one card.",
     "no_catch": "That player cannot be caught: they called UNO, or have more than one card, "
     "or it is too late.",

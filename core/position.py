@@ -5,7 +5,7 @@ whose turn, the direction, the pending draw, the phase, the scores and every ope
 compact text that a person can write by hand and :func:`parse_position` reads back exactly. The
 grammar, every field and every status bit are in ``docs/POSITION.md``. Example (three seats)::
 
-    R5,G7,W/YS,B2/B8 Y3,R3,GS B9,* G 1 + 0 play 0,12,40 round=3
+    R5,G7,W/YS,B2/B8 Y3,R3,GS B9,* G 1 + 0 play 0,12,40 round=3 by=2
 
 Contract
 --------
@@ -535,9 +535,16 @@ def _detail(state: GameState, bit: PositionStatus) -> str | None:
             return f"seat {seat} is out of the match"
         if seat in state.finished:
             return f"seat {seat} is out of this round"
+        after = _after_play(state)
+        if after is not None and after != seat:
+            top = state.discard[-1]
+            return (f"{top.code} just played by seat {state.top_by} leaves the turn to seat "
+                    f"{after}, not {seat}")
         return None
     if bit is S.PENDING and state.pending > 0 and state.pending_rank is not None:
         return _pending_problem(state)
+    if bit is S.PENDING and not state.pending:
+        return _penalty_left_waiting(state)
     if bit is S.TOP and state.top_by is not None and state.top_by not in seats:
         return f"by={state.top_by}: " + _seat_words(state.top_by, n)
     if bit is S.COLOUR and state.discard and state.color is not None:
@@ -548,18 +555,30 @@ def _detail(state: GameState, bit: PositionStatus) -> str | None:
         return None
     if bit is S.PHASE and state.phase is not Phase.NAME_DATES and state.round_no < 1:
         return f"round={state.round_no} once dealt: the first round is 1"
-    if bit is S.CATCH and state.catchable is not None and state.catchable in seats \
-            and not state.caught_by and not state.rules.uno_penalty_per_catcher:
-        held = len(state.hands[state.catchable])
+    if bit is S.CATCH:
+        return "; ".join(_catch_words(state, seats)) or None
+    return None
+
+
+def _catch_words(state: GameState, seats: range) -> list[str]:
+    """What is wrong with the catch window, in words, each that can be told."""
+    words = []
+    target = state.catchable
+    if target is not None and target in seats and not state.caught_by \
+            and not state.rules.uno_penalty_per_catcher:
+        held = len(state.hands[target])
         if not _owes_window(state, held):
             most = MAX_UNO_HAND[state.rules.multi_play]
-            return (f"catch={state.catchable} on a hand of {held} cards: "
-                    + ("only a hand of one card owes UNO" if most == 1 else
-                       f"with multi_play={state.rules.multi_play} an UNO hand holds 1 to "
-                       f"{most} cards"))
-    if bit is S.CATCH and state.caught_by and not state.rules.uno_penalty_per_catcher:
-        return "caught= without uno_penalty_per_catcher"
-    return None
+            words.append(f"catch={target} on a hand of {held} cards: "
+                         + ("only a hand of one card owes UNO" if most == 1 else
+                            f"with multi_play={state.rules.multi_play} an UNO hand holds 1 to "
+                            f"{most} cards"))
+    if target is not None and not state.fresh and not state.rules.judgement_day:
+        words.append(f"catch={target} with fresh=0: a catch window opens on a play and the "
+                     "next turn move closes it")
+    if state.caught_by and not state.rules.uno_penalty_per_catcher:
+        words.append("caught= without uno_penalty_per_catcher")
+    return words
 
 
 def _is_int(x: object) -> bool:
@@ -662,7 +681,12 @@ def _status(state: GameState) -> PositionStatus:
     dealt = phase is not Phase.NAME_DATES
     playing = phase in _PLAYING
     if playing and (len(active) < 2 or any(state.hands[s] for s in seats if state.eliminated[s])
-                    or (not bad & S.SEATS and len({state.team_of(s) for s in active}) < 2)):
+                    or (not bad & S.SEATS and len({state.team_of(s) for s in active}) < 2)
+                    # (knocked out of the match at a round's end: that round's top card, its
+                    # deal and its UNO calls are gone by the next one's play, rules48 #8)
+                    or any(state.eliminated[s] for s in (state.top_by, state.dealer)
+                           if s in seats)
+                    or any(state.uno_called[s] for s in seats if state.eliminated[s])):
         bad |= S.OUT  # (a seat eliminated at a round's end holds its hand until the next deal;
         # a round goes on while two teams at least are in it, rules45 #9)
     # ---- turn, top card, colour
@@ -686,6 +710,8 @@ def _status(state: GameState) -> PositionStatus:
     pending_ok = state.pending >= 0 and (state.pending > 0) == (state.pending_rank is not None)
     if pending_ok and state.pending:
         pending_ok = _pending_problem(state) is None
+    if pending_ok and not state.pending and _penalty_left_waiting(state):
+        pending_ok = False
     if not pending_ok:
         bad |= S.PENDING
     # ---- a Wild Draw Four awaiting its answer
@@ -745,8 +771,9 @@ def _status(state: GameState) -> PositionStatus:
     # ---- judgement day
     dates = state.dates
     if rules.judgement_day:
+        # (dealt once every seat has named one: the last date deals round 1, rules48 #8)
         dates_ok = all(d is None or (len(d) == 2 and valid_date(d[0], d[1])) for d in dates) and (
-            not dealt or None not in dates)
+            None not in dates) == dealt
     else:
         dates_ok = dealt and all(d is None for d in dates)
     if not dates_ok:
@@ -768,25 +795,49 @@ def _foreign_colour(state: GameState, top: Card | None) -> bool:
 
 def _after_play(state: GameState) -> int | None:
     """Whose turn a card just played leaves (``fresh``, by ``by``, nothing pending, phase
-    ``play``), where the position alone tells (rules47 #1): after a number, the next seat; a
-    Skip or (two seats in play) a Reverse played alone, where a set is not possible, passes
-    one, which with two seats in play is back to its player; a Reverse flips the direction
-    first. ``None`` where it cannot tell: a draw card or a wild, a set, a table built in
-    code with a ``by`` that is not a seat."""
+    ``play``), where the position alone tells (rules47 #1): after a number or a Wild, the next
+    seat; after a draw card, whose victim drew at once, the seat after the victim (rules48
+    #4); a Skip or (two seats in play) a Reverse played alone, where a set is not possible,
+    passes one, which with two seats in play is back to its player; a Reverse flips the
+    direction first. ``None`` where it cannot tell: a set of Skips or Reverses, a table built
+    in code with a ``by`` that is not a seat."""
     top = state.discard[-1] if state.discard else None
     by = state.top_by
     if not state.fresh or state.phase is not Phase.PLAY or state.pending or top is None \
             or not isinstance(by, int) or not 0 <= by < state.players \
             or state.drawn is not None:
         return None
-    if top.is_number:
-        return state.next_seat(by)
+    if top.is_number or top.rank is Rank.WILD:  # (a Wild's swap power gives cards first:
+        return state.next_seat(by)  # phase give, not play)
+    if top.rank in (Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR):
+        return state.next_seat(by, 2)
     if state.rules.multi_play != "off" or top.rank not in (Rank.SKIP, Rank.REVERSE):
         return None
     two = state.active_count() == 2
     if top.rank is Rank.REVERSE and not (two and state.rules.two_player_rules):
         return state.next_seat(by)
     return by if two and state.active(by) else state.next_seat(by, 2)
+
+
+def _penalty_left_waiting(state: GameState) -> str | None:
+    """What a draw card just played (``fresh``, phase ``play``) with nothing pending should be
+    doing instead, in words, or ``None``: where penalties are deferred (stacking or jump-in)
+    its draw waits for the victim (decision 16); a Wild Draw Four whose player still holds
+    cards waits for its challenge, where one is possible (decision 18). Only a victim who drew
+    at once leaves nothing pending (rules48 #6)."""
+    top = state.discard[-1] if state.discard else None
+    by = state.top_by
+    if not state.fresh or state.phase is not Phase.PLAY or top is None \
+            or not top.draw_amount or not isinstance(by, int) or not 0 <= by < state.players:
+        return None
+    if top.rank is Rank.WILD_DRAW_FOUR and state.rules.wd4_bluff_possible \
+            and state.hands[by]:
+        return (f"W4 just played by seat {by}, who still holds cards, with nothing pending: "
+                "it waits in phase challenge for its answer")
+    if deferred_penalties(state.rules):
+        return (f"{top.code} just played with nothing pending: with stacking or jump-in its "
+                "draw waits for the victim (decision 16)")
+    return None
 
 
 def _turned_up(state: GameState) -> bool:
@@ -873,6 +924,9 @@ def _catch_ok(state: GameState, seats: range) -> bool:
     target, caught = state.catchable, state.caught_by
     if target is None:
         return not caught
+    if not state.fresh and not state.rules.judgement_day:
+        return False  # (it opens on a play, fresh, and the next turn move closes it; a
+        # judgement day's throw opens one unfresh: rules48 #7)
     if target not in seats or any(s not in seats or s == target for s in caught) \
             or len(set(caught)) != len(caught):
         return False

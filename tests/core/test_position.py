@@ -43,7 +43,7 @@ from core.position import (
 )
 from core.rng import Rng
 
-EXAMPLE = "R5,G7,W/YS,B2/B8 Y3,R3,GS B9,* G 1 + 0 play 0,12,40 round=3"
+EXAMPLE = "R5,G7,W/YS,B2/B8 Y3,R3,GS B9,* G 1 + 0 play 0,12,40 round=3 by=2"
 
 
 def test_the_documented_example_is_the_table_it_describes() -> None:
@@ -159,8 +159,9 @@ def test_impossible_tables_are_named_in_words(text: str, bit: PositionStatus, wo
     # a Wild waiting for its colour was turned up at the deal: alone, played by nobody…
     ("R5,G1/B2,B3 G4,R4,W * - 1 + 0 choose_color 0,0", Rules(), PositionStatus.TOP),
     ("R5,G1/B2,B3 W * - 1 + 0 choose_color 0,0 fresh=1 by=0", Rules(), PositionStatus.TOP),
-    # … and before anyone played, no catch window
-    ("R5/B2,B3 W * - 1 + 0 choose_color 0,0 catch=0", Rules(), PositionStatus.TOP),
+    # … and before anyone played, no catch window (nor one on a top card not fresh)
+    ("R5/B2,B3 W * - 1 + 0 choose_color 0,0 catch=0", Rules(),
+     PositionStatus.TOP | PositionStatus.CATCH),
     # an UNO call stands on an UNO hand only (a draw ends it)
     ("R5,G1/B2,B3 W * - 1 + 0 choose_color 0,0 uno=1", Rules(), PositionStatus.CATCH),
     ("R5,G1,G2/B2,B3 G4 * G 1 + 0 play 0,0 uno=0", Rules(), PositionStatus.CATCH),
@@ -218,7 +219,8 @@ def test_a_challenge_of_a_last_card_is_no_position() -> None:
     # (seat 1 played the Skip, two at the table: its turn again, its window open)
     ("R5,G7/Y2,B2,G3 GS * G 1 + 0 play 0,0 by=1 fresh=1 catch=1", preset("chinese-party")),
     # caught once with a penalty per catcher: the target holds its penalty, the others may catch
-    ("R5,G7/Y2,B2,G3/B1 GS * G 2 + 0 play 0,0,0 by=1 catch=1 caught=0", preset("chinese-party")),
+    ("R5,G7/Y2,B2,G3/B1 GS * G 2 + 0 play 0,0,0 by=1 fresh=1 catch=1 caught=0",
+     preset("chinese-party")),
 ])
 def test_what_some_rules_make_possible_stays_valid(text: str, rules: Rules) -> None:
     assert position_status(parse_position(text, rules)) == PositionStatus.VALID
