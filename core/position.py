@@ -685,7 +685,7 @@ def _status(state: GameState) -> PositionStatus:
                     # (knocked out of the match at a round's end: that round's top card, its
                     # deal and its UNO calls are gone by the next one's play, rules48 #8)
                     or any(state.eliminated[s] for s in (state.top_by, state.dealer)
-                           if s in seats)
+                           if isinstance(s, int) and s in seats)
                     or any(state.uno_called[s] for s in seats if state.eliminated[s])):
         bad |= S.OUT  # (a seat eliminated at a round's end holds its hand until the next deal;
         # a round goes on while two teams at least are in it, rules45 #9)
