@@ -162,10 +162,12 @@ class HostSetupScreen(Screen[None]):
             yield Static(_("Bots sit in the last seats; players who join take the others."),
                          classes="help", markup=False)
             yield from self.compose_bot_levels()
+            from net.protocol import MAX_PASSWORD
+
             with FormRow():
                 yield Label(_("Password"), classes="title")
-                yield Field(p.password or "", password=True, max_length=64, compact=True,
-                            id="password", placeholder=_("none"))
+                yield Field(p.password or "", password=True, max_length=MAX_PASSWORD,
+                            compact=True, id="password", placeholder=_("none"))
             yield Static(_("Leave empty for a table anyone on the network may join."),
                          classes="help", markup=False)
             # (ux33 #4: only host --turn-timer had it; a friend whose laptop slept held the

@@ -343,8 +343,12 @@ class JoinScreen(Screen[None]):
                         compact=True, id="address", disabled=self.fixed)
         with Horizontal(classes="row", id="password-row"):
             yield Label(_("Password"))
+            # (no longer than a table takes: a longer one was refused in the protocol's words,
+            # "hello: field 'password' must be…", ssh48 #3)
+            from net.protocol import MAX_PASSWORD
+
             yield JoinField(self.initial_password, password=True, compact=True, id="password",
-                        placeholder=_("only if the table has one"))
+                            max_length=MAX_PASSWORD, placeholder=_("only if the table has one"))
         yield Static(self.name_line(), id="join-as", markup=False)
         yield Static(_("Choose a table with ↑/↓ and press Enter, or type an address."),
                      id="join-status", markup=False)

@@ -2403,6 +2403,10 @@ class TableScreen(Screen[None]):
         passed = self._jump_passed
         if passed is not None and passed.startswith("W") and not self.my_turn():
             self.update_status(self.chance_passed_text(passed))
+        elif self.view is not None and self.round_active() and self.seated() \
+                and self.my_turn():  # (on one's own turn no jump-in is missed: what the turn
+            # wants, after the words — "Jump-in is off" hid "Your turn" for 8 s, ssh48 #4)
+            self.update_status(sentences(_("No colour to name now."), self.waiting_text()))
         elif self.view is not None and self.round_active() and self.seated():
             if not (self.view.get("rules") or {}).get("jump_in"):  # (as Space and a say,
                 self.update_status(_("Jump-in is off in these rules."))  # newbie41 #7)

@@ -22,7 +22,6 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
-from textual.events import Paste
 from textual.message import Message
 from textual.strip import Strip
 from textual.widget import Widget
@@ -1024,18 +1023,8 @@ TAB_WORDS = N_("Tab does nothing here: t opens the chat.")
 
 
 class ChatInput(Field):
-    """The chat's input line. A paste longer than the room left is cut to fit (Textual's Input
-    refuses the whole of it at its ``max_length``, without a word: ssh34 #7); the panel says
-    the line is full (:attr:`ChatPanel.full`)."""
-
-    def _on_paste(self, event: Paste) -> None:
-        if event.text:
-            line = event.text.splitlines()[0] if event.text.splitlines() else ""
-            start, end = sorted(self.selection)
-            room = max(0, (self.max_length or len(line)) - (len(self.value) - (end - start)))
-            self.replace(line[:room], start, end)
-        event.stop()
-        event.prevent_default()  # (Input's own paste would insert it a second time)
+    """The chat's input line. A paste longer than the room left is cut to fit (:class:`Field`);
+    the panel says the line is full (:attr:`ChatPanel.full`)."""
 
 
 class ChatPanel(Vertical):
