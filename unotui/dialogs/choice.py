@@ -109,6 +109,15 @@ class _OverTable(ModalScreen[T], Generic[T]):
             self.styles.align_vertical = "middle"
             box.styles.margin = 0
             box.styles.max_height = "100%"
+            # (the scrollbar the cut rows brought stays, and the text it narrows wraps to a
+            # line more than the height measured without it: the question was scrolled out of
+            # sight at 60x20, ssh48 #2 — the box is measured again without one)
+            box.styles.overflow_y = "hidden"
+            self.call_after_refresh(self._scroll_again, box)
+
+    @staticmethod
+    def _scroll_again(box: Vertical) -> None:
+        box.styles.overflow_y = "auto"
 
 
 class _ChoiceDialog(_OverTable[T], Generic[T]):
