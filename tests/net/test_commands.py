@@ -47,6 +47,10 @@ async def test_headless_host_prints_its_address_serves_a_client_and_stops_cleanl
     try:
         lines = await read_until(proc, "Join with:")
         port = int(lines[-1].split(":")[-1].split()[0])
+        # (a journal of its own place is named: --resume alone finds only those of the state
+        # folder, ssh48 #8)
+        said = (await read_until(proc, "Journal:"))[-1]
+        assert f"(restart with --resume {journal})" in said, said
         c = await Client.connect_tcp("127.0.0.1", port, "Ann")
         lobby = await c.recv("lobby", timeout=WAIT)
         assert lobby["table"] == "Den" and [s["kind"] for s in lobby["seats"]][:1] == ["human"]

@@ -414,7 +414,8 @@ async def test_the_door_says_when_the_closed_table_is_open_again(
 @pytest.mark.parametrize("door", [None, "menu"])
 async def test_the_help_offers_an_ssh_visitor_no_ctrl_z(door: str | None) -> None:
     """ssh43 #3: the table's help said "Ctrl+Z suspend unotui to the shell" to a visitor, to
-    whom Ctrl+Z then says it does nothing over SSH."""
+    whom Ctrl+Z then says it does nothing over SSH; ssh48 #9: it named Ctrl+Q alone, where
+    docs/SSH.md gives a visitor Ctrl+C as the way out."""
     from unotui.launch import make_app
 
     app = make_app(lambda: [], ascii_only=False, animations=False, lang="en")
@@ -426,3 +427,4 @@ async def test_the_help_offers_an_ssh_visitor_no_ctrl_z(door: str | None) -> Non
         await press(pilot, "question_mark")
         await wait_for(pilot, lambda: "Ctrl+Q" in screen_text(app), "the help")
         assert ("Ctrl+Z" in screen_text(app)) is (door is None)
+        assert ("Ctrl+C Ctrl+Q" in screen_text(app)) is (door is not None)

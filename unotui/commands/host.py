@@ -398,7 +398,7 @@ async def _serve(args: argparse.Namespace, config: Any, resume: Any) -> int:
 
         for line in start_lines(door, shown):
             print(line)
-    print(f"Journal:    {config.journal}   (restart with --resume)")
+    print(f"Journal:    {config.journal}   ({resume_hint(config.journal)})")
     if resume is not None:
         print(getattr(args, "resumed_from", None) or "Resumed the match.")
         if not resume.finished:
@@ -478,3 +478,21 @@ def _with_ssh_thread(args: argparse.Namespace, run_host: Any) -> int:
         return int(run_host(args))
     finally:
         thread.stop()  # (closed already, unless the app never ran)
+
+
+def resume_hint(journal: object) -> str:
+    """How to restart this table after it goes away: ``--resume`` alone finds a journal in
+    :func:`unotui.tables.journal_dir`; one written elsewhere (``--journal FILE``) is named, as
+    ``--resume`` alone said "no table has written a journal here yet" (ssh48 #8)."""
+    import shlex
+    from pathlib import Path
+
+    from ..tables import journal_dir
+
+    path = Path(str(journal))
+    try:
+        kept = path.resolve().parent == journal_dir().resolve()
+    except OSError:
+        kept = False
+    return "restart with --resume" if kept \
+        else f"restart with --resume {shlex.quote(str(path))}"

@@ -475,7 +475,10 @@ class HelpScreen(ModalScreen[None]):
             rules = self.view.get("rules") if isinstance(self.view, dict) else None
             shown = keys(rules if isinstance(rules, dict) else None)
         if getattr(self.app, "ssh_door", None) is not None:  # (no shell of a visitor's to go
-            shown = [(key, text) for key, text in shown if key != "Ctrl+Z"]  # to, ssh43 #3)
+            # to, ssh43 #3; and Ctrl+C, the way out of a terminal program that docs/SSH.md
+            # gives a visitor, beside Ctrl+Q, ssh48 #9)
+            shown = [("Ctrl+C Ctrl+Q" if key == "Ctrl+Q" else key, text)
+                     for key, text in shown if key != "Ctrl+Z"]
         return shown
 
     def action_close(self) -> None:
