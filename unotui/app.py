@@ -315,7 +315,9 @@ class UnoApp(Flow, App[int]):
         if wrap:
             from .wrap import wrap_text
 
-            width = max(20, self.error_console.width or 80)
+            # (a column to spare, as the SSH door's goodbye: a line as wide as the terminal
+            # wraps again in some, review54)
+            width = max(20, (self.error_console.width or 80) - 1)
             text = "\n".join(line for part in text.split("\n")
                               for line in (wrap_text(part, width) or [""]))
         line = Text(text)

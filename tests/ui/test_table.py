@@ -1679,6 +1679,10 @@ async def test_a_letter_that_is_no_key_of_the_table_says_so() -> None:
                        "keys.")
         await pilot.press("x")  # (a key of the table: its own words)
         await wait_for(pilot, lambda: "does nothing" not in status(app))
+        # (the capital of a key, as Caps Lock types it: which key it is, review54)
+        await pilot.press("U")
+        await wait_for(pilot, lambda: status(app) == "U does nothing at the table: is Caps "
+                       "Lock on? The key is u.")
         assert link.sent == []
 
 

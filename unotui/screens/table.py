@@ -2451,9 +2451,15 @@ class TableScreen(Screen[None]):
         if event.character and event.character.isalpha() and event.is_printable \
                 and event.key not in self.active_bindings:
             # (a letter no key of the table is: every other key says why it did nothing, s
-            # said nothing at all, newbie49 #11)
-            self.update_status(_("{key} does nothing at the table: ? lists its keys.",
-                                 key=event.character))
+            # said nothing at all, newbie49 #11; a capital of one that is, Caps Lock's, says
+            # which, review54)
+            lower = event.character.lower()
+            if lower != event.character and lower in self.active_bindings:
+                self.update_status(_("{key} does nothing at the table: is Caps Lock on? The "
+                                     "key is {lower}.", key=event.character, lower=lower))
+            else:
+                self.update_status(_("{key} does nothing at the table: ? lists its keys.",
+                                     key=event.character))
 
     # ----------------------------------------------------------------------- actions
     def action_move(self, step: int) -> None:
