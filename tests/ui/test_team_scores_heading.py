@@ -21,7 +21,7 @@ from unotui.widgets.table_info import PlayersPanel
 NAMES = ["Newbie", "Ana", "Bo", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal"]
 
 
-def heading(scores: list[int], lang: str) -> str:
+def heading(scores: list[int], lang: str, width: int = 26) -> str:
     state = scripted_state(players=9, teams="triples")
     state.scores = [scores[s % 3] for s in range(9)]
     panel = PlayersPanel()
@@ -30,7 +30,7 @@ def heading(scores: list[int], lang: str) -> str:
     set_language(lang)
     try:
         with mock.patch.object(PlayersPanel, "columns", 2):
-            return panel.build_lines(26, 12)[0].plain
+            return panel.build_lines(width, 12)[0].plain
     finally:
         set_language("en")
 
@@ -43,6 +43,21 @@ def test_every_teams_score_in_the_heading_is_whole_or_not_shown(lang: str,
     # (the box draws 26 cells of it and crops the rest without a mark: what a reader sees)
     seen = Text(row)
     seen.truncate(26)
-    for number in re.findall(r"(?:T\d|\d队) (\d+)", seen.plain):
+    for number in re.findall(r"(?:T\d|\d队)[ \u00a0](\d+)", seen.plain):
         assert int(number) in scores, (seen.plain, number)
     assert cell_len(row) <= 26, row
+
+
+@pytest.mark.parametrize(("lang", "scores"), [("en", [1060, 600, 200]),
+                                               ("zh_CN", [10600, 600, 200])])
+@pytest.mark.parametrize("width", range(20, 30))
+def test_a_teams_tag_is_never_shown_without_its_score(lang: str, scores: list[int],
+                                                      width: int) -> None:
+    """review54: with scores of four or five digits the heading was cut between a tag and its
+    score, "T1 1060  T2 600  T3…": whose score went unsaid. A tag and its score go together."""
+    row = heading(scores, lang, width)
+    assert cell_len(row) <= width, row
+    tags = re.findall(r"(?:T\d|\d队)", row)
+    pairs = re.findall(r"(?:T\d|\d队)[ \u00a0](\d+)", row)
+    assert tags and len(pairs) == len(tags), row
+    assert all(int(number) in scores for number in pairs), row

@@ -246,7 +246,9 @@ class PlayersPanel(LineWidget):
             self._tag_for_score, self._score_w = True, tag_w + 1
             fixed = 2 + 1 + self._cards_w + self._score_w
             name_w = min(max(4, min(longest, half - fixed - 4)), max(2, half - fixed))
-            said = [_("T{t} {points}", t=t, points=p)
+            # (a team's tag and score never parted: a cut between them, "T3…", hid whose
+            # score went, review54 — no-break spaces, where a line is never cut)
+            said = [_("T{t} {points}", t=t, points=p).replace(" ", "\u00a0")
                     for t, p in sorted((team_scores(view) or {}).items())]
             heading = _("Team scores: {scores}", scores=" · ".join(said))
             if cell_len(heading) > width - 2:  # (three teams of big scores: the scores alone,
