@@ -5,7 +5,7 @@ whose turn, the direction, the pending draw, the phase, the scores and every ope
 compact text that a person can write by hand and :func:`parse_position` reads back exactly. The
 grammar, every field and every status bit are in ``docs/POSITION.md``. Example (three seats)::
 
-    R5,G7,W/YS,B2/B8 Y3,R3,GS B9,* G 1 + 0 play 0,12,40 round=3 by=2
+    R5,G7,W/YS,B2/B8 Y3,R3,GS B9,* G 1 + 0 play 0,12,40 round=3 by=2 fresh=1 uno=2
 
 Contract
 --------
@@ -171,7 +171,7 @@ def format_position(state: GameState) -> str:
     extras: dict[str, str] = {}
     if state.round_no != 1:
         extras["round"] = str(state.round_no)
-    if state.dealer != _default_dealer(state.current, state.direction, n):
+    if state.dealer != _default_dealer(state.current, state.direction, n, state.eliminated):
         extras["dealer"] = str(state.dealer)
     if state.top_by is not None:
         extras["by"] = str(state.top_by)
@@ -215,9 +215,19 @@ def format_position(state: GameState) -> str:
     return " ".join([*fields, *(f"{k}={v}" for k, v in extras.items())])
 
 
-def _default_dealer(current: int, direction: int, players: int) -> int:
-    """The dealer a position leaves out: the seat before ``current``."""
-    return (current - direction) % players if players > 0 else 0
+def _default_dealer(current: int, direction: int, players: int,
+                    eliminated: list[bool] | None = None) -> int:
+    """The dealer a position leaves out: the seat before ``current``, passing seats out of the
+    match (``eliminated``), who never deal (a challenge match's hand-written positions were
+    refused for a dealer they did not name, review55 #5)."""
+    if players <= 0:
+        return 0
+    seat = (current - direction) % players
+    for _ in range(players):
+        if not (isinstance(eliminated, list) and seat < len(eliminated) and eliminated[seat]):
+            return seat
+        seat = (seat - direction) % players
+    return (current - direction) % players
 
 
 # =================================================================== reading
@@ -369,8 +379,8 @@ def _read_extras(r: _Reader, state: GameState, extras: dict[str, str], used: Cou
     get = extras.get
     state.round_no = r.number(get("round", "1"), "round", 0)
     dealer = get("dealer")
-    state.dealer = _default_dealer(state.current, state.direction, n) if dealer is None \
-        else r.number(dealer, "dealer")
+    if dealer is not None:
+        state.dealer = r.number(dealer, "dealer")
     state.top_by = r.opt(get("by", "-"), "by")
     fresh = get("fresh", "0")
     if fresh not in ("0", "1"):
@@ -414,6 +424,8 @@ def _read_extras(r: _Reader, state: GameState, extras: dict[str, str], used: Cou
     if any(not 0 <= s < n for s in elim):
         raise r.fail(f"elim={get('elim')} names a seat not at this table")
     state.eliminated = [s in elim for s in range(n)]
+    if dealer is None:  # (after elim=: the default passes seats out of the match)
+        state.dealer = _default_dealer(state.current, state.direction, n, state.eliminated)
     dates = get("dates")
     state.dates = [None] * n
     if dates is not None:
@@ -543,7 +555,7 @@ def _detail(state: GameState, bit: PositionStatus) -> str | None:
         return None
     if bit is S.PENDING and state.pending > 0 and state.pending_rank is not None:
         return _pending_problem(state)
-    if bit is S.PENDING and not state.pending:
+    if bit is S.PENDING and not state.pending and state.pending_rank is None:
         return _penalty_left_waiting(state)
     if bit is S.TOP and state.top_by is not None and state.top_by not in seats:
         return f"by={state.top_by}: " + _seat_words(state.top_by, n)

@@ -10,7 +10,7 @@ import pytest
 from unotui.cli import main
 
 #: Seat 2 holds one card, a Blue 8; seat 1 (to move) holds no green and no Skip, so draws.
-POSITION = "R5,G7,W/YS,B2/B8 Y3,R3,GS B9,* G 1 + 0 play 0,12,40 round=3 by=2"
+POSITION = "R5,G7,W/YS,B2/B8 Y3,R3,GS B9,* G 1 + 0 play 0,12,40 round=3 by=2 fresh=1 uno=2"
 
 
 def simulate(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:

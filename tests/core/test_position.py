@@ -43,7 +43,7 @@ from core.position import (
 )
 from core.rng import Rng
 
-EXAMPLE = "R5,G7,W/YS,B2/B8 Y3,R3,GS B9,* G 1 + 0 play 0,12,40 round=3 by=2"
+EXAMPLE = "R5,G7,W/YS,B2/B8 Y3,R3,GS B9,* G 1 + 0 play 0,12,40 round=3 by=2 fresh=1 uno=2"
 
 
 def test_the_documented_example_is_the_table_it_describes() -> None:

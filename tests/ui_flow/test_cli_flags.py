@@ -272,3 +272,14 @@ def test_play_seats_the_saved_number_of_bots_or_as_many_as_the_rules_need(
     assert cli.main(["play", "--bots", "2"]) == 0  # (said: as said)
     assert [options["bots"] for options in played] == [4, 1, 2]
     assert cli.main(["play", "--bots", "2", "--rules", "two-player"]) == 2  # (said, and wrong)
+
+
+def test_host_refuses_a_table_password_no_player_could_send() -> None:
+    """review55: ``host --password`` of more than the protocol's 64 characters opened a table
+    nobody could join: the join field takes 64, and the player read "wrong password"."""
+    done = _unotui("host", "--headless", "--no-advertise", "--port", "0",
+                   "--password", "p" * 65)
+    assert done.returncode == 2
+    assert done.stderr.strip() == ("unotui host: error: --password may hold at most 64 "
+                                   "characters"), \
+        done.stderr

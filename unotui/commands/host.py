@@ -252,6 +252,12 @@ def run(args: argparse.Namespace) -> int:
     problem = check_bot_options(args)
     if problem is not None:
         return _fail(2, problem)
+    from net.protocol import MAX_PASSWORD
+
+    if args.password is not None and len(args.password) > MAX_PASSWORD:
+        # (no client could send it: a join field takes what a table takes, and the player
+        # read "wrong password", review55)
+        return _fail(2, f"--password may hold at most {MAX_PASSWORD} characters")
     if args.resume is not None:
         problem = resume_where(args)
         if problem is not None:

@@ -1437,8 +1437,15 @@ class TableScreen(Screen[None]):
                 # (the turn's own words where they say more than whose turn it is: a card
                 # drawn, kept with p, review52 #1)
                 turn = _("Your turn.") if text == short else text
-                return first if plays_call else self.with_throw_call(first, turn,
-                                                                     brief=self.drawn_brief())
+                brief = self.drawn_brief()
+                if plays_call:
+                    return first
+                if not self.throw_call_text() and brief and cell_len(first) > room:
+                    # (a throw that calls nothing: the card drawn said short after it, where
+                    # the line dropped it whole, review55 #3)
+                    return sentences(special, brief) \
+                        if cell_len(sentences(special, brief)) <= room else first
+                return self.with_throw_call(first, turn, brief=brief)
             return both if plays_call else self.with_throw_call(
                 both, _("Your turn.") if text == short else text, before=text,
                 brief=self.drawn_brief())

@@ -26,9 +26,10 @@ class Field(Input):
         lines = event.text.splitlines() if event.text else []
         if lines:
             start, end = sorted(self.selection)
-            room = max(0, (self.max_length or len(lines[0]))
-                       - (len(self.value) - (end - start)))
-            self.replace(lines[0][:room], start, end)
+            line = lines[0]
+            if self.max_length:  # (no limit: the whole line, review55 #1)
+                line = line[:max(0, self.max_length - (len(self.value) - (end - start)))]
+            self.replace(line, start, end)
         event.stop()
         event.prevent_default()  # (Input's own paste would insert it a second time)
 

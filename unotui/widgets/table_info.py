@@ -398,9 +398,12 @@ class PlayersPanel(LineWidget):
             cell.append("!", Style(bold=True))
             gap = cards_w - len(count) - 1  # (the "!" took the count's padding: the score
             score = tag if in_place else self.score_text(view, seat)  # gives up its own,
-            # so "1! 0", never "1!0"
-            cell.append(" " * gap + _fit(score, score_w) if gap > 0
-                        else " " + _fit(score, score_w - 1))
+            # so "1! 0", never "1!0"; none where no score is kept: no "…" of a width of -1
+            # in its place, review55 #2)
+            if gap > 0:
+                cell.append(" " * gap + _fit(score, score_w))
+            elif score_w > 0:
+                cell.append(" " + _fit(score, score_w - 1))
             uno = False
         else:
             cell.append(" " + _fit(count, cards_w) + _fit(
