@@ -817,8 +817,9 @@ class TableScreen(Screen[None]):
             self.refresh_bindings()
             # (and again once drawn: Textual drops the signal of a screen not yet running — a
             # view handled as the table mounts —, and a later view with the same keys asks
-            # nothing: two play-testers under load saw the first turn's footer without
-            # "⏎ Play d Draw", newbie47 #1, newbie48 #4; not reproduced here)
+            # nothing. What play-testers saw, the first turn's footer without "⏎ Play d
+            # Draw", was an app that never had the terminal's focus: KeysFooter.focus_changed,
+            # newbie51 #1)
             self.call_after_refresh(self.refresh_bindings)
         self.set_timer_info(message.timer)
         self.close_stale_turn_dialog()

@@ -306,6 +306,16 @@ class KeysFooter(Widget, can_focus=False, can_focus_children=False):
     def on_mount(self) -> None:
         self.screen.bindings_updated_signal.subscribe(self, self.bindings_changed)
         self.app.screen_change_signal.subscribe(self, self.screen_changed)
+        self.watch(self.app, "app_focus", self.focus_changed, init=False)
+
+    def focus_changed(self, focused: bool) -> None:
+        """The terminal gave the app its focus again (or a key came, which says so): the keys
+        that changed meanwhile are drawn. Textual draws them again only when it gives the
+        focus back to a widget; an app that started without the focus had none to give back,
+        and the first turn's footer lacked "⏎ Play d Draw" until the keys changed again
+        (newbie51 #1; newbie47 #1, newbie48 #4)."""
+        if focused and self.is_attached and self._bindings_ready:
+            self.bindings_changed(self.screen)
 
     def on_unmount(self) -> None:
         self.screen.bindings_updated_signal.unsubscribe(self)
