@@ -91,6 +91,43 @@ async def test_the_log_keeps_the_whole_round_though_each_view_carries_only_its_t
         assert panel.back == 0
 
 
+async def test_a_log_scrolled_back_follows_the_game_again_at_your_turn() -> None:
+    """newbie51 #2: scrolled back once, the log never followed the game again — into the next
+    round it still showed round 1, "74 newer lines below", 19 presses of PgDn away. It follows
+    again when this player's turn comes (and at a new round)."""
+    state = scripted_state()
+    arrange(state, {0: ["R5", "G7", "B2"], 1: ["Y1", "Y2"], 2: ["G1", "G2"], 3: ["B1", "B3"]},
+            "R9", current=0)
+    link = ScriptedLink(NAMES)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await fed(pilot, link, state)
+        play(state, 0, "R5")
+        for _ in range(3):  # (lines enough to scroll back through)
+            for seat in (1, 2, 3):
+                apply(state, seat, Draw())
+                if state.drawn is not None:
+                    apply(state, seat, Pass())
+            table = await fed(pilot, link, state)
+            if state.current == 0:
+                break
+        panel = table.query_one(LogPanel)
+        await pilot.press("pageup")
+        assert panel.back > 0
+        apply(state, 0, Draw())  # (Zoe draws and keeps it: the others' turns, scrolled back)
+        if state.drawn is not None:
+            apply(state, 0, Pass())
+        table = await fed(pilot, link, state)
+        assert panel.back > 0  # (not Zoe's turn: where the reader left it)
+        for seat in (1, 2, 3):
+            apply(state, seat, Draw())
+            if state.drawn is not None:
+                apply(state, seat, Pass())
+        await fed(pilot, link, state)  # (Zoe's turn again)
+        assert state.current == 0 and panel.back == 0
+        assert "newer line" not in await shown(pilot)
+
+
 async def test_the_history_shows_every_round_in_plain_text() -> None:
     state = scripted_state(target_score=500)
     arrange(state, {0: ["R5"], 1: ["Y1", "Y2"], 2: ["G1", "G2"], 3: ["B1", "B3"]}, "R9",

@@ -347,6 +347,7 @@ class TableScreen(Screen[None]):
         #: what the table offered this player when the notice was said (a view that offers
         #: something else puts the status line back at once)
         self._notice_legal = ""
+        self._log_round: Any = None  #: the round the log last followed the game into
         #: the newest view's logs began the match log (its first, or a new match's): what they
         #: brought is the story so far, not news (:meth:`drawn_and_passed`)
         self._log_afresh = True
@@ -794,6 +795,12 @@ class TableScreen(Screen[None]):
         self._jump_chance = jump
         turn_came = self.my_turn() and not self._was_my_turn
         self._was_my_turn = self.my_turn()
+        if turn_came or view.get("round") != self._log_round:
+            # (a log scrolled back follows the game again at this player's turn and at a new
+            # round: once scrolled, it stayed on round 1 into round 2, "74 newer lines below",
+            # 19 presses of PgDn away, newbie51 #2)
+            self._log_round = view.get("round")
+            self.query_one(LogPanel).follow()
         if view.get("phase") != "name_dates":  # (a date put off is this match's only)
             self._date_later = False
         self._last_drawn = drawn

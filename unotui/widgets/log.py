@@ -733,6 +733,13 @@ class LinesView(LineWidget):
             self.lines = list(lines)
             self.invalidate()
 
+    def follow(self) -> None:
+        """Show the newest lines again (scrolled back, the view stays where the reader left
+        it until told so)."""
+        if self.back:
+            self.back = 0
+            self.invalidate()
+
     def scroll_back(self, lines: int) -> None:
         """Scroll ``lines`` back in time (negative: towards the newest)."""
         page = max(1, self.size.height - 1)  # the oldest lines fill the panel, not one row
