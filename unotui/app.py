@@ -93,6 +93,22 @@ def unicode_supported(stream: Any = None, environ: dict[str, str] | None = None,
     return locale_is_unicode(env)
 
 
+def shows_language(environ: dict[str, str] | None = None) -> bool:
+    """Can the terminal show the active language's script? English always; Chinese where the
+    terminal shows other scripts (:func:`unicode_supported` without ``symbols``) and is not the
+    Linux console, whose fonts hold no Chinese: there every character read "??" (looks48 #1)."""
+    from .i18n import language
+
+    env = os.environ if environ is None else environ
+    return language() == "en" or (unicode_supported(environ=env, symbols=False)
+                                   and env.get("TERM") != "linux")
+
+
+#: said where the language asked for cannot be shown and English is spoken instead
+LANGUAGE_NOT_SHOWN = ("This terminal cannot show Chinese (its locale is not UTF-8, or it is "
+                      "the Linux console): unotui speaks English here.")
+
+
 def job_control() -> bool:
     """Was this process started as a job of its own by a shell with job control (an
     interactive shell's command), so that a suspended app can be brought back with ``fg``?
@@ -356,6 +372,7 @@ class UnoApp(Flow, App[int]):
         self.ascii_only = ascii_only
         self.no_color_requested = no_color
         self.start = start
+        #: what the terminal cannot show as asked (a theme, a language), said as the app starts
         self.theme_problems: list[str] = []
         #: theme files not read yet, by name: a start reads only the chosen theme's file; the
         #: others are read when a theme is asked for by name or the list of themes is wanted
@@ -992,6 +1009,9 @@ def build_app(*, bots: int = 3, rules: Any = None, seed: int | None = None, name
 
     if lang is not None:
         set_language(lang)
+    shown = shows_language()
+    if not shown:  # (a menu of "????" could not even be read to choose another language)
+        set_language("en")
     if ascii_only is None:
         ascii_only = not unicode_supported()
     no_color = "NO_COLOR" in os.environ
@@ -1009,6 +1029,8 @@ def build_app(*, bots: int = 3, rules: Any = None, seed: int | None = None, name
         link_factory = local_factory
     app = UnoApp(link_factory=link_factory, theme=theme, ascii_only=ascii_only,
                  no_color=no_color, start=start)
+    if not shown:
+        app.theme_problems.append(LANGUAGE_NOT_SHOWN)  # (said as the app starts)
     if not animations:
         app.animation_level = "none"
     return app

@@ -235,6 +235,11 @@ class SettingsScreen(Screen[None]):
         code = None if event.value == "auto" else str(event.value)
         if code != self.settings.language:
             set_language(code)
+            from ..app import LANGUAGE_NOT_SHOWN, shows_language
+
+            if not shows_language():  # (kept for a terminal that can; English here)
+                set_language("en")
+                self.notify(LANGUAGE_NOT_SHOWN, severity="warning", timeout=8)
             self.settings.language = code
             self.save(_("the language"))
             changed = getattr(self.app, "language_changed", None)  # every screen redraws
