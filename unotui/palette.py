@@ -25,6 +25,21 @@ class Palette(CommandPalette):
     #: the search line's mark in ASCII mode (the magnifier's two cells: ">" and a space)
     ASCII_ICON = ">"
 
+    # (the command Enter runs in the cursor's own colours: Textual draws it in its "blurred"
+    # ones — the list never has the focus, the search line has —, a primary at 30% that at
+    # 256 or 16 colours is the rows' own background, so nothing showed which command was
+    # chosen, looks48 #2)
+    DEFAULT_CSS = """
+    Palette CommandList > .option-list--option-highlighted {
+        color: $block-cursor-foreground;
+        background: $block-cursor-background;
+        text-style: $block-cursor-text-style;
+    }
+    Palette CommandList:nocolor > .option-list--option-highlighted {
+        text-style: reverse;
+    }
+    """
+
     def on_mount(self) -> None:
         if getattr(self.app, "ascii_only", False):
             for icon in self.query(SearchIcon):

@@ -10,6 +10,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+import pytest
 from flow_kit import screen_text, wait_for, wait_screen
 from textual.command import CommandPalette
 
@@ -119,3 +120,33 @@ async def test_a_search_finds_textuals_themes_which_the_list_leaves_out(_isolate
         await wait_for(pilot, lambda: app.theme == "nord", "the theme")
         saved = json.loads((_isolated / "settings.json").read_text(encoding="utf-8"))
         assert saved["theme"] == "nord"
+
+
+@pytest.mark.parametrize("theme", ["classic", "colorblind", "high-contrast"])
+async def test_the_command_enter_runs_is_shown_at_256_colours(_isolated: Path,
+                                                               theme: str) -> None:
+    """looks48 #2: Textual draws the palette's chosen command in its "blurred" colours (the
+    list never has the focus), a primary at 30% that at 256 colours is the rows' own
+    background: nothing showed which command Enter would run."""
+    from rich.color import ColorSystem
+    from textual.command import CommandList
+
+    app = make_app(lambda: [], ascii_only=False, animations=False, lang="en", theme=theme)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_screen(pilot, MenuScreen)
+        await pilot.press("ctrl+p")
+        await wait_screen(pilot, CommandPalette)
+        commands = app.screen.query_one(CommandList)
+        await wait_for(pilot, lambda: commands.option_count > 2, "the commands")
+        await pilot.press("down")
+        await wait_for(pilot, lambda: commands.highlighted == 1, "the second command chosen")
+        await pilot.pause()
+
+        def background(y: int) -> Any:
+            colours = {segment.style.bgcolor for segment in commands.render_line(y)
+                       if segment.style is not None and segment.style.bgcolor is not None}
+            return {c.downgrade(ColorSystem.EIGHT_BIT).number for c in colours}
+
+        rows = [background(y) for y in range(commands.size.height)]
+        # (the chosen command's row in colours of its own, the others alike)
+        assert len({frozenset(r) for r in rows if r}) > 1, rows
