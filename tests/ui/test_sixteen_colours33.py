@@ -21,8 +21,9 @@ def sixteen(number_of: str, variables: dict[str, str]) -> int | None:
     return bgcolor.downgrade(ColorSystem.STANDARD).number
 
 
-#: the colour-blind theme's own: orange-brown, bright yellow, teal, bright blue (review33 #8)
-COLORBLIND = {"R5": 3, "Y5": 11, "G5": 6, "B5": 12}
+#: the colour-blind theme's own: dark red, bright yellow, teal, bright blue (review33 #8) — not
+#: orange-brown (3), which most terminals draw as a dark yellow beside the yellow (looks48 #3)
+COLORBLIND = {"R5": 1, "Y5": 11, "G5": 6, "B5": 12}
 
 
 @pytest.mark.parametrize(("theme", "wanted"), [("classic", BRIGHT), ("high-contrast", BRIGHT),
