@@ -280,7 +280,8 @@ class Flow(_Base):
 
     # --------------------------------------------------------------- a table that went away
     def table_closed(self, info: dict[str, Any], by_you: bool = False, *,
-                     token: Any = None, you: Any = UNKNOWN_SEAT, owner: bool = False) -> None:
+                     token: Any = None, you: Any = UNKNOWN_SEAT, owner: bool = False,
+                     again: str | None = None) -> None:
         """The host closed the table (a ``closed`` message with reason ``shutdown``): go back to
         the join list or the menu and say so once, with the final scores of a match under way.
         Without either screen (``unotui join ADDR``) the message replaces the table; q quits.
@@ -289,7 +290,8 @@ class Flow(_Base):
         there, forgotten unless the match can go on (:func:`unotui.kept_seats.forget_closed`);
         ``you``: that seat, marked in the scores (``None``: a watcher; :data:`UNKNOWN_SEAT`:
         not known, e.g. before the table's first word); ``owner``: this app's player ran the
-        table (a headless one's: the words do not say its host stopped it)."""
+        table (a headless one's: the words do not say its host stopped it); ``again``: with
+        ``by_you``, the command that opens its match again, said after the scores."""
         from . import kept_seats
         from .app import MessageScreen
         from .connection import closed_text
@@ -309,6 +311,11 @@ class Flow(_Base):
         if any(isinstance(s, TableClosedDialog) and s.closed for s in self.screen_stack):
             return  # (not a dialog saying only that the match was gone: ux24b)
         text = closed_text(info, by_you)
+        from .i18n import _
+
+        if by_you and again:
+            text += "\n\n" + _("Its match can be opened again later:\n  {command}",
+                               command=again)
         if by_you:
             self.closed_notice = info  # (what its guests read; an SSH door's goodbye says it too)
         elif getattr(self, "ssh_door", None) != "table":

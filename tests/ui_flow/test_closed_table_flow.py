@@ -386,6 +386,11 @@ async def test_a_hosting_app_leaving_mid_match_closes_its_table_and_keeps_its_se
         await press(pilot, "y")
         await wait_screen(pilot, TableClosedDialog, "the final scores, for the host too")
         assert "You closed Den." in screen_text(app)
+        # (and how its match opens again: a q pressed by mistake ended it without a hint,
+        # newbie51 #7)
+        said = " ".join(screen_text(app).split())
+        assert "Its match can be opened again later:" in said, said
+        assert "host --resume" in said and journal.name[-12:] in said, said  # (its journal)
         await press(pilot, "enter")
         await wait_screen(pilot, MenuScreen, "back at the menu")
     seen = []

@@ -3281,10 +3281,28 @@ class TableScreen(Screen[None]):
         else:
             self.app.exit()
 
+    def reopen_command(self) -> str | None:
+        """The command that opens the table this app hosts again where its match stands, once
+        its host closes it (:func:`unotui.cli.resume_command`), or ``None``: a joined table, a
+        local game, one without a journal, or an SSH visitor's (its journal goes with the
+        session's folder)."""
+        host = getattr(self.link, "host", None)
+        table = getattr(host, "table", None)
+        cfg = getattr(table, "cfg", None)
+        if cfg is None or not getattr(cfg, "journal", None) \
+                or getattr(self.app, "ssh_door", None) is not None:
+            return None
+        from ..cli import resume_command
+
+        return resume_command(cfg, False, *getattr(self.app, "resume_door", ([], False)),
+                              advertise=getattr(host, "advertise_asked", True),
+                              interfaces=getattr(host, "advertise_interfaces", None))
+
     @work(group="table-leave")
     async def _leave(self) -> None:
         closing = getattr(self.link, "closing_scores", None)
         scores = closing() if callable(closing) else None  # (before the table closes)
+        again = self.reopen_command() if scores is not None else None
         goodbye = self.goodbye()  # (while the connection says whether the table answers)
         if goodbye is not None:  # (a guest's seat, kept until this match ends: newbie43 #3)
             from .. import kept_seats
@@ -3300,6 +3318,8 @@ class TableScreen(Screen[None]):
         if self._quit_after_leaving or leave is None:
             self.app.exit()
         elif scores is not None and closed is not None:
-            closed(scores, by_you=True)  # the host who closed it reads the final scores too
+            # (the host who closed it reads the final scores too, and how its match opens
+            # again: a q pressed by mistake ended it without a hint, newbie51 #7)
+            closed(scores, by_you=True, again=again)
         else:
             leave(to_menu=self._menu_after, goodbye=goodbye)
