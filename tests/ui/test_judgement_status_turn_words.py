@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from kit_specials25 import NAMES, judgement_state, started, status
-from ui_testkit import ScriptedLink, app_on
+from ui_testkit import ScriptedLink, app_on, shown
 
 from core import Card
 
@@ -27,6 +27,13 @@ async def test_a_drawn_card_beside_a_throw_down_to_one_card_keeps_its_words(widt
         line = status(app)
         assert "You drew R2" in line, line  # seen: "Judgement day on Ana: ...; u first
         # calls UNO. Your turn." — nothing says the drawn card may be kept (p)
+        # (and on the screen, not only in the words before the line drops those that do not
+        # fit, review54 #1: at 80 columns "Judgement day on Ana: press a; u first calls UNO.
+        # You drew R2 (p keeps it)." is 75 cells of the 78)
+        screen = await shown(pilot)
+        row = next(row for row in screen.splitlines() if "Judgement day" in row)
+        assert "You drew R2" in row and "p keeps it" in row, row
+        assert "u first calls UNO" in row, row  # (the throw's call stays, newbie48 #3)
 
 
 async def test_two_dates_to_spell_keep_the_turns_words_first_where_both_fit() -> None:

@@ -101,28 +101,17 @@ async def test_a_log_scrolled_back_follows_the_game_again_at_your_turn() -> None
     link = ScriptedLink(NAMES)
     app = make(link)
     async with app.run_test(size=(80, 24)) as pilot:
-        table = await fed(pilot, link, state)
         play(state, 0, "R5")
-        for _ in range(3):  # (lines enough to scroll back through)
-            for seat in (1, 2, 3):
-                apply(state, seat, Draw())
-                if state.drawn is not None:
-                    apply(state, seat, Pass())
-            table = await fed(pilot, link, state)
-            if state.current == 0:
-                break
-        panel = table.query_one(LogPanel)
+        for seat in (1, 2, 3):  # (lines enough to scroll back through)
+            draws_and_passes(state, seat)
+        panel = (await fed(pilot, link, state)).query_one(LogPanel)
         await pilot.press("pageup")
         assert panel.back > 0
-        apply(state, 0, Draw())  # (Zoe draws and keeps it: the others' turns, scrolled back)
-        if state.drawn is not None:
-            apply(state, 0, Pass())
-        table = await fed(pilot, link, state)
-        assert panel.back > 0  # (not Zoe's turn: where the reader left it)
+        draws_and_passes(state, 0)  # (the others' turns: the log stays where the reader left it)
+        await fed(pilot, link, state)
+        assert panel.back > 0
         for seat in (1, 2, 3):
-            apply(state, seat, Draw())
-            if state.drawn is not None:
-                apply(state, seat, Pass())
+            draws_and_passes(state, seat)
         await fed(pilot, link, state)  # (Zoe's turn again)
         assert state.current == 0 and panel.back == 0
         assert "newer line" not in await shown(pilot)
