@@ -882,12 +882,9 @@ class UnoApp(Flow, App[int]):
                 table.went_away = self.ssh_door is None
                 # (what its guests read as it closes: an SSH door's goodbye says it too, ssh26 #5)
                 self.closed_notice = table.shutdown_message()
-                from .cli import resume_command
+                from .cli import hosted_resume_command
 
-                host = link.host  # (as it was asked to advertise: its lobby asks at once)
-                resume = resume_command(table.cfg, False, *self.resume_door,
-                                        advertise=getattr(host, "advertise_asked", True),
-                                        interfaces=getattr(host, "advertise_interfaces", None))
+                resume = hosted_resume_command(link.host, self.resume_door)
         if sig == signal.SIGTERM:  # (after a SIGHUP there is no terminal left to say it to)
             notice = self.closed_notice
             if notice is not None and notice.get("resumable") is True and resume:

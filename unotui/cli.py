@@ -130,6 +130,15 @@ def resume_command(config: Any, headless: bool = False,
     return command
 
 
+def hosted_resume_command(host: Any, door: Sequence[Any] = ([], False)) -> str:
+    """:func:`resume_command` of the table a hosting app's ``host`` (a :class:`net.host.Host`)
+    serves, as it was asked to advertise (its lobby asks at once) and with the app's SSH door
+    (``door``: :attr:`unotui.app.UnoApp.resume_door`)."""
+    return resume_command(host.table.cfg, False, *door,
+                          advertise=getattr(host, "advertise_asked", True),
+                          interfaces=getattr(host, "advertise_interfaces", None))
+
+
 def add_look_options(parser: argparse.ArgumentParser, default: object = None) -> None:
     """``--ascii``, ``--theme``, ``--lang``. On a subcommand ``default`` is
     ``argparse.SUPPRESS``, so that a value given before the command is not reset by it."""

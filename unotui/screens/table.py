@@ -3287,16 +3287,13 @@ class TableScreen(Screen[None]):
         local game, one without a journal, or an SSH visitor's (its journal goes with the
         session's folder)."""
         host = getattr(self.link, "host", None)
-        table = getattr(host, "table", None)
-        cfg = getattr(table, "cfg", None)
+        cfg = getattr(getattr(host, "table", None), "cfg", None)
         if cfg is None or not getattr(cfg, "journal", None) \
                 or getattr(self.app, "ssh_door", None) is not None:
             return None
-        from ..cli import resume_command
+        from ..cli import hosted_resume_command
 
-        return resume_command(cfg, False, *getattr(self.app, "resume_door", ([], False)),
-                              advertise=getattr(host, "advertise_asked", True),
-                              interfaces=getattr(host, "advertise_interfaces", None))
+        return hosted_resume_command(host, getattr(self.app, "resume_door", ([], False)))
 
     @work(group="table-leave")
     async def _leave(self) -> None:
