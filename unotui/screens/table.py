@@ -1445,18 +1445,11 @@ class TableScreen(Screen[None]):
                 # (the turn's own words where they say more than whose turn it is: a card
                 # drawn, kept with p, review52 #1)
                 turn = _("Your turn.") if text == short else text
-                brief = self.drawn_brief()
-                if plays_call:
-                    return first
-                if not self.throw_call_text() and brief and cell_len(first) > room:
-                    # (a throw that calls nothing: the card drawn said short after it, where
-                    # the line dropped it whole, review55 #3)
-                    return sentences(special, brief) \
-                        if cell_len(sentences(special, brief)) <= room else first
-                return self.with_throw_call(first, turn, brief=brief)
+                return first if plays_call else self.with_throw_call(
+                    first, turn, brief=self.drawn_brief(), special=special)
             return both if plays_call else self.with_throw_call(
                 both, _("Your turn.") if text == short else text, before=text,
-                brief=self.drawn_brief())
+                brief=self.drawn_brief(), special=special)
         who = self.who(current)
         out = self.out_of_play()
         if out is not None:  # (what they wait for is the round's end, not a turn of theirs)
@@ -1488,7 +1481,7 @@ class TableScreen(Screen[None]):
         return _("Waiting for {who} to play…", who=who)
 
     def with_throw_call(self, plain: str, turn: str = "", before: str = "",
-                        brief: str = "") -> str:
+                        brief: str = "", special: str = "") -> str:
         """The status line ``plain`` (which says the judgement day) with how its throw calls
         UNO (:meth:`throw_call_text`), in the first of these forms that fits the line whole:
         after it; the judgement day's cards and the call in one sentence, after ``before``
@@ -1498,10 +1491,14 @@ class TableScreen(Screen[None]):
         and the call alone, the turn's words after them only where the line has room. At 60
         and 80 columns the call was the sentence the line dropped, and the throw went uncalled
         (newbie48 #3); a form judged without the turn's words showed no card drawn (review54
-        #1)."""
+        #1). A throw that calls nothing: ``plain``, or where it does not fit, ``special`` (the
+        judgement day's own words) before ``brief`` (review55 #3)."""
         call = self.throw_call_text()
         if not call:
-            return plain
+            room = self.status_width()
+            shorter = sentences(special, brief) if special and brief else ""
+            return shorter if cell_len(plain) > room and shorter \
+                and cell_len(shorter) <= room else plain
         room = self.status_width()
         whole = [sentences(plain, call)]
         targets = self.judgement_targets()
