@@ -318,12 +318,8 @@ class HostSetupScreen(Screen[None]):
         more → wrapped round to none (newbie50 #5). A number above it comes down to it."""
         bots = self.query_one("#bots", Choice)
         most = max(0, seats - 1)
-        was = int(bots.value)
-        bots.options = [(str(n), n) for n in range(most + 1)]
-        bots.index = min(was, most)  # (the options are 0..most: an index is its number)
-        bots.refresh()
-        if bots.index != was:  # (the rows of the bots' levels follow)
-            bots.post_message(Choice.Changed(bots, bots.index))
+        # (a number that comes down says so: the rows of the bots' levels follow)
+        bots.set_options([(str(n), n) for n in range(most + 1)], min(int(bots.value), most))
 
     def on_mount(self) -> None:
         self.limit_bots(int(self.query_one("#seats", Choice).value))

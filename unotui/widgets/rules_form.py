@@ -259,6 +259,17 @@ class Choice(Widget, can_focus=True):
                     self.post_message(self.Changed(self, v))
                 return
 
+    def set_options(self, options: list[tuple[str, Any]], value: Any) -> None:
+        """Offer ``options`` instead, with ``value`` (one of them) taken: a
+        :class:`Changed` is posted when the value is not the one taken before."""
+        was = self.value if self.options else None
+        self.options = list(options)
+        self.index = next((i for i, (_label, v) in enumerate(self.options)
+                           if v == value and type(v) is type(value)), 0)
+        self.refresh()
+        if self.value != was:
+            self.post_message(self.Changed(self, self.value))
+
     def render(self) -> str:
         label = self.options[self.index][0] if self.options else ""
         ascii_only = bool(getattr(self.app, "ascii_only", False))
