@@ -39,7 +39,7 @@ from __future__ import annotations
 from typing import Any
 
 from .actions import Action
-from .game import GameState, Phase, _has_color, legal_actions
+from .game import GameState, Phase, _has_color, legal_actions, seat_to_move
 from .rules import Rules
 
 VIEW_VERSION = 1
@@ -99,7 +99,9 @@ def view(state: GameState, seat: int | None, *,
         "phase": state.phase.value,
         "round": state.round_no,
         "dealer": state.dealer,
-        "current": state.current,
+        # (while dates are named, the first seat yet to name one, as the turn timer's: the
+        # engine's own ``current`` waits for the deal; proto49 #1)
+        "current": seat_to_move(state) if state.phase is Phase.NAME_DATES else state.current,
         "direction": state.direction,
         "color": state.color.value if state.color else None,
         "top": state.discard[-1].code if state.discard else None,

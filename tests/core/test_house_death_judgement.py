@@ -47,6 +47,19 @@ def test_death_number_an_all_number_hand_summing_to_a_multiple_wins_the_round(vi
     assert state.card_count() == 108
 
 
+def test_while_dates_are_named_the_view_says_the_first_seat_yet_to_name_one() -> None:
+    """proto49 #1: docs/PROTOCOL.md says a view's ``current`` is, while dates are named, the
+    first seat in seat order yet to name its date (the seat the turn timer runs for), yet every
+    view said seat 0 to the end; a client that named its date on its turn waited for ever,
+    and the table's marker never left seat 0."""
+    state = new_game(JUDGEMENT, 4, 5)
+    do(state, 0, NameDate(2, 29))
+    assert [view(state, s)["current"] for s in (0, 1, None)] == [1, 1, 1]
+    do(state, 1, NameDate(7, 4))
+    do(state, 3, NameDate(12, 25))
+    assert view(state, 3)["current"] == 2 == seat_to_move(state)
+
+
 @pytest.mark.parametrize("victim_hand", ["G4 B3", "G4 BS", "W B2 B1", "G4"])
 def test_death_number_not_with_a_wrong_sum_or_a_non_number_card(victim_hand: str) -> None:
     state = table(["R3 Y1 Y2", "B1 B5", victim_hand], "R2", DEATH)
