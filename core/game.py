@@ -1951,8 +1951,18 @@ def _judgement(state: GameState, seat: int, action: Judgement) -> None:
     state.fresh = False
     _event(state, "judgement", seat=seat, target=action.target, cards=[c.code for c in cards],
            color=action.color.value if action.color else None)
-    if _throw_wins(cards) or not hand:
+    if _throw_wins(cards):  # (all four colours: the whole round, elimination too, decision 12)
         _end_round(state, seat, "judgement")
+        return
+    if not hand:  # (its last cards: going out, which under elimination leaves the round and
+        if state.rules.scoring != "elimination":  # play goes on, in the colour named, rules49 #1)
+            _end_round(state, seat, "judgement")
+            return
+        if not _leaves_round(state, seat):
+            _go_out(state, seat, 0)
+            return
+        state.color = action.color
+        state.current = state.next_seat(seat)
         return
     state.color = action.color
     if action.uno and uno_hand(state.rules, hand):

@@ -4,7 +4,7 @@ the match has eliminated. Each position is the notation of docs/POSITION.md."""
 
 from __future__ import annotations
 
-from core import DeathNumber, Judgement, Play, Rules, apply, legal_actions
+from core import Color, DeathNumber, Judgement, Play, Rules, apply, legal_actions
 from core.cards import Card
 from core.game import GameState, Phase
 from core.position import PositionStatus, parse_position, position_status
@@ -130,3 +130,32 @@ def test_two_skips_at_a_table_of_two_bring_play_back_whatever_the_two_player_rul
                       Rules(multi_play="identical", two_player_rules=two_player_rules))
         apply(state, 0, Play(Card.parse("RS"), also=(Card.parse("RS"),)))
         assert state.current == 0, two_player_rules
+
+
+def test_elimination_a_judgement_throw_of_ones_last_cards_is_going_out() -> None:
+    """rules49 #1: a throw wins the round only when it shows all four colours (RULES.md), and
+    under elimination one who goes out leaves the round while play goes on among the rest; a
+    one-colour throw that empties the hand ended the whole round, and seat 1 lost the match
+    at once for the points it held. It is going out: play goes on in the colour named."""
+    state = table("R5,G7/B9,Y9/B8,Y4/G3,G4 Y3,R1 * Y 2 + 0 play 0,0,0,0 by=1 "
+                  "dates=12-25/3-4/1-1/2-2", Rules(scoring="elimination", judgement_day=True))
+    apply(state, 3, Judgement(1, Color.RED))
+    assert state.phase is Phase.PLAY and state.finished == [3]
+    assert state.color is Color.RED and state.current == 0
+    assert position_status(state) is PositionStatus.VALID
+
+
+def test_elimination_a_judgement_throw_that_leaves_one_player_holding_cards_ends_the_round(
+) -> None:
+    """The same throw when it leaves one player holding cards ends the round as any going out
+    does: the first out wins (decision 6) and the one left holding cards loses."""
+    state = table("-/B9,Y9/B8,Y4/G3,G4 Y3,R1,R5,G7 * Y 2 + 0 play 0,0,0,0 by=1 "
+                  "dates=12-25/3-4/1-1/2-2 out=0", Rules(scoring="elimination", judgement_day=True))
+    apply(state, 3, Judgement(1, Color.RED))
+    assert state.phase is Phase.PLAY and state.finished == [0, 3]
+    state2 = table("-/B9,Y9/-/G3,G4 Y3,R1,R5,G7,B8,Y4 * Y 3 + 0 play 0,0,0,0 by=1 "
+                   "dates=12-25/3-4/1-1/2-2 out=0,2", Rules(scoring="elimination",
+                                                           judgement_day=True))
+    apply(state2, 3, Judgement(1, Color.RED))
+    ended(state2)
+    assert (state2.match_winner, state2.match_loser) == (0, 1)
