@@ -1445,11 +1445,9 @@ class TableScreen(Screen[None]):
                 # (the turn's own words where they say more than whose turn it is: a card
                 # drawn, kept with p, review52 #1)
                 turn = _("Your turn.") if text == short else text
-                return first if plays_call else self.with_throw_call(
-                    first, turn, brief=self.drawn_brief(), special=special)
-            return both if plays_call else self.with_throw_call(
-                both, _("Your turn.") if text == short else text, before=text,
-                brief=self.drawn_brief(), special=special)
+                return self.with_throw_call(first, turn, special=special)
+            return self.with_throw_call(both, _("Your turn.") if text == short else text,
+                                        before=text, special=special)
         who = self.who(current)
         out = self.out_of_play()
         if out is not None:  # (what they wait for is the round's end, not a turn of theirs)
@@ -1481,7 +1479,7 @@ class TableScreen(Screen[None]):
         return _("Waiting for {who} to play…", who=who)
 
     def with_throw_call(self, plain: str, turn: str = "", before: str = "",
-                        brief: str = "", special: str = "") -> str:
+                        special: str = "") -> str:
         """The status line ``plain`` (which says the judgement day) with how its throw calls
         UNO (:meth:`throw_call_text`), in the first of these forms that fits the line whole:
         after it; the judgement day's cards and the call in one sentence, after ``before``
@@ -1491,15 +1489,28 @@ class TableScreen(Screen[None]):
         and the call alone, the turn's words after them only where the line has room. At 60
         and 80 columns the call was the sentence the line dropped, and the throw went uncalled
         (newbie48 #3); a form judged without the turn's words showed no card drawn (review54
-        #1). A throw that calls nothing: ``plain``, or where it does not fit, ``special`` (the
-        judgement day's own words) before ``brief`` (review55 #3)."""
+        #1). A throw that calls nothing, or a turn whose play calls UNO (``plain`` then says
+        how, and u calls it with the throw too): ``plain``, or where it does not fit,
+        ``special`` (the judgement day's own words, or "Judgement day on Ana: press a.")
+        before the turn's words cut short with the play's call (review55 #3, review56 #1:
+        the card drawn and the call were dropped whole where a play called UNO)."""
         call = self.throw_call_text()
-        if not call:
-            room = self.status_width()
-            shorter = sentences(special, brief) if special and brief else ""
-            return shorter if cell_len(plain) > room and shorter \
-                and cell_len(shorter) <= room else plain
         room = self.status_width()
+        plays = self.offers_call("play")
+        if not call or plays:
+            if cell_len(plain) <= room or not special:
+                return plain
+            brief = self.drawn_brief(call=plays) or (
+                "" if not plays else _("Your turn; UNO! goes with it.") if self.uno_armed
+                else _("Your turn; u first calls UNO."))
+            openers = [special]
+            if self.judgement_targets() and not self.legal_of("death_number"):
+                openers.append(_("Judgement day on {who}: press a.", who=self.judgement_who()))
+            for opener in openers if brief else []:
+                if cell_len(sentences(opener, brief)) <= room:
+                    return sentences(opener, brief)
+            return plain
+        brief = self.drawn_brief()
         whole = [sentences(plain, call)]
         targets = self.judgement_targets()
         who = self.judgement_who()
@@ -1527,14 +1538,20 @@ class TableScreen(Screen[None]):
             return sentences(long, turn)  # (the line drops the turn's words if they do not fit)
         return sentences(short, turn)
 
-    def drawn_brief(self) -> str:
+    def drawn_brief(self, call: bool = False) -> str:
         """The turn's words cut short when this player drew a card it may keep ("You drew R2
         (p keeps it)."; Enter plays it, as the footer says), else ``""``: for a status line
-        that says a judgement day too (:meth:`with_throw_call`)."""
+        that says a judgement day too (:meth:`with_throw_call`). With ``call``, how its play
+        calls UNO where one does ("…; u first calls UNO.")."""
         v = self.view
         if not v.get("drawn") or self.must_play_drawn():
             return ""
-        return _("You drew {card} (p keeps it).", card=self.card(v["drawn"]))
+        card = self.card(v["drawn"])
+        if call and self.offers_call("play"):
+            return _("You drew {card} (p keeps it); UNO! goes with it.", card=card) \
+                if self.uno_armed else _("You drew {card} (p keeps it); u first calls UNO.",
+                                         card=card)
+        return _("You drew {card} (p keeps it).", card=card)
 
     def judgement_who(self) -> str:
         """Whom this player's judgement day may spell now, "Cy" or "Ana or Cy"."""
