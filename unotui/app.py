@@ -97,11 +97,11 @@ def shows_language(environ: dict[str, str] | None = None) -> bool:
     """Can the terminal show the active language's script? English always; Chinese where the
     terminal shows other scripts (:func:`unicode_supported` without ``symbols``) and is not the
     Linux console, whose fonts hold no Chinese: there every character read "??" (looks48 #1)."""
-    from .i18n import language
+    from .i18n import language, script_shown
 
     env = os.environ if environ is None else environ
     return language() == "en" or (unicode_supported(environ=env, symbols=False)
-                                   and env.get("TERM") != "linux")
+                                   and script_shown(language(), env))
 
 
 #: said where the language asked for cannot be shown and English is spoken instead

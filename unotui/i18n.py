@@ -202,6 +202,15 @@ def locale_is_unicode(env: Any) -> bool:
     return True
 
 
+def script_shown(lang: str, env: Any) -> bool:
+    """Can a terminal of environment ``env`` show language ``lang``'s script, as far as its
+    environment tells? English always; another where the locale allows Unicode
+    (:func:`locale_is_unicode`) and it is not the Linux console (``TERM=linux``), whose fonts
+    hold no Chinese: every character read "??" (looks48 #1). Read by the app for its terminal
+    (:func:`unotui.app.shows_language`) and by the SSH door for its own words to a visitor."""
+    return lang == "en" or (locale_is_unicode(env) and env.get("TERM") != "linux")
+
+
 def listing(items: Any, /) -> str:
     """``items`` (names, already in the active language) one after the other: "Ana, Bo" in
     English, "Ana、Bo" in Chinese, which lists with the enumeration comma (newbie41 #8)."""

@@ -122,3 +122,32 @@ def test_a_goodbye_in_another_thread_leaves_the_hosts_app_alone() -> None:
         assert said == ["谢谢参与！"] and language() == "zh_CN"
     finally:
         set_language(before)
+
+
+def test_a_chinese_choice_kept_for_a_terminal_that_can_is_no_goodbye_where_it_cannot(
+        tmp_path: Path) -> None:
+    """review56 #2: the settings keep 中文 "for a terminal that can" where the app speaks
+    English (a locale that is not UTF-8, the Linux console), and the door's own words took
+    that choice as it was: a visitor the app spoke English to was sent off in Chinese, which
+    their terminal shows as "??"."""
+    (tmp_path / "settings.json").write_text(json.dumps({"language": "zh_CN"}))
+    assert visitor_language(str(tmp_path), {"LANG": "C"}) == "en"
+    assert visitor_language(str(tmp_path), {"LANG": "zh_CN.GB18030"}) == "en"
+    assert visitor_language(str(tmp_path), CHINESE, "linux") == "en"
+    assert visitor_language(str(tmp_path), CHINESE, "xterm-256color") == "zh_CN"
+
+
+async def test_a_linux_console_visitor_with_a_chinese_locale_is_sent_off_in_english(
+        tmp_path: Path) -> None:
+    """The same end to end: from the Linux console (TERM=linux) with LANG=zh_CN.UTF-8 the app
+    speaks English, and so does the door's goodbye."""
+    async with open_door(tmp_path) as opened:
+        async with connect(opened.port, username="li") as conn:
+            li = await play_session(conn, term="linux", env=CHINESE)
+            await li.until("Lobby of SSH test table")
+            closing = asyncio.create_task(opened.door.close("SSH test table was closed."))
+            await li.rest()
+            await closing
+            assert b"The game server is closing." in li.raw, li.raw[-600:]
+            assert "游戏服务器".encode() not in li.raw
+        await no_session_left(opened.door)

@@ -65,7 +65,15 @@ from typing import Any, Literal
 
 import asyncssh
 
-from ..i18n import _, detect_language, locale_is_unicode, ngettext, normalize, speaking
+from ..i18n import (
+    _,
+    detect_language,
+    locale_is_unicode,
+    ngettext,
+    normalize,
+    script_shown,
+    speaking,
+)
 from ..jsonfile import Damaged, read_json
 from ..terminal import RESTORE_TERMINAL
 
@@ -167,20 +175,25 @@ def closing_farewell(words: str | None = None) -> str:
     return f"\r\n{closing}\r\n{body}\r\n\r\n{thanks}\r\n"
 
 
-def visitor_language(settings_dir: str | None, client_env: dict[str, str]) -> str:
+def visitor_language(settings_dir: str | None, client_env: dict[str, str],
+                     term: str | None = None) -> str:
     """The language a visitor reads: the one they chose in this session's settings, else their
     terminal's locale as the app reads it (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``
-    sent by their ssh), else English."""
+    sent by their ssh), else English — English too where their terminal (its locale, or
+    ``term``, the terminal type it sent) cannot show the one chosen, as the app then speaks
+    (:func:`unotui.i18n.script_shown`; a Linux console was sent off in Chinese it draws
+    "??", review56 #2)."""
+    env = {key: value for key, value in client_env.items()
+           if isinstance(value, str) and _LOCALE_RE.fullmatch(value)}
+    found: str | None = None
     if settings_dir is not None:
         from ..settings import FILE_NAME
 
         with contextlib.suppress(OSError, ValueError, AttributeError, TypeError):
             chosen = read_json(Path(settings_dir) / FILE_NAME)  # (Damaged is a ValueError)
             found = normalize(chosen.get("language") or "")
-            if found is not None:
-                return found
-    return detect_language({key: value for key, value in client_env.items()
-                            if isinstance(value, str) and _LOCALE_RE.fullmatch(value)})
+    found = found or detect_language(env)
+    return found if script_shown(found, {**env, "TERM": clean_term(term)}) else "en"
 
 
 def wrapped(text: str, width: int) -> str:
@@ -681,7 +694,7 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         env: dict[str, str] = {}
         with contextlib.suppress(Exception):
             env = {str(k): str(v) for k, v in dict(self.chan.get_environment()).items()}
-        return visitor_language(self.settings_dir, env)
+        return visitor_language(self.settings_dir, env, self.term_type)
 
     def _refuse(self, message: Callable[[], str], stderr: bool = False) -> None:
         """End the session before any game, with ``message()`` put in the visitor's language
