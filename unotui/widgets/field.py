@@ -1,11 +1,12 @@
-"""``Field``: the app's one-line text input, a Textual ``Input`` that applies Backspace in the
-order it was typed, and takes what fits of a paste.
+"""``Field``: the app's one-line text input, a Textual ``Input`` that applies its editing keys
+in the order they were typed, and takes what fits of a paste.
 
-Textual's ``Input`` inserts a typed character at once (in its key handler) but deletes with
-Backspace through a binding, whose action runs a step later: a Backspace and a character that
-arrive in one read — a fast typist, or keys bunched up on a slow SSH link — were applied the
-other way round, so "⌫5" at the end of "7152" left "7152" (ssh38 #8). ``Field`` deletes at the
-key, in order. Every text field of the app's own screens and dialogs is one (or a subclass);
+Textual's ``Input`` inserts a typed character at once (in its key handler) but edits and moves
+(Backspace, Ctrl+U, Ctrl+W, Left, Home…) through bindings, whose actions run a step later: a
+key and a character that arrive in one read — a fast typist, or keys bunched up on a slow SSH
+link — were applied the other way round, so "⌫5" at the end of "7152" left "7152" (ssh38 #8)
+and Ctrl+U then a password cleared the password typed (ssh49 #1). ``Field`` runs its own
+bindings at the key, in order. Every text field of the app's own screens and dialogs is one (or a subclass);
 the command palette's search line is Textual's own.
 
 A paste longer than the room a ``max_length`` leaves is cut to fit: Textual's ``Input`` refuses
@@ -19,7 +20,7 @@ from textual.widgets import Input
 
 
 class Field(Input):
-    """An ``Input`` whose Backspace is applied in the order the keys came, and which takes what
+    """An ``Input`` whose editing keys are applied in the order they came, and which takes what
     fits of a paste (module docstring)."""
 
     def _on_paste(self, event: events.Paste) -> None:
@@ -34,9 +35,12 @@ class Field(Input):
         event.prevent_default()  # (Input's own paste would insert it a second time)
 
     async def _on_key(self, event: events.Key) -> None:
-        if event.key == "backspace":
-            event.stop()
-            event.prevent_default()
-            self.action_delete_left()
-            return
+        # (every key bound in the field itself — Backspace, Ctrl+U, Ctrl+W, Left, Home… — is
+        # run at the key, as its characters are: through the bindings it ran after the
+        # characters that came behind it in the same read, ssh38 #8, ssh49 #1)
+        for binding in self._bindings.key_to_bindings.get(event.key, ()):
+            if not binding.priority and await self.app.run_action(binding.action, self):
+                event.stop()
+                event.prevent_default()
+                return
         await super()._on_key(event)
