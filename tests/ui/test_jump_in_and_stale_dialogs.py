@@ -465,3 +465,55 @@ def test_a_tables_note_inside_the_since_line_is_not_capitalised() -> None:
         == "the Wild Draw Four's question has passed"
     assert in_line("You drew 4") == "you drew 4"
     assert in_line("Ana played R5") == "Ana played R5"  # (names keep their capital)
+
+
+async def test_a_question_that_came_while_another_screen_covered_the_table_opens_after_it() -> None:
+    """newbie52 #1, #2: the colour and challenge questions open when a view arrives with the
+    table on top; one that came while something else covered it (the help, the box showing a
+    challenged hand, the results) never opened when that closed — the status said "choose
+    the colour for the first card" and no key could answer it."""
+    state = scripted_state()
+    arrange(state, {0: ["G7", "R5"], 1: ["G7", "Y2"], 2: ["G2", "B2"], 3: ["W4", "B6"]},
+            "G9", current=3)
+
+    async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
+        await pilot.press("question_mark")
+        await wait_for(pilot, lambda: not isinstance(app.screen, TableScreen))
+        play(state, 3, "W4", color="red")  # (on Zoe, while the help covers the table)
+        link.feed_view(state)
+        await pilot.pause(0.3)
+        assert not isinstance(app.screen, ChallengeDialog)
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: isinstance(app.screen, ChallengeDialog))
+
+    await run(state, keys)
+
+
+async def test_a_round_that_ends_under_ctrl_q_s_question_shows_its_results_once_answered_no(
+) -> None:
+    """newbie52 #1: Ctrl+Q asked "Leave the match?", then the round ended and its results
+    covered the question; Enter for the next round brought the question back over round 2,
+    unasked as far as the player could tell. The results wait under the question: answered
+    no, they show."""
+    from unotui.dialogs import ConfirmDialog
+    from unotui.screens.round_end import RoundEndScreen
+
+    state = scripted_state()
+    arrange(state, {0: ["G7", "R6", "R3"], 1: ["R5"], 2: ["G2", "B2"], 3: ["Y2", "B5"]},
+            "R9", current=1)
+
+    async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
+        await pilot.press("ctrl+q")
+        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmDialog))
+        play(state, 1, "R5")  # Ana goes out: the round is over, the match goes on
+        link.feed_view(state)
+        await wait_for(pilot, lambda: any(isinstance(s, TableScreen) and s.view
+                                          and s.view["phase"] == "round_over"
+                                          for s in app.screen_stack))
+        await pilot.pause(0.2)
+        assert isinstance(app.screen, ConfirmDialog)  # (the question stays on top)
+        await pilot.press("n")
+        await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen))
+        assert link.left is False
+
+    await run(state, keys)

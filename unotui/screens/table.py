@@ -450,6 +450,15 @@ class TableScreen(Screen[None]):
             if self._notice_timer is None:
                 self.update_status()
 
+    def on_screen_resume(self) -> None:
+        """The table is on top again (the help, a box showing a challenged hand, the results
+        or a question closed over it): a question or the results that came meanwhile open now
+        — they open as a view comes with the table on top, and one that came while it was
+        covered never opened (newbie52 #1, #2: "choose the colour for the first card" with
+        no colour box to answer it)."""
+        self.maybe_open_turn_dialog()
+        self.maybe_show_round_end()
+
     def _first_frame_shown(self) -> None:
         """The table is on screen: a turn dialog may open over it, and a link that waits for
         that (a local game's bots) may go on."""
@@ -1836,6 +1845,11 @@ class TableScreen(Screen[None]):
         if v is None or v["phase"] not in ("round_over", "match_over") or not v.get("result"):
             return
         if self._round_shown == v.get("round"):
+            return
+        if getattr(self.app.screen, "outlives_new_round", False):
+            # (Ctrl+Q's "Leave the match?" is up: the results wait under it and show if it is
+            # answered no, :meth:`on_screen_resume` — over it they hid the question, which came
+            # back over the next round unasked as far as the player could tell, newbie52 #1)
             return
         self._round_shown = v.get("round")
         show = getattr(self.app, "show_results", None)  # the app's navigation shows them
