@@ -1074,7 +1074,7 @@ def date_digits(date: list[int]) -> list[int]:
     return [int(ch) for ch in f"{date[0]}{date[1]}"]
 
 
-def _judgement_cards(hand: list[Card], digits: list[int]) -> list[Card] | None:
+def judgement_cards(hand: list[Card], digits: list[int]) -> list[Card] | None:
     """Number cards spelling ``digits`` with as many colours as possible, or None."""
     pools = [sorted({c for c in hand if c.is_number and c.number == d},
                     key=lambda c: c.code) for d in digits]
@@ -1100,7 +1100,7 @@ def _judgements(state: GameState, seat: int) -> list[Action]:
     for target, date in enumerate(state.dates):
         if target == seat or date is None:
             continue
-        cards = _judgement_cards(state.hands[seat], date_digits(date))
+        cards = judgement_cards(state.hands[seat], date_digits(date))
         if cards is None:
             continue
         if _throw_wins(cards):
@@ -1337,7 +1337,7 @@ def _judgement_reason(state: GameState, seat: int, action: Judgement) -> str:
     if (state.rules.judgement_day and state.phase is _PLAY and not state.pending
             and 0 <= target < state.players and target != seat):
         date = state.dates[target]
-        cards = None if date is None else _judgement_cards(state.hands[seat], date_digits(date))
+        cards = None if date is None else judgement_cards(state.hands[seat], date_digits(date))
         if cards is not None and action.color in {c.color for c in cards}:
             return "judgement_color_thrown"
         if cards is not None and action.color is None and not _throw_wins(cards):
@@ -1910,7 +1910,7 @@ def _judgement_as_meant(state: GameState, seat: int | None, action: Judgement) -
     if seat is None or not 0 <= seat < state.players or not 0 <= action.target < state.players:
         return action
     date = state.dates[action.target] if action.target < len(state.dates) else None
-    cards = _judgement_cards(state.hands[seat], date_digits(date)) if date else None
+    cards = judgement_cards(state.hands[seat], date_digits(date)) if date else None
     if cards is None or _throw_leaves_uno(state, seat, cards):
         return action
     # (a throw of four colours, which wins the round, too: its flag was kept and the throw
@@ -1938,7 +1938,7 @@ def _throw_leaves_uno(state: GameState, seat: int, cards: list[Card]) -> bool:
 def _judgement(state: GameState, seat: int, action: Judgement) -> None:
     date = state.dates[action.target]
     assert date is not None
-    cards = _judgement_cards(state.hands[seat], date_digits(date))
+    cards = judgement_cards(state.hands[seat], date_digits(date))
     assert cards is not None
     hand = state.hands[seat]
     for c in cards:

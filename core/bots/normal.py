@@ -31,6 +31,7 @@ which two-card hands to accuse.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from typing import Any
 
 from ..actions import (
@@ -49,7 +50,7 @@ from ..actions import (
     Play,
 )
 from ..cards import COLORS, Card, Color, Rank, full_deck
-from ..game import set_key, uno_hand
+from ..game import date_digits, judgement_cards, set_key, uno_hand
 from ..rng import Rng
 from ..rules import Rules
 from .base import legal, my_turn
@@ -111,18 +112,20 @@ def unseen_cards(view: dict[str, Any], memory: Memory) -> list[Card]:
 
 
 def best_color(hand: list[Card], view: dict[str, Any], memory: Memory,
-               use_lacks: bool = True, skips: bool = False) -> Color:
-    """The colour to name: most held (then most points), then what the next players lack —
-    the one after the next when the card ``skips`` the next (a Wild Draw Four: its victim
-    draws and never plays on the colour). With one card of a colour left, that colour: the
-    hand goes out on it (named otherwise for what others lack, it was kept: botplay42 #3)."""
+               use_lacks: bool = True, skips: bool = False,
+               allowed: Sequence[Color] = COLORS) -> Color:
+    """The colour to name, of those ``allowed``: most held (then most points), then what the
+    next players lack — the one after the next when the card ``skips`` the next (a Wild Draw
+    Four: its victim draws and never plays on the colour). With one card of a colour left,
+    that colour: the hand goes out on it (named otherwise for what others lack, it was kept:
+    botplay42 #3)."""
     me = view["seat"]
     nxt = next_seat(view, me)
     if skips:
         nxt = next_seat(view, nxt)
     opps = set(opponents(view))
     held = [c.color for c in hand if c.color is not None]
-    if len(held) == 1:
+    if len(held) == 1 and held[0] in allowed:
         return held[0]
 
     def weight(color: Color) -> tuple[float, int]:
@@ -134,7 +137,7 @@ def best_color(hand: list[Card], view: dict[str, Any], memory: Memory,
                     w += 3.0 if s == nxt else 1.0
         return w, -COLORS.index(color)
 
-    return max(COLORS, key=weight)
+    return max(allowed, key=weight)
 
 
 def p_holds(pool: list[Card], color: Color | None, cards: int) -> float:
@@ -251,17 +254,29 @@ class NormalBot:
 
     def pick_judgement(self, view: dict[str, Any], hand: list[Card],
                        options: list[Judgement]) -> Action:
-        """A throw that wins the round, else the one naming the colour this hand plays best
-        (with UNO called when it leaves an UNO hand: the call goes with the throw)."""
+        """A throw that wins the round, else the one that sheds the most (cards, then points),
+        naming the colour the cards it keeps play best of those it may name (with UNO called
+        when it leaves an UNO hand: the call goes with the throw). Judged on the whole hand,
+        the colour was often one only the thrown cards held, so another was named — green
+        kept with B9 alone, which blue would have taken out next turn (opp46 #3)."""
         options = sorted(options, key=lambda j: not j.uno)
         wins = [j for j in options if j.color is None]
         if wins:
             return wins[0]
-        best = best_color(hand, view, self.memory, self.use_lacks)
+        kept: dict[int, list[Card]] = {}
         for j in options:
-            if j.color is best:
-                return j
-        return options[0]
+            if j.target not in kept:
+                thrown = judgement_cards(hand, date_digits(view["dates"][j.target])) or []
+                rest = list(hand)
+                for c in thrown:
+                    rest.remove(c)
+                kept[j.target] = rest
+        target = min(kept, key=lambda t: (len(kept[t]), sum(c.points for c in kept[t])))
+        mine = [j for j in options if j.target == target and j.uno == options[0].uno] or \
+            [j for j in options if j.target == target]
+        colour = best_color(kept[target], view, self.memory, self.use_lacks,
+                            allowed=[j.color for j in mine if j.color is not None])
+        return next(j for j in mine if j.color is colour)
 
     def worth_catching(self, view: dict[str, Any], target: int) -> bool:
         """One card left is a sure catch. With multi-play a two-card hand that did not call
@@ -292,15 +307,24 @@ class NormalBot:
         return accuse
 
     def jump_in(self, view: dict[str, Any], actions: list[Action]) -> Action | None:
-        """Jump in with an identical card (calling UNO if it leaves one card)."""
-        plays = [a for a in actions if isinstance(a, Play)]
+        """Jump in with an identical card (calling UNO if it leaves one card), judged as a play
+        of its own turn is (:meth:`score_play`: a Seven-O swap into the smallest hand, a wild
+        saved, a bluffed Wild Draw Four held back) — unless the card would take a penalty
+        off an opponent about to go out: jumped in on, a draw card's victim draws nothing.
+        Taken first and whatever the target, a 7 swapped a one-card hand for twelve cards,
+        and a Draw Two saved a one-card player from drawing (opp46 #1, #2)."""
+        plays: list[Action] = [a for a in actions if isinstance(a, Play)]
         if not plays:
             return None
         hand = [Card.parse(c) for c in view["hand"]]
-        color = best_color(hand, view, self.memory, self.use_lacks)
-        plays.sort(key=lambda p: (not p.uno, p.color is not None and p.color is not color,
-                                  p.target is not None, p.power is not None))
-        return plays[0]
+        victim = view["current"]
+        if int(view.get("pending") or 0) and victim in opponents(view) \
+                and view["counts"][victim] <= 2:
+            plays = [p for p in plays if isinstance(p, Play) and not p.card.draw_amount]
+        scored = self.rank_plays(view, hand, plays)
+        if not scored or scored[0][0] <= self.wild_saved_score:
+            return None  # (a wild saved, a bluff, a swap into a bigger hand: not now)
+        return scored[0][2]
 
     # --------------------------------------------------------------- challenge
     def p_bluff(self, view: dict[str, Any], hand: list[Card]) -> float:

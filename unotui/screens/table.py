@@ -1609,14 +1609,14 @@ class TableScreen(Screen[None]):
     def judgement_throw(self, target: int) -> list[str] | None:
         """The cards a judgement day on ``target`` throws out, as the engine picks them (the
         digits of that player's date, in as many colours as the hand allows), else ``None``."""
-        from core.game import _judgement_cards, date_digits
+        from core.game import date_digits, judgement_cards
 
         v = self.view or {}
         dates = v.get("dates")
         date = dates[target] if isinstance(dates, list) and 0 <= target < len(dates) else None
         try:
             hand = [Card.parse(str(c)) for c in v.get("hand") or []]
-            cards = _judgement_cards(hand, date_digits(list(date))) if date else None
+            cards = judgement_cards(hand, date_digits(list(date))) if date else None
         except (TypeError, ValueError):
             return None
         return None if cards is None else [c.code for c in cards]
