@@ -1733,6 +1733,23 @@ class Table:
         self.broadcast(self.round_start_message())
         self._after_change()
 
+    def _resumed_record(self) -> dict[str, Any]:
+        """The table as this resume opens it, for the journal's ``resumed`` line: its name,
+        password (as a digest) and timings, any of them given anew, which the next resume keeps
+        (``net.journal.RESUMED_FIELDS``; they were lost with the first settings, cli49 #1)."""
+        from .journal import settings_record
+
+        return {"table": self.cfg.name, "password": self.cfg.password_record(),
+                "settings": settings_record(self.cfg), "think": self.cfg.think}
+
+    def listens(self, bind: str, port: int) -> None:
+        """The table listens on ``bind``:``port`` (the ``match`` line keeps it); a resumed
+        match under way says so in its journal (a ``listen`` line), since this resume may listen
+        elsewhere than the match line says and its next resume opens where the guests retry."""
+        self.listening = (bind, port)
+        if self.journal is not None and self.phase == "playing":
+            self.journal.listen(bind, port)
+
     def _journal_seat(self, s: Seat) -> dict[str, Any]:
         if s.member is not None:
             return {"kind": "human", "name": s.member.name, "token": s.member.token, "bot": None}
@@ -1797,7 +1814,7 @@ class Table:
                 m.missed_end = m.seat is not None
             self._back_to_lobby()
         elif self.journal is not None:  # (under way again: not a table closed on purpose)
-            self.journal.mark("resumed")
+            self.journal.mark("resumed", self._resumed_record())
         if self.state.phase is Phase.ROUND_OVER:
             self._schedule_deal()
         self._arm_timer()
@@ -2434,7 +2451,7 @@ class Host:
         server = Listener(self._on_tcp)
         self.address = await server.start(bind, port)
         self.server = server
-        self.table.listening = (bind, self.address[1])
+        self.table.listens(bind, self.address[1])
         return self.address
 
     async def _on_tcp(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:

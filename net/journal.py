@@ -34,8 +34,14 @@ Lines (each a JSON object with a ``"k"`` kind):
   --resume`` without a FILE skips such a journal (it resumes a table that went away); with the
   FILE it opens the match again. A headless table stopped with Ctrl-C or kill writes none: that
   is how its operator restarts it. :func:`load` puts the time in the header as ``closed_at``.
-* ``{"k": "resumed", "at": epoch}`` — the match was opened again from this journal (after it, the
-  table is under way again: :func:`load` drops ``closed_at``).
+* ``{"k": "resumed", "at": epoch, "table": name, "password": "SALT:DIGEST"|null, "settings":
+  {...}, "think": float|null}`` — the match was opened again from this journal (after it, the
+  table is under way again: :func:`load` drops ``closed_at``), with the table's name, password
+  and timings as that resume opened it (:data:`RESUMED_FIELDS`; a resume gives them anew):
+  :func:`load` puts them in the header, so the next resume keeps them too, not the ``match``
+  line's first ones (cli49 #1). Lines written before they existed have the time alone.
+* ``{"k": "listen", "at": [bind, port]}`` — a resumed match's table listens there (a resume
+  given ``--bind``/``--port`` anew): :func:`load` puts it in the header as ``listen``.
 
 The ``match`` header also has, since they exist, ``started`` (epoch seconds) and
 ``lobby_seats``: the seats the table's lobby had, empty ones included (the match is dealt to the
@@ -169,9 +175,14 @@ class Journal:
         newcomer)."""
         self.write({"k": "renamed", "seat": seat, "was": was, "after": after})
 
-    def mark(self, kind: str) -> None:
-        """An ``over``, ``closed`` or ``resumed`` line, stamped with the time."""
-        self.write({"k": kind, "at": round(time.time(), 3)})
+    def mark(self, kind: str, fields: dict[str, Any] | None = None) -> None:
+        """An ``over``, ``closed`` or ``resumed`` line, stamped with the time, with ``fields``
+        (a ``resumed`` line's :data:`RESUMED_FIELDS`)."""
+        self.write({"k": kind, "at": round(time.time(), 3), **(fields or {})})
+
+    def listen(self, bind: str, port: int) -> None:
+        """A ``listen`` line: the resumed match's table listens on ``bind``:``port``."""
+        self.write({"k": "listen", "at": [bind, port]})
 
     def close(self) -> None:
         if self._file is not None:
@@ -209,6 +220,35 @@ def kept_settings(header: dict[str, Any]) -> dict[str, float | None]:
                 and 0 <= value < 1e6:
             out[key] = float(value)
     return out
+
+
+#: the ``match`` line's fields a ``resumed`` line may give anew (the table as that resume
+#: opened it), and the types each may have
+RESUMED_FIELDS: dict[str, tuple[type, ...]] = {
+    "table": (str,), "password": (str, type(None)), "settings": (dict,),
+    "think": (int, float, type(None)),
+}
+
+
+def resumed_fields(record: dict[str, Any]) -> dict[str, Any]:
+    """The :data:`RESUMED_FIELDS` of a ``resumed`` line that are there and of
+    their types (a bool is no number), for the header: what a resume gave anew lasts through
+    the next resume. Empty for a line written before they existed."""
+    out: dict[str, Any] = {}
+    for key, kinds in RESUMED_FIELDS.items():
+        if key in record and isinstance(record[key], kinds) \
+                and not isinstance(record[key], bool):
+            out[key] = record[key]
+    return out
+
+
+def _listen(record: dict[str, Any]) -> list[Any] | None:
+    """A ``listen`` line's ``[bind, port]``, or ``None`` when it is not one."""
+    at = record.get("at")
+    if isinstance(at, list) and len(at) == 2 and isinstance(at[0], str) \
+            and isinstance(at[1], int) and not isinstance(at[1], bool):
+        return at
+    return None
 
 
 def kept_ssh_port(header: dict[str, Any]) -> int | None:
@@ -409,6 +449,12 @@ def load(path: str | Path) -> Resumed:
                 continue
             if rec.get("k") == "resumed":
                 res.header.pop("closed_at", None)
+                res.header.update(resumed_fields(rec))  # (as it was opened last: cli49 #1)
+                continue
+            if rec.get("k") == "listen":
+                listen = _listen(rec)
+                if listen is not None:
+                    res.header["listen"] = listen
                 continue
             if rec.get("k") == "renamed":
                 at, was, after = rec.get("seat"), rec.get("was"), rec.get("after")
