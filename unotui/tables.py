@@ -344,6 +344,34 @@ def resume_file(spec: str) -> str:
                        "--resume a FILE")
 
 
+def journal_taken(spec: str) -> str | None:
+    """Why a new table (``host --journal FILE``, no ``--resume``) may not write the journal
+    ``spec``, in one line, or ``None``: it is the journal of a table still open
+    (:func:`net.journal.in_use`), or its last match is under way (closed by its host or not),
+    which appending a new match would bury for good (cli49 #2: ``--resume FILE`` then opened
+    the new table's match) — said with the command that opens it again. A new file, a finished
+    match's journal (its next match is appended) and a file no match can be resumed from are
+    ``None``."""
+    from net.journal import JournalError, in_use, load
+
+    path = Path(spec).expanduser()
+    if in_use(path):
+        return (f"{spec} is the journal of a table that is still open: its host is running "
+                "(give another --journal)")
+    if not path.is_file():
+        return None
+    try:
+        resumed = load(path)
+        written = path.stat().st_mtime
+    except (JournalError, OSError):
+        return None
+    if resumed.finished:
+        return None
+    found = Unfinished(path, resumed, written)
+    return (f"{spec} holds the unfinished match of {found.table!r} (last move {found.when()}): "
+            f"{found.resume_command} opens it again; give a new table another --journal")
+
+
 def waiting_match() -> Unfinished | None:
     """The unfinished match ``host --resume`` without a file would open, for the hint a new
     table gives; ``None`` when there is none or the journals cannot be read (a hint is never

@@ -13,7 +13,10 @@ Contract
   host's own seat comes back too, and says which table and journal it opened. ``--resume``
   without FILE takes the newest journal there of a match still under way (not one that ended,
   nor one an app's host closed by leaving it: :func:`unotui.tables.unfinished_journals`). A new
-  table (no ``--resume``) says when such a journal waits, with the command that resumes it.
+  table (no ``--resume``) says when such a journal waits, with the command that resumes it; its
+  ``--journal FILE`` may not be one of a match under way, nor one a running table writes
+  (refused, exit code 1, with the command that resumes that match): a finished match's journal
+  or a new file is fine.
 * The table is advertised on the LAN unless ``--no-advertise``; when discovery cannot start the
   reason is printed and hosting goes on.
 * ``--ssh PORT`` also serves the game over SSH (:mod:`unotui.ssh`): ``ssh -p PORT HOST`` puts a
@@ -265,6 +268,12 @@ def run(args: argparse.Namespace) -> int:
         if args.journal is not None and not _same_file(args.journal, args.resume):
             return _fail(2, f"--journal cannot be used with --resume: the resumed match goes on "
                             f"in the journal it was resumed from ({args.resume})")
+    elif args.journal is not None:
+        from ..tables import journal_taken
+
+        problem = journal_taken(args.journal)
+        if problem is not None:  # (appended to, the waiting match was lost: cli49 #2)
+            return _fail(1, problem)
     if args.port is None:
         args.port = DEFAULT_PORT
     if args.bind is None:
