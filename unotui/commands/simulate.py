@@ -178,13 +178,8 @@ def parse_setup(args: argparse.Namespace) -> Setup:
     for kind in kinds:
         if kind not in BOTS:
             raise SimulateError(f"unknown bot {kind!r}; bots: {', '.join(BOTS)}")
-    if len(kinds) == 1:
-        kinds *= players
-    if len(kinds) != players:
-        raise SimulateError(
-            f"--bots names {len(kinds)} bots for {players} players; "
-            "give one kind for every seat or one for all"
-        )
+    if getattr(args, "position", None) is None:  # (else the position's seats decide: cli49 #3)
+        kinds = seat_bots(kinds, players, f"{players} players")
     think = getattr(args, "think", None)
     if think is not None and not 0 <= think <= 60:
         raise SimulateError(f"--think must be 0..60 seconds, not {think}")
@@ -199,6 +194,17 @@ def parse_setup(args: argparse.Namespace) -> Setup:
         _load_position(setup, args.position, explicit_rules=explicit_rules,
                        explicit_players=args.players is not None)
     return setup
+
+
+def seat_bots(kinds: list[str], seats: int, table: str) -> list[str]:
+    """The bot kind at each of ``seats`` seats from ``--bots``'s ``kinds``: one for all, or one
+    per seat; else :class:`SimulateError` naming the ``table`` ("4 players")."""
+    if len(kinds) == 1:
+        return kinds * seats
+    if len(kinds) != seats:
+        raise SimulateError(f"--bots names {len(kinds)} bots for {table}; give one kind for "
+                            "every seat or one for all")
+    return list(kinds)
 
 
 def _load_position(setup: Setup, spec: str, *, explicit_rules: bool,
@@ -223,11 +229,8 @@ def _load_position(setup: Setup, spec: str, *, explicit_rules: bool,
     if explicit_players and state.players != setup.players:
         raise SimulateError(f"the position has {state.players} seats, not --players "
                             f"{setup.players}")
-    if len(set(setup.bots)) == 1:
-        setup.bots = setup.bots[:1] * state.players
-    if len(setup.bots) != state.players:
-        raise SimulateError(f"--bots names {len(setup.bots)} bots for a position with "
-                            f"{state.players} seats")
+    setup.bots = seat_bots(setup.bots, state.players,
+                           f"a position with {state.players} seats")
     if not explicit_rules:
         named = [t[6:] for t in text.split() if t.startswith("rules=")]
         setup.rules_name = named[0] if named else "official"
