@@ -568,7 +568,11 @@ def listen_failure(exc: OSError, bind: str, port: int, any_port: bool = True) ->
     if exc.errno == errno.EACCES:
         return _("Port {port} needs administrator rights: choose one above 1023 (0: any free "
                  "port).", port=port)
-    if exc.errno == errno.EADDRNOTAVAIL or isinstance(exc, socket.gaierror):
+    # (a name or number the resolver cannot take: ``socket.create_server`` re-raises its
+    # gaierror as a plain OSError whose errno is the resolver's, negative (EAI_NONAME -2), and
+    # the table said "Unknown error -2. Try another port", cli49 #4)
+    resolver = isinstance(exc, socket.gaierror) or (exc.errno is not None and exc.errno < 0)
+    if exc.errno == errno.EADDRNOTAVAIL or resolver:
         return _("{bind} is not an address of this computer: give another with --bind.",
                  bind=bind)
     reason = os.strerror(exc.errno) if exc.errno else str(exc) or type(exc).__name__
