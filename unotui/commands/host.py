@@ -228,6 +228,25 @@ def changed_line(args: argparse.Namespace, table: Any) -> str:
     return words
 
 
+#: the longest time ``--bot-delay``, ``--uno-grace`` and ``--reconnect-window`` take (a day;
+#: a table whose bots wait an hour is how tests and demos hold a match still)
+MAX_TIME = 86400.0
+
+
+def check_times(args: argparse.Namespace) -> str | None:
+    """The one-line reason a time given on the command line (``--bot-delay``, ``--uno-grace``,
+    ``--reconnect-window``) cannot be used — not a number of seconds from 0 to
+    :data:`MAX_TIME` (a negative time, ``nan``, ``inf``) —, or ``None``. Checked before the
+    app or the headless table opens, alike (cli49 #5: the app took -1, both took nan and inf),
+    in ``play --bot-delay``'s words."""
+    for key in TIMING_OPTIONS:
+        value = getattr(args, key, None)
+        if value is not None and not 0 <= value <= MAX_TIME:  # (nan compares false)
+            flag = "--" + key.replace("_", "-")
+            return f"{flag} must be between 0 and {MAX_TIME:g} seconds"
+    return None
+
+
 def check_bot_options(args: argparse.Namespace) -> str | None:
     """The one-line reason ``--bot-kind`` or ``--think`` cannot be used, or ``None``."""
     from net.botpool import check_think, kinds, known
@@ -252,7 +271,7 @@ def run(args: argparse.Namespace) -> int:
 
     from ..launch import has_terminal
 
-    problem = check_bot_options(args)
+    problem = check_bot_options(args) or check_times(args)
     if problem is not None:
         return _fail(2, problem)
     from net.protocol import MAX_PASSWORD
@@ -299,8 +318,6 @@ def run(args: argparse.Namespace) -> int:
         return _fail(2, "--bots must leave at least one seat free (0..seats-1)")
     if not 0 <= args.port <= 65535:
         return _fail(2, "--port must be 0..65535")
-    if args.bot_delay < 0 or args.uno_grace < 0 or args.reconnect_window < 0:
-        return _fail(2, "times must not be negative")
     try:
         rules = load_rules(args.rules or "official")  # (a server runs no player's settings)
     except RulesError as exc:
