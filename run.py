@@ -10,7 +10,9 @@ Python 3.11+. The environment lives in ``.venv`` next to this file. Playing inst
 the game needs; ``test`` also installs the test and development tools (the ``test`` and ``dev``
 extras). The stamp ``.venv/.unotui-installed`` records the ``pyproject.toml`` it was installed
 from and which extras, so the environment is reinstalled when ``pyproject.toml`` changes or when
-``test`` needs extras a first ``play`` did not install (never the other way round).
+``test`` needs extras a first ``play`` did not install (never the other way round). An
+environment whose Python is gone is made afresh, its stamp dropped; one without pip, or a
+Python that cannot make one with pip, stops with one line saying what to do.
 """
 
 from __future__ import annotations
@@ -50,6 +52,38 @@ def _stamp() -> tuple[str | None, set[str]]:
     return str(stamp.get("pyproject")), {str(e) for e in stamp["extras"]}
 
 
+#: what to do when the virtual environment cannot have pip
+HOW_TO_GET_PIP = ("delete the .venv folder and run python3 run.py again (on Debian or Ubuntu, "
+                  "first: sudo apt install python3-venv).")
+
+
+def make_environment() -> None:
+    """Create ``.venv`` with pip, afresh: one whose Python is gone or broken (removed, or
+    upgraded under it) is cleared, and its stamp with it, which named what the old environment
+    held — the new one holds nothing (cli49 #6: nothing was installed into it, and the game
+    said to run this again, for ever). A Python that cannot give it pip (Debian without
+    ``python3-venv``) exits with one line saying what to do, the half-made ``.venv`` removed."""
+    import shutil
+
+    print("Creating the virtual environment in .venv ...", flush=True)
+    STAMP.unlink(missing_ok=True)
+    try:
+        venv.EnvBuilder(with_pip=True, clear=VENV.exists()).create(VENV)
+    except (subprocess.CalledProcessError, OSError) as exc:
+        shutil.rmtree(VENV, ignore_errors=True)
+        reason = "it has no ensurepip" if isinstance(exc, subprocess.CalledProcessError) \
+            else str(exc)
+        sys.exit(f"This Python cannot make a virtual environment with pip ({reason}): on "
+                 "Debian or Ubuntu, sudo apt install python3-venv; then python3 run.py again.")
+
+
+def _has_pip() -> bool:
+    """Does the environment's Python have pip?"""
+    found = subprocess.run([str(PYTHON), "-m", "pip", "--version"], cwd=ROOT,
+                           capture_output=True)
+    return found.returncode == 0
+
+
 def ensure_environment(extras: tuple[str, ...] = ()) -> None:
     """Create ``.venv`` and install the project into it with ``extras``, unless the stamp says
     this ``pyproject.toml`` is installed with (at least) those extras already. Extras installed
@@ -57,8 +91,7 @@ def ensure_environment(extras: tuple[str, ...] = ()) -> None:
     if sys.version_info < (3, 11):  # noqa: UP036 - must explain itself on old Pythons
         sys.exit(f"unotui needs Python 3.11 or newer (this is {sys.version.split()[0]}).")
     if not PYTHON.exists():
-        print("Creating the virtual environment in .venv ...", flush=True)
-        venv.EnvBuilder(with_pip=True).create(VENV)
+        make_environment()
     fingerprint, installed = _stamp()
     if fingerprint == _fingerprint() and set(extras) <= installed:
         return
@@ -67,7 +100,11 @@ def ensure_environment(extras: tuple[str, ...] = ()) -> None:
     print(f"Installing {what} (first run only) ...", flush=True)
     pip = [str(PYTHON), "-m", "pip", "install", "--disable-pip-version-check", "-q"]
     target = f"{ROOT}[{','.join(wanted)}]" if wanted else str(ROOT)
-    subprocess.run([*pip, "-e", target], check=True, cwd=ROOT)
+    done = subprocess.run([*pip, "-e", target], cwd=ROOT)
+    if done.returncode != 0:
+        if not _has_pip():  # (a .venv made without pip failed so on every run, cli49 #6)
+            sys.exit(f"The virtual environment {VENV} has no pip: {HOW_TO_GET_PIP}")
+        raise subprocess.CalledProcessError(done.returncode, [*pip, "-e", target])
     STAMP.write_text(json.dumps({"pyproject": _fingerprint(), "extras": wanted}))
 
 
