@@ -284,6 +284,8 @@ def run(args: argparse.Namespace) -> int:
         problem = resume_where(args)
         if problem is not None:
             return _fail(1, problem)
+        # (ignored, as resume_where has said: never refused as if they counted, cli49 #7)
+        args.seats, args.bots = DEFAULT_SEATS, 0
         if args.journal is not None and not _same_file(args.journal, args.resume):
             return _fail(2, f"--journal cannot be used with --resume: the resumed match goes on "
                             f"in the journal it was resumed from ({args.resume})")
