@@ -37,7 +37,9 @@ def _timeout(text: str) -> float:
     except ValueError:
         raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
     if not 0 < value <= MAX_TIMEOUT:
-        raise argparse.ArgumentTypeError(f"must be between 0 and {MAX_TIMEOUT:g} seconds")
+        # (0 is refused: "between 0 and 60" read as if it were taken, cli49 #7)
+        raise argparse.ArgumentTypeError(f"must be more than 0 and at most {MAX_TIMEOUT:g} "
+                                         "seconds")
     return value
 
 
