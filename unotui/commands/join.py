@@ -77,8 +77,16 @@ def run(args: argparse.Namespace) -> int:
     import asyncio
     import getpass
 
+    from net.protocol import MAX_PASSWORD
+
     from ..launch import has_terminal
 
+    if args.password is not None and len(args.password) > MAX_PASSWORD:
+        # (no table takes it: the protocol's own words were printed, "hello: field 'password'
+        # must be…", cli49 #7; as host --password refuses it)
+        print(f"unotui join: error: --password may hold at most {MAX_PASSWORD} characters",
+              file=sys.stderr)
+        return 2
     if not args.text and has_terminal():  # the full-screen app: the LAN list, or the address
         from ..launch import run_join
 
