@@ -1305,6 +1305,13 @@ def _reason(state: GameState, seat: int | None, action: Action) -> str:
         if state.pending or state.phase is _CHALLENGE:
             return "cannot_stack"
         if action.also:
+            mode = state.rules.multi_play
+            if mode != "off" and not any(c.is_wild for c in action.cards) \
+                    and len({set_key(mode, c) for c in action.cards}) == 1 \
+                    and not any(_matches(state, c) for c in action.cards):
+                # (a set that goes together, none of it on this pile: a card that does not
+                # match, as one alone is, and a misplay under misplay_penalty, rules49 #2)
+                return "card_does_not_match"
             return "bad_combination"
         if not _matches(state, card):
             return "card_does_not_match"

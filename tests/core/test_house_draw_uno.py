@@ -59,6 +59,24 @@ def test_misplay_penalty_costs_once_per_turn() -> None:
         apply(state, 0, Play(c("G6")))
 
 
+@pytest.mark.parametrize(("mode", "cards"), [("identical", ("G6", "G6")),
+                                             ("same_value", ("G6", "R6"))])
+def test_misplay_penalty_a_set_none_of_which_fits_costs_as_one_card_does(
+        mode: str, cards: tuple[str, str]) -> None:
+    """rules49 #2: under multi-play a set that goes together, none of it on the pile, was
+    refused as "those cards cannot be played together", and cost nothing where the same card
+    alone costs 2: it is a card that does not match. A set that does not go together is still
+    `bad_combination`, without a penalty."""
+    rules = Rules(misplay_penalty=2, multi_play=mode)
+    state = table([" ".join([*cards, "R9", "Y3"]), "Y1 Y2", "Y3 Y4"], "B5", rules,
+                  pile="B1 B2 B3")
+    assert_illegal(state, 0, Play(c(cards[0]), also=(c("Y3"),)), "bad_combination")
+    with pytest.raises(Misplay) as info:
+        apply(state, 0, Play(c(cards[0]), also=(c(cards[1]),)))
+    assert info.value.reason == "card_does_not_match"
+    assert len(state.hands[0]) == 6
+
+
 def test_misplay_penalty_does_not_punish_other_refusals() -> None:
     rules = Rules(misplay_penalty=2)
     state = table(["G6 R9", "Y1 Y2", "Y3 Y4"], "B5", rules, pile="B1 B2 B3")
