@@ -274,3 +274,28 @@ async def test_host_turn_timer_from_the_command_line_reaches_the_table() -> None
     async with app.run_test(size=(80, 24)) as pilot:
         lobby = await wait_screen(pilot, LobbyScreen)
         assert lobby.session.host.table.cfg.turn_timer == 15.0
+
+
+@pytest.mark.parametrize("form", ["settings", "host"])
+async def test_a_choice_too_long_for_its_field_at_60x20_is_shortened_between_its_arrows(
+        form: str) -> None:
+    """newbie52 #3, ssh49 #7: at 60x20 a choice's value was cut by the field's edge with its
+    closing arrow, "‹ sorted by colour, then", "‹ normal: a good, careful"; shortened between
+    the arrows, never inside a word."""
+    from flow_kit import loopback_plan
+
+    from unotui.screens.host_setup import HostSetupScreen
+    from unotui.widgets.rules_form import Choice
+
+    screen: Any = SettingsScreen() if form == "settings" else HostSetupScreen(
+        plan=loopback_plan("Narrow"))
+    app = make_app(lambda: [screen], ascii_only=False, animations=False, lang="en")
+    async with app.run_test(size=(60, 20)) as pilot:
+        await wait_screen(pilot, type(screen))
+        await pilot.pause()
+        choices = [c for c in app.screen.query(Choice) if c.size.width]
+        assert choices
+        for choice in choices:
+            shown = str(choice.render())
+            assert shown.startswith("‹ ") and shown.endswith(" ›"), shown
+            assert len(shown) <= choice.size.width, (shown, choice.size.width)

@@ -21,6 +21,7 @@ from textual.widgets import Checkbox, Input, Label, Static
 
 from ..i18n import N_, _, colon, ngettext, sentences, translate_bindings
 from .field import Field
+from .fit import fit_plain
 from .lines import Wrapped
 from .tickbox import TickBox
 
@@ -271,9 +272,15 @@ class Choice(Widget, can_focus=True):
             self.post_message(self.Changed(self, self.value))
 
     def render(self) -> str:
+        """``‹ label ›``, the label shortened to fit between its arrows where the field is
+        narrower than it (never a word cut, :func:`fit_plain`): at 60x20 "‹ sorted by colour,
+        then" lost its end and its closing arrow (newbie52 #3, ssh49 #7)."""
         label = self.options[self.index][0] if self.options else ""
         ascii_only = bool(getattr(self.app, "ascii_only", False))
         left, right = ("<", ">") if ascii_only else ("‹", "›")
+        room = self.size.width - 4  # (the arrows and a space inside each)
+        if room > 0:
+            label = fit_plain(label, room)
         return f"{left} {label} {right}"
 
     def action_step(self, step: int) -> None:
