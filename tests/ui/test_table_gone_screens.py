@@ -701,3 +701,31 @@ async def test_a_headless_hosts_shutdown_notice_says_so() -> None:
         assert notice["message"] == ("Den was closed by its host." if in_app else
                                      "Den was closed by the program serving it ending.")
         await host.close()
+
+
+@pytest.mark.parametrize("width", [100, 80])
+async def test_a_closed_tables_resume_command_is_never_broken_inside_its_journals_name(
+        width: int) -> None:
+    """newbie52 #5: "You closed Friday table." said its resume command in a box 60 wide even
+    at 80 and 100 columns, the journal's name broken in the middle ("…/tables/t" / "able-2026…"),
+    which copied is no file. The box is as wide as the command where the screen allows; where
+    it does not, the command breaks between its words, never inside one."""
+    from textual.app import App
+
+    path = "/home/newbie/.local/state/unotui/tables/table-20261205-121514-fde76a.jsonl"
+    command = f"python3 -m unotui host --resume {path}"
+    text = ("You closed Friday table.\n\nFinal scores: Newbie 0, Ana 12.\n\nIts match can be "
+            f"opened again later:\n  {command}")
+
+    class Host(App[None]):
+        def on_mount(self) -> None:
+            self.push_screen(TableClosedDialog(text))
+
+    app = Host()
+    async with app.run_test(size=(width, 30)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, TableClosedDialog))
+        await pilot.pause()
+        shown_text = screen_text(app)
+        assert path in shown_text, shown_text
+        if width >= len(command) + 6:
+            assert command in shown_text, shown_text

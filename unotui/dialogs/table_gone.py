@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from rich.cells import cell_len
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
@@ -49,7 +50,10 @@ class TableClosedDialog(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         title, _sep, rest = self.text.partition("\n")
-        with Vertical():
+        with Vertical() as box:
+            # (as wide as a command it shows, which the screen allows: a resume command's
+            # journal path was broken in the middle of its name at 60 columns, newbie52 #5)
+            box.styles.width = max(60, unbroken_width(self.text) + 4)  # (border and padding)
             yield Label(title, classes="title")
             if rest.strip():
                 yield Static(rest.strip("\n"), classes="body", markup=False)
@@ -57,6 +61,15 @@ class TableClosedDialog(ModalScreen[None]):
 
     def action_close(self) -> None:
         self.dismiss(None)
+
+
+def unbroken_width(text: str) -> int:
+    """The cells ``text`` needs so that nothing in it is broken: its longest word, and a line
+    shown indented (a command to copy, "  python3 -m unotui host --resume …") whole."""
+    widths = [cell_len(line) if line.startswith("  ") else
+              max((cell_len(word) for word in line.split()), default=0)
+              for line in text.splitlines()]
+    return max(widths, default=0)
 
 
 class TableGoneDialog(ModalScreen[str]):
