@@ -112,3 +112,20 @@ def test_a_draw_two_turned_up_first_says_its_victim_misses_a_turn() -> None:
     lines = log.lines(NAMES, 0)
     assert lines[-1].endswith("drew 2 cards and misses a turn") \
         or lines[-1] == "You drew 2 cards and miss a turn", lines
+
+
+def test_a_wrong_challengers_draw_says_the_turn_is_lost_as_an_accept_does() -> None:
+    """newbie52 #8: a wrong challenge read "Ana challenged you: no bluff. Ana draws 6" then
+    "Ana drew 6 cards", where an accept read "drew 4 cards and misses a turn": the challenger
+    misses the turn too. A right challenge's penalty, drawn by the bluffer, costs no turn."""
+    from core.actions import Challenge
+    from core.cards import Color
+
+    wrong = _lines_after(
+        "W4,G7,G2/Y3,B5,G9/B8,BD,G6/Y7,GD,B1 R3 * R 0 + 0 play 0,0,0,0",
+        [(0, Play(Card.parse("W4"), color=Color.BLUE)), (1, Challenge())])
+    assert wrong[-1] == "Ana drew 6 cards and misses a turn", wrong
+    right = _lines_after(
+        "W4,R7,G2/Y3,B5,G9/B8,BD,G6/Y7,GD,B1 R3 * R 0 + 0 play 0,0,0,0",
+        [(0, Play(Card.parse("W4"), color=Color.BLUE)), (1, Challenge())])
+    assert right[-1].startswith("You drew") and "turn" not in right[-1], right

@@ -99,6 +99,10 @@ class MatchLog:
         self._stack: list[int] = []  # the draw cards played in a row (their amounts): stack_at
         self._before: Any = None  # the kind of the event stack_at met last
         self._lost = False  # the penalty stack_at met last came right after its draw cards
+        #: who challenged a Wild Draw Four that was no bluff, in the event stack_at met last:
+        #: their draw of the penalty costs them the turn too (newbie52 #8)
+        self._wrong_challenger: Any = None
+        self._challenge_lost = False  # the event stack_at met last is that draw
         self._stacker: Any = None  # who played the last of them (a catch of theirs is no stack)
         #: who owes the penalty of a wrong accusation stack_at just looked past: their draw of
         #: it is no stack's either (review44 #1)
@@ -158,6 +162,11 @@ class MatchLog:
         if kind == "draw" and drawer is not None and ev.get("seat") == drawer \
                 and ev.get("why") == "penalty":  # (the accusation's own penalty: aside too)
             return 0
+        challenger = self._wrong_challenger
+        self._wrong_challenger = ev.get("seat") if kind == "challenge" \
+            and not ev.get("guilty") else None
+        self._challenge_lost = kind == "draw" and ev.get("why") == "penalty" \
+            and challenger is not None and ev.get("seat") == challenger
         before, self._before = self._before, kind
         if kind == "play":
             codes = [*(ev.get("also") or ()), ev.get("card")]
@@ -189,9 +198,11 @@ class MatchLog:
     def turn_lost(self, stacked: int) -> bool:
         """Does the penalty :meth:`stack_at` just met (``stacked`` its count) cost its drawer
         the turn, as a draw card's does — drawn right after the card or the accept of a Wild
-        Draw Four (not a catch's or a wrong challenge's penalty of the same size)? The log
-        says so, as it says a Skip's "misses a turn" (newbie36 #6)."""
-        return stacked > 0 and self._lost
+        Draw Four (not a catch's penalty of the same size) — or a wrong challenge's, drawn by
+        the challenger, whose turn it costs as an accept does (newbie52 #8: "Cy drew 6 cards"
+        alone, where an accept's read "drew 4 cards and misses a turn")? The log says so, as it
+        says a Skip's "misses a turn" (newbie36 #6)."""
+        return (stacked > 0 and self._lost) or self._challenge_lost
 
     def add(self, log: Sequence[Any]) -> list[dict[str, Any]]:
         """Take the events of one view's log; returns those that were new, oldest first. The
