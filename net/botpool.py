@@ -33,6 +33,7 @@ import atexit
 import contextlib
 import logging
 import os
+import signal
 import sys
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
@@ -123,13 +124,24 @@ def _ready() -> int:
 
 
 def _worker_start(table: int | None = None) -> None:
-    """Each worker starts here: it yields the processor to the table's own process (which must
-    answer players at once) by running at a lower priority, and it ends itself when the table's
-    process (``table``, its id) is gone (:func:`_end_with_table`)."""
+    """Each worker starts here: it ignores Ctrl-C (:func:`_ignore_interrupt`), it yields the
+    processor to the table's own process (which must answer players at once) by running at a
+    lower priority, and it ends itself when the table's process (``table``, its id) is gone
+    (:func:`_end_with_table`)."""
+    _ignore_interrupt()
     with contextlib.suppress(OSError, AttributeError):
         os.nice(WORKER_NICENESS)
     if table is not None:
         _end_with_table(table)
+
+
+def _ignore_interrupt() -> None:
+    """Make this worker ignore ``SIGINT``. A terminal's Ctrl-C signals its whole foreground
+    process group, the workers too: each printed a ``KeyboardInterrupt`` traceback into the
+    operator's terminal (ssh49 #3). The table's process owns the interrupt and stops the
+    workers itself (:meth:`BotPool.shutdown`, at exit); ``SIGTERM`` still ends them."""
+    with contextlib.suppress(ValueError, OSError):  # (not the main thread: nothing to do)
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 #: how often (seconds) a worker looks whether the table's process is still there
