@@ -269,14 +269,37 @@ class Flow(_Base):
             else:
                 self.exit(0)
             return
+        notice = self.menu_notice(goodbye)  # (while the table's screen is there to ask)
         if self.back_to_menu():
-            if goodbye:  # (where the seat waits, said on the menu too: it said nothing there,
-                self.notify(goodbye, timeout=10)  # newbie43 #13)
+            if notice:  # (where the seat waits, said on the menu too: it said nothing there,
+                self.notify(notice, timeout=10)  # newbie43 #13)
             return
         if to_menu:
             self.switch_screen(MenuScreen())
         else:
             self.exit(0)
+
+    def menu_notice(self, goodbye: str | None) -> str | None:
+        """What the menu says of the seat a player just left: ``goodbye``, the words the table
+        screen wrote for the terminal (``TableScreen.goodbye``: where the seat waits and how to
+        take it back), or ``None`` when it wrote none. A visitor of an SSH door bound to one
+        table (``ssh_door == "table"``) is still connected at the door's menu, where j joins
+        the table again: they read :func:`door_menu_notice`, not the terminal's "connect
+        again (the same ssh command …)" (ssh49 #2). Call while the table's screen is still
+        on the stack: its table's name and whether it answered are asked of it."""
+        if goodbye is None or getattr(self, "ssh_door", None) != "table":
+            return goodbye
+        from .screens.table import TableScreen
+
+        table = next((s for s in reversed(self.screen_stack) if isinstance(s, TableScreen)),
+                     None)
+        if table is None:
+            return goodbye
+        client = getattr(table.link, "client", None)
+        lobby = getattr(client, "lobby", None)
+        name = lobby.get("table") if isinstance(lobby, dict) else None
+        return door_menu_notice(name if isinstance(name, str) else None,
+                                answering=not table.reconnecting.active)
 
     # --------------------------------------------------------------- a table that went away
     def table_closed(self, info: dict[str, Any], by_you: bool = False, *,
@@ -367,3 +390,19 @@ def gone_words(client: Any) -> str:
     seconds = window() if callable(window) else None
     return gone_text(table if isinstance(table, str) else None, seconds)
 
+
+def door_menu_notice(table: str | None, answering: bool = True) -> str:
+    """What the menu of an SSH door bound to one table says to a visitor who left its match
+    under way (``table``: its name, ``None`` when unknown; ``answering``: false when it had
+    stopped answering): their seat waits there, and j on this menu takes it back. True at
+    the menu, where the session goes on (the terminal's goodbye after the session says to
+    connect again instead)."""
+    from .i18n import _
+
+    named = table or _("the table")
+    if not answering:
+        return _("You left {table}, which was not answering. If it comes back, your seat "
+                 "waits there for a while: press j here to join it again and take it back.",
+                 table=named)
+    return _("You left {table}: a bot plays your seat while its match goes on. Press j here "
+             "to join it again and take your seat back.", table=named)
