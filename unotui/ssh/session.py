@@ -135,18 +135,38 @@ IDLE_WARNING = 60.0
 IDLE_SIGNAL = signal.SIGUSR1
 
 
+#: signals that stop a game on purpose from outside the door (an operator's ``kill``, a
+#: shutdown): said as a stop on the server, where SIGKILL, SIGSEGV… are crashes. Not SIGINT:
+#: that is the visitor's own Ctrl-C on the session's terminal before the app reads its keys
+#: (the app then exits with 130, the player's doing)
+STOP_SIGNALS = frozenset({signal.SIGTERM, signal.SIGHUP})
+
+
+def stop_signal(returncode: int | None) -> signal.Signals | None:
+    """The stop signal (:data:`STOP_SIGNALS`) that ended a game whose process returned
+    ``returncode``, or ``None``: killed by it (``-N``, before the app could catch it) or, having
+    caught it, exited with ``128 + N`` as the app does (:meth:`unotui.app.UnoApp._stopped_by`);
+    the app's other exits are 0 (quit) and 1 (an internal error)."""
+    if returncode is None:
+        return None
+    number = -returncode if returncode < 0 else returncode - 128
+    return next((sig for sig in STOP_SIGNALS if sig == number), None)
+
+
 @dataclass(frozen=True)
 class Farewell:
-    """Why the door ended a session on purpose (or found its game crashed), put in words only
-    as the goodbye is written (:meth:`text`), in the language the visitor reads: the door
-    itself speaks its host's (ssh39: a Chinese visitor was sent off in English)."""
+    """Why the door ended a session on purpose (or found its game crashed, or stopped by a
+    signal from outside), put in words only as the goodbye is written (:meth:`text`), in the
+    language the visitor reads: the door itself speaks its host's (ssh39: a Chinese visitor was
+    sent off in English)."""
 
-    why: Literal["closing", "idle", "crash", "quit"]
+    why: Literal["closing", "idle", "crash", "stopped", "quit"]
     #: ``closing``: the table's closing words, when the door knows them — or what writes them
     #: in the active language, so that each visitor reads them in theirs (ssh46 #4: a Chinese
     #: visitor's goodbye held the host's English words between its Chinese lines)
     words: str | Callable[[], str] = ""
     seconds: float = 0.0  #: ``idle``: the time without a key press that closed it
+    signal: str = ""  #: ``stopped``: the signal's name (``SIGTERM``)
 
     def text(self) -> str:
         """The goodbye in the active language (:func:`unotui.i18n.speaking`), lines ending in
@@ -154,6 +174,9 @@ class Farewell:
         if self.why == "crash":
             return "\r\n" + _("The game stopped unexpectedly. Sorry! Connect again to play "
                               "on.") + "\r\n"
+        if self.why == "stopped":  # (true at the menu too: no table need have been there)
+            return "\r\n" + _("The game was stopped on the server ({signal}), not by you. "
+                              "Sorry! Connect again to play on.", signal=self.signal) + "\r\n"
         if self.why == "quit":  # (no blank line: the game's own screen is gone already)
             return _("Thanks for playing! The same ssh command brings you back.") + "\r\n"
         if self.why == "idle":
@@ -161,6 +184,12 @@ class Farewell:
                               "the same ssh command takes you back to your seat, if you had "
                               "one.", time=duration(self.seconds)) + "\r\n"
         return closing_farewell(self.words() if callable(self.words) else self.words)
+
+    @property
+    def failure(self) -> bool:
+        """Whether the game failed: it crashed, or was stopped from outside the door — not
+        ended by the door on purpose (idle, closing) nor by its player."""
+        return self.why in ("crash", "stopped")
 
 
 def closing_farewell(words: str | None = None) -> str:
@@ -834,8 +863,9 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
 
     def door_ended(self) -> str | None:
         """Why the door ended this game on purpose (idle, or the door closing), as its log
-        says it; ``None`` when it did not (the player left, or the game crashed)."""
-        if self._farewell is None or self._farewell.why == "crash":
+        says it; ``None`` when it did not (the player left, the game crashed or was stopped
+        from outside)."""
+        if self._farewell is None or self._farewell.failure:
             return None
         return self._ending_line(0, False)
 
@@ -847,6 +877,8 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
             with contextlib.suppress(ValueError, TypeError):
                 name = signal.Signals(-int(code or 0)).name
             return f"crashed (killed by {name})"
+        if self._farewell is not None and self._farewell.why == "stopped":
+            return f"stopped by a signal ({self._farewell.signal})"
         if self._farewell is not None and self._farewell.why == "idle":
             with speaking("en"):  # (the door's log is English)
                 return f"closed after {duration(self.idle_timeout)} without a key press"
@@ -855,6 +887,21 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         if self._app_ended:
             return f"ended by the player (exit status {status})"
         return "ended: the client left or dropped" if client_gone else "ended: the client left"
+
+    def _judge_exit(self, returncode: int | None) -> None:
+        """After the process ended: an app that ended by itself (:attr:`_app_ended`) but was
+        killed by a signal, or stopped by one it caught (:func:`stop_signal`: SIGTERM from an
+        operator's ``kill``), did not end by its player's choice (ssh49 #4: the log said
+        "ended by the player (exit status 143)"). Such a game left no table on purpose: its
+        seats count as dropped, and its farewell says why (a crash, or a stop on the server),
+        unless the door had ended it first."""
+        stopped = stop_signal(returncode)
+        if not self._app_ended or (stopped is None and (returncode or 0) >= 0):
+            return
+        self._app_ended = False
+        if self._farewell is None:
+            self._farewell = Farewell("crash") if stopped is None else \
+                Farewell("stopped", signal=stopped.name)
 
     def close(self, farewell: Farewell = Farewell("closing")) -> None:
         """End the session from the server's side (idle, or the server closing): the process is
@@ -885,12 +932,7 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
                 self._writing = False
             if self.proc is not None:
                 status = await stop_process(self.proc, self.master)
-                if self._app_ended and (self.proc.returncode or 0) < 0:
-                    # (killed by a signal, not by us: a crash, which undid none of the app's
-                    # modes and left no table on purpose: its seats count as dropped)
-                    self._app_ended = False
-                    if self._farewell is None:
-                        self._farewell = Farewell("crash")
+                self._judge_exit(self.proc.returncode)
             if self.master is not None:
                 with contextlib.suppress(OSError):
                     os.close(self.master)
@@ -915,7 +957,7 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
                 self._release(self)
                 log.info("SSH %s: game %s", self.log_who, self._ending_line(status, client_gone))
             if not client_gone:
-                if self._farewell is not None and self._farewell.why != "crash":
+                if self._farewell is not None and not self._farewell.failure:
                     # (the door ended it on purpose: its table closed, or idle — not a failure
                     # to a script running ``ssh … && next``; the stopped game's 143 was, ssh31 #7)
                     status = 0
