@@ -187,7 +187,16 @@ class UnoApp(Flow, App[int]):
         # (before any screen's: a dialog or the help took Ctrl+C for copying, and with nothing
         # selected it did nothing at all there, ssh43 #2)
         Binding("ctrl+c", "copy_or_quit", show=False, priority=True),
+        # (on every screen, as in terminal programs: nothing else takes Ctrl+L, ssh49 #5)
+        Binding("ctrl+l", "redraw", N_("Redraw the screen"), show=False, priority=True),
     ]
+
+    def action_redraw(self) -> None:
+        """Ctrl+L: draw the whole screen again, every cell, and change nothing else (a text
+        field keeps its text and cursor). Something else may have written over it: over SSH,
+        ssh's own messages or a shell's "[1]+ Stopped" after ``~^Z``; only what the app
+        changed next was drawn again (ssh49 #5)."""
+        self.screen.refresh(repaint=True, layout=True)
 
     def action_suspend(self) -> None:
         """Ctrl+Z: back to the shell (``fg`` returns). Not for an SSH visitor (no shell of

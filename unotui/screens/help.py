@@ -15,6 +15,12 @@ from ..i18n import N_, _, sentences, translate_bindings
 from ..widgets.lines import Wrapped
 
 
+def redraw_words() -> str:
+    """What Ctrl+L does (the app's key on every screen, :meth:`unotui.app.UnoApp.action_redraw`),
+    translated: said in the table's help, a player's and a watcher's (ssh49 #5)."""
+    return _("draw the whole screen again (when something wrote over it)")
+
+
 def keys(rules: dict[str, Any] | None = None) -> list[tuple[str, str]]:
     """(key, what it does) for the help screen, translated. With the table's ``rules``, a key
     only some rules use is listed only where they are on (newbie41 #7: r g b y, Space and a
@@ -42,6 +48,7 @@ def keys(rules: dict[str, Any] | None = None) -> list[tuple[str, str]]:
         ("Ctrl+Q", _("quit unotui (asks first during a match)")),
         ("Ctrl+Z", _("suspend unotui to the shell; fg brings it back")),
         ("Ctrl+P", _("command palette: themes, keys, quit")),
+        ("Ctrl+L", redraw_words()),
     ]
     if rules is None:
         return every
@@ -63,7 +70,8 @@ def watcher_keys(takeable: bool = True) -> list[tuple[str, str]]:
     return [*[(key, text) for key, text in keys() if key in kept], *take,
             ("q", _("stop watching: leave the table")),
             ("Ctrl+Q", _("quit unotui")),
-            ("Ctrl+P", _("command palette: themes, keys, quit"))]
+            ("Ctrl+P", _("command palette: themes, keys, quit")),
+            ("Ctrl+L", redraw_words())]
 
 
 def table_notes(view: dict[str, Any], ascii_only: bool) -> list[str]:
