@@ -881,6 +881,7 @@ class UnoApp(Flow, App[int]):
             return
         self.stopped_by_signal = True
         resume = None  # (the command that opens it again: its journal, its SSH door too)
+        at_table = any(getattr(screen, "link", None) is not None for screen in self.screen_stack)
         for screen in self.screen_stack:  # a table hosted here went away, it was not closed:
             link = getattr(screen, "link", None)  # its journal stays the one --resume takes
             table = getattr(getattr(link, "host", None), "table", None)
@@ -894,16 +895,20 @@ class UnoApp(Flow, App[int]):
                 from .cli import hosted_resume_command
 
                 resume = hosted_resume_command(link.host, self.resume_door)
-        if sig == signal.SIGTERM:  # (after a SIGHUP there is no terminal left to say it to)
+        # (after a SIGHUP there is no terminal left to say it to; over SSH the door says
+        # goodbye in its own words, "stopped on the server, not by you", ssh49 #4)
+        if sig == signal.SIGTERM and self.ssh_door is None:
             notice = self.closed_notice
             if notice is not None and notice.get("resumable") is True and resume:
                 # (its match did not end: say how it goes on, as a headless host's Ctrl-C does)
                 self._stop_line = _(
                     "unotui was stopped (SIGTERM). Its table's match can go on:\n  {command}",
                     command=resume)
-            else:
+            elif at_table:
                 self._stop_line = _(
                     "unotui was stopped (SIGTERM); its table was closed or left.")
+            else:  # (at the menu: there was no table to close or leave)
+                self._stop_line = _("unotui was stopped (SIGTERM).")
         self.exit(128 + sig, message=self._stop_line)
 
     async def open_table(self, factory: LinkFactory) -> None:

@@ -37,6 +37,8 @@ async def test_a_game_stopped_by_sigterm_is_said_stopped_on_the_server_not_by_th
     assert ("The game was stopped on the server (SIGTERM), not by you. Sorry! Connect again "
             "to play on.") in said, said[-600:]
     assert "Thanks for playing!" not in said  # (the farewell of a player who quit)
+    # (nor the app's own line for a terminal of its own, before the door's goodbye)
+    assert "its table was closed or left" not in said and "unotui was stopped" not in said
     log = caplog.text
     assert "SSH ann@127.0.0.1: game stopped by a signal (SIGTERM)" in log, log
     assert "ended by the player" not in log, log

@@ -149,3 +149,17 @@ def test_the_stop_watchdog_ends_with_the_apps_run(monkeypatch: pytest.MonkeyPatc
     app = UnoApp(start=None)
     app._watchdog = Timer()
     assert app.run() == 7 and cancelled == [True]
+
+
+async def test_an_app_stopped_at_the_menu_says_no_table_was_closed() -> None:
+    """ssh49 #4: stopped with SIGTERM at the menu, the app said "its table was closed or left",
+    though it had none."""
+    from unotui.launch import make_app
+    from unotui.screens.menu import MenuScreen
+
+    app = make_app(lambda: [MenuScreen()], ascii_only=False, animations=False, lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app._stopped_by(signal.SIGTERM)
+        await pilot.pause()
+    assert app._stop_line == "unotui was stopped (SIGTERM)."
