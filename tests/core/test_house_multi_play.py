@@ -49,7 +49,9 @@ def test_same_value_any_colours_and_the_card_on_top_names_the_colour(on_top: str
 def test_same_value_one_card_of_the_set_must_be_playable() -> None:
     state = table(["G5 B5 Y1", "Y2 Y3", "Y4 Y6"], "R2", SAME_VALUE)
     assert combos(state, 0) == set()
-    assert_illegal(state, 0, Play(c("G5"), also=(c("B5"),)), "bad_combination")
+    # (a set that goes together, none of it on the pile: a card that does not match, rules49 #2)
+    assert_illegal(state, 0, Play(c("G5"), also=(c("B5"),)), "card_does_not_match")
+    assert_illegal(state, 0, Play(c("G5"), also=(c("Y1"),)), "bad_combination")
 
 
 def test_wild_cards_are_never_played_together() -> None:
