@@ -1624,8 +1624,11 @@ def _catch(state: GameState, seat: int, target: int) -> None:
         state.caught_by = []
 
 
-def _draw(state: GameState, seat: int, count: int, why: str, keep_catch: bool = False) -> list[Card]:
-    """Move up to ``count`` cards to ``seat``'s hand, reshuffling the discard pile when needed."""
+def _draw(state: GameState, seat: int, count: int, why: str, keep_catch: bool = False,
+          taken: bool = False) -> list[Card]:
+    """Move up to ``count`` cards to ``seat``'s hand, reshuffling the discard pile when needed.
+    ``taken``: a penalty waiting for ``seat`` that it draws with its own ``draw`` action (the
+    event says ``taken: true``: the seat's move, not a penalty done to it)."""
     pile = state.draw_pile
     if len(pile) >= count:
         got = _take_many(state, count)
@@ -1652,24 +1655,27 @@ def _draw(state: GameState, seat: int, count: int, why: str, keep_catch: bool = 
     if state.playout:
         return got
     state.log_seq += 1  # the _event shape, built inline: drawing is half of all actions
-    state.log.append({"seq": state.log_seq, "type": "draw", "seat": seat, "count": len(got),
-                      "why": why, "wanted": count,
-                      "private": {"to": seat, "cards": [c.code for c in got]}})
+    ev = {"seq": state.log_seq, "type": "draw", "seat": seat, "count": len(got), "why": why,
+          "wanted": count, "private": {"to": seat, "cards": [c.code for c in got]}}
+    if taken:
+        ev["taken"] = True
+    state.log.append(ev)
     return got
 
 
-def _take_pending(state: GameState, seat: int) -> None:
-    """``seat`` draws the pending penalty and loses its turn."""
+def _take_pending(state: GameState, seat: int, taken: bool = False) -> None:
+    """``seat`` draws the pending penalty and loses its turn (``taken``: with its own ``draw``
+    action, :func:`_draw`)."""
     amount = state.pending
     state.pending = 0
     state.pending_rank = None
-    _draw(state, seat, amount, "penalty")
+    _draw(state, seat, amount, "penalty", taken=taken)
     state.current = state.next_seat(seat)
 
 
 def _draw_turn(state: GameState, seat: int) -> None:
     if state.pending:
-        _take_pending(state, seat)
+        _take_pending(state, seat, taken=True)
         return
     hand = state.hands[seat]
     if state.rules.draw_until_playable:

@@ -37,3 +37,22 @@ def test_a_draw_not_played_is_one_line_whether_the_card_fit_or_not() -> None:
     misses, passed = _after_draws("B7", keep=False)
     assert fits[-1] == misses[-1] == "Ana drew a card and passed", (fits, misses)
     assert kept == passed == ["Ana drew 1 and passed"], (kept, passed)
+
+
+def test_taking_a_stack_with_d_is_a_move_of_ones_own() -> None:
+    """newbie52 #9: after Pat took 4 stacked cards with d, "Since your last move" still began
+    with the Y+2 played before it: a penalty drawn was read as done to the player, and one
+    taken with d is the player's own move (the event says ``taken``). A catch's penalty, done
+    to the player, still is news."""
+    from core.actions import Play
+    from core.cards import Card
+
+    state = parse_position("RD,G7,G2/GD,Y3,B5/B8,Y4,G6/Y7,Y8,B1 R3 * R 0 + 0 play 0,0,0,0",
+                           preset("house"), seed=5)
+    apply(state, 0, Play(Card.parse("RD")))
+    apply(state, 1, Play(Card.parse("GD")))
+    apply(state, 2, Draw())  # (Bo takes the 4 stacked on him)
+    seen = view(state, 2)["log"]
+    taken = [ev for ev in seen if ev.get("type") == "draw"][-1]
+    assert taken.get("taken") is True and taken["why"] == "penalty"
+    assert since_last_move(seen, NAMES, 2) == [], since_last_move(seen, NAMES, 2)

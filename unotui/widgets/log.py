@@ -519,10 +519,11 @@ def _after_own_move(events: Sequence[dict[str, Any]], me: int) -> tuple[int, boo
         if ev.get("type") == "round_start":
             return index + 1, False
         if ev.get("seat") == me and ev.get("type") in OWN_MOVES and not (
-                ev.get("type") == "draw" and ev.get("why") == "penalty") \
-                and ev.get("by_bot") is not True:
-            # (a penalty drawn is done to you, and a bot's move for you while you were away
-            # is news to you: both stay in the line)
+                ev.get("type") == "draw" and ev.get("why") == "penalty"
+                and ev.get("taken") is not True) and ev.get("by_bot") is not True:
+            # (a penalty drawn is done to you — unless you took it, d on a stack waiting for
+            # you: your move, newbie52 #9 —, and a bot's move for you while you were away is
+            # news to you: both stay in the line)
             return index + 1, True
     return 0, False
 
