@@ -98,3 +98,31 @@ async def test_the_text_client_takes_over_a_bots_seat_by_its_number() -> None:
     client.lobby = {}  # (a host that knows no take_seat: nothing is sent)
     assert await join._command(client, "s 3")
     assert client.sent == [("take_seat", 2)]
+
+
+def test_the_text_client_says_what_happened_and_what_card_codes_mean(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """newbie52 #10: a spectator of the text client saw card counts only, never who played
+    what; the help never said what GR or GD mean; and long lines broke inside words ("deck ve"
+    / "rified") at the terminal's edge."""
+    import os
+
+    from core import Rules, apply, new_game, view
+    from core.actions import Draw
+
+    state = new_game(Rules(), 3, 11)
+    seat = state.current
+    apply(state, seat, Draw())
+    names = ["Ann", "Bo", "Cy"]
+    seen: dict[str, object] = {}
+    join._show({"t": "view", "view": view(state, None)}, names, seen)
+    out = capsys.readouterr().out
+    assert f"· {names[seat]} drew a card" in out, out
+    join._show({"t": "view", "view": view(state, None)}, names, seen)  # (said once)
+    assert "drew a card" not in capsys.readouterr().out
+    assert "GD: green Draw Two" in join.HELP and "W4 Wild Draw Four" in join.HELP
+    monkeypatch.setattr("shutil.get_terminal_size", lambda *a: os.terminal_size((40, 24)))
+    join._show({"t": "round_end", "round": 1, "winner": 0, "points": 12, "scores": [12, 0, 0],
+                "verified": True}, names)
+    rows = capsys.readouterr().out.splitlines()
+    assert all(len(row) <= 40 for row in rows) and any("verified" in row for row in rows), rows

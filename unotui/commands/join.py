@@ -25,7 +25,9 @@ from ..tables import parse_address
 
 HELP = ("commands: <number> play that action · d draw · p pass · u UNO · c catch (c N: seat N) "
         "· t TEXT chat · r ready · s start (host) · b add bot (host) · s N take over seat N, "
-        "a bot's (watching a match) · q leave · ? help")
+        "a bot's (watching a match) · q leave · ? help\n"
+        "cards: a colour R Y G B, then 0-9, S Skip, R Reverse or D Draw Two (GD: green Draw "
+        "Two, YR: yellow Reverse); W Wild, W4 Wild Draw Four")
 
 
 def seat_no(seat: Any) -> str:
@@ -211,6 +213,42 @@ def _scores(scores: Any, names: list[str]) -> str:
     return str(scores)
 
 
+def say(text: str) -> None:
+    """Print ``text``, each line wrapped in words to the terminal's width (the terminal broke
+    "deck ve" / "rified" inside its words, newbie52 #10)."""
+    import shutil
+
+    from ..wrap import wrap_text
+
+    width = shutil.get_terminal_size((80, 24)).columns
+    for line in text.split("\n"):
+        rows = wrap_text(line, width) if len(line) > width else [line]
+        indent = " " * (len(line) - len(line.lstrip(" ")))  # (a row of a view: its indent)
+        print("\n".join([rows[0], *(indent + row.lstrip(" ") for row in rows[1:])]))
+
+
+def new_events(view: dict[str, Any], names: list[str], seen: dict[str, Any]) -> list[str]:
+    """The view's log events not printed yet, in words (as the app's log says them): who
+    played what, drew, was skipped, caught… — a spectator saw only card counts, and a player
+    what was played only from the top card (newbie52 #10). ``seen["seq"]`` keeps the newest
+    printed (a new match starts its numbers again)."""
+    from ..describe import describe_event
+
+    log = [ev for ev in view.get("log") or [] if isinstance(ev.get("seq"), int)]
+    last = int(seen.get("seq") or 0)
+    if log and max(ev["seq"] for ev in log) < last:  # (a new match: its numbers start again)
+        last = 0
+    out = []
+    for ev in log:
+        if ev["seq"] > last:
+            line = describe_event(ev, names, view.get("seat"))
+            if line:
+                out.append(line)
+            last = ev["seq"]
+    seen["seq"] = last
+    return out
+
+
 def _show(msg: dict[str, Any], names: list[str],
           seen: dict[str, Any] | None = None) -> list[str]:
     """Print ``msg`` for the text client; the seats' names after it. ``seen`` keeps what the
@@ -240,16 +278,18 @@ def _show(msg: dict[str, Any], names: list[str],
         if said:
             print(f"-- {said}")
     elif t == "view":
-        print(render_view(msg["view"], names))
+        for line in new_events(msg["view"], names, seen):
+            say(f"   · {line}")
+        say(render_view(msg["view"], names))
     elif t == "chat":
         print(f"<{msg['from']}> {msg['text']}")
     elif t == "error":
         print(f"!! {msg['message']}" + (f" ({msg['reason']})" if msg.get("reason") else ""))
     elif t == "round_end":
         mark = "verified" if msg.get("verified") else f"NOT verified: {msg.get('verify_reason')}"
-        print(f"== round {msg['round']} won by {_who(msg['winner'], names)} "
-              f"(+{msg['points']}); "
-              f"scores {_scores(msg['scores'], names)}; deck {mark}")
+        say(f"== round {msg['round']} won by {_who(msg['winner'], names)} "
+            f"(+{msg['points']}); "
+            f"scores {_scores(msg['scores'], names)}; deck {mark}")
     elif t == "match_end":
         away = "while you were away, the " if msg.get("again") is True else ""
         print(f"== {away}match won by {_who(msg['winner'], names)}; "
