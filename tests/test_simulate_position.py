@@ -11,6 +11,8 @@ from unotui.cli import main
 
 #: Seat 2 holds one card, a Blue 8; seat 1 (to move) holds no green and no Skip, so draws.
 POSITION = "R5,G7,W/YS,B2/B8 Y3,R3,GS B9,* G 1 + 0 play 0,12,40 round=3 by=2 fresh=1 uno=2"
+#: A round just won by seat 1 (docs/POSITION.md): whole matches go on from it, rounds cannot.
+ROUND_OVER = "R5,G7,W/-/B2 Y3,R3,GS * G 2 + 0 round_over 0,164,40 by=1 result=1:64:out:1:- id=200"
 
 
 def simulate(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -58,9 +60,18 @@ def test_a_position_file_and_its_preset_are_read(capsys: pytest.CaptureFixture[s
     (["--position", POSITION, "--bots", "basic,random"], "2 bots"),
     # (rules45 #6: --rules official beside rules=house played house, as if not given)
     (["--position", POSITION + " rules=house", "--rules", "official"], "rules=house"),
+    # (cli49 #13: every "round" was the finished one, its winner counted again)
+    (["--position", ROUND_OVER, "--rounds-only"], "nothing to play"),
 ])
 def test_a_bad_position_is_one_line_and_exit_code_2(capsys: pytest.CaptureFixture[str],
                                                      argv: list[str], words: str) -> None:
     code, out, err = simulate(capsys, *argv)
     assert code == 2 and out == ""
     assert words in err and len(err.strip().splitlines()) == 1 and "Traceback" not in err
+
+
+def test_a_finished_rounds_position_plays_on_as_whole_matches(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = simulate(capsys, "--position", ROUND_OVER, "--games", "2", "--json")
+    assert code == 0, err
+    assert json.loads(out)["rounds"] >= 2

@@ -229,6 +229,11 @@ def _load_position(setup: Setup, spec: str, *, explicit_rules: bool,
     if explicit_players and state.players != setup.players:
         raise SimulateError(f"the position has {state.players} seats, not --players "
                             f"{setup.players}")
+    over = state.phase.value == "match_over" or (setup.rounds_only
+                                                 and state.phase.value == "round_over")
+    if over:  # (every "game" was the finished one, its winner counted again: cli49 #13)
+        raise SimulateError(f"the position's {'round' if setup.rounds_only else 'match'} is "
+                            "over: there is nothing to play (give one still under way)")
     setup.bots = seat_bots(setup.bots, state.players,
                            f"a position with {state.players} seats")
     if not explicit_rules:
