@@ -247,23 +247,6 @@ def check_times(args: argparse.Namespace) -> str | None:
     return None
 
 
-def check_interfaces(args: argparse.Namespace) -> str | None:
-    """The one-line reason ``--mdns-interfaces`` is no list of this machine's addresses (nor
-    ``all``/``default``), or ``None``: a flag mistyped is refused, as any other is — the table
-    opened, saying twice that LAN discovery was off (cli49 #8). Whether discovery can start
-    (zeroconf missing, an address not this machine's) is still said as the table opens."""
-    value = getattr(args, "mdns_interfaces", None)
-    if value is None or value.strip().lower() in ("", "all", "*", "default"):
-        return None
-    from net.discovery import DiscoveryUnavailable, mdns_interfaces
-
-    try:
-        mdns_interfaces(value)
-    except DiscoveryUnavailable as exc:
-        return str(exc)
-    return None
-
-
 def check_bot_options(args: argparse.Namespace) -> str | None:
     """The one-line reason ``--bot-kind`` or ``--think`` cannot be used, or ``None``."""
     from net.botpool import check_think, kinds, known
@@ -288,7 +271,7 @@ def run(args: argparse.Namespace) -> int:
 
     from ..launch import has_terminal
 
-    problem = check_bot_options(args) or check_times(args) or check_interfaces(args)
+    problem = check_bot_options(args) or check_times(args)
     if problem is not None:
         return _fail(2, problem)
     from net.protocol import MAX_PASSWORD
