@@ -84,3 +84,18 @@ def test_bots_that_wait_an_hour_still_open_a_table(no_serve: list[Any]) -> None:
     code = _main(["host", "--headless", "--no-advertise", "--port", "0", "--bot-delay", "3600",
                   "--journal", "/dev/null/none"])
     assert code == 0 and no_serve and no_serve[0].bot_delay == 3600.0
+
+
+@pytest.mark.parametrize("flags", [["--authorized-keys", "/nonexistent"],
+                                   ["--ssh-password-file", "/nonexistent"],
+                                   ["--max-sessions", "2"]])
+def test_an_ssh_door_option_without_ssh_is_refused(
+        no_app: list[int], no_serve: list[Any], capsys: pytest.CaptureFixture[str],
+        flags: list[str]) -> None:
+    """cli49 #9: ``host --headless --authorized-keys /nonexistent`` opened the table without a
+    word, as if its visitors were checked: the door those options shape is opened by --ssh."""
+    code = _main(["host", "--headless", "--port", "0", "--no-advertise", *flags,
+                  "--journal", "/dev/null/none"])
+    err = capsys.readouterr().err
+    assert code == 2 and not no_serve, err
+    assert f"{flags[0]} shapes the SSH door: give --ssh PORT too" in err, err

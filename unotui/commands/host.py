@@ -247,6 +247,26 @@ def check_times(args: argparse.Namespace) -> str | None:
     return None
 
 
+def check_door_options(args: argparse.Namespace) -> str | None:
+    """The one-line reason an SSH door's option was given without ``--ssh PORT`` (the door it
+    would shape is not opened), or ``None``: ``--authorized-keys /nonexistent`` opened a table
+    without a word, as if its visitors were checked (cli49 #9)."""
+    if getattr(args, "ssh", None) is not None:
+        return None
+    given = [flag for flag, key in (("--authorized-keys", "authorized_keys"),
+                                    ("--ssh-password", "ssh_password"),
+                                    ("--ssh-password-file", "ssh_password_file"),
+                                    ("--host-key-dir", "host_key_dir"))
+             if getattr(args, key, None) is not None]
+    given += [flag for flag, key, default in (("--max-sessions", "max_sessions", 32),
+                                              ("--idle-timeout", "idle_timeout", 30.0),
+                                              ("--per-minute", "per_minute", 20))
+              if getattr(args, key, default) != default]
+    if given:
+        return f"{given[0]} shapes the SSH door: give --ssh PORT too (or leave it out)"
+    return None
+
+
 def check_bot_options(args: argparse.Namespace) -> str | None:
     """The one-line reason ``--bot-kind`` or ``--think`` cannot be used, or ``None``."""
     from net.botpool import check_think, kinds, known
@@ -271,7 +291,7 @@ def run(args: argparse.Namespace) -> int:
 
     from ..launch import has_terminal
 
-    problem = check_bot_options(args) or check_times(args)
+    problem = check_bot_options(args) or check_times(args) or check_door_options(args)
     if problem is not None:
         return _fail(2, problem)
     from net.protocol import MAX_PASSWORD
