@@ -2490,7 +2490,9 @@ class Host:
             await adv.start()
         except Exception as exc:  # discovery is optional: keep hosting
             self.discovery_error = f"LAN discovery is off: {exc}"
-            log.warning("%s", self.discovery_error)
+            # (returned for the caller to say: a warning logged too reached a headless host's
+            # terminal through Python's last-resort handler, the line twice, cli49 #8)
+            log.info("%s", self.discovery_error)
             return self.discovery_error
         self.advertiser = adv
         self._changed()  # seats may have changed during the ~1 s registration
