@@ -455,7 +455,10 @@ class TableScreen(Screen[None]):
         or a question closed over it): a question or the results that came meanwhile open now
         — they open as a view comes with the table on top, and one that came while it was
         covered never opened (newbie52 #1, #2: "choose the colour for the first card" with
-        no colour box to answer it)."""
+        no colour box to answer it). Not once the table is left or closed: "Leave the match?"
+        answered yes opened the colour box over the table being left (review57 #1)."""
+        if self.closed:
+            return
         self.maybe_open_turn_dialog()
         self.maybe_show_round_end()
 
