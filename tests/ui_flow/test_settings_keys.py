@@ -299,3 +299,26 @@ async def test_a_choice_too_long_for_its_field_at_60x20_is_shortened_between_its
             shown = str(choice.render())
             assert shown.startswith("‹ ") and shown.endswith(" ›"), shown
             assert len(shown) <= choice.size.width, (shown, choice.size.width)
+
+
+async def test_a_shortened_choice_in_plain_ascii_ends_with_three_dots() -> None:
+    """review57 #3: in plain ASCII the app's filter draws "…" as one ".", so a shortened choice
+    read "< normal: a good. >", a sentence that seems complete: "..." there, as the log says
+    it."""
+    from textual.app import App, ComposeResult
+
+    from unotui.widgets.rules_form import Choice
+
+    class Ascii(App[None]):
+        ascii_only = True
+        CSS = "Choice { width: 24; height: 1; }"
+
+        def compose(self) -> ComposeResult:
+            yield Choice([("normal: a good, careful player who plans ahead", "normal")],
+                         "normal")
+
+    app = Ascii()
+    async with app.run_test(size=(40, 5)) as pilot:
+        await pilot.pause()
+        shown = str(app.query_one(Choice).render())
+    assert shown.startswith("< ") and shown.endswith("... >") and len(shown) <= 24, shown

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from rich.cells import cell_len
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -21,7 +22,7 @@ from textual.widgets import Checkbox, Input, Label, Static
 
 from ..i18n import N_, _, colon, ngettext, sentences, translate_bindings
 from .field import Field
-from .fit import fit_plain
+from .fit import ELLIPSIS, fit_plain
 from .lines import Wrapped
 from .tickbox import TickBox
 
@@ -279,8 +280,12 @@ class Choice(Widget, can_focus=True):
         ascii_only = bool(getattr(self.app, "ascii_only", False))
         left, right = ("<", ">") if ascii_only else ("‹", "›")
         room = self.size.width - 4  # (the arrows and a space inside each)
-        if room > 0:
-            label = fit_plain(label, room)
+        if room > 0 and cell_len(label) > room:
+            # (in plain ASCII "…" is drawn ".", a full stop: "...", as the log says it there,
+            # review57 #3)
+            label = fit_plain(label, room - 2) if ascii_only else fit_plain(label, room)
+            if ascii_only and label.endswith(ELLIPSIS):
+                label = label[:-1] + "..."
         return f"{left} {label} {right}"
 
     def action_step(self, step: int) -> None:
