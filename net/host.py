@@ -1735,12 +1735,18 @@ class Table:
 
     def _resumed_record(self) -> dict[str, Any]:
         """The table as this resume opens it, for the journal's ``resumed`` line: its name,
-        password (as a digest) and timings, any of them given anew, which the next resume keeps
-        (``net.journal.RESUMED_FIELDS``; they were lost with the first settings, cli49 #1)."""
+        password (as a digest), timings and SSH door (where it has one), any of them given
+        anew, which the next resume keeps (``net.journal.RESUMED_FIELDS``; they were lost with
+        the first settings, cli49 #1, review57 #2)."""
         from .journal import settings_record
 
-        return {"table": self.cfg.name, "password": self.cfg.password_record(),
-                "settings": settings_record(self.cfg), "think": self.cfg.think}
+        record = {"table": self.cfg.name, "password": self.cfg.password_record(),
+                  "settings": settings_record(self.cfg), "think": self.cfg.think}
+        if self.cfg.ssh_port is not None:  # (its door as this resume opened it; a resume
+            # without one leaves the door the journal knew, which the next resume names,
+            # review57 #2)
+            record.update(ssh_port=self.cfg.ssh_port, ssh_access=self.cfg.ssh_access)
+        return record
 
     def listens(self, bind: str, port: int) -> None:
         """The table listens on ``bind``:``port`` (the ``match`` line keeps it); a resumed

@@ -35,7 +35,8 @@ Lines (each a JSON object with a ``"k"`` kind):
   FILE it opens the match again. A headless table stopped with Ctrl-C or kill writes none: that
   is how its operator restarts it. :func:`load` puts the time in the header as ``closed_at``.
 * ``{"k": "resumed", "at": epoch, "table": name, "password": "SALT:DIGEST"|null, "settings":
-  {...}, "think": float|null}`` — the match was opened again from this journal (after it, the
+  {...}, "think": float|null[, "ssh_port": int, "ssh_access": {...}|null]}`` (the door's, when
+  that resume opened one) — the match was opened again from this journal (after it, the
   table is under way again: :func:`load` drops ``closed_at``), with the table's name, password
   and timings as that resume opened it (:data:`RESUMED_FIELDS`; a resume gives them anew):
   :func:`load` puts them in the header, so the next resume keeps them too, not the ``match``
@@ -226,7 +227,7 @@ def kept_settings(header: dict[str, Any]) -> dict[str, float | None]:
 #: opened it), and the types each may have
 RESUMED_FIELDS: dict[str, tuple[type, ...]] = {
     "table": (str,), "password": (str, type(None)), "settings": (dict,),
-    "think": (int, float, type(None)),
+    "think": (int, float, type(None)), "ssh_port": (int,), "ssh_access": (dict, type(None)),
 }
 
 
