@@ -443,22 +443,3 @@ def test_teams_of_three_in_a_60_column_box_say_each_seats_team(players: int) -> 
     text = "\n".join(rows[1:])
     for seat in range(players):
         assert re.search(fr"\b{NAMES[seat]}\S* +\d+!? +T{seat % k + 1}\b", text), (seat, rows)
-
-
-def test_elimination_judges_the_narrow_form_without_a_score_column() -> None:
-    """review55: elimination keeps no score, so its box has no Score column, yet the box took
-    its narrow form ("Player, cards") whenever the names did not fit beside a Score column it
-    does not have: at 80x24 (a box 34 wide) the Cards heading was folded into one line where
-    "Player  Cards" fits, the names kept whole even when every seat calls UNO."""
-    state = scripted_state(players=4, scoring="elimination")
-    panel = PlayersPanel()
-    panel.names = ["Newbie", "Ana", "root 2", "root"]
-    panel.bots = {1: "normal", 3: "easy"}
-    for calls in ([False] * 4, [False, True, False, True]):
-        state.uno_called = calls
-        panel.view = view(state, 0)
-        rows = [row.plain for row in panel.build_lines(34, 10)]
-        assert re.match(r"  Player +Cards *$", rows[0]), rows
-        for name in ("Newbie (you)", "root 2", "root "):
-            assert any(row[2:].startswith(name) for row in rows), (name, rows)
-        assert all(len(row) <= 34 for row in rows), rows

@@ -104,7 +104,8 @@ class PlayersPanel(LineWidget):
             return self.two_columns(view, g, width)
         # (the Cards and Score columns, their headings' width; no Score under elimination,
         # which keeps none: a column of zeros, review54 #2)
-        self._numbers = WIDE_NUMBERS if view is None else wide_numbers(view)
+        self._numbers = WIDE_NUMBERS if view is None or keeps_score(view) \
+            else (WIDE_NUMBERS[0], 0)
         if view is not None and self.narrow(view, width):
             # (a narrow box: the numbers only as wide as they are, under one heading, so that
             # names keep the room — at 60x20 "root" and "root 2" read "roo…" beside nine empty
@@ -139,8 +140,7 @@ class PlayersPanel(LineWidget):
         # (the viewer's "Ann (you)" too: with the numbers wide it lost "(you)" whenever a seat
         # called UNO, newbie46 #6)
         longest = max(cell_len(self.shown_name(view, s)) for s in seats)
-        # (the wide columns this match has: no Score under elimination, review55)
-        return width - 3 - sum(wide_numbers(view)) - worst < max(4, longest)
+        return width - 3 - sum(WIDE_NUMBERS) - worst < max(4, longest)
 
     def worst_flags(self, view: dict[str, Any], short: bool = True, who: bool = True,
                     catch_words: bool = False) -> int:
@@ -523,12 +523,6 @@ class PlayersPanel(LineWidget):
 
 #: the Cards and Score columns of a roomy Players box: as wide as their headings
 WIDE_NUMBERS = (6, 6)
-
-
-def wide_numbers(view: dict[str, Any]) -> tuple[int, int]:
-    """The Cards and Score columns of a roomy box for this match: no Score column (0) under
-    elimination."""
-    return WIDE_NUMBERS if keeps_score(view) else (WIDE_NUMBERS[0], 0)
 
 
 def number_widths(view: dict[str, Any]) -> tuple[int, int]:
