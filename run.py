@@ -59,10 +59,11 @@ HOW_TO_GET_PIP = ("delete the .venv folder and run python3 run.py again (on Debi
 
 def make_environment() -> None:
     """Create ``.venv`` with pip, afresh: one whose Python is gone (removed, or a link left
-    dangling when the Python it named was upgraded away) is cleared, and its stamp with it, which named what the old environment
-    held — the new one holds nothing (cli49 #6: nothing was installed into it, and the game
-    said to run this again, for ever). A Python that cannot give it pip (Debian without
-    ``python3-venv``) exits with one line saying what to do, the half-made ``.venv`` removed."""
+    dangling when the Python it named was upgraded away) is cleared, and its stamp with it,
+    which named what the old environment held — the new one holds nothing (cli49 #6: nothing
+    was installed into it, and the game said to run this again, for ever). A Python that
+    cannot give it pip (Debian without ``python3-venv``) exits with one line saying what to
+    do, the half-made ``.venv`` removed."""
     import shutil
 
     print("Creating the virtual environment in .venv ...", flush=True)

@@ -39,6 +39,26 @@ async def read_until(proc: asyncio.subprocess.Process, marker: str) -> list[str]
             return lines
 
 
+async def hosted_then_killed(journal: Path, port: int, *more: str, name: str = "Den",
+                             password: str | None = None) -> None:
+    """A headless table on ``port`` writing ``journal`` (one bot, which waits an hour; ``more``
+    flags), its match started by Ann, then its host killed (kill -9): a match under way in the
+    journal, for the tests of what a resume or a new table does with it."""
+    proc = await spawn("host", "--headless", "--bind", "127.0.0.1", "--port", str(port),
+                       "--bots", "1", "--no-advertise", "--bot-delay", "3600",
+                       "--journal", str(journal), "--name", name, *more)
+    try:
+        await read_until(proc, "Join with:")
+        ann = await Client.connect_tcp("127.0.0.1", port, "Ann", password=password,
+                                       reconnect=False)
+        await ann.start()
+        await ann.recv("view", timeout=WAIT)
+        await ann.close()
+    finally:
+        proc.send_signal(signal.SIGKILL)
+        await asyncio.wait_for(proc.wait(), WAIT)
+
+
 async def test_headless_host_prints_its_address_serves_a_client_and_stops_cleanly(
         tmp_path: Path) -> None:
     journal = tmp_path / "j.jsonl"

@@ -13,29 +13,12 @@ import signal
 from pathlib import Path
 
 from net_testkit import WAIT
-from test_commands import free_port, read_until, spawn
-
-from net.client import Client
-
-
-async def _unfinished(journal: Path, port: int) -> None:
-    proc = await spawn("host", "--headless", "--bind", "127.0.0.1", "--port", str(port),
-                       "--bots", "1", "--no-advertise", "--bot-delay", "3600",
-                       "--journal", str(journal), "--name", "Old den")
-    try:
-        await read_until(proc, "Join with:")
-        ann = await Client.connect_tcp("127.0.0.1", port, "Ann", reconnect=False)
-        await ann.start()
-        await ann.recv("view", timeout=WAIT)
-        await ann.close()
-    finally:
-        proc.send_signal(signal.SIGKILL)
-        await asyncio.wait_for(proc.wait(), WAIT)
+from test_commands import free_port, hosted_then_killed, spawn
 
 
 async def test_a_new_table_does_not_take_over_a_waiting_match_journal(tmp_path: Path) -> None:
     journal = tmp_path / "den.jsonl"
-    await _unfinished(journal, free_port())
+    await hosted_then_killed(journal, free_port(), name="Old den")
     before = journal.read_bytes()
     proc = await spawn("host", "--headless", "--bind", "127.0.0.1", "--port", "0",
                        "--no-advertise", "--journal", str(journal), "--name", "New den")

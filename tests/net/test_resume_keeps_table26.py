@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from net_testkit import WAIT
-from test_commands import free_port, read_until, spawn
+from test_commands import free_port, hosted_then_killed, read_until, spawn
 
 from net.client import Client, JoinError
 
@@ -26,20 +26,8 @@ async def lobby_of(client: Client) -> dict[str, object]:
 async def test_a_resumed_table_keeps_its_password_and_timings(tmp_path: Path) -> None:
     port = free_port()
     journal = tmp_path / "den.jsonl"
-    proc = await spawn("host", "--headless", "--bind", "127.0.0.1", "--port", str(port),
-                       "--bots", "1", "--no-advertise", "--password", "s3cret",
-                       "--turn-timer", "15", "--reconnect-window", "7", "--uno-grace", "0.5",
-                       "--bot-delay", "3600", "--journal", str(journal), "--name", "Den")
-    try:
-        await read_until(proc, "Join with:")
-        ann = await Client.connect_tcp("127.0.0.1", port, "Ann", password="s3cret",
-                                       reconnect=False)
-        await ann.start()
-        await ann.recv("view", timeout=WAIT)
-        await ann.close()
-    finally:
-        proc.send_signal(signal.SIGKILL)
-        await asyncio.wait_for(proc.wait(), WAIT)
+    await hosted_then_killed(journal, port, "--password", "s3cret", "--turn-timer", "15",
+                             "--reconnect-window", "7", "--uno-grace", "0.5", password="s3cret")
     assert "s3cret" not in journal.read_text(encoding="utf-8")  # (a digest, never the password)
     proc = await spawn("host", "--headless", "--resume", str(journal), "--no-advertise")
     try:

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 from net_testkit import WAIT
-from test_commands import free_port, read_until, spawn
+from test_commands import free_port, hosted_then_killed, read_until, spawn
 
 from net.client import Client, JoinError
 
@@ -27,17 +27,7 @@ async def _killed(proc: asyncio.subprocess.Process) -> None:
 async def test_what_a_resume_gives_anew_survives_the_next_resume(tmp_path: Path) -> None:
     port = free_port()
     journal = tmp_path / "den.jsonl"
-    proc = await spawn("host", "--headless", "--bind", "127.0.0.1", "--port", str(port),
-                       "--bots", "1", "--no-advertise", "--bot-delay", "3600",
-                       "--journal", str(journal), "--name", "Den")
-    try:
-        await read_until(proc, "Join with:")
-        ann = await Client.connect_tcp("127.0.0.1", port, "Ann", reconnect=False)
-        await ann.start()
-        await ann.recv("view", timeout=WAIT)
-        await ann.close()
-    finally:
-        await _killed(proc)
+    await hosted_then_killed(journal, port)
     # resumed with a password, a new name, a turn timer and another port, then killed again
     moved = free_port()
     proc = await spawn("host", "--headless", "--resume", str(journal), "--no-advertise",
