@@ -75,3 +75,33 @@ def test_a_finished_rounds_position_plays_on_as_whole_matches(
     code, out, err = simulate(capsys, "--position", ROUND_OVER, "--games", "2", "--json")
     assert code == 0, err
     assert json.loads(out)["rounds"] >= 2
+
+
+# --bots with one kind per seat of the position (cli49 #3): a 3-seat position with three kinds
+# was refused as "--bots names 3 bots for 4 players", checked against the default of 4 players
+# before the position was read. The position's seats decide.
+
+def test_one_kind_per_seat_of_a_three_seat_position(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = simulate(capsys, "--position", POSITION, "--bots", "basic,random,basic",
+                              "--rounds-only", "--games", "3", "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["players"] == 3 and data["bots"] == ["basic", "random", "basic"]
+
+
+def test_one_kind_per_seat_of_a_two_seat_position(capsys: pytest.CaptureFixture[str]) -> None:
+    two = "R5,G7/Y2,B2 Y3,R3 * R 1 + 0 play 0,0"
+    code, out, err = simulate(capsys, "--position", two, "--bots", "basic,random",
+                              "--rounds-only", "--games", "2", "--json")
+    assert code == 0, err
+    assert json.loads(out)["bots"] == ["basic", "random"]
+
+
+def test_kinds_for_other_seats_than_the_position_has_are_refused(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # (the reason names the position's seats, not the default 4 players)
+    code, _out, err = simulate(capsys, "--position", POSITION, "--bots", "basic,basic",
+                               "--rounds-only", "--games", "1")
+    assert code == 2, err
+    assert "--bots names 2 bots for a position with 3 seats" in err, err
+    assert len(err.strip().splitlines()) == 1
