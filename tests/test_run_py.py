@@ -18,21 +18,30 @@ class _Done:
     returncode = 0
 
 
-@pytest.fixture
-def run_py(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> ModuleType:
-    """run.py loaded as a module, pointed at a copy of pyproject.toml in a temporary folder with
-    an existing virtual environment, every subprocess recorded instead of run."""
-    spec = importlib.util.spec_from_file_location("run_py", ROOT / "run.py")
+def load_run_py(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                name: str = "run_py") -> ModuleType:
+    """run.py loaded as a module ``name``, pointed at a temporary folder holding a
+    pyproject.toml and a ``.venv`` with an empty ``bin`` (no Python yet)."""
+    spec = importlib.util.spec_from_file_location(name, ROOT / "run.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     (tmp_path / "pyproject.toml").write_text("[project]\nname = 'x'\n")
     venv = tmp_path / ".venv"
     (venv / "bin").mkdir(parents=True)
-    (venv / "bin" / "python").write_text("")
     monkeypatch.setattr(module, "ROOT", tmp_path)
+    monkeypatch.setattr(module, "VENV", venv)
     monkeypatch.setattr(module, "PYTHON", venv / "bin" / "python")
     monkeypatch.setattr(module, "STAMP", venv / ".unotui-installed")
+    return module
+
+
+@pytest.fixture
+def run_py(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> ModuleType:
+    """run.py loaded as a module, pointed at a copy of pyproject.toml in a temporary folder with
+    an existing virtual environment, every subprocess recorded instead of run."""
+    module = load_run_py(tmp_path, monkeypatch)
+    (tmp_path / ".venv" / "bin" / "python").write_text("")
     module.calls = []
 
     def record(cmd: list[str], **kwargs: Any) -> _Done:

@@ -12,7 +12,6 @@ venv and pip are replaced by recorders.)
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import subprocess
 from pathlib import Path
@@ -20,8 +19,7 @@ from types import ModuleType
 from typing import Any
 
 import pytest
-
-ROOT = Path(__file__).resolve().parents[1]
+from test_run_py import load_run_py
 
 
 class _Done:
@@ -34,17 +32,7 @@ def run_py(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> ModuleType:
     """run.py loaded as a module, pointed at a temporary folder whose ``.venv`` has no Python;
     venv and every subprocess recorded (``module.failing``: the commands that fail, by a word
     in them)."""
-    spec = importlib.util.spec_from_file_location("run_py_venv", ROOT / "run.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'x'\n")
-    venv = tmp_path / ".venv"
-    (venv / "bin").mkdir(parents=True)
-    monkeypatch.setattr(module, "ROOT", tmp_path)
-    monkeypatch.setattr(module, "VENV", venv)
-    monkeypatch.setattr(module, "PYTHON", venv / "bin" / "python")
-    monkeypatch.setattr(module, "STAMP", venv / ".unotui-installed")
+    module = load_run_py(tmp_path, monkeypatch, "run_py_venv")
     module.calls = []
     module.failing = set()
     module.ensurepip = True
