@@ -126,3 +126,26 @@ def test_the_text_client_says_what_happened_and_what_card_codes_mean(
                 "verified": True}, names)
     rows = capsys.readouterr().out.splitlines()
     assert all(len(row) <= 40 for row in rows) and any("verified" in row for row in rows), rows
+
+
+async def test_the_text_clients_moves_say_what_tells_them_apart(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """newbie53 #1: under house rules the list hid what told moves apart — "[6] play G9
+    [7] play G9" (one of them a set), "[0] play R7 [1] play R7" (whom it swaps with), and 366
+    lines "[n] date" with no date; a date is now typed, "date 12-25"."""
+    names = ["Ann", "Bo", "Cy"]
+    assert join.describe_action({"type": "play", "card": "G9", "also": ["Y9"]}) == "play G9+Y9"
+    assert join.describe_action({"type": "play", "card": "R7", "target": 1}, names) \
+        == "play R7, swap with Bo"
+    assert join.describe_action({"type": "judgement", "target": 2, "color": "red"}, names) \
+        == "judgement on Cy, name red"
+    view = {"round": 0, "phase": "name_dates", "top": None, "color": None, "direction": 1,
+            "draw_size": 108, "counts": [0, 0, 0], "uno": [False] * 3, "current": 0,
+            "hand": [], "legal": [{"type": "date", "month": m, "day": 1} for m in range(1, 13)]}
+    shown = join.render_view(view, names)
+    assert "date MM-DD" in shown and "[0]" not in shown, shown
+    client = FakeClient(view["legal"])
+    assert await join._command(client, "date 3-1")
+    assert await join._command(client, "date 2-30")  # (not offered: said, not sent)
+    assert client.sent == [("act", {"type": "date", "month": 3, "day": 1})]
+    assert "No such date" in capsys.readouterr().out

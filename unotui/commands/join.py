@@ -25,7 +25,8 @@ from ..tables import parse_address
 
 HELP = ("commands: <number> play that action · d draw · p pass · u UNO · c catch (c N: seat N) "
         "· t TEXT chat · r ready · s start (host) · b add bot (host) · s N take over seat N, "
-        "a bot's (watching a match) · q leave · ? help\n"
+        "a bot's (watching a match) · date MM-DD names your date (judgement day) · q leave "
+        "· ? help\n"
         "cards: a colour R Y G B, then 0-9, S Skip, R Reverse or D Draw Two (GD: green Draw "
         "Two, YR: yellow Reverse); W Wild, W4 Wild Draw Four")
 
@@ -46,16 +47,39 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--spectate", action="store_true", help="watch instead of taking a seat")
 
 
-def describe_action(a: dict[str, Any]) -> str:
+def describe_action(a: dict[str, Any], names: list[str] | None = None) -> str:
+    """A legal action in a line the text client lists: every field that tells two apart — the
+    other cards of a set, whom a 7 swaps with, a power, a judgement's target and colour — as
+    "play R3+Y3", "play R7, swap with Ana" (newbie53 #1: "[6] play G9 [7] play G9")."""
+    def whom(seat: Any) -> str:
+        named = names[seat] if names and isinstance(seat, int) and 0 <= seat < len(names) \
+            else ""
+        return named or f"seat {seat_no(seat)}"
+
     kind = a.get("type")
     if kind == "play":
-        return f"play {a['card']}" + (f" as {a['color']}" if "color" in a else "") + \
-            (" + UNO" if a.get("uno") else "")
+        words = "play " + "+".join([str(a["card"]), *(str(c) for c in a.get("also") or ())])
+        if a.get("color"):
+            words += f" as {a['color']}"
+        if a.get("power") and a.get("target") is not None:  # (a wild power: on whom)
+            words += f", {a['power']} on {whom(a['target'])}"
+        elif a.get("power"):
+            words += f", {a['power']}"
+        elif a.get("target") is not None:  # (Seven-O: a 7 names whom it swaps with)
+            words += f", swap with {whom(a['target'])}"
+        return words + (" + UNO" if a.get("uno") else "")
     if kind == "catch":
-        return f"catch seat {seat_no(a['target'])}"
+        return f"catch {whom(a['target'])}" if names else f"catch seat {seat_no(a['target'])}"
     if kind == "color":
         return f"choose {a['color']}"
-    return str(kind)
+    if kind == "judgement":
+        return f"judgement on {whom(a.get('target'))}" + (
+            f", name {a['color']}" if a.get("color") else "") + (" + UNO" if a.get("uno") else "")
+    if kind == "give":
+        return f"give {a.get('card')}"
+    if kind == "date":
+        return f"date {a.get('month')}-{a.get('day')}"
+    return str(kind).replace("_", " ")
 
 
 def render_view(v: dict[str, Any], names: list[str]) -> str:
@@ -70,8 +94,16 @@ def render_view(v: dict[str, Any], names: list[str]) -> str:
     if v.get("hand") is not None:
         lines.append(f"   your hand: {' '.join(v['hand'])}" +
                      (f" (drew {v['drawn']})" if v.get("drawn") else ""))
-    for i, a in enumerate(v.get("legal", [])):
-        lines.append(f"   [{i}] {describe_action(a)}")
+    legal = v.get("legal", [])
+    if v.get("pending"):
+        lines.append(f"   {v['pending']} cards to draw are waiting for "
+                     f"{who(v['current'])}")
+    if legal and all(a.get("type") == "date" for a in legal):
+        # (not 366 lines "[0] date", newbie53 #1)
+        lines.append("   name your date: type  date MM-DD  (e.g. date 12-25)")
+        return "\n".join(lines)
+    for i, a in enumerate(legal):
+        lines.append(f"   [{i}] {describe_action(a, names)}")
     return "\n".join(lines)
 
 
@@ -151,7 +183,7 @@ async def _play(host: str, port: int, name: str, password: str | None, spectate:
         else " You joined as a newcomer: the seat you had at this address before is not kept."
     seat = "spectator" if client.seat is None else f"seat {seat_no(client.seat)}"
     print(f"Joined as {client.name} ({seat})." + back)
-    print(HELP)
+    say(HELP)
     loop = asyncio.get_running_loop()
     lines: asyncio.Queue[str | None] = asyncio.Queue()
 
@@ -222,9 +254,12 @@ def say(text: str) -> None:
 
     width = shutil.get_terminal_size((80, 24)).columns
     for line in text.split("\n"):
-        rows = wrap_text(line, width) if len(line) > width else [line]
-        indent = " " * (len(line) - len(line.lstrip(" ")))  # (a row of a view: its indent)
-        print("\n".join([rows[0], *(indent + row.lstrip(" ") for row in rows[1:])]))
+        if len(line) <= width:
+            print(line)
+            continue
+        body = line.lstrip(" ")
+        indent = line[:len(line) - len(body)]  # (a row of a view, an event: every row keeps it)
+        print("\n".join(indent + row for row in wrap_text(body, max(20, width - len(indent)))))
 
 
 def new_events(view: dict[str, Any], names: list[str], seen: dict[str, Any]) -> list[str]:
@@ -289,7 +324,9 @@ def _show(msg: dict[str, Any], names: list[str],
         mark = "verified" if msg.get("verified") else f"NOT verified: {msg.get('verify_reason')}"
         say(f"== round {msg['round']} won by {_who(msg['winner'], names)} "
             f"(+{msg['points']}); "
-            f"scores {_scores(msg['scores'], names)}; deck {mark}")
+            f"scores {_scores(msg['scores'], names)}; deck {mark}"
+            + ("" if msg.get("match_over") or seen.get("me") is None
+               else "\n   r: ready for the next round"))
     elif t == "match_end":
         away = "while you were away, the " if msg.get("again") is True else ""
         print(f"== {away}match won by {_who(msg['winner'], names)}; "
@@ -316,9 +353,11 @@ async def _command(client: Any, line: str) -> bool:
     if line == "q":
         return False
     if line == "?":
-        print(HELP)
+        say(HELP)
     elif line.isdigit() and int(line) < len(legal):
         await client.act(legal[int(line)])
+    elif line.startswith("date "):
+        await _name_date(client, legal, line[5:].strip())
     elif line in ("d", "p", "u"):
         kind = {"d": "draw", "p": "pass", "u": "uno"}[line]
         await client.act({"type": kind})
@@ -346,8 +385,23 @@ async def _command(client: Any, line: str) -> bool:
     elif line == "b":
         await client.add_bot()
     else:
-        print(HELP)
+        say(HELP)
     return True
+
+
+async def _name_date(client: Any, legal: list[dict[str, Any]], text: str) -> None:
+    """``date MM-DD``: name this player's judgement-day date, when one is still to name."""
+    parts = text.replace("/", "-").split("-")
+    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
+        print("Type the date as  date MM-DD  (e.g. date 12-25).")
+        return
+    month, day = (int(p) for p in parts)
+    action = {"type": "date", "month": month, "day": day}
+    if action not in legal:
+        print("No such date to name now." if any(a.get("type") == "date" for a in legal)
+              else "There is no date to name now.")
+        return
+    await client.act(action)
 
 
 async def _catch(client: Any, legal: list[dict[str, Any]], which: str) -> None:
