@@ -517,3 +517,25 @@ async def test_a_round_that_ends_under_ctrl_q_s_question_shows_its_results_once_
         assert link.left is False
 
     await run(state, keys)
+
+
+async def test_a_round_that_ends_under_the_help_closes_it_for_its_results() -> None:
+    """newbie53 #2: ? pressed just before a round ended: the results came over the help, so
+    Escape meant for the help asked to leave the match, and the help came back over the next
+    round. The results take the help's place."""
+    from unotui.screens.help import HelpScreen
+    from unotui.screens.round_end import RoundEndScreen
+
+    state = scripted_state()
+    arrange(state, {0: ["G7", "R6", "R3"], 1: ["R5"], 2: ["G2", "B2"], 3: ["Y2", "B5"]},
+            "R9", current=1)
+
+    async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
+        await pilot.press("question_mark")
+        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        play(state, 1, "R5")  # Ana goes out: the round is over
+        link.feed_view(state)
+        await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen))
+        assert not any(isinstance(s, HelpScreen) for s in app.screen_stack)
+
+    await run(state, keys)

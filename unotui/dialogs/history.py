@@ -107,6 +107,9 @@ def turn_lines(events: Sequence[dict[str, Any]], names: Sequence[str], me: int |
 class HistoryScreen(Screen[None]):
     """The whole match in words (see the module docstring)."""
 
+    #: a round's results close it where it covers the table (as the help, newbie53 #2)
+    gives_way_to_results: ClassVar[bool] = True
+
     DEFAULT_CSS = """
     HistoryScreen { layout: vertical; }
     HistoryScreen .screen-title { width: 100%; background: $primary; color: $text;

@@ -389,6 +389,10 @@ def bullets(lines: list[str]) -> Table:
 class HelpScreen(ModalScreen[None]):
     """Keys and rules; any of Escape, ?, q or Enter closes it."""
 
+    #: a round's results close it where it covers the table (newbie53 #2: Escape meant for
+    #: the help asked to leave the match, and the help came back over the next round)
+    gives_way_to_results: ClassVar[bool] = True
+
     DEFAULT_CSS = """
     HelpScreen { align: center middle; }
     HelpScreen > VerticalScroll {

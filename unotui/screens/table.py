@@ -1855,6 +1855,9 @@ class TableScreen(Screen[None]):
             # back over the next round unasked as far as the player could tell, newbie52 #1)
             return
         self._round_shown = v.get("round")
+        while self.app.screen is not self and self in self.app.screen_stack \
+                and getattr(self.app.screen, "gives_way_to_results", False):
+            self.app.pop_screen()  # (the help, the history: the results take their place)
         show = getattr(self.app, "show_results", None)  # the app's navigation shows them
         if show is None:
             return
