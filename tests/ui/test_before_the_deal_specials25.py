@@ -95,3 +95,32 @@ async def test_a_date_put_off_is_asked_again_by_enter_not_by_surprise() -> None:
         await wait_for(pilot, lambda: isinstance(app.screen, JudgementDateDialog))
         await pilot.press("1", "2", "-", "2", "5", "enter")
         await wait_for(pilot, lambda: {"type": "date", "month": 12, "day": 25} in link.sent)
+
+
+async def test_a_date_named_is_not_asked_again_while_it_is_on_its_way() -> None:
+    """newbie53 #3: the date typed into the first question at once, a bot's date came before
+    the table had this player's: the question opened again under the player's keys, and when
+    the date landed the log said "That question has passed." though it had been answered."""
+    from core.actions import NameDate
+    from core.game import apply_copy
+    from unotui.dialogs.judgement import JudgementDateDialog
+
+    state = scripted_state(judgement_day=True)
+    link = ScriptedLink(NAMES)
+    app = app_on(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed_view(state, seat=2)
+        await wait_for(pilot, lambda: isinstance(app.screen, JudgementDateDialog))
+        await pilot.press("1", "-", "2", "3", "enter")
+        await wait_for(pilot, lambda: {"type": "date", "month": 1, "day": 23} in link.sent)
+        other = apply_copy(state, 0, NameDate(7, 4))  # (a bot's date, before this one lands)
+        link.feed_view(other, seat=2)
+        await pilot.pause(0.2)
+        assert isinstance(app.screen, TableScreen), type(app.screen).__name__
+        link.feed({"t": "error", "code": "stale_state", "message": "old"})  # (refused: asked
+        await wait_for(pilot, lambda: isinstance(app.screen, JudgementDateDialog))  # again)
+        await pilot.press("1", "-", "2", "3", "enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
+        link.feed_view(apply_copy(other, 2, NameDate(1, 23)), seat=2)
+        await pilot.pause(0.2)
+        assert "question has passed" not in screen_text(app)

@@ -306,6 +306,9 @@ class TableScreen(Screen[None]):
         self._picked: int | None = None  #: the card a number key last put the cursor on
         self.closed = False
         self._pending_round_info: dict[str, Any] | None = None
+        #: this player's date is sent and not yet in a view: the question is not asked again
+        #: meanwhile (newbie53 #3); a refusal asks again
+        self._date_sent = False
         self._timer_deadline: float | None = None
         self._timer_tick: Any = None
         self._round_end: Any = None
@@ -1666,6 +1669,8 @@ class TableScreen(Screen[None]):
     def maybe_open_turn_dialog(self) -> None:
         """Open the colour or challenge dialog when the game waits for this player's answer."""
         v = self.view
+        if v is not None and not self.legal_of("date"):
+            self._date_sent = False  # (it landed, or no date is asked: a next match asks anew)
         # (dates are named by every seat at once: not only by the seat the view calls current)
         if v is None or not self._table_seen or self.app.screen is not self \
                 or not (self.my_turn() or self.legal_of("date")):
@@ -1681,7 +1686,9 @@ class TableScreen(Screen[None]):
         elif v["phase"] == "challenge":
             self._dialog_state = v["state_id"]
             self._turn_dialog = (self.open_challenge_dialog(), "challenge")
-        elif self.legal_of("date") and not self._date_later:
+        elif self.legal_of("date") and not self._date_later and not self._date_sent:
+            # (not while the date named is on its way: another seat's date came first and
+            # the question opened again, then "That question has passed", newbie53 #3)
             self._dialog_state = v["state_id"]
             from ..dialogs.judgement import JudgementDateDialog
 
@@ -1810,6 +1817,7 @@ class TableScreen(Screen[None]):
 
     def _date_named(self, date: tuple[int, int] | None) -> None:
         if date is not None:
+            self._date_sent = True
             self.send({"type": "date", "month": date[0], "day": date[1]})
             return
         if self.asks("date"):  # (put off by the player, not closed as no longer asked)
@@ -2013,6 +2021,9 @@ class TableScreen(Screen[None]):
 
         self._unanswered = None
         self._uno_in_flight, self._uno_late = False, False  # (a play refused: none landed)
+        if self._date_sent:  # (the date refused, a stale state perhaps: asked again)
+            self._date_sent, self._dialog_state = False, None
+            self.call_after_refresh(self.maybe_open_turn_dialog)
         self._draw_sent = None  # (a d refused is answered too: no draw of it comes, review47 #3)
         text = error_text(message.code, message.message)  # (the engine's words: why exactly)
         if message.code == "no_catch" and message.message == NO_CATCH["caught_first"]:
