@@ -124,3 +124,23 @@ async def test_a_date_named_is_not_asked_again_while_it_is_on_its_way() -> None:
         link.feed_view(apply_copy(other, 2, NameDate(1, 23)), seat=2)
         await pilot.pause(0.2)
         assert "question has passed" not in screen_text(app)
+
+
+async def test_the_date_questions_keys_act_and_are_not_typed_into_the_date() -> None:
+    """newbie53 #5: the footer over the date question says ? Help, t Chat, q Leave, but the
+    field took them as the date ("?qt"). It takes digits and separators; ? opens the help."""
+    from unotui.dialogs.judgement import JudgementDateDialog
+    from unotui.screens.help import HelpScreen
+    from unotui.widgets.field import Field
+
+    state = scripted_state(judgement_day=True)
+    link = ScriptedLink(NAMES)
+    app = app_on(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed_view(state, seat=2)
+        await wait_for(pilot, lambda: isinstance(app.screen, JudgementDateDialog))
+        dialog = app.screen
+        await pilot.press("1", "2", "/", "2")
+        await pilot.press("question_mark")
+        await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen))
+        assert dialog.query_one(Field).value == "12/2"

@@ -120,10 +120,48 @@ class _OverTable(ModalScreen[T], Generic[T]):
         box.styles.overflow_y = "auto"
 
 
-class _ChoiceDialog(_OverTable[T], Generic[T]):
+class _TableKeys:
+    """The table's own ?, u, q and t over a question that asks over it, where ``table_keys``
+    (the footer below lists them: they did nothing, newbie34 #6): ``?`` shows the help over
+    it and ``u`` arms the UNO call of the play it asks about (review34 #2); q and t put it
+    aside ("Later") first, when it can be (``cancellable``). Mixed into an :class:`_OverTable`
+    (its ``below`` and ``dismiss``)."""
+
+    table_keys = False
+    cancellable = True
+
+    def forwards(self, action: str) -> bool:
+        """Does the table's key for ``action`` act over this dialog (:meth:`action_table`)?
+        The table's footer draws it as acting then (ssh36 #6)."""
+        return self.table_key_acts((action,)) and action in ("help", "uno", "quit_table",
+                                                             "chat")
+
+    def table_key_acts(self, parameters: tuple[object, ...]) -> bool:
+        """``check_action`` of ``table``: with ``parameters`` (the table's action) it acts."""
+        return self.table_keys and self._table() is not None \
+            and (self.cancellable or parameters[:1] in (("help",), ("uno",)))
+
+    def _table(self) -> Any:
+        """The table screen right below this dialog, if that is what it asks over."""
+        below = self.below()  # type: ignore[attr-defined]
+        return below if hasattr(below, "action_quit_table") else None
+
+    def action_table(self, what: str) -> None:
+        table = self._table()
+        if table is None:
+            return
+        if what in ("help", "uno"):
+            getattr(table, f"action_{what}")()
+            return
+        if not self.cancellable:
+            return
+        self.dismiss(None)  # type: ignore[attr-defined]
+        table.call_after_refresh(getattr(table, f"action_{what}"))
+
+
+class _ChoiceDialog(_TableKeys, _OverTable[T], Generic[T]):
     """A title, a short text and a list of (key, label, value) options."""
 
-    cancellable = True
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("question_mark,f1", "table('help')", show=False),
         # (vim's keys move the list as ↑/↓ do: power37 #8)
@@ -196,12 +234,6 @@ class _ChoiceDialog(_OverTable[T], Generic[T]):
     def action_choose(self, key: str) -> None:
         self.choose_key(key)
 
-    def forwards(self, action: str) -> bool:
-        """Does the table's key for ``action`` act over this dialog (:meth:`action_table`)?
-        The table's footer draws it as acting then (ssh36 #6)."""
-        return self.check_action("table", (action,)) is True and action in (
-            "help", "uno", "quit_table", "chat")
-
     def action_move(self, step: int) -> None:
         """``j``/``k``: the highlight one option down or up, as ``↓``/``↑``."""
         for options in self.query(OptionList):
@@ -220,31 +252,8 @@ class _ChoiceDialog(_OverTable[T], Generic[T]):
         if action == "choose":
             return any(k == parameters[0] for k, _l, _v in self.options)
         if action == "table":
-            return self.table_keys and self._table() is not None \
-                and (self.cancellable or parameters[:1] in (("help",), ("uno",)))
+            return self.table_key_acts(parameters)
         return True
-
-    #: the table's own ?, u, q and t work over this dialog (the footer below lists them: they
-    #: did nothing, newbie34 #6): ``?`` shows the help over it and ``u`` arms the UNO call of
-    #: the play it asks about (review34 #2); q and t put it aside ("Later") first, when it can be
-    table_keys = False
-
-    def _table(self) -> Any:
-        """The table screen right below this dialog, if that is what it asks over."""
-        below = self.below()
-        return below if hasattr(below, "action_quit_table") else None
-
-    def action_table(self, what: str) -> None:
-        table = self._table()
-        if table is None:
-            return
-        if what in ("help", "uno"):
-            getattr(table, f"action_{what}")()
-            return
-        if not self.cancellable:
-            return
-        self.dismiss(None)
-        table.call_after_refresh(getattr(table, f"action_{what}"))
 
 
 class ColorDialog(_ChoiceDialog[str | None]):
@@ -493,26 +502,57 @@ class OptionsDialog(_ChoiceDialog[object]):
         self.table_keys = table_keys
 
 
-class DateDialog(_OverTable[tuple[int, int] | None]):
-    """Judgement day: type a date as month-day (e.g. ``12-25``); Enter confirms."""
+class DateField(Field):
+    """The date's field: it takes the digits and separators a date is written with; any other
+    printable key is its dialog's (the table's ?, q and t act as the footer says, where they
+    were typed into the date: newbie53 #5, "?qt")."""
+
+    async def _on_key(self, event: events.Key) -> None:
+        char = event.character
+        if event.is_printable and char and not (char.isdigit() or char in "-/. "):
+            event.stop()  # (Input's own handler would type it)
+            event.prevent_default()
+            screen = self.screen
+            for binding in screen._bindings.key_to_bindings.get(event.key, ()):
+                if await self.app.run_action(binding.action, screen):
+                    return
+            return
+        await super()._on_key(event)
+
+
+class DateDialog(_TableKeys, _OverTable[tuple[int, int] | None]):
+    """Judgement day: type a date as month-day (e.g. ``12-25``); Enter confirms. The table's
+    ?, q and t act over it (:class:`_TableKeys`; :class:`DateField` leaves them to it)."""
+
+    table_keys = True
 
     DEFAULT_CSS = _BASE_CSS.format(name="DateDialog") + """
     DateDialog Input { border: none; height: 1; padding: 0; }
     DateDialog Input:focus { border: none; }
     DateDialog #date-error { width: 100%; }
     """
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", N_("Later"))]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "cancel", N_("Later")),
+        Binding("question_mark,f1", "table('help')", show=False),
+        Binding("q", "table('quit_table')", show=False),
+        Binding("t", "table('chat')", show=False),
+    ]
 
     def __init__(self) -> None:
         super().__init__()
         translate_bindings(self)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "table":
+            return self.table_key_acts(parameters)
+        return True
 
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Label(_("Name your date (month-day, e.g. 12-25)"), classes="title")
             yield Static(_("Its digits become your pattern; others may throw out cards "
                            "spelling it."), classes="body", markup=False)
-            yield Field(placeholder="MM-DD", max_length=5)
+            yield DateField(placeholder="MM-DD", max_length=5)
             yield Static("", id="date-error", markup=False)  # (wraps: a long reason is read whole)
 
     def on_mount(self) -> None:
