@@ -110,6 +110,28 @@ async def test_multi_play_sends_the_selected_cards_together() -> None:
     await run(state, keys)
 
 
+async def test_a_selection_the_table_changed_under_is_cleared_and_said() -> None:
+    """newbie53 #6: Y⇄ Y⇄ selected, a judgement day named red before Zoe played them: the
+    status still said "2 cards selected. Enter plays them", and Enter then said they did not
+    match. The selection no play takes any more is cleared, and the status line says why."""
+    from core import Color
+
+    state = scripted_state(multi_play="identical")
+    arrange(state, {0: ["YR", "YR", "G1"], 1: ["Y1"], 2: ["G2"], 3: ["B1"]}, "Y9", current=0)
+
+    async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
+        await pilot.press("space", "l", "space")
+        await wait_for(pilot, lambda: "2 cards selected" in screen_text(app))
+        state.color = Color.RED  # (the table changed under it: red is called now)
+        state.state_id += 1
+        link.feed_view(state)
+        await wait_for(pilot, lambda: "no longer fit the pile: selection cleared" in " ".join(
+            screen_text(app).split()))
+        assert not app.screen.query_one("HandView").selected
+
+    await run(state, keys)
+
+
 @pytest.mark.parametrize(("hand", "top", "hint"), [
     # R5 on G8 fits only together with G5 (it is raised for that)
     (["R5", "G5", "B1"], "G8", "R5 goes only with G5"),

@@ -780,10 +780,17 @@ class TableScreen(Screen[None]):
         passed_now = self._jump_chance is not None and jump != self._jump_chance
         if passed_now:
             self._jump_passed = self._jump_chance  # (Enter meant for it must not play another)
+        dropped = False
         if self._was_my_turn and not self.my_turn():
             # (cards selected for a turn that is over are not selected for the next one,
             # newbie38 #8; a selection made while waiting stays)
             hand.clear_selection()
+        elif hand.selected and self.my_turn() and not self.raised_cards():
+            # (the table changed under it — a judgement day named another colour, a hand was
+            # swapped —: no play takes the cards selected now, and the status line still said
+            # "Enter plays them", newbie53 #6)
+            hand.clear_selection()
+            dropped = True
         self.refresh_raised()
         if (self._was_my_turn and not self.my_turn()) \
                 or (self.my_turn() and not self._was_my_turn and not passed_now):
@@ -826,6 +833,9 @@ class TableScreen(Screen[None]):
             # catch, a jump-in): at a table of bots a view every 0.6 s wiped it before it was
             # read, and "Calling UNO now would be wrong…" went unseen, newbie43 #6)
             self.update_status()
+        if dropped:
+            self.update_status(_("The cards you selected no longer fit the pile: selection "
+                                 "cleared."))
         kept = self.drawn_and_passed(new_events)
         if kept is not None:  # (the turn moved on by itself: say why, for a moment)
             card, clock_ran_out = kept
