@@ -198,3 +198,30 @@ def test_a_penalty_after_a_full_stop_starts_its_sentence() -> None:
     assert describe_event({"type": "challenge", "seat": 1, "target": 0, "guilty": True,
                            "penalty": 4, "previous_color": "red"}, names, 0) \
         == "Ana challenged you: a bluff, you held red! You draw 4"
+
+
+def test_what_was_done_to_you_stays_in_the_line_after_folded_wrong_catches() -> None:
+    """newbie53 #7: "Since your last move: … Cy played G⊘; … Cy played R⊘; … Cy played Y5"
+    left out "Bo swapped hands with you": the phrases about the viewer were found by counting
+    events from the end, and free wrong catches folded into one phrase put the marks on
+    others' plays. They are marked as the phrases are made."""
+    from unotui.screens.table import about_me
+    from unotui.widgets.log import SinceLine, marked_since_last_move
+
+    events = [
+        {"seq": 1, "type": "play", "seat": 0, "card": "R7", "target": 2},
+        {"seq": 2, "type": "play", "seat": 1, "card": "R8"},
+        {"seq": 3, "type": "swap_hands", "seat": 2, "target": 0},
+        _free_catch(4, 3), _free_catch(5, 1), _free_catch(6, 2),
+        {"seq": 7, "type": "play", "seat": 3, "card": "GS"},
+        {"seq": 8, "type": "play", "seat": 3, "card": "RS"},
+        {"seq": 9, "type": "play", "seat": 3, "card": "Y5"},
+    ]
+    phrases, mine = marked_since_last_move(events, NAMES, 0,
+                                           about=lambda ev: about_me(ev, 0))
+    # (a free wrong catch costs only its maker: not about the viewer)
+    assert [phrases[i] for i in sorted(mine)] == ["Bo swapped hands with you"], (phrases, mine)
+    since = SinceLine()
+    since.set_phrases(phrases)
+    since.set_mine(mine)
+    assert "Bo swapped hands with you" in since.fit(70), since.fit(70)

@@ -83,8 +83,8 @@ from ..widgets.log import (
     MatchLog,
     SinceLine,
     keep_unsent_chat,
+    marked_since_last_move,
     moved_this_round,
-    since_last_move,
 )
 from ..widgets.table_info import PilePanel, PlayersPanel, StatusLine, gone
 
@@ -872,32 +872,17 @@ class TableScreen(Screen[None]):
         # count from: the dates named are in the log)
         since.display = me is not None and not self.naming_dates()
         events = self.match_log.current_round()
-        phrases = since_last_move(events, self.names, me, self.ascii_only, self._names_of)
+        phrases, mine = marked_since_last_move(
+            events, self.names, me, self.ascii_only, self._names_of,
+            about=lambda ev: isinstance(me, int) and about_me(ev, me))
         since.set_phrases(phrases, moved=moved_this_round(events, me))
-        if me is not None:
-            since.set_mine(self.phrases_about_me(events, len(phrases), me))
+        since.set_mine(mine)
 
     def _names_of(self, ev: dict[str, Any]) -> tuple[Sequence[str], int | None]:
         """The seats' names and this player's seat when ``ev`` happened (a seat taken over
         since had its bot's name then: :meth:`MatchLog.names_of`)."""
         me = (self.view or {}).get("seat")
         return self.match_log.names_of(ev, self.names, me if isinstance(me, int) else None)
-
-    def phrases_about_me(self, events: list[dict[str, Any]], count: int,
-                         me: int) -> frozenset[int]:
-        """Which of the ``count`` phrases since your last move (of the round's ``events``) are
-        about you (:func:`about_me`): each event, newest first, says whether it has a phrase
-        there (:func:`since_last_move` of that event alone: the same words, the same leaving
-        out), until all ``count`` are matched."""
-        mine: set[int] = set()
-        for ev in reversed(events):
-            if count <= 0:
-                break
-            if since_last_move([ev], self.names, me, self.ascii_only, self._names_of):
-                count -= 1
-                if about_me(ev, me):
-                    mine.add(count)
-        return frozenset(mine)
 
     def tell_penalties_on_me(self, events: list[dict[str, Any]], me: Any) -> None:
         """Cards this player must draw for what another did while it was not their move — a

@@ -674,10 +674,24 @@ def since_last_move(events: Sequence[dict[str, Any]], names: Sequence[str], me: 
     starts at the deal). ``names_of(ev)``: the seats' names and the viewer's seat when ``ev``
     happened (:meth:`MatchLog.names_of`: a bot's move before a watcher took its seat is the
     bot's, as in the log, ssh36 #8); the names now when not given."""
+    return marked_since_last_move(events, names, me, ascii_only, names_of)[0]
+
+
+def marked_since_last_move(
+        events: Sequence[dict[str, Any]], names: Sequence[str], me: int | None,
+        ascii_only: bool = False,
+        names_of: Callable[[dict[str, Any]], tuple[Sequence[str], int | None]] | None = None,
+        about: Callable[[dict[str, Any]], bool] | None = None) -> tuple[list[str], frozenset[int]]:
+    """:func:`since_last_move`'s phrases, and the indices of those that say an event ``about``
+    marks (what was done to the viewer: :class:`SinceLine` keeps those) — marked as they are
+    made, a phrase that folds several events in (free wrong catches in a row) included: counted
+    event by event from the end, the marks fell on the wrong phrases after such a fold, and
+    "Bo swapped hands with you" was left out for others' plays (newbie53 #7)."""
     if me is None:
-        return []
+        return [], frozenset()
     start, _moved = _after_own_move(events, me)
     out: list[str] = []
+    mine: set[int] = set()
     runs = Runs()  # (as in the log: free wrong catches, watcher notes, in a row)
     for ev in events[start:]:
         if ev.get("quiet") is True:
@@ -690,6 +704,8 @@ def since_last_move(events: Sequence[dict[str, Any]], names: Sequence[str], me: 
             e, then, me_then, ascii_only)) if out else None
         if folded is not None:
             out[-1] = _("; ").join(in_line(x.rstrip(".。"), then) for x in folded)
+            if about is not None and about(ev):
+                mine.add(len(out) - 1)
             continue
         phrase = short_event(ev, then, me_then, ascii_only)
         if phrase:
@@ -701,8 +717,10 @@ def since_last_move(events: Sequence[dict[str, Any]], names: Sequence[str], me: 
             # Chinese one's "。" before the "；", newbie43 #10)
             out.append(in_line(phrase.rstrip(".。") if ev.get("type") == "table_note"
                                else phrase, then))
+            if about is not None and about(ev):
+                mine.add(len(out) - 1)
             runs.begin(ev)
-    return out
+    return out, frozenset(mine)
 
 
 class LinesView(LineWidget):
