@@ -19,6 +19,8 @@ How it decides (every turn, from its own view and what it remembers of earlier v
   previous colour, the offender's hand size, how often challenged fours were bluffs at this
   table) beats the odds of the penalty (6 cards against 4), and bluffs one itself only against a
   player about to win, when others seldom challenge;
+* under death number it plays a low number card (a 1 above all) only where no opponent is
+  likely to hold only number cards — it draws rather than hand a short hand the round;
 * out of turn it catches a missed UNO (under multi-play a two-card hand as often as two unseen
   cards would make a set), calls its own (late) UNO, jumps in, and throws a death
   number or a judgement when it can; with Seven-O it swaps into the smallest opposing hand; with
@@ -159,6 +161,10 @@ def bluff_chance(rate: float, held: float, victim_cards: int) -> float:
     return min(0.95, p)
 
 
+#: the share of number cards in the deck (76 of 108): the chance a card unseen is one
+NUMBER_SHARE = 76 / 108
+
+
 class NormalBot:
     """The heuristic player described in the module docstring."""
 
@@ -187,6 +193,12 @@ class NormalBot:
     reverse_danger_bonus = 14.0  #: Reverse that sends play away from such a next opponent
     reverse_away_malus = 8.0  #: Reverse that sends play to such a previous opponent
     lacks_bonus = 4.0  #: a colour the next opponent was seen to lack
+    #: under death number, a number card n played costs this × the chance some opponent holds
+    #: only number cards (7 in 10 cards are) × 1/n, the chance their sum is a multiple of n: a
+    #: 1 lets any such hand win the round (newbie53 #10: three rounds in six ended on a 1).
+    #: Where every play costs more than it is worth, it draws (measured better than playing
+    #: the least dangerous card: 27.7% against 27.0%, docs/BOTS.md wave 23)
+    death_number_weight = 60.0
     challenge_at = 0.25  #: challenge a Wild Draw Four above this chance of a bluff
     challenge_at_small = 0.2  #: ... when its player has two cards or fewer
     #: Stack on a Wild Draw Four played on us (where the rules allow) even with a play the
@@ -460,6 +472,11 @@ class NormalBot:
                     score -= self.reverse_away_malus
             if self.use_lacks and ctx["nxt_opp"] and memory.lacks(nxt, card.color):
                 score += self.lacks_bonus
+            if card.number and view["rules"].get("death_number"):
+                free = 1.0
+                for s in ctx["opps"]:
+                    free *= 1.0 - NUMBER_SHARE ** counts[s]
+                score -= self.death_number_weight * (1.0 - free) / card.number
             if p.target is not None:  # Seven-O: swap into the smallest hand
                 gain = len(rest) - counts[p.target]
                 score += 3.0 * gain - (0.0 if p.target in ctx["opps"] else 6.0)

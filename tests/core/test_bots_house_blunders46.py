@@ -60,3 +60,18 @@ def test_a_judgement_names_the_colour_of_the_cards_it_keeps(level: str, seed: in
                 "play 0,0,0,0 by=1 fresh=1 dates=3-14/4-17/12-25/6-30 rules=custom")
     chosen = decision(level, position, 0, Rules(judgement_day=True), seed)
     assert isinstance(chosen, Judgement) and chosen.color is Color.BLUE, chosen
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_under_death_number_a_1_is_not_played_to_players_of_few_cards(seed: int) -> None:
+    """newbie53 #10: under death number a 1 lets any hand of number cards win the round (every
+    sum is a multiple of 1), and normal played its 1s freely: three rounds in six ended on one.
+    Holding R1, R2, R3, G1 on a red 6 against hands of two cards, it plays no 1 (another red
+    card, or a draw where each is too dangerous: measured +2.7 points of rounds won against
+    the old normal, 20,000 rounds, BOTS.md wave 23); against long hands it plays as before."""
+    position = "R1,R2,R3,G1/B4,Y7/G8,B2/Y3,B5 R6 * R 0 + 0 play 0,0,0,0"
+    chosen = decision("normal", position, 0, Rules(death_number=True), seed)
+    assert not (isinstance(chosen, Play) and str(chosen.card).endswith("1")), chosen
+    long = ("R1,R2,R3,G1/B4,Y7,G4,Y8,B6,G6,Y2/G8,B2,Y4,G5,B3,Y6,B9/Y3,B5,G7,Y0,B0,G0,B7 R6 * R 0 "
+            "+ 0 play 0,0,0,0")
+    assert isinstance(decision("normal", long, 0, Rules(death_number=True), seed), Play)
