@@ -149,3 +149,15 @@ async def test_the_text_clients_moves_say_what_tells_them_apart(
     assert await join._command(client, "date 2-30")  # (not offered: said, not sent)
     assert client.sent == [("act", {"type": "date", "month": 3, "day": 1})]
     assert "No such date" in capsys.readouterr().out
+
+
+async def test_a_number_with_no_move_says_so_rather_than_the_help(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """newbie53 #9: 0 typed when no move was listed printed the whole help again."""
+    client = FakeClient([])
+    assert await join._command(client, "0")
+    out = capsys.readouterr().out
+    assert "There is no move [0] now: wait for your turn." in out and "commands:" not in out
+    client = FakeClient([{"type": "draw"}])
+    assert await join._command(client, "3")
+    assert "the moves are [0] to [0]" in capsys.readouterr().out and client.sent == []

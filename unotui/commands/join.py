@@ -356,6 +356,9 @@ async def _command(client: Any, line: str) -> bool:
         say(HELP)
     elif line.isdigit() and int(line) < len(legal):
         await client.act(legal[int(line)])
+    elif line.isdigit():  # (not the whole help again: newbie53 #9)
+        print(f"There is no move [{line}] now" + (f": the moves are [0] to [{len(legal) - 1}]."
+                                                 if legal else ": wait for your turn."))
     elif line.startswith("date "):
         await _name_date(client, legal, line[5:].strip())
     elif line in ("d", "p", "u"):
