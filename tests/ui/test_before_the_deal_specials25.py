@@ -4,11 +4,28 @@ dealt, nor a "Since the deal" line."""
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import AsyncIterator
+from typing import Any
+
 from kit_specials25 import NAMES, status
 from ui_testkit import ScriptedLink, app_on, footer_text, screen_text, scripted_state, shown, wait_for
 
 from core import Phase
 from unotui.screens.table import TableScreen
+
+
+@contextlib.asynccontextmanager
+async def date_question(state: Any) -> AsyncIterator[tuple[Any, Any, ScriptedLink]]:
+    """Seat 2's table at 80x24 before the deal, its date question open: (app, pilot, link)."""
+    from unotui.dialogs.judgement import JudgementDateDialog
+
+    link = ScriptedLink(NAMES)
+    app = app_on(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed_view(state, seat=2)
+        await wait_for(pilot, lambda: isinstance(app.screen, JudgementDateDialog))
+        yield app, pilot, link
 
 
 def test_a_date_that_does_not_exist_is_called_so() -> None:
@@ -79,11 +96,7 @@ async def test_a_date_put_off_is_asked_again_by_enter_not_by_surprise() -> None:
     from unotui.dialogs.judgement import JudgementDateDialog
 
     state = scripted_state(judgement_day=True)
-    link = ScriptedLink(NAMES)
-    app = app_on(link)
-    async with app.run_test(size=(80, 24)) as pilot:
-        link.feed_view(state, seat=2)
-        await wait_for(pilot, lambda: isinstance(app.screen, JudgementDateDialog))
+    async with date_question(state) as (app, pilot, link):
         await pilot.press("escape")
         await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
         assert "Enter asks for it" in status(app)
@@ -106,11 +119,7 @@ async def test_a_date_named_is_not_asked_again_while_it_is_on_its_way() -> None:
     from unotui.dialogs.judgement import JudgementDateDialog
 
     state = scripted_state(judgement_day=True)
-    link = ScriptedLink(NAMES)
-    app = app_on(link)
-    async with app.run_test(size=(80, 24)) as pilot:
-        link.feed_view(state, seat=2)
-        await wait_for(pilot, lambda: isinstance(app.screen, JudgementDateDialog))
+    async with date_question(state) as (app, pilot, link):
         await pilot.press("1", "-", "2", "3", "enter")
         await wait_for(pilot, lambda: {"type": "date", "month": 1, "day": 23} in link.sent)
         other = apply_copy(state, 0, NameDate(7, 4))  # (a bot's date, before this one lands)
@@ -129,16 +138,11 @@ async def test_a_date_named_is_not_asked_again_while_it_is_on_its_way() -> None:
 async def test_the_date_questions_keys_act_and_are_not_typed_into_the_date() -> None:
     """newbie53 #5: the footer over the date question says ? Help, t Chat, q Leave, but the
     field took them as the date ("?qt"). It takes digits and separators; ? opens the help."""
-    from unotui.dialogs.judgement import JudgementDateDialog
     from unotui.screens.help import HelpScreen
     from unotui.widgets.field import Field
 
     state = scripted_state(judgement_day=True)
-    link = ScriptedLink(NAMES)
-    app = app_on(link)
-    async with app.run_test(size=(80, 24)) as pilot:
-        link.feed_view(state, seat=2)
-        await wait_for(pilot, lambda: isinstance(app.screen, JudgementDateDialog))
+    async with date_question(state) as (app, pilot, _link):
         dialog = app.screen
         await pilot.press("1", "2", "/", "2")
         await pilot.press("question_mark")
