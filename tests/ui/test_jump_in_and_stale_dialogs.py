@@ -20,6 +20,14 @@ def play(state: GameState, seat: int, card: str, **more: Any) -> None:
     apply(state, seat, action_from_wire({"type": "play", "card": card, **more}))
 
 
+def ana_on_her_last_card(**rules: Any) -> GameState:
+    """Ana (seat 1) to move holding R5 alone on R9: her play ends the round."""
+    state = scripted_state(**rules)
+    arrange(state, {0: ["G7", "R6", "R3"], 1: ["R5"], 2: ["G2", "B2"], 3: ["Y2", "B5"]},
+            "R9", current=1)
+    return state
+
+
 async def run(state: GameState, keys_then: Any) -> ScriptedLink:
     link = ScriptedLink(NAMES)
     app = app_on(link)
@@ -208,9 +216,7 @@ async def test_results_list_your_cards_left_sorted_as_your_hand_is() -> None:
     not in the order dealt (play-test ux23 #13)."""
     from unotui.screens.round_end import RoundEndScreen
 
-    state = scripted_state(scoring="single")
-    arrange(state, {0: ["G7", "R6", "R3"], 1: ["R5"], 2: ["G2", "B2"], 3: ["Y2", "B5"]},
-            "R9", current=1)
+    state = ana_on_her_last_card(scoring="single")
     play(state, 1, "R5")  # Ana goes out: the match is over
 
     async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
@@ -247,9 +253,7 @@ async def test_the_results_leave_question_outlives_the_next_deal(leave: bool) ->
     from unotui.dialogs import ConfirmDialog
     from unotui.screens.round_end import RoundEndScreen
 
-    state = scripted_state()
-    arrange(state, {0: ["G7", "R6", "R3"], 1: ["R5"], 2: ["G2", "B2"], 3: ["Y2", "B5"]},
-            "R9", current=1)
+    state = ana_on_her_last_card()
     play(state, 1, "R5")  # Ana goes out: the round is over, the match goes on
 
     async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
@@ -284,9 +288,7 @@ async def test_a_wish_to_quit_outlives_the_next_deal_and_no_closes_the_old_resul
     from unotui.dialogs import ConfirmDialog
     from unotui.screens.round_end import RoundEndScreen
 
-    state = scripted_state()
-    arrange(state, {0: ["G7", "R6", "R3"], 1: ["R5"], 2: ["G2", "B2"], 3: ["Y2", "B5"]},
-            "R9", current=1)
+    state = ana_on_her_last_card()
     play(state, 1, "R5")
 
     async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
@@ -498,9 +500,7 @@ async def test_a_round_that_ends_under_ctrl_q_s_question_shows_its_results_once_
     from unotui.dialogs import ConfirmDialog
     from unotui.screens.round_end import RoundEndScreen
 
-    state = scripted_state()
-    arrange(state, {0: ["G7", "R6", "R3"], 1: ["R5"], 2: ["G2", "B2"], 3: ["Y2", "B5"]},
-            "R9", current=1)
+    state = ana_on_her_last_card()
 
     async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
         await pilot.press("ctrl+q")
@@ -526,9 +526,7 @@ async def test_a_round_that_ends_under_the_help_closes_it_for_its_results() -> N
     from unotui.screens.help import HelpScreen
     from unotui.screens.round_end import RoundEndScreen
 
-    state = scripted_state()
-    arrange(state, {0: ["G7", "R6", "R3"], 1: ["R5"], 2: ["G2", "B2"], 3: ["Y2", "B5"]},
-            "R9", current=1)
+    state = ana_on_her_last_card()
 
     async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
         await pilot.press("question_mark")
