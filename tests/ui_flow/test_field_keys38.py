@@ -5,6 +5,10 @@ alone: Ctrl+U then a password in one burst joined with an empty one over SSH (ss
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import AsyncIterator
+from typing import Any
+
 import pytest
 from flow_kit import loopback_plan, wait_for, wait_screen
 from textual import events
@@ -13,15 +17,26 @@ from unotui.launch import make_app
 from unotui.screens.host_setup import HostSetupScreen
 
 
-async def test_backspace_then_a_character_in_one_burst_keeps_their_order() -> None:
-    app = make_app(lambda: [HostSetupScreen(plan=loopback_plan("Burst", port=7152))],
+@contextlib.asynccontextmanager
+async def host_form_field(field_id: str, start: str,
+                          **plan: Any) -> AsyncIterator[tuple[Any, Any, Any]]:
+    """The Host form at 80x24 with its field ``field_id`` focused, holding ``start``, the
+    cursor at its end: (app, pilot, field)."""
+    app = make_app(lambda: [HostSetupScreen(plan=loopback_plan("Burst", **plan))],
                    ascii_only=False, animations=False, lang="en")
     async with app.run_test(size=(80, 24)) as pilot:
         form = await wait_screen(pilot, HostSetupScreen)
-        field = form.query_one("#port")
+        field = form.query_one(f"#{field_id}")
         field.focus()
         await pilot.pause()
+        field.value = start
         field.action_end()
+        await pilot.pause()
+        yield app, pilot, field
+
+
+async def test_backspace_then_a_character_in_one_burst_keeps_their_order() -> None:
+    async with host_form_field("port", "7152", port=7152) as (app, pilot, field):
         for key, char in (("backspace", None), ("5", "5")):  # (one read: no pause between)
             app.post_message(events.Key(key, char))
         await wait_for(pilot, lambda: field.value == "7155", "⌫ then 5")
@@ -37,16 +52,7 @@ async def test_backspace_then_a_character_in_one_burst_keeps_their_order() -> No
 ])
 async def test_an_editing_key_then_characters_in_one_burst_keep_their_order(
         key: str, start: str, want: str) -> None:
-    app = make_app(lambda: [HostSetupScreen(plan=loopback_plan("Burst"))],
-                   ascii_only=False, animations=False, lang="en")
-    async with app.run_test(size=(80, 24)) as pilot:
-        form = await wait_screen(pilot, HostSetupScreen)
-        field = form.query_one("#table-name")
-        field.focus()
-        await pilot.pause()
-        field.value = start
-        field.action_end()
-        await pilot.pause()
+    async with host_form_field("table-name", start) as (app, pilot, field):
         app.post_message(events.Key(key, None))  # (one read: no pause between)
         for char in "bbb":
             app.post_message(events.Key(char, char))
