@@ -250,18 +250,16 @@ def check_times(args: argparse.Namespace) -> str | None:
 def check_door_options(args: argparse.Namespace) -> str | None:
     """The one-line reason an SSH door's option was given without ``--ssh PORT`` (the door it
     would shape is not opened), or ``None``: ``--authorized-keys /nonexistent`` opened a table
-    without a word, as if its visitors were checked (cli49 #9)."""
+    without a word, as if its visitors were checked (cli49 #9). The options given are those
+    :func:`serve_ssh.door_options` repeats (``--ascii`` is the app's too)."""
     if getattr(args, "ssh", None) is not None:
         return None
-    given = [flag for flag, key in (("--authorized-keys", "authorized_keys"),
-                                    ("--ssh-password", "ssh_password"),
-                                    ("--ssh-password-file", "ssh_password_file"),
-                                    ("--host-key-dir", "host_key_dir"))
-             if getattr(args, key, None) is not None]
-    given += [flag for flag, key, default in (("--max-sessions", "max_sessions", 32),
-                                              ("--idle-timeout", "idle_timeout", 30.0),
-                                              ("--per-minute", "per_minute", 20))
-              if getattr(args, key, default) != default]
+    from .serve_ssh import door_options
+
+    options, secret = door_options(args)
+    given = [o for o in options if o.startswith("--") and o != "--ascii"]
+    if secret:
+        given.append("--ssh-password")
     if given:
         return f"{given[0]} shapes the SSH door: give --ssh PORT too (or leave it out)"
     return None
