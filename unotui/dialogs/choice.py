@@ -28,7 +28,7 @@ from core import WRONG_CHALLENGE_EXTRA
 
 from ..i18n import N_, _, colon, ngettext, translate_bindings
 from ..widgets.cards import COLOR_LETTERS, card_label, card_variables, color_name, color_style
-from ..widgets.field import Field
+from ..widgets.field import Field, run_bindings
 
 T = TypeVar("T")
 
@@ -135,6 +135,11 @@ class _TableKeys:
         The table's footer draws it as acting then (ssh36 #6)."""
         return self.table_key_acts((action,)) and action in ("help", "uno", "quit_table",
                                                              "chat")
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "table":
+            return self.table_key_acts(parameters)
+        return True
 
     def table_key_acts(self, parameters: tuple[object, ...]) -> bool:
         """``check_action`` of ``table``: with ``parameters`` (the table's action) it acts."""
@@ -251,9 +256,7 @@ class _ChoiceDialog(_TableKeys, _OverTable[T], Generic[T]):
             return self.cancellable
         if action == "choose":
             return any(k == parameters[0] for k, _l, _v in self.options)
-        if action == "table":
-            return self.table_key_acts(parameters)
-        return True
+        return super().check_action(action, parameters)
 
 
 class ColorDialog(_ChoiceDialog[str | None]):
@@ -510,12 +513,9 @@ class DateField(Field):
     async def _on_key(self, event: events.Key) -> None:
         char = event.character
         if event.is_printable and char and not (char.isdigit() or char in "-/. "):
+            await run_bindings(self.screen, event)
             event.stop()  # (Input's own handler would type it)
             event.prevent_default()
-            screen = self.screen
-            for binding in screen._bindings.key_to_bindings.get(event.key, ()):
-                if await self.app.run_action(binding.action, screen):
-                    return
             return
         await super()._on_key(event)
 
@@ -541,11 +541,6 @@ class DateDialog(_TableKeys, _OverTable[tuple[int, int] | None]):
     def __init__(self) -> None:
         super().__init__()
         translate_bindings(self)
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "table":
-            return self.table_key_acts(parameters)
-        return True
 
     def compose(self) -> ComposeResult:
         with Vertical():

@@ -16,6 +16,7 @@ the chat, ssh48 #1)."""
 from __future__ import annotations
 
 from textual import events
+from textual.dom import DOMNode
 from textual.widgets import Input
 
 
@@ -38,9 +39,18 @@ class Field(Input):
         # (every key bound in the field itself — Backspace, Ctrl+U, Ctrl+W, Left, Home… — is
         # run at the key, as its characters are: through the bindings it ran after the
         # characters that came behind it in the same read, ssh38 #8, ssh49 #1)
-        for binding in self._bindings.key_to_bindings.get(event.key, ()):
-            if not binding.priority and await self.app.run_action(binding.action, self):
-                event.stop()
-                event.prevent_default()
-                return
+        if await run_bindings(self, event):
+            return
         await super()._on_key(event)
+
+
+async def run_bindings(node: DOMNode, event: events.Key) -> bool:
+    """Run ``node``'s own (non-priority) binding of ``event``'s key at once, in order with the
+    keys around it, as Textual's binding check would a step later; the event is then stopped.
+    Whether one acted."""
+    for binding in node._bindings.key_to_bindings.get(event.key, ()):
+        if not binding.priority and await node.app.run_action(binding.action, node):
+            event.stop()
+            event.prevent_default()
+            return True
+    return False
