@@ -47,14 +47,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--spectate", action="store_true", help="watch instead of taking a seat")
 
 
+def seat_called(seat: Any, names: list[str]) -> str:
+    """A seat by its player's name, else by its number ("seat 2")."""
+    if isinstance(seat, int) and 0 <= seat < len(names) and names[seat]:
+        return names[seat]
+    return f"seat {seat_no(seat)}"
+
+
 def describe_action(a: dict[str, Any], names: list[str] | None = None) -> str:
     """A legal action in a line the text client lists: every field that tells two apart — the
     other cards of a set, whom a 7 swaps with, a power, a judgement's target and colour — as
     "play R3+Y3", "play R7, swap with Ana" (newbie53 #1: "[6] play G9 [7] play G9")."""
     def whom(seat: Any) -> str:
-        named = names[seat] if names and isinstance(seat, int) and 0 <= seat < len(names) \
-            else ""
-        return named or f"seat {seat_no(seat)}"
+        return seat_called(seat, names or [])
 
     kind = a.get("type")
     if kind == "play":
@@ -85,7 +90,7 @@ def describe_action(a: dict[str, Any], names: list[str] | None = None) -> str:
 def render_view(v: dict[str, Any], names: list[str]) -> str:
     """A view as a few lines of text (no colour needed: cards show their codes)."""
     def who(i: int) -> str:
-        return names[i] if i < len(names) and names[i] else f"seat {seat_no(i)}"
+        return seat_called(i, names)
     lines = [f"-- round {v['round']} · {v['phase']} · top {v['top']} · colour {v['color']} · "
              f"{'clockwise' if v['direction'] == 1 else 'anticlockwise'} · draw pile {v['draw_size']}"]
     lines.append("   " + ", ".join(
