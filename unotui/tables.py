@@ -620,9 +620,7 @@ async def open_door(plan: HostPlan, ssh_port: int, keys: Path | None,
             # (its opener gave up while it opened: closed as soon as it is open, review37b #5)
             def close(done: asyncio.Future[Any]) -> None:
                 if not done.cancelled() and done.exception() is None:
-                    import threading
-
-                    threading.Thread(target=thread.stop, daemon=True).start()
+                    thread.stop_soon()
 
             starting.add_done_callback(close)
             raise

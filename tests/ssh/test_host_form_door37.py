@@ -268,13 +268,56 @@ async def test_escape_while_the_table_opens_leaves_no_door_behind(
             await press(pilot, "escape")  # (given up: the form goes, the door closes)
             await wait_for(pilot, lambda: not isinstance(app.screen, HostSetupScreen), "gone")
             await wait_for(pilot, lambda: app.door is None, "the door closed")
-
-            def door_open() -> bool:
-                with socket.socket() as probe:
-                    return probe.connect_ex(("127.0.0.1", door_port)) == 0
-
-            await wait_for(pilot, lambda: not door_open(), "its port closed")
+            await wait_for(pilot, lambda: not door_open(door_port), "its port closed")
     finally:
+        app.close_door()
+
+
+def door_open(port: int) -> bool:
+    """Does something listen on ``port`` of loopback?"""
+    with socket.socket() as probe:
+        return probe.connect_ex(("127.0.0.1", port)) == 0
+
+
+async def test_a_door_given_up_closes_even_when_the_loops_threads_are_busy(
+        own_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """CI of stop 44: the given-up opening closed its door by awaiting ``stop`` in the loop's
+    executor, and the form's unmount cancelled that wait again; a stop not yet begun (the
+    executor's threads busy, a loaded machine) was taken back, and the door stayed open with
+    no table and nothing left to close it. Here the executor's one thread is held while Escape
+    gives the opening up, then let go."""
+    import asyncio
+    import threading
+    from concurrent.futures import ThreadPoolExecutor
+
+    import unotui.screens.host_setup
+    import unotui.tables
+
+    async def never(plan: Any, player: str) -> Any:
+        await asyncio.Event().wait()  # (a table that never opens)
+
+    monkeypatch.setattr(unotui.tables, "host_table", never)
+    monkeypatch.setattr(unotui.screens.host_setup, "GIVE_UP_AFTER", 0.0)
+    door_port = free_port()
+    app = form_app(free_port())
+    busy = threading.Event()
+    try:
+        async with app.run_test(size=(100, 40)) as pilot:
+            await wait_screen(pilot, HostSetupScreen, "the form")
+            await replace_text(pilot, "ssh-port", str(door_port))
+            await press(pilot, "ctrl+o")
+            await wait_for(pilot, lambda: app.door is not None, "the door")
+            loop = asyncio.get_running_loop()
+            loop.set_default_executor(ThreadPoolExecutor(max_workers=1))
+            held = loop.run_in_executor(None, busy.wait)  # (its one thread taken)
+            await press(pilot, "escape")
+            await wait_for(pilot, lambda: not isinstance(app.screen, HostSetupScreen), "gone")
+            assert app.door is None
+            busy.set()
+            await held
+            await wait_for(pilot, lambda: not door_open(door_port), "its port closed")
+    finally:
+        busy.set()
         app.close_door()
 
 

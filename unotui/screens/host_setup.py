@@ -21,7 +21,6 @@ the bottom), Escape goes back to the menu.
 from __future__ import annotations
 
 import argparse
-import asyncio
 import time
 from dataclasses import replace
 from pathlib import Path
@@ -554,10 +553,10 @@ class HostSetupScreen(Screen[None]):
             session = await host_table(plan, self.settings.player_name)
         except BaseException as exc:  # never a traceback: say what went wrong and stay here
             self.opening = False
-            if door is not None:  # (a door to a table that did not open: closed again)
+            if door is not None:  # (a door to a table that did not open: closed again, in a
                 taken = self.app.take_door()  # type: ignore[attr-defined]
-                if taken is not None:
-                    await asyncio.to_thread(taken.stop)
+                if taken is not None:  # thread of its own: the screen's unmount cancels this
+                    taken.stop_soon()  # worker again, and that took back a stop awaited here)
             if not isinstance(exc, Exception):
                 raise  # (cancelled: the app is going)
             self.say(str(exc) if isinstance(exc, HostingError) else

@@ -736,3 +736,12 @@ class DoorThread:
             with contextlib.suppress(RuntimeError):
                 self._loop.call_soon_threadsafe(self._stop.set)
             self._thread.join(15.0)
+
+    def stop_soon(self) -> None:
+        """Close the door from a thread of its own and return at once: for a caller that may be
+        cancelled while it closes (a worker given up). Awaiting :meth:`stop` in the loop's
+        executor is not that: a second cancellation there takes back a stop not yet begun, and
+        the door stayed open with nothing to close it (CI, stop 44)."""
+        import threading
+
+        threading.Thread(target=self.stop, name="unotui-ssh-stop", daemon=True).start()
