@@ -367,6 +367,7 @@ class TableScreen(Screen[None]):
         #: the card of the jump-in chance that passed last, until the player moves the cursor,
         #: plays, or their next turn ends (Enter on it then says the chance passed)
         self._jump_passed: str | None = None
+        self._selection_fitted = False  #: (:meth:`refresh_raised`)
         #: the last move sent while no view or error has come since (:meth:`send`)
         self._unanswered: object | None = None
         #: the move the status line said has no answer yet (:meth:`still_unanswered`)
@@ -785,7 +786,8 @@ class TableScreen(Screen[None]):
             # (cards selected for a turn that is over are not selected for the next one,
             # newbie38 #8; a selection made while waiting stays)
             hand.clear_selection()
-        elif hand.selected and self.my_turn() and not self.raised_cards():
+        elif hand.selected and self.my_turn() and self._selection_fitted \
+                and not self.raised_cards():
             # (the table changed under it — a judgement day named another colour, a hand was
             # swapped —: no play takes the cards selected now, and the status line still said
             # "Enter plays them", newbie53 #6)
@@ -1178,7 +1180,12 @@ class TableScreen(Screen[None]):
 
     def refresh_raised(self) -> None:
         """Raise the cards :meth:`raised_cards` names (after the selection changed)."""
-        self.query_one(HandView).show_playable(self.raised_cards())
+        raised = self.raised_cards()
+        hand = self.query_one(HandView)
+        #: a play took the cards selected, as last raised (:meth:`update_view` clears a
+        #: selection the table changed under, not one that never fitted: review58 #5)
+        self._selection_fitted = bool(hand.selected) and bool(raised)
+        hand.show_playable(raised)
 
     def jump_card(self) -> str | None:
         """The card this player may jump in with now, out of turn (one identical to the card
@@ -2091,6 +2098,9 @@ class TableScreen(Screen[None]):
         if away:
             return
         if state in ("restored", "connected"):
+            # (a date sent as the connection dropped was lost without an error: the table's
+            # next view asks it again if it never landed, review58 #1)
+            self._date_sent = False
             self.update_status()
             if (message.info.get("seat_kept") is False or self.watched_match_gone()) \
                     and self.has_lobby() and hasattr(self.app, "match_gone"):
