@@ -225,11 +225,15 @@ class UnoApp(Flow, App[int]):
     def hosts_table(self) -> bool:
         """Does this app host a table others may join (a table or lobby on the stack holds its
         host, listening)? A game against bots alone has none to keep waiting."""
-        for screen in self.screen_stack:
-            for holder in (getattr(screen, "link", None), getattr(screen, "session", None)):
-                if getattr(getattr(holder, "host", None), "server", None) is not None:
-                    return True
-        return False
+        return any(getattr(getattr(holder, "host", None), "server", None) is not None
+                   for holder in self.table_holders())
+
+    def table_holders(self) -> list[Any]:
+        """What holds each table on the screen stack, bottom first: a table screen's link, a
+        lobby's (and the Host form's) session."""
+        return [holder for screen in self.screen_stack
+                for holder in (getattr(screen, "link", None), getattr(screen, "session", None))
+                if holder is not None]
 
     async def action_quit(self) -> None:
         """Ctrl+Q, Ctrl+C and the palette's Quit end unotui, wherever the player is (q only
@@ -881,10 +885,10 @@ class UnoApp(Flow, App[int]):
             return
         self.stopped_by_signal = True
         resume = None  # (the command that opens it again: its journal, its SSH door too)
-        at_table = any(getattr(screen, "link", None) is not None for screen in self.screen_stack)
-        for screen in self.screen_stack:  # a table hosted here went away, it was not closed:
-            link = getattr(screen, "link", None)  # its journal stays the one --resume takes
-            table = getattr(getattr(link, "host", None), "table", None)
+        holders = self.table_holders()  # (a lobby's table goes too, review58 #2)
+        at_table = bool(holders)
+        for link in holders:  # a table hosted here went away, it was not closed: its journal
+            table = getattr(getattr(link, "host", None), "table", None)  # stays --resume's
             if table is not None:
                 # (an SSH visitor's table does not go away to come back: its journal is in the
                 # session's folder, which the door removes as the session ends — its guests
