@@ -16,12 +16,62 @@ seen the table.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 from collections.abc import AsyncIterator, Sequence
 from typing import Any, Protocol, runtime_checkable
 
 #: Fixed bot names (seat order), so a seeded game always looks the same.
 BOT_NAMES: tuple[str, ...] = ("Ana", "Bo", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal", "Ivy")
+
+
+#: the closes :func:`close_soon` started, kept until done (a task nobody holds may be collected)
+_CLOSING: set[asyncio.Task[None]] = set()
+
+
+def close_soon(client: Any) -> None:
+    """Close ``client`` (a connection to a table) in a task of its own, never raising: for a
+    caller being cancelled, whose own awaits a second cancellation may take back."""
+
+    async def close() -> None:
+        with contextlib.suppress(Exception):
+            await client.close()
+
+    task = asyncio.ensure_future(close())
+    _CLOSING.add(task)
+    task.add_done_callback(_CLOSING.discard)
+
+
+class TableCloser:
+    """Closes a table this app hosts (if any), then this app's connection to it — in that
+    order: the other way round its guests first read that the host lost the connection, then
+    that the table closed. Once, however often asked, and never raising: a close asked again
+    waits for the first, and a caller cancelled while it waits is cancelled alone. A close taken
+    back half-way (a worker cancelled during the LAN goodbye, then its screen's unmount closing
+    again) had left the table listening and its journal open (review58 #4)."""
+
+    def __init__(self) -> None:
+        self._task: asyncio.Task[None] | None = None
+
+    async def close(self, host: Any, client: Any) -> None:
+        """Close ``host`` (its ``stop``, ``close`` or ``aclose``), then ``client``, once."""
+        if self._task is None:
+            self._task = asyncio.ensure_future(self._close(host, client))
+        await asyncio.shield(self._task)
+
+    @staticmethod
+    async def _close(host: Any, client: Any) -> None:
+        if host is not None:
+            for name in ("stop", "close", "aclose"):
+                method = getattr(host, name, None)
+                if method is not None:
+                    with contextlib.suppress(Exception):
+                        result = method()
+                        if hasattr(result, "__await__"):
+                            await result
+                    break
+        with contextlib.suppress(Exception):
+            await client.close()
 
 
 @runtime_checkable
@@ -75,6 +125,7 @@ class ClientLink:
         self.host = host
         self.names: list[str] = list(names)
         self._closed = False
+        self._closer = TableCloser()
         #: the host's bots are held (:meth:`net.host.Table.hold_bots`) until :meth:`table_shown`
         self.release_when_shown = release_when_shown
 
@@ -139,22 +190,8 @@ class ClientLink:
         return info
 
     async def close(self) -> None:
-        if self._closed:
-            return
         self._closed = True
-        # the table first, then this app's own connection to it: closed the other way round,
-        # the guests first read that the host lost the connection, then that the table closed
-        if self.host is not None:
-            for name in ("stop", "close", "aclose"):
-                method = getattr(self.host, name, None)
-                if method is not None:
-                    with contextlib.suppress(Exception):
-                        result = method()
-                        if hasattr(result, "__await__"):
-                            await result
-                    break
-        with contextlib.suppress(Exception):
-            await self.client.close()
+        await self._closer.close(self.host, self.client)
 
     def queued(self) -> list[dict[str, Any]]:
         """The messages that have arrived and are not read yet, taken off the queue in order

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from .i18n import _, sentences
+from .link import TableCloser
 
 
 @dataclass
@@ -473,6 +474,7 @@ class LobbySession:
     notice: str | None = None
 
     closed: bool = False
+    _closer: Any = field(default_factory=TableCloser, repr=False, compare=False)
 
     def hosted_rules(self) -> Any:
         """The rules the hosted table plays by now (edited in its lobby too), or ``None`` when
@@ -481,17 +483,10 @@ class LobbySession:
         return getattr(table, "rules", None)
 
     async def close(self) -> None:
-        """Close the connection, and the table when hosting. Idempotent; never raises."""
-        if self.closed:
-            return
+        """Close the table when hosting, then the connection (:class:`.link.TableCloser`:
+        once, however often asked; never raises)."""
         self.closed = True
-        # the table first (its guests are told it closed), then this app's own connection: the
-        # other way round they first read that the host lost the connection
-        if self.host is not None:
-            with contextlib.suppress(Exception):
-                await self.host.close()
-        with contextlib.suppress(Exception):
-            await self.client.close()
+        await self._closer.close(self.host, self.client)
 
 
 def lan_addresses() -> list[str]:

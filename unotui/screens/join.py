@@ -816,7 +816,8 @@ class JoinScreen(Screen[None]):
     async def connect(self, host: str, port: int, shown: str, spectate: bool = False) -> None:
         from net.client import Client, JoinError, NotATable
 
-        from ..tables import LobbySession, joined_place
+        from ..link import close_soon
+        from ..tables import LobbySession
 
         if self.joining:
             return
@@ -892,6 +893,28 @@ class JoinScreen(Screen[None]):
                      error=True)
             return
         self.joining = False
+        try:
+            await self._seated(client, shown, name, spectate, password, seat, other_name)
+        except BaseException:
+            # (given up once seated — Escape, whose unmount cancels this worker, or a second
+            # join — the table kept a seat for a player back at the menu, answering its pings,
+            # review58 #3: the connection is closed, in a task no second cancel takes back)
+            close_soon(client)
+            raise
+        open_lobby = getattr(self.app, "open_lobby", None)  # the app shows the lobby
+        if open_lobby is None:
+            await client.close()
+            return
+        await open_lobby(LobbySession(client, None, shown))
+
+    async def _seated(self, client: Any, shown: str, name: str, spectate: bool,
+                      password: str | None, seat: int | None, other_name: str | None) -> None:
+        """The table at ``shown`` took this player (``client``, asked as ``name``): its
+        password and seat kept, what it said shown, the browsing stopped; the caller hands the
+        connection to a lobby, or closes it."""
+        from .. import kept_seats
+        from ..tables import joined_place
+
         self.remember_password(shown, password)
         await self.stop_browsing()
         welcome = client.welcome or {}
@@ -983,11 +1006,6 @@ class JoinScreen(Screen[None]):
         self.query_one("#join-as", Static).update(self.name_line(at_table=True))
         if self.ssh_visitor:  # (the menu names the door's table with it)
             self.app.door_place = place  # type: ignore[attr-defined]
-        open_lobby = getattr(self.app, "open_lobby", None)  # the app shows the lobby
-        if open_lobby is None:
-            await client.close()
-            return
-        await open_lobby(LobbySession(client, None, shown))
 
     def on_screen_resume(self) -> None:
         """Browse while this screen shows (again after coming back from a table, whose
