@@ -13,11 +13,12 @@ Contract
   Signals and breaks sent by the client are ignored.
 * The process is ``[python, -m, unotui.ssh.child, *argv]`` — a fixed argument list, no shell —
   in a new session on the PTY, whose size is the client's and whose ``TERM`` is the client's
-  (cleaned; ``dumb`` when none was sent). Its environment holds only ``TERM``; for a ``dumb``
-  or ``unknown`` terminal ``NO_COLOR=1`` and ``TEXTUAL_COLOR_SYSTEM=standard`` (no colour,
-  the monochrome theme in the basic colours); the client's ``LANG``, ``LANGUAGE``, ``LC_*``,
-  ``COLORTERM`` and ``NO_COLOR`` when their values look like locale names (letters, digits,
-  ``_.@-``); the server's ``PATH`` and ``UNOTUI_MDNS_INTERFACES``; ``PYTHONUTF8=1``;
+  (cleaned; ``dumb`` when none was sent). Its environment holds only ``TERM``; for a terminal
+  that promises no colour (:func:`plain_term`) ``NO_COLOR=1`` and
+  ``TEXTUAL_COLOR_SYSTEM=standard`` (the monochrome theme in the basic colours); the
+  client's ``LANG``, ``LANGUAGE``, ``LC_*``, ``COLORTERM`` and ``NO_COLOR`` when their values
+  look like locale names (letters, digits, ``_.@-``); the server's ``PATH`` and
+  ``UNOTUI_MDNS_INTERFACES``; ``PYTHONUTF8=1``;
   ``PYTHONPATH`` naming the folder the server's own ``unotui`` was imported from, when that is a
   source folder rather than the interpreter's site-packages (:func:`code_root`: the session runs
   the server's code, not another copy installed for the same interpreter);
@@ -480,6 +481,15 @@ def _merged(seats: list[Seat], entries: dict[str, dict[str, Any]],
 #: terminal types that promise no colour (a dumb one, or a monochrome DEC terminal): their
 #: sessions get none (:func:`child_env`)
 PLAIN_TERMS = ("dumb", "unknown", "vt52", "vt100", "vt102", "vt220", "vt320")
+#: the endings of a terminal type that says it is monochrome (term(7): ``-m``; ``xterm-mono``)
+MONO_ENDINGS = ("-m", "-mono")
+
+
+def plain_term(term: str) -> bool:
+    """Does the terminal type ``term`` promise no colour (:data:`PLAIN_TERMS`, or a type named
+    monochrome: ``xterm-mono`` was sent 16 colours, ssh50 #2)?"""
+    term = term.lower()
+    return term in PLAIN_TERMS or term.endswith(MONO_ENDINGS)
 
 
 def clean_term(term: str | None) -> str:
@@ -515,7 +525,7 @@ def child_env(term: str | None, client_env: dict[str, str], settings_dir: str,
         if (key in _PASSED_ENV or key.startswith("LC_")) and re.fullmatch(r"[A-Z_]{2,20}", key) \
                 and _LOCALE_RE.fullmatch(value):
             env[key] = value
-    if env["TERM"].lower() in PLAIN_TERMS:
+    if plain_term(env["TERM"]):
         # (no colour: the monochrome theme, in the 16 basic colours — left to itself the app
         # would assume 24-bit colour for a terminal that promises none)
         env.pop("COLORTERM", None)
