@@ -842,6 +842,9 @@ class JoinScreen(Screen[None]):
                                               spectate=spectate, token=token)
         except JoinError as exc:
             self.joining = False
+            # (a table answered, refusing: it is open, and the watch of a closed one would say
+            # "open there again" over the refusal — over "needs the right password", ssh50 #1)
+            self._closed_table = None
             text = JOIN_ERRORS.get(exc.code)
             if exc.code == "wrong_password" and typed:  # (not a remembered one: the table
                 # there may have been opened again with another password since)
@@ -1034,6 +1037,9 @@ class JoinScreen(Screen[None]):
                 self._back_from = self._list_takes_focus
             self.query_one("#join-as", Static).update(self.name_line())
             self.joined_to = None
+        if self._closed_table is not None:  # (checked at once, each time it shows: its host
+            self._probe_tick()  # may have opened it again while a closing dialog was read,
+            # and "no table is open there now" stood until the next check, ssh50 #3)
         if not self.browsing and self.browse is not None and self.unavailable is None:
             self.browsing = True
             self.start_browsing()
