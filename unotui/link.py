@@ -18,28 +18,30 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Awaitable, Sequence
 from typing import Any, Protocol, runtime_checkable
 
 #: Fixed bot names (seat order), so a seeded game always looks the same.
 BOT_NAMES: tuple[str, ...] = ("Ana", "Bo", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal", "Ivy")
 
 
-#: the closes :func:`close_soon` started, kept until done (a task nobody holds may be collected)
+#: the closes :func:`finish_soon` started, kept until done (a task nobody holds may be collected)
 _CLOSING: set[asyncio.Task[None]] = set()
 
 
-def close_soon(client: Any) -> None:
-    """Close ``client`` (a connection to a table) in a task of its own, never raising: for a
-    caller being cancelled, whose own awaits a second cancellation may take back."""
+def finish_soon(closing: Awaitable[Any]) -> asyncio.Task[None]:
+    """Run ``closing`` (a connection's or a table's close) in a task of its own, never raising:
+    for a caller being cancelled, whose own awaits a second cancellation may take back. The
+    task is returned, for a caller that waits for it (``asyncio.shield`` it)."""
 
     async def close() -> None:
         with contextlib.suppress(Exception):
-            await client.close()
+            await closing
 
     task = asyncio.ensure_future(close())
     _CLOSING.add(task)
     task.add_done_callback(_CLOSING.discard)
+    return task
 
 
 class TableCloser:

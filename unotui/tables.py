@@ -8,6 +8,7 @@ with a one-line reason); :func:`join_address` is the ``HOST:PORT`` others type. 
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import copy
 import os
@@ -17,7 +18,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from .i18n import _, sentences
-from .link import TableCloser
+from .link import TableCloser, finish_soon
 
 
 @dataclass
@@ -594,7 +595,6 @@ async def open_door(plan: HostPlan, ssh_port: int, keys: Path | None,
     the command that resumes the table); :class:`HostingError` says why it could not open.
     The Host form's door, as ``host --ssh`` opens one from the command line (ssh36 #3)."""
     import argparse
-    import asyncio
 
     from .commands.serve_ssh import add_door_arguments, door_config, door_target
     from .ssh.server import DoorError, DoorThread
@@ -648,9 +648,11 @@ async def host_table(plan: HostPlan, player: str) -> LobbySession:
         raise HostingError(str(exc)) from None
     try:
         bind, port = await host.start_server(plan.bind, plan.port)
-    except OSError as exc:
+    except BaseException as exc:
         # (closed, a resumed match was marked ended: the form no longer offered it, review38 #1)
-        await host.abandon()
+        await asyncio.shield(finish_soon(host.abandon()))
+        if not isinstance(exc, OSError):
+            raise  # (cancelled: the opening was given up, and the table closes all the same)
         raise HostingError(listen_failure(exc, plan.bind, plan.port,
                                           any_port=not plan.extra.get("ssh_port"))) from None
     note_opened(host.table.cfg.name, host.table.cfg.journal)
@@ -660,8 +662,12 @@ async def host_table(plan: HostPlan, player: str) -> LobbySession:
     client = Client(local_connector(host), player, password=plan.password, token=token)
     try:
         await client.connect()
-    except Exception as exc:
-        await host.abandon()  # (as above)
+    except BaseException as exc:
+        # (as above; an opening given up here — the Host form's Escape — left a table
+        # listening with no owner, review58)
+        await asyncio.shield(finish_soon(host.abandon()))
+        if not isinstance(exc, Exception):
+            raise
         raise HostingError(_("Could not sit down at your own table: {error}",
                              error=str(exc) or type(exc).__name__)) from None
     if resumed is None:

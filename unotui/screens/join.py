@@ -816,7 +816,7 @@ class JoinScreen(Screen[None]):
     async def connect(self, host: str, port: int, shown: str, spectate: bool = False) -> None:
         from net.client import Client, JoinError, NotATable
 
-        from ..link import close_soon
+        from ..link import finish_soon
         from ..tables import LobbySession
 
         if self.joining:
@@ -902,7 +902,7 @@ class JoinScreen(Screen[None]):
             # (given up once seated — Escape, whose unmount cancels this worker, or a second
             # join — the table kept a seat for a player back at the menu, answering its pings,
             # review58 #3: the connection is closed, in a task no second cancel takes back)
-            close_soon(client)
+            finish_soon(client.close())
             raise
         open_lobby = getattr(self.app, "open_lobby", None)  # the app shows the lobby
         if open_lobby is None:
