@@ -179,9 +179,43 @@ NO_CATCH: dict[str, str] = {
 #: identical to the one just played" said nothing of why the twin was refused (proto41 #2).
 OWN_CARD = "You cannot jump in on a card you played yourself."
 
+#: The sentence of a refused jump-in (``no_jump_in``) with the very card just played, by why
+#: (:func:`_jump_in_why`): the code's own sentence said the card was not identical (rules50).
+JUMP_IN_WHY: dict[str, str] = {
+    "first": "You cannot jump in on the first card turned.",
+    "wild": "Wild cards cannot be jumped in at this table.",
+    "late": "Too late to jump in: play has moved on.",
+    "give": "You cannot jump in while cards are being given.",
+    "wd4": "You cannot jump in with a Wild Draw Four while you hold a card of the current colour.",
+}
+
+#: The sentence of a refused death number (``no_death_number``) from a hand that does add up
+#: to the number on the pile, by why (:func:`_death_number_why`): the code's own sentence said
+#: the hand did not (rules50).
+DEATH_NUMBER_WHY: dict[str, str] = {
+    "first": "Death number needs a card an opponent played, not the first card turned.",
+    "late": "Too late for death number: play has moved on.",
+    "own": "Death number needs a card an opponent played, not your own.",
+    "partner": "Death number needs a card an opponent played, not your partner's.",
+}
+
+#: The sentence of a refused judgement (``no_judgement``) from a seat that holds the cards
+#: spelling that date, while play is not open, by what it waits for: the code's own sentence
+#: said the seat did not hold them (rules50).
+JUDGEMENT_WAITS: dict[str, str] = {
+    "penalty": "Judgement day waits until play is open: a draw penalty is pending.",
+    "challenge": "Judgement day waits until play is open: the Wild Draw Four is not yet "
+                 "challenged or accepted.",
+    "give": "Judgement day waits until play is open: cards are being given.",
+    "color": "Judgement day waits until play is open: the first card's colour is not yet "
+             "named.",
+}
+
 #: Every sentence a refusal may carry besides its code's own (:data:`REASONS`), for a client
 #: that shows the engine's words translated.
-SENTENCES: tuple[str, ...] = (UNO_CALLED, PENALTY_DRAW, OWN_CARD, *NO_CATCH.values())
+SENTENCES: tuple[str, ...] = (UNO_CALLED, PENALTY_DRAW, OWN_CARD, *NO_CATCH.values(),
+                              *JUMP_IN_WHY.values(), *DEATH_NUMBER_WHY.values(),
+                              *JUDGEMENT_WAITS.values())
 
 
 class WildDrawFour(Record):
@@ -1425,10 +1459,83 @@ def _check_legal(state: GameState, seat: int | None, action: Action) -> None:
             message = UNO_CALLED  # (true of the code's own sentence too, but not why: proto31 #3)
         elif reason in ("cannot_stack", "penalty_pending") and state.rules.stacking == "off":
             message = PENALTY_DRAW
-        elif reason == "no_jump_in" and seat is not None and seat == state.top_by \
-                and isinstance(action, Play) and action.card == state.discard[-1]:
-            message = OWN_CARD
+        elif reason == "no_jump_in" and seat is not None and isinstance(action, Play) \
+                and action.card == state.discard[-1]:
+            if seat == state.top_by:
+                message = OWN_CARD
+            elif (why := _jump_in_why(state, seat)) is not None:
+                message = JUMP_IN_WHY[why]
+        elif reason == "no_death_number" and seat is not None \
+                and (why := _death_number_why(state, seat)) is not None:
+            message = DEATH_NUMBER_WHY[why]
+        elif reason == "no_judgement" and seat is not None and isinstance(action, Judgement) \
+                and (why := _judgement_waits(state, seat, action)) is not None:
+            message = JUDGEMENT_WAITS[why]
         raise IllegalAction(reason, message)
+
+
+def _jump_in_why(state: GameState, seat: int) -> str | None:
+    """Which :data:`JUMP_IN_WHY` sentence says why ``seat``, holding the card just played, may
+    not jump in with it now (another seat's card: the caller has ruled out its own), in the
+    order :func:`_jump_ins` asks; None where none of them holds (the play is refused for
+    something else, e.g. a wild without its colour). From what the seat can see: the pile, the
+    phase, the colour in play and its own hand."""
+    if state.top_by is None:
+        return "first"
+    if state.discard[-1].is_wild and state.rules.jump_in_colored_only:
+        return "wild"
+    if not state.fresh:
+        return "late"
+    if state.phase is _GIVE:
+        return "give"
+    if state.discard[-1].rank is _WD4 and not _wd4_allowed(state, state.hands[seat]):
+        return "wd4"
+    return None
+
+
+def _death_number_why(state: GameState, seat: int) -> str | None:
+    """Which :data:`DEATH_NUMBER_WHY` sentence says why ``seat`` may not claim death number
+    when its hand does add up to the number on top of the pile (None when it does not: the
+    code's own sentence is true then). From the seat's own hand, the pile and the teams."""
+    top = state.discard[-1] if state.discard else None
+    hand = state.hands[seat]
+    if top is None or not top.is_number or not hand or not all(c.is_number for c in hand):
+        return None
+    total, number = sum(c.number for c in hand), top.number
+    if not (total == 0 if number == 0 else total > 0 and total % number == 0):
+        return None
+    if state.top_by is None:
+        return "first"
+    if not state.fresh:
+        return "late"
+    if state.top_by == seat:
+        return "own"
+    if state.team_of(state.top_by) == state.team_of(seat):
+        return "partner"
+    return None
+
+
+def _judgement_waits(state: GameState, seat: int, action: Judgement) -> str | None:
+    """Which :data:`JUDGEMENT_WAITS` sentence says why ``seat``, holding number cards that spell
+    the target's date, may not throw them now: play is not open (None when it is, or when the
+    seat holds no such cards: the code's own sentence is true then). The phase and a pending
+    penalty are public; the cards are the seat's own."""
+    target = action.target
+    if not 0 <= target < state.players or target == seat:
+        return None
+    date = state.dates[target] if target < len(state.dates) else None
+    if date is None or judgement_cards(state.hands[seat], date_digits(date)) is None:
+        return None
+    phase = state.phase
+    if phase is _CHALLENGE:
+        return "challenge"
+    if phase is _GIVE:
+        return "give"
+    if phase is _CHOOSE_COLOR:
+        return "color"
+    if phase is _PLAY and state.pending:
+        return "penalty"
+    return None
 
 
 def _as_meant(state: GameState, seat: int | None, action: Action) -> Action:
