@@ -207,3 +207,14 @@ def test_every_new_sentence_is_listed_for_translation():
     for table in (JUDGEMENT_WAITS, DEATH_NUMBER_WHY, JUMP_IN_WHY):
         assert set(table.values()) <= set(SENTENCES)
     assert len(set(SENTENCES)) == len(SENTENCES)
+
+
+def test_protocol_doc_quotes_every_new_sentence_in_the_reason_section():
+    """docs/PROTOCOL.md §11 lists each of these sentences in its case table (quoted, "…")."""
+    from pathlib import Path
+
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "PROTOCOL.md").read_text(encoding="utf-8")
+    section = doc[doc.index("## 11. Reason codes"):doc.index("## 12. ")]
+    for sentence in (OWN_CARD, *JUMP_IN_WHY.values(), *DEATH_NUMBER_WHY.values(),
+                     *JUDGEMENT_WAITS.values()):
+        assert f'| "{sentence}" |' in section, sentence
