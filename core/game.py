@@ -1094,8 +1094,12 @@ def _death_number(state: GameState, seat: int) -> bool:
         return False
     if state.team_of(state.top_by) == state.team_of(seat):  # an opponent's card only
         return False
-    top = state.discard[-1]
-    hand = state.hands[seat]
+    return _sums_to_death(state.hands[seat], state.discard[-1])
+
+
+def _sums_to_death(hand: list[Card], top: Card) -> bool:
+    """Is ``hand`` all number cards whose sum is a multiple of the number card ``top`` (zero
+    for a 0): the hand death number needs?"""
     if not top.is_number or not hand or not all(c.is_number for c in hand):
         return False
     total = sum(c.number for c in hand)
@@ -1497,12 +1501,7 @@ def _death_number_why(state: GameState, seat: int) -> str | None:
     """Which :data:`DEATH_NUMBER_WHY` sentence says why ``seat`` may not claim death number
     when its hand does add up to the number on top of the pile (None when it does not: the
     code's own sentence is true then). From the seat's own hand, the pile and the teams."""
-    top = state.discard[-1] if state.discard else None
-    hand = state.hands[seat]
-    if top is None or not top.is_number or not hand or not all(c.is_number for c in hand):
-        return None
-    total, number = sum(c.number for c in hand), top.number
-    if not (total == 0 if number == 0 else total > 0 and total % number == 0):
+    if not state.discard or not _sums_to_death(state.hands[seat], state.discard[-1]):
         return None
     if state.top_by is None:
         return "first"
