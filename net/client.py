@@ -594,5 +594,13 @@ class Client:
         self.connected = False
         if self._task is not None and self._task is not asyncio.current_task():
             self._task.cancel()
-            with contextlib.suppress(asyncio.CancelledError, Exception):
+            try:
                 await self._task
+            except asyncio.CancelledError:
+                # (the reader's own end, not the caller's: a caller cancelled meanwhile is
+                # cancelled still, and does not go on as if its close had simply returned)
+                caller = asyncio.current_task()
+                if caller is not None and caller.cancelling():
+                    raise
+            except Exception:
+                pass
