@@ -36,7 +36,7 @@ def keys(rules: dict[str, Any] | None = None) -> list[tuple[str, str]]:
         ("u", _("call UNO: with your second-to-last card, or while you hold your last one")),
         ("c", _("catch a player who did not call UNO")),
         ("x", _("challenge a Wild Draw Four played on you (d takes its cards)")),
-        (_("Space"), _("select several cards (when multi-play is on)")),
+        (_("Space"), _("select several cards (when multi-play is on); Escape clears them")),
         ("a", _("a special move (death number, judgement day), when the rules have one")),
         ("t", _("chat; Enter sends, Escape cancels")),
         ("PgUp PgDn", _("scroll the log")),

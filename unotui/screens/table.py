@@ -110,6 +110,9 @@ KEY_ACTIONS: dict[str, str] = {
 UNANSWERED_AFTER = 2.0
 
 _CHECKED_ACTIONS = (*dict.fromkeys(KEY_ACTIONS.values()), "give")
+#: the number keys that pick a card of the hand, the first to the tenth (:meth:`action_pick`)
+PICK_KEYS = "1234567890"
+
 #: the keys that name a wild card's colour as it is jumped in with (``jump_color``)
 JUMP_COLOR_KEYS: dict[str, str] = {"r": "red", "y": "yellow", "g": "green", "b": "blue"}
 
@@ -258,7 +261,7 @@ class TableScreen(Screen[None]):
         Binding("space", "select", N_("Select")),
         Binding("a", "special", N_("Special")),
         *[Binding(key, f"pick({n})", N_("Pick a card"), show=False)
-          for n, key in enumerate("1234567890")],
+          for n, key in enumerate(PICK_KEYS)],
         Binding("L", "history", N_("History"), show=False),
         Binding("pageup", "scroll_log(1)", N_("Older log"), show=False),
         Binding("pagedown", "scroll_log(-1)", N_("Newer log"), show=False),
@@ -818,6 +821,8 @@ class TableScreen(Screen[None]):
             self.app.bell()
         self._jump_chance = jump
         turn_came = self.my_turn() and not self._was_my_turn
+        if turn_came:  # (a number pressed before this turn picked for none of it)
+            self._picked = None
         self._was_my_turn = self.my_turn()
         if turn_came or view.get("round") != self._log_round:
             # (a log scrolled back follows the game again at this player's turn and at a new
@@ -2491,9 +2496,14 @@ class TableScreen(Screen[None]):
 
     async def on_key(self, event: Key) -> None:
         """While the chat input has focus, keys still on their way to the hand (typed in the
-        same burst as ``t``, before the focus moved) are handed to the input instead."""
+        same burst as ``t``, before the focus moved) are handed to the input instead. A key
+        other than a number ends a number's pick (:meth:`action_pick`)."""
         if self.app.screen is not self:
             return
+        if event.key not in PICK_KEYS:
+            # (a pick confirmed with Enter, or left by the arrows, stayed: the same number a
+            # later turn then played at its first press, newbie54 #1)
+            self._picked = None
         chat = self.query_one(ChatPanel)
         line = chat.input
         if line is not None and chat.is_open:
@@ -3144,9 +3154,16 @@ class TableScreen(Screen[None]):
         self.query_one(ChatPanel).open()
 
     def action_escape(self) -> None:
-        """Escape at the table, with nothing open to close: it says what leaves and what
-        helps, as Tab says what it does not do (it did nothing without a word)."""
+        """Escape at the table: clears the cards selected for a multi-play; with nothing to
+        undo or close it says what leaves and what helps, as Tab says what it does not do (it
+        did nothing without a word)."""
         if self.query_one(ChatPanel).typing:
+            return
+        hand = self.query_one(HandView)
+        if hand.selected:  # (only Space on each card again undid a multi-play's selection,
+            hand.clear_selection()  # and Escape said it had nothing to close, newbie54 #4)
+            self.refresh_raised()
+            self.update_status(_("Selection cleared."))
             return
         self.update_status(_("Escape has nothing to close: q leaves, ? shows the keys."))
 
