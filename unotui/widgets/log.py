@@ -441,7 +441,11 @@ class MatchLog:
             if line and stacked > 1:  # (newbie34 #5: "Cy drew 4 cards" alone hid the stack)
                 line = aside(line, ngettext("({n} draw card stacked)", "({n} draw cards stacked)",
                                             stacked))
-            if line and self.turn_lost(stacked):
+            ends = index + 1 < len(self.events) \
+                and self.events[index + 1].get("type") == "round_end"
+            if line and self.turn_lost(stacked) and not ends:  # (no turn is left to miss
+                # once the draw card went out: "Cy drew 2 cards and misses a turn" closed a
+                # round, newbie54 #6)
                 mine = ev.get("seat") is not None and ev.get("seat") == me_then
                 line = _("{line} and miss a turn", line=line) if mine \
                     else _("{line} and misses a turn", line=line)
