@@ -213,6 +213,7 @@ class RoundEndScreen(Screen[str | None]):
                 hint += " · " + _("m: {what}", what=_("back to the menu"))
             elif self.lobby or not self.match_over:  # (else Enter itself leaves)
                 hint += " · " + _("m: {what}", what=_("leave the table"))
+            self._hint = hint
             yield Label(hint, id="keys-hint")
             self._set_deal_at()
             deal = Label(self.next_deal_text(), id="next-deal")
@@ -544,6 +545,20 @@ class RoundEndScreen(Screen[str | None]):
         for label in self.query("#deck").results(Label):
             _update(label, self.deck_text())
         self._take_deal_in(mounting=True)
+        self.call_after_refresh(self.say_more_below)
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self.say_more_below)
+
+    def say_more_below(self) -> None:
+        """The keys' line says that ↓ shows more while the results do not fit: a long match's
+        round-by-round table showed its first rounds at 80x24, a scroll bar the only hint of
+        the others (newbie54 #5)."""
+        for results in self.query("#results").results(VerticalScroll):
+            more = results.max_scroll_y > 0
+            hint = self._hint + " · " + _("↓ PgDn: more below") if more else self._hint
+            for label in self.query("#keys-hint").results(Label):
+                _update(label, hint)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         watcher = self.view.get("seat") is None
