@@ -756,7 +756,7 @@ class UnoApp(Flow, App[int]):
         self.call_after_refresh(resume)  # once the first screen is painted (unotui.startup)
 
     def _stop_on_signals(self) -> None:
-        """``kill`` (SIGTERM) and a closed terminal window (SIGHUP) end the app cleanly: a table
+        """``kill`` (SIGTERM, SIGINT) and a closed terminal window (SIGHUP) end the app cleanly: a table
         this app hosts is closed with word to its players (and its SSH door's players), and the
         terminal is restored. A joined table sees a dropped connection, not a player who left:
         the seat waits, and joining again gets it back (:mod:`unotui.kept_seats`). Left to
@@ -765,7 +765,9 @@ class UnoApp(Flow, App[int]):
         import signal
 
         loop = asyncio.get_running_loop()
-        for sig in (signal.SIGTERM, signal.SIGHUP):
+        # (SIGINT too: ``kill -INT`` — Ctrl+C at the terminal is a key here — ended the app as
+        # a host who left on purpose, its match marked closed without a word, cli50 #4)
+        for sig in (signal.SIGTERM, signal.SIGHUP, signal.SIGINT):
             # (no such signal here, or not the main thread: the default stays)
             with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
                 loop.add_signal_handler(sig, self._signalled, sig)
@@ -811,7 +813,7 @@ class UnoApp(Flow, App[int]):
     STOP_GRACE = 10.0
 
     def _signalled(self, sig: int) -> None:
-        """A real SIGTERM or SIGHUP: stop as :meth:`_stopped_by` says, and make sure the
+        """A real SIGTERM, SIGINT or SIGHUP: stop as :meth:`_stopped_by` says, and make sure the
         process ends even if that hangs. After a SIGHUP the terminal is gone, and Textual's
         shutdown could wait for ever on a write to it (tmux35 #1: a pane's app killed with
         kill-pane lived on, asleep, orphaned — and, still "running", kept its player's seat
@@ -901,18 +903,19 @@ class UnoApp(Flow, App[int]):
                 resume = hosted_resume_command(link.host, self.resume_door)
         # (after a SIGHUP there is no terminal left to say it to; over SSH the door says
         # goodbye in its own words, "stopped on the server, not by you", ssh49 #4)
-        if sig == signal.SIGTERM and self.ssh_door is None:
+        if sig in (signal.SIGTERM, signal.SIGINT) and self.ssh_door is None:
+            name = signal.Signals(sig).name
             notice = self.closed_notice
             if notice is not None and notice.get("resumable") is True and resume:
                 # (its match did not end: say how it goes on, as a headless host's Ctrl-C does)
                 self._stop_line = _(
-                    "unotui was stopped (SIGTERM). Its table's match can go on:\n  {command}",
-                    command=resume)
+                    "unotui was stopped ({signal}). Its table's match can go on:\n  {command}",
+                    signal=name, command=resume)
             elif at_table:
                 self._stop_line = _(
-                    "unotui was stopped (SIGTERM); its table was closed or left.")
+                    "unotui was stopped ({signal}); its table was closed or left.", signal=name)
             else:  # (at the menu: there was no table to close or leave)
-                self._stop_line = _("unotui was stopped (SIGTERM).")
+                self._stop_line = _("unotui was stopped ({signal}).", signal=name)
         self.exit(128 + sig, message=self._stop_line)
 
     async def open_table(self, factory: LinkFactory) -> None:
