@@ -22,9 +22,16 @@ def read_bounded(path: Path | str, limit: int) -> bytes:
     when it cannot be opened or read (``FileNotFoundError`` when it is not there) and
     :class:`NotAFile` when it is no regular file or is larger than ``limit``."""
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
-    with os.fdopen(os.open(path, flags), "rb") as src:
-        if not stat.S_ISREG(os.fstat(src.fileno()).st_mode):
+    fd = os.open(path, flags)
+    try:  # (checked before a file object is made of it: of a directory, that failed with
+        # "Is a directory: 3", the descriptor's number for the file's name, cli50)
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
             raise NotAFile("not a regular file")
+        src = os.fdopen(fd, "rb")
+    except BaseException:
+        os.close(fd)
+        raise
+    with src:
         raw = src.read(limit + 1)
     if len(raw) > limit:
         raise NotAFile(f"larger than {limit} bytes")

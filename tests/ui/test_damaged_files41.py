@@ -47,3 +47,14 @@ def test_a_file_that_is_no_regular_file_is_not_read_and_does_not_hang(tmp_path: 
     with pytest.raises(Damaged, match="larger than"):
         read_json(big, limit=50)
     assert read_json(big) == {}
+
+
+def test_settings_that_are_a_folder_are_said_to_be_no_file_by_name(tmp_path: Path) -> None:
+    """cli50: a settings.json that is a directory was said "Is a directory: 3" (the number
+    of the descriptor for the file's name)."""
+    path = tmp_path / "settings.json"
+    path.mkdir()
+    with pytest.raises(Damaged, match=r"settings\.json is not a regular file"):
+        read_json(path)
+    problems = settings.load(path).problems
+    assert problems and ": 3" not in problems[0] and str(path) in problems[0], problems
