@@ -569,7 +569,41 @@ def _detail(state: GameState, bit: PositionStatus) -> str | None:
         return f"round={state.round_no} once dealt: the first round is 1"
     if bit is S.CATCH:
         return "; ".join(_catch_words(state, seats)) or None
+    if bit is S.CHALLENGE:
+        return "; ".join(_challenge_words(state, seats)) or None
     return None
+
+
+def _challenge_words(state: GameState, seats: range) -> list[str]:
+    """What is wrong with the Wild Draw Four awaiting its answer (``wd4=``) against the table,
+    in words; none when it fits (or there is none, outside the challenge phase)."""
+    wd4, phase, top = state.wd4, state.phase, state.discard[-1] if state.discard else None
+    if wd4 is None:
+        return ["phase challenge without wd4="] if phase is Phase.CHALLENGE else []
+    checks = [
+        (phase is Phase.CHALLENGE, f"wd4= in phase {phase.name.lower()}: it waits only in "
+                                   "phase challenge"),
+        (top is not None and top.rank is Rank.WILD_DRAW_FOUR, "the top card is no W4"),
+        (wd4.victim == state.current, f"its victim {wd4.victim} is not the seat to move"),
+        (wd4.offender in seats and wd4.offender != wd4.victim,
+         f"its player {wd4.offender} is no other seat at the table"),
+        # (a last card is never a bluff: no challenge of one, decision 18)
+        (wd4.offender not in seats or bool(state.hands[wd4.offender]),
+         "its player holds no cards: a last card is never challenged"),
+        (state.pending >= 4 and state.pending_rank is Rank.WILD_DRAW_FOUR,
+         "no Wild Draw Four penalty of 4 or more pending"),
+        (state.rules.wd4_bluff_possible, "these rules leave no Wild Draw Four to challenge"),
+        # (the four's victim is the seat after its player)
+        (wd4.offender not in seats or wd4.victim == state.next_seat(wd4.offender),
+         "its victim is not the seat after its player"),
+        # (who played the top card, when said, played the four: rules47 #1)
+        (state.top_by in (None, wd4.offender), f"by={state.top_by} is not its player"),
+        # (a bluffer still holds the colour: nothing was played since)
+        (not wd4.bluff or (wd4.offender in seats and any(
+            c.color is wd4.previous_color for c in state.hands[wd4.offender])),
+         "a bluff whose player holds no card of the colour before it"),
+    ]
+    return [words for fits, words in checks if not fits]
 
 
 def _catch_words(state: GameState, seats: range) -> list[str]:
@@ -727,25 +761,7 @@ def _status(state: GameState) -> PositionStatus:
     if not pending_ok:
         bad |= S.PENDING
     # ---- a Wild Draw Four awaiting its answer
-    wd4 = state.wd4
-    if wd4 is None:
-        challenge_ok = phase is not Phase.CHALLENGE
-    else:
-        challenge_ok = (phase is Phase.CHALLENGE and top is not None
-                        and top.rank is Rank.WILD_DRAW_FOUR and wd4.victim == state.current
-                        and wd4.offender in seats and wd4.offender != wd4.victim
-                        # (a last card is never a bluff: no challenge of one, decision 18)
-                        and bool(state.hands[wd4.offender])
-                        and state.pending >= 4 and state.pending_rank is Rank.WILD_DRAW_FOUR
-                        and rules.wd4_bluff_possible
-                        # (the four's victim is the seat after its player)
-                        and wd4.victim == state.next_seat(wd4.offender)
-                        # (who played the top card, when said, played the four: rules47 #1)
-                        and state.top_by in (None, wd4.offender)
-                        # (a bluffer still holds the colour: nothing was played since)
-                        and (not wd4.bluff or any(c.color is wd4.previous_color
-                                                  for c in state.hands[wd4.offender])))
-    if not challenge_ok:
+    if _challenge_words(state, seats):
         bad |= S.CHALLENGE
     # ---- the phase against the result and the match
     if not _phase_ok(state, seats, dealt, seated=not bad & S.SEATS):

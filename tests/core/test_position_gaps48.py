@@ -36,6 +36,12 @@ IMPOSSIBLE = {
     "dealer_eliminated_while_playing": (f"R5,G7/Y1,Y2/- R3 {PILE} R 0 + 0 play 10,20,600 "
                                         "dealer=2 elim=2", {"scoring": "challenge"},
                                         "out of the round"),
+    # a Wild Draw Four awaiting its answer outside the challenge phase: the check says why
+    # (cli50: "does not fit the table" alone)
+    "wd4_in_play_phase": (f"RD,G7/B1,B2/Y1,G4 R3 {PILE} R 0 + 0 play 0,0,0 wd4=0:1:G:bluff",
+                          {}, "wd4= in phase play: it waits only in phase challenge"),
+    "wd4_on_another_top": (f"RD,G7/B1,B2/Y1,G4 R3 {PILE} G 1 + 4:W4 challenge 0,0,0 "
+                           "wd4=0:1:R:fair", {}, "the top card is no W4"),
     # the last date named deals round 1 at once
     "name_dates_all_named": ("-/-/- - * - 0 + 0 name_dates 0,0,0 round=0 dealer=1 "
                              "dates=12-25/1-1/2-2", {"judgement_day": True}, "dates"),
