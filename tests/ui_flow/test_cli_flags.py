@@ -244,7 +244,9 @@ def test_play_offers_the_bot_delay_and_refuses_one_that_is_no_pause() -> None:
     assert "--bot-delay SECONDS" in helped.stdout and "full speed" in helped.stdout
     done = _unotui("play", "--bot-delay", "-1")
     assert done.returncode == 2
-    assert done.stderr.strip() == "unotui play: --bot-delay must be between 0 and 60 seconds"
+    # ("error:" as every other command's refusal says it, cli50)
+    assert done.stderr.strip() == \
+        "unotui play: error: --bot-delay must be between 0 and 60 seconds"
 
 
 def test_play_refuses_teams_that_its_table_cannot_seat(tmp_path: Any) -> None:
@@ -254,8 +256,8 @@ def test_play_refuses_teams_that_its_table_cannot_seat(tmp_path: Any) -> None:
     rules.write_text("[rules]\nteams = \"pairs\"\n", encoding="utf-8")
     done = _unotui("play", "--bots", "2", "--rules", str(rules))
     assert done.returncode == 2
-    assert done.stderr.strip() == ('unotui play: teams = "pairs" needs a multiple of 2 players, '
-                                   "at least 4 (you and 2 bots make 3)"), done.stderr
+    assert done.stderr.strip() == ('unotui play: error: teams = "pairs" needs a multiple of 2 '
+                                   "players, at least 4 (you and 2 bots make 3)"), done.stderr
 
 
 def test_play_seats_the_saved_number_of_bots_or_as_many_as_the_rules_need(

@@ -38,7 +38,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _fail(message: str) -> int:
-    print(f"unotui play: {message}", file=sys.stderr)
+    print(f"unotui play: error: {message}", file=sys.stderr)
     return 2
 
 
