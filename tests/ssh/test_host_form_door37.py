@@ -247,9 +247,7 @@ async def test_escape_while_the_table_opens_leaves_no_door_behind(
     app = form_app(free_port())
     try:
         async with app.run_test(size=(100, 40)) as pilot:
-            await wait_screen(pilot, HostSetupScreen, "the form")
-            await replace_text(pilot, "ssh-port", str(door_port))
-            await press(pilot, "ctrl+o")
+            await open_with_door(pilot, door_port)
             await wait_for(pilot, lambda: app.door is not None, "the door")
             await press(pilot, "escape")  # (at once: it says so, and waits)
             assert isinstance(app.screen, HostSetupScreen)
@@ -261,9 +259,7 @@ async def test_escape_while_the_table_opens_leaves_no_door_behind(
         app.close_door()
         app = form_app(free_port())
         async with app.run_test(size=(100, 40)) as pilot:
-            await wait_screen(pilot, HostSetupScreen, "the form")
-            await replace_text(pilot, "ssh-port", str(door_port))
-            await press(pilot, "ctrl+o")
+            await open_with_door(pilot, door_port)
             await wait_for(pilot, lambda: app.door is not None, "the door again")
             await press(pilot, "escape")  # (given up: the form goes, the door closes)
             await wait_for(pilot, lambda: not isinstance(app.screen, HostSetupScreen), "gone")
@@ -303,9 +299,7 @@ async def test_a_door_given_up_closes_even_when_the_loops_threads_are_busy(
     busy = threading.Event()
     try:
         async with app.run_test(size=(100, 40)) as pilot:
-            await wait_screen(pilot, HostSetupScreen, "the form")
-            await replace_text(pilot, "ssh-port", str(door_port))
-            await press(pilot, "ctrl+o")
+            await open_with_door(pilot, door_port)
             await wait_for(pilot, lambda: app.door is not None, "the door")
             loop = asyncio.get_running_loop()
             loop.set_default_executor(ThreadPoolExecutor(max_workers=1))

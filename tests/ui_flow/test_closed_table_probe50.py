@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 from flow_kit import press, screen_text, wait_for, wait_screen
+from test_ssh_visitor_screens import door_app
 
 
 def _words(app: Any) -> str:
@@ -20,7 +21,6 @@ def _words(app: Any) -> str:
 async def test_the_open_again_probe_does_not_overwrite_the_password_request(
         monkeypatch: pytest.MonkeyPatch) -> None:
     from net.host import Host, TableConfig
-    from unotui.launch import make_app
     from unotui.screens import join as join_screen
     from unotui.screens.join import JoinScreen
 
@@ -28,10 +28,7 @@ async def test_the_open_again_probe_does_not_overwrite_the_password_request(
     with socket.socket() as free:  # (a port nothing listens on, yet: the table is closed)
         free.bind(("127.0.0.1", 0))
         port = free.getsockname()[1]
-    app = make_app(lambda: [JoinScreen(f"127.0.0.1:{port}", browse=None, name="Zoe",
-                                       auto_join=True, fixed=True)],
-                   ascii_only=False, animations=False, lang="en")
-    app.ssh_door = "table"
+    app = door_app(port)
     table = None
     try:
         async with app.run_test(size=(80, 24)) as pilot:
@@ -61,7 +58,6 @@ async def test_a_table_open_again_before_the_dialog_is_dismissed_is_not_said_clo
     there now" (untrue: one was open) until the next check, up to PROBE_EVERY (5 s) later."""
     from net.host import Host, TableConfig
     from unotui.dialogs import TableClosedDialog
-    from unotui.launch import make_app
     from unotui.screens import join as join_screen
     from unotui.screens.join import JoinScreen
     from unotui.screens.lobby import LobbyScreen
@@ -69,10 +65,7 @@ async def test_a_table_open_again_before_the_dialog_is_dismissed_is_not_said_clo
     monkeypatch.setattr(join_screen, "PROBE_EVERY", 3600.0)  # (no periodic check meanwhile)
     host = Host(TableConfig(name="SshT", seats=3, bot_delay=3600.0))
     _, port = await host.start_server("127.0.0.1", 0)
-    app = make_app(lambda: [JoinScreen(f"127.0.0.1:{port}", browse=None, name="Zoe",
-                                       auto_join=True, fixed=True)],
-                   ascii_only=False, animations=False, lang="en")
-    app.ssh_door = "table"
+    app = door_app(port)
     again = None
     try:
         async with app.run_test(size=(80, 24)) as pilot:
