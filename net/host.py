@@ -732,11 +732,7 @@ class Table:
         self.renames: list[dict[str, Any]] = []
         self.round_start_id = 0
         self.round_base: dict[str, Any] | None = None  #: state just before this round's deal
-        self.journal: Journal | None = None
-        if config.journal:
-            from .journal import Journal
-
-            self.journal = Journal(config.journal)
+        self.journal: Journal | None = None  #: (opened below, before the table's tasks)
         self.on_change = on_change
         self.actions_applied = 0
         self._one_card_since: dict[int, float] = {}
@@ -772,6 +768,15 @@ class Table:
         self._fallback = FallbackBots(self._seed)  #: moves when a thinking bot cannot answer
         loop = asyncio.get_running_loop()
         self._loop = loop
+        if config.journal:
+            from .journal import Journal
+
+            # (opened, and locked, as the table opens, before it runs anything: a table that
+            # cannot take the lock — another writes that journal — does not open: JournalBusy,
+            # cli50 #1)
+            journal = Journal(config.journal)
+            journal.open(resume)
+            self.journal = journal
         self._driver = loop.create_task(self._drive())
         self._beat = loop.create_task(self._heartbeat())
         if resume is not None:

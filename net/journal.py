@@ -55,6 +55,7 @@ is ignored.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import time
@@ -106,53 +107,109 @@ def in_use(path: str | Path) -> bool:
     return False
 
 
-def _hold(fd: int) -> None:
-    """Lock an open journal for as long as it stays open (:func:`in_use`); never fails: a lock
-    another holds (an earlier writer in this process, a lock-less file system) is only not
-    taken. :func:`in_use` holds a shared lock for a moment: a few tries, 10 ms apart, outlast
-    it (never a blocking wait, which a second writer would make endless)."""
+class JournalBusy(JournalError):
+    """Another table holds the journal's lock: it writes it now (:func:`in_use`)."""
+
+
+def busy_reason(path: str | Path) -> str:
+    """The one line that refuses ``path`` because a running table writes it."""
+    return (f"{path} is the journal of a table that is still open: its host is running (end "
+            "it first, or join that table)")
+
+
+def _hold(fd: int) -> bool:
+    """Lock an open journal for as long as it stays open (:func:`in_use`): ``False`` when
+    another open of it holds the lock (a table running in another process, or in this one),
+    ``True`` when taken — or when locks cannot be had at all (no ``fcntl``, a file system
+    without them), where nothing better can be done. :func:`in_use` holds a shared lock for a
+    moment: a few tries, 10 ms apart, outlast it (never a blocking wait, which a second writer
+    would make endless)."""
     try:
         import fcntl
     except ImportError:  # pragma: no cover - not on POSIX
-        return
+        return True
     for _try in range(5):
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            return
+            return True
         except BlockingIOError:
             time.sleep(0.01)
         except OSError:
-            return
+            return True
+    return False
+
+
+def file_id(path: str | Path) -> tuple[int, int] | None:
+    """``(device, inode)`` of ``path``, or ``None`` when it cannot be told."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return st.st_dev, st.st_ino
 
 
 class Journal:
-    """An append-only journal file (created, mode 0600, at the first write). Every write is one
-    line, flushed at once. While open, the file is locked (:func:`in_use`), so that ``host
-    --resume`` never takes the journal of a table that is still running."""
+    """An append-only journal file (created, mode 0600, by :meth:`open`, or at the first
+    write). Every write is one line, flushed at once. While open, the file is locked
+    (:func:`in_use`): the lock is the authority on who writes a journal — a table that cannot
+    take it does not open (:class:`JournalBusy`), so two ``host --resume`` of one journal
+    started together never both write it (cli50 #1: a check that no table writes it, made
+    before either did, let both open, and the journal no longer replayed)."""
 
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
-        self._file: IO[str] | None = None  # opened (created) at the first write
+        self._file: IO[str] | None = None  # opened (created) by open(), or the first write
+        self._created = False  #: open() made the file (an empty one is removed on close)
+
+    def open(self, resumed: Resumed | None = None) -> None:
+        """Open (create) the file for appending and take its lock, once. Raises
+        :class:`JournalBusy` when another table holds it, and — given the match it resumes,
+        as :func:`load` read it — :class:`JournalError` when the file was written since
+        (another table opened it and went away in between: its moves would be lost)."""
+        if self._file is not None:
+            return
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        flags = os.O_WRONLY | os.O_APPEND | getattr(os, "O_NONBLOCK", 0)
+        try:
+            fd = os.open(self.path, flags | os.O_CREAT | os.O_EXCL, 0o600)
+            created = True
+        except FileExistsError:
+            fd = os.open(self.path, flags)
+            created = False
+        try:
+            if not _hold(fd):
+                raise JournalBusy(busy_reason(self.path))
+            st = os.fstat(fd)
+            was = resumed.source if resumed is not None else None
+            if was is not None and (st.st_dev, st.st_ino) == was[:2] and st.st_size != was[2]:
+                raise JournalError(
+                    f"{self.path} was written by another table since it was read (one opened "
+                    "it and went away meanwhile?): read it again to resume it")
+            self._drop_torn_tail(fd)
+        except BaseException:
+            os.close(fd)
+            raise
+        self._created = created
+        self._file = os.fdopen(fd, "a", encoding="utf-8")
 
     def write(self, record: dict[str, Any]) -> None:
         if self._file is None:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            self._drop_torn_tail()
-            fd = os.open(self.path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
-            _hold(fd)
-            self._file = os.fdopen(fd, "a", encoding="utf-8")
+            self.open()
+        assert self._file is not None
         self._file.write(json.dumps(record, separators=(",", ":")) + "\n")
         self._file.flush()
 
-    def _drop_torn_tail(self) -> None:
+    def _drop_torn_tail(self, fd: int) -> None:
         """A crash mid-write leaves half a line, which :func:`load` skipped: cut it off before
-        appending, or the next record would be glued to it and the journal would not load."""
-        if not self.path.exists():
+        appending, or the next record would be glued to it and the journal would not load.
+        (Done holding the lock: never to the file of a table that writes it.)"""
+        size = os.fstat(fd).st_size
+        if not size:
             return
-        data = self.path.read_bytes()
+        with open(self.path, "rb") as f:
+            data = f.read()
         if data and not data.endswith(b"\n"):
-            with self.path.open("r+b") as f:
-                f.truncate(data.rfind(b"\n") + 1)
+            os.ftruncate(fd, data.rfind(b"\n") + 1)
 
     def match(self, header: dict[str, Any]) -> None:
         self.write({"k": "match", "v": JOURNAL_VERSION, **header})
@@ -186,7 +243,15 @@ class Journal:
         self.write({"k": "listen", "at": [bind, port]})
 
     def close(self) -> None:
+        """Close the file (its lock goes with it). A file :meth:`open` created that is still
+        empty (the table never started a match) is removed first: a table that closes in its
+        lobby leaves no journal."""
         if self._file is not None:
+            if self._created:
+                with contextlib.suppress(OSError):
+                    st = os.fstat(self._file.fileno())
+                    if st.st_size == 0 and file_id(self.path) == (st.st_dev, st.st_ino):
+                        self.path.unlink()
             self._file.close()
             self._file = None
 
@@ -302,6 +367,9 @@ class Resumed:
     #: the seats newcomers took from bots, ``{"seat", "was", "after"}`` each (for
     #: ``history.renamed``: a bot's moves keep its name)
     renames: list[dict[str, Any]] = field(default_factory=list)
+    #: the file as :func:`load` read it: ``(device, inode, bytes)``, so that the table resuming
+    #: it opens it only as it was read (:meth:`Journal.open`); ``None``: not checked
+    source: tuple[int, int, int] | None = None
 
     @property
     def lobby_seats(self) -> int:
@@ -406,7 +474,8 @@ def _header_problem(header: dict[str, Any]) -> str | None:
 def load(path: str | Path) -> Resumed:
     """Replay the last match recorded in ``path``; raise :class:`JournalError` if impossible."""
     try:
-        lines = read_bounded(path, MAX_JOURNAL_BYTES).decode("utf-8").splitlines()
+        raw = read_bounded(path, MAX_JOURNAL_BYTES)
+        lines = raw.decode("utf-8").splitlines()
     except (OSError, NotAFile, UnicodeDecodeError) as exc:
         raise JournalError(f"cannot read journal {path}: {exc}") from None
     records: list[dict[str, Any]] = []
@@ -502,4 +571,6 @@ def load(path: str | Path) -> Resumed:
         raise
     except Exception as exc:
         raise JournalError(f"{path}: cannot replay: {type(exc).__name__}: {exc}") from None
+    ident = file_id(path)
+    res.source = (*ident, len(raw)) if ident is not None else None
     return res

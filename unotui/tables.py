@@ -281,6 +281,14 @@ def last_opened() -> Opened | None:
     return None
 
 
+def _holds_something(path: Path) -> bool:
+    """Is the journal ``path`` not empty?"""
+    try:
+        return path.stat().st_size > 0
+    except OSError:
+        return False
+
+
 def _same_journal(one: str, other: Path) -> bool:
     """Do ``one`` and ``other`` name one file?"""
     try:
@@ -295,12 +303,11 @@ def resume_file(spec: str) -> str:
     (:func:`unfinished_journals`). Raises ``net.journal.JournalError`` saying why when there
     is none, or when the journal is one a running table writes (:func:`net.journal.in_use`:
     two hosts of one table would each deal its cards)."""
-    from net.journal import JournalError, in_use
+    from net.journal import JournalError, busy_reason, in_use
 
     if spec:
-        if in_use(spec):
-            raise JournalError(f"{spec} is the journal of a table that is still open: its host "
-                               "is running (end it first, or join that table)")
+        if in_use(spec):  # (said early; the lock the table takes as it opens is what decides)
+            raise JournalError(busy_reason(spec))
         return spec
     found, closed = unfinished_journals()
 
@@ -317,7 +324,10 @@ def resume_file(spec: str) -> str:
     if found is not None:
         return str(found.path)
 
-    running = next((path for _at, path in _journals()[:SCAN_JOURNALS] if in_use(path)), None)
+    # (a table creates its journal as it opens, cli50 #1: one still empty is a table in its
+    # lobby, no match under way)
+    running = next((path for _at, path in _journals()[:SCAN_JOURNALS]
+                    if in_use(path) and _holds_something(path)), None)
     if running is not None and closed is None:
         raise JournalError(f"no table went away to resume: the journal of a match under way "
                            f"({running}) belongs to a table still open, whose host is running")

@@ -393,8 +393,12 @@ async def _serve(args: argparse.Namespace, config: Any, resume: Any) -> int:
     import signal
 
     from net.host import Host
+    from net.journal import JournalError
 
-    host = Host(config, resume)
+    try:  # (its journal opened and locked: another table writing it is refused, cli50 #1)
+        host = Host(config, resume)
+    except JournalError as exc:
+        return _fail(1, str(exc))
     try:
         address = await host.start_server(args.bind, args.port)
     except OSError as exc:
