@@ -776,6 +776,7 @@ class Table:
             # cli50 #1)
             journal = Journal(config.journal)
             journal.open(resume)
+            journal.on_failure = self._journal_failed
             self.journal = journal
         self._driver = loop.create_task(self._drive())
         self._beat = loop.create_task(self._heartbeat())
@@ -783,6 +784,15 @@ class Table:
             self._resume(resume)
 
     # ------------------------------------------------------------------ bookkeeping
+    def _journal_failed(self, reason: str) -> None:
+        """The journal could not be written (a full disk, an I/O error): the table plays on
+        without it — no player is dropped, nothing stops (cli50 #2) —, says so once to its
+        host (the log: a headless table's stderr), and its match is no longer resumable
+        (:meth:`shutdown_message`): its journal stops at that move."""
+        log.warning("%s: the journal %s could not be written (%s); the table goes on without "
+                    "it, and this match cannot be resumed past this point",
+                    self.cfg.name, self.cfg.journal, reason)
+
     def _seed(self, what: str) -> int | str:
         if self.cfg.seed is None:
             return secrets.randbits(63)
@@ -2382,7 +2392,7 @@ class Table:
         (:attr:`went_away`). A hosting player who leaves the match ends it for everyone (its
         scores are final): not resumable (:meth:`close` marks its journal closed)."""
         playing = self.phase == "playing" and self.state is not None
-        resumable = playing and self.journal is not None \
+        resumable = playing and self.journal is not None and self.journal.failed is None \
             and self.state is not None and self.state.phase is not Phase.MATCH_OVER \
             and (not self.cfg.in_app or self.went_away)
         by = "its host" if self.cfg.in_app else "the program serving it ending"

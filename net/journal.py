@@ -58,10 +58,12 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import stat
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import IO, Any
+from typing import Any
 
 from core.actions import Action, Catch, NextRound, action_from_wire
 from core.game import GameState, IllegalAction, Phase, apply
@@ -139,6 +141,12 @@ def _hold(fd: int) -> bool:
     return False
 
 
+def unwritable(path: str | Path, exc: OSError) -> str:
+    """The one line that refuses the journal ``path``, which cannot be written (``exc``)."""
+    reason = exc.strerror or str(exc) or type(exc).__name__
+    return f"cannot write the journal {path}: {reason}"
+
+
 def file_id(path: str | Path) -> tuple[int, int] | None:
     """``(device, inode)`` of ``path``, or ``None`` when it cannot be told."""
     try:
@@ -158,7 +166,7 @@ class Journal:
 
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
-        self._file: IO[str] | None = None  # opened (created) by open(), or the first write
+        self._fd: int | None = None  #: opened (created) by open(), or the first write
         self._created = False  #: open() made the file (an empty one is removed on close)
 
     def open(self, resumed: Resumed | None = None) -> None:
@@ -166,38 +174,70 @@ class Journal:
         :class:`JournalBusy` when another table holds it, and — given the match it resumes,
         as :func:`load` read it — :class:`JournalError` when the file was written since
         (another table opened it and went away in between: its moves would be lost)."""
-        if self._file is not None:
+        if self._fd is not None:
             return
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        # (a journal that cannot be written is refused here, as the table opens, in one line:
+        # its first write raised at the match's start, the owner was dropped and the table
+        # froze, cli50 #2; never waiting on a FIFO for a reader)
         flags = os.O_WRONLY | os.O_APPEND | getattr(os, "O_NONBLOCK", 0)
         try:
-            fd = os.open(self.path, flags | os.O_CREAT | os.O_EXCL, 0o600)
-            created = True
-        except FileExistsError:
-            fd = os.open(self.path, flags)
-            created = False
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            try:
+                fd = os.open(self.path, flags | os.O_CREAT | os.O_EXCL, 0o600)
+                created = True
+            except FileExistsError:
+                fd = os.open(self.path, flags)
+                created = False
+        except OSError as exc:
+            raise JournalError(unwritable(self.path, exc)) from None
         try:
+            st = os.fstat(fd)
+            if not stat.S_ISREG(st.st_mode):  # (/dev/null: a table that keeps no journal;
+                self._fd = fd  # nothing there to resume, and no lock to share — two tables
+                return  # given /dev/null both open, as before)
             if not _hold(fd):
                 raise JournalBusy(busy_reason(self.path))
-            st = os.fstat(fd)
+            st = os.fstat(fd)  # (as it is now that no other table can write it)
             was = resumed.source if resumed is not None else None
             if was is not None and (st.st_dev, st.st_ino) == was[:2] and st.st_size != was[2]:
                 raise JournalError(
                     f"{self.path} was written by another table since it was read (one opened "
                     "it and went away meanwhile?): read it again to resume it")
             self._drop_torn_tail(fd)
+        except OSError as exc:
+            os.close(fd)
+            raise JournalError(unwritable(self.path, exc)) from None
         except BaseException:
             os.close(fd)
             raise
         self._created = created
-        self._file = os.fdopen(fd, "a", encoding="utf-8")
+        self._fd = fd
+
+    #: why a write failed (a full disk, an I/O error): from then on nothing more is written
+    #: (a journal with a hole would not replay), and the match cannot be resumed past it
+    failed: str | None = None
+    #: called once, with :attr:`failed`, when a write fails (the table says so to its host)
+    on_failure: Callable[[str], None] | None = None
 
     def write(self, record: dict[str, Any]) -> None:
-        if self._file is None:
+        """Append ``record``. Opens the file first if :meth:`open` was not called (raising as
+        it does). A write that fails once the file is open raises nothing: the table plays on
+        (cli50 #2: a table whose journal raised mid-match dropped its player and froze); the
+        journal stops there (:attr:`failed`, said once through :attr:`on_failure`)."""
+        if self.failed is not None:
+            return
+        if self._fd is None:
             self.open()
-        assert self._file is not None
-        self._file.write(json.dumps(record, separators=(",", ":")) + "\n")
-        self._file.flush()
+        assert self._fd is not None
+        try:  # (unbuffered: a line that failed is never written later, after a hole)
+            line = memoryview((json.dumps(record, separators=(",", ":")) + "\n").encode())
+            while line:
+                line = line[os.write(self._fd, line):]
+        except (OSError, ValueError) as exc:  # (ValueError: no JSON for it)
+            self.failed = exc.strerror if isinstance(exc, OSError) and exc.strerror \
+                else str(exc) or type(exc).__name__
+            if self.on_failure is not None:
+                self.on_failure(self.failed)
 
     def _drop_torn_tail(self, fd: int) -> None:
         """A crash mid-write leaves half a line, which :func:`load` skipped: cut it off before
@@ -246,14 +286,15 @@ class Journal:
         """Close the file (its lock goes with it). A file :meth:`open` created that is still
         empty (the table never started a match) is removed first: a table that closes in its
         lobby leaves no journal."""
-        if self._file is not None:
+        if self._fd is not None:
             if self._created:
                 with contextlib.suppress(OSError):
-                    st = os.fstat(self._file.fileno())
+                    st = os.fstat(self._fd)
                     if st.st_size == 0 and file_id(self.path) == (st.st_dev, st.st_ino):
                         self.path.unlink()
-            self._file.close()
-            self._file = None
+            with contextlib.suppress(OSError):
+                os.close(self._fd)
+            self._fd = None
 
 
 #: the table's timings (``net.host.TableConfig`` fields, in seconds; ``turn_timer`` None when

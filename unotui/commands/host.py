@@ -24,8 +24,9 @@ Contract
   Its access and limit options are those of ``unotui serve-ssh`` (``--ssh-password`` is the SSH
   login's password; ``--password`` stays the table's).
 * ``--seed S`` (headless) makes the deals and the bots reproducible, for tests and demos.
-* Bad arguments print one line and exit with code 2; a port in use or an unreadable journal prints
-  one line and exits with code 1. Ctrl-C closes the table cleanly (exit code 0).
+* Bad arguments print one line and exit with code 2; a port in use, an unreadable journal, one
+  that cannot be written or one another running table writes prints one line and exits with
+  code 1. Ctrl-C closes the table cleanly (exit code 0).
 """
 
 from __future__ import annotations
