@@ -96,27 +96,59 @@ def journal_dir() -> Path:
     return state_dir() / "tables"
 
 
-#: journals older than this many days are removed when a new table starts one
+#: journals older than this many days are removed when a new table starts one — those of a
+#: finished match, or one its host closed, or none (empty, unreadable): never a match under way
 JOURNAL_DAYS = 30
 
 
 def new_journal_path() -> Path:
     """A new journal file's path in :func:`journal_dir`, named by the time and a few random
     characters (two tables opened in the same second get two files; not created). Journals
-    older than :data:`JOURNAL_DAYS` days there are removed first: the folder never grows
-    without end (each holds a match's secret and its players' tokens)."""
+    older than :data:`JOURNAL_DAYS` days there are removed first (:func:`remove_old_journals`):
+    the folder never grows without end (each holds a match's secret and its players' tokens)."""
     import secrets
     import time
 
-    folder = journal_dir()
-    old = time.time() - JOURNAL_DAYS * 86400
-    with contextlib.suppress(OSError):
-        for path in folder.glob("table-*.jsonl"):
-            with contextlib.suppress(OSError):
-                if path.is_file() and path.stat().st_mtime < old:
-                    path.unlink()
+    remove_old_journals()
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    return folder / f"table-{stamp}-{secrets.token_hex(3)}.jsonl"
+    return journal_dir() / f"table-{stamp}-{secrets.token_hex(3)}.jsonl"
+
+
+def remove_old_journals() -> list[Path]:
+    """Remove the journals of :func:`journal_dir` last written over :data:`JOURNAL_DAYS` days
+    ago that hold no match to go on: a finished match, one its host closed (an ``over`` or
+    ``closed`` line last, or so replayed), an empty or unreadable file. A match still under
+    way is kept, however old (cli50 #3: a league paused for the holidays lost its match, the
+    next table deleting its journal without a word): ``--resume FILE`` opens it. Never one a
+    running table writes; at most :data:`SCAN_JOURNALS` of them replayed per call (any others
+    kept). Returns those removed; never raises."""
+    import time
+
+    from net.journal import JournalError, in_use, last_kind, load
+
+    removed: list[Path] = []
+    old = time.time() - JOURNAL_DAYS * 86400
+    replays = SCAN_JOURNALS
+    with contextlib.suppress(OSError):
+        for path in journal_dir().glob("table-*.jsonl"):
+            with contextlib.suppress(OSError):
+                st = path.stat()
+                if not path.is_file() or st.st_mtime >= old or in_use(path):
+                    continue
+                if st.st_size and last_kind(path) not in ("over", "closed"):
+                    if replays <= 0:
+                        continue
+                    replays -= 1
+                    try:
+                        resumed = load(path)
+                    except JournalError:
+                        pass  # (nothing to resume: removed)
+                    else:
+                        if not resumed.finished and resumed.closed_at is None:
+                            continue  # (under way: kept)
+                path.unlink()
+                removed.append(path)
+    return removed
 
 
 def latest_journal() -> Path | None:
