@@ -332,9 +332,11 @@ def _same_journal(one: str, other: Path) -> bool:
 def resume_file(spec: str) -> str:
     """The journal ``unotui host --resume`` means: ``spec`` itself, or with no file given
     (``""``) the newest journal of a match under way that its host did not close
-    (:func:`unfinished_journals`). Raises ``net.journal.JournalError`` saying why when there
-    is none, or when the journal is one a running table writes (:func:`net.journal.in_use`:
-    two hosts of one table would each deal its cards)."""
+    (:func:`unfinished_journals`) — unless the table opened last here (:func:`last_opened`),
+    gone now, had none under way (a table that runs now, such as one resumed before, is not
+    that one). Raises ``net.journal.JournalError`` saying why when there is none, or when
+    the journal is one a running table writes (:func:`net.journal.in_use`: two hosts of one
+    table would each deal its cards)."""
     from net.journal import JournalError, busy_reason, in_use
 
     if spec:
@@ -344,6 +346,11 @@ def resume_file(spec: str) -> str:
     found, closed = unfinished_journals()
 
     newer = last_opened()
+    if newer is not None and in_use(newer.journal):
+        # (the table opened last runs now — a table resumed, or opened, since —: it went
+        # nowhere, and says nothing of the matches that wait; a second --resume alone said it
+        # "had no match under way to resume", cli50 #5)
+        newer = None
     if found is not None and newer is not None and newer.at > found.written \
             and not _same_journal(newer.journal, found.path):
         # (the table opened last is another, opened after this journal was last written: it
