@@ -26,6 +26,7 @@ Contract
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 from pathlib import Path
@@ -337,12 +338,21 @@ def write_json(path: Path, data: Any, indent: int | None = None) -> None:
     """Write ``data`` to ``path`` as JSON, whole or not at all: into a temporary file beside it,
     then renamed over it (so a crash never leaves half a file), making the folder if needed.
     Raises ``OSError``, or ``TypeError``/``ValueError`` for data JSON cannot hold (nothing is
-    written then)."""
+    written then). Never blocks: the rename replaces whatever ``path`` was, a FIFO too, without
+    opening it, and the temporary file is opened without waiting (cli50 #6); it is removed
+    again when the write fails."""
     text = json.dumps(data, ensure_ascii=False, indent=indent) + ("\n" if indent else "")
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
-    tmp.write_text(text, encoding="utf-8")
-    os.replace(tmp, path)
+    flags = os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NONBLOCK", 0)
+    try:
+        with os.fdopen(os.open(tmp, flags, 0o666), "w", encoding="utf-8") as out:
+            out.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+        raise
 
 
 def save(settings: Settings, path: Path | None = None) -> Path:

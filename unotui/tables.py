@@ -276,16 +276,17 @@ def note_opened(table: str, journal: str | Path | None) -> None:
     no journal, and ``--resume`` alone then reopened an older table without a word
     (newbie43 #1). The journal, not the name, tells the tables apart: a table resumed under
     another name is the same one, two tables of one name are not (review45 #3)."""
-    import json
     import time
+
+    from .settings import write_json
 
     if journal is None:  # (a table that keeps none: nothing to tell apart)
         return
     with contextlib.suppress(OSError, TypeError, ValueError):
-        folder = state_dir()
-        folder.mkdir(parents=True, exist_ok=True)
         record = {"table": table, "at": time.time(), "journal": str(journal)}
-        (folder / LAST_OPENED).write_text(json.dumps(record), encoding="utf-8")
+        # (whole or not at all, and never waiting: written with Path.write_text, a FIFO there
+        # hung every host for ever, cli50 #6)
+        write_json(state_dir() / LAST_OPENED, record)
 
 
 class Opened(NamedTuple):
