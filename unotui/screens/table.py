@@ -371,6 +371,7 @@ class TableScreen(Screen[None]):
         #: plays, or their next turn ends (Enter on it then says the chance passed)
         self._jump_passed: str | None = None
         self._selection_fitted = False  #: (:meth:`refresh_raised`)
+        self._journal_said = False  #: (:meth:`note_journal_failed`)
         #: the last move sent while no view or error has come since (:meth:`send`)
         self._unanswered: object | None = None
         #: the move the status line said has no answer yet (:meth:`still_unanswered`)
@@ -714,11 +715,24 @@ class TableScreen(Screen[None]):
             self.update_status(_("The table sent a view this version cannot show ({error}).",
                                  error=type(exc).__name__))
 
+    def note_journal_failed(self) -> None:
+        """At a table this app hosts, once: its journal could not be written (a full disk),
+        so the game goes on but its match cannot be resumed past that move. A headless host
+        says it on its stderr; the app's host read nothing (cli50 #2)."""
+        table = getattr(getattr(self.link, "host", None), "table", None)
+        failed = getattr(getattr(table, "journal", None), "failed", None)
+        if isinstance(failed, str) and not self._journal_said:
+            self._journal_said = True
+            self.app.notify(_("This table's journal could not be written ({why}): the game "
+                              "goes on, but this match cannot be resumed later.", why=failed),
+                            title=_("Journal"), severity="warning", timeout=15)
+
     def _show_view(self, message: ViewArrived) -> None:
         self._unanswered = None
         view = message.view
         check_view(view)
         self.view = view
+        self.note_journal_failed()
         names = self.names
         players = self.query_one(PlayersPanel)
         players.left = self.left_seats()

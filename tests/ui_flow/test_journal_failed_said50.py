@@ -1,0 +1,43 @@
+"""cli50 #2's fix stops a journal whose write fails mid-match (a full disk) and lets the table
+play on, its match no longer resumable; a headless host says it on its stderr, but the app's
+host read nothing. The table screen says it once."""
+
+from __future__ import annotations
+
+import os
+
+from flow_kit import hosting_app, loopback_plan, press, wait_for
+from test_leaving_flow25 import hosted_match
+
+from unotui.screens.table import TableScreen
+
+
+def notes(app: object) -> list[str]:
+    return [str(n.message) for n in app._notifications]  # type: ignore[attr-defined]
+
+
+async def test_a_journal_that_fails_mid_match_is_said_to_the_apps_host_once() -> None:
+    app = hosting_app(loopback_plan("Full", seats=3, bots=1, bot_delay=3600.0))
+    async with app.run_test(size=(80, 24)) as pilot:
+        host, guest = await hosted_match(pilot, app)
+        journal = host.table.journal
+        assert journal is not None and journal._fd is not None
+        full = os.open("/dev/full", os.O_WRONLY)
+        os.dup2(full, journal._fd)  # (its file now /dev/full: every write fails, ENOSPC)
+        os.close(full)
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        for _ in range(2):  # (two moves: said once)
+            before = host.table.state.state_id
+            if table.my_turn():
+                await press(pilot, "d")
+            else:
+                await guest.act({"type": "draw"})
+            await wait_for(pilot, lambda b=before: host.table.state.state_id > b, "a move")
+            await wait_for(pilot, lambda: table.view is not None
+                           and table.view.get("state_id") == host.table.state.state_id,
+                           "its view")
+        said = [n for n in notes(app) if "journal could not be written" in n]
+        assert len(said) == 1 and "cannot be resumed later" in said[0], notes(app)
+        assert host.table.shutdown_message()["resumable"] is False
+        await guest.close()
