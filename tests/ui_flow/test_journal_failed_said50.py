@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import os
 
-from flow_kit import hosting_app, loopback_plan, press, wait_for
+from flow_kit import hosting_app, loopback_plan, press, screen_text, wait_for, wait_screen
 from test_leaving_flow25 import hosted_match
 
+from unotui.dialogs import ConfirmDialog, TableClosedDialog
 from unotui.screens.table import TableScreen
 
 
@@ -40,4 +41,9 @@ async def test_a_journal_that_fails_mid_match_is_said_to_the_apps_host_once() ->
         said = [n for n in notes(app) if "journal could not be written" in n]
         assert len(said) == 1 and "cannot be resumed later" in said[0], notes(app)
         assert host.table.shutdown_message()["resumable"] is False
+        await press(pilot, "q")  # (the host closes it: no command offers a match it lost)
+        await wait_screen(pilot, ConfirmDialog, "Close the table?")
+        await press(pilot, "y")
+        await wait_screen(pilot, TableClosedDialog, "the final scores")
+        assert "can be opened again" not in screen_text(app), screen_text(app)
         await guest.close()
