@@ -588,6 +588,8 @@ class Client:
     async def close(self) -> None:
         """Close the connection; no reconnecting afterwards."""
         self._closing = True
+        caller = asyncio.current_task()
+        asked = caller.cancelling() if caller is not None else 0  # (cancels handled before)
         if self._writer is not None:
             with contextlib.suppress(Exception):
                 self._writer.close()
@@ -598,9 +600,9 @@ class Client:
                 await self._task
             except asyncio.CancelledError:
                 # (the reader's own end, not the caller's: a caller cancelled meanwhile is
-                # cancelled still, and does not go on as if its close had simply returned)
-                caller = asyncio.current_task()
-                if caller is not None and caller.cancelling():
+                # cancelled still, and does not go on as if its close had simply returned;
+                # one cancelled before, which handled it, is not: review59 #4)
+                if caller is not None and caller.cancelling() > asked:
                     raise
             except Exception:
                 pass
