@@ -789,9 +789,12 @@ class Table:
         without it — no player is dropped, nothing stops (cli50 #2) —, says so once to its
         host (the log: a headless table's stderr), and its match is no longer resumable
         (:meth:`shutdown_message`): its journal stops at that move."""
+        journal = self.journal
+        kept = journal.path if journal is not None else self.cfg.journal
         log.warning("%s: the journal %s could not be written (%s); the table goes on without "
-                    "it, and this match cannot be resumed past this point",
-                    self.cfg.name, self.cfg.journal, reason)
+                    "it, and this match cannot be resumed past this point (what was written "
+                    "is kept as %s: host --resume %s opens the match as it stood then)",
+                    self.cfg.name, self.cfg.journal, reason, kept, kept)
 
     def _seed(self, what: str) -> int | str:
         if self.cfg.seed is None:
@@ -2392,7 +2395,7 @@ class Table:
         (:attr:`went_away`). A hosting player who leaves the match ends it for everyone (its
         scores are final): not resumable (:meth:`close` marks its journal closed)."""
         playing = self.phase == "playing" and self.state is not None
-        resumable = playing and self.journal is not None and self.journal.failed is None \
+        resumable = playing and self.journal is not None and self.journal.keeps \
             and self.state is not None and self.state.phase is not Phase.MATCH_OVER \
             and (not self.cfg.in_app or self.went_away)
         by = "its host" if self.cfg.in_app else "the program serving it ending"

@@ -156,6 +156,10 @@ def file_id(path: str | Path) -> tuple[int, int] | None:
     return st.st_dev, st.st_ino
 
 
+#: what a journal whose write failed is renamed with (:meth:`Journal._set_aside`)
+CUT_SUFFIX = ".cut"
+
+
 class Journal:
     """An append-only journal file (created, mode 0600, by :meth:`open`, or at the first
     write). Every write is one line, flushed at once. While open, the file is locked
@@ -168,6 +172,8 @@ class Journal:
         self.path = Path(path)
         self._fd: int | None = None  #: opened (created) by open(), or the first write
         self._created = False  #: open() made the file (an empty one is removed on close)
+        #: a regular file, whose match can be resumed from it (not ``/dev/null``)
+        self.regular = False
 
     def open(self, resumed: Resumed | None = None) -> None:
         """Open (create) the file for appending and take its lock, once. Raises
@@ -204,6 +210,7 @@ class Journal:
                     f"{self.path} was written by another table since it was read (one opened "
                     "it and went away meanwhile?): read it again to resume it")
             self._drop_torn_tail(fd)
+            self.regular = True
         except OSError as exc:
             os.close(fd)
             raise JournalError(unwritable(self.path, exc)) from None
@@ -236,8 +243,28 @@ class Journal:
         except (OSError, ValueError) as exc:  # (ValueError: no JSON for it)
             self.failed = exc.strerror if isinstance(exc, OSError) and exc.strerror \
                 else str(exc) or type(exc).__name__
+            self._set_aside()
             if self.on_failure is not None:
                 self.on_failure(self.failed)
+
+    @property
+    def keeps(self) -> bool:
+        """Does this journal hold the match as it stands (a regular file, every write made)?
+        Only then can the match be resumed from it."""
+        return self.regular and self.failed is None
+
+    def _set_aside(self) -> None:
+        """A write failed: the file, cut short at the last move written, is renamed with
+        :data:`CUT_SUFFIX` (best effort; :attr:`path` follows it). Left as it was, it looked
+        like a match under way, and ``host --resume`` opened it rounds back without a word
+        (review59 #1); set aside, only ``--resume`` of that file by name opens it, as it
+        stood then."""
+        if not self.regular:
+            return
+        cut = self.path.with_name(self.path.name + CUT_SUFFIX)
+        with contextlib.suppress(OSError):
+            os.replace(self.path, cut)
+            self.path = cut
 
     def _drop_torn_tail(self, fd: int) -> None:
         """A crash mid-write leaves half a line, which :func:`load` skipped: cut it off before

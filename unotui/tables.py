@@ -157,6 +157,22 @@ def latest_journal() -> Path | None:
     return found[0][1] if found else None
 
 
+def _cut_journal() -> Path | None:
+    """The newest journal of :func:`journal_dir` set aside when a write to it failed
+    (``*.jsonl.cut``), newer than every other journal there; else ``None``."""
+    from net.journal import CUT_SUFFIX
+
+    try:
+        cut = max(((p.stat().st_mtime, p) for p in journal_dir().glob("*.jsonl" + CUT_SUFFIX)
+                   if p.is_file()), default=None)
+    except OSError:
+        return None
+    newest = _journals()
+    if cut is None or (newest and newest[0][0] > cut[0]):
+        return None
+    return cut[1]
+
+
 def _journals() -> list[tuple[float, Path]]:
     """The journals in :func:`journal_dir` with the time each was last written, newest first."""
     try:
@@ -389,6 +405,12 @@ def resume_file(spec: str) -> str:
             f"unfinished match, of {closed.table!r} (journal {closed.path}, last "
             f"written {closed.when()}), was closed by its host; to open it again: "
             f"{closed.resume_command}")
+    cut = _cut_journal()
+    if cut is not None:  # (a write failed: set aside, net.journal.Journal._set_aside)
+        raise JournalError(f"no unfinished match to resume: the newest match here stopped "
+                           f"keeping its journal when a write failed (a full disk?); what was "
+                           f"written is kept as {cut}: give --resume that FILE to open the "
+                           "match as it stood then")
     if latest_journal() is None:
         raise JournalError("no table has written a journal here yet: give --resume a FILE")
     raise JournalError(f"no unfinished match to resume in {journal_dir()} (the matches there "

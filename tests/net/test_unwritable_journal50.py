@@ -101,3 +101,21 @@ def test_dev_null_stays_a_journal_that_keeps_nothing(tmp_path: Path) -> None:
     first.close()
     second.close()
     assert os.path.exists(os.devnull)
+    assert not first.keeps  # (review59 #3: /dev/null keeps no match to resume)
+
+
+async def test_a_table_that_keeps_no_journal_calls_no_match_resumable() -> None:
+    """review59 #3: ``--journal /dev/null`` stopped mid-match printed "Its match can go on:
+    host --resume /dev/null", and told its players the same."""
+    from net_testkit import Player
+
+    from net.client import Client
+
+    host, port = await start_host(seats=2, journal=Path(os.devnull))
+    ann = Player(await Client.connect_tcp("127.0.0.1", port, "Ann"))
+    await ann.client.add_bot()
+    await ann.client.start()
+    await ann.client.recv("view", timeout=WAIT)
+    assert host.table.shutdown_message()["resumable"] is False
+    await ann.client.close()
+    await host.close()
