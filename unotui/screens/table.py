@@ -835,7 +835,11 @@ class TableScreen(Screen[None]):
             self.app.bell()
         self._jump_chance = jump
         turn_came = self.my_turn() and not self._was_my_turn
-        if turn_came:  # (a number pressed before this turn picked for none of it)
+        if turn_came or any(ev.get("seat") == me and ev.get("type") in ("play", "draw", "pass")
+                            for ev in new_events):
+            # (a number pressed before this turn picked for none of it; nor before a move of
+            # this player's made since — a card clicked, at a table of two whose turn came
+            # straight back: the next press of that number played at once, review60 #1)
             self._picked = None
         self._was_my_turn = self.my_turn()
         if turn_came or view.get("round") != self._log_round:
