@@ -67,6 +67,17 @@ HOW: dict[str, str] = {"death_number": N_("death number"), "judgement": N_("judg
 MAX_COUNTDOWN = 3600.0
 
 
+class Results(VerticalScroll):
+    """The results, scrolled when they do not fit: each time its size changes (the screen's
+    size, or a line under it that came, went or grew: the connection's, the countdown's) its
+    screen's keys line says again whether more is below (review60 #2: said at mount alone)."""
+
+    def on_resize(self) -> None:
+        say = getattr(self.screen, "say_more_below", None)
+        if say is not None:
+            self.call_after_refresh(say)
+
+
 class RoundEndScreen(Screen[str | None]):
     """Results of a round; dismissed with ``"next"``, ``"lobby"`` (only after the match, and
     only when ``lobby`` says the table has one), ``"again"`` (only after the match of a
@@ -197,7 +208,7 @@ class RoundEndScreen(Screen[str | None]):
                 yield Label(line, classes="winner")
             if self.went_out and not first:
                 yield Label(self.went_out, classes="winner", id="went-out")
-            with VerticalScroll(id="results"):
+            with Results(id="results"):
                 yield Static(self.results_table())
                 if self.match_over and len(self.rounds) > 1:
                     yield Label(_("Round by round"), classes="section")
@@ -545,10 +556,6 @@ class RoundEndScreen(Screen[str | None]):
         for label in self.query("#deck").results(Label):
             _update(label, self.deck_text())
         self._take_deal_in(mounting=True)
-        self.call_after_refresh(self.say_more_below)
-
-    def on_resize(self) -> None:
-        self.call_after_refresh(self.say_more_below)
 
     def say_more_below(self) -> None:
         """The keys' line says that ↓ shows more while the results do not fit: a long match's
