@@ -17,8 +17,9 @@ How it decides (every turn, from its own view and what it remembers of earlier v
   that colour;
 * it challenges a Wild Draw Four when the estimated chance of a bluff (the unseen cards of the
   previous colour, the offender's hand size, how often challenged fours were bluffs at this
-  table) beats the odds of the penalty (6 cards against 4), and bluffs one itself only against a
-  player about to win, when others seldom challenge;
+  table) beats the odds of the penalty (6 cards against 4); it bluffs one itself only to pass
+  a stacked penalty on to a player about to win, when others seldom challenge — never on its
+  own turn, where that player is the one who challenges (:attr:`NormalBot.bluff_fours`);
 * under death number it plays a low number card (a 1 above all) only where no opponent is
   likely to hold only number cards — it draws rather than hand a short hand the round;
 * out of turn it catches a missed UNO (under multi-play a two-card hand as often as two unseen
@@ -205,6 +206,12 @@ class NormalBot:
     #: heuristic scores below zero, such as a bluffed Wild Draw Four. False since a held-out
     #: always-challenging opponent caught 85 of 107 such stacks (docs/BOTS.md, wave 9).
     stack_unsound = False
+    #: Bluff a Wild Draw Four on its own turn (not to pass a penalty on) at a next player about
+    #: to go out, while this table seldom challenges. False since opp48 (docs/BOTS.md, wave
+    #: 24): the victim, one or two cards from going out, is the one who challenges (a careful
+    #: victim's odds are 2.5 times higher then, :func:`bluff_chance`; normal's own challenge
+    #: caught those bluffs), and a normal that never does won 0.9 points more.
+    bluff_fours = False
 
     def __init__(self, seed: int | str = 0) -> None:
         self.rng = Rng(seed)
@@ -502,7 +509,8 @@ class NormalBot:
             score += 12.0
         if card.rank is Rank.WILD_DRAW_FOUR:
             if view["bluff"]:
-                if not (ctx["danger_next"] and memory.challenge_rate() < 0.5):
+                if not (ctx["danger_next"] and memory.challenge_rate() < 0.5) \
+                        or not (self.bluff_fours or ctx["pending"]):
                     return -10.0
                 score += 10.0
             elif ctx["pending"]:  # (a fair four passes a stack on: botplay42 #1 found it
