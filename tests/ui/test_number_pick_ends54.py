@@ -10,6 +10,9 @@ from typing import Any
 from test_house_rules import run
 from ui_testkit import ScriptedLink, arrange, scripted_state, wait_for
 
+from core.game import apply, legal_actions
+from unotui.widgets.hand import HandView
+
 
 def plays(link: ScriptedLink) -> list[Any]:
     return [a for a in link.sent if a.get("type") == "play"]
@@ -48,5 +51,30 @@ async def test_a_pick_left_with_the_arrows_is_not_confirmed_by_the_number() -> N
         await pilot.press("2", "left", "right", "2")  # (picked, moved away and back)
         await pilot.pause(0.2)
         assert plays(link) == [], "2 after the arrows played the card at once"
+
+    await run(state, keys)
+
+
+async def test_a_pick_played_with_a_click_does_not_play_the_next_turn_at_one_press() -> None:
+    """review60 #1: at a table of two a Skip played by a click brings the turn straight back
+    (no view between says it is another's turn): the pick stayed, and the same number then
+    played that turn's card at its first press."""
+    state = scripted_state(players=2)
+    arrange(state, {0: ["RS", "YS", "G1"], 1: ["B1", "B2", "B3"]}, "R9", current=0)
+
+    async def keys(pilot: Any, app: Any, link: ScriptedLink) -> None:
+        hand = app.screen.query_one(HandView)
+        await pilot.press("1")  # (picks the red Skip, the first card)
+        await pilot.pause()
+        assert hand.current() == "RS" and plays(link) == []
+        await pilot.click(HandView, offset=(2, 2))  # (a click on the card under the cursor)
+        await wait_for(pilot, lambda: plays(link) == [{"type": "play", "card": "RS"}])
+        apply(state, 0, legal_actions(state, 0)[0])  # (RS: Zoe's turn again at once)
+        link.feed_view(state)
+        await pilot.pause(0.3)
+        assert state.current == 0 and hand.cards == ["YS", "G1"] and hand.cursor == 0
+        await pilot.press("1")  # (the first press of 1 this turn)
+        await pilot.pause(0.3)
+        assert len(plays(link)) == 1, f"the first press of 1 played {plays(link)[-1]}"
 
     await run(state, keys)

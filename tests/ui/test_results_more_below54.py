@@ -8,21 +8,28 @@ from typing import Any
 
 from test_results_words25 import NAMES, finished_match
 from textual.app import App
+from textual.containers import VerticalScroll
 from ui_testkit import screen_text, wait_for
 
 from unotui.screens.round_end import RoundEndScreen
 from unotui.widgets.log import RoundWon
 
 
-async def hint_after(rounds: int) -> str:
+def results_app(rounds: int, **options: Any) -> App[None]:
+    """An app showing a finished match's results with ``rounds`` rounds won (``options``: the
+    results screen's, e.g. ``lobby`` or ``local``)."""
     v: dict[str, Any] = finished_match("standard")
     won = [RoundWon(n, n % 4, 20 + n, "out") for n in range(1, rounds + 1)]
 
     class Results(App[None]):
         def on_mount(self) -> None:
-            self.push_screen(RoundEndScreen(v, NAMES, rounds=won, local=True))
+            self.push_screen(RoundEndScreen(v, NAMES, rounds=won, **options))
 
-    app = Results()
+    return Results()
+
+
+async def hint_after(rounds: int) -> str:
+    app = results_app(rounds, local=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen)
                        and "Match over" in screen_text(app))
@@ -38,3 +45,33 @@ async def test_a_long_match_says_more_rounds_are_below() -> None:
 async def test_a_match_that_fits_says_nothing_of_more() -> None:
     text = await hint_after(2)
     assert "more below" not in text, text[-400:]
+
+
+#: review60 #2: whether more is below was said at mount and at a resize alone; a line that comes
+#: or goes under the results (the connection's state, the countdown's "Still reading: …" on
+#: two lines) changes whether they fit, and the keys' line went on saying the opposite
+LOST = "Connection to the table lost: trying again in 2 s (attempt 1 of 10)…"
+
+
+async def mismatch(height: int, rounds: int) -> str | None:
+    app = results_app(rounds, lobby=True)
+    async with app.run_test(size=(80, height)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen)
+                       and "Match over" in screen_text(app))
+        await pilot.pause(0.2)
+        screen = app.screen
+        for step in (LOST, None):
+            screen.show_connection(step)
+            await pilot.pause(0.3)
+            more = screen.query_one("#results", VerticalScroll).max_scroll_y > 0
+            said = "more below" in " ".join(screen_text(app).split())
+            if more != said:
+                return (f"80x{height}, {rounds} rounds, connection line {step!r}: results "
+                        f"{'do not fit' if more else 'fit'}, keys line "
+                        f"{'says' if said else 'does not say'} more below")
+    return None
+
+
+async def test_more_below_follows_a_line_that_comes_and_goes_under_the_results() -> None:
+    found = [m for m in [await mismatch(24, r) for r in range(5, 9)] if m]
+    assert not found, found

@@ -6,12 +6,11 @@ Enter (with the field still empty) asked for the password again."""
 
 from __future__ import annotations
 
-import socket
 from typing import Any
 
 import pytest
 from flow_kit import press, screen_text, wait_for, wait_screen
-from test_ssh_visitor_screens import door_app
+from test_ssh_visitor_screens import door_app, unused_port
 
 
 def _words(app: Any) -> str:
@@ -25,9 +24,7 @@ async def test_the_open_again_probe_does_not_overwrite_the_password_request(
     from unotui.screens.join import JoinScreen
 
     monkeypatch.setattr(join_screen, "PROBE_EVERY", 3600.0)  # (the probe is run by hand below)
-    with socket.socket() as free:  # (a port nothing listens on, yet: the table is closed)
-        free.bind(("127.0.0.1", 0))
-        port = free.getsockname()[1]
+    port = unused_port()  # (nothing listens there, yet: the table is closed)
     app = door_app(port)
     table = None
     try:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import re
+import socket
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -38,7 +39,6 @@ async def test_a_visitor_who_came_while_the_table_was_closed_is_told_when_it_ope
     """ssh46 #9: a visitor who connected while the table was closed read "The table does not
     answer" and went on reading it after the host opened the table again; one who had been
     there when it closed was told "A table is open there again"."""
-    import socket
 
     from net.host import Host, TableConfig
     from unotui.screens import join as join_screen
@@ -46,9 +46,7 @@ async def test_a_visitor_who_came_while_the_table_was_closed_is_told_when_it_ope
     from unotui.screens.lobby import LobbyScreen
 
     monkeypatch.setattr(join_screen, "PROBE_EVERY", 0.1)
-    with socket.socket() as free:  # (a port nothing listens on, yet)
-        free.bind(("127.0.0.1", 0))
-        port = free.getsockname()[1]
+    port = unused_port()  # (nothing listens there, yet)
     app = door_app(port)
     table = None
     try:
@@ -177,7 +175,6 @@ async def test_the_bound_join_screen_says_the_table_is_gone_without_the_loopback
 ) -> None:
     """The host closed the door's table (its app keeps the door open): joining again says the
     table does not answer, and what the keys do, never naming the door's 127.0.0.1."""
-    import socket
 
     from unotui.app import build_app
     from unotui.screens.join import JoinScreen
@@ -330,6 +327,14 @@ async def test_a_table_with_an_ssh_door_is_listed_whole_at_80_columns() -> None:
         row = next(i for i, line in enumerate(lines) if line.startswith("T3 ·"))
         assert lines[row] == "T3 · 127.0.0.1:29530 · 2/4 seats · waiting for players · password"
         assert lines[row + 1] == "friends without unotui: ssh -p 29531 127.0.0.1"
+
+
+def unused_port() -> int:
+    """A port of loopback nothing listens on (now)."""
+    with socket.socket() as free:
+        free.bind(("127.0.0.1", 0))
+        port: int = free.getsockname()[1]
+        return port
 
 
 def door_app(port: int) -> Any:
