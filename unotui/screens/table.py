@@ -3369,15 +3369,14 @@ class TableScreen(Screen[None]):
     def reopen_command(self) -> str | None:
         """The command that opens the table this app hosts again where its match stands, once
         its host closes it (:func:`unotui.cli.resume_command`), or ``None``: a joined table, a
-        local game, one without a journal or whose journal stopped (:meth:`note_journal_failed`),
-        or an SSH visitor's (its journal goes with the session's folder)."""
+        local game, one whose journal keeps no match (none, ``/dev/null``, or one that stopped at
+        a failed write: :meth:`note_journal_failed`), or an SSH visitor's (its journal goes with
+        the session's folder)."""
         host = getattr(self.link, "host", None)
-        table = getattr(host, "table", None)
-        cfg = getattr(table, "cfg", None)
-        if cfg is None or not getattr(cfg, "journal", None) \
-                or getattr(getattr(table, "journal", None), "failed", None) is not None \
+        journal = getattr(getattr(host, "table", None), "journal", None)
+        if getattr(journal, "keeps", False) is not True \
                 or getattr(self.app, "ssh_door", None) is not None:
-            return None  # (a journal that stopped at a failed write opens no match as it is)
+            return None
         from ..cli import hosted_resume_command
 
         return hosted_resume_command(host, getattr(self.app, "resume_door", ([], False)))
