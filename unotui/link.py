@@ -58,7 +58,7 @@ class TableCloser:
     async def close(self, host: Any, client: Any) -> None:
         """Close ``host`` (its ``stop``, ``close`` or ``aclose``), then ``client``, once."""
         if self._task is None:
-            self._task = asyncio.ensure_future(self._close(host, client))
+            self._task = finish_soon(self._close(host, client))
         await asyncio.shield(self._task)
 
     @staticmethod
