@@ -75,3 +75,19 @@ async def mismatch(height: int, rounds: int) -> str | None:
 async def test_more_below_follows_a_line_that_comes_and_goes_under_the_results() -> None:
     found = [m for m in [await mismatch(24, r) for r in range(5, 9)] if m]
     assert not found, found
+
+
+async def test_scrolled_to_the_end_the_keys_line_no_longer_says_more_below() -> None:
+    """review60: the hint stayed with the last round in sight; it goes at the end (End, or ↓
+    pressed until nothing moves) and comes back when the player scrolls up again."""
+    app = results_app(12, local=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen)
+                       and "Match over" in screen_text(app))
+        await pilot.pause(0.2)
+        results = app.screen.query_one("#results", VerticalScroll)
+        assert results.max_scroll_y > 0  # (12 rounds do not fit at 80x24)
+        results.scroll_end(animate=False)
+        await wait_for(pilot, lambda: "more below" not in " ".join(screen_text(app).split()))
+        results.scroll_home(animate=False)
+        await wait_for(pilot, lambda: "↓ PgDn: more below" in " ".join(screen_text(app).split()))

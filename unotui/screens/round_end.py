@@ -69,10 +69,19 @@ MAX_COUNTDOWN = 3600.0
 
 class Results(VerticalScroll):
     """The results, scrolled when they do not fit: each time its size changes (the screen's
-    size, or a line under it that came, went or grew: the connection's, the countdown's) its
-    screen's keys line says again whether more is below (review60 #2: said at mount alone)."""
+    size, or a line under it that came, went or grew: the connection's, the countdown's) or it
+    scrolls, its screen's keys line says again whether more is below (review60 #2: said at mount
+    alone; and it went on saying so once the last line was in sight)."""
 
     def on_resize(self) -> None:
+        self._say_more_below()
+
+    def watch_scroll_y(self, old_value: float, new_value: float) -> None:
+        super().watch_scroll_y(old_value, new_value)
+        if round(old_value) != round(new_value):
+            self._say_more_below()
+
+    def _say_more_below(self) -> None:
         say = getattr(self.screen, "say_more_below", None)
         if say is not None:
             self.call_after_refresh(say)
@@ -558,11 +567,11 @@ class RoundEndScreen(Screen[str | None]):
         self._take_deal_in(mounting=True)
 
     def say_more_below(self) -> None:
-        """The keys' line says that ↓ shows more while the results do not fit: a long match's
-        round-by-round table showed its first rounds at 80x24, a scroll bar the only hint of
-        the others (newbie54 #5)."""
+        """The keys' line says that ↓ shows more while lines of the results are below the
+        screen: a long match's round-by-round table showed its first rounds at 80x24, a scroll
+        bar the only hint of the others (newbie54 #5). Scrolled to the end, it says no more."""
         for results in self.query("#results").results(VerticalScroll):
-            more = results.max_scroll_y > 0
+            more = round(results.scroll_y) < round(results.max_scroll_y)
             hint = self._hint + " · " + _("↓ PgDn: more below") if more else self._hint
             for label in self.query("#keys-hint").results(Label):
                 _update(label, hint)
