@@ -191,6 +191,22 @@ class ClientLink:
             info["you"] = seat
         return info
 
+    def journal_failed(self) -> str | None:
+        """Why the journal of a table this app hosts stopped being written (a failed write: the
+        table plays on, its match can no longer be resumed past it), or ``None``: it writes, it
+        keeps none, or the table is not this app's."""
+        failed = getattr(self._journal(), "failed", None)
+        return failed if isinstance(failed, str) else None
+
+    def keeps_match(self) -> bool:
+        """Does the table this app hosts keep its match in a journal it could be reopened from
+        (not none, not ``/dev/null``, not one stopped at a failed write)? ``False`` at a joined
+        table."""
+        return getattr(self._journal(), "keeps", False) is True
+
+    def _journal(self) -> Any:
+        return getattr(getattr(self.host, "table", None), "journal", None)
+
     async def close(self) -> None:
         self._closed = True
         await self._closer.close(self.host, self.client)

@@ -47,3 +47,19 @@ async def test_a_journal_that_fails_mid_match_is_said_to_the_apps_host_once() ->
         await wait_screen(pilot, TableClosedDialog, "the final scores")
         assert "can be opened again" not in screen_text(app), screen_text(app)
         await guest.close()
+
+
+async def test_a_table_on_dev_null_offers_no_command_to_reopen_its_match() -> None:
+    """review of stop 45: a table on ``--journal /dev/null`` keeps no match, yet its host was
+    offered ``host --resume /dev/null`` as it closed it."""
+    app = hosting_app(loopback_plan("Void", seats=3, bots=1, bot_delay=3600.0,
+                                    journal="/dev/null"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        _host, guest = await hosted_match(pilot, app)
+        await press(pilot, "q")
+        await wait_screen(pilot, ConfirmDialog, "Close the table?")
+        await press(pilot, "y")
+        await wait_screen(pilot, TableClosedDialog, "the final scores")
+        said = " ".join(screen_text(app).split())
+        assert "You closed Void." in said and "can be opened again" not in said, said
+        await guest.close()

@@ -719,8 +719,8 @@ class TableScreen(Screen[None]):
         """At a table this app hosts, once: its journal could not be written (a full disk),
         so the game goes on but its match cannot be resumed past that move. A headless host
         says it on its stderr; the app's host read nothing (cli50 #2)."""
-        table = getattr(getattr(self.link, "host", None), "table", None)
-        failed = getattr(getattr(table, "journal", None), "failed", None)
+        said = getattr(self.link, "journal_failed", None)
+        failed = said() if callable(said) else None
         if isinstance(failed, str) and not self._journal_said:
             self._journal_said = True
             self.app.notify(_("This table's journal could not be written ({why}): the game "
@@ -3372,14 +3372,14 @@ class TableScreen(Screen[None]):
         local game, one whose journal keeps no match (none, ``/dev/null``, or one that stopped at
         a failed write: :meth:`note_journal_failed`), or an SSH visitor's (its journal goes with
         the session's folder)."""
-        host = getattr(self.link, "host", None)
-        journal = getattr(getattr(host, "table", None), "journal", None)
-        if getattr(journal, "keeps", False) is not True \
+        keeps = getattr(self.link, "keeps_match", None)
+        if not callable(keeps) or keeps() is not True \
                 or getattr(self.app, "ssh_door", None) is not None:
             return None
         from ..cli import hosted_resume_command
 
-        return hosted_resume_command(host, getattr(self.app, "resume_door", ([], False)))
+        return hosted_resume_command(getattr(self.link, "host", None),
+                                     getattr(self.app, "resume_door", ([], False)))
 
     @work(group="table-leave")
     async def _leave(self) -> None:
