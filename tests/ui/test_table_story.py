@@ -503,6 +503,33 @@ async def test_a_draw_two_turned_up_first_marks_the_two_cards_it_gives() -> None
         assert sorted(hand.cards[i] for i in hand.fresh) == sorted(drawn[0]["private"]["cards"])
 
 
+async def test_a_first_view_mid_round_marks_what_its_log_says_was_drawn_since_the_last_move(
+) -> None:
+    """ssh50 #4: over a reconnect (an SSH visitor's new session, the log's tail without the
+    deal) every ✦ was lost: the first view had no hand before it to compare with. Its log says
+    what this player drew since their last move; those cards are new still, the others not."""
+    state = scripted_state()
+    arrange(state, {0: ["B2", "Y3"], 1: ["Y1", "Y5"], 2: ["G1"], 3: ["B1"]}, "G9", current=0)
+    def next_drawn(code: str) -> None:
+        state.draw_pile.remove(Card.parse(code))
+        state.draw_pile.append(Card.parse(code))
+
+    next_drawn("R7")
+    apply(state, 0, Draw())  # R7 does not fit: the turn passes (a move: older cards not new)
+    for seat in (1, 2, 3):
+        draws_and_passes(state, seat)
+    next_drawn("G5")
+    apply(state, 0, Draw())  # G5, kept: the turn is Zoe's still
+    state.log = [ev for ev in state.log if ev["type"] != "round_start"]  # (the tail alone)
+    link = ScriptedLink(NAMES)
+    app = make(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await fed(pilot, link, state)
+        hand = table.query_one(HandView)
+        assert sorted(hand.cards) == ["B2", "G5", "R7", "Y3"]
+        assert [hand.cards[i] for i in hand.fresh] == ["G5"], hand.fresh
+
+
 async def never_shown(pilot: Any, app: Any, words: str) -> None:
     """``words`` stay off the screen for a while (a status line said for a moment)."""
     for _ in range(10):

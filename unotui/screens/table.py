@@ -932,7 +932,9 @@ class TableScreen(Screen[None]):
         given, taken as a penalty): they stay marked until the next move. A new deal is not new
         cards, but what is drawn into it afterwards is (a Draw Two turned up first gives its
         victim two cards right after the deal). A whole hand swapped or passed on (Seven-O) is
-        all new, and the log says whose hand this player now holds."""
+        all new, and the log says whose hand this player now holds. A first view that is not
+        a deal's (a reconnect, a new session over SSH) has no hand before it: what its log says
+        this player drew since their last move is new still (ssh50 #4: every mark was lost)."""
         me = (self.view or {}).get("seat")
         hand = Counter(cards)
         before, self._hand_before = self._hand_before, hand
@@ -944,10 +946,10 @@ class TableScreen(Screen[None]):
             return
         new_hand = next((i for i in range(len(new_events) - 1, -1, -1)
                          if _new_hand(new_events[i], me)), None)
-        if new_hand is None and before is None:
-            self._fresh = Counter()  # (the first view: nothing to compare with)
-            return
+        from_log = new_hand is not None or before is None  # (or from the hand before)
         events = new_events if new_hand is None else new_events[new_hand + 1:]
+        if before is None:
+            self._fresh = Counter()
         if new_hand is not None:
             self._fresh = Counter()
             whose = self.hand_from(new_events[new_hand], me)
@@ -975,9 +977,9 @@ class TableScreen(Screen[None]):
                         "judgement") \
                     or (kind == "draw" and ev.get("why") == "turn"):
                 self._fresh = Counter()  # your move: what you drew before is no longer new
-            if kind == "draw" and new_hand is not None:
+            if kind == "draw" and from_log:
                 self._fresh += Counter(str(c) for c in ev.get("cards") or [])
-        if new_hand is None:
+        if not from_log:
             assert before is not None
             self._fresh += hand - before
         self._fresh &= hand
