@@ -180,7 +180,7 @@ NO_CATCH: dict[str, str] = {
 OWN_CARD = "You cannot jump in on a card you played yourself."
 
 #: The sentence of a refused jump-in (``no_jump_in``) with the very card just played, by why
-#: (:func:`_jump_in_why`): the code's own sentence said the card was not identical (rules50).
+#: (:func:`_jump_in_refused`): the code's own sentence said the card was not identical (rules50).
 JUMP_IN_WHY: dict[str, str] = {
     "first": "You cannot jump in on the first card turned.",
     "wild": "Wild cards cannot be jumped in at this table.",
@@ -190,7 +190,7 @@ JUMP_IN_WHY: dict[str, str] = {
 }
 
 #: The sentence of a refused death number (``no_death_number``) from a hand that does add up
-#: to the number on the pile, by why (:func:`_death_number_why`): the code's own sentence said
+#: to the number on the pile, by why (:func:`_death_number_refused`): the code's own sentence said
 #: the hand did not (rules50).
 DEATH_NUMBER_WHY: dict[str, str] = {
     "first": "Death number needs a card an opponent played, not the first card turned.",
@@ -1075,26 +1075,67 @@ def _multi_plays(card: Card, also: tuple[Card, ...]) -> tuple[tuple[Play, ...], 
 
 def _jump_ins(state: GameState, seat: int) -> list[Action]:
     """Jump-in: a card identical to the one just played, out of turn."""
-    rules = state.rules
-    if (not rules.jump_in or not state.fresh or state.top_by is None or seat == state.top_by
-            or state.phase not in (_PLAY, _CHALLENGE) or not state.active(seat)):
+    if _jump_in_refused(state, seat) is not None:
         return []
     top = state.discard[-1]
-    if top.is_wild and rules.jump_in_colored_only:
-        return []
-    if top not in state.hands[seat]:
-        return []
-    if top.rank is _WD4 and not _wd4_allowed(state, state.hands[seat]):
-        return []
     return _play_variants(state, seat, top, (), state.hands[seat])
 
 
+def _jump_in_refused(state: GameState, seat: int) -> str | None:
+    """Why ``seat`` may not jump in now with the card just played, or ``None`` when it may:
+    the one statement of the rule, which :func:`_jump_ins` obeys and a refused jump-in's
+    sentence quotes (:data:`JUMP_IN_WHY` words the reasons a seat can be told apart from the
+    code's own sentence). In the order the reasons are said: the rule off, the seat's own card,
+    the first card turned, a wild where only coloured cards are jumped in with, play moved on,
+    cards being given, another phase, a seat out of the round, the card not held, a Wild Draw
+    Four against the colour rule."""
+    rules = state.rules
+    if not rules.jump_in:
+        return "off"
+    if state.top_by is None:
+        return "first"
+    if seat == state.top_by:
+        return "own"
+    top = state.discard[-1]
+    if top.is_wild and rules.jump_in_colored_only:
+        return "wild"
+    if not state.fresh:
+        return "late"
+    if state.phase is _GIVE:
+        return "give"
+    if state.phase not in (_PLAY, _CHALLENGE):
+        return "phase"
+    if not state.active(seat):
+        return "out"
+    if top not in state.hands[seat]:
+        return "held"
+    if top.rank is _WD4 and not _wd4_allowed(state, state.hands[seat]):
+        return "wd4"
+    return None
+
+
 def _death_number(state: GameState, seat: int) -> bool:
-    if not state.rules.death_number or not state.fresh or state.top_by in (None, seat):
-        return False
+    return _death_number_refused(state, seat) is None
+
+
+def _death_number_refused(state: GameState, seat: int) -> str | None:
+    """Why ``seat`` may not claim death number now, or ``None`` when it may: the one statement
+    of the rule (:func:`legal_actions` lists the claim where it holds; a refused claim's
+    sentence quotes it, :data:`DEATH_NUMBER_WHY`). The hand is asked first, so a hand that does
+    not add up is told so whatever else holds."""
+    if not state.rules.death_number:
+        return "off"
+    if not state.discard or not _sums_to_death(state.hands[seat], state.discard[-1]):
+        return "sum"
+    if state.top_by is None:
+        return "first"
+    if not state.fresh:
+        return "late"
+    if state.top_by == seat:
+        return "own"
     if state.team_of(state.top_by) == state.team_of(seat):  # an opponent's card only
-        return False
-    return _sums_to_death(state.hands[seat], state.discard[-1])
+        return "partner"
+    return None
 
 
 def _sums_to_death(hand: list[Card], top: Card) -> bool:
@@ -1130,9 +1171,30 @@ def judgement_cards(hand: list[Card], digits: list[int]) -> list[Card] | None:
     return best
 
 
+def _judgement_closed(state: GameState, seat: int) -> str | None:
+    """Why play is not open to a judgement-day throw by ``seat`` now, or ``None`` when it is:
+    the one statement of when a throw may be made (:func:`_judgements` lists the throws of the
+    cards a seat holds only then; a refused throw's sentence quotes it, :data:`JUDGEMENT_WAITS`)."""
+    if not state.rules.judgement_day:
+        return "off"
+    phase = state.phase
+    if phase is _CHALLENGE:
+        return "challenge"
+    if phase is _GIVE:
+        return "give"
+    if phase is _CHOOSE_COLOR:
+        return "color"
+    if phase is not _PLAY:
+        return "phase"
+    if state.pending:
+        return "penalty"
+    if not state.active(seat):
+        return "out"
+    return None
+
+
 def _judgements(state: GameState, seat: int) -> list[Action]:
-    if (not state.rules.judgement_day or state.phase is not _PLAY or state.pending
-            or not state.active(seat)):
+    if _judgement_closed(state, seat) is not None:
         return []
     out: list[Action] = []
     for target, date in enumerate(state.dates):
@@ -1467,51 +1529,14 @@ def _check_legal(state: GameState, seat: int | None, action: Action) -> None:
                 and action.card == state.discard[-1]:
             if seat == state.top_by:
                 message = OWN_CARD
-            elif (why := _jump_in_why(state, seat)) is not None:
-                message = JUMP_IN_WHY[why]
-        elif reason == "no_death_number" and seat is not None \
-                and (why := _death_number_why(state, seat)) is not None:
-            message = DEATH_NUMBER_WHY[why]
+            else:
+                message = JUMP_IN_WHY.get(_jump_in_refused(state, seat) or "", message)
+        elif reason == "no_death_number" and seat is not None:
+            message = DEATH_NUMBER_WHY.get(_death_number_refused(state, seat) or "", message)
         elif reason == "no_judgement" and seat is not None and isinstance(action, Judgement) \
                 and (why := _judgement_waits(state, seat, action)) is not None:
             message = JUDGEMENT_WAITS[why]
         raise IllegalAction(reason, message)
-
-
-def _jump_in_why(state: GameState, seat: int) -> str | None:
-    """Which :data:`JUMP_IN_WHY` sentence says why ``seat``, holding the card just played, may
-    not jump in with it now (another seat's card: the caller has ruled out its own), in the
-    order :func:`_jump_ins` asks; None where none of them holds (the play is refused for
-    something else, e.g. a wild without its colour). From what the seat can see: the pile, the
-    phase, the colour in play and its own hand."""
-    if state.top_by is None:
-        return "first"
-    if state.discard[-1].is_wild and state.rules.jump_in_colored_only:
-        return "wild"
-    if not state.fresh:
-        return "late"
-    if state.phase is _GIVE:
-        return "give"
-    if state.discard[-1].rank is _WD4 and not _wd4_allowed(state, state.hands[seat]):
-        return "wd4"
-    return None
-
-
-def _death_number_why(state: GameState, seat: int) -> str | None:
-    """Which :data:`DEATH_NUMBER_WHY` sentence says why ``seat`` may not claim death number
-    when its hand does add up to the number on top of the pile (None when it does not: the
-    code's own sentence is true then). From the seat's own hand, the pile and the teams."""
-    if not state.discard or not _sums_to_death(state.hands[seat], state.discard[-1]):
-        return None
-    if state.top_by is None:
-        return "first"
-    if not state.fresh:
-        return "late"
-    if state.top_by == seat:
-        return "own"
-    if state.team_of(state.top_by) == state.team_of(seat):
-        return "partner"
-    return None
 
 
 def _judgement_waits(state: GameState, seat: int, action: Judgement) -> str | None:
@@ -1525,16 +1550,8 @@ def _judgement_waits(state: GameState, seat: int, action: Judgement) -> str | No
     date = state.dates[target] if target < len(state.dates) else None
     if date is None or judgement_cards(state.hands[seat], date_digits(date)) is None:
         return None
-    phase = state.phase
-    if phase is _CHALLENGE:
-        return "challenge"
-    if phase is _GIVE:
-        return "give"
-    if phase is _CHOOSE_COLOR:
-        return "color"
-    if phase is _PLAY and state.pending:
-        return "penalty"
-    return None
+    why = _judgement_closed(state, seat)
+    return why if why in JUDGEMENT_WAITS else None
 
 
 def _as_meant(state: GameState, seat: int | None, action: Action) -> Action:
