@@ -160,6 +160,37 @@ def file_id(path: str | Path) -> tuple[int, int] | None:
 CUT_SUFFIX = ".cut"
 
 
+#: the lines a table writes as it opens a match it resumes, before any move: a table that went
+#: away then (its port in use, its opening given up) changed nothing of the match
+_OPENING_MARKS = frozenset({"resumed", "listen"})
+#: the most bytes of such lines :func:`_only_marks_since` reads
+_MARKS_READ = 64 * 1024
+
+
+def _only_marks_since(path: Path, read: int, size: int) -> bool:
+    """Has the journal at ``path``, ``read`` bytes long when :func:`load` read it and ``size``
+    now, grown by whole ``resumed`` and ``listen`` lines alone (a half line after them, which
+    :func:`load` skips, aside)? Then the match it resumes is as it was read: the same plan may
+    open it again (review61 #1: a resume whose port was in use wrote its ``resumed`` line, and
+    its retry was refused as if another table had played there)."""
+    if not read < size <= read + _MARKS_READ:
+        return False
+    try:
+        with open(path, "rb") as f:
+            f.seek(read)
+            data = f.read(size - read)
+    except OSError:
+        return False
+    for line in data.split(b"\n")[:-1]:  # (the last: empty, or a torn half line)
+        try:
+            record = json.loads(line)
+        except ValueError:
+            return False
+        if not isinstance(record, dict) or record.get("k") not in _OPENING_MARKS:
+            return False
+    return True
+
+
 class Journal:
     """An append-only journal file (created, mode 0600, by :meth:`open`, or at the first
     write). Every write is one line, flushed at once. While open, the file is locked
@@ -205,7 +236,8 @@ class Journal:
                 raise JournalBusy(busy_reason(self.path))
             st = os.fstat(fd)  # (as it is now that no other table can write it)
             was = resumed.source if resumed is not None else None
-            if was is not None and (st.st_dev, st.st_ino) == was[:2] and st.st_size != was[2]:
+            if was is not None and (st.st_dev, st.st_ino) == was[:2] and st.st_size != was[2] \
+                    and not _only_marks_since(self.path, was[2], st.st_size):
                 raise JournalError(
                     f"{self.path} was written by another table since it was read (one opened "
                     "it and went away meanwhile?): read it again to resume it")
