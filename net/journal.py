@@ -160,6 +160,19 @@ def file_id(path: str | Path) -> tuple[int, int] | None:
 CUT_SUFFIX = ".cut"
 
 
+def cut_path(path: Path) -> Path:
+    """The name a journal at ``path`` is set aside under when a write to it fails: its own
+    with :data:`CUT_SUFFIX` after it, or — that taken by a match set aside before (a table
+    given the same ``--journal`` again) — with ``-2``, ``-3``… before its extension, so that
+    no match set aside is lost under another (review61)."""
+    cut = path.with_name(path.name + CUT_SUFFIX)
+    n = 2
+    while cut.exists() or cut.is_symlink():
+        cut = path.with_name(f"{path.stem}-{n}{path.suffix}{CUT_SUFFIX}")
+        n += 1
+    return cut
+
+
 #: the lines a table writes as it opens a match it resumes, before any move: a table that went
 #: away then (its port in use, its opening given up) changed nothing of the match
 _OPENING_MARKS = frozenset({"resumed", "listen"})
@@ -291,9 +304,9 @@ class Journal:
         like a match under way, and ``host --resume`` opened it rounds back without a word
         (review59 #1); set aside, only ``--resume`` of that file by name opens it, as it
         stood then."""
-        if not self.regular:
-            return
-        cut = self.path.with_name(self.path.name + CUT_SUFFIX)
+        if not self.regular or self.path.name.endswith(CUT_SUFFIX):
+            return  # (a journal set aside before, resumed by name: set aside already)
+        cut = cut_path(self.path)
         with contextlib.suppress(OSError):
             os.replace(self.path, cut)
             self.path = cut

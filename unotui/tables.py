@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import copy
+import glob
 import os
 import shlex
 from dataclasses import dataclass, field
@@ -171,6 +172,27 @@ def _cut_journal() -> Path | None:
     if cut is None or (newest and newest[0][0] > cut[0]):
         return None
     return cut[1]
+
+
+def _set_aside_since(opened: Opened | None) -> tuple[float, Path] | None:
+    """The journal of the table ``opened`` (the one opened last here, gone now), set aside
+    since it opened because a write to it failed (:func:`net.journal.cut_path`), with when
+    that was; ``None`` when its journal is where it was, or none was set aside."""
+    from net.journal import CUT_SUFFIX
+
+    if opened is None:
+        return None
+    path = Path(opened.journal)
+    if path.exists():
+        return None
+    names = [path.with_name(path.name + CUT_SUFFIX),
+             *path.parent.glob(f"{glob.escape(path.stem)}-*{path.suffix}{CUT_SUFFIX}")]
+    found = []
+    for cut in names:
+        with contextlib.suppress(OSError):
+            if cut.is_file() and (when := cut.stat().st_mtime) >= opened.at:
+                found.append((when, cut))
+    return max(found, default=None)
 
 
 def _journals() -> list[tuple[float, Path]]:
@@ -368,6 +390,18 @@ def resume_file(spec: str) -> str:
         # nowhere, and says nothing of the matches that wait; a second --resume alone said it
         # "had no match under way to resume", cli50 #5)
         newer = None
+    cut = _set_aside_since(newer)
+    if cut is not None and (found is None or cut[0] > found.written):
+        # (its journal set aside as a write failed: it had a match under way, and its file is
+        # named — "had no match under way" was said, and an older match offered, review61 #2)
+        also = "" if found is None else (
+            f". An older unfinished match, of {found.table!r} (journal {found.path}, last "
+            f"written {found.when()}), waits too: {found.resume_command}")
+        assert newer is not None
+        raise JournalError(
+            f"the table opened last here, {newer.table!r} (at {clock(newer.at)}), stopped "
+            f"keeping its journal when a write failed (a full disk?); what was written is kept "
+            f"as {cut[1]}: give --resume that FILE to open the match as it stood then{also}")
     if found is not None and newer is not None and newer.at > found.written \
             and not _same_journal(newer.journal, found.path):
         # (the table opened last is another, opened after this journal was last written: it
