@@ -1,4 +1,4 @@
-"""review58 (1cacd1c's regression): a date sent while the connection drops is lost for good.
+"""review58 (1cacd1c's regression): a date sent while the connection drops was lost for good.
 
 1cacd1c keeps the date question shut while the date named is "on its way" (``_date_sent``), and
 opens it again only on an error. But ``Client.send`` drops a message silently while the
@@ -29,10 +29,9 @@ async def test_a_date_lost_in_a_drop_is_asked_again_once_the_connection_is_back(
                    "reason": "connection lost"})
         link.feed({"t": "_connection", "state": "restored"})
         link.feed_view(state, seat=2)  # (the table's view: seat 2's date is still asked)
-        await pilot.pause(0.3)
-        if not isinstance(app.screen, JudgementDateDialog):
-            await pilot.press("enter")  # ("Enter asks for it", as the status line says)
-            await pilot.pause(0.3)
+        # (by itself: the view after the reconnect is often the very state the question was
+        # opened for, and nothing else opened it, review61 #3)
+        await pilot.pause(0.5)
         assert isinstance(app.screen, JudgementDateDialog), (
             "the table still asks for this seat's date, and nothing asks the player: "
             f"status {status(app)!r}, screen {type(app.screen).__name__}")

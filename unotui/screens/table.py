@@ -2124,8 +2124,10 @@ class TableScreen(Screen[None]):
             return
         if state in ("restored", "connected"):
             # (a date sent as the connection dropped was lost without an error: the table's
-            # next view asks it again if it never landed, review58 #1)
-            self._date_sent = False
+            # next view asks it again if it never landed, review58 #1 — by itself, though that
+            # view's state is the one the question was opened for, review61 #3)
+            if self._date_sent:
+                self._date_sent, self._dialog_state = False, None
             self.update_status()
             if (message.info.get("seat_kept") is False or self.watched_match_gone()) \
                     and self.has_lobby() and hasattr(self.app, "match_gone"):
