@@ -211,11 +211,26 @@ JUDGEMENT_WAITS: dict[str, str] = {
              "named.",
 }
 
+#: The sentence of ``must_play_drawn`` under ``force_play``, where no pass is offered: the code's
+#: own offered one (rules51 #3).
+PLAY_DRAWN = "After drawing a card that can be played, you must play it."
+#: The sentence of ``no_challenge`` for a ``challenge`` of a Wild Draw Four that waits as a
+#: penalty but cannot be challenged at this table (``wd4_challenge`` off, ``wd4_anytime``): the
+#: code's own said there was none (rules51 #4).
+UNCHALLENGEABLE = "This Wild Draw Four cannot be challenged at this table."
+#: The sentence of ``bad_combination`` for a set of draw cards each of which could be stacked
+#: alone under ``same_type`` (one draw card a turn, RULES.md decision 3, rules51 #5).
+ONE_DRAW_CARD = "Only one draw card a turn can be stacked on a penalty at this table."
+#: The sentence of ``answer_challenge_first`` where a card can be stacked on the four (rules51
+#: #6: the code's own left stacking out).
+ANSWER_OR_STACK = "Challenge the Wild Draw Four, accept it, or stack a card on it first."
+
 #: Every sentence a refusal may carry besides its code's own (:data:`REASONS`), for a client
 #: that shows the engine's words translated.
 SENTENCES: tuple[str, ...] = (UNO_CALLED, PENALTY_DRAW, OWN_CARD, *NO_CATCH.values(),
                               *JUMP_IN_WHY.values(), *DEATH_NUMBER_WHY.values(),
-                              *JUDGEMENT_WAITS.values())
+                              *JUDGEMENT_WAITS.values(), PLAY_DRAWN, UNCHALLENGEABLE,
+                              ONE_DRAW_CARD, ANSWER_OR_STACK)
 
 
 class WildDrawFour(Record):
@@ -1283,8 +1298,16 @@ def legal_actions(state: GameState, seat: int | None) -> list[Action]:
         elif phase is _CHALLENGE:
             out += [Challenge(), Accept()]
             if rules.stacking != "off":
-                for card in _playable_cards(state, hand):
+                playable = _playable_cards(state, hand)
+                for card in playable:
                     out += _play_variants(state, seat, card, (), hand)
+                if rules.multi_play != "off" and rules.stacking != "same_type":
+                    # (a set of Draw Twos goes on a four to answer where one would, as it goes
+                    # on a penalty pending: RULES.md decision 3, rules51 #1)
+                    for top, also in _combos(state, hand, playable):
+                        if top.rank is _DRAW_TWO and all(_can_stack(state, c)
+                                                         for c in (top, *also)):
+                            out += _play_variants(state, seat, top, also, hand)
     elif rules.jump_in:
         out += _jump_ins(state, seat)
     if rules.death_number and _death_number(state, seat):
@@ -1536,6 +1559,17 @@ def _check_legal(state: GameState, seat: int | None, action: Action) -> None:
         elif reason == "no_judgement" and seat is not None and isinstance(action, Judgement) \
                 and (why := _judgement_waits(state, seat, action)) is not None:
             message = JUDGEMENT_WAITS[why]
+        elif reason == "must_play_drawn" and state.rules.force_play:
+            message = PLAY_DRAWN
+        elif reason == "no_challenge" and isinstance(action, Challenge) and state.pending \
+                and state.discard and state.discard[-1].rank is _WD4 \
+                and (not state.rules.wd4_challenge or state.rules.wd4_anytime):
+            message = UNCHALLENGEABLE
+        elif reason == "bad_combination" and state.pending and state.rules.stacking == "same_type":
+            message = ONE_DRAW_CARD
+        elif reason == "answer_challenge_first" and state.rules.stacking != "off" \
+                and not isinstance(action, Play):
+            message = ANSWER_OR_STACK
         raise IllegalAction(reason, message)
 
 
@@ -1552,6 +1586,17 @@ def _judgement_waits(state: GameState, seat: int, action: Judgement) -> str | No
         return None
     why = _judgement_closed(state, seat)
     return why if why in JUDGEMENT_WAITS else None
+
+
+def _punished(state: GameState, seat: int, action: Play, reason: str) -> bool:
+    """Is the refused ``action`` a wrong card that ``misplay_penalty`` punishes: one that does
+    not match, a Wild Draw Four against the colour rule, or held cards that cannot go on the
+    penalty pending — a Wild Draw Four to answer too, whatever the stacking (rules51 #2: at a
+    table without stacking a card played on it cost nothing, and under ``same_type`` 2 cards)?"""
+    if reason in ("card_does_not_match", "wd4_not_allowed", "cannot_stack"):
+        return True
+    return reason == "answer_challenge_first" and not (
+        Counter(action.cards) - Counter(state.hands[seat]))
 
 
 def _as_meant(state: GameState, seat: int | None, action: Action) -> Action:
@@ -1608,7 +1653,7 @@ def apply(state: GameState, seat: int | None, action: Action, *, validate: bool 
             _check_legal(state, seat, action)
         except IllegalAction as exc:
             if (state.rules.misplay_penalty and seat is not None and isinstance(action, Play)
-                    and exc.reason in ("card_does_not_match", "wd4_not_allowed", "cannot_stack")
+                    and _punished(state, seat, action, exc.reason)
                     and not _spent(state, _MISPLAY, seat, seat)):
                 state.state_id += 1
                 state.spent.append([_MISPLAY, seat, seat])  # once per turn of play
