@@ -58,6 +58,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import stat
 import time
 from collections.abc import Callable
@@ -254,6 +255,12 @@ class Journal:
                 raise JournalError(
                     f"{self.path} was written by another table since it was read (one opened "
                     "it and went away meanwhile?): read it again to resume it")
+            if st.st_size and not _starts_as_journal(self.path):
+                # (a file that is no journal — --journal given a notes file, a typo — was cut
+                # after its last newline as a torn line, and then written to, cli51 #1)
+                raise JournalError(
+                    f"{self.path} is not a unotui journal (it does not start with a match "
+                    "line): give --journal a new file, or a journal")
             self._drop_torn_tail(fd)
             self.regular = True
         except OSError as exc:
@@ -505,6 +512,32 @@ class Resumed:
         e.g. the host crashed or was killed)."""
         at = self.header.get("closed_at")
         return float(at) if isinstance(at, int | float) and not isinstance(at, bool) else None
+
+
+#: how every journal starts: its first ``match`` line (as :meth:`Journal.match` writes it, or
+#: as a JSON tool writes it again, with spaces)
+_JOURNAL_START = re.compile(rb'\{\s*"k"\s*:\s*"match"')
+
+
+def _starts_as_journal(path: Path) -> bool:
+    """Does the file at ``path`` start as a journal does (a ``match`` line, whole or torn)?"""
+    with open(path, "rb") as f:
+        return _JOURNAL_START.match(f.read(64)) is not None
+
+
+def journal_version(path: str | Path) -> int | None:
+    """The journal version of the file's first ``match`` line, read alone (bounded), or
+    ``None`` when it cannot be told: :func:`load` refuses another version's journal, and what a
+    newer unotui wrote is not this one's to judge finished (cli51 #8)."""
+    try:
+        with open(path, "rb") as f:
+            first = f.readline(64 * 1024)
+        record = json.loads(first)
+    except (OSError, ValueError, RecursionError):
+        return None
+    version = record.get("v") if isinstance(record, dict) and record.get("k") == "match" \
+        else None
+    return version if isinstance(version, int) and not isinstance(version, bool) else None
 
 
 #: the largest journal read: a long match writes a few megabytes

@@ -116,22 +116,33 @@ def new_journal_path() -> Path:
 
 
 def remove_old_journals() -> list[Path]:
-    """Remove the journals of :func:`journal_dir` last written over :data:`JOURNAL_DAYS` days
-    ago that hold no match to go on: a finished match, one its host closed (an ``over`` or
-    ``closed`` line last, or so replayed), an empty or unreadable file. A match still under
-    way is kept, however old (cli50 #3: a league paused for the holidays lost its match, the
+    """Remove the journals of :func:`journal_dir` (those set aside as ``.cut`` too) last
+    written over :data:`JOURNAL_DAYS` days ago that hold no match to go on: a finished match,
+    one its host closed (an ``over`` or ``closed`` line last, or so replayed), an empty or
+    unreadable file (not one a newer unotui wrote). A match still under way is kept, however
+    old (cli50 #3: a league paused for the holidays lost its match, the
     next table deleting its journal without a word): ``--resume FILE`` opens it. Never one a
     running table writes; at most :data:`SCAN_JOURNALS` of them replayed per call (any others
     kept). Returns those removed; never raises."""
     import time
 
-    from net.journal import JournalError, in_use, last_kind, load
+    from net.journal import (
+        CUT_SUFFIX,
+        JOURNAL_VERSION,
+        JournalError,
+        in_use,
+        journal_version,
+        last_kind,
+        load,
+    )
 
     removed: list[Path] = []
     old = time.time() - JOURNAL_DAYS * 86400
     replays = SCAN_JOURNALS
     with contextlib.suppress(OSError):
-        for path in journal_dir().glob("table-*.jsonl"):
+        folder = journal_dir()  # (and those set aside by a failed write, cli51 #9: each
+        # holds a match's secret and its players' tokens, kept on the same terms)
+        for path in [*folder.glob("table-*.jsonl"), *folder.glob("table-*.jsonl" + CUT_SUFFIX)]:
             with contextlib.suppress(OSError):
                 st = path.stat()
                 if not path.is_file() or st.st_mtime >= old or in_use(path):
@@ -143,7 +154,10 @@ def remove_old_journals() -> list[Path]:
                     try:
                         resumed = load(path)
                     except JournalError:
-                        pass  # (nothing to resume: removed)
+                        version = journal_version(path)
+                        if version is not None and version > JOURNAL_VERSION:
+                            continue  # (a newer unotui's: not this one's to judge, cli51 #8)
+                        # (else nothing to resume: removed)
                     else:
                         if not resumed.finished and resumed.closed_at is None:
                             continue  # (under way: kept)
@@ -193,6 +207,22 @@ def _set_aside_since(opened: Opened | None) -> tuple[float, Path] | None:
             if cut.is_file() and (when := cut.stat().st_mtime) >= opened.at:
                 found.append((when, cut))
     return max(found, default=None)
+
+
+def _resume_candidates() -> list[tuple[float, Path]]:
+    """The journals ``--resume`` alone looks at, newest first: the :data:`SCAN_JOURNALS` newest
+    of :func:`journal_dir`, and the journal of the table opened last (:func:`last_opened`)
+    wherever it is — one given with ``--journal`` elsewhere, or a ``.cut`` journal resumed by
+    name, which the folder's listing does not hold: "the table opened last had no match under
+    way" was said of it, and an older match offered (cli51 #3, #4)."""
+    found = _journals()[:SCAN_JOURNALS]
+    opened = last_opened()
+    if opened is not None:
+        path = Path(opened.journal)
+        with contextlib.suppress(OSError):
+            if path.is_file() and not any(_same_journal(opened.journal, p) for _w, p in found):
+                found.append((path.stat().st_mtime, path))
+    return sorted(found, reverse=True)
 
 
 def _journals() -> list[tuple[float, Path]]:
@@ -284,7 +314,7 @@ def unfinished_journals() -> tuple[Unfinished | None, Unfinished | None]:
     from net.journal import JournalError, in_use, last_kind, load
 
     closed: Unfinished | None = None
-    for written, path in _journals()[:SCAN_JOURNALS]:
+    for written, path in _resume_candidates():
         kind = last_kind(path)
         if kind == "over" or (kind == "closed" and closed is not None):
             continue  # (known without replaying it)
@@ -321,7 +351,10 @@ def note_opened(table: str, journal: str | Path | None) -> None:
     if journal is None:  # (a table that keeps none: nothing to tell apart)
         return
     with contextlib.suppress(OSError, TypeError, ValueError):
-        record = {"table": table, "at": time.time(), "journal": str(journal)}
+        # (its absolute path: a relative --journal read from another folder named no file,
+        # cli51 #4)
+        record = {"table": table, "at": time.time(),
+                  "journal": os.path.abspath(os.path.expanduser(str(journal)))}
         # (whole or not at all, and never waiting: written with Path.write_text, a FIFO there
         # hung every host for ever, cli50 #6)
         write_json(state_dir() / LAST_OPENED, record)
@@ -460,7 +493,7 @@ def journal_taken(spec: str) -> str | None:
     the new table's match) — said with the command that opens it again. A new file, a finished
     match's journal (its next match is appended) and a file no match can be resumed from are
     ``None``."""
-    from net.journal import JournalError, in_use, load
+    from net.journal import JOURNAL_VERSION, JournalError, in_use, journal_version, load
 
     path = Path(spec).expanduser()
     if in_use(path):
@@ -472,7 +505,12 @@ def journal_taken(spec: str) -> str | None:
         resumed = load(path)
         written = path.stat().st_mtime
     except (JournalError, OSError):
-        return None
+        version = journal_version(path)
+        if version is not None and version > JOURNAL_VERSION:  # (a new match appended to it
+            # would bury its last one, which this unotui cannot tell finished, cli51 #1)
+            return (f"{spec} holds a match of a newer unotui (journal version {version}): give "
+                    "a new table another --journal")
+        return None  # (a file that is no journal is refused as the table opens: Journal.open)
     if resumed.finished:
         return None
     found = Unfinished(path, resumed, written)

@@ -56,7 +56,7 @@ def test_the_lock_decides_who_writes_a_journal(tmp_path: Path) -> None:
     path = tmp_path / "j.jsonl"
     first = Journal(path)
     first.open()
-    first.write({"k": "over", "at": 1})
+    first.write({"k": "match", "at": 1})
     second = Journal(path)
     with pytest.raises(JournalBusy, match="still open"):
         second.open()
@@ -64,7 +64,7 @@ def test_the_lock_decides_who_writes_a_journal(tmp_path: Path) -> None:
     first.close()
     second.open()
     second.close()
-    assert path.read_text() == '{"k":"over","at":1}\n'
+    assert path.read_text() == '{"k":"match","at":1}\n'
 
 
 def test_a_journal_written_since_it_was_read_is_not_resumed(tmp_path: Path) -> None:
