@@ -143,7 +143,15 @@ def _hold(fd: int) -> bool:
 
 
 def unwritable(path: str | Path, exc: OSError) -> str:
-    """The one line that refuses the journal ``path``, which cannot be written (``exc``)."""
+    """The one line that refuses the journal ``path``, which cannot be written (``exc``): a
+    folder on its way that is a file is named (cli51: "…/tables/table-….jsonl: File exists"
+    blamed the journal)."""
+    if isinstance(exc, FileExistsError | NotADirectoryError):
+        for folder in Path(path).parents:
+            if folder.exists() or folder.is_symlink():
+                if not folder.is_dir():
+                    return f"cannot write the journal {path}: {folder} is not a folder"
+                break
     reason = exc.strerror or str(exc) or type(exc).__name__
     return f"cannot write the journal {path}: {reason}"
 

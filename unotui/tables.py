@@ -478,6 +478,15 @@ def resume_file(spec: str) -> str:
                            f"keeping its journal when a write failed (a full disk?); what was "
                            f"written is kept as {cut}: give --resume that FILE to open the "
                            "match as it stood then")
+    if newer is not None:
+        from .cli import how_to_run
+
+        # (a table that closed in its lobby removed its empty journal: "no table has written
+        # a journal here yet" was said a moment after one was opened, cli51)
+        raise JournalError(
+            f"the table opened last here, {newer.table!r} (at {clock(newer.at)}), had no match "
+            f"under way to resume: {how_to_run()} host opens a table again, and its players "
+            "join it as before")
     if latest_journal() is None:
         raise JournalError("no table has written a journal here yet: give --resume a FILE")
     raise JournalError(f"no unfinished match to resume in {journal_dir()} (the matches there "

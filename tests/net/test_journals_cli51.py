@@ -121,3 +121,26 @@ def test_old_cut_journals_are_cleaned_up_on_the_same_terms(
     ended.write_text(json.dumps({"k": "match", "v": 2}) + "\n" + json.dumps({"k": "over"}) + "\n")
     _aged(ended, 400)
     assert remove_old_journals() == [ended]
+
+
+def test_resume_alone_after_a_table_closed_in_its_lobby_names_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A table closed in its lobby removes its empty journal: ``--resume`` alone then said "no
+    table has written a journal here yet", a moment after one was opened."""
+    from net.journal import JournalError
+    from unotui.tables import journal_dir, note_opened, resume_file
+
+    monkeypatch.setenv("UNOTUI_STATE_DIR", str(tmp_path))
+    note_opened("Den", journal_dir() / "table-20261205-000000-dddddd.jsonl")
+    with pytest.raises(JournalError, match=r"'Den' .* had no match under way to resume"):
+        resume_file("")
+
+
+def test_a_journal_folder_that_is_a_file_is_named(tmp_path: Path) -> None:
+    """The state folder's ``tables`` a file: "cannot write the journal …/tables/table-….jsonl:
+    File exists" blamed the journal."""
+    from net.journal import Journal, JournalError
+
+    (tmp_path / "tables").write_text("")
+    with pytest.raises(JournalError, match=f"{tmp_path / 'tables'} is not a folder"):
+        Journal(tmp_path / "tables" / "table-1.jsonl").open()

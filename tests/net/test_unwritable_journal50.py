@@ -84,7 +84,8 @@ async def test_the_host_form_is_told_why_a_journal_cannot_be_written(
     (tmp_path / "state").write_text("x")
     monkeypatch.setenv("UNOTUI_STATE_DIR", str(tmp_path / "state"))
     plan = HostPlan(table_name="Den", bind="127.0.0.1", port=0, advertise=False)
-    with pytest.raises(HostingError, match=r"cannot write the journal .*tables.*Not a directory"):
+    with pytest.raises(HostingError,
+                       match=r"cannot write the journal .*tables.*: .*/state is not a folder"):
         await host_table(plan, "Ann")
 
 
