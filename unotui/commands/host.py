@@ -413,6 +413,8 @@ async def _serve(args: argparse.Namespace, config: Any, resume: Any) -> int:
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):  # (HUP: its terminal closed)
+        if sig == signal.SIGHUP and signal.getsignal(sig) is signal.SIG_IGN:
+            continue  # (ignored as it started: ``nohup``, whose table outlives its terminal)
         with contextlib.suppress(NotImplementedError, RuntimeError):
             loop.add_signal_handler(sig, stop.set)
     if resume is None:

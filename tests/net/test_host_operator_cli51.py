@@ -1,0 +1,67 @@
+"""cli51: a headless host's operator — under ``nohup``, on ``--journal /dev/null``, resuming a
+finished match with new options, and stopping the table after its match ended. Loopback only,
+fixed ports 9180-9184."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import os
+import signal
+import sys
+from pathlib import Path
+
+from net_testkit import WAIT
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+async def spawn(*args: str, ignore_hup: bool = False, **env: str) -> asyncio.subprocess.Process:
+    def preexec() -> None:
+        if ignore_hup:  # (what nohup does before it execs the command)
+            signal.signal(signal.SIGHUP, signal.SIG_IGN)
+
+    return await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "unotui", *args, cwd=ROOT,
+        env={**os.environ, "PYTHONUNBUFFERED": "1", "UNOTUI_MDNS_INTERFACES": "127.0.0.1",
+             **env},
+        stdin=asyncio.subprocess.DEVNULL, stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.PIPE, preexec_fn=preexec)
+
+
+async def read_until(proc: asyncio.subprocess.Process, marker: str) -> list[str]:
+    lines: list[str] = []
+    assert proc.stdout is not None
+    while True:
+        raw = await asyncio.wait_for(proc.stdout.readline(), WAIT)
+        if not raw:
+            raise AssertionError(f"{marker!r} never printed; got {lines}")
+        lines.append(raw.decode())
+        if marker in lines[-1]:
+            return lines
+
+
+async def stop(proc: asyncio.subprocess.Process) -> None:
+    with contextlib.suppress(ProcessLookupError):
+        proc.send_signal(signal.SIGKILL)
+    await proc.wait()
+
+
+async def test_a_headless_host_started_under_nohup_outlives_its_terminal(
+        tmp_path: Path) -> None:
+    """``nohup unotui host --headless &`` and the terminal closed: SIGHUP was ignored when the
+    host started (nohup's whole point), yet the host installed its own SIGHUP handler and the
+    table closed for everyone. An inherited SIG_IGN for SIGHUP is kept."""
+    proc = await spawn("host", "--headless", "--bind", "127.0.0.1", "--port", "9180",
+                       "--no-advertise", ignore_hup=True,
+                       UNOTUI_STATE_DIR=str(tmp_path / "state"))
+    try:
+        await read_until(proc, "Journal:")
+        proc.send_signal(signal.SIGHUP)
+        with contextlib.suppress(asyncio.TimeoutError):
+            await asyncio.wait_for(proc.wait(), 2.0)
+        assert proc.returncode is None, "the table closed on a SIGHUP that nohup ignored"
+        proc.send_signal(signal.SIGTERM)  # (SIGTERM still closes it, cleanly)
+        assert await asyncio.wait_for(proc.wait(), WAIT) == 0
+    finally:
+        await stop(proc)
