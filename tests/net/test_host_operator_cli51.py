@@ -11,6 +11,7 @@ import signal
 import sys
 from pathlib import Path
 
+import pytest
 from net_testkit import WAIT
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -65,3 +66,34 @@ async def test_a_headless_host_started_under_nohup_outlives_its_terminal(
         assert await asyncio.wait_for(proc.wait(), WAIT) == 0
     finally:
         await stop(proc)
+
+
+@pytest.mark.parametrize("journal", ["/dev/null", "/dev/full"])
+async def test_a_table_on_dev_null_offers_no_resume_as_it_opens(
+        tmp_path: Path, journal: str) -> None:
+    """``--journal /dev/null``: the line printed as the table opens said "Journal: /dev/null
+    (restart with --resume /dev/null)", a command that fails (784525c stopped offering it at
+    the close only)."""
+    proc = await spawn("host", "--headless", "--bind", "127.0.0.1", "--port", "9181",
+                       "--no-advertise", "--journal", journal,
+                       UNOTUI_STATE_DIR=str(tmp_path / "state"))
+    try:
+        line = (await read_until(proc, "Journal:"))[-1]
+    finally:
+        await stop(proc)
+    assert "--resume" not in line, line
+    assert "keeps no match" in line, line
+
+
+def test_a_regular_journal_still_offers_its_resume(tmp_path: Path) -> None:
+    from unotui.commands.host import journal_line
+
+    class Kept:
+        keeps = True
+
+    class NotKept:
+        keeps = False
+
+    path = tmp_path / "den.jsonl"
+    assert journal_line(path, Kept()) == f"{path}   (restart with --resume {path})"
+    assert "--resume" not in journal_line(Path("/dev/null"), NotKept())

@@ -457,7 +457,7 @@ async def _serve(args: argparse.Namespace, config: Any, resume: Any) -> int:
 
         for line in start_lines(door, shown):
             print(line)
-    print(f"Journal:    {config.journal}   ({resume_hint(config.journal)})")
+    print(f"Journal:    {journal_line(config.journal, host.table.journal)}")
     if resume is not None:
         print(getattr(args, "resumed_from", None) or "Resumed the match.")
         if not resume.finished:
@@ -537,6 +537,16 @@ def _with_ssh_thread(args: argparse.Namespace, run_host: Any) -> int:
         return int(run_host(args))
     finally:
         thread.stop()  # (closed already, unless the app never ran)
+
+
+def journal_line(path: object, journal: Any) -> str:
+    """What the ``Journal:`` line says as a headless table opens: its journal, and how to
+    restart the table from it (:func:`resume_hint`) — unless that journal keeps no match
+    (``Journal.keeps``: ``/dev/null``, ``/dev/full``, anything not a regular file), whose
+    ``host --resume`` fails (cli51 #2: only the close stopped offering it, 784525c)."""
+    if getattr(journal, "keeps", False) is not True:
+        return f"{path}   (not a regular file: it keeps no match, and this table cannot be resumed)"
+    return f"{path}   ({resume_hint(path)})"
 
 
 def resume_hint(journal: object) -> str:
