@@ -12,7 +12,9 @@ import sys
 from pathlib import Path
 
 import pytest
-from net_testkit import WAIT
+from net_testkit import WAIT, Player, start_host, until
+
+from net.client import Client
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -97,3 +99,50 @@ def test_a_regular_journal_still_offers_its_resume(tmp_path: Path) -> None:
     path = tmp_path / "den.jsonl"
     assert journal_line(path, Kept()) == f"{path}   (restart with --resume {path})"
     assert "--resume" not in journal_line(Path("/dev/null"), NotKept())
+
+
+async def _finished(journal: Path) -> None:
+    """A journal whose one-round match was played to its end."""
+    from core.rules import Rules
+
+    host, port = await start_host(seats=2, journal=journal, rules=Rules(scoring="single"))
+    ann = Player(await Client.connect_tcp("127.0.0.1", port, "Ann"))
+    try:
+        await ann.client.add_bot("normal")
+        await until(lambda: host.table.taken() == 2)
+        await ann.client.start()
+        await asyncio.wait_for(ann.play_until("match_end"), WAIT)
+    finally:
+        await ann.client.close()
+        await host.close()
+
+
+async def test_resuming_a_finished_match_says_truly_what_the_options_do(
+        tmp_path: Path) -> None:
+    """``host --resume FINISHED --seats 6 --bots 3 --rules house``: the table opens in its lobby
+    for a new match — and then said "Ignored: …: a resumed match goes on with its own rules and
+    seats", of a match that does not go on. Said now: the lobby keeps the last match's rules and
+    seats, which its owner changes there."""
+    journal = tmp_path / "done.jsonl"
+    await _finished(journal)
+    proc = await spawn("host", "--headless", "--bind", "127.0.0.1", "--port", "9182",
+                       "--no-advertise", "--resume", str(journal), "--seats", "6", "--bots",
+                       "3", "--rules", "house", UNOTUI_STATE_DIR=str(tmp_path / "state"))
+    try:
+        lines = await read_until(proc, "Resumed ")
+    finally:
+        await stop(proc)
+    said = lines[-1]
+    assert "lobby for a new one" in said, said
+    assert "goes on with its own rules" not in said, said
+    assert "Ignored: --rules, --seats, --bots: the table opens its lobby with the rules and " \
+        "seats of its last match" in said, said
+
+
+def test_the_words_for_a_match_that_goes_on_are_kept() -> None:
+    from unotui.cli import build_parser
+    from unotui.commands.host import changed_line
+
+    args = build_parser().parse_args(["host", "--resume", "j.jsonl", "--seats", "6"])
+    assert changed_line(args, "Den") == (" Ignored: --seats: a resumed match goes on with its "
+                                         "own rules and seats.")

@@ -139,7 +139,7 @@ def resume_where(args: argparse.Namespace) -> str | None:
     if args.password is None and isinstance(digest, str) and ":" in digest:
         args.password_digest = digest
     args.resumed_from += kept_line(args, kept, bool(getattr(args, "password_digest", None)))
-    args.resumed_from += changed_line(args, header.get("table"))
+    args.resumed_from += changed_line(args, header.get("table"), args.resumed.finished)
     from net.journal import AccessUnknown, kept_ssh_access, kept_ssh_port
 
     from .serve_ssh import access_given, restore_access
@@ -212,11 +212,14 @@ def kept_line(args: argparse.Namespace, kept: dict[str, Any], password: bool) ->
             f"it{'; --password sets a new password' if password else ''}).")
 
 
-def changed_line(args: argparse.Namespace, table: Any) -> str:
+def changed_line(args: argparse.Namespace, table: Any, finished: bool = False) -> str:
     """What a resumed table makes of the options given with ``--resume`` (proto34 #1): a
     ``--name`` renames it (said, since its players knew the old one); ``--rules``, ``--seats``,
     ``--bots`` and ``--bot-kind`` are ignored, as the match goes on with its own rules and
-    seats (said, rather than silently). Empty when none was given."""
+    seats (said, rather than silently) — or, when that match was ``finished``, as the table
+    opens its lobby with the rules and seats of that match, which its owner changes there
+    (cli51 #5: "a resumed match goes on" was said of a match that was over). Empty when none
+    was given."""
     words = ""
     if args.name and isinstance(table, str) and table and args.name != table:
         words += f" It opens as {args.name!r} (renamed with --name)."
@@ -224,8 +227,10 @@ def changed_line(args: argparse.Namespace, table: Any) -> str:
         ("--rules", args.rules is not None), ("--seats", args.seats != DEFAULT_SEATS),
         ("--bots", args.bots != 0), ("--bot-kind", args.bot_kind != DEFAULT_BOT_KIND)) if given]
     if ignored:
-        words += (f" Ignored: {', '.join(ignored)}: a resumed match goes on with its own "
-                  "rules and seats.")
+        why = ("the table opens its lobby with the rules and seats of its last match (its "
+               "owner changes them there)" if finished
+               else "a resumed match goes on with its own rules and seats")
+        words += f" Ignored: {', '.join(ignored)}: {why}."
     return words
 
 
