@@ -146,3 +146,31 @@ def test_the_words_for_a_match_that_goes_on_are_kept() -> None:
     args = build_parser().parse_args(["host", "--resume", "j.jsonl", "--seats", "6"])
     assert changed_line(args, "Den") == (" Ignored: --seats: a resumed match goes on with its "
                                          "own rules and seats.")
+
+
+async def test_a_headless_operator_reads_the_final_scores_of_a_match_that_ended(
+        tmp_path: Path) -> None:
+    """The match ends (one round), the operator stops the table with SIGTERM: it said only
+    "Closing the table." — who won was never printed. The final scores are said, in the
+    table's words ("Final scores after 1 round:")."""
+    rules = tmp_path / "single.toml"
+    rules.write_text('[rules]\nscoring = "single"\n')
+    proc = await spawn("host", "--headless", "--bind", "127.0.0.1", "--port", "9183",
+                       "--no-advertise", "--seats", "2", "--bots", "1", "--bot-delay", "0",
+                       "--rules", str(rules), "--seed", "5",
+                       UNOTUI_STATE_DIR=str(tmp_path / "state"))
+    try:
+        await read_until(proc, "Journal:")
+        ann = Player(await Client.connect_tcp("127.0.0.1", 9183, "Ann"))
+        await ann.client.start()
+        await asyncio.wait_for(ann.play_until("match_end"), WAIT)
+        proc.send_signal(signal.SIGTERM)
+        assert await asyncio.wait_for(proc.wait(), WAIT) == 0
+        await ann.client.close()
+        assert proc.stdout is not None
+        said = (await proc.stdout.read()).decode()
+    finally:
+        await stop(proc)
+    assert "Closing the table.\nFinal scores after 1 round:\n" in said, said
+    assert said.count("Final scores") == 1, said
+    assert "Ann" in said.split("Final scores", 1)[1], said

@@ -486,6 +486,9 @@ async def _serve(args: argparse.Namespace, config: Any, resume: Any) -> int:
         from ..connection import scores_said
 
         scores = scores_said(notice, final=not notice.get("resumable"))
+        last_end = host.table.last_end  # (a match that ended: the lobby's notice has no
+        if not scores and host.table.phase == "lobby" and last_end is not None:  # scores,
+            scores = scores_said(last_end)  # and who won was never printed, cli51 #6)
         if scores:
             print(scores)
         if notice.get("resumable"):
