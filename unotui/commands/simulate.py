@@ -49,6 +49,8 @@ JSON_KEYS: tuple[str, ...] = (
 )
 
 DEFAULT_PLAYERS = 4
+#: the largest ``--position @FILE`` read (a position is a line of a few hundred characters)
+MAX_POSITION_BYTES = 1 << 20
 MIN_PLAYERS, MAX_PLAYERS = 2, 10
 
 
@@ -212,15 +214,18 @@ def _load_position(setup: Setup, spec: str, *, explicit_rules: bool,
     """Read ``--position`` (text, or ``@FILE``) into ``setup``: its rules and table size come
     from the position unless given; an impossible or unreadable one is a :class:`SimulateError`."""
     from core.position import InvalidPosition, PositionError, check_position, parse_position
+    from net.files import NotAFile, read_bounded
 
     text = spec
     if spec.startswith("@"):
-        try:
-            with open(spec[1:], encoding="utf-8") as f:
-                text = f.read().strip()  # (its last line's end is no part of it)
-        except (OSError, UnicodeDecodeError) as exc:
-            raise SimulateError(f"cannot read the position file {spec[1:]!r}: "
-                                f"{exc.strerror if isinstance(exc, OSError) else exc}") from None
+        try:  # (bounded, as every file unotui reads: a FIFO waited for a writer for ever, and
+            # /dev/zero was read until a MemoryError's traceback, cli51 #4)
+            raw = read_bounded(spec[1:], MAX_POSITION_BYTES)
+            text = raw.decode("utf-8").strip()  # (its last line's end is no part of it)
+        except (OSError, UnicodeDecodeError, NotAFile) as exc:
+            why = exc.strerror if isinstance(exc, OSError) and exc.strerror else \
+                "not UTF-8 text" if isinstance(exc, UnicodeDecodeError) else str(exc)
+            raise SimulateError(f"cannot read the position file {spec[1:]!r}: {why}") from None
     try:
         state = parse_position(text, setup.rules if explicit_rules else None)
         check_position(state)
