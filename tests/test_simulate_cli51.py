@@ -3,9 +3,12 @@ by a signal while its worker processes play."""
 
 from __future__ import annotations
 
+import contextlib
 import os
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -52,3 +55,53 @@ def test_a_position_file_still_reads(tmp_path: Path) -> None:
     args = build_parser().parse_args(["simulate", "--position", f"@{tmp_path / 'pos.txt'}"])
     setup = parse_setup(args)
     assert setup.players == 3 and setup.position == text
+
+
+def _children(pid: int) -> list[int]:
+    with contextlib.suppress(OSError):
+        return [int(p) for p in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
+    return []
+
+
+def _alive(pid: int) -> bool:
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().split(") ", 1)[1][0] != "Z"
+    except (OSError, IndexError):
+        return False
+
+
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT, signal.SIGHUP])
+def test_simulate_stopped_with_sigterm_leaves_no_worker_behind(sig: signal.Signals) -> None:
+    """``simulate --games 200`` plays on two worker processes; ``kill PID`` (SIGTERM) ended the
+    parent at once (exit 143), and its two workers stayed for good — idle, reparented to
+    init. Now every stop signal ends the workers too, and says so in one line."""
+    proc = subprocess.Popen([sys.executable, "-m", "unotui", "simulate", "--games", "200",
+                             "--jobs", "2"], cwd=ROOT, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, stdin=subprocess.DEVNULL, text=True)
+    workers: list[int] = []
+    try:
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline and len(workers) < 2:
+            time.sleep(0.2)
+            workers = _children(proc.pid)
+        assert workers, "simulate started no workers"
+        time.sleep(1.0)
+        proc.send_signal(sig)
+        _out, err = proc.communicate(timeout=20)
+        deadline = time.monotonic() + 15
+        while time.monotonic() < deadline and any(_alive(w) for w in workers):
+            time.sleep(0.2)
+        left = [w for w in workers if _alive(w)]
+        assert not left, f"simulate's workers {left} outlived it"
+        assert proc.returncode == 128 + sig, (proc.returncode, err)
+        assert "Traceback" not in err, err
+        assert err.strip().splitlines()[-1] == (
+            f"unotui simulate: stopped by {signal.Signals(sig).name} before its games were "
+            "played; nothing to report"), err
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            proc.kill()
+        proc.wait()
+        for w in workers:
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.kill(w, signal.SIGKILL)

@@ -24,6 +24,9 @@ Contract
 * ``--json`` prints exactly one JSON object on stdout (keys: :data:`JSON_KEYS`).
 * Bad arguments print one line on stderr and exit with code 2; a bot or engine failure during play
   prints one line and exits with code 1. Never a traceback.
+* A stop signal (SIGTERM, SIGINT, SIGHUP; one ignored as it started, under ``nohup``, stays
+  ignored) ends the worker processes too — none plays on — and prints one line; the exit code
+  is 128 + the signal's number. A worker whose run was killed with ``-9`` ends itself.
 """
 
 from __future__ import annotations
@@ -56,6 +59,15 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 10
 
 class SimulateError(ValueError):
     """A bad command-line argument, explained in one line."""
+
+
+class Stopped(BaseException):
+    """A stop signal (SIGTERM, SIGINT, SIGHUP) came during the run (``signal``: its number).
+    A :class:`BaseException`, as ``KeyboardInterrupt``: nothing on the way catches it."""
+
+    def __init__(self, sig: int) -> None:
+        super().__init__(sig)
+        self.signal = sig
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -345,13 +357,46 @@ def _play_all(setup: Setup, games: list[Game], progress: bool, done: list[int],
     size = max(1, min(50, len(games) // (setup.jobs * 4) or 1))
     chunks = [games[i:i + size] for i in range(0, len(games), size)]
     results: list[Outcome] = []
-    with ProcessPoolExecutor(max_workers=setup.jobs) as pool:
+    pool = ProcessPoolExecutor(max_workers=setup.jobs, initializer=_worker_start,
+                               initargs=(os.getpid(),))
+    try:
         futures = [pool.submit(_play_chunk, setup, c) for c in chunks]
         for f in futures:
             part = f.result()
             results += part
             tick(len(part))
+    except BaseException:
+        _end_workers(pool)  # (a stop signal, a failed game: not left playing, cli51 #3)
+        raise
+    pool.shutdown()
     return results
+
+
+def _worker_start(parent: int) -> None:
+    """Each worker process starts here: it ignores Ctrl-C (the run's own process owns it and
+    ends the workers, :func:`_end_workers`: a terminal's Ctrl-C reaches every process of the
+    group), and it ends itself once ``parent`` is gone (killed with ``-9``), as a table's bot
+    workers do (:mod:`net.botpool`)."""
+    from net.botpool import _end_with_table, _ignore_interrupt
+
+    _ignore_interrupt()
+    _end_with_table(parent)
+
+
+def _end_workers(pool: Any) -> None:
+    """Stop ``pool`` without waiting for the games its workers are playing: no new one starts,
+    and each worker is terminated (a ``with`` block's shutdown waited for every chunk under way,
+    and a run ended by SIGTERM left its workers playing on, reparented to init, cli51 #3)."""
+    import contextlib
+
+    processes = list((getattr(pool, "_processes", None) or {}).values())
+    pool.shutdown(wait=False, cancel_futures=True)
+    for proc in processes:
+        with contextlib.suppress(Exception):
+            proc.terminate()
+    for proc in processes:
+        with contextlib.suppress(Exception):
+            proc.join(5)
 
 
 def _interval(values: list[float]) -> tuple[float, float, float]:
@@ -466,15 +511,36 @@ def run(args: argparse.Namespace) -> int:
     except SimulateError as exc:
         print(f"unotui simulate: error: {exc}", file=sys.stderr)
         return 2
+    import signal
+
     from core.autoplay import StuckRound
     from core.game import IllegalAction
 
+    def stopped(sig: int, _frame: Any) -> None:
+        for other in before:  # (once: a second signal does not cut short the workers' end)
+            signal.signal(other, signal.SIG_IGN)
+        raise Stopped(sig)
+
+    before = {sig: signal.getsignal(sig) for sig in (signal.SIGTERM, signal.SIGHUP,
+                                                     signal.SIGINT)}  # (INT: kill -INT, Ctrl-C)
+    for sig, handler in before.items():
+        if handler is not signal.SIG_IGN:  # (nohup's SIGHUP stays ignored)
+            signal.signal(sig, stopped)
     try:
         summary = simulate(setup, progress=not args.json and sys.stderr.isatty())
     except (StuckRound, IllegalAction) as exc:
         why = f" ({exc.reason})" if isinstance(exc, IllegalAction) else ""
         print(f"unotui simulate: error: play failed{why}: {_one_line(str(exc))}", file=sys.stderr)
         return 1
+    except Stopped as exc:  # (its workers ended already: _play_all)
+        if not args.json and sys.stderr.isatty():
+            print(file=sys.stderr)  # (after the progress line)
+        print(f"unotui simulate: stopped by {signal.Signals(exc.signal).name} before its games "
+              "were played; nothing to report", file=sys.stderr)
+        return 128 + exc.signal
+    finally:
+        for sig, handler in before.items():  # (the report is printed as before)
+            signal.signal(sig, handler)
     text = json.dumps(summary.to_json()) if args.json else report(summary)
     try:
         print(text, flush=True)
