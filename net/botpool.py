@@ -124,22 +124,23 @@ def _ready() -> int:
 
 
 def _worker_start(table: int | None = None) -> None:
-    """Each worker starts here: it ignores Ctrl-C (:func:`_ignore_interrupt`), it yields the
+    """Each worker starts here: it ignores Ctrl-C (:func:`ignore_interrupt`), it yields the
     processor to the table's own process (which must answer players at once) by running at a
     lower priority, and it ends itself when the table's process (``table``, its id) is gone
-    (:func:`_end_with_table`)."""
-    _ignore_interrupt()
+    (:func:`end_with_parent`)."""
+    ignore_interrupt()
     with contextlib.suppress(OSError, AttributeError):
         os.nice(WORKER_NICENESS)
     if table is not None:
-        _end_with_table(table)
+        end_with_parent(table)
 
 
-def _ignore_interrupt() -> None:
-    """Make this worker ignore ``SIGINT``. A terminal's Ctrl-C signals its whole foreground
-    process group, the workers too: each printed a ``KeyboardInterrupt`` traceback into the
-    operator's terminal (ssh49 #3). The table's process owns the interrupt and stops the
-    workers itself (:meth:`BotPool.shutdown`, at exit); ``SIGTERM`` still ends them."""
+def ignore_interrupt() -> None:
+    """Make this worker (a table's, or ``unotui simulate``'s) ignore ``SIGINT``. A terminal's
+    Ctrl-C signals its whole foreground process group, the workers too: each printed a
+    ``KeyboardInterrupt`` traceback into the operator's terminal (ssh49 #3). The table's
+    process owns the interrupt and stops the workers itself (:meth:`BotPool.shutdown`, at
+    exit); ``SIGTERM`` still ends them."""
     with contextlib.suppress(ValueError, OSError):  # (not the main thread: nothing to do)
         signal.signal(signal.SIGINT, signal.SIG_IGN)
 
@@ -163,8 +164,9 @@ def _gone(pid: int) -> bool:
         return False
 
 
-def _end_with_table(table: int) -> None:
-    """End this worker once the table's process is gone. A table killed with ``kill -9`` (or a
+def end_with_parent(table: int) -> None:
+    """End this worker once the table's process (``table``: any parent's id, ``unotui
+    simulate``'s too) is gone. A table killed with ``kill -9`` (or a
     crash) never shuts its pool down, and the pool's processes keep one another alive (the
     forkserver lives while its workers hold its pipe, the workers wait on a queue whose other
     end they hold): a play-tester found them 38 minutes later. A daemon thread looks every

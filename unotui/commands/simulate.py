@@ -377,10 +377,10 @@ def _worker_start(parent: int) -> None:
     ends the workers, :func:`_end_workers`: a terminal's Ctrl-C reaches every process of the
     group), and it ends itself once ``parent`` is gone (killed with ``-9``), as a table's bot
     workers do (:mod:`net.botpool`)."""
-    from net.botpool import _end_with_table, _ignore_interrupt
+    from net.botpool import end_with_parent, ignore_interrupt
 
-    _ignore_interrupt()
-    _end_with_table(parent)
+    ignore_interrupt()
+    end_with_parent(parent)
 
 
 def _end_workers(pool: Any) -> None:
