@@ -1486,6 +1486,19 @@ async def test_keys_that_changed_in_an_app_started_without_the_focus_show_at_a_k
         await wait_for(pilot, lambda: "d Draw" in screen_text(app).splitlines()[-1])
 
 
+async def test_the_first_turns_keys_show_in_an_app_without_the_focus() -> None:
+    """newbie55 #2: in a tmux pane without the focus the first turn's footer lacked "⏎ Play d
+    Draw" until any key was pressed (the footer kept its keys while the app had no focus)."""
+    state, link, app = scripted_table({0: ["R5", "G2"], 1: ["Y1", "Y2"], 2: ["G1"], 3: ["B1"]},
+                                      "B9", current=2)
+    app._reactive_app_focus = False  # (the terminal said it has not the focus, from the start)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await started(pilot, link, state)
+        await bo_and_cy_draw(pilot, app, link, state)  # (Zoe's turn: nothing fits, d draws)
+        await wait_for(pilot, lambda: "d Draw" in screen_text(app).splitlines()[-1])
+        assert not app.app_focus  # (no key came)
+
+
 async def test_a_watcher_takes_over_a_bots_seat_and_the_bots_moves_keep_its_name() -> None:
     """ux33 #7: a friend who came during a match could only watch it to its end. ``s`` offers
     a seat one of the table's bots plays (a player's seat is not offered); taken, the log says

@@ -310,10 +310,8 @@ class KeysFooter(Widget, can_focus=False, can_focus_children=False):
 
     def focus_changed(self, focused: bool) -> None:
         """The terminal gave the app its focus again (or a key came, which says so): the keys
-        that changed meanwhile are drawn. Textual draws them again only when it gives the
-        focus back to a widget; an app that started without the focus had none to give back,
-        and the first turn's footer lacked "⏎ Play d Draw" until the keys changed again
-        (newbie51 #1; newbie47 #1, newbie48 #4)."""
+        are drawn again, as the focused widget's bindings come back with it (newbie51 #1;
+        newbie47 #1, newbie48 #4)."""
         if focused and self.is_attached and self._bindings_ready:
             self.bindings_changed(self.screen)
 
@@ -379,11 +377,10 @@ class KeysFooter(Widget, can_focus=False, can_focus_children=False):
         if not (self.is_attached and screen is self.screen):
             return
         line = self._line()
-        # (an app without the terminal's focus keeps its keys as they were, as Textual's
-        # footer does — but one that never had it, started in a pane tmux did not focus, has
-        # none yet and gets them: it showed the word "KeysFooter" instead, tmux35 #2)
-        if not screen.app.app_focus and line is not None:
-            return
+        # (drawn with or without the terminal's focus: an app in a pane tmux did not focus kept
+        # the keys of before its first turn, "⏎ Play d Draw" missing until a key came,
+        # newbie55 #2 — Textual's footer waits for the focus; the keys here are the screen's,
+        # the same with it or without)
         if line is not None:
             line.set_keys(self._wanted())
         elif not self.children:  # the first keys: there before the screen's next frame
