@@ -122,13 +122,14 @@ async def test_adding_a_bot_in_the_lobby_asks_its_level_and_offers_the_last_one_
                                                                        None]
         assert "h Think time" not in screen_text(app)  # no hard bot: nothing to set
         await pilot.press("h")  # (ux24 #11: it did nothing and said nothing)
-        await wait_for(pilot, lambda: "No hard bot at this table: h sets how long hard bots "
-                       "think." in screen_text(app), "h says why it does nothing")
+        await wait_for(pilot, lambda: "no bot here is hard: b adds a bot, and its level is "
+                       "asked." in " ".join(screen_text(app).split()),
+                       "h says why it does nothing, and what to do (newbie55 #4)")
         await pilot.press("b")
         await wait_screen(pilot, BotLevelDialog)
         await pilot.press("3")
         await wait_for(pilot, lambda: "Cy · hard  bot" in screen_text(app), "a hard bot")
-        assert "No hard bot at this table" not in screen_text(app)  # (no longer true)
+        assert "no bot here is hard" not in screen_text(app)  # (no longer true)
         # ("Adding a hard bot…" stayed once it sat down, ux31 #11)
         await wait_for(pilot, lambda: "Added Cy (hard)." in screen_text(app), "it is seated")
         assert "Adding a hard bot…" not in screen_text(app)

@@ -1225,7 +1225,8 @@ class LobbyScreen(Screen[None]):
 
     def action_no_hard_bot(self) -> None:
         """``h`` with no hard bot seated: nothing to set, and the status line says so."""
-        self.say(_("No hard bot at this table: h sets how long hard bots think."))
+        self.say(_("h sets how long hard bots think, and no bot here is hard: b adds a bot, "
+                   "and its level is asked."))
 
     def _bot_level_chosen(self, level: object) -> None:
         """Add a bot at the level picked in :class:`BotLevelDialog` (nothing when cancelled)."""
