@@ -1132,6 +1132,7 @@ def test_the_leave_question_says_what_leaving_does_at_each_kind_of_table() -> No
     def warning(link: object) -> str:
         return TableScreen.leave_warning(  # type: ignore[arg-type]
             SimpleNamespace(link=link, legal_types=set,  # (no question pending: no view)
+                            reopen_command=lambda: None,  # (no journal keeps its match)
                             next_owner=lambda: None))  # (nor a table to pass on)
 
     # (a bot plays only until the player joins again: found by a play-tester who pressed q by

@@ -383,6 +383,9 @@ async def test_a_hosting_app_leaving_mid_match_closes_its_table_and_keeps_its_se
         await guest.recv("view", timeout=20.0)
         await press(pilot, "q")  # (Ctrl-Q quits unotui: tests/ui_flow/test_leaving_flow25.py)
         await wait_screen(pilot, ConfirmDialog, "Leave the match?")
+        # (said before the choice too: the question told only that the table closes,
+        # newbie55 #6)
+        assert "opened again later (the command that does it is" in screen_text(app)
         await press(pilot, "y")
         await wait_screen(pilot, TableClosedDialog, "the final scores, for the host too")
         assert "You closed Den." in screen_text(app)

@@ -73,9 +73,9 @@ async def test_the_palettes_quit_at_the_hosts_table_ends_unotui_after_asking() -
         journal = host.config.journal
         await palette_quit(pilot)
         await wait_screen(pilot, ConfirmDialog, "the question a match needs")
-        text = screen_text(app)
+        text = " ".join(screen_text(app).split())
         assert "Close the table?" in text and "Your table closes for everyone." in text
-        assert "Then unotui closes." in text
+        assert "Then unotui closes." in text, text
         await press(pilot, "n")  # no: the match goes on
         await wait_screen(pilot, TableScreen, "back at the table")
         assert app.is_running and not app.quitting

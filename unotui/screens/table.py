@@ -3303,6 +3303,9 @@ class TableScreen(Screen[None]):
             return text
         if getattr(host, "server", None) is None:
             return _("The game ends.")
+        if self.reopen_command() is not None:  # (said before the choice, newbie55 #6)
+            return _("Your table closes for everyone. Its match can be opened again later "
+                     "(the command that does it is shown).")
         return _("Your table closes for everyone.")
 
     def next_owner(self) -> int | None:
