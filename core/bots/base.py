@@ -35,6 +35,12 @@ def my_turn(view: dict[str, Any]) -> bool:
         "play", "choose_color", "challenge", "give")
 
 
+def team_of(view: dict[str, Any], seat: int) -> int:
+    """The team of ``seat`` in ``view`` (its own seat number at a table without teams)."""
+    teams = view.get("teams")
+    return int(teams[seat]) if teams else int(seat)
+
+
 def legal(view: dict[str, Any]) -> list[Action]:
     """The viewer's legal actions, parsed."""
     return [action_from_wire(w) for w in view["legal"]]

@@ -27,7 +27,7 @@ from ..actions import (
 )
 from ..cards import COLORS, Card, Color
 from ..rng import Rng
-from .base import legal, my_turn
+from .base import legal, my_turn, team_of
 
 
 def most_held(hand: list[Card]) -> Color:
@@ -53,7 +53,8 @@ class EasyBot:
         me = view["seat"]
         for a in actions:
             if isinstance(a, Catch) and a.target == view["catchable"] \
-                    and view["counts"][a.target] == 1 and self._chance(0.5):
+                    and view["counts"][a.target] == 1 \
+                    and team_of(view, a.target) != team_of(view, me) and self._chance(0.5):
                 return a
             if isinstance(a, CallUno) and view["counts"][me] == 1 and not view["uno"][me] \
                     and self._chance(0.35):

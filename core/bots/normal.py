@@ -56,7 +56,7 @@ from ..cards import COLORS, Card, Color, Rank, full_deck
 from ..game import date_digits, judgement_cards, set_key, uno_hand
 from ..rng import Rng
 from ..rules import Rules
-from .base import legal, my_turn
+from .base import legal, my_turn, team_of
 from .memory import Memory, discard_of, previous_color_of
 
 _RULES: dict[str, Rules] = {}
@@ -71,11 +71,6 @@ def rules_of(view: dict[str, Any]) -> Rules:
             _RULES.clear()
         rules = _RULES[key] = Rules.from_dict(view["rules"])
     return rules
-
-
-def team_of(view: dict[str, Any], seat: int) -> int:
-    teams = view.get("teams")
-    return int(teams[seat]) if teams else int(seat)
 
 
 def opponents(view: dict[str, Any]) -> list[int]:
@@ -298,13 +293,15 @@ class NormalBot:
         return next(j for j in mine if j.color is colour)
 
     def worth_catching(self, view: dict[str, Any], target: int) -> bool:
-        """One card left is a sure catch. With multi-play a two-card hand that did not call
-        UNO is accused, where a wrong accusation costs nothing, as often as two unseen cards
-        would make a set (some 6 times in 100): accusing every one (botplay42 #4: 12 wrong
-        accusations a round, none right) held play up, crowded the log and told the table
-        which hands were no pair). Judged once a window: the table offers the catch again at
-        each change while it is open, and a new roll each time accused some three times as
-        often (review44 #7)."""
+        """Never one's own partner (teams). One card left is a sure catch. With multi-play a
+        two-card hand that did not call UNO is accused, where a wrong accusation costs
+        nothing, as often as two unseen cards would make a set (some 6 times in 100): accusing
+        every one (botplay42 #4: 12 wrong accusations a round, none right) held play up,
+        crowded the log and told the table which hands were no pair). Judged once a window:
+        the table offers the catch again at each change while it is open, and a new roll each
+        time accused some three times as often (review44 #7)."""
+        if team_of(view, target) == team_of(view, view["seat"]):
+            return False  # (a partner caught draws for the team: opp49 #3, caught every time)
         count = view["counts"][target]
         if count == 1:
             return True
