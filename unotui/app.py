@@ -290,7 +290,8 @@ class UnoApp(Flow, App[int]):
         """Quit from a screen that is not a table: at once — but a round's results in the
         middle of a match (their ``leave_warning`` says what leaving does) ask first, as
         their own q does, and then leave the match as q would before the app ends; and so does
-        the lobby of a table this app hosts while others are there (its ``quit_warning``)."""
+        the lobby of a table this app hosts while others are there (its ``quit_warning``), and
+        any screen while this app's SSH door has visitors (:meth:`quit_now`)."""
         results = self._screen_below_dialogs()
         hosting = getattr(results, "quit_warning", None)  # (a lobby of the table this app hosts)
         if not callable(hosting) and getattr(results, "match_over", False):
@@ -304,7 +305,7 @@ class UnoApp(Flow, App[int]):
             return
         warning = getattr(results, "leave_warning", None)
         if results is None or not isinstance(warning, str) or getattr(results, "match_over", True):
-            self.exit()
+            self.quit_now()
             return
 
         def leave() -> None:
@@ -319,6 +320,25 @@ class UnoApp(Flow, App[int]):
                 self.exit()
 
         self._ask_before_quitting(warning, leave, getattr(results, "leave_title", None))
+
+    def door_visitors(self) -> int:
+        """How many visitors the SSH door this app opened serves now (0: none, or no door)."""
+        n = getattr(self.door, "visitors", 0) if self.door is not None else 0
+        return n if isinstance(n, int) and not isinstance(n, bool) and n > 0 else 0
+
+    def quit_now(self) -> None:
+        """End the app, with nothing of a table to leave first (the menu's q, Ctrl+Q there) —
+        but while the SSH door this app opened has visitors, ask first: they are cut off with
+        it (ssh51 #3: the menu's q ended the app at once, a visitor's game through the door
+        with it, where Ctrl+Q at a table asks)."""
+        n = self.door_visitors()
+        if not n:
+            self.exit()
+            return
+        self._ask_before_quitting(
+            ngettext("A visitor is connected through your SSH door.",
+                     "{n} visitors are connected through your SSH door.", n),
+            self.exit, _("Quit unotui?"))
 
     def _screen_below_dialogs(self) -> Any:
         """The screen under the dialogs on top (the palette, a colour question, the history…)."""

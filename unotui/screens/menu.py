@@ -147,8 +147,12 @@ class MenuScreen(Screen[None]):
             choose = getattr(self.app, "open_menu_choice", None)  # navigation is the app's
             if choose is not None:
                 choose(what)
-        elif what == "quit":
-            self.app.exit(0)
+        elif what == "quit":  # (the app asks first while its SSH door has visitors: ssh51 #3)
+            quit_now = getattr(self.app, "quit_now", None)
+            if callable(quit_now):
+                quit_now()
+            else:
+                self.app.exit(0)
 
     def help_keys(self) -> list[tuple[str, str]]:
         """(key, what it does) on this menu, for its help, translated."""
