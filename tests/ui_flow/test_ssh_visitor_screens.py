@@ -359,7 +359,8 @@ async def test_back_from_a_table_its_host_closed_the_door_says_no_table_is_open_
     from unotui.screens.join import JoinScreen
     from unotui.screens.lobby import LobbyScreen
 
-    host = Host(TableConfig(name="SshT", seats=3, bot_delay=3600.0))
+    # (the app's table, in_app: a headless one's words say the program serving it ended, ssh51 #2)
+    host = Host(TableConfig(name="SshT", seats=3, bot_delay=3600.0, in_app=True))
     _, port = await host.start_server("127.0.0.1", 0)
     ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
     app = door_app(port)

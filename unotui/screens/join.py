@@ -198,6 +198,25 @@ def not_a_table(exc: Any, address: str) -> str:
              "port).", address=address)
 
 
+def closed_line(table: str, notice: dict[str, Any]) -> str:
+    """What the join screen bound to one table (an SSH door's) says of ``table`` once back
+    from it, by the ``shutdown`` ``notice`` it closed with: stopped with its match able to go
+    on, or closed for good — by its host, or (served headless, where no host sits at a
+    keyboard) by the program serving it ending. "Closed by its host" for every shutdown
+    contradicted the dialog just read, "its match can go on" (ssh51 #2)."""
+    served = notice.get("headless") is True
+    if notice.get("resumable") is True:
+        return sentences(
+            _("{table} was stopped: the program serving it ended; no table is open there now.",
+              table=table) if served else
+            _("{table} was stopped by its host: no table is open there now.", table=table),
+            _("Its match can go on once the table opens again."))
+    if served:
+        return _("{table} was closed: the program serving it ended; no table is open there "
+                 "now.", table=table)
+    return _("{table} was closed by its host: no table is open there now.", table=table)
+
+
 def _address_key(shown: str) -> str:
     """A table's address as the app's remembered passwords are keyed (case and spaces aside)."""
     return shown.strip().lower()
@@ -1019,8 +1038,7 @@ class JoinScreen(Screen[None]):
             last_error = getattr(self.joined_client, "last_error", None)
             closed = self.fixed and isinstance(last_error, dict) \
                 and last_error.get("code") == "shutdown"  # (the LAN list: the table is gone)
-            self.say(sentences(_("{table} was closed by its host: no table is open there now.",
-                                 table=self.joined_to) if closed else
+            self.say(sentences(closed_line(self.joined_to, last_error) if closed else
                                _("Back from {address}.", address=self.joined_to),
                                self.fixed_hint() if self.fixed else ""))
             self._closed_table = self.joined_to if closed else None
