@@ -169,9 +169,10 @@ class Farewell:
     seconds: float = 0.0  #: ``idle``: the time without a key press that closed it
     signal: str = ""  #: ``stopped``: the signal's name (``SIGTERM``)
 
-    def text(self) -> str:
+    def text(self, notes: str = "") -> str:
         """The goodbye in the active language (:func:`unotui.i18n.speaking`), lines ending in
-        CR LF and a blank line before it."""
+        CR LF and a blank line before it; ``notes``: what the door's close did to this visitor's
+        own tables (:func:`closing_notes`), said when the table's closing words are not known."""
         if self.why == "crash":
             return "\r\n" + _("The game stopped unexpectedly. Sorry! Connect again to play "
                               "on.") + "\r\n"
@@ -184,7 +185,7 @@ class Farewell:
             return "\r\n" + _("Closed after {time} without a key press. Come back any time: "
                               "the same ssh command takes you back to your seat, if you had "
                               "one.", time=duration(self.seconds)) + "\r\n"
-        return closing_farewell(self.words() if callable(self.words) else self.words)
+        return closing_farewell(self.words() if callable(self.words) else self.words, notes)
 
     @property
     def failure(self) -> bool:
@@ -193,16 +194,107 @@ class Farewell:
         return self.why in ("crash", "stopped")
 
 
-def closing_farewell(words: str | None = None) -> str:
+def closing_farewell(words: str | None = None, notes: str = "") -> str:
     """What a player reads when the door closes their session, in the active language: that
     the server is closing, with the table's own closing words when the door knows them (its
     name and the final scores of a match under way, as a player at the table would read them:
-    those words are shown after the app's screen is gone), and thanks."""
+    those words are shown after the app's screen is gone), and thanks. Without them,
+    ``notes`` (:func:`closing_notes`) say what became of the visitor's seat or table."""
     closing, thanks = _("The game server is closing."), _("Thanks for playing!")
     if not words or not words.strip():
+        if notes.strip():
+            body = "\r\n".join(notes.strip().splitlines())
+            return f"\r\n{closing}\r\n{body}\r\n\r\n{thanks}\r\n"
         return f"\r\n{closing} {thanks}\r\n"
     body = "\r\n".join(words.strip().splitlines())
     return f"\r\n{closing}\r\n{body}\r\n\r\n{thanks}\r\n"
+
+
+def closing_notes(held: Sequence[str], hosted: tuple[str, bool] | None,
+                  door: str = "table") -> str:
+    """What the door's close did to a visitor's own tables, in the active language, one line
+    each: a seat they held (``held``: its tables' names, "" when not known), which the table
+    keeps while it goes on, and which the same ssh command gives back once the door is open
+    again (by the door bound to that table at once; at a menu door, by joining it from the
+    menu); a table they hosted in their session (``hosted``: its name, and whether a match
+    was under way there), which closed with it. The door's goodbye said only "The game server
+    is closing. Thanks for playing!" to a visitor whose seat was kept (ssh51 #1)."""
+    lines: list[str] = []
+    for table in dict.fromkeys(held):  # (each table once, in order)
+        named = table or _("the table")
+        lines.append(_("Your seat at {table} is kept for you: once this door is open again, "
+                       "the same ssh command (the same user name) takes you back to it.",
+                       table=named) if door == "table" else
+                     _("Your seat at {table} is kept for you: once this door is open again, "
+                       "connect with the same ssh command (the same user name) and join "
+                       "{table} from the menu to take it back.", table=named))
+    if hosted is not None:
+        name, match = hosted
+        lines.append(_("The table you hosted, {table}, closed with this session: its match "
+                       "cannot go on.", table=name) if match else
+                     _("The table you hosted, {table}, closed with this session.", table=name))
+    return "\n".join(lines[:4])
+
+
+def seats_held(settings_dir: str, pid: int | None) -> list[str]:
+    """The tables (by name, "" when not known) where a session's app, process ``pid``, sat as
+    it ended: the seats of its ``seats.json`` it kept itself (:mod:`unotui.kept_seats`) —
+    not a watcher's token, a seat it left or whose table closed for good, nor one handed to
+    the session from an earlier one and never taken again."""
+    from ..kept_seats import FILE, parse
+
+    try:
+        with open(os.path.join(settings_dir, FILE), encoding="utf-8") as src:
+            entries = parse(src.read(1 << 16))
+    except OSError:
+        return []
+    return [entry["table"] if isinstance(entry.get("table"), str) else ""
+            for entry in sorted(entries.values(), key=lambda e: float(e["at"]))
+            if pid is not None and entry.get("pid") == pid
+            and not any(entry.get(flag) for flag in ("watching", "left", "closed"))]
+
+
+def hosted_open(settings_dir: str) -> tuple[str, Path] | None:
+    """The table a session's app hosts now, if any: the one it opened last
+    (:func:`unotui.tables.note_opened`, in the session's own state folder), whose journal a
+    running table still holds (:func:`net.journal.in_use`); its name and journal."""
+    from net.journal import in_use
+
+    from ..tables import LAST_OPENED
+
+    root = Path(settings_dir).resolve()
+    try:
+        found = next(root.rglob(LAST_OPENED), None)
+        record = read_json(found) if found is not None else None
+    except (OSError, Damaged, RecursionError):
+        return None
+    if not isinstance(record, dict):
+        return None
+    table, journal = record.get("table"), record.get("journal")
+    if not isinstance(table, str) or not isinstance(journal, str) or not journal:
+        return None
+    path = Path(journal)
+    with contextlib.suppress(OSError, RuntimeError):
+        path = path.resolve()
+    if not path.is_relative_to(root) or not in_use(path):  # (the session's own files only)
+        return None
+    return table, path
+
+
+def match_cut(journal: Path, since: float) -> bool:
+    """Was the match of ``journal`` under way as its table closed at ``since`` or later (its
+    last line a ``closed`` one since then: :mod:`net.journal`)?"""
+    try:
+        with open(journal, "rb") as src:
+            src.seek(max(0, os.fstat(src.fileno()).st_size - 4096))
+            last = src.read().splitlines()[-1:]
+        record = json.loads(last[0]) if last else None
+    except (OSError, ValueError, IndexError, RecursionError):
+        return False
+    if not isinstance(record, dict) or record.get("k") != "closed":
+        return False
+    at = record.get("at")
+    return isinstance(at, int | float) and at >= since - 1.0
 
 
 def visitor_language(settings_dir: str | None, client_env: dict[str, str],
@@ -590,6 +682,7 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         self._warned = False  #: the app was told the session closes soon for idleness
         #: why the door ended the session (:meth:`close`) or found its game crashed
         self._farewell: Farewell | None = None
+        self._closed_at = 0.0  #: when the door ended this session (:meth:`close`)
         self.command = False  #: the client asked to run a command (which is never run)
         self.asked = ""  #: that command (its first word says whether it was a file transfer)
         self.subsystem: str | None = None  #: the subsystem asked for (SFTP: never served)
@@ -920,6 +1013,7 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         closes."""
         if not self._ending:
             self._farewell = farewell
+            self._closed_at = time.time()
         self._end(None)
 
     def _end(self, status: int | None, client_gone: bool = False) -> None:
@@ -935,14 +1029,24 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
 
     async def _finish(self, client_gone: bool) -> None:
         status = 255
+        # (the door closing: what became of the visitor's own seat or table, ssh51 #1)
+        closing = self._farewell is not None and self._farewell.why == "closing" \
+            and self.settings_dir is not None and self.proc is not None
+        held: list[str] = []
+        hosted: tuple[str, bool] | None = None
         try:
             self._set_reading(False)
             if self._writing and self.master is not None:
                 asyncio.get_running_loop().remove_writer(self.master)
                 self._writing = False
+            opened = hosted_open(self.settings_dir) if closing and self.settings_dir else None
             if self.proc is not None:
                 status = await stop_process(self.proc, self.master)
                 self._judge_exit(self.proc.returncode)
+            if closing and self.settings_dir is not None and self.proc is not None:
+                held = seats_held(self.settings_dir, self.proc.pid)
+                if opened is not None:
+                    hosted = (opened[0], match_cut(opened[1], self._closed_at))
             if self.master is not None:
                 with contextlib.suppress(OSError):
                     os.close(self.master)
@@ -978,7 +1082,9 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
                 with contextlib.suppress(Exception):
                     if goodbye is not None:
                         with speaking(lang):
-                            text = wrapped(goodbye.text(), self.size[0])
+                            notes = closing_notes(held, hosted, self.door) \
+                                if goodbye.why == "closing" else ""
+                            text = wrapped(goodbye.text(notes), self.size[0])
                         # (an app that quit put the terminal back itself; one stopped did not)
                         restore = b"" if goodbye.why == "quit" else RESTORE_TERMINAL
                         self.chan.write(restore + text.encode())
