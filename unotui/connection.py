@@ -211,9 +211,11 @@ def closed_text(info: dict[str, Any], by_you: bool = False, ssh: bool | None = N
     A ``resumable`` notice (the match did not end: its host stopped the table and can open it
     again) says so and that the seat is kept (to a reader known to watch, ``you`` None, that
     they can watch it again), with the scores so far rather than final ones. ``ssh``: the
-    reader is an SSH visitor of a door bound to a table, who comes back by connecting again
-    (None: whether this process serves one, :func:`unotui.launch.ssh_door`), not by joining
-    (ssh34 #10); a visitor of a door with the full menu joins again from it (ssh38 #1).
+    reader is an SSH visitor of a door bound to a table (None: whether this process serves
+    one, :func:`unotui.launch.ssh_door`): inside the session, which goes on, they join again
+    from the door's join screen or menu (ssh51 #2: they read "connect again with the same ssh
+    command", the goodbye's words for after the session, ``everyone``); a visitor of a door
+    with the full menu joins again from it (ssh38 #1).
     ``everyone``: one text for players and watchers alike (an SSH door's goodbye to all its
     visitors: a watcher read that their seat would be theirs again, ssh45 #2)."""
     if ssh is None:
@@ -244,9 +246,9 @@ def closed_text(info: dict[str, Any], by_you: bool = False, ssh: bool | None = N
                     "again, and a watcher can watch again.") if everyone and ssh else _(
                     "Its match can go on: when the table opens again, you can watch it again.")
                     if watcher else _(
-                    "Its match can go on: when the table opens again, connect again as you "
-                    "did (the same ssh command, the same user name) and your seat is yours "
-                    "again.") if ssh else _(
+                    "Its match can go on: when the table opens again, join it again from here "
+                    "(Enter on the join screen, or j at this door's menu) and your seat is "
+                    "yours again.") if ssh else _(
                     "Its match can go on: when the table opens again, join it under the same "
                     "name and your seat is yours again."))
     elif named and served:

@@ -536,20 +536,21 @@ def test_partners_in_the_closing_scores_are_one_line_named_as_a_team() -> None:
             {**SHUTDOWN, "rounds": 2, "teams": teams})
 
 
-def test_an_ssh_visitor_is_told_to_connect_again_for_a_stopped_match(
+def test_an_ssh_visitor_is_told_how_to_come_back_to_a_stopped_match(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    """ssh34 #10: an SSH visitor read "join it under the same name" — they come back by
-    connecting again, as the door's goodbye in their terminal and their app now both say."""
+    """ssh34 #10: an SSH visitor read "join it under the same name" — once the session ends
+    they come back by connecting again, as the door's goodbye in their terminal says; inside
+    the session, which goes on, they join again from the door (ssh51 #2)."""
     from unotui.connection import closed_text
 
     stopped = {**SHUTDOWN, "resumable": True, "rounds": 1}
     monkeypatch.delenv("UNOTUI_SSH_DOOR", raising=False)
     assert "join it under the same name" in closed_text(stopped)
-    door = closed_text(stopped, ssh=True)  # (the door's goodbye)
-    assert "connect again as you did (the same ssh command, the same user name) and your " \
-        "seat is yours again." in door and "join it" not in door
+    inside = closed_text(stopped, ssh=True)  # (a visitor's app, the session going on)
+    assert "join it again from here (Enter on the join screen, or j at this door's menu) " \
+        "and your seat is yours again." in inside and "ssh command" not in inside
     monkeypatch.setenv("UNOTUI_SSH_DOOR", "table")  # (a visitor's app)
-    assert closed_text(stopped) == door
+    assert closed_text(stopped) == inside
     # (the door's goodbye goes to every visitor, watchers too: it promised them a seat,
     # ssh45 #2; it speaks to both)
     everyone = " ".join(closed_text(stopped, ssh=True, everyone=True).split())

@@ -45,7 +45,7 @@ class TableClosedDialog(ModalScreen[None]):
     def __init__(self, text: str, closed: bool = True) -> None:
         super().__init__()
         translate_bindings(self)
-        self.text = in_session(text)
+        self.text = text
         self.closed = closed  #: it says the table closed (said once: :meth:`Flow.table_closed`)
 
     def compose(self) -> ComposeResult:
@@ -61,24 +61,6 @@ class TableClosedDialog(ModalScreen[None]):
 
     def action_close(self) -> None:
         self.dismiss(None)
-
-
-def in_session(text: str) -> str:
-    """``text`` as a visitor of an SSH door bound to one table reads it inside their session,
-    which goes on: a stopped match's "connect again as you did (the same ssh command…)" is for
-    the terminal once the session has ended (docs/SSH.md); here they join again from the
-    door's join screen (Enter) or its menu (j), as a visitor still connected did (ssh51 #2).
-    The sentence is :func:`unotui.connection.closed_text`'s, in the active language."""
-    from ..launch import ssh_door
-
-    if ssh_door() != "table":
-        return text
-    reconnect = _("Its match can go on: when the table opens again, connect again as you "
-                  "did (the same ssh command, the same user name) and your seat is yours "
-                  "again.")
-    return text.replace(reconnect, _(
-        "Its match can go on: when the table opens again, join it again from here (Enter on "
-        "the join screen, or j at this door's menu) and your seat is yours again."))
 
 
 def unbroken_width(text: str) -> int:
