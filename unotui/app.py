@@ -718,8 +718,7 @@ class UnoApp(Flow, App[int]):
         if said != self._said_small:
             # (the notice says the size now: it outlived a resize large enough, and kept the
             # first size while the window shrank further, ux32 #13)
-            for old in [n for n in self._notifications if n.title == _("Window too small")]:
-                self._unnotify(old)
+            self.forget_notices(_("Window too small"))
             if not small:
                 self._small_read = False
             elif not self._small_read:  # (read once while small: not again until it was not)
@@ -736,7 +735,11 @@ class UnoApp(Flow, App[int]):
         if self._said_small is None:
             return
         self._small_read = True
-        for old in [n for n in self._notifications if n.title == _("Window too small")]:
+        self.forget_notices(_("Window too small"))
+
+    def forget_notices(self, title: str) -> None:
+        """Take the notices titled ``title`` off the screen: what they said is no longer so."""
+        for old in [n for n in self._notifications if n.title == title]:
             self._unnotify(old)
 
     def notices_read(self) -> None:

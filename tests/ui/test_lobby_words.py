@@ -501,6 +501,20 @@ async def test_one_back_after_the_match_ended_reads_who_won_and_the_scores() -> 
         assert "Final scores after 6 rounds:" in note and "Bo" in note, note
 
 
+async def test_the_missed_matchs_note_goes_when_the_next_match_starts() -> None:
+    """ssh51 #5: "Match over / The match ended while you were away…" stayed its 30 s over the
+    next match, started meanwhile."""
+    async with ready_lobby() as (client, app, pilot):
+        end = {"t": "match_end", "winner": 1, "scores": [40, 512, 77], "rounds": 6,
+               "names": ["Zoe", "Ana", "Bo"], "again": True}
+        client.last_match_end = end
+        client.feed(end)
+        await wait_for(pilot, lambda: any(n.title == "Match over" for n in app._notifications))
+        app.screen.hand_over()  # (the next match started)
+        await wait_for(pilot, lambda: not any(n.title == "Match over"
+                                              for n in app._notifications))
+
+
 async def test_the_scores_of_a_missed_team_match_name_the_teams() -> None:
     """newbie44 #13, in the lobby too: the final scores of a team match missed while away are
     a line a team, as its ``match_end`` says the teams (review48 #5: not the lobby's rules,

@@ -1014,6 +1014,9 @@ class LobbyScreen(Screen[None]):
         if self.started:
             return
         self.started = True
+        forget = getattr(self.app, "forget_notices", None)
+        if callable(forget):  # (the match missed is old news once the next starts: its note
+            forget(_("Match over"))  # stayed 30 s, over the new match too, ssh51 #5)
         link = ClientLink(self.client, self.session.host, self.names)
         carried = [*self.for_table, *([first] if first is not None else [])]
         self.for_table = []
