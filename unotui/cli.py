@@ -130,6 +130,31 @@ def resume_command(config: Any, headless: bool = False,
     return command
 
 
+def folded_command(command: str, home: str | None = None) -> str:
+    """``command`` (a ``host --resume FILE …`` line, :func:`resume_command`) as a dialog shows
+    it to be copied at 80 columns: its journal on a line of its own, the options after it on
+    another, each line but the last ending in `` \\`` so that a shell reads them as one, and a
+    journal under ``home`` (default ``$HOME``) written ``~/…`` (newbie55 #1: the whole line, a
+    hundred characters and more, broke inside the path and could not be pasted)."""
+    import os
+    import shlex
+
+    head, sep, rest = command.partition(" --resume ")
+    try:
+        path = shlex.split(rest)[0] if sep else ""
+    except (ValueError, IndexError):
+        return command
+    journal = shlex.quote(path)
+    if not path or not rest.startswith(journal):
+        return command
+    options = rest[len(journal):].strip()
+    home = (os.path.expanduser("~") if home is None else home).rstrip("/")
+    if home and path.startswith(home + "/"):  # (the ~ unquoted: a shell expands it)
+        journal = "~/" + shlex.quote(path[len(home) + 1:])
+    lines = [head + sep.rstrip(), "  " + journal, *(["  " + options] if options else [])]
+    return " \\\n".join(lines)
+
+
 def hosted_resume_command(host: Any, door: Sequence[Any] = ([], False)) -> str:
     """:func:`resume_command` of the table a hosting app's ``host`` (a :class:`net.host.Host`)
     serves, as it was asked to advertise (its lobby asks at once) and with the app's SSH door

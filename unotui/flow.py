@@ -337,8 +337,10 @@ class Flow(_Base):
         from .i18n import _
 
         if by_you and again:
+            from .cli import folded_command
+
             text += "\n\n" + _("Its match can be opened again later:\n  {command}",
-                               command=again)
+                               command=folded_command(again).replace("\n", "\n  "))
         if by_you:
             self.closed_notice = info  # (what its guests read; an SSH door's goodbye says it too)
         elif getattr(self, "ssh_door", None) != "table":

@@ -396,6 +396,9 @@ async def test_a_hosting_app_leaving_mid_match_closes_its_table_and_keeps_its_se
         # (its journal, in the dialog's words: a temporary folder's path is longer than the
         # screen is wide, and breaks somewhere on it)
         assert "host --resume" in said and str(journal) in app.screen.text, app.screen.text
+        # (folded as a shell reads it, the journal on a line of its own: one line broke
+        # inside the path and could not be pasted, newbie55 #1)
+        assert f"host --resume \\\n    {journal}" in app.screen.text, app.screen.text
         await press(pilot, "enter")
         await wait_screen(pilot, MenuScreen, "back at the menu")
     seen = []
