@@ -144,3 +144,22 @@ def test_a_journal_folder_that_is_a_file_is_named(tmp_path: Path) -> None:
     (tmp_path / "tables").write_text("")
     with pytest.raises(JournalError, match=f"{tmp_path / 'tables'} is not a folder"):
         Journal(tmp_path / "tables" / "table-1.jsonl").open()
+
+
+def test_a_resume_between_rounds_says_the_round_was_over(tmp_path: Path) -> None:
+    """cli51: a resume between rounds said "round 1, after 31 moves", of a round over."""
+    from types import SimpleNamespace
+
+    from core.game import Phase
+    from unotui.commands.host import resumed_line
+
+    journal = tmp_path / "j.jsonl"
+    journal.write_text("")
+    state = SimpleNamespace(phase=Phase.ROUND_OVER, round_no=1, state_id=31)
+    said = resumed_line(str(journal), SimpleNamespace(header={"table": "Den"}, finished=False,
+                                                      state=state))
+    assert "round 1 was over, the next one is dealt" in said and "31 moves" not in said, said
+    state.phase = Phase.PLAY
+    said = resumed_line(str(journal), SimpleNamespace(header={"table": "Den"}, finished=False,
+                                                      state=state))
+    assert "round 1, after 31 moves" in said, said

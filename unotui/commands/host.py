@@ -187,8 +187,11 @@ def resumed_line(path: str, resumed: Any) -> str:
         what = "its match was over, so the table opens in its lobby for a new one"
     else:
         moves = resumed.state.state_id
-        what = (f"the match goes on where it stopped: round {resumed.state.round_no}, after "
-                f"{moves} move{'' if moves == 1 else 's'}")
+        round_no = resumed.state.round_no
+        what = (f"the match goes on where it stopped: round {round_no} was over, the next "
+                "one is dealt" if resumed.state.phase == "round_over" else  # (cli51)
+                f"the match goes on where it stopped: round {round_no}, after {moves} "
+                f"move{'' if moves == 1 else 's'}")
     return f"Resumed {table!r} from the journal {path} (last written {written}): {what}."
 
 
