@@ -1559,16 +1559,18 @@ def _check_legal(state: GameState, seat: int | None, action: Action) -> None:
         elif reason == "no_judgement" and seat is not None and isinstance(action, Judgement) \
                 and (why := _judgement_waits(state, seat, action)) is not None:
             message = JUDGEMENT_WAITS[why]
-        elif reason == "must_play_drawn" and state.rules.force_play:
+        elif reason == "must_play_drawn" and state.rules.force_play and seat is not None \
+                and _PASS not in legal_actions(state, seat):  # (a four kept may be, review62)
             message = PLAY_DRAWN
         elif reason == "no_challenge" and isinstance(action, Challenge) and state.pending \
                 and state.discard and state.discard[-1].rank is _WD4 \
                 and (not state.rules.wd4_challenge or state.rules.wd4_anytime):
             message = UNCHALLENGEABLE
-        elif reason == "bad_combination" and state.pending and state.rules.stacking == "same_type":
+        elif reason == "bad_combination" and state.pending and state.rules.stacking == "same_type" \
+                and state.rules.multi_play != "off":  # (no set at all without it, review62)
             message = ONE_DRAW_CARD
-        elif reason == "answer_challenge_first" and state.rules.stacking != "off" \
-                and not isinstance(action, Play):
+        elif reason == "answer_challenge_first" and state.rules.stacking not in ("off", "draw2") \
+                and not isinstance(action, Play):  # (draw2 stacks nothing on a four, review62)
             message = ANSWER_OR_STACK
         raise IllegalAction(reason, message)
 
@@ -1595,8 +1597,11 @@ def _punished(state: GameState, seat: int, action: Play, reason: str) -> bool:
     table without stacking a card played on it cost nothing, and under ``same_type`` 2 cards)?"""
     if reason in ("card_does_not_match", "wd4_not_allowed", "cannot_stack"):
         return True
-    return reason == "answer_challenge_first" and not (
-        Counter(action.cards) - Counter(state.hands[seat]))
+    # (a wild without its colour, a colour on a card that has one: refused as elsewhere, with
+    # no penalty, review62)
+    return reason == "answer_challenge_first" \
+        and action.card.is_wild == (action.color is not None) \
+        and not Counter(action.cards) - Counter(state.hands[seat])
 
 
 def _as_meant(state: GameState, seat: int | None, action: Action) -> Action:

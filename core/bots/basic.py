@@ -26,7 +26,7 @@ from ..actions import (
 )
 from ..cards import COLORS, Card, Color, Rank
 from ..rng import Rng
-from .base import legal, my_turn
+from .base import legal, my_turn, team_of
 
 
 def _strongest_color(hand: list[Card]) -> Color:
@@ -51,8 +51,9 @@ class BasicBot:
             return None
         me = view["seat"]
         for a in actions:  # out-of-turn chances come first: they close as soon as play moves on
-            if isinstance(a, Catch) and a.target == view["catchable"] and self._worth_catching(
-                    view, a.target):
+            if isinstance(a, Catch) and a.target == view["catchable"] \
+                    and team_of(view, a.target) != team_of(view, me) \
+                    and self._worth_catching(view, a.target):  # (never a partner, review62)
                 return a
             if isinstance(a, CallUno) and (view["catchable"] == me or view["counts"][me] == 1):
                 return a  # never a false UNO

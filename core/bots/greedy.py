@@ -26,7 +26,7 @@ from ..actions import (
 )
 from ..cards import Card
 from ..rng import Rng
-from .base import legal, my_turn
+from .base import legal, my_turn, team_of
 from .easy import most_held
 
 
@@ -45,7 +45,8 @@ class GreedyBot:
         me = view["seat"]
         for a in actions:
             if isinstance(a, Catch) and a.target == view["catchable"] \
-                    and view["counts"][a.target] == 1:
+                    and view["counts"][a.target] == 1 \
+                    and team_of(view, a.target) != team_of(view, me):  # (never a partner)
                 return a
             if isinstance(a, CallUno) and view["counts"][me] == 1 and not view["uno"][me]:
                 return a
