@@ -319,9 +319,13 @@ class Journal:
         like a match under way, and ``host --resume`` opened it rounds back without a word
         (review59 #1); set aside, only ``--resume`` of that file by name opens it, as it
         stood then."""
-        if not self.regular or self.path.name.endswith(CUT_SUFFIX):
-            return  # (a journal set aside before, resumed by name: set aside already)
-        cut = cut_path(self.path)
+        if not self.regular:
+            return
+        # (one set aside before and resumed by name is set aside anew, under a name of its
+        # own: kept as it was, ``--resume`` alone opened it rounds back, review62 #2)
+        name = self.path.name
+        cut = cut_path(self.path.with_name(name[:-len(CUT_SUFFIX)])
+                       if name.endswith(CUT_SUFFIX) else self.path)
         with contextlib.suppress(OSError):
             os.replace(self.path, cut)
             self.path = cut
@@ -495,8 +499,9 @@ class Resumed:
     #: the seats newcomers took from bots, ``{"seat", "was", "after"}`` each (for
     #: ``history.renamed``: a bot's moves keep its name)
     renames: list[dict[str, Any]] = field(default_factory=list)
-    #: the file as :func:`load` read it: ``(device, inode, bytes)``, so that the table resuming
-    #: it opens it only as it was read (:meth:`Journal.open`); ``None``: not checked
+    #: the file as :func:`load` read it: ``(device, inode, bytes)`` — its bytes up to its last
+    #: whole line —, so that the table resuming it opens it only as it was read
+    #: (:meth:`Journal.open`); ``None``: not checked
     source: tuple[int, int, int] | None = None
 
     @property
@@ -726,5 +731,7 @@ def load(path: str | Path) -> Resumed:
     except Exception as exc:
         raise JournalError(f"{path}: cannot replay: {type(exc).__name__}: {exc}") from None
     ident = file_id(path)
-    res.source = (*ident, len(raw)) if ident is not None else None
+    # (up to its last whole line: a torn half line after it is cut as a table opens it, and a
+    # resume retried after that must still find the file as it read it, review62 #1)
+    res.source = (*ident, raw.rfind(b"\n") + 1) if ident is not None else None
     return res

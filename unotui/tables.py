@@ -14,6 +14,7 @@ import copy
 import glob
 import os
 import shlex
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -199,6 +200,8 @@ def _set_aside_since(opened: Opened | None) -> tuple[float, Path] | None:
     path = Path(opened.journal)
     if path.exists():
         return None
+    if path.name.endswith(CUT_SUFFIX):  # (a cut journal resumed by name, cut again)
+        path = path.with_name(path.name[:-len(CUT_SUFFIX)])
     names = [path.with_name(path.name + CUT_SUFFIX),
              *path.parent.glob(f"{glob.escape(path.stem)}-*{path.suffix}{CUT_SUFFIX}")]
     found = []
@@ -353,8 +356,7 @@ def note_opened(table: str, journal: str | Path | None) -> None:
     with contextlib.suppress(OSError, TypeError, ValueError):
         # (its absolute path: a relative --journal read from another folder named no file,
         # cli51 #4)
-        record = {"table": table, "at": time.time(),
-                  "journal": os.path.abspath(os.path.expanduser(str(journal)))}
+        record = {"table": table, "at": time.time(), "journal": os.path.abspath(str(journal))}
         # (whole or not at all, and never waiting: written with Path.write_text, a FIFO there
         # hung every host for ever, cli50 #6)
         write_json(state_dir() / LAST_OPENED, record)
@@ -383,6 +385,14 @@ def last_opened() -> Opened | None:
             and isinstance(journal, str) and journal:
         return Opened(table, float(at), journal)
     return None
+
+
+def _keeps_nothing(journal: str) -> bool:
+    """Is ``journal`` a file that keeps no match (``/dev/null``: no regular file)?"""
+    try:
+        return not stat.S_ISREG(os.stat(journal).st_mode)
+    except OSError:
+        return False  # (gone: a table that closed in its lobby removed its empty journal)
 
 
 def _holds_something(path: Path) -> bool:
@@ -478,6 +488,10 @@ def resume_file(spec: str) -> str:
                            f"keeping its journal when a write failed (a full disk?); what was "
                            f"written is kept as {cut}: give --resume that FILE to open the "
                            "match as it stood then")
+    if newer is not None and _keeps_nothing(newer.journal):
+        raise JournalError(
+            f"the table opened last here, {newer.table!r} (at {clock(newer.at)}), kept no "
+            f"journal ({newer.journal}): its match cannot be resumed")
     if newer is not None:
         from .cli import how_to_run
 

@@ -69,8 +69,9 @@ async def test_a_second_journal_set_aside_at_one_path_keeps_the_first(tmp_path: 
     assert (tmp_path / "j-2.jsonl.cut").is_file()
 
 
-def test_a_cut_journal_resumed_by_name_that_fails_again_keeps_its_name(tmp_path: Path) -> None:
-    """It became ``….jsonl.cut.cut``, which ``--resume`` alone never names."""
+def test_a_cut_journal_resumed_by_name_that_fails_again_is_set_aside_anew(tmp_path: Path) -> None:
+    """It became ``….jsonl.cut.cut``, which ``--resume`` alone never names; kept as it was,
+    ``--resume`` alone took it for a match under way (review62 #2): a name of its own."""
     from net.journal import Journal
 
     cut = tmp_path / "j.jsonl.cut"
@@ -84,4 +85,4 @@ def test_a_cut_journal_resumed_by_name_that_fails_again_keeps_its_name(tmp_path:
     journal.write({"k": "over", "at": 2})
     assert journal.failed
     journal.close()
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["j.jsonl.cut"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["j-2.jsonl.cut"]

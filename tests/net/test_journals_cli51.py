@@ -163,3 +163,15 @@ def test_a_resume_between_rounds_says_the_round_was_over(tmp_path: Path) -> None
     said = resumed_line(str(journal), SimpleNamespace(header={"table": "Den"}, finished=False,
                                                       state=state))
     assert "round 1, after 31 moves" in said, said
+
+
+def test_a_tilde_the_shell_left_in_journal_and_resume_is_the_home_folder(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """review62 #3: ``--journal=~/den.jsonl`` (bash leaves that ``~``) wrote ./~/den.jsonl."""
+    from unotui.cli import build_parser
+
+    monkeypatch.setenv("HOME", str(tmp_path))
+    args = build_parser().parse_args(["host", "--journal=~/den.jsonl", "--resume=~/old.jsonl"])
+    assert (args.journal, args.resume) == (str(tmp_path / "den.jsonl"),
+                                           str(tmp_path / "old.jsonl"))
+    assert build_parser().parse_args(["host", "--resume"]).resume == ""

@@ -222,8 +222,11 @@ async def test_an_ssh_visitors_table_stopped_with_the_session_says_it_closed(
     monkeypatch.setenv("UNOTUI_SSH_DOOR", "menu")
     stopped = {"table": "Den", "resumable": True}
     assert "join it under the same name" in closed_text(stopped)
-    monkeypatch.setenv("UNOTUI_SSH_DOOR", "table")  # (a door bound to that table: connect again)
-    assert "the same ssh command" in closed_text(stopped)
+    monkeypatch.setenv("UNOTUI_SSH_DOOR", "table")  # (a door bound to that table: in the
+    # session, which goes on, join it again from the door, ssh51 #2; the door's goodbye says
+    # "connect again", everyone=True)
+    assert "join it again from here" in closed_text(stopped)
+    assert "the same ssh command" in closed_text(stopped, ssh=True, everyone=True)
 
 
 async def test_ctrl_q_in_the_lobby_of_a_hosted_table_asks_while_others_are_there() -> None:

@@ -32,6 +32,7 @@ Contract
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from typing import Any
 
@@ -69,10 +70,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "from Settings; official with --headless)")
     parser.add_argument("--password", default=None, metavar="PW", help="table password")
     parser.add_argument("--resume", default=None, nargs="?", const="", metavar="FILE",
+                        type=os.path.expanduser,
                         help="open the table recorded in this journal again, at its last "
                              "move (no FILE: the newest journal of this machine's tables)")
-    parser.add_argument("--journal", default=None, metavar="FILE",
+    parser.add_argument("--journal", default=None, metavar="FILE", type=os.path.expanduser,
                         help="journal file (default: a new file in the user state directory)")
+    # (``~`` as a shell leaves it, ``--journal=~/den.jsonl``: the home folder, as every other
+    # reader of the path takes it — the table wrote ./~/den.jsonl, review62 #3)
     parser.add_argument("--no-advertise", action="store_true", help="do not advertise on the LAN")
     parser.add_argument("--mdns-interfaces", default=None, metavar="ADDR[,ADDR...]|all",
                         help="interfaces to advertise on (default: $UNOTUI_MDNS_INTERFACES, "
