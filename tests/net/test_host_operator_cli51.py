@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 from net_testkit import WAIT, Player, start_host, until
+from test_commands import read_until
 
 from net.client import Client
 
@@ -30,18 +31,6 @@ async def spawn(*args: str, ignore_hup: bool = False, **env: str) -> asyncio.sub
              **env},
         stdin=asyncio.subprocess.DEVNULL, stdout=asyncio.subprocess.PIPE,
         stderr=asyncio.subprocess.PIPE, preexec_fn=preexec)
-
-
-async def read_until(proc: asyncio.subprocess.Process, marker: str) -> list[str]:
-    lines: list[str] = []
-    assert proc.stdout is not None
-    while True:
-        raw = await asyncio.wait_for(proc.stdout.readline(), WAIT)
-        if not raw:
-            raise AssertionError(f"{marker!r} never printed; got {lines}")
-        lines.append(raw.decode())
-        if marker in lines[-1]:
-            return lines
 
 
 async def stop(proc: asyncio.subprocess.Process) -> None:
