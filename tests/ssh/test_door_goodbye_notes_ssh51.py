@@ -26,6 +26,22 @@ def goodbye(raw: bytes) -> str:
     return " ".join(plain(raw.rsplit(b"\x1b[?1049l", 1)[-1]).split())
 
 
+async def goodbye_when_the_door_closes(door: FrontDoor, table: str, start: bool = True) -> str:
+    """Zoe comes in through ``door`` to the lobby of ``table``, starts its match (``start``),
+    and the door closes: her goodbye, on one line."""
+    _, port = await door.start()
+    conn = await connect(port, username="zoe")
+    screen = await play_session(conn, size=(100, 30))
+    await screen.until(f"Lobby of {table}")
+    if start:
+        screen.stdin.write(b"s")
+        await screen.until("Your hand (", since=len(screen.raw))
+    await door.close()
+    await screen.rest()
+    conn.close()
+    return goodbye(screen.raw)
+
+
 async def test_a_table_doors_visitor_reads_their_seat_is_kept_and_how_to_come_back(
         tmp_path: Path) -> None:
     table = Host(TableConfig(name="Keytable", seats=3, seed="ssh", **FAST))
@@ -34,16 +50,7 @@ async def test_a_table_doors_visitor_reads_their_seat_is_kept_and_how_to_come_ba
     door = FrontDoor(DoorConfig(bind="127.0.0.1", port=0, target=f"127.0.0.1:{table_port}",
                                 key_dir=tmp_path / "hostkey"))
     try:
-        _, port = await door.start()
-        conn = await connect(port, username="zoe")
-        screen = await play_session(conn, size=(100, 30))
-        await screen.until("Lobby of Keytable")
-        screen.stdin.write(b"s")
-        await screen.until("Your hand (", since=len(screen.raw))
-        await door.close()
-        await screen.rest()
-        conn.close()
-        said = goodbye(screen.raw)
+        said = await goodbye_when_the_door_closes(door, "Keytable")
         assert said == ("The game server is closing. Your seat at Keytable is kept for you: "
                         "once this door is open again, the same ssh command (the same user "
                         "name) takes you back to it. Thanks for playing!"), said
@@ -60,17 +67,7 @@ async def test_a_menu_doors_visitor_who_hosted_reads_their_table_closed_with_the
         extra_args=("host", "--name", "Zoetable", "--port", "0", "--bind", "127.0.0.1",
                     "--bots", "1", "--seats", "2", "--no-advertise", "--bot-delay", "3600")))
     try:
-        _, port = await door.start()
-        conn = await connect(port, username="zoe")
-        screen = await play_session(conn, size=(100, 30))
-        await screen.until("Lobby of Zoetable")
-        if start:
-            screen.stdin.write(b"s")
-            await screen.until("Your hand (", since=len(screen.raw))
-        await door.close()
-        await screen.rest()
-        conn.close()
-        said = goodbye(screen.raw)
+        said = await goodbye_when_the_door_closes(door, "Zoetable", start)
         cut = " its match cannot go on." if start else ""
         assert said == ("The game server is closing. The table you hosted, Zoetable, closed "
                         f"with this session{':' if start else '.'}{cut} Thanks for playing!"), said
@@ -87,16 +84,7 @@ async def test_a_menu_doors_visitor_seated_at_a_table_reads_to_join_it_from_the_
                                 key_dir=tmp_path / "hostkey",
                                 extra_args=("join", f"127.0.0.1:{table_port}")))
     try:
-        _, port = await door.start()
-        conn = await connect(port, username="zoe")
-        screen = await play_session(conn, size=(100, 30))
-        await screen.until("Lobby of Keytable")
-        screen.stdin.write(b"s")
-        await screen.until("Your hand (", since=len(screen.raw))
-        await door.close()
-        await screen.rest()
-        conn.close()
-        said = goodbye(screen.raw)
+        said = await goodbye_when_the_door_closes(door, "Keytable")
         assert "join Keytable from the menu to take it back" in said, said
         assert table.table.seats[0].kind == "human"  # (kept: the table goes on)
     finally:
