@@ -1208,14 +1208,22 @@ def _judgement_closed(state: GameState, seat: int) -> str | None:
     return None
 
 
+def _throw_of(state: GameState, seat: int, target: int) -> list[Card] | None:
+    """The number cards of ``seat``'s hand that spell the date of another seat ``target``
+    (:func:`judgement_cards`), or ``None``: no such seat, its own, no date named, or no such
+    cards. What :func:`_judgements` lists and a refused throw's reason and sentence ask."""
+    if not 0 <= target < state.players or target == seat or target >= len(state.dates):
+        return None
+    date = state.dates[target]
+    return None if date is None else judgement_cards(state.hands[seat], date_digits(date))
+
+
 def _judgements(state: GameState, seat: int) -> list[Action]:
     if _judgement_closed(state, seat) is not None:
         return []
     out: list[Action] = []
-    for target, date in enumerate(state.dates):
-        if target == seat or date is None:
-            continue
-        cards = judgement_cards(state.hands[seat], date_digits(date))
+    for target in range(len(state.dates)):
+        cards = _throw_of(state, seat, target)
         if cards is None:
             continue
         if _throw_wins(cards):
@@ -1463,14 +1471,12 @@ def _reason(state: GameState, seat: int | None, action: Action) -> str:
 def _judgement_reason(state: GameState, seat: int, action: Judgement) -> str:
     """Why a judgement is refused: the colour named is among the thrown cards (a throw that would
     otherwise be fine), or there is no such throw at all."""
-    target = action.target
-    if (state.rules.judgement_day and state.phase is _PLAY and not state.pending
-            and 0 <= target < state.players and target != seat):
-        date = state.dates[target]
-        cards = None if date is None else judgement_cards(state.hands[seat], date_digits(date))
-        if cards is not None and action.color in {c.color for c in cards}:
+    cards = _throw_of(state, seat, action.target) if _judgement_closed(state, seat) is None \
+        else None
+    if cards is not None:
+        if action.color in {c.color for c in cards}:
             return "judgement_color_thrown"
-        if cards is not None and action.color is None and not _throw_wins(cards):
+        if action.color is None and not _throw_wins(cards):
             return "judgement_color_required"  # (not "no_judgement": the seat holds the
             # cards, review52 #4)
     return "no_judgement"
@@ -1580,11 +1586,7 @@ def _judgement_waits(state: GameState, seat: int, action: Judgement) -> str | No
     the target's date, may not throw them now: play is not open (None when it is, or when the
     seat holds no such cards: the code's own sentence is true then). The phase and a pending
     penalty are public; the cards are the seat's own."""
-    target = action.target
-    if not 0 <= target < state.players or target == seat:
-        return None
-    date = state.dates[target] if target < len(state.dates) else None
-    if date is None or judgement_cards(state.hands[seat], date_digits(date)) is None:
+    if _throw_of(state, seat, action.target) is None:
         return None
     why = _judgement_closed(state, seat)
     return why if why in JUDGEMENT_WAITS else None
