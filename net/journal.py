@@ -538,10 +538,11 @@ def _starts_as_journal(path: Path) -> bool:
         return _JOURNAL_START.match(f.read(64)) is not None
 
 
-def journal_version(path: str | Path) -> int | None:
-    """The journal version of the file's first ``match`` line, read alone (bounded), or
-    ``None`` when it cannot be told: :func:`load` refuses another version's journal, and what a
-    newer unotui wrote is not this one's to judge finished (cli51 #8)."""
+def newer_version(path: str | Path) -> int | None:
+    """The journal version of the file's first ``match`` line when it is newer than this
+    unotui's (:data:`JOURNAL_VERSION`), read alone (bounded); else ``None``: :func:`load`
+    refuses another version's journal, and what a newer unotui wrote is not this one's to judge
+    finished, to remove or to append to (cli51 #1, #8)."""
     try:
         with open(path, "rb") as f:
             first = f.readline(64 * 1024)
@@ -550,7 +551,9 @@ def journal_version(path: str | Path) -> int | None:
         return None
     version = record.get("v") if isinstance(record, dict) and record.get("k") == "match" \
         else None
-    return version if isinstance(version, int) and not isinstance(version, bool) else None
+    newer = isinstance(version, int) and not isinstance(version, bool) \
+        and version > JOURNAL_VERSION
+    return version if newer else None
 
 
 #: the largest journal read: a long match writes a few megabytes

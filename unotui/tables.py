@@ -127,15 +127,7 @@ def remove_old_journals() -> list[Path]:
     kept). Returns those removed; never raises."""
     import time
 
-    from net.journal import (
-        CUT_SUFFIX,
-        JOURNAL_VERSION,
-        JournalError,
-        in_use,
-        journal_version,
-        last_kind,
-        load,
-    )
+    from net.journal import CUT_SUFFIX, JournalError, in_use, last_kind, load, newer_version
 
     removed: list[Path] = []
     old = time.time() - JOURNAL_DAYS * 86400
@@ -155,8 +147,7 @@ def remove_old_journals() -> list[Path]:
                     try:
                         resumed = load(path)
                     except JournalError:
-                        version = journal_version(path)
-                        if version is not None and version > JOURNAL_VERSION:
+                        if newer_version(path) is not None:
                             continue  # (a newer unotui's: not this one's to judge, cli51 #8)
                         # (else nothing to resume: removed)
                     else:
@@ -411,6 +402,25 @@ def _same_journal(one: str, other: Path) -> bool:
         return os.path.abspath(one) == os.path.abspath(other)
 
 
+def _opened_last(opened: Opened) -> str:
+    """How :func:`resume_file` names the table opened last here."""
+    return f"the table opened last here, {opened.table!r} (at {clock(opened.at)})"
+
+
+def _none_under_way(opened: Opened) -> str:
+    """That the table opened last had no match under way, and how to open a table again."""
+    from .cli import how_to_run
+
+    return (f"{_opened_last(opened)}, had no match under way to resume: {how_to_run()} host "
+            "opens a table again, and its players join it as before")
+
+
+def _kept_as(cut: Path) -> str:
+    """What became of a match whose journal was set aside as ``cut`` (a write failed)."""
+    return ("stopped keeping its journal when a write failed (a full disk?); what was written "
+            f"is kept as {cut}: give --resume that FILE to open the match as it stood then")
+
+
 def resume_file(spec: str) -> str:
     """The journal ``unotui host --resume`` means: ``spec`` itself, or with no file given
     (``""``) the newest journal of a match under way that its host did not close
@@ -441,17 +451,14 @@ def resume_file(spec: str) -> str:
             f". An older unfinished match, of {found.table!r} (journal {found.path}, last "
             f"written {found.when()}), waits too: {found.resume_command}")
         assert newer is not None
-        raise JournalError(
-            f"the table opened last here, {newer.table!r} (at {clock(newer.at)}), stopped "
-            f"keeping its journal when a write failed (a full disk?); what was written is kept "
-            f"as {cut[1]}: give --resume that FILE to open the match as it stood then{also}")
+        raise JournalError(f"{_opened_last(newer)}, {_kept_as(cut[1])}{also}")
     if found is not None and newer is not None and newer.at > found.written \
             and not _same_journal(newer.journal, found.path):
         # (the table opened last is another, opened after this journal was last written: it
         # went away before its match began, and "resume" means that one to the player)
         raise JournalError(
-            f"the table opened last here, {newer.table!r} (at {clock(newer.at)}), had no match "
-            f"under way to resume. The newest unfinished match is that of {found.table!r} "
+            f"{_opened_last(newer)}, had no match under way to resume. The newest unfinished "
+            f"match is that of {found.table!r} "
             f"(journal {found.path}, last written {found.when()}); to open it: "
             f"{found.resume_command}")
     if found is not None:
@@ -472,11 +479,7 @@ def resume_file(spec: str) -> str:
             # (the table that went away last had no match under way — it was in its lobby —:
             # said first, and how to open a table again; the closed match named only after,
             # newbie47 #2: it read as if that were the table that had just gone away)
-            from .cli import how_to_run
-
-            older = (f"the table opened last here, {newer.table!r} (at {clock(newer.at)}), "
-                     f"had no match under way to resume: {how_to_run()} host opens a table "
-                     "again, and its players join it as before. An older ")
+            older = f"{_none_under_way(newer)}. An older "
         raise JournalError(
             (older or "the newest ") +
             f"unfinished match, of {closed.table!r} (journal {closed.path}, last "
@@ -484,23 +487,14 @@ def resume_file(spec: str) -> str:
             f"{closed.resume_command}")
     cut = _cut_journal()
     if cut is not None:  # (a write failed: set aside, net.journal.Journal._set_aside)
-        raise JournalError(f"no unfinished match to resume: the newest match here stopped "
-                           f"keeping its journal when a write failed (a full disk?); what was "
-                           f"written is kept as {cut}: give --resume that FILE to open the "
-                           "match as it stood then")
+        raise JournalError(f"no unfinished match to resume: the newest match here "
+                           f"{_kept_as(cut)}")
     if newer is not None and _keeps_nothing(newer.journal):
-        raise JournalError(
-            f"the table opened last here, {newer.table!r} (at {clock(newer.at)}), kept no "
-            f"journal ({newer.journal}): its match cannot be resumed")
-    if newer is not None:
-        from .cli import how_to_run
-
-        # (a table that closed in its lobby removed its empty journal: "no table has written
-        # a journal here yet" was said a moment after one was opened, cli51)
-        raise JournalError(
-            f"the table opened last here, {newer.table!r} (at {clock(newer.at)}), had no match "
-            f"under way to resume: {how_to_run()} host opens a table again, and its players "
-            "join it as before")
+        raise JournalError(f"{_opened_last(newer)}, kept no journal ({newer.journal}): its "
+                           "match cannot be resumed")
+    if newer is not None:  # (a table that closed in its lobby removed its empty journal: "no
+        # table has written a journal here yet" was said a moment after one was opened, cli51)
+        raise JournalError(_none_under_way(newer))
     if latest_journal() is None:
         raise JournalError("no table has written a journal here yet: give --resume a FILE")
     raise JournalError(f"no unfinished match to resume in {journal_dir()} (the matches there "
@@ -516,7 +510,7 @@ def journal_taken(spec: str) -> str | None:
     the new table's match) — said with the command that opens it again. A new file, a finished
     match's journal (its next match is appended) and a file no match can be resumed from are
     ``None``."""
-    from net.journal import JOURNAL_VERSION, JournalError, in_use, journal_version, load
+    from net.journal import JournalError, in_use, load, newer_version
 
     path = Path(spec).expanduser()
     if in_use(path):
@@ -528,9 +522,9 @@ def journal_taken(spec: str) -> str | None:
         resumed = load(path)
         written = path.stat().st_mtime
     except (JournalError, OSError):
-        version = journal_version(path)
-        if version is not None and version > JOURNAL_VERSION:  # (a new match appended to it
-            # would bury its last one, which this unotui cannot tell finished, cli51 #1)
+        version = newer_version(path)
+        if version is not None:  # (a new match appended to it would bury its last one,
+            # which this unotui cannot tell finished, cli51 #1)
             return (f"{spec} holds a match of a newer unotui (journal version {version}): give "
                     "a new table another --journal")
         return None  # (a file that is no journal is refused as the table opens: Journal.open)
