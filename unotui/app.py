@@ -263,8 +263,8 @@ class UnoApp(Flow, App[int]):
             return _("Then your SSH session ends.")
         if self.door is not None:  # (its visitors elsewhere than at the table, in a bot game or
             # the settings, were cut off without a word of warning to the host, ssh44 #9)
-            n = getattr(self.door, "visitors", 0)
-            if isinstance(n, int) and n:
+            n = self.door_visitors()
+            if n:
                 return ngettext("Then unotui closes, and its SSH door: the visitor connected "
                                 "through it is disconnected.",
                                 "Then unotui closes, and its SSH door: the {n} visitors "

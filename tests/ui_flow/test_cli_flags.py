@@ -61,6 +61,7 @@ def played(monkeypatch: pytest.MonkeyPatch) -> Any:
         return _Opened()
 
     monkeypatch.setattr(unotui.app, "build_app", build_app)
+    monkeypatch.setattr(launch, "has_terminal", lambda: True)  # (play refuses without one)
     yield seen
     i18n.set_language("en")
 

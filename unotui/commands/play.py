@@ -112,20 +112,18 @@ def run(args: argparse.Namespace) -> int:
     if theme is None and "NO_COLOR" not in os.environ and isinstance(saved_theme, str) \
             and unknown_theme(saved_theme, themes) is None:
         theme = saved_theme  # NO_COLOR wins over a saved theme (monochrome), not over --theme
+    from ..launch import has_terminal
+
+    # (the full-screen app needs a terminal: without one it wrote its escape codes into the
+    # file its output went to, and never ended, cli51 #7; ``host`` runs headless then, ``join``
+    # as text, a local game has no such form)
+    if not has_terminal():
+        return _fail("play needs a terminal: its standard input and output are not one (bots "
+                     "play without one in: unotui simulate)")
     name = args.name or getattr(saved, "player_name", None) or _("You")
     app = build_app(bots=args.bots, rules=rules, seed=args.seed, name=name, theme=theme,
                     ascii_only=True if getattr(args, "ascii", False) else None,
                     bot_delay=args.bot_delay, animations=True, bot_kind=kind, think=think)
     for problem in getattr(saved, "problems", []):
         app.theme_problems.append(problem)
-    from textual.app import App
-
-    from ..launch import has_terminal
-
-    # (the full-screen app needs a terminal: without one it wrote its escape codes into the
-    # file its output went to, and never ended, cli51 #7; ``host`` runs headless then, ``join``
-    # as text, a local game has no such form)
-    if isinstance(app, App) and not has_terminal():
-        return _fail("play needs a terminal: its standard input and output are not one (bots "
-                     "play without one in: unotui simulate)")
     return int(app.run() or 0)
