@@ -313,13 +313,22 @@ class BotPool:
         self._warming = None
         if executor is None:
             return
-        processes = dict(getattr(executor, "_processes", None) or {})
-        with contextlib.suppress(Exception):
-            executor.shutdown(wait=False, cancel_futures=True)
-        for process in processes.values():
-            with contextlib.suppress(Exception):
-                process.terminate()
+        end_executor(executor)
         _retired.append(executor)
+
+
+def end_executor(executor: Any) -> list[Any]:
+    """Stop a process pool at once, without waiting for what its workers are doing: nothing new
+    starts, and each worker, a busy one too, is terminated (a table's pool, and ``unotui
+    simulate``'s on a stop signal, cli51 #3). Returns the worker processes (to join, if the
+    caller waits for them)."""
+    processes = list((getattr(executor, "_processes", None) or {}).values())
+    with contextlib.suppress(Exception):
+        executor.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        with contextlib.suppress(Exception):
+            process.terminate()
+    return processes
 
 
 #: Executors stopped without waiting (a table never blocks on them); joined once at exit, so their

@@ -389,12 +389,9 @@ def _end_workers(pool: Any) -> None:
     and a run ended by SIGTERM left its workers playing on, reparented to init, cli51 #3)."""
     import contextlib
 
-    processes = list((getattr(pool, "_processes", None) or {}).values())
-    pool.shutdown(wait=False, cancel_futures=True)
-    for proc in processes:
-        with contextlib.suppress(Exception):
-            proc.terminate()
-    for proc in processes:
+    from net.botpool import end_executor
+
+    for proc in end_executor(pool):
         with contextlib.suppress(Exception):
             proc.join(5)
 
