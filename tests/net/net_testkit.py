@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import struct
 from collections.abc import Callable
 from pathlib import Path
@@ -36,6 +37,29 @@ async def start_host(**kw: Any) -> tuple[Host, int]:
     host = Host(fast_config(**kw))
     _, port = await host.start_server("127.0.0.1", 0)
     return host, port
+
+
+def fill_disk(journal: Any) -> None:
+    """Every later write of the open :class:`net.journal.Journal` ``journal`` fails, as on a
+    full disk (ENOSPC): its file is now ``/dev/full``."""
+    assert journal._fd is not None
+    full = os.open("/dev/full", os.O_WRONLY)
+    os.dup2(full, journal._fd)
+    os.close(full)
+
+
+def write_match(path: Path) -> None:
+    """A journal at ``path`` holding one match of two basic bots just begun (its ``match``
+    line alone), written as a table writes it."""
+    from net import honesty
+    from net.journal import Journal
+
+    journal = Journal(path)
+    journal.match({"table": "T", "rules": Rules().to_dict(),
+                   "secret": honesty.secret_from_seed("r").hex(), "owner": None,
+                   "seats": [{"kind": "bot", "name": f"B{i}", "token": None, "bot": "basic"}
+                             for i in range(2)]})
+    journal.close()
 
 
 async def raw_connect(port: int) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:

@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 
 import pytest
-from net_testkit import WAIT, Player, start_host, until
+from net_testkit import WAIT, Player, fill_disk, start_host, until
 
 
 async def _match_under_way(journal: Path, fail: bool) -> None:
@@ -25,9 +25,7 @@ async def _match_under_way(journal: Path, fail: bool) -> None:
     table = host.table
     await until(lambda: journal.stat().st_size > 0, "the match's header")
     if fail:
-        full = os.open("/dev/full", os.O_WRONLY)
-        os.dup2(full, table.journal._fd)
-        os.close(full)
+        fill_disk(table.journal)
         await asyncio.wait_for(ann.play_until("round_end"), WAIT * 3)
         assert table.journal.failed
     else:
@@ -78,10 +76,7 @@ def test_a_cut_journal_resumed_by_name_that_fails_again_is_set_aside_anew(tmp_pa
     journal = Journal(cut)
     journal.open()
     journal.write({"k": "over", "at": 1})
-    assert journal._fd is not None
-    full = os.open("/dev/full", os.O_WRONLY)
-    os.dup2(full, journal._fd)
-    os.close(full)
+    fill_disk(journal)
     journal.write({"k": "over", "at": 2})
     assert journal.failed
     journal.close()

@@ -8,11 +8,10 @@ set aside (``.cut``), and ``--resume`` alone says so."""
 from __future__ import annotations
 
 import asyncio
-import os
 from pathlib import Path
 
 import pytest
-from net_testkit import WAIT, Player, start_host, until
+from net_testkit import WAIT, Player, fill_disk, start_host, until
 
 
 async def test_a_journal_that_failed_is_not_resumed_by_resume_alone(
@@ -29,9 +28,7 @@ async def test_a_journal_that_failed_is_not_resumed_by_resume_alone(
     await ann.client.start()
     table = host.table
     await until(lambda: journal.stat().st_size > 0, "the match's header")
-    full = os.open("/dev/full", os.O_WRONLY)
-    os.dup2(full, table.journal._fd)
-    os.close(full)
+    fill_disk(table.journal)
     await asyncio.wait_for(ann.play_until("round_end"), WAIT * 3)
     assert table.shutdown_message()["resumable"] is False
     await ann.client.close()

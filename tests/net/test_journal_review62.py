@@ -4,18 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from core.rules import Rules
-from net import honesty
+from net_testkit import write_match
+
 from net.journal import Journal, load
-
-
-def _match(path: Path) -> None:
-    secret = honesty.secret_from_seed("r")
-    j = Journal(path)
-    j.match({"table": "T", "rules": Rules().to_dict(), "secret": secret.hex(), "owner": None,
-             "seats": [{"kind": "bot", "name": f"B{i}", "token": None, "bot": "basic"}
-                       for i in range(2)]})
-    j.close()
 
 
 # review61 #1 mended: a resume whose first try wrote only its resumed / listen lines (its port
@@ -24,7 +15,7 @@ def _match(path: Path) -> None:
 # try cut off before writing its lines: the retry is refused as written by another table.
 def test_retry_of_a_resume_of_a_journal_with_a_torn_tail(tmp_path: Path) -> None:
     path = tmp_path / "j.jsonl"
-    _match(path)
+    write_match(path)
     with open(path, "ab") as f:
         f.write(b'{"k":"act","seat":0,"a":{"type":"dr')  # a crash mid-write
     read = load(path)

@@ -71,18 +71,12 @@ def test_a_journal_written_since_it_was_read_is_not_resumed(tmp_path: Path) -> N
     """A table that opened the journal and went away between this resume's read and its lock:
     resuming what was read would lose its moves (and the journal would not replay)."""
     import pytest
+    from net_testkit import write_match
 
-    from core.rules import Rules
-    from net import honesty
     from net.journal import Journal, JournalError, load
 
     path = tmp_path / "j.jsonl"
-    secret = honesty.secret_from_seed("r")
-    j = Journal(path)
-    j.match({"table": "T", "rules": Rules().to_dict(), "secret": secret.hex(), "owner": None,
-             "seats": [{"kind": "bot", "name": f"B{i}", "token": None, "bot": "basic"}
-                       for i in range(2)]})
-    j.close()
+    write_match(path)
     read = load(path)
     other = Journal(path)
     other.write({"k": "resumed", "at": 1})  # (its opening alone: nothing of the match, and

@@ -15,7 +15,7 @@ import signal
 from pathlib import Path
 
 import pytest
-from net_testkit import WAIT, start_host
+from net_testkit import WAIT, fill_disk, start_host
 from test_commands import free_port, spawn
 
 
@@ -57,10 +57,7 @@ async def test_a_journal_that_fails_mid_match_stops_and_the_match_goes_on(
     table = host.table
     assert table.journal is not None
     await until(lambda: journal.stat().st_size > 0, "the match's header")
-    full = os.open("/dev/full", os.O_WRONLY)
-    assert table.journal._fd is not None
-    os.dup2(full, table.journal._fd)  # (its file now /dev/full: closed by the table)
-    os.close(full)
+    fill_disk(table.journal)  # (its file now /dev/full: closed by the table)
     with caplog.at_level(logging.WARNING, logger="net.host"):
         before = table.state.state_id if table.state else 0
         await asyncio.wait_for(ann.play_until("round_end"), WAIT * 3)

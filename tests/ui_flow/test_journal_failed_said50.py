@@ -4,9 +4,8 @@ host read nothing. The table screen says it once."""
 
 from __future__ import annotations
 
-import os
-
 from flow_kit import hosting_app, loopback_plan, press, screen_text, wait_for, wait_screen
+from net_testkit import fill_disk
 from test_leaving_flow25 import hosted_match
 
 from unotui.dialogs import ConfirmDialog, TableClosedDialog
@@ -22,10 +21,8 @@ async def test_a_journal_that_fails_mid_match_is_said_to_the_apps_host_once() ->
     async with app.run_test(size=(80, 24)) as pilot:
         host, guest = await hosted_match(pilot, app)
         journal = host.table.journal
-        assert journal is not None and journal._fd is not None
-        full = os.open("/dev/full", os.O_WRONLY)
-        os.dup2(full, journal._fd)  # (its file now /dev/full: every write fails, ENOSPC)
-        os.close(full)
+        assert journal is not None
+        fill_disk(journal)  # (every write fails, ENOSPC)
         table = app.screen
         assert isinstance(table, TableScreen)
         for _ in range(2):  # (two moves: said once)

@@ -31,11 +31,12 @@ async def _waiting_match() -> tuple[object, int]:
     return found, port
 
 
-async def test_host_table_again_after_a_port_in_use_resumes_the_match() -> None:
+async def _resume_plan_with_its_port_taken() -> tuple[object, socket.socket]:
+    """``host --resume`` of the waiting match, as the app plans it, and a socket listening on
+    the port it listened on (the caller closes it)."""
     from unotui.cli import build_parser
     from unotui.commands.host import resume_where
     from unotui.launch import plan_from_args
-    from unotui.tables import HostingError, host_table
 
     found, port = await _waiting_match()
     taken = socket.socket()
@@ -45,6 +46,13 @@ async def test_host_table_again_after_a_port_in_use_resumes_the_match() -> None:
     assert resume_where(args) is None
     plan = plan_from_args(args, "Zoe")
     assert (plan.bind, plan.port) == ("127.0.0.1", port)
+    return plan, taken
+
+
+async def test_host_table_again_after_a_port_in_use_resumes_the_match() -> None:
+    from unotui.tables import HostingError, host_table
+
+    plan, taken = await _resume_plan_with_its_port_taken()
     try:
         try:
             await host_table(plan, "Zoe")
@@ -62,18 +70,7 @@ async def test_host_table_again_after_a_port_in_use_resumes_the_match() -> None:
 
 
 async def test_the_host_forms_ctrl_o_again_after_a_port_in_use_resumes_the_match() -> None:
-    from unotui.cli import build_parser
-    from unotui.commands.host import resume_where
-    from unotui.launch import plan_from_args
-
-    found, port = await _waiting_match()
-    taken = socket.socket()
-    taken.bind(("127.0.0.1", port))
-    taken.listen()
-    args = build_parser().parse_args(["host", "--no-advertise", "--resume", str(found.path)])
-    assert resume_where(args) is None
-    plan = plan_from_args(args, "Zoe")
-    assert (plan.bind, plan.port) == ("127.0.0.1", port)
+    plan, taken = await _resume_plan_with_its_port_taken()
     app = hosting_app(plan)
     try:
         async with app.run_test(size=(100, 30)) as pilot:
