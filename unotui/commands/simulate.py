@@ -376,9 +376,15 @@ def _worker_start(parent: int) -> None:
     """Each worker process starts here: it ignores Ctrl-C (the run's own process owns it and
     ends the workers, :func:`_end_workers`: a terminal's Ctrl-C reaches every process of the
     group), and it ends itself once ``parent`` is gone (killed with ``-9``), as a table's bot
-    workers do (:mod:`net.botpool`)."""
+    workers do (:mod:`net.botpool`). SIGTERM and SIGHUP end it as they end any process: forked,
+    it inherited the run's own handler of them, took the pool's terminate for a stop of the
+    games under way and played its next ones (review63 #1)."""
+    import signal
+
     from net.botpool import end_with_parent, ignore_interrupt
 
+    for sig in (signal.SIGTERM, signal.SIGHUP):
+        signal.signal(sig, signal.SIG_DFL)
     ignore_interrupt()
     end_with_parent(parent)
 
