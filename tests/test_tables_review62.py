@@ -40,16 +40,39 @@ def test_resume_alone_finds_the_journal_the_table_wrote(tmp_path: Path,
 # cli51: "--resume alone after a table closed in its lobby names that table". A table on
 # /dev/null (its Journal line said it keeps no match and cannot be resumed) that went away
 # with its match under way: --resume alone says it "had no match under way", which is false.
+# So it was still while an older match waited, unfinished or closed by its host (review63 #2).
+@pytest.mark.parametrize("older", [None, "unfinished", "closed"])
 def test_resume_alone_after_a_dev_null_table_does_not_say_it_had_no_match(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, older: str | None) -> None:
+    import os
+    import time
+
+    from net_testkit import write_match
+
     from net.journal import JournalError
     from unotui import tables
 
     monkeypatch.setenv("UNOTUI_STATE_DIR", str(tmp_path / "state"))
+    if older is not None:
+        waiting = tables.journal_dir() / "table-20261201-120000-abcdef.jsonl"
+        waiting.parent.mkdir(parents=True, exist_ok=True)
+        write_match(waiting)
+        if older == "closed":
+            journal = Journal(waiting)
+            journal.open()
+            journal.mark("closed")
+            journal.close()
+        then = time.time() - 3600
+        os.utime(waiting, (then, then))
     tables.note_opened("T", Path("/dev/null"))  # as host.py notes it: config.journal
     with pytest.raises(JournalError) as info:
         tables.resume_file("")
-    assert "had no match under way" not in str(info.value), str(info.value)
+    said = str(info.value)
+    assert "had no match under way" not in said and "'T' (at " in said, said
+    assert "kept no journal (/dev/null)" in said, said
+    if older is not None:
+        assert "'T'" in said.split("kept no journal")[0], said  # (that table first, then
+        assert "table-20261201-120000-abcdef.jsonl" in said, said  # the match that waits)
 
 
 # A .cut journal (set aside at a failed write) resumed by name, whose write fails again, is not

@@ -407,12 +407,21 @@ def _opened_last(opened: Opened) -> str:
     return f"the table opened last here, {opened.table!r} (at {clock(opened.at)})"
 
 
+def _nothing_to_resume(opened: Opened) -> str:
+    """Why the table opened last, gone now, leaves nothing to resume: it kept no journal (one
+    on ``/dev/null``: whatever it played, review63 #2), or it had no match under way."""
+    if _keeps_nothing(opened.journal):
+        return (f"{_opened_last(opened)}, kept no journal ({opened.journal}): its match cannot "
+                "be resumed")
+    return f"{_opened_last(opened)}, had no match under way to resume"
+
+
 def _none_under_way(opened: Opened) -> str:
-    """That the table opened last had no match under way, and how to open a table again."""
+    """:func:`_nothing_to_resume`, and how to open a table again."""
     from .cli import how_to_run
 
-    return (f"{_opened_last(opened)}, had no match under way to resume: {how_to_run()} host "
-            "opens a table again, and its players join it as before")
+    return (f"{_nothing_to_resume(opened)}: {how_to_run()} host opens a table again, and its "
+            "players join it as before")
 
 
 def _kept_as(cut: Path) -> str:
@@ -457,8 +466,7 @@ def resume_file(spec: str) -> str:
         # (the table opened last is another, opened after this journal was last written: it
         # went away before its match began, and "resume" means that one to the player)
         raise JournalError(
-            f"{_opened_last(newer)}, had no match under way to resume. The newest unfinished "
-            f"match is that of {found.table!r} "
+            f"{_nothing_to_resume(newer)}. The newest unfinished match is that of {found.table!r} "
             f"(journal {found.path}, last written {found.when()}); to open it: "
             f"{found.resume_command}")
     if found is not None:
@@ -489,9 +497,6 @@ def resume_file(spec: str) -> str:
     if cut is not None:  # (a write failed: set aside, net.journal.Journal._set_aside)
         raise JournalError(f"no unfinished match to resume: the newest match here "
                            f"{_kept_as(cut)}")
-    if newer is not None and _keeps_nothing(newer.journal):
-        raise JournalError(f"{_opened_last(newer)}, kept no journal ({newer.journal}): its "
-                           "match cannot be resumed")
     if newer is not None:  # (a table that closed in its lobby removed its empty journal: "no
         # table has written a journal here yet" was said a moment after one was opened, cli51)
         raise JournalError(_none_under_way(newer))
