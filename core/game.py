@@ -1434,6 +1434,9 @@ def _reason(state: GameState, seat: int | None, action: Action) -> str:
         if state.pending and action.also and all(_can_stack(state, c) for c in action.cards):
             return "bad_combination"  # (same_type: one draw card a turn, RULES.md §6)
         if state.pending or state.phase is _CHALLENGE:
+            if card.rank is _WD4 and not action.also and _can_stack(state, card) \
+                    and not _wd4_allowed(state, hand):
+                return "wd4_not_allowed"  # (it would stack but for the colour rule, rules52 #3)
             return "cannot_stack"
         if action.also:
             mode = state.rules.multi_play
