@@ -173,6 +173,9 @@ NO_CATCH: dict[str, str] = {
     "called": "That player called UNO in time.",
     "cards": "That player holds more than one card.",
     "late": "Too late to catch that player: play has moved on.",
+    "swapped": "Their hand came by a swap or a 0: that counts as called.",
+    "many": "That player holds too many cards to owe UNO.",
+    "none": "Nothing to catch: their hand did not come from a play.",
 }
 
 #: The sentence of a refused jump-in (``no_jump_in``) on a card its player played: "a card
@@ -193,6 +196,7 @@ JUMP_IN_WHY: dict[str, str] = {
 #: to the number on the pile, by why (:func:`_death_number_refused`): the code's own sentence said
 #: the hand did not (rules50).
 DEATH_NUMBER_WHY: dict[str, str] = {
+    "number": "Death number needs a number card played: the card on the pile is not one.",
     "first": "Death number needs a card an opponent played, not the first card turned.",
     "late": "Too late for death number: play has moved on.",
     "own": "Death number needs a card an opponent played, not your own.",
@@ -225,12 +229,38 @@ ONE_DRAW_CARD = "Only one draw card a turn can be stacked on a penalty at this t
 #: #6: the code's own left stacking out).
 ANSWER_OR_STACK = "Challenge the Wild Draw Four, accept it, or stack a card on it first."
 
+#: The sentences of ``cannot_call_uno`` besides :data:`UNO_CALLED`, by why (rules52 #7: the
+#: code's own, "down to one card", is false under multi-play, where a set may call).
+UNO_REFUSED: dict[str, str] = {
+    "swapped": "Your hand came by a swap or a 0, which counts as calling UNO.",
+    "caught": "Someone caught you before you called UNO.",
+    "set": "You can call UNO only when your hand is one card, or cards you could all play "
+           "together.",
+}
+#: The sentence of ``no_jump_in`` for a set sent to jump in with (one card only, rules52 #4).
+JUMP_IN_SET = "You can jump in with one card only, not a set."
+#: The codes whose own sentence a refused jump-in with the very card just played carries when
+#: the seat may jump in with it but the play lacks (or has a wrong) colour, player or power, as
+#: a play on the seat's turn would be told (rules52 #4: the code's own said the card was not
+#: identical).
+JUMP_IN_FIELDS = ("color_required", "color_not_allowed", "target_required", "no_power",
+                  "bad_target")
+#: The sentences of ``no_judgement`` for a target that is the thrower or no seat at all
+#: (rules52 #5: the code's own said the seat did not hold the cards).
+JUDGEMENT_TARGET: dict[str, str] = {
+    "own": "You cannot throw on your own date: judgement day needs another player's.",
+    "seat": "That is not a player at this table.",
+}
+
 #: Every sentence a refusal may carry besides its code's own (:data:`REASONS`), for a client
-#: that shows the engine's words translated.
+#: that shows the engine's words translated (the sentences of other codes a refusal borrows,
+#: :data:`JUMP_IN_FIELDS`, too).
 SENTENCES: tuple[str, ...] = (UNO_CALLED, PENALTY_DRAW, OWN_CARD, *NO_CATCH.values(),
                               *JUMP_IN_WHY.values(), *DEATH_NUMBER_WHY.values(),
                               *JUDGEMENT_WAITS.values(), PLAY_DRAWN, UNCHALLENGEABLE,
-                              ONE_DRAW_CARD, ANSWER_OR_STACK)
+                              ONE_DRAW_CARD, ANSWER_OR_STACK, *UNO_REFUSED.values(),
+                              JUMP_IN_SET, *(REASONS[code] for code in JUMP_IN_FIELDS),
+                              *JUDGEMENT_TARGET.values())
 
 
 class WildDrawFour(Record):
@@ -1136,10 +1166,13 @@ def _death_number(state: GameState, seat: int) -> bool:
 def _death_number_refused(state: GameState, seat: int) -> str | None:
     """Why ``seat`` may not claim death number now, or ``None`` when it may: the one statement
     of the rule (:func:`legal_actions` lists the claim where it holds; a refused claim's
-    sentence quotes it, :data:`DEATH_NUMBER_WHY`). The hand is asked first, so a hand that does
+    sentence quotes it, :data:`DEATH_NUMBER_WHY`). The card on the pile is asked first (no
+    hand adds up to a card that is no number, rules52 #9), then the hand, so a hand that does
     not add up is told so whatever else holds."""
     if not state.rules.death_number:
         return "off"
+    if state.discard and not state.discard[-1].is_number:
+        return "number"
     if not state.discard or not _sums_to_death(state.hands[seat], state.discard[-1]):
         return "sum"
     if state.top_by is None:
@@ -1502,10 +1535,41 @@ def _no_catch_why(state: GameState, seat: int, target: int) -> str:
     if _spent(state, _FALSE_CATCH, seat, target):
         return "tried"
     if state.uno_called[target]:
-        return "called"
-    if len(state.hands[target]) > 1 and state.rules.multi_play == "off":
+        # (a hand received by a swap counts as called, RULES.md decision 5: it was no call,
+        # rules52 #6)
+        return "swapped" if _hand_came_by(state, target) == "swap" else "called"
+    mode = state.rules.multi_play
+    if len(state.hands[target]) > 1 and mode == "off":
         return "cards"  # (under multi-play several cards may owe UNO: then it is too late)
-    return "late"
+    if len(state.hands[target]) > MAX_UNO_HAND[mode]:
+        return "many"  # (more than any set: rules52 #8)
+    # too late only after the target's own play left it this hand (rules52 #8: nobody played)
+    return "none" if _hand_came_by(state, target) in ("swap", "draw", "deal") else "late"
+
+
+#: log events that pass hands or cards between players (a Seven-O 7, a 0, a wild power's swap)
+_SWAP_EVENTS = frozenset({"swap_hands", "rotate_hands", "swap_cards"})
+
+
+def _hand_came_by(state: GameState, seat: int) -> str | None:
+    """How ``seat`` last came by the hand it holds, from the public log of this round: ``"play"``
+    (its own play or judgement-day throw, or an UNO call since), ``"swap"`` (a swap of hands or
+    cards, a 0), ``"draw"``, ``"deal"`` (nothing since the round began), or ``None`` when the log
+    does not say (a position laid out without its history)."""
+    for ev in reversed(state.log):
+        kind = ev.get("type")
+        if kind in ("play", "judgement", "uno"):
+            if ev.get("seat") == seat:
+                return "play"
+        elif kind == "draw":
+            if ev.get("seat") == seat and ev.get("count"):
+                return "draw"
+        elif kind in _SWAP_EVENTS:
+            if kind == "rotate_hands" or seat in (ev.get("seat"), ev.get("target")):
+                return "swap"
+        elif kind == "round_start":
+            return "deal"
+    return None
 
 
 #: events that close the window for catching (a turn move, a new round)
@@ -1552,19 +1616,26 @@ def _check_legal(state: GameState, seat: int | None, action: Action) -> None:
         message = REASONS.get(reason, reason)
         if reason == "no_catch" and isinstance(action, Catch) and seat is not None:
             message = NO_CATCH[_no_catch_why(state, seat, action.target)]
-        elif reason == "cannot_call_uno" and seat is not None and 0 <= seat < state.players \
-                and state.uno_called[seat] and len(state.hands[seat]) == 1:
-            message = UNO_CALLED  # (true of the code's own sentence too, but not why: proto31 #3)
+        elif reason == "cannot_call_uno" and seat is not None and 0 <= seat < state.players:
+            message = _uno_refused(state, seat)
         elif reason in ("cannot_stack", "penalty_pending") and state.rules.stacking == "off":
             message = PENALTY_DRAW
         elif reason == "no_jump_in" and seat is not None and isinstance(action, Play) \
                 and action.card == state.discard[-1]:
             if seat == state.top_by:
                 message = OWN_CARD
-            else:
-                message = JUMP_IN_WHY.get(_jump_in_refused(state, seat) or "", message)
+            elif (why := _jump_in_refused(state, seat)) is not None:
+                message = JUMP_IN_WHY.get(why, message)
+            else:  # (the seat may jump in with that card: the play lacks something, rules52 #4)
+                message = _jump_in_lacks(state, seat, action) or message
         elif reason == "no_death_number" and seat is not None:
             message = DEATH_NUMBER_WHY.get(_death_number_refused(state, seat) or "", message)
+        elif reason == "no_judgement" and seat is not None and isinstance(action, Judgement) \
+                and not 0 <= action.target < state.players:
+            message = JUDGEMENT_TARGET["seat"]
+        elif reason == "no_judgement" and seat is not None and isinstance(action, Judgement) \
+                and action.target == seat:
+            message = JUDGEMENT_TARGET["own"]  # (not "you do not hold ...", rules52 #5)
         elif reason == "no_judgement" and seat is not None and isinstance(action, Judgement) \
                 and (why := _judgement_waits(state, seat, action)) is not None:
             message = JUDGEMENT_WAITS[why]
@@ -1582,6 +1653,45 @@ def _check_legal(state: GameState, seat: int | None, action: Action) -> None:
                 and not isinstance(action, Play):  # (draw2 stacks nothing on a four, review62)
             message = ANSWER_OR_STACK
         raise IllegalAction(reason, message)
+
+
+def _uno_refused(state: GameState, seat: int) -> str:
+    """The sentence of a refused UNO call (``cannot_call_uno``) by ``seat``, by why: it called
+    already (or its hand came by a swap, which counts as the call, RULES.md decision 5), it was
+    caught before calling (the catch window still open under ``uno_penalty_per_catcher``), or
+    its hand is no UNO hand: one card, or under multi-play cards it could all play together
+    (rules52 #7: the code's own sentence, "down to one card", is false there)."""
+    hand = state.hands[seat]
+    if state.uno_called[seat]:
+        return UNO_REFUSED["swapped"] if _hand_came_by(state, seat) == "swap" else UNO_CALLED
+    if uno_hand(state.rules, hand):
+        return UNO_REFUSED["caught"]  # (only while the window is open: a late call is legal)
+    return REASONS["cannot_call_uno"] if state.rules.multi_play == "off" else UNO_REFUSED["set"]
+
+
+def _jump_in_lacks(state: GameState, seat: int, action: Play) -> str | None:
+    """The sentence of a refused jump-in by ``seat`` with the very card just played, which the
+    seat may jump in with now (:func:`_jump_in_refused` is ``None``): what the play lacks or has
+    wrong, as a play on the seat's turn is told (:data:`JUMP_IN_FIELDS`), or :data:`JUMP_IN_SET`
+    for a set (a jump-in is one card); ``None`` when it is none of these."""
+    card = action.card
+    if action.also:
+        return JUMP_IN_SET
+    if card.color is None and action.color is None:
+        return REASONS["color_required"]
+    if card.color is not None and action.color is not None:
+        return REASONS["color_not_allowed"]
+    if action.power is not None and action.target is None and any(
+            isinstance(a, Play) and a.card == card and a.power == action.power
+            and a.target is not None for a in legal_actions(state, seat)):
+        return REASONS["target_required"]
+    if action.power is not None or (action.target is not None and card.rank is not _SEVEN):
+        return REASONS["no_power"]
+    if action.target is not None:
+        return REASONS["bad_target"]
+    if state.rules.seven_o and card.rank is _SEVEN:
+        return REASONS["target_required"]
+    return None
 
 
 def _judgement_waits(state: GameState, seat: int, action: Judgement) -> str | None:
