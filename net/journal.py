@@ -191,7 +191,7 @@ _MARKS_READ = 64 * 1024
 
 def _only_marks_since(path: Path, read: int, size: int) -> bool:
     """Has the journal at ``path``, ``read`` bytes long when :func:`load` read it and ``size``
-    now, grown by whole ``resumed`` and ``listen`` lines alone (a half line after them, which
+    now, grown by whole ``resumed`` and ``listen`` lines alone (a torn last line after them, which
     :func:`load` skips, aside)? Then the match it resumes is as it was read: the same plan may
     open it again (review61 #1: a resume whose port was in use wrote its ``resumed`` line, and
     its retry was refused as if another table had played there)."""
@@ -203,7 +203,8 @@ def _only_marks_since(path: Path, read: int, size: int) -> bool:
             data = f.read(size - read)
     except OSError:
         return False
-    for line in data.split(b"\n")[:-1]:  # (the last: empty, or a torn half line)
+    # (a torn last line aside, :func:`_whole_lines`: half a line, or one that is no JSON)
+    for line in data[:_whole_lines(data)].split(b"\n")[:-1]:
         try:
             record = json.loads(line)
         except ValueError:
@@ -332,15 +333,18 @@ class Journal:
 
     def _drop_torn_tail(self, fd: int) -> None:
         """A crash mid-write leaves half a line, which :func:`load` skipped: cut it off before
-        appending, or the next record would be glued to it and the journal would not load.
-        (Done holding the lock: never to the file of a table that writes it.)"""
+        appending (:func:`_whole_lines`: a last line that is no JSON, newline or not), or the
+        next record would follow it and the journal would not load — "N: not a journal line"
+        at the next resume (cli52 #3). (Done holding the lock: never to the file of a table
+        that writes it.)"""
         size = os.fstat(fd).st_size
         if not size:
             return
         with open(self.path, "rb") as f:
             data = f.read()
-        if data and not data.endswith(b"\n"):
-            os.ftruncate(fd, data.rfind(b"\n") + 1)
+        kept = _whole_lines(data)
+        if kept < len(data):
+            os.ftruncate(fd, kept)
 
     def match(self, header: dict[str, Any]) -> None:
         self.write({"k": "match", "v": JOURNAL_VERSION, **header})
@@ -530,6 +534,23 @@ class Resumed:
 #: how every journal starts: its first ``match`` line (as :meth:`Journal.match` writes it, or
 #: as a JSON tool writes it again, with spaces)
 _JOURNAL_START = re.compile(rb'\{\s*"k"\s*:\s*"match"')
+
+
+def _whole_lines(data: bytes) -> int:
+    """How many bytes of a journal's ``data`` :func:`load` replays: all but its last line when
+    that is torn — half a line after the last newline (a crash mid-write), or a last line that
+    ends with a newline but is no JSON (a torn line an editor saved with its newline, a damaged
+    block), which :func:`load` skips alike. What a table opening the journal cuts before it
+    appends (:meth:`Journal._drop_torn_tail`), and what :attr:`Resumed.source` counts."""
+    end = data.rfind(b"\n") + 1
+    if end < len(data) or not end:
+        return end  # (a half line after the last newline; or no whole line at all)
+    start = data.rfind(b"\n", 0, end - 1) + 1
+    try:
+        json.loads(data[start:end])
+    except (ValueError, RecursionError):
+        return start
+    return end
 
 
 def _starts_as_journal(path: Path) -> bool:
@@ -734,7 +755,7 @@ def load(path: str | Path) -> Resumed:
     except Exception as exc:
         raise JournalError(f"{path}: cannot replay: {type(exc).__name__}: {exc}") from None
     ident = file_id(path)
-    # (up to its last whole line: a torn half line after it is cut as a table opens it, and a
-    # resume retried after that must still find the file as it read it, review62 #1)
-    res.source = (*ident, raw.rfind(b"\n") + 1) if ident is not None else None
+    # (up to its last whole line: a torn last line is cut as a table opens it, and a resume
+    # retried after that must still find the file as it read it, review62 #1)
+    res.source = (*ident, _whole_lines(raw)) if ident is not None else None
     return res

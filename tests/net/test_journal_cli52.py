@@ -1,0 +1,66 @@
+"""cli52: the journals of a host operator's tables.
+
+A journal whose last line is whole (it ends with a newline) but no JSON — a torn last line
+that an editor saved with its final newline (vim does), or a damaged block: ``load`` takes it
+for a torn last line and resumes; ``Journal.open`` cut a torn tail only when the file did not
+end with a newline, so the resumed table appended after the bad line, and the journal no
+longer loaded: the next ``--resume`` refused it ("N: not a journal line") — the match lost.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import signal
+from pathlib import Path
+
+import pytest
+from net_testkit import WAIT, write_match
+from test_commands import read_until, spawn
+
+from net.journal import Journal, load
+
+
+@pytest.mark.parametrize("bad", ['{"k":"act","seat":0,"a":{"type":"dr\n', "NOT JSON\n", "\n"],
+                         ids=["torn-then-newline", "no-json", "empty-line"])
+def test_a_resumed_journal_whose_last_line_was_bad_still_loads(tmp_path: Path, bad: str) -> None:
+    path = tmp_path / "j.jsonl"
+    write_match(path)
+    good = path.read_bytes()
+    with path.open("a") as f:
+        f.write(bad)
+    resumed = load(path)  # (read as a torn last line: fine)
+    assert resumed.source is not None and resumed.source[2] == len(good)
+    journal = Journal(path)
+    journal.open(resumed)
+    journal.mark("resumed")
+    journal.close()
+    assert path.read_bytes().startswith(good) and b"NOT JSON" not in path.read_bytes()
+    load(path)  # (raised JournalError: j.jsonl:3: not a journal line)
+
+
+def test_a_journal_whose_last_line_is_good_is_not_cut(tmp_path: Path) -> None:
+    path = tmp_path / "j.jsonl"
+    write_match(path)
+    good = path.read_bytes()
+    journal = Journal(path)
+    journal.open(load(path))
+    journal.close()
+    assert path.read_bytes() == good
+
+
+async def test_host_resume_twice_of_a_journal_with_a_bad_last_line(tmp_path: Path) -> None:
+    path = tmp_path / "j.jsonl"
+    write_match(path)
+    with path.open("a") as f:
+        f.write("NOT JSON\n")
+    for attempt in (1, 2, 3):
+        proc = await spawn("host", "--headless", "--bind", "127.0.0.1", "--port", "9401",
+                           "--no-advertise", "--resume", str(path),
+                           UNOTUI_STATE_DIR=str(tmp_path / "state"))
+        try:
+            await read_until(proc, "Resumed")
+        except AssertionError:
+            _, err = await asyncio.wait_for(proc.communicate(), WAIT)
+            raise AssertionError(f"resume {attempt} refused: {err.decode().strip()}") from None
+        proc.send_signal(signal.SIGTERM)
+        assert await asyncio.wait_for(proc.wait(), WAIT) == 0
