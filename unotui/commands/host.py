@@ -32,6 +32,7 @@ Contract
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
 from typing import Any
@@ -394,6 +395,11 @@ def run(args: argparse.Namespace) -> int:
         except ValueError as exc:
             return _fail(2, str(exc))
         config.ssh_access = access_record(args)  # (a resumed door admits the same, ssh36 #1)
+    # (its lines reach a log at once: through a pipe or into a file — nohup, a supervisor —
+    # Python holds printed lines until the buffer fills, and "Table … is open on ADDR:PORT",
+    # "Join with:" and "Journal:" were read only once the table had closed, cli52 #2)
+    with contextlib.suppress(AttributeError, ValueError, OSError):
+        sys.stdout.reconfigure(line_buffering=True)  # type: ignore[union-attr]
     try:
         return asyncio.run(_serve(args, config, resume))
     except KeyboardInterrupt:
@@ -402,7 +408,6 @@ def run(args: argparse.Namespace) -> int:
 
 async def _serve(args: argparse.Namespace, config: Any, resume: Any) -> int:
     import asyncio
-    import contextlib
     import signal
 
     from net.host import Host
