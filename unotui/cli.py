@@ -19,7 +19,7 @@ import functools
 import importlib
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, NoReturn
 
 from . import __version__
@@ -162,6 +162,24 @@ def hosted_resume_command(host: Any, door: Sequence[Any] = ([], False)) -> str:
     return resume_command(host.table.cfg, False, *door,
                           advertise=getattr(host, "advertise_asked", True),
                           interfaces=getattr(host, "advertise_interfaces", None))
+
+
+def stop_on_signals(stop: Callable[[], None]) -> None:
+    """Call ``stop`` in the running event loop on a stop signal — SIGINT, SIGTERM, SIGHUP (its
+    terminal closed) —, but for one that was ignored as the command started: ``nohup``'s
+    SIGHUP stays ignored, so that what it started outlives its terminal. The one way a
+    headless ``host`` and ``serve-ssh`` catch them (cli52 #4: the SSH door closed on the
+    SIGHUP that ``nohup`` ignored, as the host did before 66fbfc7)."""
+    import asyncio
+    import contextlib
+    import signal
+
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+        if sig == signal.SIGHUP and signal.getsignal(sig) is signal.SIG_IGN:
+            continue
+        with contextlib.suppress(NotImplementedError, RuntimeError):
+            loop.add_signal_handler(sig, stop)
 
 
 def add_look_options(parser: argparse.ArgumentParser, default: object = None) -> None:

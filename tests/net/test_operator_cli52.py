@@ -40,3 +40,55 @@ async def test_headless_host_says_its_address_at_once_through_a_pipe(tmp_path: P
         assert b"Join with:" in said and b"Journal:" in said, said
     finally:
         await stop(proc)
+
+
+async def test_serve_ssh_started_under_nohup_outlives_its_terminal(tmp_path: Path) -> None:
+    """``nohup unotui serve-ssh --port 2222 &`` and the terminal closed: SIGHUP was ignored as
+    it started, yet the door put its own handler in place and closed ("Closing the SSH front
+    door.", exit 0) — every SSH player's game with it. (The host kept nohup's SIG_IGN since
+    66fbfc7; both now catch their stop signals one way, ``unotui.cli.stop_on_signals``.)"""
+    import contextlib
+    import signal
+
+    from net_testkit import WAIT
+    from test_commands import read_until
+    from test_host_operator_cli51 import spawn
+
+    proc = await spawn("serve-ssh", "--bind", "127.0.0.1", "--port", "9402",
+                       "--host-key-dir", str(tmp_path / "keys"), ignore_hup=True,
+                       UNOTUI_STATE_DIR=str(tmp_path / "state"))
+    try:
+        await read_until(proc, "Ctrl-C stops.")
+        # (its handlers are in place once that line is said: a SIGHUP then, and a second later)
+        for pause in (0.0, 1.0):
+            await asyncio.sleep(pause)
+            proc.send_signal(signal.SIGHUP)
+        with contextlib.suppress(asyncio.TimeoutError):
+            await asyncio.wait_for(proc.wait(), 2.0)
+        assert proc.returncode is None, "the SSH door closed on a SIGHUP that nohup ignored"
+        proc.send_signal(signal.SIGTERM)  # (SIGTERM still closes it, cleanly)
+        assert await asyncio.wait_for(proc.wait(), WAIT) == 0
+    finally:
+        await stop(proc)
+
+
+async def test_serve_ssh_stopped_as_it_says_ctrl_c_stops_closes_cleanly(tmp_path: Path) -> None:
+    """"Ctrl-C stops." is said once its stop signals are caught: a SIGTERM sent as the line is
+    read closes the door cleanly (before, it could meet Python's default handler: killed)."""
+    import signal
+
+    from net_testkit import WAIT
+    from test_commands import read_until
+    from test_host_operator_cli51 import spawn
+
+    proc = await spawn("serve-ssh", "--bind", "127.0.0.1", "--port", "9403",
+                       "--host-key-dir", str(tmp_path / "keys"),
+                       UNOTUI_STATE_DIR=str(tmp_path / "state"))
+    try:
+        await read_until(proc, "Ctrl-C stops.")
+        proc.send_signal(signal.SIGTERM)
+        assert await asyncio.wait_for(proc.wait(), WAIT) == 0
+        assert proc.stdout is not None
+        assert b"Closing the SSH front door." in await proc.stdout.read()
+    finally:
+        await stop(proc)

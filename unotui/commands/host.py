@@ -408,7 +408,6 @@ def run(args: argparse.Namespace) -> int:
 
 async def _serve(args: argparse.Namespace, config: Any, resume: Any) -> int:
     import asyncio
-    import signal
 
     from net.host import Host
     from net.journal import JournalError
@@ -427,13 +426,10 @@ async def _serve(args: argparse.Namespace, config: Any, resume: Any) -> int:
     # (the stop signals are caught from here: a Ctrl-C, or a test's SIGINT, that came while the
     # lines below were printed or the LAN registration ran went to Python's default handler,
     # and the table could hang on its way out)
+    from ..cli import stop_on_signals
+
     stop = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):  # (HUP: its terminal closed)
-        if sig == signal.SIGHUP and signal.getsignal(sig) is signal.SIG_IGN:
-            continue  # (ignored as it started: ``nohup``, whose table outlives its terminal)
-        with contextlib.suppress(NotImplementedError, RuntimeError):
-            loop.add_signal_handler(sig, stop.set)
+    stop_on_signals(stop.set)  # (nohup's SIGHUP stays ignored: the table outlives its terminal)
     if resume is None:
         for seat in range(config.seats - args.bots, config.seats):
             host.table.add_bot(args.bot_kind, seat)

@@ -364,7 +364,6 @@ def run(args: argparse.Namespace) -> int:
 async def _serve(config: Any) -> int:
     import asyncio
     import contextlib
-    import signal
 
     from ..ssh.server import DoorError, FrontDoor
 
@@ -373,15 +372,17 @@ async def _serve(config: Any) -> int:
         bind, _port = await door.start()
     except (DoorError, ValueError) as exc:
         return _fail(1, str(exc))
+    from ..cli import stop_on_signals
+
+    # (before "Ctrl-C stops." is said: a Ctrl-C, or a script's kill, sent as it reads that went
+    # to Python's default handler; and nohup's SIGHUP stays ignored, cli52 #4: the door closed,
+    # every SSH player's game with it, when the terminal that started it closed)
+    stop = asyncio.Event()
+    stop_on_signals(stop.set)
     for line in start_lines(door, shown_host(bind)):
         print(line, flush=True)
     print(f"Players go to {'the table at ' + config.target if config.target else 'the main menu'}."
           " Ctrl-C stops.", flush=True)
-    stop = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):  # (HUP: its terminal closed)
-        with contextlib.suppress(NotImplementedError, RuntimeError):
-            loop.add_signal_handler(sig, stop.set)
     await stop.wait()
     with contextlib.suppress(OSError):  # (after a SIGHUP the terminal may be gone)
         print("Closing the SSH front door.", flush=True)
