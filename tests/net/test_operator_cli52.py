@@ -92,3 +92,61 @@ async def test_serve_ssh_stopped_as_it_says_ctrl_c_stops_closes_cleanly(tmp_path
         assert b"Closing the SSH front door." in await proc.stdout.read()
     finally:
         await stop(proc)
+
+
+async def _join_text_from(stdin: object, port: int) -> tuple[int | None, str]:
+    """``unotui join --text 127.0.0.1:PORT --name Zed`` reading its commands from ``stdin``."""
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "unotui", "join", "--text", f"127.0.0.1:{port}",
+        "--name", "Zed", cwd=ROOT, stdin=stdin, stdout=asyncio.subprocess.PIPE,  # type: ignore[arg-type]
+        stderr=asyncio.subprocess.PIPE,
+        env={**os.environ, "PYTHONUNBUFFERED": "1", "UNOTUI_MDNS_INTERFACES": "127.0.0.1"})
+    from net_testkit import WAIT
+
+    _out, err = await asyncio.wait_for(proc.communicate(), WAIT)
+    return proc.returncode, err.decode()
+
+
+async def test_join_text_reads_its_commands_from_a_file(tmp_path: Path) -> None:
+    """``unotui join --text HOST:PORT < commands.txt`` (a script's client): it joined, then
+    ended in a traceback — ``loop.add_reader(sys.stdin)`` cannot watch a regular file (epoll:
+    ``PermissionError: [Errno 1] Operation not permitted``), exit 1. Its chat reaches the
+    table, and its ``q`` leaves."""
+    from net_testkit import start_host
+
+    from net.client import Client
+
+    host, port = await start_host(seats=3)
+    commands = tmp_path / "commands.txt"
+    commands.write_text("t hello from a file\nq\n")
+    try:
+        ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+        with commands.open("rb") as stdin:
+            code, err = await _join_text_from(stdin, port)
+        assert "Traceback" not in err, err
+        assert code == 0, (code, err)
+        chat = await ann.recv("chat", timeout=5)
+        assert chat.get("text") == "hello from a file", chat
+        await ann.close()
+    finally:
+        await host.close()
+
+
+async def test_join_text_leaves_at_the_end_of_its_input(tmp_path: Path) -> None:
+    """``join --text HOST:PORT < /dev/null``, or a file without ``q``: at its end the client
+    leaves, as ``q`` does — its seat is free again for the next one."""
+    from net_testkit import start_host, until
+
+    host, port = await start_host(seats=2)
+    commands = tmp_path / "commands.txt"
+    commands.write_text("t one line, no q\n")
+    try:
+        for source in (os.devnull, str(commands)):
+            with open(source, "rb") as stdin:
+                code, err = await _join_text_from(stdin, port)
+            assert "Traceback" not in err, err
+            assert code == 0, (code, err)
+            await until(lambda: not any(s.kind == "human" for s in host.table.seats),
+                        "Zed's seat freed")
+    finally:
+        await host.close()

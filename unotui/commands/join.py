@@ -189,14 +189,7 @@ async def _play(host: str, port: int, name: str, password: str | None, spectate:
     seat = "spectator" if client.seat is None else f"seat {seat_no(client.seat)}"
     print(f"Joined as {client.name} ({seat})." + back)
     say(HELP)
-    loop = asyncio.get_running_loop()
-    lines: asyncio.Queue[str | None] = asyncio.Queue()
-
-    def read_stdin() -> None:
-        line = sys.stdin.readline()
-        lines.put_nowait(line if line else None)
-
-    loop.add_reader(sys.stdin, read_stdin)
+    lines = _read_commands()
     names: list[str] = []
     seen: dict[str, Any] = {}
     try:
@@ -232,8 +225,48 @@ async def _play(host: str, port: int, name: str, password: str | None, spectate:
                     await client.leave()
                     return 0
     finally:
-        loop.remove_reader(sys.stdin)
+        with contextlib.suppress(ValueError, OSError):
+            asyncio.get_running_loop().remove_reader(sys.stdin)
         await client.close()
+
+
+def _read_commands() -> Any:
+    """The queue of the command lines read from stdin (``None`` at its end): watched by the
+    event loop when it can be (a terminal, a pipe), else read by a thread of its own — a
+    regular file (``join --text ADDR < commands.txt``) or ``/dev/null``, which epoll cannot
+    watch (cli52 #5: a traceback, "PermissionError: Operation not permitted", after joining).
+    Its end is a ``q``: the player leaves, and the seat is freed."""
+    import asyncio
+    import threading
+
+    loop = asyncio.get_running_loop()
+    lines: asyncio.Queue[str | None] = asyncio.Queue()
+
+    def read_stdin() -> None:
+        line = sys.stdin.readline()
+        lines.put_nowait(line if line else None)
+
+    try:
+        loop.add_reader(sys.stdin, read_stdin)
+        return lines
+    except (OSError, ValueError):  # (EPERM: epoll takes no regular file)
+        pass
+
+    def read_all() -> None:
+        while True:
+            try:
+                line: str | None = sys.stdin.readline() or None
+            except (OSError, ValueError, AttributeError):  # (no stdin at all: its end)
+                line = None
+            try:
+                loop.call_soon_threadsafe(lines.put_nowait, line)
+            except RuntimeError:  # (the loop closed: the client has ended)
+                return
+            if line is None:
+                return
+
+    threading.Thread(target=read_all, name="join-stdin", daemon=True).start()
+    return lines
 
 
 def _who(seat: Any, names: list[str]) -> str:
