@@ -15,6 +15,8 @@ after the command wins. A theme or language that does not exist is a one-line er
 from __future__ import annotations
 
 import argparse
+import contextlib
+import errno
 import functools
 import importlib
 import os
@@ -294,8 +296,52 @@ def main(argv: list[str] | None = None) -> int:
     elif args.command in SHOWS_APP:  # maybe an app, maybe hours without one: freeze only
         startup.expect_app()
     try:
-        return int(importlib.import_module(module).run(args) or 0)
+        code = int(importlib.import_module(module).run(args) or 0)
+        sys.stdout.flush()  # (here, not at the interpreter's exit: a failure is said below)
+        return code
     except KeyboardInterrupt:
         return 130
+    except OSError as exc:
+        if not output_lost(exc):
+            raise
+        return output_failed(args.command, exc)
     finally:
         startup.resume()
+
+
+#: what a write to an output that cannot take it raises: a full disk (``> /dev/full``), a
+#: quota, a file too large, a reader gone (``| head``)
+_OUTPUT_ERRORS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EPIPE})
+
+
+def output_lost(exc: OSError) -> bool:
+    """Was ``exc`` raised by writing the command's standard output: no file named, and either
+    the errors of a full or gone output or a standard output that still cannot be written?"""
+    if exc.filename is not None:
+        return False
+    if exc.errno in _OUTPUT_ERRORS:
+        return True
+    try:
+        sys.stdout.flush()
+    except OSError:
+        return True
+    return False
+
+
+def output_failed(command: str, exc: OSError) -> int:
+    """The end of a command whose standard output cannot be written (:func:`output_lost`): one
+    line on stderr — none when its reader went away (``| head``), as other tools stop — and
+    exit code 1; never a traceback (cli52 #6: ``rules house > /dev/full``, ``simulate``,
+    ``discover --json`` and ``host --headless`` showed one). What was not written is dropped,
+    so that the interpreter's last flush stays quiet."""
+    if sys.stdout is sys.__stdout__ and sys.stdout is not None:
+        with contextlib.suppress(OSError, ValueError):
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+            os.close(devnull)
+    if exc.errno != errno.EPIPE:
+        reason = exc.strerror or str(exc) or type(exc).__name__
+        with contextlib.suppress(OSError):
+            print(f"unotui {command}: error: cannot write the output: {reason}",
+                  file=sys.stderr)
+    return 1

@@ -448,6 +448,56 @@ async def _serve(args: argparse.Namespace, config: Any, resume: Any) -> int:
         except DoorError as exc:
             await host.close()
             return _fail(1, str(exc))
+    try:
+        await _say_open(args, config, resume, host, door, (bind, port), shown)
+    except OSError:
+        # (its output cannot be written — a full disk —: said in one line by the command line,
+        # unotui.cli.output_failed; the table closes first, as it opened, cli52 #6)
+        await host.close()
+        if door is not None:
+            await door.close()
+        raise
+    await stop.wait()
+    notice = host.table.shutdown_message()
+    with contextlib.suppress(OSError):  # (after a SIGHUP the terminal may be gone)
+        print("Closing the table.")
+        # (a match under way: where it stood, and how it goes on — the operator's Ctrl-C is how
+        # a headless table is restarted, ux27 #7)
+        from ..connection import scores_said
+
+        scores = scores_said(notice, final=not notice.get("resumable"))
+        last_end = host.table.last_end  # (a match that ended: the lobby's notice has no
+        if not scores and host.table.phase == "lobby" and last_end is not None:  # scores,
+            scores = scores_said(last_end)  # and who won was never printed, cli51 #6)
+        if scores:
+            print(scores)
+        if notice.get("resumable"):
+            from ..cli import resume_command
+            from .serve_ssh import door_options
+
+            options, secret = door_options(args) if door is not None else ([], False)
+            again = resume_command(config, True, options, secret,
+                                   advertise=not args.no_advertise,
+                                   interfaces=args.mdns_interfaces)
+            print(f"Its match can go on: {again}")
+    # (the table first: every player, the SSH door's too, reads its closing notice; closed
+    # first, the door's sessions dropped, and the others read "zoe lost the connection"
+    # before the table closed, away35 #5)
+    await host.close()
+    if door is not None:
+        from ..connection import closed_text
+
+        # (the SSH players' goodbye says what the table's players read: its name, the scores)
+        await door.close(lambda: closed_text(notice, ssh=True, everyone=True))  # (in each
+        # visitor's language, as the rest of their goodbye: ssh46 #4)
+    return 0
+
+
+async def _say_open(args: argparse.Namespace, config: Any, resume: Any, host: Any, door: Any,
+                    address: tuple[str, int], shown: str) -> None:
+    """What a headless table listening on ``address`` says as it opens — where to join it,
+    its journal, what it resumed — and its advertising on the LAN."""
+    bind, port = address
     from ..tables import note_opened
 
     # (once open, door and all: a start that failed for its door's port is no table opened
@@ -485,40 +535,6 @@ async def _serve(args: argparse.Namespace, config: Any, resume: Any) -> int:
     if not args.no_advertise:
         why = await host.advertise(args.mdns_interfaces)
         print(why if why else "Advertised on the LAN (unotui discover lists it).")
-    await stop.wait()
-    notice = host.table.shutdown_message()
-    with contextlib.suppress(OSError):  # (after a SIGHUP the terminal may be gone)
-        print("Closing the table.")
-        # (a match under way: where it stood, and how it goes on — the operator's Ctrl-C is how
-        # a headless table is restarted, ux27 #7)
-        from ..connection import scores_said
-
-        scores = scores_said(notice, final=not notice.get("resumable"))
-        last_end = host.table.last_end  # (a match that ended: the lobby's notice has no
-        if not scores and host.table.phase == "lobby" and last_end is not None:  # scores,
-            scores = scores_said(last_end)  # and who won was never printed, cli51 #6)
-        if scores:
-            print(scores)
-        if notice.get("resumable"):
-            from ..cli import resume_command
-            from .serve_ssh import door_options
-
-            options, secret = door_options(args) if door is not None else ([], False)
-            again = resume_command(config, True, options, secret,
-                                   advertise=not args.no_advertise,
-                                   interfaces=args.mdns_interfaces)
-            print(f"Its match can go on: {again}")
-    # (the table first: every player, the SSH door's too, reads its closing notice; closed
-    # first, the door's sessions dropped, and the others read "zoe lost the connection"
-    # before the table closed, away35 #5)
-    await host.close()
-    if door is not None:
-        from ..connection import closed_text
-
-        # (the SSH players' goodbye says what the table's players read: its name, the scores)
-        await door.close(lambda: closed_text(notice, ssh=True, everyone=True))  # (in each
-        # visitor's language, as the rest of their goodbye: ssh46 #4)
-    return 0
 
 
 def _with_ssh_thread(args: argparse.Namespace, run_host: Any) -> int:

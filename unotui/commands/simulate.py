@@ -545,10 +545,7 @@ def run(args: argparse.Namespace) -> int:
         for sig, handler in before.items():  # (the report is printed as before)
             signal.signal(sig, handler)
     text = json.dumps(summary.to_json()) if args.json else report(summary)
-    try:
-        print(text, flush=True)
-    except BrokenPipeError:  # e.g. piped into `head`: stop quietly, as other tools do
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())  # so the interpreter's final flush stays quiet
-        return 1
+    # (an output that cannot take it — piped into `head`, a full disk — is the command line's
+    # to say, as for every command: unotui.cli.output_failed)
+    print(text, flush=True)
     return 0
