@@ -55,6 +55,10 @@ DEFAULT_PLAYERS = 4
 #: the largest ``--position @FILE`` read (a position is a line of a few hundred characters)
 MAX_POSITION_BYTES = 1 << 20
 MIN_PLAYERS, MAX_PLAYERS = 2, 10
+#: the most ``--games`` of one run: every game is scheduled, and its result kept, in memory
+#: (a hundred million took gigabytes before the first was played, then a MemoryError's
+#: traceback, cli52 #7); a hundred thousand matches are an hour or more of play already
+MAX_GAMES = 100_000
 
 
 class SimulateError(ValueError):
@@ -78,7 +82,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
              f"(default: {DEFAULT_PLAYERS}, or what the rules require)",
     )
     parser.add_argument("--games", type=int, default=100, metavar="G",
-                        help="matches (or rounds) to play (default: 100)")
+                        help=f"matches (or rounds) to play, 1..{MAX_GAMES:,} (default: 100; "
+                             "each is kept in memory: for more, several runs with another "
+                             "--seed)")
     parser.add_argument("--seed", type=int, default=1, metavar="S",
                         help="seed of the whole run (default: 1)")
     parser.add_argument("--rules", "--preset", default=None, metavar="PRESET|FILE",
@@ -188,6 +194,10 @@ def parse_setup(args: argparse.Namespace) -> Setup:
         )
     if args.games < 1:
         raise SimulateError(f"--games must be at least 1, not {args.games}")
+    if args.games > MAX_GAMES:
+        raise SimulateError(f"--games must be at most {MAX_GAMES:,}, not {args.games:,}: every "
+                            "game of a run is kept in memory (for more, several runs with "
+                            "another --seed)")
     kinds = [k.strip() for k in str(args.bots).split(",")]
     for kind in kinds:
         if kind not in BOTS:
