@@ -166,6 +166,17 @@ def hosted_resume_command(host: Any, door: Sequence[Any] = ([], False)) -> str:
                           interfaces=getattr(host, "advertise_interfaces", None))
 
 
+def bind_address(text: str) -> str:
+    """``--bind``'s value (``host``, ``serve-ssh``): refused when empty — the system takes an
+    empty address for every interface, and ``--bind ''`` (an unset variable in a script)
+    opened a table or a door to the whole network without a word (cli52 #11)."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError(
+            "an empty address listens on every interface: give 0.0.0.0 for that, or an "
+            "address of this computer (127.0.0.1: this computer only)")
+    return text
+
+
 def stop_on_signals(stop: Callable[[], None]) -> None:
     """Call ``stop`` in the running event loop on a stop signal — SIGINT, SIGTERM, SIGHUP (its
     terminal closed) —, but for one that was ignored as the command started: ``nohup``'s

@@ -49,9 +49,11 @@ DEFAULT_BOT_KIND = "normal"  #: ``--bot-kind`` unless given
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    from ..cli import bind_address
+
     parser.add_argument("--headless", action="store_true", help="run without a UI")
     parser.add_argument("--name", default=None, help="table name (default: '<user>'s table')")
-    parser.add_argument("--bind", default=None, metavar="ADDR",
+    parser.add_argument("--bind", default=None, metavar="ADDR", type=bind_address,
                         help="address to listen on (default: 0.0.0.0, every interface; with "
                              "--resume, the one the table had)")
     parser.add_argument("--port", type=int, default=None, metavar="N",

@@ -77,9 +77,11 @@ def add_door_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    from ..cli import bind_address
+
     parser.add_argument("--port", type=int, default=DEFAULT_SSH_PORT, metavar="N",
                         help=f"SSH port (default: {DEFAULT_SSH_PORT}; 0 picks a free one)")
-    parser.add_argument("--bind", default="0.0.0.0", metavar="ADDR",
+    parser.add_argument("--bind", default="0.0.0.0", metavar="ADDR", type=bind_address,
                         help="address to listen on (default: 0.0.0.0, every interface)")
     parser.add_argument("--table", default=None, metavar="HOST:PORT",
                         help="send every player to this table's lobby (default: the main menu)")
