@@ -425,9 +425,22 @@ def _none_under_way(opened: Opened) -> str:
 
 
 def _kept_as(cut: Path) -> str:
-    """What became of a match whose journal was set aside as ``cut`` (a write failed)."""
+    """What became of a match whose journal was set aside as ``cut`` (a write failed) while
+    the table opened last ran (:func:`_set_aside_since`)."""
     return ("stopped keeping its journal when a write failed (a full disk?); what was written "
             f"is kept as {cut}: give --resume that FILE to open the match as it stood then")
+
+
+def _set_aside_newest(cut: Path) -> str:
+    """What :func:`resume_file` says of the newest journal here, ``cut``, set aside at a failed
+    write (:func:`_cut_journal`) by a table that is not the one opened last: whether it was
+    resumed by name since and played on cannot be told, so neither is said (cli52 #10: "stopped
+    keeping its journal when a write failed … as it stood then" was said of a match that went
+    on after its resume, its journal whole)."""
+    return ("no unfinished match to resume: the newest match here stopped keeping its journal "
+            f"once a write to it failed (a full disk?), set aside as {cut} (last written "
+            f"{last_written(cut) or '?'}) — and may have been resumed by name from that file and "
+            "played on since: give --resume that FILE to open the match where the file leaves it")
 
 
 def resume_file(spec: str) -> str:
@@ -495,8 +508,7 @@ def resume_file(spec: str) -> str:
             f"{closed.resume_command}")
     cut = _cut_journal()
     if cut is not None:  # (a write failed: set aside, net.journal.Journal._set_aside)
-        raise JournalError(f"no unfinished match to resume: the newest match here "
-                           f"{_kept_as(cut)}")
+        raise JournalError(_set_aside_newest(cut))
     if newer is not None:  # (a table that closed in its lobby removed its empty journal: "no
         # table has written a journal here yet" was said a moment after one was opened, cli51)
         raise JournalError(_none_under_way(newer))

@@ -64,3 +64,31 @@ async def test_host_resume_twice_of_a_journal_with_a_bad_last_line(tmp_path: Pat
             raise AssertionError(f"resume {attempt} refused: {err.decode().strip()}") from None
         proc.send_signal(signal.SIGTERM)
         assert await asyncio.wait_for(proc.wait(), WAIT) == 0
+
+
+def test_resume_alone_does_not_call_a_cut_journal_that_went_on_failed(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A match set aside as ``X.jsonl.cut`` (a full disk), resumed by name — "Journal: X.cut
+    (restart with --resume)" — plays on and its host is killed. The operator opens another
+    table ("Other"), which closes in its lobby. ``--resume`` alone then said the match
+    "stopped keeping its journal when a write failed (a full disk?); what was written is kept
+    as X.cut: give --resume that FILE to open the match as it stood then", of a match that went
+    on after its resume, its journal whole. Which of the two it was cannot be told here: the
+    words say neither, and still name the file."""
+    import time
+
+    from net.journal import JournalError
+    from unotui.tables import journal_dir, note_opened, resume_file
+
+    monkeypatch.setenv("UNOTUI_STATE_DIR", str(tmp_path / "state"))
+    cut = journal_dir() / "table-20261205-100000-aaaaaa.jsonl.cut"
+    write_match(cut)
+    note_opened("Full", cut)  # (its resume by name, which then played on and was killed)
+    time.sleep(0.05)
+    note_opened("Other", journal_dir() / "table-20261205-100100-bbbbbb.jsonl")  # (gone: lobby)
+    with pytest.raises(JournalError) as said:
+        resume_file("")
+    words = str(said.value)
+    # (it went on after its resume, and was last written whole: not "as it stood then")
+    assert "when a write failed" not in words and "as it stood then" not in words, words
+    assert f"{cut} (last written " in words and "give --resume that FILE" in words, words
