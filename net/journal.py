@@ -309,6 +309,21 @@ class Journal:
                 self.on_failure(self.failed)
 
     @property
+    def kept(self) -> Path | None:
+        """The file that holds what this journal wrote — once a write failed, the one set aside
+        (:meth:`_set_aside`) —, or ``None`` when it holds nothing: its very first write failed
+        (cli52 #8: ``host --resume X.jsonl.cut`` was offered of an empty file, whose resume
+        fails "no match recorded"), or it is no regular file."""
+        if not self.regular:
+            return None
+        try:
+            size = os.fstat(self._fd).st_size if self._fd is not None \
+                else self.path.stat().st_size
+        except OSError:
+            return None
+        return self.path if size else None
+
+    @property
     def keeps(self) -> bool:
         """Does this journal hold the match as it stands (a regular file, every write made)?
         Only then can the match be resumed from it."""

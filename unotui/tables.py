@@ -427,8 +427,17 @@ def _none_under_way(opened: Opened) -> str:
 def _kept_as(cut: Path) -> str:
     """What became of a match whose journal was set aside as ``cut`` (a write failed) while
     the table opened last ran (:func:`_set_aside_since`)."""
+    if not _holds_something(cut):
+        return _kept_nothing(cut)
     return ("stopped keeping its journal when a write failed (a full disk?); what was written "
             f"is kept as {cut}: give --resume that FILE to open the match as it stood then")
+
+
+def _kept_nothing(cut: Path) -> str:
+    """What became of a match whose journal's very first write failed: ``cut``, set aside,
+    is empty (a table killed before it closed left it), and nothing resumes it (cli52 #8)."""
+    return (f"could not keep its journal at all: its first write failed (a full disk?), and "
+            f"{cut} is empty: its match cannot be resumed")
 
 
 def _set_aside_newest(cut: Path) -> str:
@@ -437,6 +446,8 @@ def _set_aside_newest(cut: Path) -> str:
     resumed by name since and played on cannot be told, so neither is said (cli52 #10: "stopped
     keeping its journal when a write failed … as it stood then" was said of a match that went
     on after its resume, its journal whole)."""
+    if not _holds_something(cut):
+        return f"no unfinished match to resume: the newest match here {_kept_nothing(cut)}"
     return ("no unfinished match to resume: the newest match here stopped keeping its journal "
             f"once a write to it failed (a full disk?), set aside as {cut} (last written "
             f"{last_written(cut) or '?'}) — and may have been resumed by name from that file and "

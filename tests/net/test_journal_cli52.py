@@ -92,3 +92,29 @@ def test_resume_alone_does_not_call_a_cut_journal_that_went_on_failed(
     # (it went on after its resume, and was last written whole: not "as it stood then")
     assert "when a write failed" not in words and "as it stood then" not in words, words
     assert f"{cut} (last written " in words and "give --resume that FILE" in words, words
+
+
+def test_resume_alone_after_a_first_write_failed_offers_no_empty_cut(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Its host killed (``kill -9``: the empty ``.cut`` stays), ``--resume`` alone said of
+    that table "what was written is kept as X.cut: give --resume that FILE to open the match
+    as it stood then" — of an empty file; and of the newest journal here alike."""
+    from net.journal import JournalError
+    from unotui.tables import journal_dir, note_opened, resume_file
+
+    monkeypatch.setenv("UNOTUI_STATE_DIR", str(tmp_path / "state"))
+    journal = journal_dir() / "table-20261205-100000-aaaaaa.jsonl"
+    note_opened("Full", journal)
+    journal.parent.mkdir(parents=True)
+    cut = journal.with_name(journal.name + ".cut")
+    cut.touch()
+    with pytest.raises(JournalError) as said:
+        resume_file("")
+    assert "give --resume that FILE" not in str(said.value), str(said.value)
+    assert "'Full'" in str(said.value) and "could not keep its journal at all" \
+        in str(said.value), str(said.value)
+    (tmp_path / "state" / "last-table.json").unlink()  # (no table known as opened last)
+    with pytest.raises(JournalError) as said:
+        resume_file("")
+    assert "give --resume that FILE" not in str(said.value), str(said.value)
+    assert "could not keep its journal at all" in str(said.value), str(said.value)
