@@ -789,8 +789,12 @@ class Table:
         without it — no player is dropped, nothing stops (cli50 #2) —, says so once to its
         host (the log: a headless table's stderr), and its match is no longer resumable
         (:meth:`shutdown_message`): its journal stops at that move."""
-        journal = self.journal
-        kept = journal.path if journal is not None else self.cfg.journal
+        kept = self.journal.kept if self.journal is not None else None
+        if kept is None:  # (its first write failed: nothing to resume, cli52 #8)
+            log.warning("%s: the journal %s could not be written (%s); the table goes on "
+                        "without it, and this match cannot be kept at all (nothing of it was "
+                        "written)", self.cfg.name, self.cfg.journal, reason)
+            return
         log.warning("%s: the journal %s could not be written (%s); the table goes on without "
                     "it, and this match cannot be resumed past this point (what was written "
                     "is kept as %s: host --resume %s opens the match as it stood then)",

@@ -118,3 +118,35 @@ def test_resume_alone_after_a_first_write_failed_offers_no_empty_cut(
         resume_file("")
     assert "give --resume that FILE" not in str(said.value), str(said.value)
     assert "could not keep its journal at all" in str(said.value), str(said.value)
+
+
+async def test_a_journal_that_failed_at_its_first_line_offers_no_resume_of_its_cut(
+        tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    """A table opened on a disk already full: the journal's first line (the ``match`` line)
+    cannot be written. The host was told "what was written is kept as X.jsonl.cut: host
+    --resume X.jsonl.cut opens the match as it stood then" — nothing was written: that file is
+    empty (removed as the table closes; left by a kill -9), and its resume fails "no match
+    recorded". Now it says the match cannot be kept at all."""
+    import logging
+
+    from net_testkit import fill_disk, start_host, until
+
+    from net.client import Client
+
+    caplog.set_level(logging.WARNING)
+    journal = tmp_path / "j.jsonl"
+    host, port = await start_host(seats=2, journal=journal)
+    try:
+        fill_disk(host.table.journal)
+        ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+        await ann.add_bot()
+        await ann.start()
+        await ann.recv("view", timeout=WAIT)
+        await until(lambda: host.table.journal.failed is not None, "the failed write")
+        said = " ".join(r.getMessage() for r in caplog.records)
+        assert "--resume" not in said, said
+        assert "cannot be kept at all" in said, said
+        assert host.table.journal.kept is None
+        await ann.close()
+    finally:
+        await host.abandon()
