@@ -131,7 +131,14 @@ def run(args: argparse.Namespace) -> int:
 
         return run_join(args)
     if args.address is None:
-        print("unotui join: error: --text needs the table's HOST:PORT", file=sys.stderr)
+        # (without a terminal the text client runs, --text given or not: "--text needs…" was
+        # said to a script that gave no --text, cli52 #12)
+        from ..cli import how_to_run
+
+        why = "--text needs" if args.text else \
+            "without a terminal (the text client), join needs"
+        print(f"unotui join: error: {why} the table's HOST:PORT ({how_to_run()} discover lists "
+              "the tables on the LAN)", file=sys.stderr)
         return 2
     try:
         host, port = parse_address(args.address)
