@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -24,3 +26,34 @@ def test_join_without_an_address_or_a_terminal_does_not_blame_text() -> None:
     assert "--text" not in done.stderr and "HOST:PORT" in done.stderr, done.stderr
     given = _run("join", "--text")
     assert given.returncode == 2 and "--text needs the table's HOST:PORT" in given.stderr
+
+
+def test_discover_says_join_as_this_copy_is_started(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """``discover`` printed a hard-coded "Join one with: unotui join HOST:PORT" where ``host``
+    says ``how_to_run()`` (``python3 run.py join …`` from a checkout)."""
+    import argparse
+    from types import SimpleNamespace
+
+    import net.discovery
+    from unotui.commands import discover
+
+    monkeypatch.setenv("UNOTUI_COMMAND", "python3 run.py")
+    table = SimpleNamespace(owner=None, password=False, full=False, compatible=True, proto=1,
+                            ssh_command=None, name="Den", address="127.0.0.1:7152", taken=1,
+                            seats=4, phase="lobby")
+
+    async def found(*_a: object, **_k: object) -> list[object]:
+        return [table]
+
+    monkeypatch.setattr(net.discovery, "discover", found)
+    args = argparse.Namespace(json=False, timeout=0.1, mdns_interfaces="127.0.0.1")
+    assert discover.run(args) == 0
+    out = capsys.readouterr().out
+    assert "Join one with: python3 run.py join HOST:PORT" in out, out
+
+
+def test_discover_finding_nothing_says_join_as_this_copy_is_started() -> None:
+    done = _run("discover", "--timeout", "0.2", UNOTUI_COMMAND="python3 run.py")
+    assert done.returncode == 0, done.stderr
+    assert "Join by address with: python3 run.py join HOST:PORT" in done.stdout, done.stdout

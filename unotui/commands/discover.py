@@ -84,20 +84,25 @@ def run(args: argparse.Namespace) -> int:
 
     from net.discovery import DiscoveryUnavailable, describe_interfaces, discover, mdns_interfaces
 
+    from ..cli import how_to_run
+
+    # (the command as this copy is started, as host says it: "unotui join" was said to a
+    # checkout's python3 run.py, cli52 #12)
+    join = f"{how_to_run()} join HOST:PORT"
     try:
         interfaces = mdns_interfaces(args.mdns_interfaces)
         tables = asyncio.run(discover(args.timeout, interfaces=interfaces))
     except DiscoveryUnavailable as exc:
         print(f"unotui: LAN discovery is off: {exc}. "
-              "Joining by address still works: unotui join HOST:PORT", file=sys.stderr)
+              f"Joining by address still works: {join}", file=sys.stderr)
         return 1
     if args.json:
         print(json.dumps([t.to_json() for t in tables], ensure_ascii=False))
         return 0
     if not tables:
         print(f"No tables found on {describe_interfaces(interfaces)} "
-              f"within {args.timeout:g} s. Join by address with: unotui join HOST:PORT")
+              f"within {args.timeout:g} s. Join by address with: {join}")
         return 0
     print(format_tables(tables))
-    print("\nJoin one with: unotui join HOST:PORT")
+    print(f"\nJoin one with: {join}")
     return 0
