@@ -57,3 +57,15 @@ def test_discover_finding_nothing_says_join_as_this_copy_is_started() -> None:
     done = _run("discover", "--timeout", "0.2", UNOTUI_COMMAND="python3 run.py")
     assert done.returncode == 0, done.stderr
     assert "Join by address with: python3 run.py join HOST:PORT" in done.stdout, done.stdout
+
+
+def test_rules_list_with_a_preset_is_refused_not_ignored() -> None:
+    """``unotui rules --list house`` listed every preset and said nothing of ``house``."""
+    done = _run("rules", "--list", "house")
+    assert done.returncode == 2 and done.stdout == "", (done.returncode, done.stdout)
+    assert done.stderr.strip() == ("unotui rules: error: --list lists every preset: give it "
+                                   "alone, or house without --list"), done.stderr
+    listed = _run("rules", "--list")
+    assert listed.returncode == 0 and "house" in listed.stdout
+    official = _run("rules")
+    assert official.returncode == 0 and "official" in official.stdout.splitlines()[0]
