@@ -69,3 +69,17 @@ def test_rules_list_with_a_preset_is_refused_not_ignored() -> None:
     assert listed.returncode == 0 and "house" in listed.stdout
     official = _run("rules")
     assert official.returncode == 0 and "official" in official.stdout.splitlines()[0]
+
+
+@pytest.mark.parametrize("where", ["/dev/null", "/dev/null/keys"])
+def test_a_host_key_dir_that_is_no_folder_is_named(where: str, tmp_path: Path) -> None:
+    """``serve-ssh --host-key-dir /dev/null`` said "File exists" (mkdir's words): which file,
+    and what is wrong with it, was not said. (Loopback only, ports of this test's own.)"""
+    for args in (["serve-ssh", "--port", "9404"],
+                 ["host", "--headless", "--port", "9405", "--ssh", "9406", "--no-advertise",
+                  "--journal", "/dev/null"]):
+        done = _run(*args, "--bind", "127.0.0.1", "--host-key-dir", where,
+                    UNOTUI_STATE_DIR=str(tmp_path / "state"))
+        assert done.returncode == 2, (args, done.returncode, done.stderr)
+        assert done.stderr.strip() == (f"unotui {args[0]}: error: --host-key-dir: /dev/null is "
+                                       "not a folder"), done.stderr

@@ -113,6 +113,10 @@ def door_config(args: argparse.Namespace, bind: str, port: int, target: str | No
     keys = Path(args.authorized_keys) if args.authorized_keys else None
     if keys is not None and not keys.is_file():
         raise ValueError(f"--authorized-keys: no such file {keys}")
+    if args.host_key_dir:
+        problem = _not_a_folder(Path(args.host_key_dir))
+        if problem is not None:
+            raise ValueError(f"--host-key-dir: {problem}")
     # (``--ascii`` given to the command that opens the door draws its visitors' games in
     # ASCII too: a visitor has no other way to ask for it than a C locale, ssh31 #5)
     return DoorConfig(bind=bind, port=port, target=target, authorized_keys=keys,
@@ -122,6 +126,16 @@ def door_config(args: argparse.Namespace, bind: str, port: int, target: str | No
                       extra_args=("--ascii",) if getattr(args, "ascii", False) else (),
                       password_file=Path(args.ssh_password_file)
                       if getattr(args, "ssh_password_file", None) else None)
+
+
+def _not_a_folder(path: Any) -> str | None:
+    """Why the folder ``path`` (a :class:`~pathlib.Path`) cannot hold a host key — it, or a
+    folder on its way, is something else (``--host-key-dir /dev/null``: "File exists" was
+    said, cli52 #12) —, or ``None``."""
+    for folder in (path, *path.parents):
+        if folder.exists() or folder.is_symlink():
+            return None if folder.is_dir() else f"{folder} is not a folder"
+    return None
 
 
 def shown_host(bind: str) -> str:
