@@ -83,3 +83,39 @@ def test_a_host_key_dir_that_is_no_folder_is_named(where: str, tmp_path: Path) -
         assert done.returncode == 2, (args, done.returncode, done.stderr)
         assert done.stderr.strip() == (f"unotui {args[0]}: error: --host-key-dir: /dev/null is "
                                        "not a folder"), done.stderr
+
+
+def test_a_private_tables_resume_hint_keeps_it_private_and_names_its_journal_whole(
+        tmp_path: Path) -> None:
+    """``host --headless --no-advertise --journal den.jsonl``: its ``Journal:`` line said
+    "restart with --resume den.jsonl" — a restart as told advertised the private table on the
+    LAN, and from another folder found no journal."""
+    import signal
+
+    env = {**os.environ, "UNOTUI_MDNS_INTERFACES": "127.0.0.1", "PYTHONUNBUFFERED": "1",
+           "PYTHONPATH": str(ROOT), "UNOTUI_STATE_DIR": str(tmp_path / "state")}
+    proc = subprocess.Popen([sys.executable, "-m", "unotui", "host", "--headless", "--bind",
+                             "127.0.0.1", "--port", "0", "--no-advertise", "--journal",
+                             "den.jsonl"], cwd=tmp_path, env=env, text=True,
+                            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE)
+    try:
+        assert proc.stdout is not None
+        said = [proc.stdout.readline() for _ in range(3)]
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        proc.communicate(timeout=30)
+    journal = next((line for line in said if line.startswith("Journal:")), "")
+    assert f"(restart with --resume {tmp_path / 'den.jsonl'} --no-advertise)" in journal, said
+
+
+def test_the_resume_command_names_a_relative_journal_whole(tmp_path: Path,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    from types import SimpleNamespace
+
+    from unotui.cli import resume_command
+
+    monkeypatch.chdir(tmp_path)
+    said = resume_command(SimpleNamespace(journal="den.jsonl", ssh_port=None), True,
+                          advertise=False)
+    assert said.endswith(f"host --headless --resume {tmp_path / 'den.jsonl'} --no-advertise")

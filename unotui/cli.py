@@ -115,8 +115,9 @@ def resume_command(config: Any, headless: bool = False,
 
     command = f"{how_to_run()} host{' --headless' if headless else ''} --resume"
     journal = getattr(config, "journal", None)
-    if journal:
-        command += f" {shlex.quote(str(journal))}"
+    if journal:  # (absolute: a relative --journal was named as given, which a restart from
+        # another folder did not find, cli52 #12)
+        command += f" {shlex.quote(os.path.abspath(str(journal)))}"
     if not advertise:
         command += " --no-advertise"
     elif interfaces:

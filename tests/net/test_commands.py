@@ -70,7 +70,7 @@ async def test_headless_host_prints_its_address_serves_a_client_and_stops_cleanl
         # (a journal of its own place is named: --resume alone finds only those of the state
         # folder, ssh48 #8)
         said = (await read_until(proc, "Journal:"))[-1]
-        assert f"(restart with --resume {journal})" in said, said
+        assert f"(restart with --resume {journal} --no-advertise)" in said, said  # (cli52 #12)
         c = await Client.connect_tcp("127.0.0.1", port, "Ann")
         lobby = await c.recv("lobby", timeout=WAIT)
         assert lobby["table"] == "Den" and [s["kind"] for s in lobby["seats"]][:1] == ["human"]

@@ -522,7 +522,9 @@ async def _say_open(args: argparse.Namespace, config: Any, resume: Any, host: An
 
         for line in start_lines(door, shown):
             print(line)
-    print(f"Journal:    {journal_line(config.journal, host.table.journal)}")
+    said = journal_line(config.journal, host.table.journal, advertise=not args.no_advertise,
+                        interfaces=args.mdns_interfaces)
+    print(f"Journal:    {said}")
     if resume is not None:
         print(getattr(args, "resumed_from", None) or "Resumed the match.")
         if not resume.finished:
@@ -573,20 +575,28 @@ def _with_ssh_thread(args: argparse.Namespace, run_host: Any) -> int:
         thread.stop()  # (closed already, unless the app never ran)
 
 
-def journal_line(path: object, journal: Any) -> str:
+def journal_line(path: object, journal: Any, *, advertise: bool = True,
+                 interfaces: str | None = None) -> str:
     """What the ``Journal:`` line says as a headless table opens: its journal, and how to
-    restart the table from it (:func:`resume_hint`) — unless that journal keeps no match
-    (``Journal.keeps``: ``/dev/null``, ``/dev/full``, anything not a regular file), whose
-    ``host --resume`` fails (cli51 #2: only the close stopped offering it, 784525c)."""
+    restart the table from it (:func:`resume_hint`, with how it is advertised) — unless that
+    journal keeps no match (``Journal.keeps``: ``/dev/null``, ``/dev/full``, anything not a
+    regular file), whose ``host --resume`` fails (cli51 #2: only the close stopped offering
+    it, 784525c)."""
     if getattr(journal, "keeps", False) is not True:
         return f"{path}   (not a regular file: it keeps no match, and this table cannot be resumed)"
-    return f"{path}   ({resume_hint(path)})"
+    return f"{path}   ({resume_hint(path, advertise=advertise, interfaces=interfaces)})"
 
 
-def resume_hint(journal: object) -> str:
+def resume_hint(journal: object, *, advertise: bool = True, interfaces: str | None = None) -> str:
     """How to restart this table after it goes away: ``--resume`` alone finds a journal in
     :func:`unotui.tables.journal_dir`; one written elsewhere (``--journal FILE``) is named, as
-    ``--resume`` alone said "no table has written a journal here yet" (ssh48 #8)."""
+    ``--resume`` alone said "no table has written a journal here yet" (ssh48 #8) — by its
+    absolute path, which a restart from another folder finds too. A table not advertised
+    (``advertise`` false: ``--no-advertise``) is not advertised again, and one advertised on
+    ``interfaces`` only is advertised there again, as the command a stopped table prints
+    (:func:`unotui.cli.resume_command`) says too: the hint left them out, and a private
+    table's restart advertised it (cli52 #12)."""
+    import os
     import shlex
     from pathlib import Path
 
@@ -597,5 +607,10 @@ def resume_hint(journal: object) -> str:
         kept = path.resolve().parent == journal_dir().resolve()
     except OSError:
         kept = False
-    return "restart with --resume" if kept \
-        else f"restart with --resume {shlex.quote(str(path))}"
+    hint = "restart with --resume" if kept \
+        else f"restart with --resume {shlex.quote(os.path.abspath(path))}"
+    if not advertise:
+        hint += " --no-advertise"
+    elif interfaces:
+        hint += f" --mdns-interfaces {shlex.quote(interfaces)}"
+    return hint
