@@ -6,6 +6,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -27,3 +29,23 @@ def test_simulate_with_a_huge_games_count_says_why_in_one_line() -> None:
     lines = done.stderr.strip().splitlines()
     assert len(lines) == 1 and "--games must be at most 100,000" in lines[0], lines
     assert "kept in memory" in lines[0], lines  # (why)
+
+
+def test_a_position_file_beginning_with_a_byte_order_mark_is_read(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """A position saved by a Windows editor (UTF-8 with a BOM) was refused: the mark was taken
+    for part of the first card. Read as the same position without it."""
+    import json
+
+    from test_simulate_position import POSITION, simulate
+
+    plain, marked = tmp_path / "plain.txt", tmp_path / "marked.txt"
+    plain.write_text(POSITION + "\n", encoding="utf-8")
+    marked.write_text(POSITION + "\r\n", encoding="utf-8-sig")
+    digests = []
+    for path in (plain, marked):
+        code, out, err = simulate(capsys, "--position", f"@{path}", "--rounds-only", "--games",
+                                  "2", "--json")
+        assert code == 0, err
+        digests.append(json.loads(out)["digest"])
+    assert digests[0] == digests[1]

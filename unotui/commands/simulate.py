@@ -243,7 +243,9 @@ def _load_position(setup: Setup, spec: str, *, explicit_rules: bool,
         try:  # (bounded, as every file unotui reads: a FIFO waited for a writer for ever, and
             # /dev/zero was read until a MemoryError's traceback, cli51 #4)
             raw = read_bounded(spec[1:], MAX_POSITION_BYTES)
-            text = raw.decode("utf-8").strip()  # (its last line's end is no part of it)
+            # (its last line's end is no part of it, nor a byte-order mark before its first,
+            # which a Windows editor writes: it was refused, cli52 #12)
+            text = raw.decode("utf-8-sig").strip()
         except (OSError, UnicodeDecodeError, NotAFile) as exc:
             why = exc.strerror if isinstance(exc, OSError) and exc.strerror else \
                 "not UTF-8 text" if isinstance(exc, UnicodeDecodeError) else str(exc)
