@@ -49,8 +49,9 @@ The ``match`` header also has, since they exist, ``started`` (epoch seconds) and
 taken seats only), which a resumed table's lobby has again after the match; a journal without it
 gets as many seats as the match had.
 
-:func:`load` reads the last match of a file and replays it; a torn last line (a crash mid-write)
-is ignored.
+:func:`load` reads the last match of a file and replays it; a torn last line (a crash mid-write:
+half a line, or a last line that is no JSON) is ignored, and cut by a table that opens the file
+to append to it.
 """
 
 from __future__ import annotations
