@@ -73,6 +73,18 @@ def same_name(name: str) -> str:
 GIVE_UP_AFTER = 3.0
 
 
+def hosted_think(session: Any) -> float | None:
+    """How long the hard bots of the table ``session`` hosts may think now (set in its lobby
+    too, h), or ``None`` when this app does not host it."""
+    if not isinstance(session, LobbySession):
+        return None
+    cfg = getattr(getattr(getattr(session, "host", None), "table", None), "cfg", None)
+    think = getattr(cfg, "think", None)
+    if isinstance(think, bool) or not isinstance(think, int | float):
+        return None
+    return float(think)
+
+
 class HostSetupScreen(Screen[None]):
     """The form that opens a table; then the lobby (see the module docstring)."""
 
@@ -629,19 +641,35 @@ class HostSetupScreen(Screen[None]):
         the table…" while nothing listened any more)."""
         if self.opened:
             self.opened = False
-            self.take_back_rules()
+            session, self.session = self.session, None
+            self.take_back_rules(session)
+            self.take_back_think(session)
             self.say(_("Your table is closed. Ctrl+O opens it again."))
 
-    def take_back_rules(self) -> None:
+    def take_back_rules(self, session: Any) -> None:
         """The form gets the rules the table last played by (edited in its lobby, e), so that
         opening it again does not quietly go back to the rules it was opened with."""
         from core.rules import Rules
 
-        session, self.session = self.session, None
         rules = session.hosted_rules() if isinstance(session, LobbySession) else None
         if not isinstance(rules, Rules):
             return
         self.query_one(RulesForm).show(rules, session.preset_name or "")
+
+    def take_back_think(self, session: Any) -> None:
+        """The form gets the thinking time the table's hard bots last had (set in its lobby,
+        h), as it gets its rules: it went back to the time it opened the table with, and kept
+        that for the next table (newbie56 #2)."""
+        think = hosted_think(session)
+        if think is None:
+            return
+        choice = self.query_one("#think", Choice)
+        if think not in [value for _label, value in choice.options]:  # (e.g. --think 0.8)
+            options = sorted([*choice.options, (_("up to {n} s", n=f"{think:g}"), think)],
+                             key=lambda o: o[1])
+            choice.set_options(options, think)
+        else:
+            choice.value = think
 
     def action_back(self) -> None:
         if self.opening:
