@@ -98,7 +98,11 @@ class HostSetupScreen(Screen[None]):
     HostSetupScreen .row.-current Label.title { text-style: bold reverse; }
     HostSetupScreen .row Choice, HostSetupScreen .row Input { width: 1fr; max-width: 40; }
     HostSetupScreen .section { text-style: bold; color: $accent; margin: 1 0 0 0; }
-    HostSetupScreen .help { color: $text-muted; padding: 0 0 0 2; }
+    /* (a column to their right: a line that filled the form ran into its scrollbar,
+       "penalties for a false UNO and for each▅▅", newbie56 #6b) */
+    HostSetupScreen .help { color: $text-muted; padding: 0 1 0 2; }
+    HostSetupScreen RulesForm .help { padding: 0 1 0 2; }
+    HostSetupScreen RulesForm #rules-error { padding: 0 1 0 0; }
     HostSetupScreen #open { margin: 1 0; }
     HostSetupScreen #host-status { height: auto; max-height: 3; padding: 0 1;
                                    background: $boost; }
