@@ -20,7 +20,10 @@ How it decides:
   estimated chance of a bluff (the sampled hands' chance of holding the previous colour, times how
   often this table's challenged fours were bluffs).
 * Everything else (out-of-turn actions, colours of a Wild turned up first, gives, dates, quiet early
-  turns) is normal's heuristic, with the inference feeding its colour choices.
+  turns) is normal's heuristic, with the inference feeding its colour choices — and, unlike
+  normal, counting the cards still unseen: of plays alike it prefers the one fewer unseen cards
+  can answer, and a wild names the colour others are least likely to hold
+  (:attr:`count_answer_weight`, :attr:`count_name_weight`; docs/BOTS.md, wave 26).
 
 A learned evaluation (:attr:`HardBot.learned_cut`, on by default since wave 7): under standard
 scoring without teams, playouts are cut off after 8 actions and the round judged by a model fitted
@@ -93,6 +96,11 @@ class HardBot(NormalBot):
     #: (botplay41 #2: hard drew instead, 13 times in 174 such turns; wave 19, −0.08 ± 0.21
     #: points over 18,000 paired rounds: the same strength, without the blunder a player sees).
     wd4_danger_quiet: float | None = 0.0
+    #: It counts the cards (wave 26): prefers plays few unseen cards can answer, and names the
+    #: colour others are least likely to hold (normal with these weights won +1.2, +0.6 … +1.8,
+    #: over three normals, 20,000 paired official rounds, seed 5201; docs/BOTS.md).
+    count_answer_weight = 0.2
+    count_name_weight = 0.5
     #: Search the colour named with a wild card among the colours the rest of the hand holds.
     color_search = True
     #: Search a turn once an opponent has this many cards or fewer (or its own hand is small).

@@ -111,12 +111,14 @@ def unseen_cards(view: dict[str, Any], memory: Memory) -> list[Card]:
 
 def best_color(hand: list[Card], view: dict[str, Any], memory: Memory,
                use_lacks: bool = True, skips: bool = False,
-               allowed: Sequence[Color] = COLORS) -> Color:
+               allowed: Sequence[Color] = COLORS, unseen: Counter[Color | Card] | None = None,
+               unseen_weight: float = 0.0) -> Color:
     """The colour to name, of those ``allowed``: most held (then most points), then what the
     next players lack — the one after the next when the card ``skips`` the next (a Wild Draw
-    Four: its victim draws and never plays on the colour). With one card of a colour left,
-    that colour: the hand goes out on it (named otherwise for what others lack, it was kept:
-    botplay42 #3)."""
+    Four: its victim draws and never plays on the colour) — less ``unseen_weight`` for each card
+    of it still ``unseen`` (a card counter names the colour others are least likely to hold).
+    With one card of a colour left, that colour: the hand goes out on it (named otherwise for
+    what others lack, it was kept: botplay42 #3)."""
     me = view["seat"]
     nxt = next_seat(view, me)
     if skips:
@@ -129,6 +131,8 @@ def best_color(hand: list[Card], view: dict[str, Any], memory: Memory,
     def weight(color: Color) -> tuple[float, int]:
         cards = [c for c in hand if c.color is color]
         w = 3.0 * len(cards) + sum(c.points for c in cards) / 20.0
+        if unseen is not None:
+            w -= unseen_weight * unseen[color]
         if use_lacks:
             for s in opps:
                 if memory.lacks(s, color):
@@ -195,6 +199,11 @@ class NormalBot:
     #: Where every play costs more than it is worth, it draws (measured better than playing
     #: the least dangerous card: 27.7% against 27.0%, docs/BOTS.md wave 23)
     death_number_weight = 60.0
+    #: a card counter's two weights (0: off; hard counts, wave 26): per unseen card (not in its
+    #: hand, not in the pile since the last reshuffle) that could answer the card played — of
+    #: its colour or, another colour, of its number — and per unseen card of a colour named
+    count_answer_weight = 0.0
+    count_name_weight = 0.0
     challenge_at = 0.25  #: challenge a Wild Draw Four above this chance of a bluff
     challenge_at_small = 0.2  #: ... when its player has two cards or fewer
     #: Stack on a Wild Draw Four played on us (where the rules allow) even with a play the
@@ -237,7 +246,7 @@ class NormalBot:
         if phase == "name_dates":
             return NameDate(1 + self.rng.below(12), 1 + self.rng.below(28))
         if phase == "choose_color":
-            return ChooseColor(best_color(hand, view, self.memory, self.use_lacks))
+            return ChooseColor(self.color_to_name(hand, view))
         if phase == "give":
             gives = [a for a in actions if isinstance(a, Give)]
             return max(gives, key=lambda g: (not g.card.is_wild, g.card.points, g.card.code))
@@ -288,8 +297,8 @@ class NormalBot:
         target = min(kept, key=lambda t: (len(kept[t]), sum(c.points for c in kept[t])))
         mine = [j for j in options if j.target == target and j.uno == options[0].uno] or \
             [j for j in options if j.target == target]
-        colour = best_color(kept[target], view, self.memory, self.use_lacks,
-                            allowed=[j.color for j in mine if j.color is not None])
+        colour = self.color_to_name(kept[target], view,
+                                    allowed=[j.color for j in mine if j.color is not None])
         return next(j for j in mine if j.color is colour)
 
     def worth_catching(self, view: dict[str, Any], target: int) -> bool:
@@ -429,7 +438,39 @@ class NormalBot:
             "danger_prev": prev in opps and counts[prev] <= 2,
             "danger": min_opp <= 2, "min_opp": min_opp,
             "pending": int(view.get("pending") or 0),
+            "unseen": self.unseen_counts(view),
         }
+
+    def unseen_counts(self, view: dict[str, Any]) -> Counter[Color | Card] | None:
+        """What a card counter counts (``None`` when it does not): the cards unseen this round
+        (:func:`unseen_cards`), by colour and by number card — wild cards left out, as they
+        answer every card alike."""
+        if not (self.count_answer_weight or self.count_name_weight):
+            return None
+        counted: Counter[Color | Card] = Counter()
+        for card in unseen_cards(view, self.memory):
+            if card.color is not None:
+                counted[card.color] += 1
+                counted[card] += 1
+        return counted
+
+    def color_to_name(self, hand: list[Card], view: dict[str, Any], *, skips: bool = False,
+                      allowed: Sequence[Color] = COLORS,
+                      unseen: Counter[Color | Card] | None = None) -> Color:
+        """:func:`best_color` with this bot's own weights (and the cards it counts as unseen,
+        counted now unless given)."""
+        if unseen is None:
+            unseen = self.unseen_counts(view)
+        return best_color(hand, view, self.memory, self.use_lacks, skips=skips, allowed=allowed,
+                          unseen=unseen, unseen_weight=self.count_name_weight)
+
+    def answers(self, card: Card, color: Color, unseen: Counter[Color | Card]) -> int:
+        """The unseen cards that could answer ``card`` played as ``color``: of that colour and,
+        for a coloured card, of its number in another colour (wild cards aside)."""
+        n = unseen[color]
+        if card.color is not None:
+            n += sum(unseen[Card(other, card.rank)] for other in COLORS if other is not color)
+        return n
 
     def score_play(self, view: dict[str, Any], hand: list[Card], p: Play,
                    ctx: dict[str, Any]) -> float | None:
@@ -487,10 +528,12 @@ class NormalBot:
             if view["rules"].get("seven_o") and rank is Rank.ZERO:
                 giver = next_seat(view, ctx["me"], -view["direction"])
                 score += 3.0 * (len(rest) - counts[giver])
+            if ctx["unseen"] is not None:
+                score -= self.count_answer_weight * self.answers(card, card.color, ctx["unseen"])
             return score
         # a wild card: name the best colour only
-        if p.color is not best_color(rest, view, memory, self.use_lacks,
-                                     skips=card.rank is Rank.WILD_DRAW_FOUR):
+        if p.color is not self.color_to_name(rest, view, skips=card.rank is Rank.WILD_DRAW_FOUR,
+                                             unseen=ctx["unseen"]):
             return None
         # Save wilds (measured: +3.5 points of win share against basic) unless the hand is down
         # to two cards, or an opponent is one card from out and several wilds would be caught.
@@ -518,4 +561,7 @@ class NormalBot:
                 score += self.wd4_danger_quiet
             else:
                 score += self.wd4_quiet if ctx["nxt_opp"] else -6.0
+        if ctx["unseen"] is not None and p.color is not None and not save:
+            # (a wild held back keeps its score: it plays only when nothing else fits)
+            score -= self.count_answer_weight * self.answers(card, p.color, ctx["unseen"])
         return score
