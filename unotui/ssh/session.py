@@ -871,11 +871,14 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
             # Python and looked like Unicode to the game's own check, ssh31 #9)
             if not locale_is_unicode(env) and "--ascii" not in argv:
                 argv.append("--ascii")
-            self.proc = subprocess.Popen(
-                [sys.executable, "-m", "unotui.ssh.child", *argv],
-                stdin=slave, stdout=slave, stderr=slave, env=env, close_fds=True,
-                start_new_session=True, cwd=self.settings_dir,
-            )
+            from .child import stop_signals_held
+
+            with stop_signals_held():  # (set to their defaults in the child, ssh52 #4)
+                self.proc = subprocess.Popen(
+                    [sys.executable, "-m", "unotui.ssh.child", *argv],
+                    stdin=slave, stdout=slave, stderr=slave, env=env, close_fds=True,
+                    start_new_session=True, cwd=self.settings_dir,
+                )
         except BaseException:
             os.close(master)
             raise
