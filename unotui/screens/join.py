@@ -814,8 +814,8 @@ class JoinScreen(Screen[None]):
             # later, "still connected" could be untrue, ssh45 #3)
             why += "\n" + _("Another SSH session of yours, connected from this address when "
                             "this one began, holds your seat. If that session is gone, the "
-                            "server drops it within a minute: connect again then to sit back "
-                            "down.")
+                            "server drops it within a minute: join this table again then (or "
+                            "connect again) to sit back down.")
         self.app.push_screen(ConfirmDialog(_("Full — watch instead?"), why, default=True),
                              answered)
 
@@ -995,7 +995,8 @@ class JoinScreen(Screen[None]):
                 renamed = sentences(renamed, _(
                     "Another SSH session of yours, connected from this address when this one "
                     "began, holds your seat. If that session is gone, the server drops it "
-                    "within a minute: connect again then to sit back down."))
+                    "within a minute: join this table again then (or connect again) to sit "
+                    "back down."))
             elif self.ssh_visitor:  # (a seat kept for that name comes back with the key it was
                 # played with: a friend on a new laptop watched their own seat, ssh44 #7)
                 renamed = sentences(renamed, _(

@@ -387,6 +387,9 @@ class KeptSeats:
         self.leaving: dict[str, set[asyncio.Future[int]]] = {}
         #: how many sessions of each visitor have a game running
         self.playing: dict[str, int] = {}
+        #: the settings folders of each visitor's sessions with a game running, oldest first:
+        #: where a seat kept as one session ends goes at once (:meth:`hand_on`)
+        self.folders: dict[str, list[str]] = {}
 
     def ending(self, who: str, finished: asyncio.Future[int]) -> None:
         """A session of ``who`` is ending: its seats are kept when ``finished`` is done."""
@@ -505,6 +508,48 @@ class KeptSeats:
             self.seats[who] = (kept[0], left)
         with contextlib.suppress(OSError):
             write_private(Path(settings_dir) / FILE, json.dumps(given))
+        self._save()
+
+    def hand_on(self, who: str) -> None:
+        """Give the seats just kept for ``who`` to the visitor's newest session still running,
+        where it holds no seat under that table and name (none, or only a watcher's token): a
+        second session, opened while the first held the seat and so put to watching, sits in
+        it by joining that table again once the first is gone (ssh52 #1: only a new ssh
+        connection got it, the open session joined again as "zoe 2", watching). A seat of its
+        own there stays, and the one kept waits for another session."""
+        from ..kept_seats import FILE, parse, write_private
+
+        folders = self.folders.get(who)
+        kept = self.seats.get(who)
+        if not folders or kept is None:
+            return
+        target = Path(folders[-1]) / FILE
+        try:
+            text = target.read_text(encoding="utf-8")[: 1 << 16]
+        except FileNotFoundError:
+            text = "{}"
+        except OSError:
+            return
+        held = parse(text)
+        given: dict[str, dict[str, Any]] = {}
+        left: list[Seat] = []
+        for seat in sorted(kept[1], key=_rank):
+            mine = held.get(seat[0])
+            if seat[0] in given or seat[1].get("watching") \
+                    or (mine is not None and not mine.get("watching")):
+                left.append(seat)
+            else:
+                given[seat[0]] = seat[1]
+        if not given:
+            return
+        try:
+            write_private(target, json.dumps({**held, **given}))
+        except (OSError, TypeError, ValueError):
+            return
+        if left:
+            self.seats[who] = (kept[0], sorted(left, key=lambda s: float(s[1]["at"])))
+        else:
+            del self.seats[who]
         self._save()
 
     def take(self, who: str, settings_dir: str, dropped: bool = True) -> None:
@@ -887,6 +932,7 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         self.master = master
         if self.kept is not None:
             self.kept.playing[self.who] = self.kept.playing.get(self.who, 0) + 1
+            self.kept.folders.setdefault(self.who, []).append(self.settings_dir)
             self._counted = True
         self._set_reading(True)
 
@@ -1064,9 +1110,15 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
                     self.kept.playing[self.who] = left
                 else:
                     self.kept.playing.pop(self.who, None)
+                folders = self.kept.folders.get(self.who, [])
+                if self.settings_dir in folders:
+                    folders.remove(self.settings_dir)
+                if not folders:
+                    self.kept.folders.pop(self.who, None)
             if self.settings_dir is not None:
                 if self.kept is not None:
                     self.kept.take(self.who, self.settings_dir, dropped=not self._app_ended)
+                    self.kept.hand_on(self.who)  # (to a twin session still open: ssh52 #1)
                 shutil.rmtree(self.settings_dir, ignore_errors=True)
                 self.settings_dir = None
             if self._admitted:

@@ -1,0 +1,45 @@
+"""ssh52 #1 (ssh51's item, still there): a visitor's second session, opened while the first
+still held the seat (a laptop gone to sleep, a hung ssh: the door drops it only after 45-60 s
+of keepalives), watches as "zoe 2" ("Another SSH session of yours ... holds your seat. If that
+session is gone, the server drops it within a minute: connect again then to sit back down").
+Once the first session is gone, the seat is free ("zoe ... offline", then "away: a bot plays
+for zoe"), but the session that is still open can never sit in it: its `s` offers only the
+table's own bot's seat, and `q` then `j` at the door's menu joins again as "zoe 2", watching,
+repeating "Another SSH session of yours ... holds your seat" although none does. Only a new ssh
+connection gets the seat. The door keeps the seat for "zoe@127.0.0.1" when the first session
+ends; the visitor's open session should be able to take it (j at the door's menu, at least)."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from ssh_kit import connect, open_door, plain, play_session
+
+
+async def test_the_open_twin_takes_the_seat_once_the_first_session_is_gone(
+        tmp_path: Path) -> None:
+    slow = {"bot_delay": 3600.0, "reconnect_window": 60.0}  # (the match stays where it is)
+    async with open_door(tmp_path, seats=3, table_config=slow) as door:
+        first_conn = await connect(door.port, username="zoe")
+        first = await play_session(first_conn)
+        await first.until("Lobby of SSH test table")
+        first.stdin.write(b"s")  # start the match (zoe and the bot)
+        await first.until("Your hand (", since=len(first.raw))
+        async with connect(door.port, username="zoe") as conn:
+            twin = await play_session(conn)
+            await twin.until("You are watching this match")
+            first_conn.abort()  # the first session's client is gone
+            await twin.until("offline", since=len(twin.raw))  # the table says the seat waits
+            await asyncio.sleep(1.0)
+            mark = len(twin.raw)
+            twin.stdin.write(b"q")  # leave watching: the door's menu
+            await twin.until("Watch the table", since=mark)
+            mark = len(twin.raw)
+            twin.stdin.write(b"j")  # join the table again, from the same session
+            await twin.until(rb"watching|Your hand \(", raw=True, since=mark)
+            await twin.until("Leave", since=len(twin.raw))  # (the footer drawn after it)
+            flat = " ".join(plain(twin.raw[mark:]).split())
+            assert "Your hand (" in flat, flat
+            assert "zoe 2" not in flat and "holds your seat" not in flat, flat
+            twin.stdin.write(b"\x11")
