@@ -994,6 +994,9 @@ class SinceLine(LineWidget):
 
 #: the chat line's hints, longest first: the first that fits is shown (never a cut word)
 CHAT_HINTS = (N_("t: chat (Enter sends, Esc cancels)"), N_("t: chat (Enter sends)"), N_("t: chat"))
+#: the chat box's lower edge when its input line (which names t) is out of sight and older
+#: lines are too (:meth:`ChatPanel._show_edge`)
+CHAT_EDGE_BOTH = N_("t: chat · L: all of it")
 #: the same while typing (the input has the focus: "t" is no longer the key to press)
 TYPING_HINTS = (N_("Type; Enter sends, Esc cancels"), N_("Enter sends, Esc cancels"),
                 N_("Enter sends"))
@@ -1100,6 +1103,7 @@ class ChatPanel(Vertical):
         self.history: deque[str] = deque(maxlen=200)
         self.typing = False  #: the input has the focus
         self.full = False  #: the input holds :data:`CHAT_LIMIT` characters: no more go in
+        self._older_hidden = False  #: older chat lines are out of sight (:meth:`_show_edge`)
 
     def action_help(self) -> None:
         """F1 while typing: the screen's help, as ? gives it when not typing."""
@@ -1121,6 +1125,7 @@ class ChatPanel(Vertical):
 
     def on_resize(self) -> None:
         self.show_hint()
+        self._show_edge()
 
     def show_hint(self) -> None:
         """The hint in the empty input says as much as fits, never a cut word: the keys to
@@ -1138,9 +1143,24 @@ class ChatPanel(Vertical):
         """Older lines went out of sight (a long line pushes them out of a small panel, which
         nothing said, newbie43 #12): the box's lower edge names the key that shows them all."""
         event.stop()
+        self._older_hidden = event.hidden
+        self._show_edge()
+
+    def _show_edge(self) -> None:
+        """The box's lower edge: "L: the whole chat" while older lines are out of sight (with
+        :attr:`history_key`), and "t: chat" while the input line, which names t itself, is
+        (a panel one line high shows its newest chat line there, ssh52 #2: at 60 columns the
+        footer leaves "t Chat" to the chat box, and with a message in it nothing on screen
+        named t)."""
         box = self.parent
-        if self.history_key and isinstance(box, Widget) and "box" in box.classes:
-            box.border_subtitle = _("L: the whole chat") if event.hidden else ""
+        if not isinstance(box, Widget) or "box" not in box.classes:
+            return
+        older = self.history_key and self._older_hidden
+        no_hint = not self.typing and 0 < self.content_size.height < 2
+        edge = (_(CHAT_EDGE_BOTH) if older else _(CHAT_HINTS[-1])) if no_hint else \
+            _("L: the whole chat") if older else ""
+        if box.border_subtitle != edge:
+            box.border_subtitle = edge
 
     def add(self, sender: str, text: str) -> None:
         self.history.append(f"{sender}: {text}")
@@ -1203,6 +1223,7 @@ class ChatPanel(Vertical):
         player sees at a glance that keys go to the chat, not to the game."""
         self.typing = typing
         self.show_hint()
+        self._show_edge()
         with contextlib.suppress(Exception):  # (the footer: ? Help, or F1 Help while typing)
             self.screen.refresh_bindings()
         box = self.parent
