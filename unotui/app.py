@@ -453,6 +453,8 @@ class UnoApp(Flow, App[int]):
         self._small_read = False  #: a key was pressed while the too-small notice showed
         self._stop_line: Any = None  #: what it says in the terminal after it, if anything
         self._idle_note: Any = None  #: the SSH door's idle warning, while it shows
+        self._idle_until = 0.0  #: when the session closes, as that warning said (monotonic)
+        self._idle_timer: Any = None  #: counts the warning's time left down (_idle_tick)
         self.closed_notice: dict[str, Any] | None = None  #: the table it closed (Flow.table_closed)
         #: the key that came with an Escape, sent on once the Escape went its way (on_event)
         self._after_escape: events.Key | None = None
@@ -805,30 +807,69 @@ class UnoApp(Flow, App[int]):
         (``UNOTUI_SSH_IDLE_WARNING``: :data:`unotui.ssh.session.WARNING_ENV`), a minute if it
         did not say."""
         import math
+        import time
 
         left = 60.0
         with contextlib.suppress(ValueError):
             left = float(os.environ.get("UNOTUI_SSH_IDLE_WARNING", "60"))
         if not math.isfinite(left) or left <= 0:
             left = 60.0
-        if round(left) == 60:
-            text = _("No key pressed for a long time: press any key within a minute, or this "
-                     "SSH session closes.")
-        else:
-            text = ngettext("No key pressed for a long time: press any key within {n} second, "
-                            "or this SSH session closes.",
-                            "No key pressed for a long time: press any key within {n} seconds, "
-                            "or this SSH session closes.", max(1, round(left)))
         from textual.notifications import Notification, Notify
 
-        self._idle_note = Notification(text, "", "warning", left)
+        if self._idle_timer is not None:
+            self._idle_timer.stop()
+        self._idle_until = time.monotonic() + left
+        self._idle_note = Notification(self._idle_text(left), "", "warning", left)
         self.post_message(Notify(self._idle_note))
+        # (the time left counts down as it runs out: "within 30 seconds" stayed so until the
+        # session closed, ssh52)
+        self._idle_timer = self.set_interval(1.0, self._idle_tick)
         self.bell()  # (a player waiting for another's move looks away: tmux shows a bell)
+
+    @staticmethod
+    def _idle_text(left: float) -> str:
+        """The idle warning with ``left`` seconds to go (rounded up: never less than is left)."""
+        import math
+
+        if round(left) == 60:
+            return _("No key pressed for a long time: press any key within a minute, or this "
+                     "SSH session closes.")
+        return ngettext("No key pressed for a long time: press any key within {n} second, "
+                        "or this SSH session closes.",
+                        "No key pressed for a long time: press any key within {n} seconds, "
+                        "or this SSH session closes.", max(1, math.ceil(left - 0.05)))
+
+    def _idle_tick(self) -> None:
+        """A second of the idle warning went: its words say the time left now, in the toast
+        that shows it (the same toast, its words changed: not a new one each second)."""
+        import time
+
+        note = self._idle_note
+        left = self._idle_until - time.monotonic()
+        if note is None or note not in self._notifications or left <= 0:
+            if self._idle_timer is not None:
+                self._idle_timer.stop()
+                self._idle_timer = None
+            return
+        text = self._idle_text(left)
+        if text == note.message:
+            return
+        note.message = text
+        with contextlib.suppress(Exception):  # (Textual's toast widget: best effort)
+            from textual.widgets._toast import Toast
+
+            for screen in self.screen_stack:
+                for toast in screen.query(Toast):
+                    if getattr(toast, "_notification", None) is note:
+                        toast.refresh(layout=True)
 
     def _idle_answered(self) -> None:
         """A key or a click after the idle warning: it is taken back at once, so the player
         sees the key counted (it stayed its whole minute, and read as if it had not, ssh41 #2)."""
         note, self._idle_note = self._idle_note, None
+        if self._idle_timer is not None:
+            self._idle_timer.stop()
+            self._idle_timer = None
         if note is not None and note in self._notifications:
             self._unnotify(note)
 
