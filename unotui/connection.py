@@ -217,7 +217,10 @@ def closed_text(info: dict[str, Any], by_you: bool = False, ssh: bool | None = N
     command", the goodbye's words for after the session, ``everyone``); a visitor of a door
     with the full menu joins again from it (ssh38 #1).
     ``everyone``: one text for players and watchers alike (an SSH door's goodbye to all its
-    visitors: a watcher read that their seat would be theirs again, ssh45 #2)."""
+    visitors: a watcher read that their seat would be theirs again, ssh45 #2). There a
+    ``reopens`` notice (its host quit mid-match and was told the command that opens it again,
+    ``host --resume FILE``: :meth:`unotui.screens.table.TableScreen._leave`) goes on too: its
+    visitors read only "closed by its host", while their seats waited for it (ssh52)."""
     if ssh is None:
         from .launch import ssh_door
 
@@ -230,7 +233,8 @@ def closed_text(info: dict[str, Any], by_you: bool = False, ssh: bool | None = N
     served = info.get("owner") is True or info.get("headless") is True
     table = info.get("table")
     named = isinstance(table, str) and bool(table)
-    goes_on = info.get("resumable") is True and not by_you
+    goes_on = (info.get("resumable") is True or (everyone and info.get("reopens") is True)) \
+        and not by_you
     if by_you:
         text = _("You closed {table}.", table=table) if named else _("You closed the table.")
     elif goes_on:  # (stopped, not ended: its host can open it again where it was)

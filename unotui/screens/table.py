@@ -3393,6 +3393,11 @@ class TableScreen(Screen[None]):
         closing = getattr(self.link, "closing_scores", None)
         scores = closing() if callable(closing) else None  # (before the table closes)
         again = self.reopen_command() if scores is not None else None
+        if scores is not None and again is not None:
+            # (its host is told the command that opens its match again: the SSH door's goodbye,
+            # written from this notice, tells its visitors that their seats wait, not only
+            # "closed by its host", ssh52 — :func:`unotui.connection.closed_text`)
+            scores = {**scores, "reopens": True}
         goodbye = self.goodbye()  # (while the connection says whether the table answers)
         if goodbye is not None:  # (a guest's seat, kept until this match ends: newbie43 #3)
             from .. import kept_seats
