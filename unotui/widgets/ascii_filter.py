@@ -6,10 +6,17 @@ in messages, Textual's own decorations): known characters get an ASCII look-alik
 width, a Latin letter its accent off ("é" is "e"), anything else becomes ``?`` (``??`` for a
 double-width character) — except, when the terminal shows Unicode and ASCII is only the look
 chosen, the letters of the player's language.
+
+An ellipsis is spelled by where it stands (:func:`_ellipses`): as one "." it read as a full
+stop, and a line cut short looked finished ("Round 1 - first to.", ssh52). With room after it
+(three spaces) it is "..." in those cells, a space still after it; followed by more of its
+sentence ("Looking for tables… none found yet.") a "."; else — where a line was cut to its
+last cells — "~", which no sentence ends in.
 """
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from functools import lru_cache
 
@@ -20,7 +27,7 @@ from textual.filter import LineFilter
 
 #: Single-cell look-alikes. Multi-character spellings would change the width of a line.
 _LOOK_ALIKES = {
-    "…": ".", "·": "-", "—": "-", "–": "-", "‘": "'", "’": "'", "“": '"', "”": '"',
+    "·": "-", "—": "-", "–": "-", "‘": "'", "’": "'", "“": '"', "”": '"',
     "─": "-", "━": "-", "│": "|", "┃": "|", "┌": "+", "┐": "+", "└": "+", "┘": "+",
     "╭": "+", "╮": "+", "╰": "+", "╯": "+", "├": "+", "┤": "+", "┬": "+", "┴": "+",
     "┼": "+", "▲": "^", "▼": "v", "▶": ">", "◀": "<", "●": "*", "•": "*", "↻": ">",
@@ -37,6 +44,21 @@ def is_writing(ch: str) -> bool:
         or "\uff00" <= ch <= "\uffef"
 
 
+#: an ellipsis and what follows it: three spaces (room for "...", one space still after it),
+#: one space and more of its sentence (a word, a bracket), or anything else (the end: a cut —
+#: a border after it too)
+_ELLIPSIS_RE = re.compile("…([ \u00a0]{2}(?=[ \u00a0])|[ \u00a0](?=[\\w(]))?")
+
+
+def _ellipses(text: str) -> str:
+    """``text`` with each "…" spelled in ASCII, in as many cells (see the module docstring)."""
+    def spelled(found: re.Match[str]) -> str:
+        after = found.group(1)
+        return "..." if after and len(after) == 2 else ". " if after else "~"
+
+    return _ELLIPSIS_RE.sub(spelled, text)
+
+
 @lru_cache(maxsize=4096)
 def asciify(text: str, keep_writing: bool = False) -> str:
     """``text`` with every character ASCII, keeping its width in cells; with ``keep_writing``
@@ -44,6 +66,8 @@ def asciify(text: str, keep_writing: bool = False) -> str:
     lines are spelled in ASCII."""
     if text.isascii():
         return text
+    if "…" in text:
+        text = _ellipses(text)
     out = []
     for ch in text:
         if ch.isascii():
@@ -78,8 +102,28 @@ class AsciiFilter(LineFilter):
 
     def apply(self, segments: list[Segment], background: Color) -> list[Segment]:
         keep = self.keep_writing
+        if any("…" in seg.text for seg in segments if not seg.control):
+            segments = _line_ellipses(segments)
         return [
             seg if seg.text.isascii() or seg.control
             else Segment(asciify(seg.text, keep), seg.style)
             for seg in segments
         ]
+
+
+def _line_ellipses(segments: list[Segment]) -> list[Segment]:
+    """The ellipses of a line spelled as :func:`_ellipses` does, seeing the whole line: the
+    text a "…" ends is often a segment of its own, the room after it (padding) the next. Each
+    spelling has as many characters as it replaces, so every segment keeps its length."""
+    texts = [seg.text for seg in segments if not seg.control]
+    spelled = _ellipses("".join(texts))
+    out: list[Segment] = []
+    at = 0
+    for seg in segments:
+        if seg.control:
+            out.append(seg)
+            continue
+        text = spelled[at:at + len(seg.text)]
+        at += len(seg.text)
+        out.append(seg if text == seg.text else Segment(text, seg.style))
+    return out
