@@ -214,13 +214,28 @@ class UnoApp(Flow, App[int]):
             self.notify(_("Ctrl+Z does nothing here: no shell with job control started "
                           "unotui, so nothing could bring it back (fg)."), timeout=6)
             return
-        if not self.hosts_table():
+        hosting, n = self.hosts_table(), self.door_visitors()
+        if not hosting and not n:
             self.action_suspend_process()
             return
-        self.push_screen(ConfirmDialog(
-            _("Suspend unotui?"),
-            _("Your table stops answering its players until you bring unotui back (fg).")),
-            lambda yes: self.action_suspend_process() if yes else None)
+        from .i18n import sentences
+
+        # (its SSH door stops with it: the quit question counts its visitors, this one did not
+        # name them, ssh52)
+        if hosting:
+            text = sentences(
+                _("Your table stops answering its players until you bring unotui back (fg)."),
+                ngettext("Your SSH door stops too: the visitor connected through it gets no "
+                         "answer until then.",
+                         "Your SSH door stops too: the {n} visitors connected through it get "
+                         "no answer until then.", n) if n else "")
+        else:
+            text = ngettext("Your SSH door stops answering until you bring unotui back (fg): "
+                            "the visitor connected through it waits until then.",
+                            "Your SSH door stops answering until you bring unotui back (fg): "
+                            "the {n} visitors connected through it wait until then.", n)
+        self.push_screen(ConfirmDialog(_("Suspend unotui?"), text),
+                         lambda yes: self.action_suspend_process() if yes else None)
 
     def hosts_table(self) -> bool:
         """Does this app host a table others may join (a table or lobby on the stack holds its
