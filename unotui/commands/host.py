@@ -196,7 +196,8 @@ def resumed_line(path: str, resumed: Any) -> str:
         moves = resumed.state.state_id
         round_no = resumed.state.round_no
         what = (f"the match goes on where it stopped: round {round_no} was over, the next "
-                "one is dealt" if resumed.state.phase == "round_over" else  # (cli51)
+                "one is dealt when its players are back and ready (or the pause runs out)"
+                if resumed.state.phase == "round_over" else  # (cli51; proto52: not at once)
                 f"the match goes on where it stopped: round {round_no}, after {moves} "
                 f"move{'' if moves == 1 else 's'}")
     return f"Resumed {table!r} from the journal {path} (last written {written}): {what}."
