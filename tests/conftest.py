@@ -15,6 +15,7 @@ from __future__ import annotations
 import ipaddress
 import json
 import os
+import signal
 import sys
 import tempfile
 from pathlib import Path
@@ -44,6 +45,14 @@ for _path in (*(str(_TESTS / d) for d in ("core", "net", "ui", "ui_flow", "snaps
     if _path in sys.path:
         sys.path.remove(_path)
     sys.path.insert(0, _path)
+
+# The programs the suite starts meet a hang-up as a program started from a terminal does: a run
+# under nohup ignored SIGHUP, every host it started kept that (a process keeps an ignored signal
+# across exec), and a test that closes a table with SIGHUP waited for it for ever. The suite
+# itself still outlives its terminal: caught here (and dropped), the signal is at its default
+# again in each program it starts.
+if signal.getsignal(signal.SIGHUP) is signal.SIG_IGN:
+    signal.signal(signal.SIGHUP, lambda _sig, _frame: None)
 
 os.environ.setdefault(_MDNS_ENV, "127.0.0.1")
 if not _loopback_only(os.environ[_MDNS_ENV]):
