@@ -240,53 +240,6 @@ def seat_for(address: str, name: str, listed: Listing = UNLISTED) -> str | None:
     return token_for(address, name, seat_only=True, closed_too=reopened(entry, listed))
 
 
-def seat_elsewhere(address: str, name: str, table_id: Any) -> str | None:
-    """The token of a seat kept for ``name`` at the table whose identity is ``table_id`` (its
-    ``welcome``'s) under an address other than ``address``: the same table reached another way
-    — ``localhost`` for ``127.0.0.1``, a LAN address for a tunnel's (newbie56 #1: joined so, the
-    player came back to watch a bot play their seat, told that "someone there is already
-    called" their name). Only a table's identity says it is the same table: a token is never
-    offered to another (it is the seat). The newest such seat that no running app of this user
-    holds, not a watcher's, not one given up in the lobby; ``None`` when there is none."""
-    from net.protocol import valid_table_id
-
-    if not valid_table_id(table_id):
-        return None
-    here = _key(address, "")[:-1]
-    found = [entry for key, entry in _load().items()
-             if key.partition("|")[2] == name and key.partition("|")[0] != here
-             and entry.get("table_id") == table_id
-             and entry.get("watching") is not True and not _alive(entry.get("pid"))]
-    found.sort(key=lambda entry: entry["at"])
-    return str(found[-1]["token"]) if found else None
-
-
-async def sit_where_kept(client: Any, host: str, port: int, address: str, name: str,
-                         password: str | None) -> Any:
-    """The connection to keep after ``client`` joined ``address`` (``host``, ``port``) as a
-    newcomer: one that sits in the seat kept for ``name`` at this very table under another
-    address (:func:`seat_elsewhere`, by the identity its ``welcome`` said), the newcomer's
-    connection then left (a seat it took in the lobby is freed); ``client`` itself when no such
-    seat is kept, or the table no longer gives it back. The join screen and ``join --text``
-    both ask here."""
-    from net.client import Client
-
-    from .link import finish_soon
-
-    token = seat_elsewhere(address, name, (client.welcome or {}).get("table_id"))
-    if token is None:
-        return client
-    try:
-        again = await Client.connect_tcp(host, port, name, password=password, token=token)
-    except Exception:  # (the newcomer's connection stays: it joined)
-        return client
-    if not again.token_kept:  # (the table no longer keeps it: one newcomer is enough)
-        finish_soon(again.leave())
-        return client
-    finish_soon(client.leave())
-    return again
-
-
 def reopened(entry: dict[str, Any], listed: Listing) -> bool:
     """Is the table ``listed`` the very one that closed ``entry``'s seat (:func:`forget_closed`),
     opened again by its journal with its match under way (``host --resume FILE``)? Only its

@@ -801,29 +801,3 @@ async def test_a_second_app_that_watched_then_sits_down_keeps_the_first_apps_sea
             await pilot.pause(0.3)
         kept = json.loads(kept_seats.path().read_text(encoding="utf-8"))
         assert kept[f"{address}|Bo"]["token"] == first.token, kept  # (the first app's, untouched)
-
-
-async def test_an_app_joining_by_another_address_of_the_table_sits_in_its_kept_seat() -> None:
-    """newbie56 #1: a seat kept at 127.0.0.1:PORT, the app started again and joining the same
-    table as localhost:PORT (a hostname, a tunnel: another address of one table) came back to
-    watch a bot play its seat, told that "someone there is already called" its name. The table's
-    identity (welcome.table_id) says it is the same table: the seat, its hand and its name come
-    back, and the newcomer the table first took leaves no trace."""
-    async with joined_table(name="Den", seats=2, bot_delay=3600.0) as (host, ann, app):
-        async with app.run_test(size=(100, 30)) as pilot:
-            view = await first_view_of_a_match(pilot, host, ann)
-            seat, hand = view["seat"], sorted(view["hand"])
-        await wait_for_host(lambda: host.table.seats[seat].member.conn is None)
-        again = make_app(lambda: [JoinScreen(f"localhost:{host.address[1]}", browse=None,
-                                             name="Bo", auto_join=True)],
-                         ascii_only=False, animations=False)
-        async with again.run_test(size=(100, 30)) as pilot:
-            table = await wait_table(pilot)
-            await wait_for(pilot, lambda: table.view is not None and table.view["seat"] is not None,
-                           "the seat's view")
-            assert table.view["seat"] == seat and sorted(table.view["hand"]) == hand
-            await wait_for(pilot, lambda: any("your seat was kept for you" in str(n.message)
-                                              for n in again._notifications), "welcome back")
-            await wait_for(pilot, lambda: sorted(m.name for m in host.table.members.values())
-                           == ["Ann", "Bo"], "the newcomer gone")
-        assert kept_seats.seat_for(f"localhost:{host.address[1]}", "Bo") is not None

@@ -179,8 +179,6 @@ async def _play(host: str, port: int, name: str, password: str | None, spectate:
     except (OSError, ConnectionError) as exc:
         print(f"unotui join: cannot reach {host}:{port}: {exc}", file=sys.stderr)
         return 1
-    if not spectate and not client.token_kept:  # (the table reached another way, newbie56 #1)
-        client = await kept_seats.sit_where_kept(client, host, port, address, name, password)
     seat = None if spectate else kept_seats.seat_for(address, name)  # (not a watcher's)
     # (one who asked for a seat during a match watches it: a watcher's token, never kept as a
     # seat, nor over a seat kept from a dropped app, ssh34 #2, review34 #5)

@@ -915,8 +915,6 @@ class JoinScreen(Screen[None]):
                      error=True)
             return
         self.joining = False
-        if not spectate and not client.token_kept:  # (the table reached another way)
-            client = await kept_seats.sit_where_kept(client, host, port, shown, name, password)
         try:
             await self._seated(client, shown, name, spectate, password, seat, other_name)
         except BaseException:
