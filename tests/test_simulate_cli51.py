@@ -109,3 +109,23 @@ def test_simulate_stopped_with_sigterm_leaves_no_worker_behind(sig: signal.Signa
         for w in workers:
             with contextlib.suppress(ProcessLookupError, PermissionError):
                 os.kill(w, signal.SIGKILL)
+
+
+#: a worker's start in a process that ignores SIGHUP, as nohup leaves the run (and its workers)
+_NOHUP_WORKER = """
+import os, signal
+signal.signal(signal.SIGHUP, signal.SIG_IGN)
+from unotui.commands.simulate import _worker_start
+_worker_start(os.getppid())
+print("ignored" if signal.getsignal(signal.SIGHUP) is signal.SIG_IGN else "default")
+"""
+
+
+def test_a_worker_of_a_run_under_nohup_keeps_sighup_ignored() -> None:
+    """review64 #6: the workers' stop signals set to their defaults (review63 #1) took nohup's
+    ignored SIGHUP too, and the terminal's hang-up killed every worker of a run that outlived
+    it. Checked without playing a game: a worker's start keeps it ignored."""
+    out = subprocess.run([sys.executable, "-c", _NOHUP_WORKER], cwd=ROOT, capture_output=True,
+                         text=True, timeout=60, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "ignored", out.stdout

@@ -390,13 +390,16 @@ def _worker_start(parent: int) -> None:
     group), and it ends itself once ``parent`` is gone (killed with ``-9``), as a table's bot
     workers do (:mod:`net.botpool`). SIGTERM and SIGHUP end it as they end any process: forked,
     it inherited the run's own handler of them, took the pool's terminate for a stop of the
-    games under way and played its next ones (review63 #1)."""
+    games under way and played its next ones (review63 #1). One the run ignores stays ignored:
+    under ``nohup`` the terminal's hang-up killed every worker of a run that outlived it
+    (review64 #6)."""
     import signal
 
     from net.botpool import end_with_parent, ignore_interrupt
 
     for sig in (signal.SIGTERM, signal.SIGHUP):
-        signal.signal(sig, signal.SIG_DFL)
+        if signal.getsignal(sig) is not signal.SIG_IGN:
+            signal.signal(sig, signal.SIG_DFL)
     ignore_interrupt()
     end_with_parent(parent)
 
