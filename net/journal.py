@@ -229,6 +229,9 @@ class Journal:
         self._created = False  #: open() made the file (an empty one is removed on close)
         #: a regular file, whose match can be resumed from it (not ``/dev/null``)
         self.regular = False
+        #: whether the ``match`` line of the match this journal began last was written
+        #: (``None``: it began none, e.g. it goes on with a resumed match)
+        self._match_written: bool | None = None
 
     def open(self, resumed: Resumed | None = None) -> None:
         """Open (create) the file for appending and take its lock, once. Raises
@@ -312,10 +315,12 @@ class Journal:
     @property
     def kept(self) -> Path | None:
         """The file that holds what this journal wrote — once a write failed, the one set aside
-        (:meth:`_set_aside`) —, or ``None`` when it holds nothing: its very first write failed
-        (cli52 #8: ``host --resume X.jsonl.cut`` was offered of an empty file, whose resume
-        fails "no match recorded"), or it is no regular file."""
-        if not self.regular:
+        (:meth:`_set_aside`) —, or ``None`` when it holds nothing of the match under way: its
+        very first write failed (cli52 #8: ``host --resume X.jsonl.cut`` was offered of an
+        empty file, whose resume fails "no match recorded"), or the ``match`` line of the match
+        it began last did (the file held an earlier match, which that resume would have opened,
+        review64 #5), or it is no regular file."""
+        if not self.regular or self._match_written is False:
             return None
         try:
             size = os.fstat(self._fd).st_size if self._fd is not None \
@@ -363,7 +368,9 @@ class Journal:
             os.ftruncate(fd, kept)
 
     def match(self, header: dict[str, Any]) -> None:
+        self._match_written = False
         self.write({"k": "match", "v": JOURNAL_VERSION, **header})
+        self._match_written = self.failed is None
 
     def act(self, seat: int | None, action: Action, state_id: int,
             mark: str | None = None) -> None:

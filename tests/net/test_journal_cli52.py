@@ -10,13 +10,15 @@ longer loaded: the next ``--resume`` refused it ("N: not a journal line") — th
 from __future__ import annotations
 
 import asyncio
+import logging
 import signal
 from pathlib import Path
 
 import pytest
-from net_testkit import WAIT, write_match
+from net_testkit import WAIT, start_host, until, write_match
 from test_commands import read_until, spawn
 
+from net.client import Client
 from net.journal import Journal, load
 
 
@@ -147,6 +149,42 @@ async def test_a_journal_that_failed_at_its_first_line_offers_no_resume_of_its_c
         assert "--resume" not in said, said
         assert "cannot be kept at all" in said, said
         assert host.table.journal.kept is None
+        await ann.close()
+    finally:
+        await host.abandon()
+
+
+# review64 #5: Journal.kept took "the file holds something" for "this match was written": a
+# journal holding an earlier match (--journal given an old one, the table's own earlier match)
+# whose new match's first write failed was offered as "host --resume X.cut opens the match as
+# it stood then", which opened the older match.
+async def test_first_write_of_a_new_match_failing_after_an_older_match_offers_no_resume(
+        tmp_path: Path, caplog: pytest.LogCaptureFixture,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    caplog.set_level(logging.WARNING)
+    journal = tmp_path / "j.jsonl"
+    write_match(journal)  # (an older match of bots B0, B1: not the one this table plays)
+    host, port = await start_host(seats=2, journal=journal)
+    try:
+        ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+        await ann.add_bot()
+        # (the disk fills before this match's first line: a write raises ENOSPC, the file
+        # itself still there — fill_disk's /dev/full would make fstat say "empty")
+        import errno
+
+        import net.journal as journal_mod
+
+        def full(fd: int, data: object) -> int:
+            raise OSError(errno.ENOSPC, "No space left on device")
+
+        monkeypatch.setattr(journal_mod.os, "write", full)
+        await ann.start()
+        await ann.recv("view", timeout=WAIT)
+        await until(lambda: host.table.journal.failed is not None, "the failed write")
+        said = " ".join(r.getMessage() for r in caplog.records)
+        # (nothing of Ann's match was written: --resume of the file opens the older match)
+        assert "opens the match as it stood then" not in said, said
+        assert "cannot be kept at all" in said, said
         await ann.close()
     finally:
         await host.abandon()
