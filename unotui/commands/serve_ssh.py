@@ -133,8 +133,11 @@ def _not_a_folder(path: Any) -> str | None:
     folder on its way, is something else (``--host-key-dir /dev/null``: "File exists" was
     said, cli52 #12) —, or ``None``."""
     for folder in (path, *path.parents):
-        if folder.exists() or folder.is_symlink():
-            return None if folder.is_dir() else f"{folder} is not a folder"
+        try:
+            if folder.exists() or folder.is_symlink():
+                return None if folder.is_dir() else f"{folder} is not a folder"
+        except OSError:  # (a folder it may not look into: the door's own opening says so)
+            return None
     return None
 
 
