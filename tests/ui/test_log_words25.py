@@ -225,3 +225,23 @@ def test_what_was_done_to_you_stays_in_the_line_after_folded_wrong_catches() -> 
     since.set_phrases(phrases)
     since.set_mine(mine)
     assert "Bo swapped hands with you" in since.fit(70), since.fit(70)
+
+
+def test_a_catch_says_the_draw_once_in_the_since_line() -> None:
+    """newbie56 #7: "Ana caught you without UNO: you draw 2; you drew 2" said the draw twice.
+    The catch says it; the draw stays only when a short pile gave fewer cards."""
+    from core import apply
+    from core.actions import Catch, Play
+    from core.cards import Card
+    from core.position import parse_position
+    from core.rules import preset
+
+    state = parse_position("R5,G2/B1,B2,B3/Y1,Y2 R3 * R 0 + 0 play 0,0,0", preset("official"))
+    apply(state, 0, Play(Card.parse("R5")))
+    apply(state, 1, Catch(0))
+    names = ["Zoe", "Ana", "Bo"]
+    assert since_last_move(list(state.log), names, 0) == [
+        "Ana caught you without UNO: you draw 2"]
+    short = [*state.log[:-1], {**state.log[-1], "count": 1}]  # (one card was left to draw)
+    assert since_last_move(short, names, 0) == ["Ana caught you without UNO: you draw 2",
+                                                "you drew 1"]

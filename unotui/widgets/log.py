@@ -681,6 +681,20 @@ def since_last_move(events: Sequence[dict[str, Any]], names: Sequence[str], me: 
     return marked_since_last_move(events, names, me, ascii_only, names_of)[0]
 
 
+def _drawn_as_said(ev: dict[str, Any], before: dict[str, Any] | None) -> bool:
+    """Is ``ev`` the penalty draw the event ``before`` it said already — a catch ("Ana caught
+    you without UNO: you draw 2"), a challenge, a wrong catch that cost cards —, every card of
+    it drawn? (A short pile's draw of fewer cards says something new: it stays.)"""
+    if before is None or ev.get("type") != "draw" or ev.get("why") != "penalty":
+        return False
+    if before.get("type") not in ("caught", "challenge", "false_catch"):
+        return False
+    if ev.get("seat") not in (before.get("seat"), before.get("target")):
+        return False
+    wanted = ev.get("wanted")
+    return wanted is None or ev.get("count") == wanted
+
+
 def marked_since_last_move(
         events: Sequence[dict[str, Any]], names: Sequence[str], me: int | None,
         ascii_only: bool = False,
@@ -697,9 +711,13 @@ def marked_since_last_move(
     out: list[str] = []
     mine: set[int] = set()
     runs = Runs()  # (as in the log: free wrong catches, watcher notes, in a row)
+    said: dict[str, Any] | None = None  # (the event before: a catch that says who draws)
     for ev in events[start:]:
         if ev.get("quiet") is True:
             continue  # (a note of this app's own, not of the game: MatchLog.note)
+        before, said = said, ev
+        if _drawn_as_said(ev, before):
+            continue  # ("Ana caught you without UNO: you draw 2; you drew 2", newbie56 #7)
         if ev.get("type") in ("uno", "swap_hands") and ev.get("seat") == me:
             continue  # (your own call, or the swap your 7 made, is part of your move: not news
             # to you, and it crowded out the news, ux27 #11)
