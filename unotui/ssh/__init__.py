@@ -12,3 +12,11 @@
 Nothing here is imported unless SSH is asked for (``unotui serve-ssh`` or ``unotui host --ssh``).
 See docs/SSH.md for the decision (a process per session) and the security model.
 """
+
+import warnings
+
+# (asyncssh names DSA keys in its type hints, and cryptography 51 warns that DSA is deprecated
+# the moment those names are read: every `serve-ssh`, and every `host --ssh`, printed eight
+# CryptographyDeprecationWarning lines into the operator's terminal as its door opened. The
+# door makes and offers no DSA key; the warning is asyncssh's business, not the operator's.)
+warnings.filterwarnings("ignore", message="DSA is deprecated", module=r"asyncssh\.")
