@@ -360,8 +360,9 @@ async def test_catch_sends_the_target_and_a_refused_catch_says_the_tables_reason
         table = app.screen
         table.send({"type": "catch", "target": 3})
         link.feed(refused(3))
-        await wait_for(pilot,
-                       lambda: status(app) == "Too late to catch that player: play has moved on.")
+        # (Cy's one card was dealt so, never played down to: the engine's words say so, rules52)
+        await wait_for(pilot, lambda: status(app) == (
+            "Nothing to catch: their hand did not come from a play."))
         table.send({"type": "catch", "target": 2})
         link.feed(refused(2))
         await wait_for(pilot, lambda: status(app) == "That player holds more than one card.")
