@@ -5,28 +5,13 @@ with no table hosted, where Ctrl+Z suspended at once and froze the visitors' ses
 from __future__ import annotations
 
 from types import SimpleNamespace
-from typing import Any
 
-import pytest
 from flow_kit import hosting_app, loopback_plan, screen_text, wait_for, wait_screen, wait_table
+from test_suspend33 import _a_shell_with_job_control, recording  # noqa: F401 (its fixture too)
 
 from unotui.app import build_app
 from unotui.dialogs import ConfirmDialog
 from unotui.screens.lobby import LobbyScreen
-
-
-@pytest.fixture(autouse=True)
-def _a_shell_with_job_control(monkeypatch: pytest.MonkeyPatch) -> None:
-    import os
-
-    monkeypatch.setattr(os, "getpgrp", lambda: 4243)
-    monkeypatch.setattr(os, "getsid", lambda pid: 4242)
-
-
-def recording(app: Any) -> list[str]:
-    made: list[str] = []
-    app.action_suspend_process = lambda: made.append("suspended")
-    return made
 
 
 async def test_the_suspend_question_counts_the_door_s_visitors() -> None:
