@@ -672,6 +672,15 @@ class LobbySession:
         table = getattr(self.host, "table", None)
         return getattr(table, "rules", None)
 
+    def hosted_think(self) -> float | None:
+        """How long the hosted table's hard bots may think now (set in its lobby too, h), or
+        ``None`` when this app does not host it."""
+        cfg = getattr(getattr(self.host, "table", None), "cfg", None)
+        think = getattr(cfg, "think", None)
+        if isinstance(think, bool) or not isinstance(think, int | float):
+            return None
+        return float(think)
+
     async def close(self) -> None:
         """Close the table when hosting, then the connection (:class:`.link.TableCloser`:
         once, however often asked; never raises)."""

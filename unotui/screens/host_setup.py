@@ -73,18 +73,6 @@ def same_name(name: str) -> str:
 GIVE_UP_AFTER = 3.0
 
 
-def hosted_think(session: Any) -> float | None:
-    """How long the hard bots of the table ``session`` hosts may think now (set in its lobby
-    too, h), or ``None`` when this app does not host it."""
-    if not isinstance(session, LobbySession):
-        return None
-    cfg = getattr(getattr(getattr(session, "host", None), "table", None), "cfg", None)
-    think = getattr(cfg, "think", None)
-    if isinstance(think, bool) or not isinstance(think, int | float):
-        return None
-    return float(think)
-
-
 class HostSetupScreen(Screen[None]):
     """The form that opens a table; then the lobby (see the module docstring)."""
 
@@ -664,7 +652,7 @@ class HostSetupScreen(Screen[None]):
         """The form gets the thinking time the table's hard bots last had (set in its lobby,
         h), as it gets its rules: it went back to the time it opened the table with, and kept
         that for the next table (newbie56 #2)."""
-        think = hosted_think(session)
+        think = session.hosted_think() if isinstance(session, LobbySession) else None
         if think is None:
             return
         choice = self.query_one("#think", Choice)
