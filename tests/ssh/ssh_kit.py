@@ -148,3 +148,20 @@ async def no_session_left(door: FrontDoor) -> None:
 
 def with_limits(**kw: Any) -> Limits:
     return replace(Limits(), **kw)
+
+
+#: a table of three for a door's visitor: bots wait, rounds follow at once, a seat waits a minute
+KEYTABLE_FAST = {"bot_delay": 3600.0, "round_pause": 0.0, "uno_grace": 0.0,
+                 "reconnect_window": 60.0}
+
+
+async def keytable_behind_a_door(tmp_path: Path, **config: Any) -> tuple[Host, FrontDoor]:
+    """"Keytable" (three seats, a basic bot in the last; ``config`` adds to its
+    :class:`TableConfig`) listening on loopback, and a door bound to it (not started yet):
+    ``(table, door)``. The caller closes both."""
+    table = Host(TableConfig(name="Keytable", seats=3, seed="ssh", **KEYTABLE_FAST, **config))
+    _, table_port = await table.start_server("127.0.0.1", 0)
+    table.table.add_bot("basic", 2)
+    door = FrontDoor(DoorConfig(bind="127.0.0.1", port=0, target=f"127.0.0.1:{table_port}",
+                                key_dir=tmp_path / "hostkey"))
+    return table, door

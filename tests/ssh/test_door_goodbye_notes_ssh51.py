@@ -10,7 +10,7 @@ import time
 from pathlib import Path
 
 import pytest
-from ssh_kit import connect, plain, play_session
+from ssh_kit import KEYTABLE_FAST, connect, keytable_behind_a_door, plain, play_session
 
 from net.host import Host, TableConfig
 from net.journal import Journal
@@ -18,7 +18,7 @@ from unotui.i18n import set_language, speaking
 from unotui.ssh.server import DoorConfig, FrontDoor
 from unotui.ssh.session import Farewell, closing_notes, hosted_open, match_cut, seats_held
 
-FAST = {"bot_delay": 3600.0, "round_pause": 0.0, "uno_grace": 0.0, "reconnect_window": 60.0}
+FAST = KEYTABLE_FAST
 
 
 def goodbye(raw: bytes) -> str:
@@ -44,11 +44,7 @@ async def goodbye_when_the_door_closes(door: FrontDoor, table: str, start: bool 
 
 async def test_a_table_doors_visitor_reads_their_seat_is_kept_and_how_to_come_back(
         tmp_path: Path) -> None:
-    table = Host(TableConfig(name="Keytable", seats=3, seed="ssh", **FAST))
-    _, table_port = await table.start_server("127.0.0.1", 0)
-    table.table.add_bot("basic", 2)
-    door = FrontDoor(DoorConfig(bind="127.0.0.1", port=0, target=f"127.0.0.1:{table_port}",
-                                key_dir=tmp_path / "hostkey"))
+    table, door = await keytable_behind_a_door(tmp_path)
     try:
         said = await goodbye_when_the_door_closes(door, "Keytable")
         assert said == ("The game server is closing. Your seat at Keytable is kept for you: "

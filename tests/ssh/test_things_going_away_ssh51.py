@@ -6,10 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from types import SimpleNamespace
 
-from ssh_kit import connect, play_session
-
-from net.host import Host, TableConfig
-from unotui.ssh.server import DoorConfig, FrontDoor
+from ssh_kit import connect, keytable_behind_a_door, play_session
 
 
 async def test_quitting_from_the_menu_asks_first_while_the_door_has_visitors() -> None:
@@ -45,12 +42,7 @@ async def test_a_seated_visitor_told_of_their_seat_when_serve_ssh_stops(tmp_path
     and which the same ssh command gives back once the door is open again (it did). The idle
     goodbye says "the same ssh command takes you back to your seat, if you had one"; a headless
     host's stop says the seat is theirs again. This one should say so too."""
-    fast = {"bot_delay": 3600.0, "round_pause": 0.0, "uno_grace": 0.0, "reconnect_window": 60.0}
-    table = Host(TableConfig(name="Keytable", seats=3, seed="ssh", **fast))
-    _, table_port = await table.start_server("127.0.0.1", 0)
-    table.table.add_bot("basic", 2)
-    door = FrontDoor(DoorConfig(bind="127.0.0.1", port=0, target=f"127.0.0.1:{table_port}",
-                                key_dir=tmp_path / "hostkey"))
+    table, door = await keytable_behind_a_door(tmp_path)
     try:
         _, port = await door.start()
         conn = await connect(port, username="zoe")
@@ -87,13 +79,7 @@ async def test_a_visitor_whose_table_stopped_behind_an_open_door_reads_it_goes_o
 
     — "closed", by a "host" there is none of, of a match that can go on: the visitor is told the
     opposite of the dialog they just read."""
-    fast = {"bot_delay": 3600.0, "round_pause": 0.0, "uno_grace": 0.0, "reconnect_window": 60.0}
-    table = Host(TableConfig(name="Keytable", seats=3, seed="ssh", journal=tmp_path / "t.jsonl",
-                             **fast))
-    _, table_port = await table.start_server("127.0.0.1", 0)
-    table.table.add_bot("basic", 2)
-    door = FrontDoor(DoorConfig(bind="127.0.0.1", port=0, target=f"127.0.0.1:{table_port}",
-                                key_dir=tmp_path / "hostkey"))
+    table, door = await keytable_behind_a_door(tmp_path, journal=tmp_path / "t.jsonl")
     try:
         _, port = await door.start()
         async with connect(port, username="zoe") as conn:
