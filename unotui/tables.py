@@ -424,20 +424,38 @@ def _none_under_way(opened: Opened) -> str:
             "players join it as before")
 
 
+def _holds_a_match(cut: Path) -> bool:
+    """Does the set-aside journal ``cut`` hold a match that was under way — not nothing (its
+    very first write failed), nor only an earlier match that ended (the ``match`` line of the
+    next one failed: resuming the file opens the finished match's lobby, review65 #1)? A file
+    that cannot be read counts as holding one: ``--resume`` of it says what is wrong."""
+    from net.journal import JournalError, last_kind, load
+
+    if not _holds_something(cut) or last_kind(cut) == "over":
+        return False
+    try:
+        return not load(cut).finished
+    except (JournalError, OSError):
+        return True
+
+
 def _kept_as(cut: Path) -> str:
     """What became of a match whose journal was set aside as ``cut`` (a write failed) while
     the table opened last ran (:func:`_set_aside_since`)."""
-    if not _holds_something(cut):
+    if not _holds_a_match(cut):
         return _kept_nothing(cut)
     return ("stopped keeping its journal when a write failed (a full disk?); what was written "
             f"is kept as {cut}: give --resume that FILE to open the match as it stood then")
 
 
 def _kept_nothing(cut: Path) -> str:
-    """What became of a match whose journal's very first write failed: ``cut``, set aside,
-    is empty (a table killed before it closed left it), and nothing resumes it (cli52 #8)."""
+    """What became of a match whose journal's first write failed: ``cut``, set aside, is empty
+    (a table killed before it closed left it, cli52 #8) or holds only an earlier match, which
+    ended (review65 #1), and nothing resumes it."""
+    held = f"{cut} is empty" if not _holds_something(cut) else \
+        f"{cut} holds only an earlier match, which ended"
     return (f"could not keep its journal at all: its first write failed (a full disk?), and "
-            f"{cut} is empty: its match cannot be resumed")
+            f"{held}: its match cannot be resumed")
 
 
 def _set_aside_newest(cut: Path) -> str:
@@ -446,7 +464,7 @@ def _set_aside_newest(cut: Path) -> str:
     resumed by name since and played on cannot be told, so neither is said (cli52 #10: "stopped
     keeping its journal when a write failed … as it stood then" was said of a match that went
     on after its resume, its journal whole)."""
-    if not _holds_something(cut):
+    if not _holds_a_match(cut):
         return f"no unfinished match to resume: the newest match here {_kept_nothing(cut)}"
     return ("no unfinished match to resume: the newest match here stopped keeping its journal "
             f"once a write to it failed (a full disk?), set aside as {cut} (last written "
