@@ -683,11 +683,12 @@ def since_last_move(events: Sequence[dict[str, Any]], names: Sequence[str], me: 
 
 def _drawn_as_said(ev: dict[str, Any], before: dict[str, Any] | None) -> bool:
     """Is ``ev`` the penalty draw the event ``before`` it said already — a catch ("Ana caught
-    you without UNO: you draw 2"), a challenge, a wrong catch that cost cards —, every card of
-    it drawn? (A short pile's draw of fewer cards says something new: it stays.)"""
+    you without UNO: you draw 2"), a challenge, a wrong catch that cost cards, a misplay, a
+    wrong UNO call ("Ana called UNO wrongly: Ana draws 2", review65 #2) —, every card of it
+    drawn? (A short pile's draw of fewer cards says something new: it stays.)"""
     if before is None or ev.get("type") != "draw" or ev.get("why") != "penalty":
         return False
-    if before.get("type") not in ("caught", "challenge", "false_catch"):
+    if before.get("type") not in ("caught", "challenge", "false_catch", "misplay", "false_uno"):
         return False
     if ev.get("seat") not in (before.get("seat"), before.get("target")):
         return False
