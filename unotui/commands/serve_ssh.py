@@ -99,8 +99,10 @@ def _fail(code: int, message: str, command: str = "serve-ssh") -> int:
 
 def door_config(args: argparse.Namespace, bind: str, port: int, target: str | None) -> Any:
     """A :class:`unotui.ssh.server.DoorConfig` from the options; ``ValueError`` when bad."""
+    import os
     from pathlib import Path
 
+    from ..ssh.hostkey import ENV_VAR
     from ..ssh.limits import Limits
     from ..ssh.server import DoorConfig
 
@@ -117,6 +119,12 @@ def door_config(args: argparse.Namespace, bind: str, port: int, target: str | No
         problem = _not_a_folder(Path(args.host_key_dir))
         if problem is not None:
             raise ValueError(f"--host-key-dir: {problem}")
+    elif os.environ.get(ENV_VAR):
+        # (the other way to say where the key lives is checked as the option is: mkdir's
+        # "File exists" named neither the variable nor what was wrong, review65 #3)
+        problem = _not_a_folder(Path(os.environ[ENV_VAR]))
+        if problem is not None:
+            raise ValueError(f"{ENV_VAR}: {problem}")
     # (``--ascii`` given to the command that opens the door draws its visitors' games in
     # ASCII too: a visitor has no other way to ask for it than a C locale, ssh31 #5)
     return DoorConfig(bind=bind, port=port, target=target, authorized_keys=keys,
