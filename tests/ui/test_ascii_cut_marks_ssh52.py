@@ -34,3 +34,10 @@ def test_the_filter_sees_the_room_in_the_next_segment() -> None:
     drawn = AsciiFilter().apply(
         [Segment("top    Round 1 · first to…"), Segment(" "), Segment("|")], Color(0, 0, 0))
     assert "".join(seg.text for seg in drawn) == "top    Round 1 - first to~ |"
+
+
+def test_chinese_two_dot_ellipsis_is_not_two_cuts() -> None:
+    """review65: Chinese writes its ellipsis "……"; each "…" was taken for a cut ("~~")."""
+    shown = asciify("正在打开牌桌……（稍后再按 Esc 可放弃）", keep_writing=True)
+    assert shown == "正在打开牌桌..（稍后再按 Esc 可放弃）", shown
+    assert asciify("等待……", keep_writing=True) == "等待.."

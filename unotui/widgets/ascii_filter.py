@@ -10,8 +10,8 @@ chosen, the letters of the player's language.
 An ellipsis is spelled by where it stands (:func:`_ellipses`): as one "." it read as a full
 stop, and a line cut short looked finished ("Round 1 - first to.", ssh52). With room after it
 (three spaces) it is "..." in those cells, a space still after it; followed by more of its
-sentence ("Looking for tables… none found yet.") a "."; else — where a line was cut to its
-last cells — "~", which no sentence ends in.
+sentence ("Looking for tables… none found yet.") a "."; Chinese's two "……" "..", as it is never
+a cut; else — where a line was cut to its last cells — "~", which no sentence ends in.
 """
 
 from __future__ import annotations
@@ -45,15 +45,17 @@ def is_writing(ch: str) -> bool:
 
 
 #: an ellipsis and what follows it: three spaces (room for "...", one space still after it),
-#: one space and more of its sentence (a word, a bracket), or anything else (the end: a cut —
-#: a border after it too)
-_ELLIPSIS_RE = re.compile("…([ \u00a0]{2}(?=[ \u00a0])|[ \u00a0](?=[\\w(]))?")
+#: one space and more of its sentence (a word, a bracket), a second "…" (Chinese's ellipsis),
+#: or anything else (the end: a cut — a border after it too)
+_ELLIPSIS_RE = re.compile("…(…|[ \u00a0]{2}(?=[ \u00a0])|[ \u00a0](?=[\\w(]))?")
 
 
 def _ellipses(text: str) -> str:
     """``text`` with each "…" spelled in ASCII, in as many cells (see the module docstring)."""
     def spelled(found: re.Match[str]) -> str:
         after = found.group(1)
+        if after == "…":  # (Chinese writes its ellipsis as two: "正在打开牌桌……（…", never a cut)
+            return ".."
         return "..." if after and len(after) == 2 else ". " if after else "~"
 
     return _ELLIPSIS_RE.sub(spelled, text)
