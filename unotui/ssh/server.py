@@ -644,27 +644,37 @@ class FrontDoor:
     async def close(self, words: str | Callable[[], str] | None = None) -> None:
         """Stop listening, end every session (its process reaped, its player's terminal restored
         with a goodbye in their language: :class:`~unotui.ssh.session.Farewell` of ``words``,
-        the table's closing words when the caller knows them), then every connection."""
-        if self._server is not None:
-            self._server.close()
-            with contextlib.suppress(Exception):
-                await self._server.wait_closed()
-            self._server = None
+        the table's closing words when the caller knows them), then every connection.
+
+        The sessions end side by side, each given as long as one (a visitor whose laptop sleeps
+        does not make the others wait: one after another, four sleeping visitors held the door
+        12 s, ssh53 #2). The listening socket's ``wait_closed`` comes last and bounded: from
+        Python 3.12.1 it waits for every connection accepted, and awaited before the sessions
+        ended it waited for ever on the door itself (ssh53 #1)."""
+        server, self._server = self._server, None
+        if server is not None:
+            server.close()  # (no new visitors from here)
         sessions = list(self.sessions)
         for front in list(self.connections):  # (before their sessions end: then they hang up)
             front._closing = "the door is closing"
         farewell = Farewell("closing", words or "")
         for session in sessions:  # each player's terminal is put back, with a goodbye
             session.close(farewell)
-        for session in sessions:
+
+        async def ended(session: GameSession) -> None:
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(asyncio.shield(session.finished), 10.0)
             with contextlib.suppress(Exception):  # the goodbye is delivered before the hang-up
                 await asyncio.wait_for(session.chan.wait_closed(), 3.0)
+
+        await asyncio.gather(*(ended(session) for session in sessions))
         for front in list(self.connections):
             front._closing = "the door is closing"
             with contextlib.suppress(Exception):
                 front.conn.close()
+        if server is not None:
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(server.wait_closed(), 2.0)
 
 
 #: what a visitor of a door that admits listed keys only reads as they connect
