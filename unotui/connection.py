@@ -217,10 +217,15 @@ def closed_text(info: dict[str, Any], by_you: bool = False, ssh: bool | None = N
     command", the goodbye's words for after the session, ``everyone``); a visitor of a door
     with the full menu joins again from it (ssh38 #1).
     ``everyone``: one text for players and watchers alike (an SSH door's goodbye to all its
-    visitors: a watcher read that their seat would be theirs again, ssh45 #2). There a
-    ``reopens`` notice (its host quit mid-match and was told the command that opens it again,
-    ``host --resume FILE``: :meth:`unotui.screens.table.TableScreen._leave`) goes on too: its
-    visitors read only "closed by its host", while their seats waited for it (ssh52)."""
+    visitors: a watcher read that their seat would be theirs again, ssh45 #2).
+    A ``reopens`` notice: its hosting player closed the match under way, and ``host --resume
+    FILE`` (the command that player is told, :meth:`unotui.screens.table.TableScreen._leave`)
+    opens it again where it was (:meth:`net.host.Table.shutdown_message`). Its guests read only
+    "closed by its host" with "Final scores", while their seats waited for them (newbie57 #5;
+    ssh52 for an SSH door's goodbye); its host, ``by_you``, read "Final scores" above "Its
+    match can be opened again later" (newbie57 #5). Now every reader gets the scores so far; a
+    guest reads that its host closed it and can open it again later, and how they then come
+    back; the door's goodbye to all (``everyone``) says it as a stop, as a resumable one."""
     if ssh is None:
         from .launch import ssh_door
 
@@ -233,8 +238,13 @@ def closed_text(info: dict[str, Any], by_you: bool = False, ssh: bool | None = N
     served = info.get("owner") is True or info.get("headless") is True
     table = info.get("table")
     named = isinstance(table, str) and bool(table)
-    goes_on = (info.get("resumable") is True or (everyone and info.get("reopens") is True)) \
-        and not by_you
+    going = info.get("resumable") is True or info.get("reopens") is True
+    # (closed by its host on purpose, who can open it again by its journal: said as a close —
+    # the host did close it —, with how the reader comes back; an SSH door's goodbye to all
+    # says it as a stop, in its own words, ssh52)
+    reopens = info.get("resumable") is not True and info.get("reopens") is True \
+        and not everyone and not by_you
+    goes_on = going and not by_you and not reopens
     if by_you:
         text = _("You closed {table}.", table=table) if named else _("You closed the table.")
     elif goes_on:  # (stopped, not ended: its host can open it again where it was)
@@ -255,13 +265,24 @@ def closed_text(info: dict[str, Any], by_you: bool = False, ssh: bool | None = N
                     "yours again.") if ssh else _(
                     "Its match can go on: when the table opens again, join it under the same "
                     "name and your seat is yours again."))
+    elif reopens:
+        watcher = "you" in info and info["you"] is None
+        text = (_("{table} was closed by its host.", table=table) if named
+                else _("The table was closed by its host.")) + "\n\n" + (_(
+                    "Its host can open its match again later: then you can watch it again.")
+                    if watcher else _(
+                    "Its host can open its match again later: then join it again from here "
+                    "(Enter on the join screen, or j at this door's menu) and your seat is "
+                    "yours again.") if ssh else _(
+                    "Its host can open its match again later: then join it under the same name "
+                    "and your seat is yours again."))
     elif named and served:
         text = _("{table} was closed: the program serving it ended.", table=table)
     elif named:
         text = _("{table} was closed by its host.", table=table)
     else:
         text = _("The table was closed by its host.")
-    scores = scores_said(info, final=not goes_on)
+    scores = scores_said(info, final=not going)
     return text + "\n\n" + scores if scores else text
 
 

@@ -203,8 +203,13 @@ def closed_line(table: str, notice: dict[str, Any]) -> str:
     from it, by the ``shutdown`` ``notice`` it closed with: stopped with its match able to go
     on, or closed for good — by its host, or (served headless, where no host sits at a
     keyboard) by the program serving it ending. "Closed by its host" for every shutdown
-    contradicted the dialog just read, "its match can go on" (ssh51 #2)."""
+    contradicted the dialog just read, "its match can go on" (ssh51 #2) — also after a hosting
+    player closed a match its journal keeps (``reopens``, newbie57 #5)."""
     served = notice.get("headless") is True
+    if notice.get("resumable") is not True and notice.get("reopens") is True:
+        return sentences(
+            _("{table} was closed by its host: no table is open there now.", table=table),
+            _("Its host can open its match again later."))
     if notice.get("resumable") is True:
         return sentences(
             _("{table} was stopped: the program serving it ended; no table is open there now.",
