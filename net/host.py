@@ -764,6 +764,12 @@ class Table:
         #: ``kill``), not closing the table on purpose: :meth:`close` then leaves the journal
         #: resumable, as after a crash.
         self.went_away = False
+        #: A match under way that its hosting player closes (an app's table, not stopped by a
+        #: signal) can be opened again from its journal by name (``host --resume FILE``, the
+        #: command that player is told): its guests are told so (``reopens``,
+        #: :meth:`shutdown_message`). False at a table whose journal does not outlive its
+        #: program (an SSH visitor's: the door removes the session's folder, journal and all).
+        self.reopenable = True
         self.bot_pool: BotPool = shared_pool()  #: runs the thinking bots (started only for them)
         self._fallback = FallbackBots(self._seed)  #: moves when a thinking bot cannot answer
         loop = asyncio.get_running_loop()
@@ -2396,14 +2402,24 @@ class Table:
         ``resumable``: a match was under way, this table keeps a journal, and the match did not
         end by its host's choice, so ``host --resume`` opens it again where it was: a headless
         table stopped by its operator, or an app's table stopped by a signal
-        (:attr:`went_away`). A hosting player who leaves the match ends it for everyone (its
-        scores are final): not resumable (:meth:`close` marks its journal closed)."""
+        (:attr:`went_away`). A hosting player who leaves the match closes it: not resumable
+        (:meth:`close` marks its journal closed, so ``host --resume`` alone skips it).
+
+        ``reopens``: that close of a match under way by its hosting player, at a table whose
+        journal keeps the match (:attr:`reopenable`): ``host --resume FILE``, that journal by
+        name — the command its host is told — opens it again where it was, with each seat's
+        hand and token, so the scores are the scores so far and a guest who joins again under
+        the same name gets their seat back. Its guests read "final scores" and nothing about
+        coming back (newbie57 #5)."""
         playing = self.phase == "playing" and self.state is not None
-        resumable = playing and self.journal is not None and self.journal.keeps \
-            and self.state is not None and self.state.phase is not Phase.MATCH_OVER \
-            and (not self.cfg.in_app or self.went_away)
+        kept = playing and self.journal is not None and self.journal.keeps \
+            and self.state is not None and self.state.phase is not Phase.MATCH_OVER
+        resumable = kept and (not self.cfg.in_app or self.went_away)
+        reopens = kept and not resumable and self.reopenable
         by = "its host" if self.cfg.in_app else "the program serving it ending"
         said = (f"{self.cfg.name} was stopped by {by}; its match can go on." if resumable
+                else f"{self.cfg.name} was closed by {by}, who can open its match again."
+                if reopens
                 else f"{self.cfg.name} was closed by {by}.")
         return error("shutdown", said, table=self.cfg.name,
                      scores=list(self.state.scores) if playing and self.state else None,
@@ -2411,14 +2427,15 @@ class Table:
                      rounds=self.state.rounds_scored() if playing and self.state else None,
                      scoring=self.state.rules.scoring if playing and self.state else None,
                      teams=match_teams(self.state) if playing and self.state else None,
-                     resumable=resumable, headless=not self.cfg.in_app)
+                     resumable=resumable, reopens=reopens, headless=not self.cfg.in_app)
 
     async def close(self) -> None:
         """Tell everyone the table closes, close every connection, stop timers and bots.
 
         At a table an app hosts, a match under way is marked closed in the journal: its host
-        left the match (or quit), which ends it for everyone with the final scores, so ``host
-        --resume`` without a FILE skips it (that resumes a table that went away). A headless
+        left the match (or quit), which closes it for everyone, so ``host --resume`` without a
+        FILE skips it (that resumes a table that went away); ``host --resume FILE`` still opens
+        it where it was, as its guests are told (``reopens``: :meth:`shutdown_message`). A headless
         table is not: stopping it (Ctrl-C, kill) is how its operator restarts it, and ``host
         --resume`` goes on with its match. Nor is one whose app is stopped by a signal
         (:attr:`went_away`: its terminal closed, a ``kill``): that table went away."""
