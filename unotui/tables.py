@@ -862,6 +862,13 @@ async def host_table(plan: HostPlan, player: str) -> LobbySession:
         host = Host(config, resumed)
     except ValueError as exc:
         raise HostingError(str(exc)) from None
+    from .launch import ssh_door
+
+    if ssh_door() is not None:
+        # (an SSH visitor's table: its journal goes with the session's folder, so a match its
+        # host closes cannot be opened again, and its guests are not told it can be —
+        # net.host.Table.shutdown_message's ``reopens``)
+        host.table.reopenable = False
     try:
         bind, port = await host.start_server(plan.bind, plan.port)
     except BaseException as exc:

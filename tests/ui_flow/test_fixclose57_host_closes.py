@@ -12,7 +12,8 @@ import pytest
 from flow_kit import press, screen_text, wait_for, wait_screen
 
 
-async def close_mid_match(door: str | None) -> tuple[str, dict[str, Any], str]:
+async def close_mid_match(door: str | None,
+                          monkeypatch: pytest.MonkeyPatch) -> tuple[str, dict[str, Any], str]:
     """The host's app (an SSH visitor's at a door with the full menu when ``door``) opens Den,
     Bo joins over TCP, the match starts, the host presses q then y: what the host's window
     says, Bo's ``closed`` notice, and what Bo's app would say of it."""
@@ -23,6 +24,8 @@ async def close_mid_match(door: str | None) -> tuple[str, dict[str, Any], str]:
     from unotui.dialogs import ConfirmDialog, TableClosedDialog
     from unotui.screens.lobby import LobbyScreen
 
+    if door is not None:  # (as the SSH door starts its visitors' apps: unotui.launch.ssh_door)
+        monkeypatch.setenv("UNOTUI_SSH_DOOR", door)
     app = hosting_app(loopback_plan("Den", seats=3, bots=1, bot_delay=3600.0))
     app.ssh_door = door
     async with app.run_test(size=(100, 30)) as pilot:
@@ -48,8 +51,9 @@ async def close_mid_match(door: str | None) -> tuple[str, dict[str, Any], str]:
     return said, closed, " ".join(closed_text(closed, ssh=False).split())
 
 
-async def test_the_guest_of_a_host_who_closed_mid_match_reads_how_to_come_back() -> None:
-    said, closed, guest = await close_mid_match(None)
+async def test_the_guest_of_a_host_who_closed_mid_match_reads_how_to_come_back(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    said, closed, guest = await close_mid_match(None, monkeypatch)
     assert "You closed Den." in said and "Its match can be opened again later:" in said, said
     assert "Final" not in said, said
     assert closed["reopens"] is True and closed["resumable"] is False, closed
@@ -59,8 +63,9 @@ async def test_the_guest_of_a_host_who_closed_mid_match_reads_how_to_come_back()
 
 
 @pytest.mark.parametrize("door", ["menu"])
-async def test_an_ssh_visitors_table_says_nothing_of_coming_back(door: str) -> None:
-    said, closed, guest = await close_mid_match(door)
+async def test_an_ssh_visitors_table_says_nothing_of_coming_back(
+        door: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    said, closed, guest = await close_mid_match(door, monkeypatch)
     assert "You closed Den." in said and "opened again" not in said, said
     assert closed["reopens"] is False and closed["resumable"] is False, closed
     assert guest.startswith("Den was closed by its host.") and "seat" not in guest, guest

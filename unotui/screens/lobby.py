@@ -476,12 +476,6 @@ class LobbyScreen(Screen[None]):
         yield KeysFooter(compact=True)  # (never cuts a key: at 80 columns all of them fit)
 
     def on_mount(self) -> None:
-        table = getattr(self.session.host, "table", None)
-        if table is not None and getattr(self.app, "ssh_door", None) is not None:
-            # (an SSH visitor's table: its journal goes with the session's folder, so a match
-            # its host closes cannot be opened again, and its guests are not told it can be —
-            # net.host.Table.shutdown_message's ``reopens``; its host is told no command either)
-            table.reopenable = False
         if not self.query(SeatsPanel):  # (the app closed as this screen opened: its widgets
             return                      # are gone already, and there is nothing to show)
         self.show_address()
