@@ -32,7 +32,7 @@ State kept up to date from the host's messages:
   ``gives_up_in`` (seconds left in the reconnect window); ``closed`` (no more reconnecting)
   carries ``reason``: an error code such as ``"shutdown"`` (the host closed the table: then also
   ``table``, ``message``, ``scores``, ``names``, ``rounds``, ``scoring``, ``teams``,
-  ``resumable`` and ``reopens`` from the host's notice, and
+  ``resumable``, ``reopens`` and ``host_gone`` from the host's notice, and
   ``left``, the sorted ``left_seats``: who had left the match, for the final scores),
   ``"gone"`` (no answer for the whole reconnect window), ``"left"`` or ``"connection lost"``.
 * ``chats``: the table's chat lines received on this connection (lobby and match alike, the newest
@@ -100,7 +100,7 @@ NO_RECONNECT = frozenset({"bad_message", "bad_version", "wrong_password", "table
 DEFAULT_GIVE_UP = 60.0
 #: Fields of the host's ``shutdown`` notice passed on in the ``closed`` pseudo message.
 SHUTDOWN_FIELDS = ("table", "message", "scores", "names", "rounds", "scoring", "teams",
-                   "resumable", "reopens", "headless")
+                   "resumable", "reopens", "host_gone", "headless")
 DEFAULT_BACKOFF: tuple[float, ...] = (0.2, 0.5, 1.0, 2.0, 4.0, 5.0)
 #: the seconds the client gives the table to be heard again after its own process was not
 #: running (:data:`net.protocol.FROZEN_SLACK`)

@@ -770,6 +770,10 @@ class Table:
         #: :meth:`shutdown_message`). False at a table whose journal does not outlive its
         #: program (an SSH visitor's: the door removes the session's folder, journal and all).
         self.reopenable = True
+        #: The program hosting this table ended because its player's connection did (an SSH
+        #: visitor's app hung up on, or its session ended with the door): not a close its host
+        #: chose — its guests read that, not "closed by its host" (``host_gone``, ssh53 #3).
+        self.host_gone = False
         self.bot_pool: BotPool = shared_pool()  #: runs the thinking bots (started only for them)
         self._fallback = FallbackBots(self._seed)  #: moves when a thinking bot cannot answer
         loop = asyncio.get_running_loop()
@@ -2415,9 +2419,11 @@ class Table:
         kept = playing and self.journal is not None and self.journal.keeps \
             and self.state is not None and self.state.phase is not Phase.MATCH_OVER
         resumable = kept and (not self.cfg.in_app or self.went_away)
-        reopens = kept and not resumable and self.reopenable
+        reopens = kept and not resumable and self.reopenable and not self.host_gone
+        gone = self.host_gone and not resumable
         by = "its host" if self.cfg.in_app else "the program serving it ending"
         said = (f"{self.cfg.name} was stopped by {by}; its match can go on." if resumable
+                else f"{self.cfg.name} was closed: its host's connection ended." if gone
                 else f"{self.cfg.name} was closed by {by}, who can open its match again."
                 if reopens
                 else f"{self.cfg.name} was closed by {by}.")
@@ -2427,7 +2433,8 @@ class Table:
                      rounds=self.state.rounds_scored() if playing and self.state else None,
                      scoring=self.state.rules.scoring if playing and self.state else None,
                      teams=match_teams(self.state) if playing and self.state else None,
-                     resumable=resumable, reopens=reopens, headless=not self.cfg.in_app)
+                     resumable=resumable, reopens=reopens, host_gone=gone,
+                     headless=not self.cfg.in_app)
 
     async def close(self) -> None:
         """Tell everyone the table closes, close every connection, stop timers and bots.

@@ -975,6 +975,9 @@ class UnoApp(Flow, App[int]):
                 # session's folder, which the door removes as the session ends — its guests
                 # were told "its match can go on", and it never could, ssh38 #1)
                 table.went_away = self.ssh_door is None
+                # (and its guests read that its host's connection ended, not that its host
+                # closed it: the visitor was hung up on, or the door closed, ssh53 #3)
+                table.host_gone = self.ssh_door is not None
                 # (what its guests read as it closes: an SSH door's goodbye says it too, ssh26 #5)
                 self.closed_notice = table.shutdown_message()
                 from .cli import hosted_resume_command

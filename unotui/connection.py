@@ -276,6 +276,11 @@ def closed_text(info: dict[str, Any], by_you: bool = False, ssh: bool | None = N
                     "yours again.") if ssh else _(
                     "Its host can open its match again later: then join it under the same name "
                     "and your seat is yours again."))
+    elif info.get("host_gone") is True and not by_you:
+        # (an SSH visitor's table whose visitor was hung up on: not a close its host chose,
+        # ssh53 #3)
+        text = (_("{table} was closed: its host's connection ended.", table=table) if named
+                else _("The table was closed: its host's connection ended."))
     elif named and served:
         text = _("{table} was closed: the program serving it ended.", table=table)
     elif named:

@@ -69,3 +69,4 @@ async def test_an_ssh_visitors_table_says_nothing_of_coming_back(
     assert "You closed Den." in said and "opened again" not in said, said
     assert closed["reopens"] is False and closed["resumable"] is False, closed
     assert guest.startswith("Den was closed by its host.") and "seat" not in guest, guest
+

@@ -214,9 +214,11 @@ async def test_an_ssh_visitors_table_stopped_with_the_session_says_it_closed(
         app._stopped_by(signal.SIGHUP)
         await wait_for(pilot, lambda: app.return_code is not None, "unotui ended")
     closed = await closed_for(guest)
-    assert closed["resumable"] is False
+    assert closed["resumable"] is False and closed["host_gone"] is True
     said = closed_text(closed)
-    assert said.startswith("Visited was closed by its host.") and "can go on" not in said, said
+    # (its host chose nothing: their connection ended, ssh53 #3 — "closed by its host" was said)
+    assert said.startswith("Visited was closed: its host's connection ended.") \
+        and "can go on" not in said and "by its host" not in said, said
     await guest.close()
     # a table that can come back, read in a menu door's session: join it again from the menu
     monkeypatch.setenv("UNOTUI_SSH_DOOR", "menu")
