@@ -118,7 +118,10 @@ def best_color(hand: list[Card], view: dict[str, Any], memory: Memory,
     Four: its victim draws and never plays on the colour) — less ``unseen_weight`` for each card
     of it still ``unseen`` (a card counter names the colour others are least likely to hold).
     With one card of a colour left, that colour: the hand goes out on it (named otherwise for
-    what others lack, it was kept: botplay42 #3)."""
+    what others lack, it was kept: botplay42 #3). Counting never makes it name a colour the
+    hand holds none of, while it holds another that it would name without counting: eight more
+    cards seen of a colour outweighed one held card each of two others, and hard named a colour
+    it could not follow (opp50 #1)."""
     me = view["seat"]
     nxt = next_seat(view, me)
     if skips:
@@ -128,10 +131,10 @@ def best_color(hand: list[Card], view: dict[str, Any], memory: Memory,
     if len(held) == 1 and held[0] in allowed:
         return held[0]
 
-    def weight(color: Color) -> tuple[float, int]:
+    def weight(color: Color, counted: bool = True) -> tuple[float, int]:
         cards = [c for c in hand if c.color is color]
         w = 3.0 * len(cards) + sum(c.points for c in cards) / 20.0
-        if unseen is not None:
+        if unseen is not None and counted:
             w -= unseen_weight * unseen[color]
         if use_lacks:
             for s in opps:
@@ -139,7 +142,12 @@ def best_color(hand: list[Card], view: dict[str, Any], memory: Memory,
                     w += 3.0 if s == nxt else 1.0
         return w, -COLORS.index(color)
 
-    return max(allowed, key=weight)
+    best = max(allowed, key=weight)
+    if unseen is not None and unseen_weight and best not in held:
+        kept = [color for color in allowed if color in held]
+        if kept and max(allowed, key=lambda color: weight(color, False)) in kept:
+            return max(kept, key=weight)
+    return best
 
 
 def p_holds(pool: list[Card], color: Color | None, cards: int) -> float:
