@@ -1680,13 +1680,26 @@ class TableScreen(Screen[None]):
         elif self.still_unanswered() and not self.reconnecting.active:
             status.say(_("Sent: the table has not answered yet…"), notice=True)
         elif (quiet := self.quiet_seconds()) is not None:
-            # (short enough for 80 columns, and after "Your turn" on the player's turn: the
-            # longer words were cut there and hid the turn, newbie42 #3)
             silent = _("The table has said nothing for {n} s: its host may be stuck.", n=quiet)
-            status.say(sentences(self.waiting_text(), silent) if self.my_turn()
+            status.say(self.quiet_turn_text(quiet, silent) if self.my_turn()
                        else sentences(silent, _("Waiting…")), notice=True)
         else:
             status.say(self.waiting_text())
+
+    def quiet_turn_text(self, quiet: int, silent: str) -> str:
+        """The status line on this player's turn while the table says nothing: the turn's
+        words and the silence, in the first of these forms that fits the line whole — the
+        turn first; the silence first; the silence and a short "Your turn."; the silence said
+        short ("Table silent 23 s: host stuck?") and "Your turn.". The line drops whole
+        sentences from its end, and the turn's words came first: at 80 columns "Your turn:
+        play a card (Enter) or draw (d)." left no room, and the stuck host was never said
+        (newbie57 #2; the turn hidden by the silence was newbie42 #3)."""
+        turn = self.waiting_text()
+        short = _("Table silent {n} s: host stuck?", n=quiet)
+        forms = (sentences(turn, silent), sentences(silent, turn),
+                 sentences(silent, _("Your turn.")), sentences(short, _("Your turn.")))
+        room = self.status_width()
+        return next((form for form in forms if cell_len(form) <= room), forms[-1])
 
     def _notice_over(self) -> None:
         self._notice_timer = None

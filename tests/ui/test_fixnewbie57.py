@@ -1,0 +1,65 @@
+"""fixnewbie57: what a new player saw at the table (newbie57), mended."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from ui_testkit import ScriptedLink, app_on, arrange, scripted_state, shown, wait_for
+
+from core import view
+from unotui.screens.table import TableScreen
+from unotui.widgets.table_info import StatusLine
+
+NAMES = ["Zoe", "Ana", "Bo", "Cy"]
+
+
+class _QuietClient:
+    """What the table reads of a net client whose table has said nothing for 23 s."""
+
+    lobby = {"t": "lobby", "table": "Friday table", "phase": "playing", "you": 0, "seats": [
+        {"kind": "human", "name": n, "connected": True, "ready": False, "bot": None}
+        for n in NAMES]}
+
+    def __init__(self) -> None:
+        from collections import deque
+        self.chats: Any = deque()
+
+    def retry(self) -> bool:
+        return True
+
+    def window(self) -> float:
+        return 60.0
+
+    def silent_for(self) -> float | None:
+        return 23.0
+
+
+class _QuietLink(ScriptedLink):
+    def __init__(self) -> None:
+        super().__init__(NAMES, 0)
+        self.client = _QuietClient()
+
+
+@pytest.mark.parametrize("size", [(60, 20), (80, 24)])
+async def test_on_your_turn_a_silent_table_and_your_turn_are_both_drawn(
+        monkeypatch: Any, size: tuple[int, int]) -> None:
+    """newbie57 #2: on Zoe's turn with the host stopped, the status line at 80x24 read only
+    "Your turn: play a card (Enter) or draw (d).": the silence came after it and was cut.
+    At 80 and at 60 columns the drawn status line says the table is silent (for how long)
+    and that it is your turn."""
+    import unotui.screens.table
+
+    monkeypatch.setattr(unotui.screens.table, "QUIET_CHECK", 0.05)
+    state = scripted_state()
+    arrange(state, {0: ["R5", "G7"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=0)
+    link = _QuietLink()
+    link.feed({"t": "view", "view": view(state, 0)})
+    app = app_on(link)
+    async with app.run_test(size=size) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
+                       and app.screen.view is not None)
+        await wait_for(pilot, lambda: "23 s" in app.screen.query_one(StatusLine).text)
+        drawn = await shown(pilot)
+        line = next(row for row in drawn.splitlines() if "23 s" in row)
+        assert "Your turn." in line and ("stuck" in line), line
