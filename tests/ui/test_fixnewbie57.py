@@ -63,3 +63,39 @@ async def test_on_your_turn_a_silent_table_and_your_turn_are_both_drawn(
         drawn = await shown(pilot)
         line = next(row for row in drawn.splitlines() if "23 s" in row)
         assert "Your turn." in line and ("stuck" in line), line
+
+
+@pytest.mark.parametrize("size", [(60, 20), (80, 24)])
+async def test_a_card_that_fits_only_with_another_is_marked_plus_and_explained(
+        size: tuple[int, int]) -> None:
+    """newbie57 #3: same_value multi-play, B8 on the pile, hand R8 Y2 B2: Y2 was raised as R8
+    and B2 are, though Enter on it alone plays nothing. It stays down now, marked "+" (the
+    hand's title says what "+" means), and the cursor on it says what it goes with; Space
+    selects it, and then it is raised with B2 as the cards that play together."""
+    from unotui.widgets.hand import HandView
+
+    state = scripted_state(multi_play="same_value")
+    arrange(state, {0: ["R8", "Y2", "B2"], 1: ["Y1"], 2: ["G2"], 3: ["B1"]}, "B8", current=0)
+    link = ScriptedLink(NAMES)
+    app = app_on(link)
+    async with app.run_test(size=size) as pilot:
+        link.feed_view(state)
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
+                       and app.screen.view is not None)
+        table = app.screen
+        hand = table.query_one(HandView)
+        await wait_for(pilot, lambda: hand.cards == ["R8", "B2", "Y2"] or bool(hand.cards))
+        assert hand.playable == {"R8", "B2"}, hand.playable
+        y2 = hand.cards.index("Y2")
+        assert "+" in hand.marks(y2) and all("+" not in hand.marks(i)
+                                             for i in range(len(hand.cards)) if i != y2)
+        drawn = await shown(pilot)
+        assert "+ only with another card (Space)" in drawn, drawn
+        hand.move_to(y2, placed=True)
+        table.describe_cursor()
+        assert "Y2 goes only with B2" in " ".join(
+            table.query_one(StatusLine).text.split()), table.query_one(StatusLine).text
+        await pilot.press("space")
+        await pilot.pause()
+        assert hand.playable == {"Y2", "B2"} and "+" not in hand.marks(y2), hand.playable
+        assert "only with another card" not in await shown(pilot)

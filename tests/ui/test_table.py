@@ -1605,7 +1605,10 @@ async def test_with_cards_selected_only_those_that_can_join_them_stay_raised() -
         await started(pilot, link, state)
         hand = app.screen.query_one(HandView)
         alone = set(hand.playable)
-        assert {"B8", "R8", "G0", "B1"} <= alone  # (R8 goes with B8; G0 matches the 0)
+        assert {"B8", "G0", "B1"} <= alone  # (G0 matches the 0)
+        # (R8 goes only with B8, R1 with B1: marked +, not raised as cards Enter plays,
+        # newbie57 #3)
+        assert "R8" not in alone and hand.partner_marks == {"R8", "R1"}
         hand.move_to(hand.cards.index("B8"))
         await pilot.press("space")
         await wait_for(pilot, lambda: hand.playable == {"B8", "R8"})

@@ -607,6 +607,9 @@ class TableScreen(Screen[None]):
         if hand.bluff_marks:
             title += f" {glyphs(self.ascii_only).bullet} ? " + _(
                 "{card} now would be a bluff", card=self.card("W4"))
+        if hand.partner_marks:  # (newbie57 #3: what the + under such a card means)
+            title += f" {glyphs(self.ascii_only).bullet} + " + _(
+                "only with another card (Space)")
         if box.border_title != title:
             box.border_title = title
 
@@ -1186,16 +1189,33 @@ class TableScreen(Screen[None]):
         return {str(a["card"]) for a in self.view.get("legal", [])
                 if a.get("type") in ("play", "give") and "card" in a}
 
+    def alone_cards(self) -> set[str]:
+        """The cards Enter plays by themselves now (a legal play of that card alone, or a card
+        to give); in a multi-play, those that fit only together with others are not among
+        them (:meth:`partner_cards`)."""
+        return {str(a["card"]) for a in (self.view or {}).get("legal", [])
+                if "card" in a and (a.get("type") == "give"
+                                    or (a.get("type") == "play" and not a.get("also")))}
+
+    def partner_cards(self) -> set[str]:
+        """The cards that fit only together with others in a multi-play (Y2 with B2 on a
+        B8), while none is selected: the hand marks them ``+`` rather than raising them."""
+        hand = self.query_one(HandView)
+        if hand.selected:
+            return set()
+        return self.playable_cards() - self.alone_cards()
+
     def raised_cards(self) -> set[str]:
-        """The cards the hand shows raised: those Enter can use (:meth:`playable_cards`) —
-        or, with cards selected for a multi-play, those that can still join them in one of the
-        legal plays, the selected ones included (after B8 was selected, R1 and G0 stayed
-        raised although nothing played them with B8, newbie39 #6)."""
-        playable = self.playable_cards()
+        """The cards the hand shows raised: those Enter plays by themselves
+        (:meth:`alone_cards`: a card that fits only with others was raised as one Enter plays,
+        and Enter on it only said which to select, newbie57 #3) — or, with cards selected for
+        a multi-play, those that can still join them in one of the legal plays, the selected
+        ones included (after B8 was selected, R1 and G0 stayed raised although nothing played
+        them with B8, newbie39 #6)."""
         hand = self.query_one(HandView)
         chosen = Counter(hand.cards[i] for i in hand.selected if i < len(hand.cards))
         if not chosen:
-            return playable
+            return self.alone_cards()
         raised: set[str] = set()
         for a in self.legal_of("play"):
             cards = Counter([str(a.get("card")), *map(str, a.get("also") or [])])
@@ -1210,7 +1230,8 @@ class TableScreen(Screen[None]):
         #: a play took the cards selected, as last raised (:meth:`update_view` clears a
         #: selection the table changed under, not one that never fitted: review58 #5)
         self._selection_fitted = bool(hand.selected) and bool(raised)
-        hand.show_playable(raised)
+        hand.show_playable(raised, self.partner_cards())
+        self.update_hand_box()
 
     def jump_card(self) -> str | None:
         """The card this player may jump in with now, out of turn (one identical to the card
@@ -2624,6 +2645,9 @@ class TableScreen(Screen[None]):
         if hand.selected and self.my_turn():  # (a multi-play under way: what joins it)
             self.update_status(None if code in self.raised_cards() else _(
                 "{card} cannot be played with the cards selected.", card=self.card(code)))
+        elif self.my_turn() and code in self.partner_cards() and self.goes_with_text(code):
+            # (its + mark: what it goes with, and how to play them, newbie57 #3)
+            self.update_status(self.goes_with_text(code))
         elif code == "W4" and self.view.get("bluff") and code in self.playable_cards():
             self.update_status(_("Wild Draw Four now would be a bluff: you hold a {color} card.",
                                  color=color_name(self.view.get("color"))))
@@ -2751,6 +2775,29 @@ class TableScreen(Screen[None]):
             action["color"] = str((self.view or {}).get("color") or "red")
         self.send(action)
 
+    def goes_with_text(self, code: str) -> str:
+        """What ``code``, which fits only with other cards (a multi-play), goes with, naming
+        the fewest that make it fit ("Y2 goes only with B2: Space selects them, Enter
+        plays."); "" when no play takes it."""
+        sets: list[list[str]] = []
+        for a in self.legal_of("play"):
+            with_it = [str(a.get("card")), *map(str, a.get("also") or [])]
+            if code in with_it:
+                with_it.remove(code)
+                sets.append(sorted(with_it))
+        fewest = min((len(x) for x in sets), default=0)
+        smallest = sorted({tuple(x) for x in sets if len(x) == fewest})
+        if len(smallest) == 1:
+            # (short enough for 60 columns: "…select them (Space), then…" lost the key
+            # that plays them, newbie47 #7)
+            return _("{card} goes only with {cards}: Space selects them, Enter plays.",
+                     card=self.card(code), cards=", ".join(self.card(c) for c in smallest[0]))
+        if smallest:
+            return _("{card} goes only with one of {cards}: Space selects it, Enter plays.",
+                     card=self.card(code),
+                     cards=", ".join(" + ".join(self.card(c) for c in x) for x in smallest))
+        return ""
+
     @work(group="table-play", exclusive=True)
     async def play_flow(self, code: str, also: list[str]) -> None:
         """Narrow the legal plays of ``code`` down to one, asking only what differs between them
@@ -2759,27 +2806,9 @@ class TableScreen(Screen[None]):
         variants = [a for a in self.legal_of("play") if a.get("card") == code
                     and sorted(a.get("also") or []) == sorted(also)]
         if not variants:
-            # (multi-play: it fits only with other cards; name the fewest that make it fit)
-            sets: list[list[str]] = []
-            for a in self.legal_of("play"):
-                with_it = [str(a.get("card")), *map(str, a.get("also") or [])]
-                if code in with_it:
-                    with_it.remove(code)
-                    sets.append(sorted(with_it))
-            fewest = min((len(x) for x in sets), default=0)
-            smallest = sorted({tuple(x) for x in sets if len(x) == fewest})
-            if not also and len(smallest) == 1:
-                # (short enough for 60 columns: "…select them (Space), then…" lost the key
-                # that plays them, newbie47 #7)
-                self.update_status(_("{card} goes only with {cards}: Space selects them, "
-                                     "Enter plays.",
-                                     card=self.card(code),
-                                     cards=", ".join(self.card(c) for c in smallest[0])))
-            elif not also and smallest:
-                self.update_status(_("{card} goes only with one of {cards}: Space selects it, "
-                                     "Enter plays.", card=self.card(code),
-                                     cards=", ".join(" + ".join(self.card(c) for c in x)
-                                                     for x in smallest)))
+            goes_with = self.goes_with_text(code)
+            if not also and goes_with:
+                self.update_status(goes_with)
             elif also and v.get("drawn") and self.my_turn():
                 # (the true reason: "cannot be played together" of Y4 and B4, newbie38 #8)
                 self.update_status(_("After drawing, only the card you drew may be played, "

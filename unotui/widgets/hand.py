@@ -4,7 +4,8 @@ Playable cards sit one line higher than the others (so "legal" never depends on 
 bold; the rest are dim. Under each of the first ten cards stands the number key that picks it
 (``1``–``9``, ``0`` for the tenth); under the cursor's card a marker (``▲`` / ``^``) shows;
 selected cards show ``●`` / ``*``; cards that just came into the hand (drawn, given) show ``✦`` /
-``n`` until your next move. The hand is sorted by colour, then rank (:func:`.cards.sort_cards`)
+``n`` until your next move; a card that fits only together with another (a multi-play) shows
+``+`` and stays down. The hand is sorted by colour, then rank (:func:`.cards.sort_cards`)
 unless ``sort`` is off (the dealt order, new cards on the right). The hand wraps onto more rows
 when it is wider than the terminal. Clicking a card moves the cursor there; clicking the card
 under the cursor plays it.
@@ -86,6 +87,9 @@ class HandView(LineWidget, can_focus=True):
         self.placed = False
         self.selected: set[int] = set()
         self.bluff_marks: set[str] = set()
+        #: cards that fit only together with others (a multi-play), none selected: marked
+        #: ``+``, not raised (Enter alone does not play them, newbie57 #3)
+        self.partner_marks: set[str] = set()
         self.fresh: set[int] = set()  #: indexes of cards that just came into the hand
         self.empty_note = ""  #: shown instead of "(no cards)" when the hand is empty
         #: lines the table's top boxes take on a roomy terminal (more with many players): what
@@ -166,7 +170,8 @@ class HandView(LineWidget, can_focus=True):
             (g.cursor if index == self.cursor else "") + \
             (g.selected if index in self.selected else "") + \
             (g.fresh if index in self.fresh else "") + \
-            ("?" if code in self.bluff_marks else "")
+            ("?" if code in self.bluff_marks else "") + \
+            ("+" if code in self.partner_marks and code not in self.playable else "")
 
     def rows(self, width: int | None = None) -> int:
         """Rows of cards at this width (at least one)."""
@@ -199,11 +204,14 @@ class HandView(LineWidget, can_focus=True):
         self.selected.clear()
         self.invalidate()
 
-    def show_playable(self, playable: set[str]) -> None:
+    def show_playable(self, playable: set[str], partners: set[str] | None = None) -> None:
         """Raise ``playable`` (the cards Enter can use, or those that can still join the cards
-        selected) without changing the hand."""
-        if playable != self.playable:
+        selected) and mark ``partners`` ``+`` (cards that fit only with others) without
+        changing the hand."""
+        partners = set(partners or ())
+        if playable != self.playable or partners != self.partner_marks:
             self.playable = set(playable)
+            self.partner_marks = partners
             self.invalidate()
 
     # --------------------------------------------------------------------- layout
