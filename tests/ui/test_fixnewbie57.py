@@ -99,3 +99,31 @@ async def test_a_card_that_fits_only_with_another_is_marked_plus_and_explained(
         await pilot.pause()
         assert hand.playable == {"Y2", "B2"} and "+" not in hand.marks(y2), hand.playable
         assert "only with another card" not in await shown(pilot)
+
+
+async def test_behind_the_challenge_question_the_footer_lists_the_questions_keys() -> None:
+    """newbie57 #4: behind "Ana played Wild Draw Four on you" the footer drew "d Draw" and
+    "x Challenge" dimmed (and "←→ Move", "c Catch"), as dead keys, though x and d answer the
+    question. The footer lists the keys that act, in the question's words: d takes the
+    cards, x challenges; the table's keys that do nothing there are not listed."""
+    from core import Play, apply
+    from core.cards import Card, Color
+    from unotui.dialogs import ChallengeDialog
+
+    state = scripted_state()
+    arrange(state, {0: ["R5", "G2"], 1: ["W4", "Y1", "R1"], 2: ["G1", "R3"], 3: ["B1", "R2"]},
+            "R9", current=3)
+    apply(state, 3, Play(Card.parse("R2")))
+    apply(state, 0, Play(Card.parse("R5")))
+    apply(state, 1, Play(Card.parse("W4"), Color.BLUE))
+    link = ScriptedLink(NAMES, seat=2)
+    app = app_on(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed_view(state, seat=2)
+        await wait_for(pilot, lambda: isinstance(app.screen, ChallengeDialog))
+        footer = (await shown(pilot)).splitlines()[-1]
+        assert "d Take the cards" in footer and "x Challenge" in footer, footer
+        assert "Draw" not in footer and "Catch" not in footer and "Move" not in footer, footer
+        await pilot.press("x")
+        await wait_for(pilot, lambda: link.sent)
+        assert link.sent[-1].get("type") == "challenge", link.sent

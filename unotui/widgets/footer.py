@@ -27,7 +27,7 @@ from textual import events
 from textual._border import BORDER_CHARS
 from textual.app import ComposeResult
 from textual.color import Color
-from textual.screen import Screen
+from textual.screen import ModalScreen, Screen
 from textual.strip import Strip
 from textual.widget import Widget
 
@@ -331,22 +331,59 @@ class KeysFooter(Widget, can_focus=False, can_focus_children=False):
         listed d, u, c… as if they did)."""
         return self.is_attached and self.app.screen is not self.screen
 
+    def _dialog_keys(self) -> dict[str, tuple[Any, str]]:
+        """Behind a dialog: the dialog's own keys that it lists and that act now, by key
+        (``binding, tooltip``), in its order (not the app's: those are the footer's own); a
+        second key for the same words is left out ("n No", not "esc No" too)."""
+        app = self.app
+        keys: dict[str, tuple[Any, str]] = {}
+        said: set[str] = set()
+        top = app.screen
+        if not isinstance(top, ModalScreen):
+            return keys  # (a whole screen over this one hides this footer: a new table's,
+            # asked before its widgets were there, raised)
+        try:
+            active = top.active_bindings
+        except Exception:  # (a check_action asking widgets not there yet)
+            return keys
+        for node, binding, enabled, tooltip in active.values():
+            if binding.show and enabled and node is not app and binding.description not in said:
+                said.add(binding.description)
+                keys.setdefault(binding.key, (binding, tooltip))
+        return keys
+
     def _wanted(self) -> Keys:
         """The keys the stock compact Footer would show now, in its order, with their enabled
-        state (the command palette's key last)."""
+        state (the command palette's key last).
+
+        Behind a dialog only the keys that act are listed (newbie57 #4: behind the challenge
+        question "d Draw" and "x Challenge" were drawn dimmed, as dead keys, though the
+        question answers both): the table's keys the dialog passes on (``forwards``), the
+        dialog's own keys in the words of the dialog ("d Take the cards"; in the place of the
+        table's key of that name, so that those keep their places), then its other keys
+        ("esc Later"). The table's keys that do nothing behind it are left out rather than
+        dimmed: the footer is one line widget, so leaving them out repaints that line and
+        lays nothing out, and the keys move only as the dialog opens and closes."""
         active = self.screen.active_bindings
         app = self.app
         spare = getattr(self.screen, "FOOTER_SPARE", frozenset())
         behind = self.behind()
         # (a dialog that passes some of the table's keys on: those still act, ssh36 #6)
         forwards = getattr(app.screen, "forwards", None) if behind else None
+        dialog = self._dialog_keys() if behind else {}
         per_action: dict[str, tuple[Any, bool, str]] = {}
         for node, binding, enabled, tooltip in active.values():
-            if binding.show:
-                passed = callable(forwards) and forwards(binding.action)
-                per_action.setdefault(binding.action,
-                                      (binding, enabled and not (
-                                          behind and node is not app and not passed), tooltip))
+            if not binding.show or binding.action in per_action:
+                continue
+            passed = callable(forwards) and forwards(binding.action)
+            if behind and node is not app and not passed:
+                if binding.key not in dialog:
+                    continue  # (does nothing behind the dialog: not listed)
+                binding, tooltip = dialog.pop(binding.key)  # (the dialog's, in its place)
+                enabled = True
+            per_action.setdefault(binding.action, (binding, enabled, tooltip))
+        for binding, tooltip in dialog.values():
+            per_action.setdefault(binding.action, (binding, True, tooltip))
         wanted = [(_Slot(False, b.key, app.get_key_display(b), b.description, b.action, tip,
                          b.action in spare), enabled) for b, enabled, tip in per_action.values()]
         if self.show_command_palette and app.ENABLE_COMMAND_PALETTE:
