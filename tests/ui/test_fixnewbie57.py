@@ -127,3 +127,62 @@ async def test_behind_the_challenge_question_the_footer_lists_the_questions_keys
         await pilot.press("x")
         await wait_for(pilot, lambda: link.sent)
         assert link.sent[-1].get("type") == "challenge", link.sent
+
+
+def _since(events: list[dict[str, Any]], me: int, width: int) -> str:
+    """The "since your last move" line of seat ``me`` at ``width`` cells, as the table makes it."""
+    from unotui.screens.table import about_me
+    from unotui.widgets.log import SinceLine, marked_since_last_move
+
+    causes: dict[int, int] = {}
+    joins: dict[int, str] = {}
+    phrases, mine = marked_since_last_move(events, NAMES, me,
+                                           about=lambda ev: about_me(ev, me),
+                                           causes=causes, joins=joins)
+    line = SinceLine()
+    line.set_phrases(phrases)
+    line.set_mine(mine, causes, joins)
+    return line.fit(width)
+
+
+def test_since_your_last_move_keeps_the_skip_that_made_you_miss_a_turn() -> None:
+    """newbie57 #7: Bo's Skip passed over Cy; Cy's line said "… you miss a turn; … Ana played
+    R7; Bo played R3" at 80 columns and "… you miss a turn; … Bo played R3" at 60: who skipped
+    Cy was cut, the newer plays kept. The play a phrase about you follows from is kept with it
+    (or said with it, "Bo skipped you", where both do not fit)."""
+    from core import Play, apply
+    from core.cards import Card
+
+    state = scripted_state()
+    arrange(state, {0: ["R5", "R6", "G3"], 1: ["R1", "R7", "Y1"], 2: ["RS", "R3", "B9"],
+                    3: ["R2", "B1", "B5"]}, "R9", current=3)
+    for seat, card in ((3, "R2"), (0, "R5"), (1, "R1"), (2, "RS"), (0, "R6"), (1, "R7"),
+                       (2, "R3")):
+        apply(state, seat, Play(Card.parse(card)))
+    events = view(state, 3)["log"]
+    wide = _since(events, 3, 78)
+    assert "Bo played R⊘; you miss a turn" in wide and wide.endswith("Bo played R3"), wide
+    narrow = _since(events, 3, 58)
+    assert "Bo skipped you" in narrow and narrow.endswith("Bo played R3"), narrow
+    assert len(narrow) <= 58
+
+
+def test_since_your_last_move_keeps_the_wild_draw_four_a_player_took() -> None:
+    """newbie57 #7: "… Cy accepted the Wild Draw Four; Cy drew 4" at 80 columns: the two
+    phrases left no room for Bo's W+4 that caused them. Accepting and drawing are one
+    phrase ("Cy took 4 cards"), and the W+4 stays with it."""
+    from core import Accept, Play, apply
+    from core.cards import Card, Color
+
+    state = scripted_state()
+    arrange(state, {0: ["R5", "G2", "G3"], 1: ["R1", "Y1", "R7"], 2: ["W4", "RS", "R3"],
+                    3: ["B1", "R2", "B5"]}, "R9", current=0)
+    apply(state, 0, Play(Card.parse("R5")))
+    apply(state, 1, Play(Card.parse("R1")))
+    apply(state, 2, Play(Card.parse("W4"), Color.RED))
+    apply(state, 3, Accept())
+    events = view(state, 0)["log"]
+    line = _since(events, 0, 78)
+    assert line.endswith("Bo played W+4 and chose red; Cy took 4 cards"), line
+    assert _since(events, 1, 200) == \
+        "Since your last move: Bo played W+4 and chose red; Cy took 4 cards", _since(events, 1, 200)

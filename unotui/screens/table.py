@@ -900,11 +900,14 @@ class TableScreen(Screen[None]):
         # count from: the dates named are in the log)
         since.display = me is not None and not self.naming_dates()
         events = self.match_log.current_round()
+        causes: dict[int, int] = {}
+        joins: dict[int, str] = {}
         phrases, mine = marked_since_last_move(
             events, self.names, me, self.ascii_only, self._names_of,
-            about=lambda ev: isinstance(me, int) and about_me(ev, me))
+            about=lambda ev: isinstance(me, int) and about_me(ev, me), causes=causes,
+            joins=joins)
         since.set_phrases(phrases, moved=moved_this_round(events, me))
-        since.set_mine(mine)
+        since.set_mine(mine, causes, joins)
 
     def _names_of(self, ev: dict[str, Any]) -> tuple[Sequence[str], int | None]:
         """The seats' names and this player's seat when ``ev`` happened (a seat taken over

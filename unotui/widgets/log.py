@@ -696,16 +696,45 @@ def _drawn_as_said(ev: dict[str, Any], before: dict[str, Any] | None) -> bool:
     return wanted is None or ev.get("count") == wanted
 
 
+#: events that follow from the phrase before them (a play, or an answer to it): a skip, a
+#: Reverse's turn, a swap, a Wild Draw Four accepted or challenged
+_FOLLOWING = frozenset({"skipped", "reversed", "swap_hands", "rotate_hands", "accept",
+                        "challenge"})
+
+
+def _taken_as_accepted(ev: dict[str, Any], before: dict[str, Any] | None) -> bool:
+    """Is ``ev`` the penalty its player drew for accepting the Wild Draw Four ``before`` it,
+    every card of it drawn?"""
+    if before is None or before.get("type") != "accept" or ev.get("type") != "draw" \
+            or ev.get("why") != "penalty" or ev.get("seat") != before.get("seat"):
+        return False
+    wanted = ev.get("wanted")
+    return wanted is None or ev.get("count") == wanted
+
+
+def follows_from(ev: dict[str, Any]) -> bool:
+    """Does ``ev`` follow from the event said before it ("you miss a turn" from "Bo played
+    R⊘", "Cy drew 4" from "Cy accepted the Wild Draw Four", from "Bo played W+4")? A penalty
+    draw always follows something (a draw card, an answer, a catch)."""
+    kind = ev.get("type")
+    return kind in _FOLLOWING or (kind == "draw" and ev.get("why") == "penalty")
+
+
 def marked_since_last_move(
         events: Sequence[dict[str, Any]], names: Sequence[str], me: int | None,
         ascii_only: bool = False,
         names_of: Callable[[dict[str, Any]], tuple[Sequence[str], int | None]] | None = None,
-        about: Callable[[dict[str, Any]], bool] | None = None) -> tuple[list[str], frozenset[int]]:
+        about: Callable[[dict[str, Any]], bool] | None = None,
+        causes: dict[int, int] | None = None,
+        joins: dict[int, str] | None = None) -> tuple[list[str], frozenset[int]]:
     """:func:`since_last_move`'s phrases, and the indices of those that say an event ``about``
     marks (what was done to the viewer: :class:`SinceLine` keeps those) — marked as they are
     made, a phrase that folds several events in (free wrong catches in a row) included: counted
     event by event from the end, the marks fell on the wrong phrases after such a fold, and
-    "Bo swapped hands with you" was left out for others' plays (newbie53 #7)."""
+    "Bo swapped hands with you" was left out for others' plays (newbie53 #7). ``causes``, when
+    given, is filled with the phrase each phrase follows from (:func:`follows_from`: "you miss
+    a turn" from "Bo played R⊘"), by index; ``joins`` with the few words that say a phrase
+    and its cause at once ("Bo skipped you"), for a line too short for both."""
     if me is None:
         return [], frozenset()
     start, _moved = _after_own_move(events, me)
@@ -713,12 +742,23 @@ def marked_since_last_move(
     mine: set[int] = set()
     runs = Runs()  # (as in the log: free wrong catches, watcher notes, in a row)
     said: dict[str, Any] | None = None  # (the event before: a catch that says who draws)
+    phrased: dict[str, Any] | None = None  # (the event the last phrase says)
     for ev in events[start:]:
         if ev.get("quiet") is True:
             continue  # (a note of this app's own, not of the game: MatchLog.note)
         before, said = said, ev
         if _drawn_as_said(ev, before):
             continue  # ("Ana caught you without UNO: you draw 2; you drew 2", newbie56 #7)
+        if out and _taken_as_accepted(ev, before) and phrased is before:
+            # ("Cy accepted the Wild Draw Four; Cy drew 4" as "Cy took 4 cards": at 80
+            # columns the two left no room for Bo's W+4 that caused them, newbie57 #7)
+            then, me_then = names_of(ev) if names_of is not None else (names, me)
+            count = int(ev.get("count") or 0)
+            out[-1] = in_line(ngettext("{who} took {n} card", "{who} took {n} cards", count,
+                                       who=seat_name(ev.get("seat"), then, me_then)), then)
+            if about is not None and about(ev):
+                mine.add(len(out) - 1)
+            continue
         if ev.get("type") in ("uno", "swap_hands") and ev.get("seat") == me:
             continue  # (your own call, or the swap your 7 made, is part of your move: not news
             # to you, and it crowded out the news, ux27 #11)
@@ -740,6 +780,15 @@ def marked_since_last_move(
             # Chinese one's "。" before the "；", newbie43 #10)
             out.append(in_line(phrase.rstrip(".。") if ev.get("type") == "table_note"
                                else phrase, then))
+            if causes is not None and len(out) > 1 and follows_from(ev):
+                causes[len(out) - 1] = len(out) - 2
+            if joins is not None and len(out) > 1 and phrased is not None \
+                    and ev.get("type") == "skipped" and int(ev.get("count") or 1) == 1 \
+                    and phrased.get("type") == "play" and isinstance(phrased.get("seat"), int):
+                joins[len(out) - 1] = in_line(_(
+                    "{who} skipped {whom}", who=seat_name(phrased["seat"], then, me_then),
+                    whom=seat_name(ev.get("seat"), then, me_then, start=False)), then)
+            phrased = ev
             if about is not None and about(ev):
                 mine.add(len(out) - 1)
             runs.begin(ev)
@@ -929,6 +978,12 @@ class SinceLine(LineWidget):
         self.phrases: list[str] = []
         self.moved = True  #: the viewer has moved this round (else the line starts at the deal)
         self.mine: frozenset[int] = frozenset()  #: indices of the phrases about the viewer
+        #: the phrase each phrase follows from, by index ("you miss a turn" from "Bo played
+        #: R⊘"): kept together with it where they fit (newbie57 #7)
+        self.causes: dict[int, int] = {}
+        #: a phrase and its cause said at once ("Bo skipped you"), by the phrase's index: in
+        #: their place where both do not fit
+        self.joins: dict[int, str] = {}
 
     def set_phrases(self, phrases: list[str], moved: bool = True) -> None:
         """``moved``: whether the viewer made a move this round: before that, the phrases are
@@ -938,10 +993,16 @@ class SinceLine(LineWidget):
             self.moved = moved
             self.invalidate()
 
-    def set_mine(self, mine: frozenset[int]) -> None:
-        """Which of the phrases are about the viewer (kept before older others, see above)."""
-        if mine != self.mine:
+    def set_mine(self, mine: frozenset[int], causes: dict[int, int] | None = None,
+                 joins: dict[int, str] | None = None) -> None:
+        """Which of the phrases are about the viewer (kept before older others, see above),
+        what each phrase follows from (:attr:`causes`) and the words for both at once
+        (:attr:`joins`)."""
+        causes, joins = dict(causes or {}), dict(joins or {})
+        if mine != self.mine or causes != self.causes or joins != self.joins:
             self.mine = mine
+            self.causes = causes
+            self.joins = joins
             self.invalidate()
 
     @property
@@ -957,7 +1018,9 @@ class SinceLine(LineWidget):
         """The label and the whole phrases that fit ``width`` cells, in their order: all of
         them, or the newest, those about the viewer (:attr:`mine`) that fit, and the newest
         others that fit, without gaps among those (the phrases left out give way to "…"; a
-        phrase is never cut, and the newest is always there)."""
+        phrase is never cut, and the newest is always there). The newest and those about the
+        viewer keep what they follow from (:attr:`causes`) before any other, or say it with
+        them (:attr:`joins`): "you miss a turn" read without who skipped you (newbie57 #7)."""
         from rich.cells import cell_len
 
         phrases = self.phrases
@@ -969,6 +1032,8 @@ class SinceLine(LineWidget):
         if cell_len(whole) <= width:
             return whole
         more = self.more_mark()
+        phrases = list(phrases)  # (a phrase and its cause may be said at once: self.joins)
+        covered: set[int] = set()  # (the causes so said)
 
         def joined(kept: list[int]) -> str:
             """The kept phrases, a "…" wherever some were left out (before the first, and
@@ -985,11 +1050,35 @@ class SinceLine(LineWidget):
             return cell_len(label + joined(kept)) <= width
 
         newest = len(phrases) - 1
-        kept = [newest]
+
+        def with_causes(kept: list[int], index: int) -> list[int]:
+            """``kept`` with the phrases ``index`` follows from, as far as they fit (the
+            nearest first: "Bo played R⊘; you miss a turn", not "you miss a turn" alone, nor
+            "Cy accepted the Wild Draw Four; Cy drew 4" without Bo's W+4, newbie57 #7)."""
+            cause = self.causes.get(index)
+            while cause is not None and 0 <= cause < index:
+                if cause not in kept:
+                    if not fits(sorted([*kept, cause])):
+                        # (too short for both: the words for both at once, where there are
+                        # some — "Bo skipped you" for "Bo played R⊘; you miss a turn")
+                        alone, both = phrases[index], self.joins.get(index)
+                        if both:
+                            phrases[index] = both
+                            if fits(kept):
+                                covered.add(cause)
+                            else:
+                                phrases[index] = alone
+                        break
+                    kept = sorted([*kept, cause])
+                index, cause = cause, self.causes.get(cause)
+            return kept
+
+        kept = with_causes([newest], newest)
         for index in sorted(self.mine - {newest}):
-            if 0 <= index < newest and fits(sorted([*kept, index])):
-                kept = sorted([*kept, index])
-        for index in [i for i in range(newest - 1, -1, -1) if i not in self.mine]:
+            if 0 <= index < newest and index not in kept and fits(sorted([*kept, index])):
+                kept = with_causes(sorted([*kept, index]), index)
+        for index in [i for i in range(newest - 1, -1, -1)
+                      if i not in self.mine and i not in kept and i not in covered]:
             if not fits(sorted([*kept, index])):
                 break  # (the others: the newest, without gaps among them)
             kept = sorted([*kept, index])
