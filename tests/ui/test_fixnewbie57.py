@@ -186,3 +186,39 @@ def test_since_your_last_move_keeps_the_wild_draw_four_a_player_took() -> None:
     assert line.endswith("Bo played W+4 and chose red; Cy took 4 cards"), line
     assert _since(events, 1, 200) == \
         "Since your last move: Bo played W+4 and chose red; Cy took 4 cards", _since(events, 1, 200)
+
+
+async def test_back_from_a_frozen_host_the_log_says_it_once_and_not_of_a_move_that_landed(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """newbie57 #8: the host froze (SIGSTOP) after Zoe's play was sent, and came back: the log
+    said "Connected again: you are back at the table." twice (the connection dropped again at
+    once), and "Your last move may not have reached the table: if it is still your turn,
+    play again." though the move had landed — the table's view, right after, showed it. The
+    log says it is back once, and says nothing of a move the next view shows played."""
+    from core import Play, apply
+    from core.cards import Card
+    from ui_testkit import scripted_table, table_showing
+
+    from unotui.screens import table as table_module
+
+    monkeypatch.setattr(table_module, "UNANSWERED_AFTER", 0.2)
+    state, link, app = scripted_table({0: ["R5", "G9", "B1"], 1: ["Y1", "Y3"], 2: ["Y2", "G4"],
+                                       3: ["B9", "G7"]}, "R9", current=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        table = await table_showing(pilot, link, state)
+        table.query_one("HandView").move_to(table.query_one("HandView").cards.index("R5"))
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: link.sent)
+        await wait_for(pilot, lambda: "has not answered yet" in " ".join(
+            table.query_one(StatusLine).text.split()))
+        for _ in range(2):  # (dropped again at once after it came back)
+            link.feed({"t": "_connection", "state": "reconnecting"})
+            link.feed({"t": "_connection", "state": "restored"})
+        apply(state, 0, Play(Card.parse("R5")))  # (the move landed: the view shows it)
+        link.feed_view(state)
+        await wait_for(pilot, lambda: table.view is not None and table.view["current"] == 1)
+        await pilot.pause()
+        notes = [str(ev.get("text")) for ev in table.match_log.events
+                 if ev.get("type") == "table_note"]
+        assert notes.count("Connected again: you are back at the table.") == 1, notes
+        assert not any("may not have reached" in n for n in notes), notes

@@ -50,7 +50,8 @@ async def test_a_move_without_answer_is_said_and_the_answer_replaces_it(
 async def test_a_move_sent_as_the_connection_failed_is_said_when_it_comes_back(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """power37 #1: two draws sent to a frozen host were lost without a word once the connection
-    came back: the log says the move may not have reached the table."""
+    came back: the log says the move may not have reached the table — once the table's first
+    view shows it did not (newbie57 #8: said at once, it was said of a move that had landed)."""
     monkeypatch.setattr(table_module, "UNANSWERED_AFTER", 0.2)
     state, link, app = scripted_table({0: ["R5", "G9", "B1"], 1: ["Y1"], 2: ["Y2"], 3: ["B9"]},
                                       "R9", current=0)
@@ -61,8 +62,8 @@ async def test_a_move_sent_as_the_connection_failed_is_said_when_it_comes_back(
         link.feed({"t": "_connection", "state": "reconnecting"})
         await wait_for(pilot, lambda: "Connection lost" in screen_text(app))
         link.feed({"t": "_connection", "state": "restored"})
+        link.feed_view(state)  # (the table's view after the reconnect: still Zoe's turn)
         # (in the since-line, inside a line: "…: your last move may not…")
         said = "our last move may not have reached the table: if it is still your turn, play"
         await wait_for(pilot, lambda: said in " ".join(screen_text(app).split()))
-        link.feed_view(state)  # (the table's view after the reconnect: still Zoe's turn)
         await wait_for(pilot, lambda: "has not answered yet" not in screen_text(app))

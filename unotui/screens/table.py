@@ -79,6 +79,7 @@ from ..widgets.hand import HandView
 from ..widgets.log import (
     TAB_WORDS,
     ChatPanel,
+    OWN_MOVES,
     LogPanel,
     MatchLog,
     SinceLine,
@@ -374,6 +375,12 @@ class TableScreen(Screen[None]):
         self._journal_said = False  #: (:meth:`note_journal_failed`)
         #: the last move sent while no view or error has come since (:meth:`send`)
         self._unanswered: object | None = None
+        #: the newest event seen as the last move was sent (its ``seq``): a move sent as the
+        #: connection failed is looked for after it in the first view once back
+        self._sent_after = 0
+        #: back after a drop with a move unanswered: the ``seq`` it was sent after, until the
+        #: first view says whether it landed (:meth:`doubt_lost_move`)
+        self._move_in_doubt: int | None = None
         #: the move the status line said has no answer yet (:meth:`still_unanswered`)
         self._said_unanswered: object | None = None
         #: (dialog, card) of the question a play is waiting for (wild power, target, colour)
@@ -679,6 +686,7 @@ class TableScreen(Screen[None]):
             self._catch_sent = (action.get("target"), self.match_log.last_seq)
         if action.get("type") == "draw":  # (after which event: see drawn_and_passed)
             self._draw_sent = self.match_log.last_seq
+        self._sent_after = self.match_log.last_seq
         self._send(action)
         # (no answer for a while — a frozen host, a slow link — is said: the move seemed lost,
         # ux33 #9; any view or error that comes first is the answer)
@@ -753,6 +761,7 @@ class TableScreen(Screen[None]):
         for log in [*message.earlier_logs, view.get("log", [])]:
             new_events += self.match_log.add(log if isinstance(log, list) else [])
             self._log_afresh = self._log_afresh or self.match_log.started_afresh
+        self.doubt_lost_move(view)
         self.show_log()
         hand = self.query_one(HandView)
         cards = view.get("hand") or []
@@ -2176,16 +2185,36 @@ class TableScreen(Screen[None]):
                 self.app.notify(_("Connected again, but the table had given up your seat: you "
                                   "are back as a newcomer."), title=_("Connection"), timeout=8)
             elif was_away:  # (the status line's countdown is gone: the log says it came back)
-                self.match_log.note(_("Connected again: you are back at the table."),
-                                    news=False)
+                again = _("Connected again: you are back at the table.")
+                last = self.match_log.events[-1] if self.match_log.events else {}
+                if last.get("type") != "table_note" or last.get("text") != again:
+                    # (not twice in a row: a host that froze and came back dropped the
+                    # connection again at once, and the log said it twice, newbie57 #8)
+                    self.match_log.note(again, news=False)
                 if self._unanswered is not None:  # (sent as the connection failed: power37 #1)
                     self._unanswered = None
-                    self.match_log.note(_("Your last move may not have reached the table: "
-                                          "if it is still your turn, play again."))
+                    # (said once the table's first view shows it did not land: it had landed,
+                    # its view came right after, and the log said it may not have, newbie57 #8)
+                    self._move_in_doubt = self._sent_after
                 if self.view is not None:
                     self.show_log()
         elif state == "closed":
             self.table_went_away(message.info)
+
+    def doubt_lost_move(self, view: dict[str, Any]) -> None:
+        """The first view after the connection came back with a move unanswered: unless it
+        shows a move of this player's made after the one the move was sent after, the log
+        says the move may not have reached the table."""
+        after, self._move_in_doubt = self._move_in_doubt, None
+        if after is None:
+            return
+        me = view.get("seat")
+        landed = any(isinstance(ev.get("seq"), int) and ev["seq"] > after
+                     and ev.get("seat") == me and ev.get("type") in OWN_MOVES
+                     for ev in view.get("log") or [])
+        if not landed:
+            self.match_log.note(_("Your last move may not have reached the table: if it is "
+                                  "still your turn, play again."))
 
     def show_away(self, text: str) -> None:
         """The one line while the table is away: in the status line, and on the results when
