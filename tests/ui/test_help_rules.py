@@ -342,3 +342,12 @@ async def test_the_tables_help_says_how_to_read_the_players_box() -> None:
         assert "in seat order down the left one, then the right one" in notes, notes
         assert "a line is a team (T1, T2…)" in notes, notes
         assert any("This screen" in str(label.render()) for label in help_screen.query("Label"))
+
+
+def test_the_help_explains_the_plus_under_a_card_that_goes_only_with_another() -> None:
+    """fixnewbie57: under multi-play a card that fits only together with another stays down,
+    marked "+" (newbie57 #3); the help's notes on the hand say what the mark means."""
+    from unotui.screens.help import hand_notes
+
+    said = " ".join(hand_notes(ascii_only=False))
+    assert "+ a card that fits only together with another (Space selects them)" in said

@@ -94,7 +94,8 @@ def hand_notes(ascii_only: bool) -> list[str]:
               "the others are dimmed."),
             _("Under each card: its number key (1-9, 0), {cursor} the cursor, {new} a card new "
               "in your hand, {selected} a card selected, ? a Wild Draw Four that would be a "
-              "bluff now (you hold a card of the colour in play).",
+              "bluff now (you hold a card of the colour in play), + a card that fits only "
+              "together with another (Space selects them).",
               cursor=g.cursor, new=g.fresh, selected=g.selected)]
 
 
