@@ -611,12 +611,25 @@ class TableScreen(Screen[None]):
         # a spectator (e.g. who came in during a match) has no hand: say so, not "(0)"
         title = (_("Your hand ({n})", n=len(hand.cards)) if self.seated()
                  else _("You are watching this match"))
-        if hand.bluff_marks:
-            title += f" {glyphs(self.ascii_only).bullet} ? " + _(
-                "{card} now would be a bluff", card=self.card("W4"))
-        if hand.partner_marks:  # (newbie57 #3: what the + under such a card means)
-            title += f" {glyphs(self.ascii_only).bullet} + " + _(
-                "only with another card (Space)")
+        dot = glyphs(self.ascii_only).bullet
+        card = self.card("W4")
+        # (what the marks under the cards mean: ? a bluff, + a card that goes only with another
+        # (newbie57 #3) — in short words when both do not fit whole: at 60 columns the + note
+        # was cut, review66 #3)
+        wordings = [
+            ([_("{card} now would be a bluff", card=card)] if hand.bluff_marks else [])
+            + ([_("only with another card (Space)")] if hand.partner_marks else []),
+            ([_("{card}: bluff", card=card)] if hand.bluff_marks else [])
+            + ([_("with another (Space)")] if hand.partner_marks else []),
+        ]
+        marks = (["?"] if hand.bluff_marks else []) + (["+"] if hand.partner_marks else [])
+        room = max(0, self.size.width - 6)  # (the hand box spans the screen)
+        for notes in wordings:
+            full = title + "".join(f" {dot} {mark} {note}" for mark, note in zip(marks, notes,
+                                                                                strict=True))
+            if cell_len(full) <= room:
+                break
+        title = full
         if box.border_title != title:
             box.border_title = title
 
@@ -2201,6 +2214,11 @@ class TableScreen(Screen[None]):
         elif state == "closed":
             self.table_went_away(message.info)
 
+    #: the events a move sent from this table makes, with the seat that sent it: its turn's
+    #: moves, and an UNO call, a catch (right or wrong), a wrong call, a misplay — an UNO call
+    #: that landed was said to be maybe lost (review66 #1)
+    SENT_MOVES = OWN_MOVES | {"uno", "caught", "false_catch", "false_uno", "misplay"}
+
     def doubt_lost_move(self, view: dict[str, Any]) -> None:
         """The first view after the connection came back with a move unanswered: unless it
         shows a move of this player's made after the one the move was sent after, the log
@@ -2210,7 +2228,7 @@ class TableScreen(Screen[None]):
             return
         me = view.get("seat")
         landed = any(isinstance(ev.get("seq"), int) and ev["seq"] > after
-                     and ev.get("seat") == me and ev.get("type") in OWN_MOVES
+                     and ev.get("seat") == me and ev.get("type") in self.SENT_MOVES
                      for ev in view.get("log") or [])
         if not landed:
             self.match_log.note(_("Your last move may not have reached the table: if it is "
