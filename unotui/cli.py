@@ -178,6 +178,23 @@ def bind_address(text: str) -> str:
     return text
 
 
+def given(what: str) -> Callable[[str], str]:
+    """An argparse ``type=`` refusing an empty value of the option that names ``what`` would
+    open to anyone ("the door", "the table"): an unset variable in a script (``--authorized-keys
+    "$KEYS"``, ``--ssh-password "$PW"``) was taken for no option at all, and the door opened with
+    "SSH access: anyone who can reach the port (no SSH login)" (cli53 #1), as ``--bind ''``
+    listened everywhere (:func:`bind_address`). Leaving the option out still means none."""
+    def check(text: str) -> str:
+        if not text:
+            raise argparse.ArgumentTypeError(
+                f"an empty value (an unset variable?) would open {what} to anyone: give one, "
+                "or leave the option out")
+        return text
+
+    check.__name__ = "value"
+    return check
+
+
 def stop_on_signals(stop: Callable[[], None]) -> None:
     """Call ``stop`` in the running event loop on a stop signal — SIGINT, SIGTERM, SIGHUP (its
     terminal closed) —, but for one that was ignored as the command started: ``nohup``'s

@@ -56,14 +56,21 @@ def door_password(args: argparse.Namespace) -> str | None:
 
 
 def add_door_arguments(parser: argparse.ArgumentParser) -> None:
-    """The access and limit options shared by ``serve-ssh`` and ``host --ssh``."""
+    """The access and limit options shared by ``serve-ssh`` and ``host --ssh``. An empty
+    access option is refused (:func:`unotui.cli.given`): taken for none, it opened the door to
+    anyone (cli53 #1)."""
+    from ..cli import given
+
     parser.add_argument("--authorized-keys", default=None, metavar="FILE",
+                        type=given("the SSH door"),
                         help="admit only the SSH keys in this authorized_keys file")
     parser.add_argument("--ssh-password", default=None, metavar="PW", dest="ssh_password",
+                        type=given("the SSH door"),
                         help="ask this password at SSH login (default: anyone may connect; "
                              "any local user can read it with ps: prefer "
                              "--ssh-password-file or $" + PASSWORD_ENV + ")")
     parser.add_argument("--ssh-password-file", default=None, metavar="FILE",
+                        type=given("the SSH door"),
                         help="ask the password in the first line of this file at SSH login")
     parser.add_argument("--host-key-dir", default=None, metavar="DIR",
                         help="where the SSH host key is kept (default: the user data directory)")
@@ -85,7 +92,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="address to listen on (default: 0.0.0.0, every interface)")
     parser.add_argument("--table", default=None, metavar="HOST:PORT",
                         help="send every player to this table's lobby (default: the main menu)")
+    from ..cli import given
+
     parser.add_argument("--password", default=None, metavar="PW", dest="ssh_password_alias",
+                        type=given("the SSH door"),
                         help="the same as --ssh-password")
     parser.add_argument("--ascii", action="store_true", default=argparse.SUPPRESS,
                         help="draw every visitor's game in plain ASCII")
