@@ -315,7 +315,12 @@ def load_rules(spec: str) -> Rules:
     if spec in PRESETS:
         return preset(spec)
     path = Path(spec)
-    if not path.is_file():
+    try:
+        is_file = path.is_file()
+    except OSError as exc:  # (pathlib swallows only "no such file": a name too long, a folder
+        # it may not enter raised, and the command line showed a traceback, cli53 #2)
+        raise RulesError(f"cannot read rules file {spec}: {exc.strerror or exc}") from None
+    if not is_file:
         raise RulesError(f"{spec!r} is neither a rules preset ({', '.join(PRESETS)}) nor a file")
     import tomllib  # here, not at the top: a start of the app reads no rules file
 

@@ -562,8 +562,12 @@ def journal_taken(spec: str) -> str | None:
     if in_use(path):
         return (f"{spec} is the journal of a table that is still open: its host is running "
                 "(give another --journal)")
-    if not path.is_file():
-        return None
+    try:
+        if not path.is_file():
+            return None
+    except OSError as exc:  # (a name too long, a folder it may not enter: pathlib raised, and
+        # the command line showed a traceback, cli53 #2)
+        return f"cannot use the journal {spec}: {exc.strerror or exc} (give another --journal)"
     try:
         resumed = load(path)
         written = path.stat().st_mtime

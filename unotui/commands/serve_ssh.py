@@ -123,8 +123,10 @@ def door_config(args: argparse.Namespace, bind: str, port: int, target: str | No
     limits.check()
     password = door_password(args)
     keys = Path(args.authorized_keys) if args.authorized_keys else None
-    if keys is not None and not keys.is_file():
-        raise ValueError(f"--authorized-keys: no such file {keys}")
+    if keys is not None:
+        problem = _no_file(keys)
+        if problem is not None:
+            raise ValueError(f"--authorized-keys: {problem}")
     if args.host_key_dir:
         problem = _not_a_folder(Path(args.host_key_dir))
         if problem is not None:
@@ -146,16 +148,35 @@ def door_config(args: argparse.Namespace, bind: str, port: int, target: str | No
                       if getattr(args, "ssh_password_file", None) else None)
 
 
+def _no_file(path: Any) -> str | None:
+    """Why ``path`` (a :class:`~pathlib.Path`) is no file to read, in a few words — there is
+    none, it is something else (``/dev/null``: "no such file" was said of it, cli53 #10), it
+    cannot be looked up (a name too long, a folder it may not enter: a traceback, cli53 #2) —,
+    or ``None``."""
+    try:
+        if path.is_file():
+            return None
+        there = path.exists()
+    except OSError as exc:
+        return f"{path}: {exc.strerror or exc}"
+    return f"{path} is no regular file" if there else f"no such file {path}"
+
+
 def _not_a_folder(path: Any) -> str | None:
     """Why the folder ``path`` (a :class:`~pathlib.Path`) cannot hold a host key — it, or a
     folder on its way, is something else (``--host-key-dir /dev/null``: "File exists" was
     said, cli52 #12) —, or ``None``."""
+    import errno
+
     for folder in (path, *path.parents):
         try:
             if folder.exists() or folder.is_symlink():
                 return None if folder.is_dir() else f"{folder} is not a folder"
-        except OSError:  # (a folder it may not look into: the door's own opening says so)
-            return None
+        except OSError as exc:
+            if exc.errno == errno.EACCES:  # (a folder it may not look into: the door's own
+                # opening says so)
+                return None
+            return f"{folder}: {exc.strerror or exc}"  # (a name too long, cli53 #2)
     return None
 
 

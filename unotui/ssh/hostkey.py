@@ -38,7 +38,13 @@ def load_or_create(directory: Path | None = None) -> tuple[Any, bool]:
 
     folder = directory if directory is not None else key_dir()
     path = folder / KEY_FILE
-    if path.exists():
+    try:
+        there = path.exists()
+    except OSError as exc:  # (a name too long, a folder it may not enter: pathlib raised, and
+        # the door's command showed a traceback, cli53 #2)
+        raise HostKeyError(f"cannot read the SSH host key {path}: {exc.strerror or exc}") \
+            from None
+    if there:
         try:
             return asyncssh.read_private_key(str(path)), False
         except (OSError, ValueError, asyncssh.KeyImportError) as exc:
