@@ -68,6 +68,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import errno
 import logging
 from collections import deque
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
@@ -200,7 +201,11 @@ class Client:
         table refused), :class:`NotATable` (what answered is no table) or ``OSError`` (nobody
         listening)."""
         async def connector() -> tuple[asyncio.StreamReader, Writer]:
-            return await asyncio.open_connection(host, port)
+            try:
+                return await asyncio.open_connection(host, port)
+            except UnicodeError:  # (the resolver's idna codec: "192.168..20" is no host name,
+                # which a caller catching OSError showed as a traceback, cli53 #3)
+                raise OSError(errno.EINVAL, f"{host!r} is no valid host name") from None
 
         client = cls(connector, name, password=password, token=token, spectate=spectate,
                      **options)

@@ -763,10 +763,24 @@ def parse_address(text: str) -> tuple[str, int]:
     if sep and host and port.isdigit() and not 0 < int(port) < 65536:  # (newbie42 #10)
         raise ValueError(_("{port} is no port: a port is a number from 1 to 65535 (the table's "
                            "is 7152 unless its host chose another).", port=port))
-    if not sep or not host or not port.isdigit():
+    if not sep or not host or not port.isdigit() or not _host_name(host.strip("[]")):
+        # (a host that is no name — "192.168..20", a dot typed twice; a label over 63
+        # characters; a right-to-left mark —: the resolver's idna codec raised UnicodeError, a
+        # traceback in ``join --text`` and "The table refused: encoding with 'idna' codec
+        # failed" on the join screen, of a table never asked, cli53 #3)
         raise ValueError(_("{text!r} is not an address: type HOST:PORT, e.g. 192.168.1.20:7152.",
                            text=text.strip()))
     return host.strip("[]"), int(port)
+
+
+def _host_name(host: str) -> bool:
+    """Can ``host`` be looked up: does the resolver's ``idna`` codec take it, as
+    ``getaddrinfo`` encodes it (an IPv6 address passes)?"""
+    try:
+        host.encode("idna")
+    except UnicodeError:
+        return False
+    return True
 
 
 def listen_failure(exc: OSError, bind: str, port: int, any_port: bool = True) -> str:
