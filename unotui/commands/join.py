@@ -47,6 +47,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--spectate", action="store_true", help="watch instead of taking a seat")
 
 
+def _utf8(text: str) -> bool:
+    """Is ``text`` UTF-8 text — no lone surrogates, which Python keeps of bytes it could not
+    decode (``surrogateescape``) and no message can carry?"""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def seat_called(seat: Any, names: list[str]) -> str:
     """A seat by its player's name, else by its number ("seat 2")."""
     if isinstance(seat, int) and 0 <= seat < len(names) and names[seat]:
@@ -126,6 +136,15 @@ def run(args: argparse.Namespace) -> int:
         print(f"unotui join: error: --password may hold at most {MAX_PASSWORD} characters",
               file=sys.stderr)
         return 2
+    if args.password is not None and not _utf8(args.password):
+        # (bytes of another encoding — a Latin-1 terminal or script —, kept by Python as lone
+        # surrogates, which no message can carry: a traceback after connecting, cli53 #4)
+        print("unotui join: error: --password is not UTF-8 text (typed in another encoding?): "
+              "no table can be sent it", file=sys.stderr)
+        return 2
+    if args.name is not None and not _utf8(args.name):
+        # (as a table cleans its own --name: what is not text is dropped, cli53 #4)
+        args.name = "".join(ch for ch in args.name if _utf8(ch)).strip() or None
     if not args.text and has_terminal():  # the full-screen app: the LAN list, or the address
         from ..launch import run_join
 
