@@ -146,6 +146,22 @@ def join_failure(exc: Exception, timeout: float) -> ConnectionError:
     return ConnectionError(f"the table did not answer: {exc}")
 
 
+def utf8_text(text: str) -> str:
+    """``text`` as a message can carry it: bytes that were not UTF-8, which Python keeps as
+    lone surrogates (``surrogateescape``: a Latin-1 byte read from a terminal or a pipe), read
+    as U+FFFD (any other lone surrogate as ``?``). A chat line of them raised ``ValueError``
+    from :meth:`Client.send` and ended the text client (cli53 #5)."""
+    try:
+        text.encode("utf-8")
+        return text
+    except UnicodeEncodeError:
+        pass
+    try:
+        return text.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+    except UnicodeEncodeError:
+        return text.encode("utf-8", "replace").decode("utf-8")
+
+
 class Client:
     """A connection to a table (see the module docstring for the API)."""
 
@@ -526,7 +542,7 @@ class Client:
         await self.send({"t": "act", "state_id": state_id, "action": wire})
 
     async def chat(self, text: str) -> None:
-        await self.send({"t": "chat", "text": text})
+        await self.send({"t": "chat", "text": utf8_text(text)})
 
     async def ready(self, flag: bool = True) -> None:
         await self.send({"t": "ready", "ready": flag})

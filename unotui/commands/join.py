@@ -267,6 +267,11 @@ def _read_commands() -> Any:
 
     loop = asyncio.get_running_loop()
     lines: asyncio.Queue[str | None] = asyncio.Queue()
+    # (a line that is not UTF-8 — a Latin-1 byte typed or piped in —: its bytes read as U+FFFD,
+    # never an error that ends the client, nor lone surrogates no message can carry: "t caf\xe9"
+    # was a traceback, and the player was out of the table, cli53 #5)
+    with contextlib.suppress(AttributeError, ValueError, OSError):
+        sys.stdin.reconfigure(errors="replace")  # type: ignore[union-attr]
 
     def read_stdin() -> None:
         line = sys.stdin.readline()
