@@ -17,10 +17,12 @@ T = TypeVar("T")
 
 
 def seed_state(seed: int | str | bytes) -> int:
-    """Turn any seed (int, text or bytes) into a 64-bit generator state, stably."""
+    """Turn any seed (int, text or bytes) into a 64-bit generator state, stably. Text is taken
+    as its UTF-8 bytes; a lone surrogate too (``surrogatepass``: bytes of another encoding that
+    Python kept so, ``host --seed $'\\xff'``, raised UnicodeEncodeError, cli53 #6)."""
     if isinstance(seed, int):
         return seed & _MASK
-    data = seed.encode() if isinstance(seed, str) else bytes(seed)
+    data = seed.encode("utf-8", "surrogatepass") if isinstance(seed, str) else bytes(seed)
     state = 0x243F6A8885A308D3
     for byte in data:  # FNV-1a style fold, then one SplitMix64 round to spread it
         state = ((state ^ byte) * 0x100000001B3) & _MASK

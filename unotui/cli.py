@@ -195,6 +195,20 @@ def given(what: str) -> Callable[[str], str]:
     return check
 
 
+def utf8_text(text: str) -> str:
+    """An argparse ``type=`` refusing text that is not UTF-8: bytes of another encoding (a
+    Latin-1 terminal or script, ``--seed $'\\xff'``), which Python keeps as lone surrogates
+    and no message, journal or hash can encode — ``host --seed $'\\xff'`` opened a table whose
+    every match failed to start with a UnicodeEncodeError (cli53 #6). For text that travels
+    (a seed, a password), not a file's name: a path in another encoding is a path."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise argparse.ArgumentTypeError(
+            "not UTF-8 text (bytes of another encoding?): give it in UTF-8") from None
+    return text
+
+
 def stop_on_signals(stop: Callable[[], None]) -> None:
     """Call ``stop`` in the running event loop on a stop signal — SIGINT, SIGTERM, SIGHUP (its
     terminal closed) —, but for one that was ignored as the command started: ``nohup``'s

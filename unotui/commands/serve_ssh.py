@@ -41,7 +41,8 @@ def door_password(args: argparse.Namespace) -> str | None:
         raise ValueError("give the SSH password once: --ssh-password or --ssh-password-file, "
                          "not both")
     if given:
-        return str(given)
+        return _utf8_password(str(given), "--ssh-password" if args.ssh_password
+                              else "--password")
     if path:
         try:
             with open(path, encoding="utf-8") as src:
@@ -52,7 +53,19 @@ def door_password(args: argparse.Namespace) -> str | None:
         if not line:
             raise ValueError(f"--ssh-password-file: the first line of {path} is empty")
         return line
-    return os.environ.get(PASSWORD_ENV) or None
+    return _utf8_password(os.environ.get(PASSWORD_ENV) or "", f"${PASSWORD_ENV}") or None
+
+
+def _utf8_password(password: str, where: str) -> str:
+    """``password``, when it is UTF-8 text; ``ValueError`` when it holds bytes of another
+    encoding (kept by Python as lone surrogates): the door could never compare a login's
+    password with it, and every try raised UnicodeEncodeError (cli53 #6)."""
+    try:
+        password.encode("utf-8")
+    except UnicodeEncodeError:
+        raise ValueError(f"{where} is not UTF-8 text (bytes of another encoding?): no SSH "
+                         "client could log in with it") from None
+    return password
 
 
 def add_door_arguments(parser: argparse.ArgumentParser) -> None:
