@@ -311,8 +311,38 @@ def _command_in(argv: list[str]) -> str | None:
     return None
 
 
+class OutputClosed(OSError):
+    """What a write to a closed standard output raises (:class:`_ClosedOutput`)."""
+
+
+class _ClosedOutput:
+    """``sys.stdout`` when the command started with its standard output closed (``>&-``, a
+    supervisor that closes it): Python sets it to ``None``, where ``print`` writes nothing
+    without a word and ``sys.stdout.flush()`` raised AttributeError, a traceback after every
+    command (cli53 #7). A write raises :class:`OutputClosed`, which ends the command as an
+    output that cannot be written does (:func:`output_failed`: one line, exit code 1); a
+    command that writes nothing (a one-line error on stderr) keeps its own exit code."""
+
+    encoding = "utf-8"
+    errors = "strict"
+
+    def write(self, _text: str) -> int:
+        raise OutputClosed(errno.EBADF, "the standard output is closed")
+
+    def flush(self) -> None:
+        pass
+
+    def isatty(self) -> bool:
+        return False
+
+    def fileno(self) -> int:
+        raise OutputClosed(errno.EBADF, "the standard output is closed")
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    if sys.stdout is None:  # (started with it closed: cli53 #7)
+        sys.stdout = _ClosedOutput()  # type: ignore[assignment]
     command = _command_in(argv)
     parser = build_parser(command)
     if isinstance(parser, _Parser):
@@ -364,7 +394,7 @@ def output_lost(exc: OSError) -> bool:
     the errors of a full or gone output or a standard output that still cannot be written?"""
     if exc.filename is not None:
         return False
-    if exc.errno in _OUTPUT_ERRORS:
+    if exc.errno in _OUTPUT_ERRORS or isinstance(exc, OutputClosed):
         return True
     try:
         sys.stdout.flush()
