@@ -273,6 +273,19 @@ class _Parser(argparse.ArgumentParser):
             message += f" (unotui {self.command} --help lists its options)"
         self.exit(2, f"{self.prog}: error: {message}\n")
 
+    def _print_message(self, message: str, file: Any = None) -> None:
+        """argparse's, but a help or version text that cannot be written raises (written and
+        flushed at once): argparse swallowed the ``OSError``, and ``unotui --help > /dev/full``
+        wrote nothing and exited with code 0 (cli53 #8). Its own error lines, on stderr, are
+        still written as well as they can be."""
+        if not message:
+            return
+        if file is None or file is sys.stderr:
+            super()._print_message(message, file)
+            return
+        file.write(message)
+        file.flush()
+
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """The whole command line; with ``only`` (a subcommand's name) only that subcommand is built
@@ -347,7 +360,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser(command)
     if isinstance(parser, _Parser):
         parser.command = command
-    args = parser.parse_args(argv)
+    try:
+        args = parser.parse_args(argv)
+    except OSError as exc:  # (the help or the version cannot be written: _Parser)
+        if not output_lost(exc):
+            raise
+        return output_failed(command, exc)
     check_look(parser, args)
     from . import startup
 
@@ -403,7 +421,7 @@ def output_lost(exc: OSError) -> bool:
     return False
 
 
-def output_failed(command: str, exc: OSError) -> int:
+def output_failed(command: str | None, exc: OSError) -> int:
     """The end of a command whose standard output cannot be written (:func:`output_lost`): one
     line on stderr — none when its reader went away (``| head``), as other tools stop — and
     exit code 1; never a traceback (cli52 #6: ``rules house > /dev/full``, ``simulate``,
@@ -417,6 +435,6 @@ def output_failed(command: str, exc: OSError) -> int:
     if exc.errno != errno.EPIPE:
         reason = exc.strerror or str(exc) or type(exc).__name__
         with contextlib.suppress(OSError):
-            print(f"unotui {command}: error: cannot write the output: {reason}",
-                  file=sys.stderr)
+            print(f"unotui{' ' + command if command else ''}: error: cannot write the output: "
+                  f"{reason}", file=sys.stderr)
     return 1
