@@ -489,11 +489,12 @@ def resume_file(spec: str) -> str:
     found, closed = unfinished_journals()
 
     newer = last_opened()
+    still_open = None  #: the table opened last, when it runs now
     if newer is not None and in_use(newer.journal):
         # (the table opened last runs now — a table resumed, or opened, since —: it went
         # nowhere, and says nothing of the matches that wait; a second --resume alone said it
         # "had no match under way to resume", cli50 #5)
-        newer = None
+        still_open, newer = newer, None
     cut = _set_aside_since(newer)
     if cut is not None and (found is None or cut[0] > found.written):
         # (its journal set aside as a write failed: it had a match under way, and its file is
@@ -518,6 +519,11 @@ def resume_file(spec: str) -> str:
     # lobby, no match under way)
     running = next((path for _at, path in _journals()[:SCAN_JOURNALS]
                     if in_use(path) and _holds_something(path)), None)
+    if running is None and still_open is not None \
+            and _holds_something(Path(still_open.journal)):
+        # (its journal elsewhere, --journal ~/den.jsonl: "no table has written a journal here
+        # yet" was said of the table that runs, cli53 #9)
+        running = Path(still_open.journal)
     if running is not None and closed is None:
         raise JournalError(f"no table went away to resume: the journal of a match under way "
                            f"({running}) belongs to a table still open, whose host is running")
@@ -541,6 +547,9 @@ def resume_file(spec: str) -> str:
     if newer is not None:  # (a table that closed in its lobby removed its empty journal: "no
         # table has written a journal here yet" was said a moment after one was opened, cli51)
         raise JournalError(_none_under_way(newer))
+    if still_open is not None:  # (in its lobby, its journal elsewhere, cli53 #9)
+        raise JournalError(f"no table went away to resume: {_opened_last(still_open)}, is still "
+                           f"open, its host running (journal {still_open.journal})")
     if latest_journal() is None:
         raise JournalError("no table has written a journal here yet: give --resume a FILE")
     raise JournalError(f"no unfinished match to resume in {journal_dir()} (the matches there "
