@@ -175,6 +175,13 @@ def bind_address(text: str) -> str:
         raise argparse.ArgumentTypeError(
             "an empty address listens on every interface: give 0.0.0.0 for that, or an "
             "address of this computer (127.0.0.1: this computer only)")
+    try:  # (as the resolver takes it: "192.168..1", a dot typed twice, was said in the idna
+        # codec's words by serve-ssh, cli53 #10)
+        text.encode("idna")
+    except UnicodeError:
+        raise argparse.ArgumentTypeError(
+            f"{text} is not an address of this computer (127.0.0.1: this computer only; "
+            "0.0.0.0: every interface)") from None
     return text
 
 

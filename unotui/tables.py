@@ -769,6 +769,9 @@ def parse_address(text: str) -> tuple[str, int]:
     client and the SSH door all use it.)
     """
     host, sep, port = text.strip().rpartition(":")
+    if not port.isascii():  # (str.isdigit takes "²" for a digit, which int() refuses: "invalid
+        # literal for int()" was said, cli53 #10)
+        sep = ""
     if sep and host and port.isdigit() and not 0 < int(port) < 65536:  # (newbie42 #10)
         raise ValueError(_("{port} is no port: a port is a number from 1 to 65535 (the table's "
                            "is 7152 unless its host chose another).", port=port))

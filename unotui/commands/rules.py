@@ -31,7 +31,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         rules = load_rules(args.spec)
     except RulesError as exc:
-        print(f"unotui rules: {exc}", file=sys.stderr)
+        print(f"unotui rules: error: {exc}", file=sys.stderr)  # (as every command, cli53 #10)
         return 2
     title = args.spec if args.spec in PRESETS else f"from {args.spec}"
     sys.stdout.write(to_toml(rules, title))
