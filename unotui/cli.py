@@ -202,6 +202,18 @@ def given(what: str) -> Callable[[str], str]:
     return check
 
 
+def mdns_list(text: str) -> str:
+    """``--mdns-interfaces``' value: refused when empty — :func:`net.discovery.mdns_interfaces`
+    takes an empty list for every interface, and ``--mdns-interfaces "$IFACES"`` with the
+    variable unset advertised or browsed on all of them without a word (cli53): ``all`` says
+    that."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError(
+            "an empty list (an unset variable?) would mean every interface: give 'all' for "
+            "that, or addresses of this computer (127.0.0.1: this computer only)")
+    return text
+
+
 def utf8_text(text: str) -> str:
     """An argparse ``type=`` refusing text that is not UTF-8: bytes of another encoding (a
     Latin-1 terminal or script, ``--seed $'\\xff'``), which Python keeps as lone surrogates

@@ -85,8 +85,9 @@ def state_dir() -> Path:
     import os
 
     override = os.environ.get("UNOTUI_STATE_DIR", "").strip()
-    if override:
-        return Path(override)
+    if override:  # (absolute: a relative folder was named so in the lines a table prints, and
+        # in the command that resumes it from another folder, cli53)
+        return Path(os.path.abspath(os.path.expanduser(override)))
     import platformdirs
 
     return Path(platformdirs.user_state_dir("unotui"))
@@ -567,6 +568,10 @@ def journal_taken(spec: str) -> str | None:
     ``None``."""
     from net.journal import JournalError, in_use, load, newer_version
 
+    if not spec.strip():  # (an unset variable in a script: the default journal was written
+        # without a word, as --bind '' listened everywhere, cli53)
+        return ("an empty --journal (an unset variable?) names no file: give a FILE, or leave "
+                "the option out for a new journal in the state folder")
     path = Path(spec).expanduser()
     if in_use(path):
         return (f"{spec} is the journal of a table that is still open: its host is running "

@@ -49,8 +49,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="print one JSON array of tables instead of the list")
     parser.add_argument("--timeout", type=_timeout, default=DEFAULT_TIMEOUT, metavar="S",
                         help=f"seconds to listen for tables (default: {DEFAULT_TIMEOUT:g})")
+    from ..cli import mdns_list
+
     parser.add_argument(
-        "--mdns-interfaces", default=None, metavar="ADDR[,ADDR...]|all",
+        "--mdns-interfaces", default=None, metavar="ADDR[,ADDR...]|all", type=mdns_list,
         help="interfaces to browse on (default: $UNOTUI_MDNS_INTERFACES, else all)",
     )
 
