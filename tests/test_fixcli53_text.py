@@ -50,7 +50,7 @@ def test_a_door_password_that_is_not_utf8_is_refused_in_one_line(tmp_path: Path,
     and every login raised UnicodeEncodeError as it compared the password: nobody could come
     in."""
     more = {"UNOTUI_SSH_PASSWORD": "p\udce9"} if how == "env" else {}
-    args = [] if how == "env" else [how, os.fsencode("p\udce9")]
+    args: list[str | bytes] = [] if how == "env" else [how, os.fsencode("p\udce9")]
     done = subprocess.run([sys.executable, "-m", "unotui", "serve-ssh", "--bind", "127.0.0.1",
                            "--port", "0", *args], cwd=ROOT, capture_output=True, timeout=30,
                           stdin=subprocess.DEVNULL, env=_env(tmp_path, **more))

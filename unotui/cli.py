@@ -374,7 +374,7 @@ class _ClosedOutput:
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if sys.stdout is None:  # (started with it closed: cli53 #7)
-        sys.stdout = _ClosedOutput()  # type: ignore[assignment]
+        sys.stdout = _ClosedOutput()
     command = _command_in(argv)
     parser = build_parser(command)
     if isinstance(parser, _Parser):
