@@ -47,16 +47,12 @@ def test_discover_refuses_an_empty_interface_list(tmp_path: Path) -> None:
     assert "'all'" in done.stderr
 
 
-@pytest.mark.xfail(strict=True, reason="needs unotui/commands/host.py: --mdns-interfaces "
-                   "type=unotui.cli.mdns_list")
 def test_host_refuses_an_empty_interface_list(tmp_path: Path) -> None:
     done = _run(tmp_path, "host", "--headless", "--bind", "127.0.0.1", "--port", "0",
                 "--mdns-interfaces", "", timeout=8)
     _one_line(done, (2,))
 
 
-@pytest.mark.xfail(strict=True, reason="needs unotui/commands/host.py: --password "
-                   "type=unotui.cli.given('the table')")
 def test_host_refuses_an_empty_table_password(tmp_path: Path) -> None:
     """``host --headless --password "$PW"`` with ``PW`` unset opened a table with no password:
     anyone who reaches it sits down."""

@@ -60,8 +60,6 @@ def test_a_door_password_that_is_not_utf8_is_refused_in_one_line(tmp_path: Path,
     assert "not UTF-8" in err, err
 
 
-@pytest.mark.xfail(strict=True, reason="needs unotui/commands/host.py: --seed type="
-                   "unotui.cli.utf8_text (the seed also reaches net/honesty.py)")
 def test_a_table_with_a_seed_that_is_not_utf8_refuses_it_or_deals(tmp_path: Path) -> None:
     """``host --headless --seed $'\\xff' --bots 1``: the table opened, and every start of a match
     failed in net/honesty.py ``secret_from_seed`` (UnicodeEncodeError, the starter told

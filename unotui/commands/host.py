@@ -48,8 +48,16 @@ DEFAULT_SEATS = 4  #: ``--seats`` unless given
 DEFAULT_BOT_KIND = "normal"  #: ``--bot-kind`` unless given
 
 
+def _table_password(text: str) -> str:
+    """``--password``: refused empty (an unset variable opened the table to anyone, cli53 #1)
+    and when not UTF-8 (no ``hello`` could carry it: nobody could join)."""
+    from ..cli import given, utf8_text
+
+    return utf8_text(given("the table")(text))
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    from ..cli import bind_address
+    from ..cli import bind_address, mdns_list, utf8_text
 
     parser.add_argument("--headless", action="store_true", help="run without a UI")
     parser.add_argument("--name", default=None, help="table name (default: '<user>'s table')")
@@ -71,7 +79,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--rules", "--preset", default=None, metavar="PRESET|FILE",
                         help="rules preset or TOML file (default: your saved default rules "
                              "from Settings; official with --headless)")
-    parser.add_argument("--password", default=None, metavar="PW", help="table password")
+    parser.add_argument("--password", default=None, metavar="PW", type=_table_password,
+                        help="table password")
     parser.add_argument("--resume", default=None, nargs="?", const="", metavar="FILE",
                         type=os.path.expanduser,
                         help="open the table recorded in this journal again, at its last "
@@ -82,6 +91,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     # reader of the path takes it — the table wrote ./~/den.jsonl, review62 #3)
     parser.add_argument("--no-advertise", action="store_true", help="do not advertise on the LAN")
     parser.add_argument("--mdns-interfaces", default=None, metavar="ADDR[,ADDR...]|all",
+                        type=mdns_list,
                         help="interfaces to advertise on (default: $UNOTUI_MDNS_INTERFACES, "
                              "else all)")
     parser.add_argument("--turn-timer", type=int, default=None, choices=(0, *TIMER_CHOICES),
@@ -94,7 +104,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--reconnect-window", type=float, default=None, metavar="S",
                         help="seconds an absent player's seat waits before a bot plays it "
                              "(default: 60)")
-    parser.add_argument("--seed", default=None, metavar="S",
+    parser.add_argument("--seed", default=None, metavar="S", type=utf8_text,
                         help="reproducible deals and bots (for tests and demos; headless only)")
     parser.add_argument("--ssh", type=int, default=None, metavar="PORT",
                         help="also serve the table over SSH on this port (ssh -p PORT HOST)")
