@@ -928,13 +928,36 @@ class LinesView(LineWidget):
 
 def _cut(row: str, width: int, mark: str = "…") -> str:
     """``row`` ending in ``mark`` (shortened to fit ``width`` cells with it): a line cut
-    there."""
-    from rich.cells import cell_len, set_cell_size
+    there. Shortened, it does not end inside a word where an earlier space can end it ("Cy
+    drew 2 cards and…", not "Cy drew 2 cards and misse…": newbie57 #6) unless that keeps less
+    than half of it (a long word: a link); a comma or colon before the mark is dropped. Chinese
+    is cut between two characters, as it wraps."""
+    from rich.cells import cell_len
 
     text = row.rstrip()
     if cell_len(text) + cell_len(mark) > width:
-        text = set_cell_size(text, width - cell_len(mark)).rstrip()
+        room, used, n = width - cell_len(mark), 0, 0
+        for char in text:
+            used += cell_len(char)
+            if used > room:
+                break
+            n += 1
+        kept, rest = text[:n], text[n:]
+        if kept and rest and _in_word(kept[-1]) and _in_word(rest[0]):
+            body = kept.lstrip()  # (a wrapped line's later rows are indented)
+            whole = body.rsplit(" ", 1)[0] if " " in body else ""
+            if 2 * cell_len(whole) >= cell_len(body):
+                kept = kept[:len(kept) - len(body)] + whole
+        text = kept.rstrip().rstrip(",;:，；：、") or kept.rstrip()
     return text + mark
+
+
+def _in_word(char: str) -> bool:
+    """Is ``char`` part of a word a cut would split (a letter, a digit, an apostrophe: not a
+    space, a stop, nor a Chinese character, between which lines may break)?"""
+    from rich.cells import cell_len
+
+    return (char.isalnum() or char in "'’-") and cell_len(char) == 1
 
 
 class LogPanel(LinesView):
