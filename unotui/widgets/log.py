@@ -1210,6 +1210,7 @@ class ChatPanel(Vertical):
     ChatPanel { height: 1fr; }
     ChatPanel Input { height: 1; border: none; padding: 0; }
     ChatPanel Input:focus { border: none; }
+    ChatPanel.-typing-in-one-row #chat-lines { display: none; }
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -1257,6 +1258,13 @@ class ChatPanel(Vertical):
     def on_resize(self) -> None:
         self.show_hint()
         self._show_edge()
+        self._make_room()
+
+    def _make_room(self) -> None:
+        """While typing in a panel one line high (at 60x20), that line is the input's: the
+        chat lines above it took it, and what was typed did not show at all (the box read "No
+        messages yet. Press t" under "Chat: typing…"). Its size is the box's: no loop."""
+        self.set_class(self.typing and 0 < self.content_size.height < 2, "-typing-in-one-row")
 
     def show_hint(self) -> None:
         """The hint in the empty input says as much as fits, never a cut word: the keys to
@@ -1355,6 +1363,7 @@ class ChatPanel(Vertical):
         self.typing = typing
         self.show_hint()
         self._show_edge()
+        self._make_room()
         with contextlib.suppress(Exception):  # (the footer: ? Help, or F1 Help while typing)
             self.screen.refresh_bindings()
         box = self.parent
