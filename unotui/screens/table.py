@@ -77,6 +77,7 @@ from ..widgets.cards import big_table, card_label, color_name, glyphs, symbol_le
 from ..widgets.footer import KeysFooter
 from ..widgets.hand import HandView
 from ..widgets.log import (
+    CHAT_HINTS,
     TAB_WORDS,
     ChatPanel,
     OWN_MOVES,
@@ -138,6 +139,10 @@ def check_view(view: dict[str, Any]) -> None:
 NOTICE_SECONDS = 8.0
 #: the fewest free rows a notice (toast) is placed in: one line, its padding and margin
 NOTICE_ROWS = 4
+#: the most lines the log shows for the empty chat to give way to it (:meth:`TableScreen.
+#: fold_chat`): at 60x20 the log had one line of 26 columns, cut mid-word, beside a chat box
+#: that said only "No messages yet" (newbie57 #6); at 80x24 it has five, and the chat stays
+CHAT_FOLD_ROWS = 2
 
 #: seconds between checks that the table still talks (:meth:`TableScreen._check_quiet`)
 QUIET_CHECK = 2.0
@@ -215,6 +220,9 @@ class LogRow(Horizontal):
         place = getattr(self.screen, "place_notices", None)
         if place is not None:
             self.call_after_refresh(place)
+        fold = getattr(self.screen, "fold_chat", None)
+        if fold is not None:
+            fold()
 
 
 class TableScreen(Screen[None]):
@@ -233,6 +241,7 @@ class TableScreen(Screen[None]):
     #hand-box { height: auto; max-height: 60%; border: round $accent; padding: 0 1;
                 overflow-y: auto; }
     TableScreen.-wide #chat-box { width: 40; }
+    TableScreen.-chat-folded #chat-box { display: none; }
     TableScreen.-roomy #players-box { width: 44; }
     TableScreen.-wide #players-box { width: 48; }
     TableScreen.-wider #players-box { width: 64; }
@@ -362,6 +371,8 @@ class TableScreen(Screen[None]):
         self._draw_sent: int | None = None
         self._notices_placed: tuple[int, bool, int] | None = None  #: see :meth:`place_notices`
         self._said_quiet = False  #: the status line says the table is silent (_check_quiet)
+        #: this player sent a chat line: the chat's box stays, its echo on its way (fold_chat)
+        self._chatted = False
         self._quit_after_leaving = False  #: a quit key came while leaving: end the app then
         self._menu_after = False  #: once left, show the main menu (opened if there is none)
         self._was_my_turn = False  #: it was this player's turn in the previous view
@@ -427,6 +438,7 @@ class TableScreen(Screen[None]):
         client = getattr(self.link, "client", None)
         if isinstance(getattr(client, "chats", None), Sequence):  # one chat history per table
             chat.first().show_all(client.chats)
+        self.fold_chat()
         lobby = getattr(client, "lobby", None)
         if isinstance(lobby, dict):  # who is a bot, who is away: right from the first frame
             self.update_names(LobbyChanged(lobby))
@@ -583,6 +595,42 @@ class TableScreen(Screen[None]):
             # (what the status line puts first depends on its width: a judgement day that
             # fits after the turn's words at 120 columns goes first at 80, review35 #6)
             self.call_after_refresh(self.update_status)
+
+    def fold_chat(self) -> None:
+        """In a short terminal the empty chat gives the log its width: while the log's box
+        shows no more than :data:`CHAT_FOLD_ROWS` lines and the chat has no message, no line
+        being typed nor kept in its input, the chat's box is not drawn and the log's lower edge
+        names the key that opens it ("PgUp/PgDn · L: history · t: chat"; the footer may leave
+        "t Chat" out at 60 columns). At 60x20 the log showed "Cy drew 2 cards and misse…"
+        beside a box that said only "No messages yet. Press t" (newbie57 #6). A message, or
+        ``t``, brings the box back; Esc with nothing sent folds it again, a line sent keeps it
+        (its echo is on its way). The log's height does not depend on it (no loop)."""
+        from textual.css.query import NoMatches
+
+        try:
+            chat = self.query_one(ChatPanel)
+            middle = self.query_one("#middle")
+            log_box = self.query_one("#log-box")
+        except NoMatches:  # (the screen is being taken down)
+            return
+        rows = middle.size.height - 2  # (the boxes' borders)
+        field = chat.input
+        fold = 0 < rows <= CHAT_FOLD_ROWS and not chat.history and not self._chatted \
+            and not chat.typing and not chat.is_open and not (field is not None and field.value)
+        self.set_class(fold, "-chat-folded")
+        edge = _("PgUp/PgDn · L: history")
+        if fold:
+            edge += " · " + _(CHAT_HINTS[-1])
+        if log_box.border_subtitle != edge:
+            log_box.border_subtitle = edge
+
+    def on_descendant_focus(self) -> None:
+        """The chat's input took the focus (t, a click): its box is drawn (:meth:`fold_chat`)."""
+        self.fold_chat()
+
+    def on_descendant_blur(self) -> None:
+        """The chat's input let the focus go (Esc, Enter): with no message, folded again."""
+        self.fold_chat()
 
     def even_top_boxes(self) -> None:
         """The Players and Table boxes side by side end on the same row: the table's box is at
@@ -2100,6 +2148,7 @@ class TableScreen(Screen[None]):
             self.query_one(ChatPanel).show_all(chats)
         else:
             self.query_one(ChatPanel).add(message.sender, message.text)
+        self.fold_chat()  # (the first message brings a folded chat's box back)
 
     @on(TableError)
     def show_error(self, message: TableError) -> None:
@@ -3266,6 +3315,7 @@ class TableScreen(Screen[None]):
 
     def action_chat(self) -> None:
         self.query_one(ChatPanel).open()
+        self.fold_chat()  # (a folded chat's box is drawn again at once: :meth:`fold_chat`)
 
     def action_escape(self) -> None:
         """Escape at the table: clears the cards selected for a multi-play; with nothing to
@@ -3290,6 +3340,8 @@ class TableScreen(Screen[None]):
     def send_chat(self, message: ChatPanel.Send) -> None:
         if keep_unsent_chat(self, message.text):
             return
+        if message.text:
+            self._chatted = True
         self.set_focus(self.query_one(HandView))
         if message.text:
             self._send_chat(message.text)
