@@ -228,24 +228,28 @@ def utf8_text(text: str) -> str:
     return text
 
 
-def stop_on_signals(stop: Callable[[], None]) -> None:
+def stop_on_signals(stop: Callable[[], None]) -> set[int]:
     """Call ``stop`` in the running event loop on a stop signal — SIGINT, SIGTERM, SIGHUP (its
     terminal closed) —, but for one that was ignored as the command started: ``nohup``'s
     SIGHUP stays ignored, so that what it started outlives its terminal, and so does the
     SIGINT a shell without job control ignores for a command it starts with ``&`` (a Ctrl-C
     in that terminal is not for it, review65 #4). The one way a headless ``host`` and
     ``serve-ssh`` catch them (cli52 #4: the SSH door closed on the SIGHUP that ``nohup``
-    ignored, as the host did before 66fbfc7)."""
+    ignored, as the host did before 66fbfc7). Returns the signals it catches: what the command
+    may say stops it ("Ctrl-C stops." only where SIGINT does, review66 #2)."""
     import asyncio
     import contextlib
     import signal
 
     loop = asyncio.get_running_loop()
+    caught: set[int] = set()
     for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
         if signal.getsignal(sig) is signal.SIG_IGN:
             continue
         with contextlib.suppress(NotImplementedError, RuntimeError):
             loop.add_signal_handler(sig, stop)
+            caught.add(sig)
+    return caught
 
 
 def add_look_options(parser: argparse.ArgumentParser, default: object = None) -> None:

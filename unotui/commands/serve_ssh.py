@@ -19,6 +19,7 @@ Contract
 from __future__ import annotations
 
 import argparse
+import signal
 import sys
 from typing import Any
 
@@ -449,11 +450,13 @@ async def _serve(config: Any) -> int:
     # to Python's default handler; and nohup's SIGHUP stays ignored, cli52 #4: the door closed,
     # every SSH player's game with it, when the terminal that started it closed)
     stop = asyncio.Event()
-    stop_on_signals(stop.set)
+    caught = stop_on_signals(stop.set)
     for line in start_lines(door, shown_host(bind)):
         print(line, flush=True)
+    # (a door started with Ctrl-C ignored — a script's "&" in a shell without job control —
+    # is not stopped by it: not said, review66 #2)
     print(f"Players go to {'the table at ' + config.target if config.target else 'the main menu'}."
-          " Ctrl-C stops.", flush=True)
+          + (" Ctrl-C stops." if signal.SIGINT in caught else ""), flush=True)
     await stop.wait()
     with contextlib.suppress(OSError):  # (after a SIGHUP the terminal may be gone)
         print("Closing the SSH front door.", flush=True)
