@@ -50,9 +50,12 @@ for _path in (*(str(_TESTS / d) for d in ("core", "net", "ui", "ui_flow", "snaps
 # under nohup ignored SIGHUP, every host it started kept that (a process keeps an ignored signal
 # across exec), and a test that closes a table with SIGHUP waited for it for ever. The suite
 # itself still outlives its terminal: caught here (and dropped), the signal is at its default
-# again in each program it starts.
-if signal.getsignal(signal.SIGHUP) is signal.SIG_IGN:
-    signal.signal(signal.SIGHUP, lambda _sig, _frame: None)
+# again in each program it starts. So is SIGINT, which a shell without job control ignores for
+# a command it starts with "&" (a CI runner's script): the hosts and doors the suite starts keep
+# an ignored SIGINT ignored (review65 #4), and the tests that stop them with one would wait.
+for _sig in (signal.SIGHUP, signal.SIGINT):
+    if signal.getsignal(_sig) is signal.SIG_IGN:
+        signal.signal(_sig, lambda _sig, _frame: None)
 
 os.environ.setdefault(_MDNS_ENV, "127.0.0.1")
 if not _loopback_only(os.environ[_MDNS_ENV]):
