@@ -68,7 +68,7 @@ async def test_the_door_closes_with_a_visitor_in_on_python_3_12(
         try:
             await asyncio.wait_for(screen.until("The game server is closing"), CLOSE_WITHIN)
             await asyncio.wait_for(asyncio.shield(closing), CLOSE_WITHIN)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             pytest.fail(f"the door did not close within {CLOSE_WITHIN:g} s with a visitor in "
                         f"(sessions still open: {len(door.sessions)}); the visitor reads:\n"
                         + screen.raw.decode("utf-8", "replace")[-300:])

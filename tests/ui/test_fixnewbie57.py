@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 from ui_testkit import ScriptedLink, app_on, arrange, scripted_state, shown, wait_for
@@ -17,7 +17,8 @@ NAMES = ["Zoe", "Ana", "Bo", "Cy"]
 class _QuietClient:
     """What the table reads of a net client whose table has said nothing for 23 s."""
 
-    lobby = {"t": "lobby", "table": "Friday table", "phase": "playing", "you": 0, "seats": [
+    lobby: ClassVar[dict[str, Any]] = {
+        "t": "lobby", "table": "Friday table", "phase": "playing", "you": 0, "seats": [
         {"kind": "human", "name": n, "connected": True, "ready": False, "bot": None}
         for n in NAMES]}
 
@@ -195,10 +196,10 @@ async def test_back_from_a_frozen_host_the_log_says_it_once_and_not_of_a_move_th
     once), and "Your last move may not have reached the table: if it is still your turn,
     play again." though the move had landed — the table's view, right after, showed it. The
     log says it is back once, and says nothing of a move the next view shows played."""
-    from core import Play, apply
-    from core.cards import Card
     from ui_testkit import scripted_table, table_showing
 
+    from core import Play, apply
+    from core.cards import Card
     from unotui.screens import table as table_module
 
     monkeypatch.setattr(table_module, "UNANSWERED_AFTER", 0.2)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from ui_testkit import ScriptedLink, app_on, arrange, screen_text, scripted_state, shown, wait_for
 
@@ -19,7 +19,8 @@ NAMES = ["Zoe", "Ana", "Bo", "Cy"]
 class _QuietClient:
     """What the table reads of a net client whose table has said nothing for 23 s."""
 
-    lobby = {"t": "lobby", "table": "Friday table", "phase": "playing", "you": 0, "seats": [
+    lobby: ClassVar[dict[str, Any]] = {
+        "t": "lobby", "table": "Friday table", "phase": "playing", "you": 0, "seats": [
         {"kind": "human", "name": n, "connected": True, "ready": False, "bot": None}
         for n in NAMES]}
 

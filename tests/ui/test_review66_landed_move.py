@@ -16,7 +16,6 @@ async def _landed(monkeypatch: pytest.MonkeyPatch, key: str, action: object,
                   hands: dict[int, list[str]], played_by: int) -> list[str]:
     from core import Play, apply
     from core.cards import Card
-
     from unotui.screens import table as table_module
 
     monkeypatch.setattr(table_module, "UNANSWERED_AFTER", 0.2)

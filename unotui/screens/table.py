@@ -78,9 +78,9 @@ from ..widgets.footer import KeysFooter
 from ..widgets.hand import HandView
 from ..widgets.log import (
     CHAT_HINTS,
+    OWN_MOVES,
     TAB_WORDS,
     ChatPanel,
-    OWN_MOVES,
     LogPanel,
     MatchLog,
     SinceLine,
