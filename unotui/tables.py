@@ -773,14 +773,16 @@ def parse_address(text: str) -> tuple[str, int]:
     address. (The one reader of an address: the join screen, ``unotui join``, its ``--text``
     client and the SSH door all use it.)
     """
-    host, sep, port = text.strip().rpartition(":")
-    if not port.isascii():  # (str.isdigit takes "²" for a digit, which int() refuses: "invalid
-        # literal for int()" was said, cli53 #10)
+    # (a Chinese keyboard's full-width colon and digits, "127.0.0.1：７１５２", read as typed:
+    # int() reads those digits; str.isdigit also takes "²" for a digit, which int() refuses —
+    # "invalid literal for int()" was said, cli53 #10 —, str.isdecimal does not, review67 #2)
+    host, sep, port = text.strip().replace("：", ":").rpartition(":")
+    if not port.isdecimal():
         sep = ""
-    if sep and host and port.isdigit() and not 0 < int(port) < 65536:  # (newbie42 #10)
+    if sep and host and not 0 < int(port) < 65536:  # (newbie42 #10)
         raise ValueError(_("{port} is no port: a port is a number from 1 to 65535 (the table's "
                            "is 7152 unless its host chose another).", port=port))
-    if not sep or not host or not port.isdigit() or not _host_name(host.strip("[]")):
+    if not sep or not host or not _host_name(host.strip("[]")):
         # (a host that is no name — "192.168..20", a dot typed twice; a label over 63
         # characters; a right-to-left mark —: the resolver's idna codec raised UnicodeError, a
         # traceback in ``join --text`` and "The table refused: encoding with 'idna' codec

@@ -124,7 +124,6 @@ def render_view(v: dict[str, Any], names: list[str]) -> str:
 
 def run(args: argparse.Namespace) -> int:
     import asyncio
-    import getpass
 
     from net.protocol import MAX_PASSWORD
 
@@ -165,11 +164,11 @@ def run(args: argparse.Namespace) -> int:
         print(f"unotui join: error: {exc}", file=sys.stderr)
         return 2
     name = args.name
-    if not name:
-        try:
-            name = getpass.getuser()
-        except Exception:
-            name = "Player"
+    if not name:  # (the login name, cleaned as the app's: one not UTF-8 was a traceback as
+        # the hello was sent, review67 #1)
+        from ..settings import default_name
+
+        name = default_name()
     try:
         return asyncio.run(_play(host, port, name, args.password, args.spectate,
                                  address=args.address))

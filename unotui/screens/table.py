@@ -669,6 +669,8 @@ class TableScreen(Screen[None]):
             + ([_("only with another card (Space)")] if hand.partner_marks else []),
             ([_("{card}: bluff", card=card)] if hand.bluff_marks else [])
             + ([_("with another (Space)")] if hand.partner_marks else []),
+            ([_("{card}: bluff", card=card)] if hand.bluff_marks else [])  # (a hand of ten in
+            + ([_("with another")] if hand.partner_marks else []),  # Chinese, review67 #3)
         ]
         marks = (["?"] if hand.bluff_marks else []) + (["+"] if hand.partner_marks else [])
         room = max(0, self.size.width - 6)  # (the hand box spans the screen)
