@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any
 
-from ui_testkit import ScriptedLink, app_on, arrange, screen_text, scripted_state, shown, wait_for
+from ui_testkit import QuietLink, ScriptedLink, app_on, arrange, screen_text, scripted_state, shown, wait_for
 
 from core import Play, apply, view
 from core.cards import Card, Color
@@ -14,34 +14,6 @@ from unotui.widgets.footer import KeysFooter
 from unotui.widgets.hand import HandView
 
 NAMES = ["Zoe", "Ana", "Bo", "Cy"]
-
-
-class _QuietClient:
-    """What the table reads of a net client whose table has said nothing for 23 s."""
-
-    lobby: ClassVar[dict[str, Any]] = {
-        "t": "lobby", "table": "Friday table", "phase": "playing", "you": 0, "seats": [
-        {"kind": "human", "name": n, "connected": True, "ready": False, "bot": None}
-        for n in NAMES]}
-
-    def __init__(self) -> None:
-        from collections import deque
-        self.chats: Any = deque()
-
-    def retry(self) -> bool:
-        return True
-
-    def window(self) -> float:
-        return 60.0
-
-    def silent_for(self) -> float | None:
-        return 23.0
-
-
-class _QuietLink(ScriptedLink):
-    def __init__(self) -> None:
-        super().__init__(NAMES, 0)
-        self.client = _QuietClient()
 
 
 async def test_newbie57_a_silent_table_on_your_turn_is_said_on_screen_at_80_columns(
@@ -57,7 +29,7 @@ async def test_newbie57_a_silent_table_on_your_turn_is_said_on_screen_at_80_colu
     monkeypatch.setattr(unotui.screens.table, "QUIET_CHECK", 0.05)
     state = scripted_state()
     arrange(state, {0: ["R5", "G7"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=0)
-    link = _QuietLink()
+    link = QuietLink()
     link.feed({"t": "view", "view": view(state, 0)})
     app = app_on(link)
     async with app.run_test(size=(80, 24)) as pilot:

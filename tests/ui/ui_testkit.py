@@ -116,6 +116,36 @@ def scripted_state(players: int = 4, seed: int = 3, **rules: Any) -> GameState:
 NAMES = ["Zoe", "Ana", "Bo", "Cy"]
 
 
+class _QuietClient:
+    """What the table reads of a net client whose table has said nothing for 23 s."""
+
+    def __init__(self) -> None:
+        from collections import deque
+
+        self.chats: Any = deque()
+        self.lobby = {"t": "lobby", "table": "Friday table", "phase": "playing", "you": 0,
+                      "seats": [{"kind": "human", "name": n, "connected": True,
+                                 "ready": False, "bot": None} for n in NAMES]}
+
+    def retry(self) -> bool:
+        return True
+
+    def window(self) -> float:
+        return 60.0
+
+    def silent_for(self) -> float | None:
+        return 23.0
+
+
+class QuietLink(ScriptedLink):
+    """A scripted table whose net client says the table has said nothing for 23 s (a stuck
+    host: the status line says so)."""
+
+    def __init__(self) -> None:
+        super().__init__(NAMES, 0)
+        self.client = _QuietClient()
+
+
 def scripted_table(hands: dict[int, list[str]], top: str, *, app: dict[str, Any] | None = None,
                    **options: Any) -> tuple[GameState, ScriptedLink, Any]:
     """A four-seat round arranged as ``hands`` with ``top`` on the pile (``current``, ``color``
