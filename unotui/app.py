@@ -784,6 +784,7 @@ class UnoApp(Flow, App[int]):
     async def on_mount(self) -> None:
         if not self.is_headless:
             self._stop_on_signals()
+            self._continue_only_after_a_stop()
         for problem in self.theme_problems:
             self.notify(problem, severity="warning")
         self.check_size(self.size.width, self.size.height)
@@ -794,6 +795,37 @@ class UnoApp(Flow, App[int]):
         from .startup import resume
 
         self.call_after_refresh(resume)  # once the first screen is painted (unotui.startup)
+
+    def _continue_only_after_a_stop(self) -> None:
+        """Textual's driver starts its terminal mode again on every SIGCONT, also on one after
+        a SIGSTOP from outside (``kill -STOP``, a debugger), which never stopped that mode: a
+        second reader of the keyboard was started beside the first, and a host frozen that way
+        while its guest reconnected did not end when closed (newbie58 #1). It starts it again
+        only after a SIGTSTP of its own stopped it."""
+        import signal
+        import threading
+
+        driver = self._driver
+        stop = getattr(driver, "_sigtstp_application", None)
+        cont = getattr(driver, "_sigcont_application", None)
+        if stop is None or cont is None or threading.current_thread() is not threading.main_thread():
+            return
+        stopped = False
+
+        def on_stop(*args: Any) -> None:
+            nonlocal stopped
+            stopped = True
+            stop(*args)
+
+        def on_continue(*args: Any) -> None:
+            nonlocal stopped
+            if stopped:
+                stopped = False
+                cont(*args)
+
+        with contextlib.suppress(ValueError, OSError):
+            signal.signal(signal.SIGTSTP, on_stop)
+            signal.signal(signal.SIGCONT, on_continue)
 
     def _stop_on_signals(self) -> None:
         """``kill`` (SIGTERM, SIGINT) and a closed terminal window (SIGHUP) end the app cleanly: a table

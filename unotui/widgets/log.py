@@ -743,6 +743,10 @@ def marked_since_last_move(
     runs = Runs()  # (as in the log: free wrong catches, watcher notes, in a row)
     said: dict[str, Any] | None = None  # (the event before: a catch that says who draws)
     phrased: dict[str, Any] | None = None  # (the event the last phrase says)
+    # (the newest phrase an effect can follow from, and its event: an UNO call said between a
+    # play and its effect is not its cause — "… Cy called UNO!; Bo took 4 cards" lost Cy's
+    # W+4, newbie58 #2)
+    cause: tuple[int, dict[str, Any]] | None = None
     for ev in events[start:]:
         if ev.get("quiet") is True:
             continue  # (a note of this app's own, not of the game: MatchLog.note)
@@ -780,15 +784,18 @@ def marked_since_last_move(
             # Chinese one's "。" before the "；", newbie43 #10)
             out.append(in_line(phrase.rstrip(".。") if ev.get("type") == "table_note"
                                else phrase, then))
-            if causes is not None and len(out) > 1 and follows_from(ev):
-                causes[len(out) - 1] = len(out) - 2
-            if joins is not None and len(out) > 1 and phrased is not None \
+            if causes is not None and cause is not None and follows_from(ev):
+                causes[len(out) - 1] = cause[0]
+            played = cause[1] if cause is not None else None
+            if joins is not None and played is not None \
                     and ev.get("type") == "skipped" and int(ev.get("count") or 1) == 1 \
-                    and phrased.get("type") == "play" and isinstance(phrased.get("seat"), int):
+                    and played.get("type") == "play" and isinstance(played.get("seat"), int):
                 joins[len(out) - 1] = in_line(_(
-                    "{who} skipped {whom}", who=seat_name(phrased["seat"], then, me_then),
+                    "{who} skipped {whom}", who=seat_name(played["seat"], then, me_then),
                     whom=seat_name(ev.get("seat"), then, me_then, start=False)), then)
             phrased = ev
+            if ev.get("type") != "uno":
+                cause = (len(out) - 1, ev)
             if about is not None and about(ev):
                 mine.add(len(out) - 1)
             runs.begin(ev)
