@@ -266,10 +266,12 @@ class ColorDialog(_ChoiceDialog[str | None]):
 
     DEFAULT_CSS = _BASE_CSS.format(name="ColorDialog")
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("r", "choose('r')", N_("Red"), show=False),
-        Binding("y", "choose('y')", N_("Yellow"), show=False),
-        Binding("g", "choose('g')", N_("Green"), show=False),
-        Binding("b", "choose('b')", N_("Blue"), show=False),
+        # (listed in the footer behind the box: the keys that answer it, newbie58 #3 — the
+        # footer read "u UNO t Chat ? Help q Leave esc Cancel", no colour)
+        Binding("r", "choose('r')", N_("Red")),
+        Binding("y", "choose('y')", N_("Yellow")),
+        Binding("g", "choose('g')", N_("Green")),
+        Binding("b", "choose('b')", N_("Blue")),
         Binding("escape", "cancel", N_("Cancel")),
     ]
 

@@ -372,6 +372,13 @@ class KeysFooter(Widget, can_focus=False, can_focus_children=False):
         forwards = getattr(app.screen, "forwards", None) if behind else None
         dialog = self._dialog_keys() if behind else {}
         per_action: dict[str, tuple[Any, bool, str]] = {}
+        if dialog:  # (the dialog's keys that take no table key's place come first, but its
+            # Escape: the colour box's r, y, g, b were listed after "q Leave", newbie58 #3)
+            shown = {b.key for _n, b, _e, _t in active.values() if b.show}
+            for key, (binding, tooltip) in list(dialog.items()):
+                if key not in shown and key != "escape":
+                    per_action.setdefault(binding.action, (binding, True, tooltip))
+                    del dialog[key]
         for node, binding, enabled, tooltip in active.values():
             if not binding.show or binding.action in per_action:
                 continue
