@@ -3245,14 +3245,21 @@ class TableScreen(Screen[None]):
         hand = self.query_one(HandView)
         if not hand.selected:
             return None
+        room = self.status_width()  # (in short words where the full ones do not fit: at 60
+        # columns ", then Enter." and which cards Enter plays were cut, newbie58 #4)
         if hand.selected == {hand.cursor}:  # ("plays it and the card under the cursor" read
             code = hand.current()            # as two cards while it was the one, newbie38 #9)
-            return _("{card} selected: move to a card to play with it (on top), then Enter.",
+            full = _("{card} selected: move to a card to play with it (on top), then Enter.",
                      card=self.card(code or ""))
-        return ngettext(
+            return full if cell_len(full) <= room else _(
+                "{card} selected: move to another, then Enter.", card=self.card(code or ""))
+        n = len(hand.selected)
+        full = ngettext(
             "{n} card selected. Enter plays it and the card under the cursor (on top).",
-            "{n} cards selected. Enter plays them; the card under the cursor goes on top.",
-            len(hand.selected))
+            "{n} cards selected. Enter plays them; the card under the cursor goes on top.", n)
+        return full if cell_len(full) <= room else ngettext(
+            "{n} selected: Enter plays it and this one (on top).",
+            "{n} selected: Enter plays them and this one (on top).", n)
 
     def bot_seats(self) -> list[tuple[int, str]]:
         """The seats a watcher may take over now, with their names: the lobby's ``takeable``

@@ -1,0 +1,69 @@
+"""newbie58: the status line's multi-play words at 60 columns."""
+
+from __future__ import annotations
+
+from ui_testkit import ScriptedLink, app_on, arrange, scripted_state, shown, wait_for
+
+from unotui.screens.table import TableScreen
+
+NAMES = ["Zoe", "Ana", "Bo", "Cy"]
+
+
+async def test_newbie58_the_selection_words_are_whole_at_60_columns() -> None:
+    """newbie58 #4: `play --rules chinese-party --seed 7` at 60x20, hand Y2 Y9 G8 G9 G⊘ B⊘
+    W+4 on G⇄. Space on Y9 read "Y9 selected: move to a card to play with it (on top)…"
+    (", then Enter." cut), and with the cursor then on G9 "1 card selected. Enter plays it
+    and the card under the…" — the words that say which cards Enter plays were cut
+    (unotui/screens/table.py:3247-3253 has one long sentence for every width; the line is
+    58 cells)."""
+    from unotui.widgets.hand import HandView
+
+    state = scripted_state(multi_play="same_value")
+    arrange(state, {0: ["R8", "Y2", "B2"], 1: ["Y1"], 2: ["G2"], 3: ["B1"]}, "B8", current=0)
+    link = ScriptedLink(NAMES)
+    app = app_on(link)
+    async with app.run_test(size=(60, 20)) as pilot:
+        link.feed_view(state)
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
+                       and app.screen.view is not None)
+        table = app.screen
+        hand = table.query_one(HandView)
+        await wait_for(pilot, lambda: bool(hand.cards))
+        hand.move_to(hand.cards.index("Y2"), placed=True)
+        await pilot.press("space")
+        await pilot.pause()
+        drawn = await shown(pilot)
+        assert "Y2 selected" in drawn and "selected: move to a card to play with it (on top)…" \
+            not in drawn, drawn
+
+
+async def test_newbie58_the_selected_cards_words_are_whole_at_60_columns() -> None:
+    """newbie58 #4 (the second sentence): `play --rules chinese-party --seed 7` at 60x20,
+    hand Y2 Y9 G8 G9 G⊘ B⊘
+    W+4 on G⇄. Space on Y9 read "Y9 selected: move to a card to play with it (on top)…"
+    (", then Enter." cut), and with the cursor then on G9 "1 card selected. Enter plays it
+    and the card under the…" — the words that say which cards Enter plays were cut
+    (unotui/screens/table.py:3247-3253 has one long sentence for every width; the line is
+    58 cells)."""
+    from unotui.widgets.hand import HandView
+
+    state = scripted_state(multi_play="same_value")
+    arrange(state, {0: ["R8", "Y2", "B2"], 1: ["Y1"], 2: ["G2"], 3: ["B1"]}, "B8", current=0)
+    link = ScriptedLink(NAMES)
+    app = app_on(link)
+    async with app.run_test(size=(60, 20)) as pilot:
+        link.feed_view(state)
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
+                       and app.screen.view is not None)
+        table = app.screen
+        hand = table.query_one(HandView)
+        await wait_for(pilot, lambda: bool(hand.cards))
+        hand.move_to(hand.cards.index("Y2"), placed=True)
+        await pilot.press("space")
+        await pilot.pause()
+        hand.move_to(hand.cards.index("B2"), placed=True)
+        table.describe_cursor()
+        await pilot.pause()
+        drawn = await shown(pilot)
+        assert ("card selected" in drawn or "1 selected: Enter plays it and this one (on top)."
+                in drawn) and "under the…" not in drawn, drawn  # (whole, in short words)
