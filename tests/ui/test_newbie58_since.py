@@ -69,3 +69,16 @@ def test_newbie58_you_miss_a_turn_keeps_the_skip_across_an_uno_call() -> None:
     # (the skip is kept before its effect; the UNO call between them may give way)
     assert "Ana played R⊘; Ana called UNO!; you miss a turn" in line \
         or "Ana played R⊘; … you miss a turn" in line or "Ana skipped you" in line, line
+
+
+def test_newbie58_a_newest_phrase_longer_than_the_line_is_cut_after_a_whole_word() -> None:
+    """newbie58 #7: at 60 columns "Since your last move: … Ana caught you without UNO: you
+    d…" — the newest phrase alone was longer than the line, and cut mid-word."""
+    from unotui.widgets.log import SinceLine
+
+    line = SinceLine()
+    line.set_phrases(["Bo played R3", "Ana caught you without UNO: you draw 2"])
+    line.set_mine(frozenset({1}), {}, {})
+    said = line.fit(50)
+    assert said.endswith("…") and len(said) <= 50, said
+    assert said.rstrip("…").endswith(("you", "UNO", "without")), said

@@ -1047,10 +1047,11 @@ class SinceLine(LineWidget):
     def fit(self, width: int) -> str:
         """The label and the whole phrases that fit ``width`` cells, in their order: all of
         them, or the newest, those about the viewer (:attr:`mine`) that fit, and the newest
-        others that fit, without gaps among those (the phrases left out give way to "…"; a
-        phrase is never cut, and the newest is always there). The newest and those about the
+        others that fit, without gaps among those (the phrases left out give way to "…"; the
+        newest is always there). The newest and those about the
         viewer keep what they follow from (:attr:`causes`) before any other, or say it with
-        them (:attr:`joins`): "you miss a turn" read without who skipped you (newbie57 #7)."""
+        them (:attr:`joins`): "you miss a turn" read without who skipped you (newbie57 #7). Only
+        a newest phrase longer than the line is cut, after a whole word."""
         from rich.cells import cell_len
 
         phrases = self.phrases
@@ -1112,7 +1113,11 @@ class SinceLine(LineWidget):
             if not fits(sorted([*kept, index])):
                 break  # (the others: the newest, without gaps among them)
             kept = sorted([*kept, index])
-        return label + joined(kept)
+        said = label + joined(kept)
+        if cell_len(said) > width:  # (the newest phrase alone is too long: cut after a whole
+            # word, not "… you d…", newbie58 #7)
+            said = _cut(said, width, self.more_mark().rstrip())
+        return said
 
     def more_mark(self) -> str:
         """What stands for the older phrases left out: "… ", or "... " in plain ASCII (the
