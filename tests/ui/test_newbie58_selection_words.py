@@ -67,3 +67,28 @@ async def test_newbie58_the_selected_cards_words_are_whole_at_60_columns() -> No
         drawn = await shown(pilot)
         assert ("card selected" in drawn or "1 selected: Enter plays it and this one (on top)."
                 in drawn) and "under the…" not in drawn, drawn  # (whole, in short words)
+
+
+async def test_newbie58_enter_on_a_selected_card_that_goes_with_another_says_what_next() -> None:
+    """newbie58 #5: Y2 (which fits only with B2) selected, Enter on it said "Y2 goes only
+    with B2: Space selects them, Enter plays." again — read as "press Space once more"."""
+    from unotui.widgets.hand import HandView
+
+    state = scripted_state(multi_play="same_value")
+    arrange(state, {0: ["R8", "Y2", "B2"], 1: ["Y1"], 2: ["G2"], 3: ["B1"]}, "B8", current=0)
+    link = ScriptedLink(NAMES)
+    app = app_on(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed_view(state)
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
+                       and app.screen.view is not None)
+        table = app.screen
+        hand = table.query_one(HandView)
+        await wait_for(pilot, lambda: bool(hand.cards))
+        hand.move_to(hand.cards.index("Y2"), placed=True)
+        await pilot.press("space")
+        await pilot.press("enter")
+        await pilot.pause()
+        drawn = await shown(pilot)
+        assert "Space selects them" not in drawn, drawn
+        assert "Y2 selected: move to a card to play with it (on top), then Enter." in drawn, drawn

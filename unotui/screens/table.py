@@ -2909,7 +2909,10 @@ class TableScreen(Screen[None]):
         if not variants:
             goes_with = self.goes_with_text(code)
             if not also and goes_with:
-                self.update_status(goes_with)
+                # (selected already: what to do next, not "Space selects them" again, which
+                # read as "press Space once more", newbie58 #5)
+                selected = self.query_one(HandView).selected
+                self.update_status(self.selection_text() if selected else goes_with)
             elif also and v.get("drawn") and self.my_turn():
                 # (the true reason: "cannot be played together" of Y4 and B4, newbie38 #8)
                 self.update_status(_("After drawing, only the card you drew may be played, "
