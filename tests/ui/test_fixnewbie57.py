@@ -5,7 +5,16 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from ui_testkit import QuietLink, ScriptedLink, app_on, arrange, scripted_state, shown, wait_for
+from ui_testkit import (
+    QuietLink,
+    ScriptedLink,
+    app_on,
+    arrange,
+    scripted_state,
+    shown,
+    since_as_shown,
+    wait_for,
+)
 
 from core import view
 from unotui.screens.table import TableScreen
@@ -102,20 +111,6 @@ async def test_behind_the_challenge_question_the_footer_lists_the_questions_keys
         assert link.sent[-1].get("type") == "challenge", link.sent
 
 
-def _since(events: list[dict[str, Any]], me: int, width: int) -> str:
-    """The "since your last move" line of seat ``me`` at ``width`` cells, as the table makes it."""
-    from unotui.screens.table import about_me
-    from unotui.widgets.log import SinceLine, marked_since_last_move
-
-    causes: dict[int, int] = {}
-    joins: dict[int, str] = {}
-    phrases, mine = marked_since_last_move(events, NAMES, me,
-                                           about=lambda ev: about_me(ev, me),
-                                           causes=causes, joins=joins)
-    line = SinceLine()
-    line.set_phrases(phrases)
-    line.set_mine(mine, causes, joins)
-    return line.fit(width)
 
 
 def test_since_your_last_move_keeps_the_skip_that_made_you_miss_a_turn() -> None:
@@ -133,9 +128,9 @@ def test_since_your_last_move_keeps_the_skip_that_made_you_miss_a_turn() -> None
                        (2, "R3")):
         apply(state, seat, Play(Card.parse(card)))
     events = view(state, 3)["log"]
-    wide = _since(events, 3, 78)
+    wide = since_as_shown(events, 3, 78)
     assert "Bo played R⊘; you miss a turn" in wide and wide.endswith("Bo played R3"), wide
-    narrow = _since(events, 3, 58)
+    narrow = since_as_shown(events, 3, 58)
     assert "Bo skipped you" in narrow and narrow.endswith("Bo played R3"), narrow
     assert len(narrow) <= 58
 
@@ -155,10 +150,10 @@ def test_since_your_last_move_keeps_the_wild_draw_four_a_player_took() -> None:
     apply(state, 2, Play(Card.parse("W4"), Color.RED))
     apply(state, 3, Accept())
     events = view(state, 0)["log"]
-    line = _since(events, 0, 78)
+    line = since_as_shown(events, 0, 78)
     assert line.endswith("Bo played W+4 and chose red; Cy took 4 cards"), line
-    assert _since(events, 1, 200) == \
-        "Since your last move: Bo played W+4 and chose red; Cy took 4 cards", _since(events, 1, 200)
+    assert since_as_shown(events, 1, 200) == \
+        "Since your last move: Bo played W+4 and chose red; Cy took 4 cards", since_as_shown(events, 1, 200)
 
 
 async def test_back_from_a_frozen_host_the_log_says_it_once_and_not_of_a_move_that_landed(

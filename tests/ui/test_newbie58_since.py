@@ -2,29 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from ui_testkit import arrange, scripted_state
+from ui_testkit import arrange, scripted_state, since_as_shown
 
 from core import view
 
 NAMES = ["Zoe", "Ana", "Bo", "Cy"]
-
-
-def _since(events: list[dict[str, Any]], me: int, width: int) -> str:
-    """The "since your last move" line of seat ``me`` at ``width`` cells, as the table makes it."""
-    from unotui.screens.table import about_me
-    from unotui.widgets.log import SinceLine, marked_since_last_move
-
-    causes: dict[int, int] = {}
-    joins: dict[int, str] = {}
-    phrases, mine = marked_since_last_move(events, NAMES, me,
-                                           about=lambda ev: about_me(ev, me),
-                                           causes=causes, joins=joins)
-    line = SinceLine()
-    line.set_phrases(phrases)
-    line.set_mine(mine, causes, joins)
-    return line.fit(width)
 
 
 def test_newbie58_took_four_keeps_the_wild_draw_four_across_an_uno_call() -> None:
@@ -45,7 +27,7 @@ def test_newbie58_took_four_keeps_the_wild_draw_four_across_an_uno_call() -> Non
     apply(state, 2, CallUno())
     apply(state, 3, Accept())
     events = view(state, 0)["log"]
-    line = _since(events, 0, 78)
+    line = since_as_shown(events, 0, 78)
     assert "Bo played W+4" in line and line.endswith("Cy took 4 cards"), line
 
 
@@ -65,7 +47,7 @@ def test_newbie58_you_miss_a_turn_keeps_the_skip_across_an_uno_call() -> None:
     apply(state, 3, Play(Card.parse("R3")))
     apply(state, 0, Play(Card.parse("R6")))
     events = view(state, 2)["log"]
-    line = _since(events, 2, 78)
+    line = since_as_shown(events, 2, 78)
     # (the skip is kept before its effect; the UNO call between them may give way)
     assert "Ana played R⊘; Ana called UNO!; you miss a turn" in line \
         or "Ana played R⊘; … you miss a turn" in line or "Ana skipped you" in line, line

@@ -173,3 +173,21 @@ async def zoe_goes_out(pilot: Any, app: Any) -> str:
     await pilot.press("enter")
     await wait_for(pilot, lambda: type(app.screen).__name__ == "RoundEndScreen")
     return str(await shown(pilot))
+
+
+def since_as_shown(events: list[dict[str, Any]], me: int, width: int,
+                   names: list[str] = NAMES) -> str:
+    """The "since your last move" line of seat ``me`` at ``width`` cells, as the table makes it
+    (its phrases, those about the viewer, what each follows from)."""
+    from unotui.screens.table import about_me
+    from unotui.widgets.log import SinceLine, marked_since_last_move
+
+    causes: dict[int, int] = {}
+    joins: dict[int, str] = {}
+    phrases, mine = marked_since_last_move(events, names, me,
+                                           about=lambda ev: about_me(ev, me),
+                                           causes=causes, joins=joins)
+    line = SinceLine()
+    line.set_phrases(phrases)
+    line.set_mine(mine, causes, joins)
+    return line.fit(width)
