@@ -2,11 +2,35 @@
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
+
 from ui_testkit import ScriptedLink, app_on, arrange, scripted_state, shown, wait_for
 
 from unotui.screens.table import TableScreen
 
 NAMES = ["Zoe", "Ana", "Bo", "Cy"]
+
+
+@asynccontextmanager
+async def y2_and_b2_on_b8(size: tuple[int, int]) -> AsyncIterator[tuple[Any, Any, Any]]:
+    """Zoe's turn under multi-play (same value) with R8, Y2, B2 on a B8 (Y2 fits only with
+    B2): the pilot, the table screen and its hand."""
+    from unotui.widgets.hand import HandView
+
+    state = scripted_state(multi_play="same_value")
+    arrange(state, {0: ["R8", "Y2", "B2"], 1: ["Y1"], 2: ["G2"], 3: ["B1"]}, "B8", current=0)
+    link = ScriptedLink(NAMES)
+    app = app_on(link)
+    async with app.run_test(size=size) as pilot:
+        link.feed_view(state)
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
+                       and app.screen.view is not None)
+        table = app.screen
+        hand = table.query_one(HandView)
+        await wait_for(pilot, lambda: bool(hand.cards))
+        yield pilot, table, hand
 
 
 async def test_newbie58_the_selection_words_are_whole_at_60_columns() -> None:
@@ -16,19 +40,7 @@ async def test_newbie58_the_selection_words_are_whole_at_60_columns() -> None:
     and the card under the…" — the words that say which cards Enter plays were cut
     (unotui/screens/table.py:3247-3253 has one long sentence for every width; the line is
     58 cells)."""
-    from unotui.widgets.hand import HandView
-
-    state = scripted_state(multi_play="same_value")
-    arrange(state, {0: ["R8", "Y2", "B2"], 1: ["Y1"], 2: ["G2"], 3: ["B1"]}, "B8", current=0)
-    link = ScriptedLink(NAMES)
-    app = app_on(link)
-    async with app.run_test(size=(60, 20)) as pilot:
-        link.feed_view(state)
-        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
-                       and app.screen.view is not None)
-        table = app.screen
-        hand = table.query_one(HandView)
-        await wait_for(pilot, lambda: bool(hand.cards))
+    async with y2_and_b2_on_b8((60, 20)) as (pilot, _table, hand):
         hand.move_to(hand.cards.index("Y2"), placed=True)
         await pilot.press("space")
         await pilot.pause()
@@ -45,19 +57,7 @@ async def test_newbie58_the_selected_cards_words_are_whole_at_60_columns() -> No
     and the card under the…" — the words that say which cards Enter plays were cut
     (unotui/screens/table.py:3247-3253 has one long sentence for every width; the line is
     58 cells)."""
-    from unotui.widgets.hand import HandView
-
-    state = scripted_state(multi_play="same_value")
-    arrange(state, {0: ["R8", "Y2", "B2"], 1: ["Y1"], 2: ["G2"], 3: ["B1"]}, "B8", current=0)
-    link = ScriptedLink(NAMES)
-    app = app_on(link)
-    async with app.run_test(size=(60, 20)) as pilot:
-        link.feed_view(state)
-        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
-                       and app.screen.view is not None)
-        table = app.screen
-        hand = table.query_one(HandView)
-        await wait_for(pilot, lambda: bool(hand.cards))
+    async with y2_and_b2_on_b8((60, 20)) as (pilot, table, hand):
         hand.move_to(hand.cards.index("Y2"), placed=True)
         await pilot.press("space")
         await pilot.pause()
@@ -72,19 +72,7 @@ async def test_newbie58_the_selected_cards_words_are_whole_at_60_columns() -> No
 async def test_newbie58_enter_on_a_selected_card_that_goes_with_another_says_what_next() -> None:
     """newbie58 #5: Y2 (which fits only with B2) selected, Enter on it said "Y2 goes only
     with B2: Space selects them, Enter plays." again — read as "press Space once more"."""
-    from unotui.widgets.hand import HandView
-
-    state = scripted_state(multi_play="same_value")
-    arrange(state, {0: ["R8", "Y2", "B2"], 1: ["Y1"], 2: ["G2"], 3: ["B1"]}, "B8", current=0)
-    link = ScriptedLink(NAMES)
-    app = app_on(link)
-    async with app.run_test(size=(80, 24)) as pilot:
-        link.feed_view(state)
-        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
-                       and app.screen.view is not None)
-        table = app.screen
-        hand = table.query_one(HandView)
-        await wait_for(pilot, lambda: bool(hand.cards))
+    async with y2_and_b2_on_b8((80, 24)) as (pilot, _table, hand):
         hand.move_to(hand.cards.index("Y2"), placed=True)
         await pilot.press("space")
         await pilot.press("enter")
