@@ -47,6 +47,12 @@ class JudgementColorDialog(ColorDialog):
             return True
         return super().check_action(action, parameters)
 
+    def footer_lists(self, action: str, parameters: tuple[object, ...]) -> bool:
+        """Does the footer behind this box list the key of ``action``? Not a thrown colour's:
+        its key only says why not (the footer listed "b Blue" of a throw of blues)."""
+        return not (action == "choose" and not any(
+            key == parameters[0] for key, _label, _value in self.options))
+
     def choose_key(self, key: str) -> None:
         color = COLOR_LETTERS.get(key.upper())
         if color is None or color in self.allowed:

@@ -273,6 +273,18 @@ class KeysLine(Widget):
             self.app.bell()
 
 
+def _listed(lists: Any, action: str) -> bool:
+    """``lists(name, parameters)`` for a binding's ``action`` ("choose('b')"), as Textual
+    parses it; listed when it cannot be parsed or asked."""
+    from textual.actions import parse
+
+    try:
+        _target, name, parameters = parse(action)
+        return bool(lists(name, parameters))
+    except Exception:
+        return True
+
+
 class KeysFooter(Widget, can_focus=False, can_focus_children=False):
     """The compact Footer, its keys drawn as one line (see the module docstring).
 
@@ -346,7 +358,10 @@ class KeysFooter(Widget, can_focus=False, can_focus_children=False):
             active = top.active_bindings
         except Exception:  # (a check_action asking widgets not there yet)
             return keys
+        lists = getattr(top, "footer_lists", None)  # (a box may keep an enabled key unlisted)
         for node, binding, enabled, tooltip in active.values():
+            if callable(lists) and not _listed(lists, binding.action):
+                continue
             if binding.show and enabled and node is not app and binding.description not in said:
                 said.add(binding.description)
                 keys.setdefault(binding.key, (binding, tooltip))
