@@ -10,10 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from ui_testkit import ScriptedLink, app_on, arrange, scripted_state, wait_for
+from ui_testkit import ScriptedLink, app_on, arrange, four_on_bo, scripted_state, wait_for
 
-from core import Play, apply
-from core.cards import Card, Color
 from tests.keykit import queue_key
 from unotui.dialogs import ChallengeDialog
 from unotui.screens.table import TableScreen
@@ -66,18 +64,6 @@ async def test_a_colour_typed_right_after_playing_a_wild_names_it(mode: str) -> 
         await wait_for(pilot, lambda: app.screen is table
                        and "only pass after drawing" in table.query_one(StatusLine).text)
         assert table.query_one(HandView).current() == "R5"
-
-
-def four_on_bo() -> tuple[Any, ScriptedLink, Any]:
-    """Ana just played a Wild Draw Four on Bo (seat 2, who plays here): ``(state, link, app)``."""
-    state = scripted_state()
-    arrange(state, {0: ["R5", "G2"], 1: ["W4", "Y1", "R1"], 2: ["G1", "R3"], 3: ["B1", "R2"]},
-            "R9", current=3)
-    apply(state, 3, Play(Card.parse("R2")))
-    apply(state, 0, Play(Card.parse("R5")))
-    apply(state, 1, Play(Card.parse("W4"), Color.BLUE))
-    link = ScriptedLink(NAMES, seat=2)
-    return state, link, table_app(link)
 
 
 @pytest.mark.parametrize("mode", MODES)

@@ -7,13 +7,14 @@ from typing import Any
 import pytest
 from ui_testkit import (
     QuietLink,
-    ScriptedLink,
     app_on,
     arrange,
+    four_on_bo,
     scripted_state,
     shown,
     since_as_shown,
     wait_for,
+    y2_and_b2_on_b8,
 )
 
 from core import view
@@ -54,19 +55,7 @@ async def test_a_card_that_fits_only_with_another_is_marked_plus_and_explained(
     and B2 are, though Enter on it alone plays nothing. It stays down now, marked "+" (the
     hand's title says what "+" means), and the cursor on it says what it goes with; Space
     selects it, and then it is raised with B2 as the cards that play together."""
-    from unotui.widgets.hand import HandView
-
-    state = scripted_state(multi_play="same_value")
-    arrange(state, {0: ["R8", "Y2", "B2"], 1: ["Y1"], 2: ["G2"], 3: ["B1"]}, "B8", current=0)
-    link = ScriptedLink(NAMES)
-    app = app_on(link)
-    async with app.run_test(size=size) as pilot:
-        link.feed_view(state)
-        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
-                       and app.screen.view is not None)
-        table = app.screen
-        hand = table.query_one(HandView)
-        await wait_for(pilot, lambda: hand.cards == ["R8", "B2", "Y2"] or bool(hand.cards))
+    async with y2_and_b2_on_b8(size) as (pilot, table, hand):
         assert hand.playable == {"R8", "B2"}, hand.playable
         y2 = hand.cards.index("Y2")
         assert "+" in hand.marks(y2) and all("+" not in hand.marks(i)
@@ -88,18 +77,9 @@ async def test_behind_the_challenge_question_the_footer_lists_the_questions_keys
     "x Challenge" dimmed (and "←→ Move", "c Catch"), as dead keys, though x and d answer the
     question. The footer lists the keys that act, in the question's words: d takes the
     cards, x challenges; the table's keys that do nothing there are not listed."""
-    from core import Play, apply
-    from core.cards import Card, Color
     from unotui.dialogs import ChallengeDialog
 
-    state = scripted_state()
-    arrange(state, {0: ["R5", "G2"], 1: ["W4", "Y1", "R1"], 2: ["G1", "R3"], 3: ["B1", "R2"]},
-            "R9", current=3)
-    apply(state, 3, Play(Card.parse("R2")))
-    apply(state, 0, Play(Card.parse("R5")))
-    apply(state, 1, Play(Card.parse("W4"), Color.BLUE))
-    link = ScriptedLink(NAMES, seat=2)
-    app = app_on(link)
+    state, link, app = four_on_bo()
     async with app.run_test(size=(80, 24)) as pilot:
         link.feed_view(state, seat=2)
         await wait_for(pilot, lambda: isinstance(app.screen, ChallengeDialog))

@@ -4,10 +4,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from ui_testkit import QuietLink, ScriptedLink, app_on, arrange, screen_text, scripted_state, shown, wait_for
+from ui_testkit import (
+    QuietLink,
+    ScriptedLink,
+    app_on,
+    arrange,
+    four_on_bo,
+    screen_text,
+    scripted_state,
+    shown,
+    wait_for,
+)
 
-from core import Play, apply, view
-from core.cards import Card, Color
+from core import view
 from unotui.dialogs import ChallengeDialog
 from unotui.screens.table import TableScreen
 from unotui.widgets.footer import KeysFooter
@@ -41,25 +50,13 @@ async def test_newbie57_a_silent_table_on_your_turn_is_said_on_screen_at_80_colu
         assert "said nothing for 23 s" in " ".join(drawn.split()), drawn
 
 
-def _four_on_bo() -> tuple[Any, ScriptedLink, Any]:
-    """Ana just played a Wild Draw Four on Bo (seat 2, who plays here)."""
-    state = scripted_state()
-    arrange(state, {0: ["R5", "G2"], 1: ["W4", "Y1", "R1"], 2: ["G1", "R3"], 3: ["B1", "R2"]},
-            "R9", current=3)
-    apply(state, 3, Play(Card.parse("R2")))
-    apply(state, 0, Play(Card.parse("R5")))
-    apply(state, 1, Play(Card.parse("W4"), Color.BLUE))
-    link = ScriptedLink(NAMES, seat=2)
-    return state, link, app_on(link)
-
-
 async def test_newbie57_behind_the_challenge_question_x_and_d_are_not_drawn_disabled() -> None:
     """newbie57 #4: the challenge box says "(x) Challenge" and "(d) Take the cards", and both
     keys act; the table's footer behind it draws "d Draw" and "x Challenge" dimmed, as keys
     that do nothing (beside "←→ Move" and "c Catch", which truly do nothing there). A footer
     behind a dialog should list only keys that act (hide the others), and count the dialog's
     own keys as acting."""
-    state, link, app = _four_on_bo()
+    state, link, app = four_on_bo()
     async with app.run_test(size=(80, 24)) as pilot:
         link.feed_view(state, seat=2)
         await wait_for(pilot, lambda: isinstance(app.screen, ChallengeDialog))

@@ -2,35 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
-from typing import Any
-
-from ui_testkit import ScriptedLink, app_on, arrange, scripted_state, shown, wait_for
-
-from unotui.screens.table import TableScreen
+from ui_testkit import shown, y2_and_b2_on_b8
 
 NAMES = ["Zoe", "Ana", "Bo", "Cy"]
-
-
-@asynccontextmanager
-async def y2_and_b2_on_b8(size: tuple[int, int]) -> AsyncIterator[tuple[Any, Any, Any]]:
-    """Zoe's turn under multi-play (same value) with R8, Y2, B2 on a B8 (Y2 fits only with
-    B2): the pilot, the table screen and its hand."""
-    from unotui.widgets.hand import HandView
-
-    state = scripted_state(multi_play="same_value")
-    arrange(state, {0: ["R8", "Y2", "B2"], 1: ["Y1"], 2: ["G2"], 3: ["B1"]}, "B8", current=0)
-    link = ScriptedLink(NAMES)
-    app = app_on(link)
-    async with app.run_test(size=size) as pilot:
-        link.feed_view(state)
-        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
-                       and app.screen.view is not None)
-        table = app.screen
-        hand = table.query_one(HandView)
-        await wait_for(pilot, lambda: bool(hand.cards))
-        yield pilot, table, hand
 
 
 async def test_newbie58_the_selection_words_are_whole_at_60_columns() -> None:

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
 from typing import Any
 
 from textual.app import App
@@ -191,3 +192,39 @@ def since_as_shown(events: list[dict[str, Any]], me: int, width: int,
     line.set_phrases(phrases)
     line.set_mine(mine, causes, joins)
     return line.fit(width)
+
+
+@asynccontextmanager
+async def y2_and_b2_on_b8(size: tuple[int, int]) -> AsyncIterator[tuple[Any, Any, Any]]:
+    """Zoe's turn under multi-play (same value) with R8, Y2, B2 on a B8 (Y2 fits only with
+    B2): the pilot, the table screen and its hand."""
+    from unotui.screens.table import TableScreen
+    from unotui.widgets.hand import HandView
+
+    state = scripted_state(multi_play="same_value")
+    arrange(state, {0: ["R8", "Y2", "B2"], 1: ["Y1"], 2: ["G2"], 3: ["B1"]}, "B8", current=0)
+    link = ScriptedLink(NAMES)
+    app = app_on(link)
+    async with app.run_test(size=size) as pilot:
+        link.feed_view(state)
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
+                       and app.screen.view is not None)
+        table = app.screen
+        hand = table.query_one(HandView)
+        await wait_for(pilot, lambda: bool(hand.cards))
+        yield pilot, table, hand
+
+
+def four_on_bo() -> tuple[Any, ScriptedLink, Any]:
+    """Ana just played a Wild Draw Four on Bo (seat 2, who plays here): ``(state, link, app)``."""
+    from core import Play, apply
+    from core.cards import Card, Color
+
+    state = scripted_state()
+    arrange(state, {0: ["R5", "G2"], 1: ["W4", "Y1", "R1"], 2: ["G1", "R3"], 3: ["B1", "R2"]},
+            "R9", current=3)
+    apply(state, 3, Play(Card.parse("R2")))
+    apply(state, 0, Play(Card.parse("R5")))
+    apply(state, 1, Play(Card.parse("W4"), Color.BLUE))
+    link = ScriptedLink(NAMES, seat=2)
+    return state, link, app_on(link)
