@@ -74,11 +74,12 @@ from ..messages import (
     ViewArrived,
 )
 from ..widgets.cards import big_table, card_label, color_name, glyphs, symbol_legend
+from ..widgets.fit import first_that_fits
 from ..widgets.footer import KeysFooter
 from ..widgets.hand import HandView
 from ..widgets.log import (
     CHAT_HINTS,
-    OWN_MOVES,
+    SENT_MOVES,
     TAB_WORDS,
     ChatPanel,
     LogPanel,
@@ -673,13 +674,10 @@ class TableScreen(Screen[None]):
             + ([_("with another")] if hand.partner_marks else []),  # Chinese, review67 #3)
         ]
         marks = (["?"] if hand.bluff_marks else []) + (["+"] if hand.partner_marks else [])
-        room = max(0, self.size.width - 6)  # (the hand box spans the screen)
-        for notes in wordings:
-            full = title + "".join(f" {dot} {mark} {note}" for mark, note in zip(marks, notes,
-                                                                                strict=True))
-            if cell_len(full) <= room:
-                break
-        title = full
+        title = first_that_fits(max(0, self.size.width - 6),  # (the box spans the screen)
+                                *(title + "".join(f" {dot} {mark} {note}" for mark, note
+                                                  in zip(marks, notes, strict=True))
+                                  for notes in wordings))
         if box.border_title != title:
             box.border_title = title
 
@@ -1794,8 +1792,7 @@ class TableScreen(Screen[None]):
         short = _("Table silent {n} s: host stuck?", n=quiet)
         forms = (sentences(turn, silent), sentences(silent, turn),
                  sentences(silent, _("Your turn.")), sentences(short, _("Your turn.")))
-        room = self.status_width()
-        return next((form for form in forms if cell_len(form) <= room), forms[-1])
+        return first_that_fits(self.status_width(), *forms)
 
     def _notice_over(self) -> None:
         self._notice_timer = None
@@ -2265,11 +2262,6 @@ class TableScreen(Screen[None]):
         elif state == "closed":
             self.table_went_away(message.info)
 
-    #: the events a move sent from this table makes, with the seat that sent it: its turn's
-    #: moves, and an UNO call, a catch (right or wrong), a wrong call, a misplay — an UNO call
-    #: that landed was said to be maybe lost (review66 #1)
-    SENT_MOVES = OWN_MOVES | {"uno", "caught", "false_catch", "false_uno", "misplay"}
-
     def doubt_lost_move(self, view: dict[str, Any]) -> None:
         """The first view after the connection came back with a move unanswered: unless it
         shows a move of this player's made after the one the move was sent after, the log
@@ -2279,7 +2271,7 @@ class TableScreen(Screen[None]):
             return
         me = view.get("seat")
         landed = any(isinstance(ev.get("seq"), int) and ev["seq"] > after
-                     and ev.get("seat") == me and ev.get("type") in self.SENT_MOVES
+                     and ev.get("seat") == me and ev.get("type") in SENT_MOVES
                      for ev in view.get("log") or [])
         if not landed:
             self.match_log.note(_("Your last move may not have reached the table: if it is "
@@ -3252,17 +3244,21 @@ class TableScreen(Screen[None]):
         # columns ", then Enter." and which cards Enter plays were cut, newbie58 #4)
         if hand.selected == {hand.cursor}:  # ("plays it and the card under the cursor" read
             code = hand.current()            # as two cards while it was the one, newbie38 #9)
-            full = _("{card} selected: move to a card to play with it (on top), then Enter.",
-                     card=self.card(code or ""))
-            return full if cell_len(full) <= room else _(
-                "{card} selected: move to another, then Enter.", card=self.card(code or ""))
+            card = self.card(code or "")
+            return first_that_fits(
+                room,
+                _("{card} selected: move to a card to play with it (on top), then Enter.",
+                  card=card),
+                _("{card} selected: move to another, then Enter.", card=card))
         n = len(hand.selected)
-        full = ngettext(
-            "{n} card selected. Enter plays it and the card under the cursor (on top).",
-            "{n} cards selected. Enter plays them; the card under the cursor goes on top.", n)
-        return full if cell_len(full) <= room else ngettext(
-            "{n} selected: Enter plays it and this one (on top).",
-            "{n} selected: Enter plays them and this one (on top).", n)
+        return first_that_fits(
+            room,
+            ngettext(
+                "{n} card selected. Enter plays it and the card under the cursor (on top).",
+                "{n} cards selected. Enter plays them; the card under the cursor goes on top.",
+                n),
+            ngettext("{n} selected: Enter plays it and this one (on top).",
+                     "{n} selected: Enter plays them and this one (on top).", n))
 
     def bot_seats(self) -> list[tuple[int, str]]:
         """The seats a watcher may take over now, with their names: the lobby's ``takeable``

@@ -9,6 +9,8 @@ line breaks only at punctuation or a space, unless nothing else fits (then betwe
 which a reader of Chinese still reads as whole characters).
 
 :func:`fit_text` works on Rich ``Text`` (keeping its styles), :func:`fit_plain` on strings.
+Where a line has several wordings, longest first, :func:`first_that_fits` picks the first that
+fits whole.
 """
 
 from __future__ import annotations
@@ -94,6 +96,12 @@ def fit_plain(text: str, width: int) -> str:
     """``text`` shortened to at most ``width`` cells, never inside a word (see the module)."""
     cut, ellipsis = _cut(text, width)
     return text[:cut] + (ELLIPSIS if ellipsis else "")
+
+
+def first_that_fits(room: int, *forms: str) -> str:
+    """The first of ``forms`` (at least one, most complete first) that fits ``room`` cells
+    whole; the last when none does (the line then shortens it as it does any line)."""
+    return next((form for form in forms if cell_len(form) <= room), forms[-1])
 
 
 def fit_text(line: Text, width: int) -> None:

@@ -39,6 +39,7 @@ from ..describe import (
 from ..i18n import N_, _, aside, listing, ngettext, sentences, spaced, translate_bindings
 from .cards import card_label, color_name
 from .field import Field
+from .fit import first_that_fits
 from .lines import LineWidget, wrap_hanging
 
 
@@ -57,6 +58,10 @@ class RoundWon(NamedTuple):
 #: events that are the viewer's own move: "since your last move" starts after the newest one
 OWN_MOVES = frozenset({"play", "draw", "pass", "color", "challenge", "accept", "give", "date",
                        "death_number", "judgement"})
+#: the events a move sent from a table makes, with the seat that sent it: its turn's moves, and
+#: an UNO call, a catch (right or wrong), a wrong call, a misplay (an UNO call that landed was
+#: said to be maybe lost, review66 #1)
+SENT_MOVES = OWN_MOVES | {"uno", "caught", "false_catch", "false_uno", "misplay"}
 
 
 def _seq_of(ev: Any) -> int | None:
@@ -1281,11 +1286,9 @@ class ChatPanel(Vertical):
     def show_hint(self) -> None:
         """The hint in the empty input says as much as fits, never a cut word: the keys to
         open the chat, or while typing the keys that send and close it."""
-        from rich.cells import cell_len
-
-        room = self.content_size.width - 1  # (the cursor's cell)
-        hints = [_(hint) for hint in (TYPING_HINTS if self.typing else CHAT_HINTS)]
-        hint = next((h for h in hints if cell_len(h) <= room), hints[-1])
+        hint = first_that_fits(self.content_size.width - 1,  # (the cursor's cell)
+                               *(_(hint) for hint in (TYPING_HINTS if self.typing
+                                                      else CHAT_HINTS)))
         for field in self.query("#chat-input, #chat-hint"):
             if isinstance(field, (Input, ChatHint)) and field.placeholder != hint:
                 field.placeholder = hint  # (a new hint repaints the input)

@@ -28,7 +28,7 @@ from .cards import (
     color_style,
     glyphs,
 )
-from .fit import ELLIPSIS, fit_plain, fit_text
+from .fit import ELLIPSIS, first_that_fits, fit_plain, fit_text
 from .lines import LineWidget
 
 
@@ -623,8 +623,8 @@ class PilePanel(LineWidget):
             return [Text(_("Waiting for the table…"))]
 
         def fits(*texts: str) -> str:
-            """The first of ``texts`` that fits ``room`` (the last when none does)."""
-            return next((t for t in texts if not room or cell_len(t) <= room), texts[-1])
+            """The first of ``texts`` that fits ``room`` (no room given: the first)."""
+            return first_that_fits(room, *texts) if room else texts[0]
 
         variables = card_variables(self.app)
         lines: list[Text] = []
