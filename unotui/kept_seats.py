@@ -15,7 +15,9 @@ so: :func:`forget_closed`). The token stays here when the player
 leaves a table: a player who left a match under way by mistake gets the seat back by joining
 again before that match ends (the stand-in bot steps aside; docs/PROTOCOL.md, ``leave``), in
 this app or in one started later; but a seat left in the table's lobby (or after its match)
-is given up, and forgotten here too (:func:`forget`). A seat held by another app of this user
+is given up, and forgotten here too (:func:`forget`). The same table reached by another of its
+addresses (``localhost`` for ``127.0.0.1``) sends the player to the address where the seat is
+kept (:func:`kept_at_other_address`): a token goes only where it was given. A seat held by another app of this user
 that is still running is not offered: that connection would be replaced. A watcher's token is kept too (marked
 ``watching``): it is offered again, but never called a seat (:func:`seat_for`,
 :func:`seat_names`). Entries older than :data:`MAX_AGE` are dropped, and at most
@@ -238,6 +240,28 @@ def seat_for(address: str, name: str, listed: Listing = UNLISTED) -> str | None:
     if entry is None or not kept_there(entry, listed):
         return None
     return token_for(address, name, seat_only=True, closed_too=reopened(entry, listed))
+
+
+def kept_at_other_address(address: str, name: str, welcome: Any) -> str | None:
+    """The address, other than ``address``, at which a seat is kept for ``name`` at the table
+    that sent ``welcome`` — the same table reached another way (``localhost`` for
+    ``127.0.0.1``, a LAN address for a tunnel's): joined so, a player came back as a newcomer
+    to watch a bot play their seat (newbie56 #1). The caller joins *that* address again, where
+    the seat's token was given: a token is never sent anywhere else, since a table's identity
+    (``welcome.table_id``) is public and another table may claim it (review64 #1). The newest
+    such seat that no running app of this user holds, not a watcher's, not one given up, not
+    one of a table that closed for good; ``None`` when there is none."""
+    listed = Listing(**welcome_table(welcome))
+    if listed.table_id is None:
+        return None
+    here = _key(address, "")[:-1]
+    found = sorted(((entry["at"], there) for key, entry in _load().items()
+                    for there, _bar, kept_name in [key.partition("|")]
+                    if kept_name == name and there != here
+                    and entry.get("table_id") == listed.table_id
+                    and entry.get("watching") is not True and entry.get("closed") is not True
+                    and not _alive(entry.get("pid")) and kept_there(entry, listed)))
+    return found[-1][1] if found else None
 
 
 def reopened(entry: dict[str, Any], listed: Listing) -> bool:

@@ -1,0 +1,103 @@
+"""newbie56 #1: a seat kept at one address of a table (127.0.0.1:PORT), and the app started again
+joining the same table by another of its addresses (localhost:PORT, a tunnel's, a LAN address):
+the player came back as a newcomer to watch a bot play their seat, told that "someone there is
+already called" their name. The app now joins the address where the seat is kept instead — and
+only there does it send the seat's token: a table's identity is public, and a table at another
+address that claims it must learn nothing (review64 #1, which withdrew the first mend)."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import sys
+from typing import Any
+
+import pytest
+from flow_kit import joined_table, wait_for, wait_table
+from test_kept_seats import first_view_of_a_match, wait_for_host
+
+from unotui import kept_seats
+from unotui.launch import make_app
+from unotui.screens.join import JoinScreen
+
+
+def join_at(address: str) -> Any:
+    """A new app of Bo's (the same settings folder) joining ``address``."""
+    return make_app(lambda: [JoinScreen(address, browse=None, name="Bo", auto_join=True)],
+                    ascii_only=False, animations=False)
+
+
+async def test_an_app_joining_by_another_address_of_the_table_sits_in_its_kept_seat() -> None:
+    async with joined_table(name="Den", seats=2, bot_delay=3600.0) as (host, ann, app):
+        async with app.run_test(size=(100, 30)) as pilot:
+            view = await first_view_of_a_match(pilot, host, ann)
+            seat, hand = view["seat"], sorted(view["hand"])
+        await wait_for_host(lambda: host.table.seats[seat].member.conn is None)
+        again = join_at(f"localhost:{host.address[1]}")
+        async with again.run_test(size=(100, 30)) as pilot:
+            table = await wait_table(pilot)
+            await wait_for(pilot, lambda: table.view is not None
+                           and table.view.get("seat") is not None, "the seat's view")
+            assert table.view["seat"] == seat and sorted(table.view["hand"]) == hand
+            await wait_for(pilot, lambda: any("your seat was kept for you" in str(n.message)
+                                              for n in again._notifications), "welcome back")
+            # (the newcomer the table first took at localhost left no one behind)
+            await wait_for(pilot, lambda: sorted(m.name for m in host.table.members.values())
+                           == ["Ann", "Bo"], "the newcomer gone")
+        # (the seat stays kept where its token was given)
+        assert kept_seats.seat_for(f"127.0.0.1:{host.address[1]}", "Bo") is not None
+
+
+async def test_a_table_at_another_address_claiming_the_identity_never_gets_the_token() -> None:
+    """Another table (another port) that says the identity of the table where Bo's seat is
+    kept: the app sends it no token, and goes to the address where the seat is kept — the
+    claim wins the claimer nothing."""
+    from net.host import Host, TableConfig
+
+    async with joined_table(name="Den", seats=2, bot_delay=3600.0) as (host, ann, app):
+        async with app.run_test(size=(100, 30)) as pilot:
+            view = await first_view_of_a_match(pilot, host, ann)
+            seat = view["seat"]
+        token = host.table.seats[seat].member.token
+        await wait_for_host(lambda: host.table.seats[seat].member.conn is None)
+        claimer = Host(TableConfig(name="Den", seats=4, bot_delay=3600.0))
+        claimer.table.table_id = host.table.table_id
+        hellos: list[dict[str, Any]] = []
+        real_hello = claimer.table._hello
+
+        def recording(conn: Any, msg: dict[str, Any]) -> None:
+            hellos.append(dict(msg))
+            real_hello(conn, msg)
+
+        claimer.table._hello = recording  # type: ignore[method-assign]
+        _bind, port = await claimer.start_server("127.0.0.1", 0)
+        try:
+            again = join_at(f"127.0.0.1:{port}")
+            async with again.run_test(size=(100, 30)) as pilot:
+                table = await wait_table(pilot)
+                await wait_for(pilot, lambda: table.view is not None
+                               and table.view.get("seat") == seat, "back in the kept seat")
+            assert hellos and all(h.get("token") != token for h in hellos), hellos
+        finally:
+            await claimer.close()
+
+
+async def test_the_text_client_joining_by_another_address_sits_in_its_kept_seat(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    from unotui.commands.join import _play
+
+    async with joined_table(name="Den", seats=2, bot_delay=3600.0) as (host, ann, app):
+        async with app.run_test(size=(100, 30)) as pilot:
+            view = await first_view_of_a_match(pilot, host, ann)
+            seat = view["seat"]
+        await wait_for_host(lambda: host.table.seats[seat].member.conn is None)
+        read, write = os.pipe()
+        os.close(write)  # (joins, and leaves at once: its input is at its end)
+        monkeypatch.setattr(sys, "stdin", os.fdopen(read))
+        port = host.address[1]
+        assert await asyncio.wait_for(_play("localhost", port, "Bo", None, False), 20) == 0
+        sys.stdin.close()
+        said = capsys.readouterr().out
+        assert f"This is the table you joined at 127.0.0.1:{port}, where your seat is kept" \
+            in said, said
+        assert f"Joined as Bo (seat {seat + 1}). Your seat was kept for you." in said, said
