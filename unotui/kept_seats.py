@@ -17,7 +17,7 @@ again before that match ends (the stand-in bot steps aside; docs/PROTOCOL.md, ``
 this app or in one started later; but a seat left in the table's lobby (or after its match)
 is given up, and forgotten here too (:func:`forget`). The same table reached by another of its
 addresses (``localhost`` for ``127.0.0.1``) sends the player to the address where the seat is
-kept (:func:`kept_at_other_address`): a token goes only where it was given. A seat held by another app of this user
+kept (:func:`sit_where_kept`): a token goes only where it was given. A seat held by another app of this user
 that is still running is not offered: that connection would be replaced. A watcher's token is kept too (marked
 ``watching``): it is offered again, but never called a seat (:func:`seat_for`,
 :func:`seat_names`). Entries older than :data:`MAX_AGE` are dropped, and at most
@@ -262,6 +262,35 @@ def kept_at_other_address(address: str, name: str, welcome: Any) -> str | None:
                     and entry.get("watching") is not True and entry.get("closed") is not True
                     and not _alive(entry.get("pid")) and kept_there(entry, listed)))
     return found[-1][1] if found else None
+
+
+async def sit_where_kept(client: Any, address: str, name: str,
+                         password: str | None) -> tuple[Any, str]:
+    """The connection to keep, and its address, after ``client`` joined ``address`` as a
+    newcomer under ``name``: when this is a table whose seat for ``name`` is kept under another
+    address (:func:`kept_at_other_address`), a connection to that address with the seat's
+    token — the newcomer's connection is then left (a lobby seat it took is freed); else, and
+    when nobody answers there or that table no longer keeps the seat, ``client`` itself. The
+    join screen and ``join --text`` both ask here."""
+    from net.client import Client
+
+    from .link import finish_soon
+    from .tables import parse_address
+
+    there = kept_at_other_address(address, name, client.welcome)
+    if there is None:
+        return client, address
+    try:
+        host, port = parse_address(there)
+        again = await Client.connect_tcp(host, port, name, password=password,
+                                         token=token_for(there, name))
+    except Exception:  # (a tunnel gone, a bad address: the newcomer's connection stays)
+        return client, address
+    if not again.token_kept:  # (that table keeps it no more: one newcomer is enough)
+        finish_soon(again.leave())
+        return client, address
+    finish_soon(client.leave())
+    return again, there
 
 
 def reopened(entry: dict[str, Any], listed: Listing) -> bool:

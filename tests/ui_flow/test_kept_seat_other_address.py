@@ -98,6 +98,27 @@ async def test_the_text_client_joining_by_another_address_sits_in_its_kept_seat(
         assert await asyncio.wait_for(_play("localhost", port, "Bo", None, False), 20) == 0
         sys.stdin.close()
         said = capsys.readouterr().out
-        assert f"This is the table you joined at 127.0.0.1:{port}, where your seat is kept" \
+        assert f"This is the table you joined at 127.0.0.1:{port}, where your seat is kept." \
             in said, said
         assert f"Joined as Bo (seat {seat + 1}). Your seat was kept for you." in said, said
+
+
+async def test_a_seat_kept_at_an_address_where_nobody_answers_leaves_the_join_as_it_was() -> None:
+    """The seat is kept under an address nobody answers at any more (a tunnel gone): the app
+    stays at the address it joined, as a newcomer, rather than being sent where nothing is."""
+    import json
+    import time
+
+    async with joined_table(name="Den", seats=3, bot_delay=3600.0) as (host, _ann, _app):
+        gone = "127.0.0.1:1"  # (nothing listens on port 1)
+        kept_seats.path().parent.mkdir(parents=True, exist_ok=True)
+        kept_seats.path().write_text(json.dumps({f"{gone}|Bo": {
+            "token": "ab" * 16, "at": time.time(), "table": "Den",
+            "table_id": host.table.table_id}}), encoding="utf-8")
+        app = join_at(f"localhost:{host.address[1]}")
+        async with app.run_test(size=(100, 30)) as pilot:
+            await wait_for(pilot, lambda: sorted(m.name for m in host.table.members.values())
+                           == ["Ann", "Bo"], "Bo at the table")
+            await pilot.pause(0.3)
+            assert sorted(m.name for m in host.table.members.values()) == ["Ann", "Bo"]
+        assert kept_seats.seat_for(f"localhost:{host.address[1]}", "Bo") is not None

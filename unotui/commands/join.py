@@ -177,7 +177,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 async def _play(host: str, port: int, name: str, password: str | None, spectate: bool,
-                address: str | None = None, sent_on: bool = False) -> int:
+                address: str | None = None) -> int:
     import asyncio
 
     from net.client import Client, JoinError
@@ -197,17 +197,12 @@ async def _play(host: str, port: int, name: str, password: str | None, spectate:
     except (OSError, ConnectionError) as exc:
         print(f"unotui join: cannot reach {host}:{port}: {exc}", file=sys.stderr)
         return 1
-    there = None if spectate or sent_on or client.token_kept else \
-        kept_seats.kept_at_other_address(address, name, client.welcome)
-    if there is not None:  # (the same table reached by another of its addresses, where the
-        # seat is kept: joined there, where its token was given, newbie56 #1)
-        with contextlib.suppress(ValueError):
-            there_host, there_port = parse_address(there)
-            await client.leave()
-            print(f"This is the table you joined at {there}, where your seat is kept: "
-                  "joining it there.")
-            return await _play(there_host, there_port, name, password, spectate,
-                               address=there, sent_on=True)
+    if not (spectate or client.token_kept):  # (the same table reached by another of its
+        # addresses, where the seat is kept: sat there, where its token was given, newbie56 #1)
+        client, there = await kept_seats.sit_where_kept(client, address, name, password)
+        if there != address:
+            print(f"This is the table you joined at {there}, where your seat is kept.")
+            address = there
     seat = None if spectate else kept_seats.seat_for(address, name)  # (not a watcher's)
     # (one who asked for a seat during a match watches it: a watcher's token, never kept as a
     # seat, nor over a seat kept from a dropped app, ssh34 #2, review34 #5)

@@ -837,12 +837,9 @@ class JoinScreen(Screen[None]):
         self.connect(host, port, text.strip(), spectate=spectate)
 
     @work(exclusive=True, group="join-connect")
-    async def connect(self, host: str, port: int, shown: str, spectate: bool = False,
-                      sent_on: bool = False) -> None:
+    async def connect(self, host: str, port: int, shown: str, spectate: bool = False) -> None:
         """Join the table at ``host``, ``port`` (``shown``: its address as the player knows
-        it) and hand the connection to a lobby, or say why not. ``sent_on``: this join was sent
-        on from another address of the same table (:func:`kept_seats.kept_at_other_address`),
-        where it is not sent on again."""
+        it) and hand the connection to a lobby, or say why not."""
         from net.client import Client, JoinError, NotATable
 
         from ..link import finish_soon
@@ -924,20 +921,18 @@ class JoinScreen(Screen[None]):
             self.say(_("The table refused: {why}", why=str(exc) or type(exc).__name__),
                      error=True)
             return
-        self.joining = False
-        if not (spectate or sent_on or self.fixed or client.token_kept):
+        if not (spectate or self.fixed or client.token_kept):
             # (the same table reached by another of its addresses, where this player's seat is
-            # kept: joined there instead, since its token goes only where it was given,
-            # newbie56 #1)
-            there = kept_seats.kept_at_other_address(shown, name, client.welcome)
-            with contextlib.suppress(ValueError):
-                if there is not None:
-                    host, port = parse_address(there)
-                    finish_soon(client.leave())
-                    self.say(_("This is the table you joined at {address}, where your seat is "
-                               "kept: joining it there…", address=there))
-                    self.call_later(self.connect, host, port, there, False, True)
-                    return
+            # kept: sat there, since its token goes only where it was given, newbie56 #1)
+            try:
+                kept, there = await kept_seats.sit_where_kept(client, shown, name, password)
+            except BaseException:  # (Escape or a second join meanwhile: nobody left seated)
+                finish_soon(client.close())
+                raise
+            if kept is not client:
+                client, shown, other_name = kept, there, None
+                seat = kept_seats.seat_for(shown, name)
+        self.joining = False
         try:
             await self._seated(client, shown, name, spectate, password, seat, other_name)
         except BaseException:
