@@ -473,9 +473,9 @@ def _set_aside_newest(cut: Path) -> str:
             "played on since: give --resume that FILE to open the match where the file leaves it")
 
 
-def resume_file(spec: str) -> str:
+def resume_file(spec: str | bool) -> str:
     """The journal ``unotui host --resume`` means: ``spec`` itself, or with no file given
-    (``""``) the newest journal of a match under way that its host did not close
+    (``True``, or ``""``) the newest journal of a match under way that its host did not close
     (:func:`unfinished_journals`) — unless the table opened last here (:func:`last_opened`),
     gone now, had none under way (a table that runs now, such as one resumed before, is not
     that one). Raises ``net.journal.JournalError`` saying why when there is none, or when
@@ -483,7 +483,7 @@ def resume_file(spec: str) -> str:
     table would each deal its cards)."""
     from net.journal import JournalError, busy_reason, in_use
 
-    if spec:
+    if isinstance(spec, str) and spec:
         if in_use(spec):  # (said early; the lock the table takes as it opens is what decides)
             raise JournalError(busy_reason(spec))
         return spec

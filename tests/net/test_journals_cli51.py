@@ -175,4 +175,4 @@ def test_a_tilde_the_shell_left_in_journal_and_resume_is_the_home_folder(
     args = build_parser().parse_args(["host", "--journal=~/den.jsonl", "--resume=~/old.jsonl"])
     assert (args.journal, args.resume) == (str(tmp_path / "den.jsonl"),
                                            str(tmp_path / "old.jsonl"))
-    assert build_parser().parse_args(["host", "--resume"]).resume == ""
+    assert build_parser().parse_args(["host", "--resume"]).resume is True  # (the newest)

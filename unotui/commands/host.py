@@ -56,6 +56,17 @@ def _table_password(text: str) -> str:
     return utf8_text(given("the table")(text))
 
 
+def _journal_named(text: str) -> str:
+    """``--resume FILE``: the file (``~`` read as the home folder); refused empty — an unset
+    variable in a script (``--resume "$JOURNAL"``) opened the newest match under way here,
+    maybe another table's, as ``--resume`` alone does (review68 #2)."""
+    if not text:
+        raise argparse.ArgumentTypeError(
+            "an empty FILE (an unset variable?) names no journal: give one, or --resume alone "
+            "for the newest match under way here")
+    return os.path.expanduser(text)
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     from ..cli import bind_address, mdns_list, utf8_text
 
@@ -81,8 +92,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "from Settings; official with --headless)")
     parser.add_argument("--password", default=None, metavar="PW", type=_table_password,
                         help="table password")
-    parser.add_argument("--resume", default=None, nargs="?", const="", metavar="FILE",
-                        type=os.path.expanduser,
+    parser.add_argument("--resume", default=None, nargs="?", const=True, metavar="FILE",
+                        type=_journal_named,
                         help="open the table recorded in this journal again, at its last "
                              "move (no FILE: the newest journal of this machine's tables)")
     parser.add_argument("--journal", default=None, metavar="FILE", type=os.path.expanduser,

@@ -390,6 +390,8 @@ class TableScreen(Screen[None]):
         #: the newest event seen as the last move was sent (its ``seq``): a move sent as the
         #: connection failed is looked for after it in the first view once back
         self._sent_after = 0
+        #: the round the last move was sent in (its view's ``round``)
+        self._sent_in_round: Any = None
         #: back after a drop with a move unanswered: the ``seq`` it was sent after, until the
         #: first view says whether it landed (:meth:`doubt_lost_move`)
         self._move_in_doubt: int | None = None
@@ -748,6 +750,7 @@ class TableScreen(Screen[None]):
         if action.get("type") == "draw":  # (after which event: see drawn_and_passed)
             self._draw_sent = self.match_log.last_seq
         self._sent_after = self.match_log.last_seq
+        self._sent_in_round = (self.view or {}).get("round")
         self._send(action)
         # (no answer for a while — a frozen host, a slow link — is said: the move seemed lost,
         # ux33 #9; any view or error that comes first is the answer)
@@ -2267,7 +2270,9 @@ class TableScreen(Screen[None]):
         shows a move of this player's made after the one the move was sent after, the log
         says the move may not have reached the table."""
         after, self._move_in_doubt = self._move_in_doubt, None
-        if after is None:
+        if after is None or view.get("round") != self._sent_in_round:
+            # (a round dealt while away: the move was of the round before — a winning last
+            # card said maybe lost, review68 #1 — and "if it is still your turn" means nothing)
             return
         me = view.get("seat")
         landed = any(isinstance(ev.get("seq"), int) and ev["seq"] > after
