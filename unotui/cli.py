@@ -133,12 +133,20 @@ def resume_command(config: Any, headless: bool = False,
     return command
 
 
+#: the cells a journal's line of a folded command may take: an 80-column dialog's 76, less the
+#: dialog's indent of the command and the line's own
+FOLDED_JOURNAL_ROOM = 72
+
+
 def folded_command(command: str, home: str | None = None) -> str:
     """``command`` (a ``host --resume FILE …`` line, :func:`resume_command`) as a dialog shows
     it to be copied at 80 columns: its journal on a line of its own, the options after it on
     another, each line but the last ending in `` \\`` so that a shell reads them as one, and a
     journal under ``home`` (default ``$HOME``) written ``~/…`` (newbie55 #1: the whole line, a
-    hundred characters and more, broke inside the path and could not be pasted)."""
+    hundred characters and more, broke inside the path and could not be pasted). A journal in
+    the tables' own folder whose path is still longer than :data:`FOLDED_JOURNAL_ROOM` is
+    written by its file name alone, which ``--resume`` looks for there (newbie59 #3: a state
+    folder outside the home folder broke the path in two)."""
     import os
     import shlex
 
@@ -154,6 +162,11 @@ def folded_command(command: str, home: str | None = None) -> str:
     home = (os.path.expanduser("~") if home is None else home).rstrip("/")
     if home and path.startswith(home + "/"):  # (the ~ unquoted: a shell expands it)
         journal = "~/" + shlex.quote(path[len(home) + 1:])
+    if len(journal) > FOLDED_JOURNAL_ROOM:
+        from .tables import journal_dir
+
+        if os.path.dirname(path) == str(journal_dir()):
+            journal = shlex.quote(os.path.basename(path))
     lines = [head + sep.rstrip(), "  " + journal, *(["  " + options] if options else [])]
     return " \\\n".join(lines)
 

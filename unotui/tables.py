@@ -473,8 +473,24 @@ def _set_aside_newest(cut: Path) -> str:
             "played on since: give --resume that FILE to open the match where the file leaves it")
 
 
+def in_journal_dir(spec: str) -> str:
+    """``spec``, a journal ``--resume`` was given: a bare file name that names no file here but
+    one in the tables' folder (:func:`journal_dir`) is that one — how a long path is written in
+    the command a closed table's dialog shows (:func:`unotui.cli.folded_command`)."""
+    import os
+
+    if os.sep in spec or os.path.lexists(spec):
+        return spec
+    there = journal_dir() / spec
+    with contextlib.suppress(OSError, ValueError):
+        if there.is_file():
+            return str(there)
+    return spec
+
+
 def resume_file(spec: str | bool) -> str:
-    """The journal ``unotui host --resume`` means: ``spec`` itself, or with no file given
+    """The journal ``unotui host --resume`` means: ``spec`` itself (a name alone, of a file
+    not here, in the tables' folder: :func:`in_journal_dir`), or with no file given
     (``True``, or ``""``) the newest journal of a match under way that its host did not close
     (:func:`unfinished_journals`) — unless the table opened last here (:func:`last_opened`),
     gone now, had none under way (a table that runs now, such as one resumed before, is not
@@ -484,6 +500,7 @@ def resume_file(spec: str | bool) -> str:
     from net.journal import JournalError, busy_reason, in_use
 
     if isinstance(spec, str) and spec:
+        spec = in_journal_dir(spec)
         if in_use(spec):  # (said early; the lock the table takes as it opens is what decides)
             raise JournalError(busy_reason(spec))
         return spec

@@ -112,7 +112,7 @@ KEY_ACTIONS: dict[str, str] = {
 #: seconds without a view or an error after a move is sent before the status line says so
 UNANSWERED_AFTER = 2.0
 
-_CHECKED_ACTIONS = (*dict.fromkeys(KEY_ACTIONS.values()), "give")
+_CHECKED_ACTIONS = (*dict.fromkeys(KEY_ACTIONS.values()), "give", "take_seat")
 #: the number keys that pick a card of the hand, the first to the tenth (:meth:`action_pick`)
 PICK_KEYS = "1234567890"
 

@@ -32,8 +32,9 @@ def _console() -> Console:
 ELLIPSIS = "…"
 #: where a sentence (or a list item) ends: a line may stop there without an ellipsis (a full stop
 #: stays, a semicolon or a separator goes). Not at a comma or a colon: "Caught without it" must
-#: not lose its ": draw 2" silently.
-CLAUSE_ENDS = (". ", "! ", "? ", "; ", " · ", "。", "；", "！", "？")
+#: not lose its ": draw 2" silently. " - " is the separator " · " in ASCII ("Round 1 - first to~"
+#: was cut inside its target, newbie59 #2).
+CLAUSE_ENDS = (". ", "! ", "? ", "; ", " · ", " - ", "。", "；", "！", "？")
 #: punctuation that may close a shortened line before the ellipsis is added (then removed)
 _TRAILING = " ,;:·-，；：、"
 _OPENING = "（《「『【“"
