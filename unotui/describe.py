@@ -15,7 +15,7 @@ from collections.abc import Collection, Sequence
 from typing import Any
 
 from .i18n import N_, _, aside, listing, ngettext
-from .widgets.cards import card_label, color_name
+from .widgets.cards import card_label, color_name, sort_cards
 
 #: The short names of the bot levels, as shown after a bot's name ("Ana · hard").
 LEVEL_NAMES: dict[str, str] = {
@@ -222,6 +222,11 @@ def _describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None,
     def faces(codes: Any) -> str:  # ("W、B9" in Chinese: newbie42 #9)
         return listing(face(c) for c in codes or ())
 
+    def hand_faces(codes: Any) -> str:
+        """A hand shown (a challenge's, a peek's), sorted as every hand is (newbie59 #8)."""
+        return faces(sort_cards([c for c in codes if isinstance(c, str)])
+                     if isinstance(codes, list) else codes)
+
     kind = ev.get("type")
     seat = ev.get("seat")
     who = seat_name(seat, names, me)
@@ -299,7 +304,7 @@ def _describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None,
         if hand:
             line = aside(line, _("({whose} hand: {cards})",  # (no space before "（")
                                  whose=seat_possessive(ev.get("target"), names, me),
-                                 cards=faces(hand)))
+                                 cards=hand_faces(hand)))
         return line
     if kind == "accept":
         return _("{who} accepted the Wild Draw Four", who=who)
@@ -316,7 +321,7 @@ def _describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None,
         hand = ev.get("hand")
         if hand:
             return _("You looked at {whose} hand: {cards}", whose=whose,
-                     cards=faces(hand))
+                     cards=hand_faces(hand))
         return _("{who} looked at {whose} hand", who=who, whose=whose)
     if kind == "swap_hands":
         return _("{who} swapped hands with {target}", who=who, target=target)

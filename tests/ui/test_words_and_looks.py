@@ -67,14 +67,15 @@ def test_the_log_names_every_card_by_its_face_as_the_summary_does() -> None:
     assert describe_log(events, names, 0) == [
         "Round 1 begins, dealt by Cy. First card: Y⊘.", "You played Y5",
         "Ana played B+2, B+2", "Cy played B6", "Bo played W+4 and chose blue",
-        "You challenged Bo: no bluff. You draw 6 (Bo's hand: B5, R⊘, G⇄, W)",
+        # (the hand shown sorted as every hand is, by colour then rank: newbie59 #8)
+        "You challenged Bo: no bluff. You draw 6 (Bo's hand: R⊘, G⇄, B5, W)",
         "You drew Y7, W+4"]
     assert since_last_move(events[:5], names, 0) == [
         "Ana played B+2 B+2", "Cy played B6", "Bo played W+4 and chose blue"]
     ascii_lines = describe_log(events, names, 0, ascii_only=True)
     assert all(line.isascii() for line in ascii_lines)
     assert "Round 1 begins, dealt by Cy. First card: YS." in ascii_lines
-    assert "You challenged Bo: no bluff. You draw 6 (Bo's hand: B5, RS, GR, W)" in ascii_lines
+    assert "You challenged Bo: no bluff. You draw 6 (Bo's hand: RS, GR, B5, W)" in ascii_lines
     try:
         i18n.set_language("zh_CN")
         assert "Ana 出了 B+2、B+2" in describe_log(events, names, 0)  # (newbie43 #10)
