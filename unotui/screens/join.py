@@ -836,19 +836,30 @@ class JoinScreen(Screen[None]):
             return
         self.connect(host, port, text.strip(), spectate=spectate)
 
-    @work(exclusive=True, group="join-connect")
-    async def connect(self, host: str, port: int, shown: str, spectate: bool = False) -> None:
+    def connect(self, host: str, port: int, shown: str, spectate: bool = False) -> None:
         """Join the table at ``host``, ``port`` (``shown``: its address as the player knows
-        it) and hand the connection to a lobby, or say why not."""
-        from net.client import Client, JoinError, NotATable
-
-        from ..link import finish_soon
-        from ..tables import LobbySession
-
+        it) and hand the connection to a lobby, or say why not — unless a join is under way:
+        a second Enter while a table was slow to answer cancelled the first join, and the
+        screen stayed "joining" for good, every later Enter doing nothing, while the table
+        kept a seat for the connection given up."""
         if self.joining:
             return
         self.joining = True
-        from ..tables import loopback_address
+        self._join(host, port, shown, spectate)
+
+    @work(exclusive=True, group="join-connect")
+    async def _join(self, host: str, port: int, shown: str, spectate: bool) -> None:
+        """The worker of :meth:`connect` (``joining`` is set until it ends)."""
+        try:
+            await self._join_table(host, port, shown, spectate)
+        finally:
+            self.joining = False
+
+    async def _join_table(self, host: str, port: int, shown: str, spectate: bool) -> None:
+        from net.client import Client, JoinError, NotATable
+
+        from ..link import finish_soon
+        from ..tables import LobbySession, loopback_address
 
         self.say(_("Joining the table…") if self.fixed and loopback_address(shown) else
                  _("Joining {address}…", address=shown))
