@@ -333,6 +333,9 @@ class JoinScreen(Screen[None]):
         self._probing = False  #: a round of checks is under way
         #: the name of the table (bound to, ``fixed``) its host closed, until it answers again
         self._closed_table: str | None = None
+        #: that table is to be seen not answering before it is said open again: what answered
+        #: there was no table (an SSH door's port, ssh54 #4), or a full one (ssh54 #6)
+        self._gone_first = False
         #: back from a table with the focus in the address field (holding this): the list takes
         #: the focus once it lists a table
         self._list_takes_focus: str | None = None
@@ -474,7 +477,10 @@ class JoinScreen(Screen[None]):
             back = await asyncio.wait_for(self.probe(host, port), PROBE_TIMEOUT)
         except (ValueError, OSError, TimeoutError):
             return
-        if back is True and self._closed_table == closed and not self.joining \
+        if back is not True:  # (gone: whatever answers there next is news)
+            self._gone_first = False
+            return
+        if not self._gone_first and self._closed_table == closed and not self.joining \
                 and self.is_mounted:
             self._closed_table = None
             # (something answers there: maybe another table than the one that closed, so it
@@ -795,6 +801,9 @@ class JoinScreen(Screen[None]):
                 self.connect(host, port, shown, spectate=True)
             elif self.fixed:
                 self.say(sentences(_("This table is full."), self.fixed_hint()))
+                # (watched: once it closes and a table answers there again, that is said — a
+                # friend waiting for a seat read "full" for good, ssh54 #6)
+                self._closed_table, self._gone_first = shown, True
             else:
                 self.say(_("{name} is full.", name=name) if name else
                          _("This table is full."))
@@ -911,7 +920,9 @@ class JoinScreen(Screen[None]):
                                      "may be closing.") if exc.why == "closed"
                                    else _("The table does not answer."), self.fixed_hint()),
                          error=True)
-                self._closed_table = shown  # (watched, as after a refused connection: review50)
+                # (watched, as after a refused connection, review50 — but what answered was no
+                # table: "open there again" was said of it every few seconds, ssh54 #4)
+                self._closed_table, self._gone_first = shown, True
             else:
                 self.say(not_a_table(exc, shown), error=True)
             return
@@ -922,7 +933,7 @@ class JoinScreen(Screen[None]):
                                      error=connect_failure(exc)), self.fixed_hint()), error=True)
                 # (watched from now, as a table closed while here: a visitor who came while
                 # it was closed read "does not answer" after it opened again, ssh46 #9)
-                self._closed_table = shown
+                self._closed_table, self._gone_first = shown, False
             else:
                 self.say(_("Nobody answers at {address}: {error}", address=shown,
                            error=connect_failure(exc)), error=True)
@@ -1071,7 +1082,7 @@ class JoinScreen(Screen[None]):
             self.say(sentences(closed_line(self.joined_to, last_error) if closed else
                                _("Back from {address}.", address=self.joined_to),
                                self.fixed_hint() if self.fixed else ""))
-            self._closed_table = self.joined_to if closed else None
+            self._closed_table, self._gone_first = (self.joined_to if closed else None), False
             self.joined_client = None
             if self.fixed and isinstance(self.focused, Input):
                 # (the password typed before kept the focus: "w: watch" typed a w into it)
