@@ -46,8 +46,9 @@ import math
 import secrets
 import socket
 import struct
+import sys
 import time
-from collections import deque
+from collections import Counter, deque
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -369,6 +370,12 @@ def dropped_summary(msg: dict[str, Any]) -> dict[str, Any]:
 #: Network addresses whose limits are remembered at most (refilled ones are forgotten first).
 MAX_ADDRESSES = 4096
 
+#: connections from one network address that may wait for their ``hello`` at once, per member's
+#: worth the address gets (``addr_share``: 64 by default), and from every address together
+#: (each may hold a frame's worth of memory until the hello timeout)
+BEFORE_HELLO_PER_SHARE = 16
+MAX_ALL_BEFORE_HELLO = 512
+
 
 #: seconds a connection being closed has to take what is queued for it (its last frame, the
 #: reason it is closed): one still open then is cut off, so that a client that stopped reading
@@ -380,6 +387,10 @@ CLOSE_GRACE = 5.0
 #: with the peer's bytes unread makes the kernel reset it, and a reset can throw away the last
 #: frame before the peer reads it (harden40 #5: a fatal error lost behind pipelined input)
 LINGER = 1.0
+
+#: the ``ioctl`` that tells how many bytes a socket still holds for its peer (Linux's
+#: ``SIOCOUTQ``, which is ``TIOCOUTQ``), or ``None`` where there is none
+_OUTQ: int | None = 0x5411 if sys.platform.startswith("linux") else None
 
 
 async def _discard(reader: asyncio.StreamReader) -> None:
@@ -408,6 +419,7 @@ class Conn:
         self.reading = False
         self.dropped = False
         self.half_closed = False  #: this side ended after the last frame (see :meth:`finish`)
+        self._closing_at: float | None = None  #: when :meth:`close` began (the loop's clock)
         self._half_closed_at = 0.0  #: when (the event loop's clock)
         self._out: deque[bytes] = deque()
         self._wake = asyncio.Event()
@@ -433,6 +445,7 @@ class Conn:
         if msg is not None:
             self._out.append(encode(msg))
         self.closing = True
+        self._closing_at = asyncio.get_running_loop().time()
         self._wake.set()
         # (a peer that reads nothing keeps the writer in drain() and the reader waiting: after
         # the grace it is cut off, and the reader's end frees its seat as a drop does)
@@ -516,8 +529,12 @@ class Conn:
     async def finish(self, reader: asyncio.StreamReader) -> None:
         """The reader's last step: wait for the writer to send what is queued (cut off after
         :data:`CLOSE_GRACE`), drop what the peer still sends until it ends its side (at most
-        :data:`LINGER` after ours), then close the socket. Never raises but cancellation."""
-        discard = asyncio.get_running_loop().create_task(_discard(reader))
+        :data:`LINGER` after ours), then close the socket — or reset it when the peer has not
+        taken what the kernel holds for it within :data:`CLOSE_GRACE` of the close (a peer
+        that never reads: the writer's last frame went into the kernel's buffer at once, and a
+        closed socket kept megabytes for it, net54 #3). Never raises but cancellation."""
+        loop = asyncio.get_running_loop()
+        discard = loop.create_task(_discard(reader))
         try:
             with contextlib.suppress(TimeoutError):
                 async with asyncio.timeout(CLOSE_GRACE + 1.0):
@@ -525,13 +542,33 @@ class Conn:
             if self.half_closed and not discard.done():
                 # (LINGER from the half-close, not from now: a reader stopped after LINGER
                 # waited it twice, review41 #2)
-                left = self._half_closed_at + LINGER - asyncio.get_running_loop().time()
+                left = self._half_closed_at + LINGER - loop.time()
                 if left > 0:
                     await asyncio.wait({discard}, timeout=left)
+            deadline = (self._closing_at or loop.time()) + CLOSE_GRACE
+            while self._unsent() and loop.time() < deadline:
+                await asyncio.sleep(0.1)
+            if self._unsent():
+                self.abort()
         finally:
             discard.cancel()
             with contextlib.suppress(Exception):
                 self.writer.close()
+
+    def _unsent(self) -> int:
+        """Bytes the kernel still holds for the peer, not yet taken (0 where that cannot be
+        told: a system without ``SIOCOUTQ``, the in-memory transport)."""
+        transport = getattr(self.writer, "transport", None)
+        sock = transport.get_extra_info("socket") if transport is not None else None
+        if sock is None or _OUTQ is None:
+            return 0
+        try:
+            import fcntl
+
+            got = fcntl.ioctl(sock.fileno(), _OUTQ, struct.pack("i", 0))
+            return int(struct.unpack("i", got)[0])
+        except (OSError, ValueError):
+            return 0
 
 
 def peer_address(writer: Writer) -> str:
@@ -707,6 +744,8 @@ class Table:
         self.lobby_seats = config.seats
         self.members: dict[str, Member] = {}
         self._addr_limits: dict[str, Limits] = {}  #: rate limits per network address
+        #: connections waiting for their hello, per network address (:meth:`_await_hello`)
+        self._before_hello: Counter[str] = Counter()
         self._owner: str | None = None  #: token of the member who may run the table (owner)
         self.phase = "lobby"  #: "lobby" | "playing"
         self.state: GameState | None = None
@@ -1043,11 +1082,19 @@ class Table:
         conn.reader_task = asyncio.current_task()
         conn.reading = True
         try:
+            if not self._await_hello(conn):
+                return
             try:
                 body = await asyncio.wait_for(read_frame(reader), self.cfg.hello_timeout)
             except TimeoutError:
                 conn.close(error("hello_timeout"))
                 return
+            finally:
+                self._before_hello[conn.address] -= 1
+                if not self._before_hello[conn.address]:
+                    del self._before_hello[conn.address]
+            conn.last_recv = time.monotonic()  # (the hello is a frame: idle counts from it,
+            # not from the connect, net54 #1)
             msg = validate_client(decode(body))
             if msg["t"] != "hello":
                 raise ProtocolError("bad_message", "the first message must be hello")
@@ -1104,6 +1151,23 @@ class Table:
         if member.limits is None:
             member.limits = Limits(self.cfg)
         return member.limits
+
+    def _await_hello(self, conn: Conn) -> bool:
+        """Count ``conn`` among the connections waiting for their ``hello`` — unless there are
+        :data:`BEFORE_HELLO_PER_SHARE` times ``addr_share`` from its address already, or
+        :data:`MAX_ALL_BEFORE_HELLO` in all: then it is closed with a fatal ``rate_limited``
+        (``retry_after`` 1 s) and False is returned. Each may hold a frame's worth of memory
+        for the hello timeout: one address held 22 MB with 400 (net54 #4). An SSH door's
+        loopback is not counted per address."""
+        waiting = self._before_hello
+        if waiting.total() >= MAX_ALL_BEFORE_HELLO or (
+                waiting[conn.address] >= BEFORE_HELLO_PER_SHARE * self.cfg.addr_share
+                and not self._door_address(conn.address)):
+            conn.close(error("rate_limited", "Too many connections waiting to say hello; "
+                             "connect again later.", fatal=True, retry_after=1.0))
+            return False
+        waiting[conn.address] += 1
+        return True
 
     def _address_limits(self, address: str) -> Limits:
         limits = self._addr_limits.get(address)

@@ -104,7 +104,8 @@ def encode(msg: Mapping[str, Any]) -> bytes:
 def decode(body: bytes) -> dict[str, Any]:
     """Decode one frame body to a map with a string ``"t"``; raise :class:`ProtocolError`."""
     try:
-        msg = msgpack.unpackb(body, raw=False, strict_map_key=True, use_list=True)
+        msg = msgpack.unpackb(body, raw=False, strict_map_key=True, use_list=True,
+                              object_pairs_hook=_str_keyed)
     except Exception as exc:  # msgpack raises many types (ValueError, StackError, ExtraData...)
         raise ProtocolError("bad_message", f"not a msgpack value: {_why_not(body, exc)}") \
             from None
@@ -113,6 +114,15 @@ def decode(body: bytes) -> dict[str, Any]:
     if not isinstance(msg.get("t"), str):
         raise ProtocolError("bad_message", "a message needs a string field 't'")
     return msg
+
+
+def _str_keyed(pairs: list[tuple[Any, Any]]) -> dict[str, Any]:
+    """A decoded map whose every key is a ``str``: ``strict_map_key`` lets a ``bin`` key
+    through too (net54 #2: one was taken as a rules option named "b'hand_size'", and one with
+    a nil value was ignored as a nil field is). Raises ``ValueError`` ("map key") otherwise."""
+    if not all(isinstance(key, str) for key, _value in pairs):
+        raise ValueError("a map key that is not a str")
+    return dict(pairs)
 
 
 def _why_not(body: bytes, exc: Exception) -> str:
