@@ -371,9 +371,22 @@ def rules_summary(view: dict[str, Any] | None) -> list[str]:
         lines += extra
     elif setup:
         lines.append(_("No house rules at this table."))
+    elif changed_from_official(rules):  # (the challenge off, a UNO penalty of 4: said above,
+        # and no longer "official", as the lobby's rules box says, newbie60 #3)
+        lines.append(_("Otherwise, these are Mattel's official rules."))
     else:
         lines.append(_("These are Mattel's official rules, with no house rules."))
     return lines
+
+
+def changed_from_official(rules: dict[str, Any]) -> bool:
+    """Does ``rules`` change an official rule — not counting the scoring and the target, the
+    rule book's own variants?"""
+    from core.rules import Rules
+
+    official = Rules().to_dict()
+    return any(name in official and official[name] != value for name, value in rules.items()
+               if name not in ("scoring", "target_score"))
 
 
 def bullets(lines: list[str]) -> Table:

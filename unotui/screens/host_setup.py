@@ -37,6 +37,7 @@ from ..describe import LEVEL_NAMES, level_name
 from ..i18n import N_, _, ngettext, translate_bindings
 from ..tables import HostPlan, LobbySession
 from ..widgets.field import Field
+from ..widgets.lines import Wrapped
 from ..widgets.rules_form import (
     BOT_LEVELS,
     MAX_BOTS,
@@ -48,7 +49,6 @@ from ..widgets.rules_form import (
     option_title,
     rules_line,
     rules_lines,
-    rules_problem,
     think_choices,
     think_options,
     value_text,
@@ -71,6 +71,13 @@ def same_name(name: str) -> str:
 
 #: seconds after which Escape gives up a table still opening (before: it waits for it)
 GIVE_UP_AFTER = 3.0
+
+
+def help_text(text: str, **options: Any) -> Static:
+    """A line of the form's help, wrapped as the rules form's are (:class:`Wrapped`): Rich
+    wrapped it at spaces only, and a Chinese row began with a closing mark ("：别人都不能加入",
+    newbie60 #2)."""
+    return Static(Wrapped(text), classes="help", markup=False, **options)
 
 
 class HostSetupScreen(Screen[None]):
@@ -162,8 +169,7 @@ class HostSetupScreen(Screen[None]):
             with FormRow():
                 yield Label(_("Bots"), classes="title")
                 yield Choice([(str(n), n) for n in range(0, 10)], value=p.bots, id="bots")
-            yield Static(_("Bots sit in the last seats; players who join take the others."),
-                         classes="help", markup=False)
+            yield help_text(_("Bots sit in the last seats; players who join take the others."))
             yield from self.compose_bot_levels()
             from net.protocol import MAX_PASSWORD
 
@@ -171,8 +177,7 @@ class HostSetupScreen(Screen[None]):
                 yield Label(_("Password"), classes="title")
                 yield Field(p.password or "", password=True, max_length=MAX_PASSWORD,
                             compact=True, id="password", placeholder=_("none"))
-            yield Static(_("Leave empty for a table anyone on the network may join."),
-                         classes="help", markup=False)
+            yield help_text(_("Leave empty for a table anyone on the network may join."))
             # (ux33 #4: only host --turn-timer had it; a friend whose laptop slept held the
             # table up with nothing the host could do)
             from ..commands.host import TIMER_CHOICES
@@ -184,9 +189,8 @@ class HostSetupScreen(Screen[None]):
             with FormRow():
                 yield Label(_("Turn timer"), classes="title")
                 yield Choice(choices, value=timer, id="turn-timer")
-            yield Static(_("A player who has not moved when it runs out: the table moves for "
-                           "them (draws, or keeps the card drawn). None: it waits."),
-                         classes="help", markup=False)
+            yield help_text(_("A player who has not moved when it runs out: the table moves for "
+                              "them (draws, or keeps the card drawn). None: it waits."))
             door = p.extra.get("ssh_port")  # (``host --ssh``: a door sends visitors here)
             with FormRow():
                 yield Label(_("Port"), classes="title")
@@ -196,19 +200,18 @@ class HostSetupScreen(Screen[None]):
                 yield Label(_("Listen on"), classes="title")
                 yield Choice(self.bind_options(p.bind), value=p.bind, id="bind",
                              disabled=bool(door))
-            yield Static(_("Every network: anyone who can reach this computer may join. This "
-                           "computer only: nobody else can, and only this computer lists it."),
-                         classes="help", markup=False)
+            yield help_text(_("Every network: anyone who can reach this computer may join. This "
+                              "computer only: nobody else can, and only this computer lists it."))
             # (it cannot follow the table to another port, ssh29 #1)
-            fixed = Static(self.door_words(door), id="door-fixed", classes="help", markup=False)
+            fixed = help_text(self.door_words(door), id="door-fixed")
             fixed.display = bool(door)
             yield fixed
             # (an SSH visitor of a menu door hosts on the server: no door of their own there,
             # review37 #1)
             yield from self.compose_door(hidden=bool(door) or self.visitor())
             yield Label(_("The rules"), classes="section")
-            yield Static(_("Kept for your next table only: games against bots keep the default "
-                           "rules of Rules & settings."), classes="help", markup=False)
+            yield help_text(_("Kept for your next table only: games against bots keep the default "
+                              "rules of Rules & settings."))
             yield RulesForm(p.rules, p.preset_name, id="rules-form")
             yield Button(_("Open the table (Ctrl+O)"), variant="primary", id="open", compact=True)
         yield Static(_("Fill in the table, then open it with Ctrl+O."), id="host-status",
@@ -276,11 +279,11 @@ class HostSetupScreen(Screen[None]):
             row.display = not hidden
             yield Label(_("SSH door admits"), classes="title")
             yield Choice(choices, value="anyone", id="ssh-access")
-        help_line = Static(_("Friends elsewhere play in their own terminal: ssh -p PORT and this "
-                             "computer's address (not with Listen on this computer only). "
-                             "Empty: no SSH door. It stays open until unotui ends; the table's "
-                             "password is asked there too.") + keys_warning,
-                           id="ssh-help", classes="help", markup=False)
+        help_line = help_text(_("Friends elsewhere play in their own terminal: ssh -p PORT and this "
+                                "computer's address (not with Listen on this computer only). "
+                                "Empty: no SSH door. It stays open until unotui ends; the table's "
+                                "password is asked there too.") + keys_warning,
+                              id="ssh-help")
         help_line.display = not hidden
         yield help_line
 
@@ -302,9 +305,9 @@ class HostSetupScreen(Screen[None]):
                                  key=lambda o: o[1])
             yield Choice(options, value=p.think if p.think is not None else DEFAULT_THINK,
                          id="think")
-        yield Static(_("The most a hard bot may think over a move: it often needs less. In the "
-                       "lobby, b adds a bot of the level you pick and k removes a bot or a "
-                       "player."), classes="help", markup=False)
+        yield help_text(_("The most a hard bot may think over a move: it often needs less. In the "
+                          "lobby, b adds a bot of the level you pick and k removes a bot or a "
+                          "player."))
 
     @on(Choice.Changed, "#bots")
     def _bots_changed(self, event: Choice.Changed) -> None:
@@ -378,7 +381,7 @@ class HostSetupScreen(Screen[None]):
             rules = form.rules()
         except RulesError as exc:
             raise ValueError(_("These rules cannot be used: {error}",
-                               error=rules_problem(exc, form.values()))) from None
+                               error=form.problem(exc))) from None
         from core.game import least_players
 
         need = least_players(rules)
@@ -623,7 +626,7 @@ class HostSetupScreen(Screen[None]):
         for row in ("#ssh-row", "#ssh-access-row", "#ssh-help"):
             self.query_one(row).display = False
         fixed = self.query_one("#door-fixed", Static)
-        fixed.update(self.door_words(port))
+        fixed.update(Wrapped(self.door_words(port)))
         fixed.display = True
         self.query_one("#port", Input).disabled = True
         self.query_one("#bind", Choice).disabled = True

@@ -935,7 +935,7 @@ class JoinScreen(Screen[None]):
                 # it was closed read "does not answer" after it opened again, ssh46 #9)
                 self._closed_table, self._gone_first = shown, False
             else:
-                self.say(_("Nobody answers at {address}: {error}", address=shown,
+                self.say(_("Nobody answers at {address}: {error}.", address=shown,
                            error=connect_failure(exc)), error=True)
             return
         except Exception as exc:  # a table that speaks nonsense: say so, never a traceback

@@ -328,10 +328,8 @@ class RulesDialog(ModalScreen["tuple[Any, str] | None"]):
         try:
             rules = form.rules()
         except RulesError as exc:
-            from ..widgets.rules_form import rules_problem
-
             self.query_one("#rules-summary", Static).update(
-                _("These rules cannot be used: {error}", error=rules_problem(exc, form.values())))
+                _("These rules cannot be used: {error}", error=form.problem(exc)))
             return
         self.dismiss((rules, form.preset_name))
 

@@ -464,6 +464,15 @@ class RulesForm(Vertical):
                                option=option_title(name), low=opt.low, high=opt.high)
         return None
 
+    def problem(self, exc: Exception) -> str:
+        """Why the form's rules cannot be used (the engine refused them with ``exc``), in the
+        player's words: a number out of range as :meth:`number_problem` says it, else
+        :func:`rules_problem`. What the form says as it changes and what Ctrl+O says agree
+        (newbie60 #1: Ctrl+O said "rules option 'target_score' = 5 is out of range 50..10000",
+        in English in the Chinese app too)."""
+        problem = self.number_problem()
+        return problem[1] if problem is not None else rules_problem(exc, self.values())
+
     def _changed(self, note: str | None = None) -> None:
         from core.rules import RulesError
 
@@ -471,8 +480,7 @@ class RulesForm(Vertical):
             rules = self.rules()
         except RulesError as exc:
             problem = self.number_problem()
-            option, self.error = problem if problem is not None \
-                else (None, rules_problem(exc, self.values()))
+            option, self.error = problem[0] if problem is not None else None, self.problem(exc)
             self.query_one("#rules-error", Static).update(_("These rules cannot be used: {error}",
                                                             error=self.error))
             self.post_message(self.Changed(self, None, self.error, option))
