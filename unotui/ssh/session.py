@@ -17,7 +17,8 @@ Contract
   that promises no colour (:func:`plain_term`) ``NO_COLOR=1`` and
   ``TEXTUAL_COLOR_SYSTEM=standard`` (the monochrome theme in the basic colours); the
   client's ``LANG``, ``LANGUAGE``, ``LC_*``, ``COLORTERM`` and ``NO_COLOR`` when their values
-  look like locale names (letters, digits, ``_.@-``); the server's ``PATH`` and
+  look like locale names (letters, digits, ``_.@-``; ``LANGUAGE`` a colon-separated list of
+  them, :func:`locale_value`); the server's ``PATH`` and
   ``UNOTUI_MDNS_INTERFACES``; ``PYTHONUTF8=1``;
   ``PYTHONPATH`` naming the folder the server's own ``unotui`` was imported from, when that is a
   source folder rather than the interpreter's site-packages (:func:`code_root`: the session runs
@@ -84,6 +85,9 @@ MAX_SIZE = (500, 200)  #: the largest terminal honoured (columns, rows)
 _INPUT_BUFFER = 64 * 1024  #: keys waiting for the app beyond this are dropped (a huge paste)
 _TERM_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._+-]{0,63}")
 _LOCALE_RE = re.compile(r"[A-Za-z0-9_.@-]{1,64}")
+#: ``LANGUAGE`` in its GNU form: a colon-separated list of locale names, most wanted first
+#: (``zh_CN:en``, what desktop Linux sets); each name as :data:`_LOCALE_RE`, at most 16
+_LOCALE_LIST_RE = re.compile(r"[A-Za-z0-9_.@-]{1,64}(?::[A-Za-z0-9_.@-]{1,64}){0,15}")
 #: a login name written as ``NAME@HOST`` in the command a visitor is told (else ``-l 'NAME'``)
 _LOGIN_RE = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.-]{0,63}")
 _PASSED_ENV = ("LANG", "LANGUAGE", "COLORTERM", "NO_COLOR")
@@ -98,6 +102,16 @@ TWIN_ENV = "UNOTUI_SSH_TWIN"
 #: session's environment: what its app says is left (ssh34 #4: it said "a minute" while 30 s
 #: were left under ``--idle-timeout 1``); unset when the door never closes an idle session
 WARNING_ENV = "UNOTUI_SSH_IDLE_WARNING"
+
+def locale_value(key: str, value: object) -> bool:
+    """Does ``value`` of the client's variable ``key`` look like a locale name (letters,
+    digits, ``_.@-``) — for ``LANGUAGE``, a colon-separated list of them (ssh54 #4: the list
+    ``zh_CN:en`` was dropped, and the visitor got the ``LANG``'s language)?"""
+    if not isinstance(value, str):
+        return False
+    pattern = _LOCALE_LIST_RE if key == "LANGUAGE" else _LOCALE_RE
+    return pattern.fullmatch(value) is not None
+
 
 def no_pty_message() -> str:
     """What a shell without a PTY (``ssh -T``) reads, in the active language."""
@@ -305,8 +319,7 @@ def visitor_language(settings_dir: str | None, client_env: dict[str, str],
     ``term``, the terminal type it sent) cannot show the one chosen, as the app then speaks
     (:func:`unotui.i18n.script_shown`; a Linux console was sent off in Chinese it draws
     "??", review56 #2)."""
-    env = {key: value for key, value in client_env.items()
-           if isinstance(value, str) and _LOCALE_RE.fullmatch(value)}
+    env = {key: value for key, value in client_env.items() if locale_value(key, value)}
     found: str | None = None
     if settings_dir is not None:
         from ..settings import FILE_NAME
@@ -660,7 +673,7 @@ def child_env(term: str | None, client_env: dict[str, str], settings_dir: str,
            "HOME": settings_dir, DOOR_ENV: "table" if door == "table" else "menu"}
     for key, value in client_env.items():
         if (key in _PASSED_ENV or key.startswith("LC_")) and re.fullmatch(r"[A-Z_]{2,20}", key) \
-                and _LOCALE_RE.fullmatch(value):
+                and locale_value(key, value):
             env[key] = value
     if plain_term(env["TERM"]):
         # (no colour: the monochrome theme, in the 16 basic colours — left to itself the app
