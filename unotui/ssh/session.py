@@ -39,7 +39,9 @@ Contract
   or after the idle timeout without a key press. When the server ends it, or the app was killed
   by a signal (a crash), the client's terminal is put back (:data:`RESTORE_TERMINAL`) and one
   line says why. The process then gets SIGHUP and SIGTERM, and
-  SIGKILL after :data:`KILL_AFTER` seconds; it is always reaped. Nothing is left behind.
+  SIGKILL after :data:`KILL_AFTER` seconds; it is always reaped. Meanwhile its output is read
+  and thrown away (so a game drawing as it is stopped is not blocked on a full terminal).
+  Nothing is left behind.
 """
 
 from __future__ import annotations
@@ -731,6 +733,8 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         self.finished = asyncio.get_running_loop().create_future()  #: set to the exit status
         self._pending = b""
         self._reading = False
+        #: the game's output is read and thrown away (:meth:`_drain`): the session is ending
+        self._draining = False
         self._writing = False
         self._idle: asyncio.TimerHandle | None = None
         self._admitted = False
@@ -950,7 +954,8 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         self._set_reading(True)
 
     def _set_reading(self, on: bool) -> None:
-        if self.master is None or on == self._reading:
+        if self.master is None or on == self._reading or self._draining \
+                or (on and self._ending):  # (ending: drained, :meth:`_drain`, never sent on)
             return
         loop = asyncio.get_running_loop()
         if on:
@@ -958,6 +963,38 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         else:
             loop.remove_reader(self.master)
         self._reading = on
+
+    def _drain(self) -> None:
+        """From now on read the game's output and throw it away, instead of sending it to
+        the channel: while the door stops the game, a game writing its frame on a terminal
+        nobody read blocked in ``write`` and could not act on SIGHUP/SIGTERM, so it was
+        SIGKILLed after :data:`KILL_AFTER` (ssh54 #1) — never ending cleanly (a table it
+        hosted, its kept seats), and the door's close took 3 s more."""
+        if self.master is None or self._draining:
+            return
+        loop = asyncio.get_running_loop()
+        if self._reading:
+            loop.remove_reader(self.master)
+            self._reading = False
+        self._draining = True
+        loop.add_reader(self.master, self._discard_output)
+
+    def _discard_output(self) -> None:
+        if self.master is None:
+            return
+        try:
+            if os.read(self.master, 65536):
+                return
+        except BlockingIOError:
+            return
+        except OSError:  # (EIO: every end of the terminal is closed; no more to read)
+            pass
+        self._stop_draining()  # (nothing will come again: it would be read forever)
+
+    def _stop_draining(self) -> None:
+        if self._draining and self.master is not None:
+            asyncio.get_running_loop().remove_reader(self.master)
+        self._draining = False
 
     def _read_output(self) -> None:
         assert self.master is not None
@@ -1097,7 +1134,7 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         held: list[str] = []
         hosted: tuple[str, bool] | None = None
         try:
-            self._set_reading(False)
+            self._drain()  # (not sent on: the goodbye follows, and the client may be gone)
             if self._writing and self.master is not None:
                 asyncio.get_running_loop().remove_writer(self.master)
                 self._writing = False
@@ -1110,6 +1147,7 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
                 if opened is not None:
                     hosted = (opened[0], match_cut(opened[1], self._closed_at))
             if self.master is not None:
+                self._stop_draining()
                 with contextlib.suppress(OSError):
                     os.close(self.master)
                 self.master = None
