@@ -253,12 +253,21 @@ class _Front(asyncssh.SSHServer):
             self._close(f"no game opened within {limit}" if self.logged_in
                         else f"not logged in within {limit}")
 
-    def _close(self, why: str, advice: str = "Connect again to play.") -> None:
-        """Disconnect, saying ``why`` and then ``advice`` (none: ``why`` says what to do)."""
-        self._closing = why
+    def _close(self, why: str, advice: str = "Connect again to play.",
+               logged: str | None = None) -> None:
+        """Disconnect, saying ``why`` and then ``advice`` (none: ``why`` says what to do);
+        ``logged``: why in the door's log line, when not ``why``."""
+        self._closing = logged or why
         with contextlib.suppress(Exception):
             self.conn.disconnect(asyncssh.DISC_BY_APPLICATION,
                                  f"Closed: {why}." + (f" {advice}" if advice else ""))
+
+    def door_closing(self) -> None:
+        """The door is closing: say so to a visitor still logging in or logged in without a
+        game (``ssh -N``), as a player's goodbye does — they read only asyncssh's
+        "Disconnected by application" (ssh54 #3) — and hang up."""
+        self._close("the game server is closing", "Connect again to play once it is open again.",
+                    logged="the door is closing")
 
     def connection_lost(self, exc: Exception | None) -> None:
         if self._timer is not None:
@@ -668,10 +677,8 @@ class FrontDoor:
                 await asyncio.wait_for(session.chan.wait_closed(), 3.0)
 
         await asyncio.gather(*(ended(session) for session in sessions))
-        for front in list(self.connections):
-            front._closing = "the door is closing"
-            with contextlib.suppress(Exception):
-                front.conn.close()
+        for front in list(self.connections):  # (those left, games or not: told why)
+            front.door_closing()
         if server is not None:
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(server.wait_closed(), 2.0)
