@@ -48,7 +48,7 @@ import asyncssh
 
 from .keyfile import AuthorizedKeys
 from .limits import Limits, RateLimiter
-from .session import Farewell, GameSession, KeptSeats
+from .session import Farewell, GameSession, KeptSeats, door_table
 
 log = logging.getLogger("unotui.ssh")
 
@@ -667,8 +667,12 @@ class FrontDoor:
         for front in list(self.connections):  # (before their sessions end: then they hang up)
             front._closing = "the door is closing"
         farewell = Farewell("closing", words or "")
+        # (the tables hosted in these sessions close with them: no seat there is kept, ssh54 #2;
+        # read before any ends, while each still holds its journal)
+        tables = [table for session in sessions if session.settings_dir is not None
+                  and (table := door_table(session.settings_dir)) is not None]
         for session in sessions:  # each player's terminal is put back, with a goodbye
-            session.close(farewell)
+            session.close(farewell, tables)
 
         async def ended(session: GameSession) -> None:
             with contextlib.suppress(Exception):

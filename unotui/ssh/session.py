@@ -227,14 +227,17 @@ def closing_farewell(words: str | None = None, notes: str = "") -> str:
 
 
 def closing_notes(held: Sequence[str], hosted: tuple[str, bool] | None,
-                  door: str = "table") -> str:
+                  door: str = "table", gone: Sequence[str] = ()) -> str:
     """What the door's close did to a visitor's own tables, in the active language, one line
     each: a seat they held (``held``: its tables' names, "" when not known), which the table
     keeps while it goes on, and which the same ssh command gives back once the door is open
     again (by the door bound to that table at once; at a menu door, by joining it from the
     menu); a table they hosted in their session (``hosted``: its name, and whether a match
-    was under way there), which closed with it. The door's goodbye said only "The game server
-    is closing. Thanks for playing!" to a visitor whose seat was kept (ssh51 #1)."""
+    was under way there), which closed with it; a table they sat at that was hosted in
+    another of the door's sessions (``gone``: its name, :func:`drop_door_seats`), which closed
+    with the door and keeps no seat (ssh54 #2: it was said kept). The door's goodbye said only
+    "The game server is closing. Thanks for playing!" to a visitor whose seat was kept
+    (ssh51 #1)."""
     lines: list[str] = []
     for table in dict.fromkeys(held):  # (each table once, in order)
         named = table or _("the table")
@@ -244,6 +247,9 @@ def closing_notes(held: Sequence[str], hosted: tuple[str, bool] | None,
                      _("Your seat at {table} is kept for you: once this door is open again, "
                        "connect with the same ssh command (the same user name) and join "
                        "{table} from the menu to take it back.", table=named))
+    for table in dict.fromkeys(gone):
+        lines.append(_("The table you sat at, {table}, was hosted through this door and "
+                       "closed with it: no seat is kept there.", table=table or _("the table")))
     if hosted is not None:
         name, match = hosted
         lines.append(_("The table you hosted, {table}, closed with this session: its match "
@@ -295,6 +301,112 @@ def hosted_open(settings_dir: str) -> tuple[str, Path] | None:
     if not path.is_relative_to(root) or not in_use(path):  # (the session's own files only)
         return None
     return table, path
+
+
+#: the most of a hosted table's journal read for its identity and tokens (:func:`door_table`)
+_JOURNAL_READ = 8 << 20
+
+
+@dataclass(frozen=True)
+class DoorTable:
+    """A table hosted in one of the door's own sessions as the door closes: it closes with
+    that session, so a seat there is neither promised nor kept (ssh54 #2: a guest at a table
+    another visitor of the same menu door hosted was told "Your seat at Zoetable is kept for
+    you" and the door kept it). Known by the journal it writes: its name, its identity and
+    the tokens of its seats once a match began there (:func:`door_table`)."""
+
+    name: str
+    table_id: str | None = None
+    tokens: frozenset[str] = frozenset()
+
+    def holds(self, key: str, entry: dict[str, Any]) -> bool:
+        """Is the seat ``entry`` (a ``seats.json`` entry under ``key``, ``ADDRESS|NAME``) one
+        at this table? By its token, or its table's identity when both are known; before any
+        match (no identity written yet), by the table's name at a loopback address."""
+        if entry.get("token") in self.tokens:
+            return True
+        kept_id = entry.get("table_id")
+        if self.table_id and isinstance(kept_id, str) and kept_id:
+            return kept_id == self.table_id
+        return not self.table_id and entry.get("table") == self.name \
+            and _loopback(key.rsplit("|", 1)[0])
+
+
+def _loopback(address: str) -> bool:
+    """Does ``address`` (``HOST:PORT``, ``[V6]:PORT``) name this machine's loopback?"""
+    import ipaddress
+
+    host = address.strip().rsplit(":", 1)[0].strip("[]").lower()
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def door_table(settings_dir: str) -> DoorTable | None:
+    """The table a session's app hosts now (:func:`hosted_open`), as :class:`DoorTable`:
+    read while it runs (its journal's lock says so)."""
+    opened = hosted_open(settings_dir)
+    if opened is None:
+        return None
+    table_id: str | None = None
+    tokens: set[str] = set()
+    try:
+        with open(opened[1], "rb") as src:
+            lines = src.read(_JOURNAL_READ).splitlines()
+    except OSError:
+        lines = []
+    for line in lines:
+        if b'"match"' not in line and b'"seat"' not in line:
+            continue  # (a move: nothing to read there, and most of the lines)
+        try:
+            record = json.loads(line)
+        except (ValueError, RecursionError):
+            continue
+        if not isinstance(record, dict):
+            continue
+        if record.get("k") == "match":
+            if isinstance(record.get("table_id"), str) and record["table_id"]:
+                table_id = record["table_id"]
+            seats = record.get("seats")
+            for seat in seats if isinstance(seats, list) else []:
+                if isinstance(seat, dict) and isinstance(seat.get("token"), str):
+                    tokens.add(seat["token"])
+        elif record.get("k") == "seat":
+            tokens.update(record[key] for key in ("token", "back_token")
+                          if isinstance(record.get(key), str))
+    tokens.discard("")
+    return DoorTable(opened[0], table_id, frozenset(tokens))
+
+
+def drop_door_seats(settings_dir: str, tables: Sequence[DoorTable],
+                    pid: int | None = None) -> list[str]:
+    """Remove from a session's ``seats.json`` the seats at ``tables`` (:class:`DoorTable`),
+    which close with the door: neither said kept (:func:`seats_held`) nor kept
+    (:meth:`KeptSeats.take`). Returns the names of those tables where the session's app,
+    process ``pid``, sat as it ended (as :func:`seats_held` counts them): the goodbye says
+    they closed (:func:`closing_notes`)."""
+    from ..kept_seats import FILE, parse, write_private
+
+    if not tables:
+        return []
+    target = Path(settings_dir) / FILE
+    try:
+        entries = parse(target.read_text(encoding="utf-8")[: 1 << 16])
+    except OSError:
+        return []
+    gone = {key: entry for key, entry in entries.items()
+            if any(table.holds(key, entry) for table in tables)}
+    if gone:
+        left = {key: entry for key, entry in entries.items() if key not in gone}
+        with contextlib.suppress(OSError, TypeError, ValueError):
+            write_private(target, json.dumps(left))
+    return [entry["table"] if isinstance(entry.get("table"), str) else ""
+            for entry in sorted(gone.values(), key=lambda e: float(e["at"]))
+            if pid is not None and entry.get("pid") == pid
+            and not any(entry.get(flag) for flag in ("watching", "left", "closed"))]
 
 
 def match_cut(journal: Path, since: float) -> bool:
@@ -745,6 +857,8 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         #: why the door ended the session (:meth:`close`) or found its game crashed
         self._farewell: Farewell | None = None
         self._closed_at = 0.0  #: when the door ended this session (:meth:`close`)
+        #: the tables hosted in the door's own sessions as it closed (:class:`DoorTable`)
+        self._door_tables: tuple[DoorTable, ...] = ()
         self.command = False  #: the client asked to run a command (which is never run)
         self.asked = ""  #: that command (its first word says whether it was a file transfer)
         self.subsystem: str | None = None  #: the subsystem asked for (SFTP: never served)
@@ -1105,14 +1219,17 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
             self._farewell = Farewell("crash") if stopped is None else \
                 Farewell("stopped", signal=stopped.name)
 
-    def close(self, farewell: Farewell = Farewell("closing")) -> None:
+    def close(self, farewell: Farewell = Farewell("closing"),
+              door_tables: Sequence[DoorTable] = ()) -> None:
         """End the session from the server's side (idle, or the server closing): the process is
         stopped, then the client's terminal is restored (:data:`RESTORE_TERMINAL`) and
         ``farewell`` is shown on its main screen, in the visitor's language, before the channel
-        closes."""
+        closes. ``door_tables``: the tables hosted in the door's own sessions, which close with
+        the door (:class:`DoorTable`): a seat there is not kept."""
         if not self._ending:
             self._farewell = farewell
             self._closed_at = time.time()
+            self._door_tables = tuple(door_tables)
         self._end(None)
 
     def _end(self, status: int | None, client_gone: bool = False) -> None:
@@ -1132,6 +1249,7 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         closing = self._farewell is not None and self._farewell.why == "closing" \
             and self.settings_dir is not None and self.proc is not None
         held: list[str] = []
+        gone: list[str] = []  # (tables hosted in the door's own sessions, where this one sat)
         hosted: tuple[str, bool] | None = None
         try:
             self._drain()  # (not sent on: the goodbye follows, and the client may be gone)
@@ -1143,6 +1261,8 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
                 status = await stop_process(self.proc, self.master)
                 self._judge_exit(self.proc.returncode)
             if closing and self.settings_dir is not None and self.proc is not None:
+                # (after the app's last word on them: it may keep its seat on its way out)
+                gone = drop_door_seats(self.settings_dir, self._door_tables, self.proc.pid)
                 held = seats_held(self.settings_dir, self.proc.pid)
                 if opened is not None:
                     hosted = (opened[0], match_cut(opened[1], self._closed_at))
@@ -1188,7 +1308,7 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
                 with contextlib.suppress(Exception):
                     if goodbye is not None:
                         with speaking(lang):
-                            notes = closing_notes(held, hosted, self.door) \
+                            notes = closing_notes(held, hosted, self.door, gone) \
                                 if goodbye.why == "closing" else ""
                             text = wrapped(goodbye.text(notes), self.size[0])
                         # (an app that quit put the terminal back itself; one stopped did not)
