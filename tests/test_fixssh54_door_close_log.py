@@ -20,7 +20,10 @@ from unotui.ssh.server import DoorConfig, FrontDoor
 
 
 async def test_the_prompt_reads_the_whole_reason_and_the_log_says_the_door_closed(
-        tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+        tmp_path: Path, caplog: pytest.LogCaptureFixture,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # (an app's door earlier in the run stops the door's log propagating: BackgroundDoor.start)
+    monkeypatch.setattr(logging.getLogger("unotui.ssh"), "propagate", True)
     door = FrontDoor(DoorConfig(bind="127.0.0.1", port=0, target=None, password="pw",
                                 key_dir=tmp_path / "hostkey"))
     asking = asyncio.Event()
