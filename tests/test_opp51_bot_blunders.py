@@ -29,3 +29,23 @@ def test_normal_does_not_reverse_play_to_the_one_card_player_who_named_the_colou
     state = parse_position(REVERSE_TO_ONE, seed=seed)
     chosen = make_bot("normal", seed).act(view(state, 3))
     assert not (isinstance(chosen, Play) and chosen.card.rank is Rank.REVERSE), chosen
+
+
+#: official rules. Seat 3 has just played a Wild naming blue (by=3) and called UNO on its last
+#: card, B4. Seat 0 (to move, play clockwise, so seat 1 is next) drew BR on its turn (drawn=BR)
+#: and may play it or keep it. Played, BR turns play straight back to seat 3, who named blue:
+#: 0% for seat 0 in 300 playouts with four normals; kept (pass), seat 1 moves next: 10.7% ±
+#: 3.5. Found at hard's seat against opp51's spreader; a fresh normal and a fresh hard play BR
+#: on every seed tried (8 of 8 each).
+DRAWN_REVERSE_TO_ONE = ("G5,Y1,BR/G2,Y6,YD,G4,B0,W,Y9/G6,W,Y4,Y3,GR,Y0,G9/B4 RD,BD,B3,G3,G8,B8,"
+                        "B2,B4,B9,BS,B5,B3,Y3,YR,GR,G7,R7,R1,R8,R4,R0,R5,R2,W4,Y6,Y8,YS,RS,W4,W * "
+                        "B 0 + 0 play 0,0,0,0 dealer=1 by=3 drawn=BR uno=3 id=38")
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+@pytest.mark.parametrize("seed", range(3))
+def test_a_drawn_reverse_is_kept_rather_than_played_to_the_one_card_player_who_named_the_colour(
+        level: str, seed: int) -> None:
+    state = parse_position(DRAWN_REVERSE_TO_ONE, seed=seed)
+    chosen = make_bot(level, seed).act(view(state, 0))
+    assert not (isinstance(chosen, Play) and chosen.card.rank is Rank.REVERSE), chosen
