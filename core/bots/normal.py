@@ -200,6 +200,10 @@ class NormalBot:
     action_danger_bonus = 18.0  #: Skip/Draw Two on a next opponent with two cards or fewer
     reverse_danger_bonus = 14.0  #: Reverse that sends play away from such a next opponent
     reverse_away_malus = 8.0  #: Reverse that sends play to such a previous opponent
+    #: more when that opponent holds one card: it goes out on any card of the colour, and it
+    #: named the colour it holds (opp51 #2, #3: GR played to the player who had just named green
+    #: lost every playout, a Wild naming red won 21.7%; a drawn BR kept won 10.7%)
+    reverse_to_one_malus = 30.0
     lacks_bonus = 4.0  #: a colour the next opponent was seen to lack
     #: under death number, a number card n played costs this × the chance some opponent holds
     #: only number cards (7 in 10 cards are) × 1/n, the chance their sum is a multiple of n: a
@@ -522,7 +526,8 @@ class NormalBot:
                 if ctx["danger_next"] and not ctx["danger_prev"]:
                     score += self.reverse_danger_bonus
                 elif ctx["danger_prev"] and not ctx["danger_next"]:
-                    score -= self.reverse_away_malus
+                    score -= self.reverse_away_malus + (
+                        self.reverse_to_one_malus if counts[ctx["prev"]] == 1 else 0.0)
             if self.use_lacks and ctx["nxt_opp"] and memory.lacks(nxt, card.color):
                 score += self.lacks_bonus
             if card.number and view["rules"].get("death_number"):
