@@ -121,6 +121,8 @@ class HistoryScreen(Screen[None]):
         Binding("escape,L,q", "close", N_("Back")),  # (to the table or to the results)
         Binding("home", "top", N_("First"), show=False),
         Binding("end", "bottom", N_("Newest"), show=False),
+        # (as on every other screen: ? did nothing here, newbie60 #13)
+        Binding("question_mark,f1", "help", N_("Help"), key_display="?"),
     ]
 
     def __init__(self, log: MatchLog, names: Sequence[str], me: int | None,
@@ -130,6 +132,7 @@ class HistoryScreen(Screen[None]):
         only its end (newbie39 #10)."""
         super().__init__()
         translate_bindings(self)
+        self.ascii_only = ascii_only
         self.lines = history_lines(log, names, me, ascii_only)
         if chat:
             rule = "-" if ascii_only else "─"
@@ -157,6 +160,16 @@ class HistoryScreen(Screen[None]):
 
     def action_close(self) -> None:
         self.dismiss(None)
+
+    def action_help(self) -> None:
+        """``?``: this screen's keys and what it shows (no rules: the table's help has them)."""
+        show = getattr(self.app, "show_help", None)
+        if show is not None:
+            show(None, self.ascii_only, keys=[("↑ ↓ PgUp PgDn", _("scroll")),
+                                    ("Home End", _("the first events, the newest")),
+                                    ("Esc L q", _("back"))],
+                 notes=[_("Everything said at the table this match, oldest first, each turn "
+                          "numbered; the chat follows the events.")])
 
     def text(self) -> str:
         """Everything the history shows, as plain text."""
