@@ -53,5 +53,5 @@ async def test_this_computer_only_opens_a_table_nobody_else_can_reach() -> None:
         assert lobby.session.host.address[0] == "127.0.0.1"
         assert "Others join with: unotui join 127.0.0.1:" in " ".join(screen_text(app).split())
         # (and it says why it is listed here only: review37 #7; mDNS stays on loopback)
-        await wait_for(pilot, lambda: "Listed on this computer only: the table listens on this "
-                       "computer only." in " ".join(screen_text(app).split()))
+        await wait_for(pilot, lambda: "Listed on this computer only, where the table listens: "
+                       "nobody else can join." in " ".join(screen_text(app).split()))
