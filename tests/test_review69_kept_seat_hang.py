@@ -1,0 +1,72 @@
+"""review69 #1: ``kept_seats.sit_where_kept`` connects to the *other* address where a seat is
+kept with no time limit of its own. That address is by nature one the player did not type (a
+LAN address of yesterday, a tunnel's): when it swallows the connection attempt (a host whose
+Wi-Fi address changed, a firewall that drops, a listener whose queue is full), the kernel
+retries the SYN for about two minutes. All that time the join screen says "Joining
+localhost:PORT…" and ``join --text`` prints nothing, although the table typed answered at
+once — and the newcomer's connection stays open at the table (in a lobby, as a second seat
+"Bo 2"). A connection refused falls back at once (tested by the author); one that hangs does
+not fall back at all until the OS gives up."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import socket
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from unotui import kept_seats
+
+
+class _Newcomer:
+    """What ``sit_where_kept`` reads of the connection the table typed gave."""
+
+    def __init__(self, table_id: str) -> None:
+        self.welcome = {"table": "Den", "table_id": table_id, "seat": None}
+        self.left = False
+
+    async def leave(self) -> None:
+        self.left = True
+
+
+async def test_a_kept_address_that_swallows_the_connect_does_not_hold_the_join(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("UNOTUI_CONFIG_DIR", str(tmp_path / "config"))
+    # (a listener whose accept queue is full drops every SYN: the connect hangs, as one to an
+    # address that no longer exists on the network does)
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(0)
+    port = listener.getsockname()[1]
+    fillers: list[socket.socket] = []
+    for _ in range(3):
+        s = socket.socket()
+        s.setblocking(False)
+        s.connect_ex(("127.0.0.1", port))
+        fillers.append(s)
+    await asyncio.sleep(0.3)
+    table_id = "0123456789abcdef"
+    kept_seats.path().parent.mkdir(parents=True, exist_ok=True)
+    kept_seats.path().write_text(json.dumps({f"127.0.0.1:{port}|Bo": {
+        "token": "ab" * 16, "at": time.time(), "table": "Den", "table_id": table_id}}),
+        encoding="utf-8")
+    newcomer: Any = _Newcomer(table_id)
+    assert kept_seats.kept_at_other_address("localhost:7999", "Bo", newcomer.welcome) \
+        == f"127.0.0.1:{port}"
+    started = time.monotonic()
+    try:
+        kept, there = await asyncio.wait_for(
+            kept_seats.sit_where_kept(newcomer, "localhost:7999", "Bo", None), 20)
+    except TimeoutError:
+        pytest.fail("sit_where_kept still waited for the other address after 20 s: the join of "
+                    "a table that answered at once hangs for the kernel's SYN retries (~2 min)")
+    finally:
+        for s in fillers:
+            s.close()
+        listener.close()
+    assert kept is newcomer and there == "localhost:7999"
+    assert time.monotonic() - started < 20
