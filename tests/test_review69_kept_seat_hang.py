@@ -70,3 +70,41 @@ async def test_a_kept_address_that_swallows_the_connect_does_not_hold_the_join(
         listener.close()
     assert kept is newcomer and there == "localhost:7999"
     assert time.monotonic() - started < 20
+
+
+async def test_the_password_typed_for_one_address_is_not_sent_to_the_kept_one(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """review69 #4: ``sit_where_kept`` sends the other address the *password* typed (or
+    remembered) for the address the player joined. A seat's token is enough to take it back
+    (the host checks no password for a known token: ``Table._hello``), so the password is of
+    no use there — and what answers at the kept address is not known to be that table (a LAN
+    address handed to another machine since, a tunnel's port reused: the token goes there by
+    design, "where it was given", but the password of the table the player typed did not have
+    to). Here another table now answers at the kept address and reads the password."""
+    from net.host import Host, TableConfig
+
+    monkeypatch.setenv("UNOTUI_CONFIG_DIR", str(tmp_path / "config"))
+    other = Host(TableConfig(name="Elsewhere", seats=4, bot_delay=3600.0))
+    hellos: list[dict[str, Any]] = []
+    real_hello = other.table._hello
+
+    def recording(conn: Any, msg: dict[str, Any]) -> None:
+        hellos.append(dict(msg))
+        real_hello(conn, msg)
+
+    other.table._hello = recording  # type: ignore[method-assign]
+    _bind, port = await other.start_server("127.0.0.1", 0)
+    try:
+        table_id = "0123456789abcdef"
+        kept_seats.path().parent.mkdir(parents=True, exist_ok=True)
+        kept_seats.path().write_text(json.dumps({f"127.0.0.1:{port}|Bo": {
+            "token": "ab" * 16, "at": time.time(), "table": "Den", "table_id": table_id}}),
+            encoding="utf-8")
+        newcomer: Any = _Newcomer(table_id)
+        kept, there = await asyncio.wait_for(
+            kept_seats.sit_where_kept(newcomer, "localhost:7999", "Bo", "den-secret"), 10)
+        assert kept is newcomer  # (that table keeps no seat: the newcomer's connection stays)
+        assert hellos, "the kept address was asked"
+        assert all("password" not in h for h in hellos), hellos
+    finally:
+        await other.close()
