@@ -60,7 +60,7 @@ async def test_a_kept_address_that_swallows_the_connect_does_not_hold_the_join(
     started = time.monotonic()
     try:
         kept, there = await asyncio.wait_for(
-            kept_seats.sit_where_kept(newcomer, "localhost:7999", "Bo", None), 20)
+            kept_seats.sit_where_kept(newcomer, "localhost:7999", "Bo"), 20)
     except TimeoutError:
         pytest.fail("sit_where_kept still waited for the other address after 20 s: the join of "
                     "a table that answered at once hangs for the kernel's SYN retries (~2 min)")
@@ -102,7 +102,7 @@ async def test_the_password_typed_for_one_address_is_not_sent_to_the_kept_one(
             encoding="utf-8")
         newcomer: Any = _Newcomer(table_id)
         kept, there = await asyncio.wait_for(
-            kept_seats.sit_where_kept(newcomer, "localhost:7999", "Bo", "den-secret"), 10)
+            kept_seats.sit_where_kept(newcomer, "localhost:7999", "Bo"), 10)
         assert kept is newcomer  # (that table keeps no seat: the newcomer's connection stays)
         assert hellos, "the kept address was asked"
         assert all("password" not in h for h in hellos), hellos

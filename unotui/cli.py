@@ -150,6 +150,8 @@ def folded_command(command: str, home: str | None = None) -> str:
     import os
     import shlex
 
+    from rich.cells import cell_len
+
     head, sep, rest = command.partition(" --resume ")
     try:
         path = shlex.split(rest)[0] if sep else ""
@@ -162,7 +164,7 @@ def folded_command(command: str, home: str | None = None) -> str:
     home = (os.path.expanduser("~") if home is None else home).rstrip("/")
     if home and path.startswith(home + "/"):  # (the ~ unquoted: a shell expands it)
         journal = "~/" + shlex.quote(path[len(home) + 1:])
-    if len(journal) > FOLDED_JOURNAL_ROOM:
+    if cell_len(journal) > FOLDED_JOURNAL_ROOM:  # (cells: a Chinese folder, review69 #8)
         from .tables import journal_dir
 
         if os.path.dirname(path) == str(journal_dir()):

@@ -377,7 +377,8 @@ def _describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None,
                  card=face(ev.get("card")), draws=draws(seat, names, me,
                                                         int(ev.get("penalty", 0))))
     if kind == "death_number":
-        hand = ev.get("hand") if isinstance(ev.get("hand"), list) else []
+        hand = sort_cards([c for c in ev["hand"] if isinstance(c, str)]) \
+            if isinstance(ev.get("hand"), list) else []  # (sorted, as every hand: review69 #7)
         digits = [str(c)[1:] for c in hand]
         number = ev.get("number")
         if hand and all(d.isdigit() for d in digits) and isinstance(number, int) and number > 0:
@@ -386,8 +387,7 @@ def _describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None,
                      "{number}, and won the round", who=who, number=ev.get("number", "?"),
                      cards=faces(hand), total=sum(int(d) for d in digits))
         return _("Death number! {who} revealed {cards} against {number} and won the round",
-                 who=who, number=ev.get("number", "?"),
-                 cards=faces(ev.get("hand")))
+                 who=who, number=ev.get("number", "?"), cards=faces(hand))
     if kind == "judgement":
         if ev.get("color"):  # (the colour named, as after a Wild: it is why the colour changed)
             return _("Judgement day! {who} threw out {cards}, spelling {whose} date, and "

@@ -27,6 +27,7 @@ only means no seat is kept.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import json
 import os
@@ -264,8 +265,11 @@ def kept_at_other_address(address: str, name: str, welcome: Any) -> str | None:
     return found[-1][1] if found else None
 
 
-async def sit_where_kept(client: Any, address: str, name: str,
-                         password: str | None) -> tuple[Any, str]:
+#: seconds the address where a seat is kept has to seat the player (:func:`sit_where_kept`)
+ELSEWHERE_WAIT = 3.0
+
+
+async def sit_where_kept(client: Any, address: str, name: str) -> tuple[Any, str]:
     """The connection to keep, and its address, after ``client`` joined ``address`` as a
     newcomer under ``name``: when this is a table whose seat for ``name`` is kept under another
     address (:func:`kept_at_other_address`), a connection to that address with the seat's
@@ -282,8 +286,11 @@ async def sit_where_kept(client: Any, address: str, name: str,
         return client, address
     try:
         host, port = parse_address(there)
-        again = await Client.connect_tcp(host, port, name, password=password,
-                                         token=token_for(there, name))
+        # (no password: a token the table knows needs none, and the address may be another
+        # table's now, review69 #2; bounded: an address that swallows the connect held the
+        # join two minutes, review69 #1)
+        again = await asyncio.wait_for(
+            Client.connect_tcp(host, port, name, token=token_for(there, name)), ELSEWHERE_WAIT)
     except Exception:  # (a tunnel gone, a bad address: the newcomer's connection stays)
         return client, address
     if not again.token_kept:  # (that table keeps it no more: one newcomer is enough)

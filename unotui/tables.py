@@ -761,10 +761,11 @@ def joined_place(table: object, address: str | None) -> str:
 
 
 def loopback_address(address: str) -> bool:
-    """Is ``HOST:PORT`` on this machine's loopback (``127.0.0.1``, ``[::1]``, ``localhost``)?"""
+    """Is ``HOST:PORT`` on this machine's loopback (``127.0.0.1``, ``[::1]``, ``localhost``)?
+    A full-width colon is read as :func:`parse_address` reads it."""
     import ipaddress
 
-    host = address.strip().rsplit(":", 1)[0].strip("[]")
+    host = address.strip().replace("\uff1a", ":").rsplit(":", 1)[0].strip("[]")
     try:
         ip = ipaddress.ip_address(host)
     except ValueError:

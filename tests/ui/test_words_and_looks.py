@@ -445,8 +445,8 @@ def test_a_death_number_says_the_sum_that_won() -> None:
     line = describe_event({"type": "death_number", "seat": 1, "number": 3,
                            "hand": ["R7", "B1", "Y4", "R9"]}, ["Zoe", "Ana"], me=0,
                           ascii_only=True)
-    assert line == ("Death number! Ana revealed R7, B1, Y4, R9, together 21, a multiple of 3, "
-                    "and won the round")
+    assert line == ("Death number! Ana revealed R7, R9, Y4, B1, together 21, a multiple of 3, "
+                    "and won the round")  # (the hand sorted, as every hand: review69 #7)
 
 
 def test_names_are_listed_with_the_enumeration_comma_in_chinese() -> None:

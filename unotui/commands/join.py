@@ -199,7 +199,7 @@ async def _play(host: str, port: int, name: str, password: str | None, spectate:
         return 1
     if not (spectate or client.token_kept):  # (the same table reached by another of its
         # addresses, where the seat is kept: sat there, where its token was given, newbie56 #1)
-        client, there = await kept_seats.sit_where_kept(client, address, name, password)
+        client, there = await kept_seats.sit_where_kept(client, address, name)
         if there != address:
             print(f"This is the table you joined at {there}, where your seat is kept.")
             address = there

@@ -947,14 +947,13 @@ class JoinScreen(Screen[None]):
             # (the same table reached by another of its addresses, where this player's seat is
             # kept: sat there, since its token goes only where it was given, newbie56 #1)
             try:
-                kept, there = await kept_seats.sit_where_kept(client, shown, name, password)
+                kept, there = await kept_seats.sit_where_kept(client, shown, name)
             except BaseException:  # (Escape or a second join meanwhile: nobody left seated)
                 finish_soon(client.close())
                 raise
             if kept is not client:
                 client, shown, other_name = kept, there, None
                 seat = kept_seats.seat_for(shown, name)
-        self.joining = False
         try:
             await self._seated(client, shown, name, spectate, password, seat, other_name)
         except BaseException:

@@ -323,26 +323,15 @@ class DoorTable:
         """Is the seat ``entry`` (a ``seats.json`` entry under ``key``, ``ADDRESS|NAME``) one
         at this table? By its token, or its table's identity when both are known; before any
         match (no identity written yet), by the table's name at a loopback address."""
+        from ..tables import loopback_address
+
         if entry.get("token") in self.tokens:
             return True
         kept_id = entry.get("table_id")
         if self.table_id and isinstance(kept_id, str) and kept_id:
             return kept_id == self.table_id
         return not self.table_id and entry.get("table") == self.name \
-            and _loopback(key.rsplit("|", 1)[0])
-
-
-def _loopback(address: str) -> bool:
-    """Does ``address`` (``HOST:PORT``, ``[V6]:PORT``) name this machine's loopback?"""
-    import ipaddress
-
-    host = address.strip().rsplit(":", 1)[0].strip("[]").lower()
-    if host == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(host).is_loopback
-    except ValueError:
-        return False
+            and loopback_address(key.partition("|")[0])
 
 
 def door_table(settings_dir: str) -> DoorTable | None:
