@@ -378,7 +378,7 @@ async def test_rules_picked_on_the_host_form_are_kept_for_the_next_table_not_as_
     app = make_app(lambda: [form()], ascii_only=False, animations=False, lang="en")
     async with app.run_test(size=(80, 24)) as pilot:
         setup = await wait_screen(pilot, HostSetupScreen)
-        words = " ".join(str(w.render()) for w in setup.query(".help"))
+        words = " ".join(str(getattr(w.content, "text", w.content)) for w in setup.query(".help"))
         assert "Kept for your next table only: games against bots keep the default rules" in words
         await replace_text(pilot, "table-name", "Den")
         await choose(pilot, "rules-preset", "chinese-party")

@@ -743,7 +743,9 @@ class JoinScreen(Screen[None]):
         self.join_address(self.initial_address if self.fixed else
                           self.query_one("#address", Input).value)
 
-    def join_table(self, table: Any) -> None:
+    def join_table(self, table: Any, elsewhere: bool = True) -> None:
+        """Join the table of a row of the list (``table``, a ``TableInfo``). ``elsewhere``:
+        first look for a seat kept for this player at another address of that table."""
         if not table.compatible:
             self.say(_("That table runs another version of unotui."), error=True)
             return
@@ -753,6 +755,19 @@ class JoinScreen(Screen[None]):
         # a closed table's too: its match may be open again by its journal, every seat taken
         # (listed full), and offered a watcher's place the player lost the seat, review35 #1
         kept = kept_seats.token_for(table.address, self.name_at(table.address), closed_too=True)
+        there = kept_seats.kept_at_other_address(
+            table.address, self.name_at(table.address),
+            {"table_id": table.table_id, "table": table.name}) \
+            if kept is None and elsewhere and getattr(table, "table_id", None) else None
+        if there is not None:  # (the same table, listed at another of its addresses: joined
+            # where the seat is kept — asked to watch, the player watched a bot play their
+            # seat, review69 #4 — and, if nobody answers there, at this row as ever)
+            with contextlib.suppress(ValueError):
+                host, port = parse_address(there)
+                self._chosen, self._back_from = table.service, table.address
+                self.connect(host, port, there,
+                             otherwise=lambda: self.join_table(table, elsewhere=False))
+                return
         if table.password and kept is None and not self.query_one("#password", Input).value \
                 and self.remembered_password(table.address) is None:
             self.say(_("{name} needs a password: type it and press Enter.", name=table.name),
@@ -845,26 +860,33 @@ class JoinScreen(Screen[None]):
             return
         self.connect(host, port, text.strip(), spectate=spectate)
 
-    def connect(self, host: str, port: int, shown: str, spectate: bool = False) -> None:
+    def connect(self, host: str, port: int, shown: str, spectate: bool = False,
+                otherwise: Callable[[], None] | None = None) -> None:
         """Join the table at ``host``, ``port`` (``shown``: its address as the player knows
-        it) and hand the connection to a lobby, or say why not — unless a join is under way:
-        a second Enter while a table was slow to answer cancelled the first join, and the
-        screen stayed "joining" for good, every later Enter doing nothing, while the table
-        kept a seat for the connection given up."""
+        it) and hand the connection to a lobby, or say why not, then call ``otherwise``: with
+        ``otherwise``, only to sit in the seat kept there (a newcomer's welcome is left) —
+        unless a join is under way: a second Enter while a table was slow to answer cancelled the
+        first join, and the screen stayed "joining" for good, every later Enter doing nothing,
+        while the table kept a seat for the connection given up."""
         if self.joining:
             return
         self.joining = True
-        self._join(host, port, shown, spectate)
+        self._join(host, port, shown, spectate, otherwise)
 
     @work(exclusive=True, group="join-connect")
-    async def _join(self, host: str, port: int, shown: str, spectate: bool) -> None:
+    async def _join(self, host: str, port: int, shown: str, spectate: bool,
+                    otherwise: Callable[[], None] | None) -> None:
         """The worker of :meth:`connect` (``joining`` is set until it ends)."""
+        before = self.joined_client
         try:
-            await self._join_table(host, port, shown, spectate)
+            await self._join_table(host, port, shown, spectate, kept_only=otherwise is not None)
         finally:
             self.joining = False
+        if otherwise is not None and self.joined_client is before:  # (not joined)
+            otherwise()
 
-    async def _join_table(self, host: str, port: int, shown: str, spectate: bool) -> None:
+    async def _join_table(self, host: str, port: int, shown: str, spectate: bool,
+                          kept_only: bool = False) -> None:
         from net.client import Client, JoinError, NotATable
 
         from ..link import finish_soon
@@ -942,6 +964,10 @@ class JoinScreen(Screen[None]):
             self.joining = False
             self.say(_("The table refused: {why}", why=str(exc) or type(exc).__name__),
                      error=True)
+            return
+        if kept_only and not client.token_kept:  # (not the seat looked for: maybe not even
+            # that table, an address handed on since)
+            finish_soon(client.leave())
             return
         if not (spectate or self.fixed or client.token_kept):
             # (the same table reached by another of its addresses, where this player's seat is

@@ -671,6 +671,7 @@ class FrontDoor:
         # read before any ends, while each still holds its journal)
         tables = [table for session in sessions if session.settings_dir is not None
                   and (table := door_table(session.settings_dir)) is not None]
+        self.kept_seats.drop_at(tables)  # (those of sessions already ended too: review69 #6)
         for session in sessions:  # each player's terminal is put back, with a goodbye
             session.close(farewell, tables)
 

@@ -559,6 +559,24 @@ class KeptSeats:
         self._save()
         return found
 
+    def drop_at(self, tables: Sequence[DoorTable]) -> None:
+        """Forget every kept seat at ``tables`` (hosted in the door's own sessions, which close
+        with the door): also those of sessions that ended before the close — a visitor whose
+        laptop slept at such a table was given that seat back once the door opened again
+        (review69 #6)."""
+        changed = False
+        for who, (at, seats) in list(self.seats.items()):
+            left = [seat for seat in seats
+                    if not any(table.holds(seat[0], seat[1]) for table in tables)]
+            if len(left) != len(seats):
+                changed = True
+                if left:
+                    self.seats[who] = (at, left)
+                else:
+                    del self.seats[who]
+        if changed:
+            self._save()
+
     def _save(self) -> None:
         """Mirror the seats to :attr:`path` (when set): a private file, whole or not at all."""
         if self.path is None:
