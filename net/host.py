@@ -370,6 +370,9 @@ def dropped_summary(msg: dict[str, Any]) -> dict[str, Any]:
 #: Network addresses whose limits are remembered at most (refilled ones are forgotten first).
 MAX_ADDRESSES = 4096
 
+#: the most characters of a ``bad_rules`` refusal's message (it quotes what was sent)
+MAX_RULES_WHY = 300
+
 #: connections from one network address that may wait for their ``hello`` at once, per member's
 #: worth the address gets (``addr_share``: 64 by default), and from every address together
 #: (each may hold a frame's worth of memory until the hello timeout)
@@ -1646,7 +1649,9 @@ class Table:
             given = {k: v for k, v in msg.get("rules", {}).items() if v is not None}
             rules = Rules.from_dict(given, base)
         except (RulesError, ValueError, TypeError, KeyError) as exc:
-            raise Refused("bad_rules", str(exc)) from None
+            # (it quotes what the client sent: shown safe and short, an escape sequence or a
+            # 65 KB value came back whole, proto54 #7)
+            raise Refused("bad_rules", clean_text(str(exc), MAX_RULES_WHY)) from None
         # (rules no table of this size can play: more players than seats, teams that need
         # more, a player count the teams cannot split into; who is seated is checked at start)
         if least_players(rules) > len(self.seats):

@@ -101,7 +101,7 @@ async def test_the_password_typed_for_one_address_is_not_sent_to_the_kept_one(
             "token": "ab" * 16, "at": time.time(), "table": "Den", "table_id": table_id}}),
             encoding="utf-8")
         newcomer: Any = _Newcomer(table_id)
-        kept, there = await asyncio.wait_for(
+        kept, _there = await asyncio.wait_for(
             kept_seats.sit_where_kept(newcomer, "localhost:7999", "Bo"), 10)
         assert kept is newcomer  # (that table keeps no seat: the newcomer's connection stays)
         assert hellos, "the kept address was asked"
