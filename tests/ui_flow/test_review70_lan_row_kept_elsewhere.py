@@ -168,3 +168,41 @@ async def test_a_full_lobby_at_the_kept_address_and_the_full_row_ask_twice() -> 
         await ann.close()
         await cy.close()
         await den.close()
+
+
+async def test_a_seat_no_longer_kept_at_the_other_address_of_the_rows_table() -> None:
+    """The same table at both addresses (its row ``localhost``, the seat kept at ``127.0.0.1``),
+    which keeps that seat no more (its lobby gave it up): one Enter should seat Bo once, as
+    "Bo". Here the kept address seats a newcomer "Bo" and leaves at once, the row is then joined
+    while that newcomer may still be there ("Bo 2"), and that join asks the kept address again
+    (``sit_where_kept``: the entry is still there) — the others at the table watch Bo come and
+    go three times."""
+    from net.host import Host, TableConfig
+
+    den = Host(TableConfig(name="Den", seats=4, bot_delay=3600.0))
+    await den.start_server("127.0.0.1", 9747)
+    den.table.table_id = TABLE_ID
+    hellos: list[dict[str, Any]] = []
+    real_hello = den.table._hello
+
+    def recording(conn: Any, msg: dict[str, Any]) -> None:
+        hellos.append(dict(msg))
+        real_hello(conn, msg)
+
+    den.table._hello = recording  # type: ignore[method-assign]
+    keep_seat_at("127.0.0.1:9747")
+    app = app_for(row(9747))
+    try:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await wait_for(pilot, lambda: "Den" in screen_text(app), "the list")
+            app.screen.query_one("#tables").focus()
+            await pilot.press("enter")
+            await wait_for(pilot, lambda: not isinstance(app.screen, JoinScreen), "the lobby")
+            await pilot.pause(1.0)
+            names = [s.member.name for s in den.table.seats if s.member is not None]
+            assert names == ["Bo"], names
+            # (the kept address once, then the row: two at most; the third asks the kept
+            # address again, which had just said it keeps no seat)
+            assert len(hellos) <= 2, f"one Enter, {len(hellos)} hellos: {hellos}"
+    finally:
+        await den.close()
