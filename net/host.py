@@ -371,7 +371,7 @@ def dropped_summary(msg: dict[str, Any]) -> dict[str, Any]:
 MAX_ADDRESSES = 4096
 
 #: the most characters of a ``bad_rules`` refusal's message (it quotes what was sent)
-MAX_RULES_WHY = 300
+MAX_RULES_WHY = 1000
 
 #: connections from one network address that may wait for their ``hello`` at once, per member's
 #: worth the address gets (``addr_share``: 64 by default), and from every address together

@@ -272,32 +272,44 @@ ELSEWHERE_WAIT = 3.0
 async def sit_where_kept(client: Any, address: str, name: str) -> tuple[Any, str]:
     """The connection to keep, and its address, after ``client`` joined ``address`` as a
     newcomer under ``name``: when this is a table whose seat for ``name`` is kept under another
-    address (:func:`kept_at_other_address`), a connection to that address with the seat's
-    token — the newcomer's connection is then left (a lobby seat it took is freed); else, and
-    when nobody answers there or that table no longer keeps the seat, ``client`` itself. The
-    join screen and ``join --text`` both ask here."""
+    address (:func:`kept_at_other_address`), a connection that took that seat back there
+    (:func:`take_back_at`) — the newcomer's connection is then left (a lobby seat it took is
+    freed); else ``client`` itself. The join screen and ``join --text`` both ask here."""
+    from .link import finish_soon
+
+    there = kept_at_other_address(address, name, client.welcome)
+    again = None if there is None else await take_back_at(there, name)
+    if there is None or again is None:
+        return client, address
+    finish_soon(client.leave())
+    return again, there
+
+
+async def take_back_at(there: str, name: str) -> Any | None:
+    """A connection to ``there`` (``HOST:PORT``) that sat back in the seat kept there for
+    ``name``, with its token — and no password: a token the table knows needs none, and the
+    address may be another table's now (review69 #2, review70 #2) —, or ``None``: nobody
+    answers there within :data:`ELSEWHERE_WAIT` (an address that swallowed the connect held
+    the join two minutes, review69 #1, review70 #1), or what answers keeps no such seat (that
+    connection is left, and the seat forgotten: the table there gave it up, or is another).
+    Never raises but cancellation."""
     from net.client import Client
 
     from .link import finish_soon
     from .tables import parse_address
 
-    there = kept_at_other_address(address, name, client.welcome)
-    if there is None:
-        return client, address
+    token = token_for(there, name)
     try:
         host, port = parse_address(there)
-        # (no password: a token the table knows needs none, and the address may be another
-        # table's now, review69 #2; bounded: an address that swallows the connect held the
-        # join two minutes, review69 #1)
         again = await asyncio.wait_for(
-            Client.connect_tcp(host, port, name, token=token_for(there, name)), ELSEWHERE_WAIT)
-    except Exception:  # (a tunnel gone, a bad address: the newcomer's connection stays)
-        return client, address
-    if not again.token_kept:  # (that table keeps it no more: one newcomer is enough)
+            Client.connect_tcp(host, port, name, token=token), ELSEWHERE_WAIT)
+    except Exception:  # (a tunnel gone, a bad address, a refusal)
+        return None
+    if not again.token_kept:
         finish_soon(again.leave())
-        return client, address
-    finish_soon(client.leave())
-    return again, there
+        forget(there, name, token)
+        return None
+    return again
 
 
 def reopened(entry: dict[str, Any], listed: Listing) -> bool:

@@ -10,7 +10,6 @@ from __future__ import annotations
 from net_testkit import hello, raw_connect, raw_recv, raw_send
 
 
-
 async def test_an_unknown_option_refusal_names_every_known_option() -> None:
     from core.rules import Rules, RulesError
     from net.host import Host, TableConfig

@@ -645,6 +645,8 @@ class JoinScreen(Screen[None]):
                  name=asked)
 
     def say(self, text: str, error: bool = False) -> None:
+        if not self.is_mounted:  # (a join ending as the screen goes: nobody to tell)
+            return
         status = self.query_one("#join-status", Static)
         status.update(text)
         status.set_class(error, "-error")
@@ -785,7 +787,7 @@ class JoinScreen(Screen[None]):
             return
         # (back from it, its row is where the cursor is, or none if it is gone: review35 #2)
         self._chosen, self._back_from = table.service, table.address
-        self.connect(table.host, table.port, table.address)
+        self.connect(table.host, table.port, table.address, elsewhere=elsewhere)
 
     def remembered_password(self, shown: str) -> str | None:
         """The password the table at ``shown`` accepted from this app before, if any."""
@@ -861,32 +863,36 @@ class JoinScreen(Screen[None]):
         self.connect(host, port, text.strip(), spectate=spectate)
 
     def connect(self, host: str, port: int, shown: str, spectate: bool = False,
-                otherwise: Callable[[], None] | None = None) -> None:
+                otherwise: Callable[[], None] | None = None, elsewhere: bool = True) -> None:
         """Join the table at ``host``, ``port`` (``shown``: its address as the player knows
-        it) and hand the connection to a lobby, or say why not, then call ``otherwise``: with
-        ``otherwise``, only to sit in the seat kept there (a newcomer's welcome is left) —
-        unless a join is under way: a second Enter while a table was slow to answer cancelled the
-        first join, and the screen stayed "joining" for good, every later Enter doing nothing,
-        while the table kept a seat for the connection given up."""
+        it) and hand the connection to a lobby, or say why not. With ``otherwise``: only to
+        sit in the seat kept there (:func:`kept_seats.take_back_at`), else call it.
+        ``elsewhere``: a newcomer there looks for its seat at another address of that table
+        (:func:`kept_seats.sit_where_kept`; not again after ``otherwise``: one Enter asked the
+        kept address twice, review70 #4) — unless a join is under way: a second Enter while a
+        table was slow to answer cancelled the first join, and the screen stayed "joining" for
+        good, every later Enter doing nothing, while the table kept a seat for the connection
+        given up."""
         if self.joining:
             return
         self.joining = True
-        self._join(host, port, shown, spectate, otherwise)
+        self._join(host, port, shown, spectate, otherwise, elsewhere)
 
     @work(exclusive=True, group="join-connect")
     async def _join(self, host: str, port: int, shown: str, spectate: bool,
-                    otherwise: Callable[[], None] | None) -> None:
+                    otherwise: Callable[[], None] | None, elsewhere: bool) -> None:
         """The worker of :meth:`connect` (``joining`` is set until it ends)."""
         before = self.joined_client
         try:
-            await self._join_table(host, port, shown, spectate, kept_only=otherwise is not None)
+            await self._join_table(host, port, shown, spectate,
+                                   kept_only=otherwise is not None, elsewhere=elsewhere)
         finally:
             self.joining = False
-        if otherwise is not None and self.joined_client is before:  # (not joined)
-            otherwise()
+        if otherwise is not None and self.joined_client is before and self.is_mounted:
+            otherwise()  # (not joined)
 
     async def _join_table(self, host: str, port: int, shown: str, spectate: bool,
-                          kept_only: bool = False) -> None:
+                          kept_only: bool = False, elsewhere: bool = True) -> None:
         from net.client import Client, JoinError, NotATable
 
         from ..link import finish_soon
@@ -906,8 +912,16 @@ class JoinScreen(Screen[None]):
         seat = None if spectate else kept_seats.seat_for(shown, name)  # (not a watcher's token)
         other_name = None if spectate else kept_elsewhere(shown, name)
         try:
-            client = await Client.connect_tcp(host, port, name, password=password,
-                                              spectate=spectate, token=token)
+            if kept_only:  # (the seat kept there, or nothing: no question, no refusal said —
+                # a refusal there asked "watch instead?" of an address the player never chose,
+                # then the row asked again, review70 #3; bounded, without a password, #1, #2)
+                back = await kept_seats.take_back_at(shown, name)
+                if back is None:
+                    return
+                client = back
+            else:
+                client = await Client.connect_tcp(host, port, name, password=password,
+                                                  spectate=spectate, token=token)
         except JoinError as exc:
             self.joining = False
             # (a table answered, refusing: it is open, and the watch of a closed one would say
@@ -965,11 +979,7 @@ class JoinScreen(Screen[None]):
             self.say(_("The table refused: {why}", why=str(exc) or type(exc).__name__),
                      error=True)
             return
-        if kept_only and not client.token_kept:  # (not the seat looked for: maybe not even
-            # that table, an address handed on since)
-            finish_soon(client.leave())
-            return
-        if not (spectate or self.fixed or client.token_kept):
+        if elsewhere and not (spectate or self.fixed or client.token_kept):
             # (the same table reached by another of its addresses, where this player's seat is
             # kept: sat there, since its token goes only where it was given, newbie56 #1)
             try:
