@@ -526,8 +526,11 @@ class NormalBot:
                 if ctx["danger_next"] and not ctx["danger_prev"]:
                     score += self.reverse_danger_bonus
                 elif ctx["danger_prev"] and not ctx["danger_next"]:
-                    score -= self.reverse_away_malus + (
-                        self.reverse_to_one_malus if counts[ctx["prev"]] == 1 else 0.0)
+                    score -= self.reverse_away_malus
+                if ctx["danger_prev"] and counts[ctx["prev"]] == 1 and counts[nxt] > 1:
+                    # (to a one-card opponent, while the next is not on one card: also when the
+                    # next holds two, review70 #6)
+                    score -= self.reverse_to_one_malus
             if self.use_lacks and ctx["nxt_opp"] and memory.lacks(nxt, card.color):
                 score += self.lacks_bonus
             if card.number and view["rules"].get("death_number"):
