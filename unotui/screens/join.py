@@ -46,6 +46,7 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
+from textual.css.query import NoMatches
 from textual.screen import Screen
 from textual.widgets import Footer, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
@@ -645,9 +646,10 @@ class JoinScreen(Screen[None]):
                  name=asked)
 
     def say(self, text: str, error: bool = False) -> None:
-        if not self.is_mounted:  # (a join ending as the screen goes: nobody to tell)
+        try:
+            status = self.query_one("#join-status", Static)
+        except NoMatches:  # (a join ending as the screen goes: nobody to tell)
             return
-        status = self.query_one("#join-status", Static)
         status.update(text)
         status.set_class(error, "-error")
         self._said = text
