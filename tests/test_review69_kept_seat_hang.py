@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from net_testkit import hellos_of
 
 from unotui import kept_seats
 
@@ -85,14 +86,7 @@ async def test_the_password_typed_for_one_address_is_not_sent_to_the_kept_one(
 
     monkeypatch.setenv("UNOTUI_CONFIG_DIR", str(tmp_path / "config"))
     other = Host(TableConfig(name="Elsewhere", seats=4, bot_delay=3600.0))
-    hellos: list[dict[str, Any]] = []
-    real_hello = other.table._hello
-
-    def recording(conn: Any, msg: dict[str, Any]) -> None:
-        hellos.append(dict(msg))
-        real_hello(conn, msg)
-
-    other.table._hello = recording  # type: ignore[method-assign]
+    hellos = hellos_of(other)
     _bind, port = await other.start_server("127.0.0.1", 0)
     try:
         table_id = "0123456789abcdef"

@@ -91,6 +91,20 @@ async def raw_closed(reader: asyncio.StreamReader) -> list[dict[str, Any]]:
         out.append(decode(await reader.readexactly(n)))
 
 
+def hellos_of(host: Host) -> list[dict[str, Any]]:
+    """Every ``hello`` ``host``'s table reads from now on (each still handled as ever), in the
+    list returned: what a client sent a table, a token or a password, is seen."""
+    hellos: list[dict[str, Any]] = []
+    handle = host.table._hello
+
+    def recording(conn: Any, msg: dict[str, Any]) -> None:
+        hellos.append(dict(msg))
+        handle(conn, msg)
+
+    host.table._hello = recording  # type: ignore[method-assign]
+    return hellos
+
+
 def hello(name: str = "Raw", **extra: Any) -> dict[str, Any]:
     return {"t": "hello", "proto": PROTOCOL_VERSION, "app": "test", "name": name, **extra}
 

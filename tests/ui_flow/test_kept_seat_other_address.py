@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 from flow_kit import joined_table, wait_for, wait_table
+from net_testkit import hellos_of
 from test_kept_seats import first_view_of_a_match, wait_for_host
 
 from unotui import kept_seats
@@ -62,14 +63,7 @@ async def test_a_table_at_another_address_claiming_the_identity_never_gets_the_t
         await wait_for_host(lambda: host.table.seats[seat].member.conn is None)
         claimer = Host(TableConfig(name="Den", seats=4, bot_delay=3600.0))
         claimer.table.table_id = host.table.table_id
-        hellos: list[dict[str, Any]] = []
-        real_hello = claimer.table._hello
-
-        def recording(conn: Any, msg: dict[str, Any]) -> None:
-            hellos.append(dict(msg))
-            real_hello(conn, msg)
-
-        claimer.table._hello = recording  # type: ignore[method-assign]
+        hellos = hellos_of(claimer)
         _bind, port = await claimer.start_server("127.0.0.1", 0)
         try:
             again = join_at(f"127.0.0.1:{port}")

@@ -24,6 +24,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from flow_kit import screen_text, wait_for
+from net_testkit import hellos_of
 
 from unotui import kept_seats
 from unotui.launch import make_app
@@ -113,14 +114,7 @@ async def test_the_password_typed_is_not_sent_to_the_kept_address_of_a_lan_row()
     den = Host(TableConfig(name="Den", seats=4, bot_delay=3600.0, password="secret"))
     await den.start_server("127.0.0.1", 9743)
     other = Host(TableConfig(name="Elsewhere", seats=4, bot_delay=3600.0))
-    hellos: list[dict[str, Any]] = []
-    real_hello = other.table._hello
-
-    def recording(conn: Any, msg: dict[str, Any]) -> None:
-        hellos.append(dict(msg))
-        real_hello(conn, msg)
-
-    other.table._hello = recording  # type: ignore[method-assign]
+    hellos = hellos_of(other)
     await other.start_server("127.0.0.1", 9744)
     keep_seat_at("127.0.0.1:9744")  # (now another table answers there)
     app = app_for(row(9743, password=True))
@@ -182,14 +176,7 @@ async def test_a_seat_no_longer_kept_at_the_other_address_of_the_rows_table() ->
     den = Host(TableConfig(name="Den", seats=4, bot_delay=3600.0))
     await den.start_server("127.0.0.1", 9747)
     den.table.table_id = TABLE_ID
-    hellos: list[dict[str, Any]] = []
-    real_hello = den.table._hello
-
-    def recording(conn: Any, msg: dict[str, Any]) -> None:
-        hellos.append(dict(msg))
-        real_hello(conn, msg)
-
-    den.table._hello = recording  # type: ignore[method-assign]
+    hellos = hellos_of(den)
     keep_seat_at("127.0.0.1:9747")
     app = app_for(row(9747))
     try:
