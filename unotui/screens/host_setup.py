@@ -37,7 +37,7 @@ from ..describe import LEVEL_NAMES, level_name
 from ..i18n import N_, _, ngettext, translate_bindings
 from ..tables import HostPlan, LobbySession
 from ..widgets.field import Field
-from ..widgets.lines import Wrapped
+from ..widgets.lines import Wrapped, help_text
 from ..widgets.rules_form import (
     BOT_LEVELS,
     MAX_BOTS,
@@ -71,13 +71,6 @@ def same_name(name: str) -> str:
 
 #: seconds after which Escape gives up a table still opening (before: it waits for it)
 GIVE_UP_AFTER = 3.0
-
-
-def help_text(text: str, **options: Any) -> Static:
-    """A line of the form's help, wrapped as the rules form's are (:class:`Wrapped`): Rich
-    wrapped it at spaces only, and a Chinese row began with a closing mark ("：别人都不能加入",
-    newbie60 #2)."""
-    return Static(Wrapped(text), classes="help", markup=False, **options)
 
 
 class HostSetupScreen(Screen[None]):

@@ -26,6 +26,7 @@ from rich.text import Text
 from textual.geometry import Size
 from textual.strip import Strip
 from textual.widget import Widget
+from textual.widgets import Static
 
 from ..wrap import wrap_text
 
@@ -77,6 +78,13 @@ class Wrapped:
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
         widest = max(cell_len(line) for line in self.text.split("\n"))
         return Measurement(min(widest, 10), widest)
+
+
+def help_text(text: str, **options: Any) -> Static:
+    """A form's line of help, wrapped by :class:`Wrapped`: Rich wrapped a plain ``Static`` at
+    spaces only, and a Chinese row began with a closing mark ("：别人都不能加入", newbie60 #2).
+    The Host form's and the rules form's help lines are these."""
+    return Static(Wrapped(text), classes="help", markup=False, **options)
 
 
 class HangingLines:

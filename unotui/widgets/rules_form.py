@@ -23,7 +23,7 @@ from textual.widgets import Checkbox, Input, Label, Static
 from ..i18n import N_, _, colon, ngettext, sentences, translate_bindings
 from .field import Field
 from .fit import ELLIPSIS, fit_plain
-from .lines import Wrapped
+from .lines import help_text
 from .tickbox import TickBox
 
 #: Short titles of the rules options (the explanation is ``OPTIONS[name].help``).
@@ -388,7 +388,7 @@ class RulesForm(Vertical):
                         yield Field(str(value), type="integer", compact=True, id=f"opt-{name}",
                                     placeholder=f"{opt.low}..{opt.high}")
             # (wrapped between Chinese characters, never a line that starts with a "）")
-            yield Static(Wrapped(option_help(name)), classes="help", markup=False)
+            yield help_text(option_help(name))
         yield Static("", id="rules-error", markup=False)
 
     # --------------------------------------------------------------------- reading
