@@ -250,8 +250,10 @@ def kept_at_other_address(address: str, name: str, welcome: Any) -> str | None:
     to watch a bot play their seat (newbie56 #1). The caller joins *that* address again, where
     the seat's token was given: a token is never sent anywhere else, since a table's identity
     (``welcome.table_id``) is public and another table may claim it (review64 #1). The newest
-    such seat that no running app of this user holds, not a watcher's, not one given up, not
-    one of a table that closed for good; ``None`` when there is none."""
+    such seat that no running app of this user holds, not a watcher's, not one given up;
+    ``None`` when there is none. A seat of a table that said it closed for good counts too:
+    a table answering with that identity was opened again by its journal, which keeps its
+    seats (:func:`forget_closed`; the table there says whether it still keeps this one)."""
     listed = Listing(**welcome_table(welcome))
     if listed.table_id is None:
         return None
@@ -260,7 +262,7 @@ def kept_at_other_address(address: str, name: str, welcome: Any) -> str | None:
                     for there, _bar, kept_name in [key.partition("|")]
                     if kept_name == name and there != here
                     and entry.get("table_id") == listed.table_id
-                    and entry.get("watching") is not True and entry.get("closed") is not True
+                    and entry.get("watching") is not True
                     and not _alive(entry.get("pid")) and kept_there(entry, listed)))
     return found[-1][1] if found else None
 
@@ -298,7 +300,7 @@ async def take_back_at(there: str, name: str) -> Any | None:
     from .link import finish_soon
     from .tables import parse_address
 
-    token = token_for(there, name)
+    token = token_for(there, name, closed_too=True)
     try:
         host, port = parse_address(there)
         again = await asyncio.wait_for(

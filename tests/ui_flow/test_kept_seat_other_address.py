@@ -116,3 +116,30 @@ async def test_a_seat_kept_at_an_address_where_nobody_answers_leaves_the_join_as
             await pilot.pause(0.3)
             assert sorted(m.name for m in host.table.members.values()) == ["Ann", "Bo"]
         assert kept_seats.seat_for(f"localhost:{host.address[1]}", "Bo") is not None
+
+
+async def test_a_seat_of_a_table_closed_and_opened_again_is_taken_back_at_another_address(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """review69's suspicion, shown: Bo's table said it closed for good (the app marked the seat
+    ``closed``), and its host opened that very match again by its journal (the same identity, the
+    same seats and tokens). Bo, joining it by another of its addresses, took no seat: a closed
+    entry was never sought at the address where it was kept, though a ``hello`` there sends it."""
+    from unotui.commands.join import _play
+
+    async with joined_table(name="Den", seats=2, bot_delay=3600.0) as (host, ann, app):
+        async with app.run_test(size=(100, 30)) as pilot:
+            view = await first_view_of_a_match(pilot, host, ann)
+            seat = view["seat"]
+        token = host.table.seats[seat].member.token
+        await wait_for_host(lambda: host.table.seats[seat].member.conn is None)
+        # (what the app wrote when the table said it closed for good: still the seat's token)
+        kept_seats.forget_closed(token, {"resumable": False})
+        assert kept_seats.seat_for(f"127.0.0.1:{host.address[1]}", "Bo") is None
+        read, write = os.pipe()
+        os.close(write)
+        monkeypatch.setattr(sys, "stdin", os.fdopen(read))
+        assert await asyncio.wait_for(_play("localhost", host.address[1], "Bo", None, False),
+                                      20) == 0
+        sys.stdin.close()
+        said = capsys.readouterr().out
+        assert f"Joined as Bo (seat {seat + 1}). Your seat was kept for you." in said, said
