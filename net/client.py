@@ -254,6 +254,10 @@ class Client:
         except (ConnectionClosed, ProtocolError, OSError, TimeoutError) as exc:
             writer.close()
             raise join_failure(exc, self.join_timeout) from None
+        except BaseException:  # (a join given up as the welcome was awaited — cancelled:
+            # the socket stayed open, and the table kept a seat for nobody)
+            writer.close()
+            raise
         if msg["t"] == "error":
             writer.close()
             raise JoinError(str(msg.get("code")), str(msg.get("message")))
