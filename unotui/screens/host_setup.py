@@ -139,6 +139,8 @@ class HostSetupScreen(Screen[None]):
         self.initial = plan
         self.auto_open = auto_open
         self.opening = False
+        #: Ctrl+O found the form wanting and the status line says why (:meth:`_form_changed`)
+        self.refused = False
         self.opened = False  #: the table it opened is (or was) showing above it
         self.session: Any = None  #: the table it opened last (its rules come back to the form)
         #: the SSH door to open with the table being opened (:meth:`wanted_door`)
@@ -334,6 +336,23 @@ class HostSetupScreen(Screen[None]):
         status.update(text)
         status.set_class(error, "-error")
 
+    @on(Input.Changed)
+    @on(Choice.Changed)
+    def _form_changed(self) -> None:
+        """A field changed after Ctrl+O found the form wanting: the reason goes once the form
+        is mended, or the next one is said — "Give the table a name." stayed on after a name
+        was typed, until the next Ctrl+O (newbie60 #5). Nothing is said before the first
+        Ctrl+O: a form being filled in is not wrong."""
+        if not self.refused or self.opening:
+            return
+        try:
+            self.plan()
+        except ValueError as exc:
+            self.say(str(exc), error=True)
+            return
+        self.refused = False
+        self.say(_("Fill in the table, then open it with Ctrl+O."))
+
     @on(RulesForm.Changed)
     def _rules_changed(self, event: RulesForm.Changed) -> None:
         if event.error:
@@ -447,8 +466,10 @@ class HostSetupScreen(Screen[None]):
         try:
             plan = self.plan()
         except ValueError as exc:
+            self.refused = True
             self.say(str(exc), error=True)
             return
+        self.refused = False
         if remember:
             self._remember(plan)
         self.opening = True
