@@ -1,0 +1,75 @@
+"""review71: ``kept_seats.take_back_at`` asks the address where a seat is kept for that seat
+with a plain newcomer's ``hello`` (its token, no ``spectate``). When the table there no longer
+knows the token — the lobby gave the seat up after its reconnect window, the seat was left
+and that match ended, or the address is another table's now (the docstring's own cases) —
+the host takes that ``hello`` as a newcomer's and, in a lobby, *seats* it: the players there
+see "Bo 2" sit down and stand up again, a seat of the table taken for a moment (the last
+free one, maybe) by a player who never chose that address. A known token gives the seat back
+whatever ``spectate`` says (net/host.py ``_hello``), so asking as a watcher would lose
+nothing.
+
+Steps (as ``join --text localhost:PORT`` and the app's join by address do): a seat kept at
+``127.0.0.1:PORT`` for Bo whose token that table forgot; Bo joins the same table as
+``localhost:PORT``; Ann, seated in the lobby, watches the lobby's seats. Port 10121, on
+127.0.0.1 only."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from typing import Any
+
+import pytest
+
+from net.client import Client
+from net.host import Host, TableConfig
+from unotui import kept_seats
+
+PORT = 10121
+
+
+@pytest.fixture
+def seats_dir(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> Any:
+    monkeypatch.setenv("UNOTUI_CONFIG_DIR", str(tmp_path / "cfg"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "cfg"))
+    kept_seats._read = None
+    return tmp_path
+
+
+async def test_a_stale_kept_seat_elsewhere_never_seats_a_ghost_in_the_lobby(seats_dir: Any) -> None:
+    host = Host(TableConfig(name="Den", seats=4, bot_delay=3600.0))
+    await host.start_server("127.0.0.1", PORT)
+    ann = bo = None
+    try:
+        kept_seats.path().parent.mkdir(parents=True, exist_ok=True)
+        kept_seats.path().write_text(json.dumps({f"127.0.0.1:{PORT}|Bo": {
+            "token": "ab" * 16, "at": time.time(), "table": "Den",
+            "table_id": host.table.table_id}}), encoding="utf-8")
+        ann = await Client.connect_tcp("127.0.0.1", PORT, "Ann")
+        seen: list[list[str]] = []
+
+        def humans() -> list[str]:
+            return [s.member.name for s in host.table.seats
+                    if s.kind == "human" and s.member is not None]
+
+        broadcast = host.table.broadcast_lobby
+
+        def recorded(*args: Any, **kw: Any) -> Any:  # (every lobby the players are sent)
+            seen.append(humans())
+            return broadcast(*args, **kw)
+
+        host.table.broadcast_lobby = recorded  # type: ignore[method-assign]
+        bo = await Client.connect_tcp("localhost", PORT, "Bo")  # (a newcomer here: seated)
+        assert kept_seats.kept_at_other_address(f"localhost:{PORT}", "Bo", bo.welcome) \
+            == f"127.0.0.1:{PORT}"  # (the seat is looked for there)
+        kept, there = await kept_seats.sit_where_kept(bo, f"localhost:{PORT}", "Bo")
+        await asyncio.sleep(0.3)
+        assert kept is bo and there == f"localhost:{PORT}"  # (the token was unknown there)
+        most = max(seen, key=len)
+        assert len(most) <= 2, f"the lobby seated {most}: a ghost sat down at 127.0.0.1"
+    finally:
+        for client in (ann, bo):
+            if client is not None:
+                await client.close()
+        await host.close()
