@@ -233,7 +233,7 @@ class Rules(FrozenRecord):
         unknown = sorted(str(k) for k in data if k not in OPTIONS)
         if unknown:
             raise RulesError(
-                f"unknown rules option {unknown[0]!r}; known options: {', '.join(OPTIONS)}"
+                f"unknown rules option {_short(unknown[0])!r}; known options: {', '.join(OPTIONS)}"
             )
         return (base or Rules()).replace(**dict(data))
 
@@ -270,12 +270,24 @@ def _check(name: str, value: Any) -> None:
         )
 
 
+#: the most of a wrong option's name or value an error quotes: what follows it — the known
+#: options, the allowed values — is what the reader needs, and a quote of any length pushed it
+#: past the cut a host makes of the message (review71 #3)
+QUOTED = 60
+
+
+def _short(text: str) -> str:
+    """``text`` cut to :data:`QUOTED` characters, an ellipsis saying so."""
+    return text if len(text) <= QUOTED else text[: QUOTED - 1] + "…"
+
+
 def _fmt(value: Any) -> str:
+    """``value`` as an error quotes it: TOML-like, and at most :data:`QUOTED` characters."""
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, str):
-        return f'"{value}"'
-    return repr(value)
+        return f'"{_short(value)}"'
+    return _short(repr(value))
 
 
 PRESETS: Final[dict[str, dict[str, Any]]] = {

@@ -5,22 +5,20 @@ frame is): a client that sends a long wrong name (a JSON path, a pasted line, a 
 whole value as the key) reads a message cut inside its own name, and no known option at all —
 docs/PROTOCOL.md §3 says "a ``bad_rules`` refusal's ``message`` names the known options or the
 allowed values". The same for a long wrong *value* of a choice option: "use one of: …" is cut
-away. Port 10131, on 127.0.0.1 only."""
+away. On 127.0.0.1 only."""
 
 from __future__ import annotations
 
 from net_testkit import hello, raw_connect, raw_recv, raw_send
-
-PORT = 10131
 
 
 async def test_a_long_unknown_option_name_still_gets_the_known_options() -> None:
     from net.host import Host, TableConfig
 
     host = Host(TableConfig(name="Den", seats=4, bot_delay=3600.0))
-    await host.start_server("127.0.0.1", PORT)
+    _bind, port = await host.start_server("127.0.0.1", 0)
     try:
-        reader, writer = await raw_connect(PORT)
+        reader, writer = await raw_connect(port)
         await raw_send(writer, hello("Own"))
         await raw_recv(reader, "welcome")
         await raw_recv(reader, "lobby")

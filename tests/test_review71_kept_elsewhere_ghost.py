@@ -10,8 +10,7 @@ nothing.
 
 Steps (as ``join --text localhost:PORT`` and the app's join by address do): a seat kept at
 ``127.0.0.1:PORT`` for Bo whose token that table forgot; Bo joins the same table as
-``localhost:PORT``; Ann, seated in the lobby, watches the lobby's seats. Port 10121, on
-127.0.0.1 only."""
+``localhost:PORT``; Ann, seated in the lobby, watches the lobby's seats. On 127.0.0.1 only."""
 
 from __future__ import annotations
 
@@ -26,8 +25,6 @@ from net.client import Client
 from net.host import Host, TableConfig
 from unotui import kept_seats
 
-PORT = 10121
-
 
 @pytest.fixture
 def seats_dir(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> Any:
@@ -39,14 +36,14 @@ def seats_dir(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> Any:
 
 async def test_a_stale_kept_seat_elsewhere_never_seats_a_ghost_in_the_lobby(seats_dir: Any) -> None:
     host = Host(TableConfig(name="Den", seats=4, bot_delay=3600.0))
-    await host.start_server("127.0.0.1", PORT)
+    _bind, port = await host.start_server("127.0.0.1", 0)
     ann = bo = None
     try:
         kept_seats.path().parent.mkdir(parents=True, exist_ok=True)
-        kept_seats.path().write_text(json.dumps({f"127.0.0.1:{PORT}|Bo": {
+        kept_seats.path().write_text(json.dumps({f"127.0.0.1:{port}|Bo": {
             "token": "ab" * 16, "at": time.time(), "table": "Den",
             "table_id": host.table.table_id}}), encoding="utf-8")
-        ann = await Client.connect_tcp("127.0.0.1", PORT, "Ann")
+        ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
         seen: list[list[str]] = []
 
         def humans() -> list[str]:
@@ -60,12 +57,12 @@ async def test_a_stale_kept_seat_elsewhere_never_seats_a_ghost_in_the_lobby(seat
             return broadcast(*args, **kw)
 
         host.table.broadcast_lobby = recorded  # type: ignore[method-assign]
-        bo = await Client.connect_tcp("localhost", PORT, "Bo")  # (a newcomer here: seated)
-        assert kept_seats.kept_at_other_address(f"localhost:{PORT}", "Bo", bo.welcome) \
-            == f"127.0.0.1:{PORT}"  # (the seat is looked for there)
-        kept, there = await kept_seats.sit_where_kept(bo, f"localhost:{PORT}", "Bo")
+        bo = await Client.connect_tcp("localhost", port, "Bo")  # (a newcomer here: seated)
+        assert kept_seats.kept_at_other_address(f"localhost:{port}", "Bo", bo.welcome) \
+            == f"127.0.0.1:{port}"  # (the seat is looked for there)
+        kept, there = await kept_seats.sit_where_kept(bo, f"localhost:{port}", "Bo")
         await asyncio.sleep(0.3)
-        assert kept is bo and there == f"localhost:{PORT}"  # (the token was unknown there)
+        assert kept is bo and there == f"localhost:{port}"  # (the token was unknown there)
         most = max(seen, key=len)
         assert len(most) <= 2, f"the lobby seated {most}: a ghost sat down at 127.0.0.1"
     finally:

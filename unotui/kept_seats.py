@@ -294,7 +294,10 @@ async def take_back_at(there: str, name: str) -> Any | None:
     answers there within :data:`ELSEWHERE_WAIT` (an address that swallowed the connect held
     the join two minutes, review69 #1, review70 #1), or what answers keeps no such seat (that
     connection is left, and the seat forgotten: the table there gave it up, or is another).
-    Never raises but cancellation."""
+    It asks as a watcher: a known token gives its seat back whatever ``spectate`` says, and an
+    unknown one then takes no seat there — a newcomer's ``hello`` sat a "Bo 2" down in that
+    table's lobby for a moment, maybe in its last free seat (review71 #1). Never raises but
+    cancellation."""
     from net.client import Client
 
     from .link import finish_soon
@@ -304,7 +307,7 @@ async def take_back_at(there: str, name: str) -> Any | None:
     try:
         host, port = parse_address(there)
         again = await asyncio.wait_for(
-            Client.connect_tcp(host, port, name, token=token), ELSEWHERE_WAIT)
+            Client.connect_tcp(host, port, name, token=token, spectate=True), ELSEWHERE_WAIT)
     except Exception:  # (a tunnel gone, a bad address, a refusal)
         return None
     if not again.token_kept:
