@@ -9,7 +9,8 @@ list the guest joins it from gives this machine's LAN address (mDNS on the LAN),
 goodbye ssh54 #2 mended, for the address a guest of a real LAN door is given.
 
 The seat is keyed as ``kept_seats.keep`` keys it when the row joined is this machine's LAN
-address (``net.discovery.lan_addresses``). Nothing is started: no network use."""
+address (``net.discovery.lan_addresses``, here said to be 192.0.2.2, whatever this machine has).
+Nothing is started: no network use."""
 
 from __future__ import annotations
 
@@ -20,15 +21,15 @@ from pathlib import Path
 
 import pytest
 
-from net.discovery import lan_addresses
 from unotui.ssh.session import DoorTable, drop_door_seats, seats_held
 
 
-@pytest.mark.skipif(not lan_addresses(), reason="this machine has no LAN address")
 def test_a_lobby_seat_at_a_door_table_reached_by_this_machines_lan_address_is_dropped(
-        tmp_path: Path) -> None:
-    here = lan_addresses()[0]
-    key = f"[{here}]:7152|bob" if ":" in here else f"{here}:7152|bob"
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import net.discovery
+
+    monkeypatch.setattr(net.discovery, "lan_addresses", lambda: ["192.0.2.2"])
+    key = "192.0.2.2:7152|bob"
     (tmp_path / "seats.json").write_text(json.dumps({key: {
         "token": "ab" * 16, "at": time.time(), "pid": os.getpid(), "table": "Zoetable",
         "table_id": "0123456789abcdef"}}), encoding="utf-8")
@@ -38,3 +39,16 @@ def test_a_lobby_seat_at_a_door_table_reached_by_this_machines_lan_address_is_dr
     assert seats_held(str(tmp_path), os.getpid()) == [], \
         "the goodbye says 'Your seat at Zoetable is kept for you'"
     assert gone == ["Zoetable"], gone
+
+
+def test_a_lobby_seat_of_that_name_at_another_machine_stays_kept(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A table of the same name on another machine of the LAN did not close with this door."""
+    import net.discovery
+
+    monkeypatch.setattr(net.discovery, "lan_addresses", lambda: ["192.0.2.2"])
+    (tmp_path / "seats.json").write_text(json.dumps({"192.0.2.9:7152|bob": {
+        "token": "ab" * 16, "at": time.time(), "pid": os.getpid(), "table": "Zoetable",
+        "table_id": "0123456789abcdef"}}), encoding="utf-8")
+    assert drop_door_seats(str(tmp_path), [DoorTable("Zoetable")], os.getpid()) == []
+    assert seats_held(str(tmp_path), os.getpid()) != []

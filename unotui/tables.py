@@ -774,6 +774,16 @@ def loopback_address(address: str) -> bool:
     return bool((mapped or ip).is_loopback)
 
 
+def this_machine(address: str) -> bool:
+    """Is ``HOST:PORT`` an address of this machine: its loopback (:func:`loopback_address`)
+    or one of its LAN addresses (:func:`lan_addresses`, the one a table listening on every
+    network is listed at)?"""
+    if loopback_address(address):
+        return True
+    host = address.strip().replace("\uff1a", ":").rsplit(":", 1)[0].strip("[]")
+    return host in lan_addresses()
+
+
 def join_address(bind: str, port: int) -> str:
     """The ``HOST:PORT`` to show for a table listening on ``bind:port``."""
     if bind in ("0.0.0.0", "::", ""):

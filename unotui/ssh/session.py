@@ -322,8 +322,11 @@ class DoorTable:
     def holds(self, key: str, entry: dict[str, Any]) -> bool:
         """Is the seat ``entry`` (a ``seats.json`` entry under ``key``, ``ADDRESS|NAME``) one
         at this table? By its token, or its table's identity when both are known; before any
-        match (no identity written yet), by the table's name at a loopback address."""
-        from ..tables import loopback_address
+        match (no identity written yet), by the table's name at an address of this machine:
+        its LAN address too, where a table listening on every network is listed (review71 #2:
+        a guest who joined from the LAN list was promised a seat "kept" at a lobby that
+        closed with the door)."""
+        from ..tables import this_machine
 
         if entry.get("token") in self.tokens:
             return True
@@ -331,7 +334,7 @@ class DoorTable:
         if self.table_id and isinstance(kept_id, str) and kept_id:
             return kept_id == self.table_id
         return not self.table_id and entry.get("table") == self.name \
-            and loopback_address(key.partition("|")[0])
+            and this_machine(key.partition("|")[0])
 
 
 def door_table(settings_dir: str) -> DoorTable | None:
