@@ -76,6 +76,7 @@ from ..i18n import (
     ngettext,
     normalize,
     script_shown,
+    sentences,
     speaking,
 )
 from ..jsonfile import Damaged, read_json
@@ -221,7 +222,7 @@ def closing_farewell(words: str | None = None, notes: str = "") -> str:
         if notes.strip():
             body = "\r\n".join(notes.strip().splitlines())
             return f"\r\n{closing}\r\n{body}\r\n\r\n{thanks}\r\n"
-        return f"\r\n{closing} {thanks}\r\n"
+        return f"\r\n{sentences(closing, thanks)}\r\n"
     body = "\r\n".join(words.strip().splitlines())
     return f"\r\n{closing}\r\n{body}\r\n\r\n{thanks}\r\n"
 
@@ -793,8 +794,12 @@ def child_env(term: str | None, client_env: dict[str, str], settings_dir: str,
               door: str = "menu") -> dict[str, str]:
     """The whole environment of a session's process (see the module docstring); ``door`` is
     ``table`` or ``menu`` (:data:`DOOR_ENV`)."""
-    env = {"TERM": clean_term(term), "PYTHONUTF8": "1", "UNOTUI_CONFIG_DIR": settings_dir,
-           "HOME": settings_dir, DOOR_ENV: "table" if door == "table" else "menu"}
+    # (PYTHONCOERCECLOCALE=0: a locale the client sent and this machine lacks is read as sent —
+    # Python replaced "LC_CTYPE=zh_CN.UTF-8" by C.UTF-8, the game then read LANG=C and drew in
+    # ASCII and English while the door said its goodbye in Chinese, ssh55 #1)
+    env = {"TERM": clean_term(term), "PYTHONUTF8": "1", "PYTHONCOERCECLOCALE": "0",
+           "UNOTUI_CONFIG_DIR": settings_dir, "HOME": settings_dir,
+           DOOR_ENV: "table" if door == "table" else "menu"}
     for key, value in client_env.items():
         if (key in _PASSED_ENV or key.startswith("LC_")) and re.fullmatch(r"[A-Z_]{2,20}", key) \
                 and locale_value(key, value):

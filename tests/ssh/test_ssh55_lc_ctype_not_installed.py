@@ -27,14 +27,10 @@ from __future__ import annotations
 
 import asyncio
 import locale
-import sys
 from pathlib import Path
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parent / "ssh"))
-
-from ssh_kit import connect, no_session_left, open_door, play_session, plain  # noqa: E402
+from ssh_kit import connect, no_session_left, open_door, plain, play_session
 
 
 def _installed(name: str) -> bool:
