@@ -188,8 +188,11 @@ class HardBot(NormalBot):
                 break
         if not matters or not candidates or (scored and scored[0][0] >= 1000):
             return super().turn(view, hand, actions)
-        if self.color_search:
-            candidates += self.other_colors(hand, candidates, actions)
+        if self.color_search:  # (never the colour a one-card opponent just named: the worlds
+            # deal it any card, and the search named green back to it, opp52 #2, #3)
+            namer = ctx["namer"]
+            candidates += [a for a in self.other_colors(hand, candidates, actions)
+                           if namer is None or not isinstance(a, Play) or a.color is not namer[1]]
         if len(candidates) < 2:
             return super().turn(view, hand, actions)
         if ctx["pending"] and Draw() in actions:

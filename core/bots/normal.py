@@ -204,6 +204,15 @@ class NormalBot:
     #: named the colour it holds (opp51 #2, #3: GR played to the player who had just named green
     #: lost every playout, a Wild naming red won 21.7%; a drawn BR kept won 10.7%)
     reverse_to_one_malus = 30.0
+    #: a play after which the one-card opponent who just named the colour in play with a wild
+    #: plays next, that colour unchanged: it named the colour it holds (82% of players do, wave
+    #: 14). Also when what is left is all wild (GR, W: GR went straight back to the player who
+    #: had named green; R5, W at two players: R5 left red to them), and a wild is then no
+    #: longer saved for later: it names another colour (opp52 #2–#4: the Wild naming another
+    #: colour won 38–54% of playouts, the play that kept the colour 0–19%)
+    named_to_one_malus = 40.0
+    #: look for that opponent at all (the three mends above; off: as before wave 29)
+    mind_the_namer = True
     lacks_bonus = 4.0  #: a colour the next opponent was seen to lack
     #: under death number, a number card n played costs this × the chance some opponent holds
     #: only number cards (7 in 10 cards are) × 1/n, the chance their sum is a multiple of n: a
@@ -443,6 +452,12 @@ class NormalBot:
         nxt = next_seat(view, me)
         prev = next_seat(view, me, -view["direction"])
         min_opp = min((counts[s] for s in opps), default=99)
+        # (the one-card opponent who just named the colour in play with a wild, and that colour)
+        namer: tuple[int, Color] | None = None
+        top, by = view.get("top"), view.get("top_by")
+        if self.mind_the_namer and isinstance(top, str) and Card.parse(top).is_wild \
+                and by in opps and counts[by] == 1 and view.get("color"):
+            namer = (by, Color(view["color"]))
         return {
             "me": me, "counts": counts, "opps": opps, "nxt": nxt, "prev": prev,
             "nxt_opp": nxt in opps, "prev_opp": prev in opps,
@@ -451,7 +466,26 @@ class NormalBot:
             "danger": min_opp <= 2, "min_opp": min_opp,
             "pending": int(view.get("pending") or 0),
             "unseen": self.unseen_counts(view),
+            "namer": namer,
         }
+
+    def follower(self, view: dict[str, Any], ctx: dict[str, Any], card: Card) -> int:
+        """The seat that plays next after this bot plays ``card`` (as the engine moves the
+        turn: a Reverse sends it back, or skips at two players; Skip and draw cards skip)."""
+        me, nxt, prev = int(ctx["me"]), int(ctx["nxt"]), int(ctx["prev"])
+        if card.rank is Rank.REVERSE:
+            return prev if next_seat(view, nxt) != me else me
+        if card.rank in (Rank.SKIP, Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR):
+            return next_seat(view, nxt)
+        return nxt
+
+    def hands_named(self, view: dict[str, Any], ctx: dict[str, Any], card: Card,
+                    color: Color | None) -> bool:
+        """Does playing ``card`` (naming ``color``, a wild) give the one-card opponent who
+        just named the colour in play (``ctx["namer"]``) the next turn with that colour?"""
+        namer = ctx.get("namer")
+        return namer is not None and (color or card.color) is namer[1] \
+            and self.follower(view, ctx, card) == namer[0]
 
     def unseen_counts(self, view: dict[str, Any]) -> Counter[Color | Card] | None:
         """What a card counter counts (``None`` when it does not): the cards unseen this round
@@ -501,7 +535,9 @@ class NormalBot:
             score += self.pending_bonus  # passing a penalty on beats drawing it
         if not rest:
             return 1000.0
+        named = self.hands_named(view, ctx, card, p.color)
         if card.color is not None and all(c.is_wild for c in rest) and p.target is None \
+                and not named \
                 and not (view["rules"].get("seven_o") and card.rank is Rank.ZERO) \
                 and not (ctx["nxt_opp"] and counts[nxt] == 1
                          and any(c.rank is Rank.WILD_DRAW_FOUR for c in rest)):
@@ -546,15 +582,22 @@ class NormalBot:
                 score += 3.0 * (len(rest) - counts[giver])
             if ctx["unseen"] is not None:
                 score -= self.count_answer_weight * self.answers(card, card.color, ctx["unseen"])
+            if named:
+                score -= self.named_to_one_malus
             return score
-        # a wild card: name the best colour only
+        # a wild card: name the best colour only — never the one a one-card opponent just
+        # named (GR, W: W named green, for the player two seats on, opp52 #2)
+        namer = ctx["namer"]
+        allowed = COLORS if namer is None else [c for c in COLORS if c is not namer[1]]
         if p.color is not self.color_to_name(rest, view, skips=card.rank is Rank.WILD_DRAW_FOUR,
-                                             unseen=ctx["unseen"]):
+                                             allowed=allowed, unseen=ctx["unseen"]):
             return None
         # Save wilds (measured: +3.5 points of win share against basic) unless the hand is down
-        # to two cards, or an opponent is one card from out and several wilds would be caught.
+        # to two cards, or an opponent is one card from out and several wilds would be caught,
+        # or the one-card opponent who just named the colour would play next with it.
         wilds = sum(1 for c in hand if c.is_wild)
-        save = len(hand) > self.save_above and not (ctx["min_opp"] == 1 and wilds >= 3)
+        save = len(hand) > self.save_above and not (ctx["min_opp"] == 1 and wilds >= 3) \
+            and not (namer is not None and self.follower(view, ctx, card) == namer[0])
         score = self.wild_saved_score if save else self.wild_spend_score + card.points / 5.0
         if p.power == "peek":
             return None
