@@ -1382,14 +1382,15 @@ def _uno_actions(state: GameState, seat: int) -> list[Action]:
     rules = state.rules
     target = state.catchable
     out: list[Action] = []
-    if target == seat:
-        if not state.caught_by and _owes_uno(state, seat):
+    if target == seat and _owes_uno(state, seat):
+        if not state.caught_by:
             out.append(_CALL_UNO)
-    elif not state.uno_called[seat] and uno_hand(rules, state.hands[seat]):
+    elif target != seat and not state.uno_called[seat] and uno_hand(rules, state.hands[seat]):
         out.append(_CALL_UNO)  # a late call nobody caught: still worth making
     elif rules.false_uno_penalty and not state.uno_called[seat] and not _spent(
             state, _FALSE_UNO, seat, seat):
-        out.append(_CALL_UNO)  # a wrong call, which costs cards
+        out.append(_CALL_UNO)  # a wrong call, which costs cards — in one's own catch window
+        # too, caught already or holding no UNO hand (rules55 #1: it was refused there, free)
     if target is None and not rules.false_catch_penalty:
         return out
     for other in range(state.players):

@@ -88,7 +88,8 @@ PROBLEMS: dict[PositionStatus, str] = {
     PositionStatus.SEATS: "the seats do not fit (2 to 10 seats, one hand, score and flag each, "
     "as the rules allow)",
     PositionStatus.DEALER: "the dealer is not a seat at the table",
-    PositionStatus.TURN: "the seat to move is not at the table or not still in the round",
+    PositionStatus.TURN: "the seat to move is not at the table or not still in the round, or "
+    "not the one the last play or the deal gives the turn to",
     PositionStatus.DIRECTION: "the direction is neither + nor -",
     PositionStatus.TOP: "the top card does not fit (none once dealt, cards dealt before the dates "
     "are named, played by a seat not at the table, or a Wild waiting for its colour that was not "
@@ -246,7 +247,8 @@ class _Reader:
         if not body.isascii() or not body.isdigit() or len(body) > 18:
             raise self.fail(f"{what} {text!r} is not a whole number")
         value = int(text)
-        if low is not None and value < low:
+        if low is not None and (value < low or (low >= 0 and text[:1] == "-")):
+            # (-0 too: a count takes no sign "-", rules55 #5)
             raise self.fail(f"{what} {text!r} is below {low}")
         return value
 
@@ -737,7 +739,8 @@ def _status(state: GameState) -> PositionStatus:
         # a round goes on while two teams at least are in it, rules45 #9)
     # ---- turn, top card, colour
     if state.current not in (active if playing else seats) or _after_play(state) not in (
-            None, state.current):
+            None, state.current) or (phase is Phase.CHOOSE_COLOR and _turned_up(state) and (
+                state.direction != 1 or state.current != _after_dealer(state))):
         bad |= S.TURN
     top = state.discard[-1] if state.discard else None
     if ((top is None) if dealt else (bool(state.discard) or any(state.hands)
@@ -866,6 +869,18 @@ def _penalty_left_waiting(state: GameState) -> str | None:
         return (f"{top.code} just played with nothing pending: with stacking or jump-in its "
                 "draw waits for the victim (decision 16)")
     return None
+
+
+def _after_dealer(state: GameState) -> int:
+    """The seat after the dealer clockwise, passing seats out of the match: who names the
+    colour of a Wild turned up at the deal (the deal plays clockwise, rules55 #4)."""
+    n = state.players
+    seat = state.dealer
+    for _ in range(n):
+        seat = (seat + 1) % n
+        if not state.eliminated[seat]:
+            return seat
+    return state.dealer
 
 
 def _turned_up(state: GameState) -> bool:

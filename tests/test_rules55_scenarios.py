@@ -10,8 +10,23 @@ from collections import Counter
 import pytest
 
 from core import (
-    Accept, CallUno, Card, Catch, Challenge, ChooseColor, Color, Draw, IllegalAction,
-    NextRound, Pass, Play, Rules, apply, check, full_deck, legal_actions, new_game, preset,
+    Accept,
+    CallUno,
+    Card,
+    Catch,
+    Challenge,
+    Color,
+    Draw,
+    IllegalAction,
+    NextRound,
+    Pass,
+    Play,
+    Rules,
+    apply,
+    check,
+    full_deck,
+    legal_actions,
+    preset,
 )
 from core.game import Phase
 from core.position import check_position, format_position, parse_position, position_status
