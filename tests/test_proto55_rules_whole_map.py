@@ -1,0 +1,70 @@
+"""proto55: a stranger's client, written from docs/PROTOCOL.md alone, against a real host on
+loopback. §3 `set_rules` tells a client how to change one option: "send the table's whole
+current rules map (`lobby.rules`, which lists every option) as `rules` with that one value
+changed (no `preset` needed)", and lists what `set_rules` refuses besides a bad value: "Only
+rules that need more seats than the table has are refused here for the table's size — ... —
+and so are rules that no table can start, `players` that the teams do not divide". §13 gives
+`jump_in_stacks` and `jump_in_colored_only` as plain `true | false` options, with no word of
+needing `jump_in`.
+
+The host refuses both options on without `jump_in` (`bad_rules`, "rules option 'jump_in_stacks'
+needs jump_in = true"), a condition the doc does not give anywhere; and so the doc's own recipe
+fails at a `chinese-party` table (which plays `jump_in` with `jump_in_stacks`): its whole rules
+map with `jump_in` turned off is refused, and a client following the doc cannot turn Jump-In
+off by changing one option."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from net_testkit import hello, raw_connect, raw_recv, raw_send, start_host
+
+
+async def _owner(port: int) -> tuple[Any, Any]:
+    reader, writer = await raw_connect(port)
+    await raw_send(writer, hello("Owner"))
+    welcome = await raw_recv(reader, "welcome", "error")
+    assert welcome["t"] == "welcome" and welcome["owner"], welcome
+    await raw_recv(reader, "lobby")
+    return reader, writer
+
+
+async def _set_rules(reader: Any, writer: Any, **msg: Any) -> dict[str, Any]:
+    """The answer to one `set_rules`: the `lobby` that shows the rules, or the `error`."""
+    await raw_send(writer, {"t": "set_rules", **msg})
+    return await raw_recv(reader, "lobby", "error")
+
+
+async def test_the_whole_map_with_one_value_changed_turns_jump_in_off() -> None:
+    host, port = await start_host()
+    try:
+        reader, writer = await _owner(port)
+        lobby = await _set_rules(reader, writer, preset="chinese-party")
+        assert lobby["t"] == "lobby", lobby
+        rules = lobby["rules"]
+        assert rules["jump_in"] is True and rules["jump_in_stacks"] is True
+        answer = await _set_rules(reader, writer, rules={**rules, "jump_in": False})
+        assert answer["t"] == "lobby", (
+            f"§3: the table's whole rules map with one value changed was refused: {answer}")
+        assert answer["rules"]["jump_in"] is False
+        writer.close()
+    finally:
+        await host.close()
+
+
+async def test_each_documented_value_of_the_jump_in_options_is_accepted_alone() -> None:
+    """§13: `jump_in_stacks` and `jump_in_colored_only` take `true` or `false`; §3 names no
+    refusal for an option that needs another one on. (If the refusal is meant, §3/§13 should
+    say which options need which, and this test should then check the doc names them.)"""
+    host, port = await start_host()
+    try:
+        reader, writer = await _owner(port)
+        refused = {}
+        for option in ("jump_in_stacks", "jump_in_colored_only"):
+            answer = await _set_rules(reader, writer, rules={option: True})
+            if answer["t"] == "error":
+                refused[option] = answer["message"]
+        assert not refused, f"documented values refused by set_rules: {refused}"
+        writer.close()
+    finally:
+        await host.close()
