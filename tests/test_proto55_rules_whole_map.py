@@ -68,3 +68,30 @@ async def test_each_documented_value_of_the_jump_in_options_is_accepted_alone() 
         writer.close()
     finally:
         await host.close()
+
+
+async def test_set_seats_leaves_rules_the_whole_map_recipe_can_still_send() -> None:
+    """§3 `set_rules` refuses "`players` above the seat count, `teams: "pairs"` under 4 seats";
+    §3 `set_seats` names no check of the rules. The host lets `set_seats` shrink a table below
+    what its rules need (here `players: 4`, then 2 seats) — a state `set_rules` itself refuses
+    to make —, and from then on the doc's recipe fails for *every* option: the whole rules map
+    with only `hand_size` changed is refused ("These rules are for 4 players: the table needs 4
+    seats, not 2."). Either `set_seats` should refuse (or say what it does to the rules), or the
+    recipe should still work."""
+    host, port = await start_host()
+    try:
+        reader, writer = await _owner(port)
+        lobby = await _set_rules(reader, writer, rules={"players": 4})
+        assert lobby["t"] == "lobby", lobby
+        await raw_send(writer, {"t": "set_seats", "count": 2})
+        answer = await raw_recv(reader, "lobby", "error")
+        if answer["t"] == "error":
+            return  # set_seats refused: the table keeps rules its seats can hold
+        assert len(answer["seats"]) == 2
+        rules = answer["rules"]
+        changed = await _set_rules(reader, writer, rules={**rules, "hand_size": 6})
+        assert changed["t"] == "lobby", (
+            f"the whole rules map with hand_size changed was refused after set_seats: {changed}")
+        writer.close()
+    finally:
+        await host.close()
