@@ -113,6 +113,10 @@ OPTIONS: Final[dict[str, Option]] = {
 #: Values the engine implements for each option (None: all). Anything else is refused clearly.
 IMPLEMENTED: Final[dict[str, tuple[Any, ...] | None]] = {}
 
+#: the options that need ``jump_in`` on (a :class:`Rules` with one of them and not it is refused)
+JUMP_IN_NEEDS: Final = ("jump_in_stacks", "jump_in_colored_only")
+
+
 class Rules(FrozenRecord):
     """One table's rules. Defaults are the official Mattel rules (RULES.md sections 1–5).
 
@@ -202,7 +206,7 @@ class Rules(FrozenRecord):
     def __post_init__(self) -> None:
         for name in self.__match_args__:
             _check(name, getattr(self, name))
-        for dependent in ("jump_in_stacks", "jump_in_colored_only"):
+        for dependent in JUMP_IN_NEEDS:
             if getattr(self, dependent) and not self.jump_in:
                 raise RulesError(f"rules option {dependent!r} needs jump_in = true",
                                  (dependent, "jump_in"))
@@ -235,7 +239,14 @@ class Rules(FrozenRecord):
             raise RulesError(
                 f"unknown rules option {_short(unknown[0])!r}; known options: {', '.join(OPTIONS)}"
             )
-        return (base or Rules()).replace(**dict(data))
+        given = dict(data)
+        if given.get("jump_in") is False:
+            # (turning Jump-In off turns off what needs it: the table's whole rules sent back
+            # with jump_in false — a chinese-party table's, jump_in_stacks on — was refused,
+            # proto55 #1. One of them turned on without jump_in is still refused)
+            for dependent in JUMP_IN_NEEDS:
+                given[dependent] = False
+        return (base or Rules()).replace(**given)
 
     def differences(self, other: Rules | None = None) -> dict[str, Any]:
         """Options whose value differs from ``other`` (default: official)."""

@@ -1677,6 +1677,9 @@ class Table:
         count = msg["count"]
         if any(s.kind != "empty" for s in self.seats[count:]):
             raise Refused("bad_seat", "Free the last seats first.")
+        if least_players(self.rules) > count:  # (rules no table of that size can play, which
+            # set_rules itself refuses: every later set_rules was then refused, proto55 #2)
+            raise Refused("bad_seat", seats_needed(self.rules, count))
         self.seats = self.seats[:count] + [Seat() for _ in range(count - len(self.seats))]
         self.lobby_seats = count
         self.broadcast_lobby()

@@ -15,6 +15,7 @@ off by changing one option."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from net_testkit import hello, raw_connect, raw_recv, raw_send, start_host
@@ -52,22 +53,22 @@ async def test_the_whole_map_with_one_value_changed_turns_jump_in_off() -> None:
         await host.close()
 
 
-async def test_each_documented_value_of_the_jump_in_options_is_accepted_alone() -> None:
-    """§13: `jump_in_stacks` and `jump_in_colored_only` take `true` or `false`; §3 names no
-    refusal for an option that needs another one on. (If the refusal is meant, §3/§13 should
-    say which options need which, and this test should then check the doc names them.)"""
+async def test_an_option_that_needs_jump_in_is_refused_alone_as_documented() -> None:
+    """§3 and §13 now say it: `jump_in_stacks` and `jump_in_colored_only` need `jump_in`; one
+    turned on without it is `bad_rules`, whose message names what it needs."""
     host, port = await start_host()
     try:
         reader, writer = await _owner(port)
-        refused = {}
         for option in ("jump_in_stacks", "jump_in_colored_only"):
             answer = await _set_rules(reader, writer, rules={option: True})
-            if answer["t"] == "error":
-                refused[option] = answer["message"]
-        assert not refused, f"documented values refused by set_rules: {refused}"
+            assert answer["t"] == "error" and answer["code"] == "bad_rules", answer
+            assert "needs jump_in = true" in answer["message"], answer
         writer.close()
     finally:
         await host.close()
+    doc = (Path(__file__).resolve().parent.parent / "docs" / "PROTOCOL.md").read_text(
+        encoding="utf-8")
+    assert "`jump_in_stacks` and `jump_in_colored_only` need `jump_in`" in doc
 
 
 async def test_set_seats_leaves_rules_the_whole_map_recipe_can_still_send() -> None:
