@@ -811,6 +811,27 @@ class UnoApp(Flow, App[int]):
         if stop is None or cont is None or threading.current_thread() is not threading.main_thread():
             return
         stopped = False
+        # (the terminal's mode as the driver set it: a job-control shell that saw the stop took
+        # the terminal back in its own line mode, and after ``fg`` no key reached the app —
+        # arrows echoed as ^[[C, newbie61 #1. Set again, and the screen drawn again over the
+        # shell's "Stopped" line, on a continue the app did not stop for itself)
+        fileno = getattr(driver, "fileno", None)
+        mode: list[Any] | None = None
+        with contextlib.suppress(Exception):
+            import termios
+
+            mode = termios.tcgetattr(fileno) if isinstance(fileno, int) else None
+        loop = asyncio.get_running_loop()
+
+        def outside_continue() -> None:
+            if mode is not None and isinstance(fileno, int):
+                with contextlib.suppress(Exception):
+                    import termios
+
+                    if termios.tcgetattr(fileno) != mode:
+                        termios.tcsetattr(fileno, termios.TCSANOW, mode)
+            with contextlib.suppress(RuntimeError):
+                loop.call_soon_threadsafe(lambda: self.refresh(repaint=True, layout=True))
 
         def on_stop(*args: Any) -> None:
             nonlocal stopped
@@ -822,6 +843,8 @@ class UnoApp(Flow, App[int]):
             if stopped:
                 stopped = False
                 cont(*args)
+            else:
+                outside_continue()
 
         with contextlib.suppress(ValueError, OSError):
             signal.signal(signal.SIGTSTP, on_stop)
