@@ -3256,14 +3256,19 @@ class TableScreen(Screen[None]):
                   card=card),
                 _("{card} selected: move to another, then Enter.", card=card))
         n = len(hand.selected)
+        # (the short words for a cursor on one of the selected cards: "3 selected: Enter plays
+        # them and this one" read as four cards, newbie61 #2)
+        short = _("{n} selected: Enter plays them, this one on top.", n=n) \
+            if hand.cursor in hand.selected else \
+            ngettext("{n} selected: Enter plays it and this one (on top).",
+                     "{n} selected: Enter plays them and this one (on top).", n)
         return first_that_fits(
             room,
             ngettext(
                 "{n} card selected. Enter plays it and the card under the cursor (on top).",
                 "{n} cards selected. Enter plays them; the card under the cursor goes on top.",
                 n),
-            ngettext("{n} selected: Enter plays it and this one (on top).",
-                     "{n} selected: Enter plays them and this one (on top).", n))
+            short)
 
     def bot_seats(self) -> list[tuple[int, str]]:
         """The seats a watcher may take over now, with their names: the lobby's ``takeable``
