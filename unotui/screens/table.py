@@ -3030,15 +3030,22 @@ class TableScreen(Screen[None]):
         if "uno" in self.legal_types():
             rules = v.get("rules") or {}
             penalty = int(rules.get("false_uno_penalty") or 0)
-            owed = (len(hand) <= 1 or v.get("catchable") == v.get("seat")
-                    or owes_uno(str(rules.get("multi_play", "off")), [str(c) for c in hand]))
+            # (one's own catch window open is no UNO owed: a multi-play window opens on hands
+            # no set empties, and a caught player holds more — the call there costs, rules55 #1)
+            owed = len(hand) <= 1 or owes_uno(str(rules.get("multi_play", "off")),
+                                              [str(c) for c in hand])
             if penalty and not owed and not self._uno_warned:
-                # (the false-UNO rule lists the call always: a wrong one costs cards)
+                # (the false-UNO rule lists the call always: a wrong one costs cards; whole at
+                # 60 columns, "Press u again" was cut, newbie61 #5)
                 self._uno_warned = True
-                self.update_status(ngettext(
-                    "Calling UNO now would be wrong: it costs {n} card. Press u again to call.",
-                    "Calling UNO now would be wrong: it costs {n} cards. Press u again to call.",
-                    penalty))
+                self.update_status(first_that_fits(
+                    self.status_width(),
+                    ngettext("Calling UNO now would be wrong: it costs {n} card. Press u again "
+                             "to call.",
+                             "Calling UNO now would be wrong: it costs {n} cards. Press u again "
+                             "to call.", penalty),
+                    _("Calling UNO now would be wrong: costs {n}. u again to call.",
+                      n=penalty)))
                 return
             self._uno_warned = False
             self.send({"type": "uno"})
@@ -3046,8 +3053,10 @@ class TableScreen(Screen[None]):
         if len(hand) == 1 and v["uno"][v["seat"]]:
             self.update_status(_("You already called UNO."))
             return
-        self.update_status(_("Call UNO with your second-to-last card, or while you hold one "
-                             "card."))
+        self.update_status(first_that_fits(
+            self.status_width(),
+            _("Call UNO with your second-to-last card, or while you hold one card."),
+            _("Call UNO with your second-to-last card, or holding one.")))
 
     def action_catch(self) -> None:
         targets = [int(a["target"]) for a in (self.view or {}).get("legal", [])
