@@ -370,7 +370,7 @@ class TableScreen(Screen[None]):
         self._log_afresh = True
         #: the log's last ``seq`` when this player last sent a draw (``None``: none sent)
         self._draw_sent: int | None = None
-        self._notices_placed: tuple[int, bool, int] | None = None  #: see :meth:`place_notices`
+        self._notices_placed: tuple[int, bool, int, int] | None = None  #: see :meth:`place_notices`
         self._said_quiet = False  #: the status line says the table is silent (_check_quiet)
         #: this player sent a chat line: the chat's box stays, its echo on its way (fold_chat)
         self._chatted = False
@@ -547,7 +547,7 @@ class TableScreen(Screen[None]):
         except Exception:
             return
         racks = list(self.query(ToastRack))
-        placed = (middle.y, middle.height >= NOTICE_ROWS, len(racks))
+        placed = (middle.y, middle.height >= NOTICE_ROWS, len(racks), self.size.height)
         if placed == self._notices_placed:
             return
         self._notices_placed = placed
@@ -555,11 +555,18 @@ class TableScreen(Screen[None]):
             if middle.height >= NOTICE_ROWS:
                 rack.styles.dock = "top"
                 rack.styles.align_vertical = "top"
-                rack.styles.margin = (max(0, middle.y - 1), 0, 0, 0)  # (a toast's margin: 1)
+                # (moved down by an offset, not a margin: a margin took rows from the room
+                # the docks below leave it, and a long notice was cut at the log's last row,
+                # newbie61 #4; a toast has a margin of 1)
+                rack.styles.margin = (0, 0, 0, 0)
+                rack.styles.offset = (0, max(0, middle.y - 1))
+                rack.styles.height = max(1, self.size.height - max(0, middle.y - 1))
             else:
                 rack.styles.dock = "bottom"
                 rack.styles.align_vertical = "bottom"
                 rack.styles.margin = (0, 0, 1, 0)
+                rack.styles.offset = (0, 0)
+                rack.styles.height = "auto"
 
     async def on_unmount(self) -> None:
         """The table screen is gone (left, or the app ends): close the connection, unless it
