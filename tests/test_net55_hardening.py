@@ -1,0 +1,51 @@
+"""net55: the host against hostile or broken clients, over real TCP on loopback, checked against
+what docs/PROTOCOL.md promises (each test names the sentence it holds the host to)."""
+
+from __future__ import annotations
+
+import logging
+
+import msgpack
+import pytest
+from net_testkit import hello, raw_connect, raw_recv, raw_send, start_host
+
+from net.protocol import encode
+
+
+def _pk(value: object) -> bytes:
+    return msgpack.packb(value, use_bin_type=True)
+
+
+def _frame(body: bytes) -> bytes:
+    return len(body).to_bytes(4, "big") + body
+
+
+async def test_a_deeply_nested_rules_value_is_a_bad_rules_not_a_crash(
+        caplog: pytest.LogCaptureFixture) -> None:
+    """§3: "a value of the wrong type (`"hand_size": "7"`, `7.0`, a `bin` or ext value) [...]
+    is the non-fatal `bad_rules` [...] nested inside a list or map value too". A list nested
+    990 deep (msgpack decodes it: its own limit is deeper) as `hand_size` makes
+    ``core.rules._fmt`` call ``repr()`` on it to quote it in the refusal; the repr overflows
+    Python's recursion limit, the RecursionError is no RulesError/ValueError/TypeError/KeyError
+    (net/host.py ``_on_set_rules``), so ``Table.serve`` logs a traceback ("connection N
+    failed") and closes the owner with a fatal `bad_message` "The table could not handle that
+    message." (the owner's seat then waits as after a drop). Depth 900 gets `bad_rules`."""
+    host, port = await start_host()
+    try:
+        reader, writer = await raw_connect(port)
+        await raw_send(writer, hello("Own"))
+        await raw_recv(reader, "welcome")
+        await raw_recv(reader, "lobby")
+        deep = b"\x91" * 990 + b"\x01"  # [[[...[1]...]]], 990 lists deep
+        writer.write(_frame(b"\x82" + _pk("t") + _pk("set_rules") + _pk("rules")
+                            + b"\x81" + _pk("hand_size") + deep))
+        writer.write(encode({"t": "ping", "n": 55}))  # (answered only if the connection lives)
+        await writer.drain()
+        with caplog.at_level(logging.ERROR, logger="net.host"):
+            first = await raw_recv(reader, "error", "pong")
+        assert first["t"] == "error" and first["code"] == "bad_rules", first
+        assert not first["fatal"], first
+        assert not [r for r in caplog.records if r.exc_info], "a traceback in the host's log"
+        writer.close()
+    finally:
+        await host.close()
