@@ -49,3 +49,44 @@ async def test_a_deeply_nested_rules_value_is_a_bad_rules_not_a_crash(
         writer.close()
     finally:
         await host.close()
+
+
+async def test_a_watchers_spectate_in_the_lobby_sends_nothing_to_the_others() -> None:
+    """§3 `spectate`: "In the lobby a spectator's changes nothing and is answered with a
+    `lobby` too, never an error"; §4 `lobby`: "Sent to everyone whenever seats, names,
+    connection states, readiness, rules or the phase change." A watcher's `spectate` changes
+    none of these, yet ``Table._on_spectate`` (net/host.py) calls ``broadcast_lobby()``: every
+    connection at the table gets a whole `lobby` for each one. So any watcher (no seat, no
+    owner) makes the host send every player a frame per message it sends — up to its
+    address's 120 messages a second, times the addresses: 16 watchers from two addresses
+    flooded each seated player with ~265 `lobby` frames a second (each redrawn by a client),
+    enough to push a player on a slow link past the 512-frame send queue and off the table."""
+    host, port = await start_host()
+    try:
+        seated_r, seated_w = await raw_connect(port)
+        await raw_send(seated_w, hello("Ann"))
+        await raw_recv(seated_r, "welcome")
+        await raw_recv(seated_r, "lobby")
+        watch_r, watch_w = await raw_connect(port)
+        await raw_send(watch_w, hello("Zed", spectate=True))
+        await raw_recv(watch_r, "welcome")
+        await raw_recv(watch_r, "lobby")
+        await raw_send(seated_w, {"t": "ping", "n": 1})  # (past the lobby Zed's arrival sent)
+        await raw_recv(seated_r, "pong")
+        for _ in range(10):
+            watch_w.write(encode({"t": "spectate"}))
+        watch_w.write(encode({"t": "ping", "n": 2}))
+        await watch_w.drain()
+        answers = []
+        while (msg := await raw_recv(watch_r))["t"] != "pong":
+            answers.append(msg["t"])
+        assert answers == ["lobby"] * 10, answers  # (the watcher is answered, as §3 says)
+        await raw_send(seated_w, {"t": "ping", "n": 3})
+        got = []
+        while (msg := await raw_recv(seated_r))["t"] != "pong":
+            got.append(msg["t"])
+        assert got == [], f"a seated player got {len(got)} frames for a watcher's no-op: {got[:3]}"
+        seated_w.close()
+        watch_w.close()
+    finally:
+        await host.close()
