@@ -3,7 +3,10 @@ what docs/PROTOCOL.md promises (each test names the sentence it holds the host t
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
+import socket
 
 import msgpack
 import pytest
@@ -88,5 +91,61 @@ async def test_a_watchers_spectate_in_the_lobby_sends_nothing_to_the_others() ->
         assert got == [], f"a seated player got {len(got)} frames for a watcher's no-op: {got[:3]}"
         seated_w.close()
         watch_w.close()
+    finally:
+        await host.close()
+
+
+async def test_watchers_coming_and_going_do_not_push_a_player_off_the_table() -> None:
+    """§6 Limits: "Each connection has a bounded send queue (512 frames); a client that falls
+    that far behind is disconnected [...] and never slows anyone else down", and the per-address
+    limits exist so that "joining again and again under new names gains nothing". Yet every
+    watcher's `hello` and every watcher's departure is a whole `lobby` to every connection
+    (``Table._hello`` and ``Table._gone`` call ``broadcast_lobby``), never coalesced: one address
+    within its limits (120 `hello`s a second) makes the host send each player up to ~240
+    `lobby` frames a second. A seated player whose client takes ~50 KB/s here (a slow link, or
+    an app that redraws its lobby per frame) falls 512 frames behind and is cut off — its seat
+    left waiting as after a drop — by strangers it never dealt with. Measured against a real
+    host from other processes, a player reading ~100 KB/s: reset after ~10 s (two addresses
+    joining and leaving), ~24 s (16 watchers sending no-op `spectate`s). Here (one address,
+    the host in the test's own loop) after ~19 s of the 25."""
+    host, port = await start_host(msg_burst=60, msg_rate=30.0)  # (the real limits)
+    loop = asyncio.get_running_loop()
+    stop = loop.time() + 25.0
+    try:
+        slow = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        slow.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 16384)
+        slow.setblocking(False)
+        await loop.sock_connect(slow, ("127.0.0.1", port))
+        await loop.sock_sendall(slow, encode(hello("Slow")))
+
+        async def churn() -> None:
+            while loop.time() < stop:
+                with contextlib.suppress(OSError, asyncio.IncompleteReadError, TimeoutError):
+                    r, w = await raw_connect(port)
+                    await raw_send(w, hello("Visitor", spectate=True))
+                    with contextlib.suppress(Exception):
+                        await asyncio.wait_for(raw_recv(r, "lobby", "error"), 2.0)
+                    w.close()
+
+        storm = asyncio.create_task(churn())
+        ended = None
+        while loop.time() < stop:
+            try:
+                chunk = await asyncio.wait_for(loop.sock_recv(slow, 1024), 1.0)
+            except TimeoutError:
+                continue
+            except ConnectionResetError:
+                ended = "reset"
+                break
+            if not chunk:
+                ended = "end of stream"
+                break
+            await asyncio.sleep(0.02)  # ~50 KB/s
+        storm.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await storm
+        slow.close()
+        assert ended is None, (f"a seated player reading ~50 KB/s was cut off ({ended}) by "
+                               "watchers joining and leaving")
     finally:
         await host.close()
