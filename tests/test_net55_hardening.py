@@ -102,15 +102,15 @@ async def test_watchers_coming_and_going_do_not_push_a_player_off_the_table() ->
     watcher's `hello` and every watcher's departure is a whole `lobby` to every connection
     (``Table._hello`` and ``Table._gone`` call ``broadcast_lobby``), never coalesced: one address
     within its limits (120 `hello`s a second) makes the host send each player up to ~240
-    `lobby` frames a second. A seated player whose client takes ~50 KB/s here (a slow link, or
+    `lobby` frames a second. A seated player whose client takes ~25 KB/s here (a slow link, or
     an app that redraws its lobby per frame) falls 512 frames behind and is cut off — its seat
     left waiting as after a drop — by strangers it never dealt with. Measured against a real
     host from other processes, a player reading ~100 KB/s: reset after ~10 s (two addresses
     joining and leaving), ~24 s (16 watchers sending no-op `spectate`s). Here (one address,
-    the host in the test's own loop) after ~19 s of the 25."""
+    the host in the test's own loop) after ~18 s of the 40 it allows."""
     host, port = await start_host(msg_burst=60, msg_rate=30.0)  # (the real limits)
     loop = asyncio.get_running_loop()
-    stop = loop.time() + 25.0
+    stop = loop.time() + 40.0
     try:
         slow = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
         slow.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 16384)
@@ -131,7 +131,7 @@ async def test_watchers_coming_and_going_do_not_push_a_player_off_the_table() ->
         ended = None
         while loop.time() < stop:
             try:
-                chunk = await asyncio.wait_for(loop.sock_recv(slow, 1024), 1.0)
+                chunk = await asyncio.wait_for(loop.sock_recv(slow, 512), 1.0)
             except TimeoutError:
                 continue
             except ConnectionResetError:
@@ -140,12 +140,12 @@ async def test_watchers_coming_and_going_do_not_push_a_player_off_the_table() ->
             if not chunk:
                 ended = "end of stream"
                 break
-            await asyncio.sleep(0.02)  # ~50 KB/s
+            await asyncio.sleep(0.02)  # ~25 KB/s
         storm.cancel()
         with contextlib.suppress(asyncio.CancelledError):
             await storm
         slow.close()
-        assert ended is None, (f"a seated player reading ~50 KB/s was cut off ({ended}) by "
+        assert ended is None, (f"a seated player reading ~25 KB/s was cut off ({ended}) by "
                                "watchers joining and leaving")
     finally:
         await host.close()
