@@ -149,3 +149,67 @@ async def test_watchers_coming_and_going_do_not_push_a_player_off_the_table() ->
                                "watchers joining and leaving")
     finally:
         await host.close()
+
+
+class _CountingAdvertiser:
+    """Stands for :class:`net.discovery.Advertiser`: counts the TXT changes it would announce
+    (the real one multicasts the table's records at once for each, ``_publish``)."""
+
+    def __init__(self) -> None:
+        self.txt: dict[str, str] = {}
+        self.announced = 0
+
+    async def update(self, txt: dict[str, str], drop: tuple[str, ...] = ()) -> None:
+        merged = {**self.txt, **txt}
+        for key in drop:
+            if key not in txt:
+                merged.pop(key, None)
+        if merged != self.txt:  # (Advertiser.update returns early when nothing changed)
+            self.txt = merged
+            self.announced += 1
+
+    async def stop(self) -> None:
+        pass
+
+
+async def test_a_stranger_sitting_down_and_leaving_does_not_make_the_host_multicast_at_will() -> None:
+    """§12: the table's TXT (`taken`, `by`) follows its lobby, and ``Host._changed`` announces
+    every change at once: ``Advertiser.update`` → ``_publish`` → zeroconf's
+    ``async_update_service``, a multicast of the service's records on every advertised
+    interface, with no pause between two (RFC 6762 §6: a responder "MUST NOT multicast a record
+    on a given interface until at least one second has elapsed since the last time"). A
+    stranger at a table without a password, within its address's limits (120 `hello`s a
+    second), joins the lobby (a seat: `taken` +1, and `by` when the table had no owner) and
+    leaves, again and again: each join and each leave is one more multicast to the whole LAN —
+    about a hundred a second from one client here. The TXT should be announced at most about
+    once a second however fast it changes (the last state always announced)."""
+    host, port = await start_host(msg_burst=60, msg_rate=30.0)  # (the real limits)
+    advertiser = _CountingAdvertiser()
+    host.advertiser = advertiser  # type: ignore[assignment]
+    loop = asyncio.get_running_loop()
+    try:
+        started = loop.time()
+        while loop.time() - started < 3.0:
+            reader, writer = await raw_connect(port)
+            await raw_send(writer, hello("Passer"))
+            first = await raw_recv(reader, "lobby", "error")
+            if first["t"] == "error":  # (its address's limit: as a client does, wait and retry)
+                assert first["code"] == "rate_limited", first
+                writer.close()
+                await asyncio.sleep(first["retry_after"])
+                continue
+            while True:  # (a leave the limit dropped is sent again after retry_after)
+                await raw_send(writer, {"t": "leave"})
+                answer = await raw_recv(reader, "bye", "error")
+                if answer["t"] == "bye":
+                    break
+                assert answer["code"] == "rate_limited", answer
+                await asyncio.sleep(answer["retry_after"])
+            writer.close()
+        await asyncio.sleep(0.5)  # (the last leave is seen)
+        elapsed = loop.time() - started
+        assert advertiser.announced <= elapsed + 2, (
+            f"{advertiser.announced} TXT announcements (multicasts) in {elapsed:.1f} s, "
+            "caused by one stranger sitting down and leaving")
+    finally:
+        await host.close()
