@@ -298,7 +298,10 @@ def _fmt(value: Any) -> str:
         return "true" if value else "false"
     if isinstance(value, str):
         return f'"{_short(value)}"'
-    return _short(repr(value))
+    try:
+        return _short(repr(value))
+    except RecursionError:  # (a list nested a thousand deep, net55 #1: said, not quoted)
+        return "a value nested too deep"
 
 
 PRESETS: Final[dict[str, dict[str, Any]]] = {

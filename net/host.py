@@ -373,6 +373,11 @@ MAX_ADDRESSES = 4096
 #: the most characters of a ``bad_rules`` refusal's message (it quotes what was sent)
 MAX_RULES_WHY = 1000
 
+#: seconds between two ``lobby`` frames the others are sent for watchers coming and going
+#: (:meth:`Table._watchers_changed`): each was a frame to every connection, and one address
+#: joining and leaving as watchers within its limits pushed a slow reader off the table (net55 #3)
+WATCHERS_LOBBY_EVERY = 1.0
+
 #: connections from one network address that may wait for their ``hello`` at once, per member's
 #: worth the address gets (``addr_share``: 64 by default), and from every address together
 #: (each may hold a frame's worth of memory until the hello timeout)
@@ -796,6 +801,10 @@ class Table:
         self._timer_deadline: float | None = None
         self._deal: asyncio.Handle | None = None
         self._deal_deadline: float | None = None  #: loop time of the next deal at the latest
+        #: the others' lobby for watchers coming and going, when one is due
+        #: (:meth:`_watchers_changed`), and the loop time the last lobby went to everyone
+        self._watchers_lobby: asyncio.TimerHandle | None = None
+        self._watchers_sent = -WATCHERS_LOBBY_EVERY
         self._wake = asyncio.Event()
         self._changed_at = 0.0  #: loop time of the game's last change (:meth:`_after_change`)
         self._bots_free = asyncio.Event()  #: cleared while :meth:`hold_bots` holds them
@@ -987,8 +996,28 @@ class Table:
         for m in self._connected():
             assert m.conn is not None
             m.conn.send(self.lobby_message(m))
+        self._watchers_sent = self._loop.time()
+        if self._watchers_lobby is not None:  # (what it was to say is said)
+            self._watchers_lobby.cancel()
+            self._watchers_lobby = None
         if self.on_change is not None:
             self.on_change()
+
+    def _watchers_changed(self, member: Member | None) -> None:
+        """A watcher came (``member``, who is sent its own ``lobby`` now, as after any
+        ``welcome``) or went (``None``): nothing else changed, and the others are sent the
+        ``lobby`` that shows it at most once every :data:`WATCHERS_LOBBY_EVERY` seconds."""
+        if member is not None and member.conn is not None:
+            member.conn.send(self.lobby_message(member))
+        if self._watchers_lobby is not None or self._closed:
+            return
+        due = self._watchers_sent + WATCHERS_LOBBY_EVERY - self._loop.time()
+        self._watchers_lobby = self._loop.call_later(max(0.0, due), self._watchers_said)
+
+    def _watchers_said(self) -> None:
+        self._watchers_lobby = None
+        if not self._closed:
+            self.broadcast_lobby()
 
     def broadcast(self, msg: dict[str, Any]) -> None:
         frame = encode(msg)
@@ -1291,7 +1320,10 @@ class Table:
         # (between rounds, one here again may start the countdown to the deal: decided before
         # the lobby, whose deal_in says it)
         self._between_rounds_changed()
-        self.broadcast_lobby()
+        if member.seat is None and back is None and member.token != self.owner:
+            self._watchers_changed(member)  # (a watcher came: the others hear it soon)
+        else:
+            self.broadcast_lobby()
         self._tell_missed_end(member)
         if returning is None:
             self._tell_forgotten_end(conn, token)
@@ -1428,7 +1460,11 @@ class Table:
         member.conn = None
         member.ready = False
         if member.seat is None:
+            owned = member.token == self.owner
             self._remove_member(member)  # a spectating owner hands the table on
+            if not owned:  # (a watcher went: the others hear it soon)
+                self._watchers_changed(None)
+                return
         else:
             member.waiting = self._loop.call_later(self._window_for(member), self._expire,
                                                    member)
@@ -1634,10 +1670,14 @@ class Table:
 
     def _on_spectate(self, member: Member, msg: dict[str, Any]) -> None:
         self._need_lobby()
-        if member.seat is not None:
-            self.seats[member.seat] = Seat()
-            member.seat = None
-            member.ready = False
+        if member.seat is None:  # (a watcher's changes nothing: its lobby goes to it alone —
+            # sent to everyone, each watcher's spectate was a frame to every player, net55 #2)
+            assert member.conn is not None
+            member.conn.send(self.lobby_message(member))
+            return
+        self.seats[member.seat] = Seat()
+        member.seat = None
+        member.ready = False
         self.broadcast_lobby()
 
     def _on_set_rules(self, member: Member, msg: dict[str, Any]) -> None:
@@ -1648,9 +1688,10 @@ class Table:
             # (an option sent as nil is left out, as a field is: docs/PROTOCOL.md §1)
             given = {k: v for k, v in msg.get("rules", {}).items() if v is not None}
             rules = Rules.from_dict(given, base)
-        except (RulesError, ValueError, TypeError, KeyError) as exc:
+        except (RulesError, ValueError, TypeError, KeyError, RecursionError) as exc:
             # (it quotes what the client sent: shown safe and short, an escape sequence or a
-            # 65 KB value came back whole, proto54 #7)
+            # 65 KB value came back whole, proto54 #7; a value nested too deep to compare or
+            # quote is one too, net55 #1)
             raise Refused("bad_rules", clean_text(str(exc), MAX_RULES_WHY)) from None
         # (rules no table of this size can play: more players than seats, teams that need
         # more, a player count the teams cannot split into; who is seated is checked at start)
@@ -2529,7 +2570,7 @@ class Table:
             assert m.conn is not None
             m.conn.close(notice)
         self._closed = True
-        for h in (self._timer, self._deal):
+        for h in (self._timer, self._deal, self._watchers_lobby):
             if h is not None:
                 h.cancel()
         for m in self.members.values():
