@@ -13,7 +13,7 @@ async def test_newbie61_two_selected_with_the_cursor_on_one_are_not_read_as_thre
     words are right ("3 cards selected. Enter plays them; the card under the cursor goes on
     top."): the short ones (unotui/screens/table.py:3265) are written for a cursor on a card
     not selected, and are used also when it is on one of them."""
-    async with y2_and_b2_on_b8((60, 20)) as (pilot, table, hand):
+    async with y2_and_b2_on_b8((60, 20)) as (pilot, _table, hand):
         hand.move_to(hand.cards.index("Y2"), placed=True)
         await pilot.press("space")
         hand.move_to(hand.cards.index("B2"), placed=True)
