@@ -338,12 +338,20 @@ class Bucket:
         return self.tokens >= self.burst
 
 
+#: wrong passwords one network address may send at once, and then one every this many seconds
+#: (:attr:`Limits.guesses`): a guesser tried 140 a second (net55 #5)
+GUESS_BURST = 10
+GUESS_EVERY = 2.0
+
+
 class Limits:
-    """The message and chat buckets of one member or one network address."""
+    """The message and chat buckets of one member or one network address (and, for an
+    address, its wrong passwords)."""
 
     def __init__(self, cfg: TableConfig, share: int = 1) -> None:
         self.msgs = Bucket(cfg.msg_burst * share, cfg.msg_rate * share)
         self.chat = Bucket(cfg.chat_burst * share, cfg.chat_rate * share)
+        self.guesses = Bucket(GUESS_BURST, 1.0 / GUESS_EVERY)
 
 
 def take_all(buckets: list[Bucket]) -> float:
@@ -372,6 +380,9 @@ MAX_ADDRESSES = 4096
 
 #: the most characters of a ``bad_rules`` refusal's message (it quotes what was sent)
 MAX_RULES_WHY = 1000
+
+#: the fewest seconds between two announcements of a table's TXT on the LAN (:meth:`Host._update_txt`)
+TXT_EVERY = 1.0
 
 #: seconds between two ``lobby`` frames the others are sent for watchers coming and going
 #: (:meth:`Table._watchers_changed`): each was a frame to every connection, and one address
@@ -1224,7 +1235,7 @@ class Table:
         """Drop the limits of addresses that are refilled (nothing to remember); when there are
         still too many, the oldest."""
         for address in [a for a, lim in self._addr_limits.items()
-                        if lim.msgs.full and lim.chat.full]:
+                        if lim.msgs.full and lim.chat.full and lim.guesses.full]:
             del self._addr_limits[address]
         while len(self._addr_limits) >= MAX_ADDRESSES:
             del self._addr_limits[next(iter(self._addr_limits))]
@@ -1261,7 +1272,18 @@ class Table:
         returning = member
         carried: float | None = None  #: what was left of the window of a player back
         if member is None:
+            guesses = None if self._door_address(conn.address) \
+                else self._address_limits(conn.address).guesses
+            if self.cfg.locked and guesses is not None and guesses.wait() > 0:
+                # (its address sent too many wrong passwords: no password is tried now)
+                conn.close(error("rate_limited", "Too many wrong passwords from your "
+                                 "address; try again later.", fatal=True,
+                                 retry_after=retry_after(guesses.wait()),
+                                 dropped={"t": "hello"}))
+                return
             if not self.cfg.password_matches(msg.get("password", "")):
+                if guesses is not None:
+                    guesses.take()
                 conn.close(error("wrong_password"))
                 return
             seat: int | None = None
@@ -2608,6 +2630,7 @@ class Host:
         self.listed_locally = False
         self._adv_task: asyncio.Task[None] | None = None
         self._dirty = False
+        self._txt_sent = -TXT_EVERY  #: loop time of the last TXT announcement
 
     async def start_server(self, bind: str = "127.0.0.1", port: int = 0) -> tuple[str, int]:
         """Listen on ``bind:port`` (0: any free port); return the bound address. Out of file
@@ -2671,13 +2694,25 @@ class Host:
             self._adv_task = asyncio.get_running_loop().create_task(self._update_txt())
 
     async def _update_txt(self) -> None:
+        """Announce the table's TXT as it is now, and again while it changes — at most once
+        every :data:`TXT_EVERY` seconds: each update is a multicast to the whole LAN, and a
+        stranger sitting down and leaving made about a hundred a second (net55 #4; RFC 6762
+        §6: a record once a second at most). The last state is always announced."""
+        loop = asyncio.get_running_loop()
         while self._dirty and self.advertiser is not None:
+            wait = self._txt_sent + TXT_EVERY - loop.time()
+            if wait > 0:
+                await asyncio.sleep(wait)
+                if self.advertiser is None:
+                    return
             self._dirty = False
             try:
                 await self.advertiser.update(self._txt(), drop=("by",))  # (nobody runs
                 # it now: the name is removed, never left from before)
             except Exception as exc:
                 log.warning("could not update the LAN advertisement: %s", exc)
+            finally:
+                self._txt_sent = loop.time()
 
     async def abandon(self) -> None:
         """Close a table that never opened to its players (it could not listen, or its own
