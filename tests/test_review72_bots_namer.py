@@ -42,3 +42,26 @@ def test_reverse_without_two_player_rules_is_not_played_back_to_the_namer(
     colour = chosen.color if chosen.card.is_wild else chosen.card.color
     assert colour is not Color.RED, (
         f"{level} played {chosen}: red straight back to the one-card player who named it")
+
+
+#: multi-play (identical), four seats, counter-clockwise. Seat 1 has just played a Wild naming
+#: green and called UNO on its last card (G4); the turn came to seat 0, which holds GS, GS, W.
+#: Two Skips skip two players (docs/RULES.md `multi_play`: "N Skips skip N players"): seats 3
+#: and 2, so GS+GS gives the turn straight to seat 1 with green. ``follower`` counts one Skip
+#: whatever the set (``next_seat(view, nxt)``: seat 2), and GS+GS, which leaves only a wild,
+#: scores 500 — the play 161308cb says is never made ("no play hands it the next turn with
+#: that colour").
+GS_GS_W = ("GS,GS,W/G4/B5,Y8/R2,R1,B8 R4,G6,Y8,W * G 0 - 0 play 0,0,0,0 dealer=2 by=1 fresh=1 "
+           "uno=1 rules=custom")
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+@pytest.mark.parametrize("seed", range(3))
+def test_a_set_of_skips_is_not_played_to_the_namer_with_its_colour(level: str, seed: int) -> None:
+    rules = Rules(multi_play="identical")
+    state = parse_position(GS_GS_W, rules, seed=seed)
+    check_position(state)
+    chosen = make_bot(level, seed).act(view(state, 0))
+    apply(state, 0, chosen)
+    assert not (state.current == 1 and state.color is Color.GREEN), (
+        f"{level} played {chosen}: seat 1, on one card, plays next with the green it named")
