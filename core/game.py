@@ -1383,7 +1383,8 @@ def _uno_actions(state: GameState, seat: int) -> list[Action]:
     target = state.catchable
     out: list[Action] = []
     if target == seat and _owes_uno(state, seat):
-        if not state.caught_by:
+        if not state.caught_by:  # (caught, with the window open: "Someone caught you before
+            # you called UNO." — a penalty that made an UNO hand under multi-play included)
             out.append(_CALL_UNO)
     elif target != seat and not state.uno_called[seat] and uno_hand(rules, state.hands[seat]):
         out.append(_CALL_UNO)  # a late call nobody caught: still worth making

@@ -237,16 +237,9 @@ class Rules(FrozenRecord):
         unknown = sorted(str(k) for k in data if k not in OPTIONS)
         if unknown:
             raise RulesError(
-                f"unknown rules option {_short(unknown[0])!r}; known options: {', '.join(OPTIONS)}"
+                f"unknown rules option {_short(repr(unknown[0]))}; known options: {', '.join(OPTIONS)}"
             )
-        given = dict(data)
-        if given.get("jump_in") is False:
-            # (turning Jump-In off turns off what needs it: the table's whole rules sent back
-            # with jump_in false — a chinese-party table's, jump_in_stacks on — was refused,
-            # proto55 #1. One of them turned on without jump_in is still refused)
-            for dependent in JUMP_IN_NEEDS:
-                given[dependent] = False
-        return (base or Rules()).replace(**given)
+        return (base or Rules()).replace(**dict(data))
 
     def differences(self, other: Rules | None = None) -> dict[str, Any]:
         """Options whose value differs from ``other`` (default: official)."""

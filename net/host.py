@@ -84,7 +84,7 @@ from core.game import (
     seat_to_move,
 )
 from core.record import Record
-from core.rules import Rules, RulesError, preset
+from core.rules import JUMP_IN_NEEDS, Rules, RulesError, preset
 from core.view import view, visible_log
 
 from . import honesty
@@ -1709,6 +1709,11 @@ class Table:
             base = preset(msg["preset"]) if "preset" in msg else Rules()
             # (an option sent as nil is left out, as a field is: docs/PROTOCOL.md §1)
             given = {k: v for k, v in msg.get("rules", {}).items() if v is not None}
+            if given.get("jump_in") is False:
+                # (turning Jump-In off turns off what needs it: the table's whole rules sent
+                # back with jump_in false — a chinese-party table's, jump_in_stacks on — was
+                # refused, proto55 #1. One of them turned on without jump_in is still refused)
+                given.update(dict.fromkeys(JUMP_IN_NEEDS, False))
             rules = Rules.from_dict(given, base)
         except (RulesError, ValueError, TypeError, KeyError, RecursionError) as exc:
             # (it quotes what the client sent: shown safe and short, an escape sequence or a
@@ -1832,6 +1837,7 @@ class Table:
 
     def _on_leave(self, member: Member, msg: dict[str, Any]) -> None:
         conn = member.conn
+        watcher = member.seat is None and member.token != self.owner
         if member.seat is not None and self.phase == "playing":
             self._bot_replaces(member.seat, member, may_return=True)
         else:
@@ -1840,7 +1846,10 @@ class Table:
         if conn is not None:
             conn.member = None
             conn.close({"t": "bye"})
-        self.broadcast_lobby()
+        if watcher:  # (a watcher went, as one dropped: the others hear it soon, review72 #1)
+            self._watchers_changed(None)
+        else:
+            self.broadcast_lobby()
 
     def _on_start(self, member: Member, msg: dict[str, Any]) -> None:
         self._need_owner(member)

@@ -1,15 +1,17 @@
-"""review72: docs/PROTOCOL.md §3 `uno`: "**any time** while you hold an UNO hand without having
-called [...]. With the `false_uno_penalty` rule `legal` lists `uno` for **every** seat that
-has not called, whatever its hand, once per turn". core/game.py ``_uno_actions`` (57666880)
-lists nothing for a seat that is the open catch window's target, was caught already
+"""review72 #6: a seat that is the open catch window's target, caught already
 (``uno_penalty_per_catcher``: the window stays open for the others) and, after its penalty,
-still holds an UNO hand — under multi-play three cards of one value are one. At a
-chinese-party table that seat has not called and holds an UNO hand, yet may not call: not as
-a right call, not even as the wrong one every other seat may make."""
+holding an UNO hand again (under multi-play three cards of one value are one) had no ``uno``
+in ``legal``, where docs/PROTOCOL.md §3 said "any time while you hold an UNO hand" and, with
+``false_uno_penalty``, "for every seat that has not called". The engine's choice stands (rules52
+#7: "Someone caught you before you called UNO."): the doc now says it."""
 
 from __future__ import annotations
 
-from core import CallUno, Card, Catch, Play, apply, legal_actions
+from pathlib import Path
+
+import pytest
+
+from core import CallUno, Card, Catch, IllegalAction, Play, apply, legal_actions
 from core.position import check_position, parse_position
 
 
@@ -23,6 +25,9 @@ def test_a_caught_player_whose_penalty_makes_an_uno_hand_may_call() -> None:
     assert sorted(str(c) for c in s.hands[0]) == ["B5", "G5", "Y5"]  # an UNO hand (same_value)
     assert s.catchable == 0 and s.caught_by == [1]  # (the others may still catch)
     assert not s.uno_called[0]
-    assert CallUno() in legal_actions(s, 0), (
-        "a seat holding an UNO hand, not having called, at a table with false_uno_penalty: "
-        "no uno in legal")
+    assert CallUno() not in legal_actions(s, 0)
+    with pytest.raises(IllegalAction, match=r"Someone caught you before you called UNO\."):
+        apply(s, 0, CallUno())
+    doc = (Path(__file__).resolve().parent.parent / "docs" / "PROTOCOL.md").read_text(
+        encoding="utf-8")
+    assert "even when the penalty's cards make an UNO hand again" in doc

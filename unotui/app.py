@@ -828,7 +828,10 @@ class UnoApp(Flow, App[int]):
                 with contextlib.suppress(Exception):
                     import termios
 
-                    if termios.tcgetattr(fileno) != mode:
+                    # (only in the foreground: set from the background — ``bg`` — the mode
+                    # would stop the app again, SIGTTOU, review72)
+                    if os.tcgetpgrp(fileno) == os.getpgrp() \
+                            and termios.tcgetattr(fileno) != mode:
                         termios.tcsetattr(fileno, termios.TCSANOW, mode)
             with contextlib.suppress(RuntimeError):
                 loop.call_soon_threadsafe(lambda: self.refresh(repaint=True, layout=True))

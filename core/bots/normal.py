@@ -469,23 +469,35 @@ class NormalBot:
             "namer": namer,
         }
 
-    def follower(self, view: dict[str, Any], ctx: dict[str, Any], card: Card) -> int:
-        """The seat that plays next after this bot plays ``card`` (as the engine moves the
-        turn: a Reverse sends it back, or skips at two players; Skip and draw cards skip)."""
+    def follower(self, view: dict[str, Any], ctx: dict[str, Any], card: Card,
+                 count: int = 1) -> int:
+        """The seat that plays next after this bot plays ``count`` cards of ``card``'s rank
+        (a set under multi-play), as the engine moves the turn: N Skips skip N players, N
+        Draw Twos their one victim, an odd number of Reverses sends it back (at two players
+        under the two-player rules, a skip: review72 #2), an even number keeps it."""
         me, nxt, prev = int(ctx["me"]), int(ctx["nxt"]), int(ctx["prev"])
         if card.rank is Rank.REVERSE:
-            return prev if next_seat(view, nxt) != me else me
-        if card.rank in (Rank.SKIP, Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR):
+            if count % 2 == 0:
+                return nxt
+            two = next_seat(view, nxt) == me
+            if two and view["rules"].get("two_player_rules", True):
+                return me
+            return nxt if two else prev
+        if card.rank is Rank.SKIP:
+            seat = nxt
+            for _ in range(count):
+                seat = next_seat(view, seat)
+            return seat
+        if card.rank in (Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR):
             return next_seat(view, nxt)
         return nxt
 
-    def hands_named(self, view: dict[str, Any], ctx: dict[str, Any], card: Card,
-                    color: Color | None) -> bool:
-        """Does playing ``card`` (naming ``color``, a wild) give the one-card opponent who
-        just named the colour in play (``ctx["namer"]``) the next turn with that colour?"""
+    def hands_named(self, view: dict[str, Any], ctx: dict[str, Any], p: Play) -> bool:
+        """Does the play ``p`` give the one-card opponent who just named the colour in play
+        (``ctx["namer"]``) the next turn with that colour?"""
         namer = ctx.get("namer")
-        return namer is not None and (color or card.color) is namer[1] \
-            and self.follower(view, ctx, card) == namer[0]
+        return namer is not None and (p.color or p.card.color) is namer[1] \
+            and self.follower(view, ctx, p.card, 1 + len(p.also)) == namer[0]
 
     def unseen_counts(self, view: dict[str, Any]) -> Counter[Color | Card] | None:
         """What a card counter counts (``None`` when it does not): the cards unseen this round
@@ -535,7 +547,7 @@ class NormalBot:
             score += self.pending_bonus  # passing a penalty on beats drawing it
         if not rest:
             return 1000.0
-        named = self.hands_named(view, ctx, card, p.color)
+        named = self.hands_named(view, ctx, p)
         if card.color is not None and all(c.is_wild for c in rest) and p.target is None \
                 and not named \
                 and not (view["rules"].get("seven_o") and card.rank is Rank.ZERO) \

@@ -7,7 +7,7 @@ nothing, Ctrl+O is taken, and the table plays without the option the box still s
 
 from __future__ import annotations
 
-from flow_kit import hosting_app, loopback_plan, screen_text, wait_for, wait_screen
+from flow_kit import hosting_app, loopback_plan, screen_text, wait_screen
 from textual.widgets import Checkbox
 
 from unotui.screens.lobby import LobbyScreen, RulesDialog
