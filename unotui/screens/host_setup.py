@@ -438,7 +438,7 @@ class HostSetupScreen(Screen[None]):
         """F1 (or ? outside a field): this form's keys, what it is for, and the rules it
         holds now."""
         keys = [("↑ ↓", _("from field to field")), ("← →", _("change a choice")),
-                ("Space", _("tick or untick a box")), ("Ctrl+O", _("open the table")),
+                (_("Space"), _("tick or untick a box")), ("Ctrl+O", _("open the table")),
                 ("Esc", _("back to the menu")), ("F1", _("this help (Escape closes it)"))]
         notes = [_("Opening the table puts you in its lobby. Players on this network see it "
                    "in their list; others join with this machine's address and the port."),

@@ -663,12 +663,12 @@ class JoinScreen(Screen[None]):
     def action_help(self) -> None:
         """``?`` (F1 in a field): this screen's keys and what it is for."""
         if self.fixed:
-            keys = [("Enter", _("join the table")), ("w", _("watch it")),
+            keys = [(_("Enter"), _("join the table")), ("w", _("watch it")),
                     ("Esc q", _("back to the menu"))]
             notes = [_("This SSH server sends its visitors to one table: join it, or watch it.")]
         else:
             keys = [("↑ ↓", _("choose a table in the list")),
-                    ("Enter", _("join the chosen table, or the address typed")),
+                    (_("Enter"), _("join the chosen table, or the address typed")),
                     ("a", _("type an address: HOST:PORT")),
                     ("Tab", _("between the list and the fields")),
                     ("Esc q", _("back to the menu"))]

@@ -156,7 +156,7 @@ class MenuScreen(Screen[None]):
 
     def help_keys(self) -> list[tuple[str, str]]:
         """(key, what it does) on this menu, for its help, translated."""
-        arrows = "↑ ↓ / Enter"
+        arrows = f"↑ ↓ / {_('Enter')}"
         found = [(arrows, _("pick an entry"))]
         found += [(key, label) for key, label, _action in entries(self.door_table)]
         found += [("?", _("this help (Escape or ? closes it)")),

@@ -527,7 +527,7 @@ class RoundEndScreen(Screen[str | None]):
                 leave = _("leave the table")
             else:
                 leave = _("leave the table (asks first during a match)")
-            keys = [("Enter", enter), ("m Esc q", leave)]
+            keys = [(_("Enter"), enter), ("m Esc q", leave)]
         if self.history is not None:
             keys.append(("L", _("the whole match's history")))
         keys += [("PgUp PgDn", _("scroll the results")),

@@ -60,7 +60,7 @@ def settings_keys() -> list[tuple[str, str]]:
     return [
         ("↑ ↓ / Tab", _("move between the fields (your name is the first, one ↑ up)")),
         ("← →", _("change the choice")),
-        ("Enter / Space", _("change the choice, or tick a box")),
+        (f"{_('Enter')} / {_('Space')}", _("change the choice, or tick a box")),
         ("Esc / q", _("go back; every change is saved already")),
         ("?", _("this help (Escape or ? closes it)")),
         ("Ctrl+P", _("command palette: themes, keys, quit")),
