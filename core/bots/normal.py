@@ -213,6 +213,8 @@ class NormalBot:
     named_to_one_malus = 40.0
     #: look for that opponent at all (the three mends above; off: as before wave 29)
     mind_the_namer = True
+    #: Seven-O: a 7 that swaps with an opponent on two cards or fewer (opp53 #2; 0: as before)
+    swap_danger_bonus = 18.0
     lacks_bonus = 4.0  #: a colour the next opponent was seen to lack
     #: under death number, a number card n played costs this × the chance some opponent holds
     #: only number cards (7 in 10 cards are) × 1/n, the chance their sum is a multiple of n: a
@@ -496,7 +498,11 @@ class NormalBot:
         """Does the play ``p`` give the one-card opponent who just named the colour in play
         (``ctx["namer"]``) the next turn with that colour?"""
         namer = ctx.get("namer")
-        return namer is not None and (p.color or p.card.color) is namer[1] \
+        if namer is None or p.target is not None or (
+                view["rules"].get("seven_o") and p.card.rank is Rank.ZERO):
+            return False  # (a Seven-O 7 or 0 moves the hands: that player's card goes,
+            # opp53 #1 — both levels drew rather than swap with it)
+        return (p.color or p.card.color) is namer[1] \
             and self.follower(view, ctx, p.card, 1 + len(p.also)) == namer[0]
 
     def unseen_counts(self, view: dict[str, Any]) -> Counter[Color | Card] | None:
@@ -589,6 +595,11 @@ class NormalBot:
             if p.target is not None:  # Seven-O: swap into the smallest hand
                 gain = len(rest) - counts[p.target]
                 score += 3.0 * gain - (0.0 if p.target in ctx["opps"] else 6.0)
+                if p.target in ctx["opps"] and counts[p.target] <= 2:
+                    # (the hand about to go out is taken away: more than a Skip or a Draw
+                    # Two, which only delay it — normal skipped a one-card next player where
+                    # the 7 won 59% of playouts against 7%, opp53 #2)
+                    score += self.swap_danger_bonus
             if view["rules"].get("seven_o") and rank is Rank.ZERO:
                 giver = next_seat(view, ctx["me"], -view["direction"])
                 score += 3.0 * (len(rest) - counts[giver])
@@ -608,8 +619,11 @@ class NormalBot:
         # to two cards, or an opponent is one card from out and several wilds would be caught,
         # or the one-card opponent who just named the colour would play next with it.
         wilds = sum(1 for c in hand if c.is_wild)
+        # (not saved when the one-card namer plays next whatever else this bot plays: any
+        # wild changes its colour — judged of the position, not the card: a Wild Draw Four
+        # that skips to the namer was spent where a plain Wild did better, opp53 #3)
         save = len(hand) > self.save_above and not (ctx["min_opp"] == 1 and wilds >= 3) \
-            and not (namer is not None and self.follower(view, ctx, card) == namer[0])
+            and not (namer is not None and ctx["nxt"] == namer[0])
         score = self.wild_saved_score if save else self.wild_spend_score + card.points / 5.0
         if p.power == "peek":
             return None
