@@ -29,6 +29,7 @@ from core import WRONG_CHALLENGE_EXTRA
 from ..i18n import N_, _, colon, ngettext, translate_bindings
 from ..widgets.cards import COLOR_LETTERS, card_label, card_variables, color_name, color_style
 from ..widgets.field import Field, run_bindings
+from ..widgets.lines import Wrapped
 
 T = TypeVar("T")
 
@@ -208,8 +209,10 @@ class _ChoiceDialog(_TableKeys, _OverTable[T], Generic[T]):
             yield Label(self.title_text, classes="title")
             if self.facts:
                 yield Static(self.facts, classes="facts", markup=False)
-            if self.body_text:
-                yield Static(self.body_text, classes="body", markup=False)
+            if self.body_text:  # (wrapped as Chinese is: "Cy 摸 4" / "张" split a number
+                # from its measure word, with room to spare, newbie62 #6)
+                yield Static(Wrapped(self.body_text) if isinstance(self.body_text, str)
+                             else self.body_text, classes="body", markup=False)
             yield OptionList(*[Option(Text.assemble(f"({key}) ", label), id=str(i))
                                for i, (key, label, _v) in enumerate(self.options)])
 

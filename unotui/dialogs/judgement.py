@@ -17,6 +17,7 @@ from textual.widgets import Input, Static
 
 from ..i18n import N_, _
 from ..widgets.cards import COLOR_LETTERS, color_name
+from ..widgets.lines import Wrapped
 from .choice import ColorDialog, DateDialog, parse_date
 
 #: the months' names, for "There is no 30 February" (the catalogue translates each)
@@ -59,8 +60,8 @@ class JudgementColorDialog(ColorDialog):
             super().choose_key(key)
             return
         for body in self.query(".body").results(Static):
-            body.update(_("{color} is among the cards you throw: name another colour.",
-                          color=color_name(color).capitalize()))
+            body.update(Wrapped(_("{color} is among the cards you throw: name another colour.",
+                                  color=color_name(color).capitalize())))
 
 
 def date_error(text: str) -> str | None:

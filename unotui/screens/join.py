@@ -654,6 +654,18 @@ class JoinScreen(Screen[None]):
         status.set_class(error, "-error")
         self._said = text
 
+    @on(Input.Changed, "#address")
+    def _address_typed(self, event: Input.Changed) -> None:
+        """The words that say Enter joins the address follow what is typed there: they named
+        the address the screen opened with after another was typed over it (newbie62 #2)."""
+        if self._address_words is None or self._said != self._address_words:
+            return
+        typed = event.value.strip()
+        self._address_words = _("Enter joins {address}; ↑ goes up to the tables found here.",
+                                address=typed) if typed else \
+            _("Type the table's address first (HOST:PORT).")
+        self.say(self._address_words)
+
     def list_words(self) -> None:
         """The list has the keys now: words that said Enter joins the address typed go
         (review53 #3: after ↑ they still said so, while Enter joined the table highlighted)."""
