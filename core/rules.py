@@ -326,7 +326,8 @@ def preset(name: str) -> Rules:
     try:
         return Rules.from_dict(PRESETS[name])
     except KeyError:
-        raise RulesError(f"unknown rules preset {name!r}; presets: {', '.join(PRESETS)}") from None
+        raise RulesError(f"unknown rules preset {_short(repr(name))}; presets: "
+                         f"{', '.join(PRESETS)}") from None
 
 
 def load_rules(spec: str) -> Rules:

@@ -268,7 +268,9 @@ CLIENT_MESSAGES: Final[dict[str, dict[str, tuple[bool, Check, str]]]] = {
     "set_rules": {
         "rules": (False, _map, "rules options (a map of at most 64 keys, on top of the preset "
                                "or official)"),
-        "preset": (False, _str(1, 64), "rules preset name (str)"),
+        # (any string: one the host does not know, empty or long, is the non-fatal bad_rules —
+        # 65 characters and more were a fatal bad_message, proto56 #2)
+        "preset": (False, _str(0, MAX_FRAME), "rules preset name (str)"),
     },
     "set_seats": {"count": (True, _int(2, 10), "number of seats (int 2..10)")},
     "add_bot": {
