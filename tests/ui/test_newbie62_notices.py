@@ -30,6 +30,10 @@ def _letters(text: str) -> str:
     ("Back at {address}: you are in your seat again; a bot held it while you were away.",
      {"address": "小明同学的牌桌"}),
 ], ids=["caught", "back"])
+@pytest.mark.xfail(strict=True, reason=(
+    "Textual 8.2.8's compositor divides a notice's line at every widget edge under it "
+    "(Strip.divide), and an edge inside a double-width character blanks it: a fix belongs in "
+    "Textual (left for now, stop 50's note)"))
 async def test_newbie62_a_chinese_notice_over_the_log_is_not_missing_characters(
         words: tuple[str, dict[str, str]]) -> None:
     """newbie62 #1: at 80x24 a guest whose missed UNO is caught reads, over the log,
