@@ -175,9 +175,12 @@ def legal(S, seat) -> set:
     # UNO calls and catches
     if ph in (Phase.PLAY, Phase.CHALLENGE, Phase.CHOOSE_COLOR):
         held_back = seat == S.catchable and S.caught_by
-        if (not S.uno_called[seat] and len(hand) == 1 and not held_back) \
-                or (r.false_uno_penalty and not S.uno_called[seat]
-                    and [0, seat, seat] not in S.spent and not held_back):
+        right = not S.uno_called[seat] and len(hand) == 1
+        # (caught, the window still open: a right call is refused; a wrong one — the penalty
+        # made a hand of three — costs its penalty as anywhere, rules55 #1)
+        if (right and not held_back) \
+                or (r.false_uno_penalty and not S.uno_called[seat] and not right
+                    and [0, seat, seat] not in S.spent):
             out.add(CallUno())
         for t in actives(S):
             if t == seat:
