@@ -1748,7 +1748,8 @@ class Table:
         if least_players(self.rules) > count:  # (rules no table of that size can play, which
             # set_rules itself refuses: every later set_rules was then refused, proto55 #2)
             raise Refused("bad_seat", f"These rules need at least {least_players(self.rules)} "
-                          f"seats: not {count}. Change the rules first.")
+                          f"seats (their teams or number of players): not {count}. Change the "
+                          "rules first.")
         self.seats = self.seats[:count] + [Seat() for _ in range(count - len(self.seats))]
         self.lobby_seats = count
         self.broadcast_lobby()

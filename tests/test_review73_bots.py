@@ -59,3 +59,14 @@ def test_normal_does_not_swap_its_last_card_but_one_for_a_bigger_hand(seed: int)
     chosen = make_bot("normal", seed).act(view(state, 0))
     assert isinstance(chosen, Play), chosen
     assert chosen.target is None, chosen  # (R5: one card left, the opponent still on two)
+
+
+def test_a_help_key_in_ascii_words_spells_its_arrows_in_any_language() -> None:
+    """review73 #3: the menu's help key became "↑ ↓ / 回车" in Chinese, which the ASCII look's
+    table ("↑ ↓ / Enter") no longer matched: its arrows are spelled out whatever follows."""
+    from unotui.screens.help import ascii_key
+
+    assert ascii_key("↑ ↓ / 回车") == "Up Down / 回车"
+    assert ascii_key("↑ ↓ / Enter") == "Up Down / Enter"
+    assert ascii_key("← →") == "Left Right"
+    assert ascii_key("Ctrl+O") == "Ctrl+O"

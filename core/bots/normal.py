@@ -498,10 +498,11 @@ class NormalBot:
         """Does the play ``p`` give the one-card opponent who just named the colour in play
         (``ctx["namer"]``) the next turn with that colour?"""
         namer = ctx.get("namer")
-        if namer is None or p.target is not None or (
+        if namer is None or p.target == namer[0] or (
                 view["rules"].get("seven_o") and p.card.rank is Rank.ZERO):
-            return False  # (a Seven-O 7 or 0 moves the hands: that player's card goes,
-            # opp53 #1 — both levels drew rather than swap with it)
+            return False  # (a Seven-O 7 swapped with that player, or a 0, moves its card away:
+            # both levels drew rather than swap with it, opp53 #1; a 7 swapped with another
+            # leaves it its card, review73 #1)
         return (p.color or p.card.color) is namer[1] \
             and self.follower(view, ctx, p.card, 1 + len(p.also)) == namer[0]
 
@@ -595,7 +596,9 @@ class NormalBot:
             if p.target is not None:  # Seven-O: swap into the smallest hand
                 gain = len(rest) - counts[p.target]
                 score += 3.0 * gain - (0.0 if p.target in ctx["opps"] else 6.0)
-                if p.target in ctx["opps"] and counts[p.target] <= 2:
+                if p.target in ctx["opps"] and counts[p.target] <= 2 and gain > 0:
+                    # (only a swap into a smaller hand: R7, R5 against a two-card hand swapped
+                    # the last card but one for two, review73 #2)
                     # (the hand about to go out is taken away: more than a Skip or a Draw
                     # Two, which only delay it — normal skipped a one-card next player where
                     # the 7 won 59% of playouts against 7%, opp53 #2)

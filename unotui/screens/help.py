@@ -103,6 +103,17 @@ ASCII_KEYS = {"← → / h l": "Left Right / h l", "1–9 0": "1-9 0", "↑ ↓ 
               "← →": "Left Right", "↑ ↓ / Enter": "Up Down / Enter", "↑ ↓": "Up Down"}
 
 
+def ascii_key(key: str) -> str:
+    """A help's key in ASCII words: the arrows spelled out, whatever follows them in the
+    player's language ("↑ ↓ / 回车" in Chinese, review73 #3)."""
+    if key in ASCII_KEYS:
+        return ASCII_KEYS[key]
+    for arrows, words in (("↑ ↓", "Up Down"), ("← →", "Left Right")):
+        if key.startswith(arrows):
+            return words + key[len(arrows):]
+    return key
+
+
 def _base_rules(rules: dict[str, Any], players: Any = None) -> list[str]:
     """The rules every game shares, in the words the active house rules change them to (and,
     at a table of ``players`` two, the two-player Reverse)."""
@@ -466,7 +477,7 @@ class HelpScreen(ModalScreen[None]):
             grid.add_column(no_wrap=True)
             grid.add_column(ratio=1)
             for key, text in self.keys_shown():
-                grid.add_row(ASCII_KEYS.get(key, key) if self.ascii_only else key,
+                grid.add_row(ascii_key(key) if self.ascii_only else key,
                              Wrapped(text))
             yield Static(grid)
             if self.notes is not None:
