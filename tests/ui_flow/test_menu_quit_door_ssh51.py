@@ -16,7 +16,10 @@ from unotui.screens.menu import MenuScreen
 def _text(dialog: ConfirmDialog) -> str:
     from textual.widgets import Static
 
-    return " ".join(" ".join(str(w.render()) for w in dialog.query(Static)).split())
+    from unotui.widgets.lines import Wrapped
+
+    return " ".join(" ".join(w.content.text if isinstance(w.content, Wrapped)
+                             else str(w.render()) for w in dialog.query(Static)).split())
 
 
 async def test_ctrl_q_at_the_menu_asks_with_the_visitors_counted_and_yes_ends() -> None:
