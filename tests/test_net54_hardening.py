@@ -10,7 +10,7 @@ import struct
 
 import msgpack
 import pytest
-from net_testkit import hello, raw_closed, raw_connect, raw_recv, raw_send, start_host
+from net_testkit import hello, raw_closed, raw_connect, raw_recv, raw_seated, raw_send, start_host
 
 from net.protocol import decode, encode
 
@@ -70,10 +70,7 @@ async def test_a_map_key_that_is_not_a_str_is_a_fatal_bad_message(case: str) -> 
     as a nil field is (a `ping` with it is answered by `pong`)."""
     host, port = await start_host()
     try:
-        reader, writer = await raw_connect(port)
-        await raw_send(writer, hello("Own"))
-        await raw_recv(reader, "welcome")
-        await raw_recv(reader, "lobby")
+        reader, writer = await raw_seated(port, "Own")
         writer.write(_BIN_KEY_FRAMES[case])
         writer.write(encode({"t": "ping", "n": 54}))  # (answered only if the connection lives)
         await writer.drain()
@@ -98,10 +95,7 @@ async def test_a_client_that_never_reads_is_reset_after_its_fatal_error() -> Non
     host, port = await start_host()
     loop = asyncio.get_running_loop()
     try:
-        owner_r, owner_w = await raw_connect(port)
-        await raw_send(owner_w, hello("Own"))
-        await raw_recv(owner_r, "welcome")
-        await raw_recv(owner_r, "lobby")
+        owner_r, owner_w = await raw_seated(port, "Own")
 
         deaf = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
         deaf.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)

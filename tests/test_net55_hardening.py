@@ -10,7 +10,7 @@ import socket
 
 import msgpack
 import pytest
-from net_testkit import hello, raw_connect, raw_recv, raw_send, start_host
+from net_testkit import hello, raw_connect, raw_recv, raw_seated, raw_send, start_host
 
 from net.protocol import encode
 
@@ -35,10 +35,7 @@ async def test_a_deeply_nested_rules_value_is_a_bad_rules_not_a_crash(
     message." (the owner's seat then waits as after a drop). Depth 900 gets `bad_rules`."""
     host, port = await start_host()
     try:
-        reader, writer = await raw_connect(port)
-        await raw_send(writer, hello("Own"))
-        await raw_recv(reader, "welcome")
-        await raw_recv(reader, "lobby")
+        reader, writer = await raw_seated(port, "Own")
         deep = b"\x91" * 990 + b"\x01"  # [[[...[1]...]]], 990 lists deep
         writer.write(_frame(b"\x82" + _pk("t") + _pk("set_rules") + _pk("rules")
                             + b"\x81" + _pk("hand_size") + deep))
@@ -66,14 +63,8 @@ async def test_a_watchers_spectate_in_the_lobby_sends_nothing_to_the_others() ->
     enough to push a player on a slow link past the 512-frame send queue and off the table."""
     host, port = await start_host()
     try:
-        seated_r, seated_w = await raw_connect(port)
-        await raw_send(seated_w, hello("Ann"))
-        await raw_recv(seated_r, "welcome")
-        await raw_recv(seated_r, "lobby")
-        watch_r, watch_w = await raw_connect(port)
-        await raw_send(watch_w, hello("Zed", spectate=True))
-        await raw_recv(watch_r, "welcome")
-        await raw_recv(watch_r, "lobby")
+        seated_r, seated_w = await raw_seated(port, "Ann")
+        watch_r, watch_w = await raw_seated(port, "Zed", spectate=True)
         await raw_send(seated_w, {"t": "ping", "n": 1})  # (past the lobby Zed's arrival sent)
         await raw_recv(seated_r, "pong")
         for _ in range(10):

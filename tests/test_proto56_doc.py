@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 import time
 
-from net_testkit import hello, raw_connect, raw_recv, raw_send, start_host
+from net_testkit import hello, raw_connect, raw_recv, raw_seated, raw_send, start_host
 
 
 async def _frames_for(reader: asyncio.StreamReader, seconds: float) -> list[tuple[float, dict]]:
@@ -30,10 +30,7 @@ async def test_watchers_who_leave_reach_the_others_in_one_lobby_a_second_at_most
     ~21 `lobby` frames (a drop is combined as promised)."""
     host, port = await start_host()
     try:
-        reader, writer = await raw_connect(port)
-        await raw_send(writer, hello("Own"))
-        await raw_recv(reader, "welcome")
-        await raw_recv(reader, "lobby")
+        reader, writer = await raw_seated(port, "Own")
         await _frames_for(reader, 1.2)  # let any earlier combined lobby go out
         start = time.monotonic()
         for i in range(20):
@@ -65,10 +62,7 @@ async def test_an_unknown_preset_name_is_a_bad_rules_whatever_its_length() -> No
     not a str; the owner is disconnected and its seat waits as after a drop."""
     host, port = await start_host()
     try:
-        reader, writer = await raw_connect(port)
-        await raw_send(writer, hello("Own"))
-        await raw_recv(reader, "welcome")
-        await raw_recv(reader, "lobby")
+        reader, writer = await raw_seated(port, "Own")
         for name in ("p" * 64, "p" * 65):
             await raw_send(writer, {"t": "set_rules", "preset": name})
             refused = await raw_recv(reader, "error")

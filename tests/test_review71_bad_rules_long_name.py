@@ -9,7 +9,7 @@ away. On 127.0.0.1 only."""
 
 from __future__ import annotations
 
-from net_testkit import hello, raw_connect, raw_recv, raw_send
+from net_testkit import raw_recv, raw_seated, raw_send
 
 
 async def test_a_long_unknown_option_name_still_gets_the_known_options() -> None:
@@ -18,10 +18,7 @@ async def test_a_long_unknown_option_name_still_gets_the_known_options() -> None
     host = Host(TableConfig(name="Den", seats=4, bot_delay=3600.0))
     _bind, port = await host.start_server("127.0.0.1", 0)
     try:
-        reader, writer = await raw_connect(port)
-        await raw_send(writer, hello("Own"))
-        await raw_recv(reader, "welcome")
-        await raw_recv(reader, "lobby")
+        reader, writer = await raw_seated(port, "Own")
         await raw_send(writer, {"t": "set_rules", "rules": {"x" * 2000: 1}})
         refused = await raw_recv(reader, "error")
         assert refused["code"] == "bad_rules", refused

@@ -765,7 +765,7 @@ def loopback_address(address: str) -> bool:
     A full-width colon is read as :func:`parse_address` reads it."""
     import ipaddress
 
-    host = address.strip().replace("\uff1a", ":").rsplit(":", 1)[0].strip("[]")
+    host = _host_of(address)
     try:
         ip = ipaddress.ip_address(host)
     except ValueError:
@@ -778,10 +778,13 @@ def this_machine(address: str) -> bool:
     """Is ``HOST:PORT`` an address of this machine: its loopback (:func:`loopback_address`)
     or one of its LAN addresses (:func:`lan_addresses`, the one a table listening on every
     network is listed at)?"""
-    if loopback_address(address):
-        return True
-    host = address.strip().replace("\uff1a", ":").rsplit(":", 1)[0].strip("[]")
-    return host in lan_addresses()
+    return loopback_address(address) or _host_of(address) in lan_addresses()
+
+
+def _host_of(address: str) -> str:
+    """The host part of ``HOST:PORT`` (``[::1]:PORT`` too), a full-width colon read as
+    :func:`parse_address` reads it."""
+    return address.strip().replace("\uff1a", ":").rsplit(":", 1)[0].strip("[]")
 
 
 def join_address(bind: str, port: int) -> str:

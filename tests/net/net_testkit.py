@@ -66,6 +66,18 @@ async def raw_connect(port: int) -> tuple[asyncio.StreamReader, asyncio.StreamWr
     return await asyncio.open_connection("127.0.0.1", port)
 
 
+async def raw_seated(port: int, name: str = "Raw", **extra: Any
+                     ) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+    """A raw connection that said ``hello`` as ``name`` (with ``extra`` fields) and read its
+    ``welcome`` and first ``lobby``: a player (or watcher) at the table, ready for what the
+    test sends next."""
+    reader, writer = await raw_connect(port)
+    await raw_send(writer, hello(name, **extra))
+    await raw_recv(reader, "welcome")
+    await raw_recv(reader, "lobby")
+    return reader, writer
+
+
 async def raw_send(writer: asyncio.StreamWriter, msg: dict[str, Any]) -> None:
     writer.write(encode(msg))
     await writer.drain()

@@ -4,16 +4,13 @@ and short (docs/PROTOCOL.md §11: ``message`` is for a person)."""
 
 from __future__ import annotations
 
-from net_testkit import hello, raw_connect, raw_recv, raw_send, start_host
+from net_testkit import raw_recv, raw_seated, raw_send, start_host
 
 
 async def test_a_bad_rules_message_is_safe_to_show_and_short() -> None:
     host, port = await start_host()
     try:
-        reader, writer = await raw_connect(port)
-        await raw_send(writer, hello("Own"))
-        await raw_recv(reader, "welcome")
-        await raw_recv(reader, "lobby")
+        reader, writer = await raw_seated(port, "Own")
         for value in ("\x1b[2Jx", "x" * 60_000):
             await raw_send(writer, {"t": "set_rules", "rules": {"scoring": value}})
             refused = await raw_recv(reader, "error")

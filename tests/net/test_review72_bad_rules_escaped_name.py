@@ -8,7 +8,7 @@ away again. On 127.0.0.1 only."""
 
 from __future__ import annotations
 
-from net_testkit import hello, raw_connect, raw_recv, raw_send
+from net_testkit import raw_recv, raw_seated, raw_send
 
 from core.rules import OPTIONS
 
@@ -19,10 +19,7 @@ async def test_an_unknown_name_of_escaped_characters_still_gets_every_known_opti
     host = Host(TableConfig(name="Den", seats=4, bot_delay=3600.0))
     _bind, port = await host.start_server("127.0.0.1", 0)
     try:
-        reader, writer = await raw_connect(port)
-        await raw_send(writer, hello("Own"))
-        await raw_recv(reader, "welcome")
-        await raw_recv(reader, "lobby")
+        reader, writer = await raw_seated(port, "Own")
         await raw_send(writer, {"t": "set_rules", "rules": {"\U000f0000" * 200: 1}})
         refused = await raw_recv(reader, "error")
         assert refused["code"] == "bad_rules", refused

@@ -9,16 +9,13 @@ from __future__ import annotations
 
 import asyncio
 
-from net_testkit import hello, raw_connect, raw_recv, raw_send, start_host
+from net_testkit import hello, raw_connect, raw_recv, raw_seated, raw_send, start_host
 
 
 async def test_watchers_leaving_with_leave_are_combined_for_the_others() -> None:
     host, port = await start_host()
     try:
-        seated_r, seated_w = await raw_connect(port)
-        await raw_send(seated_w, hello("Ann"))
-        await raw_recv(seated_r, "welcome")
-        await raw_recv(seated_r, "lobby")
+        seated_r, seated_w = await raw_seated(port, "Ann")
         loop = asyncio.get_running_loop()
         started = loop.time()
         for i in range(20):
@@ -46,10 +43,7 @@ async def test_watchers_leaving_by_dropping_are_combined_for_the_others() -> Non
     """(the same with the connection simply closed: combined, as documented — passes)"""
     host, port = await start_host()
     try:
-        seated_r, seated_w = await raw_connect(port)
-        await raw_send(seated_w, hello("Ann"))
-        await raw_recv(seated_r, "welcome")
-        await raw_recv(seated_r, "lobby")
+        seated_r, seated_w = await raw_seated(port, "Ann")
         loop = asyncio.get_running_loop()
         started = loop.time()
         for i in range(20):

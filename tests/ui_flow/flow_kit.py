@@ -20,6 +20,15 @@ def screen_text(app: App[Any]) -> str:
     return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
 
 
+def static_words(widget: Any) -> str:
+    """The words a ``Static`` holds: a wrapped one's text (:class:`unotui.widgets.lines.Wrapped`,
+    whatever width it is drawn at), else what it renders, as a string."""
+    from unotui.widgets.lines import Wrapped
+
+    content = getattr(widget, "content", None)
+    return content.text if isinstance(content, Wrapped) else str(widget.render())
+
+
 async def press(pilot: Pilot[Any], *keys: str) -> None:
     """Type ``keys`` like :meth:`Pilot.press`, but without waiting for the whole process to go
     idle after each key (with several apps and a table in one process it rarely is): each key

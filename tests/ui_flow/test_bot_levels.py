@@ -5,7 +5,15 @@ the level picked when adding a bot in the lobby, and every bot's name shown with
 from __future__ import annotations
 
 import pytest
-from flow_kit import choose, hosting_app, loopback_plan, screen_text, wait_for, wait_screen
+from flow_kit import (
+    choose,
+    hosting_app,
+    loopback_plan,
+    screen_text,
+    static_words,
+    wait_for,
+    wait_screen,
+)
 
 from core.rules import Rules
 from unotui import settings as settings_mod
@@ -276,9 +284,6 @@ async def test_the_host_form_explains_the_rules_in_words_without_identifiers() -
     app = make_app(lambda: [HostSetupScreen()], ascii_only=False, animations=False, lang="en")
     async with app.run_test(size=(80, 24)) as pilot:
         setup = await wait_screen(pilot, HostSetupScreen)
-        from unotui.widgets.lines import Wrapped
-
-        words = " ".join(" ".join(w.content.text.split()) if isinstance(w.content, Wrapped)
-                         else str(w.render()) for w in setup.query(".help"))
+        words = " ".join(" ".join(static_words(w).split()) for w in setup.query(".help"))
         assert "the player on the dealer's other side does (2001 sheet)" in words, words
         assert "other_side" not in words and "same_type" not in words

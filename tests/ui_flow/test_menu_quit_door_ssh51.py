@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from flow_kit import wait_screen
+from flow_kit import static_words, wait_screen
 
 from unotui.dialogs import ConfirmDialog
 from unotui.launch import make_app
@@ -16,10 +16,7 @@ from unotui.screens.menu import MenuScreen
 def _text(dialog: ConfirmDialog) -> str:
     from textual.widgets import Static
 
-    from unotui.widgets.lines import Wrapped
-
-    return " ".join(" ".join(w.content.text if isinstance(w.content, Wrapped)
-                             else str(w.render()) for w in dialog.query(Static)).split())
+    return " ".join(" ".join(static_words(w) for w in dialog.query(Static)).split())
 
 
 async def test_ctrl_q_at_the_menu_asks_with_the_visitors_counted_and_yes_ends() -> None:
