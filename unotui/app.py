@@ -30,6 +30,7 @@ from textual.screen import Screen
 from textual.theme import Theme
 from textual.widgets import Static
 
+from . import whole_cells
 from .flow import Flow
 from .i18n import N_, _, ngettext, translate_bindings
 from .link import TableLink
@@ -415,6 +416,7 @@ class UnoApp(Flow, App[int]):
                  ascii_only: bool = False, no_color: bool = False,
                  start: str | Callable[[], Screen[Any]] = "table") -> None:
         super().__init__()
+        whole_cells.install()  # (Chinese over an edge of a widget under it: whole_cells' doc)
         translate_bindings(self)  # (the command palette's key, which Textual names)
         self.link_factory = link_factory
         self.ascii_only = ascii_only

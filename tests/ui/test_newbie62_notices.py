@@ -30,10 +30,6 @@ def _letters(text: str) -> str:
     ("Back at {address}: you are in your seat again; a bot held it while you were away.",
      {"address": "小明同学的牌桌"}),
 ], ids=["caught", "back"])
-@pytest.mark.xfail(strict=True, reason=(
-    "Textual 8.2.8's compositor divides a notice's line at every widget edge under it "
-    "(Strip.divide), and an edge inside a double-width character blanks it: a fix belongs in "
-    "Textual (left for now, stop 50's note)"))
 async def test_newbie62_a_chinese_notice_over_the_log_is_not_missing_characters(
         words: tuple[str, dict[str, str]]) -> None:
     """newbie62 #1: at 80x24 a guest whose missed UNO is caught reads, over the log,
@@ -43,7 +39,7 @@ async def test_newbie62_a_chinese_notice_over_the_log_is_not_missing_characters(
     chat) cross the border between the log and the chat panels; Textual's compositor divides
     each line of the toast at every widget edge under it (Strip.divide), and an edge that falls
     inside a double-width character blanks it and its neighbours. English notices lose
-    nothing."""
+    nothing. Mended by unotui.whole_cells (pieces of one widget's wide line kept whole)."""
     link = ScriptedLink(NAMES)
     app = app_on(link, lang="zh_CN")
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
@@ -56,3 +52,96 @@ async def test_newbie62_a_chinese_notice_over_the_log_is_not_missing_characters(
         await wait_for(pilot, lambda: app.screen.query(Toast))
         drawn = await shown(pilot)
         assert _letters(line) in _letters(drawn), drawn
+
+
+_MOVE = re.compile(r"\x1b\[(\d+);(\d+)H")
+_STYLE = re.compile(r"\x1b\[[0-9;:?]*[A-Za-z]")
+
+
+def _paint(grid: list[list[str]], sequence: str) -> None:
+    """Write what a terminal is sent (cursor moves and text) onto ``grid``, a double-width
+    character taking its cell and the next."""
+    from rich.cells import cell_len
+
+    y = x = 0
+    position = 0
+    for move in _MOVE.finditer(sequence + "\x1b[1;1H"):
+        text = _STYLE.sub("", sequence[position:move.start()]).replace("\r", "").replace("\n", "")
+        for char in text:
+            width = cell_len(char)
+            if 0 <= y < len(grid) and 0 <= x < len(grid[y]):
+                grid[y][x] = char
+                if width == 2 and x + 1 < len(grid[y]):
+                    grid[y][x + 1] = ""
+            x += width
+        y, x = int(move.group(1)) - 1, int(move.group(2)) - 1
+        position = move.end()
+
+
+@pytest.mark.parametrize("columns", [(0, 80), (30, 80), (42, 80), (50, 80), (0, 45), (0, 50), (0, 62)],
+                         ids=lambda columns: f"{columns[0]}-{columns[1]}")
+async def test_newbie62_the_terminal_is_sent_a_chinese_notice_whole(
+        columns: tuple[int, int]) -> None:
+    """What a terminal is sent when part of the screen is painted again (Textual's partial
+    update, the path of every frame after the first) keeps a notice's Chinese whole too, also
+    when the part painted begins or ends inside the notice (``columns``): the joined pieces
+    reach past the next edge, and their ends are read from themselves."""
+    from textual.geometry import Region
+
+    link = ScriptedLink(NAMES)
+    app = app_on(link, lang="zh_CN")
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        link.feed_view(scripted_state())
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.view)
+        await pilot.pause()
+        line = _("{who} caught {target} without UNO: {draws}", who="小明同学", target="你",
+                 draws="你罚摸 2 张")
+        app.notify(line, severity="warning", timeout=30)
+        await wait_for(pilot, lambda: app.screen.query(Toast))
+        full = await shown(pilot)
+        assert _letters(line) in _letters(full), full
+        compositor = app.screen._compositor
+        grid = [[" "] * 80 for _ in range(24)]
+        _paint(grid, compositor.render_update(full=True).render_segments(app.console))
+        left, right = columns
+        compositor._dirty_regions.add(Region(left, 0, right - left, 24))
+        update = compositor.render_partial_update()
+        assert update is not None
+        _paint(grid, update.render_segments(app.console))
+        sent = "\n".join("".join(row) for row in grid)
+        assert _letters(line) in _letters(sent), sent
+
+
+async def test_newbie62_a_terminal_shows_the_chinese_notice_whole_as_the_table_goes_on() -> None:
+    """Every update the app sends (the first screen in full, then the parts that changed),
+    painted as a terminal paints it: the notice comes, the chat under it opens and is typed
+    in, and the notice's Chinese is whole on the terminal throughout."""
+    from textual._compositor import CompositorUpdate
+
+    link = ScriptedLink(NAMES)
+    app = app_on(link, lang="zh_CN")
+    grid = [[" "] * 80 for _ in range(24)]
+    shown_by_textual = app._display
+
+    def display(screen: object, renderable: object) -> None:
+        if isinstance(renderable, CompositorUpdate):
+            _paint(grid, renderable.render_segments(app.console))
+        shown_by_textual(screen, renderable)
+
+    app._display = display  # type: ignore[method-assign]
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        state = scripted_state()
+        link.feed_view(state)
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.view)
+        await pilot.pause()
+        line = _("{who} caught {target} without UNO: {draws}", who="小明同学", target="你",
+                 draws="你罚摸 2 张")
+        app.notify(line, severity="warning", timeout=30)
+        await wait_for(pilot, lambda: app.screen.query(Toast))
+        await shown(pilot)
+        sent = "\n".join("".join(row) for row in grid)
+        assert _letters(line) in _letters(sent), sent
+        await pilot.press("t", *"ni hao")
+        await shown(pilot)
+        sent = "\n".join("".join(row) for row in grid)
+        assert _letters(line) in _letters(sent), sent
