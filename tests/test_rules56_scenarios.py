@@ -17,10 +17,8 @@ import pytest
 
 from core import (
     Accept,
-    CallUno,
     Card,
     Catch,
-    Challenge,
     ChooseColor,
     Color,
     DeathNumber,

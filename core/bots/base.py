@@ -5,6 +5,9 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from ..actions import Action, action_from_wire
+from ..cards import Card
+from ..game import uno_hand
+from ..rules import Rules
 
 #: The hard bot's default budget in seconds (1,800 engine steps a search, see
 #: :mod:`core.bots.hard`): its p95 decision time is far below 0.5 s (docs/BOTS.md), and 20,000
@@ -44,3 +47,26 @@ def team_of(view: dict[str, Any], seat: int) -> int:
 def legal(view: dict[str, Any]) -> list[Action]:
     """The viewer's legal actions, parsed."""
     return [action_from_wire(w) for w in view["legal"]]
+
+
+_RULES: dict[str, Rules] = {}
+
+
+def rules_of(view: dict[str, Any]) -> Rules:
+    """The table's rules, rebuilt from the view's differences (cached by their text)."""
+    key = repr(sorted(view["rules"].items()))
+    rules = _RULES.get(key)
+    if rules is None:
+        if len(_RULES) > 64:
+            _RULES.clear()
+        rules = _RULES[key] = Rules.from_dict(view["rules"])
+    return rules
+
+
+def owes_uno(view: dict[str, Any]) -> bool:
+    """True when the viewer holds an UNO hand (one card, or under multi-play a set that plays
+    together) and has not called: the one moment a call is not false. ``legal`` also lists
+    ``uno`` in the viewer's own catch window whatever it holds (a wrong call there costs its
+    penalty, docs/PROTOCOL.md §10), so a bot that calls whenever it is listed pays for it."""
+    me = view["seat"]
+    return not view["uno"][me] and uno_hand(rules_of(view), [Card.parse(c) for c in view["hand"]])

@@ -26,7 +26,7 @@ from ..actions import (
 )
 from ..cards import COLORS, Card, Color, Rank
 from ..rng import Rng
-from .base import legal, my_turn, team_of
+from .base import legal, my_turn, owes_uno, team_of
 
 
 def _strongest_color(hand: list[Card]) -> Color:
@@ -55,8 +55,8 @@ class BasicBot:
                     and team_of(view, a.target) != team_of(view, me) \
                     and self._worth_catching(view, a.target):  # (never a partner, review62)
                 return a
-            if isinstance(a, CallUno) and (view["catchable"] == me or view["counts"][me] == 1):
-                return a  # never a false UNO
+            if isinstance(a, CallUno) and owes_uno(view):
+                return a  # never a false UNO (review74 #1: not whenever it is listed)
             if isinstance(a, Judgement) and Judgement(a.target, a.color, True) in actions:
                 return Judgement(a.target, a.color, True)  # (with the call, as a play's)
             if isinstance(a, DeathNumber | Judgement):

@@ -55,22 +55,8 @@ from ..actions import (
 from ..cards import COLORS, Card, Color, Rank, full_deck
 from ..game import date_digits, judgement_cards, set_key, uno_hand
 from ..rng import Rng
-from ..rules import Rules
-from .base import legal, my_turn, team_of
+from .base import legal, my_turn, rules_of, team_of
 from .memory import Memory, discard_of, previous_color_of
-
-_RULES: dict[str, Rules] = {}
-
-
-def rules_of(view: dict[str, Any]) -> Rules:
-    """The table's rules, rebuilt from the view's differences (cached by their text)."""
-    key = repr(sorted(view["rules"].items()))
-    rules = _RULES.get(key)
-    if rules is None:
-        if len(_RULES) > 64:
-            _RULES.clear()
-        rules = _RULES[key] = Rules.from_dict(view["rules"])
-    return rules
 
 
 def opponents(view: dict[str, Any]) -> list[int]:
@@ -475,17 +461,20 @@ class NormalBot:
                  count: int = 1) -> int:
         """The seat that plays next after this bot plays ``count`` cards of ``card``'s rank
         (a set under multi-play), as the engine moves the turn: N Skips skip N players, N
-        Draw Twos their one victim, an odd number of Reverses sends it back (at two players
-        under the two-player rules, a skip: review72 #2), an even number keeps it."""
+        Draw Twos their one victim, an odd number of Reverses sends it back, an even number
+        keeps it. At two players Skips come back to the bot however many, and so do Reverses
+        under the two-player rules (review72 #2, review74 #2)."""
         me, nxt, prev = int(ctx["me"]), int(ctx["nxt"]), int(ctx["prev"])
+        two = next_seat(view, nxt) == me
         if card.rank is Rank.REVERSE:
-            if count % 2 == 0:
-                return nxt
-            two = next_seat(view, nxt) == me
             if two and view["rules"].get("two_player_rules", True):
                 return me
+            if count % 2 == 0:
+                return nxt
             return nxt if two else prev
         if card.rank is Rank.SKIP:
+            if two:
+                return me
             seat = nxt
             for _ in range(count):
                 seat = next_seat(view, seat)

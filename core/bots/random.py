@@ -12,13 +12,13 @@ from typing import Any
 
 from ..actions import Action, CallUno, Catch
 from ..rng import Rng
-from .base import legal, my_turn, team_of
+from .base import legal, my_turn, owes_uno, team_of
 
 
 def _self_punishing(view: dict[str, Any], action: Action) -> bool:
     me = view["seat"]
-    if isinstance(action, CallUno):
-        return not (view["catchable"] == me or int(view["counts"][me]) == 1)
+    if isinstance(action, CallUno):  # (listed in one's own catch window whatever one holds)
+        return not owes_uno(view)
     if isinstance(action, Catch):  # (a partner caught draws for the team, review62)
         return bool(action.target != view["catchable"]
                     or team_of(view, action.target) == team_of(view, me))

@@ -32,8 +32,9 @@ from ..game import GameState, Phase, WildDrawFour, apply, legal_actions
 from ..position import is_valid
 from ..rng import Rng
 from . import evaluate
+from .base import rules_of
 from .memory import Memory, discard_of, pending_rank_of, previous_color_of
-from .normal import NormalBot, bluff_chance, p_holds, rules_of
+from .normal import NormalBot, bluff_chance, p_holds
 
 #: Utility of winning the round, on top of the points (about a typical round's points).
 WIN_BONUS = 40.0
