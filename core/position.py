@@ -38,7 +38,7 @@ from .game import (
     Phase,
     RoundResult,
     WildDrawFour,
-    _matches,
+    _playable,
     check_table,
     deferred_penalties,
 )
@@ -776,9 +776,11 @@ def _status(state: GameState) -> PositionStatus:
     drawn = state.drawn
     if drawn is not None and (phase is not Phase.PLAY or state.current not in seats
                               or drawn not in state.hands[state.current]
-                              # (kept to play only when it fits, and never on a penalty, which
-                              # a draw takes: rules46 #3)
-                              or bool(state.pending) or not _matches(state, drawn)
+                              # (kept to play only when it may be played — a Wild Draw Four
+                              # the colour rule forbids is not, rules56 #4 —, and never on a
+                              # penalty, which a draw takes: rules46 #3)
+                              or bool(state.pending)
+                              or not _playable(state, drawn, state.hands[state.current])
                               # (a draw ends the top card's freshness: rules47 #1)
                               or state.fresh):
         bad |= S.DRAWN
@@ -788,7 +790,10 @@ def _status(state: GameState) -> PositionStatus:
                    and 0 < state.give_left <= 3 and len(state.given) + state.give_left <= 3
                    and rules.wild_powers and state.current in seats
                    # (no more to give than the hand holds: rules46 #3)
-                   and state.give_left <= len(state.hands[state.current]))
+                   and state.give_left <= len(state.hands[state.current])
+                   # (the giver just played a Wild swapping hands: rules56 #5)
+                   and bool(state.discard) and state.discard[-1].rank is Rank.WILD
+                   and state.top_by == state.current)
     else:
         give_ok = state.give_to is None and not state.give_left and not state.given
     if not give_ok:
@@ -1026,21 +1031,39 @@ def _phase_ok(state: GameState, seats: range, dealt: bool, seated: bool) -> bool
 
 
 def _scores_ok(state: GameState, over: bool, ended: bool) -> bool:
-    """The scores fit the match (rules46 #2, #7): never below 0; none under elimination, which
-    keeps none; one round only under ``single``; under ``standard`` and ``penalty`` nobody at
-    the target while the match goes on, and a ``standard`` match over only when its winner
-    reached it."""
+    """The scores fit the match (rules46 #2, #7; rules56 #1–#3): never below 0; none under
+    elimination, which keeps none; one round only under ``single``, and no round's end short
+    of the match's under ``single`` and ``elimination``, whose first round ends the match;
+    nobody at the target while the match goes on under ``standard`` and ``penalty``, nor a
+    player still in under ``challenge`` (who reaches it is out); a ``standard`` match over
+    only when its winner reached it, a ``penalty`` one only when someone did, a ``challenge``
+    one only with one player left at most; a match's loser only under the scorings that name
+    one (``penalty``, ``elimination``)."""
     rules, scores = state.rules, state.scores
-    if any(s < 0 for s in scores) or (rules.scoring == "elimination" and any(scores)):
+    scoring, target = rules.scoring, rules.target_score
+    if any(s < 0 for s in scores) or (scoring == "elimination" and any(scores)):
         return False
-    if rules.scoring == "single" and state.round_no > 1:
+    if scoring == "single" and state.round_no > 1:
         return False
-    if not ended and rules.scoring in ("standard", "penalty") \
-            and any(s >= rules.target_score for s in scores):
+    if over and not ended and scoring in ("single", "elimination"):
         return False
+    if not ended and scoring in ("standard", "penalty") and any(s >= target for s in scores):
+        return False
+    still_in = [s for s in range(len(scores)) if not state.eliminated[s]]
+    if not ended and scoring == "challenge" and any(scores[s] >= target for s in still_in):
+        return False
+    if not ended:
+        return True
     winner = state.match_winner
-    return not (ended and rules.scoring == "standard" and winner is not None
-                and 0 <= winner < len(scores) and scores[winner] < rules.target_score)
+    if state.match_loser is not None and scoring not in ("penalty", "elimination"):
+        return False
+    if scoring == "standard":
+        return not (winner is not None and 0 <= winner < len(scores) and scores[winner] < target)
+    if scoring == "penalty":
+        return max(scores, default=0) >= target
+    if scoring == "challenge":
+        return len(still_in) <= 1 and (not still_in or winner == still_in[0])
+    return True
 
 
 def position_fields(state: GameState) -> dict[str, Any]:
