@@ -122,20 +122,23 @@ class _OverTable(ModalScreen[T], Generic[T]):
 
 
 class _TableKeys:
-    """The table's own ?, u, q and t over a question that asks over it, where ``table_keys``
+    """The table's own ?, u, c, q and t over a question that asks over it, where ``table_keys``
     (the footer below lists them: they did nothing, newbie34 #6): ``?`` shows the help over
-    it and ``u`` arms the UNO call of the play it asks about (review34 #2); q and t put it
-    aside ("Later") first, when it can be (``cancellable``). Mixed into an :class:`_OverTable`
+    it, ``u`` arms the UNO call of the play it asks about (review34 #2) and ``c`` catches
+    (newbie63 #1), the question staying; q and t put it aside ("Later") first, when it can be
+    (``cancellable``). Mixed into an :class:`_OverTable`
     (its ``below`` and ``dismiss``)."""
 
     table_keys = False
     cancellable = True
+    #: ``c`` catches at the table over this question (not over "Catch whom?" itself)
+    catches = True
 
     def forwards(self, action: str) -> bool:
         """Does the table's key for ``action`` act over this dialog (:meth:`action_table`)?
         The table's footer draws it as acting then (ssh36 #6)."""
-        return self.table_key_acts((action,)) and action in ("help", "uno", "quit_table",
-                                                             "chat")
+        return self.table_key_acts((action,)) and action in ("help", "uno", "catch",
+                                                             "quit_table", "chat")
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "table":
@@ -144,8 +147,10 @@ class _TableKeys:
 
     def table_key_acts(self, parameters: tuple[object, ...]) -> bool:
         """``check_action`` of ``table``: with ``parameters`` (the table's action) it acts."""
+        if parameters[:1] == ("catch",) and not self.catches:
+            return False
         return self.table_keys and self._table() is not None \
-            and (self.cancellable or parameters[:1] in (("help",), ("uno",)))
+            and (self.cancellable or parameters[:1] in (("help",), ("uno",), ("catch",)))
 
     def _table(self) -> Any:
         """The table screen right below this dialog, if that is what it asks over."""
@@ -156,7 +161,7 @@ class _TableKeys:
         table = self._table()
         if table is None:
             return
-        if what in ("help", "uno"):
+        if what in ("help", "uno", "catch"):  # (the question stays: they do not answer it)
             getattr(table, f"action_{what}")()
             return
         if not self.cancellable:
@@ -174,6 +179,9 @@ class _ChoiceDialog(_TableKeys, _OverTable[T], Generic[T]):
         Binding("j", "move(1)", show=False),
         Binding("k", "move(-1)", show=False),
         Binding("u", "table('uno')", show=False),
+        # (a player who did not call UNO can be caught while the question is open: c did
+        # nothing over a Wild Draw Four's challenge, newbie63 #1)
+        Binding("c", "table('catch')", show=False),
         Binding("q", "table('quit_table')", show=False),
         Binding("t", "table('chat')", show=False),
     ]
@@ -315,6 +323,7 @@ class ChoosePlayerDialog(_ChoiceDialog[int | None]):
 
     DEFAULT_CSS = _BASE_CSS.format(name="ChoosePlayerDialog")
     table_keys = True
+    catches = False  # (it may be "Catch whom?" itself)
     BINDINGS: ClassVar[list[BindingType]] = [
         *[Binding(str(n), f"choose('{n}')", show=False) for n in range(1, 10)],
         Binding("escape", "cancel", N_("Cancel")),

@@ -61,7 +61,8 @@ def settings_keys() -> list[tuple[str, str]]:
         ("↑ ↓ / Tab", _("move between the fields (your name is the first, one ↑ up)")),
         ("← →", _("change the choice")),
         (f"{_('Enter')} / {_('Space')}", _("change the choice, or tick a box")),
-        ("Esc / q", _("go back; every change is saved already")),
+        ("Esc / q", _("go back (q outside your name, where it is a letter); every change is "
+                      "saved already")),
         ("?", _("this help (Escape or ? closes it)")),
         ("Ctrl+P", _("command palette: themes, keys, quit")),
     ]
