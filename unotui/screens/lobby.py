@@ -1383,7 +1383,7 @@ class LobbyScreen(Screen[None]):
 
             keys.append(("--resume", _(
                 "if this app ends unexpectedly, `{command} host --resume` opens this table "
-                "again where it was, and everyone's app gets back in", command=how_to_run())))
+                "again where it was, each seat kept for its player", command=how_to_run())))
         seats = self.lobby.get("seats")
         shown: dict[str, Any] = {"rules": rules if isinstance(rules, dict) else {}}
         if isinstance(seats, list) and len(seats) == 2:  # (a match here is two players': the

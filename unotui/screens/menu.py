@@ -168,8 +168,8 @@ class MenuScreen(Screen[None]):
 
             found.append(("--resume", _(
                 "a table you hosted ended unexpectedly (the app or the computer stopped)? "
-                "`{command} host --resume` opens it again where it was, and everyone's app "
-                "gets back in", command=how_to_run())))
+                "`{command} host --resume` opens it again where it was, each seat kept for its "
+                "player", command=how_to_run())))
         return found
 
     def action_help(self) -> None:
