@@ -149,6 +149,20 @@ def windows_possible(rules: Rules) -> bool:
 
 #: chat lines a table keeps and sends again to whoever joins or comes back
 CHAT_REPLAY = 30
+#: the match so far sent to one who joins during it (``history``, PROTOCOL.md §4): the latest
+#: rounds at most, so that the whole welcome stays well inside a connection's send queue (512
+#: frames: a match of 520 rounds reset every newcomer before its first frame, net56 #2) ...
+HISTORY_ROUNDS = 256
+#: ... a round's ``history`` frame at most this long, its oldest events left out (``cut``): a
+#: round in which nobody plays a card never ends (docs/RULES.md decision 25), and past ~14,000
+#: draws its history outgrew the 1 MiB a client accepts, so nobody could join or come back to
+#: it (net56 #1) ...
+HISTORY_ROUND_BYTES = 512 * 1024
+#: ... and all of them together at most this long (older rounds left out first)
+HISTORY_BYTES = 4 * 1024 * 1024
+#: a round's events counted before its history is measured in bytes (an event is far below
+#: ``HISTORY_ROUND_BYTES`` / this)
+HISTORY_MEASURED_FROM = 2000
 #: tokens of players whose seats the lobby gave up after a match they missed, kept to tell
 #: them how it ended (:attr:`Table._missed_by`); at most a table's seats, twice over
 MAX_MISSED_BY = 20
@@ -745,6 +759,19 @@ def auto_action(state: GameState, seat: int) -> Action:
     return turn[0] if turn else acts[0]
 
 
+def latest_within(events: list[dict[str, Any]], budget: int) -> tuple[list[dict[str, Any]],
+                                                                       int]:
+    """The latest of ``events`` whose encodings fit ``budget`` bytes together, in order, and how
+    many earlier ones were left out."""
+    kept = 0
+    for event in reversed(events):
+        budget -= len(encode(event))
+        if budget < 0:
+            break
+        kept += 1
+    return events[len(events) - kept:], len(events) - kept
+
+
 class Table:
     """One table: its lobby, its game and every connection to it."""
 
@@ -1060,16 +1087,28 @@ class Table:
         joined", newbie40 #4): one ``history`` a round, oldest first, the round under way
         last (PROTOCOL.md §4)."""
         assert self.state is not None
-        out = []
-        for log in [*self.past_logs, self.state.log]:
+        out: list[dict[str, Any]] = []
+        room = HISTORY_BYTES
+        for log in reversed([*self.past_logs, self.state.log][-HISTORY_ROUNDS:]):
             if not log:
                 continue
-            msg: dict[str, Any] = {"t": "history", "log": visible_log(log, seat)}
+            events = visible_log(log, seat)
+            cut = 0
+            if len(events) > HISTORY_MEASURED_FROM:
+                events, cut = latest_within(events, HISTORY_ROUND_BYTES)
+            msg: dict[str, Any] = {"t": "history", "log": events}
+            if cut:
+                msg["cut"] = cut
             first, last = log[0]["seq"], log[-1]["seq"]
             renamed = [r for r in self.renames if first <= r["after"] <= last]
             if renamed:  # (the names the round's events were played under, where they changed)
                 msg["renamed"] = renamed
+            size = len(encode(msg))
+            if out and size > room:
+                break  # (the round under way is always sent)
+            room -= size
             out.append(msg)
+        out.reverse()
         return out
 
     def view_message(self, seat: int | None) -> dict[str, Any]:

@@ -14,7 +14,8 @@ A match of that many rounds: `target_score` goes up to 10 000 and the winner of 
 round scores only the cards the other still holds — one low number card, when both keep the
 rounds short (a few points a round: thousands of rounds). The test stands in for playing them
 by giving the table 520 past rounds' logs (``Table.past_logs``, what ``history_messages``
-sends) — a copy of the round under way's."""
+sends) — a copy of the round under way's. Mended: the latest ``HISTORY_ROUNDS`` rounds are
+sent (PROTOCOL.md §4)."""
 
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ import struct
 
 from net_testkit import raw_recv, raw_seated, raw_send, start_host
 
+from net.host import HISTORY_ROUNDS
 from net.protocol import decode, encode
 
 
@@ -59,7 +61,8 @@ async def test_a_newcomer_to_a_match_of_520_rounds_gets_its_view() -> None:
         except (ConnectionError, asyncio.IncompleteReadError) as exc:
             raise AssertionError(f"the newcomer's connection ended ({exc!r}) after "
                                  f"{len(kinds)} frames, before its view") from None
-        assert kinds.count("history") == 521, kinds[:8]
+        # (the latest rounds, at most HISTORY_ROUNDS: PROTOCOL.md §4 `history`)
+        assert kinds.count("history") == HISTORY_ROUNDS, kinds[:8]
         writer.close()
     finally:
         for task in drains:

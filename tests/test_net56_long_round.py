@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import struct
+from typing import Any
 
 from net_testkit import raw_recv, raw_seated, raw_send, start_host
 
@@ -35,7 +36,7 @@ async def test_a_round_nobody_plays_in_never_sends_a_frame_over_the_client_cap()
     drains: list[asyncio.Task[None]] = []
     try:
         a_reader, a_writer = await raw_seated(port, "Ann")
-        b_reader, b_writer = await raw_seated(port, "Ben")
+        b_reader, _b_writer = await raw_seated(port, "Ben")
         await raw_send(a_writer, {"t": "start"})
         await raw_recv(a_reader, "view")
         drains = [asyncio.create_task(_drain(a_reader)), asyncio.create_task(_drain(b_reader))]
@@ -59,6 +60,7 @@ async def test_a_round_nobody_plays_in_never_sends_a_frame_over_the_client_cap()
                              "spectate": True}))
         await writer.drain()
         sizes = []
+        history: dict[str, Any] = {}
         for _ in range(10):
             header = await asyncio.wait_for(reader.readexactly(4), 20)
             (length,) = struct.unpack(">I", header)
@@ -67,9 +69,14 @@ async def test_a_round_nobody_plays_in_never_sends_a_frame_over_the_client_cap()
                 f"a frame of {length} bytes (frames so far: {sizes}) — over the 1 MiB a client "
                 "accepts")
             msg = decode(await reader.readexactly(length))
+            if msg["t"] == "history":
+                history = msg
             if msg["t"] == "view":
                 break
         writer.close()
+        # the round's latest events are there, and how many earlier ones are not (§4)
+        assert history["cut"] > 0 and history["log"][-1]["seq"] == table.state.log[-1]["seq"]
+        assert history["cut"] + len(history["log"]) == len(table.state.log)
     finally:
         for task in drains:
             task.cancel()
