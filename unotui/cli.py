@@ -111,7 +111,6 @@ def resume_command(config: Any, headless: bool = False,
     for a stopped hosting app and a stopped headless host (review29 #2)."""
     import shlex
 
-    from .i18n import _
 
     command = f"{how_to_run()} host{' --headless' if headless else ''} --resume"
     journal = getattr(config, "journal", None)
@@ -122,15 +121,28 @@ def resume_command(config: Any, headless: bool = False,
         command += " --no-advertise"
     elif interfaces:
         command += f" --mdns-interfaces {shlex.quote(interfaces)}"
-    ssh = getattr(config, "ssh_port", None)
-    if ssh:
-        command += f" --ssh {ssh}" + "".join(f" {shlex.quote(o)}" for o in door)
-        if secret:
-            # (not repeated; a placeholder that fails closed if pasted as it is — without it
-            # the door would open with no login — and a comment the shell ignores, review31 #6)
-            command += " --ssh-password-file PASSWORD_FILE  # " + _(
-                "PASSWORD_FILE: a file whose first line is the SSH password")
-    return command
+    return command + door_args(getattr(config, "ssh_port", None), door, secret)
+
+
+def door_args(ssh_port: int | None, door: Sequence[str] = (), secret: bool = False) -> str:
+    """The options that open a table's SSH door again on ``ssh_port`` with its options
+    ``door`` (" --ssh PORT …", or "" without a door), for :func:`resume_command` and the
+    ``Journal:`` line of a headless host (ssh56 #2: it left the door out, and a restart it
+    advised opened the table without one — visitors, who have no unotui, could not come
+    back). ``secret``: see :func:`resume_command`."""
+    import shlex
+
+    from .i18n import _
+
+    if not ssh_port:
+        return ""
+    args = f" --ssh {ssh_port}" + "".join(f" {shlex.quote(o)}" for o in door)
+    if secret:
+        # (not repeated; a placeholder that fails closed if pasted as it is — without it
+        # the door would open with no login — and a comment the shell ignores, review31 #6)
+        args += " --ssh-password-file PASSWORD_FILE  # " + _(
+            "PASSWORD_FILE: a file whose first line is the SSH password")
+    return args
 
 
 #: the cells a journal's line of a folded command may take: an 80-column dialog's 76, less the

@@ -546,8 +546,13 @@ async def _say_open(args: argparse.Namespace, config: Any, resume: Any, host: An
 
         for line in start_lines(door, shown):
             print(line)
+    from ..cli import door_args
+    from .serve_ssh import door_options
+
+    options, secret = door_options(args) if door is not None else ([], False)
     said = journal_line(config.journal, host.table.journal, advertise=not args.no_advertise,
-                        interfaces=args.mdns_interfaces)
+                        interfaces=args.mdns_interfaces,
+                        door=door_args(config.ssh_port, options, secret))
     print(f"Journal:    {said}")
     if resume is not None:
         print(getattr(args, "resumed_from", None) or "Resumed the match.")
@@ -600,15 +605,16 @@ def _with_ssh_thread(args: argparse.Namespace, run_host: Any) -> int:
 
 
 def journal_line(path: object, journal: Any, *, advertise: bool = True,
-                 interfaces: str | None = None) -> str:
+                 interfaces: str | None = None, door: str = "") -> str:
     """What the ``Journal:`` line says as a headless table opens: its journal, and how to
-    restart the table from it (:func:`resume_hint`, with how it is advertised) — unless that
+    restart the table from it (:func:`resume_hint`, with how it is advertised, and ``door``:
+    the options that open its SSH door again, :func:`unotui.cli.door_args`) — unless that
     journal keeps no match (``Journal.keeps``: ``/dev/null``, ``/dev/full``, anything not a
     regular file), whose ``host --resume`` fails (cli51 #2: only the close stopped offering
     it, 784525c)."""
     if getattr(journal, "keeps", False) is not True:
         return f"{path}   (not a regular file: it keeps no match, and this table cannot be resumed)"
-    return f"{path}   ({resume_hint(path, advertise=advertise, interfaces=interfaces)})"
+    return f"{path}   ({resume_hint(path, advertise=advertise, interfaces=interfaces)}{door})"
 
 
 def resume_hint(journal: object, *, advertise: bool = True, interfaces: str | None = None) -> str:

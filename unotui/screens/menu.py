@@ -163,7 +163,8 @@ class MenuScreen(Screen[None]):
                   ("Ctrl+P", _("command palette: themes, keys, quit")),
                   ("Ctrl+Q", _("quit unotui from any screen (during a match it asks first); "
                                "q at a table only leaves the table, for this menu"))]
-        if not self.door_table:  # (a door's visitor hosts nothing)
+        if getattr(self.app, "ssh_door", None) is None:  # (a door's visitor runs no command,
+            # and a table hosted through a door closes with the session: ssh56 #3)
             from ..cli import how_to_run
 
             found.append(("--resume", _(
