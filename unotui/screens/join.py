@@ -51,7 +51,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
-from ..i18n import N_, _, sentences, translate_bindings
+from ..i18n import N_, _, ngettext, sentences, translate_bindings
 from ..tables import parse_address
 from ..widgets.field import Field
 
@@ -228,6 +228,10 @@ def _address_key(shown: str) -> str:
     return shown.strip().lower()
 
 
+#: seconds the join screen waits after the first, second, third and later wrong passwords
+#: typed for one address (:meth:`JoinScreen.password_wait`)
+PASSWORD_PAUSE = (1.0, 2.0, 4.0, 8.0)
+
 class JoinField(Field):
     """The address and password fields: Enter joins from them, and the footer says so (an
     Input's own Enter is unlabelled, so a player typing a password saw only "Back")."""
@@ -319,6 +323,9 @@ class JoinScreen(Screen[None]):
         self.tables: dict[str, Any] = {}
         self.unavailable: str | None = None
         self.joining = False
+        #: wrong passwords typed for each address: how many, and when the last was refused
+        #: (:meth:`password_wait`)
+        self.wrong_passwords: dict[str, tuple[int, float]] = {}
         self.joined_to: str | None = None  #: the table this screen joined, until back from it
         #: the connection to that table (its host's ``shutdown`` notice tells it was closed)
         self.joined_client: Any = None
@@ -889,8 +896,29 @@ class JoinScreen(Screen[None]):
         given up."""
         if self.joining:
             return
+        wait = self.password_wait(shown)
+        if wait > 0:
+            self.say(ngettext("Wrong password: you may try again in {n} second.",
+                              "Wrong password: you may try again in {n} seconds.", wait),
+                     error=True)
+            return
         self.joining = True
         self._join(host, port, shown, spectate, otherwise, elsewhere)
+
+    def password_wait(self, shown: str) -> int:
+        """Whole seconds before ``shown`` may be joined again after wrong passwords typed
+        here: 1, 2, 4, then 8 s after the first, second, third and later ones (review74: a
+        table with an SSH door does not limit wrong passwords from its loopback, whence every
+        visitor of the door comes — so the door's app does, and a visitor could no longer try
+        them as fast as keys are pressed)."""
+        import math
+        import time
+
+        count, at = self.wrong_passwords.get(shown, (0, 0.0))
+        if not count:
+            return 0
+        return max(0, math.ceil(at + PASSWORD_PAUSE[min(count, len(PASSWORD_PAUSE)) - 1]
+                                - time.monotonic()))
 
     @work(exclusive=True, group="join-connect")
     async def _join(self, host: str, port: int, shown: str, spectate: bool,
@@ -952,6 +980,11 @@ class JoinScreen(Screen[None]):
             if exc.code == "wrong_password":
                 if typed is None:  # (a remembered one no longer works: it is forgotten)
                     self.remember_password(shown, None)
+                else:
+                    import time
+
+                    count = self.wrong_passwords.get(shown, (0, 0.0))[0] + 1
+                    self.wrong_passwords[shown] = (count, time.monotonic())
                 self.query_one("#password-row").display = True
                 field = self.query_one("#password", Input)
                 # (it said "only if the table has one" beside "This table needs the right
@@ -1113,6 +1146,7 @@ class JoinScreen(Screen[None]):
             self.say(_("Joined {address}.", address=place))
         self.joined_to = place
         self.joined_client = client
+        self.wrong_passwords.pop(shown, None)
         # (the name the table gave, which its lobby shows: not always the one asked for)
         self.given = (client.name or name, place, name)
         self.query_one("#join-as", Static).update(self.name_line(at_table=True))
