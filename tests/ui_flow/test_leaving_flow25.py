@@ -302,7 +302,7 @@ async def test_leaving_the_match_results_of_a_hosted_table_asks_while_others_are
             await press(pilot, key)
             await wait_screen(pilot, ConfirmDialog, f"asked after {key}")
             text = screen_text(app)
-            assert "Leave the table?" in text and "Your table closes for everyone." in text
+            assert "Close the table?" in text and "Your table closes for everyone." in text
             await press(pilot, "n")
             await wait_for(pilot, lambda: app.screen is results, "the results again")
         assert host.table.taken() == 3 and host.server is not None

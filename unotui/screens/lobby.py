@@ -1419,7 +1419,11 @@ class LobbyScreen(Screen[None]):
             body = _("You stop watching.")
         else:
             body = _("Your seat is given up.")
-        self.app.push_screen(ConfirmDialog(_("Leave the table?"), body),
+        # (the table's own host closes it: the title says so, as q at the table does —
+        # "Leave the table?" here, "Close the table?" there, newbie63 #7)
+        title = _("Close the table?") if self.session.host is not None and self.session.address \
+            else _("Leave the table?")
+        self.app.push_screen(ConfirmDialog(title, body),
                              lambda yes: self._leave() if yes else None)
 
     @work(group="lobby-leave")

@@ -654,7 +654,11 @@ class RoundEndScreen(Screen[str | None]):
             if costs is None:
                 self.dismiss("menu")
                 return
-            self.app.push_screen(ConfirmDialog(_("Leave the table?"), costs),
+            # (the table this app hosts closes: "Close the table?", as its lobby and its q ask,
+            # newbie63 #7)
+            title = _("Close the table?") if self.match_over and self.hosting_warning() \
+                else _("Leave the table?")
+            self.app.push_screen(ConfirmDialog(title, costs),
                                  lambda yes: self.dismiss("menu") if yes else None)
             return
         # (m then y closed unotui unsaid where q and Ctrl+Q say so, newbie39 #11)
