@@ -38,6 +38,7 @@ from .game import (
     Phase,
     RoundResult,
     WildDrawFour,
+    _matches,
     _playable,
     check_table,
     deferred_penalties,
@@ -777,10 +778,13 @@ def _status(state: GameState) -> PositionStatus:
     if drawn is not None and (phase is not Phase.PLAY or state.current not in seats
                               or drawn not in state.hands[state.current]
                               # (kept to play only when it may be played — a Wild Draw Four
-                              # the colour rule forbids is not, rules56 #4 —, and never on a
-                              # penalty, which a draw takes: rules46 #3)
-                              or bool(state.pending)
-                              or not _playable(state, drawn, state.hands[state.current])
+                              # the colour rule forbids is not, rules56 #4, unless the hand
+                              # took cards since: a false UNO's, a false catch's, a misplay's,
+                              # review75 #1 —, and never on a penalty, which a draw takes:
+                              # rules46 #3)
+                              or bool(state.pending) or not _matches(state, drawn)
+                              or not (_playable(state, drawn, state.hands[state.current])
+                                      or _cards_come_in_turn(rules))
                               # (a draw ends the top card's freshness: rules47 #1)
                               or state.fresh):
         bad |= S.DRAWN
@@ -983,6 +987,12 @@ def _catch_ok(state: GameState, seats: range) -> bool:
     if state.rules.uno_penalty_per_catcher:
         return bool(state.hands[target])
     return not caught and _owes_window(state, len(state.hands[target]))
+
+
+def _cards_come_in_turn(rules: Rules) -> bool:
+    """Can a seat take cards during its own turn, a drawn card kept (a false UNO call, a
+    false catch, a misplay: each costs cards)?"""
+    return bool(rules.false_uno_penalty or rules.false_catch_penalty or rules.misplay_penalty)
 
 
 def _phase_ok(state: GameState, seats: range, dealt: bool, seated: bool) -> bool:

@@ -10,14 +10,16 @@ its neighbour: "小明同学抓到你" over the border between the log and the c
 `install()` replaces the compositor's piece-maker with one that remembers, for each piece, the
 line it was cut from; where consecutive pieces of a line come from one widget's line that holds
 a double-width character, the first piece takes that widget's whole run and the others are left
-empty. A partial update (every frame after the first) writes a joined piece whole when the part
-painted again holds its first column, and not at all otherwise: the part painted again is a
-union of widgets' regions, and the widget that owns a joined piece, if it changed, put its whole
-width into that part; a part that begins or ends inside the run is another widget's, under it,
-and the joined piece on the terminal is still right. Lines of narrow characters are cut exactly
-as Textual cuts them (nothing changes for them), and a piece that meets another widget's piece
-is cut at their common edge as before — there the character is half covered and is blanked, as
-it should be.
+empty. A piece under a widget that this update does not paint (its clip is outside the part
+painted: Textual renders only the widgets that meet it) may be a lower widget's and is never
+joined (review75 #2).
+A partial update (every frame after the first) that paints any column of a joined piece paints
+all of it: the piece is the topmost content of every column it covers, so painting it past the
+part asked for writes nothing wrong — and painting only part of it would cut a character in
+two, or skip it and leave what a widget above it showed before it went (review75 #2). Lines
+of narrow characters are cut exactly as Textual cuts them (nothing changes for them), and a
+piece that meets another widget's piece is cut at their common edge as before — there the
+character is half covered and is blanked, as it should be.
 
 The pinned Textual (pyproject.toml) is the one this was written against: `install()` refuses
 quietly (returns False) when the compositor no longer has the methods it replaces.
@@ -49,9 +51,19 @@ def _render_chops(
     with a wide line's pieces from one widget joined into its first piece (module doc)."""
     cuts = self.cuts
     chops: list[dict[int, Strip | None]] = [dict.fromkeys(line[:-1]) for line in cuts]
-    # for a piece cut from a wide line: (that line, the column of its first cell)
-    sources: dict[tuple[int, int], tuple[Strip, int]] = {}
+    # for a piece cut from a wide line: (that line, the column of its first cell) -> that line,
+    # the column of its first cell and its widget's place front to back
+    sources: dict[tuple[int, int], tuple[Strip, int, int]] = {}
+    # the visible widgets front to back (as Textual paints them), and those it renders now
+    # (what meets ``crop``: _get_renders' own test), to know which widget each render is
+    places = list(self.visible_widgets.values())
+    rendered = iter([place for place, (region, clip) in enumerate(places)
+                     if crop.overlaps(clip) and (clip.contains_region(region)
+                                                 or region.intersection(clip).area)])
     for region, clip, strips in self._get_renders(crop):
+        place = next(rendered, -1)
+        if place < 0 or places[place] != (region, clip):
+            place = -1  # (not as expected: this render's pieces are not joined)
         shown = region.intersection(clip)
         left = shown.x
         first_cut, last_cut = shown.column_span
@@ -60,14 +72,18 @@ def _render_chops(
                 continue
             line = chops[y]
             here = [cut for cut in cuts[y] if last_cut >= cut >= first_cut]
-            wide = _is_wide(strip)
+            wide = place >= 0 and _is_wide(strip)
             pieces = strip.divide([cut - left for cut in here[1:]])
             for cut, piece in zip(here, pieces, strict=False):
                 if line.get(cut) is None:
                     line[cut] = piece
                     if wide:
-                        sources[(y, cut)] = (strip, left)
-    joined = _join_wide_runs(chops, cuts, sources) if sources else set()
+                        sources[(y, cut)] = (strip, left, place)
+    joined: dict[tuple[int, int], int] = {}
+    if sources:
+        unpainted = [(place, region.intersection(clip))
+                     for place, (region, clip) in enumerate(places) if not crop.overlaps(clip)]
+        joined = _join_wide_runs(chops, cuts, sources, unpainted)
     compositor: Any = self
     compositor._unotui_joined = joined
     return chops
@@ -76,50 +92,69 @@ def _render_chops(
 def _join_wide_runs(
     chops: list[dict[int, Strip | None]],
     cuts: list[list[int]],
-    sources: dict[tuple[int, int], tuple[Strip, int]],
-) -> set[tuple[int, int]]:
-    """Join each run of consecutive pieces cut from one wide line into the run's first piece;
-    the (line, column) of each piece that was given a run."""
-    joined: set[tuple[int, int]] = set()
+    sources: dict[tuple[int, int], tuple[Strip, int, int]],
+    unpainted: list[tuple[int, Region]],
+) -> dict[tuple[int, int], int]:
+    """Join each run of consecutive pieces cut from one wide line into the run's first piece,
+    no piece of it under a widget of ``unpainted`` (places front to back, and where they show)
+    in front of that line's widget: not painted now, a piece there is not the topmost; the
+    (line, column) of each piece given a run, with the column where the run ends."""
+    joined: dict[tuple[int, int], int] = {}
     for y in sorted({y for y, _ in sources}):
         line = chops[y]
         edges = cuts[y]
+        covered = [(place, r.x, r.right) for place, r in unpainted if r.y <= y < r.bottom]
         index = 0
         while index < len(edges) - 1:
             start = edges[index]
             source = sources.get((y, start))
+            if source is not None and not _free(covered, source[2], start, edges[index + 1]):
+                source = None
             end_index = index + 1
             while (
                 source is not None
                 and end_index < len(edges) - 1
+                and _free(covered, source[2], edges[end_index], edges[end_index + 1])
                 and sources.get((y, edges[end_index])) is not None
                 and sources[(y, edges[end_index])][0] is source[0]
             ):
                 end_index += 1
             if source is not None and end_index - index > 1:
-                strip, left = source
+                strip, left, _place = source
                 line[start] = strip.crop(start - left, edges[end_index] - left)
-                joined.add((y, start))
+                joined[(y, start)] = edges[end_index]
                 for column in edges[index + 1:end_index]:
                     line[column] = _EMPTY
             index = end_index
     return joined
 
 
+def _free(covered: list[tuple[int, int, int]], place: int, left: int, right: int) -> bool:
+    """Columns ``left``..``right`` of a line lie under no widget of ``covered`` (place front to
+    back, first and last column) in front of the widget at ``place``."""
+    return not any(front < place and x < right and end > left for front, x, end in covered)
+
+
 def _render_partial_update(self: Compositor) -> ChopsUpdate | None:
-    """Textual's partial update, where a joined piece is said to end one column after it
-    begins: the update then writes it whole when the part painted again holds its first column,
-    and skips it otherwise (its rules for a piece that ends inside the part, and for one that
-    ends before the part begins)."""
+    """Textual's partial update, where each span of a line that meets a joined piece is
+    widened to the whole piece, and the piece ends where its run ends: the update then writes
+    it whole (module doc)."""
     update = _TEXTUAL_PARTIAL(self)
     compositor: Any = self
-    joined: set[tuple[int, int]] = getattr(compositor, "_unotui_joined", set())
+    joined: dict[tuple[int, int], int] = getattr(compositor, "_unotui_joined", {})
     if update is None or not joined:
         return update
+    spans: list[tuple[int, int, int]] = []
+    for y, x1, x2 in update.spans:
+        for (line, x), end in joined.items():
+            if line == y and x < x2 and end > x1:
+                x1, x2 = min(x1, x), max(x2, end)
+        spans.append((y, x1, x2))
     ends = list(update.chop_ends)
     for y in {y for y, _ in joined}:
-        ends[y] = [x + 1 if (y, x) in joined else end
+        ends[y] = [joined.get((y, x), end)
                    for end, x in zip(update.chop_ends[y], update.chops[y], strict=True)]
+    update.spans = spans
     update.chop_ends = ends
     return update
 
