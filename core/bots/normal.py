@@ -201,6 +201,11 @@ class NormalBot:
     mind_the_namer = True
     #: Seven-O: a 7 that swaps with an opponent on two cards or fewer (opp53 #2; 0: as before)
     swap_danger_bonus = 18.0
+    #: a wild is not saved when the hand holds another wild and one other card at most: one
+    #: wild stays whichever plays (opp54 #1: B2, W4, W4 drew — the four scored as a saved wild
+    #: plus ``wd4_quiet``, below zero — where playing a four won 0.83 of playouts against 0.56;
+    #: off: as before wave 30)
+    spend_twin_wilds = True
     lacks_bonus = 4.0  #: a colour the next opponent was seen to lack
     #: under death number, a number card n played costs this × the chance some opponent holds
     #: only number cards (7 in 10 cards are) × 1/n, the chance their sum is a multiple of n: a
@@ -615,7 +620,8 @@ class NormalBot:
         # wild changes its colour — judged of the position, not the card: a Wild Draw Four
         # that skips to the namer was spent where a plain Wild did better, opp53 #3)
         save = len(hand) > self.save_above and not (ctx["min_opp"] == 1 and wilds >= 3) \
-            and not (namer is not None and ctx["nxt"] == namer[0])
+            and not (namer is not None and ctx["nxt"] == namer[0]) \
+            and not (self.spend_twin_wilds and wilds >= 2 and len(hand) - wilds <= 1)
         score = self.wild_saved_score if save else self.wild_spend_score + card.points / 5.0
         if p.power == "peek":
             return None
