@@ -99,3 +99,32 @@ async def test_newbie64_a_card_selected_while_waiting_does_not_block_the_drawn_c
         await pilot.press("enter")
         await pilot.pause(0.3)
         assert {"type": "play", "card": "B3"} in link.sent, _status_row(await shown(pilot))
+
+
+async def test_newbie64_the_challenge_question_puts_no_space_after_a_chinese_full_stop() -> None:
+    """newbie64 #4: chinese-party (stacking progressive), Cy plays a Wild Draw Four on Zoe, who
+    holds one too. The question reads "…否则你摸 6 张并跳过本轮。 也可以转嫁：按 Esc，然后在上面
+    叠一张罚牌。" — a space after "。", where Chinese puts none: unotui/dialogs/choice.py:393
+    adds the sentence with ``body += " " + …`` instead of unotui.i18n.sentences (which leaves
+    the space out after a full-width mark). Same pattern for "Catch whom?" + a wrong catch's
+    cost, unotui/screens/table.py:3104 (shown when false_catch_penalty > 0)."""
+    from core import Color, preset
+
+    rules = preset("chinese-party")
+    state = scripted_state(**{k: getattr(rules, k) for k in (
+        "stacking", "jump_in", "jump_in_stacks", "multi_play", "false_uno_penalty",
+        "uno_penalty_per_catcher")})
+    arrange(state, {0: ["W4", "R2", "Y5"], 1: ["G2"], 2: ["B4"], 3: ["W4", "R1", "B2"]}, "R9",
+            current=3)
+    apply(state, 3, Play(Card.parse("W4"), color=Color.BLUE))
+    link = ScriptedLink(NAMES)
+    app = app_on(link, lang="zh_CN")
+    async with app.run_test(size=(80, 24)) as pilot:
+        from unotui.dialogs.choice import ChallengeDialog
+
+        link.feed_view(state)
+        await wait_for(pilot, lambda: isinstance(app.screen, ChallengeDialog))
+        await pilot.pause()
+        body = str(app.screen.body_text)
+        assert "也可以转嫁" in body, body
+        assert "。 " not in body, body
