@@ -29,7 +29,8 @@ def _status_row(text: str) -> str:
     raise AssertionError(text)
 
 
-@pytest.mark.parametrize(("lang", "again"), [("en", "Press c again"), ("zh_CN", "再按 c")])
+@pytest.mark.parametrize(("lang", "again"), [("en", "Press c again"), ("zh_CN", "再按 c")],
+                         ids=["en", "zh_CN"])
 async def test_newbie64_the_accusation_question_says_press_c_again_at_80_columns(
         lang: str, again: str) -> None:
     """newbie64 #1: under multi-play (chinese-party) a c pressed in a catch window on a hand of
@@ -64,7 +65,7 @@ async def test_newbie64_a_card_selected_while_waiting_does_not_block_the_drawn_c
     draws (d) B3, which fits. The drawn card is not raised, and Enter with the cursor on it
     says "After drawing, only the card you drew may be played, by itself: B3 (Enter on it),
     or keep it (p)." — Enter on it is what she just pressed. The selection made while
-    waiting is kept into the turn (table.py:884, "a selection made while waiting stays") and
+    waiting is kept into the turn (table.py:887, "a selection made while waiting stays") and
     through the draw, where only the drawn card alone can be played; only Escape then lets
     Enter play it. Played in Chinese at 80x24 (摸牌后只能单独打出刚摸到的牌：B3（在它上面
     按回车）…)."""
