@@ -220,7 +220,7 @@ async def asked_before_accusing_ana() -> AsyncIterator[tuple[Any, ScriptedLink, 
     async with app.run_test(size=(80, 24)) as pilot:
         await started(pilot, link, state)
         await pilot.press("c")
-        await wait_for(pilot, lambda: "Press c again to accuse." in status(app))
+        await wait_for(pilot, lambda: "Press c again to accuse" in status(app))
         yield state, link, app, pilot
 
 
@@ -249,4 +249,4 @@ async def test_a_later_window_on_the_same_player_asks_again_whatever_the_piles_s
         await wait_for(pilot, lambda: app.screen.view["state_id"] == later["state_id"])
         await pilot.press("c")
         await pilot.pause()
-        assert link.sent == [] and "Press c again to accuse." in status(app), link.sent
+        assert link.sent == [] and "Press c again to accuse" in status(app), link.sent

@@ -26,7 +26,7 @@ from textual.widgets.option_list import Option
 
 from core import WRONG_CHALLENGE_EXTRA
 
-from ..i18n import N_, _, colon, ngettext, translate_bindings
+from ..i18n import N_, _, colon, ngettext, sentences, translate_bindings
 from ..widgets.cards import COLOR_LETTERS, card_label, card_variables, color_name, color_style
 from ..widgets.field import Field, run_bindings
 from ..widgets.lines import Wrapped
@@ -390,7 +390,8 @@ class ChallengeDialog(_ChoiceDialog[str | None]):
                      "play; if not, you draw {m} and miss your turn.", who=offender, n=total,
                      m=total + WRONG_CHALLENGE_EXTRA)
         if can_stack:
-            body += " " + _("Or pass it on: Esc, then play a draw card on it.")
+            # (joined as sentences are: no space after a Chinese full stop, newbie64 #4)
+            body = sentences(body, _("Or pass it on: Esc, then play a draw card on it."))
         options: list[tuple[str, str | Text, str]] = [
             ("x", _("Challenge: {who} bluffed", who=offender), "challenge"),
             ("d", _("Take the cards: draw {n} and miss your turn", n=total), "accept")]

@@ -31,6 +31,7 @@ from textual.widgets import Footer, Input, Label, Static
 
 from ..i18n import LANGUAGES, N_, _, translate_bindings
 from ..widgets.field import Field
+from ..widgets.lines import help_text
 from ..widgets.rules_form import BOT_LEVELS, Choice, FormRow, RulesForm
 
 #: Themes listed first, in this order (others found in themes/ follow).
@@ -118,7 +119,7 @@ class SettingsScreen(Screen[None]):
                 yield Label(_("Your name"), classes="title")
                 yield Field(s.name, placeholder=s.player_name, max_length=24, compact=True,
                             select_on_focus=False, id="name")
-            yield Static(_("What the others see at the table."), classes="help", markup=False)
+            yield help_text(_("What the others see at the table."))
             with FormRow():
                 yield Label(_("Theme"), classes="title")
                 yield Choice([(theme_word(t), t) for t in themes],
@@ -129,8 +130,7 @@ class SettingsScreen(Screen[None]):
                               *[(label, code) for code, label in LANGUAGES.items()]],
                              value=s.language or "auto",
                              id="language")
-            yield Static(_("Every screen uses it at once, key labels too."),
-                         classes="help", markup=False)
+            yield help_text(_("Every screen uses it at once, key labels too."))
             with FormRow():
                 yield Label(_("Your hand"), classes="title")
                 yield Choice([(_("sorted by colour, then number"), "sorted"),
@@ -146,9 +146,8 @@ class SettingsScreen(Screen[None]):
                 yield Choice([(_(text), kind) for kind, text in BOT_LEVELS.items()],
                              value=s.bot_kind, id="bot-kind")
             yield Label(_("Default rules"), classes="section")
-            yield Static(_("Used for games against bots and for your first table; a later "
-                           "table starts from the rules the last one was opened with."),
-                         classes="help", markup=False)
+            yield help_text(_("Used for games against bots and for your first table; a later "
+                              "table starts from the rules the last one was opened with."))
             yield RulesForm(s.rules(), s.rules_preset, id="rules-form")
         # (a visitor's settings go with their SSH session: "saved" sent them looking for
         # their theme at the next connection, ssh38 #9)

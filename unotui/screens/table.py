@@ -893,6 +893,10 @@ class TableScreen(Screen[None]):
             # "Enter plays them", newbie53 #6)
             hand.clear_selection()
             dropped = True
+        if drawn and drawn != self._last_drawn and hand.selected:
+            # (after a draw only the card drawn plays, alone: a selection made while waiting
+            # kept Enter on it from playing it, newbie64 #2)
+            hand.clear_selection()
         self.refresh_raised()
         if (self._was_my_turn and not self.my_turn()) \
                 or (self.my_turn() and not self._was_my_turn and not passed_now):
@@ -3085,15 +3089,22 @@ class TableScreen(Screen[None]):
             self._accusing = self.window_key(targets[0])  # (this window: no play
             # since)
             n = counts[targets[0]]
-            said = ngettext("{who} holds {n} card.", "{who} holds {n} cards.", n,
-                            who=self.who(targets[0]))
-            said = sentences(said, _("c accuses them of an UNO hand they did not call (cards "
-                                     "that play together): a wrong accusation is said to "
-                                     "everyone."),
-                             ngettext("It costs you {n} card.", "It costs you {n} cards.",
-                                      penalty) if penalty else "",
-                             _("Press c again to accuse."))
-            self.update_status(said)
+            holds = ngettext("{who} holds {n} card.", "{who} holds {n} cards.", n,
+                             who=self.who(targets[0]))
+            costs = ngettext("It costs you {n} card.", "It costs you {n} cards.",
+                             penalty) if penalty else ""
+            again = _("Press c again to accuse.")
+            # (the whole question where it fits; else the shorter words, "press c again"
+            # always whole — the one line cut it off at 80 columns, newbie64 #1)
+            self.update_status(first_that_fits(
+                self.status_width(),
+                sentences(holds, _("c accuses them of an UNO hand they did not call (cards "
+                                   "that play together): a wrong accusation is said to "
+                                   "everyone."), costs, again),
+                sentences(holds, costs,
+                          _("Press c again to accuse them of an UNO hand not called.")),
+                sentences(holds, costs, again),
+                sentences(costs, again)))
             return
         if len(targets) == 1 and (targets[0] == view.get("catchable") or not penalty):
             self._accusing = None
@@ -3101,8 +3112,8 @@ class TableScreen(Screen[None]):
             return
         title = _("Catch whom?")
         if penalty:  # (the rule lists every player: a wrong pick costs cards)
-            title += " " + ngettext("A wrong catch costs you {n} card.",
-                                    "A wrong catch costs you {n} cards.", penalty)
+            title = sentences(title, ngettext("A wrong catch costs you {n} card.",
+                                              "A wrong catch costs you {n} cards.", penalty))
         self.app.push_screen(
             _dialogs().ChoosePlayerDialog(title, [(t, self.who(t)) for t in targets]),
             lambda seat: None if seat is None else self.send({"type": "catch", "target": seat}),

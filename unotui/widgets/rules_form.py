@@ -23,7 +23,7 @@ from textual.widgets import Checkbox, Input, Label, Static
 from ..i18n import N_, _, colon, ngettext, sentences, translate_bindings
 from .field import Field
 from .fit import ELLIPSIS, fit_plain
-from .lines import help_text
+from .lines import Wrapped, help_text
 from .tickbox import TickBox
 
 #: Short titles of the rules options (the explanation is ``OPTIONS[name].help``).
@@ -370,8 +370,9 @@ class RulesForm(Vertical):
             yield Label(_("Rules preset"), classes="title")
             yield Choice([(preset_label(name), name) for name in PRESETS], value=self.preset_name,
                          id="rules-preset")
-        yield Static(self.preset_help(self.initial), classes="help", id="preset-help",
-                     markup=False)
+        # (wrapped as the option's help is: Rich broke Chinese at spaces only, and left a third
+        # of a 60-column line empty, newbie64 #3)
+        yield help_text(self.preset_help(self.initial), id="preset-help")
         for name, opt in OPTIONS.items():
             value = values[name]
             if opt.choices is not None and all(isinstance(c, bool) for c in opt.choices):
@@ -515,7 +516,7 @@ class RulesForm(Vertical):
         return text
 
     def _show_preset_help(self, rules: Any) -> None:
-        self.query_one("#preset-help", Static).update(self.preset_help(rules))
+        self.query_one("#preset-help", Static).update(Wrapped(self.preset_help(rules)))
 
     @on(Choice.Changed, "#rules-preset")
     def _preset_chosen(self, event: Choice.Changed) -> None:
