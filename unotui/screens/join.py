@@ -263,6 +263,14 @@ class JoinField(Field):
                     screen.list_words()  # (the list's words now: review53 #3)
 
 
+class TableList(OptionList):
+    """The list of tables: Enter on it while it is empty is the screen's (the address typed),
+    not the list's, which did nothing (newbie64 #5)."""
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return bool(action != "select" or self.option_count)
+
+
 class JoinScreen(Screen[None]):
     """Tables found on the LAN plus an address field (see the module docstring)."""
 
@@ -370,7 +378,7 @@ class JoinScreen(Screen[None]):
         yield Label(_("Join a table"), classes="screen-title")
         with Vertical(id="tables-box") as box:
             box.border_title = _("Tables on this network")
-            yield OptionList(id="tables", compact=True)
+            yield TableList(id="tables", compact=True)
             yield Static(_("Looking for tables…"), id="discovery", markup=False)
         with Horizontal(classes="row", id="address-row"):
             yield Label(_("Address"))
@@ -713,8 +721,9 @@ class JoinScreen(Screen[None]):
         if action == "join_selected":
             if self.fixed or self.focused is None:  # (none: back from a closed table's
                 return True                          # dialog, Enter did nothing, newbie38 #5)
-            return (self.focused.id in ("address", "password")
-                    or (self.focused.id == "tables" and bool(self.tables)))
+            # (the list emptied under the focus — the table there was stopped —: Enter goes
+            # to the address typed, as the help says, where it did nothing, newbie64 #5)
+            return self.focused.id in ("address", "password", "tables")
         return True
 
     def action_address(self) -> None:
@@ -743,6 +752,11 @@ class JoinScreen(Screen[None]):
                 return
         if self.fixed:
             self.join_address(self.initial_address)
+        elif focused is not None and focused.id == "tables" and not self.tables:
+            address = self.query_one("#address", Input)
+            address.focus()
+            if address.value.strip():
+                self.join_address(address.value)
         elif focused is not None and focused.id == "tables":
             if options.highlighted is None:
                 return
