@@ -160,9 +160,6 @@ HISTORY_ROUNDS = 256
 HISTORY_ROUND_BYTES = 512 * 1024
 #: ... and all of them together at most this long (older rounds left out first)
 HISTORY_BYTES = 4 * 1024 * 1024
-#: a round's events counted before its history is measured in bytes (an event is far below
-#: ``HISTORY_ROUND_BYTES`` / this)
-HISTORY_MEASURED_FROM = 2000
 #: tokens of players whose seats the lobby gave up after a match they missed, kept to tell
 #: them how it ended (:attr:`Table._missed_by`); at most a table's seats, twice over
 MAX_MISSED_BY = 20
@@ -1085,25 +1082,24 @@ class Table:
         """The match so far as ``seat`` saw it, for one who joins or comes back during it (a
         view's log holds the last 40 events only, and L showed a player back only "since you
         joined", newbie40 #4): one ``history`` a round, oldest first, the round under way
-        last (PROTOCOL.md §4)."""
+        last (PROTOCOL.md §4) — within ``HISTORY_ROUNDS``, ``HISTORY_ROUND_BYTES`` (a longer
+        round's latest events, with ``cut``) and ``HISTORY_BYTES``."""
         assert self.state is not None
         out: list[dict[str, Any]] = []
         room = HISTORY_BYTES
         for log in reversed([*self.past_logs, self.state.log][-HISTORY_ROUNDS:]):
             if not log:
                 continue
-            events = visible_log(log, seat)
-            cut = 0
-            if len(events) > HISTORY_MEASURED_FROM:
-                events, cut = latest_within(events, HISTORY_ROUND_BYTES)
-            msg: dict[str, Any] = {"t": "history", "log": events}
-            if cut:
-                msg["cut"] = cut
+            msg: dict[str, Any] = {"t": "history", "log": visible_log(log, seat)}
             first, last = log[0]["seq"], log[-1]["seq"]
             renamed = [r for r in self.renames if first <= r["after"] <= last]
             if renamed:  # (the names the round's events were played under, where they changed)
                 msg["renamed"] = renamed
             size = len(encode(msg))
+            if size > HISTORY_ROUND_BYTES:  # (its latest events, and how many are not there)
+                rest = size - len(encode(msg["log"]))
+                msg["log"], msg["cut"] = latest_within(msg["log"], HISTORY_ROUND_BYTES - rest - 16)
+                size = len(encode(msg))
             if out and size > room:
                 break  # (the round under way is always sent)
             room -= size
