@@ -28,6 +28,9 @@ async def test_newbie63_c_catches_the_wild_draw_four_player_from_the_challenge()
         table: Any = app.table_screen.link.host.table
         await wait_for(pilot, lambda: table.state.current == 0
                        and table.state.phase.value in ("play", "choose_color"))
+        # (the bot waits from now: a late UNO call of its own, in the moment before c, made
+        # the test fail at random)
+        table.cfg.bot_delay = 3600.0
         arrange(table.state, {0: ["R3", "G4", "Y6", "B2", "Y1"], 1: ["W4", "G9"]},
                 "R9", current=1)
         table.submit(1, Play(Card.parse("W4"), Color.BLUE))  # no UNO: one card left
@@ -37,6 +40,9 @@ async def test_newbie63_c_catches_the_wild_draw_four_player_from_the_challenge()
         legal = [a for a in app.table_screen.view.get("legal", []) if a.get("type") == "catch"]
         assert legal, "the bot cannot be caught here: the test arranged it wrong"
         await pilot.press("c")
-        for _ in range(50):
+        # (the table applies a catch once the offender's grace to call is over, uno_grace)
+        for _ in range(300):
+            if len(table.state.hands[1]) == 3:
+                break
             await pilot.pause(0.01)
         assert len(table.state.hands[1]) == 3, "c in the challenge question caught nobody"

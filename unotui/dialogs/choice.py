@@ -131,7 +131,8 @@ class _TableKeys:
 
     table_keys = False
     cancellable = True
-    #: ``c`` catches at the table over this question (not over "Catch whom?" itself)
+    #: ``c`` catches at the table over this question (not over "Catch whom?" itself, which
+    #: sets it false: a Seven-O's or a wild power's "whom?" lets it catch)
     catches = True
 
     def forwards(self, action: str) -> bool:
@@ -323,7 +324,6 @@ class ChoosePlayerDialog(_ChoiceDialog[int | None]):
 
     DEFAULT_CSS = _BASE_CSS.format(name="ChoosePlayerDialog")
     table_keys = True
-    catches = False  # (it may be "Catch whom?" itself)
     BINDINGS: ClassVar[list[BindingType]] = [
         *[Binding(str(n), f"choose('{n}')", show=False) for n in range(1, 10)],
         Binding("escape", "cancel", N_("Cancel")),
