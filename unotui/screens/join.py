@@ -848,6 +848,10 @@ class JoinScreen(Screen[None]):
         how to take it back); ``in_lobby``: no match is under way there (none to watch yet)."""
         from ..dialogs import ConfirmDialog
 
+        # (the line under the question names this table: it still said the last one asked,
+        # "root's table is full.", over another's question, ssh56 #4)
+        self.say(_("{name} is full.", name=name) if name else _("This table is full."))
+
         def answered(watch: bool | None) -> None:
             if watch:
                 self.connect(host, port, shown, spectate=True)
