@@ -779,12 +779,13 @@ def _status(state: GameState) -> PositionStatus:
                               or drawn not in state.hands[state.current]
                               # (kept to play only when it may be played — a Wild Draw Four
                               # the colour rule forbids is not, rules56 #4, unless the hand
-                              # took cards since: a false UNO's, a false catch's, a misplay's,
-                              # review75 #1 —, and never on a penalty, which a draw takes:
+                              # took cards since: a false UNO's, a false catch's, review75 #1,
+                              # review76 #2 —, and never on a penalty, which a draw takes:
                               # rules46 #3)
                               or bool(state.pending) or not _matches(state, drawn)
                               or not (_playable(state, drawn, state.hands[state.current])
-                                      or _cards_come_in_turn(rules))
+                                      or len(state.hands[state.current])
+                                      >= _least_after_penalty(rules))
                               # (a draw ends the top card's freshness: rules47 #1)
                               or state.fresh):
         bad |= S.DRAWN
@@ -989,10 +990,14 @@ def _catch_ok(state: GameState, seats: range) -> bool:
     return not caught and _owes_window(state, len(state.hands[target]))
 
 
-def _cards_come_in_turn(rules: Rules) -> bool:
-    """Can a seat take cards during its own turn, a drawn card kept (a false UNO call, a
-    false catch, a misplay: each costs cards)?"""
-    return bool(rules.false_uno_penalty or rules.false_catch_penalty or rules.misplay_penalty)
+def _least_after_penalty(rules: Rules) -> int:
+    """The fewest cards a hand holds once it took a penalty in its own turn, a drawn card
+    kept: a card from before the draw, the card drawn, and the smallest penalty that can come
+    then — a false UNO call's or a false catch's (a misplay cannot follow a draw: any other
+    card is refused as ``must_play_drawn``, which costs nothing, review76 #3; it can follow
+    those, and then adds to them). Past any hand (a large number) when neither is on."""
+    penalties = [p for p in (rules.false_uno_penalty, rules.false_catch_penalty) if p > 0]
+    return 2 + min(penalties) if penalties else 1 << 30
 
 
 def _phase_ok(state: GameState, seats: range, dealt: bool, seated: bool) -> bool:

@@ -424,6 +424,9 @@ class UnoApp(Flow, App[int]):
         self.start = start
         #: what the terminal cannot show as asked (a theme, a language), said as the app starts
         self.theme_problems: list[str] = []
+        #: wrong passwords typed for each table's address: how many, and when the last was
+        #: refused (the join screen waits after them, :meth:`JoinScreen.password_wait`)
+        self.wrong_passwords: dict[str, tuple[int, float]] = {}
         #: theme files not read yet, by name: a start reads only the chosen theme's file; the
         #: others are read when a theme is asked for by name or the list of themes is wanted
         #: (:meth:`get_theme`, :attr:`available_themes`)

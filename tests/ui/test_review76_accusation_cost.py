@@ -1,7 +1,8 @@
 """review76: at 80 columns the accusation question (unotui/screens/table.py, the
 first_that_fits of 4a1f667c) drops the sentence that says *a wrong* accusation is the one that
 costs — and keeps "It costs you 2 cards." (en): under false_catch_penalty the English player
-reads (two players, Ana the one seat to catch) "Ana holds 2 cards. It costs you 2 cards. Press c again to accuse." — as if accusing
+reads (two players, Ana the one seat to catch) "Ana holds 2 cards. It costs you 2 cards.
+Press c again to accuse." — as if accusing
 always cost 2 cards, where only a wrong one does (the Chinese says 指控错了你要罚摸 2 张牌,
 'if the accusation is wrong you draw 2')."""
 

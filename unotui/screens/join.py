@@ -331,9 +331,6 @@ class JoinScreen(Screen[None]):
         self.tables: dict[str, Any] = {}
         self.unavailable: str | None = None
         self.joining = False
-        #: wrong passwords typed for each address: how many, and when the last was refused
-        #: (:meth:`password_wait`)
-        self.wrong_passwords: dict[str, tuple[int, float]] = {}
         self.joined_to: str | None = None  #: the table this screen joined, until back from it
         #: the connection to that table (its host's ``shutdown`` notice tells it was closed)
         self.joined_client: Any = None
@@ -919,9 +916,25 @@ class JoinScreen(Screen[None]):
             self.say(ngettext("Wrong password: you may try again in {n} second.",
                               "Wrong password: you may try again in {n} seconds.", wait),
                      error=True)
+            self.query_one("#password-row").display = True  # (a join screen opened since
+            field = self.query_one("#password", Input)  # knows the table wants one)
+            field.placeholder = _("this table's password")
+            field.focus()
             return
         self.joining = True
         self._join(host, port, shown, spectate, otherwise, elsewhere)
+
+    @property
+    def wrong_passwords(self) -> dict[str, tuple[int, float]]:
+        """Wrong passwords typed for each address in this app: how many, and when the last
+        was refused (:meth:`password_wait`). The app's, not this screen's: Escape then j opened
+        a new join screen that had forgotten them (review76 #1)."""
+        app: Any = self.app
+        store = getattr(app, "wrong_passwords", None)
+        if not isinstance(store, dict):
+            store = {}
+            app.wrong_passwords = store
+        return store
 
     def password_wait(self, shown: str) -> int:
         """Whole seconds before ``shown`` may be joined again after wrong passwords typed

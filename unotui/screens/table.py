@@ -3093,6 +3093,9 @@ class TableScreen(Screen[None]):
                              who=self.who(targets[0]))
             costs = ngettext("It costs you {n} card.", "It costs you {n} cards.",
                              penalty) if penalty else ""
+            # (said alone, "It costs you 2 cards." read as if every accusation cost: review76 #4)
+            wrong = ngettext("A wrong one costs you {n} card.", "A wrong one costs you {n} cards.",
+                             penalty) if penalty else ""
             again = _("Press c again to accuse.")
             # (the whole question where it fits; else the shorter words, "press c again"
             # always whole — the one line cut it off at 80 columns, newbie64 #1)
@@ -3101,10 +3104,10 @@ class TableScreen(Screen[None]):
                 sentences(holds, _("c accuses them of an UNO hand they did not call (cards "
                                    "that play together): a wrong accusation is said to "
                                    "everyone."), costs, again),
-                sentences(holds, costs,
+                sentences(holds, wrong,
                           _("Press c again to accuse them of an UNO hand not called.")),
-                sentences(holds, costs, again),
-                sentences(costs, again)))
+                sentences(holds, wrong, again),
+                sentences(wrong, again)))
             return
         if len(targets) == 1 and (targets[0] == view.get("catchable") or not penalty):
             self._accusing = None
