@@ -13,12 +13,15 @@ menu (port 11971, this computer only), bo joins it, a match starts, amy presses 
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
-from ssh_kit import connect, plain, play_session
+sys.path.insert(0, str(Path(__file__).resolve().parent / "ssh"))
 
-from unotui.ssh.limits import Limits
-from unotui.ssh.server import DoorConfig, FrontDoor
+from ssh_kit import connect, plain, play_session  # noqa: E402
+
+from unotui.ssh.limits import Limits  # noqa: E402
+from unotui.ssh.server import DoorConfig, FrontDoor  # noqa: E402
 
 
 def goodbye(raw: bytes) -> str:
