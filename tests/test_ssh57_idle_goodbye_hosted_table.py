@@ -18,10 +18,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent / "ssh"))
 
-from ssh_kit import connect, plain, play_session  # noqa: E402
+from ssh_kit import connect, plain, play_session
 
-from unotui.ssh.limits import Limits  # noqa: E402
-from unotui.ssh.server import DoorConfig, FrontDoor  # noqa: E402
+from unotui.ssh.limits import Limits
+from unotui.ssh.server import DoorConfig, FrontDoor
 
 
 def goodbye(raw: bytes) -> str:

@@ -17,9 +17,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent / "ssh"))
 
-from ssh_kit import connect, play_session  # noqa: E402
+from ssh_kit import connect, play_session
 
-from unotui.ssh.server import DoorConfig, FrontDoor  # noqa: E402
+from unotui.ssh.server import DoorConfig, FrontDoor
 
 
 async def test_a_table_hosted_at_the_menu_door_does_not_say_nobody_else_can_join(

@@ -58,7 +58,7 @@ async def test_the_pause_after_wrong_passwords_survives_a_trip_to_the_door_menu(
                 await wait_for(pilot, lambda: app.screen.query_one("#password", Input)
                                is not None and not app.screen.joining, "ready")
                 await wrong()
-                await wait_for(pilot, lambda: hellos == before + 1, "tried")
+                await wait_for(pilot, lambda before=before: hellos == before + 1, "tried")
                 await wait_for(pilot, lambda: "Wrong password: type" in screen_text(app), "wrong")
                 if _ == 0:
                     import asyncio

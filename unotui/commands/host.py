@@ -618,27 +618,19 @@ def journal_line(path: object, journal: Any, *, advertise: bool = True,
 
 
 def resume_hint(journal: object, *, advertise: bool = True, interfaces: str | None = None) -> str:
-    """How to restart this table after it goes away: ``--resume`` alone finds a journal in
-    :func:`unotui.tables.journal_dir`; one written elsewhere (``--journal FILE``) is named, as
-    ``--resume`` alone said "no table has written a journal here yet" (ssh48 #8) — by its
-    absolute path, which a restart from another folder finds too. A table not advertised
+    """How to restart this table after it goes away: ``--resume`` with its journal, by its
+    absolute path (which a restart from another folder finds too) — also one in
+    :func:`unotui.tables.journal_dir`, where ``--resume`` alone opens the newest unfinished
+    match, another table's once a second table was opened since (ssh57 #3; one written
+    elsewhere, ``--journal FILE``, was named already: ssh48 #8). A table not advertised
     (``advertise`` false: ``--no-advertise``) is not advertised again, and one advertised on
     ``interfaces`` only is advertised there again, as the command a stopped table prints
     (:func:`unotui.cli.resume_command`) says too: the hint left them out, and a private
     table's restart advertised it (cli52 #12)."""
     import os
     import shlex
-    from pathlib import Path
 
-    from ..tables import journal_dir
-
-    path = Path(str(journal))
-    try:
-        kept = path.resolve().parent == journal_dir().resolve()
-    except OSError:
-        kept = False
-    hint = "restart with --resume" if kept \
-        else f"restart with --resume {shlex.quote(os.path.abspath(path))}"
+    hint = f"restart with --resume {shlex.quote(os.path.abspath(str(journal)))}"
     if not advertise:
         hint += " --no-advertise"
     elif interfaces:

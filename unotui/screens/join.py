@@ -263,6 +263,20 @@ class JoinField(Field):
                     screen.list_words()  # (the list's words now: review53 #3)
 
 
+def password_key(shown: str) -> str:
+    """Which table an address names, for the pause after wrong passwords: a port of this
+    machine by its port alone — ``localhost:P``, ``127.0.0.1:P``, a LAN address of it: one
+    table (ssh57 #2: typed another way, it was tried at once) —, else the address as typed,
+    its host's case aside."""
+    from ..tables import this_machine
+
+    text = shown.strip().replace("\uff1a", ":")
+    port = text.rsplit(":", 1)[-1]
+    if this_machine(text) and port.isdigit():
+        return f"this machine:{int(port)}"
+    return text.casefold()
+
+
 class TableList(OptionList):
     """The list of tables: Enter on it while it is empty is the screen's (the address typed),
     not the list's, which did nothing (newbie64 #5)."""
@@ -945,7 +959,7 @@ class JoinScreen(Screen[None]):
         import math
         import time
 
-        count, at = self.wrong_passwords.get(shown, (0, 0.0))
+        count, at = self.wrong_passwords.get(password_key(shown), (0, 0.0))
         if not count:
             return 0
         return max(0, math.ceil(at + PASSWORD_PAUSE[min(count, len(PASSWORD_PAUSE)) - 1]
@@ -1014,8 +1028,9 @@ class JoinScreen(Screen[None]):
                 else:
                     import time
 
-                    count = self.wrong_passwords.get(shown, (0, 0.0))[0] + 1
-                    self.wrong_passwords[shown] = (count, time.monotonic())
+                    key = password_key(shown)
+                    count = self.wrong_passwords.get(key, (0, 0.0))[0] + 1
+                    self.wrong_passwords[key] = (count, time.monotonic())
                 self.query_one("#password-row").display = True
                 field = self.query_one("#password", Input)
                 # (it said "only if the table has one" beside "This table needs the right
@@ -1177,7 +1192,7 @@ class JoinScreen(Screen[None]):
             self.say(_("Joined {address}.", address=place))
         self.joined_to = place
         self.joined_client = client
-        self.wrong_passwords.pop(shown, None)
+        self.wrong_passwords.pop(password_key(shown), None)
         # (the name the table gave, which its lobby shows: not always the one asked for)
         self.given = (client.name or name, place, name)
         self.query_one("#join-as", Static).update(self.name_line(at_table=True))

@@ -1000,7 +1000,10 @@ class LobbyScreen(Screen[None]):
         private = loopback_address(self.session.address or "")
         self.discovery_note = (
             _("Not listed on the LAN: {why}", why=why) if why else
-            _("Listed on this computer only, where the table listens: nobody else can join.")
+            (_("Listed on this computer only, where the table listens: the door's other "
+               "visitors join it from their Join list.")
+             if getattr(self.app, "ssh_door", None) == "menu" else
+             _("Listed on this computer only, where the table listens: nobody else can join."))
             if private else
             _("Listed on this computer only: mDNS is limited to loopback.")
             if getattr(host, "listed_locally", False) else

@@ -198,10 +198,13 @@ class Farewell:
                               "Sorry! Connect again to play on.", signal=self.signal) + "\r\n"
         if self.why == "quit":  # (no blank line: the game's own screen is gone already)
             return _("Thanks for playing! The same ssh command brings you back.") + "\r\n"
-        if self.why == "idle":
+        if self.why == "idle":  # (with what became of a table hosted in the session: it
+            # closed, and its host was not told, ssh57 #4)
+            body = "\r\n".join(notes.strip().splitlines()) if notes.strip() else ""
             return "\r\n" + _("Closed after {time} without a key press. Come back any time: "
                               "the same ssh command takes you back to your seat, if you had "
-                              "one.", time=duration(self.seconds)) + "\r\n"
+                              "one.", time=duration(self.seconds)) + "\r\n" \
+                + (body + "\r\n" if body else "")
         return closing_farewell(self.words() if callable(self.words) else self.words, notes)
 
     @property
@@ -1263,6 +1266,9 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         # (the door closing: what became of the visitor's own seat or table, ssh51 #1)
         closing = self._farewell is not None and self._farewell.why == "closing" \
             and self.settings_dir is not None and self.proc is not None
+        # (idled out: a table hosted in the session closes with it, and is said, ssh57 #4)
+        idle = self._farewell is not None and self._farewell.why == "idle" \
+            and self.settings_dir is not None and self.proc is not None
         held: list[str] = []
         gone: list[str] = []  # (tables hosted in the door's own sessions, where this one sat)
         hosted: tuple[str, bool] | None = None
@@ -1271,7 +1277,8 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
             if self._writing and self.master is not None:
                 asyncio.get_running_loop().remove_writer(self.master)
                 self._writing = False
-            opened = hosted_open(self.settings_dir) if closing and self.settings_dir else None
+            opened = hosted_open(self.settings_dir) \
+                if (closing or idle) and self.settings_dir else None
             if self.proc is not None:
                 status = await stop_process(self.proc, self.master)
                 self._judge_exit(self.proc.returncode)
@@ -1281,6 +1288,8 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
                 held = seats_held(self.settings_dir, self.proc.pid)
                 if opened is not None:
                     hosted = (opened[0], match_cut(opened[1], self._closed_at))
+            elif idle and opened is not None and self.proc is not None:
+                hosted = (opened[0], match_cut(opened[1], self._closed_at))
             if self.master is not None:
                 self._stop_draining()
                 with contextlib.suppress(OSError):
@@ -1324,7 +1333,9 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
                     if goodbye is not None:
                         with speaking(lang):
                             notes = closing_notes(held, hosted, self.door, gone) \
-                                if goodbye.why == "closing" else ""
+                                if goodbye.why == "closing" else \
+                                closing_notes((), hosted, self.door) \
+                                if goodbye.why == "idle" else ""
                             text = wrapped(goodbye.text(notes), self.size[0])
                         # (an app that quit put the terminal back itself; one stopped did not)
                         restore = b"" if goodbye.why == "quit" else RESTORE_TERMINAL
