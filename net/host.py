@@ -1091,6 +1091,9 @@ class Table:
             if not log:
                 continue
             msg: dict[str, Any] = {"t": "history", "log": visible_log(log, seat)}
+            number = next((e.get("round") for e in log if e.get("type") == "round_start"), None)
+            if isinstance(number, int):  # (older rounds may be left out, and a cut round's log
+                msg["round"] = number  # lacks its round_start: proto58 #2)
             first, last = log[0]["seq"], log[-1]["seq"]
             renamed = [r for r in self.renames if first <= r["after"] <= last]
             if renamed:  # (the names the round's events were played under, where they changed)

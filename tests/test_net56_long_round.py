@@ -77,6 +77,7 @@ async def test_a_round_nobody_plays_in_never_sends_a_frame_over_the_client_cap()
         # the round's latest events are there, and how many earlier ones are not (§4)
         assert history["cut"] > 0 and history["log"][-1]["seq"] == table.state.log[-1]["seq"]
         assert history["cut"] + len(history["log"]) == len(table.state.log)
+        assert history["round"] == 1  # (its round_start is among the events cut: proto58 #2)
     finally:
         for task in drains:
             task.cancel()
