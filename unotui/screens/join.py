@@ -232,6 +232,7 @@ def _address_key(shown: str) -> str:
 #: typed for one address (:meth:`JoinScreen.password_wait`)
 PASSWORD_PAUSE = (1.0, 2.0, 4.0, 8.0)
 
+
 class JoinField(Field):
     """The address and password fields: Enter joins from them, and the footer says so (an
     Input's own Enter is unlabelled, so a player typing a password saw only "Back")."""
