@@ -6,7 +6,7 @@ import re
 
 import pytest
 from textual.widgets._toast import Toast
-from ui_testkit import ScriptedLink, app_on, scripted_state, shown, wait_for
+from ui_testkit import ScriptedLink, app_on, paint_terminal, scripted_state, shown, wait_for
 
 from unotui.i18n import _, set_language
 from unotui.screens.table import TableScreen
@@ -54,30 +54,6 @@ async def test_newbie62_a_chinese_notice_over_the_log_is_not_missing_characters(
         assert _letters(line) in _letters(drawn), drawn
 
 
-_MOVE = re.compile(r"\x1b\[(\d+);(\d+)H")
-_STYLE = re.compile(r"\x1b\[[0-9;:?]*[A-Za-z]")
-
-
-def _paint(grid: list[list[str]], sequence: str) -> None:
-    """Write what a terminal is sent (cursor moves and text) onto ``grid``, a double-width
-    character taking its cell and the next."""
-    from rich.cells import cell_len
-
-    y = x = 0
-    position = 0
-    for move in _MOVE.finditer(sequence + "\x1b[1;1H"):
-        text = _STYLE.sub("", sequence[position:move.start()]).replace("\r", "").replace("\n", "")
-        for char in text:
-            width = cell_len(char)
-            if 0 <= y < len(grid) and 0 <= x < len(grid[y]):
-                grid[y][x] = char
-                if width == 2 and x + 1 < len(grid[y]):
-                    grid[y][x + 1] = ""
-            x += width
-        y, x = int(move.group(1)) - 1, int(move.group(2)) - 1
-        position = move.end()
-
-
 @pytest.mark.parametrize("columns", [(0, 80), (30, 80), (42, 80), (50, 80), (0, 45), (0, 50), (0, 62)],
                          ids=lambda columns: f"{columns[0]}-{columns[1]}")
 async def test_newbie62_the_terminal_is_sent_a_chinese_notice_whole(
@@ -102,12 +78,12 @@ async def test_newbie62_the_terminal_is_sent_a_chinese_notice_whole(
         assert _letters(line) in _letters(full), full
         compositor = app.screen._compositor
         grid = [[" "] * 80 for _ in range(24)]
-        _paint(grid, compositor.render_update(full=True).render_segments(app.console))
+        paint_terminal(grid, compositor.render_update(full=True).render_segments(app.console))
         left, right = columns
         compositor._dirty_regions.add(Region(left, 0, right - left, 24))
         update = compositor.render_partial_update()
         assert update is not None
-        _paint(grid, update.render_segments(app.console))
+        paint_terminal(grid, update.render_segments(app.console))
         sent = "\n".join("".join(row) for row in grid)
         assert _letters(line) in _letters(sent), sent
 
@@ -125,7 +101,7 @@ async def test_newbie62_a_terminal_shows_the_chinese_notice_whole_as_the_table_g
 
     def display(screen: object, renderable: object) -> None:
         if isinstance(renderable, CompositorUpdate):
-            _paint(grid, renderable.render_segments(app.console))
+            paint_terminal(grid, renderable.render_segments(app.console))
         shown_by_textual(screen, renderable)
 
     app._display = display  # type: ignore[method-assign]

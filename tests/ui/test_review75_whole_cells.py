@@ -10,46 +10,17 @@ this update did not render)."""
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
-from rich.cells import cell_len
 from textual.app import App, ComposeResult
 from textual.containers import Container, Horizontal
 from textual.widgets import Static
+from ui_testkit import paint_terminal
 
 from unotui import whole_cells
 
-_MOVE = re.compile(r"\x1b\[(\d+);(\d+)H")
-_STYLE = re.compile(r"\x1b\[[0-9;:?]*[A-Za-z]")
-
 WIDTH, HEIGHT = 80, 12
 CHINESE = "小明同学抓到你没喊UNO你罚摸两张牌小明同学抓到你没喊"
-
-
-def paint(grid: list[list[str]], sequence: str) -> None:
-    """Paint ``sequence`` on ``grid`` as a terminal does ("" marks a wide character's right
-    half; writing over either half of a wide character blanks the other half)."""
-    y = x = 0
-    position = 0
-    for move in _MOVE.finditer(sequence + "\x1b[1;1H"):
-        text = _STYLE.sub("", sequence[position:move.start()]).replace("\r", "").replace("\n", "")
-        for char in text:
-            width = cell_len(char)
-            if 0 <= y < len(grid):
-                row = grid[y]
-                for cell in range(x, min(x + width, len(row))):
-                    if row[cell] == "" and cell > 0:
-                        row[cell - 1] = " "  # (the left half of a wide character)
-                    if cell + 1 < len(row) and row[cell + 1] == "" and cell_len(row[cell]) == 2:
-                        row[cell + 1] = " "  # (the right half of one)
-                if 0 <= x < len(row):
-                    row[x] = char
-                    if width == 2 and x + 1 < len(row):
-                        row[x + 1] = ""
-            x += width
-        y, x = int(move.group(1)) - 1, int(move.group(2)) - 1
-        position = move.end()
 
 
 def text_of(grid: list[list[str]]) -> list[str]:
@@ -87,7 +58,7 @@ async def _run(change: Any) -> tuple[list[str], list[str]]:
 
     def display(screen: Any, renderable: Any) -> None:
         if isinstance(renderable, CompositorUpdate):
-            paint(grid, renderable.render_segments(app.console))
+            paint_terminal(grid, renderable.render_segments(app.console))
         shown_by_textual(screen, renderable)
 
     app._display = display  # type: ignore[method-assign]
@@ -98,7 +69,7 @@ async def _run(change: Any) -> tuple[list[str], list[str]]:
         await pilot.pause()
         await pilot.pause()
         meant = [[" "] * WIDTH for _ in range(HEIGHT)]
-        paint(meant, app.screen._compositor.render_update(full=True).render_segments(app.console))
+        paint_terminal(meant, app.screen._compositor.render_update(full=True).render_segments(app.console))
         return text_of(grid), text_of(meant)
 
 

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from typing import Any
 
+from rich.cells import cell_len
 from textual.app import App
 from textual.pilot import Pilot
 
@@ -228,3 +230,32 @@ def four_on_bo() -> tuple[Any, ScriptedLink, Any]:
     apply(state, 1, Play(Card.parse("W4"), Color.BLUE))
     link = ScriptedLink(NAMES, seat=2)
     return state, link, app_on(link)
+
+
+_TERMINAL_MOVE = re.compile(r"\x1b\[(\d+);(\d+)H")
+_TERMINAL_STYLE = re.compile(r"\x1b\[[0-9;:?]*[A-Za-z]")
+
+
+def paint_terminal(grid: list[list[str]], sequence: str) -> None:
+    """Paint ``sequence`` on ``grid`` as a terminal does ("" marks a wide character's right
+    half; writing over either half of a wide character blanks the other half)."""
+    y = x = 0
+    position = 0
+    for move in _TERMINAL_MOVE.finditer(sequence + "\x1b[1;1H"):
+        text = _TERMINAL_STYLE.sub("", sequence[position:move.start()]).replace("\r", "").replace("\n", "")
+        for char in text:
+            width = cell_len(char)
+            if 0 <= y < len(grid):
+                row = grid[y]
+                for cell in range(x, min(x + width, len(row))):
+                    if row[cell] == "" and cell > 0:
+                        row[cell - 1] = " "  # (the left half of a wide character)
+                    if cell + 1 < len(row) and row[cell + 1] == "" and cell_len(row[cell]) == 2:
+                        row[cell + 1] = " "  # (the right half of one)
+                if 0 <= x < len(row):
+                    row[x] = char
+                    if width == 2 and x + 1 < len(row):
+                        row[x + 1] = ""
+            x += width
+        y, x = int(move.group(1)) - 1, int(move.group(2)) - 1
+        position = move.end()

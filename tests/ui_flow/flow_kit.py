@@ -297,3 +297,17 @@ async def play_match(client: Any, seed: int = 3, limit: float = 20.0) -> None:
         elif msg["t"] != "view":
             continue
         await act_on_newest()
+
+
+def count_hellos(host: Any) -> Callable[[], int]:
+    """Count the ``hello`` messages ``host``'s table hears from now (each join tried): the
+    count so far, called."""
+    heard = host.table._hello
+    seen = [0]
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        seen[0] += 1
+        return heard(*args, **kwargs)
+
+    host.table._hello = counted
+    return lambda: seen[0]

@@ -5,7 +5,7 @@ password typed for an address — 1, 2, 4, then 8 s — and says so; the right o
 
 from __future__ import annotations
 
-from flow_kit import press, screen_text, wait_for
+from flow_kit import count_hellos, press, screen_text, wait_for
 
 
 async def test_after_a_wrong_password_the_next_try_waits_and_says_how_long() -> None:
@@ -19,15 +19,7 @@ async def test_after_a_wrong_password_the_next_try_waits_and_says_how_long() -> 
 
     host = Host(TableConfig(name="Locked", seats=3, password="pw", bot_delay=3600.0))
     _, port = await host.start_server("127.0.0.1", 0)
-    hellos = 0
-    heard = host.table._hello
-
-    def counted(*args: object, **kwargs: object) -> object:
-        nonlocal hellos
-        hellos += 1
-        return heard(*args, **kwargs)
-
-    host.table._hello = counted  # type: ignore[method-assign]
+    hellos = count_hellos(host)
     app = build_app(lang="en", ascii_only=False, start=lambda: JoinScreen(
         f"127.0.0.1:{port}", name="zoe", auto_join=True, fixed=True))
     app.ssh_door = "table"
@@ -36,18 +28,18 @@ async def test_after_a_wrong_password_the_next_try_waits_and_says_how_long() -> 
             await wait_for(pilot, lambda: "needs the right password" in screen_text(app), "asked")
             await wait_for(pilot, lambda: app.focused is not None
                            and app.focused.id == "password", "the password field")
-            asked = hellos
+            asked = hellos()
             await press(pilot, "n", "o", "enter")
             await wait_for(pilot, lambda: "Wrong password: type the table's password again."
                            in screen_text(app), "wrong")
-            assert hellos == asked + 1
+            assert hellos() == asked + 1
             await press(pilot, "enter")  # at once: not tried, and said why
             await wait_for(pilot, lambda: "you may try again in 1 second"
                            in screen_text(app), "the pause said")
-            assert hellos == asked + 1
+            assert hellos() == asked + 1
             await asyncio.sleep(1.1)
             await press(pilot, "enter")  # a second wrong one: then 2 s
-            await wait_for(pilot, lambda: hellos == asked + 2, "tried again")
+            await wait_for(pilot, lambda: hellos() == asked + 2, "tried again")
             await wait_for(pilot, lambda: "Wrong password: type" in screen_text(app), "wrong")
             await press(pilot, "enter")
             await wait_for(pilot, lambda: "you may try again in 2 seconds"
@@ -57,7 +49,7 @@ async def test_after_a_wrong_password_the_next_try_waits_and_says_how_long() -> 
             field.value = "pw"
             field.focus()
             await press(pilot, "enter")
-            await wait_for(pilot, lambda: hellos == asked + 3, "the right one tried")
+            await wait_for(pilot, lambda: hellos() == asked + 3, "the right one tried")
             await wait_for(pilot, lambda: "Wrong password" not in screen_text(app)
                            and "try again in" not in screen_text(app), "joined")
     finally:

@@ -5,7 +5,7 @@ next password at once — the pause PROTOCOL.md §6 and SSH.md promise is gone i
 
 from __future__ import annotations
 
-from flow_kit import press, screen_text, wait_for
+from flow_kit import count_hellos, press, screen_text, wait_for
 
 
 async def test_review76_leaving_and_reopening_join_keeps_the_pause() -> None:
@@ -17,15 +17,7 @@ async def test_review76_leaving_and_reopening_join_keeps_the_pause() -> None:
 
     host = Host(TableConfig(name="Locked", seats=3, password="pw", bot_delay=3600.0))
     _, port = await host.start_server("127.0.0.1", 0)
-    hellos = 0
-    heard = host.table._hello
-
-    def counted(*args: object, **kwargs: object) -> object:
-        nonlocal hellos
-        hellos += 1
-        return heard(*args, **kwargs)
-
-    host.table._hello = counted  # type: ignore[method-assign]
+    hellos = count_hellos(host)
     address = f"127.0.0.1:{port}"
     app = make_app(lambda: [JoinScreen(address, name="zoe", auto_join=True, fixed=True)],
                    ascii_only=False, animations=False, lang="en")
@@ -36,24 +28,24 @@ async def test_review76_leaving_and_reopening_join_keeps_the_pause() -> None:
             await wait_for(pilot, lambda: "needs the right password" in screen_text(app), "asked")
             await wait_for(pilot, lambda: app.focused is not None
                            and app.focused.id == "password", "the password field")
-            asked = hellos
+            asked = hellos()
             await press(pilot, "n", "o", "enter")
             await wait_for(pilot, lambda: "Wrong password: type the table's password again."
                            in screen_text(app), "wrong")
-            assert hellos == asked + 1
+            assert hellos() == asked + 1
             await press(pilot, "escape")
             await wait_for(pilot, lambda: not isinstance(app.screen, JoinScreen), "back")
             await press(pilot, "j")
             await wait_for(pilot, lambda: isinstance(app.screen, JoinScreen), "join again")
             await wait_for(pilot, lambda: app.focused is not None
                            and app.focused.id == "password", "the password field again")
-            tried = hellos
+            tried = hellos()
             field = app.screen.query_one("#password", Input)
             field.value = "no2"
             await press(pilot, "enter")  # within a second of the wrong one
             await pilot.pause(0.3)
             # the pause should hold: not tried, and said why
-            assert hellos == tried, "a second password was tried at once after Escape, j"
+            assert hellos() == tried, "a second password was tried at once after Escape, j"
             assert "try again in" in screen_text(app)
     finally:
         await host.close()
