@@ -121,7 +121,8 @@ def challenge_dialog() -> tuple[Any, Any]:
 def player_dialog() -> tuple[Any, Any]:
     from unotui.dialogs import ChoosePlayerDialog
 
-    return _table(lambda s: ChoosePlayerDialog("Catch whom?", [(1, "Ana"), (3, "Cy")]),
+    return _table(lambda s: ChoosePlayerDialog("Catch whom?", [(1, "Ana"), (3, "Cy")],
+                                               catches=False),  # (as the table asks it)
                   shown="ChoosePlayerDialog")
 
 

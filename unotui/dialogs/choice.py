@@ -131,8 +131,8 @@ class _TableKeys:
 
     table_keys = False
     cancellable = True
-    #: ``c`` catches at the table over this question (not over "Catch whom?" itself, which
-    #: sets it false: a Seven-O's or a wild power's "whom?" lets it catch)
+    #: ``c`` catches at the table over this question (not over "Catch whom?" itself:
+    #: :class:`ChoosePlayerDialog`'s ``catches``; a Seven-O's or a wild power's "whom?" lets it)
     catches = True
 
     def forwards(self, action: str) -> bool:
@@ -330,11 +330,14 @@ class ChoosePlayerDialog(_ChoiceDialog[int | None]):
     ]
 
     def __init__(self, title: str, players: list[tuple[int, str]], body: str = "",
-                 initial: int = 0, label: Callable[[int], str] | None = None) -> None:
+                 initial: int = 0, label: Callable[[int], str] | None = None,
+                 catches: bool = True) -> None:
         """``initial``: the index in ``players`` highlighted at first (what Enter picks);
-        ``label``: a seat's words as they are now (its card count), for :meth:`relabel`."""
+        ``label``: a seat's words as they are now (its card count), for :meth:`relabel`;
+        ``catches``: the table's c catches over it (not over "Catch whom?" itself)."""
         options = [(str(i + 1), name, seat) for i, (seat, name) in enumerate(players[:9])]
         super().__init__(title, body, options)  # type: ignore[arg-type]
+        self.catches = catches
         self.initial = initial if 0 <= initial < len(options) else 0
         self.label = label
 

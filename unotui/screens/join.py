@@ -827,6 +827,9 @@ class JoinScreen(Screen[None]):
         # no seat left: watching is all there is, so ask first — unless the table keeps a seat
         # for this player (back after a drop: a running match lists every seat as taken)
         if table.full and kept is None:
+            # (the line under the question names this table: it still said the last one asked,
+            # "root's table is full.", over another's question, ssh56 #4)
+            self.say(_("{name} is full.", name=table.name))
             self.offer_to_watch(table.host, table.port, table.address, table.name,
                                 kept_elsewhere(table.address, self.name_at(table.address),
                                                kept_seats.Listing.of(table)),  # (review47 #2)
@@ -859,10 +862,6 @@ class JoinScreen(Screen[None]):
         ``kept_for``: the other name under which this player's seat is kept there (said, with
         how to take it back); ``in_lobby``: no match is under way there (none to watch yet)."""
         from ..dialogs import ConfirmDialog
-
-        # (the line under the question names this table: it still said the last one asked,
-        # "root's table is full.", over another's question, ssh56 #4)
-        self.say(_("{name} is full.", name=name) if name else _("This table is full."))
 
         def answered(watch: bool | None) -> None:
             if watch:

@@ -3117,10 +3117,9 @@ class TableScreen(Screen[None]):
         if penalty:  # (the rule lists every player: a wrong pick costs cards)
             title = sentences(title, ngettext("A wrong catch costs you {n} card.",
                                               "A wrong catch costs you {n} cards.", penalty))
-        whom = _dialogs().ChoosePlayerDialog(title, [(t, self.who(t)) for t in targets])
-        whom.catches = False  # (c over "Catch whom?" would ask it again)
-        self.app.push_screen(
-            whom,
+        self.app.push_screen(  # (c over "Catch whom?" would ask it again: catches off)
+            _dialogs().ChoosePlayerDialog(title, [(t, self.who(t)) for t in targets],
+                                          catches=False),
             lambda seat: None if seat is None else self.send({"type": "catch", "target": seat}),
         )
 
