@@ -111,7 +111,6 @@ def resume_command(config: Any, headless: bool = False,
     for a stopped hosting app and a stopped headless host (review29 #2)."""
     import shlex
 
-
     command = f"{how_to_run()} host{' --headless' if headless else ''} --resume"
     journal = getattr(config, "journal", None)
     if journal:  # (absolute: a relative --journal was named as given, which a restart from
