@@ -1381,7 +1381,10 @@ class LobbyScreen(Screen[None]):
             return
         rules = self.lobby.get("rules")
         keys = lobby_keys()
-        if self.session.host is not None:  # (this app is the table: its journal brings it back)
+        if self.session.host is not None and getattr(self.app, "ssh_door", None) is None:
+            # (this app is the table: its journal brings it back — not a door's visitor's,
+            # who runs no command and whose table closes with the session, as ssh56 #3 said
+            # of the menu's help)
             from ..cli import how_to_run
 
             keys.append(("--resume", _(
