@@ -784,8 +784,7 @@ def _status(state: GameState) -> PositionStatus:
                               # rules46 #3)
                               or bool(state.pending) or not _matches(state, drawn)
                               or not (_playable(state, drawn, state.hands[state.current])
-                                      or len(state.hands[state.current])
-                                      >= _least_after_penalty(rules))
+                                      or _penalty_since(rules, len(state.hands[state.current])))
                               # (a draw ends the top card's freshness: rules47 #1)
                               or state.fresh):
         bad |= S.DRAWN
@@ -990,14 +989,14 @@ def _catch_ok(state: GameState, seats: range) -> bool:
     return not caught and _owes_window(state, len(state.hands[target]))
 
 
-def _least_after_penalty(rules: Rules) -> int:
-    """The fewest cards a hand holds once it took a penalty in its own turn, a drawn card
-    kept: a card from before the draw, the card drawn, and the smallest penalty that can come
-    then — a false UNO call's or a false catch's (a misplay cannot follow a draw: any other
-    card is refused as ``must_play_drawn``, which costs nothing, review76 #3; it can follow
-    those, and then adds to them). Past any hand (a large number) when neither is on."""
+def _penalty_since(rules: Rules, held: int) -> bool:
+    """Can a hand of ``held`` cards, a drawn card kept, have taken a penalty in its own turn
+    since the draw? It holds then a card from before the draw, the card drawn, and at least
+    the smallest penalty that can come — a false UNO call's or a false catch's (a misplay
+    cannot follow a draw: any other card is refused as ``must_play_drawn``, which costs
+    nothing, review76 #3; it can follow those, and then adds to them)."""
     penalties = [p for p in (rules.false_uno_penalty, rules.false_catch_penalty) if p > 0]
-    return 2 + min(penalties) if penalties else 1 << 30
+    return bool(penalties) and held >= 2 + min(penalties)
 
 
 def _phase_ok(state: GameState, seats: range, dealt: bool, seated: bool) -> bool:

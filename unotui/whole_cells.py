@@ -193,13 +193,12 @@ def install() -> bool:
     compositor: Any = Compositor
     if getattr(compositor, "_unotui_whole_cells", False):
         return True
-    toast: Any = Toast
-    if callable(getattr(toast, "render", None)) and hasattr(toast, "__init__"):
-        _TEXTUAL_TOAST = toast.render
-        toast.render = _toast_render
     if not all(hasattr(compositor, name) for name in
                ("_render_chops", "render_partial_update", "_get_renders", "cuts")):
         return False
+    toast: Any = Toast
+    _TEXTUAL_TOAST = toast.render
+    toast.render = _toast_render
     _TEXTUAL_PARTIAL = compositor.render_partial_update
     compositor._render_chops = _render_chops
     compositor.render_partial_update = _render_partial_update

@@ -267,15 +267,15 @@ class JoinField(Field):
 def password_key(shown: str) -> str:
     """Which table an address names, for the pause after wrong passwords: a port of this
     machine by its port alone — ``localhost:P``, ``127.0.0.1:P``, a LAN address of it: one
-    table (ssh57 #2: typed another way, it was tried at once) —, else the address as typed,
-    its host's case aside."""
+    table (ssh57 #2: typed another way, it was tried at once) —, else as remembered passwords
+    are keyed (:func:`_address_key`)."""
     from ..tables import this_machine
 
-    text = shown.strip().replace("\uff1a", ":")
-    port = text.rsplit(":", 1)[-1]
-    if this_machine(text) and port.isdigit():
-        return f"this machine:{int(port)}"
-    return text.casefold()
+    with contextlib.suppress(ValueError):
+        _host, port = parse_address(shown)
+        if this_machine(shown):
+            return f"this machine:{port}"
+    return _address_key(shown)
 
 
 class TableList(OptionList):
@@ -930,24 +930,27 @@ class JoinScreen(Screen[None]):
             self.say(ngettext("Wrong password: you may try again in {n} second.",
                               "Wrong password: you may try again in {n} seconds.", wait),
                      error=True)
-            self.query_one("#password-row").display = True  # (a join screen opened since
-            field = self.query_one("#password", Input)  # knows the table wants one)
-            field.placeholder = _("this table's password")
-            field.focus()
+            self.ask_password()  # (a join screen opened since knows the table wants one)
             return
         self.joining = True
         self._join(host, port, shown, spectate, otherwise, elsewhere)
+
+    def ask_password(self) -> None:
+        """Show the password field, say it is this table's, and put the cursor there (it
+        said "only if the table has one" beside "This table needs the right password",
+        ssh40 #7)."""
+        self.query_one("#password-row").display = True
+        field = self.query_one("#password", Input)
+        field.placeholder = _("this table's password")
+        field.focus()
 
     @property
     def wrong_passwords(self) -> dict[str, tuple[int, float]]:
         """Wrong passwords typed for each address in this app: how many, and when the last
         was refused (:meth:`password_wait`). The app's, not this screen's: Escape then j opened
         a new join screen that had forgotten them (review76 #1)."""
-        app: Any = self.app
-        store = getattr(app, "wrong_passwords", None)
-        if not isinstance(store, dict):
-            store = {}
-            app.wrong_passwords = store
+        app: Any = self.app  # (a UnoApp: unotui.app)
+        store: dict[str, tuple[int, float]] = app.wrong_passwords
         return store
 
     def password_wait(self, shown: str) -> int:
@@ -1031,12 +1034,7 @@ class JoinScreen(Screen[None]):
                     key = password_key(shown)
                     count = self.wrong_passwords.get(key, (0, 0.0))[0] + 1
                     self.wrong_passwords[key] = (count, time.monotonic())
-                self.query_one("#password-row").display = True
-                field = self.query_one("#password", Input)
-                # (it said "only if the table has one" beside "This table needs the right
-                # password", ssh40 #7)
-                field.placeholder = _("this table's password")
-                field.focus()
+                self.ask_password()
             elif exc.code == "table_full" and not spectate:  # (a newcomer finds no seat only
                 # in a lobby: during a match they watch)
                 self.offer_to_watch(host, port, shown,

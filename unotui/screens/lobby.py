@@ -1417,18 +1417,17 @@ class LobbyScreen(Screen[None]):
         if self.ended:  # nothing to give up any more
             self._leave()
             return
+        title = _("Leave the table?")
         if self.session.host is not None and not self.session.address:
             body = _("The game ends.")
         elif self.session.host is not None:
-            body = _("Your table closes for everyone.")
+            # (the table's own host closes it: the title says so, as q at the table does —
+            # "Leave the table?" here, "Close the table?" there, newbie63 #7)
+            title, body = _("Close the table?"), _("Your table closes for everyone.")
         elif self.watching():
             body = _("You stop watching.")
         else:
             body = _("Your seat is given up.")
-        # (the table's own host closes it: the title says so, as q at the table does —
-        # "Leave the table?" here, "Close the table?" there, newbie63 #7)
-        title = _("Close the table?") if self.session.host is not None and self.session.address \
-            else _("Leave the table?")
         self.app.push_screen(ConfirmDialog(title, body),
                              lambda yes: self._leave() if yes else None)
 

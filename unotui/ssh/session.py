@@ -1286,9 +1286,7 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
                 # (after the app's last word on them: it may keep its seat on its way out)
                 gone = drop_door_seats(self.settings_dir, self._door_tables, self.proc.pid)
                 held = seats_held(self.settings_dir, self.proc.pid)
-                if opened is not None:
-                    hosted = (opened[0], match_cut(opened[1], self._closed_at))
-            elif idle and opened is not None and self.proc is not None:
+            if opened is not None:  # (read only when closing or idle)
                 hosted = (opened[0], match_cut(opened[1], self._closed_at))
             if self.master is not None:
                 self._stop_draining()
