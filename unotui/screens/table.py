@@ -112,7 +112,7 @@ KEY_ACTIONS: dict[str, str] = {
 #: seconds without a view or an error after a move is sent before the status line says so
 UNANSWERED_AFTER = 2.0
 
-_CHECKED_ACTIONS = (*dict.fromkeys(KEY_ACTIONS.values()), "give", "take_seat")
+_CHECKED_ACTIONS = (*dict.fromkeys(KEY_ACTIONS.values()), "give", "accept", "take_seat")
 #: the number keys that pick a card of the hand, the first to the tenth (:meth:`action_pick`)
 PICK_KEYS = "1234567890"
 
@@ -153,7 +153,7 @@ QUIET_CHECK = 2.0
 DIALOG_GUARD_SECONDS = 1.5
 #: the actions of the keys a dialog answers with (Enter, d, x, p, the digits): the ones the
 #: guard above holds back; UNO, catch and moving the cursor were never a dialog's, and act
-GUARDED_ACTIONS = frozenset({"play", "give", "draw", "challenge", "pass_turn", "pick"})
+GUARDED_ACTIONS = frozenset({"play", "give", "draw", "accept", "challenge", "pass_turn", "pick"})
 
 
 def held_then(before: Counter[str], events: list[dict[str, Any]], me: int) -> Counter[str]:
@@ -264,6 +264,9 @@ class TableScreen(Screen[None]):
         Binding("enter", "name_date", N_("Date")),
         # (the same key while giving cards away: the footer says "Give", not "Play")
         Binding("enter", "give", N_("Give")),
+        # (d answers a Wild Draw Four's question by taking the cards, and the footer says so
+        # after Esc, as the question did: "d Draw" there read as one card, newbie63 #4)
+        Binding("d", "accept", N_("Take the cards")),
         Binding("d", "draw", N_("Draw")),
         Binding("p", "pass_turn", N_("Pass")),
         Binding("u", "uno", N_("UNO")),
@@ -2489,7 +2492,9 @@ class TableScreen(Screen[None]):
             return bool(self.legal_of("date"))
         if action == "give":
             return bool(self.legal_of("give"))
-        if action == "draw":  # (d during a Wild Draw Four's question takes the cards)
+        if action == "accept":  # (d during a Wild Draw Four's question takes the cards)
+            return "accept" in legal and not self.reconnecting.active
+        if action == "draw":  # (and "accept" when that is not listed: d acts as it says)
             return "draw" in legal or "accept" in legal
         if action == "pass_turn":
             return "pass" in legal
@@ -3011,9 +3016,13 @@ class TableScreen(Screen[None]):
         return pending_after_play(rules, int(v.get("pending") or 0), amount,
                                   jumped=v.get("current") != v.get("seat"))
 
+    def action_accept(self) -> None:
+        """Take a Wild Draw Four's cards (d while its question is open or put off)."""
+        self.send({"type": "accept"})
+
     def action_draw(self) -> None:
         if "accept" in self.legal_types():  # a Wild Draw Four's question: take the cards
-            self.send({"type": "accept"})
+            self.action_accept()
             return
         self.send({"type": "draw"})
 
