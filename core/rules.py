@@ -231,7 +231,13 @@ class Rules(FrozenRecord):
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any], base: Rules | None = None) -> Rules:
-        """Build rules from ``data`` on top of ``base`` (default: official); validate every key."""
+        """Build rules from ``data`` on top of ``base`` (default: official); validate every key.
+
+        ``jump_in = false`` in ``data`` turns off the options that need it
+        (:data:`JUMP_IN_NEEDS`), whatever ``data`` or ``base`` says of them: a whole table of
+        rules with Jump-In turned off — a lobby's sent back, a preset's file edited — is what
+        its writer means (proto55 #1; review74: an edited ``unotui rules chinese-party`` file
+        was refused). One of them turned on where nothing turns Jump-In on is refused."""
         if not isinstance(data, Mapping):
             raise RulesError("rules must be a table of options")
         unknown = sorted(str(k) for k in data if k not in OPTIONS)
@@ -239,7 +245,10 @@ class Rules(FrozenRecord):
             raise RulesError(
                 f"unknown rules option {_short(repr(unknown[0]))}; known options: {', '.join(OPTIONS)}"
             )
-        return (base or Rules()).replace(**dict(data))
+        given = dict(data)
+        if given.get("jump_in") is False:
+            given.update(dict.fromkeys(JUMP_IN_NEEDS, False))
+        return (base or Rules()).replace(**given)
 
     def differences(self, other: Rules | None = None) -> dict[str, Any]:
         """Options whose value differs from ``other`` (default: official)."""

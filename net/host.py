@@ -84,7 +84,7 @@ from core.game import (
     seat_to_move,
 )
 from core.record import Record
-from core.rules import JUMP_IN_NEEDS, Rules, RulesError, preset
+from core.rules import Rules, RulesError, preset
 from core.view import view, visible_log
 
 from . import honesty
@@ -1747,11 +1747,7 @@ class Table:
             base = preset(msg["preset"]) if "preset" in msg else Rules()
             # (an option sent as nil is left out, as a field is: docs/PROTOCOL.md §1)
             given = {k: v for k, v in msg.get("rules", {}).items() if v is not None}
-            if given.get("jump_in") is False:
-                # (turning Jump-In off turns off what needs it: the table's whole rules sent
-                # back with jump_in false — a chinese-party table's, jump_in_stacks on — was
-                # refused, proto55 #1. One of them turned on without jump_in is still refused)
-                given.update(dict.fromkeys(JUMP_IN_NEEDS, False))
+            # (jump_in false turns off what needs it: Rules.from_dict, proto55 #1)
             rules = Rules.from_dict(given, base)
         except (RulesError, ValueError, TypeError, KeyError, RecursionError) as exc:
             # (it quotes what the client sent: shown safe and short, an escape sequence or a

@@ -65,6 +65,22 @@ def test_a_rules_file_may_put_its_options_under_a_rules_table(tmp_path: Path) ->
     assert load_rules(str(path)) == preset("chinese-party").replace(multi_play="identical")
 
 
+def test_an_exported_preset_with_jump_in_turned_off_loads(tmp_path: Path) -> None:
+    """review74: ``unotui rules chinese-party > party.toml``, then ``jump_in = false`` — the
+    file lists ``jump_in_stacks = true`` too, and loading it was refused ("needs jump_in =
+    true") where the lobby's rules form turns it off with Jump-In. Turned off with it here."""
+    path = tmp_path / "party.toml"
+    text = to_toml(preset("chinese-party")).replace("jump_in = true", "jump_in = false")
+    path.write_text(text)
+    rules = load_rules(str(path))
+    assert not rules.jump_in and not rules.jump_in_stacks
+    assert rules.multi_play == preset("chinese-party").multi_play
+    lone = tmp_path / "lone.toml"  # (one of them on, with nothing turning Jump-In on)
+    lone.write_text("jump_in_stacks = true\n")
+    with pytest.raises(RulesError, match="needs jump_in = true"):
+        load_rules(str(lone))
+
+
 def test_a_rules_file_without_a_preset_starts_from_official(tmp_path: Path) -> None:
     path = tmp_path / "table.toml"
     path.write_text("jump_in = true\n")
