@@ -56,3 +56,17 @@ async def test_every_spelling_that_reaches_this_machine_is_this_machine(spelling
         if client is not None:
             await client.close()
         await host.close()
+
+
+def test_a_mapped_loopback_interface_is_loopback() -> None:
+    """net's own loopback test for mDNS interfaces (``net.discovery._is_loopback``, used by
+    ``advertising_for`` and ``on_loopback``) is ``ipaddress``'s ``is_loopback``, which on
+    Python 3.11 (this venv) is False for ``::ffff:127.0.0.1``: a table bound there, or
+    advertised on it, is not taken for one listed on this computer alone (the lobby's "listed
+    on this computer only", and the loopback-only advertising of a loopback table). The host's
+    per-address limits are fine: ``peer_address`` reads a mapped peer as its IPv4. (Pure: no
+    advertising is started.)"""
+    from net.discovery import on_loopback
+
+    assert on_loopback(["127.0.0.1"])
+    assert on_loopback(["::ffff:127.0.0.1"]), "::ffff:127.0.0.1 is this machine's loopback"
