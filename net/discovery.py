@@ -601,6 +601,11 @@ class Advertiser(_Started):
         if info.decoded_properties != self._txt:  # update() ran while we were probing
             await self._publish()
 
+    @property
+    def txt(self) -> dict[str, str]:
+        """The TXT entries advertised now (or to be, once :meth:`start` finishes): a copy."""
+        return dict(self._txt)
+
     async def update(self, txt: Mapping[str, str], drop: Iterable[str] = ()) -> None:
         """Change TXT entries (merged into the current ones), remove those named in ``drop``
         (an owner who left: merged, the old ``by`` stayed, newbie42 #2), and announce them at

@@ -2745,6 +2745,12 @@ class Host:
         §6: a record once a second at most). The last state is always announced."""
         loop = asyncio.get_running_loop()
         while self._dirty and self.advertiser is not None:
+            said, txt = self.advertiser.txt, self._txt()
+            if all(said.get(k) == v for k, v in txt.items()) and ("by" in txt) == ("by" in said):
+                # (a lobby that changed nothing the TXT says sends nothing, and holds no
+                # change after it back a second, net57 #1)
+                self._dirty = False
+                return
             wait = self._txt_sent + TXT_EVERY - loop.time()
             if wait > 0:
                 await asyncio.sleep(wait)
