@@ -166,14 +166,21 @@ def advertising_for(bind: str, interfaces: str | None = None
         return chosen, None  # (a host name: its interfaces' own addresses, as before)
     if address.is_unspecified:
         return chosen, None
-    if address.is_loopback:
+    if _loopback_ip(address):
         return ([a for a in chosen if _is_loopback(a)] if isinstance(chosen, list)
                 and any(_is_loopback(a) for a in chosen) else [str(address)]), str(address)
     return (chosen if isinstance(chosen, list) else [str(address)]), str(address)
 
 
+def _loopback_ip(address: ipaddress.IPv4Address | ipaddress.IPv6Address) -> bool:
+    """A loopback address, an IPv4-mapped one (``::ffff:127.0.0.1``) too: Python 3.11's
+    ``is_loopback`` says no to those (net57 #6)."""
+    mapped = getattr(address, "ipv4_mapped", None)
+    return (mapped or address).is_loopback
+
+
 def _is_loopback(address: str) -> bool:
-    return ipaddress.ip_address(address.split("%")[0]).is_loopback
+    return _loopback_ip(ipaddress.ip_address(address.split("%")[0]))
 
 
 def on_loopback(chosen: list[str] | InterfaceChoice) -> bool:
@@ -600,11 +607,6 @@ class Advertiser(_Started):
             return
         if info.decoded_properties != self._txt:  # update() ran while we were probing
             await self._publish()
-
-    @property
-    def txt(self) -> dict[str, str]:
-        """The TXT entries advertised now (or to be, once :meth:`start` finishes): a copy."""
-        return dict(self._txt)
 
     async def update(self, txt: Mapping[str, str], drop: Iterable[str] = ()) -> None:
         """Change TXT entries (merged into the current ones), remove those named in ``drop``
