@@ -525,10 +525,14 @@ class UnoApp(Flow, App[int]):
     def _on_notify(self, event: Any) -> None:
         """A notice raised while the help is read waits until it closes, and then shows for its
         whole time (drawn over the help it covered the text, ux27 #16; held by the screen
-        below, it expired unseen, review29 #1)."""
+        below, it expired unseen, review29 #1). Every notice's words are plain text, never
+        markup: they hold names strangers chose, and a name "[/]" in one ended the app with
+        Textual's MarkupError (review77 #2)."""
         from textual.app import ScreenStackError
 
         from .screens.help import HelpScreen
+
+        event.notification.markup = False
 
         try:
             reading = isinstance(self.screen, HelpScreen)
