@@ -12,6 +12,7 @@ import asyncio
 import contextlib
 import copy
 import glob
+import ipaddress
 import os
 import shlex
 import stat
@@ -762,23 +763,77 @@ def joined_place(table: object, address: str | None) -> str:
 
 def loopback_address(address: str) -> bool:
     """Is ``HOST:PORT`` on this machine's loopback (``127.0.0.1``, ``[::1]``, ``localhost``)?
-    A full-width colon is read as :func:`parse_address` reads it."""
-    import ipaddress
-
+    Any spelling the resolver reads so without asking a name server is: ``127.1``,
+    ``2130706433``, ``0x7f000001``, ``127.0.0.01``, ``::ffff:127.0.0.1``, ``localhost.``,
+    ``ip6-localhost`` (review77 #1, net57 #5). A full-width colon is read as
+    :func:`parse_address` reads it."""
     host = _host_of(address)
-    try:
-        ip = ipaddress.ip_address(host)
-    except ValueError:
-        return host.casefold() == "localhost"
+    ip = _ip_of(host)
+    if ip is None:
+        name = host.casefold().rstrip(".")
+        return name in _LOOPBACK_NAMES or name.endswith(".localhost")
     mapped = getattr(ip, "ipv4_mapped", None)  # ::ffff:127.0.0.1
     return bool((mapped or ip).is_loopback)
 
 
+#: names of the loopback in every resolver (RFC 6761: ``localhost`` and names under it)
+_LOOPBACK_NAMES = frozenset({"localhost", "ip6-localhost", "ip6-loopback"})
+#: other names the resolver took to this machine, learnt as tables were joined at them
+#: (:func:`learn_this_machine`)
+_NAMES_OF_THIS_MACHINE: set[str] = set()
+
+
+def _ip_of(host: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address | None:
+    """``host`` as an IP address, the short and numeric IPv4 forms ``connect`` takes too
+    (``127.1``, ``2130706433``, ``0x7f000001``, leading zeros: ``inet_aton``'s), else None."""
+    import socket
+
+    try:
+        return ipaddress.ip_address(host.partition("%")[0])
+    except ValueError:
+        pass
+    if not host or not host.isascii() or not all(c.isalnum() or c == "." for c in host):
+        return None
+    try:
+        return ipaddress.IPv4Address(socket.inet_aton(host))
+    except OSError:
+        return None
+
+
 def this_machine(address: str) -> bool:
-    """Is ``HOST:PORT`` an address of this machine: its loopback (:func:`loopback_address`)
-    or one of its LAN addresses (:func:`lan_addresses`, the one a table listening on every
-    network is listed at)?"""
-    return loopback_address(address) or _host_of(address) in lan_addresses()
+    """Is ``HOST:PORT`` an address of this machine: its loopback (:func:`loopback_address`),
+    an unspecified address (``0.0.0.0``, ``::``: a connection to it reaches this machine),
+    one of its LAN addresses (:func:`lan_addresses`, the one a table listening on every
+    network is listed at), its host name, or a name a join learnt is this machine's
+    (:func:`learn_this_machine`)?"""
+    import socket
+
+    if loopback_address(address):
+        return True
+    host = _host_of(address)
+    ip = _ip_of(host)
+    if ip is not None:
+        return ip.is_unspecified or str(ip) in lan_addresses()
+    name = host.casefold().rstrip(".")
+    return name == socket.gethostname().casefold().rstrip(".") or name in _NAMES_OF_THIS_MACHINE
+
+
+async def learn_this_machine(host: str) -> None:
+    """Ask the resolver, off the event loop, whether the name ``host`` reaches this machine,
+    and remember it if so (:func:`this_machine` then says so): a name of its own that
+    ``/etc/hosts`` gives it, typed for a table here, is this machine's table. An address, or
+    a name that does not resolve within 3 s, teaches nothing."""
+    import socket
+
+    if _ip_of(host) is not None or this_machine(f"{host}:0"):
+        return
+    try:
+        found = await asyncio.wait_for(asyncio.get_running_loop().getaddrinfo(
+            host, None, type=socket.SOCK_STREAM), 3.0)
+    except (TimeoutError, OSError, UnicodeError, ValueError):
+        return
+    if any(this_machine(f"[{info[4][0]}]:0") for info in found):
+        _NAMES_OF_THIS_MACHINE.add(host.casefold().rstrip("."))
 
 
 def _host_of(address: str) -> str:
