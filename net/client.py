@@ -96,7 +96,7 @@ Connector = Callable[[], Awaitable[tuple[asyncio.StreamReader, Writer]]]
 APP_ID = "unotui-client/0.1"
 #: Errors after which the client does not reconnect on its own.
 NO_RECONNECT = frozenset({"bad_message", "bad_version", "wrong_password", "table_full", "kicked",
-                          "replaced", "hello_timeout", "shutdown", "evicted"})
+                          "replaced", "hello_timeout", "shutdown", "evicted", "not_kept"})
 #: How long a client keeps trying to reach a table that vanished, when the table did not say.
 DEFAULT_GIVE_UP = 60.0
 #: Fields of the host's ``shutdown`` notice passed on in the ``closed`` pseudo message.
@@ -168,7 +168,8 @@ class Client:
     def __init__(self, connector: Connector, name: str, *, password: str | None = None,
                  token: str | None = None, spectate: bool = False, reconnect: bool = True,
                  backoff: Sequence[float] = DEFAULT_BACKOFF, idle_timeout: float = 45.0,
-                 join_timeout: float = 10.0, give_up_after: float | None = None) -> None:
+                 join_timeout: float = 10.0, give_up_after: float | None = None,
+                 back_only: bool = False) -> None:
         self._connector = connector
         self.name = name
         self.asked_name = name  #: the name asked for (``name`` is what the host made of it)
@@ -178,6 +179,8 @@ class Client:
         self.password = password
         self.token = token
         self.spectate_on_join = spectate
+        #: ``hello.back_only``: only the seat the token holds, else refused (``not_kept``)
+        self.back_only = back_only
         self.reconnect = reconnect
         self.backoff = tuple(backoff) or DEFAULT_BACKOFF
         self.idle_timeout = idle_timeout
@@ -243,6 +246,8 @@ class Client:
             hello["password"] = self.password
         if self.spectate_on_join:
             hello["spectate"] = True
+        if self.back_only:
+            hello["back_only"] = True
         # the chat said since the last line this client has (0: it has none, send them all)
         kept = [c.get("id") for c in self.chats if isinstance(c.get("id"), int)]
         hello["chat_since"] = kept[-1] if kept else 0

@@ -62,13 +62,14 @@ ERROR_CODES: Final[dict[str, str]] = {
     "too_slow": "Your connection could not keep up and was dropped.",
     "idle": "No data from you for too long.",
     "evicted": "The table needed room for a newcomer; you had been watching idle the longest.",
+    "not_kept": "No seat is kept here for that token.",
 }
 
 #: Error codes after which the host closes the connection (and a client should not reconnect
 #: automatically, except for ``too_slow``, ``idle`` and ``shutdown``).
 FATAL_CODES: Final = frozenset(
     {"bad_message", "bad_version", "hello_timeout", "wrong_password", "table_full", "kicked",
-     "replaced", "shutdown", "too_slow", "idle", "evicted"}
+     "replaced", "shutdown", "too_slow", "idle", "evicted", "not_kept"}
 )
 
 
@@ -257,6 +258,8 @@ CLIENT_MESSAGES: Final[dict[str, dict[str, tuple[bool, Check, str]]]] = {
         "password": (False, _str(0, MAX_PASSWORD), f"table password (str of at most {MAX_PASSWORD} "
                                                    "characters)"),
         "spectate": (False, _bool, "join as a spectator (bool)"),
+        "back_only": (False, _bool, "only to take back the seat the token holds (bool): an "
+                                    "unknown token is refused with not_kept"),
         "chat_since": (False, _int(0, 2**53), "the id of the last chat line the client has "
                                               "(int): only later lines are sent again"),
     },

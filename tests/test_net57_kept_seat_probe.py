@@ -182,7 +182,8 @@ async def _seat_taken_back(seats_dir: Any, password: str | None
         "token": token, "at": time.time(), "table": "Den",
         "table_id": host.table.table_id}}), encoding="utf-8")
     kept_seats._read = None
-    bo = await kept_seats.take_back_at(f"127.0.0.1:{proxy.port}", "Bo")
+    # (the password the player gave for the table, as the join screen passes it)
+    bo = await kept_seats.take_back_at(f"127.0.0.1:{proxy.port}", "Bo", password)
     assert bo is not None and bo.token_kept and bo.seat == 1
     return host, proxy, ann, bo
 

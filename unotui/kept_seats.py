@@ -280,25 +280,28 @@ async def sit_where_kept(client: Any, address: str, name: str) -> tuple[Any, str
     from .link import finish_soon
 
     there = kept_at_other_address(address, name, client.welcome)
-    again = None if there is None else await take_back_at(there, name)
+    again = None if there is None else await take_back_at(there, name, client.password)
     if there is None or again is None:
         return client, address
     finish_soon(client.leave())
     return again, there
 
 
-async def take_back_at(there: str, name: str) -> Any | None:
+async def take_back_at(there: str, name: str, password: str | None = None) -> Any | None:
     """A connection to ``there`` (``HOST:PORT``) that sat back in the seat kept there for
     ``name``, with its token — and no password: a token the table knows needs none, and the
     address may be another table's now (review69 #2, review70 #2) —, or ``None``: nobody
     answers there within :data:`ELSEWHERE_WAIT` (an address that swallowed the connect held
-    the join two minutes, review69 #1, review70 #1), or what answers keeps no such seat (that
-    connection is left, and the seat forgotten: the table there gave it up, or is another).
-    It asks as a watcher: a known token gives its seat back whatever ``spectate`` says, and an
-    unknown one then takes no seat there — a newcomer's ``hello`` sat a "Bo 2" down in that
-    table's lobby for a moment, maybe in its last free seat (review71 #1). Never raises but
-    cancellation."""
-    from net.client import Client
+    the join two minutes, review69 #1, review70 #1), or what answers keeps no such seat (the
+    seat is forgotten: the table there gave it up, or is another).
+    It asks with ``back_only`` (PROTOCOL.md §2): a table that does not know the token refuses
+    it (``not_kept``) and nothing else — a newcomer's ``hello`` there sat a "Bo 2" down in its
+    lobby (review71 #1), cost a wrong password at a table with one and evicted a watcher of a
+    full one (net57 #2, #3); ``spectate`` too, for a table of an earlier version. The
+    connection returned goes on as one joined the ordinary way: its seat given up, it sits
+    down again as a newcomer, with ``password`` (the one the player gave for this table) where
+    the table asks for one (net57 #4). Never raises but cancellation."""
+    from net.client import Client, JoinError
 
     from .link import finish_soon
     from .tables import parse_address
@@ -307,13 +310,20 @@ async def take_back_at(there: str, name: str) -> Any | None:
     try:
         host, port = parse_address(there)
         again = await asyncio.wait_for(
-            Client.connect_tcp(host, port, name, token=token, spectate=True), ELSEWHERE_WAIT)
+            Client.connect_tcp(host, port, name, token=token, spectate=True, back_only=True),
+            ELSEWHERE_WAIT)
+    except JoinError as exc:  # (the table there answered: it keeps no such seat)
+        if exc.code == "not_kept":
+            forget(there, name, token)
+        return None
     except Exception:  # (a tunnel gone, a bad address, a refusal)
         return None
     if not again.token_kept:
         finish_soon(again.leave())
         forget(there, name, token)
         return None
+    again.back_only = again.spectate_on_join = False
+    again.password = password
     return again
 
 

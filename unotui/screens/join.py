@@ -925,13 +925,6 @@ class JoinScreen(Screen[None]):
         given up."""
         if self.joining:
             return
-        wait = self.password_wait(shown)
-        if wait > 0:
-            self.say(ngettext("Wrong password: you may try again in {n} second.",
-                              "Wrong password: you may try again in {n} seconds.", wait),
-                     error=True)
-            self.ask_password()  # (a join screen opened since knows the table wants one)
-            return
         self.joining = True
         self._join(host, port, shown, spectate, otherwise, elsewhere)
 
@@ -986,8 +979,19 @@ class JoinScreen(Screen[None]):
         from net.client import Client, JoinError, NotATable
 
         from ..link import finish_soon
-        from ..tables import LobbySession, loopback_address
+        from ..tables import LobbySession, learn_this_machine, loopback_address
 
+        if not kept_only:  # (a seat kept there is taken back with its token alone)
+            # (the table however its address is typed: a name of this machine's, resolved
+            # first, is this machine's table, review77 #1)
+            await learn_this_machine(host)
+            wait = self.password_wait(shown)
+            if wait > 0:
+                self.say(ngettext("Wrong password: you may try again in {n} second.",
+                                  "Wrong password: you may try again in {n} seconds.", wait),
+                         error=True)
+                self.ask_password()  # (a join screen opened since knows the table wants one)
+                return
         self.say(_("Joining the table…") if self.fixed and loopback_address(shown) else
                  _("Joining {address}…", address=shown))
         from .. import kept_seats
@@ -1005,7 +1009,7 @@ class JoinScreen(Screen[None]):
             if kept_only:  # (the seat kept there, or nothing: no question, no refusal said —
                 # a refusal there asked "watch instead?" of an address the player never chose,
                 # then the row asked again, review70 #3; bounded, without a password, #1, #2)
-                back = await kept_seats.take_back_at(shown, name)
+                back = await kept_seats.take_back_at(shown, name, password)
                 if back is None:
                     return
                 client = back
