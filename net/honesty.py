@@ -139,6 +139,9 @@ def verify_round(end: dict[str, Any], committed: str | None, seat: int | None,
             return False, "no commitment was received for this round"
         if not hmac.compare_digest(commitment(seed), committed):
             return False, "the revealed seed does not match the commitment"
+        if "actions" not in reveal and isinstance(reveal.get("cut"), int):
+            return False, (f"the round was too long to reveal its {reveal['cut']} actions: "
+                           "its deal cannot be checked")
         rules = Rules.from_dict(reveal["rules"])
         actions = [(s, action_from_wire(a)) for s, a in reveal["actions"]]
         state, dealt = replay_round(rules, int(reveal["players"]), seed, reveal["start"], actions)

@@ -160,6 +160,12 @@ HISTORY_ROUNDS = 256
 HISTORY_ROUND_BYTES = 512 * 1024
 #: ... and all of them together at most this long (older rounds left out first)
 HISTORY_BYTES = 4 * 1024 * 1024
+#: a ``round_end`` at most this long: past it, ``reveal.actions`` is left out (``reveal.cut``
+#: says how many): a round nobody played in for ~80,000 actions ended in a frame over the
+#: 1 MiB a client accepts (review77 #4)
+ROUND_END_BYTES = 768 * 1024
+#: fewer actions than this always fit (at most ~40 bytes each): only more are measured
+_ROUND_END_MEASURED_FROM = 10_000
 #: tokens of players whose seats the lobby gave up after a match they missed, kept to tell
 #: them how it ended (:attr:`Table._missed_by`); at most a table's seats, twice over
 MAX_MISSED_BY = 20
@@ -1092,6 +1098,9 @@ class Table:
                 continue
             msg: dict[str, Any] = {"t": "history", "log": visible_log(log, seat)}
             number = next((e.get("round") for e in log if e.get("type") == "round_start"), None)
+            if number is None and log is self.state.log:  # (dates still named: the round
+                # under way is the one its round_start message names, review77 #3)
+                number = max(1, self.state.round_no)
             if isinstance(number, int):  # (older rounds may be left out, and a cut round's log
                 msg["round"] = number  # lacks its round_start: proto58 #2)
             first, last = log[0]["seq"], log[-1]["seq"]
@@ -1133,9 +1142,20 @@ class Table:
                 "commitment": honesty.commitment(seed), "state_id": self.round_start_id}
 
     def round_end_message(self) -> dict[str, Any]:
+        """The round's end, with what checks its deal (``reveal``, PROTOCOL.md §7) — without
+        the actions where they would make it longer than :data:`ROUND_END_BYTES`."""
         st = self.state
         assert st is not None and st.result is not None
         seed = honesty.round_seed(self.secret, st.round_no)
+        msg = self._round_end(st, seed)
+        if len(self.round_actions) >= _ROUND_END_MEASURED_FROM \
+                and len(encode(msg)) > ROUND_END_BYTES:
+            reveal = msg["reveal"]
+            reveal["cut"] = len(reveal.pop("actions"))
+        return msg
+
+    def _round_end(self, st: GameState, seed: bytes) -> dict[str, Any]:
+        assert st.result is not None
         return {
             "t": "round_end",
             "round": st.round_no,
@@ -1309,6 +1329,11 @@ class Table:
             member = self._take_back(back)
         returning = member
         carried: float | None = None  #: what was left of the window of a player back
+        if member is None and msg.get("back_only", False):
+            # (a seat kept elsewhere asked after: a newcomer's hello there cost a wrong
+            # password and evicted a watcher for a connection that left at once, net57 #2, #3)
+            conn.close(error("not_kept"))
+            return
         if member is None:
             guesses = None if self._door_address(conn.address) \
                 else self._address_limits(conn.address).guesses

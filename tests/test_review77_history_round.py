@@ -42,5 +42,6 @@ async def test_review77_a_history_during_the_dates_carries_round() -> None:
         assert all("round" in h for h in histories), (
             "a history without `round` from a host of this version: "
             f"{[e.get('type') for e in histories[-1]['log']]}")
+        assert histories[-1]["round"] == 1, "the round the round_start message names"
     finally:
         await host.close()

@@ -67,3 +67,15 @@ async def test_review77_a_long_rounds_round_end_fits_a_client_frame() -> None:
         for task in drains:
             task.cancel()
         await host.close()
+
+
+def test_a_round_end_without_its_actions_says_its_deal_cannot_be_checked() -> None:
+    """The reference client's check of such a round says why it cannot check it (not a
+    replay that failed, which would read as a host that cheated)."""
+    from net.honesty import commitment, verify_round
+
+    seed = bytes(32)
+    end = {"round": 1, "reveal": {"seed": seed.hex(), "rules": {}, "players": 2, "start": None,
+                                  "cut": 90_000}}
+    ok, why = verify_round(end, commitment(seed), None, None)
+    assert not ok and "too long" in why and "90000" in why, why
