@@ -315,7 +315,8 @@ class JoinScreen(Screen[None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "join_selected", N_("Join"), show=True),
-        Binding("a", "address", N_("Address")),
+        # ("Type address": "⏎ Join a Address" read as one phrase, newbie65 #1)
+        Binding("a", "address", N_("Type address")),
         Binding("w", "watch", N_("Watch"), show=True),
         # (q as on every other screen, ux33 #6; typed into a field, it is a letter)
         Binding("escape,q", "back", N_("Back")),
