@@ -54,4 +54,4 @@ async def test_this_computer_only_opens_a_table_nobody_else_can_reach() -> None:
         assert "Others join with: unotui join 127.0.0.1:" in " ".join(screen_text(app).split())
         # (and it says why it is listed here only: review37 #7; mDNS stays on loopback)
         await wait_for(pilot, lambda: "Listed on this computer only, where the table listens: "
-                       "nobody else can join." in " ".join(screen_text(app).split()))
+                       "no other computer can join." in " ".join(screen_text(app).split()))

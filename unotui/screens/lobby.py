@@ -1003,7 +1003,9 @@ class LobbyScreen(Screen[None]):
             (_("Listed on this computer only, where the table listens: the door's other "
                "visitors join it from their Join list.")
              if getattr(self.app, "ssh_door", None) == "menu" else
-             _("Listed on this computer only, where the table listens: nobody else can join."))
+             # ("nobody else": a second app on this computer did join, newbie65 #6)
+             _("Listed on this computer only, where the table listens: no other computer "
+               "can join."))
             if private else
             _("Listed on this computer only: mDNS is limited to loopback.")
             if getattr(host, "listed_locally", False) else
