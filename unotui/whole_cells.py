@@ -165,18 +165,23 @@ _TEXTUAL_PARTIAL: Callable[[Compositor], ChopsUpdate | None] = Compositor.render
 
 def _toast_render(self: Any) -> Any:
     """A notice's words (Textual's ``Toast.render``), wrapped as Chinese is (:class:`Wrapped`)
-    where they hold a double-width character and the notice has no title: Textual wraps at
+    where they hold a double-width character (under a title, if any): Textual wraps at
     spaces only, and the idle warning's "56" ended a line whose next began with its unit "秒",
     19 cells to spare (ssh57 #5)."""
+    from rich.console import Group
+    from rich.text import Text
     from textual.content import Content
 
     from .widgets.lines import Wrapped
 
     content = _TEXTUAL_TOAST(self)
-    if isinstance(content, Content) and not self._notification.title:
-        plain = content.plain
-        if cell_len(plain) != len(plain):
-            return Wrapped(plain)
+    note = self._notification
+    if isinstance(content, Content) and cell_len(note.message) != len(note.message):
+        if not note.title:
+            return Wrapped(note.message)
+        # (a titled one too, its title in the notice's title style: review77)
+        return Group(Text(note.title, style=self.get_visual_style("toast--title").rich_style),
+                     Wrapped(note.message))
     return content
 
 
