@@ -1,0 +1,99 @@
+"""newbie66: Rules & settings under quick keys, and its choices under the mouse."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from ui_testkit import wait_for
+
+from unotui.app import build_app
+from unotui.i18n import set_language
+
+
+async def test_newbie66_changing_the_language_twice_quickly_does_not_crash(
+        fixed_settings: Path) -> None:
+    """newbie66 #1: in tmux, Rules & settings, ↓ to Language, → pressed every 0.4 s: after a
+    few changes unotui stops with "unotui stopped after an internal error" — the crash report:
+    NoMatches: No nodes match '#settings-status' on SettingsScreen(), from
+    SettingsScreen._language -> save -> say (unotui/screens/settings.py:170). A new language
+    recomposes the screen in a worker (settings.py:180 ``_redraw``); a second change handled
+    while the old widgets are gone and the new not yet mounted finds no status line."""
+    from unotui.screens.settings import SettingsScreen
+
+    app = build_app(start=lambda: SettingsScreen(), lang="en", ascii_only=False)
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_for(pilot, lambda: isinstance(app.screen, SettingsScreen))
+            await pilot.pause()
+            await pilot.press("down")  # theme -> language
+            assert app.focused is not None and app.focused.id == "language"
+            screen = app.screen
+            # a busy machine (two cores shared, the menu below drawn again too): the new form
+            # takes a moment to come
+            mount_all = screen.mount_all
+
+            def slow_mount_all(*args: object, **kwargs: object) -> object:
+                async def later() -> object:
+                    await asyncio.sleep(0.3)
+                    return await mount_all(*args, **kwargs)
+                return later()
+
+            screen.mount_all = slow_mount_all  # type: ignore[method-assign]
+            from unotui.widgets.rules_form import Choice
+
+            old = app.focused
+            assert isinstance(old, Choice)
+            await pilot.press("right")  # English: the screen is drawn again in it
+            await pilot.pause(0.1)
+            assert not screen.query("#settings-status")  # (the old form gone, the new to come)
+            # the second →'s change, still on its way up from the old field (bubbling through
+            # the form's rows) when the old form went: it reaches the screen now
+            screen.post_message(Choice.Changed(old, "zh_CN"))
+            await pilot.pause(0.8)
+            assert app.is_running
+            assert isinstance(app.screen, SettingsScreen)
+    finally:
+        set_language("en")
+
+
+def test_newbie66_a_crash_ends_unotui_with_a_failing_exit_status(
+        fixed_settings: Path, tmp_path: Path, monkeypatch: object) -> None:
+    """newbie66 #2: after the crash of #1 the shell read
+
+        unotui stopped after an internal error. The details are in
+        …/unotui-crash-20261206-114940.txt; please include that file when you report it.
+        EXIT=0
+
+    (``python -m unotui; echo EXIT=$?``): an app that stopped on an internal error ends with
+    status 0, as a normal quit does, so a script, a wrapper or ``ssh host unotui && …`` takes
+    it for a success. unotui/launch.py:119 (run_menu), :162, :373 and
+    unotui/commands/play.py:129 return ``int(app.run() or 0)``: ``App.run`` returns the
+    app's result (None after a crash); Textual keeps the failure in ``app.return_code`` (1),
+    which nobody reads."""
+    import pytest
+    from textual.screen import Screen
+
+    from unotui import launch
+    from unotui.app import build_app
+
+    class Broken(Screen[None]):
+        def on_mount(self) -> None:
+            raise RuntimeError("an internal error")
+
+    mp: pytest.MonkeyPatch = monkeypatch  # type: ignore[assignment]
+    mp.setenv("UNOTUI_CRASH_DIR", str(tmp_path))  # (a report, as a player gets)
+    made: list[object] = []
+
+    def make_app(*_args: object, **_kwargs: object) -> object:
+        app = build_app(start=lambda: Broken(), lang="en", ascii_only=False)
+        run = app.run
+        app.run = lambda *a, **k: run(*a, headless=True, size=(80, 24), **k)  # type: ignore
+        made.append(app)
+        return app
+
+    mp.setattr(launch, "make_app", make_app)
+    code = launch.run_menu(None)
+    assert list(tmp_path.iterdir()), "the crash report was written"
+    assert made[0].return_code == 1  # type: ignore[attr-defined]
+    assert code != 0
