@@ -97,3 +97,56 @@ def test_newbie66_a_crash_ends_unotui_with_a_failing_exit_status(
     assert list(tmp_path.iterdir()), "the crash report was written"
     assert made[0].return_code == 1  # type: ignore[attr-defined]
     assert code != 0
+
+
+async def _tick(pilot: object, app: object, option: str) -> None:
+    screen = app.screen  # type: ignore[attr-defined]
+    screen.query_one(f"#opt-{option}").focus()
+    await pilot.pause()  # type: ignore[attr-defined]
+    await pilot.press("space")  # type: ignore[attr-defined]
+    await pilot.pause(0.2)  # type: ignore[attr-defined]
+
+
+async def test_newbie66_a_refused_rule_combination_is_said_whole_at_80_columns(
+        fixed_settings: Path) -> None:
+    """newbie66 #6: Rules & settings at 80x24, Jump-in off, "Jump-in stacks" ticked: the status
+    line reads
+
+         These rules cannot be used: Jump-in stacks needs Jump-in on. They were not
+
+    and stops there — "kept." is cut off at the right edge: the sentence is 81 cells and the
+    status line (unotui/screens/settings.py:84, ``#settings-status { height: 1 }``) one
+    row of 78. The word that says what happened to the change is the one lost."""
+    from ui_testkit import screen_text
+
+    from unotui.screens.settings import SettingsScreen
+
+    app = build_app(start=lambda: SettingsScreen(), lang="en", ascii_only=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, SettingsScreen))
+        await _tick(pilot, app, "jump_in_stacks")
+        text = screen_text(app)
+        assert "These rules cannot be used" in text
+        assert "They were not kept." in " ".join(line.strip() for line in text.splitlines())
+
+
+async def test_newbie66_a_box_shown_ticked_after_a_refusal_is_kept_or_said_not_kept(
+        fixed_settings: Path) -> None:
+    """newbie66 #7: same screen, Jump-in stacks ticked (refused, #6), then Seven-O ticked: the
+    form shows ``[x] Seven-O`` and the status line still speaks only of Jump-in stacks; Seven-O
+    was not saved (settings.json unchanged: the form's rules as a whole cannot be used, so no
+    change is kept, unotui/screens/settings.py:300 ``_rules``) — at the next start, or after
+    Esc and s, Seven-O is off. A box the screen shows ticked should be saved, or be shown as
+    it is kept (or the line should say that this change, too, was not kept)."""
+    from unotui import settings as settings_mod
+    from unotui.screens.settings import SettingsScreen
+
+    app = build_app(start=lambda: SettingsScreen(), lang="en", ascii_only=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, SettingsScreen))
+        await _tick(pilot, app, "jump_in_stacks")
+        await _tick(pilot, app, "seven_o")
+        shown_ticked = bool(app.screen.query_one("#opt-seven_o").value)
+        status = str(app.screen.query_one("#settings-status").render())
+    kept = settings_mod.load().rules().to_dict().get("seven_o")
+    assert shown_ticked == kept or "Seven-O" in status, (shown_ticked, kept, status)
