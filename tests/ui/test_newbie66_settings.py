@@ -115,7 +115,7 @@ async def test_newbie66_a_refused_rule_combination_is_said_whole_at_80_columns(
          These rules cannot be used: Jump-in stacks needs Jump-in on. They were not
 
     and stops there — "kept." is cut off at the right edge: the sentence is 81 cells and the
-    status line (unotui/screens/settings.py:84, ``#settings-status { height: 1 }``) one
+    status line (unotui/screens/settings.py:86, ``#settings-status { height: 1 }``) one
     row of 78. The word that says what happened to the change is the one lost."""
     from ui_testkit import screen_text
 
@@ -135,7 +135,7 @@ async def test_newbie66_a_box_shown_ticked_after_a_refusal_is_kept_or_said_not_k
     """newbie66 #7: same screen, Jump-in stacks ticked (refused, #6), then Seven-O ticked: the
     form shows ``[x] Seven-O`` and the status line still speaks only of Jump-in stacks; Seven-O
     was not saved (settings.json unchanged: the form's rules as a whole cannot be used, so no
-    change is kept, unotui/screens/settings.py:300 ``_rules``) — at the next start, or after
+    change is kept, unotui/screens/settings.py:271 ``_rules``) — at the next start, or after
     Esc and s, Seven-O is off. A box the screen shows ticked should be saved, or be shown as
     it is kept (or the line should say that this change, too, was not kept)."""
     from unotui import settings as settings_mod
