@@ -80,3 +80,42 @@ async def test_newbie66_the_misplay_line_is_readable_in_the_ansi_dark_theme() ->
                 worst = min(worst, _contrast(fg, bg))
         assert "does not" in strips[row].text, strips[row].text
         assert worst >= 3.0, (worst, strips[row].text)
+
+
+async def test_newbie66_the_help_scrollbar_shows_on_a_16_colour_terminal(
+        monkeypatch: object) -> None:
+    """newbie66 #8: ``TERM=xterm`` (16 colours, COLORTERM unset), classic theme, ``?`` at the
+    table: the help is longer than the screen, and its scrollbar's thumb is sent as
+    ``ESC[7mESC[30m▂▂`` on the help's black (ESC[40m): the thumb's colour (#123e17) and the
+    track's (#001506) both come down to ANSI black, so on a dark terminal there is no
+    scrollbar to see (tmux capture-pane -e). The same on the Host form (its ``▄▄``). The
+    thumb needs a colour that stays apart from its track in 16 colours."""
+    import pytest
+    from rich.color import ColorSystem
+
+    mp: pytest.MonkeyPatch = monkeypatch  # type: ignore[assignment]
+    mp.delenv("COLORTERM", raising=False)
+    mp.setenv("TERM", "xterm")
+    state, link, app = scripted_table({0: ["R1", "G5"], 1: ["Y1"], 2: ["G2"], 3: ["B1"]}, "R9",
+                                      current=0, app={"theme": "classic"})
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert app.console.color_system == "standard"
+        await table_showing(pilot, link, state)
+        await pilot.press("question_mark")
+        await wait_for(pilot, lambda: type(app.screen).__name__ == "HelpScreen")
+        await pilot.pause(0.3)
+        strips = app.screen._compositor.render_strips()
+        thumb = []  # (the thumb: two cells of a block, "▂▂", left of the help's frame)
+        for strip in strips:
+            x = 0
+            for segment in strip:
+                text = segment.text
+                if x >= 70 and len(text) == 2 and set(text) <= set("▁▂▃▄▅▆▇█") \
+                        and segment.style:
+                    thumb.append(segment.style)
+                x += len(text)
+        assert thumb, "a thumb is drawn"
+        style = thumb[0]
+        fg = style.color.downgrade(ColorSystem.STANDARD).number
+        bg = style.bgcolor.downgrade(ColorSystem.STANDARD).number
+        assert fg != bg, (style.color, style.bgcolor, fg, bg)
