@@ -167,9 +167,12 @@ class SettingsScreen(Screen[None]):
 
     def say(self, text: str, error: bool = False) -> None:
         self._status = (text, error)  # (kept when the screen is drawn again in a new language)
-        status = self.query_one("#settings-status", Static)
-        status.update(text)
-        status.set_class(error, "-error")
+        # (none while a new language's form is being put in place: a second → on Language,
+        # handled in that moment, crashed the app on NoMatches; what it says is shown by the
+        # new form, from ``_status``, newbie66 #1)
+        for status in self.query("#settings-status").results(Static):
+            status.update(text)
+            status.set_class(error, "-error")
 
     def language_changed(self) -> None:
         """The language just chosen here: the whole form again in it, the focus back on the
