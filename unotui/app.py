@@ -984,9 +984,16 @@ class UnoApp(Flow, App[int]):
         """Run the app; a stop watchdog a signal set (:meth:`_signalled`) ends with it. An
         error that escapes Textual itself (one raised again as it shut down after a first:
         ssh43 #1, a terminal 4 columns wide) is a crash report and one sentence too, never a
-        traceback on the player's terminal; ``UNOTUI_DEBUG`` and a headless run raise it."""
+        traceback on the player's terminal; ``UNOTUI_DEBUG`` and a headless run raise it. An
+        app stopped by an internal error returns its failing ``return_code`` (1)."""
         try:
-            return super().run(*args, **kwargs)
+            result = super().run(*args, **kwargs)
+            # (an internal error Textual handled ends the run with no result: its failure is
+            # in ``return_code``. ``int(app.run() or 0)`` made it exit status 0, a success to
+            # a script or ``ssh host unotui && …``, newbie66 #2)
+            if not result and self.return_code:
+                return self.return_code
+            return result
         except Exception:
             if os.environ.get("UNOTUI_DEBUG") or (
                     kwargs.get("headless") and not os.environ.get("UNOTUI_CRASH_DIR")):
