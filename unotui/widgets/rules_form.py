@@ -216,8 +216,8 @@ def table_rules_lines(rules: Any) -> list[str]:
 
 class Choice(Widget, can_focus=True):
     """One value out of a few, changed in place: ←/→ (h/l) step through the values, Enter or
-    Space takes the next one, a click too. A light stand-in for a drop-down: one widget, one line.
-    Posts :class:`Choice.Changed`."""
+    Space takes the next one, a click too (a click on ``‹`` the previous one). A light
+    stand-in for a drop-down: one widget, one line. Posts :class:`Choice.Changed`."""
 
     DEFAULT_CSS = """
     Choice { width: 1fr; max-width: 40; height: 1; background: $boost; }
@@ -292,9 +292,11 @@ class Choice(Widget, can_focus=True):
         if self.options:
             self.value = self.options[(self.index + step) % len(self.options)][1]
 
-    def on_click(self) -> None:
+    def on_click(self, event: events.Click) -> None:
+        """A click on ``‹`` takes the previous value, anywhere else the next one: ``‹`` took
+        the next one too, and a player one theme too far went 22 more round (newbie66 #3)."""
         self.focus()
-        self.action_step(1)
+        self.action_step(-1 if event.x <= 1 else 1)
 
 
 class FormRow(Horizontal):
