@@ -727,11 +727,17 @@ class PilePanel(LineWidget):
 
 
 class StatusLine(LineWidget):
-    """One line saying what the game waits for, or why a key did nothing."""
+    """One line saying what the game waits for, or why a key did nothing.
+
+    A notice (``-notice``: a key that did nothing) is drawn in black or white, whichever reads
+    on its warning colour: the theme's own light text on ansi-dark's orange read 1.55:1, and
+    an ANSI theme draws ``$warning 30%`` as a solid ``ansi_yellow``, so there it is black on
+    yellow in the terminal's own colours (newbie66 #4)."""
 
     DEFAULT_CSS = """
     StatusLine { height: 1; padding: 0 1; background: $boost; text-style: bold; }
-    StatusLine.-notice { background: $warning 30%; }
+    StatusLine.-notice { background: $warning 30%; color: auto 90%;
+                         &:ansi { background: ansi_yellow; color: ansi_black; } }
     """
 
     def __init__(self, **kwargs: Any) -> None:
