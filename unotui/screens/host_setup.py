@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import time
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 from typing import Any, ClassVar
@@ -530,8 +531,10 @@ class HostSetupScreen(Screen[None]):
                 self.app.notify(note, title=_("Resuming {table}", table=found.table),
                                 timeout=10)
             # (the next table starts where this one listens, as after any table)
-            self.settings.table_bind, self.settings.table_port = resumed.bind, resumed.port
-            self._save_settings()
+            def where(s: Any) -> None:
+                s.table_bind, s.table_port = resumed.bind, resumed.port
+
+            self._save_settings(where)
             self._open(resumed)
 
         self.app.push_screen(ConfirmDialog(
@@ -543,23 +546,31 @@ class HostSetupScreen(Screen[None]):
         return True
 
     def _remember(self, plan: HostPlan) -> None:
-        s = self.settings
-        s.table_name = plan.table_name if plan.table_name != _("{name}'s table",
-                                                               name=s.player_name) else ""
-        s.seats = plan.seats
-        # (the bots and rules are kept for the next table; games against bots keep their own)
-        s.table_bot_levels = [plan.level_of(k) for k in range(plan.bots)]
-        s.table_think = plan.think
-        s.table_turn_timer = plan.extra.get("turn_timer") or None  # (review33 #11)
-        s.table_bind, s.table_port = plan.bind, plan.port  # (review37 #11)
-        s.set_table_rules(plan.rules, plan.preset_name)  # (the default rules stay as they are)
-        self._save_settings()
+        def table(s: Any) -> None:
+            s.table_name = plan.table_name if plan.table_name != _("{name}'s table",
+                                                                   name=s.player_name) else ""
+            s.seats = plan.seats
+            # (the bots and rules are kept for the next table; games against bots keep theirs)
+            s.table_bot_levels = [plan.level_of(k) for k in range(plan.bots)]
+            s.table_think = plan.think
+            s.table_turn_timer = plan.extra.get("turn_timer") or None  # (review33 #11)
+            s.table_bind, s.table_port = plan.bind, plan.port  # (review37 #11)
+            s.set_table_rules(plan.rules, plan.preset_name)  # (the default rules stay)
 
-    def _save_settings(self) -> None:
+        self._save_settings(table)
+
+    def _save_settings(self, change: Callable[[Any], None]) -> None:
+        """Save what this form owns (``change`` makes it) on top of the settings as they are
+        now, not on the copy loaded when the form opened: a theme chosen in the command
+        palette over the form (saved by the app) was saved over with the old one as the table
+        opened (newbie66 #5)."""
         from .. import settings as settings_mod
 
+        fresh = settings_mod.load()
+        change(fresh)
+        self.settings = fresh
         try:
-            settings_mod.save(self.settings)
+            settings_mod.save(fresh)
         except settings_mod.SettingsError as exc:
             self.app.notify(str(exc), severity="warning")
 
