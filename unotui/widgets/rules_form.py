@@ -413,11 +413,16 @@ class RulesForm(Vertical):
         return out
 
     def rules(self) -> Any:
-        """The rules in the form; raise :class:`core.rules.RulesError` when they are invalid."""
+        """The rules in the form; raise :class:`core.rules.RulesError` when they are invalid.
+
+        Every option as the form shows it (``Rules.replace``, not ``Rules.from_dict``, which
+        turns Jump-In's dependents off with it): "Jump-in stacks" ticked and "Jump-in" off is
+        refused and said ("Jump-in stacks needs Jump-in on."), never dropped while its box
+        stays ticked (review72; newbie66 #6, #7)."""
         from core.rules import Rules, RulesError
 
         try:
-            return Rules.from_dict(self.values())
+            return Rules().replace(**self.values())
         except TypeError as exc:
             raise RulesError(str(exc)) from None
 
