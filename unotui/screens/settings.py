@@ -83,7 +83,10 @@ class SettingsScreen(Screen[None]):
     SettingsScreen .row Choice, SettingsScreen .row Input { width: 1fr; max-width: 40; }
     SettingsScreen .section { text-style: bold; color: $accent; margin: 1 0 0 0; }
     SettingsScreen .help { color: $text-muted; padding: 0 0 0 2; }
-    SettingsScreen #settings-status { height: 1; padding: 0 1; background: $boost; }
+    /* (wrapped, as the host form's: "These rules cannot be used: … They were not kept." lost
+       its "kept." at 80 columns, newbie66 #6) */
+    SettingsScreen #settings-status { height: auto; max-height: 3; padding: 0 1;
+                                      background: $boost; }
     SettingsScreen #settings-status.-error { background: $error 40%; }
     """
 
@@ -173,6 +176,14 @@ class SettingsScreen(Screen[None]):
         for status in self.query("#settings-status").results(Static):
             status.update(text)
             status.set_class(error, "-error")
+            # (a longer line takes a row or two from the form: the field being changed stays
+            # in sight, newbie66 #6)
+            self.call_after_refresh(self._focus_in_view)
+
+    def _focus_in_view(self) -> None:
+        focused = self.focused
+        if focused is not None and focused.is_attached:
+            focused.scroll_visible(animate=False)
 
     def language_changed(self) -> None:
         """The language just chosen here: the whole form again in it, the focus back on the
