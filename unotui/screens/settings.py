@@ -29,10 +29,17 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Input, Label, Static
 
-from ..i18n import LANGUAGES, N_, _, translate_bindings
+from ..i18n import LANGUAGES, N_, _, sentences, translate_bindings
 from ..widgets.field import Field
 from ..widgets.lines import help_text
-from ..widgets.rules_form import BOT_LEVELS, Choice, FormRow, RulesForm
+from ..widgets.rules_form import (
+    BOT_LEVELS,
+    Choice,
+    FormRow,
+    RulesForm,
+    option_title,
+    value_label,
+)
 
 #: Themes listed first, in this order (others found in themes/ follow).
 THEME_ORDER = ("classic", "high-contrast", "colorblind", "monochrome")
@@ -291,8 +298,21 @@ class SettingsScreen(Screen[None]):
                 self.say(_("{error} Not kept: it stays {value}.", error=event.error or "",
                            value=kept), error=True)
             else:
-                self.say(_("These rules cannot be used: {error} They were not kept.",
-                           error=event.error or ""), error=True)
+                # (the form goes back to the rules kept: a box shown ticked after a refusal
+                # was neither saved nor said, and the next ticks were shown and lost too,
+                # newbie66 #7)
+                kept = self.settings.rules()
+                shown = event.form.values()
+                back = [name for name, value in kept.to_dict().items()
+                        if shown.get(name) != value]
+                event.form.show(kept, self.settings.rules_preset)
+                text = _("These rules cannot be used: {error} They were not kept.",
+                         error=event.error or "")
+                if len(back) == 1:
+                    text = sentences(text, _("{option} is back to {value}.",
+                                             option=option_title(back[0]),
+                                             value=value_label(kept.to_dict()[back[0]])))
+                self.say(text, error=True)
             return
         self.settings.set_rules(event.rules, event.form.preset_name)
         self.save(_("the default rules"))
