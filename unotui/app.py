@@ -608,6 +608,23 @@ class UnoApp(Flow, App[int]):
     def get_theme_variable_defaults(self) -> dict[str, str]:
         return {**super().get_theme_variable_defaults(), **DEFAULT_CARD_COLORS}
 
+    def get_css_variables(self) -> dict[str, str]:
+        """The theme's variables; where the terminal shows 16 colours, scrollbars in ANSI
+        colours that stay apart there: a theme's thumb and track (classic's #123e17 on
+        #001506) both came down to ANSI black, and the help, the host form, every long list
+        had no scrollbar to see (newbie66 #8). As card colours are (:func:`card_variables`)."""
+        variables = super().get_css_variables()
+        if getattr(self.console, "color_system", None) in ("standard", "windows"):
+            dark = bool(getattr(self.current_theme, "dark", True))
+            track = "ansi_black" if dark else "ansi_white"
+            variables.update({
+                "scrollbar": "ansi_blue", "scrollbar-hover": "ansi_bright_blue",
+                "scrollbar-active": "ansi_bright_blue", "scrollbar-background": track,
+                "scrollbar-background-hover": track, "scrollbar-background-active": track,
+                "scrollbar-corner-color": track})
+            self.theme_variables = variables
+        return variables
+
     def get_key_display(self, binding: Binding) -> str:
         if binding.key == "space" and not binding.key_display:
             return _("Space")  # (a key's name in the player's language, as the help says it)
