@@ -404,6 +404,13 @@ class LobbyScreen(Screen[None]):
         Binding("h", "think", N_("Think time")),
         # (h with no hard bot seated: says so instead of doing nothing; not in the footer)
         Binding("h", "no_hard_bot", N_("Think time"), show=False),
+        # (a guest's owner keys: said to be the owner's, not swallowed in silence; not in a
+        # guest's footer, newbie65 #2)
+        Binding("s", "owner_only('start')", show=False),
+        Binding("b", "owner_only('add_bot')", show=False),
+        Binding("k", "owner_only('remove')", show=False),
+        Binding("e", "owner_only('edit_rules')", show=False),
+        Binding("h", "owner_only('think')", show=False),
         Binding("t", "chat", N_("Chat")),
         Binding("question_mark,f1", "help", N_("Help"), key_display="?"),  # (as at the table)
         Binding("escape", "leave", N_("Leave")),
@@ -1054,6 +1061,8 @@ class LobbyScreen(Screen[None]):
             # newbie41 #5)
         if action in ("start", "add_bot", "remove"):
             return self.owner
+        if action == "owner_only":  # (a guest's s, b, k, e, h: newbie65 #2)
+            return not self.owner
         if action == "edit_rules":
             return self.setting_up()
         if action in ("think", "no_hard_bot"):  # think: while a hard bot sits at the table
@@ -1107,6 +1116,26 @@ class LobbyScreen(Screen[None]):
     def say(self, text: str) -> None:
         self.said = text
         self.query_one("#lobby-status", Static).update(text)
+
+    def action_owner_only(self, action: str) -> None:
+        """A guest's (or a watcher's) ``s``, ``b``, ``k``, ``e`` or ``h``: the owner's keys,
+        listed in the help "(the owner)", did nothing at all, the status line unchanged: a new
+        player pressing s at a friend's table could not tell whether anything happened
+        (newbie65 #2). Said, with whose they are."""
+        seat = self._owner
+        if seat is not None and 0 <= seat < len(self.names) and self.names[seat]:
+            owner = _("{name}, the table's owner", name=self.names[seat])
+        else:
+            owner = _("the table's owner")
+        words = {
+            "start": _("Only {owner} starts the match.", owner=owner),
+            "add_bot": _("Only {owner} adds bots.", owner=owner),
+            "remove": _("Only {owner} removes bots and players.", owner=owner),
+            "edit_rules": _("Only {owner} changes the rules.", owner=owner),
+            "think": _("Only {owner} sets how long hard bots think.", owner=owner),
+        }
+        if action in words:
+            self.say(words[action])
 
     def action_ready(self) -> None:
         seat = self.my_seat()
