@@ -2770,6 +2770,10 @@ class TableScreen(Screen[None]):
             # (moving through a hand where nothing fits said "… does not fit" card after card,
             # never what to do instead)
             self.update_status(_("No card of yours fits the pile now: draw a card (d)."))
+        elif self.my_turn() and code not in self.playable_cards() and self.pending_to_take():
+            # (a W+4 under a pending Draw Two "did not fit the pile", which it fits: the
+            # reason is the penalty, and d takes it — as Enter says it, newbie65 #4)
+            self.update_status(self.cannot_stack_text())
         elif self.my_turn() and code not in self.playable_cards():
             self.update_status(_("{card} does not fit the pile now.", card=self.card(code)))
         else:
