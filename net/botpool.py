@@ -202,6 +202,37 @@ def _real_stderr() -> Iterator[None]:
         sys.stderr = saved
 
 
+#: what the resource tracker is started with (a ``-W`` option): no warning of its own
+TRACKER_WARNINGS = "ignore::UserWarning:multiprocessing.resource_tracker"
+
+
+def _quiet_resource_tracker() -> None:
+    """Start multiprocessing's resource tracker (before the pool does) with its warnings off.
+
+    The pool's queues hold named semaphores, which the tracker — a process of its own, writing
+    to the host's terminal — removes when the host is gone without removing them: a host
+    killed with ``kill -9`` (or a crash) had it print, over the player's shell prompt, Python's
+    "resource_tracker: There appear to be 5 leaked semaphore objects to clean up at shutdown"
+    UserWarning and its source line (newbie65 #3). It still removes them; it only says nothing.
+    The tracker takes its ``-W`` options from ``sys.warnoptions`` as it starts: ours is lent
+    to it for that moment only."""
+    try:
+        from multiprocessing import resource_tracker
+    except ImportError:  # (a platform without it: nothing to quiet)
+        return
+    with contextlib.suppress(Exception):  # (a tracker that cannot start: the pool says so)
+        options = sys.warnoptions
+        added = TRACKER_WARNINGS not in options
+        if added:
+            options.append(TRACKER_WARNINGS)
+        try:
+            resource_tracker.ensure_running()
+        finally:
+            if added:
+                with contextlib.suppress(ValueError):
+                    options.remove(TRACKER_WARNINGS)
+
+
 def _retrieve(future: asyncio.Future[Any]) -> None:
     if not future.cancelled():
         future.exception()
@@ -237,6 +268,7 @@ class BotPool:
             if method == "forkserver":
                 ctx.set_forkserver_preload(["core.bots", "core.game", "core.view"])
             with _real_stderr():
+                _quiet_resource_tracker()
                 self._executor = ProcessPoolExecutor(self.workers, mp_context=ctx,
                                                      initializer=_worker_start,
                                                      initargs=(os.getpid(),))
