@@ -2069,11 +2069,7 @@ def _play(state: GameState, seat: int, action: Play) -> None:
         state.current = nxt
     elif rank is _SKIP or (rank is _REVERSE and _two(state)):
         _event(state, "skipped", seat=nxt, count=n_cards)
-        # (two players: play comes back — after any number of Skips, whatever
-        # ``two_player_rules``, which changes only the Reverse: two Skips came back only
-        # with it on, rules45 #5)
-        two_again = state.active_count() == 2 and state.active(seat)
-        state.current = seat if two_again else state.next_seat(seat, n_cards + 1)
+        state.current = after_skips(state, seat, n_cards)
     elif rank is _REVERSE:
         if n_cards % 2:
             state.direction = -state.direction
@@ -2094,6 +2090,23 @@ def _play(state: GameState, seat: int, action: Play) -> None:
         _event(state, "swap_start", seat=seat, target=action.target, count=state.give_left)
     else:
         state.current = nxt
+
+
+def after_skips(state: GameState, seat: int, count: int) -> int:
+    """Who plays after ``seat`` played ``count`` Skips (or, at two players under
+    ``two_player_rules``, Reverses) together: each skips the next player in turn, and a player
+    is never skipped by their own Skips (docs/RULES.md decision 32). The skips go round the
+    *other* players still in the round, passing ``seat`` without counting it: after the last
+    one the turn goes to the next player in turn — ``seat`` itself when the last Skip fell on
+    the player just before it. So at two players every set comes back (rules45 #5), and at
+    three players two Skips come back while a third skips seat 1 again and seat 2 plays
+    (rules57 #1: ``next_seat(seat, count + 1)`` counted ``seat`` among the skipped and gave
+    the turn to seat 1). A ``seat`` that went out on them (elimination) is no longer in the
+    round: every seat in it is another's, and the skips go round them all."""
+    if not state.active(seat):
+        return state.next_seat(seat, count + 1)
+    others = state.active_count() - 1
+    return state.next_seat(seat, (count - 1) % others + 2)
 
 
 def _penalty(state: GameState, seat: int, previous: Color | None, bluff: bool, amount: int,

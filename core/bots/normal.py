@@ -465,10 +465,11 @@ class NormalBot:
     def follower(self, view: dict[str, Any], ctx: dict[str, Any], card: Card,
                  count: int = 1) -> int:
         """The seat that plays next after this bot plays ``count`` cards of ``card``'s rank
-        (a set under multi-play), as the engine moves the turn: N Skips skip N players, N
-        Draw Twos their one victim, an odd number of Reverses sends it back, an even number
-        keeps it. At two players Skips come back to the bot however many, and so do Reverses
-        under the two-player rules (review72 #2, review74 #2)."""
+        (a set under multi-play), as the engine moves the turn: N Skips skip N players round
+        the others, never the bot (decision 32), N Draw Twos their one victim, an odd number
+        of Reverses sends it back, an even number keeps it. At two players Skips come back to
+        the bot however many, and so do Reverses under the two-player rules (review72 #2,
+        review74 #2)."""
         me, nxt, prev = int(ctx["me"]), int(ctx["nxt"]), int(ctx["prev"])
         two = next_seat(view, nxt) == me
         if card.rank is Rank.REVERSE:
@@ -480,8 +481,14 @@ class NormalBot:
         if card.rank is Rank.SKIP:
             if two:
                 return me
-            seat = nxt
-            for _ in range(count):
+            # (the skips go round the other players, never the bot itself: decision 32,
+            # core.game.after_skips — the third Skip at three players skips seat 1 again)
+            finished = set(view.get("finished") or [])
+            eliminated = view.get("eliminated") or [False] * int(view["players"])
+            others = sum(1 for s in range(int(view["players"]))
+                         if s != me and s not in finished and not eliminated[s])
+            seat = me
+            for _ in range((count - 1) % max(others, 1) + 2):
                 seat = next_seat(view, seat)
             return seat
         if card.rank in (Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR):
