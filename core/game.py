@@ -1896,8 +1896,15 @@ def _owes_uno(state: GameState, seat: int) -> bool:
 
 def _catch(state: GameState, seat: int, target: int) -> None:
     rules = state.rules
-    genuine = target == state.catchable and (bool(state.caught_by) or _owes_uno(state, target))
-    if not genuine:  # caught_by: an earlier catcher already proved the miss
+    # (caught_by: an earlier catcher already proved the miss. A window open on a hand larger
+    # than any it opens on has taken a catch's penalty too — only uno_penalty_per_catcher
+    # keeps it open then —, whether or not the table knows who caught: a seat's view does
+    # not, so a bot's sampled world leaves caught_by empty, core.bots.worlds, and its catch
+    # was judged false, a mistake those rules may not make, rules57 #2)
+    genuine = target == state.catchable and (
+        bool(state.caught_by) or _owes_uno(state, target)
+        or len(state.hands[target]) > MAX_UNO_HAND[rules.multi_play])
+    if not genuine:
         state.spent.append([_FALSE_CATCH, seat, target])
         _event(state, "false_catch", seat=seat, target=target, penalty=rules.false_catch_penalty)
         if rules.false_catch_penalty:  # (no penalty: no draw, and no 'draw' of 0 in the log)
