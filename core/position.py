@@ -39,6 +39,7 @@ from .game import (
     RoundResult,
     WildDrawFour,
     _matches,
+    _penalty_ends,
     _playable,
     check_table,
     deferred_penalties,
@@ -570,6 +571,12 @@ def _detail(state: GameState, bit: PositionStatus) -> str | None:
         return None
     if bit is S.PHASE and state.phase is not Phase.NAME_DATES and state.round_no < 1:
         return f"round={state.round_no} once dealt: the first round is 1"
+    if bit is S.PHASE and state.phase is Phase.MATCH_OVER:
+        words = _match_end_words(state)
+        if state.rules.scoring == "challenge" and all(state.eliminated):
+            words.append("every player out of the match: a challenge match keeps its last one, "
+                         "its winner")
+        return "; ".join(words) or None
     if bit is S.CATCH:
         return "; ".join(_catch_words(state, seats)) or None
     if bit is S.CHALLENGE:
@@ -1015,7 +1022,7 @@ def _phase_ok(state: GameState, seats: range, dealt: bool, seated: bool) -> bool
     if winner is not None and loser is not None and (winner == loser or (seated and (
             state.team_of(winner) == state.team_of(loser)))):
         return False  # (one player, or partners, never both win and lose: rules45 #4, #9)
-    if not _scores_ok(state, over, ended):
+    if not _scores_ok(state, over, ended) or (seated and _match_end_words(state)):
         return False
     if result is None:
         return True
@@ -1044,6 +1051,40 @@ def _phase_ok(state: GameState, seats: range, dealt: bool, seated: bool) -> bool
                 and state.team_of(winner) != side)
 
 
+def _match_end_words(state: GameState) -> list[str]:
+    """What is wrong with a match over (phase ``match_over``) against the scores, in words, for
+    a table whose seats fit the rules (teams known): under ``penalty`` its winner and loser are
+    the ones :func:`~core.game._penalty_ends` names — the lowest score and the highest, ties
+    broken by cards, then seat order — and it always names its loser; under ``standard``
+    only the winner's team can be at the target (only a round's winner scores, and the first
+    to reach it ends the match: rules57 #3, review77 #5)."""
+    if state.phase is not Phase.MATCH_OVER or state.match_winner is None:
+        return []
+    rules, scores, winner = state.rules, state.scores, state.match_winner
+    if rules.scoring == "penalty":
+        if state.match_loser is None:
+            return ["a penalty match over without loser=: it always names one"]
+        best, worst = _penalty_ends(state)
+        words = []
+        if winner != best:
+            words.append(f"winner={winner} (score {scores[winner]}): the lowest score wins, "
+                         f"ties to the fewest cards, so seat {best} (score {scores[best]})")
+        if state.match_loser != worst:
+            words.append(f"loser={state.match_loser} (score {scores[state.match_loser]}): the "
+                         f"highest score loses, ties to the most cards, so seat {worst} "
+                         f"(score {scores[worst]})")
+        return words
+    if rules.scoring == "standard":
+        side = state.team_of(winner)
+        above = [s for s in range(state.players)
+                 if state.team_of(s) != side and scores[s] >= rules.target_score]
+        if above:
+            return [f"seat {above[0]} at {scores[above[0]]}, at the target "
+                    f"{rules.target_score} but not of the winner's team: reaching it ends "
+                    "the match"]
+    return []
+
+
 def _scores_ok(state: GameState, over: bool, ended: bool) -> bool:
     """The scores fit the match (rules46 #2, #7; rules56 #1–#3): never below 0; none under
     elimination, which keeps none; one round only under ``single``, and no round's end short
@@ -1051,7 +1092,7 @@ def _scores_ok(state: GameState, over: bool, ended: bool) -> bool:
     nobody at the target while the match goes on under ``standard`` and ``penalty``, nor a
     player still in under ``challenge`` (who reaches it is out); a ``standard`` match over
     only when its winner reached it, a ``penalty`` one only when someone did, a ``challenge``
-    one only with one player left at most; a match's loser only under the scorings that name
+    one only with one player left, its winner; a match's loser only under the scorings that name
     one (``penalty``, ``elimination``)."""
     rules, scores = state.rules, state.scores
     scoring, target = rules.scoring, rules.target_score
@@ -1075,8 +1116,8 @@ def _scores_ok(state: GameState, over: bool, ended: bool) -> bool:
         return not (winner is not None and 0 <= winner < len(scores) and scores[winner] < target)
     if scoring == "penalty":
         return max(scores, default=0) >= target
-    if scoring == "challenge":
-        return len(still_in) <= 1 and (not still_in or winner == still_in[0])
+    if scoring == "challenge":  # (one player is always left: rules45 #3, review77 #5)
+        return len(still_in) == 1 and winner == still_in[0]
     return True
 
 
