@@ -603,6 +603,9 @@ def _challenge_words(state: GameState, seats: range) -> list[str]:
         (state.pending >= 4 and state.pending_rank is Rank.WILD_DRAW_FOUR,
          "no Wild Draw Four penalty of 4 or more pending"),
         (state.rules.wd4_bluff_possible, "these rules leave no Wild Draw Four to challenge"),
+        # (entered by the play of the four, left by its answer, a turn move: rules57 #4)
+        (state.fresh, "fresh=0: the four awaiting its answer was just played, and only the "
+                      "answer (a turn move) ends that"),
         # (the four's victim is the seat after its player)
         (wd4.offender not in seats or wd4.victim == state.next_seat(wd4.offender),
          "its victim is not the seat after its player"),
@@ -926,7 +929,8 @@ def _pending_problem(state: GameState) -> str | None:
     if pending % 2:
         return f"{said}: every draw card adds 2 or 4"
     if state.phase is Phase.PLAY and state.top_by is not None \
-            and state.current != state.next_seat(state.top_by):
+            and 0 <= state.current < state.players \
+            and state.current != state.next_seat(state.top_by):  # (no seat: TURN says it)
         return (f"{said} facing seat {state.current}: it waits for the seat after the one who "
                 f"played its card ({state.next_seat(state.top_by)})")
     if not deferred_penalties(rules) and state.phase is not Phase.CHALLENGE:
@@ -936,6 +940,22 @@ def _pending_problem(state: GameState) -> str | None:
         return f"{said}: a Wild Draw Four adds 4"
     if kind == "W4" and pending % 4 and rules.stacking not in ("progressive", "any"):
         return f"{said} under stacking={rules.stacking}: no four goes on a Draw Two"
+    # (nothing adds to a pending draw where no draw card stacks on it and a jumped-in one
+    # cancels it (official): a four is 4, a Draw Two 2 — N played together 2N, rules57 #4)
+    if kind == "W4" and pending != 4 and rules.stacking in ("off", "draw2") \
+            and not rules.jump_in_stacks:
+        return (f"{said} under stacking={rules.stacking} without jump_in_stacks: nothing adds "
+                "to a Wild Draw Four, it is 4")
+    most = 2 * MAX_UNO_HAND[rules.multi_play]
+    if kind == "D" and pending > most and rules.stacking == "off" and not rules.jump_in_stacks:
+        return (f"{said} without stacking or jump_in_stacks: nothing adds to a Draw Two, it is "
+                + ("2" if most == 2 else
+                   f"2 a card played together (multi_play={rules.multi_play}: at most {most})"))
+    # (a draw waits for the answer to the card just played: only that answer, a turn move,
+    # ends fresh, and it takes the draw or plays on it — a catch or an UNO call leaves both)
+    if not state.fresh and state.phase is Phase.PLAY:
+        return (f"{said} with fresh=0: a draw waits only for the answer to the card just "
+                "played, and that answer (a turn move) takes it or plays on it")
     return None
 
 

@@ -202,7 +202,7 @@ def test_standard_stacked_last_wd4_next_player_draws_eight_before_scoring():
     pending total before the round is scored"; decision 18: a last card is never a bluff, no
     challenge. RB §6: "Two +4 in a row means 8"."""
     rules = preset("house")
-    s = P("W4/R5/B3 R4,W4 Y1,Y2,Y3,Y4,Y5,Y6,Y7,Y8,* G 0 + 4:W4 play 0,0,0 by=2 rules=house",
+    s = P("W4/R5/B3 R4,W4 Y1,Y2,Y3,Y4,Y5,Y6,Y7,Y8,* G 0 + 4:W4 play 0,0,0 by=2 fresh=1 rules=house",
           rules)
     do(s, 0, Play(c("W4"), B))
     assert len(s.hands[1]) == 9

@@ -317,7 +317,7 @@ def test_a_field_of_the_wrong_type_is_a_form_problem(field: str, value: object) 
 def test_a_count_below_zero_is_a_syntax_error_and_a_pending_problem_in_code() -> None:
     """Counts (the pending draw, round, id, a swap's cards left, spent kinds) are whole numbers
     of 0 or more in the grammar; seats may be any whole number and the check places them."""
-    good = "R5,G7/Y2,B2,G3/B8,G9,Y5 Y3,RD * R 0 + 2:D play 0,0,0 rules=house"
+    good = "R5,G7/Y2,B2,G3/B8,G9,Y5 Y3,RD * R 0 + 2:D play 0,0,0 by=2 fresh=1 rules=house"
     for text in (good.replace("2:D", "-2:D"), good + " round=-1", good + " id=-1"):
         with pytest.raises(PositionError, match="below 0"):
             parse_position(text)
