@@ -43,6 +43,7 @@ from .game import (
     _playable,
     check_table,
     deferred_penalties,
+    uno_hand,
 )
 from .rng import seed_state
 from .rules import PRESETS, Rules, RulesError, preset
@@ -579,6 +580,9 @@ def _detail(state: GameState, bit: PositionStatus) -> str | None:
         return "; ".join(words) or None
     if bit is S.CATCH:
         return "; ".join(_catch_words(state, seats)) or None
+    if bit is S.DRAWN and state.drawn is not None and state.catchable is not None:
+        return (f"drawn={state.drawn.code} beside catch={state.catchable}: the draw is a turn "
+                "move, which closes every catch window")
     if bit is S.CHALLENGE:
         return "; ".join(_challenge_words(state, seats)) or None
     return None
@@ -637,7 +641,7 @@ def _catch_words(state: GameState, seats: range) -> list[str]:
                      "next turn move closes it")
     if state.caught_by and not state.rules.uno_penalty_per_catcher:
         words.append("caught= without uno_penalty_per_catcher")
-    return words
+    return words + _marks_words(state, seats)
 
 
 def _is_int(x: object) -> bool:
@@ -795,8 +799,9 @@ def _status(state: GameState) -> PositionStatus:
                               or bool(state.pending) or not _matches(state, drawn)
                               or not (_playable(state, drawn, state.hands[state.current])
                                       or _penalty_since(rules, len(state.hands[state.current])))
-                              # (a draw ends the top card's freshness: rules47 #1)
-                              or state.fresh):
+                              # (a draw ends the top card's freshness, rules47 #1, and
+                              # every catch window, even one a throw opened: rules57 #5)
+                              or state.fresh or state.catchable is not None):
         bad |= S.DRAWN
     # ---- a wild swap's giving
     if phase is Phase.GIVE:
@@ -816,7 +821,7 @@ def _status(state: GameState) -> PositionStatus:
     if not _catch_ok(state, seats) or any(
             len(x) != 3 or x[0] not in (0, 1, 2) or x[1] not in seats or x[2] not in seats
             or not _spent_ok(rules, x) for x in state.spent) \
-            or (playing and not _uno_flags_ok(state, seats)):
+            or (playing and not _uno_flags_ok(state, seats)) or _marks_words(state, seats):
         bad |= S.CATCH
     # ---- judgement day
     dates = state.dates
@@ -1014,6 +1019,36 @@ def _catch_ok(state: GameState, seats: range) -> bool:
     if state.rules.uno_penalty_per_catcher:
         return bool(state.hands[target])
     return not caught and _owes_window(state, len(state.hands[target]))
+
+
+def _marks_words(state: GameState, seats: range) -> list[str]:
+    """What is wrong with the out-of-turn marks against the seats, in words (rules57 #5): a
+    catcher (``caught``) or a mistake (``spent``) of a seat out of the match or the round, who
+    has no action at all, or against one; a punished misplay (``2``) of another seat than the
+    one to move (it punishes a play on one's own turn, and the seat to move changes only by a
+    turn move, which clears the mark); a wrong UNO call (``0``) of a seat now holding an UNO
+    hand (it held none when it called, and until the next turn move its hand only grows by
+    penalties, which never make one)."""
+    words = []
+    out = {s for s in seats if state.eliminated[s]} | {s for s in state.finished if s in seats}
+    for seat in state.caught_by:
+        if seat in out:
+            words.append(f"caught={seat}: seat {seat} is out and catches nobody")
+    for item in state.spent:
+        if len(item) != 3 or any(x not in seats for x in item[1:]):
+            continue  # (the kinds and seats themselves: _spent_ok, the CATCH bit's other words)
+        kind, seat, target = item
+        said = ":".join(str(x) for x in item)
+        if seat in out or target in out:
+            words.append(f"spent={said}: seat {seat if seat in out else target} is out of the "
+                         "round, with no action")
+        elif kind == 2 and seat != state.current:
+            words.append(f"spent={said}: a misplay is punished only on one's own turn, and "
+                         f"seat {state.current} is to move")
+        elif kind == 0 and state.hands[seat] and uno_hand(state.rules, state.hands[seat]):
+            words.append(f"spent={said}: seat {seat} called UNO wrongly on a hand that was "
+                         "none, and penalties never make one")
+    return words
 
 
 def _penalty_since(rules: Rules, held: int) -> bool:
