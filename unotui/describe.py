@@ -268,8 +268,9 @@ def _describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None,
         return _("{who} passed", who=who)
     if kind == "skipped":
         count = int(ev.get("count") or 1)
-        if count > 1:  # (multi-play: each Skip passes over one more player)
-            return _("{n} players miss a turn, from {who_obj} on", n=count, who_obj=who_obj)
+        if count > 1:  # (multi-play: each Skip passes over one more turn — of the other
+            # players only, so a player can miss two at three players: docs/RULES.md 32)
+            return _("{n} turns are skipped, from {who_obj} on", n=count, who_obj=who_obj)
         return _("You miss a turn") if you else _("{who} misses a turn", who=who)
     if kind == "reversed":
         clockwise = ev.get("direction") == 1

@@ -92,7 +92,7 @@ def test_describe_covers_the_engine_events() -> None:
                                           "color": "blue"},
         "You miss a turn": {"type": "skipped", "seat": 0},
         # multi-play: two Skips pass over two players; two Reverses leave the direction
-        "2 players miss a turn, from Ana on": {"type": "skipped", "seat": 1, "count": 2},
+        "2 turns are skipped, from Ana on": {"type": "skipped", "seat": 1, "count": 2},
         "2 Reverses: the direction stays, play goes clockwise": {
             "type": "reversed", "direction": 1, "count": 2},
         "Direction reversed: play goes counter-clockwise": {
