@@ -1,0 +1,51 @@
+"""ssh58: a visitor of the menu door (``serve-ssh`` without ``--table``) who joined a table
+from its menu, sat down and was closed for idleness reads "Closed after 30 seconds without a key
+press. Come back any time: the same ssh command takes you back to your seat, if you had one."
+It does not: the same ssh command brings them to the main menu, where they must join that table
+again (j, then its address) — the door's own closing note at a menu door says so ("connect with
+the same ssh command (the same user name) and join Keytable from the menu to take it back",
+``closing_notes(door="menu")``), the idle goodbye is written the same for both doors
+(unotui/ssh/session.py, ``Farewell.text``, ``why == "idle"``).
+
+Seen with OpenSSH: ``serve-ssh --bind 127.0.0.1 --port 12408 --idle-timeout 0.5``; ivy joins
+127.0.0.1:12400 from the menu, takes a bot's seat, presses nothing; connecting again with the
+same command shows the main menu."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ssh_kit import KEYTABLE_FAST, connect, plain, play_session
+
+from net.host import Host, TableConfig
+from unotui.ssh.limits import Limits
+from unotui.ssh.server import DoorConfig, FrontDoor
+
+
+def goodbye(raw: bytes) -> str:
+    return " ".join(plain(raw.rsplit(b"\x1b[?1049l", 1)[-1]).split())
+
+
+async def test_the_idle_goodbye_at_the_menu_door_does_not_promise_the_seat_back(
+        tmp_path: Path) -> None:
+    table = Host(TableConfig(name="Keytable", seats=3, seed="ssh", **KEYTABLE_FAST))
+    _, table_port = await table.start_server("127.0.0.1", 0)
+    table.table.add_bot("basic", 2)
+    # (the menu door's session, as after j and the table's address at its menu)
+    door = FrontDoor(DoorConfig(
+        bind="127.0.0.1", port=0, target=None, key_dir=tmp_path / "hostkey",
+        limits=Limits(idle_timeout=6.0),
+        extra_args=("join", f"127.0.0.1:{table_port}", "--name", "ivy")))
+    try:
+        _, port = await door.start()
+        conn = await connect(port, username="ivy")
+        screen = await play_session(conn, size=(100, 30))
+        await screen.until("ivy (you")
+        await screen.rest()  # (no key pressed: the door closes the session)
+        conn.close()
+        said = goodbye(screen.raw)
+        assert "without a key press" in said, said
+        assert "the same ssh command takes you back to your seat" not in said, said
+    finally:
+        await door.close()
+        await table.close()
