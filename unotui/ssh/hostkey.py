@@ -3,12 +3,16 @@
 Returning players' SSH clients remember the key; a new key every start would make them see
 OpenSSH's "REMOTE HOST IDENTIFICATION HAS CHANGED" warning. The key is an Ed25519 key in OpenSSH
 format, ``ssh_host_ed25519_key`` in :func:`key_dir` (``$UNOTUI_SSH_DIR`` when set, else
-``<user data dir>/unotui/ssh``), written with mode 0600. :func:`load_or_create` raises
-:class:`HostKeyError` with a one-line reason when the file cannot be read or written.
+``<user data dir>/unotui/ssh``), written with mode 0600, whole or not at all (a temporary file
+in the same folder renamed into place: a write cut short by a full disk or a kill left a cut key
+that every later start refused, ssh58 #8). :func:`load_or_create` raises :class:`HostKeyError`
+with a one-line reason when the file cannot be read or written; one that cannot be read says
+that deleting it makes a new key.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 from pathlib import Path
 from typing import Any
@@ -48,16 +52,30 @@ def load_or_create(directory: Path | None = None) -> tuple[Any, bool]:
         try:
             return asyncssh.read_private_key(str(path)), False
         except (OSError, ValueError, asyncssh.KeyImportError) as exc:
-            raise HostKeyError(f"cannot read the SSH host key {path}: {exc}") from None
+            # (what to do about it: the door does not start until the file is gone, ssh58 #8)
+            raise HostKeyError(f"cannot read the SSH host key {path}: {exc}; delete it to make "
+                               "a new key (returning players' ssh will then warn that the key "
+                               "changed)") from None
     key = asyncssh.generate_private_key("ssh-ed25519", comment="unotui host key")
+    import tempfile
+
+    temp: str | None = None
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        fd, temp = tempfile.mkstemp(prefix=f".{KEY_FILE}.", dir=folder)  # (mode 0600)
         with os.fdopen(fd, "wb") as out:
             out.write(key.export_private_key())
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(temp, path)  # (whole or not at all, ssh58 #8)
+        temp = None
         (folder / (KEY_FILE + ".pub")).write_bytes(key.export_public_key())
     except OSError as exc:
         raise HostKeyError(f"cannot write the SSH host key {path}: {exc.strerror or exc}") from None
+    finally:
+        if temp is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(temp)
     return key, True
 
 
