@@ -360,9 +360,14 @@ def start_lines(door: Any, shown_host: str, notes: list[str] | None = None) -> l
 
 def door_notes(door: Any) -> list[str]:
     """What the host should know of the open ``door`` (a key forcing a command, a password
-    file others can read, ``authorized_keys`` lines not admitted): "SSH note: …" lines, which
-    the app's lobby shows too (under its full screen the terminal's were never read, ssh40
-    #2)."""
+    file or host key others can read, ``authorized_keys`` lines not admitted): "SSH note: …"
+    lines, which the app's lobby shows too (under its full screen the terminal's were never
+    read, ssh40 #2)."""
+    import contextlib
+    import os
+
+    from ..ssh.hostkey import KEY_FILE, key_dir
+
     lines: list[str] = []
     keys = door.config.authorized_keys
     for count, verbs, what in (
@@ -375,8 +380,6 @@ def door_notes(door: Any) -> list[str]:
                          f"{verbs[count != 1]} {what}; those friends get the game")
     secret = door.config.password_file
     if secret is not None and door.config.password:
-        import os
-
         try:
             shared = os.stat(secret).st_mode & 0o077
         except OSError:
@@ -384,6 +387,13 @@ def door_notes(door: Any) -> list[str]:
         if shared:
             lines.append(f"SSH note: {secret} can be read by other users of this machine: "
                          f"chmod 600 {secret}")
+    # (whoever reads the host key can pose as the door, and the fingerprint friends compare
+    # proves nothing: sshd refuses such a key, the door said nothing, ssh58 #9)
+    host_key = (door.config.key_dir if door.config.key_dir is not None else key_dir()) / KEY_FILE
+    with contextlib.suppress(OSError):
+        if os.stat(host_key).st_mode & 0o077:
+            lines.append(f"SSH note: the host key {host_key} can be read by other users of this "
+                         f"machine: chmod 600 {host_key}")
     authorized = getattr(door, "authorized", None)
     for warning in getattr(authorized, "warnings", None) or ():  # (lines not admitted: ssh31 #2)
         lines.append(f"SSH note: {keys} {warning}")
