@@ -1024,9 +1024,13 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
 
     def _refuse(self, message: Callable[[], str], stderr: bool = False) -> None:
         """End the session before any game, with ``message()`` put in the visitor's language
-        (:meth:`language`) and exit status 1."""
+        (:meth:`language`) and exit status 1; on a terminal (a PTY was asked for), wrapped in
+        words to its width as the goodbyes are (:func:`wrapped`: a narrow terminal broke "try
+        again" mid-word, ssh58 #6)."""
         with speaking(self.language()):
             text = message()
+        if self.term_type is not None:
+            text = wrapped(text, self.size[0])
         with contextlib.suppress(Exception):
             if stderr:
                 self.chan.write_stderr(text.encode())
