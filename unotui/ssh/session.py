@@ -38,7 +38,8 @@ Contract
 * The session ends when the app exits (its exit status is sent), when the client leaves or drops,
   or after the idle timeout without a key press. When the server ends it, or the app was killed
   by a signal (a crash), the client's terminal is put back (:data:`RESTORE_TERMINAL`) and one
-  line says why. The process then gets SIGHUP and SIGTERM, and
+  line says why. The door's words (goodbyes, refusals) are wrapped to the visitor's width, and
+  spelled in ASCII for a visitor whose locale allows no Unicode (:func:`plain_words`). The process then gets SIGHUP and SIGTERM, and
   SIGKILL after :data:`KILL_AFTER` seconds; it is always reaped. Meanwhile its output is read
   and thrown away (so a game drawing as it is stopped is not blocked on a full terminal).
   Nothing is left behind.
@@ -455,6 +456,17 @@ def wrapped(text: str, width: int) -> str:
                                     else wrap_text(line, width - 1)))
 
 
+def plain_words(text: str) -> str:
+    """``text`` spelled in ASCII as the app's ``--ascii`` mode spells it
+    (:func:`unotui.widgets.ascii_filter.asciify`: "·" is "-", "é" is "e", what has no
+    look-alike "?"): the door's words to a visitor whose terminal wants ASCII
+    (:meth:`GameSession.ascii_only`) — a goodbye holding a team's score line "Team 1 · ann"
+    showed "Â·" on a C or Latin-1 terminal (ssh58 #7)."""
+    if text.isascii():
+        return text
+    from ..widgets.ascii_filter import asciify
+
+    return asciify(text)
 
 
 #: the note in a session's directory: whose session it is, and which door process made it
@@ -1022,6 +1034,15 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
             env = {str(k): str(v) for k, v in dict(self.chan.get_environment()).items()}
         return visitor_language(self.settings_dir, env, self.term_type)
 
+    def ascii_only(self) -> bool:
+        """Does this visitor's terminal want ASCII: the locale their client sent allows no
+        Unicode (``LANG=C``: their game runs with ``--ascii``, :meth:`_spawn`)? Then the
+        door's own words to them are spelled in ASCII too (:func:`plain_words`)."""
+        env: dict[str, str] = {}
+        with contextlib.suppress(Exception):
+            env = {str(k): str(v) for k, v in dict(self.chan.get_environment()).items()}
+        return not locale_is_unicode({k: v for k, v in env.items() if locale_value(k, v)})
+
     def _refuse(self, message: Callable[[], str], stderr: bool = False) -> None:
         """End the session before any game, with ``message()`` put in the visitor's language
         (:meth:`language`) and exit status 1; on a terminal (a PTY was asked for), wrapped in
@@ -1031,6 +1052,8 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
             text = message()
         if self.term_type is not None:
             text = wrapped(text, self.size[0])
+        if self.ascii_only():
+            text = plain_words(text)
         with contextlib.suppress(Exception):
             if stderr:
                 self.chan.write_stderr(text.encode())
@@ -1339,6 +1362,8 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
                                 closing_notes((), hosted, self.door) \
                                 if goodbye.why == "idle" else ""
                             text = wrapped(goodbye.text(notes), self.size[0])
+                        if self.ascii_only():  # (the table's closing words' "·", ssh58 #7)
+                            text = plain_words(text)
                         # (an app that quit put the terminal back itself; one stopped did not)
                         restore = b"" if goodbye.why == "quit" else RESTORE_TERMINAL
                         self.chan.write(restore + text.encode())
