@@ -187,10 +187,12 @@ class Farewell:
     seconds: float = 0.0  #: ``idle``: the time without a key press that closed it
     signal: str = ""  #: ``stopped``: the signal's name (``SIGTERM``)
 
-    def text(self, notes: str = "") -> str:
+    def text(self, notes: str = "", door: str = "table") -> str:
         """The goodbye in the active language (:func:`unotui.i18n.speaking`), lines ending in
         CR LF and a blank line before it; ``notes``: what the door's close did to this visitor's
-        own tables (:func:`closing_notes`), said when the table's closing words are not known."""
+        own tables (:func:`closing_notes`), said when the table's closing words are not known;
+        ``door``: ``table`` (the door takes every visitor to one table) or ``menu``, where
+        the same ssh command brings the visitor to the main menu, not to their seat."""
         if self.why == "crash":
             return "\r\n" + _("The game stopped unexpectedly. Sorry! Connect again to play "
                               "on.") + "\r\n"
@@ -202,10 +204,15 @@ class Farewell:
         if self.why == "idle":  # (with what became of a table hosted in the session: it
             # closed, and its host was not told, ssh57 #4)
             body = "\r\n".join(notes.strip().splitlines()) if notes.strip() else ""
-            return "\r\n" + _("Closed after {time} without a key press. Come back any time: "
-                              "the same ssh command takes you back to your seat, if you had "
-                              "one.", time=duration(self.seconds)) + "\r\n" \
-                + (body + "\r\n" if body else "")
+            # (at a menu door the same ssh command brings the main menu: the seat is taken
+            # back by joining its table from there, as the door's closing note says, ssh58 #5)
+            back = _("Closed after {time} without a key press. Come back any time: "
+                     "the same ssh command takes you back to your seat, if you had "
+                     "one.", time=duration(self.seconds)) if door == "table" else \
+                _("Closed after {time} without a key press. Come back any time: connect with "
+                  "the same ssh command and join your table again from the menu to take back "
+                  "your seat, if you had one.", time=duration(self.seconds))
+            return "\r\n" + back + "\r\n" + (body + "\r\n" if body else "")
         return closing_farewell(self.words() if callable(self.words) else self.words, notes)
 
     @property
@@ -1361,7 +1368,7 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
                                 if goodbye.why == "closing" else \
                                 closing_notes((), hosted, self.door) \
                                 if goodbye.why == "idle" else ""
-                            text = wrapped(goodbye.text(notes), self.size[0])
+                            text = wrapped(goodbye.text(notes, self.door), self.size[0])
                         if self.ascii_only():  # (the table's closing words' "·", ssh58 #7)
                             text = plain_words(text)
                         # (an app that quit put the terminal back itself; one stopped did not)
