@@ -22,8 +22,10 @@ Contract
   before any key exchange, and the connection goes: :meth:`_Front._refuse`), the handshake
   timeout (the client's version and key exchange must have begun: a silent connection goes
   soon), the login timeout (logged in and a game open, counted from connecting: time for the
-  host-key prompt and a typed password; a connection without a game, ``ssh -N`` or one whose
-  games ended, is closed after as long). A client sending garbage or stopping halfway through
+  host-key prompt and a typed password; a connection without a game, ``ssh -N``, one whose
+  games ended or one whose session channel never asked for a shell, is closed after as long).
+  A game is open once a session channel's shell request has started one (admitted to a place
+  among the games): until then the connection counts among those with no game open yet. A client sending garbage or stopping halfway through
   its handshake holds only its own connection, which one of those timeouts closes.
 * Logging: one line per connection (logged in, disconnected and why, login failed, closed
   before logging in), refusal (once per address and minute) and game (started, ended and why:
@@ -166,6 +168,9 @@ class _Front(asyncssh.SSHServer):
         self.listed_key_refused = ""
         self._next_guess = 0.0  #: when the next password may be compared (monotonic time)
         self.games = 0  #: game channels opened over this connection
+        #: the channels open whose game has started (:meth:`_game_started`): a session channel
+        #: alone, opened with no shell request, is no game (ssh58 #4)
+        self.playing = 0
         self.since = time.monotonic()
         self._timer: asyncio.TimerHandle | None = None
         self._closing: str | None = None  #: why the door closes this connection (for the log)
@@ -246,9 +251,10 @@ class _Front(asyncssh.SSHServer):
                   self._check_game)
 
     def _check_game(self) -> None:
-        """Closes the connection when it has no game open (never logged in, or ``ssh -N``)."""
+        """Closes the connection when it has no game open (never logged in, ``ssh -N``, or a
+        session channel that never asked for a shell)."""
         self._timer = None
-        if self.channels == 0:
+        if self.playing == 0:
             limit = _seconds(self.door.config.limits.login_timeout)
             self._close(f"no game opened within {limit}" if self.logged_in
                         else f"not logged in within {limit}")
@@ -414,23 +420,32 @@ class _Front(asyncssh.SSHServer):
                               idle_timeout=self.door.config.limits.idle_timeout,
                               kept=self.door.kept_seats, who=who,
                               door="table" if self.door.config.target is not None else "menu",
-                              log_who=self.who)
+                              log_who=self.who, started=self._game_started)
         self.channels += 1
         self.games += 1
+        # (the clocks go on until the shell request starts a game: a channel opened and never
+        # asked for a shell held its connection for ever, uncounted, ssh58 #4)
+        session.finished.add_done_callback(lambda done: self._channel_done(done, session))
+        return session
+
+    def _game_started(self) -> None:
+        """A channel's game has started: the connection has a game open (no longer pending,
+        no longer timed)."""
+        self.playing += 1
         self._playing()
         if self._timer is not None:
             self._timer.cancel()
             self._timer = None
-        session.finished.add_done_callback(lambda done: self._channel_done(done, session))
-        return session
 
     def _channel_done(self, _finished: Any, session: GameSession) -> None:
         self.channels -= 1
+        if session.started:
+            self.playing -= 1
         ended = session.door_ended()
         if ended is not None and self._closing is None:
             # (the client then hangs up: not "closed by the client", ssh38 #12)
             self._closing = ended
-        if self.channels == 0 and self in self.door.connections:
+        if self.playing == 0 and self in self.door.connections:
             # (a connection kept open with no game, a multiplexing master: closed in time)
             self._arm(self.door.config.limits.login_timeout, self._check_game)
 

@@ -854,12 +854,14 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
 
     ``argv`` is what follows ``python -m unotui.ssh.child`` for this player (built by the front
     door from the cleaned player name); ``admit()`` asks the front door for a place and
-    ``release()`` gives it back; ``idle_timeout`` 0 means never."""
+    ``release()`` gives it back; ``started()`` is called once the game is admitted and starts
+    (no sooner: a channel opened without a shell request is no game, ssh58 #4);
+    ``idle_timeout`` 0 means never."""
 
     def __init__(self, argv: Sequence[str], player: str, *, admit: Callable[[GameSession], bool],
                  release: Callable[[GameSession], None], idle_timeout: float,
                  kept: KeptSeats | None = None, who: str = "", door: str = "menu",
-                 log_who: str = "") -> None:
+                 log_who: str = "", started: Callable[[], None] | None = None) -> None:
         self.argv = list(argv)
         self.log_who = log_who or who  #: this visitor in the door's log lines (cleaned)
         self.door = door  #: ``table`` (the door serves one table) or ``menu`` (:data:`DOOR_ENV`)
@@ -871,6 +873,9 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         self.who = who
         self._admit = admit
         self._release = release
+        #: called once as the game is admitted and starts (the front door's clocks stop then)
+        self._on_start = started
+        self.started = False  #: a shell request started (or is about to start) the game
         self.idle_timeout = idle_timeout
         self.chan: Any = None
         self.term_type: str | None = None
@@ -958,6 +963,9 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
             self._refuse(full_message)
             return
         self._admitted = True
+        self.started = True
+        if self._on_start is not None:
+            self._on_start()
         if self.kept is not None and self.kept.leaving.get(self.who):
             # (an earlier session of this visitor is still ending: its seat is kept once it
             # has ended, and this one starts after it)
