@@ -99,7 +99,8 @@ _PASSED_ENV = ("LANG", "LANGUAGE", "COLORTERM", "NO_COLOR")
 #: one table, ``menu``: the main menu); read by :func:`unotui.launch.ssh_door`
 DOOR_ENV = "UNOTUI_SSH_DOOR"
 #: set (to ``1``) in a session's environment when another session of the same visitor (user
-#: and address) is still playing: its seat is that session's, and this one's app says why it
+#: and address) still playing holds a seat (not only a watcher's place, ssh58 #2:
+#: :meth:`KeptSeats.twin_seated`): its seat is that session's, and this one's app says why it
 #: only watches a full table (ssh31 #3)
 TWIN_ENV = "UNOTUI_SSH_TWIN"
 #: the seconds between the door's idle warning (:data:`IDLE_SIGNAL`) and its close, in a
@@ -670,6 +671,23 @@ class KeptSeats:
             write_private(Path(settings_dir) / FILE, json.dumps(given))
         self._save()
 
+    def twin_seated(self, who: str) -> bool:
+        """Does a session of ``who`` with a game running hold a seat at a table now: one in its
+        ``seats.json`` that is neither a watcher's token nor a seat left or at a table closed
+        for good? A session that only watches holds none, and another of the visitor's was
+        told it "holds your seat" (ssh58 #2)."""
+        from ..kept_seats import FILE, parse
+
+        for folder in self.folders.get(who, ()):
+            try:
+                text = (Path(folder) / FILE).read_text(encoding="utf-8")[: 1 << 16]
+            except OSError:
+                continue
+            if any(not any(entry.get(flag) for flag in ("watching", "left", "closed"))
+                   for entry in parse(text).values()):
+                return True
+        return False
+
     def hand_on(self, who: str) -> None:
         """Give the seats just kept for ``who`` to the visitor's newest session still running,
         where it holds no seat under that table and name (none, or only a watcher's token): a
@@ -1108,7 +1126,7 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         twin = False
         if self.kept is not None:
             self.kept.give(self.who, self.settings_dir)
-            twin = self.kept.playing.get(self.who, 0) > 0
+            twin = self.kept.twin_seated(self.who)
         master, slave = pty.openpty()
         try:
             set_size(master, *self.size)
