@@ -33,14 +33,17 @@ Contract
   when the door itself ended without closing its sessions (killed with the table it serves), the
   next door takes those seats in (:meth:`KeptSeats.recover`) and removes what was left.
 * Keys go to the PTY as typed (Ctrl-C and Ctrl-Z are keys for the app, which runs the terminal
-  raw); window changes resize the PTY (``TIOCSWINSZ``) and so the app, live. Output goes to the
-  channel; while the client reads slowly the PTY is not read, which stalls this session alone.
+  raw; before it does, Ctrl+\\ and Ctrl-Z send no signal either, :func:`quiet_keys`, and an
+  early Ctrl-C ends the game as its player's choice); window changes resize the PTY
+  (``TIOCSWINSZ``) and so the app, live. Output goes to the channel; while the client reads
+  slowly the PTY is not read, which stalls this session alone.
 * The session ends when the app exits (its exit status is sent), when the client leaves or drops,
   or after the idle timeout without a key press. When the server ends it, or the app was killed
   by a signal (a crash), the client's terminal is put back (:data:`RESTORE_TERMINAL`) and one
   line says why. The door's words (goodbyes, refusals) are wrapped to the visitor's width, and
-  spelled in ASCII for a visitor whose locale allows no Unicode (:func:`plain_words`). The process then gets SIGHUP and SIGTERM, and
-  SIGKILL after :data:`KILL_AFTER` seconds; it is always reaped. Meanwhile its output is read
+  spelled in ASCII for a visitor whose locale allows no Unicode (:func:`plain_words`). The
+  process then gets SIGHUP and SIGTERM, and SIGKILL after :data:`KILL_AFTER` seconds; it is
+  always reaped. Meanwhile its output is read
   and thrown away (so a game drawing as it is stopped is not blocked on a full terminal).
   Nothing is left behind.
 """
@@ -867,6 +870,24 @@ def set_size(fd: int, columns: int, rows: int) -> None:
         fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
 
 
+def quiet_keys(fd: int) -> None:
+    """Ctrl+\\ and Ctrl-Z send no signal on the terminal ``fd`` (their ``VQUIT`` and ``VSUSP``
+    characters off, ``VDSUSP`` too where there is one): before a game's app reads its keys raw,
+    the terminal is in its cooked mode, and Ctrl+\\ pressed as the game started killed it with
+    SIGQUIT, which the door called a crash ("The game stopped unexpectedly", ssh58 #3); Ctrl-Z
+    stopped it. They reach the app as keys instead. Ctrl-C still interrupts a game starting
+    (exit 130: ended by the player)."""
+    with contextlib.suppress(OSError, ValueError, termios.error):
+        off = os.fpathconf(fd, "PC_VDISABLE")
+        if off < 0:
+            return
+        attrs = termios.tcgetattr(fd)
+        for key in (termios.VQUIT, termios.VSUSP, getattr(termios, "VDSUSP", None)):
+            if key is not None:
+                attrs[6][key] = bytes([off])
+        termios.tcsetattr(fd, termios.TCSANOW, attrs)
+
+
 class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
     """One SSH channel running the game (see the module docstring).
 
@@ -1130,6 +1151,7 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         master, slave = pty.openpty()
         try:
             set_size(master, *self.size)
+            quiet_keys(slave)  # (an early Ctrl+\ was a crash, ssh58 #3)
             os.set_blocking(master, False)
             env = child_env(self.term_type, dict(self.chan.get_environment()), self.settings_dir,
                             self.door)
