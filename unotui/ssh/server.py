@@ -25,8 +25,9 @@ Contract
   host-key prompt and a typed password; a connection without a game, ``ssh -N``, one whose
   games ended or one whose session channel never asked for a shell, is closed after as long).
   A game is open once a session channel's shell request has started one (admitted to a place
-  among the games): until then the connection counts among those with no game open yet. A client sending garbage or stopping halfway through
-  its handshake holds only its own connection, which one of those timeouts closes.
+  among the games): until then the connection counts among those with no game open yet. A
+  client sending garbage or stopping halfway through its handshake holds only its own
+  connection, which one of those timeouts closes.
 * Logging: one line per connection (logged in, disconnected and why, login failed, closed
   before logging in), refusal (once per address and minute) and game (started, ended and why:
   the player, the client gone, idle, crashed, the door closing) on the ``unotui.ssh`` logger,
