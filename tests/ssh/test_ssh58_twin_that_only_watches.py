@@ -15,22 +15,21 @@ from ssh_kit import connect, no_session_left, open_door, play_session
 
 
 async def test_a_twin_that_only_watches_is_not_said_to_hold_a_seat(tmp_path: Path) -> None:
-    async with open_door(tmp_path, seats=3) as door:
-        async with connect(door.port, username="amy") as amy, \
+    async with open_door(tmp_path, seats=3) as door, connect(door.port, username="amy") as amy, \
                 connect(door.port, username="bob") as bob:
-            a = await play_session(amy)
-            await a.until("amy (you")
-            b = await play_session(bob)
-            await b.until("bob (you")  # the lobby is full: amy, bob and the bot
-            async with connect(door.port, username="zoe") as first:
-                watcher = await play_session(first)
-                await watcher.until("(n) No")
-                watcher.stdin.write(b"y")
-                await watcher.until("You are watching")  # zoe holds no seat anywhere
-                async with connect(door.port, username="zoe") as second:
-                    other = await play_session(second)
-                    text = await other.until("(n) No")
-                    flat = " ".join(text.split())
-                    assert "holds your seat" not in flat, flat
-                    assert "sit back down" not in flat, flat
+        a = await play_session(amy)
+        await a.until("amy (you")
+        b = await play_session(bob)
+        await b.until("bob (you")  # the lobby is full: amy, bob and the bot
+        async with connect(door.port, username="zoe") as first:
+            watcher = await play_session(first)
+            await watcher.until("(n) No")
+            watcher.stdin.write(b"y")
+            await watcher.until("You are watching")  # zoe holds no seat anywhere
+            async with connect(door.port, username="zoe") as second:
+                other = await play_session(second)
+                text = await other.until("(n) No")
+                flat = " ".join(text.split())
+                assert "holds your seat" not in flat, flat
+                assert "sit back down" not in flat, flat
     await no_session_left(door.door)
