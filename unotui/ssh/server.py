@@ -657,8 +657,14 @@ class FrontDoor:
         return reason
 
     def admit(self, session: GameSession) -> bool:
-        """Give ``session`` a place among the games running, if there is one."""
-        if len(self.sessions) >= self.config.limits.max_sessions:
+        """Give ``session`` a place among the games running, if there is one. The sessions of
+        its visitor (:attr:`GameSession.who`) that are ending leave theirs to it: it starts
+        only once they have ended (:meth:`GameSession.session_started`), so the games running
+        stay within the cap — a visitor whose connection dropped and who came straight back to
+        a full door was told it was full, their own session ending holding the place
+        (ssh58 #1)."""
+        leaving = sum(1 for other in self.sessions if other.who == session.who and other.ending)
+        if len(self.sessions) - leaving >= self.config.limits.max_sessions:
             return False
         self.sessions.add(session)
         return True

@@ -893,9 +893,8 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
 
     ``argv`` is what follows ``python -m unotui.ssh.child`` for this player (built by the front
     door from the cleaned player name); ``admit()`` asks the front door for a place and
-    ``release()`` gives it back, a visitor's session waiting for their session that is ending
-    to end first; ``started()`` is called once the game is admitted or waits so (no sooner: a
-    channel opened without a shell request is no game, ssh58 #4);
+    ``release()`` gives it back; ``started()`` is called once the game is admitted (no sooner:
+    a channel opened without a shell request is no game, ssh58 #4);
     ``idle_timeout`` 0 means never."""
 
     def __init__(self, argv: Sequence[str], player: str, *, admit: Callable[[GameSession], bool],
@@ -913,8 +912,7 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         self.who = who
         self._admit = admit
         self._release = release
-        #: called once as the game is admitted, or waits for the visitor's session that is
-        #: ending (:meth:`_begin`): the front door's clocks stop then
+        #: called once as the game is admitted: the front door's clocks stop then
         self._on_start = started
         self.started = False  #: a shell request started (or is about to start) the game
         self.idle_timeout = idle_timeout
@@ -999,40 +997,33 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
             log.info("SSH %s: refused a session without a terminal", self.log_who)
             self._refuse(no_pty_message, stderr=True)  # (as a command's: ssh -T > file
             return  # keeps it out, ssh46 #6)
-        if self.kept is not None and self.kept.leaving.get(self.who):
-            # (an earlier session of this visitor is still ending: its seat is kept once it
-            # has ended, and this one starts after it — asking for a place only then, as the
-            # one ending still holds its own: at a full door a visitor back at once was told
-            # "full", ssh58 #1)
-            self._begin()
-            asyncio.get_running_loop().create_task(self._start_after_leaving())
-        elif self._take_place():
-            self._begin()
-            self._start()
-
-    def _begin(self) -> None:
-        """The shell request is taken for a game (admitted, or waiting for the visitor's
-        session that is ending): the front door's clocks for a connection with no game stop."""
-        if not self.started:
-            self.started = True
-            if self._on_start is not None:
-                self._on_start()
-
-    def _take_place(self) -> bool:
-        """A place among the games running (:attr:`_admitted`), else the session is refused:
-        the server is full."""
+        # (the visitor's own session still ending gives this one its place: the front
+        # door's ``admit``, ssh58 #1)
         if not self._admit(self):
             log.info("SSH %s: refused a game: the server is full", self.log_who)
             self._refuse(full_message)
-            return False
+            return
         self._admitted = True
-        return True
+        self.started = True
+        if self._on_start is not None:
+            self._on_start()
+        if self.kept is not None and self.kept.leaving.get(self.who):
+            # (an earlier session of this visitor is still ending: its seat is kept once it
+            # has ended, and this one starts after it)
+            asyncio.get_running_loop().create_task(self._start_after_leaving())
+        else:
+            self._start()
+
+    @property
+    def ending(self) -> bool:
+        """The session is ending: its game is being stopped, or has been (its place among the
+        games is given back once it has ended)."""
+        return self._ending
 
     async def _start_after_leaving(self) -> None:
         if self.kept is not None:
             await self.kept.settled(self.who, KILL_AFTER + 2.0)
-        # (unless the client went meanwhile)
-        if not self._ending and not self.finished.done() and self._take_place():
+        if not self._ending:  # (unless the client went meanwhile)
             self._start()
 
     def _start(self) -> None:
