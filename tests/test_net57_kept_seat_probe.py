@@ -94,7 +94,7 @@ async def test_joining_again_and_again_never_locks_out_the_right_password(seats_
             try:
                 bo = await Client.connect_tcp("localhost", port, "Bo", password="pw",
                                               reconnect=False)
-            except Exception as exc:  # noqa: BLE001
+            except Exception as exc:
                 raise AssertionError(f"join {i + 1} with the right password refused: "
                                      f"{exc!r}") from None
             kept, _there = await kept_seats.sit_where_kept(bo, f"localhost:{port}", "Bo")

@@ -51,7 +51,7 @@ async def test_an_unchanged_txt_does_not_hold_back_the_next_change() -> None:
     host = Host(fast_config(seats=4))
     _, port = await host.start_server("127.0.0.1", 0)
     try:
-        ann_r, ann_w = await raw_seated(port, "Ann")
+        _ann_r, ann_w = await raw_seated(port, "Ann")
         adv = FakeAdvertiser(host._txt())
         host.advertiser = adv
         host._txt_sent = -net.host.TXT_EVERY  # (nothing announced yet)
