@@ -56,6 +56,7 @@ from ..cards import COLORS, Card, Color, Rank, full_deck
 from ..game import date_digits, judgement_cards, set_key, uno_hand
 from ..rng import Rng
 from .base import legal, my_turn, rules_of, team_of
+from .chain import sure_out
 from .memory import Memory, discard_of, previous_color_of
 
 
@@ -206,6 +207,9 @@ class NormalBot:
     #: plus ``wd4_quiet``, below zero — where playing a four won 0.83 of playouts against 0.56;
     #: off: as before wave 30)
     spend_twin_wilds = True
+    #: at two players, a turn whose cards go out one after another before the other can move
+    #: is taken (:func:`core.bots.chain.sure_out`, opp55 #1; off: as before wave 31)
+    sure_chains = True
     lacks_bonus = 4.0  #: a colour the next opponent was seen to lack
     #: under death number, a number card n played costs this × the chance some opponent holds
     #: only number cards (7 in 10 cards are) × 1/n, the chance their sum is a multiple of n: a
@@ -266,6 +270,9 @@ class NormalBot:
             return max(gives, key=lambda g: (not g.card.is_wild, g.card.points, g.card.code))
         if phase == "challenge":
             return self.answer_wd4(view, hand, actions)
+        sure = sure_out(view, actions) if self.sure_chains else None
+        if sure is not None:  # (a turn that goes out whatever the other holds, opp55 #1)
+            return sure
         return self.turn(view, hand, actions)
 
     # ------------------------------------------------------------- out of turn
