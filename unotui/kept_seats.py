@@ -297,7 +297,8 @@ async def take_back_at(there: str, name: str, password: str | None = None) -> An
     It asks with ``back_only`` (PROTOCOL.md §2): a table that does not know the token refuses
     it (``not_kept``) and nothing else — a newcomer's ``hello`` there sat a "Bo 2" down in its
     lobby (review71 #1), cost a wrong password at a table with one and evicted a watcher of a
-    full one (net57 #2, #3); ``spectate`` too, for a table of an earlier version. The
+    full one (net57 #2, #3); ``spectate`` too, and a table of an earlier version, which
+    refuses a field it does not know (``bad_message``), is asked again without it. The
     connection returned goes on as one joined the ordinary way: its seat given up, it sits
     down again as a newcomer, with ``password`` (the one the player gave for this table) where
     the table asks for one (net57 #4). Never raises but cancellation."""
@@ -307,15 +308,24 @@ async def take_back_at(there: str, name: str, password: str | None = None) -> An
     from .tables import parse_address
 
     token = token_for(there, name, closed_too=True)
-    try:
+
+    async def ask(back_only: bool) -> Any:
         host, port = parse_address(there)
-        again = await asyncio.wait_for(
-            Client.connect_tcp(host, port, name, token=token, spectate=True, back_only=True),
-            ELSEWHERE_WAIT)
-    except JoinError as exc:  # (the table there answered: it keeps no such seat)
-        if exc.code == "not_kept":
-            forget(there, name, token)
-        return None
+        return await asyncio.wait_for(Client.connect_tcp(
+            host, port, name, token=token, spectate=True, back_only=back_only), ELSEWHERE_WAIT)
+
+    try:
+        try:
+            again = await ask(True)
+        except JoinError as exc:
+            if exc.code == "not_kept":  # (the table there answered: it keeps no such seat)
+                forget(there, name, token)
+                return None
+            if exc.code != "bad_message":
+                raise
+            # (a table of an earlier version knows no back_only, and refuses the hello whole:
+            # asked again as it was asked then, review78 #1)
+            again = await ask(False)
     except Exception:  # (a tunnel gone, a bad address, a refusal)
         return None
     if not again.token_kept:

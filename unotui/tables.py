@@ -838,8 +838,12 @@ async def learn_this_machine(host: str) -> None:
 
 def _host_of(address: str) -> str:
     """The host part of ``HOST:PORT`` (``[::1]:PORT`` too), a full-width colon read as
-    :func:`parse_address` reads it."""
-    return address.strip().replace("\uff1a", ":").rsplit(":", 1)[0].strip("[]")
+    :func:`parse_address` reads it, and full-width digits and letters as the resolver reads
+    them (NFKC: "１２７.0.0.1", as a Chinese input method types it, review78 #2)."""
+    import unicodedata
+
+    host = address.strip().replace("\uff1a", ":").rsplit(":", 1)[0].strip("[]")
+    return unicodedata.normalize("NFKC", host)
 
 
 def join_address(bind: str, port: int) -> str:
