@@ -16,7 +16,7 @@ WIDE = "１２７.0.0.1"  # (full-width digits 127)
 
 def test_the_resolver_takes_full_width_digits_to_the_loopback() -> None:
     assert socket.getaddrinfo(WIDE, None, type=socket.SOCK_STREAM)[0][4][0] == "127.0.0.1"
-    host, port = parse_address(f"{WIDE}:13150")
+    _host, port = parse_address(f"{WIDE}:13150")
     assert port == 13150
 
 
