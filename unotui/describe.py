@@ -214,6 +214,16 @@ def round_end_words(ev: dict[str, Any], names: Sequence[str], me: int | None,
     return _("{who} won the round: everyone adds the points left in their own hand", who=who)
 
 
+def cut_round_text(ev: dict[str, Any]) -> str:
+    """What stands for a round's first events its table did not send (a ``round_cut`` event:
+    a round too long to send whole, PROTOCOL.md §4 ``history.cut``)."""
+    cut = int(ev.get("cut") or 0)
+    number = ev.get("round")
+    return ngettext("Round {n}: its first event was too many to send and is not shown",
+                    "Round {n}: its first {cut} events were too many to send and are not shown",
+                    cut, n=number if isinstance(number, int) else "?", cut=cut)
+
+
 def _describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None,
                     ascii_only: bool) -> str | None:
     def face(code: Any) -> str:
@@ -239,6 +249,8 @@ def _describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None,
                  round=ev.get("round", "?"),
                  dealer=seat_name(ev.get("dealer"), names, me, start=False),
                  card=face(ev.get("card", "?")))
+    if kind == "round_cut":
+        return cut_round_text(ev)
     if kind == "first_card_returned":
         return _("A Wild Draw Four was turned up first; it goes back into the deck.")
     if kind == "play":

@@ -78,12 +78,23 @@ class TableNotice(Message):
 class HistoryArrived(Message):
     """A round of the match from before this connection, as this seat saw it (a ``history``
     message): ``log`` is its events, ``renamed`` the names seats had before a spectator took
-    them over (its ``renamed`` field: a list, maybe empty)."""
+    them over (its ``renamed`` field: a list, maybe empty); ``cut``, how many of the round's
+    first events the table left out (a round too long to send whole), and ``round_no``, the
+    round's number (its ``cut`` and ``round`` fields; ``None`` where not whole numbers)."""
 
-    def __init__(self, log: list[Any], renamed: Any = None) -> None:
+    def __init__(self, log: list[Any], renamed: Any = None, cut: Any = None,
+                 round_no: Any = None) -> None:
         super().__init__()
         self.log = log
         self.renamed = renamed if isinstance(renamed, list) else []
+        self.cut = _counted(cut)
+        self.round_no = _counted(round_no)
+
+
+def _counted(value: Any) -> int | None:
+    """``value`` where it is a whole number above 0, else ``None``."""
+    return value if isinstance(value, int) and not isinstance(value, bool) and value > 0 \
+        else None
 
 
 class RoundEnded(Message):

@@ -106,3 +106,27 @@ def test_a_history_keeps_the_name_a_seat_had_before_a_watcher_took_it() -> None:
     live.fill(round_two, [{"seat": 1, "was": "Ana", "after": 5}])
     live.add(round_two)
     assert len(live._renames) == 1 and live.lines(names, 0) == lines
+
+
+async def test_a_round_its_table_cut_is_headed_and_says_what_is_missing() -> None:
+    """A round too long to send whole comes as its latest events, with ``cut`` and ``round``
+    (PROTOCOL.md §4): under L its events followed the round before with no heading, as if
+    they were that round's (review77). They are headed by their round now, which says how many
+    of its first events are not shown."""
+    link = ScriptedLink(["Zoe", "Ana", "Bo", "Cy"])
+    app = app_on(link)
+    state = round_two()
+    tail = view(state, 0)["log"]
+    later = [ev for ev in tail if ev["type"] != "round_start"]
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed({"t": "history", "log": ROUND_ONE, "round": 1})
+        link.feed({"t": "history", "log": later, "round": 2, "cut": 3226})
+        link.feed_view(state)
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.view)
+        await pilot.pause()
+        await pilot.press("L")
+        await wait_for(pilot, lambda: type(app.screen).__name__ == "HistoryScreen")
+        told = " ".join(app.screen.text().split())
+        assert "Round 1: dealt by Ana" in told, told
+        assert ("Round 2: its first 3226 events were too many to send and are not shown"
+                in told), told

@@ -21,7 +21,7 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Label, Static
 
-from ..describe import describe_event, seat_name
+from ..describe import cut_round_text, describe_event, seat_name
 from ..i18n import N_, _, translate_bindings
 from ..widgets.footer import KeysFooter
 from ..widgets.lines import HangingLines
@@ -50,6 +50,8 @@ def history_lines(log: MatchLog, names: Sequence[str], me: int | None,
             heading = _("Round {n}: dealt by {dealer}", n=number if number is not None else "?",
                         dealer=seat_name(start.get("dealer"), dealt_names, dealt_me,
                                          start=False))
+        elif events and events[0].get("type") == "round_cut":  # (its first events not sent)
+            heading = cut_round_text(events[0])
         elif next((ev["seq"] for ev in events if isinstance(ev.get("seq"), int)), 1) > 1:
             # (this app joined, or came back, during a round: what came before it never reached
             # it, ux27 #2; not "before the first deal", which read as the whole match)

@@ -742,7 +742,8 @@ class TableScreen(Screen[None]):
         elif kind == "notice":
             event = TableNotice(msg)
         elif kind == "history" and isinstance(msg.get("log"), list):
-            event = HistoryArrived(msg["log"], msg.get("renamed"))  # (in order with the
+            event = HistoryArrived(msg["log"], msg.get("renamed"), msg.get("cut"),
+                                   msg.get("round"))  # (in order with the
             # views, before the next)
         if now and isinstance(event, ViewArrived):
             self.show_view(event)
@@ -1388,7 +1389,7 @@ class TableScreen(Screen[None]):
         during it): kept in the match's log, for L, once the view that follows it comes
         (:meth:`unotui.widgets.log.MatchLog.add`); what happened while away is news as that
         view tells it. (An event this version cannot read is passed over, never a crash.)"""
-        self.match_log.fill(message.log, message.renamed)
+        self.match_log.fill(message.log, message.renamed, message.cut, message.round_no)
 
     @on(TableNotice)
     def table_notice(self, message: TableNotice) -> None:

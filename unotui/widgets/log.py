@@ -245,13 +245,21 @@ class MatchLog:
         return any((old := kept.get(int(ev["seq"]))) is not None
                    and _story(old) != _story(ev) for ev in events)
 
-    def fill(self, log: Sequence[Any], renamed: Sequence[Any] = ()) -> int:
+    def fill(self, log: Sequence[Any], renamed: Sequence[Any] = (), cut: int | None = None,
+             round_no: int | None = None) -> int:
         """Stage earlier events (a ``history`` message: a round of the match as this seat saw
         it), and the names seats had before a spectator took them over (its ``renamed``:
         ``{"seat", "was", "after"}``, ``after`` the ``seq`` of the last event under that name),
         merged by the view that follows them (:meth:`add`: the host sends every history
-        before its view). Returns how many events were staged."""
+        before its view). A round sent as its latest events (``cut`` of them left out, round
+        ``round_no``) opens with a ``round_cut`` event of its own, in the place of the first
+        left out: L heads that round and says so, where its events followed the round before
+        with no heading (review77). Returns how many events were staged."""
         events = [ev for ev in log if _seq_of(ev) is not None]
+        if cut and events:
+            first = min(int(ev["seq"]) for ev in events)
+            events.insert(0, {"type": "round_cut", "round": round_no, "cut": cut,
+                              "seq": first - 1})
         self._history.extend(events)
         for entry in renamed:
             if not isinstance(entry, dict):
@@ -374,7 +382,7 @@ class MatchLog:
         returned = False  # the last group was opened by a returned first card
         for ev in self.events:
             kind = ev.get("type")
-            if kind == "round_start":
+            if kind in ("round_start", "round_cut"):  # (a round its table cut: fill)
                 number = ev.get("round")
                 number = number if isinstance(number, int) else None
                 if returned:
