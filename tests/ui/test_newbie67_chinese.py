@@ -52,3 +52,44 @@ async def test_newbie67_scoring_help_keeps_one_round_together_at_100_columns(
                 assert not (before.endswith("一") and after.lstrip().startswith("局")), found
     finally:
         set_language("en")
+
+
+async def test_newbie67_party_help_keeps_card_names_and_numerals_whole_at_80x24() -> None:
+    """newbie67 #4: the table's help (?) at 80x24, chinese-party rules, Chinese: the stacking
+    rule reads
+
+        - 叠加：别人对你出罚摸牌时，你可以把罚牌传下去（回车）：+2 压 +2，王牌
+          +4 可压两者（+2 不能压王牌+4）；…
+
+    the card "王牌+4" (Wild Draw Four) is cut in two, and the next line starts with "+4", read
+    as a card of its own; the first-card rule reads "作用于发牌人的下一 / 位玩家" ("一位" cut, as
+    #1). unotui/wrap.py breaks between a CJK character and the word after it ("王牌|+4")."""
+    from ui_testkit import ScriptedLink, app_on, arrange, scripted_state, shown
+
+    from core import preset
+    from unotui.screens.help import HelpScreen
+    from unotui.screens.table import TableScreen
+
+    state = scripted_state(**preset("chinese-party").differences())
+    arrange(state, {0: ["R5", "G7"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]}, "R9", current=0)
+    link = ScriptedLink(["Zoe", "Ana", "Bo", "Cy"])
+    app = app_on(link, lang="zh_CN")
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            link.feed_view(state)
+            await wait_for(pilot, lambda: isinstance(pilot.app.screen, TableScreen)
+                           and pilot.app.screen.view is not None)
+            await pilot.press("question_mark")
+            await wait_for(pilot, lambda: isinstance(pilot.app.screen, HelpScreen))
+            await shown(pilot)
+            scroll = pilot.app.screen.query_one("VerticalScroll")
+            rows: list[str] = []
+            for y in range(0, int(scroll.max_scroll_y) + 24, 20):
+                scroll.scroll_to(y=y, animate=False)
+                rows += (await shown(pilot)).splitlines()[1:-2]
+    finally:
+        set_language("en")
+    inside = [row.strip("┃ ▎▊│█▄▅▆▇▁▂▃").strip() for row in rows]
+    cut = [(a, b) for a, b in zip(inside, inside[1:])
+           if (a.endswith("王牌") and b.startswith("+4")) or (a.endswith("一") and b[:1] in "位局张次轮")]
+    assert not cut, cut
