@@ -93,3 +93,37 @@ async def test_newbie67_party_help_keeps_card_names_and_numerals_whole_at_80x24(
     cut = [(a, b) for a, b in zip(inside, inside[1:])
            if (a.endswith("王牌") and b.startswith("+4")) or (a.endswith("一") and b[:1] in "位局张次轮")]
     assert not cut, cut
+
+
+async def test_newbie67_tick_box_key_is_named_in_chinese(fixed_settings: Path) -> None:
+    """newbie67 #5: Rules & settings in Chinese, on a box such as 抢出 (jump-in): the footer
+    reads "Space 勾选" — English in a Chinese footer, where the table's footer says "空格 选择"
+    and the help "空格". unotui/widgets/tickbox.py:27 gives the key_display "Space", and
+    UnoApp.get_key_display (unotui/app.py:629-633) translates "space" only when no key_display
+    is given, keeping an ASCII one as it is."""
+    from textual.widgets import Footer
+
+    from unotui.screens.settings import SettingsScreen
+    from unotui.widgets.tickbox import TickBox
+
+    settings = json.loads((fixed_settings / "settings.json").read_text(encoding="utf-8"))
+    settings.update({"language": "zh_CN", "rules_preset": "chinese-party"})
+    (fixed_settings / "settings.json").write_text(json.dumps(settings), encoding="utf-8")
+    app = build_app(start=lambda: SettingsScreen(), lang="zh_CN", ascii_only=False)
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_for(pilot, lambda: isinstance(app.screen, SettingsScreen))
+            await pilot.pause()
+            app.screen.query(TickBox).first().focus()
+            await pilot.pause(0.3)
+            footer = app.screen.query_one(Footer)
+            text = " ".join(s.text for s in footer.render_lines(
+                Region(0, 0, footer.size.width, footer.size.height)))
+            if "勾选" not in text:  # (the footer's keys are widgets of their own)
+                text = " ".join(" ".join(s.text for s in w.render_lines(
+                    Region(0, 0, w.size.width, w.size.height)))
+                    for w in footer.query("*") if w.size.width)
+            assert "勾选" in text, text
+            assert "Space" not in text and "空格" in text, text
+    finally:
+        set_language("en")
