@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from itertools import pairwise
 from pathlib import Path
 
 from textual.geometry import Region
@@ -48,7 +49,7 @@ async def test_newbie67_scoring_help_keeps_one_round_together_at_100_columns(
                 if any("只打一" in line for line in lines):
                     found = lines
             assert found, "the scoring help is not on the screen"
-            for before, after in zip(found, found[1:]):
+            for before, after in pairwise(found):
                 assert not (before.endswith("一") and after.lstrip().startswith("局")), found
     finally:
         set_language("en")
@@ -90,7 +91,7 @@ async def test_newbie67_party_help_keeps_card_names_and_numerals_whole_at_80x24(
     finally:
         set_language("en")
     inside = [row.strip("┃ ▎▊│█▄▅▆▇▁▂▃").strip() for row in rows]
-    cut = [(a, b) for a, b in zip(inside, inside[1:])
+    cut = [(a, b) for a, b in pairwise(inside)
            if (a.endswith("王牌") and b.startswith("+4")) or (a.endswith("一") and b[:1] in "位局张次轮")]
     assert not cut, cut
 
