@@ -280,7 +280,8 @@ async def sit_where_kept(client: Any, address: str, name: str) -> tuple[Any, str
     from .link import finish_soon
 
     there = kept_at_other_address(address, name, client.welcome)
-    again = None if there is None else await take_back_at(there, name, client.password)
+    again = None if there is None else await take_back_at(there, name,
+                                                          getattr(client, "password", None))
     if there is None or again is None:
         return client, address
     finish_soon(client.leave())
