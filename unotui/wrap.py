@@ -19,14 +19,20 @@ _NUMBER = re.compile(r"\d\Z")
 #: marks a line never starts with (they close what is before them), and never ends with
 _NO_START = frozenset("）)」』】》〉，。、；：！？,.;:!?…%")
 _NO_END = frozenset("（(「『【《〈")
+#: a Chinese numeral and the measure word after it stay together ("一局", "两张": newbie67 #1)
+_NUMERALS = frozenset("一二两三四五六七八九十几半每")
+_MEASURES = frozenset("局次位张轮个人分秒回遍名")
+#: words of two Chinese characters never broken: the card names ("王牌+4": newbie67 #2)
+_WORDS = frozenset({"王牌"})
 
 
 def wrap_text(text: str, width: int) -> list[str]:
     """``text`` wrapped to ``width`` cells at spaces and, as Chinese is written without them,
     between two CJK characters, never before a closing mark (）。，) nor after an opening one
     (（), nor between a number or word and the CJK character right after it ("4 张"), nor
-    between a number and its unit ("0.1 s": ux31 #11 saw "0.1" / "s"). Nothing is cut off: a
-    word wider than the line is folded."""
+    between a number and its unit ("0.1 s": ux31 #11 saw "0.1" / "s"), a Chinese numeral and
+    its measure word ("一局"), inside a card's name ("王牌+4", "+2": a line never starts with
+    "+"). Nothing is cut off: a word wider than the line is folded."""
     width = max(2, width)
     units: list[str] = []
     glue = False  # (the next unit joins the last one)
@@ -35,6 +41,9 @@ def wrap_text(text: str, width: int) -> list[str]:
             units.append(" ")
             continue
         if units and (glue or unit[0] in _NO_START or (
+                units[-1] != " " and (unit[0] == "+" or units[-1][-1:] + unit in _WORDS
+                                      or (units[-1][-1:] in _NUMERALS and unit in _MEASURES)))
+                or (
                 len(units) >= 2 and units[-1] == " " and units[-2].isascii()
                 and units[-2][-1:].isalnum() and re.match(f"[{_CJK}]", unit)) or (
                 len(units) >= 2 and units[-1] == " " and _UNIT.fullmatch(unit)
