@@ -170,6 +170,7 @@ def plan_from_args(args: argparse.Namespace, player: str, saved: Any = None) -> 
     ``--resume FILE``, the table recorded there (its name, rules and match)."""
     from core.rules import PRESETS, RulesError, load_rules
 
+    from .i18n import _
     from .screens.host_setup import HostPlan
 
     if not 2 <= args.seats <= 10:
@@ -224,7 +225,10 @@ def plan_from_args(args: argparse.Namespace, player: str, saved: Any = None) -> 
     if "jump_in_grace" in kept:
         extra["jump_in_grace"] = kept["jump_in_grace"]
     name = args.name or (resumed.header.get("table") if resumed is not None else None)
-    return HostPlan(table_name=name or f"{player}'s table", seats=args.seats, bots=args.bots,
+    # (in the player's language, as the Host form names it: "root's table" under zh_CN,
+    # newbie67 #3)
+    name = name or _("{name}'s table", name=player)
+    return HostPlan(table_name=name, seats=args.seats, bots=args.bots,
                     round_pause=kept.get("round_pause", HostPlan.round_pause),
                     bot_kind=args.bot_kind, password=args.password, rules=rules,
                     preset_name=preset_name,
@@ -348,6 +352,9 @@ def run_host(args: argparse.Namespace) -> int:
     s = settings_mod.load()
     from net.journal import JournalError
 
+    from .i18n import set_language
+
+    set_language(options.get("lang") or s.language)  # (before the plan: its table's name)
     try:
         plan = plan_from_args(args, s.player_name, s)
     except JournalError as exc:  # (an unreadable journal: exit 1, as headless)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from flow_kit import screen_text, wait_for, wait_screen
 
 from unotui.i18n import set_language
@@ -21,8 +23,9 @@ async def test_newbie67_host_without_name_in_chinese_names_the_table_in_chinese(
     args = build_parser("host").parse_args(["host", "--bind", "127.0.0.1", "--port", "0",
                                             "--no-advertise", "--lang", "zh_CN"])
     args.bot_delay = 0.0
-    options, code = _common(args, "host")  # (as run_host does, in its order)
-    assert code is None
+    options, code = _common(args, "host")  # (as run_host does, in its order: the language
+    assert code is None  # set before the plan, whose default name is in it)
+    set_language(options["lang"])
     plan = plan_from_args(args, "Zoe")
     app = make_app(lambda: [HostSetupScreen(plan=plan, auto_open=True)], animations=False,
                    **{**options, "ascii_only": False})
@@ -35,6 +38,38 @@ async def test_newbie67_host_without_name_in_chinese_names_the_table_in_chinese(
             assert "Zoe 的牌桌" in title, title
     finally:
         set_language("en")
+
+
+def test_run_host_names_the_table_in_the_language_asked(
+        monkeypatch, fixed_settings) -> None:  # type: ignore[no-untyped-def]
+    """``unotui host --lang zh_CN`` without ``--name``: run_host sets the language before it
+    plans the table, whose default name is in that language (newbie67 #3)."""
+    from unotui import launch
+    from unotui.cli import build_parser
+
+    planned = []
+
+    class NoApp:
+        def __init__(self) -> None:
+            self.host_options: dict[str, Any] = {}
+
+        def run(self) -> int:
+            return 0
+
+    def make_app(screens, **options):  # type: ignore[no-untyped-def]
+        app = NoApp()
+        planned.append(app)
+        return app
+
+    monkeypatch.setattr(launch, "make_app", make_app)
+    args = build_parser("host").parse_args(["host", "--bind", "127.0.0.1", "--port", "0",
+                                            "--no-advertise", "--lang", "zh_CN"])
+    try:
+        assert launch.run_host(args) == 0
+    finally:
+        set_language("en")
+    plan = planned[0].host_options["plan"]  # (what run_host gave the app to open)
+    assert plan.table_name.endswith(" 的牌桌"), plan.table_name
 
 
 async def test_newbie67_guest_told_owner_only_spaces_the_latin_name(fixed_settings) -> None:  # type: ignore[no-untyped-def]
