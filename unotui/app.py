@@ -626,8 +626,10 @@ class UnoApp(Flow, App[int]):
         return variables
 
     def get_key_display(self, binding: Binding) -> str:
-        if binding.key == "space" and not binding.key_display:
-            return _("Space")  # (a key's name in the player's language, as the help says it)
+        if (binding.key == "space" and not binding.key_display) or binding.key_display == "Space":
+            # (a key's name in the player's language, as the help says it; a tick box's Enter
+            # or Space too: "Space 勾选" in a Chinese footer, newbie67 #5)
+            return _("Space")
         shown = super().get_key_display(binding)
         if not self.ascii_only or (binding.key_display and shown.isascii()):
             return shown  # (a key's own ASCII name, as "Space" for Enter-or-Space, is kept)
