@@ -227,7 +227,7 @@ def test_a_recap_and_a_log_in_chinese_punctuate_as_chinese_does(zh: None) -> Non
     assert both == "你出了 R4、B4", both
     jumped = describe_event({"seq": 5, "type": "play", "seat": 2, "card": "R4",
                              "jump_in": True, "skipped_to": 1}, names, 0)
-    assert jumped is not None and "（抢出！从 Cy 接着出）" in jumped, jumped
+    assert jumped is not None and "（抢出！由 Cy 的下家接着出）" in jumped, jumped
     shown = describe_event({"seq": 6, "type": "challenge", "seat": 0, "target": 1,
                             "guilty": False, "hand": ["B5", "W"]}, names, 0)
     assert shown is not None and " （" not in shown and "（Bea 的手牌" in shown, shown

@@ -68,7 +68,7 @@ def test_chinese_puts_no_space_before_a_full_width_bracket() -> None:
                               NAMES, 0)
     finally:
         set_language("en")
-    assert line is not None and line.endswith("G⇄（抢出！从 Cy 接着出）"), line
+    assert line is not None and line.endswith("G⇄（抢出！由 Cy 的下家接着出）"), line
     assert describe_event({"type": "play", "seat": 3, "card": "GR", "jump_in": True},
                           NAMES, 0) == "Cy played G⇄ (jumped in! Play goes on from Cy)"
 
