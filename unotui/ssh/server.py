@@ -662,9 +662,22 @@ class FrontDoor:
         only once they have ended (:meth:`GameSession.session_started`), so the games running
         stay within the cap — a visitor whose connection dropped and who came straight back to
         a full door was told it was full, their own session ending holding the place
-        (ssh58 #1)."""
-        leaving = sum(1 for other in self.sessions if other.who == session.who and other.ending)
-        if len(self.sessions) - leaving >= self.config.limits.max_sessions:
+        (ssh58 #1).
+
+        Each ending session's place is counted once: a visitor's ending sessions are paired with
+        their new ones waiting for them (:attr:`GameSession.waiting`, and ``session`` itself),
+        a pair holding one place — two visitors dropped together and back at once both sit
+        down again, the first one's new session no longer counted beside the ending one it
+        replaces (ssh59 #1)."""
+        ending: dict[str, int] = {}
+        waiting: dict[str, int] = {session.who: 1}
+        for other in self.sessions:
+            if other.ending:
+                ending[other.who] = ending.get(other.who, 0) + 1
+            elif other.waiting:
+                waiting[other.who] = waiting.get(other.who, 0) + 1
+        paired = sum(min(count, waiting.get(who, 0)) for who, count in ending.items())
+        if len(self.sessions) + 1 - paired > self.config.limits.max_sessions:
             return False
         self.sessions.add(session)
         return True

@@ -931,6 +931,9 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         self._writing = False
         self._idle: asyncio.TimerHandle | None = None
         self._admitted = False
+        #: admitted, its game to start once its visitor's sessions ending have ended (its
+        #: place is theirs: :meth:`FrontDoor.admit <unotui.ssh.server.FrontDoor.admit>`)
+        self.waiting = False
         self._ending = False
         self._app_ended = False  #: the session ended because its app exited by itself
         self._counted = False  #: counted in :attr:`KeptSeats.playing`
@@ -1010,6 +1013,7 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         if self.kept is not None and self.kept.leaving.get(self.who):
             # (an earlier session of this visitor is still ending: its seat is kept once it
             # has ended, and this one starts after it)
+            self.waiting = True
             asyncio.get_running_loop().create_task(self._start_after_leaving())
         else:
             self._start()
@@ -1023,6 +1027,7 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
     async def _start_after_leaving(self) -> None:
         if self.kept is not None:
             await self.kept.settled(self.who, KILL_AFTER + 2.0)
+        self.waiting = False
         if not self._ending:  # (unless the client went meanwhile)
             self._start()
 
