@@ -45,18 +45,26 @@ def default_stop_signals() -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Run the game; 130 when the visitor's Ctrl-C interrupts it before the app reads its keys
+    raw (as the app's own exit on Ctrl-C: ended by the player). An early Ctrl-C — pending from
+    the start, or pressed while ``unotui.cli`` is being imported, outside its ``main``'s
+    handler — showed a traceback and, the interpreter dying of SIGINT, was logged as a crash
+    (ssh59 #2)."""
     import fcntl
     import termios
 
-    default_stop_signals()
-    with contextlib.suppress(OSError):
-        fcntl.ioctl(0, termios.TIOCSCTTY, 0)
-    # (the door's warning of an idle close, SIGUSR1, must not end a game still starting: the
-    # app handles it once it runs, :meth:`unotui.app.UnoApp.idle_warning`)
-    signal.signal(signal.SIGUSR1, signal.SIG_IGN)
-    from unotui.cli import main as unotui_main
+    try:
+        default_stop_signals()
+        with contextlib.suppress(OSError):
+            fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+        # (the door's warning of an idle close, SIGUSR1, must not end a game still starting:
+        # the app handles it once it runs, :meth:`unotui.app.UnoApp.idle_warning`)
+        signal.signal(signal.SIGUSR1, signal.SIG_IGN)
+        from unotui.cli import main as unotui_main
 
-    return unotui_main(sys.argv[1:] if argv is None else argv)
+        return unotui_main(sys.argv[1:] if argv is None else argv)
+    except KeyboardInterrupt:
+        return 130
 
 
 if __name__ == "__main__":
