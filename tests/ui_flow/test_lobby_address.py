@@ -98,14 +98,17 @@ async def test_a_guest_whose_name_is_taken_is_told_the_name_given() -> None:
         await host.close()
 
 
-async def visitor_named_bo_2(words: str) -> str:
+async def visitor_named_bo_2(words: str, twin: pytest.MonkeyPatch | None = None) -> str:
     """An SSH visitor joins Den as Bo, where a Bo is seated already, until a notice says
-    ``words``: every notice, spaces made single."""
+    ``words``: every notice, spaces made single. ``twin``: the door says the visitor's other
+    session sits at Den (``UNOTUI_SSH_TWIN``, set with it)."""
     from types import SimpleNamespace
 
     from net.client import Client
 
     host, port = await den(3)
+    if twin is not None:
+        twin.setenv("UNOTUI_SSH_TWIN", f"127.0.0.1:{port}")
     bo = await Client.connect_tcp("127.0.0.1", port, "Bo")
     app = joining(port, "Bo")
     app.ssh_door = SimpleNamespace()  # type: ignore[attr-defined]
@@ -135,10 +138,9 @@ async def test_an_ssh_visitors_second_session_is_told_the_first_holds_the_seat(
     """ssh45 #1: a visitor's second session (the same name, key and address, the first still
     connected) read "connect again as you played it: the same login name…" — what they had
     just done. The door says a twin is connected (``UNOTUI_SSH_TWIN``): that session holds it."""
-    monkeypatch.setenv("UNOTUI_SSH_TWIN", "1")
     notes = await visitor_named_bo_2(
         "Joined Den as Bo 2: someone there is already called Bo. Another SSH session of yours, "
-        "connected from this address when this one began, holds your seat.")
+        "connected from this address when this one began, holds your seat.", monkeypatch)
     assert "connect again as you played it" not in notes
 
 

@@ -228,6 +228,13 @@ def _address_key(shown: str) -> str:
     return shown.strip().lower()
 
 
+def twin_seated_at(shown: str) -> bool:
+    """Does the SSH door say another session of this visitor held a seat at the table at
+    ``shown`` as this one started (``UNOTUI_SSH_TWIN``: the addresses of the tables where it
+    did)? A twin seated at another table holds no seat at this one (ssh59 #3)."""
+    return _address_key(shown) in os.environ.get("UNOTUI_SSH_TWIN", "").split()
+
+
 #: seconds the join screen waits after the first, second, third and later wrong passwords
 #: typed for one address (:meth:`JoinScreen.password_wait`)
 PASSWORD_PAUSE = (1.0, 2.0, 4.0, 8.0)
@@ -889,7 +896,7 @@ class JoinScreen(Screen[None]):
         if kept_for is not None:
             why += "\n" + _("Your seat here is kept for the name {kept}: join as {kept} to take "
                             "it back.", kept=kept_for)
-        elif self.ssh_visitor and os.environ.get("UNOTUI_SSH_TWIN"):
+        elif self.ssh_visitor and twin_seated_at(shown):
             # (the door says another session of this visitor still plays: its seat is that
             # session's, ssh31 #3 — a laptop asleep holds it until the door drops it)
             # (said as of this session's start, which is when the door knew it: pressed again
@@ -1160,7 +1167,7 @@ class JoinScreen(Screen[None]):
         elif client.name and client.name != name:  # (the name was taken there: say the new one)
             renamed = _("Joined {address} as {name}: someone there is already called {asked}.",
                         address=place, name=client.name, asked=name)
-            if self.ssh_visitor and os.environ.get("UNOTUI_SSH_TWIN"):
+            if self.ssh_visitor and twin_seated_at(shown):
                 # (it is this visitor's own other session, still connected: "connect again as
                 # you played it" was what they had just done, ssh45 #1)
                 renamed = sentences(renamed, _(

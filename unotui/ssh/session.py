@@ -101,10 +101,12 @@ _PASSED_ENV = ("LANG", "LANGUAGE", "COLORTERM", "NO_COLOR")
 #: tells a session's app that it serves an SSH visitor, and of which door (``table``: bound to
 #: one table, ``menu``: the main menu); read by :func:`unotui.launch.ssh_door`
 DOOR_ENV = "UNOTUI_SSH_DOOR"
-#: set (to ``1``) in a session's environment when another session of the same visitor (user
-#: and address) still playing holds a seat (not only a watcher's place, ssh58 #2:
-#: :meth:`KeptSeats.twin_seated`): its seat is that session's, and this one's app says why it
-#: only watches a full table (ssh31 #3)
+#: set in a session's environment when another session of the same visitor (user and
+#: address) with a game running holds a seat (not only a watcher's place, ssh58 #2:
+#: :meth:`KeptSeats.twin_seats`), as it started: the addresses of the tables where it does,
+#: lower case, separated by spaces. Its seat there is that session's, and this one's app says
+#: why it only watches such a table when full (ssh31 #3) — of that table only, not of any
+#: (ssh59 #3: a twin seated at one table was said to hold the seat at another)
 TWIN_ENV = "UNOTUI_SSH_TWIN"
 #: the seconds between the door's idle warning (:data:`IDLE_SIGNAL`) and its close, in a
 #: session's environment: what its app says is left (ssh34 #4: it said "a minute" while 30 s
@@ -674,22 +676,26 @@ class KeptSeats:
             write_private(Path(settings_dir) / FILE, json.dumps(given))
         self._save()
 
-    def twin_seated(self, who: str) -> bool:
-        """Does a session of ``who`` with a game running hold a seat at a table now: one in its
-        ``seats.json`` that is neither a watcher's token nor a seat left or at a table closed
-        for good? A session that only watches holds none, and another of the visitor's was
-        told it "holds your seat" (ssh58 #2)."""
+    def twin_seats(self, who: str) -> list[str]:
+        """The addresses (lower case, as ``seats.json`` keys them) of the tables where a session
+        of ``who`` with a game running holds a seat now: one in its ``seats.json`` that is
+        neither a watcher's token nor a seat left or at a table closed for good. A session that
+        only watches holds none, and another of the visitor's was told it "holds your seat"
+        (ssh58 #2); one seated at a table holds no seat at another (ssh59 #3)."""
         from ..kept_seats import FILE, parse
 
+        found: list[str] = []
         for folder in self.folders.get(who, ()):
             try:
                 text = (Path(folder) / FILE).read_text(encoding="utf-8")[: 1 << 16]
             except OSError:
                 continue
-            if any(not any(entry.get(flag) for flag in ("watching", "left", "closed"))
-                   for entry in parse(text).values()):
-                return True
-        return False
+            for key, entry in parse(text).items():
+                address = key.split("|", 1)[0]
+                if address and not any(entry.get(flag) for flag in ("watching", "left", "closed")) \
+                        and address not in found and not any(c.isspace() for c in address):
+                    found.append(address)
+        return found
 
     def hand_on(self, who: str) -> None:
         """Give the seats just kept for ``who`` to the visitor's newest session still running,
@@ -1140,10 +1146,10 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
             json.dump({"name": self.player}, out)
         with open(os.path.join(self.settings_dir, NOTE), "w", encoding="utf-8") as out:
             json.dump({"who": self.who, "door": os.getpid()}, out)
-        twin = False
+        twin: list[str] = []
         if self.kept is not None:
             self.kept.give(self.who, self.settings_dir)
-            twin = self.kept.twin_seated(self.who)
+            twin = self.kept.twin_seats(self.who)
         master, slave = pty.openpty()
         try:
             set_size(master, *self.size)
@@ -1152,7 +1158,7 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
             env = child_env(self.term_type, dict(self.chan.get_environment()), self.settings_dir,
                             self.door)
             if twin:
-                env[TWIN_ENV] = "1"
+                env[TWIN_ENV] = " ".join(twin)  # (the tables where it sits, ssh59 #3)
             if self.idle_timeout > 0:
                 env[WARNING_ENV] = f"{self.idle_timeout - self._warn_at():g}"
             argv = list(self.argv)
