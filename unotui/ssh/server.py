@@ -446,8 +446,11 @@ class _Front(asyncssh.SSHServer):
         if ended is not None and self._closing is None:
             # (the client then hangs up: not "closed by the client", ssh38 #12)
             self._closing = ended
-        if self.playing == 0 and self in self.door.connections:
-            # (a connection kept open with no game, a multiplexing master: closed in time)
+        if session.started and self.playing == 0 and self in self.door.connections:
+            # (a connection kept open with no game, a multiplexing master: closed in time —
+            # from its last game's end; a channel that had none leaves the clock running:
+            # channels opened and closed without a shell held the connection for ever,
+            # ssh59 #4)
             self._arm(self.door.config.limits.login_timeout, self._check_game)
 
     # the game and nothing else: every kind of forwarding is refused. A channel is refused as
