@@ -882,15 +882,19 @@ def quiet_keys(fd: int) -> None:
     the terminal is in its cooked mode, and Ctrl+\\ pressed as the game started killed it with
     SIGQUIT, which the door called a crash ("The game stopped unexpectedly", ssh58 #3); Ctrl-Z
     stopped it. They reach the app as keys instead. Ctrl-C still interrupts a game starting
-    (exit 130: ended by the player)."""
+    (exit 130: ended by the player).
+
+    Nothing typed is echoed either (``ECHO`` off) until the app owns the terminal: each key
+    pressed as the game started was echoed ("^\\", "^Z", letters) on the visitor's main
+    screen, and left there under the goodbye (ssh59 #5)."""
     with contextlib.suppress(OSError, ValueError, termios.error):
-        off = os.fpathconf(fd, "PC_VDISABLE")
-        if off < 0:
-            return
         attrs = termios.tcgetattr(fd)
-        for key in (termios.VQUIT, termios.VSUSP, getattr(termios, "VDSUSP", None)):
-            if key is not None:
-                attrs[6][key] = bytes([off])
+        attrs[3] &= ~(termios.ECHO | termios.ECHONL)
+        off = os.fpathconf(fd, "PC_VDISABLE")
+        if off >= 0:
+            for key in (termios.VQUIT, termios.VSUSP, getattr(termios, "VDSUSP", None)):
+                if key is not None:
+                    attrs[6][key] = bytes([off])
         termios.tcsetattr(fd, termios.TCSANOW, attrs)
 
 
