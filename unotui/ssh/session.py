@@ -1112,9 +1112,13 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         return visitor_language(self.settings_dir, env, self.term_type)
 
     def ascii_only(self) -> bool:
-        """Does this visitor's terminal want ASCII: the locale their client sent allows no
-        Unicode (``LANG=C``: their game runs with ``--ascii``, :meth:`_spawn`)? Then the
+        """Does this visitor's game run in ASCII: the session's own arguments say ``--ascii``
+        (a door started with ``--ascii``, ssh59 #7), or the locale their client sent allows no
+        Unicode (``LANG=C``: their game then runs with ``--ascii``, :meth:`_spawn`)? Then the
         door's own words to them are spelled in ASCII too (:func:`plain_words`)."""
+        if any(arg == "--ascii" and self.argv[:i][-1:] != ["--name"]  # (not a player's name)
+               for i, arg in enumerate(self.argv)):
+            return True
         env: dict[str, str] = {}
         with contextlib.suppress(Exception):
             env = {str(k): str(v) for k, v in dict(self.chan.get_environment()).items()}
