@@ -1426,7 +1426,10 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
             if self._admitted:
                 self._admitted = False
                 self._release(self)
-                log.info("SSH %s: game %s", self.log_who, self._ending_line(status, client_gone))
+                if self.proc is not None:  # (an end only of a game that started: one gone
+                    # while it waited for its visitor's ending session had none, ssh59 #8)
+                    log.info("SSH %s: game %s", self.log_who,
+                             self._ending_line(status, client_gone))
             if not client_gone:
                 if self._farewell is not None and not self._farewell.failure:
                     # (the door ended it on purpose: its table closed, or idle — not a failure
