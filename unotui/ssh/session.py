@@ -132,21 +132,28 @@ def no_pty_message() -> str:
 def command_message(command: str, asked: str = "") -> str:
     """What a command (``ssh host ls``) gets instead of running: how to play. The old scp
     protocol (``scp -O``) asks for a command ``scp …``: it is told there is no file transfer,
-    as sftp is (ssh43 #5)."""
+    as sftp is (ssh43 #5). The command to play is on a line of its own (:func:`command_line`)."""
     if asked.split(" ", 1)[0] in ("scp", "rsync"):
         return subsystem_message(command)
     return _("This server runs the unotui game and no commands: connect without a command to "
-             "play: {command}", command=command) + "\r\n"
+             "play:") + command_line(command)
 
 
 def subsystem_message(command: str, subsystem: str = "sftp") -> str:
     """What a subsystem (``sftp``; another one, such as ``netconf``, in its own words) gets
-    instead of being served: how to play."""
+    instead of being served: how to play, the command on a line of its own."""
     if subsystem != "sftp":
         return _("This server runs the unotui game only: no {subsystem} service. Connect "
-                 "with: {command}", subsystem=subsystem, command=command) + "\r\n"
+                 "with:", subsystem=subsystem) + command_line(command)
     return _("This server runs the unotui game only: no file transfer (sftp, scp). Connect "
-             "with: {command}", command=command) + "\r\n"
+             "with:") + command_line(command)
+
+
+def command_line(command: str) -> str:
+    """``command`` on a line of its own after a refusal's words (CR LF before and after): the
+    words wrapped to the terminal's width (:func:`wrapped`) broke it mid-command, at a space
+    (ssh59 #9); alone, it is broken only on a terminal narrower than it."""
+    return "\r\n" + command + "\r\n"
 
 
 def full_message() -> str:
