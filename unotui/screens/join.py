@@ -969,6 +969,17 @@ class JoinScreen(Screen[None]):
         return max(0, math.ceil(at + PASSWORD_PAUSE[min(count, len(PASSWORD_PAUSE)) - 1]
                                 - time.monotonic()))
 
+    def paused(self, shown: str) -> bool:
+        """Whether ``shown`` waits out a pause after wrong passwords now (:meth:`password_wait`):
+        then said, with the password asked for."""
+        wait = self.password_wait(shown)
+        if wait <= 0:
+            return False
+        self.say(ngettext("Wrong password: you may try again in {n} second.",
+                          "Wrong password: you may try again in {n} seconds.", wait), error=True)
+        self.ask_password()  # (a join screen opened since knows the table wants one)
+        return True
+
     @work(exclusive=True, group="join-connect")
     async def _join(self, host: str, port: int, shown: str, spectate: bool,
                     otherwise: Callable[[], None] | None, elsewhere: bool) -> None:
@@ -989,19 +1000,18 @@ class JoinScreen(Screen[None]):
         from ..link import finish_soon
         from ..tables import LobbySession, learn_this_machine, loopback_address
 
-        if not kept_only:  # (a seat kept there is taken back with its token alone)
-            # (the table however its address is typed: a name of this machine's, resolved
-            # first, is this machine's table, review77 #1)
-            await learn_this_machine(host)
-            wait = self.password_wait(shown)
-            if wait > 0:
-                self.say(ngettext("Wrong password: you may try again in {n} second.",
-                                  "Wrong password: you may try again in {n} seconds.", wait),
-                         error=True)
-                self.ask_password()  # (a join screen opened since knows the table wants one)
-                return
+        # (a seat kept there is taken back with its token alone: no pause for it)
+        if not kept_only and self.paused(shown):
+            return
         self.say(_("Joining the table…") if self.fixed and loopback_address(shown) else
                  _("Joining {address}…", address=shown))
+        if not kept_only:
+            # (the table however its address is typed: a name of this machine's, resolved —
+            # up to 3 s, "Joining…" on screen meanwhile, review78 —, is this machine's table,
+            # review77 #1)
+            await learn_this_machine(host)
+            if self.paused(shown):
+                return
         from .. import kept_seats
 
         typed = self.query_one("#password", Input).value or None
