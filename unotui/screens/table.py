@@ -2495,8 +2495,8 @@ class TableScreen(Screen[None]):
             return bool(self.legal_of("give"))
         if action == "accept":  # (d during a Wild Draw Four's question takes the cards)
             return "accept" in legal and not self.reconnecting.active
-        if action == "draw":  # (and "accept" when that is not listed: d acts as it says)
-            return "draw" in legal or "accept" in legal
+        if action == "draw":
+            return "draw" in legal
         if action == "pass_turn":
             return "pass" in legal
         if action in ("uno", "catch"):  # (not while dates are named: nothing is dealt yet)
@@ -2627,6 +2627,8 @@ class TableScreen(Screen[None]):
             action = "give"  # (Enter gives a card away now)
         elif action == "play" and self.legal_of("date"):
             action = "name_date"  # (Enter asks for this player's date again)
+        elif action == "draw" and "accept" in self.legal_types():
+            action = "accept"  # (d takes a Wild Draw Four's cards now)
         guard = self._dialog_guard
         if guard is not None and action in GUARDED_ACTIONS and time.monotonic() < guard[0]:
             self.update_status(guard[1])  # (meant for the dialog that just closed by itself)
@@ -3026,9 +3028,6 @@ class TableScreen(Screen[None]):
         self.send({"type": "accept"})
 
     def action_draw(self) -> None:
-        if "accept" in self.legal_types():  # a Wild Draw Four's question: take the cards
-            self.action_accept()
-            return
         self.send({"type": "draw"})
 
     def action_pass_turn(self) -> None:
