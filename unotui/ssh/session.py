@@ -1123,13 +1123,17 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         (a door started with ``--ascii``, ssh59 #7), or the locale their client sent allows no
         Unicode (``LANG=C``: their game then runs with ``--ascii``, :meth:`_spawn`)? Then the
         door's own words to them are spelled in ASCII too (:func:`plain_words`)."""
-        if any(arg == "--ascii" and self.argv[:i][-1:] != ["--name"]  # (not a player's name)
-               for i, arg in enumerate(self.argv)):
+        if self.asks_ascii():
             return True
         env: dict[str, str] = {}
         with contextlib.suppress(Exception):
             env = {str(k): str(v) for k, v in dict(self.chan.get_environment()).items()}
         return not locale_is_unicode({k: v for k, v in env.items() if locale_value(k, v)})
+
+    def asks_ascii(self) -> bool:
+        """The session's own arguments say ``--ascii`` (not as a player's ``--name``)."""
+        return any(arg == "--ascii" and self.argv[:i][-1:] != ["--name"]
+                   for i, arg in enumerate(self.argv))
 
     def _refuse(self, message: Callable[[], str], stderr: bool = False) -> None:
         """End the session before any game, with ``message()`` put in the visitor's language
@@ -1179,7 +1183,7 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
             argv = list(self.argv)
             # (the locale the client sent: one not installed here is coerced to C.UTF-8 for
             # Python and looked like Unicode to the game's own check, ssh31 #9)
-            if not locale_is_unicode(env) and "--ascii" not in argv:
+            if not self.asks_ascii() and self.ascii_only():  # (one decision: ascii_only)
                 argv.append("--ascii")
             from .child import stop_signals_held
 
