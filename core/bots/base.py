@@ -44,6 +44,15 @@ def team_of(view: dict[str, Any], seat: int) -> int:
     return int(teams[seat]) if teams else int(seat)
 
 
+def active_seats(view: dict[str, Any]) -> list[int]:
+    """The seats still in the round: neither gone out of it (``finished``) nor out of the
+    match (``eliminated``)."""
+    n = int(view["players"])
+    finished = set(view.get("finished") or [])
+    eliminated = view.get("eliminated") or [False] * n
+    return [s for s in range(n) if s not in finished and not eliminated[s]]
+
+
 def legal(view: dict[str, Any]) -> list[Action]:
     """The viewer's legal actions, parsed."""
     return [action_from_wire(w) for w in view["legal"]]

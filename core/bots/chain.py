@@ -16,7 +16,7 @@ from typing import Any
 from ..actions import Action, Play
 from ..cards import Card, Color, Rank
 from ..rules import Rules
-from .base import rules_of
+from .base import active_seats, rules_of
 
 #: the colours a wild may name
 _COLORS = (Color.RED, Color.YELLOW, Color.GREEN, Color.BLUE)
@@ -26,11 +26,7 @@ def quiet_table(view: dict[str, Any], rules: Rules) -> bool:
     """Two players left in the round, and nothing lets the other answer a card out of turn or
     pass a penalty on: no stacking, jump-in, multi-play, wild powers, death number or
     judgement day, and no penalty waiting."""
-    n = int(view["players"])
-    finished = set(view.get("finished") or [])
-    eliminated = view.get("eliminated") or [False] * n
-    active = sum(1 for s in range(n) if s not in finished and not eliminated[s])
-    return (active == 2 and rules.teams == "off" and rules.stacking == "off"
+    return (len(active_seats(view)) == 2 and rules.teams == "off" and rules.stacking == "off"
             and not rules.jump_in and rules.multi_play == "off" and not rules.wild_powers
             and not rules.death_number and not rules.judgement_day
             and not int(view.get("pending") or 0) and view.get("phase") == "play")

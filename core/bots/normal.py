@@ -55,31 +55,26 @@ from ..actions import (
 from ..cards import COLORS, Card, Color, Rank, full_deck
 from ..game import date_digits, judgement_cards, set_key, uno_hand
 from ..rng import Rng
-from .base import legal, my_turn, rules_of, team_of
+from .base import active_seats, legal, my_turn, rules_of, team_of
 from .chain import sure_out
 from .memory import Memory, discard_of, previous_color_of
 
 
 def opponents(view: dict[str, Any]) -> list[int]:
     """Active seats not on the viewer's team."""
-    me = view["seat"]
-    mine = team_of(view, me)
-    finished = set(view.get("finished") or [])
-    eliminated = view.get("eliminated") or [False] * view["players"]
-    return [s for s in range(view["players"])
-            if team_of(view, s) != mine and s not in finished and not eliminated[s]]
+    mine = team_of(view, view["seat"])
+    return [s for s in active_seats(view) if team_of(view, s) != mine]
 
 
 def next_seat(view: dict[str, Any], seat: int, direction: int | None = None) -> int:
     """The next active seat after ``seat`` in the direction of play (or ``direction``)."""
     n = int(view["players"])
     d = int(view["direction"]) if direction is None else direction
-    finished = set(view.get("finished") or [])
-    eliminated = view.get("eliminated") or [False] * n
+    active = set(active_seats(view))
     s = seat
     for _ in range(n):
         s = (s + d) % n
-        if s not in finished and not eliminated[s]:
+        if s in active:
             return s
     return seat
 
@@ -490,10 +485,7 @@ class NormalBot:
                 return me
             # (the skips go round the other players, never the bot itself: decision 32,
             # core.game.after_skips — the third Skip at three players skips seat 1 again)
-            finished = set(view.get("finished") or [])
-            eliminated = view.get("eliminated") or [False] * int(view["players"])
-            others = sum(1 for s in range(int(view["players"]))
-                         if s != me and s not in finished and not eliminated[s])
+            others = sum(1 for s in active_seats(view) if s != me)
             seat = me
             for _ in range((count - 1) % max(others, 1) + 2):
                 seat = next_seat(view, seat)
