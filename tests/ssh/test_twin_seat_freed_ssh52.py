@@ -31,7 +31,13 @@ async def test_the_open_twin_takes_the_seat_once_the_first_session_is_gone(
             await twin.until("You are watching this match")
             first_conn.abort()  # the first session's client is gone
             await twin.until("offline", since=len(twin.raw))  # the table says the seat waits
-            await asyncio.sleep(1.0)
+            # (the seat is the twin's once the door has seen the first session end: waited
+            # for, where a fixed second was too short on a busy machine)
+            for _ in range(300):
+                if len(door.door.sessions) <= 1:
+                    break
+                await asyncio.sleep(0.05)
+            await asyncio.sleep(0.5)
             mark = len(twin.raw)
             twin.stdin.write(b"q")  # leave watching: the door's menu
             await twin.until("Watch the table", since=mark)
