@@ -685,10 +685,12 @@ class UnoApp(Flow, App[int]):
                 screen.query_one("#theme", Choice).value = name
                 return
         self.theme = name
-        settings = settings_mod.load()
-        settings.theme = name
+
+        def chosen(settings: settings_mod.Settings) -> None:
+            settings.theme = name
+
         try:
-            settings_mod.save(settings)
+            settings_mod.update(chosen)
         except settings_mod.SettingsError:
             self.notify(_("Could not save the settings."), severity="warning")
             return

@@ -29,6 +29,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -364,3 +365,16 @@ def save(settings: Settings, path: Path | None = None) -> Path:
         raise SettingsError(f"Could not save the settings to {path}: "
                             f"{exc.strerror or exc}") from None
     return path
+
+
+def update(change: Callable[[Settings], None], path: Path | None = None) -> Settings:
+    """Apply ``change`` to the settings as they are on disk now and save them; return them.
+
+    For a screen that owns a few settings (the host form's table, the command palette's
+    theme): loaded afresh, not the copy it read when it opened, so that what another screen
+    saved meanwhile is kept (newbie66 #5). Raises :class:`SettingsError` (one line) when they
+    cannot be saved."""
+    fresh = load(path)
+    change(fresh)
+    save(fresh, path)
+    return fresh

@@ -561,17 +561,13 @@ class HostSetupScreen(Screen[None]):
 
     def _save_settings(self, change: Callable[[Any], None]) -> None:
         """Save what this form owns (``change`` makes it) on top of the settings as they are
-        now, not on the copy loaded when the form opened: a theme chosen in the command
-        palette over the form (saved by the app) was saved over with the old one as the table
-        opened (newbie66 #5)."""
+        now (:func:`~unotui.settings.update`); kept for this form if they cannot be saved."""
         from .. import settings as settings_mod
 
-        fresh = settings_mod.load()
-        change(fresh)
-        self.settings = fresh
         try:
-            settings_mod.save(fresh)
+            self.settings = settings_mod.update(change)
         except settings_mod.SettingsError as exc:
+            change(self.settings)
             self.app.notify(str(exc), severity="warning")
 
     @work(exclusive=True, group="host-open")
