@@ -573,11 +573,7 @@ def _detail(state: GameState, bit: PositionStatus) -> str | None:
     if bit is S.PHASE and state.phase is not Phase.NAME_DATES and state.round_no < 1:
         return f"round={state.round_no} once dealt: the first round is 1"
     if bit is S.PHASE and state.phase is Phase.MATCH_OVER:
-        words = _match_end_words(state)
-        if state.rules.scoring == "challenge" and all(state.eliminated):
-            words.append("every player out of the match: a challenge match keeps its last one, "
-                         "its winner")
-        return "; ".join(words) or None
+        return "; ".join(_match_end_words(state)) or None
     if bit is S.CATCH:
         return "; ".join(_catch_words(state, seats)) or None
     if bit is S.DRAWN and state.drawn is not None and state.catchable is not None:
@@ -1112,10 +1108,13 @@ def _match_end_words(state: GameState) -> list[str]:
     the ones :func:`~core.game._penalty_ends` names — the lowest score and the highest, ties
     broken by cards, then seat order — and it always names its loser; under ``standard``
     only the winner's team can be at the target (only a round's winner scores, and the first
-    to reach it ends the match: rules57 #3, review77 #5)."""
+    to reach it ends the match: rules57 #3, review77 #5); under ``challenge`` one player is
+    left, its winner (:func:`_challenge_end_words`, which :func:`_scores_ok` reads too)."""
     if state.phase is not Phase.MATCH_OVER or state.match_winner is None:
         return []
     rules, scores, winner = state.rules, state.scores, state.match_winner
+    if rules.scoring == "challenge":
+        return _challenge_end_words(state)
     if rules.scoring == "penalty":
         if state.match_loser is None:
             return ["a penalty match over without loser=: it always names one"]
@@ -1171,9 +1170,25 @@ def _scores_ok(state: GameState, over: bool, ended: bool) -> bool:
         return not (winner is not None and 0 <= winner < len(scores) and scores[winner] < target)
     if scoring == "penalty":
         return max(scores, default=0) >= target
-    if scoring == "challenge":  # (one player is always left: rules45 #3, review77 #5)
-        return len(still_in) == 1 and winner == still_in[0]
+    if scoring == "challenge":
+        return not _challenge_end_words(state)
     return True
+
+
+def _challenge_end_words(state: GameState) -> list[str]:
+    """What is wrong with a challenge match over, in words: it ends with one player left, who
+    is its winner (one player is always left: rules45 #3, review77 #5)."""
+    still_in = [s for s in range(len(state.scores)) if not state.eliminated[s]]
+    if not still_in:
+        return ["every player out of the match: a challenge match keeps its last one, its "
+                "winner"]
+    if len(still_in) > 1:
+        return [f"seats {', '.join(map(str, still_in))} still in: a challenge match ends when "
+                "one player is left, its winner"]
+    if state.match_winner != still_in[0]:
+        return [f"winner={state.match_winner}: the one player left, seat {still_in[0]}, wins a "
+                "challenge match"]
+    return []
 
 
 def position_fields(state: GameState) -> dict[str, Any]:
