@@ -355,6 +355,10 @@ def run_host(args: argparse.Namespace) -> int:
     from .i18n import set_language
 
     set_language(options.get("lang") or s.language)  # (before the plan: its table's name)
+    from .app import shows_language
+
+    if not shows_language():  # (in the language the app will speak: build_app's fall-back
+        set_language("en")  # to English, review79 #2)
     try:
         plan = plan_from_args(args, s.player_name, s)
     except JournalError as exc:  # (an unreadable journal: exit 1, as headless)

@@ -287,7 +287,14 @@ class MatchLog:
         joined", newbie40 #4). The app's own notes (no ``seq``: "Connected again…") stay after
         the event they followed. Returns how many were taken."""
         kept = {ev["seq"] for ev in self.events if _seq_of(ev) is not None}
-        new = sorted((ev for ev in log if _seq_of(ev) is not None and ev["seq"] not in kept),
+        # (a round sent cut whose start this client saw keeps that heading: the stand-in for
+        # its first events split it in two, though some of them are held, review79 #1)
+        dealt = {(ev.get("round"), ev["seq"]) for ev in self.events
+                 if ev.get("type") == "round_start" and _seq_of(ev) is not None}
+        new = sorted((ev for ev in log if _seq_of(ev) is not None and ev["seq"] not in kept
+                      and not (ev.get("type") == "round_cut" and any(
+                          number == ev.get("round") and seq < ev["seq"]
+                          for number, seq in dealt))),
                      key=lambda ev: int(ev["seq"]))
         if not new:
             return 0
