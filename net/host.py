@@ -818,6 +818,11 @@ class Table:
         #: until then, and the ``seq`` of the last event under it (for ``history``: a newcomer
         #: read the taker's name on the bot's moves and wins, newbie42 #1)
         self.renames: list[dict[str, Any]] = []
+        #: a watcher's ``history`` of each round played before this one, by the log's ``id``:
+        #: the log itself (which keeps its ``id`` its own), its length and the renames' count
+        #: when made, the message and its frame (:meth:`_history`)
+        self._watched_rounds: dict[
+            int, tuple[list[dict[str, Any]], int, int, dict[str, Any], bytes]] = {}
         self.round_start_id = 0
         self.round_base: dict[str, Any] | None = None  #: state just before this round's deal
         self.journal: Journal | None = None  #: (opened below, before the table's tasks)
@@ -1079,10 +1084,12 @@ class Table:
         return {"seat": seat_to_move(self.state), "seconds": _seconds(self.cfg.turn_timer),
                 "remaining": max(0.0, round(self._timer_deadline - self._loop.time(), 2))}
 
-    def match_so_far(self, seat: int | None) -> list[dict[str, Any]]:
+    def match_so_far(self, seat: int | None) -> list[bytes]:
         """What one who joins, comes back or takes a seat during a match is sent before its
-        view: the round's ``round_start``, then the match's rounds (:meth:`history_messages`)."""
-        return [self.round_start_message(), *self.history_messages(seat)]
+        view, as frames: the round's ``round_start``, then the match's rounds
+        (:meth:`history_messages`)."""
+        return [encode(self.round_start_message()),
+                *(frame for _msg, frame in self._history(seat))]
 
     def history_messages(self, seat: int | None) -> list[dict[str, Any]]:
         """The match so far as ``seat`` saw it, for one who joins or comes back during it (a
@@ -1090,34 +1097,62 @@ class Table:
         joined", newbie40 #4): one ``history`` a round, oldest first, the round under way
         last (PROTOCOL.md §4) — within ``HISTORY_ROUNDS``, ``HISTORY_ROUND_BYTES`` (a longer
         round's latest events, with ``cut``) and ``HISTORY_BYTES``."""
+        return [msg for msg, _frame in self._history(seat)]
+
+    def _history(self, seat: int | None) -> list[tuple[dict[str, Any], bytes]]:
+        """:meth:`history_messages` with each message's frame. A watcher's rounds played
+        before this one are built once and kept (:attr:`_watched_rounds`): every watcher sees
+        them alike and they no longer change, where each ``hello`` built the whole match again
+        on the table's loop — at round 170 of a long match ~30 ms of CPU, so one address's
+        watchers' hellos, within its limits, held every other answer for seconds
+        (net58 #1)."""
         assert self.state is not None
-        out: list[dict[str, Any]] = []
+        out: list[tuple[dict[str, Any], bytes]] = []
         room = HISTORY_BYTES
+        kept: dict[int, tuple[list[dict[str, Any]], int, int, dict[str, Any], bytes]] = {}
         for log in reversed([*self.past_logs, self.state.log][-HISTORY_ROUNDS:]):
             if not log:
                 continue
-            msg: dict[str, Any] = {"t": "history", "log": visible_log(log, seat)}
-            number = next((e.get("round") for e in log if e.get("type") == "round_start"), None)
-            if number is None and log is self.state.log:  # (dates still named: the round
-                # under way is the one its round_start message names, review77 #3)
-                number = max(1, self.state.round_no)
-            if isinstance(number, int):  # (older rounds may be left out, and a cut round's log
-                msg["round"] = number  # lacks its round_start: proto58 #2)
-            first, last = log[0]["seq"], log[-1]["seq"]
-            renamed = [r for r in self.renames if first <= r["after"] <= last]
-            if renamed:  # (the names the round's events were played under, where they changed)
-                msg["renamed"] = renamed
-            size = len(encode(msg))
-            if size > HISTORY_ROUND_BYTES:  # (its latest events, and how many are not there)
-                rest = size - len(encode(msg["log"]))
-                msg["log"], msg["cut"] = latest_within(msg["log"], HISTORY_ROUND_BYTES - rest - 16)
-                size = len(encode(msg))
+            made = self._watched_rounds.get(id(log)) if seat is None else None
+            if (made is not None and made[0] is log and made[1] == len(log)
+                    and made[2] == len(self.renames)):
+                msg, frame = made[3], made[4]
+            else:
+                msg, frame = self._history_round(log, seat)
+            if seat is None and log is not self.state.log:
+                kept[id(log)] = (log, len(log), len(self.renames), msg, frame)
+            size = len(frame)
             if out and size > room:
                 break  # (the round under way is always sent)
             room -= size
-            out.append(msg)
+            out.append((msg, frame))
+        if seat is None:
+            self._watched_rounds = kept  # (those of rounds no longer sent, or of another
+            # match, let go)
         out.reverse()
         return out
+
+    def _history_round(self, log: list[dict[str, Any]],
+                       seat: int | None) -> tuple[dict[str, Any], bytes]:
+        """One round's ``history`` as ``seat`` saw it, and its frame."""
+        assert self.state is not None
+        msg: dict[str, Any] = {"t": "history", "log": visible_log(log, seat)}
+        number = next((e.get("round") for e in log if e.get("type") == "round_start"), None)
+        if number is None and log is self.state.log:  # (dates still named: the round
+            # under way is the one its round_start message names, review77 #3)
+            number = max(1, self.state.round_no)
+        if isinstance(number, int):  # (older rounds may be left out, and a cut round's log
+            msg["round"] = number  # lacks its round_start: proto58 #2)
+        first, last = log[0]["seq"], log[-1]["seq"]
+        renamed = [r for r in self.renames if first <= r["after"] <= last]
+        if renamed:  # (the names the round's events were played under, where they changed)
+            msg["renamed"] = renamed
+        frame = encode(msg)
+        if len(frame) > HISTORY_ROUND_BYTES:  # (its latest events, and how many are not there)
+            rest = len(frame) - len(encode(msg["log"]))
+            msg["log"], msg["cut"] = latest_within(msg["log"], HISTORY_ROUND_BYTES - rest - 16)
+            frame = encode(msg)
+        return msg, frame
 
     def view_message(self, seat: int | None) -> dict[str, Any]:
         assert self.state is not None
@@ -1415,8 +1450,8 @@ class Table:
         if self.state is not None and self.phase == "playing":
             if self._timer is None:  # e.g. the seat was bot-played: its owner's clock starts
                 self._arm_timer()
-            for msg in self.match_so_far(member.seat):
-                conn.send(msg)
+            for frame in self.match_so_far(member.seat):
+                conn.send_bytes(frame)
             conn.send(self.view_message(member.seat))
             if self.state.phase is Phase.ROUND_OVER:  # (between rounds: the round's end again,
                 conn.send(self.round_end_message())  # its reveal and the countdown to the deal)
@@ -1744,8 +1779,8 @@ class Table:
         self._arm_timer()  # (a human's seat now: its clock, if the table has one, before any
         self.broadcast_lobby()  # view says it — everyone's, review35b #1)
         assert member.conn is not None
-        for msg in self.match_so_far(seat):  # (the match as the seat saw it)
-            member.conn.send(msg)
+        for frame in self.match_so_far(seat):  # (the match as the seat saw it)
+            member.conn.send_bytes(frame)
         if self.state.phase is Phase.ROUND_OVER:
             member.conn.send(self.view_message(seat))
             member.conn.send(self.round_end_message())
