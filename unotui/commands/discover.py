@@ -73,9 +73,14 @@ def format_tables(tables: list[TableInfo]) -> str:
         if t.ssh_command:
             notes.append(f"or without unotui: {t.ssh_command}")
         rows.append((t.name, t.address, f"{t.taken}/{t.seats}", t.phase, ", ".join(notes)))
-    widths = [max(len(row[i]) for row in rows) for i in range(4)] + [0]
+    from rich.cells import cell_len
+
+    # (in the terminal's cells, not characters: a name in Chinese pushed its row's columns
+    # right of the others', newbie68 #3)
+    widths = [max(cell_len(row[i]) for row in rows) for i in range(4)] + [0]
     return "\n".join(
-        "  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)).rstrip()
+        "  ".join(cell + " " * (width - cell_len(cell))
+                  for cell, width in zip(row, widths, strict=True)).rstrip()
         for row in rows
     )
 

@@ -2673,9 +2673,10 @@ class TableScreen(Screen[None]):
         other than a number ends a number's pick (:meth:`action_pick`)."""
         if self.app.screen is not self:
             return
-        if event.key not in PICK_KEYS:
+        if event.key not in PICK_KEYS and event.key != "u":
             # (a pick confirmed with Enter, or left by the arrows, stayed: the same number a
-            # later turn then played at its first press, newbie54 #1)
+            # later turn then played at its first press, newbie54 #1; u, UNO called with the
+            # card picked, keeps it: "2 u 2" plays card 2 as the status line asks, newbie68 #1)
             self._picked = None
         chat = self.query_one(ChatPanel)
         line = chat.input
@@ -3291,6 +3292,17 @@ class TableScreen(Screen[None]):
             return None
         room = self.status_width()  # (in short words where the full ones do not fit: at 60
         # columns ", then Enter." and which cards Enter plays were cut, newbie58 #4)
+        if len(hand.selected) > 1 and not self.raised_cards():
+            # (no legal play holds them all: "Enter plays them" was promised, and Enter then
+            # refused them — two Wild Draw Fours, newbie68 #2)
+            chosen = [hand.cards[i] for i in hand.selected if i < len(hand.cards)]
+            if any(Card.parse(c).is_wild for c in chosen):
+                return first_that_fits(
+                    room, _("Wild cards are played one at a time: Space unselects a card."),
+                    _("Wilds go one at a time: Space unselects."))
+            return first_that_fits(
+                room, _("Those cards cannot be played together: Space unselects a card."),
+                _("Not playable together: Space unselects."))
         if hand.selected == {hand.cursor}:  # ("plays it and the card under the cursor" read
             code = hand.current()            # as two cards while it was the one, newbie38 #9)
             card = self.card(code or "")
