@@ -12,8 +12,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent / "ui"))
 
-from test_house_rules import run  # noqa: E402
-from ui_testkit import ScriptedLink, arrange, scripted_state, wait_for  # noqa: E402
+from test_house_rules import run
+from ui_testkit import ScriptedLink, arrange, scripted_state
 
 
 def plays(link: ScriptedLink) -> list[Any]:

@@ -14,8 +14,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent / "ui"))
 
-from test_house_rules import run  # noqa: E402
-from ui_testkit import ScriptedLink, arrange, screen_text, scripted_state  # noqa: E402
+from test_house_rules import run
+from ui_testkit import ScriptedLink, arrange, screen_text, scripted_state
 
 
 async def test_two_wild_draw_fours_selected_are_not_promised_to_play() -> None:

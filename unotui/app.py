@@ -466,6 +466,8 @@ class UnoApp(Flow, App[int]):
         self.table_passwords: dict[str, str] = {}
         self.stopped_by_signal = False  #: a stop signal came: the app is on its way out
         self._watchdog: Any = None  #: ends the process if a signal's stop hangs (_signalled)
+        #: an internal error was reported (a crash report written): the run failed
+        self._crash_reported = False
         #: the player chose Quit at a table: once it is left the app ends (:meth:`action_quit`)
         self.quitting = False
         #: the size the player was told is too small (None: it is not)
@@ -966,6 +968,15 @@ class UnoApp(Flow, App[int]):
                     if getattr(toast, "_notification", None) is note:
                         toast.refresh(layout=True)
 
+    def clear_notifications(self) -> None:
+        """Clear the notices, but the SSH door's idle warning while it stands: the round's
+        results cleared it, and the session closed with nothing said (ssh60 #4)."""
+        idle = self._idle_note
+        for note in list(self._notifications):
+            if note is not idle:
+                self._unnotify(note, refresh=False)
+        self._refresh_notifications()
+
     def _idle_answered(self) -> None:
         """A key or a click after the idle warning: it is taken back at once, so the player
         sees the key counted (it stayed its whole minute, and read as if it had not, ssh41 #2)."""
@@ -1014,6 +1025,8 @@ class UnoApp(Flow, App[int]):
             # a script or ``ssh host unotui && …``, newbie66 #2)
             if not result and self.return_code:
                 return self.return_code
+            if not result and self._crash_reported:  # (a panic of Textual's driver sets no
+                return 1  # return_code: an internal error exited 0, ssh60 #3)
             return result
         except Exception:
             if os.environ.get("UNOTUI_DEBUG") or (
@@ -1146,6 +1159,7 @@ class UnoApp(Flow, App[int]):
             super()._print_error_renderables()
             return
         path = write_crash_report(self._exit_renderables)
+        self._crash_reported = True
         self._exit_renderables.clear()
         self.error_console.print(crash_sentence(path), markup=False, highlight=False)
 
@@ -1201,7 +1215,9 @@ def build_app(*, bots: int = 3, rules: Any = None, seed: int | None = None, name
     the screens so that key labels are translated too).
     """
     from .i18n import set_language
+    from .keys_in import guard_keys
 
+    guard_keys()  # (no byte a terminal sends ends the game, ssh60 #1)
     if lang is not None:
         set_language(lang)
     shown = shows_language()

@@ -501,6 +501,17 @@ def sessions_dir() -> Path:
     return state_dir() / "ssh-sessions"
 
 
+def crash_folder() -> Path:
+    """Where the sessions' games write their crash reports: ``UNOTUI_CRASH_DIR`` as the door
+    was started with, else the door's own log folder (kept: the sessions' folders are not)."""
+    chosen = os.environ.get("UNOTUI_CRASH_DIR")
+    if chosen:
+        return Path(chosen)
+    from platformdirs import user_log_dir
+
+    return Path(user_log_dir("unotui", appauthor=False))
+
+
 #: one kept seat: its ``seats.json`` key (table and name), its entry (token, pid, when), and
 #: whether the session that held it dropped (rather than its app ending by itself)
 Seat = tuple[str, dict[str, Any], bool]
@@ -869,6 +880,9 @@ def child_env(term: str | None, client_env: dict[str, str], settings_dir: str,
     for key in ("UNOTUI_MDNS_INTERFACES", "PATH"):
         if key in os.environ:
             env[key] = os.environ[key]
+    # (a game's crash report where the door's operator finds it: under the session's own HOME
+    # it was deleted with the session, ssh60 #2)
+    env["UNOTUI_CRASH_DIR"] = str(crash_folder())
     root = code_root()
     if root is not None:
         env["PYTHONPATH"] = root
@@ -1327,6 +1341,8 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         """Why this game ended, for the door's log line."""
         if self._farewell is not None and self._farewell.why == "crash":
             code = self.proc.returncode if self.proc is not None else None
+            if code is not None and code > 0:  # (an internal error the game reported)
+                return f"crashed (exit status {code}; its report is in {crash_folder()})"
             name = "?"
             with contextlib.suppress(ValueError, TypeError):
                 name = signal.Signals(-int(code or 0)).name
@@ -1348,9 +1364,11 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         operator's ``kill``), did not end by its player's choice (ssh49 #4: the log said
         "ended by the player (exit status 143)"). Such a game left no table on purpose: its
         seats count as dropped, and its farewell says why (a crash, or a stop on the server),
-        unless the door had ended it first."""
+        unless the door had ended it first. So did a game that exited with a failure of its
+        own (an internal error it reported, status 1): only 0 and Ctrl-C's 130 are a player's
+        ending (ssh60 #3: "ended by the player (exit status 1)" and "Thanks for playing!")."""
         stopped = stop_signal(returncode)
-        if not self._app_ended or (stopped is None and (returncode or 0) >= 0):
+        if not self._app_ended or (stopped is None and (returncode or 0) in (0, 130)):
             return
         self._app_ended = False
         if self._farewell is None:
