@@ -392,7 +392,12 @@ def run(args: argparse.Namespace) -> int:
             user = getpass.getuser()
         except Exception:
             user = "UNO"
-        name = f"{user}'s table"
+        from ..i18n import _, speaking
+
+        # (in the language asked, as the app's Host form names it: "root's table" was
+        # advertised to the Chinese players of host --headless --lang zh_CN, newbie69 #11)
+        with speaking(getattr(args, "lang", None)):
+            name = _("{name}'s table", name=user)
     journal = args.journal or args.resume
     if journal is None:
         from ..tables import new_journal_path
