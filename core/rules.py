@@ -300,6 +300,8 @@ def _fmt(value: Any) -> str:
         return "true" if value else "false"
     if isinstance(value, str):
         return f'"{_short(value)}"'
+    if isinstance(value, bytes | bytearray):  # (msgpack's bin: b'x' read as Python, proto61 #3)
+        return f"binary data ({len(value)} byte{'' if len(value) == 1 else 's'})"
     try:
         return _short(repr(value))
     except RecursionError:  # (a list nested a thousand deep, net55 #1: said, not quoted)

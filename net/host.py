@@ -1071,12 +1071,19 @@ class Table:
             assert m.conn is not None
             m.conn.send_bytes(frame)
 
+    def _clock_finishing(self) -> bool:
+        """Is the turn timer finishing a turn it ran out on (:meth:`_timer_expired`: a draw
+        then a pass, or the cards a swap still gives, one move at a time)? The views between
+        those moves have no fresh clock and nothing for that seat to act on."""
+        st = self.state
+        return st is not None and self._timed_out is not None \
+            and self._timed_out == seat_to_move(st) \
+            and (st.drawn is not None or st.phase is Phase.GIVE)
+
     def _timer_info(self) -> dict[str, Any] | None:
         if self._timer_deadline is None or self.state is None:
             return None
-        st = self.state
-        if self._timed_out is not None and self._timed_out == seat_to_move(st) \
-                and (st.drawn is not None or st.phase is Phase.GIVE):
+        if self._clock_finishing():
             return None  # (the clock is finishing that turn: the view between its draw and its
             # pass shows no fresh clock, proto45 #2 — as :meth:`_timer_expired` goes on; a
             # colour it named for a round's first Wild starts that seat's own turn, with its
@@ -1156,7 +1163,11 @@ class Table:
 
     def view_message(self, seat: int | None) -> dict[str, Any]:
         assert self.state is not None
-        return {"t": "view", "view": view(self.state, seat), "timer": self._timer_info()}
+        seen = view(self.state, seat)
+        if seat is not None and self._clock_finishing() and seat == self._timed_out:
+            seen["legal"] = []  # (the clock moves for it: the drawn card's play and pass were
+            # listed, and sending one was always stale_state, proto61 #1)
+        return {"t": "view", "view": seen, "timer": self._timer_info()}
 
     def broadcast_views(self) -> None:
         spectators: bytes | None = None
@@ -1406,7 +1417,9 @@ class Table:
             if member.conn is not None:
                 old = member.conn
                 old.member = None
-                old.close(error("replaced"))
+                # (a watcher has no seat to be joined from elsewhere: said so, proto61 #2)
+                old.close(error("replaced") if member.seat is not None else error(
+                    "replaced", "You are watching this table from another connection now."))
             if member.waiting is not None:
                 # (back within the window: what was left of it counts for their next drop's)
                 carried = max(0.0, member.waiting.when() - self._loop.time())

@@ -543,6 +543,10 @@ async def test_the_turn_timer_ends_the_whole_turn_of_a_player_who_waits() -> Non
         assert len(seen) >= 2, seen  # (the drawn card's view, then the one after the pass)
         assert all(m["timer"] is None for m in seen[:-1]), [m["timer"] for m in seen]
         assert seen[-1]["timer"] is not None and seen[-1]["timer"]["seat"] != sleeper
+        # (and nothing for the sleeper to act on: the drawn card's play and pass were listed,
+        # and sending one was always stale_state, proto61 #1)
+        assert all(m["view"]["legal"] == [] for m in seen[:-1]), \
+            [m["view"]["legal"] for m in seen]
         await ann.close()
         await bob.close()
     finally:
