@@ -336,11 +336,16 @@ class Flow(_Base):
         text = closed_text(info, by_you)
         from .i18n import _
 
+        said = text  # (what the terminal is left with, when the app ends with it)
         if by_you and again:
             from .cli import folded_command
 
             text += "\n\n" + _("Its match can be opened again later:\n  {command}",
                                command=folded_command(again).replace("\n", "\n  "))
+            # (folded for the dialog's 80 columns; in the terminal it is one line, which the
+            # terminal wraps and copies whole: folded there though it fit, newbie68 #6)
+            said += "\n\n" + _("Its match can be opened again later:\n  {command}",
+                               command=again)
         if by_you:
             self.closed_notice = info  # (what its guests read; an SSH door's goodbye says it too)
         elif getattr(self, "ssh_door", None) != "table":
@@ -356,7 +361,7 @@ class Flow(_Base):
             # the terminal it leaves)
             exit_saying = getattr(self, "exit_saying", None)
             if callable(exit_saying):
-                exit_saying(text)
+                exit_saying(said)
             else:
                 self.exit(0)
             return

@@ -404,3 +404,21 @@ async def test_a_visitor_of_a_door_bound_to_the_table_is_told_the_ssh_way_back_i
     whole = ("You left Ann's: a bot plays your seat while its match goes on. Connect again "
              "(the same ssh command, the same user name) to take your seat back.")
     assert " ".join(said.split()) == whole  # (no word broken by the wrapping)
+
+
+async def test_a_host_who_quits_mid_match_is_left_the_resume_command_on_one_line() -> None:
+    """newbie68 #6: Ctrl+Q, y at a hosted match printed the command that opens its match again
+    folded as the dialog folds it ("host --resume \\" / "  FILE"), though the terminal wraps a
+    long line itself and copies it whole: one line there."""
+    app = hosting_app(loopback_plan("Quitters", seats=3, bots=1, bot_delay=3600.0))
+    async with app.run_test(size=(80, 24)) as pilot:
+        _host, guest = await hosted_match(pilot, app)
+        await press(pilot, "ctrl+q")
+        await wait_screen(pilot, ConfirmDialog, "Leave the match?")
+        await press(pilot, "y")
+        await wait_for(pilot, lambda: app.return_code is not None, "unotui ended")
+    said = str(app._stop_line)
+    assert "Its match can be opened again later:" in said, said
+    command = next(line for line in said.split("\n") if "host --resume " in line)
+    assert not command.rstrip().endswith("\\") and ".jsonl" in command, said
+    await guest.close()
