@@ -1192,12 +1192,20 @@ def write_crash_report(renderables: list[Any]) -> Any:
     for base in (folder, Path(tempfile.gettempdir())):
         try:
             base.mkdir(parents=True, exist_ok=True)
-            path = base / f"unotui-crash-{stamp}.txt"
-            with path.open("w", encoding="utf-8") as handle:
-                console = Console(file=handle, width=120, color_system=None)
-                for renderable in renderables:
-                    console.print(renderable)
-            return path
+            # (a file of its own: the SSH door's sessions share one folder, and two reports
+            # of the same second were one, review80 #2)
+            for n in range(1, 1000):
+                path = base / (f"unotui-crash-{stamp}.txt" if n == 1 else
+                               f"unotui-crash-{stamp}-{n}.txt")
+                try:
+                    handle = path.open("x", encoding="utf-8")
+                except FileExistsError:
+                    continue
+                with handle:
+                    console = Console(file=handle, width=120, color_system=None)
+                    for renderable in renderables:
+                        console.print(renderable)
+                return path
         except OSError:
             continue
     return None

@@ -176,6 +176,13 @@ def death_hand(hand: list[Card], p: Play) -> tuple[bool, float]:
 class NormalBot:
     """The heuristic player described in the module docstring."""
 
+    @staticmethod
+    def gives_hand_away(view: dict[str, Any], p: Play) -> bool:
+        """Does ``p`` leave this bot another hand than the one it keeps (Seven-O: a 7 swapped
+        with ``p.target``, a 0 that passes every hand on)?"""
+        return bool(view["rules"].get("seven_o")) and (
+            p.target is not None or p.card.rank is Rank.ZERO)
+
     name = "normal"
     #: Use what draws revealed when naming colours and playing (hard and normal do).
     use_lacks = True
@@ -463,7 +470,9 @@ class NormalBot:
             score = self.score_play(view, hand, p, ctx)
             if score is None:
                 continue
-            if view["rules"].get("death_number"):  # (a hand that may claim, and on many)
+            if view["rules"].get("death_number") and not self.gives_hand_away(view, p):
+                # (a hand that may claim, and on many: not one a Seven-O 7 or 0 gives away,
+                # review80 #4)
                 cleared, share = death_hand(hand, p)
                 score += self.death_clear_bonus * cleared + self.death_shape_weight * share
             out.append((score, self.rng.below(1000), p))

@@ -3292,10 +3292,12 @@ class TableScreen(Screen[None]):
             return None
         room = self.status_width()  # (in short words where the full ones do not fit: at 60
         # columns ", then Enter." and which cards Enter plays were cut, newbie58 #4)
-        if len(hand.selected) > 1 and not self.raised_cards():
-            # (no legal play holds them all: "Enter plays them" was promised, and Enter then
-            # refused them — two Wild Draw Fours, newbie68 #2)
-            chosen = [hand.cards[i] for i in hand.selected if i < len(hand.cards)]
+        chosen = [hand.cards[i] for i in hand.selected if i < len(hand.cards)]
+        rules = (self.view or {}).get("rules") or {}
+        if len(chosen) > 1 and not owes_uno(str(rules.get("multi_play", "off")), chosen):
+            # (cards no play ever holds together: "Enter plays them" was promised, and Enter
+            # then refused them — two Wild Draw Fours, newbie68 #2. Asked of the cards alone,
+            # as the engine makes a set: not of the plays legal now, none off-turn, review80 #3)
             if any(Card.parse(c).is_wild for c in chosen):
                 return first_that_fits(
                     room, _("Wild cards are played one at a time: Space unselects a card."),

@@ -145,7 +145,9 @@ class DoorConfig:
     def argv(self, player: str) -> list[str]:
         """The ``unotui`` arguments of one player's session."""
         if self.target is not None:
-            return ["join", self.target, "--name", player, *self.extra_args]
+            # (``--name=``: a login name beginning with "-" was read as an option, and the
+            # game stopped with a usage error, review80 #1)
+            return ["join", self.target, f"--name={player}", *self.extra_args]
         return [*self.extra_args]
 
 

@@ -1341,8 +1341,10 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         """Why this game ended, for the door's log line."""
         if self._farewell is not None and self._farewell.why == "crash":
             code = self.proc.returncode if self.proc is not None else None
-            if code is not None and code > 0:  # (an internal error the game reported)
-                return f"crashed (exit status {code}; its report is in {crash_folder()})"
+            if code == 1:  # (an internal error the game reported: UnoApp.run)
+                return f"crashed (exit status 1; its report is in {crash_folder()})"
+            if code is not None and code > 0:  # (another failure of its own: no report)
+                return f"failed (exit status {code})"
             name = "?"
             with contextlib.suppress(ValueError, TypeError):
                 name = signal.Signals(-int(code or 0)).name
