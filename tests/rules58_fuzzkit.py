@@ -2,28 +2,67 @@
 SECONDS SEED``): random rules (every option), 2-10 seats, random legal AND illegal actions.
 Every state: valid, round-trips through the notation, 108 cards; illegal refused with a typed
 reason, state unchanged (except misplay penalty); legal never raises."""
-import random, sys, time, traceback
+
+import random
+import sys
+import time
+import traceback
 from collections import Counter
-from core import (COLORS, Accept, CallUno, Catch, Challenge, ChooseColor, DeathNumber, Draw,
-                  Give, IllegalAction, Judgement, NameDate, NextRound, Pass, Play, apply, check,
-                  full_deck, legal_actions, new_game, preset)
+
+from core import (
+    COLORS,
+    Accept,
+    CallUno,
+    Catch,
+    Challenge,
+    ChooseColor,
+    DeathNumber,
+    Draw,
+    Give,
+    IllegalAction,
+    Judgement,
+    NameDate,
+    NextRound,
+    Pass,
+    Play,
+    apply,
+    check,
+    full_deck,
+    legal_actions,
+    new_game,
+    preset,
+)
 from core.actions import POWERS
-from core.game import Phase, REASONS, Misplay
+from core.game import REASONS, Misplay, Phase
+from core.position import PositionStatus, format_position, parse_position, position_fields, position_status
 from core.rules import RulesError
-from core.position import format_position, parse_position, position_status, position_fields, PositionStatus
 
 ALL = sorted(set(full_deck()), key=lambda c: c.code)
 OPTS = {
- "scoring": ["standard", "penalty", "elimination", "challenge", "single"],
- "teams": ["off", "off", "pairs", "triples"],
- "two_player_rules": [True, False], "wd4_challenge": [True, False], "wd4_anytime": [False, True],
- "draw_when_playable": [True, False], "draw_until_playable": [False, True], "force_play": [False, True],
- "uno_penalty": [2, 4], "false_uno_penalty": [0, 2], "false_catch_penalty": [0, 2],
- "uno_penalty_per_catcher": [False, True], "stacking": ["off", "draw2", "same_type", "progressive", "any"],
- "multi_play": ["off", "identical", "same_value"], "seven_o": [False, True], "wild_powers": [False, True],
- "death_number": [False, True], "judgement_day": [False, True], "misplay_penalty": [0, 2],
- "hand_size": [5, 7, 10], "reverse_start": ["dealer", "other_side"], "first_dealer_symbols": ["zero", "redraw"],
+    "scoring": ["standard", "penalty", "elimination", "challenge", "single"],
+    "teams": ["off", "off", "pairs", "triples"],
+    "two_player_rules": [True, False],
+    "wd4_challenge": [True, False],
+    "wd4_anytime": [False, True],
+    "draw_when_playable": [True, False],
+    "draw_until_playable": [False, True],
+    "force_play": [False, True],
+    "uno_penalty": [2, 4],
+    "false_uno_penalty": [0, 2],
+    "false_catch_penalty": [0, 2],
+    "uno_penalty_per_catcher": [False, True],
+    "stacking": ["off", "draw2", "same_type", "progressive", "any"],
+    "multi_play": ["off", "identical", "same_value"],
+    "seven_o": [False, True],
+    "wild_powers": [False, True],
+    "death_number": [False, True],
+    "judgement_day": [False, True],
+    "misplay_penalty": [0, 2],
+    "hand_size": [5, 7, 10],
+    "reverse_start": ["dealer", "other_side"],
+    "first_dealer_symbols": ["zero", "redraw"],
 }
+
 
 def random_rules(rnd):
     base = preset(rnd.choice(["official", "house", "chinese-party", "two-player"]))
@@ -37,35 +76,56 @@ def random_rules(rnd):
         try:
             return base.replace(**opts)
         except RulesError:
-            if not opts: break
+            if not opts:
+                break
             opts.pop(rnd.choice(list(opts)))
     return base
 
+
 def deck_ok(s):
     cnt = Counter()
-    for h in s.hands: cnt.update(h)
-    cnt.update(s.discard); cnt.update(s.draw_pile); cnt.update(s.given)
+    for h in s.hands:
+        cnt.update(h)
+    cnt.update(s.discard)
+    cnt.update(s.draw_pile)
+    cnt.update(s.given)
     return cnt == Counter(full_deck())
+
 
 def junk(rnd, s):
     n = s.players
-    seat = rnd.choice(list(range(n)) + [None, -1, n])
+    seat = rnd.choice([*list(range(n)), None, -1, n])
     c = rnd.choice(ALL)
     k = rnd.randrange(13)
     col = rnd.choice([None, *COLORS])
     if k < 5:
         also = tuple(rnd.choice(ALL) for _ in range(rnd.choice([0, 0, 1, 2])))
-        a = Play(c, col, rnd.random() < 0.3, also, rnd.choice([None, None, 0, 1, n - 1, n]),
-                 rnd.choice([None, None, *POWERS]))
-    elif k == 5: a = Draw()
-    elif k == 6: a = Pass()
-    elif k == 7: a = Catch(rnd.choice([0, 1, n - 1, n]))
-    elif k == 8: a = CallUno()
-    elif k == 9: a = rnd.choice([Challenge(), Accept(), ChooseColor(rnd.choice(COLORS))])
-    elif k == 10: a = rnd.choice([Give(c), DeathNumber(), NextRound()])
-    elif k == 11: a = Judgement(rnd.choice([0, 1, n - 1, n]), col, rnd.random() < 0.3)
-    else: a = NameDate(rnd.randint(0, 13), rnd.randint(0, 32))
+        a = Play(
+            c,
+            col,
+            rnd.random() < 0.3,
+            also,
+            rnd.choice([None, None, 0, 1, n - 1, n]),
+            rnd.choice([None, None, *POWERS]),
+        )
+    elif k == 5:
+        a = Draw()
+    elif k == 6:
+        a = Pass()
+    elif k == 7:
+        a = Catch(rnd.choice([0, 1, n - 1, n]))
+    elif k == 8:
+        a = CallUno()
+    elif k == 9:
+        a = rnd.choice([Challenge(), Accept(), ChooseColor(rnd.choice(COLORS))])
+    elif k == 10:
+        a = rnd.choice([Give(c), DeathNumber(), NextRound()])
+    elif k == 11:
+        a = Judgement(rnd.choice([0, 1, n - 1, n]), col, rnd.random() < 0.3)
+    else:
+        a = NameDate(rnd.randint(0, 13), rnd.randint(0, 32))
     return seat, a
+
 
 def verify(s, tag):
     st = position_status(s)
@@ -86,16 +146,22 @@ def verify(s, tag):
         return f"{tag}: FIELDS {diff} pos={text}"
     return None
 
+
 def run(seconds, seed, max_games=None, log=print):
     rnd = random.Random(seed)
     end = time.time() + seconds
     games = acts = illegal = 0
     problems = []
     seen = set()
+
     def report(p):
         key = p.split(" pos=")[0][:160]
-        if key in seen: return
-        seen.add(key); problems.append(p); log(p)
+        if key in seen:
+            return
+        seen.add(key)
+        problems.append(p)
+        log(p)
+
     while time.time() < end and len(problems) < 60 and (max_games is None or games < max_games):
         rules = random_rules(rnd)
         n = rules.players or rnd.choice([2, 2, 3, 4, 5, 6, 10])
@@ -105,18 +171,23 @@ def run(seconds, seed, max_games=None, log=print):
             continue
         games += 1
         r = verify(s, f"new_game rules={rules.differences()} n={n}")
-        if r: report(r); continue
-        for step in range(1500):
-            if s.phase is Phase.MATCH_OVER: break
+        if r:
+            report(r)
+            continue
+        for _step in range(1500):
+            if s.phase is Phase.MATCH_OVER:
+                break
             # illegal probes
             for _ in range(2):
                 seat, a = junk(rnd, s)
                 try:
-                    check(s, seat, a); legal = True
+                    check(s, seat, a)
+                    legal = True
                 except IllegalAction:
                     legal = False
                 except Exception as e:
-                    report(f"CHECK crash {e!r} seat={seat} {a!r} pos={format_position(s)}"); continue
+                    report(f"CHECK crash {e!r} seat={seat} {a!r} pos={format_position(s)}")
+                    continue
                 if legal:
                     c2 = s.copy()
                     try:
@@ -125,31 +196,42 @@ def run(seconds, seed, max_games=None, log=print):
                         report(f"CHECKED BUT APPLY FAILS {e!r} {a!r} pos={format_position(s)}")
                         continue
                     r = verify(c2, f"after checked junk {a!r} from={format_position(s)}")
-                    if r: report(r)
+                    if r:
+                        report(r)
                     continue
-                before = format_position(s); bcopy = s.copy()
+                before = format_position(s)
+                bcopy = s.copy()
                 try:
                     apply(s, seat, a)
                     report(f"ACCEPTED? rules={rules.differences()} seat={seat} {a!r} pos={before}")
                     s = bcopy
                 except Misplay as e:
                     illegal += 1
-                    if e.reason not in REASONS: report(f"MISPLAY untyped {e.reason} {a!r} pos={before}")
+                    if e.reason not in REASONS:
+                        report(f"MISPLAY untyped {e.reason} {a!r} pos={before}")
                     r = verify(s, f"after misplay {a!r}")
-                    if r: report(r); s = bcopy
+                    if r:
+                        report(r)
+                        s = bcopy
                 except IllegalAction as e:
                     illegal += 1
-                    if e.reason not in REASONS: report(f"UNTYPED reason {e.reason!r} {a!r} pos={before}")
+                    if e.reason not in REASONS:
+                        report(f"UNTYPED reason {e.reason!r} {a!r} pos={before}")
                     if format_position(s) != before or s.state_id != bcopy.state_id:
-                        report(f"CHANGED by refused {a!r} ({e.reason}) pos={before}"); s = bcopy
+                        report(f"CHANGED by refused {a!r} ({e.reason}) pos={before}")
+                        s = bcopy
                 except Exception as e:
-                    report(f"CRASH {type(e).__name__}: {e} rules={rules.differences()} seat={seat} {a!r} pos={before}\n{traceback.format_exc(limit=3)}")
+                    report(
+                        f"CRASH {type(e).__name__}: {e} rules={rules.differences()} seat={seat} {a!r} "
+                        f"pos={before}\n{traceback.format_exc(limit=3)}"
+                    )
                     s = bcopy
             opts = []
             for seat in [None, *range(n)]:
                 opts += [(seat, a) for a in legal_actions(s, seat)]
             if not opts:
-                report(f"STUCK rules={rules.differences()} pos={format_position(s)}"); break
+                report(f"STUCK rules={rules.differences()} pos={format_position(s)}")
+                break
             turn = [(st, a) for st, a in opts if st == s.current or st is None]
             if turn and rnd.random() < 0.8:
                 pool = [(st, a) for st, a in turn if not isinstance(a, NameDate)] or turn
@@ -162,13 +244,19 @@ def run(seconds, seed, max_games=None, log=print):
                 check(s, seat, a)
                 apply(s, seat, a)
             except Exception as e:
-                report(f"LEGAL REFUSED/CRASH {type(e).__name__}: {e} rules={rules.differences()} seat={seat} {a!r} pos={before}")
+                report(
+                    f"LEGAL REFUSED/CRASH {type(e).__name__}: {e} rules={rules.differences()} "
+                    f"seat={seat} {a!r} pos={before}"
+                )
                 break
             acts += 1
             r = verify(s, f"after rules={rules.differences()} n={n} seat={seat} {a!r} from={before}")
-            if r: report(r); break
+            if r:
+                report(r)
+                break
     log(f"games={games} actions={acts} illegal={illegal} problems={len(problems)}")
     return games, problems
+
 
 if __name__ == "__main__":
     run(float(sys.argv[1]), int(sys.argv[2]))

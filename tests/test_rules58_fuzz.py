@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import rules58_fuzzkit as kit  # noqa: E402
+import rules58_fuzzkit as kit
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])

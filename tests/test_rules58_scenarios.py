@@ -305,7 +305,7 @@ def test_reshuffle_mid_stacked_penalty_draws_what_there_is():
     hands = ["W4,G1", "W4,B1", "Y1,Y2"]
     pile = ["G9"]
     discard = ["R1", "R2", "R3", "RD"]
-    for part in hands + [",".join(pile), ",".join(discard)]:
+    for part in [*hands, ",".join(pile), ",".join(discard)]:
         rest.subtract(Counter(cs(part)))
     extra = list(rest.elements())
     # give the rest of the deck to seat 2 so that nothing else is anywhere
@@ -352,7 +352,7 @@ def test_draw_until_playable_reshuffles_and_stops_when_nothing_left():
     hands = ["Y1,Y2", "B3,B4", "G3"]
     discard = ["G1", "R4"]
     pile = ["B1", "B2"]
-    for part in hands + [",".join(pile), ",".join(discard)]:
+    for part in [*hands, ",".join(pile), ",".join(discard)]:
         rest.subtract(Counter(cs(part)))
     hands[2] = ",".join(hands[2].split(",") + sorted(x.code for x in rest.elements()))
     s = P(f"{'/'.join(hands)} {','.join(discard)} {','.join(pile)} R 0 + 0 play 0,0,0 rules=custom",
@@ -655,7 +655,7 @@ def test_decision_21_a_hand_of_zeros_matches_only_a_played_zero(played, wins):
 def test_decision_25_nothing_to_draw_the_turn_passes():
     rest = Counter(full_deck())
     hands = ["Y1,Y2", "B3,B4", "G3"]
-    for part in hands + ["R4"]:
+    for part in [*hands, "R4"]:
         rest.subtract(Counter(cs(part)))
     hands[2] = ",".join(hands[2].split(",") + sorted(x.code for x in rest.elements()))
     s = P(f"{'/'.join(hands)} R4 - R 0 + 0 play 0,0,0")

@@ -119,14 +119,16 @@ def test_elimination_the_result_order_starts_with_the_seats_gone_out():
     """Elimination: the result "lists the order in which players went out, the loser (who
     never did) last" (DR). Seats 0 then 1 went out (`out=0,1`), seat 2 lost: ORDER 0,1,2. The
     check accepts ORDER 1,0,2 (against `out=`) and ORDER 0 (seats missing)."""
-    good = "-/-/Y1 Y3,R3 * R 0 + 0 match_over 0,0,0 by=1 out=0,1 result=0:1:out:0,1,2:2 winner=0 loser=2 rules=custom"
+    good = ("-/-/Y1 Y3,R3 * R 0 + 0 match_over 0,0,0 by=1 out=0,1 result=0:1:out:0,1,2:2"
+            " winner=0 loser=2 rules=custom")
     assert status(good, EL) == PositionStatus.VALID
     assert status(good.replace(":0,1,2:", ":1,0,2:"), EL) & PositionStatus.PHASE
     assert status(good.replace(":0,1,2:", ":0:"), EL) & PositionStatus.PHASE
 
 
 def test_elimination_the_loser_is_the_last_holder_and_the_winner_went_out_first():
-    good = "-/-/Y1 Y3,R3 * R 0 + 0 match_over 0,0,0 by=1 out=0,1 result=0:1:out:0,1,2:2 winner=0 loser=2 rules=custom"
+    good = ("-/-/Y1 Y3,R3 * R 0 + 0 match_over 0,0,0 by=1 out=0,1 result=0:1:out:0,1,2:2"
+            " winner=0 loser=2 rules=custom")
     # seat 1 went out: it cannot be the loser
     assert status(good.replace(":0,1,2:2", ":0,1,2:1").replace("loser=2", "loser=1"),
                   EL) & PositionStatus.PHASE
@@ -139,7 +141,8 @@ def test_elimination_the_match_winner_is_the_rounds_winner():
     """Elimination is one round: the match's winner is that round's (core/game.py
     _settle_match). The check refuses `winner=1` beside `result=0:…` under `single` but
     accepts it under `elimination`."""
-    good = "-/-/Y1 Y3,R3 * R 0 + 0 match_over 0,0,0 by=1 out=0,1 result=0:1:out:0,1,2:2 winner=0 loser=2 rules=custom"
+    good = ("-/-/Y1 Y3,R3 * R 0 + 0 match_over 0,0,0 by=1 out=0,1 result=0:1:out:0,1,2:2"
+            " winner=0 loser=2 rules=custom")
     assert status(good.replace("winner=0", "winner=1"), EL) & PositionStatus.PHASE
 
 
