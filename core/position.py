@@ -38,11 +38,14 @@ from .game import (
     Phase,
     RoundResult,
     WildDrawFour,
+    _first_team_out,
+    _loser_left,
     _matches,
     _penalty_ends,
     _playable,
     check_table,
     deferred_penalties,
+    team_size,
     uno_hand,
 )
 from .rng import seed_state
@@ -101,8 +104,9 @@ PROBLEMS: dict[PositionStatus, str] = {
     "waits for one, or not the colour of the coloured top card)",
     PositionStatus.PENDING: "the pending draw does not fit the draw cards played or the rules",
     PositionStatus.CHALLENGE: "the Wild Draw Four awaiting an answer does not fit the table",
-    PositionStatus.PHASE: "the phase disagrees with the round's result (its winner, hands and "
-    "points), the match's end, the scores or the round number",
+    PositionStatus.PHASE: "the phase disagrees with the round's result (its winner, how it was "
+    "won, finishing order, loser, hands and points), the match's end, the scores or the round "
+    "number",
     PositionStatus.EMPTY_HAND: "a seat still in the round has no cards while the round goes on",
     PositionStatus.DRAWN: "the card just drawn is not in the hand of the seat to move",
     PositionStatus.GIVE: "the wild swap in progress does not fit the table",
@@ -119,6 +123,7 @@ _PHASES = {p.value: p for p in Phase}
 _HOWS = ("out", "death_number", "judgement")
 _RANKS = {"D": Rank.DRAW_TWO, "W4": Rank.WILD_DRAW_FOUR}
 _PLAYING = (Phase.PLAY, Phase.CHOOSE_COLOR, Phase.CHALLENGE, Phase.GIVE)
+_OVER = (Phase.ROUND_OVER, Phase.MATCH_OVER)
 _OFFICIAL = Rules()
 _PRESET_RULES = {name: preset(name) for name in PRESETS}
 #: The order in which :func:`format_position` writes the ``key=value`` extras.
@@ -572,8 +577,11 @@ def _detail(state: GameState, bit: PositionStatus) -> str | None:
         return None
     if bit is S.PHASE and state.phase is not Phase.NAME_DATES and state.round_no < 1:
         return f"round={state.round_no} once dealt: the first round is 1"
-    if bit is S.PHASE and state.phase is Phase.MATCH_OVER:
-        return "; ".join(_match_end_words(state)) or None
+    if bit is S.PHASE:
+        words = _round_words(state)
+        if _result_fits(state, seats):
+            words += _result_words(state, seated=not position_status(state) & S.SEATS)
+        return "; ".join(words + _match_end_words(state)) or None
     if bit is S.CATCH:
         return "; ".join(_catch_words(state, seats)) or None
     if bit is S.DRAWN and state.drawn is not None and state.catchable is not None:
@@ -1075,12 +1083,11 @@ def _phase_ok(state: GameState, seats: range, dealt: bool, seated: bool) -> bool
         return False  # (one player, or partners, never both win and lose: rules45 #4, #9)
     if not _scores_ok(state, over, ended) or (seated and _match_end_words(state)):
         return False
+    if _round_words(state):
+        return False
     if result is None:
         return True
-    if not (result.winner in seats and result.how in _HOWS and result.hands == state.hands
-            and result.hand_points == [sum(c.points for c in h) for h in state.hands]
-            and all(s in seats for s in result.order)
-            and (result.loser is None or result.loser in seats)):
+    if not _result_fits(state, seats) or _result_words(state, seated):
         return False
     if result.how == "out" and state.hands[result.winner]:
         return False  # (who went out holds no card: rules46 #2)
@@ -1100,6 +1107,139 @@ def _phase_ok(state: GameState, seats: range, dealt: bool, seated: bool) -> bool
     # (one round's end, or a first to the target, ends these matches: its winner's)
     return not (ended and winner is not None and state.rules.scoring in ("standard", "single")
                 and state.team_of(winner) != side)
+
+
+def _round_words(state: GameState) -> list[str]:
+    """What is wrong with the round number and the scores against a scoring of one round, in
+    words (rules56, rules58 #1, #4): ``single`` and ``elimination`` play one round, which ends
+    the match (core/game.py ``_settle_match``), so never a round 2; and under ``single`` only
+    that round's end scores, so nobody has scored while it is played."""
+    scoring = state.rules.scoring
+    words = []
+    if scoring in ("single", "elimination") and state.round_no > 1:
+        words.append(f"round={state.round_no} under {scoring}: its one round ends the match")
+    if scoring == "single" and state.phase not in _OVER and any(state.scores):
+        words.append(f"scores {','.join(map(str, state.scores))} while the one round of single "
+                     "is played: only its end scores")
+    return words
+
+
+def _result_fits(state: GameState, seats: range) -> bool:
+    """The round's result names seats of the table and a known way to win, and its final hands
+    and their points are the hands of the table (what :func:`_result_words` reads)."""
+    result = state.result
+    return result is not None and (
+        result.winner in seats and result.how in _HOWS and result.hands == state.hands
+        and result.hand_points == [sum(c.points for c in h) for h in state.hands]
+        and all(s in seats for s in result.order)
+        and (result.loser is None or result.loser in seats))
+
+
+def _result_words(state: GameState, seated: bool) -> list[str]:
+    """What is wrong with the round's result record (``result=W:P:HOW:ORDER:L``) and the scores
+    it leaves, in words, for a result that fits the table (:func:`_result_fits`); ``seated``:
+    the rules seat the table (its teams are known). As core/game.py ``_end_round`` writes it
+    (rules58 #2, #3, #6):
+
+    * outside elimination nobody but the winner finishes: the order is the winner alone, and
+      no round has a loser;
+    * a death number needs the option; the thrower's whole hand, number cards, goes on the
+      pile: its winner holds no card and a number card is on top; a judgement day needs the
+      option, and its throw, number cards, is on top;
+    * under elimination the order is the seats gone out in their order (``out=``), the winner
+      if not among them, the other seats in seat order and the loser last; the loser is the
+      one :func:`~core.game._loser_left` names (the seat left holding cards; after a death
+      number or a judgement, the team holding the most points, then the most cards, its last
+      seat), the winner of a round ended by going out the first seat out not of the team left
+      (:func:`~core.game._first_team_out`), and the match's winner and loser are the round's;
+    * under ``single`` the one round's points are the score of the winner's team, 0 the
+      others'; under ``penalty`` and ``challenge`` each seat still in scored the points left
+      in its own hand (its team's, with teams), so holds at least them."""
+    result = state.result
+    if result is None:
+        return []
+    rules, scores = state.rules, state.scores
+    scoring = rules.scoring
+    winner, how, order, loser = result.winner, result.how, result.order, result.loser
+    top = state.discard[-1] if state.discard else None
+    said = _seats(order)
+    words = []
+    if scoring != "elimination":
+        if order != [winner]:
+            words.append(f"result order {said}: outside elimination only the round's winner "
+                         f"finishes, so the order is {winner} alone")
+        if loser is not None:
+            words.append(f"result loser {loser}: a round's loser is named only under "
+                         "elimination")
+    if how == "death_number":
+        if not rules.death_number:
+            words.append("a round won by death number without death_number")
+        if state.hands[winner]:
+            words.append(f"a round won by death number whose winner, seat {winner}, holds "
+                         "cards: the whole hand goes on the pile")
+    if how == "judgement" and not rules.judgement_day:
+        words.append("a round won by judgement without judgement_day")
+    if how != "out" and (top is None or not top.is_number):
+        words.append(f"a round won by {how.replace('_', ' ')} with "
+                     f"{top.code if top else 'no card'} on top: the cards thrown are number "
+                     "cards, on top of the pile")
+    if not seated:
+        return words
+    side = state.team_of(winner)
+    if scoring == "elimination":
+        words += _elimination_result_words(state)
+    elif scoring == "single":
+        wrong = [s for s in range(state.players)
+                 if scores[s] != (result.points if state.team_of(s) == side else 0)]
+        if wrong:
+            words.append(f"seat {wrong[0]} scores {scores[wrong[0]]}: under single the one "
+                         f"round's {result.points} points are the score of the winner's team, "
+                         "and the others keep 0")
+    elif scoring in ("penalty", "challenge"):
+        for s in range(state.players):
+            held = sum(result.hand_points[t] for t in range(state.players)
+                       if state.team_of(t) == state.team_of(s))
+            if not state.eliminated[s] and scores[s] < held:
+                words.append(f"seat {s} scores {scores[s]}, below the {held} points left in "
+                             f"its {'team' if team_size(rules) > 1 else 'hand'}: under "
+                             f"{scoring} each seat still in scores them")
+                break
+    return words
+
+
+def _elimination_result_words(state: GameState) -> list[str]:
+    """Under elimination, what is wrong with the round's winner, finishing order and loser and
+    the match's winner and loser against the seats gone out, in words (:func:`_result_words`
+    says the rule; this mirrors core/game.py ``_go_out`` and ``_end_round``)."""
+    result = state.result
+    assert result is not None
+    winner, order, loser = result.winner, result.order, result.loser
+    finished = state.finished
+    words = []
+    if result.how == "out" and finished and winner != _first_team_out(state):
+        words.append(f"result winner {winner}: the round went out to its end, and the first "
+                     f"seat out not of the team left wins it, seat {_first_team_out(state)}")
+    first = finished + ([winner] if result.how != "out" or winner not in finished else [])
+    left = [s for s in range(state.players) if not state.eliminated[s] and s not in first]
+    last = _loser_left(state, left, state.team_of(winner), result.hand_points)
+    if loser != last:
+        words.append(f"result loser {_opt(loser)}: the round's loser is seat {_opt(last)}, the "
+                     "last left holding cards; after a death number or a judgement, the last "
+                     "seat of the team holding the most points, then the most cards")
+    expected = first + [s for s in left if s != last] + ([last] if last is not None else [])
+    if order != expected:
+        words.append(f"result order {_seats(order)}: the order is the seats "
+                     "gone out in their order (out=), the winner if not among them, the others "
+                     "in seat order and the loser last, "
+                     f"{_seats(expected)}")
+    if state.phase is Phase.MATCH_OVER:
+        if state.match_winner != winner:
+            words.append(f"winner={_opt(state.match_winner)}: an elimination match is its one "
+                         f"round, won by seat {winner}")
+        if state.match_loser != loser:
+            words.append(f"loser={_opt(state.match_loser)}: an elimination match's loser is "
+                         f"its one round's, {_opt(loser)}")
+    return words
 
 
 def _match_end_words(state: GameState) -> list[str]:
@@ -1151,8 +1291,6 @@ def _scores_ok(state: GameState, over: bool, ended: bool) -> bool:
     rules, scores = state.rules, state.scores
     scoring, target = rules.scoring, rules.target_score
     if any(s < 0 for s in scores) or (scoring == "elimination" and any(scores)):
-        return False
-    if scoring == "single" and state.round_no > 1:
         return False
     if over and not ended and scoring in ("single", "elimination"):
         return False
