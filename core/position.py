@@ -582,6 +582,8 @@ def _detail(state: GameState, bit: PositionStatus) -> str | None:
         if _result_fits(state, seats):
             words += _result_words(state, seated=not position_status(state) & S.SEATS)
         return "; ".join(words + _match_end_words(state)) or None
+    if bit is S.OUT:
+        return "; ".join(_knocked_out_words(state)) or None
     if bit is S.CATCH:
         return "; ".join(_catch_words(state, seats)) or None
     if bit is S.DRAWN and state.drawn is not None and state.catchable is not None:
@@ -742,7 +744,8 @@ def _status(state: GameState) -> PositionStatus:
             or (finished and rules.scoring != "elimination")
             or (any(state.eliminated) and rules.scoring != "challenge")
             # (knocked out of a challenge match at the target: rules46 #7)
-            or any(state.eliminated[s] and state.scores[s] < rules.target_score for s in seats)):
+            or any(state.eliminated[s] and state.scores[s] < rules.target_score for s in seats)
+            or _knocked_out_words(state)):
         bad |= S.OUT
     active = [s for s in seats if not state.eliminated[s] and s not in finished]
     dealt = phase is not Phase.NAME_DATES
@@ -1053,6 +1056,17 @@ def _marks_words(state: GameState, seats: range) -> list[str]:
             words.append(f"spent={said}: seat {seat} called UNO wrongly on a hand that was "
                          "none, and penalties never make one")
     return words
+
+
+def _knocked_out_words(state: GameState) -> list[str]:
+    """What is wrong with the seats out of the match (``elim=``) against the round, in words
+    (rules58 #5): a seat is knocked out of a challenge match when a round's scores bring it to
+    the target (core/game.py ``_settle_match``), so nobody is out before round 1 is scored."""
+    out = [s for s, gone in enumerate(state.eliminated) if gone]
+    if out and state.round_no < 2 and state.phase not in _OVER:
+        return [f"elim={_seats(out)} before round 1 is scored: a seat is knocked out of the "
+                "match only when a round's scores bring it to the target"]
+    return []
 
 
 def _penalty_since(rules: Rules, held: int) -> bool:
