@@ -163,7 +163,7 @@ def test_challenge_scoring_last_draw_two_drawn_cards_eliminate_the_victim():
 def test_challenge_scoring_head_to_head_last_wd4_eliminates_the_opponent_winner_takes_match():
     """RB §5 `challenge`: "the last two play head-to-head …; the last one left wins"."""
     rules = Rules(scoring="challenge")
-    s = P("R7,R8/-/W4 R4 YS,GS,BS,RS,* R 2 + 0 play 470,520,300 elim=1 dealer=0 rules=custom",
+    s = P("R7,R8/-/W4 R4 YS,GS,BS,RS,* R 2 + 0 play 470,520,300 round=2 elim=1 dealer=0 rules=custom",
           rules)
     do(s, 2, Play(c("W4"), B))
     # seat 0: 7 + 8 + 80 = 95 -> 565: out of the match; seat 2 is the last one left
@@ -497,7 +497,7 @@ def test_judgement_four_colours_the_thrower_deals_the_next_round():
 
 def test_challenge_scoring_last_skip_of_the_head_to_head_round_scores_the_other():
     rules = Rules(scoring="challenge")
-    s = P("RS/-/B3,B4 R4 * R 0 + 0 play 0,600,0 elim=1 dealer=2 rules=custom", rules)
+    s = P("RS/-/B3,B4 R4 * R 0 + 0 play 0,600,0 round=2 elim=1 dealer=2 rules=custom", rules)
     do(s, 0, Play(c("RS")))
     assert s.scores == [0, 600, 7] and s.phase is Phase.ROUND_OVER
 

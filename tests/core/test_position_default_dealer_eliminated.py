@@ -8,7 +8,7 @@ from __future__ import annotations
 from core import Rules
 from core.position import check_position, format_position, parse_position
 
-TEXT = "R5,G7/-/Y1,Y2 R3 B1,B2,B3,B4,B5,* R 2 + 0 play 10,600,20 elim=1"
+TEXT = "R5,G7/-/Y1,Y2 R3 B1,B2,B3,B4,B5,* R 2 + 0 play 10,600,20 round=2 elim=1"
 
 
 def test_a_default_dealer_passes_a_seat_out_of_the_match() -> None:

@@ -311,7 +311,7 @@ def test_challenge_scoring_elimination_then_head_to_head_reverse_is_skip() -> No
 def test_challenge_scoring_last_one_left_wins() -> None:
     rules = Rules(scoring="challenge", target_score=100)
     s = P("R5/W,W/Y2 R2 * R 0 + 0 play 0,0,99,0 elim=3 rules=custom", rules) if False else None
-    s = P("R5/W,W/- R2 * R 0 + 0 play 0,20,150 elim=2 rules=custom", rules)
+    s = P("R5/W,W/- R2 * R 0 + 0 play 0,20,150 round=2 elim=2 rules=custom", rules)
     do(s, 0, Play(c("R5")))
     assert s.eliminated[1] and s.phase is Phase.MATCH_OVER and s.match_winner == 0
 
@@ -563,11 +563,11 @@ def test_force_play_a_drawn_four_that_would_be_a_bluff_may_be_kept() -> None:
 # only flips the direction there too (rules52 #2, a documented decision).
 def test_challenge_scoring_head_to_head_follows_the_tables_two_player_rules() -> None:
     rules = Rules(scoring="challenge", target_score=100, two_player_rules=False)
-    s = P("RR,R5,G6/-/Y2,Y3/- R2 * R 0 + 0 play 10,120,20,130 elim=1,3 rules=custom", rules)
+    s = P("RR,R5,G6/-/Y2,Y3/- R2 * R 0 + 0 play 10,120,20,130 round=2 elim=1,3 rules=custom", rules)
     do(s, 0, Play(c("RR")))
     assert s.current == 2, "two_player_rules off: the Reverse only flips the direction"
     rules = Rules(scoring="challenge", target_score=100)
-    s = P("RR,R5,G6/-/Y2,Y3/- R2 * R 0 + 0 play 10,120,20,130 elim=1,3 rules=custom", rules)
+    s = P("RR,R5,G6/-/Y2,Y3/- R2 * R 0 + 0 play 10,120,20,130 round=2 elim=1,3 rules=custom", rules)
     do(s, 0, Play(c("RR")))
     assert s.current == 0, "two_player_rules on: the Reverse acts as a Skip head-to-head"
 

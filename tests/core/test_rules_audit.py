@@ -999,7 +999,7 @@ def test_penalty_scoring_loser_tie_broken_by_most_cards() -> None:
 
 
 def test_challenge_scoring_the_last_two_play_head_to_head_under_two_player_rules() -> None:
-    state = table("R9,RR,G1/-/B7,B8 R5 * R 0 + 0 play 0,600,0 elim=1", Rules(scoring="challenge"))
+    state = table("R9,RR,G1/-/B7,B8 R5 * R 0 + 0 play 0,600,0 round=2 elim=1", Rules(scoring="challenge"))
     apply(state, 0, Play(c("RR")))
     assert state.current == 0
 
