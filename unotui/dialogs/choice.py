@@ -565,7 +565,7 @@ class DateDialog(_TableKeys, _OverTable[tuple[int, int] | None]):
             yield Label(_("Name your date (month-day, e.g. 12-25)"), classes="title")
             yield Static(_("Its digits become your pattern; others may throw out cards "
                            "spelling it."), classes="body", markup=False)
-            yield DateField(placeholder="MM-DD", max_length=5)
+            yield DateField(placeholder=_("MM-DD"), max_length=5)
             yield Static("", id="date-error", markup=False)  # (wraps: a long reason is read whole)
 
     def on_mount(self) -> None:
