@@ -16,9 +16,10 @@ _UNITS = re.compile(f"\\s+|[{_CJK}]|[^\\s{_CJK}]+")
 #: a unit of measure that stays on the line of the number before it ("0.1 s", "20 ms", "3 min")
 _UNIT = re.compile(r"(?:s|ms|min|h)[.,;:)]?")
 _NUMBER = re.compile(r"\d\Z")
-#: marks a line never starts with (they close what is before them), and never ends with
-_NO_START = frozenset("）)」』】》〉，。、；：！？,.;:!?…%")
-_NO_END = frozenset("（(「『【《〈")
+#: marks a line never starts with (they close what is before them), and never ends with (they
+#: open what follows: the quotes “ ” ‘ ’ the catalogue uses too, newbie69 #2)
+_NO_START = frozenset("）)」』】》〉”’，。、；：！？,.;:!?…%")
+_NO_END = frozenset("（(「『【《〈“‘")
 #: a Chinese numeral and the measure word after it stay together ("一局", "两张": newbie67 #1)
 _NUMERALS = frozenset("一二两三四五六七八九十几半每")
 _MEASURES = frozenset("局次位张轮个人分秒回遍名")
