@@ -101,13 +101,20 @@ async def test_newbie69_date_field_hint_is_in_chinese(fixed_settings: Path) -> N
     """newbie69 #4: judgement day's "说出你的日期（月-日，例如 12-25）" shows an empty field
     reading "MM-DD" (unotui/dialogs/choice.py: placeholder="MM-DD", not translated); the
     error under it says "请按 月-日 的格式填写"."""
-    from test_before_the_deal_specials25 import date_question
+    from kit_specials25 import NAMES
     from textual.widgets import Input
-    from ui_testkit import scripted_state
+    from ui_testkit import ScriptedLink, app_on, scripted_state, wait_for
 
-    set_language("zh_CN")
+    from unotui.dialogs.judgement import JudgementDateDialog
+
+    # (test_before_the_deal_specials25's date_question opens it in English: app_on builds the
+    # app with lang="en", which undid a set_language("zh_CN") made before it)
+    link = ScriptedLink(NAMES)
+    app = app_on(link, lang="zh_CN")
     try:
-        async with date_question(scripted_state(judgement_day=True)) as (app, _pilot, _link):
+        async with app.run_test(size=(80, 24)) as pilot:
+            link.feed_view(scripted_state(judgement_day=True), seat=2)
+            await wait_for(pilot, lambda: isinstance(app.screen, JudgementDateDialog))
             placeholder = app.screen.query_one(Input).placeholder
     finally:
         set_language("en")
