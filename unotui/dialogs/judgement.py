@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from textual.widgets import Input, Static
 
-from ..i18n import N_, _
+from ..i18n import N_, _, listing
 from ..widgets.cards import COLOR_LETTERS, color_name
 from ..widgets.lines import Wrapped
 from .choice import ColorDialog, DateDialog, parse_date
@@ -39,7 +39,7 @@ class JudgementColorDialog(ColorDialog):
         self.title_text = _("Judgement day on {who}: choose the colour", who=who)
         if cards:
             self.facts = _("You throw out {cards}",
-                           cards=", ".join(card_label(c, ascii_only) for c in cards))
+                           cards=listing(card_label(c, ascii_only) for c in cards))
         self.body_text = _("Name a colour that is not among the cards you throw.")
         self.options = [option for option in self.options if option[2] in self.allowed]
 

@@ -1095,8 +1095,8 @@ class TableScreen(Screen[None]):
                     self.match_log.note(_(
                         "Swap: {who} took {lost} from you and gave you {got}.",
                         who=self.who(ev.get("seat")),
-                        lost=", ".join(self.card(c) for c in sorted(lost.elements())) or "-",
-                        got=", ".join(self.card(c) for c in sorted(got.elements())) or "-"))
+                        lost=listing(self.card(c) for c in sorted(lost.elements())) or "-",
+                        got=listing(self.card(c) for c in sorted(got.elements())) or "-"))
                     self.show_log()
 
     def hand_from(self, ev: dict[str, Any], me: int) -> int | None:
@@ -1189,7 +1189,7 @@ class TableScreen(Screen[None]):
         if last and out and result.get("how", "out") == "out":
             cards = [*(last[-1].get("also") or []), last[-1].get("card", "?")]
             went_out = _("{who} went out on {card}.", who=self.who(winner),
-                         card=" ".join(card_label(str(c), self.ascii_only) for c in cards))
+                         card=listing(card_label(str(c), self.ascii_only) for c in cards))
         # (not the wrong catches that cost nothing, which bots try freely under multi-play:
         # three of the last five lines were those, newbie39 #5; a draw and the pass after it
         # are one line, as in the log)
@@ -1674,7 +1674,7 @@ class TableScreen(Screen[None]):
                                      who=who)
         long = ""
         if cards:
-            named = ", ".join(self.card(c) for c in cards)
+            named = listing(self.card(c) for c in cards)
             long = _("Judgement day on {who}: a throws out {cards}; UNO! goes with it.",
                      who=who, cards=named) if self.uno_armed \
                 else _("Judgement day on {who}: a throws out {cards}; u first calls UNO.",
@@ -1728,7 +1728,7 @@ class TableScreen(Screen[None]):
             if cards:
                 return _("Judgement day on {who}: press a to throw out {cards}.",
                          who=self.who(targets[0]),
-                         cards=", ".join(self.card(c) for c in cards))
+                         cards=listing(self.card(c) for c in cards))
             return _("Judgement day on {who}: press a.", who=self.who(targets[0]))
         return _("Judgement day on {who}: press a to choose.", who=self.judgement_who())
 
@@ -2913,11 +2913,11 @@ class TableScreen(Screen[None]):
             # (short enough for 60 columns: "…select them (Space), then…" lost the key
             # that plays them, newbie47 #7)
             return _("{card} goes only with {cards}: Space selects them, Enter plays.",
-                     card=self.card(code), cards=", ".join(self.card(c) for c in smallest[0]))
+                     card=self.card(code), cards=listing(self.card(c) for c in smallest[0]))
         if smallest:
             return _("{card} goes only with one of {cards}: Space selects it, Enter plays.",
                      card=self.card(code),
-                     cards=", ".join(" + ".join(self.card(c) for c in x) for x in smallest))
+                     cards=listing(" + ".join(self.card(c) for c in x) for x in smallest))
         return ""
 
     @work(group="table-play", exclusive=True)
@@ -3156,7 +3156,7 @@ class TableScreen(Screen[None]):
         for target in targets:
             cards = self.judgement_throw(target)
             label = _("Judgement day on {who}: throw out {cards}", who=self.who(target),
-                      cards=", ".join(self.card(c) for c in cards)) if cards \
+                      cards=listing(self.card(c) for c in cards)) if cards \
                 else _("Judgement day on {who}", who=self.who(target))
             options.append((label, target))
         if not options:

@@ -516,7 +516,8 @@ def short_event(ev: dict[str, Any], names: Sequence[str], me: int | None,
     who = seat_name(ev.get("seat"), names, me)
     if kind == "play":
         cards = [*(ev.get("also") or []), ev.get("card", "?")]
-        shown = " ".join(card_label(str(c), ascii_only) for c in cards)
+        # (listed as the log lists them: "Y0, B0", "Y0、B0", newbie69 #5)
+        shown = listing(card_label(str(c), ascii_only) for c in cards)
         if ev.get("color"):
             line = _("{who} played {card} and chose {color}", who=who, card=shown,
                      color=color_name(ev["color"]))
