@@ -71,7 +71,7 @@ def test_the_log_names_every_card_by_its_face_as_the_summary_does() -> None:
         "You challenged Bo: no bluff. You draw 6 (Bo's hand: R⊘, G⇄, B5, W)",
         "You drew Y7, W+4"]
     assert since_last_move(events[:5], names, 0) == [
-        "Ana played B+2 B+2", "Cy played B6", "Bo played W+4 and chose blue"]
+        "Ana played B+2, B+2", "Cy played B6", "Bo played W+4 and chose blue"]
     ascii_lines = describe_log(events, names, 0, ascii_only=True)
     assert all(line.isascii() for line in ascii_lines)
     assert "Round 1 begins, dealt by Cy. First card: YS." in ascii_lines
