@@ -791,7 +791,7 @@ def marked_since_last_move(
         folded = runs.folded(ev, then, me_then, lambda e, then=then, me_then=me_then: short_event(
             e, then, me_then, ascii_only)) if out else None
         if folded is not None:
-            out[-1] = _("; ").join(in_line(x.rstrip(".。"), then) for x in folded)
+            out[-1] = _("; ").join(in_line(x.rstrip(".。！"), then) for x in folded)
             if about is not None and about(ev):
                 mine.add(len(out) - 1)
             continue
@@ -802,9 +802,10 @@ def marked_since_last_move(
                 # (short_event's own words; the log's words of the others say it already)
                 phrase = aside(phrase, _("(a bot, for you)"))
             # (a table note is a sentence: its full stop would stand before the "; ", and the
-            # Chinese one's "。" before the "；", newbie43 #10)
-            out.append(in_line(phrase.rstrip(".。") if ev.get("type") == "table_note"
-                               else phrase, then))
+            # Chinese one's "。" before the "；", newbie43 #10; so would a Chinese call's "！",
+            # "喊了 UNO！；", newbie69 #8 — English keeps its "UNO!")
+            out.append(in_line((phrase.rstrip(".。") if ev.get("type") == "table_note"
+                                else phrase).rstrip("！"), then))
             if causes is not None and cause is not None and follows_from(ev):
                 causes[len(out) - 1] = cause[0]
             played = cause[1] if cause is not None else None
