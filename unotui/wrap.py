@@ -1,4 +1,5 @@
-"""Wrapping text to a terminal's width in words, Chinese included: :func:`wrap_text`.
+"""Wrapping text to a terminal's width in words, Chinese included: :func:`wrap_text`;
+:func:`kinsoku` mends a row cut by a wrapper that folds Chinese anywhere (Rich's).
 
 Pure text (no widgets): the screens' :class:`unotui.widgets.lines.Wrapped` and the SSH door's
 goodbye, written to a visitor's terminal after the app is gone, wrap with it."""
@@ -76,3 +77,27 @@ def wrap_text(text: str, width: int) -> list[str]:
             row = row[cut:]
     rows.append(row.rstrip())
     return rows
+
+
+def _narrow(char: str) -> bool:
+    """Is ``char`` one of a word's or a card's narrow characters ("B4", "W+4", "R⊘"), which a
+    row moved down by :func:`kinsoku` does not split?"""
+    return not char.isspace() and cell_len(char) == 1
+
+
+def kinsoku(row: str, rest: str) -> tuple[str, str]:
+    """(``row``, ``rest``): a row and the text after it, as a wrapper that folds a run of
+    Chinese anywhere cut them (Rich's ``Text.wrap``, which the log and the chat wrap with) —
+    mended as :func:`wrap_text` breaks: the row's last characters go down with the closing
+    mark the next row started with ("，八九十。", not "，" at a row's start: newbie69 #3), or
+    the opening mark the row ended with goes down, a card's name ("B4，") going down whole.
+    Unchanged where the break is good, at a space, or where the row would be left empty (a
+    word longer than the line, folded)."""
+    if not row or row[-1].isspace() or not (rest[:1] in _NO_START or row[-1] in _NO_END):
+        return row, rest
+    kept, moved = row, rest
+    while kept and not kept[-1].isspace() and (
+            moved[:1] in _NO_START or kept[-1] in _NO_END
+            or (_narrow(kept[-1]) and _narrow(moved[:1]))):
+        kept, moved = kept[:-1], kept[-1] + moved
+    return (kept, moved) if kept.strip() else (row, rest)

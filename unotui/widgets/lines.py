@@ -28,7 +28,7 @@ from textual.strip import Strip
 from textual.widget import Widget
 from textual.widgets import Static
 
-from ..wrap import wrap_text
+from ..wrap import kinsoku, wrap_text
 
 #: a line's own lead: its indent, and a turn's number ("   4. ") after it
 _LEAD = re.compile(r" *(?:\d+\. )?")
@@ -48,15 +48,32 @@ def wrap_hanging(console: Console, line: str, width: int, indent: int | None = N
     (:func:`hanging_indent` by default; at most half the width), so that a wrapped entry reads
     as one: the rows that continue it never start where an entry starts."""
     width = max(1, width)
-    rows = [row.plain for row in Text(line).wrap(console, width)] or [""]
-    if len(rows) == 1:
-        return [rows[0].rstrip()]
+    first, rest = _first_row(console, line, width)
+    if not rest.strip(" "):
+        return [first.rstrip()]
     indent = min(hanging_indent(line) if indent is None else indent, width // 2)
-    # (a wrapped row is a slice of the line: the rest follows the first row)
-    rest = line[len(rows[0]):].lstrip(" ")
     pad = " " * indent
-    return [rows[0].rstrip(), *(pad + row.plain.rstrip()
-                                for row in Text(rest).wrap(console, width - indent))]
+    rows = [first.rstrip()]
+    while rest:
+        row, rest = _first_row(console, rest, width - indent)
+        rows.append(pad + row.rstrip())
+    return rows
+
+
+def _first_row(console: Console, text: str, width: int) -> tuple[str, str]:
+    """(the first row of ``text`` wrapped by Rich to ``width`` cells, the text after it, which
+    the next row starts with), mended by :func:`~unotui.wrap.kinsoku`: Rich folds a run of
+    Chinese anywhere, and a chat or log row began with "，" or "。" (newbie69 #3)."""
+    rows = Text(text).wrap(console, width)
+    row = rows[0].plain if rows else text
+    # (a wrapped row is a slice of the text: the rest follows it)
+    rest = text[len(row):]
+    if rest.startswith("\n"):  # (a line break ends the row; the next keeps its own indent)
+        return row, rest[1:]
+    if not row:
+        return row, rest.lstrip(" ")
+    row, rest = kinsoku(row, rest)
+    return row, rest.lstrip(" ")
 
 
 class Wrapped:
