@@ -85,6 +85,12 @@ def _narrow(char: str) -> bool:
     return not char.isspace() and cell_len(char) == 1
 
 
+def bad_break(row: str, rest: str) -> bool:
+    """Does a row ending ``row`` (not at a space) break before a closing mark ``rest`` starts
+    with, or after an opening mark, as :func:`wrap_text` never does?"""
+    return bool(row) and not row[-1].isspace() and (rest[:1] in _NO_START or row[-1] in _NO_END)
+
+
 def kinsoku(row: str, rest: str) -> tuple[str, str]:
     """(``row``, ``rest``): a row and the text after it, as a wrapper that folds a run of
     Chinese anywhere cut them (Rich's ``Text.wrap``, which the log and the chat wrap with) —
@@ -93,7 +99,7 @@ def kinsoku(row: str, rest: str) -> tuple[str, str]:
     the opening mark the row ended with goes down, a card's name ("B4，") going down whole.
     Unchanged where the break is good, at a space, or where the row would be left empty (a
     word longer than the line, folded)."""
-    if not row or row[-1].isspace() or not (rest[:1] in _NO_START or row[-1] in _NO_END):
+    if not bad_break(row, rest):
         return row, rest
     kept, moved = row, rest
     while kept and not kept[-1].isspace() and (

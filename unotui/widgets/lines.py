@@ -17,6 +17,7 @@ indented, so a wrapped entry reads as one; :class:`HangingLines` draws lines so 
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 from typing import Any
 
 from rich.cells import cell_len
@@ -28,7 +29,7 @@ from textual.strip import Strip
 from textual.widget import Widget
 from textual.widgets import Static
 
-from ..wrap import kinsoku, wrap_text
+from ..wrap import bad_break, kinsoku, wrap_text
 
 #: a line's own lead: its indent, and a turn's number ("   4. ") after it
 _LEAD = re.compile(r" *(?:\d+\. )?")
@@ -48,11 +49,20 @@ def wrap_hanging(console: Console, line: str, width: int, indent: int | None = N
     (:func:`hanging_indent` by default; at most half the width), so that a wrapped entry reads
     as one: the rows that continue it never start where an entry starts."""
     width = max(1, width)
-    first, rest = _first_row(console, line, width)
-    if not rest.strip(" "):
-        return [first.rstrip()]
+    rows = [row.plain for row in Text(line).wrap(console, width)] or [""]
+    if len(rows) == 1:
+        return [rows[0].rstrip()]
     indent = min(hanging_indent(line) if indent is None else indent, width // 2)
     pad = " " * indent
+    # (a wrapped row is a slice of the line: the rest follows the first row)
+    rest = line[len(rows[0]):].lstrip(" ")
+    later = [row.plain for row in Text(rest).wrap(console, width - indent)]
+    if not bad_break(rows[0], line[len(rows[0]):]) and not any(
+            bad_break(row, after) for row, after in pairwise(later)):
+        return [rows[0].rstrip(), *(pad + row.rstrip() for row in later)]
+    # (Rich folded a run of Chinese before a closing mark, or after an opening one: the rows
+    # again, one by one, each mended)
+    first, rest = _first_row(console, line, width)
     rows = [first.rstrip()]
     while rest:
         row, rest = _first_row(console, rest, width - indent)
