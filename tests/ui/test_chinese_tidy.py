@@ -197,14 +197,14 @@ async def test_the_space_key_is_named_in_the_players_language_in_the_footer_and_
 
 def test_the_chinese_countdown_keeps_its_number_with_its_words(zh: None) -> None:
     """newbie42 #4: "19" stood alone on a line, the words after it on the next: the number's
-    space was the only place a line of Chinese could break."""
-    from rich.console import Console
-    from rich.text import Text
+    space was the only place a line of Chinese could break. The round's end wraps the line
+    with wrap_text (newbie69 #6 spaced the number, "19 秒", as every number of the catalogue)."""
+    from unotui.wrap import wrap_text
 
     line = sentences(_("Next round in {s} s, or as soon as everyone is ready.", s=19),
                      _("Still reading: {names}.", names="root、Alice、Bob、Carol"))
-    rows = [row.plain for row in Text(line).wrap(Console(width=78), 78)]
-    assert rows[0].startswith("19秒后"), rows
+    rows = wrap_text(line, 78)
+    assert rows[0].startswith("19 秒后"), rows
 
 
 def test_a_recap_and_a_log_in_chinese_punctuate_as_chinese_does(zh: None) -> None:
@@ -248,3 +248,35 @@ def test_latin_names_are_spaced_in_chinese_winners_and_lists(zh: None) -> None:
         == "你和 Bo 赢得了比赛。"
     assert _("{some} and {last}", some="Ana", last="Bo") == "Ana 和 Bo"
     assert _("{some} and {last}", some="你", last="小明") == "你和小明"
+
+
+async def test_the_round_ends_countdown_keeps_its_spaced_number_with_its_words_on_screen() -> None:
+    """newbie69 #6 spaced the number ("20 秒后"); the round's end draws the line with wrap_text,
+    so that at 80 columns, with a long list of who is still reading, "20" does not stand alone
+    on its row (newbie42 #4: a Label breaks at that space only)."""
+    from ui_testkit import screen_text
+
+    from core import Card, Play, apply
+    from unotui.screens.round_end import RoundEndScreen
+
+    state = scripted_state()
+    arrange(state, {0: ["R5"], 1: ["Y1", "W4"], 2: ["G1", "GS"], 3: ["B9"]}, "R9", current=0)
+    state.uno_called[0] = True
+    apply(state, 0, Play(Card.parse("R5")))
+    link = ScriptedLink(["Zoe", "Ana", "Bo", "Cy"])
+    app = app_on(link, lang="zh_CN")
+    try:
+        async with app.run_test(size=(80, 30)) as pilot:
+            from core import view
+
+            link.feed({"t": "view", "view": view(state, 0)})
+            link.feed({"t": "round_end", "verified": True, "deal_in": 20.0})
+            await wait_for(pilot, lambda: isinstance(app.screen, RoundEndScreen))
+            app.screen.show_waiting(["root", "Alice", "Bob", "Carol"])
+            await wait_for(pilot, lambda: "仍在查看" in screen_text(app))
+            rows = [row.strip() for row in screen_text(app).splitlines()]
+            start = [row for row in rows if "秒后开始下一局" in row]
+            assert start and start[0][:1].isdigit(), rows
+            assert not [row for row in rows if row.isdigit()], rows
+    finally:
+        set_language("en")

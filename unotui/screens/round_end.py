@@ -32,6 +32,7 @@ from ..describe import names_together, point_sharers, result_names, seat_name, t
 from ..i18n import N_, _, listing, sentences, translate_bindings
 from ..widgets.cards import card_label, card_points, sort_cards
 from ..widgets.footer import KeysFooter
+from ..widgets.lines import Wrapped
 from ..widgets.log import RoundWon
 
 
@@ -236,8 +237,11 @@ class RoundEndScreen(Screen[str | None]):
             self._hint = hint
             yield Label(hint, id="keys-hint")
             self._set_deal_at()
-            deal = Label(self.next_deal_text(), id="next-deal")
-            deal.display = bool(deal.content)  # (as it will show: no second layout at mount)
+            # (wrapped by wrap_text, which keeps "20 秒" together: a Label breaks at spaces
+            # only, and "20" stood alone above the Chinese after it, newbie42 #4, newbie69 #6)
+            self._deal_text = self.next_deal_text()
+            deal = Label(Wrapped(self._deal_text), id="next-deal")
+            deal.display = bool(self._deal_text)  # (as it will show: no second layout at mount)
             yield deal
         yield KeysFooter(compact=True)  # (one line widget: the stock Footer mounts a widget
         # per key, a third of what composing this screen cost)
@@ -416,7 +420,9 @@ class RoundEndScreen(Screen[str | None]):
     def _show_next_deal(self) -> None:
         text = self.next_deal_text()
         for label in self.query("#next-deal").results(Label):
-            _update(label, text)
+            if getattr(self, "_deal_text", None) != text:  # (an update lays the screen out
+                self._deal_text = text  # again, even to the same text)
+                label.update(Wrapped(text))
             if label.display != bool(text):
                 label.display = bool(text)
 
