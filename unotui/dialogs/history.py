@@ -75,7 +75,7 @@ def history_lines(log: MatchLog, names: Sequence[str], me: int | None,
 
 #: events that start a player's turn when that player did not start the turn before them
 TURN_MOVES = frozenset({"play", "draw", "pass", "challenge", "accept", "give", "date",
-                        "death_number", "judgement"})
+                        "death_number", "judgement", "misplay"})
 
 
 def turn_lines(events: Sequence[dict[str, Any]], names: Sequence[str], me: int | None,

@@ -1725,6 +1725,11 @@ class TableScreen(Screen[None]):
             return None
         if len(targets) == 1:
             cards = self.judgement_throw(targets[0])
+            if cards and self.throw_wins(targets[0]):  # (said as a death number's is:
+                # nothing told that this press won the round, newbie70 #3)
+                return _("Judgement day on {who}: press a to throw out {cards} and win the "
+                         "round!", who=self.who(targets[0]),
+                         cards=listing(self.card(c) for c in cards))
             if cards:
                 return _("Judgement day on {who}: press a to throw out {cards}.",
                          who=self.who(targets[0]),
@@ -1745,6 +1750,12 @@ class TableScreen(Screen[None]):
             return ""
         return _("UNO! will be called as you throw.") if self.uno_armed \
             else _("Press u first to call UNO with it.")
+
+    def throw_wins(self, target: int) -> bool:
+        """Does the judgement day's throw on ``target``'s date win the round at once (its
+        cards show all four colours: the table lists it naming no colour)?"""
+        return any(a.get("target") == target and not a.get("color")
+                   for a in self.legal_of("judgement"))
 
     def judgement_targets(self) -> list[int]:
         """The players whose date this player may spell now (judgement day), in seat order."""
@@ -2755,6 +2766,17 @@ class TableScreen(Screen[None]):
                                            ascii_only=self.ascii_only,
                                            chat=list(self.query_one(ChatPanel).history)))
 
+    def drawn_only_text(self, code: str) -> str | None:
+        """Why ``code`` may not be played when the card just drawn is the only one that may
+        (it must be played, or played or kept); ``None`` with no card drawn, or for that one."""
+        v = self.view or {}
+        if not v.get("drawn") or code == v["drawn"]:
+            return None
+        if self.must_play_drawn():
+            return self.why_not("pass_turn")
+        return _("After drawing you may only play the card you drew ({card}) or pass (p).",
+                 card=self.card(v["drawn"]))
+
     def describe_cursor(self) -> None:
         hand = self.query_one(HandView)
         code = hand.current()
@@ -2774,6 +2796,11 @@ class TableScreen(Screen[None]):
             # (moving through a hand where nothing fits said "… does not fit" card after card,
             # never what to do instead)
             self.update_status(_("No card of yours fits the pile now: draw a card (d)."))
+        elif self.my_turn() and code not in self.playable_cards() \
+                and self.drawn_only_text(code) is not None:
+            # (a card that fits the pile, after a draw: "does not fit" was said of it, where
+            # only the card drawn may be played now, newbie70 #1)
+            self.update_status(self.drawn_only_text(code))
         elif self.my_turn() and code not in self.playable_cards() and self.pending_to_take():
             # (a W+4 under a pending Draw Two "did not fit the pile", which it fits: the
             # reason is the penalty, and d takes it — as Enter says it, newbie65 #4)
@@ -2844,11 +2871,8 @@ class TableScreen(Screen[None]):
                 self.update_status(late)
             elif not self.my_turn():
                 self.update_status(self.why_not("play"))
-            elif code != v.get("drawn") and self.must_play_drawn():
-                self.update_status(self.why_not("pass_turn"))
-            elif v.get("drawn") and code != v["drawn"]:
-                self.update_status(_("After drawing you may only play the card you drew ({card}) "
-                                     "or pass (p).", card=self.card(v["drawn"])))
+            elif self.drawn_only_text(code) is not None:
+                self.update_status(self.drawn_only_text(code))
             elif self.misplay_penalty():
                 self.try_misplay(code)
             elif self.pending_to_take():
@@ -3158,6 +3182,9 @@ class TableScreen(Screen[None]):
             label = _("Judgement day on {who}: throw out {cards}", who=self.who(target),
                       cards=listing(self.card(c) for c in cards)) if cards \
                 else _("Judgement day on {who}", who=self.who(target))
+            if cards and self.throw_wins(target):
+                label = _("Judgement day on {who}: throw out {cards} and win the round",
+                          who=self.who(target), cards=listing(self.card(c) for c in cards))
             options.append((label, target))
         if not options:
             self.update_status(self.why_not("special"))
