@@ -58,7 +58,8 @@ OPTIONS: Final[dict[str, Option]] = {
         "penalty, elimination, challenge (Challenge UNO) or single (one round).",
         ("standard", "penalty", "elimination", "challenge", "single"),
     ),
-    "target_score": Option("Points that end the match, 50 to 10000.", low=50, high=10000),
+    "target_score": Option("Points that end the match, 50 to 10000 (not used by elimination "
+                           "or a single round).", low=50, high=10000),
     "teams": Option("Partners seated opposite: off, pairs or triples.", ("off", "pairs", "triples")),
     "players": Option("Required number of players (0: any from 2 to 10).", low=0, high=10),
     "first_dealer_symbols": Option(

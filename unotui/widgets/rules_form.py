@@ -107,8 +107,13 @@ VALUE_WORDS: dict[str, str] = {
 #: (``OPTIONS[name].help``, also what ``unotui rules`` prints for a rules file) names the values
 #: by their identifiers ("other_side", "same_value"); :func:`option_help`.
 HELP_WORDS: dict[str, str] = {
-    "scoring": N_("How a match is scored: standard (winner takes the points left in other "
-                  "hands), penalty, elimination, Challenge UNO or single round."),
+    # (each mode said: only standard was, whichever was chosen, newbie70 #4)
+    "scoring": N_("How a match is scored: standard (the winner scores the points left in the "
+                  "other hands; the first to the target wins), penalty (each scores the points "
+                  "left in their own hand; at the target the lowest score wins), elimination "
+                  "(one round: who goes out leaves it; the last holding cards loses), Challenge "
+                  "UNO (reaching the target puts a player out; the last one left wins) or single "
+                  "round (one round only)."),
     "first_dealer_symbols": N_("When drawing for dealer, a card with a symbol counts as zero "
                                "or cannot win (draw again)."),
     "reverse_start": N_("A Reverse turned up first: the dealer plays first (2008 sheet) or the "
