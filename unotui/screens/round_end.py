@@ -453,7 +453,13 @@ class RoundEndScreen(Screen[str | None]):
             if self.sort_hands:
                 hand = sort_cards([str(c) for c in hand])
             pts = hand_points[seat] if seat < len(hand_points) else sum(map(card_points, hand))
+            shown = self.shown_hand(seat) if not hand and seat == result.get("winner") \
+                and result.get("how") == "death_number" else None
             cards = " ".join(card_label(c, self.ascii_only) for c in hand) or (
+                _("(shown: {cards})", cards=" ".join(card_label(c, self.ascii_only)
+                                                     for c in shown)) if shown else
+                # (a death number's winner showed the hand it won with: "(none left)" read as
+                # if nothing had been shown, newbie70 #6)
                 _("(out of the match)") if seat < len(eliminated) and eliminated[seat] is True
                 and seat != result.get("winner") else _("(none left)"))  # ("(out)" read as
             # knocked out beside "(out of the match)", newbie50 #8)
@@ -466,6 +472,16 @@ class RoundEndScreen(Screen[str | None]):
                 row.append(str(v["scores"][seat]))
             table.add_row(*row)
         return table
+
+    def shown_hand(self, seat: int) -> list[str]:
+        """The hand ``seat`` showed to claim death number this round (its log's
+        ``death_number`` event), or none."""
+        v = self.view or {}
+        for ev in reversed(v.get("log") or []):
+            if isinstance(ev, dict) and ev.get("type") == "death_number" \
+                    and ev.get("seat") == seat and isinstance(ev.get("hand"), list):
+                return [str(c) for c in ev["hand"]]
+        return []
 
     def player_cell(self, seat: int, won: bool) -> Text:
         """The results' name of ``seat``: "You", or the player's name; for a seat whose player
