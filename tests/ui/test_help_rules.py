@@ -53,7 +53,7 @@ def test_every_house_rule_of_the_party_preset_is_explained() -> None:
     assert "a Wild Draw Four on either (never a Draw Two on a Wild Draw Four)" in text
     assert "Jumped-in draw cards add up." in text
     assert "select cards of the same number or symbol, in any colours, with space" in text
-    assert "Calling UNO (u) when you are not down to one card costs 2 cards." in text
+    assert "Calling UNO (u) when your play will not leave you one card costs 2 cards." in text
     assert "Every player who catches (c) a missed UNO adds the penalty again." in text
 
 
@@ -351,3 +351,14 @@ def test_the_help_explains_the_plus_under_a_card_that_goes_only_with_another() -
 
     said = " ".join(hand_notes(ascii_only=False))
     assert "+ a card that fits only together with another (Space selects them)" in said
+
+
+def test_death_number_under_elimination_says_who_loses() -> None:
+    """newbie70 #7: the help promised a death number "wins the round"; under elimination it
+    ends the round, and of those holding cards the most points lose."""
+    text = " ".join("\n".join(rules_summary(_view(Rules(death_number=True,
+                                                          scoring="elimination")))).split())
+    assert "Under elimination a death number (or a winning judgement) ends the round at once: " \
+        "of those still holding cards, whoever holds the most points loses." in text, text
+    plain = " ".join("\n".join(rules_summary(_view(Rules(death_number=True)))).split())
+    assert "Under elimination" not in plain, plain

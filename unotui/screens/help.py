@@ -311,6 +311,11 @@ def house_rules(rules: dict[str, Any]) -> list[str]:
         lines.append(_("Death number: right after an opponent plays a number, if your hand is all "
                        "numbers adding up to it (or a multiple of it), press a to show it and win "
                        "the round."))
+        if rules.get("scoring") == "elimination":  # (a claim ends the round there, and
+            # who loses it is not who is left: newbie70 #7)
+            lines.append(_("Under elimination a death number (or a winning judgement) ends the "
+                           "round at once: of those still holding cards, whoever holds the "
+                           "most points loses."))
     if rules.get("judgement_day"):
         lines.append(_("Judgement day: everyone names a date at the start (12-25 gives the "
                        "digits 1, 2, 2, 5). Holding number cards that spell another player's "
@@ -321,7 +326,10 @@ def house_rules(rules: dict[str, Any]) -> list[str]:
     for key, text in (("misplay_penalty", N_("Trying a card that does not fit costs {n} cards "
                                              "(Enter twice on it: the first press only warns).")),
                       ("false_uno_penalty",
-                       N_("Calling UNO (u) when you are not down to one card costs {n} cards.")),
+                       # (not "down to one card": with two, about to play one, the call is
+                       # right, newbie68 #5)
+                       N_("Calling UNO (u) when your play will not leave you one card costs "
+                          "{n} cards.")),
                       ("false_catch_penalty", N_("A wrong catch (c) costs the catcher {n} cards."))):
         if rules.get(key):
             lines.append(_(text, n=rules[key]))
