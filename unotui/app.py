@@ -1106,7 +1106,10 @@ class UnoApp(Flow, App[int]):
                     "unotui was stopped ({signal}); its table was closed or left.", signal=name)
             else:  # (at the menu: there was no table to close or leave)
                 self._stop_line = _("unotui was stopped ({signal}).", signal=name)
-        self.exit(128 + sig, message=self._stop_line)
+        # (the goodbye once: a player's quit said already, then the hangup of their client
+        # going, appended it twice, which read as an internal error, ssh61 #6)
+        said = any(line is self._stop_line for line in self._exit_renderables)
+        self.exit(128 + sig, message=None if said else self._stop_line)
 
     async def open_table(self, factory: LinkFactory) -> None:
         """Connect through ``factory`` and show the table; a failure shows a clear message."""
@@ -1146,7 +1149,8 @@ class UnoApp(Flow, App[int]):
         ``UNOTUI_DEBUG=1`` shows it as Textual normally would, and so does a headless run (tests,
         tools: nobody is playing) unless ``UNOTUI_CRASH_DIR`` names where reports go."""
         headless_dev = self.is_headless and not os.environ.get("UNOTUI_CRASH_DIR")
-        said = self._stop_line is not None and self._exit_renderables == [self._stop_line]
+        said = self._stop_line is not None and bool(self._exit_renderables) and all(
+            line is self._stop_line for line in self._exit_renderables)
         if said and not os.environ.get("UNOTUI_DEBUG"):
             # (as it is, unwrapped: Rich broke "host --resume FILE --ssh PORT" over three lines
             # at the terminal's width, and pasting them opened the table without its door,
@@ -1161,7 +1165,10 @@ class UnoApp(Flow, App[int]):
         path = write_crash_report(self._exit_renderables)
         self._crash_reported = True
         self._exit_renderables.clear()
-        self.error_console.print(crash_sentence(path), markup=False, highlight=False)
+        # (unwrapped: Rich broke the report's path mid-name, and a copied path was wrong,
+        # ssh61 d; the terminal wraps a long line itself)
+        self.error_console.print(crash_sentence(path), markup=False, highlight=False,
+                                 soft_wrap=True)
 
 
 def crash_sentence(path: Any) -> str:

@@ -5,15 +5,45 @@ one byte that is not UTF-8 (a Latin-1 terminal's "é", xterm's Alt+key with eigh
 GBK client's Chinese) or a kitty key report naming a code point past Unicode raised in its
 input thread, and the app stopped with "an internal error" — over SSH, at one keystroke of a
 visitor's (ssh60 #1). :func:`guard_keys` makes both harmless: a byte that is not UTF-8 reads
-as U+FFFD, a key report that names no character is no key.
+as U+FFFD, a key report that names no character is no key; a terminal's in-band size report
+is held to the largest size the SSH door allows, and a click no place can be found for is
+no click (ssh61 #1, #2).
 """
 
 from __future__ import annotations
 
 import codecs
+import re
 from typing import Any
 
 _guarded = False
+
+#: the largest terminal a size report may give the app (columns, rows): the SSH door's own
+#: largest (:data:`unotui.ssh.session.MAX_SIZE`)
+LARGEST = (500, 200)
+
+#: a terminal's in-band size report (mode 2048): ``CSI 48 ; rows ; columns ; pixel rows ;
+#: pixel columns t``, each number possibly followed by ``:``-parts
+_SIZE_REPORT = re.compile(r"\x1b\[48;(\d+)((?::[^;]*)?);(\d+)((?::[^;]*)?);(\d+)((?::[^;]*)?);"
+                          r"(\d+)((?::[^;t]*)?)t")
+
+
+def _held(match: re.Match[str]) -> str:
+    """A size report held to :data:`LARGEST`, and with a size in pixels it can divide by: one
+    that names no pixels says as many pixels as cells (a click's place is then in cells)."""
+    rows, columns = min(int(match[1]), LARGEST[1]), min(int(match[3]), LARGEST[0])
+    high, wide = int(match[5]), int(match[7])
+    if not high or not wide or not rows or not columns:
+        high, wide = max(1, rows), max(1, columns)
+    return (f"\x1b[48;{rows}{match[2]};{columns}{match[4]};{high}{match[6]};"
+            f"{wide}{match[8]}t")
+
+
+def held_sizes(data: str) -> str:
+    """``data`` with every in-band size report held (:func:`_held`): ``ESC[48;1000;2000;0;0t``
+    drew the game 2000 cells wide past the SSH door's largest size, and a report of 0 pixels
+    ended it at the next click (a division by zero), ssh61 #1, #2."""
+    return _SIZE_REPORT.sub(_held, data) if "\x1b[48;" in data else data
 
 
 def _lenient_decoder(encoding: str) -> Any:
@@ -48,3 +78,18 @@ def guard_keys() -> None:
             return None
 
     parser._parse_extended_key = parse_extended_key  # type: ignore[method-assign]
+    feed = parser.feed
+
+    def feed_held(self: Any, data: str) -> Any:
+        return feed(self, held_sizes(data))
+
+    parser.feed = feed_held  # type: ignore[method-assign]
+    mouse = parser.parse_mouse_code
+
+    def parse_mouse_code(self: Any, code: str) -> Any:
+        try:
+            return mouse(self, code)
+        except (ZeroDivisionError, ValueError, OverflowError):  # (no place: no click)
+            return None
+
+    parser.parse_mouse_code = parse_mouse_code  # type: ignore[method-assign]

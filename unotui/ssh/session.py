@@ -90,6 +90,7 @@ log = logging.getLogger("unotui.ssh")  #: the door's log lines (:mod:`.server`, 
 KILL_AFTER = 3.0  #: seconds between SIGTERM and SIGKILL
 MAX_SIZE = (500, 200)  #: the largest terminal honoured (columns, rows)
 _INPUT_BUFFER = 64 * 1024  #: keys waiting for the app beyond this are dropped (a huge paste)
+_PASTE_END = b"\x1b[201~"  #: the end of a bracketed paste (never dropped)
 _TERM_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._+-]{0,63}")
 _LOCALE_RE = re.compile(r"[A-Za-z0-9_.@-]{1,64}")
 #: ``LANGUAGE`` in its GNU form: a colon-separated list of locale names, most wanted first
@@ -172,6 +173,9 @@ IDLE_SIGNAL = signal.SIGUSR1
 #: that is the visitor's own Ctrl-C on the session's terminal before the app reads its keys
 #: (the app then exits with 130, the player's doing)
 STOP_SIGNALS = frozenset({signal.SIGTERM, signal.SIGHUP})
+#: a game's exit statuses that are its player's own ending: a quit (0), Ctrl-C (130), and death
+#: by the SIGINT of a Ctrl-C typed as the app ended (-2)
+PLAYERS_ENDS = frozenset({0, 128 + signal.SIGINT, -signal.SIGINT})
 
 
 def stop_signal(returncode: int | None) -> signal.Signals | None:
@@ -1080,6 +1084,12 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         if self.master is None:
             return
         if len(self._pending) + len(data) > _INPUT_BUFFER:
+            # (dropped — but a bracketed paste's end is kept: lost with the rest of a long
+            # paste, it left the game reading every key after it as pasted text, and no key
+            # worked any more, ssh61 #3)
+            if _PASTE_END in data:
+                self._pending += _PASTE_END
+                self._flush_input()
             return
         self._pending += data
         self._flush_input()
@@ -1370,7 +1380,9 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         own (an internal error it reported, status 1): only 0 and Ctrl-C's 130 are a player's
         ending (ssh60 #3: "ended by the player (exit status 1)" and "Thanks for playing!")."""
         stopped = stop_signal(returncode)
-        if not self._app_ended or (stopped is None and (returncode or 0) in (0, 130)):
+        # (Ctrl-C: 130, or killed by its SIGINT once the app had put the terminal back and
+        # was ending — a second Ctrl-C typed then, ssh61 #5; only the visitor sends it)
+        if not self._app_ended or (stopped is None and (returncode or 0) in PLAYERS_ENDS):
             return
         self._app_ended = False
         if self._farewell is None:
@@ -1468,8 +1480,9 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
                     status = 0
                 # (a player who quit is thanked too: the last words on their terminal were the
                 # keys-only door's "Refused?" banner from before the game, ssh40 #3)
+                # (an early Ctrl-C's 130 too: it ended with nothing said, ssh61 #8)
                 goodbye = self._farewell if self._farewell is not None else \
-                    Farewell("quit") if self._app_ended and status == 0 else None
+                    Farewell("quit") if self._app_ended and status in PLAYERS_ENDS else None
                 with contextlib.suppress(Exception):
                     if goodbye is not None:
                         with speaking(lang):
@@ -1480,8 +1493,13 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
                             text = wrapped(goodbye.text(notes, self.door), self.size[0])
                         if self.ascii_only():  # (the table's closing words' "·", ssh58 #7)
                             text = plain_words(text)
-                        # (an app that quit put the terminal back itself; one stopped did not)
-                        restore = b"" if goodbye.why == "quit" else RESTORE_TERMINAL
+                        # (an app that quit put the terminal back itself; one stopped did not.
+                        # Nor did one that failed and said so, exit 1: its sentence, the path
+                        # of its crash report, was written over, ssh61 #4)
+                        code = self.proc.returncode if self.proc is not None else None
+                        restore = b"" if goodbye.why == "quit" or (
+                            goodbye.why == "crash" and code is not None and code > 0) \
+                            else RESTORE_TERMINAL
                         self.chan.write(restore + text.encode())
                     self.chan.exit(status)
             if not self.finished.done():
