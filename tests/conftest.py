@@ -73,6 +73,17 @@ os.environ.setdefault("UNOTUI_STATE_DIR", tempfile.mkdtemp(prefix="unotui-test-s
 
 
 @pytest.fixture(autouse=True)
+def _door_logs_reach_caplog(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The SSH door's log lines reach ``caplog`` in every test: an app's door started by an
+    earlier test turns their propagation off for good (the full-screen app owns its terminal,
+    unotui/ssh/server.py), and a later test reading the door's log then read nothing."""
+    import logging
+
+    for name in ("unotui.ssh", "asyncssh"):
+        monkeypatch.setattr(logging.getLogger(name), "propagate", True)
+
+
+@pytest.fixture(autouse=True)
 def _own_state_dir(tmp_path_factory: pytest.TempPathFactory,
                    monkeypatch: pytest.MonkeyPatch) -> None:
     """Each test its own state directory: the journals one test's tables leave never reach
