@@ -53,6 +53,15 @@ def active_seats(view: dict[str, Any]) -> list[int]:
     return [s for s in range(n) if s not in finished and not eliminated[s]]
 
 
+def hand_after(hand: list[Card], played: tuple[Card, ...]) -> list[Card]:
+    """``hand`` without the cards ``played`` (each once): the hand a play leaves."""
+    rest = list(hand)
+    for c in played:
+        if c in rest:
+            rest.remove(c)
+    return rest
+
+
 def legal(view: dict[str, Any]) -> list[Action]:
     """The viewer's legal actions, parsed."""
     return [action_from_wire(w) for w in view["legal"]]

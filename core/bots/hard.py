@@ -46,7 +46,7 @@ from typing import Any
 from ..actions import Accept, Action, Challenge, Draw, Play
 from ..cards import Card
 from ..game import apply
-from .base import DEFAULT_THINK
+from .base import DEFAULT_THINK, hand_after
 from .ismcts import tree_search
 from .normal import NormalBot
 from .worlds import POLICIES, guarded_best, run_out, sample_world
@@ -210,10 +210,7 @@ class HardBot(NormalBot):
                      and c.card.color is None and c.power is None), None)
         if not isinstance(wild, Play):
             return []
-        rest = list(hand)
-        for c in wild.cards:
-            if c in rest:
-                rest.remove(c)
+        rest = hand_after(hand, wild.cards)
         held = {c.color for c in rest if c.color is not None}
         out: list[Action] = []
         for a in actions:

@@ -57,7 +57,7 @@ from ..actions import (
 from ..cards import COLORS, Card, Color, Rank, full_deck
 from ..game import date_digits, judgement_cards, set_key, uno_hand
 from ..rng import Rng
-from .base import active_seats, legal, my_turn, rules_of, team_of
+from .base import active_seats, hand_after, legal, my_turn, rules_of, team_of
 from .chain import sure_out
 from .memory import Memory, discard_of, previous_color_of
 
@@ -162,10 +162,7 @@ def death_hand(hand: list[Card], p: Play) -> tuple[bool, float]:
     cards that are no number (the hand left, all numbers, may then claim on an opponent's
     number card), and the share of the numbers 1–9 that divide the sum of the hand left when
     it is all numbers (0 otherwise: the more that divide it, the more numbers it claims on)."""
-    rest = list(hand)
-    for c in p.cards:
-        if c in rest:
-            rest.remove(c)
+    rest = hand_after(hand, p.cards)
     if not rest or not all(c.is_number for c in rest):
         return False, 0.0
     total = sum(c.number for c in rest)
@@ -580,10 +577,7 @@ class NormalBot:
                    ctx: dict[str, Any]) -> float | None:
         """A play's heuristic value, or ``None`` to never consider it."""
         card = p.card
-        rest = list(hand)
-        for c in p.cards:
-            if c in rest:
-                rest.remove(c)
+        rest = hand_after(hand, p.cards)
         counts = ctx["counts"]
         nxt = ctx["nxt"]
         danger = ctx["danger"]

@@ -2797,10 +2797,10 @@ class TableScreen(Screen[None]):
             # never what to do instead)
             self.update_status(_("No card of yours fits the pile now: draw a card (d)."))
         elif self.my_turn() and code not in self.playable_cards() \
-                and self.drawn_only_text(code) is not None:
+                and (drawn_only := self.drawn_only_text(code)) is not None:
             # (a card that fits the pile, after a draw: "does not fit" was said of it, where
             # only the card drawn may be played now, newbie70 #1)
-            self.update_status(self.drawn_only_text(code))
+            self.update_status(drawn_only)
         elif self.my_turn() and code not in self.playable_cards() and self.pending_to_take():
             # (a W+4 under a pending Draw Two "did not fit the pile", which it fits: the
             # reason is the penalty, and d takes it — as Enter says it, newbie65 #4)
@@ -2871,8 +2871,8 @@ class TableScreen(Screen[None]):
                 self.update_status(late)
             elif not self.my_turn():
                 self.update_status(self.why_not("play"))
-            elif self.drawn_only_text(code) is not None:
-                self.update_status(self.drawn_only_text(code))
+            elif (drawn_only := self.drawn_only_text(code)) is not None:
+                self.update_status(drawn_only)
             elif self.misplay_penalty():
                 self.try_misplay(code)
             elif self.pending_to_take():
