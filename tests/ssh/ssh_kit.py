@@ -165,3 +165,43 @@ async def keytable_behind_a_door(tmp_path: Path, **config: Any) -> tuple[Host, F
     door = FrontDoor(DoorConfig(bind="127.0.0.1", port=0, target=f"127.0.0.1:{table_port}",
                                 key_dir=tmp_path / "hostkey"))
     return table, door
+
+
+#: a ``sitecustomize`` for a session's game that fails Textual's input thread on the key "`",
+#: as a byte it cannot decode once did (ssh60 #1): an internal error forced on demand
+FAILING_INPUT = '''
+from textual.drivers import linux_driver
+
+_original = linux_driver.LinuxDriver.process_message
+
+
+def process_message(self, message):
+    if getattr(message, "character", None) == "`":
+        raise RuntimeError("kaboom in the input thread")
+    return _original(self, message)
+
+
+linux_driver.LinuxDriver.process_message = process_message
+'''
+
+
+def games_fail_on_backtick(tmp: Path, monkeypatch: Any) -> Path:
+    """Make every session's game (started after this) stop with an internal error on the key
+    "`", and the door put their crash reports in the folder returned (under ``tmp``)."""
+    import unotui.ssh.session as session_module
+
+    folder = tmp / "custom"
+    folder.mkdir()
+    (folder / "sitecustomize.py").write_text(FAILING_INPUT)
+    crash = tmp / "crash"
+    monkeypatch.setenv("UNOTUI_CRASH_DIR", str(crash))  # (the door's: crash_folder reads it)
+    original = session_module.child_env
+
+    def child_env(*args: Any, **kw: Any) -> dict[str, str]:
+        env: dict[str, str] = original(*args, **kw)
+        env["PYTHONPATH"] = f"{folder}:{env['PYTHONPATH']}" if env.get("PYTHONPATH") \
+            else str(folder)
+        return env
+
+    monkeypatch.setattr(session_module, "child_env", child_env)
+    return crash

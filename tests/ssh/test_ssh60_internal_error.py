@@ -21,43 +21,14 @@ from __future__ import annotations
 import logging
 import re
 from pathlib import Path
-from typing import Any
 
 import pytest
-from ssh_kit import connect, no_session_left, open_door, plain, play_session
-
-import unotui.ssh.session as session_module
-
-SITECUSTOMIZE = '''
-from textual.drivers import linux_driver
-
-_original = linux_driver.LinuxDriver.process_message
-
-
-def process_message(self, message):
-    if getattr(message, "character", None) == "`":
-        raise RuntimeError("kaboom in the input thread")
-    return _original(self, message)
-
-
-linux_driver.LinuxDriver.process_message = process_message
-'''
+from ssh_kit import connect, games_fail_on_backtick, no_session_left, open_door, plain, play_session
 
 
 @pytest.fixture
 def failing_input(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    folder = tmp_path / "custom"
-    folder.mkdir()
-    (folder / "sitecustomize.py").write_text(SITECUSTOMIZE)
-    original = session_module.child_env
-
-    def child_env(*args: Any, **kw: Any) -> dict[str, str]:
-        env = original(*args, **kw)
-        env["PYTHONPATH"] = f"{folder}:{env['PYTHONPATH']}" if env.get("PYTHONPATH") \
-            else str(folder)
-        return env
-
-    monkeypatch.setattr(session_module, "child_env", child_env)
+    games_fail_on_backtick(tmp_path, monkeypatch)
 
 
 async def crashed_session(tmp_path: Path) -> tuple[str, int | None]:

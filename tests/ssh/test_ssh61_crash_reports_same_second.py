@@ -12,46 +12,14 @@ PYTHONPATH failing Textual's input thread on the key "`"), in two sessions at on
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pytest
-from ssh_kit import connect, no_session_left, open_door, play_session
-
-import unotui.ssh.session as session_module
-
-SITECUSTOMIZE = '''
-from textual.drivers import linux_driver
-
-_original = linux_driver.LinuxDriver.process_message
-
-
-def process_message(self, message):
-    if getattr(message, "character", None) == "`":
-        raise RuntimeError("kaboom in the input thread")
-    return _original(self, message)
-
-
-linux_driver.LinuxDriver.process_message = process_message
-'''
+from ssh_kit import connect, games_fail_on_backtick, no_session_left, open_door, play_session
 
 
 @pytest.fixture
 def failing_input(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "custom"
-    folder.mkdir()
-    (folder / "sitecustomize.py").write_text(SITECUSTOMIZE)
-    crash = tmp_path / "crash"
-    monkeypatch.setenv("UNOTUI_CRASH_DIR", str(crash))  # (the door's: crash_folder reads it)
-    original = session_module.child_env
-
-    def child_env(*args: Any, **kw: Any) -> dict[str, str]:
-        env = original(*args, **kw)
-        env["PYTHONPATH"] = f"{folder}:{env['PYTHONPATH']}" if env.get("PYTHONPATH") \
-            else str(folder)
-        return env
-
-    monkeypatch.setattr(session_module, "child_env", child_env)
-    return crash
+    return games_fail_on_backtick(tmp_path, monkeypatch)
 
 
 async def test_two_crashes_at_once_leave_two_reports(tmp_path: Path,
