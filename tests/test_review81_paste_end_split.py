@@ -32,3 +32,13 @@ def test_a_paste_end_cut_over_two_packets_is_kept() -> None:
     s.data_received(b"y" * 1000 + _PASTE_END[:4], None)
     s.data_received(_PASTE_END[4:], None)
     assert s._pending.endswith(_PASTE_END), s._pending[-12:]
+
+
+def test_a_paste_end_begun_in_a_dropped_packet_is_kept() -> None:
+    """The first part of the marker dropped with a full input, the rest taken once the game
+    read what was waiting: the marker is whole all the same."""
+    s = _session()
+    s.data_received(b"y" * 1000 + _PASTE_END[:4], None)  # (dropped: the input is full)
+    s._pending = b""  # (the game read what was waiting)
+    s.data_received(_PASTE_END[4:] + b"q", None)
+    assert _PASTE_END in s._pending, s._pending

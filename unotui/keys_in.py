@@ -46,6 +46,20 @@ def held_sizes(data: str) -> str:
     return _SIZE_REPORT.sub(_held, data) if "\x1b[48;" in data else data
 
 
+class _HeldSizeReport:
+    """Textual's pattern of a size report, matched against the report held (:func:`held_sizes`).
+
+    Textual matches the whole escape sequence it gathered, over as many reads as it came in;
+    holding it there, not in each read, holds a report cut between two reads too (two SSH
+    packets), which went through at full size (review81 #1)."""
+
+    def __init__(self, pattern: re.Pattern[str]) -> None:
+        self.pattern = pattern
+
+    def fullmatch(self, sequence: str) -> re.Match[str] | None:
+        return self.pattern.fullmatch(held_sizes(sequence))
+
+
 def _lenient_decoder(encoding: str) -> Any:
     """The incremental decoder class of ``encoding``, made to replace what it cannot read."""
     made = codecs.getincrementaldecoder(encoding)
@@ -78,12 +92,8 @@ def guard_keys() -> None:
             return None
 
     parser._parse_extended_key = parse_extended_key  # type: ignore[method-assign]
-    feed = parser.feed
-
-    def feed_held(self: Any, data: str) -> Any:
-        return feed(self, held_sizes(data))
-
-    parser.feed = feed_held  # type: ignore[method-assign]
+    pattern = _xterm_parser._re_in_band_window_resize
+    _xterm_parser._re_in_band_window_resize = _HeldSizeReport(pattern)  # type: ignore[misc]
     mouse = parser.parse_mouse_code
 
     def parse_mouse_code(self: Any, code: str) -> Any:

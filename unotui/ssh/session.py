@@ -932,6 +932,11 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
     a channel opened without a shell request is no game, ssh58 #4);
     ``idle_timeout`` 0 means never."""
 
+    #: the last bytes received (fewer than :data:`_PASTE_END`'s): a paste's end cut between
+    #: two packets is found across them (review81 #2)
+    _received_tail = b""
+    _dropped = False  #: the last packet was dropped (the game's input was full)
+
     def __init__(self, argv: Sequence[str], player: str, *, admit: Callable[[GameSession], bool],
                  release: Callable[[GameSession], None], idle_timeout: float,
                  kept: KeptSeats | None = None, who: str = "", door: str = "menu",
@@ -1083,15 +1088,21 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         self.last_input = time.monotonic()
         if self.master is None:
             return
+        seen = self._received_tail + data
+        self._received_tail = seen[1 - len(_PASTE_END):]
         if len(self._pending) + len(data) > _INPUT_BUFFER:
-            # (dropped — but a bracketed paste's end is kept: lost with the rest of a long
-            # paste, it left the game reading every key after it as pasted text, and no key
-            # worked any more, ssh61 #3)
-            if _PASTE_END in data:
+            # (dropped — but a bracketed paste's end is kept, also when it came in two packets:
+            # lost with the rest of a long paste, it left the game reading every key after it
+            # as pasted text, and no key worked any more, ssh61 #3)
+            if _PASTE_END in seen:
                 self._pending += _PASTE_END
                 self._flush_input()
+            self._dropped = True
             return
         self._pending += data
+        if self._dropped and _PASTE_END in seen and _PASTE_END not in data:
+            self._pending += _PASTE_END  # (its beginning was in the packet dropped)
+        self._dropped = False
         self._flush_input()
 
     def eof_received(self) -> bool:
