@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from .i18n import _, ngettext
+from .i18n import N_, _, ngettext
 
 
 def _number(value: Any, default: float) -> float:
@@ -343,7 +343,13 @@ ERROR_TEXT: dict[str, str] = {
     "not_now": "That cannot be done at this point of the game.",
     "bad_message": "The table did not understand a message.",
     "connection": "The connection to the table failed.",
+    "replaced": "You joined this seat from another connection.",
 }
+
+#: the host's own words for an error, beside its code's (net/host.py): shown translated
+HOST_WORDS: frozenset[str] = frozenset({
+    N_("You are watching this table from another connection now."),  # (a watcher replaced)
+})
 
 
 def tell_removed(app: Any, lobby: Any) -> None:
@@ -368,7 +374,7 @@ def error_text(code: str, message: str = "") -> str:
         return _(message if said else REASONS[code])
     if code in ERROR_TEXT:
         base = _(ERROR_TEXT[code])
-        if code == "illegal_action" and message:
+        if (code == "illegal_action" and message) or message in HOST_WORDS:
             return _(message)
         return base
     return _(message) if message else _("Something went wrong ({code}).", code=code)
