@@ -88,7 +88,8 @@ OPTIONS: Final[dict[str, Option]] = {
     "draw_until_playable": Option("Keep drawing until a playable card comes.", (True, False)),
     "force_play": Option("A playable drawn card must be played.", (True, False)),
     "uno_penalty": Option("Cards drawn when caught not calling UNO.", (2, 4)),
-    "false_uno_penalty": Option("Cards drawn for calling UNO when not down to one card.", (0, 2)),
+    "false_uno_penalty": Option("Cards drawn for calling UNO when the play will not leave one card "
+                                "(or, under multi_play, cards all playable together).", (0, 2)),
     "false_catch_penalty": Option("Cards drawn for a wrong catch.", (0, 2)),
     "uno_penalty_per_catcher": Option("Every catcher adds the UNO penalty again.", (True, False)),
     "stacking": Option(

@@ -17,4 +17,5 @@ def test_false_uno_line_under_multi_play_does_not_say_one_card_only() -> None:
     assert rules.get("multi_play") == "same_value" and rules.get("false_uno_penalty")
     lines = [line for line in house_rules(rules) if "Calling UNO" in line]
     assert lines, house_rules(rules)
-    assert "leave you one card" not in lines[0], lines[0]
+    assert "leave you one card costs" not in lines[0], lines[0]  # (one card only: untrue here)
+    assert "cards you could all play together" in lines[0], lines[0]

@@ -53,7 +53,8 @@ def test_every_house_rule_of_the_party_preset_is_explained() -> None:
     assert "a Wild Draw Four on either (never a Draw Two on a Wild Draw Four)" in text
     assert "Jumped-in draw cards add up." in text
     assert "select cards of the same number or symbol, in any colours, with space" in text
-    assert "Calling UNO (u) when your play will not leave you one card costs 2 cards." in text
+    assert ("Calling UNO (u) when your play will not leave you one card, or cards you could all "
+            "play together, costs 2 cards.") in text
     assert "Every player who catches (c) a missed UNO adds the penalty again." in text
 
 

@@ -323,13 +323,15 @@ def house_rules(rules: dict[str, Any]) -> list[str]:
                        "name a colour that is not among them, and play goes on after you (the "
                        "players between miss their turn). In all four colours they win you the "
                        "round."))
+    # (not "down to one card": with two, about to play one, the call is right, newbie68 #5;
+    # under multi-play an UNO hand may hold cards all played together, review81 #4)
+    false_uno = N_("Calling UNO (u) when your play will not leave you one card costs "
+                   "{n} cards.") if not rules.get("multi_play") else \
+        N_("Calling UNO (u) when your play will not leave you one card, or cards you could all "
+           "play together, costs {n} cards.")
     for key, text in (("misplay_penalty", N_("Trying a card that does not fit costs {n} cards "
                                              "(Enter twice on it: the first press only warns).")),
-                      ("false_uno_penalty",
-                       # (not "down to one card": with two, about to play one, the call is
-                       # right, newbie68 #5)
-                       N_("Calling UNO (u) when your play will not leave you one card costs "
-                          "{n} cards.")),
+                      ("false_uno_penalty", false_uno),
                       ("false_catch_penalty", N_("A wrong catch (c) costs the catcher {n} cards."))):
         if rules.get(key):
             lines.append(_(text, n=rules[key]))

@@ -122,6 +122,8 @@ HELP_WORDS: dict[str, str] = {
                    "same type (also Four on Four: Mattel's Progressive UNO); same type, and a "
                    "Four on a Two (a Two never on a Four); any draw card (also a Two on a Four)."),
     "multi_play": N_("Play several cards at once: off, identical or same value."),
+    "false_uno_penalty": N_("Cards drawn for calling UNO when the play will not leave one card "
+                            "(or, under multi-play, cards all playable together)."),
 }
 
 
