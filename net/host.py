@@ -1992,6 +1992,7 @@ class Table:
         self.state = state
         self.past_logs = []
         self.renames = []
+        self._watched_rounds = {}  # (the match before's: let go, review81 #5)
         self._wide = windows_possible(self.rules)
         self.phase = "playing"
         self._new_round_bookkeeping(None)
@@ -2096,6 +2097,7 @@ class Table:
         self.round_actions = list(res.round_actions)
         self.past_logs = list(res.past_logs)
         self.renames = [dict(r) for r in res.renames]
+        self._watched_rounds = {}
         self.round_start_id = res.round_start_id
         self.round_base = res.round_base
         self.phase = "playing"
