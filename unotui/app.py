@@ -31,6 +31,7 @@ from textual.theme import Theme
 from textual.widgets import Static
 
 from . import whole_cells
+from .crash import crash_sentence, write_crash_report
 from .flow import Flow
 from .i18n import N_, _, ngettext, translate_bindings
 from .link import TableLink
@@ -1169,53 +1170,6 @@ class UnoApp(Flow, App[int]):
         # ssh61 d; the terminal wraps a long line itself)
         self.error_console.print(crash_sentence(path), markup=False, highlight=False,
                                  soft_wrap=True)
-
-
-def crash_sentence(path: Any) -> str:
-    """What a player is told when unotui stopped after an internal error whose report was
-    written to ``path`` (``None``: it could not be)."""
-    where = str(path) if path else _("(the report could not be written)")
-    return _("unotui stopped after an internal error. The details are in {path}; please "
-             "include that file when you report it.", path=where)
-
-
-def write_crash_report(renderables: list[Any]) -> Any:
-    """Write ``renderables`` (a traceback) to a file in ``UNOTUI_CRASH_DIR`` or the user's log
-    directory; its path, or ``None`` when no file could be written."""
-    import datetime
-    import tempfile
-    from pathlib import Path
-
-    from rich.console import Console
-
-    chosen = os.environ.get("UNOTUI_CRASH_DIR")
-    try:
-        from platformdirs import user_log_dir
-
-        folder = Path(chosen) if chosen else Path(user_log_dir("unotui", appauthor=False))
-    except Exception:
-        folder = Path(tempfile.gettempdir())
-    stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
-    for base in (folder, Path(tempfile.gettempdir())):
-        try:
-            base.mkdir(parents=True, exist_ok=True)
-            # (a file of its own: the SSH door's sessions share one folder, and two reports
-            # of the same second were one, review80 #2)
-            for n in range(1, 1000):
-                path = base / (f"unotui-crash-{stamp}.txt" if n == 1 else
-                               f"unotui-crash-{stamp}-{n}.txt")
-                try:
-                    handle = path.open("x", encoding="utf-8")
-                except FileExistsError:
-                    continue
-                with handle:
-                    console = Console(file=handle, width=120, color_system=None)
-                    for renderable in renderables:
-                        console.print(renderable)
-                return path
-        except OSError:
-            continue
-    return None
 
 
 def build_app(*, bots: int = 3, rules: Any = None, seed: int | None = None, name: str = "You",

@@ -73,6 +73,7 @@ from typing import Any, Literal
 
 import asyncssh
 
+from ..crash import crash_folder
 from ..i18n import (
     _,
     detect_language,
@@ -503,17 +504,6 @@ def sessions_dir() -> Path:
     from ..tables import state_dir
 
     return state_dir() / "ssh-sessions"
-
-
-def crash_folder() -> Path:
-    """Where the sessions' games write their crash reports: ``UNOTUI_CRASH_DIR`` as the door
-    was started with, else the door's own log folder (kept: the sessions' folders are not)."""
-    chosen = os.environ.get("UNOTUI_CRASH_DIR")
-    if chosen:
-        return Path(chosen)
-    from platformdirs import user_log_dir
-
-    return Path(user_log_dir("unotui", appauthor=False))
 
 
 #: one kept seat: its ``seats.json`` key (table and name), its entry (token, pid, when), and
