@@ -363,3 +363,16 @@ def test_death_number_under_elimination_says_who_loses() -> None:
         "of those still holding cards, whoever holds the most points loses." in text, text
     plain = " ".join("\n".join(rules_summary(_view(Rules(death_number=True)))).split())
     assert "Under elimination" not in plain, plain
+
+
+def test_under_elimination_judgement_day_alone_says_how_the_round_ends() -> None:
+    """review81 #9: the line was there only with death number on; with judgement day alone a
+    four-colour throw ends the round as well, and with teams it is a team's points."""
+    from unotui.screens.help import house_rules
+
+    lines = house_rules({"scoring": "elimination", "judgement_day": True, "teams": "pairs"})
+    text = "\n".join(lines)
+    assert "Under elimination a judgement in all four colours ends the round" in text, text
+    assert "counted by team" in text, text
+    alone = "\n".join(house_rules({"scoring": "standard", "judgement_day": True}))
+    assert "Under elimination" not in alone, alone

@@ -311,11 +311,6 @@ def house_rules(rules: dict[str, Any]) -> list[str]:
         lines.append(_("Death number: right after an opponent plays a number, if your hand is all "
                        "numbers adding up to it (or a multiple of it), press a to show it and win "
                        "the round."))
-        if rules.get("scoring") == "elimination":  # (a claim ends the round there, and
-            # who loses it is not who is left: newbie70 #7)
-            lines.append(_("Under elimination a death number (or a winning judgement) ends the "
-                           "round at once: of those still holding cards, whoever holds the "
-                           "most points loses."))
     if rules.get("judgement_day"):
         lines.append(_("Judgement day: everyone names a date at the start (12-25 gives the "
                        "digits 1, 2, 2, 5). Holding number cards that spell another player's "
@@ -329,6 +324,19 @@ def house_rules(rules: dict[str, Any]) -> list[str]:
                    "{n} cards.") if not rules.get("multi_play") else \
         N_("Calling UNO (u) when your play will not leave you one card, or cards you could all "
            "play together, costs {n} cards.")
+    if rules.get("scoring") == "elimination" and (rules.get("death_number")
+                                                  or rules.get("judgement_day")):
+        # (a claim ends the round there, and who loses it is not who is left: newbie70 #7;
+        # judgement day's alone too, and a team's points with teams, review81 #9)
+        lines.append(_("Under elimination a death number (or a winning judgement) ends the "
+                       "round at once: of those still holding cards, whoever holds the "
+                       "most points loses.") if rules.get("death_number") else
+                     _("Under elimination a judgement in all four colours ends the round at "
+                       "once: of those still holding cards, whoever holds the most points "
+                       "loses."))
+        if rules.get("teams", "off") in ("pairs", "triples"):
+            lines.append(_("With teams, the points are counted by team, and the winner's "
+                           "partners never lose it."))
     for key, text in (("misplay_penalty", N_("Trying a card that does not fit costs {n} cards "
                                              "(Enter twice on it: the first press only warns).")),
                       ("false_uno_penalty", false_uno),
