@@ -1,0 +1,79 @@
+"""newbie72: what a player reads at the table (unotui play, zh_CN at 80x24 and en at 120x40):
+the line that tells what the others did, the chat in Chinese, the notices."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from core import apply
+from core.actions import Draw, Play
+from core.cards import Card
+from core.position import parse_position
+from core.rules import preset
+from unotui.i18n import set_language
+from unotui.widgets.log import since_last_move
+
+sys.path.insert(0, str(Path(__file__).resolve().parent / "ui"))
+
+NAMES = ["Zoe", "Ana", "Bo"]
+
+
+@pytest.fixture
+def zh() -> Iterator[None]:
+    set_language("zh_CN")
+    yield
+    set_language("en")
+
+
+# --- 1. drawing a card empties "Since your last move" -------------------------------------
+
+def test_newbie72_since_line_keeps_the_others_moves_after_your_draw() -> None:
+    """newbie72 #1: the line under the log lists what the others did since your last move
+    ("你上次出手以来：Cy 摸了 1 张；Cy 出了 B2；Bo 出了 G2；Ana 出了 W，并选择了红"); press d and,
+    while you decide whether to play the card you drew, it reads "你上次出手以来：还没有" /
+    "Since your last move: nothing yet" — the draw counts as your "last move"
+    (unotui/widgets/log.py _after_own_move, OWN_MOVES). With a drawn Wild the colour dialog
+    then also covers the log: the bots' moves are nowhere on screen at the moment you choose a
+    colour (seen with two bots on UNO)."""
+    state = parse_position("R5,G2,Y9/B1,B2,B3/Y1,Y2,G7 R3 B9,G8,R7,B4 R 0 + 0 play 0,0,0",
+                           preset("official"))
+    apply(state, 0, Play(Card.parse("R5")))
+    apply(state, 1, Draw())  # (B9: does not fit, Ana's turn passes)
+    apply(state, 2, Draw())  # (G8: does not fit, Bo's turn passes)
+    before = since_last_move(list(state.log), NAMES, 0)
+    assert before == ["Ana drew 1 and passed", "Bo drew 1 and passed"], before
+    apply(state, 0, Draw())  # (R7: it fits — Zoe now decides: play it or keep it)
+    assert state.current == 0 and state.drawn is not None
+    after = since_last_move(list(state.log), NAMES, 0)
+    assert any("Bo" in phrase for phrase in after), after
+
+
+# --- 2. the chat's "name: text" in Chinese --------------------------------------------------
+
+async def test_newbie72_chat_sender_is_followed_by_a_chinese_colon(fixed_settings: Path) -> None:
+    """newbie72 #2: at 80x24 in Chinese a chat line reads "小明:" (ASCII colon) on a row of
+    its own and the message under it: unotui/widgets/log.py ChatPanel.add / show_all build
+    f"{sender}: {text}" untranslated, while every other "label: value" of the Chinese screen
+    uses "：" ("t：聊天（回车发送）", "L：全部聊天", "颜色：", "待罚：+6")."""
+    from ui_testkit import NAMES as SEATS
+    from ui_testkit import ScriptedLink, app_on, scripted_state, screen_text, shown, wait_for
+
+    from unotui.screens.table import TableScreen
+
+    link = ScriptedLink(SEATS)
+    app = app_on(link, lang="zh_CN")
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            link.feed_view(scripted_state())
+            await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
+                           and app.screen.view is not None)
+            link.feed({"t": "chat", "id": 1, "from": "Ana", "seat": 1, "text": "你好"})
+            await wait_for(pilot, lambda: "你好" in screen_text(app))
+            text = await shown(pilot)
+    finally:
+        set_language("en")
+    assert "Ana：" in text and "Ana:" not in text, text
