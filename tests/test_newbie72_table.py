@@ -77,3 +77,48 @@ async def test_newbie72_chat_sender_is_followed_by_a_chinese_colon(fixed_setting
     finally:
         set_language("en")
     assert "Ana：" in text and "Ana:" not in text, text
+
+
+# --- 3. "You drew R2: it does not fit" after your hand went to another player --------------
+
+async def test_newbie72_drawn_card_note_goes_when_your_hand_is_passed_on(
+        fixed_settings: Path) -> None:
+    """newbie72 #3: house rules (Seven-O), 80x24: you draw R2, it does not fit, the status line
+    says "你摸到 R2：出不了，轮到下一位。" (a notice of NOTICE_SECONDS = 8 s). Bo then plays a 0:
+    "所有人的手牌都按逆时针传给下一位玩家 / 你现在拿着 Ana 的手牌。" — your hand is a new one
+    without R2, Ana plays, you are skipped, Cy plays…, and the status line still reads
+    "你摸到 R2：出不了，轮到下一位。" over all of it (instead of "等待 Ana 出牌…"): it names a
+    card you no longer hold. (unotui/screens/table.py: a notice stays until its timer, the
+    turn coming back or `legal` changing — a hand passed on or swapped is none of them.) Here in
+    English: "You drew B2: it does not fit, so your turn passes." after Bo's R0 passed Zoe's
+    hand on (B2 with it)."""
+    from ui_testkit import NAMES as SEATS
+    from ui_testkit import ScriptedLink, app_on, arrange, scripted_state, wait_for
+
+    from unotui.screens.table import TableScreen
+    from unotui.widgets.table_info import StatusLine
+
+    state = scripted_state(seven_o=True)
+    arrange(state, {0: ["G5", "B7", "Y9"], 1: ["R1", "Y2", "B3"], 2: ["R0", "G2"],
+                    3: ["Y4", "Y5", "Y6", "B6"]}, "R3", current=0)
+    state.draw_pile.sort(key=lambda c: str(c) == "B2")  # (B2 drawn first: it does not fit R3)
+    link = ScriptedLink(SEATS)
+    app = app_on(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed_view(state)
+        await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
+                       and app.screen.view is not None)
+        apply(state, 0, Draw())  # (B2: the turn passes by itself)
+        assert state.current == 1, state.current
+        link.feed_view(state)
+        status = app.screen.query_one(StatusLine)
+        await wait_for(pilot, lambda: "B2" in status.text)
+        apply(state, 1, Play(Card.parse("R1")))
+        link.feed_view(state)
+        apply(state, 2, Play(Card.parse("R0")))  # (Bo: every hand passes on)
+        link.feed_view(state)
+        await wait_for(pilot, lambda: app.screen.view["hand"] != ["B2", "G5", "B7", "Y9"]
+                       and "B2" not in app.screen.view["hand"])
+        await pilot.pause(0.2)
+        said = status.text
+    assert "B2" not in said, said
