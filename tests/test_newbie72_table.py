@@ -122,3 +122,24 @@ async def test_newbie72_drawn_card_note_goes_when_your_hand_is_passed_on(
         await pilot.pause(0.2)
         said = status.text
     assert "B2" not in said, said
+
+
+# --- 4. the log parts a number from its measure word ----------------------------------------
+
+@pytest.mark.parametrize("width", [44, 45, 46, 47])
+def test_newbie72_log_keeps_a_number_with_its_measure_word(width: int) -> None:
+    """newbie72 #4: chinese-party at 80x24, after taking a stack of three draw cards, the log
+    (46 cells wide) reads
+        "你摸到了 R2、Y4、B7、W+4、Y⇄、Y8（叠加了 3"
+        "  张罚牌），并跳过一轮"
+    — "3" and "张" on two rows. wrap_text (the forms) never breaks "4 张" (unotui/wrap.py,
+    newbie67 #1), but the log and the chat wrap with Rich (unotui/widgets/lines.py
+    wrap_hanging), whose only break here is the space between them; bad_break/kinsoku mend
+    closing and opening marks only."""
+    from rich.console import Console
+
+    from unotui.widgets.lines import wrap_hanging
+
+    line = "你摸到了 R2、Y4、B7、W+4、Y⇄、Y8（叠加了 3 张罚牌），并跳过一轮"
+    rows = wrap_hanging(Console(width=200), line, width)
+    assert not [row for row in rows[1:] if row.lstrip().startswith("张")], rows
