@@ -143,3 +143,32 @@ def test_newbie72_log_keeps_a_number_with_its_measure_word(width: int) -> None:
     line = "你摸到了 R2、Y4、B7、W+4、Y⇄、Y8（叠加了 3 张罚牌），并跳过一轮"
     rows = wrap_hanging(Console(width=200), line, width)
     assert not [row for row in rows[1:] if row.lstrip().startswith("张")], rows
+
+
+# --- 5. the command palette's footer in English ---------------------------------------------
+
+async def test_newbie72_palette_footer_is_in_chinese(fixed_settings: Path) -> None:
+    """newbie72 #5: --lang zh_CN, Ctrl+P at the table (80x24): the palette reads "🔎 搜索命令…",
+    "主题：单色 / 从现在起使用单色主题…", but the footer under it reads
+    "esc Exit the command palette" — Textual's own CommandPalette binding
+    (textual/command.py: Binding("escape", "escape", "Exit the command palette")), which
+    unotui/palette.py's Palette (which translates the rest of the palette) does not replace."""
+    from ui_testkit import NAMES as SEATS
+    from ui_testkit import ScriptedLink, app_on, scripted_state, screen_text, wait_for
+
+    from unotui.screens.table import TableScreen
+
+    link = ScriptedLink(SEATS)
+    app = app_on(link, lang="zh_CN")
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            link.feed_view(scripted_state())
+            await wait_for(pilot, lambda: isinstance(app.screen, TableScreen)
+                           and app.screen.view is not None)
+            await pilot.press("ctrl+p")
+            await wait_for(pilot, lambda: "搜索命令" in screen_text(app))
+            await pilot.pause(0.2)
+            footer = screen_text(app).splitlines()[-1]
+    finally:
+        set_language("en")
+    assert "Exit the command palette" not in footer, footer
