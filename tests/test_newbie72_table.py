@@ -60,7 +60,7 @@ async def test_newbie72_chat_sender_is_followed_by_a_chinese_colon(fixed_setting
     f"{sender}: {text}" untranslated, while every other "label: value" of the Chinese screen
     uses "：" ("t：聊天（回车发送）", "L：全部聊天", "颜色：", "待罚：+6")."""
     from ui_testkit import NAMES as SEATS
-    from ui_testkit import ScriptedLink, app_on, scripted_state, screen_text, shown, wait_for
+    from ui_testkit import ScriptedLink, app_on, screen_text, scripted_state, shown, wait_for
 
     from unotui.screens.table import TableScreen
 
@@ -154,7 +154,7 @@ async def test_newbie72_palette_footer_is_in_chinese(fixed_settings: Path) -> No
     (textual/command.py: Binding("escape", "escape", "Exit the command palette")), which
     unotui/palette.py's Palette (which translates the rest of the palette) does not replace."""
     from ui_testkit import NAMES as SEATS
-    from ui_testkit import ScriptedLink, app_on, scripted_state, screen_text, wait_for
+    from ui_testkit import ScriptedLink, app_on, screen_text, scripted_state, wait_for
 
     from unotui.screens.table import TableScreen
 
