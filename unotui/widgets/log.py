@@ -545,10 +545,12 @@ def _after_own_move(events: Sequence[dict[str, Any]], me: int) -> tuple[int, boo
             return index + 1, False
         if ev.get("seat") == me and ev.get("type") in OWN_MOVES and not (
                 ev.get("type") == "draw" and ev.get("why") == "penalty"
-                and ev.get("taken") is not True) and ev.get("by_bot") is not True:
+                and ev.get("taken") is not True) and ev.get("by_bot") is not True \
+                and not (ev.get("type") == "draw" and ev.get("why") == "turn"):
             # (a penalty drawn is done to you — unless you took it, d on a stack waiting for
             # you: your move, newbie52 #9 —, and a bot's move for you while you were away is
-            # news to you: both stay in the line)
+            # news to you: both stay in the line; a turn's draw is half a move, whose pass or
+            # play follows: deciding on the card drawn, the others' moves stay, newbie72 #1)
             return index + 1, True
     return 0, False
 
