@@ -215,7 +215,12 @@ def test_a_penalty_you_drew_stays_in_the_since_line() -> None:
     assert line.text == "Since your last move: you drew 2; Ana played R7"
     turn = [*events, {"seq": 8, "type": "draw", "seat": 0, "count": 1, "why": "turn",
                       "wanted": 1}]
-    assert since_last_move(turn, NAMES, 0) == []  # drawing on your turn is your move
+    # (a turn's draw is half a move: deciding on the card drawn, the others' moves stay, with
+    # the draw after them, newbie72 #1; the pass or play that follows ends the window)
+    after = since_last_move(turn, NAMES, 0)
+    assert after[:-1] == phrases and after[-1].lower() == "you drew 1", after
+    passed = [*turn, {"seq": 9, "type": "pass", "seat": 0}]
+    assert since_last_move(passed, NAMES, 0) == []
 
 
 def test_before_your_first_move_the_line_says_since_the_deal() -> None:

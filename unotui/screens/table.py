@@ -367,6 +367,12 @@ class TableScreen(Screen[None]):
         #: what the table offered this player when the notice was said (a view that offers
         #: something else puts the status line back at once)
         self._notice_legal = ""
+        #: this player's hand when the notice was said: a notice about it ("You drew R2…")
+        #: goes once the hand is another (passed on, swapped, a penalty drawn, newbie72 #2)
+        self._notice_hand = ""
+        #: whose turn a notice saying whose turn it is named ("…waiting for Ana."): it goes
+        #: once the turn moves on, where it named a player no longer to move (newbie71 #3)
+        self._notice_turn: Any = None
         self._log_round: Any = None  #: the round the log last followed the game into
         #: the newest view's logs began the match log (its first, or a new match's): what they
         #: brought is the story so far, not news (:meth:`drawn_and_passed`)
@@ -943,11 +949,14 @@ class TableScreen(Screen[None]):
             self._date_later = False
         self._last_drawn = drawn
         if self._notice_timer is None or turn_came or not self.seated() \
-                or self._notice_legal != repr(view.get("legal")):
+                or self._notice_legal != repr(view.get("legal")) \
+                or self._notice_hand != repr(view.get("hand")) \
+                or (self._notice_turn is not None and self._notice_turn != view.get("current")):
             # (a notice stays its few seconds through the views that follow — unless the turn
             # came to this player, or the table offers them something else to do now (a
             # catch, a jump-in): at a table of bots a view every 0.6 s wiped it before it was
-            # read, and "Calling UNO now would be wrong…" went unseen, newbie43 #6)
+            # read, and "Calling UNO now would be wrong…" went unseen, newbie43 #6 —, or it
+            # spoke of a hand or a turn that is no longer so)
             self.update_status()
         if dropped:
             self.update_status(_("The cards you selected no longer fit the pile: selection "
@@ -1796,10 +1805,11 @@ class TableScreen(Screen[None]):
         if self._notice_timer is None and self.is_attached:
             self.update_status()
 
-    def update_status(self, notice: str | None = None) -> None:
+    def update_status(self, notice: str | None = None, *, of_turn: bool = False) -> None:
         """The status line: ``notice`` (why a key did nothing, what a card is…) for
         :data:`NOTICE_SECONDS`, then again what the game waits for (a notice must not hide
-        "Your turn" for good)."""
+        "Your turn" for good); ``of_turn``: the notice names whose turn it is, and goes when
+        the turn moves on."""
         status = self.query_one(StatusLine)
         if self._notice_timer is not None:
             self._notice_timer.stop()
@@ -1807,7 +1817,10 @@ class TableScreen(Screen[None]):
         if notice:
             status.say(notice, notice=True)
             self._notice_timer = self.set_timer(NOTICE_SECONDS, self._notice_over)
-            self._notice_legal = repr((self.view or {}).get("legal"))
+            v = self.view or {}
+            self._notice_legal = repr(v.get("legal"))
+            self._notice_hand = repr(v.get("hand"))
+            self._notice_turn = v.get("current") if of_turn else None
         elif self.still_unanswered() and not self.reconnecting.active:
             status.say(_("Sent: the table has not answered yet…"), notice=True)
         elif (quiet := self.quiet_seconds()) is not None:
@@ -2540,6 +2553,11 @@ class TableScreen(Screen[None]):
         """What :meth:`check_action` says of every key's action now (the Footer shows that)."""
         return tuple(self.check_action(action, ()) for action in _CHECKED_ACTIONS)
 
+    def not_your_turn_text(self) -> str:
+        """A key refused as another player is to move: who that is."""
+        return _("It is not your turn: waiting for {who}.",
+                 who=self.who((self.view or {}).get("current")))
+
     def why_not(self, action: str) -> str:
         """Why ``action`` cannot act now, for the status line."""
         v = self.view
@@ -2581,7 +2599,7 @@ class TableScreen(Screen[None]):
         if late is not None:
             return late
         if not self.my_turn():
-            return _("It is not your turn: waiting for {who}.", who=self.who(v["current"]))
+            return self.not_your_turn_text()
         if v["phase"] == "choose_color":
             return _("Choose the colour first.")
         if v["phase"] == "challenge":
@@ -2654,7 +2672,8 @@ class TableScreen(Screen[None]):
             return True
         if action is None or self.check_action(action, ()):
             return False
-        self.update_status(self.why_not(action))
+        said = self.why_not(action)
+        self.update_status(said, of_turn=not self.my_turn() and said == self.not_your_turn_text())
         return True
 
     def explain_color_key(self, key: str) -> bool:
