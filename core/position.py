@@ -929,7 +929,9 @@ def _pending_problem(state: GameState) -> str | None:
     Draw Four is at least 4, and a multiple of 4 where no four lies on a Draw Two (stacking
     ``off``, ``draw2``, ``same_type``: a jump-in copies the top card). It waits for its victim
     only where penalties are deferred (stacking or jump-in); elsewhere only a four awaiting its
-    challenge holds one. The one statement of it, for the status and for the words."""
+    challenge holds one. Where challenges are played, a four whose player still holds cards
+    waits in ``challenge``, never in ``play`` (only a last card skips it). The one statement of
+    it, for the status and for the words."""
     rules, pending = state.rules, state.pending
     kind = "W4" if state.pending_rank is Rank.WILD_DRAW_FOUR else "D"
     said = f"{pending}:{kind}"
@@ -948,6 +950,16 @@ def _pending_problem(state: GameState) -> str | None:
     if not deferred_penalties(rules) and state.phase is not Phase.CHALLENGE:
         return (f"{said} waiting without stacking or jump-in: the victim draws at once "
                 "(decision 16)")
+    # (a Wild Draw Four just played by a seat that still holds cards waits in phase challenge
+    # where challenges are played, whatever it stacks on or jumps in with; phase play holds
+    # its draw only when its player went out on it, elimination: decision 18, rules59 #1)
+    by = state.top_by
+    if kind == "W4" and state.phase is Phase.PLAY and state.fresh \
+            and rules.wd4_bluff_possible and isinstance(by, int) and 0 <= by < state.players \
+            and state.hands[by]:
+        return (f"{said} in phase play, its W4 just played by seat {by}, who still holds "
+                "cards: where challenges are played it waits in phase challenge for its answer "
+                "(only a last card skips the challenge, decision 18)")
     if kind == "W4" and pending < 4:
         return f"{said}: a Wild Draw Four adds 4"
     if kind == "W4" and pending % 4 and rules.stacking not in ("progressive", "any"):
