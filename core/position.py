@@ -109,7 +109,9 @@ PROBLEMS: dict[PositionStatus, str] = {
     "number",
     PositionStatus.EMPTY_HAND: "a seat still in the round has no cards while the round goes on",
     PositionStatus.DRAWN: "the card just drawn is not in the hand of the seat to move",
-    PositionStatus.GIVE: "the wild swap in progress does not fit the table",
+    PositionStatus.GIVE: "the wild swap in progress does not fit the table (its giver, the "
+    "seat given to, the cards given and left, the Wild played, or a table still fresh or a "
+    "catch window open after a gift)",
     PositionStatus.CATCH: "an UNO call or catch window does not fit the table (a seat not at it, a "
     "hand that cannot owe UNO, a call on a hand too large, or a catch on a seat that called)",
     PositionStatus.OUT: "the seats out of the round or the match do not fit the table",
@@ -591,6 +593,8 @@ def _detail(state: GameState, bit: PositionStatus) -> str | None:
                 "move, which closes every catch window")
     if bit is S.CHALLENGE:
         return "; ".join(_challenge_words(state, seats)) or None
+    if bit is S.GIVE:
+        return "; ".join(_give_words(state)) or None
     return None
 
 
@@ -819,7 +823,7 @@ def _status(state: GameState) -> PositionStatus:
                    and state.give_left <= len(state.hands[state.current])
                    # (the giver just played a Wild swapping hands: rules56 #5)
                    and bool(state.discard) and state.discard[-1].rank is Rank.WILD
-                   and state.top_by == state.current)
+                   and state.top_by == state.current and not _give_words(state))
     else:
         give_ok = state.give_to is None and not state.give_left and not state.given
     if not give_ok:
@@ -841,6 +845,29 @@ def _status(state: GameState) -> PositionStatus:
     if not dates_ok:
         bad |= S.DATES
     return bad
+
+
+def _give_words(state: GameState) -> list[str]:
+    """What is wrong with the windows of a wild swap in progress (phase ``give``), in words
+    (rules59 #2): the play of the Wild enters the phase fresh, and in it the only turn move is
+    a gift, which ends fresh and closes every catch window (core/game.py ``apply``); nothing
+    reopens one before the swap is done (no play, jump-in, throw or death number in it). So
+    before the first gift the table is fresh, and after it fresh=0 with no catch window."""
+    if state.phase is not Phase.GIVE:
+        return []
+    if not state.given:
+        return [] if state.fresh else [
+            "phase give with nothing given and fresh=0: the Wild just played opens it fresh, "
+            "and only a gift, a turn move, ends that"]
+    given = _cards(state.given)
+    words = []
+    if state.fresh:
+        words.append(f"fresh=1 after a gift (give=…:{given}): a gift is a turn move, which "
+                     "ends fresh")
+    if state.catchable is not None or state.caught_by:
+        words.append(f"catch={_opt(state.catchable)} after a gift (give=…:{given}): a gift is "
+                     "a turn move, which closes every catch window")
+    return words
 
 
 def _foreign_colour(state: GameState, top: Card | None) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from core import Play, apply, preset
+from core import Give, Play, apply, preset
 from core.cards import Card
 from core.game import Phase
 from core.position import (
@@ -59,3 +59,67 @@ def test_fixcore61_w4_in_play_valid_without_challenges():
                   preset("official").replace(jump_in=True, wd4_anytime=True)):
         text = "G1,G2/B5,B3/Y5,Y1 R9,W4 * G 1 + 4:W4 play 0,0,0 by=0 fresh=1 rules=custom"
         assert position_status(parse_position(text, rules, 0)) == PositionStatus.VALID
+
+
+def _swap_table(hand: str):
+    rules = preset("official").replace(wild_powers=True)
+    state = parse_position(f"{hand}/B5,B3,B7/Y5,Y1 R9 * R 0 + 0 play 0,0,0 rules=custom", rules, 0)
+    apply(state, 0, Play(Card.parse("W"), Card.parse("G1").color, target=1, power="swap"))
+    assert state.phase is Phase.GIVE
+    return state
+
+
+def test_fixcore61_give_fresh_before_the_first_gift_and_not_after():
+    # A wild swap: the Wild's play opens phase give fresh (valid); the first gift, a turn move,
+    # ends fresh (valid); the tables saying otherwise are refused with GIVE.
+    state = _swap_table("W,G1,G2,G3")
+    assert (state.fresh, state.given, state.give_left) == (True, [], 3)
+    assert position_status(state) == PositionStatus.VALID
+    stale = state.copy()
+    stale.fresh = False
+    assert position_status(stale) == PositionStatus.GIVE
+    with pytest.raises(InvalidPosition, match="nothing given and fresh=0"):
+        check_position(stale)
+    apply(state, 0, Give(Card.parse("G1")))
+    assert (state.phase, state.fresh, state.give_left) == (Phase.GIVE, False, 2)
+    assert position_status(state) == PositionStatus.VALID, format_position(state)
+    still = state.copy()
+    still.fresh = True
+    assert position_status(still) == PositionStatus.GIVE
+    with pytest.raises(InvalidPosition, match="fresh=1 after a gift"):
+        check_position(still)
+
+
+def test_fixcore61_give_catch_window_before_the_gift_only():
+    # The Wild played from two cards leaves one, UNO not called: the catch window opens on the
+    # giver as the phase begins (valid); a catch there is still judged. After a gift, with a
+    # card still to give, a window is refused.
+    state = _swap_table("W,G1")
+    assert (state.catchable, state.fresh) == (0, True)
+    assert position_status(state) == PositionStatus.VALID
+    rules = preset("official").replace(wild_powers=True)
+    text = "G1,G2/B5,B3/Y5,Y1 R9,W * R 0 + 0 give 0,0,0 by=0 catch=0 give=1:2:G3 rules=custom"
+    bad = parse_position(text, rules, 0)
+    assert position_status(bad) & PositionStatus.GIVE
+    with pytest.raises(InvalidPosition, match="closes every catch window"):
+        check_position(bad)
+
+
+def test_fixcore61_stacked_last_wd4_from_the_challenge_phase():
+    # tests/test_rules56_scenarios.py test_standard_stacked_last_wd4_next_player_draws_eight_
+    # before_scoring starts from "… 4:W4 play … by=2 fresh=1 rules=house", which no play reaches
+    # (seat 2 still holds B3: its four waits in phase challenge, rules59 #1). The same scenario
+    # from the table play reaches: the victim stacks its last four instead of answering.
+    rules = preset("house")
+    state = parse_position("W4/R5/B3 R4,W4 Y1,Y2,Y3,Y4,Y5,Y6,Y7,Y8,* G 0 + 4:W4 challenge 0,0,0 "
+                           "by=2 fresh=1 wd4=2:0:R:fair rules=house", rules, 0)
+    check_position(state)
+    unreachable = parse_position("W4/R5/B3 R4,W4 Y1,Y2,Y3,Y4,Y5,Y6,Y7,Y8,* G 0 + 4:W4 play "
+                                 "0,0,0 by=2 fresh=1 rules=house", rules, 0)
+    assert position_status(unreachable) == PositionStatus.PENDING
+    apply(state, 0, Play(W4, Card.parse("B3").color))
+    assert len(state.hands[1]) == 9
+    assert state.phase is Phase.ROUND_OVER and state.result is not None
+    assert state.result.winner == 0
+    assert state.scores[0] == 5 + 1 + 2 + 3 + 4 + 5 + 6 + 7 + 8 + 3
+    check_position(state)
