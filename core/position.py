@@ -1199,6 +1199,8 @@ def _result_words(state: GameState, seated: bool) -> list[str]:
     * a death number needs the option; the thrower's whole hand, number cards, goes on the
       pile: its winner holds no card and a number card is on top; a judgement day needs the
       option, and its throw, number cards, is on top;
+    * a judgement's throw is its winner's (``by``) and ends fresh; a death number plays no
+      card, so ``by`` still names the opponent whose card it claimed, and ``fresh`` stays 1;
     * under elimination the order is the seats gone out in their order (``out=``), the winner
       if not among them, the other seats in seat order and the loser last; the loser is the
       one :func:`~core.game._loser_left` names (the seat left holding cards; after a death
@@ -1232,6 +1234,17 @@ def _result_words(state: GameState, seated: bool) -> list[str]:
                          "cards: the whole hand goes on the pile")
     if how == "judgement" and not rules.judgement_day:
         words.append("a round won by judgement without judgement_day")
+    # (what the round's last move leaves, core/game.py apply and _judgement: a throw is its
+    # winner's and ends fresh; a death number plays nothing, so the top card's player and its
+    # freshness, which the claim needs, stay: rules59 #3)
+    by, fresh = state.top_by, state.fresh
+    if how == "judgement" and (by != winner or fresh):
+        words.append(f"a round won by judgement with by={_opt(by)} fresh={int(fresh)}: the "
+                     f"throw is its winner's, by={winner}, and ends fresh (fresh=0)")
+    if how == "death_number" and (by is None or by == winner or not fresh):
+        words.append(f"a round won by death number with by={_opt(by)} fresh={int(fresh)}: the "
+                     "claim answers a card another seat just played, and leaves it on the "
+                     f"table's record: by names that seat, not the winner {winner}, and fresh=1")
     if how != "out" and (top is None or not top.is_number):
         words.append(f"a round won by {how.replace('_', ' ')} with "
                      f"{top.code if top else 'no card'} on top: the cards thrown are number "
@@ -1239,6 +1252,10 @@ def _result_words(state: GameState, seated: bool) -> list[str]:
     if not seated:
         return words
     side = state.team_of(winner)
+    if how == "death_number" and isinstance(by, int) and 0 <= by < state.players \
+            and by != winner and state.team_of(by) == side:
+        words.append(f"a round won by death number on a card of seat {by}, the winner's "
+                     "partner: only an opponent's card may be claimed")
     if scoring == "elimination":
         words += _elimination_result_words(state)
     elif scoring == "single":

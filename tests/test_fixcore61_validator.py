@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from core import Give, Play, apply, preset
+from core import DeathNumber, Give, Judgement, Play, apply, preset
 from core.cards import Card
 from core.game import Phase
 from core.position import (
@@ -123,3 +123,61 @@ def test_fixcore61_stacked_last_wd4_from_the_challenge_phase():
     assert state.result.winner == 0
     assert state.scores[0] == 5 + 1 + 2 + 3 + 4 + 5 + 6 + 7 + 8 + 3
     check_position(state)
+
+
+def test_fixcore61_death_number_leaves_the_claimed_card_fresh():
+    # A death number plays no card: the round ends with by= the seat whose card was claimed and
+    # fresh=1 (valid); fresh=0, no by, or by= the winner (or its partner) cannot happen.
+    rules = preset("official").replace(death_number=True)
+    state = parse_position("R3,G7/B1,B2/Y5,Y1 R9 * R 0 + 0 play 0,0,0 rules=custom", rules, 0)
+    apply(state, 0, Play(Card.parse("R3")))
+    apply(state, 1, DeathNumber())
+    assert state.result is not None and state.result.how == "death_number"
+    assert (state.top_by, state.fresh, state.result.winner) == (0, True, 1)
+    assert position_status(state) == PositionStatus.VALID, format_position(state)
+    text = format_position(state)
+    assert " by=0 fresh=1 " in text
+    for wrong in (" by=0 ", " fresh=1 ", " by=0 fresh=1 "):
+        bad = parse_position(text.replace(wrong, " "), rules, 0)
+        assert position_status(bad) & PositionStatus.PHASE, wrong
+    stale = parse_position(text.replace(" fresh=1 ", " "), rules, 0)
+    with pytest.raises(InvalidPosition, match="a round won by death number with by=0 fresh=0"):
+        check_position(stale)
+    own = parse_position(text.replace(" by=0 ", " by=1 "), rules, 0)
+    assert position_status(own) & PositionStatus.PHASE
+
+
+def test_fixcore61_death_number_on_a_partners_card_is_refused():
+    rules = preset("official").replace(death_number=True, teams="pairs")
+    state = parse_position("R3,G7/B1,B2/Y5,Y1/G1,G2 R9 * R 0 + 0 play 0,0,0,0 rules=custom",
+                           rules, 0)
+    apply(state, 0, Play(Card.parse("R3")))
+    apply(state, 1, DeathNumber())
+    assert position_status(state) == PositionStatus.VALID, format_position(state)
+    text = format_position(state)
+    partner = next(s for s in range(4) if s != 1 and state.team_of(s) == state.team_of(1))
+    bad = parse_position(text.replace(" by=0 ", f" by={partner} "), rules, 0)
+    assert position_status(bad) & PositionStatus.PHASE
+    with pytest.raises(InvalidPosition, match="the winner's partner"):
+        check_position(bad)
+
+
+def test_fixcore61_judgement_is_the_winners_and_not_fresh():
+    # A judgement's throw of all four colours ends the round: by= the thrower, fresh=0 (valid);
+    # fresh=1 or another by cannot happen.
+    rules = preset("official").replace(judgement_day=True)
+    state = parse_position("R1,Y2,G2,B5,G7/B1,B2/Y5,Y1 R9,R3 * R 0 + 0 play 0,0,0 by=2 "
+                           "fresh=1 dates=12-25/12-25/12-25 rules=custom", rules, 0)
+    assert position_status(state) == PositionStatus.VALID
+    apply(state, 0, Judgement(1, None))
+    assert state.result is not None and state.result.how == "judgement"
+    assert (state.top_by, state.fresh) == (0, False)
+    assert position_status(state) == PositionStatus.VALID, format_position(state)
+    text = format_position(state)
+    assert " by=0 " in text and " fresh=" not in text
+    fresh = parse_position(text.replace(" by=0 ", " by=0 fresh=1 "), rules, 0)
+    assert position_status(fresh) & PositionStatus.PHASE
+    with pytest.raises(InvalidPosition, match="a round won by judgement with by=0 fresh=1"):
+        check_position(fresh)
+    other = parse_position(text.replace(" by=0 ", " by=2 "), rules, 0)
+    assert position_status(other) & PositionStatus.PHASE
