@@ -202,8 +202,9 @@ def test_standard_stacked_last_wd4_next_player_draws_eight_before_scoring():
     pending total before the round is scored"; decision 18: a last card is never a bluff, no
     challenge. RB §6: "Two +4 in a row means 8"."""
     rules = preset("house")
-    s = P("W4/R5/B3 R4,W4 Y1,Y2,Y3,Y4,Y5,Y6,Y7,Y8,* G 0 + 4:W4 play 0,0,0 by=2 fresh=1 rules=house",
-          rules)
+    # (seat 2 still holds B3: its four waits in phase challenge, and seat 0 stacks on it there)
+    s = P("W4/R5/B3 R4,W4 Y1,Y2,Y3,Y4,Y5,Y6,Y7,Y8,* G 0 + 4:W4 challenge 0,0,0 by=2 fresh=1 "
+          "wd4=2:0:R:fair rules=house", rules)
     do(s, 0, Play(c("W4"), B))
     assert len(s.hands[1]) == 9
     assert s.phase is Phase.ROUND_OVER
