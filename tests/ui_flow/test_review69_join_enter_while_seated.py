@@ -19,12 +19,18 @@ from flow_kit import wait_for
 from unotui.launch import make_app
 from unotui.screens.join import JoinScreen
 
+Stop = Callable[[], Awaitable[None]]
 
-async def _slow_browse(_changed: Any) -> Callable[[], Awaitable[None]]:
-    """A LAN browse that finds nothing, whose stop takes a while (as zeroconf's may)."""
-    async def stop() -> None:
-        await asyncio.sleep(1.5)
-    return stop
+
+def _slow_browse(stopped: asyncio.Event) -> Callable[[Any], Awaitable[Stop]]:
+    """A LAN browse that finds nothing, whose stop takes a while (as zeroconf's may): until
+    ``stopped`` is set. (It took a fixed 1.5 s: on a busy machine the lobby could open before
+    the test had even looked, and "still handing over" failed by timing alone.)"""
+    async def browse(_changed: Any) -> Stop:
+        async def stop() -> None:
+            await stopped.wait()
+        return stop
+    return browse
 
 
 async def test_enter_again_while_the_joined_table_is_being_handed_to_the_lobby() -> None:
@@ -32,8 +38,9 @@ async def test_enter_again_while_the_joined_table_is_being_handed_to_the_lobby()
 
     host = Host(TableConfig(name="Den", seats=3, bot_delay=3600.0))
     _bind, port = await host.start_server("127.0.0.1", 0)
-    app = make_app(lambda: [JoinScreen(f"127.0.0.1:{port}", browse=_slow_browse, name="Bo",
-                                       probe=None)],
+    stopped = asyncio.Event()
+    app = make_app(lambda: [JoinScreen(f"127.0.0.1:{port}", browse=_slow_browse(stopped),
+                                       name="Bo", probe=None)],
                    ascii_only=False, animations=False)
     try:
         async with app.run_test(size=(100, 30)) as pilot:
@@ -45,6 +52,7 @@ async def test_enter_again_while_the_joined_table_is_being_handed_to_the_lobby()
             await pilot.pause(0.2)
             assert type(app.screen).__name__ == "JoinScreen"  # (still handing over)
             await pilot.press("enter")  # (impatient: nothing seems to happen)
+            stopped.set()  # (the browsing's stop ends only now, after the second Enter)
             await wait_for(pilot, lambda: type(app.screen).__name__ == "LobbyScreen",
                            "the lobby of the table joined")
             await pilot.pause(0.5)
