@@ -1185,8 +1185,10 @@ def build_app(*, bots: int = 3, rules: Any = None, seed: int | None = None, name
     """
     from .i18n import set_language
     from .keys_in import guard_keys
+    from .screen_out import guard_screen
 
     guard_keys()  # (no byte a terminal sends ends the game, ssh60 #1)
+    guard_screen()  # (a terminal that stops reading stops no table on this loop, ssh62 #2)
     if lang is not None:
         set_language(lang)
     shown = shows_language()
