@@ -9,7 +9,10 @@ reads nothing (keepalives still answered: never dropped).
 
 Here zoe hosts Zoetable through a menu door and stops reading her screen (a small SSH window,
 then some resizes for frames to fill it); amy, at Zoetable through another door, presses r
-(ready): the table never says she is ready."""
+(ready): the table never says she is ready.
+
+fixout63: and once zoe reads again, her screen is drawn again whole — amy's "✓ ready",
+a frame left out while zoe read nothing, is on it (``unotui.screen_out``)."""
 
 from __future__ import annotations
 
@@ -17,7 +20,7 @@ import asyncio
 import socket
 from pathlib import Path
 
-from ssh_kit import connect, play_session
+from ssh_kit import connect, plain, play_session
 
 from unotui.ssh.server import DoorConfig, FrontDoor
 
@@ -61,6 +64,9 @@ async def test_a_hosting_visitor_who_stops_reading_does_not_freeze_the_table(
         mark = len(amy.raw)
         amy.stdin.write(b"r")
         await amy.until("✓ ready", since=mark)
+        again = b""
+        while "✓ ready" not in plain(again):  # (zoe reads again: her screen drawn whole)
+            again += await asyncio.wait_for(zoe_proc.stdout.read(65536), 30)
         amy_conn.close()
         zoe_conn.close()
     finally:
