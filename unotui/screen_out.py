@@ -63,7 +63,7 @@ def _writer_class() -> type[Any] | None:
     except ImportError:
         return None
 
-    class CalmWriter(WriterThread):  # type: ignore[misc, valid-type]
+    class CalmWriter(WriterThread):
         """Textual's writer thread, whose ``write`` never waits (see the module)."""
 
         #: frames wait in the queue up to this many writes; the frame that would go past it
@@ -157,7 +157,7 @@ def guard_screen() -> None:
         return
     if writer is None:
         return
-    linux_driver.WriterThread = writer  # type: ignore[attr-defined, misc]
+    linux_driver.WriterThread = writer  # type: ignore[attr-defined]
     display = App._display
 
     def _display(self: Any, screen: Any, renderable: Any) -> None:
