@@ -256,24 +256,30 @@ def closing_farewell(words: str | None = None, notes: str = "") -> str:
     return f"\r\n{closing}\r\n{body}\r\n\r\n{thanks}\r\n"
 
 
-def closing_notes(held: Sequence[str], hosted: tuple[str, bool] | None,
+def closing_notes(held: Sequence[str | tuple[str, str]], hosted: tuple[str, bool] | None,
                   door: str = "table", gone: Sequence[str] = ()) -> str:
     """What the door's close did to a visitor's own tables, in the active language, one line
-    each: a seat they held (``held``: its tables' names, "" when not known), which the table
-    keeps while it goes on, and which the same ssh command gives back once the door is open
-    again (by the door bound to that table at once; at a menu door, by joining it from the
-    menu); a table they hosted in their session (``hosted``: its name, and whether a match
-    was under way there), which closed with it; a table they sat at that was hosted in
-    another of the door's sessions (``gone``: its name, :func:`drop_door_seats`), which closed
-    with the door and keeps no seat (ssh54 #2: it was said kept). The door's goodbye said only
-    "The game server is closing. Thanks for playing!" to a visitor whose seat was kept
-    (ssh51 #1)."""
+    each: a seat they held (``held``: its tables' names, "" when not known, or (name, address)
+    pairs, :func:`seats_kept`), which the table keeps while it goes on, and which the same ssh
+    command gives back once the door is open again (by the door bound to that table at once;
+    at a menu door, by joining it from the menu — at the address said: a table not advertised,
+    or one mDNS does not reach, is on no Join list there, ssh62 #1); a table they hosted in
+    their session (``hosted``: its name, and whether a match was under way there), which
+    closed with it; a table they sat at that was hosted in another of the door's sessions
+    (``gone``: its name, :func:`drop_door_seats`), which closed with the door and keeps no
+    seat (ssh54 #2: it was said kept). The door's goodbye said only "The game server is
+    closing. Thanks for playing!" to a visitor whose seat was kept (ssh51 #1)."""
     lines: list[str] = []
-    for table in dict.fromkeys(held):  # (each table once, in order)
+    seats = [(seat, "") if isinstance(seat, str) else (seat[0], seat[1]) for seat in held]
+    for table, address in dict.fromkeys(seats):  # (each seat once, in order)
         named = table or _("the table")
         lines.append(_("Your seat at {table} is kept for you: once this door is open again, "
                        "the same ssh command (the same user name) takes you back to it.",
                        table=named) if door == "table" else
+                     _("Your seat at {table} is kept for you: once this door is open again, "
+                       "connect with the same ssh command (the same user name) and join "
+                       "{table} from the menu to take it back: its address is {address} "
+                       "(j, then a to type it).", table=named, address=address) if address else
                      _("Your seat at {table} is kept for you: once this door is open again, "
                        "connect with the same ssh command (the same user name) and join "
                        "{table} from the menu to take it back.", table=named))
@@ -293,6 +299,13 @@ def seats_held(settings_dir: str, pid: int | None) -> list[str]:
     it ended: the seats of its ``seats.json`` it kept itself (:mod:`unotui.kept_seats`) —
     not a watcher's token, a seat it left or whose table closed for good, nor one handed to
     the session from an earlier one and never taken again."""
+    return [table for table, _address in seats_kept(settings_dir, pid)]
+
+
+def seats_kept(settings_dir: str, pid: int | None) -> list[tuple[str, str]]:
+    """The seats :func:`seats_held` counts, each as its table's name ("" when not known) and
+    the address it is kept at (the ``seats.json`` key's, as the visitor joined it): the one a
+    menu door's visitor types to take it back (:func:`closing_notes`)."""
     from ..kept_seats import FILE, parse
 
     try:
@@ -300,8 +313,9 @@ def seats_held(settings_dir: str, pid: int | None) -> list[str]:
             entries = parse(src.read(1 << 16))
     except OSError:
         return []
-    return [entry["table"] if isinstance(entry.get("table"), str) else ""
-            for entry in sorted(entries.values(), key=lambda e: float(e["at"]))
+    return [(entry["table"] if isinstance(entry.get("table"), str) else "",
+             key.partition("|")[0].strip())
+            for key, entry in sorted(entries.items(), key=lambda item: float(item[1]["at"]))
             if pid is not None and entry.get("pid") == pid
             and not any(entry.get(flag) for flag in ("watching", "left", "closed"))]
 
@@ -1422,7 +1436,7 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         # (idled out: a table hosted in the session closes with it, and is said, ssh57 #4)
         idle = self._farewell is not None and self._farewell.why == "idle" \
             and self.settings_dir is not None and self.proc is not None
-        held: list[str] = []
+        held: list[tuple[str, str]] = []  # (the seats kept: their tables' names, addresses)
         gone: list[str] = []  # (tables hosted in the door's own sessions, where this one sat)
         hosted: tuple[str, bool] | None = None
         try:
@@ -1438,7 +1452,7 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
             if closing and self.settings_dir is not None and self.proc is not None:
                 # (after the app's last word on them: it may keep its seat on its way out)
                 gone = drop_door_seats(self.settings_dir, self._door_tables, self.proc.pid)
-                held = seats_held(self.settings_dir, self.proc.pid)
+                held = seats_kept(self.settings_dir, self.proc.pid)
             if opened is not None:  # (read only when closing or idle)
                 hosted = (opened[0], match_cut(opened[1], self._closed_at))
             if self.master is not None:
