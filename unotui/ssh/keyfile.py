@@ -124,14 +124,38 @@ def expiry_time(value: str) -> float | None:
     return when.replace(tzinfo=UTC).timestamp() if utc else when.timestamp()
 
 
+#: key types whose lines are not admitted, as sshd admits none by default: DSA (1024-bit keys,
+#: SHA-1 signatures; refused since OpenSSH 7.0, gone in 9.8), a key or a certificate authority's
+#: (the door refuses their signatures too: :data:`unotui.ssh.server.WEAK_SIGNATURES`, ssh62 #3)
+WEAK_KEY_TYPES = frozenset({"ssh-dss", "ssh-dss-cert-v01@openssh.com"})
+
+
+def key_type(rest: str) -> str:
+    """The key type a key line's ``rest`` (:func:`split_line`: from its key type on) holds, as
+    its key itself says it (the first string of its base64 blob, which asyncssh reads), else as
+    the line writes it ("" for neither)."""
+    import base64
+    import binascii
+
+    words = rest.split()
+    try:
+        blob = base64.b64decode(words[1], validate=False) if len(words) > 1 else b""
+    except (binascii.Error, ValueError):
+        blob = b""
+    size = int.from_bytes(blob[:4], "big") if len(blob) >= 4 else 0
+    if 0 < size <= len(blob) - 4:
+        return blob[4:4 + size].decode("ascii", "replace")
+    return words[0] if words else ""
+
+
 def read_key_lines(text: str) -> tuple[list[KeyLine], list[str]]:
     """The lines of an ``authorized_keys`` file the door admits keys from, and one warning per
     line it does not ("line 4: unknown option 'permit-all': the key is not admitted"), as sshd
     skips a line it cannot read and goes on. A line is skipped when it is not a key line (an
     unbalanced quote, options without a key), carries an option sshd does not know or one the
-    door cannot enforce (:data:`UNENFORCED_OPTIONS`), an ``expiry-time`` that is not a date, or
-    a key asyncssh cannot read. Expired keys are kept here (with their time) and left out when
-    a login is checked (:class:`AuthorizedKeys`)."""
+    door cannot enforce (:data:`UNENFORCED_OPTIONS`), an ``expiry-time`` that is not a date, a
+    key asyncssh cannot read, or a DSA key (:data:`WEAK_KEY_TYPES`). Expired keys are kept here
+    (with their time) and left out when a login is checked (:class:`AuthorizedKeys`)."""
     import asyncssh
 
     lines: list[KeyLine] = []
@@ -173,6 +197,11 @@ def read_key_lines(text: str) -> tuple[list[KeyLine], list[str]]:
             except (ValueError, asyncssh.KeyImportError) as exc:
                 problem = f"{exc or 'not a key asyncssh can read'}: skipped"
             else:
+                if key_type(rest) in WEAK_KEY_TYPES:
+                    warnings.append(f"line {number}: a DSA key (ssh-dss), which sshd refuses "
+                                    "too (OpenSSH 7.0 on): the key is not admitted; make an "
+                                    "Ed25519 one (ssh-keygen -t ed25519)")
+                    continue
                 lines.append(KeyLine(number, line, expires))
                 if expires is not None and expires <= time.time():  # (said at start too, as
                     # the others: the log said so only at a refused login, ssh43 #6)

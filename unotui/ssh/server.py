@@ -11,7 +11,9 @@ Contract
   spaces, 24 characters at most; ``Player`` when nothing is left). It can be changed in the app.
 * Access: open by default (no SSH authentication; a table password still applies);
   ``authorized_keys`` admits only those public keys; ``password`` asks for that password at login.
-  With both, either is enough.
+  With both, either is enough. A key's signature must use an algorithm OpenSSH's sshd accepts
+  by default (:data:`SIGNATURE_ALGS`): not ``ssh-rsa`` (SHA-1) nor ``ssh-dss`` (DSA), which
+  asyncssh's server verified all the same (ssh62 #3); nor is a host key offered with them.
 * Refused, each at the protocol level: subsystems (SFTP), local and remote port forwarding
   (TCP and Unix sockets), tun/tap, agent forwarding, X11 forwarding. A command is never run:
   the client is told so and the channel ends with status 1 (:mod:`.session`).
@@ -42,7 +44,7 @@ import contextlib
 import hmac
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -169,6 +171,9 @@ class _Front(asyncssh.SSHServer):
         self.key: str | None = None
         #: a listed key was offered, refused by its options: which of them ("" until then)
         self.listed_key_refused = ""
+        #: a listed key was offered, its signature made with an algorithm the door refuses
+        #: (:data:`WEAK_SIGNATURES`): which ("" until then)
+        self.weak_signature = ""
         self._next_guess = 0.0  #: when the next password may be compared (monotonic time)
         self.games = 0  #: game channels opened over this connection
         #: the channels open whose game has started (:meth:`_game_started`): a session channel
@@ -195,8 +200,33 @@ class _Front(asyncssh.SSHServer):
             asyncio.get_running_loop().call_soon(self._refuse, refusal)
             return
         self.door.connections.add(self)
+        if self.door.config.authorized_keys is not None:
+            conn.validate_public_key = self._strong_signatures_only(conn.validate_public_key)
         limits = self.door.config.limits
         self._arm(min(limits.handshake_timeout, limits.login_timeout), self._check_handshake)
+
+    def _strong_signatures_only(self, checked: Callable[..., Awaitable[bool]]) \
+            -> Callable[..., Awaitable[bool]]:
+        """asyncssh's check of a visitor's key and signature (the connection's
+        ``validate_public_key``), refusing a signature made with an algorithm of
+        :data:`WEAK_SIGNATURES`: asyncssh's server verifies any its key type knows, whatever
+        ``signature_algs`` it advertises — a listed DSA key, or an RSA key signing with SHA-1,
+        got in where sshd refuses both (ssh62 #3). A listed key refused so is noted for the
+        log line (:attr:`weak_signature`)."""
+        async def validate_public_key(username: str, key_data: bytes, msg: bytes,
+                                      signature: bytes) -> bool:
+            if signature:
+                algorithm = signature_algorithm(signature)
+                if algorithm not in SIGNATURE_ALGS:
+                    # (is the key listed at all? asked without the signature: then the log
+                    # says why a listed key was refused, not that none was offered)
+                    if await checked(username, key_data, b"", b""):
+                        self.weak_signature = algorithm.decode("ascii", "replace")
+                        self.key = None
+                    return False
+            return await checked(username, key_data, msg, signature)
+
+        return validate_public_key
 
     def _refuse(self, reason: str) -> None:
         """Tell a refused client why, and hang up: after the door's version line (sent by
@@ -304,7 +334,12 @@ class _Front(asyncssh.SSHServer):
                 tried = (f", {self.wrong_passwords} wrong password"
                          f"{'s' if self.wrong_passwords != 1 else ''}"
                          if self.wrong_passwords and "wrong password" not in why else "")
-                if not self.wrong_passwords and self.listed_key_refused:
+                if not self.wrong_passwords and self.weak_signature:
+                    tried = (f", a key listed in {self.door.config.authorized_keys} was "
+                             f"offered, refused for its signature: {self.weak_signature}, "
+                             "which this door does not accept (as sshd does not): "
+                             f"{WEAK_SIGNATURE_ADVICE}")
+                elif not self.wrong_passwords and self.listed_key_refused:
                     tried = (f", a key listed in {self.door.config.authorized_keys} was "
                              f"offered, refused by its options: {self.listed_key_refused}")
                 elif not self.wrong_passwords and self.door.config.authorized_keys is not None:
@@ -479,6 +514,44 @@ class _Front(asyncssh.SSHServer):
         raise forwarding_refused()
 
 
+#: signature algorithms the door refuses, as OpenSSH's sshd does by default: ``ssh-rsa``, RSA
+#: with SHA-1 (since OpenSSH 8.8), and ``ssh-dss``, DSA (since 7.0)
+WEAK_SIGNATURES = frozenset({b"ssh-rsa", b"ssh-dss"})
+#: what to do about it, in the log line of a visitor refused so
+WEAK_SIGNATURE_ADVICE = ("an RSA key signs with rsa-sha2-256 from OpenSSH 7.2 on (or PuTTY "
+                         "0.75); for a DSA key, make an Ed25519 one (ssh-keygen -t ed25519)")
+
+
+def _signature_algs() -> tuple[bytes, ...]:
+    """The public-key signature algorithms the door accepts: asyncssh's defaults but
+    :data:`WEAK_SIGNATURES` (Ed25519, ECDSA, RSA with SHA-2, security keys)."""
+    from asyncssh.public_key import get_default_public_key_algs
+
+    return tuple(alg for alg in get_default_public_key_algs() if alg not in WEAK_SIGNATURES)
+
+
+SIGNATURE_ALGS = _signature_algs()
+
+
+def signature_algorithm(signature: bytes) -> bytes:
+    """The algorithm an SSH signature names (its first string); ``b""`` when it names none."""
+    if len(signature) < 4:
+        return b""
+    size = int.from_bytes(signature[:4], "big")
+    return signature[4:4 + size] if 0 < size <= len(signature) - 4 else b""
+
+
+def host_key_pair(key: Any) -> Any:
+    """The door's host ``key`` as asyncssh's key pair, offered with no algorithm of
+    :data:`WEAK_SIGNATURES`: an RSA host key (one put in the key folder instead of the
+    Ed25519 key the door makes) signs with ``rsa-sha2-256``/``-512`` only, as sshd's; a DSA
+    one with none (the door does not start with it)."""
+    pair = asyncssh.load_keypairs([key])[0]
+    pair.host_key_algorithms = [alg for alg in pair.host_key_algorithms
+                                if alg not in WEAK_SIGNATURES]
+    return pair
+
+
 class NotedKeys:
     """asyncssh's authorized keys (``SSHAuthorizedKeys``), noting the fingerprint of each key
     a check admits: asyncssh checks the key again as it verifies the visitor's signature, so
@@ -583,6 +656,14 @@ class FrontDoor:
         except HostKeyError as exc:
             raise DoorError(str(exc)) from None
         self.fingerprint = fingerprint(key)
+        pair = host_key_pair(key)
+        if not pair.host_key_algorithms:
+            from .hostkey import KEY_FILE, key_dir
+
+            where = (self.config.key_dir or key_dir()) / KEY_FILE
+            raise DoorError(f"the SSH host key {where} is a {key.get_algorithm()} key, which "
+                            "OpenSSH's ssh refuses: delete it to make a new key (returning "
+                            "players' ssh will then warn that the key changed)")
         if self.config.authorized_keys is not None:
             from .keyfile import AuthorizedKeys
 
@@ -596,7 +677,9 @@ class FrontDoor:
         try:
             self._server = await asyncssh.create_server(
                 lambda: _Front(self), self.config.bind, self.config.port,
-                server_host_keys=[key], encoding=None, line_editor=False,
+                server_host_keys=[pair], encoding=None, line_editor=False,
+                # (told to the client, server-sig-algs: an RSA key signs with SHA-2 then)
+                signature_algs=[alg.decode("ascii") for alg in SIGNATURE_ALGS],
                 agent_forwarding=False, x11_forwarding=False, allow_pty=True,
                 login_timeout=limits.login_timeout + 1.0,  # (_Front's own timers say why)
                 # (a client that stopped answering, a laptop put to sleep, goes within 45 to
