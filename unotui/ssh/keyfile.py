@@ -148,6 +148,24 @@ def key_type(rest: str) -> str:
     return words[0] if words else ""
 
 
+#: what a key line asyncssh cannot read is said to be, in the door's words: asyncssh says "No
+#: valid entries found" (of the one line the door gives it), which read as if the whole file
+#: were empty (ssh62 #6)
+UNREADABLE_KEY = ("not a key this door can read (an unknown key type, or its key text is "
+                  "damaged or cut short)")
+
+
+def unreadable_key(exc: Exception) -> str:
+    """Why asyncssh could not read a key line, for the door's note: its own words where they
+    say what is wrong with the line ("Illegal permitopen value: x"), else
+    :data:`UNREADABLE_KEY`."""
+    said = str(exc).strip()
+    if not said or said == "No valid entries found" \
+            or said.startswith("Unrecognized key, certificate, or subject"):
+        return UNREADABLE_KEY
+    return said
+
+
 def read_key_lines(text: str) -> tuple[list[KeyLine], list[str]]:
     """The lines of an ``authorized_keys`` file the door admits keys from, and one warning per
     line it does not ("line 4: unknown option 'permit-all': the key is not admitted"), as sshd
@@ -195,7 +213,7 @@ def read_key_lines(text: str) -> tuple[list[KeyLine], list[str]]:
             try:
                 asyncssh.import_authorized_keys(line)
             except (ValueError, asyncssh.KeyImportError) as exc:
-                problem = f"{exc or 'not a key asyncssh can read'}: skipped"
+                problem = f"{unreadable_key(exc)}: skipped"
             else:
                 if key_type(rest) in WEAK_KEY_TYPES:
                     warnings.append(f"line {number}: a DSA key (ssh-dss), which sshd refuses "
