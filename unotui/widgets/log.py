@@ -692,6 +692,12 @@ def _turn_draw(ev: dict[str, Any]) -> bool:
         and not isinstance(count, bool) and count > 0
 
 
+def chat_line(sender: str, text: str) -> str:
+    """A chat message as the chat shows it: who said it, a colon (a Chinese one in Chinese,
+    newbie72 #5), what they said."""
+    return _("{name}: {text}", name=sender, text=text)
+
+
 def since_last_move(events: Sequence[dict[str, Any]], names: Sequence[str], me: int | None,
                     ascii_only: bool = False,
                     names_of: Callable[[dict[str, Any]], tuple[Sequence[str], int | None]]
@@ -1336,7 +1342,7 @@ class ChatPanel(Vertical):
             box.border_subtitle = edge
 
     def add(self, sender: str, text: str) -> None:
-        self.history.append(f"{sender}: {text}")
+        self.history.append(chat_line(sender, text))
         self._show()
 
     def _show(self) -> None:
@@ -1353,7 +1359,7 @@ class ChatPanel(Vertical):
             sender = str(chat.get("from") or "?")
             if "seat" in chat and chat["seat"] is None:  # (a name in no Players list: say why)
                 sender = _("{name} (watching)", name=sender)
-            self.history.append(f"{sender}: {chat.get('text', '')}")
+            self.history.append(chat_line(sender, str(chat.get("text", ""))))
         self._show()
 
     def open(self) -> Input | None:
