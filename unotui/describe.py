@@ -1,7 +1,7 @@
 """Turn the events of a view's ``log`` into sentences: "Ana played R5", "You drew Y7".
 
-:func:`describe_event` returns ``None`` for events a player need not read (the draw for the first
-dealer, for instance). Names come from the caller (``names[seat]``); the viewer's own seat is "You".
+:func:`describe_event` returns ``None`` for events a player need not read (an event of a kind it
+does not know, for instance). Names come from the caller (``names[seat]``); the viewer's own seat is "You".
 Private details (the card you drew, the hand a challenge revealed to you) appear only when the view
 carries them, which is only in the recipient's own view. A card is named by its face, as drawn
 on the table (:func:`~unotui.widgets.cards.card_label`: "R5", "B+2", "R⊘", "W+4"; "RS" in ASCII),
@@ -11,7 +11,7 @@ so the log, the line of what happened since your last move and the cards themsel
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import Any
 
 from .i18n import N_, _, aside, listing, ngettext
@@ -214,6 +214,36 @@ def round_end_words(ev: dict[str, Any], names: Sequence[str], me: int | None,
     return _("{who} won the round: everyone adds the points left in their own hand", who=who)
 
 
+def dealer_draw_words(ev: dict[str, Any], names: Sequence[str], me: int | None,
+                      face: Callable[[Any], str]) -> str | None:
+    """The draw for the first dealer (a ``dealer_draw`` event, RULES.md §2: everyone draws a
+    card, the highest number deals, a tie draws again) in one line, short at 80 columns:
+    "Dealer draw: you R8, Ana G6, Bo Y7. Highest number: Bo deals." (a tie: "…; tie, redraw:
+    you Y1, Ana B7. …"). ``None`` when the event does not say who drew what (newbie71 #1: the log
+    started at "Round 1 begins", and a new player wondered why Bo dealt)."""
+    dealer = seat_of(ev.get("dealer"))
+    drawings = ev.get("draws")
+    if dealer is None or not isinstance(drawings, list) or not drawings:
+        return None
+    said: list[str] = []
+    for drawing in drawings:
+        picks: list[str] = []
+        for pick in drawing if isinstance(drawing, list) else ():
+            seat, _sep, card = str(pick).partition(":")
+            if not seat.isdigit() or not card:
+                return None  # (not as PROTOCOL.md §10 says: nothing half told)
+            picks.append(f"{seat_name(int(seat), names, me, start=False)} {face(card)}")
+        if not picks:
+            return None
+        said.append(_(", ").join(picks) if not said
+                    else _("tie, redraw: {draws}", draws=_(", ").join(picks)))
+    draws = _("; ").join(said)
+    if dealer == me:
+        return _("Dealer draw: {draws}. Highest number: you deal.", draws=draws)
+    return _("Dealer draw: {draws}. Highest number: {who} deals.", draws=draws,
+             who=seat_name(dealer, names, me))
+
+
 def cut_round_text(ev: dict[str, Any]) -> str:
     """What stands for a round's first events its table did not send (a ``round_cut`` event:
     a round too long to send whole, PROTOCOL.md §4 ``history.cut``)."""
@@ -251,6 +281,8 @@ def _describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None,
                  card=face(ev.get("card", "?")))
     if kind == "round_cut":
         return cut_round_text(ev)
+    if kind == "dealer_draw":
+        return dealer_draw_words(ev, names, me, face)
     if kind == "first_card_returned":
         return _("A Wild Draw Four was turned up first; it goes back into the deck.")
     if kind == "play":
