@@ -352,6 +352,14 @@ class JoinScreen(Screen[None]):
             self.browse = None
             self.AUTO_FOCUS = ""  # (Enter and w are the screen's keys, not a field's)
         self.tables: dict[str, Any] = {}
+        #: when each table (service) was last heard of (added or updated), a count: of two
+        #: records at one address the newest is listed (see :meth:`listed_tables`)
+        self._heard: dict[str, int] = {}
+        self._heard_count = 0
+        #: the place of each table (service) in the list: when it was first heard of — or,
+        #: found at an address already listed, that address's place (its row stays in its
+        #: place as the records there come and go)
+        self._found: dict[str, int] = {}
         self.unavailable: str | None = None
         self.joining = False
         self.joined_to: str | None = None  #: the table this screen joined, until back from it
@@ -541,6 +549,8 @@ class JoinScreen(Screen[None]):
         listens, so a later browse starts from an empty list (not from stale entries)."""
         self.browsing = False
         self.tables.clear()
+        self._heard.clear()
+        self._found.clear()
         self.misses.clear()
         stop, self._stop = self._stop, None
         if stop is not None:
@@ -560,8 +570,16 @@ class JoinScreen(Screen[None]):
     def _table_changed(self, kind: str, table: Any) -> None:
         if kind == "removed":
             self.tables.pop(table.service, None)
+            self._heard.pop(table.service, None)
+            self._found.pop(table.service, None)
         else:
+            self._heard_count += 1
+            if table.service not in self._found:
+                self._found[table.service] = min(
+                    (self._found.get(svc, 0) for svc, t in self.tables.items()
+                     if t.address == table.address), default=self._heard_count)
             self.tables[table.service] = table
+            self._heard[table.service] = self._heard_count
         # (the list is drawn again LIST_SETTLE later, with every change meanwhile: a record
         # flipping 370 times a second rebuilt it at each, and held the app at 100% CPU with
         # its memory growing, harden41 #1)
@@ -577,8 +595,34 @@ class JoinScreen(Screen[None]):
     def listed_tables(self) -> list[Any]:
         """The tables in the order they were found: one found later goes below the others, so
         the rows never move under the cursor (sorted by name, a table opening later landed
-        above the one a player was about to join, and Enter joined another table)."""
-        return list(self.tables.values())
+        above the one a player was about to join, and Enter joined another table).
+
+        One address is one row, its newest record: only one table can listen at an address,
+        and a host killed and resumed there advertises under a new service name while its old
+        records stay cached for minutes — the same table was listed twice, and the probe never
+        marked the ghost, its address answering (newbie71 #2). The row stays where the address
+        was first found, as its records come and go."""
+        rows: dict[str, Any] = {}
+        place: dict[str, int] = {}
+        for svc, table in self.tables.items():
+            address = table.address
+            was = rows.get(address)
+            if was is None or self._heard.get(svc, 0) >= self._heard.get(was.service, 0):
+                rows[address] = table
+            place[address] = min(place.get(address, self._found.get(svc, 0)),
+                                 self._found.get(svc, 0))
+        return sorted(rows.values(), key=lambda t: place[t.address])
+
+    def row_of(self, service: str | None, ids: list[str]) -> int | None:
+        """The index in ``ids`` (the listed services) of the row of ``service``: its own, else
+        that of the newer record at its address (a resumed host's), else ``None``."""
+        if service in ids:
+            return ids.index(service)
+        table = self.tables.get(service or "")
+        if table is None:
+            return None
+        return next((i for i, svc in enumerate(ids)
+                     if svc in self.tables and self.tables[svc].address == table.address), None)
 
     def row_lines(self, tables: list[Any]) -> list[tuple[str, bool]]:
         """Each listed table's row in words, and whether it keeps this player's seat."""
@@ -631,7 +675,10 @@ class JoinScreen(Screen[None]):
             # table just left would join it (away35 #10); ↑/↓ picks one then
             kept_at = next((i for i, (_line, kept) in enumerate(lines) if kept), None)
             named = [i for i, t in enumerate(tables) if t.address == self._back_from]
-            at: int | None = ids.index(self._chosen) if self._chosen in ids else \
+            chosen = self.row_of(self._chosen, ids)
+            if chosen is not None:  # (a ghost's: the resumed table's row, theirs from now on)
+                self._chosen = ids[chosen]
+            at: int | None = chosen if chosen is not None else \
                 named[0] if named else kept_at if kept_at is not None else \
                 None if self._back_from else 0
             self._placed = ids[at] if at is not None else None
