@@ -358,6 +358,19 @@ def new_events(view: dict[str, Any], names: list[str], seen: dict[str, Any]) -> 
     return out
 
 
+def _seat_mark(seat: dict[str, Any], lobby: dict[str, Any]) -> str:
+    """What the lobby line says after a seat's name: "[bot]" for a bot; before a match, and
+    between rounds while the next deal counts down, whether a player is ready — r said nothing,
+    the line came back the same (newbie71 #4). (During a round ``ready`` counts for nothing:
+    PROTOCOL.md, ``ready``.)"""
+    if seat.get("kind") == "bot":
+        return " [bot]"
+    if seat.get("kind") != "human" or not isinstance(seat.get("ready"), bool) or not (
+            lobby.get("phase") == "lobby" or isinstance(lobby.get("deal_in"), (int, float))):
+        return ""
+    return " (ready)" if seat["ready"] else " (not ready)"
+
+
 def _show(msg: dict[str, Any], names: list[str],
           seen: dict[str, Any] | None = None) -> list[str]:
     """Print ``msg`` for the text client; the seats' names after it. ``seen`` keeps what the
@@ -369,14 +382,18 @@ def _show(msg: dict[str, Any], names: list[str],
     t = msg.get("t")
     if t == "lobby":
         names = [s["name"] or "" for s in msg["seats"]]
-        seats = ", ".join(f"{i + 1}: {s['name'] or '(empty)'}"
-                          f"{' [bot]' if s['kind'] == 'bot' else ''}"
+        seats = ", ".join(f"{i + 1}: {s['name'] or '(empty)'}{_seat_mark(s, msg)}"
                           for i, s in enumerate(msg["seats"]))
         print(f"== {msg['table']} ({msg['phase']}) seats: {seats}")
         owner = msg.get("host") if isinstance(msg.get("host"), int) else None
-        news = owner_news(seen.get("owner"), owner, seen.get("me"), names)
-        if news:
-            print(f"-- {news}")
+        if "owner" not in seen and owner is not None and owner == seen.get("me"):
+            # (the first player of a headless table runs it: nothing said so, and the match
+            # never started — owner_news speaks of a change of owner only, newbie71 #4)
+            print("-- The table is yours: you start its matches (s) and add bots (b).")
+        else:
+            news = owner_news(seen.get("owner"), owner, seen.get("me"), names)
+            if news:
+                print(f"-- {news}")
         seen["owner"] = owner
     elif t == "notice":
         who = msg.get("name") if isinstance(msg.get("name"), str) else _who(msg.get("seat"), names)
