@@ -158,7 +158,7 @@ def draws(seat: int | None, names: Sequence[str], me: int | None, n: int,
 
 def describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None,
                    ascii_only: bool = False, scoring: str | None = None,
-                   teams: Sequence[Any] | None = None) -> str | None:
+                   teams: Sequence[Any] | None = None, codes: bool = False) -> str | None:
     """One log event in words, or ``None`` when it is not worth a line; cards by their faces
     (in plain ASCII with ``ascii_only``). A move a bot made for the seat's absent player
     (``by_bot``) says so: "You played R1 (a bot, for you)"; one the turn timer made
@@ -166,7 +166,8 @@ def describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None,
     caller knows it) words a round's end as that mode counts it: nobody scores "13 points" for
     going out under elimination, penalty or challenge scoring. ``teams`` (the view's: each
     seat's team) names a winning team, partners and all: "Ana and Cy won the round: 17 points
-    each"."""
+    each". ``codes`` names cards by their codes ("RD", "RS") rather than their faces: the text
+    client's names, which its hand, top card and commands use (newbie71 #5)."""
     kind = ev.get("type")
     side = team_seats({"teams": list(teams or [])}, ev.get("winner")) \
         if kind in ("round_end", "match_end") else []
@@ -180,7 +181,7 @@ def describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None,
                  who=names_together(sharers, names, me), points=ev.get("points", 0))
     if kind == "round_end" and scoring in ("elimination", "penalty", "challenge"):
         return round_end_words(ev, names, me, scoring)
-    line = _describe_event(ev, names, me, ascii_only)
+    line = _describe_event(ev, names, me, ascii_only, codes)
     if line and ev.get("by_bot") is True:
         mine = ev.get("seat") is not None and ev.get("seat") == me
         line = aside(line, _("(a bot, for you)") if mine else _("(a bot, for them)"))
@@ -255,9 +256,9 @@ def cut_round_text(ev: dict[str, Any]) -> str:
 
 
 def _describe_event(ev: dict[str, Any], names: Sequence[str], me: int | None,
-                    ascii_only: bool) -> str | None:
+                    ascii_only: bool, by_code: bool = False) -> str | None:
     def face(code: Any) -> str:
-        return card_label(str(code), ascii_only)
+        return str(code) if by_code else card_label(str(code), ascii_only)
 
     def faces(codes: Any) -> str:  # ("W、B9" in Chinese: newbie42 #9)
         return listing(face(c) for c in codes or ())

@@ -350,7 +350,9 @@ def new_events(view: dict[str, Any], names: list[str], seen: dict[str, Any]) -> 
     out = []
     for ev in log:
         if ev["seq"] > last:
-            line = describe_event(ev, names, view.get("seat"))
+            # (cards by their codes, as the hand, the top card and the commands name them:
+            # "R⊘" above "top RS" named one card two ways, newbie71 #5)
+            line = describe_event(ev, names, view.get("seat"), codes=True)
             if line:
                 out.append(line)
             last = ev["seq"]
