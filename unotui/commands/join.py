@@ -117,8 +117,17 @@ def render_view(v: dict[str, Any], names: list[str]) -> str:
         # (not 366 lines "[0] date", newbie53 #1)
         lines.append("   name your date: type  date MM-DD  (e.g. date 12-25)")
         return "\n".join(lines)
+    # (RULES.md §3: which Wild Draw Four plays would be a bluff is shown — the view's ``bluff``,
+    # which the app marks and this client ignored, newbie71 #6)
+    bluffs = {i for i, a in enumerate(legal) if v.get("bluff") is True
+              and a.get("type") == "play" and "W4" in (a.get("card"), *(a.get("also") or ()))}
+    if bluffs:
+        color = v.get("color")
+        lines.append("   W4 now is a bluff" + (f" (you hold a {color} card)"
+                                              if isinstance(color, str) else "")
+                     + ": a challenge would catch it")
     for i, a in enumerate(legal):
-        lines.append(f"   [{i}] {describe_action(a, names)}")
+        lines.append(f"   [{i}] {describe_action(a, names)}" + (" (bluff)" if i in bluffs else ""))
     return "\n".join(lines)
 
 
