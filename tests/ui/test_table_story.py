@@ -76,7 +76,8 @@ async def test_the_log_keeps_the_whole_round_though_each_view_carries_only_its_t
         tail = view(state, 0)["log"]
         assert len(tail) == 40 and tail[0]["type"] != "round_start"  # the deal scrolled off
         lines = table.query_one(LogPanel).lines
-        assert lines[0].startswith("Round 1 begins") and lines[1] == "You played R5"
+        assert lines[0].startswith("Dealer draw:")  # (the draw for the first dealer)
+        assert lines[1].startswith("Round 1 begins") and lines[2] == "You played R5"
         assert lines[-1] == table.match_log.lines(NAMES, 0)[-1]
 
         panel = table.query_one(LogPanel)
