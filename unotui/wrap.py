@@ -87,8 +87,19 @@ def _narrow(char: str) -> bool:
 
 def bad_break(row: str, rest: str) -> bool:
     """Does a row ending ``row`` (not at a space) break before a closing mark ``rest`` starts
-    with, or after an opening mark, as :func:`wrap_text` never does?"""
-    return bool(row) and not row[-1].isspace() and (rest[:1] in _NO_START or row[-1] in _NO_END)
+    with, or after an opening mark — or, at a space, between a number or word and the CJK
+    character after it ("3 张") —, as :func:`wrap_text` never does?"""
+    return (bool(row) and not row[-1].isspace()
+            and (rest[:1] in _NO_START or row[-1] in _NO_END)) or _parted_word(row, rest)
+
+
+def _parted_word(row: str, rest: str) -> bool:
+    """Does ``row`` end with a word of ASCII letters or digits and a space, and ``rest`` start
+    with a CJK character: a number parted from its measure word ("叠加了 3" / "张罚牌",
+    newbie72 #4)?"""
+    word = row.rstrip(" ")
+    return word != row and word[-1:].isascii() and word[-1:].isalnum() \
+        and re.match(f"[{_CJK}]", rest[:1]) is not None
 
 
 def kinsoku(row: str, rest: str) -> tuple[str, str]:
@@ -101,6 +112,13 @@ def kinsoku(row: str, rest: str) -> tuple[str, str]:
     word longer than the line, folded)."""
     if not bad_break(row, rest):
         return row, rest
+    if _parted_word(row, rest):  # (the word goes down to its measure word, a space between)
+        word = row.rstrip(" ")
+        cut = len(word)
+        while cut and _narrow(word[cut - 1]):
+            cut -= 1
+        return (word[:cut], word[cut:] + row[len(word):] + rest) if word[:cut].strip() \
+            else (row, rest)
     kept, moved = row, rest
     while kept and not kept[-1].isspace() and (
             moved[:1] in _NO_START or kept[-1] in _NO_END
