@@ -9,12 +9,18 @@ replaces is a private one of Textual's, which is why Textual is pinned exactly
 
 from __future__ import annotations
 
+from typing import Any
+
 from rich.align import Align
 from rich.text import Text
 from textual.command import CommandList, CommandPalette, SearchIcon
 from textual.widgets.option_list import Option
 
-from .i18n import _
+from .i18n import N_, _, translate_bindings
+
+#: the footer's word for Textual's own Escape binding of the palette (translated on mount:
+#: "esc Exit the command palette" stayed English at a Chinese table, newbie72 #3)
+N_("Exit the command palette")
 
 
 class Palette(CommandPalette):
@@ -39,6 +45,10 @@ class Palette(CommandPalette):
         text-style: reverse;
     }
     """
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        translate_bindings(self)
 
     def on_mount(self) -> None:
         if getattr(self.app, "ascii_only", False):
