@@ -483,12 +483,8 @@ class NormalBot:
         nxt = next_seat(view, me)
         prev = next_seat(view, me, -view["direction"])
         min_opp = min((counts[s] for s in opps), default=99)
-        # (the one-card opponent who just named the colour in play with a wild, and that colour)
-        namer: tuple[int, Color] | None = None
-        top, by = view.get("top"), view.get("top_by")
-        if self.mind_the_namer and isinstance(top, str) and Card.parse(top).is_wild \
-                and by in opps and counts[by] == 1 and view.get("color"):
-            namer = (by, Color(view["color"]))
+        # (the one-card opponent who named a colour with a wild, and that colour)
+        namer = self.one_card_namer(view, opps) if self.mind_the_namer else None
         return {
             "me": me, "counts": counts, "opps": opps, "nxt": nxt, "prev": prev,
             "nxt_opp": nxt in opps, "prev_opp": prev in opps,
@@ -499,6 +495,36 @@ class NormalBot:
             "unseen": self.unseen_counts(view),
             "namer": namer,
         }
+
+    def one_card_namer(self, view: dict[str, Any],
+                       opps: list[int]) -> tuple[int, Color] | None:
+        """The opponent on one card who named a colour with a wild and has not played, drawn
+        or been handed other cards since — it still holds the card it kept when it named, most
+        likely of that colour —, and the colour (the newest such naming; ``None``: none). Not
+        only while its wild is on top: another player's card on it (the colour followed, or
+        changed and a card of it able to change it back) left the namer forgotten, and the
+        colour played straight into it (opp58 A). Read from the view's log (a wild on top
+        by that player, its naming cut from the log, is the namer too)."""
+        counts: list[int] = view["counts"]
+        gone: set[int] = set()  # (seats that played, drew or were handed cards since)
+        for ev in reversed(view.get("log") or ()):
+            kind, seat = ev.get("type"), ev.get("seat")
+            if kind == "round_start":
+                break
+            if kind == "play" and seat not in gone and seat in opps and counts[seat] == 1 \
+                    and ev.get("color") and Card.parse(str(ev.get("card"))).is_wild:
+                return seat, Color(ev["color"])
+            if kind in ("play", "draw", "judgement") and isinstance(seat, int):
+                gone.add(seat)
+            elif kind == "rotate_hands":
+                return None
+            elif kind in ("swap_hands", "swap_cards"):
+                gone.update(s for s in (seat, ev.get("target")) if isinstance(s, int))
+        top, by = view.get("top"), view.get("top_by")
+        if isinstance(top, str) and Card.parse(top).is_wild and by in opps and counts[by] == 1 \
+                and by not in gone and view.get("color"):
+            return by, Color(view["color"])
+        return None
 
     def follower(self, view: dict[str, Any], ctx: dict[str, Any], card: Card,
                  count: int = 1) -> int:
