@@ -187,7 +187,7 @@ class TableConfig(Record):
                       "hello_timeout", "heartbeat", "idle_timeout", "send_queue", "chat_burst",
                       "chat_rate", "msg_burst", "msg_rate", "addr_share", "max_spectators",
                       "journal", "ssh_port", "in_app", "jump_in_grace", "password_digest",
-                      "ssh_access")
+                      "ssh_access", "advertise", "mdns_interfaces")
 
     def __init__(self, name: str = "UNO table",
                  seats: int = 4,
@@ -216,7 +216,9 @@ class TableConfig(Record):
                  in_app: bool = False,
                  jump_in_grace: float = 1.2,
                  password_digest: str | None = None,
-                 ssh_access: dict[str, Any] | None = None) -> None:
+                 ssh_access: dict[str, Any] | None = None,
+                 advertise: bool = True,
+                 mdns_interfaces: str | None = None) -> None:
         #: cleaned and cut to :data:`MAX_TABLE_NAME` characters, so that the name a player joins
         #: (``welcome``/``lobby``) is the one the LAN listing (TXT ``name``) showed
         self.name = clean_text(name, MAX_TABLE_NAME) or "UNO table"
@@ -269,6 +271,12 @@ class TableConfig(Record):
         #: an app hosts the table and its player sits at it (the journal says so: that app,
         #: resuming it, takes the owner's seat back — see ``unotui.tables.resumed_token``)
         self.in_app = in_app
+        #: the table is advertised on the LAN (``--no-advertise``: not), on these interfaces
+        #: (``--mdns-interfaces``; ``None``: the default): kept in the journal, so the command
+        #: that resumes it says so too — a private table's resume command advertised it
+        #: (ssh62 #7). The host itself advertises only when told to (:meth:`Host.advertise`)
+        self.advertise = advertise
+        self.mdns_interfaces = mdns_interfaces
 
 
     @property
@@ -2011,6 +2019,8 @@ class Table:
                 "listen": list(self.listening) if self.listening is not None else None,
                 "ssh_port": self.cfg.ssh_port,
                 "ssh_access": self.cfg.ssh_access,
+                # (how it was advertised: the command that resumes it says so, ssh62 #7)
+                "advertise": self.cfg.advertise, "mdns_interfaces": self.cfg.mdns_interfaces,
                 # (what a resumed table asks again: its password, as a digest, and timings)
                 "password": self.cfg.password_record(),
                 "settings": settings_record(self.cfg),
@@ -2027,7 +2037,8 @@ class Table:
         from .journal import settings_record
 
         record = {"table": self.cfg.name, "password": self.cfg.password_record(),
-                  "settings": settings_record(self.cfg), "think": self.cfg.think}
+                  "settings": settings_record(self.cfg), "think": self.cfg.think,
+                  "advertise": self.cfg.advertise, "mdns_interfaces": self.cfg.mdns_interfaces}
         if self.cfg.ssh_port is not None:  # (its door as this resume opened it; a resume
             # without one leaves the door the journal knew, which the next resume names,
             # review57 #2)

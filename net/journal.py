@@ -35,8 +35,9 @@ Lines (each a JSON object with a ``"k"`` kind):
   FILE it opens the match again. A headless table stopped with Ctrl-C or kill writes none: that
   is how its operator restarts it. :func:`load` puts the time in the header as ``closed_at``.
 * ``{"k": "resumed", "at": epoch, "table": name, "password": "SALT:DIGEST"|null, "settings":
-  {...}, "think": float|null[, "ssh_port": int, "ssh_access": {...}|null]}`` (the door's, when
-  that resume opened one) — the match was opened again from this journal (after it, the
+  {...}, "think": float|null, "advertise": bool, "mdns_interfaces": str|null[, "ssh_port":
+  int, "ssh_access": {...}|null]}`` (the door's, when that resume opened one) — the match
+  was opened again from this journal (after it, the
   table is under way again: :func:`load` drops ``closed_at``), with the table's name, password
   and timings as that resume opened it (:data:`RESUMED_FIELDS`; a resume gives them anew):
   :func:`load` puts them in the header, so the next resume keeps them too, not the ``match``
@@ -44,7 +45,9 @@ Lines (each a JSON object with a ``"k"`` kind):
 * ``{"k": "listen", "at": [bind, port]}`` — a resumed match's table listens there (a resume
   given ``--bind``/``--port`` anew): :func:`load` puts it in the header as ``listen``.
 
-The ``match`` header also has, since they exist, ``started`` (epoch seconds) and
+The ``match`` header also has, since they exist, ``advertise`` and ``mdns_interfaces`` (how the
+table was advertised on the LAN: the command that resumes it says so again), ``started`` (epoch
+seconds) and
 ``lobby_seats``: the seats the table's lobby had, empty ones included (the match is dealt to the
 taken seats only), which a resumed table's lobby has again after the match; a journal without it
 gets as many seats as the match had.
@@ -452,6 +455,7 @@ def kept_settings(header: dict[str, Any]) -> dict[str, float | None]:
 RESUMED_FIELDS: dict[str, tuple[type, ...]] = {
     "table": (str,), "password": (str, type(None)), "settings": (dict,),
     "think": (int, float, type(None)), "ssh_port": (int,), "ssh_access": (dict, type(None)),
+    "advertise": (bool,), "mdns_interfaces": (str, type(None)),
 }
 
 
@@ -462,7 +466,7 @@ def resumed_fields(record: dict[str, Any]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, kinds in RESUMED_FIELDS.items():
         if key in record and isinstance(record[key], kinds) \
-                and not isinstance(record[key], bool):
+                and (bool in kinds or not isinstance(record[key], bool)):
             out[key] = record[key]
     return out
 

@@ -270,12 +270,20 @@ class Unfinished:
         """What ``host --resume`` needs besides, to open the table as it was: ``--headless``
         for a table no app hosted (its journal's ``in_app`` false: the command its host was
         told when it stopped has it, ssh44 #6), ``--ssh PORT`` when it had an SSH front door (not
-        opened again by itself); else nothing."""
+        opened again by itself), ``--no-advertise`` or ``--mdns-interfaces`` as it was
+        advertised; else nothing."""
         from net.journal import kept_ssh_port
 
-        headless = " --headless" if self.resumed.header.get("in_app") is False else ""
-        ssh = kept_ssh_port(self.resumed.header)
-        return headless + (f" --ssh {ssh}" if ssh is not None else "")
+        header = self.resumed.header
+        headless = " --headless" if header.get("in_app") is False else ""
+        ssh = kept_ssh_port(header)
+        # (advertised again as it was: a table opened with --no-advertise was advertised by
+        # the command its lobby notice gave, ssh62 #7; a journal before it says nothing)
+        interfaces = header.get("mdns_interfaces")
+        where = " --no-advertise" if header.get("advertise") is False else \
+            f" --mdns-interfaces {shlex.quote(interfaces)}" if isinstance(interfaces, str) \
+            and interfaces else ""
+        return headless + (f" --ssh {ssh}" if ssh is not None else "") + where
 
     @property
     def resume_command(self) -> str:
@@ -984,7 +992,8 @@ async def host_table(plan: HostPlan, player: str) -> LobbySession:
                          password=plan.password, seed=plan.seed, think=plan.think,
                          bot_delay=plan.bot_delay, round_pause=plan.round_pause,
                          journal=Path(plan.journal) if plan.journal else new_journal_path(),
-                         in_app=True, **plan.extra)
+                         in_app=True, advertise=plan.advertise,
+                         mdns_interfaces=plan.mdns_interfaces, **plan.extra)
     try:
         host = Host(config, resumed)
     except ValueError as exc:

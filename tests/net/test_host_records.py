@@ -71,6 +71,8 @@ class RefTableConfig:
     jump_in_grace: float = 1.2
     password_digest: str | None = None
     ssh_access: dict[str, Any] | None = None
+    advertise: bool = True
+    mdns_interfaces: str | None = None
 
 
 CASES: list[tuple[type, type, tuple[Any, ...], dict[str, Any]]] = [

@@ -416,6 +416,7 @@ def run(args: argparse.Namespace) -> int:
         turn_timer=float(args.turn_timer) if args.turn_timer else None, journal=Path(journal),
         think=args.think, seed=args.seed,
         password_digest=getattr(args, "password_digest", None),
+        advertise=not args.no_advertise, mdns_interfaces=args.mdns_interfaces,
         **getattr(args, "kept_timings", {}),
     )
     if args.ssh is not None:
