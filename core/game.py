@@ -33,7 +33,7 @@ import copy
 import hashlib
 import json
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from enum import StrEnum
 from functools import lru_cache
 from itertools import product
@@ -2246,6 +2246,14 @@ def _throw_wins(cards: list[Card]) -> bool:
     return len({c.color for c in cards}) == 4
 
 
+def throw_ends_round(scoring: str, cards: Sequence[Card], left: int) -> bool:
+    """Does a judgement day's throw of ``cards``, leaving its thrower ``left`` cards, win the
+    round at once: in all four colours (elimination too, decision 12), or its thrower's last
+    cards outside ``elimination`` scoring (going out; under elimination its thrower leaves the
+    round, which goes on: rules49 #1). What :func:`apply` does, and the table says."""
+    return _throw_wins(list(cards)) or (left == 0 and scoring != "elimination")
+
+
 def _throw_leaves_uno(state: GameState, seat: int, cards: list[Card]) -> bool:
     """Does throwing ``cards`` out of ``seat``'s hand leave it an UNO hand (a call may go with
     the throw)? Never a throw that wins the round (:func:`_throw_wins`): no hand is left to
@@ -2274,13 +2282,11 @@ def _judgement(state: GameState, seat: int, action: Judgement) -> None:
     state.fresh = False
     _event(state, "judgement", seat=seat, target=action.target, cards=[c.code for c in cards],
            color=action.color.value if action.color else None)
-    if _throw_wins(cards):  # (all four colours: the whole round, elimination too, decision 12)
+    if throw_ends_round(state.rules.scoring, cards, len(hand)):
         _end_round(state, seat, "judgement")
         return
-    if not hand:  # (its last cards: going out, which under elimination leaves the round and
-        if state.rules.scoring != "elimination":  # play goes on, in the colour named, rules49 #1)
-            _end_round(state, seat, "judgement")
-            return
+    if not hand:  # (its last cards under elimination: it leaves the round, and play goes on,
+        # in the colour named, rules49 #1)
         if not _leaves_round(state, seat):
             _go_out(state, seat, 0)
             return

@@ -1765,14 +1765,16 @@ class TableScreen(Screen[None]):
         show all four colours (the table lists it naming no colour), or they are this player's
         last cards outside elimination (going out; the colour it names then counts for
         nothing, review81 #8)?"""
+        from core.game import throw_ends_round
+
         throws = [a for a in self.legal_of("judgement") if a.get("target") == target]
         if any(not a.get("color") for a in throws):
             return True
         v = self.view or {}
-        if not throws or v.get("scoring") == "elimination":
-            return False
         cards = self.judgement_throw(target)
-        return cards is not None and len(cards) == len(v.get("hand") or [])
+        return bool(throws) and cards is not None and throw_ends_round(
+            str(v.get("scoring") or ""), [Card.parse(c) for c in cards],
+            len(v.get("hand") or []) - len(cards))
 
     def judgement_targets(self) -> list[int]:
         """The players whose date this player may spell now (judgement day), in seat order."""
