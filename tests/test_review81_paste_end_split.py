@@ -15,6 +15,7 @@ def _session() -> Any:
     s: Any = object.__new__(GameSession)
     s.master = 99  # (never written: _flush_input is stood in for below)
     s._pending = b"x" * _INPUT_BUFFER  # (the game has not read the paste yet: full)
+    s._received_tail, s._dropped = b"", False  # (as __init__ sets them)
     s._writing = False
     s.last_input = 0.0
     s._flush_input = lambda: None

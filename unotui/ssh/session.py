@@ -936,11 +936,6 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
     a channel opened without a shell request is no game, ssh58 #4);
     ``idle_timeout`` 0 means never."""
 
-    #: the last bytes received (fewer than :data:`_PASTE_END`'s): a paste's end cut between
-    #: two packets is found across them (review81 #2)
-    _received_tail = b""
-    _dropped = False  #: the last packet was dropped (the game's input was full)
-
     def __init__(self, argv: Sequence[str], player: str, *, admit: Callable[[GameSession], bool],
                  release: Callable[[GameSession], None], idle_timeout: float,
                  kept: KeptSeats | None = None, who: str = "", door: str = "menu",
@@ -969,6 +964,10 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         self.last_input = time.monotonic()
         self.finished = asyncio.get_running_loop().create_future()  #: set to the exit status
         self._pending = b""
+        #: the last bytes received (fewer than :data:`_PASTE_END`'s): a paste's end cut
+        #: between two packets is found across them (review81 #2)
+        self._received_tail = b""
+        self._dropped = False  #: the last packet was dropped (the game's input was full)
         self._reading = False
         #: the game's output is read and thrown away (:meth:`_drain`): the session is ending
         self._draining = False
