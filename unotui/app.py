@@ -67,6 +67,10 @@ NOTICE_READ_LONGEST = 10.0
 #: how long the "Window too small" toast may stay, in seconds: as long as the window is small
 #: (it is withdrawn when the window is large enough again, by a key or by a click)
 SMALL_WINDOW_NOTICE = 24 * 3600.0
+#: below this many cells across or rows down a notice of half the window's width (Textual's)
+#: cannot hold the too-small sentence: it showed its last words cut, unreadable at 20×5
+#: (ssh62 #5). There notices take the whole width, and the too-small one is said shortly.
+CRAMPED_SIZE = (40, 12)
 
 
 def unicode_supported(stream: Any = None, environ: dict[str, str] | None = None, *,
@@ -180,6 +184,7 @@ class UnoApp(Flow, App[int]):
     .-ascii ModalScreen > VerticalScroll { border: ascii $accent; }
     .-ascii MessageScreen Static { border: ascii $error; }
     .-ascii FooterKey.-command-palette { border-left: none; }
+    .-cramped Toast { max-width: 100%; margin-top: 0; padding: 0 1; }
     """
 
     #: Ctrl+Z suspends unotui to the shell, as in any terminal program (ux33 #5); hidden from
@@ -764,6 +769,8 @@ class UnoApp(Flow, App[int]):
         clicks it."""
         low_w, low_h = self.MIN_SIZE
         small = width < low_w or height < low_h
+        cramped = width < CRAMPED_SIZE[0] or height < CRAMPED_SIZE[1]
+        self.set_class(cramped, "-cramped")
         said = (width, height) if small else None
         if said != self._said_small:
             # (the notice says the size now: it outlived a resize large enough, and kept the
@@ -772,10 +779,14 @@ class UnoApp(Flow, App[int]):
             if not small:
                 self._small_read = False
             elif not self._small_read:  # (read once while small: not again until it was not)
-                self.notify(_("This window is {width}×{height}: unotui needs at least "
-                              "{low_w}×{low_h} to show everything. Make it larger.",
-                              width=width, height=height, low_w=low_w, low_h=low_h),
-                            title=_("Window too small"), severity="warning",
+                if cramped:
+                    text = _("{width}×{height}; needs {low_w}×{low_h}.", width=width,
+                             height=height, low_w=low_w, low_h=low_h)
+                else:
+                    text = _("This window is {width}×{height}: unotui needs at least "
+                             "{low_w}×{low_h} to show everything. Make it larger.",
+                             width=width, height=height, low_w=low_w, low_h=low_h)
+                self.notify(text, title=_("Window too small"), severity="warning",
                             timeout=SMALL_WINDOW_NOTICE)
         self._said_small = said
 

@@ -459,6 +459,28 @@ async def test_a_window_too_small_is_said_once_and_again_after_it_was_large_enou
         assert told(app) == 0
 
 
+@pytest.mark.parametrize("size", [(20, 5), (30, 8)])
+async def test_a_tiny_window_can_read_why_it_is_too_small(size: tuple[int, int]) -> None:
+    """ssh62 #5: at 20×5 the notice, half the window wide, showed only its last words cut
+    (". Make / it / large"). In a window that cramped it says the size and the need shortly,
+    the whole width across, all of it inside the window and above the footer."""
+    from textual.widgets._toast import Toast
+
+    width, height = size
+    app = menu_app()
+    async with app.run_test(size=size, notifications=True) as pilot:
+        await wait_for(pilot, lambda: bool(app.screen.query(Toast)), "the warning")
+        await pilot.pause()
+        toast = app.screen.query(Toast).first()
+        assert f"{width}×{height}; needs 60×20." in str(toast.render())
+        box = toast.region
+        assert box.x >= 0 and box.y >= 0 and box.right <= width
+        assert box.bottom <= height - 1  # (the footer's row stays the footer's)
+        words = "Window too small " + f"{width}×{height}; needs 60×20."
+        inside = (box.width - 3) * box.height  # (its left bar and padding take three cells)
+        assert inside >= len(words)
+
+
 def test_a_table_from_a_rules_file_starts_the_form_from_the_nearest_preset(
         tmp_path: Path) -> None:
     """Play-test ux26 #9: ``unotui host --rules FILE`` with a file of the chinese-party rules
