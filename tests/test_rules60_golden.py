@@ -227,3 +227,51 @@ def test_the_winner_deals_the_next_round() -> None:
     apply(state, None, NextRound())
     assert state.dealer == 0 and state.round_no == 2
     assert all(len(h) == 7 or len(h) == 9 for h in state.hands)
+
+
+# ---------------------------------------------------------------- more combinations
+# wild powers with teams (a swap with one's partner), under elimination (no power on a seat out
+# of the round); a judgement day's throw is no play (no jump-in, no death number on it);
+# Seven-O with a set of 0s (one pass of the hands); draw2 stacking with a set of Draw Twos and
+# a jumped-in one adding up; death number under elimination with teams and under Challenge UNO.
+from core import Draw, Give  # noqa: E402
+
+SCENARIOS_2 = [
+ ("wild_powers_teams_swap_with_partner", {"teams": "pairs", "wild_powers": True},
+  "W,G1,G2,G3,G4/B1,B2/Y2,Y3,Y4/G5,G6 R5 * R 0 + 0 play 0,0,0,0",
+  [(0, Play(C("W"), B, target=2, power="swap")), (0, Give(C("G1"))), (0, Give(C("G2"))), (0, Give(C("G3")))]),
+ ("wild_powers_peek_then_elimination_swap_out_seat_refused", {"scoring": "elimination", "wild_powers": True},
+  "W,G1,G2/B1,B2/-/Y4,Y5 G5 * G 0 + 0 play 0,0,0,0 dealer=3 by=1 out=2",
+  [(0, Play(C("W"), R, target=2, power="swap"), "no_power"), (0, Play(C("W"), R, target=3, power="peek"))]),
+ ("judgement_throw_cannot_be_jumped_on_nor_answered_by_death_number", {"jump_in": True, "judgement_day": True, "death_number": True},
+  "Y1,G1,B9/B7,B1,R1,G9/Y2,Y3,B4/R3,R1,G5 R5 * R 0 + 0 play 0,0,0,0 dates=1-1/2-3/7-1/4-4",
+  [(1, Judgement(2, Y)), (3, Play(C("R1")), "no_jump_in"), (3, DeathNumber(), "no_death_number")]),
+ ("seven_o_multi_play_pair_of_zeros_passes_hands_once", {"seven_o": True, "multi_play": "same_value"},
+  "R0,G0,G1,G2/B1,B2/Y2,Y3,Y4 R5 * R 0 + 0 play 0,0,0",
+  [(0, Play(C("G0"), also=(C("R0"),)))]),
+ ("stacking_draw2_multi_play_pair_then_jump_in_stacks", {"stacking": "draw2", "multi_play": "same_value", "jump_in": True, "jump_in_stacks": True},
+  "GD,RD,G1/B1,BD,B3/RD,Y3,Y4/G5,G6 R5 G7,G8,G9,G0,B5,B6,B7,B8,* R 0 + 0 play 0,0,0,0",
+  [(0, Play(C("RD"), also=(C("GD"),))), (2, Play(C("RD"))), (3, Draw())]),
+ ("elimination_teams_death_number_wins_the_round_team_with_most_points_loses", {"scoring": "elimination", "teams": "pairs", "death_number": True},
+  "R4,G9/B5,B3/Y2,YS/G1,G2 R5 * R 0 + 0 play 0,0,0,0",
+  [(0, Play(C("R4"))), (1, DeathNumber())]),
+ ("challenge_scoring_death_number_others_add_their_own_hands", {"scoring": "challenge", "death_number": True, "target_score": 100},
+  "R4,G9/B5,B3/Y2,YS/G1,GD R5 * R 0 + 0 play 90,10,50,0 round=2",
+  [(0, Play(C("R4"))), (1, DeathNumber())]),
+]
+
+EXPECTED_2 = {
+    "wild_powers_teams_swap_with_partner": "G4,Y3,Y2,Y4/B1,B2/G1,G2,G3/G5,G6 R5,W * B 1 + 0 play 0,0,0,0 dealer=3 by=0 id=4 rules=custom",
+    "wild_powers_peek_then_elimination_swap_out_seat_refused": "G1,G2/B1,B2/-/Y4,Y5 G5,W * R 1 + 0 play 0,0,0,0 dealer=3 by=0 fresh=1 out=2 id=1 rules=custom",
+    "judgement_throw_cannot_be_jumped_on_nor_answered_by_death_number": "Y1,G1,B9/B1,G9/Y2,Y3,B4/R3,R1,G5 R5,B7,R1 * Y 2 + 0 play 0,0,0,0 dealer=3 by=1 dates=1-1/2-3/7-1/4-4 id=1 rules=custom",
+    "seven_o_multi_play_pair_of_zeros_passes_hands_once": "Y2,Y3,Y4/G1,G2/B1,B2 R5,R0,G0 * G 1 + 0 play 0,0,0 dealer=2 by=0 fresh=1 id=1 rules=custom",
+    "stacking_draw2_multi_play_pair_then_jump_in_stacks": "G1/B1,BD,B3/Y3,Y4/G5,G6,G7,G8,G9,G0,B5,B6 R5,GD,RD,RD B7,B8,* R 0 + 0 play 0,0,0,0 by=2 id=3 rules=custom",
+    "elimination_teams_death_number_wins_the_round_team_with_most_points_loses": "G9/-/Y2,YS/G1,G2 R5,R4,B5,B3 * R 1 + 0 match_over 0,0,0,0 dealer=3 by=0 fresh=1 result=1:31:death_number:1,0,3,2:2 winner=1 loser=2 id=2 rules=custom",
+    "challenge_scoring_death_number_others_add_their_own_hands": "G9/-/Y2,YS/G1,GD R5,R4,B5,B3 * R 1 + 0 round_over 99,10,72,21 round=2 dealer=3 by=0 fresh=1 result=1:52:death_number:1:- id=2 rules=custom"
+}
+
+
+@pytest.mark.parametrize("name,kw,start,steps", SCENARIOS_2, ids=[s[0] for s in SCENARIOS_2])
+def test_golden_more(name, kw, start, steps) -> None:
+    state = _run(kw, start, steps)
+    assert format_position(state) == EXPECTED_2[name]
