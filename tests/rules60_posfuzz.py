@@ -6,18 +6,19 @@ valid, the position round-trips, scores never fall under standard/penalty/challe
 under standard adds its points to the winner, phase consistency, no exception.
 Run: ``python tests/rules60_posfuzz.py SECONDS SEED``."""
 
+import contextlib
 import random
 import sys
 import time
 import traceback
 
 sys.path.insert(0, "tests")
-from rules58_fuzzkit import random_rules, verify  # noqa: E402
+from rules58_fuzzkit import random_rules, verify
 
-from core import NextRound, Play, apply, legal_actions, new_game  # noqa: E402
-from core.game import Phase  # noqa: E402
-from core.position import PositionStatus, format_position, parse_position, position_status  # noqa: E402
-from core.rules import RulesError  # noqa: E402
+from core import NextRound, Play, apply, legal_actions, new_game
+from core.game import Phase
+from core.position import PositionStatus, format_position, parse_position, position_status
+from core.rules import RulesError
 
 
 def perturb(rnd, s):
@@ -52,6 +53,7 @@ def perturb(rnd, s):
 
 def _death_ok(s, seat):
     from collections import Counter  # noqa: F401
+
     r = s.rules
     if not r.death_number or s.phase is not Phase.PLAY or not s.discard or not s.active(seat):
         return False
@@ -66,6 +68,7 @@ def _death_ok(s, seat):
 
 def _judgement_targets(s, seat):
     from collections import Counter
+
     r = s.rules
     if not r.judgement_day or s.phase is not Phase.PLAY or s.pending or not s.active(seat):
         return set()
@@ -83,6 +86,7 @@ def _judgement_targets(s, seat):
 def oracle(s):
     """death number and judgement day, from the rule book (rules53's oracle leaves them out)."""
     from core import DeathNumber, Judgement
+
     out = []
     if s.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER, Phase.NAME_DATES):
         return out
@@ -93,8 +97,10 @@ def oracle(s):
             out.append(f"death number for seat {seat}: engine {dn}, rule book {not dn}")
         jt = {a.target for a in acts if isinstance(a, Judgement)}
         if jt != _judgement_targets(s, seat):
-            out.append(f"judgement targets of seat {seat}: engine {sorted(jt)}, rule book "
-                       f"{sorted(_judgement_targets(s, seat))}")
+            out.append(
+                f"judgement targets of seat {seat}: engine {sorted(jt)}, rule book "
+                f"{sorted(_judgement_targets(s, seat))}"
+            )
     return out
 
 
@@ -102,11 +108,13 @@ def step_checks(before, after, seat, a):
     out = oracle(after)
     r = after.rules
     if r.scoring in ("standard", "penalty", "challenge", "single") and after.round_no == before.round_no:
-        for i, (x, y) in enumerate(zip(before.scores, after.scores)):
+        for i, (x, y) in enumerate(zip(before.scores, after.scores, strict=True)):
             if y < x:
                 out.append(f"score of seat {i} fell {x}->{y}")
     if before.phase not in (Phase.ROUND_OVER, Phase.MATCH_OVER) and after.phase in (
-            Phase.ROUND_OVER, Phase.MATCH_OVER):
+        Phase.ROUND_OVER,
+        Phase.MATCH_OVER,
+    ):
         res = after.result
         if res is None:
             out.append("round ended without result")
@@ -114,13 +122,15 @@ def step_checks(before, after, seat, a):
             gain = after.scores[res.winner] - before.scores[res.winner]
             if gain != res.points:
                 out.append(f"winner {res.winner} gained {gain} but result says {res.points}")
-            pts = sum(sum(c.points for c in h) for q, h in enumerate(after.hands)
-                      if after.team_of(q) != after.team_of(res.winner))
+            pts = sum(
+                sum(c.points for c in h)
+                for q, h in enumerate(after.hands)
+                if after.team_of(q) != after.team_of(res.winner)
+            )
             if pts != res.points:
                 out.append(f"points {res.points} != other teams' hands {pts}")
-    if after.phase is Phase.ROUND_OVER:
-        if legal_actions(after, None) != [NextRound()]:
-            out.append("round_over without NextRound")
+    if after.phase is Phase.ROUND_OVER and legal_actions(after, None) != [NextRound()]:
+        out.append("round_over without NextRound")
     if after.phase in (Phase.PLAY, Phase.CHALLENGE, Phase.CHOOSE_COLOR, Phase.GIVE):
         if not after.hands[after.current]:
             out.append("current seat holds no card")
@@ -145,11 +155,10 @@ def run(seconds, seed, log=print):
     while time.process_time() < end and len(problems) < 40:
         rules = random_rules(rnd)
         if rnd.random() < 0.5:  # (death number and judgement day rarely come up otherwise)
-            try:
-                rules = rules.replace(death_number=True, judgement_day=rnd.random() < 0.5,
-                                      hand_size=rnd.choice([5, 5, 7]))
-            except RulesError:
-                pass
+            with contextlib.suppress(RulesError):
+                rules = rules.replace(
+                    death_number=True, judgement_day=rnd.random() < 0.5, hand_size=rnd.choice([5, 5, 7])
+                )
         n = rules.players or rnd.choice([2, 3, 4, 5, 6, 10])
         try:
             s = new_game(rules, n, rnd.randrange(1 << 30))
@@ -191,8 +200,10 @@ def run(seconds, seed, log=print):
             try:
                 apply(s, q, a)
             except Exception as e:
-                report(f"LEGAL ACTION RAISED {type(e).__name__}: {e} rules={rules.differences()} "
-                       f"seat={q} {a!r} pos={btext}\n{traceback.format_exc(limit=4)}")
+                report(
+                    f"LEGAL ACTION RAISED {type(e).__name__}: {e} rules={rules.differences()} "
+                    f"seat={q} {a!r} pos={btext}\n{traceback.format_exc(limit=4)}"
+                )
                 break
             acts += 1
             msg = verify(s, f"after rules={rules.differences()} seat={q} {a!r} from={btext}")
