@@ -2280,9 +2280,12 @@ def _judgement(state: GameState, seat: int, action: Judgement) -> None:
     state.pending_rank = None
     state.top_by = seat
     state.fresh = False
+    ends = throw_ends_round(state.rules.scoring, cards, len(hand))
+    # (a throw that wins the round names no colour in play: one sent with its thrower's last
+    # cards counts for nothing, and the log told "… and chose yellow", review82 #2)
     _event(state, "judgement", seat=seat, target=action.target, cards=[c.code for c in cards],
-           color=action.color.value if action.color else None)
-    if throw_ends_round(state.rules.scoring, cards, len(hand)):
+           color=action.color.value if action.color and not ends else None)
+    if ends:
         _end_round(state, seat, "judgement")
         return
     if not hand:  # (its last cards under elimination: it leaves the round, and play goes on,
