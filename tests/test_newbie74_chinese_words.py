@@ -39,3 +39,13 @@ def test_newbie74_the_tables_help_names_a_rule_as_the_rules_form_does(rule: str,
     assert lines
     for line in lines:
         assert line.startswith(name + "："), (name, line[:20])
+
+
+def test_newbie74_the_keys_help_names_multi_play_as_the_rules_form_does() -> None:
+    """newbie74 #2 (a third name): the table's help lists "空格  选择多张牌（开启多张出牌时）"
+    and "多张出牌时，若手里的牌能一次全部打出，也要喊 UNO。" — the rule the form calls
+    "一次出多张" and the help's house-rule line "多张齐出"."""
+    name = CATALOGUE["Multi-play"]
+    for msgid in ("select several cards (when multi-play is on); Escape clears them",
+                  "With multi-play, a hand of cards you could play all together owes UNO too."):
+        assert name in CATALOGUE[msgid], (name, CATALOGUE[msgid])
