@@ -77,7 +77,7 @@ def test_house_rules_in_chinese() -> None:
         text = "\n".join(rules_summary(_view(preset("house"))))
     finally:
         i18n.set_language("en")
-    assert "叠加" in text and "抢出" in text and "7-0 规则" in text and "本桌的家规" in text
+    assert "叠加" in text and "抢出" in text and "7 换 0 传" in text and "本桌的家规" in text
     assert "Stacking" not in text and "jump_in" not in text
 
 
