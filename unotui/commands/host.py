@@ -102,7 +102,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="journal file (default: a new file in the user state directory)")
     # (``~`` as a shell leaves it, ``--journal=~/den.jsonl``: the home folder, as every other
     # reader of the path takes it — the table wrote ./~/den.jsonl, review62 #3)
-    parser.add_argument("--no-advertise", action="store_true", help="do not advertise on the LAN")
+    lan = parser.add_mutually_exclusive_group()
+    lan.add_argument("--no-advertise", action="store_true", help="do not advertise on the LAN")
+    lan.add_argument("--advertise", action="store_true",
+                     help="advertise on the LAN (the default; with --resume, a table that was "
+                          "kept off it is listed again)")
     parser.add_argument("--mdns-interfaces", default=None, metavar="ADDR[,ADDR...]|all",
                         type=mdns_list,
                         help="interfaces to advertise on (default: $UNOTUI_MDNS_INTERFACES, "
@@ -158,6 +162,14 @@ def resume_where(args: argparse.Namespace) -> str | None:
         if args.port is None and isinstance(port, int) and not isinstance(port, bool) \
                 and 0 < port <= 65535:
             args.port = port
+    # (advertised as it was, unless said anew: a table kept off the LAN was listed on it when
+    # its resume was typed by hand rather than copied from what unotui printed, review82 #5)
+    private = header.get("advertise") is False and not args.advertise
+    if private:
+        args.no_advertise = True
+    interfaces = header.get("mdns_interfaces")
+    if args.mdns_interfaces is None and isinstance(interfaces, str) and interfaces.strip():
+        args.mdns_interfaces = interfaces
     # (the table as it was: its password and timings, unless given anew)
     kept = kept_settings(header)
     for key in ("bot_delay", "uno_grace", "reconnect_window", "turn_timer"):
@@ -169,6 +181,8 @@ def resume_where(args: argparse.Namespace) -> str | None:
     if args.password is None and isinstance(digest, str) and ":" in digest:
         args.password_digest = digest
     args.resumed_from += kept_line(args, kept, bool(getattr(args, "password_digest", None)))
+    if private:
+        args.resumed_from += " It stays off the LAN, as before (--advertise lists it)."
     args.resumed_from += changed_line(args, header.get("table"), args.resumed.finished)
     from net.journal import AccessUnknown, kept_ssh_access, kept_ssh_port
 
