@@ -215,6 +215,16 @@ def round_end_words(ev: dict[str, Any], names: Sequence[str], me: int | None,
     return _("{who} won the round: everyone adds the points left in their own hand", who=who)
 
 
+def _number_card(code: str) -> bool:
+    """Is ``code`` a number card's (not a symbol's, nor a code no card has)?"""
+    from core.cards import Card
+
+    try:
+        return Card.parse(code).is_number
+    except ValueError:
+        return False
+
+
 def dealer_draw_words(ev: dict[str, Any], names: Sequence[str], me: int | None,
                       face: Callable[[Any], str]) -> str | None:
     """The draw for the first dealer (a ``dealer_draw`` event, RULES.md §2: everyone draws a
@@ -227,17 +237,25 @@ def dealer_draw_words(ev: dict[str, Any], names: Sequence[str], me: int | None,
     if dealer is None or not isinstance(drawings, list) or not drawings:
         return None
     said: list[str] = []
+    numbers = True  # (the drawing before held a number card: drawn again, it was a tie)
     for drawing in drawings:
         picks: list[str] = []
+        held = False
         for pick in drawing if isinstance(drawing, list) else ():
             seat, _sep, card = str(pick).partition(":")
-            if not seat.isdigit() or not card:
+            # (a seat as PROTOCOL.md §10 writes it: ASCII digits — "²" is a digit int refuses)
+            if not (seat.isascii() and seat.isdigit()) or not card:
                 return None  # (not as PROTOCOL.md §10 says: nothing half told)
             picks.append(f"{seat_name(int(seat), names, me, start=False)} {face(card)}")
+            held = held or _number_card(card)
         if not picks:
             return None
+        # (a drawing of symbols alone under first_dealer_symbols "redraw" is drawn again with
+        # no tie: "Ana Y⊘, Bo W+4; tie, redraw" told of a tie nobody drew, review82 #7)
         said.append(_(", ").join(picks) if not said
-                    else _("tie, redraw: {draws}", draws=_(", ").join(picks)))
+                    else _("tie, redraw: {draws}", draws=_(", ").join(picks)) if numbers
+                    else _("no number, redraw: {draws}", draws=_(", ").join(picks)))
+        numbers = held
     draws = _("; ").join(said)
     if dealer == me:
         return _("Dealer draw: {draws}. Highest number: you deal.", draws=draws)
