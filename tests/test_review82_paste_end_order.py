@@ -1,0 +1,30 @@
+"""review82: the SSH door's paste end begun in a dropped packet (review81 #2,
+GameSession.data_received) is added *after* the whole next packet: ``1~q`` (the rest of the
+marker, then a key) reaches the game as ``1~q ESC[201~``. The key pressed after the paste is
+read as pasted text, and lost as a key; and the marker's own last bytes (``1~``) go into the
+paste. The marker belongs where its end was: in place of ``1~``, before ``q``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from unotui.ssh.session import _INPUT_BUFFER, _PASTE_END, GameSession
+
+
+def _session() -> Any:
+    s: Any = object.__new__(GameSession)
+    s.master = 99  # (never written: _flush_input is stood in for below)
+    s._pending = b"x" * _INPUT_BUFFER  # (the game has not read the paste yet: full)
+    s._received_tail, s._dropped = b"", False  # (as __init__ sets them)
+    s._writing = False
+    s.last_input = 0.0
+    s._flush_input = lambda: None
+    return s
+
+
+def test_review82_a_key_after_a_paste_end_begun_in_a_dropped_packet_stays_a_key() -> None:
+    s = _session()
+    s.data_received(b"y" * 1000 + _PASTE_END[:4], None)  # (dropped: the input is full)
+    s._pending = b""  # (the game read what was waiting)
+    s.data_received(_PASTE_END[4:] + b"q", None)
+    assert s._pending == _PASTE_END + b"q", s._pending
