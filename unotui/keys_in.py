@@ -22,42 +22,40 @@ _guarded = False
 #: largest (:data:`unotui.ssh.session.MAX_SIZE`)
 LARGEST = (500, 200)
 
-#: a terminal's in-band size report (mode 2048): ``CSI 48 ; rows ; columns ; pixel rows ;
-#: pixel columns t``, each number possibly followed by ``:``-parts
-_SIZE_REPORT = re.compile(r"\x1b\[48;(\d+)((?::[^;]*)?);(\d+)((?::[^;]*)?);(\d+)((?::[^;]*)?);"
-                          r"(\d+)((?::[^;t]*)?)t")
-
-
-def _held(match: re.Match[str]) -> str:
-    """A size report held to :data:`LARGEST`, and with a size in pixels it can divide by: one
-    that names no pixels says as many pixels as cells (a click's place is then in cells)."""
-    rows, columns = min(int(match[1]), LARGEST[1]), min(int(match[3]), LARGEST[0])
-    high, wide = int(match[5]), int(match[7])
-    if not high or not wide or not rows or not columns:
-        high, wide = max(1, rows), max(1, columns)
-    return (f"\x1b[48;{rows}{match[2]};{columns}{match[4]};{high}{match[6]};"
-            f"{wide}{match[8]}t")
-
-
-def held_sizes(data: str) -> str:
-    """``data`` with every in-band size report held (:func:`_held`): ``ESC[48;1000;2000;0;0t``
-    drew the game 2000 cells wide past the SSH door's largest size, and a report of 0 pixels
-    ended it at the next click (a division by zero), ssh61 #1, #2."""
-    return _SIZE_REPORT.sub(_held, data) if "\x1b[48;" in data else data
+def _held(height: int, width: int, pixel_height: int, pixel_width: int) -> str:
+    """A size report (``CSI 48 ; rows ; columns ; pixel rows ; pixel columns t``, mode 2048)
+    held to :data:`LARGEST`, and with a size in pixels it can divide by: one that names no
+    pixels says as many pixels as cells (a click's place is then in cells)."""
+    rows, columns = min(height, LARGEST[1]), min(width, LARGEST[0])
+    if not pixel_height or not pixel_width or not rows or not columns:
+        pixel_height, pixel_width = max(1, rows), max(1, columns)
+    return f"\x1b[48;{rows};{columns};{pixel_height};{pixel_width}t"
 
 
 class _HeldSizeReport:
-    """Textual's pattern of a size report, matched against the report held (:func:`held_sizes`).
+    """Textual's pattern of a size report, whose match is held (:func:`_held`).
 
     Textual matches the whole escape sequence it gathered, over as many reads as it came in;
     holding it there, not in each read, holds a report cut between two reads too (two SSH
-    packets), which went through at full size (review81 #1)."""
+    packets), which went through at full size (review81 #1). It is Textual's own match that is
+    held — its four groups read as Textual reads them (the number before any ``:``-part) —
+    so any report Textual acts on is held: a pattern of our own, narrower than Textual's
+    (a ``:``-part holding a ``;``), let ``ESC[48;9999:;1;9999;0;0t`` through (review82). The
+    ``:``-parts, which Textual does not read, are left out of the report held."""
 
     def __init__(self, pattern: re.Pattern[str]) -> None:
         self.pattern = pattern
 
     def fullmatch(self, sequence: str) -> re.Match[str] | None:
-        return self.pattern.fullmatch(held_sizes(sequence))
+        match = self.pattern.fullmatch(sequence)
+        if match is None:
+            return None
+        try:
+            numbers = [int(group.partition(":")[0]) for group in match.groups()]
+            held = _held(*numbers)
+        except (TypeError, ValueError):  # (not the four numbers Textual reads: no size)
+            return None
+        return self.pattern.fullmatch(held)
 
 
 def _lenient_decoder(encoding: str) -> Any:
