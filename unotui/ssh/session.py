@@ -69,7 +69,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 import asyncssh
 
@@ -927,6 +927,61 @@ def quiet_keys(fd: int) -> None:
         termios.tcsetattr(fd, termios.TCSANOW, attrs)
 
 
+class PasteEnd(NamedTuple):
+    """How the end of a bracketed paste (:data:`_PASTE_END`) stands between the visitor's keys
+    and the game's: ``seen`` of its bytes are the last the visitor sent, ``passed`` of those
+    the last the game was given, and ``held`` the ones after them kept back from a packet
+    taken (the bytes between were dropped with a full input)."""
+
+    seen: int = 0
+    passed: int = 0
+    held: bytes = b""
+
+
+def keys_passed(end: PasteEnd, data: bytes, taken: bool) -> tuple[bytes, PasteEnd]:
+    """What of the visitor's packet ``data`` the game is given, and how a paste's end stands
+    after it: all of it when ``taken``, none when it is dropped (the game's input is full) —
+    but a paste's end is always completed, and where it ended: with the bytes of it the game
+    was not given (``end.passed`` of its six were), not the whole marker again, nor after a
+    key that came later (review82 #2). Bytes held as part of a paste's end that then was none
+    are given as they came.
+
+    The marker's first byte (ESC) is in it nowhere else, so a mismatch starts it afresh."""
+    out = bytearray()
+    whole = len(_PASTE_END)
+    seen, passed, held = end
+    i, n = 0, len(data)
+    while i < n:
+        if not seen:  # (no marker begun: up to the next ESC, all or nothing)
+            j = data.find(_PASTE_END[:1], i)
+            j = n if j < 0 else j
+            if taken:
+                out += data[i:j]
+            if j == n:
+                break
+            i = j
+        byte = data[i:i + 1]
+        i += 1
+        if byte == _PASTE_END[seen:seen + 1]:
+            seen += 1
+            if seen == whole:  # (the marker ended here: the game is given the rest of it)
+                out += _PASTE_END[passed:]
+                seen, passed, held = 0, 0, b""
+            elif taken and passed == seen - 1:  # (all of it given so far: this too)
+                out += byte
+                passed = seen
+            elif taken:  # (some of it was dropped: kept until it is known to be the marker)
+                held += byte
+            continue
+        out += held  # (no marker: the bytes kept back from a packet taken are keys)
+        seen, passed, held = 0, 0, b""
+        if byte == _PASTE_END[:1]:
+            seen, passed = 1, int(taken)
+        if taken:
+            out += byte
+    return bytes(out), PasteEnd(seen, passed, held)
+
+
 class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
     """One SSH channel running the game (see the module docstring).
 
@@ -935,6 +990,8 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
     ``release()`` gives it back; ``started()`` is called once the game is admitted (no sooner:
     a channel opened without a shell request is no game, ssh58 #4);
     ``idle_timeout`` 0 means never."""
+
+    _paste_end = PasteEnd()  #: (immutable: set anew at every packet, see :func:`keys_passed`)
 
     def __init__(self, argv: Sequence[str], player: str, *, admit: Callable[[GameSession], bool],
                  release: Callable[[GameSession], None], idle_timeout: float,
@@ -964,10 +1021,9 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         self.last_input = time.monotonic()
         self.finished = asyncio.get_running_loop().create_future()  #: set to the exit status
         self._pending = b""
-        #: the last bytes received (fewer than :data:`_PASTE_END`'s): a paste's end cut
-        #: between two packets is found across them (review81 #2)
-        self._received_tail = b""
-        self._dropped = False  #: the last packet was dropped (the game's input was full)
+        #: how a paste's end stands (:func:`keys_passed`): cut between two packets it is found
+        #: across them (review81 #2), and completed exactly (review82 #2)
+        self._paste_end = PasteEnd()
         self._reading = False
         #: the game's output is read and thrown away (:meth:`_drain`): the session is ending
         self._draining = False
@@ -1091,22 +1147,14 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         self.last_input = time.monotonic()
         if self.master is None:
             return
-        seen = self._received_tail + data
-        self._received_tail = seen[1 - len(_PASTE_END):]
-        if len(self._pending) + len(data) > _INPUT_BUFFER:
-            # (dropped — but a bracketed paste's end is kept, also when it came in two packets:
-            # lost with the rest of a long paste, it left the game reading every key after it
-            # as pasted text, and no key worked any more, ssh61 #3)
-            if _PASTE_END in seen:
-                self._pending += _PASTE_END
-                self._flush_input()
-            self._dropped = True
-            return
-        self._pending += data
-        if self._dropped and _PASTE_END in seen and _PASTE_END not in data:
-            self._pending += _PASTE_END  # (its beginning was in the packet dropped)
-        self._dropped = False
-        self._flush_input()
+        # (dropped when the game's input is full — but a bracketed paste's end is kept, also
+        # when it came in two packets: lost with the rest of a long paste, it left the game
+        # reading every key after it as pasted text, and no key worked any more, ssh61 #3)
+        taken = len(self._pending) + len(data) <= _INPUT_BUFFER
+        keys, self._paste_end = keys_passed(self._paste_end, data, taken)
+        if keys:
+            self._pending += keys
+            self._flush_input()
 
     def eof_received(self) -> bool:
         self._end(None)
