@@ -142,10 +142,20 @@ def key_type(rest: str) -> str:
         blob = base64.b64decode(words[1], validate=False) if len(words) > 1 else b""
     except (binascii.Error, ValueError):
         blob = b""
-    size = int.from_bytes(blob[:4], "big") if len(blob) >= 4 else 0
-    if 0 < size <= len(blob) - 4:
-        return blob[4:4 + size].decode("ascii", "replace")
+    named = first_string(blob)
+    if named:
+        return named.decode("ascii", "replace")
     return words[0] if words else ""
+
+
+def first_string(blob: bytes) -> bytes:
+    """The first SSH string of ``blob`` (a 4-byte length, then as many bytes): what a key, a
+    certificate or a signature says it is (its algorithm); ``b""`` when it holds none, or an
+    empty one."""
+    if len(blob) < 4:
+        return b""
+    size = int.from_bytes(blob[:4], "big")
+    return blob[4:4 + size] if 0 < size <= len(blob) - 4 else b""
 
 
 #: what a key line asyncssh cannot read is said to be, in the door's words: asyncssh says "No

@@ -51,7 +51,7 @@ from typing import Any
 
 import asyncssh
 
-from .keyfile import AuthorizedKeys
+from .keyfile import AuthorizedKeys, first_string
 from .limits import Limits, RateLimiter
 from .session import Farewell, GameSession, KeptSeats, door_table
 
@@ -535,10 +535,7 @@ SIGNATURE_ALGS = _signature_algs()
 
 def signature_algorithm(signature: bytes) -> bytes:
     """The algorithm an SSH signature names (its first string); ``b""`` when it names none."""
-    if len(signature) < 4:
-        return b""
-    size = int.from_bytes(signature[:4], "big")
-    return signature[4:4 + size] if 0 < size <= len(signature) - 4 else b""
+    return first_string(signature)
 
 
 def host_key_pair(key: Any) -> Any:
