@@ -15,7 +15,7 @@ import pytest
 from net.host import Host, TableConfig
 from unotui.ssh.server import DoorConfig, FrontDoor
 
-TABLE_PORT, DOOR_PORT = 15741, 15742
+TABLE_PORT, DOOR_PORT = 16341, 16342
 
 
 async def _door(tmp_path: Path, listed: Path) -> tuple[Host, FrontDoor]:

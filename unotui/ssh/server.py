@@ -13,7 +13,10 @@ Contract
   ``authorized_keys`` admits only those public keys; ``password`` asks for that password at login.
   With both, either is enough. A key's signature must use an algorithm OpenSSH's sshd accepts
   by default (:data:`SIGNATURE_ALGS`): not ``ssh-rsa`` (SHA-1) nor ``ssh-dss`` (DSA), which
-  asyncssh's server verified all the same (ssh62 #3); nor is a host key offered with them.
+  asyncssh's server verified all the same (ssh62 #3), nor one sshd does not know (Ed448,
+  review82 #4); nor is a host key offered with them. A certificate's authority must have
+  signed it with one sshd accepts of an authority (:data:`CA_SIGNATURE_ALGS`: not
+  ``ssh-rsa``, review82 #3).
 * Refused, each at the protocol level: subsystems (SFTP), local and remote port forwarding
   (TCP and Unix sockets), tun/tap, agent forwarding, X11 forwarding. A command is never run:
   the client is told so and the channel ends with status 1 (:mod:`.session`).
@@ -174,6 +177,9 @@ class _Front(asyncssh.SSHServer):
         #: a listed key was offered, its signature made with an algorithm the door refuses
         #: (:data:`WEAK_SIGNATURES`): which ("" until then)
         self.weak_signature = ""
+        #: a certificate of a listed ``cert-authority`` was offered, which the authority signed
+        #: with an algorithm the door refuses (:data:`CA_SIGNATURE_ALGS`): which ("" until then)
+        self.weak_certificate = ""
         self._next_guess = 0.0  #: when the next password may be compared (monotonic time)
         self.games = 0  #: game channels opened over this connection
         #: the channels open whose game has started (:meth:`_game_started`): a session channel
@@ -215,6 +221,14 @@ class _Front(asyncssh.SSHServer):
         log line (:attr:`weak_signature`)."""
         async def validate_public_key(username: str, key_data: bytes, msg: bytes,
                                       signature: bytes) -> bool:
+            signed_with = certificate_signature_algorithm(key_data)
+            if signed_with is not None and signed_with not in CA_SIGNATURE_ALGS:
+                # (a certificate its authority signed with SHA-1, ssh-rsa: sshd refuses it
+                # since OpenSSH 8.2, review82 #3 — said in the log when it was admitted else)
+                if await checked(username, key_data, b"", b""):
+                    self.weak_certificate = signed_with.decode("ascii", "replace") or "?"
+                    self.key = None
+                return False
             if signature:
                 algorithm = signature_algorithm(signature)
                 if algorithm not in SIGNATURE_ALGS:
@@ -338,7 +352,13 @@ class _Front(asyncssh.SSHServer):
                     tried = (f", a key listed in {self.door.config.authorized_keys} was "
                              f"offered, refused for its signature: {self.weak_signature}, "
                              "which this door does not accept (as sshd does not): "
-                             f"{WEAK_SIGNATURE_ADVICE}")
+                             f"{signature_advice(self.weak_signature)}")
+                elif not self.wrong_passwords and self.weak_certificate:
+                    tried = (", a certificate of a cert-authority listed in "
+                             f"{self.door.config.authorized_keys} was offered, refused for "
+                             f"its authority's signature: {self.weak_certificate}, which this "
+                             "door does not accept (as sshd does not): "
+                             f"{signature_advice(self.weak_certificate, certificate=True)}")
                 elif not self.wrong_passwords and self.listed_key_refused:
                     tried = (f", a key listed in {self.door.config.authorized_keys} was "
                              f"offered, refused by its options: {self.listed_key_refused}")
@@ -520,22 +540,82 @@ WEAK_SIGNATURES = frozenset({b"ssh-rsa", b"ssh-dss"})
 #: what to do about it, in the log line of a visitor refused so
 WEAK_SIGNATURE_ADVICE = ("an RSA key signs with rsa-sha2-256 from OpenSSH 7.2 on (or PuTTY "
                          "0.75); for a DSA key, make an Ed25519 one (ssh-keygen -t ed25519)")
+#: what to do about a signature of another algorithm sshd does not know (Ed448, ECDSA on
+#: secp256k1, ``ssh-rsa-sha256@ssh.com``...)
+OTHER_SIGNATURE_ADVICE = "make an Ed25519 key (ssh-keygen -t ed25519)"
+#: what to do about a certificate its RSA authority signed with SHA-1, ``ssh-rsa``
+CERTIFICATE_ADVICE = ("have the authority sign it again with SHA-2 (ssh-keygen -s CA_KEY "
+                      "-t rsa-sha2-512 ...; OpenSSH 8.2 and later do by default)")
+#: ... and with another algorithm sshd does not accept of an authority
+OTHER_CERTIFICATE_ADVICE = "have it signed by an Ed25519 authority (ssh-keygen -t ed25519)"
+
+#: the signature algorithms OpenSSH's sshd accepts of a visitor's key by default (its
+#: ``PubkeyAcceptedAlgorithms``, OpenSSH 8.8 and later, as its signatures name them: an
+#: ``sk-ecdsa`` key's signature may be a WebAuthn one), in sshd's order
+SSHD_SIGNATURES = (b"ssh-ed25519", b"ecdsa-sha2-nistp256", b"ecdsa-sha2-nistp384",
+                   b"ecdsa-sha2-nistp521", b"sk-ssh-ed25519@openssh.com",
+                   b"sk-ecdsa-sha2-nistp256@openssh.com",
+                   b"webauthn-sk-ecdsa-sha2-nistp256@openssh.com", b"rsa-sha2-512",
+                   b"rsa-sha2-256")
+#: the signature algorithms OpenSSH's sshd accepts of a certificate's authority by default
+#: (its ``CASignatureAlgorithms``, OpenSSH 8.2 and later: no ``ssh-rsa``, no WebAuthn)
+SSHD_CA_SIGNATURES = (b"ssh-ed25519", b"ecdsa-sha2-nistp256", b"ecdsa-sha2-nistp384",
+                      b"ecdsa-sha2-nistp521", b"sk-ssh-ed25519@openssh.com",
+                      b"sk-ecdsa-sha2-nistp256@openssh.com", b"rsa-sha2-512", b"rsa-sha2-256")
 
 
 def _signature_algs() -> tuple[bytes, ...]:
-    """The public-key signature algorithms the door accepts: asyncssh's defaults but
-    :data:`WEAK_SIGNATURES` (Ed25519, ECDSA, RSA with SHA-2, security keys)."""
+    """The public-key signature algorithms the door accepts: sshd's by default
+    (:data:`SSHD_SIGNATURES`: Ed25519, ECDSA, security keys, RSA with SHA-2), those asyncssh
+    knows — no more: asyncssh's defaults also hold Ed448, ECDSA on secp256k1 and
+    ``ssh-rsa-sha*@ssh.com``, which sshd does not know (review82 #4)."""
     from asyncssh.public_key import get_default_public_key_algs
 
-    return tuple(alg for alg in get_default_public_key_algs() if alg not in WEAK_SIGNATURES)
+    known = set(get_default_public_key_algs())
+    return tuple(alg for alg in SSHD_SIGNATURES if alg in known)
 
 
 SIGNATURE_ALGS = _signature_algs()
+#: the algorithms a certificate's authority may have signed it with (:data:`SSHD_CA_SIGNATURES`)
+CA_SIGNATURE_ALGS = tuple(alg for alg in SSHD_CA_SIGNATURES if alg in SIGNATURE_ALGS)
+
+
+def signature_advice(algorithm: str, certificate: bool = False) -> str:
+    """What a visitor refused for a signature made with ``algorithm`` (a certificate's
+    authority's, with ``certificate``) can do about it."""
+    if certificate:
+        return CERTIFICATE_ADVICE if algorithm in ("ssh-rsa", "?") else OTHER_CERTIFICATE_ADVICE
+    return WEAK_SIGNATURE_ADVICE if algorithm.encode() in WEAK_SIGNATURES \
+        else OTHER_SIGNATURE_ADVICE
 
 
 def signature_algorithm(signature: bytes) -> bytes:
     """The algorithm an SSH signature names (its first string); ``b""`` when it names none."""
     return first_string(signature)
+
+
+def certificate_signature_algorithm(key_data: bytes) -> bytes | None:
+    """The algorithm the authority of the OpenSSH certificate ``key_data`` signed it with (the
+    last string of the certificate: ``..., string signature key, string signature``); None
+    when ``key_data`` is no OpenSSH certificate (a plain key), ``b""`` when its signature
+    cannot be found (refused then)."""
+    if not first_string(key_data).endswith(b"-cert-v01@openssh.com"):
+        return None
+    from asyncssh.public_key import decode_ssh_certificate
+
+    try:
+        cert = decode_ssh_certificate(key_data)  # (as asyncssh reads it: signature verified)
+    except (asyncssh.KeyImportError, ValueError):
+        return b""
+    authority = getattr(getattr(cert, "signing_key", None), "public_data", None)
+    if not isinstance(authority, bytes):
+        return b""
+    named = len(authority).to_bytes(4, "big") + authority
+    at = key_data.rfind(named)
+    signature = key_data[at + len(named):] if at > 0 else b""
+    if len(signature) < 4 or int.from_bytes(signature[:4], "big") != len(signature) - 4:
+        return b""
+    return first_string(signature[4:])
 
 
 def host_key_pair(key: Any) -> Any:
