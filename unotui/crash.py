@@ -29,9 +29,40 @@ def crash_folder() -> Path:
         return Path(tempfile.gettempdir())
 
 
+#: names a file a game writes the path of its crash report to (:func:`write_crash_report`),
+#: empty when none could be written: the SSH door sets it for each session's game, and logs
+#: where the report really is (:func:`noted_report`) — in the temporary folder when the crash
+#: folder could not be written (review82 #5)
+REPORT_NOTE_ENV = "UNOTUI_CRASH_NOTE"
+
+
 def write_crash_report(renderables: list[Any]) -> Path | None:
     """Write ``renderables`` (a traceback) to a file of its own in :func:`crash_folder` (else
-    the temporary folder); its path, or ``None`` when no file could be written."""
+    the temporary folder); its path, or ``None`` when no file could be written. The place is
+    noted where :data:`REPORT_NOTE_ENV` says, when set."""
+    path = _write_report(renderables)
+    note = os.environ.get(REPORT_NOTE_ENV)
+    if note:
+        try:
+            with open(note, "w", encoding="utf-8") as out:
+                out.write(str(path) if path is not None else "")
+        except OSError:
+            pass
+    return path
+
+
+def noted_report(note: Path | str) -> Path | None | bool:
+    """Where a game's crash report was written, as it noted it in the file ``note``
+    (:data:`REPORT_NOTE_ENV`): its path; ``None`` when the game noted that none could be
+    written; ``False`` when nothing was noted (no report was written, or not yet)."""
+    try:
+        said = Path(note).read_text(encoding="utf-8")
+    except (OSError, ValueError):
+        return False
+    return Path(said) if said else None
+
+
+def _write_report(renderables: list[Any]) -> Path | None:
     from rich.console import Console
 
     stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")

@@ -73,7 +73,7 @@ from typing import Any, Literal, NamedTuple
 
 import asyncssh
 
-from ..crash import crash_folder
+from ..crash import REPORT_NOTE_ENV, crash_folder, noted_report
 from ..i18n import (
     _,
     detect_language,
@@ -510,6 +510,9 @@ def plain_words(text: str) -> str:
 
 #: the note in a session's directory: whose session it is, and which door process made it
 NOTE = "session.json"
+#: the file in a session's folder its game notes the path of its crash report in
+#: (:data:`unotui.crash.REPORT_NOTE_ENV`)
+CRASH_NOTE = "crash-report.txt"
 
 
 def sessions_dir() -> Path:
@@ -891,6 +894,9 @@ def child_env(term: str | None, client_env: dict[str, str], settings_dir: str,
     # (a game's crash report where the door's operator finds it: under the session's own HOME
     # it was deleted with the session, ssh60 #2)
     env["UNOTUI_CRASH_DIR"] = str(crash_folder())
+    # (and where it was written, for the door's log: the temporary folder when that folder
+    # could not be written, review82 #5)
+    env[REPORT_NOTE_ENV] = os.path.join(settings_dir, CRASH_NOTE)
     root = code_root()
     if root is not None:
         env["PYTHONPATH"] = root
@@ -1021,6 +1027,9 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         self.last_input = time.monotonic()
         self.finished = asyncio.get_running_loop().create_future()  #: set to the exit status
         self._pending = b""
+        #: where the game's crash report was written, as the game noted it
+        #: (:func:`unotui.crash.noted_report`: None none could be, False not noted)
+        self._crash_report: Path | None | bool = False
         #: how a paste's end stands (:func:`keys_passed`): cut between two packets it is found
         #: across them (review81 #2), and completed exactly (review82 #2)
         self._paste_end = PasteEnd()
@@ -1414,7 +1423,15 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         if self._farewell is not None and self._farewell.why == "crash":
             code = self.proc.returncode if self.proc is not None else None
             if code == 1:  # (an internal error the game reported: UnoApp.run)
-                return f"crashed (exit status 1; its report is in {crash_folder()})"
+                # (where the game wrote it, as it noted it: not always the crash folder, which
+                # may not be writable — then the temporary folder, review82 #5)
+                report = self._crash_report
+                if report is None:
+                    return "crashed (exit status 1; its report could not be written)"
+                if report is False:
+                    return (f"crashed (exit status 1; no report was noted: look in "
+                            f"{crash_folder()})")
+                return f"crashed (exit status 1; its report is {report})"
             if code is not None and code > 0:  # (another failure of its own: no report)
                 return f"failed (exit status {code})"
             name = "?"
@@ -1496,6 +1513,9 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
             if self.proc is not None:
                 status = await stop_process(self.proc, self.master)
                 self._judge_exit(self.proc.returncode)
+                if self.settings_dir is not None:  # (read before the folder goes)
+                    self._crash_report = noted_report(
+                        os.path.join(self.settings_dir, CRASH_NOTE))
             if closing and self.settings_dir is not None and self.proc is not None:
                 # (after the app's last word on them: it may keep its seat on its way out)
                 gone = drop_door_seats(self.settings_dir, self._door_tables, self.proc.pid)
