@@ -27,9 +27,9 @@ def test_all_taken_is_the_stream_itself() -> None:
 def test_the_marker_cut_anywhere_dropped_anyhow_is_given_once_where_it_ended() -> None:
     stream = b"yy" + _PASTE_END + b"q"
     for cuts in itertools.combinations(range(1, len(stream)), 2):
-        parts = [stream[a:b] for a, b in zip((0, *cuts), (*cuts, len(stream)))]
+        parts = [stream[a:b] for a, b in zip((0, *cuts), (*cuts, len(stream)), strict=True)]
         for takes in itertools.product((True, False), repeat=3):
-            out = _feed(list(zip(parts, takes)))
+            out = _feed(list(zip(parts, takes, strict=True)))
             assert out.count(_PASTE_END) == 1, (parts, takes, out)
             after = out.split(_PASTE_END)[1]
             assert after == (b"q" if b"q" in parts[-1] and takes[-1] else b""), \

@@ -51,7 +51,7 @@ def write_crash_report(renderables: list[Any]) -> Path | None:
     return path
 
 
-def noted_report(note: Path | str) -> Path | None | bool:
+def noted_report(note: Path | str) -> Path | bool | None:
     """Where a game's crash report was written, as it noted it in the file ``note``
     (:data:`REPORT_NOTE_ENV`): its path; ``None`` when the game noted that none could be
     written; ``False`` when nothing was noted (no report was written, or not yet)."""

@@ -10,7 +10,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import asyncssh
-import pytest
 
 from net.host import Host, TableConfig
 from unotui.ssh.server import DoorConfig, FrontDoor

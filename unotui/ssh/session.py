@@ -1029,7 +1029,7 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         self._pending = b""
         #: where the game's crash report was written, as the game noted it
         #: (:func:`unotui.crash.noted_report`: None none could be, False not noted)
-        self._crash_report: Path | None | bool = False
+        self._crash_report: Path | bool | None = False
         #: how a paste's end stands (:func:`keys_passed`): cut between two packets it is found
         #: across them (review81 #2), and completed exactly (review82 #2)
         self._paste_end = PasteEnd()
