@@ -20,7 +20,7 @@ from core.game import Phase
 from unotui.describe import describe_event
 
 sys.path.insert(0, str(Path(__file__).resolve().parent / "ui"))
-from kit_specials25 import judgement_state  # noqa: E402
+from kit_specials25 import judgement_state
 
 NAMES = ["Zoe", "Ana", "Bo", "Cy"]
 
