@@ -32,7 +32,7 @@ from ..describe import names_together, point_sharers, result_names, seat_name, t
 from ..i18n import N_, _, listing, sentences, translate_bindings
 from ..widgets.cards import card_label, card_points, sort_cards
 from ..widgets.footer import KeysFooter
-from ..widgets.lines import Wrapped
+from ..widgets.lines import HangingLines, Wrapped
 from ..widgets.log import RoundWon
 
 
@@ -225,8 +225,10 @@ class RoundEndScreen(Screen[str | None]):
                     yield Static(self.rounds_table(), id="rounds")
                 if self.last_plays:
                     yield Label(_("How the round ended"), classes="section")
-                    yield Static("\n".join(self.last_plays), classes="plays", markup=False,
-                                 id="last-plays")
+                    # (wrapped as the log wraps them, with its hanging indent and its
+                    # Chinese line-breaking: a plain Static, wrapped by Rich, parted a name
+                    # from the 的 after it, "拼出了 Bo" / "的日期", newbie74 #1)
+                    yield Static(HangingLines(self.last_plays), classes="plays", id="last-plays")
                 if not self.local:  # (a game against bots here: no host to distrust)
                     yield Label(self.deck_text(), id="deck")
             hint = _("Enter: {what}", what=self.enter_does())
