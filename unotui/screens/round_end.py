@@ -457,6 +457,8 @@ class RoundEndScreen(Screen[str | None]):
             pts = hand_points[seat] if seat < len(hand_points) else sum(map(card_points, hand))
             shown = self.shown_hand(seat) if not hand and seat == result.get("winner") \
                 and result.get("how") == "death_number" else None
+            if shown and self.sort_hands:  # (sorted as every other hand beside it is, and
+                shown = sort_cards([str(c) for c in shown])  # as the log shows it, newbie74 #4)
             cards = " ".join(card_label(c, self.ascii_only) for c in hand) or (
                 _("(shown: {cards})", cards=" ".join(card_label(c, self.ascii_only)
                                                      for c in shown)) if shown else
