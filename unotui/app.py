@@ -799,7 +799,10 @@ class UnoApp(Flow, App[int]):
         self.forget_notices(_("Window too small"))
 
     def forget_notices(self, title: str) -> None:
-        """Take the notices titled ``title`` off the screen: what they said is no longer so."""
+        """Take the notices titled ``title`` off the screen, and out of those held while the
+        help is open: what they said is no longer so (a "Window too small" raised over the
+        help showed when it closed, in a window made large again meanwhile, newbie74 #6)."""
+        self._held_notices = [n for n in self._held_notices if n.title != title]
         for old in [n for n in self._notifications if n.title == title]:
             self._unnotify(old)
 
