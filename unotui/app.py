@@ -215,11 +215,18 @@ class UnoApp(Flow, App[int]):
             self.notify(_("Ctrl+Z does nothing over SSH: there is no shell here to go back to."),
                         timeout=5)
             return
-        if isinstance(self.screen, ConfirmDialog):  # (its own question, or another: answer it)
-            return
         if not job_control():
             self.notify(_("Ctrl+Z does nothing here: no shell with job control started "
                           "unotui, so nothing could bring it back (fg)."), timeout=6)
+            return
+        if isinstance(self.screen, ConfirmDialog):  # (its own question, or another: answer it
+            # — said, as every other Ctrl+Z that does nothing is: a player who took unotui
+            # for stopped typed "fg" and Enter into the question, newbie74 #3)
+            if self.screen is self._suspend_question:
+                self.notify(_("Answer the question: Yes suspends unotui."), timeout=5)
+            else:
+                self.notify(_("Ctrl+Z does nothing over a question: answer it first, then "
+                              "press Ctrl+Z again."), timeout=5)
             return
         hosting, n = self.hosts_table(), self.door_visitors()
         if not hosting and not n:
@@ -241,7 +248,8 @@ class UnoApp(Flow, App[int]):
                             "the visitor connected through it waits until then.",
                             "Your SSH door stops answering until you bring unotui back (fg): "
                             "the {n} visitors connected through it wait until then.", n)
-        self.push_screen(ConfirmDialog(_("Suspend unotui?"), text),
+        self._suspend_question = ConfirmDialog(_("Suspend unotui?"), text)
+        self.push_screen(self._suspend_question,
                          lambda yes: self.action_suspend_process() if yes else None)
 
     def hosts_table(self) -> bool:
@@ -490,6 +498,8 @@ class UnoApp(Flow, App[int]):
         self._behind_escape: list[events.Key] = []
         #: notices raised while the help was open, shown once it closes (:meth:`_on_notify`)
         self._held_notices: list[Any] = []
+        #: the "Suspend unotui?" question last asked (Ctrl+Z over it says to answer it)
+        self._suspend_question: Any = None
 
     # ------------------------------------------------------------------- keys
     async def on_event(self, event: events.Event) -> None:
