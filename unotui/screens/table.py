@@ -2538,9 +2538,11 @@ class TableScreen(Screen[None]):
                 and self.out_of_play() is None
         if action == "challenge":
             return "challenge" in legal
-        if action == "select":
+        if action == "select":  # (not while giving cards away: each is given alone, one
+            # `give` at a time; marked cards were called a play that cannot be made, and Enter
+            # gave the one under the cursor, the marked ones left marked, newbie74 #5)
             return bool(v and (v.get("rules") or {}).get("multi_play", "off") != "off") \
-                and self.seated() and not self.naming_dates()
+                and self.seated() and not self.naming_dates() and not self.legal_of("give")
         if action == "special":
             return bool(self.legal_of("death_number") or self.legal_of("judgement"))
         if action == "take_seat":  # (a watcher, at a table with a bot's seat to take)
@@ -2579,6 +2581,8 @@ class TableScreen(Screen[None]):
             return sentences(out, _("Only chat (t), help (?), the log and q work."))
         if self.naming_dates():
             return _("Nothing is dealt yet: everyone names a date for judgement day first.")
+        if action == "select" and self.legal_of("give"):
+            return _("Cards are given one at a time: choose one, then Enter.")
         if action == "select":
             return _("Playing several cards at once is off in these rules.")
         if action in ("move", "pick", "move_to_end"):
