@@ -559,6 +559,10 @@ class UnoApp(Flow, App[int]):
         if reading:
             held = [n for n in self._held_notices if n.message != event.notification.message]
             self._held_notices = [*held, event.notification][-HELD_NOTICES:]
+            # (held only: Textual calls App's own handler after this one unless told not to,
+            # and it added the notice to those showing too; it was shown twice once the help
+            # closed, the held copy beside it)
+            event.prevent_default()
             return
         super()._on_notify(event)
 
