@@ -809,8 +809,12 @@ class UnoApp(Flow, App[int]):
         said again until the window was large enough in between)."""
         if self._said_small is None:
             return
+        title = _("Window too small")
+        if any(n.title == title for n in self._held_notices):
+            return  # (held while the help is open: not seen yet, a key in the help reads
+            # nothing; it shows once the help closes, if the window is still that small)
         self._small_read = True
-        self.forget_notices(_("Window too small"))
+        self.forget_notices(title)
 
     def forget_notices(self, title: str) -> None:
         """Take the notices titled ``title`` off the screen, and out of those held while the
