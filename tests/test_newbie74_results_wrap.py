@@ -12,8 +12,8 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent / "ui"))
 
-from unotui.i18n import set_language  # noqa: E402
-from unotui.wrap import bad_break  # noqa: E402
+from unotui.i18n import set_language
+from unotui.wrap import bad_break
 
 
 @pytest.fixture

@@ -53,8 +53,8 @@ def test_a_chinese_name_takes_no_space_in_counted_messages_either(zh: None) -> N
     messages that count (``ngettext``) as in the others."""
     give = ("Give {n} more card to {who}: choose it and press Enter.",
             "Give {n} more cards to {who}: choose each and press Enter.")
-    assert ngettext(*give, 2, who="小明") == "还要给小明 2 张牌：选中后按回车。"
-    assert ngettext(*give, 2, who="Bo") == "还要给 Bo 2 张牌：选中后按回车。"
+    assert ngettext(*give, 2, who="小明") == "还要给小明 2 张牌：移到要给的牌上，按回车。"
+    assert ngettext(*give, 2, who="Bo") == "还要给 Bo 2 张牌：移到要给的牌上，按回车。"
 
 
 def test_sentences_take_no_space_after_a_full_width_stop(zh: None) -> None:
