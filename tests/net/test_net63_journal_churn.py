@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from net_testkit import WAIT, hello, raw_connect, raw_recv, raw_send, start_host, until
+from net_testkit import hello, raw_connect, raw_recv, raw_send, start_host, until
 
 from net.client import Client
 from net.host import TableConfig
