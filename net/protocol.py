@@ -195,27 +195,48 @@ def valid_table_id(value: object) -> bool:
 #: unassigned, and enclosing marks
 _DROPPED: Final = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Me"})
 
+#: the default-ignorable characters that are combining marks (category Mn), so not dropped
+#: with the format characters: the combining grapheme joiner U+034F, the Khmer inherent vowels
+#: U+17B4/U+17B5, the Mongolian free variation selectors U+180B..U+180D and U+180F, the
+#: variation selectors U+FE00..U+FE0F and U+E0100..U+E01EF. They draw nothing of their own
+#: (U+FE0F asks for a heart's emoji form, "\u2764\ufe0f"): :func:`clean_text` keeps one only
+#: right after a character it can change, and :func:`name_key` leaves them out, so that
+#: "Ann\u034f" is not a second "Ann" nor "\u034f" alone a name that shows as nothing (net63)
+INVISIBLE_MARKS: Final = frozenset(
+    "\u034f\u17b4\u17b5\u180b\u180c\u180d\u180f"
+    + "".join(chr(c) for c in range(0xFE00, 0xFE10))
+    + "".join(chr(c) for c in range(0xE0100, 0xE01F0)))
+
 
 def clean_text(text: str, limit: int) -> str:
     """``text`` safe to show on anyone's terminal: terminal escape sequences removed whole
     (:data:`_ESCAPE`: ``"\\x1b[31mZed"`` is ``"Zed"``, not ``"[31mZed"``), then every other
     control/format character and every enclosing mark (U+20DD …: drawn over the next cells,
     they broke the chat panel's border) dropped, the rest in Unicode's composed form (NFC),
-    whitespace and :data:`BLANKS` collapsed to single spaces, and the result trimmed to
-    ``limit`` characters, with no space left at its end by the cut ("Ana Maria" cut to 4 is
-    "Ana", proto39 #2). Names, chat lines and the table's name go through here."""
-    kept = "".join(
-        " " if ch.isspace() or ch in BLANKS else ch
-        for ch in unicodedata.normalize("NFC", _ESCAPE.sub("", text))
-        if ch.isspace() or unicodedata.category(ch) not in _DROPPED
-    )
-    return " ".join(kept.split())[:limit].rstrip()
+    whitespace and :data:`BLANKS` collapsed to single spaces, an :data:`INVISIBLE_MARKS` mark
+    kept only right after a character that is neither a space nor another such mark (at the
+    start, after a space or doubled it is dropped: "\\u034f" alone is empty, "Ann \\u034f" is
+    "Ann"), and the result trimmed to ``limit`` characters, with no space left at its end by
+    the cut ("Ana Maria" cut to 4 is "Ana", proto39 #2). Names, chat lines and the table's name
+    go through here."""
+    kept: list[str] = []
+    for ch in unicodedata.normalize("NFC", _ESCAPE.sub("", text)):
+        if ch.isspace() or ch in BLANKS:
+            kept.append(" ")
+        elif ch in INVISIBLE_MARKS:
+            if kept and kept[-1] != " " and kept[-1] not in INVISIBLE_MARKS:
+                kept.append(ch)
+        elif unicodedata.category(ch) not in _DROPPED:
+            kept.append(ch)
+    return " ".join("".join(kept).split())[:limit].rstrip()
 
 
 def name_key(name: str) -> str:
     """What two names are compared by when a table keeps them apart: their compatibility form
-    (NFKC: a full-width "Ｈｏｎｅｓｔ" is "Honest"), without regard to case."""
-    return unicodedata.normalize("NFKC", name).casefold()
+    (NFKC: a full-width "Ｈｏｎｅｓｔ" is "Honest"), without regard to case, and without the
+    :data:`INVISIBLE_MARKS` (which draw nothing: "Ann\\u034f" is "Ann", net63)."""
+    return "".join(ch for ch in unicodedata.normalize("NFKC", name)
+                   if ch not in INVISIBLE_MARKS).casefold()
 
 
 # ------------------------------------------------------------------------------- schemas
