@@ -1046,6 +1046,15 @@ class Table:
     def _connected(self) -> list[Member]:
         return [m for m in self.members.values() if m.conn is not None]
 
+    def _lobby_seen(self) -> dict[str, Any]:
+        """What every client sees of the table in its ``lobby`` (not ``you``/``owner``), its
+        countdowns read only as running or not: two alike mean nothing to redraw."""
+        lobby = self.lobby_message(None)
+        lobby["deal_in"] = lobby["deal_in"] is not None
+        lobby["seats"] = [{**entry, "window_left": entry["window_left"] is not None}
+                          for entry in lobby["seats"]]
+        return lobby
+
     def broadcast_lobby(self) -> None:
         for m in self._connected():
             assert m.conn is not None
@@ -1382,6 +1391,8 @@ class Table:
         if back is not None:
             member = self._take_back(back)
         returning = member
+        #: what the others see of the table before a member's connection comes back (net63)
+        seen = self._lobby_seen() if member is not None and back is None else None
         carried: float | None = None  #: what was left of the window of a player back
         if member is None and msg.get("back_only", False):
             # (a seat kept elsewhere asked after: a newcomer's hello there cost a wrong
@@ -1463,6 +1474,10 @@ class Table:
         self._between_rounds_changed()
         if member.seat is None and back is None and member.token != self.owner:
             self._watchers_changed(member)  # (a watcher came: the others hear it soon)
+        elif seen is not None and seen == self._lobby_seen():
+            # (a connected seat's token again, its old connection replaced: nothing the others
+            # see changed, so its lobby alone — each made everyone redraw, net63)
+            conn.send(self.lobby_message(member))
         else:
             self.broadcast_lobby()
         self._tell_missed_end(member)
