@@ -368,6 +368,13 @@ class Bucket:
 GUESS_BURST = 10
 GUESS_EVERY = 2.0
 
+#: times a player may take back at once the seat they left during a match (``leave``, then a
+#: ``hello`` with their token), and then once every this many seconds (:attr:`Member.take_backs`):
+#: each time writes two ``seat`` lines to the journal, and one player doing it 30 times a second
+#: made it too large for ``--resume`` to read (64 MiB) in about two hours (net63)
+TAKE_BACK_BURST = 4
+TAKE_BACK_EVERY = 60.0
+
 
 class Limits:
     """The message and chat buckets of one member or one network address (and, for an
@@ -676,6 +683,9 @@ class Member(Record):
         #: back from a drop within its window: (when, the seconds of the window left then),
         #: for the window of their next drop (:meth:`Table._window_for`)
         self.carried: tuple[float, float] | None = None
+        #: their seat taken back after ``leave`` during a match: at most
+        #: :data:`TAKE_BACK_BURST` at once, then one every :data:`TAKE_BACK_EVERY` seconds
+        self.take_backs: Bucket | None = None
 
 
 class Seat(Record):
@@ -1389,6 +1399,12 @@ class Table:
         # (a player who left the match under way, back with their token: their seat again)
         back = self._seat_left_by(token) if member is None and isinstance(token, str) else None
         if back is not None:
+            wait = self._take_back_wait(back)
+            if wait > 0:
+                conn.close(error("rate_limited", "You have taken your seat back too often; "
+                                 "try again later. A bot plays it meanwhile.", fatal=True,
+                                 retry_after=retry_after(wait), dropped={"t": "hello"}))
+                return
             member = self._take_back(back)
         returning = member
         #: what the others see of the table before a member's connection comes back (net63)
@@ -1536,6 +1552,15 @@ class Table:
                     s.left.token.encode(), token.encode()):
                 return i
         return None
+
+    def _take_back_wait(self, seat: int) -> float:
+        """Take one of the :attr:`Member.take_backs` of the player who left ``seat`` and return
+        0.0, or, when they are spent, the seconds until one is there again."""
+        member = self.seats[seat].left
+        assert member is not None
+        if member.take_backs is None:
+            member.take_backs = Bucket(TAKE_BACK_BURST, 1.0 / TAKE_BACK_EVERY)
+        return 0.0 if member.take_backs.take() else member.take_backs.wait()
 
     def _take_back(self, seat: int) -> Member:
         """The player who left ``seat`` during this match is back (their ``hello`` carries

@@ -9,19 +9,25 @@ journal larger than ``net.journal.MAX_JOURNAL_BYTES`` (64 MiB) is refused by ``l
 churn (one hour for two) a crash or a plain stop loses the match for good, ``host --resume``
 cannot open it.
 
+fixnet64: a player may take back the seat they left TAKE_BACK_BURST times at once, then once
+every TAKE_BACK_EVERY seconds (net/host.py; docs/PROTOCOL.md §6, Limits); a ``hello`` beyond
+that is refused with a fatal ``rate_limited`` (``retry_after``, ``dropped: {"t": "hello"}``),
+the seat still played by its stand-in, and writes nothing.
+
 Real TCP on loopback; bounded (50 cycles)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from net_testkit import hello, raw_connect, raw_recv, raw_send, start_host, until
+from net_testkit import hello, raw_closed, raw_connect, raw_recv, raw_send, start_host, until
 
 from net.client import Client
-from net.host import TableConfig
+from net.host import TAKE_BACK_BURST, TAKE_BACK_EVERY
 from net.journal import MAX_JOURNAL_BYTES
 
 CYCLES = 50
+MAX_SEATS = 10
 
 
 async def test_leaving_and_taking_the_seat_back_cannot_fill_the_journal_in_a_day(
@@ -37,27 +43,40 @@ async def test_leaving_and_taking_the_seat_back_cannot_fill_the_journal_in_a_day
         await ann.start()
         await raw_recv(r, "view")
         await until(lambda: journal.stat().st_size > 0, "the match's header")
+        cycles, refused = 0, None
         for i in range(CYCLES):
             await raw_send(w, {"t": "leave"})
             await raw_recv(r, "bye")
             w.close()
             r, w = await raw_connect(port)
             await raw_send(w, hello("Bo", token=token))
-            welcome = await raw_recv(r, "welcome")
-            assert welcome["rejoined"] is True
+            first = await raw_recv(r, "welcome", "error")
+            if first["t"] == "error":
+                refused = first
+                break
+            assert first["rejoined"] is True
             await raw_recv(r, "view")
+            cycles += 1
             if i == 0:
                 start = journal.stat().st_size  # (after one cycle: the lines it writes)
-        per_cycle = (journal.stat().st_size - start) / (CYCLES - 1)
-        cfg = TableConfig()
-        # (one player: a leave each cycle against the member's bucket; a hello and a leave
-        # against the address's)
-        cycles_per_second = min(cfg.msg_rate, cfg.msg_rate * cfg.addr_share / 2)
-        seconds_to_fill = MAX_JOURNAL_BYTES / max(per_cycle * cycles_per_second, 1e-9)
-        assert seconds_to_fill >= 24 * 3600, (
-            f"each leave/take-back cycle adds {per_cycle:.0f} bytes to the journal: one player "
-            f"at the table's own rate limits makes it unreadable ({MAX_JOURNAL_BYTES} bytes) "
-            f"in {seconds_to_fill / 60:.0f} minutes")
+        assert refused is not None, f"{CYCLES} take-backs in a row, none refused"
+        assert cycles == TAKE_BACK_BURST, cycles
+        assert refused["code"] == "rate_limited" and refused["fatal"] is True, refused
+        assert refused["dropped"] == {"t": "hello"}, refused
+        assert TAKE_BACK_EVERY - 5 <= refused["retry_after"] <= TAKE_BACK_EVERY, refused
+        await raw_closed(r)
+        size = journal.stat().st_size
+        per_cycle = (size - start) / (cycles - 1)
+        # the refused hello wrote nothing, and the seat is still the stand-in's
+        assert journal.stat().st_size == size
+        await until(lambda: ann.lobby is not None and ann.lobby["seats"][1]["stand_in"] is True,
+                    "Bo's seat still played by the stand-in")
+        per_day = TAKE_BACK_BURST + 24 * 3600 / TAKE_BACK_EVERY
+        # (every seat of the largest table churning all day)
+        assert per_cycle * per_day * MAX_SEATS < MAX_JOURNAL_BYTES, (
+            f"each leave/take-back cycle adds {per_cycle:.0f} bytes to the journal: "
+            f"{per_day:.0f} a day at {MAX_SEATS} seats is "
+            f"{per_cycle * per_day * MAX_SEATS:.0f} bytes, over {MAX_JOURNAL_BYTES}")
         w.close()
         await ann.close()
     finally:
