@@ -13,7 +13,10 @@ Contract
 * Interfaces: every object here takes ``interfaces=None``, meaning :func:`mdns_interfaces`, which
   reads ``UNOTUI_MDNS_INTERFACES`` (comma-separated IP addresses, or ``all``). Unset means all
   interfaces, which is what real players want; the test suite and development machines use
-  ``127.0.0.1`` only (see DEVELOPERS.md). With loopback only, the advertised address is loopback.
+  ``127.0.0.1`` only (see DEVELOPERS.md). With loopback only, the advertised address is loopback;
+  zeroconf still listens on ``0.0.0.0:5353`` (it must, to hear multicast), so a unicast query from
+  the LAN to this machine is answered with a table's records (name, ``by``, ``id``; a loopback
+  address nobody there can join): docs/PROTOCOL.md §12.
 * Anything that cannot start (zeroconf missing, a bad interface value, no multicast on the
   interface) raises :class:`DiscoveryUnavailable` whose message says why in one line; callers
   show it and carry on without discovery. ``stop()`` never raises.
