@@ -349,6 +349,8 @@ ERROR_TEXT: dict[str, str] = {
 #: the host's own words for an error, beside its code's (net/host.py): shown translated
 HOST_WORDS: frozenset[str] = frozenset({
     N_("You are watching this table from another connection now."),  # (a watcher replaced)
+    # (a seat left with leave taken back too often, net63: said, not "slow down")
+    N_("You have taken your seat back too often; try again later. A bot plays it meanwhile."),
 })
 
 
