@@ -392,7 +392,10 @@ class NormalBot:
         victim = view["current"]
         if int(view.get("pending") or 0) and victim in opponents(view) \
                 and view["counts"][victim] <= 2:
-            plays = [p for p in plays if isinstance(p, Play) and not p.card.draw_amount]
+            # (but a jump-in with one's last card goes out, and wins the round: that it takes
+            # the penalty off the victim no longer matters, opp59 #1)
+            plays = [p for p in plays if isinstance(p, Play)
+                     and (not p.card.draw_amount or len(hand) == 1 + len(p.also))]
         scored = self.rank_plays(view, hand, plays)
         if not scored or scored[0][0] <= self.wild_saved_score:
             return None  # (a wild saved, a bluff, a swap into a bigger hand: not now)
@@ -440,9 +443,14 @@ class NormalBot:
 
     def challenge_threshold(self, view: dict[str, Any]) -> float:
         """The chance of a bluff above which a Wild Draw Four is challenged (lower against a
-        player about to go out)."""
+        player about to go out). The bars are for a lone four (a wrong challenge: 6 cards
+        instead of 4). On a stack of ``T`` > 4 a wrong challenge costs only 2 cards more than
+        taking it, and a right one sends all ``T`` to the offender, so the bar falls with
+        ``10 / (2T + 2)``: on 14 pending normal took them at its own 0.21 (opp59 #3)."""
         offender = view["challenge"]["offender"]
-        return self.challenge_at_small if view["counts"][offender] <= 2 else self.challenge_at
+        bar = self.challenge_at_small if view["counts"][offender] <= 2 else self.challenge_at
+        pending = int(view.get("pending") or 0)
+        return bar * min(1.0, 10.0 / (2 * pending + 2)) if pending > 4 else bar
 
     # -------------------------------------------------------------------- turn
     def turn(self, view: dict[str, Any], hand: list[Card], actions: list[Action]) -> Action:
