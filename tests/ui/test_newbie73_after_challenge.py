@@ -44,3 +44,31 @@ async def test_newbie73_cursor_goes_to_a_playable_card_after_a_won_challenge() -
         text = await shown(pilot)
         assert "Your turn: play a card" in text, text
         assert hand.cards[hand.cursor] == "B7", (hand.cards, hand.cursor, text)
+
+
+async def test_newbie73_cursor_goes_to_a_playable_card_after_naming_the_first_colour() -> None:
+    """newbie73 #2, the same at a round's start: a Wild turned up first and you, after the
+    dealer, name its colour (blue); then it is your turn to play, and the cursor stays on
+    the hand's first card (a red one) instead of the only card that fits, B⊘."""
+    from core import ChooseColor, Rules, new_game
+    from unotui.screens.table import TableScreen
+    from unotui.widgets.hand import HandView
+
+    state = new_game(Rules(), 4, 64)
+    assert state.phase.value == "choose_color" and state.current == 0
+    link = ScriptedLink(NAMES, seat=0)
+    app = app_on(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed_view(state, 0)
+        await wait_for(pilot, lambda: any(isinstance(s, TableScreen)
+                                          and s.view is not None for s in app.screen_stack),
+                       steps=2000)
+        table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+        apply(state, 0, ChooseColor(Color.BLUE))
+        assert state.current == 0 and state.phase.value == "play"
+        link.feed_view(state, 0)
+        await wait_for(pilot, lambda: table.view is not None and table.view["phase"] == "play",
+                       steps=2000)
+        await shown(pilot)
+        hand = table.query_one(HandView)
+        assert hand.cards[hand.cursor] == "BS", (hand.cards, hand.cursor)
