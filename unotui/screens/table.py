@@ -386,6 +386,8 @@ class TableScreen(Screen[None]):
         self._quit_after_leaving = False  #: a quit key came while leaving: end the app then
         self._menu_after = False  #: once left, show the main menu (opened if there is none)
         self._was_my_turn = False  #: it was this player's turn in the previous view
+        #: it was this player's turn to *play* (the phase "play") in the previous view
+        self._was_my_play_turn = False
         self._table_seen = False  #: the first frame was drawn (turn dialogs wait for it)
         self._new_events: list[dict[str, Any]] = []  #: the events the newest view added
         self._jump_chance: str | None = None  #: the card of the jump-in chance open now
@@ -918,12 +920,15 @@ class TableScreen(Screen[None]):
         elif jump is not None and jump != self._jump_chance and jump in hand.cards:
             hand.move_to(hand.cards.index(jump))  # a chance to jump in: Enter plays it
             self._jump_passed = None
-        elif self.my_turn() and (not self._was_my_turn or any(
+        elif self.my_turn() and (not self._was_my_turn or not self._was_my_play_turn
+                                 and self.my_play_turn() or any(
                 ev.get("type") == "play" and ev.get("seat") == me for ev in new_events)) \
                 and (self._jump_passed is None or hand.current() != self._jump_passed):
             # (a new turn: the cursor starts on a card that can be played, by itself if any —
             # also a turn that came straight back, after a Skip at a table of two: it stayed
-            # on a card that did not fit, newbie45 #8)
+            # on a card that did not fit, newbie45 #8; and a turn to play that follows this
+            # player's own challenge or first colour named: my_turn() was already true in
+            # those phases, and the cursor stayed on a card that did not fit, newbie73 #2)
             hand.to_playable({str(a["card"]) for a in self.legal_of("play")
                               if "card" in a and not a.get("also")})
         if self.my_turn() and not self._was_my_turn and not self.app.app_focus:
@@ -939,6 +944,7 @@ class TableScreen(Screen[None]):
             # straight back: the next press of that number played at once, review60 #1)
             self._picked = None
         self._was_my_turn = self.my_turn()
+        self._was_my_play_turn = self.my_play_turn()
         if turn_came or view.get("round") != self._log_round:
             # (a log scrolled back follows the game again at this player's turn and at a new
             # round: once scrolled, it stayed on round 1 into round 2, "74 newer lines below",
@@ -1359,6 +1365,10 @@ class TableScreen(Screen[None]):
     def my_turn(self) -> bool:
         v = self.view
         return bool(v and v["phase"] in ACTIVE_PHASES and v["current"] == v.get("seat"))
+
+    def my_play_turn(self) -> bool:
+        """Is it this player's turn to play or draw (not to challenge, name a colour, …)?"""
+        return self.my_turn() and bool(self.view and self.view["phase"] == "play")
 
     def round_active(self) -> bool:
         return bool(self.view and self.view["phase"] in ACTIVE_PHASES)
