@@ -357,6 +357,7 @@ class TableScreen(Screen[None]):
         self._watchers: Counter[str] | None = None  #: who watches (the newest lobby's names)
         self._owner: int | None = None  #: the table owner's seat (the newest lobby's ``host``)
         self._offline_tick: Any = None  #: refreshes the countdown while a dropped seat is to move
+        self._deal_tick: Any = None  #: refreshes the next round's countdown (deal_countdown)
         #: the seats whose player's leaving the log has told (by the notice or the lobby's mark)
         self._told_left: set[int] = set()
         self.match_log = MatchLog()  #: every event of the match seen so far, and table notes
@@ -1508,6 +1509,31 @@ class TableScreen(Screen[None]):
         seats the connection saw their players leave)."""
         return result_names(self.names, self.left_seats())
 
+    def deal_countdown(self) -> int | None:
+        """Between rounds, the seconds until the next round is dealt at the latest, from the
+        round's results (their ``deal_in``, a closed results screen keeps it); ``None`` when no
+        countdown runs. While one runs, the status line is said again each second."""
+        v = self.view
+        screen = self._round_end
+        deal_at = getattr(screen, "deal_at", None) if screen is not None else None
+        if v is None or v.get("phase") != "round_over" or not isinstance(deal_at, float) \
+                or getattr(screen, "view", {}).get("round") != v.get("round"):
+            return None
+        if self._deal_tick is None:
+            self._deal_tick = self.set_interval(1.0, self._deal_refresh)
+        return max(0, math.ceil(deal_at - time.monotonic()))
+
+    def _deal_refresh(self) -> None:
+        """Each second while the next round's countdown shows on the status line."""
+        v = self.view
+        if v is None or v.get("phase") != "round_over":
+            if self._deal_tick is not None:
+                self._deal_tick.stop()
+                self._deal_tick = None
+            return
+        if self._notice_timer is None and self.is_attached:
+            self.update_status()
+
     def waiting_text(self) -> str:
         """What the game waits for, in words."""
         v = self.view
@@ -1528,9 +1554,14 @@ class TableScreen(Screen[None]):
                          who=self.who(result.get("winner")), points=result.get("points", 0))
             reading = self.still_reading(self._lobby_seats) if self._lobby_seats else []
             if reading:  # (back from the results: whom the next deal waits for, ux27 #14)
-                text = sentences(text, _("The next round is dealt once they are ready, or "
-                                         "after the countdown. Still reading: {names}.",
-                                         names=listing(reading)))
+                # (short enough for the one-row status at 80 columns, the countdown before
+                # the names, whose length is anyone's: the longer sentence lost both to the
+                # line's ellipsis, newbie73 #3)
+                left = self.deal_countdown()
+                text = sentences(text, _("Next round in {s} s. Still reading: {names}.",
+                                         s=left, names=listing(reading)) if left is not None
+                                 else _("The next round waits for {names}.",
+                                        names=listing(reading)))
             return text
         current = v["current"]
         if phase == "name_dates":  # (every seat names its date at once, in no order)
