@@ -23,7 +23,8 @@ async def test_newbie73_own_forgotten_uno_is_said_while_u_can_still_save_you() -
         await table_showing(pilot, link, state)
         text = await shown(pilot)
         lines = text.splitlines()
-        status = lines[17]  # the line under "Since your last move"
+        since = next(i for i, line in enumerate(lines) if "Since your last move" in line)
+        status = lines[since + 1]  # the line under "Since your last move"
         zoe = next(line for line in lines if "Zoe (you)" in line)
         told = "UNO" in status or "no UNO" in zoe
         assert told, f"nothing says your UNO is still owed:\n{text}"

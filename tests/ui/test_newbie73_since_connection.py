@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ui_testkit import arrange, since_as_shown, scripted_state
+from ui_testkit import arrange, scripted_state, since_as_shown
 
 from core import Card, Play, apply
 

@@ -921,8 +921,8 @@ class TableScreen(Screen[None]):
         elif jump is not None and jump != self._jump_chance and jump in hand.cards:
             hand.move_to(hand.cards.index(jump))  # a chance to jump in: Enter plays it
             self._jump_passed = None
-        elif self.my_turn() and (not self._was_my_turn or not self._was_my_play_turn
-                                 and self.my_play_turn() or any(
+        elif self.my_turn() and (not self._was_my_turn or (not self._was_my_play_turn
+                                                           and self.my_play_turn()) or any(
                 ev.get("type") == "play" and ev.get("seat") == me for ev in new_events)) \
                 and (self._jump_passed is None or hand.current() != self._jump_passed):
             # (a new turn: the cursor starts on a card that can be played, by itself if any —
@@ -1663,9 +1663,31 @@ class TableScreen(Screen[None]):
         if jump:  # (jump-in: a card identical to the one just played may go now, out of turn)
             return _("Jump in: you hold {card}, the card just played: Enter plays it now!",
                      card=self.card(jump))
+        owed = self.own_uno_owed()
+        if owed:  # (u still saves the call: nothing else on screen said so, and a bot's catch
+            # came half a second later, newbie73 #1 — the waiting words after it where they fit)
+            return first_that_fits(self.status_width(),
+                                   sentences(owed, self.waiting_plain(phase, current)), owed)
         special = self.special_text()
         if special is not None:  # (out of turn: a death number passes with the next move)
             return self.with_throw_call(special)
+        return self.waiting_plain(phase, current)
+
+    def own_uno_owed(self) -> str:
+        """While this player, down to one card without having called UNO, may still be
+        caught and may still call it (``u``), out of turn: the words that say so, else ``""``."""
+        v = self.view or {}
+        me = v.get("seat")
+        counts = v.get("counts") or []
+        if me is None or v.get("catchable") != me or not isinstance(me, int) \
+                or me >= len(counts) or counts[me] != 1 or (v.get("uno") or [True])[me] \
+                or "uno" not in self.legal_types():
+            return ""
+        return _("You forgot UNO: press u before you are caught!")
+
+    def waiting_plain(self, phase: str, current: int) -> str:
+        """What another player's turn waits for, in words (:meth:`waiting_text`'s last part)."""
+        who = self.who(current)
         if phase == "choose_color":
             return _("{who} is choosing a colour…", who=who)
         if phase == "challenge":
