@@ -437,12 +437,18 @@ class ConfirmDialog(_ChoiceDialog[bool]):
 
 class PeekDialog(_OverTable[None]):
     """Shows another player's hand for a moment (a peek, a challenge's reveal); ``seconds`` or any key
-    closes it, a key other than Escape, Enter and Space then acting at the table."""
+    closes it, a key other than Escape, Enter and Space then acting at the table — Enter too
+    while it is this player's turn to play (:meth:`turn_to_play`)."""
 
     DEFAULT_CSS = _BASE_CSS.format(name="PeekDialog")
-    #: the keys that only close it (any other closes it and then acts at the table: on_key)
+    #: the keys that only close it (any other closes it and then acts at the table: on_key;
+    #: Enter on a turn to play: :meth:`action_close_and_play`)
     CLOSE_KEYS = ("escape", "enter", "space")
-    BINDINGS: ClassVar[list[BindingType]] = [Binding(",".join(CLOSE_KEYS), "close", N_("Close"))]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        # (first: on a turn to play, Enter plays — a won challenge's reveal came with the
+        # turn, and the first Enter of it only closed the reveal, newbie73 #5)
+        Binding("enter", "close_and_play", N_("Close and play")),
+        Binding(",".join(CLOSE_KEYS), "close", N_("Close"))]
 
     def __init__(self, who: str, cards: list[str], seconds: float = 5.0,
                  ascii_only: bool = False, title: str | None = None) -> None:
@@ -455,6 +461,7 @@ class PeekDialog(_OverTable[None]):
         self.ascii_only = ascii_only
         self._peek_closed = False  #: dismissed already (a second dismiss raised: ux30 #1)
         self._peek_close_later = False  #: its time ran out while a screen was above it
+        self._turn_shown = False  #: the footer shows Enter as playing (:meth:`_follow_turn`)
 
     def compose(self) -> ComposeResult:
         with Vertical() as box:
@@ -469,6 +476,35 @@ class PeekDialog(_OverTable[None]):
         super().on_mount()
         if self.seconds > 0:
             self.set_timer(self.seconds, self.action_close)
+        self._turn_shown = self.turn_to_play()
+        # (the turn may come while it shows: the footer's Enter follows it)
+        self.set_interval(0.25, self._follow_turn)
+
+    def turn_to_play(self) -> bool:
+        """Is it, at the table below, this player's turn to play (where Enter plays)?"""
+        below = self.below()
+        playing = getattr(below, "my_play_turn", None)
+        return bool(callable(playing) and playing())
+
+    def _follow_turn(self) -> None:
+        now = self.turn_to_play()
+        if now != self._turn_shown:
+            self._turn_shown = now
+            self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "close_and_play":
+            return self.turn_to_play()
+        return True
+
+    def action_close_and_play(self) -> None:
+        """Enter on this player's turn to play: close, and Enter acts at the table (plays the
+        card under the cursor, as the status line below says)."""
+        if self._peek_closed or self.app.screen is not self:
+            return
+        self.action_close()
+        if self._peek_closed:
+            self.app.call_later(self.app.simulate_key, "enter")
 
     def action_close(self) -> None:
         """Close, once: its time running out while another screen is above it (the round's
