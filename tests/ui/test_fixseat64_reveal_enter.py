@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ui_testkit import NAMES, ScriptedLink, app_on, arrange, scripted_state, screen_text, wait_for
+from ui_testkit import NAMES, ScriptedLink, app_on, arrange, screen_text, scripted_state, wait_for
 
 from core import Card, Challenge, Color, Play, apply
 
