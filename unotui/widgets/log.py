@@ -749,6 +749,15 @@ def follows_from(ev: dict[str, Any]) -> bool:
     return kind in _FOLLOWING or (kind == "draw" and ev.get("why") == "penalty")
 
 
+class NotePhrase(str):
+    """A phrase of :func:`marked_since_last_move` that says a table note (a connection that
+    dropped or came back, a bot stepping aside…), not a move: :meth:`SinceLine.fit` gives it
+    up first where the line is short — newest or not, it pushed the one move that cost the
+    viewer a turn off the line at 80 columns (newbie73 #4)."""
+
+    __slots__ = ()
+
+
 def marked_since_last_move(
         events: Sequence[dict[str, Any]], names: Sequence[str], me: int | None,
         ascii_only: bool = False,
@@ -769,6 +778,7 @@ def marked_since_last_move(
     start, _moved = _after_own_move(events, me)
     out: list[str] = []
     mine: set[int] = set()
+    notes: set[int] = set()  # (the phrases that say table notes: NotePhrase)
     runs = Runs()  # (as in the log: free wrong catches, watcher notes, in a row)
     said: dict[str, Any] | None = None  # (the event before: a catch that says who draws)
     phrased: dict[str, Any] | None = None  # (the event the last phrase says)
@@ -800,6 +810,8 @@ def marked_since_last_move(
             e, then, me_then, ascii_only)) if out else None
         if folded is not None:
             out[-1] = _("; ").join(in_line(x.rstrip(".。！"), then) for x in folded)
+            if ev.get("type") != "table_note":
+                notes.discard(len(out) - 1)
             if about is not None and about(ev):
                 mine.add(len(out) - 1)
             continue
@@ -814,6 +826,8 @@ def marked_since_last_move(
             # "喊了 UNO！；", newbie69 #8 — English keeps its "UNO!")
             out.append(in_line((phrase.rstrip(".。") if ev.get("type") == "table_note"
                                 else phrase).rstrip("！"), then))
+            if ev.get("type") == "table_note":
+                notes.add(len(out) - 1)
             if causes is not None and cause is not None and follows_from(ev):
                 causes[len(out) - 1] = cause[0]
             played = cause[1] if cause is not None else None
@@ -829,7 +843,7 @@ def marked_since_last_move(
             if about is not None and about(ev):
                 mine.add(len(out) - 1)
             runs.begin(ev)
-    return out, frozenset(mine)
+    return [NotePhrase(p) if i in notes else p for i, p in enumerate(out)], frozenset(mine)
 
 
 class LinesView(LineWidget):
@@ -1078,7 +1092,9 @@ class SinceLine(LineWidget):
         """The label and the whole phrases that fit ``width`` cells, in their order: all of
         them, or the newest, those about the viewer (:attr:`mine`) that fit, and the newest
         others that fit, without gaps among those (the phrases left out give way to "…"; the
-        newest is always there). The newest and those about the
+        newest is always there). Table notes (:class:`NotePhrase`: a connection dropped and
+        came back…) are no moves: "the newest" is the newest move, and the notes come last,
+        where they fit (newbie73 #4). The newest and those about the
         viewer keep what they follow from (:attr:`causes`) before any other, or say it with
         them (:attr:`joins`): "you miss a turn" read without who skipped you (newbie57 #7). Only
         a newest phrase longer than the line is cut, after a whole word."""
@@ -1110,7 +1126,9 @@ class SinceLine(LineWidget):
         def fits(kept: list[int]) -> bool:
             return cell_len(label + joined(kept)) <= width
 
-        newest = len(phrases) - 1
+        notes = {i for i, p in enumerate(phrases) if isinstance(p, NotePhrase)}
+        newest = max((i for i in range(len(phrases)) if i not in notes),
+                     default=len(phrases) - 1)
 
         def with_causes(kept: list[int], index: int) -> list[int]:
             """``kept`` with the phrases ``index`` follows from, as far as they fit (the
@@ -1138,12 +1156,18 @@ class SinceLine(LineWidget):
         for index in sorted(self.mine - {newest}):
             if 0 <= index < newest and index not in kept and fits(sorted([*kept, index])):
                 kept = with_causes(sorted([*kept, index]), index)
-        for index in [i for i in range(newest - 1, -1, -1)
-                      if i not in self.mine and i not in kept and i not in covered]:
+        for index in [i for i in range(newest - 1, -1, -1) if i not in self.mine
+                      and i not in kept and i not in covered and i not in notes]:
             if not fits(sorted([*kept, index])):
                 break  # (the others: the newest, without gaps among them)
             kept = sorted([*kept, index])
+        for index in sorted(notes - set(kept) - covered, reverse=True):
+            if fits(sorted([*kept, index])):  # (the notes where room is left, newest first)
+                kept = sorted([*kept, index])
         said = label + joined(kept)
+        tail = sep + more.rstrip()  # (newer notes left out, where the line has room for it)
+        if kept and kept[-1] != len(phrases) - 1 and cell_len(said + tail) <= width:
+            said += tail
         if cell_len(said) > width:  # (the newest phrase alone is too long: cut after a whole
             # word, not "… you d…", newbie58 #7)
             said = _cut(said, width, self.more_mark().rstrip())
