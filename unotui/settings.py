@@ -17,11 +17,12 @@ Contract
 * Two sets of rules are kept apart: the *default rules* (``rules_preset`` + ``rules_options``,
   chosen on the settings screen: games against bots, and a new table until one is opened with
   other rules) and the *last table's rules* (``table_rules_preset`` + ``table_rules_options``,
-  what the host setup form opened a table with last: the next table starts from them). Opening a
-  table never changes the default rules. The bots are kept apart the same way: ``bots`` and
-  ``bot_kind`` for games against bots, ``table_bot_levels`` (one level per bot) and
-  ``table_think`` (and ``table_turn_timer``) for the next table, which also listens where the
-  last one did (``table_bind``, ``table_port``).
+  what the host setup form opened a table with last: the next table starts from them, from the
+  form or from ``unotui host`` without ``--rules``; a table opened by ``unotui host`` itself is
+  not remembered). Opening a table never changes the default rules. The bots are kept apart the
+  same way: ``bots`` and ``bot_kind`` for games against bots, ``table_bot_levels`` (one level
+  per bot) and ``table_think`` (and ``table_turn_timer``) for the next table, which also
+  listens where the last one did (``table_bind``, ``table_port``).
 """
 
 from __future__ import annotations

@@ -88,8 +88,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--think", type=float, default=None, metavar="SECONDS",
                         help=THINK_HELP)
     parser.add_argument("--rules", "--preset", default=None, metavar="PRESET|FILE",
-                        help="rules preset or TOML file (default: the last table's rules, "
-                             "else your default rules from Settings; official with --headless)")
+                        help="rules preset or TOML file (default: the rules of the last "
+                             "table opened from the Host form, which tables opened with this "
+                             "command do not change; else your default rules from Settings; "
+                             "official with --headless)")
     parser.add_argument("--password", default=None, metavar="PW", type=_table_password,
                         help="table password")
     parser.add_argument("--resume", default=None, nargs="?", const=True, metavar="FILE",
