@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+import re
 from typing import Any
 
 from ui_testkit import screen_text, wait_for
@@ -36,3 +38,13 @@ async def test_fixseat64_back_from_the_results_the_countdown_and_names_fit_80() 
         line = next(row for row in screen_text(app).splitlines() if "Round over" in row)
         assert "Next round in 30 s" in line or "Next round in 29 s" in line, line
         assert "…" not in line, line
+
+        def seconds() -> int:
+            found = re.search(r"Next round in (\d+) s", screen_text(app))
+            return int(found.group(1)) if found else 99
+
+        for _ in range(40):  # (a bound, not a timing test: it must move within 4 s)
+            if seconds() < 29:
+                break
+            await asyncio.sleep(0.1)
+        assert seconds() < 29, screen_text(app)  # (the status line counts down)

@@ -1526,7 +1526,8 @@ class TableScreen(Screen[None]):
     def _deal_refresh(self) -> None:
         """Each second while the next round's countdown shows on the status line."""
         v = self.view
-        if v is None or v.get("phase") != "round_over":
+        if v is None or v.get("phase") != "round_over" or not self._lobby_seats \
+                or not self.still_reading(self._lobby_seats):  # (waiting_text starts it again)
             if self._deal_tick is not None:
                 self._deal_tick.stop()
                 self._deal_tick = None
