@@ -59,3 +59,44 @@ async def test_a_door_on_another_port_leaves_a_killed_doors_seats_alone(tmp_path
     assert not any(who.startswith("bob@") for who in taken), \
         f"the door on another port took bob's seat: {taken}"
     assert still_there, "the killed door's session folder was removed by another port's door"
+
+
+async def test_a_killed_doors_seats_come_back_when_its_process_id_is_reused(
+        tmp_path: Path) -> None:
+    """The same note, after a power loss (docs/SSH.md: "A door killed outright (… the machine
+    losing power) … a door started again … gives the seats back"): the folder's note names the
+    dead door by its process id alone, and after a reboot that number is soon another program's
+    (``running(pid)`` only asks whether some process has it). The folders of a killed door
+    whose id now belongs to anything else are then skipped for good: the door started again
+    gives those visitors nothing back."""
+    async with open_door(tmp_path, table_config={"bot_delay": 3600.0}) as door:
+        conn = await connect(door.port, username="bob")
+        screen = await play_session(conn)
+        await screen.until("Lobby of SSH test table")
+        screen.stdin.write(b"s")
+        await screen.until("Your hand (", since=len(screen.raw))
+        folder = next(p for p in sessions_dir().iterdir()
+                      if (p / NOTE).exists() and "bob" in (p / NOTE).read_text())
+        for _ in range(100):
+            if (folder / FILE).exists():
+                break
+            await asyncio.sleep(0.05)
+        # the door's process id now belongs to an unrelated program (after a reboot)
+        stranger = subprocess.Popen(["sleep", "30"])
+        try:
+            note = json.loads((folder / NOTE).read_text(encoding="utf-8"))
+            note["door"] = stranger.pid
+            (folder / NOTE).write_text(json.dumps(note), encoding="utf-8")
+            # the killed door started again: here a door of the same port's kind, fresh
+            again = FrontDoor(DoorConfig(bind="127.0.0.1", port=0,
+                                         target=f"127.0.0.1:{door.table_port}",
+                                         key_dir=tmp_path / "hostkey"))
+            again.kept_seats.recover(sessions_dir())
+            taken = dict(again.kept_seats.seats)
+        finally:
+            stranger.kill()
+            stranger.wait()
+            conn.close()
+        await no_session_left(door.door)
+    assert any(who.startswith("bob@") for who in taken), \
+        "bob's seat, left by a door that is gone, was not taken in"
