@@ -3,7 +3,8 @@ choose (OpenSSH's ssh refuses "@" and spaces in one, other clients send them), a
 unprintable characters are replaced: a visitor from 127.0.0.1 who logs in as
 "eve@10.9.9.9: logged in (a listed key)" makes the door write
 
-    2026-12-06 21:29:17 SSH eve@10.9.9.9: logged in (a listed key)@127.0.0.1: logged in (no SSH login: the door is open)
+    2026-12-06 21:29:17 SSH eve@10.9.9.9: logged in (a listed key)@127.0.0.1: logged in
+    (no SSH login: the door is open)
 
 — a line that reads, and greps (`grep 'SSH .*@10.9.9.9:'`, a fail2ban filter on
 "SSH USER@ADDR: login failed"), as a key login from 10.9.9.9. The address a line names must be
