@@ -98,8 +98,30 @@ def entries_of(data: Any) -> dict[str, dict[str, Any]]:
             and isinstance(entry.get("token"), str) and isinstance(entry.get("at"), int | float)}
 
 
-def running(pid: Any) -> bool:
-    """Is ``pid`` a running process (this one included)? One of another user counts too."""
+def process_start(pid: int) -> str | None:
+    """What tells the process ``pid`` from another given the same number later — after it
+    ended, or after a reboot: this boot's id and the time the process started (in clock ticks
+    since the boot), as Linux's ``/proc`` says them; ``None`` where they cannot be read (no
+    ``/proc``: macOS, the BSDs)."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as stat:
+            text = stat.read()
+        # (the command's name, in parentheses, may hold spaces and ")": fields after the last)
+        started = text[text.rindex(b")") + 2:].split()[19].decode("ascii")
+        with open("/proc/sys/kernel/random/boot_id", encoding="ascii") as boot:
+            booted = boot.read().strip()
+    except (OSError, ValueError, IndexError, UnicodeDecodeError):
+        return None
+    return f"{booted}/{started}" if booted and started.isdigit() else None
+
+
+def running(pid: Any, started: Any = None) -> bool:
+    """Is ``pid`` a running process (this one included)? One of another user counts too.
+    ``started``: what :func:`process_start` said of that process when it was noted, if
+    anything: a process now holding that number that started at another time (or before
+    another boot) is another program — after a reboot, the number of a door killed with the
+    machine is soon another program's (ssh63). Where that cannot be told (no ``/proc``), the
+    number alone says."""
     if not isinstance(pid, int) or isinstance(pid, bool) or pid <= 0:
         return False
     try:
@@ -107,7 +129,11 @@ def running(pid: Any) -> bool:
     except ProcessLookupError:
         return False
     except OSError:
-        return True  # (exists, another user's: not ours to offer either)
+        pass  # (exists, another user's: not ours to offer either, unless another program)
+    if isinstance(started, str) and started:
+        now = process_start(pid)
+        if now is not None and now != started:
+            return False
     return True
 
 

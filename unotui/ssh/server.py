@@ -781,7 +781,9 @@ class FrontDoor:
         from .session import sessions_dir
 
         # the seats a door on this port kept when it stopped, and those of the sessions a door
-        # killed with its table left behind: theirs again (docs/SSH.md)
+        # killed with its table left behind: theirs again (docs/SSH.md); only this port's
+        # (another table's door, killed, gives its own back when started again: ssh63)
+        self.kept_seats.port = self.address[1]
         self.kept_seats.load(sessions_dir() / f"door-{self.address[1]}.json")
         self.kept_seats.recover(sessions_dir())
         return self.address

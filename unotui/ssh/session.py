@@ -528,6 +528,18 @@ def sessions_dir() -> Path:
 Seat = tuple[str, dict[str, Any], bool]
 
 
+def _older_than(path: Path, when: float) -> bool:
+    """Was nothing in the session folder ``path`` (its note, its seats) written since
+    ``when``? (A folder that cannot be read counts as old.)"""
+    from ..kept_seats import FILE
+
+    newest = 0.0
+    for part in (path, path / NOTE, path / FILE):
+        with contextlib.suppress(OSError):
+            newest = max(newest, part.stat().st_mtime)
+    return newest < when
+
+
 class KeptSeats:
     """The seats SSH visitors held at tables when their sessions ended, so that one who drops
     and connects again sits down in the same seat (:mod:`unotui.kept_seats`: the app keeps its
@@ -559,6 +571,10 @@ class KeptSeats:
         #: where the seats are mirrored on disk (:meth:`load`), so that a door stopped cleanly
         #: and started again gives them back; None: in memory only
         self.path: Path | None = None
+        #: the port of the door these seats are kept for (set as it listens): its sessions'
+        #: folders say it (:meth:`note`), and it takes in only the leftovers of its own port
+        #: (:meth:`recover`); None: not yet known (it then takes in any door's)
+        self.port: int | None = None
         #: the sessions of each visitor still ending (their ``finished``), whose seats are
         #: kept once they have ended: a new session of the visitor waits for them
         self.leaving: dict[str, set[asyncio.Future[int]]] = {}
@@ -655,30 +671,58 @@ class KeptSeats:
         with contextlib.suppress(OSError, TypeError, ValueError):
             write_private(self.path, json.dumps(data))
 
+    def note(self, who: str) -> dict[str, Any]:
+        """The note of a session of ``who`` in its folder (:data:`NOTE`): whose it is, and which
+        door made it — that door's process (its id, and when it started: :func:`process_start`)
+        and port (:meth:`recover`)."""
+        from ..kept_seats import process_start
+
+        pid = os.getpid()
+        note: dict[str, Any] = {"who": who, "door": pid}
+        started = process_start(pid)
+        if started is not None:
+            note["started"] = started
+        if self.port is not None:
+            note["port"] = self.port
+        return note
+
     def recover(self, folder: Path) -> int:
-        """Take in the seats of the sessions a door that ended without closing them left in
-        ``folder`` (its process is gone), and remove those directories; the sessions of a door
-        still running (another table on this machine) are left alone. Returns how many."""
-        from ..kept_seats import FILE, running
+        """Take in the seats of the sessions a door of this :attr:`port` that ended without
+        closing them left in ``folder`` (its process is gone), and remove those directories.
+        The sessions of a door still running (another table on this machine) are left alone,
+        and so are those of a killed door of another port: the door started again on *that*
+        port gives them back (ssh63: the first door started after a ``kill -9``, on any port,
+        took them into its own ``door-PORT.json``, and the killed table's door, resumed, had
+        none). A door's process is told by its id and when it started (after a reboot its id
+        is soon another program's). Leftovers older than
+        :data:`unotui.kept_seats.MAX_AGE`, whose seats no table keeps now, go whatever their
+        port. Returns how many seats' sessions were taken in."""
+        from ..kept_seats import FILE, MAX_AGE, running
 
         found = 0
         try:
             leftovers = [p for p in folder.iterdir() if p.is_dir()]
         except OSError:
             return 0
+        now = time.time()
         for path in leftovers:
             try:
                 note = read_json(path / NOTE)
             except (OSError, Damaged):
                 note = None
-            if isinstance(note, dict) and running(note.get("door")):
+            if isinstance(note, dict) and running(note.get("door"), note.get("started")):
+                continue
+            port = note.get("port") if isinstance(note, dict) else None
+            if (self.port is not None and isinstance(port, int) and port != self.port
+                    and not _older_than(path, now - MAX_AGE)):
                 continue
             who = note.get("who") if isinstance(note, dict) else None
             try:
                 text = (path / FILE).read_text(encoding="utf-8")[: 1 << 16]
             except OSError:
                 text = None
-            if isinstance(who, str) and text is not None:
+            if isinstance(who, str) and text is not None and (
+                    self.port is None or port in (None, self.port)):
                 self.keep(who, text, dropped=True)  # (its door was killed: they all dropped)
                 found += 1
             shutil.rmtree(path, ignore_errors=True)
@@ -1259,7 +1303,8 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         with open(os.path.join(self.settings_dir, "settings.json"), "w", encoding="utf-8") as out:
             json.dump({"name": self.player}, out)
         with open(os.path.join(self.settings_dir, NOTE), "w", encoding="utf-8") as out:
-            json.dump({"who": self.who, "door": os.getpid()}, out)
+            json.dump(self.kept.note(self.who) if self.kept is not None
+                      else {"who": self.who, "door": os.getpid()}, out)
         twin: list[str] = []
         if self.kept is not None:
             self.kept.give(self.who, self.settings_dir)
