@@ -1224,7 +1224,22 @@ class JoinScreen(Screen[None]):
         elif client.name and client.name != name:  # (the name was taken there: say the new one)
             renamed = _("Joined {address} as {name}: someone there is already called {asked}.",
                         address=place, name=client.name, asked=name)
-            if self.ssh_visitor and twin_seated_at(shown):
+            from net.protocol import name_key
+
+            lobby = await first_lobby(client)
+            # (a bot of the table's own, not a stand-in playing a player's seat, named as the
+            # table reads the name: "Ana" for "ana")
+            bot = next((str(seat["name"]) for seat in (lobby or {}).get("seats") or ()
+                        if isinstance(seat, dict) and seat.get("kind") == "bot"
+                        and seat.get("stand_in") is not True
+                        and isinstance(seat.get("name"), str)
+                        and name_key(seat["name"]) == name_key(name)), None)
+            if bot is not None:
+                # (a bot's seat was never this visitor's: "if that seat is yours, connect
+                # again" sent them round in circles, ssh63)
+                renamed = _("Joined {address} as {name}: a bot at this table is already "
+                            "called {bot}.", address=place, name=client.name, bot=bot)
+            elif self.ssh_visitor and twin_seated_at(shown):
                 # (it is this visitor's own other session, still connected: "connect again as
                 # you played it" was what they had just done, ssh45 #1)
                 renamed = sentences(renamed, _(
