@@ -101,6 +101,19 @@ def log_text(text: str | None, limit: int = 64) -> str:
     return "".join(c if c.isprintable() else "?" for c in text[:limit])
 
 
+#: what a user name could make a log line read as — "SSH USER@ADDRESS: what" — spelled as in
+#: a URL's user (``%40``): the line's first "@" and ": " are then the door's own
+_USER_ESCAPES = str.maketrans({"%": "%25", "@": "%40", ":": "%3A"})
+
+
+def log_user(name: str | None, limit: int = 64) -> str:
+    """The user name ``name`` for a log line (:func:`log_text`), with ``%``, ``@`` and ``:``
+    written ``%25``, ``%40`` and ``%3A``: a visitor from 127.0.0.1 who logged in as
+    ``eve@10.9.9.9: logged in (a listed key)`` made a line read, and grep, as a key login
+    from 10.9.9.9 (ssh63). Ordinary names read as they are."""
+    return log_text(name, limit).translate(_USER_ESCAPES)
+
+
 def _seconds(seconds: float) -> str:
     if seconds >= 120:
         return f"{round(seconds / 60)} min"
@@ -191,8 +204,9 @@ class _Front(asyncssh.SSHServer):
 
     @property
     def who(self) -> str:
-        """``user@address`` for the log (the user name cleaned of control characters)."""
-        return f"{log_text(self.username)}@{self.peer}" if self.username is not None else self.peer
+        """``user@address`` for the log (the user name cleaned of control characters, and of
+        what would read as another address: :func:`log_user`)."""
+        return f"{log_user(self.username)}@{self.peer}" if self.username is not None else self.peer
 
     def connection_made(self, conn: Any) -> None:
         self.conn = conn
