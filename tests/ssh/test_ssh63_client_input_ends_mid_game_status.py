@@ -46,3 +46,4 @@ async def test_a_client_whose_input_ends_mid_game_reads_the_client_gone_status(
         await asyncio.wait_for(drain(), 30)
         status = await asyncio.wait_for(proc.wait(), 30)
     assert status != 143, f"{status}: the client's own input ending reads as an operator's kill (143)"
+    assert status == 129, f"{status}: not the client-gone status docs/SSH.md gives"  # (fixdoor64)

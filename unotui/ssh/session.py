@@ -174,6 +174,9 @@ IDLE_SIGNAL = signal.SIGUSR1
 #: that is the visitor's own Ctrl-C on the session's terminal before the app reads its keys
 #: (the app then exits with 130, the player's doing)
 STOP_SIGNALS = frozenset({signal.SIGTERM, signal.SIGHUP})
+#: the exit status of a session whose client left (its input ended, or its connection) while
+#: its game ran: SIGHUP's, the hangup of a terminal gone (docs/SSH.md)
+CLIENT_GONE_STATUS = 128 + signal.SIGHUP
 #: a game's exit statuses that are its player's own ending: a quit (0), Ctrl-C (130), and death
 #: by the SIGINT of a Ctrl-C typed as the app ended (-2)
 PLAYERS_ENDS = frozenset({0, 128 + signal.SIGINT, -signal.SIGINT})
@@ -1088,6 +1091,8 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
         self.waiting = False
         self._ending = False
         self._app_ended = False  #: the session ended because its app exited by itself
+        #: the session ended because its client's input ended (EOF): the client left
+        self._client_left = False
         self._counted = False  #: counted in :attr:`KeptSeats.playing`
         self._warned = False  #: the app was told the session closes soon for idleness
         #: why the door ended the session (:meth:`close`) or found its game crashed
@@ -1210,6 +1215,8 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
             self._flush_input()
 
     def eof_received(self) -> bool:
+        if not self._ending:
+            self._client_left = True
         self._end(None)
         return False
 
@@ -1558,6 +1565,13 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
             if self.proc is not None:
                 status = await stop_process(self.proc, self.master)
                 self._judge_exit(self.proc.returncode)
+                if (client_gone or self._client_left) and self._farewell is None \
+                        and not self._app_ended:
+                    # (the client left — its input ended, or its connection: the game was
+                    # stopped for it, with SIGHUP then SIGTERM, and which of them the game
+                    # exits by is its own affair. The client-gone status, whatever the game's:
+                    # a client whose input ended mid-game read 143, an operator's kill, ssh63)
+                    status = CLIENT_GONE_STATUS
                 if self.settings_dir is not None:  # (read before the folder goes)
                     self._crash_report = noted_report(
                         os.path.join(self.settings_dir, CRASH_NOTE))
