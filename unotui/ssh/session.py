@@ -125,10 +125,13 @@ def locale_value(key: str, value: object) -> bool:
     return pattern.fullmatch(value) is not None
 
 
-def no_pty_message() -> str:
-    """What a shell without a PTY (``ssh -T``) reads, in the active language."""
-    return _("unotui is a full-screen game and needs a terminal: connect with ssh -t (and "
-             "without -T or a command; ssh -tt when ssh's own input is not a terminal).") + "\r\n"
+def no_pty_message(command: str) -> str:
+    """What a shell without a PTY (``ssh -T``) reads, in the active language: the command to
+    play (``ssh -t -p PORT USER@HOST``) on a line of its own, as a command's refusal gives it
+    (:func:`command_line`; "connect with ssh -t" alone left the rest to guess)."""
+    return _("unotui is a full-screen game and needs a terminal: connect with ssh -t, without "
+             "-T or a command (ssh -tt when ssh's own input is not a terminal):") \
+        + command_line(command)
 
 
 def command_message(command: str, asked: str = "") -> str:
@@ -1155,8 +1158,9 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
             return
         if self.term_type is None:
             log.info("SSH %s: refused a session without a terminal", self.log_who)
-            self._refuse(no_pty_message, stderr=True)  # (as a command's: ssh -T > file
-            return  # keeps it out, ssh46 #6)
+            # (on stderr as a command's: ssh -T > file keeps it out, ssh46 #6)
+            self._refuse(lambda: no_pty_message(self.play_command()), stderr=True)
+            return
         # (the visitor's own session still ending gives this one its place: the front
         # door's ``admit``, ssh58 #1)
         if not self._admit(self):
