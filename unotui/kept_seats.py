@@ -6,8 +6,9 @@ app that was killed, whose terminal was closed, or that was told the table close
 resumed the match (``unotui host --resume``).
 
 The tokens live in ``seats.json`` beside the settings (:func:`unotui.settings.config_dir`), one
-entry per table address and player name, with the id of the process that holds the seat and
-when it was kept. Joining the same address under the same name offers the token: the host gives
+entry per table address and player name, with the id of the process that holds the seat (and,
+where ``/proc`` says it, when that process started: :func:`running`) and when it was kept.
+Joining the same address under the same name offers the token: the host gives
 the seat, hand and name back, or treats an unknown token as a newcomer's (a player who was
 kicked is forgotten by the host, and so is one who left in the lobby or whose match has ended
 since; so is every seat of a table that closed for good, which this app forgets too when told
@@ -137,9 +138,23 @@ def running(pid: Any, started: Any = None) -> bool:
     return True
 
 
-def _alive(pid: Any) -> bool:
-    """Is ``pid`` a running process of this user, other than this one?"""
-    return pid != os.getpid() and running(pid)
+def _alive(entry: dict[str, Any]) -> bool:
+    """Is the app that kept ``entry`` (its ``pid``, and when it ``started``) running, and not
+    this one? A process given its id since (after a reboot) is not it (:func:`running`)."""
+    pid = entry.get("pid")
+    return pid != os.getpid() and running(pid, entry.get("started"))
+
+
+#: when this process started (:func:`process_start`), noted with each seat it keeps: by id
+#: (a forked child is another process)
+_started: dict[int, str | None] = {}
+
+
+def _own_start() -> str | None:
+    pid = os.getpid()
+    if pid not in _started:
+        _started[pid] = process_start(pid)
+    return _started[pid]
 
 
 def token_for(address: str, name: str, *, seat_only: bool = False,
@@ -151,13 +166,13 @@ def token_for(address: str, name: str, *, seat_only: bool = False,
     that match again by its journal; nothing else counts it as kept."""
     entries = _load()
     entry = entries.get(_key(address, name))
-    if entry is not None and _alive(entry.get("pid")):
+    if entry is not None and _alive(entry):
         # (another app of this user sits there under that name: this app's own seat there, if
         # it took one, was kept under the name the table gave it, "Zoe 2": newbie47 #5)
         entry = next((e for k in range(2, TWINS + 2)
                       if (e := entries.get(_key(address, f"{name} {k}"))) is not None
                       and e.get("pid") == os.getpid()), None)
-    if entry is None or _alive(entry.get("pid")) or (seat_only and entry.get("watching") is True) \
+    if entry is None or _alive(entry) or (seat_only and entry.get("watching") is True) \
             or (entry.get("closed") is True and not closed_too):
         return None
     return str(entry["token"])
@@ -168,7 +183,7 @@ def held_by_another(address: str, name: str, token: str | None) -> bool:
     with another token? (Then this app, renamed by the table, keeps its own under the name the
     table gave it: :func:`token_for`.)"""
     entry = _load().get(_key(address, name))
-    return entry is not None and entry.get("token") != token and _alive(entry.get("pid"))
+    return entry is not None and entry.get("token") != token and _alive(entry)
 
 
 def name_for(address: str, asked: Any, given: Any, token: Any) -> Any:
@@ -289,7 +304,7 @@ def kept_at_other_address(address: str, name: str, welcome: Any) -> str | None:
                     if kept_name == name and there != here
                     and entry.get("table_id") == listed.table_id
                     and entry.get("watching") is not True
-                    and not _alive(entry.get("pid")) and kept_there(entry, listed)))
+                    and not _alive(entry) and kept_there(entry, listed)))
     return found[-1][1] if found else None
 
 
@@ -384,7 +399,7 @@ def seat_names(address: str, listed: Listing = UNLISTED) -> list[str]:
                                                        key=lambda item: item[1]["at"])
             if key.startswith(prefix) and entry.get("watching") is not True
             and (entry.get("closed") is not True or reopened(entry, listed))
-            and not _alive(entry.get("pid")) and kept_there(entry, listed)]
+            and not _alive(entry) and kept_there(entry, listed)]
 
 
 def welcome_table(welcome: Any) -> dict[str, str]:
@@ -418,6 +433,9 @@ def keep(address: str, name: str, token: str | None, watching: bool = False,
         if table_id is None and same and isinstance(old.get("table_id"), str):
             table_id = old["table_id"]
         entries[key] = {"token": token, "pid": os.getpid(), "at": time.time()}
+        started = _own_start()
+        if started is not None:
+            entries[key]["started"] = started
         if watching:
             entries[key]["watching"] = True
         if table:

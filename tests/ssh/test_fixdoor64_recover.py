@@ -99,3 +99,27 @@ def test_a_running_doors_sessions_stay(tmp_path: Path) -> None:
     kept.port = 16600
     path = _session(tmp_path, "session-a", kept.note("bob@h"), "bob")
     assert KeptSeats().recover(tmp_path) == 0 and path.exists()
+
+
+@linux_proc
+def test_an_apps_seat_whose_process_id_is_reused_is_offered(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """The same for the app's own ``seats.json``: a seat kept by an app killed with the machine
+    is offered again although another program holds that app's process id now."""
+    from unotui import kept_seats
+
+    monkeypatch.setattr(kept_seats, "path", lambda: tmp_path / FILE)
+    kept_seats.keep("127.0.0.1:16600", "zoe", "T")
+    entry = json.loads((tmp_path / FILE).read_text(encoding="utf-8"))["127.0.0.1:16600|zoe"]
+    assert entry["started"] == process_start(os.getpid())
+    stranger = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"])
+    try:
+        entry["pid"] = stranger.pid  # (the app that kept it is gone; its id is another's)
+        kept_seats.write_private(tmp_path / FILE, json.dumps({"127.0.0.1:16600|zoe": entry}))
+        assert kept_seats.token_for("127.0.0.1:16600", "zoe") == "T"
+        del entry["started"]  # (a seat kept by an earlier version: the id alone says)
+        kept_seats.write_private(tmp_path / FILE, json.dumps({"127.0.0.1:16600|zoe": entry}))
+        assert kept_seats.token_for("127.0.0.1:16600", "zoe") is None
+    finally:
+        stranger.kill()
+        stranger.wait()
