@@ -481,10 +481,13 @@ class PeekDialog(_OverTable[None]):
         self.set_interval(0.25, self._follow_turn)
 
     def turn_to_play(self) -> bool:
-        """Is it, at the table below, this player's turn to play (where Enter plays)?"""
+        """Is it, at the table below, this player's turn to play, with a card that fits (where
+        Enter plays)? Not when none does: the footer offered "Close and play" while the status
+        said to draw, and Enter only closed (review83 #2)."""
         below = self.below()
         playing = getattr(below, "my_play_turn", None)
-        return bool(callable(playing) and playing())
+        plays = getattr(below, "legal_of", None)
+        return bool(callable(playing) and playing() and callable(plays) and plays("play"))
 
     def _follow_turn(self) -> None:
         now = self.turn_to_play()
