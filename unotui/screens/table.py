@@ -1876,7 +1876,12 @@ class TableScreen(Screen[None]):
         :data:`NOTICE_SECONDS`, then again what the game waits for (a notice must not hide
         "Your turn" for good); ``of_turn``: the notice names whose turn it is, and goes when
         the turn moves on."""
-        status = self.query_one(StatusLine)
+        from textual.css.query import NoMatches
+
+        try:
+            status = self.query_one(StatusLine)
+        except NoMatches:  # (the screen being taken down: a resize's call after its refresh
+            return         # reached it with its widgets gone, and crashed the app — a full run)
         if self._notice_timer is not None:
             self._notice_timer.stop()
             self._notice_timer = None
