@@ -7,7 +7,10 @@ input thread, and the app stopped with "an internal error" — over SSH, at one 
 visitor's (ssh60 #1). :func:`guard_keys` makes both harmless: a byte that is not UTF-8 reads
 as U+FFFD, a key report that names no character is no key; a terminal's in-band size report
 is held to the largest size the SSH door allows, and a click no place can be found for is
-no click (ssh61 #1, #2).
+no click (ssh61 #1, #2). An Escape and a digit, b or f read together (tmux's escape-time, an SSH
+link's bunches, a Mac's Option as Meta) read as Alt and that key, as any other letter does, and
+an Escape and - or = as that key, not as the Option character or word motion Textual made of
+them (tmux64).
 """
 
 from __future__ import annotations
@@ -17,6 +20,14 @@ import re
 from typing import Any
 
 _guarded = False
+
+#: what Textual's reader (``textual._ansi_sequences.ANSI_SEQUENCES_KEYS``) makes of an Escape
+#: followed by a digit, b, f, - or =: macOS Option characters (¡ ™ £ … º – ≠) and iTerm's
+#: "natural text editing" word motions (ctrl+left/right). No terminal sends these for a key
+#: of its own but as Escape and the key (Meta), so the app lost both keys —
+#: :func:`unotui.app.escape_then_key` splits only the ``alt+`` key the reader otherwise makes.
+#: The other two-byte entries (Escape Escape, Escape Tab, Escape Backspace, Escape §) stay.
+ESCAPE_AND_A_KEY = tuple(f"\x1b{key}" for key in "1234567890bf-=")
 
 #: the largest terminal a size report may give the app (columns, rows): the SSH door's own
 #: largest (:data:`unotui.ssh.session.MAX_SIZE`)
@@ -101,3 +112,14 @@ def guard_keys() -> None:
             return None
 
     parser.parse_mouse_code = parse_mouse_code  # type: ignore[method-assign]
+    _read_escape_and_a_key_as_alt()
+
+
+def _read_escape_and_a_key_as_alt() -> None:
+    """Drop :data:`ESCAPE_AND_A_KEY` from Textual's table of sequences, so that its reader
+    makes ``alt+2`` (``alt+b``, …) of them, as of any other Escape and letter (of Escape and
+    ``-``, ``minus``: the reader keeps the Alt of a letter or digit only)."""
+    from textual import _ansi_sequences
+
+    for sequence in ESCAPE_AND_A_KEY:
+        _ansi_sequences.ANSI_SEQUENCES_KEYS.pop(sequence, None)
