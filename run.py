@@ -120,22 +120,30 @@ def main(argv: list[str]) -> int:
     else:
         # hints such as "Others join with: ..." name the command that works from a checkout
         env.setdefault("UNOTUI_COMMAND", "python3 run.py")
-        cmd = [str(PYTHON), "-m", "unotui", *argv]
+        # -P: the game is the installed one, never a folder named unotui (or core, net) where
+        # the player stands — such as the checkout itself, seen from the folder above it
+        cmd = [str(PYTHON), "-P", "-m", "unotui", *argv]
     return launch(cmd, env)
 
 
 def launch(cmd: list[str], env: dict[str, str]) -> int:
-    """Run ``cmd`` (the game or the tests) from the checkout. Where the system can (POSIX), it
-    takes this process's place (exec), so that whatever stops it — Ctrl-C, ``kill PID`` of the
-    ``run.py`` a player started — reaches the game itself: a host then closes its table as it
-    should (every player told), where a wrapper process would die and leave it running or kill
-    it unannounced. Elsewhere it runs as a child and its exit status is returned."""
+    """Run ``cmd`` (the game or the tests). The tests run from the checkout (pytest finds its
+    settings and tests/ there); the game runs in the folder the player typed the command in,
+    so that the files they name (``--rules my.toml``, ``--resume FILE``, ``--journal``, a
+    relative ``UNOTUI_STATE_DIR``) are theirs, not the checkout's (tmux64). Where the system
+    can (POSIX), it takes this process's place (exec), so that whatever stops it — Ctrl-C,
+    ``kill PID`` of the ``run.py`` a player started — reaches the game itself: a host then
+    closes its table as it should (every player told), where a wrapper process would die and
+    leave it running or kill it unannounced. Elsewhere it runs as a child and its exit status
+    is returned."""
+    folder = ROOT if cmd[1:3] == ["-m", "pytest"] else None
     if os.name == "posix":
         sys.stdout.flush()
         sys.stderr.flush()
-        os.chdir(ROOT)
+        if folder is not None:
+            os.chdir(folder)
         os.execve(cmd[0], cmd, env)
-    return subprocess.run(cmd, cwd=ROOT, env=env).returncode
+    return subprocess.run(cmd, cwd=folder, env=env).returncode
 
 
 if __name__ == "__main__":
