@@ -531,6 +531,16 @@ def resume_file(spec: str | bool) -> str:
             f"written {found.when()}), waits too: {found.resume_command}")
         assert newer is not None
         raise JournalError(f"{_opened_last(newer)}, {_kept_as(cut[1])}{also}")
+    if found is not None and newer is not None and closed is not None \
+            and _same_journal(newer.journal, closed.path):
+        # (the table opened last is the match its host closed, newer than the one that went
+        # away: "had no match under way" was said of it, and its close screen's command never
+        # named, tmux64)
+        raise JournalError(
+            f"{_opened_last(newer)}, was closed by its host with its match under way (journal "
+            f"{closed.path}, last written {closed.when()}); to open it again: "
+            f"{closed.resume_command}. An older unfinished match, of {found.table!r} (journal "
+            f"{found.path}, last written {found.when()}), waits too: {found.resume_command}")
     if found is not None and newer is not None and newer.at > found.written \
             and not _same_journal(newer.journal, found.path):
         # (the table opened last is another, opened after this journal was last written: it
