@@ -419,7 +419,16 @@ def main(argv: list[str] | None = None) -> int:
     from . import startup
 
     if args.command is None:  # the main menu, always an app: the collector waits for its frame
-        from .launch import run_menu
+        from .launch import _fail, has_terminal, run_menu
+
+        # (the full-screen app needs a terminal: without one — output to a file, a cron job, a
+        # CI step — it wrote its escape codes into the file and waited for keys for ever,
+        # tmux64; play says so too, cli51 #7)
+        if not has_terminal():
+            run = how_to_run()
+            return _fail("", "the menu needs a terminal: its standard input and output are not "
+                         f"one (without one, {run} host runs a table headless, {run} join --text "
+                         f"joins one, {run} simulate has bots play)")
 
         startup.pause()
         try:
