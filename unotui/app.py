@@ -430,6 +430,12 @@ class UnoApp(Flow, App[int]):
                  ascii_only: bool = False, no_color: bool = False,
                  start: str | Callable[[], Screen[Any]] = "table") -> None:
         super().__init__()
+        if no_color and not self.no_color:  # (no NO_COLOR, but a terminal type with no colour:
+            # Textual's own filter of NO_COLOR, as if it were set)
+            from textual.filter import Monochrome, NoColor
+
+            self.no_color = True
+            self._filters.append(NoColor() if self.native_ansi_color else Monochrome())
         whole_cells.install()  # (Chinese over an edge of a widget under it: whole_cells' doc)
         translate_bindings(self)  # (the command palette's key, which Textual names)
         self.link_factory = link_factory
@@ -1217,6 +1223,7 @@ def build_app(*, bots: int = 3, rules: Any = None, seed: int | None = None, name
     """
     from .i18n import set_language
     from .keys_in import guard_keys
+    from .plain_terms import promises_no_colour
     from .screen_out import guard_screen
 
     guard_keys()  # (no byte a terminal sends ends the game, ssh60 #1)
@@ -1228,7 +1235,9 @@ def build_app(*, bots: int = 3, rules: Any = None, seed: int | None = None, name
         set_language("en")
     if ascii_only is None:
         ascii_only = not unicode_supported()
-    no_color = "NO_COLOR" in os.environ
+    # (a terminal type that promises no colour, TERM=dumb or vt100: the monochrome theme, as the
+    # SSH door gives such a visitor, tmux64; the environment is left as it is)
+    no_color = "NO_COLOR" in os.environ or promises_no_colour()
     if link_factory is None:
         from core import Rules
 

@@ -25,6 +25,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, NoReturn
 
 from . import __version__
+from .plain_terms import give_no_colour
 
 #: subcommand -> (module, one-line help)
 COMMANDS: dict[str, tuple[str, str]] = {
@@ -403,6 +404,9 @@ class _ClosedOutput:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    # (a terminal type that promises no colour gets none, and the 16 basic colours, as the SSH
+    # door's visitors do: before Textual is imported, which reads the colour system then)
+    give_no_colour()
     if sys.stdout is None:  # (started with it closed: cli53 #7)
         sys.stdout = _ClosedOutput()
     command = _command_in(argv)
