@@ -37,7 +37,7 @@ import os
 import sys
 from typing import Any
 
-from . import THINK_HELP
+from . import PRESETS_SAID, THINK_HELP
 
 DEFAULT_PORT = 7152
 TIMER_CHOICES = (15, 30, 60)
@@ -88,7 +88,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--think", type=float, default=None, metavar="SECONDS",
                         help=THINK_HELP)
     parser.add_argument("--rules", "--preset", default=None, metavar="PRESET|FILE",
-                        help="rules preset or TOML file (default: the rules of the last "
+                        help=f"rules preset ({PRESETS_SAID}) or TOML file (default: the rules of the last "
                              "table opened from the Host form, which tables opened with this "
                              "command do not change; else your default rules from Settings; "
                              "official with --headless)")

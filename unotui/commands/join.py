@@ -39,7 +39,9 @@ def seat_no(seat: Any) -> str:
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("address", metavar="HOST:PORT", nargs="?", default=None,
-                        help="the table's address (without it: the list of tables on the LAN)")
+                        help="the table's address as HOST:PORT, the port included (a table's port "
+                             "is 7152 unless its host chose another); without it: the list of "
+                             "tables on the LAN")
     parser.add_argument("--text", action="store_true",
                         help="the plain text client instead of the full-screen app")
     parser.add_argument("--name", default=None, help="your name at the table")

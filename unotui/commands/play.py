@@ -14,7 +14,7 @@ import os
 import sys
 from typing import Any
 
-from . import THINK_HELP
+from . import PRESETS_SAID, THINK_HELP
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -22,8 +22,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="number of bots at the table (1-9; default: your saved number, "
                              "else 3, or as many as the rules need)")
     parser.add_argument("--rules", "--preset", default=None, metavar="PRESET|FILE",
-                        help="a rules preset or a TOML rules file (default: your saved default "
-                             "rules from Settings, else official)")
+                        help=f"a rules preset ({PRESETS_SAID}) or a TOML rules file (default: "
+                             "your saved default rules from Settings, else official)")
     parser.add_argument("--seed", type=int, default=None, metavar="S",
                         help="seed for a reproducible game")
     parser.add_argument("--name", default=None, metavar="NAME", help="your name at the table")

@@ -110,7 +110,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
     parser.add_argument("--password", default=None, metavar="PW", dest="ssh_password_alias",
                         type=given("the SSH door"),
-                        help="the same as --ssh-password")
+                        help="the password asked at SSH login, the same as --ssh-password (not a "
+                             "table's password: a table asks its own)")
     parser.add_argument("--ascii", action="store_true", default=argparse.SUPPRESS,
                         help="draw every visitor's game in plain ASCII")
     add_door_arguments(parser)

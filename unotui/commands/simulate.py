@@ -40,6 +40,8 @@ import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from . import PRESETS_SAID
+
 if TYPE_CHECKING:
     from core.game import GameState
     from core.rules import Rules
@@ -88,10 +90,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=1, metavar="S",
                         help="seed of the whole run (default: 1)")
     parser.add_argument("--rules", "--preset", default=None, metavar="PRESET|FILE",
-                        help="a rules preset name or a TOML rules file (default: official)")
+                        help=f"a rules preset ({PRESETS_SAID}) or a TOML rules file (default: "
+                             "official)")
     parser.add_argument(
         "--bots", default="basic", metavar="KIND[,KIND...]",
-        help="one bot kind for every seat, or one per seat, comma-separated (default: basic)",
+        help="one bot kind for every seat, or one per seat, comma-separated: easy, normal, "
+             "hard, basic, random or greedy (default: basic)",
     )
     parser.add_argument("--rounds-only", action="store_true",
                         help="play single rounds instead of whole matches")
