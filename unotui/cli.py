@@ -345,7 +345,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     add_look_options(parser)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser,
                                 help="what to do; with no COMMAND, unotui opens its main menu "
-                                     "(play against bots, host, join or watch a table, settings)")
+                                     "(play against bots, host a table, join one, rules & settings)")
     for name, (module, help_text) in COMMANDS.items():
         if only is not None and name != only:
             continue  # (each subparser costs a start-up ~1 ms; only the one asked for is built)
