@@ -589,7 +589,23 @@ async def _say_open(args: argparse.Namespace, config: Any, resume: Any, host: An
             print(hint)
     if not args.no_advertise:
         why = await host.advertise(args.mdns_interfaces)
-        print(why if why else "Advertised on the LAN (unotui discover lists it).")
+        print(why if why else listing_line(host.address, getattr(host, "listed_locally", False)))
+
+
+def listing_line(address: tuple[str, int] | None, listed_locally: bool) -> str:
+    """Where a headless table that is advertised is listed, as the app's lobby says it
+    (unotui/screens/lobby.py ``advertise``): on this computer alone when it listens on
+    loopback, or when mDNS is limited to loopback (``UNOTUI_MDNS_INTERFACES=127.0.0.1``:
+    "Advertised on the LAN" was said, tmux64); else on the LAN."""
+    from ..tables import join_address, loopback_address
+
+    if address is not None and address[0] not in ("0.0.0.0", "::", "") \
+            and loopback_address(join_address(address[0], address[1])):
+        return ("Listed on this computer only, where the table listens: no other computer can "
+                "join.")
+    if listed_locally:
+        return "Listed on this computer only: mDNS is limited to loopback."
+    return "Advertised on the LAN (unotui discover lists it)."
 
 
 def _with_ssh_thread(args: argparse.Namespace, run_host: Any) -> int:
