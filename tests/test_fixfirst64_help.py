@@ -25,7 +25,7 @@ def help_of(*args: str) -> str:
 def test_the_preset_names_are_the_games() -> None:
     from core.rules import PRESETS
 
-    assert PRESET_NAMES == tuple(PRESETS)
+    assert tuple(PRESETS) == PRESET_NAMES
 
 
 @pytest.mark.parametrize("command", ["play", "host", "simulate"])

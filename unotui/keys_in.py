@@ -122,4 +122,4 @@ def _read_escape_and_a_key_as_alt() -> None:
     from textual import _ansi_sequences
 
     for sequence in ESCAPE_AND_A_KEY:
-        _ansi_sequences.ANSI_SEQUENCES_KEYS.pop(sequence, None)
+        _ansi_sequences.ANSI_SEQUENCES_KEYS.pop(sequence, None)  # type: ignore[attr-defined]  # (a dict)
