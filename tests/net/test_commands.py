@@ -298,8 +298,10 @@ async def test_headless_host_advertises_on_loopback_and_says_so() -> None:
     proc = await spawn("host", "--headless", "--bind", "127.0.0.1", "--port", "0",
                        "--mdns-interfaces", "127.0.0.1", "--name", "Loop table")
     try:
-        lines = await read_until(proc, "LAN")
-        assert "Advertised on the LAN" in lines[-1]
+        lines = await read_until(proc, "Listed on")
+        # (as the app's lobby says it: bound to loopback, listed on this computer alone)
+        assert lines[-1].strip() == ("Listed on this computer only, where the table listens: no "
+                                     "other computer can join.")
     finally:
         proc.send_signal(signal.SIGINT)
         assert await asyncio.wait_for(proc.wait(), WAIT) == 0
