@@ -12,8 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from textual.widgets import Input
 from test_escape_bunched40 import chat_open_then
+from textual.widgets import Input
 
 from unotui.widgets.log import ChatPanel
 
