@@ -85,6 +85,7 @@ from ..i18n import (
     speaking,
 )
 from ..jsonfile import Damaged, read_json
+from ..plain_terms import plain_term
 from ..terminal import RESTORE_TERMINAL
 
 log = logging.getLogger("unotui.ssh")  #: the door's log lines (:mod:`.server`, docs/SSH.md)
@@ -879,20 +880,6 @@ def _merged(seats: list[Seat], entries: dict[str, dict[str, Any]],
                            and seat[1]["at"] >= max(s[1]["at"] for s in there)):
             merged = [s for s in merged if s[0] != key] + [seat]
     return sorted(merged, key=lambda s: float(s[1]["at"]))[-MAX_ENTRIES:]
-
-
-#: terminal types that promise no colour (a dumb one, or a monochrome DEC terminal): their
-#: sessions get none (:func:`child_env`)
-PLAIN_TERMS = ("dumb", "unknown", "vt52", "vt100", "vt102", "vt220", "vt320")
-#: the endings of a terminal type that says it is monochrome (term(7): ``-m``; ``xterm-mono``)
-MONO_ENDINGS = ("-m", "-mono")
-
-
-def plain_term(term: str) -> bool:
-    """Does the terminal type ``term`` promise no colour (:data:`PLAIN_TERMS`, or a type named
-    monochrome: ``xterm-mono`` was sent 16 colours, ssh50 #2)?"""
-    term = term.lower()
-    return term in PLAIN_TERMS or term.endswith(MONO_ENDINGS)
 
 
 def clean_term(term: str | None) -> str:
