@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -108,7 +109,11 @@ async def test_a_connection_that_opens_no_game_is_closed_and_counted(
             await asyncio.wait_for(conn.wait_closed(), 30)
         await no_session_left(opened.door)
     text = lines(door_log)
-    assert "SSH nosession@127.0.0.1: disconnected after 3 s (no game opened within 3 s)" in text
+    # ("after N s" is the time the connection lasted, rounded: the 3 s timeout, plus the
+    # handshake and however late a busy machine runs the timer — 4 s once it is 0.5 s late)
+    after = re.search(r"SSH nosession@127\.0\.0\.1: disconnected after (\d+) s "
+                      r"\(no game opened within 3 s\)", text)
+    assert after is not None and 3 <= int(after.group(1)) <= 5, text
     assert "SSH 127.0.0.1: refused (3 connections" not in text
     assert "SSH 127.0.0.1: refused (1 connections are logging in" in text
     assert "SSH master@127.0.0.1: disconnected after" in text
