@@ -1177,7 +1177,9 @@ async def test_a_notice_gives_the_status_line_back_to_the_turn_after_a_while(
     is: a notice must not hide "Your turn" for the rest of the turn."""
     from unotui.screens import table as table_module
 
-    monkeypatch.setattr(table_module, "NOTICE_SECONDS", 0.3)
+    # (long enough that the notice is still up when the test first looks, on a busy machine
+    # too: at 0.3 s it could be gone by then, and "No special move" was never seen)
+    monkeypatch.setattr(table_module, "NOTICE_SECONDS", 2.0)
     state, link, app = scripted_table({0: ["R5", "G7"], 1: ["Y1"], 2: ["G1"], 3: ["B1"]},
                                       "R9", current=0)
     async with app.run_test(size=(80, 24)) as pilot:
