@@ -56,8 +56,10 @@ async def shown(pilot: Pilot[Any]) -> str:
     return screen_text(pilot.app)
 
 
-async def wait_for(pilot: Pilot[Any], predicate: Callable[[], bool], steps: int = 400) -> None:
-    """Let the app run until ``predicate()`` holds (bounded by ``steps`` short pauses). A
+async def wait_for(pilot: Pilot[Any], predicate: Callable[[], bool], steps: int = 2000) -> None:
+    """Let the app run until ``predicate()`` holds (bounded by ``steps`` short pauses: a hang
+    guard, never a timing test — 400 of them, about 4 s, was short for a table's first frame
+    on a busy 2-core machine; flow_kit's bound is the same 2000). A
     predicate that raises (a widget not mounted yet, a screen with nothing painted) counts as
     "not yet": the screens change under it; the last error is shown if it never holds."""
     last: Exception | None = None
