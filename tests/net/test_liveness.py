@@ -13,7 +13,12 @@ from net.protocol import encode
 
 
 async def test_a_client_that_stops_answering_pings_is_dropped_and_others_stay() -> None:
-    host = Host(fast_config(heartbeat=0.05, idle_timeout=0.2))
+    # (an idle timeout over the host's own freeze detection, 2 heartbeats + FROZEN_SLACK: with
+    # 0.2 s, a busy machine's stall of 0.2 to 2.1 s — too short to count as a freeze — dropped
+    # the good client too, its pong unread, and the test failed by timing alone)
+    from net.protocol import FROZEN_SLACK
+
+    host = Host(fast_config(heartbeat=0.05, idle_timeout=2 * 0.05 + FROZEN_SLACK + 0.2))
     try:
         _, port = await host.start_server("127.0.0.1", 0)
         good = await Client.connect_tcp("127.0.0.1", port, "Good")
