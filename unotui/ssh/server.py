@@ -306,7 +306,7 @@ class _Front(asyncssh.SSHServer):
         started = self.conn.get_extra_info("client_version") is not None and \
             bool(getattr(self.conn, "_client_kexinit", b"?"))
         if not started:
-            self._close(f"no SSH handshake within {_seconds(time.monotonic() - self.since)}")
+            self._close(f"no SSH handshake within {_seconds(limits.handshake_timeout)}")
             return
         self._arm(max(0.0, self.since + limits.login_timeout - time.monotonic()),
                   self._check_game)
