@@ -35,12 +35,14 @@ def test_rules_help_names_the_presets(command: str) -> None:
 
 
 def test_simulate_bots_names_every_kind_and_the_default() -> None:
-    from core.bots import BOTS
+    from core.bots import KINDS
 
     said = help_of("simulate")
     start = said.index("--bots KIND[,KIND...] one")
     bots = said[start:said.index("--rounds-only", start)]
-    for kind in BOTS:
+    # (the kinds shipped: not those a harness registered in this process, bench/styles.py's
+    # 'bluffer' when a test of the styles ran first — the full run's one failure)
+    for kind in KINDS:
         assert kind in bots, kind
     assert "(default: basic)" in bots
 

@@ -48,6 +48,9 @@ BOTS: dict[str, Callable[..., Bot]] = {
     "random": RandomBot,
     "greedy": GreedyBot,
 }
+#: The kinds this package builds (:data:`BOTS` as shipped: a harness may register more there,
+#: as bench/styles.py does, for its own process).
+KINDS: tuple[str, ...] = tuple(BOTS)
 #: The levels a player chooses from, weakest first.
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 
