@@ -1512,15 +1512,13 @@ class TableScreen(Screen[None]):
     def deal_countdown(self) -> int | None:
         """Between rounds, the seconds until the next round is dealt at the latest, from the
         round's results (their ``deal_in``, a closed results screen keeps it); ``None`` when no
-        countdown runs. While one runs, the status line is said again each second."""
+        countdown runs."""
         v = self.view
         screen = self._round_end
         deal_at = getattr(screen, "deal_at", None) if screen is not None else None
         if v is None or v.get("phase") != "round_over" or not isinstance(deal_at, float) \
                 or getattr(screen, "view", {}).get("round") != v.get("round"):
             return None
-        if self._deal_tick is None:
-            self._deal_tick = self.set_interval(1.0, self._deal_refresh)
         return max(0, math.ceil(deal_at - time.monotonic()))
 
     def _deal_refresh(self) -> None:
@@ -1559,6 +1557,8 @@ class TableScreen(Screen[None]):
                 # the names, whose length is anyone's: the longer sentence lost both to the
                 # line's ellipsis, newbie73 #3)
                 left = self.deal_countdown()
+                if left is not None and self._deal_tick is None:  # (said again each second)
+                    self._deal_tick = self.set_interval(1.0, self._deal_refresh)
                 text = sentences(text, _("Next round in {s} s. Still reading: {names}.",
                                          s=left, names=listing(reading)) if left is not None
                                  else _("The next round waits for {names}.",
