@@ -146,8 +146,7 @@ REASONS: dict[str, str] = {
     "no_judgement": "You do not hold number cards spelling that player's date.",
     "judgement_color_required": "Name the colour in play after your throw: one that is not "
                                 "among the cards you throw.",
-    "judgement_color_thrown": "Name a colour that is not among the cards you throw "
-    "(none when they show all four colours).",
+    "judgement_color_thrown": "Name a colour that is not among the cards you throw.",
     "rule_off": "That rule is not played at this table.",
     "not_allowed": "That action is not allowed now.",
     "bad_action": "That action is not well formed.",
@@ -1259,8 +1258,8 @@ def _judgements(state: GameState, seat: int) -> list[Action]:
         cards = _throw_of(state, seat, target)
         if cards is None:
             continue
-        if _throw_wins(cards):
-            out.append(Judgement(target, None))
+        if throw_ends_round(state.rules.scoring, cards, len(state.hands[seat]) - len(cards)):
+            out.append(Judgement(target, None))  # (no colour counts: the round is won)
             continue
         used = {c.color for c in cards}
         calls = (False, True) if _throw_leaves_uno(state, seat, cards) else (False,)
@@ -1514,7 +1513,7 @@ def _judgement_reason(state: GameState, seat: int, action: Judgement) -> str:
     if cards is not None:
         if action.color in {c.color for c in cards}:
             return "judgement_color_thrown"
-        if action.color is None and not _throw_wins(cards):
+        if action.color is None:
             return "judgement_color_required"  # (not "no_judgement": the seat holds the
             # cards, review52 #4)
     return "no_judgement"
@@ -1726,7 +1725,7 @@ def _as_meant(state: GameState, seat: int | None, action: Action) -> Action:
     as the same play without the call, and a play of a player's last cards that could name a
     player (a Seven-O 7, a wild under wild powers) without its ``target`` and ``power``: the
     player goes out, so nothing is swapped or peeked at. Anything else as it is."""
-    if isinstance(action, Judgement) and action.uno:
+    if isinstance(action, Judgement) and (action.uno or action.color is not None):
         return _judgement_as_meant(state, seat, action)
     if not (isinstance(action, Play) and (action.uno or action.target is not None
                                           or action.power is not None)):
@@ -2228,13 +2227,20 @@ def _give(state: GameState, seat: int, card: Card) -> None:
 
 
 def _judgement_as_meant(state: GameState, seat: int | None, action: Judgement) -> Judgement:
-    """A throw with ``uno=True`` as the engine takes it: without the call when it would leave
-    no UNO hand (or throws nothing this seat holds: refused as sent, without it)."""
+    """A throw with ``uno=True`` or a ``color`` as the engine takes it: a throw that ends the
+    round (:func:`throw_ends_round`) without either (no colour counts then, and no hand is left
+    to call on: listed so, and a client that sends one is not refused for it); any other
+    without the call when it would leave no UNO hand. A throw of nothing this seat holds is
+    refused as sent."""
     if seat is None or not 0 <= seat < state.players or not 0 <= action.target < state.players:
         return action
     date = state.dates[action.target] if action.target < len(state.dates) else None
     cards = judgement_cards(state.hands[seat], date_digits(date)) if date else None
-    if cards is None or _throw_leaves_uno(state, seat, cards):
+    if cards is None:
+        return action
+    if throw_ends_round(state.rules.scoring, cards, len(state.hands[seat]) - len(cards)):
+        return Judgement(action.target, None)
+    if _throw_leaves_uno(state, seat, cards):
         return action
     # (a throw of four colours, which wins the round, too: its flag was kept and the throw
     # refused "no_judgement" to a client that always sets it, review51 #1)
@@ -2281,10 +2287,10 @@ def _judgement(state: GameState, seat: int, action: Judgement) -> None:
     state.top_by = seat
     state.fresh = False
     ends = throw_ends_round(state.rules.scoring, cards, len(hand))
-    # (a throw that wins the round names no colour in play: one sent with its thrower's last
-    # cards counts for nothing, and the log told "… and chose yellow", review82 #2)
+    # (a throw that ends the round names no colour: _judgement_as_meant drops one sent with
+    # it, where the log had told "… and chose yellow", review82 #2)
     _event(state, "judgement", seat=seat, target=action.target, cards=[c.code for c in cards],
-           color=action.color.value if action.color and not ends else None)
+           color=action.color.value if action.color else None)
     if ends:
         _end_round(state, seat, "judgement")
         return

@@ -90,8 +90,8 @@ def test_judgement_last_cards_two_colours_standard_wins_round_points_of_others()
     s = table(["R1 Y2", "Y9 YD", "Y3", "W B2"], "R5", Rules(judgement_day=True))
     s.dates = [[5, 5], [1, 2], [5, 6], [7, 7]]
     acts = [a for a in legal_actions(s, 0) if isinstance(a, Judgement)]
-    assert Judgement(1, Color.GREEN) in acts
-    do(s, 0, Judgement(1, Color.GREEN))
+    assert acts == [Judgement(1, None)]  # (listed naming no colour: none counts)
+    do(s, 0, Judgement(1, Color.RED))  # (one sent, even of the thrown cards', is dropped)
     assert s.phase is Phase.ROUND_OVER and s.result.winner == 0
     assert s.scores[0] == 9 + 20 + 3 + 50 + 2
 

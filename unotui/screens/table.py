@@ -1825,20 +1825,11 @@ class TableScreen(Screen[None]):
             else _("Press u first to call UNO with it.")
 
     def throw_wins(self, target: int) -> bool:
-        """Does the judgement day's throw on ``target``'s date win the round at once: its cards
-        show all four colours (the table lists it naming no colour), or they are this player's
-        last cards outside elimination (going out; the colour it names then counts for
-        nothing, review81 #8)?"""
-        from core.game import throw_ends_round
-
-        throws = [a for a in self.legal_of("judgement") if a.get("target") == target]
-        if any(not a.get("color") for a in throws):
-            return True
-        v = self.view or {}
-        cards = self.judgement_throw(target)
-        return bool(throws) and cards is not None and throw_ends_round(
-            str(v.get("scoring") or ""), [Card.parse(c) for c in cards],
-            len(v.get("hand") or []) - len(cards))
+        """Does the judgement day's throw on ``target``'s date win the round at once? The table
+        lists such a throw naming no colour: its cards show all four colours, or they are this
+        player's last cards outside elimination (going out)."""
+        return any(not a.get("color") for a in self.legal_of("judgement")
+                   if a.get("target") == target)
 
     def judgement_targets(self) -> list[int]:
         """The players whose date this player may spell now (judgement day), in seat order."""
@@ -3305,10 +3296,7 @@ class TableScreen(Screen[None]):
         variants = [a for a in self.legal_of("judgement") if a.get("target") == choice]
         colors = sorted({str(a["color"]) for a in variants if a.get("color")})
         color: str | None = None
-        if colors and self.throw_wins(choice):  # (its last cards: the round is won, and no
-            color = colors[0]  # colour is asked, as none counts)
-            variants = [a for a in variants if a.get("color") == color]
-        elif colors:  # (none: the cards show all four colours, and the throw wins the round)
+        if colors:  # (none: the throw ends the round, and no colour counts)
             from ..dialogs.judgement import JudgementColorDialog
 
             color = await self.ask_special(JudgementColorDialog(
