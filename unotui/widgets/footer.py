@@ -163,9 +163,10 @@ class KeysLine(Widget):
             strip = Strip(parts)
             placed.append((x, strip, index))
             x += strip.cell_length + 1
-        if palette is not None:
+        if palette is not None:  # (its margin where there is room for it: ``fitting``)
             index, strip = palette
-            placed.append((width - 1 - strip.cell_length, strip, index))
+            margin = 1 if x + strip.cell_length < width else 0
+            placed.append((width - margin - strip.cell_length, strip, index))
         cuts = {0, width}
         for start, strip, _index in placed:
             cuts.update(edge for edge in (start, start + strip.cell_length) if 0 < edge < width)
@@ -206,9 +207,12 @@ class KeysLine(Widget):
         rule = 0 if self._ascii() else 1
 
         def needed(chosen: list[int], palette: int | None = None, words: bool = True) -> int:
+            """The cells ``chosen`` take, each with the gap after it, and the palette key's
+            behind its rule — without the margin after it, the first thing to go: a footer
+            one column short lost "t Chat" for it at 80 columns in ASCII (tmux64 #9)."""
             total = sum(cells(keys[i]) + 1 for i in chosen)
             if palette is not None:
-                total += rule + cells(keys[palette], words) + 1
+                total += rule + cells(keys[palette], words)
             return total
 
         kept = list(left)
