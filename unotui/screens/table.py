@@ -1525,7 +1525,7 @@ class TableScreen(Screen[None]):
         """Each second while the next round's countdown shows on the status line."""
         v = self.view
         if v is None or v.get("phase") != "round_over" or not self._lobby_seats \
-                or not self.still_reading(self._lobby_seats):  # (waiting_text starts it again)
+                or not self.still_reading(self._lobby_seats):  # (update_status starts it again)
             if self._deal_tick is not None:
                 self._deal_tick.stop()
                 self._deal_tick = None
@@ -1557,8 +1557,6 @@ class TableScreen(Screen[None]):
                 # the names, whose length is anyone's: the longer sentence lost both to the
                 # line's ellipsis, newbie73 #3)
                 left = self.deal_countdown()
-                if left is not None and self._deal_tick is None:  # (said again each second)
-                    self._deal_tick = self.set_interval(1.0, self._deal_refresh)
                 text = sentences(text, _("Next round in {s} s. Still reading: {names}.",
                                          s=left, names=listing(reading)) if left is not None
                                  else _("The next round waits for {names}.",
@@ -1876,6 +1874,11 @@ class TableScreen(Screen[None]):
         if self._notice_timer is not None:
             self._notice_timer.stop()
             self._notice_timer = None
+        if self._deal_tick is None and self.deal_countdown() is not None \
+                and self._lobby_seats and self.still_reading(self._lobby_seats):
+            # (the countdown the status says between rounds, said again each second until it
+            # is no longer said: _deal_refresh)
+            self._deal_tick = self.set_interval(1.0, self._deal_refresh)
         if notice:
             status.say(notice, notice=True)
             self._notice_timer = self.set_timer(NOTICE_SECONDS, self._notice_over)
