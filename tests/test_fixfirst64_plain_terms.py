@@ -27,8 +27,10 @@ def test_give_no_colour() -> None:
                                            "TEXTUAL_COLOR_SYSTEM": "standard"}
     env = {"TERM": "dumb", "TEXTUAL_COLOR_SYSTEM": "256"}
     assert give_no_colour(env) and env["TEXTUAL_COLOR_SYSTEM"] == "256"  # (chosen: kept)
-    env = {"TERM": "vt100", "COLORTERM": "truecolor"}
-    assert not give_no_colour(env) and "NO_COLOR" not in env
+    env = {"TERM": "vt100", "COLORTERM": "truecolor"}  # (TERM names the terminal drawn on;
+    # COLORTERM is passed on by shells, across ssh too: the door's rule, review84 #4)
+    assert give_no_colour(env) and env == {"TERM": "vt100", "NO_COLOR": "1",
+                                           "TEXTUAL_COLOR_SYSTEM": "standard"}
     env = {"TERM": "xterm-256color"}
     assert not give_no_colour(env) and env == {"TERM": "xterm-256color"}
     assert not promises_no_colour({})  # (no TERM at all: nothing promised either way)

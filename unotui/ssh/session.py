@@ -14,7 +14,8 @@ Contract
 * The process is ``[python, -m, unotui.ssh.child, *argv]`` — a fixed argument list, no shell —
   in a new session on the PTY, whose size is the client's and whose ``TERM`` is the client's
   (cleaned; ``dumb`` when none was sent). Its environment holds only ``TERM``; for a terminal
-  that promises no colour (:func:`plain_term`) ``NO_COLOR=1`` and
+  that promises no colour (:func:`unotui.plain_terms.give_no_colour`, as a local game decides
+  it: a ``COLORTERM`` the client sent is dropped) ``NO_COLOR=1`` and
   ``TEXTUAL_COLOR_SYSTEM=standard`` (the monochrome theme in the basic colours); the
   client's ``LANG``, ``LANGUAGE``, ``LC_*``, ``COLORTERM`` and ``NO_COLOR`` when their values
   look like locale names (letters, digits, ``_.@-``; ``LANGUAGE`` a colon-separated list of
@@ -85,7 +86,7 @@ from ..i18n import (
     speaking,
 )
 from ..jsonfile import Damaged, read_json
-from ..plain_terms import plain_term
+from ..plain_terms import give_no_colour
 from ..terminal import RESTORE_TERMINAL
 
 log = logging.getLogger("unotui.ssh")  #: the door's log lines (:mod:`.server`, docs/SSH.md)
@@ -919,12 +920,10 @@ def child_env(term: str | None, client_env: dict[str, str], settings_dir: str,
         if (key in _PASSED_ENV or key.startswith("LC_")) and re.fullmatch(r"[A-Z_]{2,20}", key) \
                 and locale_value(key, value):
             env[key] = value
-    if plain_term(env["TERM"]):
-        # (no colour: the monochrome theme, in the 16 basic colours — left to itself the app
-        # would assume 24-bit colour for a terminal that promises none)
-        env.pop("COLORTERM", None)
-        env["NO_COLOR"] = "1"
-        env["TEXTUAL_COLOR_SYSTEM"] = "standard"
+    # (no colour on a terminal that promises none, by the rule a local game keeps too: the
+    # monochrome theme, in the 16 basic colours — left to itself the app would assume 24-bit
+    # colour; the door and the app had a rule each, which disagreed on COLORTERM, review84 #4)
+    give_no_colour(env)
     for key in ("UNOTUI_MDNS_INTERFACES", "PATH"):
         if key in os.environ:
             env[key] = os.environ[key]
