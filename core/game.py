@@ -841,7 +841,7 @@ def _start_round(state: GameState) -> None:
         first = _take(state)
     state.discard = [first]
     state.color = first.color
-    if state.eliminated[state.dealer]:  # cannot happen (the winner deals), but stay safe
+    if state.eliminated[state.dealer]:  # (apply's NextRound passes the deal on already)
         state.dealer = state.next_seat(state.dealer)
     state.current = state.next_seat(state.dealer)
     _event(state, "round_start", round=state.round_no, dealer=state.dealer, card=first.code)
@@ -1799,6 +1799,9 @@ def apply(state: GameState, seat: int | None, action: Action, *, validate: bool 
             state.current = state.next_seat(seat)
         return
     if isinstance(action, NextRound):
+        # (a new round plays clockwise: a winner out of the match passes the deal on so, not
+        # the way the round it won ended — Challenge UNO's winner knocked out, rules61 #2)
+        state.direction = 1
         state.dealer = state.result.winner if state.result else state.next_seat(state.dealer)
         if state.eliminated[state.dealer]:
             state.dealer = state.next_seat(state.dealer)
@@ -1945,7 +1948,11 @@ def _draw(state: GameState, seat: int, count: int, why: str, keep_catch: bool = 
     hand.extend(got)
     if got:
         state.uno_called[seat] = False
-        if state.catchable == seat and not keep_catch:
+        # (a seat that drew no longer holds the hand it missed UNO on: its window closes —
+        # unless a catch proved the miss, uno_penalty_per_catcher, and the window stays open
+        # for the others until play moves on: a wrong call of the caught seat's own had
+        # closed it, rules61 #1)
+        if state.catchable == seat and not keep_catch and not state.caught_by:
             state.catchable = None
             state.caught_by = []
     if state.playout:
