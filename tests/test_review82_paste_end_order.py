@@ -8,14 +8,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from unotui.ssh.session import _INPUT_BUFFER, _PASTE_END, GameSession
+from unotui.ssh.session import _INPUT_BUFFER, _PASTE_END, GameSession, PasteEnd
 
 
 def _session() -> Any:
     s: Any = object.__new__(GameSession)
     s.master = 99  # (never written: _flush_input is stood in for below)
     s._pending = b"x" * _INPUT_BUFFER  # (the game has not read the paste yet: full)
-    s._received_tail, s._dropped = b"", False  # (as __init__ sets them)
+    s._paste_end = PasteEnd()  # (as __init__ sets it)
     s._writing = False
     s.last_input = 0.0
     s._flush_input = lambda: None
