@@ -112,8 +112,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--mdns-interfaces", default=None, metavar="ADDR[,ADDR...]|all",
                         type=mdns_list,
                         help="interfaces to advertise on (default: with --resume, those "
-                             "the table was advertised on; else $UNOTUI_MDNS_INTERFACES, else "
-                             "all)")
+                             "given to the table with --mdns-interfaces; else "
+                             "$UNOTUI_MDNS_INTERFACES, else all)")
     parser.add_argument("--turn-timer", type=int, default=None, choices=(0, *TIMER_CHOICES),
                         metavar="S", help="seconds per turn before the host moves (15, 30, 60; "
                                           "0: none, the default)")
