@@ -16,7 +16,9 @@ Contract
   asyncssh's server verified all the same (ssh62 #3), nor one sshd does not know (Ed448,
   review82 #4); nor is a host key offered with them. A certificate's authority must have
   signed it with one sshd accepts of an authority (:data:`CA_SIGNATURE_ALGS`: not
-  ``ssh-rsa``, review82 #3).
+  ``ssh-rsa``, review82 #3). A certificate login is the key it certifies (its seat, its log
+  line), and the certificate's ``no-pty`` and ``force-command`` are let go as a listed key's
+  ``no-pty`` and ``command=`` are: the door runs the game only (:meth:`_Front._game_only`).
 * Refused, each at the protocol level: subsystems (SFTP), local and remote port forwarding
   (TCP and Unix sockets), tun/tap, agent forwarding, X11 forwarding. A command is never run:
   the client is told so and the channel ends with status 1 (:mod:`.session`).
@@ -182,8 +184,8 @@ class _Front(asyncssh.SSHServer):
         self.logged_in = False
         self.wrong_passwords = 0
         self.how: str | None = None  #: how the visitor logged in, for the log line
-        #: the fingerprint of the listed key the visitor logged in with (None: no key, or a
-        #: certificate, or the password)
+        #: the fingerprint of the listed key the visitor logged in with, or of the key their
+        #: certificate certifies (None: no key, or the password)
         self.key: str | None = None
         #: a listed key was offered, refused by its options: which of them ("" until then)
         self.listed_key_refused = ""
@@ -193,6 +195,16 @@ class _Front(asyncssh.SSHServer):
         #: a certificate of a listed ``cert-authority`` was offered, which the authority signed
         #: with an algorithm the door refuses (:data:`CA_SIGNATURE_ALGS`): which ("" until then)
         self.weak_certificate = ""
+        #: the certificate the visitor logged in with, as the log line names it: its key's
+        #: fingerprint, ID and authority ("": none)
+        self.certificate = ""
+        #: a certificate of a listed ``cert-authority`` was offered and refused: why, as sshd
+        #: says it (expired, the login not among its principals...; "" until then)
+        self.certificate_refused = ""
+        #: a certificate whose authority is not listed was offered
+        self.other_certificate = False
+        #: the door's keys as asyncssh checks them for this login (:meth:`begin_auth`)
+        self.noted: NotedKeys | None = None
         self._next_guess = 0.0  #: when the next password may be compared (monotonic time)
         self.games = 0  #: game channels opened over this connection
         #: the channels open whose game has started (:meth:`_game_started`): a session channel
@@ -252,9 +264,92 @@ class _Front(asyncssh.SSHServer):
                         self.weak_signature = algorithm.decode("ascii", "replace")
                         self.key = None
                     return False
-            return await checked(username, key_data, msg, signature)
+            admitted = await checked(username, key_data, msg, signature)
+            if signed_with is not None:  # (a certificate: which, or why it was refused)
+                if admitted and signature:
+                    self._certificate_used(key_data)
+                elif not admitted:
+                    self._certificate_refusal(username, key_data)
+            return admitted
 
         return validate_public_key
+
+    def _certificate_used(self, key_data: bytes) -> None:
+        """The visitor logs in with the certificate ``key_data``: they are the key it certifies
+        (:attr:`key`: a dropped seat goes back to that key only, as for a listed key — noted
+        as no key, any friend the authority admitted took it by typing the name, ssh64 #1), and
+        the log line names it as sshd does: the key, the certificate's ID, its authority."""
+        from asyncssh.public_key import decode_ssh_certificate
+
+        try:
+            cert: Any = decode_ssh_certificate(key_data)
+            key = str(cert.key.get_fingerprint())
+            authority = str(cert.signing_key.get_fingerprint())
+        except Exception:  # (asyncssh has just decoded it: never so)
+            return
+        key_id = getattr(cert, "_key_id", b"")
+        if isinstance(key_id, bytes):
+            key_id = key_id.decode("utf-8", "replace")
+        self.key = key
+        self.certificate = (f'a certificate of {key}, ID "{log_text(str(key_id))}", signed by '
+                            f"{authority}")
+
+    def _certificate_refusal(self, username: str, key_data: bytes) -> None:
+        """Note why asyncssh refused the certificate ``key_data`` (:attr:`certificate_refused`),
+        as sshd logs it: the log said "no key listed in FILE was offered", and the operator
+        looked in the file, where the authority is, not at the certificate (ssh64 #3)."""
+        from asyncssh.public_key import CERT_TYPE_USER, decode_ssh_certificate
+
+        noted = self.noted
+        if noted is None:
+            return
+        try:
+            cert: Any = decode_ssh_certificate(key_data)
+        except Exception:
+            return
+        if getattr(cert, "is_x509_chain", False):
+            return
+        authority = cert.signing_key
+        entries = [entry for entry in getattr(noted._keys, "_ca_entries", ())
+                   if getattr(entry, "key", None) == authority]
+        if not entries:
+            if any(getattr(entry, "key", None) == authority
+                   for entry in getattr(noted._expired, "_ca_entries", ())):
+                self.certificate_refused = "its cert-authority line's expiry-time has passed"
+            else:
+                self.other_certificate = True
+            return
+        host = str(getattr(self.conn, "_peer_host", "") or self.peer)
+        addr = str(getattr(self.conn, "_peer_addr", "") or self.peer)
+        principals = list(getattr(cert, "principals", ()) or ())
+        named = ", ".join(log_text(p, 32) for p in principals[:8]) or "none"
+        matching = [entry for entry in entries
+                    if entry.match_options(host, addr, principals)]
+        if not matching:
+            if not any(entry.match_options(host, addr, None) for entry in entries):
+                self.certificate_refused = "its cert-authority line's from= (not this address)"
+            else:
+                self.certificate_refused = (f"its cert-authority line's principals= (the "
+                                            f"certificate names: {named})")
+            return
+        options = getattr(matching[0], "options", None) or {}
+        try:
+            cert.validate(CERT_TYPE_USER, None if options.get("principals") else username)
+        except ValueError as exc:
+            self.certificate_refused = _certificate_invalid(str(exc), cert, username, named)
+            return
+        allowed = cert.options.get("source-address") if isinstance(cert.options, dict) \
+            else None
+        if allowed:
+            import ipaddress
+
+            with contextlib.suppress(ValueError):
+                ip = ipaddress.ip_address(addr)
+                if not any(ip in network for network in allowed):
+                    self.certificate_refused = ("its source-address does not name this "
+                                                "address")
+                    return
+        self.certificate_refused = "its signature did not verify"
 
     def _refuse(self, reason: str) -> None:
         """Tell a refused client why, and hang up: after the door's version line (sent by
@@ -373,12 +468,18 @@ class _Front(asyncssh.SSHServer):
                              f"its authority's signature: {self.weak_certificate}, which this "
                              "door does not accept (as sshd does not): "
                              f"{signature_advice(self.weak_certificate, certificate=True)}")
+                elif not self.wrong_passwords and self.certificate_refused:
+                    tried = (", a certificate of a cert-authority listed in "
+                             f"{self.door.config.authorized_keys} was offered, refused: "
+                             f"{self.certificate_refused}")
                 elif not self.wrong_passwords and self.listed_key_refused:
                     tried = (f", a key listed in {self.door.config.authorized_keys} was "
                              f"offered, refused by its options: {self.listed_key_refused}")
                 elif not self.wrong_passwords and self.door.config.authorized_keys is not None:
                     tried = (", no key listed in "
-                             f"{self.door.config.authorized_keys} was offered")
+                             f"{self.door.config.authorized_keys} was offered"
+                             + (", nor a certificate of a cert-authority listed there"
+                                if self.other_certificate else ""))
                 log.info("SSH %s: login failed (%s%s)", self.who, why, tried)
             else:
                 log.info("SSH %s: closed before logging in (%s)", self.who, why)
@@ -402,17 +503,21 @@ class _Front(asyncssh.SSHServer):
         if keys is not None or expired is not None:
             if keys is None:  # (every listed key expired: none admitted, each one noted)
                 keys = asyncssh.import_authorized_keys("")
-            self.conn.set_authorized_keys(NotedKeys(keys, self._key_used, self._key_refused,
-                                                    expired))
+            self.noted = NotedKeys(keys, self._key_used, self._key_refused, expired)
+            self.conn.set_authorized_keys(self.noted)
         if cfg.authorized_keys is not None and cfg.password is None:
             # (a refused key read only OpenSSH's "Permission denied (publickey)", with nothing
-            # saying whom to ask, ssh38 #11; OpenSSH shows a banner before it asks anything)
+            # saying whom to ask, ssh38 #11; OpenSSH shows a banner before it asks anything.
+            # A certificate's holder needs a new certificate, not a key added: ssh64 #3)
+            certificates = keys is not None and bool(getattr(keys, "_ca_entries", None))
             with contextlib.suppress(Exception):
-                self.conn.send_auth_banner(KEYS_ONLY_BANNER)
+                self.conn.send_auth_banner(CERTIFICATES_BANNER if certificates
+                                           else KEYS_ONLY_BANNER)
         return True
 
     def _key_used(self, fingerprint: str | None) -> None:
         self.key = fingerprint
+        self.certificate = ""
 
     def _key_refused(self, why: str) -> None:
         self.listed_key_refused = why
@@ -420,9 +525,36 @@ class _Front(asyncssh.SSHServer):
     def auth_completed(self) -> None:
         if self.how is not None:  # (the password: a key only offered on the way is not theirs)
             self.key = None
+            self.certificate = ""
+        elif self.certificate:
+            self.how = self.certificate
         elif self.key is not None:
             self.how = f"a listed key, {self.key}"
+        ignored = self._game_only()
+        if ignored and self.certificate:
+            self.how = f"{self.how}; its {ignored} ignored: the door runs the game only"
         self._logged_in()
+
+    def _game_only(self) -> str:
+        """A certificate's restrictions on what a session may run are let go, as a listed key's
+        ``no-pty`` and ``command="…"`` are (docs/SSH.md): the door runs the game and nothing
+        else whatever the visitor asks, and the game needs a terminal. asyncssh enforces a
+        certificate's own — no ``permit-pty`` refuses the terminal, ``force-command`` replaces
+        the shell request with that command — and the friend so certified never got the game,
+        told to do what they had done (ssh64 #2). Every other permission it checks (port, agent
+        and X11 forwarding) the door refuses anyway. Which were let go ("": none)."""
+        options = getattr(self.conn, "_cert_options", None)
+        if not isinstance(options, dict):
+            return ""
+        ignored = [name for name, present in (("no-pty", not options.get("permit-pty")),
+                                              ("force-command", "force-command" in options))
+                   if present]
+        if ignored:
+            relaxed = {k: v for k, v in options.items() if k != "force-command"}
+            relaxed["permit-pty"] = True
+            self.conn._cert_options = relaxed
+        return " and ".join(ignored) + (" are" if len(ignored) > 1 else " is" if ignored
+                                        else "")
 
     def _logged_in(self) -> None:
         if not self.logged_in:
@@ -643,6 +775,29 @@ def host_key_pair(key: Any) -> Any:
     return pair
 
 
+def _certificate_invalid(why: str, cert: Any, username: str, named: str) -> str:
+    """asyncssh's reason ``why`` a certificate is not valid for ``username`` (its
+    ``ValueError``), for the log: what is wrong, in sshd's words, and when."""
+    from datetime import UTC, datetime
+
+    def when(stamp: Any) -> str:
+        try:
+            return datetime.fromtimestamp(int(stamp), UTC).strftime("%Y-%m-%d %H:%M UTC")
+        except (TypeError, ValueError, OverflowError, OSError):
+            return "?"
+
+    if "expired" in why:
+        return f"it expired at {when(getattr(cert, '_valid_before', None))}"
+    if "not yet valid" in why:
+        return f"it is not valid before {when(getattr(cert, '_valid_after', None))}"
+    if "principal" in why:
+        return (f'the login "{log_user(username, 32)}" is not among its principals '
+                f"({named})")
+    if "type" in why:
+        return "it is a host certificate, not a user certificate"
+    return log_text(why) or "it is not valid"
+
+
 class NotedKeys:
     """asyncssh's authorized keys (``SSHAuthorizedKeys``), noting the fingerprint of each key
     a check admits: asyncssh checks the key again as it verifies the visitor's signature, so
@@ -671,8 +826,10 @@ class NotedKeys:
             if why:
                 self._refused(why)
         if options is not None:
-            # (a certificate's check names its authority, not the visitor: noted as no key,
-            # or it took on a listed key it had only offered, and that key's seat, review40 #5)
+            # (a certificate's check names its authority, not the visitor: noted as no key
+            # here, or it took on a listed key it had only offered, and that key's seat,
+            # review40 #5; the key it certifies is noted once its signature is verified,
+            # :meth:`_Front._certificate_used`)
             fingerprint: str | None = None
             if not ca:
                 with contextlib.suppress(Exception):
@@ -908,6 +1065,12 @@ class FrontDoor:
 #: what a visitor of a door that admits listed keys only reads as they connect
 KEYS_ONLY_BANNER = ("unotui: this door admits only the SSH keys its host listed. Refused? Send "
                     "the host your public key (the .pub file in ~/.ssh) to add.\n")
+#: ... and of one whose listed keys hold a ``cert-authority``: a friend refused with a
+#: certificate needs a new certificate, not a key added (ssh64 #3)
+CERTIFICATES_BANNER = ("unotui: this door admits only the SSH keys its host listed and "
+                       "certificates of the authorities listed. Refused? Send the host your "
+                       "public key (the .pub file in ~/.ssh) to add, or, if you log in with a "
+                       "certificate, ask its authority for a new one.\n")
 
 
 class DoorThread:
