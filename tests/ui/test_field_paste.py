@@ -45,3 +45,12 @@ async def test_a_paste_into_an_integer_field_without_max_length_is_whole() -> No
 
 async def test_a_paste_with_max_length_still_takes_what_fits() -> None:
     assert await _paste("abc", "defgh", max_length=5) == "abcde"
+
+
+async def test_a_paste_of_lines_is_one_line_joined_with_spaces_and_cut_to_fit() -> None:
+    # (fixssh65, ssh64 #5: only the first line was kept; blank lines are dropped, each line
+    # trimmed, and the whole cut to the room left as a one-line paste is)
+    assert await _paste("", "\n  one  \n\n two\r\nthree\n", max_length=200) == "one two three"
+    assert await _paste("ab", "cd\nef", max_length=6) == "abcd e"
+    assert await _paste("", "  one line  ", max_length=20) == "  one line  "
+    assert await _paste("", "\n\n", max_length=20) == ""

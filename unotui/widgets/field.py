@@ -11,7 +11,8 @@ the command palette's search line is Textual's own.
 
 A paste longer than the room a ``max_length`` leaves is cut to fit: Textual's ``Input`` refuses
 the whole of it without a word, and a name pasted into the settings did nothing (ssh34 #7 for
-the chat, ssh48 #1)."""
+the chat, ssh48 #1). A paste of several lines is one line, its lines joined with spaces
+(:func:`one_line`)."""
 
 from __future__ import annotations
 
@@ -25,10 +26,9 @@ class Field(Input):
     fits of a paste (module docstring)."""
 
     def _on_paste(self, event: events.Paste) -> None:
-        lines = event.text.splitlines() if event.text else []
-        if lines:
+        line = one_line(event.text or "")
+        if line:
             start, end = sorted(self.selection)
-            line = lines[0]
             if self.max_length:  # (no limit: the whole line, review55 #1)
                 line = line[:max(0, self.max_length - (len(self.value) - (end - start)))]
             self.replace(line, start, end)
@@ -42,6 +42,17 @@ class Field(Input):
         if await run_bindings(self, event):
             return
         await super()._on_key(event)
+
+
+def one_line(text: str) -> str:
+    """A paste of ``text`` as a one-line field takes it: its lines joined with single spaces,
+    each trimmed and the blank ones dropped; a paste of one line as it is. Only the first line
+    was kept, and a paste that began with a line break (a terminal selection dragged from the
+    end of the line above) put in nothing (ssh64 #5)."""
+    lines = [line for line in text.splitlines() if line.strip()]
+    if len(lines) == 1:
+        return lines[0]
+    return " ".join(line.strip() for line in lines)
 
 
 async def run_bindings(node: DOMNode, event: events.Key) -> bool:
