@@ -520,6 +520,12 @@ class UnoApp(Flow, App[int]):
         as Escape, then the letter."""
         if self._idle_note is not None and isinstance(event, events.Key | events.MouseDown):
             self._idle_answered()
+            if isinstance(event, events.Key):
+                # (the key answers the warning and does nothing else: Enter at the menu started
+                # a game against bots, q while watching left the table, ssh64 #4)
+                event.stop()
+                event.prevent_default()
+                return
         if isinstance(event, events.Key) and event.key == "escape" and event.is_forwarded \
                 and self._after_escape is not None:
             self.call_after_refresh(self._key_after_escape)
