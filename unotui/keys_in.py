@@ -7,10 +7,10 @@ input thread, and the app stopped with "an internal error" — over SSH, at one 
 visitor's (ssh60 #1). :func:`guard_keys` makes both harmless: a byte that is not UTF-8 reads
 as U+FFFD, a key report that names no character is no key; a terminal's in-band size report
 is held to the largest size the SSH door allows, and a click no place can be found for is
-no click (ssh61 #1, #2). An Escape and a digit, b or f read together (tmux's escape-time, an SSH
-link's bunches, a Mac's Option as Meta) read as Alt and that key, as any other letter does, and
-an Escape and - or = as that key, not as the Option character or word motion Textual made of
-them (tmux64).
+no click (ssh61 #1, #2). An Escape and a digit, b, f, - or = read together (tmux's escape-time,
+an SSH link's bunches, a Mac's Option as Meta) read as Alt and that key, at once, whatever comes
+after them, not as the Option character or word motion Textual made of them (tmux64,
+review84 #2); the app splits it back into Escape and the key (:func:`unotui.app.escape_then_key`).
 """
 
 from __future__ import annotations
@@ -23,11 +23,13 @@ _guarded = False
 
 #: what Textual's reader (``textual._ansi_sequences.ANSI_SEQUENCES_KEYS``) makes of an Escape
 #: followed by a digit, b, f, - or =: macOS Option characters (¡ ™ £ … º – ≠) and iTerm's
-#: "natural text editing" word motions (ctrl+left/right). No terminal sends these for a key
-#: of its own but as Escape and the key (Meta), so the app lost both keys —
-#: :func:`unotui.app.escape_then_key` splits only the ``alt+`` key the reader otherwise makes.
-#: The other two-byte entries (Escape Escape, Escape Tab, Escape Backspace, Escape §) stay.
-ESCAPE_AND_A_KEY = tuple(f"\x1b{key}" for key in "1234567890bf-=")
+#: "natural text editing" word motions (ctrl+left/right), so the app lost both keys when they
+#: came as Escape and the key (tmux's escape-time, Meta). The reader makes ``alt+KEY`` of them
+#: instead (:func:`_read_escape_and_a_key_as_alt`). ``ESC b`` / ``ESC f`` are also what macOS
+#: Terminal.app and iTerm2 send for Option+Left/Right: ``alt+b`` / ``alt+f`` are a word motion
+#: in a text field, which only the app can tell (review84 #1). The other two-byte entries
+#: (Escape Escape, Escape Tab, Escape Backspace, Escape §) stay Textual's.
+ESCAPE_AND_A_KEY = frozenset(f"\x1b{key}" for key in "1234567890bf-=")
 
 #: the largest terminal a size report may give the app (columns, rows): the SSH door's own
 #: largest (:data:`unotui.ssh.session.MAX_SIZE`)
@@ -115,11 +117,36 @@ def guard_keys() -> None:
     _read_escape_and_a_key_as_alt()
 
 
-def _read_escape_and_a_key_as_alt() -> None:
-    """Drop :data:`ESCAPE_AND_A_KEY` from Textual's table of sequences, so that its reader
-    makes ``alt+2`` (``alt+b``, …) of them, as of any other Escape and letter (of Escape and
-    ``-``, ``minus``: the reader keeps the Alt of a letter or digit only)."""
-    from textual import _ansi_sequences
+def _alt_and(character: str) -> Any:
+    """The ``alt+`` key of ``character`` (one of :data:`ESCAPE_AND_A_KEY`'s), named as Textual
+    names the key typed alone (``alt+2``, ``alt+b``, ``alt+minus``, ``alt+equals_sign``)."""
+    from textual import events
+    from textual.keys import KEY_NAME_REPLACEMENTS, _character_to_key
 
-    for sequence in ESCAPE_AND_A_KEY:
-        _ansi_sequences.ANSI_SEQUENCES_KEYS.pop(sequence, None)  # type: ignore[attr-defined]  # (a dict)
+    name = character if character.isalnum() else _character_to_key(character)
+    return events.Key(f"alt+{KEY_NAME_REPLACEMENTS.get(name, name)}", character)
+
+
+def _read_escape_and_a_key_as_alt() -> None:
+    """Make Textual's reader answer each of :data:`ESCAPE_AND_A_KEY` with ``alt+`` that key.
+
+    The table's entries stay, so the reader takes the two bytes for a whole key as soon as it
+    has them, whatever follows. Dropping them from the table (tmux64) left the sequence open:
+    the reader made ``alt+2`` of it only when nothing came within its escape delay, and when
+    the next thing was another escape sequence (an arrow, a second Escape, a focus report, in
+    the same read) it reissued ``ESC 2`` as plain keys and typed the Escape as ``^``; of ``ESC -``
+    it made ``minus``, the Escape lost (review84 #2). Here it is the step from a sequence to
+    its keys that answers them (``XTermParser._sequence_to_key_events``); any other sequence,
+    and any single character the reader reissues, goes to Textual's own step."""
+    from textual import _xterm_parser
+
+    parser = _xterm_parser.XTermParser
+    to_keys = parser._sequence_to_key_events
+
+    def sequence_to_key_events(self: Any, sequence: str, alt: bool = False) -> Any:
+        if sequence in ESCAPE_AND_A_KEY:
+            return [_alt_and(sequence[1])]
+        return to_keys(self, sequence, alt)
+
+    parser._sequence_to_key_events = sequence_to_key_events  # type: ignore[method-assign]
+
