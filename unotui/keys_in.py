@@ -150,3 +150,37 @@ def _read_escape_and_a_key_as_alt() -> None:
 
     parser._sequence_to_key_events = sequence_to_key_events  # type: ignore[method-assign]
 
+
+#: the word motions ``alt+b`` / ``alt+f`` stand for in a text field (Textual's own names for
+#: them, as its table read ``ESC b`` / ``ESC f``: "iTerm natural editing keys")
+WORD_MOTIONS = {"alt+b": "ctrl+left", "alt+f": "ctrl+right"}
+
+
+def word_motion(event: Any, app: Any) -> Any:
+    """The word motion (a ``ctrl+left`` / ``ctrl+right`` key) that ``event`` is when it is
+    ``ESC b`` / ``ESC f`` (``alt+b`` / ``alt+f``) and what has ``app``'s focus is a text field
+    (an ``Input`` or a ``TextArea``), else ``None``.
+
+    macOS Terminal.app (by default) and iTerm2 ("Natural Text Editing") send exactly these for
+    Option+Left / Option+Right, and Emacs-style Meta-b / Meta-f move a word too: typing in the
+    chat or an address, that is what the player meant; read as Escape and b it closed the chat
+    (left the Join screen) and b acted where that left them (review84 #1). Anywhere else they
+    stay Escape and the key (:func:`unotui.app.escape_then_key`), as tmux's Escape typed just
+    before b is. The focus is asked only of these two keys (an app with no screen yet, or
+    none left, has none)."""
+    from textual import events
+    from textual.app import ScreenStackError
+    from textual.widgets import Input, TextArea
+
+    if not isinstance(event, events.Key) or event.is_forwarded:
+        return None
+    motion = WORD_MOTIONS.get(event.key)
+    if motion is None:
+        return None
+    try:
+        focused = app.focused
+    except ScreenStackError:
+        return None
+    if not isinstance(focused, Input | TextArea):
+        return None
+    return events.Key(motion, None)

@@ -32,3 +32,37 @@ async def test_review84_option_left_in_the_chat_moves_a_word_back() -> None:
         assert box.value == "hi" and box.cursor_position == 0, (box.value, box.cursor_position)
 
     await chat_open_then("\x1bb", then)
+
+
+def test_escape_b_and_f_are_word_motions_in_a_text_field_only() -> None:
+    """The part of review84 #1 that is keys_in's: which key ``alt+b`` / ``alt+f`` is, given
+    what has the focus (the app asks it before it splits an ``alt+`` key)."""
+    from types import SimpleNamespace
+
+    from textual import events
+    from textual.app import ScreenStackError
+    from textual.widgets import Static, TextArea
+
+    from unotui.keys_in import word_motion
+
+    def motion(key: str, focused: Any) -> str | None:
+        made = word_motion(events.Key(key, key[-1]), SimpleNamespace(focused=focused))
+        return None if made is None else made.key
+
+    for field in (Input(), TextArea()):
+        assert motion("alt+b", field) == "ctrl+left"
+        assert motion("alt+f", field) == "ctrl+right"
+        assert motion("alt+d", field) is None and motion("alt+2", field) is None
+        assert motion("alt+shift+b", field) is None
+    for elsewhere in (Static(), None):  # (the hand, a menu, no focus: Escape, then b)
+        assert motion("alt+b", elsewhere) is None and motion("alt+f", elsewhere) is None
+    forwarded = events.Key("alt+b", "b")
+    forwarded._forwarded = True  # (the app sends it on to the field: not asked twice)
+    assert word_motion(forwarded, SimpleNamespace(focused=Input())) is None
+
+    class NoScreen:  # (starting or ending: an App's focus raises)
+        @property
+        def focused(self) -> Any:
+            raise ScreenStackError("No screens on stack")
+
+    assert word_motion(events.Key("alt+b", "b"), NoScreen()) is None
