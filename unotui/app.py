@@ -154,17 +154,20 @@ ESCAPE_SETTLE = 0.1
 
 
 def escape_then_key(event: events.Event) -> tuple[events.Key, events.Key] | None:
-    """The Escape and the key that an ``alt+`` key of one letter or digit stands for (the
-    terminal's reader makes one of an Escape followed at once by that key), or ``None``."""
+    """The Escape and the key that an ``alt+`` key of one letter, digit, ``-`` or ``=`` stands
+    for (the terminal's reader makes one of an Escape followed at once by that key: of the
+    last two, :mod:`unotui.keys_in`'s reader, review84 #2), or ``None``."""
     if not isinstance(event, events.Key) or event.is_forwarded:
         return None
     name = event.key
     if not name.startswith("alt+") or not event.character or len(event.character) != 1:
         return None
-    char = event.character
-    if not char.isalnum() or name[len("alt+"):] not in (char, f"shift+{char.lower()}"):
-        return None
-    return events.Key("escape", "\x1b"), events.Key(char, char)  # (as typed alone)
+    char, key = event.character, name[len("alt+"):]
+    if char.isalnum() and key in (char, f"shift+{char.lower()}"):
+        return events.Key("escape", "\x1b"), events.Key(char, char)  # (as typed alone)
+    if (char, key) in (("-", "minus"), ("=", "equals_sign")):
+        return events.Key("escape", "\x1b"), events.Key(key, char)
+    return None
 
 
 class UnoApp(Flow, App[int]):

@@ -64,6 +64,10 @@ def test_only_an_alt_letter_or_digit_is_taken_for_escape_and_that_key() -> None:
     assert split("alt+7", "7") == ("7", "7")
     assert split("d", "d") is None and split("escape", "\x1b") is None
     assert split("alt+up", None) is None  # (a real Alt chord of a named key is left alone)
+    # (review84 #2: keys_in's reader makes these of an Escape and - or =, for the Escape)
+    assert split("alt+minus", "-") == ("minus", "-")
+    assert split("alt+equals_sign", "=") == ("equals_sign", "=")
+    assert split("alt+minus", "=") is None and split("alt+slash", "/") is None
 
 
 async def test_keys_typed_behind_the_escape_reach_the_table_too() -> None:

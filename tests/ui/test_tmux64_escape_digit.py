@@ -22,7 +22,7 @@ from unotui.widgets.log import ChatPanel
 
 # ("\x1bd", an Escape and a letter, passes: the control; "\x1bb" in the chat, a text field,
 # is Option+Left now, a word back: test_review84_option_arrow_in_chat)
-@pytest.mark.parametrize("data", ["\x1b2", "\x1b0", "\x1bd", "\x1b2\x1b[A"])
+@pytest.mark.parametrize("data", ["\x1b2", "\x1b0", "\x1bd", "\x1b2\x1b[A", "\x1b-", "\x1b="])
 async def test_escape_then_a_digit_or_b_in_one_read_closes_the_chat(data: str) -> None:
     async def then(pilot: Any, app: Any, link: Any, chat: ChatPanel) -> None:
         for _ in range(20):
