@@ -34,6 +34,7 @@ from . import whole_cells
 from .crash import crash_sentence, write_crash_report
 from .flow import Flow
 from .i18n import N_, _, ngettext, translate_bindings
+from .keys_in import word_motion
 from .link import TableLink
 from .terminal import RESTORE_TERMINAL
 from .theming import DEFAULT_THEME, FALLBACK, NO_COLOR_THEME, ThemeFileError, load_theme_file, theme_files
@@ -532,6 +533,9 @@ class UnoApp(Flow, App[int]):
         if isinstance(event, events.Key) and event.key == "escape" and event.is_forwarded \
                 and self._after_escape is not None:
             self.call_after_refresh(self._key_after_escape)
+        motion = word_motion(event, self)  # (ESC b in a text field: Option+Left,
+        if motion is not None:  # not Escape then b, review84 #1)
+            event = motion
         split = escape_then_key(event)
         if split is None:
             if isinstance(event, events.Key) and not event.is_forwarded \

@@ -66,3 +66,14 @@ def test_escape_b_and_f_are_word_motions_in_a_text_field_only() -> None:
             raise ScreenStackError("No screens on stack")
 
     assert word_motion(events.Key("alt+b", "b"), NoScreen()) is None
+
+
+async def test_option_right_after_option_left_moves_the_word_forward_again() -> None:
+    async def then(pilot: Any, app: Any, link: Any, chat: ChatPanel) -> None:
+        box = chat.query_one(Input)
+        for _ in range(20):
+            await pilot.pause(0.05)
+        assert chat.typing and box.value == "hi" and box.cursor_position == 2, \
+            (chat.typing, box.value, box.cursor_position)
+
+    await chat_open_then("\x1bb\x1bf", then)
