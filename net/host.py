@@ -836,11 +836,12 @@ class Table:
         #: until then, and the ``seq`` of the last event under it (for ``history``: a newcomer
         #: read the taker's name on the bot's moves and wins, newbie42 #1)
         self.renames: list[dict[str, Any]] = []
-        #: a watcher's ``history`` of each round played before this one, by the log's ``id``:
-        #: the log itself (which keeps its ``id`` its own), its length and the renames' count
-        #: when made, the message and its frame (:meth:`_history`)
-        self._watched_rounds: dict[
-            int, tuple[list[dict[str, Any]], int, int, dict[str, Any], bytes]] = {}
+        #: each seat's (and, under None, the watchers') ``history`` of each round played before
+        #: this one, by the log's ``id``: the log itself (which keeps its ``id`` its own), its
+        #: length and the renames' count when made, the message and its frame
+        #: (:meth:`_history`)
+        self._rounds_made: dict[int | None, dict[
+            int, tuple[list[dict[str, Any]], int, int, dict[str, Any], bytes]]] = {}
         self.round_start_id = 0
         self.round_base: dict[str, Any] | None = None  #: state just before this round's deal
         self.journal: Journal | None = None  #: (opened below, before the table's tasks)
@@ -1133,36 +1134,43 @@ class Table:
         round's latest events, with ``cut``) and ``HISTORY_BYTES``."""
         return [msg for msg, _frame in self._history(seat)]
 
+    @property
+    def _watched_rounds(self) -> dict[
+            int, tuple[list[dict[str, Any]], int, int, dict[str, Any], bytes]]:
+        """The watchers' rounds kept by :meth:`_history` (net58 #1)."""
+        return self._rounds_made.get(None, {})
+
     def _history(self, seat: int | None) -> list[tuple[dict[str, Any], bytes]]:
-        """:meth:`history_messages` with each message's frame. A watcher's rounds played
-        before this one are built once and kept (:attr:`_watched_rounds`): every watcher sees
-        them alike and they no longer change, where each ``hello`` built the whole match again
-        on the table's loop — at round 170 of a long match ~30 ms of CPU, so one address's
-        watchers' hellos, within its limits, held every other answer for seconds
-        (net58 #1)."""
+        """:meth:`history_messages` with each message's frame. The rounds played before this
+        one are built once for each seat and once for the watchers, and kept
+        (:attr:`_rounds_made`): they no longer change, where each ``hello`` built the whole
+        match again on the table's loop — at round 170 of a long match ~30 ms of CPU, so one
+        address's watchers' hellos (net58 #1), or one seated player's hellos with its token
+        (net64 #1), within their limits, held every other answer for seconds. Only the round
+        under way is built each time."""
         assert self.state is not None
         out: list[tuple[dict[str, Any], bytes]] = []
         room = HISTORY_BYTES
+        before = self._rounds_made.get(seat, {})
         kept: dict[int, tuple[list[dict[str, Any]], int, int, dict[str, Any], bytes]] = {}
         for log in reversed([*self.past_logs, self.state.log][-HISTORY_ROUNDS:]):
             if not log:
                 continue
-            made = self._watched_rounds.get(id(log)) if seat is None else None
+            made = before.get(id(log))
             if (made is not None and made[0] is log and made[1] == len(log)
                     and made[2] == len(self.renames)):
                 msg, frame = made[3], made[4]
             else:
                 msg, frame = self._history_round(log, seat)
-            if seat is None and log is not self.state.log:
-                kept[id(log)] = (log, len(log), len(self.renames), msg, frame)
             size = len(frame)
             if out and size > room:
                 break  # (the round under way is always sent)
+            if log is not self.state.log:
+                kept[id(log)] = (log, len(log), len(self.renames), msg, frame)
             room -= size
             out.append((msg, frame))
-        if seat is None:
-            self._watched_rounds = kept  # (those of rounds no longer sent, or of another
-            # match, let go)
+        self._rounds_made[seat] = kept  # (those of rounds no longer sent, or of another match,
+        # let go)
         out.reverse()
         return out
 
@@ -1272,7 +1280,13 @@ class Table:
             msg = validate_client(decode(body))
             if msg["t"] != "hello":
                 raise ProtocolError("bad_message", "the first message must be hello")
-            wait = take_all(self._buckets(conn, "msgs"))  # reconnecting counts too
+            buckets = self._buckets(conn, "msgs")  # reconnecting counts too
+            known = self.members.get(msg["token"]) if isinstance(msg.get("token"), str) \
+                else None
+            if known is not None:  # (and against that member's: its buckets are kept across
+                # reconnects, and a seat's token replayed cost only its address's, net64 #1)
+                buckets.append(self._member_limits(known).msgs)
+            wait = take_all(buckets)
             if wait > 0:
                 conn.close(error("rate_limited", "Too many messages from your address; "
                                  "connect again later.", fatal=True, dropped=dropped_summary(msg),
@@ -2040,7 +2054,7 @@ class Table:
         self.state = state
         self.past_logs = []
         self.renames = []
-        self._watched_rounds = {}  # (the match before's: let go, review81 #5)
+        self._rounds_made = {}  # (the match before's: let go, review81 #5)
         self._wide = windows_possible(self.rules)
         self.phase = "playing"
         self._new_round_bookkeeping(None)
@@ -2148,7 +2162,7 @@ class Table:
         self.round_actions = list(res.round_actions)
         self.past_logs = list(res.past_logs)
         self.renames = [dict(r) for r in res.renames]
-        self._watched_rounds = {}
+        self._rounds_made = {}
         self.round_start_id = res.round_start_id
         self.round_base = res.round_base
         self.phase = "playing"
