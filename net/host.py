@@ -1596,12 +1596,21 @@ class Table:
         self._seat_human(seat, member)
         return member
 
-    def _seat_human(self, seat: int, member: Member) -> None:
+    def _held_for_one_who_left(self) -> bool:
+        """Is a seat of the match under way kept for a player who left it (``leave``: a
+        stand-in plays it until they take it back with their token)?"""
+        return self.phase == "playing" and any(s.stand_in and s.left is not None
+                                               for s in self.seats)
+
+    def _seat_human(self, seat: int, member: Member, taken_over: bool = False) -> None:
         """``member`` plays ``seat`` from now on, in the match under way (back in it, or come
-        to take a bot's place): the seat is theirs in the journal too, with their token, and
-        the table theirs to run when nobody does."""
+        to take a bot's place, ``taken_over``): the seat is theirs in the journal too, with
+        their token, and the table theirs to run when nobody does — unless they took a bot's
+        seat while a seat is kept for a player who left: the table is that player's when they
+        come back (a stranger who took a bot's seat while the table's only player had stepped
+        out became its owner, and kicked her from her own match when she was back, net64 #2b)."""
         self.seats[seat] = Seat("human", member)
-        if self.owner is None:
+        if self.owner is None and not (taken_over and self._held_for_one_who_left()):
             self.owner = member.token
         if self.journal is not None:
             self.journal.seat(seat, {"kind": "human", "name": member.name, "bot": None,
@@ -1847,7 +1856,7 @@ class Table:
         member.seat = seat
         member.ready = False
         member.reading = False
-        self._seat_human(seat, member)
+        self._seat_human(seat, member, taken_over=True)
         self.broadcast({"t": "notice", "kind": "took_seat", "seat": seat, "name": member.name,
                         "was": was})
         self._between_rounds_changed()
@@ -2415,6 +2424,8 @@ class Table:
             if s.member is not None:
                 self._watch_absent(s.member)
         self.seats += [Seat() for _ in range(self.lobby_seats - len(self.seats))]
+        if self.owner is None:  # (nobody came back to a seat left: a player seated runs it)
+            self._pick_owner()
 
     def _between_rounds_changed(self) -> None:
         """Someone came, went, was taken over or said ready: during the pause between rounds,
