@@ -417,9 +417,15 @@ MAX_RULES_WHY = 1000
 TXT_EVERY = 1.0
 
 #: seconds between two ``lobby`` frames the others are sent for watchers coming and going
-#: (:meth:`Table._watchers_changed`): each was a frame to every connection, and one address
-#: joining and leaving as watchers within its limits pushed a slow reader off the table (net55 #3)
+#: (:meth:`Table._watchers_changed`) and players' ``ready`` (:meth:`Table._lobby_soon`): each was
+#: a frame to every connection, and one address joining and leaving as watchers within its
+#: limits pushed a slow reader off the table (net55 #3), one player's ``ready`` 30 a second made
+#: 40 frames of each (net64 #4)
 WATCHERS_LOBBY_EVERY = 1.0
+
+#: the longest a ``hello`` with a known member's token waits for a token of that member's
+#: message bucket (spent: :meth:`Table._member_hello_wait`) before it is refused
+HELLO_MEMBER_WAIT = 1.0
 
 #: connections from one network address that may wait for their ``hello`` at once, per member's
 #: worth the address gets (``addr_share``: 64 by default), and from every address together
@@ -1083,6 +1089,12 @@ class Table:
         ``lobby`` that shows it at most once every :data:`WATCHERS_LOBBY_EVERY` seconds."""
         if member is not None and member.conn is not None:
             member.conn.send(self.lobby_message(member))
+        self._lobby_soon()
+
+    def _lobby_soon(self) -> None:
+        """Everyone is sent the ``lobby`` as it is then, at once if none was sent within the
+        last :data:`WATCHERS_LOBBY_EVERY` seconds, else when that much has passed: the changes
+        made meanwhile (watchers coming and going, players' ``ready``) go out together."""
         if self._watchers_lobby is not None or self._closed:
             return
         due = self._watchers_sent + WATCHERS_LOBBY_EVERY - self._loop.time()
@@ -1280,13 +1292,9 @@ class Table:
             msg = validate_client(decode(body))
             if msg["t"] != "hello":
                 raise ProtocolError("bad_message", "the first message must be hello")
-            buckets = self._buckets(conn, "msgs")  # reconnecting counts too
-            known = self.members.get(msg["token"]) if isinstance(msg.get("token"), str) \
-                else None
-            if known is not None:  # (and against that member's: its buckets are kept across
-                # reconnects, and a seat's token replayed cost only its address's, net64 #1)
-                buckets.append(self._member_limits(known).msgs)
-            wait = take_all(buckets)
+            wait = take_all(self._buckets(conn, "msgs"))  # reconnecting counts too
+            if wait <= 0:
+                wait = await self._member_hello_wait(conn, msg)
             if wait > 0:
                 conn.close(error("rate_limited", "Too many messages from your address; "
                                  "connect again later.", fatal=True, dropped=dropped_summary(msg),
@@ -1326,6 +1334,27 @@ class Table:
             conn.close()
             self._gone(conn)
             await conn.finish(reader)
+
+    async def _member_hello_wait(self, conn: Conn, msg: dict[str, Any]) -> float:
+        """A ``hello`` with a known member's token costs that member's message bucket too: its
+        buckets are kept across reconnects, and one seated client replaying its token in
+        ``hello`` after ``hello`` cost only its address's, while each made the table send it
+        the whole match again (net64 #1). When the bucket is empty the hello waits for a token,
+        up to :data:`HELLO_MEMBER_WAIT` seconds (a player back at once after spending it is let
+        in a moment later); 0.0 once taken, else the seconds it would still have to wait."""
+        token = msg.get("token")
+        deadline = self._loop.time() + HELLO_MEMBER_WAIT
+        while True:
+            member = self.members.get(token) if isinstance(token, str) else None
+            if member is None:
+                return 0.0  # (forgotten meanwhile, or never known: a newcomer's, as ever)
+            bucket = self._member_limits(member).msgs
+            if bucket.take():
+                return 0.0
+            wait = bucket.wait()
+            if self._loop.time() + wait > deadline or self._closed:
+                return wait
+            await asyncio.sleep(wait)
 
     def _refuse(self, conn: Conn, r: Refused) -> None:
         conn.refused_in_row += 1
@@ -1815,10 +1844,17 @@ class Table:
     def _on_ready(self, member: Member, msg: dict[str, Any]) -> None:
         if member.seat is None:  # a spectator has no seat to be ready in (nor one later)
             raise Refused("not_seated", "Only a seated player can be ready.")
-        member.ready = bool(msg.get("ready", True))
+        ready = bool(msg.get("ready", True))
+        changed = ready != member.ready or member.reading
+        member.ready = ready
         member.reading = False  # (back from the match's results: ready or not, it is here)
-        self.broadcast_lobby()
+        if member.conn is not None:  # (its sender's lobby at once, changed or not)
+            member.conn.send(self.lobby_message(member))
+        if not changed:  # (nothing the others see: each ready was a lobby to every
+            return  # connection, 30 a second from one player, net64 #4)
         self._between_rounds_changed()
+        self._lobby_soon()  # (the others', at most one a second: readiness shown a moment
+        # late, where one player toggling it made the host send 40 frames for each)
 
     def _on_sit(self, member: Member, msg: dict[str, Any]) -> None:
         self._need_lobby()
