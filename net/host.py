@@ -819,6 +819,8 @@ class Table:
         self._addr_limits: dict[str, Limits] = {}  #: rate limits per network address
         #: connections waiting for their hello, per network address (:meth:`_await_hello`)
         self._before_hello: Counter[str] = Counter()
+        #: ... and those connections, oldest first (:meth:`_await_hello`)
+        self._waiting_conns: dict[str, dict[int, Conn]] = {}
         self._owner: str | None = None  #: token of the member who may run the table (owner)
         self.phase = "lobby"  #: "lobby" | "playing"
         self.state: GameState | None = None
@@ -1284,9 +1286,9 @@ class Table:
                 conn.close(error("hello_timeout"))
                 return
             finally:
-                self._before_hello[conn.address] -= 1
-                if not self._before_hello[conn.address]:
-                    del self._before_hello[conn.address]
+                self._hello_came(conn)
+            if conn.closing:  # (made room for a newcomer while it said nothing: closed)
+                return
             conn.last_recv = time.monotonic()  # (the hello is a frame: idle counts from it,
             # not from the connect, net54 #1)
             msg = validate_client(decode(body))
@@ -1371,20 +1373,43 @@ class Table:
 
     def _await_hello(self, conn: Conn) -> bool:
         """Count ``conn`` among the connections waiting for their ``hello`` — unless there are
-        :data:`BEFORE_HELLO_PER_SHARE` times ``addr_share`` from its address already, or
-        :data:`MAX_ALL_BEFORE_HELLO` in all: then it is closed with a fatal ``rate_limited``
-        (``retry_after`` 1 s) and False is returned. Each may hold a frame's worth of memory
-        for the hello timeout: one address held 22 MB with 400 (net54 #4). An SSH door's
-        loopback is not counted per address."""
+        :data:`BEFORE_HELLO_PER_SHARE` times ``addr_share`` from its address already: then it
+        is closed with a fatal ``rate_limited`` (``retry_after`` 1 s) and False is returned.
+        Each may hold a frame's worth of memory for the hello timeout: one address held 22 MB
+        with 400 (net54 #4). An SSH door's loopback is not counted per address. With
+        :data:`MAX_ALL_BEFORE_HELLO` waiting in all, the oldest waiting connection of the
+        address that has the most waiting is closed so (as watchers are evicted): refusing
+        the newcomer let a few addresses' silent connections keep everyone out, a player back
+        with their token included (net64 #6)."""
         waiting = self._before_hello
-        if waiting.total() >= MAX_ALL_BEFORE_HELLO or (
-                waiting[conn.address] >= BEFORE_HELLO_PER_SHARE * self.cfg.addr_share
+        if (waiting[conn.address] >= BEFORE_HELLO_PER_SHARE * self.cfg.addr_share
                 and not self._door_address(conn.address)):
-            conn.close(error("rate_limited", "Too many connections waiting to say hello; "
-                             "connect again later.", fatal=True, retry_after=1.0))
+            conn.close(self._waited_too_many())
             return False
+        if waiting.total() >= MAX_ALL_BEFORE_HELLO:
+            most = max(waiting, key=waiting.__getitem__)
+            oldest = next(iter(self._waiting_conns[most].values()))
+            self._hello_came(oldest)  # (its place is the newcomer's at once)
+            oldest.close(self._waited_too_many())
         waiting[conn.address] += 1
+        self._waiting_conns.setdefault(conn.address, {})[conn.id] = conn
         return True
+
+    @staticmethod
+    def _waited_too_many() -> dict[str, Any]:
+        return error("rate_limited", "Too many connections waiting to say hello; "
+                     "connect again later.", fatal=True, retry_after=1.0)
+
+    def _hello_came(self, conn: Conn) -> None:
+        """``conn`` no longer waits for its ``hello`` (it came, or never will)."""
+        here = self._waiting_conns.get(conn.address)
+        if here is None or here.pop(conn.id, None) is None:
+            return
+        if not here:
+            del self._waiting_conns[conn.address]
+        self._before_hello[conn.address] -= 1
+        if not self._before_hello[conn.address]:
+            del self._before_hello[conn.address]
 
     def _address_limits(self, address: str) -> Limits:
         limits = self._addr_limits.get(address)
