@@ -231,12 +231,37 @@ def clean_text(text: str, limit: int) -> str:
     return " ".join("".join(kept).split())[:limit].rstrip()
 
 
+#: the Cyrillic and Greek letters drawn as a Latin one is, and that Latin letter (Unicode TR39's
+#: confusables, the common ones; upper and lower case apart, since "Ν" is an "N" but "ν" a
+#: "v"): :func:`name_key` reads them so, and "\u0410nn" (Cyrillic А) is not a second "Ann"
+#: (net64 #5)
+LOOK_ALIKE: Final = str.maketrans(
+    # Cyrillic capitals, then small letters
+    "\u0410\u0412\u0415\u041a\u041c\u041d\u041e\u0420\u0421\u0422\u0423\u0425"
+    "\u0405\u0406\u0408\u04ae\u04ba\u04c0\u051a\u051c"
+    "\u0430\u0435\u043e\u0440\u0441\u0443\u0445\u0455\u0456\u0458\u04bb\u04cf"
+    "\u0501\u051b\u051d\u04af"
+    # Greek capitals, then small letters
+    "\u0391\u0392\u0395\u0396\u0397\u0399\u039a\u039c\u039d\u039f\u03a1\u03a4"
+    "\u03a5\u03a7"
+    "\u03b1\u03b9\u03bd\u03bf\u03c1",
+    "ABEKMHOPCTYX"
+    "SIJYHIQW"
+    "aeopcyxsijhl"
+    "dqwy"
+    "ABEZHIKMNOPT"
+    "YX"
+    "aivop")
+
+
 def name_key(name: str) -> str:
     """What two names are compared by when a table keeps them apart: their compatibility form
-    (NFKC: a full-width "Ｈｏｎｅｓｔ" is "Honest"), without regard to case, and without the
-    :data:`INVISIBLE_MARKS` (which draw nothing: "Ann\\u034f" is "Ann", net63)."""
+    (NFKC: a full-width "Ｈｏｎｅｓｔ" is "Honest"), the Cyrillic and Greek letters that look
+    like Latin ones read as those (:data:`LOOK_ALIKE`: "\\u0410nn" is "Ann"), without regard to
+    case, and without the :data:`INVISIBLE_MARKS` (which draw nothing: "Ann\\u034f" is "Ann",
+    net63)."""
     return "".join(ch for ch in unicodedata.normalize("NFKC", name)
-                   if ch not in INVISIBLE_MARKS).casefold()
+                   if ch not in INVISIBLE_MARKS).translate(LOOK_ALIKE).casefold()
 
 
 # ------------------------------------------------------------------------------- schemas
