@@ -631,7 +631,9 @@ class Conn:
 def peer_address(writer: Writer) -> str:
     """Who a connection comes from, for the per-address limits: its remote IPv4 address (also
     when IPv4-mapped into IPv6), or the /64 network of an IPv6 address (one home or host gets
-    a whole /64 and may pick any address in it); the port is left out, so reconnecting does not
+    a whole /64 and may pick any address in it); every loopback address (127.0.0.0/8, ``::1``)
+    is one, ``127.0.0.1``: one machine, whose processes may bind any of them — 100 of them each
+    had their own wrong passwords, net64 #3. The port is left out, so reconnecting does not
     change it. ``"local"`` for the in-memory transport."""
     get = getattr(writer, "get_extra_info", None)
     peer = get("peername") if callable(get) else None
@@ -642,9 +644,11 @@ def peer_address(writer: Writer) -> str:
         ip = ipaddress.ip_address(text.split("%")[0])
     except ValueError:
         return text
+    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
+        ip = ip.ipv4_mapped
+    if ip.is_loopback:
+        return "127.0.0.1"
     if isinstance(ip, ipaddress.IPv6Address):
-        if ip.ipv4_mapped is not None:
-            return str(ip.ipv4_mapped)
         return str(ipaddress.ip_network(f"{ip}/64", strict=False))
     return str(ip)
 

@@ -104,7 +104,8 @@ async def test_a_client_that_never_reads_is_reset_after_its_fatal_error() -> Non
         await loop.sock_sendall(deaf, encode(hello("Deaf", spectate=True)))
         await asyncio.sleep(0.3)
 
-        # every ready flip is a lobby to everyone: ~600 frames for the deaf one, which never
+        # every sit or spectate is a lobby to everyone (a ready that changes nothing no longer
+        # is, and the others' are combined, net64): ~600 frames for the deaf one, which never
         # reads them (fewer than the send queue's 512 stay queued in the host: the kernel
         # takes the rest)
         async def owner_reads() -> None:
@@ -114,7 +115,7 @@ async def test_a_client_that_never_reads_is_reset_after_its_fatal_error() -> Non
 
         drain = asyncio.create_task(owner_reads())
         for i in range(600):
-            owner_w.write(encode({"t": "ready", "ready": bool(i % 2)}))
+            owner_w.write(encode({"t": "sit", "seat": 0} if i % 2 else {"t": "spectate"}))
         await owner_w.drain()
         await asyncio.sleep(1.0)
         await loop.sock_sendall(deaf, b"\xff\xff\xff\xff")  # a fatal bad_message

@@ -202,3 +202,21 @@ async def expect_fatal_frames(reader: asyncio.StreamReader) -> dict[str, Any]:
     frames = await raw_closed(reader)
     assert frames and frames[-1]["t"] == "error" and frames[-1]["fatal"], frames
     return frames[-1]
+
+
+def loopback_apart(monkeypatch: Any) -> None:
+    """Let 127.0.0.2 and 127.0.0.3 stand for two other machines, for a test of limits per
+    address: the host counts every loopback address as one (``net.host.peer_address``, net64
+    #3), and a test has no other address to connect from."""
+    import net.host
+
+    real = net.host.peer_address
+    apart = {"127.0.0.2": "192.0.2.2", "127.0.0.3": "192.0.2.3"}  # (TEST-NET-1: nobody's)
+
+    def peer_address(writer: Any) -> str:
+        peer = writer.get_extra_info("peername")
+        if isinstance(peer, tuple) and peer and peer[0] in apart:
+            return apart[peer[0]]
+        return real(writer)
+
+    monkeypatch.setattr(net.host, "peer_address", peer_address)

@@ -7,7 +7,17 @@ import asyncio
 import contextlib
 from typing import Any
 
-from net_testkit import WAIT, hello, raw_closed, raw_connect, raw_recv, raw_send, start_host
+import pytest
+from net_testkit import (
+    WAIT,
+    hello,
+    loopback_apart,
+    raw_closed,
+    raw_connect,
+    raw_recv,
+    raw_send,
+    start_host,
+)
 
 from core.game import seat_to_move
 from net.client import Client
@@ -77,9 +87,10 @@ async def test_a_players_chat_limit_survives_reconnecting() -> None:
         await host.close()
 
 
-async def test_spectators_that_chat_and_leave_cannot_flood_a_player() -> None:
+async def test_spectators_that_chat_and_leave_cannot_flood_a_player(monkeypatch: pytest.MonkeyPatch) -> None:
     """One address gets ``addr_share`` members' worth of chat, however often it reconnects; the
     player, at another address, still chats."""
+    loopback_apart(monkeypatch)
     host, port = await start_host(seats=2, chat_burst=5, chat_rate=0.001, addr_share=4)
     try:
         player = await Client.connect_tcp("127.0.0.1", port, "Player", reconnect=False)
@@ -167,9 +178,11 @@ async def test_a_newcomer_evicts_the_longest_idle_spectator_never_a_player() -> 
         await host.close()
 
 
-async def test_one_address_opening_watchers_by_the_dozen_evicts_its_own() -> None:
+async def test_one_address_opening_watchers_by_the_dozen_evicts_its_own(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     """At the cap a newcomer evicts from the address with the most spectators: one address
     that opened 32 watchers evicted every other watcher in 1.5 s (harden40 #3)."""
+    loopback_apart(monkeypatch)
     host, port = await start_host(seats=2, max_spectators=4)
     opened: list[asyncio.StreamWriter] = []
 

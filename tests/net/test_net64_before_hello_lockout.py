@@ -15,7 +15,7 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from net_testkit import raw_recv, raw_send, start_host
+from net_testkit import loopback_apart, raw_recv, raw_send, start_host
 
 import net.host
 
@@ -23,6 +23,7 @@ import net.host
 async def test_a_full_waiting_room_does_not_keep_a_returning_player_out(
         monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(net.host, "MAX_ALL_BEFORE_HELLO", 40)
+    loopback_apart(monkeypatch)  # (the attacker's two addresses are other machines)
     host, port = await start_host(seats=2, hello_timeout=10.0)
     silent: list[asyncio.StreamWriter] = []
     try:

@@ -8,7 +8,8 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from net_testkit import hello, raw_recv, raw_send, start_host
+import pytest
+from net_testkit import hello, loopback_apart, raw_recv, raw_send, start_host
 
 
 async def _try(port: int, password: str, source: str = "127.0.0.1") -> dict[str, Any]:
@@ -20,7 +21,8 @@ async def _try(port: int, password: str, source: str = "127.0.0.1") -> dict[str,
     return answer
 
 
-async def test_wrong_passwords_from_one_address_are_slowed() -> None:
+async def test_wrong_passwords_from_one_address_are_slowed(monkeypatch: pytest.MonkeyPatch) -> None:
+    loopback_apart(monkeypatch)
     host, port = await start_host(password="right horse")
     try:
         answers = [await _try(port, f"guess {k}") for k in range(10)]
