@@ -286,11 +286,14 @@ def password_key(shown: str) -> str:
 
 
 class TableList(OptionList):
-    """The list of tables: Enter on it while it is empty is the screen's (the address typed),
-    not the list's, which did nothing (newbie64 #5)."""
+    """The list of tables: Enter on it is the screen's "Join" (:meth:`JoinScreen.\
+    action_join_selected`), never the list's own: on an empty list that did nothing (newbie64
+    #5), with no row highlighted it did nothing and said nothing (newbie75 #2), and its
+    unlabelled binding hid the screen's "⏎ Join" from the footer while the list had the focus,
+    the usual state once a table is listed (newbie75 #1). A click still selects a row."""
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        return bool(action != "select" or self.option_count)
+        return action != "select"
 
 
 class JoinScreen(Screen[None]):
