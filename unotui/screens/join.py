@@ -829,6 +829,10 @@ class JoinScreen(Screen[None]):
                 self.join_address(address.value)
         elif focused is not None and focused.id == "tables":
             if options.highlighted is None:
+                # (back from a table, no row is highlighted until the player picks one, so
+                # that an Enter meant for the table left joins no stranger's: it says so, where
+                # it did nothing at all, newbie75 #2; ↓ highlights the first row)
+                self.say(_("Choose a table (↑↓), then Enter; a: type an address."))
                 return
             service = options.get_option_at_index(options.highlighted).id
             table = self.tables.get(service or "")
