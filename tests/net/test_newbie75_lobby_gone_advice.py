@@ -14,15 +14,22 @@ from __future__ import annotations
 
 import asyncio
 import signal
+import socket
 from pathlib import Path
 
 from net_testkit import WAIT
 from test_commands import read_until, spawn
 
 
-async def test_the_advice_after_a_lobby_gone_keeps_its_address(tmp_path: Path) -> None:
-    state = {"UNOTUI_STATE_DIR": str(tmp_path)}
-    port = "17210"  # (newbie75's range; free_port() in the suite)
+def free_port() -> str:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return str(sock.getsockname()[1])
+
+
+async def lobby_gone(state: dict[str, str], port: str, forget: bool = False) -> str:
+    """What ``host --resume`` says once a table that listened on 127.0.0.1:``port`` was killed
+    in its lobby (``forget``: the record of where it listened is gone)."""
     proc = await spawn("host", "--headless", "--bind", "127.0.0.1", "--port", port,
                        "--bots", "1", "--no-advertise", "--name", "lob", **state)
     try:
@@ -30,11 +37,30 @@ async def test_the_advice_after_a_lobby_gone_keeps_its_address(tmp_path: Path) -
     finally:
         proc.send_signal(signal.SIGKILL)
         await asyncio.wait_for(proc.wait(), WAIT)
+    if forget:
+        (Path(state["UNOTUI_STATE_DIR"]) / "last-table-address.json").unlink(missing_ok=True)
     proc = await spawn("host", "--headless", "--no-advertise", "--resume", **state)
     _, err = await asyncio.wait_for(proc.communicate(), WAIT)
     said = err.decode()
     assert "no match under way" in said, said
+    return said
+
+
+async def test_the_advice_after_a_lobby_gone_keeps_its_address(tmp_path: Path) -> None:
+    port = free_port()
+    said = await lobby_gone({"UNOTUI_STATE_DIR": str(tmp_path)}, port)
     advice = said.split("no match under way to resume", 1)[1]
     if " host " in advice or "host opens" in advice:
         assert f"--port {port}" in advice and "--bind 127.0.0.1" in advice, (
             "the advice opens the table elsewhere than where its players look:\n" + said)
+    # (the rest of what made it findable: its name, and kept off the LAN as it was)
+    assert "--name lob" in advice and "--no-advertise" in advice, said
+
+
+async def test_where_it_listened_unknown_no_player_is_promised_to_find_it(
+        tmp_path: Path) -> None:
+    """(fixjoin65) Without the record of where the table listened, the advice does not say its
+    players join the new table "as before": it says what they need, --bind and --port."""
+    said = await lobby_gone({"UNOTUI_STATE_DIR": str(tmp_path)}, free_port(), forget=True)
+    assert "join it as before" not in said, said
+    assert "--bind" in said and "--port" in said, said
