@@ -4,7 +4,8 @@ every hand's remaining cards and points, the round winner, running scores, the m
 
 Enter says this player is ready for the next round (it leaves this screen; nobody else's results
 close with it); the table deals it when every connected player is ready, or when the countdown
-shown here (the round end's ``deal_in``) runs out. ``m``/Escape leaves the table (back to the
+shown here (the round end's ``deal_in``) runs out; pressed while the table is away, it is said
+to the table once the connection is back. ``m``/Escape leaves the table (back to the
 menu). After the match,
 at a table that has a lobby (every table reached through :mod:`net`, local games included),
 Enter or Escape goes back to that lobby (same table, same seats: the owner may start another
@@ -166,6 +167,10 @@ class RoundEndScreen(Screen[str | None]):
         #: while the table is away: the table's one connection line ("Connection lost ·
         #: attempt 3 in 4 s …"), shown in place of the countdown, which means nothing then
         self.connection: str | None = None
+        #: Enter ("ready") was pressed while the table was away: said to the table once the
+        #: connection is back (it was dropped without a word, and the table went on waiting
+        #: for this player, newbie75 #4)
+        self.ready_when_back = False
 
     @property
     def back_to_lobby(self) -> bool:
@@ -366,6 +371,9 @@ class RoundEndScreen(Screen[str | None]):
         if self.stale:  # (dealt while a question to quit was open over these: ux28 #3)
             return _("The next round has been dealt: it is under way at the table.")
         if self.connection:
+            if self.ready_when_back:
+                return sentences(self.connection, _("You are ready: the table is told as soon "
+                                                    "as the connection is back."))
             return self.connection
         if self.match_over or self.deal_at is None:
             return ""
@@ -387,11 +395,23 @@ class RoundEndScreen(Screen[str | None]):
     def show_connection(self, text: str | None) -> None:
         """The table's connection line while it is away (the same words the table shows), or
         ``None`` when it is back: the countdown shows again (the table sends the round's end
-        and its lobby again on reconnecting, with the time left). Enter's "Next round" is
-        dimmed while the table is away."""
+        and its lobby again on reconnecting, with the time left). Enter pressed while the table
+        was away is said to it now (:meth:`_ready_now`)."""
         self.connection = text or None
         self._show_next_deal()
         self.refresh_bindings()
+        if self.connection is None and self.ready_when_back:
+            # (once the table's screen has taken the news in: "closed" comes this way too, and
+            # then the table has gone, and these results with it)
+            self.call_after_refresh(self._ready_now)
+
+    def _ready_now(self) -> None:
+        """The connection is back: Enter pressed while it was away goes to the table now, if
+        these results still show, the next round not dealt, the table not gone."""
+        if self.ready_when_back and self.connection is None and not self.stale \
+                and self.is_current and self.check_action("next", ()):
+            self.ready_when_back = False
+            self.dismiss("next")
 
     def show_waiting(self, names: list[str], deal_in: Any = None) -> None:
         """The table's newest lobby: who else is still on their results, and the countdown."""
@@ -604,10 +624,10 @@ class RoundEndScreen(Screen[str | None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         watcher = self.view.get("seat") is None
-        if action == "next":  # (dimmed while the table is away: nobody to tell we are ready)
+        if action == "next":  # (while the table is away, kept for when it is back: newbie75 #4)
             if watcher:  # (a watcher is dealt nothing: Enter is "watch" then, ssh29 #4)
                 return False
-            return None if self.connection and not self.match_over else not self.match_over
+            return not self.match_over
         if action == "watch":
             return watcher and not self.match_over
         if action == "lobby":
@@ -623,6 +643,10 @@ class RoundEndScreen(Screen[str | None]):
         return True
 
     def action_next(self) -> None:
+        if self.connection:  # (nobody to tell now: told once the connection is back)
+            self.ready_when_back = True
+            self._show_next_deal()
+            return
         self.dismiss("next")
 
     def action_watch(self) -> None:
