@@ -52,3 +52,25 @@ async def test_enter_while_away_is_not_sent_to_a_table_that_closed() -> None:
                    "message": "The host closed the table."})
         await pilot.pause(0.3)
         assert link.ready_calls == 0
+
+
+async def test_enter_while_away_is_not_sent_once_the_seat_was_given_up() -> None:
+    """Back, but the table no longer knew this player (a bot plays the seat: they watch):
+    "ready" would be refused ("Only a seated player can be ready"), or, the match gone, mark
+    them ready in a lobby they never chose. It is not sent."""
+    from test_table_gone_screens import ClientScriptedLink, FakeClient
+
+    client = FakeClient()
+    client.token_kept, client.seat = False, 0  # type: ignore[attr-defined]
+    link = ClientScriptedLink(client)
+    app = app_for(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        results_in_20_s(link, round_won_by_zoe(), 0)
+        await wait_for(pilot, lambda: "Next round in 20 s" in screen_text(app))
+        for msg in AWAY:
+            link.feed(msg)
+        await wait_for(pilot, lambda: "Connection lost" in screen_text(app))
+        await pilot.press("enter")
+        link.feed({"t": "_connection", "state": "restored", "seat_kept": False})
+        await pilot.pause(0.3)
+        assert link.ready_calls == 0

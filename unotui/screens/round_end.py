@@ -409,9 +409,21 @@ class RoundEndScreen(Screen[str | None]):
         """The connection is back: Enter pressed while it was away goes to the table now, if
         these results still show, the next round not dealt, the table not gone."""
         if self.ready_when_back and self.connection is None and not self.stale \
-                and self.is_current and self.check_action("next", ()):
+                and self.is_current and self.check_action("next", ()) and self.seat_kept():
             self.ready_when_back = False
             self.dismiss("next")
+
+    def seat_kept(self) -> bool:
+        """Did the table give this player's seat back as the connection came back? Not when
+        its client (that of the table screen under these results) says the host no longer knew
+        its token, or it has no seat: a bot plays it, and "ready" from a watcher is refused —
+        or, the match gone, it would mark the player ready in a lobby they did not choose."""
+        for screen in reversed(self.app.screen_stack):
+            client = getattr(getattr(screen, "link", None), "client", None)
+            if client is not None:
+                return getattr(client, "token_kept", True) is not False \
+                    and getattr(client, "seat", 0) is not None
+        return True
 
     def show_waiting(self, names: list[str], deal_in: Any = None) -> None:
         """The table's newest lobby: who else is still on their results, and the countdown."""
