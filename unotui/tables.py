@@ -342,12 +342,33 @@ def unfinished_journals() -> tuple[Unfinished | None, Unfinished | None]:
 LAST_OPENED = "last-table.json"
 
 
-def note_opened(table: str, journal: str | Path | None) -> None:
+def open_again_command(table: str, bind: str, port: int, *, headless: bool, advertise: bool,
+                       interfaces: str | None) -> str:
+    """The command that opens a table called ``table`` again where it listened, ``bind`` and
+    ``port``, and advertised as it was: what ``--resume`` advises once it went away in its
+    lobby (:func:`note_opened`). A bare ``host`` opens on 0.0.0.0:7152 — another port than the
+    one its players retry, on every network where its host had chosen one (newbie75 #3)."""
+    import shlex
+
+    from .cli import how_to_run
+
+    command = (f"{how_to_run()} host{' --headless' if headless else ''} --bind "
+               f"{shlex.quote(bind)} --port {port} --name {shlex.quote(table)}")
+    if not advertise:
+        command += " --no-advertise"
+    elif interfaces:
+        command += f" --mdns-interfaces {shlex.quote(interfaces)}"
+    return command
+
+
+def note_opened(table: str, journal: str | Path | None, again: str | None = None) -> None:
     """Remember that a table called ``table``, writing ``journal``, opened now (best effort:
     never raises), for :func:`resume_file`: a newer table that went away in its lobby writes
     no journal, and ``--resume`` alone then reopened an older table without a word
     (newbie43 #1). The journal, not the name, tells the tables apart: a table resumed under
-    another name is the same one, two tables of one name are not (review45 #3)."""
+    another name is the same one, two tables of one name are not (review45 #3). ``again``:
+    the command that opens it again where its players look for it
+    (:func:`open_again_command`)."""
     import time
 
     from .settings import write_json
@@ -357,7 +378,10 @@ def note_opened(table: str, journal: str | Path | None) -> None:
     with contextlib.suppress(OSError, TypeError, ValueError):
         # (its absolute path: a relative --journal read from another folder named no file,
         # cli51 #4)
-        record = {"table": table, "at": time.time(), "journal": os.path.abspath(str(journal))}
+        record: dict[str, object] = {"table": table, "at": time.time(),
+                                     "journal": os.path.abspath(str(journal))}
+        if again:
+            record["again"] = again
         # (whole or not at all, and never waiting: written with Path.write_text, a FIFO there
         # hung every host for ever, cli50 #6)
         write_json(state_dir() / LAST_OPENED, record)
@@ -369,6 +393,7 @@ class Opened(NamedTuple):
     table: str  #: its name
     at: float  #: when (epoch seconds)
     journal: str  #: the journal it writes
+    again: str | None = None  #: the command that opens it again where it listened
 
 
 def last_opened() -> Opened | None:
@@ -384,7 +409,8 @@ def last_opened() -> Opened | None:
     table, at, journal = data.get("table"), data.get("at"), data.get("journal")
     if isinstance(table, str) and isinstance(at, int | float) and not isinstance(at, bool) \
             and isinstance(journal, str) and journal:
-        return Opened(table, float(at), journal)
+        again = data.get("again")
+        return Opened(table, float(at), journal, again if isinstance(again, str) else None)
     return None
 
 
@@ -430,8 +456,12 @@ def _none_under_way(opened: Opened) -> str:
     """:func:`_nothing_to_resume`, and how to open a table again."""
     from .cli import how_to_run
 
-    return (f"{_nothing_to_resume(opened)}: {how_to_run()} host opens a table again, and its "
-            "players join it as before")
+    if opened.again:
+        return (f"{_nothing_to_resume(opened)}: {opened.again} opens a table again where its "
+                "players look for it (give it the bots, rules and password it had again)")
+    # (a table noted before its command was: where it listened is not known)
+    return (f"{_nothing_to_resume(opened)}: {how_to_run()} host opens a new table: give it the "
+            "--bind and --port the table had for its players to find it where they look")
 
 
 def _holds_a_match(cut: Path) -> bool:
@@ -1024,7 +1054,9 @@ async def host_table(plan: HostPlan, player: str) -> LobbySession:
             raise  # (cancelled: the opening was given up, and the table closes all the same)
         raise HostingError(listen_failure(exc, plan.bind, plan.port,
                                           any_port=not plan.extra.get("ssh_port"))) from None
-    note_opened(host.table.cfg.name, host.table.cfg.journal)
+    note_opened(host.table.cfg.name, host.table.cfg.journal, again=open_again_command(
+        host.table.cfg.name, bind, port, headless=False, advertise=plan.advertise,
+        interfaces=plan.mdns_interfaces))
     # (at a resumed table the host's own seat comes back, hand and all)
     token = resumed_token(resumed, player) if resumed is not None else None
     # (the owner sits down as anyone does: with the table's password, when it has one)

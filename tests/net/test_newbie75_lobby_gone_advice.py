@@ -13,6 +13,7 @@ give back where it listened (--bind, --port), or not promise that players find i
 from __future__ import annotations
 
 import asyncio
+import json
 import signal
 import socket
 from pathlib import Path
@@ -37,8 +38,11 @@ async def lobby_gone(state: dict[str, str], port: str, forget: bool = False) -> 
     finally:
         proc.send_signal(signal.SIGKILL)
         await asyncio.wait_for(proc.wait(), WAIT)
-    if forget:
-        (Path(state["UNOTUI_STATE_DIR"]) / "last-table-address.json").unlink(missing_ok=True)
+    if forget:  # (as a table noted before the command was)
+        noted = Path(state["UNOTUI_STATE_DIR"]) / "last-table.json"
+        record = json.loads(noted.read_text(encoding="utf-8"))
+        del record["again"]
+        noted.write_text(json.dumps(record), encoding="utf-8")
     proc = await spawn("host", "--headless", "--no-advertise", "--resume", **state)
     _, err = await asyncio.wait_for(proc.communicate(), WAIT)
     said = err.decode()

@@ -313,10 +313,14 @@ def test_resume_after_a_table_went_away_in_its_lobby_says_so_before_an_older_clo
     closed = tables.Unfinished(journal, SimpleNamespace(header={"table": "Old"}),
                                time.time() - 600)
     monkeypatch.setattr(tables, "unfinished_journals", lambda: (None, closed))
-    tables.note_opened("N47", tables.journal_dir() / "table-20261204-111111-fedcba.jsonl")
+    again = tables.open_again_command("N47", "127.0.0.1", 7152, headless=False, advertise=True,
+                                      interfaces=None)
+    tables.note_opened("N47", tables.journal_dir() / "table-20261204-111111-fedcba.jsonl",
+                       again=again)
     with pytest.raises(JournalError) as refused:
         tables.resume_file("")
     said = str(refused.value)
     assert said.startswith("the table opened last here, 'N47'"), said
-    assert "had no match under way to resume" in said and " host opens a table again" in said
+    assert "had no match under way to resume" in said \
+        and f"{again} opens a table again" in said and "--port 7152" in said
     assert "An older unfinished match, of 'Old'" in said and "was closed by its host" in said

@@ -154,7 +154,7 @@ def resume_where(args: argparse.Namespace) -> str | None:
         args.resume = resume_file(args.resume)
         args.resumed = load(args.resume)
     except JournalError as exc:
-        return with_its_address(str(exc))
+        return str(exc)
     args.resumed_from = resumed_line(args.resume, args.resumed)
     header = args.resumed.header
     listen = header.get("listen")
@@ -221,82 +221,6 @@ def _same_file(a: str, b: str) -> bool:
     from pathlib import Path
 
     return Path(a).expanduser().resolve() == Path(b).expanduser().resolve()
-
-
-#: the file in the state folder that says where the table opened last here listened (beside
-#: :data:`unotui.tables.LAST_OPENED`, which names it and its journal): the advice of
-#: ``--resume`` once it went away in its lobby repeats it (newbie75 #3)
-LAST_ADDRESS = "last-table-address.json"
-
-
-def note_address(config: Any, address: tuple[str, int], args: argparse.Namespace) -> None:
-    """Remember where the headless table ``config`` (just noted as the one opened last,
-    :func:`unotui.tables.note_opened`) listens, ``address``, and how it was advertised (best
-    effort: never raises)."""
-    from ..settings import write_json
-    from ..tables import state_dir
-
-    if config.journal is None:  # (not noted as opened last: nothing to match it with)
-        return
-    bind, port = address
-    with contextlib.suppress(OSError, TypeError, ValueError):
-        write_json(state_dir() / LAST_ADDRESS, {
-            "journal": os.path.abspath(str(config.journal)), "bind": bind, "port": port,
-            "name": config.name, "advertise": not args.no_advertise,
-            "mdns_interfaces": args.mdns_interfaces})
-
-
-def open_again_command(journal: str) -> str | None:
-    """The command that opens a table where the table opened last here, writing ``journal``,
-    listened — its ``--bind``, ``--port`` and ``--name``, advertised as it was — when
-    :func:`note_address` recorded it; else ``None``."""
-    import shlex
-
-    from ..cli import how_to_run
-    from ..jsonfile import Damaged, read_json
-    from ..tables import state_dir
-
-    try:
-        record = read_json(state_dir() / LAST_ADDRESS)
-    except (OSError, Damaged):
-        return None
-    if not isinstance(record, dict) or record.get("journal") != journal:
-        return None
-    bind, port, name = record.get("bind"), record.get("port"), record.get("name")
-    interfaces = record.get("mdns_interfaces")
-    if not isinstance(bind, str) or not bind or not isinstance(name, str) \
-            or not isinstance(port, int) or isinstance(port, bool) or not 0 < port <= 65535:
-        return None
-    command = (f"{how_to_run()} host --headless --bind {shlex.quote(bind)} --port {port} "
-               f"--name {shlex.quote(name)}")
-    if record.get("advertise") is False:
-        command += " --no-advertise"
-    elif isinstance(interfaces, str) and interfaces:
-        command += f" --mdns-interfaces {shlex.quote(interfaces)}"
-    return command
-
-
-def with_its_address(said: str) -> str:
-    """``said``, why ``--resume`` found nothing to resume, with its advice for a table opened
-    last here that went away in its lobby made good: "host opens a table again, and its players
-    join it as before" opened one on 0.0.0.0:7152, another port than the one its players retry,
-    on every network where its host had chosen one (newbie75 #3). The command given repeats
-    where it listened (:func:`open_again_command`); unknown, no player is promised to find it."""
-    from .. import tables
-    from ..cli import how_to_run
-
-    opened = tables.last_opened()
-    if opened is None:
-        return said
-    advice = tables._none_under_way(opened)
-    if advice not in said:
-        return said
-    command = open_again_command(opened.journal)
-    again = (f"{command} opens a table again where its players look for it (give it the bots, "
-             "rules and password it had again)") if command is not None else \
-        (f"{how_to_run()} host opens a new table: give it the --bind and --port the table had "
-         "for its players to find it where they look")
-    return said.replace(advice, f"{tables._nothing_to_resume(opened)}: {again}")
 
 
 def resumed_line(path: str, resumed: Any) -> str:
@@ -623,12 +547,13 @@ async def _say_open(args: argparse.Namespace, config: Any, resume: Any, host: An
     """What a headless table listening on ``address`` says as it opens — where to join it,
     its journal, what it resumed — and its advertising on the LAN."""
     bind, port = address
-    from ..tables import note_opened
+    from ..tables import note_opened, open_again_command
 
     # (once open, door and all: a start that failed for its door's port is no table opened
     # last, which host --resume alone would then take for one gone in its lobby, ssh44 #2)
-    note_opened(config.name, config.journal)
-    note_address(config, address, args)
+    note_opened(config.name, config.journal, again=open_again_command(
+        config.name, bind, port, headless=True, advertise=not args.no_advertise,
+        interfaces=args.mdns_interfaces))
     print(f"Table {config.name!r} is open on {bind}:{port}.")
     from net.host import MAX_TABLE_NAME
     from net.protocol import clean_text
