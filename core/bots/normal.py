@@ -705,10 +705,17 @@ class NormalBot:
             score += 12.0
         if card.rank is Rank.WILD_DRAW_FOUR:
             if view["bluff"]:
-                if not (ctx["danger_next"] and memory.challenge_rate() < 0.5) \
+                if namer is not None and ctx["nxt"] == namer[0] and p.color is not namer[1]:
+                    # (a wild spent: every other move leaves the one-card namer next its
+                    # colour, and the four takes it away caught or not — the victim of a
+                    # caught bluff plays on in the colour named; passed, the round was handed
+                    # over, opp60 #1)
+                    pass
+                elif not (ctx["danger_next"] and memory.challenge_rate() < 0.5) \
                         or not (self.bluff_fours or ctx["pending"]):
                     return -10.0
-                score += 10.0
+                else:
+                    score += 10.0
             elif ctx["pending"]:  # (a fair four passes a stack on: botplay42 #1 found it
                 score += self.pending_bonus  # scored as a quiet four, and 10 cards drawn)
             elif ctx["nxt_opp"] and counts[nxt] <= self.wd4_next_at:
