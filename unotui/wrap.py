@@ -34,47 +34,79 @@ def wrap_text(text: str, width: int) -> list[str]:
     (（), nor between a number or word and the CJK character right after it ("4 张"), nor
     between a number and its unit ("0.1 s": ux31 #11 saw "0.1" / "s"), a Chinese numeral and
     its measure word ("一局"), inside a card's name ("王牌+4", "+2": a line never starts with
-    "+"). Nothing is cut off: a word wider than the line is folded."""
+    "+"). Nothing is cut off: a word wider than the line is folded. A run of spaces (a line
+    break too) is one space; the rows do not start or end with one."""
     width = max(2, width)
+    return _rows(_units(text, verbatim=False), width, width, lead=False)
+
+
+def wrap_rows(text: str, width: int, later: int | None = None) -> list[str]:
+    """``text`` broken into rows as :func:`wrap_text` breaks it — the first row ``width``
+    cells wide, the others ``later`` (``width`` by default) — each row a slice of ``text`` as
+    it is: the first keeps the spaces ``text`` starts with, a row its runs of spaces; a row
+    does not end with a space, nor does a later one start with one. A line of the log, the
+    chat or the history wraps so (:func:`unotui.widgets.lines.wrap_hanging`): Rich's
+    ``Text.wrap`` breaks at spaces only, and a Chinese entry broke at its last space, a row left
+    with "你摸到了" (newbie76 #1)."""
+    width = max(1, width)
+    return _rows(_units(text, verbatim=True), width,
+                 width if later is None else max(1, later), lead=True)
+
+
+def _units(text: str, verbatim: bool) -> list[str]:
+    """The pieces of ``text`` no row breaks inside: runs of spaces (``" "`` each unless
+    ``verbatim``), and the words, CJK characters and what is kept with them (:func:`wrap_text`
+    says what); a space kept inside a piece ("4 张") is one unless ``verbatim``."""
     units: list[str] = []
     glue = False  # (the next unit joins the last one)
     for unit in _UNITS.findall(text):
         if unit.isspace():
-            units.append(" ")
+            units.append(unit if verbatim else " ")
             continue
+        last = units[-1] if units else ""
+        spaced = last.isspace()
         if units and (glue or unit[0] in _NO_START or (
-                units[-1] != " " and (unit[0] == "+" or units[-1][-1:] + unit in _WORDS
-                                      or (units[-1][-1:] in _NUMERALS and unit in _MEASURES)))
+                not spaced and (unit[0] == "+" or last[-1:] + unit in _WORDS
+                                or (last[-1:] in _NUMERALS and unit in _MEASURES)))
                 or (
-                len(units) >= 2 and units[-1] == " " and units[-2].isascii()
+                len(units) >= 2 and spaced and units[-2].isascii()
                 and units[-2][-1:].isalnum() and re.match(f"[{_CJK}]", unit)) or (
-                len(units) >= 2 and units[-1] == " " and _UNIT.fullmatch(unit)
+                len(units) >= 2 and spaced and _UNIT.fullmatch(unit)
                 and _NUMBER.search(units[-2]))):
-            if units[-1] == " " and not glue and unit[0] not in _NO_START:
-                units.pop()
-                units[-1] += " " + unit
+            if spaced and not glue and unit[0] not in _NO_START:
+                space = units.pop()
+                units[-1] += space + unit
             else:
                 units[-1] += unit
         else:
             units.append(unit)
         glue = unit[-1] in _NO_END
+    return units
+
+
+def _rows(units: list[str], width: int, later: int, lead: bool) -> list[str]:
+    """``units`` (:func:`_units`) laid into rows: the first ``width`` cells wide, the others
+    ``later``; the spaces before the first word kept if ``lead``."""
     rows: list[str] = []
     row = ""
     for unit in units:
-        if unit == " ":
-            if row:
-                row += " "
+        if unit.isspace():
+            if row or (lead and not rows):
+                row += unit
             continue
-        if row.strip() and cell_len(row + unit) > width:
+        room = later if rows else width
+        if row.strip() and cell_len(row + unit) > room:
             rows.append(row.rstrip())
             row = ""
+            room = later
         row += unit
-        while cell_len(row) > width:  # (a word wider than the line: fold it)
+        while cell_len(row) > room:  # (a word wider than the line: fold it)
             cut = len(row)
-            while cut > 1 and cell_len(row[:cut]) > width:
+            while cut > 1 and cell_len(row[:cut]) > room:
                 cut -= 1
             rows.append(row[:cut])
             row = row[cut:]
+            room = later
     rows.append(row.rstrip())
     return rows
 

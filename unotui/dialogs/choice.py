@@ -29,7 +29,7 @@ from core import WRONG_CHALLENGE_EXTRA
 from ..i18n import N_, _, colon, ngettext, sentences, translate_bindings
 from ..widgets.cards import COLOR_LETTERS, card_label, card_variables, color_name, color_style
 from ..widgets.field import Field, run_bindings
-from ..widgets.lines import Wrapped
+from ..widgets.lines import HangingText, Wrapped
 
 T = TypeVar("T")
 
@@ -222,7 +222,9 @@ class _ChoiceDialog(_TableKeys, _OverTable[T], Generic[T]):
                 # from its measure word, with room to spare, newbie62 #6)
                 yield Static(Wrapped(self.body_text) if isinstance(self.body_text, str)
                              else self.body_text, classes="body", markup=False)
-            yield OptionList(*[Option(Text.assemble(f"({key}) ", label), id=str(i))
+            # (a wrapped option's later rows stand under its label, not under "(1)", and
+            # break as Chinese does: newbie76 #1)
+            yield OptionList(*[Option(HangingText(f"({key}) ", label), id=str(i))
                                for i, (key, label, _v) in enumerate(self.options)])
 
     def on_mount(self) -> None:
@@ -353,7 +355,7 @@ class ChoosePlayerDialog(_ChoiceDialog[int | None]):
                 self.options[i] = (key, now, seat)
                 if lists:
                     lists.first().replace_option_prompt_at_index(
-                        i, Text.assemble(f"({key}) ", now))
+                        i, HangingText(f"({key}) ", now))
 
 
 class ChallengeDialog(_ChoiceDialog[str | None]):

@@ -17,19 +17,19 @@ indented, so a wrapped entry reads as one; :class:`HangingLines` draws lines so 
 from __future__ import annotations
 
 import re
-from itertools import pairwise
 from typing import Any
 
 from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, RenderResult
 from rich.measure import Measurement
+from rich.segment import Segment
 from rich.text import Text
 from textual.geometry import Size
 from textual.strip import Strip
 from textual.widget import Widget
 from textual.widgets import Static
 
-from ..wrap import bad_break, kinsoku, wrap_text
+from ..wrap import wrap_rows, wrap_text
 
 #: a line's own lead: its indent, and a turn's number ("   4. ") after it
 _LEAD = re.compile(r" *(?:\d+\. )?")
@@ -47,43 +47,66 @@ def hanging_indent(line: str) -> int:
 def wrap_hanging(console: Console, line: str, width: int, indent: int | None = None) -> list[str]:
     """``line`` word-wrapped to ``width`` cells, its later rows indented by ``indent`` cells
     (:func:`hanging_indent` by default; at most half the width), so that a wrapped entry reads
-    as one: the rows that continue it never start where an entry starts."""
+    as one: the rows that continue it never start where an entry starts. It breaks as
+    :func:`~unotui.wrap.wrap_text` does, Chinese between two characters (Rich's ``Text.wrap``
+    broke at spaces only: a Chinese entry broke at its last space, a row left with "你摸到了",
+    and the one-row log at 60x20 showed "审判日！你打出…" without the cards: newbie76 #1).
+    A line break in ``line`` starts a row, indented so, that keeps its own spaces too.
+    (``console``: unused, kept for the callers.)"""
     width = max(1, width)
-    rows = [row.plain for row in Text(line).wrap(console, width)] or [""]
-    if len(rows) == 1:
-        return [rows[0].rstrip()]
     indent = min(hanging_indent(line) if indent is None else indent, width // 2)
     pad = " " * indent
-    # (a wrapped row is a slice of the line: the rest follows the first row)
-    rest = line[len(rows[0]):].lstrip(" ")
-    later = [row.plain for row in Text(rest).wrap(console, width - indent)]
-    if not bad_break(rows[0], line[len(rows[0]):]) and not any(
-            bad_break(row, after) for row, after in pairwise(later)):
-        return [rows[0].rstrip(), *(pad + row.rstrip() for row in later)]
-    # (Rich folded a run of Chinese before a closing mark, or after an opening one: the rows
-    # again, one by one, each mended)
-    first, rest = _first_row(console, line, width)
-    rows = [first.rstrip()]
-    while rest:
-        row, rest = _first_row(console, rest, width - indent)
-        rows.append(pad + row.rstrip())
+    first, *others = line.split("\n")
+    rows = wrap_rows(first, width, width - indent)
+    rows[1:] = [pad + row for row in rows[1:]]
+    for other in others:
+        rows.extend(pad + row for row in wrap_rows(other, width - indent))
     return rows
 
 
-def _first_row(console: Console, text: str, width: int) -> tuple[str, str]:
-    """(the first row of ``text`` wrapped by Rich to ``width`` cells, the text after it, which
-    the next row starts with), mended by :func:`~unotui.wrap.kinsoku`: Rich folds a run of
-    Chinese anywhere, and a chat or log row began with "，" or "。" (newbie69 #3)."""
-    rows = Text(text).wrap(console, width)
-    row = rows[0].plain if rows else text
-    # (a wrapped row is a slice of the text: the rest follows it)
-    rest = text[len(row):]
-    if rest.startswith("\n"):  # (a line break ends the row; the next keeps its own indent)
-        return row, rest[1:]
-    if not row:
-        return row, rest.lstrip(" ")
-    row, rest = kinsoku(row, rest)
-    return row, rest.lstrip(" ")
+def hanging_rows(text: Text, width: int, indent: int) -> list[Text]:
+    """``text`` (styled) wrapped as :func:`wrap_hanging` wraps, its later rows ``indent``
+    cells in: the rows are ``text``'s own slices, their styles kept."""
+    width = max(1, width)
+    indent = min(indent, width // 2)
+    plain = text.plain
+    rows: list[Text] = []
+    at = 0
+    for i, row in enumerate(wrap_rows(plain, width, width - indent)):
+        at = plain.index(row, at) if row else at
+        piece = text[at:at + len(row)] if row else Text()
+        at += len(row)
+        rows.append(piece if i == 0 else Text(" " * indent) + piece)
+    return rows
+
+
+class HangingText:
+    """A Rich renderable: a styled ``text`` wrapped to the width it is drawn at, its later rows
+    under the text after its ``prefix`` (a dialog's option, "(1) " and its label: a wrapped
+    option's second row started at the box's left edge, under "(1)", newbie76 #1), broken as
+    Chinese is (:func:`hanging_rows`)."""
+
+    def __init__(self, prefix: str, label: str | Text) -> None:
+        self.prefix = prefix
+        self.text = Text.assemble(prefix, label)
+
+    @property
+    def plain(self) -> str:
+        return self.text.plain
+
+    def __str__(self) -> str:
+        return self.text.plain
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        # (segments, not Text: a Text would be padded to the width, justified as the option
+        # list's options say, and the look of an option that fits one row would change)
+        for row in hanging_rows(self.text, options.max_width, cell_len(self.prefix)):
+            yield from row.render(console, end="")
+            yield Segment.line()
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        widest = cell_len(self.text.plain)
+        return Measurement(min(widest, cell_len(self.prefix) + 2), widest)
 
 
 class Wrapped:
