@@ -597,16 +597,18 @@ class DateDialog(_TableKeys, _OverTable[tuple[int, int] | None]):
         Binding("t", "table('chat')", show=False),
     ]
 
-    def __init__(self) -> None:
+    def __init__(self, value: str = "") -> None:
+        """``value``: the date already in the field (one the table refused: newbie76 #2)."""
         super().__init__()
         translate_bindings(self)
+        self.value = value
 
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Label(_("Name your date (month-day, e.g. 12-25)"), classes="title")
             yield Static(_("Its digits become your pattern; others may throw out cards "
                            "spelling it."), classes="body", markup=False)
-            yield DateField(placeholder=_("MM-DD"), max_length=5)
+            yield DateField(self.value, placeholder=_("MM-DD"), max_length=5)
             yield Static("", id="date-error", markup=False)  # (wraps: a long reason is read whole)
 
     def on_mount(self) -> None:

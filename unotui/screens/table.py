@@ -326,6 +326,14 @@ class TableScreen(Screen[None]):
         #: this player's date is sent and not yet in a view: the question is not asked again
         #: meanwhile (newbie53 #3); a refusal asks again
         self._date_sent = False
+        #: the date this player named last (month, day), its view's state_id when sent, and
+        #: whether it was sent again: a date refused as stale (another seat's date landed
+        #: first) goes again by itself, once; refused again, the question opens holding it
+        #: (newbie76 #2: it opened empty, under "the game moved on: try again")
+        self._date_value: tuple[int, int] | None = None
+        self._date_sent_state: Any = None
+        self._date_resent = False
+        self._date_resend = False  #: to go again once a view newer than its own has come
         self._timer_deadline: float | None = None
         self._timer_tick: Any = None
         self._round_end: Any = None
@@ -1919,6 +1927,9 @@ class TableScreen(Screen[None]):
         v = self.view
         if v is not None and not self.legal_of("date"):
             self._date_sent = False  # (it landed, or no date is asked: a next match asks anew)
+            self._date_resend, self._date_value = False, None
+        if self._date_resend:
+            self._resend_date()
         # (dates are named by every seat at once: not only by the seat the view calls current)
         if v is None or not self._table_seen or self.app.screen is not self \
                 or not (self.my_turn() or self.legal_of("date")):
@@ -1934,13 +1945,15 @@ class TableScreen(Screen[None]):
         elif v["phase"] == "challenge":
             self._dialog_state = v["state_id"]
             self._turn_dialog = (self.open_challenge_dialog(), "challenge")
-        elif self.legal_of("date") and not self._date_later and not self._date_sent:
+        elif self.legal_of("date") and not self._date_later and not self._date_sent \
+                and not self._date_resend:
             # (not while the date named is on its way: another seat's date came first and
             # the question opened again, then "That question has passed", newbie53 #3)
             self._dialog_state = v["state_id"]
             from ..dialogs.judgement import JudgementDateDialog
 
-            dialog = JudgementDateDialog()
+            named = self._date_value  # (a date refused: the question holds it, newbie76 #2)
+            dialog = JudgementDateDialog(f"{named[0]}-{named[1]}" if named else "")
             self._turn_dialog = (dialog, "date")
             self.app.push_screen(dialog, self._date_named)
 
@@ -2065,12 +2078,36 @@ class TableScreen(Screen[None]):
 
     def _date_named(self, date: tuple[int, int] | None) -> None:
         if date is not None:
-            self._date_sent = True
-            self.send({"type": "date", "month": date[0], "day": date[1]})
+            self._date_value, self._date_resent, self._date_resend = date, False, False
+            self._send_date()
             return
         if self.asks("date"):  # (put off by the player, not closed as no longer asked)
             self._date_later = True  # (the status line says Enter asks again)
             self.update_status()
+
+    def _send_date(self) -> None:
+        """Send the date this player named (:attr:`_date_value`), based on the newest view."""
+        if self._date_value is None:
+            return
+        self._date_sent = True
+        self._date_sent_state = (self.view or {}).get("state_id")
+        month, day = self._date_value
+        self.send({"type": "date", "month": month, "day": day})
+
+    def _resend_date(self) -> None:
+        """The date refused as stale, sent again by itself once a view newer than the one it
+        was sent on has come (a date does not depend on the table's state: any seat names one,
+        in any order). Not when no date is asked any more."""
+        v = self.view
+        if not self._date_resend or v is None:
+            return
+        if not self.legal_of("date"):
+            self._date_resend = False
+            return
+        if v.get("state_id") == self._date_sent_state:
+            return  # (the view that refused it has not come yet: the next view sends it)
+        self._date_resend, self._date_resent = False, True
+        self._send_date()
 
     def maybe_show_peek(self) -> None:
         """A wild power let this player look at a hand, or their challenge of a Wild Draw
@@ -2270,10 +2307,18 @@ class TableScreen(Screen[None]):
 
         self._unanswered = None
         self._uno_in_flight, self._uno_late = False, False  # (a play refused: none landed)
+        self._draw_sent = None  # (a d refused is answered too: no draw of it comes, review47 #3)
         if self._date_sent:  # (the date refused, a stale state perhaps: asked again)
             self._date_sent, self._dialog_state = False, None
+            if message.code == "stale_state" and not self._date_resent \
+                    and self._date_value is not None:
+                # (another seat's date landed first: this one goes again by itself, against
+                # the newest view, newbie76 #2 — not "the game moved on: try again")
+                self._date_resend = True
+                self._resend_date()
+                self.update_status()
+                return
             self.call_after_refresh(self.maybe_open_turn_dialog)
-        self._draw_sent = None  # (a d refused is answered too: no draw of it comes, review47 #3)
         text = error_text(message.code, message.message)  # (the engine's words: why exactly)
         if message.code == "no_catch" and message.message == NO_CATCH["caught_first"]:
             text = self.caught_first() or text  # (a race lost: the log names who won it)
