@@ -21,14 +21,25 @@ import contextlib
 import sys
 from typing import Any
 
+from ..i18n import _, sentences
 from ..tables import parse_address
 
-HELP = ("commands: <number> play that action · d draw · p pass · u UNO · c catch (c N: seat N) "
-        "· t TEXT chat · r ready · s start (host) · b add bot (host) · s N take over seat N, "
-        "a bot's (watching a match) · date MM-DD names your date (judgement day) · q leave "
-        "· ? help\n"
-        "cards: a colour R Y G B, then 0-9, S Skip, R Reverse or D Draw Two (GD: green Draw "
-        "Two, YR: yellow Reverse); W Wild, W4 Wild Draw Four")
+
+def help_text() -> str:
+    """The commands and the card codes, in the chosen language (``--lang``: the text client
+    printed English whatever it was, newbie76 #5); the keys typed stay as they are."""
+    return (_("commands: <number> play that action · d draw · p pass · u UNO · c catch (c N: "
+              "seat N) · t TEXT chat · r ready · s start (host) · b add bot (host) · s N take "
+              "over seat N, a bot's (watching a match) · date MM-DD names your date (judgement "
+              "day) · q leave · ? help")
+            + "\n" + _("cards: a colour R Y G B, then 0-9, S Skip, R Reverse or D Draw Two "
+                       "(GD: green Draw Two, YR: yellow Reverse); W Wild, W4 Wild Draw Four"))
+
+
+def __getattr__(name: str) -> str:
+    if name == "HELP":  # (the help as the language chosen now words it)
+        return help_text()
+    raise AttributeError(name)
 
 
 def seat_no(seat: Any) -> str:
@@ -63,7 +74,7 @@ def seat_called(seat: Any, names: list[str]) -> str:
     """A seat by its player's name, else by its number ("seat 2")."""
     if isinstance(seat, int) and 0 <= seat < len(names) and names[seat]:
         return names[seat]
-    return f"seat {seat_no(seat)}"
+    return _("seat {n}", n=seat_no(seat))
 
 
 def describe_action(a: dict[str, Any], names: list[str] | None = None) -> str:
@@ -74,50 +85,79 @@ def describe_action(a: dict[str, Any], names: list[str] | None = None) -> str:
         return seat_called(seat, names or [])
 
     kind = a.get("type")
+    uno = _(" + UNO") if a.get("uno") else ""
     if kind == "play":
-        words = "play " + "+".join([str(a["card"]), *(str(c) for c in a.get("also") or ())])
+        words = _("play {cards}", cards="+".join(
+            [str(a["card"]), *(str(c) for c in a.get("also") or ())]))
         if a.get("color"):
-            words += f" as {a['color']}"
+            words += _(" as {color}", color=_color(a["color"]))
         if a.get("power") and a.get("target") is not None:  # (a wild power: on whom)
-            words += f", {a['power']} on {whom(a['target'])}"
+            words += _(", {power} on {who}", power=_power(a["power"]), who=whom(a["target"]))
         elif a.get("power"):
-            words += f", {a['power']}"
+            words += _(", {power}", power=_power(a["power"]))
         elif a.get("target") is not None:  # (Seven-O: a 7 names whom it swaps with)
-            words += f", swap with {whom(a['target'])}"
-        return words + (" + UNO" if a.get("uno") else "")
+            words += _(", swap with {who}", who=whom(a["target"]))
+        return words + uno
     if kind == "catch":
-        return f"catch {whom(a['target'])}" if names else f"catch seat {seat_no(a['target'])}"
+        return _("catch {who}", who=whom(a["target"]))
     if kind == "color":
-        return f"choose {a['color']}"
+        return _("choose {color}", color=_color(a["color"]))
     if kind == "judgement":
-        return f"judgement on {whom(a.get('target'))}" + (
-            f", name {a['color']}" if a.get("color") else "") + (" + UNO" if a.get("uno") else "")
+        return _("judgement on {who}", who=whom(a.get("target"))) + (
+            _(", name {color}", color=_color(a["color"])) if a.get("color") else "") + uno
     if kind == "give":
-        return f"give {a.get('card')}"
+        return _("give {card}", card=a.get("card"))
     if kind == "date":
-        return f"date {a.get('month')}-{a.get('day')}"
-    return str(kind).replace("_", " ")
+        return _("date {month}-{day}", month=a.get("month"), day=a.get("day"))
+    return _ACTIONS.get(str(kind), lambda: str(kind).replace("_", " "))()
+
+
+#: the other actions' labels ("[4] draw"), in the chosen language
+_ACTIONS = {"draw": lambda: _("draw"), "pass": lambda: _("pass"), "uno": lambda: _("UNO"),
+            "accept": lambda: _("accept"), "challenge": lambda: _("challenge"),
+            "death_number": lambda: _("death number"), "keep": lambda: _("keep"),
+            "jump_in": lambda: _("jump in")}
+
+
+def _color(color: Any) -> str:
+    """A colour as the view names it ("red"), in the chosen language."""
+    return {"red": _("red"), "yellow": _("yellow"), "green": _("green"),
+            "blue": _("blue")}.get(str(color), str(color))
+
+
+def _phase(phase: Any) -> str:
+    """A phase of a round as the view names it ("play"), in the chosen language."""
+    return {"play": _("play"), "choose_color": _("choose a colour"),
+            "challenge": _("challenge"), "give": _("give cards"),
+            "name_dates": _("name dates")}.get(str(phase), str(phase))
+
+
+def _power(power: Any) -> str:
+    """A wild power's name ("peek", "swap") as the text client words it."""
+    return {"peek": _("peek"), "swap": _("swap")}.get(str(power), str(power))
 
 
 def render_view(v: dict[str, Any], names: list[str]) -> str:
     """A view as a few lines of text (no colour needed: cards show their codes)."""
     def who(i: int) -> str:
         return seat_called(i, names)
-    lines = [f"-- round {v['round']} · {v['phase']} · top {v['top']} · colour {v['color']} · "
-             f"{'clockwise' if v['direction'] == 1 else 'anticlockwise'} · draw pile {v['draw_size']}"]
-    lines.append("   " + ", ".join(
+    lines = ["-- " + _("round {round} · {phase} · top {top} · colour {color} · {direction} · "
+                       "draw pile {n}", round=v["round"], phase=_phase(v["phase"]),
+                       top=v["top"], color=_color(v["color"]), n=v["draw_size"],
+                       direction=_("clockwise") if v["direction"] == 1 else _("anticlockwise"))]
+    lines.append("   " + _(", ").join(
         f"{who(i)}{' *' if i == v['current'] else ''}: {n}{' UNO' if v['uno'][i] else ''}"
         for i, n in enumerate(v["counts"])))
     if v.get("hand") is not None:
-        lines.append(f"   your hand: {' '.join(v['hand'])}" +
-                     (f" (drew {v['drawn']})" if v.get("drawn") else ""))
+        lines.append("   " + _("your hand: {cards}", cards=" ".join(v["hand"])) +
+                     (_(" (drew {card})", card=v["drawn"]) if v.get("drawn") else ""))
     legal = v.get("legal", [])
     if v.get("pending"):
-        lines.append(f"   {v['pending']} cards to draw are waiting for "
-                     f"{who(v['current'])}")
+        lines.append("   " + _("{n} cards to draw are waiting for {who}", n=v["pending"],
+                                 who=who(v["current"])))
     if legal and all(a.get("type") == "date" for a in legal):
         # (not 366 lines "[0] date", newbie53 #1)
-        lines.append("   name your date: type  date MM-DD  (e.g. date 12-25)")
+        lines.append("   " + _("name your date: type  date MM-DD  (e.g. date 12-25)"))
         return "\n".join(lines)
     # (RULES.md §3: which Wild Draw Four plays would be a bluff is shown — the view's ``bluff``,
     # which the app marks and this client ignored, newbie71 #6)
@@ -125,11 +165,12 @@ def render_view(v: dict[str, Any], names: list[str]) -> str:
               and a.get("type") == "play" and "W4" in (a.get("card"), *(a.get("also") or ()))}
     if bluffs:
         color = v.get("color")
-        lines.append("   W4 now is a bluff" + (f" (you hold a {color} card)"
-                                              if isinstance(color, str) else "")
-                     + ": a challenge would catch it")
+        lines.append("   " + (_("W4 now is a bluff (you hold a {color} card): a challenge would "
+                                   "catch it", color=_color(color)) if isinstance(color, str)
+                                 else _("W4 now is a bluff: a challenge would catch it")))
     for i, a in enumerate(legal):
-        lines.append(f"   [{i}] {describe_action(a, names)}" + (" (bluff)" if i in bluffs else ""))
+        lines.append(f"   [{i}] {describe_action(a, names)}"
+                     + (_(" (bluff)") if i in bluffs else ""))
     return "\n".join(lines)
 
 
@@ -155,6 +196,14 @@ def run(args: argparse.Namespace) -> int:
     if args.name is not None and not _utf8(args.name):
         # (as a table cleans its own --name: what is not text is dropped, cli53 #4)
         args.name = "".join(ch for ch in args.name if _utf8(ch)).strip() or None
+    if args.text or not has_terminal():  # (the text client speaks --lang too, newbie76 #5)
+        from ..i18n import set_language
+
+        try:
+            set_language(getattr(args, "lang", None) or _saved_language())
+        except ValueError as exc:
+            print(f"unotui join: error: {exc}", file=sys.stderr)
+            return 2
     if not args.text and has_terminal():  # the full-screen app: the LAN list, or the address
         from ..launch import run_join
 
@@ -187,6 +236,16 @@ def run(args: argparse.Namespace) -> int:
         return 130
 
 
+def _saved_language() -> str | None:
+    """The language saved in the settings, if any (a settings file that cannot be read: none)."""
+    try:
+        from .. import settings
+
+        return getattr(settings.load(), "language", None)
+    except Exception:
+        return None
+
+
 async def _play(host: str, port: int, name: str, password: str | None, spectate: bool,
                 address: str | None = None) -> int:
     import asyncio
@@ -212,7 +271,8 @@ async def _play(host: str, port: int, name: str, password: str | None, spectate:
         # addresses, where the seat is kept: sat there, where its token was given, newbie56 #1)
         client, there = await kept_seats.sit_where_kept(client, address, name)
         if there != address:
-            print(f"This is the table you joined at {there}, where your seat is kept.")
+            print(_("This is the table you joined at {there}, where your seat is kept.",
+                    there=there))
             address = there
     seat = None if spectate else kept_seats.seat_for(address, name)  # (not a watcher's)
     # (one who asked for a seat during a match watches it: a watcher's token, never kept as a
@@ -225,12 +285,12 @@ async def _play(host: str, port: int, name: str, password: str | None, spectate:
         kept_seats.keep(address, name, client.token, watching=watching,
                         **kept_seats.welcome_table(client.welcome))
     rejoined = (client.welcome or {}).get("rejoined") is True
-    back = " You are back in your seat; a bot held it while you were away." if rejoined \
-        else " Your seat was kept for you." if client.token_kept else "" if seat is None \
-        else " You joined as a newcomer: the seat you had at this address before is not kept."
-    seat = "spectator" if client.seat is None else f"seat {seat_no(client.seat)}"
-    print(f"Joined as {client.name} ({seat})." + back)
-    say(HELP)
+    back = _("You are back in your seat; a bot held it while you were away.") if rejoined \
+        else _("Your seat was kept for you.") if client.token_kept else "" if seat is None \
+        else _("You joined as a newcomer: the seat you had at this address before is not kept.")
+    seat = _("spectator") if client.seat is None else _("seat {n}", n=seat_no(client.seat))
+    print(sentences(_("Joined as {name} ({seat}).", name=client.name, seat=seat), back))
+    say(help_text())
     lines = _read_commands()
     names: list[str] = []
     seen: dict[str, Any] = {}
@@ -238,7 +298,7 @@ async def _play(host: str, port: int, name: str, password: str | None, spectate:
         while True:
             get_msg = asyncio.ensure_future(client.messages.get())
             get_line = asyncio.ensure_future(lines.get())
-            done, _ = await asyncio.wait({get_msg, get_line}, return_when=asyncio.FIRST_COMPLETED)
+            done, _pending = await asyncio.wait({get_msg, get_line}, return_when=asyncio.FIRST_COMPLETED)
             for fut in (get_msg, get_line):
                 if fut not in done:
                     fut.cancel()
@@ -319,14 +379,14 @@ def _read_commands() -> Any:
 def _who(seat: Any, names: list[str]) -> str:
     """A seat by its player's name and number ("Ann (seat 1)"), or its number alone."""
     if isinstance(seat, int) and 0 <= seat < len(names) and names[seat]:
-        return f"{names[seat]} (seat {seat_no(seat)})"
-    return f"seat {seat_no(seat)}"
+        return _("{name} (seat {n})", name=names[seat], n=seat_no(seat))
+    return _("seat {n}", n=seat_no(seat))
 
 
 def _scores(scores: Any, names: list[str]) -> str:
     """Scores by name when the names are known ("Ann 106, Bo 0"), else the list."""
     if isinstance(scores, list) and len(scores) == len(names) and all(names):
-        return ", ".join(f"{name} {points}" for name, points in zip(names, scores, strict=True))
+        return _(", ").join(f"{name} {points}" for name, points in zip(names, scores, strict=True))
     return str(scores)
 
 
@@ -377,11 +437,11 @@ def _seat_mark(seat: dict[str, Any], lobby: dict[str, Any]) -> str:
     the line came back the same (newbie71 #4). (During a round ``ready`` counts for nothing:
     PROTOCOL.md, ``ready``.)"""
     if seat.get("kind") == "bot":
-        return " [bot]"
+        return _(" [bot]")
     if seat.get("kind") != "human" or not isinstance(seat.get("ready"), bool) or not (
             lobby.get("phase") == "lobby" or isinstance(lobby.get("deal_in"), (int, float))):
         return ""
-    return " (ready)" if seat["ready"] else " (not ready)"
+    return _(" (ready)") if seat["ready"] else _(" (not ready)")
 
 
 def _show(msg: dict[str, Any], names: list[str],
@@ -395,14 +455,17 @@ def _show(msg: dict[str, Any], names: list[str],
     t = msg.get("t")
     if t == "lobby":
         names = [s["name"] or "" for s in msg["seats"]]
-        seats = ", ".join(f"{i + 1}: {s['name'] or '(empty)'}{_seat_mark(s, msg)}"
-                          for i, s in enumerate(msg["seats"]))
-        print(f"== {msg['table']} ({msg['phase']}) seats: {seats}")
+        seats = _(", ").join(f"{i + 1}: {s['name'] or _('(empty)')}{_seat_mark(s, msg)}"
+                             for i, s in enumerate(msg["seats"]))
+        phase = {"lobby": _("lobby"), "playing": _("playing"), "round_end": _("round over"),
+                 "match_end": _("match over")}.get(str(msg["phase"]), str(msg["phase"]))
+        print("== " + _("{table} ({phase}) seats: {seats}", table=msg["table"], phase=phase,
+                        seats=seats))
         owner = msg.get("host") if isinstance(msg.get("host"), int) else None
         if "owner" not in seen and owner is not None and owner == seen.get("me"):
             # (the first player of a headless table runs it: nothing said so, and the match
             # never started — owner_news speaks of a change of owner only, newbie71 #4)
-            print("-- The table is yours: you start its matches (s) and add bots (b).")
+            print("-- " + _("The table is yours: you start its matches (s) and add bots (b)."))
         else:
             news = owner_news(seen.get("owner"), owner, seen.get("me"), names)
             if news:
@@ -412,8 +475,10 @@ def _show(msg: dict[str, Any], names: list[str],
         who = msg.get("name") if isinstance(msg.get("name"), str) else _who(msg.get("seat"), names)
         said = seat_notice(msg, str(who), seen.get("me"))
         if msg.get("kind") == "rules_changed":
-            said = f"{msg.get('by')} changed the table's rules (? shows them in the app)." \
-                + (" Everyone's ready mark was cleared." if msg.get("ready_cleared") else "")
+            said = sentences(
+                _("{who} changed the table's rules (? shows them in the app).",
+                  who=msg.get("by")),
+                _("Everyone's ready mark was cleared.") if msg.get("ready_cleared") else "")
         if said:
             print(f"-- {said}")
     elif t == "view":
@@ -425,27 +490,32 @@ def _show(msg: dict[str, Any], names: list[str],
     elif t == "error":
         print(f"!! {msg['message']}" + (f" ({msg['reason']})" if msg.get("reason") else ""))
     elif t == "round_end":
-        mark = "verified" if msg.get("verified") else f"NOT verified: {msg.get('verify_reason')}"
-        say(f"== round {msg['round']} won by {_who(msg['winner'], names)} "
-            f"(+{msg['points']}); "
-            f"scores {_scores(msg['scores'], names)}; deck {mark}"
+        mark = _("deck verified") if msg.get("verified") else \
+            _("deck NOT verified: {why}", why=msg.get("verify_reason"))
+        say("== " + _("round {round} won by {who} (+{points}); scores {scores}; {deck}",
+                      round=msg["round"], who=_who(msg["winner"], names), points=msg["points"],
+                      scores=_scores(msg["scores"], names), deck=mark)
             + ("" if msg.get("match_over") or seen.get("me") is None
-               else "\n   r: ready for the next round"))
+               else "\n   " + _("r: ready for the next round")))
     elif t == "match_end":
-        away = "while you were away, the " if msg.get("again") is True else ""
-        print(f"== {away}match won by {_who(msg['winner'], names)}; "
-              f"scores {_scores(msg['scores'], names)}")
+        fields = {"who": _who(msg["winner"], names), "scores": _scores(msg["scores"], names)}
+        print("== " + (_("while you were away, the match was won by {who}; scores {scores}",
+                         **fields) if msg.get("again") is True
+                       else _("match won by {who}; scores {scores}", **fields)))
     elif t == "_connection":
         if msg.get("state") == "closed" and msg.get("reason") == "shutdown":
             from ..connection import closed_text
 
             print("== " + closed_text(msg).replace("\n\n", "\n"))
         elif msg.get("state") == "reconnecting":
-            print(f"-- connection lost: attempt {msg.get('attempt')} in {msg.get('delay')} s, "
-                  f"giving up in {msg.get('gives_up_in')} s")
+            print("-- " + _("connection lost: attempt {attempt} in {delay} s, giving up in "
+                            "{left} s", attempt=msg.get("attempt"), delay=msg.get("delay"),
+                            left=msg.get("gives_up_in")))
         else:
-            print(f"-- connection {msg['state']}" + (f" ({msg['reason']})" if msg.get("reason")
-                                                     else ""))
+            state = {"connected": _("connected"), "restored": _("restored"),
+                     "closed": _("closed")}.get(str(msg["state"]), str(msg["state"]))
+            print("-- " + _("connection {state}", state=state)
+                  + (f" ({msg['reason']})" if msg.get("reason") else ""))
     return names
 
 
@@ -457,12 +527,13 @@ async def _command(client: Any, line: str) -> bool:
     if line == "q":
         return False
     if line == "?":
-        say(HELP)
+        say(help_text())
     elif line.isdigit() and int(line) < len(legal):
         await client.act(legal[int(line)])
     elif line.isdigit():  # (not the whole help again: newbie53 #9)
-        print(f"There is no move [{line}] now" + (f": the moves are [0] to [{len(legal) - 1}]."
-                                                 if legal else ": wait for your turn."))
+        print(_("There is no move [{n}] now: the moves are [0] to [{last}].", n=line,
+                last=len(legal) - 1) if legal
+              else _("There is no move [{n}] now: wait for your turn.", n=line))
     elif line.startswith("date "):
         await _name_date(client, legal, line[5:].strip())
     elif line in ("d", "p", "u"):
@@ -485,14 +556,14 @@ async def _command(client: Any, line: str) -> bool:
         if isinstance(takeable, list) and seat in takeable:
             await client.take_seat(seat)
         elif isinstance(takeable, list) and takeable:
-            print(f"Seat {line[2:].strip()} cannot be taken: "
-                  + ", ".join(f"s {seat_no(t)}" for t in takeable) + " can.")
+            print(_("Seat {n} cannot be taken: {seats} can.", n=line[2:].strip(),
+                    seats=_(", ").join(f"s {seat_no(t)}" for t in takeable)))
         else:  # (none now, or a host that knows no take_seat: it would close the connection)
-            print("No seat can be taken over now: only a seat a bot plays, during a match.")
+            print(_("No seat can be taken over now: only a seat a bot plays, during a match."))
     elif line == "b":
         await client.add_bot()
     else:
-        say(HELP)
+        say(help_text())
     return True
 
 
@@ -500,13 +571,13 @@ async def _name_date(client: Any, legal: list[dict[str, Any]], text: str) -> Non
     """``date MM-DD``: name this player's judgement-day date, when one is still to name."""
     parts = text.replace("/", "-").split("-")
     if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
-        print("Type the date as  date MM-DD  (e.g. date 12-25).")
+        print(_("Type the date as  date MM-DD  (e.g. date 12-25)."))
         return
     month, day = (int(p) for p in parts)
     action = {"type": "date", "month": month, "day": day}
     if action not in legal:
-        print("No such date to name now." if any(a.get("type") == "date" for a in legal)
-              else "There is no date to name now.")
+        print(_("No such date to name now.") if any(a.get("type") == "date" for a in legal)
+              else _("There is no date to name now."))
         return
     await client.act(action)
 
@@ -515,20 +586,20 @@ async def _catch(client: Any, legal: list[dict[str, Any]], which: str) -> None:
     """``c``: catch the one player who can be caught; ``c N``: the one in seat N (from 1)."""
     targets = [int(a["target"]) for a in legal if a.get("type") == "catch"]
     if which and not which.isdigit():  # ("c TEXT" chatted before: chat is t now)
-        print("c catches a player who did not call UNO; to chat, type t TEXT.")
+        print(_("c catches a player who did not call UNO; to chat, type t TEXT."))
         return
     if not targets:
-        print("Nobody can be caught now.")
+        print(_("Nobody can be caught now."))
         return
     if which:
         target = int(which) - 1
         if target not in targets:
-            print(f"Seat {which} cannot be caught now: "
-                  + ", ".join(f"c {seat_no(t)}" for t in targets) + " can.")
+            print(_("Seat {n} cannot be caught now: {seats} can.", n=which,
+                    seats=_(", ").join(f"c {seat_no(t)}" for t in targets)))
             return
     elif len(targets) == 1:
         target = targets[0]
     else:
-        print("Catch whom? " + ", ".join(f"c {seat_no(t)}" for t in targets))
+        print(sentences(_("Catch whom?"), _(", ").join(f"c {seat_no(t)}" for t in targets)))
         return
     await client.act({"type": "catch", "target": target})
