@@ -24,8 +24,9 @@ _NO_END = frozenset("（(「『【《〈“‘")
 #: a Chinese numeral and the measure word after it stay together ("一局", "两张": newbie67 #1)
 _NUMERALS = frozenset("一二两三四五六七八九十几半每")
 _MEASURES = frozenset("局次位张轮个人分秒回遍名")
-#: words of two Chinese characters never broken: the card names ("王牌+4": newbie67 #2)
-_WORDS = frozenset({"王牌"})
+#: words of two Chinese characters never broken: the card names ("王牌+4": newbie67 #2), and
+#: the lobby's rules head ("…，改" / "动：" in the narrow rules box at 60x20: newbie76 #5)
+_WORDS = frozenset({"王牌", "改动"})
 
 
 def wrap_text(text: str, width: int) -> list[str]:

@@ -270,7 +270,11 @@ class RulesDialog(ModalScreen["tuple[Any, str] | None"]):
         width: 90; max-width: 100%; height: 90%; border: thick $accent; background: $surface;
         padding: 0 1;
     }
-    RulesDialog .title { text-style: bold; width: 100%; content-align: center middle; }
+    /* (the dialog's own title only: ".title" alone centred the form's row labels too, which
+       Rules & settings aligns left: newbie76 #5) */
+    RulesDialog > Vertical > .title {
+        text-style: bold; width: 100%; content-align: center middle;
+    }
     RulesDialog #rules-scroll { height: 1fr; }
     RulesDialog #rules-summary { height: auto; max-height: 2; color: $text-muted; }
     RulesDialog #rules-use { margin: 0; }
