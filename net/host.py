@@ -696,6 +696,10 @@ class Member(Record):
         #: their seat taken back after ``leave`` during a match: at most
         #: :data:`TAKE_BACK_BURST` at once, then one every :data:`TAKE_BACK_EVERY` seconds
         self.take_backs: Bucket | None = None
+        #: took a bot's seat during the match under way (``take_seat``): never the table's
+        #: owner while a seat is kept for a player who left, however they sit again
+        #: (:meth:`Table._seat_human`)
+        self.took_over = False
 
 
 class Seat(Record):
@@ -1664,11 +1668,15 @@ class Table:
         """``member`` plays ``seat`` from now on, in the match under way (back in it, or come
         to take a bot's place, ``taken_over``): the seat is theirs in the journal too, with
         their token, and the table theirs to run when nobody does — unless they took a bot's
-        seat while a seat is kept for a player who left: the table is that player's when they
-        come back (a stranger who took a bot's seat while the table's only player had stepped
-        out became its owner, and kicked her from her own match when she was back, net64 #2b)."""
+        seat in this match (:attr:`Member.took_over`, however they sit down now) while a seat
+        is kept for a player who left: the table is that player's when they come back (a
+        stranger who took a bot's seat while the table's only player had stepped out became
+        its owner, and kicked her from her own match when she was back, net64 #2b)."""
         self.seats[seat] = Seat("human", member)
-        if self.owner is None and not (taken_over and self._held_for_one_who_left()):
+        member.took_over = member.took_over or taken_over
+        # (by who took a bot's seat, not by how they sat down this time: a taker who left and
+        # took their own seat back became the owner, review85 #1)
+        if self.owner is None and not (member.took_over and self._held_for_one_who_left()):
             self.owner = member.token
         if self.journal is not None:
             self.journal.seat(seat, {"kind": "human", "name": member.name, "bot": None,
@@ -2118,6 +2126,7 @@ class Table:
                 s.member.seat = i
                 s.member.ready = False
                 s.member.reading = False
+                s.member.took_over = False
                 self._watch_absent(s.member)
         self.last_end = None
         self._missed_by.clear()
