@@ -343,11 +343,13 @@ LAST_OPENED = "last-table.json"
 
 
 def open_again_command(table: str, bind: str, port: int, *, headless: bool, advertise: bool,
-                       interfaces: str | None) -> str:
+                       interfaces: str | None, door: str = "") -> str:
     """The command that opens a table called ``table`` again where it listened, ``bind`` and
-    ``port``, and advertised as it was: what ``--resume`` advises once it went away in its
-    lobby (:func:`note_opened`). A bare ``host`` opens on 0.0.0.0:7152 — another port than the
-    one its players retry, on every network where its host had chosen one (newbie75 #3)."""
+    ``port``, advertised as it was and with its SSH door, ``door`` (:func:`unotui.cli.door_args`:
+    its visitors know only the door's port, review85 #2): what ``--resume`` advises once it
+    went away in its lobby (:func:`note_opened`). A bare ``host`` opens on 0.0.0.0:7152 —
+    another port than the one its players retry, on every network where its host had chosen
+    one (newbie75 #3)."""
     import shlex
 
     from .cli import how_to_run
@@ -358,7 +360,7 @@ def open_again_command(table: str, bind: str, port: int, *, headless: bool, adve
         command += " --no-advertise"
     elif interfaces:
         command += f" --mdns-interfaces {shlex.quote(interfaces)}"
-    return command
+    return command + door
 
 
 def note_opened(table: str, journal: str | Path | None, again: str | None = None) -> None:
@@ -456,9 +458,9 @@ def _none_under_way(opened: Opened) -> str:
     """:func:`_nothing_to_resume`, and how to open a table again."""
     from .cli import how_to_run
 
-    if opened.again:
-        return (f"{_nothing_to_resume(opened)}: {opened.again} opens a table again where its "
-                "players look for it (give it the bots, rules and password it had again)")
+    if opened.again:  # (the command last: a door's password placeholder ends in a comment)
+        return (f"{_nothing_to_resume(opened)}. This opens a table again where its players look "
+                f"for it (give it the bots, rules and password it had): {opened.again}")
     # (a table noted before its command was: where it listened is not known)
     return (f"{_nothing_to_resume(opened)}: {how_to_run()} host opens a new table: give it the "
             "--bind and --port the table had for its players to find it where they look")
@@ -1054,9 +1056,11 @@ async def host_table(plan: HostPlan, player: str) -> LobbySession:
             raise  # (cancelled: the opening was given up, and the table closes all the same)
         raise HostingError(listen_failure(exc, plan.bind, plan.port,
                                           any_port=not plan.extra.get("ssh_port"))) from None
+    from .cli import door_args
+
     note_opened(host.table.cfg.name, host.table.cfg.journal, again=open_again_command(
         host.table.cfg.name, bind, port, headless=False, advertise=plan.advertise,
-        interfaces=plan.mdns_interfaces))
+        interfaces=plan.mdns_interfaces, door=door_args(plan.extra.get("ssh_port"))))
     # (at a resumed table the host's own seat comes back, hand and all)
     token = resumed_token(resumed, player) if resumed is not None else None
     # (the owner sits down as anyone does: with the table's password, when it has one)

@@ -322,5 +322,6 @@ def test_resume_after_a_table_went_away_in_its_lobby_says_so_before_an_older_clo
     said = str(refused.value)
     assert said.startswith("the table opened last here, 'N47'"), said
     assert "had no match under way to resume" in said \
-        and f"{again} opens a table again" in said and "--port 7152" in said
+        and f"opens a table again where its players look for it (give it the bots, rules " \
+        f"and password it had): {again}" in said and "--port 7152" in said
     assert "An older unfinished match, of 'Old'" in said and "was closed by its host" in said

@@ -547,13 +547,17 @@ async def _say_open(args: argparse.Namespace, config: Any, resume: Any, host: An
     """What a headless table listening on ``address`` says as it opens — where to join it,
     its journal, what it resumed — and its advertising on the LAN."""
     bind, port = address
+    from ..cli import door_args
     from ..tables import note_opened, open_again_command
+    from .serve_ssh import door_options
 
     # (once open, door and all: a start that failed for its door's port is no table opened
     # last, which host --resume alone would then take for one gone in its lobby, ssh44 #2)
+    options, secret = door_options(args) if door is not None else ([], False)
+    door_again = door_args(config.ssh_port, options, secret)
     note_opened(config.name, config.journal, again=open_again_command(
         config.name, bind, port, headless=True, advertise=not args.no_advertise,
-        interfaces=args.mdns_interfaces))
+        interfaces=args.mdns_interfaces, door=door_again))
     print(f"Table {config.name!r} is open on {bind}:{port}.")
     from net.host import MAX_TABLE_NAME
     from net.protocol import clean_text
@@ -571,13 +575,8 @@ async def _say_open(args: argparse.Namespace, config: Any, resume: Any, host: An
 
         for line in start_lines(door, shown):
             print(line)
-    from ..cli import door_args
-    from .serve_ssh import door_options
-
-    options, secret = door_options(args) if door is not None else ([], False)
     said = journal_line(config.journal, host.table.journal, advertise=not args.no_advertise,
-                        interfaces=args.mdns_interfaces,
-                        door=door_args(config.ssh_port, options, secret))
+                        interfaces=args.mdns_interfaces, door=door_again)
     print(f"Journal:    {said}")
     if resume is not None:
         print(getattr(args, "resumed_from", None) or "Resumed the match.")
