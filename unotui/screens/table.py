@@ -2381,7 +2381,9 @@ class TableScreen(Screen[None]):
         state = message.state
         was_away = self.reconnecting.active
         away = self.reconnecting.follow(self, message.info, self.show_away)
-        if not away:
+        if not away and state in ("restored", "connected"):
+            # (back: not "closed", a reconnect refused for good, which the results took for
+            # back and sent the Enter kept meanwhile to a dead client, review85 #3)
             self.results_connection(None)
         keys = self.keys_state()
         if keys != self._keys_state:  # (the footer drops the game's keys while away)
