@@ -23,8 +23,12 @@ import msgpack  # type: ignore[import-untyped]
 
 #: Protocol version spoken by this code; a ``hello`` with another version gets ``bad_version``.
 #: 2: the engine deals lazily, so a version-1 client would replay the revealed round seed into
-#: other cards and report an honest table's deck check as failed.
-PROTOCOL_VERSION: Final = 2
+#: other cards and report an honest table's deck check as failed. 3: the engine lists a
+#: judgement-day throw that ends the round without a colour, keeps a catch window proved by a
+#: catch open whatever the caught player draws, and passes the deal clockwise from a winner
+#: knocked out of the match; a version-2 client's replay of such a round refused or dealt
+#: otherwise, and reported an honest table's deck check as failed (review85 #4).
+PROTOCOL_VERSION: Final = 3
 #: Largest frame body accepted, in bytes (checked before the body is read).
 MAX_FRAME: Final = 64 * 1024
 #: Largest frame a client accepts from the host (a ``round_end`` reveal lists a whole round).

@@ -49,7 +49,7 @@ async def test_a_newcomer_to_a_match_of_520_rounds_gets_its_view() -> None:
         assert table.state is not None
         table.past_logs = [copy.deepcopy(table.state.log) for _ in range(520)]
         reader, writer = await asyncio.open_connection("127.0.0.1", port)
-        writer.write(encode({"t": "hello", "proto": 2, "app": "test", "name": "Zoe",
+        writer.write(encode({"t": "hello", "proto": 3, "app": "test", "name": "Zoe",
                              "spectate": True}))
         await writer.drain()
         kinds: list[str] = []

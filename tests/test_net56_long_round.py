@@ -56,7 +56,7 @@ async def test_a_round_nobody_plays_in_never_sends_a_frame_over_the_client_cap()
         assert table.state is not None and table.state.round_no == 1  # (still the first round)
         # a newcomer who would watch, reading as docs/PROTOCOL.md §1 says a client should
         reader, writer = await asyncio.open_connection("127.0.0.1", port)
-        writer.write(encode({"t": "hello", "proto": 2, "app": "test", "name": "Zoe",
+        writer.write(encode({"t": "hello", "proto": 3, "app": "test", "name": "Zoe",
                              "spectate": True}))
         await writer.drain()
         sizes = []

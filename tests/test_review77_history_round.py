@@ -26,7 +26,7 @@ async def test_review77_a_history_during_the_dates_carries_round() -> None:
         await raw_recv(a_reader, "view")
         assert host.table.state is not None and host.table.state.phase.value == "name_dates"
         reader, writer = await asyncio.open_connection("127.0.0.1", port)
-        writer.write(encode({"t": "hello", "proto": 2, "app": "test", "name": "Zoe",
+        writer.write(encode({"t": "hello", "proto": 3, "app": "test", "name": "Zoe",
                              "spectate": True}))
         await writer.drain()
         histories: list[dict[str, Any]] = []

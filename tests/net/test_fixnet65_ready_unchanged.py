@@ -14,7 +14,7 @@ from net.protocol import decode, read_frame
 async def _join(port: int, name: str, **extra: object
                 ) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
     reader, writer = await asyncio.open_connection("127.0.0.1", port)
-    await raw_send(writer, {"t": "hello", "proto": 2, "app": "test", "name": name, **extra})
+    await raw_send(writer, {"t": "hello", "proto": 3, "app": "test", "name": name, **extra})
     await raw_recv(reader, "welcome")
     return reader, writer
 

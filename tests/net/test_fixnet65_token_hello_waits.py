@@ -14,14 +14,14 @@ async def test_a_player_back_at_once_after_spending_their_messages_is_let_in() -
     host, port = await start_host(seats=2, msg_burst=20, msg_rate=4.0)
     try:
         reader, writer = await asyncio.open_connection("127.0.0.1", port)
-        await raw_send(writer, {"t": "hello", "proto": 2, "app": "t", "name": "Ann"})
+        await raw_send(writer, {"t": "hello", "proto": 3, "app": "t", "name": "Ann"})
         token = (await raw_recv(reader, "welcome"))["token"]
         for i in range(40):  # (her bucket spent: the last ones are dropped)
             await raw_send(writer, {"t": "ping", "n": i})
         await raw_recv(reader, "error")
         writer.close()
         reader, writer = await asyncio.open_connection("127.0.0.1", port)
-        await raw_send(writer, {"t": "hello", "proto": 2, "app": "t", "name": "Ann",
+        await raw_send(writer, {"t": "hello", "proto": 3, "app": "t", "name": "Ann",
                                 "token": token})
         answer = await raw_recv(reader, "welcome", "error")
         assert answer["t"] == "welcome", f"Ann, back with her token, was refused: {answer}"

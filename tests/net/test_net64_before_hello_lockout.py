@@ -28,7 +28,7 @@ async def test_a_full_waiting_room_does_not_keep_a_returning_player_out(
     silent: list[asyncio.StreamWriter] = []
     try:
         reader, writer = await asyncio.open_connection("127.0.0.1", port)
-        await raw_send(writer, {"t": "hello", "proto": 2, "app": "t", "name": "Ann"})
+        await raw_send(writer, {"t": "hello", "proto": 3, "app": "t", "name": "Ann"})
         token = (await raw_recv(reader, "welcome"))["token"]
         writer.close()  # Ann's connection drops; her seat waits for her
         for i in range(40):  # the attacker's silent connections, from two other addresses
@@ -37,7 +37,7 @@ async def test_a_full_waiting_room_does_not_keep_a_returning_player_out(
             silent.append(w)
         await asyncio.sleep(0.3)
         reader, writer = await asyncio.open_connection("127.0.0.1", port)
-        await raw_send(writer, {"t": "hello", "proto": 2, "app": "t", "name": "Ann",
+        await raw_send(writer, {"t": "hello", "proto": 3, "app": "t", "name": "Ann",
                                 "token": token})
         answer = await raw_recv(reader)
         assert answer["t"] == "welcome", (

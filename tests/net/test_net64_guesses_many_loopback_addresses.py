@@ -17,7 +17,7 @@ from net_testkit import raw_recv, raw_send, start_host
 async def _guess(port: int, source: str, password: str) -> str:
     reader, writer = await asyncio.open_connection("127.0.0.1", port, local_addr=(source, 0))
     try:
-        await raw_send(writer, {"t": "hello", "proto": 2, "app": "g", "name": "G",
+        await raw_send(writer, {"t": "hello", "proto": 3, "app": "g", "name": "G",
                                 "password": password})
         answer = await raw_recv(reader)
         return str(answer.get("code") or answer["t"])

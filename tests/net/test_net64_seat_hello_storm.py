@@ -26,7 +26,7 @@ from net.protocol import decode, encode
 async def _hello(port: int, name: str, token: str | None = None) -> tuple[str, int]:
     """Say hello (with ``token``), read up to the view; the token and how many history frames."""
     reader, writer = await asyncio.open_connection("127.0.0.1", port)
-    msg: dict[str, Any] = {"t": "hello", "proto": 2, "app": "test", "name": name}
+    msg: dict[str, Any] = {"t": "hello", "proto": 3, "app": "test", "name": name}
     if token is not None:
         msg["token"] = token
     writer.write(encode(msg))
@@ -58,7 +58,7 @@ async def test_a_seats_history_of_rounds_played_is_made_once(
     monkeypatch.setattr(net.host, "visible_log", counted)
     try:
         reader, writer = await asyncio.open_connection("127.0.0.1", port)
-        await raw_send(writer, {"t": "hello", "proto": 2, "app": "test", "name": "Ann"})
+        await raw_send(writer, {"t": "hello", "proto": 3, "app": "test", "name": "Ann"})
         await raw_recv(reader, "welcome")
         await raw_recv(reader, "lobby")
         await raw_send(writer, {"t": "add_bot"})
@@ -88,12 +88,12 @@ async def test_a_hello_with_a_seats_token_costs_the_members_messages_too() -> No
     host, port = await start_host(seats=2, msg_burst=60, msg_rate=0.001, addr_share=4)
     try:
         reader, writer = await asyncio.open_connection("127.0.0.1", port)
-        await raw_send(writer, {"t": "hello", "proto": 2, "app": "t", "name": "Ann"})
+        await raw_send(writer, {"t": "hello", "proto": 3, "app": "t", "name": "Ann"})
         token = (await raw_recv(reader, "welcome"))["token"]
         welcomed = 0
         for _ in range(200):
             reader, writer = await asyncio.open_connection("127.0.0.1", port)
-            writer.write(encode({"t": "hello", "proto": 2, "app": "t", "name": "Ann",
+            writer.write(encode({"t": "hello", "proto": 3, "app": "t", "name": "Ann",
                                  "token": token}))
             await writer.drain()
             header = await asyncio.wait_for(reader.readexactly(4), 20)

@@ -16,7 +16,7 @@ from net.protocol import ConnectionClosed, decode, read_frame
 async def _join(port: int, name: str, **extra: object
                 ) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
     reader, writer = await asyncio.open_connection("127.0.0.1", port)
-    await raw_send(writer, {"t": "hello", "proto": 2, "app": "test", "name": name, **extra})
+    await raw_send(writer, {"t": "hello", "proto": 3, "app": "test", "name": name, **extra})
     await raw_recv(reader, "welcome")
     return reader, writer
 
@@ -43,7 +43,7 @@ async def test_a_watcher_taking_a_bots_seat_does_not_take_the_table_from_its_pla
         await raw_send(zed_w, {"t": "take_seat", "seat": lobby["takeable"][0]})
         await raw_recv(zed_r, "view", "error")
         ann_r, ann_w = await asyncio.open_connection("127.0.0.1", port)
-        await raw_send(ann_w, {"t": "hello", "proto": 2, "app": "test", "name": "Ann",
+        await raw_send(ann_w, {"t": "hello", "proto": 3, "app": "test", "name": "Ann",
                                "token": ann_token})
         welcome = await raw_recv(ann_r, "welcome")
         assert welcome["rejoined"] is True

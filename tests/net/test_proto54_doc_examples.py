@@ -51,7 +51,7 @@ async def _until(reader: asyncio.StreamReader, t: str) -> dict:
 
 
 def _hello(name: str, **kw: object) -> dict:
-    return {"t": "hello", "proto": 2, "app": "proto54", "name": name, **kw}
+    return {"t": "hello", "proto": 3, "app": "proto54", "name": name, **kw}
 
 
 def test_illegal_action_example_holds_every_field_the_host_writes() -> None:

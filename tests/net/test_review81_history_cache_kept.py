@@ -19,7 +19,7 @@ from net.protocol import decode, encode
 
 async def _welcome(port: int, name: str) -> None:
     reader, writer = await asyncio.open_connection("127.0.0.1", port)
-    writer.write(encode({"t": "hello", "proto": 2, "app": "test", "name": name,
+    writer.write(encode({"t": "hello", "proto": 3, "app": "test", "name": name,
                          "spectate": True}))
     await writer.drain()
     while True:

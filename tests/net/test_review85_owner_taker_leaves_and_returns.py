@@ -18,7 +18,7 @@ from net.protocol import ConnectionClosed, decode, read_frame
 async def _join(port: int, name: str, **extra: object
                 ) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
     reader, writer = await asyncio.open_connection("127.0.0.1", port)
-    await raw_send(writer, {"t": "hello", "proto": 2, "app": "test", "name": name, **extra})
+    await raw_send(writer, {"t": "hello", "proto": 3, "app": "test", "name": name, **extra})
     await raw_recv(reader, "welcome")
     return reader, writer
 
@@ -49,12 +49,12 @@ async def test_a_taker_who_leaves_and_comes_back_does_not_take_the_table_from_it
         await raw_send(zed_w, {"t": "leave"})  # (the taker steps out ...)
         await raw_recv(zed_r, "bye")
         zed_r, zed_w = await asyncio.open_connection("127.0.0.1", port)
-        await raw_send(zed_w, {"t": "hello", "proto": 2, "app": "test", "name": "Zed",
+        await raw_send(zed_w, {"t": "hello", "proto": 3, "app": "test", "name": "Zed",
                                "token": zed_token})  # (... and takes its seat back)
         assert (await raw_recv(zed_r, "welcome"))["rejoined"] is True
         await asyncio.sleep(0.1)
         ann_r, ann_w = await asyncio.open_connection("127.0.0.1", port)
-        await raw_send(ann_w, {"t": "hello", "proto": 2, "app": "test", "name": "Ann",
+        await raw_send(ann_w, {"t": "hello", "proto": 3, "app": "test", "name": "Ann",
                                "token": ann_token})
         welcome = await raw_recv(ann_r, "welcome")
         assert welcome["rejoined"] is True
