@@ -115,7 +115,7 @@ from .protocol import (
     decode,
     encode,
     error,
-    name_key,
+    name_keys,
     read_frame,
     valid_table_id,
     validate_client,
@@ -829,6 +829,8 @@ class Table:
         self._before_hello: Counter[str] = Counter()
         #: ... and those connections, oldest first (:meth:`_await_hello`)
         self._waiting_conns: dict[str, dict[int, Conn]] = {}
+        #: the connection whose hello waits for its member's bucket, by token (one a token)
+        self._hello_waits: dict[str, Conn] = {}
         self._owner: str | None = None  #: token of the member who may run the table (owner)
         self.phase = "lobby"  #: "lobby" | "playing"
         self.state: GameState | None = None
@@ -949,12 +951,13 @@ class Table:
 
     def _unique_name(self, wanted: str, besides: Member | None = None) -> str:
         """``wanted``, or with `` 2``, `` 3``… while another member (not ``besides``) or a bot
-        seat has that name, compared by :func:`net.protocol.name_key`: without regard to case
+        seat has that name, compared by :func:`net.protocol.name_keys`: without regard to case
         ("Ann" and "ann" read alike) or to width ("Ｈｏｎｅｓｔ" is "Honest", harden40 #4)."""
-        taken = {name_key(m.name) for m in self.members.values() if m is not besides} | {
-            name_key(s.name) for s in self.seats if s.kind == "bot"}
+        taken = {k for m in self.members.values() if m is not besides
+                 for k in name_keys(m.name)} | {
+            k for s in self.seats if s.kind == "bot" for k in name_keys(s.name)}
         name, n = wanted, 1
-        while name_key(name) in taken:
+        while name_keys(name) & taken:
             n += 1
             suffix = f" {n}"
             name = wanted[: MAX_NAME - len(suffix)].rstrip() + suffix
@@ -1005,9 +1008,17 @@ class Table:
     def _pick_owner(self) -> None:
         if self.owner in self.members:
             return
-        humans = [s.member for s in self.seats if s.member is not None]
-        picks = self._connected_seated() or humans
+        humans = [s.member for s in self.seats
+                  if s.member is not None and self._may_own(s.member)]
+        picks = [m for m in self._connected_seated() if self._may_own(m)] or humans
         self.owner = picks[0].token if picks else None
+
+    def _may_own(self, member: Member) -> bool:
+        """May ``member`` be given the table to run now? Not one who took a bot's seat in the
+        match under way while a seat is kept for a player who left (:attr:`Member.took_over`):
+        the table is that player's when they come back — given to such a taker when its owner
+        left again, it was the taker's to kick her with (net64 #2b, review85 #1, net65 #1)."""
+        return not (member.took_over and self._held_for_one_who_left())
 
     def _connected_seated(self) -> list[Member]:
         """The seated players whose connection is up, in seat order (who may run the table)."""
@@ -1286,8 +1297,7 @@ class Table:
         conn.reader_task = asyncio.current_task()
         conn.reading = True
         try:
-            if not self._await_hello(conn):
-                return
+            self._await_hello(conn)
             try:
                 body = await asyncio.wait_for(read_frame(reader), self.cfg.hello_timeout)
             except TimeoutError:
@@ -1303,10 +1313,13 @@ class Table:
             if msg["t"] != "hello":
                 raise ProtocolError("bad_message", "the first message must be hello")
             wait = take_all(self._buckets(conn, "msgs"))  # reconnecting counts too
+            whose = "your address"
             if wait <= 0:
-                wait = await self._member_hello_wait(conn, msg)
+                wait, whose = await self._member_hello_wait(conn, msg), "you"
+                if conn.closing:  # (a newer hello with its token took its place meanwhile)
+                    return
             if wait > 0:
-                conn.close(error("rate_limited", "Too many messages from your address; "
+                conn.close(error("rate_limited", f"Too many messages from {whose}; "
                                  "connect again later.", fatal=True, dropped=dropped_summary(msg),
                                  retry_after=retry_after(wait)))
                 return
@@ -1351,20 +1364,34 @@ class Table:
         ``hello`` after ``hello`` cost only its address's, while each made the table send it
         the whole match again (net64 #1). When the bucket is empty the hello waits for a token,
         up to :data:`HELLO_MEMBER_WAIT` seconds (a player back at once after spending it is let
-        in a moment later); 0.0 once taken, else the seconds it would still have to wait."""
+        in a moment later); 0.0 once taken, else the seconds it would still have to wait. One
+        hello a token waits at a time: a newer one closes the older (it would have replaced
+        it), which had waited counted nowhere — 173 at once from one address (net65 #4)."""
         token = msg.get("token")
+        if not isinstance(token, str):
+            return 0.0
         deadline = self._loop.time() + HELLO_MEMBER_WAIT
-        while True:
-            member = self.members.get(token) if isinstance(token, str) else None
-            if member is None:
-                return 0.0  # (forgotten meanwhile, or never known: a newcomer's, as ever)
-            bucket = self._member_limits(member).msgs
-            if bucket.take():
-                return 0.0
-            wait = bucket.wait()
-            if self._loop.time() + wait > deadline or self._closed:
-                return wait
-            await asyncio.sleep(wait)
+        try:
+            while True:
+                member = self.members.get(token)
+                if member is None:
+                    return 0.0  # (forgotten meanwhile, or never known: a newcomer's, as ever)
+                bucket = self._member_limits(member).msgs
+                if bucket.take():
+                    return 0.0
+                wait = bucket.wait()
+                if self._loop.time() + wait > deadline or self._closed:
+                    return wait
+                older = self._hello_waits.get(token)
+                if older is not None and older is not conn:
+                    older.close(self._waited_too_many())
+                self._hello_waits[token] = conn
+                await asyncio.sleep(wait)
+                if conn.closing:
+                    return wait
+        finally:
+            if self._hello_waits.get(token) is conn:
+                del self._hello_waits[token]
 
     def _refuse(self, conn: Conn, r: Refused) -> None:
         conn.refused_in_row += 1
@@ -1379,29 +1406,33 @@ class Table:
             member.limits = Limits(self.cfg)
         return member.limits
 
-    def _await_hello(self, conn: Conn) -> bool:
-        """Count ``conn`` among the connections waiting for their ``hello`` — unless there are
-        :data:`BEFORE_HELLO_PER_SHARE` times ``addr_share`` from its address already: then it
-        is closed with a fatal ``rate_limited`` (``retry_after`` 1 s) and False is returned.
-        Each may hold a frame's worth of memory for the hello timeout: one address held 22 MB
-        with 400 (net54 #4). An SSH door's loopback is not counted per address. With
+    def _await_hello(self, conn: Conn) -> None:
+        """Count ``conn`` among the connections waiting for their ``hello``. With
+        :data:`BEFORE_HELLO_PER_SHARE` times ``addr_share`` from its address already, the
+        oldest of them is closed with a fatal ``rate_limited`` (``retry_after`` 1 s): each may
+        hold a frame's worth of memory for the hello timeout, and one address held 22 MB with
+        400 (net54 #4). An SSH door's loopback is not counted per address. With
         :data:`MAX_ALL_BEFORE_HELLO` waiting in all, the oldest waiting connection of the
-        address that has the most waiting is closed so (as watchers are evicted): refusing
-        the newcomer let a few addresses' silent connections keep everyone out, a player back
-        with their token included (net64 #6)."""
+        address that has the most waiting is closed so (as watchers are evicted). Refusing the
+        newcomer instead let silent connections, of a few addresses or of its own, keep
+        everyone out, a player back with their token included (net64 #6, net65 #3)."""
         waiting = self._before_hello
         if (waiting[conn.address] >= BEFORE_HELLO_PER_SHARE * self.cfg.addr_share
                 and not self._door_address(conn.address)):
-            conn.close(self._waited_too_many())
-            return False
+            # (its address's oldest goes, not the newcomer: silent connections renewed every
+            # hello timeout kept every player of that address out, net65 #3)
+            self._evict_waiting(conn.address)
         if waiting.total() >= MAX_ALL_BEFORE_HELLO:
-            most = max(waiting, key=waiting.__getitem__)
-            oldest = next(iter(self._waiting_conns[most].values()))
-            self._hello_came(oldest)  # (its place is the newcomer's at once)
-            oldest.close(self._waited_too_many())
+            self._evict_waiting(max(waiting, key=waiting.__getitem__))
         waiting[conn.address] += 1
         self._waiting_conns.setdefault(conn.address, {})[conn.id] = conn
-        return True
+
+    def _evict_waiting(self, address: str) -> None:
+        """Close the oldest connection of ``address`` still waiting for its ``hello`` (a fatal
+        ``rate_limited``): its place is a newcomer's at once."""
+        oldest = next(iter(self._waiting_conns[address].values()))
+        self._hello_came(oldest)
+        oldest.close(self._waited_too_many())
 
     @staticmethod
     def _waited_too_many() -> dict[str, Any]:
@@ -1676,12 +1707,12 @@ class Table:
         member.took_over = member.took_over or taken_over
         # (by who took a bot's seat, not by how they sat down this time: a taker who left and
         # took their own seat back became the owner, review85 #1)
-        if self.owner is None and not (member.took_over and self._held_for_one_who_left()):
+        if self.owner is None and self._may_own(member):
             self.owner = member.token
         if self.journal is not None:
             self.journal.seat(seat, {"kind": "human", "name": member.name, "bot": None,
                                      "token": member.token, "stand_in": False,
-                                     "back_token": None})
+                                     "back_token": None, "took_over": member.took_over})
 
     def _room_for_spectator(self, address: str) -> bool:
         """Make room for one more spectator, a newcomer from ``address``: below the cap there
@@ -1779,7 +1810,7 @@ class Table:
         if member.conn is None and member.seat is not None and self.phase == "playing":
             self.seats[member.seat].takeover = self._new_bot(self.cfg.bot_kind,
                                                              f"takeover:{member.seat}")
-            here = self._connected_seated()
+            here = [m for m in self._connected_seated() if self._may_own(m)]
             if self.owner == member.token and here:
                 self.owner = here[0].token
             self.broadcast({"t": "notice", "kind": "takeover", "seat": member.seat,
@@ -1820,12 +1851,14 @@ class Table:
         ends (:meth:`_take_back`); a kicked player's token is forgotten."""
         kind = self.cfg.bot_kind
         name = member.name  # the seat keeps its name: the log never rewrites who played what
+        # (the seat kept before the member goes: a new owner is picked as it goes, and must
+        # see the seat kept for them — it picked a taker of a bot's seat, net65 #1)
+        self.seats[seat] = Seat("bot", None, name, kind, self._new_bot(kind, f"bot:{seat}"),
+                                stand_in=True, left=member if may_return else None)
         self._remove_member(member)
         member.conn = None
         member.ready = False
         member.waiting = None
-        self.seats[seat] = Seat("bot", None, name, kind, self._new_bot(kind, f"bot:{seat}"),
-                                stand_in=True, left=member if may_return else None)
         if self.journal is not None:
             self.journal.seat(seat, {"kind": "bot", "name": name, "bot": kind, "token": None,
                                      "stand_in": True,
@@ -2043,12 +2076,12 @@ class Table:
     def bot_name(self, kind: str) -> str:
         """The name for a new bot: the first of :data:`BOT_NAMES` that nobody at the table (a
         seated or watching human, or another bot) uses, compared as names are
-        (:func:`net.protocol.name_key`); when all are in use, ``"<Kind> bot"`` made unique like
+        (:func:`net.protocol.name_keys`); when all are in use, ``"<Kind> bot"`` made unique like
         a player's name. Deterministic."""
-        taken = {name_key(m.name) for m in self.members.values()} | {
-            name_key(s.name) for s in self.seats if s.kind == "bot"}
+        taken = {k for m in self.members.values() for k in name_keys(m.name)} | {
+            k for s in self.seats if s.kind == "bot" for k in name_keys(s.name)}
         for name in BOT_NAMES:
-            if name_key(name) not in taken:  # (a human "Ａｎａ" is Ana too, review40 #7)
+            if not name_keys(name) & taken:  # (a human "Ａｎａ" is Ana too, review40 #7)
                 return name
         return self._unique_name(f"{kind.capitalize()} bot")
 
@@ -2218,6 +2251,7 @@ class Table:
         for i, info in enumerate(res.seats):
             if info.get("kind") == "human" and info.get("token"):
                 m = Member(info["token"], info["name"], i)
+                m.took_over = info.get("took_over") is True
                 self.members[m.token] = m
                 self.seats.append(Seat("human", m))
                 # (a bot plays the seat, or in the lobby after the match the seat is freed,
@@ -2237,6 +2271,8 @@ class Table:
                                        self._new_bot(kind, f"bot:{i}"), stand_in=stand_in,
                                        left=left))
         self.lobby_seats = res.lobby_seats
+        self.phase = "playing"  # (before the owner is picked: a seat kept for one who left
+        # is the match's, and no taker of a bot's seat is picked then, net65 #1)
         owner = h.get("owner_now", h.get("owner"))  # (who ran it last: net.journal.load)
         self.owner = owner if owner in self.members else None
         self._pick_owner()
@@ -2248,7 +2284,6 @@ class Table:
         self._rounds_made = {}
         self.round_start_id = res.round_start_id
         self.round_base = res.round_base
-        self.phase = "playing"
         if res.state.phase is Phase.MATCH_OVER:  # (the journal ends with the match: its
             self.last_end = self.match_end_message(res.state)  # players, all away, are told
             for m in self.members.values():  # when back)

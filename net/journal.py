@@ -14,14 +14,17 @@ Lines (each a JSON object with a ``"k"`` kind):
 * ``{"k": "act", "seat": int|null, "a": {action wire}, "id": state_id_after, "m": mark}`` — one
   applied action; ``m`` (only when set) is ``"by_bot"`` or ``"timed_out"``: the move was made for
   the seat's player (:data:`net.honesty.MOVE_MARKS`), and its events are marked so again on resume.
-* ``{"k": "seat", "seat": int, "kind": "human"|"bot", "token": str|null, "name": str,
-  "bot": str|null, "stand_in": bool, "back_token": str|null}`` — a seat changed hands during the
-  match: a player left or was kicked and a bot took over (``"kind": "bot"``, ``"stand_in":
-  true``: after the match the seat is free again; ``back_token``, the token of a player who
-  left with ``leave``, takes the seat back until then, null for a kicked player), or the player
-  who left took it back (``"kind": "human"`` with their ``token``, ``stand_in`` false,
-  ``back_token`` null). Journals written before ``back_token`` existed have none: nobody takes
-  those seats back. The fields of a ``seat`` line replace those of the seat.
+* ``{"k": "seat", "seat": int, "kind": "human"|"bot", "token": str|null, "name": str, "bot":
+  str|null, "stand_in": bool, "back_token": str|null[, "took_over": bool]}`` — a seat changed
+  hands during the match: a player left or was kicked and a bot took over (``"kind": "bot"``,
+  ``"stand_in": true``: after the match the seat is free again; ``back_token``, the token of a
+  player who left with ``leave``, takes the seat back until then, null for a kicked player), or
+  the player who left took it back (``"kind": "human"`` with their ``token``, ``stand_in`` false,
+  ``back_token`` null), or a watcher took a bot's seat (``"kind": "human"``, ``took_over`` true:
+  never the table's owner while a seat is kept for a player who left, net65 #1; false for
+  the other human seats, absent from journals written before it). Journals written before
+  ``back_token`` existed have none: nobody takes those seats back. The fields of a ``seat`` line
+  replace those of the seat.
 * ``{"k": "owner", "token": str|null}`` — the table changed hands during the match (its owner
   left or was removed; a player who came back to a table nobody ran took it): a resumed table
   is run by this member, not by the header's ``owner``
@@ -653,8 +656,9 @@ def _seat_problem(seat: Any) -> str | None:
     for key in ("token", "bot", "back_token"):
         if not _optional(seat.get(key), str):
             return f"a seat whose {key} is not text"
-    if not _optional(seat.get("stand_in"), bool):
-        return "a seat whose stand_in is not true or false"
+    for key in ("stand_in", "took_over"):
+        if not _optional(seat.get(key), bool):
+            return f"a seat whose {key} is not true or false"
     return None
 
 

@@ -204,7 +204,7 @@ _DROPPED: Final = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Me"})
 #: U+17B4/U+17B5, the Mongolian free variation selectors U+180B..U+180D and U+180F, the
 #: variation selectors U+FE00..U+FE0F and U+E0100..U+E01EF. They draw nothing of their own
 #: (U+FE0F asks for a heart's emoji form, "\u2764\ufe0f"): :func:`clean_text` keeps one only
-#: right after a character it can change, and :func:`name_key` leaves them out, so that
+#: right after a character it can change, and :func:`name_keys` leaves them out, so that
 #: "Ann\u034f" is not a second "Ann" nor "\u034f" alone a name that shows as nothing (net63)
 INVISIBLE_MARKS: Final = frozenset(
     "\u034f\u17b4\u17b5\u180b\u180c\u180d\u180f"
@@ -237,7 +237,7 @@ def clean_text(text: str, limit: int) -> str:
 
 #: the Cyrillic and Greek letters drawn as a Latin one is, and that Latin letter (Unicode TR39's
 #: confusables, the common ones; upper and lower case apart, since "Ν" is an "N" but "ν" a
-#: "v"): :func:`name_key` reads them so, and "\u0410nn" (Cyrillic А) is not a second "Ann"
+#: "v"): :func:`name_keys` reads them so, and "\u0410nn" (Cyrillic А) is not a second "Ann"
 #: (net64 #5)
 LOOK_ALIKE: Final = str.maketrans(
     # Cyrillic capitals, then small letters
@@ -258,14 +258,17 @@ LOOK_ALIKE: Final = str.maketrans(
     "aivop")
 
 
-def name_key(name: str) -> str:
-    """What two names are compared by when a table keeps them apart: their compatibility form
-    (NFKC: a full-width "Ｈｏｎｅｓｔ" is "Honest"), the Cyrillic and Greek letters that look
-    like Latin ones read as those (:data:`LOOK_ALIKE`: "\\u0410nn" is "Ann"), without regard to
-    case, and without the :data:`INVISIBLE_MARKS` (which draw nothing: "Ann\\u034f" is "Ann",
-    net63)."""
-    return "".join(ch for ch in unicodedata.normalize("NFKC", name)
-                   if ch not in INVISIBLE_MARKS).translate(LOOK_ALIKE).casefold()
+def name_keys(name: str) -> frozenset[str]:
+    """What two names are compared by when a table keeps them apart — they clash when they
+    share a key: their compatibility form (NFKC: a full-width "Ｈｏｎｅｓｔ" is "Honest"),
+    without the :data:`INVISIBLE_MARKS` (which draw nothing: "Ann\\u034f" is "Ann", net63),
+    without regard to case, the Cyrillic and Greek letters that look like Latin ones read as
+    those (:data:`LOOK_ALIKE`: "\\u0410nn" is "Ann") — read before the case is dropped and
+    after: a capital may look Latin where its small letter does not (Cyrillic М and м), and
+    "Мария" had been a second "мария" (net65 #2), while "ВОВА" is "BOBA"."""
+    plain = "".join(ch for ch in unicodedata.normalize("NFKC", name) if ch not in INVISIBLE_MARKS)
+    return frozenset({plain.translate(LOOK_ALIKE).casefold(),
+                      plain.casefold().translate(LOOK_ALIKE).casefold()})
 
 
 # ------------------------------------------------------------------------------- schemas

@@ -4,7 +4,7 @@ and names are compared without them (docs/PROTOCOL.md §2, Names)."""
 
 from __future__ import annotations
 
-from net.protocol import clean_text, name_key
+from net.protocol import clean_text, name_keys
 
 
 def test_an_emoji_keeps_its_presentation_selector() -> None:
@@ -21,6 +21,6 @@ def test_a_mark_with_nothing_to_change_is_dropped() -> None:
 
 
 def test_names_are_compared_without_the_marks() -> None:
-    assert name_key("Ann\u034f") == name_key("ann")
-    assert name_key("\u2764\ufe0f") == name_key("\u2764")
-    assert name_key("\u845b\U000e0100") == name_key("\u845b")
+    assert name_keys("Ann\u034f") == name_keys("ann")
+    assert name_keys("\u2764\ufe0f") == name_keys("\u2764")
+    assert name_keys("\u845b\U000e0100") == name_keys("\u845b")

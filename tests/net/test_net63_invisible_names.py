@@ -1,7 +1,7 @@
 """net63: default-ignorable characters that are not format characters (Unicode category Mn:
 the combining grapheme joiner U+034F, the variation selectors U+FE00..U+FE0F and
 U+E0100..U+E01EF, the Khmer inherent vowels U+17B4/U+17B5) draw nothing on a terminal, yet
-:func:`net.protocol.clean_text` keeps them and :func:`net.protocol.name_key` tells them apart.
+:func:`net.protocol.clean_text` keeps them and :func:`net.protocol.name_keys` tells them apart.
 So a newcomer named "Ann" + U+034F sits down beside "Ann" under a name that reads exactly
 "Ann" (their chat lines read as Ann's), and a name of such characters alone is invisible —
 what harden40 #4 closed for the Hangul fillers and the braille blank (docs/PROTOCOL.md §2,

@@ -1231,7 +1231,7 @@ class JoinScreen(Screen[None]):
         elif client.name and client.name != name:  # (the name was taken there: say the new one)
             renamed = _("Joined {address} as {name}: someone there is already called {asked}.",
                         address=place, name=client.name, asked=name)
-            from net.protocol import name_key
+            from net.protocol import name_keys
 
             lobby = await first_lobby(client)
             # (a bot of the table's own, not a stand-in playing a player's seat, named as the
@@ -1240,7 +1240,7 @@ class JoinScreen(Screen[None]):
                         if isinstance(seat, dict) and seat.get("kind") == "bot"
                         and seat.get("stand_in") is not True
                         and isinstance(seat.get("name"), str)
-                        and name_key(seat["name"]) == name_key(name)), None)
+                        and name_keys(seat["name"]) & name_keys(name)), None)
             if bot is not None:
                 # (a bot's seat was never this visitor's: "if that seat is yours, connect
                 # again" sent them round in circles, ssh63)
