@@ -252,6 +252,14 @@ class HandView(LineWidget, can_focus=True):
     def compact(self) -> bool:
         """Draw one line per card row (``[R5]`` for a playable card) when the boxed rows would
         not fit the terminal's height (a big hand on a small screen)."""
+        return self.compact_at()
+
+    def compact_at(self, width: int | None = None) -> bool:
+        """:attr:`compact` at this width (the hand's region's by default). Textual's layout asks
+        the hand's height (:meth:`get_content_height`) with the width it is about to have,
+        before its region has it: reckoned at the region's width, a pane made 39 wide (the
+        hand compact: two rows of faces) and then 80 again had its boxed row laid out two lines
+        high, the card tops only, until the next resize (tmux65)."""
         if not self.cards:
             return False
         try:
@@ -264,14 +272,14 @@ class HandView(LineWidget, can_focus=True):
             budget = size.height - top - 8
         except Exception:
             return False
-        boxed_rows = -(-len(self.cards) // max(1, self._width(None) // CARD_WIDTH))
+        boxed_rows = -(-len(self.cards) // max(1, self._width(width) // CARD_WIDTH))
         return boxed_rows * ROW_HEIGHT > budget
 
     def row_height_at(self, width: int | None = None) -> int:
         """Lines per row of cards at this width: big, boxed or compact."""
         if self.big(width):
             return BIG_ROW_HEIGHT
-        return COMPACT_ROW_HEIGHT if self.compact else ROW_HEIGHT
+        return COMPACT_ROW_HEIGHT if self.compact_at(width) else ROW_HEIGHT
 
     @property
     def row_height(self) -> int:
@@ -311,7 +319,7 @@ class HandView(LineWidget, can_focus=True):
             rows = wrap_text(note, max(8, width - 4)) if width > 0 else [note]
             above = 2 if height >= len(rows) + 2 else 1
             return [Text()] * above + [Text("  " + row) for row in rows]
-        if self.compact and not self.big(width):
+        if self.compact_at(width) and not self.big(width):
             return self.compact_lines(width)
         g = glyphs(self.ascii_only)
         big = self.big(width)
