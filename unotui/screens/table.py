@@ -634,7 +634,9 @@ class TableScreen(Screen[None]):
         "t Chat" out at 60 columns). At 60x20 the log showed "Cy drew 2 cards and misse…"
         beside a box that said only "No messages yet. Press t" (newbie57 #6). A message, or
         ``t``, brings the box back; Esc with nothing sent folds it again, a line sent keeps it
-        (its echo is on its way). The log's height does not depend on it (no loop)."""
+        (its echo is on its way). The log's height does not depend on it (no loop). While a
+        chat line is typed its edge names PgUp/PgDn alone: L is then a letter of the line
+        (tmux65)."""
         from textual.css.query import NoMatches
 
         try:
@@ -648,7 +650,7 @@ class TableScreen(Screen[None]):
         fold = 0 < rows <= CHAT_FOLD_ROWS and not chat.history and not self._chatted \
             and not chat.typing and not chat.is_open and not (field is not None and field.value)
         self.set_class(fold, "-chat-folded")
-        edge = _("PgUp/PgDn · L: history")
+        edge = _("PgUp/PgDn") if chat.typing else _("PgUp/PgDn · L: history")
         if fold:
             edge += " · " + _(CHAT_HINTS[-1])
         if log_box.border_subtitle != edge:

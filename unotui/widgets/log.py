@@ -1354,11 +1354,11 @@ class ChatPanel(Vertical):
         :attr:`history_key`), and "t: chat" while the input line, which names t itself, is
         (a panel one line high shows its newest chat line there, ssh52 #2: at 60 columns the
         footer leaves "t Chat" to the chat box, and with a message in it nothing on screen
-        named t)."""
+        named t). Not while typing: L is then a letter of the line (tmux65), as t is."""
         box = self.parent
         if not isinstance(box, Widget) or "box" not in box.classes:
             return
-        older = self.history_key and self._older_hidden
+        older = self.history_key and self._older_hidden and not self.typing
         no_hint = not self.typing and 0 < self.content_size.height < 2
         edge = (_(CHAT_EDGE_BOTH) if older else _(CHAT_HINTS[-1])) if no_hint else \
             _("L: the whole chat") if older else ""
