@@ -755,7 +755,16 @@ class JoinScreen(Screen[None]):
         """The list has the keys now: words that said Enter joins the address typed go
         (review53 #3: after ↑ they still said so, while Enter joined the table highlighted)."""
         if self._said is not None and self._said == self._address_words:
-            self.say(_("Choose a table with ↑/↓ and press Enter, or type an address."))
+            self.say(_("Choose a table with Up/Down and press Enter, or type an address.")
+                     if getattr(self.app, "ascii_only", False) else
+                     _("Choose a table with ↑/↓ and press Enter, or type an address."))
+
+    def choose_words(self) -> str:
+        """What Enter says on the list while no table is picked: the arrows named in words
+        where the terminal draws ASCII only (review85 #5)."""
+        if getattr(self.app, "ascii_only", False):
+            return _("Choose a table (Up/Down), then Enter; a: type an address.")
+        return _("Choose a table (↑↓), then Enter; a: type an address.")
 
     def action_help(self) -> None:
         """``?`` (F1 in a field): this screen's keys and what it is for."""
@@ -814,7 +823,7 @@ class JoinScreen(Screen[None]):
                 options.focus()
                 if options.highlighted is None:
                     options.highlighted = 0
-                self.say(_("Choose a table (↑↓), then Enter; a: type an address."))
+                self.say(self.choose_words())
                 return
             address = self.query_one("#address", Input)
             address.focus()
@@ -832,7 +841,7 @@ class JoinScreen(Screen[None]):
                 # (back from a table, no row is highlighted until the player picks one, so
                 # that an Enter meant for the table left joins no stranger's: it says so, where
                 # it did nothing at all, newbie75 #2; ↓ highlights the first row)
-                self.say(_("Choose a table (↑↓), then Enter; a: type an address."))
+                self.say(self.choose_words())
                 return
             service = options.get_option_at_index(options.highlighted).id
             table = self.tables.get(service or "")
