@@ -1917,13 +1917,13 @@ def _catch(state: GameState, seat: int, target: int) -> None:
         state.caught_by.append(seat)  # others may still catch until play moves on
     else:
         state.catchable = None
-    _draw(state, target, rules.uno_penalty, "penalty", keep_catch=True)
+    _draw(state, target, rules.uno_penalty, "penalty")
     if len(state.caught_by) >= state.active_count() - 1:
         state.catchable = None
         state.caught_by = []
 
 
-def _draw(state: GameState, seat: int, count: int, why: str, keep_catch: bool = False,
+def _draw(state: GameState, seat: int, count: int, why: str,
           taken: bool = False) -> list[Card]:
     """Move up to ``count`` cards to ``seat``'s hand, reshuffling the discard pile when needed.
     ``taken``: a penalty waiting for ``seat`` that it draws with its own ``draw`` action (the
@@ -1952,7 +1952,7 @@ def _draw(state: GameState, seat: int, count: int, why: str, keep_catch: bool = 
         # unless a catch proved the miss, uno_penalty_per_catcher, and the window stays open
         # for the others until play moves on: a wrong call of the caught seat's own had
         # closed it, rules61 #1)
-        if state.catchable == seat and not keep_catch and not state.caught_by:
+        if state.catchable == seat and not state.caught_by:
             state.catchable = None
             state.caught_by = []
     if state.playout:

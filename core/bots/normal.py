@@ -706,10 +706,11 @@ class NormalBot:
         if card.rank is Rank.WILD_DRAW_FOUR:
             if view["bluff"]:
                 if namer is not None and ctx["nxt"] == namer[0] and p.color is not namer[1]:
-                    # (a wild spent: every other move leaves the one-card namer next its
-                    # colour, and the four takes it away caught or not — the victim of a
-                    # caught bluff plays on in the colour named; passed, the round was handed
-                    # over, opp60 #1)
+                    # (a wild spent: a draw, a pass or a card of its colour leaves the
+                    # one-card namer next that colour, and the four takes it away caught or
+                    # not — the victim of a caught bluff plays on in the colour named; passed,
+                    # the round was handed over, opp60 #1. A Skip or Draw Two of the colour
+                    # still scores higher where held)
                     pass
                 elif not (ctx["danger_next"] and memory.challenge_rate() < 0.5) \
                         or not (self.bluff_fours or ctx["pending"]):
