@@ -250,10 +250,11 @@ async def _play(host: str, port: int, name: str, password: str | None, spectate:
                 address: str | None = None) -> int:
     import asyncio
 
-    from net.client import Client, JoinError
+    from net.client import Client, JoinError, NotATable
 
     from .. import kept_seats
     from ..connection import still_reading
+    from ..screens.join import connect_failure, not_a_table
 
     address = address or f"{host}:{port}"
     # (a seat kept for us; a closed table's too: its match may have been opened again)
@@ -264,8 +265,14 @@ async def _play(host: str, port: int, name: str, password: str | None, spectate:
     except JoinError as exc:
         print(f"unotui join: the table refused: {exc.message} ({exc.code})", file=sys.stderr)
         return 1
+    except NotATable as exc:  # (something answered, but no table: the app's words)
+        print(f"unotui join: {not_a_table(exc, address)}", file=sys.stderr)
+        return 1
     except (OSError, ConnectionError) as exc:
-        print(f"unotui join: cannot reach {host}:{port}: {exc}", file=sys.stderr)
+        # (as the full-screen join says it: "[Errno 111] Connect call failed ('127.0.0.1',
+        # …)" was printed, tmux65 #1)
+        print("unotui join: " + _("Nobody answers at {address}: {error}.", address=address,
+                                  error=connect_failure(exc)), file=sys.stderr)
         return 1
     if not (spectate or client.token_kept):  # (the same table reached by another of its
         # addresses, where the seat is kept: sat there, where its token was given, newbie56 #1)
