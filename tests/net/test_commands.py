@@ -166,7 +166,7 @@ async def test_join_text_client_that_left_a_match_is_back_in_its_seat_when_it_jo
         await ann.start()
         await read_until(proc, "round 1")
         assert proc.stdin is not None
-        proc.stdin.write(b"q\n")  # leaves the match: a bot plays Zed's seat
+        proc.stdin.write(b"q\ny\n")  # leaves the match (asked first): a bot plays Zed's seat
         await proc.stdin.drain()
         assert await asyncio.wait_for(proc.wait(), WAIT) == 0
         assert host.table.seats[1].stand_in
@@ -175,7 +175,7 @@ async def test_join_text_client_that_left_a_match_is_back_in_its_seat_when_it_jo
         assert "You are back in your seat" in line and "seat 2" in line  # (seats from 1)
         assert host.table.seats[1].kind == "human"
         assert proc.stdin is not None
-        proc.stdin.write(b"q\n")
+        proc.stdin.write(b"q\ny\n")
         await proc.stdin.drain()
         assert await asyncio.wait_for(proc.wait(), WAIT) == 0
         await ann.close()

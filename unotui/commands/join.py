@@ -301,6 +301,7 @@ async def _play(host: str, port: int, name: str, password: str | None, spectate:
     lines = _read_commands()
     names: list[str] = []
     seen: dict[str, Any] = {}
+    asking = False  # (q asked "Leave the match?": the next line answers it)
     try:
         while True:
             get_msg = asyncio.ensure_future(client.messages.get())
@@ -330,13 +331,61 @@ async def _play(host: str, port: int, name: str, password: str | None, spectate:
                     return 0
             if get_line in done:
                 line = get_line.result()
-                if line is None or not await _command(client, line.strip()):
+                text = None if line is None else line.strip()
+                leaving = text is None  # (stdin's end: as q)
+                if asking:  # (the answer to "Leave the match?")
+                    asking = False
+                    leaving = leaving or str(text).lower() in ("y", "yes")
+                    if not leaving:
+                        print(_("You stay in the match."))
+                        continue
+                elif text == "q" and in_match(client):  # (q left at once, saying nothing,
+                    # tmux65 #2: asked as the app asks it)
+                    asking = True
+                    say(sentences(_("Leave the match?"), _(
+                        "A bot plays your seat until you join this table again during this "
+                        "match."), _("y leaves; any other line stays.")))
+                    continue
+                if leaving or not await _command(client, str(text)):
+                    farewell = goodbye(client, address, name) if in_match(client) else None
                     await client.leave()
+                    if farewell:
+                        say(farewell)
                     return 0
     finally:
         with contextlib.suppress(ValueError, OSError):
             asyncio.get_running_loop().remove_reader(sys.stdin)
         await client.close()
+
+
+def in_match(client: Any) -> bool:
+    """Does ``client`` sit in a match under way (its round, or the results between two)? Then
+    leaving hands its seat to a bot until the player joins again (PROTOCOL.md, ``leave``)."""
+    lobby = getattr(client, "lobby", None)
+    return client.seat is not None and isinstance(lobby, dict) \
+        and lobby.get("phase") in ("playing", "round_end")
+
+
+def goodbye(client: Any, address: str, name: str) -> str:
+    """What a player who left a match under way reads as the text client ends — the app's
+    words (where the seat is, how to take it back), and the command that does it: the seat's
+    token is kept under ``name`` for ``address`` (tmux65 #2: q said nothing)."""
+    import shlex
+
+    from ..cli import how_to_run
+
+    lobby = getattr(client, "lobby", None)
+    table = lobby.get("table") if isinstance(lobby, dict) else None
+    named = table if isinstance(table, str) and table else _("the table")
+    if getattr(client, "connected", True) is False:  # (as the app says it, review38 #5)
+        words = _("You left {table}, which was not answering. If it comes back, your seat "
+                  "waits there for a while: join it again under the same name to take it "
+                  "back.", table=named)
+    else:
+        words = _("You left {table}: a bot plays your seat while its match goes on. Join it "
+                  "again under the same name to take your seat back.", table=named)
+    return words + f"\n  {how_to_run()} join --text {shlex.quote(address)} " \
+        f"--name {shlex.quote(name)}"
 
 
 def _read_commands() -> Any:
@@ -356,14 +405,39 @@ def _read_commands() -> Any:
     with contextlib.suppress(AttributeError, ValueError, OSError):
         sys.stdin.reconfigure(errors="replace")  # type: ignore[union-attr]
 
+    import codecs
+    import os
+
+    decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
+    pending = [""]
+
     def read_stdin() -> None:
-        line = sys.stdin.readline()
-        lines.put_nowait(line if line else None)
+        # (the bytes there, every line of them: readline() took one line of all that came at
+        # once — "q\ny\n" in one write — and kept the rest in its buffer, where the event loop
+        # never saw it: the answer to "Leave the match?" waited for more input)
+        try:
+            data = os.read(fd, 65536)
+        except BlockingIOError:
+            return
+        except OSError:
+            data = b""
+        text = pending[0] + decoder.decode(data, final=not data)
+        *whole, pending[0] = text.split("\n")
+        for line in whole:
+            lines.put_nowait(line + "\n")
+        if not data:
+            if pending[0]:
+                lines.put_nowait(pending[0])
+                pending[0] = ""
+            lines.put_nowait(None)
+            with contextlib.suppress(ValueError, OSError):
+                loop.remove_reader(fd)
 
     try:
-        loop.add_reader(sys.stdin, read_stdin)
+        fd = sys.stdin.fileno()
+        loop.add_reader(fd, read_stdin)
         return lines
-    except (OSError, ValueError):  # (EPERM: epoll takes no regular file)
+    except (OSError, ValueError, AttributeError):  # (EPERM: epoll takes no regular file)
         pass
 
     def read_all() -> None:
