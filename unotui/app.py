@@ -150,6 +150,31 @@ class MessageScreen(Screen[None]):
 HELD_NOTICES = 5
 
 
+def folded_resume(message: str) -> str:
+    """``message`` (the table's opening notice) with the command that opens the unfinished
+    match waiting in the journals (:func:`unotui.tables.waiting_match`) on lines of its own,
+    folded only at spaces (:func:`unotui.cli.folded_command`) and its journal, when it lies in
+    the tables' folder, named by its file name, which ``--resume`` looks for there: the
+    notice's narrow box broke the path inside a word ("…/unotui/ta" / "bles/table-…"), and
+    what was copied of it did not run (tmux65 #3). ``message`` as it is when it holds no
+    such command."""
+    import shlex
+
+    from .cli import folded_command
+    from .tables import journal_dir, waiting_match
+
+    found = waiting_match()
+    command = found.resume_command if found is not None else None
+    if command is None or command not in message:
+        return message
+    with contextlib.suppress(OSError, ValueError):
+        if found.path.parent.resolve() == Path(journal_dir()).resolve():
+            command = command.replace(f" --resume {shlex.quote(str(found.path))}",
+                                      f" --resume {shlex.quote(found.path.name)}", 1)
+    before, after = message.split(found.resume_command, 1)
+    return f"{before.rstrip()}\n{folded_command(command)}\n{after.lstrip()}"
+
+
 #: the longest a key that came with an Escape waits for the Escape to have gone its way
 ESCAPE_SETTLE = 0.1
 
@@ -508,6 +533,8 @@ class UnoApp(Flow, App[int]):
         self._behind_escape: list[events.Key] = []
         #: notices raised while the help was open, shown once it closes (:meth:`_on_notify`)
         self._held_notices: list[Any] = []
+        #: the table's opening notices taken off while a dialog was on top (:meth:`_hold_notices`)
+        self._held_over_dialog: list[Any] = []
         #: the "Suspend unotui?" question last asked (Ctrl+Z over it says to answer it)
         self._suspend_question: Any = None
 
@@ -570,6 +597,8 @@ class UnoApp(Flow, App[int]):
         from .screens.help import HelpScreen
 
         event.notification.markup = False
+        if event.notification.title == _("Your table"):  # (its command copied whole)
+            event.notification.message = folded_resume(event.notification.message)
 
         try:
             reading = isinstance(self.screen, HelpScreen)
@@ -584,6 +613,41 @@ class UnoApp(Flow, App[int]):
             event.prevent_default()
             return
         super()._on_notify(event)
+
+    def _refresh_notifications(self) -> None:
+        """As Textual's, but the table's opening notice (an unfinished match waits, and the
+        command that opens it again: :func:`unotui.tables.opening_notice`) is never drawn over
+        a dialog — it lay over "Close the table?"'s bottom line, "Esc: No" hidden (tmux65 #3):
+        taken off while a dialog is on top, and shown again, its whole time, once none is."""
+        self._hold_notices()
+        super()._refresh_notifications()
+
+    def _hold_notices(self) -> None:
+        from textual.app import ScreenStackError
+        from textual.screen import ModalScreen
+
+        try:
+            dialog = isinstance(self.screen, ModalScreen)
+        except ScreenStackError:  # (starting or ending: no screen to ask)
+            return
+        title = _("Your table")
+        if dialog:
+            taken = [n for n in self._notifications if n.title == title]
+            for note in taken:
+                del self._notifications[note]
+                self._held_over_dialog = [*self._held_over_dialog, note][-HELD_NOTICES:]
+            with contextlib.suppress(Exception):  # (Textual's toast widget: best effort)
+                from textual.widgets._toast import Toast
+
+                for screen in self.screen_stack:  # (the screen under the dialog drew it too)
+                    for toast in screen.query(Toast):
+                        if getattr(toast, "_notification", None) in taken:
+                            toast.remove()
+        elif self._held_over_dialog:
+            held, self._held_over_dialog = self._held_over_dialog, []
+            for n in held:
+                self.notify(n.message, title=n.title, severity=n.severity, timeout=n.timeout,
+                            markup=n.markup)
 
     def release_notices(self) -> None:
         """Show the notices held while the help was open (again held if another opened)."""
