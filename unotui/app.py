@@ -150,29 +150,54 @@ class MessageScreen(Screen[None]):
 HELD_NOTICES = 5
 
 
-def folded_resume(message: str) -> str:
+def folded_resume(message: str, room: int = 57) -> str:
     """``message`` (the table's opening notice) with the command that opens the unfinished
     match waiting in the journals (:func:`unotui.tables.waiting_match`) on lines of its own,
-    folded only at spaces (:func:`unotui.cli.folded_command`) and its journal, when it lies in
-    the tables' folder, named by its file name, which ``--resume`` looks for there: the
-    notice's narrow box broke the path inside a word ("…/unotui/ta" / "bles/table-…"), and
-    what was copied of it did not run (tmux65 #3). ``message`` as it is when it holds no
-    such command."""
+    ``room`` cells wide at most, broken only at spaces, each line but the last ending in
+    `` \\`` so that a shell reads them as one, and the journal last: named by its file name
+    when it lies in the tables' folder, where ``--resume`` looks for it (else ``~/…`` under
+    the home folder), alone on its line when longer than one. The notice's narrow box broke
+    the path inside a word ("…/unotui/ta" / "bles/table-…"), and what was copied of it did not
+    run (tmux65 #3). ``message`` as it is when it holds no such command."""
     import shlex
 
-    from .cli import folded_command
+    from rich.cells import cell_len
+
     from .tables import journal_dir, waiting_match
 
     found = waiting_match()
     command = found.resume_command if found is not None else None
     if command is None or command not in message:
         return message
-    with contextlib.suppress(OSError, ValueError):
-        if found.path.parent.resolve() == Path(journal_dir()).resolve():
-            command = command.replace(f" --resume {shlex.quote(str(found.path))}",
-                                      f" --resume {shlex.quote(found.path.name)}", 1)
-    before, after = message.split(found.resume_command, 1)
-    return f"{before.rstrip()}\n{folded_command(command)}\n{after.lstrip()}"
+    try:
+        words = [shlex.quote(word) for word in shlex.split(command)]
+    except ValueError:
+        return message
+    journal = shlex.quote(str(found.path))
+    if journal in words:
+        short = journal
+        home = os.path.expanduser("~").rstrip("/")
+        with contextlib.suppress(OSError, ValueError):
+            if found.path.parent.resolve() == Path(journal_dir()).resolve():
+                short = shlex.quote(found.path.name)
+            elif home and str(found.path).startswith(home + "/"):  # (~ unquoted: expanded)
+                short = "~/" + shlex.quote(str(found.path)[len(home) + 1:])
+        at = words.index(journal)
+        # (the journal last, its options before --resume: no " \\" after the longest word,
+        # which the box would wrap to a line of its own, ending the command there)
+        words = [*words[:at - 1], *words[at + 1:], words[at - 1], short]
+    lines: list[str] = []
+    line = ""
+    for n, word in enumerate(words):
+        longer = f"{line} {word}" if line else word
+        if line.strip() and cell_len(longer) + (0 if n == len(words) - 1 else 2) > room:
+            lines.append(line + " \\")
+            line = "  " + word
+        else:
+            line = longer
+    lines.append(line)
+    before, after = message.split(command, 1)
+    return "\n".join([before.rstrip(), *lines, after.lstrip()])
 
 
 #: the longest a key that came with an Escape waits for the Escape to have gone its way
@@ -597,8 +622,12 @@ class UnoApp(Flow, App[int]):
         from .screens.help import HelpScreen
 
         event.notification.markup = False
-        if event.notification.title == _("Your table"):  # (its command copied whole)
-            event.notification.message = folded_resume(event.notification.message)
+        if event.notification.title == _("Your table"):  # (its command copied whole: folded
+            # to the notice's box, 60 cells at most and half the screen, less its border and
+            # padding)
+            room = min(60, self.size.width // 2) - 3
+            event.notification.message = folded_resume(event.notification.message,
+                                                       max(20, room))
 
         try:
             reading = isinstance(self.screen, HelpScreen)

@@ -18,19 +18,24 @@ from unotui.app import folded_resume
 from unotui.screens.table import TableScreen
 
 
-def _waiting(monkeypatch: pytest.MonkeyPatch, path: Path) -> str:
+def _waiting(monkeypatch: pytest.MonkeyPatch, path: Path, options: str = "") -> str:
     """A match waiting in ``path``; the notice the app shows of it (tables.opening_notice)."""
     monkeypatch.setenv("UNOTUI_COMMAND", "unotui")
-    command = f"unotui host --resume {shlex.quote(str(path))}"
-    found = SimpleNamespace(path=path, resume_command=command, resume_options="", table="Den",
-                            when=lambda: "01:02")
+    command = f"unotui host --resume {shlex.quote(str(path))}{options}"
+    found = SimpleNamespace(path=path, resume_command=command, resume_options=options,
+                            table="Den", when=lambda: "01:02")
     monkeypatch.setattr(tables, "waiting_match", lambda: found)
     return tables.opening_notice(None, None)
 
 
+def _command(lines: list[str]) -> list[str]:
+    """The words a shell reads of ``lines`` copied one under the other."""
+    return shlex.split("\n".join(lines).replace(" \\\n", " "))
+
+
 def test_the_command_is_folded_at_spaces_its_journal_by_its_file_name(monkeypatch) -> None:
     journal = tables.journal_dir() / "table-20261207-010203-a1b2c3.jsonl"
-    said = folded_resume(_waiting(monkeypatch, journal))
+    said = folded_resume(_waiting(monkeypatch, journal), 37)  # (the box at 80 columns)
     lines = said.splitlines()
     assert lines[0] == "An unfinished match of Den (last move 01:02) waits:", said
     # (a file name in the tables' folder: --resume looks for it there, tables.in_journal_dir)
@@ -38,12 +43,24 @@ def test_the_command_is_folded_at_spaces_its_journal_by_its_file_name(monkeypatc
     assert lines[3] == "opens it again.", said
 
 
+def test_options_come_before_the_journal_and_every_line_fits(monkeypatch) -> None:
+    """A line ending in " \\" wider than the box had its " \\" wrapped to a line of its own:
+    the command copied ended at the journal, without its options."""
+    journal = tables.journal_dir() / "table-20261207-010203-a1b2c3.jsonl"
+    notice = _waiting(monkeypatch, journal, " --headless --ssh 2200 --no-advertise")
+    for room in (37, 45, 57):
+        lines = folded_resume(notice, room).splitlines()[1:-1]
+        assert all(len(line) <= room for line in lines), (room, lines)
+        assert all(line.endswith(" \\") for line in lines[:-1]), (room, lines)
+        assert _command(lines) == ["unotui", "host", "--headless", "--ssh", "2200",
+                                   "--no-advertise", "--resume", journal.name], (room, lines)
+
+
 def test_a_journal_elsewhere_keeps_its_path_on_a_line_of_its_own(monkeypatch, tmp_path) -> None:
-    journal = tmp_path / "somewhere" / "den.jsonl"
-    said = folded_resume(_waiting(monkeypatch, journal)).splitlines()
-    assert said[1] == "unotui host --resume \\" and said[2].strip() in (
-        str(journal), "~/" + str(journal.relative_to(Path.home()))
-        if journal.is_relative_to(Path.home()) else str(journal)), said
+    journal = tmp_path / "some where" / ("den-" + "x" * 40 + ".jsonl")
+    lines = folded_resume(_waiting(monkeypatch, journal), 37).splitlines()[1:-1]
+    assert lines[-1] == "  " + shlex.quote(str(journal)), lines  # (whole, on its own line)
+    assert _command(lines)[-2:] == ["--resume", str(journal)], lines
 
 
 def test_other_notices_are_left_as_they_are(monkeypatch) -> None:
