@@ -166,9 +166,9 @@ def folded_resume(message: str, room: int = 57) -> str:
     from .tables import journal_dir, waiting_match
 
     found = waiting_match()
-    command = found.resume_command if found is not None else None
-    if command is None or command not in message:
+    if found is None or found.resume_command not in message:
         return message
+    command = found.resume_command
     try:
         words = [shlex.quote(word) for word in shlex.split(command)]
     except ValueError:
