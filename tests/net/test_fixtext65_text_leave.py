@@ -81,3 +81,25 @@ async def test_lines_that_come_in_one_write_are_all_read() -> None:
         await ann.close()
     finally:
         await host.close()
+
+
+async def test_the_end_of_stdin_during_a_match_says_where_the_seat_is(tmp_path: Path) -> None:
+    """Stdin's end leaves as q does (no question: nobody is there to answer it), and says so."""
+    host, port = await start_host(seats=3, bot_delay=3600.0)
+    try:
+        ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+        proc = await spawn("join", f"127.0.0.1:{port}", "--name", "Zed",
+                           UNOTUI_CONFIG_DIR=str(tmp_path), COLUMNS="200")
+        await read_until(proc, "Joined as Zed")
+        await ann.add_bot("normal")
+        await ann.start()
+        await read_until(proc, "round 1")
+        assert proc.stdin is not None
+        proc.stdin.close()
+        out, _ = await asyncio.wait_for(proc.communicate(), WAIT)
+        assert proc.returncode == 0
+        assert "a bot plays your seat while its match goes on" in out.decode(), out.decode()
+        assert "Leave the match?" not in out.decode()
+        await ann.close()
+    finally:
+        await host.close()

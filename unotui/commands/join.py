@@ -8,10 +8,13 @@ Contract
   plain text, and reads one command per line from stdin: a number plays that legal action, ``d``
   draws, ``p`` passes, ``u`` calls UNO, ``c`` catches a player who did not call UNO (``c N``:
   the one in seat N, when several can be caught), ``t TEXT`` chats, ``r`` toggles ready, ``s``
-  starts (host), ``b`` adds a bot (host), ``q`` leaves. ``?`` lists the commands. The keys are
-  the full-screen app's (``c`` Catch, ``t`` Chat), and seats are numbered from 1 as there.
+  starts (host), ``b`` adds a bot (host), ``q`` leaves — during a match after asking, as the
+  app does ("Leave the match?": ``y``), and then says that a bot plays the seat and the command
+  that takes it back. ``?`` lists the commands. The keys are the full-screen app's (``c``
+  Catch, ``t`` Chat), and seats are numbered from 1 as there.
 * A refused join (wrong password, table full, other version) or nobody listening prints one line
-  and exits with code 1; a bad address exits with code 2. Never a traceback.
+  (a failed connection in the full-screen join's words) and exits with code 1; a bad address
+  exits with code 2. Never a traceback.
 """
 
 from __future__ import annotations
