@@ -66,6 +66,22 @@ async def raw_connect(port: int) -> tuple[asyncio.StreamReader, asyncio.StreamWr
     return await asyncio.open_connection("127.0.0.1", port)
 
 
+async def raw_hello(port: int, name: str = "Raw", **extra: Any
+                    ) -> tuple[asyncio.StreamReader, asyncio.StreamWriter, dict[str, Any]]:
+    """A raw connection that said ``hello`` as ``name`` (with ``extra`` fields), and its
+    ``welcome``; what follows it (the ``lobby``…) is left unread."""
+    reader, writer = await raw_connect(port)
+    await raw_send(writer, hello(name, **extra))
+    return reader, writer, await raw_recv(reader, "welcome")
+
+
+async def raw_joined(port: int, name: str = "Raw", **extra: Any
+                     ) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+    """:func:`raw_hello`'s connection, without its ``welcome``."""
+    reader, writer, _welcome = await raw_hello(port, name, **extra)
+    return reader, writer
+
+
 async def raw_seated(port: int, name: str = "Raw", **extra: Any
                      ) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
     """A raw connection that said ``hello`` as ``name`` (with ``extra`` fields) and read its

@@ -6,17 +6,9 @@ from __future__ import annotations
 
 import asyncio
 
-from net_testkit import raw_recv, raw_send, start_host
+from net_testkit import raw_joined, raw_recv, raw_send, start_host
 
 from net.protocol import decode, read_frame
-
-
-async def _join(port: int, name: str, **extra: object
-                ) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
-    reader, writer = await asyncio.open_connection("127.0.0.1", port)
-    await raw_send(writer, {"t": "hello", "proto": 3, "app": "test", "name": name, **extra})
-    await raw_recv(reader, "welcome")
-    return reader, writer
 
 
 async def _lobbies(reader: asyncio.StreamReader, quiet: float = 1.5) -> int:
@@ -33,9 +25,9 @@ async def _lobbies(reader: asyncio.StreamReader, quiet: float = 1.5) -> int:
 async def test_a_ready_that_changes_nothing_is_answered_to_its_sender_alone() -> None:
     host, port = await start_host(seats=3)
     try:
-        ann_r, _ann_w = await _join(port, "Ann")
-        mal_r, mal_w = await _join(port, "Mal")
-        zoe_r, _zoe_w = await _join(port, "Zoe", spectate=True)
+        ann_r, _ann_w = await raw_joined(port, "Ann")
+        mal_r, mal_w = await raw_joined(port, "Mal")
+        zoe_r, _zoe_w = await raw_joined(port, "Zoe", spectate=True)
         for reader in (ann_r, mal_r, zoe_r):
             await _lobbies(reader)
         for _ in range(5):  # (Mal is not ready, and says so again and again)

@@ -12,25 +12,17 @@ from __future__ import annotations
 
 import asyncio
 
-from net_testkit import raw_recv, raw_send, start_host
+from net_testkit import raw_joined, raw_recv, raw_send, start_host
 
 from net.protocol import decode, read_frame
-
-
-async def _join(port: int, name: str, **extra: object
-                ) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
-    reader, writer = await asyncio.open_connection("127.0.0.1", port)
-    await raw_send(writer, {"t": "hello", "proto": 3, "app": "test", "name": name, **extra})
-    await raw_recv(reader, "welcome")
-    return reader, writer
 
 
 async def test_ready_during_a_round_is_not_echoed_to_everyone_each_time() -> None:
     host, port = await start_host(seats=3)
     try:
-        ann_r, ann_w = await _join(port, "Ann")
-        _mal_r, mal_w = await _join(port, "Mal")
-        zoe_r, _zoe_w = await _join(port, "Zoe", spectate=True)
+        ann_r, ann_w = await raw_joined(port, "Ann")
+        _mal_r, mal_w = await raw_joined(port, "Mal")
+        zoe_r, _zoe_w = await raw_joined(port, "Zoe", spectate=True)
         await raw_send(ann_w, {"t": "add_bot"})
         await raw_send(ann_w, {"t": "start"})
         await raw_recv(ann_r, "view")

@@ -8,17 +8,9 @@ from __future__ import annotations
 
 import asyncio
 
-from net_testkit import raw_recv, raw_send, start_host
+from net_testkit import raw_joined, raw_recv, raw_send, start_host
 
 from net.protocol import ConnectionClosed, decode, read_frame
-
-
-async def _join(port: int, name: str, **extra: object
-                ) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
-    reader, writer = await asyncio.open_connection("127.0.0.1", port)
-    await raw_send(writer, {"t": "hello", "proto": 3, "app": "test", "name": name, **extra})
-    await raw_recv(reader, "welcome")
-    return reader, writer
 
 
 async def test_a_watcher_taking_a_bots_seat_does_not_take_the_table_from_its_player() -> None:
@@ -29,7 +21,7 @@ async def test_a_watcher_taking_a_bots_seat_does_not_take_the_table_from_its_pla
     her seat to a bot for the rest of it and forgets her token: her match is lost."""
     host, port = await start_host(seats=3)
     try:
-        ann_r, ann_w = await _join(port, "Ann")
+        ann_r, ann_w = await raw_joined(port, "Ann")
         await raw_send(ann_w, {"t": "add_bot"})
         await raw_send(ann_w, {"t": "add_bot"})
         await raw_send(ann_w, {"t": "start"})
@@ -38,7 +30,7 @@ async def test_a_watcher_taking_a_bots_seat_does_not_take_the_table_from_its_pla
         ann_token = host.table.owner
         await raw_send(ann_w, {"t": "leave"})
         await raw_recv(ann_r, "bye")
-        zed_r, zed_w = await _join(port, "Zed", spectate=True)
+        zed_r, zed_w = await raw_joined(port, "Zed", spectate=True)
         lobby = await raw_recv(zed_r, "lobby")
         await raw_send(zed_w, {"t": "take_seat", "seat": lobby["takeable"][0]})
         await raw_recv(zed_r, "view", "error")

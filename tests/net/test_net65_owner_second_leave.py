@@ -11,24 +11,16 @@ from __future__ import annotations
 
 import asyncio
 
-from net_testkit import raw_recv, raw_send, start_host
+from net_testkit import raw_hello, raw_recv, raw_send, start_host
 
 from net.protocol import ConnectionClosed, decode, read_frame
-
-
-async def _join(port: int, name: str, **extra: object
-                ) -> tuple[asyncio.StreamReader, asyncio.StreamWriter, dict[str, object]]:
-    reader, writer = await asyncio.open_connection("127.0.0.1", port)
-    await raw_send(writer, {"t": "hello", "proto": 3, "app": "test", "name": name, **extra})
-    welcome = await raw_recv(reader, "welcome")
-    return reader, writer, welcome
 
 
 async def test_ann_stepping_out_twice_hands_her_table_to_the_stranger_who_took_a_bots_seat(
 ) -> None:
     host, port = await start_host(seats=3)
     try:
-        ann_r, ann_w, _ = await _join(port, "Ann")
+        ann_r, ann_w, _ = await raw_hello(port, "Ann")
         await raw_send(ann_w, {"t": "add_bot"})
         await raw_send(ann_w, {"t": "add_bot"})
         await raw_send(ann_w, {"t": "start"})
@@ -38,19 +30,19 @@ async def test_ann_stepping_out_twice_hands_her_table_to_the_stranger_who_took_a
         ann_token = table.owner
         await raw_send(ann_w, {"t": "leave"})
         await raw_recv(ann_r, "bye")
-        zed_r, zed_w, _ = await _join(port, "Zed", spectate=True)
+        zed_r, zed_w, _ = await raw_hello(port, "Zed", spectate=True)
         lobby = await raw_recv(zed_r, "lobby")
         await raw_send(zed_w, {"t": "take_seat", "seat": lobby["takeable"][0]})
         await raw_recv(zed_r, "view", "error")
         assert table.owner is None  # (net64 #2b's fix: right so far)
-        ann_r, ann_w, welcome = await _join(port, "Ann", token=ann_token)
+        ann_r, ann_w, welcome = await raw_hello(port, "Ann", token=ann_token)
         assert welcome["rejoined"] is True and welcome["owner"] is True
         await raw_send(ann_w, {"t": "leave"})  # (she steps out again)
         await raw_recv(ann_r, "bye")
         await asyncio.sleep(0.1)
         zed = next(m for m in table.members.values() if m.name == "Zed")
         stolen = table.owner == zed.token
-        ann_r, ann_w, welcome = await _join(port, "Ann", token=ann_token)
+        ann_r, ann_w, welcome = await raw_hello(port, "Ann", token=ann_token)
         assert welcome["rejoined"] is True
         await raw_send(zed_w, {"t": "kick", "seat": welcome["seat"]})
         codes = []
@@ -83,7 +75,7 @@ async def test_a_table_resumed_while_anns_seat_is_kept_is_not_the_takers(tmp_pat
     journal = Path(str(tmp_path)) / "t.jsonl"
     host, port = await start_host(seats=3, journal=journal)
     try:
-        ann_r, ann_w, _ = await _join(port, "Ann")
+        ann_r, ann_w, _ = await raw_hello(port, "Ann")
         await raw_send(ann_w, {"t": "add_bot"})
         await raw_send(ann_w, {"t": "add_bot"})
         await raw_send(ann_w, {"t": "start"})
@@ -92,7 +84,7 @@ async def test_a_table_resumed_while_anns_seat_is_kept_is_not_the_takers(tmp_pat
         ann_token = host.table.owner
         await raw_send(ann_w, {"t": "leave"})
         await raw_recv(ann_r, "bye")
-        zed_r, zed_w, zed_welcome = await _join(port, "Zed", spectate=True)
+        zed_r, zed_w, zed_welcome = await raw_hello(port, "Zed", spectate=True)
         lobby = await raw_recv(zed_r, "lobby")
         await raw_send(zed_w, {"t": "take_seat", "seat": lobby["takeable"][0]})
         await raw_recv(zed_r, "view", "error")
@@ -104,7 +96,7 @@ async def test_a_table_resumed_while_anns_seat_is_kept_is_not_the_takers(tmp_pat
         _, port2 = await host2.start_server("127.0.0.1", 0)
         assert host2.table.owner != zed_welcome["token"], (
             "resumed, the table is Zed's, who took a bot's seat while Ann's was kept for her")
-        _ann = await _join(port2, "Ann", token=ann_token)
+        _ann = await raw_hello(port2, "Ann", token=ann_token)
         assert _ann[2]["owner"] is True
     finally:
         await host2.close()

@@ -10,24 +10,16 @@ from __future__ import annotations
 
 import asyncio
 
-from net_testkit import raw_recv, raw_send, start_host
+from net_testkit import raw_joined, raw_recv, raw_send, start_host
 
 from net.protocol import ConnectionClosed, decode, read_frame
-
-
-async def _join(port: int, name: str, **extra: object
-                ) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
-    reader, writer = await asyncio.open_connection("127.0.0.1", port)
-    await raw_send(writer, {"t": "hello", "proto": 3, "app": "test", "name": name, **extra})
-    await raw_recv(reader, "welcome")
-    return reader, writer
 
 
 async def test_a_taker_who_leaves_and_comes_back_does_not_take_the_table_from_its_player(
 ) -> None:
     host, port = await start_host(seats=3)
     try:
-        ann_r, ann_w = await _join(port, "Ann")
+        ann_r, ann_w = await raw_joined(port, "Ann")
         await raw_send(ann_w, {"t": "add_bot"})
         await raw_send(ann_w, {"t": "add_bot"})
         await raw_send(ann_w, {"t": "start"})
@@ -37,7 +29,7 @@ async def test_a_taker_who_leaves_and_comes_back_does_not_take_the_table_from_it
         ann_token = table.owner
         await raw_send(ann_w, {"t": "leave"})
         await raw_recv(ann_r, "bye")
-        zed_r, zed_w = await _join(port, "Zed", spectate=True)
+        zed_r, zed_w = await raw_joined(port, "Zed", spectate=True)
         lobby = await raw_recv(zed_r, "lobby")
         await raw_send(zed_w, {"t": "take_seat", "seat": lobby["takeable"][0]})
         while True:
