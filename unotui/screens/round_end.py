@@ -371,9 +371,10 @@ class RoundEndScreen(Screen[str | None]):
         if self.stale:  # (dealt while a question to quit was open over these: ux28 #3)
             return _("The next round has been dealt: it is under way at the table.")
         if self.connection:
-            if self.ready_when_back:
-                return sentences(self.connection, _("You are ready: the table is told as soon "
-                                                    "as the connection is back."))
+            if self.ready_when_back:  # (the connection's line is no sentence: a " · " after
+                # it, not "… giving up in 58 s You are ready", newbie77 #2)
+                return self.connection + " · " + _("You are ready: the table is told as soon "
+                                                   "as the connection is back.")
             return self.connection
         if self.match_over or self.deal_at is None:
             return ""
