@@ -105,6 +105,7 @@ class RoundEndScreen(Screen[str | None]):
     RoundEndScreen .plays { padding: 0 0 0 2; }
     RoundEndScreen #next-deal { width: 100%; }  /* (wraps: "Still reading: …" is long) */
     RoundEndScreen #keys-hint { width: 100%; }  /* (wraps: cut at 60x20, ssh45 #4) */
+    RoundEndScreen #deck { width: 100%; }  /* (wraps: "…arranged this deck." cut at 60x20) */
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "next", N_("Next round")),
