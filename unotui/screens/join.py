@@ -836,6 +836,9 @@ class JoinScreen(Screen[None]):
             address.focus()
             if address.value.strip():
                 self.join_address(address.value)
+            else:  # (the cursor moved to the empty field without a word, while the line
+                # still said to choose a table from a list that has none, newbie77 #4)
+                self.say(_("No table found yet: type its address (HOST:PORT), then Enter."))
         elif focused is not None and focused.id == "tables":
             if options.highlighted is None:
                 # (back from a table, no row is highlighted until the player picks one, so
