@@ -48,12 +48,13 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.css.query import NoMatches
 from textual.screen import Screen
-from textual.widgets import Footer, Input, Label, OptionList, Static
+from textual.widgets import Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ..i18n import N_, _, ngettext, sentences, translate_bindings
 from ..tables import parse_address
 from ..widgets.field import Field
+from ..widgets.footer import KeysFooter
 
 #: ``start(on_change) -> stop``: starts browsing, calls ``on_change(kind, table)`` for every
 #: change, returns a coroutine function that stops; raises ``DiscoveryUnavailable``.
@@ -426,7 +427,10 @@ class JoinScreen(Screen[None]):
         yield Static(self.name_line(), id="join-as", markup=False)
         yield Static(_("Choose a table with ↑/↓ and press Enter, or type an address."),
                      id="join-status", markup=False)
-        yield Footer(compact=True)
+        # (the keys of a question asked over this screen, "Full — watch instead?", show
+        # there — y Yes n No —, as under every other question: the stock Footer kept the
+        # Join keys, which did nothing then, newbie77 #3)
+        yield KeysFooter(compact=True)
 
     def on_mount(self) -> None:
         if self.fixed:  # (the password row shows when the table asks for one)
