@@ -414,8 +414,10 @@ class JoinScreen(Screen[None]):
             yield Static(_("Looking for tables…"), id="discovery", markup=False)
         with Horizontal(classes="row", id="address-row"):
             yield Label(_("Address"))
+            # (the cursor at the end, not all selected on focus: the first key typed replaced
+            # the remembered address, newbie77 #1)
             yield JoinField(self.initial_address, placeholder=_("HOST:PORT, e.g. 192.168.1.20:7152"),
-                        compact=True, id="address", disabled=self.fixed)
+                        compact=True, id="address", disabled=self.fixed, select_on_focus=False)
         with Horizontal(classes="row", id="password-row"):
             yield Label(_("Password"))
             # (no longer than a table takes: a longer one was refused in the protocol's words,
@@ -781,7 +783,9 @@ class JoinScreen(Screen[None]):
                     (_("Enter"), _("join the chosen table, or the address typed")),
                     ("a", _("type an address: HOST:PORT")),
                     ("Tab", _("between the list and the fields")),
-                    ("Esc q", _("back to the menu"))]
+                    # (in the Address field q is typed: "Esc q  back to the menu" read as if
+                    # it went back from there too, newbie77 #1)
+                    ("Esc q", _("back to the menu (q from the list only; Esc from anywhere)"))]
             notes = [_("Tables open on this network appear in the list by themselves, and "
                        "leave it when they close."),
                      _("A table elsewhere: type its address, HOST:PORT, as its host sees it "
