@@ -1383,8 +1383,10 @@ class Table:
                 if self._loop.time() + wait > deadline or self._closed:
                     return wait
                 older = self._hello_waits.get(token)
-                if older is not None and older is not conn:
-                    older.close(self._waited_too_many())
+                if older is not None and older is not conn:  # (as its own wait ends: proto65)
+                    older.close(error("rate_limited", "Too many messages from you; connect "
+                                      "again later.", fatal=True, dropped={"t": "hello"},
+                                      retry_after=retry_after(wait)))
                 self._hello_waits[token] = conn
                 await asyncio.sleep(wait)
                 if conn.closing:
