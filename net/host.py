@@ -1005,13 +1005,20 @@ class Table:
         if self.journal is not None and self.phase == "playing":
             self.journal.owner(token)
 
-    def _pick_owner(self) -> None:
+    def _pick_owner(self, resuming: bool = False) -> None:
+        """A new owner when the one there is is no member: a seated player connected, else
+        any seated (:meth:`_may_own` both). ``resuming``: the table is being restored from its
+        journal, which is not written to then (an ``owner`` line there changed the file, and
+        a resume that then failed — its port in use — could not be tried again: a full run)."""
         if self.owner in self.members:
             return
         humans = [s.member for s in self.seats
                   if s.member is not None and self._may_own(s.member)]
         picks = [m for m in self._connected_seated() if self._may_own(m)] or humans
-        self.owner = picks[0].token if picks else None
+        if resuming:
+            self._owner = picks[0].token if picks else None
+        else:
+            self.owner = picks[0].token if picks else None
 
     def _may_own(self, member: Member) -> bool:
         """May ``member`` be given the table to run now? Not one who took a bot's seat in the
@@ -2276,8 +2283,8 @@ class Table:
         self.phase = "playing"  # (before the owner is picked: a seat kept for one who left
         # is the match's, and no taker of a bot's seat is picked then, net65 #1)
         owner = h.get("owner_now", h.get("owner"))  # (who ran it last: net.journal.load)
-        self.owner = owner if owner in self.members else None
-        self._pick_owner()
+        self._owner = owner if owner in self.members else None
+        self._pick_owner(resuming=True)
         self.state = res.state
         self._wide = windows_possible(self.rules)
         self.round_actions = list(res.round_actions)
