@@ -116,15 +116,21 @@ async def test_newbie67_tick_box_key_is_named_in_chinese(fixed_settings: Path) -
             await wait_for(pilot, lambda: isinstance(app.screen, SettingsScreen))
             await pilot.pause()
             app.screen.query(TickBox).first().focus()
-            await pilot.pause(0.3)
-            footer = app.screen.query_one(Footer)
-            text = " ".join(s.text for s in footer.render_lines(
-                Region(0, 0, footer.size.width, footer.size.height)))
-            if "勾选" not in text:  # (the footer's keys are widgets of their own)
-                text = " ".join(" ".join(s.text for s in w.render_lines(
-                    Region(0, 0, w.size.width, w.size.height)))
-                    for w in footer.query("*") if w.size.width)
-            assert "勾选" in text, text
+
+            def footer_text() -> str:
+                footer = app.screen.query_one(Footer)
+                text = " ".join(s.text for s in footer.render_lines(
+                    Region(0, 0, footer.size.width, footer.size.height)))
+                if "勾选" not in text:  # (the footer's keys are widgets of their own)
+                    text = " ".join(" ".join(s.text for s in w.render_lines(
+                        Region(0, 0, w.size.width, w.size.height)))
+                        for w in footer.query("*") if w.size.width)
+                return text
+
+            # (waited for, not read after a fixed pause: Textual's Footer mounts its keys anew
+            # on a focus change, and a busy full run read it empty)
+            await wait_for(pilot, lambda: "勾选" in footer_text())
+            text = footer_text()
             assert "Space" not in text and "空格" in text, text
     finally:
         set_language("en")
