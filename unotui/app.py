@@ -34,7 +34,7 @@ from . import whole_cells
 from .crash import crash_sentence, write_crash_report
 from .flow import Flow
 from .i18n import N_, _, ngettext, translate_bindings
-from .keys_in import word_motion
+from .keys_in import ESCAPE_AND_A_KEY, key_typed_alone, word_motion
 from .link import TableLink
 from .terminal import RESTORE_TERMINAL
 from .theming import DEFAULT_THEME, FALLBACK, NO_COLOR_THEME, ThemeFileError, load_theme_file, theme_files
@@ -205,9 +205,10 @@ ESCAPE_SETTLE = 0.1
 
 
 def escape_then_key(event: events.Event) -> tuple[events.Key, events.Key] | None:
-    """The Escape and the key that an ``alt+`` key of one letter, digit, ``-`` or ``=`` stands
-    for (the terminal's reader makes one of an Escape followed at once by that key: of the
-    last two, :mod:`unotui.keys_in`'s reader, review84 #2), or ``None``."""
+    """The Escape and the key that an ``alt+`` key of one letter, digit or other key of
+    :data:`~unotui.keys_in.ESCAPE_AND_A_KEY` stands for (the terminal's reader makes one of an
+    Escape followed at once by that key: of the last two, :mod:`unotui.keys_in`'s reader,
+    review84 #2), or ``None``."""
     if not isinstance(event, events.Key) or event.is_forwarded:
         return None
     name = event.key
@@ -216,7 +217,7 @@ def escape_then_key(event: events.Event) -> tuple[events.Key, events.Key] | None
     char, key = event.character, name[len("alt+"):]
     if char.isalnum() and key in (char, f"shift+{char.lower()}"):
         return events.Key("escape", "\x1b"), events.Key(char, char)  # (as typed alone)
-    if (char, key) in (("-", "minus"), ("=", "equals_sign")):
+    if f"\x1b{char}" in ESCAPE_AND_A_KEY and key == key_typed_alone(char):
         return events.Key("escape", "\x1b"), events.Key(key, char)
     return None
 

@@ -117,14 +117,21 @@ def guard_keys() -> None:
     _read_escape_and_a_key_as_alt()
 
 
+def key_typed_alone(character: str) -> str:
+    """The name Textual gives the key of ``character`` typed alone (``2``, ``b``, ``minus``,
+    ``equals_sign``)."""
+    from textual.keys import KEY_NAME_REPLACEMENTS, _character_to_key
+
+    name = character if character.isalnum() else _character_to_key(character)
+    return KEY_NAME_REPLACEMENTS.get(name, name)
+
+
 def _alt_and(character: str) -> Any:
     """The ``alt+`` key of ``character`` (one of :data:`ESCAPE_AND_A_KEY`'s), named as Textual
     names the key typed alone (``alt+2``, ``alt+b``, ``alt+minus``, ``alt+equals_sign``)."""
     from textual import events
-    from textual.keys import KEY_NAME_REPLACEMENTS, _character_to_key
 
-    name = character if character.isalnum() else _character_to_key(character)
-    return events.Key(f"alt+{KEY_NAME_REPLACEMENTS.get(name, name)}", character)
+    return events.Key(f"alt+{key_typed_alone(character)}", character)
 
 
 def _read_escape_and_a_key_as_alt() -> None:
