@@ -136,6 +136,9 @@ def run_join(args: argparse.Namespace) -> int:
 
     s = settings_mod.load()
     name = getattr(args, "name", None)
+    # (a name the player gave: an SSH door gives its visitors their login name so, which its
+    # Rules & settings does change, tmux65 #6)
+    named = bool(name) and ssh_door() is None
     if name:
         s.name = settings_mod.clean_name(name)
 
@@ -146,7 +149,7 @@ def run_join(args: argparse.Namespace) -> int:
         from .screens.join import JoinScreen
 
         return [JoinScreen(address, getattr(args, "password", None), name=s.player_name,
-                           auto_join=bool(address), fixed=fixed,
+                           auto_join=bool(address), fixed=fixed, named=named,
                            watch=bool(getattr(args, "spectate", False)))]  # (--spectate)
 
     app = make_app(screens, settings=s, **options)
@@ -154,7 +157,7 @@ def run_join(args: argparse.Namespace) -> int:
     # in: an SSH visitor who left the table could not know it, its address being the door's own)
     join_options: dict[str, Any] = {}
     if name:
-        join_options["name"] = s.player_name
+        join_options.update(name=s.player_name, named=named)
     if address:
         join_options["address"] = address
     if join_options:

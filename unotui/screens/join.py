@@ -339,7 +339,7 @@ class JoinScreen(Screen[None]):
     def __init__(self, address: str | None = None, password: str | None = None, *,
                  browse: BrowseStarter | None = lan_browser, name: str | None = None,
                  auto_join: bool = False, fixed: bool = False, watch: bool = False,
-                 probe: Probe | None = lan_probe) -> None:
+                 probe: Probe | None = lan_probe, named: bool = False) -> None:
         super().__init__()
         translate_bindings(self)  # labels in the active language
         self._said: str | None = None  #: what the status line says now
@@ -348,6 +348,9 @@ class JoinScreen(Screen[None]):
         self.initial_password = password or ""
         self.browse = browse
         self.player_name = name
+        #: ``name`` is the one the command line gave (``--name``), which Rules & settings does
+        #: not change for this run
+        self.named = named and bool(name)
         self.auto_join = auto_join
         #: bound to the table at ``address`` (an SSH door's one table): no list, no other address
         self.fixed = fixed and bool(self.initial_address)
@@ -727,11 +730,17 @@ class JoinScreen(Screen[None]):
         asked = self.joining_as
         if self.given is None or self.given[0] == self.given[2]:  # (the name it asked for:
             # the settings', or an SSH visitor's own from their kept seat, :meth:`name_at`)
+            if self.named:  # (Rules & settings does not change it: tmux65 #6)
+                return _("You join as {name} (given with --name).", name=asked)
             return _("You join as {name} (change it in Rules & settings).", name=asked)
         given, place, asked = self.given
         if at_table:
             return _("You are {given} at {address}: the name {name} was taken there.",
                      given=given, address=place, name=asked)
+        if self.named:
+            return _("You were {given} at {address}, where the name {name} was taken. You "
+                     "join as {name} (given with --name).", given=given, address=place,
+                     name=asked)
         return _("You were {given} at {address}, where the name {name} was taken. You join as "
                  "{name} (change it in Rules & settings).", given=given, address=place,
                  name=asked)
