@@ -38,6 +38,44 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "serve-ssh": ("unotui.commands.serve_ssh", "serve the game to SSH clients (ssh -p PORT HOST)"),
 }
 
+#: a few command lines each ``--help`` ends with (tmux65 #6: no help had an example); every
+#: address and port here is an example's, to be replaced by the reader's own
+EXAMPLES: dict[str | None, tuple[str, ...]] = {
+    None: ("unotui                                  the main menu",
+           "unotui play                             a game against bots",
+           "unotui host                             a table others on this network can join",
+           "unotui join                             the tables on this network",
+           "unotui --lang zh_CN                     the main menu in Chinese"),
+    "play": ("unotui play --bots 3 --bot-kind hard",
+             "unotui play --preset house --name Ana",
+             "unotui play --bots 1 --preset two-player --bot-delay 0"),
+    "host": ("unotui host                              (every interface, port 7152, with the app)",
+             "unotui host --name \"Friday UNO\" --password secret",
+             "unotui host --bots 2 --bot-kind hard --preset chinese-party",
+             "unotui host --bind 127.0.0.1 --port 7200 --no-advertise   (this computer only)",
+             "unotui host --ssh 2222                   (friends elsewhere: ssh -p 2222 HOST)",
+             "unotui host --resume JOURNAL             (a match its host left, opened again)"),
+    "join": ("unotui join                            (the tables on this network)",
+             "unotui join 192.168.1.20:7152",
+             "unotui join 192.168.1.20:7152 --spectate",
+             "unotui join 192.168.1.20:7152 --text   (the plain text client)"),
+    "discover": ("unotui discover",
+                 "unotui discover --json --timeout 5"),
+    "simulate": ("unotui simulate --bots hard,normal,normal,normal --rounds-only --games 2000",
+                 "unotui simulate --bots normal --preset house --games 200 --json"),
+    "rules": ("unotui rules --list",
+              "unotui rules house > my-rules.toml     (then: unotui play --rules my-rules.toml)"),
+    "serve-ssh": ("unotui serve-ssh --port 2222          (the main menu, for anyone)",
+                  "unotui serve-ssh --port 2222 --authorized-keys ~/.ssh/friends.pub",
+                  "unotui serve-ssh --table 127.0.0.1:7152 --ssh-password-file pw.txt"),
+}
+
+
+def _examples(command: str | None) -> str:
+    """The ``--help`` epilog of ``command`` (None: ``unotui`` itself)."""
+    return "examples:\n" + "\n".join(f"  {line}" for line in EXAMPLES[command])
+
+
 #: the subcommands that open the full-screen app, and so take the look options
 SHOWS_APP = ("play", "host", "join")
 
@@ -313,6 +351,15 @@ def check_look(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Non
                          f"{', '.join(LANGUAGE_CODES)})")
 
 
+class _HelpWithExamples(argparse.HelpFormatter):
+    """argparse's help, but the epilog (the examples) keeps its lines as written."""
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        if text.startswith("examples:"):
+            return "".join(indent + line for line in text.splitlines(keepends=True))
+        return super()._fill_text(text, width, indent)
+
+
 class _Parser(argparse.ArgumentParser):
     #: the subcommand the command line names (set by :func:`main`): an option it does not know
     #: says where its options are listed (newbie38 #14: a bare "unrecognized arguments")
@@ -340,7 +387,8 @@ class _Parser(argparse.ArgumentParser):
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """The whole command line; with ``only`` (a subcommand's name) only that subcommand is built
     and its module imported (what ``unotui COMMAND ...`` needs; ``unotui --help`` lists all)."""
-    parser = _Parser(prog="unotui", description="UNO in the terminal, played with friends.")
+    parser = _Parser(prog="unotui", description="UNO in the terminal, played with friends.",
+                     epilog=_examples(None), formatter_class=_HelpWithExamples)
     parser.add_argument("--version", action="version", version=f"unotui {__version__}")
     add_look_options(parser)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser,
@@ -349,7 +397,8 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     for name, (module, help_text) in COMMANDS.items():
         if only is not None and name != only:
             continue  # (each subparser costs a start-up ~1 ms; only the one asked for is built)
-        p = sub.add_parser(name, help=help_text, description=help_text)
+        p = sub.add_parser(name, help=help_text, description=help_text,
+                           epilog=_examples(name), formatter_class=_HelpWithExamples)
         try:
             mod = importlib.import_module(module)
         except ModuleNotFoundError as exc:

@@ -84,7 +84,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="seats filled with bots from the start (default: 0)")
     parser.add_argument("--bot-kind", default=DEFAULT_BOT_KIND, metavar="LEVEL",
                         help="level of the --bots bots: easy, normal or hard (default: normal; "
-                             "basic and random still work)")
+                             "also basic, the first version's bot, and random, which plays any legal "
+                             "card)")
     parser.add_argument("--think", type=float, default=None, metavar="SECONDS",
                         help=THINK_HELP)
     parser.add_argument("--rules", "--preset", default=None, metavar="PRESET|FILE",

@@ -29,7 +29,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--name", default=None, metavar="NAME", help="your name at the table")
     parser.add_argument("--bot-kind", "--bot", dest="bot", default=None, metavar="LEVEL",
                         help="the bots' level: easy, normal or hard (default: the saved "
-                             "setting, else normal; basic and random still work)")
+                             "setting, else normal; also basic, the first version's bot, and random, "
+                             "which plays any legal card)")
     parser.add_argument("--think", type=float, default=None, metavar="SECONDS",
                         help=THINK_HELP)
     parser.add_argument("--bot-delay", type=float, default=None, metavar="SECONDS",

@@ -95,7 +95,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--bots", default="basic", metavar="KIND[,KIND...]",
         help="one bot kind for every seat, or one per seat, comma-separated: easy, normal, "
-             "hard, basic, random or greedy (default: basic)",
+             "hard, basic (the first version's bot), random (any legal card) or greedy (the "
+             "plain player the strength benchmarks measure against) (default: basic)",
     )
     parser.add_argument("--rounds-only", action="store_true",
                         help="play single rounds instead of whole matches")
