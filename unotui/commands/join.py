@@ -232,10 +232,13 @@ def run(args: argparse.Namespace) -> int:
         from ..settings import default_name
 
         name = default_name()
+    parting: list[str] = []
     try:
         return asyncio.run(_play(host, port, name, args.password, args.spectate,
-                                 address=args.address))
-    except KeyboardInterrupt:
+                                 address=args.address, parting=parting))
+    except KeyboardInterrupt:  # (Ctrl-C: where the seat is, as q says it; it said nothing)
+        if parting:
+            say(parting[-1])
         return 130
 
 
@@ -250,7 +253,10 @@ def _saved_language() -> str | None:
 
 
 async def _play(host: str, port: int, name: str, password: str | None, spectate: bool,
-                address: str | None = None) -> int:
+                address: str | None = None, parting: list[str] | None = None) -> int:
+    """The text client at the table at ``host``:``port``, until the player leaves or the table
+    closes. Cancelled (Ctrl-C: ``asyncio.run`` cancels it) in a match, it first gives
+    ``parting`` what the player is to read (:func:`goodbye`)."""
     import asyncio
 
     from net.client import Client, JoinError, NotATable
@@ -355,6 +361,14 @@ async def _play(host: str, port: int, name: str, password: str | None, spectate:
                     if farewell:
                         say(farewell)
                     return 0
+    except asyncio.CancelledError:  # (Ctrl-C: where the seat is, as q says it, while the
+        # connection still says whether the table answers; it said nothing)
+        if parting is not None and in_match(client):
+            parting.append(goodbye(client, address, name))
+            with contextlib.suppress(Exception):  # (left as q leaves: a bot plays the seat
+                # at once, as said, rather than the others waiting out the reconnect window)
+                await asyncio.wait_for(client.leave(), 1.0)
+        raise
     finally:
         with contextlib.suppress(ValueError, OSError):
             asyncio.get_running_loop().remove_reader(sys.stdin)
