@@ -856,10 +856,10 @@ class Table:
         self.renames: list[dict[str, Any]] = []
         #: each seat's (and, under None, the watchers') ``history`` of each round played before
         #: this one, by the log's ``id``: the log itself (which keeps its ``id`` its own), its
-        #: length and the renames' count when made, the message and its frame
-        #: (:meth:`_history`)
+        #: length and the renames' count when made, and the message's frame (:meth:`_history`;
+        #: the frame only: the message beside it tripled what a long match kept, net65 #5)
         self._rounds_made: dict[int | None, dict[
-            int, tuple[list[dict[str, Any]], int, int, dict[str, Any], bytes]]] = {}
+            int, tuple[list[dict[str, Any]], int, int, bytes]]] = {}
         self.round_start_id = 0
         self.round_base: dict[str, Any] | None = None  #: state just before this round's deal
         self.journal: Journal | None = None  #: (opened below, before the table's tasks)
@@ -1163,8 +1163,7 @@ class Table:
         """What one who joins, comes back or takes a seat during a match is sent before its
         view, as frames: the round's ``round_start``, then the match's rounds
         (:meth:`history_messages`)."""
-        return [encode(self.round_start_message()),
-                *(frame for _msg, frame in self._history(seat))]
+        return [encode(self.round_start_message()), *self._history(seat)]
 
     def history_messages(self, seat: int | None) -> list[dict[str, Any]]:
         """The match so far as ``seat`` saw it, for one who joins or comes back during it (a
@@ -1172,16 +1171,15 @@ class Table:
         joined", newbie40 #4): one ``history`` a round, oldest first, the round under way
         last (PROTOCOL.md §4) — within ``HISTORY_ROUNDS``, ``HISTORY_ROUND_BYTES`` (a longer
         round's latest events, with ``cut``) and ``HISTORY_BYTES``."""
-        return [msg for msg, _frame in self._history(seat)]
+        return [decode(frame[4:]) for frame in self._history(seat)]  # (past the length)
 
     @property
-    def _watched_rounds(self) -> dict[
-            int, tuple[list[dict[str, Any]], int, int, dict[str, Any], bytes]]:
+    def _watched_rounds(self) -> dict[int, tuple[list[dict[str, Any]], int, int, bytes]]:
         """The watchers' rounds kept by :meth:`_history` (net58 #1)."""
         return self._rounds_made.get(None, {})
 
-    def _history(self, seat: int | None) -> list[tuple[dict[str, Any], bytes]]:
-        """:meth:`history_messages` with each message's frame. The rounds played before this
+    def _history(self, seat: int | None) -> list[bytes]:
+        """:meth:`history_messages` as frames. The rounds played before this
         one are built once for each seat and once for the watchers, and kept
         (:attr:`_rounds_made`): they no longer change, where each ``hello`` built the whole
         match again on the table's loop — at round 170 of a long match ~30 ms of CPU, so one
@@ -1189,34 +1187,33 @@ class Table:
         (net64 #1), within their limits, held every other answer for seconds. Only the round
         under way is built each time."""
         assert self.state is not None
-        out: list[tuple[dict[str, Any], bytes]] = []
+        out: list[bytes] = []
         room = HISTORY_BYTES
         before = self._rounds_made.get(seat, {})
-        kept: dict[int, tuple[list[dict[str, Any]], int, int, dict[str, Any], bytes]] = {}
+        kept: dict[int, tuple[list[dict[str, Any]], int, int, bytes]] = {}
         for log in reversed([*self.past_logs, self.state.log][-HISTORY_ROUNDS:]):
             if not log:
                 continue
             made = before.get(id(log))
             if (made is not None and made[0] is log and made[1] == len(log)
                     and made[2] == len(self.renames)):
-                msg, frame = made[3], made[4]
+                frame = made[3]
             else:
-                msg, frame = self._history_round(log, seat)
+                frame = self._history_round(log, seat)
             size = len(frame)
             if out and size > room:
                 break  # (the round under way is always sent)
             if log is not self.state.log:
-                kept[id(log)] = (log, len(log), len(self.renames), msg, frame)
+                kept[id(log)] = (log, len(log), len(self.renames), frame)
             room -= size
-            out.append((msg, frame))
+            out.append(frame)
         self._rounds_made[seat] = kept  # (those of rounds no longer sent, or of another match,
         # let go)
         out.reverse()
         return out
 
-    def _history_round(self, log: list[dict[str, Any]],
-                       seat: int | None) -> tuple[dict[str, Any], bytes]:
-        """One round's ``history`` as ``seat`` saw it, and its frame."""
+    def _history_round(self, log: list[dict[str, Any]], seat: int | None) -> bytes:
+        """The frame of one round's ``history`` as ``seat`` saw it."""
         assert self.state is not None
         msg: dict[str, Any] = {"t": "history", "log": visible_log(log, seat)}
         number = next((e.get("round") for e in log if e.get("type") == "round_start"), None)
@@ -1234,7 +1231,7 @@ class Table:
             rest = len(frame) - len(encode(msg["log"]))
             msg["log"], msg["cut"] = latest_within(msg["log"], HISTORY_ROUND_BYTES - rest - 16)
             frame = encode(msg)
-        return msg, frame
+        return frame
 
     def view_message(self, seat: int | None) -> dict[str, Any]:
         assert self.state is not None
