@@ -1868,7 +1868,10 @@ class Table:
         if self.journal is not None:
             self.journal.seat(seat, {"kind": "bot", "name": name, "bot": kind, "token": None,
                                      "stand_in": True,
-                                     "back_token": member.token if may_return else None})
+                                     "back_token": member.token if may_return else None,
+                                     # (whose seat it is to take back: a taker of a bot's
+                                     # seat still, on a table resumed, review86 #1)
+                                     "took_over": may_return and member.took_over})
         self.broadcast({"t": "notice", "kind": "takeover", "seat": seat, "name": name,
                         "why": "left", "kicked": not may_return})
         self._arm_timer()
@@ -2273,6 +2276,9 @@ class Table:
                 back = info.get("back_token")
                 left = (Member(back, info["name"], i) if stand_in and isinstance(back, str)
                         and back else None)
+                if left is not None:  # (a taker of a bot's seat who left: still one, when
+                    # back, review86 #1)
+                    left.took_over = info.get("took_over") is True
                 self.seats.append(Seat("bot", None, info["name"], kind,
                                        self._new_bot(kind, f"bot:{i}"), stand_in=stand_in,
                                        left=left))

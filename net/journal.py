@@ -22,7 +22,9 @@ Lines (each a JSON object with a ``"k"`` kind):
   the player who left took it back (``"kind": "human"`` with their ``token``, ``stand_in`` false,
   ``back_token`` null), or a watcher took a bot's seat (``"kind": "human"``, ``took_over`` true:
   never the table's owner while a seat is kept for a player who left, net65 #1; false for
-  the other human seats, absent from journals written before it). Journals written before
+  the other human seats, absent from journals written before it). On a stand-in's line
+  (``"kind": "bot"``) ``took_over`` says the same of the player whose ``back_token`` it is,
+  who is still such a taker when back (review86 #1). Journals written before
   ``back_token`` existed have none: nobody takes those seats back. The fields of a ``seat`` line
   replace those of the seat.
 * ``{"k": "owner", "token": str|null}`` — the table changed hands during the match (its owner
