@@ -1696,10 +1696,14 @@ class Table:
         return member
 
     def _held_for_one_who_left(self) -> bool:
-        """Is a seat of the match under way kept for a player who left it (``leave``: a
-        stand-in plays it until they take it back with their token)?"""
-        return self.phase == "playing" and any(s.stand_in and s.left is not None
-                                               for s in self.seats)
+        """Is a seat of the match under way kept for a player who left it — with ``leave`` (a
+        stand-in plays it until they take it back with their token), or whose connection
+        dropped and stayed down past the reconnect window (a bot plays it until they are back:
+        their table had gone to a taker of a bot's seat, who kicked them, review86 #2)?"""
+        return self.phase == "playing" and any(
+            (s.stand_in and s.left is not None)
+            or (s.member is not None and s.member.conn is None and s.takeover is not None)
+            for s in self.seats)
 
     def _seat_human(self, seat: int, member: Member, taken_over: bool = False) -> None:
         """``member`` plays ``seat`` from now on, in the match under way (back in it, or come
