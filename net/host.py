@@ -1381,16 +1381,19 @@ class Table:
                 if member is None:
                     return 0.0  # (forgotten meanwhile, or never known: a newcomer's, as ever)
                 bucket = self._member_limits(member).msgs
-                if bucket.take():
-                    return 0.0
-                wait = bucket.wait()
-                if self._loop.time() + wait > deadline or self._closed:
+                taken = bucket.take()
+                wait = 0.0 if taken else bucket.wait()
+                if not taken and (self._loop.time() + wait > deadline or self._closed):
                     return wait
                 older = self._hello_waits.get(token)
-                if older is not None and older is not conn:  # (as its own wait ends: proto65)
+                if older is not None and older is not conn:  # (as its own wait ends: proto65;
+                    # also when this one is let in at once, else the older, waking later,
+                    # replaced it: review86 #3)
                     older.close(error("rate_limited", "Too many messages from you; connect "
                                       "again later.", fatal=True, dropped={"t": "hello"},
-                                      retry_after=retry_after(wait)))
+                                      retry_after=retry_after(max(wait, bucket.wait()))))
+                if taken:
+                    return 0.0
                 self._hello_waits[token] = conn
                 await asyncio.sleep(wait)
                 if conn.closing:
