@@ -183,6 +183,22 @@ def door_args(ssh_port: int | None, door: Sequence[str] = (), secret: bool = Fal
     return args
 
 
+def door_args_of(ssh_port: int | None, access: Any) -> str:
+    """:func:`door_args` for a door whose access is known only as its table keeps it
+    (``TableConfig.ssh_access``, :func:`unotui.commands.serve_ssh.access_record`): its keys
+    file and password file, and a placeholder for a password given some other way — so that
+    the command opens a door admitting whom it admitted, never one open to anyone (review86
+    #4: an app-hosted table's command gave a keys-only door back as a bare ``--ssh PORT``)."""
+    access = access if isinstance(access, dict) else {}
+    options: list[str] = []
+    for flag, key in (("--authorized-keys", "authorized_keys"),
+                      ("--ssh-password-file", "password_file")):
+        if isinstance(access.get(key), str) and access[key]:
+            options += [flag, access[key]]
+    secret = access.get("password") is True and not access.get("password_file")
+    return door_args(ssh_port, options, secret)
+
+
 #: the cells a journal's line of a folded command may take: an 80-column dialog's 76, less the
 #: dialog's indent of the command and the line's own
 FOLDED_JOURNAL_ROOM = 72

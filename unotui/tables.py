@@ -1056,11 +1056,12 @@ async def host_table(plan: HostPlan, player: str) -> LobbySession:
             raise  # (cancelled: the opening was given up, and the table closes all the same)
         raise HostingError(listen_failure(exc, plan.bind, plan.port,
                                           any_port=not plan.extra.get("ssh_port"))) from None
-    from .cli import door_args
+    from .cli import door_args_of
 
     note_opened(host.table.cfg.name, host.table.cfg.journal, again=open_again_command(
         host.table.cfg.name, bind, port, headless=False, advertise=plan.advertise,
-        interfaces=plan.mdns_interfaces, door=door_args(plan.extra.get("ssh_port"))))
+        interfaces=plan.mdns_interfaces,
+        door=door_args_of(plan.extra.get("ssh_port"), plan.extra.get("ssh_access"))))
     # (at a resumed table the host's own seat comes back, hand and all)
     token = resumed_token(resumed, player) if resumed is not None else None
     # (the owner sits down as anyone does: with the table's password, when it has one)

@@ -36,3 +36,16 @@ async def test_an_app_tables_again_command_keeps_whom_its_door_admits(
             "the advice reopens a keys-only door for anyone: " + opened.again)
     finally:
         await session.close()
+
+
+def test_a_door_that_asked_a_password_comes_back_asking_one() -> None:
+    from unotui.cli import door_args_of
+
+    given = door_args_of(2222, {"authorized_keys": None, "password_file": None,
+                                "password": True})  # (typed in the form, or the environment)
+    assert given.startswith(" --ssh 2222 --ssh-password-file PASSWORD_FILE"), given
+    filed = door_args_of(2222, {"authorized_keys": None, "password_file": "/etc/pw",
+                                "password": True})
+    assert filed == " --ssh 2222 --ssh-password-file /etc/pw", filed
+    assert door_args_of(2222, None) == " --ssh 2222"  # (a door open to anyone, as it was)
+    assert door_args_of(None, {"authorized_keys": "/k"}) == ""
