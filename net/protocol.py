@@ -248,14 +248,22 @@ LOOK_ALIKE: Final = str.maketrans(
     # Greek capitals, then small letters
     "\u0391\u0392\u0395\u0396\u0397\u0399\u039a\u039c\u039d\u039f\u03a1\u03a4"
     "\u03a5\u03a7"
-    "\u03b1\u03b9\u03bd\u03bf\u03c1",
+    "\u03b1\u03b9\u03bd\u03bf\u03c1"
+    # more of Unicode's confusables (net65 #6): Cyrillic izhitsa, Greek yot, upsilon and
+    # kappa, Armenian oh, seh, ho and vo, Latin dotless i and j, alpha, script g and small
+    # capital o
+    "\u0474\u0475\u037f\u03f3\u03c5\u03ba\u0585\u057d\u0570\u0578"
+    "\u0131\u0237\u0251\u0261\u1d0f",
     "ABEKMHOPCTYX"
     "SIJYHIQW"
     "aeopcyxsijhl"
     "dqwy"
     "ABEZHIKMNOPT"
     "YX"
-    "aivop")
+    "aivop"
+    "VvJjuk"
+    "ouhn"
+    "ijago")
 
 
 def name_keys(name: str) -> frozenset[str]:

@@ -10,6 +10,10 @@ LISTED = {
     "аеорсухѕіјһӏԁԛԝү": "aeopcyxsijhldqwy",
     "ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ": "ABEZHIKMNOPTYX",
     "αινορ": "aivop",
+    # net65 #6: more of Unicode's confusables
+    "ѴѵͿϳυκ": "VvJjuk",
+    "օսհո": "ouhn",
+    "ıȷɑɡᴏ": "ijago",
 }
 
 
