@@ -105,6 +105,7 @@ from .listener import Listener
 from .protocol import (
     FROZEN_SLACK,
     MAX_CHAT,
+    MAX_HELLO_FRAME,
     MAX_NAME,
     PROTOCOL_VERSION,
     TABLE_ID_BYTES,
@@ -113,6 +114,7 @@ from .protocol import (
     Writer,
     clean_text,
     decode,
+    decode_client,
     encode,
     error,
     name_keys,
@@ -395,6 +397,22 @@ def take_all(buckets: list[Bucket]) -> float:
     for b in buckets:
         b.take()
     return 0.0
+
+
+#: a frame's body costs one more message token for each this many bytes it holds (net66 #1):
+#: every message a client has to send is far shorter; a 64 KiB frame costs 33
+FRAME_TOKEN_BYTES = 2048
+
+
+def take_many(buckets: list[Bucket], n: int) -> bool:
+    """Take ``n`` tokens from every bucket if each holds that many; else take none."""
+    for b in buckets:
+        b._refill()
+    if any(b.tokens < n for b in buckets):
+        return False
+    for b in buckets:
+        b.tokens -= n
+    return True
 
 
 def dropped_summary(msg: dict[str, Any]) -> dict[str, Any]:
@@ -1303,7 +1321,8 @@ class Table:
         try:
             self._await_hello(conn)
             try:
-                body = await asyncio.wait_for(read_frame(reader), self.cfg.hello_timeout)
+                body = await asyncio.wait_for(read_frame(reader, MAX_HELLO_FRAME),
+                                              self.cfg.hello_timeout)
             except TimeoutError:
                 conn.close(error("hello_timeout"))
                 return
@@ -1313,7 +1332,7 @@ class Table:
                 return
             conn.last_recv = time.monotonic()  # (the hello is a frame: idle counts from it,
             # not from the connect, net54 #1)
-            msg = validate_client(decode(body))
+            msg = validate_client(decode_client(body))
             if msg["t"] != "hello":
                 raise ProtocolError("bad_message", "the first message must be hello")
             wait = take_all(self._buckets(conn, "msgs"))  # reconnecting counts too
@@ -1331,7 +1350,13 @@ class Table:
             while not conn.closing:
                 body = await read_frame(reader)
                 conn.last_recv = time.monotonic()
-                msg = validate_client(decode(body))
+                extra = len(body) // FRAME_TOKEN_BYTES  # (a long frame costs more: before
+                # it is decoded, whose cost follows its bytes, net66 #1)
+                if extra and not take_many(self._buckets(conn, "msgs"), extra):
+                    conn.close(error("rate_limited", "Too much data from you; connect again "
+                                     "later.", fatal=True))
+                    break
+                msg = validate_client(decode_client(body))
                 if conn.closing:
                     break
                 wait = take_all(self._buckets(conn, "msgs"))
