@@ -253,7 +253,7 @@ _DROPPED: Final = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Me"})
 #: right after a character it can change, and :func:`name_keys` leaves them out, so that
 #: "Ann\u034f" is not a second "Ann" nor "\u034f" alone a name that shows as nothing (net63)
 INVISIBLE_MARKS: Final = frozenset(
-    "\u034f\u17b4\u17b5\u180b\u180c\u180d\u180f"
+    "\u034f\u17b4\u17b5\u180b\u180c\u180d\u180f\U00016fe4"  # (and the Khitan filler, net66)
     + "".join(chr(c) for c in range(0xFE00, 0xFE10))
     + "".join(chr(c) for c in range(0xE0100, 0xE01F0)))
 
@@ -299,7 +299,10 @@ LOOK_ALIKE: Final = str.maketrans(
     # kappa, Armenian oh, seh, ho and vo, Latin dotless i and j, alpha, script g and small
     # capital o
     "\u0474\u0475\u037f\u03f3\u03c5\u03ba\u0585\u057d\u0570\u0578"
-    "\u0131\u0237\u0251\u0261\u1d0f",
+    "\u0131\u0237\u0251\u0261\u1d0f"
+    # the Lisu capitals drawn as Latin ones, as they stand (net66 #4)
+    "\ua4d0\ua4d1\ua4d3\ua4d4\ua4d6\ua4d7\ua4d9\ua4da\ua4dc\ua4dd\ua4df\ua4e0\ua4e1"
+    "\ua4e2\ua4e3\ua4e6\ua4e7\ua4ea\ua4eb\ua4ec\ua4ee\ua4f0\ua4f2\ua4f3\ua4f4",
     "ABEKMHOPCTYX"
     "SIJYHIQW"
     "aeopcyxsijhl"
@@ -309,7 +312,14 @@ LOOK_ALIKE: Final = str.maketrans(
     "aivop"
     "VvJjuk"
     "ouhn"
-    "ijago")
+    "ijago"
+    "BPDTGKJCZFMNL"
+    "SRVHWXYAEIOU")
+
+
+#: letters drawn as Latin ones that NFKC would first turn into others: read before it (the
+#: Greek lunate sigmas, drawn as C and c, are Σ and ς after it, net66 #4)
+LOOK_ALIKE_BEFORE_NFKC: Final = str.maketrans("\u03f9\u03f2", "Cc")
 
 
 def name_keys(name: str) -> frozenset[str]:
@@ -320,7 +330,8 @@ def name_keys(name: str) -> frozenset[str]:
     those (:data:`LOOK_ALIKE`: "\\u0410nn" is "Ann") — read before the case is dropped and
     after: a capital may look Latin where its small letter does not (Cyrillic М and м), and
     "Мария" had been a second "мария" (net65 #2), while "ВОВА" is "BOBA"."""
-    plain = "".join(ch for ch in unicodedata.normalize("NFKC", name) if ch not in INVISIBLE_MARKS)
+    plain = "".join(ch for ch in unicodedata.normalize(
+        "NFKC", name.translate(LOOK_ALIKE_BEFORE_NFKC)) if ch not in INVISIBLE_MARKS)
     return frozenset({plain.translate(LOOK_ALIKE).casefold(),
                       plain.casefold().translate(LOOK_ALIKE).casefold()})
 
