@@ -204,6 +204,15 @@ def folded_resume(message: str, room: int = 57) -> str:
 ESCAPE_SETTLE = 0.1
 
 
+def in_foreground(fileno: int) -> bool:
+    """Is this process in the foreground of the terminal ``fileno`` (its keys reach it)? True
+    where that cannot be asked (no terminal of that kind, no job control)."""
+    try:
+        return os.tcgetpgrp(fileno) == os.getpgrp()
+    except OSError:
+        return True
+
+
 def escape_then_key(event: events.Event) -> tuple[events.Key, events.Key] | None:
     """The Escape and the key that an ``alt+`` key of one letter, digit or other key of
     :data:`~unotui.keys_in.ESCAPE_AND_A_KEY` stands for (the terminal's reader makes one of an
@@ -1002,14 +1011,22 @@ class UnoApp(Flow, App[int]):
         loop = asyncio.get_running_loop()
 
         def outside_continue() -> None:
+            if isinstance(fileno, int) and not in_foreground(fileno):
+                # (the shell took the terminal back when it saw the stop, and keeps it: a
+                # table painted over it ignored every key, which ran as shell commands, and
+                # nothing said fg, newbie78 #1. ``fg`` continues it again, in the foreground)
+                with contextlib.suppress(OSError):
+                    os.write(fileno, ("\r\n" + _(
+                        "unotui runs in the background, where no key reaches it: type fg to "
+                        "bring it back.") + "\r\n").encode("utf-8", "replace"))
+                return
             if mode is not None and isinstance(fileno, int):
                 with contextlib.suppress(Exception):
                     import termios
 
-                    # (only in the foreground: set from the background — ``bg`` — the mode
-                    # would stop the app again, SIGTTOU, review72)
-                    if os.tcgetpgrp(fileno) == os.getpgrp() \
-                            and termios.tcgetattr(fileno) != mode:
+                    # (in the foreground only, as above: set from the background — ``bg`` —
+                    # the mode would stop the app again, SIGTTOU, review72)
+                    if termios.tcgetattr(fileno) != mode:
                         termios.tcsetattr(fileno, termios.TCSANOW, mode)
             with contextlib.suppress(RuntimeError):
                 loop.call_soon_threadsafe(lambda: self.refresh(repaint=True, layout=True))
