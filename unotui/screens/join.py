@@ -296,6 +296,25 @@ class TableList(OptionList):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         return action != "select"
 
+    def action_cursor_up(self) -> None:
+        """↑ stops at the first row: Textual's list went round to the last, and ↑ then Enter —
+        ↑ the way the screen teaches up to the tables — joined a stranger's table, listed
+        last, when the table just left was first (newbie78 #3)."""
+        if self.highlighted is None or self.highlighted > self._first_enabled():
+            super().action_cursor_up()
+
+    def action_cursor_down(self) -> None:
+        """↓ stops at the last row (as ↑ at the first)."""
+        if self.highlighted is None or self.highlighted < self._last_enabled():
+            super().action_cursor_down()
+
+    def _first_enabled(self) -> int:
+        return next((i for i, o in enumerate(self.options) if not o.disabled), 0)
+
+    def _last_enabled(self) -> int:
+        return next((i for i in range(len(self.options) - 1, -1, -1)
+                     if not self.options[i].disabled), 0)
+
 
 class JoinScreen(Screen[None]):
     """Tables found on the LAN plus an address field (see the module docstring)."""
