@@ -222,7 +222,7 @@ async def test_after_the_table_the_menus_host_and_join_start_from_the_command_li
     assert cli.main(["join", "127.0.0.1:47155", "--name", "Dave"]) == 0
     join_options = getattr(opened, "join_options", None)
     assert host_options is not None
-    assert join_options == {"name": "Dave", "address": "127.0.0.1:47155"}
+    assert join_options == {"name": "Dave", "named": True, "address": "127.0.0.1:47155"}
     menu_app = REAL_MAKE_APP(lambda: [], animations=False)
     menu_app.host_options, menu_app.join_options = host_options, join_options
     async with menu_app.run_test(size=(80, 30)) as pilot:
