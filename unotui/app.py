@@ -659,7 +659,28 @@ class UnoApp(Flow, App[int]):
         a dialog — it lay over "Close the table?"'s bottom line, "Esc: No" hidden (tmux65 #3):
         taken off while a dialog is on top, and shown again, its whole time, once none is."""
         self._hold_notices()
+        self._place_notices_over_a_question()
         super()._refresh_notifications()
+
+    def _place_notices_over_a_question(self) -> None:
+        """A question open over the table shows notices where the table says (at the top,
+        never over the hand: :meth:`~unotui.screens.table.TableScreen.place_notices_over`)."""
+        from textual.app import ScreenStackError
+        from textual.screen import ModalScreen
+
+        try:
+            dialog = self.screen
+        except ScreenStackError:
+            return
+        if not isinstance(dialog, ModalScreen):
+            return
+        for below in reversed(self.screen_stack[:-1]):
+            place = getattr(below, "place_notices_over", None)
+            if callable(place):
+                place(dialog)
+                return
+            if not isinstance(below, ModalScreen):
+                return
 
     def _hold_notices(self) -> None:
         from textual.app import ScreenStackError

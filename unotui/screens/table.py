@@ -588,6 +588,20 @@ class TableScreen(Screen[None]):
                 rack.styles.offset = (0, 0)
                 rack.styles.height = "auto"
 
+    def place_notices_over(self, dialog: Screen[Any]) -> None:
+        """Notices shown while ``dialog`` (a question over this table) is open go to the top of
+        the screen, over the players, never over the hand: the dialog takes the log's rows,
+        and at the bottom right "Bo caught you without UNO: you draw 2" hid cards and their
+        number keys while the player chose what to do with the cards just given (newbie78
+        #2). The hand is in sight under every question asked at the table."""
+        from textual.widgets._toast import ToastRack
+
+        for rack in dialog.query(ToastRack):
+            if rack.styles.dock != "top":
+                rack.styles.dock = "top"
+                rack.styles.align_vertical = "top"
+                rack.styles.margin = (0, 0, 0, 0)
+
     async def on_unmount(self) -> None:
         """The table screen is gone (left, or the app ends): close the connection, unless it
         was handed back to the table's lobby."""
