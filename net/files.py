@@ -36,3 +36,23 @@ def read_bounded(path: Path | str, limit: int) -> bytes:
     if len(raw) > limit:
         raise NotAFile(f"larger than {limit} bytes")
     return raw
+
+
+def read_tail(path: Path | str, limit: int) -> tuple[bytes, bool]:
+    """The last ``limit`` bytes of the regular file ``path`` at most, and whether bytes before
+    them were left out. Raises as :func:`read_bounded` does, but never for its size."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise NotAFile("not a regular file")
+        src = os.fdopen(fd, "rb")
+    except BaseException:
+        os.close(fd)
+        raise
+    with src:
+        size = os.fstat(src.fileno()).st_size
+        cut = size > limit
+        if cut:
+            src.seek(size - limit)
+        return src.read(limit), cut

@@ -79,7 +79,7 @@ from core.actions import Action, Catch, NextRound, action_from_wire
 from core.game import GameState, IllegalAction, Phase, apply
 from core.rules import Rules
 
-from .files import NotAFile, read_bounded
+from .files import NotAFile, read_tail
 from .honesty import (
     MOVE_MARKS,
     apply_logged,
@@ -690,7 +690,11 @@ def _header_problem(header: dict[str, Any]) -> str | None:
 def load(path: str | Path) -> Resumed:
     """Replay the last match recorded in ``path``; raise :class:`JournalError` if impossible."""
     try:
-        raw = read_bounded(path, MAX_JOURNAL_BYTES)
+        # (its last MAX_JOURNAL_BYTES only: a table writes every match it plays to one
+        # journal, and one that had played a few hundred could not be resumed at all, net66 #3)
+        raw, cut = read_tail(path, MAX_JOURNAL_BYTES)
+        if cut:  # (the first line read is a piece of one)
+            raw = raw[raw.find(b"\n") + 1:] if b"\n" in raw else b""
         lines = raw.decode("utf-8").splitlines()
     except (OSError, NotAFile, UnicodeDecodeError) as exc:
         raise JournalError(f"cannot read journal {path}: {exc}") from None
@@ -706,7 +710,8 @@ def load(path: str | Path) -> Resumed:
             records.append(rec)
     starts = [i for i, r in enumerate(records) if r.get("k") == "match"]
     if not starts:
-        raise JournalError(f"{path}: no match recorded")
+        raise JournalError(f"{path}: its last match is longer than {MAX_JOURNAL_BYTES} bytes"
+                           if cut else f"{path}: no match recorded")
     header = records[starts[-1]]
     if header.get("v") != JOURNAL_VERSION:
         raise JournalError(f"{path}: written by another version of unotui (journal version "
