@@ -718,6 +718,9 @@ class Member(Record):
         #: owner while a seat is kept for a player who left, however they sit again
         #: (:meth:`Table._seat_human`)
         self.took_over = False
+        #: :attr:`Table.lobby_changes` when this member was last sent its own ``lobby`` after a
+        #: change it made: the combined one that follows skips it if nothing changed since
+        self.lobby_at = -1
 
 
 class Seat(Record):
@@ -906,6 +909,8 @@ class Table:
         #: (:meth:`_watchers_changed`), and the loop time the last lobby went to everyone
         self._watchers_lobby: asyncio.TimerHandle | None = None
         self._watchers_sent = -WATCHERS_LOBBY_EVERY
+        #: changes to the lobby sent to everyone by :meth:`_lobby_soon` so far
+        self.lobby_changes = 0
         self._wake = asyncio.Event()
         self._changed_at = 0.0  #: loop time of the game's last change (:meth:`_after_change`)
         self._bots_free = asyncio.Event()  #: cleared while :meth:`hold_bots` holds them
@@ -1118,9 +1123,13 @@ class Table:
                           for entry in lobby["seats"]]
         return lobby
 
-    def broadcast_lobby(self) -> None:
+    def broadcast_lobby(self, combined: bool = False) -> None:
+        """Everyone connected is sent their ``lobby``; ``combined`` (:meth:`_lobby_soon`'s):
+        not those sent theirs since the last change (:meth:`_own_lobby`)."""
         for m in self._connected():
             assert m.conn is not None
+            if combined and m.lobby_at == self.lobby_changes:
+                continue
             m.conn.send(self.lobby_message(m))
         self._watchers_sent = self._loop.time()
         if self._watchers_lobby is not None:  # (what it was to say is said)
@@ -1133,14 +1142,33 @@ class Table:
         """A watcher came (``member``, who is sent its own ``lobby`` now, as after any
         ``welcome``) or went (``None``): nothing else changed, and the others are sent the
         ``lobby`` that shows it at most once every :data:`WATCHERS_LOBBY_EVERY` seconds."""
-        if member is not None and member.conn is not None:
-            member.conn.send(self.lobby_message(member))
         self._lobby_soon()
+        if member is not None:
+            self._own_lobby(member)
+
+    def _lobby_changed_by(self, member: Member) -> None:
+        """``member`` changed the lobby (sat down, stood up, came back): its own ``lobby`` now,
+        everyone else's at most one a second (:meth:`_lobby_soon`) — one player sitting down
+        and standing up, or dropping and coming back, as fast as its limits allowed had every
+        connection at the table sent 29 lobbies a second, four players of one address 117
+        (net66 #2), the flood :meth:`_on_ready` and watchers' comings and goings were cut
+        from before."""
+        self._lobby_soon()
+        self._own_lobby(member)
+
+    def _own_lobby(self, member: Member) -> None:
+        """``member``'s ``lobby`` now, after a change it made that everyone else is sent soon
+        (:meth:`_lobby_soon`): the combined ``lobby`` skips it unless something changed
+        again meanwhile (net66 #2: it was sent the same lobby twice)."""
+        if member.conn is not None:
+            member.conn.send(self.lobby_message(member))
+            member.lobby_at = self.lobby_changes
 
     def _lobby_soon(self) -> None:
         """Everyone is sent the ``lobby`` as it is then, at once if none was sent within the
         last :data:`WATCHERS_LOBBY_EVERY` seconds, else when that much has passed: the changes
         made meanwhile (watchers coming and going, players' ``ready``) go out together."""
+        self.lobby_changes += 1
         if self._watchers_lobby is not None or self._closed:
             return
         due = self._watchers_sent + WATCHERS_LOBBY_EVERY - self._loop.time()
@@ -1149,7 +1177,7 @@ class Table:
     def _watchers_said(self) -> None:
         self._watchers_lobby = None
         if not self._closed:
-            self.broadcast_lobby()
+            self.broadcast_lobby(combined=True)
 
     def broadcast(self, msg: dict[str, Any]) -> None:
         frame = encode(msg)
@@ -1635,8 +1663,8 @@ class Table:
             # (a connected seat's token again, its old connection replaced: nothing the others
             # see changed, so its lobby alone — each made everyone redraw, net63)
             conn.send(self.lobby_message(member))
-        else:
-            self.broadcast_lobby()
+        else:  # (its own lobby now, the others' soon: net66 #2)
+            self._lobby_changed_by(member)
         self._tell_missed_end(member)
         if returning is None:
             self._tell_forgotten_end(conn, token)
@@ -1808,7 +1836,7 @@ class Table:
             member.waiting = self._loop.call_later(self._window_for(member), self._expire,
                                                    member)
         self._between_rounds_changed()  # (before the lobby: its deal_in says what was decided)
-        self.broadcast_lobby()
+        self._lobby_changed_by(member)  # (the others', soon: net66 #2)
 
     def _window_for(self, member: Member) -> float:
         """The reconnect window of ``member``, who just dropped: when they came back from a
@@ -1959,13 +1987,14 @@ class Table:
         changed = ready != member.ready or member.reading
         member.ready = ready
         member.reading = False  # (back from the match's results: ready or not, it is here)
-        if member.conn is not None:  # (its sender's lobby at once, changed or not)
-            member.conn.send(self.lobby_message(member))
         if not changed:  # (nothing the others see: each ready was a lobby to every
-            return  # connection, 30 a second from one player, net64 #4)
+            if member.conn is not None:  # connection, 30 a second from one player, net64 #4;
+                member.conn.send(self.lobby_message(member))  # its sender's at once)
+            return
         self._between_rounds_changed()
         self._lobby_soon()  # (the others', at most one a second: readiness shown a moment
         # late, where one player toggling it made the host send 40 frames for each)
+        self._own_lobby(member)  # (its sender's at once)
 
     def _on_sit(self, member: Member, msg: dict[str, Any]) -> None:
         self._need_lobby()
@@ -1980,7 +2009,7 @@ class Table:
             member.name = self._unique_name(member.wanted, besides=member)  # their name)
         if self.owner is None:
             self.owner = member.token
-        self.broadcast_lobby()
+        self._lobby_changed_by(member)
 
     def _on_take_seat(self, member: Member, msg: dict[str, Any]) -> None:
         """A spectator takes over, during a match, a seat one of the table's bots plays (not a
@@ -2029,7 +2058,7 @@ class Table:
         self.seats[member.seat] = Seat()
         member.seat = None
         member.ready = False
-        self.broadcast_lobby()
+        self._lobby_changed_by(member)
 
     def _on_set_rules(self, member: Member, msg: dict[str, Any]) -> None:
         self._need_owner(member)
