@@ -112,8 +112,13 @@ def log_user(name: str | None, limit: int = 64) -> str:
     """The user name ``name`` for a log line (:func:`log_text`), with ``%``, ``@`` and ``:``
     written ``%25``, ``%40`` and ``%3A``: a visitor from 127.0.0.1 who logged in as
     ``eve@10.9.9.9: logged in (a listed key)`` made a line read, and grep, as a key login
-    from 10.9.9.9 (ssh63). Ordinary names read as they are."""
-    return log_text(name, limit).translate(_USER_ESCAPES)
+    from 10.9.9.9 (ssh63). Ordinary names read as they are. A name longer than ``limit`` is
+    cut with a mark and its whole length, ``zzz...(120 characters)``: cut silently, two
+    visitors whose names share their first 64 characters read as one (ssh66 #4)."""
+    shown = log_text(name, limit).translate(_USER_ESCAPES)
+    if name is not None and len(name) > limit:
+        shown += f"...({len(name)} characters)"
+    return shown
 
 
 def _seconds(seconds: float) -> str:
