@@ -218,6 +218,7 @@ class _Front(asyncssh.SSHServer):
         self.since = time.monotonic()
         self._timer: asyncio.TimerHandle | None = None
         self._closing: str | None = None  #: why the door closes this connection (for the log)
+        self.forwards_refused = 0  #: forwarding requests refused over this connection
 
     @property
     def who(self) -> str:
@@ -665,23 +666,46 @@ class _Front(asyncssh.SSHServer):
     # "administratively prohibited", as sshd's ``AllowTcpForwarding no`` does: a plain False
     # reads "Connection refused", as if the forwarded port were closed (ssh34 #5). (A listening
     # request, -R, can carry no reason: OpenSSH says "remote port forwarding failed".)
+    # Each refusal has a log line, as sshd logs one and as the door logs a refused sftp or
+    # command: who asked, from where, and what (ssh66 #3: a friend's client asking the door
+    # for 10.0.0.5:22 left only "logged in" and "disconnected" in the log). At most
+    # :data:`FORWARDS_LOGGED` per connection: a client asking again and again is said once.
+    def _forward_refused(self, what: str) -> None:
+        self.forwards_refused += 1
+        if self.forwards_refused <= FORWARDS_LOGGED:
+            more = "; more refusals of forwarding over this connection are not logged" \
+                if self.forwards_refused == FORWARDS_LOGGED else ""
+            log.info("SSH %s: refused %s (forwarding is off: only the game runs here%s)",
+                     self.who, what, more)
+
     def connection_requested(self, dest_host: str, dest_port: int, orig_host: str,
                              orig_port: int) -> bool:
+        # (-L and -D name the originator the client gives; -W gives its own or none)
+        origin = f", originator {log_text(str(orig_host), 100)}:{orig_port}" if orig_host else ""
+        self._forward_refused(f"a local port forward to {log_text(str(dest_host), 100)}:"
+                              f"{dest_port}{origin}")
         raise forwarding_refused()
 
     def server_requested(self, listen_host: str, listen_port: int) -> bool:
+        self._forward_refused(f"a remote port forward listening on "
+                              f"{log_text(str(listen_host), 100) or '*'}:{listen_port}")
         return False
 
     def unix_connection_requested(self, dest_path: str) -> bool:
+        self._forward_refused(f"a forward to the Unix socket {log_text(str(dest_path), 100)}")
         raise forwarding_refused()
 
     def unix_server_requested(self, listen_path: str) -> bool:
+        self._forward_refused(f"a remote forward from the Unix socket "
+                              f"{log_text(str(listen_path), 100)}")
         return False
 
     def tun_requested(self, unit: int | None) -> bool:
+        self._forward_refused(f"a tun tunnel, unit {'any' if unit is None else unit}")
         raise forwarding_refused()
 
     def tap_requested(self, unit: int | None) -> bool:
+        self._forward_refused(f"a tap tunnel, unit {'any' if unit is None else unit}")
         raise forwarding_refused()
 
 
@@ -866,6 +890,10 @@ def _refusing_option(key: Any, keys: Any, expired: Any) -> str:
 #: what a visitor closed for wrong passwords reads after why ("Connect again to play" read oddly
 #: after failed logins, ssh34 #8)
 WRONG_PASSWORDS_ADVICE = "Ask whoever gave you this ssh command for the password, then connect again."
+
+
+#: the refused forwarding requests of one connection given a log line each (the rest are not)
+FORWARDS_LOGGED = 8
 
 
 def forwarding_refused() -> asyncssh.ChannelOpenError:
