@@ -1302,8 +1302,16 @@ class JoinScreen(Screen[None]):
                     "began, holds your seat. If that session is gone, the server drops it "
                     "within a minute: join this table again then (or connect again) to sit "
                     "back down."))
-            elif self.ssh_visitor:  # (a seat kept for that name comes back with the key it was
-                # played with: a friend on a new laptop watched their own seat, ssh44 #7)
+            elif self.ssh_visitor and any(
+                    isinstance(seat, dict) and seat.get("kind") in ("human", "bot")
+                    and isinstance(seat.get("name"), str)
+                    and name_keys(seat["name"]) & name_keys(name)
+                    for seat in (lobby or {}).get("seats") or ()):
+                # (a seat kept for that name comes back with the key it was played with: a
+                # friend on a new laptop watched their own seat, ssh44 #7 — said only when a
+                # seat has the name: a watcher of it, the visitor's own other session that only
+                # watches, holds no seat, and "connect again as you played it" was what they
+                # had just done, ssh66 #2)
                 renamed = sentences(renamed, _(
                     "If that seat is yours, connect again as you played it: the same login "
                     "name, from the same computer, with the same SSH key."))
