@@ -591,6 +591,11 @@ class KeptSeats:
         #: the settings folders of each visitor's sessions with a game running, oldest first:
         #: where a seat kept as one session ends goes at once (:meth:`hand_on`)
         self.folders: dict[str, list[str]] = {}
+        #: the seats of each visitor handed on to an open session (:meth:`hand_on`): its
+        #: folder, the seat, and the entry it was written over there (None: none) — taken
+        #: back for a new session of the visitor while that one has not sat in it
+        #: (:meth:`take_back`)
+        self.handed: dict[str, list[tuple[str, Seat, dict[str, Any] | None]]] = {}
 
     def ending(self, who: str, finished: asyncio.Future[int]) -> None:
         """A session of ``who`` is ending: its seats are kept when ``finished`` is done."""
@@ -741,6 +746,7 @@ class KeptSeats:
         the first (:func:`_rank`), the others kept for another session."""
         from ..kept_seats import FILE, write_private
 
+        self.take_back(who)
         kept = self.seats.pop(who, None)  # (each seat to one session: see the class docstring)
         if kept is None:
             return
@@ -784,7 +790,10 @@ class KeptSeats:
         second session, opened while the first held the seat and so put to watching, sits in
         it by joining that table again once the first is gone (ssh52 #1: only a new ssh
         connection got it, the open session joined again as "zoe 2", watching). A seat of its
-        own there stays, and the one kept waits for another session."""
+        own there stays, and the one kept waits for another session. A seat handed on so is
+        still the next connection's while the open session has not sat in it
+        (:meth:`take_back`): the ending session's goodbye said "connect again … to take your
+        seat back", and connecting again only watched (ssh66 #1)."""
         from ..kept_seats import FILE, parse, write_private
 
         folders = self.folders.get(who)
@@ -814,11 +823,50 @@ class KeptSeats:
             write_private(target, json.dumps({**held, **given}))
         except (OSError, TypeError, ValueError):
             return
+        handed = self.handed.setdefault(who, [])
+        for seat in kept[1]:
+            if given.get(seat[0]) is seat[1]:
+                handed.append((folders[-1], seat, held.get(seat[0])))
         if left:
             self.seats[who] = (kept[0], sorted(left, key=lambda s: float(s[1]["at"])))
         else:
             del self.seats[who]
         self._save()
+
+    def take_back(self, who: str) -> None:
+        """Take back the seats handed on to ``who``'s open sessions (:meth:`hand_on`) that
+        they have not sat in — the entry there is still the one written, not one their app
+        wrote on sitting down — putting back what was there before, so that a new session of
+        the visitor is given them (:meth:`give`): the goodbye of the session that held one
+        said to connect again to take it back (ssh66 #1). Each seat stays one session's: one
+        the open session sits in is its own, kept again when it ends."""
+        from ..kept_seats import FILE, parse, write_private
+
+        taken: list[Seat] = []
+        for folder, seat, before in self.handed.pop(who, []):
+            target = Path(folder) / FILE
+            try:
+                held = parse(target.read_text(encoding="utf-8")[: 1 << 16])
+            except OSError:  # (that session has ended: its seats were kept as it did)
+                continue
+            entry = held.get(seat[0])
+            if entry is None or any(entry.get(field) != seat[1].get(field)
+                                    for field in ("token", "pid", "at")):
+                continue  # (it sat there, or has moved on)
+            if before is not None:
+                held[seat[0]] = before
+            else:
+                del held[seat[0]]
+            try:
+                write_private(target, json.dumps(held))
+            except (OSError, TypeError, ValueError):
+                continue
+            taken.append(seat)
+        if taken:
+            old = self.seats.get(who)
+            seats = [*(old[1] if old is not None else []), *taken]
+            self.seats[who] = (time.monotonic(), sorted(seats, key=lambda s: float(s[1]["at"])))
+            self._save()
 
     def take(self, who: str, settings_dir: str, dropped: bool = True) -> None:
         """Keep the seats of ``who``'s session that is ending (its folder is removed next);
