@@ -1340,7 +1340,8 @@ class JoinScreen(Screen[None]):
         self.wrong_passwords.pop(password_key(shown), None)
         # (the name the table gave, which its lobby shows: not always the one asked for)
         self.given = (client.name or name, place, name)
-        self.query_one("#join-as", Static).update(self.name_line(at_table=True))
+        with contextlib.suppress(NoMatches):  # (a join ending as the screen goes: a full run
+            self.query_one("#join-as", Static).update(self.name_line(at_table=True))
         if self.ssh_visitor:  # (the menu names the door's table with it)
             self.app.door_place = place  # type: ignore[attr-defined]
 
