@@ -38,9 +38,10 @@ def read_bounded(path: Path | str, limit: int) -> bytes:
     return raw
 
 
-def read_tail(path: Path | str, limit: int) -> tuple[bytes, bool]:
-    """The last ``limit`` bytes of the regular file ``path`` at most, and whether bytes before
-    them were left out. Raises as :func:`read_bounded` does, but never for its size."""
+def read_tail(path: Path | str, limit: int) -> tuple[bytes, int]:
+    """The last ``limit`` bytes of the regular file ``path`` at most, and the offset in the
+    file of the first of them (0: the whole file). Raises as :func:`read_bounded` does, but
+    never for its size."""
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     fd = os.open(path, flags)
     try:
@@ -51,8 +52,6 @@ def read_tail(path: Path | str, limit: int) -> tuple[bytes, bool]:
         os.close(fd)
         raise
     with src:
-        size = os.fstat(src.fileno()).st_size
-        cut = size > limit
-        if cut:
-            src.seek(size - limit)
-        return src.read(limit), cut
+        start = max(0, os.fstat(src.fileno()).st_size - limit)
+        src.seek(start)
+        return src.read(limit), start

@@ -198,6 +198,10 @@ _OPENING_MARKS = frozenset({"resumed", "listen"})
 _MARKS_READ = 64 * 1024
 
 
+#: bytes of a journal's end read to find its torn last line (:meth:`Journal._drop_torn_tail`)
+_TAIL_READ = 1 << 20
+
+
 def _only_marks_since(path: Path, read: int, size: int) -> bool:
     """Has the journal at ``path``, ``read`` bytes long when :func:`load` read it and ``size``
     now, grown by whole ``resumed`` and ``listen`` lines alone (a torn last line after them, which
@@ -369,10 +373,15 @@ class Journal:
         size = os.fstat(fd).st_size
         if not size:
             return
-        with open(self.path, "rb") as f:
+        with open(self.path, "rb") as f:  # (its last line or two only: a journal of many
+            start = max(0, size - _TAIL_READ)  # matches is hundreds of MB, review87 #1)
+            f.seek(start)
             data = f.read()
-        kept = _whole_lines(data)
-        if kept < len(data):
+        if start and b"\n" not in data[:-1]:  # (a last line longer than the tail read: read
+            with open(self.path, "rb") as f:  # whole, as before)
+                data, start = f.read(), 0
+        kept = start + _whole_lines(data)
+        if kept < size:
             os.ftruncate(fd, kept)
 
     def match(self, header: dict[str, Any]) -> None:
@@ -692,9 +701,13 @@ def load(path: str | Path) -> Resumed:
     try:
         # (its last MAX_JOURNAL_BYTES only: a table writes every match it plays to one
         # journal, and one that had played a few hundred could not be resumed at all, net66 #3)
-        raw, cut = read_tail(path, MAX_JOURNAL_BYTES)
-        if cut:  # (the first line read is a piece of one)
-            raw = raw[raw.find(b"\n") + 1:] if b"\n" in raw else b""
+        raw, start = read_tail(path, MAX_JOURNAL_BYTES + 1)
+        cut = start > 0
+        if cut:  # (the first line read is a piece of one — or, the byte before a line read
+            # whole, a newline: one byte more than the limit read, a last match of exactly
+            # MAX_JOURNAL_BYTES keeps its match line, review87 #2)
+            skip = raw.find(b"\n") + 1 if b"\n" in raw else len(raw)
+            raw, start = raw[skip:], start + skip
         lines = raw.decode("utf-8").splitlines()
     except (OSError, NotAFile, UnicodeDecodeError) as exc:
         raise JournalError(f"cannot read journal {path}: {exc}") from None
@@ -795,5 +808,7 @@ def load(path: str | Path) -> Resumed:
     ident = file_id(path)
     # (up to its last whole line: a torn last line is cut as a table opens it, and a resume
     # retried after that must still find the file as it read it, review62 #1)
-    res.source = (*ident, _whole_lines(raw)) if ident is not None else None
+    # (an offset in the file: of a journal read from its tail, where that tail starts plus
+    # what of it was read, review87 #1)
+    res.source = (*ident, start + _whole_lines(raw)) if ident is not None else None
     return res
