@@ -41,7 +41,10 @@ async def test_s_after_a_match_asks_before_starting_without_a_guest_still_readin
         lobby = await wait_screen(pilot, LobbyScreen, "the host's lobby")
         host = lobby.session.host
         bob = await Client.connect_tcp("127.0.0.1", host.address[1], "Bob")
-        await wait_for(pilot, lambda: host.table.taken() == 2, "Bob seated")
+        # (seen by the owner's lobby: others' arrivals come in a combined lobby, within a
+        # second, PROTOCOL.md §4)
+        await wait_for(pilot, lambda: host.table.taken() == 2 and "Bob" in screen_text(app),
+                       "Bob seated")
         # before any match, a player who is not ready is simply not waited for
         await press(pilot, "s")
         assert not isinstance(app.screen, ConfirmDialog)
