@@ -550,8 +550,9 @@ class RoundEndScreen(Screen[str | None]):
             name = won.name or self.who(won.winner)  # (a bot's win before its seat was taken)
             # (partners score it together: whose team won it, as the rows above, newbie46 #8)
             name += self.team_tag(won.winner)
-            if won.how in HOW:
-                name += f" ({_(HOW[won.how])})"
+            if won.how in HOW:  # (brackets as the language writes them, "Ana（死亡数字）":
+                # an ASCII " (…)" was added around the Chinese words, newbie79 #10)
+                name = _("{who} ({how})", who=name, how=_(HOW[won.how]))
             row = [str(won.number), name]
             if scores_points:
                 row.append("" if won.points is None else str(won.points))
