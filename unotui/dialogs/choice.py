@@ -565,13 +565,15 @@ class OptionsDialog(_ChoiceDialog[object]):
 
 
 class DateField(Field):
-    """The date's field: it takes the digits and separators a date is written with; any other
-    printable key is its dialog's (the table's ?, q and t act as the footer says, where they
-    were typed into the date: newbie53 #5, "?qt")."""
+    """The date's field: it takes the digits and the marks and words a date is written with
+    (:data:`DATE_MARKS`: "12月25日", full-width "１２－２５" as an input method types them —
+    "月" went to the dialog's keys, newbie79 #3); any other printable key is its dialog's (the
+    table's ?, q and t act as the footer says, where they were typed into the date: newbie53
+    #5, "?qt")."""
 
     async def _on_key(self, event: events.Key) -> None:
         char = event.character
-        if event.is_printable and char and not (char.isdigit() or char in "-/. "):
+        if event.is_printable and char and not (char.isdigit() or char in DATE_MARKS):
             await run_bindings(self.screen, event)
             event.stop()  # (Input's own handler would type it)
             event.prevent_default()
@@ -608,7 +610,10 @@ class DateDialog(_TableKeys, _OverTable[tuple[int, int] | None]):
             yield Label(_("Name your date (month-day, e.g. 12-25)"), classes="title")
             yield Static(_("Its digits become your pattern; others may throw out cards "
                            "spelling it."), classes="body", markup=False)
-            yield DateField(self.value, placeholder=_("MM-DD"), max_length=5)
+            yield DateField(self.value, placeholder=_("MM-DD"),
+                            # (room for "12月25日" and " 12 - 25 ": five cut a pasted "12月25日"
+                            # to "12月25", newbie79 #3)
+                            max_length=10)
             yield Static("", id="date-error", markup=False)  # (wraps: a long reason is read whole)
 
     def on_mount(self) -> None:
@@ -628,11 +633,24 @@ class DateDialog(_TableKeys, _OverTable[tuple[int, int] | None]):
         self.dismiss(None)
 
 
-def parse_date(text: str) -> tuple[int, int] | None:
-    """``"12-25"``, ``"12/25"`` or ``"1225"`` → (12, 25); ``None`` when not a real date."""
-    import calendar
+#: what a date is written with besides its digits: a mark between the month and the day
+#: ("12-25", "12/25", "12.25", "12 25") — full-width too, as a Chinese input method types it
+#: ("１２－２５", "12．25", "１２／２５", "12。25", "12、25") —, or the words "12月25日" / "12月25号"
+DATE_MARKS = "-/. 月日号號－／．。、\u3000"
 
-    text = text.strip().replace("/", "-").replace(".", "-").replace(" ", "-")
+
+def date_numbers(text: str) -> tuple[int, int] | None:
+    """The month and the day ``text`` writes, as numbers (whether that day exists or not):
+    ``"12-25"``, ``"12/25"``, ``"1225"``, ``"12月25日"``, ``"１２－２５"`` → (12, 25); ``None``
+    when it is not written as a month and a day. The date question and the text client's
+    ``date`` read a date so (newbie79 #3: "12月25日" and full-width "１２－２５" were refused)."""
+    import re
+    import unicodedata
+
+    # (full-width digits and marks as their ASCII selves: "１２－２５" → "12-25")
+    text = unicodedata.normalize("NFKC", text).strip()
+    text = re.sub(r"(?<=\d)\s*[日号號]$", "", text)  # (the day's word: "25日", "25号")
+    text = re.sub(r"\s*[月/.。、\s]\s*", "-", text)  # (the month's word, the marks: "12月25")
     if "-" in text:
         parts = [p for p in text.split("-") if p]
     elif text.isdigit() and len(text) in (3, 4):
@@ -641,7 +659,18 @@ def parse_date(text: str) -> tuple[int, int] | None:
         return None
     if len(parts) != 2 or not all(p.isdigit() for p in parts):
         return None
-    month, day = int(parts[0]), int(parts[1])
+    return int(parts[0]), int(parts[1])
+
+
+def parse_date(text: str) -> tuple[int, int] | None:
+    """``"12-25"``, ``"12/25"``, ``"1225"``, ``"12月25日"`` or ``"１２－２５"`` → (12, 25)
+    (:func:`date_numbers`); ``None`` when not a real date."""
+    import calendar
+
+    numbers = date_numbers(text)
+    if numbers is None:
+        return None
+    month, day = numbers
     if not 1 <= month <= 12 or not 1 <= day <= calendar.monthrange(2024, month)[1]:
         return None
     return month, day
