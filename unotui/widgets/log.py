@@ -1265,7 +1265,17 @@ TAB_WORDS = N_("Tab does nothing here: t opens the chat.")
 
 class ChatInput(Field):
     """The chat's input line. A paste longer than the room left is cut to fit (:class:`Field`);
-    the panel says the line is full (:attr:`ChatPanel.full`)."""
+    the panel says the line is full (:attr:`ChatPanel.full`). The line scrolls to its cursor
+    from its first change on: Textual's Input does not scroll at the first value it is given
+    (it puts the cursor at the end then, and scrolls only from the next change), so the first
+    paste wider than the box — and a line kept unsent (:func:`keep_unsent_chat`) — showed its
+    start, the cursor out of view until the next key (newbie79 #9)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        # (Input's flag "no value given yet", which holds back the scroll to the cursor at the
+        # first value: every change here puts the cursor where it is meant to be itself)
+        self._initial_value = False
 
 
 class ChatPanel(Vertical):
