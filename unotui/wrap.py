@@ -18,9 +18,10 @@ _UNITS = re.compile(f"\\s+|[{_CJK}]|[^\\s{_CJK}]+")
 _UNIT = re.compile(r"(?:s|ms|min|h)[.,;:)]?")
 _NUMBER = re.compile(r"\d\Z")
 #: marks a line never starts with (they close what is before them), and never ends with (they
-#: open what follows: the quotes “ ” ‘ ’ the catalogue uses too, newbie69 #2)
-_NO_START = frozenset("）)」』】》〉”’，。、；：！？,.;:!?…%")
-_NO_END = frozenset("（(「『【《〈“‘")
+#: open what follows: the quotes “ ” ‘ ’ the catalogue uses too, newbie69 #2; the square
+#: brackets of a tag, "Ana [机器人]", whose "]" started a row of the text client: newbie79 #1)
+_NO_START = frozenset("）)]」』】》〉”’，。、；：！？,.;:!?…%")
+_NO_END = frozenset("（([「『【《〈“‘")
 #: a Chinese numeral and the measure word after it stay together ("一局", "两张": newbie67 #1)
 _NUMERALS = frozenset("一二两三四五六七八九十几半每")
 _MEASURES = frozenset("局次位张轮个人分秒回遍名")

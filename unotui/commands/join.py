@@ -21,11 +21,15 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import re
 import sys
 from typing import Any
 
+from rich.cells import cell_len
+
 from ..i18n import _, sentences
 from ..tables import parse_address
+from ..wrap import wrap_rows
 
 
 def help_text() -> str:
@@ -115,8 +119,10 @@ def describe_action(a: dict[str, Any], names: list[str] | None = None) -> str:
     return _ACTIONS.get(str(kind), lambda: str(kind).replace("_", " "))()
 
 
-#: the other actions' labels ("[4] draw"), in the chosen language
-_ACTIONS = {"draw": lambda: _("draw"), "pass": lambda: _("pass"), "uno": lambda: _("UNO"),
+#: the other actions' labels ("[4] draw"), in the chosen language (the call as the help says
+#: it, "u 喊 UNO", and as a play with it, "+ 喊 UNO": the bare "[9] UNO" had no verb, newbie79 #8)
+_ACTIONS = {"draw": lambda: _("draw"), "pass": lambda: _("pass"),
+            "uno": lambda: _("call UNO"),
             "accept": lambda: _("accept"), "challenge": lambda: _("challenge"),
             "death_number": lambda: _("death number"), "keep": lambda: _("keep"),
             "jump_in": lambda: _("jump in")}
@@ -132,7 +138,11 @@ def _phase(phase: Any) -> str:
     """A phase of a round as the view names it ("play"), in the chosen language."""
     return {"play": _("play"), "choose_color": _("choose a colour"),
             "challenge": _("challenge"), "give": _("give cards"),
-            "name_dates": _("name dates")}.get(str(phase), str(phase))
+            "name_dates": _("name dates"),
+            # (a finished round, a finished match: as the lobby line words them — the engine's
+            # own "round_over" was printed, in Chinese too, newbie79 #2)
+            "round_over": _("round over"), "match_over": _("match over")}.get(
+                str(phase), str(phase).replace("_", " "))
 
 
 def _power(power: Any) -> str:
@@ -287,7 +297,7 @@ async def _play(host: str, port: int, name: str, password: str | None, spectate:
         # addresses, where the seat is kept: sat there, where its token was given, newbie56 #1)
         client, there = await kept_seats.sit_where_kept(client, address, name)
         if there != address:
-            print(_("This is the table you joined at {there}, where your seat is kept.",
+            say(_("This is the table you joined at {there}, where your seat is kept.",
                     there=there))
             address = there
     seat = None if spectate else kept_seats.seat_for(address, name)  # (not a watcher's)
@@ -305,7 +315,7 @@ async def _play(host: str, port: int, name: str, password: str | None, spectate:
         else _("Your seat was kept for you.") if client.token_kept else "" if seat is None \
         else _("You joined as a newcomer: the seat you had at this address before is not kept.")
     seat = _("spectator") if client.seat is None else _("seat {n}", n=seat_no(client.seat))
-    print(sentences(_("Joined as {name} ({seat}).", name=client.name, seat=seat), back))
+    say(sentences(_("Joined as {name} ({seat}).", name=client.name, seat=seat), back))
     say(help_text())
     lines = _read_commands()
     names: list[str] = []
@@ -346,7 +356,7 @@ async def _play(host: str, port: int, name: str, password: str | None, spectate:
                     asking = False
                     leaving = leaving or str(text).lower() in ("y", "yes")
                     if not leaving:
-                        print(_("You stay in the match."))
+                        say(_("You stay in the match."))
                         continue
                 elif text == "q" and in_match(client):  # (q left at once, saying nothing,
                     # tmux65 #2: asked as the app asks it)
@@ -488,21 +498,45 @@ def _scores(scores: Any, names: list[str]) -> str:
     return str(scores)
 
 
-def say(text: str) -> None:
-    """Print ``text``, each line wrapped in words to the terminal's width (the terminal broke
-    "deck ve" / "rified" inside its words, newbie52 #10)."""
-    import shutil
+#: what starts a line the text client prints, which the later rows of the line stay right of
+#: when it wraps: its indent, and its mark — an event's "· ", the table's "== ", a notice's
+#: "-- ", a refusal's "!! ", a move's "[3] ", a chat line's "<Ann> " (cut to half the width)
+_LEAD = re.compile(r" *(?:(?:·|==|--|!!|\[\d+\]|<[^>\n]*>) )?")
+#: how far the later rows of a line with no mark of its own are indented: they never start
+#: where a line starts (as the app's log wraps, :data:`unotui.widgets.lines.HANGING`)
+_HANGING = 2
 
-    from ..wrap import wrap_text
+
+def say(text: str) -> None:
+    """Print ``text``, each line wrapped to the terminal's width in cells, as the app's log
+    wraps: at spaces and, as Chinese is written without them, between two CJK characters —
+    never before a closing mark (。，）) nor inside a card's name (:func:`unotui.wrap.wrap_rows`)
+    —, the later rows under the words after the line's indent and mark (:data:`_LEAD`). The
+    terminal broke "deck ve" / "rified" inside its words (newbie52 #10), and a Chinese line of
+    40 characters was taken to fit 60 columns — it is 80 cells: the terminal then started a row
+    with "）" and left the log's indent (newbie79 #1). A command to copy, on a line of its own,
+    is printed whole (:func:`_command_line`): the terminal folds it, and it is copied whole."""
+    import shutil
 
     width = shutil.get_terminal_size((80, 24)).columns
     for line in text.split("\n"):
-        if len(line) <= width:
+        if cell_len(line) <= width or _command_line(line):
             print(line)
             continue
-        body = line.lstrip(" ")
-        indent = line[:len(line) - len(body)]  # (a row of a view, an event: every row keeps it)
-        print("\n".join(indent + row for row in wrap_text(body, max(20, width - len(indent)))))
+        lead = _LEAD.match(line)
+        hang = cell_len(line[:lead.end()]) if lead and lead.end() else _HANGING
+        hang = min(hang, width // 2)
+        rows = wrap_rows(line, width, width - hang)
+        print("\n".join([rows[0], *(" " * hang + row for row in rows[1:])]))
+
+
+def _command_line(line: str) -> bool:
+    """Is ``line`` a command for the player to copy (the one that takes a seat back): it starts,
+    after its indent, with the command that runs unotui? Split over two rows, it is pasted as
+    two commands."""
+    from ..cli import how_to_run
+
+    return line.lstrip(" ").startswith(how_to_run() + " ")
 
 
 def new_events(view: dict[str, Any], names: list[str], seen: dict[str, Any]) -> list[str]:
@@ -557,17 +591,17 @@ def _show(msg: dict[str, Any], names: list[str],
                              for i, s in enumerate(msg["seats"]))
         phase = {"lobby": _("lobby"), "playing": _("playing"), "round_end": _("round over"),
                  "match_end": _("match over")}.get(str(msg["phase"]), str(msg["phase"]))
-        print("== " + _("{table} ({phase}) seats: {seats}", table=msg["table"], phase=phase,
+        say("== " + _("{table} ({phase}) seats: {seats}", table=msg["table"], phase=phase,
                         seats=seats))
         owner = msg.get("host") if isinstance(msg.get("host"), int) else None
         if "owner" not in seen and owner is not None and owner == seen.get("me"):
             # (the first player of a headless table runs it: nothing said so, and the match
             # never started — owner_news speaks of a change of owner only, newbie71 #4)
-            print("-- " + _("The table is yours: you start its matches (s) and add bots (b)."))
+            say("-- " + _("The table is yours: you start its matches (s) and add bots (b)."))
         else:
             news = owner_news(seen.get("owner"), owner, seen.get("me"), names)
             if news:
-                print(f"-- {news}")
+                say(f"-- {news}")
         seen["owner"] = owner
     elif t == "notice":
         who = msg.get("name") if isinstance(msg.get("name"), str) else _who(msg.get("seat"), names)
@@ -578,15 +612,15 @@ def _show(msg: dict[str, Any], names: list[str],
                   who=msg.get("by")),
                 _("Everyone's ready mark was cleared.") if msg.get("ready_cleared") else "")
         if said:
-            print(f"-- {said}")
+            say(f"-- {said}")
     elif t == "view":
         for line in new_events(msg["view"], names, seen):
             say(f"   · {line}")
         say(render_view(msg["view"], names))
     elif t == "chat":
-        print(f"<{msg['from']}> {msg['text']}")
+        say(f"<{msg['from']}> {msg['text']}")
     elif t == "error":
-        print(f"!! {msg['message']}" + (f" ({msg['reason']})" if msg.get("reason") else ""))
+        say(f"!! {msg['message']}" + (f" ({msg['reason']})" if msg.get("reason") else ""))
     elif t == "round_end":
         mark = _("deck verified") if msg.get("verified") else \
             _("deck NOT verified: {why}", why=msg.get("verify_reason"))
@@ -597,22 +631,22 @@ def _show(msg: dict[str, Any], names: list[str],
                else "\n   " + _("r: ready for the next round")))
     elif t == "match_end":
         fields = {"who": _who(msg["winner"], names), "scores": _scores(msg["scores"], names)}
-        print("== " + (_("while you were away, the match was won by {who}; scores {scores}",
+        say("== " + (_("while you were away, the match was won by {who}; scores {scores}",
                          **fields) if msg.get("again") is True
                        else _("match won by {who}; scores {scores}", **fields)))
     elif t == "_connection":
         if msg.get("state") == "closed" and msg.get("reason") == "shutdown":
             from ..connection import closed_text
 
-            print("== " + closed_text(msg).replace("\n\n", "\n"))
+            say("== " + closed_text(msg).replace("\n\n", "\n"))
         elif msg.get("state") == "reconnecting":
-            print("-- " + _("connection lost: attempt {attempt} in {delay} s, giving up in "
+            say("-- " + _("connection lost: attempt {attempt} in {delay} s, giving up in "
                             "{left} s", attempt=msg.get("attempt"), delay=msg.get("delay"),
                             left=msg.get("gives_up_in")))
         else:
             state = {"connected": _("connected"), "restored": _("restored"),
                      "closed": _("closed")}.get(str(msg["state"]), str(msg["state"]))
-            print("-- " + _("connection {state}", state=state)
+            say("-- " + _("connection {state}", state=state)
                   + (f" ({msg['reason']})" if msg.get("reason") else ""))
     return names
 
@@ -629,7 +663,7 @@ async def _command(client: Any, line: str) -> bool:
     elif line.isdigit() and int(line) < len(legal):
         await client.act(legal[int(line)])
     elif line.isdigit():  # (not the whole help again: newbie53 #9)
-        print(_("There is no move [{n}] now: the moves are [0] to [{last}].", n=line,
+        say(_("There is no move [{n}] now: the moves are [0] to [{last}].", n=line,
                 last=len(legal) - 1) if legal
               else _("There is no move [{n}] now: wait for your turn.", n=line))
     elif line.startswith("date "):
@@ -654,10 +688,10 @@ async def _command(client: Any, line: str) -> bool:
         if isinstance(takeable, list) and seat in takeable:
             await client.take_seat(seat)
         elif isinstance(takeable, list) and takeable:
-            print(_("Seat {n} cannot be taken: {seats} can.", n=line[2:].strip(),
+            say(_("Seat {n} cannot be taken: {seats} can.", n=line[2:].strip(),
                     seats=_(", ").join(f"s {seat_no(t)}" for t in takeable)))
         else:  # (none now, or a host that knows no take_seat: it would close the connection)
-            print(_("No seat can be taken over now: only a seat a bot plays, during a match."))
+            say(_("No seat can be taken over now: only a seat a bot plays, during a match."))
     elif line == "b":
         await client.add_bot()
     else:
@@ -666,15 +700,19 @@ async def _command(client: Any, line: str) -> bool:
 
 
 async def _name_date(client: Any, legal: list[dict[str, Any]], text: str) -> None:
-    """``date MM-DD``: name this player's judgement-day date, when one is still to name."""
-    parts = text.replace("/", "-").split("-")
-    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
-        print(_("Type the date as  date MM-DD  (e.g. date 12-25)."))
+    """``date MM-DD``: name this player's judgement-day date, when one is still to name —
+    written as the app's date question reads it (``date 12月25日``, ``date １２－２５``: its own
+    parser refused them, newbie79 #3)."""
+    from ..dialogs.choice import date_numbers
+
+    numbers = date_numbers(text)
+    if numbers is None:
+        say(_("Type the date as  date MM-DD  (e.g. date 12-25)."))
         return
-    month, day = (int(p) for p in parts)
+    month, day = numbers
     action = {"type": "date", "month": month, "day": day}
     if action not in legal:
-        print(_("No such date to name now.") if any(a.get("type") == "date" for a in legal)
+        say(_("No such date to name now.") if any(a.get("type") == "date" for a in legal)
               else _("There is no date to name now."))
         return
     await client.act(action)
@@ -684,20 +722,20 @@ async def _catch(client: Any, legal: list[dict[str, Any]], which: str) -> None:
     """``c``: catch the one player who can be caught; ``c N``: the one in seat N (from 1)."""
     targets = [int(a["target"]) for a in legal if a.get("type") == "catch"]
     if which and not which.isdigit():  # ("c TEXT" chatted before: chat is t now)
-        print(_("c catches a player who did not call UNO; to chat, type t TEXT."))
+        say(_("c catches a player who did not call UNO; to chat, type t TEXT."))
         return
     if not targets:
-        print(_("Nobody can be caught now."))
+        say(_("Nobody can be caught now."))
         return
     if which:
         target = int(which) - 1
         if target not in targets:
-            print(_("Seat {n} cannot be caught now: {seats} can.", n=which,
+            say(_("Seat {n} cannot be caught now: {seats} can.", n=which,
                     seats=_(", ").join(f"c {seat_no(t)}" for t in targets)))
             return
     elif len(targets) == 1:
         target = targets[0]
     else:
-        print(sentences(_("Catch whom?"), _(", ").join(f"c {seat_no(t)}" for t in targets)))
+        say(sentences(_("Catch whom?"), _(", ").join(f"c {seat_no(t)}" for t in targets)))
         return
     await client.act({"type": "catch", "target": target})
