@@ -34,8 +34,8 @@ def test_fixzh71_the_colour_question_names_the_wild(chinese: None) -> None:
 def test_fixzh71_the_colour_question_names_the_wild_in_english() -> None:
     from unotui.dialogs import ColorDialog
 
-    assert ColorDialog("W").title_text == "Play a Wild: choose the colour"
-    assert ColorDialog("W4").title_text == "Play a Wild Draw Four: choose the colour"
+    assert ColorDialog("W").title_text == "Play W: choose the colour"
+    assert ColorDialog("W4").title_text == "Play W+4: choose the colour"
 
 
 def test_fixzh71_the_lobby_says_the_guest_joined_the_table() -> None:

@@ -293,11 +293,12 @@ class ColorDialog(_ChoiceDialog[str | None]):
                  cancellable: bool = True, ascii_only: bool = False, stake: int = 4) -> None:
         """``stake``: what a challenged bluff costs (4, or the stacked total the Wild Draw Four
         makes: :func:`core.pending_after_play`)."""
-        if card == "W":  # (a wild by its name, as the legend names it, "W 王牌": the title
-            # "出 W：选择颜色" named a letter to a Chinese player, newbie79)
-            title = _("Play a Wild: choose the colour")
+        if card == "W":  # (each wild its own words: a language names it by its name, as
+            # its legend does, "W 王牌" — "出 W：选择颜色" named a letter to a Chinese player,
+            # newbie79; English keeps the card's face)
+            title = _("Play W: choose the colour")
         elif card == "W4":
-            title = _("Play a Wild Draw Four: choose the colour")
+            title = _("Play W+4: choose the colour")
         elif card:
             title = _("Play {card}: choose the colour", card=card_label(card, ascii_only))
         else:
