@@ -100,3 +100,17 @@ async def test_fixzh71_the_text_clients_date_reads_more_chinese_ways(text: str) 
     legal = [{"type": "date", "month": 12, "day": 25}]
     await join._name_date(_Client(), legal, text)
     assert acted == legal
+
+
+async def test_fixzh71_date_after_a_full_width_space_is_a_date() -> None:
+    acted: list[dict[str, object]] = []
+
+    class _Client:
+        def __init__(self) -> None:
+            self.last_view = {"legal": [{"type": "date", "month": 12, "day": 25}]}
+
+        async def act(self, action: dict[str, object]) -> None:
+            acted.append(action)
+
+    await join._command(_Client(), "date\u300012月25日")
+    assert acted == [{"type": "date", "month": 12, "day": 25}]

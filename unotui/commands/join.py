@@ -666,7 +666,8 @@ async def _command(client: Any, line: str) -> bool:
         say(_("There is no move [{n}] now: the moves are [0] to [{last}].", n=line,
                 last=len(legal) - 1) if legal
               else _("There is no move [{n}] now: wait for your turn.", n=line))
-    elif line.startswith("date "):
+    elif line[:4] == "date" and line[4:5].isspace():  # (the space a Chinese input method
+        # types too, full-width: "date　12月25日")
         await _name_date(client, legal, line[5:].strip())
     elif line in ("d", "p", "u"):
         kind = {"d": "draw", "p": "pass", "u": "uno"}[line]
