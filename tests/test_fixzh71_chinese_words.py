@@ -42,11 +42,3 @@ def test_fixzh71_the_lobby_says_the_guest_joined_the_table() -> None:
     catalogue = json.loads((ROOT / "unotui/locales/zh_CN.json").read_text(encoding="utf-8"))
     line = catalogue["You are at {address}."]
     assert line.startswith("你已加入") and "{address}" in line, line
-
-
-@pytest.mark.parametrize("key", ["Since your last move:", "Since the deal:"])
-def test_fixzh71_the_since_line_has_no_two_colons_in_a_row(key: str) -> None:
-    """"你上次出手以来：你质疑 root：没有诈唬" — the label's colon, then the phrase's: the label
-    ends with a comma, as Chinese goes on after "…以来"."""
-    catalogue = json.loads((ROOT / "unotui/locales/zh_CN.json").read_text(encoding="utf-8"))
-    assert catalogue[key].endswith("，"), catalogue[key]
