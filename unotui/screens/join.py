@@ -300,7 +300,9 @@ class TableList(OptionList):
         """↑ stops at the first row: Textual's list went round to the last, and ↑ then Enter —
         ↑ the way the screen teaches up to the tables — joined a stranger's table, listed
         last, when the table just left was first (newbie78 #3)."""
-        if self.highlighted is None or self.highlighted > self._first_enabled():
+        if self.highlighted is None:  # (Textual's ↑ from no row took the last: review87 #4)
+            self.action_first()
+        elif self.highlighted > self._first_enabled():
             super().action_cursor_up()
 
     def action_cursor_down(self) -> None:
