@@ -200,6 +200,9 @@ def folded_resume(message: str, room: int = 57) -> str:
     return "\n".join([before.rstrip(), *lines, after.lstrip()])
 
 
+#: seconds between two looks at whether an app continued in the background is in front again
+FOREGROUND_LOOK = 0.25
+
 #: the longest a key that came with an Escape waits for the Escape to have gone its way
 ESCAPE_SETTLE = 0.1
 
@@ -1031,16 +1034,35 @@ class UnoApp(Flow, App[int]):
             mode = termios.tcgetattr(fileno) if isinstance(fileno, int) else None
         loop = asyncio.get_running_loop()
 
+        watching: list[asyncio.TimerHandle] = []  #: the watch for the foreground, if on
+
+        def in_front_again() -> None:
+            """Back in the terminal's foreground (``fg``)? Then as after a continue there;
+            else looked at again a moment later. bash's ``fg`` of a job an outside ``kill
+            -CONT`` already continued sends no SIGCONT: its keys came in the shell's line
+            mode, echoed, the table not drawn again (tmux66 #1)."""
+            watching.clear()
+            if not isinstance(fileno, int) or in_foreground(fileno):
+                in_front()
+            else:
+                watching.append(loop.call_later(FOREGROUND_LOOK, in_front_again))
+
         def outside_continue() -> None:
             if isinstance(fileno, int) and not in_foreground(fileno):
                 # (the shell took the terminal back when it saw the stop, and keeps it: a
                 # table painted over it ignored every key, which ran as shell commands, and
-                # nothing said fg, newbie78 #1. ``fg`` continues it again, in the foreground)
+                # nothing said fg, newbie78 #1. Drawn again once ``fg`` brings it back)
                 with contextlib.suppress(OSError):
                     os.write(fileno, ("\r\n" + _(
-                        "unotui runs in the background, where no key reaches it: type fg to "
-                        "bring it back.") + "\r\n").encode("utf-8", "replace"))
+                        "unotui runs in the background: type fg to bring it back.")
+                        + "\r\n").encode("utf-8", "replace"))
+                if not watching:
+                    with contextlib.suppress(RuntimeError):
+                        loop.call_soon_threadsafe(in_front_again)
                 return
+            in_front()
+
+        def in_front() -> None:
             if mode is not None and isinstance(fileno, int):
                 with contextlib.suppress(Exception):
                     import termios
