@@ -113,11 +113,15 @@ def log_user(name: str | None, limit: int = 64) -> str:
     written ``%25``, ``%40`` and ``%3A``: a visitor from 127.0.0.1 who logged in as
     ``eve@10.9.9.9: logged in (a listed key)`` made a line read, and grep, as a key login
     from 10.9.9.9 (ssh63). Ordinary names read as they are. A name longer than ``limit`` is
-    cut with a mark and its whole length, ``zzz...(120 characters)``: cut silently, two
-    visitors whose names share their first 64 characters read as one (ssh66 #4)."""
+    cut with a mark, its whole length and a digest of it, ``zzz...(120 characters #3f9a1c)``:
+    cut silently, two visitors whose names share their first 64 characters read as one (ssh66
+    #4), and of one length too without the digest (review87 #5)."""
+    import hashlib
+
     shown = log_text(name, limit).translate(_USER_ESCAPES)
     if name is not None and len(name) > limit:
-        shown += f"...({len(name)} characters)"
+        digest = hashlib.sha256(name.encode("utf-8", "surrogatepass")).hexdigest()[:6]
+        shown += f"...({len(name)} characters #{digest})"
     return shown
 
 
