@@ -372,15 +372,21 @@ class UnoApp(Flow, App[int]):
     def _ask_before_quitting(self, warning: str, then: Callable[[], Any],
                              title: str | None = None) -> None:
         """Ask "Leave the match?" (or ``title``) with ``warning`` (what leaving does) and that
-        unotui then closes; ``then`` on yes. The question replaces q's own, if it is showing."""
+        unotui then closes; ``then`` on yes. The question replaces q's own, if it is showing;
+        asked while this question shows (a second Ctrl+C or Ctrl+Q), it is answered yes, as a
+        terminal program's second Ctrl+C quits: it did nothing (tmux66 #5)."""
         from .dialogs import ConfirmDialog
         from .i18n import sentences
 
         if isinstance(self.screen, ConfirmDialog):
+            if getattr(self.screen, "quit_question", False):
+                self.screen.dismiss(True)
+                return
             self.screen.dismiss(False)
         dialog = ConfirmDialog(title or _("Leave the match?"), sentences(warning,
                                                                          self.closes_words()))
         dialog.outlives_new_round = True  # (a new deal does not take back a wish to quit)
+        dialog.quit_question = True  # type: ignore[attr-defined]
         self.push_screen(dialog, lambda yes: then() if yes else self.close_stale_results())
 
     def _quit_elsewhere(self) -> None:

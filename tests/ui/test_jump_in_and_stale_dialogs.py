@@ -310,9 +310,7 @@ async def test_a_wish_to_quit_outlives_the_next_deal_and_no_closes_the_old_resul
         await pilot.pause()
         dealt = [n for n in app._notifications if "has been dealt" in str(n.message)]
         assert len(dealt) == 1
-        await pilot.press("ctrl+q")  # (asked again over the stale results: the same question)
-        await pilot.pause()
-        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmDialog))
+        # (a second Ctrl+Q would answer it yes, as a second Ctrl+C does: tmux66 #5)
         await pilot.press("n")
         await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
         assert not any(isinstance(s, RoundEndScreen) for s in app.screen_stack)
