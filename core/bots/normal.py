@@ -469,6 +469,13 @@ class NormalBot:
         uno_cards = {(p.card, p.also, p.target, p.power) for p in plays if p.uno}
         out: list[tuple[float, int, Play]] = []
         ctx = self.context(view, hand)
+        namer = ctx["namer"]
+        # (the turn's draw made, a pass leaves the one-card namer next with its colour just as
+        # a play of that colour does: the play is not marked down for it — a drawn Y6 that
+        # fitted was passed, where it sheds a card and wins more when the namer missed, opp61)
+        ctx["pass_hands_named"] = namer is not None and ctx["nxt"] == namer[0] \
+            and any(isinstance(a, Pass) for a in actions) and view.get("color") \
+            and Color(view["color"]) is namer[1]
         for p in plays:
             if not p.uno and (p.card, p.also, p.target, p.power) in uno_cards:
                 continue  # always call UNO with the play
@@ -675,7 +682,7 @@ class NormalBot:
                 score += 3.0 * (len(rest) - counts[giver])
             if ctx["unseen"] is not None:
                 score -= self.count_answer_weight * self.answers(card, card.color, ctx["unseen"])
-            if named:
+            if named and not ctx.get("pass_hands_named"):
                 score -= self.named_to_one_malus
             return score
         # a wild card: name the best colour only — never the one a one-card opponent just
