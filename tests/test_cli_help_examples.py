@@ -10,15 +10,15 @@ import shlex
 
 import pytest
 
-from unotui.cli import COMMANDS, EXAMPLES, build_parser, main
+from unotui.cli import COMMANDS, build_parser, examples_of, how_to_run, main
 
 
 def _command_line(example: str) -> list[str]:
     """The words of ``example`` a reader types (before its comment or its redirection)."""
     typed = re.split(r"\s{2,}|\s>\s", example.strip())[0]
-    words = shlex.split(typed)
-    assert words[0] == "unotui", example
-    return words[1:]
+    run = how_to_run()
+    assert typed.startswith(run + " ") or typed == run, example
+    return shlex.split(typed[len(run):])
 
 
 @pytest.mark.parametrize("command", [None, *COMMANDS])
@@ -28,7 +28,7 @@ def test_every_help_ends_with_examples_it_accepts(command: str | None) -> None:
         main([*([command] if command else []), "--help"])
     assert ended.value.code == 0
     text = out.getvalue()
-    examples = EXAMPLES[command]
+    examples = examples_of(command)
     assert examples and text.rstrip().endswith(examples[-1].rstrip()), text[-300:]
     assert "\nexamples:\n" in text
     for example in examples:

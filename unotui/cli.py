@@ -71,9 +71,17 @@ EXAMPLES: dict[str | None, tuple[str, ...]] = {
 }
 
 
+def examples_of(command: str | None) -> list[str]:
+    """:data:`EXAMPLES` of ``command`` as this copy is started (:func:`how_to_run`: from a
+    checkout ``python3 run.py …``, where ``unotui`` is on nobody's PATH, tmux66 #4)."""
+    run = how_to_run()
+    return [run + line[len("unotui"):] if line.startswith("unotui") else line
+            for line in EXAMPLES[command]]
+
+
 def _examples(command: str | None) -> str:
     """The ``--help`` epilog of ``command`` (None: ``unotui`` itself)."""
-    return "examples:\n" + "\n".join(f"  {line}" for line in EXAMPLES[command])
+    return "examples:\n" + "\n".join(f"  {line}" for line in examples_of(command))
 
 
 #: the subcommands that open the full-screen app, and so take the look options
@@ -403,7 +411,7 @@ class _Parser(argparse.ArgumentParser):
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """The whole command line; with ``only`` (a subcommand's name) only that subcommand is built
     and its module imported (what ``unotui COMMAND ...`` needs; ``unotui --help`` lists all)."""
-    parser = _Parser(prog="unotui", description="UNO in the terminal, played with friends.",
+    parser = _Parser(prog=how_to_run(), description="UNO in the terminal, played with friends.",
                      epilog=_examples(None), formatter_class=_HelpWithExamples)
     parser.add_argument("--version", action="version", version=f"unotui {__version__}")
     add_look_options(parser)
