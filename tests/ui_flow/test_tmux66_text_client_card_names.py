@@ -41,3 +41,23 @@ async def test_an_unknown_word_is_named_in_one_line_not_the_whole_help(
     assert await join._command(client, "foo")
     out = capsys.readouterr().out
     assert "foo" in out and "commands:" not in out, out
+
+
+async def test_a_wild_typed_says_which_numbers_name_its_colours(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    legal = [{"type": "play", "card": "W4", "color": c} for c in ("red", "yellow")] + [
+        {"type": "draw"}]
+    client = FakeClient(legal)
+    assert await join._command(client, "w4")
+    out = " ".join(capsys.readouterr().out.split())
+    assert client.sent == [] and "[0]" in out and "[1]" in out, out
+
+
+async def test_a_card_not_playable_now_is_said_so_and_a_capital_d_draws(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    client = FakeClient([{"type": "play", "card": "Y6"}, {"type": "draw"}])
+    assert await join._command(client, "B9")
+    out = " ".join(capsys.readouterr().out.split())
+    assert "B9 cannot be played now." in out and client.sent == [], out
+    assert await join._command(client, "D")
+    assert client.sent == [("act", {"type": "draw"})]

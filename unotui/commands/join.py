@@ -656,6 +656,8 @@ async def _command(client: Any, line: str) -> bool:
         return True
     view = client.last_view or {}
     legal: list[dict[str, Any]] = view.get("legal", [])
+    if len(line) == 1:  # (D, P, U… as d, p, u: a key typed with Caps Lock, tmux66 #3)
+        line = line.lower()
     if line == "q":
         return False
     if line == "?":
@@ -695,8 +697,34 @@ async def _command(client: Any, line: str) -> bool:
             say(_("No seat can be taken over now: only a seat a bot plays, during a match."))
     elif line == "b":
         await client.add_bot()
+    elif not await _card_typed(client, legal, line):
+        say(_("{word} is no command here: ? lists them; a number plays that move.",
+              word=line))  # (not the whole help again, for any word: tmux66 #3)
+    return True
+
+
+async def _card_typed(client: Any, legal: list[dict[str, Any]], line: str) -> bool:
+    """A card's name typed (``Y6``, as the hand lists it: tmux66 #3): played when one listed
+    move plays it alone, else which numbers do (a wild's colours), or that it cannot be played
+    now. ``False`` when ``line`` names no card."""
+    from core.cards import Card, CardError
+
+    try:
+        card = Card.parse(line.strip().upper())
+    except (CardError, ValueError, KeyError):
+        return False
+    name = str(card)
+    plays = [(i, a) for i, a in enumerate(legal)
+             if a.get("type") == "play" and a.get("card") == name and not a.get("also")]
+    if len(plays) == 1:
+        await client.act(plays[0][1])
+    elif plays:
+        say(_("{card}: type the number of the move — {moves}.", card=name, moves=_(", ").join(
+            f"[{i}] {describe_action(a)}" for i, a in plays)))
     else:
-        say(help_text())
+        say(_("{card} cannot be played now.", card=name) + " " + (
+            _("The moves are [0] to [{last}].", last=len(legal) - 1) if legal
+            else _("Wait for your turn.")))
     return True
 
 
