@@ -36,6 +36,9 @@ def test_a_date_that_does_not_exist_is_called_so() -> None:
     assert date_error("13-1").startswith("There is no month 13")
     assert date_error("soon") == "Write the date as month-day, for example 3-14."
     assert date_error("2-29") is None and date_error("12-25") is None
+    # (as a Chinese player writes it, read as the question reads a date: fixzh71)
+    assert date_error("2月30日") == "There is no 30 February."
+    assert date_error("１３－０１").startswith("There is no month 13")
 
 
 async def test_before_the_deal_the_date_dialog_and_the_table_say_only_what_applies() -> None:

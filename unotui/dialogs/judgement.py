@@ -18,7 +18,7 @@ from textual.widgets import Input, Static
 from ..i18n import N_, _, listing
 from ..widgets.cards import COLOR_LETTERS, color_name
 from ..widgets.lines import Wrapped
-from .choice import ColorDialog, DateDialog, parse_date
+from .choice import ColorDialog, DateDialog, date_numbers, parse_date
 
 #: the months' names, for "There is no 30 February" (the catalogue translates each)
 MONTHS = (N_("January"), N_("February"), N_("March"), N_("April"), N_("May"), N_("June"),
@@ -69,11 +69,9 @@ def date_error(text: str) -> str | None:
     month-day but no such day ("There is no 30 February."), or not written as month-day."""
     if parse_date(text) is not None:
         return None
-    cleaned = text.strip().replace("/", "-").replace(".", "-").replace(" ", "-")
-    parts = [p for p in cleaned.split("-") if p] if "-" in cleaned else (
-        [cleaned[:-2], cleaned[-2:]] if cleaned.isdigit() and len(cleaned) in (3, 4) else [])
-    if len(parts) == 2 and all(p.isdigit() for p in parts):
-        month, day = int(parts[0]), int(parts[1])
+    numbers = date_numbers(text)  # (read as the question reads a date: "2月30日" too)
+    if numbers is not None:
+        month, day = numbers
         if not 1 <= month <= 12:
             return _("There is no month {n}: write the month first, then the day (3-14).",
                      n=month)
