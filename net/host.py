@@ -1379,8 +1379,11 @@ class Table:
                 body = await read_frame(reader)
                 conn.last_recv = time.monotonic()
                 extra = len(body) // FRAME_TOKEN_BYTES  # (a long frame costs more: before
-                # it is decoded, whose cost follows its bytes, net66 #1)
-                if extra and not take_many(self._buckets(conn, "msgs"), extra):
+                # it is decoded, whose cost follows its bytes, net66 #1 — to its sender's own
+                # bucket: charged to its address's too, an honest long chat closed a player
+                # whose housemates had spent that, net67 #4)
+                if extra and conn.member is not None and not take_many(
+                        [self._member_limits(conn.member).msgs], extra):
                     conn.close(error("rate_limited", "Too much data from you; connect again "
                                      "later.", fatal=True))
                     break

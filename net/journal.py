@@ -194,8 +194,10 @@ def cut_path(path: Path) -> Path:
 #: the lines a table writes as it opens a match it resumes, before any move: a table that went
 #: away then (its port in use, its opening given up) changed nothing of the match
 _OPENING_MARKS = frozenset({"resumed", "listen"})
-#: the most bytes of such lines :func:`_only_marks_since` reads
-_MARKS_READ = 64 * 1024
+#: the most bytes :func:`_only_marks_since` reads after what was read: such lines are few and
+#: short, but a torn end after them may be long (a crash's zeros, a torn line over 1 MiB: the
+#: table refused to go on from it, as if another had written it, net67 #2)
+_MARKS_READ = 64 << 20
 
 
 #: bytes of a journal's end read to find its torn last line (:meth:`Journal._drop_torn_tail`)
