@@ -52,6 +52,7 @@ def read_tail(path: Path | str, limit: int) -> tuple[bytes, int]:
         os.close(fd)
         raise
     with src:
-        start = max(0, os.fstat(src.fileno()).st_size - limit)
+        size = os.fstat(src.fileno()).st_size
+        start = max(0, size - limit)
         src.seek(start)
-        return src.read(limit), start
+        return src.read(size - start), start  # (not ``limit``: read() makes room for as many)
