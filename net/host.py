@@ -2094,7 +2094,7 @@ class Table:
                 m.ready = False
             self.broadcast({"t": "notice", "kind": "rules_changed", "by": member.name,
                             "ready_cleared": bool(cleared)})
-        self.broadcast_lobby()
+        self._lobby_changed_by(member)  # (the others': combined, net67 #1)
 
     def _on_set_seats(self, member: Member, msg: dict[str, Any]) -> None:
         self._need_owner(member)
@@ -2109,7 +2109,7 @@ class Table:
                           "rules first.")
         self.seats = self.seats[:count] + [Seat() for _ in range(count - len(self.seats))]
         self.lobby_seats = count
-        self.broadcast_lobby()
+        self._lobby_changed_by(member)  # (the others': combined, net67 #1)
 
     def _on_add_bot(self, member: Member, msg: dict[str, Any]) -> None:
         kind = msg.get("kind", TAKEOVER_LEVEL)
@@ -2127,7 +2127,7 @@ class Table:
         if seat >= len(self.seats) or self.seats[seat].kind != "empty":
             raise Refused("bad_seat")
         self.add_bot(kind, seat)
-        self.broadcast_lobby()
+        self._lobby_changed_by(member)  # (the others': combined, net67 #1)
 
     def _on_set_think(self, member: Member, msg: dict[str, Any]) -> None:
         """The owner sets the hard bots' thinking time; the bots seated already take it too."""
@@ -2137,7 +2137,7 @@ class Table:
         for i, s in enumerate(self.seats):
             if s.kind == "bot" and s.bot_kind is not None and thinks(s.bot_kind):
                 s.bot = self._new_bot(s.bot_kind, f"bot:{i}")
-        self.broadcast_lobby()
+        self._lobby_changed_by(member)  # (the others': combined, net67 #1)
 
     def add_bot(self, kind: str, seat: int) -> None:
         """Seat a bot of ``kind`` (a name of :func:`net.botpool.kinds`) in the empty ``seat``,
@@ -2165,7 +2165,7 @@ class Table:
         if seat >= len(self.seats) or self.seats[seat].kind != "bot":
             raise Refused("bad_seat", "There is no bot in that seat.")
         self.seats[seat] = Seat()
-        self.broadcast_lobby()
+        self._lobby_changed_by(member)  # (the others': combined, net67 #1)
 
     def _on_kick(self, member: Member, msg: dict[str, Any]) -> None:
         self._need_owner(member)
