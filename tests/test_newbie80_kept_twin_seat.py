@@ -30,3 +30,22 @@ def test_a_dead_twins_kept_seat_is_offered_while_the_first_app_still_runs(
         f"{ADDRESS}|root 3": {"token": "b" * 32, "pid": 999999999, "at": now},
     }), encoding="utf-8")
     assert kept_seats.token_for(ADDRESS, "root") == "b" * 32
+
+
+def test_an_app_takes_back_its_own_seat_not_the_one_kept_under_the_plain_name(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """newbie80 #2: the host closed the table (its match kept for --resume); every app of this
+    user was told so. The text client, first of the user's apps to join, had its seat ("root 2"
+    at the table) kept under the plain name "root"; the app that sat as "root 4" kept its own
+    under "root 4". The host resumes; that app (still running) joins again first: it is handed
+    the text client's token and sits in seat 2 with root 2's hand, while its own seat 4 stays
+    "offline" and the text client, joining next, is put among the watchers."""
+    monkeypatch.setenv(settings.ENV_VAR, str(tmp_path))
+    now = time.time()
+    (tmp_path / "seats.json").write_text(json.dumps({
+        # the text client's seat, kept under the name asked for; that client has ended
+        f"{ADDRESS}|root": {"token": "a" * 32, "pid": 999999999, "at": now},
+        # this app's own seat, kept under the name the table gave it
+        f"{ADDRESS}|root 4": {"token": "b" * 32, "pid": os.getpid(), "at": now},
+    }), encoding="utf-8")
+    assert kept_seats.token_for(ADDRESS, "root", closed_too=True) == "b" * 32
