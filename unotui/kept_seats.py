@@ -165,17 +165,18 @@ def token_for(address: str, name: str, *, seat_only: bool = False,
     closed for good (:func:`forget_closed`) — what a ``hello`` sends, in case its host opened
     that match again by its journal; nothing else counts it as kept."""
     entries = _load()
-    entry = entries.get(_key(address, name))
-    if entry is not None and _alive(entry):
-        # (another app of this user sits there under that name: this app's own seat there, if
-        # it took one, was kept under the name the table gave it, "Zoe 2": newbie47 #5)
-        entry = next((e for k in range(2, TWINS + 2)
-                      if (e := entries.get(_key(address, f"{name} {k}"))) is not None
-                      and e.get("pid") == os.getpid()), None)
-    if entry is None or _alive(entry) or (seat_only and entry.get("watching") is True) \
-            or (entry.get("closed") is True and not closed_too):
-        return None
-    return str(entry["token"])
+    # (the name asked for, then the names the table gave this user's other apps, "Zoe 2"…:
+    # newbie47 #5 — this app's own first, wherever it was kept: an app back at a resumed table
+    # took another app's seat and hand, kept under the plain name, newbie80 #2; then one no
+    # running app holds: an app started again could not take back its seat kept as "Zoe 3"
+    # while the first app ran, newbie80 #1)
+    kept = [e for n in (name, *(f"{name} {k}" for k in range(2, TWINS + 2)))
+            if (e := entries.get(_key(address, n))) is not None
+            and not (seat_only and e.get("watching") is True)
+            and not (e.get("closed") is True and not closed_too)]
+    entry = next((e for e in kept if e.get("pid") == os.getpid()), None) \
+        or next((e for e in kept if not _alive(e)), None)
+    return None if entry is None else str(entry["token"])
 
 
 def held_by_another(address: str, name: str, token: str | None) -> bool:
