@@ -36,6 +36,16 @@ async def pool() -> AsyncIterator[BotPool]:
     p.shutdown()
 
 
+async def lobby_showing(client: Client, check: Any) -> dict[str, Any]:
+    """The first lobby (the newest held, or one to come) for which ``check`` holds: another
+    member's change reaches this client in the combined lobby, within a second (PROTOCOL.md
+    §4 ``lobby``)."""
+    lobby = client.lobby
+    while lobby is None or not check(lobby):
+        lobby = await client.recv("lobby", timeout=WAIT)
+    return lobby
+
+
 async def newest_lobby(client: Client) -> dict[str, Any]:
     """The newest lobby once what is queued is read (a ping round trip orders it)."""
     await client.send({"t": "ping", "n": 99})
@@ -291,12 +301,13 @@ async def test_the_owner_sets_the_hard_bots_thinking_time_in_the_lobby() -> None
         await ann.add_bot("hard")
         await ann.set_think(2.0)
         await newest_lobby(ann)  # (Ann's messages are handled in order)
-        lobby = await newest_lobby(bob)
-        assert lobby["settings"]["think"] == 2.0  # everyone is told
+        lobby = await lobby_showing(bob, lambda lob: lob["settings"]["think"] == 2.0)
+        assert lobby["settings"]["think"] == 2.0  # everyone is told (within a second)
         assert getattr(host.table.seats[2].bot, "think", None) == 2.0  # the seated bot too
         await ann.set_think(-0.0)  # (told as 0.0, never "-0.0": proto45 #5)
         await newest_lobby(ann)
-        said = (await newest_lobby(bob))["settings"]["think"]
+        said = (await lobby_showing(bob, lambda lob: lob["settings"]["think"] != 2.0)
+                )["settings"]["think"]
         assert said == 0.0 and math.copysign(1.0, said) == 1.0
         await ann.set_think(2.0)
         await newest_lobby(ann)
