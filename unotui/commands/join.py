@@ -36,7 +36,8 @@ def help_text() -> str:
     """The commands and the card codes, in the chosen language (``--lang``: the text client
     printed English whatever it was, newbie76 #5); the keys typed stay as they are."""
     return (_("commands: <number> play that action · d draw · p pass · u UNO · c catch (c N: "
-              "seat N) · t TEXT chat · r ready · s start (host) · b add bot (host) · s N take "
+              "seat N) · t TEXT chat · r ready (watching a lobby: sit down) · s start (host) · "
+              "b add bot (host) · s N take "
               "over seat N, a bot's (watching a match) · date MM-DD names your date (judgement "
               "day) · q leave · ? help")
             + "\n" + _("cards: a colour R Y G B, then 0-9, S Skip, R Reverse or D Draw Two "
@@ -570,6 +571,11 @@ def _seat_mark(seat: dict[str, Any], lobby: dict[str, Any]) -> str:
     PROTOCOL.md, ``ready``.)"""
     if seat.get("kind") == "bot":
         return _(" [bot]")
+    if seat.get("kind") == "human" and seat.get("connected") is False:  # (as the app says it:
+        # "3: root 3 (not ready)" read as present, newbie80 #3)
+        left = seat.get("window_left")
+        return _(" (away, seat kept {seconds} s)", seconds=round(left)) \
+            if isinstance(left, (int, float)) and not isinstance(left, bool) else _(" (away)")
     if seat.get("kind") != "human" or not isinstance(seat.get("ready"), bool) or not (
             lobby.get("phase") == "lobby" or isinstance(lobby.get("deal_in"), (int, float))):
         return ""
@@ -680,7 +686,12 @@ async def _command(client: Any, line: str) -> bool:
         await _catch(client, legal, line[2:].strip())
     elif line == "r":
         me = client.seat
-        seats = (client.lobby or {}).get("seats", [])
+        lobby = client.lobby or {}
+        seats = lobby.get("seats", [])
+        free = next((i for i, seat in enumerate(seats) if seat.get("kind") == "empty"), None)
+        if me is None and lobby.get("phase") == "lobby" and free is not None:
+            await client.sit(free)  # (a watcher sits down, as the app's r does: newbie80 #5)
+            return True
         ready = bool(me is not None and me < len(seats) and seats[me]["ready"])
         await client.ready(not ready)
     elif line == "s":
