@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import stat
 from pathlib import Path
+from typing import BinaryIO
 
 
 class NotAFile(ValueError):
@@ -17,21 +18,26 @@ class NotAFile(ValueError):
     which."""
 
 
-def read_bounded(path: Path | str, limit: int) -> bytes:
-    """The bytes of the regular file ``path``, at most ``limit`` of them. Raises ``OSError``
-    when it cannot be opened or read (``FileNotFoundError`` when it is not there) and
-    :class:`NotAFile` when it is no regular file or is larger than ``limit``."""
+def _open_regular(path: Path | str) -> BinaryIO:
+    """``path`` opened to read, without blocking on a FIFO; ``OSError`` when it cannot be
+    opened, :class:`NotAFile` when it is no regular file."""
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     fd = os.open(path, flags)
     try:  # (checked before a file object is made of it: of a directory, that failed with
         # "Is a directory: 3", the descriptor's number for the file's name, cli50)
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             raise NotAFile("not a regular file")
-        src = os.fdopen(fd, "rb")
+        return os.fdopen(fd, "rb")
     except BaseException:
         os.close(fd)
         raise
-    with src:
+
+
+def read_bounded(path: Path | str, limit: int) -> bytes:
+    """The bytes of the regular file ``path``, at most ``limit`` of them. Raises ``OSError``
+    when it cannot be opened or read (``FileNotFoundError`` when it is not there) and
+    :class:`NotAFile` when it is no regular file or is larger than ``limit``."""
+    with _open_regular(path) as src:
         raw = src.read(limit + 1)
     if len(raw) > limit:
         raise NotAFile(f"larger than {limit} bytes")
@@ -42,16 +48,7 @@ def read_tail(path: Path | str, limit: int) -> tuple[bytes, int]:
     """The last ``limit`` bytes of the regular file ``path`` at most, and the offset in the
     file of the first of them (0: the whole file). Raises as :func:`read_bounded` does, but
     never for its size."""
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
-    fd = os.open(path, flags)
-    try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise NotAFile("not a regular file")
-        src = os.fdopen(fd, "rb")
-    except BaseException:
-        os.close(fd)
-        raise
-    with src:
+    with _open_regular(path) as src:
         size = os.fstat(src.fileno()).st_size
         start = max(0, size - limit)
         src.seek(start)
