@@ -344,10 +344,11 @@ class Bucket:
         self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
         self.stamp = now
 
-    def take(self) -> bool:
+    def take(self, n: int = 1) -> bool:
+        """Take ``n`` tokens if the bucket holds that many; else take none."""
         self._refill()
-        if self.tokens >= 1.0:
-            self.tokens -= 1.0
+        if self.tokens >= n:
+            self.tokens -= n
             return True
         return False
 
@@ -402,17 +403,6 @@ def take_all(buckets: list[Bucket]) -> float:
 #: a frame's body costs one more message token for each this many bytes it holds (net66 #1):
 #: every message a client has to send is far shorter; a 64 KiB frame costs 33
 FRAME_TOKEN_BYTES = 2048
-
-
-def take_many(buckets: list[Bucket], n: int) -> bool:
-    """Take ``n`` tokens from every bucket if each holds that many; else take none."""
-    for b in buckets:
-        b._refill()
-    if any(b.tokens < n for b in buckets):
-        return False
-    for b in buckets:
-        b.tokens -= n
-    return True
 
 
 def dropped_summary(msg: dict[str, Any]) -> dict[str, Any]:
@@ -1382,8 +1372,8 @@ class Table:
                 # it is decoded, whose cost follows its bytes, net66 #1 — to its sender's own
                 # bucket: charged to its address's too, an honest long chat closed a player
                 # whose housemates had spent that, net67 #4)
-                if extra and conn.member is not None and not take_many(
-                        [self._member_limits(conn.member).msgs], extra):
+                if extra and conn.member is not None \
+                        and not self._member_limits(conn.member).msgs.take(extra):
                     conn.close(error("rate_limited", "Too much data from you; connect again "
                                      "later.", fatal=True))
                     break
