@@ -1038,7 +1038,7 @@ class Table:
         match under way while a seat is kept for a player who left (:attr:`Member.took_over`):
         the table is that player's when they come back — given to such a taker when its owner
         left again, it was the taker's to kick her with (net64 #2b, review85 #1, net65 #1)."""
-        return not (member.took_over and self._held_for_one_who_left())
+        return not (member.took_over and self._seat_kept_for_one_away())
 
     def _connected_seated(self) -> list[Member]:
         """The seated players whose connection is up, in seat order (who may run the table)."""
@@ -1137,12 +1137,13 @@ class Table:
             self._own_lobby(member)
 
     def _lobby_changed_by(self, member: Member) -> None:
-        """``member`` changed the lobby (sat down, stood up, came back): its own ``lobby`` now,
-        everyone else's at most one a second (:meth:`_lobby_soon`) — one player sitting down
-        and standing up, or dropping and coming back, as fast as its limits allowed had every
-        connection at the table sent 29 lobbies a second, four players of one address 117
-        (net66 #2), the flood :meth:`_on_ready` and watchers' comings and goings were cut
-        from before."""
+        """``member`` changed the lobby — sat down, stood up, watched, dropped or came back, or,
+        as the owner, changed the rules, the seats, the bots or their thinking time: its own
+        ``lobby`` now, everyone else's at most one a second (:meth:`_lobby_soon`). One player
+        sitting down and standing up, or dropping and coming back, as fast as its limits
+        allowed had every connection at the table sent 29 lobbies a second, four players of
+        one address 117 (net66 #2); ``ready`` and watchers' comings and goings were combined
+        so before."""
         self._lobby_soon()
         self._own_lobby(member)
 
@@ -1744,7 +1745,7 @@ class Table:
         self._seat_human(seat, member)
         return member
 
-    def _held_for_one_who_left(self) -> bool:
+    def _seat_kept_for_one_away(self) -> bool:
         """Is a seat of the match under way kept for a player who left it — with ``leave`` (a
         stand-in plays it until they take it back with their token), or whose connection
         dropped and stayed down past the reconnect window (a bot plays it until they are back:
