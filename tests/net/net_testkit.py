@@ -107,6 +107,20 @@ async def raw_recv(reader: asyncio.StreamReader, *types: str) -> dict[str, Any]:
             return msg
 
 
+async def count_lobbies(reader: asyncio.StreamReader, seconds: float) -> int:
+    """How many ``lobby`` frames ``reader`` is sent within ``seconds`` (frames up to 1 MiB)."""
+    count = 0
+    loop = asyncio.get_running_loop()
+    end = loop.time() + seconds
+    while (left := end - loop.time()) > 0:
+        try:
+            frame = await asyncio.wait_for(read_frame(reader, 1 << 20), left)
+        except TimeoutError:
+            break
+        count += decode(frame)["t"] == "lobby"
+    return count
+
+
 async def raw_closed(reader: asyncio.StreamReader) -> list[dict[str, Any]]:
     """Read frames until the host closes the stream; return them."""
     out: list[dict[str, Any]] = []

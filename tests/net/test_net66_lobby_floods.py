@@ -16,26 +16,11 @@ from __future__ import annotations
 
 import asyncio
 
-from net_testkit import hello, raw_connect, raw_recv, raw_seated, raw_send, start_host
-
-from net.protocol import decode, read_frame
+from net_testkit import count_lobbies, hello, raw_connect, raw_recv, raw_seated, raw_send, start_host
 
 ROUND_TRIPS = 30
 #: lobby frames a watcher may be sent meanwhile (one a second combined: a few)
 AT_MOST = 10
-
-
-async def _count_lobbies(reader: asyncio.StreamReader, seconds: float) -> int:
-    count = 0
-    loop = asyncio.get_running_loop()
-    end = loop.time() + seconds
-    while (left := end - loop.time()) > 0:
-        try:
-            frame = await asyncio.wait_for(read_frame(reader), left)
-        except TimeoutError:
-            break
-        count += decode(frame)["t"] == "lobby"
-    return count
 
 
 async def test_moving_out_of_a_seat_and_back_does_not_flood_everyone_with_lobbies() -> None:
@@ -45,8 +30,8 @@ async def test_moving_out_of_a_seat_and_back_does_not_flood_everyone_with_lobbie
         wr, ww = await raw_seated(port, "Watcher", spectate=True)
         _mr, mw = await raw_seated(port, "Mover")
         writers += [ww, mw]
-        await _count_lobbies(wr, 0.3)  # (the mover's arrival)
-        counting = asyncio.create_task(_count_lobbies(wr, 2.5))
+        await count_lobbies(wr, 0.3)  # (the mover's arrival)
+        counting = asyncio.create_task(count_lobbies(wr, 2.5))
         for _ in range(ROUND_TRIPS):
             await raw_send(mw, {"t": "spectate"})
             await raw_send(mw, {"t": "sit", "seat": 1})
@@ -69,8 +54,8 @@ async def test_dropping_and_coming_back_does_not_flood_everyone_with_lobbies() -
         dr, dw = await raw_connect(port)
         await raw_send(dw, hello("Dropper"))
         token = (await raw_recv(dr, "welcome"))["token"]
-        await _count_lobbies(wr, 0.3)  # (the dropper's arrival)
-        counting = asyncio.create_task(_count_lobbies(wr, 3.0))
+        await count_lobbies(wr, 0.3)  # (the dropper's arrival)
+        counting = asyncio.create_task(count_lobbies(wr, 3.0))
         for _ in range(ROUND_TRIPS):
             dw.transport.abort()
             await asyncio.sleep(0.01)

@@ -14,26 +14,11 @@ import asyncio
 from typing import Any
 
 import pytest
-from net_testkit import raw_seated, raw_send, start_host
-
-from net.protocol import decode, read_frame
+from net_testkit import count_lobbies, raw_seated, raw_send, start_host
 
 COMMANDS = 30
 #: lobby frames the watcher may be sent meanwhile (combined, one a second: a few)
 AT_MOST = 10
-
-
-async def _count_lobbies(reader: asyncio.StreamReader, seconds: float) -> int:
-    count = 0
-    loop = asyncio.get_running_loop()
-    end = loop.time() + seconds
-    while (left := end - loop.time()) > 0:
-        try:
-            frame = await asyncio.wait_for(read_frame(reader, 1 << 20), left)
-        except TimeoutError:
-            break
-        count += decode(frame)["t"] == "lobby"
-    return count
 
 
 @pytest.mark.parametrize("command", [
@@ -50,8 +35,8 @@ async def test_an_owner_command_that_changes_nothing_sends_the_others_no_lobby_e
         wr, ww = await raw_seated(port, "Watcher", spectate=True)
         writers += [ow, ww]
         await raw_send(ow, command)  # (the first may change something: the think time)
-        await _count_lobbies(wr, 1.5)
-        counting = asyncio.create_task(_count_lobbies(wr, 2.5))
+        await count_lobbies(wr, 1.5)
+        counting = asyncio.create_task(count_lobbies(wr, 2.5))
         for _ in range(COMMANDS):
             await raw_send(ow, command)
         lobbies = await counting
@@ -71,8 +56,8 @@ async def test_an_owner_adding_and_removing_a_bot_does_not_flood_everyone_with_l
         _orr, ow = await raw_seated(port, "Owner")
         wr, ww = await raw_seated(port, "Watcher", spectate=True)
         writers += [ow, ww]
-        await _count_lobbies(wr, 1.5)
-        counting = asyncio.create_task(_count_lobbies(wr, 2.5))
+        await count_lobbies(wr, 1.5)
+        counting = asyncio.create_task(count_lobbies(wr, 2.5))
         for _ in range(COMMANDS // 2):
             await raw_send(ow, {"t": "add_bot", "seat": 2})
             await raw_send(ow, {"t": "remove_bot", "seat": 2})

@@ -5,27 +5,11 @@ for that second lobby (as the document says it comes) waits for good."""
 
 from __future__ import annotations
 
-import asyncio
 from pathlib import Path
 
-from net_testkit import raw_seated, raw_send, start_host
-
-from net.protocol import decode, read_frame
+from net_testkit import count_lobbies, raw_seated, raw_send, start_host
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "PROTOCOL.md"
-
-
-async def _lobbies(reader: asyncio.StreamReader, seconds: float) -> int:
-    count = 0
-    loop = asyncio.get_running_loop()
-    end = loop.time() + seconds
-    while (left := end - loop.time()) > 0:
-        try:
-            frame = await asyncio.wait_for(read_frame(reader), left)
-        except TimeoutError:
-            break
-        count += decode(frame)["t"] == "lobby"
-    return count
 
 
 async def test_a_ready_sender_gets_what_protocol_md_says() -> None:
@@ -33,10 +17,10 @@ async def test_a_ready_sender_gets_what_protocol_md_says() -> None:
     try:
         wr, ww = await raw_seated(port, "Watcher", spectate=True)
         pr, pw = await raw_seated(port, "Pat")
-        await _lobbies(pr, 1.5)
-        await _lobbies(wr, 0.1)
+        await count_lobbies(pr, 1.5)
+        await count_lobbies(wr, 0.1)
         await raw_send(pw, {"t": "ready", "ready": True})
-        got = await _lobbies(pr, 2.5)
+        got = await count_lobbies(pr, 2.5)
         row = next(line for line in DOC.read_text().splitlines() if line.startswith("| `ready`"))
         says_two = "the sender gets the combined one too" in row
         assert got == (2 if says_two else 1), (
