@@ -16,7 +16,15 @@ from __future__ import annotations
 
 import asyncio
 
-from net_testkit import count_lobbies, hello, raw_connect, raw_recv, raw_seated, raw_send, start_host
+from net_testkit import (
+    count_lobbies,
+    hello,
+    raw_connect,
+    raw_recv,
+    raw_seated,
+    raw_send,
+    start_host,
+)
 
 ROUND_TRIPS = 30
 #: lobby frames a watcher may be sent meanwhile (one a second combined: a few)
