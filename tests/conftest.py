@@ -18,6 +18,7 @@ import os
 import signal
 import sys
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -89,6 +90,18 @@ def _own_state_dir(tmp_path_factory: pytest.TempPathFactory,
     """Each test its own state directory: the journals one test's tables leave never reach
     another's (a table the app hosts says when an unfinished match waits there)."""
     monkeypatch.setenv("UNOTUI_STATE_DIR", str(tmp_path_factory.mktemp("state")))
+
+
+@pytest.fixture
+def chinese() -> Iterator[None]:
+    """The player's language is Chinese (zh_CN) for the test, English again after it."""
+    from unotui.i18n import set_language
+
+    set_language("zh_CN")
+    try:
+        yield
+    finally:
+        set_language("en")
 
 
 @pytest.fixture

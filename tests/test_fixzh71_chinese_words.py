@@ -5,23 +5,9 @@ guest is as having joined it ("你在 周五牌局。" read oddly)."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
-
-from unotui.i18n import set_language
-
 ROOT = Path(__file__).resolve().parents[1]
-
-
-@pytest.fixture
-def chinese() -> Iterator[None]:
-    set_language("zh_CN")
-    try:
-        yield
-    finally:
-        set_language("en")
 
 
 def test_fixzh71_the_colour_question_names_the_wild(chinese: None) -> None:

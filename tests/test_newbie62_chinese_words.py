@@ -3,22 +3,12 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from unotui.i18n import set_language
-
 ROOT = Path(__file__).resolve().parents[1]
 CATALOGUE = json.loads((ROOT / "unotui/locales/zh_CN.json").read_text(encoding="utf-8"))
-
-
-@pytest.fixture
-def zh() -> Iterator[None]:
-    set_language("zh_CN")
-    yield
-    set_language("en")
 
 
 @pytest.mark.parametrize("msgid", [
@@ -42,7 +32,7 @@ def test_newbie62_wild_draw_four_is_written_one_way_in_the_challenge() -> None:
     assert "王牌+4" in CATALOGUE["{who} played Wild Draw Four on you"]
 
 
-def test_newbie62_the_settings_help_names_its_keys_in_chinese(zh: None) -> None:
+def test_newbie62_the_settings_help_names_its_keys_in_chinese(chinese: None) -> None:
     """newbie62 #5: Rules & settings' help (?) lists "Enter / Space  更改选项，或勾选方框" where
     the table's help names the same keys 回车 and 空格 (help.py translates them), and the
     help's own bottom line says "空格：滚动". (The host form's help says "Space  勾选或取消勾选",

@@ -4,7 +4,6 @@ left in English (unotui --lang zh_CN, at 80x24 and 100x30)."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -15,13 +14,6 @@ from unotui.i18n import _, set_language
 ROOT = Path(__file__).resolve().parents[1]
 CATALOGUE: dict[str, str] = json.loads(
     (ROOT / "unotui/locales/zh_CN.json").read_text(encoding="utf-8"))
-
-
-@pytest.fixture
-def zh() -> Iterator[None]:
-    set_language("zh_CN")
-    yield
-    set_language("en")
 
 
 def _msgid(start: str) -> str:
@@ -49,7 +41,7 @@ def test_newbie69_jump_in_help_says_the_jumpers_next_player_plays(start: str) ->
 
 # --- 2. a line of Chinese never ends with an opening quote nor starts with a closing one ----
 
-def test_newbie69_wrap_keeps_chinese_quotes_with_their_words(zh: None) -> None:
+def test_newbie69_wrap_keeps_chinese_quotes_with_their_words(chinese: None) -> None:
     """newbie69 #2: Rules & settings at 73 columns shows the Stacking help as
     "出一张罚牌把罚摸传下去：关闭；+2 叠 +2；同类（+4 也可叠 +4：美泰的“" / "累进 UNO”）；…":
     wrap_text knows （ ） 「 」 but not the quotes “ ” the catalogue uses (27 strings), so a
@@ -123,7 +115,7 @@ async def test_newbie69_date_field_hint_is_in_chinese(fixed_settings: Path) -> N
 
 # --- 5. the cards of one play are listed as the log lists them ----------------------------
 
-def test_newbie69_since_line_lists_a_multi_play_as_the_log_does(zh: None) -> None:
+def test_newbie69_since_line_lists_a_multi_play_as_the_log_does(chinese: None) -> None:
     """newbie69 #5: with multi-play the log says "Ana 出了 Y0、B0" (describe.py lists cards
     with 、, newbie43 #10) but the line under it "你上次出手以来：Ana 出了 Y0 B0；Bo 出了 G+2
     R+2" (widgets/log.py short_event: " ".join), and the round's end "你打出 Y5 G5 出完了牌。"
@@ -137,7 +129,7 @@ def test_newbie69_since_line_lists_a_multi_play_as_the_log_does(zh: None) -> Non
 
 # --- 6. words -------------------------------------------------------------------------------
 
-def test_newbie69_next_round_countdown_spaces_its_number(zh: None) -> None:
+def test_newbie69_next_round_countdown_spaces_its_number(chinese: None) -> None:
     """newbie69 #6: between rounds the results say "20秒后开始下一局，…" — every other number
     of the catalogue stands apart from its Chinese ("2 秒后第 4 次重连 · 59 秒后放弃",
     "60 秒没有应答")."""
@@ -172,7 +164,7 @@ def test_newbie69_words_a_chinese_player_would_not_say(msgid: str, wrong: str) -
 
 # --- 8. "！；" in the line under the log ---------------------------------------------------
 
-def test_newbie69_since_line_has_no_exclamation_before_its_semicolon(zh: None) -> None:
+def test_newbie69_since_line_has_no_exclamation_before_its_semicolon(chinese: None) -> None:
     """newbie69 #8: house rules, 80x24: the line under the log reads "你上次出手以来：… Ana
     喊了 UNO！；Bo 出了 W+4，并选择了绿；Cy 收下了 4 张牌" — two marks in a row, "！；"
     (a table note's "。" is dropped before the "；" since newbie43 #10, a call's "！" is not;
@@ -189,7 +181,7 @@ def test_newbie69_since_line_has_no_exclamation_before_its_semicolon(zh: None) -
 
 # --- 10. card lists with ", " in Chinese ----------------------------------------------------
 
-def test_newbie69_judgement_day_lists_its_cards_with_the_chinese_comma(zh: None) -> None:
+def test_newbie69_judgement_day_lists_its_cards_with_the_chinese_comma(chinese: None) -> None:
     """newbie69 #10: the log lists a judgement day's cards "审判日！Ana 打出 R1、B2、R2、R5，
     拼出了你的日期" (describe.py: listing(), "as every list of cards", newbie43 #10), but the
     colour question before it says "你将打出 R1, B2, R2, R5" — an ASCII comma and space in

@@ -4,7 +4,6 @@ the line that tells what the others did, the chat in Chinese, the notices."""
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -20,13 +19,6 @@ from unotui.widgets.log import since_last_move
 sys.path.insert(0, str(Path(__file__).resolve().parent / "ui"))
 
 NAMES = ["Zoe", "Ana", "Bo"]
-
-
-@pytest.fixture
-def zh() -> Iterator[None]:
-    set_language("zh_CN")
-    yield
-    set_language("en")
 
 
 # --- 1. drawing a card empties "Since your last move" -------------------------------------

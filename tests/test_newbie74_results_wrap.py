@@ -5,25 +5,14 @@ from the 的 after it, which the log, the history and every other wrapped text k
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator
 from pathlib import Path
-
-import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent / "ui"))
 
-from unotui.i18n import set_language
 from unotui.wrap import bad_break
 
 
-@pytest.fixture
-def zh() -> Iterator[None]:
-    set_language("zh_CN")
-    yield
-    set_language("en")
-
-
-async def test_newbie74_round_ended_lines_keep_a_name_with_its_de(zh: None) -> None:
+async def test_newbie74_round_ended_lines_keep_a_name_with_its_de(chinese: None) -> None:
     """newbie74 #1: chinese-party + judgement day, a bot's throw ends the round; at 60x20 the
     results read "审判日！Cy 打出 Y8、B1、Y6，拼出了 Bo" / "的日期，并选择了红" (the match's
     history, L, at the same size keeps "Bo 的日期" on one row). round_end.py yields the

@@ -4,26 +4,13 @@ text client) that name one thing two ways, or read as something else."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
-
 from unotui.commands import join
-from unotui.i18n import set_language
 
 ROOT = Path(__file__).resolve().parents[1]
 CATALOGUE: dict[str, str] = json.loads(
     (ROOT / "unotui/locales/zh_CN.json").read_text(encoding="utf-8"))
-
-
-@pytest.fixture
-def chinese() -> Iterator[None]:
-    set_language("zh_CN")
-    try:
-        yield
-    finally:
-        set_language("en")
 
 
 def test_newbie79_the_wild_card_is_called_one_name() -> None:

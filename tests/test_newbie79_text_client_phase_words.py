@@ -10,21 +10,9 @@ they are. The catalogue already has "round over" → "本局结束" and "match o
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from unotui.commands import join
-from unotui.i18n import set_language
-
-
-@pytest.fixture
-def chinese() -> Iterator[None]:
-    set_language("zh_CN")
-    try:
-        yield
-    finally:
-        set_language("en")
 
 
 @pytest.mark.parametrize("phase", ["round_over", "match_over"])

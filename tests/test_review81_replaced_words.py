@@ -9,16 +9,8 @@ import pytest
 
 from net.protocol import error
 from unotui.connection import error_text
-from unotui.i18n import set_language
 
 WATCHER = "You are watching this table from another connection now."
-
-
-@pytest.fixture
-def chinese():
-    set_language("zh_CN")
-    yield
-    set_language("en")
 
 
 @pytest.mark.parametrize("msg", [error("replaced"), error("replaced", WATCHER)],

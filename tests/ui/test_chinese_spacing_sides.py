@@ -6,22 +6,11 @@ inside the Chinese (before the commit: "Bo 和你赢得了比赛。")."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
-
 from unotui.describe import names_together
-from unotui.i18n import _, set_language
+from unotui.i18n import _
 
 
-@pytest.fixture
-def zh() -> Iterator[None]:
-    set_language("zh_CN")
-    yield
-    set_language("en")
-
-
-def test_a_team_that_ends_with_you_takes_no_space_before_the_chinese(zh: None) -> None:
+def test_a_team_that_ends_with_you_takes_no_space_before_the_chinese(chinese: None) -> None:
     who = names_together([1, 0], ["Zoe", "Bo"], 0)  # (Bo won; you, Zoe, are the partner)
     assert who == "Bo 和你", who
     said = _("{who} won the match.", who=who)

@@ -5,11 +5,9 @@ without the +2, and "…" spelled as one "." in plain ASCII."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import pytest
 from ui_testkit import ScriptedLink, app_on, arrange, footer_text, scripted_state, wait_for
 
 from unotui.i18n import _, ngettext, sentences, set_language
@@ -17,15 +15,8 @@ from unotui.i18n import _, ngettext, sentences, set_language
 ROOT = Path(__file__).resolve().parents[2]
 
 
-@pytest.fixture
-def zh() -> Iterator[None]:
-    set_language("zh_CN")
-    yield
-    set_language("en")
-
-
 def test_no_space_between_you_and_the_chinese_around_it_but_one_around_a_latin_name(
-        zh: None) -> None:
+        chinese: None) -> None:
     assert _("{who} played {card}", who="你", card="R5") == "你出了 R5"
     assert _("{who} played {card}", who="Ana", card="R5") == "Ana 出了 R5"
     dealt = "Round {round} begins, dealt by {dealer}. First card: {card}."
@@ -33,7 +24,7 @@ def test_no_space_between_you_and_the_chinese_around_it_but_one_around_a_latin_n
     assert _(dealt, round=1, dealer="Bo", card="R5") == "第 1 局开始，由 Bo 发牌。首张牌：R5。"
 
 
-def test_a_possessive_takes_a_space_on_both_sides_of_a_latin_name(zh: None) -> None:
+def test_a_possessive_takes_a_space_on_both_sides_of_a_latin_name(chinese: None) -> None:
     """ux31 #12: "你现在拿着Sam 的手牌" had a space after the name and none before it."""
     from unotui.describe import seat_possessive
 
@@ -48,7 +39,7 @@ def test_a_possessive_takes_a_space_on_both_sides_of_a_latin_name(zh: None) -> N
     assert _("{name}'s bot", name="Sam") == "Sam 的机器人"
 
 
-def test_a_chinese_name_takes_no_space_in_counted_messages_either(zh: None) -> None:
+def test_a_chinese_name_takes_no_space_in_counted_messages_either(chinese: None) -> None:
     """The spaces a catalogue puts around a placeholder go when its value is Chinese, in
     messages that count (``ngettext``) as in the others."""
     give = ("Give {n} more card to {who}: choose it and press Enter.",
@@ -57,7 +48,7 @@ def test_a_chinese_name_takes_no_space_in_counted_messages_either(zh: None) -> N
     assert ngettext(*give, 2, who="Bo") == "还要给 Bo 2 张牌：移到要给的牌上，按回车。"
 
 
-def test_sentences_take_no_space_after_a_full_width_stop(zh: None) -> None:
+def test_sentences_take_no_space_after_a_full_width_stop(chinese: None) -> None:
     assert sentences("手里有 6 张。", "叠加规则下也可以。") == "手里有 6 张。叠加规则下也可以。"
     set_language("en")
     assert sentences("One.", "", "Two.") == "One. Two."
@@ -80,14 +71,14 @@ def test_the_chinese_catalogue_names_the_tables_host_one_way() -> None:
     assert "桌主" in catalogue["The host removed you from the table."]
 
 
-def test_the_chinese_hand_legend_explains_the_draw_two(zh: None) -> None:
+def test_the_chinese_hand_legend_explains_the_draw_two(chinese: None) -> None:
     from unotui.widgets.cards import symbol_legend
 
     assert "+2 罚摸两张" in symbol_legend()
     assert "+2 +2" not in symbol_legend()
 
 
-def test_the_lobby_tags_a_name_with_full_width_brackets_in_chinese(zh: None) -> None:
+def test_the_lobby_tags_a_name_with_full_width_brackets_in_chinese(chinese: None) -> None:
     from unotui.screens.lobby import SeatsPanel
 
     seats = SeatsPanel()
@@ -136,7 +127,7 @@ async def test_in_plain_ascii_a_log_line_cut_short_ends_in_three_dots() -> None:
 
 
 def test_a_bracketed_note_after_a_chinese_line_takes_no_space_before_its_full_width_bracket(
-        zh: None) -> None:
+        chinese: None) -> None:
     from unotui.describe import describe_event
 
     played = {"type": "play", "seat": 0, "card": "R5", "by_bot": True}
@@ -195,7 +186,7 @@ async def test_the_space_key_is_named_in_the_players_language_in_the_footer_and_
         set_language("en")
 
 
-def test_the_chinese_countdown_keeps_its_number_with_its_words(zh: None) -> None:
+def test_the_chinese_countdown_keeps_its_number_with_its_words(chinese: None) -> None:
     """newbie42 #4: "19" stood alone on a line, the words after it on the next: the number's
     space was the only place a line of Chinese could break. The round's end wraps the line
     with wrap_text (newbie69 #6 spaced the number, "19 秒", as every number of the catalogue)."""
@@ -207,7 +198,7 @@ def test_the_chinese_countdown_keeps_its_number_with_its_words(zh: None) -> None
     assert rows[0].startswith("19 秒后"), rows
 
 
-def test_a_recap_and_a_log_in_chinese_punctuate_as_chinese_does(zh: None) -> None:
+def test_a_recap_and_a_log_in_chinese_punctuate_as_chinese_does(chinese: None) -> None:
     """newbie43 #10: the recap read "Bea 回来了，重新打自己的座位。；Bea 出了 R⇄" (a full stop
     before the semicolon), the log "你出了 R4, B4" (a Latin comma in a list of cards, "、"
     everywhere else) and "（抢牌！从Bea接着出）" (no space around a Latin name)."""
@@ -233,7 +224,7 @@ def test_a_recap_and_a_log_in_chinese_punctuate_as_chinese_does(zh: None) -> Non
     assert shown is not None and " （" not in shown and "（Bea 的手牌" in shown, shown
 
 
-def test_wrong_catches_at_several_players_are_joined_the_chinese_way(zh: None) -> None:
+def test_wrong_catches_at_several_players_are_joined_the_chinese_way(chinese: None) -> None:
     """review46: the run of free wrong catches joined its parts with a Latin "; "."""
     from unotui.describe import describe_free_catch_run
 
@@ -241,7 +232,7 @@ def test_wrong_catches_at_several_players_are_joined_the_chinese_way(zh: None) -
     assert "；" in line and "; " not in line, line
 
 
-def test_latin_names_are_spaced_in_chinese_winners_and_lists(zh: None) -> None:
+def test_latin_names_are_spaced_in_chinese_winners_and_lists(chinese: None) -> None:
     """newbie50 #14: "你和Bo赢下本局" — a Latin name with no space beside the Chinese, where
     everywhere else the catalogue spaces them ("由 Cy 发牌"). A Chinese value keeps none."""
     assert _("{who} won the match.", who=_("{some} and {last}", some="你", last="Bo")) \

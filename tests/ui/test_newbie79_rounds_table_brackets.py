@@ -11,24 +11,10 @@ while every other Chinese line brackets with the full-width "（）" ("Cy （已
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
-
-from unotui.i18n import set_language
 from unotui.screens.round_end import RoundEndScreen
 from unotui.widgets.log import RoundWon
 
 NAMES = ["root", "小明", "Ana", "Bo"]
-
-
-@pytest.fixture
-def chinese() -> Iterator[None]:
-    set_language("zh_CN")
-    try:
-        yield
-    finally:
-        set_language("en")
 
 
 def test_newbie79_how_a_round_was_won_is_bracketed_the_chinese_way(chinese: None) -> None:

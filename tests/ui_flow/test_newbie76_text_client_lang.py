@@ -9,23 +9,13 @@ the chosen language (the app's catalogue has these phrases: 大厅, 座位, 摸�
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from unotui.commands import join
-from unotui.i18n import set_language
-
-
-@pytest.fixture
-def zh() -> Iterator[None]:
-    set_language("zh_CN")
-    yield
-    set_language("en")
 
 
 def test_newbie76_the_text_client_speaks_the_chosen_language(
-        zh: None, capsys: pytest.CaptureFixture[str]) -> None:
+        chinese: None, capsys: pytest.CaptureFixture[str]) -> None:
     join._show({"t": "lobby", "table": "测试桌", "phase": "lobby", "seats": [
         {"name": "韩梅梅", "kind": "human"}, {"name": "Ana", "kind": "bot"}]}, [])
     out = capsys.readouterr().out
