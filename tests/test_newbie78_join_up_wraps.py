@@ -46,8 +46,10 @@ async def always_answers(host: str, port: int) -> bool:
     return True
 
 
-async def test_newbie78_up_on_the_first_row_does_not_go_round_to_another_table(
-        fixed_settings: Path) -> None:
+async def _up_from(highlighted: int | None) -> tuple[str | None, str | None]:
+    """The Join screen listing two tables, the list focused with row ``highlighted`` (``None``:
+    none, as ``update_list`` leaves it back from a table gone): the first row's id, and the id
+    of the row ↑ highlights then (``None``: none)."""
     app = make_app(lambda: [], ascii_only=False, animations=False, lang="en")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -56,13 +58,29 @@ async def test_newbie78_up_on_the_first_row_does_not_go_round_to_another_table(
         await pilot.pause(0.3)
         options = app.screen.query_one("#tables", OptionList)
         options.focus()
-        options.highlighted = 0
+        options.highlighted = highlighted
         await pilot.pause()
         first = options.get_option_at_index(0).id
-        assert first is not None and first.startswith("Second"), first
         await pilot.press("up")
         await pilot.pause()
         at = options.highlighted
-        chosen = options.get_option_at_index(at).id if at is not None else None
-        assert chosen is None or chosen == first, (
-            f"↑ on the first row went round to {chosen!r}; Enter would join it")
+        return first, options.get_option_at_index(at).id if at is not None else None
+
+
+async def test_newbie78_up_on_the_first_row_does_not_go_round_to_another_table(
+        fixed_settings: Path) -> None:
+    first, chosen = await _up_from(0)
+    assert first is not None and first.startswith("Second"), first
+    assert chosen is None or chosen == first, (
+        f"↑ on the first row went round to {chosen!r}; Enter would join it")
+
+
+async def test_up_with_no_row_highlighted_does_not_take_the_last_table(
+        fixed_settings: Path) -> None:
+    """review87: with no row highlighted — the state the Join screen leaves the list in right
+    after the player left a table that is not listed any more ("↑/↓ picks one then", away35
+    #10) — Textual's ↑ went to the *last* row, a stranger's table, and the Enter after it
+    joined that table. ↑ from no row takes the first row (as ↓ does), never the last."""
+    first, chosen = await _up_from(None)
+    assert chosen is None or chosen == first, (
+        f"↑ with no row highlighted went to {chosen!r}, the last row; Enter would join it")
