@@ -94,6 +94,34 @@ async def raw_seated(port: int, name: str = "Raw", **extra: Any
     return reader, writer
 
 
+async def owner_with_bots(host: Host, port: int, name: str, bots: int = 2
+                          ) -> tuple[asyncio.StreamReader, asyncio.StreamWriter, str]:
+    """``name`` joins ``host``'s empty table (so owns it), adds ``bots`` bots and starts the
+    match; the bots are then held still: the owner's connection (its first ``view`` read) and
+    token."""
+    reader, writer = await raw_joined(port, name)
+    for _ in range(bots):
+        await raw_send(writer, {"t": "add_bot"})
+    await raw_send(writer, {"t": "start"})
+    await raw_recv(reader, "view")
+    host.table.hold_bots()
+    token = host.table.owner
+    assert token is not None
+    return reader, writer, token
+
+
+async def take_a_bots_seat(port: int, name: str
+                           ) -> tuple[asyncio.StreamReader, asyncio.StreamWriter, dict[str, Any]]:
+    """``name`` joins as a watcher and takes the first seat a bot plays that it may take:
+    its connection, and the first ``lobby`` that says it is seated."""
+    reader, writer = await raw_joined(port, name, spectate=True)
+    lobby = await raw_recv(reader, "lobby")
+    await raw_send(writer, {"t": "take_seat", "seat": lobby["takeable"][0]})
+    while lobby["you"] is None:
+        lobby = await raw_recv(reader, "lobby")
+    return reader, writer, lobby
+
+
 async def raw_send(writer: asyncio.StreamWriter, msg: dict[str, Any]) -> None:
     writer.write(encode(msg))
     await writer.drain()

@@ -17,7 +17,15 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
-from net_testkit import fast_config, raw_hello, raw_joined, raw_recv, raw_send, start_host
+from net_testkit import (
+    fast_config,
+    owner_with_bots,
+    raw_hello,
+    raw_recv,
+    raw_send,
+    start_host,
+    take_a_bots_seat,
+)
 
 from net.host import Host
 from net.journal import load
@@ -28,21 +36,10 @@ async def ann_away_zed_seated(host: Host, port: int
                               ) -> tuple[str, asyncio.StreamReader, asyncio.StreamWriter]:
     """Ann alone with two bots (held still) steps out; Zed, watching, takes a bot's seat: Ann's
     token, and Zed's connection once the lobby says he is seated."""
-    ann_r, ann_w = await raw_joined(port, "Ann")
-    await raw_send(ann_w, {"t": "add_bot"})
-    await raw_send(ann_w, {"t": "add_bot"})
-    await raw_send(ann_w, {"t": "start"})
-    await raw_recv(ann_r, "view")
-    host.table.hold_bots()
-    ann_token = host.table.owner
-    assert ann_token is not None
+    ann_r, ann_w, ann_token = await owner_with_bots(host, port, "Ann")
     await raw_send(ann_w, {"t": "leave"})
     await raw_recv(ann_r, "bye")
-    zed_r, zed_w = await raw_joined(port, "Zed", spectate=True)
-    lobby = await raw_recv(zed_r, "lobby")
-    await raw_send(zed_w, {"t": "take_seat", "seat": lobby["takeable"][0]})
-    while lobby["you"] is None:
-        lobby = await raw_recv(zed_r, "lobby")
+    zed_r, zed_w, lobby = await take_a_bots_seat(port, "Zed")
     assert lobby["owner"] is False and lobby["host"] is None and host.table.owner is None
     return ann_token, zed_r, zed_w
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import asyncio
 
-from net_testkit import raw_hello, raw_joined, raw_recv, raw_send, start_host, until
+from net_testkit import owner_with_bots, raw_hello, raw_send, start_host, take_a_bots_seat, until
 
 from net.protocol import ConnectionClosed, decode, read_frame
 
@@ -17,19 +17,8 @@ from net.protocol import ConnectionClosed, decode, read_frame
 async def test_a_taker_does_not_get_the_table_of_a_player_whose_connection_dropped() -> None:
     host, port = await start_host(seats=3, reconnect_window=0.3)
     try:
-        ann_r, ann_w = await raw_joined(port, "Ann")
-        await raw_send(ann_w, {"t": "add_bot"})
-        await raw_send(ann_w, {"t": "add_bot"})
-        await raw_send(ann_w, {"t": "start"})
-        await raw_recv(ann_r, "view")
-        host.table.hold_bots()
-        ann_token = host.table.owner
-        assert ann_token is not None
-        zed_r, zed_w = await raw_joined(port, "Zed", spectate=True)
-        lobby = await raw_recv(zed_r, "lobby")
-        await raw_send(zed_w, {"t": "take_seat", "seat": lobby["takeable"][0]})
-        while lobby["you"] is None:
-            lobby = await raw_recv(zed_r, "lobby")
+        _ann_r, ann_w, ann_token = await owner_with_bots(host, port, "Ann")
+        _zed_r, zed_w, _lobby = await take_a_bots_seat(port, "Zed")
         ann_w.close()  # (her connection drops, and stays down past the window)
         ann = host.table.members[ann_token]
         await until(lambda: ann.conn is None and ann.waiting is None, "Ann taken over")
