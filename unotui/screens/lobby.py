@@ -353,6 +353,7 @@ def lobby_keys() -> list[tuple[str, str]]:
                 "seated goes at once")),
         ("e", _("edit the rules (the owner)")),
         ("h", _("how long hard bots think over a move (the owner, with a hard bot seated)")),
+        ("w", _("get up and watch (r sits down again)")),
         ("t", _("chat; Enter sends, Escape cancels")),
         ("?", _("this help (Escape or ? closes it)")),
         ("Esc q", _("leave the table (asks first)")),
@@ -401,6 +402,8 @@ class LobbyScreen(Screen[None]):
         # newbie47 #9)
         Binding("r", "unready", N_("Not ready")),
         Binding("r", "sit", N_("Sit down")),
+        # (a watcher's r with every seat taken: says so; not offered in the footer, newbie80 #11)
+        Binding("r", "seats_taken", N_("Sit down"), show=False),
         Binding("s", "start", N_("Start")),
         Binding("b", "add_bot", N_("Add bot")),
         Binding("k", "remove", N_("Remove")),
@@ -416,6 +419,9 @@ class LobbyScreen(Screen[None]):
         Binding("e", "owner_only('edit_rules')", show=False),
         Binding("h", "owner_only('think')", show=False),
         Binding("t", "chat", N_("Chat")),
+        # (a seated player gets up to watch: the protocol's spectate, offered nowhere, newbie80
+        # #6; right of t, the first of the spare keys to give way at 80 columns)
+        Binding("w", "watch", N_("Watch")),
         Binding("question_mark,f1", "help", N_("Help"), key_display="?"),  # (as at the table)
         Binding("escape", "leave", N_("Leave")),
         # (q leaves too, as it leaves a table and the results: ux31 #9 found it did nothing)
@@ -424,7 +430,7 @@ class LobbyScreen(Screen[None]):
     ]
     #: footer keys that give way first at 80 columns (the owner's keys with a hard bot seated
     #: pushed ``?`` and the palette off): ``?`` help lists them
-    FOOTER_SPARE: ClassVar[frozenset[str]] = frozenset({"think", "chat"})  # (the chat box
+    FOOTER_SPARE: ClassVar[frozenset[str]] = frozenset({"think", "chat", "watch"})  # (the chat box
     # names t: it gives way to "r Not ready", ? and the palette at 80 columns)
 
     def __init__(self, session: LobbySession, ascii_only: bool | None = None,
@@ -1074,8 +1080,12 @@ class LobbyScreen(Screen[None]):
         if action in ("ready", "unready"):
             return self.my_seat() is not None and bool(self.my_seat_ready()) == (
                 action == "unready")
-        if action == "sit":  # a watcher, while the table is in its lobby
-            return self.watching() and self.lobby.get("phase") == "lobby"
+        if action in ("sit", "seats_taken"):  # a watcher, while the table is in its lobby
+            return self.watching() and self.lobby.get("phase") == "lobby" and (
+                (self.free_seat() is not None) == (action == "sit"))
+        if action == "watch":  # a seated player, while the table is in its lobby
+            return self.my_seat() is not None and self.lobby.get("phase") == "lobby" \
+                and not self.started
         return True
 
     def setting_up(self) -> bool:
@@ -1112,10 +1122,22 @@ class LobbyScreen(Screen[None]):
         took it first; its answer comes as a lobby, or an error)."""
         seat = self.free_seat()
         if seat is None:
-            self.say(_("You are watching: every seat is taken. Press r when a seat is free."))
+            self.action_seats_taken()
             return
         self.say(_("Sitting down…"))
         self._send("sit", seat)
+
+    def action_seats_taken(self) -> None:
+        """``r`` for a watcher while every seat is taken: says so (the footer does not offer
+        "r Sit down" then: newbie80 #11)."""
+        self.say(_("You are watching: every seat is taken. Press r when a seat is free."))
+
+    def action_watch(self) -> None:
+        """``w`` for a seated player in the lobby: get up and watch (the protocol's
+        ``spectate``); the seat is free for another, and ``r`` sits down again while a seat is
+        free. An owner who watches still runs the table (newbie80 #6: nothing offered it)."""
+        self.say(_("Getting up to watch… Press r to sit down again."))
+        self._send("spectate")
 
     def say(self, text: str) -> None:
         self.said = text
