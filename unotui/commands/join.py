@@ -36,8 +36,8 @@ def help_text() -> str:
     """The commands and the card codes, in the chosen language (``--lang``: the text client
     printed English whatever it was, newbie76 #5); the keys typed stay as they are."""
     return (_("commands: <number> play that action · d draw · p pass · u UNO · c catch (c N: "
-              "seat N) · t TEXT chat · r ready (watching a lobby: sit down) · s start (host) · "
-              "b add bot (host) · s N take "
+              "seat N) · t TEXT chat · r ready (watching a lobby: sit down) · w get up and "
+              "watch (lobby) · s start (host) · b add bot (host) · s N take "
               "over seat N, a bot's (watching a match) · date MM-DD names your date (judgement "
               "day) · q leave · ? help")
             + "\n" + _("cards: a colour R Y G B, then 0-9, S Skip, R Reverse or D Draw Two "
@@ -694,6 +694,12 @@ async def _command(client: Any, line: str) -> bool:
             return True
         ready = bool(me is not None and me < len(seats) and seats[me]["ready"])
         await client.ready(not ready)
+    elif line == "w":  # (a seated player gets up to watch, as the app's w does: newbie80 #6)
+        lobby = client.lobby or {}
+        if client.seat is not None and lobby.get("phase") == "lobby":
+            await client.spectate()
+        else:
+            say(_("w gets a seated player up to watch, in the lobby only."))
     elif line == "s":
         await client.start()
     elif line.startswith("s ") and line[2:].strip().isdigit():  # (watching: a bot's seat)
