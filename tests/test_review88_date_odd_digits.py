@@ -35,3 +35,15 @@ async def test_the_text_clients_date_with_such_digits_answers_in_words(
         capsys: pytest.CaptureFixture[str]) -> None:
     assert await join._command(_Client(), "date ፩፪-፪፭")  # ValueError: invalid literal for int()
     assert capsys.readouterr().out.strip()
+
+
+@pytest.mark.parametrize("line", ["²", "c ²", "s ²"])
+async def test_a_superscript_two_typed_to_the_text_client_is_no_crash(
+        line: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """The same ``isdigit()``-then-``int()`` in ``_command`` and ``_catch`` (older than this
+    session's changes): "²" — the key left of 1 on a French AZERTY keyboard — is a digit to
+    ``isdigit()`` and none to ``int()``: the text client ends with a ValueError traceback."""
+    client = _Client()
+    client.last_view = {"legal": [{"type": "draw"}, {"type": "catch", "target": 1}],
+                        "seat": 0}
+    assert await join._command(client, line)
