@@ -37,12 +37,14 @@ async def test_the_text_clients_date_with_such_digits_answers_in_words(
     assert capsys.readouterr().out.strip()
 
 
-@pytest.mark.parametrize("line", ["²", "c ²", "s ²"])
+@pytest.mark.parametrize("line", ["²", "c ²", "s ²", "9" * 5000, "date 1-" + "2" * 5000],
+                         ids=["sup2", "catch-sup2", "seat-sup2", "5000-digits", "date-5000-digits"])
 async def test_a_superscript_two_typed_to_the_text_client_is_no_crash(
         line: str, capsys: pytest.CaptureFixture[str]) -> None:
     """The same ``isdigit()``-then-``int()`` in ``_command`` and ``_catch`` (older than this
     session's changes): "²" — the key left of 1 on a French AZERTY keyboard — is a digit to
-    ``isdigit()`` and none to ``int()``: the text client ends with a ValueError traceback."""
+    ``isdigit()`` and none to ``int()``: the text client ends with a ValueError traceback. So
+    does a pasted number of more than 4,300 digits (Python's limit for ``int()`` of a str)."""
     client = _Client()
     client.last_view = {"legal": [{"type": "draw"}, {"type": "catch", "target": 1}],
                         "seat": 0}
