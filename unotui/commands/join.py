@@ -359,8 +359,9 @@ async def _play(host: str, port: int, name: str, password: str | None, spectate:
                     if not leaving:
                         say(_("You stay in the match."))
                         continue
-                elif text == "q" and in_match(client):  # (q left at once, saying nothing,
-                    # tmux65 #2: asked as the app asks it)
+                elif text in ("q", "Q") and in_match(client):  # (q left at once, saying
+                    # nothing, tmux65 #2: asked as the app asks it; Q too, which _command
+                    # takes as q, review88 #1)
                     asking = True
                     say(sentences(_("Leave the match?"), _(
                         "A bot plays your seat until you join this table again during this "
@@ -657,6 +658,15 @@ def _show(msg: dict[str, Any], names: list[str],
     return names
 
 
+def number_typed(text: str) -> int | None:
+    """The number ``text`` is — decimal digits, up to six (full-width ones too) — else
+    ``None``: "²" (AZERTY's key left of 1), Ethiopic ፩ are digits to ``str.isdigit`` that
+    ``int`` cannot read, and a pasted number of over 4,300 digits made ``int`` raise too; the
+    text client ended with a traceback (review88 #2)."""
+    text = text.strip()
+    return int(text) if text.isdecimal() and len(text) <= 6 else None
+
+
 async def _command(client: Any, line: str) -> bool:
     if not line:
         return True
@@ -668,9 +678,9 @@ async def _command(client: Any, line: str) -> bool:
         return False
     if line == "?":
         say(help_text())
-    elif line.isdigit() and int(line) < len(legal):
-        await client.act(legal[int(line)])
-    elif line.isdigit():  # (not the whole help again: newbie53 #9)
+    elif (n := number_typed(line)) is not None and n < len(legal):
+        await client.act(legal[n])
+    elif n is not None:  # (not the whole help again: newbie53 #9)
         say(_("There is no move [{n}] now: the moves are [0] to [{last}].", n=line,
                 last=len(legal) - 1) if legal
               else _("There is no move [{n}] now: wait for your turn.", n=line))
@@ -702,8 +712,8 @@ async def _command(client: Any, line: str) -> bool:
             say(_("w gets a seated player up to watch, in the lobby only."))
     elif line == "s":
         await client.start()
-    elif line.startswith("s ") and line[2:].strip().isdigit():  # (watching: a bot's seat)
-        seat = int(line[2:].strip()) - 1
+    elif line.startswith("s ") and (typed := number_typed(line[2:])) is not None:
+        seat = typed - 1  # (watching: a bot's seat)
         takeable = (client.lobby or {}).get("takeable")
         if isinstance(takeable, list) and seat in takeable:
             await client.take_seat(seat)
@@ -767,14 +777,15 @@ async def _name_date(client: Any, legal: list[dict[str, Any]], text: str) -> Non
 async def _catch(client: Any, legal: list[dict[str, Any]], which: str) -> None:
     """``c``: catch the one player who can be caught; ``c N``: the one in seat N (from 1)."""
     targets = [int(a["target"]) for a in legal if a.get("type") == "catch"]
-    if which and not which.isdigit():  # ("c TEXT" chatted before: chat is t now)
+    typed = number_typed(which)
+    if which and typed is None:  # ("c TEXT" chatted before: chat is t now)
         say(_("c catches a player who did not call UNO; to chat, type t TEXT."))
         return
     if not targets:
         say(_("Nobody can be caught now."))
         return
     if which:
-        target = int(which) - 1
+        target = (typed or 0) - 1
         if target not in targets:
             say(_("Seat {n} cannot be caught now: {seats} can.", n=which,
                     seats=_(", ").join(f"c {seat_no(t)}" for t in targets)))

@@ -579,7 +579,7 @@ class DateField(Field):
 
     async def _on_key(self, event: events.Key) -> None:
         char = event.character
-        if event.is_printable and char and not (char.isdigit() or char in DATE_MARKS):
+        if event.is_printable and char and not (char.isdecimal() or char in DATE_MARKS):
             await run_bindings(self.screen, event)
             event.stop()  # (Input's own handler would type it)
             event.prevent_default()
@@ -659,11 +659,14 @@ def date_numbers(text: str) -> tuple[int, int] | None:
     text = re.sub(r"\s*[月/.。、\s]\s*", "-", text)  # (the month's word, the marks: "12月25")
     if "-" in text:
         parts = [p for p in text.split("-") if p]
-    elif text.isdigit() and len(text) in (3, 4):
+    elif text.isdecimal() and len(text) in (3, 4):
         parts = [text[:-2], text[-2:]]
     else:
         return None
-    if len(parts) != 2 or not all(p.isdigit() for p in parts):
+    # (decimal digits only, a few: "፩" and "²" are digits to isdigit() that int() cannot read,
+    # and it cannot read a pasted number of 5,000 digits either — the app and the text client
+    # ended with a traceback, review88 #2)
+    if len(parts) != 2 or not all(p.isdecimal() and len(p) <= 4 for p in parts):
         return None
     return int(parts[0]), int(parts[1])
 
