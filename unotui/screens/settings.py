@@ -235,6 +235,9 @@ class SettingsScreen(Screen[None]):
             options = getattr(self.app, "join_options", None)
             if isinstance(options, dict) and "name" in options:
                 options["name"] = self.settings.player_name
+                # (chosen here, not given with --name: the Join screen said "You join as Eve
+                # (given with --name)", review88 #3)
+                options["named"] = False
 
     @on(Choice.Changed, "#theme")
     def _theme(self, event: Choice.Changed) -> None:
