@@ -73,7 +73,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 from core.actions import Action, Catch, NextRound, action_from_wire
 from core.game import GameState, IllegalAction, Phase, apply
@@ -379,9 +379,13 @@ class Journal:
             start = max(0, size - _TAIL_READ)  # matches is hundreds of MB, review87 #1)
             f.seek(start)
             data = f.read()
-        if start and b"\n" not in data[:-1]:  # (a last line longer than the tail read: read
-            with open(self.path, "rb") as f:  # whole, as before)
-                data, start = f.read(), 0
+            if start and b"\n" not in data[:-1]:  # (a last line longer than the tail read —
+                # a crash's zeros, net67 #2 —: where it starts, found a tail read at a time,
+                # and it alone read when it ends with a newline, to see whether it is JSON;
+                # the whole journal was read, review88 #5)
+                start = _last_newline(f, size - 1) + 1
+                f.seek(start)
+                data = f.read(size - start) if data.endswith(b"\n") else b""
         kept = start + _whole_lines(data)
         if kept < size:
             os.ftruncate(fd, kept)
@@ -579,6 +583,33 @@ class Resumed:
 _JOURNAL_START = re.compile(rb'\{\s*"k"\s*:\s*"match"')
 
 
+def _last_newline(f: BinaryIO, end: int) -> int:
+    """The offset of the last newline in the first ``end`` bytes of the file ``f``, -1 when
+    none: read backwards :data:`_TAIL_READ` bytes at a time."""
+    while end > 0:
+        step = min(_TAIL_READ, end)
+        f.seek(end - step)
+        at = f.read(step).rfind(b"\n")
+        if at >= 0:
+            return end - step + at
+        end -= step
+    return -1
+
+
+def _lines_before(path: str | Path, offset: int) -> int:
+    """How many lines the file ``path`` has before byte ``offset`` (its newlines there),
+    counted a tail read at a time: the line numbers of a journal read from ``offset`` on."""
+    count = 0
+    with open(path, "rb") as f:
+        while offset > 0:
+            chunk = f.read(min(_TAIL_READ, offset))
+            if not chunk:
+                break
+            count += chunk.count(b"\n")
+            offset -= len(chunk)
+    return count
+
+
 def _whole_lines(data: bytes) -> int:
     """How many bytes of a journal's ``data`` :func:`load` replays: all but its last line when
     that is torn — half a line after the last newline (a crash mid-write), or a last line that
@@ -742,7 +773,10 @@ def load(path: str | Path) -> Resumed:
         except (json.JSONDecodeError, RecursionError):  # (nested too deeply: harden41 #4)
             if i == before + len(lines) - 1:
                 break  # torn last line
-            raise JournalError(f"{path}:{i + 1}: not a journal line") from None
+            # (its line in the file: a cut journal's lines were counted from the cut, and
+            # the operator was sent to another line, review88 #4)
+            number = i + 1 + (_lines_before(path, start) if cut else 0)
+            raise JournalError(f"{path}:{number}: not a journal line") from None
         if isinstance(rec, dict):
             records.append(rec)
     starts = [i for i, r in enumerate(records) if r.get("k") == "match"]

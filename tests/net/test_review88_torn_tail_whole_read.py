@@ -38,3 +38,22 @@ def test_cutting_a_long_torn_end_does_not_read_the_whole_journal(
         journal.close()
     assert path.stat().st_size == whole  # (cut, as it should be)
     assert peak < 1 << 20, f"opening read {peak:,} bytes at once to cut a 128 KiB torn end"
+
+
+@pytest.mark.parametrize("last, kept", [
+    (b'{"k":"chat","text":"' + b"x" * (200 << 10) + b'"}\n', True),  # (a long line, whole)
+    (b'{"k":"chat","text":"' + b"\0" * (200 << 10) + b'\n', False),  # (damaged, newline saved)
+], ids=["json", "no-json"])
+def test_a_last_line_longer_than_the_tail_read_is_kept_when_it_is_json(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, last: bytes, kept: bool) -> None:
+    """review88 #5's mend reads such a last line alone, to see whether it is JSON: kept if so."""
+    monkeypatch.setattr(journal_mod, "_TAIL_READ", 64 << 10)
+    path = tmp_path / "table.jsonl"
+    write_match(path)
+    whole = path.stat().st_size
+    with path.open("ab") as f:
+        f.write(last)
+    journal = Journal(path)
+    journal.open()
+    journal.close()
+    assert path.stat().st_size == (whole + len(last) if kept else whole)
