@@ -74,9 +74,11 @@ EXAMPLES: dict[str | None, tuple[str, ...]] = {
 def examples_of(command: str | None) -> list[str]:
     """:data:`EXAMPLES` of ``command`` as this copy is started (:func:`how_to_run`: from a
     checkout ``python3 run.py …``, where ``unotui`` is on nobody's PATH, tmux66 #4)."""
+    import re
+
     run = how_to_run()
-    return [run + line[len("unotui"):] if line.startswith("unotui") else line
-            for line in EXAMPLES[command]]
+    # (every command named, the one inside "(then: unotui play …)" too, review88 #6)
+    return [re.sub(r"(?<![\w-])unotui(?= )", lambda _m: run, line) for line in EXAMPLES[command]]
 
 
 def _examples(command: str | None) -> str:
