@@ -1040,18 +1040,20 @@ class UnoApp(Flow, App[int]):
             mode = termios.tcgetattr(fileno) if isinstance(fileno, int) else None
         loop = asyncio.get_running_loop()
 
-        watching: list[asyncio.TimerHandle] = []  #: the watch for the foreground, if on
+        #: the watch for the foreground is on (from its first look, asked for from the signal's
+        #: thread, on: two continues before that look started two watches, review88)
+        watching = [False]
 
         def in_front_again() -> None:
             """Back in the terminal's foreground (``fg``)? Then as after a continue there;
             else looked at again a moment later. bash's ``fg`` of a job an outside ``kill
             -CONT`` already continued sends no SIGCONT: its keys came in the shell's line
             mode, echoed, the table not drawn again (tmux66 #1)."""
-            watching.clear()
             if not isinstance(fileno, int) or in_foreground(fileno):
+                watching[0] = False
                 in_front()
             else:
-                watching.append(loop.call_later(FOREGROUND_LOOK, in_front_again))
+                loop.call_later(FOREGROUND_LOOK, in_front_again)
 
         def outside_continue() -> None:
             if isinstance(fileno, int) and not in_foreground(fileno):
@@ -1062,7 +1064,8 @@ class UnoApp(Flow, App[int]):
                     os.write(fileno, ("\r\n" + _(
                         "unotui runs in the background: type fg to bring it back.")
                         + "\r\n").encode("utf-8", "replace"))
-                if not watching:
+                if not watching[0]:
+                    watching[0] = True
                     with contextlib.suppress(RuntimeError):
                         loop.call_soon_threadsafe(in_front_again)
                 return
