@@ -583,6 +583,21 @@ def _seat_mark(seat: dict[str, Any], lobby: dict[str, Any]) -> str:
     return _(" (ready)") if seat["ready"] else _(" (not ready)")
 
 
+def _rules_said(data: Any) -> str | None:
+    """A lobby's ``rules`` in the words everyone at the table reads them (the preset they
+    differ least from, and what is changed), on one line; ``None`` for rules not read."""
+    from ..connection import table_rules
+    from ..widgets.rules_form import table_rules_lines
+
+    rules = table_rules(data) if isinstance(data, dict) else None
+    if rules is None:
+        return None
+    head, *changed = table_rules_lines(rules)  # ("Preset: house, changed:", "  Seven-O: on")
+    if not changed:
+        return head
+    return head + ("" if head.endswith("：") else " ") + _(", ").join(c.strip() for c in changed)
+
+
 def _show(msg: dict[str, Any], names: list[str],
           seen: dict[str, Any] | None = None) -> list[str]:
     """Print ``msg`` for the text client; the seats' names after it. ``seen`` keeps what the
@@ -598,8 +613,17 @@ def _show(msg: dict[str, Any], names: list[str],
                              for i, s in enumerate(msg["seats"]))
         phase = {"lobby": _("lobby"), "playing": _("playing"), "round_end": _("round over"),
                  "match_end": _("match over")}.get(str(msg["phase"]), str(msg["phase"]))
-        say("== " + _("{table} ({phase}) seats: {seats}", table=msg["table"], phase=phase,
-                        seats=seats))
+        line = "== " + _("{table} ({phase}) seats: {seats}", table=msg["table"], phase=phase,
+                         seats=seats)
+        if line != seen.get("lobby"):  # (the same line twice said nothing new, newbie80 #9)
+            say(line)
+        seen["lobby"] = line
+        rules = _rules_said(msg.get("rules"))
+        if rules and rules != seen.get("rules"):  # (the rules: at first, and as they change —
+            # "changed the table's rules (? shows them in the app)" said nothing of what,
+            # newbie80 #9)
+            say("-- " + _("Rules: {rules}", rules=rules))
+        seen["rules"] = rules or seen.get("rules")
         owner = msg.get("host") if isinstance(msg.get("host"), int) else None
         if "owner" not in seen and owner is not None and owner == seen.get("me"):
             # (the first player of a headless table runs it: nothing said so, and the match
@@ -615,8 +639,7 @@ def _show(msg: dict[str, Any], names: list[str],
         said = seat_notice(msg, str(who), seen.get("me"))
         if msg.get("kind") == "rules_changed":
             said = sentences(
-                _("{who} changed the table's rules (? shows them in the app).",
-                  who=msg.get("by")),
+                _("{who} changed the table's rules.", who=msg.get("by")),
                 _("Everyone's ready mark was cleared.") if msg.get("ready_cleared") else "")
         if said:
             say(f"-- {said}")
