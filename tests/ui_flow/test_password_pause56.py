@@ -33,7 +33,8 @@ async def test_after_a_wrong_password_the_next_try_waits_and_says_how_long() -> 
             await wait_for(pilot, lambda: "Wrong password: type the table's password again."
                            in screen_text(app), "wrong")
             assert hellos() == asked + 1
-            await press(pilot, "enter")  # at once: not tried, and said why
+            # (the field emptied after a refusal, ssh67 #1: the wrong one typed again)
+            await press(pilot, "n", "o", "enter")  # at once: not tried, and said why
             await wait_for(pilot, lambda: "you may try again in 1 second"
                            in screen_text(app), "the pause said")
             assert hellos() == asked + 1
@@ -41,7 +42,7 @@ async def test_after_a_wrong_password_the_next_try_waits_and_says_how_long() -> 
             await press(pilot, "enter")  # a second wrong one: then 2 s
             await wait_for(pilot, lambda: hellos() == asked + 2, "tried again")
             await wait_for(pilot, lambda: "Wrong password: type" in screen_text(app), "wrong")
-            await press(pilot, "enter")
+            await press(pilot, "n", "o", "enter")
             await wait_for(pilot, lambda: "you may try again in 2 seconds"
                            in screen_text(app), "a longer pause")
             await asyncio.sleep(2.1)

@@ -1160,6 +1160,9 @@ class JoinScreen(Screen[None]):
                     key = password_key(shown)
                     count = self.wrong_passwords.get(key, (0, 0.0))[0] + 1
                     self.wrong_passwords[key] = (count, time.monotonic())
+                    # (emptied: the right one typed again, as the screen asks, was sent after
+                    # the wrong one and refused too, ssh67 #1)
+                    self.query_one("#password", Input).value = ""
                 self.ask_password()
             elif exc.code == "table_full" and not spectate:  # (a newcomer finds no seat only
                 # in a lobby: during a match they watch)
