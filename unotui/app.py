@@ -880,7 +880,19 @@ class UnoApp(Flow, App[int]):
         the screen on top is still being mounted, or says a dialog is on its way (its
         ``dialog_coming()`` is true, e.g. a wild card being played), the key waits for it (at
         most :data:`DIALOG_WAIT`; the keys behind it wait in line). Then a screen with an
-        ``explain_key(key)`` method may use the key up: it says why the key cannot act now."""
+        ``explain_key(key)`` method may use the key up: it says why the key cannot act now.
+        (A screen that runs its bindings itself, before this, calls :meth:`key_arrived` first:
+        the table does, TableScreen.on_key.)"""
+        if getattr(event, "arrived", False):  # (done already, by the screen)
+            return
+        if await self.key_arrived(event):
+            event.stop()
+            event.prevent_default()
+
+    async def key_arrived(self, event: events.Key) -> bool:
+        """What :meth:`on_key` does before the binding check, once a key: whether the key was
+        used up (said why it cannot act)."""
+        event.arrived = True  # type: ignore[attr-defined]
         self.small_notice_read()
         self.notices_read()
         loop = asyncio.get_running_loop()
@@ -888,11 +900,9 @@ class UnoApp(Flow, App[int]):
         while self._dialog_on_its_way() and loop.time() < deadline:
             await asyncio.sleep(0.001)
         if not self.screen_stack:
-            return
+            return False
         explain: Callable[[str], bool] | None = getattr(self.screen, "explain_key", None)
-        if explain is not None and explain(event.key):
-            event.stop()
-            event.prevent_default()
+        return explain is not None and explain(event.key)
 
     def _dialog_on_its_way(self) -> bool:
         """Whether the screen on top is not mounted yet, or says a dialog is on its way."""

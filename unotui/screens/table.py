@@ -2867,6 +2867,16 @@ class TableScreen(Screen[None]):
             event.prevent_default()
             self.action_chat()
             return
+        # Every other key acts here, as the app's binding check would a step later (after the
+        # app's look at it: a dialog on its way waits for it, UnoApp.key_arrived): a move
+        # typed just before t (one read of the terminal: a slow SSH link's packet, a fast
+        # typist) found the chat opened by t first, and was lost (ssh67 #2).
+        arrived = getattr(self.app, "key_arrived", None)
+        if arrived is not None and (await arrived(event)
+                                    or await self.app._check_bindings(event.key)):
+            event.stop()
+            event.prevent_default()
+            return
         if event.character and event.character.isalpha() and event.is_printable \
                 and event.key not in self.active_bindings:
             # (a letter no key of the table is: every other key says why it did nothing, s
