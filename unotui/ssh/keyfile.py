@@ -251,13 +251,18 @@ class AuthorizedKeys:
         self.path = path
         self.lines: list[KeyLine] = []
         self.warnings: list[str] = []
+        #: why the file could not be read at its last read ("No such file or directory"), or
+        #: None when it was: a refused login then says the file is missing, not that the
+        #: visitor's key is not in it (ssh67 #6)
+        self.unreadable: str | None = None
         self._stamp: tuple[int, int, int, int] | None = None
         #: the asyncssh keys last built, per set (admitted, expired): (its lines, the keys)
         self._built: dict[str, tuple[tuple[KeyLine, ...], Any]] = {}
 
     def read(self) -> bool:
         """Read the file again if it changed since the last read (or never was); True when it
-        was read (:attr:`warnings` then says what was skipped, or why nothing could be read).
+        was read or tried (:attr:`warnings` then says what was skipped, or why nothing could be
+        read, and :attr:`unreadable` is that reason).
         ``OSError`` and ``UnicodeDecodeError`` are not raised: they admit nobody."""
         try:
             info = self.path.stat()
@@ -268,7 +273,7 @@ class AuthorizedKeys:
             stamp = (-1, -1, -1, -1)
             if stamp != self._stamp:
                 self._stamp, self.lines = stamp, []
-                self.warnings = [f"cannot read it: {exc.strerror or exc}; nobody is admitted"]
+                self._cannot_read(str(exc.strerror or exc))
                 return True
             return False
         if stamp == self._stamp:
@@ -278,12 +283,16 @@ class AuthorizedKeys:
                 text = src.read(1 << 22)
         except (OSError, UnicodeDecodeError) as exc:
             self._stamp, self.lines = stamp, []
-            self.warnings = [f"cannot read it: {getattr(exc, 'strerror', None) or exc}; "
-                             "nobody is admitted"]
+            self._cannot_read(str(getattr(exc, "strerror", None) or exc))
             return True
-        self._stamp = stamp
+        self._stamp, self.unreadable = stamp, None
         self.lines, self.warnings = read_key_lines(text)
         return True
+
+    def _cannot_read(self, reason: str) -> None:
+        """The file could not be read, for ``reason``: nobody is admitted until it can."""
+        self.unreadable = reason
+        self.warnings = [f"cannot read it: {reason}; nobody is admitted"]
 
     def admitted(self, now: float) -> list[KeyLine]:
         """The lines whose keys are admitted at ``now`` (seconds since the epoch)."""

@@ -214,6 +214,8 @@ class _Front(asyncssh.SSHServer):
         self.other_certificate = False
         #: the door's keys as asyncssh checks them for this login (:meth:`begin_auth`)
         self.noted: NotedKeys | None = None
+        #: why the keys file could not be read as this login began (None: it could, or none)
+        self.keys_unreadable: str | None = None
         self._next_guess = 0.0  #: when the next password may be compared (monotonic time)
         self.games = 0  #: game channels opened over this connection
         #: the channels open whose game has started (:meth:`_game_started`): a session channel
@@ -467,7 +469,14 @@ class _Front(asyncssh.SSHServer):
                 tried = (f", {self.wrong_passwords} wrong password"
                          f"{'s' if self.wrong_passwords != 1 else ''}"
                          if self.wrong_passwords and "wrong password" not in why else "")
-                if not self.wrong_passwords and self.weak_signature:
+                if self.keys_unreadable is not None:
+                    # (no key can be listed: the file is what is missing, not the visitor's
+                    # key in it — "no key listed in FILE was offered" sent the operator to add
+                    # a key that was there, ssh67 #6)
+                    tried += (f", the keys file {self.door.config.authorized_keys} cannot be "
+                              f"read: {log_text(self.keys_unreadable, 200)}; nobody is "
+                              "admitted by key until it can")
+                elif not self.wrong_passwords and self.weak_signature:
                     tried = (f", a key listed in {self.door.config.authorized_keys} was "
                              f"offered, refused for its signature: {self.weak_signature}, "
                              "which this door does not accept (as sshd does not): "
@@ -510,6 +519,8 @@ class _Front(asyncssh.SSHServer):
         keys = self.door.keys_now()
         expired = self.door.authorized.expired(time.time()) \
             if self.door.authorized is not None else None
+        if self.door.authorized is not None:
+            self.keys_unreadable = self.door.authorized.unreadable
         if keys is not None or expired is not None:
             if keys is None:  # (every listed key expired: none admitted, each one noted)
                 keys = asyncssh.import_authorized_keys("")
@@ -1004,8 +1015,11 @@ class FrontDoor:
             return None
         if self.authorized.read():
             path = self.config.authorized_keys
-            log.info("SSH keys: %s read again: %d key%s admitted", path,
-                     len(self.authorized.lines), "" if len(self.authorized.lines) == 1 else "s")
+            if self.authorized.unreadable is None:  # (a file gone was "read again: 0 keys
+                # admitted", ssh67 #6: its warning says it cannot be read)
+                log.info("SSH keys: %s read again: %d key%s admitted", path,
+                         len(self.authorized.lines),
+                         "" if len(self.authorized.lines) == 1 else "s")
             for warning in self.authorized.warnings:
                 log.info("SSH keys: %s %s", path, log_text(warning, 200))
         return self.authorized.current(time.time())
