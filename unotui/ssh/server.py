@@ -551,6 +551,10 @@ class _Front(asyncssh.SSHServer):
             self.how = self.certificate
         elif self.key is not None:
             self.how = f"a listed key, {self.key}"
+        if self.wrong_passwords:  # (a guess that got in after failures read as a friend who
+            # typed it right at once; sshd logs each "Failed password", ssh67 #4)
+            self.how = (f"{self.how or 'a listed key'}, after {self.wrong_passwords} wrong "
+                        f"password{'s' if self.wrong_passwords != 1 else ''}")
         ignored = self._game_only()
         if ignored and self.certificate:
             self.how = f"{self.how}; its {ignored} ignored: the door runs the game only"
