@@ -145,6 +145,15 @@ def log_to_stderr() -> None:
     log.setLevel(logging.INFO)
 
 
+def access_said(config: DoorConfig) -> str:
+    """Whom a door with ``config`` admits, for its log line as it opens (the words of the
+    "SSH access: …" line it prints)."""
+    keys, password = config.authorized_keys, config.password
+    if keys is not None:
+        return f"only the keys in {keys}" + (" or the SSH password" if password else "")
+    return "the SSH password" if password else "anyone who can reach the port (no SSH login)"
+
+
 class DoorError(RuntimeError):
     """The front door cannot start (a port in use, an unreadable key file); one-line message."""
 
@@ -1009,6 +1018,13 @@ class FrontDoor:
         self.kept_seats.port = self.address[1]
         self.kept_seats.load(sessions_dir() / f"door-{self.address[1]}.json")
         self.kept_seats.recover(sessions_dir())
+        # (the log kept over days says when the door was (re)started, where, with which host
+        # key and for whom: this was said on standard output only, without a time, ssh67 #5)
+        log.info("SSH door: open on %s (host key %s%s; access: %s; players go to %s)",
+                 self._where(), self.fingerprint,
+                 ", made now" if self.key_created else "", access_said(self.config),
+                 f"the table at {self.config.target}" if self.config.target is not None
+                 else "the main menu")
         return self.address
 
     def keys_now(self) -> Any:
@@ -1091,6 +1107,9 @@ class FrontDoor:
         server, self._server = self._server, None
         if server is not None:
             server.close()  # (no new visitors from here)
+            log.info("SSH door: closing on %s (%d game%s running, %d connection%s)",
+                     self._where(), len(self.sessions), "" if len(self.sessions) == 1 else "s",
+                     len(self.connections), "" if len(self.connections) == 1 else "s")
         sessions = list(self.sessions)
         for front in list(self.connections):  # (before their sessions end: then they hang up)
             front._closing = "the door is closing"
@@ -1115,6 +1134,12 @@ class FrontDoor:
         if server is not None:
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(server.wait_closed(), 2.0)
+            log.info("SSH door: closed on %s", self._where())
+
+    def _where(self) -> str:
+        """``ADDRESS:PORT`` the door listens (or listened) on, for its log lines."""
+        bind, port = self.address or (self.config.bind, self.config.port)
+        return f"[{bind}]:{port}" if ":" in bind else f"{bind}:{port}"
 
 
 #: what a visitor of a door that admits listed keys only reads as they connect
