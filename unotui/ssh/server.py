@@ -510,8 +510,26 @@ class _Front(asyncssh.SSHServer):
                                 if self.other_certificate else ""))
                 log.info("SSH %s: login failed (%s%s)", self.who, why, tried)
             else:
+                if why in ("the connection dropped", "closed by the client") \
+                        and self._left_in_key_exchange():
+                    why = ("the client left during the key exchange, perhaps refusing this "
+                           f"door's host key {self.door.fingerprint}: a friend whose ssh "
+                           "remembers another key for this address, or who declined it")
                 log.info("SSH %s: closed before logging in (%s)", self.who, why)
         self._playing()
+
+    def _left_in_key_exchange(self) -> bool:
+        """Did the client go after the door's key exchange reply (which carries the host key
+        and its signature) and before its own NEWKEYS answer to it? There an OpenSSH client
+        checks the host key: one that remembers another key for this address ("REMOTE HOST
+        IDENTIFICATION HAS CHANGED", a key made anew) or whose user declined it hangs up,
+        and the log said "the connection dropped", the words for a network gone (ssh67 #3).
+        asyncssh's state: the first key exchange's session id set, its keys for what the
+        client sends not yet in use."""
+        conn = self.conn
+        return bool(getattr(conn, "_session_id", None)) \
+            and getattr(conn, "_next_recv_encryption", None) is not None \
+            and getattr(conn, "_recv_encryption", True) is None
 
     def _playing(self) -> None:
         """No longer counted among the connections with no game open."""
