@@ -5,6 +5,8 @@ come back as a watcher; a watcher should read that r takes them back to watching
 
 from __future__ import annotations
 
+from typing import Any, ClassVar
+
 from ui_testkit import ScriptedLink, arrange, scripted_state, shown, wait_for
 
 from core import view
@@ -14,10 +16,11 @@ from unotui.screens.table import TableScreen
 
 
 class FakeClient:
-    lobby = {"t": "lobby", "table": "Friday table", "phase": "playing", "you": None, "seats": [
+    lobby: ClassVar[dict[str, Any]] = {
+        "t": "lobby", "table": "Friday table", "phase": "playing", "you": None, "seats": [
         {"kind": "human", "name": n, "connected": True, "ready": False, "bot": None}
         for n in ("Zoe", "Ana", "Bo", "Cy")]}
-    chats: list = []
+    chats: ClassVar[list[Any]] = []
 
     def retry(self) -> bool:
         return True

@@ -21,8 +21,16 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from flow_kit import (hosting_app, joined_table, loopback_plan, press, screen_text, wait_for,
-                      wait_screen, wait_table)
+from flow_kit import (
+    hosting_app,
+    joined_table,
+    loopback_plan,
+    press,
+    screen_text,
+    wait_for,
+    wait_screen,
+    wait_table,
+)
 
 from unotui import kept_seats
 
