@@ -60,6 +60,19 @@ def _key(address: str, name: str) -> str:
     return f"{address.strip().lower()}|{name}"
 
 
+#: between an entry's key and the identity of the closed table whose seat it keeps aside
+#: (:func:`keep`): a character no name holds
+ASIDE = "\x1f"
+
+
+def _aside(address: str, name: str) -> list[dict[str, Any]]:
+    """The seats kept aside at ``address`` for ``name`` — of matches their hosts closed, which
+    a later table there took the place of (:func:`keep`) —, newest first."""
+    prefix = _key(address, name) + ASIDE
+    return sorted((e for k, e in _load().items() if k.startswith(prefix)),
+                  key=lambda e: -e["at"])
+
+
 #: the seats file as last read: ((path, inode, size, mtime, ctime), its entries). The join list
 #: asks for every row, three times a row, each time the LAN changes: read once while unchanged
 _read: tuple[tuple[str, int, int, int, int], dict[str, dict[str, Any]]] | None = None
@@ -281,8 +294,24 @@ def seat_for(address: str, name: str, listed: Listing = UNLISTED) -> str | None:
     when given (:func:`kept_there`)."""
     entry = _load().get(_key(address, name))
     if entry is None or not kept_there(entry, listed):
-        return None
+        # (a seat kept aside, of the match the table listed is, opened again: newbie81 #1)
+        aside = next((e for e in _aside(address, name)
+                      if reopened(e, listed) and not _alive(e)), None)
+        return None if aside is None else str(aside["token"])
     return token_for(address, name, seat_only=True, closed_too=reopened(entry, listed))
+
+
+def kept_aside(address: str, name: str, welcome: Any) -> str | None:
+    """The token of a seat kept aside at ``address`` for ``name`` (:func:`keep`) at the table
+    that sent ``welcome``: the match its host closed, opened again by its journal, reached at
+    that address after a new table there took the seat's place. ``None`` when there is none."""
+    listed = Listing(**welcome_table(welcome))
+    if listed.table_id is None:
+        return None
+    found = next((e for e in _aside(address, name)
+                  if e.get("table_id") == listed.table_id and e.get("watching") is not True
+                  and not _alive(e)), None)
+    return None if found is None else str(found["token"])
 
 
 def kept_at_other_address(address: str, name: str, welcome: Any) -> str | None:
@@ -322,18 +351,24 @@ async def sit_where_kept(client: Any, address: str, name: str) -> tuple[Any, str
     from .link import finish_soon
 
     there = kept_at_other_address(address, name, client.welcome)
-    again = None if there is None else await take_back_at(there, name,
-                                                          getattr(client, "password", None))
+    token = None
+    if there is None:  # (or here, kept aside: the match resumed after a new table, newbie81 #1)
+        token = kept_aside(address, name, client.welcome)
+        there = None if token is None else address
+    again = None if there is None else await take_back_at(
+        there, name, getattr(client, "password", None), token=token)
     if there is None or again is None:
         return client, address
     finish_soon(client.leave())
     return again, there
 
 
-async def take_back_at(there: str, name: str, password: str | None = None) -> Any | None:
+async def take_back_at(there: str, name: str, password: str | None = None,
+                       token: str | None = None) -> Any | None:
     """A connection to ``there`` (``HOST:PORT``) that sat back in the seat kept there for
-    ``name``, with its token — and no password: a token the table knows needs none, and the
-    address may be another table's now (review69 #2, review70 #2) —, or ``None``: nobody
+    ``name``, with its token (``token``: that one, kept aside, :func:`kept_aside`) — and no
+    password: a token the table knows needs none, and the address may be another table's now
+    (review69 #2, review70 #2) —, or ``None``: nobody
     answers there within :data:`ELSEWHERE_WAIT` (an address that swallowed the connect held
     the join two minutes, review69 #1, review70 #1), or what answers keeps no such seat (the
     seat is forgotten: the table there gave it up, or is another).
@@ -350,7 +385,7 @@ async def take_back_at(there: str, name: str, password: str | None = None) -> An
     from .link import finish_soon
     from .tables import parse_address
 
-    token = token_for(there, name, closed_too=True)
+    token = token or token_for(there, name, closed_too=True)
 
     async def ask(back_only: bool) -> Any:
         host, port = parse_address(there)
@@ -396,11 +431,12 @@ def seat_names(address: str, listed: Listing = UNLISTED) -> list[str]:
     is told under which one to join to take the seat back. ``listed``: the table listed there
     (:func:`kept_there`)."""
     prefix = _key(address, "")
-    return [key[len(prefix):] for key, entry in sorted(_load().items(),
-                                                       key=lambda item: item[1]["at"])
-            if key.startswith(prefix) and entry.get("watching") is not True
-            and (entry.get("closed") is not True or reopened(entry, listed))
-            and not _alive(entry) and kept_there(entry, listed)]
+    names = [key[len(prefix):].partition(ASIDE)[0]
+             for key, entry in sorted(_load().items(), key=lambda item: item[1]["at"])
+             if key.startswith(prefix) and entry.get("watching") is not True
+             and (entry.get("closed") is not True or reopened(entry, listed))
+             and not _alive(entry) and kept_there(entry, listed)]
+    return list(dict.fromkeys(names))  # (a name kept aside too: once)
 
 
 def welcome_table(welcome: Any) -> dict[str, str]:
@@ -429,6 +465,17 @@ def keep(address: str, name: str, token: str | None, watching: bool = False,
     if token:
         old = entries.get(key) or {}
         same = old.get("token") == token
+        kept_id = old.get("table_id")
+        if (not same and old.get("closed") is True and isinstance(kept_id, str) and kept_id
+                and table_id != kept_id):
+            # (the seat of a match its host closed, which that host may open again by its
+            # journal: kept aside, not written over by a new table's at that address — a
+            # guest who visited the new table's lobby came back to the match resumed as a
+            # newcomer, to watch a bot play their seat, newbie81 #1)
+            entries[key + ASIDE + kept_id] = old
+        for aside in [k for k, e in entries.items()
+                      if k.startswith(key + ASIDE) and e.get("token") == token]:
+            del entries[aside]  # (taken back: kept as the seat again)
         if table is None and same and isinstance(old.get("table"), str):
             table = old["table"]
         if table_id is None and same and isinstance(old.get("table_id"), str):
@@ -474,9 +521,18 @@ def forget(address: str, name: str, token: str | None) -> None:
     host forgets the token at once): no longer offered. Only that token's entry goes: a seat
     kept there from another app (one that dropped, which a watcher here did not overwrite)
     stays."""
-    entry = _load().get(_key(address, name))
+    entries = _load()
+    entry = entries.get(_key(address, name))
     if token and entry is not None and entry.get("token") == token:
         keep(address, name, None)
+    elif token:  # (one kept aside, that the table there does not keep any more)
+        prefix = _key(address, name) + ASIDE
+        gone = [k for k, e in entries.items() if k.startswith(prefix) and e.get("token") == token]
+        for key in gone:
+            del entries[key]
+        if gone:
+            with contextlib.suppress(OSError, TypeError, ValueError):
+                write_private(path(), json.dumps(entries))
 
 
 def forget_closed(token: Any, notice: dict[str, Any]) -> None:
