@@ -143,3 +143,7 @@ async def test_a_new_table_of_the_name_of_a_match_its_host_closed_says_it_can_be
                    for n in again._notifications)
         assert asked or told, "a new table of that name opened without a word of the match " \
                               "its host closed, which waits in its journal"
+        if asked:  # (yes: the match its host closed goes on, its host back in their seat)
+            await press(pilot, "y")
+            table = await wait_table(pilot)
+            await wait_for(pilot, lambda: table.view is not None, "the match resumed")

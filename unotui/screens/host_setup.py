@@ -489,10 +489,19 @@ class HostSetupScreen(Screen[None]):
         Enter gives — resumes it; no opens the new table. ``False`` when there is nothing to
         ask."""
         from ..dialogs import ConfirmDialog
-        from ..tables import waiting_match
+        from ..tables import unfinished_journals
 
-        found = waiting_match()
-        if found is None or same_name(found.table) != same_name(plan.table_name):
+        try:
+            waiting, closed = unfinished_journals()
+        except Exception:  # (a question is never in the way of opening a table)
+            return False
+        # (the match of that name its host closed too, newer than any that went away: its
+        # guests were told its host can open it again, and the form, the obvious way back,
+        # opened a new table without a word of it, newbie81 #2)
+        found = next((m for m in (closed, waiting)
+                      if m is not None and same_name(m.table) == same_name(plan.table_name)),
+                     None)
+        if found is None:
             return False
 
         def answer(resume: bool | None) -> None:
@@ -539,6 +548,10 @@ class HostSetupScreen(Screen[None]):
 
         self.app.push_screen(ConfirmDialog(
             _("Resume the unfinished match of {table}?", table=found.table),
+            _("Its host closed it at {when}, during the match. Yes: it goes on where it "
+              "stopped, and its players get their seats back. No: a new table opens, and that "
+              "match waits in its journal (host --resume FILE opens it later).",
+              when=found.when()) if found is closed else
             _("Its last move was at {when}. Yes: it goes on where it stopped, and its players "
               "get their seats back. No: a new table opens, and that match waits in its "
               "journal (host --resume opens it later).", when=found.when()),
