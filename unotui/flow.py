@@ -371,10 +371,10 @@ class Flow(_Base):
             self.switch_screen(MessageScreen(text))
 
     def table_gone(self, text: str, retry: Callable[[], Any],
-                   leave: Callable[[], Any], match: bool = True) -> None:
+                   leave: Callable[[], Any], match: bool = True, watching: bool = False) -> None:
         """The client gave up on a table that stopped answering: one dialog; ``r`` calls
         ``retry``, Escape calls ``leave``; ``match``: one was under way there (else its
-        lobby: nothing to resume)."""
+        lobby: nothing to resume); ``watching``: the player watched, no seat there."""
         from .dialogs import TableGoneDialog
 
         def answered(choice: str | None) -> None:
@@ -384,7 +384,7 @@ class Flow(_Base):
                 leave()
 
         if not isinstance(self.screen, TableGoneDialog):
-            self.push_screen(TableGoneDialog(text, match), answered)
+            self.push_screen(TableGoneDialog(text, match, watching), answered)
 
 
 def gone_words(client: Any) -> str:

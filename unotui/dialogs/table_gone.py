@@ -84,17 +84,22 @@ class TableGoneDialog(ModalScreen[str]):
         Binding("escape,q", "leave", N_("Leave")),
     ]
 
-    def __init__(self, text: str, match: bool = True) -> None:
+    def __init__(self, text: str, match: bool = True, watching: bool = False) -> None:
         super().__init__()
         translate_bindings(self)
         self.text = text
         self.match = match
+        self.watching = watching  #: a watcher's: no seat to speak of (newbie81 #3)
 
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Label(self.text, classes="title")
             # (what the host can do too: guests were not told, ux33 #8)
-            yield Static(sentences(_("Your seat waits for you while the table keeps it."),
+            yield Static(sentences("" if self.watching else
+                                   _("Your seat waits for you while the table keeps it."),
+                                   _("If its host's app ended, the host opens the table again "
+                                     "with host --resume; r then takes you back to watching.")
+                                   if self.match and self.watching else
                                    _("If its host's app ended, the host opens the table again "
                                      "with host --resume; r then takes you back to your "
                                      "seat.") if self.match else

@@ -751,7 +751,8 @@ class LobbyScreen(Screen[None]):
 
                 self.say(gone_words(self.client))
                 self.app.table_gone(gone_words(self.client), self.retry, self._leave,
-                                    match=self.lobby.get("phase") == "playing")
+                                    match=self.lobby.get("phase") == "playing",
+                                    watching=self.watching())
             elif reason == "kicked":
                 # (its lobby stayed, empty, with keys that did nothing but Escape: back where
                 # the player came from, told why, power37 #6)

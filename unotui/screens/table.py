@@ -2494,7 +2494,7 @@ class TableScreen(Screen[None]):
             # (a match over: nothing to resume there, as from a lobby, newbie41 #1)
             over = self.view is not None and self.view.get("phase") == "match_over"
             self.app.table_gone(gone_words(client), client.retry, self.leave_table,
-                                match=not over)
+                                match=not over, watching=not self.seated())
             return
         if reason == "kicked":
             # (back where the player came from, told why, as from the lobby: power37 #6)
