@@ -11,6 +11,7 @@ stay in sight while you answer; it scrolls inside them when they are too few.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from typing import Any, ClassVar, Generic, TypeVar
 
@@ -382,15 +383,8 @@ class ChallengeDialog(_ChoiceDialog[str | None]):
                  cards: int | None = None, total: int = 4, can_stack: bool = False) -> None:
         """``total``: the cards at stake (4, or a stacked penalty's total: a challenge moves it
         whole); ``can_stack``: the player may pass it on with a draw card instead."""
-        facts = Text()
-        if previous_color:
-            facts.append(colon(_("Colour before it")))
-            facts.append_text(color_chip(previous_color))
-        if cards is not None:
-            if facts:
-                facts.append(" · ")
-            facts.append(ngettext("{who} holds {n} card", "{who} holds {n} cards", cards,
-                                  who=offender))
+        self.offender, self.cards = offender, cards
+        facts = self._facts(offender, previous_color, cards)
         if previous_color:
             body = _("If {who} held a {color} card, {who} draws {n} and you play; if not, you "
                      "draw {m} and miss your turn.",
@@ -410,7 +404,21 @@ class ChallengeDialog(_ChoiceDialog[str | None]):
                          options, facts)  # type: ignore[arg-type]
         self.previous_color = previous_color
 
-    def compose(self) -> ComposeResult:
+    @staticmethod
+    def _facts(offender: str, previous_color: str | None, cards: int | None) -> Text:
+        """The bold line: the colour before the four, and the cards the offender holds."""
+        facts = Text()
+        if previous_color:
+            facts.append(colon(_("Colour before it")))
+            facts.append_text(color_chip(previous_color))
+        if cards is not None:
+            if facts:
+                facts.append(" · ")
+            facts.append(ngettext("{who} holds {n} card", "{who} holds {n} cards", cards,
+                                  who=offender))
+        return facts
+
+    def _chip_coloured(self) -> None:
         if self.previous_color and isinstance(self.facts, Text):
             chip = color_chip(self.previous_color)
             plain = self.facts.plain
@@ -418,7 +426,21 @@ class ChallengeDialog(_ChoiceDialog[str | None]):
             if at >= 0:  # recolour the chip with this theme's card colour
                 self.facts.stylize(color_style(self.previous_color, card_variables(self.app)),
                                    at, at + 3)
+
+    def compose(self) -> ComposeResult:
+        self._chip_coloured()
         yield from super().compose()
+
+    def show_cards(self, cards: int | None) -> None:
+        """The offender holds ``cards`` now (caught without UNO while the question was open,
+        they drew 2): the question says so (it kept the count it opened with, newbie81 #4)."""
+        if cards == self.cards or cards is None:
+            return
+        self.cards = cards
+        self.facts = self._facts(self.offender, self.previous_color, cards)
+        self._chip_coloured()
+        with contextlib.suppress(Exception):  # (not composed yet: composed with it)
+            self.query_one(".facts", Static).update(self.facts)
 
 
 class ConfirmDialog(_ChoiceDialog[bool]):

@@ -1016,6 +1016,7 @@ class TableScreen(Screen[None]):
         self.close_stale_round_end()
         self.maybe_show_peek()
         self.maybe_open_turn_dialog()
+        self.challenge_dialog_follows()
         self.maybe_show_round_end()
 
     def show_log(self) -> None:
@@ -3443,6 +3444,19 @@ class TableScreen(Screen[None]):
         """``x`` at the table challenges at once: the question was put already (its dialog
         opens by itself) and, after Escape, the status line says "x challenges"."""
         self.send({"type": "challenge"})  # (check_action lets x through only when legal)
+
+    def challenge_dialog_follows(self) -> None:
+        """The open Wild Draw Four question says how many cards its offender holds now (caught
+        without UNO meanwhile, they drew 2: it said the count it opened with, newbie81 #4)."""
+        opened = self._turn_dialog
+        if opened is None or opened[1] != "challenge":
+            return
+        v = self.view or {}
+        offender = (v.get("challenge") or {}).get("offender")
+        counts = v.get("counts") or []
+        show = getattr(opened[0], "show_cards", None)
+        if callable(show) and isinstance(offender, int) and 0 <= offender < len(counts):
+            show(counts[offender])
 
     def open_challenge_dialog(self) -> Screen[Any]:
         """Ask whether to challenge the Wild Draw Four; returns the dialog."""
