@@ -672,6 +672,20 @@ def seats_needed(rules: Rules, seats: int) -> str:
     return f"Teams of {size} need at least {need} seats: the table has {seats}."
 
 
+def players_refused(rules: Rules, players: int) -> str:
+    """Why ``rules`` cannot be played by the ``players`` seated now (``start`` refused:
+    :func:`core.game.check_table` said so in a fragment, which the player read as it was,
+    proto67 #2), as a sentence."""
+    need = least_players(rules)
+    if rules.players and rules.players != players:
+        return (f"These rules are for exactly {rules.players} players, and {players} are "
+                f"seated: seat {'more' if players < rules.players else 'fewer'} players or "
+                f"bots, or change the rules.")
+    size = {"pairs": "two", "triples": "three"}.get(rules.teams, str(need // 2))
+    return (f"Teams of {size} need a multiple of {need // 2} players, at least {need}: "
+            f"{players} are seated.")
+
+
 class Member(Record):
     """Someone at the table (a seated player or a spectator), known by a secret token."""
 
@@ -2209,7 +2223,12 @@ class Table:
         try:
             self.start_match()
         except RulesError as exc:
-            raise Refused("bad_rules", str(exc)) from None
+            try:
+                check_table(self.rules, self.taken())
+            except RulesError:
+                raise Refused("bad_rules", players_refused(self.rules, self.taken())) from None
+            why = str(exc)
+            raise Refused("bad_rules", why[:1].upper() + why[1:].rstrip(".") + ".") from None
 
     def start_match(self) -> None:
         """Close the empty seats, deal round 1, write the journal header. Raises
