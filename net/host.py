@@ -2202,7 +2202,8 @@ class Table:
     def _on_leave(self, member: Member, msg: dict[str, Any]) -> None:
         conn = member.conn
         watcher = member.seat is None and member.token != self.owner
-        if member.seat is not None and self.phase == "playing":
+        in_match = member.seat is not None and self.phase == "playing"
+        if member.seat is not None and in_match:
             self._bot_replaces(member.seat, member, may_return=True)
         else:
             self._remove_member(member)
@@ -2212,8 +2213,11 @@ class Table:
             conn.close({"t": "bye"})
         if watcher:  # (a watcher went, as one dropped: the others hear it soon, review72 #1)
             self._watchers_changed(None)
-        else:
+        elif in_match:
             self.broadcast_lobby()
+        else:  # (a seat freed in the lobby: combined too — a newcomer joining and leaving
+            # again and again sent everyone a lobby each time, net68 #3)
+            self._lobby_soon()
 
     def _on_start(self, member: Member, msg: dict[str, Any]) -> None:
         self._need_owner(member)
