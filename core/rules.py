@@ -298,16 +298,44 @@ def _short(text: str) -> str:
 
 def _fmt(value: Any) -> str:
     """``value`` as an error quotes it: TOML-like, and at most :data:`QUOTED` characters."""
+    if isinstance(value, str):
+        return f'"{_short(value)}"'
+    return _short(_words(value, 0))
+
+
+#: how deep :func:`_words` goes into lists and maps before it says so
+_WORDS_DEPTH = 8
+
+
+def _words(value: Any, depth: int) -> str:
+    """``value`` in the words of the protocol's own types, never Python's (a client in another
+    language reads them): nil, true/false, numbers, "strings", [lists], {maps}; msgpack's bin
+    and ext values said as what they are (b'x', ExtType(…), Timestamp(…) and None were quoted
+    so, proto61 #3, net68 #4). Lists and maps show their first items."""
+    if depth > _WORDS_DEPTH:  # (a list nested a thousand deep, net55 #1: said, not quoted)
+        return "a value nested too deep"
+    if value is None:
+        return "nil"
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, str):
-        return f'"{_short(value)}"'
-    if isinstance(value, bytes | bytearray):  # (msgpack's bin: b'x' read as Python, proto61 #3)
+        return f'"{value[:QUOTED]}"'
+    if isinstance(value, int | float):
+        return repr(value)
+    if isinstance(value, bytes | bytearray):
         return f"binary data ({len(value)} byte{'' if len(value) == 1 else 's'})"
-    try:
-        return _short(repr(value))
-    except RecursionError:  # (a list nested a thousand deep, net55 #1: said, not quoted)
-        return "a value nested too deep"
+    if isinstance(value, list | tuple):
+        items = [_words(v, depth + 1) for v in value[:4]]
+        return "[" + ", ".join(items + (["…"] if len(value) > 4 else [])) + "]"
+    if isinstance(value, dict):
+        pairs = [f"{_words(k, depth + 1)} = {_words(v, depth + 1)}"
+                 for k, v in list(value.items())[:4]]
+        return "{" + ", ".join(pairs + (["…"] if len(value) > 4 else [])) + "}"
+    if hasattr(value, "seconds") and hasattr(value, "nanoseconds"):
+        return "a timestamp"
+    if isinstance(getattr(value, "code", None), int) and hasattr(value, "data"):
+        return f"an extension value (type {value.code})"
+    return "a value of another kind"
 
 
 PRESETS: Final[dict[str, dict[str, Any]]] = {
