@@ -324,6 +324,11 @@ def _words(value: Any, depth: int) -> str:
         return repr(value)
     if isinstance(value, bytes | bytearray):
         return f"binary data ({len(value)} byte{'' if len(value) == 1 else 's'})"
+    # (before lists: msgpack's ExtType is a named tuple)
+    if hasattr(value, "seconds") and hasattr(value, "nanoseconds"):
+        return "a timestamp"
+    if isinstance(getattr(value, "code", None), int) and hasattr(value, "data"):
+        return f"an extension value (type {value.code})"
     if isinstance(value, list | tuple):
         items = [_words(v, depth + 1) for v in value[:4]]
         return "[" + ", ".join(items + (["…"] if len(value) > 4 else [])) + "]"
@@ -331,10 +336,6 @@ def _words(value: Any, depth: int) -> str:
         pairs = [f"{_words(k, depth + 1)} = {_words(v, depth + 1)}"
                  for k, v in list(value.items())[:4]]
         return "{" + ", ".join(pairs + (["…"] if len(value) > 4 else [])) + "}"
-    if hasattr(value, "seconds") and hasattr(value, "nanoseconds"):
-        return "a timestamp"
-    if isinstance(getattr(value, "code", None), int) and hasattr(value, "data"):
-        return f"an extension value (type {value.code})"
     return "a value of another kind"
 
 
