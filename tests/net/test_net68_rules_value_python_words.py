@@ -33,6 +33,8 @@ async def test_a_rules_value_is_not_quoted_in_pythons_words(value: Any) -> None:
         message = refused["message"]
         for python in ("ExtType(", "Timestamp(", "b'", "None"):
             assert python not in message, message
+        said = {"ExtType": "an extension value (type 5)", "Timestamp": "a timestamp"}
+        assert said.get(type(value).__name__, "nil") in message, message
         writer.close()
     finally:
         await host.close()
