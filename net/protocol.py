@@ -266,8 +266,9 @@ def clean_text(text: str, limit: int) -> str:
     whitespace and :data:`BLANKS` collapsed to single spaces, an :data:`INVISIBLE_MARKS` mark
     kept only right after a character that is neither a space nor another such mark (at the
     start, after a space or doubled it is dropped: "\\u034f" alone is empty, "Ann \\u034f" is
-    "Ann"), and the result trimmed to ``limit`` characters, with no space left at its end by
-    the cut ("Ana Maria" cut to 4 is "Ana", proto39 #2). Names, chat lines and the table's name
+    "Ann"), every other combining mark only after a character that is not a space
+    (:func:`_needs_base`), and the result trimmed to ``limit`` characters, with no space left
+    at its end by the cut ("Ana Maria" cut to 4 is "Ana", proto39 #2). Names, chat lines and the table's name
     go through here."""
     kept: list[str] = []
     for ch in unicodedata.normalize("NFC", _ESCAPE.sub("", text)):
@@ -276,9 +277,23 @@ def clean_text(text: str, limit: int) -> str:
         elif ch in INVISIBLE_MARKS:
             if kept and kept[-1] != " " and kept[-1] not in INVISIBLE_MARKS:
                 kept.append(ch)
+        elif _needs_base(ch):
+            if kept and kept[-1] != " ":
+                kept.append(ch)
         elif unicodedata.category(ch) not in _DROPPED:
             kept.append(ch)
     return " ".join("".join(kept).split())[:limit].rstrip()
+
+
+def _needs_base(ch: str) -> bool:
+    """Is ``ch`` drawn only on a character before it: a combining mark (Mn, Mc), or a Hangul
+    vowel or final-consonant jamo (U+1161..U+11FF, U+D7B0..U+D7FF, which join the leading
+    consonant before them)? :func:`clean_text` keeps one only after a character that is not a
+    space: a name of marks alone ("\u0301\u0301", Thai "\u0e31\u0e34") was kept, drawn as
+    nothing, zero cells wide (net68 #5)."""
+    code = ord(ch)
+    return (0x1161 <= code <= 0x11FF or 0xD7B0 <= code <= 0xD7FF
+            or unicodedata.category(ch) in ("Mn", "Mc"))
 
 
 #: the Cyrillic and Greek letters drawn as a Latin one is, and that Latin letter (Unicode TR39's
