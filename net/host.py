@@ -2952,7 +2952,10 @@ class Table:
         reopens = kept and not resumable and self.reopenable and not self.host_gone
         gone = self.host_gone and not resumable
         by = "its host" if self.cfg.in_app else "the program serving it ending"
-        said = (f"{self.cfg.name} was stopped by {by}; its match can go on." if resumable
+        said = (f"{self.cfg.name} was stopped by {by}; its match can go on."
+                if resumable and not self.cfg.in_app
+                else f"{self.cfg.name} stopped: its host's app ended; its match can go on."
+                if resumable
                 else f"{self.cfg.name} was closed: its host's connection ended." if gone
                 else f"{self.cfg.name} was closed by {by}, who can open its match again."
                 if reopens

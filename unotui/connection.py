@@ -253,8 +253,10 @@ def closed_text(info: dict[str, Any], by_you: bool = False, ssh: bool | None = N
         # headless: not "stopped by its host", newbie47 #6)
         text = (_("{table} was stopped: the program serving it ended.", table=table)
                 if named and served
-                else _("{table} was stopped by its host.", table=table) if named
-                else _("The table was stopped by its host.")) + "\n\n" + (_(
+                # (an app's table resumable only when the app went away — its terminal
+                # closed, a kill —: its host stopped nothing, newbie81 #5)
+                else _("{table} stopped: its host's app ended.", table=table) if named
+                else _("The table stopped: its host's app ended.")) + "\n\n" + (_(
                     "Its match can go on: when the table opens again, connect again as you did "
                     "(the same ssh command, the same user name): a player's seat is theirs "
                     "again, and a watcher can watch again.") if everyone and ssh else _(

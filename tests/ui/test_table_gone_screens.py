@@ -153,7 +153,8 @@ async def test_a_table_closed_by_its_host_goes_back_to_the_menu_with_the_final_s
 async def test_a_table_stopped_with_its_match_to_go_on_says_so_and_the_scores_so_far() -> None:
     # (ux28 #9: its host can open it again where it was, so the scores are not final)
     async with closed_at_the_table({**SHUTDOWN, "resumable": True}) as (_p, _a, _l, text):
-        assert "Friday table was stopped by its host." in text
+        # (an app's table stopped only when the app went away: newbie81 #5)
+        assert "Friday table stopped: its host's app ended." in text
         said = " ".join(text.replace("█", " ").split())
         assert "Its match can go on: when the table opens again, join it under the same " \
             "name and your seat is yours again." in said, said
@@ -486,7 +487,9 @@ def test_the_player_who_ran_a_headless_table_is_not_told_its_host_stopped_it() -
         ran = " ".join(closed_text({**notice, "you": 0, "owner": True}).split())
         assert words in ran and "by its host" not in ran, ran
         guest = " ".join(closed_text({**notice, "you": 1}).split())
-        assert "by its host" in guest, guest
+        # (a table an app served stops only as that app ends: newbie81 #5)
+        assert ("its host's app ended" if notice.get("resumable") else "by its host") \
+            in guest, guest
 
 
 def test_the_closing_notice_says_how_many_rounds_its_scores_count() -> None:
@@ -689,7 +692,8 @@ def test_every_reader_of_a_headless_tables_end_is_told_its_program_ended() -> No
                                     everyone=True).split())
         assert words in door, door
         hosted = " ".join(closed_text({**notice, "headless": False, "you": 1}).split())
-        assert "by its host" in hosted, hosted
+        assert ("its host's app ended" if notice.get("resumable") else "by its host") \
+            in hosted, hosted
 
 
 async def test_a_headless_hosts_shutdown_notice_says_so() -> None:

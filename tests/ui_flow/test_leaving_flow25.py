@@ -189,7 +189,7 @@ async def test_a_hosting_app_stopped_by_a_signal_keeps_the_goodbye_its_guests_re
         await wait_for(pilot, lambda: app.return_code is not None, "unotui ended")
     said = closed_text(app.closed_notice or {})
     # (a table stopped by a signal went away: its match can go on, ux28 #9)
-    assert said.startswith("Signalled was stopped by its host.") \
+    assert said.startswith("Signalled stopped: its host's app ended.") \
         and "nobody had scored yet" in said, said
     # (the command it prints keeps the table off the LAN, as it was, ssh34 #3)
     assert "host --resume " in app._stop_line and " --no-advertise" in app._stop_line

@@ -76,7 +76,7 @@ async def test_the_second_table_an_app_hosts_closes_for_its_guest_as_the_first_d
             host_app._stopped_by(signal.SIGHUP)  # (its terminal closed: the app ends)
         await wait_screen(guest, TableClosedDialog, "TableB's closing")
         text = screen_text(guest_app)  # (stopped by a signal: its match can go on, ux28 #9)
-        assert "TableB was stopped by its host." in text and "Its match can go on" in text
+        assert "TableB stopped: its host's app ended." in text and "Its match can go on" in text
         assert "No round had been played" in text  # (stopped in round 1: nobody had scored)
         await press(guest, "enter")
         await wait_screen(guest, JoinScreen, "back on the join list again")

@@ -96,8 +96,8 @@ def test_a_hosting_app_stopped_by_a_signal_closes_its_table_and_restores_its_ter
         joined = tmux("capture-pane", "-p", "-J", "-t", host).splitlines()
         assert any(f"unotui host --resume {journal} " in line for line in joined), joined
     # (the guest reads that the match can go on, not that it ended: ux27, ux28 #9)
-    text = wait_screen_text(guest, lambda t: "stopped by its host" in t, "the guest told")
-    assert "Den was stopped by its host." in text and "No round had been played" in text
+    text = wait_screen_text(guest, lambda t: "its host's app ended" in t, "the guest told")
+    assert "Den stopped: its host's app ended." in text and "No round had been played" in text
     assert "Its match can go on" in text
     assert "reconnecting" not in text.lower()
     time.sleep(0.2)
