@@ -453,6 +453,17 @@ CLOSE_GRACE = 5.0
 #: frame before the peer reads it (harden40 #5: a fatal error lost behind pipelined input)
 LINGER = 1.0
 
+#: connections of one network address (as the limits count them) that may be closing at once,
+#: given their ``CLOSE_GRACE``, per member's worth the address gets (``addr_share``: 4 by
+#: default); one more closing cuts the address's oldest short (:class:`Closings`). Each held what
+#: was queued for it — up to a copy of the match so far — and one address churning watchers or
+#: replaying its token held hundreds (net68 #1)
+CLOSING_PER_SHARE = 1
+
+#: ... and of an SSH front door's loopback (``host --ssh``), from which every visitor comes: the
+#: door runs at most 32 games, each one connection here (two while a new one replaces the old)
+CLOSING_AT_DOOR = 64
+
 #: the ``ioctl`` that tells how many bytes a socket still holds for its peer (Linux's
 #: ``SIOCOUTQ``, which is ``TIOCOUTQ``), or ``None`` where there is none
 _OUTQ: int | None = 0x5411 if sys.platform.startswith("linux") else None
@@ -465,15 +476,46 @@ async def _discard(reader: asyncio.StreamReader) -> None:
             pass
 
 
+class Closings:
+    """The connections being closed (from :meth:`Conn.close` until they have let go of what
+    they hold), per network address, oldest first. ``bound(address)`` is how many of one address
+    may be so at once (``None``: any number): past it, the address's oldest closing connection
+    is cut short (:meth:`Conn.cut_short`) for the newcomer — it has had the most of its grace.
+    So what one address's closed connections hold does not grow with how many it opens (net68)."""
+
+    def __init__(self, bound: Callable[[str], int | None]) -> None:
+        self._bound = bound
+        self._by_address: dict[str, dict[int, Conn]] = {}
+
+    def began(self, conn: Conn) -> None:
+        bound = self._bound(conn.address)
+        if bound is not None:
+            while len(here := self._by_address.get(conn.address, {})) >= max(1, bound):
+                oldest = next(iter(here.values()))
+                oldest.cut_short()
+                self.ended(oldest)
+        self._by_address.setdefault(conn.address, {})[conn.id] = conn
+
+    def ended(self, conn: Conn) -> None:
+        here = self._by_address.get(conn.address)
+        if here is not None and here.pop(conn.id, None) is not None and not here:
+            del self._by_address[conn.address]
+
+    def count(self, address: str) -> int:
+        return len(self._by_address.get(address, ()))
+
+
 class Conn:
     """One connection: a bounded outgoing queue drained by its own writer task."""
 
     _ids = 0
 
-    def __init__(self, writer: Writer, limit: int, cfg: TableConfig) -> None:
+    def __init__(self, writer: Writer, limit: int, cfg: TableConfig,
+                 closings: Closings | None = None) -> None:
         Conn._ids += 1
         self.id = Conn._ids
         self.writer = writer
+        self.closings = closings  #: where this connection counts while it is being closed
         self.limit = limit
         self.member: Member | None = None
         self.closing = False
@@ -515,10 +557,22 @@ class Conn:
         # (a peer that reads nothing keeps the writer in drain() and the reader waiting: after
         # the grace it is cut off, and the reader's end frees its seat as a drop does)
         asyncio.get_running_loop().call_later(CLOSE_GRACE, self._overdue)
+        if self.closings is not None:
+            self.closings.began(self)
 
     def _overdue(self) -> None:
         if not self.task.done():
             self.abort()
+
+    def cut_short(self) -> None:
+        """End the grace of a connection being closed at once (its address has too many
+        closing, :class:`Closings`): it is reset, what is queued for it dropped."""
+        self.abort()
+
+    def _let_go(self) -> None:
+        """This connection no longer holds anything queued for its peer."""
+        if self.closings is not None:
+            self.closings.ended(self)
 
     def abort(self) -> None:
         """Close at once, dropping what is queued (a client too slow to read). The socket is
@@ -527,6 +581,7 @@ class Conn:
         self.closing = True
         self._out.clear()
         self._wake.set()
+        self._let_go()
         transport = getattr(self.writer, "transport", None)
         if transport is not None:
             with contextlib.suppress(Exception):
@@ -560,6 +615,7 @@ class Conn:
             pass
         finally:
             self.closing = True
+            self._let_go()  # (what was queued is the kernel's now, or dropped)
             if not self._half_close():
                 with contextlib.suppress(Exception):
                     self.writer.close()
@@ -854,6 +910,8 @@ class Table:
         self._before_hello: Counter[str] = Counter()
         #: ... and those connections, oldest first (:meth:`_await_hello`)
         self._waiting_conns: dict[str, dict[int, Conn]] = {}
+        #: connections being closed, per network address (:meth:`_closing_bound`)
+        self._closings = Closings(self._closing_bound)
         #: the connection whose hello waits for its member's bucket, by token (one a token)
         self._hello_waits: dict[str, Conn] = {}
         self._owner: str | None = None  #: token of the member who may run the table (owner)
@@ -1348,7 +1406,7 @@ class Table:
     # ------------------------------------------------------------------ connections
     async def serve(self, reader: asyncio.StreamReader, writer: Writer) -> None:
         """Run one connection to its end. Never raises (except cancellation)."""
-        conn = Conn(writer, self.cfg.send_queue, self.cfg)
+        conn = Conn(writer, self.cfg.send_queue, self.cfg, self._closings)
         conn.reader_task = asyncio.current_task()
         conn.reading = True
         try:
@@ -1538,6 +1596,17 @@ class Table:
             return ipaddress.ip_address(address.split("%")[0]).is_loopback
         except ValueError:
             return False
+
+    def _closing_bound(self, address: str) -> int | None:
+        """How many connections of ``address`` may be closing at once (:class:`Closings`):
+        :data:`CLOSING_PER_SHARE` times ``addr_share``, :data:`CLOSING_AT_DOOR` for an SSH
+        door's loopback; any number for an app's own seat (no socket) and when the table closes
+        (everyone is told why, once)."""
+        if address == "local" or self._closed:
+            return None
+        if self._door_address(address):
+            return CLOSING_AT_DOOR
+        return CLOSING_PER_SHARE * self.cfg.addr_share
 
     def _forget_addresses(self) -> None:
         """Drop the limits of addresses that are refilled (nothing to remember); when there are
@@ -2986,10 +3055,10 @@ class Table:
                 and self.state is not None and self.state.phase is not Phase.MATCH_OVER):
             with contextlib.suppress(OSError):
                 self.journal.mark("closed")
+        self._closed = True  # (before: every connection is given its grace to read why)
         for m in self._connected():
             assert m.conn is not None
             m.conn.close(notice)
-        self._closed = True
         for h in (self._timer, self._deal, self._watchers_lobby):
             if h is not None:
                 h.cancel()
