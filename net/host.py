@@ -454,10 +454,11 @@ CLOSE_GRACE = 5.0
 LINGER = 1.0
 
 #: connections of one network address (as the limits count them) that may be closing at once,
-#: given their ``CLOSE_GRACE``, per member's worth the address gets (``addr_share``: 4 by
-#: default); one more closing cuts the address's oldest short (:class:`Closings`). Each held what
-#: was queued for it — up to a copy of the match so far — and one address churning watchers or
-#: replaying its token held hundreds (net68 #1)
+#: given their ``CLOSE_GRACE`` and ``LINGER``, per member's worth the address gets
+#: (``addr_share``: 4 by default); one more closing cuts the address's oldest short
+#: (:class:`Closings`). Each held what was queued for it — up to a copy of the match so far —
+#: and its socket: one address churning watchers or replaying its token held hundreds of copies
+#: (net68 #1), one connecting fast past the 64 that may wait hundreds of sockets (net68 #2)
 CLOSING_PER_SHARE = 1
 
 #: ... and of an SSH front door's loopback (``host --ssh``), from which every visitor comes: the
@@ -566,11 +567,19 @@ class Conn:
 
     def cut_short(self) -> None:
         """End the grace of a connection being closed at once (its address has too many
-        closing, :class:`Closings`): it is reset, what is queued for it dropped."""
-        self.abort()
+        closing, :class:`Closings`). One whose peer has taken all it was sent, its end of
+        stream included, and is only waited for to end its side (:meth:`finish`) is closed
+        as usual: the peer still reads its last frame. Any other is reset, what is queued for
+        it dropped."""
+        if self.half_closed and self.task.done() and not self._out and not self._unsent():
+            with contextlib.suppress(Exception):
+                self.writer.close()
+            self._let_go()
+        else:
+            self.abort()
 
     def _let_go(self) -> None:
-        """This connection no longer holds anything queued for its peer."""
+        """This connection no longer holds anything for its peer, nor its socket."""
         if self.closings is not None:
             self.closings.ended(self)
 
@@ -615,7 +624,6 @@ class Conn:
             pass
         finally:
             self.closing = True
-            self._let_go()  # (what was queued is the kernel's now, or dropped)
             if not self._half_close():
                 with contextlib.suppress(Exception):
                     self.writer.close()
@@ -675,6 +683,7 @@ class Conn:
             discard.cancel()
             with contextlib.suppress(Exception):
                 self.writer.close()
+            self._let_go()  # (counted among its address's closing until now: net68 #2)
 
     def _unsent(self) -> int:
         """Bytes the kernel still holds for the peer, not yet taken (0 where that cannot be
