@@ -24,16 +24,18 @@ as it does on a real network."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import socket
+import struct
 from typing import Any
 
 import pytest
-from net_testkit import hello, raw_joined, raw_recv, raw_send, start_host, until
+from net_testkit import hello, raw_closed, raw_joined, raw_recv, raw_send, start_host, until
 
 import net.host
 from core.rules import Rules
 from net.host import Host
-from net.protocol import encode
+from net.protocol import decode, encode
 
 #: history of the match so far at least this long before the churn begins
 HISTORY = 150_000
@@ -167,3 +169,65 @@ async def test_a_token_replayed_on_new_connections_does_not_pile_up_copies_of_th
             s.close()
         await host.close()
 
+
+
+async def _read_to_the_end(sock: socket.socket) -> tuple[list[dict[str, Any]], bool]:
+    """Every frame ``sock`` is sent until its end of stream, and whether that end came (not a
+    reset)."""
+    loop = asyncio.get_running_loop()
+    data = b""
+    ended = False
+    with contextlib.suppress(ConnectionError):
+        while chunk := await asyncio.wait_for(loop.sock_recv(sock, 65536), 8.0):
+            data += chunk
+        ended = True
+    frames: list[dict[str, Any]] = []
+    while len(data) >= 4:
+        (n,) = struct.unpack(">I", data[:4])
+        if len(data) < 4 + n:
+            break
+        frames.append(decode(data[4:4 + n]))
+        data = data[4 + n:]
+    return frames, ended
+
+
+async def test_an_ssh_doors_visitors_evicted_together_keep_their_grace(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # (every visitor of a door comes from the table's loopback: a few of them evicted at once,
+    # whose apps are slow to read the match so far, are not cut off as one churning address)
+    _small_send_buffers(monkeypatch)
+    host, port = await start_host(seats=4, rules=Rules(target_score=10000), max_spectators=CAP,
+                                  ssh_port=20522)
+    socks: list[socket.socket] = []
+    try:
+        await _long_match(host, port)
+        for i in range(CAP + 6):
+            socks.append(await _open(port, hello(f"V{i}", spectate=True)))
+            await asyncio.sleep(0.02)
+        evicted = socks[:6]
+        for sock in evicted:
+            frames, ended = await _read_to_the_end(sock)
+            assert ended and frames and frames[-1].get("code") == "evicted", (
+                f"a door's visitor evicted with 5 others was cut off: "
+                f"{[f['t'] for f in frames[-3:]]}, {'ended' if ended else 'reset'}")
+    finally:
+        for s in socks:
+            s.close()
+        await host.close()
+
+
+async def test_everyone_from_one_address_is_told_that_the_table_closes() -> None:
+    # (the table closing closes every connection at once: each is given its grace)
+    host, port = await start_host(seats=4, max_spectators=10)
+    readers = []
+    try:
+        for i in range(8):  # (their welcome and lobby left unread: they read after the close)
+            r, w = await raw_joined(port, f"P{i}", spectate=i >= 4)
+            readers.append((r, w))
+    finally:
+        await host.close()
+    for r, w in readers:
+        frames = await raw_closed(r)
+        assert frames and frames[-1]["t"] == "error" and frames[-1]["code"] == "shutdown", \
+            [f["t"] for f in frames]
+        w.close()
