@@ -477,6 +477,11 @@ async def _discard(reader: asyncio.StreamReader) -> None:
             pass
 
 
+#: bytes a connection cut short while closing may still be handed to the kernel before its
+#: socket is closed (:meth:`Conn.cut_short`): its last frame, not a match's history
+LAST_WORDS = 16 * 1024
+
+
 class Closings:
     """The connections being closed (from :meth:`Conn.close` until they have let go of what
     they hold), per network address, oldest first. ``bound(address)`` is how many of one address
@@ -575,8 +580,36 @@ class Conn:
             with contextlib.suppress(Exception):
                 self.writer.close()
             self._let_go()
+        elif self._last_words_fit():
+            # (a last frame or two, small, to a peer that has taken all it was sent: written
+            # now and the socket closed behind them, the kernel delivering them — reset, a
+            # peer that reads promptly lost its wrong_password when five of one address were
+            # refused at once)
+            writer = self.writer
+            assert isinstance(writer, asyncio.StreamWriter)  # (_last_words_fit: a socket's)
+            with contextlib.suppress(Exception):
+                while self._out:
+                    writer.write(self._out.popleft())
+                if writer.can_write_eof():
+                    writer.write_eof()
+                writer.close()
+            self.closing = True
+            self._let_go()
         else:
             self.abort()
+
+    def _last_words_fit(self) -> bool:
+        """May what is left for this peer be handed to the kernel now and the socket closed
+        behind it: a few bytes (:data:`LAST_WORDS`), nothing waiting in the transport, and
+        nothing the peer has not taken yet (a peer that does not read is reset instead)?"""
+        transport = getattr(self.writer, "transport", None)
+        if not isinstance(self.writer, asyncio.StreamWriter) or transport is None \
+                or self.writer.is_closing():
+            return False
+        with contextlib.suppress(Exception):
+            return (transport.get_write_buffer_size() == 0 and not self._unsent()
+                    and sum(len(frame) for frame in self._out) <= LAST_WORDS)
+        return False
 
     def _let_go(self) -> None:
         """This connection no longer holds anything for its peer, nor its socket."""
