@@ -75,6 +75,14 @@ STYLE_MATCHUPS: dict[str, tuple[str, str]] = {
     for level in ("easy", "normal", "hard")
     for style in ("bluffer", "hoarder", "aggressor", "randomlegal")
 }
+#: each level against three players of opp62's styles (bench/styles62.py), official rules and
+#: (``-house``, ``-party``) the house and chinese-party presets
+STYLE_MATCHUPS.update({
+    f"{level}-{style}{suffix}": (",".join([level] + [style] * 3), rules)
+    for level in ("easy", "normal", "hard")
+    for style in ("closer62", "steer62", "sizer62", "bait62", "jumper62")
+    for suffix, rules in (("", "official"), ("-house", "house"), ("-party", "chinese-party"))
+})
 
 
 class Timed:
@@ -134,8 +142,10 @@ def run_strength(args: argparse.Namespace) -> None:
     names = args.only.split(",") if args.only else list(MATCHUPS)
     if any(name in STYLE_MATCHUPS for name in names):
         import styles
+        import styles62
 
         styles.register()
+        styles62.register()
     for name in names:
         bots, rules_name = {**MATCHUPS, **STYLE_MATCHUPS}[name]
         ns = argparse.Namespace(players=None, games=args.rounds, seed=args.seed, rules=rules_name,
