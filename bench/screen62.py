@@ -59,6 +59,18 @@ def candidates(legal: list[Action]) -> list[Action]:
     return out
 
 
+def legal_four(state: GameState, v: dict[str, Any], choice: Action,
+               cands: list[Action]) -> bool:
+    """The choice is a legal Wild Draw Four on a next player with three or four cards, and a
+    card that is no wild is among the other choices."""
+    if not (isinstance(choice, Play) and choice.card.code == "W4" and not v["bluff"]):
+        return False
+    n = state.players
+    nxt = (state.current + state.direction) % n
+    return 3 <= len(state.hands[nxt]) <= 4 and any(
+        isinstance(c, Play) and not c.card.is_wild for c in cands)
+
+
 def fork(state: GameState, seat: int, choice: Action, bots: list[Any], seed: str,
          redeal: bool) -> int:
     """1 if ``seat`` wins the round after ``choice``, in one world dealt again."""
@@ -103,6 +115,9 @@ def main() -> int:
     ap.add_argument("--redeal", action="store_true")
     ap.add_argument("--think", type=float, default=None)
     ap.add_argument("--endgame", type=int, default=3)
+    ap.add_argument("--legal-four", action="store_true",
+                    help="screen only the level's legal Wild Draw Fours on a next player with "
+                         "three or four cards, where a card that is no wild also fits")
     args = ap.parse_args()
     rules = load_rules(args.rules)
     n = args.players
@@ -128,7 +143,8 @@ def main() -> int:
             cands = candidates(legal) if seat == me else []
             if (seat == me and len(cands) > 1 and len(cands) <= 12
                     and state.phase in (Phase.PLAY, Phase.CHALLENGE, Phase.CHOOSE_COLOR)
-                    and min(len(h) for h in state.hands) <= args.endgame):
+                    and min(len(h) for h in state.hands) <= args.endgame
+                    and (not args.legal_four or legal_four(state, v, choice, cands))):
                 screened += 1
                 on = list(bots)
                 if args.level == "hard":
