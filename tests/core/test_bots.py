@@ -191,12 +191,15 @@ def _normal_choice(next_hand: str) -> Action | None:
 
 
 def test_normal_plays_a_legal_wild_draw_four_on_a_next_player_close_to_going_out() -> None:
-    """A fair Wild Draw Four goes on the next opponent once it is down to four cards; with a
-    long hand ahead of it normal keeps the wild and plays the Yellow 3 instead."""
-    close = _normal_choice("G3,Y5,B7,B9")
+    """A fair Wild Draw Four goes on the next opponent once it is down to two cards; on three
+    or four (opp62 #1: the skip and the four cards help the other opponents too, and a card
+    that fits turns the colour as well) and with a long hand ahead of it normal keeps the
+    wild and plays the Yellow 3 instead."""
+    close = _normal_choice("G3,Y5")
     assert close is not None and str(close.card) == "W4"
-    far = _normal_choice("G3,Y5,B7,B9,G5,G6,G8")
-    assert far is not None and str(far.card) == "Y3"
+    for far in ("G3,Y5,B7,B9", "G3,Y5,B7,B9,G5,G6,G8"):
+        chosen = _normal_choice(far)
+        assert chosen is not None and str(chosen.card) == "Y3", (far, chosen)
 
 
 def _table(position: str) -> GameState:
