@@ -7,7 +7,8 @@ How it decides (every turn, from its own view and what it remembers of earlier v
   or with several wilds when an opponent is down to one card, they go (50 points each);
 * when an opponent is down to two cards or fewer it sheds its highest-scoring cards first and
   uses Skip, Draw Two and Reverse on the player about to win; a legal Wild Draw Four goes on the
-  next opponent once it is down to four cards (:attr:`NormalBot.wd4_next_at`), and on a stack
+  next opponent once it is down to four cards (:attr:`NormalBot.wd4_next_at`) — on three or
+  four only when no card that is no wild fits (:meth:`NormalBot.four_kept`) —, and on a stack
   of draw cards where the rules allow (it passes the stack on);
 * among plays it prefers those that leave it cards which still fit on the card played (same
   colour, and same number in another colour);
