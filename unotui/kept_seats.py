@@ -192,6 +192,20 @@ def token_for(address: str, name: str, *, seat_only: bool = False,
     return None if entry is None else str(entry["token"])
 
 
+def kept_where(token: Any) -> tuple[str, str] | None:
+    """The address and name under which the seat ``token`` is kept (the newest entry of that
+    token, not one kept aside), ``None`` when it is not: what a player who left is told to
+    join again with."""
+    if not isinstance(token, str) or not token:
+        return None
+    found = sorted((entry["at"], key) for key, entry in _load().items()
+                   if entry.get("token") == token and ASIDE not in key)
+    if not found:
+        return None
+    address, _bar, name = found[-1][1].partition("|")
+    return address, name
+
+
 def held_by_another(address: str, name: str, token: str | None) -> bool:
     """Is a seat kept at ``address`` for ``name`` held by another running app of this user,
     with another token? (Then this app, renamed by the table, keeps its own under the name the

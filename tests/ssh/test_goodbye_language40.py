@@ -87,7 +87,7 @@ def test_the_tables_closing_words_are_in_each_visitors_language() -> None:
         english = goodbye.text()
     assert "游戏服务器正在关闭" in chinese and "这场比赛还能继续" in chinese, chinese
     assert "Its match can go on" not in chinese, chinese
-    assert "Its match can go on" in english and "Den was stopped by its host." in english
+    assert "Its match can go on" in english and "Den stopped: its host's app ended." in english
 
 
 def test_a_goodbye_in_another_thread_leaves_the_hosts_app_alone() -> None:

@@ -140,6 +140,9 @@ async def test_a_joined_guest_leaves_for_the_menu_with_q_and_quits_with_ctrl_q()
             if ends:  # (the terminal says where the seat is: newbie38 #12, it said nothing)
                 assert str(app._stop_line).startswith(
                     "You left Ann's: a bot plays your seat while its match goes on.")
+                # (and the command that joins it again: newbie81 #7, no address was said)
+                assert f" join 127.0.0.1:{host.address[1]} --name Bo" in str(app._stop_line), \
+                    app._stop_line
 
 
 async def test_unotui_play_started_on_its_table_ends_on_q_and_on_the_palettes_quit() -> None:

@@ -1151,7 +1151,9 @@ class LobbyScreen(Screen[None]):
         (newbie65 #2). Said, with whose they are."""
         seat = self._owner
         if seat is not None and 0 <= seat < len(self.names) and self.names[seat]:
-            owner = _("{name}, the table's owner", name=self.names[seat])
+            # (closed by a comma too: "Only root, the table's owner starts the match.",
+            # newbie81 #8)
+            owner = _("{name}, the table's owner,", name=self.names[seat])
         else:
             owner = _("the table's owner")
         words = {

@@ -3784,11 +3784,25 @@ class TableScreen(Screen[None]):
                      "Connect again (the same ssh command, the same user name) to take your "
                      "seat back.", table=named)
         if getattr(client, "connected", True) is False:  # (as leave_warning says, review38 #5)
-            return _("You left {table}, which was not answering. If it comes back, your seat "
-                     "waits there for a while: join it again under the same name to take it "
-                     "back.", table=named)
-        return _("You left {table}: a bot plays your seat while its match goes on. Join it "
-                 "again under the same name to take your seat back.", table=named)
+            words = _("You left {table}, which was not answering. If it comes back, your "
+                      "seat waits there for a while: join it again under the same name to "
+                      "take it back.", table=named)
+        else:
+            words = _("You left {table}: a bot plays your seat while its match goes on. Join "
+                      "it again under the same name to take your seat back.", table=named)
+        # (and the command that does it, as the host is told its own: a guest read no
+        # address, newbie81 #7)
+        from .. import kept_seats
+
+        kept = kept_seats.kept_where(getattr(client, "token", None))
+        if kept is None:
+            return words
+        import shlex
+
+        from ..cli import how_to_run
+
+        return words + f"\n  {how_to_run()} join {shlex.quote(kept[0])} " \
+            f"--name {shlex.quote(kept[1])}"
 
     def _leaving(self) -> bool:
         """Whether :meth:`_leave` is under way."""
