@@ -293,6 +293,18 @@ def closed_text(info: dict[str, Any], by_you: bool = False, ssh: bool | None = N
     return text + "\n\n" + scores if scores else text
 
 
+def left_words(table: str, answering: bool = True) -> str:
+    """What a player who left a match under way at ``table`` reads as unotui ends (the app and
+    the text client alike): a bot plays their seat, and joining again under the same name
+    takes it back; ``answering``: false when the table had stopped answering."""
+    if not answering:  # (as leave_warning says, review38 #5)
+        return _("You left {table}, which was not answering. If it comes back, your seat "
+                 "waits there for a while: join it again under the same name to take it "
+                 "back.", table=table)
+    return _("You left {table}: a bot plays your seat while its match goes on. Join it "
+             "again under the same name to take your seat back.", table=table)
+
+
 def scores_said(info: dict[str, Any], final: bool = True) -> str:
     """The scores of a shutdown notice ``info`` under a heading ("Final scores after 2 rounds:",
     or "Scores so far…" when not ``final``), best first; "" when it had none. A match closed

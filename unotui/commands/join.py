@@ -406,13 +406,9 @@ def goodbye(client: Any, address: str, name: str) -> str:
     lobby = getattr(client, "lobby", None)
     table = lobby.get("table") if isinstance(lobby, dict) else None
     named = table if isinstance(table, str) and table else _("the table")
-    if getattr(client, "connected", True) is False:  # (as the app says it, review38 #5)
-        words = _("You left {table}, which was not answering. If it comes back, your seat "
-                  "waits there for a while: join it again under the same name to take it "
-                  "back.", table=named)
-    else:
-        words = _("You left {table}: a bot plays your seat while its match goes on. Join it "
-                  "again under the same name to take your seat back.", table=named)
+    from ..connection import left_words
+
+    words = left_words(named, getattr(client, "connected", True) is not False)
     return words + f"\n  {how_to_run()} join --text {shlex.quote(address)} " \
         f"--name {shlex.quote(name)}"
 

@@ -3783,13 +3783,9 @@ class TableScreen(Screen[None]):
             return _("You left {table}: a bot plays your seat while its match goes on. "
                      "Connect again (the same ssh command, the same user name) to take your "
                      "seat back.", table=named)
-        if getattr(client, "connected", True) is False:  # (as leave_warning says, review38 #5)
-            words = _("You left {table}, which was not answering. If it comes back, your "
-                      "seat waits there for a while: join it again under the same name to "
-                      "take it back.", table=named)
-        else:
-            words = _("You left {table}: a bot plays your seat while its match goes on. Join "
-                      "it again under the same name to take your seat back.", table=named)
+        from ..connection import left_words
+
+        words = left_words(named, getattr(client, "connected", True) is not False)
         # (and the command that does it, as the host is told its own: a guest read no
         # address, newbie81 #7)
         from .. import kept_seats
