@@ -749,12 +749,17 @@ def _status(state: GameState) -> PositionStatus:
             or (any(state.eliminated) and rules.scoring != "challenge")
             # (knocked out of a challenge match at the target: rules46 #7)
             or any(state.eliminated[s] and state.scores[s] < rules.target_score for s in seats)
+            # (the top card of a seat out of the round is the last one out's: going out is a
+            # play or a throw, which puts ``by`` on the seat leaving, rules63 #4)
+            or (state.top_by in finished and state.top_by != finished[-1])
             or _knocked_out_words(state)):
         bad |= S.OUT
     active = [s for s in seats if not state.eliminated[s] and s not in finished]
     dealt = phase is not Phase.NAME_DATES
     playing = phase in _PLAYING
-    if playing and (len(active) < 2 or any(state.hands[s] for s in seats if state.eliminated[s])
+    # (too few seats said once, as SEATS: not again as seats out of the round, rules63 #8)
+    if playing and ((len(active) < 2 and not bad & S.SEATS)
+                    or any(state.hands[s] for s in seats if state.eliminated[s])
                     or (not bad & S.SEATS and len({state.team_of(s) for s in active}) < 2)
                     # (knocked out of the match at a round's end: that round's top card, its
                     # deal and its UNO calls are gone by the next one's play, rules48 #8)
@@ -1060,8 +1065,9 @@ def _catch_ok(state: GameState, seats: range) -> bool:
     if target not in seats or any(s not in seats or s == target for s in caught) \
             or len(set(caught)) != len(caught):
         return False
-    if state.top_by is not None and target != state.top_by:
-        return False  # (the window is on who played the top card: rules46 #3)
+    if target != state.top_by:
+        return False  # (the window is on who played the top card: rules46 #3 — or threw it;
+        # on a table where nobody has, none is open, rules63 #5)
     if state.rules.uno_penalty_per_catcher:
         return bool(state.hands[target])
     return not caught and _owes_window(state, len(state.hands[target]))

@@ -93,7 +93,8 @@ OPTIONS: Final[dict[str, Option]] = {
     "false_catch_penalty": Option("Cards drawn for a wrong catch.", (0, 2)),
     "uno_penalty_per_catcher": Option("Every catcher adds the UNO penalty again.", (True, False)),
     "stacking": Option(
-        "Pass a draw penalty on by playing a draw card: off, draw2, same_type, progressive, any.",
+        "Pass a draw penalty on by playing a draw card: off, draw2, same_type, progressive, any "
+        "(any: a Draw Two on a Wild Draw Four too, in the colour the four named).",
         ("off", "draw2", "same_type", "progressive", "any"),
     ),
     "jump_in": Option("Play an identical card out of turn.", (True, False)),

@@ -104,7 +104,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="print one JSON object instead of the report")
     parser.add_argument("--position", default=None, metavar="TEXT|@FILE",
                         help="start every game from this position (docs/POSITION.md), or the "
-                             "one in FILE; its rules= preset is used unless --rules is given")
+                             "one in FILE; its rules= preset is used (with rules=custom, give "
+                             "the rules with --rules; beside a preset, --rules is refused)")
     add_strength_arguments(parser)
 
 
