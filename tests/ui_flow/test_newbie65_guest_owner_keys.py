@@ -32,3 +32,5 @@ async def test_a_guest_pressing_an_owners_key_is_told_something(key: str) -> Non
         after = screen_text(app).splitlines()[-2]
         assert isinstance(app.screen, LobbyScreen)
         assert after != before, f"{key}: the status line still reads {after!r}"
+        # (the owner named between commas: "Only Ann, the table's owner starts", newbie81 #8)
+        assert "Only Ann, the table's owner, " in app.screen.said, app.screen.said
