@@ -766,8 +766,13 @@ def seats_needed(rules: Rules, seats: int) -> str:
     if rules.players > seats:
         return f"These rules are for {rules.players} players: the table needs {need} seats, " \
                f"not {seats}."
-    size = {"pairs": "two", "triples": "three"}.get(rules.teams, str(need // 2))
-    return f"Teams of {size} need at least {need} seats: the table has {seats}."
+    return f"{_teams_of(rules)} need at least {need} seats: the table has {seats}."
+
+
+def _teams_of(rules: Rules) -> str:
+    """"Teams of two" (``pairs``), "Teams of three" (``triples``): the words of a refusal."""
+    size = {"pairs": "two", "triples": "three"}.get(rules.teams, str(least_players(rules) // 2))
+    return f"Teams of {size}"
 
 
 def players_refused(rules: Rules, players: int) -> str:
@@ -779,8 +784,7 @@ def players_refused(rules: Rules, players: int) -> str:
         return (f"These rules are for exactly {rules.players} players, and {players} are "
                 f"seated: seat {'more' if players < rules.players else 'fewer'} players or "
                 f"bots, or change the rules.")
-    size = {"pairs": "two", "triples": "three"}.get(rules.teams, str(need // 2))
-    return (f"Teams of {size} need a multiple of {need // 2} players, at least {need}: "
+    return (f"{_teams_of(rules)} need a multiple of {need // 2} players, at least {need}: "
             f"{players} are seated.")
 
 
@@ -2313,9 +2317,9 @@ class Table:
     def _on_leave(self, member: Member, msg: dict[str, Any]) -> None:
         conn = member.conn
         watcher = member.seat is None and member.token != self.owner
-        in_match = member.seat is not None and self.phase == "playing"
-        if member.seat is not None and in_match:
-            self._bot_replaces(member.seat, member, may_return=True)
+        seat = member.seat if self.phase == "playing" else None  # (a seat in the match)
+        if seat is not None:
+            self._bot_replaces(seat, member, may_return=True)
         else:
             self._remove_member(member)
         member.conn = None
@@ -2324,7 +2328,7 @@ class Table:
             conn.close({"t": "bye"})
         if watcher:  # (a watcher went, as one dropped: the others hear it soon, review72 #1)
             self._watchers_changed(None)
-        elif in_match:
+        elif seat is not None:
             self.broadcast_lobby()
         else:  # (a seat freed in the lobby: combined too — a newcomer joining and leaving
             # again and again sent everyone a lobby each time, net68 #3)
@@ -3062,15 +3066,17 @@ class Table:
         resumable = kept and (not self.cfg.in_app or self.went_away)
         reopens = kept and not resumable and self.reopenable and not self.host_gone
         gone = self.host_gone and not resumable
+        name = self.cfg.name
         by = "its host" if self.cfg.in_app else "the program serving it ending"
-        said = (f"{self.cfg.name} was stopped by {by}; its match can go on."
-                if resumable and not self.cfg.in_app
-                else f"{self.cfg.name} stopped: its host's app ended; its match can go on."
-                if resumable
-                else f"{self.cfg.name} was closed: its host's connection ended." if gone
-                else f"{self.cfg.name} was closed by {by}, who can open its match again."
-                if reopens
-                else f"{self.cfg.name} was closed by {by}.")
+        if resumable:  # (an app's table goes on only after its app ended: newbie81 #5)
+            said = (f"{name} stopped: its host's app ended; its match can go on."
+                    if self.cfg.in_app else f"{name} was stopped by {by}; its match can go on.")
+        elif gone:
+            said = f"{name} was closed: its host's connection ended."
+        elif reopens:
+            said = f"{name} was closed by {by}, who can open its match again."
+        else:
+            said = f"{name} was closed by {by}."
         return error("shutdown", said, table=self.cfg.name,
                      scores=list(self.state.scores) if playing and self.state else None,
                      names=[s.display for s in self.seats] if playing else None,
