@@ -352,6 +352,8 @@ async def _play(host: str, port: int, name: str, password: str | None, spectate:
             if get_line in done:
                 line = get_line.result()
                 text = None if line is None else line.strip()
+                if text is not None and len(text) == 1:  # (D, P, Q… as d, p, q: a key typed
+                    text = text.lower()                    # with Caps Lock, tmux66 #3)
                 leaving = text is None  # (stdin's end: as q)
                 if asking:  # (the answer to "Leave the match?")
                     asking = False
@@ -359,9 +361,8 @@ async def _play(host: str, port: int, name: str, password: str | None, spectate:
                     if not leaving:
                         say(_("You stay in the match."))
                         continue
-                elif text in ("q", "Q") and in_match(client):  # (q left at once, saying
-                    # nothing, tmux65 #2: asked as the app asks it; Q too, which _command
-                    # takes as q, review88 #1)
+                elif text == "q" and in_match(client):  # (q left at once, saying nothing,
+                    # tmux65 #2: asked as the app asks it; Q too, review88 #1)
                     asking = True
                     say(sentences(_("Leave the match?"), _(
                         "A bot plays your seat until you join this table again during this "
