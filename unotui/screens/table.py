@@ -3449,22 +3449,25 @@ class TableScreen(Screen[None]):
         """The open Wild Draw Four question says how many cards its offender holds now (caught
         without UNO meanwhile, they drew 2: it said the count it opened with, newbie81 #4)."""
         opened = self._turn_dialog
-        if opened is None or opened[1] != "challenge":
-            return
-        v = self.view or {}
-        offender = (v.get("challenge") or {}).get("offender")
-        counts = v.get("counts") or []
-        show = getattr(opened[0], "show_cards", None)
-        if callable(show) and isinstance(offender, int) and 0 <= offender < len(counts):
-            show(counts[offender])
+        show = getattr(opened[0], "show_cards", None) if opened is not None \
+            and opened[1] == "challenge" else None
+        if callable(show):
+            show(self.offender_cards()[1])
 
-    def open_challenge_dialog(self) -> Screen[Any]:
-        """Ask whether to challenge the Wild Draw Four; returns the dialog."""
+    def offender_cards(self) -> tuple[Any, int | None]:
+        """The seat whose Wild Draw Four waits for this player's answer, and the cards it
+        holds (``None`` when the view does not say)."""
         v = self.view or {}
         offender = (v.get("challenge") or {}).get("offender")
         counts = v.get("counts") or []
         cards = counts[offender] if isinstance(offender, int) and 0 <= offender < len(counts) \
             else None
+        return offender, cards
+
+    def open_challenge_dialog(self) -> Screen[Any]:
+        """Ask whether to challenge the Wild Draw Four; returns the dialog."""
+        v = self.view or {}
+        offender, cards = self.offender_cards()
         pending = v.get("pending")
         total = pending if isinstance(pending, int) and pending > 0 else 4
         dialog: Screen[Any] = _dialogs().ChallengeDialog(
