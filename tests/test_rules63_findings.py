@@ -1,23 +1,16 @@
-"""rules63: failing tests of the places where the engine or its docs disagree with the rule
-book (RB: /work/shared/RULES.md) or mislead a stranger. Each test says the line it rests on."""
+"""rules63: the places where the engine or its docs disagreed with the rule book (RB:
+/work/shared/RULES.md) or misled a stranger, each mended or decided. Each test says the line it
+rests on."""
 
 from __future__ import annotations
 
 import contextlib
 
-from core import Card, Color, Play, Rules, apply, legal_actions
+from rules_scenario_kit import P, c
+
+from core import Color, Play, Rules, apply, legal_actions
 from core.game import Phase
 from core.position import check_position, parse_position
-
-
-def c(code: str) -> Card:
-    return Card.parse(code)
-
-
-def P(text: str, rules: Rules | None = None):
-    state = parse_position(text, rules, 0)
-    check_position(state)
-    return state
 
 
 def test_stacking_any_puts_a_draw_two_on_a_wild_draw_four_in_the_colour_it_named():
