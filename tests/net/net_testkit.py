@@ -18,7 +18,7 @@ from core.rules import Rules
 from core.view import view
 from net.client import Client
 from net.honesty import apply_logged, reseed_for_next_round, start_match
-from net.host import Host, TableConfig
+from net.host import Conn, Host, TableConfig
 from net.protocol import PROTOCOL_VERSION, decode, encode, read_frame
 
 WAIT = 20.0  # generous upper bound for any single wait; never a timing assertion
@@ -120,6 +120,20 @@ async def take_a_bots_seat(port: int, name: str
     while lobby["you"] is None:
         lobby = await raw_recv(reader, "lobby")
     return reader, writer, lobby
+
+
+def tracked_conns(monkeypatch: Any) -> list[Conn]:
+    """Every connection the host makes from now on (``Conn``), in order, recorded as it is
+    made (``monkeypatch``: the test's)."""
+    conns: list[Conn] = []
+    init = Conn.__init__
+
+    def tracked(self: Conn, *args: Any, **kw: Any) -> None:
+        init(self, *args, **kw)
+        conns.append(self)
+
+    monkeypatch.setattr(Conn, "__init__", tracked)
+    return conns
 
 
 async def raw_send(writer: asyncio.StreamWriter, msg: dict[str, Any]) -> None:

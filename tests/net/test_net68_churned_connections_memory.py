@@ -30,7 +30,16 @@ import struct
 from typing import Any
 
 import pytest
-from net_testkit import hello, raw_closed, raw_joined, raw_recv, raw_send, start_host, until
+from net_testkit import (
+    hello,
+    raw_closed,
+    raw_joined,
+    raw_recv,
+    raw_send,
+    start_host,
+    tracked_conns,
+    until,
+)
 
 import net.host
 from core.rules import Rules
@@ -45,14 +54,7 @@ CAP = 4  # the table's spectator cap
 
 def _small_send_buffers(monkeypatch: pytest.MonkeyPatch) -> list[net.host.Conn]:
     """Give every accepted socket a 4 KB send buffer, and record every connection."""
-    conns: list[net.host.Conn] = []
-    init = net.host.Conn.__init__
-
-    def tracked(self: net.host.Conn, *args: Any, **kw: Any) -> None:
-        init(self, *args, **kw)
-        conns.append(self)
-
-    monkeypatch.setattr(net.host.Conn, "__init__", tracked)
+    conns = tracked_conns(monkeypatch)
     on_tcp = Host._on_tcp
 
     async def small(self: Host, reader: asyncio.StreamReader,

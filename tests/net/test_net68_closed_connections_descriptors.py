@@ -17,27 +17,14 @@ from __future__ import annotations
 
 import asyncio
 import socket
-from typing import Any
 
 import pytest
-from net_testkit import start_host, until
+from net_testkit import start_host, tracked_conns, until
 
 import net.host
 from net.host import BEFORE_HELLO_PER_SHARE
 
 SILENT = 300  # connections opened at once, none of which says anything
-
-
-def _tracked(monkeypatch: pytest.MonkeyPatch) -> list[net.host.Conn]:
-    conns: list[net.host.Conn] = []
-    init = net.host.Conn.__init__
-
-    def tracked(self: net.host.Conn, *args: Any, **kw: Any) -> None:
-        init(self, *args, **kw)
-        conns.append(self)
-
-    monkeypatch.setattr(net.host.Conn, "__init__", tracked)
-    return conns
 
 
 def _open_sockets(conns: list[net.host.Conn]) -> int:
@@ -62,7 +49,7 @@ async def _silent(port: int) -> socket.socket:
 
 async def test_one_address_connecting_fast_does_not_hold_hundreds_of_the_hosts_sockets(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    conns = _tracked(monkeypatch)
+    conns = tracked_conns(monkeypatch)
     # (the default hello timeout: a silent connection is closed by the cap, not by the clock)
     host, port = await start_host(seats=4, hello_timeout=10.0)
     socks: list[socket.socket] = []
@@ -94,7 +81,7 @@ async def test_one_address_connecting_steadily_does_not_hold_its_closed_connecti
     # its frame written and its side ended before the next comes, and then waits out LINGER for
     # its peer's end — 50 at once closed most of them before their frame was even written, so
     # the test above held for a fix that bounded only what was queued: 142 sockets so)
-    conns = _tracked(monkeypatch)
+    conns = tracked_conns(monkeypatch)
     host, port = await start_host(seats=4, hello_timeout=10.0)
     socks: list[socket.socket] = []
     try:
