@@ -329,7 +329,7 @@ async def test_a_watchers_lobby_says_it_watches_the_table() -> None:
 
 
 def test_the_door_access_is_said_in_the_hosts_words() -> None:
-    from unotui.commands.serve_ssh import access_words
+    from unotui.ssh.access import access_words
 
     def said(keys: str | None, password: bool) -> str:
         return access_words(keys, password)

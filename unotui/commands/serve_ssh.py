@@ -23,8 +23,6 @@ import signal
 import sys
 from typing import Any
 
-from ..i18n import N_
-
 DEFAULT_SSH_PORT = 2222
 #: the SSH login password from the environment (unseen by ``ps``, unlike ``--ssh-password``)
 PASSWORD_ENV = "UNOTUI_SSH_PASSWORD"
@@ -287,24 +285,6 @@ def door_options(args: argparse.Namespace) -> tuple[list[str], bool]:
     return out, secret
 
 
-#: whom a door admits, by (keys file, password): :func:`access_words`
-ACCESS_WORDS = {
-    (True, True): N_("SSH access: only the keys in {file} or the SSH password"),
-    (True, False): N_("SSH access: only the keys in {file}"),
-    (False, True): N_("SSH access: the SSH password"),
-    (False, False): N_("SSH access: anyone who can reach the port (no SSH login)"),
-}
-
-
-def access_words(keys: object, password: object, say: Any = None) -> str:
-    """"SSH access: …", whom a door admits: its ``authorized_keys`` file and whether it asks a
-    password. One wording for the lines printed at start (``say``: :func:`plain`, English as
-    the rest of them) and the hosting app's lobby (translated, the default)."""
-    from ..i18n import _
-
-    return (say or _)(ACCESS_WORDS[(bool(keys), bool(password))], file=str(keys))
-
-
 def plain(text: str, **values: Any) -> str:
     """``text`` with ``values`` put in, untranslated (as :func:`unotui.i18n._` would in
     English)."""
@@ -355,6 +335,8 @@ def start_lines(door: Any, shown_host: str, notes: list[str] | None = None) -> l
         folder = door.config.key_dir if door.config.key_dir is not None else key_dir()
         key += (f"  (new: made now and kept in {folder}; friends can compare it with the one "
                 "ssh shows them the first time)")
+    from ..ssh.access import access_words
+
     lines += [key, access_words(door.config.authorized_keys, door.config.password, plain)]
     return lines + (door_notes(door) if notes is None else notes)
 

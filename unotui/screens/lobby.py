@@ -997,7 +997,7 @@ class LobbyScreen(Screen[None]):
                 # ssh36 #3)
                 access = getattr(getattr(self.session.host, "config", None), "ssh_access", None)
                 if isinstance(access, dict):
-                    from ..commands.serve_ssh import access_words
+                    from ..ssh.access import access_words
 
                     text += "\n" + access_words(access.get("authorized_keys"),
                                                  access.get("password"))

@@ -7,6 +7,7 @@
 * :mod:`.session` — one player's session: its own ``unotui`` process on its own pseudo-terminal,
   sized and typed as the client's terminal, torn down completely when either side leaves.
 * :mod:`.hostkey` — the server's host key, made once and kept, and its fingerprint.
+* :mod:`.access` — whom a door admits, in words (its log, ``serve-ssh``'s lines, the lobby).
 * :mod:`.child` — the entry point of a session's process (makes the PTY its controlling terminal).
 
 Nothing here is imported unless SSH is asked for (``unotui serve-ssh`` or ``unotui host --ssh``).

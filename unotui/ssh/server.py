@@ -56,6 +56,7 @@ from typing import Any
 
 import asyncssh
 
+from .access import access_said
 from .keyfile import AuthorizedKeys, first_string
 from .limits import Limits, RateLimiter
 from .session import Farewell, GameSession, KeptSeats, door_table
@@ -143,15 +144,6 @@ def log_to_stderr() -> None:
     handler.setFormatter(logging.Formatter("%(asctime)s %(message)s", "%Y-%m-%d %H:%M:%S"))
     log.addHandler(handler)
     log.setLevel(logging.INFO)
-
-
-def access_said(config: DoorConfig) -> str:
-    """Whom a door with ``config`` admits, for its log line as it opens (the words of the
-    "SSH access: …" line it prints)."""
-    keys, password = config.authorized_keys, config.password
-    if keys is not None:
-        return f"only the keys in {keys}" + (" or the SSH password" if password else "")
-    return "the SSH password" if password else "anyone who can reach the port (no SSH login)"
 
 
 class DoorError(RuntimeError):
@@ -1040,7 +1032,8 @@ class FrontDoor:
         # key and for whom: this was said on standard output only, without a time, ssh67 #5)
         log.info("SSH door: open on %s (host key %s%s; access: %s; players go to %s)",
                  self._where(), self.fingerprint,
-                 ", made now" if self.key_created else "", access_said(self.config),
+                 ", made now" if self.key_created else "",
+                 access_said(self.config.authorized_keys, self.config.password),
                  f"the table at {self.config.target}" if self.config.target is not None
                  else "the main menu")
         return self.address
