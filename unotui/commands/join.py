@@ -351,9 +351,7 @@ async def _play(host: str, port: int, name: str, password: str | None, spectate:
                     return 0
             if get_line in done:
                 line = get_line.result()
-                text = None if line is None else line.strip()
-                if text is not None and len(text) == 1:  # (D, P, Q… as d, p, q: a key typed
-                    text = text.lower()                    # with Caps Lock, tmux66 #3)
+                text = None if line is None else command_read(line)
                 leaving = text is None  # (stdin's end: as q)
                 if asking:  # (the answer to "Leave the match?")
                     asking = False
@@ -687,13 +685,20 @@ def number_typed(text: str) -> int | None:
     return int(text) if text.isdecimal() and len(text) <= 6 else None
 
 
+def command_read(line: str) -> str:
+    """A line as the commands read it: stripped, and a one-letter command in lower case (D, P,
+    Q… as d, p, q: a key typed with Caps Lock, tmux66 #3; W plays a wild in a match either
+    way)."""
+    line = line.strip()
+    return line.lower() if len(line) == 1 else line
+
+
 async def _command(client: Any, line: str) -> bool:
     if not line:
         return True
     view = client.last_view or {}
     legal: list[dict[str, Any]] = view.get("legal", [])
-    if len(line) == 1:  # (D, P, U… as d, p, u: a key typed with Caps Lock, tmux66 #3)
-        line = line.lower()
+    line = command_read(line)
     if line == "q":
         return False
     if line == "?":
@@ -724,9 +729,10 @@ async def _command(client: Any, line: str) -> bool:
             return True
         ready = bool(me is not None and me < len(seats) and seats[me]["ready"])
         await client.ready(not ready)
-    elif line == "w":  # (a seated player gets up to watch, as the app's w does: newbie80 #6)
-        lobby = client.lobby or {}
-        if client.seat is not None and lobby.get("phase") == "lobby":
+    elif line == "w" and (client.lobby or {}).get("phase") == "lobby":  # (a seated player
+        # gets up to watch, as the app's w does: newbie80 #6; in a match W is the Wild card's
+        # name, typed to play it: review89 #1)
+        if client.seat is not None:
             await client.spectate()
         else:
             say(_("w gets a seated player up to watch, in the lobby only."))
