@@ -69,8 +69,9 @@ def _aside(address: str, name: str) -> list[dict[str, Any]]:
     """The seats kept aside at ``address`` for ``name`` — of matches their hosts closed, which
     a later table there took the place of (:func:`keep`) —, newest first."""
     prefix = _key(address, name) + ASIDE
-    return sorted((e for k, e in _load().items() if k.startswith(prefix)),
-                  key=lambda e: -e["at"])
+    return sorted((e for k, e in _load().items()
+                   if k.startswith(prefix) and e.get("watching") is not True),
+                  key=lambda e: -e["at"])  # (no watcher's token, set aside by an older app)
 
 
 #: the seats file as last read: ((path, inode, size, mtime, ctime), its entries). The join list
@@ -323,8 +324,7 @@ def kept_aside(address: str, name: str, welcome: Any) -> str | None:
     if listed.table_id is None:
         return None
     found = next((e for e in _aside(address, name)
-                  if e.get("table_id") == listed.table_id and e.get("watching") is not True
-                  and not _alive(e)), None)
+                  if e.get("table_id") == listed.table_id and not _alive(e)), None)
     return None if found is None else str(found["token"])
 
 
@@ -481,11 +481,12 @@ def keep(address: str, name: str, token: str | None, watching: bool = False,
         same = old.get("token") == token
         kept_id = old.get("table_id")
         if (not same and old.get("closed") is True and isinstance(kept_id, str) and kept_id
-                and table_id != kept_id):
+                and table_id != kept_id and old.get("watching") is not True):
             # (the seat of a match its host closed, which that host may open again by its
             # journal: kept aside, not written over by a new table's at that address — a
             # guest who visited the new table's lobby came back to the match resumed as a
-            # newcomer, to watch a bot play their seat, newbie81 #1)
+            # newcomer, to watch a bot play their seat, newbie81 #1; a watcher's token is no
+            # seat to come back to: review89 #2)
             entries[key + ASIDE + kept_id] = old
         for aside in [k for k, e in entries.items()
                       if k.startswith(key + ASIDE) and e.get("token") == token]:
