@@ -31,4 +31,5 @@ async def test_the_challenge_question_follows_the_offenders_hand_when_they_are_c
         link.feed_view(state, seat=2)
         await pilot.pause(0.3)
         text = " ".join((await shown(pilot)).split())
-        assert "Ana holds 1 card" not in text, text
+        assert isinstance(app.screen, ChallengeDialog), "the question stays open"
+        assert "Ana holds 1 card" not in text and "Ana holds 3 cards" in text, text  # (review89 #5)
