@@ -2339,13 +2339,13 @@ class Table:
         self._need_lobby()
         if self.taken() < 2:
             raise Refused("not_now", "A match needs at least two players (add a bot?).")
+        try:  # (the seats first: their sentence says what to do, proto67 #2)
+            check_table(self.rules, self.taken())
+        except RulesError:
+            raise Refused("bad_rules", players_refused(self.rules, self.taken())) from None
         try:
             self.start_match()
         except RulesError as exc:
-            try:
-                check_table(self.rules, self.taken())
-            except RulesError:
-                raise Refused("bad_rules", players_refused(self.rules, self.taken())) from None
             why = str(exc)
             raise Refused("bad_rules", why[:1].upper() + why[1:].rstrip(".") + ".") from None
 
