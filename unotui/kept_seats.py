@@ -65,6 +65,15 @@ def _key(address: str, name: str) -> str:
 ASIDE = "\x1f"
 
 
+def key_parts(key: str) -> tuple[str, str, str | None]:
+    """An entry's key read back (:func:`_key`, and :data:`ASIDE` with a table's identity for a
+    seat kept aside): its address, its name, and that identity (``None``: not kept aside).
+    The one reader of keys, here and in the SSH door's sessions."""
+    address, _bar, rest = key.partition("|")
+    name, aside, table_id = rest.partition(ASIDE)
+    return address, name, table_id if aside else None
+
+
 def _aside(address: str, name: str) -> list[dict[str, Any]]:
     """The seats kept aside at ``address`` for ``name`` — of matches their hosts closed, which
     a later table there took the place of (:func:`keep`) —, newest first."""
@@ -199,11 +208,11 @@ def kept_where(token: Any) -> tuple[str, str] | None:
     join again with."""
     if not isinstance(token, str) or not token:
         return None
-    found = sorted((entry["at"], key) for key, entry in _load().items()
-                   if entry.get("token") == token and ASIDE not in key)
+    found = sorted(((entry["at"], key) for key, entry in _load().items()
+                    if entry.get("token") == token and key_parts(key)[2] is None))
     if not found:
         return None
-    address, _bar, name = found[-1][1].partition("|")
+    address, name, _aside = key_parts(found[-1][1])
     return address, name
 
 
@@ -344,8 +353,8 @@ def kept_at_other_address(address: str, name: str, welcome: Any) -> str | None:
         return None
     here = _key(address, "")[:-1]
     found = sorted(((entry["at"], there) for key, entry in _load().items()
-                    for there, _bar, kept_name in [key.partition("|")]
-                    if kept_name == name and there != here
+                    for there, kept_name, aside in [key_parts(key)]
+                    if kept_name == name and aside is None and there != here
                     and entry.get("table_id") == listed.table_id
                     and entry.get("watching") is not True
                     and not _alive(entry) and kept_there(entry, listed)))
@@ -444,10 +453,10 @@ def seat_names(address: str, listed: Listing = UNLISTED) -> list[str]:
     another running app of this user), oldest first: a player who joins under another name
     is told under which one to join to take the seat back. ``listed``: the table listed there
     (:func:`kept_there`)."""
-    prefix = _key(address, "")
-    names = [key[len(prefix):].partition(ASIDE)[0]
+    here = _key(address, "")[:-1]
+    names = [key_parts(key)[1]
              for key, entry in sorted(_load().items(), key=lambda item: item[1]["at"])
-             if key.startswith(prefix) and entry.get("watching") is not True
+             if key_parts(key)[0] == here and entry.get("watching") is not True
              and (entry.get("closed") is not True or reopened(entry, listed))
              and not _alive(entry) and kept_there(entry, listed)]
     return list(dict.fromkeys(names))  # (a name kept aside too: once)

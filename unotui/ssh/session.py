@@ -314,7 +314,7 @@ def seats_kept(settings_dir: str, pid: int | None) -> list[tuple[str, str]]:
     """The seats :func:`seats_held` counts, each as its table's name ("" when not known) and
     the address it is kept at (the ``seats.json`` key's, as the visitor joined it): the one a
     menu door's visitor types to take it back (:func:`closing_notes`)."""
-    from ..kept_seats import FILE, parse
+    from ..kept_seats import FILE, key_parts, parse
 
     try:
         with open(os.path.join(settings_dir, FILE), encoding="utf-8") as src:
@@ -322,7 +322,7 @@ def seats_kept(settings_dir: str, pid: int | None) -> list[tuple[str, str]]:
     except OSError:
         return []
     return [(entry["table"] if isinstance(entry.get("table"), str) else "",
-             key.partition("|")[0].strip())
+             key_parts(key)[0].strip())
             for key, entry in sorted(entries.items(), key=lambda item: float(item[1]["at"]))
             if pid is not None and entry.get("pid") == pid
             and not any(entry.get(flag) for flag in ("watching", "left", "closed"))]
@@ -378,6 +378,7 @@ class DoorTable:
         its LAN address too, where a table listening on every network is listed (review71 #2:
         a guest who joined from the LAN list was promised a seat "kept" at a lobby that
         closed with the door)."""
+        from ..kept_seats import key_parts
         from ..tables import this_machine
 
         if entry.get("token") in self.tokens:
@@ -386,7 +387,7 @@ class DoorTable:
         if self.table_id and isinstance(kept_id, str) and kept_id:
             return kept_id == self.table_id
         return not self.table_id and entry.get("table") == self.name \
-            and this_machine(key.partition("|")[0])
+            and this_machine(key_parts(key)[0])
 
 
 def door_table(settings_dir: str) -> DoorTable | None:
@@ -769,7 +770,7 @@ class KeptSeats:
         neither a watcher's token nor a seat left or at a table closed for good. A session that
         only watches holds none, and another of the visitor's was told it "holds your seat"
         (ssh58 #2); one seated at a table holds no seat at another (ssh59 #3)."""
-        from ..kept_seats import FILE, parse
+        from ..kept_seats import FILE, key_parts, parse
 
         found: list[str] = []
         for folder in self.folders.get(who, ()):
@@ -778,7 +779,7 @@ class KeptSeats:
             except OSError:
                 continue
             for key, entry in parse(text).items():
-                address = key.split("|", 1)[0]
+                address = key_parts(key)[0]
                 if address and not any(entry.get(flag) for flag in ("watching", "left", "closed")) \
                         and address not in found and not any(c.isspace() for c in address):
                     found.append(address)
