@@ -1,4 +1,4 @@
-"""Helpers of the rule-sheet scenario tests written by outside rule checkers (rules58, rules63):
+"""Helpers of the rule-sheet scenario tests written by outside rule checkers (rules55–58, rules63):
 a table is a position (docs/POSITION.md), checked valid at every step, its 108 cards counted and
 its text written back the same."""
 
@@ -23,11 +23,24 @@ def cs(codes: str) -> list[Card]:
     return [c(x) for x in codes.split(",")] if codes else []
 
 
-def P(text: str, rules: Rules | None = None) -> Any:
-    """The position ``text`` (under ``rules``), checked to be a table that can happen."""
-    state = parse_position(text, rules, 0)
+def P(text: str, rules: Rules | None = None, seed: int = 0) -> Any:
+    """The position ``text`` (under ``rules``, its hidden order from ``seed``), checked to be
+    a table that can happen."""
+    state = parse_position(text, rules, seed)
     check_position(state)
     return state
+
+
+def conserved(state: Any) -> None:
+    """The table holds the 108 cards, each once: in hands, the discard and draw piles, or
+    given."""
+    cards: Counter[Card] = Counter()
+    for h in state.hands:
+        cards.update(h)
+    cards.update(state.discard)
+    cards.update(state.draw_pile)
+    cards.update(state.given)
+    assert cards == Counter(full_deck())
 
 
 def do(state: Any, seat: int, *actions: Any) -> Any:
@@ -36,13 +49,7 @@ def do(state: Any, seat: int, *actions: Any) -> Any:
     for a in actions:
         apply(state, seat, a)
         check_position(state)
-        cards: Counter[Card] = Counter()
-        for h in state.hands:
-            cards.update(h)
-        cards.update(state.discard)
-        cards.update(state.draw_pile)
-        cards.update(state.given)
-        assert cards == Counter(full_deck())
+        conserved(state)
         text = format_position(state)
         assert format_position(parse_position(text, state.rules, 0)) == text
     return state

@@ -8,65 +8,25 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from rules_scenario_kit import B, G, P, Y, c, do, reason
 
 from core import (
     Accept,
     CallUno,
-    Card,
     Catch,
     Challenge,
     Color,
     Draw,
-    IllegalAction,
     NextRound,
     Pass,
     Play,
     Rules,
-    apply,
-    check,
     full_deck,
     legal_actions,
     preset,
 )
 from core.game import Phase
 from core.position import check_position, format_position, parse_position, position_status
-
-
-def c(code: str) -> Card:
-    return Card.parse(code)
-
-
-R, Y, G, B = Color.RED, Color.YELLOW, Color.GREEN, Color.BLUE
-
-
-def P(text: str, rules: Rules | None = None, seed: int = 0):
-    state = parse_position(text, rules, seed)
-    check_position(state)
-    return state
-
-
-def do(state, seat, *actions):
-    for a in actions:
-        apply(state, seat, a)
-    check_position(state)
-    conserved(state)
-    return state
-
-
-def conserved(state) -> None:
-    cards = Counter()
-    for h in state.hands:
-        cards.update(h)
-    cards.update(state.discard)
-    cards.update(state.draw_pile)
-    cards.update(state.given)
-    assert cards == Counter(full_deck())
-
-
-def refused(state, seat, action) -> str:
-    with pytest.raises(IllegalAction) as info:
-        check(state, seat, action)
-    return info.value.reason
 
 
 def hand(state, seat):
@@ -79,8 +39,8 @@ def test_number_on_number_colour_symbol_match_and_refusal():
     plays = {a.card.code for a in legal_actions(s, 0) if isinstance(a, Play)}
     # G5 by colour and number, R5 by number, W any time; W4 legal (a bluff, wd4_challenge on)
     assert plays == {"R5", "G5", "W", "W4"}
-    assert refused(s, 0, Play(c("B7"))) == "card_does_not_match"
-    assert refused(s, 0, Play(c("YS"))) == "card_does_not_match"
+    assert reason(s, 0, Play(c("B7"))) == "card_does_not_match"
+    assert reason(s, 0, Play(c("YS"))) == "card_does_not_match"
 
 
 def test_skip_three_players_official():
@@ -125,7 +85,7 @@ def test_draw_then_play_drawn_card_only():
     s = P("R1,G2/B2,B3/Y4,Y6 R5 R7,* R 0 + 0 play 0,0,0")
     do(s, 0, Draw())
     assert s.drawn == c("R7")
-    assert refused(s, 0, Play(c("R1"))) == "must_play_drawn"
+    assert reason(s, 0, Play(c("R1"))) == "must_play_drawn"
     do(s, 0, Play(c("R7")))
     assert s.current == 1
 
@@ -145,7 +105,7 @@ def test_draw_playable_then_pass_keeps_it():
 def test_draw_when_playable_off_refuses_draw():
     rules = Rules(draw_when_playable=False)
     s = P("R1,G2/B2,B3/Y4,Y6 R5 R7,* R 0 + 0 play 0,0,0 rules=custom", rules)
-    assert refused(s, 0, Draw()) == "cannot_draw_with_playable"
+    assert reason(s, 0, Draw()) == "cannot_draw_with_playable"
 
 
 def test_draw_until_playable_draws_until_a_match():
@@ -159,7 +119,7 @@ def test_force_play_drawn_playable_must_be_played():
     rules = Rules(force_play=True)
     s = P("B1,G2/B2,B3/Y4,Y6 R5 R7,* R 0 + 0 play 0,0,0 rules=custom", rules)
     do(s, 0, Draw())
-    assert refused(s, 0, Pass()) == "must_play_drawn_card"
+    assert reason(s, 0, Pass()) == "must_play_drawn_card"
 
 
 # ============================================================ the challenge
@@ -201,7 +161,7 @@ def test_wd4_only_wild_held_is_no_bluff():
 def test_wd4_challenge_off_restriction_is_legality():
     rules = Rules(wd4_challenge=False)
     s = P("W4,R1,G7/B2,B3/Y4,Y6 R5 * R 0 + 0 play 0,0,0 rules=custom", rules)
-    assert refused(s, 0, Play(c("W4"), Y)) == "wd4_not_allowed"
+    assert reason(s, 0, Play(c("W4"), Y)) == "wd4_not_allowed"
 
 
 def test_wd4_anytime_no_challenge():
@@ -266,21 +226,21 @@ def test_catch_too_late_after_next_player_draws():
     s = P("R1,R2/B2,B3/Y4,Y6 R5 G1,G2,* R 0 + 0 play 0,0,0")
     do(s, 0, Play(c("R1")))
     do(s, 1, Draw())
-    assert refused(s, 2, Catch(0)) == "no_catch"
+    assert reason(s, 2, Catch(0)) == "no_catch"
 
 
 def test_late_call_before_catch_is_safe():
     s = P("R1,R2/B2,B3/Y4,Y6 R5 G1,G2,* R 0 + 0 play 0,0,0")
     do(s, 0, Play(c("R1")))
     do(s, 0, CallUno())
-    assert refused(s, 2, Catch(0)) == "no_catch"
+    assert reason(s, 2, Catch(0)) == "no_catch"
 
 
 def test_catch_then_late_call_refused():
     s = P("R1,R2/B2,B3/Y4,Y6 R5 G1,G2,* R 0 + 0 play 0,0,0")
     do(s, 0, Play(c("R1")))
     do(s, 1, Catch(0))
-    assert refused(s, 0, CallUno()) == "cannot_call_uno"
+    assert reason(s, 0, CallUno()) == "cannot_call_uno"
 
 
 def test_uno_penalty_four():
@@ -294,7 +254,7 @@ def test_uno_penalty_four():
 def test_uno_called_with_the_play_cannot_be_caught():
     s = P("R1,R2/B2,B3/Y4,Y6 R5 * R 0 + 0 play 0,0,0")
     do(s, 0, Play(c("R1"), uno=True))
-    assert refused(s, 1, Catch(0)) == "no_catch"
+    assert reason(s, 1, Catch(0)) == "no_catch"
 
 
 def test_catch_after_skip_open_until_player_after_skipped_moves():
@@ -321,7 +281,7 @@ def test_false_catch_penalty_costs_catcher():
 
 def test_false_catch_without_option_refused():
     s = P("R1,R2,R3/B2,B3/Y4,Y6 R5 * R 0 + 0 play 0,0,0")
-    assert refused(s, 1, Catch(0)) == "no_catch"
+    assert reason(s, 1, Catch(0)) == "no_catch"
 
 
 def test_per_catcher_two_catchers_four_cards():
@@ -377,7 +337,7 @@ def test_house_seven_to_one_card_without_uno_swapped_hand_counts_as_called():
     do(s, 0, Play(c("R7"), target=2))
     assert hand(s, 0) == ["G7", "Y4", "Y6"] and hand(s, 2) == ["R1"]
     assert s.uno_called[2] and s.catchable is None
-    assert refused(s, 1, Catch(2)) == "no_catch"
+    assert reason(s, 1, Catch(2)) == "no_catch"
 
 
 def test_house_zero_passes_hands_in_direction_and_one_card_counts_as_called():
@@ -413,7 +373,7 @@ def test_house_jump_in_after_a_catch_window_closes_it():
     do(s, 0, Play(c("R5")))
     assert Catch(0) in legal_actions(s, 3)
     do(s, 2, Play(c("R5")))
-    assert s.current == 3 and refused(s, 3, Catch(0)) == "no_catch"
+    assert s.current == 3 and reason(s, 3, Catch(0)) == "no_catch"
 
 
 def test_house_catch_then_jump_in_still_open():
@@ -444,10 +404,10 @@ def test_house_stacked_four_on_four_challenged_innocent_ten():
 
 def test_same_type_refuses_four_on_two_and_two_on_four():
     s = P("W4,R1,BD/G1,G2/Y3,Y4 R5,RD * R 0 + 2:D play 0,0,0 by=2 fresh=1 rules=house")
-    assert refused(s, 0, Play(c("W4"), B)) == "cannot_stack"
+    assert reason(s, 0, Play(c("W4"), B)) == "cannot_stack"
     s = P("W4,R1,BD/G1,G2/Y3,Y4 R5,W4 * B 0 + 4:W4 challenge 0,0,0 by=2 fresh=1 "
           "wd4=2:0:R:fair rules=house")
-    assert refused(s, 0, Play(c("BD"))) == "cannot_stack"
+    assert reason(s, 0, Play(c("BD"))) == "cannot_stack"
 
 
 def test_progressive_four_on_two_challenge_guilty_moves_six():
@@ -464,7 +424,7 @@ def test_any_two_on_four_only_in_named_colour():
     rules = Rules(stacking="any")
     s = P("W4,R1,G1/BD,GD,Y2/Y3,Y4 R5,W4 * B 1 + 4:W4 challenge 0,0,0 by=0 fresh=1 "
           "wd4=0:1:R:bluff rules=custom", rules)
-    assert refused(s, 1, Play(c("GD"))) == "cannot_stack"
+    assert reason(s, 1, Play(c("GD"))) == "cannot_stack"
     do(s, 1, Play(c("BD")))
     assert s.pending == 6 and s.current == 2
 
@@ -478,7 +438,7 @@ def test_draw2_level_no_stack_on_four():
 
 def test_plain_wild_refused_on_pending_penalty():
     s = P("W,R1/G1,G2/Y3,Y4 R5,RD * R 0 + 2:D play 0,0,0 by=2 fresh=1 rules=house")
-    assert refused(s, 0, Play(c("W"), B)) == "cannot_stack"
+    assert reason(s, 0, Play(c("W"), B)) == "cannot_stack"
 
 
 def test_stacked_total_reshuffles_mid_draw():

@@ -14,13 +14,12 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from rules_scenario_kit import B, G, P, Y, c, do, reason
 
 from core import (
     Accept,
-    Card,
     Catch,
     ChooseColor,
-    Color,
     DeathNumber,
     Draw,
     IllegalAction,
@@ -31,7 +30,6 @@ from core import (
     Play,
     Rules,
     apply,
-    check,
     full_deck,
     legal_actions,
     new_game,
@@ -40,50 +38,9 @@ from core import (
 from core.game import Phase
 from core.position import (
     PositionStatus,
-    check_position,
-    format_position,
     parse_position,
     position_status,
 )
-
-
-def c(code: str) -> Card:
-    return Card.parse(code)
-
-
-R, Y, G, B = Color.RED, Color.YELLOW, Color.GREEN, Color.BLUE
-
-
-def P(text: str, rules: Rules | None = None, seed: int = 0):
-    state = parse_position(text, rules, seed)
-    check_position(state)
-    return state
-
-
-def do(state, seat, *actions):
-    for a in actions:
-        apply(state, seat, a)
-        check_position(state)
-        conserved(state)
-        again = parse_position(format_position(state), state.rules, 0)
-        assert format_position(again) == format_position(state)
-    return state
-
-
-def conserved(state) -> None:
-    cards = Counter()
-    for h in state.hands:
-        cards.update(h)
-    cards.update(state.discard)
-    cards.update(state.draw_pile)
-    cards.update(state.given)
-    assert cards == Counter(full_deck())
-
-
-def refused(state, seat, action) -> str:
-    with pytest.raises(IllegalAction) as info:
-        check(state, seat, action)
-    return info.value.reason
 
 
 def codes(cards) -> list[str]:
@@ -276,7 +233,7 @@ def test_force_play_and_draw_until_playable_the_found_card_must_be_played():
     s = P("G5,B1/Y2,Y3 R9 Y1,G3,R2,* R 0 + 0 play 0,0 rules=custom", rules)
     do(s, 0, Draw())
     assert s.drawn == c("R2")
-    assert refused(s, 0, Pass()) != ""
+    assert reason(s, 0, Pass()) != ""
     assert [a for a in legal_actions(s, 0) if isinstance(a, Play)] == [Play(c("R2"))] or all(
         a.card == c("R2") for a in legal_actions(s, 0) if isinstance(a, Play))
 
@@ -285,7 +242,7 @@ def test_draw_when_playable_off_a_wild_in_hand_is_a_playable_card():
     """Seed 003: "如果玩家有牌可出就不用且不可以从牌库中拿牌" (a Wild is playable any time)."""
     rules = Rules(draw_when_playable=False)
     s = P("W,B1/Y2,Y3 R9 * R 0 + 0 play 0,0 rules=custom", rules)
-    assert refused(s, 0, Draw()) != ""
+    assert reason(s, 0, Draw()) != ""
 
 
 # ===================================================== first card
@@ -453,7 +410,7 @@ def test_elimination_per_catcher_counts_only_players_still_in_the_round():
     do(s, 2, Catch(1))
     do(s, 3, Catch(1))
     assert len(s.hands[1]) == 5
-    assert refused(s, 0, Catch(1)) != ""
+    assert reason(s, 0, Catch(1)) != ""
 
 
 def test_any_stacking_two_on_named_four_then_four_on_two_totals_ten():
@@ -474,7 +431,7 @@ def test_progressive_two_on_a_four_refused_even_in_the_named_colour():
     rules = Rules(stacking="progressive")
     s = P("R5,G7/BD,B3/Y4,W4 R4,W4 * B 1 + 4:W4 challenge 0,0,0 by=0 fresh=1 "
           "wd4=0:1:R:bluff rules=custom", rules)
-    assert refused(s, 1, Play(c("BD"))) != ""
+    assert reason(s, 1, Play(c("BD"))) != ""
 
 
 def test_death_number_under_penalty_scoring_thrower_adds_nothing():

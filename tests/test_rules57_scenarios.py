@@ -9,16 +9,13 @@ RB: /work/shared/RULES.md; DR: docs/RULES.md.
 
 from __future__ import annotations
 
-from collections import Counter
-
 import pytest
+from rules_scenario_kit import B, G, P, Y, c, do, reason
 
 from core import (
     COLORS,
     CallUno,
-    Card,
     Catch,
-    Color,
     DeathNumber,
     Draw,
     Give,
@@ -28,48 +25,10 @@ from core import (
     Play,
     Rules,
     apply,
-    check,
-    full_deck,
     legal_actions,
     preset,
 )
 from core.game import Phase
-from core.position import check_position, format_position, parse_position
-
-
-def c(code: str) -> Card:
-    return Card.parse(code)
-
-
-R, Y, G, B = Color.RED, Color.YELLOW, Color.GREEN, Color.BLUE
-
-
-def P(text: str, rules: Rules | None = None):
-    state = parse_position(text, rules, 0)
-    check_position(state)
-    return state
-
-
-def do(state, seat, *actions):
-    for a in actions:
-        apply(state, seat, a)
-        check_position(state)
-        cards = Counter()
-        for h in state.hands:
-            cards.update(h)
-        cards.update(state.discard)
-        cards.update(state.draw_pile)
-        cards.update(state.given)
-        assert cards == Counter(full_deck())
-        text = format_position(state)
-        assert format_position(parse_position(text, state.rules, 0)) == text
-    return state
-
-
-def reason(state, seat, action) -> str:
-    with pytest.raises(IllegalAction) as info:
-        check(state, seat, action)
-    return info.value.reason
 
 
 # ------------------------------------------------------------------ multi-play + jump-in
