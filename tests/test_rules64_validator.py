@@ -1,0 +1,90 @@
+"""rules64: positions the validator (docs/POSITION.md, core/position.py) accepts though no play
+can reach them, or words it with a problem the table does not have. Written from outside: each
+table is a position line, its reachability argued from the rule book (/work/shared/RULES.md)
+and the engine's own decisions (docs/RULES.md)."""
+
+from __future__ import annotations
+
+from rules_scenario_kit import c
+
+from core import Challenge, Rules, apply
+from core.position import PositionStatus, parse_position, position_status
+
+
+def status(text: str, rules: Rules | None = None) -> PositionStatus:
+    return position_status(parse_position(text, rules, 0))
+
+
+# ---------------------------------------------------------------- 1. a "fair" four shown guilty
+def test_a_fair_four_whose_one_card_left_is_of_the_colour_before_it_is_refused():
+    """RULES.md §3: "Guilty (held a card of the colour that was current before the Wild Draw
+    Four)". Seat 0 played its four on red and kept one card, Red 1: it held red, so the four
+    was a bluff — the flag `fair` cannot be. Cards come to the offender only as penalties (a
+    catch, a false call), at least 2 at a time, so a hand of one card is the hand it kept.
+    docs/POSITION.md (CHALLENGE) allows a fair four whose offender holds the colour only
+    because "cards may have been drawn since (a catch on the one card it left)": none were
+    here. The validator accepts the table; the engine then judges the victim's challenge
+    innocent (6 cards) while showing the victim a red card in the offender's hand."""
+    text = "R1/G1,G2/B1,B2 Y5,W4 * B 1 + 4:W4 challenge 0,0,0 by=0 fresh=1 wd4=0:1:R:fair uno=0"
+    state = parse_position(text, None, 0)
+    got = position_status(state)
+    # what the table would do if it were accepted: an "innocent" four holding red
+    apply(state, 1, Challenge())
+    shown = [ev for ev in state.log if ev.get("type") == "challenge"][-1]
+    assert shown["guilty"] is False and "R1" in shown["hand"]
+    assert got & PositionStatus.CHALLENGE, "a fair four whose last card is of the colour before"
+
+
+def test_a_fair_four_with_two_cards_left_one_of_the_colour_before_is_refused():
+    """As above with two cards kept (Red 1, Green 5): no penalty adds fewer than 2 cards, so a
+    two-card hand after a four is the hand the four left, and it held red: a bluff."""
+    got = status("R1,G5/G1,G2/B1,B2 Y5,W4 * B 1 + 4:W4 challenge 0,0,0 by=0 fresh=1 "
+                 "wd4=0:1:R:fair")
+    assert got & PositionStatus.CHALLENGE
+
+
+# ---------------------------------------------------------------- 2. the dealer's turned card
+def test_a_wild_draw_four_turned_up_by_the_dealer_is_refused():
+    """RULES.md §2: "Wild Draw Four: put it back, reshuffle, turn again"; docs/POSITION.md: "A
+    position is always a table after the first card's effect". A Wild Draw Four nobody played
+    (no `by`) never lies on the pile in play: the engine turns another (core.game._start_round).
+    The validator refuses it in `choose_color` (COLOUR) but accepts it in `play`."""
+    assert status("R1,R2/G1,G2/B1,B2 W4 * Y 1 + 0 play 0,0,0") != PositionStatus.VALID
+    assert status("R1,R2/G1,G2/B1,B2 R3,W4 * Y 1 + 0 play 0,0,0") != PositionStatus.VALID
+
+
+def test_direction_counterclockwise_under_a_number_the_dealer_turned_is_refused():
+    """Only a Reverse turns play (RULES.md §3), and a new round plays clockwise
+    (core.game._start_round sets direction +1; a turned Reverse sets -1). With no `by` nobody
+    has played this round, so under a turned Yellow 5 play goes clockwise: `-` cannot be. The
+    validator checks this for a turned Wild (`choose_color`: "or the direction -") but not
+    here."""
+    assert status("R1,R2/G1,G2/B1,B2 Y5 * Y 1 - 0 play 0,0,0") & PositionStatus.TURN
+
+
+def test_a_reverse_turned_by_the_dealer_with_play_clockwise_is_refused():
+    """RULES.md §2: a Reverse turned first: "direction reverses; the dealer plays first and play
+    goes the other way". Nobody has played (no `by`), so at three seats the direction is `-`;
+    the validator accepts `+`."""
+    assert status("R1,R2/G1,G2/B1,B2 YR * Y 1 + 0 play 0,0,0") & PositionStatus.TURN
+
+
+# ---------------------------------------------------------------- 3. the words of DRAWN
+def test_a_drawn_card_held_but_not_playable_is_not_said_to_be_missing_from_the_hand():
+    """docs/POSITION.md DRAWN: one bit for several problems (not in the hand, not playable, a
+    penalty pending, fresh, a catch window). A kept Wild Draw Four the colour rule forbids
+    (wd4_challenge off, seat 0 holds red) IS in seat 0's hand, but check_position says "the card
+    just drawn is not in the hand of the seat to move": the player reading the message is told
+    a false thing (the other bits with several causes say which, e.g. the catch window one)."""
+    from core.position import InvalidPosition, check_position
+
+    state = parse_position("R1,W4/G1,G2/B1,B2 Y5,R6 * R 0 + 0 play 0,0,0 by=2 drawn=W4",
+                           Rules(wd4_challenge=False), 0)
+    assert c("W4") in state.hands[0]
+    try:
+        check_position(state)
+    except InvalidPosition as exc:
+        assert exc.status == PositionStatus.DRAWN
+        assert "not in the hand" not in str(exc), str(exc)
+    else:  # pragma: no cover
+        raise AssertionError("the table is invalid (the four may not be played)")
