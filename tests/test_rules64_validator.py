@@ -31,7 +31,7 @@ def test_a_fair_four_whose_one_card_left_is_of_the_colour_before_it_is_refused()
     # what the table would do if it were accepted: an "innocent" four holding red
     apply(state, 1, Challenge())
     shown = [ev for ev in state.log if ev.get("type") == "challenge"][-1]
-    assert shown["guilty"] is False and "R1" in shown["hand"]
+    assert shown["guilty"] is False and "R1" in shown["private"]["hand"]
     assert got & PositionStatus.CHALLENGE, "a fair four whose last card is of the colour before"
 
 
@@ -88,3 +88,28 @@ def test_a_drawn_card_held_but_not_playable_is_not_said_to_be_missing_from_the_h
         assert "not in the hand" not in str(exc), str(exc)
     else:  # pragma: no cover
         raise AssertionError("the table is invalid (the four may not be played)")
+
+
+# ---------------------------------------------------------------- 4. a one-card hand just played
+def test_a_play_down_to_one_card_with_neither_a_call_nor_a_window_is_refused():
+    """RULES.md §4: "A player who plays their second-to-last card must call UNO. If another
+    player catches them before the next player begins a turn ... they draw 2". Seat 0 just
+    played (`by=0 fresh=1`) and holds one card: it either called (`uno=0`) or its window is
+    open (`catch=0`). Nothing else ends the window before a turn move (which ends `fresh`): a
+    late call sets `uno`, a catch makes seat 0 draw — here the pile is full, so it would hold 3.
+    The validator accepts the table with neither, and there the miss can never be caught: the
+    rule book's penalty is lost (only a catch that found nothing to draw — pile and discard
+    empty — can leave such a hand)."""
+    from core import Catch
+    from core.position import check_position
+
+    text = "R5/G1,G2/B1,B2 Y5,R6 * R 1 + 0 play 0,0,0 by=0 fresh=1"
+    state = parse_position(text, None, 0)
+    assert Catch(0) not in __import__("core").legal_actions(state, 2)  # the miss is forgiven
+    assert position_status(state) != PositionStatus.VALID
+    # the same with the four waiting for its answer
+    got = status("R5/G1,G2/B1,B2 Y5,W4 * R 1 + 4:W4 challenge 0,0,0 by=0 fresh=1 wd4=0:1:Y:fair")
+    assert got != PositionStatus.VALID
+    # and what is valid: called, or the window open
+    check_position(parse_position(text + " uno=0", None, 0))
+    check_position(parse_position(text + " catch=0", None, 0))
