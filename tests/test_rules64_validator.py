@@ -113,3 +113,26 @@ def test_a_play_down_to_one_card_with_neither_a_call_nor_a_window_is_refused():
     # and what is valid: called, or the window open
     check_position(parse_position(text + " uno=0", None, 0))
     check_position(parse_position(text + " catch=0", None, 0))
+
+
+# ---------------------------------------------------------------- 5. a card just drawn
+def test_a_hand_that_is_only_the_card_just_drawn_is_refused():
+    """RULES.md §3: "Cannot play (or chooses not to): draw one card. If it is playable it may be
+    played at once". A seat still in the round holds a card before it draws (EMPTY_HAND), and
+    between its draw and its next move its hand only grows (penalties): the card kept to play
+    (`drawn=`) is never the only card it holds. The validator accepts `R7 … drawn=R7`: playing
+    it, seat 0 goes out on a card drawn from a hand that was empty."""
+    assert status("R7/G1,G2/B1,B2 Y5,R6 * R 0 + 0 play 0,0,0 by=2 drawn=R7") \
+        & PositionStatus.DRAWN
+
+
+def test_a_misplay_spent_beside_a_card_just_drawn_is_refused_where_none_can_follow_the_draw():
+    """docs/RULES.md misplay_penalty: a card other than the one just drawn is refused
+    `must_play_drawn` "without a penalty", and the draw is a turn move that clears what was
+    spent before it (`spent`: "out-of-turn chances used up until the next turn"). So under
+    these rules (misplay_penalty only: no other penalty can make the drawn Red 7 unplayable)
+    `spent=2:0:0` beside `drawn=R7` cannot happen; the validator accepts it (its own
+    core.position._penalty_since says "a misplay cannot follow a draw")."""
+    got = status("R7,G9/G1,G2/B1,B2 Y5,R6 * R 0 + 0 play 0,0,0 by=2 drawn=R7 spent=2:0:0 "
+                 "rules=custom", Rules(misplay_penalty=2))
+    assert got != PositionStatus.VALID
