@@ -36,8 +36,10 @@ def test_a_fair_four_whose_one_card_left_is_of_the_colour_before_it_is_refused()
 
 
 def test_a_fair_four_with_two_cards_left_one_of_the_colour_before_is_refused():
-    """As above with two cards kept (Red 1, Green 5): no penalty adds fewer than 2 cards, so a
-    two-card hand after a four is the hand the four left, and it held red: a bluff."""
+    """As above with two cards kept (Red 1, Green 5): no penalty adds fewer than 2 cards while
+    there are cards to draw (here the whole pile, `*`), so a two-card hand after a four is the
+    hand the four left, and it held red: a bluff. (Only a catch drawing the very last card of
+    both piles could give a one-card hand a second card: a fix must allow that.)"""
     got = status("R1,G5/G1,G2/B1,B2 Y5,W4 * B 1 + 4:W4 challenge 0,0,0 by=0 fresh=1 "
                  "wd4=0:1:R:fair")
     assert got & PositionStatus.CHALLENGE
