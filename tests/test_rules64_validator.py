@@ -138,3 +138,17 @@ def test_a_misplay_spent_beside_a_card_just_drawn_is_refused_where_none_can_foll
     got = status("R7,G9/G1,G2/B1,B2 Y5,R6 * R 0 + 0 play 0,0,0 by=2 drawn=R7 spent=2:0:0 "
                  "rules=custom", Rules(misplay_penalty=2))
     assert got != PositionStatus.VALID
+
+
+# ---------------------------------------------------------------- 6. a round won by nobody's card
+def test_a_round_won_by_going_out_on_a_card_nobody_played_is_refused():
+    """RULES.md §5: "The round ends when a player plays their last card" — that card is the top
+    card, played by the winner (`by=1`); under elimination the round ends on another seat's
+    last card, still a card someone played. With no `by` the top card is the one the dealer
+    turned, and nobody has played: no round can have ended. The validator refuses a going-out
+    result whose top card *another* seat played and a death number without `by`, but accepts
+    this one."""
+    assert status("R5,G7/-/B2 Y3 * Y 2 + 0 round_over 0,14,0 by=1 result=1:14:out:1:-") \
+        == PositionStatus.VALID
+    assert status("R5,G7/-/B2 Y3 * Y 2 + 0 round_over 0,14,0 result=1:14:out:1:-") \
+        & PositionStatus.PHASE
