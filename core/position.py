@@ -108,7 +108,7 @@ PROBLEMS: dict[PositionStatus, str] = {
     "won, finishing order, loser, hands and points), the match's end, the scores or the round "
     "number",
     PositionStatus.EMPTY_HAND: "a seat still in the round has no cards while the round goes on",
-    PositionStatus.DRAWN: "the card just drawn is not in the hand of the seat to move",
+    PositionStatus.DRAWN: "the card just drawn and kept to play does not fit the table",
     PositionStatus.GIVE: "the wild swap in progress does not fit the table (its giver, the "
     "seat given to, the cards given and left, the Wild played, or a table still fresh or a "
     "catch window open after a gift)",
@@ -588,9 +588,8 @@ def _detail(state: GameState, bit: PositionStatus) -> str | None:
         return "; ".join(_knocked_out_words(state)) or None
     if bit is S.CATCH:
         return "; ".join(_catch_words(state, seats)) or None
-    if bit is S.DRAWN and state.drawn is not None and state.catchable is not None:
-        return (f"drawn={state.drawn.code} beside catch={state.catchable}: the draw is a turn "
-                "move, which closes every catch window")
+    if bit is S.DRAWN:
+        return "; ".join(_drawn_words(state, seats)) or None
     if bit is S.CHALLENGE:
         return "; ".join(_challenge_words(state, seats)) or None
     if bit is S.GIVE:
@@ -629,8 +628,64 @@ def _challenge_words(state: GameState, seats: range) -> list[str]:
         (not wd4.bluff or (wd4.offender in seats and any(
             c.color is wd4.previous_color for c in state.hands[wd4.offender])),
          "a bluff whose player holds no card of the colour before it"),
+        # (a fair four's player may hold the colour only by a penalty drawn since: rules64 #1)
+        (wd4.bluff or wd4.offender not in seats or not _kept_hand(state, wd4.offender) or not any(
+            c.color is wd4.previous_color for c in state.hands[wd4.offender]),
+         "a fair four whose player holds a card of the colour before it, in a hand too small "
+         "to hold a penalty drawn since"),
     ]
     return [words for fits, words in checks if not fits]
+
+
+def _drawn_words(state: GameState, seats: range) -> list[str]:
+    """What is wrong with the card just drawn and kept to play (``drawn=``), in words; none
+    when it fits (or there is none)."""
+    drawn, phase = state.drawn, state.phase
+    if drawn is None:
+        return []
+    code = drawn.code
+    if phase is not Phase.PLAY or state.current not in seats \
+            or drawn not in state.hands[state.current]:
+        return [f"drawn={code} outside phase play, or not a card of the seat to move"]
+    hand = state.hands[state.current]
+    checks = [
+        # (a seat in the round held a card before it drew, and the hand only grows until its
+        # next move: rules64 #6)
+        (len(hand) >= 2, f"drawn={code} is the whole hand: a seat draws holding cards"),
+        # (never on a penalty, which a draw takes: rules46 #3)
+        (not state.pending, f"drawn={code} beside a pending draw: a draw takes the penalty"),
+        # (kept to play only when it may be played — a Wild Draw Four the colour rule forbids
+        # is not, rules56 #4, unless the hand took cards since: a false UNO's, a false
+        # catch's, review75 #1, review76 #2)
+        (_matches(state, drawn) and (_playable(state, drawn, hand)
+                                     or _penalty_since(state.rules, len(hand))),
+         f"drawn={code} may not be played, and a drawn card is kept only to be played"),
+        # (a draw ends the top card's freshness, rules47 #1, and every catch window, even one
+        # a throw opened: rules57 #5)
+        (not state.fresh, f"drawn={code} beside fresh=1: the draw is a turn move, which ends it"),
+        (state.catchable is None, f"drawn={code} beside catch={state.catchable}: the draw is a "
+                                  "turn move, which closes every catch window"),
+        # (the draw clears what was spent before it, and after it any other card is refused
+        # as must_play_drawn without a penalty: no misplay is paid beside it, rules64 #7 —
+        # unless a penalty since made a drawn four unplayable, freeing the hand again)
+        (not any(x[:1] == [2] for x in state.spent) or not _playable(state, drawn, hand),
+         f"drawn={code} beside a misplay paid (spent=2:…): the draw clears it, and no misplay "
+         "is punished after a draw"),
+    ]
+    return [words for fits, words in checks if not fits]
+
+
+def _kept_hand(state: GameState, seat: int) -> bool:
+    """Is ``seat``'s hand, in phase ``challenge``, all cards it kept when it played the four?
+    Between the four and its answer the hand grows only by penalties (a catch on the one card
+    it left, a false UNO call, a false catch), each of at least the smallest of them in force
+    while the draw pile is left holding cards (a penalty that drew fewer emptied both piles):
+    a hand smaller than one card kept and that penalty took none (rules64 #1)."""
+    rules = state.rules
+    penalties = [p for p in (rules.uno_penalty, rules.false_uno_penalty,
+                             rules.false_catch_penalty) if p > 0]
+    return bool(state.draw_pile) and (not penalties
+                                       or len(state.hands[seat]) < 1 + min(penalties))
 
 
 def _catch_words(state: GameState, seats: range) -> list[str]:
@@ -804,20 +859,7 @@ def _status(state: GameState) -> PositionStatus:
     if playing and any(not state.hands[s] for s in active):
         bad |= S.EMPTY_HAND
     # ---- the card just drawn
-    drawn = state.drawn
-    if drawn is not None and (phase is not Phase.PLAY or state.current not in seats
-                              or drawn not in state.hands[state.current]
-                              # (kept to play only when it may be played — a Wild Draw Four
-                              # the colour rule forbids is not, rules56 #4, unless the hand
-                              # took cards since: a false UNO's, a false catch's, review75 #1,
-                              # review76 #2 —, and never on a penalty, which a draw takes:
-                              # rules46 #3)
-                              or bool(state.pending) or not _matches(state, drawn)
-                              or not (_playable(state, drawn, state.hands[state.current])
-                                      or _penalty_since(rules, len(state.hands[state.current])))
-                              # (a draw ends the top card's freshness, rules47 #1, and
-                              # every catch window, even one a throw opened: rules57 #5)
-                              or state.fresh or state.catchable is not None):
+    if _drawn_words(state, seats):
         bad |= S.DRAWN
     # ---- a wild swap's giving
     if phase is Phase.GIVE:

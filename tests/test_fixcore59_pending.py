@@ -8,7 +8,7 @@ import pytest
 from core import Card, Catch, Color, Play, Rules, apply, preset
 from core.position import InvalidPosition, check_position, parse_position
 
-FOUR = "R5,G7/Y3,B2/B8 R3,W4 * R 1 + {p}:W4 challenge 0,0,0 by=0 fresh=1 wd4=0:1:G:fair"
+FOUR = "R5,Y7/Y3,B2/B8 R3,W4 * R 1 + {p}:W4 challenge 0,0,0 by=0 fresh=1 wd4=0:1:G:fair"
 
 
 def test_official_four_is_four() -> None:
