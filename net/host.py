@@ -820,6 +820,9 @@ class Member(Record):
         #: their seat taken back after ``leave`` during a match: at most
         #: :data:`TAKE_BACK_BURST` at once, then one every :data:`TAKE_BACK_EVERY` seconds
         self.take_backs: Bucket | None = None
+        #: its fair part of its address's message bucket (:meth:`Table._take_msgs`): a member
+        #: within it passes when housemates have spent the address's share (net69 #1)
+        self.share: Bucket | None = None
         #: took a bot's seat during the match under way (``take_seat``): never the table's
         #: owner while a seat is kept for a player who left, however they sit again
         #: (:meth:`Table._seat_human`)
@@ -1499,7 +1502,7 @@ class Table:
                 msg = validate_client(decode_client(body))
                 if conn.closing:
                     break
-                wait = take_all(self._buckets(conn, "msgs"))
+                wait = self._take_msgs(conn)
                 if wait > 0:
                     self._refuse(conn, self._limited(msg, wait))
                     continue
@@ -1671,6 +1674,35 @@ class Table:
         if conn.member is not None:
             owners.append(self._member_limits(conn.member))
         return [getattr(lim, kind) for lim in owners]
+
+    def _take_msgs(self, conn: Conn) -> float:
+        """Take one message token for a message on ``conn`` (:meth:`_buckets`): 0.0, or the
+        seconds to wait when it is refused. A member spends its part of its address's bucket too
+        (burst and rate shared among its members there, at most a member's own); when the
+        address's bucket is spent, a member whose part is not spent still passes, on its own
+        bucket alone: the members of one address who send more than their part are refused,
+        not a housemate within it (net69 #1). What passes so over the address's bucket is at
+        most its burst and rate again, shared."""
+        buckets = self._buckets(conn, "msgs")
+        wait = take_all(buckets)
+        member = conn.member
+        if member is None or len(buckets) < 2:
+            return wait  # (a hello, or an SSH door's loopback: limited per member only)
+        share = member.share
+        if share is None:
+            share = member.share = Bucket(self.cfg.msg_burst, self.cfg.msg_rate)
+        here = sum(1 for m in self.members.values()
+                   if m.conn is not None and m.conn.address == conn.address)
+        part = min(1.0, self.cfg.addr_share / max(1, here))
+        share.burst, share.rate = self.cfg.msg_burst * part, self.cfg.msg_rate * part
+        if wait <= 0:
+            share.take()  # (spent while the address had some: may run out)
+            return 0.0
+        own = buckets[-1]
+        if own.wait() <= 0 and share.take():
+            own.take()
+            return 0.0
+        return wait
 
     @staticmethod
     def _limited(msg: dict[str, Any], wait: float, what: str = "messages") -> Refused:
