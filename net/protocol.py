@@ -71,7 +71,7 @@ ERROR_CODES: Final[dict[str, str]] = {
     "replaced": "You joined this seat from another connection.",
     "shutdown": "The table is closing.",
     "too_slow": "Your connection could not keep up and was dropped.",
-    "idle": "No data from you for too long.",
+    "idle": "No complete message from you for too long.",
     "evicted": "The table needed room for a newcomer; you had been watching idle the longest.",
     "not_kept": "No seat is kept here for that token.",
 }
@@ -191,7 +191,9 @@ def _why_not(body: bytes, exc: Exception) -> str:
         return "a byte that starts no msgpack value"
     if "map key" in str(exc):
         return "a map key that is not a string (every map key is a str)"
-    if "incomplete" in str(exc):
+    # (a list or map declaring more entries than the frame's bytes can hold is refused by
+    # its count, "exceeds max_array_len": cut short as much as a string too long, net69 #2)
+    if "incomplete" in str(exc) or "exceeds max_" in str(exc):
         return "the value ends before the frame's length says"
     return "the bytes are not msgpack"
 
