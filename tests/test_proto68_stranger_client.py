@@ -1,0 +1,89 @@
+"""proto68: findings of a stranger who wrote a client from docs/PROTOCOL.md alone
+(/work/scratch/proto68/client.py), checked against a real host on 127.0.0.1.
+
+#1  §3's check order for an `act` ("the phase first (`not_now` …), then the seat
+    (`not_seated`, `not_your_turn`), then `stale_state`, then the engine") and §4's `view.current`
+    ("in `round_over` … not a seat to move") say a turn action sent between rounds is
+    `not_your_turn`; the host answers `illegal_action` / `round_over` to every seat (the seat
+    check is skipped between rounds), which the order never mentions.
+#2  §2 "A minimal client" step 4 says `false_uno_penalty` and `false_catch_penalty` are "the house
+    presets": the `house` preset sets neither, `chinese-party` sets only `false_uno_penalty`,
+    and no preset sets `false_catch_penalty`.
+On 127.0.0.1 only."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from pathlib import Path
+from typing import Any
+
+from net_testkit import raw_recv, raw_seated, raw_send
+
+DOC = Path(__file__).resolve().parents[1] / "docs" / "PROTOCOL.md"
+
+
+def _pick(view: dict[str, Any]) -> dict[str, Any] | None:
+    """§2 step 4: on its own turn, one entry of `legal` that is not `uno` or `catch`."""
+    if view["current"] != view["seat"]:
+        return None
+    turn = [a for a in view["legal"] if a["type"] not in ("uno", "catch")]
+    with_uno = [a for a in turn if a.get("uno")]
+    plays = [a for a in turn if a["type"] == "play"]
+    return (with_uno or plays or turn or [None])[0]
+
+
+async def test_a_turn_action_between_rounds_is_answered_as_the_check_order_says() -> None:
+    from core.rules import Rules
+    from net.host import Host, TableConfig
+
+    host = Host(TableConfig(name="Den", seats=3, bot_delay=0.0, round_pause=30.0,
+                            rules=Rules(target_score=500), seed="proto68"))
+    _bind, port = await host.start_server("127.0.0.1", 0)
+    try:
+        reader, writer = await raw_seated(port, "Own")
+        for _ in range(2):
+            await raw_send(writer, {"t": "add_bot", "kind": "easy"})
+        await raw_send(writer, {"t": "start"})
+        last: dict[str, Any] = {}
+        acted = None
+        while True:
+            msg = await asyncio.wait_for(raw_recv(reader, "view", "round_end"), 20)
+            if msg["t"] == "round_end":
+                break
+            last = msg["view"]
+            action = _pick(last)
+            if action is not None and last["state_id"] != acted:
+                acted = last["state_id"]
+                await raw_send(writer, {"t": "act", "state_id": acted, "action": action})
+        assert last["phase"] in ("round_over", "match_over")
+        await raw_send(writer, {"t": "act", "state_id": last["state_id"],
+                                "action": {"type": "draw"}})
+        refused = await asyncio.wait_for(raw_recv(reader, "error"), 5)
+        if refused["code"] == "not_your_turn":
+            return  # what §3's order says
+        assert refused["code"] == "illegal_action" and refused["reason"] == "round_over", refused
+        text = DOC.read_text(encoding="utf-8")
+        start = text.index("A message is checked in this order")
+        order = text[start:text.index("| `t` | fields | meaning |", start)]
+        assert "round_over" in order, (
+            "between rounds the host answers a turn action with illegal_action/round_over, "
+            "skipping the seat check (not_your_turn) that §3's order puts before the engine; "
+            f"the order does not say so: {refused}")
+        writer.close()
+    finally:
+        await host.close()
+
+
+def test_the_presets_the_minimal_client_names_set_the_false_call_penalties() -> None:
+    from core.rules import PRESETS, preset
+
+    text = DOC.read_text(encoding="utf-8")
+    m = re.search(r"`false_uno_penalty` and\s+`false_catch_penalty` \(the house presets\)", text)
+    if m is None:
+        return
+    for option in ("false_uno_penalty", "false_catch_penalty"):
+        setting = {name: getattr(preset(name), option) for name in PRESETS}
+        assert any(v for name, v in setting.items() if name != "official"), (
+            f"§2 step 4 calls {option} one of 'the house presets', but no preset sets it: "
+            f"{setting}")
