@@ -9,6 +9,10 @@
 #2  §2 "A minimal client" step 4 says `false_uno_penalty` and `false_catch_penalty` are "the house
     presets": the `house` preset sets neither, `chinese-party` sets only `false_uno_penalty`,
     and no preset sets `false_catch_penalty`.
+#3  §4 `view.current` says "in `choose_color` the player who played the wild", but that phase
+    comes only for a Wild turned up first (§5 `color`, §11 `no_judgement`): nobody played it
+    (`top_by` null). Seen on a live table (seed 16, round 27): dealer 2, `current` 0 (the first
+    player), `top` "W", `top_by` null, `legal` the four `color` actions.
 On 127.0.0.1 only."""
 
 from __future__ import annotations
@@ -87,3 +91,11 @@ def test_the_presets_the_minimal_client_names_set_the_false_call_penalties() -> 
         assert any(v for name, v in setting.items() if name != "official"), (
             f"§2 step 4 calls {option} one of 'the house presets', but no preset sets it: "
             f"{setting}")
+
+
+def test_current_in_choose_color_is_not_said_to_be_who_played_the_wild() -> None:
+    text = " ".join(DOC.read_text(encoding="utf-8").split())
+    assert "`choose_color` the player who played the wild" not in text, (
+        "§4 view.current: choose_color happens only for a Wild turned up first, which nobody "
+        "played (top_by null): current is the first player, the seat after the dealer, who "
+        "names its colour (§5 color)")
