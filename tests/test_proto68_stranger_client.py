@@ -13,6 +13,14 @@
     comes only for a Wild turned up first (§5 `color`, §11 `no_judgement`): nobody played it
     (`top_by` null). Seen on a live table (seed 16, round 27): dealer 2, `current` 0 (the first
     player), `top` "W", `top_by` null, `legal` the four `color` actions.
+#4  §2 "A minimal client" step 5: "On error `stale_state` or `not_your_turn` waits for the next
+    `view`". The view that made the act stale has always come already, before the error (the
+    host applies the other move, sends its views, then refuses the act); when it is still the
+    client's turn, no view comes after the error and a table without a turn timer waits for
+    good. Seen: A to move at state 0, B's `uno` (a false call under false_uno_penalty) arrives
+    first; A reads `view` state 1 (A still to move, 5 legal), then `error stale_state`
+    (state_id 1), and nothing more. §6 "State ids" says it right ("look at the newest view (the
+    one with that state_id)").
 On 127.0.0.1 only."""
 
 from __future__ import annotations
@@ -99,3 +107,52 @@ def test_current_in_choose_color_is_not_said_to_be_who_played_the_wild() -> None
         "§4 view.current: choose_color happens only for a Wild turned up first, which nobody "
         "played (top_by null): current is the first player, the seat after the dealer, who "
         "names its colour (§5 color)")
+
+
+async def test_after_stale_state_the_minimal_client_is_not_told_to_wait_for_a_view_that_came() -> None:
+    from core.rules import Rules
+    from net.host import Host, TableConfig
+
+    host = Host(TableConfig(name="Den", seats=2, bot_delay=0.0, round_pause=30.0,
+                            rules=Rules(false_uno_penalty=2), seed="proto68-4"))
+    _bind, port = await host.start_server("127.0.0.1", 0)
+    try:
+        conns = [await raw_seated(port, name) for name in ("Ann", "Bob")]
+        await raw_send(conns[0][1], {"t": "start"})
+        views = [await asyncio.wait_for(raw_recv(r, "view"), 10) for r, _w in conns]
+        first = views[0]["view"]
+        mover = first["current"]
+        (ra, wa), (_rb, wb) = conns[mover], conns[1 - mover]
+        mine = views[mover]["view"]
+        sid = mine["state_id"]
+        await raw_send(wb, {"t": "act", "state_id": sid, "action": {"type": "uno"}})
+        await asyncio.sleep(0.2)
+        turn = [a for a in mine["legal"] if a["type"] not in ("uno", "catch")]
+        await raw_send(wa, {"t": "act", "state_id": sid, "action": turn[0]})
+        seen: list[dict[str, Any]] = []
+        while True:
+            msg = await asyncio.wait_for(raw_recv(ra, "view", "error"), 5)
+            seen.append(msg)
+            if msg["t"] == "error":
+                break
+        assert msg["code"] == "stale_state", msg
+        came_before = [m["view"] for m in seen if m["t"] == "view"
+                       and m["view"]["state_id"] == msg["state_id"]]
+        assert came_before and came_before[-1]["current"] == came_before[-1]["seat"]
+        try:
+            later = await asyncio.wait_for(raw_recv(ra, "view"), 1.5)
+        except TimeoutError:
+            later = None
+        if later is not None:
+            return
+        text = DOC.read_text(encoding="utf-8")
+        start = text.index("**A minimal client**")
+        section = " ".join(text[start:text.index("* The first frame must be `hello`", start)].split())
+        assert "`stale_state` or `not_your_turn` waits for the next `view`" not in section, (
+            "after stale_state the view with the error's state_id came before the error, and "
+            "no view follows while it is still this seat's turn: a minimal client that 'waits "
+            "for the next view' waits for good")
+        for _r, w in conns:
+            w.close()
+    finally:
+        await host.close()
