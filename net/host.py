@@ -2246,7 +2246,9 @@ class Table:
                 m.ready = False
             self.broadcast({"t": "notice", "kind": "rules_changed", "by": member.name,
                             "ready_cleared": bool(cleared)})
-        self._lobby_changed_by(member)  # (the others': combined, net67 #1)
+            self._lobby_changed_by(member)  # (the others': combined, net67 #1)
+        else:  # (nothing the others see changed: the owner's lobby alone, proto68 #5)
+            self._own_lobby(member)
 
     def _on_set_seats(self, member: Member, msg: dict[str, Any]) -> None:
         self._need_owner(member)
@@ -2259,6 +2261,9 @@ class Table:
             raise Refused("bad_seat", f"These rules need at least {least_players(self.rules)} "
                           f"seats (their teams or number of players): not {count}. Change the "
                           "rules first.")
+        if count == len(self.seats) and count == self.lobby_seats:
+            self._own_lobby(member)  # (nothing the others see changed, proto68 #5)
+            return
         self.seats = self.seats[:count] + [Seat() for _ in range(count - len(self.seats))]
         self.lobby_seats = count
         self._lobby_changed_by(member)  # (the others': combined, net67 #1)
@@ -2285,7 +2290,11 @@ class Table:
         """The owner sets the hard bots' thinking time; the bots seated already take it too."""
         self._need_owner(member)
         self._need_lobby()
-        self.cfg.think = float(msg["seconds"]) + 0.0  # (-0.0 is 0.0: shown "-0.0 s", proto45 #5)
+        think = float(msg["seconds"]) + 0.0  # (-0.0 is 0.0: shown "-0.0 s", proto45 #5)
+        if think == self.cfg.think:
+            self._own_lobby(member)  # (nothing the others see changed, proto68 #5)
+            return
+        self.cfg.think = think
         for i, s in enumerate(self.seats):
             if s.kind == "bot" and s.bot_kind is not None and thinks(s.bot_kind):
                 s.bot = self._new_bot(s.bot_kind, f"bot:{i}")
