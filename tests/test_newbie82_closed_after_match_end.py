@@ -1,0 +1,56 @@
+"""newbie82 #4: a guest reading the match's results ("Match over · Ana won the match!", the
+table of cards left and scores) when the host leaves the table (m, then y, on the host's own
+results screen) loses the results: they are taken off the screen and the message over the
+empty background reads only
+
+    Secret was closed by its host.
+    Enter: OK
+
+— no winner, no final score (the host sends none once the match is over:
+net/host.py ``shutdown_message`` gives ``scores`` only while ``phase == "playing"``). A match
+closed *during* play tells everyone the scores so far; a match that just ended, whose results
+the guest was reading, should not say less: keep the results on screen under the message, or
+name the winner and the final scores in it.
+
+Seen at 80x24: `unotui host --bind 127.0.0.1 --port 20708 --name Secret --password s3cret
+--bots 1`, target score 50 (e in the lobby), guest joined; match played to its end; the host
+pressed m then y on the results while the guest was still reading them."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent / "ui"))
+from test_table_gone_screens import NAMES, ClientScriptedLink, FakeClient, app_for, lobby
+from ui_testkit import arrange, scripted_state, shown, wait_for
+
+from core import apply, view
+from unotui.dialogs import TableClosedDialog
+
+
+async def test_the_results_of_a_match_that_ended_survive_the_tables_close() -> None:
+    from core import Play
+    from core.cards import Card
+
+    state = scripted_state(target_score=50)  # (Zoe's round is worth 66: the match's end)
+    arrange(state, {0: ["R5"], 1: ["Y1", "W4"], 2: ["G1", "GS"], 3: ["B9"]}, "R9", current=0)
+    state.uno_called[0] = True
+    apply(state, 0, Play(Card.parse("R5")))
+    assert state.phase.value == "match_over"
+    link = ClientScriptedLink(FakeClient(lobby([(n, "human") for n in NAMES])), seat=1)
+    link.feed({"t": "view", "view": view(state, 1)})  # (Ana, a guest, reads Zoe's win)
+    app = app_for(link, menu=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: type(app.screen).__name__ == "RoundEndScreen")
+        before = " ".join((await shown(pilot)).split())
+        assert "Zoe won the match" in before, before
+        # what the host sends when it leaves after the match ended (no scores: not playing)
+        link.feed({"t": "_connection", "state": "closed", "reason": "shutdown",
+                   "table": "Friday table", "message": "Friday table was closed by its host.",
+                   "scores": None, "names": None, "resumable": False})
+        await wait_for(pilot, lambda: isinstance(app.screen, TableClosedDialog))
+        text = " ".join((await shown(pilot)).split())
+        assert "Friday table was closed by its host." in text
+        # the guest can still read who won: on the results under the message, or in it
+        assert "Zoe" in text, text
