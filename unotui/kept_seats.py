@@ -180,6 +180,24 @@ def _own_start() -> str | None:
     return _started[pid]
 
 
+#: the names of this machine's loopback that reach one listening port (``localhost`` is
+#: 127.0.0.1, or ``::1`` where the table listens there too)
+LOOPBACK_HOSTS = ("127.0.0.1", "localhost", "[::1]")
+
+
+def loopback_aliases(address: str) -> list[str]:
+    """``address`` first, then, when it is this machine's loopback (:data:`LOOPBACK_HOSTS`),
+    the same port under its other loopback names: one socket, so a seat's token kept under one
+    is sent to the same table under another — a player who left by ``127.0.0.1:PORT`` and came
+    back by ``localhost:PORT`` sat down as a newcomer watching first, "Gina 2 is watching",
+    before being taken to the seat (newbie82 #3). No other address counts: a token is sent
+    only where it was given (:func:`kept_at_other_address`)."""
+    host, colon, port = address.strip().lower().rpartition(":")
+    if not colon or host not in LOOPBACK_HOSTS or not port.isdigit():
+        return [address]
+    return [address] + [f"{h}:{port}" for h in LOOPBACK_HOSTS if h != host]
+
+
 def token_for(address: str, name: str, *, seat_only: bool = False,
               closed_too: bool = False) -> str | None:
     """The token kept at ``address`` (``HOST:PORT`` as typed or found) for ``name``, unless
@@ -193,8 +211,9 @@ def token_for(address: str, name: str, *, seat_only: bool = False,
     # took another app's seat and hand, kept under the plain name, newbie80 #2; then one no
     # running app holds: an app started again could not take back its seat kept as "Zoe 3"
     # while the first app ran, newbie80 #1)
-    kept = [e for n in (name, *(f"{name} {k}" for k in range(2, TWINS + 2)))
-            if (e := entries.get(_key(address, n))) is not None
+    kept = [e for where in loopback_aliases(address)
+            for n in (name, *(f"{name} {k}" for k in range(2, TWINS + 2)))
+            if (e := entries.get(_key(where, n))) is not None
             and not (seat_only and e.get("watching") is True)
             and not (e.get("closed") is True and not closed_too)]
     entry = next((e for e in kept if e.get("pid") == os.getpid()), None) \

@@ -311,3 +311,34 @@ def count_hellos(host: Any) -> Callable[[], int]:
 
     host.table._hello = counted
     return lambda: seen[0]
+
+
+@contextlib.asynccontextmanager
+async def tunnel(port: int) -> AsyncIterator[int]:
+    """Another address of the table on ``127.0.0.1:port``, as a tunnel's or a LAN address is:
+    a loopback port of its own (yielded) whose connections are passed on to ``port``, both
+    ways, until the block ends (then every one is closed)."""
+    tasks: set[asyncio.Task[None]] = set()
+
+    async def pipe(src: asyncio.StreamReader, dst: asyncio.StreamWriter) -> None:
+        with contextlib.suppress(Exception):
+            while data := await src.read(65536):
+                dst.write(data)
+                await dst.drain()
+        dst.close()
+
+    async def serve(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        up_r, up_w = await asyncio.open_connection("127.0.0.1", port)
+        for t in (pipe(reader, up_w), pipe(up_r, writer)):
+            task = asyncio.ensure_future(t)
+            tasks.add(task)
+            task.add_done_callback(tasks.discard)
+
+    server = await asyncio.start_server(serve, "127.0.0.1", 0)
+    try:
+        yield server.sockets[0].getsockname()[1]
+    finally:
+        server.close()
+        for task in list(tasks):
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)

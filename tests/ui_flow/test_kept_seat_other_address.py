@@ -1,5 +1,7 @@
 """newbie56 #1: a seat kept at one address of a table (127.0.0.1:PORT), and the app started again
-joining the same table by another of its addresses (localhost:PORT, a tunnel's, a LAN address):
+joining the same table by another of its addresses (a tunnel's, a LAN address; here a loopback
+port passed on to the table's, flow_kit.tunnel — localhost:PORT is the same socket and is sent
+the token kept at 127.0.0.1:PORT at once, newbie82 #3):
 the player came back as a newcomer to watch a bot play their seat, told that "someone there is
 already called" their name. The app now joins the address where the seat is kept instead — and
 only there does it send the seat's token: a table's identity is public, and a table at another
@@ -13,7 +15,7 @@ import sys
 from typing import Any
 
 import pytest
-from flow_kit import joined_table, wait_for, wait_table
+from flow_kit import joined_table, tunnel, wait_for, wait_table
 from net_testkit import hellos_of
 from test_kept_seats import first_view_of_a_match, wait_for_host
 
@@ -34,19 +36,23 @@ async def test_an_app_joining_by_another_address_of_the_table_sits_in_its_kept_s
             view = await first_view_of_a_match(pilot, host, ann)
             seat, hand = view["seat"], sorted(view["hand"])
         await wait_for_host(lambda: host.table.seats[seat].member.conn is None)
-        again = join_at(f"localhost:{host.address[1]}")
-        async with again.run_test(size=(100, 30)) as pilot:
-            table = await wait_table(pilot)
-            await wait_for(pilot, lambda: table.view is not None
-                           and table.view.get("seat") is not None, "the seat's view")
-            assert table.view["seat"] == seat and sorted(table.view["hand"]) == hand
-            await wait_for(pilot, lambda: any("your seat was kept for you" in str(n.message)
-                                              for n in again._notifications), "welcome back")
-            # (the newcomer the table first took at localhost left no one behind)
-            await wait_for(pilot, lambda: sorted(m.name for m in host.table.members.values())
-                           == ["Ann", "Bo"], "the newcomer gone")
+        async with tunnel(host.address[1]) as other:
+            await _come_back(join_at(f"127.0.0.1:{other}"), host, seat, hand)
         # (the seat stays kept where its token was given)
         assert kept_seats.seat_for(f"127.0.0.1:{host.address[1]}", "Bo") is not None
+
+
+async def _come_back(again: Any, host: Any, seat: int, hand: list[str]) -> None:
+    async with again.run_test(size=(100, 30)) as pilot:
+        table = await wait_table(pilot)
+        await wait_for(pilot, lambda: table.view is not None
+                       and table.view.get("seat") is not None, "the seat's view")
+        assert table.view["seat"] == seat and sorted(table.view["hand"]) == hand
+        await wait_for(pilot, lambda: any("your seat was kept for you" in str(n.message)
+                                          for n in again._notifications), "welcome back")
+        # (the newcomer the table first took at the other address left no one behind)
+        await wait_for(pilot, lambda: sorted(m.name for m in host.table.members.values())
+                       == ["Ann", "Bo"], "the newcomer gone")
 
 
 async def test_a_table_at_another_address_claiming_the_identity_never_gets_the_token() -> None:
@@ -89,7 +95,8 @@ async def test_the_text_client_joining_by_another_address_sits_in_its_kept_seat(
         os.close(write)  # (joins, and leaves at once: its input is at its end)
         monkeypatch.setattr(sys, "stdin", os.fdopen(read))
         port = host.address[1]
-        assert await asyncio.wait_for(_play("localhost", port, "Bo", None, False), 20) == 0
+        async with tunnel(port) as other:
+            assert await asyncio.wait_for(_play("127.0.0.1", other, "Bo", None, False), 20) == 0
         sys.stdin.close()
         said = capsys.readouterr().out
         assert f"This is the table you joined at 127.0.0.1:{port}, where your seat is kept." \
@@ -138,8 +145,8 @@ async def test_a_seat_of_a_table_closed_and_opened_again_is_taken_back_at_anothe
         read, write = os.pipe()
         os.close(write)
         monkeypatch.setattr(sys, "stdin", os.fdopen(read))
-        assert await asyncio.wait_for(_play("localhost", host.address[1], "Bo", None, False),
-                                      20) == 0
+        async with tunnel(host.address[1]) as other:
+            assert await asyncio.wait_for(_play("127.0.0.1", other, "Bo", None, False), 20) == 0
         sys.stdin.close()
         said = capsys.readouterr().out
         assert f"Joined as Bo (seat {seat + 1}). Your seat was kept for you." in said, said
