@@ -38,52 +38,147 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "serve-ssh": ("unotui.commands.serve_ssh", "serve the game to SSH clients (ssh -p PORT HOST)"),
 }
 
-#: a few command lines each ``--help`` ends with (tmux65 #6: no help had an example); every
-#: address and port here is an example's, to be replaced by the reader's own
-EXAMPLES: dict[str | None, tuple[str, ...]] = {
-    None: ("unotui                                  the main menu",
-           "unotui play                             a game against bots",
-           "unotui host                             a table others on this network can join",
-           "unotui join                             the tables on this network",
-           "unotui --lang zh_CN                     the main menu in Chinese"),
-    "play": ("unotui play --bots 3 --bot-kind hard",
-             "unotui play --preset house --name Ana",
-             "unotui play --bots 1 --preset two-player --bot-delay 0"),
-    "host": ("unotui host                              (every interface, port 7152, with the app)",
-             "unotui host --name \"Friday UNO\" --password secret",
-             "unotui host --bots 2 --bot-kind hard --preset chinese-party",
-             "unotui host --bind 127.0.0.1 --port 7200 --no-advertise   (this computer only)",
-             "unotui host --ssh 2222                   (friends elsewhere: ssh -p 2222 HOST)",
-             "unotui host --resume JOURNAL             (a match its host left, opened again)"),
-    "join": ("unotui join                            (the tables on this network)",
-             "unotui join 192.168.1.20:7152",
-             "unotui join 192.168.1.20:7152 --spectate",
-             "unotui join 192.168.1.20:7152 --text   (the plain text client)"),
-    "discover": ("unotui discover",
-                 "unotui discover --json --timeout 5"),
-    "simulate": ("unotui simulate --bots hard,normal,normal,normal --rounds-only --games 2000",
-                 "unotui simulate --bots normal --preset house --games 200 --json"),
-    "rules": ("unotui rules --list",
-              "unotui rules house > my-rules.toml     (then: unotui play --rules my-rules.toml)"),
-    "serve-ssh": ("unotui serve-ssh --port 2222          (the main menu, for anyone)",
-                  "unotui serve-ssh --port 2222 --authorized-keys ~/.ssh/friends.pub",
-                  "unotui serve-ssh --table 127.0.0.1:7152 --ssh-password-file pw.txt"),
+#: a few command lines each ``--help`` ends with (tmux65 #6: no help had an example), each with
+#: what it does, or ""; every address and port here is an example's, to be replaced by the
+#: reader's own. Laid out to the terminal's width by :func:`lay_out_examples` (newbie82 #6: kept
+#: as written, six lines were wider than 80 columns and the terminal broke them mid-word).
+EXAMPLES: dict[str | None, tuple[tuple[str, str], ...]] = {
+    None: (("unotui", "the main menu"),
+           ("unotui play", "a game against bots"),
+           ("unotui host", "a table others on this network can join"),
+           ("unotui join", "the tables on this network"),
+           ("unotui --lang zh_CN", "the main menu in Chinese")),
+    "play": (("unotui play --bots 3 --bot-kind hard", ""),
+             ("unotui play --preset house --name Ana", ""),
+             ("unotui play --bots 1 --preset two-player --bot-delay 0", "")),
+    "host": (("unotui host", "(every interface, port 7152, with the app)"),
+             ("unotui host --name \"Friday UNO\" --password secret", ""),
+             ("unotui host --bots 2 --bot-kind hard --preset chinese-party", ""),
+             ("unotui host --bind 127.0.0.1 --port 7200 --no-advertise", "(this computer only)"),
+             ("unotui host --ssh 2222", "(friends elsewhere: ssh -p 2222 HOST)"),
+             ("unotui host --resume JOURNAL", "(a match its host left, opened again)")),
+    "join": (("unotui join", "(the tables on this network)"),
+             ("unotui join 192.168.1.20:7152", ""),
+             ("unotui join 192.168.1.20:7152 --spectate", ""),
+             ("unotui join 192.168.1.20:7152 --text", "(the plain text client)")),
+    "discover": (("unotui discover", ""),
+                 ("unotui discover --json --timeout 5", "")),
+    "simulate": (("unotui simulate --bots hard,normal,normal,normal --games 1000", ""),
+                 ("unotui simulate --bots normal --preset house --rounds-only --json", "")),
+    "rules": (("unotui rules --list", ""),
+              ("unotui rules house > my-rules.toml",
+               "(a file to edit, played with: unotui play --rules my-rules.toml)")),
+    "serve-ssh": (("unotui serve-ssh --port 2222", "(the main menu, for anyone)"),
+                  ("unotui serve-ssh --port 2222 --authorized-keys ~/.ssh/friends.pub", ""),
+                  ("unotui serve-ssh --table 127.0.0.1:7152 --ssh-password-file pw.txt", "")),
 }
 
+#: the spaces between an example and what it does, beside it
+_NOTE_GAP = 3
 
-def examples_of(command: str | None) -> list[str]:
-    """:data:`EXAMPLES` of ``command`` as this copy is started (:func:`how_to_run`: from a
-    checkout ``python3 run.py …``, where ``unotui`` is on nobody's PATH, tmux66 #4)."""
+
+def _as_run(text: str) -> str:
+    """``text`` with every ``unotui`` command in it named as this copy is started (the one
+    inside "(… unotui play …)" too, review88 #6)."""
     import re
 
     run = how_to_run()
-    # (every command named, the one inside "(then: unotui play …)" too, review88 #6)
-    return [re.sub(r"(?<![\w-])unotui(?= )", lambda _m: run, line) for line in EXAMPLES[command]]
+    return re.sub(r"(?<![\w-])unotui(?= |$)", lambda _m: run, text)
+
+
+def help_width() -> int:
+    """The width argparse fills a ``--help`` to (the terminal's, less 2)."""
+    import shutil
+
+    return shutil.get_terminal_size().columns - 2
+
+
+def _notes_beside(pairs: Sequence[tuple[str, str]], width: int) -> int | None:
+    """The column (from the example's own start) where the notes of ``pairs`` stand beside their
+    commands, all in line, when every such line fits ``width`` (after its 2 spaces of indent);
+    ``None`` when one would not (the notes then go on their own lines)."""
+    noted = [command for command, note in pairs if note]
+    column = max((len(command) for command in noted), default=0) + _NOTE_GAP
+    if any(2 + len(command) > width for command, _ in pairs):
+        return None
+    if any(note and 2 + column + len(note) > width for _, note in pairs):
+        return None
+    return column
+
+
+def _shell_words(command: str) -> list[str]:
+    """``command``'s words as typed (a quoted one with its spaces kept whole)."""
+    import re
+
+    return re.findall(r"(?:[^\s\"']|\"[^\"]*\"|'[^']*')+", command)
+
+
+def _wrapped_command(command: str, width: int) -> list[str]:
+    """``command`` in lines of at most ``width`` (after their indent of 2, and 6 for those
+    that go on): on one line when it fits, else broken between words only — never between an
+    option and its value — each broken line ending in `` \\`` as a shell continues it; a part
+    wider than that stays whole on its own line."""
+    if 2 + len(command) <= width:
+        return [f"  {command}"]
+    parts: list[str] = []
+    for word in _shell_words(command):
+        if parts and parts[-1].startswith("-") and " " not in parts[-1] \
+                and not word.startswith("-"):
+            parts[-1] += f" {word}"  # (an option with its value)
+        else:
+            parts.append(word)
+    lines: list[str] = []
+    line = ""
+    for part in parts:
+        room = width - (2 if not lines else 6) - 2  # (the " \\" that ends a broken line)
+        if line and len(line) + 1 + len(part) > room:
+            lines.append(line + " \\")
+            line = part
+        else:
+            line = f"{line} {part}" if line else part
+    lines.append(line)
+    return ["  " + lines[0], *("      " + rest for rest in lines[1:])]
+
+
+def lay_out_examples(pairs: Sequence[tuple[str, str]], width: int) -> list[str]:
+    """The lines of the examples ``pairs`` (a command and what it does, or "") in ``width``
+    columns: each note beside its command, all in line, when they all fit; else each note on its
+    own line above its command (``# …``, wrapped between words), and a command wider than
+    ``width`` broken between its words (`` \\``) — never a line wider than ``width`` but for a
+    single word that is."""
+    import textwrap
+
+    column = _notes_beside(pairs, width)
+    lines: list[str] = []
+    for command, note in pairs:
+        if column is not None:
+            lines.append(f"  {command.ljust(column)}{note}".rstrip() if note else f"  {command}")
+            continue
+        if note:
+            said = note[1:-1] if note.startswith("(") and note.endswith(")") else note
+            lines.extend(textwrap.wrap(said, max(width, 24), initial_indent="  # ",
+                                       subsequent_indent="  # ", break_long_words=False,
+                                       break_on_hyphens=False))
+        lines.extend(_wrapped_command(command, width))
+    return lines
+
+
+def examples_of(command: str | None, width: int | None = None) -> list[str]:
+    """:data:`EXAMPLES` of ``command`` as this copy is started (:func:`how_to_run`: from a
+    checkout ``python3 run.py …``, where ``unotui`` is on nobody's PATH, tmux66 #4), one line
+    each as its ``--help`` shows it in ``width`` columns (the terminal's by default): with its
+    note beside it when the notes fit beside their commands, else without it (the note is then
+    on its own line above)."""
+    pairs = [(_as_run(c), _as_run(n)) for c, n in EXAMPLES[command]]
+    column = _notes_beside(pairs, help_width() if width is None else width)
+    return [f"{c.ljust(column)}{n}" if n and column is not None else c for c, n in pairs]
 
 
 def _examples(command: str | None) -> str:
-    """The ``--help`` epilog of ``command`` (None: ``unotui`` itself)."""
-    return "examples:\n" + "\n".join(f"  {line}" for line in examples_of(command))
+    """The ``--help`` epilog of ``command`` (None: ``unotui`` itself): "examples:" then each
+    example and its note, a tab between them, for :class:`_HelpWithExamples` to lay out to
+    the terminal's width."""
+    return "examples:\n" + "\n".join(f"{_as_run(c)}\t{_as_run(n)}" for c, n in EXAMPLES[command])
 
 
 #: the subcommands that open the full-screen app, and so take the look options
@@ -378,11 +473,15 @@ def check_look(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Non
 
 
 class _HelpWithExamples(argparse.HelpFormatter):
-    """argparse's help, but the epilog (the examples) keeps its lines as written."""
+    """argparse's help, but the epilog (the examples, :func:`_examples`) is laid out by
+    :func:`lay_out_examples`: one example a line when it fits, never refilled into a paragraph."""
 
     def _fill_text(self, text: str, width: int, indent: str) -> str:
-        if text.startswith("examples:"):
-            return "".join(indent + line for line in text.splitlines(keepends=True))
+        if text.startswith("examples:\n"):
+            pairs = [(line.partition("\t")[0], line.partition("\t")[2])
+                     for line in text.splitlines()[1:]]
+            lines = ["examples:", *lay_out_examples(pairs, width - len(indent))]
+            return "\n".join(indent + line for line in lines)
         return super()._fill_text(text, width, indent)
 
 
