@@ -693,6 +693,41 @@ def unfinished_hint() -> str | None:
             f"resumed: {found.resume_command}")
 
 
+#: a table's name longer than the protocol allows is cut at its last space when that keeps at
+#: least this many of its characters (newbie82 #7), else at the limit itself
+NAME_KEPT_AT_A_SPACE = 30
+
+
+def fitted_table_name(name: str) -> str:
+    """``name`` as a table opened with it is called: cleaned as the host cleans it
+    (:func:`net.protocol.clean_text`) and, when longer than :data:`net.host.MAX_TABLE_NAME`
+    (40 characters, docs/PROTOCOL.md), cut at its last space that keeps at least
+    :data:`NAME_KEPT_AT_A_SPACE` of them ("… for the Friday", not "… for the Friday ev",
+    newbie82 #7), else at the limit. The app's tables and ``host --headless``'s alike, so that
+    one ``--name`` names the same table either way."""
+    from net.host import MAX_TABLE_NAME
+    from net.protocol import clean_text
+
+    whole = clean_text(name, len(name) + MAX_TABLE_NAME)  # (cleaning never lengthens much)
+    if len(whole) <= MAX_TABLE_NAME:
+        return whole
+    space = whole.rfind(" ", 0, MAX_TABLE_NAME + 1)  # (a space just after the limit too)
+    kept = whole[:space].rstrip(" ,;:-\u2013\u2014") if space > 0 else ""
+    if len(kept) >= NAME_KEPT_AT_A_SPACE:
+        return kept
+    return whole[:MAX_TABLE_NAME].rstrip()
+
+
+def name_was_cut(name: str) -> bool:
+    """Whether a table opened with ``name`` is called by less of it than was given (its name
+    too long: :func:`fitted_table_name`); not when it was only cleaned (an emoji's joiners
+    dropped, spaces collapsed: review47 #6)."""
+    from net.host import MAX_TABLE_NAME
+    from net.protocol import clean_text
+
+    return len(clean_text(name, len(name) + MAX_TABLE_NAME)) > MAX_TABLE_NAME
+
+
 def opening_notice(resume: Any, journal: str | None, door: Any = None) -> str | None:
     """What the app says once as it opens a table it hosts (what ``unotui host`` prints for a
     headless one): which table and journal a resumed one came from; for a new table, that an
@@ -1030,7 +1065,14 @@ async def host_table(plan: HostPlan, player: str) -> LobbySession:
     # (a copy: the table plays on from its state, and the plan's stays as the journal left it)
     resumed = copy.deepcopy(plan.resume)
     seats = len(resumed.seats) if resumed is not None else plan.seats
-    config = TableConfig(name=plan.table_name, seats=seats, rules=plan.rules or Rules(),
+    if name_was_cut(plan.table_name):  # (its host is told, as host --headless's is: the name
+        # they typed was cut without a word, mid-word, newbie82 #7)
+        from net.host import MAX_TABLE_NAME
+
+        notice = sentences(_("Your table's name was cut to {name!r}: a table's name has at "
+                             "most {limit} characters.", name=fitted_table_name(plan.table_name),
+                             limit=MAX_TABLE_NAME), notice or "")
+    config = TableConfig(name=fitted_table_name(plan.table_name), seats=seats, rules=plan.rules or Rules(),
                          password=plan.password, seed=plan.seed, think=plan.think,
                          bot_delay=plan.bot_delay, round_pause=plan.round_pause,
                          journal=Path(plan.journal) if plan.journal else new_journal_path(),

@@ -272,9 +272,13 @@ def changed_line(args: argparse.Namespace, table: Any, finished: bool = False) -
     opens its lobby with the rules and seats of that match, which its owner changes there
     (cli51 #5: "a resumed match goes on" was said of a match that was over). Empty when none
     was given."""
+    from ..tables import fitted_table_name
+
     words = ""
-    if args.name and isinstance(table, str) and table and args.name != table:
-        words += f" It opens as {args.name!r} (renamed with --name)."
+    # (the name given as the table will have it: a long one, as it was cut before, is no new
+    # name, newbie82 #7)
+    if args.name and isinstance(table, str) and table and fitted_table_name(args.name) != table:
+        words += f" It opens as {fitted_table_name(args.name)!r} (renamed with --name)."
     ignored = [flag for flag, given in (
         ("--rules", args.rules is not None), ("--seats", args.seats != DEFAULT_SEATS),
         ("--bots", args.bots != 0), ("--bot-kind", args.bot_kind != DEFAULT_BOT_KIND)) if given]
@@ -427,8 +431,10 @@ def run(args: argparse.Namespace) -> int:
 
         if least_players(rules) > args.seats:  # (it opened, and could never start: newbie44 #1)
             return _fail(2, seats_needed(rules, args.seats) + " Give --seats, or other --rules.")
-    config = TableConfig(
-        name=name, seats=len(resume.seats) if resume else args.seats, rules=rules,
+    from ..tables import fitted_table_name
+
+    config = TableConfig(  # (its name cut as the app's table's is: at a word, newbie82 #7)
+        name=fitted_table_name(name), seats=len(resume.seats) if resume else args.seats, rules=rules,
         password=args.password, bot_delay=args.bot_delay, uno_grace=args.uno_grace,
         reconnect_window=args.reconnect_window,
         turn_timer=float(args.turn_timer) if args.turn_timer else None, journal=Path(journal),
@@ -561,11 +567,12 @@ async def _say_open(args: argparse.Namespace, config: Any, resume: Any, host: An
         interfaces=args.mdns_interfaces, door=door_again))
     print(f"Table {config.name!r} is open on {bind}:{port}.")
     from net.host import MAX_TABLE_NAME
-    from net.protocol import clean_text
+
+    from ..tables import name_was_cut
 
     # (cut without a word, newbie44 #10; a name only cleaned — an emoji's joiners dropped — is
     # not said to be cut, review47 #6)
-    if args.name and len(clean_text(args.name, len(args.name))) > MAX_TABLE_NAME:
+    if args.name and name_was_cut(args.name):
         print(f"Its name was cut to {MAX_TABLE_NAME} characters, as every table's is.")
     from ..cli import how_to_run
 
