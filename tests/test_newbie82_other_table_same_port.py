@@ -39,6 +39,7 @@ async def test_a_different_table_on_the_same_port_is_not_called_a_restart() -> N
         table = await wait_table(pilot)
         await wait_for(pilot, lambda: table.view is not None, "the first view")
         table.link.client.backoff = (0.05,)
+        token = table.link.client.token  # (Bo's seat at N82 table)
         port = host.address[1]
         assert host.server is not None
         host.server.close()  # (the host app killed: no word, every connection cut)
@@ -56,5 +57,11 @@ async def test_a_different_table_on_the_same_port_is_not_called_a_restart() -> N
             assert "N82 table" in text, text
             # … and does not say the other table "restarted"
             assert "Fresh table restarted" not in text, text
+            # Bo is not left sitting at a table never chosen, and the seat kept for N82 table
+            # stays kept, for when its host opens it again
+            await wait_for(pilot, lambda: all(m.name != "Bo" for m in
+                                              other.table.members.values()), "Bo gone")
+            from unotui import kept_seats
+            assert kept_seats.token_for(f"127.0.0.1:{port}", "Bo") == token
         finally:
             await other.close()

@@ -160,6 +160,22 @@ class Flow(_Base):
         self.back_to_lobby(table, client, host, after_match=False)
         self.push_screen(TableClosedDialog(text, closed=False))
 
+    def table_replaced(self, client: Any, text: str) -> None:
+        """The table screen's connection, back after a drop, found another table at its
+        address (:meth:`unotui.screens.table.TableScreen.leave_gone_match`): leave it — the
+        player never chose to sit there, and the seat kept for the table they sat at stays
+        kept, for when its host opens it again — and say so over the join list or the menu
+        (``unotui join ADDR``: in place of the table)."""
+        from .app import MessageScreen
+        from .dialogs import TableClosedDialog
+        from .link import finish_soon
+
+        finish_soon(client.leave())
+        if self.back_to_join_or_menu():
+            self.push_screen(TableClosedDialog(text))
+        else:
+            self.switch_screen(MessageScreen(text))
+
     def show_results(self, view: dict[str, Any], names: list[str], info: dict[str, Any] | None,
                      ascii_only: bool, lobby: bool,
                      closed: Callable[[str | None], None], **story: Any) -> Any:

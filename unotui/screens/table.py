@@ -303,6 +303,9 @@ class TableScreen(Screen[None]):
         self.ascii_only = ascii_only
         self.view: dict[str, Any] | None = None
         self.names: list[str] = list(link.names)
+        #: the table this screen sat at (its first ``welcome``'s name and identity): another
+        #: answering at its address after a drop is told apart (:meth:`leave_gone_match`)
+        self.sat_at = dict(self.welcome())
         self.uno_armed = False
         #: a play that could have carried the UNO call went without it and has not landed yet:
         #: the views' next play of this seat (in the log), a new round or an error ends it
@@ -2288,6 +2291,23 @@ class TableScreen(Screen[None]):
         welcome = self.welcome()
         table = welcome.get("table")
         where = table if isinstance(table, str) and table else _("The table")
+        was, was_id = self.sat_at.get("table"), self.sat_at.get("table_id")
+        if isinstance(was, str) and was and was != table and isinstance(was_id, str) \
+                and was_id != welcome.get("table_id"):
+            # (another table, opened at its address after its host's app was killed: not a
+            # restart of it, and its match may yet be resumed; no seat at the other one the
+            # player did not choose, newbie82 #2)
+            replaced = getattr(self.app, "table_replaced", None)
+            if replaced is not None:
+                self.closed = True
+                self.handed_to_lobby = True
+                self.workers.cancel_group(self, "table-reader")
+                replaced(client, sentences(
+                    _("{table} went away: another table, {other}, answers at its address now.",
+                      table=was, other=where),
+                    _("If its host opens {table} again, join it under the same name: your seat "
+                      "is kept for you.", table=was)))
+                return
         if self.view is not None and self.view.get("seat") is None:  # (a watcher)
             text = _("{table} restarted: the match you were watching is gone.", table=where)
         elif welcome.get("state_id") is None:  # (a table that has not dealt yet: a new one)
