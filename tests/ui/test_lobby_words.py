@@ -726,3 +726,24 @@ async def test_s_says_in_words_why_no_match_can_start(seats: int, rules: Rules,
         await pilot.press("s")
         await wait_for(pilot, lambda: said in " ".join(lobby_status(app).split()))
         assert client.sent == []
+
+
+async def test_a_watcher_whose_own_seat_is_away_is_told_it_is_theirs_to_take() -> None:
+    """ssh68 #1: a second app (or SSH session) of Ana's watches, named "Ana 2", while her first
+    holds her seat; the first goes away: the lobby showed "Ana away, seat kept", "Press r when
+    a seat is free", and r did nothing. The watcher asked for "Ana": that seat is hers, and
+    joining again sits in it — said once."""
+    client = LobbyClient([])
+    client.asked_name = "Ana"  # type: ignore[attr-defined]
+    app = lobby_app(client)
+    async with app.run_test(size=(80, 24)) as pilot:
+        watching = lobby(False, you=None)  # type: ignore[arg-type]
+        client.feed(watching)
+        await pilot.pause(0.2)
+        assert "yours, is free now" not in lobby_status(app)
+        away = {**watching, "seats": [dict(s) for s in watching["seats"]]}
+        away["seats"][1]["connected"] = False
+        client.feed(away)
+        await wait_for(pilot, lambda: "Ana's seat, yours, is free now" in lobby_status(app))
+        assert "join this table again (under the same name)" in lobby_status(app)
+        assert any("yours, is free now" in str(n.message) for n in app._notifications)

@@ -462,6 +462,7 @@ class LobbyScreen(Screen[None]):
         #: the level of the bot added last (offered first the next time)
         self.bot_level = "normal"
         self.removed: set[str] = set()  #: players this owner just removed (for the status line)
+        self._told_seat_free = False  #: :meth:`own_seat_away` said it
         #: players whose seat was just freed, their reconnect window over (for the status line)
         self.freed: set[str] = set()
         #: a ``ready`` false went to say this player is back from a match's results
@@ -803,6 +804,31 @@ class LobbyScreen(Screen[None]):
             if isinstance(name, str):
                 kept_seats.keep(address, name, token, watching=watching)
 
+    def own_seat_away(self, seats: list[Any]) -> bool:
+        """This watcher asked for the name of a seat whose player is away (the table named this
+        one "zoe 2": another app, or SSH session, of this player held the seat, and has gone):
+        that seat is theirs, and joining the table again sits in it. Said once, on the status
+        line and as a notice; ``True`` when said now (ssh68 #1: "Press r when a seat is free",
+        and r did nothing)."""
+        asked = getattr(self.client, "asked_name", None)
+        if self._told_seat_free or not isinstance(asked, str):
+            return False
+        mine = next((s for s in seats if isinstance(s, dict) and s.get("kind") == "human"
+                     and isinstance(s.get("name"), str)
+                     and s["name"].casefold() == asked.casefold()), None)
+        if mine is None or mine.get("connected") is not False:
+            return False
+        self._told_seat_free = True
+        from ..launch import ssh_door
+
+        text = _("{name}'s seat, yours, is free now: to sit back down in it, stop watching "
+                 "(Esc, then y) and join this table again ({how}).", name=mine["name"],
+                 how=_("Enter, or j at this door's menu") if ssh_door() is not None
+                 else _("under the same name"))
+        self.say(text)
+        self.app.notify(text, title=_("Your seat"), timeout=30)
+        return True
+
     def show_lobby(self, lobby: dict[str, Any]) -> bool:
         """Show ``lobby``; return whether the status line now tells about the rules (changed,
         or the rules this player sent were taken unchanged)."""
@@ -858,6 +884,8 @@ class LobbyScreen(Screen[None]):
             # a watcher sat down, or a seat came free (or was taken) under a watcher's eyes
             self.say(_("You sat down. Press r when you are ready.") if not watching[0]
                      else self.greeting())
+            told = True
+        if not told and watching[0] and self.own_seat_away(seats):
             told = True
         players = _players(lobby)
         news = ""  #: who came or went, told on the status line

@@ -306,6 +306,7 @@ class TableScreen(Screen[None]):
         #: the table this screen sat at (its first ``welcome``'s name and identity): another
         #: answering at its address after a drop is told apart (:meth:`leave_gone_match`)
         self.sat_at = dict(self.welcome())
+        self._told_seat_free = False  #: :meth:`tell_own_seat_free` said it
         self.uno_armed = False
         #: a play that could have carried the UNO call went without it and has not landed yet:
         #: the views' next play of this seat (in the log), a new round or an error ends it
@@ -2603,6 +2604,27 @@ class TableScreen(Screen[None]):
         if was is not None:
             self.match_log.note_watchers(was, now)
 
+    def tell_own_seat_free(self, name: str) -> None:
+        """The seat of ``name`` dropped while this screen watches under that name asked for
+        (the table called it "zoe 2": another app, or another SSH session, of this player held
+        the seat): that seat is this player's, and joining the table again sits in it. Said
+        once, in the log and as a notice — the watcher was told so only in the join notice,
+        gone a minute before, and no key sat them down (ssh68 #1)."""
+        client = getattr(self.link, "client", None)
+        asked = getattr(client, "asked_name", None)
+        if (self.view or {}).get("seat") is not None or not isinstance(asked, str) \
+                or asked.casefold() != name.casefold() or self._told_seat_free:
+            return
+        self._told_seat_free = True
+        from ..launch import ssh_door
+
+        text = _("{name}'s seat, yours, is free now: to sit back down in it, stop watching "
+                 "(Esc, then y) and join this table again ({how}).", name=name,
+                 how=_("Enter, or j at this door's menu") if ssh_door() is not None
+                 else _("under the same name"))
+        self.match_log.note(text)
+        self.app.notify(text, title=_("Your seat"), timeout=30)
+
     def note_connection(self, index: int, seat: dict[str, Any], was: bool | None) -> None:
         """A player's connection dropped, or came back, during the match: a line in the log
         at once (the takeover, if it comes, is a minute later)."""
@@ -2612,6 +2634,8 @@ class TableScreen(Screen[None]):
             return
         name = str(seat["name"])
         self.match_log.note_connection(name, back=now)
+        if not now:
+            self.tell_own_seat_free(name)
         if now:
             self._offline_since.pop(index, None)
         else:
