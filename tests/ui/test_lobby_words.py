@@ -747,3 +747,21 @@ async def test_a_watcher_whose_own_seat_is_away_is_told_it_is_theirs_to_take() -
         await wait_for(pilot, lambda: "Ana's seat, yours, is free now" in lobby_status(app))
         assert "join this table again (under the same name)" in lobby_status(app)
         assert any("yours, is free now" in str(n.message) for n in app._notifications)
+
+
+async def test_a_guests_lobby_says_when_the_table_has_gone_silent_and_again_when_it_talks() -> None:
+    """newbie82 #1: a guest whose link died in the lobby read "Press r when you are ready." for
+    40 s (the host had started the match without them); the table screen says "The table has
+    said nothing for N s" past a ping and a half. The lobby says it too, and what it said
+    before once the table talks again."""
+    from net.client import QUIET_AFTER
+
+    client = LobbyClient([])
+    silence = {"s": 0.0}
+    client.silent_for = lambda: silence["s"]  # type: ignore[attr-defined]
+    async with ready_lobby(client) as (client, app, pilot):
+        silence["s"] = QUIET_AFTER + 3
+        await wait_for(pilot, lambda: "The table has said nothing for" in lobby_status(app))
+        assert f"{int(QUIET_AFTER + 3)} s" in lobby_status(app)
+        silence["s"] = 0.5
+        await wait_for(pilot, lambda: "Press r when you are ready" in lobby_status(app))

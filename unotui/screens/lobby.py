@@ -463,6 +463,8 @@ class LobbyScreen(Screen[None]):
         self.bot_level = "normal"
         self.removed: set[str] = set()  #: players this owner just removed (for the status line)
         self._told_seat_free = False  #: :meth:`own_seat_away` said it
+        #: what the status line said before the table fell silent (:meth:`_check_quiet`)
+        self._before_quiet: tuple[str, str] | None = None  #: (said before, the silence said)
         #: players whose seat was just freed, their reconnect window over (for the status line)
         self.freed: set[str] = set()
         #: a ``ready`` false went to say this player is back from a match's results
@@ -518,6 +520,32 @@ class LobbyScreen(Screen[None]):
         self.read_lobby()
         if self.session.advertise and self.session.host is not None:
             self.advertise()
+        if self.session.host is None and callable(getattr(self.client, "silent_for", None)):
+            from .table import QUIET_CHECK
+
+            self.set_interval(QUIET_CHECK, self._check_quiet)
+
+    def _check_quiet(self) -> None:
+        """Every few seconds, a guest's lobby: while the table says nothing past a ping and a
+        half (:data:`net.client.QUIET_AFTER`), the status line says so, as the table screen's
+        does; once it talks again, what it said before. A guest whose link died read "Waiting
+        for players. Press r when you are ready." for 40 s, while the host's screen said they
+        had lost the connection and the match began without them (newbie82 #1)."""
+        from net.client import QUIET_AFTER
+
+        silent = self.client.silent_for()
+        quiet = isinstance(silent, int | float) and silent >= QUIET_AFTER \
+            and not self.ended and not self.reconnecting.active
+        if quiet:
+            if self._before_quiet is None:
+                self._before_quiet = (self.said, "")
+            self.say(_("The table has said nothing for {n} s: its host may be stuck, or the "
+                       "connection lost.", n=int(silent)))
+            self._before_quiet = (self._before_quiet[0], self.said)
+        elif self._before_quiet is not None:
+            (before, silence), self._before_quiet = self._before_quiet, None
+            if self.said == silence:  # (nothing else said since: what was said before)
+                self.say(before)
 
     def on_screen_resume(self) -> None:
         """The lobby is what the player sees: first shown, or again after a dialog or help over
