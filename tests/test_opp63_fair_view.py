@@ -1,0 +1,47 @@
+"""The levels see only their own view when they play opp63's styles (bench/styles63.py): before
+each of seat 0's decisions every card it cannot see is dealt again, and a copy of the bot shown
+the redealt table decides exactly as at the real table (tests/core/test_bots.py's check, with
+these opponents: the hoarder's false "holds no colour" reads and the hunter's attacks lead the
+bots into positions the normals of that test do not)."""
+
+from __future__ import annotations
+
+import pickle
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
+sys.path.insert(0, str(Path(__file__).resolve().parent / "core"))
+
+import styles63
+from test_bots import drive, redeal_hidden
+
+from core.bots import make_bot
+from core.game import GameState
+from core.rules import preset
+from core.view import view
+
+styles63.register()
+
+
+@pytest.mark.parametrize("style", list(styles63.OPPONENTS))
+@pytest.mark.parametrize("kind", ["normal", "hard"])
+@pytest.mark.parametrize("rules_name", ["official", "house"])
+def test_a_level_decides_the_same_whatever_it_cannot_see_against_opp63_styles(
+        kind: str, style: str, rules_name: str) -> None:
+    rules = preset(rules_name)
+    bots = [make_bot(kind, 63)] + [make_bot(style, s) for s in range(1, 4)]
+    checked = [0]
+
+    def compare(state: GameState) -> None:
+        twin = redeal_hidden(state, 0, checked[0])
+        shown = view(twin, 0)
+        assert shown == view(state, 0)
+        copy = pickle.loads(pickle.dumps(bots[0]))
+        assert copy.act(shown) == pickle.loads(pickle.dumps(bots[0])).act(view(state, 0))
+        checked[0] += 1
+
+    drive(rules, 4, 63, bots, 1000, compare)
+    assert checked[0] >= 50
