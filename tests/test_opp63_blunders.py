@@ -15,6 +15,13 @@ deals, the same deals for every choice): W4 naming green **0.430 ± 0.035**, red
 0.380, yellow 0.270, draw **0.325 ± 0.033** (seat 3's share of rounds won). One four stays
 whichever plays; the one played skips a five-card hand, gives it four cards and turns play away
 from yellow, where the hand holds nothing.
+
+The general rule does not pay (bench/tweak63.py: ``hardtw63`` spends a wild instead of drawing
+whenever it holds two wilds or more and nothing else fits; one hardtw63 seat rotated, paired
+against hard on the same deals and bot seeds, rounds where the rule never arose are identical):
+against three normals **-0.22 ± 0.44** points of round share over 1,800 official rounds (seed
+6351, 241 rounds arose, 16 differ), against three hunter63 -0.06 ± 0.47 (seed 6352, 223 arose,
+19 differ). A position-level habit, not a measured weakness: judge before mending.
 """
 
 from __future__ import annotations
