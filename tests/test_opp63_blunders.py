@@ -55,6 +55,11 @@ LOG = [
 ]
 
 
+@pytest.mark.xfail(strict=True, reason=(
+    "opp63 #1, left so: in this position a four wins 0.43 of forked rounds against the draw's "
+    "0.325, but the general rule (a wild rather than a draw with two wilds and nothing else "
+    "that fits) measured −0.22 ± 0.44 points over 1,800 rounds (bench/tweak63.py, docs/BOTS.md "
+    "wave 38): kept as the record of the habit; strict, so a bot that mends it says so"))
 @pytest.mark.parametrize("seed", range(3))
 def test_with_two_legal_fours_and_nothing_else_that_fits_hard_plays_a_four(seed: int) -> None:
     state = parse_position(TWIN, seed=seed)
