@@ -765,3 +765,28 @@ async def test_a_guests_lobby_says_when_the_table_has_gone_silent_and_again_when
         assert f"{int(QUIET_AFTER + 3)} s" in lobby_status(app)
         silence["s"] = 0.5
         await wait_for(pilot, lambda: "Press r when you are ready" in lobby_status(app))
+
+
+async def test_a_chat_sent_while_the_table_is_silent_says_it_may_not_arrive() -> None:
+    """newbie82 #5: a chat line sent over a link gone silent showed nowhere, not even to its
+    sender, until the link came back 30 s later: it is sent, with a word that it may not
+    reach the others."""
+    from net.client import QUIET_AFTER
+
+    client = LobbyClient([])
+    silence = {"s": 0.0}
+    client.silent_for = lambda: silence["s"]  # type: ignore[attr-defined]
+
+    async def chat(text: str) -> None:
+        client.sent.append(("chat", (text,)))
+
+    client.chat = chat  # type: ignore[attr-defined]
+    async with ready_lobby(client) as (client, app, pilot):
+        silence["s"] = QUIET_AFTER + 5
+        await pilot.press("t")
+        for key in "hi":
+            await pilot.press(key)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: ("chat", ("hi",)) in client.sent)
+        await wait_for(pilot, lambda: any("may not reach the others" in str(n.message)
+                                          for n in app._notifications))

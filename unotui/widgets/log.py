@@ -1470,8 +1470,24 @@ class ChatPanel(Vertical):
 def keep_unsent_chat(screen: Any, text: str) -> bool:
     """A chat line sent while ``screen``'s table is away (its ``reconnecting`` active) is not
     lost without a word (newbie38 #6: the lobby's panel still read "No messages yet"): it
-    stays in the chat line, said, for Enter once the connection is back. ``True``: kept."""
-    if not text or not screen.reconnecting.active:
+    stays in the chat line, said, for Enter once the connection is back. ``True``: kept. One sent
+    while the table has said nothing past a ping and a half is sent, with a word that it may
+    not arrive."""
+    if not text:
+        return False
+    if not screen.reconnecting.active:
+        # (sent over a link that has gone silent, it showed nowhere, not even to its sender,
+        # until the link came back: said, newbie82 #5)
+        from net.client import QUIET_AFTER
+
+        client = getattr(screen, "client", None) or getattr(getattr(screen, "link", None),
+                                                            "client", None)
+        silent_for = getattr(client, "silent_for", None)
+        silent = silent_for() if callable(silent_for) else None
+        if isinstance(silent, int | float) and silent >= QUIET_AFTER:
+            screen.app.notify(_("Sent, but the table has said nothing for {n} s: it may not "
+                                "reach the others.", n=int(silent)),
+                              severity="warning", timeout=6)
         return False
     field = screen.query_one(ChatPanel).open()
     if field is not None:
