@@ -245,3 +245,18 @@ def test_a_catch_says_the_draw_once_in_the_since_line() -> None:
     short = [*state.log[:-1], {**state.log[-1], "count": 1}]  # (one card was left to draw)
     assert since_last_move(short, names, 0) == ["Ana caught you without UNO: you draw 2",
                                                 "you drew 1"]
+
+
+def test_a_move_the_turn_timer_made_for_you_is_news_in_the_since_line() -> None:
+    """newbie82 #10: after the turn timer drew and passed for Zoe, "Since your last move" began
+    after that draw and pass, as if Zoe had made them: "you drew 1 (time ran out)" was only in
+    the log. The table's moves for a player whose time ran out are news to them."""
+    events = [{"seq": 1, "type": "play", "seat": 0, "card": "R5"},
+              {"seq": 2, "type": "play", "seat": 1, "card": "R6"},
+              {"seq": 3, "type": "draw", "seat": 0, "count": 1, "why": "turn",
+               "timed_out": True},
+              {"seq": 4, "type": "pass", "seat": 0, "timed_out": True},
+              {"seq": 5, "type": "play", "seat": 1, "card": "R7"}]
+    said = since_last_move(events, NAMES, 0)
+    assert said[0] == "Ana played R6", said
+    assert any("time ran out" in p for p in said), said

@@ -529,8 +529,12 @@ def short_event(ev: dict[str, Any], names: Sequence[str], me: int | None,
         count = int(ev.get("count", 0) or 0)
         cards = ev.get("cards")
         if cards and count == 1:
-            return _("{who} drew {card}", who=who, card=card_label(str(cards[0]), ascii_only))
-        return ngettext("{who} drew {n}", "{who} drew {n}", count, who=who)
+            line = _("{who} drew {card}", who=who, card=card_label(str(cards[0]), ascii_only))
+        else:
+            line = ngettext("{who} drew {n}", "{who} drew {n}", count, who=who)
+        # (the turn timer's draw for a player whose time ran out: as the log says it,
+        # newbie82 #10)
+        return aside(line, _("(time ran out)")) if ev.get("timed_out") is True else line
     if kind in ("round_start", "reshuffle", "reversed"):
         return None  # the deal and the direction are shown elsewhere
     return describe_event(ev, names, me, ascii_only)
@@ -546,10 +550,12 @@ def _after_own_move(events: Sequence[dict[str, Any]], me: int) -> tuple[int, boo
         if ev.get("seat") == me and ev.get("type") in OWN_MOVES and not (
                 ev.get("type") == "draw" and ev.get("why") == "penalty"
                 and ev.get("taken") is not True) and ev.get("by_bot") is not True \
+                and ev.get("timed_out") is not True \
                 and not (ev.get("type") == "draw" and ev.get("why") == "turn"):
             # (a penalty drawn is done to you — unless you took it, d on a stack waiting for
-            # you: your move, newbie52 #9 —, and a bot's move for you while you were away is
-            # news to you: both stay in the line; a turn's draw is half a move, whose pass or
+            # you: your move, newbie52 #9 —, and a bot's move for you while you were away, or
+            # the table's when your time ran out, is news to you: they stay in the line,
+            # newbie82 #10; a turn's draw is half a move, whose pass or
             # play follows: deciding on the card drawn, the others' moves stay, newbie72 #1)
             return index + 1, True
     return 0, False
