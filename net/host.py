@@ -820,8 +820,8 @@ class Member(Record):
         #: their seat taken back after ``leave`` during a match: at most
         #: :data:`TAKE_BACK_BURST` at once, then one every :data:`TAKE_BACK_EVERY` seconds
         self.take_backs: Bucket | None = None
-        #: its fair part of its address's message bucket (:meth:`Table._take_msgs`): a member
-        #: within it passes when housemates have spent the address's share (net69 #1)
+        #: its part of its address's message bucket (:meth:`Table._take_msgs`): what it may
+        #: send whatever its housemates send (net69 #1)
         self.share: Bucket | None = None
         #: took a bot's seat during the match under way (``take_seat``): never the table's
         #: owner while a seat is kept for a player who left, however they sit again
@@ -1676,32 +1676,34 @@ class Table:
         return [getattr(lim, kind) for lim in owners]
 
     def _take_msgs(self, conn: Conn) -> float:
-        """Take one message token for a message on ``conn`` (:meth:`_buckets`): 0.0, or the
-        seconds to wait when it is refused. A member spends its part of its address's bucket too
-        (burst and rate shared among its members there, at most a member's own); when the
-        address's bucket is spent, a member whose part is not spent still passes, on its own
-        bucket alone: the members of one address who send more than their part are refused,
-        not a housemate within it (net69 #1). What passes so over the address's bucket is at
-        most its burst and rate again, shared."""
+        """Take one message token for a message on ``conn``: 0.0, or the seconds to wait when
+        it is refused. A ``hello``, and a member at an SSH door's loopback, pass
+        :meth:`_buckets` as they are. A member of an address passes its own bucket and its part
+        of its address's: a bucket of the address's burst and rate divided among its members
+        there (at most a member's own). So one address's members together pass at most the
+        address's rate, and one who sends more than its part is refused, not a housemate within
+        hers: the address's bucket, shared by all, was emptied by some and refused the others
+        (net69 #1). The address's bucket is spent too while it has tokens: its ``hello``s pay
+        from it, and a member new there starts with its part filled from what the address's
+        bucket holds — names joined again and again to start full were the way past it
+        (review90 #1)."""
         buckets = self._buckets(conn, "msgs")
-        wait = take_all(buckets)
         member = conn.member
         if member is None or len(buckets) < 2:
-            return wait  # (a hello, or an SSH door's loopback: limited per member only)
-        share = member.share
-        if share is None:
-            share = member.share = Bucket(self.cfg.msg_burst, self.cfg.msg_rate)
+            return take_all(buckets)
+        address, own = buckets
         here = sum(1 for m in self.members.values()
                    if m.conn is not None and m.conn.address == conn.address)
         part = min(1.0, self.cfg.addr_share / max(1, here))
+        share = member.share
+        if share is None:
+            share = member.share = Bucket(self.cfg.msg_burst, self.cfg.msg_rate)
+            address.wait()  # (refilled to now)
+            share.tokens = min(self.cfg.msg_burst * part, address.tokens)
         share.burst, share.rate = self.cfg.msg_burst * part, self.cfg.msg_rate * part
+        wait = take_all([own, share])
         if wait <= 0:
-            share.take()  # (spent while the address had some: may run out)
-            return 0.0
-        own = buckets[-1]
-        if own.wait() <= 0 and share.take():
-            own.take()
-            return 0.0
+            address.take()  # (as busy as its members are: what a newcomer's part starts at)
         return wait
 
     @staticmethod
