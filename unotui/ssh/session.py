@@ -1651,8 +1651,10 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
                 self._release(self)
                 if self.proc is not None:  # (an end only of a game that started: one gone
                     # while it waited for its visitor's ending session had none, ssh59 #8)
-                    log.info("SSH %s: game %s", self.log_who,
-                             self._ending_line(status, client_gone))
+                    # (the game's pid, as its start line names it: one visitor's two games
+                    # are told apart, ssh68 #2)
+                    log.info("SSH %s: game %s (pid %s)", self.log_who,
+                             self._ending_line(status, client_gone), self.proc.pid)
             if not client_gone:
                 if self._farewell is not None and not self._farewell.failure:
                     # (the door ended it on purpose: its table closed, or idle — not a failure
