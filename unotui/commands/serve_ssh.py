@@ -383,6 +383,28 @@ def door_notes(door: Any) -> list[str]:
     return lines
 
 
+async def table_notes(target: str) -> list[str]:
+    """An "SSH note: …" line when no table answers at ``target``, the address the door's
+    visitors go to (a slip of its port: every visitor read "The table does not answer" while
+    the operator read nothing, ssh68 #3), and a line of the door's log saying it. A note, not
+    an error: the table may open after its door."""
+    from net.discovery import answers
+
+    from ..ssh.server import log
+    from ..tables import parse_address
+
+    try:
+        host, port = parse_address(target)
+    except ValueError:
+        return []
+    if await answers(host, port):
+        return []
+    log.info("SSH door: no table answers at %s (yet): visitors are told it does not answer "
+             "until one opens there", target)
+    return [f"SSH note: no table answers at {target} yet: visitors will be told it does not "
+            "answer until a table opens there"]
+
+
 def forced_command_keys(path: Any) -> int:
     """How many keys of the ``authorized_keys`` file ``path`` carry a ``command="…"`` option
     (0 when there is no file or it cannot be read)."""
@@ -444,7 +466,10 @@ async def _serve(config: Any) -> int:
     # every SSH player's game with it, when the terminal that started it closed)
     stop = asyncio.Event()
     caught = stop_on_signals(stop.set)
-    for line in start_lines(door, shown_host(bind)):
+    notes = door_notes(door)
+    if config.target is not None:
+        notes += await table_notes(config.target)
+    for line in start_lines(door, shown_host(bind), notes):
         print(line, flush=True)
     # (a door started with Ctrl-C ignored — a script's "&" in a shell without job control —
     # is not stopped by it: not said, review66 #2)
