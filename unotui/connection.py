@@ -251,8 +251,14 @@ def closed_text(info: dict[str, Any], by_you: bool = False, ssh: bool | None = N
         watcher = "you" in info and info["you"] is None  # (a reader known to hold no seat)
         # (the reader ran the table — the lobby called them its host — of a table served
         # headless: not "stopped by its host", newbie47 #6)
+        # (a hosting player who closed the match, told the command that opens it again —
+        # ``reopens``, said to all as a stop —: its host did stop it, not an app that ended,
+        # ssh68 #4)
+        chose = info.get("resumable") is not True and info.get("reopens") is True
         text = (_("{table} was stopped: the program serving it ended.", table=table)
                 if named and served
+                else _("{table} was stopped by its host.", table=table) if named and chose
+                else _("The table was stopped by its host.") if chose
                 # (an app's table resumable only when the app went away — its terminal
                 # closed, a kill —: its host stopped nothing, newbie81 #5)
                 else _("{table} stopped: its host's app ended.", table=table) if named
