@@ -49,6 +49,7 @@ def test_match_does_not_promise_another_zoes_seat() -> None:
         link=SimpleNamespace(client=SimpleNamespace(asked_name="Zoe",
                                                     address="127.0.0.1:21310")),
         match_log=SimpleNamespace(note=notes.append),
+        table_address=lambda: "127.0.0.1:21310",
         app=SimpleNamespace(notify=lambda text, **_kw: notes.append(text)))
     TableScreen.tell_own_seat_free(fake, "Zoe")  # type: ignore[arg-type]
     assert not notes, (

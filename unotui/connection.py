@@ -299,6 +299,22 @@ def closed_text(info: dict[str, Any], by_you: bool = False, ssh: bool | None = N
     return text + "\n\n" + scores if scores else text
 
 
+def own_seat_words(name: str, in_match: bool) -> str:
+    """What a watcher reads when the seat kept for them under ``name`` (another app's or SSH
+    session's of theirs, gone) is free to sit back down in: the keys that stop watching where
+    they are — q at the table, where Esc closes nothing (newbie83 #2), Esc then y in the
+    lobby — and how to join again (ssh68 #1)."""
+    from .launch import ssh_door
+
+    how = _("Enter, or j at this door's menu") if ssh_door() is not None \
+        else _("under the same name")
+    if in_match:
+        return _("{name}'s seat, yours, is free now: to sit back down in it, stop watching "
+                 "(q) and join this table again ({how}).", name=name, how=how)
+    return _("{name}'s seat, yours, is free now: to sit back down in it, stop watching "
+             "(Esc, then y) and join this table again ({how}).", name=name, how=how)
+
+
 def left_words(table: str, answering: bool = True) -> str:
     """What a player who left a match under way at ``table`` reads as unotui ends (the app and
     the text client alike): a bot plays their seat, and joining again under the same name

@@ -216,9 +216,24 @@ def token_for(address: str, name: str, *, seat_only: bool = False,
             if (e := entries.get(_key(where, n))) is not None
             and not (seat_only and e.get("watching") is True)
             and not (e.get("closed") is True and not closed_too)]
-    entry = next((e for e in kept if e.get("pid") == os.getpid()), None) \
-        or next((e for e in kept if not _alive(e)), None)
-    return None if entry is None else str(entry["token"])
+    # (a seat before a watcher's token: this app, watching as "Zoe 2" while its other window
+    # held Zoe's seat, sent its own watcher's token, stale once it left, when that window had
+    # gone and the seat was Zoe's to take, newbie83 #1)
+    own = [e.get("pid") == os.getpid() for e in kept]
+    found = sorted((i for i, e in enumerate(kept) if own[i] or not _alive(e)),
+                   key=lambda i: (kept[i].get("watching") is True, not own[i], i))
+    return str(kept[found[0]]["token"]) if found else None
+
+
+def seat_kept_for(address: Any, name: str, token: Any = None) -> bool:
+    """Is a seat (not a watcher's token) kept at ``address`` for ``name`` that this app does
+    not hold (``token``: its own now) — another app's or SSH session's of this player, gone:
+    joining ``address`` again as ``name`` sits in it. What a watcher is told when that seat's
+    player goes (ssh68 #1), and only then: a namesake's seat is not theirs (review90 #2)."""
+    if not isinstance(address, str) or not address:
+        return False
+    kept = token_for(address, name, seat_only=True)
+    return kept is not None and kept != token
 
 
 def kept_where(token: Any) -> tuple[str, str] | None:

@@ -728,6 +728,19 @@ async def test_s_says_in_words_why_no_match_can_start(seats: int, rules: Rules,
         assert client.sent == []
 
 
+def keep_for_another_app(address: str, name: str) -> None:
+    """The seats file holds a seat at ``address`` for ``name`` that another app of this
+    player kept, which has ended (no process has its id)."""
+    import json
+    import time
+
+    from unotui import kept_seats
+
+    kept_seats.path().parent.mkdir(parents=True, exist_ok=True)
+    kept_seats.path().write_text(json.dumps({f"{address}|{name}": {
+        "token": "ab" * 16, "at": time.time(), "pid": 4_000_000}}), encoding="utf-8")
+
+
 async def test_a_watcher_whose_own_seat_is_away_is_told_it_is_theirs_to_take() -> None:
     """ssh68 #1: a second app (or SSH session) of Ana's watches, named "Ana 2", while her first
     holds her seat; the first goes away: the lobby showed "Ana away, seat kept", "Press r when
@@ -735,6 +748,7 @@ async def test_a_watcher_whose_own_seat_is_away_is_told_it_is_theirs_to_take() -
     joining again sits in it — said once."""
     client = LobbyClient([])
     client.asked_name = "Ana"  # type: ignore[attr-defined]
+    keep_for_another_app("192.0.2.1:7152", "Ana")
     app = lobby_app(client)
     async with app.run_test(size=(80, 24)) as pilot:
         watching = lobby(False, you=None)  # type: ignore[arg-type]

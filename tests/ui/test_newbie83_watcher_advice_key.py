@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+from test_lobby_words import keep_for_another_app
 from ui_testkit import ScriptedLink, app_on, arrange, scripted_state, wait_for
 
 from unotui.screens.table import TableScreen
@@ -19,7 +20,9 @@ async def test_the_key_the_seat_free_advice_names_stops_watching_at_the_table() 
     state = scripted_state()
     arrange(state, {0: ["R1", "R2"], 1: ["Y1", "Y2"], 2: ["G1"], 3: ["B1"]}, "R9", current=1)
     link = ScriptedLink(NAMES)
-    link.client = SimpleNamespace(asked_name="Ana")  # type: ignore[attr-defined]
+    link.client = SimpleNamespace(asked_name="Ana",  # type: ignore[attr-defined]
+                                  address="192.0.2.1:7152")
+    keep_for_another_app("192.0.2.1:7152", "Ana")  # (her other app's seat, that app gone)
     app = app_on(link)
     async with app.run_test(size=(80, 24)) as pilot:
         link.feed_view(state, seat=0)
@@ -30,9 +33,8 @@ async def test_the_key_the_seat_free_advice_names_stops_watching_at_the_table() 
         table.tell_own_seat_free("Ana")
         await pilot.pause(0.2)
         said = " ".join(str(n.message) for n in app._notifications)
-        assert "stop watching (Esc, then y)" in said
-        await pilot.press("escape")
+        assert "stop watching (q)" in said, said
+        await pilot.press("q")
         await pilot.pause(0.3)
-        # Esc, as advised, asks whether to stop watching (or stops): the table is no longer
-        # the screen in front
-        assert app.screen is not table, "Esc did nothing at the table, though the advice names it"
+        # q, as advised, stops watching: the table is no longer the screen in front
+        assert app.screen is not table, "the key the advice names did nothing at the table"

@@ -833,26 +833,27 @@ class LobbyScreen(Screen[None]):
                 kept_seats.keep(address, name, token, watching=watching)
 
     def own_seat_away(self, seats: list[Any]) -> bool:
-        """This watcher asked for the name of a seat whose player is away (the table named this
-        one "zoe 2": another app, or SSH session, of this player held the seat, and has gone):
-        that seat is theirs, and joining the table again sits in it. Said once, on the status
-        line and as a notice; ``True`` when said now (ssh68 #1: "Press r when a seat is free",
-        and r did nothing)."""
+        """This watcher asked for the name of a seat whose player is away, and that seat's
+        token is kept for this player (another app, or SSH session, of theirs held it and has
+        gone: the table named this one "zoe 2"): the seat is theirs, and joining the table again
+        sits in it. Said once, on the status line and as a notice; ``True`` when said now
+        (ssh68 #1: "Press r when a seat is free", and r did nothing)."""
+        from .. import kept_seats
+        from ..connection import own_seat_words
+
         asked = getattr(self.client, "asked_name", None)
         if self._told_seat_free or not isinstance(asked, str):
             return False
         mine = next((s for s in seats if isinstance(s, dict) and s.get("kind") == "human"
                      and isinstance(s.get("name"), str)
                      and s["name"].casefold() == asked.casefold()), None)
-        if mine is None or mine.get("connected") is not False:
+        session = getattr(self, "session", None)
+        address = getattr(session, "address", None) or getattr(self.client, "address", None)
+        if mine is None or mine.get("connected") is not False or not kept_seats.seat_kept_for(
+                address, asked, getattr(self.client, "token", None)):
             return False
         self._told_seat_free = True
-        from ..launch import ssh_door
-
-        text = _("{name}'s seat, yours, is free now: to sit back down in it, stop watching "
-                 "(Esc, then y) and join this table again ({how}).", name=mine["name"],
-                 how=_("Enter, or j at this door's menu") if ssh_door() is not None
-                 else _("under the same name"))
+        text = own_seat_words(mine["name"], in_match=False)
         self.say(text)
         self.app.notify(text, title=_("Your seat"), timeout=30)
         return True

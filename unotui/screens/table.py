@@ -1886,6 +1886,9 @@ class TableScreen(Screen[None]):
                 self._offline_tick.stop()
                 self._offline_tick = None
             return
+        for index in self._offline_since:  # (its token may be kept a moment after the drop:
+            if 0 <= index < len(self.names):  # an SSH door hands it on as the session ends)
+                self.tell_own_seat_free(self.names[index])
         if self._notice_timer is None and self.is_attached:
             self.update_status()
 
@@ -2607,23 +2610,34 @@ class TableScreen(Screen[None]):
     def tell_own_seat_free(self, name: str) -> None:
         """The seat of ``name`` dropped while this screen watches under that name asked for
         (the table called it "zoe 2": another app, or another SSH session, of this player held
-        the seat): that seat is this player's, and joining the table again sits in it. Said
-        once, in the log and as a notice — the watcher was told so only in the join notice,
-        gone a minute before, and no key sat them down (ssh68 #1)."""
+        the seat), and that seat's token is kept for this player: the seat is theirs, and
+        joining the table again sits in it. Said once, in the log and as a notice — the watcher
+        was told so only in the join notice, gone a minute before (ssh68 #1)."""
+        from .. import kept_seats
+        from ..connection import own_seat_words
+
         client = getattr(self.link, "client", None)
         asked = getattr(client, "asked_name", None)
         if (self.view or {}).get("seat") is not None or not isinstance(asked, str) \
-                or asked.casefold() != name.casefold() or self._told_seat_free:
+                or asked.casefold() != name.casefold() or self._told_seat_free \
+                or not kept_seats.seat_kept_for(self.table_address(), asked,
+                                                getattr(client, "token", None)):
             return
         self._told_seat_free = True
-        from ..launch import ssh_door
-
-        text = _("{name}'s seat, yours, is free now: to sit back down in it, stop watching "
-                 "(Esc, then y) and join this table again ({how}).", name=name,
-                 how=_("Enter, or j at this door's menu") if ssh_door() is not None
-                 else _("under the same name"))
+        text = own_seat_words(name, in_match=True)
         self.match_log.note(text)
         self.app.notify(text, title=_("Your seat"), timeout=30)
+
+    def table_address(self) -> str | None:
+        """The address this screen's table was joined at (its lobby's, below it), ``None`` for
+        a table this app hosts or when unknown."""
+        from .lobby import LobbyScreen
+
+        client = getattr(self.link, "client", None)
+        below = [s for s in getattr(self.app, "screen_stack", ())
+                 if isinstance(s, LobbyScreen) and s.client is client]
+        address = below[-1].session.address if below else getattr(client, "address", None)
+        return address if isinstance(address, str) and address else None
 
     def note_connection(self, index: int, seat: dict[str, Any], was: bool | None) -> None:
         """A player's connection dropped, or came back, during the match: a line in the log
