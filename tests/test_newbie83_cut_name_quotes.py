@@ -13,7 +13,7 @@ from unotui.i18n import _
 def test_the_cut_name_notice_in_chinese_quotes_the_name_as_chinese_does() -> None:
     i18n.set_language("zh_CN")
     try:
-        text = _("Your table's name was cut to {name!r}: a table's name has at most {limit} "
+        text = _("Your table's name was cut to “{name}”: a table's name has at most {limit} "
                  "characters.", name="星期五晚上在老王家里打牌的朋友们", limit=40)
         joined = _("You are at {address}.", address="星期五牌局")
     finally:

@@ -1069,7 +1069,7 @@ async def host_table(plan: HostPlan, player: str) -> LobbySession:
         # they typed was cut without a word, mid-word, newbie82 #7)
         from net.host import MAX_TABLE_NAME
 
-        notice = sentences(_("Your table's name was cut to {name!r}: a table's name has at "
+        notice = sentences(_("Your table's name was cut to “{name}”: a table's name has at "
                              "most {limit} characters.", name=fitted_table_name(plan.table_name),
                              limit=MAX_TABLE_NAME), notice or "")
     config = TableConfig(name=fitted_table_name(plan.table_name), seats=seats, rules=plan.rules or Rules(),
