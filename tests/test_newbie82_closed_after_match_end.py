@@ -54,3 +54,5 @@ async def test_the_results_of_a_match_that_ended_survive_the_tables_close() -> N
         assert "Friday table was closed by its host." in text
         # the guest can still read who won: on the results under the message, or in it
         assert "Zoe" in text, text
+        assert "Zoe won the match!" in text, text  # (said, not only listed first: newbie83 #6)
+        assert "Final scores after 1 round:" in text, text

@@ -296,6 +296,13 @@ def closed_text(info: dict[str, Any], by_you: bool = False, ssh: bool | None = N
     else:
         text = _("The table was closed by its host.")
     scores = scores_said(info, final=not going)
+    winner, names = info.get("winner"), info.get("names")
+    if scores and not going and isinstance(winner, int) and not isinstance(winner, bool) \
+            and isinstance(names, list) and 0 <= winner < len(names) and not info.get("teams") \
+            and isinstance(names[winner], str):
+        # (the match had ended: who won, as its results said, newbie83 #6)
+        scores = (_("You won the match!") if winner == info.get("you")
+                  else _("{who} won the match!", who=names[winner])) + "\n" + scores
     return text + "\n\n" + scores if scores else text
 
 
