@@ -306,6 +306,11 @@ def closed_text(info: dict[str, Any], by_you: bool = False, ssh: bool | None = N
     return text + "\n\n" + scores if scores else text
 
 
+#: seconds between checks that the table still talks (the table's and the lobby's
+#: ``_check_quiet``)
+QUIET_CHECK = 2.0
+
+
 def own_seat_words(name: str, in_match: bool) -> str:
     """What a watcher reads when the seat kept for them under ``name`` (another app's or SSH
     session's of theirs, gone) is free to sit back down in: the keys that stop watching where

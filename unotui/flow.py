@@ -142,13 +142,11 @@ class Flow(_Base):
         lobby on the same connection, as after a match (:meth:`back_to_lobby`), and say why
         there once (Enter closes it)."""
         from .dialogs import TableClosedDialog
-        from .screens.lobby import LobbyScreen
 
         if table not in self.screen_stack:
             return
         # (the seat kept on disk for this table is the new one now: the old token is unknown)
-        below = [s for s in self.screen_stack if isinstance(s, LobbyScreen) and s.client is client]
-        address = below[-1].session.address if below else None
+        address = self.address_of(client)
         token = getattr(client, "token", None)
         if address and host is None and token:
             from . import kept_seats
@@ -159,6 +157,14 @@ class Flow(_Base):
                 kept_seats.keep(address, name, token, watching=client.seat is None)
         self.back_to_lobby(table, client, host, after_match=False)
         self.push_screen(TableClosedDialog(text, closed=False))
+
+    def address_of(self, client: Any) -> str | None:
+        """The address the table of ``client`` was joined at (its lobby's, under the table
+        screen), ``None`` for a table this app hosts or when no lobby of it is open."""
+        from .screens.lobby import LobbyScreen
+
+        below = [s for s in self.screen_stack if isinstance(s, LobbyScreen) and s.client is client]
+        return below[-1].session.address if below else None
 
     def table_replaced(self, client: Any, text: str) -> None:
         """The table screen's connection, back after a drop, found another table at its

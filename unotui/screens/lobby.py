@@ -521,7 +521,7 @@ class LobbyScreen(Screen[None]):
         if self.session.advertise and self.session.host is not None:
             self.advertise()
         if self.session.host is None and callable(getattr(self.client, "silent_for", None)):
-            from .table import QUIET_CHECK
+            from ..connection import QUIET_CHECK
 
             self.set_interval(QUIET_CHECK, self._check_quiet)
 

@@ -48,7 +48,7 @@ from textual.timer import Timer
 from core import Card, Rules, pending_after_play
 
 from ..connection import ERROR_TEXT as ERROR_TEXT
-from ..connection import Reconnecting, error_text, table_rules, window_left
+from ..connection import QUIET_CHECK, Reconnecting, error_text, table_rules, window_left
 from ..describe import (
     level_name,
     names_together,
@@ -145,8 +145,6 @@ NOTICE_ROWS = 4
 #: that said only "No messages yet" (newbie57 #6); at 80x24 it has five, and the chat stays
 CHAT_FOLD_ROWS = 2
 
-#: seconds between checks that the table still talks (:meth:`TableScreen._check_quiet`)
-QUIET_CHECK = 2.0
 
 #: after a dialog closed by itself (its chance passed), the table's keys typed within this
 #: many seconds were meant for that dialog: they only repeat why it closed
@@ -2629,14 +2627,13 @@ class TableScreen(Screen[None]):
         self.app.notify(text, title=_("Your seat"), timeout=30)
 
     def table_address(self) -> str | None:
-        """The address this screen's table was joined at (its lobby's, below it), ``None`` for
-        a table this app hosts or when unknown."""
-        from .lobby import LobbyScreen
-
+        """The address this screen's table was joined at (the app's
+        :meth:`~unotui.flow.Flow.address_of` its connection), ``None`` for a table this app
+        hosts or when unknown."""
         client = getattr(self.link, "client", None)
-        below = [s for s in getattr(self.app, "screen_stack", ())
-                 if isinstance(s, LobbyScreen) and s.client is client]
-        address = below[-1].session.address if below else getattr(client, "address", None)
+        address_of = getattr(self.app, "address_of", None)
+        address = address_of(client) if callable(address_of) else None
+        address = address or getattr(client, "address", None)
         return address if isinstance(address, str) and address else None
 
     def note_connection(self, index: int, seat: dict[str, Any], was: bool | None) -> None:
