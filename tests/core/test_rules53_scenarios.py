@@ -13,6 +13,7 @@ from collections import Counter
 
 import pytest
 from core_testkit import situation
+from rules_scenario_kit import conserved
 
 from core import (
     Accept,
@@ -55,15 +56,6 @@ def do(state, seat, *actions):
         apply(state, seat, a)
     return state
 
-
-def conserved(state) -> None:
-    cards = Counter()
-    for h in state.hands:
-        cards.update(h)
-    cards.update(state.discard)
-    cards.update(state.draw_pile)
-    cards.update(state.given)
-    assert cards == Counter(full_deck())
 
 
 def refused(state, seat, action) -> IllegalAction:
