@@ -1053,6 +1053,17 @@ class UnoApp(Flow, App[int]):
         #: the watch for the foreground is on (from its first look, asked for from the signal's
         #: thread, on: two continues before that look started two watches, review88)
         watching = [False]
+        #: continued in the background: nothing is drawn until ``fg`` — a bot's move painted
+        #: the table over the shell's "Stopped" line and the word about fg, and the shell's
+        #: keys fell on a table that ignored them (tests/test_outside_continue, seen flaky)
+        background = [False]
+        write = getattr(driver, "write", None)
+        if callable(write):
+            def held_write(data: str) -> None:
+                if not background[0]:
+                    write(data)
+
+            driver.write = held_write
 
         def in_front_again() -> None:
             """Back in the terminal's foreground (``fg``)? Then as after a continue there;
@@ -1067,6 +1078,7 @@ class UnoApp(Flow, App[int]):
 
         def outside_continue() -> None:
             if isinstance(fileno, int) and not in_foreground(fileno):
+                background[0] = True
                 # (the shell took the terminal back when it saw the stop, and keeps it: a
                 # table painted over it ignored every key, which ran as shell commands, and
                 # nothing said fg, newbie78 #1. Drawn again once ``fg`` brings it back)
@@ -1082,6 +1094,7 @@ class UnoApp(Flow, App[int]):
             in_front()
 
         def in_front() -> None:
+            background[0] = False
             if mode is not None and isinstance(fileno, int):
                 with contextlib.suppress(Exception):
                     import termios
