@@ -32,7 +32,8 @@ State kept up to date from the host's messages:
   ``gives_up_in`` (seconds left in the reconnect window); ``closed`` (no more reconnecting)
   carries ``reason``: an error code such as ``"shutdown"`` (the host closed the table: then also
   ``table``, ``message``, ``scores``, ``names``, ``rounds``, ``scoring``, ``teams``,
-  ``resumable``, ``reopens`` and ``host_gone`` from the host's notice, and
+  ``winner``, ``seat``, ``resumable``, ``reopens``, ``host_gone`` and ``headless`` from the
+  host's notice, and
   ``left``, the sorted ``left_seats``: who had left the match, for the final scores),
   ``"gone"`` (no answer for the whole reconnect window), ``"left"`` or ``"connection lost"``.
 * ``chats``: the table's chat lines received on this connection (lobby and match alike, the newest
@@ -101,7 +102,7 @@ NO_RECONNECT = frozenset({"bad_message", "bad_version", "wrong_password", "table
 DEFAULT_GIVE_UP = 60.0
 #: Fields of the host's ``shutdown`` notice passed on in the ``closed`` pseudo message.
 SHUTDOWN_FIELDS = ("table", "message", "scores", "names", "rounds", "scoring", "teams",
-                   "resumable", "reopens", "host_gone", "headless")
+                   "winner", "seat", "resumable", "reopens", "host_gone", "headless")
 DEFAULT_BACKOFF: tuple[float, ...] = (0.2, 0.5, 1.0, 2.0, 4.0, 5.0)
 #: the seconds the client gives the table to be heard again after its own process was not
 #: running (:data:`net.protocol.FROZEN_SLACK`)
@@ -297,6 +298,8 @@ class Client:
                 extra: dict[str, Any] = {}
                 if reason == "shutdown" and self.last_error is not None:
                     extra = {k: self.last_error.get(k) for k in SHUTDOWN_FIELDS}
+                    if "seat" not in self.last_error:  # (a host of an earlier version: the
+                        del extra["seat"]  # reader's seat is not known, not "a watcher")
                     extra["left"] = sorted(self.left_seats)
                 self._emit({"t": "_connection", "state": "closed",
                             "reason": reason or "connection lost", **extra})

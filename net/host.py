@@ -971,6 +971,9 @@ class Table:
         #: the last match's ``match_end``, until the next match starts: sent again to a player
         #: who was away when it came (:attr:`Member.missed_end`)
         self.last_end: dict[str, Any] | None = None
+        #: the seat each player held in that match, by token (a closing notice's ``seat``:
+        #: :meth:`close`)
+        self._end_seats: dict[str, int] = {}
         #: players away when the last match ended whose seats the lobby then gave up (their
         #: window ran out): token -> their seat in that match. A ``hello`` with such a token is
         #: a newcomer's, and still gets that ``match_end`` again, once (newbie46 #4: nothing
@@ -2407,6 +2410,7 @@ class Table:
                 s.member.took_over = False
                 self._watch_absent(s.member)
         self.last_end = None
+        self._end_seats.clear()
         self._missed_by.clear()
         for m in self.members.values():
             m.missed_end = False
@@ -2534,6 +2538,7 @@ class Table:
         self.round_base = res.round_base
         if res.state.phase is Phase.MATCH_OVER:  # (the journal ends with the match: its
             self.last_end = self.match_end_message(res.state)  # players, all away, are told
+            self._end_seats = self._seats_by_token()
             for m in self.members.values():  # when back)
                 m.missed_end = m.seat is not None
             self._back_to_lobby()
@@ -2731,6 +2736,7 @@ class Table:
                         seat.member.reading = seat.member.conn is not None
                         seat.member.missed_end = seat.member.conn is None
                 self.last_end = self.match_end_message(st)
+                self._end_seats = self._seats_by_token()
                 self.broadcast(self.last_end)
                 if self.journal is not None:  # (host --resume without a FILE skips it)
                     self.journal.mark("over")
@@ -3102,7 +3108,13 @@ class Table:
         name — the command its host is told — opens it again where it was, with each seat's
         hand and token, so the scores are the scores so far and a guest who joins again under
         the same name gets their seat back. Its guests read "final scores" and nothing about
-        coming back (newbie57 #5)."""
+        coming back (newbie57 #5).
+
+        In the lobby after a match ended, before the next starts (:attr:`last_end`): that
+        match's final scores, names, rounds, scoring and teams, and ``winner`` (its
+        ``match_end``'s): a guest still reading its results lost them for "… was closed by its
+        host." alone, and an operator's Ctrl-C printed them from :attr:`last_end` itself
+        (newbie82 #4; each reader's seat in them: :meth:`close`). ``winner`` is null otherwise."""
         playing = self.phase == "playing" and self.state is not None
         kept = playing and self.journal is not None and self.journal.keeps \
             and self.state is not None and self.state.phase is not Phase.MATCH_OVER
@@ -3120,14 +3132,36 @@ class Table:
             said = f"{name} was closed by {by}, who can open its match again."
         else:
             said = f"{name} was closed by {by}."
-        return error("shutdown", said, table=self.cfg.name,
-                     scores=list(self.state.scores) if playing and self.state else None,
-                     names=[s.display for s in self.seats] if playing else None,
-                     rounds=self.state.rounds_scored() if playing and self.state else None,
-                     scoring=self.state.rules.scoring if playing and self.state else None,
-                     teams=match_teams(self.state) if playing and self.state else None,
+        ended = self.last_end if self.phase == "lobby" else None
+        if playing and self.state is not None:
+            st = self.state
+            scores: dict[str, Any] = {
+                "scores": list(st.scores), "names": [s.display for s in self.seats],
+                "rounds": st.rounds_scored(), "scoring": st.rules.scoring,
+                "teams": match_teams(st), "winner": None}
+        elif ended is not None:  # (the match that ended, its results still the table's last)
+            scores = {k: ended.get(k) for k in ("scores", "names", "rounds", "scoring", "teams",
+                                                 "winner")}
+        else:
+            scores = dict.fromkeys(("scores", "names", "rounds", "scoring", "teams", "winner"))
+        return error("shutdown", said, table=self.cfg.name, **scores,
                      resumable=resumable, reopens=reopens, host_gone=gone,
                      headless=not self.cfg.in_app)
+
+    def _seats_by_token(self) -> dict[str, int]:
+        """Each seated player's seat, by token (a bot's seat has no member)."""
+        return {s.member.token: i for i, s in enumerate(self.seats) if s.member is not None}
+
+    def reader_seat(self, member: Member, notice: dict[str, Any]) -> int | None:
+        """``member``'s seat in a closing ``notice``'s ``names``: its seat in the match under
+        way, or in the match that ended (:attr:`_end_seats`) when the notice gives that one's
+        final scores — not the lobby seat a newcomer took since, whose row would have read
+        "(you)" —; ``None`` for a watcher, or with no scores."""
+        if notice.get("scores") is None:
+            return None
+        if self.phase == "playing":
+            return member.seat
+        return self._end_seats.get(member.token)
 
     async def close(self) -> None:
         """Tell everyone the table closes, close every connection, stop timers and bots.
@@ -3149,7 +3183,7 @@ class Table:
         self._closed = True  # (before: every connection is given its grace to read why)
         for m in self._connected():
             assert m.conn is not None
-            m.conn.close(notice)
+            m.conn.close({**notice, "seat": self.reader_seat(m, notice)})
         for h in (self._timer, self._deal, self._watchers_lobby):
             if h is not None:
                 h.cancel()

@@ -21,6 +21,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import pytest
+
 sys.path.insert(0, str(Path(__file__).resolve().parent / "ui"))
 from test_table_gone_screens import NAMES, ClientScriptedLink, FakeClient, app_for, lobby
 from ui_testkit import arrange, scripted_state, shown, wait_for
@@ -29,7 +31,9 @@ from core import apply, view
 from unotui.dialogs import TableClosedDialog
 
 
-async def test_the_results_of_a_match_that_ended_survive_the_tables_close() -> None:
+@pytest.mark.parametrize("seat", [1, None])
+async def test_the_results_of_a_match_that_ended_survive_the_tables_close(
+        seat: int | None) -> None:
     from core import Play
     from core.cards import Card
 
@@ -45,10 +49,14 @@ async def test_the_results_of_a_match_that_ended_survive_the_tables_close() -> N
         await wait_for(pilot, lambda: type(app.screen).__name__ == "RoundEndScreen")
         before = " ".join((await shown(pilot)).split())
         assert "Zoe won the match" in before, before
-        # what the host sends when it leaves after the match ended (no scores: not playing)
+        # what the host sends when it leaves after the match ended: that match's final
+        # scores and winner, and Ana's seat in them (net.host.Table.shutdown_message; its
+        # fields: tests/net/test_closing_after_match_end.py)
         link.feed({"t": "_connection", "state": "closed", "reason": "shutdown",
                    "table": "Friday table", "message": "Friday table was closed by its host.",
-                   "scores": None, "names": None, "resumable": False})
+                   "scores": list(state.scores), "names": NAMES, "rounds": 1,
+                   "scoring": "standard", "teams": None, "winner": state.match_winner,
+                   "seat": seat, "resumable": False})
         await wait_for(pilot, lambda: isinstance(app.screen, TableClosedDialog))
         text = " ".join((await shown(pilot)).split())
         assert "Friday table was closed by its host." in text
@@ -56,3 +64,19 @@ async def test_the_results_of_a_match_that_ended_survive_the_tables_close() -> N
         assert "Zoe" in text, text
         assert "Zoe won the match!" in text, text  # (said, not only listed first: newbie83 #6)
         assert "Final scores after 1 round:" in text, text
+        # ("(you)" on the seat the host names: none for one who played no seat of that match,
+        # whatever seat this app's view had)
+        assert ("Ana (you)" in text) is (seat == 1), text
+
+
+async def test_the_reader_marked_in_the_scores_is_the_seat_the_host_names() -> None:
+    """A newcomer who sat down after the match ended, in a seat its player had left, is not
+    that player: the host names no seat of theirs (``seat`` null), and no row reads "(you)"."""
+    from unotui.connection import closed_text
+
+    info = {"reason": "shutdown", "table": "Den", "scores": [0, 66, 12], "names": ["Zoe", "Bob",
+            "Cy"], "rounds": 1, "scoring": "standard", "teams": None, "winner": 0,
+            "resumable": False}
+    assert "Bob (you)" in closed_text({**info, "you": 1})
+    said = closed_text({**info, "seat": None, "you": None})
+    assert "(you)" not in said and "Zoe won the match!" in said, said

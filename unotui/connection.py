@@ -295,15 +295,22 @@ def closed_text(info: dict[str, Any], by_you: bool = False, ssh: bool | None = N
         text = _("{table} was closed by its host.", table=table)
     else:
         text = _("The table was closed by its host.")
-    scores = scores_said(info, final=not going)
+    scores = results_said(info, final=not going)
+    return text + "\n\n" + scores if scores else text
+
+
+def results_said(info: dict[str, Any], final: bool = True) -> str:
+    """:func:`scores_said`, and above them who won when ``info`` (a shutdown notice) gives the
+    final scores of a match that ended (its ``winner``: :meth:`net.host.Table.shutdown_message`)
+    — as its results said (newbie83 #6); a match with teams names its team in the lines."""
+    scores = scores_said(info, final=final)
     winner, names = info.get("winner"), info.get("names")
-    if scores and not going and isinstance(winner, int) and not isinstance(winner, bool) \
+    if scores and final and isinstance(winner, int) and not isinstance(winner, bool) \
             and isinstance(names, list) and 0 <= winner < len(names) and not info.get("teams") \
             and isinstance(names[winner], str):
-        # (the match had ended: who won, as its results said, newbie83 #6)
         scores = (_("You won the match!") if winner == info.get("you")
                   else _("{who} won the match!", who=names[winner])) + "\n" + scores
-    return text + "\n\n" + scores if scores else text
+    return scores
 
 
 #: seconds between checks that the table still talks (the table's and the lobby's

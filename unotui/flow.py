@@ -344,12 +344,14 @@ class Flow(_Base):
 
         if not by_you:
             kept_seats.forget_closed(token, info)
+            seat = info.get("seat", UNKNOWN_SEAT)  # (the host's word on the reader's row in
+            if info.get("scores") is not None and (  # the scores: not a lobby seat taken
+                    seat is None or (isinstance(seat, int) and not isinstance(seat, bool))):
+                you = seat  # since the match ended)
             if you is not UNKNOWN_SEAT:
                 info = {**info, "you": you}
             if owner:
                 info = {**info, "owner": True}
-            if info.get("scores") is None:
-                info = {**info, **self.match_just_over()}
 
         # (said once: the screen stack tells whether it is showing. A flag cleared by the
         # dialog's result callback never was: Textual runs that callback on the screen that
@@ -393,25 +395,6 @@ class Flow(_Base):
             self.push_screen(TableClosedDialog(text))
         else:
             self.switch_screen(MessageScreen(text))
-
-    def match_just_over(self) -> dict[str, Any]:
-        """The final results this app shows of a match that just ended at its table (its last
-        view in ``match_over``), as a shutdown notice says scores: a guest reading them when its
-        host closed the table lost them for "… was closed by its host." alone, the host sending
-        scores only for a match under way (newbie82 #4). Empty when no such match."""
-        from .screens.table import TableScreen
-
-        table = next((s for s in reversed(self.screen_stack) if isinstance(s, TableScreen)),
-                     None)
-        view = getattr(table, "view", None)
-        if not isinstance(view, dict) or view.get("phase") != "match_over":
-            return {}
-        rules = view.get("rules")
-        paired = isinstance(rules, dict) and rules.get("teams", "off") != "off"
-        return {"scores": view.get("scores"), "names": list(getattr(table, "names", [])),
-                "rounds": view.get("round"), "scoring": view.get("scoring"),
-                "teams": view.get("teams") if paired else None,
-                "winner": view.get("match_winner")}
 
     def table_gone(self, text: str, retry: Callable[[], Any],
                    leave: Callable[[], Any], match: bool = True, watching: bool = False) -> None:

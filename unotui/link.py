@@ -182,8 +182,9 @@ class ClientLink:
             info = dict(shutdown()) if callable(shutdown) else {}
         except Exception:  # (never a traceback: the scores are a courtesy)
             return None
-        if not info.get("scores"):
-            return None
+        if not info.get("scores") or getattr(getattr(self.host, "table", None), "phase",
+                                                  None) != "playing":
+            return None  # (a match that ended: its host just read its results)
         left = getattr(self.client, "left_seats", None) or ()
         info["left"] = sorted(s for s in left if isinstance(s, int))
         seat = getattr(self.client, "seat", None)  # (the host's own row says "(you)", as a

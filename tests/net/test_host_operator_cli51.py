@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
+import re
 import signal
 import sys
 from pathlib import Path
@@ -160,6 +161,8 @@ async def test_a_headless_operator_reads_the_final_scores_of_a_match_that_ended(
         said = (await proc.stdout.read()).decode()
     finally:
         await stop(proc)
-    assert "Closing the table.\nFinal scores after 1 round:\n" in said, said
+    # (and who won, above them: the notice says it, newbie83 #6)
+    assert re.search(r"Closing the table\.\n\w+ won the match!\nFinal scores after 1 round:\n",
+                     said), said
     assert said.count("Final scores") == 1, said
     assert "Ann" in said.split("Final scores", 1)[1], said

@@ -519,12 +519,11 @@ async def _serve(args: argparse.Namespace, config: Any, resume: Any) -> int:
         print("Closing the table.")
         # (a match under way: where it stood, and how it goes on — the operator's Ctrl-C is how
         # a headless table is restarted, ux27 #7)
-        from ..connection import scores_said
+        # (a match that ended, the table back in its lobby: the notice gives its final
+        # scores and who won, cli51 #6)
+        from ..connection import results_said
 
-        scores = scores_said(notice, final=not notice.get("resumable"))
-        last_end = host.table.last_end  # (a match that ended: the lobby's notice has no
-        if not scores and host.table.phase == "lobby" and last_end is not None:  # scores,
-            scores = scores_said(last_end)  # and who won was never printed, cli51 #6)
+        scores = results_said(notice, final=not notice.get("resumable"))
         if scores:
             print(scores)
         if notice.get("resumable"):
