@@ -80,3 +80,16 @@ async def test_the_reader_marked_in_the_scores_is_the_seat_the_host_names() -> N
     assert "Bob (you)" in closed_text({**info, "you": 1})
     said = closed_text({**info, "seat": None, "you": None})
     assert "(you)" not in said and "Zoe won the match!" in said, said
+
+
+def test_the_text_client_marks_the_row_the_host_names(capsys: pytest.CaptureFixture[str]) -> None:
+    """The text client's closing lines say who won and mark the reader's row, as the app's."""
+    from unotui.commands import join
+
+    closed = {"t": "_connection", "state": "closed", "reason": "shutdown", "table": "Den",
+              "message": "Den was closed by its host.", "scores": [0, 66], "names": ["Zoe", "Bo"],
+              "rounds": 1, "scoring": "standard", "teams": None, "winner": 0, "seat": 0,
+              "resumable": False}
+    join._show(closed, ["Zoe", "Bo"])
+    out = capsys.readouterr().out
+    assert "You won the match!" in out and "Zoe (you)" in out, out

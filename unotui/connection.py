@@ -299,6 +299,22 @@ def closed_text(info: dict[str, Any], by_you: bool = False, ssh: bool | None = N
     return text + "\n\n" + scores if scores else text
 
 
+_NO_GUESS = object()
+
+
+def with_reader(info: dict[str, Any], guess: Any = _NO_GUESS) -> dict[str, Any]:
+    """A shutdown notice ``info`` with its reader's row marked (``you``: a seat of its
+    ``names``, or ``None`` for one who played none): the host's ``seat`` when it gives scores
+    (:meth:`net.host.Table.reader_seat`: not a lobby seat a newcomer took after that match
+    ended, whose row would have read "(you)"), else ``guess`` (the client's own seat, from a
+    host of an earlier version), else ``info`` as it is."""
+    seat = info.get("seat", _NO_GUESS)
+    if info.get("scores") is not None and (
+            seat is None or (isinstance(seat, int) and not isinstance(seat, bool))):
+        return {**info, "you": seat}
+    return info if guess is _NO_GUESS else {**info, "you": guess}
+
+
 def results_said(info: dict[str, Any], final: bool = True) -> str:
     """:func:`scores_said`, and above them who won when ``info`` (a shutdown notice) gives the
     final scores of a match that ended (its ``winner``: :meth:`net.host.Table.shutdown_message`)

@@ -339,17 +339,12 @@ class Flow(_Base):
         ``by_you``, the command that opens its match again, said after the scores."""
         from . import kept_seats
         from .app import MessageScreen
-        from .connection import closed_text
+        from .connection import closed_text, with_reader
         from .dialogs import TableClosedDialog
 
         if not by_you:
             kept_seats.forget_closed(token, info)
-            seat = info.get("seat", UNKNOWN_SEAT)  # (the host's word on the reader's row in
-            if info.get("scores") is not None and (  # the scores: not a lobby seat taken
-                    seat is None or (isinstance(seat, int) and not isinstance(seat, bool))):
-                you = seat  # since the match ended)
-            if you is not UNKNOWN_SEAT:
-                info = {**info, "you": you}
+            info = with_reader(info) if you is UNKNOWN_SEAT else with_reader(info, you)
             if owner:
                 info = {**info, "owner": True}
 

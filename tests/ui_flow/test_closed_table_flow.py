@@ -683,6 +683,7 @@ def test_the_host_who_closed_the_table_reads_their_own_row_marked() -> None:
 
     link = ClientLink.__new__(ClientLink)
     link.host = SimpleNamespace(server=object(), table=SimpleNamespace(
+        phase="playing",
         shutdown_message=lambda: {"table": "Den", "scores": [0, 87], "names": ["root", "Bea"],
                                   "rounds": 1, "scoring": "standard"}))
     link.client = SimpleNamespace(left_seats=set(), seat=0)

@@ -661,9 +661,10 @@ def _show(msg: dict[str, Any], names: list[str],
                        else _("match won by {who}; scores {scores}", **fields)))
     elif t == "_connection":
         if msg.get("state") == "closed" and msg.get("reason") == "shutdown":
-            from ..connection import closed_text
+            from ..connection import closed_text, with_reader
 
-            say("== " + closed_text(msg).replace("\n\n", "\n"))
+            # (the reader's row in the scores marked, as the app's: the host names it)
+            say("== " + closed_text(with_reader(msg)).replace("\n\n", "\n"))
         elif msg.get("state") == "reconnecting":
             say("-- " + _("connection lost: attempt {attempt} in {delay} s, giving up in "
                             "{left} s", attempt=msg.get("attempt"), delay=msg.get("delay"),
