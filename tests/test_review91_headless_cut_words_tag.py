@@ -18,12 +18,15 @@ LONG = "A very long table name for the Friday evening UNO club"
 async def test_the_headless_hosts_cut_notice_carries_no_tracking_tag(tmp_path: Path) -> None:
     from test_commands import WAIT, read_until, spawn
 
-    proc = await spawn("host", "--headless", "--bind", "127.0.0.1", "--port", "21511",
+    proc = await spawn("host", "--headless", "--bind", "127.0.0.1", "--port", "0",
                        "--no-advertise", "--name", LONG, UNOTUI_STATE_DIR=str(tmp_path))
     try:
         said = "".join(await read_until(proc, "Join with:"))
         cut = next(line for line in said.splitlines() if "cut" in line)
         assert not re.search(r"\b(review|newbie|ssh|net|proto)\d+ #\d+", cut), cut
+        # (the name it was cut to, at a word, as the app says it)
+        assert cut == ("Its name was cut to 'A very long table name for the Friday': a "
+                       "table's name has at most 40 characters."), cut
     finally:
         proc.send_signal(signal.SIGINT)
         await asyncio.wait_for(proc.wait(), WAIT)

@@ -572,8 +572,10 @@ async def _say_open(args: argparse.Namespace, config: Any, resume: Any, host: An
     # (cut without a word, newbie44 #10; a name only cleaned — an emoji's joiners dropped — is
     # not said to be cut, review47 #6)
     if args.name and name_was_cut(args.name):
-        print(f"Its name was cut, as every table's is to {MAX_TABLE_NAME} characters at most "
-              "(at a word where it can be: review90 #3).")
+        # (at a word where it can be: review90 #3; the name it was cut to, as the app's notice
+        # says it, review91 #3)
+        print(f"Its name was cut to {config.name!r}: a table's name has at most "
+              f"{MAX_TABLE_NAME} characters.")
     from ..cli import how_to_run
 
     print(f"Join with:  {how_to_run()} join {shown}:{port}" +
