@@ -2304,9 +2304,13 @@ class TableScreen(Screen[None]):
                 self.closed = True
                 self.handed_to_lobby = True
                 self.workers.cancel_group(self, "table-reader")
+                watching = self.view is not None and self.view.get("seat") is None
                 replaced(client, sentences(
                     _("{table} went away: another table, {other}, answers at its address now.",
                       table=was, other=where),
+                    # (a watcher has no seat kept: review91 #1)
+                    _("If its host opens {table} again, you can watch it again.", table=was)
+                    if watching else
                     _("If its host opens {table} again, join it under the same name: your seat "
                       "is kept for you.", table=was)))
                 return
