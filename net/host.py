@@ -820,9 +820,10 @@ class Member(Record):
         #: their seat taken back after ``leave`` during a match: at most
         #: :data:`TAKE_BACK_BURST` at once, then one every :data:`TAKE_BACK_EVERY` seconds
         self.take_backs: Bucket | None = None
-        #: its part of its address's message bucket (:meth:`Table._take_msgs`): what it may
-        #: send whatever its housemates send (net69 #1)
-        self.share: Bucket | None = None
+        #: its part of its address's ``"msgs"`` and ``"chat"`` buckets
+        #: (:meth:`Table._take_part`): what it may send whatever its housemates send (net69 #1;
+        #: chat, review91 #2)
+        self.shares: dict[str, Bucket] = {}
         #: took a bot's seat during the match under way (``take_seat``): never the table's
         #: owner while a seat is kept for a player who left, however they sit again
         #: (:meth:`Table._seat_human`)
@@ -1505,7 +1506,7 @@ class Table:
                 msg = validate_client(decode_client(body))
                 if conn.closing:
                     break
-                wait = self._take_msgs(conn)
+                wait = self._take_part(conn)
                 if wait > 0:
                     self._refuse(conn, self._limited(msg, wait))
                     continue
@@ -1678,19 +1679,19 @@ class Table:
             owners.append(self._member_limits(conn.member))
         return [getattr(lim, kind) for lim in owners]
 
-    def _take_msgs(self, conn: Conn) -> float:
-        """Take one message token for a message on ``conn``: 0.0, or the seconds to wait when
-        it is refused. A ``hello``, and a member at an SSH door's loopback, pass
-        :meth:`_buckets` as they are. A member of an address passes its own bucket and its part
-        of its address's: a bucket of the address's burst and rate divided among its members
-        there (at most a member's own). So one address's members together pass at most the
-        address's rate, and one who sends more than its part is refused, not a housemate within
-        hers: the address's bucket, shared by all, was emptied by some and refused the others
-        (net69 #1). The address's bucket is spent too while it has tokens: its ``hello``s pay
-        from it, and a member new there starts with its part filled from what the address's
-        bucket holds — names joined again and again to start full were the way past it
-        (review90 #1)."""
-        buckets = self._buckets(conn, "msgs")
+    def _take_part(self, conn: Conn, kind: str = "msgs") -> float:
+        """Take one ``kind`` token (``"msgs"``: any message; ``"chat"``: a chat line) for a
+        message on ``conn``: 0.0, or the seconds to wait when it is refused. A ``hello``, and a
+        member at an SSH door's loopback, pass :meth:`_buckets` as they are. A member of an
+        address passes its own bucket and its part of its address's: a bucket of the address's
+        burst and rate divided among its members there (at most a member's own). So one
+        address's members together pass at most the address's rate, and one who sends more
+        than its part is refused, not a housemate within hers: the address's bucket, shared by
+        all, was emptied by some and refused the others (net69 #1; its chat too, review91 #2).
+        The address's bucket is spent too while it has tokens: its ``hello``s pay from it, and a
+        member new there starts with its part filled from what the address's bucket holds —
+        names joined again and again to start full were the way past it (review90 #1)."""
+        buckets = self._buckets(conn, kind)
         member = conn.member
         if member is None or len(buckets) < 2:
             return take_all(buckets)
@@ -1698,12 +1699,16 @@ class Table:
         here = sum(1 for m in self.members.values()
                    if m.conn is not None and m.conn.address == conn.address)
         part = min(1.0, self.cfg.addr_share / max(1, here))
-        share = member.share
+        burst, rate = own.burst, own.rate  # (a member's own: the kind's)
+        # (a part holds one at least: twenty-one members of one address would have had a chat
+        # burst of less than one line, and never chatted)
+        least = max(1.0, burst * part)
+        share = member.shares.get(kind)
         if share is None:
-            share = member.share = Bucket(self.cfg.msg_burst, self.cfg.msg_rate)
+            share = member.shares[kind] = Bucket(int(burst), rate)
             address.wait()  # (refilled to now)
-            share.tokens = min(self.cfg.msg_burst * part, address.tokens)
-        share.burst, share.rate = self.cfg.msg_burst * part, self.cfg.msg_rate * part
+            share.tokens = min(least, address.tokens)
+        share.burst, share.rate = least, rate * part
         wait = take_all([own, share])
         if wait <= 0:
             address.take()  # (as busy as its members are: what a newcomer's part starts at)
@@ -2131,7 +2136,7 @@ class Table:
             raise Refused("chat_too_long")
         if not text:
             return
-        wait = take_all(self._buckets(member.conn, "chat"))
+        wait = self._take_part(member.conn, "chat")
         if wait > 0:
             raise self._limited(msg, wait, "chat messages")
         self._chat_ids += 1
