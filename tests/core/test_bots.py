@@ -44,6 +44,35 @@ def redeal_hidden(state: GameState, seat: int, seed: int) -> GameState:
     return other
 
 
+def decides_alike(bot: Bot, state: GameState, seat: int, seed: int) -> None:
+    """Assert that ``bot`` (a copy of it, as it is now, memory and generator included) chooses
+    the same at ``state`` as at a twin of it whose cards ``seat`` cannot see were dealt again
+    (:func:`redeal_hidden`). The twin's cards are put into ``state`` itself, in place, while the
+    copy decides there — so a bot that read hidden cards by any reference to the real table, not
+    through its view, would meet other cards and choose otherwise (review91 #4: two equal views
+    of one real table could catch no such bot)."""
+    twin = redeal_hidden(state, seat, seed)
+    assert twin.hands[:seat] + twin.hands[seat + 1:] != state.hands[:seat] + \
+        state.hands[seat + 1:] or not any(state.hands[:seat] + state.hands[seat + 1:]) \
+        or twin.draw_pile != state.draw_pile
+    shown = view(twin, seat)
+    assert shown == view(state, seat)  # the redeal is invisible from the seat
+    at_table = pickle.loads(pickle.dumps(bot)).act(view(state, seat))
+    real = [list(h) for h in state.hands], list(state.draw_pile), state.rng
+    try:
+        for s, hand in enumerate(state.hands):
+            hand[:] = twin.hands[s]
+        state.draw_pile[:] = twin.draw_pile
+        state.rng = twin.rng
+        in_twin = pickle.loads(pickle.dumps(bot)).act(view(state, seat))
+    finally:
+        for s, hand in enumerate(state.hands):
+            hand[:] = real[0][s]
+        state.draw_pile[:] = real[1]
+        state.rng = real[2]
+    assert in_twin == at_table
+
+
 def drive(rules: Rules, players: int, seed: int, bots: list[Bot], steps: int,
           on_decision: Any = None) -> GameState:
     """Play up to ``steps`` actions, asking seat 0 first whenever it has something to do."""
@@ -86,16 +115,47 @@ def test_a_bot_decides_the_same_whatever_the_cards_it_cannot_see(kind: str,
     checked = [0]
 
     def compare(state: GameState) -> None:
-        twin = redeal_hidden(state, 0, checked[0])
-        assert twin.hands[1:] != state.hands[1:] or not any(state.hands[1:])
-        shown = view(twin, 0)
-        assert shown == view(state, 0)  # the redeal is invisible from seat 0
-        copy = pickle.loads(pickle.dumps(bots[0]))
-        assert copy.act(shown) == pickle.loads(pickle.dumps(bots[0])).act(view(state, 0))
+        decides_alike(bots[0], state, 0, checked[0])
         checked[0] += 1
 
     drive(rules, 4, 11, bots, 120, compare)
     assert checked[0] >= 10
+
+
+class _Peeker:
+    """A bot that cheats: it holds the real table and plays the legal action picked by the next
+    card of the draw pile — the kind of bot :func:`decides_alike` exists to catch."""
+
+    def __init__(self) -> None:
+        self.table: GameState | None = None
+
+    def act(self, shown: dict[str, Any]) -> Any:
+        from core.bots.base import legal
+
+        actions = legal(shown)
+        if not actions:
+            return None
+        assert self.table is not None
+        peek = self.table.draw_pile[-1] if self.table.draw_pile else None
+        return actions[sum(map(ord, str(peek))) % len(actions)]
+
+
+def test_the_fair_view_check_catches_a_bot_that_reads_hidden_cards() -> None:
+    peeker = _Peeker()
+    bots: list[Any] = [peeker] + [level("normal", s) for s in range(1, 4)]
+    caught = [0]
+
+    def compare(state: GameState) -> None:
+        peeker.table = state
+        if len(view(state, 0)["legal"]) < 2:
+            return
+        try:
+            decides_alike(peeker, state, 0, caught[0] + 100)
+        except AssertionError:
+            caught[0] += 1
+
+    drive(preset("official"), 4, 11, bots, 120, compare)
+    assert caught[0] > 0
 
 
 @pytest.mark.parametrize("kind", LEVELS)

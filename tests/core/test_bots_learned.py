@@ -4,16 +4,14 @@ from __future__ import annotations
 
 import importlib
 import math
-import pickle
 
 import pytest
-from test_bots import drive, level, redeal_hidden
+from test_bots import decides_alike, drive, level
 
 from core.bots import HardBot, evaluate
 from core.bots.worlds import careful_policy, run_out
 from core.game import Phase, apply, legal_actions, new_game
 from core.rules import Rules, preset
-from core.view import view
 
 
 @pytest.mark.parametrize("model", ["evalweights", "evalweights_mlp", "evalweights_normal",
@@ -81,11 +79,7 @@ def test_hard_with_playouts_to_the_end_decides_the_same_whatever_it_cannot_see(
     checked = [0]
 
     def compare(state):  # type: ignore[no-untyped-def]
-        twin = redeal_hidden(state, 0, checked[0])
-        shown = view(twin, 0)
-        assert shown == view(state, 0)
-        copy = pickle.loads(pickle.dumps(bots[0]))
-        assert copy.act(shown) == pickle.loads(pickle.dumps(bots[0])).act(view(state, 0))
+        decides_alike(bots[0], state, 0, checked[0])
         checked[0] += 1
 
     drive(preset(rules_name), 4, 11, bots, 120, compare)
