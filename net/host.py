@@ -1681,8 +1681,9 @@ class Table:
 
     def _take_part(self, conn: Conn, kind: str = "msgs") -> float:
         """Take one ``kind`` token (``"msgs"``: any message; ``"chat"``: a chat line) for a
-        message on ``conn``: 0.0, or the seconds to wait when it is refused. A ``hello``, and a
-        member at an SSH door's loopback, pass :meth:`_buckets` as they are. A member of an
+        message on ``conn``: 0.0, or the seconds to wait when it is refused. A connection with
+        no member, and a member at an SSH door's loopback, pass :meth:`_buckets` as they are (a
+        ``hello`` pays them before it is read, review91 #5). A member of an
         address passes its own bucket and its part of its address's: a bucket of the address's
         burst and rate divided among its members there (at most a member's own). So one
         address's members together pass at most the address's rate, and one who sends more
