@@ -334,6 +334,21 @@ def results_said(info: dict[str, Any], final: bool = True) -> str:
 QUIET_CHECK = 2.0
 
 
+def quiet_seconds(client: Any, ended: bool, reconnecting: bool) -> int | None:
+    """Whole seconds ``client``'s table has said nothing for, once that is more than a ping
+    interval and a half (:data:`net.client.QUIET_AFTER`); ``None`` while it talks, once the
+    screen asking is done with it (``ended``), or while ``reconnecting`` (that has its own
+    line). The table screen's and the lobby's silence line both ask it."""
+    from net.client import QUIET_AFTER
+
+    silent_for = getattr(client, "silent_for", None)
+    silent = silent_for() if callable(silent_for) else None
+    if not isinstance(silent, int | float) or isinstance(silent, bool) \
+            or silent < QUIET_AFTER or ended or reconnecting:
+        return None
+    return int(silent)
+
+
 def own_seat_words(name: str, in_match: bool) -> str:
     """What a watcher reads when the seat kept for them under ``name`` (another app's or SSH
     session's of theirs, gone) is free to sit back down in: the keys that stop watching where

@@ -781,6 +781,32 @@ async def test_a_guests_lobby_says_when_the_table_has_gone_silent_and_again_when
         await wait_for(pilot, lambda: "Press r when you are ready" in lobby_status(app))
 
 
+async def test_what_a_key_said_in_a_silent_lobby_stays_a_whole_check() -> None:
+    """review90 #5: the silence line was said again at every check while silent, so what a key
+    had just said there was gone at once, up to 2 s early. It stays until the check after."""
+    from net.client import QUIET_AFTER
+
+    client = LobbyClient([])
+    silence = {"s": 0.0}
+    client.silent_for = lambda: silence["s"]  # type: ignore[attr-defined]
+    async with ready_lobby(client) as (client, app, pilot):
+        silence["s"] = QUIET_AFTER + 3
+        screen = app.screen
+        screen._check_quiet()
+        assert "The table has said nothing for" in lobby_status(app)
+        screen.say("A key's own words.")
+        screen._check_quiet()  # (the next check: the key's words stay)
+        await pilot.pause()
+        assert lobby_status(app) == "A key's own words."
+        screen._check_quiet()  # (the one after: the silence line again)
+        await pilot.pause()
+        assert "The table has said nothing for" in lobby_status(app)
+        silence["s"] = 0.5
+        screen._check_quiet()
+        await pilot.pause()
+        assert "Press r when you are ready" in lobby_status(app)
+
+
 async def test_a_chat_sent_while_the_table_is_silent_says_it_may_not_arrive() -> None:
     """newbie82 #5: a chat line sent over a link gone silent showed nowhere, not even to its
     sender, until the link came back 30 s later: it is sent, with a word that it may not

@@ -530,17 +530,20 @@ class LobbyScreen(Screen[None]):
         half (:data:`net.client.QUIET_AFTER`), the status line says so, as the table screen's
         does; once it talks again, what it said before. A guest whose link died read "Waiting
         for players. Press r when you are ready." for 40 s, while the host's screen said they
-        had lost the connection and the match began without them (newbie82 #1)."""
-        from net.client import QUIET_AFTER
+        had lost the connection and the match began without them (newbie82 #1). What a key
+        said meanwhile stays a whole check before the silence line comes back over it
+        (review90 #5)."""
+        from ..connection import quiet_seconds
 
-        silent = self.client.silent_for()
-        quiet = isinstance(silent, int | float) and silent >= QUIET_AFTER \
-            and not self.ended and not self.reconnecting.active
-        if quiet:
+        silent = quiet_seconds(self.client, self.ended, self.reconnecting.active)
+        if silent is not None:
             if self._before_quiet is None:
                 self._before_quiet = (self.said, "")
+            elif self.said != self._before_quiet[1]:  # (said since the last silence line)
+                self._before_quiet = (self._before_quiet[0], self.said)
+                return
             self.say(_("The table has said nothing for {n} s: its host may be stuck, or the "
-                       "connection lost.", n=int(silent)))
+                       "connection lost.", n=silent))
             self._before_quiet = (self._before_quiet[0], self.said)
         elif self._before_quiet is not None:
             (before, silence), self._before_quiet = self._before_quiet, None

@@ -484,13 +484,10 @@ class TableScreen(Screen[None]):
         """Whole seconds the table has said nothing for, once that is more than a ping
         interval and a half (:data:`net.client.QUIET_AFTER`) while connected; ``None`` while
         it talks (or reconnecting: that has its own line)."""
-        from net.client import QUIET_AFTER
+        from ..connection import quiet_seconds
 
-        silent_for = getattr(getattr(self.link, "client", None), "silent_for", None)
-        silent = silent_for() if callable(silent_for) else None
-        if silent is None or silent < QUIET_AFTER or self.closed or self.reconnecting.active:
-            return None
-        return int(silent)
+        return quiet_seconds(getattr(self.link, "client", None), self.closed,
+                             self.reconnecting.active)
 
     def _check_quiet(self) -> None:
         """Every :data:`QUIET_CHECK` s: while the table says nothing, the status line says so
