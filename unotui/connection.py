@@ -349,12 +349,22 @@ def quiet_seconds(client: Any, ended: bool, reconnecting: bool) -> int | None:
     return int(silent)
 
 
-def own_seat_words(name: str, in_match: bool) -> str:
-    """What a watcher reads when the seat kept for them under ``name`` (another app's or SSH
-    session's of theirs, gone) is free to sit back down in: the keys that stop watching where
-    they are — q at the table, where Esc closes nothing (newbie83 #2), Esc then y in the
-    lobby — and how to join again (ssh68 #1)."""
+def own_seat_words(client: Any, address: Any, name: str, in_match: bool) -> str | None:
+    """What a watcher on ``client`` (joined at ``address``) reads when the seat of ``name``,
+    just dropped, is theirs to sit back down in — ``name`` is the one they asked for (the table
+    called them "zoe 2": another app, or SSH session, of theirs held the seat), and that seat's
+    token is kept for them, not this client's own (:func:`unotui.kept_seats.seat_kept_for`; a
+    namesake's seat is not theirs, review90 #2) —; ``None`` when it is not theirs. The words
+    give the keys that stop watching where they are — q at the table, where Esc closes nothing
+    (newbie83 #2), Esc then y in the lobby — and how to join again (ssh68 #1). The table
+    screen's and the lobby's notice both ask it, each saying it once."""
+    from . import kept_seats
     from .launch import ssh_door
+
+    asked = getattr(client, "asked_name", None)
+    if not isinstance(asked, str) or asked.casefold() != name.casefold() \
+            or not kept_seats.seat_kept_for(address, asked, getattr(client, "token", None)):
+        return None
 
     how = _("Enter, or j at this door's menu") if ssh_door() is not None \
         else _("under the same name")

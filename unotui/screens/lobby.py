@@ -841,22 +841,19 @@ class LobbyScreen(Screen[None]):
         gone: the table named this one "zoe 2"): the seat is theirs, and joining the table again
         sits in it. Said once, on the status line and as a notice; ``True`` when said now
         (ssh68 #1: "Press r when a seat is free", and r did nothing)."""
-        from .. import kept_seats
         from ..connection import own_seat_words
 
-        asked = getattr(self.client, "asked_name", None)
-        if self._told_seat_free or not isinstance(asked, str):
+        if self._told_seat_free:
             return False
-        mine = next((s for s in seats if isinstance(s, dict) and s.get("kind") == "human"
-                     and isinstance(s.get("name"), str)
-                     and s["name"].casefold() == asked.casefold()), None)
         session = getattr(self, "session", None)
         address = getattr(session, "address", None) or getattr(self.client, "address", None)
-        if mine is None or mine.get("connected") is not False or not kept_seats.seat_kept_for(
-                address, asked, getattr(self.client, "token", None)):
+        text = next((words for s in seats if isinstance(s, dict) and s.get("kind") == "human"
+                     and s.get("connected") is False and isinstance(s.get("name"), str)
+                     and (words := own_seat_words(self.client, address, s["name"],
+                                                  in_match=False)) is not None), None)
+        if text is None:
             return False
         self._told_seat_free = True
-        text = own_seat_words(mine["name"], in_match=False)
         self.say(text)
         self.app.notify(text, title=_("Your seat"), timeout=30)
         return True

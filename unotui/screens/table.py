@@ -2612,18 +2612,15 @@ class TableScreen(Screen[None]):
         the seat), and that seat's token is kept for this player: the seat is theirs, and
         joining the table again sits in it. Said once, in the log and as a notice — the watcher
         was told so only in the join notice, gone a minute before (ssh68 #1)."""
-        from .. import kept_seats
         from ..connection import own_seat_words
 
-        client = getattr(self.link, "client", None)
-        asked = getattr(client, "asked_name", None)
-        if (self.view or {}).get("seat") is not None or not isinstance(asked, str) \
-                or asked.casefold() != name.casefold() or self._told_seat_free \
-                or not kept_seats.seat_kept_for(self.table_address(), asked,
-                                                getattr(client, "token", None)):
+        if (self.view or {}).get("seat") is not None or self._told_seat_free:
+            return
+        text = own_seat_words(getattr(self.link, "client", None), self.table_address(), name,
+                              in_match=True)
+        if text is None:
             return
         self._told_seat_free = True
-        text = own_seat_words(name, in_match=True)
         self.match_log.note(text)
         self.app.notify(text, title=_("Your seat"), timeout=30)
 
