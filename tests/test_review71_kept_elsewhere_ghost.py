@@ -8,18 +8,23 @@ free one, maybe) by a player who never chose that address. A known token gives t
 whatever ``spectate`` says (net/host.py ``_hello``), so asking as a watcher would lose
 nothing.
 
-Steps (as ``join --text localhost:PORT`` and the app's join by address do): a seat kept at
-``127.0.0.1:PORT`` for Bo whose token that table forgot; Bo joins the same table as
-``localhost:PORT``; Ann, seated in the lobby, watches the lobby's seats. On 127.0.0.1 only."""
+Steps (as ``join --text OTHER:PORT`` and the app's join by address do): a seat kept at
+``127.0.0.1:PORT`` for Bo whose token that table forgot; Bo joins the same table by another
+address (a loopback tunnel's port: ``localhost:PORT`` is the same address, review90 #5); Ann, seated in the lobby, watches the lobby's seats. On 127.0.0.1 only."""
 
 from __future__ import annotations
 
 import asyncio
 import json
+import sys
 import time
+from pathlib import Path
 from typing import Any
 
 import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent / "ui_flow"))
+from flow_kit import tunnel
 
 from net.client import Client
 from net.host import Host, TableConfig
@@ -57,13 +62,16 @@ async def test_a_stale_kept_seat_elsewhere_never_seats_a_ghost_in_the_lobby(seat
             return broadcast(*args, **kw)
 
         host.table.broadcast_lobby = recorded  # type: ignore[method-assign]
-        bo = await Client.connect_tcp("localhost", port, "Bo")  # (a newcomer here: seated)
-        assert kept_seats.kept_at_other_address(f"localhost:{port}", "Bo", bo.welcome) \
-            == f"127.0.0.1:{port}"  # (the seat is looked for there)
-        kept, there = await kept_seats.sit_where_kept(bo, f"localhost:{port}", "Bo")
-        await asyncio.sleep(1.3)  # (an arrival reaches the others in the combined lobby,
-        # within a second: PROTOCOL.md §4 lobby)
-        assert kept is bo and there == f"localhost:{port}"  # (the token was unknown there)
+        # (another address of the same table: a tunnel's — localhost is the same socket, whose
+        # kept seat is Bo's own there, review90 #5)
+        async with tunnel(port) as other:
+            bo = await Client.connect_tcp("127.0.0.1", other, "Bo")  # (a newcomer: seated)
+            assert kept_seats.kept_at_other_address(f"127.0.0.1:{other}", "Bo", bo.welcome) \
+                == f"127.0.0.1:{port}"  # (the seat is looked for there)
+            kept, there = await kept_seats.sit_where_kept(bo, f"127.0.0.1:{other}", "Bo")
+            await asyncio.sleep(1.3)  # (an arrival reaches the others in the combined lobby,
+            # within a second: PROTOCOL.md §4 lobby)
+            assert kept is bo and there == f"127.0.0.1:{other}"  # (the token was unknown)
         most = max(seen, key=len)
         assert len(most) <= 2, f"the lobby seated {most}: a ghost sat down at 127.0.0.1"
     finally:

@@ -77,10 +77,24 @@ def key_parts(key: str) -> tuple[str, str, str | None]:
 def _aside(address: str, name: str) -> list[dict[str, Any]]:
     """The seats kept aside at ``address`` for ``name`` — of matches their hosts closed, which
     a later table there took the place of (:func:`keep`) —, newest first."""
-    prefix = _key(address, name) + ASIDE
+    prefixes = tuple(_key(where, name) + ASIDE for where in loopback_aliases(address))
     return sorted((e for k, e in _load().items()
-                   if k.startswith(prefix) and e.get("watching") is not True),
+                   if k.startswith(prefixes) and e.get("watching") is not True),
                   key=lambda e: -e["at"])  # (no watcher's token, set aside by an older app)
+
+
+def _entry(address: str, name: str) -> dict[str, Any] | None:
+    """The entry kept at ``address`` for ``name`` — under any of its loopback names
+    (:func:`loopback_aliases`: one address is one address everywhere, review90 #5) —, or
+    ``None``."""
+    entries = _load()
+    return next((e for where in loopback_aliases(address)
+                 if (e := entries.get(_key(where, name))) is not None), None)
+
+
+def _here(address: str) -> set[str]:
+    """``address`` and its loopback names, as keys hold them (:func:`key_parts`)."""
+    return {_key(where, "")[:-1] for where in loopback_aliases(address)}
 
 
 #: the seats file as last read: ((path, inode, size, mtime, ctime), its entries). The join list
@@ -191,7 +205,8 @@ def loopback_aliases(address: str) -> list[str]:
     is sent to the same table under another — a player who left by ``127.0.0.1:PORT`` and came
     back by ``localhost:PORT`` sat down as a newcomer watching first, "Gina 2 is watching",
     before being taken to the seat (newbie82 #3). No other address counts: a token is sent
-    only where it was given (:func:`kept_at_other_address`)."""
+    only where it was given (:func:`kept_at_other_address`). Every lookup of a kept seat reads
+    an address through it (review90 #5)."""
     host, colon, port = address.strip().lower().rpartition(":")
     if not colon or host not in LOOPBACK_HOSTS or not port.isdigit():
         return [address]
@@ -254,7 +269,7 @@ def held_by_another(address: str, name: str, token: str | None) -> bool:
     """Is a seat kept at ``address`` for ``name`` held by another running app of this user,
     with another token? (Then this app, renamed by the table, keeps its own under the name the
     table gave it: :func:`token_for`.)"""
-    entry = _load().get(_key(address, name))
+    entry = _entry(address, name)
     return entry is not None and entry.get("token") != token and _alive(entry)
 
 
@@ -266,7 +281,7 @@ def name_for(address: str, asked: Any, given: Any, token: Any) -> Any:
     seat asks here, so that sitting down, standing up or a lost match never writes over the
     first app's seat (newbie47 #5, review51 #4)."""
     if isinstance(given, str) and given and isinstance(asked, str) and given != asked:
-        mine = _load().get(_key(address, given))
+        mine = _entry(address, given)
         if (isinstance(token, str) and token and mine is not None
                 and mine.get("token") == token) or held_by_another(address, asked, token):
             return given
@@ -324,7 +339,7 @@ def note_listed(address: str, listed: Listing) -> None:
     if listed.phase != "lobby":
         return
     entries = _load()
-    prefix = _key(address, "")
+    prefix = tuple(_key(where, "") for where in loopback_aliases(address))
     marked = [entry for key, entry in entries.items()
               if key.startswith(prefix) and entry.get("left") is True
               and entry.get("lobby_seen") is not True and _same_table(entry, listed)]
@@ -342,7 +357,7 @@ def holds_seat(address: str, name: str) -> bool:
     way out after its terminal closed (tmux35 #1) — may yet leave that seat to come back to,
     and a match closed for good may be opened again by its journal (a watcher's token, which
     the table forgets when the watcher goes, is worth nothing beside it)."""
-    entry = _load().get(_key(address, name))
+    entry = _entry(address, name)
     return entry is not None and entry.get("watching") is not True
 
 
@@ -350,7 +365,7 @@ def seat_for(address: str, name: str, listed: Listing = UNLISTED) -> str | None:
     """The token of a *seat* kept at ``address`` for ``name`` (:func:`token_for` with
     ``seat_only``): what the join screen may call "your seat" — at the table ``listed`` there,
     when given (:func:`kept_there`)."""
-    entry = _load().get(_key(address, name))
+    entry = _entry(address, name)
     if entry is None or not kept_there(entry, listed):
         # (a seat kept aside, of the match the table listed is, opened again: newbie81 #1)
         aside = next((e for e in _aside(address, name)
@@ -385,10 +400,10 @@ def kept_at_other_address(address: str, name: str, welcome: Any) -> str | None:
     listed = Listing(**welcome_table(welcome))
     if listed.table_id is None:
         return None
-    here = _key(address, "")[:-1]
+    here = _here(address)
     found = sorted(((entry["at"], there) for key, entry in _load().items()
                     for there, kept_name, aside in [key_parts(key)]
-                    if kept_name == name and aside is None and there != here
+                    if kept_name == name and aside is None and there not in here
                     and entry.get("table_id") == listed.table_id
                     and entry.get("watching") is not True
                     and not _alive(entry) and kept_there(entry, listed)))
@@ -487,10 +502,10 @@ def seat_names(address: str, listed: Listing = UNLISTED) -> list[str]:
     another running app of this user), oldest first: a player who joins under another name
     is told under which one to join to take the seat back. ``listed``: the table listed there
     (:func:`kept_there`)."""
-    here = _key(address, "")[:-1]
+    here = _here(address)
     names = [key_parts(key)[1]
              for key, entry in sorted(_load().items(), key=lambda item: item[1]["at"])
-             if key_parts(key)[0] == here and entry.get("watching") is not True
+             if key_parts(key)[0] in here and entry.get("watching") is not True
              and (entry.get("closed") is not True or reopened(entry, listed))
              and not _alive(entry) and kept_there(entry, listed)]
     return list(dict.fromkeys(names))  # (a name kept aside too: once)
@@ -580,11 +595,13 @@ def forget(address: str, name: str, token: str | None) -> None:
     kept there from another app (one that dropped, which a watcher here did not overwrite)
     stays."""
     entries = _load()
-    entry = entries.get(_key(address, name))
+    where = next((w for w in loopback_aliases(address)
+                  if (entries.get(_key(w, name)) or {}).get("token") == token), address)
+    entry = entries.get(_key(where, name))
     if token and entry is not None and entry.get("token") == token:
-        keep(address, name, None)
+        keep(where, name, None)
     elif token:  # (one kept aside, that the table there does not keep any more)
-        prefix = _key(address, name) + ASIDE
+        prefix = tuple(_key(w, name) + ASIDE for w in loopback_aliases(address))
         gone = [k for k, e in entries.items() if k.startswith(prefix) and e.get("token") == token]
         for key in gone:
             del entries[key]

@@ -801,3 +801,21 @@ async def test_a_second_app_that_watched_then_sits_down_keeps_the_first_apps_sea
             await pilot.pause(0.3)
         kept = json.loads(kept_seats.path().read_text(encoding="utf-8"))
         assert kept[f"{address}|Bo"]["token"] == first.token, kept  # (the first app's, untouched)
+
+
+def test_a_seat_kept_under_one_loopback_name_is_kept_under_the_others() -> None:
+    """review90 #5: only ``token_for`` read ``localhost:P`` and ``127.0.0.1:P`` as one address
+    (one socket); the list's "a seat is kept for Joe", the names offered, and forgetting a
+    seat the table gave up treated them as two, and the other was called "another address"."""
+    token = "ab" * 16
+    kept_seats.keep("localhost:7405", "Joe", token, table="T", table_id="9f" * 8)
+    here = "127.0.0.1:7405"
+    assert kept_seats.seat_names(here) == ["Joe"]
+    assert kept_seats.holds_seat(here, "Joe")
+    assert kept_seats.seat_for(here, "Joe") == token
+    welcome = {"table": "T", "table_id": "9f" * 8, "phase": "playing"}
+    assert kept_seats.kept_at_other_address(here, "Joe", welcome) is None  # (the same place)
+    assert kept_seats.kept_at_other_address("10.0.0.9:7405", "Joe", welcome) == "localhost:7405"
+    kept_seats.forget(here, "Joe", token)  # (the table there gave the seat up)
+    assert kept_seats.token_for("localhost:7405", "Joe") is None
+    assert kept_seats.seat_names(here) == []
