@@ -706,9 +706,8 @@ def fitted_table_name(name: str) -> str:
     newbie82 #7), else at the limit. The app's tables and ``host --headless``'s alike, so that
     one ``--name`` names the same table either way."""
     from net.host import MAX_TABLE_NAME
-    from net.protocol import clean_text
 
-    whole = clean_text(name, len(name) + MAX_TABLE_NAME)  # (cleaning never lengthens much)
+    whole = _cleaned_name(name)
     if len(whole) <= MAX_TABLE_NAME:
         return whole
     space = whole.rfind(" ", 0, MAX_TABLE_NAME + 1)  # (a space just after the limit too)
@@ -723,9 +722,17 @@ def name_was_cut(name: str) -> bool:
     too long: :func:`fitted_table_name`); not when it was only cleaned (an emoji's joiners
     dropped, spaces collapsed: review47 #6)."""
     from net.host import MAX_TABLE_NAME
+
+    return len(_cleaned_name(name)) > MAX_TABLE_NAME
+
+
+def _cleaned_name(name: str) -> str:
+    """``name`` cleaned as the host cleans a table's (:func:`net.protocol.clean_text`), whole:
+    what :func:`fitted_table_name` cuts and :func:`name_was_cut` measures."""
+    from net.host import MAX_TABLE_NAME
     from net.protocol import clean_text
 
-    return len(clean_text(name, len(name) + MAX_TABLE_NAME)) > MAX_TABLE_NAME
+    return clean_text(name, len(name) + MAX_TABLE_NAME)  # (cleaning never lengthens much)
 
 
 def opening_notice(resume: Any, journal: str | None, door: Any = None) -> str | None:
