@@ -10,7 +10,8 @@ nothing.
 
 Steps (as ``join --text OTHER:PORT`` and the app's join by address do): a seat kept at
 ``127.0.0.1:PORT`` for Bo whose token that table forgot; Bo joins the same table by another
-address (a loopback tunnel's port: ``localhost:PORT`` is the same address, review90 #5); Ann, seated in the lobby, watches the lobby's seats. On 127.0.0.1 only."""
+address (a loopback tunnel's port: ``localhost:PORT`` is the same address, review90 #5);
+Ann, seated in the lobby, watches the lobby's seats. On 127.0.0.1 only."""
 
 from __future__ import annotations
 

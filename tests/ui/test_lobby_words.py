@@ -761,6 +761,10 @@ async def test_a_watcher_whose_own_seat_is_away_is_told_it_is_theirs_to_take() -
         await wait_for(pilot, lambda: "Ana's seat, yours, is free now" in lobby_status(app))
         assert "join this table again (under the same name)" in lobby_status(app)
         assert any("yours, is free now" in str(n.message) for n in app._notifications)
+        # (sat down: the notice is done with, not 30 s over the seats, newbie83 #8)
+        client.feed({**away, "you": 2})
+        await wait_for(pilot, lambda: not any("yours, is free now" in str(n.message)
+                                              for n in app._notifications))
 
 
 async def test_a_guests_lobby_says_when_the_table_has_gone_silent_and_again_when_it_talks() -> None:

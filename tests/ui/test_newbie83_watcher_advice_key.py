@@ -38,3 +38,27 @@ async def test_the_key_the_seat_free_advice_names_stops_watching_at_the_table() 
         await pilot.pause(0.3)
         # q, as advised, stops watching: the table is no longer the screen in front
         assert app.screen is not table, "the key the advice names did nothing at the table"
+
+
+async def test_the_seat_free_notice_goes_once_the_player_sits_down() -> None:
+    """newbie83 #8: the "your seat is free now" notice stayed its 30 s after the player had
+    sat back down in it."""
+    state = scripted_state()
+    arrange(state, {0: ["R1", "R2"], 1: ["Y1", "Y2"], 2: ["G1"], 3: ["B1"]}, "R9", current=1)
+    link = ScriptedLink(NAMES)
+    link.client = SimpleNamespace(asked_name="Ana",  # type: ignore[attr-defined]
+                                  address="192.0.2.1:7152")
+    keep_for_another_app("192.0.2.1:7152", "Ana")
+    app = app_on(link)
+    async with app.run_test(size=(80, 24)) as pilot:
+        link.feed_view(state, seat=0)
+        await wait_for(pilot, lambda: any(isinstance(s, TableScreen) and s.view is not None
+                                          for s in app.screen_stack))
+        table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+        table.view = {**table.view, "seat": None}  # (watching, as "Ana 2")
+        table.tell_own_seat_free("Ana")
+        await pilot.pause(0.2)
+        assert any("is free now" in str(n.message) for n in app._notifications)
+        link.feed_view(state, seat=1)  # (sat back down in her seat)
+        await wait_for(pilot, lambda: not any("is free now" in str(n.message)
+                                              for n in app._notifications))

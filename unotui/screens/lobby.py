@@ -916,6 +916,10 @@ class LobbyScreen(Screen[None]):
             told = True
         if not told and watching[0] and self.own_seat_away(seats):
             told = True
+        if not watching[0]:  # (seated: "your seat is free now" is done with, newbie83 #8)
+            forget = getattr(self.app, "forget_notices", None)
+            if callable(forget):
+                forget(_("Your seat"))
         players = _players(lobby)
         news = ""  #: who came or went, told on the status line
         if not told and self._players is not None:

@@ -849,6 +849,10 @@ class TableScreen(Screen[None]):
         self._unanswered = None
         view = message.view
         check_view(view)
+        if view.get("seat") is not None and (self.view or {}).get("seat") is None:
+            forget = getattr(self.app, "forget_notices", None)  # (seated: "your seat is free
+            if callable(forget):  # now" is done with, newbie83 #8)
+                forget(_("Your seat"))
         self.view = view
         self.note_journal_failed()
         names = self.names
