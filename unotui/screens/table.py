@@ -306,6 +306,11 @@ class TableScreen(Screen[None]):
         self.sat_at = dict(self.welcome())
         self._told_seat_free = False  #: :meth:`tell_own_seat_free` said it
         self.uno_armed = False
+        #: u pressed before this player's turn, holding two cards: the call goes with the first
+        #: play that can carry it (:attr:`uno_armed` then), while the hand stays two cards — a
+        #: player ready for the turn, whose press was answered with the rule they followed and
+        #: forgotten, was caught (newbie84 #1)
+        self._uno_ahead = False
         #: a play that could have carried the UNO call went without it and has not landed yet:
         #: the views' next play of this seat (in the log), a new round or an error ends it
         self._uno_in_flight = False
@@ -876,6 +881,10 @@ class TableScreen(Screen[None]):
         self.show_log()
         hand = self.query_one(HandView)
         cards = view.get("hand") or []
+        if len(cards) != 2 or view.get("phase") in ("round_over", "match_over"):
+            self._uno_ahead = False  # (the hand it was pressed for is gone)
+        if self._uno_ahead and self.offers_call("play", "judgement"):
+            self._uno_ahead, self.uno_armed = False, True  # (the turn it was pressed for)
         if not self.offers_call("play", "judgement"):
             self.uno_armed = False  # nothing to call UNO with any more
         me = view.get("seat")
@@ -3328,6 +3337,15 @@ class TableScreen(Screen[None]):
             return
         if len(hand) == 1 and v["uno"][v["seat"]]:
             self.update_status(_("You already called UNO."))
+            return
+        if len(hand) == 2 and v.get("seat") is not None \
+                and v.get("phase") not in ("round_over", "match_over"):
+            # (before the turn, ready for it: kept for the play that comes, newbie84 #1)
+            self._uno_ahead = True
+            self.update_status(first_that_fits(
+                self.status_width(),
+                _("UNO! will be called with the card you play next."),
+                _("UNO! goes with your next card.")))
             return
         self.update_status(first_that_fits(
             self.status_width(),
