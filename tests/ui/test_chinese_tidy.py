@@ -67,6 +67,10 @@ def test_the_chinese_catalogue_names_the_tables_host_one_way() -> None:
     catalogue = json.loads((ROOT / "unotui/locales/zh_CN.json").read_text(encoding="utf-8"))
     values = [v for v in catalogue.values() if isinstance(v, str)]
     assert [v for v in values if "房主" in v] == []
+    # (主机, the host machine, only where a machine is meant: HOST:PORT and the SSH host key —
+    # three lines said the table's host was stuck or stopped as 主机, newbie84 #6)
+    assert [v for v in values if "主机" in v.replace("主机:端口", "")
+            .replace("SSH 主机密钥", "")] == []
     assert catalogue["The table was closed by its host."] == "牌桌已被桌主关闭。"
     assert "桌主" in catalogue["The host removed you from the table."]
 
