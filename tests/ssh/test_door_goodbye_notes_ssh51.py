@@ -112,7 +112,7 @@ def test_the_notes_leave_out_what_the_visitor_did_not_hold(tmp_path: Path) -> No
     with speaking("zh_CN"):
         zh = Farewell("closing").text(closing_notes(["One"], ("Mine", True)))
     set_language("en")
-    assert "你在 One 的座位为你保留着" in zh and "你主持的牌桌 Mine 已随这个会话关闭" in zh, zh
+    assert "你在「One」的座位为你保留着" in zh and "你主持的牌桌「Mine」已随这个会话关闭" in zh, zh
 
 
 def test_a_hosted_table_is_one_whose_journal_a_running_table_holds(tmp_path: Path) -> None:

@@ -48,5 +48,5 @@ def test_the_chinese_note_says_the_address_too() -> None:
         zh = Farewell("closing").text(closing_notes([("One", "127.0.0.1:15400")], None,
                                                     "menu"), "menu")
     set_language("en")
-    assert "你在 One 的座位为你保留着" in zh and "127.0.0.1:15400" in zh, zh
+    assert "你在「One」的座位为你保留着" in zh and "127.0.0.1:15400" in zh, zh
     assert "Your seat" not in zh, zh
