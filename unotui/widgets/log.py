@@ -870,6 +870,10 @@ class LinesView(LineWidget):
         self._wrapped: dict[tuple[str, int], list[str]] = {}
         self._wrapping: dict[tuple[str, int], list[str]] = {}  # those of the build under way
         self.hidden = False  #: some lines do not show (older ones, or a newer one scrolled back)
+        #: the last build's height, the index of the first line it showed (a row of it at
+        #: least) and the index after its last: a box grown taller keeps that first line at the
+        #: top and shows the newer lines under it (newbie84 #4)
+        self._shown: tuple[int, int, int] | None = None
 
     class Hidden(Message):
         """Whether some of the view's lines do not show changed (``hidden``)."""
@@ -919,13 +923,24 @@ class LinesView(LineWidget):
         width = max(10, width)
         height = max(1, height)
         if not self.lines:
+            self._shown = None
             self._tell_hidden(False)
             return list(Text(self.placeholder, style=Style(dim=True)).wrap(self.app.console,
                                                                            width))
-        end = len(self.lines) - self.back
         self._wrapping = {}
+        if self.back:
+            self._come_forward(width, height)
+        end = len(self.lines) - self.back
         entries = [self._wrap(line, width) for line in self.lines[max(0, end - height * 2):end]]
         self._wrapped, self._wrapping = self._wrapping, {}
+        rows = height - 1 if self.back else height
+        first = end
+        for wrapped in reversed(entries):
+            if rows <= 0:
+                break
+            rows -= len(wrapped)
+            first -= 1
+        self._shown = (height, first, end)
         # (every line takes a row at least: past ``height`` of them some are out of sight)
         self._tell_hidden(self.back > 0 or len(self.lines) > height
                           or sum(len(rows) for rows in entries) > height)
@@ -940,6 +955,28 @@ class LinesView(LineWidget):
         for row in shown[-len(entries[-1]):]:  # the newest line, every row of it
             row.stylize(Style(bold=True))
         return shown
+
+    def _come_forward(self, width: int, height: int) -> None:
+        """Scrolled back, bring newer lines in (:attr:`back` less) while they fit under the
+        lines shown: a box grown taller keeps its first line at the top, as a terminal does
+        (the older lines, then "4 newer lines below (PgDn)", then blank rows, though those
+        newer lines fit: newbie84 #4); where all the older lines fit with room under them,
+        from the first. The "newer lines below" row goes once none is left below."""
+        end = len(self.lines) - self.back
+        top = 0
+        if self._shown is not None:
+            was, first, shown_end = self._shown
+            if height > was and shown_end == end and 0 <= first < end:
+                top = first  # (the same lines as the last build, the box taller)
+        if end - top >= height:
+            return  # (a row a line at least: no room under them)
+        used = sum(len(self._wrap(line, width)) for line in self.lines[top:end])
+        while self.back:
+            need = used + len(self._wrap(self.lines[end], width))
+            if need > height - (1 if self.back > 1 else 0):  # (the row that says what is below)
+                break
+            used, end = need, end + 1
+            self.back -= 1
 
     @staticmethod
     def _fill(entries: list[list[str]], rows: int, width: int, mark: str = "…") -> list[Text]:
