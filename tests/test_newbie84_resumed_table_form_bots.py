@@ -65,3 +65,23 @@ async def test_the_form_after_a_resumed_table_keeps_its_bot(tmp_path: Path,
         await wait_for(pilot, lambda: "Ctrl+O opens it again" in screen_text(again), "closed")
         # the table it closed had one bot: "opens it again" must open it with that bot
         assert form.plan().bots == 1, screen_text(again)
+
+
+async def test_a_bot_added_in_the_lobby_comes_back_to_the_form(fixed_settings: Path) -> None:
+    """The same with a bot added in the lobby (b, 3: a hard one): closed (Escape, y), the form
+    says Ctrl+O opens the table again, but still shows the bots it was opened with (none)."""
+    app = hosting_app(loopback_plan("Nook", seats=4, bots=0))
+    async with app.run_test(size=(100, 30)) as pilot:
+        lobby = await wait_screen(pilot, LobbyScreen, "the lobby")
+        await pilot.press("b")
+        await wait_for(pilot, lambda: "At which level" in screen_text(app), "which level?")
+        await pilot.press("3")
+        await wait_for(pilot, lambda: "hard  bot" in screen_text(app), "the hard bot seated")
+        assert lobby.session is not None
+        await pilot.press("escape")
+        await wait_screen(pilot, ConfirmDialog, "close the table?")
+        await pilot.press("y")
+        form = await wait_screen(pilot, HostSetupScreen, "back at the form")
+        await wait_for(pilot, lambda: "Ctrl+O opens it again" in screen_text(app), "closed")
+        plan = form.plan()
+        assert (plan.bots, plan.bot_levels) == (1, ("hard",)), screen_text(app)
