@@ -444,8 +444,9 @@ class ChallengeDialog(_ChoiceDialog[str | None]):
 
 
 class ConfirmDialog(_ChoiceDialog[bool]):
-    """Yes (``y``) or no (``n``, Escape). Enter picks ``default``: no, unless the caller says
-    yes is the safe answer (a reflex Enter must not leave a match)."""
+    """Yes (``y``) or no (``n``, Escape unless ``escape`` says otherwise: the box's edge says
+    what it answers). Enter picks ``default``: no, unless the caller says yes is the safe
+    answer (a reflex Enter must not leave a match)."""
 
     DEFAULT_CSS = _BASE_CSS.format(name="ConfirmDialog")
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -460,6 +461,16 @@ class ConfirmDialog(_ChoiceDialog[bool]):
         super().__init__(title, body, [("y", _("Yes"), True), ("n", _("No"), False)])
         self.initial = 0 if default else 1
         self.escape = escape
+
+    def escape_hint(self) -> str:
+        """What Escape answers, as ``escape`` says: "Esc: No" was drawn on a question where
+        Escape answered neither (the Host form's "Resume the unfinished match?": nothing
+        opened, while No opens a new table, newbie84 #2)."""
+        if self.escape is None:
+            return _("Esc: {what}", what=_("Cancel"))
+        if self.escape:
+            return _("Esc: {what}", what=_("Yes"))
+        return super().escape_hint()
 
     def action_cancel(self) -> None:
         self.dismiss(self.escape)
