@@ -827,6 +827,19 @@ class LobbySession:
             return None
         return float(think)
 
+    def hosted_bots(self) -> tuple[int, tuple[str, ...]] | None:
+        """The hosted table's seats now (its lobby's number, set there too) and the level of
+        each of its bots, in seat order (added there with b, removed with k, a resumed
+        journal's), or ``None`` when this app does not host it. A stand-in, the bot playing for
+        a player who left, is not one of the table's bots."""
+        table = getattr(self.host, "table", None)
+        seats, count = getattr(table, "seats", None), getattr(table, "lobby_seats", None)
+        if not isinstance(seats, list) or isinstance(count, bool) or not isinstance(count, int):
+            return None
+        return count, tuple(str(s.bot_kind) for s in seats
+                            if getattr(s, "kind", None) == "bot"
+                            and not getattr(s, "stand_in", False))
+
     async def close(self) -> None:
         """Close the table when hosting, then the connection (:class:`.link.TableCloser`:
         once, however often asked; never raises)."""

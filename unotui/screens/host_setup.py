@@ -673,6 +673,7 @@ class HostSetupScreen(Screen[None]):
             session, self.session = self.session, None
             self.take_back_rules(session)
             self.take_back_think(session)
+            self.take_back_bots(session)
             self.say(_("Your table is closed. Ctrl+O opens it again."))
 
     def take_back_rules(self, session: Any) -> None:
@@ -699,6 +700,27 @@ class HostSetupScreen(Screen[None]):
             choice.set_options(options, think)
         else:
             choice.value = think
+
+    def take_back_bots(self, session: Any) -> None:
+        """The form gets the table's seats and bots as it closed (added in its lobby with b,
+        removed with k, a resumed journal's), as it gets its rules: it showed "Bots 0" while
+        saying Ctrl+O opens the table again, and opened it without them (newbie84 #3)."""
+        from ..settings import bot_level
+
+        hosted = session.hosted_bots() if isinstance(session, LobbySession) else None
+        if hosted is None:
+            return
+        count, kinds = hosted
+        levels = [bot_level(kind) or self.initial.bot_kind for kind in kinds][:MAX_BOTS]
+        seats = self.query_one("#seats", Choice)
+        values = [value for _label, value in seats.options]
+        # (the table's number of seats, else the fewest the form offers that hold the bots
+        # and a player)
+        seats.value = next((n for n in values if n >= max(count, len(levels) + 1)), values[-1])
+        self.limit_bots(int(seats.value))  # (now: the Bots choice offers as many as fit)
+        self.query_one("#bots", Choice).value = len(levels)
+        for k, level in enumerate(levels):
+            self.query_one(f"#bot-level-{k}", Choice).value = level
 
     def action_back(self) -> None:
         if self.opening:
