@@ -1,0 +1,107 @@
+"""rules65: positions the validator (docs/POSITION.md, core/position.py) accepts though no play
+can reach them: out-of-turn marks (`caught`, `spent`) that say a penalty was drawn, beside a
+hand too small to hold it, or a catch window the engine would have closed. Written from
+outside: each table is a position line, its reachability argued from the rule book
+(/work/shared/RULES.md §4, §6) and the engine (core/game.py `_catch`, `_call_uno`, `apply`).
+
+The argument shared by #2-#4 is rules64 #1's (core/position.py `_kept_hand`): between two turn
+moves a hand only grows, by penalties, and a penalty draws its whole count while the draw pile is
+left holding cards (a draw that took fewer emptied both piles, and only a play, a turn move,
+refills the discard pile). A mark (`caught`, `spent`) lives only until the next turn move
+(`apply` clears them: `_close_windows`), so the hand it names holds every card that penalty
+drew."""
+
+from __future__ import annotations
+
+from core import CallUno, Catch, Rules, apply
+from core.position import PositionStatus, parse_position, position_status
+
+PER_CATCHER = Rules(uno_penalty_per_catcher=True)
+
+
+def status(text: str, rules: Rules | None = None) -> PositionStatus:
+    return position_status(parse_position(text, rules, 0))
+
+
+# ---------------------------------------------------------------- 1. every other seat caught
+def test_a_catch_window_still_open_after_every_other_seat_caught_is_refused():
+    """RULES.md §4 `uno_penalty_per_catcher`: "every player who catches a missed UNO before
+    play moves on adds the penalty again". Once every other player has caught, nobody is left
+    to catch: core.game._catch closes the window (`len(caught_by) >= active_count() - 1`).
+    Played: seat 0 misses UNO at three seats, seats 1 and 2 catch: the window is closed. The
+    validator accepts the same table with the window open, `catch=0 caught=1,2`."""
+    text = ("R5,G1,G2,G5,G6/G3,G4/B1,B2 Y5,R6 * R 1 + 0 play 0,0,0 by=0 fresh=1 catch=0 "
+            "caught=1,2 rules=custom")
+    # what play makes of it: the window closes with the second catch
+    state = parse_position("R5/G3,G4/B1,B2 Y5,R6 * R 1 + 0 play 0,0,0 by=0 fresh=1 catch=0 "
+                           "rules=custom", PER_CATCHER, 0)
+    apply(state, 1, Catch(0))
+    apply(state, 2, Catch(0))
+    assert state.catchable is None and state.caught_by == [] and len(state.hands[0]) == 5
+    assert status(text, PER_CATCHER) & PositionStatus.CATCH
+
+
+def test_two_seats_a_catch_window_open_after_the_one_catch_is_refused():
+    """The same at two seats: the one other player's catch closes the window."""
+    assert status("R5,G1,G2/G3,G4 Y5,R6 * R 1 + 0 play 0,0 by=0 fresh=1 catch=0 caught=1 "
+                  "rules=custom", PER_CATCHER) & PositionStatus.CATCH
+
+
+# ---------------------------------------------------------------- 2. caught, the penalty missing
+def test_a_caught_seat_holding_fewer_cards_than_the_penalty_it_drew_is_refused():
+    """`caught=1` says seat 1 caught seat 0's missed UNO, and seat 0 drew `uno_penalty` (2):
+    from the one card it played down to, it holds 3 — the draw pile (`*`, the rest of the deck)
+    had cards. `R5` alone with `caught=1` comes from no game; the validator accepts it
+    (docs/POSITION.md CATCH: "the hand may already hold a catch's penalty" — may, not must)."""
+    assert status("R5/G3,G4/B1,B2 Y5,R6 * R 1 + 0 play 0,0,0 by=0 fresh=1 catch=0 caught=1 "
+                  "rules=custom", PER_CATCHER) & PositionStatus.CATCH
+
+
+# ---------------------------------------------------------------- 3. spent, the penalty missing
+def test_a_wrong_uno_call_paid_by_a_hand_of_two_is_refused():
+    """RULES.md §4 `false_uno_penalty`: "Calling UNO wrongly (not down to one card) costs 2
+    cards". `spent=0:1:1` says seat 1 called wrongly and paid: it held no UNO hand (two cards
+    at least: one card is one) and drew 2, so it holds 4 at least. Played: seat 1 holding
+    G3,G4 calls UNO and holds 4. The validator accepts `G3,G4` with `spent=0:1:1`."""
+    rules = Rules(false_uno_penalty=2)
+    state = parse_position("R5,G1,G2/G3,G4/B1,B2 Y5,R6 * R 1 + 0 play 0,0,0 by=0 fresh=1 "
+                           "rules=custom", rules, 0)
+    apply(state, 1, CallUno())
+    assert len(state.hands[1]) == 4 and state.spent == [[0, 1, 1]]
+    assert status("R5,G1,G2/G3,G4/B1,B2 Y5,R6 * R 1 + 0 play 0,0,0 by=0 fresh=1 spent=0:1:1 "
+                  "rules=custom", rules) != PositionStatus.VALID
+
+
+def test_a_false_catch_paid_by_a_hand_of_two_is_refused():
+    """RULES.md §4 `false_catch_penalty`: a false catch costs the catcher 2 cards. `spent=1:2:0`
+    says seat 2 caught seat 0 wrongly and paid: from one card at least it holds 3. The
+    validator accepts seat 2 holding `B1,B2`."""
+    rules = Rules(false_catch_penalty=2)
+    state = parse_position("R5,G1,G2/G3,G4/B1,B2 Y5,R6 * R 1 + 0 play 0,0,0 by=0 fresh=1 "
+                           "rules=custom", rules, 0)
+    apply(state, 2, Catch(0))
+    assert len(state.hands[2]) == 4 and state.spent == [[1, 2, 0]]
+    assert status("R5,G1,G2/G3,G4/B1,B2 Y5,R6 * R 1 + 0 play 0,0,0 by=0 fresh=1 spent=1:2:0 "
+                  "rules=custom", rules) != PositionStatus.VALID
+
+
+def test_a_misplay_paid_by_a_hand_of_two_is_refused():
+    """RULES.md §6 `misplay_penalty`: an illegal attempt costs 2 cards. `spent=2:1:1` says seat 1
+    (to move) tried a wrong card and drew 2: from one card at least it holds 3. The validator
+    accepts seat 1 holding `G3,G4`."""
+    assert status("R5,G1,G2/G3,G4/B1,B2 Y5,R6 * R 1 + 0 play 0,0,0 by=0 fresh=1 spent=2:1:1 "
+                  "rules=custom", Rules(misplay_penalty=2)) != PositionStatus.VALID
+
+
+# ---------------------------------------------------------------- the bound is the pile's
+def test_the_same_marks_with_enough_cards_held_stay_valid():
+    """What play reaches stays valid: the hands above holding their penalties."""
+    assert status("R5,G7,G8/G3,G4/B1,B2 Y5,R6 * R 1 + 0 play 0,0,0 by=0 fresh=1 catch=0 "
+                  "caught=1 rules=custom", PER_CATCHER) == PositionStatus.VALID
+    assert status("R5,G1,G2/G3,G4,G5,G6/B1,B2 Y5,R6 * R 1 + 0 play 0,0,0 by=0 fresh=1 "
+                  "spent=0:1:1 rules=custom", Rules(false_uno_penalty=2)) == PositionStatus.VALID
+    assert status("R5,G1,G2/G3,G4/B1,B2,B3 Y5,R6 * R 1 + 0 play 0,0,0 by=0 fresh=1 "
+                  "spent=1:2:0 rules=custom", Rules(false_catch_penalty=2)) \
+        == PositionStatus.VALID
+    assert status("R5,G1,G2/G3,G4,G5/B1,B2 Y5,R6 * R 1 + 0 play 0,0,0 by=0 fresh=1 "
+                  "spent=2:1:1 rules=custom", Rules(misplay_penalty=2)) == PositionStatus.VALID
