@@ -4,7 +4,7 @@ from a position through the public API, every step checked valid, 108 cards, rou
 
 from __future__ import annotations
 
-from rules_scenario_kit import B, G, R, Y, P, c, do, reason
+from rules_scenario_kit import B, G, P, R, Y, c, do, reason
 
 from core import (
     Accept,
