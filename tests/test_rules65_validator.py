@@ -13,7 +13,9 @@ drew."""
 
 from __future__ import annotations
 
-from core import CallUno, Catch, Rules, apply
+from rules_scenario_kit import c
+
+from core import CallUno, Catch, Play, Rules, apply, legal_actions
 from core.position import PositionStatus, parse_position, position_status
 
 PER_CATCHER = Rules(uno_penalty_per_catcher=True)
@@ -105,3 +107,20 @@ def test_the_same_marks_with_enough_cards_held_stay_valid():
         == PositionStatus.VALID
     assert status("R5,G1,G2/G3,G4,G5/B1,B2 Y5,R6 * R 1 + 0 play 0,0,0 by=0 fresh=1 "
                   "spent=2:1:1 rules=custom", Rules(misplay_penalty=2)) == PositionStatus.VALID
+
+
+# ---------------------------------------------------------------- 5. caught, yet UNO called
+def test_a_caught_seat_still_marked_as_having_called_uno_is_refused():
+    """docs/POSITION.md: `uno` is "called UNO and has not drawn since". A catch that counted
+    (`caught=1`) made seat 0 draw its penalty, which clears the call (core.game._draw), and a
+    caught seat may not call again while the window is open (core.game._uno_actions). Under
+    `same_value` a three-card hand of 5s is an UNO hand, so the size check passes; the
+    validator accepts `uno=0` beside `caught=1`. Played: the catch leaves no call."""
+    rules = Rules(multi_play="same_value", uno_penalty_per_catcher=True)
+    state = parse_position("Y6,G5/G3,G4/B1,B2 Y5 * Y 0 + 0 play 0,0,0 by=2 rules=custom",
+                           rules, 0)
+    apply(state, 0, Play(c("Y6")))
+    apply(state, 1, Catch(0))
+    assert not state.uno_called[0] and CallUno() not in legal_actions(state, 0)
+    assert status("G5,R5,B5/G3,G4/B1,B2 Y5,Y6 * Y 1 + 0 play 0,0,0 by=0 fresh=1 catch=0 "
+                  "caught=1 uno=0 rules=custom", rules) != PositionStatus.VALID
