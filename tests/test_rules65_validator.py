@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from rules_scenario_kit import c
 
-from core import CallUno, Catch, Play, Rules, apply, legal_actions
+from core import CallUno, Catch, Challenge, Play, Rules, apply, legal_actions
 from core.position import PositionStatus, parse_position, position_status
 
 PER_CATCHER = Rules(uno_penalty_per_catcher=True)
@@ -124,3 +124,32 @@ def test_a_caught_seat_still_marked_as_having_called_uno_is_refused():
     assert not state.uno_called[0] and CallUno() not in legal_actions(state, 0)
     assert status("G5,R5,B5/G3,G4/B1,B2 Y5,Y6 * Y 1 + 0 play 0,0,0 by=0 fresh=1 catch=0 "
                   "caught=1 uno=0 rules=custom", rules) != PositionStatus.VALID
+
+
+# ---------------------------------------------------------------- 6. the colour before the four
+def test_a_four_to_answer_whose_colour_before_is_not_the_card_it_went_on_is_refused():
+    """RULES.md §3: "Guilty (held a card of the colour that was current before the Wild Draw
+    Four)". Without judgement day the colour in play is the colour of a coloured top card
+    (docs/POSITION.md COLOUR), and a card under the four is the card it went on (a reshuffle
+    since would have left the four alone on the pile). Here the four went on Yellow 5, so the
+    colour before it was yellow; `wd4=0:1:R:…` says red. The validator accepts it, and the
+    engine then judges the challenge against red: seat 0, holding no yellow (a fair four),
+    is found guilty for its Red 3 and draws 4."""
+    text = "R3,G4/G1,G2/B1,B2 Y5,W4 * B 1 + 4:W4 challenge 0,0,0 by=0 fresh=1 wd4=0:1:R:bluff"
+    state = parse_position(text, None, 0)
+    got = position_status(state)
+    apply(state, 1, Challenge())
+    shown = [ev for ev in state.log if ev.get("type") == "challenge"][-1]
+    assert shown["guilty"] is True and not any(x.startswith("Y") for x in shown["private"]["hand"])
+    assert got & PositionStatus.CHALLENGE, "the colour before the four is the card it went on"
+
+
+def test_a_four_on_a_draw_two_its_colour_before_is_the_draw_twos():
+    """The same under progressive stacking: a four stacked on Green Draw Two was played on
+    green; `wd4=…:R:…` cannot be. (Under judgement day a throw names a colour of its own, so
+    there a coloured card may lie under another colour: not checked then.)"""
+    rules = Rules(stacking="progressive")
+    assert status("R3,G4/G1,G2/B1,B2 Y5,GD,W4 * B 1 + 6:W4 challenge 0,0,0 by=0 fresh=1 "
+                  "wd4=0:1:G:bluff rules=custom", rules) == PositionStatus.VALID
+    assert status("R3,G4/G1,G2/B1,B2 Y5,GD,W4 * B 1 + 6:W4 challenge 0,0,0 by=0 fresh=1 "
+                  "wd4=0:1:R:bluff rules=custom", rules) & PositionStatus.CHALLENGE
