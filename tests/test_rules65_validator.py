@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from rules_scenario_kit import c
 
-from core import CallUno, Catch, Challenge, Play, Rules, apply, legal_actions
+from core import CallUno, Catch, Challenge, Play, Rules, apply, legal_actions, preset
 from core.position import PositionStatus, parse_position, position_status
 
 PER_CATCHER = Rules(uno_penalty_per_catcher=True)
@@ -153,3 +153,31 @@ def test_a_four_on_a_draw_two_its_colour_before_is_the_draw_twos():
                   "wd4=0:1:G:bluff rules=custom", rules) == PositionStatus.VALID
     assert status("R3,G4/G1,G2/B1,B2 Y5,GD,W4 * B 1 + 6:W4 challenge 0,0,0 by=0 fresh=1 "
                   "wd4=0:1:R:bluff rules=custom", rules) & PositionStatus.CHALLENGE
+
+
+# ---------------------------------------------------------------- 7. a pending draw, its cards
+def test_a_pending_draw_larger_than_the_draw_cards_on_the_pile_is_refused():
+    """RULES.md §6 stacking: "a player who must draw may instead pass the penalty on by playing
+    a draw card, adding to it". Every card of a pending draw lies on the discard pile, on top,
+    from the card that started it (played on a card that is no draw card: a pending draw is
+    always of the top card's kind, docs/POSITION.md PENDING) — unless a reshuffle took the
+    cards under the top (then the pile is draw cards down to its bottom). Here Green Draw Two
+    lies on Yellow 5: it started the draw, which is 2, not 4; Red and Green Draw Two on Yellow 5
+    make 4, not 8; one four on Yellow 5 makes 4, not 8. The validator accepts all three."""
+    draw2 = Rules(stacking="draw2")
+    assert status("G3,G4/G1,G2/B1,B2 Y5,GD * G 1 + 4:D play 0,0,0 by=0 fresh=1 rules=custom",
+                  draw2) & PositionStatus.PENDING
+    assert status("G3,G4/G1,G2/B1,B2 Y5,RD,GD * G 1 + 8:D play 0,0,0 by=0 fresh=1 "
+                  "rules=custom", draw2) & PositionStatus.PENDING
+    assert status("G3,G4/G1,G2/B1,B2 Y5,W4 * G 1 + 8:W4 challenge 0,0,0 by=0 fresh=1 "
+                  "wd4=0:1:Y:fair", preset("house")) & PositionStatus.PENDING
+
+
+def test_a_pending_draw_its_cards_on_the_pile_or_reshuffled_away_stays_valid():
+    """What play reaches: the stack on the pile, or a pile of draw cards only (a reshuffle
+    during the stack left the top card alone, and later stacks went on it)."""
+    draw2 = Rules(stacking="draw2")
+    assert status("G3,G4/G1,G2/B1,B2 Y5,RD,GD * G 1 + 4:D play 0,0,0 by=0 fresh=1 "
+                  "rules=custom", draw2) == PositionStatus.VALID
+    assert status("G3,G4/G1,G2/B1,B2 GD * G 1 + 8:D play 0,0,0 by=0 fresh=1 rules=custom",
+                  draw2) == PositionStatus.VALID
