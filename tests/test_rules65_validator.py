@@ -181,3 +181,19 @@ def test_a_pending_draw_its_cards_on_the_pile_or_reshuffled_away_stays_valid():
                   "rules=custom", draw2) == PositionStatus.VALID
     assert status("G3,G4/G1,G2/B1,B2 GD * G 1 + 8:D play 0,0,0 by=0 fresh=1 rules=custom",
                   draw2) == PositionStatus.VALID
+
+
+# ---------------------------------------------------------------- 8. a false catch of a true miss
+def test_a_false_catch_marked_against_a_seat_that_owes_uno_in_its_open_window_is_refused():
+    """RULES.md §4: a catch of a player who did not call, while the window is open, is a catch
+    (the target draws `uno_penalty`); only a catch of a player who called, whose window has
+    closed, or who holds more than one card is a false one. `catch=0` with seat 0 on one card
+    and no call: seat 0 owes UNO, and has owed it since its play opened the window (before it,
+    the play cleared every mark). So `spent=1:2:0` (seat 2's false catch of seat 0) comes from
+    no game: seat 2's catch would have counted and closed the window. The validator accepts it,
+    and seat 2 is then refused the catch it may make."""
+    rules = Rules(false_catch_penalty=2)
+    text = ("R5/G1,G2/B1,B2,B3,B4 Y5,R6 * R 1 + 0 play 0,0,0 by=0 fresh=1 catch=0 spent=1:2:0 "
+            "rules=custom")
+    assert Catch(0) not in legal_actions(parse_position(text, rules, 0), 2)
+    assert status(text, rules) & PositionStatus.CATCH
