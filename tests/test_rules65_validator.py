@@ -32,10 +32,10 @@ def test_a_catch_window_still_open_after_every_other_seat_caught_is_refused():
     to catch: core.game._catch closes the window (`len(caught_by) >= active_count() - 1`).
     Played: seat 0 misses UNO at three seats, seats 1 and 2 catch: the window is closed. The
     validator accepts the same table with the window open, `catch=0 caught=1,2`."""
-    text = ("R5,G1,G2,G5,G6/G3,G4/B1,B2 Y5,R6 * R 1 + 0 play 0,0,0 by=0 fresh=1 catch=0 "
+    text = ("R5,G1,G2,G5,G6/G3,G4/B1,B2 Y6,R6 * R 1 + 0 play 0,0,0 by=0 fresh=1 catch=0 "
             "caught=1,2 rules=custom")
     # what play makes of it: the window closes with the second catch
-    state = parse_position("R5/G3,G4/B1,B2 Y5,R6 * R 1 + 0 play 0,0,0 by=0 fresh=1 catch=0 "
+    state = parse_position("R5/G3,G4/B1,B2 Y6,R6 * R 1 + 0 play 0,0,0 by=0 fresh=1 catch=0 "
                            "rules=custom", PER_CATCHER, 0)
     apply(state, 1, Catch(0))
     apply(state, 2, Catch(0))
@@ -45,7 +45,7 @@ def test_a_catch_window_still_open_after_every_other_seat_caught_is_refused():
 
 def test_two_seats_a_catch_window_open_after_the_one_catch_is_refused():
     """The same at two seats: the one other player's catch closes the window."""
-    assert status("R5,G1,G2/G3,G4 Y5,R6 * R 1 + 0 play 0,0 by=0 fresh=1 catch=0 caught=1 "
+    assert status("R5,G1,G2/G3,G4 Y6,R6 * R 1 + 0 play 0,0 by=0 fresh=1 catch=0 caught=1 "
                   "rules=custom", PER_CATCHER) & PositionStatus.CATCH
 
 
@@ -55,7 +55,7 @@ def test_a_caught_seat_holding_fewer_cards_than_the_penalty_it_drew_is_refused()
     from the one card it played down to, it holds 3 — the draw pile (`*`, the rest of the deck)
     had cards. `R5` alone with `caught=1` comes from no game; the validator accepts it
     (docs/POSITION.md CATCH: "the hand may already hold a catch's penalty" — may, not must)."""
-    assert status("R5/G3,G4/B1,B2 Y5,R6 * R 1 + 0 play 0,0,0 by=0 fresh=1 catch=0 caught=1 "
+    assert status("R5/G3,G4/B1,B2 Y6,R6 * R 1 + 0 play 0,0,0 by=0 fresh=1 catch=0 caught=1 "
                   "rules=custom", PER_CATCHER) & PositionStatus.CATCH
 
 
@@ -66,11 +66,11 @@ def test_a_wrong_uno_call_paid_by_a_hand_of_two_is_refused():
     at least: one card is one) and drew 2, so it holds 4 at least. Played: seat 1 holding
     G3,G4 calls UNO and holds 4. The validator accepts `G3,G4` with `spent=0:1:1`."""
     rules = Rules(false_uno_penalty=2)
-    state = parse_position("R5,G1,G2/G3,G4/B1,B2 Y5,R6 * R 1 + 0 play 0,0,0 by=0 fresh=1 "
+    state = parse_position("R5,G1,G2/G3,G4/B1,B2 Y6,R6 * R 1 + 0 play 0,0,0 by=0 fresh=1 "
                            "rules=custom", rules, 0)
     apply(state, 1, CallUno())
     assert len(state.hands[1]) == 4 and state.spent == [[0, 1, 1]]
-    assert status("R5,G1,G2/G3,G4/B1,B2 Y5,R6 * R 1 + 0 play 0,0,0 by=0 fresh=1 spent=0:1:1 "
+    assert status("R5,G1,G2/G3,G4/B1,B2 Y6,R6 * R 1 + 0 play 0,0,0 by=0 fresh=1 spent=0:1:1 "
                   "rules=custom", rules) != PositionStatus.VALID
 
 
@@ -79,11 +79,11 @@ def test_a_false_catch_paid_by_a_hand_of_two_is_refused():
     says seat 2 caught seat 0 wrongly and paid: from one card at least it holds 3. The
     validator accepts seat 2 holding `B1,B2`."""
     rules = Rules(false_catch_penalty=2)
-    state = parse_position("R5,G1,G2/G3,G4/B1,B2 Y5,R6 * R 1 + 0 play 0,0,0 by=0 fresh=1 "
+    state = parse_position("R5,G1,G2/G3,G4/B1,B2 Y6,R6 * R 1 + 0 play 0,0,0 by=0 fresh=1 "
                            "rules=custom", rules, 0)
     apply(state, 2, Catch(0))
     assert len(state.hands[2]) == 4 and state.spent == [[1, 2, 0]]
-    assert status("R5,G1,G2/G3,G4/B1,B2 Y5,R6 * R 1 + 0 play 0,0,0 by=0 fresh=1 spent=1:2:0 "
+    assert status("R5,G1,G2/G3,G4/B1,B2 Y6,R6 * R 1 + 0 play 0,0,0 by=0 fresh=1 spent=1:2:0 "
                   "rules=custom", rules) != PositionStatus.VALID
 
 
@@ -91,21 +91,21 @@ def test_a_misplay_paid_by_a_hand_of_two_is_refused():
     """RULES.md §6 `misplay_penalty`: an illegal attempt costs 2 cards. `spent=2:1:1` says seat 1
     (to move) tried a wrong card and drew 2: from one card at least it holds 3. The validator
     accepts seat 1 holding `G3,G4`."""
-    assert status("R5,G1,G2/G3,G4/B1,B2 Y5,R6 * R 1 + 0 play 0,0,0 by=0 fresh=1 spent=2:1:1 "
+    assert status("R5,G1,G2/G3,G4/B1,B2 Y6,R6 * R 1 + 0 play 0,0,0 by=0 fresh=1 spent=2:1:1 "
                   "rules=custom", Rules(misplay_penalty=2)) != PositionStatus.VALID
 
 
 # ---------------------------------------------------------------- the bound is the pile's
 def test_the_same_marks_with_enough_cards_held_stay_valid():
     """What play reaches stays valid: the hands above holding their penalties."""
-    assert status("R5,G7,G8/G3,G4/B1,B2 Y5,R6 * R 1 + 0 play 0,0,0 by=0 fresh=1 catch=0 "
+    assert status("R5,G7,G8/G3,G4/B1,B2 Y6,R6 * R 1 + 0 play 0,0,0 by=0 fresh=1 catch=0 "
                   "caught=1 rules=custom", PER_CATCHER) == PositionStatus.VALID
-    assert status("R5,G1,G2/G3,G4,G5,G6/B1,B2 Y5,R6 * R 1 + 0 play 0,0,0 by=0 fresh=1 "
+    assert status("R5,G1,G2/G3,G4,G5,G6/B1,B2 Y6,R6 * R 1 + 0 play 0,0,0 by=0 fresh=1 "
                   "spent=0:1:1 rules=custom", Rules(false_uno_penalty=2)) == PositionStatus.VALID
-    assert status("R5,G1,G2/G3,G4/B1,B2,B3 Y5,R6 * R 1 + 0 play 0,0,0 by=0 fresh=1 "
+    assert status("R5,G1,G2/G3,G4/B1,B2,B3 Y6,R6 * R 1 + 0 play 0,0,0 by=0 fresh=1 "
                   "spent=1:2:0 rules=custom", Rules(false_catch_penalty=2)) \
         == PositionStatus.VALID
-    assert status("R5,G1,G2/G3,G4,G5/B1,B2 Y5,R6 * R 1 + 0 play 0,0,0 by=0 fresh=1 "
+    assert status("R5,G1,G2/G3,G4,G5/B1,B2 Y6,R6 * R 1 + 0 play 0,0,0 by=0 fresh=1 "
                   "spent=2:1:1 rules=custom", Rules(misplay_penalty=2)) == PositionStatus.VALID
 
 
@@ -149,9 +149,9 @@ def test_a_four_on_a_draw_two_its_colour_before_is_the_draw_twos():
     green; `wd4=…:R:…` cannot be. (Under judgement day a throw names a colour of its own, so
     there a coloured card may lie under another colour: not checked then.)"""
     rules = Rules(stacking="progressive")
-    assert status("R3,G4/G1,G2/B1,B2 Y5,GD,W4 * B 1 + 6:W4 challenge 0,0,0 by=0 fresh=1 "
+    assert status("R3,G4/G1,G2/B1,B2 G5,GD,W4 * B 1 + 6:W4 challenge 0,0,0 by=0 fresh=1 "
                   "wd4=0:1:G:bluff rules=custom", rules) == PositionStatus.VALID
-    assert status("R3,G4/G1,G2/B1,B2 Y5,GD,W4 * B 1 + 6:W4 challenge 0,0,0 by=0 fresh=1 "
+    assert status("R3,G4/G1,G2/B1,B2 G5,GD,W4 * B 1 + 6:W4 challenge 0,0,0 by=0 fresh=1 "
                   "wd4=0:1:R:bluff rules=custom", rules) & PositionStatus.CHALLENGE
 
 
@@ -165,9 +165,9 @@ def test_a_pending_draw_larger_than_the_draw_cards_on_the_pile_is_refused():
     lies on Yellow 5: it started the draw, which is 2, not 4; Red and Green Draw Two on Yellow 5
     make 4, not 8; one four on Yellow 5 makes 4, not 8. The validator accepts all three."""
     draw2 = Rules(stacking="draw2")
-    assert status("G3,G4/G1,G2/B1,B2 Y5,GD * G 1 + 4:D play 0,0,0 by=0 fresh=1 rules=custom",
+    assert status("G3,G4/G1,G2/B1,B2 G5,GD * G 1 + 4:D play 0,0,0 by=0 fresh=1 rules=custom",
                   draw2) & PositionStatus.PENDING
-    assert status("G3,G4/G1,G2/B1,B2 Y5,RD,GD * G 1 + 8:D play 0,0,0 by=0 fresh=1 "
+    assert status("G3,G4/G1,G2/B1,B2 R5,RD,GD * G 1 + 8:D play 0,0,0 by=0 fresh=1 "
                   "rules=custom", draw2) & PositionStatus.PENDING
     assert status("G3,G4/G1,G2/B1,B2 Y5,W4 * G 1 + 8:W4 challenge 0,0,0 by=0 fresh=1 "
                   "wd4=0:1:Y:fair", preset("house")) & PositionStatus.PENDING
@@ -177,7 +177,7 @@ def test_a_pending_draw_its_cards_on_the_pile_or_reshuffled_away_stays_valid():
     """What play reaches: the stack on the pile, or a pile of draw cards only (a reshuffle
     during the stack left the top card alone, and later stacks went on it)."""
     draw2 = Rules(stacking="draw2")
-    assert status("G3,G4/G1,G2/B1,B2 Y5,RD,GD * G 1 + 4:D play 0,0,0 by=0 fresh=1 "
+    assert status("G3,G4/G1,G2/B1,B2 R5,RD,GD * G 1 + 4:D play 0,0,0 by=0 fresh=1 "
                   "rules=custom", draw2) == PositionStatus.VALID
     assert status("G3,G4/G1,G2/B1,B2 GD * G 1 + 8:D play 0,0,0 by=0 fresh=1 rules=custom",
                   draw2) == PositionStatus.VALID
@@ -193,7 +193,7 @@ def test_a_false_catch_marked_against_a_seat_that_owes_uno_in_its_open_window_is
     no game: seat 2's catch would have counted and closed the window. The validator accepts it,
     and seat 2 is then refused the catch it may make."""
     rules = Rules(false_catch_penalty=2)
-    text = ("R5/G1,G2/B1,B2,B3,B4 Y5,R6 * R 1 + 0 play 0,0,0 by=0 fresh=1 catch=0 spent=1:2:0 "
+    text = ("R5/G1,G2/B1,B2,B3,B4 Y6,R6 * R 1 + 0 play 0,0,0 by=0 fresh=1 catch=0 spent=1:2:0 "
             "rules=custom")
     assert Catch(0) not in legal_actions(parse_position(text, rules, 0), 2)
     assert status(text, rules) & PositionStatus.CATCH
