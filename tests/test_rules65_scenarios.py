@@ -271,3 +271,36 @@ def test_a_pass_after_a_drawn_card_is_kept():
     assert s.drawn == c("R9")
     do(s, 0, Pass())
     assert s.current == 1 and R is not None
+
+
+# ------------------------------------------------------------------ teams and elimination
+def test_teams_going_out_on_a_four_the_opponent_draws_and_the_team_scores_it_not_the_partner():
+    """RULES.md §5 teams: "the team scores the points of all opponents' hands when either
+    partner goes out"; the last four's draw is the next player's (an opponent) and is scored.
+    Seat 2 (the partner) holds 50 points that count for nobody."""
+    s = P("W4/R1/W/B4 R5 G9,B9,Y9,R9,* R 0 + 0 play 0,0,0,0 uno=0 rules=custom",
+          Rules(teams="pairs"))
+    do(s, 0, Play(c("W4"), G))
+    assert s.result.points == 1 + 9 * 4 + 4 and s.scores == [41, 0, 41, 0]
+
+
+def test_teams_elimination_a_last_draw_two_waits_for_the_opponent_under_jump_in():
+    """Elimination + teams + jump-in (decision 16, 18): seat 0 goes out on a Draw Two; the
+    draw waits for seat 1 (its partner seat 2 is still in, so the round goes on), who draws 2;
+    play goes to seat 2."""
+    s = P("RD/R1,G2/Y3,Y4/B4,B5 R5 G9,B9,* R 0 + 0 play 0,0,0,0 uno=0 rules=custom",
+          Rules(teams="pairs", scoring="elimination", jump_in=True))
+    do(s, 0, Play(c("RD")))
+    assert s.finished == [0] and s.pending == 2 and s.current == 1
+    do(s, 1, Draw())
+    assert len(s.hands[1]) == 4 and s.current == 2
+
+
+def test_two_players_accept_a_four_with_nothing_to_draw_play_comes_back():
+    """Two players, nothing left to draw (decision 25: a penalty draws what there is): the
+    victim accepts, draws nothing, and play comes back to the four's player."""
+    text = full(["W4"], [], [["G1", "G2"], []])
+    s = P(f"{text} G 1 + 4:W4 challenge 0,0 by=0 fresh=1 wd4=0:1:R:fair")
+    before = len(s.hands[1])
+    do(s, 1, Accept())
+    assert len(s.hands[1]) == before and s.current == 0
