@@ -197,3 +197,17 @@ def test_a_false_catch_marked_against_a_seat_that_owes_uno_in_its_open_window_is
             "rules=custom")
     assert Catch(0) not in legal_actions(parse_position(text, rules, 0), 2)
     assert status(text, rules) & PositionStatus.CATCH
+
+
+def test_a_false_catch_marked_against_a_seat_already_caught_in_its_window_is_refused():
+    """The same with `uno_penalty_per_catcher`: once a catch has proved the miss (`caught=1`)
+    every later catch of seat 0 in the window counts too (core.game._catch: `caught_by`), and
+    before it the window was open on a seat owing UNO. Played: seat 2's catch after seat 1's
+    counts (caught=1,2). The validator accepts `spent=1:2:0` beside `caught=1`."""
+    rules = Rules(false_catch_penalty=2, uno_penalty_per_catcher=True)
+    text = ("R5,G7,G8/G1,G2/B1,B2,B3,B4/Y1,Y2 Y6,R6 * R 1 + 0 play 0,0,0,0 by=0 fresh=1 "
+            "catch=0 caught=1 rules=custom")
+    state = parse_position(text, rules, 0)
+    apply(state, 2, Catch(0))
+    assert state.caught_by == [1, 2] and state.spent == []
+    assert status(text + " spent=1:2:0", rules) & PositionStatus.CATCH
