@@ -516,6 +516,18 @@ def _some(cards: Counter[Card], most: int = 4) -> str:
     return ", ".join(shown) + (f" and {rest} more" if rest else "")
 
 
+def deck_mismatch(state: GameState) -> tuple[Counter[Card], Counter[Card]]:
+    """How the cards on ``state``'s table (the hands, the draw and discard piles, cards being
+    given) differ from the 108 of one deck, kind by kind: ``(extra, missing)``, both empty when
+    they are exactly the deck (the ``DECK`` bit; also what tests count after every action)."""
+    cards: Counter[Card] = Counter()
+    for h in state.hands:
+        cards.update(h)
+    for pile in (state.draw_pile, state.discard, state.given):
+        cards.update(pile)
+    return cards - _DECK, _DECK - cards
+
+
 def _seat_words(seat: object, n: int) -> str:
     return f"seat {seat} is not at this {n}-seat table"
 
@@ -526,12 +538,7 @@ def _detail(state: GameState, bit: PositionStatus) -> str | None:
     n = state.players
     seats = range(n) if 0 < n <= 64 else range(0)
     if bit is S.DECK:
-        cards: Counter[Card] = Counter()
-        for h in state.hands:
-            cards.update(h)
-        for pile in (state.draw_pile, state.discard, state.given):
-            cards.update(pile)
-        over, under = cards - _DECK, _DECK - cards
+        over, under = deck_mismatch(state)
         parts = []
         if over:
             parts.append(f"{over.total()} too many: {_some(over)}")
@@ -781,13 +788,7 @@ def _status(state: GameState) -> PositionStatus:
                                  for s in seats):
         bad |= S.SEATS  # (a team's score is each partner's: rules45 #9)
     # ---- the deck
-    cards: Counter[Card] = Counter()
-    for h in state.hands:
-        cards.update(h)
-    cards.update(state.draw_pile)
-    cards.update(state.discard)
-    cards.update(state.given)
-    if cards != _DECK:
+    if any(deck_mismatch(state)):
         bad |= S.DECK
     if not 0 <= state.unshuffled <= len(state.draw_pile):
         bad |= S.PILE

@@ -7,7 +7,6 @@ import random
 import sys
 import time
 import traceback
-from collections import Counter
 
 from core import (
     COLORS,
@@ -34,7 +33,14 @@ from core import (
 )
 from core.actions import POWERS
 from core.game import REASONS, Misplay, Phase
-from core.position import PositionStatus, format_position, parse_position, position_fields, position_status
+from core.position import (
+    PositionStatus,
+    deck_mismatch,
+    format_position,
+    parse_position,
+    position_fields,
+    position_status,
+)
 from core.rules import RulesError
 
 ALL = sorted(set(full_deck()), key=lambda c: c.code)
@@ -83,13 +89,7 @@ def random_rules(rnd):
 
 
 def deck_ok(s):
-    cnt = Counter()
-    for h in s.hands:
-        cnt.update(h)
-    cnt.update(s.discard)
-    cnt.update(s.draw_pile)
-    cnt.update(s.given)
-    return cnt == Counter(full_deck())
+    return not any(deck_mismatch(s))
 
 
 def junk(rnd, s):

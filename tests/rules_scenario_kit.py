@@ -4,13 +4,12 @@ its text written back the same."""
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 import pytest
 
-from core import Card, Color, IllegalAction, Rules, apply, check, full_deck
-from core.position import check_position, format_position, parse_position
+from core import Card, Color, IllegalAction, Rules, apply, check
+from core.position import check_position, deck_mismatch, format_position, parse_position
 
 R, Y, G, B = Color.RED, Color.YELLOW, Color.GREEN, Color.BLUE
 
@@ -34,13 +33,8 @@ def P(text: str, rules: Rules | None = None, seed: int = 0) -> Any:
 def conserved(state: Any) -> None:
     """The table holds the 108 cards, each once: in hands, the discard and draw piles, or
     given."""
-    cards: Counter[Card] = Counter()
-    for h in state.hands:
-        cards.update(h)
-    cards.update(state.discard)
-    cards.update(state.draw_pile)
-    cards.update(state.given)
-    assert cards == Counter(full_deck())
+    extra, missing = deck_mismatch(state)
+    assert not extra and not missing, f"extra {extra}, missing {missing}"
 
 
 def do(state: Any, seat: int, *actions: Any) -> Any:
