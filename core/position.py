@@ -113,7 +113,9 @@ PROBLEMS: dict[PositionStatus, str] = {
     "seat given to, the cards given and left, the Wild played, or a table still fresh or a "
     "catch window open after a gift)",
     PositionStatus.CATCH: "an UNO call or catch window does not fit the table (a seat not at it, a "
-    "hand that cannot owe UNO, a call on a hand too large, or a catch on a seat that called)",
+    "hand that cannot owe UNO, a call on a hand too large, a catch on a seat that called, a "
+    "window nobody is left to catch in, or a catch or mistake marked that the hands, the calls "
+    "or the window rule out)",
     PositionStatus.OUT: "the seats out of the round or the match do not fit the table",
     PositionStatus.DATES: "the judgement-day dates are missing, impossible or out of place",
     PositionStatus.PILE: "more of the draw pile is unshuffled than the pile holds",
@@ -1143,6 +1145,90 @@ def _marks_words(state: GameState, seats: range) -> list[str]:
         elif kind == 0 and state.hands[seat] and uno_hand(state.rules, state.hands[seat]):
             words.append(f"spent={said}: seat {seat} called UNO wrongly on a hand that was "
                          "none, and penalties never make one")
+    return words + _window_words(state, seats) + _paid_words(state, seats)
+
+
+def _window_words(state: GameState, seats: range) -> list[str]:
+    """What is wrong with the catch window against its catchers, the target's call and the
+    false catches marked in it, in words (rules65 #1, #4, #7, #8; core/game.py ``_catch``):
+
+    * the catch that leaves every other seat in the round a catcher closes the window;
+    * a counted catch makes the target draw, which ends its call, and a caught seat cannot call
+      again while the window is open (a right call closes it);
+    * a false catch of the target (``spent=1:S:T``) was made before any counted one (after one,
+      every catch counts) on a target that did not owe UNO; it leaves the target's hand and call
+      as they were (a draw that took cards closes the window), so the target does not owe UNO
+      now and no catch after it counted."""
+    target, caught = state.catchable, state.caught_by
+    if target is None or target not in seats:
+        return []
+    words = []
+    said = _seats(caught)
+    if caught and len(set(caught)) >= state.active_count() - 1:
+        words.append(f"catch={target} caught={said}: every other seat in the round has caught, "
+                     "and the catch that does so closes the window (nobody is left to catch)")
+    if caught and state.uno_called[target]:
+        words.append(f"uno={target} beside caught={said}: a counted catch makes seat {target} "
+                     "draw its penalty, which ends its call, and a caught seat cannot call "
+                     "again while its window is open")
+    owes = not state.uno_called[target] and uno_hand(state.rules, state.hands[target])
+    for item in state.spent:
+        if len(item) != 3 or item[0] != 1 or item[2] != target:
+            continue
+        mark = ":".join(str(x) for x in item)
+        if caught:
+            words.append(f"spent={mark} beside caught={said}: after a counted catch every "
+                         f"catch of seat {target} counts, and a false one before it left seat "
+                         f"{target}'s hand and call as they were, so no catch after it counted")
+        elif owes:
+            words.append(f"spent={mark}: seat {target} owes UNO in its open window (catch="
+                         f"{target}, no call, an UNO hand), so a catch of it counts and is no "
+                         "false catch")
+    return words
+
+
+def _paid_words(state: GameState, seats: range) -> list[str]:
+    """What is wrong with the hands against the penalties the out-of-turn marks say were drawn
+    since the last turn move, in words (rules65 #2, #3; the argument of rules64 #1,
+    :func:`_kept_hand`): each counted catch (``caught``) drew ``uno_penalty`` for its target, a
+    wrong UNO call (``spent=0``) ``false_uno_penalty``, a false catch (``spent=1``)
+    ``false_catch_penalty`` and a punished misplay (``spent=2``) ``misplay_penalty`` for the seat
+    that made it. Between two turn moves a hand only grows, and only by penalties; it held a
+    card at least at the last turn move (two before a wrong UNO call: one card is an UNO
+    hand); and a penalty draws its whole count while the draw pile is left holding cards (one
+    that drew fewer emptied both piles, and only a play, a turn move, refills the discard
+    pile). So, the draw pile holding cards, each such hand holds them all."""
+    if not state.draw_pile:
+        return []
+    rules = state.rules
+    costs = (rules.false_uno_penalty, rules.false_catch_penalty, rules.misplay_penalty)
+    drew: dict[int, int] = {}
+    why: dict[int, list[str]] = {}
+    target = state.catchable
+    if target in seats and state.caught_by and rules.uno_penalty_per_catcher:
+        caught = sorted(set(state.caught_by))
+        drew[target] = rules.uno_penalty * len(caught)
+        why[target] = [f"caught={_seats(caught)}: {rules.uno_penalty} drawn for each catch"]
+    least: dict[int, int] = {}
+    for item in sorted({tuple(x) for x in state.spent}):
+        if len(item) != 3 or item[0] not in (0, 1, 2) or item[1] not in seats:
+            continue
+        kind, seat = item[0], item[1]
+        drew[seat] = drew.get(seat, 0) + costs[kind]
+        why.setdefault(seat, []).append(f"spent={':'.join(map(str, item))}: {costs[kind]} "
+                                        "drawn")
+        if kind == 0:  # (a wrong call: no UNO hand then, so two cards at least)
+            least[seat] = 2 + costs[0]
+    words = []
+    for seat, count in drew.items():
+        need = max(1 + count, least.get(seat, 0))
+        held = len(state.hands[seat])
+        if held < need:
+            words.append(f"seat {seat} holds {held} card{'' if held == 1 else 's'}, fewer "
+                         f"than the {need} its marks say "
+                         f"({'; '.join(why[seat])}): the hand it held at the last turn move, "
+                         "one card at least (two before a wrong UNO call), and every penalty "
+                         "drawn since, whole while the draw pile holds cards")
     return words
 
 

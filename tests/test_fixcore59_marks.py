@@ -12,8 +12,10 @@ from core.position import InvalidPosition, PositionStatus, check_position, parse
 
 def test_marks_of_a_seat_out_are_refused_with_the_reason() -> None:
     rules = Rules(scoring="challenge", uno_penalty_per_catcher=True)
-    text = ("R5,G7/-/B8,B9,B1 R3 * R 2 + 0 play 0,600,0 round=2 elim=1 caught=1 catch=0 by=0 fresh=1 "
-            "rules=custom")
+    # (four seats: with two left in the round one catch closes the window, and the caught seat
+    # holds the penalty it drew, rules65 #1, #2)
+    text = ("R5,G7,G8/-/B8,B9,B1/Y1,Y2 R3 * R 2 + 0 play 0,600,0,0 round=2 elim=1 caught=1 "
+            "catch=0 by=0 fresh=1 rules=custom")
     with pytest.raises(InvalidPosition, match="caught=1: seat 1 is out"):
         check_position(parse_position(text, rules))
     check_position(parse_position(text.replace("elim=1 caught=1", "elim=1 caught=2"), rules))
