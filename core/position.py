@@ -612,6 +612,9 @@ def _challenge_words(state: GameState, seats: range) -> list[str]:
     wd4, phase, top = state.wd4, state.phase, state.discard[-1] if state.discard else None
     if wd4 is None:
         return ["phase challenge without wd4="] if phase is Phase.CHALLENGE else []
+    rules = state.rules
+    under = state.discard[-2] if len(state.discard) >= 2 and top is not None \
+        and top.rank is Rank.WILD_DRAW_FOUR else None
     checks = [
         (phase is Phase.CHALLENGE, f"wd4= in phase {phase.name.lower()}: it waits only in "
                                    "phase challenge"),
@@ -624,7 +627,7 @@ def _challenge_words(state: GameState, seats: range) -> list[str]:
          "its player holds no cards: a last card is never challenged"),
         (state.pending >= 4 and state.pending_rank is Rank.WILD_DRAW_FOUR,
          "no Wild Draw Four penalty of 4 or more pending"),
-        (state.rules.wd4_bluff_possible, "these rules leave no Wild Draw Four to challenge"),
+        (rules.wd4_bluff_possible, "these rules leave no Wild Draw Four to challenge"),
         # (entered by the play of the four, left by its answer, a turn move: rules57 #4)
         (state.fresh, "fresh=0: the four awaiting its answer was just played, and only the "
                       "answer (a turn move) ends that"),
@@ -633,6 +636,13 @@ def _challenge_words(state: GameState, seats: range) -> list[str]:
          "its victim is not the seat after its player"),
         # (who played the top card, when said, played the four: rules47 #1)
         (state.top_by in (None, wd4.offender), f"by={state.top_by} is not its player"),
+        # (the colour before the four is the colour of the coloured card it went on: a card
+        # under it is that card, a reshuffle since having left the four alone; only judgement
+        # day leaves a coloured card under another colour, a throw naming its own: rules65 #5)
+        (rules.judgement_day or under is None or under.color is None
+         or wd4.previous_color is under.color,
+         f"wd4=…:{wd4.previous_color.letter}:…: the four went on {under.code if under else '-'}, "
+         f"so the colour before it was {under.color.name.lower() if under and under.color else '-'}"),
         # (a bluffer still holds the colour: nothing was played since)
         (not wd4.bluff or (wd4.offender in seats and any(
             c.color is wd4.previous_color for c in state.hands[wd4.offender])),
