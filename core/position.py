@@ -1029,6 +1029,19 @@ def _pending_problem(state: GameState) -> str | None:
         return f"{said} in phase {state.phase.value}: only play or challenge holds one"
     if pending % 2:
         return f"{said}: every draw card adds 2 or 4"
+    # (every card of a pending draw lies on the pile, on top, above the card it started on;
+    # only a reshuffle takes cards from under the top, and then the pile is draw cards down to
+    # its bottom: rules65 #6)
+    run = 0
+    for i in range(len(state.discard) - 1, -1, -1):
+        card = state.discard[i]
+        if not card.draw_amount:
+            if pending > run:
+                above = _cards(state.discard[i + 1:])
+                return (f"{said} on {card.code},{above}: the draw cards above {card.code} make "
+                        f"{run}, and a reshuffle would have left them alone on the pile")
+            break
+        run += card.draw_amount
     if state.phase is Phase.PLAY and state.top_by is not None \
             and 0 <= state.current < state.players \
             and state.current != state.next_seat(state.top_by):  # (no seat: TURN says it)
