@@ -1029,19 +1029,6 @@ def _pending_problem(state: GameState) -> str | None:
         return f"{said} in phase {state.phase.value}: only play or challenge holds one"
     if pending % 2:
         return f"{said}: every draw card adds 2 or 4"
-    # (every card of a pending draw lies on the pile, on top, above the card it started on;
-    # only a reshuffle takes cards from under the top, and then the pile is draw cards down to
-    # its bottom: rules65 #6)
-    run = 0
-    for i in range(len(state.discard) - 1, -1, -1):
-        card = state.discard[i]
-        if not card.draw_amount:
-            if pending > run:
-                above = _cards(state.discard[i + 1:])
-                return (f"{said} on {card.code},{above}: the draw cards above {card.code} make "
-                        f"{run}, and a reshuffle would have left them alone on the pile")
-            break
-        run += card.draw_amount
     if state.phase is Phase.PLAY and state.top_by is not None \
             and 0 <= state.current < state.players \
             and state.current != state.next_seat(state.top_by):  # (no seat: TURN says it)
@@ -1080,6 +1067,19 @@ def _pending_problem(state: GameState) -> str | None:
     if not state.fresh and state.phase is Phase.PLAY:
         return (f"{said} with fresh=0: a draw waits only for the answer to the card just "
                 "played, and that answer (a turn move) takes it or plays on it")
+    # (every card of a pending draw lies on the pile, on top, above the card it started on;
+    # only a reshuffle takes cards from under the top, and then the pile is draw cards down to
+    # its bottom: rules65 #6)
+    run = 0
+    for i in range(len(state.discard) - 1, -1, -1):
+        card = state.discard[i]
+        if not card.draw_amount:
+            if pending > run:
+                above = _cards(state.discard[i + 1:])
+                return (f"{said} on {card.code},{above}: the draw cards above {card.code} make "
+                        f"{run}, and a reshuffle would have left them alone on the pile")
+            break
+        run += card.draw_amount
     return None
 
 
@@ -1228,7 +1228,8 @@ def _paid_words(state: GameState, seats: range) -> list[str]:
     drew: dict[int, int] = {}
     why: dict[int, list[str]] = {}
     target = state.catchable
-    if target in seats and state.caught_by and rules.uno_penalty_per_catcher:
+    if target is not None and target in seats and state.caught_by \
+            and rules.uno_penalty_per_catcher:
         caught = sorted(set(state.caught_by))
         drew[target] = rules.uno_penalty * len(caught)
         why[target] = [f"caught={_seats(caught)}: {rules.uno_penalty} drawn for each catch"]

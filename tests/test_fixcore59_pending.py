@@ -8,7 +8,9 @@ import pytest
 from core import Card, Catch, Color, Play, Rules, apply, preset
 from core.position import InvalidPosition, check_position, parse_position
 
-FOUR = "R5,Y7/Y3,B2/B8 R3,W4 * R 1 + {p}:W4 challenge 0,0,0 by=0 fresh=1 wd4=0:1:G:fair"
+#: (two fours on green: the pile holds every card of the draw waiting, and the colour before
+#: the one on top is the one named for the one under it, rules65 #5, #6)
+FOUR = "R5,Y7/Y3,B2/B8 G3,W4,W4 * R 1 + {p}:W4 challenge 0,0,0 by=0 fresh=1 wd4=0:1:G:fair"
 
 
 def test_official_four_is_four() -> None:
@@ -25,7 +27,9 @@ def test_stacked_fours_add_up_under_same_type_and_jump_in_stacks() -> None:
 @pytest.mark.parametrize(("multi", "most"), [("off", 2), ("identical", 4), ("same_value", 16)])
 def test_jump_in_draw_two_is_two_a_card(multi: str, most: int) -> None:
     rules = Rules(jump_in=True, multi_play=multi)
-    text = "R5,G7/Y3,B2/B8 R3,RD * R 1 + {p}:D play 0,0,0 by=0 fresh=1 rules=custom"
+    # (the draw's cards on the pile: one Draw Two a 2, rules65 #6)
+    twos = ",".join(["BD", "BD", "YD", "YD", "GD", "GD", "RD", "RD"][-(most // 2):])
+    text = "R5,G7/Y3,B2/B8 R3," + twos + " * R 1 + {p}:D play 0,0,0 by=0 fresh=1 rules=custom"
     check_position(parse_position(text.format(p=most), rules))
     with pytest.raises(InvalidPosition, match="nothing adds to a Draw Two"):
         check_position(parse_position(text.format(p=most + 2), rules))

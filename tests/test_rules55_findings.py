@@ -74,10 +74,12 @@ def test_a_seat_not_at_the_table_in_a_per_seat_mark_is_a_syntax_error_as_documen
 
 # ------------------------------------------------------------------ finding 3
 #: tables whose history no play reaches, though the table itself can be played on: POSITION.md's
-#: own examples are such (GS on R3; a four "played on red" lying on Y3; Y3 under a turned-up R3)
+#: own examples are such (GS on R3; Y3 under a turned-up R3). (A four's colour before it is
+#: no longer history only: the engine judges its challenge against it, so it is the colour of
+#: the card the four went on, rules65 #5 — the four here lies on Y3, played on yellow.)
 HISTORY_ONLY = [
     "R5,G7,W/YS,B2/B8 Y3,R3,GS B9,* G 1 + 0 play 0,12,40 round=3 by=2 fresh=1 uno=2",
-    "G1/B2,B3/Y4,Y6 Y3,W4 * G 1 + 4:W4 challenge 0,0,0 by=0 fresh=1 wd4=0:1:R:fair",
+    "G1/B2,B3/Y4,Y6 Y3,W4 * G 1 + 4:W4 challenge 0,0,0 by=0 fresh=1 wd4=0:1:Y:fair",
     "R5,G7/Y2,B2,G3/B8,G9,Y5 Y3,R3 G1,G2,* R 1 + 0 play 0,0,0",
 ]
 

@@ -74,7 +74,7 @@ def test_reshuffle_mid_penalty_the_discard_under_the_top_becomes_the_pile():
     draw pile". The victim of a four accepts 4 with one card in the pile: it takes that card,
     then three of the four reshuffled from under the four; the four stays on top."""
     text = full(["B1", "B2", "B3", "B5", "W4"], ["R9"], [["G1", "G2"], ["Y1", "Y2"], []])
-    s = P(f"{text} G 1 + 4:W4 challenge 0,0,0 by=0 fresh=1 wd4=0:1:R:fair")
+    s = P(f"{text} G 1 + 4:W4 challenge 0,0,0 by=0 fresh=1 wd4=0:1:B:fair")
     do(s, 1, Accept())
     assert len(s.hands[1]) == 6 and "R9" in [x.code for x in s.hands[1]]
     assert [x.code for x in s.discard] == ["W4"] and len(s.draw_pile) == 1
@@ -85,7 +85,7 @@ def test_reshuffle_mid_challenge_the_innocent_challenger_takes_what_there_is():
     """A wrongful challenger draws 6 (4 + 2) with only 4 cards to draw in all (1 in the pile,
     3 under the top): it draws 4 and loses its turn; the four names the colour still."""
     text = full(["B1", "B2", "B5", "W4"], ["R9"], [["G1", "G2"], ["Y1", "Y2"], []])
-    s = P(f"{text} G 1 + 4:W4 challenge 0,0,0 by=0 fresh=1 wd4=0:1:R:fair")
+    s = P(f"{text} G 1 + 4:W4 challenge 0,0,0 by=0 fresh=1 wd4=0:1:B:fair")
     do(s, 1, Challenge())
     assert len(s.hands[1]) == 2 + 4 and s.current == 2 and s.color is G
     assert [x.code for x in s.discard] == ["W4"] and s.draw_pile == []

@@ -154,7 +154,7 @@ def test_impossible_tables_are_named_in_words(text: str, bit: PositionStatus, wo
     ("R5,G7/R2,B2/B8,Y4 Y3,RD * R 2 + 3:D play 0,0,0 by=1 fresh=1 rules=house", preset("house"),
      PositionStatus.PENDING),
     # under same_type no four lies on a Draw Two: a four's penalty is a multiple of 4
-    ("R5,G7/R2,B2/B8,Y4 Y3,W4 * B 2 + 6:W4 challenge 0,0,0 by=1 fresh=1 wd4=1:2:R:bluff "
+    ("R5,G7/R2,B2/B8,Y4 R3,W4 * B 2 + 6:W4 challenge 0,0,0 by=1 fresh=1 wd4=1:2:R:bluff "
      "rules=house", preset("house"), PositionStatus.PENDING),
     # a Wild waiting for its colour was turned up at the deal: alone, played by nobody…
     ("R5,G1/B2,B3 G4,R4,W * - 1 + 0 choose_color 0,0", Rules(), PositionStatus.TOP),
@@ -169,10 +169,10 @@ def test_impossible_tables_are_named_in_words(text: str, bit: PositionStatus, wo
     ("G2/Y1,Y2,R7/Y3,Y4/Y5,Y6 R5,R1 * R 1 + 0 play 0,0,0,0 by=0 fresh=1 uno=0 catch=0", Rules(),
      PositionStatus.CATCH),
     # a four's victim is the seat after its player
-    ("R5,G7/R2,B2/B8,Y4 Y3,W4 * B 0 + 4:W4 challenge 0,0,0 by=1 fresh=1 wd4=1:0:R:bluff", Rules(),
+    ("R5,G7/R2,B2/B8,Y4 R3,W4 * B 0 + 4:W4 challenge 0,0,0 by=1 fresh=1 wd4=1:0:R:bluff", Rules(),
      PositionStatus.CHALLENGE),
     # a bluffer still holds the colour before the four (nothing was played since)
-    ("R5,G7/B2,B3/B8,Y4 Y3,W4 * B 2 + 4:W4 challenge 0,0,0 by=1 fresh=1 wd4=1:2:R:bluff", Rules(),
+    ("R5,G7/B2,B3/B8,Y4 R3,W4 * B 2 + 4:W4 challenge 0,0,0 by=1 fresh=1 wd4=1:2:R:bluff", Rules(),
      PositionStatus.CHALLENGE),
 ])
 def test_tables_that_no_play_leads_to_are_refused(text: str, rules: Rules,
@@ -193,7 +193,7 @@ def test_tables_that_no_play_leads_to_are_refused(text: str, rules: Rules,
     ("R5,G1/B2,B3 W * - 1 + 0 choose_color 0,0", Rules()),
     # a fair four whose player drew since (caught on the one card it left) may hold the colour:
     # the flag, not the hand, says what the four was
-    ("R5,G7/R2,B2,B4/B8,Y4 Y3,W4 * B 2 + 4:W4 challenge 0,0,0 by=1 fresh=1 wd4=1:2:R:fair",
+    ("R5,G7/R2,B2,B4/B8,Y4 R3,W4 * B 2 + 4:W4 challenge 0,0,0 by=1 fresh=1 wd4=1:2:R:fair",
      Rules()),
     # under multi-play a call on a hand of several cards stands, and may be accused after a play
     # that did not call again (decision 15)
