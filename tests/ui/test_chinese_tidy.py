@@ -146,7 +146,7 @@ def test_a_bracketed_note_after_a_chinese_line_takes_no_space_before_its_full_wi
     from unotui.describe import describe_event
 
     played = {"type": "play", "seat": 0, "card": "R5", "by_bot": True}
-    assert describe_event(played, ["Zoe", "Ana"], 0) == "你出了 R5（机器人代你）"
+    assert describe_event(played, ["Zoe", "Ana"], 0) == "你出了 R5（机器人替你打）"
     set_language("en")
     assert describe_event(played, ["Zoe", "Ana"], 0) == "You played R5 (a bot, for you)"
 
