@@ -37,6 +37,10 @@ async def test_seven_o_asks_whom_to_swap_with() -> None:
         text = await shown(pilot)
         assert "Swap hands with whom?" in text
         assert "Bo (1 card)" in text  # each player with how many cards you would get
+        # (the status line under it says the play waits on it, not "Your turn: play a card",
+        # newbie84 #7)
+        assert "Playing R7: choose in the box above" in text, text
+        assert "Your turn: play a card" not in text, text
         await pilot.press("2")
         await wait_for(pilot, lambda: link.sent == [{"type": "play", "card": "R7", "target": 2}])
 

@@ -3266,7 +3266,14 @@ class TableScreen(Screen[None]):
 
     async def ask_for_play(self, code: str, dialog: Screen[Any]) -> Any:
         """Ask ``dialog`` for the play of ``code``; it closes by itself (answer ``None``) when
-        ``code`` can no longer be played (:meth:`close_stale_play_dialog`)."""
+        ``code`` can no longer be played (:meth:`close_stale_play_dialog`). Meanwhile the status
+        line says the play waits on it: it read "Your turn: play a card (Enter) or draw (d)"
+        under "Swap hands with whom?" (newbie84 #7)."""
+        card = self.card(code)
+        self.update_status(first_that_fits(
+            self.status_width(),
+            _("Playing {card}: choose in the box above (Esc: back to your hand).", card=card),
+            _("Playing {card}: choose above (Esc: back).", card=card)))
         return await self._ask_tracked("_flow_dialog", dialog, code)
 
     def play_cancelled(self, code: str) -> None:
