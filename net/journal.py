@@ -768,6 +768,8 @@ def load(path: str | Path) -> Resumed:
     before = raw.count(b"\n", 0, last)  # (lines before the last match's, for the line numbers)
     records: list[dict[str, Any]] = []
     for i, line in enumerate(lines, before):
+        if not line.strip():  # (an empty line holds no record: skipped wherever it is — two
+            continue  # at the end were refused as damage, net70 #4)
         try:
             rec = json.loads(line)
         except (json.JSONDecodeError, RecursionError):  # (nested too deeply: harden41 #4)
