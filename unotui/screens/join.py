@@ -239,6 +239,8 @@ def twin_seated_at(shown: str) -> bool:
 #: seconds the join screen waits after the first, second, third and later wrong passwords
 #: typed for one address (:meth:`JoinScreen.password_wait`)
 PASSWORD_PAUSE = (1.0, 2.0, 4.0, 8.0)
+#: how often the pause said on the join screen is counted down (:meth:`JoinScreen._pause_tick`)
+PAUSE_TICK = 0.25
 
 
 class JoinField(Field):
@@ -364,6 +366,12 @@ class JoinScreen(Screen[None]):
         super().__init__()
         translate_bindings(self)  # labels in the active language
         self._said: str | None = None  #: what the status line says now
+        #: the address whose pause after wrong passwords the status line counts down, and the
+        #: words it said last (:meth:`paused`, :meth:`_pause_tick`)
+        self._pause_for: str | None = None
+        self._pause_said: str | None = None
+        self._pause_wait = 0  #: the seconds those words said
+        self._pause_timer: Any = None
         self._address_words: str | None = None  #: "Enter joins ADDRESS…", where it was said
         self.initial_address = address or ""
         self.initial_password = password or ""
@@ -1079,10 +1087,44 @@ class JoinScreen(Screen[None]):
         wait = self.password_wait(shown)
         if wait <= 0:
             return False
-        self.say(ngettext("Wrong password: you may try again in {n} second.",
-                          "Wrong password: you may try again in {n} seconds.", wait), error=True)
+        self._say_pause(wait)
         self.ask_password()  # (a join screen opened since knows the table wants one)
+        # (counted down, then said over: "in 1 second" stayed for good, ssh69 #2)
+        self._pause_for = shown
+        if self._pause_timer is not None:
+            self._pause_timer.stop()
+        self._pause_timer = self.set_interval(PAUSE_TICK, self._pause_tick)
         return True
+
+    def _say_pause(self, wait: int) -> None:
+        self._pause_wait = wait
+        self._pause_said = ngettext("Wrong password: you may try again in {n} second.",
+                                    "Wrong password: you may try again in {n} seconds.", wait)
+        self.say(self._pause_said, error=True)
+
+    def _pause_tick(self) -> None:
+        """The pause said by :meth:`paused`, counted down in whole seconds; once it is over,
+        that the player may try again — unless the status line has said something else since
+        (a join, a refusal…): then nothing more."""
+        shown = self._pause_for
+        if shown is None or self._said != self._pause_said:
+            self._stop_pause_count()
+            return
+        wait = self.password_wait(shown)
+        if wait > 0:
+            if wait != self._pause_wait:
+                self._say_pause(wait)
+            return
+        self._stop_pause_count()
+        typed = self.query_one("#password", Input).value
+        self.say(_("You may try again now: press Enter to send the password you typed.")
+                 if typed else
+                 _("You may try again now: type the table's password and press Enter."))
+
+    def _stop_pause_count(self) -> None:
+        if self._pause_timer is not None:
+            self._pause_timer.stop()
+        self._pause_timer = self._pause_for = self._pause_said = None
 
     @work(exclusive=True, group="join-connect")
     async def _join(self, host: str, port: int, shown: str, spectate: bool,
