@@ -69,3 +69,32 @@ async def test_the_pause_is_counted_down_then_said_over(monkeypatch: pytest.Monk
     finally:
         await host.close()
 
+
+async def test_tries_in_the_pause_do_not_pile_up_in_the_field() -> None:
+    from textual.widgets import Input
+
+    host, port, sent = await _locked_table()
+    app = _door_app(port)
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_for(pilot, lambda: "needs the right password" in screen_text(app), "asked")
+            await wait_for(pilot, lambda: app.focused is not None
+                           and app.focused.id == "password", "the password field")
+            await press(pilot, "a", "enter")
+            await wait_for(pilot, lambda: "a" in sent, "tried")
+            await wait_for(pilot, lambda: "Wrong password: type" in screen_text(app), "wrong")
+            field = app.screen.query_one("#password", Input)
+            for key in "bc":  # quick tries, in the pause
+                await press(pilot, key, "enter")
+                await wait_for(pilot, lambda: "you may try again in 1 second"
+                               in screen_text(app), "the pause said")
+                await pilot.pause()
+            await press(pilot, "d")
+            await pilot.pause()
+            assert field.value == "d", f"the tries piled up: {field.value!r}"
+            await wait_for(pilot, lambda: OVER_TYPED in screen_text(app), "said over")
+            await press(pilot, "enter")
+            await wait_for(pilot, lambda: len(sent) >= 3, "tried again")  # (None, "a", …)
+            assert sent[-1] == "d" and "bcd" not in sent, sent
+    finally:
+        await host.close()

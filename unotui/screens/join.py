@@ -1089,6 +1089,10 @@ class JoinScreen(Screen[None]):
             return False
         self._say_pause(wait)
         self.ask_password()  # (a join screen opened since knows the table wants one)
+        # (what was typed stays, to send once the pause is over, but all of it selected: the
+        # next key typed replaces it — each Enter in the pause kept the field, so quick tries
+        # piled up, "b", "bc", "bcd", ssh69 #2)
+        self.query_one("#password", Input).select_all()
         # (counted down, then said over: "in 1 second" stayed for good, ssh69 #2)
         self._pause_for = shown
         if self._pause_timer is not None:
