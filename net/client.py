@@ -585,6 +585,10 @@ class Client:
     async def kick(self, seat: int) -> None:
         await self.send({"t": "kick", "seat": seat})
 
+    async def kick_watcher(self, name: str) -> None:
+        """The owner removes the watcher ``name`` (one of the lobby's ``watchers``)."""
+        await self.send({"t": "kick", "watcher": name})
+
     async def set_rules(self, options: dict[str, Any] | None = None,
                         preset: str | None = None) -> None:
         """Ask the table (owner only, in the lobby) to play with ``preset`` (default official)

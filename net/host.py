@@ -2341,6 +2341,13 @@ class Table:
 
     def _on_kick(self, member: Member, msg: dict[str, Any]) -> None:
         self._need_owner(member)
+        if "watcher" in msg:
+            if "seat" in msg:
+                raise Refused("bad_seat", "Name a seat or a watcher, not both.")
+            self._kick_watcher(msg["watcher"])
+            return
+        if "seat" not in msg:
+            raise Refused("bad_seat", "Name the seat, or the watcher, to remove.")
         seat = msg["seat"]
         if seat >= len(self.seats) or self.seats[seat].kind == "empty":
             raise Refused("bad_seat", "There is nobody in that seat." if seat < len(self.seats)
@@ -2365,6 +2372,23 @@ class Table:
                 self.broadcast({"t": "notice", "kind": "removed", "seat": seat,
                                 "name": target.name, "why": "kicked"})
         self.broadcast_lobby()
+
+    def _kick_watcher(self, name: str) -> None:
+        """The owner removes the watcher ``name`` (as the lobby's ``watchers`` lists it): its
+        connection gets the fatal ``kicked`` and its token is forgotten, as a kicked player's.
+        A watcher flooding the chat stayed to the end: ``kick`` named seats only (net70 #1)."""
+        target = next((m for m in self.members.values() if m.seat is None
+                       and m.conn is not None and m.name == name
+                       and m.token != self.owner), None)
+        if target is None:
+            raise Refused("bad_seat", "Nobody is watching under that name.")
+        conn = target.conn
+        assert conn is not None
+        conn.member = None
+        conn.close(error("kicked"))
+        target.conn = None
+        self._remove_member(target)
+        self._watchers_changed(None)
 
     def _on_leave(self, member: Member, msg: dict[str, Any]) -> None:
         conn = member.conn

@@ -417,7 +417,9 @@ CLIENT_MESSAGES: Final[dict[str, dict[str, tuple[bool, Check, str]]]] = {
     },
     "set_think": {"seconds": (True, _number(0, 10), "hard bots' thinking time (number 0..10)")},
     "remove_bot": {"seat": (True, _int(0, 9), "seat (int 0..9)")},
-    "kick": {"seat": (True, _int(0, 9), "seat (int 0..9)")},
+    "kick": {"seat": (False, _int(0, 9), "seat (int 0..9)"),
+             # (a watcher, by the name the lobby's ``watchers`` lists: net70 #1)
+             "watcher": (False, _str(1, 4 * MAX_NAME), "a watcher's name (str)")},
     "act": {
         "state_id": (True, _int(0, MAX_STATE_ID), "state id of the view acted on (int 0..2**53)"),
         "action": (True, _map, "action in core wire form (map)"),

@@ -287,3 +287,33 @@ async def test_the_host_form_explains_the_rules_in_words_without_identifiers() -
         words = " ".join(" ".join(static_words(w).split()) for w in setup.query(".help"))
         assert "the player on the dealer's other side does (2001 sheet)" in words, words
         assert "other_side" not in words and "same_type" not in words
+
+
+async def test_the_owner_removes_a_watcher_with_k() -> None:
+    """net70 #1: a watcher flooding the chat could not be removed (``k`` listed seats only):
+    the removal dialog lists the watchers too, each on a digit no seat takes."""
+    from net.client import Client
+    from unotui.dialogs import OptionsDialog
+
+    app = hosting_app(loopback_plan("Kick", seats=2, bots=1))
+    async with app.run_test(size=(100, 30)) as pilot:
+        lobby = await wait_screen(pilot, LobbyScreen, "the lobby")
+        port = lobby.session.host.address[1]
+        troll = await Client.connect_tcp("127.0.0.1", port, "Troll", spectate=True,
+                                         reconnect=False)
+        await wait_for(pilot, lambda: "Troll" in (lobby.lobby.get("watchers") or []),
+                       "Troll watching")
+        await pilot.press("k")  # (a bot and a watcher: asked which)
+        dialog = await wait_screen(pilot, OptionsDialog, "whom to remove, asked")
+        key, _label, value = next(o for o in dialog.options if "Troll" in str(o[1]))
+        assert "Troll (watching)" in screen_text(app)
+        assert key not in [k for k, _l, v in dialog.options if v != value]  # (its own digit)
+        await pilot.press(key)
+        await wait_for(pilot, lambda: "Troll was removed from the table." in screen_text(app),
+                       "said")
+        table = lobby.session.host.table
+        await wait_for(pilot, lambda: all(m.name != "Troll" for m in table.members.values()),
+                       "Troll gone from the table")
+        closed = await troll.recv("_connection", timeout=5)
+        assert closed["state"] == "closed" and closed["reason"] == "kicked", closed
+        await troll.close()

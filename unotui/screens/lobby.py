@@ -349,8 +349,8 @@ def lobby_keys() -> list[tuple[str, str]]:
         ("s", _("start the match (the table's owner): ready or not, everyone seated plays — "
                 "one who is not ready is only named")),
         ("b", _("add a bot, at the level you pick (the owner)")),
-        ("k", _("remove a bot or a player (the owner); with only bots seated, the last one "
-                "seated goes at once")),
+        ("k", _("remove a bot, a player or a watcher (the owner); with only bots seated and "
+                "nobody watching, the last bot seated goes at once")),
         ("e", _("edit the rules (the owner)")),
         ("h", _("how long hard bots think over a move (the owner, with a hard bot seated)")),
         ("w", _("get up and watch (r sits down again)")),
@@ -1376,13 +1376,14 @@ class LobbyScreen(Screen[None]):
         """``k``: with only bots to remove, the last bot goes at once; with players at the
         table too, a dialog asks which seat to empty (Escape removes nobody)."""
         out = self.removable()
-        if not out:
+        watchers = self.removable_watchers(out)
+        if not out and not watchers:
             self.say(_("There is nobody to remove."))
             return
-        if all(s.get("kind") == "bot" for _i, s in out):
+        if all(s.get("kind") == "bot" for _i, s in out) and not watchers:
             self._remove_bot(*out[-1])
             return
-        options = []
+        options: list[tuple[str, object]] = []
         for i, seat in out:
             name = str(seat.get("name") or "?")
             if seat.get("kind") == "bot":
@@ -1392,14 +1393,32 @@ class LobbyScreen(Screen[None]):
             else:
                 label = name
             options.append((label, (i, seat.get("kind"), seat.get("name"))))
+        # (each seat by its number, as the seats list shows them: 2 removed the second in the
+        # list, not seat 2, newbie40 #7; seat 10 is 0; the watchers on the digits left)
+        keys = [str((i + 1) % 10) for i, _seat in out]
+        free = [d for d in "1234567890" if d not in keys]
+        for name, key in zip(watchers, free, strict=False):
+            options.append((_("{name} (watching)", name=name), (None, "watcher", name)))
+            keys.append(key)
         self.app.push_screen(
             OptionsDialog(_("Remove from the table"), options,
                           _("The seat is free at once. A player removed may join again, as a "
                             "newcomer."),
-                          # (each by its seat's number, as the seats list shows them: 2 removed
-                          # the second in the list, not seat 2, newbie40 #7; seat 10 is 0)
-                          keys=[str((i + 1) % 10) for i, _seat in out]),
+                          keys=keys),
             self._removal_chosen)
+
+    def removable_watchers(self, seats: list[tuple[int, dict[str, Any]]]) -> list[str]:
+        """The watchers the owner may remove (``k``), by their names in the lobby's
+        ``watchers`` — this player's own name left out —, as many as the removal dialog has
+        digits for after the ``seats`` it lists (net70 #1: a watcher flooding the chat could
+        not be removed)."""
+        if self.lobby.get("owner") is not True:
+            return []
+        names = self.lobby.get("watchers")
+        mine = getattr(self.client, "name", None)
+        left = 10 - len(seats)
+        return [n for n in names if isinstance(n, str) and n != mine][:left] \
+            if isinstance(names, list) else []
 
     def _remove_bot(self, seat: int, bot: dict[str, Any]) -> None:
         """Empty bot ``seat``, and say which bot went (k alone picks the last one seated)."""
@@ -1413,6 +1432,13 @@ class LobbyScreen(Screen[None]):
         if not isinstance(choice, tuple) or len(choice) != 3:
             return
         seat, kind, name = choice
+        if kind == "watcher":
+            if name not in (self.lobby.get("watchers") or []):
+                self.say(_("{name} is no longer watching: nobody was removed.", name=name))
+                return
+            self._send("kick_watcher", name)
+            self.say(_("{name} was removed from the table.", name=name))
+            return
         seats = self.lobby.get("seats") or []
         now = seats[seat] if isinstance(seat, int) and 0 <= seat < len(seats) else None
         if not isinstance(now, dict) or (now.get("kind"), now.get("name")) != (kind, name):
