@@ -431,6 +431,11 @@ TXT_EVERY = 1.0
 #: 40 frames of each (net64 #4)
 WATCHERS_LOBBY_EVERY = 1.0
 
+#: seconds a watcher counts among its address's members for a seated player's part of the
+#: address's buckets after the last message it sent but a ``ping`` or ``pong``
+#: (:meth:`Table._take_part`): silent watchers do not shrink a player's part (net70 #2)
+WATCHER_ACTIVE_FOR = 30.0
+
 #: the longest a ``hello`` with a known member's token waits for a token of that member's
 #: message bucket (spent: :meth:`Table._member_hello_wait`) before it is refused
 HELLO_MEMBER_WAIT = 1.0
@@ -806,6 +811,10 @@ class Member(Record):
         self.waiting = waiting  #: takeover / seat release after a drop
         self.limits = limits  #: this member's rate limits, kept across reconnects
         self.last_active = last_active  #: monotonic time of the last message other than ping/pong
+        #: ... of those sent after its ``hello`` (0.0: none yet): a watcher counts for a seated
+        #: housemate's part of their address's buckets only if it sent one lately
+        #: (:meth:`Table._take_part`)
+        self.last_sent = 0.0
         #: the name asked for in ``hello`` (``name`` may have been made unique from it)
         self.wanted = name if wanted is None else wanted
         #: the match just ended and this seated player has not come back from its results
@@ -1511,7 +1520,7 @@ class Table:
                     self._refuse(conn, self._limited(msg, wait))
                     continue
                 if conn.member is not None and msg["t"] not in ("ping", "pong"):
-                    conn.member.last_active = time.monotonic()
+                    conn.member.last_active = conn.member.last_sent = time.monotonic()
                 try:
                     self._dispatch(conn, msg)
                     conn.refused_in_row = 0
@@ -1691,14 +1700,24 @@ class Table:
         all, was emptied by some and refused the others (net69 #1; its chat too, review91 #2).
         The address's bucket is spent too while it has tokens: its ``hello``s pay from it, and a
         member new there starts with its part filled from what the address's bucket holds —
-        names joined again and again to start full were the way past it (review90 #1)."""
+        names joined again and again to start full were the way past it (review90 #1). A seated
+        player's part counts only the watchers there that sent something in the last
+        :data:`WATCHER_ACTIVE_FOR` seconds (net70 #2)."""
         buckets = self._buckets(conn, kind)
         member = conn.member
         if member is None or len(buckets) < 2:
             return take_all(buckets)
         address, own = buckets
+        # (a seated player's part: divided among the seated there and the watchers who sent
+        # something lately — silent watchers of one address cut a player's burst from 60 to 7,
+        # net70 #2 —; a watcher's among every member there. Those sending then share at most
+        # the address's rate: a watcher's part is never larger than a seated one's)
+        seated = member.seat is not None
+        lately = time.monotonic() - WATCHER_ACTIVE_FOR
         here = sum(1 for m in self.members.values()
-                   if m.conn is not None and m.conn.address == conn.address)
+                   if m.conn is not None and m.conn.address == conn.address
+                   and (not seated or m.seat is not None or m is member
+                        or m.last_sent >= lately))
         part = min(1.0, self.cfg.addr_share / max(1, here))
         burst, rate = own.burst, own.rate  # (a member's own: the kind's)
         # (a part holds one at least: twenty-one members of one address would have had a chat

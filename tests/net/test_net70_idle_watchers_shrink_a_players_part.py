@@ -56,3 +56,28 @@ async def test_silent_watchers_of_her_address_do_not_cut_a_players_burst() -> No
     assert refused == 0, (
         f"31 watchers of Ann's address that sent nothing left her {answered} of 20 messages "
         f"sent at once ({refused} refused with rate_limited)")
+
+
+async def test_watchers_who_send_still_share_the_address_with_a_player() -> None:
+    """(the bound kept: watchers of her address that do send — a chat each — count again, and
+    a player's part shrinks with them, so the address's members together stay within its
+    rate)"""
+    host, port = await start_host(msg_burst=60, msg_rate=30.0, hello_timeout=5.0)
+    try:
+        ann_r, ann_w = await raw_seated(port, "Ann")
+        talkers = [await raw_seated(port, f"Talk{i}", spectate=True) for i in range(31)]
+        for _r, w in talkers:
+            await raw_send(w, {"t": "chat", "text": "hi"})
+        await asyncio.sleep(2.5)
+        for n in range(20):
+            await raw_send(ann_w, {"t": "ping", "n": n})
+        answered = refused = 0
+        while answered + refused < 20:
+            msg = await raw_recv(ann_r, "pong", "error")
+            answered += msg["t"] == "pong"
+            refused += msg["t"] == "error"
+        assert refused > 0 and answered < 20
+        for _r, w in talkers:
+            w.close()
+    finally:
+        await host.close()
