@@ -718,6 +718,60 @@ class UnoApp(Flow, App[int]):
                 self.notify(n.message, title=n.title, severity=n.severity, timeout=n.timeout,
                             markup=n.markup)
 
+    def _unnotify(self, notification: Any, refresh: bool = True) -> None:
+        """As Textual's, and the cells its toast covered are drawn again once it is gone.
+        Textual finds what a removed widget covered by comparing the screen's layout with
+        the one before; a scroll (the log's, the notices' own) leaves that one to be built
+        again when next asked for, and asked for between the toast's removal and the next
+        layout it no longer held the toast: nothing was drawn where it was, and its picture
+        stayed on the terminal over the log and the hand — "Window too small … Make it
+        larger." after the key that took it away, until Ctrl+L or a resize (ssh69 #2). Also
+        when a toast's time runs out (Textual's toast calls this too)."""
+        covered = self._toast_cover(notification)
+        super()._unnotify(notification, refresh=refresh)
+        if covered is not None:
+            self._repaint_once_gone(*covered)
+
+    def _toast_cover(self, notification: Any) -> tuple[Screen[Any], Any, Any] | None:
+        """The screen showing ``notification``'s toast, the toast's box (Textual's
+        ToastHolder), and the region it covers on the screen; ``None`` if none shows it."""
+        from textual.app import ScreenStackError
+
+        try:
+            screen = self.screen
+        except ScreenStackError:  # (starting or ending: no screen to ask)
+            return None
+        with contextlib.suppress(Exception):  # (Textual's toast widget: best effort)
+            from textual.widgets._toast import Toast
+
+            for toast in screen.query(Toast):
+                if getattr(toast, "_notification", None) is notification:
+                    holder: Any = toast.parent if toast.parent is not None else toast
+                    return screen, holder, holder.region.union(toast.region)
+        return None
+
+    #: the longest :meth:`_repaint_once_gone` waits for a toast to go, in seconds
+    TOAST_GONE_WAIT = 2.0
+
+    def _repaint_once_gone(self, screen: Screen[Any], holder: Any, region: Any) -> None:
+        """Draw ``region`` of ``screen`` again once ``holder`` (a toast) left it (at most
+        :data:`TOAST_GONE_WAIT` seconds on): Textual removes it a moment after it was taken
+        out of the notices."""
+        step = 0.02
+        tries = int(self.TOAST_GONE_WAIT / step)
+        timer: Any = None
+
+        def check() -> None:
+            nonlocal tries
+            tries -= 1
+            if holder.is_attached and tries > 0:
+                return
+            timer.stop()
+            if screen.is_attached and region:
+                screen.refresh(region)
+
+        timer = self.set_interval(step, check)
+
     def release_notices(self) -> None:
         """Show the notices held while the help was open (again held if another opened)."""
         held, self._held_notices = self._held_notices, []
