@@ -77,6 +77,19 @@ async def test_a_key_pressed_as_settings_open_never_becomes_the_name() -> None:
     assert json.loads(config.read_text())["name"] == "Zoey"
 
 
+async def test_a_letter_typed_outside_the_name_says_where_the_name_is() -> None:
+    """newbie84 #7: the screen opens on the theme; a name typed there went nowhere, with no
+    sign. A letter there says where names are typed, and changes nothing."""
+    app = make_app(lambda: [SettingsScreen()], ascii_only=False, animations=False, lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_screen(pilot, SettingsScreen)
+        await wait_for(pilot, lambda: app.focused is not None and app.focused.id == "theme")
+        theme = str(app.focused.render())
+        await pilot.press("b")
+        await wait_for(pilot, lambda: "Letters are typed into Your name" in screen_text(app))
+        assert app.focused.id == "theme" and str(app.focused.render()) == theme
+
+
 async def test_a_target_out_of_range_is_told_in_words_and_not_kept() -> None:
     """ux24 #13: Target score 9 read "rules option 'target_score' = 9 is out of range
     50..10000", and Escape then dropped it without a word."""

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import ClassVar
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
@@ -168,6 +168,16 @@ class SettingsScreen(Screen[None]):
         status.set_class(self._status[1], "-error")
         yield status
         yield Footer(compact=True)
+
+    def on_key(self, event: events.Key) -> None:
+        """A letter typed outside the name field says where the name is: typed on the theme
+        (where the screen opens), it went nowhere without a word (newbie84 #7). The keys the
+        form's choices and this screen use (h, l, q, ?, space) are theirs."""
+        char = event.character
+        if isinstance(self.focused, Input) or not event.is_printable or not char \
+                or char in "hlq? " or not char.isalnum():
+            return
+        self.say(_("Letters are typed into Your name, at the top (↑ to it)."))
 
     def on_mount(self) -> None:
         # (not the name: a key pressed as the screen opens would replace it, and be saved)
