@@ -432,7 +432,7 @@ TXT_EVERY = 1.0
 WATCHERS_LOBBY_EVERY = 1.0
 
 #: seconds a watcher counts among its address's members for a seated player's part of the
-#: address's buckets after the last message it sent but a ``ping`` or ``pong``
+#: address's buckets after the last message it sent but a ``pong``
 #: (:meth:`Table._take_part`): silent watchers do not shrink a player's part (net70 #2)
 WATCHER_ACTIVE_FOR = 30.0
 
@@ -811,9 +811,9 @@ class Member(Record):
         self.waiting = waiting  #: takeover / seat release after a drop
         self.limits = limits  #: this member's rate limits, kept across reconnects
         self.last_active = last_active  #: monotonic time of the last message other than ping/pong
-        #: ... of those sent after its ``hello`` (0.0: none yet): a watcher counts for a seated
-        #: housemate's part of their address's buckets only if it sent one lately
-        #: (:meth:`Table._take_part`)
+        #: monotonic time of the last message it sent after its ``hello`` but a ``pong`` (0.0:
+        #: none yet): a watcher counts for a seated housemate's part of their address's buckets
+        #: only if it sent one lately (:meth:`Table._take_part`)
         self.last_sent = 0.0
         #: the name asked for in ``hello`` (``name`` may have been made unique from it)
         self.wanted = name if wanted is None else wanted
@@ -1515,12 +1515,12 @@ class Table:
                 msg = validate_client(decode_client(body))
                 if conn.closing:
                     break
-                wait = self._take_part(conn)
+                wait = self._take_part(conn, sent=msg["t"])
                 if wait > 0:
                     self._refuse(conn, self._limited(msg, wait))
                     continue
                 if conn.member is not None and msg["t"] not in ("ping", "pong"):
-                    conn.member.last_active = conn.member.last_sent = time.monotonic()
+                    conn.member.last_active = time.monotonic()
                 try:
                     self._dispatch(conn, msg)
                     conn.refused_in_row = 0
@@ -1688,9 +1688,11 @@ class Table:
             owners.append(self._member_limits(conn.member))
         return [getattr(lim, kind) for lim in owners]
 
-    def _take_part(self, conn: Conn, kind: str = "msgs") -> float:
+    def _take_part(self, conn: Conn, kind: str = "msgs", sent: str | None = None) -> float:
         """Take one ``kind`` token (``"msgs"``: any message; ``"chat"``: a chat line) for a
-        message on ``conn``: 0.0, or the seconds to wait when it is refused. A connection with
+        message on ``conn`` (``sent``: its type, when a message's: all but a ``pong`` mark its
+        member as one that sends, :attr:`Member.last_sent`): 0.0, or the seconds to wait when
+        it is refused. A connection with
         no member, and a member at an SSH door's loopback, pass :meth:`_buckets` as they are (a
         ``hello`` pays them before it is read, review91 #5). A member of an
         address passes its own bucket and its part of its address's: a bucket of the address's
@@ -1701,10 +1703,16 @@ class Table:
         The address's bucket is spent too while it has tokens: its ``hello``s pay from it, and a
         member new there starts with its part filled from what the address's bucket holds —
         names joined again and again to start full were the way past it (review90 #1). A seated
-        player's part counts only the watchers there that sent something in the last
-        :data:`WATCHER_ACTIVE_FOR` seconds (net70 #2)."""
+        player's part counts only the watchers there that sent something but a ``pong`` in the
+        last :data:`WATCHER_ACTIVE_FOR` seconds (net70 #2): the rate they pass together stays
+        the address's; after a silence their buckets, full, may pass up to about twice its
+        burst once (review92 #1)."""
         buckets = self._buckets(conn, kind)
         member = conn.member
+        if member is not None and sent != "pong":  # (``sent``: the message's type; a ping is
+            # something sent: watchers pinging at their part counted as silent, and the
+            # address passed nearly twice its rate, review92 #1)
+            member.last_sent = time.monotonic()
         if member is None or len(buckets) < 2:
             return take_all(buckets)
         address, own = buckets

@@ -1,4 +1,4 @@
-"""review90 #1: `Table._take_msgs` (net69 #1) lets the members of one address pass more messages
+"""review90 #1: `Table._take_part` (net69 #1) lets the members of one address pass more messages
 than the address's bucket used to bound (docs/PROTOCOL.md §6 Limits: "an address gets four
 members' worth (240 messages, 120 per second) ... joining again and again under new names gains
 nothing").
@@ -48,11 +48,11 @@ async def _attack(monkeypatch, drainers: int, sharers: int, seconds: float) -> i
     while t < seconds:
         # the drainers spend whatever the address bucket holds (each within its own 30 a second)
         for c in drain:
-            while table._take_msgs(c) <= 0:  # type: ignore[arg-type]
+            while table._take_part(c) <= 0:  # type: ignore[arg-type]
                 passed += 1
         # then the others, while the address bucket is empty, spend their shares
         for c in share:
-            while table._take_msgs(c) <= 0:  # type: ignore[arg-type]
+            while table._take_part(c) <= 0:  # type: ignore[arg-type]
                 passed += 1
         clock.now += step
         t += step
@@ -70,7 +70,7 @@ async def test_one_address_passes_no_more_than_its_bucket_bounds(monkeypatch) ->
 
 
 async def test_new_names_gain_nothing_not_even_past_the_docstrings_double(monkeypatch) -> None:
-    """`_take_msgs`'s docstring claims what passes over the address's bucket is "at most its
+    """`_take_part`'s docstring claims what passes over the address's bucket is "at most its
     burst and rate again". A watcher that goes is removed (`_gone`), and one that joins under a
     new name gets a fresh share, full: 20 watchers swapped a second (each `hello` paid from the
     address's bucket) pass more than even twice the address's bound."""
@@ -94,7 +94,7 @@ async def test_new_names_gain_nothing_not_even_past_the_docstrings_double(monkey
     swap_every, next_swap = 1 / 20, 0.0
     hello = SimpleNamespace(address=address, member=None)
     while t < seconds:
-        if t >= next_swap and table._take_msgs(hello) <= 0:  # type: ignore[arg-type]
+        if t >= next_swap and table._take_part(hello) <= 0:  # type: ignore[arg-type]
             passed += 1  # (the newcomer's hello)
             gone = share.pop(0)
             gone.member.conn = None
@@ -103,7 +103,7 @@ async def test_new_names_gain_nothing_not_even_past_the_docstrings_double(monkey
             fresh += 1
             next_swap += swap_every
         for c in drain + share:
-            while table._take_msgs(c) <= 0:  # type: ignore[arg-type]
+            while table._take_part(c) <= 0:  # type: ignore[arg-type]
                 passed += 1
         clock.now += step
         t += step
