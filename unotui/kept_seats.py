@@ -565,6 +565,13 @@ def keep(address: str, name: str, token: str | None, watching: bool = False,
             entries[key]["table_id"] = table_id
     else:
         entries.pop(key, None)
+    # (one address is one address: the same name's entry under another of its loopback names,
+    # of this token or forgotten, goes — a seat given up by localhost:P stayed kept under
+    # 127.0.0.1:P, review92 #3)
+    for other in loopback_aliases(address)[1:]:
+        there = entries.get(_key(other, name))
+        if there is not None and (token is None or there.get("token") == token):
+            del entries[_key(other, name)]
     newest = sorted(entries.items(), key=lambda item: item[1]["at"])[-MAX_ENTRIES:]
     with contextlib.suppress(OSError, TypeError, ValueError):
         write_private(path(), json.dumps(dict(newest)))
