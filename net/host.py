@@ -1223,6 +1223,7 @@ class Table:
                                         else DEFAULT_THINK)},
             "deal_in": self.deal_in(),
             "takeable": self.takeable(),
+            "kicks_watchers": True,  # (a client offers to remove a watcher only where this is)
         }
 
     def takeable(self) -> list[int]:
@@ -2408,6 +2409,9 @@ class Table:
                        and m.conn is not None and m.name == name
                        and m.token != self.owner), None)
         if target is None:
+            owner = self.members.get(self.owner) if self.owner is not None else None
+            if owner is not None and owner.seat is None and owner.name == name:
+                raise Refused("bad_seat", "You cannot remove yourself.")  # (review92 #5)
             raise Refused("bad_seat", "Nobody is watching under that name.")
         conn = target.conn
         assert conn is not None

@@ -39,10 +39,13 @@ def watchers_of(lobby: dict[str, Any]) -> Counter[str] | None:
     return Counter(str(name) for name in names if isinstance(name, str))
 
 
-def watcher_news(was: Counter[str], now: Counter[str]) -> list[str]:
-    """Who began and who stopped watching between two lobbies, one sentence each."""
+def watcher_news(was: Counter[str], now: Counter[str],
+                 removed: Collection[str] = ()) -> list[str]:
+    """Who began and who stopped watching between two lobbies, one sentence each; one of
+    ``removed`` (those this owner asked the table to remove) was removed."""
     return ([_("{who} is watching.", who=name) for name in (now - was).elements()]
-            + [_("{who} stopped watching.", who=name) for name in (was - now).elements()])
+            + [_("{name} was removed from the table.", name=name) if name in removed
+               else _("{who} stopped watching.", who=name) for name in (was - now).elements()])
 
 
 def team_seats(view: dict[str, Any], seat: Any) -> list[int]:

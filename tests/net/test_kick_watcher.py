@@ -15,6 +15,7 @@ async def test_the_owner_removes_a_watcher_by_name_and_the_lobby_says_it() -> No
     await owner.add_bot()
     troll_r, troll_w = await raw_seated(port, "Troll", spectate=True)
     await until(lambda: "Troll" in (owner.lobby or {}).get("watchers", []), "Troll listed")
+    assert (owner.lobby or {}).get("kicks_watchers") is True  # (the host says it can)
     await owner.kick_watcher("Troll")
     frames = await raw_closed(troll_r)
     assert frames and frames[-1]["t"] == "error" and frames[-1]["code"] == "kicked", frames
@@ -45,4 +46,17 @@ async def test_only_the_owner_kicks_and_only_a_watcher_there_by_that_name() -> N
     assert any(m.name == "Cy" and m.conn is not None for m in host.table.members.values())
     for w in (owner_w, bo_w, cy_w):
         w.close()
+    await host.close()
+
+
+async def test_an_owner_watching_cannot_remove_themself() -> None:
+    host, port = await start_host(seats=2)
+    owner_r, owner_w = await raw_seated(port, "Ann")
+    await raw_send(owner_w, {"t": "spectate"})  # (the owner gets up to watch)
+    await until(lambda: any(m.name == "Ann" and m.seat is None
+                            for m in host.table.members.values()), "Ann watching")
+    await raw_send(owner_w, {"t": "kick", "watcher": "Ann"})
+    refused = await raw_recv(owner_r, "error")
+    assert (refused["code"], refused["message"]) == ("bad_seat", "You cannot remove yourself.")
+    owner_w.close()
     await host.close()

@@ -317,3 +317,17 @@ async def test_the_owner_removes_a_watcher_with_k() -> None:
         closed = await troll.recv("_connection", timeout=5)
         assert closed["state"] == "closed" and closed["reason"] == "kicked", closed
         await troll.close()
+
+
+def test_watchers_are_offered_for_removal_only_by_a_host_that_understands_it() -> None:
+    """review92 #3: a host of an earlier version lists watchers but closes the owner's
+    connection on a ``kick`` naming one (fatal bad_message): offered only where the lobby says
+    ``kicks_watchers``."""
+    from types import SimpleNamespace
+
+    lobby = {"owner": True, "watchers": ["Troll", "Ann"]}
+    me = SimpleNamespace(name="Ann")
+    older = SimpleNamespace(lobby=lobby, client=me)
+    assert LobbyScreen.removable_watchers(older, []) == []  # type: ignore[arg-type]
+    newer = SimpleNamespace(lobby={**lobby, "kicks_watchers": True}, client=me)
+    assert LobbyScreen.removable_watchers(newer, []) == ["Troll"]  # type: ignore[arg-type]

@@ -959,10 +959,12 @@ class LobbyScreen(Screen[None]):
         watchers = watchers_of(lobby)
         if not told and self._watchers is not None and watchers is not None:
             # (someone began or stopped watching: a host likes to know who looks on)
-            news = sentences(*watcher_news(self._watchers, watchers))
+            news = sentences(*watcher_news(self._watchers, watchers, self.removed))
             if news:
                 self.say(news)
                 told = True
+        if self._watchers is not None and watchers is not None:
+            self.removed -= set(self._watchers - watchers)  # (said, or gone unsaid)
         self._watchers = watchers
         everyone = self.everyone_ready()
         # the last one said ready, or the one who was not left: say who starts (after who came
@@ -1412,8 +1414,9 @@ class LobbyScreen(Screen[None]):
         ``watchers`` — this player's own name left out —, as many as the removal dialog has
         digits for after the ``seats`` it lists (net70 #1: a watcher flooding the chat could
         not be removed)."""
-        if self.lobby.get("owner") is not True:
-            return []
+        if self.lobby.get("owner") is not True or self.lobby.get("kicks_watchers") is not True:
+            return []  # (a host of an earlier version closes the connection of a kick that
+            # names a watcher: review92 #3)
         names = self.lobby.get("watchers")
         mine = getattr(self.client, "name", None)
         left = 10 - len(seats)
@@ -1436,8 +1439,9 @@ class LobbyScreen(Screen[None]):
             if name not in (self.lobby.get("watchers") or []):
                 self.say(_("{name} is no longer watching: nobody was removed.", name=name))
                 return
+            # ("removed" is said once the table's lobby no longer lists them: review92 #3)
+            self.removed.add(str(name))
             self._send("kick_watcher", name)
-            self.say(_("{name} was removed from the table.", name=name))
             return
         seats = self.lobby.get("seats") or []
         now = seats[seat] if isinstance(seat, int) and 0 <= seat < len(seats) else None
