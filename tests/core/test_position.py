@@ -521,3 +521,28 @@ def test_tables_no_play_leads_to_are_refused(text: str, rules: Rules) -> None:
     assert position_status(state) != PositionStatus.VALID
     with pytest.raises(InvalidPosition):
         check_position(state)
+
+
+def test_the_deck_count_reads_every_place_a_card_can_be() -> None:
+    """``deck_mismatch`` — what the DECK check and the test kits count — against a count made
+    here from the deck itself, with a card in each place: hands, draw pile, discard pile and the
+    cards being given (review92 #7: the kits no longer count for themselves)."""
+    from collections import Counter
+
+    from core import new_game
+    from core.cards import full_deck
+    from core.position import deck_mismatch
+    from core.rules import Rules
+
+    state = new_game(Rules(), 3, "deck")
+    assert deck_mismatch(state) == (Counter(), Counter())
+    card = state.hands[0].pop()
+    state.given.append(card)  # (a card being given is on the table)
+    assert deck_mismatch(state) == (Counter(), Counter())
+    state.given.pop()
+    assert deck_mismatch(state) == (Counter(), Counter({card: 1}))
+    state.discard.append(card)
+    state.draw_pile.append(card)  # (one too many)
+    assert deck_mismatch(state) == (Counter({card: 1}), Counter())
+    here: Counter[object] = Counter(full_deck())
+    assert sum(here.values()) == 108

@@ -28,7 +28,7 @@ async def _chat_answers(reader: asyncio.StreamReader, seconds: float) -> list[di
 
 
 async def test_a_housemate_who_sent_no_chat_is_not_refused_for_the_others_chats() -> None:
-    _host, port = await start_host(seats=4, chat_burst=5, chat_rate=0.5)
+    host, port = await start_host(seats=4, chat_burst=5, chat_rate=0.5)
     talkers = [await raw_seated(port, f"T{i}", spectate=True) for i in range(4)]
     quiet_r, quiet_w = await raw_seated(port, "Quiet", spectate=True)
     for _r, w in talkers:  # (each its own burst of 5: within its own limit)
@@ -39,6 +39,7 @@ async def test_a_housemate_who_sent_no_chat_is_not_refused_for_the_others_chats(
     seen = await _chat_answers(quiet_r, 0.5)
     for _r, w in [*talkers, (quiet_r, quiet_w)]:
         w.close()
+    await host.close()
     refused = [m for m in seen if m.get("t") == "error"]
     assert not refused, f"the quiet housemate's first chat was refused: {refused}"
     assert any(m.get("t") == "chat" and m.get("text") == "my first line" for m in seen), seen
@@ -47,12 +48,13 @@ async def test_a_housemate_who_sent_no_chat_is_not_refused_for_the_others_chats(
 async def test_every_housemate_of_a_crowded_address_may_still_say_one_line() -> None:
     """Twenty-four members of one address: their part of its 20-line chat burst would be less
     than one line each, and none of them could ever chat. A part holds one line at least."""
-    _host, port = await start_host(seats=4, chat_burst=5, chat_rate=0.5)
+    host, port = await start_host(seats=4, chat_burst=5, chat_rate=0.5)
     crowd = [await raw_seated(port, f"W{i}", spectate=True) for i in range(24)]
     last_r, last_w = crowd[-1]
     await raw_send(last_w, {"t": "chat", "text": "hello from the back"})
     seen = await _chat_answers(last_r, 0.5)
     for _r, w in crowd:
         w.close()
+    await host.close()
     assert not [m for m in seen if m.get("t") == "error"], seen
     assert any(m.get("t") == "chat" and m.get("text") == "hello from the back" for m in seen)
