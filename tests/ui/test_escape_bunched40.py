@@ -75,9 +75,9 @@ async def test_keys_typed_behind_the_escape_reach_the_table_too() -> None:
     ahead of the d; it waits behind them now, and reaches the table."""
     async def then(pilot: Any, app: Any, link: ScriptedLink, chat: ChatPanel) -> None:
         await wait_for(pilot, lambda: link.sent == [{"type": "draw"}])
-        # (u at the table, with two cards and no play carrying the call: kept for the next
-        # card played, newbie84 #1)
-        await wait_for(pilot, lambda: "UNO! will be called with the card you play next"
+        # (u at the table, where no UNO can be called with two cards: it says when one can —
+        # on one's own turn a u is not kept for later: a draw comes next, review92 #8)
+        await wait_for(pilot, lambda: "Call UNO with your second-to-last card"
                        in screen_text(app))
         assert not chat.typing
 

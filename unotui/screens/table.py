@@ -3345,7 +3345,7 @@ class TableScreen(Screen[None]):
         if len(hand) == 1 and v["uno"][v["seat"]]:
             self.update_status(_("You already called UNO."))
             return
-        if len(hand) == 2 and v.get("seat") is not None \
+        if len(hand) == 2 and v.get("seat") is not None and not self.my_turn() \
                 and v.get("phase") not in ("round_over", "match_over"):
             # (before the turn, ready for it: kept for the play that comes, newbie84 #1)
             self._uno_ahead = True
