@@ -236,7 +236,7 @@ async def test_question_mark_in_the_lobby_shows_its_keys_and_the_tables_rules() 
         # (the app is the table: how to open it again if the app ends unexpectedly)
         assert [k for k, _t in help_screen.keys_shown()][-1] == "--resume"
         text = screen_text(app)
-        assert "remove a bot or a player" in text and "move through your hand" not in text
+        assert "remove a bot, a player or a watcher" in text and "move through your hand" not in text
         assert "Match a card by colour" in text  # the table's rules, as at the table
         # (the scoring comes from the rules alone, as the lobby has no view)
         from unotui.screens.help import rules_summary
