@@ -15,7 +15,7 @@ from unotui.screens.lobby import LobbyScreen
 async def test_a_player_who_stands_up_to_watch_did_not_leave(fixed_settings: Path) -> None:
     from net.client import Client
 
-    app = hosting_app(loopback_plan("Watchers", seats=4, bots=1, port=22610))
+    app = hosting_app(loopback_plan("Watchers", seats=4, bots=1))
     async with app.run_test(size=(80, 24)) as pilot:
         lobby = await wait_screen(pilot, LobbyScreen, "the lobby")
         port = lobby.session.host.address[1]
@@ -30,5 +30,6 @@ async def test_a_player_who_stands_up_to_watch_did_not_leave(fixed_settings: Pat
             text = screen_text(app)
             assert "1 watching" in text, text
             assert "Guest85 left the table." not in text, text
+            assert "Guest85 got up to watch." in text, text
         finally:
             await guest.close()

@@ -926,7 +926,11 @@ class LobbyScreen(Screen[None]):
             came = sorted(players - self._players)
             went = sorted(self._players - players)
             if came or went:  # someone came in or left: the one thing a host waits for
-                news = sentences(*[_("{name} was removed from the table.", name=n)
+                # (one who got up to watch did not leave: "Guest85 left the table." was said
+                # of a watcher listed in the header, newbie85 #2)
+                up = set(watchers_of(lobby) or ()) - set(self._watchers or ())
+                news = sentences(*[_("{name} got up to watch.", name=n) if n in up else
+                                 _("{name} was removed from the table.", name=n)
                                  if n in self.removed else
                                  _("{name} was away too long: the seat is free.", name=n)
                                  if n in self.freed else _("{name} left the table.", name=n)
