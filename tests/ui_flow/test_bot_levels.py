@@ -307,6 +307,7 @@ async def test_the_owner_removes_a_watcher_with_k() -> None:
         dialog = await wait_screen(pilot, OptionsDialog, "whom to remove, asked")
         key, _label, value = next(o for o in dialog.options if "Troll" in str(o[1]))
         assert "Troll (watching)" in screen_text(app)
+        assert "A player or watcher" in screen_text(app)  # (not "The seat", newbie85)
         assert key not in [k for k, _l, v in dialog.options if v != value]  # (its own digit)
         await pilot.press(key)
         await wait_for(pilot, lambda: "Troll was removed from the table." in screen_text(app),

@@ -1408,6 +1408,8 @@ class LobbyScreen(Screen[None]):
             keys.append(key)
         self.app.push_screen(
             OptionsDialog(_("Remove from the table"), options,
+                          _("A seat is free at once. A player or watcher removed may join "
+                            "again, as a newcomer.") if watchers else
                           _("The seat is free at once. A player removed may join again, as a "
                             "newcomer."),
                           keys=keys),
