@@ -84,6 +84,9 @@ async def test_a_letter_typed_outside_the_name_says_where_the_name_is() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_screen(pilot, SettingsScreen)
         await wait_for(pilot, lambda: app.focused is not None and app.focused.id == "theme")
+        await pilot.press("l")  # (a choice's own key: it changes the theme, no hint)
+        await pilot.pause()
+        assert "Letters are typed into Your name" not in screen_text(app)
         theme = str(app.focused.render())
         await pilot.press("b")
         await wait_for(pilot, lambda: "Letters are typed into Your name" in screen_text(app))

@@ -171,11 +171,11 @@ class SettingsScreen(Screen[None]):
 
     def on_key(self, event: events.Key) -> None:
         """A letter typed outside the name field says where the name is: typed on the theme
-        (where the screen opens), it went nowhere without a word (newbie84 #7). The keys the
-        form's choices and this screen use (h, l, q, ?, space) are theirs."""
+        (where the screen opens), it went nowhere without a word (newbie84 #7). A key bound
+        where the focus is (a choice's h and l, this screen's q) is its binding's."""
         char = event.character
         if isinstance(self.focused, Input) or not event.is_printable or not char \
-                or char in "hlq? " or not char.isalnum():
+                or not char.isalnum() or event.key in self.active_bindings:
             return
         self.say(_("Letters are typed into Your name, at the top (↑ to it)."))
 
