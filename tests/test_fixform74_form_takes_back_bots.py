@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 from types import SimpleNamespace
+from typing import Any
 
 from flow_kit import hosting_app, loopback_plan, screen_text, wait_for, wait_screen
 
@@ -33,6 +34,18 @@ def _table_bots(lobby: LobbyScreen) -> list[str]:
     return [s.bot_kind for s in lobby.session.host.table.seats if s.kind == "bot"]
 
 
+
+async def _closed_to_the_form(pilot: Any, app: Any) -> Any:
+    """Close the hosted table from its lobby (Escape, y): the Host form it comes back to, once
+    it says the table can be opened again."""
+    await pilot.press("escape")
+    await wait_screen(pilot, ConfirmDialog, "close the table?")
+    await pilot.press("y")
+    form = await wait_screen(pilot, HostSetupScreen, "back at the form")
+    await wait_for(pilot, lambda: "Ctrl+O opens it again" in screen_text(app), "closed")
+    await pilot.pause()
+    return form
+
 async def test_the_lobbys_seats_and_bots_come_back_and_open_again(fixed_settings: Path) -> None:
     app = hosting_app(loopback_plan("Den", seats=4, bots=2, bot_levels=("easy", "hard")))
     async with app.run_test(size=(100, 30)) as pilot:
@@ -49,12 +62,7 @@ async def test_the_lobbys_seats_and_bots_come_back_and_open_again(fixed_settings
         await wait_for(pilot, lambda: len(_table_bots(lobby)) == 2, "a normal bot seated")
         closing = _table_bots(lobby)  # (in seat order, wherever the new one sat)
         assert sorted(closing) == ["hard", "normal"]
-        await pilot.press("escape")
-        await wait_screen(pilot, ConfirmDialog, "close the table?")
-        await pilot.press("y")
-        form = await wait_screen(pilot, HostSetupScreen, "back at the form")
-        await wait_for(pilot, lambda: "Ctrl+O opens it again" in screen_text(app), "closed")
-        await pilot.pause()
+        form = await _closed_to_the_form(pilot, app)
         plan = form.plan()
         assert (plan.seats, plan.bots, plan.bot_levels) == (6, 2, tuple(closing))
         # (the rows of the bots' levels shown are those two)
@@ -80,11 +88,6 @@ async def test_fewer_seats_and_no_bots_come_back_too(fixed_settings: Path) -> No
         await wait_for(pilot, lambda: _table_bots(lobby) == [], "the bot gone")
         await client.set_seats(3)
         await wait_for(pilot, lambda: len(table.seats) == 3, "three seats")
-        await pilot.press("escape")
-        await wait_screen(pilot, ConfirmDialog, "close the table?")
-        await pilot.press("y")
-        form = await wait_screen(pilot, HostSetupScreen, "back at the form")
-        await wait_for(pilot, lambda: "Ctrl+O opens it again" in screen_text(app), "closed")
-        await pilot.pause()
+        form = await _closed_to_the_form(pilot, app)
         plan = form.plan()
         assert (plan.seats, plan.bots, plan.bot_levels) == (3, 0, ())

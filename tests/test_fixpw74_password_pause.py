@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from flow_kit import press, screen_text, wait_for
+from flow_kit import door_join_app, password_asked, press, screen_text, wait_for
 
 OVER_TYPED = "You may try again now: press Enter to send the password you typed."
 
@@ -31,27 +31,15 @@ async def _locked_table() -> tuple[Any, int, list[object]]:
     return host, port, sent
 
 
-def _door_app(port: int) -> Any:
-    from unotui.app import build_app
-    from unotui.screens.join import JoinScreen
-
-    app = build_app(lang="en", ascii_only=False, start=lambda: JoinScreen(
-        f"127.0.0.1:{port}", name="zoe", auto_join=True, fixed=True))
-    app.ssh_door = "table"
-    return app
-
-
 async def test_the_pause_is_counted_down_then_said_over(monkeypatch: pytest.MonkeyPatch) -> None:
     from unotui.screens import join
 
     monkeypatch.setattr(join, "PASSWORD_PAUSE", (2.0, 4.0, 8.0, 8.0))
     host, port, sent = await _locked_table()
-    app = _door_app(port)
+    app = door_join_app(port)
     try:
         async with app.run_test(size=(80, 24)) as pilot:
-            await wait_for(pilot, lambda: "needs the right password" in screen_text(app), "asked")
-            await wait_for(pilot, lambda: app.focused is not None
-                           and app.focused.id == "password", "the password field")
+            await password_asked(pilot, app)
             await press(pilot, "n", "o", "enter")
             await wait_for(pilot, lambda: "no" in sent, "tried")
             await wait_for(pilot, lambda: "Wrong password: type" in screen_text(app), "wrong")
@@ -74,12 +62,10 @@ async def test_tries_in_the_pause_do_not_pile_up_in_the_field() -> None:
     from textual.widgets import Input
 
     host, port, sent = await _locked_table()
-    app = _door_app(port)
+    app = door_join_app(port)
     try:
         async with app.run_test(size=(80, 24)) as pilot:
-            await wait_for(pilot, lambda: "needs the right password" in screen_text(app), "asked")
-            await wait_for(pilot, lambda: app.focused is not None
-                           and app.focused.id == "password", "the password field")
+            await password_asked(pilot, app)
             await press(pilot, "a", "enter")
             await wait_for(pilot, lambda: "a" in sent, "tried")
             await wait_for(pilot, lambda: "Wrong password: type" in screen_text(app), "wrong")

@@ -9,25 +9,19 @@ from __future__ import annotations
 
 import asyncio
 
-from flow_kit import count_hellos, press, screen_text, wait_for
+from flow_kit import count_hellos, door_join_app, password_asked, press, screen_text, wait_for
 
 
 async def test_the_pause_said_does_not_outlive_the_pause() -> None:
     from net.host import Host, TableConfig
-    from unotui.app import build_app
-    from unotui.screens.join import JoinScreen
 
     host = Host(TableConfig(name="Locked", seats=3, password="pw", bot_delay=3600.0))
     _, port = await host.start_server("127.0.0.1", 0)
     hellos = count_hellos(host)
-    app = build_app(lang="en", ascii_only=False, start=lambda: JoinScreen(
-        f"127.0.0.1:{port}", name="zoe", auto_join=True, fixed=True))
-    app.ssh_door = "table"
+    app = door_join_app(port)
     try:
         async with app.run_test(size=(80, 24)) as pilot:
-            await wait_for(pilot, lambda: "needs the right password" in screen_text(app), "asked")
-            await wait_for(pilot, lambda: app.focused is not None
-                           and app.focused.id == "password", "the password field")
+            await password_asked(pilot, app)
             asked = hellos()
             await press(pilot, "n", "o", "enter")
             await wait_for(pilot, lambda: hellos() == asked + 1, "tried")

@@ -313,6 +313,25 @@ def count_hellos(host: Any) -> Callable[[], int]:
     return lambda: seen[0]
 
 
+def door_join_app(port: int) -> Any:
+    """The app of an SSH door bound to the table on ``127.0.0.1:port``: its join screen, joining
+    as zoe at once (a table with a password asks for it there)."""
+    from unotui.app import build_app
+    from unotui.screens.join import JoinScreen
+
+    app = build_app(lang="en", ascii_only=False, start=lambda: JoinScreen(
+        f"127.0.0.1:{port}", name="zoe", auto_join=True, fixed=True))
+    app.ssh_door = "table"
+    return app
+
+
+async def password_asked(pilot: Any, app: Any) -> None:
+    """The join screen asks for the table's password, its field focused."""
+    await wait_for(pilot, lambda: "needs the right password" in screen_text(app), "asked")
+    await wait_for(pilot, lambda: app.focused is not None and app.focused.id == "password",
+                   "the password field")
+
+
 @contextlib.asynccontextmanager
 async def tunnel(port: int) -> AsyncIterator[int]:
     """Another address of the table on ``127.0.0.1:port``, as a tunnel's or a LAN address is:
