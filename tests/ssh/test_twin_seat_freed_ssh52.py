@@ -44,10 +44,13 @@ async def test_the_open_twin_takes_the_seat_once_the_first_session_is_gone(
             await twin.until("Watch the table", since=mark)
             mark = len(twin.raw)
             twin.stdin.write(b"j")  # join the table again, from the same session
-            await twin.until(rb"watching|Your hand \(", raw=True, since=mark)
+            # (the table's own words, "You are watching": the seat-free notice, drawn again
+            # over the menu, says "stop watching (q)", and matched a bare "watching" there —
+            # the menu's frames, with the first join's "zoe 2", were then read as the table's)
+            await twin.until(rb"You are watching|Your hand \(", raw=True, since=mark)
             # the footer drawn after it: looked for from where the hand (or watching) showed,
             # as the same chunk may hold both (from the end of what was read, it was missed)
-            shown = re.search(rb"watching|Your hand \(", twin.raw[mark:])
+            shown = re.search(rb"You are watching|Your hand \(", twin.raw[mark:])
             assert shown is not None
             await twin.until("Leave", since=mark + shown.start())
             # (read from the table's first frame on: the menu's frames before it may still show
