@@ -1,5 +1,6 @@
-"""The host's journal: one JSON line per event, flushed as it is written, so a stopped or crashed
-host restarts at exactly the same state (``unotui host --resume FILE``).
+"""The host's journal: one JSON line per event, flushed as it is written (and synced to disk as
+each round ends, :meth:`Journal.sync`), so a stopped or crashed host restarts at exactly the
+same state (``unotui host --resume FILE``).
 
 Lines (each a JSON object with a ``"k"`` kind):
 
@@ -69,6 +70,7 @@ import json
 import os
 import re
 import stat
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -246,6 +248,9 @@ class Journal:
         #: whether the ``match`` line of the match this journal began last was written
         #: (``None``: it began none, e.g. it goes on with a resumed match)
         self._match_written: bool | None = None
+        #: held by :meth:`sync` (run off the table's event loop) and :meth:`close`: the file is
+        #: never closed under a sync, nor another file that took its descriptor synced
+        self._sync_lock = threading.Lock()
 
     def open(self, resumed: Resumed | None = None) -> None:
         """Open (create) the file for appending and take its lock, once. Raises
@@ -423,10 +428,30 @@ class Journal:
         """A ``listen`` line: the resumed match's table listens on ``bind``:``port``."""
         self.write({"k": "listen", "at": [bind, port]})
 
+    def sync(self) -> None:
+        """Ask the disk to keep what was written so far (``fdatasync``): every line is written
+        to the system at once, which a ``kill -9`` does not lose, but a power cut can lose
+        what the disk had not stored yet. A table calls this, off its event loop, as a round
+        or a match ends (``net.host.Table._keep_journal``), so a power cut loses at most the
+        round under way; ~0.1 ms on the disk it was measured on, never on the loop. Safe from
+        another thread; raises nothing (a failed sync is what a failed write would tell, and
+        the next write tells it); does nothing for ``/dev/null``, a failed or a closed
+        journal."""
+        with self._sync_lock:
+            if self._fd is None or not self.regular or self.failed is not None:
+                return
+            with contextlib.suppress(OSError):
+                getattr(os, "fdatasync", os.fsync)(self._fd)
+
     def close(self) -> None:
-        """Close the file (its lock goes with it). A file :meth:`open` created that is still
-        empty (the table never started a match) is removed first: a table that closes in its
-        lobby leaves no journal."""
+        """Close the file (its lock goes with it), synced first (:meth:`sync`). A file
+        :meth:`open` created that is still empty (the table never started a match) is
+        removed first: a table that closes in its lobby leaves no journal."""
+        self.sync()
+        with self._sync_lock:
+            self._close()
+
+    def _close(self) -> None:
         if self._fd is not None:
             if self._created:
                 with contextlib.suppress(OSError):
