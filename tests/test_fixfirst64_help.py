@@ -44,7 +44,7 @@ def test_simulate_bots_names_every_kind_and_the_default() -> None:
     # 'bluffer' when a test of the styles ran first — the full run's one failure)
     for kind in KINDS:
         assert kind in bots, kind
-    assert "(default: basic)" in bots
+    assert "(default: normal" in bots  # (as at a table: newbie84 #7)
 
 
 def test_the_other_words() -> None:

@@ -69,7 +69,7 @@ def test_full_matches_report_sane_numbers(capsys: pytest.CaptureFixture[str]) ->
     assert data["actions"] >= data["turns"] > 0
     assert data["mean_turns_per_round"] == pytest.approx(data["turns"] / data["rounds"])
     assert data["actions_per_second"] > 0 and data["seconds"] > 0
-    assert data["bots"] == ["basic"] * 3 and data["rules"] == "official"
+    assert data["bots"] == ["normal"] * 3 and data["rules"] == "official"
     assert data["rules_differences"] == {}
     assert len(data["digest"]) == 64 and int(data["digest"], 16) >= 0
 
@@ -89,7 +89,7 @@ def test_the_readable_report_shows_the_same_run(capsys: pytest.CaptureFixture[st
     assert f"digest  {data['digest']}" in out
     assert "games played" in out and "rounds played" in out and "actions/second" in out
     for seat in range(4):
-        assert any(line.split()[:2] == [str(seat), "basic"] for line in out.splitlines())
+        assert any(line.split()[:2] == [str(seat), "normal"] for line in out.splitlines())
 
 
 def test_two_player_preset_seats_two(capsys: pytest.CaptureFixture[str]) -> None:

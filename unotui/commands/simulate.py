@@ -93,10 +93,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help=f"a rules preset ({PRESETS_SAID}) or a TOML rules file (default: "
                              "official)")
     parser.add_argument(
-        "--bots", default="basic", metavar="KIND[,KIND...]",
+        "--bots", default="normal", metavar="KIND[,KIND...]",
         help="one bot kind for every seat, or one per seat, comma-separated: easy, normal, "
              "hard, basic (the first version's bot), random (any legal card) or greedy (the "
-             "plain player the strength benchmarks measure against) (default: basic)",
+             "plain player the strength benchmarks measure against) (default: normal, as at a table)",
     )
     parser.add_argument("--rounds-only", action="store_true",
                         help="play single rounds instead of whole matches")
