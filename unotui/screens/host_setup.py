@@ -139,6 +139,9 @@ class HostSetupScreen(Screen[None]):
                             if self.settings.table_turn_timer else {})
         self.initial = plan
         self.auto_open = auto_open
+        #: the table open now was opened by its player, whose choices are the next table's
+        #: (:meth:`open_table`; not ``unotui host``'s flags)
+        self.remembers = False
         self.opening = False
         #: Ctrl+O found the form wanting and the status line says why (:meth:`_form_changed`)
         self.refused = False
@@ -473,6 +476,7 @@ class HostSetupScreen(Screen[None]):
         self.refused = False
         if remember:
             self._remember(plan)
+        self.remembers = remember  # (what the table closes with is saved again: on_screen_resume)
         self.opening = True
         self.opening_since = time.monotonic()
         self.door_asked = self.wanted_door()  # (checked by plan() above)
@@ -674,7 +678,22 @@ class HostSetupScreen(Screen[None]):
             self.take_back_rules(session)
             self.take_back_think(session)
             self.take_back_bots(session)
+            self.remember_closed()
             self.say(_("Your table is closed. Ctrl+O opens it again."))
+
+    def remember_closed(self) -> None:
+        """The table closed as the form now shows it (its rules, bots and seats taken back):
+        the next Host form opened from the menu starts from that, not from the table as it
+        opened (fixform74) — the settings, when its player opened it (not ``unotui host``'s
+        flags), and the menu's next plan, when the app keeps one (:meth:`_open`)."""
+        try:
+            plan = self.plan()
+        except ValueError:  # (a form no table could open from: left as the table opened)
+            return
+        if self.remembers:
+            self._remember(plan)
+        if getattr(self.app, "host_options", {}).get("plan") is not None:
+            self.app.host_options = {"plan": plan.for_next_table()}  # type: ignore[attr-defined]
 
     def take_back_rules(self, session: Any) -> None:
         """The form gets the rules the table last played by (edited in its lobby, e), so that
