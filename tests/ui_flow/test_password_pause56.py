@@ -31,6 +31,9 @@ async def test_after_a_wrong_password_the_next_try_waits_and_says_how_long() -> 
             await press(pilot, "n", "o", "enter")  # at once: not tried, and said why
             await wait_for(pilot, lambda: "you may try again in 1 second"
                            in screen_text(app), "the pause said")
+            # (that try was never sent: not said to be a wrong password, newbie85 #3)
+            assert "Too soon after a wrong password" in screen_text(app)
+            assert "Wrong password" not in screen_text(app)
             assert hellos() == asked + 1
             await asyncio.sleep(1.1)
             await press(pilot, "enter")  # a second wrong one: then 2 s

@@ -1102,8 +1102,10 @@ class JoinScreen(Screen[None]):
 
     def _say_pause(self, wait: int) -> None:
         self._pause_wait = wait
-        self._pause_said = ngettext("Wrong password: you may try again in {n} second.",
-                                    "Wrong password: you may try again in {n} seconds.", wait)
+        # (a try not sent: "Wrong password" began it, for a password never checked, newbie85 #3)
+        self._pause_said = ngettext(
+            "Too soon after a wrong password: you may try again in {n} second.",
+            "Too soon after a wrong password: you may try again in {n} seconds.", wait)
         self.say(self._pause_said, error=True)
 
     def _pause_tick(self) -> None:
