@@ -45,3 +45,29 @@ async def test_u_pressed_while_a_jump_in_is_open_is_kept_for_the_turn() -> None:
         await pilot.press("enter")
         await wait_for(pilot, lambda: link.sent)
         assert link.sent[-1].get("uno") is True, link.sent
+
+
+async def test_u_pressed_ahead_survives_a_jump_in_chance_that_passes() -> None:
+    """The same through ``_uno_ahead``: u pressed with no jump-in open is kept for the turn;
+    a view where a jump-in opens turns it into the armed call (the jump-in's), and the next
+    view, the chance gone, clears that — the turn's play goes without UNO."""
+    from core import Play, apply
+    from core.cards import Card
+
+    state, link, app = scripted_table(
+        {0: ["R9", "Y5"], 1: ["R9", "B2", "Y4"], 2: ["Y9", "G3", "G5"], 3: ["Y3", "B3", "Y6"]},
+        "R1", current=1, jump_in=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await table_showing(pilot, link, state)
+        await pilot.press("u")
+        await pilot.pause()
+        assert table._uno_ahead  # (kept for the turn, newbie84 #1)
+        for seat, code in ((1, "R9"), (2, "Y9"), (3, "Y3")):  # (Ann's R9 opens a jump-in)
+            apply(state, seat, Play(Card.parse(code)))
+            link.feed_view(state, seat=0)
+            await wait_for(pilot, lambda code=code: table.view["top"] == code)
+        assert table.my_turn()
+        await pilot.pause()
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: link.sent)
+        assert link.sent[-1].get("uno") is True, link.sent
