@@ -884,7 +884,9 @@ class TableScreen(Screen[None]):
         if len(cards) != 2 or view.get("phase") in ("round_over", "match_over"):
             self._uno_ahead = False  # (the hand it was pressed for is gone)
         if self._uno_ahead and self.offers_call("play", "judgement"):
-            self._uno_ahead, self.uno_armed = False, True  # (the turn it was pressed for)
+            # (the turn it was pressed for, or a jump-in before it: kept until the hand is
+            # not two cards — a jump-in chance that passed took it along, review93 #2)
+            self.uno_armed = True
         if not self.offers_call("play", "judgement"):
             self.uno_armed = False  # nothing to call UNO with any more
         me = view.get("seat")
@@ -3315,17 +3317,25 @@ class TableScreen(Screen[None]):
         # a play that leaves one card takes the call with it (under multi-play, a set too).
         # Pressed again, it stays armed: a player taps UNO twice to be sure, and a second tap
         # that took the call back silently got them caught (newbie34 #1)
+        # (before the turn, ready for it: kept for the play that comes, newbie84 #1 — also
+        # through a jump-in chance that opens and passes meanwhile, review93 #2)
+        ahead = len(hand) == 2 and v.get("seat") is not None and not self.my_turn() \
+            and v.get("phase") not in ("round_over", "match_over")
         if self.offers_call("play", "judgement"):
             self.uno_armed = True  # (a judgement day's throw that leaves one card too)
+            self._uno_ahead = self._uno_ahead or ahead
             self.update_status()
             return
-        if "uno" in self.legal_types():
-            rules = v.get("rules") or {}
+        rules = v.get("rules") or {}
+        # (one's own catch window open is no UNO owed: a multi-play window opens on hands
+        # no set empties, and a caught player holds more — the call there costs, rules55 #1)
+        owed = len(hand) <= 1 or owes_uno(str(rules.get("multi_play", "off")),
+                                          [str(c) for c in hand])
+        if "uno" in self.legal_types() and not (ahead and not owed):
+            # (two cards before one's turn is the call kept for the play, below, also where
+            # the false-UNO rule lists the call always: it warned "would be wrong" and forgot
+            # the press, review93 #1)
             penalty = int(rules.get("false_uno_penalty") or 0)
-            # (one's own catch window open is no UNO owed: a multi-play window opens on hands
-            # no set empties, and a caught player holds more — the call there costs, rules55 #1)
-            owed = len(hand) <= 1 or owes_uno(str(rules.get("multi_play", "off")),
-                                              [str(c) for c in hand])
             if penalty and not owed and not self._uno_warned:
                 # (the false-UNO rule lists the call always: a wrong one costs cards; whole at
                 # 60 columns, "Press u again" was cut, newbie61 #5)
@@ -3345,9 +3355,7 @@ class TableScreen(Screen[None]):
         if len(hand) == 1 and v["uno"][v["seat"]]:
             self.update_status(_("You already called UNO."))
             return
-        if len(hand) == 2 and v.get("seat") is not None and not self.my_turn() \
-                and v.get("phase") not in ("round_over", "match_over"):
-            # (before the turn, ready for it: kept for the play that comes, newbie84 #1)
+        if ahead:
             self._uno_ahead = True
             self.update_status(first_that_fits(
                 self.status_width(),
