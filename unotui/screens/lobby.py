@@ -465,6 +465,8 @@ class LobbyScreen(Screen[None]):
         self._told_seat_free = False  #: :meth:`own_seat_away` said it
         #: what the status line said before the table fell silent (:meth:`_check_quiet`)
         self._before_quiet: tuple[str, str] | None = None  #: (said before, the silence said)
+        #: what a key said during a silence, left a whole check (:meth:`_check_quiet`)
+        self._said_in_quiet: str | None = None
         #: players whose seat was just freed, their reconnect window over (for the status line)
         self.freed: set[str] = set()
         #: a ``ready`` false went to say this player is back from a match's results
@@ -539,14 +541,18 @@ class LobbyScreen(Screen[None]):
         if silent is not None:
             if self._before_quiet is None:
                 self._before_quiet = (self.said, "")
-            elif self.said != self._before_quiet[1]:  # (said since the last silence line)
-                self._before_quiet = (self._before_quiet[0], self.said)
+            elif self.said not in (self._before_quiet[1], self._said_in_quiet):
+                # (said since the last silence line: left a whole check — not recorded as the
+                # silence line, which the table talking again replaced, review93 #3)
+                self._said_in_quiet = self.said
                 return
+            self._said_in_quiet = None
             self.say(_("The table has said nothing for {n} s: its host may be stuck, or the "
                        "connection lost.", n=silent))
             self._before_quiet = (self._before_quiet[0], self.said)
         elif self._before_quiet is not None:
             (before, silence), self._before_quiet = self._before_quiet, None
+            self._said_in_quiet = None
             if self.said == silence:  # (nothing else said since: what was said before)
                 self.say(before)
 
