@@ -318,14 +318,21 @@ def with_reader(info: dict[str, Any], guess: Any = _NO_GUESS) -> dict[str, Any]:
 def results_said(info: dict[str, Any], final: bool = True) -> str:
     """:func:`scores_said`, and above them who won when ``info`` (a shutdown notice) gives the
     final scores of a match that ended (its ``winner``: :meth:`net.host.Table.shutdown_message`)
-    — as its results said (newbie83 #6); a match with teams names its team in the lines."""
+    — as its results said (newbie83 #6); a match with teams, its winning team, partners and
+    all, as the log says it ("You and Cy won the match!": review93 #4, where it said none)."""
+    from .describe import names_together, seat_of, team_seats
+
     scores = scores_said(info, final=final)
-    winner, names = info.get("winner"), info.get("names")
-    if scores and final and isinstance(winner, int) and not isinstance(winner, bool) \
-            and isinstance(names, list) and 0 <= winner < len(names) and not info.get("teams") \
-            and isinstance(names[winner], str):
-        scores = (_("You won the match!") if winner == info.get("you")
-                  else _("{who} won the match!", who=names[winner])) + "\n" + scores
+    winner, names = seat_of(info.get("winner")), info.get("names")
+    if scores and final and winner is not None and isinstance(names, list) \
+            and 0 <= winner < len(names):
+        teams = info.get("teams")
+        side = team_seats({"teams": teams if isinstance(teams, list) else []}, winner)
+        side = [s for s in side if 0 <= s < len(names)]
+        you = seat_of(info.get("you"))
+        scores = (_("You won the match!") if side == [you]
+                  else _("{who} won the match!", who=names_together(side, names, you))) \
+            + "\n" + scores
     return scores
 
 
