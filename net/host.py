@@ -1894,9 +1894,15 @@ class Table:
     def _tell_forgotten_end(self, conn: Conn, token: object) -> None:
         """A newcomer's ``hello`` carried the token of a player away when the last match ended
         whose seat the lobby gave up since (:attr:`_missed_by`): that ``match_end`` again, with
-        ``again: true`` and the ``seat`` they had in it, once."""
+        ``again: true`` and the ``seat`` they had in it, once; a closing notice giving that
+        match's scores gives them that seat too (:meth:`reader_seat`: it gave ``null``, the
+        seat of one who played none, proto71 #1)."""
         if isinstance(token, str):
-            self._send_end_again(conn, self._missed_by.pop(token, None))
+            seat = self._missed_by.pop(token, None)
+            if seat is not None and conn.member is not None and self.phase == "lobby" \
+                    and self.last_end is not None:
+                self._end_seats[conn.member.token] = seat
+            self._send_end_again(conn, seat)
 
     def _send_end_again(self, conn: Conn, seat: int | None) -> None:
         """The last match's ``match_end`` again to ``conn``, whose player had ``seat`` in it
@@ -3253,6 +3259,10 @@ class Table:
         for m in self._connected():
             assert m.conn is not None
             m.conn.close({**notice, "seat": self.reader_seat(m, notice)})
+        # (and a connection whose ``hello`` has not come yet: closed without a word, it read
+        # the table's close as a host that vanished, and reconnected for a minute, proto71 #2)
+        for waiting in [c for here in self._waiting_conns.values() for c in here.values()]:
+            waiting.close({**notice, "seat": None})
         for h in (self._timer, self._deal, self._watchers_lobby):
             if h is not None:
                 h.cancel()
