@@ -305,11 +305,12 @@ class Flow(_Base):
         """What the menu says of the seat a player just left: ``goodbye``, the words the table
         screen wrote for the terminal (``TableScreen.goodbye``: where the seat waits and how to
         take it back), or ``None`` when it wrote none. A visitor of an SSH door bound to one
-        table (``ssh_door == "table"``) is still connected at the door's menu, where j joins
-        the table again: they read :func:`door_menu_notice`, not the terminal's "connect
-        again (the same ssh command …)" (ssh49 #2). Call while the table's screen is still
+        table (``ssh_door == "table"``), or of a door with the whole menu (``"menu"``, ssh70 #1),
+        is still connected at the door's menu, where j joins the table again: they read
+        :func:`door_menu_notice`, not the terminal's "connect again (the same ssh command …)"
+        (ssh49 #2). Call while the table's screen is still
         on the stack: its table's name and whether it answered are asked of it."""
-        if goodbye is None or getattr(self, "ssh_door", None) != "table":
+        if goodbye is None or getattr(self, "ssh_door", None) not in ("table", "menu"):
             return goodbye
         from .screens.table import TableScreen
 

@@ -3876,6 +3876,16 @@ class TableScreen(Screen[None]):
             return _("You left {table}: a bot plays your seat while its match goes on. "
                      "Connect again (the same ssh command, the same user name) to take your "
                      "seat back.", table=named)
+        if ssh_door() == "menu":  # (and a menu door's by the ssh command, then its menu's
+            # Join: "unotui join 127.0.0.1:PORT" is a command for the server's machine, ssh70 #1)
+            if getattr(client, "connected", True) is False:
+                return _("You left {table}, which was not answering. If it comes back, your "
+                         "seat waits there for a while: connect again (the same ssh command, "
+                         "the same user name) and join it from the menu to take it back.",
+                         table=named)
+            return _("You left {table}: a bot plays your seat while its match goes on. "
+                     "Connect again (the same ssh command, the same user name) and join it "
+                     "from the menu to take your seat back.", table=named)
         from ..connection import left_words
 
         words = left_words(named, getattr(client, "connected", True) is not False)
