@@ -98,6 +98,10 @@ class Listener:
             task = loop.create_task(self._serve(conn))
             self._serving.add(task)  # the loop keeps only weak references to tasks
             task.add_done_callback(self._serving.discard)
+            # (one accept a turn of the loop: ``sock_accept`` returns at once while the
+            # backlog holds connections, and a storm of them, accepted all before any was
+            # served, held a thousand descriptors, net71 #2)
+            await asyncio.sleep(0)
 
     def _scarce(self, exc: OSError) -> None:
         self.refused += 1
