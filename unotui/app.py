@@ -733,8 +733,8 @@ class UnoApp(Flow, App[int]):
             self._repaint_once_gone(*covered)
 
     def _toast_cover(self, notification: Any) -> tuple[Screen[Any], Any, Any] | None:
-        """The screen showing ``notification``'s toast, the toast's box (Textual's
-        ToastHolder), and the region it covers on the screen; ``None`` if none shows it."""
+        """The screen showing ``notification``'s toast, the toast itself, and the region its
+        box (Textual's ToastHolder) covers on the screen; ``None`` if none shows it."""
         from textual.app import ScreenStackError
 
         try:
@@ -747,16 +747,27 @@ class UnoApp(Flow, App[int]):
             for toast in screen.query(Toast):
                 if getattr(toast, "_notification", None) is notification:
                     holder: Any = toast.parent if toast.parent is not None else toast
-                    return screen, holder, holder.region.union(toast.region)
+                    return screen, toast, holder.region.union(toast.region)
         return None
 
     #: the longest :meth:`_repaint_once_gone` waits for a toast to go, in seconds
     TOAST_GONE_WAIT = 2.0
 
-    def _repaint_once_gone(self, screen: Screen[Any], holder: Any, region: Any) -> None:
-        """Draw ``region`` of ``screen`` again once ``holder`` (a toast) left it (at most
-        :data:`TOAST_GONE_WAIT` seconds on): Textual removes it a moment after it was taken
-        out of the notices."""
+    def _repaint_once_gone(self, screen: Screen[Any], toast: Any, region: Any) -> None:
+        """Draw the rows of ``screen`` that ``region`` spans again, whole, once ``toast`` left
+        them (at most :data:`TOAST_GONE_WAIT` seconds on): Textual removes it a moment after
+        it was taken out of the notices.
+
+        The toast is what is waited for, not its box: Textual's own removal (the notices
+        shown again, ``ToastRack.show``) takes the toast out and leaves its empty box, so the
+        wait always ran its 2 s. And whole rows, at the screen's width now: Textual writes a
+        region's update cut at its right edge, and a cut through a wide character writes a
+        space over its first half, which the terminal takes as erasing the whole character.
+        The toast's box spans the rack, short of the screen's right edge by the rack's scrollbar,
+        and once the window was widened meanwhile (the "Window too small" notice taken away
+        as a narrowed window is made wide again) that edge, the old width's, ran through the
+        new screen: "颜色" read "  色" down the narrow window's edge, 2 s after the resize's
+        frame, until Ctrl+L (ssh70 #3)."""
         step = 0.02
         tries = int(self.TOAST_GONE_WAIT / step)
         timer: Any = None
@@ -764,11 +775,17 @@ class UnoApp(Flow, App[int]):
         def check() -> None:
             nonlocal tries
             tries -= 1
-            if holder.is_attached and tries > 0:
+            if toast.is_attached and tries > 0:
                 return
             timer.stop()
-            if screen.is_attached and region:
-                screen.refresh(region)
+            if not screen.is_attached or not region:
+                return
+            from textual.geometry import Region
+
+            rows = Region(0, region.y, screen.size.width, region.height)
+            rows = rows.intersection(screen.size.region)
+            if rows:
+                screen.refresh(rows)
 
         timer = self.set_interval(step, check)
 
