@@ -1,0 +1,56 @@
+"""newbie86 #2: a guest waits in a lobby as "Bo 2" (another "Bo" sat first). The host's app is
+killed (kill -9) and the host starts a new table at the same address (no match was under
+way: nothing to resume). The guest's app, still trying to reconnect, gets in as a newcomer,
+now named "Bo" — and its status line says "Bo 2 left the table.": the player reads that they
+themselves left, at a table where nobody called Bo 2 ever sat (seen in tmux: "root 3 left the
+table." on root 3's own screen, who was now root 2)."""
+
+from __future__ import annotations
+
+from flow_kit import screen_text, wait_for, wait_screen
+
+from net.client import Client
+from net.host import Host, TableConfig
+from unotui.launch import make_app
+from unotui.screens.join import JoinScreen
+from unotui.screens.lobby import LobbyScreen
+
+
+async def test_a_guest_back_in_a_new_lobby_is_not_told_their_old_name_left() -> None:
+    host = Host(TableConfig(name="Den", seats=4, bot_delay=3600.0))
+    _bind, port = await host.start_server("127.0.0.1", 0)
+    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+    twin = await Client.connect_tcp("127.0.0.1", port, "Bo")
+    app = make_app(lambda: [JoinScreen(f"127.0.0.1:{port}", browse=None, name="Bo",
+                                       auto_join=True)],
+                   ascii_only=False, animations=False, lang="en")
+    again = Host(TableConfig(name="Den", seats=4, bot_delay=3600.0))
+    ann2 = None
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            lobby = await wait_screen(pilot, LobbyScreen, "Bo 2's lobby")
+            await wait_for(pilot, lambda: "Bo 2 (you)" in screen_text(app), "named Bo 2")
+            lobby.client.backoff = (0.05,)
+            # the host's app is killed: no word, every connection cut
+            assert host.server is not None
+            host.server.close()
+            for member in list(host.table.members.values()):
+                if member.conn is not None:
+                    member.conn.abort()
+            await twin.close()
+            await ann.close()
+            await wait_for(pilot, lambda: "Connection lost" in screen_text(app), "the loss")
+            # the host starts a new table at that address; its owner sits first
+            await again.start_server("127.0.0.1", port)
+            ann2 = await Client.connect_tcp("127.0.0.1", port, "Ann")
+            await wait_for(pilot, lambda: "Bo (you)" in screen_text(app),
+                           "back as a newcomer, named Bo")
+            for _ in range(10):
+                await pilot.pause(0.05)
+            text = " ".join(screen_text(app).split())
+            assert "Bo 2 left the table" not in text, text
+    finally:
+        if ann2 is not None:
+            await ann2.close()
+        await again.close()
+        await host.close()
