@@ -617,6 +617,26 @@ def forget(address: str, name: str, token: str | None) -> None:
                 write_private(path(), json.dumps(entries))
 
 
+def given_up(address: str, token: Any) -> None:
+    """The table at ``address`` took this app back as a newcomer: the seat ``token`` held
+    there is unknown to it (the seat was given up, or another table opened at that address),
+    so every entry of that token at that address goes — under whichever name it was kept
+    ("Bo 2", where another app of this user held "Bo"): no longer offered, nor called this
+    player's seat (newbie86 #2). Entries kept aside are left: those are of closed matches."""
+    if not isinstance(token, str) or not token:
+        return
+    entries = _load()
+    here = _here(address)
+    gone = [key for key, entry in entries.items()
+            if entry.get("token") == token and key_parts(key)[0] in here
+            and key_parts(key)[2] is None]
+    for key in gone:
+        del entries[key]
+    if gone:
+        with contextlib.suppress(OSError, TypeError, ValueError):
+            write_private(path(), json.dumps(entries))
+
+
 def forget_closed(token: Any, notice: dict[str, Any]) -> None:
     """The table that gave ``token`` closed (its host's ``shutdown`` ``notice``): unless its
     match can go on (``resumable``: the table was stopped and may open again where it was),

@@ -474,6 +474,10 @@ class LobbyScreen(Screen[None]):
         self._unread_sent = False
         self._everyone_ready = False  #: every seated player was ready in the last lobby shown
         self.ended = False  #: the table will not have this player back (removed, refused)
+        #: the table's ``welcome`` before the last one read here, and the last (a reconnect
+        #: that came back as a newcomer: the seat, name and table it had before, :meth:`take`)
+        welcome = getattr(self.client, "welcome", None)
+        self._welcomes: tuple[Any, Any] = (welcome, welcome)
 
     # ------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
@@ -652,6 +656,8 @@ class LobbyScreen(Screen[None]):
         # (who sat down or left during the match is no news now: the match's result is, and
         # "Dan sat down at the table." stood in its place, newbie41 #6)
         self._players = None
+        welcome = getattr(self.client, "welcome", None)  # (the table screen read those since)
+        self._welcomes = (welcome, welcome)
         self.catch_up()  # (the newest lobby says whether the table still counts it as reading)
 
     def catch_up(self) -> None:
@@ -729,6 +735,8 @@ class LobbyScreen(Screen[None]):
                 return
             self.say(error_text(str(msg.get("reason") or msg.get("code") or "error"),
                                 str(msg.get("message") or "")))
+        elif kind == "welcome":  # (again, after a reconnect)
+            self._welcomes = (self._welcomes[1], msg)
         elif kind == "_connection":
             self.connection_changed(msg)
 
@@ -769,12 +777,10 @@ class LobbyScreen(Screen[None]):
         if state == "restored":
             self._unread_sent = False  # (a ready sent while away may be lost: say it again)
             kept = msg.get("seat_kept", True)
-            self.say(_("Connected to the table again.") if kept else
-                     _("Connected again, but the table had given up your seat: you are back as "
-                       "a newcomer."))
-            if not kept:  # (its new seat's token, kept on disk: the old one is unknown there
-                # now, and the app started again sat down as a watcher, newbie40 #1)
-                self.keep_seat_on_disk(watching=getattr(self.client, "seat", None) is None)
+            if kept:
+                self.say(_("Connected to the table again."))
+            else:
+                self.back_as_newcomer()
         elif state == "closed":
             reason = str(msg.get("reason") or "")
             if reason == "shutdown" and hasattr(self.app, "table_closed"):
@@ -807,6 +813,40 @@ class LobbyScreen(Screen[None]):
                     self.end_here(text)
                 else:  # (this app's own table runs on: leaving it still asks first)
                     self.say(text)
+
+    def back_as_newcomer(self) -> None:
+        """A reconnect came back as a newcomer: the table had given up this player's seat, or
+        it is a new table opened at that address (its host's app killed, a new one started
+        there). Said so, with the name the player has there now, which may be another; and the
+        next lobby brings no news of who came or went — who sat there before is not who sits
+        at this one: a guest who was "Bo 2", now "Bo", read "Bo 2 left the table." about
+        themselves (newbie86 #2). The old seat's token, unknown there now, is no longer kept on disk."""
+        before, now = self._welcomes
+        before = before if isinstance(before, dict) else {}
+        now = now if isinstance(now, dict) else (getattr(self.client, "welcome", None) or {})
+        was_id, is_id = before.get("table_id"), now.get("table_id")
+        name = getattr(self.client, "name", None) or now.get("name")
+        if isinstance(was_id, str) and isinstance(is_id, str) and was_id != is_id \
+                and isinstance(name, str) and name:
+            self.say(_("Connected again, but to a new table opened at this address: you "
+                       "joined it as a newcomer, named {name}.", name=name))
+        else:
+            self.say(_("Connected again, but the table had given up your seat: you are back as "
+                       "a newcomer."))
+        self._players = self._watchers = self._bots = None
+        self._owner = None
+        self.removed.clear()
+        self.freed.clear()
+        old = before.get("token")
+        address = self.session.address
+        if self.session.host is None and address and isinstance(old, str) and old \
+                and old != getattr(self.client, "token", None):
+            from .. import kept_seats
+
+            kept_seats.given_up(address, old)
+        # (its new seat's token, kept on disk: the old one is unknown there now, and the app
+        # started again sat down as a watcher, newbie40 #1)
+        self.keep_seat_on_disk(watching=getattr(self.client, "seat", None) is None)
 
     def end_here(self, why: str) -> None:
         """The table will not have this player back: no seats, no keys but Escape (which goes
