@@ -1322,8 +1322,11 @@ class JoinScreen(Screen[None]):
             self.say(elsewhere)
             self.app.notify(elsewhere)
         elif spectate and client.name and client.name != name \
-                and kept_seats.holds_seat(shown, name):
-            # (the "someone already called zoe" was the watcher's own kept seat, ssh38 #10)
+                and kept_seats.holds_seat(shown, name) \
+                and not kept_seats.held_by_another(shown, name, client.token):
+            # (the "someone already called zoe" was the watcher's own kept seat, ssh38 #10 —
+            # unless another app of this user, still running, plays it: no bot does then, and
+            # that seat was not this watcher's to take back, newbie86 #1)
             mine = _("Watching {address} as {name}: the seat of {asked} there is your own, "
                      "kept for you while a bot plays it; join to take it back.",
                      address=place, name=client.name, asked=name)
