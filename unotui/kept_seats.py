@@ -585,6 +585,23 @@ def left_match(token: Any) -> None:
         _mark(token, "left")
 
 
+def left_seat(name: str) -> str | None:
+    """The address of the table where this player left a match under way (:func:`left_match`)
+    whose seat is still kept for them — under ``name`` or a name a table gave this user's
+    other app there ("Zoe 2", :func:`token_for`) —, the newest; ``None`` when there is none.
+    Not one given up (that table seen back in its lobby, :func:`note_listed`), nor one closed,
+    kept aside, a watcher's, or held by another running app of this user. What a new join
+    screen offers first: the player was told to join it again to take the seat back, and the
+    first table of the LAN list, a stranger's, was under the cursor (newbie86 #4)."""
+    names = {name, *(f"{name} {k}" for k in range(2, TWINS + 2))}
+    found = sorted(((entry["at"], address) for key, entry in _load().items()
+                    for address, kept_name, aside in [key_parts(key)]
+                    if kept_name in names and aside is None and entry.get("left") is True
+                    and entry.get("lobby_seen") is not True and entry.get("closed") is not True
+                    and entry.get("watching") is not True and not _alive(entry)))
+    return found[-1][1] if found else None
+
+
 def _mark(token: str, flag: str) -> None:
     """Set ``flag`` on every entry of ``token`` (best effort, as everything here)."""
     entries = _load()

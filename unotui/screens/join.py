@@ -427,7 +427,22 @@ class JoinScreen(Screen[None]):
         #: it then, rather than staying on a stranger's table that took its row (ux31 #3)
         self._chosen: str | None = None
         self._placed: str | None = None  #: the row this screen last put the cursor on
+        #: the address of the table where this player left a match and their seat is kept
+        #: (:func:`unotui.kept_seats.left_seat`), filled in when this screen opened with none
+        self._left_at: str | None = None
         self._rows: list[str] = []  #: the rows' words as last shown
+
+    def left_seat_address(self) -> str | None:
+        """Where this player left a match under way whose seat is still kept for them
+        (:func:`unotui.kept_seats.left_seat`), to offer first; ``None`` when there is none, or
+        for an SSH visitor when that address is the door's loopback, never named to them."""
+        from .. import kept_seats
+        from ..tables import loopback_address
+
+        left = kept_seats.left_seat(self.joining_as)
+        if left is None or (self.ssh_visitor and loopback_address(left)):
+            return None
+        return left
 
     @property
     def ssh_visitor(self) -> bool:
@@ -439,6 +454,8 @@ class JoinScreen(Screen[None]):
             from .. import settings as settings_mod
 
             self.player_name = settings_mod.load().player_name
+        if not self.initial_address and not self.fixed:
+            self._left_at = self.left_seat_address()
         yield Label(_("Join a table"), classes="screen-title")
         with Vertical(id="tables-box") as box:
             box.border_title = _("Tables on this network")
@@ -448,7 +465,8 @@ class JoinScreen(Screen[None]):
             yield Label(_("Address"))
             # (the cursor at the end, not all selected on focus: the first key typed replaced
             # the remembered address, newbie77 #1)
-            yield JoinField(self.initial_address, placeholder=_("HOST:PORT, e.g. 192.168.1.20:7152"),
+            yield JoinField(self.initial_address or self._left_at or "",
+                            placeholder=_("HOST:PORT, e.g. 192.168.1.20:7152"),
                         compact=True, id="address", disabled=self.fixed, select_on_focus=False)
         with Horizontal(classes="row", id="password-row"):
             yield Label(_("Password"))
@@ -495,6 +513,17 @@ class JoinScreen(Screen[None]):
                 self._address_words = _("Enter joins {address}; ↑ goes up to the tables "
                                         "found here.", address=self.initial_address)
                 self.say(self._address_words)
+        elif self._left_at is not None:
+            # (the player left a match there, told to join it again to take the seat back:
+            # Enter joins it — the LAN list's first table, a stranger's, was under the cursor
+            # and Enter joined that one, newbie86 #4 —; its row, once listed, is the one
+            # highlighted, and no stranger's meanwhile)
+            self._back_from = self._left_at
+            self.query_one("#address", Input).focus()
+            self._address_words = _("You left a match at {address}, where your seat is kept "
+                                    "until it ends: Enter joins it to take the seat back; ↑ "
+                                    "goes up to the tables found here.", address=self._left_at)
+            self.say(self._address_words)
         else:
             self.query_one("#tables", OptionList).focus()
         if self.probe is not None and self.browse is not None:
@@ -790,6 +819,8 @@ class JoinScreen(Screen[None]):
         if self._address_words is None or self._said != self._address_words:
             return
         typed = event.value.strip()
+        if self._left_at is not None and typed == self._left_at:
+            return  # (the kept seat's address, as filled in: its words stand)
         self._address_words = _("Enter joins {address}; ↑ goes up to the tables found here.",
                                 address=typed) if typed else \
             _("Type the table's address first (HOST:PORT).")
