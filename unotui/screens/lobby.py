@@ -68,7 +68,13 @@ from ..link import ClientLink, names_from_lobby
 from ..tables import HostingError, LobbySession, host_table, join_address, joined_place, lan_addresses
 from ..widgets.footer import KeysFooter
 from ..widgets.lines import Wrapped
-from ..widgets.log import TAB_WORDS, ChatPanel, keep_unsent_chat
+from ..widgets.log import (
+    TAB_WORDS,
+    ChatPanel,
+    keep_refused_chat,
+    keep_unsent_chat,
+    refused_chat,
+)
 from ..widgets.rules_form import (
     BOT_LEVELS,
     RulesForm,
@@ -727,6 +733,9 @@ class LobbyScreen(Screen[None]):
             from ..connection import error_text
 
             if self.unread_dropped(msg):
+                return
+            if refused_chat(msg):  # (a chat line refused as one too many: kept, said)
+                keep_refused_chat(self, msg, self.say)
                 return
             asked, self.asked_rules = self.asked_rules, None  # any refusal answers the request
             if asked is not None and msg.get("code") == "bad_rules":

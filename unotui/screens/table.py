@@ -82,12 +82,15 @@ from ..widgets.log import (
     SENT_MOVES,
     TAB_WORDS,
     ChatPanel,
+    ChatRefused,
     LogPanel,
     MatchLog,
     SinceLine,
+    keep_refused_chat,
     keep_unsent_chat,
     marked_since_last_move,
     moved_this_round,
+    refused_chat,
 )
 from ..widgets.table_info import PilePanel, PlayersPanel, StatusLine, gone
 
@@ -762,6 +765,8 @@ class TableScreen(Screen[None]):
                 sender = seat_name(seat if isinstance(seat, int) else None, self.names, None)
             event = ChatArrived(sender, seat if isinstance(seat, int) else None,
                                 str(msg.get("text", "")))
+        elif kind == "error" and refused_chat(msg):  # (a chat line refused: kept, said)
+            event = ChatRefused(msg)
         elif kind == "error":
             code = msg.get("code")
             reason = msg.get("reason")
@@ -3724,6 +3729,11 @@ class TableScreen(Screen[None]):
         self.set_focus(self.query_one(HandView))
         if message.text:
             self._send_chat(message.text)
+
+    @on(ChatRefused)
+    def chat_refused(self, message: ChatRefused) -> None:
+        """The table refused a chat line as one too many: kept in the chat line, said."""
+        keep_refused_chat(self, message.msg, self.update_status)
 
     @work(group="table-send")
     async def _send_chat(self, text: str) -> None:

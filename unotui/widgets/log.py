@@ -13,6 +13,8 @@ closes with Enter (send) or Escape.
 from __future__ import annotations
 
 import contextlib
+import math
+import time
 from collections import Counter, deque
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar, NamedTuple
@@ -1300,6 +1302,12 @@ class ChatHint(Widget, can_focus=True):
 
 #: the longest chat line the table takes (docs/PROTOCOL.md, ``chat``): the input takes no more
 CHAT_LIMIT = 200
+#: the chat lines sent and not answered yet that a panel remembers (:attr:`ChatPanel.unanswered`)
+CHAT_UNANSWERED = 20
+#: a line sent longer ago than this is not the one a refusal names: its answer was missed
+CHAT_ANSWER_SECONDS = 30.0
+#: the longest part of a refused chat line the status quotes
+CHAT_QUOTED = 30
 
 #: what Tab says at a table or in a lobby: it moved the focus into the chat without a word,
 #: and the game's keys typed there went to everyone (power37 #2)
@@ -1355,6 +1363,11 @@ class ChatPanel(Vertical):
         self.typing = False  #: the input has the focus
         self.full = False  #: the input holds :data:`CHAT_LIMIT` characters: no more go in
         self._older_hidden = False  #: older chat lines are out of sight (:meth:`_show_edge`)
+        #: the lines sent from here that the table has not answered yet (its echo of them, or
+        #: a refusal), oldest first, each with when it was sent: the table answers a chat in
+        #: order, so a refusal (:func:`keep_refused_chat`) is of the oldest (newbie86 #3)
+        self.unanswered: deque[tuple[str, float]] = deque(maxlen=CHAT_UNANSWERED)
+        self._seen_chats: set[Any] = set()  #: the chat lines :meth:`show_all` showed
 
     def action_help(self) -> None:
         """F1 while typing: the screen's help, as ? gives it when not typing."""
@@ -1419,8 +1432,32 @@ class ChatPanel(Vertical):
             box.border_subtitle = edge
 
     def add(self, sender: str, text: str) -> None:
+        self._answered([text])
         self.history.append(chat_line(sender, text))
         self._show()
+
+    def _answered(self, texts: Sequence[str]) -> None:
+        """Chat lines just arrived: the oldest unanswered line of this panel's that each is
+        (as the table cleans a line) was answered by it."""
+        if not self.unanswered:
+            return
+        from net.protocol import MAX_CHAT, clean_text
+
+        for text in texts:
+            for sent in self.unanswered:
+                if clean_text(sent[0], 4 * MAX_CHAT) == text:
+                    self.unanswered.remove(sent)
+                    break
+
+    def refused(self) -> str | None:
+        """The line the table just refused: the oldest unanswered one sent in the last
+        :data:`CHAT_ANSWER_SECONDS` (older ones are forgotten), ``None`` when none is."""
+        now = time.monotonic()
+        while self.unanswered:
+            text, sent = self.unanswered.popleft()
+            if now - sent <= CHAT_ANSWER_SECONDS:
+                return text
+        return None
 
     def _show(self) -> None:
         """The history in the lines view — when there is one: a panel whose screen is being
@@ -1432,6 +1469,12 @@ class ChatPanel(Vertical):
         """Show exactly ``chats`` (the connection's ``chat`` messages, oldest first): one chat
         history per table, whichever screen shows it."""
         self.history.clear()
+        keys = {chat.get("id") if isinstance(chat.get("id"), int) else id(chat)
+                for chat in chats}
+        self._answered([str(chat.get("text", "")) for chat in chats
+                        if (chat.get("id") if isinstance(chat.get("id"), int) else id(chat))
+                        not in self._seen_chats])
+        self._seen_chats = keys
         for chat in chats:
             sender = str(chat.get("from") or "?")
             if "seat" in chat and chat["seat"] is None:  # (a name in no Players list: say why)
@@ -1507,6 +1550,8 @@ class ChatPanel(Vertical):
         event.stop()
         text = event.value.strip()
         self.close()
+        if text:  # (sent, unless the screen keeps it: keep_unsent_chat)
+            self.unanswered.append((text, time.monotonic()))
         self.post_message(self.Send(text))
 
 
@@ -1532,10 +1577,65 @@ def keep_unsent_chat(screen: Any, text: str) -> bool:
                                 "reach the others.", n=int(silent)),
                               severity="warning", timeout=6)
         return False
-    field = screen.query_one(ChatPanel).open()
+    panel = screen.query_one(ChatPanel)
+    for sent in reversed(panel.unanswered):  # (not sent: no answer to wait for)
+        if sent[0] == text:
+            panel.unanswered.remove(sent)
+            break
+    field = panel.open()
     if field is not None:
         field.value = text
         field.cursor_position = len(text)
     screen.app.notify(_("Not sent: the table is away. Enter sends it once the connection is "
                         "back."), severity="warning", timeout=6)
     return True
+
+
+def refused_chat(msg: Any) -> bool:
+    """Is ``msg`` the table's refusal of a chat line as one too many — a non-fatal
+    ``rate_limited`` error whose ``dropped`` is a ``chat`` (docs/PROTOCOL.md §6, Limits)?"""
+    if not isinstance(msg, dict) or msg.get("t") != "error" or msg.get("fatal"):
+        return False
+    dropped = msg.get("dropped")
+    return msg.get("code") == "rate_limited" and isinstance(dropped, dict) \
+        and dropped.get("t") == "chat"
+
+
+class ChatRefused(Message):
+    """The table refused a chat line as one too many: ``msg`` its error (:func:`refused_chat`),
+    handled in order with the chat lines that came before it."""
+
+    def __init__(self, msg: dict[str, Any]) -> None:
+        super().__init__()
+        self.msg = msg
+
+
+def keep_refused_chat(screen: Any, msg: dict[str, Any], say: Callable[[str], Any]) -> None:
+    """The table refused a chat line of ``screen``'s as one too many (:func:`refused_chat`: five
+    at once, then one every two seconds): it was lost, shown nowhere, and the player read only
+    "Too many messages; slow down." (newbie86 #3). The line goes back into the chat line for
+    Enter, as one kept while the table is away (:func:`keep_unsent_chat`) — unless the player
+    is typing another there: then ``say`` quotes it —, and ``say`` (the screen's status)
+    tells that it was not sent, and in how many seconds the table takes one again (its
+    ``retry_after``)."""
+    wait = msg.get("retry_after")
+    seconds = max(1, math.ceil(wait)) if isinstance(wait, int | float) \
+        and not isinstance(wait, bool) and math.isfinite(wait) else 1
+    panel = screen.query_one(ChatPanel)
+    text = panel.refused()
+    if text is None:
+        say(_("Your chat line was not sent (too many messages): send it again in {n} s.",
+              n=seconds))
+        return
+    field = panel.input
+    if field is None or not field.value.strip() or field.value.strip() == text:
+        field = panel.open()
+        if field is not None:
+            field.value = text
+            field.cursor_position = len(text)
+            say(_("Not sent (too many messages): your line is kept; press Enter in {n} s.",
+                  n=seconds))
+            return
+    quoted = text if len(text) <= CHAT_QUOTED else text[:CHAT_QUOTED - 1].rstrip() + "…"
+    say(_("Not sent (too many messages): “{line}”. Send it again in {n} s.",
+          line=quoted, n=seconds))
