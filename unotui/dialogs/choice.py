@@ -28,7 +28,14 @@ from textual.widgets.option_list import Option
 from core import WRONG_CHALLENGE_EXTRA
 
 from ..i18n import N_, _, colon, ngettext, sentences, translate_bindings
-from ..widgets.cards import COLOR_LETTERS, card_label, card_variables, color_name, color_style
+from ..widgets.cards import (
+    COLOR_LETTERS,
+    card_label,
+    card_variables,
+    color_name,
+    color_style,
+    sort_cards,
+)
 from ..widgets.field import Field, run_bindings
 from ..widgets.lines import HangingText, Wrapped
 
@@ -510,7 +517,10 @@ class PeekDialog(_OverTable[None]):
             box.border_subtitle = _("Esc: {what}", what=_("Close")) + (
                 " · " + _("closes by itself") if self.seconds > 0 else "")
             yield Label(self.title_text or _("{who}'s hand", who=self.who), classes="title")
-            shown = "  ".join(card_label(c, self.ascii_only) for c in self.cards) or _("(empty)")
+            # (sorted as the log's line of it is, and every hand shown: the box read "G7 R⇄
+            # Y+2 R+2 B1 G0", in the order the table sent, over a log line sorted by colour)
+            cards = sort_cards([c for c in self.cards if isinstance(c, str)])
+            shown = "  ".join(card_label(c, self.ascii_only) for c in cards) or _("(empty)")
             yield Static(shown, classes="body", markup=False)
 
     def on_mount(self) -> None:
