@@ -68,13 +68,7 @@ from ..link import ClientLink, names_from_lobby
 from ..tables import HostingError, LobbySession, host_table, join_address, joined_place, lan_addresses
 from ..widgets.footer import KeysFooter
 from ..widgets.lines import Wrapped
-from ..widgets.log import (
-    TAB_WORDS,
-    ChatPanel,
-    keep_refused_chat,
-    keep_unsent_chat,
-    refused_chat,
-)
+from ..widgets.log import TAB_WORDS, ChatPanel, keep_refused_chat, keep_unsent_chat, refused_chat
 from ..widgets.rules_form import (
     BOT_LEVELS,
     RulesForm,
