@@ -1548,6 +1548,11 @@ async def test_a_watcher_takes_over_a_bots_seat_and_the_bots_moves_keep_its_name
         lines = table.match_log.lines(table.names, 2)
         assert "Bo played B4" in lines, lines  # (the bot's move, under the bot's name)
         assert "You take over Bo's seat: its hand and score are yours now." in lines, lines
+        # (the bot's move is not Kim's: Kim has not moved yet, newbie86 #7)
+        from unotui.widgets.log import SinceLine
+
+        since = table.query_one(SinceLine).text
+        assert since.startswith("Since the deal:") and "Bo played B4" in since, since
         assert "s Take a seat" not in footer_text(app)
         await pilot.press("L")  # (the history says it the same way)
         await wait_for(pilot, lambda: type(app.screen).__name__ == "HistoryScreen")

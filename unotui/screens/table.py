@@ -1054,7 +1054,7 @@ class TableScreen(Screen[None]):
             events, self.names, me, self.ascii_only, self._names_of,
             about=lambda ev: isinstance(me, int) and about_me(ev, me), causes=causes,
             joins=joins)
-        since.set_phrases(phrases, moved=moved_this_round(events, me))
+        since.set_phrases(phrases, moved=moved_this_round(events, me, self._names_of))
         since.set_mine(mine, causes, joins)
 
     def _names_of(self, ev: dict[str, Any]) -> tuple[Sequence[str], int | None]:

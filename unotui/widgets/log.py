@@ -542,14 +542,21 @@ def short_event(ev: dict[str, Any], names: Sequence[str], me: int | None,
     return describe_event(ev, names, me, ascii_only)
 
 
-def _after_own_move(events: Sequence[dict[str, Any]], me: int) -> tuple[int, bool]:
+def _after_own_move(
+        events: Sequence[dict[str, Any]], me: int,
+        names_of: Callable[[dict[str, Any]], tuple[Sequence[str], int | None]] | None = None,
+) -> tuple[int, bool]:
     """(the index of the first event after the viewer's newest own move in this round — or
-    after the deal —, whether the viewer has moved in this round)."""
+    after the deal —, whether the viewer has moved in this round). ``names_of(ev)``: the
+    viewer's seat when ``ev`` happened (:meth:`MatchLog.names_of`): the moves of a bot whose
+    seat the viewer took over since are not theirs (newbie86 #7: "Since your last move" for a
+    watcher who had not moved yet)."""
     for index in range(len(events) - 1, -1, -1):
         ev = events[index]
         if ev.get("type") == "round_start":
             return index + 1, False
-        if ev.get("seat") == me and ev.get("type") in OWN_MOVES and not (
+        if ev.get("seat") == me and ev.get("type") in OWN_MOVES \
+                and (names_of is None or names_of(ev)[1] == me) and not (
                 ev.get("type") == "draw" and ev.get("why") == "penalty"
                 and ev.get("taken") is not True) and ev.get("by_bot") is not True \
                 and ev.get("timed_out") is not True \
@@ -563,9 +570,13 @@ def _after_own_move(events: Sequence[dict[str, Any]], me: int) -> tuple[int, boo
     return 0, False
 
 
-def moved_this_round(events: Sequence[dict[str, Any]], me: int | None) -> bool:
-    """Has the viewer made a move of their own since the deal (``events``: the round's)?"""
-    return me is not None and _after_own_move(events, me)[1]
+def moved_this_round(
+        events: Sequence[dict[str, Any]], me: int | None,
+        names_of: Callable[[dict[str, Any]], tuple[Sequence[str], int | None]] | None = None,
+) -> bool:
+    """Has the viewer made a move of their own since the deal (``events``: the round's;
+    ``names_of``: as :func:`_after_own_move`'s)?"""
+    return me is not None and _after_own_move(events, me, names_of)[1]
 
 
 class Runs:
@@ -783,7 +794,7 @@ def marked_since_last_move(
     and its cause at once ("Bo skipped you"), for a line too short for both."""
     if me is None:
         return [], frozenset()
-    start, _moved = _after_own_move(events, me)
+    start, _moved = _after_own_move(events, me, names_of)
     out: list[str] = []
     mine: set[int] = set()
     notes: set[int] = set()  # (the phrases that say table notes: NotePhrase)
