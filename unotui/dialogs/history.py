@@ -40,6 +40,12 @@ def history_lines(log: MatchLog, names: Sequence[str], me: int | None,
     def then(ev: dict[str, Any]) -> tuple[Sequence[str], int | None]:
         return log.names_at(index.get(id(ev), len(log.events)), names, me)
 
+    log.lines(names, me, ascii_only)  # (each event's line as the log says it: log.said)
+
+    def said(ev: dict[str, Any]) -> str | None:
+        at = index.get(id(ev))
+        return log.said(at) if at is not None else None
+
     for number, events in log.rounds():
         # (the deal, after any Wild Draw Four turned up first and put back)
         start = next((ev for ev in events if ev.get("type") != "first_card_returned"), None)
@@ -61,7 +67,7 @@ def history_lines(log: MatchLog, names: Sequence[str], me: int | None,
         # (only elimination has players go "out" of a round; the other modes as the table said)
         went_out = any(ev.get("type") == "out" for ev in events)
         lines = turn_lines(events, names, me, ascii_only,
-                           "elimination" if went_out else log.scoring, log.teams, then)
+                           "elimination" if went_out else log.scoring, log.teams, then, said)
         if not lines:
             continue  # (the draw for the first dealer, before the first deal, says nothing)
         if out:
@@ -81,20 +87,23 @@ TURN_MOVES = frozenset({"play", "draw", "pass", "challenge", "accept", "give", "
 def turn_lines(events: Sequence[dict[str, Any]], names: Sequence[str], me: int | None,
                ascii_only: bool = False, scoring: str | None = None,
                teams: Sequence[Any] | None = None,
-               then: Callable[[dict[str, Any]], tuple[Sequence[str], int | None]] | None = None
-               ) -> list[str]:
+               then: Callable[[dict[str, Any]], tuple[Sequence[str], int | None]] | None = None,
+               said: Callable[[dict[str, Any]], str | None] | None = None) -> list[str]:
     """One round's events in words, numbered by turn: a turn starts when a player other than
     the one of the turn before moves (a draw and the pass after it, a play and its colour, stay
     one turn; a penalty drawn by the next player is that player's turn). Lines that belong to no
     turn (the deal) and the later lines of a turn are indented, unnumbered. ``scoring`` words
     the round's end as that mode counts it, ``teams`` names a winning team (see
     :func:`~unotui.describe.describe_event`). ``then(ev)``: the names and the viewer's seat
-    as they were at ``ev`` (a seat taken over since), when they may have changed."""
+    as they were at ``ev`` (a seat taken over since), when they may have changed; ``said(ev)``:
+    the line the log gave ``ev``, when it gave it one of its own (:meth:`MatchLog.said`: a
+    penalty's "and misses a turn"), said so here too."""
     out: list[str] = []
     turn, turn_seat = 0, None
     for ev in events:
         named, viewer = then(ev) if then is not None else (names, me)
-        line = describe_event(ev, named, viewer, ascii_only, scoring, teams)
+        line = (said(ev) if said is not None else None) \
+            or describe_event(ev, named, viewer, ascii_only, scoring, teams)
         if not line:
             continue
         seat = ev.get("seat")

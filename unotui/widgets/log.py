@@ -89,6 +89,9 @@ class MatchLog:
         self.last_seq = 0
         self._lines: list[str] = []  # described events[:_described], for _lines_key
         self._described = 0
+        #: each event's own line in :attr:`_lines`, by the event's index (not one folded into
+        #: the line before it): :meth:`said`
+        self._said: dict[int, str] = {}
         self._lines_key: tuple[Any, ...] = ()
         self._round_at = 0  # index in events of the newest round_start (0 before the first)
         #: (target, catchers) of the wrong catches without a penalty that _lines[-1] folds
@@ -131,6 +134,7 @@ class MatchLog:
         self.events = []
         self.last_seq = 0
         self._lines, self._described = [], 0
+        self._said = {}
         self._round_at = 0
         self._runs = Runs()
         self._went_out = False
@@ -445,6 +449,7 @@ class MatchLog:
         key = (tuple(names), me, ascii_only, self.scoring, self.teams)
         if key != self._lines_key or self._described > len(self.events):
             self._lines, self._described, self._lines_key = [], 0, key
+            self._said = {}
             self._runs = Runs()
             self._went_out = False
             self._stack = []
@@ -473,9 +478,17 @@ class MatchLog:
                     else _("{line} and misses a turn", line=line)
             if line:
                 self._lines.append(line)
+                self._said[index] = line
                 self._runs.begin(ev)
         self._described = len(self.events)
         return list(self._lines)
+
+    def said(self, index: int) -> str | None:
+        """The line the event at ``index`` has in the log as :meth:`lines` last said it (a
+        stacked penalty's count, "and misses a turn" with it), or ``None`` for one it said
+        none for, or folded into the line before: the history (L) says each event as the log
+        does (newbie86 #6: "Ana drew 2 cards" there, "… and misses a turn" in the log)."""
+        return self._said.get(index)
 
 
 #: the events after which a penalty of the draw cards just played is theirs (the card itself,
