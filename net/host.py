@@ -1495,6 +1495,14 @@ class Table:
                 wait, whose = await self._member_hello_wait(conn, msg), "you"
                 if conn.closing:  # (a newer hello with its token took its place meanwhile)
                     return
+            if self._closed:  # (the table closed while this hello waited: told so, as every
+                # connection is — it was welcomed by the closed table, review94 #1)
+                notice = self.shutdown_message()
+                token = msg.get("token")
+                known = self.members.get(token) if isinstance(token, str) else None
+                conn.close({**notice, "seat": None if known is None
+                            else self.reader_seat(known, notice)})
+                return
             if wait > 0:
                 conn.close(error("rate_limited", f"Too many messages from {whose}; "
                                  "connect again later.", fatal=True, dropped=dropped_summary(msg),
@@ -3280,9 +3288,10 @@ class Table:
             await asyncio.wait(list(self._tasks), timeout=2.0)
         for t in list(self._tasks):
             t.cancel()
-        if self.journal is not None:
-            self.journal.close()
-            self.journal = None
+        if self.journal is not None:  # (closed off the loop: it syncs to disk first, which
+            # a slow disk makes long, review94 #3)
+            journal, self.journal = self.journal, None
+            await self._loop.run_in_executor(None, journal.close)
 
 
 class Host:

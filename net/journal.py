@@ -444,7 +444,8 @@ class Journal:
                 getattr(os, "fdatasync", os.fsync)(self._fd)
 
     def close(self) -> None:
-        """Close the file (its lock goes with it), synced first (:meth:`sync`). A file
+        """Close the file (its lock goes with it), synced first (:meth:`sync`: a table calls
+        this off its event loop too). A file
         :meth:`open` created that is still empty (the table never started a match) is
         removed first: a table that closes in its lobby leaves no journal."""
         self.sync()
