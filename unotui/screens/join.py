@@ -730,6 +730,7 @@ class JoinScreen(Screen[None]):
         tables = self.listed_tables()
         options.clear_options()
         lines = self.row_lines(tables)
+        self._left_seat_gone()
         self._rows = [line for line, _kept in lines]
         options.add_options([Option(line, id=t.service)
                              for t, (line, _kept) in zip(tables, lines, strict=True)])
@@ -811,6 +812,20 @@ class JoinScreen(Screen[None]):
         status.update(text)
         status.set_class(error, "-error")
         self._said = text
+
+    def _left_seat_gone(self) -> None:
+        """The seat offered as this screen opened (:attr:`_left_at`) is no longer kept — the
+        list shows its table back in its lobby, the match over (``row_lines`` noted it) —:
+        the words that said it is kept say so instead (review94 #2: Enter went on to a table
+        that had no seat for the player, who joined it as a newcomer)."""
+        left = self._left_at
+        if left is None or self.left_seat_address() == left:
+            return
+        self._left_at = None
+        if self._address_words is not None and self._said == self._address_words:
+            self._address_words = _("The match you left at {address} has ended: no seat is "
+                                    "kept for you there now.", address=left)
+            self.say(self._address_words)
 
     @on(Input.Changed, "#address")
     def _address_typed(self, event: Input.Changed) -> None:
