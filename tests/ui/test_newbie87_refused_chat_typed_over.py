@@ -7,12 +7,10 @@ neither sent nor quoted."""
 
 from __future__ import annotations
 
-from ui_testkit import scripted_table, wait_for
-from ui_testkit import table_showing
+from test_fixchat75_chat_refused import REFUSED, _say
+from ui_testkit import scripted_table, table_showing, wait_for
 
 from unotui.widgets.log import ChatInput
-
-from test_fixchat75_chat_refused import REFUSED, _say
 
 
 async def test_typing_after_a_refused_line_is_put_back_adds_to_it() -> None:
