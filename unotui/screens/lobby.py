@@ -467,6 +467,8 @@ class LobbyScreen(Screen[None]):
         self._before_quiet: tuple[str, str] | None = None  #: (said before, the silence said)
         #: what a key said during a silence, left a whole check (:meth:`_check_quiet`)
         self._said_in_quiet: str | None = None
+        #: the words that said a chat line was not sent (:meth:`_say_chat_refused`)
+        self._chat_refused_said: str | None = None
         #: players whose seat was just freed, their reconnect window over (for the status line)
         self.freed: set[str] = set()
         #: a ``ready`` false went to say this player is back from a match's results
@@ -729,7 +731,7 @@ class LobbyScreen(Screen[None]):
             if self.unread_dropped(msg):
                 return
             if refused_chat(msg):  # (a chat line refused as one too many: kept, said)
-                keep_refused_chat(self, msg, self.say)
+                keep_refused_chat(self, msg, self._say_chat_refused)
                 return
             asked, self.asked_rules = self.asked_rules, None  # any refusal answers the request
             if asked is not None and msg.get("code") == "bad_rules":
@@ -1605,12 +1607,23 @@ class LobbyScreen(Screen[None]):
     def action_chat(self) -> None:
         self.query_one(ChatPanel).open()
 
+    def _say_chat_refused(self, text: str) -> None:
+        """Say that a chat line was not sent (:func:`keep_refused_chat`): words the next line
+        sent takes away (:meth:`send_chat`)."""
+        self._chat_refused_said = text
+        self.say(text)
+
     @on(ChatPanel.Send)
     def send_chat(self, message: ChatPanel.Send) -> None:
         if keep_unsent_chat(self, message.text):
             return
         self.set_focus(None)
         self._send("chat", message.text)
+        if self._chat_refused_said is not None and self.said == self._chat_refused_said:
+            # ("Not sent … press Enter in 2 s" stayed for good after the line went, newbie87
+            # #2: what the lobby says otherwise, unless the table refuses this one too)
+            self.say(self.greeting())
+        self._chat_refused_said = None
 
     def action_leave(self) -> None:
         chat = self.query_one(ChatPanel)

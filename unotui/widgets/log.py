@@ -1517,8 +1517,10 @@ class ChatPanel(Vertical):
         field = self.input
         if field is None:
             hint = self.query_one(ChatHint)
+            # (the focus selects nothing: a line put back — refused, or kept while the table
+            # was away — was selected whole, and the next key typed replaced it, newbie87 #1)
             field = ChatInput(placeholder=hint.placeholder, max_length=CHAT_LIMIT,
-                              id="chat-input")
+                              id="chat-input", select_on_focus=False)
             self.mount(field, after=hint)
             hint.remove()
         self.screen.set_focus(field)
