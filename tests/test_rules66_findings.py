@@ -66,3 +66,76 @@ def test_while_dates_are_named_no_card_was_played_called_or_gone_out(extra, rule
            "rules=custom"
     s = parse_position(text, rules)
     assert position_status(s), f"accepted: {text}"
+
+
+# -------------------------------------------- 3. refusals that do not say which problem it is
+def _detail(state) -> str:
+    """What check_position's message says beyond the fixed words of its problems."""
+    with pytest.raises(ValueError) as info:
+        check_position(state)
+    rest = str(info.value).replace("impossible position:", "")
+    for words in describe(position_status(state)):
+        rest = rest.replace(words, "")
+    return rest.replace(";", "").strip()
+
+
+_J = Rules(judgement_day=True)
+_E = Rules(scoring="elimination")
+_C = Rules(scoring="challenge", target_score=100)
+_WP = Rules(wild_powers=True)
+_PAIRS = Rules(teams="pairs")
+
+UNSAID = {
+    # CATCH: six kinds of trouble named, the one at hand not said
+    "uno on a hand of 3": ("R5,G7,G1/Y2,B2/B8 Y3,R3 * R 1 + 0 play 0,0,0 uno=0", None),
+    "a misplay marked without misplay_penalty": (
+        "R5,G7/Y2,B2 Y3,R3 * R 1 + 0 play 0,0 spent=2:1:1", None),
+    # DATES
+    "dates without judgement_day": ("R5,G7/Y2,B2 Y3,R3 * R 1 + 0 play 0,0 dates=1-1/2-2", None),
+    "an impossible date (2-30)": (
+        "R5,G7/Y2,B2 Y3,R3 * R 1 + 0 play 0,0 dates=2-30/2-2 rules=custom", _J),
+    "a date missing once dealt": (
+        "R5,G7/Y2,B2 Y3,R3 * R 1 + 0 play 0,0 dates=2-3/- rules=custom", _J),
+    # PHASE: scores and results
+    "a score below 0": ("R5,G7/Y2,B2 Y3,R3 * R 1 + 0 play 0,-5", None),
+    "a score at the target while the match goes on": (
+        "R5,G7/Y2,B2 Y3,R3 * R 1 + 0 play 0,500", None),
+    "a score under elimination": ("R5,G7/Y2,B2 Y3,R3 * R 1 + 0 play 0,5 rules=custom", _E),
+    "a result while the round is played": (
+        "R5,G7/Y2,B2 Y3,R3 * R 1 + 0 play 0,0 result=0:2:out:0:-", None),
+    "round_over without a result": ("R5/-/B2 Y3,R3,GS * G 2 + 0 round_over 0,64,40", None),
+    "a match winner while the round is played": (
+        "R5,G7/Y2,B2 Y3,R3 * R 1 + 0 play 0,0 winner=1", None),
+    # COLOUR
+    "a colour while the turned-up Wild waits for one": (
+        "R5,G7/Y2,B2 W * R 1 + 0 choose_color 0,0", None),
+    "no colour in play": ("R5,G7/Y2,B2 R3 * - 1 + 0 play 0,0", None),
+    # EMPTY_HAND
+    "a seat in the round without cards": ("R5,G7/- Y3,R3 * R 1 + 0 play 0,0", None),
+    # OUT
+    "out= without elimination": ("R5,G7/Y2,B2/- Y3,R3 * R 1 + 0 play 0,0,0 out=2", None),
+    "elim= on a seat below the target": (
+        "R5,G7/Y2,B2/- Y3,R3 * R 1 + 0 play 0,0,10 round=2 elim=2 rules=custom", _C),
+    # GIVE
+    "a swap without wild_powers": (
+        "R5,G7/Y2,B2 Y3,W * R 0 + 0 give 0,0 by=0 fresh=1 give=1:2:-", None),
+    "a swap given to oneself": (
+        "R5,G7/Y2,B2 Y3,W * R 0 + 0 give 0,0 by=0 fresh=1 give=0:2:- rules=custom", _WP),
+    # TOP
+    "fresh=1 without by": ("R5,G7/Y2,B2 Y3,R3 * R 1 + 0 play 0,0 fresh=1", None),
+    "by= on the turned-up Wild": ("R5,G7/Y2,B2 W * - 1 + 0 choose_color 0,0 by=0", None),
+    # SEATS
+    "partners' scores differ": ("R5/R6/R7/R8 Y3 * Y 1 + 0 play 1,0,0,0 rules=custom", _PAIRS),
+}
+
+
+@pytest.mark.parametrize("name", list(UNSAID))
+def test_a_refusal_says_which_of_its_problems_it_is(name):
+    """POSITION.md: "check_position's message names each problem in the words of PROBLEMS, and
+    where it can the value at fault, in brackets". Each of these tables is refused with only
+    the fixed words of its bit — for CATCH six possibilities ("a seat not at it, a hand that
+    cannot owe UNO, a call on a hand too large, …"), for PHASE eight, for DATES three —
+    though the value at fault is plain (the hand of 3 cards, the date 2-30, the score -5…);
+    the bits TURN, DEALER, PENDING, CHALLENGE and DRAWN say theirs."""
+    text, rules = UNSAID[name]
+    assert _detail(parse_position(text, rules)), f"{name}: no detail"
