@@ -181,3 +181,50 @@ def test_next_round_the_winner_deals_and_the_seat_after_plays():
     do(s, 0, Play(c("R4")))
     do(s, None, NextRound())
     assert s.dealer == 0 and s.round_no == 2
+
+
+# ------------------------------------------------------------------ UNO windows by kind of card
+def test_window_after_a_draw_two_drawn_at_once_stays_until_the_next_player_moves():
+    """Official: seat 0's Draw Two from two cards, no call; seat 1 draws at once and makes no
+    move, so seat 1 may still catch (decision 17) until seat 2 moves."""
+    s = P("RD,G7/R1,G1/R2,G2 Y3,R3 B1,B2,B3,B4,* R 0 + 0 play 0,0,0")
+    do(s, 0, Play(c("RD")))
+    assert s.current == 2 and s.catchable == 0 and Catch(0) in legal_actions(s, 1)
+    do(s, 2, Play(c("R2")))
+    assert s.catchable == 2 and Catch(0) not in legal_actions(s, 1)  # (seat 2's own window)
+
+
+def test_window_after_a_four_without_challenges_drawn_at_once_stays_until_the_next_moves():
+    rules = Rules(wd4_challenge=False)
+    s = P("W4,G7/R1,G1/R2,G2 Y3,B3 B1,B2,B3,B4,* B 0 + 0 play 0,0,0 rules=custom", rules)
+    do(s, 0, Play(c("W4"), R))
+    assert len(s.hands[1]) == 6 and s.current == 2 and s.catchable == 0
+    do(s, 1, Catch(0))
+    assert len(s.hands[0]) == 3
+
+
+def test_window_after_a_skip_at_two_seats_closes_with_the_players_own_next_move():
+    s = P("RS,G7/R1,G1 Y3,R3 B1,B2,B3,B4,* R 0 + 0 play 0,0")
+    do(s, 0, Play(c("RS")))
+    assert s.current == 0 and s.catchable == 0 and Catch(0) in legal_actions(s, 1)
+    do(s, 0, CallUno())
+    assert s.catchable is None and s.uno_called[0]
+
+
+def test_window_after_a_reverse_at_three_seats_is_open_for_the_seat_it_turns_to():
+    s = P("RR,G7/R1,G1/R2,G2 Y3,R3 B1,B2,B3,B4,* R 0 + 0 play 0,0,0")
+    do(s, 0, Play(c("RR")))
+    assert s.current == 2 and s.catchable == 0
+    do(s, 2, Catch(0))
+    assert len(s.hands[0]) == 3 and s.current == 2
+
+
+# ------------------------------------------------------------------ going out on a set
+def test_going_out_on_a_set_of_two_draw_twos_the_next_draws_four_before_scoring():
+    """§5: "If that card was Draw Two … the next player still draws"; §6 multi-play: N Draw
+    Twos add 2N."""
+    rules = Rules(multi_play="same_value")
+    s = P("RD,BD/R1,G1/R2,G2 Y3,R3 B1,B2,B3,B4,* R 0 + 0 play 0,0,0 rules=custom", rules)
+    do(s, 0, Play(c("RD"), also=(c("BD"),)))
+    assert s.phase is Phase.ROUND_OVER and len(s.hands[1]) == 6
+    assert s.result.points == 1 + 1 + 1 + 2 + 3 + 4 + 2 + 2
