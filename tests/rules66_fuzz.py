@@ -17,6 +17,11 @@ from core.game import Phase
 from core.rules import RulesError
 
 
+import os
+
+SEATS = [int(x) for x in os.environ.get("R66_SEATS", "2,2,3,4,6,9,10,10").split(",")]
+
+
 def many_rules(rnd):
     opts = {k: rnd.choice(v) for k, v in OPTS.items() if rnd.random() < 0.6}
     if rnd.random() < 0.6:
@@ -47,7 +52,7 @@ def run(seconds, seed, log=print):
 
     while time.time() < end and len(problems) < 30:
         rules = many_rules(rnd)
-        n = rules.players or rnd.choice([2, 2, 3, 4, 6, 9, 10, 10])
+        n = rules.players or rnd.choice(SEATS)
         if n >= 9 and rnd.random() < 0.7:
             try:
                 rules = rules.replace(hand_size=10)

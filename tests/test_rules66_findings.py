@@ -50,6 +50,19 @@ def test_challenge_scoring_the_round_dealt_from_that_round_over_is_one_the_valid
     assert not position_status(t), describe(position_status(t))
 
 
+def test_challenge_scoring_round_over_with_nobody_left_in_the_match_is_refused():
+    """The same with every seat out of the match: a judgement day won holding cards brings all
+    three to the target, and the engine keeps the lowest in and ends the match (RULES.md
+    `challenge`: "the one with the lowest total stays in and wins"); round_over with elim=0,1,2
+    is accepted."""
+    rules = Rules(scoring="challenge", target_score=100, judgement_day=True)
+    t = parse_position("W/R5/B2 Y3,R3,R4 * R 0 + 0 round_over 150,100,101 round=3 by=0 "
+                       "result=0:7:judgement:0:- elim=0,1,2 dates=1-1/2-2/3-3 rules=custom",
+                       rules)
+    assert position_status(t) & (PositionStatus.PHASE | PositionStatus.OUT), (
+        "round_over under challenge scoring with nobody left in the match is accepted")
+
+
 # -------------------------------------------- 2. before the first deal: marks of a played table
 @pytest.mark.parametrize("extra,rules", [
     ("by=0", Rules(judgement_day=True)),
