@@ -228,3 +228,45 @@ def test_going_out_on_a_set_of_two_draw_twos_the_next_draws_four_before_scoring(
     do(s, 0, Play(c("RD"), also=(c("BD"),)))
     assert s.phase is Phase.ROUND_OVER and len(s.hands[1]) == 6
     assert s.result.points == 1 + 1 + 1 + 2 + 3 + 4 + 2 + 2
+
+
+# ------------------------------------------------------------------ reshuffles at odd moments
+def _all_but(hands: list[str], discard: list[str]) -> str:
+    """The last hand gets every card not written elsewhere (stacked pile empty)."""
+    from core import full_deck
+
+    deck = [x.code for x in full_deck()]
+    for code in [*discard, *(x for h in hands for x in h.split(",") if x)]:
+        deck.remove(code)
+    return "/".join([*hands[:-1], ",".join([*hands[-1].split(","), *deck])])
+
+
+def test_a_catch_reshuffles_the_pile_under_a_stack_of_draw_twos_the_stack_still_counts():
+    """Stacking draw2, the draw pile empty: seat 1 stacks a Draw Two on seat 0's, leaving one
+    card without calling; seat 2 catches it: the 2 penalty cards come from the discard pile
+    reshuffled under the top Draw Two — seat 0's Draw Two with it. The stack of 4 still
+    waits for seat 2 (RULES.md §3 reshuffle; the pile's leftover, one Draw Two, bounds
+    nothing, POSITION.md PENDING)."""
+    rules = Rules(stacking="draw2")
+    hands = _all_but(["RD,G7,G8", "BD,G1", "Y1"], ["Y3", "R3", "R4", "R5"])
+    s = P(f"{hands} Y3,R3,R4,R5 - R 0 + 0 play 0,0,0 rules=custom", rules)
+    do(s, 0, Play(c("RD")))
+    do(s, 1, Play(c("BD")))
+    assert s.pending == 4 and s.catchable == 1 and s.current == 2
+    do(s, 2, Catch(1))
+    assert [x.code for x in s.discard] == ["BD"] and len(s.hands[1]) == 3
+    assert s.pending == 4 and len(s.draw_pile) == 3
+    do(s, 2, Draw())
+    assert s.pending == 0 and s.current == 0 and s.draw_pile == []
+
+
+def test_a_wrong_challenge_reshuffles_under_the_four_the_named_colour_stands():
+    """The four's victim challenges wrongly with the draw pile empty: its 6 (4 + 2) come from
+    the six cards under the four, reshuffled (the four stays on top); the colour stands."""
+    hands = _all_but(["W4,G7", "R1,G1", "Y1"], ["B3", "B4", "B5", "B6", "B7", "B8"])
+    s = P(f"{hands} B3,B4,B5,B6,B7,B8 - B 0 + 0 play 0,0,0", None)
+    do(s, 0, Play(c("W4"), Y))
+    assert s.phase is Phase.CHALLENGE and not s.wd4.bluff
+    do(s, 1, Challenge())
+    assert len(s.hands[1]) == 2 + 6 and s.color is Y and [x.code for x in s.discard] == ["W4"]
+    assert s.current == 2
