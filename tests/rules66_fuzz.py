@@ -10,14 +10,14 @@ import time
 import traceback
 
 sys.path.insert(0, "tests")
+import contextlib
+import os
+
 from rules58_fuzzkit import OPTS, verify
 
 from core import GameState, Play, Rules, apply, legal_actions, new_game
 from core.game import Phase
 from core.rules import RulesError
-
-
-import os
 
 SEATS = [int(x) for x in os.environ.get("R66_SEATS", "2,2,3,4,6,9,10,10").split(",")]
 
@@ -54,10 +54,8 @@ def run(seconds, seed, log=print):
         rules = many_rules(rnd)
         n = rules.players or rnd.choice(SEATS)
         if n >= 9 and rnd.random() < 0.7:
-            try:
+            with contextlib.suppress(RulesError):
                 rules = rules.replace(hand_size=10)
-            except RulesError:
-                pass
         try:
             s = new_game(rules, n, rnd.randrange(1 << 40))
         except RulesError:

@@ -7,7 +7,6 @@ from __future__ import annotations
 from rules_scenario_kit import B, G, P, R, Y, c, do, reason
 
 from core import (
-    Accept,
     CallUno,
     Catch,
     Challenge,
@@ -98,13 +97,13 @@ def test_zero_rotation_moves_the_unpaid_one_card_hand_away_and_closes_its_window
     assert len(s.hands[0]) == 3 and s.catchable is None
 
 
-def test_seven_jumped_in_swaps_and_the_jumpers_uno_window_opens_on_the_one_card_it_got():
-    """House rules: seat 0's R7 (swap with seat 1); seat 2 jumps in with its R7 and swaps with
-    seat 0, taking a one-card hand: counted as called (decision 5)."""
+def test_seven_jumped_in_on_a_seven_swaps_again_and_play_goes_on_from_the_jumper():
+    """House rules: seat 0's R7 swaps with seat 1 (seat 1 now holds G1,G2); seat 2 jumps in
+    with the other R7 and swaps with seat 1 too: seat 2 takes G1,G2, and play goes on from
+    the jumper (seat 0 next)."""
     s = P("R7,G1,G2/B2,B3,B9/R7,B4,B5 Y3,R3 * R 0 + 0 play 0,0,0", preset("house"))
     do(s, 0, Play(c("R7"), target=1))
     assert len(s.hands[0]) == 3 and len(s.hands[1]) == 2
-    s.hands  # seat 0 holds B2,B3,B9 now
     do(s, 2, Play(c("R7"), target=1))
     assert [x.code for x in s.hands[2]] == ["G1", "G2"] and s.current == 0
 
