@@ -820,6 +820,8 @@ def _status(state: GameState) -> PositionStatus:
             # (the top card of a seat out of the round is the last one out's: going out is a
             # play or a throw, which puts ``by`` on the seat leaving, rules63 #4)
             or (state.top_by in finished and state.top_by != finished[-1])
+            # (nobody goes out of a round before its deal: rules66 #2)
+            or (finished and phase is Phase.NAME_DATES)
             or _knocked_out_words(state)):
         bad |= S.OUT
     active = [s for s in seats if not state.eliminated[s] and s not in finished]
@@ -846,8 +848,9 @@ def _status(state: GameState) -> PositionStatus:
                                      or state.round_no != 0)) or (
             state.top_by is not None and state.top_by not in seats) or (
             phase is Phase.CHOOSE_COLOR and not _turned_up(state)) or (
-            state.fresh and state.top_by is None):  # (just played: by someone, rules46 #3)
-        bad |= S.TOP
+            state.fresh and state.top_by is None) or (  # (just played: by someone, rules46 #3)
+            not dealt and (state.top_by is not None or state.fresh)):  # (no play before the
+        bad |= S.TOP  # deal: rules66 #2)
     if phase is Phase.CHOOSE_COLOR:
         colour_ok = state.color is None and top is not None and top.rank is Rank.WILD
     else:
@@ -892,7 +895,8 @@ def _status(state: GameState) -> PositionStatus:
     if not _catch_ok(state, seats) or any(
             len(x) != 3 or x[0] not in (0, 1, 2) or x[1] not in seats or x[2] not in seats
             or not _spent_ok(rules, x) for x in state.spent) \
-            or (playing and not _uno_flags_ok(state, seats)) or _marks_words(state, seats):
+            or (playing and not _uno_flags_ok(state, seats)) or _marks_words(state, seats) \
+            or (not dealt and any(state.uno_called)):  # (no call before the deal: rules66 #2)
         bad |= S.CATCH
     # ---- judgement day
     dates = state.dates
@@ -1528,6 +1532,8 @@ def _scores_ok(state: GameState, over: bool, ended: bool) -> bool:
     still_in = [s for s in range(len(scores)) if not state.eliminated[s]]
     if not ended and scoring == "challenge" and any(scores[s] >= target for s in still_in):
         return False
+    if over and not ended and scoring == "challenge" and len(still_in) < 2:
+        return False  # (a round that leaves one player in, or none, ends the match: rules66 #1)
     if not ended:
         return True
     winner = state.match_winner
