@@ -557,6 +557,11 @@ def _detail(state: GameState, bit: PositionStatus) -> str | None:
             check_table(state.rules, n)
         except RulesError as exc:
             words.append(str(exc))
+        if not words:  # (a team's score is each partner's: rules45 #9, rules66 #3)
+            words += [f"seat {s} scores {state.scores[s]} but its partner seat "
+                      f"{state.team_of(s)} scores {state.scores[state.team_of(s)]}: partners share "
+                      "their team's score" for s in seats
+                      if state.scores[s] != state.scores[state.team_of(s)]][:1]
         return "; ".join(words)
     if bit is S.DEALER:
         return _seat_words(state.dealer, n)
@@ -578,23 +583,31 @@ def _detail(state: GameState, bit: PositionStatus) -> str | None:
         return _pending_problem(state)
     if bit is S.PENDING and not state.pending and state.pending_rank is None:
         return _penalty_left_waiting(state)
-    if bit is S.TOP and state.top_by is not None and state.top_by not in seats:
-        return f"by={state.top_by}: " + _seat_words(state.top_by, n)
-    if bit is S.COLOUR and state.discard and state.color is not None:
-        top = state.discard[-1]
-        if _foreign_colour(state, top):
-            return (f"{state.color.name.lower()} in play on {top.code}: only judgement day "
-                    "leaves a coloured card under another colour")
-        return None
+    if bit is S.TOP:
+        return "; ".join(_top_words(state, seats)) or None
+    if bit is S.COLOUR:
+        return "; ".join(_colour_words(state)) or None
     if bit is S.PHASE and state.phase is not Phase.NAME_DATES and state.round_no < 1:
         return f"round={state.round_no} once dealt: the first round is 1"
     if bit is S.PHASE:
-        words = _round_words(state)
-        if _result_fits(state, seats):
-            words += _result_words(state, seated=not position_status(state) & S.SEATS)
-        return "; ".join(words + _match_end_words(state)) or None
+        words = _phase_start_words(state, seats)
+        if not words:  # (what the match's end and the scores say, rules66 #3)
+            words = _score_words(state)
+            words += _round_words(state)
+            if _result_fits(state, seats):
+                words += _result_words(state, seated=not position_status(state) & S.SEATS)
+            words += _match_end_words(state) + _result_fit_words(state, seats)
+        return "; ".join(dict.fromkeys(words)) or None
+    if bit is S.EMPTY_HAND:
+        empty = [s for s in seats if not state.eliminated[s] and s not in state.finished
+                 and not state.hands[s]]
+        return (f"seat{'' if len(empty) == 1 else 's'} {_seats(empty)} "
+                f"hold{'s' if len(empty) == 1 else ''} no card in phase "
+                f"{state.phase.value}: a seat goes out on its last card" if empty else None)
     if bit is S.OUT:
-        return "; ".join(_knocked_out_words(state)) or None
+        return "; ".join(dict.fromkeys(_out_words(state, seats))) or None
+    if bit is S.DATES:
+        return "; ".join(_dates_words(state)) or None
     if bit is S.CATCH:
         return "; ".join(_catch_words(state, seats)) or None
     if bit is S.DRAWN:
@@ -602,8 +615,301 @@ def _detail(state: GameState, bit: PositionStatus) -> str | None:
     if bit is S.CHALLENGE:
         return "; ".join(_challenge_words(state, seats)) or None
     if bit is S.GIVE:
-        return "; ".join(_give_words(state)) or None
+        return "; ".join(_swap_words(state, seats) + _give_words(state)) or None
     return None
+
+
+def _top_words(state: GameState, seats: range) -> list[str]:
+    """What is wrong with the top card and who played it, in words (the ``TOP`` bit, rules66 #3)."""
+    top = state.discard[-1] if state.discard else None
+    by, phase = state.top_by, state.phase
+    words = []
+    if phase is not Phase.NAME_DATES:
+        if top is None:
+            words.append(f"no card on the discard pile in phase {phase.value}: the deal turns "
+                         "one up")
+    else:
+        held = sum(len(h) for h in state.hands)
+        if state.discard or held:
+            words.append(f"{held} card{'' if held == 1 else 's'} in hands and "
+                         f"{len(state.discard)} on the discard pile while dates are named: "
+                         "nothing is dealt before the last date")
+        if state.round_no != 0:
+            words.append(f"round={state.round_no} while dates are named: round 0 before the "
+                         "first deal")
+        if by is not None or state.fresh:
+            words.append(f"by={_opt(by)} fresh={int(state.fresh)} while dates are named: no "
+                         "card has been played before the first deal")
+    if by is not None and by not in seats:
+        words.append(f"by={by}: " + _seat_words(by, state.players))
+    if state.fresh and by is None:
+        words.append("fresh=1 without by=: a card just played was played by someone")
+    if phase is Phase.CHOOSE_COLOR and not _turned_up(state):
+        code = top.code if top else "-"
+        if len(state.discard) != 1:
+            words.append(f"{len(state.discard)} cards on the discard pile in phase "
+                         "choose_color: the Wild waiting for its colour is the one card turned "
+                         "up at the deal")
+        if by is not None:
+            words.append(f"by={by} on {code} waiting for its colour: a Wild turned up at the "
+                         "deal was played by nobody (a Wild played takes its colour at once)")
+        if state.fresh:
+            words.append(f"fresh=1 on {code} waiting for its colour: nobody has played yet")
+        if state.catchable is not None:
+            words.append(f"catch={state.catchable} on {code} waiting for its colour: nobody has "
+                         "played yet")
+    return words
+
+
+def _colour_words(state: GameState) -> list[str]:
+    """What is wrong with the colour in play, in words (the ``COLOUR`` bit, rules66 #3)."""
+    top = state.discard[-1] if state.discard else None
+    code = top.code if top else "no card"
+    colour = state.color.name.lower() if state.color is not None else None
+    phase = state.phase
+    if phase is Phase.CHOOSE_COLOR:
+        words = []
+        if colour is not None:
+            words.append(f"{colour} in play in phase choose_color: the turned-up {code} still "
+                         "waits for its colour (-)")
+        if top is None or top.rank is not Rank.WILD:
+            words.append(f"phase choose_color on {code}: only a Wild turned up at the deal "
+                         "waits for its colour")
+        return words
+    if phase is Phase.NAME_DATES:
+        return [f"{colour} in play before the first deal"] if colour is not None else []
+    if colour is None:
+        return [f"no colour in play on {code} in phase {phase.value}"]
+    if _foreign_colour(state, top):
+        return [f"{colour} in play on {code}: only judgement day leaves a coloured card under "
+                "another colour"]
+    return []
+
+
+def _phase_start_words(state: GameState, seats: range) -> list[str]:
+    """What is wrong with the phase against the result, the match's winner and loser, the scores
+    before the deal and the round number, in words (the first checks of :func:`_phase_ok`,
+    rules66 #3)."""
+    phase, result = state.phase, state.result
+    over = phase in _OVER
+    ended = phase is Phase.MATCH_OVER
+    winner, loser = state.match_winner, state.match_loser
+    words = []
+    if result is not None and not over:
+        r = result
+        words.append(f"result={r.winner}:{r.points}:{r.how}:{_seats(r.order)}:{_opt(r.loser)} "
+                     f"in phase {phase.value}: only a round's end (round_over, match_over) "
+                     "has one")
+    if result is None and over:
+        words.append(f"phase {phase.value} without result=: a round's end records its result")
+    if winner is not None and not ended:
+        words.append(f"winner={winner} in phase {phase.value}: only match_over names the "
+                     "match's winner")
+    if winner is None and ended:
+        words.append("phase match_over without winner=: a match's end names its winner")
+    if winner is not None and winner not in seats:
+        words.append(f"winner={winner}: " + _seat_words(winner, state.players))
+    if loser is not None and not ended:
+        words.append(f"loser={loser} in phase {phase.value}: only match_over names the "
+                     "match's loser")
+    if loser is not None and loser not in seats:
+        words.append(f"loser={loser}: " + _seat_words(loser, state.players))
+    if phase is Phase.NAME_DATES and any(state.scores):
+        words.append(f"scores {_seats(list(state.scores))} before the first deal: nobody has "
+                     "scored")
+    if not words and winner is not None and winner == loser:
+        words.append(f"winner={winner} loser={loser}: one player never both wins and loses")
+    elif not words and winner is not None and loser is not None \
+            and not position_status(state) & PositionStatus.SEATS \
+            and state.team_of(winner) == state.team_of(loser):
+        words.append(f"winner={winner} loser={loser}: partners never both win and lose")
+    if not words and result is not None and not _result_fits(state, seats):
+        words.append(f"result winner {result.winner}, order {_seats(result.order)} or "
+                     f"loser {_opt(result.loser)} not seats of the table, or final hands "
+                     "that are not the hands")
+    return words
+
+
+def _result_fit_words(state: GameState, seats: range) -> list[str]:
+    """What is wrong with the round's result against its last card, the scores and the
+    points, in words, for a result that fits the table (the last checks of :func:`_phase_ok`,
+    rules66 #3; :func:`_result_words` says the others)."""
+    result, winner, ended = state.result, state.match_winner, state.phase is Phase.MATCH_OVER
+    if result is None or not _result_fits(state, seats):
+        return []
+    words = []
+    rules = state.rules
+    if result.how == "out" and state.hands[result.winner]:
+        words.append(f"result won by going out, its winner seat {result.winner} holding "
+                     f"{len(state.hands[result.winner])} card(s)")
+    if result.how in ("out", "judgement") and state.top_by not in (None, result.winner) \
+            and rules.scoring != "elimination":
+        words.append(f"result won by {result.how} with by={state.top_by}: the last card or "
+                     f"throw is the winner's, seat {result.winner}")
+    if rules.scoring in ("standard", "single") and state.scores[result.winner] < result.points:
+        words.append(f"result winner seat {result.winner} scores "
+                     f"{state.scores[result.winner]}, below the round's {result.points} "
+                     f"points, which under {rules.scoring} are already its")
+    if position_status(state) & PositionStatus.SEATS:
+        return words
+    side = state.team_of(result.winner)
+    owed = sum(p for s, p in enumerate(result.hand_points) if state.team_of(s) != side)
+    if result.points != owed:
+        words.append(f"result points {result.points}: the cards left in the other "
+                     f"{'teams' if team_size(rules) > 1 else 'seats'}' hands make {owed}")
+    if ended and winner is not None and rules.scoring in ("standard", "single") \
+            and state.team_of(winner) != side:
+        words.append(f"winner={winner}: under {rules.scoring} the round's winner, seat "
+                     f"{result.winner}, or its team wins the match")
+    return words
+
+
+def _score_words(state: GameState) -> list[str]:
+    """What is wrong with the scores against the scoring and the match, in words (what
+    :func:`_scores_ok` checks, rules66 #3; the end of a challenge match:
+    :func:`_challenge_end_words`)."""
+    rules, scores, phase = state.rules, state.scores, state.phase
+    scoring, target = rules.scoring, rules.target_score
+    over, ended = phase in _OVER, phase is Phase.MATCH_OVER
+    words = []
+    below = [s for s, x in enumerate(scores) if x < 0]
+    if below:
+        words.append(f"seat {below[0]} scores {scores[below[0]]}: a score is never below 0")
+    if scoring == "elimination" and any(scores):
+        words.append(f"scores {_seats(list(scores))} under elimination, which keeps none")
+    if over and not ended and scoring in ("single", "elimination"):
+        words.append(f"phase round_over under {scoring}: its one round ends the match")
+    still_in = [s for s in range(len(scores)) if not state.eliminated[s]]
+    if not ended:
+        at = [s for s in (still_in if scoring == "challenge" else range(len(scores)))
+              if scores[s] >= target]
+        if at and scoring in ("standard", "penalty"):
+            words.append(f"seat {at[0]} at {scores[at[0]]}, at the target {target} while the "
+                         "match goes on: reaching it ends the match")
+        if at and scoring == "challenge":
+            words.append(f"seat {at[0]} at {scores[at[0]]}, at the target {target} and still "
+                         "in the match: who reaches it is out (elim=)")
+        if over and scoring == "challenge" and len(still_in) < 2:
+            words.append(("no player" if not still_in else f"one player, seat {still_in[0]},")
+                         + " left in the match in phase round_over: the round that leaves one, "
+                         "or none, ends the match (match_over)")
+        return words
+    winner = state.match_winner
+    if state.match_loser is not None and scoring not in ("penalty", "elimination"):
+        words.append(f"loser={state.match_loser} under {scoring}: only penalty and "
+                     "elimination name a match's loser")
+    if scoring == "standard" and winner is not None and 0 <= winner < len(scores) \
+            and scores[winner] < target:
+        words.append(f"winner={winner} at {scores[winner]}, below the target {target}: a "
+                     "standard match ends when its winner reaches it")
+    if scoring == "penalty" and max(scores, default=0) < target:
+        words.append(f"a penalty match over with nobody at the target {target}")
+    if scoring == "challenge":
+        words += _challenge_end_words(state)
+    return words
+
+
+def _out_words(state: GameState, seats: range) -> list[str]:
+    """What is wrong with the seats out of the round (``out=``) and the match (``elim=``), in
+    words (the ``OUT`` bit, rules66 #3)."""
+    rules, finished, out = state.rules, state.finished, state.eliminated
+    said = f"out={_seats(finished)}"
+    words = []
+    if len(set(finished)) != len(finished):
+        words.append(f"{said} names a seat twice")
+    words += [f"{said}: " + _seat_words(s, state.players) for s in finished if s not in seats]
+    words += [f"{said}: seat {s} holds cards, and a seat goes out on its last card"
+              for s in finished if s in seats and state.hands[s]]
+    words += [f"seat {s} is out of the match (elim=) and of the round ({said})"
+              for s in finished if s in seats and out[s]]
+    if finished and rules.scoring != "elimination":
+        words.append(f"{said} under {rules.scoring}: only elimination plays a round on after a "
+                     "seat goes out")
+    if finished and state.phase is Phase.NAME_DATES:
+        words.append(f"{said} before the first deal: nobody has gone out")
+    gone = [s for s in seats if out[s]]
+    if gone and rules.scoring != "challenge":
+        words.append(f"elim={_seats(gone)} under {rules.scoring}: only challenge scoring "
+                     "knocks players out of the match")
+    words += [f"elim={s} at {state.scores[s]}, below the target {rules.target_score}: a "
+              "challenge match knocks a player out when it reaches it"
+              for s in gone if state.scores[s] < rules.target_score][:1]
+    if state.top_by in finished and state.top_by != finished[-1]:
+        words.append(f"by={state.top_by}, out of the round but not the last seat out ({said}): "
+                     "going out is a play, by the seat leaving")
+    words += _knocked_out_words(state)
+    if state.phase not in _PLAYING:
+        return words
+    active = [s for s in seats if not out[s] and s not in finished]
+    seated = not position_status(state) & PositionStatus.SEATS
+    if len(active) < 2 and seated:
+        words.append(f"{len(active)} seat{'' if len(active) == 1 else 's'} left in the round "
+                     f"in phase {state.phase.value}: it ends when one is left")
+    elif seated and len({state.team_of(s) for s in active}) < 2:
+        words.append(f"only seats {_seats(active)}, of one team, left in the round in phase "
+                     f"{state.phase.value}: it ends when one team is left")
+    words += [f"seat {s}, out of the match, holds cards while the round is played"
+              for s in gone if state.hands[s]]
+    for key, seat in (("by", state.top_by), ("dealer", state.dealer)):
+        if isinstance(seat, int) and seat in seats and out[seat]:
+            words.append(f"{key}={seat}: seat {seat} is out of the match, and gone by the "
+                         "next deal")
+    words += [f"uno={s}: seat {s} is out of the match, and its call gone by the next deal"
+              for s in gone if state.uno_called[s]]
+    return words
+
+
+def _dates_words(state: GameState) -> list[str]:
+    """What is wrong with the judgement-day dates, in words (the ``DATES`` bit, rules66 #3)."""
+    dates = state.dates
+    said = "dates=" + "/".join("-" if d is None else "-".join(map(str, d)) for d in dates)
+    dealt = state.phase is not Phase.NAME_DATES
+    if not state.rules.judgement_day:
+        words = [] if dealt else ["phase name_dates without judgement_day"]
+        if any(d is not None for d in dates):
+            words.append(f"{said} without judgement_day: only judgement day names dates")
+        return words
+    words = [f"seat {s} names {'-'.join(map(str, d))}, no day of the year"
+             for s, d in enumerate(dates)
+             if d is not None and not (len(d) == 2 and valid_date(d[0], d[1]))]
+    missing = [s for s, d in enumerate(dates) if d is None]
+    if dealt and missing:
+        words.append(f"{said}: seat {_seats(missing)} named no date, yet round "
+                     f"{state.round_no} is dealt (the last date named deals round 1)")
+    if not dealt and not missing:
+        words.append(f"{said}: every seat has named its date while dates are named (the last "
+                     "one deals round 1)")
+    return words
+
+
+def _swap_words(state: GameState, seats: range) -> list[str]:
+    """What is wrong with a wild swap's giving against the table and the rules, in words (the
+    ``GIVE`` bit but its windows, :func:`_give_words`; rules66 #3)."""
+    to, left, given = state.give_to, state.give_left, state.given
+    said = f"give={_opt(to)}:{left}:{_cards(given)}"
+    if state.phase is not Phase.GIVE:
+        return ([f"{said} in phase {state.phase.value}: only phase give holds a swap"]
+                if to is not None or left or given else [])
+    giver = state.current
+    active = [s for s in seats if not state.eliminated[s] and s not in state.finished]
+    top = state.discard[-1] if state.discard else None
+    checks = [
+        (to is not None, "phase give without give="),
+        (to is None or to in active, f"{said}: seat {to} is not in the round"),
+        (to != giver, f"{said}: seat {giver} gives to itself"),
+        (0 < left <= 3, f"{said}: {left} left to give, where a swap gives 1 to 3"),
+        (len(given) + left <= 3, f"{said}: {len(given) + left} cards in all, more than 3"),
+        (state.rules.wild_powers, f"{said} without wild_powers"),
+        (giver not in seats or left <= len(state.hands[giver]),
+         f"{said}: {left} left to give, more than seat {giver}'s "
+         f"{len(state.hands[giver]) if giver in seats else 0} cards"),
+        (top is not None and top.rank is Rank.WILD,
+         f"{said} on {top.code if top else 'no card'}: a swap follows the Wild its giver just "
+         "played"),
+        (state.top_by == giver, f"{said} with by={_opt(state.top_by)}: the Wild was played by "
+                                f"the giver, seat {giver}"),
+    ]
+    return [words for fits, words in checks if not fits]
 
 
 def _challenge_words(state: GameState, seats: range) -> list[str]:
@@ -725,7 +1031,82 @@ def _catch_words(state: GameState, seats: range) -> list[str]:
                      "next turn move closes it")
     if state.caught_by and not state.rules.uno_penalty_per_catcher:
         words.append("caught= without uno_penalty_per_catcher")
-    return words + _marks_words(state, seats)
+    return words + _window_seat_words(state, seats) + _spent_words(state, seats) \
+        + _call_words(state, seats) + _marks_words(state, seats)
+
+
+def _window_seat_words(state: GameState, seats: range) -> list[str]:
+    """What is wrong with the seats of the catch window (``catch``, ``caught``), in words (what
+    :func:`_catch_ok` checks beside the hand and fresh, rules66 #3)."""
+    target, caught = state.catchable, state.caught_by
+    said = f"caught={_seats(caught)}"
+    if target is None:
+        return [f"{said} without catch=: only an open window has catchers"] if caught else []
+    words = []
+    if target not in seats:
+        words.append(f"catch={target}: " + _seat_words(target, state.players))
+    words += [f"{said}: " + _seat_words(s, state.players) for s in caught if s not in seats]
+    if target in caught:
+        words.append(f"{said}: seat {target}, the target, does not catch itself")
+    if len(set(caught)) != len(caught):
+        words.append(f"{said} names a seat twice")
+    if target != state.top_by:
+        words.append(f"catch={target} with by={_opt(state.top_by)}: the window opens on "
+                     "whoever played the top card")
+    if target in seats and state.rules.uno_penalty_per_catcher and not state.hands[target]:
+        words.append(f"catch={target} on a hand of 0 cards: only a hand holding cards owes UNO")
+    return words
+
+
+def _spent_words(state: GameState, seats: range) -> list[str]:
+    """What is wrong with the mistakes already paid (``spent``) against the table and the
+    rules, in words (what :func:`_spent_ok` checks, rules66 #3)."""
+    rules = state.rules
+    words = []
+    for item in state.spent:
+        said = "spent=" + ":".join(map(str, item))
+        if len(item) != 3 or item[0] not in (0, 1, 2):
+            words.append(f"{said} is not KIND:SEAT:TARGET of a known kind (0 a wrong UNO "
+                         "call, 1 a wrong catch, 2 a misplay)")
+            continue
+        kind, seat, target = item
+        off = [x for x in (seat, target) if x not in seats]
+        if off:
+            words.append(f"{said}: " + _seat_words(off[0], state.players))
+            continue
+        if kind == 1 and seat == target:
+            words.append(f"{said}: a wrong catch of oneself")
+        elif kind == 1 and not (rules.false_catch_penalty or rules.multi_play != "off"):
+            words.append(f"{said}: a wrong catch marked without false_catch_penalty or "
+                         "multi-play")
+        elif kind != 1 and seat != target:
+            words.append(f"{said}: a {'wrong UNO call' if kind == 0 else 'misplay'} is one's "
+                         "own (seat and target the same)")
+        elif kind == 0 and not rules.false_uno_penalty:
+            words.append(f"{said}: a wrong UNO call marked without false_uno_penalty")
+        elif kind == 2 and not rules.misplay_penalty:
+            words.append(f"{said}: a misplay marked without misplay_penalty")
+    return words
+
+
+def _call_words(state: GameState, seats: range) -> list[str]:
+    """What is wrong with the UNO calls (``uno``), in words (what :func:`_uno_flags_ok`
+    checks while the round is played, and no call before the deal; rules66 #2, #3)."""
+    called = [s for s in seats if state.uno_called[s]]
+    if state.phase is Phase.NAME_DATES:
+        return [f"uno={_seats(called)} before the first deal: nobody holds a card to call on"] \
+            if called else []
+    if state.phase not in _PLAYING:
+        return []
+    most = MAX_UNO_HAND[state.rules.multi_play]
+    words = [f"uno={s} on a hand of {len(state.hands[s])} cards: a call stands only on an UNO "
+             f"hand ({'1 card' if most == 1 else f'1 to {most} cards'}), and a draw ends it"
+             for s in called if len(state.hands[s]) > most]
+    target = state.catchable
+    if target in called and state.rules.multi_play == "off":
+        words.append(f"catch={target} beside uno={target}: without multi-play a seat that "
+                     "called UNO owes nothing (decision 19)")
+    return words
 
 
 def _is_int(x: object) -> bool:
