@@ -600,7 +600,7 @@ def _detail(state: GameState, bit: PositionStatus) -> str | None:
         return "; ".join(dict.fromkeys(words)) or None
     if bit is S.EMPTY_HAND:
         empty = [s for s in seats if not state.eliminated[s] and s not in state.finished
-                 and not state.hands[s]]
+                 and not state.hands[s] and state.phase in _PLAYING]
         return (f"seat{'' if len(empty) == 1 else 's'} {_seats(empty)} "
                 f"hold{'s' if len(empty) == 1 else ''} no card in phase "
                 f"{state.phase.value}: a seat goes out on its last card" if empty else None)
