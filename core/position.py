@@ -875,10 +875,10 @@ def _dates_words(state: GameState) -> list[str]:
     missing = [s for s, d in enumerate(dates) if d is None]
     if dealt and missing:
         words.append(f"{said}: seat {_seats(missing)} named no date, yet round "
-                     f"{state.round_no} is dealt (the last date named deals round 1)")
+                     f"{state.round_no} is dealt, and the last date named deals round 1")
     if not dealt and not missing:
-        words.append(f"{said}: every seat has named its date while dates are named (the last "
-                     "one deals round 1)")
+        words.append(f"{said}: every seat has named its date while dates are named, and the "
+                     "last one deals round 1")
     return words
 
 
