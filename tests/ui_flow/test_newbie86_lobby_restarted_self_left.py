@@ -111,3 +111,50 @@ async def test_the_seat_kept_under_the_old_name_goes_once_a_new_table_takes_the_
             await ann2.close()
         await again.close()
         await host.close()
+
+
+async def test_the_newcomer_words_outlast_the_new_tables_news_and_its_rules() -> None:
+    """newbie87 #3: the words were gone within a second — the next lobby's news ("Cy sat
+    down at the table.") took the status line, and the new table's other rules were said as
+    "The table's rules changed" though no rule of the table the guest sat at changed."""
+    from core.rules import Rules
+
+    host = Host(TableConfig(name="Den", seats=4, bot_delay=3600.0))
+    _bind, port = await host.start_server("127.0.0.1", 0)
+    ann = await Client.connect_tcp("127.0.0.1", port, "Ann")
+    app = make_app(lambda: [JoinScreen(f"127.0.0.1:{port}", browse=None, name="Bo",
+                                       auto_join=True)],
+                   ascii_only=False, animations=False, lang="en")
+    again = Host(TableConfig(name="Den", seats=4, bot_delay=3600.0,
+                             rules=Rules(target_score=200)))
+    others: list[Client] = []
+    try:
+        async with app.run_test(size=(100, 30)) as pilot:
+            lobby = await wait_screen(pilot, LobbyScreen, "Bo's lobby")
+            await wait_for(pilot, lambda: "Bo (you)" in screen_text(app), "seated")
+            lobby.client.backoff = (0.05,)
+            assert host.server is not None
+            host.server.close()
+            for member in list(host.table.members.values()):
+                if member.conn is not None:
+                    member.conn.abort()
+            await ann.close()
+            await wait_for(pilot, lambda: "Connection lost" in screen_text(app), "the loss")
+            await again.start_server("127.0.0.1", port)
+            others.append(await Client.connect_tcp("127.0.0.1", port, "Ann"))
+            await wait_for(pilot, lambda: "a new table opened at this address"
+                           in " ".join(screen_text(app).split()), "told")
+            others.append(await Client.connect_tcp("127.0.0.1", port, "Cy"))
+            await wait_for(pilot, lambda: "Cy" in screen_text(app), "Cy seated")
+            for _ in range(10):
+                await pilot.pause(0.05)
+            text = " ".join(screen_text(app).split())
+            assert "rules changed" not in text, text
+            notices = [n.message for n in app._notifications]  # (a notice kept a while)
+            assert any("joined it as a newcomer" in n for n in notices) \
+                or "joined it as a newcomer" in text, (notices, text)
+    finally:
+        for other in others:
+            await other.close()
+        await again.close()
+        await host.close()

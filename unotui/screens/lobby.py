@@ -469,6 +469,9 @@ class LobbyScreen(Screen[None]):
         self._said_in_quiet: str | None = None
         #: the words that said a chat line was not sent (:meth:`_say_chat_refused`)
         self._chat_refused_said: str | None = None
+        #: a reconnect found a new table at the address: its first lobby's rules are no change
+        #: (:meth:`back_as_newcomer`, :meth:`show_lobby`)
+        self._rules_anew = False
         #: players whose seat was just freed, their reconnect window over (for the status line)
         self.freed: set[str] = set()
         #: a ``ready`` false went to say this player is back from a match's results
@@ -833,8 +836,14 @@ class LobbyScreen(Screen[None]):
         name = getattr(self.client, "name", None) or now.get("name")
         if isinstance(was_id, str) and isinstance(is_id, str) and was_id != is_id \
                 and isinstance(name, str) and name:
-            self.say(_("Connected again, but to a new table opened at this address: you "
-                       "joined it as a newcomer, named {name}.", name=name))
+            text = _("Connected again, but to a new table opened at this address: you "
+                     "joined it as a newcomer, named {name}.", name=name)
+            self.say(text)
+            # (and kept a while: the next lobby's news — "Bo 2 sat down", the new table's
+            # rules read as a change — took it off the status line within a second, newbie87
+            # #3)
+            self.app.notify(text, timeout=10)
+            self._rules_anew = True
         else:
             self.say(_("Connected again, but the table had given up your seat: you are back as "
                        "a newcomer."))
@@ -912,7 +921,9 @@ class LobbyScreen(Screen[None]):
     def show_lobby(self, lobby: dict[str, Any]) -> bool:
         """Show ``lobby``; return whether the status line now tells about the rules (changed,
         or the rules this player sent were taken unchanged)."""
-        old_rules = self.lobby.get("rules") if self.lobby else None
+        # (a new table's rules are no change of this one's: back_as_newcomer)
+        old_rules = self.lobby.get("rules") if self.lobby and not self._rules_anew else None
+        self._rules_anew = False
         new_rules = lobby.get("rules")
         told = False
         if self.asked_rules is not None and new_rules == self.asked_rules[0]:
