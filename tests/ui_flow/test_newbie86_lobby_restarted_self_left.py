@@ -21,6 +21,15 @@ from unotui.screens.join import JoinScreen
 from unotui.screens.lobby import LobbyScreen
 
 
+def _killed(host: Host) -> None:
+    """The host's app is killed: no word, every connection cut (its listener closed first)."""
+    assert host.server is not None
+    host.server.close()
+    for member in list(host.table.members.values()):
+        if member.conn is not None:
+            member.conn.abort()
+
+
 async def test_a_guest_back_in_a_new_lobby_is_not_told_their_old_name_left() -> None:
     host = Host(TableConfig(name="Den", seats=4, bot_delay=3600.0))
     _bind, port = await host.start_server("127.0.0.1", 0)
@@ -37,11 +46,7 @@ async def test_a_guest_back_in_a_new_lobby_is_not_told_their_old_name_left() -> 
             await wait_for(pilot, lambda: "Bo 2 (you)" in screen_text(app), "named Bo 2")
             lobby.client.backoff = (0.05,)
             # the host's app is killed: no word, every connection cut
-            assert host.server is not None
-            host.server.close()
-            for member in list(host.table.members.values()):
-                if member.conn is not None:
-                    member.conn.abort()
+            _killed(host)
             await twin.close()
             await ann.close()
             await wait_for(pilot, lambda: "Connection lost" in screen_text(app), "the loss")
@@ -89,11 +94,7 @@ async def test_the_seat_kept_under_the_old_name_goes_once_a_new_table_takes_the_
             seats = json.loads(kept_seats.path().read_text(encoding="utf-8"))
             assert seats[f"{address}|Bo 2"]["token"] == old, seats
             lobby.client.backoff = (0.05,)
-            assert host.server is not None
-            host.server.close()
-            for member in list(host.table.members.values()):
-                if member.conn is not None:
-                    member.conn.abort()
+            _killed(host)
             await twin.close()
             await ann.close()
             await wait_for(pilot, lambda: "Connection lost" in screen_text(app), "the loss")
@@ -133,11 +134,7 @@ async def test_the_newcomer_words_outlast_the_new_tables_news_and_its_rules() ->
             lobby = await wait_screen(pilot, LobbyScreen, "Bo's lobby")
             await wait_for(pilot, lambda: "Bo (you)" in screen_text(app), "seated")
             lobby.client.backoff = (0.05,)
-            assert host.server is not None
-            host.server.close()
-            for member in list(host.table.members.values()):
-                if member.conn is not None:
-                    member.conn.abort()
+            _killed(host)
             await ann.close()
             await wait_for(pilot, lambda: "Connection lost" in screen_text(app), "the loss")
             await again.start_server("127.0.0.1", port)
