@@ -579,6 +579,13 @@ def _detail(state: GameState, bit: PositionStatus) -> str | None:
             return (f"{top.code} just played by seat {state.top_by} leaves the turn to seat "
                     f"{after}, not {seat}")
         return None
+    if bit is S.PENDING and state.pending < 0:
+        return f"a pending draw of {state.pending}: it is never below 0"
+    if bit is S.PENDING and state.pending > 0 and state.pending_rank is None:
+        return f"a pending draw of {state.pending} of no kind: its draw card is named (D or W4)"
+    if bit is S.PENDING and not state.pending and state.pending_rank is not None:
+        return (f"a draw kind ({state.pending_rank.value}) with nothing pending: the kind goes "
+                "with the cards to draw")
     if bit is S.PENDING and state.pending > 0 and state.pending_rank is not None:
         return _pending_problem(state)
     if bit is S.PENDING and not state.pending and state.pending_rank is None:
