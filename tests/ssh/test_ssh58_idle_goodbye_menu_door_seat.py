@@ -49,3 +49,25 @@ async def test_the_idle_goodbye_at_the_menu_door_does_not_promise_the_seat_back(
     finally:
         await door.close()
         await table.close()
+
+
+async def test_the_idle_goodbye_after_a_game_against_bots_speaks_of_no_seat(
+        tmp_path: Path) -> None:
+    """ssh70 #5: a visitor closed for idleness in a game against bots read "… take back your
+    seat, if you had one": they had none, and that game is simply gone."""
+    door = FrontDoor(DoorConfig(
+        bind="127.0.0.1", port=0, target=None, key_dir=tmp_path / "hostkey",
+        limits=Limits(idle_timeout=6.0), extra_args=("play", "--seed", "7")))
+    try:
+        _, port = await door.start()
+        conn = await connect(port, username="ivy")
+        screen = await play_session(conn, size=(100, 30))
+        await screen.until("Your hand")
+        await screen.rest()  # (no key pressed: the door closes the session)
+        conn.close()
+        said = goodbye(screen.raw)
+        assert "without a key press" in said, said
+        assert "seat" not in said, said
+        assert "the same ssh command brings you back" in said, said
+    finally:
+        await door.close()

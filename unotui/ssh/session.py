@@ -213,12 +213,13 @@ class Farewell:
     seconds: float = 0.0  #: ``idle``: the time without a key press that closed it
     signal: str = ""  #: ``stopped``: the signal's name (``SIGTERM``)
 
-    def text(self, notes: str = "", door: str = "table") -> str:
+    def text(self, notes: str = "", door: str = "table", seated: bool = True) -> str:
         """The goodbye in the active language (:func:`unotui.i18n.speaking`), lines ending in
         CR LF and a blank line before it; ``notes``: what the door's close did to this visitor's
         own tables (:func:`closing_notes`), said when the table's closing words are not known;
         ``door``: ``table`` (the door takes every visitor to one table) or ``menu``, where
-        the same ssh command brings the visitor to the main menu, not to their seat."""
+        the same ssh command brings the visitor to the main menu, not to their seat;
+        ``seated``: an idle visitor had a seat kept somewhere (else no seat is spoken of)."""
         if self.why == "crash":
             return "\r\n" + _("The game stopped unexpectedly. Sorry! Connect again to play "
                               "on.") + "\r\n"
@@ -232,9 +233,12 @@ class Farewell:
             body = "\r\n".join(notes.strip().splitlines()) if notes.strip() else ""
             # (at a menu door the same ssh command brings the main menu: the seat is taken
             # back by joining its table from there, as the door's closing note says, ssh58 #5)
-            back = _("Closed after {time} without a key press. Come back any time: "
-                     "the same ssh command takes you back to your seat, if you had "
-                     "one.", time=duration(self.seconds)) if door == "table" else \
+            back = _("Closed after {time} without a key press. Come back any time: the "
+                     "same ssh command brings you back.", time=duration(self.seconds)) \
+                if not seated else \
+                _("Closed after {time} without a key press. Come back any time: "
+                  "the same ssh command takes you back to your seat, if you had "
+                  "one.", time=duration(self.seconds)) if door == "table" else \
                 _("Closed after {time} without a key press. Come back any time: connect with "
                   "the same ssh command and join your table again from the menu to take back "
                   "your seat, if you had one.", time=duration(self.seconds))
@@ -1618,6 +1622,10 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
                 # (after the app's last word on them: it may keep its seat on its way out)
                 gone = drop_door_seats(self.settings_dir, self._door_tables, self.proc.pid)
                 held = seats_kept(self.settings_dir, self.proc.pid)
+            elif idle and self.settings_dir is not None and self.proc is not None:
+                # (whether it had a seat to come back to: the goodbye after a game against
+                # bots spoke of "your seat, if you had one", ssh70 #5)
+                held = seats_kept(self.settings_dir, self.proc.pid)
             if opened is not None:  # (read only when closing or idle)
                 hosted = (opened[0], match_cut(opened[1], self._closed_at))
             if self.master is not None:
@@ -1672,7 +1680,8 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
                                 if goodbye.why == "closing" else \
                                 closing_notes((), hosted, self.door) \
                                 if goodbye.why == "idle" else ""
-                            text = wrapped(goodbye.text(notes, self.door), self.size[0])
+                            text = wrapped(goodbye.text(notes, self.door, bool(held)),
+                                           self.size[0])
                         if self.ascii_only():  # (the table's closing words' "·", ssh58 #7)
                             text = plain_words(text)
                         # (an app that quit put the terminal back itself; one stopped did not.
@@ -1690,7 +1699,8 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
 
 def duration(seconds: float) -> str:
     """A time as a goodbye says it, in the active language: "30 minutes", "45 seconds"."""
-    if seconds >= 120:
+    if seconds >= 120 or (seconds >= 60 and round(seconds) % 60 == 0):  # ("1 minute", not
+        # "60 seconds", ssh70 #5)
         return ngettext("{n} minute", "{n} minutes", round(seconds / 60))
     return ngettext("{n} second", "{n} seconds", round(seconds))
 
