@@ -71,3 +71,22 @@ async def test_the_idle_goodbye_after_a_game_against_bots_speaks_of_no_seat(
         assert "the same ssh command brings you back" in said, said
     finally:
         await door.close()
+
+
+def test_a_seat_left_in_a_match_under_way_counts_for_the_idle_goodbye(tmp_path: Path) -> None:
+    """review95 #2: a visitor who left a match under way (its seat kept until it ends, taken
+    back by joining again) and then idled at the menu read only "the same ssh command brings
+    you back": the idle goodbye counts that seat; not once its table was seen back in its
+    lobby (the seat given up), nor for the door's closing notes, which say kept seats only."""
+    import json
+
+    from unotui.kept_seats import FILE
+    from unotui.ssh.session import seats_kept
+
+    entry = {"token": "t" * 32, "pid": 42, "at": 1.0, "table": "Den", "left": True}
+    (tmp_path / FILE).write_text(json.dumps({"127.0.0.1:7000|ivy": entry}))
+    assert seats_kept(str(tmp_path), 42) == []
+    assert seats_kept(str(tmp_path), 42, left_too=True) == [("Den", "127.0.0.1:7000")]
+    (tmp_path / FILE).write_text(json.dumps({"127.0.0.1:7000|ivy": {**entry,
+                                                                    "lobby_seen": True}}))
+    assert seats_kept(str(tmp_path), 42, left_too=True) == []

@@ -467,7 +467,8 @@ class LobbyScreen(Screen[None]):
         self._before_quiet: tuple[str, str] | None = None  #: (said before, the silence said)
         #: what a key said during a silence, left a whole check (:meth:`_check_quiet`)
         self._said_in_quiet: str | None = None
-        #: the words that said a chat line was not sent (:meth:`_say_chat_refused`)
+        #: the words that said a chat line was not sent and is kept in the chat line for
+        #: Enter (:func:`keep_refused_chat`): the next line sent takes them away
         self._chat_refused_said: str | None = None
         #: a reconnect found a new table at the address: its first lobby's rules are no change
         #: (:meth:`back_as_newcomer`, :meth:`show_lobby`)
@@ -734,7 +735,10 @@ class LobbyScreen(Screen[None]):
             if self.unread_dropped(msg):
                 return
             if refused_chat(msg):  # (a chat line refused as one too many: kept, said)
-                keep_refused_chat(self, msg, self._say_chat_refused)
+                kept = keep_refused_chat(self, msg, self.say)
+                # (words the next line sent takes away, when they say the line is kept for
+                # it — not a quoted line's, its only trace, review95 #1: send_chat)
+                self._chat_refused_said = self.said if kept else None
                 return
             asked, self.asked_rules = self.asked_rules, None  # any refusal answers the request
             if asked is not None and msg.get("code") == "bad_rules":
@@ -1617,12 +1621,6 @@ class LobbyScreen(Screen[None]):
 
     def action_chat(self) -> None:
         self.query_one(ChatPanel).open()
-
-    def _say_chat_refused(self, text: str) -> None:
-        """Say that a chat line was not sent (:func:`keep_refused_chat`): words the next line
-        sent takes away (:meth:`send_chat`)."""
-        self._chat_refused_said = text
-        self.say(text)
 
     @on(ChatPanel.Send)
     def send_chat(self, message: ChatPanel.Send) -> None:

@@ -314,10 +314,13 @@ def seats_held(settings_dir: str, pid: int | None) -> list[str]:
     return [table for table, _address in seats_kept(settings_dir, pid)]
 
 
-def seats_kept(settings_dir: str, pid: int | None) -> list[tuple[str, str]]:
+def seats_kept(settings_dir: str, pid: int | None,
+               left_too: bool = False) -> list[tuple[str, str]]:
     """The seats :func:`seats_held` counts, each as its table's name ("" when not known) and
     the address it is kept at (the ``seats.json`` key's, as the visitor joined it): the one a
-    menu door's visitor types to take it back (:func:`closing_notes`)."""
+    menu door's visitor types to take it back (:func:`closing_notes`). ``left_too``: also a
+    seat left in a match that has not been seen over (kept until it ends, and taken back by
+    joining again: review95 #2)."""
     from ..kept_seats import FILE, key_parts, parse
 
     try:
@@ -329,7 +332,8 @@ def seats_kept(settings_dir: str, pid: int | None) -> list[tuple[str, str]]:
              key_parts(key)[0].strip())
             for key, entry in sorted(entries.items(), key=lambda item: float(item[1]["at"]))
             if pid is not None and entry.get("pid") == pid
-            and not any(entry.get(flag) for flag in ("watching", "left", "closed"))]
+            and not any(entry.get(flag) for flag in ("watching", "closed"))
+            and (not entry.get("left") or (left_too and not entry.get("lobby_seen")))]
 
 
 def hosted_open(settings_dir: str) -> tuple[str, Path] | None:
@@ -1624,8 +1628,9 @@ class GameSession(asyncssh.SSHServerSession):  # type: ignore[type-arg]
                 held = seats_kept(self.settings_dir, self.proc.pid)
             elif idle and self.settings_dir is not None and self.proc is not None:
                 # (whether it had a seat to come back to: the goodbye after a game against
-                # bots spoke of "your seat, if you had one", ssh70 #5)
-                held = seats_kept(self.settings_dir, self.proc.pid)
+                # bots spoke of "your seat, if you had one", ssh70 #5 — one left in a match
+                # under way too, kept until it ends, review95 #2)
+                held = seats_kept(self.settings_dir, self.proc.pid, left_too=True)
             if opened is not None:  # (read only when closing or idle)
                 hosted = (opened[0], match_cut(opened[1], self._closed_at))
             if self.master is not None:

@@ -1636,14 +1636,15 @@ class ChatRefused(Message):
         self.msg = msg
 
 
-def keep_refused_chat(screen: Any, msg: dict[str, Any], say: Callable[[str], Any]) -> None:
+def keep_refused_chat(screen: Any, msg: dict[str, Any], say: Callable[[str], Any]) -> bool:
     """The table refused a chat line of ``screen``'s as one too many (:func:`refused_chat`: five
     at once, then one every two seconds): it was lost, shown nowhere, and the player read only
     "Too many messages; slow down." (newbie86 #3). The line goes back into the chat line for
     Enter, as one kept while the table is away (:func:`keep_unsent_chat`) — unless the player
     is typing another there: then ``say`` quotes it —, and ``say`` (the screen's status)
     tells that it was not sent, and in how many seconds the table takes one again (its
-    ``retry_after``)."""
+    ``retry_after``). ``True`` when the line was put back in the chat line (the words that
+    say so may go once it is sent: a quoted line's are its only trace, review95 #1)."""
     wait = msg.get("retry_after")
     seconds = max(1, math.ceil(wait)) if isinstance(wait, int | float) \
         and not isinstance(wait, bool) and math.isfinite(wait) else 1
@@ -1652,7 +1653,7 @@ def keep_refused_chat(screen: Any, msg: dict[str, Any], say: Callable[[str], Any
     if text is None:
         say(_("Your chat line was not sent (too many messages): send it again in {n} s.",
               n=seconds))
-        return
+        return False
     field = panel.input
     if field is None or not field.value.strip() or field.value.strip() == text:
         field = panel.open()
@@ -1661,7 +1662,8 @@ def keep_refused_chat(screen: Any, msg: dict[str, Any], say: Callable[[str], Any
             field.cursor_position = len(text)
             say(_("Not sent (too many messages): your line is kept; press Enter in {n} s.",
                   n=seconds))
-            return
+            return True
     quoted = text if len(text) <= CHAT_QUOTED else text[:CHAT_QUOTED - 1].rstrip() + "…"
     say(_("Not sent (too many messages): “{line}”. Send it again in {n} s.",
           line=quoted, n=seconds))
+    return False
