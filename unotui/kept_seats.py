@@ -634,6 +634,19 @@ def forget(address: str, name: str, token: str | None) -> None:
                 write_private(path(), json.dumps(entries))
 
 
+def left_seat_over(address: str, name: str) -> bool:
+    """Whether a seat this player left in a match at ``address`` (under ``name`` or a twin's
+    name, as :func:`left_seat` reads them) was given up since: its table seen back in its
+    lobby (:func:`note_listed`), the match over — not taken back by another app of this user,
+    which :func:`left_seat` no longer offers either (review95 #3)."""
+    names = {name, *(f"{name} {k}" for k in range(2, TWINS + 2))}
+    here = _here(address)
+    return any(entry.get("left") is True and entry.get("lobby_seen") is True
+               for key, entry in _load().items()
+               for where, kept_name, aside in [key_parts(key)]
+               if where in here and kept_name in names and aside is None)
+
+
 def given_up(address: str, token: Any) -> None:
     """The table at ``address`` took this app back as a newcomer: the seat ``token`` held
     there is unknown to it (the seat was given up, or another table opened at that address),

@@ -77,6 +77,27 @@ async def test_the_left_seat_is_not_offered_once_its_table_is_listed_in_its_lobb
                 await pilot.pause(0.05)
             said = str(getattr(join, "_said", ""))
             assert "your seat is kept" not in said, said
+            assert "has ended: no seat is kept for you there now" in said, said
     finally:
         await ann.close()
         await host.close()
+
+
+def test_a_left_seat_is_over_only_once_its_table_was_seen_back_in_its_lobby(
+        tmp_path: Any, monkeypatch: Any) -> None:
+    """review95 #3: the words said "The match you left … has ended" whenever the seat offered
+    changed — also when another app of this user had taken it back (the match goes on). Only a
+    seat whose table was seen back in its lobby is over."""
+    import json
+    import time
+
+    from unotui import kept_seats
+
+    monkeypatch.setenv("UNOTUI_CONFIG_DIR", str(tmp_path))
+    entry = {"token": "t" * 32, "pid": 1, "at": time.time(), "table": "Den", "left": True}
+    kept_seats.path().write_text(json.dumps({"127.0.0.1:7000|Bo": entry}))
+    assert not kept_seats.left_seat_over("127.0.0.1:7000", "Bo")
+    kept_seats.path().write_text(json.dumps({"127.0.0.1:7000|Bo 2": {**entry,
+                                                                     "lobby_seen": True}}))
+    assert kept_seats.left_seat_over("localhost:7000", "Bo")  # (a loopback alias, a twin)
+    assert not kept_seats.left_seat_over("127.0.0.1:7001", "Bo")

@@ -818,13 +818,19 @@ class JoinScreen(Screen[None]):
         list shows its table back in its lobby, the match over (``row_lines`` noted it) —:
         the words that said it is kept say so instead (review94 #2: Enter went on to a table
         that had no seat for the player, who joined it as a newcomer)."""
+        from .. import kept_seats
+
         left = self._left_at
         if left is None or self.left_seat_address() == left:
             return
         self._left_at = None
         if self._address_words is not None and self._said == self._address_words:
+            # (over, or no longer this app's to offer — another app of this user took the
+            # seat back —: only the first is said to have ended, review95 #3)
             self._address_words = _("The match you left at {address} has ended: no seat is "
-                                    "kept for you there now.", address=left)
+                                    "kept for you there now.", address=left) \
+                if kept_seats.left_seat_over(left, self.joining_as) else \
+                _("Enter joins {address}; ↑ goes up to the tables found here.", address=left)
             self.say(self._address_words)
 
     @on(Input.Changed, "#address")
