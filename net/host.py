@@ -1497,11 +1497,10 @@ class Table:
                     return
             if self._closed:  # (the table closed while this hello waited: told so, as every
                 # connection is — it was welcomed by the closed table, review94 #1)
-                notice = self.shutdown_message()
                 token = msg.get("token")
-                known = self.members.get(token) if isinstance(token, str) else None
-                conn.close({**notice, "seat": None if known is None
-                            else self.reader_seat(known, notice)})
+                conn.close(self._closing_frame(
+                    self.shutdown_message(),
+                    self.members.get(token) if isinstance(token, str) else None))
                 return
             if wait > 0:
                 conn.close(error("rate_limited", f"Too many messages from {whose}; "
@@ -3238,6 +3237,11 @@ class Table:
         """Each seated player's seat, by token (a bot's seat has no member)."""
         return {s.member.token: i for i, s in enumerate(self.seats) if s.member is not None}
 
+    def _closing_frame(self, notice: dict[str, Any], member: Member | None) -> dict[str, Any]:
+        """The closing ``notice`` (:meth:`shutdown_message`) as one connection gets it: with
+        its ``seat`` (:meth:`reader_seat`; ``None`` for one known as no member)."""
+        return {**notice, "seat": None if member is None else self.reader_seat(member, notice)}
+
     def reader_seat(self, member: Member, notice: dict[str, Any]) -> int | None:
         """``member``'s seat in a closing ``notice``'s ``names``: its seat in the match under
         way, or in the match that ended (:attr:`_end_seats`) when the notice gives that one's
@@ -3269,11 +3273,11 @@ class Table:
         self._closed = True  # (before: every connection is given its grace to read why)
         for m in self._connected():
             assert m.conn is not None
-            m.conn.close({**notice, "seat": self.reader_seat(m, notice)})
+            m.conn.close(self._closing_frame(notice, m))
         # (and a connection whose ``hello`` has not come yet: closed without a word, it read
         # the table's close as a host that vanished, and reconnected for a minute, proto71 #2)
         for waiting in [c for here in self._waiting_conns.values() for c in here.values()]:
-            waiting.close({**notice, "seat": None})
+            waiting.close(self._closing_frame(notice, None))
         for h in (self._timer, self._deal, self._watchers_lobby):
             if h is not None:
                 h.cancel()
