@@ -438,8 +438,11 @@ class Journal:
         the next write tells it); does nothing for ``/dev/null``, a failed or a closed
         journal."""
         with self._sync_lock:
-            if self._fd is None or not self.regular or self.failed is not None:
-                return
+            self._sync()
+
+    def _sync(self) -> None:
+        """:meth:`sync`'s work, under its lock."""
+        if self._fd is not None and self.regular and self.failed is None:
             with contextlib.suppress(OSError):
                 getattr(os, "fdatasync", os.fsync)(self._fd)
 
@@ -448,8 +451,8 @@ class Journal:
         this off its event loop too). A file
         :meth:`open` created that is still empty (the table never started a match) is
         removed first: a table that closes in its lobby leaves no journal."""
-        self.sync()
-        with self._sync_lock:
+        with self._sync_lock:  # (once: a sync between the two is never left waiting)
+            self._sync()
             self._close()
 
     def _close(self) -> None:
