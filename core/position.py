@@ -578,6 +578,15 @@ def _detail(state: GameState, bit: PositionStatus) -> str | None:
             top = state.discard[-1]
             return (f"{top.code} just played by seat {state.top_by} leaves the turn to seat "
                     f"{after}, not {seat}")
+        if state.phase is Phase.CHOOSE_COLOR and _turned_up(state):
+            words = []
+            if state.direction != 1:
+                words.append("play goes clockwise (+) while the Wild turned up at the deal "
+                             "waits for its colour")
+            if seat != _after_dealer(state):
+                words.append(f"the Wild turned up at the deal is named by seat "
+                             f"{_after_dealer(state)}, after the dealer, not seat {seat}")
+            return "; ".join(words) or None
         return None
     if bit is S.PENDING and state.pending < 0:
         return f"a pending draw of {state.pending}: it is never below 0"
