@@ -565,6 +565,12 @@ def _detail(state: GameState, bit: PositionStatus) -> str | None:
         return "; ".join(words)
     if bit is S.DEALER:
         return _seat_words(state.dealer, n)
+    if bit is S.DIRECTION:
+        return f"direction {state.direction!r}: it is + (1, clockwise) or - (-1)"
+    if bit is S.PILE:
+        return (f"{state.unshuffled} unshuffled of a draw pile of {len(state.draw_pile)}"
+                if state.unshuffled >= 0 else
+                f"{state.unshuffled} unshuffled: it is never below 0")
     if bit is S.TURN:
         seat = state.current
         if seat not in seats:
