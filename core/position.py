@@ -584,6 +584,10 @@ def _detail(state: GameState, bit: PositionStatus) -> str | None:
             top = state.discard[-1]
             return (f"{top.code} just played by seat {state.top_by} leaves the turn to seat "
                     f"{after}, not {seat}")
+        if state.phase is Phase.NAME_DATES and (seat != 0 or state.direction != 1):
+            return (f"current={seat}, direction {'+' if state.direction == 1 else '-'} while "
+                    "dates are named: the table waits at seat 0, clockwise (+), until the deal "
+                    "gives the turn")
         if state.phase is Phase.CHOOSE_COLOR and _turned_up(state):
             words = []
             if state.direction != 1:
@@ -1244,7 +1248,9 @@ def _status(state: GameState) -> PositionStatus:
     # ---- turn, top card, colour
     if state.current not in (active if playing else seats) or _after_play(state) not in (
             None, state.current) or (phase is Phase.CHOOSE_COLOR and _turned_up(state) and (
-                state.direction != 1 or state.current != _after_dealer(state))):
+                state.direction != 1 or state.current != _after_dealer(state))) or (
+            # (nobody moves before the deal, which gives the turn: review96 #4)
+            not dealt and (state.current != 0 or state.direction != 1)):
         bad |= S.TURN
     top = state.discard[-1] if state.discard else None
     if ((top is None) if dealt else (bool(state.discard) or any(state.hands)
